@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { ROLES, SELF_SERVICE_ROLES, TIERS, ADMIN_TIER_VIEWS } from '../domain/rbac/index.ts';
+
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH };
+
+const email = z.email().max(254).transform((e) => e.trim().toLowerCase());
+const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+/**
+ * Registration. Strict: a body carrying any other key (subscriptionTier, role 'admin', ...) is
+ * refused as VALIDATION_FAILED, so nobody can assign themselves a role or tier.
+ */
+export const registerBody = z
+  .object({
+    email,
+    password,
+    username: z.string().trim().min(2).max(40),
+    role: z.enum(SELF_SERVICE_ROLES),
+  })
+  .strict();
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }).strict();
+export type LoginBody = z.input<typeof loginBody>;
+
+/** The seed's user (section 3) plus what the interface needs to honour the server's decisions. */
+export const user = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  role: z.enum(ROLES),
+  subscriptionTier: z.enum(TIERS),
+  emailVerified: z.boolean(),
+  /** The tier the server applies: the admin's tier view when set, else subscriptionTier. */
+  effectiveTier: z.enum(TIERS),
+  /** Admins only: the tier view chosen in the header ('actual' when none). */
+  tierView: z.enum(ADMIN_TIER_VIEWS).nullable(),
+});
+export type User = z.infer<typeof user>;
+
+export const sessionInfo = z.object({
+  expiresAt: z.iso.datetime().describe('absolute expiry; the idle timeout may end it sooner'),
+  idleTimeoutSeconds: z.number().int(),
+});
+
+export const authResponse = z.object({ user, session: sessionInfo });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const forgotPasswordBody = z.object({ email }).strict();
+export const resetPasswordBody = z.object({ token: z.string().min(10).max(200), password }).strict();
+export const verifyEmailBody = z.object({ token: z.string().min(10).max(2000) }).strict();

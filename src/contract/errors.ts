@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './constants.ts';
+
+/**
+ * Every error the API can answer with. The web app translates each code (`t('errors:CODE')`);
+ * the server maps each to one HTTP status in src/server/plugins/errors.ts.
+ */
+export { ERROR_CODES };
+export const errorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCode>;
+
+/** One field-level problem of a VALIDATION_FAILED answer. */
+export const fieldIssue = z.object({
+  path: z.string().describe('dotted path of the field, e.g. "email" or "viewport.width"'),
+  message: z.string(),
+  code: z.string().describe('zod issue code, e.g. "too_small"'),
+});
+export type FieldIssue = z.infer<typeof fieldIssue>;
+
+/** The body of every error response. */
+export const apiError = z.object({
+  code: errorCode,
+  message: z.string(),
+  details: z
+    .object({
+      fields: z.array(fieldIssue).optional(),
+      retryAfterSeconds: z.number().int().optional(),
+      upgradeUrl: z.string().optional(),
+    })
+    .optional(),
+});
+export type ApiError = z.infer<typeof apiError>;
+
+/** A plain acknowledgement. */
+export const okResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { PLAN_DRIVERS } from '../domain/finance/plan-assumptions.ts';
+
+const finite = z.number().finite();
+
+export const distribution = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('constant'), value: finite }),
+  z.object({ type: z.literal('normal'), mean: finite, sd: finite.min(0) }),
+  z.object({ type: z.literal('lognormal'), mu: finite, sigma: finite.min(0) }),
+  z.object({ type: z.literal('triangular'), min: finite, mode: finite, max: finite }),
+  z.object({ type: z.literal('pert'), min: finite, mode: finite, max: finite }),
+  z.object({ type: z.literal('uniform'), min: finite, max: finite }),
+]);
+
+export const planDriver = z.object({ value: finite, dist: distribution.optional(), low: finite.optional(), high: finite.optional() }).strict();
+
+/** src/domain/finance/plan-assumptions.ts: structure here; ranges and cross-field rules in validatePlan. */
+export const planAssumptions = z
+  .object({
+    horizonYears: z.number().int().min(1).max(50),
+    depreciationYears: z.number().int().min(1).max(100),
+    debtTermYears: z.number().int().min(0).max(50),
+    terminalValue: z.enum(['none', 'perpetuity-growth', 'exit-multiple']),
+    drivers: z.object(Object.fromEntries(PLAN_DRIVERS.map((k) => [k, planDriver])) as Record<(typeof PLAN_DRIVERS)[number], typeof planDriver>).strict(),
+  })
+  .strict();
+
+export const COMPETITIVE_INTENSITIES = ['low', 'medium', 'high'] as const;
+export const REVENUE_MODELS = ['recurring', 'repeat', 'transactional', 'one-off'] as const;
+export const COMPLIANCE_ANSWERS = ['yes', 'partial', 'no'] as const;
+
+/** Declared market data (any field may be left empty: it then counts as missing, never assumed). */
+export const marketInput = z
+  .object({
+    tamEur: finite.min(0).max(1e15).nullable().optional(),
+    competitorCount: z.number().int().min(0).max(100_000).nullable().optional(),
+    competitiveIntensity: z.enum(COMPETITIVE_INTENSITIES).nullable().optional(),
+    expectedGrowthRate: finite.min(-1).max(10).nullable().optional(),
+  })
+  .strict();
+
+/** The project's evaluation inputs as the workspace edits them (saved as a draft on the project). */
+export const evaluationInputs = z
+  .object({
+    assumptions: planAssumptions,
+    market: marketInput,
+    revenueModel: z.enum(REVENUE_MODELS).nullable(),
+    complianceAnswers: z.record(z.string().regex(/^[A-Z]{3}-\d{2}$/), z.enum(COMPLIANCE_ANSWERS)),
+  })
+  .strict();
+export type EvaluationInputs = z.infer<typeof evaluationInputs>;
+
+/** The saved inputs, or sensible defaults for the project's industry when none were saved yet. */
+export const evaluationInputsResponse = evaluationInputs.extend({
+  source: z.enum(['saved', 'industry-defaults']),
+  savedAt: z.iso.datetime().nullable(),
+});
+
+export const MAX_ITERATIONS = 1_000_000;
+export const runEvaluationBody = z
+  .object({
+    iterations: z.number().int().min(1_000).max(MAX_ITERATIONS).default(10_000),
+    seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  })
+  .strict();
+
+/** One stored evaluation, as listed (history across evaluations: /metrics). */
+export const evaluationSummary = z.object({
+  version: z.number().int(),
+  createdAt: z.iso.datetime(),
+  methodologyVersion: z.string(),
+  iterations: z.number().int(),
+  seed: z.number().int(),
+  score: z.object({ total: z.number(), tier: z.string(), confidence: z.number() }),
+  npv: z.number(),
+  irr: z.number().nullable(),
+  paybackYears: z.number().nullable(),
+  probabilityNpvNegative: z.number().nullable(),
+});
+export const evaluationList = z.array(evaluationSummary);
+
+/** A stored evaluation in full: its inputs and the engine's outputs (shapes of src/domain/evaluation). */
+export const evaluationDetail = evaluationSummary.extend({
+  input: z.looseObject({}),
+  result: z.looseObject({
+    methodologyVersion: z.string(),
+    plan: z.looseObject({}),
+    simulation: z.looseObject({}).nullable(),
+    tornado: z.looseObject({}).nullable(),
+    scenarios: z.looseObject({}).nullable(),
+    score: z.looseObject({}),
+  }),
+});
+
+export const evaluationParams = z.object({ id: z.uuid(), version: z.coerce.number().int().min(1) });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { NOTIFICATION_TYPES } from './constants.ts';
+
+export { NOTIFICATION_TYPES };
+
+export const notification = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
+  linkUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationList = z.array(notification);
+export const notificationIdParams = z.object({ id: z.uuid() });
+export const readAllResponse = z.object({ updated: z.number().int() });
+
+/** Admins send a notification to one user (announcements, manual follow-ups); audited. */
+export const createNotificationBody = z
+  .object({
+    userId: z.string().min(1),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: z.string().trim().min(1).max(200),
+    content: z.string().trim().min(1).max(2_000),
+    linkUrl: z
+      .string()
+      .max(500)
+      .regex(/^\/(?!\/)/, 'must be a path on this site')
+      .nullable()
+      .optional(),
+  })
+  .strict();

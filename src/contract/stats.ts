@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const money = z.object({ currency: z.string(), amount: z.number() });
+
+/** Why a dashboard metric has no value yet: the data it needs do not exist (never a zero in its place). */
+export const UNAVAILABLE_REASONS = ['no-projects', 'no-evaluations', 'no-funded-or-evaluated', 'funding-not-available', 'compliance-not-available'] as const;
+
+/**
+ * The seed's dashboard metrics (section 3), computed from the caller's own records. A metric whose
+ * data do not exist is null, and `unavailable` says why.
+ */
+export const dashboardMetrics = z.object({
+  totalProjects: z.number().int(),
+  totalValue: z.array(money).describe('sum of estimated budgets, per currency'),
+  averageCrScore: z.number().nullable(),
+  pipelineValue: z.array(money).describe('funding sought by projects not yet funded, per currency'),
+  conversionRate: z.number().nullable().describe('funded ÷ (evaluated or funded projects)'),
+  averageIrr: z.number().nullable(),
+  averagePaybackYears: z.number().nullable(),
+  successProbability: z.number().nullable().describe('mean of P(NPV ≥ 0) over the latest evaluations'),
+  fundingRequested: z.number().nullable(),
+  fundingSecured: z.number().nullable(),
+  fundingSuccessRate: z.number().nullable(),
+  averageEsgScore: z.number().nullable(),
+  euTaxonomyCompliance: z.number().nullable(),
+  regulatoryRiskLevel: z.enum(['low', 'medium', 'high']).nullable(),
+  industryDistribution: z.array(z.object({ industry: z.string(), count: z.number().int() })),
+  geographicSpread: z.array(z.object({ country: z.string().nullable(), region: z.string().nullable(), count: z.number().int() })),
+  statusCounts: z.object({ draft: z.number().int(), analyzing: z.number().int(), completed: z.number().int(), funded: z.number().int() }),
+  unavailable: z.record(z.string(), z.enum(UNAVAILABLE_REASONS)),
+});
+export type DashboardMetrics = z.infer<typeof dashboardMetrics>;
+
+/**
+ * Seed section 3 "Stats", plus the dashboard's metrics (same numbers, one source). avgCRScore is
+ * null until a project has a score, fundingObtained until funding requests exist.
+ */
+export const stats = z.object({
+  projectsCount: z.number().int(),
+  avgCRScore: z.number().nullable(),
+  fundingObtained: z.number().nullable(),
+  dashboard: dashboardMetrics,
+});
+export type Stats = z.infer<typeof stats>;
+
+/** One point of a project's history across evaluations (/metrics). */
+export const scoreHistoryPoint = z.object({
+  projectId: z.string(),
+  version: z.number().int(),
+  createdAt: z.iso.datetime(),
+  score: z.number(),
+  tier: z.string(),
+  npv: z.number(),
+  irr: z.number().nullable(),
+  paybackYears: z.number().nullable(),
+  probabilityNpvNegative: z.number().nullable(),
+});
+export const scoreHistory = z.array(scoreHistoryPoint);

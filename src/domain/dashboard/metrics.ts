@@ -1,0 +1,112 @@
+/** What the dashboard needs of one project. */
+export interface ProjectFact {
+  readonly status: 'draft' | 'analyzing' | 'completed' | 'funded' | string;
+  readonly industry: string;
+  readonly country: string | null;
+  readonly region: string | null;
+  readonly currency: string;
+  readonly estimatedBudget: number;
+  readonly fundingSought: number | null;
+}
+
+/** The latest evaluation of one project. */
+export interface LatestEvaluationFact {
+  readonly status: string;
+  readonly score: number;
+  readonly irr: number | null;
+  readonly paybackYears: number | null;
+  readonly probabilityNpvNegative: number | null;
+}
+
+export type UnavailableReason = 'no-projects' | 'no-evaluations' | 'no-funded-or-evaluated' | 'funding-not-available' | 'compliance-not-available';
+
+export interface DashboardFigures {
+  readonly totalProjects: number;
+  readonly totalValue: readonly { currency: string; amount: number }[];
+  readonly averageCrScore: number | null;
+  readonly pipelineValue: readonly { currency: string; amount: number }[];
+  readonly conversionRate: number | null;
+  readonly averageIrr: number | null;
+  readonly averagePaybackYears: number | null;
+  readonly successProbability: number | null;
+  readonly fundingRequested: number | null;
+  readonly fundingSecured: number | null;
+  readonly fundingSuccessRate: number | null;
+  readonly averageEsgScore: number | null;
+  readonly euTaxonomyCompliance: number | null;
+  readonly regulatoryRiskLevel: 'low' | 'medium' | 'high' | null;
+  readonly industryDistribution: readonly { industry: string; count: number }[];
+  readonly geographicSpread: readonly { country: string | null; region: string | null; count: number }[];
+  readonly statusCounts: { draft: number; analyzing: number; completed: number; funded: number };
+  readonly unavailable: Readonly<Record<string, UnavailableReason>>;
+}
+
+const mean = (xs: readonly number[]) => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length);
+const finite = (x: number | null): x is number => x !== null && Number.isFinite(x);
+
+function sumByCurrency(items: readonly { currency: string; amount: number }[]) {
+  const totals = new Map<string, number>();
+  for (const i of items) totals.set(i.currency, (totals.get(i.currency) ?? 0) + i.amount);
+  return [...totals].map(([currency, amount]) => ({ currency, amount })).sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+function counted<K extends string>(keys: readonly K[]): Array<{ key: K; count: number }> {
+  const m = new Map<K, number>();
+  for (const k of keys) m.set(k, (m.get(k) ?? 0) + 1);
+  return [...m].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || String(a.key).localeCompare(String(b.key)));
+}
+
+/**
+ * The seed's dashboard metrics from a user's projects and their latest evaluations:
+ * totals per currency; averages over the projects that have the figure (IRR and payback only where
+ * they exist); success probability = mean of 1 − P(NPV < 0); conversion = funded ÷ (evaluated or
+ * funded). Funding and compliance figures need records that do not exist yet: null, with the reason.
+ * @example computeDashboard([], []).unavailable.averageCrScore // 'no-projects'
+ */
+export function computeDashboard(projects: readonly ProjectFact[], latest: readonly LatestEvaluationFact[]): DashboardFigures {
+  const unavailable: Record<string, UnavailableReason> = {
+    fundingRequested: 'funding-not-available',
+    fundingSecured: 'funding-not-available',
+    fundingSuccessRate: 'funding-not-available',
+    averageEsgScore: 'compliance-not-available',
+    euTaxonomyCompliance: 'compliance-not-available',
+    regulatoryRiskLevel: 'compliance-not-available',
+  };
+  const noData: UnavailableReason = projects.length === 0 ? 'no-projects' : 'no-evaluations';
+  const averageCrScore = mean(latest.map((e) => e.score));
+  const irrs = latest.map((e) => e.irr).filter(finite);
+  const paybacks = latest.map((e) => e.paybackYears).filter(finite);
+  const success = latest.map((e) => e.probabilityNpvNegative).filter(finite).map((p) => 1 - p);
+  const funded = projects.filter((p) => p.status === 'funded').length;
+  // Each evaluated project appears once in `latest`; funded projects never evaluated here count too.
+  const evaluatedOrFunded = latest.length + funded - latest.filter((e) => e.status === 'funded').length;
+  for (const [key, value] of Object.entries({ averageCrScore, averageIrr: mean(irrs), averagePaybackYears: mean(paybacks), successProbability: mean(success) })) {
+    if (value === null) unavailable[key] = noData;
+  }
+  if (evaluatedOrFunded === 0) unavailable.conversionRate = projects.length === 0 ? 'no-projects' : 'no-funded-or-evaluated';
+  const statusCounts = { draft: 0, analyzing: 0, completed: 0, funded: 0 };
+  for (const p of projects) if (p.status in statusCounts) statusCounts[p.status as keyof typeof statusCounts] += 1;
+  return {
+    totalProjects: projects.length,
+    totalValue: sumByCurrency(projects.map((p) => ({ currency: p.currency, amount: p.estimatedBudget }))),
+    averageCrScore,
+    pipelineValue: sumByCurrency(projects.filter((p) => p.status !== 'funded' && p.fundingSought !== null).map((p) => ({ currency: p.currency, amount: p.fundingSought! }))),
+    conversionRate: evaluatedOrFunded === 0 ? null : funded / evaluatedOrFunded,
+    averageIrr: mean(irrs),
+    averagePaybackYears: mean(paybacks),
+    successProbability: mean(success),
+    fundingRequested: null,
+    fundingSecured: null,
+    fundingSuccessRate: null,
+    averageEsgScore: null,
+    euTaxonomyCompliance: null,
+    regulatoryRiskLevel: null,
+    industryDistribution: counted(projects.map((p) => p.industry.slice(0, 2))).map(({ key, count }) => ({ industry: key, count })),
+    geographicSpread: counted(projects.map((p) => `${p.country ?? ''}|${p.region ?? ''}`)).map(({ key, count }) => {
+      const [country, region] = key.split('|');
+      return { country: country || null, region: region || null, count };
+    }),
+    statusCounts,
+    unavailable,
+  };
+}

@@ -1,0 +1,2 @@
+export { runEvaluation, ENGINE_VERSION } from './run.ts';
+export type { EvaluationInput, EvaluationOptions, EvaluationResult, EvaluationRun } from './run.ts';

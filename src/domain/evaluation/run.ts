@@ -1,0 +1,92 @@
+import {
+  evaluatePlan,
+  simulatePlan,
+  tornado as computeTornado,
+  defaultScenarios,
+  evaluateScenarios,
+  type BusinessPlanAssumptions,
+  type PlanProblem,
+  type PlanResult,
+  type PlanSimulation,
+  type ScenarioAnalysis,
+  type Tornado,
+} from '../finance/index.ts';
+import {
+  CR_METHODOLOGY_VERSION,
+  computeCrScore,
+  financialInputFromPlan,
+  type ComplianceAnswer,
+  type CrMarketInput,
+  type CrScore,
+  type CrScoreInput,
+  type RevenueModel,
+} from '../scoring/index.ts';
+
+/** Version of the financial model itself, stored with every evaluation beside the methodology version. */
+export const ENGINE_VERSION = 'finance-1';
+
+/** Everything an evaluation is computed from (stored with it, so it can be recomputed). */
+export interface EvaluationInput {
+  readonly assumptions: BusinessPlanAssumptions;
+  readonly market: CrMarketInput;
+  readonly revenueModel: RevenueModel | null;
+  readonly compliance: { readonly answers: Readonly<Partial<Record<string, ComplianceAnswer>>> };
+}
+
+export interface EvaluationOptions {
+  /** Monte Carlo iterations, 1 … 1,000,000 (0 skips the simulation: a quick preview). */
+  readonly iterations: number;
+  readonly seed: number;
+  readonly keepSamples?: boolean;
+}
+
+/** The outputs of one evaluation. */
+export interface EvaluationResult {
+  readonly methodologyVersion: string;
+  readonly plan: PlanResult;
+  readonly simulation: PlanSimulation | null;
+  readonly tornado: Tornado | null;
+  readonly scenarios: ScenarioAnalysis | null;
+  readonly scoreInput: CrScoreInput;
+  readonly score: CrScore;
+}
+
+export type EvaluationRun = { readonly ok: true; readonly result: EvaluationResult } | { readonly ok: false; readonly problems: readonly PlanProblem[] };
+
+/**
+ * One evaluation, start to end: the business plan → yearly cash flows and metrics; Monte Carlo of
+ * the uncertain drivers → distributions, P(NPV < 0), minimum DSCR at P10; tornado on NPV; the
+ * best/base/worst scenarios; then the CR score (methodology {@link CR_METHODOLOGY_VERSION}) from
+ * the declared market data, the plan, the simulation and the declared compliance answers.
+ * Pure: the same input, iterations and seed give the same result (server and browser alike).
+ * @example runEvaluation({ assumptions, market: { tamEur: 5e8 }, revenueModel: 'recurring', compliance: { answers: {} } }, { iterations: 10_000, seed: 1 })
+ */
+export function runEvaluation(input: EvaluationInput, options: EvaluationOptions): EvaluationRun {
+  const evaluated = evaluatePlan(input.assumptions);
+  if (!evaluated.ok) return { ok: false, problems: evaluated.problems };
+  let simulation: PlanSimulation | null = null;
+  if (options.iterations > 0) {
+    const simulated = simulatePlan(input.assumptions, { iterations: options.iterations, seed: options.seed, keepSamples: options.keepSamples ?? false });
+    if (!simulated.ok) return { ok: false, problems: simulated.problems };
+    simulation = simulated.simulation;
+  }
+  const t = computeTornado(input.assumptions, 'npv');
+  const scenarios = evaluateScenarios(input.assumptions, defaultScenarios(input.assumptions));
+  const scoreInput: CrScoreInput = {
+    market: input.market,
+    financial: financialInputFromPlan(evaluated.plan, simulation, input.revenueModel),
+    compliance: input.compliance,
+  };
+  return {
+    ok: true,
+    result: {
+      methodologyVersion: CR_METHODOLOGY_VERSION,
+      plan: evaluated.plan,
+      simulation,
+      tornado: t.ok ? t.tornado : null,
+      scenarios: scenarios.ok ? scenarios.analysis : null,
+      scoreInput,
+      score: computeCrScore(scoreInput),
+    },
+  };
+}

@@ -1,0 +1,15 @@
+export {
+  SHELL_ROUTES,
+  ADMIN_ONLY_ROUTES,
+  RESTRICTED_ROUTES,
+  VISITOR_PAGES,
+  PUBLIC_ROUTES,
+  REDIRECTS,
+  VISITOR_ONBOARDING_SEGMENTS,
+  visitorRedirect,
+  allowedRoles,
+  matchesPattern,
+  normalizePath,
+} from './routes.ts';
+export { MAIN_NAV, ADMIN_TOOLS_NAV, ACCOUNT_NAV, visibleFor, showsAdminTools } from './sidebar.ts';
+export type { NavItem } from './sidebar.ts';

@@ -1,0 +1,24 @@
+/** Project status (seed section 3). */
+export const PROJECT_STATUSES = ['draft', 'analyzing', 'completed', 'funded'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/**
+ * The allowed transitions (the seed leaves them unspecified; docs/decisions/0007-projects.md):
+ * draft → analyzing (an evaluation starts); analyzing → completed (it finished) or back to draft
+ * (it was abandoned); completed → analyzing (re-evaluation) or funded; funded is final.
+ */
+export const PROJECT_TRANSITIONS: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> = {
+  draft: ['analyzing'],
+  analyzing: ['completed', 'draft'],
+  completed: ['analyzing', 'funded'],
+  funded: [],
+};
+
+/** True when a project may move from `from` to `to`. */
+export function canTransition(from: ProjectStatus, to: ProjectStatus): boolean {
+  return PROJECT_TRANSITIONS[from].includes(to);
+}
+
+/** Where a project is in its life, as the guide's stages of maturity (screens brief, step 1). */
+export const PROJECT_STAGES = ['idea', 'validation', 'early_revenue', 'growth', 'expansion'] as const;
+export type ProjectStage = (typeof PROJECT_STAGES)[number];

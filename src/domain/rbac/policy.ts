@@ -1,0 +1,38 @@
+import type { Role } from './roles.ts';
+
+/**
+ * Named permissions. A route declares one of these, or 'public' / 'authenticated'.
+ * The mapping below is the only place that says which role may do what.
+ */
+export const PERMISSIONS = [
+  'admin.users.read',
+  'admin.users.manage',
+  'admin.audit.read',
+  'admin.outbox.read',
+  'admin.errors.read',
+  'admin.tierView.set',
+  'projects.create',
+  'projects.readOwn',
+  'dealFlow.read',
+  'economyTier.read',
+  'vhsMarketing.read',
+  'kpi.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const ALL: readonly Permission[] = PERMISSIONS;
+
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  admin: ALL,
+  proponent: ['projects.create', 'projects.readOwn', 'vhsMarketing.read'],
+  investor: ['dealFlow.read', 'economyTier.read', 'vhsMarketing.read', 'kpi.read'],
+  consultant: [],
+};
+
+/** True when the role holds the permission. */
+export function roleCan(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** A route's declared access policy. */
+export type RoutePolicy = 'public' | 'authenticated' | { readonly permission: Permission };

@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { randomUUID } from 'node:crypto';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/types.ts';
+import { ensureAuthSecret } from './db/secret.ts';
+import { makeAudit, type AppContext } from './context.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerAccess } from './plugins/access.ts';
+import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { createAuth, registerAuthRoutes } from './modules/auth/index.ts';
+import { enqueueMail, type MailDeps } from './modules/outbox/index.ts';
+import { registerHealthRoutes } from './modules/health/index.ts';
+import { registerNotificationRoutes } from './modules/notifications/index.ts';
+import { registerStatsRoutes } from './modules/stats/index.ts';
+import { registerClientErrorRoutes } from './modules/client-errors/index.ts';
+import { registerGdprRoutes } from './modules/gdpr/index.ts';
+import { registerAdminRoutes } from './modules/admin/index.ts';
+import { registerProjectRoutes } from './modules/projects/index.ts';
+import { industryOf, defaultAssumptionsFor } from './industries.ts';
+import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
+import { WorkerPool } from './lib/worker-pool.ts';
+import { authMailer } from './mail-templates.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: { draining: boolean };
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+  mailTransport?: MailDeps['transport'];
+  /** Engine worker threads (default: one per core). */
+  engineWorkers?: number;
+  /** pino options, or false for no logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the whole application without listening: plugins, then every module, explicitly. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const now = opts.now ?? (() => new Date());
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'], censor: '[redacted]' },
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    // Shutdown closes sockets itself, after a grace period (main.ts): Fastify's default would reset
+    // keep-alive sockets that look idle but already hold a request not yet read.
+    forceCloseConnections: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mail: MailDeps = { db: database.db, now, transport: opts.mailTransport ?? null };
+  const secret = await ensureAuthSecret(database.db, config.authSecret);
+  const auth = createAuth({ db: database.db, config, secret, mailer: authMailer((m) => enqueueMail(mail, m)) });
+  const ctx: AppContext = { config, database, db: database.db, now, auth, secret, mail, lifecycle: { draining: false }, audit: makeAudit(database.db, now) };
+  app.decorate('lifecycle', ctx.lifecycle);
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (ctx.lifecycle.draining) reply.header('connection', 'close');
+    return payload;
+  });
+  await app.register(cookie);
+  await registerOpenApi(app);
+  registerAccess(app, ctx);
+
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerStatsRoutes(app, ctx);
+  registerClientErrorRoutes(app, ctx);
+  registerGdprRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
+  registerProjectRoutes(app, ctx, { db: database.db, industry: industryOf });
+  const pool = new WorkerPool(new URL('./workers/engine.worker.ts', import.meta.url), opts.engineWorkers);
+  app.addHook('onClose', async () => pool.close());
+  registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });
+  registerOpenApiRoute(app);
+  await registerSpa(app, config.webDist);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, read once, in one place. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Where the embedded database (and later documents) live. */
+  readonly dataDir: string;
+  /** PostgreSQL connection string; when null the embedded PGlite database under dataDir is used. */
+  readonly databaseUrl: string | null;
+  /** The origin users reach the app at; decides secure cookies, HSTS and same-origin checks. */
+  readonly publicOrigin: string;
+  readonly secureCookies: boolean;
+  readonly trustProxy: boolean;
+  /** Signs session cookies; when absent a random one is generated once and kept in the database. */
+  readonly authSecret: string | null;
+  readonly sessionIdleMinutes: number;
+  readonly sessionAbsoluteHours: number;
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly logLevel: string;
+  /** The built SPA; served when present. */
+  readonly webDist: string;
+  /** Seed demo accounts at start (embedded default only unless set explicitly). */
+  readonly seedDemo: boolean;
+  /** On SIGTERM, how long to keep serving (health 503, Connection: close) before closing. */
+  readonly shutdownGraceMs: number;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** Builds the configuration from environment variables (see the README's configuration table). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000, 'PORT');
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const publicOrigin = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  const url = new URL(publicOrigin);
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
+    databaseUrl,
+    publicOrigin: url.origin,
+    secureCookies: url.protocol === 'https:',
+    trustProxy: bool(env.TRUST_PROXY, false),
+    authSecret: env.AUTH_SECRET?.trim() || null,
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES'),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'Capital Readiness <no-reply@localhost>',
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    webDist: resolve(env.WEB_DIST?.trim() || 'dist/web'),
+    seedDemo: bool(env.SEED_DEMO, databaseUrl === null),
+    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 2000, 'SHUTDOWN_GRACE_MS'),
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/types.ts';
+import type { Auth } from './modules/auth/better-auth.ts';
+import type { MailDeps } from './modules/outbox/service.ts';
+import { recordAudit } from './modules/audit/service.ts';
+
+/** What every module receives: configuration, the database, the clock, auth and mail. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  now: () => Date;
+  auth: Auth;
+  /** Signs session cookies (AUTH_SECRET or the generated one). */
+  secret: string;
+  mail: MailDeps;
+  /** Set when shutdown begins: health answers 503 and responses ask clients to close the connection. */
+  lifecycle: { draining: boolean };
+  /** Appends an audit entry for this request's caller and address, and marks the request audited. */
+  audit(request: FastifyRequest, e: { action: string; target?: string | null; outcome: 'success' | 'failure' | 'denied'; details?: Record<string, unknown>; actorId?: string | null }): Promise<void>;
+}
+
+export function makeAudit(db: Db, now: () => Date): AppContext['audit'] {
+  return async (request, e) => {
+    request.audited = true;
+    await recordAudit(
+      { db, now },
+      { actorId: e.actorId ?? request.user?.id ?? null, action: e.action, target: e.target ?? null, outcome: e.outcome, ip: request.ip, details: e.details ?? null },
+    );
+  };
+}

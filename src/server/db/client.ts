@@ -1,0 +1,93 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema/index.ts';
+import { DataDirError, lockDataDir, prepareDataDir } from './data-dir.ts';
+import type { Database, Db } from './types.ts';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens the configured database (PostgreSQL when a URL is given, else embedded PGlite) and migrates it. */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client's error (database restart, connection terminated) must not crash the process:
+  // the pool drops that client and the next query opens a new one.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL idle client error: ${err.message}`, { code: 'CR_PG_IDLE' });
+  });
+  const db = drizzle(pool, { schema });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: () => ping(db as unknown as Db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { pgDir, existed } = prepareDataDir(dataDir);
+  const release = lockDataDir(dataDir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    let client: InstanceType<typeof PGlite>;
+    try {
+      client = await PGlite.create(pgDir);
+    } catch (err) {
+      throw new DataDirError(
+        `Could not open the embedded database in ${pgDir}: ${(err as Error).message}. ` +
+          'The directory may be corrupt: restore it from a backup or move it aside.',
+      );
+    }
+    const db = drizzle(client, { schema });
+    if (existed) await assertOurs(db as unknown as Db, pgDir, () => client.close());
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: () => ping(db as unknown as Db),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** An existing embedded database must carry our migration history; otherwise it is someone else's. */
+async function assertOurs(db: Db, pgDir: string, close: () => Promise<void>): Promise<void> {
+  const rows = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as ours`);
+  const ours = (rows as unknown as { rows: { ours: boolean }[] }).rows[0]?.ours === true;
+  if (!ours) {
+    await close();
+    throw new DataDirError(`The database in ${pgDir} was not created by this application (no migration history). Refusing to use it.`);
+  }
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,5 @@
+export { users, sessions, accounts, verifications, loginFailures } from './auth.ts';
+export { auditLog } from './audit.ts';
+export { notifications } from './notifications.ts';
+export { clientErrors, consents, outbox, rateCounters, settings } from './platform.ts';
+export { projects, evaluations } from './projects.ts';

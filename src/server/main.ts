@@ -1,0 +1,75 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirError } from './db/data-dir.ts';
+import { buildApp } from './app.ts';
+import { retryOutbox, smtpTransport } from './modules/outbox/index.ts';
+import { createAuth } from './modules/auth/index.ts';
+import { ensureAuthSecret } from './db/secret.ts';
+import { seedDemoAccounts, seedSampleProjects, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo.ts';
+import { authMailer } from './mail-templates.ts';
+import { enqueueMail } from './modules/outbox/index.ts';
+
+const config = loadConfig();
+
+let database;
+try {
+  database = await openDatabase(config);
+} catch (err) {
+  if (err instanceof DataDirError) {
+    console.error(`\nRefusing to start: ${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const transport = await smtpTransport(config.smtpUrl, config.mailFrom);
+const app = await buildApp({ config, database, mailTransport: transport });
+
+if (config.seedDemo) {
+  const mail = { db: database.db, now: () => new Date(), transport: null };
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: await ensureAuthSecret(database.db, config.authSecret),
+    mailer: authMailer((m) => enqueueMail(mail, m)),
+  });
+  const created = await seedDemoAccounts(database.db, (a) => auth.api.signUpEmail({ body: a }));
+  if (created > 0) {
+    app.log.info(`demo accounts created (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  }
+  const samples = await seedSampleProjects(database.db);
+  if (samples > 0) app.log.info(`${samples} sample projects created for ${DEMO_ACCOUNTS[0].email}`);
+}
+
+const outboxTimer = transport ? setInterval(() => void retryOutbox({ db: database.db, now: () => new Date(), transport }), 60_000) : null;
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) {
+    app.log.warn(`${signal} again: exiting now`);
+    process.exit(1);
+  }
+  closing = true;
+  app.log.info(`${signal}: draining requests in flight, then closing the database`);
+  if (outboxTimer) clearInterval(outboxTimer);
+  // Drain first: keep listening for a grace period while /api/health answers 503 (a load balancer
+  // stops routing here) and every response carries Connection: close. Closing the listener at once
+  // would reset connections still in the kernel's accept backlog. Then stop listening, let requests
+  // in flight finish, and force whatever remains at the deadline.
+  app.lifecycle.draining = true;
+  await new Promise((r) => setTimeout(r, config.shutdownGraceMs));
+  const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(deadline);
+    await database!.close();
+  }
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Capital Readiness serving ${config.publicOrigin} on ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);

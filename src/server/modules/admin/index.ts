@@ -1,0 +1,2 @@
+export { registerAdminRoutes } from './routes.ts';
+export { updateUser } from './repository.ts';

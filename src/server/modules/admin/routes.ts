@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminUserList,
+  adminUser,
+  adminUserPatch,
+  auditList,
+  auditQuery,
+  auditVerification,
+  outboxList,
+  tierViewBody,
+  tierViewResponse,
+} from '../../../contract/admin.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { errors } from '../../lib/responses.ts';
+import { listAuditEntries, verifyAuditChain } from '../audit/index.ts';
+import { listMail } from '../outbox/index.ts';
+import { listUsers, updateUser } from './repository.ts';
+
+const tags = ['admin'];
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: 'GET',
+    url: '/api/admin/tier-view',
+    config: { policy: { permission: 'admin.tierView.set' } },
+    schema: { tags, response: { 200: tierViewResponse, ...errors(401, 403) } },
+    handler: async (request) => ({ view: request.user!.tierView ?? 'actual' }),
+  });
+
+  r.route({
+    method: 'PUT',
+    url: '/api/admin/tier-view',
+    config: { policy: { permission: 'admin.tierView.set' } },
+    schema: { tags, body: tierViewBody, response: { 200: tierViewResponse, ...errors(400, 401, 403) } },
+    handler: async (request) => {
+      const view = request.body.view;
+      await updateUser(ctx.db, request.user!.id, { adminTierView: view === 'actual' ? null : view });
+      await ctx.audit(request, { action: 'admin.tierView.set', target: request.user!.id, outcome: 'success', details: { view } });
+      return { view };
+    },
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/admin/audit',
+    config: { policy: { permission: 'admin.audit.read' } },
+    schema: { tags, querystring: auditQuery, response: { 200: auditList, ...errors(400, 401, 403) } },
+    handler: async (request) =>
+      (await listAuditEntries(ctx.db, request.query.limit, request.query.beforeSeq)).map((e) => ({
+        seq: e.seq,
+        at: e.at.toISOString(),
+        actorId: e.actorId,
+        action: e.action,
+        target: e.target,
+        outcome: e.outcome,
+        ip: e.ip,
+      })),
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/admin/audit/verify',
+    config: { policy: { permission: 'admin.audit.read' } },
+    schema: { tags, response: { 200: auditVerification, ...errors(401, 403) } },
+    handler: async () => verifyAuditChain(ctx),
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/admin/outbox',
+    config: { policy: { permission: 'admin.outbox.read' } },
+    schema: { tags, response: { 200: outboxList, ...errors(401, 403) } },
+    handler: async () =>
+      (await listMail(ctx.db, 200)).map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/admin/users',
+    config: { policy: { permission: 'admin.users.read' } },
+    schema: { tags, response: { 200: adminUserList, ...errors(401, 403) } },
+    handler: async () =>
+      (await listUsers(ctx.db)).map((u) => ({ id: u.id, email: u.email, username: u.username, role: u.role, subscriptionTier: u.subscriptionTier, createdAt: u.createdAt.toISOString() })),
+  });
+
+  r.route({
+    method: 'PATCH',
+    url: '/api/admin/users/:id',
+    config: { policy: { permission: 'admin.users.manage' } },
+    schema: { tags, params: z.object({ id: z.string().min(1) }), body: adminUserPatch, response: { 200: adminUser, ...errors(400, 401, 403, 404) } },
+    handler: async (request) => {
+      const row = await updateUser(ctx.db, request.params.id, request.body);
+      if (!row) throw new AppError('NOT_FOUND');
+      await ctx.audit(request, { action: 'admin.user.update', target: row.id, outcome: 'success', details: request.body });
+      return { id: row.id, email: row.email, username: row.username, role: row.role, subscriptionTier: row.subscriptionTier, createdAt: row.createdAt.toISOString() };
+    },
+  });
+}

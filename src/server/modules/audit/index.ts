@@ -1,0 +1,3 @@
+export { recordAudit, verifyAuditChain } from './service.ts';
+export type { AuditDeps } from './service.ts';
+export { listAuditEntries } from './repository.ts';

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { APIError } from 'better-auth/api';
+import { sessions } from '../../db/schema/index.ts';
+import type { RegisterBody, LoginBody, AuthResponse } from '../../../contract/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Auth } from './better-auth.ts';
+import { accountKey, addressKey, clearAccountFailures, lockedFor, recordFailure } from './lockout.ts';
+import { toApiUser, toSessionUser, resolveSession } from './session.ts';
+
+export interface AuthDeps {
+  auth: Auth;
+  db: Db;
+  config: Config;
+  now: () => Date;
+  secret: string;
+}
+
+export interface CallContext {
+  headers: Headers;
+  ip: string;
+}
+
+export interface AuthOutcome {
+  body: AuthResponse;
+  setCookie: string[];
+}
+
+function sessionInfo(deps: AuthDeps, createdAt: Date) {
+  return {
+    expiresAt: new Date(createdAt.getTime() + deps.config.sessionAbsoluteHours * 3_600_000).toISOString(),
+    idleTimeoutSeconds: deps.config.sessionIdleMinutes * 60,
+  };
+}
+
+function apiStatus(err: unknown): number | null {
+  return err instanceof APIError ? Number(err.statusCode) : null;
+}
+
+/** Creates an account with a self-service role and signs it in (a new session). */
+export async function registerUser(deps: AuthDeps, body: RegisterBody & { email: string }, ctx: CallContext): Promise<AuthOutcome> {
+  try {
+    const res = await deps.auth.api.signUpEmail({
+      body: { email: body.email, password: body.password, name: body.username, role: body.role },
+      headers: ctx.headers,
+      returnHeaders: true,
+    });
+    const user = toSessionUser(res.response.user as Record<string, unknown>);
+    return { body: { user: toApiUser(user), session: sessionInfo(deps, deps.now()) }, setCookie: res.headers.getSetCookie() };
+  } catch (err) {
+    if (apiStatus(err) === 422) throw new AppError('EMAIL_TAKEN');
+    if (apiStatus(err) === 400) throw new AppError('VALIDATION_FAILED');
+    throw err;
+  }
+}
+
+/**
+ * Signs in. Failures count per account and per address in the database (every instance shares
+ * them); past the limit the answer is 429 before any password is checked. Unknown e-mail and wrong
+ * password give the same body, and about the same time (better-auth hashes in both cases).
+ * An existing session presented with the request is ended: a sign-in always starts a new session id.
+ */
+export async function loginUser(deps: AuthDeps, body: LoginBody & { email: string }, ctx: CallContext): Promise<AuthOutcome> {
+  const keys = { account: accountKey(body.email), address: addressKey(ctx.ip) };
+  const wait = await lockedFor(deps.db, keys, deps.now());
+  if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: wait });
+  try {
+    const res = await deps.auth.api.signInEmail({
+      body: { email: body.email, password: body.password },
+      headers: withoutCookie(ctx.headers),
+      returnHeaders: true,
+    });
+    await clearAccountFailures(deps.db, keys.account);
+    // Only a successful sign-in ends the session it replaces; a failed one leaves it alone.
+    const previous = await resolveSession(deps, ctx.headers.get('cookie') ?? undefined);
+    if (previous.sessionId) await deps.db.delete(sessions).where(eq(sessions.id, previous.sessionId));
+    const user = toSessionUser(res.response.user as Record<string, unknown>);
+    return { body: { user: toApiUser(user), session: sessionInfo(deps, deps.now()) }, setCookie: res.headers.getSetCookie() };
+  } catch (err) {
+    const status = apiStatus(err);
+    if (status === 401 || status === 400 || status === 403) {
+      await recordFailure(deps.db, keys, deps.now());
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    throw err;
+  }
+}
+
+function withoutCookie(headers: Headers): Headers {
+  const h = new Headers(headers);
+  h.delete('cookie');
+  return h;
+}
+
+/** Ends the session on the server; returns the Set-Cookie that clears it. */
+export async function logoutUser(deps: AuthDeps, ctx: CallContext): Promise<string[]> {
+  try {
+    const res = await deps.auth.api.signOut({ headers: ctx.headers, returnHeaders: true });
+    return res.headers.getSetCookie();
+  } catch {
+    return [];
+  }
+}
+
+/** Always answers the same, whether or not the address has an account (no enumeration). */
+export async function requestPasswordReset(deps: AuthDeps, email: string, ctx: CallContext): Promise<void> {
+  await deps.auth.api
+    .requestPasswordReset({ body: { email, redirectTo: `${deps.config.publicOrigin}/reset-password` }, headers: ctx.headers })
+    .catch(() => undefined);
+}
+
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+  try {
+    await deps.auth.api.resetPassword({ body: { token, newPassword: password } });
+  } catch (err) {
+    if (apiStatus(err) !== null) throw new AppError('INVALID_TOKEN');
+    throw err;
+  }
+}
+
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> {
+  try {
+    await deps.auth.api.verifyEmail({ query: { token } });
+  } catch (err) {
+    if (apiStatus(err) !== null) throw new AppError('INVALID_TOKEN');
+    throw err;
+  }
+}

@@ -1,0 +1,150 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { ADMIN_TIER_VIEWS, effectiveTier, normalizeRole, TIERS, type AdminTierView, type Role, type Tier } from '../../../domain/rbac/index.ts';
+import type { User } from '../../../contract/auth.ts';
+import type { Config } from '../../config.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import { sessionCookieName, updateAgeSeconds } from './better-auth.ts';
+
+/** The signed-in caller as the server sees it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string;
+  avatar: string | null;
+  role: Role;
+  subscriptionTier: Tier;
+  emailVerified: boolean;
+  /** Admins only; null for everyone else whatever is stored. */
+  tierView: AdminTierView | null;
+}
+
+export interface ResolvedSession {
+  user: SessionUser | null;
+  sessionId: string | null;
+  expiresAt: Date | null;
+  /** Set-Cookie values to forward (a refreshed or cleared session cookie). */
+  setCookie: string[];
+}
+
+/** Maps better-auth's user object (with our additional fields) to SessionUser. */
+export function toSessionUser(u: Record<string, unknown>): SessionUser {
+  const role = normalizeRole(u.role as string | undefined);
+  const tier = (TIERS as readonly string[]).includes(u.subscriptionTier as string) ? (u.subscriptionTier as Tier) : 'free';
+  const view = (ADMIN_TIER_VIEWS as readonly string[]).includes(u.adminTierView as string) ? (u.adminTierView as AdminTierView) : null;
+  return {
+    id: String(u.id),
+    email: String(u.email),
+    username: String(u.name ?? u.username ?? ''),
+    avatar: (u.image ?? u.avatar ?? null) as string | null,
+    role,
+    subscriptionTier: tier,
+    emailVerified: u.emailVerified === true,
+    tierView: role === 'admin' ? (view ?? 'actual') : null,
+  };
+}
+
+/** The tier the server applies to this user: an admin's tier view when set, else their own. */
+export function userTier(u: SessionUser): Tier {
+  return effectiveTier(u, u.tierView === 'actual' ? null : u.tierView);
+}
+
+/** The contract's user: what /api/auth/user, login and register answer. */
+export function toApiUser(u: SessionUser): User {
+  return { ...u, effectiveTier: userTier(u) };
+}
+
+/** Reads one cookie's raw (still URL-encoded) value from a Cookie header. */
+function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** better-call's signed cookie: encodeURIComponent(token "." base64(HMAC-SHA256(secret, token))). */
+function verifiedToken(raw: string, secret: string): string | null {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+export interface SessionDeps {
+  db: Db;
+  config: Config;
+  secret: string;
+  now: () => Date;
+}
+
+/**
+ * Resolves the session cookie to a user: the hot path of every signed-in request. The signature is
+ * checked with Node's HMAC, then one prepared query joins the session and its user. The rules are
+ * better-auth's (docs/decisions/0003): the session lives `idle` past its last refresh and slides,
+ * refreshed at most every `updateAge`; on top, the absolute limit from the session's creation.
+ * Creating, refreshing the cookie format and revoking stay with better-auth.
+ */
+export async function resolveSession(deps: SessionDeps, cookieHeader: string | undefined): Promise<ResolvedSession> {
+  const none: ResolvedSession = { user: null, sessionId: null, expiresAt: null, setCookie: [] };
+  const name = sessionCookieName(deps.config);
+  const raw = readCookie(cookieHeader, name);
+  if (!raw) return none;
+  const token = verifiedToken(raw, deps.secret);
+  if (!token) return none;
+  const [row] = await sessionByToken(deps.db).execute({ token });
+  const now = deps.now().getTime();
+  if (!row || row.session.expiresAt.getTime() <= now) return none;
+  const absoluteMs = deps.config.sessionAbsoluteHours * 3_600_000;
+  const createdAt = row.session.createdAt.getTime();
+  if (now - createdAt > absoluteMs) {
+    await deps.db.delete(sessions).where(eq(sessions.id, row.session.id));
+    return none;
+  }
+  const idleMs = deps.config.sessionIdleMinutes * 60_000;
+  const setCookie: string[] = [];
+  if (row.session.expiresAt.getTime() - idleMs + updateAgeSeconds(deps.config) * 1000 <= now) {
+    await deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(now + idleMs), updatedAt: new Date(now) })
+      .where(eq(sessions.id, row.session.id));
+    const secure = deps.config.secureCookies ? '; Secure' : '';
+    setCookie.push(`${name}=${raw}; Max-Age=${Math.floor(idleMs / 1000)}; Path=/; HttpOnly; SameSite=Lax${secure}`);
+  }
+  const u = row.user;
+  return {
+    user: toSessionUser({ ...u, name: u.username, image: u.avatar }),
+    sessionId: row.session.id,
+    expiresAt: new Date(createdAt + absoluteMs),
+    setCookie,
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionByToken>>();
+function prepareSessionByToken(db: Db) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_by_token');
+}
+function sessionByToken(db: Db) {
+  let p = prepared.get(db);
+  if (!p) {
+    p = prepareSessionByToken(db);
+    prepared.set(db, p);
+  }
+  return p;
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { evaluatePlan, simulatePlan } from '../../../domain/finance/index.ts';
+import { simplePlan } from '../../../domain/finance/plan-fixtures.ts';
+import { users } from '../../db/schema/index.ts';
+import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, {});
+});
+afterAll(async () => t.close());
+
+const assumptions = simplePlan({
+  unitsYear1: { value: 100, dist: { type: 'triangular', min: 60, mode: 100, max: 130 } },
+  pricePerUnit: { value: 10, dist: { type: 'normal', mean: 10, sd: 2 } },
+});
+const inputs = {
+  assumptions,
+  market: { tamEur: 300_000_000, competitorCount: 6, competitiveIntensity: 'medium', expectedGrowthRate: 0.07 },
+  revenueModel: 'recurring',
+  complianceAnswers: { 'REG-01': 'yes', 'GOV-01': 'partial' },
+};
+
+async function projectOf(cookie: string) {
+  const res = await t.call({ method: 'POST', url: '/api/projects', cookie, payload: { title: 'Clinic SaaS', industry: '62.01', targetMarket: 'Clinics', estimatedBudget: 600_000 } });
+  return res.json().id as string;
+}
+
+describe('evaluations', () => {
+  it('offers industry defaults before anything is saved, that the engine accepts', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    const res = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
+    expect(res.source).toBe('industry-defaults');
+    expect(evaluatePlan(res.assumptions).ok).toBe(true);
+  });
+
+  it('refuses inputs the engine rejects, naming the field, and keeps the previous ones', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: inputs });
+    const bad = structuredClone(inputs);
+    (bad.assumptions.drivers as Record<string, { value: number }>).taxRate = { value: 1.5 };
+    const res = await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields.map((f: { path: string }) => f.path)).toContain('assumptions.drivers.taxRate.value');
+    const kept = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
+    expect(kept.assumptions.drivers.taxRate.value).toBe(0);
+  });
+
+  it('runs in a worker, stores immutable versions whose numbers are the engine\'s, and moves the status to completed', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: inputs });
+    const first = await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 5_000, seed: 99 } });
+    expect(first.statusCode).toBe(201);
+    const e1 = first.json();
+    expect(e1).toMatchObject({ version: 1, seed: 99, iterations: 5_000, methodologyVersion: 'cr-v1' });
+    // Oracle: the engine called directly with the same inputs and seed (hand-checked fixture: NPV 146.06 at the point values).
+    const direct = evaluatePlan(assumptions);
+    const sim = simulatePlan(assumptions, { iterations: 5_000, seed: 99 });
+    if (!direct.ok || !sim.ok) throw new Error('fixture refused');
+    expect(e1.npv).toBeCloseTo(direct.plan.metrics.npv, 9);
+    expect(e1.probabilityNpvNegative).toBeCloseTo(sim.simulation.probabilityNpvNegative, 12);
+    expect(e1.score.total).toBeGreaterThan(0);
+    expect((await t.call({ method: 'GET', url: `/api/projects/${id}`, cookie: u.cookie })).json().status).toBe('completed');
+
+    const second = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 2_000 } })).json();
+    expect(second.version).toBe(2);
+    const list = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations`, cookie: u.cookie })).json();
+    expect(list.map((e: { version: number }) => e.version)).toEqual([2, 1]);
+    const stats = (await t.call({ method: 'GET', url: '/api/stats', cookie: u.cookie })).json();
+    expect(stats.avgCRScore).toBeCloseTo(second.score.total, 1);
+    expect(stats.dashboard.averageCrScore).toBeCloseTo(second.score.total, 9);
+    expect(stats.dashboard.successProbability).toBeCloseTo(1 - second.probabilityNpvNegative, 12);
+    const history = (await t.call({ method: 'GET', url: `/api/metrics/history?projectId=${id}`, cookie: u.cookie })).json();
+    expect(history.map((h: { version: number; score: number }) => [h.version, h.score])).toEqual([[1, e1.score.total], [2, second.score.total]]);
+
+    const refusal = await t.database.db.execute(sql`update evaluations set npv = 0 where version = 1`).then(() => 'updated', (e: Error & { cause?: Error }) => e.cause?.message ?? e.message);
+    expect(refusal).toMatch(/immutable/);
+  });
+
+  it('exports the results and the samples as CSV; the samples regenerate exactly from the seed', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: inputs });
+    const e = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000, seed: 5 } })).json();
+    const results = await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations/1/results.csv`, cookie: u.cookie });
+    expect(results.headers['content-type']).toMatch(/text\/csv/);
+    expect(results.body).toContain(`metrics,npv_eur,${e.npv}`);
+    const samples = await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations/1/samples.csv`, cookie: u.cookie });
+    const rows = samples.body.trim().split('\n');
+    expect(rows[0]).toBe('iteration,npv,irr,payback_years,min_dscr');
+    const sim = simulatePlan(assumptions, { iterations: 1_000, seed: 5, keepSamples: true });
+    if (!sim.ok) throw new Error('refused');
+    expect(rows.length - 1).toBe(sim.simulation.validIterations);
+    expect(Number(rows[1]!.split(',')[1])).toBe(sim.simulation.samples!.npv[0]);
+    const again = await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations/1/samples.csv`, cookie: u.cookie });
+    expect(again.body).toBe(samples.body);
+  });
+
+  it('keeps other users out (404) and answers 100,000 iterations while health keeps answering', async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, owner.id));
+    const id = await projectOf(owner.cookie);
+    await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: owner.cookie, payload: inputs });
+    expect((await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations`, cookie: other.cookie })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: other.cookie, payload: {} })).statusCode).toBe(404);
+    const run = t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: owner.cookie, payload: { iterations: 100_000, seed: 1 } });
+    const health = await t.call({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect((await run).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,3 @@
+export { registerEvaluationRoutes } from './routes.ts';
+export type { EvaluationDeps } from './service.ts';
+export { averageLatestScore } from './repository.ts';

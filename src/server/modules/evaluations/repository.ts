@@ -1,0 +1,46 @@
+import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { evaluations, projects } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import type { EvaluationInputs } from '../../../contract/evaluations.ts';
+
+export type EvaluationRow = typeof evaluations.$inferSelect;
+
+export async function saveInputs(db: Db, ownerId: string, projectId: string, inputs: EvaluationInputs, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(projects)
+    .set({ evaluationInputs: inputs, evaluationInputsSavedAt: at, updatedAt: at })
+    .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+/** Appends the next version for the project (versions are dense per project: 1, 2, 3 …). */
+export async function insertEvaluation(db: Db, values: Omit<typeof evaluations.$inferInsert, 'version'>): Promise<EvaluationRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from ${projects} where ${projects.id} = ${values.projectId} for update`);
+    const [last] = await tx.select({ v: max(evaluations.version) }).from(evaluations).where(eq(evaluations.projectId, values.projectId));
+    const [row] = await tx.insert(evaluations).values({ ...values, version: (last?.v ?? 0) + 1 }).returning();
+    return row!;
+  });
+}
+
+export const listEvaluations = (db: Db, projectId: string) =>
+  db.select().from(evaluations).where(eq(evaluations.projectId, projectId)).orderBy(desc(evaluations.version)).limit(200);
+
+export async function findEvaluation(db: Db, projectId: string, version: number): Promise<EvaluationRow | undefined> {
+  const [row] = await db.select().from(evaluations).where(and(eq(evaluations.projectId, projectId), eq(evaluations.version, version))).limit(1);
+  return row;
+}
+
+/** Average of each project's latest CR score, over the owner's projects that have one; null if none. */
+export async function averageLatestScore(db: Db, ownerId: string): Promise<number | null> {
+  const rows = await db.execute(sql`
+    select avg(latest.score_total)::float8 as avg from (
+      select distinct on (e.project_id) e.score_total
+      from ${evaluations} e join ${projects} p on p.id = e.project_id
+      where p.owner_id = ${ownerId}
+      order by e.project_id, e.version desc
+    ) latest`);
+  const value = (rows as unknown as { rows: Array<{ avg: number | null }> }).rows[0]?.avg;
+  return value === null || value === undefined ? null : Number(value);
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { evaluationDetail, evaluationInputs, evaluationInputsResponse, evaluationList, evaluationParams, runEvaluationBody } from '../../../contract/evaluations.ts';
+import { projectIdParams } from '../../../contract/projects.ts';
+import type { AppContext } from '../../context.ts';
+import { errors } from '../../lib/responses.ts';
+import {
+  evaluationResultsCsv,
+  evaluationSamplesCsv,
+  getEvaluationInputs,
+  getProjectEvaluation,
+  listProjectEvaluations,
+  runProjectEvaluation,
+  saveEvaluationInputs,
+  type EvaluationDeps,
+} from './service.ts';
+
+const tags = ['evaluations'];
+const own = { policy: { permission: 'projects.readOwn' as const } };
+
+export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, deps: EvaluationDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: 'GET',
+    url: '/api/projects/:id/evaluation-inputs',
+    config: own,
+    schema: { tags, params: projectIdParams, response: { 200: evaluationInputsResponse, ...errors(400, 401, 403, 404) } },
+    handler: async (request) => getEvaluationInputs(deps, request.user!, request.params.id),
+  });
+
+  r.route({
+    method: 'PUT',
+    url: '/api/projects/:id/evaluation-inputs',
+    config: own,
+    bodyLimit: 256 * 1024,
+    schema: { tags, params: projectIdParams, body: evaluationInputs, response: { 200: evaluationInputsResponse, ...errors(400, 401, 403, 404, 413) } },
+    handler: async (request) => {
+      const saved = await saveEvaluationInputs(deps, request.user!, request.params.id, request.body);
+      await ctx.audit(request, { action: 'evaluation.inputs.save', target: request.params.id, outcome: 'success' });
+      return saved;
+    },
+  });
+
+  r.route({
+    method: 'POST',
+    url: '/api/projects/:id/evaluations',
+    config: own,
+    schema: { tags, params: projectIdParams, body: runEvaluationBody, response: { 201: evaluationDetail, ...errors(400, 401, 403, 404) } },
+    handler: async (request, reply) => {
+      const created = await runProjectEvaluation(deps, request.user!, request.params.id, request.body);
+      await ctx.audit(request, { action: 'evaluation.run', target: request.params.id, outcome: 'success', details: { version: created.version, seed: created.seed, iterations: created.iterations } });
+      return reply.status(201).send(created);
+    },
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/projects/:id/evaluations',
+    config: own,
+    schema: { tags, params: projectIdParams, response: { 200: evaluationList, ...errors(400, 401, 403, 404) } },
+    handler: async (request) => listProjectEvaluations(deps, request.user!, request.params.id),
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/projects/:id/evaluations/:version',
+    config: own,
+    schema: { tags, params: evaluationParams, response: { 200: evaluationDetail, ...errors(400, 401, 403, 404) } },
+    handler: async (request) => getProjectEvaluation(deps, request.user!, request.params.id, request.params.version),
+  });
+
+  for (const [name, make] of [
+    ['results', evaluationResultsCsv],
+    ['samples', evaluationSamplesCsv],
+  ] as const) {
+    r.route({
+      method: 'GET',
+      url: `/api/projects/:id/evaluations/:version/${name}.csv`,
+      config: own,
+      schema: { tags, params: evaluationParams, produces: ['text/csv'], response: { 200: z.string(), ...errors(400, 401, 403, 404) } },
+      handler: async (request, reply) => {
+        const csv = await make(deps, request.user!, request.params.id, request.params.version);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="evaluation-${request.params.version}-${name}.csv"`)
+          .send(csv);
+      },
+    });
+  }
+}

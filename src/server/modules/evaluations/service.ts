@@ -1,0 +1,148 @@
+import { randomInt } from 'node:crypto';
+import type { EvaluationInputs } from '../../../contract/evaluations.ts';
+import { ENGINE_VERSION, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
+import { validatePlan, type BusinessPlanAssumptions, type PlanProblem } from '../../../domain/finance/index.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { WorkerPool } from '../../lib/worker-pool.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { findOwnedProject, moveProjectStatus } from '../projects/index.ts';
+import { findEvaluation, insertEvaluation, listEvaluations, saveInputs, type EvaluationRow } from './repository.ts';
+import { resultsCsv } from './results-csv.ts';
+
+export interface EvaluationDeps {
+  db: Db;
+  pool: WorkerPool;
+  now: () => Date;
+  /** Starting assumptions for an industry and budget (docs: src/domain/industries). */
+  defaults: (industry: string, opts: { estimatedBudget: number; horizonYears?: number | null }) => BusinessPlanAssumptions;
+}
+
+const fieldsOf = (problems: readonly PlanProblem[], prefix: string) =>
+  problems.map((p) => ({ path: `${prefix}${p.field}`, message: p.message, code: 'invalid_value' }));
+
+async function ownedProject(deps: EvaluationDeps, user: SessionUser, projectId: string) {
+  const project = await findOwnedProject(deps.db, user.id, projectId);
+  if (!project) throw new AppError('PROJECT_NOT_FOUND');
+  return project;
+}
+
+/** The saved inputs, or the industry's starting assumptions when nothing was saved yet. */
+export async function getEvaluationInputs(deps: EvaluationDeps, user: SessionUser, projectId: string) {
+  const p = await ownedProject(deps, user, projectId);
+  if (p.evaluationInputs) return { ...p.evaluationInputs, source: 'saved' as const, savedAt: p.evaluationInputsSavedAt?.toISOString() ?? null };
+  return {
+    assumptions: deps.defaults(p.industry, { estimatedBudget: p.estimatedBudget, horizonYears: p.horizonYears }),
+    market: {},
+    revenueModel: null,
+    complianceAnswers: {},
+    source: 'industry-defaults' as const,
+    savedAt: null,
+  };
+}
+
+/** Saves the workspace's inputs after the engine's own validation (field-level errors). */
+export async function saveEvaluationInputs(deps: EvaluationDeps, user: SessionUser, projectId: string, inputs: EvaluationInputs) {
+  const problems = validatePlan(inputs.assumptions);
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(problems, 'assumptions.') });
+  if (!(await saveInputs(deps.db, user.id, projectId, inputs, deps.now()))) throw new AppError('PROJECT_NOT_FOUND');
+  return getEvaluationInputs(deps, user, projectId);
+}
+
+const toEngineInput = (i: Omit<EvaluationInputs, never>): EvaluationInput => ({
+  assumptions: i.assumptions as BusinessPlanAssumptions,
+  market: i.market,
+  revenueModel: i.revenueModel,
+  compliance: { answers: i.complianceAnswers },
+});
+
+export function toSummary(row: EvaluationRow) {
+  const result = row.result as unknown as EvaluationResult;
+  const m = result.plan.metrics;
+  return {
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    methodologyVersion: row.methodologyVersion,
+    iterations: row.iterations,
+    seed: row.seed,
+    score: { total: result.score.total, tier: result.score.tier, confidence: result.score.confidence.share },
+    npv: m.npv,
+    irr: m.irr,
+    paybackYears: m.paybackYears,
+    probabilityNpvNegative: result.simulation?.probabilityNpvNegative ?? null,
+  };
+}
+
+/**
+ * Runs an evaluation on the saved inputs (or the industry defaults) in a worker thread and stores it
+ * as the next immutable version. The project shows `analyzing` while it runs and `completed` after;
+ * a failed run puts the status back. Funded projects keep their status.
+ */
+export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUser, projectId: string, opts: { iterations: number; seed?: number | undefined }) {
+  const p = await ownedProject(deps, user, projectId);
+  const inputs = await getEvaluationInputs(deps, user, projectId);
+  const problems = validatePlan(inputs.assumptions);
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(problems, 'assumptions.') });
+  const seed = opts.seed ?? randomInt(0, 2 ** 31 - 1);
+  const engineInput = toEngineInput(inputs);
+  const before = p.status;
+  const tracks = before === 'draft' || before === 'completed';
+  if (tracks) await moveProjectStatus(deps.db, user.id, projectId, before, 'analyzing');
+  try {
+    const out = await deps.pool.run<{ ok: true; result: EvaluationResult } | { ok: false; problems: PlanProblem[] }>('evaluate', {
+      input: engineInput,
+      options: { iterations: opts.iterations, seed },
+    });
+    if (!out.ok) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(out.problems, 'assumptions.') });
+    const row = await insertEvaluation(deps.db, {
+      projectId,
+      createdBy: user.id,
+      methodologyVersion: out.result.methodologyVersion,
+      engineVersion: ENGINE_VERSION,
+      seed,
+      iterations: opts.iterations,
+      input: engineInput as unknown as Record<string, unknown>,
+      result: out.result as unknown as Record<string, unknown>,
+      scoreTotal: out.result.score.total,
+      npv: out.result.plan.metrics.npv,
+    });
+    if (tracks) await moveProjectStatus(deps.db, user.id, projectId, 'analyzing', 'completed');
+    return { ...toSummary(row), input: row.input, result: row.result as never };
+  } catch (err) {
+    if (tracks) await moveProjectStatus(deps.db, user.id, projectId, 'analyzing', before === 'draft' ? 'draft' : 'completed');
+    throw err;
+  }
+}
+
+export async function listProjectEvaluations(deps: EvaluationDeps, user: SessionUser, projectId: string) {
+  await ownedProject(deps, user, projectId);
+  return (await listEvaluations(deps.db, projectId)).map(toSummary);
+}
+
+async function ownedEvaluation(deps: EvaluationDeps, user: SessionUser, projectId: string, version: number) {
+  await ownedProject(deps, user, projectId);
+  const row = await findEvaluation(deps.db, projectId, version);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function getProjectEvaluation(deps: EvaluationDeps, user: SessionUser, projectId: string, version: number) {
+  const row = await ownedEvaluation(deps, user, projectId, version);
+  return { ...toSummary(row), input: row.input, result: row.result as never };
+}
+
+export async function evaluationResultsCsv(deps: EvaluationDeps, user: SessionUser, projectId: string, version: number): Promise<string> {
+  const row = await ownedEvaluation(deps, user, projectId, version);
+  return resultsCsv(row.result as unknown as EvaluationResult, { version: row.version, seed: row.seed, iterations: row.iterations, methodologyVersion: row.methodologyVersion });
+}
+
+/** The samples are not stored: the same input, seed and iterations regenerate them exactly. */
+export async function evaluationSamplesCsv(deps: EvaluationDeps, user: SessionUser, projectId: string, version: number): Promise<string> {
+  const row = await ownedEvaluation(deps, user, projectId, version);
+  const out = await deps.pool.run<{ ok: true; csv: string } | { ok: false }>('samplesCsv', {
+    input: row.input,
+    options: { iterations: row.iterations, seed: row.seed },
+  });
+  if (!out.ok) throw new AppError('INTERNAL');
+  return out.csv;
+}

@@ -1,0 +1,2 @@
+export { registerNotificationRoutes } from './routes.ts';
+export { sendNotification } from './service.ts';

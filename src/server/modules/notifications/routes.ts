@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createNotificationBody, notification, notificationIdParams, notificationList, readAllResponse } from '../../../contract/notifications.ts';
+import type { AppContext } from '../../context.ts';
+import { errors } from '../../lib/responses.ts';
+import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead, sendNotification } from './service.ts';
+
+export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
+
+  r.route({
+    method: 'GET',
+    url: '/api/notifications',
+    config: { policy: 'authenticated' },
+    schema: { tags, response: { 200: notificationList, ...errors(401) } },
+    handler: async (request) => listNotifications(ctx.db, request.user!.id),
+  });
+
+  r.route({
+    method: 'PATCH',
+    url: '/api/notifications/:id/read',
+    config: { policy: 'authenticated' },
+    schema: { tags, params: notificationIdParams, response: { 200: notification, ...errors(400, 401, 403, 404) } },
+    handler: async (request) => markNotificationRead(ctx.db, request.user!.id, request.params.id),
+  });
+
+  r.route({
+    method: 'POST',
+    url: '/api/notifications/read-all',
+    config: { policy: 'authenticated' },
+    schema: { tags, response: { 200: readAllResponse, ...errors(401, 403) } },
+    handler: async (request) => ({ updated: await markAllNotificationsRead(ctx.db, request.user!.id) }),
+  });
+
+  r.route({
+    method: 'DELETE',
+    url: '/api/notifications/:id',
+    config: { policy: 'authenticated' },
+    schema: { tags, params: notificationIdParams, response: { 204: z.null().describe('deleted'), ...errors(400, 401, 403, 404) } },
+    handler: async (request, reply) => {
+      await deleteNotification(ctx.db, request.user!.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.route({
+    method: 'POST',
+    url: '/api/admin/notifications',
+    config: { policy: { permission: 'admin.users.manage' } },
+    schema: { tags: ['admin'], body: createNotificationBody, response: { 201: notification, ...errors(400, 401, 403, 404) } },
+    handler: async (request, reply) => {
+      const created = await sendNotification(ctx.db, request.body);
+      await ctx.audit(request, { action: 'notification.send', target: request.body.userId, outcome: 'success', details: { id: created.id } });
+      return reply.status(201).send(created);
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { projects, users } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+
+export type ProjectRow = typeof projects.$inferSelect;
+type NewProject = typeof projects.$inferInsert;
+
+export interface ListFilter {
+  search?: string | undefined;
+  status?: ProjectRow['status'] | undefined;
+  sort: 'updated' | 'created' | 'title' | 'budget';
+  archived: 'exclude' | 'include' | 'only';
+}
+
+const ORDER = {
+  updated: desc(projects.updatedAt),
+  created: desc(projects.createdAt),
+  title: asc(projects.title),
+  budget: desc(projects.estimatedBudget),
+} as const;
+
+/** Every read takes the owner: a user only ever reaches their own projects. */
+export async function listForOwner(db: Db, ownerId: string, f: ListFilter): Promise<ProjectRow[]> {
+  const where: SQL[] = [eq(projects.ownerId, ownerId)];
+  if (f.status) where.push(eq(projects.status, f.status));
+  if (f.archived === 'exclude') where.push(isNull(projects.archivedAt));
+  if (f.archived === 'only') where.push(isNotNull(projects.archivedAt));
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(projects.title, like), ilike(projects.description, like), ilike(projects.targetMarket, like), ilike(projects.industry, like))!);
+  }
+  return db.select().from(projects).where(and(...where)).orderBy(ORDER[f.sort], desc(projects.id)).limit(500);
+}
+
+export async function findForOwner(db: Db, ownerId: string, id: string): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(and(eq(projects.id, id), eq(projects.ownerId, ownerId))).limit(1);
+  return row;
+}
+
+export async function countForOwner(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.ownerId, ownerId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Inserts a project if `fits(existing)` says the owner has room, race-free: the owner's user row is
+ * locked for the transaction, so two concurrent creations count one after the other.
+ */
+export async function insertWithinLimit(db: Db, values: NewProject, fits: (existing: number) => boolean): Promise<ProjectRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from ${users} where ${users.id} = ${values.ownerId} for update`);
+    const [row] = await tx.select({ n: count() }).from(projects).where(eq(projects.ownerId, values.ownerId));
+    if (!fits(row?.n ?? 0)) return null;
+    const [created] = await tx.insert(projects).values(values).returning();
+    return created!;
+  });
+}
+
+export async function updateForOwner(db: Db, ownerId: string, id: string, patch: Partial<NewProject>): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .update(projects)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
+    .returning();
+  return row;
+}
+
+/** Moves the status only if it is still `from` (no lost update between read and write). */
+export async function transitionForOwner(db: Db, ownerId: string, id: string, from: ProjectRow['status'], to: ProjectRow['status']) {
+  const [row] = await db
+    .update(projects)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId), eq(projects.status, from)))
+    .returning();
+  return row;
+}
+
+export async function deleteForOwner(db: Db, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(projects).where(and(eq(projects.id, id), eq(projects.ownerId, ownerId))).returning({ id: projects.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,105 @@
+import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
+import { canCreateProject, canTransition, type ProjectStatus } from '../../../domain/projects/index.ts';
+import { projectLimit } from '../../../domain/rbac/index.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { userTier, type SessionUser } from '../auth/index.ts';
+import {
+  countForOwner,
+  deleteForOwner,
+  findForOwner,
+  insertWithinLimit,
+  listForOwner,
+  transitionForOwner,
+  updateForOwner,
+  type ListFilter,
+  type ProjectRow,
+} from './repository.ts';
+
+export interface ProjectDeps {
+  db: Db;
+  /** Labels of an industry code, or null when the code is unknown (the request is then refused). */
+  industry: (code: string) => { labels: { en: string; it: string } | null } | null;
+}
+
+export function toApiProject(row: ProjectRow, deps: Pick<ProjectDeps, 'industry'>): Project {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    description: row.description,
+    industry: row.industry,
+    industryLabel: deps.industry(row.industry)?.labels ?? null,
+    targetMarket: row.targetMarket,
+    country: row.country,
+    region: row.region,
+    stage: row.stage,
+    estimatedBudget: row.estimatedBudget,
+    fundingSought: row.fundingSought,
+    currency: row.currency,
+    horizonYears: row.horizonYears,
+    isSample: row.isSample,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function checkIndustry(deps: ProjectDeps, code: string | undefined) {
+  if (code !== undefined && !deps.industry(code)) {
+    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'industry', message: 'unknown NACE/ATECO code', code: 'invalid_value' }] });
+  }
+}
+
+export async function listProjects(deps: ProjectDeps, user: SessionUser, filter: ListFilter): Promise<Project[]> {
+  return (await listForOwner(deps.db, user.id, filter)).map((r) => toApiProject(r, deps));
+}
+
+export async function getProject(deps: ProjectDeps, user: SessionUser, id: string): Promise<Project> {
+  const row = await findForOwner(deps.db, user.id, id);
+  if (!row) throw new AppError('PROJECT_NOT_FOUND');
+  return toApiProject(row, deps);
+}
+
+/** Creates a draft project, within the tier's limit (403 PROJECT_LIMIT_REACHED with an upgrade link). */
+export async function createProject(deps: ProjectDeps, user: SessionUser, body: CreateProjectBody): Promise<Project> {
+  checkIndustry(deps, body.industry);
+  const tier = userTier(user);
+  const row = await insertWithinLimit(deps.db, { ...body, ownerId: user.id, currency: body.currency ?? 'EUR' }, (n) => canCreateProject(tier, n));
+  if (!row) throw new AppError('PROJECT_LIMIT_REACHED', { upgradeUrl: '/pricing' });
+  return toApiProject(row, deps);
+}
+
+export async function updateProject(deps: ProjectDeps, user: SessionUser, id: string, body: UpdateProjectBody): Promise<Project> {
+  checkIndustry(deps, body.industry);
+  const row = await updateForOwner(deps.db, user.id, id, body);
+  if (!row) throw new AppError('PROJECT_NOT_FOUND');
+  return toApiProject(row, deps);
+}
+
+/** Moves the status along the allowed transitions only; anything else is VALIDATION_FAILED. */
+export async function changeProjectStatus(deps: ProjectDeps, user: SessionUser, id: string, to: ProjectStatus): Promise<Project> {
+  const current = await findForOwner(deps.db, user.id, id);
+  if (!current) throw new AppError('PROJECT_NOT_FOUND');
+  if (!canTransition(current.status, to)) {
+    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'status', message: `cannot go from ${current.status} to ${to}`, code: 'invalid_transition' }] });
+  }
+  const row = await transitionForOwner(deps.db, user.id, id, current.status, to);
+  if (!row) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'status', message: 'the status changed meanwhile; reload', code: 'conflict' }] });
+  return toApiProject(row, deps);
+}
+
+export async function setProjectArchived(deps: ProjectDeps, user: SessionUser, id: string, archived: boolean, now: Date): Promise<Project> {
+  const row = await updateForOwner(deps.db, user.id, id, { archivedAt: archived ? now : null });
+  if (!row) throw new AppError('PROJECT_NOT_FOUND');
+  return toApiProject(row, deps);
+}
+
+export async function deleteProject(deps: ProjectDeps, user: SessionUser, id: string): Promise<void> {
+  if (!(await deleteForOwner(deps.db, user.id, id))) throw new AppError('PROJECT_NOT_FOUND');
+}
+
+export async function projectUsage(deps: ProjectDeps, user: SessionUser) {
+  const tier = userTier(user);
+  return { used: await countForOwner(deps.db, user.id), limit: projectLimit(tier), tier };
+}

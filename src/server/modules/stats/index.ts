@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scoreHistory, stats, type Stats } from '../../../contract/stats.ts';
+import { computeDashboard } from '../../../domain/dashboard/index.ts';
+import type { AppContext } from '../../context.ts';
+import { errors } from '../../lib/responses.ts';
+import { historyForOwner, latestEvaluations, projectFacts } from './repository.ts';
+import { countProjects } from '../projects/index.ts';
+
+const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
+
+/**
+ * The caller's figures (seed sections 3 and 7), from their own records, one source for /api/stats
+ * and the dashboard. A figure without data is null, never a zero posing as a measurement.
+ */
+export async function computeStats(ctx: AppContext, userId: string): Promise<Stats> {
+  const [facts, latest, count] = await Promise.all([projectFacts(ctx.db, userId), latestEvaluations(ctx.db, userId), countAll(ctx, userId)]);
+  const dashboard = computeDashboard(
+    facts.map((f) => ({ status: f.status, industry: f.industry, country: f.country, region: f.region, currency: f.currency, estimatedBudget: f.estimated_budget, fundingSought: f.funding_sought })),
+    latest.map((e) => ({ status: e.status, score: e.score, irr: e.irr, paybackYears: e.payback, probabilityNpvNegative: e.p_negative })),
+  );
+  return {
+    projectsCount: count,
+    avgCRScore: round1(dashboard.averageCrScore),
+    fundingObtained: dashboard.fundingSecured,
+    dashboard: { ...dashboard, totalValue: [...dashboard.totalValue], pipelineValue: [...dashboard.pipelineValue], industryDistribution: [...dashboard.industryDistribution], geographicSpread: [...dashboard.geographicSpread] },
+  };
+}
+
+/** Every project the user holds, archived ones included (the same count the tier limit uses). */
+const countAll = (ctx: AppContext, userId: string) => countProjects(ctx.db, userId);
+
+export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.route({
+    method: 'GET',
+    url: '/api/stats',
+    config: { policy: 'authenticated' },
+    schema: { tags: ['stats'], response: { 200: stats, ...errors(401) } },
+    handler: async (request) => computeStats(ctx, request.user!.id),
+  });
+  r.route({
+    method: 'GET',
+    url: '/api/metrics/history',
+    config: { policy: 'authenticated' },
+    schema: { tags: ['stats'], querystring: z.object({ projectId: z.uuid().optional() }), response: { 200: scoreHistory, ...errors(400, 401) } },
+    handler: async (request) =>
+      (await historyForOwner(ctx.db, request.user!.id, request.query.projectId ?? null)).map((h) => ({
+        projectId: h.project_id,
+        version: h.version,
+        createdAt: new Date(h.created_at).toISOString(),
+        score: h.score,
+        tier: h.tier,
+        npv: h.npv,
+        irr: h.irr,
+        paybackYears: h.payback,
+        probabilityNpvNegative: h.p_negative,
+      })),
+  });
+}

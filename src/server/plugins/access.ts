@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
+import type { AppContext } from '../context.ts';
+import { resolveSession, type SessionUser } from '../modules/auth/index.ts';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+    sessionExpiresAt: Date | null;
+    audited: boolean;
+  }
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+  }
+  interface FastifyInstance {
+    /** Every route with its declared policy, collected at registration (used by the authorization matrix). */
+    routeCatalogue: Array<{ method: string; url: string; policy: RoutePolicy }>;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    if (origin === publicOrigin) return true;
+    const host = request.headers.host;
+    return host !== undefined && origin === `${request.protocol}://${host}`;
+  }
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+/**
+ * The access pipeline, one place for all routes:
+ * 1. every route must declare a policy, or the app refuses to boot;
+ * 2. a mutation that carries a cookie (or signs in / registers) must show the same origin;
+ * 3. the session cookie is resolved to `request.user`;
+ * 4. the route's policy is enforced before its input is even validated; denials are audited;
+ * 5. every mutation that no handler audited itself is audited with its outcome.
+ */
+export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionExpiresAt', null);
+  app.decorateRequest('audited', false);
+
+  app.decorate('routeCatalogue', []);
+  app.addHook('onRoute', (route) => {
+    const policy = route.config?.policy;
+    if (!policy) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.policy).`);
+    }
+    for (const method of [route.method].flat()) app.routeCatalogue.push({ method: String(method), url: route.url, policy });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (isApi && !SAFE_METHODS.has(request.method)) {
+      const needsOrigin = request.headers.cookie !== undefined || request.url.startsWith('/api/auth/');
+      if (needsOrigin && !sameOrigin(request, ctx.config.publicOrigin)) {
+        await ctx.audit(request, { action: 'request.crossOrigin', target: `${request.method} ${request.url}`, outcome: 'denied', details: { origin: request.headers.origin ?? null } });
+        throw new AppError('CROSS_ORIGIN_REJECTED');
+      }
+    }
+    if (isApi && request.headers.cookie) {
+      const s = await resolveSession(ctx, request.headers.cookie);
+      request.user = s.user;
+      request.sessionId = s.sessionId;
+      request.sessionExpiresAt = s.expiresAt;
+      if (s.setCookie.length > 0) void reply.header('set-cookie', s.setCookie);
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const policy = request.routeOptions.config.policy;
+    if (!policy || policy === 'public') return;
+    if (!request.user) throw new AppError('UNAUTHENTICATED');
+    if (policy === 'authenticated') return;
+    if (!roleCan(request.user.role, policy.permission)) {
+      await ctx.audit(request, { action: 'permission.denied', target: `${request.method} ${request.routeOptions.url}`, outcome: 'denied', details: { permission: policy.permission } });
+      throw new AppError('FORBIDDEN');
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.audited || SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return payload;
+    const status = reply.statusCode;
+    const outcome = status < 400 ? 'success' : status === 401 || status === 403 ? 'denied' : 'failure';
+    const params = request.params as Record<string, unknown> | undefined;
+    await ctx.audit(request, {
+      action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      target: typeof params?.id === 'string' ? params.id : null,
+      outcome,
+      details: { status },
+    });
+    return payload;
+  });
+}

@@ -1,0 +1,69 @@
+import type { ErrorCode } from '../../contract/errors.ts';
+
+export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  INVALID_TOKEN: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  CROSS_ORIGIN_REJECTED: 403,
+  PROJECT_LIMIT_REACHED: 403,
+  NOT_FOUND: 404,
+  NOTIFICATION_NOT_FOUND: 404,
+  PROJECT_NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_ATTEMPTS: 429,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+type Lang = 'en' | 'it';
+
+/** Human messages per code; the web app has its own translations, API clients get these. */
+const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
+  VALIDATION_FAILED: { en: 'Some fields are not valid.', it: 'Alcuni campi non sono validi.' },
+  INVALID_TOKEN: { en: 'This link is invalid or has expired.', it: 'Questo link non è valido o è scaduto.' },
+  UNAUTHENTICATED: { en: 'Please sign in.', it: 'Accedi per continuare.' },
+  INVALID_CREDENTIALS: { en: 'E-mail or password is incorrect.', it: 'E-mail o password non corretti.' },
+  FORBIDDEN: { en: 'You do not have permission to do this.', it: 'Non hai il permesso di eseguire questa operazione.' },
+  CROSS_ORIGIN_REJECTED: {
+    en: 'The request did not come from this site and was refused.',
+    it: 'La richiesta non proviene da questo sito ed è stata rifiutata.',
+  },
+  PROJECT_LIMIT_REACHED: {
+    en: 'You have reached the project limit of your plan. Upgrade to add more projects.',
+    it: 'Hai raggiunto il limite di progetti del tuo piano. Passa a un piano superiore per aggiungerne altri.',
+  },
+  NOT_FOUND: { en: 'Not found.', it: 'Non trovato.' },
+  NOTIFICATION_NOT_FOUND: { en: 'Notification not found.', it: 'Notifica non trovata.' },
+  PROJECT_NOT_FOUND: { en: 'Project not found.', it: 'Progetto non trovato.' },
+  EMAIL_TAKEN: { en: 'An account with this e-mail already exists.', it: 'Esiste già un account con questa e-mail.' },
+  PAYLOAD_TOO_LARGE: { en: 'The request is too large.', it: 'La richiesta è troppo grande.' },
+  TOO_MANY_ATTEMPTS: {
+    en: 'Too many failed sign-in attempts. Try again later.',
+    it: 'Troppi tentativi di accesso non riusciti. Riprova più tardi.',
+  },
+  RATE_LIMITED: { en: 'Too many requests. Try again later.', it: 'Troppe richieste. Riprova più tardi.' },
+  INTERNAL: { en: 'Something went wrong on our side.', it: 'Si è verificato un errore da parte nostra.' },
+  SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
+};
+
+/** Picks Italian when the client prefers it over English (Accept-Language), else English. */
+export function languageOf(acceptLanguage: string | undefined): Lang {
+  if (!acceptLanguage) return 'en';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag = '', q] = part.trim().split(';q=');
+      return { lang: tag.slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((x) => x.lang === 'it' || x.lang === 'en')
+    .sort((a, b) => b.q - a.q);
+  return ranked[0]?.lang === 'it' ? 'it' : 'en';
+}
+
+export function messageFor(code: ErrorCode, lang: Lang): string {
+  return MESSAGES[code][lang];
+}

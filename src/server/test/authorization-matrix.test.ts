@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
+import { evaluations, notifications, projects, users } from '../db/schema/index.ts';
+import { runEvaluation } from '../../domain/evaluation/index.ts';
+import { eq } from 'drizzle-orm';
+import { createTestApp, signUp, signUpAdmin, type TestApp } from './harness.ts';
+import { simplePlan } from '../../domain/finance/plan-fixtures.ts';
+
+/**
+ * Every route the app registered × every caller (anonymous and the four roles) × the caller's own
+ * resource and someone else's. Expected answers follow from the route's declared policy alone:
+ * anonymous → 401 unless public; a role without the permission → 403; otherwise never 401/403; and
+ * someone else's resource is never readable or changeable (404, its existence not revealed).
+ */
+type Caller = 'anonymous' | 'proponent' | 'investor' | 'consultant' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'proponent', 'investor', 'consultant', 'admin'];
+const DENIAL_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'CROSS_ORIGIN_REJECTED'];
+
+let t: TestApp;
+const people: Record<Exclude<Caller, 'anonymous'>, { id: string; cookie: string }> = {} as never;
+let stranger: { id: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  people.proponent = await signUp(t, 'proponent');
+  people.investor = await signUp(t, 'investor');
+  people.consultant = await signUp(t, 'consultant');
+  people.admin = await signUpAdmin(t);
+  stranger = await signUp(t, 'proponent');
+  // Room for the matrix's creations: the tier limit is tested on its own in projects.test.ts.
+  await t.database.db.update(users).set({ subscriptionTier: 'enterprise' });
+  void eq;
+});
+afterAll(async () => t.close());
+
+const unique = () => `m${randomUUID().slice(0, 8)}@example.com`;
+const BODIES: Record<string, () => unknown> = {
+  'POST /api/auth/register': () => ({ email: unique(), password: 'matrix passphrase', username: 'Matrix', role: 'consultant' }),
+  'POST /api/auth/login': () => ({ email: unique(), password: 'not a real one' }),
+  'POST /api/auth/forgot-password': () => ({ email: unique() }),
+  'POST /api/auth/reset-password': () => ({ token: 'x'.repeat(32), password: 'matrix passphrase' }),
+  'POST /api/auth/verify-email': () => ({ token: 'x'.repeat(32) }),
+  'POST /api/errors': () => ({ message: 'boom', timestamp: new Date().toISOString(), userAgent: 'matrix', url: '/x', errorCount: 1, sessionId: 's', viewport: { width: 1, height: 1 } }),
+  'POST /api/gdpr/consent': () => ({ necessary_cookies: true, analytics_cookies: false, marketing_cookies: false, functional_cookies: false, visitorId: randomUUID() }),
+  'PUT /api/admin/tier-view': () => ({ view: 'actual' }),
+  'POST /api/admin/notifications': () => ({ userId: stranger.id, type: 'info', title: 't', content: 'c' }),
+  'PATCH /api/admin/users/:id': () => ({}),
+  'POST /api/projects': () => ({ title: 'Matrix', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000 }),
+  'PATCH /api/projects/:id': () => ({ title: 'Renamed' }),
+  'POST /api/projects/:id/status': () => ({ status: 'analyzing' }),
+  'PUT /api/projects/:id/evaluation-inputs': () => ({ assumptions: simplePlan(), market: {}, revenueModel: null, complianceAnswers: {} }),
+  'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 1 }),
+};
+/** Routes whose :id names a resource owned by a user, with how to make one for an owner. */
+const OWNED: Record<string, (ownerId: string) => Promise<string>> = {
+  '/api/notifications/:id': async (ownerId) => notificationFor(ownerId),
+  '/api/notifications/:id/read': async (ownerId) => notificationFor(ownerId),
+  '/api/admin/users/:id': async (ownerId) => ownerId,
+  '/api/projects/:id': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/status': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/archive': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/unarchive': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/evaluation-inputs': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/evaluations': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/evaluations/:version': async (ownerId) => evaluatedProjectFor(ownerId),
+  '/api/projects/:id/evaluations/:version/results.csv': async (ownerId) => evaluatedProjectFor(ownerId),
+  '/api/projects/:id/evaluations/:version/samples.csv': async (ownerId) => evaluatedProjectFor(ownerId),
+};
+/** A project of the owner with one stored evaluation (version 1), computed by the engine. */
+const evaluated = new Map<string, string>();
+async function evaluatedProjectFor(ownerId: string): Promise<string> {
+  if (!evaluated.has(ownerId)) {
+    const id = await projectFor(ownerId);
+    const input = { assumptions: simplePlan(), market: {}, revenueModel: null, compliance: { answers: {} } };
+    const run = runEvaluation(input, { iterations: 1_000, seed: 1 });
+    if (!run.ok) throw new Error('fixture plan refused');
+    const result = JSON.parse(JSON.stringify(run.result));
+    await t.database.db.insert(evaluations).values({
+      projectId: id, version: 1, createdBy: ownerId, methodologyVersion: result.methodologyVersion, engineVersion: 'test',
+      seed: 1, iterations: 1_000, input, result, scoreTotal: result.score.total, npv: result.plan.metrics.npv,
+    });
+    evaluated.set(ownerId, id);
+  }
+  return evaluated.get(ownerId)!;
+}
+async function projectFor(ownerId: string): Promise<string> {
+  const [row] = await t.database.db.insert(projects).values({ ownerId, title: 'm', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 }).returning();
+  return row!.id;
+}
+async function notificationFor(userId: string): Promise<string> {
+  const [row] = await t.database.db.insert(notifications).values({ userId, type: 'info', title: 'm', content: 'm' }).returning();
+  return row!.id;
+}
+
+function expected(policy: RoutePolicy, caller: Caller): 'allowed' | 401 | 403 {
+  if (policy === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  if (policy === 'authenticated') return 'allowed';
+  return roleCan(caller, policy.permission) ? 'allowed' : 403;
+}
+
+describe('authorization matrix', () => {
+  it('holds for every route, caller and ownership', async () => {
+    const routes = t.app.routeCatalogue
+      .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD')
+      .sort((a, b) => Number(a.url === '/api/logout') - Number(b.url === '/api/logout'));
+    expect(routes.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    let cases = 0;
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const owned = OWNED[route.url];
+      for (const caller of CALLERS) {
+        const me = caller === 'anonymous' ? null : people[caller];
+        const variants: Array<['own' | 'other' | 'none', string]> = owned
+          ? [
+              ['own', route.url.replace(':id', await owned(me?.id ?? stranger.id)).replace(':version', '1')],
+              ['other', route.url.replace(':id', await owned(stranger.id)).replace(':version', '1')],
+            ]
+          : [['none', route.url]];
+        for (const [whose, url] of variants) {
+          cases += 1;
+          const res = await t.call({ method: route.method as 'GET', url, cookie: me?.cookie, payload: BODIES[key]?.() as object | undefined });
+          const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;
+          const want = expected(route.policy, caller);
+          const label = `${key} as ${caller} (${whose}) → ${res.statusCode} ${code ?? ''}`;
+          if (want === 'allowed') {
+            if (code && DENIAL_CODES.includes(code)) failures.push(`${label}: expected access`);
+            const adminManagesOthers = route.url.startsWith('/api/admin/');
+            if (whose === 'other' && !adminManagesOthers && res.statusCode < 400) failures.push(`${label}: reached someone else's resource`);
+            if (whose === 'own' && res.statusCode >= 400) failures.push(`${label}: could not reach own resource`);
+          } else if (res.statusCode !== want) {
+            failures.push(`${label}: expected ${want}`);
+          }
+        }
+      }
+    }
+    console.log(`authorization matrix: ${cases} cases checked over ${routes.length} routes × ${CALLERS.length} callers`);
+    expect(failures).toEqual([]);
+  });
+});

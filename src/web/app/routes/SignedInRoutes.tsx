@@ -1,0 +1,82 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import type { User } from '../../../contract/auth.ts';
+import { REDIRECTS, normalizePath } from '../../../domain/navigation/index.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { navigationRole } from '../../lib/session.ts';
+import { TierProvider } from '../../lib/tier.tsx';
+import { AppShell } from '../shell/AppShell.tsx';
+import { PublicLayout } from '../shell/PublicLayout.tsx';
+import { RoleGuard } from './RoleGuard.tsx';
+import {
+  DashboardRoute,
+  EnterprisePreviewPage,
+  ForgotPasswordPage,
+  GuidePage,
+  InfoPage,
+  LegalPage,
+  NotFoundPage,
+  PlaceholderPage,
+  PricingPage,
+  ResetPasswordPage,
+  SettingsPage,
+  VerifyEmailPage,
+} from './pages.ts';
+import { INFO_PAGES, LEGAL_PAGES } from './public-screens.ts';
+import { PLACEHOLDER_SCREENS, RESTRICTED_SCREENS } from './shell-screens.ts';
+
+// The shell's strings load with the shell's code, not after its first render.
+void i18n.loadNamespaces('shell');
+
+/** The signed-in route table: the shell's routes, the public pages, and not-found inside the shell. */
+export function SignedInRoutes({ user }: { user: User }) {
+  const role = navigationRole(user);
+  return (
+    <TierProvider user={user}>
+      <Routes>
+        <Route path="/login" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/register" element={<Navigate to="/dashboard" replace />} />
+        <Route element={<PublicLayout />}>
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
+          {INFO_PAGES.flatMap(([paths, page]) => paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />))}
+          {LEGAL_PAGES.map(([path, page]) => (
+            <Route key={path} path={path} element={<LegalPage page={page} />} />
+          ))}
+        </Route>
+        <Route element={<AppShell user={user} />}>
+          <Route index element={<DashboardRoute />} />
+          <Route path="/dashboard" element={<DashboardRoute />} />
+          <Route path="/guide" element={<GuidePage />} />
+          <Route path="/enterprise-preview" element={<EnterprisePreviewPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/compliance-legacy" element={<Navigate to="/compliance" replace />} />
+          <Route path="/developer-portal-legacy" element={<Navigate to="/developer-portal" replace />} />
+          {PLACEHOLDER_SCREENS.map(([path, screen]) => (
+            <Route key={path} path={path} element={<PlaceholderPage screen={screen} />} />
+          ))}
+          {RESTRICTED_SCREENS.map(([path, screen]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RoleGuard path={path} role={role}>
+                  <PlaceholderPage screen={screen} />
+                </RoleGuard>
+              }
+            />
+          ))}
+          <Route path="*" element={<ShellFallback />} />
+        </Route>
+      </Routes>
+    </TierProvider>
+  );
+}
+
+/** Fixed redirects (/legal-framework), else the not-found page inside the shell. */
+function ShellFallback() {
+  const { pathname } = useLocation();
+  const target = REDIRECTS[normalizePath(pathname)];
+  return target ? <Navigate to={target} replace /> : <NotFoundPage />;
+}

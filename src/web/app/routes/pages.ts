@@ -1,0 +1,20 @@
+import { lazyPage } from '../../lib/lazy-page.tsx';
+
+// Route-level code splitting: each page is its own chunk, fetched on first visit.
+export const DashboardRoute = lazyPage(() => import('./DashboardRoute.tsx').then((m) => m.DashboardRoute));
+export const GuidePage = lazyPage(() => import('../../features/guide/GuidePage.tsx').then((m) => m.GuidePage));
+export const EnterprisePreviewPage = lazyPage(() => import('../../features/enterprise-preview/EnterprisePreviewPage.tsx').then((m) => m.EnterprisePreviewPage));
+export const SettingsPage = lazyPage(() => import('../../features/settings/SettingsPage.tsx').then((m) => m.SettingsPage));
+export const PlaceholderPage = lazyPage(() => import('../../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage));
+export const NotFoundPage = lazyPage(() => import('../../features/placeholders/NotFoundPage.tsx').then((m) => m.NotFoundPage));
+
+export const LoginPage = lazyPage(() => import('../../features/auth/LoginPage.tsx').then((m) => m.LoginPage));
+export const RegisterPage = lazyPage(() => import('../../features/auth/RegisterPage.tsx').then((m) => m.RegisterPage));
+export const ForgotPasswordPage = lazyPage(() => import('../../features/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage));
+export const ResetPasswordPage = lazyPage(() => import('../../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage));
+export const VerifyEmailPage = lazyPage(() => import('../../features/auth/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage));
+
+export const LandingPage = lazyPage(() => import('../../features/public-site/LandingPage.tsx').then((m) => m.LandingPage));
+export const PricingPage = lazyPage(() => import('../../features/public-site/PricingPage.tsx').then((m) => m.PricingPage));
+export const InfoPage = lazyPage(() => import('../../features/public-site/InfoPage.tsx').then((m) => m.InfoPage));
+export const LegalPage = lazyPage(() => import('../../features/public-site/LegalPage.tsx').then((m) => m.LegalPage));

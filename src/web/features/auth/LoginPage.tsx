@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { useLogin } from './api.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { Field } from './Field.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { checkEmail } from './validation.ts';
+import type { FieldProblem } from './validation.ts';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<{ email?: FieldProblem | null; password?: FieldProblem | null }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { email: checkEmail(email), password: password ? null : ('required' as const) };
+    setProblems(next);
+    if (next.email || next.password) return;
+    login.mutate({ email, password }, { onSuccess: () => navigate('/dashboard', { replace: true }) });
+  };
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      description={t('login.description')}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Link to="/register" className="text-primary underline underline-offset-4">
+            {t('login.registerLink')}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('login.title')}>
+        {login.isError ? <FormAlert>{errorMessage(t, login.error)}</FormAlert> : null}
+        <Field id="email" label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problems.email ? t(`problems.${problems.email}`) : null} />
+        <Field id="password" label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={problems.password ? t(`problems.${problems.password}`) : null} />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" disabled={login.isPending}>
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SearchIcon } from 'lucide-react';
+import type { User } from '../../../contract/auth.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { usePaletteShortcuts } from './use-palette-shortcuts.ts';
+
+const loadDialog = () => import('./PaletteDialog.tsx');
+const PaletteDialog = lazy(() => loadDialog().then((m) => ({ default: m.PaletteDialog })));
+
+/**
+ * The command palette (seed section 2): Cmd/Ctrl+K, the letter shortcuts while closed, and the
+ * floating search button on mobile. The dialog itself is fetched on first open.
+ */
+export function CommandPalette({ user }: { user: User }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  usePaletteShortcuts({ open, setOpen, navigate });
+  // Fetch the dialog as soon as a modifier key goes down, so Cmd/Ctrl+K opens it at once.
+  useEffect(() => {
+    const warm = (event: KeyboardEvent) => {
+      if (event.key !== 'Control' && event.key !== 'Meta') return;
+      void loadDialog();
+      window.removeEventListener('keydown', warm);
+    };
+    window.addEventListener('keydown', warm);
+    return () => window.removeEventListener('keydown', warm);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <Button
+        size="icon"
+        className="fixed right-4 bottom-4 z-40 size-12 rounded-full shadow-lg md:hidden"
+        aria-label={t('palette.open')}
+        onClick={() => setOpen(true)}
+        data-testid="palette-fab"
+      >
+        <SearchIcon className="size-5" aria-hidden="true" />
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <PaletteDialog user={user} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createAdmin, createDatabase, ENV, freePort, REPO, startServer } from './support/server.ts';
+
+/**
+ * Starts the real server on a free port with a fresh PostgreSQL database and an admin account.
+ * Global teardown stops it and drops the database.
+ */
+export default async function globalSetup(): Promise<void> {
+  const database = `cr_e2e_${process.pid}_${Date.now().toString(36)}`;
+  createDatabase(database);
+  const port = await freePort();
+  process.env[ENV.database] = database;
+  try {
+    const server = await startServer(port, database);
+    mkdirSync(resolve(REPO, 'test-results'), { recursive: true });
+    writeFileSync(resolve(REPO, 'test-results/.e2e-server.pid'), String(server.pid), { flag: 'w' });
+    server.unref();
+    const email = 'ada.admin@e2e.test';
+    const password = 'admin password e2e 2025';
+    createAdmin(database, email, password);
+    process.env[ENV.baseUrl] = `http://localhost:${port}`;
+    process.env[ENV.adminEmail] = email;
+    process.env[ENV.adminPassword] = password;
+  } catch (error) {
+    const { dropDatabase } = await import('./support/server.ts');
+    dropDatabase(database);
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+/// <reference lib="dom" />
+import { adminAccount, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
+
+test.describe('without prepared storage', () => {
+  test.use({ storage: null });
+
+  test('logout clears the cached user, the onboarding flag and session storage, then ends the session', async ({ page }) => {
+    const account = await registerUser(page.request, 'proponent');
+    await signIn(page, account);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('onboarding-tour')).toBeVisible();
+    await page.getByRole('button', { name: 'Skip Tour' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('hasSeenOnboarding'))).toBe('true');
+    await page.evaluate(() => sessionStorage.setItem('scratch', 'x'));
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(`${baseUrl()}/`);
+    await expect(page.getByTestId('landing')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('hasSeenOnboarding'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('scratch'))).toBeNull();
+    expect((await page.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('dashboard')).toHaveCount(0);
+  });
+
+  test('the onboarding tour: 3 steps with Previous, Next, Finish, shown once', async ({ page }) => {
+    await signIn(page, await registerUser(page.request, 'investor'));
+    await page.goto('/dashboard');
+    const tour = page.getByTestId('onboarding-tour');
+    await expect(tour).toContainText('Step 1 of 3');
+    await expect(tour.getByRole('heading')).toHaveText('Create a project');
+    await expect(tour.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await expect(tour.getByRole('heading')).toHaveText('Your CR Score dashboard');
+    await tour.getByRole('button', { name: 'Previous' }).click();
+    await expect(tour.getByRole('heading')).toHaveText('Create a project');
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await expect(tour.getByRole('heading')).toHaveText('Analytics and insights');
+    await tour.getByRole('button', { name: 'Finish' }).click();
+    await expect(tour).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expect(page.getByTestId('onboarding-tour')).toHaveCount(0);
+  });
+});
+
+test('sign-in and registration explain errors in the interface language', async ({ page, request }) => {
+  // Registered through a separate request context, so the browser stays signed out.
+  const existing = await registerUser(request, 'consultant');
+  await page.goto('/register');
+  await page.getByLabel('E-mail address').fill('not-an-address');
+  await page.getByLabel('Name shown to others').fill('A');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('email-error')).toHaveText('Enter a valid e-mail address, like name@example.com.');
+  await expect(page.getByTestId('username-error')).toHaveText('The name needs at least 2 characters.');
+  await expect(page.getByTestId('password-error')).toHaveText('The password needs at least 12 characters.');
+  await page.getByLabel('E-mail address').fill(existing.email);
+  await page.getByLabel('Name shown to others').fill('Another');
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('form-error')).toContainText('An account with this e-mail address already exists');
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(existing.email);
+  await page.getByLabel('Password').fill('wrong password entirely');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText('The e-mail address or the password is not correct.');
+  await page.getByLabel('Password').fill(existing.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('sidebar-user')).toContainText(existing.username);
+});
+
+test('a new user registers through the form as an investor and lands in the shell', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('E-mail address').fill(`form.${Date.now()}@e2e.test`);
+  await page.getByLabel('Name shown to others').fill('Ivo Investor');
+  await page.getByLabel('Password').fill('investor password 2025');
+  await page.getByLabel(/^Investor/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('a[data-nav="/deal-flow"]')).toBeVisible();
+  await expect(page.getByTestId('stat-cr-score')).toContainText('No score yet');
+});
+
+test('admin tier switcher: applied by the server, Admin View badge, persisted', async ({ page }) => {
+  await signIn(page, adminAccount());
+  await page.goto('/enterprise-preview');
+  await expect(page.getByTestId('enterprise-preview')).toBeVisible();
+  await expect(page.getByTestId('demo-watermark').locator('[data-text]').first()).toHaveAttribute('data-text', 'DEMO - ENTERPRISE PREVIEW');
+  await page.getByRole('combobox', { name: 'Tier view' }).click();
+  await page.getByRole('option', { name: 'Free' }).click();
+  await expect(page.getByTestId('admin-view-badge')).toHaveText('Admin View');
+  await expect(page.getByTestId('download-report')).toBeDisabled();
+  await expect.poll(async () => (await (await page.request.get(`${baseUrl()}/api/auth/user`)).json()).effectiveTier).toBe('free');
+  expect((await (await page.request.get(`${baseUrl()}/api/admin/tier-view`)).json()).view).toBe('free');
+  await page.reload();
+  await expect(page.getByTestId('admin-view-badge')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Tier view' }).click();
+  await page.getByRole('option', { name: 'Enterprise' }).click();
+  await expect(page.getByTestId('download-report')).toBeEnabled();
+  await page.getByRole('combobox', { name: 'Tier view' }).click();
+  await page.getByRole('option', { name: 'Actual tier' }).click();
+  await expect(page.getByTestId('admin-view-badge')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('adminTierOverride'))).toBe('actual');
+});

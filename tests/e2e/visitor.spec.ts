@@ -1,0 +1,115 @@
+import { expect, test } from './support/fixtures.ts';
+
+// Seed section 2: visitors opening app paths go to /onboarding.
+const TO_ONBOARDING = [
+  '/projects',
+  '/projects/new',
+  '/projects/evaluation',
+  '/projects/123',
+  '/project/123/roadmap',
+  '/portfolio',
+  '/portfolio/upload',
+  '/portfolio/abc/summary',
+  '/portfolio-upload',
+  '/portfolio-summary',
+  '/funding',
+  '/funding-requests',
+  '/funding-wizard/42',
+  '/project-realization',
+  '/pa-dashboard',
+  '/mission-control',
+  '/pta-dashboard',
+  '/auto-heal',
+];
+
+const VISITOR_PAGES = [
+  '/about',
+  '/pricing',
+  '/checkout',
+  '/developer',
+  '/developer-portal',
+  '/onboarding',
+  '/zero-risk-upgrade',
+  '/zero-risk',
+  '/premium-cr-suite',
+  '/premium-cr',
+  '/deal-flow-ai',
+  '/deal-flow',
+  '/resilience',
+  '/resilience-architecture',
+  '/pnrr-scoring',
+  '/pnrr',
+  '/api-docs',
+  '/docs',
+  '/content-hub',
+  '/resources',
+  '/whitepaper',
+  '/r4-l2-protocol',
+  '/legal-231',
+  '/legal-methodology',
+  '/legal-contracts',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/login',
+  '/register',
+];
+
+test('every listed app path sends a visitor to /onboarding', async ({ page }) => {
+  for (const path of TO_ONBOARDING) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');
+  }
+});
+
+test('fixed redirects and the not-found page', async ({ page }) => {
+  await page.goto('/compliance-dashboard');
+  await expect(page).toHaveURL(/\/compliance$/);
+  await page.goto('/legal-framework');
+  await expect(page).toHaveURL(/\/legal-contracts$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contracts and legal framework');
+  await page.goto('/no-such-page');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('visitor pages and their aliases render real content', async ({ page, consoleProblems }) => {
+  test.setTimeout(90_000);
+  for (const path of VISITOR_PAGES) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.getByTestId('not-found'), path).toHaveCount(0);
+  }
+  expect(consoleProblems).toEqual([]);
+});
+
+test('landing shows the three pillars with their weights, and the signed-out top navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'The Capital Readiness score' })).toBeVisible();
+  for (const pillar of ['Market viability', 'Financial sustainability', 'Regulatory compliance']) await expect(page.getByRole('heading', { name: pillar })).toBeVisible();
+  await expect(page.getByText('35%')).toHaveCount(2);
+  await expect(page.getByText('30%')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Evaluate Project' })).toBeVisible();
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  // Accedi goes to the server's login path, which redirects to /login.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+});
+
+test('top navigation menus open on hover after a delay and close after leaving', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Project Services' });
+  await trigger.hover();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Feasibility Study' })).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
