@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,19 +30,23 @@ function serviceWorker(): Plugin {
 /**
  * Writes a .gz and a .br copy beside every text file of the build, so a static server can send
  * them as they are (@fastify/static's `preCompressed` option) instead of compressing per request.
+ * It runs in writeBundle and reads the files back from disk: in generateBundle the chunks still
+ * lack what Vite's own post plugins add (the preload map), and a copy made there is a different,
+ * broken program.
  */
 function precompress(): Plugin {
   return {
     name: 'capital-readiness-precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const [fileName, item] of Object.entries(bundle)) {
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? resolve(repo, 'dist/web');
+      for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
-        const source = item.type === 'chunk' ? item.code : item.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        const path = resolve(dir, fileName);
+        const bytes = readFileSync(path);
         if (bytes.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
-        this.emitFile({ type: 'asset', fileName: `${fileName}.br`, source: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) });
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
   };
