@@ -26,6 +26,9 @@ export const apiError = z.object({
       fields: z.array(fieldIssue).optional(),
       retryAfterSeconds: z.number().int().optional(),
       upgradeUrl: z.string().optional(),
+      used: z.number().int().optional().describe('PROJECT_LIMIT_REACHED: projects the account holds'),
+      limit: z.number().int().nullable().optional().describe("PROJECT_LIMIT_REACHED: the tier's limit"),
+      tier: z.string().optional(),
     })
     .optional(),
 });

@@ -49,6 +49,10 @@ export const project = z.object({
   currency: z.string(),
   horizonYears: z.number().int().nullable(),
   isSample: z.boolean(),
+  latestScore: z
+    .object({ version: z.number().int(), total: z.number(), tier: z.string(), createdAt: z.iso.datetime() })
+    .nullable()
+    .describe("the CR score of the project's latest evaluation, null before the first"),
   archivedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

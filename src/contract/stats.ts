@@ -56,3 +56,4 @@ export const scoreHistoryPoint = z.object({
   probabilityNpvNegative: z.number().nullable(),
 });
 export const scoreHistory = z.array(scoreHistoryPoint);
+export type ScoreHistoryPoint = z.infer<typeof scoreHistoryPoint>;

@@ -64,12 +64,16 @@ describe('evaluations', () => {
     expect(e1.npv).toBeCloseTo(direct.plan.metrics.npv, 9);
     expect(e1.probabilityNpvNegative).toBeCloseTo(sim.simulation.probabilityNpvNegative, 12);
     expect(e1.score.total).toBeGreaterThan(0);
-    expect((await t.call({ method: 'GET', url: `/api/projects/${id}`, cookie: u.cookie })).json().status).toBe('completed');
+    const afterFirst = (await t.call({ method: 'GET', url: `/api/projects/${id}`, cookie: u.cookie })).json();
+    expect(afterFirst.status).toBe('completed');
+    expect(afterFirst.latestScore).toMatchObject({ version: 1, total: e1.score.total, tier: e1.score.tier });
 
     const second = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 2_000 } })).json();
     expect(second.version).toBe(2);
     const list = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations`, cookie: u.cookie })).json();
     expect(list.map((e: { version: number }) => e.version)).toEqual([2, 1]);
+    const projects = (await t.call({ method: 'GET', url: '/api/projects', cookie: u.cookie })).json();
+    expect(projects.find((p: { id: string }) => p.id === id).latestScore).toMatchObject({ version: 2, total: second.score.total });
     const stats = (await t.call({ method: 'GET', url: '/api/stats', cookie: u.cookie })).json();
     expect(stats.avgCRScore).toBeCloseTo(second.score.total, 1);
     expect(stats.dashboard.averageCrScore).toBeCloseTo(second.score.total, 9);

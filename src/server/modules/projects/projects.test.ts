@@ -47,11 +47,11 @@ describe('projects', () => {
     expect((await create(u.cookie, minimal('one'))).statusCode).toBe(201);
     const over = await create(u.cookie, minimal('two'));
     expect(over.statusCode).toBe(403);
-    expect(over.json()).toMatchObject({ code: 'PROJECT_LIMIT_REACHED', details: { upgradeUrl: '/pricing' } });
+    expect(over.json()).toMatchObject({ code: 'PROJECT_LIMIT_REACHED', details: { upgradeUrl: '/pricing', used: 1, limit: 1, tier: 'free' } });
     expect((await t.call({ method: 'GET', url: '/api/projects/usage', cookie: u.cookie })).json()).toEqual({ used: 1, limit: 1, tier: 'free' });
     await setTier(u.id, 'professional');
     for (let i = 2; i <= 5; i += 1) expect((await create(u.cookie, minimal(`p${i}`))).statusCode).toBe(201);
-    expect((await create(u.cookie, minimal('p6'))).statusCode).toBe(403);
+    expect((await create(u.cookie, minimal('p6'))).json()).toMatchObject({ code: 'PROJECT_LIMIT_REACHED', details: { used: 5, limit: 5, tier: 'professional' } });
     await setTier(u.id, 'enterprise');
     expect((await create(u.cookie, minimal('p6'))).statusCode).toBe(201);
     expect((await t.call({ method: 'GET', url: '/api/projects/usage', cookie: u.cookie })).json()).toEqual({ used: 6, limit: null, tier: 'enterprise' });

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { projects, users } from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { evaluations, projects, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -37,6 +37,30 @@ export async function findForOwner(db: Db, ownerId: string, id: string): Promise
   return row;
 }
 
+export interface LatestScore {
+  version: number;
+  total: number;
+  tier: string;
+  createdAt: Date;
+}
+
+/** The latest evaluation's score of each project (callers pass ids they already scoped to the owner). */
+export async function latestScores(db: Db, projectIds: readonly string[]): Promise<Map<string, LatestScore>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([evaluations.projectId], {
+      projectId: evaluations.projectId,
+      version: evaluations.version,
+      total: evaluations.scoreTotal,
+      tier: sql<string>`${evaluations.result}->'score'->>'tier'`,
+      createdAt: evaluations.createdAt,
+    })
+    .from(evaluations)
+    .where(inArray(evaluations.projectId, [...projectIds]))
+    .orderBy(evaluations.projectId, desc(evaluations.version));
+  return new Map(rows.map((r) => [r.projectId, { version: r.version, total: r.total, tier: r.tier, createdAt: r.createdAt }]));
+}
+
 export async function countForOwner(db: Db, ownerId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.ownerId, ownerId));
   return row?.n ?? 0;
@@ -46,13 +70,18 @@ export async function countForOwner(db: Db, ownerId: string): Promise<number> {
  * Inserts a project if `fits(existing)` says the owner has room, race-free: the owner's user row is
  * locked for the transaction, so two concurrent creations count one after the other.
  */
-export async function insertWithinLimit(db: Db, values: NewProject, fits: (existing: number) => boolean): Promise<ProjectRow | null> {
+export async function insertWithinLimit(
+  db: Db,
+  values: NewProject,
+  fits: (existing: number) => boolean,
+): Promise<{ created: ProjectRow; existing: number } | { created: null; existing: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${users} where ${users.id} = ${values.ownerId} for update`);
     const [row] = await tx.select({ n: count() }).from(projects).where(eq(projects.ownerId, values.ownerId));
-    if (!fits(row?.n ?? 0)) return null;
+    const existing = row?.n ?? 0;
+    if (!fits(existing)) return { created: null, existing };
     const [created] = await tx.insert(projects).values(values).returning();
-    return created!;
+    return { created: created!, existing };
   });
 }
 

@@ -12,6 +12,8 @@ import {
   listForOwner,
   transitionForOwner,
   updateForOwner,
+  latestScores,
+  type LatestScore,
   type ListFilter,
   type ProjectRow,
 } from './repository.ts';
@@ -22,7 +24,7 @@ export interface ProjectDeps {
   industry: (code: string) => { labels: { en: string; it: string } | null } | null;
 }
 
-export function toApiProject(row: ProjectRow, deps: Pick<ProjectDeps, 'industry'>): Project {
+export function toApiProject(row: ProjectRow, deps: Pick<ProjectDeps, 'industry'>, latest: LatestScore | null = null): Project {
   return {
     id: row.id,
     title: row.title,
@@ -39,6 +41,7 @@ export function toApiProject(row: ProjectRow, deps: Pick<ProjectDeps, 'industry'
     currency: row.currency,
     horizonYears: row.horizonYears,
     isSample: row.isSample,
+    latestScore: latest && { version: latest.version, total: latest.total, tier: latest.tier, createdAt: latest.createdAt.toISOString() },
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -52,29 +55,36 @@ function checkIndustry(deps: ProjectDeps, code: string | undefined) {
 }
 
 export async function listProjects(deps: ProjectDeps, user: SessionUser, filter: ListFilter): Promise<Project[]> {
-  return (await listForOwner(deps.db, user.id, filter)).map((r) => toApiProject(r, deps));
+  const rows = await listForOwner(deps.db, user.id, filter);
+  const scores = await latestScores(deps.db, rows.map((r) => r.id));
+  return rows.map((r) => toApiProject(r, deps, scores.get(r.id) ?? null));
 }
 
 export async function getProject(deps: ProjectDeps, user: SessionUser, id: string): Promise<Project> {
   const row = await findForOwner(deps.db, user.id, id);
   if (!row) throw new AppError('PROJECT_NOT_FOUND');
-  return toApiProject(row, deps);
+  return withLatestScore(deps, row);
+}
+
+async function withLatestScore(deps: ProjectDeps, row: ProjectRow): Promise<Project> {
+  const scores = await latestScores(deps.db, [row.id]);
+  return toApiProject(row, deps, scores.get(row.id) ?? null);
 }
 
 /** Creates a draft project, within the tier's limit (403 PROJECT_LIMIT_REACHED with an upgrade link). */
 export async function createProject(deps: ProjectDeps, user: SessionUser, body: CreateProjectBody): Promise<Project> {
   checkIndustry(deps, body.industry);
   const tier = userTier(user);
-  const row = await insertWithinLimit(deps.db, { ...body, ownerId: user.id, currency: body.currency ?? 'EUR' }, (n) => canCreateProject(tier, n));
-  if (!row) throw new AppError('PROJECT_LIMIT_REACHED', { upgradeUrl: '/pricing' });
-  return toApiProject(row, deps);
+  const { created, existing } = await insertWithinLimit(deps.db, { ...body, ownerId: user.id, currency: body.currency ?? 'EUR' }, (n) => canCreateProject(tier, n));
+  if (!created) throw new AppError('PROJECT_LIMIT_REACHED', { upgradeUrl: '/pricing', used: existing, limit: projectLimit(tier), tier });
+  return toApiProject(created, deps);
 }
 
 export async function updateProject(deps: ProjectDeps, user: SessionUser, id: string, body: UpdateProjectBody): Promise<Project> {
   checkIndustry(deps, body.industry);
   const row = await updateForOwner(deps.db, user.id, id, body);
   if (!row) throw new AppError('PROJECT_NOT_FOUND');
-  return toApiProject(row, deps);
+  return withLatestScore(deps, row);
 }
 
 /** Moves the status along the allowed transitions only; anything else is VALIDATION_FAILED. */
@@ -86,13 +96,13 @@ export async function changeProjectStatus(deps: ProjectDeps, user: SessionUser, 
   }
   const row = await transitionForOwner(deps.db, user.id, id, current.status, to);
   if (!row) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'status', message: 'the status changed meanwhile; reload', code: 'conflict' }] });
-  return toApiProject(row, deps);
+  return withLatestScore(deps, row);
 }
 
 export async function setProjectArchived(deps: ProjectDeps, user: SessionUser, id: string, archived: boolean, now: Date): Promise<Project> {
   const row = await updateForOwner(deps.db, user.id, id, { archivedAt: archived ? now : null });
   if (!row) throw new AppError('PROJECT_NOT_FOUND');
-  return toApiProject(row, deps);
+  return withLatestScore(deps, row);
 }
 
 export async function deleteProject(deps: ProjectDeps, user: SessionUser, id: string): Promise<void> {

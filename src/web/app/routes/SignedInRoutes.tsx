@@ -8,15 +8,21 @@ import { AppShell } from '../shell/AppShell.tsx';
 import { PublicLayout } from '../shell/PublicLayout.tsx';
 import { RoleGuard } from './RoleGuard.tsx';
 import {
+  AnalyticsPage,
   DashboardRoute,
   EnterprisePreviewPage,
+  EvaluationPage,
   ForgotPasswordPage,
   GuidePage,
   InfoPage,
   LegalPage,
+  MetricsPage,
+  NewProjectPage,
   NotFoundPage,
   PlaceholderPage,
   PricingPage,
+  ProjectPage,
+  ProjectsPage,
   ResetPasswordPage,
   SettingsPage,
   VerifyEmailPage,
@@ -50,6 +56,12 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/guide" element={<GuidePage />} />
           <Route path="/enterprise-preview" element={<EnterprisePreviewPage />} />
           <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/projects" element={<ProjectsPage />} />
+          <Route path="/projects/new" element={<NewProjectPage />} />
+          <Route path="/projects/evaluation" element={<EvaluationPage />} />
+          <Route path="/projects/:id" element={<ProjectPage />} />
+          <Route path="/metrics" element={<MetricsPage />} />
+          <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/pricing" element={<PricingPage />} />
           <Route path="/compliance-legacy" element={<Navigate to="/compliance" replace />} />
           <Route path="/developer-portal-legacy" element={<Navigate to="/developer-portal" replace />} />

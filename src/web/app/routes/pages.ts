@@ -5,6 +5,12 @@ export const DashboardRoute = lazyPage(() => import('./DashboardRoute.tsx').then
 export const GuidePage = lazyPage(() => import('../../features/guide/GuidePage.tsx').then((m) => m.GuidePage));
 export const EnterprisePreviewPage = lazyPage(() => import('../../features/enterprise-preview/EnterprisePreviewPage.tsx').then((m) => m.EnterprisePreviewPage));
 export const SettingsPage = lazyPage(() => import('../../features/settings/SettingsPage.tsx').then((m) => m.SettingsPage));
+export const ProjectsPage = lazyPage(() => import('../../features/projects/ProjectsPage.tsx').then((m) => m.ProjectsPage));
+export const NewProjectPage = lazyPage(() => import('../../features/projects/NewProjectPage.tsx').then((m) => m.NewProjectPage));
+export const ProjectPage = lazyPage(() => import('../../features/projects/ProjectPage.tsx').then((m) => m.ProjectPage));
+export const EvaluationPage = lazyPage(() => import('../../features/evaluation/EvaluationPage.tsx').then((m) => m.EvaluationPage));
+export const MetricsPage = lazyPage(() => import('../../features/analytics/MetricsPage.tsx').then((m) => m.MetricsPage));
+export const AnalyticsPage = lazyPage(() => import('../../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage));
 export const PlaceholderPage = lazyPage(() => import('../../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage));
 export const NotFoundPage = lazyPage(() => import('../../features/placeholders/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 

@@ -3,17 +3,12 @@
  * text (locales/<lng>/placeholders.json, from shared/product/screens.md).
  */
 export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: string])[] = [
-  ['/projects', 'projects'],
-  ['/projects/new', 'projectsNew'],
-  ['/projects/evaluation', 'evaluation'],
-  ['/projects/:id', 'project'],
   ['/portfolio', 'portfolio'],
   ['/portfolio/upload', 'portfolioUpload'],
   ['/portfolio/:id/summary', 'portfolioSummary'],
   ['/deal-flow', 'dealFlow'],
   ['/documents', 'documents'],
   ['/consultants', 'consultants'],
-  ['/metrics', 'metrics'],
   ['/ai-consulting', 'aiConsulting'],
   ['/ai-consulting/session/:id', 'aiSession'],
   ['/pa-dashboard', 'paDashboard'],
@@ -31,7 +26,6 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
   ['/data-quality', 'dataQuality'],
   ['/api-docs', 'apiDocs'],
   ['/onboarding', 'onboarding'],
-  ['/analytics', 'analytics'],
   ['/beta-onboarding', 'betaOnboarding'],
   ['/checkout', 'checkout'],
   ['/quick-checkout', 'checkout'],
