@@ -21,7 +21,7 @@ import {
   NotFoundPage,
   PlaceholderPage,
   PricingPage,
-  ProjectPage,
+  ProjectRoute,
   ProjectsPage,
   ResetPasswordPage,
   SettingsPage,
@@ -59,7 +59,7 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/projects" element={<ProjectsPage />} />
           <Route path="/projects/new" element={<NewProjectPage />} />
           <Route path="/projects/evaluation" element={<EvaluationPage />} />
-          <Route path="/projects/:id" element={<ProjectPage />} />
+          <Route path="/projects/:id" element={<ProjectRoute />} />
           <Route path="/metrics" element={<MetricsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/pricing" element={<PricingPage />} />

@@ -7,7 +7,7 @@ export const EnterprisePreviewPage = lazyPage(() => import('../../features/enter
 export const SettingsPage = lazyPage(() => import('../../features/settings/SettingsPage.tsx').then((m) => m.SettingsPage));
 export const ProjectsPage = lazyPage(() => import('../../features/projects/ProjectsPage.tsx').then((m) => m.ProjectsPage));
 export const NewProjectPage = lazyPage(() => import('../../features/projects/NewProjectPage.tsx').then((m) => m.NewProjectPage));
-export const ProjectPage = lazyPage(() => import('../../features/projects/ProjectPage.tsx').then((m) => m.ProjectPage));
+export const ProjectRoute = lazyPage(() => import('./ProjectRoute.tsx').then((m) => m.ProjectRoute));
 export const EvaluationPage = lazyPage(() => import('../../features/evaluation/EvaluationPage.tsx').then((m) => m.EvaluationPage));
 export const MetricsPage = lazyPage(() => import('../../features/analytics/MetricsPage.tsx').then((m) => m.MetricsPage));
 export const AnalyticsPage = lazyPage(() => import('../../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage));
