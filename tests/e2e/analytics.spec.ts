@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPost, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
 
@@ -117,3 +118,17 @@ test('at 375 px no page scrolls sideways; the versions table scrolls inside its 
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+for (const path of ['/dashboard', '/analytics', '/metrics']) {
+  test(`${path} passes axe in the dark theme with data`, async ({ page }) => {
+    test.setTimeout(45_000); // axe is slow on long pages (as in a11y.spec.ts)
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await signIn(page, await registerUser(page.request, 'proponent'));
+    await projectWithEvaluation(page.request, 'Clinic scheduling SaaS');
+    await open(page, path, path.slice(1));
+    await expect(page.locator('[data-value], [data-chart]').first()).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}

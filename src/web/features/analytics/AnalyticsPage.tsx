@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { formatDate, formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useProjects, useScoreHistory, useStatsSnapshot } from '../projects/api.ts';
 import { AXIS, ChartCard, DataTable, SERIES_COLOURS, TOOLTIP_STYLE } from './ChartCard.tsx';
 import { scoreDistribution, scoreTrend, statusFunnel } from './data.ts';
@@ -76,7 +76,7 @@ export function AnalyticsPage() {
                   <XAxis dataKey="band" tick={AXIS} interval={0} angle={-30} textAnchor="end" height={40} />
                   <YAxis tick={AXIS} allowDecimals={false} />
                   <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => [n(Number(v)), t('distribution.projects')]} />
-                  <Bar dataKey="count" fill="var(--primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+                  <Bar dataKey="count" fill="var(--primary)" radius={[3, 3, 0, 0]} maxBarSize={40} isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>
             ) : null
@@ -97,7 +97,7 @@ export function AnalyticsPage() {
                   <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
                   <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tick={AXIS} tickFormatter={(v: number) => formatDate(lng, new Date(v))} />
                   <YAxis dataKey="score" domain={[0, 100]} tick={AXIS} />
-                  <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(v) => formatDate(lng, new Date(Number(v)))} formatter={(v, name) => [n(Number(v), 1), name]} />
+                  <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(v) => formatDateTime(lng, new Date(Number(v)))} formatter={(v, name) => [n(Number(v), 1), name]} />
                   <Legend wrapperStyle={{ fontSize: 12 }} />
                   {trend.map((s, i) => (
                     <Line key={s.projectId} data={s.points} dataKey="score" name={s.title} stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
@@ -129,8 +129,8 @@ export function AnalyticsPage() {
                 <YAxis type="category" dataKey="stage" tick={AXIS} width={84} />
                 <Tooltip contentStyle={TOOLTIP_STYLE} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
-                <Bar dataKey="reached" name={t('funnel.reached')} fill="var(--primary)" fillOpacity={0.35} isAnimationActive={false} />
-                <Bar dataKey="count" name={t('funnel.current')} fill="var(--primary)" isAnimationActive={false} />
+                <Bar dataKey="reached" name={t('funnel.reached')} fill="var(--primary)" fillOpacity={0.35} maxBarSize={20} isAnimationActive={false} />
+                <Bar dataKey="count" name={t('funnel.current')} fill="var(--primary)" maxBarSize={20} isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
           }
@@ -150,7 +150,7 @@ export function AnalyticsPage() {
                 <XAxis type="number" tick={AXIS} allowDecimals={false} />
                 <YAxis type="category" dataKey="code" tick={AXIS} width={36} />
                 <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(code) => industries.find((i) => i.code === code)?.name ?? String(code)} formatter={(v) => [n(Number(v)), t('industries.projects')]} />
-                <Bar dataKey="count" fill="var(--success)" radius={[0, 3, 3, 0]} isAnimationActive={false} />
+                <Bar dataKey="count" fill="var(--success)" radius={[0, 3, 3, 0]} maxBarSize={28} isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
           }
@@ -159,7 +159,7 @@ export function AnalyticsPage() {
       </div>
       <p className="mt-6 text-sm text-muted-foreground">
         {t('metricsHint')}{' '}
-        <Link to="/metrics" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/metrics" className="text-primary underline underline-offset-4">
           {t('metricsLink')}
         </Link>
       </p>

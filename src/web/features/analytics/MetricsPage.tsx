@@ -136,7 +136,7 @@ export function MetricsPage() {
                     ])}
                   />
                 </div>
-                <p className="mt-2 text-xs text-muted-foreground">{t('metrics.notComputableHint')}</p>
+                {points.some((p) => p.irr === null || p.paybackYears === null || p.probabilityNpvNegative === null) ? <p className="mt-2 text-xs text-muted-foreground">{t('metrics.notComputableHint')}</p> : null}
               </CardContent>
             </Card>
           ) : null}

@@ -286,7 +286,6 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-8" data-testid="dashboard">
       <PageHeader
-        className="mb-0"
         title={t('title', { name: user?.username ?? '' })}
         description={t('subtitle')}
         actions={
