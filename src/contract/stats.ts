@@ -2,8 +2,12 @@ import { z } from 'zod';
 
 const money = z.object({ currency: z.string(), amount: z.number() });
 
-/** Why a dashboard metric has no value yet: the data it needs do not exist (never a zero in its place). */
-export const UNAVAILABLE_REASONS = ['no-projects', 'no-evaluations', 'no-funded-or-evaluated', 'funding-not-available', 'compliance-not-available'] as const;
+/**
+ * Why a dashboard metric has no value yet: the data it needs do not exist (never a zero in its place).
+ * 'not-computable': evaluations exist, but none yields the figure (e.g. no IRR when cash flows never turn
+ * positive, no payback when the investment is never recovered within the horizon).
+ */
+export const UNAVAILABLE_REASONS = ['no-projects', 'no-evaluations', 'not-computable', 'no-funded-or-evaluated', 'funding-not-available', 'compliance-not-available'] as const;
 
 /**
  * The seed's dashboard metrics (section 3), computed from the caller's own records. A metric whose

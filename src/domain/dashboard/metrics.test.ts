@@ -44,4 +44,18 @@ describe('dashboard metrics', () => {
     expect(d.conversionRate).toBe(1);
     expect(d.unavailable.averageCrScore).toBe('no-evaluations');
   });
+
+  it('says "not-computable" (not "no-evaluations") when evaluations exist but none yields an IRR or a payback', () => {
+    const d = computeDashboard([p({ status: 'completed' }), p({ status: 'completed' })], [
+      { status: 'completed', score: 40, irr: null, paybackYears: null, probabilityNpvNegative: 0.9 },
+      { status: 'completed', score: 50, irr: Number.NaN, paybackYears: null, probabilityNpvNegative: null },
+    ]);
+    expect(d.averageCrScore).toBe(45); // (40 + 50) / 2: the score exists
+    expect(d.averageIrr).toBeNull();
+    expect(d.averagePaybackYears).toBeNull();
+    expect(d.unavailable.averageIrr).toBe('not-computable');
+    expect(d.unavailable.averagePaybackYears).toBe('not-computable');
+    expect(d.successProbability).toBeCloseTo(0.1, 12); // only the first has P(NPV < 0)
+    expect(d.unavailable.averageCrScore).toBeUndefined();
+  });
 });

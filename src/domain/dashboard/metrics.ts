@@ -18,7 +18,7 @@ export interface LatestEvaluationFact {
   readonly probabilityNpvNegative: number | null;
 }
 
-export type UnavailableReason = 'no-projects' | 'no-evaluations' | 'no-funded-or-evaluated' | 'funding-not-available' | 'compliance-not-available';
+export type UnavailableReason = 'no-projects' | 'no-evaluations' | 'not-computable' | 'no-funded-or-evaluated' | 'funding-not-available' | 'compliance-not-available';
 
 export interface DashboardFigures {
   readonly totalProjects: number;
@@ -72,7 +72,8 @@ export function computeDashboard(projects: readonly ProjectFact[], latest: reado
     euTaxonomyCompliance: 'compliance-not-available',
     regulatoryRiskLevel: 'compliance-not-available',
   };
-  const noData: UnavailableReason = projects.length === 0 ? 'no-projects' : 'no-evaluations';
+  // No projects, no evaluations, or evaluations that exist but none of which yields the figure.
+  const noData: UnavailableReason = projects.length === 0 ? 'no-projects' : latest.length === 0 ? 'no-evaluations' : 'not-computable';
   const averageCrScore = mean(latest.map((e) => e.score));
   const irrs = latest.map((e) => e.irr).filter(finite);
   const paybacks = latest.map((e) => e.paybackYears).filter(finite);

@@ -4,6 +4,7 @@ import { evaluatePlan, simulatePlan } from '../../../domain/finance/index.ts';
 import { simplePlan } from '../../../domain/finance/plan-fixtures.ts';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { historyForOwner } from '../stats/repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,5 +117,47 @@ describe('evaluations', () => {
     const health = await t.call({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect((await run).statusCode).toBe(201);
+  });
+
+  it('leaves archived projects out of every dashboard figure and of the cross-project history', async () => {
+    const u = await signUp(t);
+    await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, u.id));
+    const kept = await projectOf(u.cookie);
+    const archived = await projectOf(u.cookie);
+    for (const id of [kept, archived]) await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: inputs });
+    const k = (await t.call({ method: 'POST', url: `/api/projects/${kept}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000, seed: 1 } })).json();
+    // A different plan so the archived project's score would move the average if it were counted.
+    const other = structuredClone(inputs);
+    other.market.tamEur = 1_000;
+    other.complianceAnswers = { 'REG-01': 'no', 'GOV-01': 'no' };
+    await t.call({ method: 'PUT', url: `/api/projects/${archived}/evaluation-inputs`, cookie: u.cookie, payload: other });
+    const a = (await t.call({ method: 'POST', url: `/api/projects/${archived}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000, seed: 1 } })).json();
+    expect(a.score.total).not.toBeCloseTo(k.score.total, 3);
+    const before = (await t.call({ method: 'GET', url: '/api/stats', cookie: u.cookie })).json();
+    expect(before.dashboard.averageCrScore).toBeCloseTo((k.score.total + a.score.total) / 2, 9);
+    await t.call({ method: 'POST', url: `/api/projects/${archived}/archive`, cookie: u.cookie });
+    const after = (await t.call({ method: 'GET', url: '/api/stats', cookie: u.cookie })).json();
+    expect(after.projectsCount).toBe(1);
+    expect(after.dashboard.totalProjects).toBe(1);
+    expect(after.dashboard.averageCrScore).toBeCloseTo(k.score.total, 9);
+    expect(after.avgCRScore).toBeCloseTo(k.score.total, 1);
+    expect(after.dashboard.successProbability).toBeCloseTo(1 - k.probabilityNpvNegative, 12);
+    expect(after.dashboard.conversionRate).toBe(0); // 0 funded of the 1 evaluated project still shown
+    expect(after.dashboard.statusCounts).toEqual({ draft: 0, analyzing: 0, completed: 1, funded: 0 });
+    const all = (await t.call({ method: 'GET', url: '/api/metrics/history', cookie: u.cookie })).json();
+    expect(all.map((h: { projectId: string }) => h.projectId)).toEqual([kept]);
+    const one = (await t.call({ method: 'GET', url: `/api/metrics/history?projectId=${archived}`, cookie: u.cookie })).json();
+    expect(one.map((h: { version: number }) => h.version)).toEqual([1]);
+  });
+
+  it('caps the history to the newest evaluations, still oldest first', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: inputs });
+    for (let i = 0; i < 4; i++) await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000, seed: i + 1 } });
+    const capped = await historyForOwner(t.database.db, u.id, id, 2);
+    expect(capped.map((h) => h.version)).toEqual([3, 4]);
+    const uncapped = await historyForOwner(t.database.db, u.id, null);
+    expect(uncapped.map((h) => h.version)).toEqual([1, 2, 3, 4]);
   });
 });

@@ -6,7 +6,6 @@ import { computeDashboard } from '../../../domain/dashboard/index.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { historyForOwner, latestEvaluations, projectFacts } from './repository.ts';
-import { countProjects } from '../projects/index.ts';
 
 const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
 
@@ -15,21 +14,20 @@ const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 1
  * and the dashboard. A figure without data is null, never a zero posing as a measurement.
  */
 export async function computeStats(ctx: AppContext, userId: string): Promise<Stats> {
-  const [facts, latest, count] = await Promise.all([projectFacts(ctx.db, userId), latestEvaluations(ctx.db, userId), countAll(ctx, userId)]);
+  const [facts, latest] = await Promise.all([projectFacts(ctx.db, userId), latestEvaluations(ctx.db, userId)]);
   const dashboard = computeDashboard(
     facts.map((f) => ({ status: f.status, industry: f.industry, country: f.country, region: f.region, currency: f.currency, estimatedBudget: f.estimated_budget, fundingSought: f.funding_sought })),
     latest.map((e) => ({ status: e.status, score: e.score, irr: e.irr, paybackYears: e.payback, probabilityNpvNegative: e.p_negative })),
   );
   return {
-    projectsCount: count,
+    // The same count as the dashboard's: archived projects are left out of every figure.
+    projectsCount: dashboard.totalProjects,
     avgCRScore: round1(dashboard.averageCrScore),
     fundingObtained: dashboard.fundingSecured,
     dashboard: { ...dashboard, totalValue: [...dashboard.totalValue], pipelineValue: [...dashboard.pipelineValue], industryDistribution: [...dashboard.industryDistribution], geographicSpread: [...dashboard.geographicSpread] },
   };
 }
 
-/** Every project the user holds, archived ones included (the same count the tier limit uses). */
-const countAll = (ctx: AppContext, userId: string) => countProjects(ctx.db, userId);
 
 export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,168 @@
-/** Work in progress (issue 5): replaced by the feature's real screen before it lands. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { findIndustry } from '../../../domain/industries/index.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatDate, formatDateTime, formatNumber } from '../../lib/format.ts';
+import { useProjects, useScoreHistory, useStatsSnapshot } from '../projects/api.ts';
+import { AXIS, ChartCard, DataTable, SERIES_COLOURS, TOOLTIP_STYLE } from './ChartCard.tsx';
+import { scoreDistribution, scoreTrend, statusFunnel } from './data.ts';
+
+/** /analytics: the user's projects charted — score distribution and trend, status funnel, industries. */
 export function AnalyticsPage() {
-  return <div data-testid="wip">AnalyticsPage</div>;
+  const { t, i18n } = useTranslation('analytics');
+  const lng = i18n.language;
+  const projects = useProjects();
+  const history = useScoreHistory();
+  const stats = useStatsSnapshot();
+  const failed = [projects, history, stats].find((q) => q.isError);
+
+  const header = <PageHeader title={t('title')} description={t('subtitle')} />;
+  if (failed) {
+    return (
+      <div className="mx-auto max-w-6xl" data-testid="analytics">
+        {header}
+        <Card role="alert">
+          <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm">{t('error', { message: errorMessage(t, failed.error) })}</p>
+            <Button size="sm" variant="outline" onClick={() => void Promise.all([projects.refetch(), history.refetch(), stats.refetch()])}>
+              {t('retry')}
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+  if (!projects.data || !history.data || !stats.data) {
+    return (
+      <div className="mx-auto max-w-6xl" data-testid="analytics" aria-busy="true">
+        {header}
+        <p className="text-sm text-muted-foreground">{t('loading')}</p>
+      </div>
+    );
+  }
+
+  const noProjects = projects.data.length === 0;
+  const emptyNoProjects = { text: t('empty.noProjects'), action: t('empty.createProject'), to: '/projects/new' };
+  const emptyNoEvaluations = noProjects ? emptyNoProjects : { text: t('empty.noEvaluations'), action: t('empty.evaluate'), to: `/projects/${projects.data[0]!.id}?tab=evaluation` };
+
+  const bands = scoreDistribution(projects.data);
+  const trend = scoreTrend(history.data, projects.data);
+  const funnel = statusFunnel(stats.data.dashboard.statusCounts);
+  const industries = stats.data.dashboard.industryDistribution.map((i) => ({ code: i.industry, name: findIndustry(i.industry)?.labels[lng === 'it' ? 'it' : 'en'] ?? i.industry, count: i.count }));
+  const bandLabel = (b: { from: number; to: number }) => `${b.from}–${b.to}`;
+  const scored = bands?.reduce((n, b) => n + b.count, 0) ?? 0;
+  const n = (x: number, digits = 0) => formatNumber(lng, x, digits);
+
+  return (
+    <div className="mx-auto max-w-6xl" data-testid="analytics">
+      {header}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartCard
+          testId="chart-score-distribution"
+          title={t('distribution.title')}
+          description={t('distribution.description')}
+          empty={bands ? null : emptyNoEvaluations}
+          summary={t('distribution.summary', { count: scored, value: n(scored) })}
+          tableLabel={t('showTable')}
+          chart={
+            bands ? (
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={bands.map((b) => ({ band: bandLabel(b), count: b.count }))} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                  <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+                  <XAxis dataKey="band" tick={AXIS} interval={0} angle={-30} textAnchor="end" height={40} />
+                  <YAxis tick={AXIS} allowDecimals={false} />
+                  <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => [n(Number(v)), t('distribution.projects')]} />
+                  <Bar dataKey="count" fill="var(--primary)" radius={[3, 3, 0, 0]} maxBarSize={40} isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            ) : null
+          }
+          table={<DataTable caption={t('distribution.title')} head={[t('distribution.band'), t('distribution.projects')]} rows={(bands ?? []).map((b) => [bandLabel(b), n(b.count)])} />}
+        />
+        <ChartCard
+          testId="chart-score-trend"
+          title={t('trend.title')}
+          description={t('trend.description')}
+          empty={trend ? null : emptyNoEvaluations}
+          summary={t('trend.summary', { count: history.data.length, value: n(history.data.length) })}
+          tableLabel={t('showTable')}
+          chart={
+            trend ? (
+              <ResponsiveContainer width="100%" height="100%">
+                <LineChart margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+                  <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+                  <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tick={AXIS} tickFormatter={(v: number) => formatDate(lng, new Date(v))} />
+                  <YAxis dataKey="score" domain={[0, 100]} tick={AXIS} />
+                  <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(v) => formatDateTime(lng, new Date(Number(v)))} formatter={(v, name) => [n(Number(v), 1), name]} />
+                  <Legend wrapperStyle={{ fontSize: 12 }} />
+                  {trend.map((s, i) => (
+                    <Line key={s.projectId} data={s.points} dataKey="score" name={s.title} stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+                  ))}
+                </LineChart>
+              </ResponsiveContainer>
+            ) : null
+          }
+          table={
+            <DataTable
+              caption={t('trend.title')}
+              head={[t('trend.date'), t('trend.project'), t('trend.version'), t('trend.score')]}
+              rows={(trend ?? []).flatMap((s) => s.points.map((p) => [formatDate(lng, p.createdAt), s.title, n(p.version), n(p.score, 1)]))}
+            />
+          }
+        />
+        <ChartCard
+          testId="chart-status-funnel"
+          title={t('funnel.title')}
+          description={t('funnel.description')}
+          empty={noProjects ? emptyNoProjects : null}
+          summary={t('funnel.summary', { ...Object.fromEntries(funnel.map((f) => [f.stage, n(f.count)])) })}
+          tableLabel={t('showTable')}
+          chart={
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart layout="vertical" data={funnel.map((f) => ({ stage: t(`status.${f.stage}`), count: f.count, reached: f.reached }))} margin={{ top: 8, right: 12, bottom: 0, left: 8 }}>
+                <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+                <XAxis type="number" tick={AXIS} allowDecimals={false} />
+                <YAxis type="category" dataKey="stage" tick={AXIS} width={84} />
+                <Tooltip contentStyle={TOOLTIP_STYLE} />
+                <Legend wrapperStyle={{ fontSize: 12 }} />
+                <Bar dataKey="reached" name={t('funnel.reached')} fill="var(--primary)" fillOpacity={0.35} maxBarSize={20} isAnimationActive={false} />
+                <Bar dataKey="count" name={t('funnel.current')} fill="var(--primary)" maxBarSize={20} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          }
+          table={<DataTable caption={t('funnel.title')} head={[t('funnel.stage'), t('funnel.current'), t('funnel.reached')]} rows={funnel.map((f) => [t(`status.${f.stage}`), n(f.count), n(f.reached)])} />}
+        />
+        <ChartCard
+          testId="chart-industries"
+          title={t('industries.title')}
+          description={t('industries.description')}
+          empty={industries.length === 0 ? emptyNoProjects : null}
+          summary={t('industries.summary', { list: industries.map((i) => `${i.name}: ${n(i.count)}`).join('; ') })}
+          tableLabel={t('showTable')}
+          chart={
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart layout="vertical" data={industries} margin={{ top: 8, right: 12, bottom: 0, left: 8 }}>
+                <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+                <XAxis type="number" tick={AXIS} allowDecimals={false} />
+                <YAxis type="category" dataKey="code" tick={AXIS} width={36} />
+                <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(code) => industries.find((i) => i.code === code)?.name ?? String(code)} formatter={(v) => [n(Number(v)), t('industries.projects')]} />
+                <Bar dataKey="count" fill="var(--success)" radius={[0, 3, 3, 0]} maxBarSize={28} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          }
+          table={<DataTable caption={t('industries.title')} head={[t('industries.code'), t('industries.name'), t('industries.projects')]} rows={industries.map((i) => [i.code, i.name, n(i.count)])} />}
+        />
+      </div>
+      <p className="mt-6 text-sm text-muted-foreground">
+        {t('metricsHint')}{' '}
+        <Link to="/metrics" className="text-primary underline underline-offset-4">
+          {t('metricsLink')}
+        </Link>
+      </p>
+    </div>
+  );
 }

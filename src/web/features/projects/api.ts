@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
-import type { ScoreHistoryPoint } from '../../../contract/stats.ts';
+import type { ScoreHistoryPoint, Stats } from '../../../contract/stats.ts';
 import type { ProjectStatus } from '../../../domain/projects/index.ts';
 import type { EvaluationResult } from '../../../domain/evaluation/index.ts';
 import type { Tier } from '../../../domain/rbac/index.ts';
@@ -99,6 +99,11 @@ export function useScoreHistory(projectId?: string) {
     queryFn: ({ signal }) => fetchJson(`/api/metrics/history${query({ projectId })}`, signal),
     ...CACHE_TIERS.dynamic,
   });
+}
+
+/** The caller's figures (/api/stats), the same cache entry the dashboard polls; /analytics charts them. */
+export function useStatsSnapshot() {
+  return useQuery<Stats>({ queryKey: projectKeys.stats, ...CACHE_TIERS.realtime });
 }
 
 export function csvUrl(id: string, version: number, kind: 'results' | 'samples'): string {
