@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiPost, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
 
@@ -131,3 +132,20 @@ test.describe('in Italian', () => {
     expect(consoleProblems).toEqual([]);
   });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the workspace with stored results has no serious axe violation (${theme}) and no page scroll at 375 px`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const id = await proponentWithProject(page, `Accessible ${theme}`);
+    await apiPost(page.request, `/api/projects/${id}/evaluations`, { iterations: 1_000, seed: 7 });
+    await page.goto(`/projects/evaluation?project=${id}`);
+    await expect(page.getByTestId('stored-results')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('score-total')).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+}

@@ -56,7 +56,7 @@ export function EvaluationPage() {
           </CardContent>
         </Card>
       ) : (
-        <div className="grid gap-6">
+        <div className="grid gap-6 *:min-w-0">
           <div className="grid max-w-md gap-1">
             <Label htmlFor="f-project">{t('page.project')}</Label>
             <select

@@ -51,9 +51,9 @@ function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
 type Update = (fn: (d: Draft) => Draft) => void;
 
 function useErrorText() {
-  const { t } = useTranslation('evaluation');
+  const { t, i18n } = useTranslation('evaluation');
   return (e: FieldError | undefined, serverCode?: string) => {
-    if (e) return t(`errors.${e.code}`, e.values ? Object.fromEntries(Object.entries(e.values).map(([k, v]) => [k, formatNumber('en', v, 2)])) : undefined);
+    if (e) return t(`errors.${e.code}`, e.values ? Object.fromEntries(Object.entries(e.values).map(([k, v]) => [k, formatNumber(i18n.language, v, 2)])) : undefined);
     if (serverCode) return t('errors.server');
     return null;
   };
@@ -137,7 +137,7 @@ function DriverField({ k, draft, update, errors, server, currency }: { k: PlanDr
 
 function Section({ id, title, help, children }: { id: string; title: string; help?: string; children: ReactNode }) {
   return (
-    <fieldset className="grid gap-3 rounded-lg border p-4" data-section={id}>
+    <fieldset className="grid min-w-0 gap-3 rounded-lg border p-4" data-section={id}>
       <legend className="px-1 font-medium">{title}</legend>
       {help ? <p className="-mt-1 text-sm text-muted-foreground">{help}</p> : null}
       {children}
@@ -491,7 +491,7 @@ function Workspace({ projectId, initial }: { projectId: string; initial: Evaluat
   const busy = save.isPending || run.isPending;
 
   return (
-    <div className="grid gap-6" data-testid="evaluation-workspace">
+    <div className="grid gap-6 *:min-w-0" data-testid="evaluation-workspace">
       <div
         role="status"
         data-testid="inputs-source"
@@ -590,7 +590,7 @@ function Workspace({ projectId, initial }: { projectId: string; initial: Evaluat
         </div>
       </div>
 
-      <section aria-labelledby="results-heading" className="grid gap-4">
+      <section aria-labelledby="results-heading" className="grid gap-4 *:min-w-0">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="results-heading" className="text-lg font-semibold">
             {t('results.heading')}

@@ -329,7 +329,7 @@ export function StoredResults({ projectId, evaluation, currency }: { projectId: 
           </a>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-8">
+      <CardContent className="grid gap-8 *:min-w-0">
         <MetricGrid plan={r.plan} currency={currency} />
         <CashFlows plan={r.plan} currency={currency} />
         <Histogram simulation={r.simulation} currency={currency} />
