@@ -59,13 +59,33 @@ function useErrorText() {
   };
 }
 
-function NumberField({ id, label, unit, value, onChange, error, hint }: { id: string; label: string; unit: string; value: string; onChange: (v: string) => void; error: string | null; hint?: string }) {
+function NumberField({
+  id,
+  label,
+  srLabel,
+  unit,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  id: string;
+  label: string;
+  /** Words read by screen readers only, after the visible label (e.g. which driver a parameter belongs to). */
+  srLabel?: string;
+  unit: string;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+  hint?: string;
+}) {
   const domId = `f-${id.replace(/\./g, '-')}`;
   const describedBy = [hint ? `${domId}-hint` : null, error ? `${domId}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid content-start gap-1">
       <Label htmlFor={domId}>
-        {label} <span className="font-normal text-muted-foreground">({unit})</span>
+        {label}
+        {srLabel ? <span className="sr-only"> {srLabel}</span> : null} <span className="font-normal text-muted-foreground">({unit})</span>
       </Label>
       <Input id={domId} inputMode="decimal" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} data-field={id} />
       {hint ? (
@@ -122,7 +142,8 @@ function DriverField({ k, draft, update, errors, server, currency }: { k: PlanDr
             <NumberField
               key={p}
               id={fieldId.param(k, p)}
-              label={t('dist.param', { param: t(`dist.params.${p}`), name: label })}
+              label={t(`dist.params.${p}`)}
+              srLabel={t('dist.paramOf', { name: label })}
               unit={drv.dist!.type === 'lognormal' ? t('unit.log') : unit}
               value={drv.dist!.params[p] ?? ''}
               onChange={(v) => update((d) => ({ ...d, drivers: { ...d.drivers, [k]: { ...d.drivers[k], dist: { ...d.drivers[k].dist!, params: { ...d.drivers[k].dist!.params, [p]: v } } } } }))}
@@ -328,7 +349,7 @@ function Preview({ state, currency }: { state: PreviewState; currency: string })
           </p>
         ) : (
           <div className="grid gap-4">
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <dl className="grid grid-cols-2 gap-3">
               <div className="rounded-md border p-2">
                 <dt className="text-xs text-muted-foreground">{t('metrics.npv.label')}</dt>
                 <dd className="font-semibold tabular-nums" data-testid="preview-npv">

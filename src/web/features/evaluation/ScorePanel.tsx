@@ -27,7 +27,7 @@ export function ScoreView({ score, headingLevel = 2 }: { score: CrScore; heading
           <span className="text-xl text-muted-foreground"> / 100</span>
         </p>
         <div className="grid gap-1">
-          <Badge variant={score.tier === 'ready' ? 'default' : score.tier === 'developing' ? 'secondary' : 'warning'} data-testid="score-tier">
+          <Badge variant={score.tier === 'ready' ? 'default' : score.tier === 'developing' ? 'secondary' : 'warning'} className="w-fit" data-testid="score-tier">
             {t(`tier.${score.tier}`)}
           </Badge>
           <p className="text-sm text-muted-foreground" data-testid="score-confidence">
