@@ -1,0 +1,81 @@
+import type { PlanMetrics } from '../../../domain/finance/index.ts';
+
+const locale = (lng: string) => (lng === 'it' ? 'it-IT' : 'en-GB');
+
+/** Money in the project's currency, no decimals (negative amounts keep their sign). */
+export function money(lng: string, value: number, currency: string): string {
+  return new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+}
+
+/** A fraction as a percentage with `digits` decimals (0.1234 → "12.3%"). */
+export function percent(lng: string, fraction: number, digits = 1): string {
+  return new Intl.NumberFormat(locale(lng), { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: digits }).format(fraction);
+}
+
+export function decimal(lng: string, value: number, digits = 2): string {
+  return new Intl.NumberFormat(locale(lng), { maximumFractionDigits: digits }).format(value);
+}
+
+export type MetricId =
+  | 'npv'
+  | 'irr'
+  | 'payback'
+  | 'discountedPayback'
+  | 'roi'
+  | 'breakEven'
+  | 'monthlyBurn'
+  | 'runway'
+  | 'ltv'
+  | 'cac'
+  | 'ltvToCac'
+  | 'minDscr';
+
+/**
+ * One metric card: its formatted value, or null with the key of the reason (evaluation:empty.<key>)
+ * when the engine has no answer — never a zero standing in for "not computable".
+ * `valueKey` names a translation with `{{value}}` (e.g. "{{value}} years"), when the unit is a word.
+ */
+export interface MetricCard {
+  id: MetricId;
+  value: string | null;
+  valueKey?: string;
+  emptyKey?: string;
+}
+
+export function metricCards(m: PlanMetrics, lng: string, currency: string): MetricCard[] {
+  const years = (v: number | null, emptyKey: string, id: MetricId): MetricCard =>
+    v === null ? { id, value: null, emptyKey } : { id, value: decimal(lng, v, 1), valueKey: 'units.years' };
+  const irrEmpty = m.irrFailure === 'no-convergence' ? 'irrNoConvergence' : m.irrFailure === 'invalid-input' ? 'irrInvalid' : 'irrNoSignChange';
+  return [
+    { id: 'npv', value: money(lng, m.npv, currency) },
+    m.irr === null ? { id: 'irr', value: null, emptyKey: irrEmpty } : { id: 'irr', value: percent(lng, m.irr) },
+    years(m.paybackYears, 'neverPaidBack', 'payback'),
+    years(m.discountedPaybackYears, 'neverPaidBackDiscounted', 'discountedPayback'),
+    m.roiMultiple === null ? { id: 'roi', value: null, emptyKey: 'noOutflow' } : { id: 'roi', value: `${decimal(lng, m.roiMultiple)}×` },
+    m.breakEvenYear === null ? { id: 'breakEven', value: null, emptyKey: 'noBreakEven' } : { id: 'breakEven', value: decimal(lng, m.breakEvenYear, 0), valueKey: 'units.year' },
+    m.monthlyBurn > 0 ? { id: 'monthlyBurn', value: money(lng, m.monthlyBurn, currency) } : { id: 'monthlyBurn', value: null, emptyKey: 'notBurning' },
+    m.runwayMonths === null ? { id: 'runway', value: null, emptyKey: 'notBurning' } : { id: 'runway', value: decimal(lng, m.runwayMonths, 1), valueKey: 'units.months' },
+    m.ltv === null ? { id: 'ltv', value: null, emptyKey: 'noChurn' } : { id: 'ltv', value: money(lng, m.ltv, currency) },
+    m.cac === null ? { id: 'cac', value: null, emptyKey: 'noNewCustomers' } : { id: 'cac', value: money(lng, m.cac, currency) },
+    m.ltvToCac === null ? { id: 'ltvToCac', value: null, emptyKey: 'noLtvCac' } : { id: 'ltvToCac', value: `${decimal(lng, m.ltvToCac)}×` },
+    m.minDscr === null ? { id: 'minDscr', value: null, emptyKey: 'noDebt' } : { id: 'minDscr', value: `${decimal(lng, m.minDscr)}×` },
+  ];
+}
+
+/** Tornado bars as differences from the base NPV, biggest swing first (the chart's order). */
+export function tornadoRows(t: { base: number | null; bars: readonly { driver: string; metricAtLow: number | null; metricAtHigh: number | null; swing: number; low: number; high: number }[] }) {
+  const base = t.base ?? 0;
+  return [...t.bars]
+    .filter((b) => b.metricAtLow !== null || b.metricAtHigh !== null)
+    .sort((a, b) => b.swing - a.swing)
+    .map((b) => ({
+      driver: b.driver,
+      low: b.low,
+      high: b.high,
+      atLow: b.metricAtLow,
+      atHigh: b.metricAtHigh,
+      deltaLow: b.metricAtLow === null ? 0 : b.metricAtLow - base,
+      deltaHigh: b.metricAtHigh === null ? 0 : b.metricAtHigh - base,
+      swing: b.swing,
+    }));
+}

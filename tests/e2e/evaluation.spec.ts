@@ -1,0 +1,152 @@
+/// <reference lib="dom" />
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiPost, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
+
+/** A signed-in proponent with one project created through the API. */
+async function proponentWithProject(page: Page, title: string): Promise<string> {
+  await signIn(page, await registerUser(page.request, 'proponent'));
+  const project = (await apiPost(page.request, '/api/projects', { title, industry: '62.01', targetMarket: 'Italian SMEs', estimatedBudget: 250_000 })) as { id: string };
+  return project.id;
+}
+
+/** The stored evaluation as the API returns it: the oracle for what the screen shows. */
+async function storedEvaluation(page: Page, projectId: string, version: number) {
+  const res = await page.request.get(`${baseUrl()}/api/projects/${projectId}/evaluations/${version}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { iterations: number; seed: number; result: { plan: { metrics: { npv: number } }; score: { total: number } } };
+}
+
+const euros = (lng: string, v: number) => new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(v);
+
+test('a proponent edits the plan, sees the preview and errors, runs 10,000 iterations and reads results and score', async ({ page, consoleProblems }) => {
+  test.setTimeout(45_000);
+  const id = await proponentWithProject(page, 'Evaluation journey');
+  await page.goto(`/projects/evaluation?project=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Evaluation workspace' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('inputs-source')).toHaveAttribute('data-source', 'industry-defaults');
+  await expect(page.getByTestId('inputs-source')).toContainText('sensible starting values');
+  await expect(page.getByTestId('results-empty')).toBeVisible();
+  await expect(page.getByTestId('score-empty')).toBeVisible();
+
+  // The live preview follows an edit.
+  const npvBefore = (await page.getByTestId('preview-npv').textContent()) ?? '';
+  expect(npvBefore).toMatch(/€/);
+  const price = page.getByLabel('Revenue per customer per year (EUR)', { exact: true });
+  const priceBefore = Number(await price.inputValue());
+  await price.fill(String(priceBefore * 2));
+  await expect(page.getByTestId('unsaved')).toBeVisible();
+  await expect(page.getByTestId('preview-npv')).not.toHaveText(npvBefore);
+
+  // A value out of the contract's range: translated field error, preview paused, nothing lost.
+  const tax = page.getByLabel('Tax rate (%)', { exact: true });
+  const taxBefore = await tax.inputValue();
+  await tax.fill('150');
+  await expect(page.getByText('Enter a value from 0 to 100.')).toBeVisible();
+  await expect(tax).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('preview-invalid')).toBeVisible();
+  await page.getByRole('button', { name: 'Run evaluation' }).click();
+  await expect(page.getByTestId('workspace-error')).toContainText('1 field needs fixing');
+  await expect(price).toHaveValue(String(priceBefore * 2));
+  await tax.fill(taxBefore);
+  await expect(page.getByText('Enter a value from 0 to 100.')).toHaveCount(0);
+
+  // Run on the server: 10,000 iterations with a fixed seed.
+  await expect(page.getByLabel('Monte Carlo iterations')).toHaveValue('10000');
+  await page.getByLabel('Seed (optional)').fill('42');
+  await page.getByRole('button', { name: 'Run evaluation' }).click();
+  await expect(page.getByTestId('stored-results')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('inputs-source')).toHaveAttribute('data-source', 'saved');
+  await expect(page.getByTestId('unsaved')).toHaveCount(0);
+
+  const stored = await storedEvaluation(page, id, 1);
+  expect(stored.iterations).toBe(10_000);
+  expect(stored.seed).toBe(42);
+  await expect(page.getByRole('heading', { name: 'Results of version 1' })).toBeVisible();
+  await expect(page.getByTestId('results-meta')).toContainText('10,000 iterations');
+  await expect(page.getByTestId('results-meta')).toContainText('seed 42');
+  await expect(page.getByTestId('metric-npv')).toContainText(euros('en-GB', stored.result.plan.metrics.npv));
+  await expect(page.getByTestId('metric-irr')).toBeVisible();
+  await expect(page.getByTestId('histogram')).toContainText('P(NPV < 0)');
+  await expect(page.getByTestId('histogram')).toContainText('75% central interval (P12.5–P87.5)');
+  await expect(page.getByTestId('histogram').getByRole('img')).toHaveAttribute('aria-label', /Histogram of simulated NPV/);
+  await expect(page.getByTestId('tornado').getByRole('img')).toHaveAttribute('aria-label', /biggest swing/);
+  for (const s of ['worst', 'base', 'best']) await expect(page.getByTestId(`scenario-${s}`)).toBeVisible();
+  await expect(page.getByTestId('weighted-npv')).toContainText('Probability-weighted NPV');
+  await expect(page.getByRole('link', { name: 'Download results (CSV)' })).toHaveAttribute('href', `/api/projects/${id}/evaluations/1/results.csv`);
+
+  // The score of the stored version, with the pillars' weights.
+  const panel = page.getByTestId('score-panel');
+  await expect(panel.getByTestId('score-total')).toContainText(String(stored.result.score.total).replace(/\.0$/, ''));
+  await expect(panel.getByTestId('pillar-market-weight')).toContainText('Weight 35%');
+  await expect(panel.getByTestId('pillar-financial-weight')).toContainText('Weight 30%');
+  await expect(panel.getByTestId('pillar-compliance-weight')).toContainText('Weight 35%');
+  await expect(panel.getByTestId('compliance-note')).toContainText('compliance pillar rests only on the short questionnaire');
+  await expect(panel.getByText('Computed').first()).toBeVisible();
+  await expect(panel.getByText('Declared').first()).toBeVisible();
+  expect(consoleProblems).toEqual([]);
+});
+
+test('the project page hosts the workspace and the score in its tabs', async ({ page }) => {
+  const id = await proponentWithProject(page, 'Project page tabs');
+  await page.goto(`/projects/${id}?tab=evaluation`);
+  await expect(page.getByTestId('wip').or(page.getByTestId('inputs-source')).first()).toBeVisible({ timeout: 20_000 });
+  // In the evaluation-ui branch the project page itself is still a stub; it is built in another branch.
+  test.skip((await page.getByTestId('wip').count()) > 0, 'the project page is still a stub in this branch');
+  await expect(page.getByTestId('inputs-source')).toHaveAttribute('data-source', 'industry-defaults', { timeout: 20_000 });
+  await page.goto(`/projects/${id}?tab=score`);
+  await expect(page.getByRole('link', { name: 'Run the first evaluation' })).toBeVisible();
+});
+
+test('without a project, the workspace explains how to start', async ({ page, consoleProblems }) => {
+  await signIn(page, await registerUser(page.request, 'proponent'));
+  await page.goto('/projects/evaluation');
+  await expect(page.getByTestId('evaluation-no-projects')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Create a project' })).toHaveAttribute('href', '/projects/new');
+  expect(consoleProblems).toEqual([]);
+});
+
+test.describe('in Italian', () => {
+  test.use({ locale: 'it-IT' });
+
+  test('the same journey reads in Italian', async ({ page, consoleProblems }) => {
+    test.setTimeout(45_000);
+    const id = await proponentWithProject(page, 'Valutazione');
+    await page.goto(`/projects/evaluation?project=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Area di valutazione' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('inputs-source')).toContainText('valori di partenza ragionevoli');
+    const tax = page.getByLabel('Aliquota fiscale (%)', { exact: true });
+    const taxBefore = await tax.inputValue();
+    await tax.fill('150');
+    await expect(page.getByText('Inserisci un valore da 0 a 100.')).toBeVisible();
+    await tax.fill(taxBefore);
+    await page.getByRole('button', { name: 'Esegui la valutazione' }).click();
+    await expect(page.getByRole('heading', { name: 'Risultati della versione 1' })).toBeVisible({ timeout: 20_000 });
+    const stored = await storedEvaluation(page, id, 1);
+    await expect(page.getByTestId('metric-npv')).toContainText(euros('it-IT', stored.result.plan.metrics.npv));
+    await expect(page.getByTestId('histogram')).toContainText('P(VAN < 0)');
+    await expect(page.getByTestId('scenario-worst')).toContainText('Peggiore');
+    await expect(page.getByTestId('pillar-market-weight')).toContainText('Peso 35%');
+    await expect(page.getByTestId('pillar-financial-weight')).toContainText('Peso 30%');
+    await expect(page.getByTestId('compliance-note')).toContainText('questionario');
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the workspace with stored results has no serious axe violation (${theme}) and no page scroll at 375 px`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const id = await proponentWithProject(page, `Accessible ${theme}`);
+    await apiPost(page.request, `/api/projects/${id}/evaluations`, { iterations: 1_000, seed: 7 });
+    await page.goto(`/projects/evaluation?project=${id}`);
+    // A long page of inputs and charts: slow to render on a loaded machine.
+    await expect(page.getByTestId('stored-results')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('score-total')).toBeVisible({ timeout: 10_000 });
+    const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+}
