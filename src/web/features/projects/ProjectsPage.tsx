@@ -143,10 +143,11 @@ export function ProjectsPage() {
           </CardContent>
         </Card>
       ) : projects.data.length === 0 ? (
-        isFiltered(state) ? (
+        isFiltered(state) || (usage.data?.used ?? 0) > 0 ? (
           <Card data-testid="projects-no-match">
             <CardContent className="flex flex-col items-start gap-3 pt-5">
               <p>{t('list.noMatch')}</p>
+              {state.archived === 'exclude' ? <p className="text-sm text-muted-foreground">{t('list.archivedHidden')}</p> : null}
               <Button variant="outline" size="sm" onClick={() => { setSearch(''); setParams(new URLSearchParams(), { replace: true }); }}>
                 {t('list.clearFilters')}
               </Button>
