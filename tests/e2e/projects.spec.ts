@@ -13,7 +13,7 @@ async function newProponent(page: Page) {
   return account;
 }
 
-test('a proponent creates a project through the wizard, with industry search, validation and a draft that survives a reload', async ({ page, consoleProblems }) => {
+test('a proponent creates a project through the wizard, with industry search and validation', async ({ page, consoleProblems }) => {
   await newProponent(page);
   await page.goto('/projects');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible(FIRST_LOAD);
@@ -24,7 +24,7 @@ test('a proponent creates a project through the wizard, with industry search, va
 
   // Step 1: the title is required before moving on.
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Project title is required.')).toBeVisible();
+  await expect(page.getByText('Title is required.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Step 1 of 5: Basics' })).toBeVisible();
   await page.getByLabel('Project title').fill('Code clinic');
   await page.getByLabel('Description (optional)').fill('Software for small clinics');
@@ -38,17 +38,11 @@ test('a proponent creates a project through the wizard, with industry search, va
   await expect(page.getByTestId('industry-selected')).toHaveText('Selected: 62.01 — Computer programming activities');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Step 3, then a reload: the draft survives it.
+  // Step 3: market and location.
   await page.getByLabel('Target market').fill('Private clinics in Lombardy');
   await page.getByLabel('Country (optional)').fill('it');
   await expect(page.getByLabel('Country (optional)')).toHaveValue('IT');
   await page.getByLabel('Region (optional)').fill('ITC');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Stage and money' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Stage and money' })).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByLabel('Target market')).toHaveValue('Private clinics in Lombardy');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 4: money, validated.
@@ -98,11 +92,6 @@ test('the list shows a project with its usage against the Free plan limit, and k
   await page.getByRole('searchbox', { name: 'Search' }).fill('clinic');
   await expect(page).toHaveURL(/q=clinic/);
   await expect(page.getByTestId('project-row')).toHaveCount(1);
-
-  // 375 px: no horizontal page scroll.
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByTestId('project-row')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(consoleProblems).toEqual([]);
 });
 
@@ -120,7 +109,7 @@ test('a project is edited with validation and moved through its allowed statuses
   await form.getByLabel('Country (optional)').fill('');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByText('Target market is required.')).toBeVisible();
-  await expect(form.getByText('Country (optional) cannot be removed once set; change it instead.')).toBeVisible();
+  await expect(form.getByText('Country cannot be removed once set; change it instead.')).toBeVisible();
   await form.getByLabel('Target market').fill('Energy traders in southern Italy');
   await form.getByLabel('Country (optional)').fill('IT');
   await form.getByRole('button', { name: 'Save changes' }).click();
@@ -135,7 +124,7 @@ test('a project is edited with validation and moved through its allowed statuses
   expect(consoleProblems).toEqual([]);
 });
 
-test('a project is archived, restored and deleted with confirmation', async ({ page, consoleProblems }) => {
+test('an archived project leaves the default list and can be restored', async ({ page, consoleProblems }) => {
   await newProponent(page);
   const project = (await apiPost(page.request, '/api/projects', minimal('Solar farm in Puglia'))) as { id: string };
   await page.goto(`/projects/${project.id}`);
@@ -150,8 +139,13 @@ test('a project is archived, restored and deleted with confirmation', async ({ p
   await page.getByRole('link', { name: 'Solar farm in Puglia' }).click();
   await page.getByRole('button', { name: 'Restore from archive' }).click();
   await expect(page.getByTestId('archived-badge')).toHaveCount(0);
+  expect(consoleProblems).toEqual([]);
+});
 
-  // Delete: the title must be typed before the button works.
+test('a project is deleted only once its title is typed in the confirmation', async ({ page, consoleProblems }) => {
+  await newProponent(page);
+  const project = (await apiPost(page.request, '/api/projects', minimal('Solar farm in Puglia'))) as { id: string };
+  await page.goto(`/projects/${project.id}`);
   await page.getByRole('button', { name: 'Delete project' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
@@ -159,18 +153,15 @@ test('a project is archived, restored and deleted with confirmation', async ({ p
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Type the project title, Solar farm in Puglia, to confirm').fill('Solar farm');
   await expect(confirm).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toHaveCount(0);
-  await page.getByRole('button', { name: 'Delete project' }).click();
-  await page.getByRole('alertdialog').getByLabel('Type the project title, Solar farm in Puglia, to confirm').fill('Solar farm in Puglia');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete for good' }).click();
+  await dialog.getByLabel('Type the project title, Solar farm in Puglia, to confirm').fill('Solar farm in Puglia');
+  await confirm.click();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
   await expect(page.getByTestId('project-usage')).toHaveText('0 of 1 project on the Free plan');
   expect(consoleProblems).toEqual([]);
 });
 
-test('the limit refusal is shown in the wizard, with an upgrade link, and nothing typed is lost', async ({ page, consoleProblems }) => {
+test('the wizard keeps its draft across a reload, and shows the limit refusal with an upgrade link without losing anything', async ({ page, consoleProblems }) => {
   await newProponent(page);
   await apiPost(page.request, '/api/projects', minimal('First project'));
   await page.goto('/projects/new');
@@ -182,6 +173,12 @@ test('the limit refusal is shown in the wizard, with an upgrade link, and nothin
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Target market').fill('Patients in Milan');
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Stage and money' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Stage and money' })).toBeVisible(FIRST_LOAD);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Target market')).toHaveValue('Patients in Milan');
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Estimated budget').fill('50000');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Create project' }).click();
@@ -191,6 +188,30 @@ test('the limit refusal is shown in the wizard, with an upgrade link, and nothin
   await expect(page.getByTestId('wizard-review')).toContainText('Second project');
   await expect(page.getByTestId('wizard-review')).toContainText('Patients in Milan');
   expect(consoleProblems.filter((p) => !/status of 403|Mutation failed: ApiRequestError: 403/.test(p))).toEqual([]);
+});
+
+test('an evaluated project shows its latest score in the list and its versions in the history tab', async ({ page, consoleProblems }) => {
+  await newProponent(page);
+  const project = (await apiPost(page.request, '/api/projects', minimal('Evaluated farm'))) as { id: string };
+  const run = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as { version: number; score: { total: number; tier: string }; npv: number };
+  const tierLabel: Record<string, string> = { ready: 'Ready', developing: 'Developing', 'not-yet-ready': 'Not yet ready' };
+  const score = `${Math.round(run.score.total)} / 100 · ${tierLabel[run.score.tier]}`;
+
+  await page.goto('/projects');
+  await expect(page.getByTestId('row-score')).toHaveText(score, FIRST_LOAD);
+  await page.getByRole('link', { name: 'Evaluated farm' }).click();
+  await expect(page.getByTestId('header-score')).toHaveText(`CR score: ${score}`);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\?tab=history$/);
+  const table = page.getByRole('table', { name: 'Evaluations of this project, newest first' });
+  const row = table.getByRole('row', { name: new RegExp(`^v${run.version} `) });
+  await expect(row).toContainText(`${Math.round(run.score.total)} / 100`);
+  await expect(row).toContainText(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(run.npv));
+  const csv = row.getByRole('link', { name: `Results (v${run.version})` });
+  await expect(csv).toHaveAttribute('href', `/api/projects/${project.id}/evaluations/${run.version}/results.csv`);
+  const download = await page.request.get(`/api/projects/${project.id}/evaluations/${run.version}/results.csv`);
+  expect(download.status()).toBe(200);
+  expect(consoleProblems).toEqual([]);
 });
 
 test("another user's project is not found, with a way back", async ({ page, browser }) => {
@@ -217,6 +238,9 @@ test.describe('in Italian', () => {
     await page.goto('/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Progetti' })).toBeVisible(FIRST_LOAD);
     await expect(page.getByTestId('project-usage')).toHaveText('0 di 1 progetto con il piano Free');
+    // 375 px: no horizontal page scroll.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('link', { name: 'Crea il tuo primo progetto' }).click();
     await page.getByLabel('Titolo del progetto').fill('Officina software');
     await page.getByRole('button', { name: 'Avanti' }).click();

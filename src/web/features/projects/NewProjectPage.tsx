@@ -248,7 +248,7 @@ function Review({ form, lng, onEdit }: { form: ProjectForm; lng: string; onEdit:
           <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]">
             {s.fields.map((field) => (
               <div key={field} className="contents">
-                <dt className="text-muted-foreground">{t(`fields.${field}.label`)}</dt>
+                <dt className="text-muted-foreground">{t(`fields.${field}.short`)}</dt>
                 <dd className="min-w-0 break-words whitespace-pre-line">{show(field)}</dd>
               </div>
             ))}

@@ -179,7 +179,7 @@ function Details({ project: p, onEdit }: { project: Project; onEdit: () => void 
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]" data-testid="project-details">
           {rows.map(([key, value]) => (
             <div key={key} className="contents">
-              <dt className="text-muted-foreground">{key === 'createdAt' || key === 'updatedAt' ? t(`overview.${key}`) : t(`fields.${key}.label`)}</dt>
+              <dt className="text-muted-foreground">{key === 'createdAt' || key === 'updatedAt' ? t(`overview.${key}`) : t(`fields.${key}.short`)}</dt>
               <dd className="min-w-0 break-words" data-field={key}>
                 {value}
               </dd>

@@ -147,8 +147,18 @@ export function useArchiveProject(id: string) {
 }
 
 export function useDeleteProject(id: string) {
+  const client = useQueryClient();
   const invalidate = useInvalidateProjects();
-  return useMutation({ mutationFn: () => apiRequest<void>('DELETE', `/api/projects/${id}`), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: () => apiRequest<void>('DELETE', `/api/projects/${id}`),
+    // The deleted project and its evaluations leave the cache first: refetching them would only
+    // answer 404 (and flash "not found" before the caller navigates away), and keeping them would
+    // show a deleted project on Back.
+    onSuccess: () => {
+      client.removeQueries({ queryKey: projectKeys.one(id) });
+      return invalidate();
+    },
+  });
 }
 
 export function useSaveEvaluationInputs(id: string) {

@@ -19,7 +19,7 @@ export const selectClass =
 /** The translated message of a validation failure of `field`. */
 export function fieldErrorText(t: TFunction, field: ProjectField, error: FieldError | undefined): string | null {
   if (!error) return null;
-  return t(`errors.${error.code}`, { ...error.values, field: t(`fields.${field}.label`) });
+  return t(`errors.${error.code}`, { ...error.values, field: t(`fields.${field}.short`) });
 }
 
 function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
