@@ -31,7 +31,7 @@ export function ProjectsPage() {
   const lng = i18n.language;
   const [params, setParams] = useSearchParams();
   const state = parseListState(params);
-  const projects = useProjects(toListQuery(state));
+  const projects = useProjects(toListQuery(state), { keepPrevious: true });
   const usage = useProjectUsage();
   const blocked = atLimit(usage.data);
   const limitNoteId = useId();
@@ -169,10 +169,10 @@ export function ProjectsPage() {
         )
       ) : (
         <>
-          <p className="sr-only" role="status">
-            {t('list.count', { count: projects.data.length })}
+          <p className={projects.isPlaceholderData ? 'mb-2 text-sm text-muted-foreground' : 'sr-only'} role="status">
+            {projects.isPlaceholderData ? t('list.updating') : t('list.count', { count: projects.data.length })}
           </p>
-          <ul className="grid gap-3" data-testid="projects-list">
+          <ul className={projects.isPlaceholderData ? 'grid gap-3 opacity-60' : 'grid gap-3'} data-testid="projects-list" aria-busy={projects.isPlaceholderData}>
             {projects.data.map((p) => (
               <ProjectRow key={p.id} project={p} lng={lng} />
             ))}

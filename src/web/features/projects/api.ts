@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 import type { ScoreHistoryPoint } from '../../../contract/stats.ts';
@@ -36,10 +36,12 @@ export const projectKeys = {
 };
 
 // The list key's second segment is a query string, not a path segment: fetch it explicitly.
-export function useProjects(params: ProjectListParams = {}) {
+// `keepPrevious`: while other params load, keep showing the last answer (isPlaceholderData says so).
+export function useProjects(params: ProjectListParams = {}, options: { keepPrevious?: boolean } = {}) {
   return useQuery<Project[]>({
     queryKey: projectKeys.list(params),
     queryFn: ({ signal }) => fetchJson(`/api/projects${query(params)}`, signal),
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     ...CACHE_TIERS.dynamic,
   });
 }
