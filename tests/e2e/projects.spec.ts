@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiPost, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
 
@@ -253,5 +254,47 @@ test.describe('in Italian', () => {
     await page.getByRole('button', { name: 'Avanti' }).click();
     await expect(page.getByText('Mercato di riferimento: campo obbligatorio.')).toBeVisible();
     expect(consoleProblems).toEqual([]);
+  });
+});
+
+// The shell around the page is checked by a11y.spec.ts; this looks at the projects screens only.
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('#main-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Axe in the light theme, then in the dark one (switched in place, no reload). */
+async function bothThemes(page: Page, what: string) {
+  expect(await seriousViolations(page), `${what} (light)`).toEqual([]);
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await seriousViolations(page), `${what} (dark)`).toEqual([]);
+}
+
+test.describe('accessibility', () => {
+  test('the list', async ({ page }) => {
+    await newProponent(page);
+    await apiPost(page.request, '/api/projects', minimal('Accessible farm'));
+    await page.goto('/projects');
+    await expect(page.getByTestId('project-row')).toHaveCount(1, FIRST_LOAD);
+    await bothThemes(page, '/projects');
+  });
+
+  test('the project page', async ({ page }) => {
+    await newProponent(page);
+    const project = (await apiPost(page.request, '/api/projects', minimal('Accessible farm'))) as { id: string };
+    await page.goto(`/projects/${project.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessible farm', FIRST_LOAD);
+    await bothThemes(page, '/projects/:id');
+  });
+
+  test('the wizard with the industry list open', async ({ page }) => {
+    await newProponent(page);
+    await page.goto('/projects/new');
+    await page.getByLabel('Project title').fill('A');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('combobox').fill('software');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await bothThemes(page, '/projects/new');
   });
 });
