@@ -168,6 +168,7 @@ test('the wizard keeps its draft across a reload, and shows the limit refusal wi
   await newProponent(page);
   await apiPost(page.request, '/api/projects', minimal('First project'));
   await page.goto('/projects/new');
+  await expect(page.getByTestId('wizard-limit-notice')).toContainText("Your plan's project limit is reached", FIRST_LOAD);
   await page.getByLabel('Project title').fill('Second project');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('combobox', { name: 'Industry (NACE Rev. 2 / ATECO 2007)' }).fill('86.10');

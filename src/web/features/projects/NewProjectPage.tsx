@@ -9,7 +9,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatCurrency, formatNumber } from '../../lib/format.ts';
-import { useCreateProject } from './api.ts';
+import { useCreateProject, useProjectUsage } from './api.ts';
+import { atLimit } from './list-params.ts';
 import { ProjectFormField } from './fields.tsx';
 import { EMPTY_FORM, firstStepWithError, parseAmount, parseDraft, serverFieldErrors, toCreateBody, validateAll, validateFields, WIZARD_STEPS } from './form.ts';
 import type { FormErrors, ProjectField, ProjectForm } from './form.ts';
@@ -55,6 +56,7 @@ export function NewProjectPage() {
   const lng = i18n.language;
   const navigate = useNavigate();
   const create = useCreateProject();
+  const usage = useProjectUsage();
   const [initial] = useState(readDraft);
   const [form, setForm] = useState<ProjectForm>(initial?.form ?? EMPTY_FORM);
   const [step, setStep] = useState(initial?.step ?? 0);
@@ -142,6 +144,14 @@ export function NewProjectPage() {
           </Button>
         }
       />
+      {atLimit(usage.data) ? (
+        <p className="mb-4 rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="wizard-limit-notice">
+          {t('new.atLimit')}{' '}
+          <Link to="/pricing" className="font-medium underline underline-offset-4">
+            {t('new.upgrade')}
+          </Link>
+        </p>
+      ) : null}
       <nav aria-label={t('new.stepsLabel')} className="mb-4">
         <ol className="flex flex-wrap gap-2 text-sm">
           {WIZARD_STEPS.map((s, index) => (

@@ -14,16 +14,10 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCurrency, formatDate, formatNumber } from '../../lib/format.ts';
 import { useProjects, useProjectUsage } from './api.ts';
-import type { ProjectUsage } from './api.ts';
 import { ScoreText, selectClass, StatusBadge } from './fields.tsx';
 import { industryLanguage } from './IndustryCombobox.tsx';
-import { ARCHIVED, isFiltered, listStateToParams, parseListState, SORTS, toListQuery } from './list-params.ts';
+import { ARCHIVED, atLimit, isFiltered, listStateToParams, parseListState, SORTS, toListQuery } from './list-params.ts';
 import type { ListState } from './list-params.ts';
-
-/** Whether the plan's limit stops a new project. */
-export function atLimit(usage: ProjectUsage | undefined): boolean {
-  return usage !== undefined && usage.limit !== null && usage.used >= usage.limit;
-}
 
 /** /projects — the caller's projects with search, filters and sort kept in the URL, and the plan's usage. */
 export function ProjectsPage() {

@@ -1,6 +1,6 @@
 import { PROJECT_STATUSES } from '../../../domain/projects/index.ts';
 import type { ProjectStatus } from '../../../domain/projects/index.ts';
-import type { ProjectListParams } from './api.ts';
+import type { ProjectListParams, ProjectUsage } from './api.ts';
 
 export const SORTS = ['updated', 'created', 'title', 'budget'] as const;
 export type ListSort = (typeof SORTS)[number];
@@ -59,4 +59,9 @@ export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 export function parseTab(raw: string | null): ProjectTab {
   return oneOf(PROJECT_TABS, raw, 'overview');
+}
+
+/** Whether the plan's limit stops a new project (unknown usage does not). */
+export function atLimit(usage: ProjectUsage | undefined): boolean {
+  return usage !== undefined && usage.limit !== null && usage.used >= usage.limit;
 }
