@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 import type { ScoreHistoryPoint, Stats } from '../../../contract/stats.ts';
@@ -36,10 +36,12 @@ export const projectKeys = {
 };
 
 // The list key's second segment is a query string, not a path segment: fetch it explicitly.
-export function useProjects(params: ProjectListParams = {}) {
+// `keepPrevious`: while other params load, keep showing the last answer (isPlaceholderData says so).
+export function useProjects(params: ProjectListParams = {}, options: { keepPrevious?: boolean } = {}) {
   return useQuery<Project[]>({
     queryKey: projectKeys.list(params),
     queryFn: ({ signal }) => fetchJson(`/api/projects${query(params)}`, signal),
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     ...CACHE_TIERS.dynamic,
   });
 }
@@ -152,8 +154,18 @@ export function useArchiveProject(id: string) {
 }
 
 export function useDeleteProject(id: string) {
+  const client = useQueryClient();
   const invalidate = useInvalidateProjects();
-  return useMutation({ mutationFn: () => apiRequest<void>('DELETE', `/api/projects/${id}`), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: () => apiRequest<void>('DELETE', `/api/projects/${id}`),
+    // The deleted project and its evaluations leave the cache first: refetching them would only
+    // answer 404 (and flash "not found" before the caller navigates away), and keeping them would
+    // show a deleted project on Back.
+    onSuccess: () => {
+      client.removeQueries({ queryKey: projectKeys.one(id) });
+      return invalidate();
+    },
+  });
 }
 
 export function useSaveEvaluationInputs(id: string) {

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { Project } from '../../../contract/projects.ts';
+import { EMPTY_FORM, firstStepWithError, formFromProject, parseDraft, serverFieldErrors, stepOfField, toCreateBody, toUpdateBody, validateEdit, validateField, validateFields, WIZARD_STEPS } from './form.ts';
+import type { ProjectForm } from './form.ts';
+import { isFiltered, listStateToParams, parseListState, parseTab, toListQuery } from './list-params.ts';
+
+const filled: ProjectForm = { ...EMPTY_FORM, title: ' Solar farm ', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: '2500000' };
+
+describe('wizard validation', () => {
+  it('asks for the four required fields on their steps, and nothing else', () => {
+    const basics = validateFields(WIZARD_STEPS[0].fields, EMPTY_FORM);
+    expect(Object.keys(basics)).toEqual(['title']);
+    expect(validateField('industry', EMPTY_FORM)?.code).toBe('required');
+    expect(validateField('targetMarket', EMPTY_FORM)?.code).toBe('required');
+    expect(validateField('estimatedBudget', EMPTY_FORM)?.code).toBe('required');
+    expect(validateFields(['description', 'country', 'region', 'stage', 'fundingSought', 'horizonYears'], EMPTY_FORM)).toEqual({});
+  });
+
+  it('refuses a title of only spaces and one over 200 characters', () => {
+    expect(validateField('title', { ...EMPTY_FORM, title: '   ' })?.code).toBe('required');
+    expect(validateField('title', { ...EMPTY_FORM, title: 'x'.repeat(201) })).toEqual({ code: 'tooLong', values: { max: 200 } });
+    expect(validateField('title', { ...EMPTY_FORM, title: 'x'.repeat(200) })).toBeNull();
+  });
+
+  it('accepts industry codes the server accepts, not section letters, free words or unknown divisions', () => {
+    for (const ok of ['62', '62.0', '62.01', '62.01.00', '35.11']) expect(validateField('industry', { ...EMPTY_FORM, industry: ok }), ok).toBeNull();
+    for (const bad of ['J', 'software', '04.10', '62.1.1']) expect(validateField('industry', { ...EMPTY_FORM, industry: bad })?.code, bad).toBe('industry');
+  });
+
+  it('checks money, horizon, country and region formats', () => {
+    expect(validateField('estimatedBudget', { ...EMPTY_FORM, estimatedBudget: '-5' })?.code).toBe('negative');
+    expect(validateField('estimatedBudget', { ...EMPTY_FORM, estimatedBudget: '1e3' })?.code).toBe('number');
+    expect(validateField('estimatedBudget', { ...EMPTY_FORM, estimatedBudget: '1000000000001' })?.code).toBe('tooLarge');
+    expect(validateField('estimatedBudget', { ...EMPTY_FORM, estimatedBudget: '0' })).toBeNull();
+    expect(validateField('horizonYears', { ...EMPTY_FORM, horizonYears: '2.5' })?.code).toBe('horizon');
+    expect(validateField('horizonYears', { ...EMPTY_FORM, horizonYears: '31' })?.code).toBe('horizon');
+    expect(validateField('horizonYears', { ...EMPTY_FORM, horizonYears: '30' })).toBeNull();
+    expect(validateField('country', { ...EMPTY_FORM, country: 'ITA' })?.code).toBe('country');
+    expect(validateField('country', { ...EMPTY_FORM, country: 'it' })).toBeNull();
+    expect(validateField('region', { ...EMPTY_FORM, region: 'IT-C4' })?.code).toBe('region');
+    expect(validateField('region', { ...EMPTY_FORM, region: 'ITC4' })).toBeNull();
+  });
+
+  it('sends the server errors back to the step that asks for the field', () => {
+    expect(stepOfField('targetMarket')).toBe(2);
+    expect(stepOfField('somethingElse')).toBe(WIZARD_STEPS.length - 1);
+    const errors = serverFieldErrors({ estimatedBudget: 'too_big', industry: 'custom', unknown: 'x' });
+    expect(Object.keys(errors).sort()).toEqual(['estimatedBudget', 'industry']);
+    expect(firstStepWithError(errors)).toBe(1);
+    expect(firstStepWithError({})).toBeNull();
+  });
+});
+
+describe('request bodies', () => {
+  it('creates with trimmed required fields and only the optional ones filled in', () => {
+    expect(toCreateBody(filled)).toEqual({ title: 'Solar farm', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000, currency: 'EUR' });
+    expect(toCreateBody({ ...filled, country: 'it', region: 'itc4', stage: 'growth', fundingSought: '1000', horizonYears: '10' })).toMatchObject({ country: 'IT', region: 'ITC4', stage: 'growth', fundingSought: 1000, horizonYears: 10 });
+  });
+
+  const project: Project = {
+    id: 'p1', title: 'Solar farm', status: 'draft', description: 'Panels', industry: '35.11', industryLabel: null, targetMarket: 'Utilities', country: 'IT', region: null,
+    stage: null, estimatedBudget: 1000, fundingSought: 500, currency: 'EUR', horizonYears: null, isSample: false, latestScore: null, archivedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('patches only what changed; an emptied description is sent as empty text', () => {
+    const original = formFromProject(project);
+    expect(toUpdateBody({ ...original, title: 'Wind farm' }, original)).toEqual({ title: 'Wind farm' });
+    expect(toUpdateBody({ ...original, description: '' }, original)).toEqual({ description: '' });
+    expect(toUpdateBody(original, original)).toEqual({});
+  });
+
+  it('refuses to empty an optional field the PATCH contract cannot clear, but lets an unset one stay empty', () => {
+    const original = formFromProject(project);
+    expect(validateEdit({ ...original, country: '' }, original).country?.code).toBe('cannotClear');
+    expect(validateEdit({ ...original, fundingSought: '' }, original).fundingSought?.code).toBe('cannotClear');
+    expect(validateEdit({ ...original, description: '' }, original)).toEqual({});
+    expect(validateEdit(original, original)).toEqual({});
+  });
+});
+
+describe('the saved draft', () => {
+  it('keeps known string fields and a valid step, and ignores anything else', () => {
+    expect(parseDraft(JSON.stringify({ form: { title: 'A', evil: 'x', estimatedBudget: 5 }, step: 3 }))).toEqual({ form: { ...EMPTY_FORM, title: 'A' }, step: 3 });
+    expect(parseDraft(JSON.stringify({ form: {}, step: 99 }))?.step).toBe(0);
+    expect(parseDraft('not json')).toBeNull();
+    expect(parseDraft(null)).toBeNull();
+  });
+});
+
+describe('list state in the URL', () => {
+  it('reads known values and falls back to defaults for unknown ones', () => {
+    expect(parseListState(new URLSearchParams('q=solar&status=funded&sort=budget&archived=only'))).toEqual({ search: 'solar', status: 'funded', sort: 'budget', archived: 'only' });
+    expect(parseListState(new URLSearchParams('status=lost&sort=random&archived=maybe'))).toEqual({ search: '', status: '', sort: 'updated', archived: 'exclude' });
+  });
+
+  it('writes only what differs from the defaults, and round-trips', () => {
+    expect(listStateToParams({ search: '', status: '', sort: 'updated', archived: 'exclude' }).toString()).toBe('');
+    const state = { search: 'a b', status: 'draft', sort: 'title', archived: 'include' } as const;
+    expect(parseListState(listStateToParams(state))).toEqual(state);
+  });
+
+  it('builds the API query and knows when a list is filtered', () => {
+    expect(toListQuery({ search: '  ', status: '', sort: 'title', archived: 'exclude' })).toEqual({ sort: 'title', archived: 'exclude' });
+    expect(isFiltered({ search: '', status: '', sort: 'budget', archived: 'include' })).toBe(false);
+    expect(isFiltered({ search: '', status: '', sort: 'updated', archived: 'only' })).toBe(true);
+  });
+
+  it('opens the overview for a missing or unknown tab', () => {
+    expect(parseTab('evaluation')).toBe('evaluation');
+    expect(parseTab(null)).toBe('overview');
+    expect(parseTab('settings')).toBe('overview');
+  });
+});

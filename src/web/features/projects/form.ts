@@ -1,0 +1,262 @@
+import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
+import { findIndustry } from '../../../domain/industries/index.ts';
+import { PROJECT_STAGES } from '../../../domain/projects/index.ts';
+import type { ProjectStage } from '../../../domain/projects/index.ts';
+
+/**
+ * The project form as the user types it (every value a string), its validation by field and by
+ * wizard step, and its translation into the API's bodies. The limits mirror src/contract/projects.ts.
+ */
+export interface ProjectForm {
+  title: string;
+  description: string;
+  industry: string;
+  targetMarket: string;
+  country: string;
+  region: string;
+  stage: string;
+  estimatedBudget: string;
+  fundingSought: string;
+  currency: string;
+  horizonYears: string;
+}
+export type ProjectField = keyof ProjectForm;
+
+export const EMPTY_FORM: ProjectForm = {
+  title: '',
+  description: '',
+  industry: '',
+  targetMarket: '',
+  country: '',
+  region: '',
+  stage: '',
+  estimatedBudget: '',
+  fundingSought: '',
+  currency: 'EUR',
+  horizonYears: '',
+};
+
+/** Currencies offered by the form; the contract accepts any ISO 4217 code, a project keeps its own. */
+export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
+
+export const LIMITS = { title: 200, description: 5000, targetMarket: 500, money: 1e12, horizonMin: 1, horizonMax: 30 } as const;
+
+/** The wizard's steps and the fields each one asks for (the last step reviews them all). */
+export const WIZARD_STEPS = [
+  { key: 'basics', fields: ['title', 'description'] },
+  { key: 'industry', fields: ['industry'] },
+  { key: 'market', fields: ['targetMarket', 'country', 'region'] },
+  { key: 'money', fields: ['stage', 'estimatedBudget', 'fundingSought', 'currency', 'horizonYears'] },
+  { key: 'review', fields: [] },
+] as const satisfies readonly { key: string; fields: readonly ProjectField[] }[];
+export type WizardStepKey = (typeof WIZARD_STEPS)[number]['key'];
+
+/** A validation failure: the key of its message in projects.json (`errors.<code>`) and its values. */
+export interface FieldError {
+  code: 'required' | 'tooLong' | 'industry' | 'country' | 'region' | 'number' | 'negative' | 'tooLarge' | 'horizon' | 'currency' | 'stage' | 'cannotClear' | 'server';
+  values?: Record<string, number>;
+}
+export type FormErrors = Partial<Record<ProjectField, FieldError>>;
+
+const COUNTRY_RE = /^[A-Z]{2}$/;
+const REGION_RE = /^[A-Z]{2}[A-Z0-9]{0,3}$/;
+const CURRENCY_RE = /^[A-Z]{3}$/;
+
+/** A number as typed in an <input type="number"> (dot decimal); null when it is not one. */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '' || !/^-?\d+(\.\d+)?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+function checkMoney(text: string, required: boolean): FieldError | null {
+  if (text.trim() === '') return required ? { code: 'required' } : null;
+  const value = parseAmount(text);
+  if (value === null) return { code: 'number' };
+  if (value < 0) return { code: 'negative' };
+  if (value > LIMITS.money) return { code: 'tooLarge' };
+  return null;
+}
+
+/** An industry the server accepts: a known division, group, class or ATECO sub-category (not a section letter). */
+export function isSelectableIndustry(code: string): boolean {
+  const found = findIndustry(code);
+  return found !== null && found.level !== 'section';
+}
+
+/** The first problem of one field, or null. */
+export function validateField(field: ProjectField, form: ProjectForm): FieldError | null {
+  const value = form[field];
+  const trimmed = value.trim();
+  switch (field) {
+    case 'title':
+      if (trimmed === '') return { code: 'required' };
+      return trimmed.length > LIMITS.title ? { code: 'tooLong', values: { max: LIMITS.title } } : null;
+    case 'description':
+      return trimmed.length > LIMITS.description ? { code: 'tooLong', values: { max: LIMITS.description } } : null;
+    case 'industry':
+      if (trimmed === '') return { code: 'required' };
+      return isSelectableIndustry(trimmed) ? null : { code: 'industry' };
+    case 'targetMarket':
+      if (trimmed === '') return { code: 'required' };
+      return trimmed.length > LIMITS.targetMarket ? { code: 'tooLong', values: { max: LIMITS.targetMarket } } : null;
+    case 'country':
+      return trimmed === '' || COUNTRY_RE.test(trimmed.toUpperCase()) ? null : { code: 'country' };
+    case 'region':
+      return trimmed === '' || REGION_RE.test(trimmed.toUpperCase()) ? null : { code: 'region' };
+    case 'stage':
+      return trimmed === '' || (PROJECT_STAGES as readonly string[]).includes(trimmed) ? null : { code: 'stage' };
+    case 'estimatedBudget':
+      return checkMoney(value, true);
+    case 'fundingSought':
+      return checkMoney(value, false);
+    case 'currency':
+      return CURRENCY_RE.test(trimmed) ? null : { code: 'currency' };
+    case 'horizonYears': {
+      if (trimmed === '') return null;
+      const years = parseAmount(trimmed);
+      return years !== null && Number.isInteger(years) && years >= LIMITS.horizonMin && years <= LIMITS.horizonMax
+        ? null
+        : { code: 'horizon', values: { min: LIMITS.horizonMin, max: LIMITS.horizonMax } };
+    }
+  }
+}
+
+export function validateFields(fields: readonly ProjectField[], form: ProjectForm): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of fields) {
+    const error = validateField(field, form);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+export const ALL_FIELDS = Object.keys(EMPTY_FORM) as ProjectField[];
+
+export function validateAll(form: ProjectForm): FormErrors {
+  return validateFields(ALL_FIELDS, form);
+}
+
+/** The index of the wizard step that asks for `field`; fields the wizard does not know go to the review. */
+export function stepOfField(field: string): number {
+  const index = WIZARD_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
+  return index === -1 ? WIZARD_STEPS.length - 1 : index;
+}
+
+/** The first step with an error, or null. */
+export function firstStepWithError(errors: FormErrors): number | null {
+  const steps = Object.keys(errors).map(stepOfField);
+  return steps.length === 0 ? null : Math.min(...steps);
+}
+
+/** Server field errors (VALIDATION_FAILED details, path → code) as form errors on the fields we know. */
+export function serverFieldErrors(fields: Record<string, string>): FormErrors {
+  const errors: FormErrors = {};
+  for (const path of Object.keys(fields)) {
+    const field = path.split('.')[0];
+    if (field && field in EMPTY_FORM) errors[field as ProjectField] = { code: 'server' };
+  }
+  return errors;
+}
+
+function optionalText(text: string, upper = false): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return upper ? trimmed.toUpperCase() : trimmed;
+}
+
+function optionalNumber(text: string): number | undefined {
+  return text.trim() === '' ? undefined : (parseAmount(text) ?? undefined);
+}
+
+/** The POST body of a valid form: required fields, and optional ones only when filled in. */
+export function toCreateBody(form: ProjectForm): CreateProjectBody {
+  const body: CreateProjectBody = {
+    title: form.title.trim(),
+    industry: form.industry.trim(),
+    targetMarket: form.targetMarket.trim(),
+    estimatedBudget: parseAmount(form.estimatedBudget) ?? 0,
+  };
+  const description = optionalText(form.description);
+  if (description !== undefined) body.description = description;
+  const country = optionalText(form.country, true);
+  if (country !== undefined) body.country = country;
+  const region = optionalText(form.region, true);
+  if (region !== undefined) body.region = region;
+  if (form.stage !== '') body.stage = form.stage as ProjectStage;
+  const funding = optionalNumber(form.fundingSought);
+  if (funding !== undefined) body.fundingSought = funding;
+  const currency = optionalText(form.currency, true);
+  if (currency !== undefined) body.currency = currency;
+  const horizon = optionalNumber(form.horizonYears);
+  if (horizon !== undefined) body.horizonYears = horizon;
+  return body;
+}
+
+/** A stored project as the form shows it. */
+export function formFromProject(p: Project): ProjectForm {
+  return {
+    title: p.title,
+    description: p.description ?? '',
+    industry: p.industry,
+    targetMarket: p.targetMarket,
+    country: p.country ?? '',
+    region: p.region ?? '',
+    stage: p.stage ?? '',
+    estimatedBudget: String(p.estimatedBudget),
+    fundingSought: p.fundingSought === null ? '' : String(p.fundingSought),
+    currency: p.currency,
+    horizonYears: p.horizonYears === null ? '' : String(p.horizonYears),
+  };
+}
+
+/**
+ * Optional fields the PATCH contract cannot empty once they hold a value (it has no null): every
+ * optional field but the description, which may become an empty text.
+ */
+export const NOT_CLEARABLE: readonly ProjectField[] = ['country', 'region', 'stage', 'fundingSought', 'horizonYears'];
+
+/** Edit-form validation: the create rules, plus "cannot be removed" for a set field that was emptied. */
+export function validateEdit(form: ProjectForm, original: ProjectForm): FormErrors {
+  const errors = validateAll(form);
+  for (const field of NOT_CLEARABLE) {
+    if (!errors[field] && original[field].trim() !== '' && form[field].trim() === '') errors[field] = { code: 'cannotClear' };
+  }
+  return errors;
+}
+
+/** The PATCH body: only the fields that changed (a cleared description is sent as an empty text). */
+export function toUpdateBody(form: ProjectForm, original: ProjectForm): UpdateProjectBody {
+  const next = toCreateBody(form);
+  const before = toCreateBody(original);
+  const body: UpdateProjectBody = {};
+  const assign = <K extends keyof UpdateProjectBody>(key: K, value: UpdateProjectBody[K]) => {
+    body[key] = value;
+  };
+  for (const key of Object.keys(next) as (keyof CreateProjectBody)[]) {
+    if (next[key] !== before[key]) assign(key, next[key]);
+  }
+  if (next.description === undefined && before.description !== undefined) body.description = '';
+  return body;
+}
+
+/** Reads a saved draft, keeping only known string fields (anything else in storage is ignored). */
+export function parseDraft(raw: string | null): { form: ProjectForm; step: number } | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { form, step } = value as { form?: unknown; step?: unknown };
+    if (typeof form !== 'object' || form === null) return null;
+    const out: ProjectForm = { ...EMPTY_FORM };
+    for (const field of ALL_FIELDS) {
+      const v = (form as Record<string, unknown>)[field];
+      if (typeof v === 'string') out[field] = v;
+    }
+    const s = typeof step === 'number' && Number.isInteger(step) && step >= 0 && step < WIZARD_STEPS.length ? step : 0;
+    return { form: out, step: s };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,301 @@
+/// <reference lib="dom" />
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiPost, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
+
+/** The first assertion after a full page load waits for the page's code and strings on a busy machine. */
+const FIRST_LOAD = { timeout: 15_000 };
+
+const minimal = (title: string) => ({ title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000, country: 'IT' });
+
+async function newProponent(page: Page) {
+  const account = await registerUser(page.request, 'proponent');
+  await signIn(page, account);
+  return account;
+}
+
+test('a proponent creates a project through the wizard, with industry search and validation', async ({ page, consoleProblems }) => {
+  await newProponent(page);
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('project-usage')).toHaveText('0 of 1 project on the Free plan');
+  await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create your first project' }).click();
+  await expect(page).toHaveURL(/\/projects\/new$/);
+
+  // Step 1: the title is required before moving on.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Title is required.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 5: Basics' })).toBeVisible();
+  await page.getByLabel('Project title').fill('Code clinic');
+  await page.getByLabel('Description (optional)').fill('Software for small clinics');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: the industry is searched, not typed blind.
+  await expect(page.getByRole('heading', { name: 'Step 2 of 5: Industry' })).toBeVisible();
+  const industry = page.getByRole('combobox', { name: 'Industry (NACE Rev. 2 / ATECO 2007)' });
+  await industry.fill('computer programming');
+  await page.getByRole('option', { name: /^62\.01 Computer programming activities/ }).click();
+  await expect(page.getByTestId('industry-selected')).toHaveText('Selected: 62.01 — Computer programming activities');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: market and location.
+  await page.getByLabel('Target market').fill('Private clinics in Lombardy');
+  await page.getByLabel('Country (optional)').fill('it');
+  await expect(page.getByLabel('Country (optional)')).toHaveValue('IT');
+  await page.getByLabel('Region (optional)').fill('ITC');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 4: money, validated.
+  await page.getByLabel('Stage (optional)').selectOption({ label: 'Growth' });
+  await page.getByLabel('Estimated budget').fill('250000');
+  await page.getByLabel('Funding sought (optional)').fill('100000');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 5: review, create.
+  const review = page.getByTestId('wizard-review');
+  await expect(review).toContainText('Code clinic');
+  await expect(review).toContainText('62.01 — Computer programming activities');
+  await expect(review).toContainText('€250,000');
+  await expect(review).toContainText('Growth');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\?tab=evaluation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code clinic');
+  await expect(page.getByRole('tab', { name: 'Evaluation' })).toHaveAttribute('aria-selected', 'true');
+  // The draft is gone once the project exists.
+  expect(await page.evaluate(() => sessionStorage.getItem('projects:new-draft'))).toBeNull();
+  expect(consoleProblems).toEqual([]);
+});
+
+test('the list shows a project with its usage against the Free plan limit, and keeps its filters in the URL', async ({ page, consoleProblems }) => {
+  await newProponent(page);
+  await apiPost(page.request, '/api/projects', { title: 'Code clinic', industry: '62.01', targetMarket: 'Private clinics', estimatedBudget: 250_000 });
+  await page.goto('/projects');
+  const row = page.getByTestId('project-row');
+  await expect(row).toHaveCount(1, FIRST_LOAD);
+  await expect(row.getByRole('link', { name: 'Code clinic' })).toBeVisible();
+  await expect(row).toContainText('62.01 — Computer programming activities');
+  await expect(row).toContainText('Draft');
+  await expect(row).toContainText('€250,000');
+  await expect(row.getByTestId('row-score')).toHaveText('Not evaluated yet');
+  await expect(page.getByTestId('project-usage')).toHaveText('1 of 1 project on the Free plan');
+  const create = page.getByRole('button', { name: 'New project' });
+  await expect(create).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'See the plans to add more' })).toHaveAttribute('href', '/pricing');
+
+  // Filters live in the URL and survive a reload.
+  await page.getByLabel('Status').selectOption({ label: 'Funded' });
+  await expect(page).toHaveURL(/status=funded/);
+  await expect(page.getByTestId('projects-no-match')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('funded');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('clinic');
+  await expect(page).toHaveURL(/q=clinic/);
+  await expect(page.getByTestId('projects-no-match')).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'Draft' });
+  await expect(page).toHaveURL(/q=clinic&status=draft|status=draft.*q=clinic/);
+  await expect(page.getByTestId('project-row')).toHaveCount(1);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a project is edited with validation and moved through its allowed statuses', async ({ page, consoleProblems }) => {
+  await newProponent(page);
+  const project = (await apiPost(page.request, '/api/projects', minimal('Solar farm in Puglia'))) as { id: string };
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solar farm in Puglia', FIRST_LOAD);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+
+  // Edit: required fields stay required, a set country cannot be removed, a change is saved.
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  const form = page.getByTestId('edit-form');
+  await form.getByLabel('Target market').fill('');
+  await form.getByLabel('Country (optional)').fill('');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByText('Target market is required.')).toBeVisible();
+  await expect(form.getByText('Country cannot be removed once set; change it instead.')).toBeVisible();
+  await form.getByLabel('Target market').fill('Energy traders in southern Italy');
+  await form.getByLabel('Country (optional)').fill('IT');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('project-details')).toContainText('Energy traders in southern Italy');
+
+  // Status: only the allowed transitions are offered.
+  await expect(page.getByRole('button', { name: 'Move to Completed' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Move to Analyzing' }).click();
+  await expect(page.getByRole('heading', { level: 1 }).locator('..').getByTestId('status-badge')).toHaveText('Status: Analyzing');
+  await expect(page.getByRole('button', { name: 'Move to Completed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move to Draft' })).toBeVisible();
+  expect(consoleProblems).toEqual([]);
+});
+
+test('an archived project leaves the default list and can be restored', async ({ page, consoleProblems }) => {
+  await newProponent(page);
+  const project = (await apiPost(page.request, '/api/projects', minimal('Solar farm in Puglia'))) as { id: string };
+  await page.goto(`/projects/${project.id}`);
+
+  // Archive: hidden from the default list, shown when archived ones are included.
+  await page.getByRole('button', { name: 'Archive project' }).click();
+  await expect(page.getByTestId('archived-badge')).toBeVisible();
+  await page.goto('/projects');
+  await expect(page.getByTestId('projects-no-match')).toContainText('Archived projects are hidden', FIRST_LOAD);
+  await page.getByLabel('Archived projects').selectOption({ label: 'Include archived' });
+  await expect(page.getByTestId('project-row')).toContainText('Archived');
+  await page.getByRole('link', { name: 'Solar farm in Puglia' }).click();
+  await page.getByRole('button', { name: 'Restore from archive' }).click();
+  await expect(page.getByTestId('archived-badge')).toHaveCount(0);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a project is deleted only once its title is typed in the confirmation', async ({ page, consoleProblems }) => {
+  await newProponent(page);
+  const project = (await apiPost(page.request, '/api/projects', minimal('Solar farm in Puglia'))) as { id: string };
+  await page.goto(`/projects/${project.id}`);
+  await page.getByRole('button', { name: 'Delete project' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Delete for good' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Type the project title, Solar farm in Puglia, to confirm').fill('Solar farm');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Type the project title, Solar farm in Puglia, to confirm').fill('Solar farm in Puglia');
+  await confirm.click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+  await expect(page.getByTestId('project-usage')).toHaveText('0 of 1 project on the Free plan');
+  expect(consoleProblems).toEqual([]);
+});
+
+test('the wizard keeps its draft across a reload, and shows the limit refusal with an upgrade link without losing anything', async ({ page, consoleProblems }) => {
+  await newProponent(page);
+  await apiPost(page.request, '/api/projects', minimal('First project'));
+  await page.goto('/projects/new');
+  await expect(page.getByTestId('wizard-limit-notice')).toContainText("Your plan's project limit is reached", FIRST_LOAD);
+  await page.getByLabel('Project title').fill('Second project');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Industry (NACE Rev. 2 / ATECO 2007)' }).fill('86.10');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('industry-selected')).toContainText('86.10');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Target market').fill('Patients in Milan');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Stage and money' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Stage and money' })).toBeVisible(FIRST_LOAD);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Target market')).toHaveValue('Patients in Milan');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Estimated budget').fill('50000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create project' }).click();
+  const alert = page.getByTestId('wizard-error');
+  await expect(alert).toContainText('You already have 1 of 1 project allowed on the Free plan.');
+  await expect(alert.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByTestId('wizard-review')).toContainText('Second project');
+  await expect(page.getByTestId('wizard-review')).toContainText('Patients in Milan');
+  expect(consoleProblems.filter((p) => !/status of 403|Mutation failed: ApiRequestError: 403/.test(p))).toEqual([]);
+});
+
+test('an evaluated project shows its latest score in the list and its versions in the history tab', async ({ page, consoleProblems }) => {
+  await newProponent(page);
+  const project = (await apiPost(page.request, '/api/projects', minimal('Evaluated farm'))) as { id: string };
+  const run = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as { version: number; score: { total: number; tier: string }; npv: number };
+  const tierLabel: Record<string, string> = { ready: 'Ready', developing: 'Developing', 'not-yet-ready': 'Not yet ready' };
+  const score = `${Math.round(run.score.total)} / 100 · ${tierLabel[run.score.tier]}`;
+
+  await page.goto('/projects');
+  await expect(page.getByTestId('row-score')).toHaveText(score, FIRST_LOAD);
+  await page.getByRole('link', { name: 'Evaluated farm' }).click();
+  await expect(page.getByTestId('header-score')).toHaveText(`CR score: ${score}`);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\?tab=history$/);
+  const table = page.getByRole('table', { name: 'Evaluations of this project, newest first' });
+  const row = table.getByRole('row', { name: new RegExp(`^v${run.version} `) });
+  await expect(row).toContainText(`${Math.round(run.score.total)} / 100`);
+  await expect(row).toContainText(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(run.npv));
+  const csv = row.getByRole('link', { name: `Results (v${run.version})` });
+  await expect(csv).toHaveAttribute('href', `/api/projects/${project.id}/evaluations/${run.version}/results.csv`);
+  const download = await page.request.get(`/api/projects/${project.id}/evaluations/${run.version}/results.csv`);
+  expect(download.status()).toBe(200);
+  expect(consoleProblems).toEqual([]);
+});
+
+test("another user's project is not found, with a way back", async ({ page, browser }) => {
+  const owner = await registerUser(page.request, 'proponent');
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage, owner);
+  const theirs = (await apiPost(ownerPage.request, '/api/projects', minimal('Not yours'))) as { id: string };
+  await ownerContext.close();
+
+  await newProponent(page);
+  await page.goto(`/projects/${theirs.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText('Not yours')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to your projects' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+});
+
+test.describe('in Italian', () => {
+  test.use({ storage: { ...QUIET_STORAGE, language: 'it' } });
+
+  test('the list and the industry search speak Italian', async ({ page, consoleProblems }) => {
+    await newProponent(page);
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Progetti' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByTestId('project-usage')).toHaveText('0 di 1 progetto con il piano Free');
+    // 375 px: no horizontal page scroll.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('link', { name: 'Crea il tuo primo progetto' }).click();
+    await page.getByLabel('Titolo del progetto').fill('Officina software');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByRole('combobox', { name: 'Settore (NACE Rev. 2 / ATECO 2007)' }).fill('produzione di software');
+    await page.getByRole('option', { name: /^62\.01 Produzione di software/ }).click();
+    await expect(page.getByTestId('industry-selected')).toContainText("Selezionato: 62.01 — Produzione di software non connesso all'edizione");
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect(page.getByText('Mercato di riferimento: campo obbligatorio.')).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+// The shell around the page is checked by a11y.spec.ts; this looks at the projects screens only.
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('#main-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Axe in the light theme, then in the dark one (switched in place, no reload). */
+async function bothThemes(page: Page, what: string) {
+  expect(await seriousViolations(page), `${what} (light)`).toEqual([]);
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await seriousViolations(page), `${what} (dark)`).toEqual([]);
+}
+
+test.describe('accessibility', () => {
+  test('the list', async ({ page }) => {
+    await newProponent(page);
+    await apiPost(page.request, '/api/projects', minimal('Accessible farm'));
+    await page.goto('/projects');
+    await expect(page.getByTestId('project-row')).toHaveCount(1, FIRST_LOAD);
+    await bothThemes(page, '/projects');
+  });
+
+  test('the project page', async ({ page }) => {
+    await newProponent(page);
+    const project = (await apiPost(page.request, '/api/projects', minimal('Accessible farm'))) as { id: string };
+    await page.goto(`/projects/${project.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessible farm', FIRST_LOAD);
+    await bothThemes(page, '/projects/:id');
+  });
+
+  test('the wizard with the industry list open', async ({ page }) => {
+    await newProponent(page);
+    await page.goto('/projects/new');
+    await page.getByLabel('Project title').fill('A');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('combobox').fill('software');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await bothThemes(page, '/projects/new');
+  });
+});
