@@ -30,6 +30,10 @@ interface Texts {
   };
   tabs: { evaluation: string; score: string };
   discountRate: string;
+  taxRate: string;
+  rangeError: string;
+  pNegative: string;
+  worst: string;
   run: string;
   weights: [string, string, string];
 }
@@ -50,6 +54,10 @@ const EN: Texts = {
   },
   tabs: { evaluation: 'Evaluation', score: 'CR score' },
   discountRate: 'Discount rate (%)',
+  taxRate: 'Tax rate (%)',
+  rangeError: 'Enter a value from 0 to 100.',
+  pNegative: 'P(NPV < 0)',
+  worst: 'Worst',
   run: 'Run evaluation',
   weights: ['Weight 35%', 'Weight 30%', 'Weight 35%'],
 };
@@ -70,6 +78,10 @@ const IT: Texts = {
   },
   tabs: { evaluation: 'Valutazione', score: 'Punteggio CR' },
   discountRate: 'Tasso di sconto (%)',
+  taxRate: 'Aliquota fiscale (%)',
+  rangeError: 'Inserisci un valore da 0 a 100.',
+  pNegative: 'P(VAN < 0)',
+  worst: 'Peggiore',
   run: 'Esegui la valutazione',
   weights: ['Peso 35%', 'Peso 30%', 'Peso 35%'],
 };
@@ -122,6 +134,13 @@ async function journey(page: Page, x: Texts, title: string) {
   await rate.fill('14');
   await expect(page.getByTestId('unsaved')).toBeVisible();
   await expect(page.getByTestId('preview-npv')).toBeVisible();
+  // A value out of range is refused in the user's language, and the typed value comes back unharmed.
+  const tax = page.getByLabel(x.taxRate, { exact: true });
+  const taxBefore = await tax.inputValue();
+  await tax.fill('150');
+  await expect(page.getByText(x.rangeError)).toBeVisible();
+  await tax.fill(taxBefore);
+  await expect(page.getByText(x.rangeError)).toHaveCount(0);
 
   // Run on the server; the results shown are the stored version's.
   await page.getByRole('button', { name: x.run }).click();
@@ -136,6 +155,8 @@ async function journey(page: Page, x: Texts, title: string) {
   await expect(page.getByTestId('histogram').getByRole('img')).toBeVisible();
   await expect(page.getByTestId('tornado').getByRole('img')).toBeVisible();
   for (const s of ['worst', 'base', 'best']) await expect(page.getByTestId(`scenario-${s}`)).toBeVisible();
+  await expect(page.getByTestId('histogram')).toContainText(x.pNegative);
+  await expect(page.getByTestId('scenario-worst')).toContainText(x.worst);
 
   // The CR score tab: total, pillars with their weights, the compliance caveat.
   await page.getByRole('tab', { name: x.tabs.score }).click();

@@ -56,6 +56,8 @@ const VISITOR_PAGES = [
 ];
 
 test('every listed app path sends a visitor to /onboarding', async ({ page }) => {
+  // One full page load per path: many of them.
+  test.setTimeout(90_000);
   for (const path of TO_ONBOARDING) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/onboarding$/);
