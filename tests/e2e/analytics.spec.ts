@@ -25,17 +25,19 @@ async function statsOf(request: APIRequestContext) {
 test('a new proponent sees every figure explained, never a zero posing as data', async ({ page, consoleProblems }) => {
   await signIn(page, await registerUser(page.request, 'proponent'));
   await open(page, '/dashboard', 'dashboard');
-  const projects = page.getByTestId('stat-projects');
-  await expect(projects).toContainText('No data yet');
-  await expect(projects.getByRole('link', { name: 'Create a project' })).toHaveAttribute('href', '/projects/new');
-  await expect(page.getByTestId('stat-cr-score')).toContainText('No data yet');
-  await expect(page.getByTestId('metric-fundingSecured')).toContainText('funding requests');
-  await expect(page.getByTestId('metric-averageEsgScore')).toContainText('compliance questionnaires');
-  // Not one figure of the four groups is shown as a value: each is an explanation.
+  // Each group with no data says once why and where its data come from, and shows no value.
+  const portfolio = page.getByTestId('group-portfolio-empty');
+  await expect(portfolio).toContainText('No data yet: these figures are computed from your projects');
+  await expect(portfolio.getByRole('link', { name: 'Create a project' })).toHaveAttribute('href', '/projects/new');
+  await expect(page.getByTestId('group-performance-empty')).toContainText('Average CR score');
+  await expect(page.getByTestId('group-performance-empty')).toContainText('No data yet');
+  await expect(page.getByTestId('group-funding-empty')).toContainText('funding requests');
+  await expect(page.getByTestId('group-esg-empty')).toContainText('compliance questionnaires');
   for (const group of ['portfolio', 'performance', 'funding', 'esg']) {
     await expect(page.getByTestId(`group-${group}`).locator('[data-value]')).toHaveCount(0);
   }
-  await expect(page.getByTestId('status-counts')).not.toContainText('0');
+  await expect(page.getByTestId('distributions-empty')).toContainText('No data yet');
+  await expect(page.getByTestId('status-counts')).toHaveCount(0);
   await expect(page.getByTestId('recent-projects')).toContainText('No data yet');
   await expect(page.getByTestId('evaluate-prompt')).toHaveCount(0);
   expect(consoleProblems).toEqual([]);

@@ -27,7 +27,7 @@ for (const language of ['en', 'it'] as const) {
         );
         await signIn(page, await registerUser(page.request, 'proponent', language === 'it' ? 'Giulia Rossi' : 'Grace Hopper'));
         await page.goto('/dashboard');
-        await expect(page.getByTestId('stat-projects')).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByTestId('group-portfolio-empty')).toBeVisible({ timeout: 20_000 });
         await page.screenshot({ path: `test-results/screenshots/dashboard-empty-${language}-${theme}-${width}.png`, fullPage: true });
 
         const project = (await apiPost(page.request, '/api/projects', { title: language === 'it' ? 'Agriturismo in Umbria' : 'Clinic scheduling SaaS', industry: '62.01', targetMarket: 'B2B', estimatedBudget: 100_000 })) as { id: string };

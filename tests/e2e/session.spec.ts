@@ -85,8 +85,8 @@ test('a new user registers through the form as an investor and lands in the shel
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('a[data-nav="/deal-flow"]')).toBeVisible();
   // No projects yet: the average score is explained, not shown as a number.
-  await expect(page.getByTestId('stat-cr-score')).toContainText('No data yet', FIRST_LOAD);
-  await expect(page.getByTestId('stat-cr-score')).not.toContainText(/\d/);
+  await expect(page.getByTestId('group-performance-empty')).toContainText('No data yet', FIRST_LOAD);
+  await expect(page.getByTestId('group-performance').locator('[data-value]')).toHaveCount(0);
 });
 
 test('admin tier switcher: applied by the server, Admin View badge, persisted', async ({ page }) => {

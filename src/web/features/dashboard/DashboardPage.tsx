@@ -36,7 +36,7 @@ import { useProjects } from '../projects/api.ts';
 import { useStats } from './api.ts';
 import { CYCLE_STEPS } from './cycle.ts';
 import { StatCard } from './StatCard.tsx';
-import { countryName, figureOf, industryName, METRIC_GROUPS, projectToEvaluate, REASON_ACTIONS, recentProjects, type EmptyReason, type Figure, type FigureKey } from './view.ts';
+import { countryName, figureOf, groupEmptyReason, industryName, METRIC_GROUPS, projectToEvaluate, REASON_ACTIONS, recentProjects, type EmptyReason, type Figure, type FigureKey } from './view.ts';
 
 const ICONS: Record<FigureKey, LucideIcon> = {
   totalProjects: FolderKanbanIcon,
@@ -95,31 +95,69 @@ function EmptyExplanation({ reason, metric, t }: { reason: EmptyReason; metric: 
   );
 }
 
+/**
+ * A group whose figures are all missing for the same reason explains it once: the figures it would
+ * show, why there are none yet, and where their data are created.
+ */
+function GroupEmpty({ reason, metrics, testId, t }: { reason: EmptyReason; metrics: readonly FigureKey[]; testId: string; t: TFunction }) {
+  return (
+    <Card data-testid={testId}>
+      <CardContent className="space-y-2 pt-5 text-sm">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 font-medium text-muted-foreground" aria-label={t('groupFigures')}>
+          {metrics.map((metric) => {
+            const Icon = ICONS[metric];
+            return (
+              <li key={metric} className="inline-flex items-center gap-1.5" data-metric={metric}>
+                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                {t(`metrics.${metric}.label`)}
+              </li>
+            );
+          })}
+        </ul>
+        <p className="text-muted-foreground" data-empty="true" data-reason={reason}>
+          {t(`reasons.${reason}.group`)}
+        </p>
+        <Link to={REASON_ACTIONS[reason]} className="inline-flex items-center gap-1 text-primary underline underline-offset-4">
+          {t(`reasons.${reason}.action`)}
+          <ArrowRightIcon className="size-3.5" aria-hidden="true" />
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
 function MetricGroups({ stats, lng, t }: { stats: Stats; lng: string; t: TFunction }) {
   return (
     <div className="space-y-6">
-      {METRIC_GROUPS.map((group) => (
-        <section key={group.key} aria-labelledby={`group-${group.key}`} data-testid={`group-${group.key}`}>
-          <h2 id={`group-${group.key}`} className="mb-3 text-lg font-semibold">
-            {t(`groups.${group.key}`)}
-          </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {group.metrics.map((metric) => {
-              const shown = figureOf(stats.dashboard, metric);
-              return (
-                <StatCard
-                  key={metric}
-                  testId={TEST_IDS[metric] ?? `metric-${metric}`}
-                  icon={ICONS[metric]}
-                  label={t(`metrics.${metric}.label`)}
-                  value={'figure' in shown ? <FigureValue figure={shown.figure} lng={lng} t={t} /> : null}
-                  empty={'empty' in shown ? <EmptyExplanation reason={shown.empty} metric={metric} t={t} /> : null}
-                />
-              );
-            })}
-          </div>
-        </section>
-      ))}
+      {METRIC_GROUPS.map((group) => {
+        const shared = groupEmptyReason(stats.dashboard, group.metrics);
+        return (
+          <section key={group.key} aria-labelledby={`group-${group.key}`} data-testid={`group-${group.key}`}>
+            <h2 id={`group-${group.key}`} className="mb-3 text-lg font-semibold">
+              {t(`groups.${group.key}`)}
+            </h2>
+            {shared ? (
+              <GroupEmpty reason={shared} metrics={group.metrics} testId={`group-${group.key}-empty`} t={t} />
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {group.metrics.map((metric) => {
+                  const shown = figureOf(stats.dashboard, metric);
+                  return (
+                    <StatCard
+                      key={metric}
+                      testId={TEST_IDS[metric] ?? `metric-${metric}`}
+                      icon={ICONS[metric]}
+                      label={t(`metrics.${metric}.label`)}
+                      value={'figure' in shown ? <FigureValue figure={shown.figure} lng={lng} t={t} /> : null}
+                      empty={'empty' in shown ? <EmptyExplanation reason={shown.empty} metric={metric} t={t} /> : null}
+                    />
+                  );
+                })}
+              </div>
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }
@@ -129,11 +167,23 @@ const STATUSES = ['draft', 'analyzing', 'completed', 'funded'] as const;
 function Distributions({ stats, lng, t }: { stats: Stats; lng: string; t: TFunction }) {
   const d = stats.dashboard;
   const none = d.totalProjects === 0;
-  const empty = (
-    <div className="text-sm text-muted-foreground" data-empty="true">
-      <EmptyExplanation reason="no-projects" metric="totalProjects" t={t} />
-    </div>
-  );
+  if (none) {
+    // Status, industries and geography all come from projects: one explanation for the three.
+    return (
+      <Card data-testid="distributions-empty">
+        <CardContent className="space-y-2 pt-5 text-sm">
+          <p className="font-medium text-muted-foreground">{[t('distribution.status'), t('distribution.industry'), t('distribution.geography')].join(' · ')}</p>
+          <p className="text-muted-foreground" data-empty="true" data-reason="no-projects">
+            {t('reasons.no-projects.group')}
+          </p>
+          <Link to={REASON_ACTIONS['no-projects']} className="inline-flex items-center gap-1 text-primary underline underline-offset-4">
+            {t('reasons.no-projects.action')}
+            <ArrowRightIcon className="size-3.5" aria-hidden="true" />
+          </Link>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Card data-testid="status-counts">
@@ -141,18 +191,14 @@ function Distributions({ stats, lng, t }: { stats: Stats; lng: string; t: TFunct
           <CardTitle className="text-base">{t('distribution.status')}</CardTitle>
         </CardHeader>
         <CardContent>
-          {none ? (
-            empty
-          ) : (
-            <dl className="grid grid-cols-2 gap-3">
-              {STATUSES.map((s) => (
-                <div key={s} className="rounded-lg border p-2">
-                  <dt className="text-xs text-muted-foreground">{t(`status.${s}`)}</dt>
-                  <dd className="text-xl font-semibold tabular-nums">{formatNumber(lng, d.statusCounts[s], 0)}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <dl className="grid grid-cols-2 gap-3">
+            {STATUSES.map((s) => (
+              <div key={s} className="rounded-lg border p-2">
+                <dt className="text-xs text-muted-foreground">{t(`status.${s}`)}</dt>
+                <dd className="text-xl font-semibold tabular-nums">{formatNumber(lng, d.statusCounts[s], 0)}</dd>
+              </div>
+            ))}
+          </dl>
         </CardContent>
       </Card>
       <Card data-testid="industry-distribution">
@@ -160,20 +206,16 @@ function Distributions({ stats, lng, t }: { stats: Stats; lng: string; t: TFunct
           <CardTitle className="text-base">{t('distribution.industry')}</CardTitle>
         </CardHeader>
         <CardContent>
-          {none ? (
-            empty
-          ) : (
-            <ul className="space-y-2">
-              {d.industryDistribution.map((i) => (
-                <li key={i.industry} className="flex items-baseline justify-between gap-3 text-sm">
-                  <span className="min-w-0">
-                    <span className="font-mono text-xs text-muted-foreground">{i.industry}</span> {industryName(i.industry, lng)}
-                  </span>
-                  <span className="shrink-0 tabular-nums">{t('projectCount', { count: i.count, value: formatNumber(lng, i.count, 0) })}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul className="space-y-2">
+            {d.industryDistribution.map((i) => (
+              <li key={i.industry} className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="min-w-0">
+                  <span className="font-mono text-xs text-muted-foreground">{i.industry}</span> {industryName(i.industry, lng)}
+                </span>
+                <span className="shrink-0 tabular-nums">{t('projectCount', { count: i.count, value: formatNumber(lng, i.count, 0) })}</span>
+              </li>
+            ))}
+          </ul>
         </CardContent>
       </Card>
       <Card data-testid="geographic-spread">
@@ -181,22 +223,18 @@ function Distributions({ stats, lng, t }: { stats: Stats; lng: string; t: TFunct
           <CardTitle className="text-base">{t('distribution.geography')}</CardTitle>
         </CardHeader>
         <CardContent>
-          {none ? (
-            empty
-          ) : (
-            <ul className="space-y-2">
-              {d.geographicSpread.map((g) => (
-                <li key={`${g.country ?? ''}|${g.region ?? ''}`} className="flex items-baseline justify-between gap-3 text-sm">
-                  <span className="min-w-0">
-                    {countryName(g.country, lng) ?? t('distribution.noCountry')}
-                    {g.region ? <span className="text-muted-foreground"> · {g.region}</span> : null}
-                  </span>
-                  <span className="shrink-0 tabular-nums">{t('projectCount', { count: g.count, value: formatNumber(lng, g.count, 0) })}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {!none && d.geographicSpread.some((g) => g.country === null) ? <p className="mt-3 text-xs text-muted-foreground">{t('distribution.noCountryHint')}</p> : null}
+          <ul className="space-y-2">
+            {d.geographicSpread.map((g) => (
+              <li key={`${g.country ?? ''}|${g.region ?? ''}`} className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="min-w-0">
+                  {countryName(g.country, lng) ?? t('distribution.noCountry')}
+                  {g.region ? <span className="text-muted-foreground"> · {g.region}</span> : null}
+                </span>
+                <span className="shrink-0 tabular-nums">{t('projectCount', { count: g.count, value: formatNumber(lng, g.count, 0) })}</span>
+              </li>
+            ))}
+          </ul>
+          {d.geographicSpread.some((g) => g.country === null) ? <p className="mt-3 text-xs text-muted-foreground">{t('distribution.noCountryHint')}</p> : null}
         </CardContent>
       </Card>
     </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardMetrics } from '../../../contract/stats.ts';
 import type { Project } from '../../../contract/projects.ts';
-import { countryName, figureOf, industryName, projectToEvaluate, recentProjects } from './view.ts';
+import { countryName, figureOf, groupEmptyReason, industryName, projectToEvaluate, recentProjects } from './view.ts';
 
 const empty: DashboardMetrics = {
   totalProjects: 0,
@@ -100,5 +100,22 @@ describe('names', () => {
     expect(countryName('IT', 'en')).toBe('Italy');
     expect(countryName('IT', 'it')).toBe('Italia');
     expect(countryName(null, 'en')).toBeNull();
+  });
+});
+
+describe('groupEmptyReason', () => {
+  it('explains a group once when every figure misses for the same reason', () => {
+    expect(groupEmptyReason(empty, ['totalProjects', 'totalValue', 'pipelineValue'])).toBe('no-projects');
+    expect(groupEmptyReason(empty, ['fundingSecured'])).toBe('funding-not-available');
+  });
+
+  it('lets each card explain itself when one figure has a value or the reasons differ', () => {
+    const one: DashboardMetrics = { ...empty, totalProjects: 1, totalValue: [{ currency: 'EUR', amount: 5 }], unavailable: { averageCrScore: 'no-evaluations', conversionRate: 'no-funded-or-evaluated' } };
+    // totalProjects has a value.
+    expect(groupEmptyReason(one, ['totalProjects', 'totalValue', 'pipelineValue'])).toBeNull();
+    // No evaluations for the score, but the conversion rate misses for another reason.
+    expect(groupEmptyReason(one, ['averageCrScore', 'conversionRate'])).toBeNull();
+    // A reason that does not read well for a whole group is never collapsed.
+    expect(groupEmptyReason({ ...one, unavailable: { conversionRate: 'no-funded-or-evaluated' } }, ['conversionRate'])).toBeNull();
   });
 });

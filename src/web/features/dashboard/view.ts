@@ -75,6 +75,24 @@ export function figureOf(d: DashboardMetrics, key: FigureKey): { figure: Figure 
   }
 }
 
+/** Reasons that, shared by a whole group, are explained once for the group rather than on every card. */
+export const GROUP_REASONS: ReadonlySet<EmptyReason> = new Set(['no-projects', 'no-evaluations', 'funding-not-available', 'compliance-not-available']);
+
+/**
+ * The one reason every figure of a group is missing, when there is one and it reads well for the
+ * whole group; null when any figure has a value or the reasons differ (each card then explains itself).
+ */
+export function groupEmptyReason(d: DashboardMetrics, metrics: readonly FigureKey[]): EmptyReason | null {
+  const reasons = new Set<EmptyReason>();
+  for (const key of metrics) {
+    const shown = figureOf(d, key);
+    if (!('empty' in shown)) return null;
+    reasons.add(shown.empty);
+  }
+  const [only] = reasons;
+  return reasons.size === 1 && only !== undefined && GROUP_REASONS.has(only) ? only : null;
+}
+
 /** The five most recently updated projects (the list is asked sorted by update; sorted again to be sure). */
 export function recentProjects(projects: readonly Project[], n = 5): Project[] {
   return [...projects].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, n);
