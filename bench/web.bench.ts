@@ -102,8 +102,8 @@ async function lighthouseScores(url: string, cookie: string | null): Promise<{ p
     const categories = result?.lhr.categories;
     if (process.env.BENCH_DEBUG) {
       const a = result?.lhr.audits ?? {};
-      for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive', 'uses-text-compression', 'render-blocking-resources', 'network-dependency-tree-insight', 'largest-contentful-paint-element', 'lcp-discovery-insight', 'lcp-breakdown-insight'])
-        console.log(id, a[id]?.displayValue ?? '', a[id]?.score ?? '', JSON.stringify(a[id]?.details ?? {}).slice(0, 600));
+      for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive', 'uses-text-compression', 'render-blocking-resources', 'network-dependency-tree-insight', 'largest-contentful-paint-element', 'lcp-discovery-insight', 'lcp-breakdown-insight', 'layout-shifts', 'cls-culprits-insight', 'bootup-time', 'mainthread-work-breakdown'])
+        console.log(id, a[id]?.displayValue ?? '', a[id]?.score ?? '', JSON.stringify(a[id]?.details ?? {}).slice(0, Number(process.env.BENCH_DEBUG_CHARS ?? 600)));
     }
     return { performance: Math.round((categories?.performance?.score ?? 0) * 100), accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100) };
   } finally {
