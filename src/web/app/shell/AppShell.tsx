@@ -19,7 +19,7 @@ export function AppShell({ user }: { user: User }) {
       <AppSidebar user={user} />
       <SidebarInset>
         <AppHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+        <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -13,7 +13,7 @@ export function PublicLayout() {
     <div className="flex min-h-svh flex-col">
       <SkipLink />
       <TopNav signedIn={user !== null} />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -346,7 +346,8 @@ export function DashboardPage() {
             </CardContent>
           </Card>
         ) : stats.isPending ? (
-          <p className="text-sm text-muted-foreground" data-testid="stats-loading">
+          // Holds the figures' place while they load, so what follows does not jump down when they arrive.
+          <p className="min-h-svh text-sm text-muted-foreground" data-testid="stats-loading">
             {t('loading')}
           </p>
         ) : (
