@@ -92,7 +92,8 @@ test('a new user registers through the form as an investor and lands in the shel
 test('admin tier switcher: applied by the server, Admin View badge, persisted', async ({ page }) => {
   await signIn(page, adminAccount());
   await page.goto('/enterprise-preview');
-  await expect(page.getByTestId('enterprise-preview')).toBeVisible();
+  // The preview's charts are the largest chunk a page loads: slow to arrive on a busy machine.
+  await expect(page.getByTestId('enterprise-preview')).toBeVisible(FIRST_LOAD);
   await expect(page.getByTestId('demo-watermark').locator('[data-text]').first()).toHaveAttribute('data-text', 'DEMO - ENTERPRISE PREVIEW');
   await page.getByRole('combobox', { name: 'Tier view' }).click();
   await page.getByRole('option', { name: 'Free' }).click();
