@@ -12,7 +12,7 @@ import { formatCurrency, formatNumber } from '../../lib/format.ts';
 import { useCreateProject, useProjectUsage } from './api.ts';
 import { atLimit } from './list-params.ts';
 import { ProjectFormField } from './fields.tsx';
-import { EMPTY_FORM, firstStepWithError, parseAmount, parseDraft, serverFieldErrors, toCreateBody, validateAll, validateFields, WIZARD_STEPS } from './form.ts';
+import { EMPTY_FORM, firstStepWithError, parseAmount, parseDraft, serverFieldErrors, toCreateBody, validateAll, validateFields, withoutError, WIZARD_STEPS } from './form.ts';
 import type { FormErrors, ProjectField, ProjectForm } from './form.ts';
 import { industryText } from './IndustryCombobox.tsx';
 
@@ -78,12 +78,7 @@ export function NewProjectPage() {
 
   const onChange = (field: ProjectField, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => {
-      if (!e[field]) return e;
-      const next = { ...e };
-      delete next[field];
-      return next;
-    });
+    setErrors((e) => withoutError(e, field));
   };
 
   const goTo = (target: number) => {

@@ -19,7 +19,7 @@ import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPercent } from '../../lib/format.ts';
 import { csvUrl, useArchiveProject, useChangeStatus, useDeleteProject, useEvaluations, useProject, useUpdateProject } from './api.ts';
 import { ProjectFormField, ScoreText, StatusBadge } from './fields.tsx';
-import { ALL_FIELDS, formFromProject, NOT_CLEARABLE, serverFieldErrors, toUpdateBody, validateEdit } from './form.ts';
+import { ALL_FIELDS, formFromProject, NOT_CLEARABLE, serverFieldErrors, toUpdateBody, validateEdit, withoutError } from './form.ts';
 import type { FormErrors, ProjectField, ProjectForm } from './form.ts';
 import { industryText } from './IndustryCombobox.tsx';
 import { parseTab, PROJECT_TABS } from './list-params.ts';
@@ -200,12 +200,7 @@ function EditForm({ project: p, onDone }: { project: Project; onDone: () => void
 
   const onChange = (field: ProjectField, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => {
-      if (!e[field]) return e;
-      const next = { ...e };
-      delete next[field];
-      return next;
-    });
+    setErrors((e) => withoutError(e, field));
   };
 
   const submit = (e: FormEvent) => {

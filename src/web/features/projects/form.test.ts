@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../../contract/projects.ts';
-import { EMPTY_FORM, firstStepWithError, formFromProject, parseDraft, serverFieldErrors, stepOfField, toCreateBody, toUpdateBody, validateEdit, validateField, validateFields, WIZARD_STEPS } from './form.ts';
-import type { ProjectForm } from './form.ts';
+import { EMPTY_FORM, firstStepWithError, formFromProject, parseDraft, serverFieldErrors, stepOfField, toCreateBody, toUpdateBody, validateEdit, validateField, validateFields, WIZARD_STEPS, withoutError } from './form.ts';
+import type { FormErrors, ProjectForm } from './form.ts';
 import { isFiltered, listStateToParams, parseListState, parseTab, toListQuery } from './list-params.ts';
 
 const filled: ProjectForm = { ...EMPTY_FORM, title: ' Solar farm ', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: '2500000' };
@@ -110,5 +110,14 @@ describe('list state in the URL', () => {
     expect(parseTab('evaluation')).toBe('evaluation');
     expect(parseTab(null)).toBe('overview');
     expect(parseTab('settings')).toBe('overview');
+  });
+});
+
+describe('withoutError', () => {
+  it('drops the field’s error and keeps the others; unchanged errors stay the same object', () => {
+    const errors: FormErrors = { title: { code: 'required' }, currency: { code: 'currency' } };
+    expect(withoutError(errors, 'title')).toEqual({ currency: { code: 'currency' } });
+    expect(errors.title).toEqual({ code: 'required' });
+    expect(withoutError(errors, 'region')).toBe(errors);
   });
 });

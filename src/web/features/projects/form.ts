@@ -139,6 +139,14 @@ export function validateAll(form: ProjectForm): FormErrors {
 }
 
 /** The index of the wizard step that asks for `field`; fields the wizard does not know go to the review. */
+/** The errors without the one on `field` (the same object when there was none, so React skips a render). */
+export function withoutError(errors: FormErrors, field: ProjectField): FormErrors {
+  if (!errors[field]) return errors;
+  const next = { ...errors };
+  delete next[field];
+  return next;
+}
+
 export function stepOfField(field: string): number {
   const index = WIZARD_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
   return index === -1 ? WIZARD_STEPS.length - 1 : index;
