@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 import { DataDirError, lockDataDir, prepareDataDir } from './data-dir.ts';
 import type { Database, Db } from './types.ts';
+import { trackWrites } from './write-clock.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -31,6 +32,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    writes: null,
     ping: () => ping(db as unknown as Db),
     close: () => pool.end(),
   };
@@ -52,12 +54,14 @@ async function openPglite(dataDir: string): Promise<Database> {
           'The directory may be corrupt: restore it from a backup or move it aside.',
       );
     }
+    const writes = trackWrites(client);
     const db = drizzle(client, { schema });
     if (existed) await assertOurs(db as unknown as Db, pgDir, () => client.close());
     await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      writes,
       ping: () => ping(db as unknown as Db),
       close: async () => {
         try {

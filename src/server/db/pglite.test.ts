@@ -3,9 +3,12 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from './client.ts';
 import { DataDirError } from './data-dir.ts';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { sessions, users } from './schema/index.ts';
 
 /**
  * The embedded default. Creating a PGlite database costs seconds, so one is made once and copied
@@ -128,5 +131,48 @@ describe('embedded PGlite database', () => {
     const again = await openDatabase({ databaseUrl: null, dataDir: dir });
     expect(await again.ping()).toBe(true);
     await again.close();
+  }, 90_000);
+
+  it('serves a signed-in user from kept session rows, and any write (role, sign-out, revocation) is seen on the next request', async () => {
+    const dir = copy('session-cache');
+    const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dir, DATABASE_URL: '', AUTH_SECRET: 'test-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent' });
+    const database = await openDatabase(config);
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      expect(database.writes).not.toBeNull();
+      const origin = 'http://localhost:3000';
+      const register = async (email: string) => {
+        const res = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { origin }, payload: { email, password: 'a sound passphrase', username: 'Cache Test', role: 'proponent' } });
+        expect(res.statusCode, res.body).toBe(201);
+        return { id: res.json().user.id as string, cookie: String(([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('cr_session=')) ?? '').split(';')[0]! };
+      };
+      const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+      const a = await register('cache-a@example.com');
+      const b = await register('cache-b@example.com');
+
+      // Repeated reads with no write between them are answered from the kept row: the clock stays.
+      expect((await me(a.cookie)).json().role).toBe('proponent');
+      const still = database.writes!.generation;
+      for (let i = 0; i < 5; i += 1) expect((await me(a.cookie)).statusCode).toBe(200);
+      expect(database.writes!.generation).toBe(still);
+
+      // A role changed directly in the database (as the admin command does) shows at once.
+      await database.db.update(users).set({ role: 'investor', subscriptionTier: 'business' }).where(eq(users.id, a.id));
+      const changed = (await me(a.cookie)).json();
+      expect([changed.role, changed.subscriptionTier]).toEqual(['investor', 'business']);
+
+      // A session revoked in the database is refused on its next request.
+      expect((await me(b.cookie)).statusCode).toBe(200);
+      await database.db.delete(sessions).where(eq(sessions.userId, b.id));
+      expect((await me(b.cookie)).statusCode).toBe(401);
+
+      // Signing out ends the session for the very next request.
+      const out = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: a.cookie } });
+      expect(out.statusCode).toBe(302);
+      expect((await me(a.cookie)).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   }, 90_000);
 });

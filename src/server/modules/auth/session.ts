@@ -4,7 +4,8 @@ import { ADMIN_TIER_VIEWS, effectiveTier, normalizeRole, TIERS, type AdminTierVi
 import type { User } from '../../../contract/auth.ts';
 import type { Config } from '../../config.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import type { Db } from '../../db/types.ts';
+import type { Database, Db } from '../../db/types.ts';
+import type { WriteClock } from '../../db/write-clock.ts';
 import { sessionCookieName, updateAgeSeconds } from './better-auth.ts';
 
 /** The signed-in caller as the server sees it. */
@@ -86,6 +87,8 @@ export interface SessionDeps {
   config: Config;
   secret: string;
   now: () => Date;
+  /** When it carries a write clock (the embedded database), session rows are kept between writes. */
+  database?: Pick<Database, 'writes'>;
 }
 
 /**
@@ -102,7 +105,7 @@ export async function resolveSession(deps: SessionDeps, cookieHeader: string | u
   if (!raw) return none;
   const token = verifiedToken(raw, deps.secret);
   if (!token) return none;
-  const [row] = await sessionByToken(deps.db).execute({ token });
+  const row = await sessionRow(deps, token);
   const now = deps.now().getTime();
   if (!row || row.session.expiresAt.getTime() <= now) return none;
   const absoluteMs = deps.config.sessionAbsoluteHours * 3_600_000;
@@ -133,7 +136,21 @@ export async function resolveSession(deps: SessionDeps, cookieHeader: string | u
 const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionByToken>>();
 function prepareSessionByToken(db: Db) {
   return db
-    .select({ session: sessions, user: users })
+    // Only the columns a request needs: on the embedded database every column is text to serialise
+    // and parse in the server's own thread.
+    .select({
+      session: { id: sessions.id, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt },
+      user: {
+        id: users.id,
+        email: users.email,
+        username: users.username,
+        avatar: users.avatar,
+        role: users.role,
+        subscriptionTier: users.subscriptionTier,
+        emailVerified: users.emailVerified,
+        adminTierView: users.adminTierView,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
@@ -147,4 +164,38 @@ function sessionByToken(db: Db) {
     prepared.set(db, p);
   }
   return p;
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionByToken>['execute']>>[number];
+
+/** Bounds the memory of the cache below; past it the oldest entry goes. */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+const cacheByClock = new WeakMap<WriteClock, Map<string, { generation: number; row: SessionRow }>>();
+
+/**
+ * The session and its user for a token. On the embedded database, whose every write moves the
+ * write clock, a row read while no write started or ended is kept and served again until the clock
+ * moves: a sign-out, a revoked session, a changed role or tier, or any other write, drops every kept
+ * row at once (docs/decisions/0009). Expiry is still judged on each request from the kept times.
+ * On PostgreSQL, which other instances may write to, every request reads the database.
+ */
+async function sessionRow(deps: SessionDeps, token: string): Promise<SessionRow | undefined> {
+  const clock = deps.database?.writes;
+  if (!clock) return (await sessionByToken(deps.db).execute({ token }))[0];
+  let cache = cacheByClock.get(clock);
+  if (!cache) {
+    cache = new Map();
+    cacheByClock.set(clock, cache);
+  }
+  const kept = cache.get(token);
+  if (kept && kept.generation === clock.generation) return kept.row;
+  if (kept) cache.delete(token);
+  const before = clock.generation;
+  const [row] = await sessionByToken(deps.db).execute({ token });
+  if (row && clock.generation === before) {
+    if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(token, { generation: before, row });
+  }
+  return row;
 }
