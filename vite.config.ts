@@ -27,6 +27,55 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** The modules behind each boot group of src/domain/navigation/boot.ts (mirrors GROUP_CODE in src/web/app/boot.ts). */
+const BOOT_GROUP_MODULES = {
+  visitor: 'src/web/app/routes/VisitorRoutes.tsx',
+  landing: 'src/web/features/public-site/LandingPage.tsx',
+  shell: 'src/web/app/routes/SignedInRoutes.tsx',
+  dashboard: 'src/web/app/routes/DashboardRoute.tsx',
+} as const;
+
+/**
+ * Emits /boot-preloads.json: for each boot group, the files of its chunk and of every chunk it
+ * imports statically, less those index.html already preloads; and the file of each translation
+ * namespace per language. The server names them in the page it sends (<link rel=modulepreload>), so
+ * the browser fetches a first screen's code while the entry script is still downloading.
+ */
+function bootPreloads(): Plugin {
+  return {
+    name: 'capital-readiness-boot-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const closure = (start: string, into = new Set<string>()) => {
+        if (into.has(start)) return into;
+        into.add(start);
+        const chunk = bundle[start];
+        if (chunk?.type === 'chunk') for (const next of chunk.imports) closure(next, into);
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) this.error('no entry chunk');
+      const preloaded = closure(entry.fileName);
+      const byModule = (rel: string) => {
+        const found = chunks.find((c) => c.facadeModuleId === resolve(repo, rel));
+        if (!found) this.error(`no chunk for ${rel}`);
+        return found;
+      };
+      const groups = Object.fromEntries(
+        Object.entries(BOOT_GROUP_MODULES).map(([group, rel]) => [group, [...closure(byModule(rel).fileName)].filter((f) => !preloaded.has(f)).map((f) => `/${f}`)]),
+      );
+      const locales: Record<string, Record<string, string>> = {};
+      const localeDir = resolve(repo, 'src/web/locales');
+      for (const c of chunks) {
+        const m = c.facadeModuleId?.startsWith(localeDir) ? /[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/.exec(c.facadeModuleId) : null;
+        if (m) (locales[m[1]!] ??= {})[m[2]!] = `/${c.fileName}`;
+      }
+      this.emitFile({ type: 'asset', fileName: 'boot-preloads.json', source: JSON.stringify({ groups, locales }, null, 1) });
+    },
+  };
+}
+
 /**
  * Writes a .gz and a .br copy beside every text file of the build, so a static server can send
  * them as they are (@fastify/static's `preCompressed` option) instead of compressing per request.
@@ -55,7 +104,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: resolve(repo, 'src/web'),
   publicDir: resolve(repo, 'src/web/public'),
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), bootPreloads(), precompress()],
   build: {
     outDir: resolve(repo, 'dist/web'),
     emptyOutDir: true,

@@ -4,7 +4,8 @@
 //   1. the gzip size of every JavaScript file the browser requests for `/` (a first-time visitor)
 //      and for `/dashboard` (a newly registered user), until the network is idle;
 //   2. Lighthouse (Debian's Chromium, mobile defaults, simulated throttling) performance and
-//      accessibility scores for both pages.
+//      accessibility scores, the median of BENCH_LIGHTHOUSE_RUNS (3) runs, for `/` (first visit) and
+//      `/dashboard` (a returning signed-in user, and the first visit right after sign-up).
 // Targets (issue 3): <= 150 KB for `/`, <= 300 KB for `/dashboard`; performance >= 90, accessibility >= 95.
 // `BENCH_WRITE=1 npm run bench -- web` (or `node bench/web.bench.ts --write`) also replaces the "Web frame" section of docs/performance.md.
 import { spawn } from 'node:child_process';
@@ -89,26 +90,81 @@ async function javascriptFor(base: string, path: string, cookie: string | null):
   }
 }
 
-async function lighthouseScores(url: string, cookie: string | null): Promise<{ performance: number; accessibility: number }> {
+/** Lighthouse's own advice for its variance: run it several times and take the median. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  /** Every run's performance score, in run order. */
+  runs: number[];
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium profile (cold HTTP cache). `storage` pre-sets this origin's
+ * localStorage, written from a page that loads no app code (`/api/health`), so the cache stays cold;
+ * Lighthouse is then told not to wipe storage.
+ */
+async function lighthouseOnce(url: string, cookie: string | null, storage: Record<string, string> | null) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
+    if (storage) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(new URL('/api/health', url).href);
+      await page.evaluate((entries) => {
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      }, storage);
+      await page.close();
+      await browser.close();
+    }
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      ...(storage ? { disableStorageReset: true } : {}),
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
-    const categories = result?.lhr.categories;
+    const lhr = result?.lhr;
+    if (lhr?.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const a = lhr?.audits ?? {};
     if (process.env.BENCH_DEBUG) {
-      const a = result?.lhr.audits ?? {};
       for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive', 'uses-text-compression', 'render-blocking-resources', 'network-dependency-tree-insight', 'largest-contentful-paint-element', 'lcp-discovery-insight', 'lcp-breakdown-insight', 'layout-shifts', 'cls-culprits-insight', 'bootup-time', 'mainthread-work-breakdown'])
         console.log(id, a[id]?.displayValue ?? '', a[id]?.score ?? '', JSON.stringify(a[id]?.details ?? {}).slice(0, Number(process.env.BENCH_DEBUG_CHARS ?? 600)));
     }
-    return { performance: Math.round((categories?.performance?.score ?? 0) * 100), accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100) };
+    const ms = (id: string) => Math.round(a[id]?.numericValue ?? NaN);
+    return {
+      performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
+      metrics: { fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), cls: a['cumulative-layout-shift']?.numericValue ?? NaN },
+    };
   } finally {
     await chrome.kill();
   }
+}
+
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)]!;
+
+async function lighthouseScores(label: string, url: string, cookie: string | null, storage: Record<string, string> | null = null): Promise<Scores> {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+    let r;
+    // Lighthouse sometimes fails to record the trace (NO_NAVSTART, NO_FCP): such a run measured
+    // nothing, so it is run again, at most twice, rather than counted as a score of 0.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        r = await lighthouseOnce(url, cookie, storage);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        console.log(`  lighthouse ${label} run ${i + 1}: ${(error as Error).message}; running it again`);
+      }
+    }
+    console.log(`  lighthouse ${label} run ${i + 1}: performance ${r.performance}, accessibility ${r.accessibility}; FCP ${r.metrics.fcp} ms, LCP ${r.metrics.lcp} ms, TBT ${r.metrics.tbt} ms, CLS ${r.metrics.cls.toFixed(3)}`);
+    runs.push(r);
+  }
+  return { performance: median(runs.map((r) => r.performance)), accessibility: median(runs.map((r) => r.accessibility)), runs: runs.map((r) => r.performance) };
 }
 
 if (!existsSync(join(DIST, 'index.html'))) {
@@ -124,23 +180,40 @@ try {
   const cookie = await register(base);
   const visitor = await javascriptFor(base, '/', null);
   const dashboard = await javascriptFor(base, '/dashboard', cookie);
-  const lhVisitor = await lighthouseScores(`${base}/`, null);
-  const lhDashboard = await lighthouseScores(`${base}/dashboard`, cookie);
+  const lhVisitor = await lighthouseScores('/ (first visit)', `${base}/`, null);
+  // A signed-in user has answered the cookie banner (every sign-up and sign-in page shows it) and
+  // seen the tour; the first load right after sign-up in a fresh profile, with both, is measured too.
+  const answered = {
+    'cookie-consent': JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, consentDate: new Date().toISOString() }),
+    hasSeenOnboarding: 'true',
+  };
+  const lhDashboard = await lighthouseScores('/dashboard (returning)', `${base}/dashboard`, cookie, answered);
+  const lhDashboardFirst = await lighthouseScores('/dashboard (first visit)', `${base}/dashboard`, cookie);
   const kb = (n: number) => (n / KB).toFixed(1);
   const ok = (good: boolean) => (good ? 'met' : '**not met**');
   const date = new Date().toISOString().slice(0, 10);
+  const lh = (x: Scores) => `${x.performance} (runs ${x.runs.join(', ')}; ≥ ${TARGETS.performance}: ${ok(x.performance >= TARGETS.performance)})`;
+  const a11y = (x: Scores) => `${x.accessibility} (≥ ${TARGETS.accessibility}: ${ok(x.accessibility >= TARGETS.accessibility)})`;
   const section = `## Web frame (\`npm run bench -- web\`)
 
 The built app (\`dist/web\`) served by the real server on a fresh embedded database, Debian's Chromium.
 JavaScript: gzip size (zlib default level) of every script the browser requests until the network is
 idle, for a first-time visitor on \`/\` (cookie banner included) and for a newly registered user on
-\`/dashboard\` (onboarding tour included). Lighthouse ${'12'}: mobile defaults with simulated throttling.
+\`/dashboard\` (onboarding tour included). Lighthouse 12, mobile defaults with simulated throttling, a
+fresh profile (cold cache) per run, ${LIGHTHOUSE_RUNS} runs per page, median reported. The returning
+user has answered the cookie banner and seen the tour; the first visit after sign-up has both on screen.
 Measured ${date}:
 
-| page | JavaScript (gzip) | files | target | Lighthouse performance | Lighthouse accessibility |
-|---|---|---|---|---|---|
-| \`/\` (visitor) | ${kb(visitor.total)} KB | ${visitor.files} | ≤ ${TARGETS.visitorKb} KB: ${ok(visitor.total <= TARGETS.visitorKb * KB)} | ${lhVisitor.performance} (≥ ${TARGETS.performance}: ${ok(lhVisitor.performance >= TARGETS.performance)}) | ${lhVisitor.accessibility} (≥ ${TARGETS.accessibility}: ${ok(lhVisitor.accessibility >= TARGETS.accessibility)}) |
-| \`/dashboard\` (signed in) | ${kb(dashboard.total)} KB | ${dashboard.files} | ≤ ${TARGETS.dashboardKb} KB: ${ok(dashboard.total <= TARGETS.dashboardKb * KB)} | ${lhDashboard.performance} (≥ ${TARGETS.performance}: ${ok(lhDashboard.performance >= TARGETS.performance)}) | ${lhDashboard.accessibility} (≥ ${TARGETS.accessibility}: ${ok(lhDashboard.accessibility >= TARGETS.accessibility)}) |
+| page | JavaScript (gzip) | files | target |
+|---|---|---|---|
+| \`/\` (visitor) | ${kb(visitor.total)} KB | ${visitor.files} | ≤ ${TARGETS.visitorKb} KB: ${ok(visitor.total <= TARGETS.visitorKb * KB)} |
+| \`/dashboard\` (signed in) | ${kb(dashboard.total)} KB | ${dashboard.files} | ≤ ${TARGETS.dashboardKb} KB: ${ok(dashboard.total <= TARGETS.dashboardKb * KB)} |
+
+| page | Lighthouse performance (median) | Lighthouse accessibility |
+|---|---|---|
+| \`/\`, first visit | ${lh(lhVisitor)} | ${a11y(lhVisitor)} |
+| \`/dashboard\`, returning signed-in user | ${lh(lhDashboard)} | ${a11y(lhDashboard)} |
+| \`/dashboard\`, first visit after sign-up | ${lh(lhDashboardFirst)} | ${a11y(lhDashboardFirst)} |
 `;
   console.log(section);
   if (process.argv.includes('--write') || process.env.BENCH_WRITE === '1') {

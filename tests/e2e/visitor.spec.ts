@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { baseUrl, expect, test } from './support/fixtures.ts';
 
 // Seed section 2: visitors opening app paths go to /onboarding.
 const TO_ONBOARDING = [
@@ -114,4 +114,28 @@ test('top navigation menus open on hover after a delay and close after leaving',
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the page names the first screen\'s code and strings for the browser to fetch early, all of them real files', async ({ request, browser }) => {
+  const res = await request.get(`${baseUrl()}/`, { headers: { 'accept-language': 'it-IT,it;q=0.9,en;q=0.8' } });
+  expect(res.status()).toBe(200);
+  const hrefs = [...(await res.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  // The build's own preloads of the entry, plus the landing page's chunks and its Italian strings.
+  expect(hrefs.some((h) => /\/LandingPage-[\w-]+\.js$/.test(h))).toBe(true);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  for (const href of hrefs) {
+    const asset = await request.get(`${baseUrl()}${href}`);
+    expect(asset.status(), href).toBe(200);
+    expect(asset.headers()['content-type'], href).toContain('javascript');
+  }
+  // The landing page still starts in Italian for that browser, with no request failing.
+  const context = await browser.newContext({ locale: 'it-IT', baseURL: baseUrl() });
+  const page = await context.newPage();
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => failed.push(r.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  expect(failed).toEqual([]);
+  await context.close();
 });

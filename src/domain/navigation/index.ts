@@ -13,3 +13,7 @@ export {
 } from './routes.ts';
 export { MAIN_NAV, ADMIN_TOOLS_NAV, ACCOUNT_NAV, visibleFor, showsAdminTools } from './sidebar.ts';
 export type { NavItem } from './sidebar.ts';
+export { bootPlan } from './boot.ts';
+export type { BootGroup, BootPlan } from './boot.ts';
+export { LANGUAGES, isLanguage, detectLanguage } from './language.ts';
+export type { Language } from './language.ts';

@@ -1,8 +1,48 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.ts';
+import { bootPlan, detectLanguage } from '../../domain/navigation/index.ts';
+
+/** What the build lists in boot-preloads.json (vite.config.ts, bootPreloads). */
+interface BootPreloads {
+  groups: Record<string, string[]>;
+  locales: Record<string, Record<string, string>>;
+}
+
+/** Accept-Language's tags, most preferred first (q-values honoured, ties kept in order). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((l) => l.tag);
+}
+
+/**
+ * index.html with <link rel=modulepreload> for what the first screen of `path` will import: the
+ * same plan the browser follows at boot (bootPlan), the session cookie standing for the browser's
+ * "signed in last time" hint and Accept-Language for the first visit's language. The browser then
+ * fetches that code alongside the entry script instead of after it has run.
+ */
+export function pageWithPreloads(html: string, preloads: BootPreloads, path: string, signedIn: boolean, acceptLanguage: string | undefined): string {
+  const plan = bootPlan(path, signedIn);
+  const language = detectLanguage(acceptedLanguages(acceptLanguage));
+  const files = new Set(plan.groups.flatMap((g) => preloads.groups[g] ?? []));
+  for (const ns of ['common', 'errors', ...plan.namespaces]) {
+    const file = preloads.locales[language]?.[ns];
+    if (file) files.add(file);
+  }
+  const links = [...files].map((f) => `    <link rel="modulepreload" crossorigin href="${f}">`).join('\n');
+  return links ? html.replace('</head>', `${links}\n  </head>`) : html;
+}
 
 /**
  * Serves the built SPA from one catch-all route: a file under webDist when it exists (hashed
@@ -13,6 +53,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   const built = existsSync(join(webDist, 'index.html'));
   // The build writes .br and .gz beside each asset; sendFile serves them when the client accepts them.
   if (built) await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
+  const preloadsFile = join(webDist, 'boot-preloads.json');
+  const boot = built && existsSync(preloadsFile) ? { html: readFileSync(join(webDist, 'index.html'), 'utf8'), preloads: JSON.parse(readFileSync(preloadsFile, 'utf8')) as BootPreloads } : null;
+  const pages = new Map<string, string>();
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -31,7 +74,17 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         const immutable = rel.startsWith('assets/');
         return reply.sendFile(rel, { immutable, maxAge: immutable ? 31_536_000_000 : 0, cacheControl: true });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      if (!boot) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      const signedIn = /(?:^|;\s*)(?:__Host-)?cr_session=/.test(request.headers.cookie ?? '');
+      const key = `${signedIn}|${path}|${request.headers['accept-language'] ?? ''}`;
+      let page = pages.get(key);
+      if (page === undefined) {
+        page = pageWithPreloads(boot.html, boot.preloads, path, signedIn, request.headers['accept-language']);
+        // Bounded: paths and headers come from clients.
+        if (pages.size >= 500) pages.clear();
+        pages.set(key, page);
+      }
+      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(page);
     },
   });
 

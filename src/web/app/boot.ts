@@ -1,12 +1,18 @@
 import { createQueryClient } from '../lib/query-client.ts';
 import { fetchCurrentUser, USER_QUERY_KEY } from '../lib/session.ts';
 import { readLocal, STORAGE_KEYS } from '../lib/storage.ts';
-import { PUBLIC_ROUTES, VISITOR_PAGES } from '../../domain/navigation/index.ts';
-
-const VISITOR_PATHS = new Set<string>([...VISITOR_PAGES.flat(), ...PUBLIC_ROUTES, '/case-studies', '/contact', '/compliance']);
+import { bootPlan, type BootGroup } from '../../domain/navigation/index.ts';
 
 /** The app's one query client. */
 export const queryClient = createQueryClient();
+
+/** Each boot group's code; the build lists the same modules' files for the server (vite.config.ts). */
+const GROUP_CODE: Record<BootGroup, () => Promise<unknown>> = {
+  visitor: () => import('./routes/VisitorRoutes.tsx'),
+  landing: () => import('../features/public-site/LandingPage.tsx'),
+  shell: () => import('./routes/SignedInRoutes.tsx'),
+  dashboard: () => import('./routes/DashboardRoute.tsx'),
+};
 
 /**
  * Starts, in parallel, what the first screen needs: the user, and the code and strings of the page
@@ -16,15 +22,7 @@ export const queryClient = createQueryClient();
  */
 export function startBoot(path: string): string[] {
   void queryClient.prefetchQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchCurrentUser, retry: false });
-  const home = path === '/' || path === '/dashboard';
-  // A path only the shell has (/dashboard, /settings ...) is most likely opened by a signed-in user.
-  const shellOnly = path !== '/' && !VISITOR_PATHS.has(path);
-  if (readLocal(STORAGE_KEYS.sessionHint) === '1' || shellOnly) {
-    void import('./routes/SignedInRoutes.tsx');
-    if (home) void import('./routes/DashboardRoute.tsx');
-    return home ? ['shell', 'dashboard'] : ['shell'];
-  }
-  void import('./routes/VisitorRoutes.tsx');
-  if (path === '/') void import('../features/public-site/LandingPage.tsx');
-  return path === '/' ? ['landing'] : [];
+  const plan = bootPlan(path, readLocal(STORAGE_KEYS.sessionHint) === '1');
+  for (const group of plan.groups) void GROUP_CODE[group]();
+  return plan.namespaces;
 }

@@ -1,20 +1,4 @@
-export const LANGUAGES = ['en', 'it'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'it';
-}
-
-/**
- * The first visit's language, decided by the browser's preferred languages (no third-party call,
- * unlike the seed's IP lookup): the first preference whose primary subtag we support wins;
- * English otherwise.
- * @example detectLanguage(['de-DE', 'it-IT', 'en']) === 'it'
- */
-export function detectLanguage(preferred: readonly string[] | undefined): Language {
-  for (const tag of preferred ?? []) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return 'en';
-}
+// The product's languages and the first-visit rule live in the domain: the server applies the same
+// rule to Accept-Language when it names a page's translation files (src/server/plugins/spa.ts).
+export { LANGUAGES, isLanguage, detectLanguage } from '../../domain/navigation/language.ts';
+export type { Language } from '../../domain/navigation/language.ts';

@@ -33,7 +33,7 @@ import { formatCurrency, formatNumber, formatPercent, formatRelative } from '../
 import { useCurrentUser } from '../../lib/session.ts';
 import { useTier } from '../../lib/tier.tsx';
 import { useProjects } from '../projects/api.ts';
-import { useStats } from './api.ts';
+import { useIndustryCatalogue, useStats } from './api.ts';
 import { CYCLE_STEPS } from './cycle.ts';
 import { StatCard } from './StatCard.tsx';
 import { countryName, figureOf, groupEmptyReason, industryName, METRIC_GROUPS, projectToEvaluate, REASON_ACTIONS, recentProjects, type EmptyReason, type Figure, type FigureKey } from './view.ts';
@@ -166,6 +166,7 @@ const STATUSES = ['draft', 'analyzing', 'completed', 'funded'] as const;
 
 function Distributions({ stats, lng, t }: { stats: Stats; lng: string; t: TFunction }) {
   const d = stats.dashboard;
+  const catalogue = useIndustryCatalogue(d.industryDistribution.length > 0).data ?? null;
   const none = d.totalProjects === 0;
   if (none) {
     // Status, industries and geography all come from projects: one explanation for the three.
@@ -210,7 +211,7 @@ function Distributions({ stats, lng, t }: { stats: Stats; lng: string; t: TFunct
             {d.industryDistribution.map((i) => (
               <li key={i.industry} className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="min-w-0">
-                  <span className="font-mono text-xs text-muted-foreground">{i.industry}</span> {industryName(i.industry, lng)}
+                  <span className="font-mono text-xs text-muted-foreground">{i.industry}</span> {industryName(i.industry, lng, catalogue)}
                 </span>
                 <span className="shrink-0 tabular-nums">{t('projectCount', { count: i.count, value: formatNumber(lng, i.count, 0) })}</span>
               </li>

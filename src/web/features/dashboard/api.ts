@@ -12,3 +12,18 @@ export const dashboardKeys = {
 export function useStats() {
   return useQuery<Stats>({ queryKey: dashboardKeys.stats, ...CACHE_TIERS.realtime, refetchInterval: STATS_POLL_MS });
 }
+
+/**
+ * The industry catalogue (about 14 KB of names in two languages), fetched the first time a
+ * distribution lists an industry rather than with the dashboard's own code.
+ */
+export function useIndustryCatalogue(enabled: boolean) {
+  return useQuery({
+    queryKey: ['industry-catalogue'],
+    queryFn: () => import('../../../domain/industries/index.ts'),
+    enabled,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 1,
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardMetrics } from '../../../contract/stats.ts';
 import type { Project } from '../../../contract/projects.ts';
+import * as industries from '../../../domain/industries/index.ts';
 import { countryName, figureOf, groupEmptyReason, industryName, projectToEvaluate, recentProjects } from './view.ts';
 
 const empty: DashboardMetrics = {
@@ -91,9 +92,9 @@ describe('recent projects and the evaluation prompt', () => {
 
 describe('names', () => {
   it('names a NACE division in the interface language', () => {
-    expect(industryName('62', 'en')).toBe('Computer programming, consultancy and related activities');
-    expect(industryName('62', 'it')).toMatch(/software/i);
-    expect(industryName('99x', 'en')).toBe('99x');
+    expect(industryName('62', 'en', industries)).toBe('Computer programming, consultancy and related activities');
+    expect(industryName('62', 'it', industries)).toMatch(/software/i);
+    expect(industryName('99x', 'en', industries)).toBe('99x');
   });
 
   it('names a country from its ISO code, or null when not given', () => {

@@ -1,6 +1,6 @@
 import type { DashboardMetrics } from '../../../contract/stats.ts';
 import type { Project } from '../../../contract/projects.ts';
-import { findIndustry } from '../../../domain/industries/index.ts';
+import type { findIndustry } from '../../../domain/industries/index.ts';
 
 /** A dashboard metric shown as one figure (the others are lists and counts). */
 export type FigureKey =
@@ -104,9 +104,15 @@ export function projectToEvaluate(projects: readonly Project[]): Project | null 
   return recentProjects(projects, 1)[0] ?? null;
 }
 
-/** A NACE division's title in the interface language, or the bare code when the catalogue lacks it. */
-export function industryName(code: string, lng: string): string {
-  const found = findIndustry(code);
+/** The industry catalogue, or the part of it the dashboard uses; fetched only when a distribution needs it. */
+export type IndustryCatalogue = { findIndustry: typeof findIndustry };
+
+/**
+ * A NACE division's title in the interface language, or the bare code when the catalogue lacks it
+ * or has not arrived yet.
+ */
+export function industryName(code: string, lng: string, catalogue: IndustryCatalogue | null): string {
+  const found = catalogue?.findIndustry(code);
   return found ? found.labels[lng === 'it' ? 'it' : 'en'] : code;
 }
 
