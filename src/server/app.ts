@@ -90,7 +90,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => pool.close());
   registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });
   registerOpenApiRoute(app);
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, ctx);
 
   await app.ready();
   return app;

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, pageWithPreloads } from './spa.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, sessionCookie, type TestApp } from '../test/harness.ts';
+import { acceptedLanguages, BOOT_USER_ID, pageWithPreloads } from './spa.ts';
 
 const HTML = '<!doctype html><html><head><title>x</title></head><body></body></html>';
 const PRELOADS = {
@@ -38,5 +42,48 @@ describe('index.html with the first screen\'s preloads', () => {
   });
   it('leaves the page as it is when there is nothing to name', () => {
     expect(pageWithPreloads(HTML, { groups: {}, locales: {} }, '/pricing', false, 'en')).toBe(HTML);
+  });
+});
+
+describe('the page a signed-in browser gets', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'cr-spa-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), HTML);
+    writeFileSync(join(dist, 'boot-preloads.json'), JSON.stringify(PRELOADS));
+    t = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const block = (html: string) => new RegExp(`<script type="application/json" id="${BOOT_USER_ID}">([^<]*)</script>`).exec(html)?.[1];
+
+  it('carries the same user /api/auth/user answers, escaped so no chosen name can close the element, and is never stored', async () => {
+    const hostile = '</script><script>alert(1)</script>';
+    const reg = await t.call({ method: 'POST', url: '/api/auth/register', payload: { email: 'page-user@example.com', password: 'a sound passphrase', username: hostile, role: 'investor' } });
+    expect(reg.statusCode, reg.body).toBe(201);
+    const cookie = sessionCookie(reg);
+    const page = await t.call({ method: 'GET', url: '/dashboard', cookie, origin: null });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).not.toContain(hostile);
+    const json = block(page.body);
+    expect(json).toBeDefined();
+    const api = await t.call({ method: 'GET', url: '/api/auth/user', cookie, origin: null });
+    expect(JSON.parse(json!)).toEqual(api.json());
+    expect(JSON.parse(json!).username).toBe(hostile);
+    // The shell's code and strings are named for a signed-in browser.
+    expect(hrefs(page.body)).toContain('/assets/Shell.js');
+  });
+
+  it('carries no user for a visitor or an unknown session cookie, and may be revalidated', async () => {
+    for (const cookie of [undefined, 'cr_session=forged.value']) {
+      const page = await t.call({ method: 'GET', url: '/', ...(cookie ? { cookie } : {}), origin: null });
+      expect(page.statusCode).toBe(200);
+      expect(block(page.body)).toBeUndefined();
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(hrefs(page.body)).toContain('/assets/Landing.js');
+    }
   });
 });

@@ -4,6 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.ts';
 import { bootPlan, detectLanguage } from '../../domain/navigation/index.ts';
+import { user as userSchema, type User } from '../../contract/auth.ts';
+import type { AppContext } from '../context.ts';
+import { resolveSession, toApiUser } from '../modules/auth/index.ts';
+
+/** The id of the data block that carries the signed-in user into the page (read by src/web/app/boot.ts). */
+export const BOOT_USER_ID = 'boot-user';
+
+/**
+ * The page with the signed-in user as a JSON data block: the browser renders the shell without
+ * first asking /api/auth/user. A data block is never executed (the CSP's script-src does not apply
+ * to it) and "<" is escaped, so no value a user chose can close the element.
+ */
+export function pageWithUser(html: string, user: User): string {
+  const json = JSON.stringify(userSchema.parse(user)).replace(/</g, '\\u003c');
+  return html.replace('</head>', `    <script type="application/json" id="${BOOT_USER_ID}">${json}</script>\n  </head>`);
+}
 
 /** What the build lists in boot-preloads.json (vite.config.ts, bootPreloads). */
 interface BootPreloads {
@@ -49,7 +65,7 @@ export function pageWithPreloads(html: string, preloads: BootPreloads, path: str
  * assets cached for a year, everything else revalidated), otherwise index.html so the client
  * router decides. Unknown /api paths are coded 404s, never the SPA.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webDist: string, ctx: Pick<AppContext, 'db' | 'config' | 'secret' | 'now' | 'database'>): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
   // The build writes .br and .gz beside each asset; sendFile serves them when the client accepts them.
   if (built) await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
@@ -75,7 +91,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         return reply.sendFile(rel, { immutable, maxAge: immutable ? 31_536_000_000 : 0, cacheControl: true });
       }
       if (!boot) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-      const signedIn = /(?:^|;\s*)(?:__Host-)?cr_session=/.test(request.headers.cookie ?? '');
+      const session = request.headers.cookie ? await resolveSession(ctx, request.headers.cookie) : null;
+      const signedIn = session?.user != null;
       const key = `${signedIn}|${path}|${request.headers['accept-language'] ?? ''}`;
       let page = pages.get(key);
       if (page === undefined) {
@@ -84,7 +101,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         if (pages.size >= 500) pages.clear();
         pages.set(key, page);
       }
-      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(page);
+      void reply.header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
+      if (!session?.user) return reply.header('cache-control', 'no-cache').send(page);
+      // A page that names its user is for that user only, and only now.
+      if (session.setCookie.length > 0) void reply.header('set-cookie', session.setCookie);
+      return reply.header('cache-control', 'no-store').send(pageWithUser(page, toApiUser(session.user)));
     },
   });
 

@@ -1,4 +1,5 @@
 import { createQueryClient } from '../lib/query-client.ts';
+import type { User } from '../../contract/auth.ts';
 import { fetchCurrentUser, USER_QUERY_KEY } from '../lib/session.ts';
 import { readLocal, STORAGE_KEYS } from '../lib/storage.ts';
 import { bootPlan, type BootGroup } from '../../domain/navigation/index.ts';
@@ -21,8 +22,28 @@ const GROUP_CODE: Record<BootGroup, () => Promise<unknown>> = {
  * Returns the translation namespaces worth loading with the frame's.
  */
 export function startBoot(path: string): string[] {
-  void queryClient.prefetchQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchCurrentUser, retry: false });
-  const plan = bootPlan(path, readLocal(STORAGE_KEYS.sessionHint) === '1');
+  const user = userInPage();
+  if (user) queryClient.setQueryData(USER_QUERY_KEY, user);
+  else void queryClient.prefetchQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchCurrentUser, retry: false });
+  const plan = bootPlan(path, user !== null || readLocal(STORAGE_KEYS.sessionHint) === '1');
   for (const group of plan.groups) void GROUP_CODE[group]();
   return plan.namespaces;
+}
+
+/**
+ * The signed-in user the server wrote into the page (src/server/plugins/spa.ts, BOOT_USER_ID), so the
+ * shell renders without a round trip; null when the page carries none (a visitor, or a dev server),
+ * and the app then asks /api/auth/user as usual.
+ */
+function userInPage(): User | null {
+  const block = document.getElementById('boot-user');
+  if (!block?.textContent) return null;
+  try {
+    const user = JSON.parse(block.textContent) as User;
+    return typeof user?.id === 'string' && typeof user.role === 'string' ? user : null;
+  } catch {
+    return null;
+  } finally {
+    block.remove();
+  }
 }

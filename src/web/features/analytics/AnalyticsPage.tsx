@@ -8,7 +8,9 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useProjects, useScoreHistory, useStatsSnapshot } from '../projects/api.ts';
-import { AXIS, ChartCard, DataTable, SERIES_COLOURS, TOOLTIP_STYLE } from './ChartCard.tsx';
+import { ChartCard } from './ChartCard.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
+import { AXIS, SERIES_COLOURS, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
 import { scoreDistribution, scoreTrend, statusFunnel } from './data.ts';
 
 /** /analytics: the user's projects charted — score distribution and trend, status funnel, industries. */

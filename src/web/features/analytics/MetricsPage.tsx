@@ -8,7 +8,9 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '../../lib/format.ts';
 import { useProjects, useScoreHistory } from '../projects/api.ts';
-import { AXIS, ChartCard, DataTable, TOOLTIP_STYLE } from './ChartCard.tsx';
+import { ChartCard } from './ChartCard.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
+import { AXIS, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
 import { pickProject } from './pick.ts';
 
 /** /metrics: one project's CR score and key financial metrics across its evaluations (?project=id). */

@@ -1,7 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { AXIS, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
 import { DEMO_CASH_FLOW, DEMO_INTERVAL, DEMO_NPV_BINS } from './demo-data.ts';
-
-const AXIS = { fontSize: 11, fill: 'currentColor' };
 
 /** Monte Carlo NPV histogram with the 75% interval shaded. */
 export function NpvHistogram({ label }: { label: string }) {
@@ -14,7 +13,7 @@ export function NpvHistogram({ label }: { label: string }) {
           <ReferenceArea x1={DEMO_INTERVAL.low.toFixed(1)} x2={(DEMO_INTERVAL.high - 0.2).toFixed(1)} fill="var(--primary)" fillOpacity={0.08} />
           <XAxis dataKey="bin" tick={AXIS} />
           <YAxis tick={AXIS} />
-          <Tooltip contentStyle={{ background: 'var(--popover)', border: '1px solid var(--border)', color: 'var(--popover-foreground)' }} />
+          <Tooltip contentStyle={TOOLTIP_STYLE} />
           <Bar dataKey="count" fill="var(--primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
@@ -32,7 +31,7 @@ export function CashFlowChart({ label, yearLabel }: { label: string; yearLabel: 
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis dataKey="year" tick={AXIS} />
           <YAxis tick={AXIS} />
-          <Tooltip contentStyle={{ background: 'var(--popover)', border: '1px solid var(--border)', color: 'var(--popover-foreground)' }} />
+          <Tooltip contentStyle={TOOLTIP_STYLE} />
           <Bar dataKey="value" radius={[3, 3, 0, 0]} isAnimationActive={false}>
             {data.map((d) => (
               <Cell key={d.year} fill={d.value < 0 ? 'var(--destructive)' : 'var(--success)'} />

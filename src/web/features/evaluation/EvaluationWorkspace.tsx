@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { FormField, fieldDescription } from '../../components/ui/form-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
@@ -80,25 +81,16 @@ function NumberField({
   hint?: string;
 }) {
   const domId = `f-${id.replace(/\./g, '-')}`;
-  const describedBy = [hint ? `${domId}-hint` : null, error ? `${domId}-error` : null].filter(Boolean).join(' ') || undefined;
+  const labelled = (
+    <>
+      {label}
+      {srLabel ? <span className="sr-only"> {srLabel}</span> : null} <span className="font-normal text-muted-foreground">({unit})</span>
+    </>
+  );
   return (
-    <div className="grid content-start gap-1">
-      <Label htmlFor={domId}>
-        {label}
-        {srLabel ? <span className="sr-only"> {srLabel}</span> : null} <span className="font-normal text-muted-foreground">({unit})</span>
-      </Label>
-      <Input id={domId} inputMode="decimal" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} data-field={id} />
-      {hint ? (
-        <p id={`${domId}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${domId}-error`} className="text-xs font-medium text-destructive" data-testid={`error-${id}`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={domId} label={labelled} hint={hint} error={error} errorTestId={`error-${id}`} className="content-start gap-1">
+      <Input id={domId} inputMode="decimal" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={fieldDescription(domId, { hint, error })} data-field={id} />
+    </FormField>
   );
 }
 

@@ -3,42 +3,21 @@ import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer,
 import { DownloadIcon } from 'lucide-react';
 import type { PlanResult, PlanSimulation, ScenarioAnalysis, Tornado } from '../../../domain/finance/index.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { DataTable, TableDisclosure } from '../../components/ui/data-table.tsx';
+import { AXIS, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { csvUrl, type EvaluationDetail } from '../projects/api.ts';
 import { decimal, metricCards, money, percent, tornadoRows } from './display.ts';
 import { histogramBars, shadedShare } from './model.ts';
 
-const AXIS = { fontSize: 11, fill: 'currentColor' };
-const TOOLTIP_STYLE = { background: 'var(--popover)', border: '1px solid var(--border)', color: 'var(--popover-foreground)' };
 
 /** A chart's data as a table, folded away for sighted users and announced to screen readers. */
-function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+function ChartTable(props: { caption: string; head: string[]; rows: (string | number)[][] }) {
   const { t } = useTranslation('evaluation');
   return (
-    <details className="mt-2 text-sm">
-      <summary className="cursor-pointer rounded text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">{t('results.showTable')}</summary>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full min-w-max text-left tabular-nums">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-b">
-              {head.map((h) => (
-                <th key={h} scope="col" className="px-2 py-1 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={i} className="border-b last:border-0">
-                {r.map((c, j) => (j === 0 ? <th key={j} scope="row" className="px-2 py-1 font-normal">{c}</th> : <td key={j} className="px-2 py-1">{c}</td>))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
+    <TableDisclosure label={t('results.showTable')} className="mt-2">
+      <DataTable {...props} />
+    </TableDisclosure>
   );
 }
 
@@ -201,7 +180,7 @@ export function Histogram({ simulation, currency }: { simulation: PlanSimulation
         </span>
       </p>
       {simulation.invalidIterations > 0 ? <p className="mt-1 text-xs text-muted-foreground">{t('results.invalidIterations', { count: simulation.invalidIterations, formatted: formatNumber(lng, simulation.invalidIterations, 0) })}</p> : null}
-      <DataTable
+      <ChartTable
         caption={t('results.monteCarlo')}
         head={[t('table.from'), t('table.to'), t('table.count'), t('table.inInterval')]}
         rows={bars.map((b) => [money(lng, b.from, currency), money(lng, b.to, currency), formatNumber(lng, b.count, 0), b.inInterval ? t('table.yes') : t('table.no')])}
@@ -242,7 +221,7 @@ export function TornadoChart({ tornado, currency }: { tornado: Tornado | null; c
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <DataTable
+          <ChartTable
             caption={t('results.tornado')}
             head={[t('table.driver'), t('table.npvAtLow'), t('table.npvAtHigh'), t('table.swing')]}
             rows={rows.map((r) => [t(`drivers.${r.driver}.label`), r.atLow === null ? '—' : money(lng, r.atLow, currency), r.atHigh === null ? '—' : money(lng, r.atHigh, currency), money(lng, r.swing, currency)])}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { findIndustry, searchIndustries } from '../../../domain/industries/index.ts';
 import type { Industry, IndustryLanguage } from '../../../domain/industries/index.ts';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { FormField, fieldDescription } from '../../components/ui/form-field.tsx';
 import { cn } from '../../lib/cn.ts';
 
 const MAX_OPTIONS = 20;
@@ -88,12 +88,11 @@ export function IndustryCombobox({ id, value, onChange, error, label, hint }: { 
     }
   };
 
-  const describedBy = [`${id}-selected`, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = fieldDescription(id, { hint, error, extra: [`${id}-selected`] });
   const activeId = expanded && active >= 0 ? `${listId}-${active}` : undefined;
 
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    <FormField id={id} label={label} hint={hint} error={error}>
       <div className="relative">
         <Input
           id={id}
@@ -144,16 +143,6 @@ export function IndustryCombobox({ id, value, onChange, error, label, hint }: { 
         {selected && selected.level !== 'section' ? t('industry.selected', { industry: industryText(value, lng) }) : t('industry.none')}
       </p>
       {open && query.trim() !== '' && query !== showing && options.length === 0 ? <p className="text-xs text-muted-foreground">{t('industry.noResults')}</p> : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-destructive" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 }

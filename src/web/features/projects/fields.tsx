@@ -5,8 +5,8 @@ import { CheckCircle2Icon, HandCoinsIcon } from 'lucide-react';
 import { PROJECT_STAGES } from '../../../domain/projects/index.ts';
 import type { ProjectStatus } from '../../../domain/projects/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { FormField, fieldDescription } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { CURRENCIES, LIMITS } from './form.ts';
@@ -20,29 +20,6 @@ export const selectClass =
 export function fieldErrorText(t: TFunction, field: ProjectField, error: FieldError | undefined): string | null {
   if (!error) return null;
   return t(`errors.${error.code}`, { ...error.values, field: t(`fields.${field}.short`) });
-}
-
-function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-}
-
-function FieldShell({ id, label, hint, error, children }: { id: string; label: string; hint?: string | null; error?: string | null; children: ReactNode }) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-destructive" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -75,7 +52,7 @@ export function ProjectFormField({
     id,
     name: field,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
+    'aria-describedby': fieldDescription(id, { hint, error }),
   } as const;
   const set = (value: string) => onChange(field, value);
 
@@ -125,9 +102,9 @@ export function ProjectFormField({
     control = <Input {...common} {...props} autoComplete={field === 'country' ? 'country' : 'off'} value={form[field]} onChange={(e) => set(upper ? e.target.value.toUpperCase() : e.target.value)} />;
   }
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error}>
+    <FormField id={id} label={label} hint={hint} error={error}>
       {control}
-    </FieldShell>
+    </FormField>
   );
 }
 
