@@ -204,10 +204,10 @@ try {
 The built app (\`dist/web\`) served by the real server on a fresh embedded database, Debian's Chromium.
 JavaScript: gzip size (zlib default level) of every script the browser requests until the network is
 idle, for a first-time visitor on \`/\` (cookie banner included) and for a newly registered user on
-\`/dashboard\` (onboarding tour included). Lighthouse 12, mobile defaults with simulated throttling, a
-fresh profile (cold cache) per run, ${LIGHTHOUSE_RUNS} runs per page, median reported; the mobile
-defaults (slow 4G, 4× CPU slowdown) unless the row says desktop preset. The returning
-user has answered the cookie banner and seen the tour; the first visit after sign-up has both on screen.
+\`/dashboard\` (onboarding tour included). Lighthouse 12 with simulated throttling: the mobile
+defaults (slow 4G, 4× CPU slowdown) unless the row says desktop preset; a fresh profile (cold cache)
+per run, ${LIGHTHOUSE_RUNS} runs per page, the median reported. The returning user has answered the
+cookie banner and seen the tour; the first visit after sign-up has both on screen.
 Measured ${date}:
 
 | page | JavaScript (gzip) | files | target |
