@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { makeAudit, type AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerAccess } from './plugins/access.ts';
+import { STATUS_OF, languageOf, messageFor } from './plugins/error-messages.ts';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createAuth, registerAuthRoutes } from './modules/auth/index.ts';
@@ -58,6 +59,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Shutdown closes sockets itself, after a grace period (main.ts): Fastify's default would reset
     // keep-alive sockets that look idle but already hold a request not yet read.
     forceCloseConnections: false,
+    // Errors Fastify raises before routing (a malformed %-escape in the path, a bad Content-Type)
+    // get the same coded, translated body as every other error.
+    frameworkErrors: (error, request, reply) => {
+      const code = error.code === 'FST_ERR_BAD_URL' ? 'NOT_FOUND' : 'VALIDATION_FAILED';
+      const plain = reply as unknown as FastifyReply;
+      void plain.status(STATUS_OF[code]).send({ code, message: messageFor(code, languageOf(request.headers['accept-language'])) });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -86,4 +86,13 @@ describe('the page a signed-in browser gets', () => {
       expect(hrefs(page.body)).toContain('/assets/Landing.js');
     }
   });
+
+  it('answers a malformed path with a coded 404, not an error', async () => {
+    const res = await t.call({ method: 'GET', url: '/%E0%A4%A', origin: null });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+    const it = await t.call({ method: 'GET', url: '/api/%E0%A4%A', origin: null, headers: { 'accept-language': 'it' } });
+    expect(it.json().code).toBe('NOT_FOUND');
+    expect(it.json().message).not.toBe(res.json().message);
+  });
 });

@@ -79,7 +79,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string, ctx: Pi
     config: { policy: 'public' },
     schema: { hide: true },
     handler: async (request, reply) => {
-      const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      let path: string;
+      try {
+        path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      } catch {
+        throw new AppError('NOT_FOUND'); // a malformed %-escape names no file and no page
+      }
       if (path.startsWith('/api/') || path === '/api') throw new AppError('NOT_FOUND');
       if (!built) {
         return reply.status(503).type('text/plain; charset=utf-8').send('The web app has not been built yet: run `npm run build`, then reload.');
@@ -91,7 +96,14 @@ export async function registerSpa(app: FastifyInstance, webDist: string, ctx: Pi
         return reply.sendFile(rel, { immutable, maxAge: immutable ? 31_536_000_000 : 0, cacheControl: true });
       }
       if (!boot) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-      const session = request.headers.cookie ? await resolveSession(ctx, request.headers.cookie) : null;
+      // The page never fails for want of the database: without a session it is the visitor's page,
+      // and the app then asks /api/auth/user itself.
+      const session = request.headers.cookie
+        ? await resolveSession(ctx, request.headers.cookie).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'session lookup for the page failed');
+            return null;
+          })
+        : null;
       const signedIn = session?.user != null;
       const key = `${signedIn}|${path}|${request.headers['accept-language'] ?? ''}`;
       let page = pages.get(key);
