@@ -147,7 +147,11 @@ async function lighthouseOnce(url: string, cookie: string | null, storage: Recor
 
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)]!;
 
+/** `BENCH_ONLY=<label substring>` runs only the matching pages (the others report 0), for quick checks; never written to the docs. */
+const ONLY = process.env.BENCH_ONLY;
+
 async function lighthouseScores(label: string, url: string, cookie: string | null, storage: Record<string, string> | null = null, desktop = false): Promise<Scores> {
+  if (ONLY && !label.includes(ONLY)) return { performance: 0, accessibility: 0, runs: [] };
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
     let r;
@@ -224,7 +228,7 @@ Measured ${date}:
 | \`/dashboard\`, returning signed-in user, desktop preset | ${lh(lhDashboardDesktop)} | ${a11y(lhDashboardDesktop)} |
 `;
   console.log(section);
-  if (process.argv.includes('--write') || process.env.BENCH_WRITE === '1') {
+  if ((process.argv.includes('--write') || process.env.BENCH_WRITE === '1') && !ONLY) {
     const file = join(REPO, 'docs/performance.md');
     const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
     const start = text.indexOf('## Web frame');

@@ -5,7 +5,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { navigationRole } from '../../lib/session.ts';
 import { TierProvider } from '../../lib/tier.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
-import { PublicLayout } from '../shell/PublicLayout.tsx';
+import { lazyPage } from '../../lib/lazy-page.tsx';
 import { RoleGuard } from './RoleGuard.tsx';
 import {
   AnalyticsPage,
@@ -29,6 +29,9 @@ import {
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES } from './public-screens.ts';
 import { PLACEHOLDER_SCREENS, RESTRICTED_SCREENS } from './shell-screens.ts';
+
+// A signed-in user rarely opens a public page: its layout (top navigation menus) loads when one does.
+const PublicLayout = lazyPage(() => import('../shell/PublicLayout.tsx').then((m) => m.PublicLayout));
 
 // The shell's strings load with the shell's code, not after its first render.
 void i18n.loadNamespaces('shell');
