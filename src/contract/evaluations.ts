@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_DRIVERS } from '../domain/finance/plan-assumptions.ts';
+import { PLAN_DRIVERS, PLAN_YEAR_LIMITS } from '../domain/finance/plan-assumptions.ts';
 
 const finite = z.number().finite();
 
@@ -17,9 +17,9 @@ export const planDriver = z.object({ value: finite, dist: distribution.optional(
 /** src/domain/finance/plan-assumptions.ts: structure here; ranges and cross-field rules in validatePlan. */
 export const planAssumptions = z
   .object({
-    horizonYears: z.number().int().min(1).max(50),
-    depreciationYears: z.number().int().min(1).max(100),
-    debtTermYears: z.number().int().min(0).max(50),
+    horizonYears: z.number().int().min(PLAN_YEAR_LIMITS.horizonYears[0]).max(PLAN_YEAR_LIMITS.horizonYears[1]),
+    depreciationYears: z.number().int().min(PLAN_YEAR_LIMITS.depreciationYears[0]).max(PLAN_YEAR_LIMITS.depreciationYears[1]),
+    debtTermYears: z.number().int().min(PLAN_YEAR_LIMITS.debtTermYears[0]).max(PLAN_YEAR_LIMITS.debtTermYears[1]),
     terminalValue: z.enum(['none', 'perpetuity-growth', 'exit-multiple']),
     drivers: z.object(Object.fromEntries(PLAN_DRIVERS.map((k) => [k, planDriver])) as Record<(typeof PLAN_DRIVERS)[number], typeof planDriver>).strict(),
   })

@@ -27,7 +27,7 @@ export type { Percentiles, Histogram, SampleSummary } from './montecarlo/stats.t
 export { PERCENTILE_LEVELS, summarize } from './montecarlo/stats.ts';
 export { normalCdf, normalQuantile } from './random/normal-cdf.ts';
 export type { BusinessPlanAssumptions, PlanDriver, PlanDriverKey, PlanProblem, TerminalValueMethod } from './plan-assumptions.ts';
-export { PLAN_DRIVERS, PLAN_DRIVER_UNITS, validatePlan } from './plan-assumptions.ts';
+export { PLAN_DRIVERS, PLAN_DRIVER_UNITS, PLAN_YEAR_LIMITS, validatePlan } from './plan-assumptions.ts';
 export type { PlanEvaluation, PlanMetrics, PlanResult, PlanYear } from './business-plan.ts';
 export { evaluatePlan } from './business-plan.ts';
 export type { MetricDistribution, PlanSimulation, PlanSimulationOptions, PlanSamples } from './plan-simulation.ts';

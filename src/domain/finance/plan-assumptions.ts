@@ -83,7 +83,7 @@ export type TerminalValueMethod = 'none' | 'perpetuity-growth' | 'exit-multiple'
 
 /**
  * Business-plan assumptions as a web form edits them and a server stores them (JSON).
- * `horizonYears` 1–50; `depreciationYears` ≥ 1 (straight line); `debtTermYears` ≥ 0 (0 = no debt).
+ * `horizonYears` 1–50; `depreciationYears` ≥ 1 (straight line); `debtTermYears` 0–50 (0 = no debt).
  * Sign convention of the outputs: money paid out is negative.
  */
 export interface BusinessPlanAssumptions {
@@ -126,15 +126,21 @@ export function valueProblems(assumptions: BusinessPlanAssumptions, values: Read
  * Returns the list of problems (empty when the plan can be evaluated).
  * @example validatePlan(assumptions) // [] or [{ field: 'horizonYears', message: '...' }]
  */
+/** Inclusive ranges of the plan's whole-year fields; the API contract applies the same ones. */
+export const PLAN_YEAR_LIMITS = {
+  horizonYears: [1, 50],
+  depreciationYears: [1, 100],
+  // A loan outliving 50 years is not a project loan; the horizon itself stops at 50.
+  debtTermYears: [0, 50],
+} as const satisfies Record<'horizonYears' | 'depreciationYears' | 'debtTermYears', readonly [number, number]>;
+
 export function validatePlan(assumptions: BusinessPlanAssumptions): PlanProblem[] {
   const problems: PlanProblem[] = [];
-  const intIn = (field: 'horizonYears' | 'depreciationYears' | 'debtTermYears', lo: number, hi: number): void => {
+  for (const field of ['horizonYears', 'depreciationYears', 'debtTermYears'] as const) {
+    const [lo, hi] = PLAN_YEAR_LIMITS[field];
     const v = assumptions?.[field];
     if (!Number.isInteger(v) || v < lo || v > hi) problems.push({ field, message: `must be an integer from ${lo} to ${hi}` });
-  };
-  intIn('horizonYears', 1, 50);
-  intIn('depreciationYears', 1, 100);
-  intIn('debtTermYears', 0, 100);
+  }
   if (!['none', 'perpetuity-growth', 'exit-multiple'].includes(assumptions?.terminalValue)) {
     problems.push({ field: 'terminalValue', message: "must be 'none', 'perpetuity-growth' or 'exit-multiple'" });
   }

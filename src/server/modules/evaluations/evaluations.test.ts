@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { evaluatePlan, simulatePlan } from '../../../domain/finance/index.ts';
+import { evaluatePlan, PLAN_YEAR_LIMITS, simulatePlan, validatePlan } from '../../../domain/finance/index.ts';
 import { simplePlan } from '../../../domain/finance/plan-fixtures.ts';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
@@ -48,6 +48,22 @@ describe('evaluations', () => {
     expect(res.json().details.fields.map((f: { path: string }) => f.path)).toContain('assumptions.drivers.taxRate.value');
     const kept = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
     expect(kept.assumptions.drivers.taxRate.value).toBe(0);
+  });
+
+  it('applies the engine\'s year limits at the API: the last accepted year and the first refused one agree', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    for (const [field, [lo, hi]] of Object.entries(PLAN_YEAR_LIMITS)) {
+      for (const [value, accepted] of [[lo, true], [hi, true], [lo - 1, false], [hi + 1, false]] as const) {
+        const body = structuredClone(inputs);
+        (body.assumptions as unknown as Record<string, number>)[field] = value;
+        expect(validatePlan(body.assumptions).some((p) => p.field === field), `${field} ${value} in the engine`).toBe(!accepted);
+        const res = await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: body });
+        // Other rules may still refuse such a body; only this field's own verdict is checked.
+        const refusedField = res.statusCode === 400 && res.json().details.fields.some((f: { path: string }) => f.path === `assumptions.${field}`);
+        expect(refusedField, `${field} ${value} at the API`).toBe(!accepted);
+      }
+    }
   });
 
   it('runs in a worker, stores immutable versions whose numbers are the engine\'s, and moves the status to completed', async () => {

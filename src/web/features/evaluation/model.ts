@@ -1,6 +1,6 @@
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 import type { BusinessPlanAssumptions, Distribution, PlanDriver, PlanDriverKey, TerminalValueMethod } from '../../../domain/finance/index.ts';
-import { PLAN_DRIVER_UNITS } from '../../../domain/finance/index.ts';
+import { PLAN_DRIVER_UNITS, PLAN_YEAR_LIMITS } from '../../../domain/finance/index.ts';
 
 /**
  * The workspace's editable form: every number is kept as the text the user typed (so "-" or an
@@ -36,12 +36,8 @@ export const PLAN_SECTIONS: readonly { id: string; years?: readonly YearField[];
 ];
 
 export type YearField = 'horizonYears' | 'depreciationYears' | 'debtTermYears';
-/** Integer limits of the year fields (the contract's). */
-export const YEAR_LIMITS: Readonly<Record<YearField, readonly [number, number]>> = {
-  horizonYears: [1, 50],
-  depreciationYears: [1, 100],
-  debtTermYears: [0, 50],
-};
+/** Integer limits of the year fields: the engine's, which the contract applies too. */
+export const YEAR_LIMITS: Readonly<Record<YearField, readonly [number, number]>> = PLAN_YEAR_LIMITS;
 
 export function unitOf(key: PlanDriverKey): Unit {
   const u = PLAN_DRIVER_UNITS[key];
