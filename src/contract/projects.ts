@@ -28,7 +28,22 @@ export const createProjectBody = z
   .strict();
 export type CreateProjectBody = z.infer<typeof createProjectBody>;
 
-export const updateProjectBody = createProjectBody.partial().strict();
+/**
+ * PATCH: any subset of the fields. An optional field sent as null is cleared (an empty description
+ * too); the required ones and the currency (which defaults to EUR) can be changed, not cleared.
+ */
+const base = createProjectBody.shape;
+export const updateProjectBody = createProjectBody
+  .partial()
+  .extend({
+    description: base.description.unwrap().nullable().optional(),
+    country: base.country.unwrap().nullable().optional(),
+    region: base.region.unwrap().nullable().optional(),
+    stage: base.stage.unwrap().nullable().optional(),
+    fundingSought: base.fundingSought.unwrap().nullable().optional(),
+    horizonYears: base.horizonYears.unwrap().nullable().optional(),
+  })
+  .strict();
 export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
 
 export const projectStatusBody = z.object({ status: z.enum(PROJECT_STATUSES) }).strict();

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiPost, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
+import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
 
 /** The first assertion after a full page load waits for the page's code and strings on a busy machine. */
 const FIRST_LOAD = { timeout: 15_000 };
@@ -105,18 +105,18 @@ test('a project is edited with validation and moved through its allowed statuses
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solar farm in Puglia', FIRST_LOAD);
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
-  // Edit: required fields stay required, a set country cannot be removed, a change is saved.
+  // Edit: required fields stay required; an optional field emptied is removed; a change is saved.
   await page.getByRole('button', { name: 'Edit details' }).click();
   const form = page.getByTestId('edit-form');
   await form.getByLabel('Target market').fill('');
   await form.getByLabel('Country (optional)').fill('');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByText('Target market is required.')).toBeVisible();
-  await expect(form.getByText('Country cannot be removed once set; change it instead.')).toBeVisible();
   await form.getByLabel('Target market').fill('Energy traders in southern Italy');
-  await form.getByLabel('Country (optional)').fill('IT');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('project-details')).toContainText('Energy traders in southern Italy');
+  const saved = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}`)).json()) as { country: string | null; targetMarket: string };
+  expect(saved).toMatchObject({ country: null, targetMarket: 'Energy traders in southern Italy' });
 
   // Status: only the allowed transitions are offered.
   await expect(page.getByRole('button', { name: 'Move to Completed' })).toHaveCount(0);

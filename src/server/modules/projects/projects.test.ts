@@ -83,6 +83,23 @@ describe('projects', () => {
     }
   });
 
+  it('clears an optional field sent as null (an empty description too), and refuses null for a required one', async () => {
+    const u = await signUp(t);
+    const p = (await create(u.cookie)).json();
+    const patch = (payload: Record<string, unknown>) => t.call({ method: 'PATCH', url: `/api/projects/${p.id}`, cookie: u.cookie, payload });
+    const filled = (await patch({ description: 'Agrivoltaic', country: 'IT', region: 'ITF4', stage: 'growth', fundingSought: 250_000, horizonYears: 12 })).json();
+    expect(filled).toMatchObject({ description: 'Agrivoltaic', country: 'IT', region: 'ITF4', stage: 'growth', fundingSought: 250_000, horizonYears: 12 });
+    const cleared = await patch({ description: '', country: null, region: null, stage: null, fundingSought: null, horizonYears: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ description: null, country: null, region: null, stage: null, fundingSought: null, horizonYears: null, title: p.title });
+    for (const field of ['title', 'industry', 'targetMarket', 'estimatedBudget', 'currency']) {
+      const res = await patch({ [field]: null });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().details.fields.map((f: { path: string }) => f.path), field).toContain(field);
+    }
+    expect((await t.call({ method: 'GET', url: `/api/projects/${p.id}`, cookie: u.cookie })).json().title).toBe(p.title);
+  });
+
   it('edits, moves status only along allowed transitions, archives, unarchives and deletes, each audited', async () => {
     const u = await signUp(t);
     await setTier(u.id, 'business');

@@ -82,7 +82,8 @@ export async function createProject(deps: ProjectDeps, user: SessionUser, body: 
 
 export async function updateProject(deps: ProjectDeps, user: SessionUser, id: string, body: UpdateProjectBody): Promise<Project> {
   checkIndustry(deps, body.industry);
-  const row = await updateForOwner(deps.db, user.id, id, body);
+  // An emptied description is no description, as a cleared field is.
+  const row = await updateForOwner(deps.db, user.id, id, body.description === '' ? { ...body, description: null } : body);
   if (!row) throw new AppError('PROJECT_NOT_FOUND');
   return withLatestScore(deps, row);
 }

@@ -19,7 +19,7 @@ import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPercent } from '../../lib/format.ts';
 import { csvUrl, useArchiveProject, useChangeStatus, useDeleteProject, useEvaluations, useProject, useUpdateProject } from './api.ts';
 import { ProjectFormField, ScoreText, StatusBadge } from './fields.tsx';
-import { ALL_FIELDS, formFromProject, NOT_CLEARABLE, serverFieldErrors, toUpdateBody, validateEdit, withoutError } from './form.ts';
+import { ALL_FIELDS, formFromProject, serverFieldErrors, toUpdateBody, validateEdit, withoutError } from './form.ts';
 import type { FormErrors, ProjectField, ProjectForm } from './form.ts';
 import { industryText } from './IndustryCombobox.tsx';
 import { parseTab, PROJECT_TABS } from './list-params.ts';
@@ -205,7 +205,7 @@ function EditForm({ project: p, onDone }: { project: Project; onDone: () => void
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateEdit(form, original);
+    const found = validateEdit(form);
     setErrors(found);
     const first = ALL_FIELDS.find((f) => found[f]);
     if (first) {
@@ -223,7 +223,6 @@ function EditForm({ project: p, onDone }: { project: Project; onDone: () => void
     });
   };
 
-  const setOnce = (field: ProjectField) => (NOT_CLEARABLE.includes(field) && original[field].trim() !== '' ? t('overview.cannotClearHint') : undefined);
 
   return (
     <Card>
@@ -234,7 +233,7 @@ function EditForm({ project: p, onDone }: { project: Project; onDone: () => void
       <CardContent>
         <form className="grid gap-4" onSubmit={submit} noValidate data-testid="edit-form">
           {ALL_FIELDS.map((field) => (
-            <ProjectFormField key={field} field={field} form={form} errors={errors} onChange={onChange} idPrefix="edit" extraHint={setOnce(field)} />
+            <ProjectFormField key={field} field={field} form={form} errors={errors} onChange={onChange} idPrefix="edit" />
           ))}
           {update.isError ? (
             <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">

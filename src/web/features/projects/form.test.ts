@@ -63,19 +63,21 @@ describe('request bodies', () => {
     createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
   };
 
-  it('patches only what changed; an emptied description is sent as empty text', () => {
+  it('patches only what changed; an emptied optional field is sent as null, which clears it', () => {
     const original = formFromProject(project);
     expect(toUpdateBody({ ...original, title: 'Wind farm' }, original)).toEqual({ title: 'Wind farm' });
-    expect(toUpdateBody({ ...original, description: '' }, original)).toEqual({ description: '' });
+    expect(toUpdateBody({ ...original, description: '' }, original)).toEqual({ description: null });
+    expect(toUpdateBody({ ...original, country: '', fundingSought: ' ' }, original)).toEqual({ country: null, fundingSought: null });
+    // A field that was never set and stays empty is not sent at all.
+    expect(toUpdateBody({ ...original, region: '' }, original)).toEqual({});
     expect(toUpdateBody(original, original)).toEqual({});
   });
 
-  it('refuses to empty an optional field the PATCH contract cannot clear, but lets an unset one stay empty', () => {
+  it('validates an edit by the create rules, an emptied optional field included', () => {
     const original = formFromProject(project);
-    expect(validateEdit({ ...original, country: '' }, original).country?.code).toBe('cannotClear');
-    expect(validateEdit({ ...original, fundingSought: '' }, original).fundingSought?.code).toBe('cannotClear');
-    expect(validateEdit({ ...original, description: '' }, original)).toEqual({});
-    expect(validateEdit(original, original)).toEqual({});
+    expect(validateEdit({ ...original, country: '' })).toEqual({});
+    expect(validateEdit({ ...original, title: ' ' }).title).toBeDefined();
+    expect(validateEdit({ ...original, country: 'Italy' }).country).toBeDefined();
   });
 });
 

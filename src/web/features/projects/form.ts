@@ -53,7 +53,7 @@ export type WizardStepKey = (typeof WIZARD_STEPS)[number]['key'];
 
 /** A validation failure: the key of its message in projects.json (`errors.<code>`) and its values. */
 export interface FieldError {
-  code: 'required' | 'tooLong' | 'industry' | 'country' | 'region' | 'number' | 'negative' | 'tooLarge' | 'horizon' | 'currency' | 'stage' | 'cannotClear' | 'server';
+  code: 'required' | 'tooLong' | 'industry' | 'country' | 'region' | 'number' | 'negative' | 'tooLarge' | 'horizon' | 'currency' | 'stage' | 'server';
   values?: Record<string, number>;
 }
 export type FormErrors = Partial<Record<ProjectField, FieldError>>;
@@ -219,22 +219,15 @@ export function formFromProject(p: Project): ProjectForm {
   };
 }
 
-/**
- * Optional fields the PATCH contract cannot empty once they hold a value (it has no null): every
- * optional field but the description, which may become an empty text.
- */
-export const NOT_CLEARABLE: readonly ProjectField[] = ['country', 'region', 'stage', 'fundingSought', 'horizonYears'];
-
-/** Edit-form validation: the create rules, plus "cannot be removed" for a set field that was emptied. */
-export function validateEdit(form: ProjectForm, original: ProjectForm): FormErrors {
-  const errors = validateAll(form);
-  for (const field of NOT_CLEARABLE) {
-    if (!errors[field] && original[field].trim() !== '' && form[field].trim() === '') errors[field] = { code: 'cannotClear' };
-  }
-  return errors;
+/** Edit-form validation: the create rules (an optional field may be emptied: it is then cleared). */
+export function validateEdit(form: ProjectForm): FormErrors {
+  return validateAll(form);
 }
 
-/** The PATCH body: only the fields that changed (a cleared description is sent as an empty text). */
+/** Optional fields: emptied in the edit form, they are sent as null, which clears them. */
+const CLEARABLE = ['description', 'country', 'region', 'stage', 'fundingSought', 'horizonYears'] as const;
+
+/** The PATCH body: only the fields that changed; an optional field emptied is sent as null. */
 export function toUpdateBody(form: ProjectForm, original: ProjectForm): UpdateProjectBody {
   const next = toCreateBody(form);
   const before = toCreateBody(original);
@@ -245,7 +238,9 @@ export function toUpdateBody(form: ProjectForm, original: ProjectForm): UpdatePr
   for (const key of Object.keys(next) as (keyof CreateProjectBody)[]) {
     if (next[key] !== before[key]) assign(key, next[key]);
   }
-  if (next.description === undefined && before.description !== undefined) body.description = '';
+  for (const key of CLEARABLE) {
+    if (next[key] === undefined && before[key] !== undefined) assign(key, null);
+  }
   return body;
 }
 
