@@ -87,15 +87,35 @@ test('a proponent edits the plan, sees the preview and errors, runs 10,000 itera
   expect(consoleProblems).toEqual([]);
 });
 
-test('the project page hosts the workspace and the score in its tabs', async ({ page }) => {
+test('the project page hosts the workspace and the score in its tabs, keeps an unsaved edit across tabs and asks before a link leaves it', async ({ page }) => {
+  test.setTimeout(45_000);
   const id = await proponentWithProject(page, 'Project page tabs');
   await page.goto(`/projects/${id}?tab=evaluation`);
-  await expect(page.getByTestId('wip').or(page.getByTestId('inputs-source')).first()).toBeVisible({ timeout: 20_000 });
-  // In the evaluation-ui branch the project page itself is still a stub; it is built in another branch.
-  test.skip((await page.getByTestId('wip').count()) > 0, 'the project page is still a stub in this branch');
   await expect(page.getByTestId('inputs-source')).toHaveAttribute('data-source', 'industry-defaults', { timeout: 20_000 });
-  await page.goto(`/projects/${id}?tab=score`);
+  const price = page.getByLabel('Revenue per customer per year (EUR)', { exact: true });
+  const edited = String(Number(await price.inputValue()) + 123);
+  await price.fill(edited);
+  await expect(page.getByTestId('unsaved')).toBeVisible();
+
+  // A look at the score tab does not throw the edit away.
+  await page.getByRole('tab', { name: 'CR score' }).click();
   await expect(page.getByRole('link', { name: 'Run the first evaluation' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Evaluation' }).click();
+  await expect(price).toHaveValue(edited);
+
+  // A link out of the page asks first, in the interface language; declining stays with the edit.
+  const messages: string[] = [];
+  page.once('dialog', (d) => {
+    messages.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  expect(messages).toEqual(['You have unsaved changes to this plan. Leave the page and lose them?']);
+  await expect(page).toHaveURL(new RegExp(`/projects/${id}`));
+  await expect(price).toHaveValue(edited);
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('without a project, the workspace explains how to start', async ({ page, consoleProblems }) => {

@@ -9,7 +9,7 @@ import { ProjectPage } from '../../features/projects/ProjectPage.tsx';
 export function ProjectRoute() {
   return (
     <ProjectPage
-      evaluationTab={(projectId) => <EvaluationWorkspace projectId={projectId} />}
+      evaluationTab={(projectId, active) => <EvaluationWorkspace projectId={projectId} visible={active} />}
       scoreTab={(projectId) => <ScorePanel projectId={projectId} evaluateHref={`/projects/${projectId}?tab=evaluation`} />}
     />
   );

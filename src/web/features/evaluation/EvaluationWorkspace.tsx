@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { FormField, fieldDescription } from '../../components/ui/form-field.tsx';
+import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
@@ -380,7 +381,11 @@ function Preview({ state, currency }: { state: PreviewState; currency: string })
 }
 
 /** The evaluation workspace of one project: plan editor, live preview, run on the server, stored results. */
-export function EvaluationWorkspace({ projectId }: { projectId: string }) {
+/**
+ * `visible` false keeps the workspace (and the user's unsaved edits) alive in a hidden tab without
+ * drawing its charts, which cannot measure a hidden box.
+ */
+export function EvaluationWorkspace({ projectId, visible = true }: { projectId: string; visible?: boolean }) {
   const { t } = useTranslation(['evaluation', 'score']);
   const inputsQuery = useEvaluationInputs(projectId);
   if (inputsQuery.isError) {
@@ -404,10 +409,10 @@ export function EvaluationWorkspace({ projectId }: { projectId: string }) {
     );
   }
   // The draft starts from the first answer; later refetches never overwrite what the user typed.
-  return <Workspace projectId={projectId} initial={inputsQuery.data} />;
+  return <Workspace projectId={projectId} initial={inputsQuery.data} visible={visible} />;
 }
 
-function Workspace({ projectId, initial }: { projectId: string; initial: EvaluationInputsResponse }) {
+function Workspace({ projectId, initial, visible }: { projectId: string; initial: EvaluationInputsResponse; visible: boolean }) {
   const { t, i18n } = useTranslation(['evaluation', 'score']);
   const lng = i18n.language;
   const client = useQueryClient();
@@ -436,15 +441,7 @@ function Workspace({ projectId, initial }: { projectId: string; initial: Evaluat
   const seedValue = seed.trim() === '' ? undefined : Number(seed);
   const seedInvalid = seedValue !== undefined && !(Number.isInteger(seedValue) && seedValue >= 0 && seedValue <= 2 ** 31 - 1);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveGuard(dirty, t('leaveUnsaved'));
 
   const latest = list.data && list.data.length > 0 ? Math.max(...list.data.map((e) => e.version)) : undefined;
   const shown = selected ?? latest;
@@ -637,7 +634,7 @@ function Workspace({ projectId, initial }: { projectId: string; initial: Evaluat
             {t('results.empty')}
           </p>
         ) : (
-          <StoredResults projectId={projectId} evaluation={detail.data} currency={currency} />
+          visible && <StoredResults projectId={projectId} evaluation={detail.data} currency={currency} />
         )}
       </section>
     </div>

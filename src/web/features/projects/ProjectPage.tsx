@@ -26,8 +26,11 @@ import { parseTab, PROJECT_TABS } from './list-params.ts';
 import type { ProjectTab } from './list-params.ts';
 
 export interface ProjectPageProps {
-  /** The evaluation workspace for this project, composed by the route (features do not import each other). */
-  evaluationTab: (projectId: string) => ReactNode;
+  /**
+   * The evaluation workspace for this project, composed by the route (features do not import each
+   * other). It stays mounted while another tab shows, with `active` false.
+   */
+  evaluationTab: (projectId: string, active: boolean) => ReactNode;
   /** The CR score panel for this project, composed by the route. */
   scoreTab: (projectId: string) => ReactNode;
 }
@@ -45,6 +48,11 @@ export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
   const project = useProject(id);
+  // Tabs holding a form stay mounted (hidden) once opened: looking at the score while editing the
+  // plan must not throw the edits away.
+  const [visited, setVisited] = useState<ReadonlySet<ProjectTab>>(() => new Set([tab]));
+  if (!visited.has(tab)) setVisited(new Set([...visited, tab])); // state derived while rendering (React's documented pattern)
+  const keep = (key: ProjectTab) => ({ forceMount: visited.has(key) || tab === key ? (true as const) : undefined, hidden: tab !== key });
 
   const setTab = (value: string) => {
     const next = new URLSearchParams(params);
@@ -121,10 +129,12 @@ export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="overview">
+        <TabsContent value="overview" {...keep('overview')}>
           <Overview project={p} />
         </TabsContent>
-        <TabsContent value="evaluation">{evaluationTab(p.id)}</TabsContent>
+        <TabsContent value="evaluation" {...keep('evaluation')}>
+          {evaluationTab(p.id, tab === 'evaluation')}
+        </TabsContent>
         <TabsContent value="score">{scoreTab(p.id)}</TabsContent>
         <TabsContent value="history">
           <History projectId={p.id} currency={p.currency} onEvaluate={() => setTab('evaluation' satisfies ProjectTab)} />
