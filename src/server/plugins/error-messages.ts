@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../contract/errors.ts';
+import { requestLanguage } from '../lib/accept-language.ts';
 
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
@@ -50,18 +51,9 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
 };
 
-/** Picks Italian when the client prefers it over English (Accept-Language), else English. */
+/** The language of an error message: the request's (Accept-Language), English by default. */
 export function languageOf(acceptLanguage: string | undefined): Lang {
-  if (!acceptLanguage) return 'en';
-  const ranked = acceptLanguage
-    .split(',')
-    .map((part) => {
-      const [tag = '', q] = part.trim().split(';q=');
-      return { lang: tag.slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((x) => x.lang === 'it' || x.lang === 'en')
-    .sort((a, b) => b.q - a.q);
-  return ranked[0]?.lang === 'it' ? 'it' : 'en';
+  return requestLanguage(acceptLanguage);
 }
 
 export function messageFor(code: ErrorCode, lang: Lang): string {

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, sessionCookie, type TestApp } from '../test/harness.ts';
-import { acceptedLanguages, BOOT_USER_ID, pageWithPreloads } from './spa.ts';
+import { acceptedLanguages } from '../lib/accept-language.ts';
+import { BOOT_USER_ID, pageWithPreloads } from './spa.ts';
 
 const HTML = '<!doctype html><html><head><title>x</title></head><body></body></html>';
 const PRELOADS = {

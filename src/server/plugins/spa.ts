@@ -3,7 +3,8 @@ import { join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.ts';
-import { bootPlan, detectLanguage } from '../../domain/navigation/index.ts';
+import { bootPlan } from '../../domain/navigation/index.ts';
+import { requestLanguage } from '../lib/accept-language.ts';
 import { user as userSchema, type User } from '../../contract/auth.ts';
 import type { AppContext } from '../context.ts';
 import { resolveSession, toApiUser } from '../modules/auth/index.ts';
@@ -27,21 +28,6 @@ interface BootPreloads {
   locales: Record<string, Record<string, string>>;
 }
 
-/** Accept-Language's tags, most preferred first (q-values honoured, ties kept in order). */
-export function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i };
-    })
-    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i)
-    .map((l) => l.tag);
-}
-
 /**
  * index.html with <link rel=modulepreload> for what the first screen of `path` will import: the
  * same plan the browser follows at boot (bootPlan), the session cookie standing for the browser's
@@ -50,7 +36,7 @@ export function acceptedLanguages(header: string | undefined): string[] {
  */
 export function pageWithPreloads(html: string, preloads: BootPreloads, path: string, signedIn: boolean, acceptLanguage: string | undefined): string {
   const plan = bootPlan(path, signedIn);
-  const language = detectLanguage(acceptedLanguages(acceptLanguage));
+  const language = requestLanguage(acceptLanguage);
   const files = new Set(plan.groups.flatMap((g) => preloads.groups[g] ?? []));
   for (const ns of ['common', 'errors', ...plan.namespaces]) {
     const file = preloads.locales[language]?.[ns];
