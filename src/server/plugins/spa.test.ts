@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, sessionCookie, type TestApp } from '../test/harness.ts';
 import { acceptedLanguages } from '../lib/accept-language.ts';
 import { BOOT_USER_ID, pageWithPreloads } from './spa.ts';
+import { pageWithFirstFrame, sidebarCollapsed } from './first-frame.ts';
 
-const HTML = '<!doctype html><html><head><title>x</title></head><body></body></html>';
+const SPLASH = '<div data-splash style="min-height: 100vh"><svg viewBox="0 0 32 32"><rect width="32" height="32" /></svg></div>';
+const HTML = `<!doctype html><html><head><title>x</title></head><body><div id="root">${SPLASH}</div></body></html>`;
 const PRELOADS = {
   groups: { visitor: ['/assets/Visitor.js', '/assets/shared.js'], landing: ['/assets/Landing.js', '/assets/shared.js'], shell: ['/assets/Shell.js'], dashboard: ['/assets/Dash.js'] },
   locales: {
     en: { common: '/assets/common-en.js', errors: '/assets/errors-en.js', landing: '/assets/landing-en.js', shell: '/assets/shell-en.js', dashboard: '/assets/dashboard-en.js' },
     it: { common: '/assets/common-it.js', errors: '/assets/errors-it.js', landing: '/assets/landing-it.js', shell: '/assets/shell-it.js', dashboard: '/assets/dashboard-it.js' },
   },
+  frames: { dashboard: { en: { title: 'Welcome, {{name}}', subtitle: 'At a glance.' }, it: { title: 'Benvenuto, {{name}}', subtitle: 'In sintesi.' } } },
 };
 const hrefs = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -46,6 +49,22 @@ describe('index.html with the first screen\'s preloads', () => {
   });
 });
 
+describe('the first frame', () => {
+  it('takes the place of the splash in the real index.html', () => {
+    const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+    const page = pageWithFirstFrame(html, '<div data-first-frame></div>');
+    expect(page).not.toContain('data-splash');
+    expect(page).toContain('<div id="root">');
+    expect(page).toMatch(/<div data-first-frame><\/div>\s*<\/div>\s*<script type="module"/);
+  });
+  it('reads the sidebar cookie as the shell does: collapsed only when it says false', () => {
+    expect(sidebarCollapsed('a=1; sidebar_state=false; b=2')).toBe(true);
+    expect(sidebarCollapsed('sidebar_state=true')).toBe(false);
+    expect(sidebarCollapsed('other_sidebar_state=false')).toBe(false);
+    expect(sidebarCollapsed(undefined)).toBe(false);
+  });
+});
+
 describe('the page a signed-in browser gets', () => {
   const dist = mkdtempSync(join(tmpdir(), 'cr-spa-'));
   let t: TestApp;
@@ -76,6 +95,19 @@ describe('the page a signed-in browser gets', () => {
     expect(JSON.parse(json!).username).toBe(hostile);
     // The shell's code and strings are named for a signed-in browser.
     expect(hrefs(page.body)).toContain('/assets/Shell.js');
+    // The dashboard's first frame greets the user in both languages, the name escaped.
+    expect(page.body).not.toContain('data-splash style');
+    const escaped = '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
+    expect(page.body).toContain(`<span data-frame-lang="en">Welcome, ${escaped}</span><span data-frame-lang="it">Benvenuto, ${escaped}</span>`);
+    expect(page.body).toContain('<span data-frame-lang="en">At a glance.</span>');
+    expect(page.body).toContain('w-(--sidebar-width)');
+    const collapsed = await t.call({ method: 'GET', url: '/', cookie: `${cookie}; sidebar_state=false`, origin: null });
+    expect(collapsed.body).toContain('data-first-frame');
+    expect(collapsed.body).toContain('w-(--sidebar-width-icon)');
+    // Any other page keeps the splash: the frame holds only the dashboard's heading.
+    const projects = await t.call({ method: 'GET', url: '/projects', cookie, origin: null });
+    expect(projects.body).toContain(SPLASH);
+    expect(projects.body).not.toContain('data-first-frame');
   });
 
   it('carries no user for a visitor or an unknown session cookie, and may be revalidated', async () => {
@@ -85,6 +117,7 @@ describe('the page a signed-in browser gets', () => {
       expect(block(page.body)).toBeUndefined();
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(hrefs(page.body)).toContain('/assets/Landing.js');
+      expect(page.body).toContain(SPLASH);
     }
   });
 

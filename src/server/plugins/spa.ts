@@ -8,6 +8,7 @@ import { requestLanguage } from '../lib/accept-language.ts';
 import { user as userSchema, type User } from '../../contract/auth.ts';
 import type { AppContext } from '../context.ts';
 import { resolveSession, toApiUser } from '../modules/auth/index.ts';
+import { firstFrameHtml, pageWithFirstFrame, sidebarCollapsed, type FrameTexts } from './first-frame.ts';
 
 /** The id of the data block that carries the signed-in user into the page (read by src/web/app/boot.ts). */
 export const BOOT_USER_ID = 'boot-user';
@@ -26,6 +27,8 @@ export function pageWithUser(html: string, user: User): string {
 interface BootPreloads {
   groups: Record<string, string[]>;
   locales: Record<string, Record<string, string>>;
+  /** The dashboard's heading and lead paragraph per language, for its first frame (first-frame.ts). */
+  frames?: { dashboard?: FrameTexts };
 }
 
 /**
@@ -103,7 +106,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string, ctx: Pi
       if (!session?.user) return reply.header('cache-control', 'no-cache').send(page);
       // A page that names its user is for that user only, and only now.
       if (session.setCookie.length > 0) void reply.header('set-cookie', session.setCookie);
-      return reply.header('cache-control', 'no-store').send(pageWithUser(page, toApiUser(session.user)));
+      const user = toApiUser(session.user);
+      const frameTexts = boot.preloads.frames?.dashboard;
+      if (frameTexts && bootPlan(path, true).groups.includes('dashboard')) {
+        page = pageWithFirstFrame(page, firstFrameHtml(frameTexts, user.username, sidebarCollapsed(request.headers.cookie)));
+      }
+      return reply.header('cache-control', 'no-store').send(pageWithUser(page, user));
     },
   });
 
