@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ApiError, ErrorCode, FieldIssue } from '../../contract/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { STATUS_OF, languageOf, messageFor } from './error-messages.ts';
@@ -12,11 +13,26 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: Er
   return reply.status(STATUS_OF[code]).type('application/json').send(body);
 }
 
-function zodFields(err: FastifyError): FieldIssue[] {
-  const validation = (err.validation ?? []) as Array<{ instancePath?: string; message?: string; keyword?: string }>;
+const italianIssue = z.locales.it().localeError;
+
+/**
+ * A field's message in the caller's language: zod writes English; for Italian the issue (code and
+ * parameters, kept by fastify-type-provider-zod) is put through zod's own Italian messages. The
+ * issue no longer holds the input, so "received ..." is left out rather than guessed.
+ */
+function fieldMessage(v: { message?: string; keyword?: string; params?: Record<string, unknown> }, lang: 'en' | 'it'): string {
+  const english = v.message ?? 'invalid';
+  if (lang !== 'it' || !v.keyword || !v.params) return english;
+  const out = italianIssue({ ...v.params, code: v.keyword } as Parameters<typeof italianIssue>[0]);
+  const text = typeof out === 'string' ? out : out?.message;
+  return text ? text.replace(/, ricevuto .*$/, '') : english;
+}
+
+function zodFields(err: FastifyError, lang: 'en' | 'it'): FieldIssue[] {
+  const validation = (err.validation ?? []) as Array<{ instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown> }>;
   return validation.map((v) => ({
     path: (v.instancePath ?? '').split('/').filter(Boolean).join('.'),
-    message: v.message ?? 'invalid',
+    message: fieldMessage(v, lang),
     code: v.keyword ?? 'invalid',
   }));
 }
@@ -30,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) return sendError(request, reply, err.code, err.details);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return sendError(request, reply, 'VALIDATION_FAILED', { fields: zodFields(err) });
+      return sendError(request, reply, 'VALIDATION_FAILED', { fields: zodFields(err, languageOf(request.headers['accept-language'])) });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(request, reply, 'PAYLOAD_TOO_LARGE');
     if (err.code?.startsWith('FST_ERR_CTP_') || err.code === 'FST_ERR_VALIDATION' || err.statusCode === 400) {

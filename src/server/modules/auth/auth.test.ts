@@ -71,6 +71,18 @@ describe('registration', () => {
     const res = await t.call({ method: 'POST', url: '/api/auth/register', payload: {}, headers: { 'accept-language': 'it-IT,it;q=0.9,en;q=0.5' } });
     expect(res.json().message).toBe('Alcuni campi non sono validi.');
   });
+
+  it('words each field in Italian too (zod\'s Italian messages; English by default)', async () => {
+    const body = { email: 'valid@example.com', password: 'short', username: 'V', role: 'admin' };
+    const it = await t.call({ method: 'POST', url: '/api/auth/register', payload: body, headers: { 'accept-language': 'it' } });
+    const en = await t.call({ method: 'POST', url: '/api/auth/register', payload: body });
+    const byPath = (res: typeof it) => Object.fromEntries((res.json().details.fields as Array<{ path: string; message: string }>).map((f) => [f.path, f.message]));
+    expect(byPath(it).password).toBe('Troppo piccolo: string deve avere >=12 caratteri');
+    expect(byPath(it).role).toMatch(/^Opzione non valida: atteso uno tra "proponent"\|"investor"\|"consultant"$/);
+    expect(byPath(en).password).toBe('Too small: expected string to have >=12 characters');
+    const missing = await t.call({ method: 'POST', url: '/api/auth/register', payload: { ...body, password: 12 }, headers: { 'accept-language': 'it' } });
+    expect(byPath(missing).password).toBe('Input non valido: atteso string');
+  });
 });
 
 describe('sign-in', () => {
