@@ -64,7 +64,7 @@ export function EnterprisePreviewPage() {
           </span>
         )}
       </p>
-      <div className="relative grid gap-6 lg:grid-cols-2">
+      <div className="relative grid gap-6 *:min-w-0 lg:grid-cols-2">
         <Watermark text={WATERMARK_TEXT} />
         <Card>
           <CardHeader>
@@ -125,7 +125,7 @@ export function EnterprisePreviewPage() {
                 </div>
               ))}
             </dl>
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid gap-6 *:min-w-0 lg:grid-cols-2">
               <figure>
                 <figcaption className="mb-2 text-sm font-medium">{t('analytics.monteCarlo')}</figcaption>
                 <NpvHistogram label={t('analytics.monteCarloLabel', { low: eur(DEMO_INTERVAL.low), high: eur(DEMO_INTERVAL.high) })} />
