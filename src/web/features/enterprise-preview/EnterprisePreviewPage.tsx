@@ -144,7 +144,7 @@ export function EnterprisePreviewPage() {
                 <CashFlowChart label={t('analytics.cashFlowLabel')} yearLabel={(y) => t('analytics.yearShort', { year: y })} />
               </figure>
             </div>
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('analytics.scenarios')}>
               <table className="w-full min-w-[26rem] text-sm">
                 <caption className="mb-2 text-left font-medium">{t('analytics.scenarios')}</caption>
                 <thead>
