@@ -69,3 +69,14 @@ test.describe('first visit', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test('at 375 px the guide and the enterprise preview do not scroll sideways: wide tables scroll in their own box, which the keyboard can reach', async ({ page }) => {
+  await signIn(page, adminAccount());
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ['/guide', '/enterprise-preview']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});

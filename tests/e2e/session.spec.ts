@@ -103,6 +103,12 @@ test('admin tier switcher: applied by the server, Admin View badge, persisted', 
   expect((await (await page.request.get(`${baseUrl()}/api/admin/tier-view`)).json()).view).toBe('free');
   await page.reload();
   await expect(page.getByTestId('admin-view-badge')).toBeVisible();
+  // At 375 px the badge shows only its eye, but still says "Admin View" to a screen reader
+  // (innerText skips display:none, keeps sr-only), and the header fits without a sideways scroll.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.getByTestId('admin-view-badge').evaluate((el) => (el as HTMLElement).innerText.trim())).toBe('Admin View');
+  await expect.poll(() => page.getByRole('banner').evaluate((header) => header.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('combobox', { name: 'Tier view' }).click();
   await page.getByRole('option', { name: 'Enterprise' }).click();
   await expect(page.getByTestId('download-report')).toBeEnabled();

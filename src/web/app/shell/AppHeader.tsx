@@ -21,7 +21,7 @@ export function AppHeader() {
       <p className="hidden text-sm text-muted-foreground lg:block" data-testid="palette-hint">
         {t('palette.hint', { key: shortcutLabel('K') })}
       </p>
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex min-w-0 items-center gap-1">
         <TierSwitcher />
         <NotificationBell />
         <ThemeToggle />

@@ -64,7 +64,7 @@ export function EnterprisePreviewPage() {
           </span>
         )}
       </p>
-      <div className="relative grid gap-6 lg:grid-cols-2">
+      <div className="relative grid gap-6 *:min-w-0 lg:grid-cols-2">
         <Watermark text={WATERMARK_TEXT} />
         <Card>
           <CardHeader>
@@ -125,7 +125,7 @@ export function EnterprisePreviewPage() {
                 </div>
               ))}
             </dl>
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid gap-6 *:min-w-0 lg:grid-cols-2">
               <figure>
                 <figcaption className="mb-2 text-sm font-medium">{t('analytics.monteCarlo')}</figcaption>
                 <NpvHistogram label={t('analytics.monteCarloLabel', { low: eur(DEMO_INTERVAL.low), high: eur(DEMO_INTERVAL.high) })} />
@@ -144,7 +144,7 @@ export function EnterprisePreviewPage() {
                 <CashFlowChart label={t('analytics.cashFlowLabel')} yearLabel={(y) => t('analytics.yearShort', { year: y })} />
               </figure>
             </div>
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('analytics.scenarios')}>
               <table className="w-full min-w-[26rem] text-sm">
                 <caption className="mb-2 text-left font-medium">{t('analytics.scenarios')}</caption>
                 <thead>

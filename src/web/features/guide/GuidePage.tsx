@@ -41,7 +41,7 @@ export function GuidePage() {
               </h2>
               <p className="leading-relaxed">{t(`chapters.${key}.intro`)}</p>
               {key === 'tierGuide' ? (
-                <div className="overflow-x-auto">
+                <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('tierTable.caption')}>
                   <table className="w-full min-w-[28rem] border-collapse text-sm">
                     <caption className="sr-only">{t('tierTable.caption')}</caption>
                     <thead>

@@ -8,7 +8,7 @@ export function TierSelect({ view, onChange, disabled }: { view: AdminTierView; 
   const { t } = useTranslation('shell');
   return (
     <Select value={view} onValueChange={(value) => onChange(value as AdminTierView)} disabled={disabled}>
-      <SelectTrigger className="h-8 w-[9.5rem] text-xs sm:w-44" aria-label={t('tier.label')}>
+      <SelectTrigger className="h-8 w-[9.5rem] min-w-0 text-xs sm:w-44" aria-label={t('tier.label')}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -15,14 +15,15 @@ export function TierSwitcher() {
   const { isAdmin, isAdminView, view, setView, isSaving } = useTier();
   if (!isAdmin) return null;
   return (
-    <div className="flex items-center gap-2" data-testid="tier-switcher">
+    <div className="flex min-w-0 items-center gap-2" data-testid="tier-switcher">
       {isAdminView ? (
-        <Badge variant="warning" data-testid="admin-view-badge">
+        <Badge variant="warning" className="shrink-0" data-testid="admin-view-badge">
           <EyeIcon aria-hidden="true" />
-          <span className="hidden sm:inline">{t('tier.adminView')}</span>
+          {/* Under 640 px only the eye shows; the words stay for screen readers. */}
+          <span className="sr-only sm:not-sr-only">{t('tier.adminView')}</span>
         </Badge>
       ) : null}
-      <Suspense fallback={<div className="h-8 w-[9.5rem] sm:w-44" aria-hidden="true" />}>
+      <Suspense fallback={<div className="h-8 w-[9.5rem] min-w-0 sm:w-44" aria-hidden="true" />}>
         <TierSelect view={view} onChange={setView} disabled={isSaving} />
       </Suspense>
     </div>
