@@ -4,6 +4,11 @@ export const SW_UPDATE_EVENT = 'capital-readiness:sw-update';
 
 let waiting: ServiceWorker | null = null;
 
+/** Whether a new version is already waiting (announced before anyone listened, e.g. at load). */
+export function updateWaiting(): boolean {
+  return waiting !== null;
+}
+
 function announce(worker: ServiceWorker): void {
   waiting = worker;
   window.dispatchEvent(new Event(SW_UPDATE_EVENT));
