@@ -26,8 +26,11 @@ test('an English browser gets English; the shell switches to Italian and keeps i
   await signIn(page, await registerUser(page.request, 'proponent'));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  // Its name starts with the code it shows (label in name, WCAG 2.5.3).
+  await expect(page.getByTestId('language-switch')).toHaveAccessibleName('EN: Change language to Italiano');
   await page.getByTestId('language-switch').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Benvenuto');
+  await expect(page.getByTestId('language-switch')).toHaveAccessibleName('IT: Cambia lingua in English');
   await expect(page.locator('a[data-nav="/funding"]')).toHaveText('Ricerca Finanziamenti');
   await page.goto('/guide');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guida');
