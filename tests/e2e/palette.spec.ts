@@ -82,3 +82,20 @@ test('usage badge above 3, favorites, admin group and recent projects', async ({
   await expect(page.getByTestId('palette-group-admin')).toContainText('Admin Panel');
   await expect(page.getByTestId('palette-group-recentProjects')).toContainText('Palette Solar Farm');
 });
+
+test('favorites by keyboard: Shift+Enter stars the highlighted entry, says so, and again unstars it', async ({ page }) => {
+  await signIn(page, await registerUser(page.request, 'investor'));
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard')).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Control+k');
+  await page.getByPlaceholder('Search or jump to...').fill('open guide');
+  await page.keyboard.press('Shift+Enter');
+  await expect(page.getByTestId('palette-announcement')).toHaveText('Open guide added to favorites');
+  await expect(page.locator('[cmdk-group]').filter({ hasText: 'Favorites' })).toContainText('Open guide');
+  // Still open, still here: starring does not run the command.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('command-palette-prefs'))) ?? '{}').favorites).toEqual(['quick:guide']);
+  await page.keyboard.press('Shift+Enter');
+  await expect(page.getByTestId('palette-announcement')).toHaveText('Open guide removed from favorites');
+  await expect(page.locator('[cmdk-group]').filter({ hasText: 'Favorites' })).toHaveCount(0);
+});

@@ -29,6 +29,9 @@ export function PaletteDialog({ user, onClose }: { user: User; onClose: () => vo
   const { setLanguage } = useLanguage();
   const [search, setSearch] = useState('');
   const [help, setHelp] = useState(false);
+  // The highlighted entry (cmdk's value), so Shift+Enter can star it from the keyboard.
+  const [selected, setSelected] = useState('');
+  const [announcement, setAnnouncement] = useState('');
   const [prefs, setPrefs] = useState<PalettePrefs>(loadPrefs);
   const projects = useRecentProjects(true);
 
@@ -62,6 +65,15 @@ export function PaletteDialog({ user, onClose }: { user: User; onClose: () => vo
     if (event.key === '?') {
       event.preventDefault();
       setHelp((h) => !h);
+    } else if (event.key === 'Enter' && event.shiftKey) {
+      // Shift+Enter stars or unstars the highlighted command (what the pointer does with the star).
+      event.preventDefault();
+      const id = selected.slice(selected.indexOf(':') + 1);
+      const command = commands.find((c) => c.id === id);
+      if (!command) return;
+      const wasFavorite = prefs.favorites.includes(id);
+      update({ ...prefs, favorites: toggleFavorite(prefs.favorites, id) });
+      setAnnouncement(t(wasFavorite ? 'palette.removedFavorite' : 'palette.addedFavorite', { title: title(command) }));
     }
   };
 
@@ -101,7 +113,10 @@ export function PaletteDialog({ user, onClose }: { user: User; onClose: () => vo
         <DialogContent className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl" data-testid="command-palette">
           <DialogTitle className="sr-only">{t('palette.title')}</DialogTitle>
           <DialogDescription className="sr-only">{t('palette.description')}</DialogDescription>
-          <Command shouldFilter={false} onKeyDown={onKeyDown} label={t('palette.title')} loop>
+          <p className="sr-only" role="status" aria-live="polite" data-testid="palette-announcement">
+            {announcement}
+          </p>
+          <Command shouldFilter={false} onKeyDown={onKeyDown} label={t('palette.title')} value={selected} onValueChange={setSelected} loop>
             <CommandInput value={search} onValueChange={setSearch} placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')} />
             {help ? (
               <ShortcutHelp />

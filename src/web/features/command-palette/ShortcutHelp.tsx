@@ -22,6 +22,7 @@ export function ShortcutHelp() {
     [shortcutLabel('B'), t('palette.help.sidebar')],
     ['?', t('palette.help.help')],
     ['↑ ↓ ↵', t('palette.help.navigate')],
+    ['⇧ ↵', t('palette.help.favorite')],
     ['Esc', t('palette.help.close')],
   ];
   return (
