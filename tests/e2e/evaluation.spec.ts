@@ -146,3 +146,21 @@ test('the workspace with stored results has no serious axe violation in either t
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('the top navigation\'s three evaluation entries land on the plan, the results and the score', async ({ page }) => {
+  await proponentWithProject(page, 'Top nav landing');
+  for (const [entry, heading] of [
+    ['Feasibility Study', 'plan-heading'],
+    ['Advanced Analysis', 'results-heading'],
+    ['Advanced Valuation', 'score-heading'],
+  ] as const) {
+    await page.goto('/about'); // a public page: a signed-in user sees the top navigation there
+    const trigger = page.getByRole('button', { name: 'Project Services' });
+    await trigger.focus({ timeout: 20_000 });
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: entry }).click();
+    await expect(page.locator(`#${heading}`)).toBeFocused({ timeout: 20_000 });
+    await expect(page.locator(`#${heading}`)).toBeInViewport();
+    expect(new URL(page.url()).searchParams.get('project')).not.toBeNull();
+  }
+});

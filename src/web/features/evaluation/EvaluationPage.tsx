@@ -11,21 +11,75 @@ import { useProjects } from '../projects/api.ts';
 import { EvaluationWorkspace } from './EvaluationWorkspace.tsx';
 import { ScorePanel } from './ScorePanel.tsx';
 
+/**
+ * Where the top navigation's entries land (?tab=): Studio di Fattibilità on the business plan,
+ * Analisi Avanzata on the results (Monte Carlo, sensitivity, scenarios), Valutazione Avanzata on the
+ * CR score. The ids are the sections' headings.
+ */
+const TAB_TARGETS: Readonly<Record<string, string>> = { feasibility: 'plan-heading', analysis: 'results-heading', valuation: 'score-heading' };
+
+/**
+ * Scrolls to the heading `id` and gives it the focus once it is on the page (it arrives with the
+ * data), then keeps it in view while the sections above it finish loading and grow, until the page
+ * has been still for a second or the user scrolls, types or touches.
+ */
+function revealWhenPresent(id: string): () => void {
+  let frame = 0;
+  let started = 0;
+  let stillSince = 0;
+  let lastTop = Number.NaN;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of USER_MOVES) window.removeEventListener(type, stop);
+  };
+  const look = (now: number) => {
+    const el = document.getElementById(id);
+    if (!el) {
+      if (!started) started = now;
+      if (now - started < 5000) frame = requestAnimationFrame(look);
+      return;
+    }
+    if (Number.isNaN(lastTop)) {
+      el.setAttribute('tabindex', '-1');
+      el.focus({ preventScroll: true });
+      for (const type of USER_MOVES) window.addEventListener(type, stop, { once: true, passive: true });
+      stillSince = now;
+    }
+    const top = el.getBoundingClientRect().top;
+    if (!(Math.abs(top - lastTop) <= 1)) {
+      el.scrollIntoView({ block: 'start' });
+      lastTop = el.getBoundingClientRect().top;
+      stillSince = now;
+    }
+    if (now - stillSince < 1000) frame = requestAnimationFrame(look);
+    else stop();
+  };
+  frame = requestAnimationFrame(look);
+  return stop;
+}
+
+const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /** /projects/evaluation: pick one of the user's projects (?project=) and work on its evaluation. */
 export function EvaluationPage() {
   const { t } = useTranslation(['evaluation', 'score']);
   const [params, setParams] = useSearchParams();
   const projects = useProjects();
   const chosen = params.get('project');
+  const tab = params.get('tab');
+  const target = tab ? TAB_TARGETS[tab] : undefined;
   const list = projects.data ?? [];
   const current = list.find((p) => p.id === chosen);
 
   // Without a valid choice, the first project is the natural one (replacing the URL, not adding history).
   useEffect(() => {
     if (projects.data && projects.data.length > 0 && !projects.data.some((p) => p.id === chosen)) {
-      setParams({ project: projects.data[0]!.id }, { replace: true });
+      setParams({ project: projects.data[0]!.id, ...(tab ? { tab } : {}) }, { replace: true });
     }
-  }, [projects.data, chosen, setParams]);
+  }, [projects.data, chosen, tab, setParams]);
+
+  const currentId = current?.id;
+  useEffect(() => (currentId && target ? revealWhenPresent(target) : undefined), [currentId, target]);
 
   return (
     <div className="mx-auto max-w-7xl" data-testid="evaluation-page">

@@ -525,7 +525,7 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
             void onSave();
           }}
         >
-          <h2 id="plan-heading" className="text-lg font-semibold">
+          <h2 id="plan-heading" className="scroll-mt-20 text-lg font-semibold">
             {t('planTitle')}
           </h2>
           <PlanEditor draft={draft} update={update} errors={visibleErrors} server={server} currency={currency} />
@@ -602,7 +602,7 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
 
       <section aria-labelledby="results-heading" className="grid gap-4 *:min-w-0">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="results-heading" className="text-lg font-semibold">
+          <h2 id="results-heading" className="scroll-mt-20 text-lg font-semibold">
             {t('results.heading')}
           </h2>
           {list.data && list.data.length > 0 ? (

@@ -115,7 +115,9 @@ export function ScorePanel({ projectId, evaluateHref }: { projectId: string; eva
   return (
     <Card data-testid="score-panel">
       <CardHeader>
-        <CardTitle className="text-lg">{t('title')}</CardTitle>
+        <CardTitle className="scroll-mt-20 text-lg" id="score-heading">
+          {t('title')}
+        </CardTitle>
         <CardDescription>{detail.data ? t('fromVersion', { version: detail.data.version, date: formatDateTime(i18n.language, detail.data.createdAt), methodology: detail.data.methodologyVersion }) : t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
