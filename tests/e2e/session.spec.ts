@@ -117,3 +117,20 @@ test('admin tier switcher: applied by the server, Admin View badge, persisted', 
   await expect(page.getByTestId('admin-view-badge')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('adminTierOverride'))).toBe('actual');
 });
+
+test('a session that ends under the user leads to the sign-in page, which says so and brings them back', async ({ page, context }) => {
+  const account = await registerUser(page.request, 'proponent');
+  await signIn(page, account);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await context.clearCookies(); // the session is gone, as when it expires
+  // The next call the app makes is refused (401), and the app notices.
+  await page.locator('a[data-nav="/projects"]').first().click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await expect(page.getByTestId('session-ended')).toHaveText('Your session has ended. Sign in again to go back to where you were.');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

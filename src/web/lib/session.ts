@@ -40,7 +40,15 @@ export const LOGOUT_PATH = '/api/logout';
  * Logout (seed section 7): clear the cached user and every cached /api query, the onboarding-seen
  * flag and session storage, then navigate to /api/logout, even when clearing fails.
  */
+let leaving = false;
+
+/** True once logout() has begun: the user about to disappear left on purpose. */
+export function loggingOut(): boolean {
+  return leaving;
+}
+
 export function logout(queryClient: QueryClient, navigate: (url: string) => void = (url) => window.location.assign(url)): void {
+  leaving = true;
   try {
     queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api') && q.queryKey[0] !== USER_QUERY_KEY[0] });
     queryClient.setQueryData(USER_QUERY_KEY, null);

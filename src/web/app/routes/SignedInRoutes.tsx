@@ -7,6 +7,7 @@ import { TierProvider } from '../../lib/tier.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import { RoleGuard } from './RoleGuard.tsx';
+import { returnPath } from '../../features/auth/return-path.ts';
 import {
   AnalyticsPage,
   DashboardRoute,
@@ -42,7 +43,7 @@ export function SignedInRoutes({ user }: { user: User }) {
   return (
     <TierProvider user={user}>
       <Routes>
-        <Route path="/login" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/login" element={<AfterSignIn />} />
         <Route path="/register" element={<Navigate to="/dashboard" replace />} />
         <Route element={<PublicLayout />}>
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
@@ -87,6 +88,12 @@ export function SignedInRoutes({ user }: { user: User }) {
       </Routes>
     </TierProvider>
   );
+}
+
+/** A signed-in user on /login: back where a session ended (its state says where), else the dashboard. */
+function AfterSignIn() {
+  const { state } = useLocation();
+  return <Navigate to={returnPath(state)} replace />;
 }
 
 /** Fixed redirects (/legal-framework), else the not-found page inside the shell. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -9,11 +9,13 @@ import { AuthCard } from './AuthCard.tsx';
 import { Field } from './Field.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { checkEmail } from './validation.ts';
+import { returnPath, sessionEnded } from './return-path.ts';
 import type { FieldProblem } from './validation.ts';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -24,7 +26,7 @@ export function LoginPage() {
     const next = { email: checkEmail(email), password: password ? null : ('required' as const) };
     setProblems(next);
     if (next.email || next.password) return;
-    login.mutate({ email, password }, { onSuccess: () => navigate('/dashboard', { replace: true }) });
+    login.mutate({ email, password }, { onSuccess: () => navigate(returnPath(location.state), { replace: true }) });
   };
 
   return (
@@ -41,6 +43,11 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('login.title')}>
+        {sessionEnded(location.state) && !login.isError ? (
+          <p role="status" className="rounded-md border border-primary/40 bg-primary/5 px-3 py-2 text-sm" data-testid="session-ended">
+            {t('login.sessionEnded')}
+          </p>
+        ) : null}
         {login.isError ? <FormAlert>{errorMessage(t, login.error)}</FormAlert> : null}
         <Field id="email" label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problems.email ? t(`problems.${problems.email}`) : null} />
         <Field id="password" label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={problems.password ? t(`problems.${problems.password}`) : null} />
