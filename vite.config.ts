@@ -71,14 +71,18 @@ function bootPreloads(): Plugin {
         const m = c.facadeModuleId?.startsWith(localeDir) ? /[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/.exec(c.facadeModuleId) : null;
         if (m) (locales[m[1]!] ??= {})[m[2]!] = `/${c.fileName}`;
       }
-      // The signed-in home page's heading and lead paragraph, which the server writes into the page
-      // as its first frame (src/server/plugins/first-frame.ts) before any script has run.
+      // The home pages' headings, which the server writes into the page as their first frame
+      // (src/server/plugins/first-frame.ts) before any script has run.
+      const read = (lng: string, ns: string) => JSON.parse(readFileSync(resolve(localeDir, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
       const dashboard: Record<string, { title: string; subtitle: string }> = {};
+      const landing: Record<string, { eyebrow: string; title: string; lead: string }> = {};
       for (const lng of Object.keys(locales)) {
-        const { title, subtitle } = JSON.parse(readFileSync(resolve(localeDir, lng, 'dashboard.json'), 'utf8')) as { title: string; subtitle: string };
+        const { title, subtitle } = read(lng, 'dashboard') as { title: string; subtitle: string };
         dashboard[lng] = { title, subtitle };
+        const hero = read(lng, 'landing').landing as { eyebrow: string; title: string; lead: string };
+        landing[lng] = { eyebrow: hero.eyebrow, title: hero.title, lead: hero.lead };
       }
-      this.emitFile({ type: 'asset', fileName: 'boot-preloads.json', source: JSON.stringify({ groups, locales, frames: { dashboard } }, null, 1) });
+      this.emitFile({ type: 'asset', fileName: 'boot-preloads.json', source: JSON.stringify({ groups, locales, frames: { dashboard, landing } }, null, 1) });
     },
   };
 }

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, registerUser, signIn, test } from './support/fixtures.ts';
 
 /**
- * The server's first frame of the signed-in dashboard (src/server/plugins/first-frame.ts) is what a
- * slow phone shows before the scripts run. Oracle: the boxes React draws for the same heading and
+ * The server's first frames of the home pages, the visitor's landing page and the signed-in
+ * dashboard (src/server/plugins/first-frame.ts), are what a slow phone shows before the scripts run. Oracle: the boxes React draws for the same heading and
  * lead paragraph once the app has loaded; the frame must put them in the same place (1 px), in the
  * browser's language, or the page would jump when React takes over.
  */
@@ -26,6 +26,35 @@ async function headingBoxes(page: Page, root: string): Promise<{ h1: Box; p: Box
 const close = (a: Box, b: Box) => {
   for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(a[k] - b[k]), `${k}: ${a[k]} vs ${b[k]}`).toBeLessThanOrEqual(1);
 };
+
+for (const { locale, title } of [
+  { locale: 'en-US', title: 'Know how ready your project is for capital — and what to fix first' },
+  { locale: 'it-IT', title: 'Scopri quanto il tuo progetto è pronto per il capitale — e cosa sistemare prima' },
+]) {
+  test.describe(`visitor's first frame (${locale})`, () => {
+    test.use({ locale, storage: null });
+
+    for (const width of [375, 1280]) {
+      test(`the landing page's hero stands where React will draw it, at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.route('**/*.js', (route) => (route.request().url().endsWith('/theme-init.js') ? route.continue() : route.abort()));
+        await page.goto('/');
+        const frame = await headingBoxes(page, '[data-first-frame]');
+        expect(frame.h1Text).toBe(title);
+        await page.unrouteAll();
+
+        await page.goto('/');
+        await expect(page.getByTestId('landing')).toBeVisible({ timeout: 20_000 });
+        await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+        const app = await headingBoxes(page, '[data-testid="landing"]');
+        expect(app.h1Text).toBe(title);
+        expect(app.pText).toBe(frame.pText);
+        close(frame.h1, app.h1);
+        close(frame.p, app.p);
+      });
+    }
+  });
+}
 
 for (const { locale, title, subtitle } of [
   { locale: 'en-US', title: 'Welcome, Frame Tester', subtitle: 'Your projects at a glance and the next step of the funding cycle.' },

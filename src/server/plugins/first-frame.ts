@@ -1,10 +1,11 @@
 /**
- * The signed-in home page's first frame, written by the server into index.html in place of the
- * splash logo: the shell's outline (sidebar column, header bar) and the dashboard's heading and lead
- * paragraph, in the user's words, laid out with the same classes the React shell and PageHeader use,
- * so it sits exactly where React draws them. A phone on a slow link reads the page's heading a
- * couple of seconds before the scripts have arrived and run, instead of a logo; React replaces the
- * frame wholesale on its first render (nothing is hydrated, nothing in it can be clicked).
+ * The home page's first frame, written by the server into index.html in place of the splash logo.
+ * For a signed-in user: the shell's outline (sidebar column, header bar) and the dashboard's heading
+ * and lead paragraph, in the user's words; for a visitor on `/`, the landing page's hero. Both are
+ * laid out with the classes React uses, so they sit exactly where React draws them. A phone on a
+ * slow link reads the page's heading a couple of seconds before the scripts have arrived and run,
+ * instead of a logo; React replaces the frame wholesale on its first render (nothing is hydrated,
+ * nothing in it can be clicked).
  *
  * The server does not know which language the browser saved (local storage), so the frame carries
  * both; styles.css shows the one `<html lang>` names, which theme-init.js sets before the body is
@@ -13,6 +14,8 @@
 
 /** A page heading and lead paragraph per language, as the build takes them from the locale files. */
 export type FrameTexts = Record<string, { title: string; subtitle: string }>;
+/** The landing page's hero per language (locales/<lng>/landing.json). */
+export type LandingTexts = Record<string, { eyebrow: string; title: string; lead: string }>;
 
 /** Must match SIDEBAR_COOKIE_NAME and the widths in src/web/components/ui/sidebar.tsx. */
 const SIDEBAR_COOKIE = 'sidebar_state';
@@ -28,7 +31,7 @@ export function sidebarCollapsed(cookieHeader: string | undefined): boolean {
 }
 
 /** One span per language; styles.css hides those the page's language does not name. */
-function perLanguage(texts: FrameTexts, pick: (t: FrameTexts[string]) => string, username: string): string {
+function perLanguage<T>(texts: Record<string, T>, pick: (t: T) => string, username = ''): string {
   return Object.entries(texts)
     .map(([lng, t]) => `<span data-frame-lang="${escapeHtml(lng)}">${escapeHtml(pick(t).replace('{{name}}', () => username))}</span>`)
     .join('');
@@ -47,6 +50,23 @@ export function firstFrameHtml(texts: FrameTexts, username: string, collapsed: b
     `<h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${perLanguage(texts, (t) => t.title, username)}</h1>`,
     `<p class="mt-1 max-w-2xl text-muted-foreground">${perLanguage(texts, (t) => t.subtitle, username)}</p>`,
     '</div></div></div></div></div></div>',
+  ].join('');
+}
+
+/**
+ * The visitor's landing page (`/`): the top navigation's bar and the hero's eyebrow, heading and
+ * lead paragraph; mirrors PublicLayout, TopNav and LandingPage.
+ */
+export function landingFrameHtml(texts: LandingTexts): string {
+  return [
+    '<div data-splash data-first-frame aria-busy="true" class="flex min-h-svh flex-col">',
+    '<div class="sticky top-0 z-30 border-b bg-background/95"><div class="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-4"></div></div>',
+    '<div class="min-h-svh flex-1"><div><div class="border-b bg-gradient-to-b from-accent/60 to-background">',
+    '<div class="mx-auto max-w-5xl px-4 py-16 text-center sm:py-24">',
+    `<p class="mb-3 text-sm font-medium text-primary">${perLanguage(texts, (t) => t.eyebrow)}</p>`,
+    `<h1 class="text-3xl font-bold tracking-tight text-balance sm:text-5xl">${perLanguage(texts, (t) => t.title)}</h1>`,
+    `<p class="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">${perLanguage(texts, (t) => t.lead)}</p>`,
+    '</div></div></div></div></div>',
   ].join('');
 }
 

@@ -15,7 +15,10 @@ const PRELOADS = {
     en: { common: '/assets/common-en.js', errors: '/assets/errors-en.js', landing: '/assets/landing-en.js', shell: '/assets/shell-en.js', dashboard: '/assets/dashboard-en.js' },
     it: { common: '/assets/common-it.js', errors: '/assets/errors-it.js', landing: '/assets/landing-it.js', shell: '/assets/shell-it.js', dashboard: '/assets/dashboard-it.js' },
   },
-  frames: { dashboard: { en: { title: 'Welcome, {{name}}', subtitle: 'At a glance.' }, it: { title: 'Benvenuto, {{name}}', subtitle: 'In sintesi.' } } },
+  frames: {
+    dashboard: { en: { title: 'Welcome, {{name}}', subtitle: 'At a glance.' }, it: { title: 'Benvenuto, {{name}}', subtitle: 'In sintesi.' } },
+    landing: { en: { eyebrow: 'Due diligence', title: 'Ready for capital?', lead: 'Scores & <funding>.' }, it: { eyebrow: 'Due diligence', title: 'Pronto?', lead: 'Punteggio.' } },
+  },
 };
 const hrefs = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -117,8 +120,13 @@ describe('the page a signed-in browser gets', () => {
       expect(block(page.body)).toBeUndefined();
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(hrefs(page.body)).toContain('/assets/Landing.js');
-      expect(page.body).toContain(SPLASH);
+      // The landing page's hero is the visitor's first frame, escaped, in both languages.
+      expect(page.body).not.toContain(SPLASH);
+      expect(page.body).toContain('<span data-frame-lang="en">Scores &amp; &lt;funding&gt;.</span><span data-frame-lang="it">Punteggio.</span>');
     }
+    // Any other visitor page keeps the splash.
+    const about = await t.call({ method: 'GET', url: '/about', origin: null });
+    expect(about.body).toContain(SPLASH);
   });
 
   it('answers a malformed path with a coded 404, not an error', async () => {

@@ -8,7 +8,7 @@ import { requestLanguage } from '../lib/accept-language.ts';
 import { user as userSchema, type User } from '../../contract/auth.ts';
 import type { AppContext } from '../context.ts';
 import { resolveSession, toApiUser } from '../modules/auth/index.ts';
-import { firstFrameHtml, pageWithFirstFrame, sidebarCollapsed, type FrameTexts } from './first-frame.ts';
+import { firstFrameHtml, landingFrameHtml, pageWithFirstFrame, sidebarCollapsed, type FrameTexts, type LandingTexts } from './first-frame.ts';
 
 /** The id of the data block that carries the signed-in user into the page (read by src/web/app/boot.ts). */
 export const BOOT_USER_ID = 'boot-user';
@@ -27,8 +27,8 @@ export function pageWithUser(html: string, user: User): string {
 interface BootPreloads {
   groups: Record<string, string[]>;
   locales: Record<string, Record<string, string>>;
-  /** The dashboard's heading and lead paragraph per language, for its first frame (first-frame.ts). */
-  frames?: { dashboard?: FrameTexts };
+  /** The home pages' headings per language, for their first frames (first-frame.ts). */
+  frames?: { dashboard?: FrameTexts; landing?: LandingTexts };
 }
 
 /**
@@ -98,6 +98,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, ctx: Pi
       let page = pages.get(key);
       if (page === undefined) {
         page = pageWithPreloads(boot.html, boot.preloads, path, signedIn, request.headers['accept-language']);
+        const landing = boot.preloads.frames?.landing;
+        if (!signedIn && landing && bootPlan(path, false).groups.includes('landing')) page = pageWithFirstFrame(page, landingFrameHtml(landing));
         // Bounded: paths and headers come from clients.
         if (pages.size >= 500) pages.clear();
         pages.set(key, page);
