@@ -36,10 +36,6 @@ export function navigationRole(user: Pick<User, 'role'> | null): Role {
 /** Where the browser goes to end the session (seed section 7). */
 export const LOGOUT_PATH = '/api/logout';
 
-/**
- * Logout (seed section 7): clear the cached user and every cached /api query, the onboarding-seen
- * flag and session storage, then navigate to /api/logout, even when clearing fails.
- */
 let leaving = false;
 
 /** True once logout() has begun: the user about to disappear left on purpose. */
@@ -47,6 +43,10 @@ export function loggingOut(): boolean {
   return leaving;
 }
 
+/**
+ * Logout (seed section 7): clear the cached user and every cached /api query, the onboarding-seen
+ * flag and session storage, then navigate to /api/logout, even when clearing fails.
+ */
 export function logout(queryClient: QueryClient, navigate: (url: string) => void = (url) => window.location.assign(url)): void {
   leaving = true;
   try {
