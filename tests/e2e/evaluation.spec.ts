@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiPost, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
+import { apiPost, baseUrl, expect, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
 
 /** A signed-in proponent with one project created through the API. */
 async function proponentWithProject(page: Page, title: string): Promise<string> {
@@ -140,8 +140,7 @@ test('the workspace with stored results has no serious axe violation in either t
   };
   expect(await serious(), 'light').toEqual([]);
   // The same page in the dark theme, switched from the header as a user does (contrast differs).
-  await page.getByTestId('theme-toggle').click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
+  await switchToDarkTheme(page);
   expect(await serious(), 'dark').toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
+import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
 
 /** The first assertion after a full page load waits for the page's code and strings on a busy machine. */
 const FIRST_LOAD = { timeout: 15_000 };
@@ -267,8 +267,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Axe in the light theme, then in the dark one (switched in place, no reload). */
 async function bothThemes(page: Page, what: string) {
   expect(await seriousViolations(page), `${what} (light)`).toEqual([]);
-  await page.getByTestId('theme-toggle').click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
+  await switchToDarkTheme(page);
   expect(await seriousViolations(page), `${what} (dark)`).toEqual([]);
 }
 

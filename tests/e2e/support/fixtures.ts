@@ -90,3 +90,14 @@ export const test = base.extend<Fixtures>({
     await use(problems);
   },
 });
+
+/**
+ * Switches to the dark theme from the header, as a user does, and waits until the colours have finished
+ * their transitions: axe measures contrast on the colours painted at that moment, and half-way
+ * through a 150 ms transition they belong to neither theme.
+ */
+export async function switchToDarkTheme(page: Page): Promise<void> {
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
