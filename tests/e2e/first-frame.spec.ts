@@ -27,6 +27,28 @@ const close = (a: Box, b: Box) => {
   for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(a[k] - b[k]), `${k}: ${a[k]} vs ${b[k]}`).toBeLessThanOrEqual(1);
 };
 
+/**
+ * The frame's heading and paragraph as the server sends `path` (no script but theme-init.js runs),
+ * then React's, read under `appRoot` once `readyTestId` shows; checks the texts and the 1 px match.
+ */
+async function frameAgainstApp(page: Page, path: string, appRoot: string, readyTestId: string, title: string) {
+  await page.route('**/*.js', (route) => (route.request().url().endsWith('/theme-init.js') ? route.continue() : route.abort()));
+  await page.goto(path);
+  const frame = await headingBoxes(page, '[data-first-frame]');
+  await page.unrouteAll();
+
+  await page.goto(path);
+  await expect(page.getByTestId(readyTestId)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  const app = await headingBoxes(page, appRoot);
+  expect(frame.h1Text).toBe(title);
+  expect(app.h1Text).toBe(title);
+  expect(app.pText).toBe(frame.pText);
+  close(frame.h1, app.h1);
+  close(frame.p, app.p);
+  return frame;
+}
+
 for (const { locale, title } of [
   { locale: 'en-US', title: 'Know how ready your project is for capital — and what to fix first' },
   { locale: 'it-IT', title: 'Scopri quanto il tuo progetto è pronto per il capitale — e cosa sistemare prima' },
@@ -37,20 +59,7 @@ for (const { locale, title } of [
     for (const width of [375, 1280]) {
       test(`the landing page's hero stands where React will draw it, at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
-        await page.route('**/*.js', (route) => (route.request().url().endsWith('/theme-init.js') ? route.continue() : route.abort()));
-        await page.goto('/');
-        const frame = await headingBoxes(page, '[data-first-frame]');
-        expect(frame.h1Text).toBe(title);
-        await page.unrouteAll();
-
-        await page.goto('/');
-        await expect(page.getByTestId('landing')).toBeVisible({ timeout: 20_000 });
-        await expect(page.locator('[data-first-frame]')).toHaveCount(0);
-        const app = await headingBoxes(page, '[data-testid="landing"]');
-        expect(app.h1Text).toBe(title);
-        expect(app.pText).toBe(frame.pText);
-        close(frame.h1, app.h1);
-        close(frame.p, app.p);
+        await frameAgainstApp(page, '/', '[data-testid="landing"]', 'landing', title);
       });
     }
   });
@@ -67,22 +76,8 @@ for (const { locale, title, subtitle } of [
       test(`the dashboard's heading stands where React will draw it, at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await signIn(page, await registerUser(page.request, 'proponent', 'Frame Tester'));
-
-        // The page as the server sends it, before any of its scripts has run.
-        await page.route('**/*.js', (route) => (route.request().url().endsWith('/theme-init.js') ? route.continue() : route.abort()));
-        await page.goto('/dashboard');
-        const frame = await headingBoxes(page, '[data-first-frame]');
-        expect(frame.h1Text).toBe(title);
+        const frame = await frameAgainstApp(page, '/dashboard', '[data-testid="dashboard"] [data-slot="page-header"]', 'dashboard', title);
         expect(frame.pText).toBe(subtitle);
-        await page.unrouteAll();
-
-        await page.goto('/dashboard');
-        await expect(page.getByTestId('dashboard')).toBeVisible({ timeout: 20_000 });
-        await expect(page.locator('[data-first-frame]')).toHaveCount(0);
-        const app = await headingBoxes(page, '[data-testid="dashboard"] [data-slot="page-header"]');
-        expect(app.h1Text).toBe(title);
-        close(frame.h1, app.h1);
-        close(frame.p, app.p);
       });
     }
   });
