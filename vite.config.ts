@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { FrameTexts, LandingTexts } from './src/server/plugins/first-frame.ts';
 
 const repo = dirname(fileURLToPath(import.meta.url));
 
@@ -74,12 +75,12 @@ function bootPreloads(): Plugin {
       // The home pages' headings, which the server writes into the page as their first frame
       // (src/server/plugins/first-frame.ts) before any script has run.
       const read = (lng: string, ns: string) => JSON.parse(readFileSync(resolve(localeDir, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
-      const dashboard: Record<string, { title: string; subtitle: string }> = {};
-      const landing: Record<string, { eyebrow: string; title: string; lead: string }> = {};
+      const dashboard: FrameTexts = {};
+      const landing: LandingTexts = {};
       for (const lng of Object.keys(locales)) {
-        const { title, subtitle } = read(lng, 'dashboard') as { title: string; subtitle: string };
+        const { title, subtitle } = read(lng, 'dashboard') as FrameTexts[string];
         dashboard[lng] = { title, subtitle };
-        const hero = read(lng, 'landing').landing as { eyebrow: string; title: string; lead: string };
+        const hero = read(lng, 'landing').landing as LandingTexts[string];
         landing[lng] = { eyebrow: hero.eyebrow, title: hero.title, lead: hero.lead };
       }
       this.emitFile({ type: 'asset', fileName: 'boot-preloads.json', source: JSON.stringify({ groups, locales, frames: { dashboard, landing } }, null, 1) });
