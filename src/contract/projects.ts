@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_STAGES, PROJECT_STATUSES } from '../domain/projects/index.ts';
 import { TIERS } from '../domain/rbac/index.ts';
+import { projectAccess } from './workspaces.ts';
 
 /**
  * NACE Rev. 2 / ATECO 2007 code: division "62", group "62.0", class "62.01", or ATECO's
@@ -24,6 +25,7 @@ export const createProjectBody = z
     fundingSought: money.optional(),
     currency: z.string().trim().regex(/^[A-Z]{3}$/, 'ISO 4217, e.g. EUR').optional(),
     horizonYears: z.number().int().min(1).max(30).optional(),
+    workspaceId: z.uuid().optional().describe("the workspace it goes in (the caller is its owner or editor); default: the caller's personal workspace"),
   })
   .strict();
 export type CreateProjectBody = z.infer<typeof createProjectBody>;
@@ -34,6 +36,7 @@ export type CreateProjectBody = z.infer<typeof createProjectBody>;
  */
 const base = createProjectBody.shape;
 export const updateProjectBody = createProjectBody
+  .omit({ workspaceId: true })
   .partial()
   .extend({
     description: base.description.unwrap().nullable().optional(),
@@ -64,6 +67,9 @@ export const project = z.object({
   currency: z.string(),
   horizonYears: z.number().int().nullable(),
   isSample: z.boolean(),
+  workspaceId: z.uuid(),
+  access: projectAccess.describe('how the caller reaches the project and what they may do with it'),
+  sharedWithMe: z.boolean().describe('true when the caller sees it only through a grant (shared from outside their workspaces)'),
   latestScore: z
     .object({ version: z.number().int(), total: z.number(), tier: z.string(), createdAt: z.iso.datetime() })
     .nullable()
@@ -80,12 +86,16 @@ export const projectListQuery = z.object({
   status: z.enum(PROJECT_STATUSES).optional(),
   sort: z.enum(PROJECT_SORTS).default('updated'),
   archived: z.enum(['exclude', 'include', 'only']).default('exclude'),
+  workspaceId: z.uuid().optional().describe('only this workspace\'s projects; default: every workspace of the caller and every project shared with them'),
+  scope: z.enum(['mine', 'all']).default('mine').describe("'all' (admins only, audited): every project on the platform"),
 });
 /** The seed's array of { id, title, status }, with the other fields alongside. */
 export const projectList = z.array(project);
 
 export const projectIdParams = z.object({ id: z.uuid() });
 
+export const projectUsageQuery = z.object({ workspaceId: z.uuid().optional().describe("default: the caller's personal workspace") });
+/** The project limit counts the projects of one workspace, against the plan of its owner. */
 export const projectUsage = z.object({
   used: z.number().int(),
   limit: z.number().int().nullable().describe('null = unlimited'),
