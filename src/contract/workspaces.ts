@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRANT_ACCESS_LEVELS, PROJECT_CAPABILITIES, WORKSPACE_KINDS, WORKSPACE_ROLES } from '../domain/access/index.ts';
+import { GRANT_ACCESS_LEVELS, PROJECT_CAPABILITIES, RELATION_CAPABILITIES, WORKSPACE_KINDS, WORKSPACE_ROLES } from '../domain/access/index.ts';
 import { ROLES } from '../domain/rbac/index.ts';
 
 /**
@@ -109,6 +109,8 @@ export const projectAccess = z.object({
   capabilities: projectCapabilities,
 });
 export type ProjectAccessDto = z.infer<typeof projectAccess>;
+/** The access of a project's owner (what a creator gets; handy for fixtures and optimistic states). */
+export const OWNER_ACCESS: ProjectAccessDto = { via: 'member', level: 'owner', capabilities: { ...RELATION_CAPABILITIES.owner } };
 
 /**
  * POST /api/projects/:id/grants { email, access, expiresAt? } (manageAccess: workspace owners)

@@ -21,6 +21,8 @@ import { registerClientErrorRoutes } from './modules/client-errors/index.ts';
 import { registerGdprRoutes } from './modules/gdpr/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
 import { registerProjectRoutes } from './modules/projects/index.ts';
+import { registerGrantRoutes, registerProjectAccess } from './modules/access/index.ts';
+import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
@@ -85,6 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerOpenApi(app);
   registerAccess(app, ctx);
+  registerProjectAccess(app, ctx);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
@@ -93,7 +96,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerClientErrorRoutes(app, ctx);
   registerGdprRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
-  registerProjectRoutes(app, ctx, { db: database.db, industry: industryOf });
+  const enqueue = (m: { to: string; subject: string; body: string; kind: string }) => enqueueMail(mail, m);
+  registerWorkspaceRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
+  registerProjectRoutes(app, ctx, { db: database.db, now, industry: industryOf });
+  registerGrantRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
   const pool = new WorkerPool(new URL('./workers/engine.worker.ts', import.meta.url), opts.engineWorkers);
   app.addHook('onClose', async () => pool.close());
   registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });

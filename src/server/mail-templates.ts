@@ -21,3 +21,26 @@ export function authMailer(enqueue: Enqueue): AuthMailer {
       }),
   };
 }
+
+type Mail = { to: string; subject: string; body: string; kind: string };
+
+/** The invitation to a team workspace, with the link that accepts it (valid 7 days). */
+export function workspaceInvitationMail(to: string, m: { workspace: string; inviter: string; role: string; link: string }): Mail {
+  return {
+    to,
+    kind: 'workspace-invitation',
+    subject: `${m.inviter} invited you to ${m.workspace} / ${m.inviter} ti ha invitato in ${m.workspace}`,
+    body: `${m.inviter} invited you to join the workspace "${m.workspace}" on Capital Readiness as ${m.role}. Sign in with this e-mail address and open:\n${m.link}\n\n${m.inviter} ti ha invitato nello spazio di lavoro "${m.workspace}" su Capital Readiness con il ruolo ${m.role}. Accedi con questo indirizzo e-mail e apri:\n${m.link}\n\nThe invitation is valid for 7 days. / L'invito è valido per 7 giorni.`,
+  };
+}
+
+/** Tells an investor or consultant a project was shared with them. */
+export function projectSharedMail(to: string, m: { project: string; by: string; access: string; link: string; expiresAt: Date | null }): Mail {
+  const until = m.expiresAt ? `\n\nAccess ends on ${m.expiresAt.toISOString().slice(0, 10)}. / L'accesso termina il ${m.expiresAt.toISOString().slice(0, 10)}.` : '';
+  return {
+    to,
+    kind: 'project-shared',
+    subject: `${m.by} shared "${m.project}" with you / ${m.by} ha condiviso "${m.project}" con te`,
+    body: `${m.by} shared the project "${m.project}" with you on Capital Readiness (${m.access}):\n${m.link}\n\n${m.by} ha condiviso con te il progetto "${m.project}" su Capital Readiness (${m.access}):\n${m.link}${until}`,
+  };
+}

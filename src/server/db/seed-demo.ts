@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { projects, users } from './schema/index.ts';
+import { projects, users, workspaces } from './schema/index.ts';
 import type { Db } from './types.ts';
 
 /**
@@ -80,7 +80,10 @@ export async function seedSampleProjects(db: Db): Promise<number> {
   if (!owner) return 0;
   const existing = await db.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, owner.id)).limit(1);
   if (existing.length > 0) return 0;
+  // The account's personal workspace, made with the account (trigger of migration 0007).
+  const [personal] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOwnerId, owner.id)).limit(1);
+  if (!personal) return 0;
   await db.update(users).set({ subscriptionTier: 'professional' }).where(eq(users.id, owner.id));
-  await db.insert(projects).values(SAMPLE_PROJECTS.map((p) => ({ ...p, ownerId: owner.id, isSample: true, currency: 'EUR' })));
+  await db.insert(projects).values(SAMPLE_PROJECTS.map((p) => ({ ...p, ownerId: owner.id, workspaceId: personal.id, isSample: true, currency: 'EUR' })));
   return SAMPLE_PROJECTS.length;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
+import type { ProjectCapability } from '../../domain/access/index.ts';
 import type { AppContext } from '../context.ts';
 import { resolveSession, type SessionUser } from '../modules/auth/index.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -16,7 +17,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with its declared policy, collected at registration (used by the authorization matrix). */
-    routeCatalogue: Array<{ method: string; url: string; policy: RoutePolicy }>;
+    routeCatalogue: Array<{ method: string; url: string; policy: RoutePolicy; project?: ProjectCapability | undefined }>;
   }
 }
 
@@ -52,7 +53,7 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
     if (!policy) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.policy).`);
     }
-    for (const method of [route.method].flat()) app.routeCatalogue.push({ method: String(method), url: route.url, policy });
+    for (const method of [route.method].flat()) app.routeCatalogue.push({ method: String(method), url: route.url, policy, project: route.config?.project });
   });
 
   app.addHook('onRequest', async (request, reply) => {

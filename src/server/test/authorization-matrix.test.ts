@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
-import { evaluations, notifications, projects, users } from '../db/schema/index.ts';
+import { projectAccess } from '../../domain/access/index.ts';
+import { evaluations, notifications, projectGrants, projects, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from './harness.ts';
@@ -20,6 +22,8 @@ const DENIAL_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'CROSS_ORIGIN_REJECTED'];
 let t: TestApp;
 const people: Record<Exclude<Caller, 'anonymous'>, { id: string; cookie: string }> = {} as never;
 let stranger: { id: string };
+let grantee: { id: string; email: string };
+let member: { id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,9 +32,10 @@ beforeAll(async () => {
   people.consultant = await signUp(t, 'consultant');
   people.admin = await signUpAdmin(t);
   stranger = await signUp(t, 'proponent');
+  grantee = await signUp(t, 'investor');
+  member = await signUp(t, 'proponent');
   // Room for the matrix's creations: the tier limit is tested on its own in projects.test.ts.
   await t.database.db.update(users).set({ subscriptionTier: 'enterprise' });
-  void eq;
 });
 afterAll(async () => t.close());
 
@@ -51,9 +56,17 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/projects/:id/status': () => ({ status: 'analyzing' }),
   'PUT /api/projects/:id/evaluation-inputs': () => ({ assumptions: simplePlan(), market: {}, revenueModel: null, complianceAnswers: {} }),
   'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 1 }),
+  'POST /api/projects/:id/grants': () => ({ email: grantee.email, access: 'read' }),
+  'POST /api/workspaces': () => ({ name: 'Matrix team' }),
+  'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
+  'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
 };
-/** Routes whose :id names a resource owned by a user, with how to make one for an owner. */
-const OWNED: Record<string, (ownerId: string) => Promise<string>> = {
+/**
+ * Routes whose parameters name a resource owned by a user, with how to make one for an owner: the
+ * :id (and any other parameter) to put in the URL.
+ */
+type Params = string | Record<string, string>;
+const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/notifications/:id': async (ownerId) => notificationFor(ownerId),
   '/api/notifications/:id/read': async (ownerId) => notificationFor(ownerId),
   '/api/admin/users/:id': async (ownerId) => ownerId,
@@ -66,7 +79,42 @@ const OWNED: Record<string, (ownerId: string) => Promise<string>> = {
   '/api/projects/:id/evaluations/:version': async (ownerId) => evaluatedProjectFor(ownerId),
   '/api/projects/:id/evaluations/:version/results.csv': async (ownerId) => evaluatedProjectFor(ownerId),
   '/api/projects/:id/evaluations/:version/samples.csv': async (ownerId) => evaluatedProjectFor(ownerId),
+  '/api/projects/:id/grants': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/grants/:grantId': async (ownerId) => {
+    const id = await projectFor(ownerId);
+    const [g] = await t.database.db.insert(projectGrants).values({ projectId: id, granteeId: grantee.id, access: 'read', grantedBy: ownerId }).returning();
+    return { id, grantId: g!.id };
+  },
+  '/api/workspaces/:id/members': async (ownerId) => teamOf(ownerId),
+  '/api/workspaces/:id/members/:userId': async (ownerId) => {
+    const id = await teamOf(ownerId);
+    await t.database.db.insert(workspaceMembers).values({ workspaceId: id, userId: member.id, role: 'viewer' }).onConflictDoNothing();
+    return { id, userId: member.id };
+  },
+  '/api/workspaces/:id/invitations': async (ownerId) => teamOf(ownerId),
+  '/api/workspaces/:id/invitations/:invitationId': async (ownerId) => {
+    const id = await teamOf(ownerId);
+    const [inv] = await t.database.db
+      .insert(workspaceInvitations)
+      .values({ workspaceId: id, email: unique(), role: 'viewer', tokenHash: hashToken(randomUUID()), invitedBy: ownerId, expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    return { id, invitationId: inv!.id };
+  },
+  /** An invitation addressed to the owner's own e-mail ('other': to the stranger's, so a mismatch). */
+  '/api/invitations/:token/accept': async (ownerId) => {
+    const id = await teamOf(stranger.id);
+    const [u] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, ownerId));
+    const token = randomUUID() + randomUUID();
+    await t.database.db.insert(workspaceInvitations).values({ workspaceId: id, email: u!.email, role: 'viewer', tokenHash: hashToken(token), invitedBy: stranger.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    return { token };
+  },
 };
+/** A fresh team workspace owned by the user. */
+async function teamOf(ownerId: string): Promise<string> {
+  const [ws] = await t.database.db.insert(workspaces).values({ name: 'Matrix team', kind: 'team' }).returning();
+  await t.database.db.insert(workspaceMembers).values({ workspaceId: ws!.id, userId: ownerId, role: 'owner' });
+  return ws!.id;
+}
 /** A project of the owner with one stored evaluation (version 1), computed by the engine. */
 const evaluated = new Map<string, string>();
 async function evaluatedProjectFor(ownerId: string): Promise<string> {
@@ -85,7 +133,8 @@ async function evaluatedProjectFor(ownerId: string): Promise<string> {
   return evaluated.get(ownerId)!;
 }
 async function projectFor(ownerId: string): Promise<string> {
-  const [row] = await t.database.db.insert(projects).values({ ownerId, title: 'm', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 }).returning();
+  const [personal] = await t.database.db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOwnerId, ownerId));
+  const [row] = await t.database.db.insert(projects).values({ ownerId, workspaceId: personal!.id, title: 'm', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 }).returning();
   return row!.id;
 }
 async function notificationFor(userId: string): Promise<string> {
@@ -99,6 +148,18 @@ function expected(policy: RoutePolicy, caller: Caller): 'allowed' | 401 | 403 {
   if (policy === 'authenticated') return 'allowed';
   return roleCan(caller, policy.permission) ? 'allowed' : 403;
 }
+
+/**
+ * Someone else's project, from the one access rule: nobody but an admin sees it (404); an admin
+ * sees it and may do what the admin row of src/domain/access allows (else 403).
+ */
+function expectedOnOthersProject(capability: NonNullable<(typeof t.app.routeCatalogue)[number]['project']>, caller: Exclude<Caller, 'anonymous'>): 'allowed' | 403 | 404 {
+  const { capabilities } = projectAccess({ userRole: caller, membership: null, grant: null, now: new Date() });
+  if (!capabilities.view) return 404;
+  return capabilities[capability] ? 'allowed' : 403;
+}
+const fill = (url: string, p: Params) =>
+  Object.entries(typeof p === 'string' ? { id: p } : p).reduce((u, [k, v]) => u.replace(`:${k}`, v), url).replace(':version', '1');
 
 describe('authorization matrix', () => {
   it('holds for every route, caller and ownership', async () => {
@@ -115,17 +176,20 @@ describe('authorization matrix', () => {
         const me = caller === 'anonymous' ? null : people[caller];
         const variants: Array<['own' | 'other' | 'none', string]> = owned
           ? [
-              ['own', route.url.replace(':id', await owned(me?.id ?? stranger.id)).replace(':version', '1')],
-              ['other', route.url.replace(':id', await owned(stranger.id)).replace(':version', '1')],
+              ['own', fill(route.url, await owned(me?.id ?? stranger.id))],
+              ['other', fill(route.url, await owned(stranger.id))],
             ]
           : [['none', route.url]];
         for (const [whose, url] of variants) {
           cases += 1;
           const res = await t.call({ method: route.method as 'GET', url, cookie: me?.cookie, payload: BODIES[key]?.() as object | undefined });
           const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;
-          const want = expected(route.policy, caller);
+          const byPolicy = expected(route.policy, caller);
+          const want = byPolicy === 'allowed' && whose === 'other' && route.project && caller !== 'anonymous' ? expectedOnOthersProject(route.project, caller) : byPolicy;
           const label = `${key} as ${caller} (${whose}) → ${res.statusCode} ${code ?? ''}`;
-          if (want === 'allowed') {
+          if (want === 'allowed' && whose === 'other' && route.project) {
+            if (res.statusCode >= 400) failures.push(`${label}: the access rule lets this caller do it`);
+          } else if (want === 'allowed') {
             if (code && DENIAL_CODES.includes(code)) failures.push(`${label}: expected access`);
             const adminManagesOthers = route.url.startsWith('/api/admin/');
             if (whose === 'other' && !adminManagesOthers && res.statusCode < 400) failures.push(`${label}: reached someone else's resource`);

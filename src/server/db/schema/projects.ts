@@ -1,11 +1,17 @@
 import { pgTable, text, timestamp, uuid, numeric, integer, boolean, index, jsonb, bigint, unique } from 'drizzle-orm/pg-core';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 
 export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The workspace the project belongs to: its members reach it (src/domain/access). */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Who created it (kept when the project is worked on by a team; access never depends on it). */
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -30,7 +36,7 @@ export const projects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('projects_owner_idx').on(t.ownerId, t.updatedAt)],
+  (t) => [index('projects_owner_idx').on(t.ownerId, t.updatedAt), index('projects_workspace_idx').on(t.workspaceId, t.updatedAt)],
 );
 
 /**

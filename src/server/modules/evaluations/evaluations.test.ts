@@ -171,9 +171,9 @@ describe('evaluations', () => {
     const id = await projectOf(u.cookie);
     await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: inputs });
     for (let i = 0; i < 4; i++) await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000, seed: i + 1 } });
-    const capped = await historyForOwner(t.database.db, u.id, id, 2);
+    const capped = await historyForOwner(t.database.db, { userId: u.id, workspaceId: null }, id, 2);
     expect(capped.map((h) => h.version)).toEqual([3, 4]);
-    const uncapped = await historyForOwner(t.database.db, u.id, null);
+    const uncapped = await historyForOwner(t.database.db, { userId: u.id, workspaceId: null }, null);
     expect(uncapped.map((h) => h.version)).toEqual([1, 2, 3, 4]);
   });
 });

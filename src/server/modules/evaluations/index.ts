@@ -1,3 +1,2 @@
 export { registerEvaluationRoutes } from './routes.ts';
 export type { EvaluationDeps } from './service.ts';
-export { averageLatestScore } from './repository.ts';

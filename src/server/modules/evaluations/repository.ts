@@ -5,11 +5,12 @@ import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
 
-export async function saveInputs(db: Db, ownerId: string, projectId: string, inputs: EvaluationInputs, at: Date): Promise<boolean> {
+/** Saves the draft inputs of a project the access resolver authorized (capability editInputs). */
+export async function saveInputs(db: Db, projectId: string, inputs: EvaluationInputs, at: Date): Promise<boolean> {
   const rows = await db
     .update(projects)
     .set({ evaluationInputs: inputs, evaluationInputsSavedAt: at, updatedAt: at })
-    .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
+    .where(eq(projects.id, projectId))
     .returning({ id: projects.id });
   return rows.length > 0;
 }
@@ -30,17 +31,4 @@ export const listEvaluations = (db: Db, projectId: string) =>
 export async function findEvaluation(db: Db, projectId: string, version: number): Promise<EvaluationRow | undefined> {
   const [row] = await db.select().from(evaluations).where(and(eq(evaluations.projectId, projectId), eq(evaluations.version, version))).limit(1);
   return row;
-}
-
-/** Average of each project's latest CR score, over the owner's projects that have one; null if none. */
-export async function averageLatestScore(db: Db, ownerId: string): Promise<number | null> {
-  const rows = await db.execute(sql`
-    select avg(latest.score_total)::float8 as avg from (
-      select distinct on (e.project_id) e.score_total
-      from ${evaluations} e join ${projects} p on p.id = e.project_id
-      where p.owner_id = ${ownerId}
-      order by e.project_id, e.version desc
-    ) latest`);
-  const value = (rows as unknown as { rows: Array<{ avg: number | null }> }).rows[0]?.avg;
-  return value === null || value === undefined ? null : Number(value);
 }

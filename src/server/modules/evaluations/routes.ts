@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { evaluationDetail, evaluationInputs, evaluationInputsResponse, evaluationList, evaluationParams, runEvaluationBody } from '../../../contract/evaluations.ts';
 import { projectIdParams } from '../../../contract/projects.ts';
+import type { ProjectCapability } from '../../../domain/access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import {
@@ -17,7 +18,8 @@ import {
 } from './service.ts';
 
 const tags = ['evaluations'];
-const own = { policy: { permission: 'projects.readOwn' as const } };
+/** Any signed-in caller; the access resolver then checks the capability (src/domain/access). */
+const scoped = (capability: ProjectCapability) => ({ policy: 'authenticated' as const, project: capability });
 
 export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, deps: EvaluationDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +27,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'GET',
     url: '/api/projects/:id/evaluation-inputs',
-    config: own,
+    config: scoped('view'),
     schema: { tags, params: projectIdParams, response: { 200: evaluationInputsResponse, ...errors(400, 401, 403, 404) } },
     handler: async (request) => getEvaluationInputs(deps, request.user!, request.params.id),
   });
@@ -33,7 +35,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'PUT',
     url: '/api/projects/:id/evaluation-inputs',
-    config: own,
+    config: scoped('editInputs'),
     bodyLimit: 256 * 1024,
     schema: { tags, params: projectIdParams, body: evaluationInputs, response: { 200: evaluationInputsResponse, ...errors(400, 401, 403, 404, 413) } },
     handler: async (request) => {
@@ -46,7 +48,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'POST',
     url: '/api/projects/:id/evaluations',
-    config: own,
+    config: scoped('runEvaluation'),
     schema: { tags, params: projectIdParams, body: runEvaluationBody, response: { 201: evaluationDetail, ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) => {
       const created = await runProjectEvaluation(deps, request.user!, request.params.id, request.body);
@@ -58,7 +60,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'GET',
     url: '/api/projects/:id/evaluations',
-    config: own,
+    config: scoped('view'),
     schema: { tags, params: projectIdParams, response: { 200: evaluationList, ...errors(400, 401, 403, 404) } },
     handler: async (request) => listProjectEvaluations(deps, request.user!, request.params.id),
   });
@@ -66,7 +68,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'GET',
     url: '/api/projects/:id/evaluations/:version',
-    config: own,
+    config: scoped('view'),
     schema: { tags, params: evaluationParams, response: { 200: evaluationDetail, ...errors(400, 401, 403, 404) } },
     handler: async (request) => getProjectEvaluation(deps, request.user!, request.params.id, request.params.version),
   });
@@ -78,7 +80,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
     r.route({
       method: 'GET',
       url: `/api/projects/:id/evaluations/:version/${name}.csv`,
-      config: own,
+      config: scoped('view'),
       schema: { tags, params: evaluationParams, produces: ['text/csv'], response: { 200: z.string(), ...errors(400, 401, 403, 404) } },
       handler: async (request, reply) => {
         const csv = await make(deps, request.user!, request.params.id, request.params.version);

@@ -6,7 +6,8 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { WorkerPool } from '../../lib/worker-pool.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { findOwnedProject, moveProjectStatus } from '../projects/index.ts';
+import { resolveProject } from '../access/index.ts';
+import { moveProjectStatus } from '../projects/index.ts';
 import { findEvaluation, insertEvaluation, listEvaluations, saveInputs, type EvaluationRow } from './repository.ts';
 import { resultsCsv } from './results-csv.ts';
 
@@ -21,10 +22,12 @@ export interface EvaluationDeps {
 const fieldsOf = (problems: readonly PlanProblem[], prefix: string) =>
   problems.map((p) => ({ path: `${prefix}${p.field}`, message: p.message, code: 'invalid_value' }));
 
+/**
+ * The project through the one access rule (src/domain/access). The routes' `config.project` already
+ * checked the capability each needs; this read is scoped by the same resolver, never by id alone.
+ */
 async function ownedProject(deps: EvaluationDeps, user: SessionUser, projectId: string) {
-  const project = await findOwnedProject(deps.db, user.id, projectId);
-  if (!project) throw new AppError('PROJECT_NOT_FOUND');
-  return project;
+  return (await resolveProject(deps.db, user, projectId, deps.now())).row;
 }
 
 /** The saved inputs, or the industry's starting assumptions when nothing was saved yet. */
@@ -45,7 +48,8 @@ export async function getEvaluationInputs(deps: EvaluationDeps, user: SessionUse
 export async function saveEvaluationInputs(deps: EvaluationDeps, user: SessionUser, projectId: string, inputs: EvaluationInputs) {
   const problems = validatePlan(inputs.assumptions);
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(problems, 'assumptions.') });
-  if (!(await saveInputs(deps.db, user.id, projectId, inputs, deps.now()))) throw new AppError('PROJECT_NOT_FOUND');
+  await ownedProject(deps, user, projectId);
+  if (!(await saveInputs(deps.db, projectId, inputs, deps.now()))) throw new AppError('PROJECT_NOT_FOUND');
   return getEvaluationInputs(deps, user, projectId);
 }
 
@@ -87,7 +91,7 @@ export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUs
   const engineInput = toEngineInput(inputs);
   const before = p.status;
   const tracks = before === 'draft' || before === 'completed';
-  if (tracks) await moveProjectStatus(deps.db, user.id, projectId, before, 'analyzing');
+  if (tracks) await moveProjectStatus(deps.db, projectId, before, 'analyzing');
   try {
     const out = await deps.pool.run<{ ok: true; result: EvaluationResult } | { ok: false; problems: PlanProblem[] }>('evaluate', {
       input: engineInput,
@@ -106,10 +110,10 @@ export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUs
       scoreTotal: out.result.score.total,
       npv: out.result.plan.metrics.npv,
     });
-    if (tracks) await moveProjectStatus(deps.db, user.id, projectId, 'analyzing', 'completed');
+    if (tracks) await moveProjectStatus(deps.db, projectId, 'analyzing', 'completed');
     return { ...toSummary(row), input: row.input, result: row.result as never };
   } catch (err) {
-    if (tracks) await moveProjectStatus(deps.db, user.id, projectId, 'analyzing', before === 'draft' ? 'draft' : 'completed');
+    if (tracks) await moveProjectStatus(deps.db, projectId, 'analyzing', before === 'draft' ? 'draft' : 'completed');
     throw err;
   }
 }

@@ -1,3 +1,3 @@
 export { registerProjectRoutes } from './routes.ts';
 export type { ProjectDeps } from './service.ts';
-export { countForOwner as countProjects, findForOwner as findOwnedProject, transitionForOwner as moveProjectStatus } from './repository.ts';
+export { transitionById as moveProjectStatus } from './repository.ts';

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { evaluations, projects, users } from '../../db/schema/index.ts';
+import { evaluations, projects, workspaces } from '../../db/schema/index.ts';
+import { listWithFacts, type ProjectWithFacts } from '../access/index.ts';
 import type { Db } from '../../db/types.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -19,9 +20,13 @@ const ORDER = {
   budget: desc(projects.estimatedBudget),
 } as const;
 
-/** Every read takes the owner: a user only ever reaches their own projects. */
-export async function listForOwner(db: Db, ownerId: string, f: ListFilter): Promise<ProjectRow[]> {
-  const where: SQL[] = [eq(projects.ownerId, ownerId)];
+/**
+ * The projects the caller may see (src/domain/access: workspace memberships and live grants; with
+ * `everything`, an admin's view of the platform), filtered, sorted and capped.
+ */
+export async function listReachable(db: Db, userId: string, now: Date, f: ListFilter & { workspaceId?: string | undefined; everything: boolean }): Promise<ProjectWithFacts[]> {
+  const where: SQL[] = [];
+  if (f.workspaceId) where.push(eq(projects.workspaceId, f.workspaceId));
   if (f.status) where.push(eq(projects.status, f.status));
   if (f.archived === 'exclude') where.push(isNull(projects.archivedAt));
   if (f.archived === 'only') where.push(isNotNull(projects.archivedAt));
@@ -29,12 +34,7 @@ export async function listForOwner(db: Db, ownerId: string, f: ListFilter): Prom
     const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(ilike(projects.title, like), ilike(projects.description, like), ilike(projects.targetMarket, like), ilike(projects.industry, like))!);
   }
-  return db.select().from(projects).where(and(...where)).orderBy(ORDER[f.sort], desc(projects.id)).limit(500);
-}
-
-export async function findForOwner(db: Db, ownerId: string, id: string): Promise<ProjectRow | undefined> {
-  const [row] = await db.select().from(projects).where(and(eq(projects.id, id), eq(projects.ownerId, ownerId))).limit(1);
-  return row;
+  return listWithFacts(db, userId, now, f.everything, { where, orderBy: [ORDER[f.sort], desc(projects.id)], limit: 500 });
 }
 
 export interface LatestScore {
@@ -44,7 +44,7 @@ export interface LatestScore {
   createdAt: Date;
 }
 
-/** The latest evaluation's score of each project (callers pass ids they already scoped to the owner). */
+/** The latest evaluation's score of each project (callers pass ids the caller may see). */
 export async function latestScores(db: Db, projectIds: readonly string[]): Promise<Map<string, LatestScore>> {
   if (projectIds.length === 0) return new Map();
   const rows = await db
@@ -61,14 +61,10 @@ export async function latestScores(db: Db, projectIds: readonly string[]): Promi
   return new Map(rows.map((r) => [r.projectId, { version: r.version, total: r.total, tier: r.tier, createdAt: r.createdAt }]));
 }
 
-export async function countForOwner(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.ownerId, ownerId));
-  return row?.n ?? 0;
-}
-
 /**
- * Inserts a project if `fits(existing)` says the owner has room, race-free: the owner's user row is
- * locked for the transaction, so two concurrent creations count one after the other.
+ * Inserts a project if `fits(existing)` says its workspace has room, race-free: the workspace row
+ * is locked for the transaction, so two concurrent creations (by any of its members) count one
+ * after the other.
  */
 export async function insertWithinLimit(
   db: Db,
@@ -76,8 +72,8 @@ export async function insertWithinLimit(
   fits: (existing: number) => boolean,
 ): Promise<{ created: ProjectRow; existing: number } | { created: null; existing: number }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from ${users} where ${users.id} = ${values.ownerId} for update`);
-    const [row] = await tx.select({ n: count() }).from(projects).where(eq(projects.ownerId, values.ownerId));
+    await tx.execute(sql`select id from ${workspaces} where ${workspaces.id} = ${values.workspaceId} for update`);
+    const [row] = await tx.select({ n: count() }).from(projects).where(eq(projects.workspaceId, values.workspaceId));
     const existing = row?.n ?? 0;
     if (!fits(existing)) return { created: null, existing };
     const [created] = await tx.insert(projects).values(values).returning();
@@ -85,26 +81,31 @@ export async function insertWithinLimit(
   });
 }
 
-export async function updateForOwner(db: Db, ownerId: string, id: string, patch: Partial<NewProject>): Promise<ProjectRow | undefined> {
+/*
+ * The writes below take a project id the access resolver (src/server/modules/access) already
+ * authorized for this caller and capability; they never run for a project the caller cannot reach.
+ */
+
+export async function updateById(db: Db, id: string, patch: Partial<NewProject>): Promise<ProjectRow | undefined> {
   const [row] = await db
     .update(projects)
     .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
+    .where(eq(projects.id, id))
     .returning();
   return row;
 }
 
 /** Moves the status only if it is still `from` (no lost update between read and write). */
-export async function transitionForOwner(db: Db, ownerId: string, id: string, from: ProjectRow['status'], to: ProjectRow['status']) {
+export async function transitionById(db: Db, id: string, from: ProjectRow['status'], to: ProjectRow['status']) {
   const [row] = await db
     .update(projects)
     .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId), eq(projects.status, from)))
+    .where(and(eq(projects.id, id), eq(projects.status, from)))
     .returning();
   return row;
 }
 
-export async function deleteForOwner(db: Db, ownerId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(projects).where(and(eq(projects.id, id), eq(projects.ownerId, ownerId))).returning({ id: projects.id });
+export async function deleteById(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
   return rows.length > 0;
 }

@@ -9,8 +9,10 @@ import {
   projectListQuery,
   projectStatusBody,
   projectUsage,
+  projectUsageQuery,
   updateProjectBody,
 } from '../../../contract/projects.ts';
+import type { ProjectCapability } from '../../../domain/access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import {
@@ -29,29 +31,34 @@ const tags = ['projects'];
 
 export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, deps: ProjectDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const own = { policy: { permission: 'projects.readOwn' as const } };
+  /** Project-scoped routes: any signed-in caller, then the access resolver decides (config.project). */
+  const scoped = (capability: ProjectCapability) => ({ policy: 'authenticated' as const, project: capability });
 
   r.route({
     method: 'GET',
     url: '/api/projects',
     config: { policy: 'authenticated' },
-    schema: { tags, querystring: projectListQuery, response: { 200: projectList, ...errors(400, 401) } },
-    handler: async (request) => listProjects(deps, request.user!, request.query),
+    schema: { tags, querystring: projectListQuery, response: { 200: projectList, ...errors(400, 401, 403) } },
+    handler: async (request) => {
+      const list = await listProjects(deps, request.user!, request.query);
+      if (request.query.scope === 'all') await ctx.audit(request, { action: 'project.admin.list', outcome: 'success', details: { count: list.length } });
+      return list;
+    },
   });
 
   r.route({
     method: 'GET',
     url: '/api/projects/usage',
     config: { policy: 'authenticated' },
-    schema: { tags, response: { 200: projectUsage, ...errors(401) } },
-    handler: async (request) => usageOf(deps, request.user!),
+    schema: { tags, querystring: projectUsageQuery, response: { 200: projectUsage, ...errors(400, 401, 404) } },
+    handler: async (request) => usageOf(deps, request.user!, request.query.workspaceId),
   });
 
   r.route({
     method: 'POST',
     url: '/api/projects',
     config: { policy: { permission: 'projects.create' } },
-    schema: { tags, body: createProjectBody, response: { 201: project, ...errors(400, 401, 403) } },
+    schema: { tags, body: createProjectBody, response: { 201: project, ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) => {
       const created = await createProject(deps, request.user!, request.body);
       await ctx.audit(request, { action: 'project.create', target: created.id, outcome: 'success', details: { title: created.title } });
@@ -62,18 +69,18 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
   r.route({
     method: 'GET',
     url: '/api/projects/:id',
-    config: own,
+    config: scoped('view'),
     schema: { tags, params: projectIdParams, response: { 200: project, ...errors(400, 401, 403, 404) } },
-    handler: async (request) => getProject(deps, request.user!, request.params.id),
+    handler: async (request) => getProject(deps, request.project!),
   });
 
   r.route({
     method: 'PATCH',
     url: '/api/projects/:id',
-    config: own,
+    config: scoped('editDetails'),
     schema: { tags, params: projectIdParams, body: updateProjectBody, response: { 200: project, ...errors(400, 401, 403, 404) } },
     handler: async (request) => {
-      const updated = await updateProject(deps, request.user!, request.params.id, request.body);
+      const updated = await updateProject(deps, request.project!, request.body);
       await ctx.audit(request, { action: 'project.update', target: updated.id, outcome: 'success', details: { fields: Object.keys(request.body) } });
       return updated;
     },
@@ -82,10 +89,10 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
   r.route({
     method: 'POST',
     url: '/api/projects/:id/status',
-    config: own,
+    config: scoped('changeStatus'),
     schema: { tags, params: projectIdParams, body: projectStatusBody, response: { 200: project, ...errors(400, 401, 403, 404) } },
     handler: async (request) => {
-      const moved = await changeProjectStatus(deps, request.user!, request.params.id, request.body.status);
+      const moved = await changeProjectStatus(deps, request.project!, request.body.status);
       await ctx.audit(request, { action: 'project.status', target: moved.id, outcome: 'success', details: { status: moved.status } });
       return moved;
     },
@@ -95,10 +102,10 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
     r.route({
       method: 'POST',
       url: `/api/projects/:id/${verb}`,
-      config: own,
+      config: scoped('archive'),
       schema: { tags, params: projectIdParams, response: { 200: project, ...errors(400, 401, 403, 404) } },
       handler: async (request) => {
-        const p = await setProjectArchived(deps, request.user!, request.params.id, archived, ctx.now());
+        const p = await setProjectArchived(deps, request.project!, archived, ctx.now());
         await ctx.audit(request, { action: `project.${verb}`, target: p.id, outcome: 'success' });
         return p;
       },
@@ -108,10 +115,10 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
   r.route({
     method: 'DELETE',
     url: '/api/projects/:id',
-    config: own,
+    config: scoped('delete'),
     schema: { tags, params: projectIdParams, response: { 204: z.null(), ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) => {
-      await deleteProject(deps, request.user!, request.params.id);
+      await deleteProject(deps, request.project!);
       await ctx.audit(request, { action: 'project.delete', target: request.params.id, outcome: 'success' });
       return reply.status(204).send(null);
     },

@@ -1,17 +1,18 @@
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
 import { canCreateProject, canTransition, type ProjectStatus } from '../../../domain/projects/index.ts';
+import { projectAccess, type ProjectAccess } from '../../../domain/access/index.ts';
 import { projectLimit } from '../../../domain/rbac/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { userTier, type SessionUser } from '../auth/index.ts';
+import { accessOf, type ResolvedProject } from '../access/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { countWorkspaceProjects, membershipOrNotFound, personalWorkspaceOf, workspaceForNewProject, workspaceTier } from '../workspaces/index.ts';
 import {
-  countForOwner,
-  deleteForOwner,
-  findForOwner,
+  deleteById,
   insertWithinLimit,
-  listForOwner,
-  transitionForOwner,
-  updateForOwner,
+  listReachable,
+  transitionById,
+  updateById,
   latestScores,
   type LatestScore,
   type ListFilter,
@@ -20,11 +21,13 @@ import {
 
 export interface ProjectDeps {
   db: Db;
+  now: () => Date;
   /** Labels of an industry code, or null when the code is unknown (the request is then refused). */
   industry: (code: string) => { labels: { en: string; it: string } | null } | null;
 }
 
-export function toApiProject(row: ProjectRow, deps: Pick<ProjectDeps, 'industry'>, latest: LatestScore | null = null): Project {
+export function toApiProject(row: ProjectRow, access: ProjectAccess, deps: Pick<ProjectDeps, 'industry'>, latest: LatestScore | null = null): Project {
+  const { relation, capabilities } = access;
   return {
     id: row.id,
     title: row.title,
@@ -41,6 +44,9 @@ export function toApiProject(row: ProjectRow, deps: Pick<ProjectDeps, 'industry'
     currency: row.currency,
     horizonYears: row.horizonYears,
     isSample: row.isSample,
+    workspaceId: row.workspaceId,
+    access: { via: relation.via === 'none' ? 'admin' : relation.via, level: relation.level ?? 'admin', capabilities: { ...capabilities } },
+    sharedWithMe: relation.via === 'grant',
     latestScore: latest && { version: latest.version, total: latest.total, tier: latest.tier, createdAt: latest.createdAt.toISOString() },
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -54,63 +60,86 @@ function checkIndustry(deps: ProjectDeps, code: string | undefined) {
   }
 }
 
-export async function listProjects(deps: ProjectDeps, user: SessionUser, filter: ListFilter): Promise<Project[]> {
-  const rows = await listForOwner(deps.db, user.id, filter);
-  const scores = await latestScores(deps.db, rows.map((r) => r.id));
-  return rows.map((r) => toApiProject(r, deps, scores.get(r.id) ?? null));
+/**
+ * The projects the caller may see: those of their workspaces (or of one, `workspaceId`) and those
+ * shared with them; `scope: 'all'` is an admin's view of the whole platform (audited by the route).
+ */
+export async function listProjects(
+  deps: ProjectDeps,
+  user: SessionUser,
+  filter: ListFilter & { workspaceId?: string | undefined; scope: 'mine' | 'all' },
+): Promise<Project[]> {
+  if (filter.scope === 'all' && user.role !== 'admin') throw new AppError('FORBIDDEN');
+  const now = deps.now();
+  const rows = (await listReachable(deps.db, user.id, now, { ...filter, everything: filter.scope === 'all' }))
+    .map((f) => accessOf(user, f, now))
+    .filter((p) => p.access.capabilities.view);
+  const scores = await latestScores(deps.db, rows.map((r) => r.row.id));
+  return rows.map((r) => toApiProject(r.row, r.access, deps, scores.get(r.row.id) ?? null));
 }
 
-export async function getProject(deps: ProjectDeps, user: SessionUser, id: string): Promise<Project> {
-  const row = await findForOwner(deps.db, user.id, id);
-  if (!row) throw new AppError('PROJECT_NOT_FOUND');
-  return withLatestScore(deps, row);
+export async function getProject(deps: ProjectDeps, p: ResolvedProject): Promise<Project> {
+  return withLatestScore(deps, p.row, p.access);
 }
 
-async function withLatestScore(deps: ProjectDeps, row: ProjectRow): Promise<Project> {
+async function withLatestScore(deps: ProjectDeps, row: ProjectRow, access: ProjectAccess): Promise<Project> {
   const scores = await latestScores(deps.db, [row.id]);
-  return toApiProject(row, deps, scores.get(row.id) ?? null);
+  return toApiProject(row, access, deps, scores.get(row.id) ?? null);
 }
 
-/** Creates a draft project, within the tier's limit (403 PROJECT_LIMIT_REACHED with an upgrade link). */
+/**
+ * Creates a draft project in the caller's personal workspace or the one named (where they are owner
+ * or editor), within the limit of the workspace owner's plan (403 PROJECT_LIMIT_REACHED with an
+ * upgrade link).
+ */
 export async function createProject(deps: ProjectDeps, user: SessionUser, body: CreateProjectBody): Promise<Project> {
   checkIndustry(deps, body.industry);
-  const tier = userTier(user);
-  const { created, existing } = await insertWithinLimit(deps.db, { ...body, ownerId: user.id, currency: body.currency ?? 'EUR' }, (n) => canCreateProject(tier, n));
+  const { workspaceId, ...fields } = body;
+  const target = await workspaceForNewProject(deps.db, user, workspaceId);
+  const tier = await workspaceTier(deps.db, target.workspace.id);
+  const { created, existing } = await insertWithinLimit(
+    deps.db,
+    { ...fields, workspaceId: target.workspace.id, ownerId: user.id, currency: body.currency ?? 'EUR' },
+    (n) => canCreateProject(tier, n),
+  );
   if (!created) throw new AppError('PROJECT_LIMIT_REACHED', { upgradeUrl: '/pricing', used: existing, limit: projectLimit(tier), tier });
-  return toApiProject(created, deps);
+  return toApiProject(created, projectAccess({ userRole: user.role, membership: target.role, grant: null, now: deps.now() }), deps);
 }
 
-export async function updateProject(deps: ProjectDeps, user: SessionUser, id: string, body: UpdateProjectBody): Promise<Project> {
+export async function updateProject(deps: ProjectDeps, p: ResolvedProject, body: UpdateProjectBody): Promise<Project> {
   checkIndustry(deps, body.industry);
   // An emptied description is no description, as a cleared field is.
-  const row = await updateForOwner(deps.db, user.id, id, body.description === '' ? { ...body, description: null } : body);
+  const row = await updateById(deps.db, p.row.id, body.description === '' ? { ...body, description: null } : body);
   if (!row) throw new AppError('PROJECT_NOT_FOUND');
-  return withLatestScore(deps, row);
+  return withLatestScore(deps, row, p.access);
 }
 
 /** Moves the status along the allowed transitions only; anything else is VALIDATION_FAILED. */
-export async function changeProjectStatus(deps: ProjectDeps, user: SessionUser, id: string, to: ProjectStatus): Promise<Project> {
-  const current = await findForOwner(deps.db, user.id, id);
-  if (!current) throw new AppError('PROJECT_NOT_FOUND');
+export async function changeProjectStatus(deps: ProjectDeps, p: ResolvedProject, to: ProjectStatus): Promise<Project> {
+  const current = p.row;
   if (!canTransition(current.status, to)) {
     throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'status', message: `cannot go from ${current.status} to ${to}`, code: 'invalid_transition' }] });
   }
-  const row = await transitionForOwner(deps.db, user.id, id, current.status, to);
+  const row = await transitionById(deps.db, current.id, current.status, to);
   if (!row) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'status', message: 'the status changed meanwhile; reload', code: 'conflict' }] });
-  return withLatestScore(deps, row);
+  return withLatestScore(deps, row, p.access);
 }
 
-export async function setProjectArchived(deps: ProjectDeps, user: SessionUser, id: string, archived: boolean, now: Date): Promise<Project> {
-  const row = await updateForOwner(deps.db, user.id, id, { archivedAt: archived ? now : null });
+export async function setProjectArchived(deps: ProjectDeps, p: ResolvedProject, archived: boolean, now: Date): Promise<Project> {
+  const row = await updateById(deps.db, p.row.id, { archivedAt: archived ? now : null });
   if (!row) throw new AppError('PROJECT_NOT_FOUND');
-  return withLatestScore(deps, row);
+  return withLatestScore(deps, row, p.access);
 }
 
-export async function deleteProject(deps: ProjectDeps, user: SessionUser, id: string): Promise<void> {
-  if (!(await deleteForOwner(deps.db, user.id, id))) throw new AppError('PROJECT_NOT_FOUND');
+export async function deleteProject(deps: ProjectDeps, p: ResolvedProject): Promise<void> {
+  if (!(await deleteById(deps.db, p.row.id))) throw new AppError('PROJECT_NOT_FOUND');
 }
 
-export async function projectUsage(deps: ProjectDeps, user: SessionUser) {
-  const tier = userTier(user);
-  return { used: await countForOwner(deps.db, user.id), limit: projectLimit(tier), tier };
+/** Projects used and allowed in a workspace (default: the caller's personal one), by its owner's plan. */
+export async function projectUsage(deps: ProjectDeps, user: SessionUser, workspaceId: string | undefined) {
+  const id = workspaceId ?? (await personalWorkspaceOf(deps.db, user.id))?.id;
+  if (!id) throw new AppError('WORKSPACE_NOT_FOUND');
+  if (workspaceId) await membershipOrNotFound(deps.db, user, workspaceId);
+  const tier = await workspaceTier(deps.db, id);
+  return { used: await countWorkspaceProjects(deps.db, id), limit: projectLimit(tier), tier };
 }

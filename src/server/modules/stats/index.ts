@@ -5,7 +5,12 @@ import { scoreHistory, stats, type Stats } from '../../../contract/stats.ts';
 import { computeDashboard } from '../../../domain/dashboard/index.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
+import { resolveProject } from '../access/index.ts';
+import { membershipOrNotFound } from '../workspaces/index.ts';
 import { historyForOwner, latestEvaluations, projectFacts } from './repository.ts';
+
+/** /api/stats covers the caller's workspaces, or the one named (the workspace switcher's). */
+const statsQuery = z.object({ workspaceId: z.uuid().optional() });
 
 const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
 
@@ -13,8 +18,9 @@ const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 1
  * The caller's figures (seed sections 3 and 7), from their own records, one source for /api/stats
  * and the dashboard. A figure without data is null, never a zero posing as a measurement.
  */
-export async function computeStats(ctx: AppContext, userId: string): Promise<Stats> {
-  const [facts, latest] = await Promise.all([projectFacts(ctx.db, userId), latestEvaluations(ctx.db, userId)]);
+export async function computeStats(ctx: AppContext, userId: string, workspaceId: string | null = null): Promise<Stats> {
+  const scope = { userId, workspaceId };
+  const [facts, latest] = await Promise.all([projectFacts(ctx.db, scope), latestEvaluations(ctx.db, scope)]);
   const dashboard = computeDashboard(
     facts.map((f) => ({ status: f.status, industry: f.industry, country: f.country, region: f.region, currency: f.currency, estimatedBudget: f.estimated_budget, fundingSought: f.funding_sought })),
     latest.map((e) => ({ status: e.status, score: e.score, irr: e.irr, paybackYears: e.payback, probabilityNpvNegative: e.p_negative })),
@@ -35,16 +41,23 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
     method: 'GET',
     url: '/api/stats',
     config: { policy: 'authenticated' },
-    schema: { tags: ['stats'], response: { 200: stats, ...errors(401) } },
-    handler: async (request) => computeStats(ctx, request.user!.id),
+    schema: { tags: ['stats'], querystring: statsQuery, response: { 200: stats, ...errors(400, 401, 404) } },
+    handler: async (request) => {
+      const ws = request.query.workspaceId ?? null;
+      if (ws) await membershipOrNotFound(ctx.db, request.user!, ws);
+      return computeStats(ctx, request.user!.id, ws);
+    },
   });
   r.route({
     method: 'GET',
     url: '/api/metrics/history',
     config: { policy: 'authenticated' },
     schema: { tags: ['stats'], querystring: z.object({ projectId: z.uuid().optional() }), response: { 200: scoreHistory, ...errors(400, 401) } },
-    handler: async (request) =>
-      (await historyForOwner(ctx.db, request.user!.id, request.query.projectId ?? null)).map((h) => ({
+    handler: async (request) => {
+      const projectId = request.query.projectId ?? null;
+      // One project's history: whoever may see the project (the one access rule); else 404.
+      if (projectId) await resolveProject(ctx.db, request.user!, projectId, ctx.now());
+      return (await historyForOwner(ctx.db, { userId: request.user!.id, workspaceId: null }, projectId)).map((h) => ({
         projectId: h.project_id,
         version: h.version,
         createdAt: new Date(h.created_at).toISOString(),
@@ -54,6 +67,7 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
         irr: h.irr,
         paybackYears: h.payback,
         probabilityNpvNegative: h.p_negative,
-      })),
+      }));
+    },
   });
 }

@@ -1,5 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
+
+/**
+ * Which projects the figures cover: those of the workspaces the caller is a member of (all of them,
+ * or the one asked for). Projects merely shared with the caller are someone else's pipeline and stay
+ * out of their figures; admins' figures are their own workspaces' too.
+ */
+export interface StatsScope {
+  userId: string;
+  workspaceId: string | null;
+}
+const inScope = (s: StatsScope, alias: SQL): SQL =>
+  sql`${alias}.workspace_id in (select workspace_id from workspace_members where user_id = ${s.userId})${s.workspaceId ? sql` and ${alias}.workspace_id = ${s.workspaceId}` : sql``}`;
 
 export interface LatestEvaluation {
   project_id: string;
@@ -11,10 +23,10 @@ export interface LatestEvaluation {
 }
 
 /**
- * The latest evaluation of each of the owner's projects (one row per evaluated project); archived
+ * The latest evaluation of each project in scope (one row per evaluated project); archived
  * projects are left out, like everywhere else on the dashboard.
  */
-export async function latestEvaluations(db: Db, ownerId: string): Promise<LatestEvaluation[]> {
+export async function latestEvaluations(db: Db, scope: StatsScope): Promise<LatestEvaluation[]> {
   const res = await db.execute(sql`
     select distinct on (e.project_id)
       e.project_id, p.status, e.score_total::float8 as score,
@@ -22,7 +34,7 @@ export async function latestEvaluations(db: Db, ownerId: string): Promise<Latest
       (e.result->'plan'->'metrics'->>'paybackYears')::float8 as payback,
       (e.result->'simulation'->>'probabilityNpvNegative')::float8 as p_negative
     from evaluations e join projects p on p.id = e.project_id
-    where p.owner_id = ${ownerId} and p.archived_at is null
+    where ${inScope(scope, sql`p`)} and p.archived_at is null
     order by e.project_id, e.version desc`);
   return (res as unknown as { rows: LatestEvaluation[] }).rows;
 }
@@ -37,12 +49,12 @@ export interface ProjectFacts {
   funding_sought: number | null;
 }
 
-/** The owner's projects (archived ones left out of the dashboard), the facts the metrics need. */
-export async function projectFacts(db: Db, ownerId: string): Promise<ProjectFacts[]> {
+/** The projects in scope (archived ones left out of the dashboard), the facts the metrics need. */
+export async function projectFacts(db: Db, scope: StatsScope): Promise<ProjectFacts[]> {
   const res = await db.execute(sql`
     select status, industry, country, region, currency,
       estimated_budget::float8 as estimated_budget, funding_sought::float8 as funding_sought
-    from projects where owner_id = ${ownerId} and archived_at is null`);
+    from projects where ${inScope(scope, sql`projects`)} and archived_at is null`);
   return (res as unknown as { rows: ProjectFacts[] }).rows;
 }
 
@@ -50,11 +62,11 @@ export async function projectFacts(db: Db, ownerId: string): Promise<ProjectFact
 export const HISTORY_LIMIT = 1000;
 
 /**
- * The owner's evaluations, oldest first, capped to the newest HISTORY_LIMIT. One project's history
+ * The evaluations in scope (or of one project the caller may see, checked by the caller), oldest first, capped to the newest HISTORY_LIMIT. One project's history
  * includes it even when archived (its page still opens); the history across all projects leaves
  * archived projects out, as the dashboard does.
  */
-export async function historyForOwner(db: Db, ownerId: string, projectId: string | null, limit = HISTORY_LIMIT) {
+export async function historyForOwner(db: Db, scope: StatsScope, projectId: string | null, limit = HISTORY_LIMIT) {
   const res = await db.execute(sql`
     select * from (
     select e.project_id, e.version, e.created_at, e.score_total::float8 as score,
@@ -63,7 +75,7 @@ export async function historyForOwner(db: Db, ownerId: string, projectId: string
       (e.result->'plan'->'metrics'->>'paybackYears')::float8 as payback,
       (e.result->'simulation'->>'probabilityNpvNegative')::float8 as p_negative
     from evaluations e join projects p on p.id = e.project_id
-    where p.owner_id = ${ownerId} ${projectId ? sql`and p.id = ${projectId}` : sql`and p.archived_at is null`}
+    where ${projectId ? sql`p.id = ${projectId}` : sql`${inScope(scope, sql`p`)} and p.archived_at is null`}
     order by e.created_at desc, e.version desc limit ${limit}
     ) newest order by created_at asc, version asc`);
   return (res as unknown as { rows: Array<{ project_id: string; version: number; created_at: Date | string; score: number; tier: string; npv: number; irr: number | null; payback: number | null; p_negative: number | null }> }).rows;

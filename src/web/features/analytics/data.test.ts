@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../../contract/projects.ts';
+import { OWNER_ACCESS } from '../../../contract/workspaces.ts';
 import type { ScoreHistoryPoint } from '../../../contract/stats.ts';
 import { scoreDistribution, scoreTrend, statusFunnel } from './data.ts';
 import { pickProject } from './pick.ts';
@@ -19,7 +20,7 @@ const project = (id: string, score: number | null, updatedAt = '2026-01-01T00:00
   fundingSought: null,
   currency: 'EUR',
   horizonYears: null,
-  isSample: false,
+  isSample: false, workspaceId: 'w1', access: OWNER_ACCESS, sharedWithMe: false,
   latestScore: score === null ? null : { version: 1, total: score, tier: 'developing', createdAt: updatedAt },
   archivedAt: null,
   createdAt: updatedAt,

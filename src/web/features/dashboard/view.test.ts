@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardMetrics } from '../../../contract/stats.ts';
 import type { Project } from '../../../contract/projects.ts';
+import { OWNER_ACCESS } from '../../../contract/workspaces.ts';
 import * as industries from '../../../domain/industries/index.ts';
 import { countryName, figureOf, groupEmptyReason, industryName, projectToEvaluate, recentProjects } from './view.ts';
 
@@ -40,7 +41,7 @@ const project = (over: Partial<Project>): Project => ({
   fundingSought: null,
   currency: 'EUR',
   horizonYears: null,
-  isSample: false,
+  isSample: false, workspaceId: 'w1', access: OWNER_ACCESS, sharedWithMe: false,
   latestScore: null,
   archivedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../../contract/projects.ts';
+import { OWNER_ACCESS } from '../../../contract/workspaces.ts';
 import { EMPTY_FORM, firstStepWithError, formFromProject, parseDraft, serverFieldErrors, stepOfField, toCreateBody, toUpdateBody, validateEdit, validateField, validateFields, WIZARD_STEPS, withoutError } from './form.ts';
 import type { FormErrors, ProjectForm } from './form.ts';
 import { isFiltered, listStateToParams, parseListState, parseTab, toListQuery } from './list-params.ts';
@@ -59,7 +60,7 @@ describe('request bodies', () => {
 
   const project: Project = {
     id: 'p1', title: 'Solar farm', status: 'draft', description: 'Panels', industry: '35.11', industryLabel: null, targetMarket: 'Utilities', country: 'IT', region: null,
-    stage: null, estimatedBudget: 1000, fundingSought: 500, currency: 'EUR', horizonYears: null, isSample: false, latestScore: null, archivedAt: null,
+    stage: null, estimatedBudget: 1000, fundingSought: 500, currency: 'EUR', horizonYears: null, isSample: false, workspaceId: 'w1', access: OWNER_ACCESS, sharedWithMe: false, latestScore: null, archivedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
   };
 

@@ -235,7 +235,7 @@ export function toUpdateBody(form: ProjectForm, original: ProjectForm): UpdatePr
   const assign = <K extends keyof UpdateProjectBody>(key: K, value: UpdateProjectBody[K]) => {
     body[key] = value;
   };
-  for (const key of Object.keys(next) as (keyof CreateProjectBody)[]) {
+  for (const key of Object.keys(next) as (keyof UpdateProjectBody)[]) {
     if (next[key] !== before[key]) assign(key, next[key]);
   }
   for (const key of CLEARABLE) {

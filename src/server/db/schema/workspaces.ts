@@ -1,0 +1,60 @@
+import { pgTable, text, timestamp, uuid, index, primaryKey, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { WORKSPACE_KINDS, WORKSPACE_ROLES } from '../../../domain/access/index.ts';
+import { users } from './auth.ts';
+
+/**
+ * Workspaces (organisations). Every account has exactly one personal workspace, created by the
+ * database itself when the account row is inserted (trigger of migration 0007), so registration,
+ * the admin command and the demo seed cannot forget it. Team workspaces are created on request.
+ */
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: WORKSPACE_KINDS }).notNull(),
+    /** The account whose personal workspace this is (unique: one each); null for team workspaces. */
+    personalOwnerId: text('personal_owner_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [check('workspaces_personal_has_owner', sql`(${t.kind} = 'personal') = (${t.personalOwnerId} is not null)`)],
+);
+
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: WORKSPACE_ROLES }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('workspace_members_user_idx').on(t.userId)],
+);
+
+/** Invitations by e-mail; only the SHA-256 of the token is stored (the token is in the e-mail alone). */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: WORKSPACE_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, precision: 3 }),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('workspace_invitations_workspace_idx').on(t.workspaceId, t.createdAt)],
+);

@@ -1,0 +1,80 @@
+import { and, eq, gt, isNull, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { projectGrants, projects, workspaceMembers } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** A project with the caller's membership of its workspace and their unrevoked grant on it. */
+export interface ProjectWithFacts {
+  project: ProjectRow;
+  membership: (typeof workspaceMembers.$inferSelect)['role'] | null;
+  grant: { id: string; access: (typeof projectGrants.$inferSelect)['access']; expiresAt: Date | null; revokedAt: Date | null } | null;
+}
+
+/**
+ * The one query shape every project read goes through: projects joined with the caller's
+ * membership of the project's workspace and the caller's unrevoked grant on the project (at most
+ * one: a partial unique index). The access rule (src/domain/access) is applied to these facts.
+ */
+function withFacts(db: Db, userId: string) {
+  return db
+    .select({
+      project: projects,
+      membership: workspaceMembers.role,
+      grantId: projectGrants.id,
+      grantAccess: projectGrants.access,
+      grantExpiresAt: projectGrants.expiresAt,
+      grantRevokedAt: projectGrants.revokedAt,
+    })
+    .from(projects)
+    .leftJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, projects.workspaceId), eq(workspaceMembers.userId, userId)))
+    .leftJoin(projectGrants, and(eq(projectGrants.projectId, projects.id), eq(projectGrants.granteeId, userId), isNull(projectGrants.revokedAt)));
+}
+
+type FactsRow = Awaited<ReturnType<ReturnType<typeof withFacts>['execute']>>[number];
+const toFacts = (r: FactsRow): ProjectWithFacts => ({
+  project: r.project,
+  membership: r.membership,
+  grant: r.grantId ? { id: r.grantId, access: r.grantAccess!, expiresAt: r.grantExpiresAt, revokedAt: r.grantRevokedAt } : null,
+});
+
+export async function findWithFacts(db: Db, userId: string, projectId: string): Promise<ProjectWithFacts | undefined> {
+  const [row] = await withFacts(db, userId).where(eq(projects.id, projectId)).limit(1);
+  return row && toFacts(row);
+}
+
+/**
+ * Rows the caller reaches: a membership of the workspace, or a live grant (the SQL twin of
+ * grantIsLive in src/domain/access: unrevoked, and no expiry or an expiry after now). With
+ * `everything` (admins listing the platform) every row.
+ */
+export function reachable(now: Date, everything = false): SQL | undefined {
+  if (everything) return undefined;
+  return or(isNotNull(workspaceMembers.userId), and(isNotNull(projectGrants.id), or(isNull(projectGrants.expiresAt), gt(projectGrants.expiresAt, now))))!;
+}
+
+export interface ListQuery {
+  where: SQL[];
+  orderBy: SQL[];
+  limit: number;
+}
+
+/** The projects the caller may see among those matching `q` (filters, order, limit). */
+export async function listWithFacts(db: Db, userId: string, now: Date, everything: boolean, q: ListQuery): Promise<ProjectWithFacts[]> {
+  const rows = await withFacts(db, userId)
+    .where(and(reachable(now, everything), ...q.where))
+    .orderBy(...q.orderBy)
+    .limit(q.limit);
+  return rows.map(toFacts);
+}
+
+/** Marks the grant used now; true when this is its first use of the (UTC) day, which is audited. */
+export async function markGrantUsed(db: Db, grantId: string, now: Date): Promise<boolean> {
+  const startOfUtcDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const rows = await db
+    .update(projectGrants)
+    .set({ lastUsedAt: now })
+    .where(and(eq(projectGrants.id, grantId), or(isNull(projectGrants.lastUsedAt), lt(projectGrants.lastUsedAt, startOfUtcDay))))
+    .returning({ id: projectGrants.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { projectAccess, type ProjectAccess, type ProjectCapability } from '../../../domain/access/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { findWithFacts, markGrantUsed, type ProjectRow, type ProjectWithFacts } from './repository.ts';
+
+/** A project the caller reaches, with what they may do there (src/domain/access). */
+export interface ResolvedProject {
+  row: ProjectRow;
+  access: ProjectAccess;
+  /** The caller's live grant, when they reach it through one. */
+  grantId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * For routes under /api/projects/:id: the capability the route needs. The resolver answers
+     * 404 PROJECT_NOT_FOUND when the caller may not see the project, 403 FORBIDDEN when they see it
+     * but lack the capability, and otherwise sets `request.project`.
+     */
+    project?: ProjectCapability;
+  }
+  interface FastifyRequest {
+    project: ResolvedProject | null;
+  }
+}
+
+export function accessOf(user: Pick<SessionUser, 'role'>, f: ProjectWithFacts, now: Date): ResolvedProject {
+  const access = projectAccess({ userRole: user.role, membership: f.membership, grant: f.grant, now });
+  return { row: f.project, access, grantId: access.relation.via === 'grant' ? (f.grant?.id ?? null) : null };
+}
+
+/**
+ * The project as the caller may reach it, or PROJECT_NOT_FOUND when they may not even see it (its
+ * existence is never confirmed to someone who cannot see it).
+ */
+export async function resolveProject(db: Db, user: SessionUser, projectId: string, now: Date): Promise<ResolvedProject> {
+  const facts = await findWithFacts(db, user.id, projectId);
+  if (!facts) throw new AppError('PROJECT_NOT_FOUND');
+  const resolved = accessOf(user, facts, now);
+  if (!resolved.access.capabilities.view) throw new AppError('PROJECT_NOT_FOUND');
+  return resolved;
+}
+
+/** FORBIDDEN unless the resolved access carries the capability. */
+export function requireCapability(p: ResolvedProject, capability: ProjectCapability): void {
+  if (!p.access.capabilities[capability]) throw new AppError('FORBIDDEN');
+}
+
+/** Audits the caller's use of a project they do not reach as a member (grant use, admin read). */
+async function auditUse(ctx: AppContext, request: FastifyRequest, p: ResolvedProject): Promise<void> {
+  const wasAudited = request.audited; // these entries do not stand for the request's own outcome
+  if (p.grantId && (await markGrantUsed(ctx.db, p.grantId, ctx.now()))) {
+    await ctx.audit(request, { action: 'project.grant.use', target: p.row.id, outcome: 'success', details: { grantId: p.grantId, access: p.access.relation.level } });
+  }
+  if (p.access.relation.via === 'admin') {
+    await ctx.audit(request, { action: 'project.admin.read', target: p.row.id, outcome: 'success', details: { route: `${request.method} ${request.routeOptions.url}`, workspaceId: p.row.workspaceId } });
+  }
+  request.audited = wasAudited;
+}
+
+/**
+ * The one place project-scoped routes are authorized: every route under /api/projects/:id must
+ * declare `config.project` (the app refuses to boot otherwise), and this hook resolves it after the
+ * parameters are validated and before the handler runs.
+ */
+export function registerProjectAccess(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('project', null);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/projects/:id') && !route.config?.project) {
+      throw new Error(`Route ${String(route.method)} ${route.url} is project-scoped but declares no capability (config.project).`);
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    const capability = request.routeOptions.config.project;
+    if (!capability) return;
+    const id = (request.params as { id?: string }).id;
+    if (!request.user || !id) throw new AppError('PROJECT_NOT_FOUND');
+    const resolved = await resolveProject(ctx.db, request.user, id, ctx.now());
+    if (!resolved.access.capabilities[capability]) {
+      await ctx.audit(request, { action: 'project.denied', target: id, outcome: 'denied', details: { capability, relation: resolved.access.relation } });
+      throw new AppError('FORBIDDEN');
+    }
+    await auditUse(ctx, request, resolved);
+    request.project = resolved;
+  });
+}
