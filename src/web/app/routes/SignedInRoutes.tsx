@@ -9,6 +9,7 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 import { RoleGuard } from './RoleGuard.tsx';
 import { returnPath } from '../../features/auth/return-path.ts';
 import {
+  AcceptInvitationPage,
   AnalyticsPage,
   DashboardRoute,
   EnterprisePreviewPage,
@@ -64,6 +65,7 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/projects/new" element={<NewProjectPage />} />
           <Route path="/projects/evaluation" element={<EvaluationPage />} />
           <Route path="/projects/:id" element={<ProjectRoute />} />
+          <Route path="/invitations/:token" element={<AcceptInvitationPage signedIn />} />
           <Route path="/metrics" element={<MetricsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/pricing" element={<PricingPage />} />

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { visitorRedirect } from '../../../domain/navigation/index.ts';
 import { PublicLayout } from '../shell/PublicLayout.tsx';
 import {
+  AcceptInvitationPage,
   ForgotPasswordPage,
   InfoPage,
   LandingPage,
@@ -27,6 +28,7 @@ export function VisitorRoutes() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="/invitations/:token" element={<AcceptInvitationPage signedIn={false} />} />
         {[...INFO_PAGES, ...VISITOR_ONLY_INFO_PAGES].flatMap(([paths, page]) =>
           paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),
         )}

@@ -20,6 +20,8 @@ export const ForgotPasswordPage = lazyPage(() => import('../../features/auth/For
 export const ResetPasswordPage = lazyPage(() => import('../../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage));
 export const VerifyEmailPage = lazyPage(() => import('../../features/auth/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage));
 
+export const AcceptInvitationPage = lazyPage(() => import('../../features/workspaces/AcceptInvitationPage.tsx').then((m) => m.AcceptInvitationPage));
+
 export const LandingPage = lazyPage(() => import('../../features/public-site/LandingPage.tsx').then((m) => m.LandingPage));
 export const PricingPage = lazyPage(() => import('../../features/public-site/PricingPage.tsx').then((m) => m.PricingPage));
 export const InfoPage = lazyPage(() => import('../../features/public-site/InfoPage.tsx').then((m) => m.InfoPage));
