@@ -53,3 +53,26 @@ test('a member invited by e-mail signs in from the link, accepts, and works on t
   expect(((await (await owner.get(`${baseUrl()}/api/projects/${project.id}`)).json()) as { description: string }).description).toBe('Edited by Marco');
   expect(consoleProblems).toEqual([]);
 });
+
+test('a project shared with an investor shows in their list, marked shared, and disappears when revoked', async ({ page, playwright, consoleProblems }) => {
+  const ownerAccount = await registerUser(await playwright.request.newContext(), 'proponent', 'Paola Proponent');
+  const investorAccount = await registerUser(await playwright.request.newContext(), 'investor', 'Ivo Investor');
+  const owner = await signedInContext(playwright, ownerAccount);
+  const project = await apiPost(owner, '/api/projects', { title: 'Zero-waste pasta line', industry: '10.73', targetMarket: 'EU organic retail', estimatedBudget: 1_200_000 });
+  const grant = await apiPost(owner, `/api/projects/${project.id}/grants`, { email: investorAccount.email, access: 'read' });
+
+  const res = await page.request.post(`${baseUrl()}/api/auth/login`, { headers: headers(), data: { email: investorAccount.email, password: investorAccount.password } });
+  expect(res.status()).toBe(200);
+  const list = (await (await page.request.get(`${baseUrl()}/api/projects`)).json()) as Array<{ title: string; sharedWithMe: boolean }>;
+  expect(list.map((p) => [p.title, p.sharedWithMe])).toEqual([['Zero-waste pasta line', true]]);
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zero-waste pasta line' })).toBeVisible(FIRST_LOAD);
+
+  const revoke = await owner.delete(`${baseUrl()}/api/projects/${project.id}/grants/${grant.id}`, { headers: { Origin: baseUrl() } });
+  expect(revoke.status()).toBe(204);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zero-waste pasta line' })).toHaveCount(0, FIRST_LOAD);
+  expect((await (await page.request.get(`${baseUrl()}/api/projects`)).json()) as unknown[]).toEqual([]);
+  // The page's request for the project answers 404 once access is gone; nothing else may complain.
+  expect(consoleProblems.filter((p) => !/404/.test(p))).toEqual([]);
+});
