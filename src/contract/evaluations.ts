@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { EVALUATION_NOTE_MAX } from '../domain/evaluation/note.ts';
 import { PLAN_DRIVERS, PLAN_YEAR_LIMITS } from '../domain/finance/plan-assumptions.ts';
+
+export { EVALUATION_NOTE_MAX };
 
 const finite = z.number().finite();
 
@@ -57,7 +60,6 @@ export const evaluationInputsResponse = evaluationInputs.extend({
 });
 
 export const MAX_ITERATIONS = 1_000_000;
-export const EVALUATION_NOTE_MAX = 500;
 export const runEvaluationBody = z
   .object({
     iterations: z.number().int().min(1_000).max(MAX_ITERATIONS).default(10_000),

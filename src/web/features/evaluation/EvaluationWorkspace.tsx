@@ -4,28 +4,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { InfoIcon, PlayIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
-import { projectKeys, useEvaluationInputs, useProject, useRunEvaluation, useSaveEvaluationInputs, type EvaluationInputsResponse } from '../projects/api.ts';
-import { NativeSelect, type Update } from './input-fields.tsx';
+import { projectKeys, useEvaluationInputs, useProject, useRunEvaluation, useSaveEvaluationInputs, type EvaluationInputsResponse, type EvaluationSummary } from '../projects/api.ts';
+import type { Update } from './input-fields.tsx';
 import { ComplianceEditor, MarketEditor, PlanEditor } from './InputEditors.tsx';
 import { draftKey, toDraft, toInputs, validateDraft, type Draft } from './model.ts';
 import { Preview, usePreview } from './Preview.tsx';
+import { ITERATION_CHOICES, parseSeed, RunOptions } from './RunOptions.tsx';
+import { RunSummary, runAnnouncement } from './RunSummary.tsx';
+import { shownInSimple, useAdvancedMode } from './simple-mode.ts';
 import { StoredVersions } from './StoredVersions.tsx';
 
-export const ITERATION_CHOICES = [10_000, 100_000, 1_000_000] as const;
-
-/** The evaluation workspace of one project: plan editor, live preview, run on the server, stored results. */
 /**
+ * The evaluation workspace of one project: plan editor (simple or advanced), live preview, run on the
+ * server with a summary of the stored version beside the button. The full results show below, or
+ * elsewhere when `onOpenResults` is given (the project page's Results tab): the summary then links there.
  * `visible` false keeps the workspace (and the user's unsaved edits) alive in a hidden tab without
  * drawing its charts, which cannot measure a hidden box.
  */
-export function EvaluationWorkspace({ projectId, visible = true }: { projectId: string; visible?: boolean }) {
+export function EvaluationWorkspace({ projectId, visible = true, onOpenResults }: { projectId: string; visible?: boolean; onOpenResults?: (() => void) | undefined }) {
   const { t } = useTranslation(['evaluation', 'score']);
   const inputsQuery = useEvaluationInputs(projectId);
   if (inputsQuery.isError) {
@@ -49,10 +52,10 @@ export function EvaluationWorkspace({ projectId, visible = true }: { projectId: 
     );
   }
   // The draft starts from the first answer; later refetches never overwrite what the user typed.
-  return <Workspace projectId={projectId} initial={inputsQuery.data} visible={visible} />;
+  return <Workspace projectId={projectId} initial={inputsQuery.data} visible={visible} onOpenResults={onOpenResults} />;
 }
 
-function Workspace({ projectId, initial, visible }: { projectId: string; initial: EvaluationInputsResponse; visible: boolean }) {
+function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: string; initial: EvaluationInputsResponse; visible: boolean; onOpenResults: (() => void) | undefined }) {
   const { t, i18n } = useTranslation(['evaluation', 'score']);
   const lng = i18n.language;
   const client = useQueryClient();
@@ -60,25 +63,26 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
   const currency = project.data?.currency ?? 'EUR';
   const save = useSaveEvaluationInputs(projectId);
   const run = useRunEvaluation(projectId);
+  const [advanced, setAdvanced] = useAdvancedMode();
 
   const [baseline, setBaseline] = useState<EvaluationInputsResponse>(initial);
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [showErrors, setShowErrors] = useState(false);
   const [iterations, setIterations] = useState<number>(ITERATION_CHOICES[0]);
   const [seed, setSeed] = useState('');
-  const [selected, setSelected] = useState<number | undefined>(undefined);
+  const [note, setNote] = useState('');
+  const [lastRun, setLastRun] = useState<EvaluationSummary | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
-
+  const runRef = useRef<HTMLButtonElement>(null);
 
   const errors = useMemo(() => validateDraft(draft), [draft]);
   const valid = Object.keys(errors).length === 0;
   const dirty = draftKey(draft) !== draftKey(toDraft(baseline));
   const preview = usePreview(draft, valid);
   const server = fieldErrors(actionError);
-  const seedValue = seed.trim() === '' ? undefined : Number(seed);
-  const seedInvalid = seedValue !== undefined && !(Number.isInteger(seedValue) && seedValue >= 0 && seedValue <= 2 ** 31 - 1);
+  const { value: seedValue, invalid: seedInvalid } = parseSeed(seed);
 
   useLeaveGuard(dirty, t('leaveUnsaved'));
 
@@ -114,10 +118,16 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
     if (seedInvalid) return;
     if (!(await saveDraft())) return;
     try {
-      const created = await run.mutateAsync({ iterations, ...(seedValue !== undefined ? { seed: seedValue } : {}) });
+      const trimmed = note.trim();
+      const created = await run.mutateAsync({ iterations, ...(seedValue !== undefined ? { seed: seedValue } : {}), ...(trimmed ? { note: trimmed } : {}) });
       client.setQueryData(projectKeys.evaluation(projectId, created.version), created);
-      setSelected(created.version);
-      setNotice(t('run.done', { version: created.version }));
+      setLastRun(created);
+      setNote('');
+      setNotice(runAnnouncement(t, lng, created, currency));
+      // The Run button was disabled while the server worked, which drops the focus: give it back.
+      requestAnimationFrame(() => {
+        if (!document.activeElement || document.activeElement === document.body) runRef.current?.focus();
+      });
     } catch (err) {
       setActionError(err);
       requestAnimationFrame(() => errorRef.current?.focus());
@@ -131,8 +141,17 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
     setNotice(null);
   };
 
-  const visibleErrors = errors;
+  const openResults =
+    onOpenResults ??
+    (() => {
+      const heading = document.getElementById('results-heading');
+      heading?.setAttribute('tabindex', '-1');
+      heading?.focus({ preventScroll: true });
+      heading?.scrollIntoView({ block: 'start' });
+    });
+
   const errorCount = Object.keys(errors).length;
+  const hiddenErrors = advanced ? 0 : Object.keys(errors).filter((f) => !shownInSimple(f)).length;
   const busy = save.isPending || run.isPending;
 
   return (
@@ -152,20 +171,35 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <form
-          className="grid min-w-0 gap-4"
+          className="grid min-w-0 content-start gap-4"
           aria-labelledby="plan-heading"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void onSave();
           }}
+          data-testid="evaluation-inputs"
+          data-mode={advanced ? 'advanced' : 'simple'}
         >
-          <h2 id="plan-heading" className="scroll-mt-20 text-lg font-semibold">
-            {t('planTitle')}
-          </h2>
-          <PlanEditor draft={draft} update={update} errors={visibleErrors} server={server} currency={currency} />
-          <MarketEditor draft={draft} update={update} errors={visibleErrors} currency={currency} />
-          <ComplianceEditor draft={draft} update={update} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="plan-heading" className="scroll-mt-20 text-lg font-semibold">
+              {t('planTitle')}
+            </h2>
+            <div className="flex items-center gap-2">
+              <Switch id="f-advanced" checked={advanced} onCheckedChange={setAdvanced} aria-describedby="f-advanced-hint" />
+              <Label htmlFor="f-advanced">{t('mode.advanced')}</Label>
+            </div>
+          </div>
+          <p id="f-advanced-hint" className="-mt-2 text-sm text-muted-foreground">
+            {advanced ? t('mode.advancedHint') : t('mode.simpleHint')}
+          </p>
+          <PlanEditor draft={draft} update={update} errors={errors} server={server} currency={currency} simple={!advanced} />
+          {advanced ? (
+            <>
+              <MarketEditor draft={draft} update={update} errors={errors} currency={currency} />
+              <ComplianceEditor draft={draft} update={update} />
+            </>
+          ) : null}
         </form>
 
         <div className="grid min-w-0 content-start gap-4 xl:sticky xl:top-4">
@@ -187,6 +221,14 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
               >
                 {actionError ? <p>{errorMessage(t, actionError)}</p> : null}
                 {showErrors && errorCount > 0 ? <p>{t('invalidSummary', { count: errorCount })}</p> : null}
+                {showErrors && hiddenErrors > 0 ? (
+                  <p className="mt-1">
+                    {t('mode.hiddenErrors', { count: hiddenErrors })}{' '}
+                    <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => setAdvanced(true)}>
+                      {t('mode.showAdvanced')}
+                    </Button>
+                  </p>
+                ) : null}
                 {actionError ? <p className="mt-1 text-xs">{t('inputsKept')}</p> : null}
               </div>
               {dirty ? (
@@ -204,38 +246,21 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
                   {baseline.source === 'saved' ? t('resetSaved') : t('resetDefaults')}
                 </Button>
               </div>
-              <div className="grid grid-cols-2 gap-2">
-                <div className="grid gap-1">
-                  <Label htmlFor="f-iterations">{t('run.iterations')}</Label>
-                  <NativeSelect id="f-iterations" value={iterations} onChange={(e) => setIterations(Number(e.target.value))}>
-                    {ITERATION_CHOICES.map((n) => (
-                      <option key={n} value={n}>
-                        {formatNumber(lng, n, 0)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </div>
-                <div className="grid gap-1">
-                  <Label htmlFor="f-seed">{t('run.seed')}</Label>
-                  <Input id="f-seed" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} aria-invalid={seedInvalid || undefined} aria-describedby="f-seed-hint" />
-                </div>
-              </div>
-              <p id="f-seed-hint" className={cn('text-xs', seedInvalid ? 'font-medium text-destructive' : 'text-muted-foreground')}>
-                {seedInvalid ? t('run.seedInvalid') : t('run.seedHint')}
-              </p>
-              <Button type="button" onClick={() => void onRun()} disabled={busy || seedInvalid}>
+              <RunOptions iterations={iterations} onIterations={setIterations} seed={seed} onSeed={setSeed} note={note} onNote={setNote} />
+              <Button ref={runRef} type="button" onClick={() => void onRun()} disabled={busy || seedInvalid}>
                 {run.isPending ? <Spinner className="size-4 border-2" /> : <PlayIcon aria-hidden="true" />}
                 {t('run.button')}
               </Button>
               <p aria-live="polite" className="text-sm" data-testid="run-status">
                 {save.isPending ? t('run.saving') : run.isPending ? t('run.pending', { iterations: formatNumber(lng, iterations, 0) }) : (notice ?? '')}
               </p>
+              {lastRun ? <RunSummary run={lastRun} currency={currency} onOpen={openResults} /> : null}
             </CardContent>
           </Card>
         </div>
       </div>
 
-      <StoredVersions projectId={projectId} currency={currency} visible={visible} selected={selected} onSelect={setSelected} />
+      {onOpenResults ? null : <StoredVersions projectId={projectId} currency={currency} visible={visible} />}
     </div>
   );
 }

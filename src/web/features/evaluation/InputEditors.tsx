@@ -3,17 +3,22 @@ import { InfoIcon } from 'lucide-react';
 import { COMPLIANCE_QUESTIONS } from '../../../domain/scoring/index.ts';
 import { Label } from '../../components/ui/label.tsx';
 import { DriverField, NativeSelect, NumberField, Section, useErrorText, type Update } from './input-fields.tsx';
+import { SIMPLE_DRIVERS, SIMPLE_YEARS } from './simple-mode.ts';
 import { PLAN_SECTIONS, YEAR_LIMITS, fieldId, type Draft, type DraftErrors, type YearField } from './model.ts';
 
 /** The evaluation inputs' three parts: the business plan, the declared market data, the compliance questionnaire. */
 
-export function PlanEditor({ draft, update, errors, server, currency }: { draft: Draft; update: Update; errors: DraftErrors; server: Record<string, string>; currency: string }) {
+/** The business plan by section; `simple` keeps only the founder's drivers (simple-mode.ts), without distributions. */
+export function PlanEditor({ draft, update, errors, server, currency, simple = false }: { draft: Draft; update: Update; errors: DraftErrors; server: Record<string, string>; currency: string; simple?: boolean }) {
   const { t } = useTranslation('evaluation');
   const errText = useErrorText();
+  const sections = simple
+    ? PLAN_SECTIONS.map((s) => ({ ...s, years: (s.years ?? []).filter((f) => SIMPLE_YEARS.has(f)), drivers: s.drivers.filter((k) => SIMPLE_DRIVERS.has(k)), terminal: false })).filter((s) => s.years.length + s.drivers.length > 0)
+    : PLAN_SECTIONS;
   return (
     <div className="grid gap-4">
-      {PLAN_SECTIONS.map((s) => (
-        <Section key={s.id} id={s.id} title={t(`sections.${s.id}.title`)} help={t(`sections.${s.id}.help`)}>
+      {sections.map((s) => (
+        <Section key={s.id} id={s.id} title={t(`sections.${s.id}.title`)} help={simple ? undefined : t(`sections.${s.id}.help`)}>
           <div className="grid gap-3 md:grid-cols-2">
             {(s.years ?? []).map((f: YearField) => (
               <NumberField
@@ -40,7 +45,7 @@ export function PlanEditor({ draft, update, errors, server, currency }: { draft:
               </div>
             ) : null}
             {s.drivers.map((k) => (
-              <DriverField key={k} k={k} draft={draft} update={update} errors={errors} server={server} currency={currency} />
+              <DriverField key={k} k={k} draft={draft} update={update} errors={errors} server={server} currency={currency} simple={simple} />
             ))}
           </div>
         </Section>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -8,15 +9,18 @@ import { NativeSelect } from './input-fields.tsx';
 import { StoredResults } from './Results.tsx';
 
 /**
- * The stored versions of a project's evaluation: pick one (the latest unless `selected`) and read its
- * results. `visible` false skips drawing the charts, which cannot measure a hidden box.
+ * The stored versions of a project's evaluation: pick one and read its results. The latest shows
+ * until the reader picks another, and again once a newer version is stored. `visible` false skips
+ * drawing the charts, which cannot measure a hidden box.
  */
-export function StoredVersions({ projectId, currency, visible, selected, onSelect }: { projectId: string; currency: string; visible: boolean; selected: number | undefined; onSelect: (version: number) => void }) {
+export function StoredVersions({ projectId, currency, visible = true }: { projectId: string; currency: string; visible?: boolean }) {
   const { t, i18n } = useTranslation(['evaluation', 'score']);
   const lng = i18n.language;
   const list = useEvaluations(projectId);
   const latest = list.data && list.data.length > 0 ? Math.max(...list.data.map((e) => e.version)) : undefined;
-  const shown = selected ?? latest;
+  const [picked, setPicked] = useState<{ version: number; latest: number | undefined } | null>(null);
+  const shown = picked && picked.latest === latest ? picked.version : latest;
+  const onSelect = (version: number) => setPicked({ version, latest });
   const detail = useEvaluation(projectId, shown);
   return (
     <section aria-labelledby="results-heading" className="grid gap-4 *:min-w-0">

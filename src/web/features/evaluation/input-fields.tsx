@@ -62,7 +62,8 @@ export function NumberField({
   );
 }
 
-export function DriverField({ k, draft, update, errors, server, currency }: { k: PlanDriverKey; draft: Draft; update: Update; errors: DraftErrors; server: Record<string, string>; currency: string }) {
+/** One plan driver: its value and (unless `simple`) its uncertainty distribution with the distribution's parameters. */
+export function DriverField({ k, draft, update, errors, server, currency, simple = false }: { k: PlanDriverKey; draft: Draft; update: Update; errors: DraftErrors; server: Record<string, string>; currency: string; simple?: boolean }) {
   const { t } = useTranslation('evaluation');
   const errText = useErrorText();
   const drv = draft.drivers[k];
@@ -72,17 +73,21 @@ export function DriverField({ k, draft, update, errors, server, currency }: { k:
   const setDist = (type: DistType | '') =>
     update((d) => ({ ...d, drivers: { ...d.drivers, [k]: { ...d.drivers[k], dist: type === '' ? null : defaultDist(type, d.drivers[k].value) } } }));
   const distId = `f-drivers-${k}-dist`;
+  const valueField = (
+    <NumberField
+      id={fieldId.driver(k)}
+      label={label}
+      unit={unit}
+      value={drv.value}
+      hint={t(`drivers.${k}.help`)}
+      onChange={(v) => update((d) => ({ ...d, drivers: { ...d.drivers, [k]: { ...d.drivers[k], value: v } } }))}
+      error={errText(errors[fieldId.driver(k)], server[`assumptions.drivers.${k}.value`] ?? server[`assumptions.drivers.${k}`])}
+    />
+  );
+  if (simple) return valueField;
   return (
     <div className="grid gap-2 rounded-md border p-3">
-      <NumberField
-        id={fieldId.driver(k)}
-        label={label}
-        unit={unit}
-        value={drv.value}
-        hint={t(`drivers.${k}.help`)}
-        onChange={(v) => update((d) => ({ ...d, drivers: { ...d.drivers, [k]: { ...d.drivers[k], value: v } } }))}
-        error={errText(errors[fieldId.driver(k)], server[`assumptions.drivers.${k}.value`] ?? server[`assumptions.drivers.${k}`])}
-      />
+      {valueField}
       <div className="grid gap-1">
         <Label htmlFor={distId} className="text-xs font-normal text-muted-foreground">
           {t('dist.label', { name: label })}

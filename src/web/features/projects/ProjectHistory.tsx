@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon, LineChartIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -8,7 +10,8 @@ import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '../
 import { csvUrl, useEvaluations } from './api.ts';
 
 /** The project page's history tab: every stored version with its headline results and CSV downloads. */
-export function ProjectHistory({ projectId, currency, onEvaluate }: { projectId: string; currency: string; onEvaluate: () => void }) {
+/** `compare` (composed by the route) shows under the table: the comparison of two versions. */
+export function ProjectHistory({ projectId, currency, onEvaluate, compare }: { projectId: string; currency: string; onEvaluate: () => void; compare?: ReactNode }) {
   const { t, i18n } = useTranslation('projects');
   const lng = i18n.language;
   const evaluations = useEvaluations(projectId);
@@ -46,12 +49,20 @@ export function ProjectHistory({ projectId, currency, onEvaluate }: { projectId:
   }
   const na = <span className="text-muted-foreground">{t('history.notDefined')}</span>;
   return (
+    <div className="grid gap-4 *:min-w-0">
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <Link to={`/metrics?project=${encodeURIComponent(projectId)}`} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline" data-testid="metrics-link">
+        <LineChartIcon className="size-4" aria-hidden="true" />
+        {t('history.metricsLink')}
+      </Link>
+      <span className="text-muted-foreground">{t('history.metricsHelp')}</span>
+    </p>
     <div className="overflow-x-auto rounded-md border" data-testid="history-table">
       <table className="w-full min-w-[52rem] text-sm">
         <caption className="sr-only">{t('history.caption')}</caption>
         <thead className="bg-muted/50 text-left">
           <tr>
-            {(['version', 'date', 'score', 'tier', 'npv', 'irr', 'payback', 'pNpvNegative', 'csv'] as const).map((c) => (
+            {(['version', 'date', 'note', 'score', 'tier', 'npv', 'irr', 'payback', 'pNpvNegative', 'csv'] as const).map((c) => (
               <th key={c} scope="col" className="px-3 py-2 font-medium">
                 {t(`history.columns.${c}`)}
               </th>
@@ -65,6 +76,9 @@ export function ProjectHistory({ projectId, currency, onEvaluate }: { projectId:
                 v{e.version}
               </th>
               <td className="px-3 py-2">{formatDateTime(lng, e.createdAt)}</td>
+              <td className="max-w-64 px-3 py-2 break-words whitespace-pre-line" data-testid={`history-note-${e.version}`}>
+                {e.note ?? <span className="text-muted-foreground">—</span>}
+              </td>
               <td className="px-3 py-2">{t('score.value', { total: formatNumber(lng, e.score.total, 0) })}</td>
               <td className="px-3 py-2">{t(`scoreTiers.${e.score.tier}`, { defaultValue: e.score.tier })}</td>
               <td className="px-3 py-2">{formatCurrency(lng, e.npv, currency)}</td>
@@ -87,6 +101,8 @@ export function ProjectHistory({ projectId, currency, onEvaluate }: { projectId:
           ))}
         </tbody>
       </table>
+    </div>
+    {compare}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArchiveIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -24,9 +24,30 @@ export interface ProjectPageProps {
    * The evaluation workspace for this project, composed by the route (features do not import each
    * other). It stays mounted while another tab shows, with `active` false.
    */
-  evaluationTab: (projectId: string, active: boolean) => ReactNode;
+  evaluationTab: (projectId: string, active: boolean, openResults: () => void) => ReactNode;
+  /** The stored versions' full results (charts, scenarios, downloads), composed by the route. */
+  resultsTab: (projectId: string, currency: string) => ReactNode;
   /** The CR score panel for this project, composed by the route. */
   scoreTab: (projectId: string) => ReactNode;
+  /** The comparison of two versions, shown in the history tab under the list (composed by the route). */
+  historyCompare: (projectId: string, currency: string) => ReactNode;
+}
+
+/** Navigation state asking the project page to open at its top with the focus on its heading (after "Create project"). */
+export interface ProjectPageArrival {
+  focusHeading?: boolean;
+}
+
+/** Focuses an element once it is on the page (a tab's content arrives a frame or two after the switch). */
+function focusWhenPresent(selector: string, tries = 30): void {
+  const el = document.querySelector<HTMLElement>(selector);
+  if (el) {
+    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'nearest' });
+    return;
+  }
+  if (tries > 0) requestAnimationFrame(() => focusWhenPresent(selector, tries - 1));
 }
 
 /** A project id the server does not know for this user (or not an id at all). */
@@ -34,14 +55,25 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION_FAILED'));
 }
 
-/** /projects/:id — header, and the overview, evaluation, score and history tabs (the tab lives in ?tab=). */
-export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
+/** /projects/:id — header, and the overview, evaluation, results, score and history tabs (the tab lives in ?tab=). */
+export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompare }: ProjectPageProps) {
   const { t, i18n } = useTranslation('projects');
   const lng = i18n.language;
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
   const project = useProject(id);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrivedToFocus = (location.state as ProjectPageArrival | null)?.focusHeading === true && project.isSuccess;
+  // A new project opens at its top with the focus on its title, whatever the wizard's scroll was;
+  // the state is then dropped so a reload or a tab switch does not move the focus again.
+  useEffect(() => {
+    if (!arrivedToFocus) return;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    focusWhenPresent('[data-testid="project-page"] h1');
+    void navigate({ search: window.location.search }, { replace: true, state: null });
+  }, [arrivedToFocus, navigate]);
   // Tabs holding a form stay mounted (hidden) once opened: looking at the score while editing the
   // plan must not throw the edits away.
   const [visited, setVisited] = useState<ReadonlySet<ProjectTab>>(() => new Set([tab]));
@@ -53,6 +85,10 @@ export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
     if (value === 'overview') next.delete('tab');
     else next.set('tab', value);
     setParams(next, { replace: true });
+  };
+  const openResults = () => {
+    setTab('results' satisfies ProjectTab);
+    focusWhenPresent('#results-heading');
   };
 
   if (project.isPending) {
@@ -127,11 +163,12 @@ export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
           <Overview project={p} />
         </TabsContent>
         <TabsContent value="evaluation" {...keep('evaluation')}>
-          {evaluationTab(p.id, tab === 'evaluation')}
+          {evaluationTab(p.id, tab === 'evaluation', openResults)}
         </TabsContent>
+        <TabsContent value="results">{resultsTab(p.id, p.currency)}</TabsContent>
         <TabsContent value="score">{scoreTab(p.id)}</TabsContent>
         <TabsContent value="history">
-          <ProjectHistory projectId={p.id} currency={p.currency} onEvaluate={() => setTab('evaluation' satisfies ProjectTab)} />
+          <ProjectHistory projectId={p.id} currency={p.currency} onEvaluate={() => setTab('evaluation' satisfies ProjectTab)} compare={historyCompare(p.id, p.currency)} />
         </TabsContent>
       </Tabs>
     </div>
