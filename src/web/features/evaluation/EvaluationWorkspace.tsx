@@ -74,6 +74,8 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
   const [lastRun, setLastRun] = useState<EvaluationSummary | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** What a screen reader hears when a run finishes; the summary box says it to the eye. */
+  const [announcement, setAnnouncement] = useState<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const runRef = useRef<HTMLButtonElement>(null);
 
@@ -88,6 +90,7 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
 
   const update: Update = (fn) => {
     setNotice(null);
+    setAnnouncement(null);
     setDraft((d) => fn(d));
   };
 
@@ -115,6 +118,7 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
 
   const onRun = async () => {
     setNotice(null);
+    setAnnouncement(null);
     if (seedInvalid) return;
     if (!(await saveDraft())) return;
     try {
@@ -123,10 +127,12 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
       client.setQueryData(projectKeys.evaluation(projectId, created.version), created);
       setLastRun(created);
       setNote('');
-      setNotice(runAnnouncement(t, lng, created, currency));
-      // The Run button was disabled while the server worked, which drops the focus: give it back.
+      setAnnouncement(runAnnouncement(t, lng, created, currency));
+      // The Run button was disabled while the server worked, which drops the focus: give it back,
+      // and bring the summary under it into view.
       requestAnimationFrame(() => {
-        if (!document.activeElement || document.activeElement === document.body) runRef.current?.focus();
+        if (!document.activeElement || document.activeElement === document.body) runRef.current?.focus({ preventScroll: true });
+        document.querySelector('[data-testid="run-summary"]')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
       });
     } catch (err) {
       setActionError(err);
@@ -253,6 +259,7 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
               </Button>
               <p aria-live="polite" className="text-sm" data-testid="run-status">
                 {save.isPending ? t('run.saving') : run.isPending ? t('run.pending', { iterations: formatNumber(lng, iterations, 0) }) : (notice ?? '')}
+                {announcement && !busy ? <span className="sr-only">{announcement}</span> : null}
               </p>
               {lastRun ? <RunSummary run={lastRun} currency={currency} onOpen={openResults} /> : null}
             </CardContent>

@@ -164,8 +164,13 @@ function ComparisonBody({ before, after, currency }: { before: EvaluationDetail;
             </div>
           ))}
           <div className="contents">
-            <dt className="text-muted-foreground">{t('run.iterations')}</dt>
-            <dd className="break-words">{`${t('compare.runSettings', { iterations: formatNumber(lng, before.iterations, 0), seed: before.seed })} → ${t('compare.runSettings', { iterations: formatNumber(lng, after.iterations, 0), seed: after.seed })}`}</dd>
+            <dt className="text-muted-foreground">{t('compare.runSettingsLabel')}</dt>
+            <dd className="break-words">
+              {t('compare.move', {
+                before: t('compare.runSettings', { iterations: formatNumber(lng, before.iterations, 0), seed: before.seed }),
+                after: t('compare.runSettings', { iterations: formatNumber(lng, after.iterations, 0), seed: after.seed }),
+              })}
+            </dd>
           </div>
         </dl>
       </section>
