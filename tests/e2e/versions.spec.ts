@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { baseUrl, expect, test } from './support/fixtures.ts';
+import { baseUrl, expect, switchToDarkTheme, test } from './support/fixtures.ts';
 
 /**
  * Issue 17's "done when", as a founder who has never seen the product does it, in English and in
@@ -93,6 +94,11 @@ async function stored(page: Page, projectId: string, version: number): Promise<S
   return (await res.json()) as Stored;
 }
 
+async function seriousAxe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const one = (lng: string, v: number, signed = false) => new Intl.NumberFormat(lng, { maximumFractionDigits: 1, ...(signed ? { signDisplay: 'exceptZero' as const } : {}) }).format(v);
 
 async function founder(page: Page, x: Texts, title: string) {
@@ -147,6 +153,8 @@ async function founder(page: Page, x: Texts, title: string) {
   const runBox = await run.boundingBox();
   expect(summaryBox && runBox && summaryBox.y - (runBox.y + runBox.height)).toBeLessThan(120); // right under the button
 
+  expect(await seriousAxe(page), 'evaluation tab with the summary').toEqual([]);
+
   // Change one input, give the reason, run again (keyboard).
   const price = page.getByLabel(x.price, { exact: true });
   await price.fill(String(Number(await price.inputValue()) * 2));
@@ -190,6 +198,11 @@ async function founder(page: Page, x: Texts, title: string) {
     await expect(first).toContainText(one(x.lng, moves[0]!.d, true));
   }
   await expect(compare.getByTestId('compare-notes')).toContainText(`${x.notePrefix(2)}${x.noteText}`);
+
+  // No serious axe violation in the comparison, in the light theme and then the dark one.
+  expect(await seriousAxe(page), 'history, light').toEqual([]);
+  await switchToDarkTheme(page);
+  expect(await seriousAxe(page), 'history, dark').toEqual([]);
 
   // Readable at 375 px: nothing wider than the screen.
   await page.setViewportSize({ width: 375, height: 800 });

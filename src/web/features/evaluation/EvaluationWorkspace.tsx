@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { InfoIcon, PlayIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
@@ -78,6 +78,8 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const runRef = useRef<HTMLButtonElement>(null);
+  /** Set when a run has just stored a version: once the buttons are enabled again, see the effect below. */
+  const afterRun = useRef(false);
 
   const errors = useMemo(() => validateDraft(draft), [draft]);
   const valid = Object.keys(errors).length === 0;
@@ -85,6 +87,7 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
   const preview = usePreview(draft, valid);
   const server = fieldErrors(actionError);
   const { value: seedValue, invalid: seedInvalid } = parseSeed(seed);
+  const busy = save.isPending || run.isPending;
 
   useLeaveGuard(dirty, t('leaveUnsaved'));
 
@@ -128,12 +131,7 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
       setLastRun(created);
       setNote('');
       setAnnouncement(runAnnouncement(t, lng, created, currency));
-      // The Run button was disabled while the server worked, which drops the focus: give it back,
-      // and bring the summary under it into view.
-      requestAnimationFrame(() => {
-        if (!document.activeElement || document.activeElement === document.body) runRef.current?.focus({ preventScroll: true });
-        document.querySelector('[data-testid="run-summary"]')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-      });
+      afterRun.current = true;
     } catch (err) {
       setActionError(err);
       requestAnimationFrame(() => errorRef.current?.focus());
@@ -156,9 +154,17 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
       heading?.scrollIntoView({ block: 'start' });
     });
 
+  // The Run button was disabled while the server worked, which drops the focus: once it is enabled
+  // again, give the focus back to it and bring the summary under it into view.
+  useEffect(() => {
+    if (busy || !afterRun.current) return;
+    afterRun.current = false;
+    if (!document.activeElement || document.activeElement === document.body) runRef.current?.focus({ preventScroll: true });
+    document.querySelector('[data-testid="run-summary"]')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [busy, lastRun]);
+
   const errorCount = Object.keys(errors).length;
   const hiddenErrors = advanced ? 0 : Object.keys(errors).filter((f) => !shownInSimple(f)).length;
-  const busy = save.isPending || run.isPending;
 
   return (
     <div className="grid gap-6 *:min-w-0" data-testid="evaluation-workspace">
