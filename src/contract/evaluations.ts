@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { EVALUATION_NOTE_MAX } from '../domain/evaluation/note.ts';
 import { PLAN_DRIVERS, PLAN_YEAR_LIMITS } from '../domain/finance/plan-assumptions.ts';
+
+export { EVALUATION_NOTE_MAX };
 
 const finite = z.number().finite();
 
@@ -61,6 +64,8 @@ export const runEvaluationBody = z
   .object({
     iterations: z.number().int().min(1_000).max(MAX_ITERATIONS).default(10_000),
     seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+    /** Why this version is run ("why I changed the price"); stored with it, never changed after. */
+    note: z.string().trim().max(EVALUATION_NOTE_MAX).optional(),
   })
   .strict();
 
@@ -76,6 +81,8 @@ export const evaluationSummary = z.object({
   irr: z.number().nullable(),
   paybackYears: z.number().nullable(),
   probabilityNpvNegative: z.number().nullable(),
+  /** The note given with the run, or null. */
+  note: z.string().nullable(),
 });
 export const evaluationList = z.array(evaluationSummary);
 

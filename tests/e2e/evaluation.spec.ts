@@ -38,7 +38,9 @@ test('a proponent edits the plan, sees the preview and errors, runs 10,000 itera
   await expect(page.getByTestId('unsaved')).toBeVisible();
   await expect(page.getByTestId('preview-npv')).not.toHaveText(npvBefore);
 
-  // A value out of the contract's range: translated field error, preview paused, nothing lost.
+  // A value out of the contract's range: translated field error, preview paused, nothing lost
+  // (the tax rate is in the advanced view).
+  await page.getByRole('switch', { name: 'Advanced' }).click();
   const tax = page.getByLabel('Tax rate (%)', { exact: true });
   const taxBefore = await tax.inputValue();
   await tax.fill('150');

@@ -29,6 +29,8 @@ interface Texts {
     step: (n: number) => RegExp;
   };
   tabs: { evaluation: string; score: string };
+  advanced: string;
+  openResults: RegExp;
   discountRate: string;
   taxRate: string;
   rangeError: string;
@@ -53,6 +55,8 @@ const EN: Texts = {
     step: (n) => new RegExp(`^Step ${n} of 5`),
   },
   tabs: { evaluation: 'Evaluation', score: 'CR score' },
+  advanced: 'Advanced',
+  openResults: /^See the full results of version 1/,
   discountRate: 'Discount rate (%)',
   taxRate: 'Tax rate (%)',
   rangeError: 'Enter a value from 0 to 100.',
@@ -77,6 +81,8 @@ const IT: Texts = {
     step: (n) => new RegExp(`^Passaggio ${n} di 5`),
   },
   tabs: { evaluation: 'Valutazione', score: 'Punteggio CR' },
+  advanced: 'Avanzate',
+  openResults: /^Vedi i risultati completi della versione 1/,
   discountRate: 'Tasso di sconto (%)',
   taxRate: 'Aliquota fiscale (%)',
   rangeError: 'Inserisci un valore da 0 a 100.',
@@ -134,7 +140,9 @@ async function journey(page: Page, x: Texts, title: string) {
   await rate.fill('14');
   await expect(page.getByTestId('unsaved')).toBeVisible();
   await expect(page.getByTestId('preview-npv')).toBeVisible();
-  // A value out of range is refused in the user's language, and the typed value comes back unharmed.
+  // A value out of range is refused in the user's language, and the typed value comes back unharmed
+  // (the tax rate is one of the advanced view's inputs).
+  await page.getByRole('switch', { name: x.advanced }).click();
   const tax = page.getByLabel(x.taxRate, { exact: true });
   const taxBefore = await tax.inputValue();
   await tax.fill('150');
@@ -144,6 +152,9 @@ async function journey(page: Page, x: Texts, title: string) {
 
   // Run on the server; the results shown are the stored version's.
   await page.getByRole('button', { name: x.run }).click();
+  // The summary shows beside the Run button; the full results are one click away, in their tab.
+  await expect(page.getByTestId('run-summary')).toBeVisible(FIRST_LOAD);
+  await page.getByRole('button', { name: x.openResults }).click();
   await expect(page.getByTestId('stored-results')).toBeVisible(FIRST_LOAD);
   const res = await page.request.get(`${baseUrl()}/api/projects/${projectId}/evaluations/1`);
   expect(res.status()).toBe(200);

@@ -40,7 +40,7 @@ for (const language of ['en', 'it'] as const) {
         // The project's own screens: the list, the evaluation workspace with stored results, the score.
         const projectScreens = [
           { name: 'projects', path: '/projects', ready: '[data-testid="project-row"]' },
-          { name: 'project-evaluation', path: `/projects/${project.id}?tab=evaluation`, ready: '[data-testid="stored-results"]' },
+          { name: 'project-evaluation', path: `/projects/${project.id}?tab=results`, ready: '[data-testid="stored-results"]' },
           { name: 'project-score', path: `/projects/${project.id}?tab=score`, ready: '[data-testid="score-total"]' },
         ];
         for (const screen of projectScreens) {

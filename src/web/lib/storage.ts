@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   errorSessionId: 'error-session-id',
   /** '1' while this browser was last seen signed in: decides what to prefetch at boot. */
   sessionHint: 'session-hint',
+  /** JSON array of the user ids who chose the evaluation inputs' advanced view on this browser. */
+  evaluationAdvanced: 'evaluation-advanced',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -61,6 +61,8 @@ export const evaluations = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>().notNull(),
     scoreTotal: numeric('score_total', { precision: 6, scale: 2, mode: 'number' }).notNull(),
     npv: numeric('npv', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+    /** Why this version was run ("why I changed the price"), given with the run: rows are immutable. */
+    note: text('note'),
   },
   (t) => [unique('evaluations_project_version').on(t.projectId, t.version), index('evaluations_project_idx').on(t.projectId, t.version)],
 );

@@ -176,4 +176,35 @@ describe('evaluations', () => {
     const uncapped = await historyForOwner(t.database.db, { userId: u.id, workspaceId: null }, null);
     expect(uncapped.map((h) => h.version)).toEqual([1, 2, 3, 4]);
   });
+  it('stores a version\'s note with the run, returns it in the detail and the list, and refuses 501 characters in both languages', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    const run = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload, headers });
+    const plain = await run({ iterations: 1_000, seed: 1 });
+    expect(plain.json().note).toBeNull();
+    // 'a' × 500 is exactly the limit (EVALUATION_NOTE_MAX); surrounding spaces are trimmed before the count.
+    const noted = await run({ iterations: 1_000, seed: 1, note: `  ${'a'.repeat(500)}  ` });
+    expect(noted.statusCode).toBe(201);
+    expect(noted.json().note).toBe('a'.repeat(500));
+    const why = await run({ iterations: 1_000, seed: 1, note: 'Price from 10 to 12 after the pilot' });
+    expect(why.json().version).toBe(3);
+    const detail = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations/3`, cookie: u.cookie })).json();
+    expect(detail.note).toBe('Price from 10 to 12 after the pilot');
+    const list = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations`, cookie: u.cookie })).json() as Array<{ version: number; note: string | null }>;
+    expect(list.map((e) => [e.version, e.note])).toEqual([
+      [3, 'Price from 10 to 12 after the pilot'],
+      [2, 'a'.repeat(500)],
+      [1, null],
+    ]);
+    const tooLong = await run({ iterations: 1_000, note: 'b'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Some fields are not valid.' });
+    expect(tooLong.json().details.fields.map((f: { path: string }) => f.path)).toEqual(['note']);
+    const italian = await run({ iterations: 1_000, note: 'b'.repeat(501) }, { 'accept-language': 'it' });
+    expect(italian.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Alcuni campi non sono validi.' });
+    expect(italian.json().details.fields[0].message).toBe('Troppo grande: string deve avere <=500 caratteri');
+    // Nothing was stored by the refused runs, and the database itself refuses a longer note.
+    expect((await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations`, cookie: u.cookie })).json()).toHaveLength(3);
+    await expect(t.database.db.execute(sql`insert into evaluations (project_id, version, methodology_version, engine_version, seed, iterations, input, result, score_total, npv, note) values (${id}, 9, 'm', 'e', 1, 1, '{}', '{}', 0, 0, ${'c'.repeat(501)})`)).rejects.toMatchObject({ cause: { constraint: 'evaluations_note_length' } });
+  });
 });

@@ -74,6 +74,7 @@ export function toSummary(row: EvaluationRow) {
     irr: m.irr,
     paybackYears: m.paybackYears,
     probabilityNpvNegative: result.simulation?.probabilityNpvNegative ?? null,
+    note: row.note,
   };
 }
 
@@ -82,7 +83,7 @@ export function toSummary(row: EvaluationRow) {
  * as the next immutable version. The project shows `analyzing` while it runs and `completed` after;
  * a failed run puts the status back. Funded projects keep their status.
  */
-export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUser, projectId: string, opts: { iterations: number; seed?: number | undefined }) {
+export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUser, projectId: string, opts: { iterations: number; seed?: number | undefined; note?: string | undefined }) {
   const p = await ownedProject(deps, user, projectId);
   const inputs = await getEvaluationInputs(deps, user, projectId);
   const problems = validatePlan(inputs.assumptions);
@@ -109,6 +110,7 @@ export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUs
       result: out.result as unknown as Record<string, unknown>,
       scoreTotal: out.result.score.total,
       npv: out.result.plan.metrics.npv,
+      note: opts.note ? opts.note : null,
     });
     if (tracks) await moveProjectStatus(deps.db, projectId, 'analyzing', 'completed');
     return { ...toSummary(row), input: row.input, result: row.result as never };

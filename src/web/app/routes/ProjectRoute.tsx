@@ -1,16 +1,20 @@
 import { EvaluationWorkspace } from '../../features/evaluation/EvaluationWorkspace.tsx';
 import { ScorePanel } from '../../features/evaluation/ScorePanel.tsx';
+import { StoredVersions } from '../../features/evaluation/StoredVersions.tsx';
+import { VersionCompare } from '../../features/evaluation/VersionCompare.tsx';
 import { ProjectPage } from '../../features/projects/ProjectPage.tsx';
 
 /**
- * /projects/:id — the project page with the evaluation workspace and the CR score in its tabs.
- * Features do not import each other (docs/architecture.md); this route composes them.
+ * /projects/:id — the project page with the evaluation workspace, the stored results and the CR
+ * score in its tabs. Features do not import each other (docs/architecture.md); this route composes them.
  */
 export function ProjectRoute() {
   return (
     <ProjectPage
-      evaluationTab={(projectId, active) => <EvaluationWorkspace projectId={projectId} visible={active} />}
+      evaluationTab={(projectId, active, openResults) => <EvaluationWorkspace projectId={projectId} visible={active} onOpenResults={openResults} />}
+      resultsTab={(projectId, currency) => <StoredVersions projectId={projectId} currency={currency} />}
       scoreTab={(projectId) => <ScorePanel projectId={projectId} evaluateHref={`/projects/${projectId}?tab=evaluation`} />}
+      historyCompare={(projectId, currency) => <VersionCompare projectId={projectId} currency={currency} />}
     />
   );
 }

@@ -48,12 +48,24 @@ describe('EvaluationWorkspace', () => {
     expect((await screen.findByTestId('inputs-source', {}, { timeout: 10_000 })).dataset.source).toBe('industry-defaults');
     // simplePlan: 3 years of FCF 300 after −600 at 10 %: NPV = 300·(1/1.1 + 1/1.1² + 1/1.1³) − 600 = 146.06
     expect((await screen.findByTestId('preview-npv', {}, { timeout: 3000 })).textContent).toBe('€146');
+    // The simple view: the founder's drivers only, no distributions; Advanced shows the rest.
+    expect(screen.queryByLabelText('Tax rate (%)')).toBeNull();
+    expect(screen.queryByLabelText(/^Uncertainty of/)).toBeNull();
+    expect(screen.getByLabelText('Discount rate (%)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Advanced' }));
     const tax = screen.getByLabelText('Tax rate (%)');
+    expect(screen.getAllByLabelText(/^Uncertainty of/).length).toBeGreaterThan(0);
     fireEvent.change(tax, { target: { value: '150' } });
     expect(screen.getByText('Enter a value from 0 to 100.')).toBeTruthy();
     expect(tax.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('preview-invalid')).toBeTruthy();
     expect(screen.getByTestId('unsaved')).toBeTruthy();
+    // Back to simple: the advanced value is kept (still invalid, still counted), and comes back with Advanced.
+    fireEvent.click(screen.getByRole('switch', { name: 'Advanced' }));
+    expect(screen.queryByLabelText('Tax rate (%)')).toBeNull();
+    expect(screen.getByTestId('preview-invalid')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Advanced' }));
+    expect((screen.getByLabelText('Tax rate (%)') as HTMLInputElement).value).toBe('150');
   }, 20_000);
 
   it('saves the edited inputs as fractions before asking the server to run', async () => {

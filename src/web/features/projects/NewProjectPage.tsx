@@ -14,6 +14,7 @@ import { atLimit } from './list-params.ts';
 import { ProjectFormField } from './fields.tsx';
 import { EMPTY_FORM, firstStepWithError, parseAmount, parseDraft, serverFieldErrors, toCreateBody, validateAll, validateFields, withoutError, WIZARD_STEPS } from './form.ts';
 import type { FormErrors, ProjectField, ProjectForm } from './form.ts';
+import type { ProjectPageArrival } from './ProjectPage.tsx';
 import { industryText } from './IndustryCombobox.tsx';
 
 /** Where the wizard keeps its draft, for this tab only: a reload or a detour does not lose it. */
@@ -113,7 +114,7 @@ export function NewProjectPage() {
     create.mutate(toCreateBody(form), {
       onSuccess: (project) => {
         clearDraft();
-        void navigate(`/projects/${project.id}?tab=evaluation`);
+        void navigate(`/projects/${project.id}?tab=evaluation`, { state: { focusHeading: true } satisfies ProjectPageArrival });
       },
       onError: (error) => {
         const server = serverFieldErrors(fieldErrors(error));

@@ -1,38 +1,53 @@
-import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArchiveIcon, ArchiveRestoreIcon, DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import type { Project } from '../../../contract/projects.ts';
-import { PROJECT_TRANSITIONS } from '../../../domain/projects/index.ts';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from '../../components/ui/alert-dialog.tsx';
+import { ArchiveIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
-import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPercent } from '../../lib/format.ts';
-import { csvUrl, useArchiveProject, useChangeStatus, useDeleteProject, useEvaluations, useProject, useUpdateProject } from './api.ts';
-import { ProjectFormField, ScoreText, StatusBadge } from './fields.tsx';
-import { ALL_FIELDS, formFromProject, serverFieldErrors, toUpdateBody, validateEdit, withoutError } from './form.ts';
-import type { FormErrors, ProjectField, ProjectForm } from './form.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { useProject } from './api.ts';
+import { ScoreText, StatusBadge } from './fields.tsx';
 import { industryText } from './IndustryCombobox.tsx';
 import { parseTab, PROJECT_TABS } from './list-params.ts';
 import type { ProjectTab } from './list-params.ts';
+import { ProjectHistory } from './ProjectHistory.tsx';
+import { Overview } from './ProjectOverview.tsx';
 
 export interface ProjectPageProps {
   /**
    * The evaluation workspace for this project, composed by the route (features do not import each
    * other). It stays mounted while another tab shows, with `active` false.
    */
-  evaluationTab: (projectId: string, active: boolean) => ReactNode;
+  evaluationTab: (projectId: string, active: boolean, openResults: () => void) => ReactNode;
+  /** The stored versions' full results (charts, scenarios, downloads), composed by the route. */
+  resultsTab: (projectId: string, currency: string) => ReactNode;
   /** The CR score panel for this project, composed by the route. */
   scoreTab: (projectId: string) => ReactNode;
+  /** The comparison of two versions, shown in the history tab under the list (composed by the route). */
+  historyCompare: (projectId: string, currency: string) => ReactNode;
+}
+
+/** Navigation state asking the project page to open at its top with the focus on its heading (after "Create project"). */
+export interface ProjectPageArrival {
+  focusHeading?: boolean;
+}
+
+/** Focuses an element once it is on the page (a tab's content arrives a frame or two after the switch). */
+function focusWhenPresent(selector: string, tries = 30): void {
+  const el = document.querySelector<HTMLElement>(selector);
+  if (el) {
+    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'nearest' });
+    return;
+  }
+  if (tries > 0) requestAnimationFrame(() => focusWhenPresent(selector, tries - 1));
 }
 
 /** A project id the server does not know for this user (or not an id at all). */
@@ -40,14 +55,25 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION_FAILED'));
 }
 
-/** /projects/:id — header, and the overview, evaluation, score and history tabs (the tab lives in ?tab=). */
-export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
+/** /projects/:id — header, and the overview, evaluation, results, score and history tabs (the tab lives in ?tab=). */
+export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompare }: ProjectPageProps) {
   const { t, i18n } = useTranslation('projects');
   const lng = i18n.language;
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
   const project = useProject(id);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrivedToFocus = (location.state as ProjectPageArrival | null)?.focusHeading === true && project.isSuccess;
+  // A new project opens at its top with the focus on its title, whatever the wizard's scroll was;
+  // the state is then dropped so a reload or a tab switch does not move the focus again.
+  useEffect(() => {
+    if (!arrivedToFocus) return;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    focusWhenPresent('[data-testid="project-page"] h1');
+    void navigate({ search: window.location.search }, { replace: true, state: null });
+  }, [arrivedToFocus, navigate]);
   // Tabs holding a form stay mounted (hidden) once opened: looking at the score while editing the
   // plan must not throw the edits away.
   const [visited, setVisited] = useState<ReadonlySet<ProjectTab>>(() => new Set([tab]));
@@ -59,6 +85,10 @@ export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
     if (value === 'overview') next.delete('tab');
     else next.set('tab', value);
     setParams(next, { replace: true });
+  };
+  const openResults = () => {
+    setTab('results' satisfies ProjectTab);
+    focusWhenPresent('#results-heading');
   };
 
   if (project.isPending) {
@@ -133,344 +163,14 @@ export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
           <Overview project={p} />
         </TabsContent>
         <TabsContent value="evaluation" {...keep('evaluation')}>
-          {evaluationTab(p.id, tab === 'evaluation')}
+          {evaluationTab(p.id, tab === 'evaluation', openResults)}
         </TabsContent>
+        <TabsContent value="results">{resultsTab(p.id, p.currency)}</TabsContent>
         <TabsContent value="score">{scoreTab(p.id)}</TabsContent>
         <TabsContent value="history">
-          <History projectId={p.id} currency={p.currency} onEvaluate={() => setTab('evaluation' satisfies ProjectTab)} />
+          <ProjectHistory projectId={p.id} currency={p.currency} onEvaluate={() => setTab('evaluation' satisfies ProjectTab)} compare={historyCompare(p.id, p.currency)} />
         </TabsContent>
       </Tabs>
-    </div>
-  );
-}
-
-function Overview({ project: p }: { project: Project }) {
-  const [editing, setEditing] = useState(false);
-  return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      {editing ? <EditForm project={p} onDone={() => setEditing(false)} /> : <Details project={p} onEdit={() => setEditing(true)} />}
-      <div className="grid content-start gap-4">
-        <StatusCard project={p} />
-        <ArchiveCard project={p} />
-        <DeleteCard project={p} />
-      </div>
-    </div>
-  );
-}
-
-function Details({ project: p, onEdit }: { project: Project; onEdit: () => void }) {
-  const { t, i18n } = useTranslation('projects');
-  const lng = i18n.language;
-  const none = <span className="text-muted-foreground">{t('review.notGiven')}</span>;
-  const rows: [ProjectField | 'createdAt' | 'updatedAt', ReactNode][] = [
-    ['description', p.description ? <span className="whitespace-pre-line">{p.description}</span> : none],
-    ['industry', industryText(p.industry, lng)],
-    ['targetMarket', p.targetMarket],
-    ['country', p.country ?? none],
-    ['region', p.region ?? none],
-    ['stage', p.stage ? t(`stages.${p.stage}`) : none],
-    ['estimatedBudget', formatCurrency(lng, p.estimatedBudget, p.currency)],
-    ['fundingSought', p.fundingSought === null ? none : formatCurrency(lng, p.fundingSought, p.currency)],
-    ['currency', p.currency],
-    ['horizonYears', p.horizonYears === null ? none : t('review.years', { count: p.horizonYears, n: formatNumber(lng, p.horizonYears, 0) })],
-    ['createdAt', formatDateTime(lng, p.createdAt)],
-    ['updatedAt', formatDateTime(lng, p.updatedAt)],
-  ];
-  return (
-    <Card>
-      <CardHeader className="flex-row items-start justify-between gap-2">
-        <h2 className="text-lg leading-tight font-semibold">{t('overview.details')}</h2>
-        <Button size="sm" variant="outline" onClick={onEdit}>
-          <PencilIcon aria-hidden="true" />
-          {t('overview.edit')}
-        </Button>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]" data-testid="project-details">
-          {rows.map(([key, value]) => (
-            <div key={key} className="contents">
-              <dt className="text-muted-foreground">{key === 'createdAt' || key === 'updatedAt' ? t(`overview.${key}`) : t(`fields.${key}.short`)}</dt>
-              <dd className="min-w-0 break-words" data-field={key}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
-  );
-}
-
-function EditForm({ project: p, onDone }: { project: Project; onDone: () => void }) {
-  const { t } = useTranslation('projects');
-  const update = useUpdateProject(p.id);
-  const [original] = useState(() => formFromProject(p));
-  const [form, setForm] = useState<ProjectForm>(original);
-  const [errors, setErrors] = useState<FormErrors>({});
-
-  const onChange = (field: ProjectField, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => withoutError(e, field));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateEdit(form);
-    setErrors(found);
-    const first = ALL_FIELDS.find((f) => found[f]);
-    if (first) {
-      document.getElementById(`edit-${first}`)?.focus();
-      return;
-    }
-    const body = toUpdateBody(form, original);
-    if (Object.keys(body).length === 0) {
-      onDone();
-      return;
-    }
-    update.mutate(body, {
-      onSuccess: onDone,
-      onError: (error) => setErrors(serverFieldErrors(fieldErrors(error))),
-    });
-  };
-
-
-  return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">{t('overview.editTitle')}</h2>
-        <CardDescription>{t('overview.editNote')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="grid gap-4" onSubmit={submit} noValidate data-testid="edit-form">
-          {ALL_FIELDS.map((field) => (
-            <ProjectFormField key={field} field={field} form={form} errors={errors} onChange={onChange} idPrefix="edit" />
-          ))}
-          {update.isError ? (
-            <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
-              {errorMessage(t, update.error)}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onDone}>
-              {t('overview.cancel')}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? t('overview.saving') : t('overview.save')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
-  );
-}
-
-function StatusCard({ project: p }: { project: Project }) {
-  const { t } = useTranslation('projects');
-  const change = useChangeStatus(p.id);
-  const targets = PROJECT_TRANSITIONS[p.status];
-  return (
-    <Card>
-      <CardHeader>
-        <h2 className="leading-tight font-semibold">{t('status.title')}</h2>
-        <CardDescription>{t(`status.explain.${p.status}`)}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-2">
-        <div>
-          <StatusBadge status={p.status} />
-        </div>
-        {targets.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('status.final')}</p>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            {targets.map((to) => (
-              <Button key={to} size="sm" variant="outline" disabled={change.isPending} onClick={() => change.mutate(to)}>
-                {t('status.moveTo', { status: t(`statuses.${to}`) })}
-              </Button>
-            ))}
-          </div>
-        )}
-        {change.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(t, change.error)}
-          </p>
-        ) : null}
-      </CardContent>
-    </Card>
-  );
-}
-
-function ArchiveCard({ project: p }: { project: Project }) {
-  const { t, i18n } = useTranslation('projects');
-  const archive = useArchiveProject(p.id);
-  const archived = p.archivedAt !== null;
-  return (
-    <Card>
-      <CardHeader>
-        <h2 className="leading-tight font-semibold">{t('archive.title')}</h2>
-        <CardDescription>{archived ? t('archive.archivedOn', { date: formatDate(i18n.language, p.archivedAt ?? p.updatedAt) }) : t('archive.explain')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-2">
-        <div>
-          <Button size="sm" variant="outline" disabled={archive.isPending} onClick={() => archive.mutate(!archived)}>
-            {archived ? <ArchiveRestoreIcon aria-hidden="true" /> : <ArchiveIcon aria-hidden="true" />}
-            {archived ? t('archive.unarchive') : t('archive.archive')}
-          </Button>
-        </div>
-        {archive.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(t, archive.error)}
-          </p>
-        ) : null}
-      </CardContent>
-    </Card>
-  );
-}
-
-function DeleteCard({ project: p }: { project: Project }) {
-  const { t } = useTranslation('projects');
-  const navigate = useNavigate();
-  const remove = useDeleteProject(p.id);
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const matches = typed.trim() === p.title.trim();
-
-  const confirm = (e: FormEvent) => {
-    e.preventDefault();
-    if (!matches) return;
-    remove.mutate(undefined, { onSuccess: () => void navigate('/projects', { replace: true }) });
-  };
-
-  return (
-    <Card className="border-destructive/40">
-      <CardHeader>
-        <h2 className="leading-tight font-semibold">{t('delete.title')}</h2>
-        <CardDescription>{t('delete.explain')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <AlertDialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (!next) {
-              setTyped('');
-              remove.reset();
-            }
-          }}
-        >
-          <AlertDialogTrigger asChild>
-            <Button size="sm" variant="destructive">
-              <Trash2Icon aria-hidden="true" />
-              {t('delete.open')}
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <form onSubmit={confirm} className="grid gap-4">
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t('delete.confirmTitle', { title: p.title })}</AlertDialogTitle>
-                <AlertDialogDescription>{t('delete.confirmBody')}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <div className="grid gap-1.5">
-                <Label htmlFor="delete-confirm">{t('delete.typeLabel', { title: p.title })}</Label>
-                <Input id="delete-confirm" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-              </div>
-              {remove.isError ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {errorMessage(t, remove.error)}
-                </p>
-              ) : null}
-              <AlertDialogFooter>
-                <AlertDialogCancel>{t('delete.cancel')}</AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
-                  {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-                </Button>
-              </AlertDialogFooter>
-            </form>
-          </AlertDialogContent>
-        </AlertDialog>
-      </CardContent>
-    </Card>
-  );
-}
-
-function History({ projectId, currency, onEvaluate }: { projectId: string; currency: string; onEvaluate: () => void }) {
-  const { t, i18n } = useTranslation('projects');
-  const lng = i18n.language;
-  const evaluations = useEvaluations(projectId);
-  if (evaluations.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 py-6 text-muted-foreground">
-        <Spinner className="size-5" />
-        {t('history.loading')}
-      </div>
-    );
-  }
-  if (evaluations.isError) {
-    return (
-      <Card role="alert">
-        <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm">{t('history.error', { message: errorMessage(t, evaluations.error) })}</p>
-          <Button size="sm" variant="outline" onClick={() => void evaluations.refetch()}>
-            {t('retry')}
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
-  if (evaluations.data.length === 0) {
-    return (
-      <Card data-testid="history-empty">
-        <CardContent className="flex flex-col items-start gap-3 pt-5">
-          <p>{t('history.empty')}</p>
-          <Button size="sm" onClick={onEvaluate}>
-            {t('history.goEvaluate')}
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
-  const na = <span className="text-muted-foreground">{t('history.notDefined')}</span>;
-  return (
-    <div className="overflow-x-auto rounded-md border" data-testid="history-table">
-      <table className="w-full min-w-[52rem] text-sm">
-        <caption className="sr-only">{t('history.caption')}</caption>
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            {(['version', 'date', 'score', 'tier', 'npv', 'irr', 'payback', 'pNpvNegative', 'csv'] as const).map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 font-medium">
-                {t(`history.columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {evaluations.data.map((e) => (
-            <tr key={e.version} className="border-t">
-              <th scope="row" className="px-3 py-2 font-medium">
-                v{e.version}
-              </th>
-              <td className="px-3 py-2">{formatDateTime(lng, e.createdAt)}</td>
-              <td className="px-3 py-2">{t('score.value', { total: formatNumber(lng, e.score.total, 0) })}</td>
-              <td className="px-3 py-2">{t(`scoreTiers.${e.score.tier}`, { defaultValue: e.score.tier })}</td>
-              <td className="px-3 py-2">{formatCurrency(lng, e.npv, currency)}</td>
-              <td className="px-3 py-2">{e.irr === null ? na : formatPercent(lng, e.irr)}</td>
-              <td className="px-3 py-2">{e.paybackYears === null ? na : t('history.years', { n: formatNumber(lng, e.paybackYears, 1) })}</td>
-              <td className="px-3 py-2">{e.probabilityNpvNegative === null ? na : formatPercent(lng, e.probabilityNpvNegative)}</td>
-              <td className="px-3 py-2">
-                <span className="flex flex-wrap gap-2">
-                  <a href={csvUrl(projectId, e.version, 'results')} download className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-                    <DownloadIcon className="size-3.5" aria-hidden="true" />
-                    {t('history.csvResults', { version: e.version })}
-                  </a>
-                  <a href={csvUrl(projectId, e.version, 'samples')} download className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-                    <DownloadIcon className="size-3.5" aria-hidden="true" />
-                    {t('history.csvSamples', { version: e.version })}
-                  </a>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

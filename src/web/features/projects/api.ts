@@ -75,6 +75,8 @@ export interface EvaluationSummary {
   irr: number | null;
   paybackYears: number | null;
   probabilityNpvNegative: number | null;
+  /** Why this version was run, as given with the run (null without one). */
+  note: string | null;
 }
 /** A stored evaluation: its summary, the inputs it ran on, and the engine's full result. */
 export interface EvaluationDetail extends EvaluationSummary {
@@ -179,7 +181,7 @@ export function useSaveEvaluationInputs(id: string) {
 export function useRunEvaluation(id: string) {
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: (body: { iterations: number; seed?: number }) => apiRequest<EvaluationDetail>('POST', `/api/projects/${id}/evaluations`, body),
+    mutationFn: (body: { iterations: number; seed?: number; note?: string }) => apiRequest<EvaluationDetail>('POST', `/api/projects/${id}/evaluations`, body),
     onSuccess: invalidate,
   });
 }
