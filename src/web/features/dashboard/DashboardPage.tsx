@@ -1,75 +1,57 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from 'lucide-react';
-import { projectLimit } from '../../../domain/rbac/index.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { errorMessage } from '../../lib/errors.ts';
-import { formatNumber } from '../../lib/format.ts';
-import { useCurrentUser } from '../../lib/session.ts';
-import { useTier } from '../../lib/tier.tsx';
-import { useStats } from './api.ts';
-import { CycleGuide } from './CycleGuide.tsx';
-import { Distributions } from './Distributions.tsx';
-import { MetricGroups } from './MetricGroups.tsx';
-import { RecentProjects } from './RecentProjects.tsx';
+import { navigationRole, useCurrentUser } from '../../lib/session.ts';
+import { useProjects } from '../projects/api.ts';
+import { AdminDashboard } from './AdminDashboard.tsx';
+import { ProponentDashboard } from './ProponentDashboard.tsx';
+import { ConsultantDashboard, InvestorDashboard } from './RoleDashboards.tsx';
 
-/** The dashboard: the seed's metrics from /api/stats with explained empty states, recent projects, and the 7-step cycle. */
+/** "New project" in the header once a project exists: before that, the next-step panel is the one way in. */
+function NewProjectAction({ label }: { label: string }) {
+  const projects = useProjects({ sort: 'updated' });
+  if (!projects.data || projects.data.length === 0) return null;
+  return (
+    <Button asChild variant="outline">
+      <Link to="/projects/new">
+        <PlusIcon aria-hidden="true" />
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * The dashboard, by role: a proponent's next step and figures; an investor's and a consultant's
+ * honest account of what they can do today; an admin's platform figures. Every number comes from
+ * the live database through the API.
+ */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const { user } = useCurrentUser();
-  const { tier } = useTier();
-  const stats = useStats();
-  const limit = projectLimit(tier);
+  const role = navigationRole(user);
   const lng = i18n.language;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8" data-testid="dashboard">
+    <div className="mx-auto max-w-6xl space-y-8" data-testid="dashboard" data-role={role}>
       <PageHeader
         title={t('title', { name: user?.username ?? '' })}
-        description={t('subtitle')}
+        description={t(`subtitleByRole.${role}`)}
         actions={
-          <Button asChild>
-            <Link to="/projects/new">
-              <PlusIcon aria-hidden="true" />
-              {t('newProject')}
-            </Link>
-          </Button>
+          role === 'proponent' ? <NewProjectAction label={t('newProject')} /> : null
         }
       />
-      <section aria-label={t('statsHeading')} aria-busy={stats.isPending} className="space-y-6">
-        {stats.isError ? (
-          <Card role="alert">
-            <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm">{t('statsError', { message: errorMessage(t, stats.error) })}</p>
-              <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
-                {t('retry')}
-              </Button>
-            </CardContent>
-          </Card>
-        ) : stats.isPending ? (
-          // Holds the figures' place while they load, so what follows does not jump down when they arrive.
-          <p className="min-h-svh text-sm text-muted-foreground" data-testid="stats-loading">
-            {t('loading')}
-          </p>
-        ) : (
-          <>
-            <MetricGroups stats={stats.data} lng={lng} t={t} />
-            <section aria-labelledby="distribution-heading">
-              <h2 id="distribution-heading" className="mb-3 text-lg font-semibold">
-                {t('distribution.title')}
-              </h2>
-              <Distributions stats={stats.data} lng={lng} t={t} />
-            </section>
-          </>
-        )}
-        <p className="text-sm text-muted-foreground" data-testid="plan-limit">
-          {limit === null ? t('planUnlimited', { tier: t(`common:tiers.${tier}`) }) : t('plan', { tier: t(`common:tiers.${tier}`), count: limit, limit: formatNumber(lng, limit, 0) })}
-        </p>
-      </section>
-      <RecentProjects lng={lng} t={t} />
-      <CycleGuide t={t} />
+      {role === 'proponent' ? (
+        <ProponentDashboard lng={lng} t={t} />
+      ) : role === 'investor' ? (
+        <InvestorDashboard t={t} />
+      ) : role === 'consultant' ? (
+        <ConsultantDashboard t={t} />
+      ) : (
+        <AdminDashboard lng={lng} t={t} />
+      )}
     </div>
   );
 }

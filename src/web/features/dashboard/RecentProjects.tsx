@@ -1,38 +1,19 @@
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
-import { SparklesIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatNumber, formatRelative } from '../../lib/format.ts';
 import { useProjects } from '../projects/api.ts';
 import { EmptyExplanation } from './MetricGroups.tsx';
-import { projectToEvaluate, recentProjects } from './view.ts';
+import { recentProjects } from './view.ts';
 
-/** The five latest projects, with a prompt to evaluate one when none has a score yet. */
+/** The five latest projects with their latest score (what to do next is the next-step panel's job). */
 export function RecentProjects({ lng, t }: { lng: string; t: TFunction }) {
   const projects = useProjects({ sort: 'updated' });
   const recent = projects.data ? recentProjects(projects.data) : [];
-  const toEvaluate = projects.data ? projectToEvaluate(projects.data) : null;
   return (
-    <section aria-labelledby="recent-heading" className="space-y-4">
-      {toEvaluate ? (
-        <Card data-testid="evaluate-prompt" className="border-primary/40 bg-primary/5">
-          <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex gap-3">
-              <SparklesIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <p className="font-medium">{t('evaluatePrompt.title')}</p>
-                <p className="text-sm text-muted-foreground">{t('evaluatePrompt.body')}</p>
-              </div>
-            </div>
-            <Button asChild size="sm" className="shrink-0">
-              <Link to={`/projects/${toEvaluate.id}?tab=evaluation`}>{t('evaluatePrompt.action', { title: toEvaluate.title })}</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      ) : null}
+    <section aria-labelledby="recent-heading">
       <Card>
         <CardHeader className="flex-row items-center justify-between gap-2">
           <CardTitle id="recent-heading" className="text-lg">

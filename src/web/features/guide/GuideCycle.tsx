@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { navigationRole, useCurrentUser } from '../../lib/session.ts';
+import { CycleGuide } from '../dashboard/CycleGuide.tsx';
+import { cycleStates } from '../dashboard/next-step.ts';
+import { useProjects } from '../projects/api.ts';
+
+/** The proponent's cycle with "you are here" from their own projects (only proponents have projects). */
+function ProponentCycle() {
+  const { t } = useTranslation('dashboard');
+  const projects = useProjects({ sort: 'updated' });
+  return <CycleGuide t={t} states={projects.data ? cycleStates(projects.data) : undefined} />;
+}
+
+/** The 7-step cycle inside the guide; a proponent sees where they are on it. */
+export function GuideCycle() {
+  const { t } = useTranslation('dashboard');
+  const { user } = useCurrentUser();
+  return navigationRole(user) === 'proponent' ? <ProponentCycle /> : <CycleGuide t={t} />;
+}
