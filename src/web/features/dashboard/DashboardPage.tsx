@@ -38,7 +38,8 @@ export function DashboardPage() {
     <div className="mx-auto max-w-6xl space-y-8" data-testid="dashboard" data-role={role}>
       <PageHeader
         title={t('title', { name: user?.username ?? '' })}
-        description={t(`subtitleByRole.${role}`)}
+        // The proponent's lead is the one the server's first frame shows (src/server/plugins/first-frame.ts).
+        description={role === 'proponent' ? t('subtitle') : t(`subtitleByRole.${role}`)}
         actions={
           role === 'proponent' ? <NewProjectAction label={t('newProject')} /> : null
         }
