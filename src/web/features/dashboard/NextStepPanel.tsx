@@ -32,7 +32,7 @@ export function NextStepPanel({ step, lng, t }: { step: NextStep; lng: string; t
               </a>
             </div>
           </div>
-          <Button asChild className="shrink-0 self-start sm:self-center">
+          <Button asChild className="h-auto min-h-9 max-w-full self-start py-2 text-left whitespace-normal sm:max-w-xs sm:shrink-0 sm:self-center">
             <Link to={step.to}>
               {t(`nextStep.${step.kind}.action`, values)}
               <ArrowRightIcon aria-hidden="true" />
