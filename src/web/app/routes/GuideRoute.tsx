@@ -21,5 +21,7 @@ function GuideCycle() {
 
 /** The guide with the dashboard's 7-step cycle in its "Getting started" chapter (features compose here). */
 export function GuideRoute() {
+  // Both namespaces load together, not the cycle's after the guide's has arrived.
+  useTranslation(['guide', 'dashboard']);
   return <GuidePage cycle={<GuideCycle />} />;
 }
