@@ -35,6 +35,10 @@ describe('demo seed', () => {
 
 describe('demo sample evaluations', () => {
   it('evaluates every sample through the run service with the fixed seed, once, so stats and history have data', async () => {
+    // Accounts and samples as main.ts creates them (idempotent: a no-op after the test above).
+    const auth = createAuth({ db: t.database.db, config: t.config, secret: 'x'.repeat(32), mailer: { verification: async () => {}, passwordReset: async () => {} } });
+    await seedDemoAccounts(t.database.db, (a) => auth.api.signUpEmail({ body: a }));
+    await seedSampleProjects(t.database.db);
     const pool = new WorkerPool(new URL('../workers/engine.worker.ts', import.meta.url), 1);
     const deps = { db: t.database.db, pool, now: () => new Date(), defaults: defaultAssumptionsFor };
     // Oracle: the revisions table, one version per revision of each sample's industry.
