@@ -5,7 +5,9 @@ import { buildApp } from './app.ts';
 import { retryOutbox, smtpTransport } from './modules/outbox/index.ts';
 import { createAuth } from './modules/auth/index.ts';
 import { ensureAuthSecret } from './db/secret.ts';
-import { seedDemoAccounts, seedSampleProjects, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo.ts';
+import { seedDemoAccounts, seedSampleEvaluations, seedSampleProjects, DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_ITERATIONS } from './db/seed-demo.ts';
+import { defaultAssumptionsFor } from './industries.ts';
+import { WorkerPool } from './lib/worker-pool.ts';
 import { authMailer } from './mail-templates.ts';
 import { enqueueMail } from './modules/outbox/index.ts';
 
@@ -39,6 +41,17 @@ if (config.seedDemo) {
   }
   const samples = await seedSampleProjects(database.db);
   if (samples > 0) app.log.info(`${samples} sample projects created for ${DEMO_ACCOUNTS[0].email}`);
+  // The samples are evaluated by the same service as "Run" (engine in a worker thread), before the
+  // server listens, so the demo dashboard has its figures from the first request.
+  const pool = new WorkerPool(new URL('./workers/engine.worker.ts', import.meta.url), 1);
+  try {
+    const started = performance.now();
+    const versions = await seedSampleEvaluations({ db: database.db, pool, now: () => new Date(), defaults: defaultAssumptionsFor });
+    const ms = Math.round(performance.now() - started);
+    if (versions > 0) app.log.info(`${versions} sample evaluations stored in ${ms} ms (${SAMPLE_ITERATIONS} iterations, fixed seed)`);
+  } finally {
+    await pool.close();
+  }
 }
 
 const outboxTimer = transport ? setInterval(() => void retryOutbox({ db: database.db, now: () => new Date(), transport }), 60_000) : null;

@@ -22,24 +22,15 @@ async function statsOf(request: APIRequestContext) {
   return (await res.json()) as { projectsCount: number; avgCRScore: number | null };
 }
 
-test('a new proponent sees every figure explained, never a zero posing as data', async ({ page, consoleProblems }) => {
+test('a new proponent sees one honest empty state, never a zero posing as data', async ({ page, consoleProblems }) => {
   await signIn(page, await registerUser(page.request, 'proponent'));
   await open(page, '/dashboard', 'dashboard');
-  // Each group with no data says once why and where its data come from, and shows no value.
-  const portfolio = page.getByTestId('group-portfolio-empty');
-  await expect(portfolio).toContainText('No data yet: these figures are computed from your projects');
-  await expect(portfolio.getByRole('link', { name: 'Create a project' })).toHaveAttribute('href', '/projects/new');
-  await expect(page.getByTestId('group-performance-empty')).toContainText('Average CR score');
-  await expect(page.getByTestId('group-performance-empty')).toContainText('No data yet');
-  await expect(page.getByTestId('group-funding-empty')).toContainText('funding requests');
-  await expect(page.getByTestId('group-esg-empty')).toContainText('compliance questionnaires');
-  for (const group of ['portfolio', 'performance', 'funding', 'esg']) {
-    await expect(page.getByTestId(`group-${group}`).locator('[data-value]')).toHaveCount(0);
-  }
-  await expect(page.getByTestId('distributions-empty')).toContainText('No data yet');
+  // No project: the figures are not shown as groups of empty cards but explained once, after the one next step.
+  await expect(page.getByTestId('next-step').getByRole('link', { name: 'Create your first project' })).toHaveAttribute('href', '/projects/new');
+  await expect(page.getByTestId('first-run-empty')).toContainText('computed from your projects');
+  await expect(page.getByTestId('dashboard').locator('[data-value]')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="group-"]')).toHaveCount(0);
   await expect(page.getByTestId('status-counts')).toHaveCount(0);
-  await expect(page.getByTestId('recent-projects')).toContainText('No data yet');
-  await expect(page.getByTestId('evaluate-prompt')).toHaveCount(0);
   expect(consoleProblems).toEqual([]);
 });
 
@@ -70,7 +61,7 @@ test('after an evaluation the dashboard shows the same numbers as /api/stats', a
   await expect(page.getByTestId('industry-distribution')).toContainText('Computer programming, consultancy and related activities');
   await expect(page.getByTestId('recent-projects')).toContainText('Clinic scheduling SaaS');
   await expect(page.getByTestId('recent-projects')).toContainText(`CR ${score}`);
-  await expect(page.getByTestId('evaluate-prompt')).toHaveCount(0);
+  await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'addEvidence');
 });
 
 test('after an evaluation /analytics charts it and /metrics lists its version', async ({ page }) => {
@@ -102,9 +93,9 @@ test('in Italian, with a project not yet evaluated, the dashboard prompts to eva
   await expect(page.getByTestId('stat-projects')).toHaveText(/Progetti totali\s*1$/);
   await expect(page.getByTestId('stat-cr-score')).toContainText('nessuna è stata eseguita');
   await expect(page.getByTestId('metric-totalValue')).toContainText('250.000');
-  const prompt = page.getByTestId('evaluate-prompt');
-  await expect(prompt).toContainText('Nessuno dei tuoi progetti è stato ancora valutato');
-  await expect(prompt.getByRole('link')).toHaveAttribute('href', `/projects/${project.id}?tab=evaluation`);
+  const prompt = page.getByTestId('next-step');
+  await expect(prompt).toContainText('Esegui la prima valutazione');
+  await expect(prompt.getByRole('link', { name: 'Valuta «Agriturismo»' })).toHaveAttribute('href', `/projects/${project.id}?tab=evaluation`);
   await open(page, '/metrics', 'metrics');
   await expect(page.getByTestId('metrics')).toContainText('Questo progetto non è stato ancora valutato');
 });

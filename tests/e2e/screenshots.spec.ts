@@ -3,7 +3,7 @@ import { apiPost, expect, registerUser, signIn, test } from './support/fixtures.
 
 // Not part of the suite: `SCREENSHOTS=1 npx playwright test -c tests/e2e/playwright.config.ts screenshots`
 // writes the dashboard, /analytics, /metrics, /projects and a project's evaluation and score tabs in both languages, both themes, at 375 and 1280 px to
-// test-results/screenshots (the dashboard also as a new user's, with its empty states).
+// test-results/screenshots (the dashboard also as a new user's: one next step and one empty state).
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the review screenshots');
 
 const SCREENS = [
@@ -27,7 +27,7 @@ for (const language of ['en', 'it'] as const) {
         );
         await signIn(page, await registerUser(page.request, 'proponent', language === 'it' ? 'Giulia Rossi' : 'Grace Hopper'));
         await page.goto('/dashboard');
-        await expect(page.getByTestId('group-portfolio-empty')).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByTestId('first-run-empty')).toBeVisible({ timeout: 20_000 });
         await page.screenshot({ path: `test-results/screenshots/dashboard-empty-${language}-${theme}-${width}.png`, fullPage: true });
 
         const project = (await apiPost(page.request, '/api/projects', { title: language === 'it' ? 'Agriturismo in Umbria' : 'Clinic scheduling SaaS', industry: '62.01', targetMarket: 'B2B', estimatedBudget: 100_000 })) as { id: string };

@@ -25,20 +25,21 @@ test.describe('without prepared storage', () => {
     await expect(page.getByTestId('dashboard')).toHaveCount(0);
   });
 
-  test('the onboarding tour: 3 steps with Previous, Next, Finish, shown once', async ({ page }) => {
+  test("the onboarding tour: an investor's 3 steps with Previous, Next, Finish, shown once, never 'create a project'", async ({ page }) => {
     await signIn(page, await registerUser(page.request, 'investor'));
     await page.goto('/dashboard');
     const tour = page.getByTestId('onboarding-tour');
     await expect(tour).toContainText('Step 1 of 3', FIRST_LOAD);
-    await expect(tour.getByRole('heading')).toHaveText('Create a project');
+    await expect(tour.getByRole('heading')).toHaveText('Welcome, investor');
     await expect(tour.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await tour.getByRole('button', { name: 'Next' }).click();
-    await expect(tour.getByRole('heading')).toHaveText('Your CR Score dashboard');
+    await expect(tour.getByRole('heading')).toHaveText('Reading a CR score');
     await tour.getByRole('button', { name: 'Previous' }).click();
-    await expect(tour.getByRole('heading')).toHaveText('Create a project');
+    await expect(tour.getByRole('heading')).toHaveText('Welcome, investor');
     await tour.getByRole('button', { name: 'Next' }).click();
     await tour.getByRole('button', { name: 'Next' }).click();
-    await expect(tour.getByRole('heading')).toHaveText('Analytics and insights');
+    await expect(tour.getByRole('heading')).toHaveText('A sample investor report');
+    await expect(tour).not.toContainText(/create a project/i);
     await tour.getByRole('button', { name: 'Finish' }).click();
     await expect(tour).toHaveCount(0);
     await page.reload();
@@ -84,9 +85,9 @@ test('a new user registers through the form as an investor and lands in the shel
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('a[data-nav="/deal-flow"]')).toBeVisible();
-  // No projects yet: the average score is explained, not shown as a number.
-  await expect(page.getByTestId('group-performance-empty')).toContainText('No data yet', FIRST_LOAD);
-  await expect(page.getByTestId('group-performance').locator('[data-value]')).toHaveCount(0);
+  // An investor's dashboard says what works today (sharing is not built), with no figure posing as data.
+  await expect(page.getByTestId('shared-projects')).toContainText('Sharing is not built yet', FIRST_LOAD);
+  await expect(page.getByTestId('dashboard').locator('[data-value]')).toHaveCount(0);
 });
 
 test('admin tier switcher: applied by the server, Admin View badge, persisted', async ({ page }) => {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createAuth } from '../modules/auth/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedSampleProjects } from './seed-demo.ts';
+import { defaultAssumptionsFor } from '../industries.ts';
+import { WorkerPool } from '../lib/worker-pool.ts';
+import { evaluations } from './schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_PROJECTS, SAMPLE_REVISIONS, SAMPLE_SEED, scaleDriver, seedDemoAccounts, seedSampleEvaluations, seedSampleProjects } from './seed-demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,5 +30,59 @@ describe('demo seed', () => {
         expect(list.every((p) => p.isSample && p.title.startsWith('Sample'))).toBe(true);
       }
     }
+  });
+});
+
+describe('demo sample evaluations', () => {
+  it('evaluates every sample through the run service with the fixed seed, once, so stats and history have data', async () => {
+    // Accounts and samples as main.ts creates them (idempotent: a no-op after the test above).
+    const auth = createAuth({ db: t.database.db, config: t.config, secret: 'x'.repeat(32), mailer: { verification: async () => {}, passwordReset: async () => {} } });
+    await seedDemoAccounts(t.database.db, (a) => auth.api.signUpEmail({ body: a }));
+    await seedSampleProjects(t.database.db);
+    const pool = new WorkerPool(new URL('../workers/engine.worker.ts', import.meta.url), 1);
+    const deps = { db: t.database.db, pool, now: () => new Date(), defaults: defaultAssumptionsFor };
+    // Oracle: the revisions table, one version per revision of each sample's industry.
+    const expected = SAMPLE_PROJECTS.reduce((n, p) => n + (SAMPLE_REVISIONS[p.industry]?.length ?? 0), 0);
+    expect(expected).toBeGreaterThanOrEqual(SAMPLE_PROJECTS.length * 2);
+    const started = performance.now();
+    try {
+      expect(await seedSampleEvaluations(deps)).toBe(expected);
+      const seconds = (performance.now() - started) / 1000;
+      console.info(`seedSampleEvaluations: ${expected} versions in ${seconds.toFixed(1)} s`);
+      expect(await seedSampleEvaluations(deps)).toBe(0);
+    } finally {
+      await pool.close();
+    }
+    const rows = await t.database.db.select({ seed: evaluations.seed, iterations: evaluations.iterations }).from(evaluations);
+    expect(rows).toHaveLength(expected);
+    expect(rows.every((r) => r.seed === SAMPLE_SEED && r.iterations === 10_000)).toBe(true);
+
+    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD } });
+    const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    const stats = (await t.call({ method: 'GET', url: '/api/stats', cookie })).json();
+    expect(stats.projectsCount).toBe(3);
+    // Every sample has a latest score, so the average exists (its value is the engine's, not asserted here).
+    expect(stats.avgCRScore).toEqual(expect.any(Number));
+    expect(stats.dashboard.averageCrScore).toBeGreaterThan(0);
+    expect(stats.dashboard.statusCounts.draft).toBe(0);
+
+    const list = (await t.call({ method: 'GET', url: '/api/projects', cookie })).json() as Array<{ id: string; industry: string; latestScore: unknown }>;
+    for (const p of list) {
+      expect(p.latestScore).not.toBeNull();
+      const versions = (await t.call({ method: 'GET', url: `/api/projects/${p.id}/evaluations`, cookie })).json() as Array<{ version: number }>;
+      expect(versions.map((v) => v.version)).toEqual(SAMPLE_REVISIONS[p.industry]!.map((_, i) => i + 1).reverse());
+    }
+    const history = (await t.call({ method: 'GET', url: '/api/metrics/history', cookie })).json() as unknown[];
+    expect(history).toHaveLength(expected);
+  }, 120_000);
+});
+
+describe('scaleDriver', () => {
+  it('scales the value and every parameter of the distribution (hand computation)', () => {
+    expect(scaleDriver({ value: 10, dist: { type: 'triangular', min: 8, mode: 10, max: 14 } }, 1.5)).toEqual({ value: 15, dist: { type: 'triangular', min: 12, mode: 15, max: 21 } });
+    expect(scaleDriver({ value: 100, dist: { type: 'normal', mean: 100, sd: 10 } }, 0.5)).toEqual({ value: 50, dist: { type: 'normal', mean: 50, sd: 5 } });
+    const ln = scaleDriver({ value: 1, dist: { type: 'lognormal', mu: 0, sigma: 0.2 } }, Math.E);
+    expect(ln.value).toBeCloseTo(Math.E, 12);
+    expect(ln.dist).toEqual({ type: 'lognormal', mu: 1, sigma: 0.2 });
   });
 });

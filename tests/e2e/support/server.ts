@@ -47,12 +47,12 @@ export function dropDatabase(name: string): void {
   pg('dropdb', name);
 }
 
-/** Starts the real server (src/server/main.ts) on the built app and waits for /api/health. */
-export async function startServer(port: number, database: string): Promise<ChildProcess> {
+/** Starts the real server (src/server/main.ts) on the built app and waits for /api/health; `env` overrides (e.g. SEED_DEMO). */
+export async function startServer(port: number, database: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   if (!existsSync(resolve(REPO, 'dist/web/index.html'))) throw new Error('dist/web is missing: run `npm run build` before the e2e suite (npm run test:e2e does).');
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: REPO,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl(database), PUBLIC_URL: `http://localhost:${port}`, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl(database), PUBLIC_URL: `http://localhost:${port}`, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,2 +1,3 @@
 export { registerEvaluationRoutes } from './routes.ts';
 export type { EvaluationDeps } from './service.ts';
+export { listProjectEvaluations, runProjectEvaluation, saveEvaluationInputs } from './service.ts';

@@ -15,7 +15,7 @@ import {
   EnterprisePreviewPage,
   EvaluationPage,
   ForgotPasswordPage,
-  GuidePage,
+  GuideRoute,
   InfoPage,
   LegalPage,
   MetricsPage,
@@ -58,7 +58,7 @@ export function SignedInRoutes({ user }: { user: User }) {
         <Route element={<AppShell user={user} />}>
           <Route index element={<DashboardRoute />} />
           <Route path="/dashboard" element={<DashboardRoute />} />
-          <Route path="/guide" element={<GuidePage />} />
+          <Route path="/guide" element={<GuideRoute />} />
           <Route path="/enterprise-preview" element={<EnterprisePreviewPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/projects" element={<ProjectsPage />} />

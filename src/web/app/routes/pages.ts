@@ -2,7 +2,7 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 
 // Route-level code splitting: each page is its own chunk, fetched on first visit.
 export const DashboardRoute = lazyPage(() => import('./DashboardRoute.tsx').then((m) => m.DashboardRoute));
-export const GuidePage = lazyPage(() => import('../../features/guide/GuidePage.tsx').then((m) => m.GuidePage));
+export const GuideRoute = lazyPage(() => import('./GuideRoute.tsx').then((m) => m.GuideRoute));
 export const EnterprisePreviewPage = lazyPage(() => import('../../features/enterprise-preview/EnterprisePreviewPage.tsx').then((m) => m.EnterprisePreviewPage));
 export const SettingsPage = lazyPage(() => import('../../features/settings/SettingsPage.tsx').then((m) => m.SettingsPage));
 export const ProjectsPage = lazyPage(() => import('../../features/projects/ProjectsPage.tsx').then((m) => m.ProjectsPage));

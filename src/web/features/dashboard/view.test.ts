@@ -3,7 +3,7 @@ import type { DashboardMetrics } from '../../../contract/stats.ts';
 import type { Project } from '../../../contract/projects.ts';
 import { OWNER_ACCESS } from '../../../contract/workspaces.ts';
 import * as industries from '../../../domain/industries/index.ts';
-import { countryName, figureOf, groupEmptyReason, industryName, projectToEvaluate, recentProjects } from './view.ts';
+import { countryName, figureOf, groupEmptyReason, industryName, recentProjects } from './view.ts';
 
 const empty: DashboardMetrics = {
   totalProjects: 0,
@@ -76,18 +76,11 @@ describe('dashboard figures', () => {
   });
 });
 
-describe('recent projects and the evaluation prompt', () => {
+describe('recent projects', () => {
   const ps = Array.from({ length: 7 }, (_, i) => project({ id: `p${i}`, updatedAt: `2026-01-0${i + 1}T00:00:00.000Z` }));
 
   it('keeps the five most recently updated, newest first', () => {
     expect(recentProjects(ps).map((p) => p.id)).toEqual(['p6', 'p5', 'p4', 'p3', 'p2']);
-  });
-
-  it('prompts for the most recent project only while none has a score', () => {
-    expect(projectToEvaluate([])).toBeNull();
-    expect(projectToEvaluate(ps)?.id).toBe('p6');
-    const scored = [...ps, project({ id: 'done', latestScore: { version: 1, total: 50, tier: 'x', createdAt: '2026-01-01T00:00:00.000Z' } })];
-    expect(projectToEvaluate(scored)).toBeNull();
   });
 });
 

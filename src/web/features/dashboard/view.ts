@@ -98,12 +98,6 @@ export function recentProjects(projects: readonly Project[], n = 5): Project[] {
   return [...projects].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, n);
 }
 
-/** The project to evaluate first when projects exist but none has a score yet; null otherwise. */
-export function projectToEvaluate(projects: readonly Project[]): Project | null {
-  if (projects.length === 0 || projects.some((p) => p.latestScore !== null)) return null;
-  return recentProjects(projects, 1)[0] ?? null;
-}
-
 /** The industry catalogue, or the part of it the dashboard uses; fetched only when a distribution needs it. */
 export type IndustryCatalogue = { findIndustry: typeof findIndustry };
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_LIMITS, TIERS } from '../../../domain/rbac/index.ts';
@@ -9,7 +9,8 @@ import { formatNumber } from '../../lib/format.ts';
 /** Seed section 2: the guide's eight chapters. */
 export const GUIDE_CHAPTERS = ['introduction', 'gettingStarted', 'tierGuide', 'crScore', 'esg', 'funding', 'aiAnalysis', 'bestPractices'] as const;
 
-export function GuidePage() {
+/** The guide; `cycle` (the 7-step cycle, marked for the signed-in user) goes into the "Getting started" chapter. */
+export function GuidePage({ cycle = null }: { cycle?: ReactNode }) {
   const { t, i18n } = useTranslation('guide');
   const { hash } = useLocation();
 
@@ -40,6 +41,7 @@ export function GuidePage() {
                 {i + 1}. {t(`chapters.${key}.title`)}
               </h2>
               <p className="leading-relaxed">{t(`chapters.${key}.intro`)}</p>
+              {key === 'gettingStarted' ? cycle : null}
               {key === 'tierGuide' ? (
                 <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('tierTable.caption')}>
                   <table className="w-full min-w-[28rem] border-collapse text-sm">
