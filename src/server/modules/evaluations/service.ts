@@ -1,6 +1,5 @@
-import { randomInt } from 'node:crypto';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
-import { ENGINE_VERSION, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
+import { ENGINE_VERSION, defaultEvaluationSeed, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
 import { validatePlan, type BusinessPlanAssumptions, type PlanProblem } from '../../../domain/finance/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -83,7 +82,8 @@ export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUs
   const inputs = await getEvaluationInputs(deps, user, projectId);
   const problems = validatePlan(inputs.assumptions);
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(problems, 'assumptions.') });
-  const seed = opts.seed ?? randomInt(0, 2 ** 31 - 1);
+  // No seed named: the project's own (docs/decisions/0012), the one the workspace previewed with.
+  const seed = opts.seed ?? defaultEvaluationSeed(projectId);
   const engineInput = toEngineInput(inputs);
   const before = p.status;
   const tracks = before === 'draft' || before === 'completed';

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { InfoIcon, PlayIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
-import { runEvaluation, type EvaluationResult } from '../../../domain/evaluation/index.ts';
+import { defaultEvaluationSeed } from '../../../domain/evaluation/index.ts';
 import type { PlanDriverKey } from '../../../domain/finance/index.ts';
 import { COMPLIANCE_QUESTIONS } from '../../../domain/scoring/index.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,8 +17,9 @@ import { cn } from '../../lib/cn.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { projectKeys, useEvaluation, useEvaluationInputs, useEvaluations, useProject, useRunEvaluation, useSaveEvaluationInputs, type EvaluationInputsResponse } from '../projects/api.ts';
-import { decimal, money, percent } from './display.ts';
-import { MetricGrid, StoredResults } from './Results.tsx';
+import { Preview } from './Preview.tsx';
+import { StoredResults } from './Results.tsx';
+import { engineInput, usePreview } from './use-preview.ts';
 import {
   DIST_PARAMS,
   DIST_TYPES,
@@ -39,8 +40,6 @@ import {
 } from './model.ts';
 
 export const ITERATION_CHOICES = [10_000, 100_000, 1_000_000] as const;
-const PREVIEW_DELAY_MS = 300;
-const PREVIEW_SEED = 1;
 
 const SELECT_CLASS =
   'h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive';
@@ -294,92 +293,6 @@ function ComplianceEditor({ draft, update }: { draft: Draft; update: Update }) {
   );
 }
 
-type PreviewState = { status: 'idle' } | { status: 'invalid' } | { status: 'ok'; result: EvaluationResult } | { status: 'problems'; fields: string[] };
-
-/** The browser preview: the same engine without Monte Carlo (ADR 0008), deferred while typing. */
-function usePreview(draft: Draft, valid: boolean): PreviewState {
-  const [state, setState] = useState<PreviewState>({ status: 'idle' });
-  useEffect(() => {
-    if (!valid) return;
-    const timer = setTimeout(() => {
-      const inputs = toInputs(draft);
-      const run = runEvaluation(
-        { assumptions: inputs.assumptions, market: inputs.market, revenueModel: inputs.revenueModel, compliance: { answers: inputs.complianceAnswers } },
-        { iterations: 0, seed: PREVIEW_SEED },
-      );
-      setState(run.ok ? { status: 'ok', result: run.result } : { status: 'problems', fields: run.problems.map((p) => p.field) });
-    }, PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, valid]);
-  return valid ? state : { status: 'invalid' };
-}
-
-function Preview({ state, currency }: { state: PreviewState; currency: string }) {
-  const { t, i18n } = useTranslation(['evaluation', 'score']);
-  const lng = i18n.language;
-  const fieldLabel = (f: string) => {
-    const m = /^drivers\.(\w+)/.exec(f);
-    return m ? t(`drivers.${m[1]}.label`) : /^(horizonYears|depreciationYears|debtTermYears)/.test(f) ? t(`years.${f.split('.')[0]}.label`) : f;
-  };
-  return (
-    <Card data-testid="preview" aria-labelledby="preview-title">
-      <CardHeader>
-        <CardTitle id="preview-title" className="text-lg">
-          {t('preview.title')}
-        </CardTitle>
-        <CardDescription>{t('preview.description')}</CardDescription>
-      </CardHeader>
-      <CardContent aria-live="polite">
-        {state.status === 'idle' ? (
-          <p className="text-sm text-muted-foreground">{t('preview.computing')}</p>
-        ) : state.status === 'invalid' ? (
-          <p className="text-sm text-muted-foreground" data-testid="preview-invalid">
-            {t('preview.invalid')}
-          </p>
-        ) : state.status === 'problems' ? (
-          <p className="text-sm text-destructive" data-testid="preview-invalid">
-            {t('preview.problems', { fields: state.fields.map((f) => fieldLabel(f)).join(', ') })}
-          </p>
-        ) : (
-          <div className="grid gap-4">
-            <dl className="grid grid-cols-2 gap-3">
-              <div className="rounded-md border p-2">
-                <dt className="text-xs text-muted-foreground">{t('metrics.npv.label')}</dt>
-                <dd className="font-semibold tabular-nums" data-testid="preview-npv">
-                  {money(lng, state.result.plan.metrics.npv, currency)}
-                </dd>
-              </div>
-              <div className="rounded-md border p-2">
-                <dt className="text-xs text-muted-foreground">{t('metrics.irr.label')}</dt>
-                <dd className="font-semibold tabular-nums" data-testid="preview-irr">
-                  {state.result.plan.metrics.irr === null ? t('preview.none') : percent(lng, state.result.plan.metrics.irr)}
-                </dd>
-              </div>
-              <div className="rounded-md border p-2">
-                <dt className="text-xs text-muted-foreground">{t('metrics.payback.label')}</dt>
-                <dd className="font-semibold tabular-nums">{state.result.plan.metrics.paybackYears === null ? t('preview.none') : t('units.years', { value: decimal(lng, state.result.plan.metrics.paybackYears, 1) })}</dd>
-              </div>
-              <div className="rounded-md border p-2">
-                <dt className="text-xs text-muted-foreground">{t('preview.score')}</dt>
-                <dd className="font-semibold tabular-nums" data-testid="preview-score">
-                  {decimal(lng, state.result.score.total, 1)} / 100 · {t(`score:tier.${state.result.score.tier}`)}
-                </dd>
-              </div>
-            </dl>
-            <p className="text-xs text-muted-foreground">{t('preview.scoreNote')}</p>
-            <details>
-              <summary className="cursor-pointer rounded text-sm text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">{t('preview.allMetrics')}</summary>
-              <div className="mt-3">
-                <MetricGrid plan={state.result.plan} currency={currency} testIdPrefix="preview-metric" />
-              </div>
-            </details>
-          </div>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 /** The evaluation workspace of one project: plan editor, live preview, run on the server, stored results. */
 /**
  * `visible` false keeps the workspace (and the user's unsaved edits) alive in a hidden tab without
@@ -436,10 +349,13 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
   const errors = useMemo(() => validateDraft(draft), [draft]);
   const valid = Object.keys(errors).length === 0;
   const dirty = draftKey(draft) !== draftKey(toDraft(baseline));
-  const preview = usePreview(draft, valid);
+  // The preview runs what "Run" will store: same inputs, iterations and seed (docs/decisions/0012).
+  const previewInput = useMemo(() => (valid ? engineInput(toInputs(draft)) : null), [draft, valid]);
   const server = fieldErrors(actionError);
   const seedValue = seed.trim() === '' ? undefined : Number(seed);
   const seedInvalid = seedValue !== undefined && !(Number.isInteger(seedValue) && seedValue >= 0 && seedValue <= 2 ** 31 - 1);
+  const runSeed = seedValue !== undefined && !seedInvalid ? seedValue : defaultEvaluationSeed(projectId);
+  const preview = usePreview(previewInput, { iterations, seed: runSeed });
 
   useLeaveGuard(dirty, t('leaveUnsaved'));
 
@@ -479,7 +395,7 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
     if (seedInvalid) return;
     if (!(await saveDraft())) return;
     try {
-      const created = await run.mutateAsync({ iterations, ...(seedValue !== undefined ? { seed: seedValue } : {}) });
+      const created = await run.mutateAsync({ iterations, seed: runSeed });
       client.setQueryData(projectKeys.evaluation(projectId, created.version), created);
       setSelected(created.version);
       setNotice(t('run.done', { version: created.version }));
@@ -534,7 +450,7 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
         </form>
 
         <div className="grid min-w-0 content-start gap-4 xl:sticky xl:top-4">
-          <Preview state={preview} currency={currency} />
+          <Preview state={preview} currency={currency} iterations={iterations} seed={runSeed} />
           <Card>
             <CardHeader>
               <CardTitle className="text-lg" id="run-evaluation">

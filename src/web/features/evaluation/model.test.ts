@@ -139,17 +139,29 @@ describe('result formatting', () => {
   };
 
   it('formats in the user language, and explains what has no value instead of showing 0', () => {
-    const en = Object.fromEntries(metricCards(metrics, 'en', 'EUR').map((c) => [c.id, c]));
+    const en = Object.fromEntries(metricCards(metrics, 'en', 'EUR', 5).map((c) => [c.id, c]));
     expect(en.npv?.value).toBe('€1,235');
-    expect(en.irr).toEqual({ id: 'irr', value: null, emptyKey: 'irrNoSignChange' });
+    expect(en.irr).toMatchObject({ id: 'irr', value: null, emptyKey: 'irrNoSignChange' });
     expect(en.payback?.value).toBe('2.5');
     expect(en.discountedPayback?.emptyKey).toBe('neverPaidBackDiscounted');
     expect(en.monthlyBurn?.value).toBeNull();
     expect(en.minDscr?.emptyKey).toBe('noDebt');
-    const it_ = Object.fromEntries(metricCards({ ...metrics, irr: 0.1234 }, 'it', 'EUR').map((c) => [c.id, c]));
+    const it_ = Object.fromEntries(metricCards({ ...metrics, irr: 0.1234 }, 'it', 'EUR', 5).map((c) => [c.id, c]));
     expect(it_.npv?.value).toBe('1235\u00a0€');
     expect(it_.irr?.value).toBe('12,3%');
     expect(it_.roi?.value).toBe('1,5×');
+  });
+
+  it('says beside NPV, IRR, payback and ROI whether the terminal value is in them (PlanMetrics: NPV/IRR with it, payback/ROI without)', () => {
+    const none = Object.fromEntries(metricCards(metrics, 'en', 'EUR', 5).map((c) => [c.id, c]));
+    expect(none.npv?.scopeKey).toBe('noTerminal');
+    expect(none.irr?.scopeKey).toBe('noTerminal');
+    expect(none.payback?.scopeKey).toBe('horizonOnly');
+    expect(none.discountedPayback).toMatchObject({ scopeKey: 'horizonOnly', values: { horizon: '5' } });
+    const withTv = Object.fromEntries(metricCards({ ...metrics, irr: 0.395, paybackYears: null, terminalValue: 2_000_000 }, 'en', 'EUR', 5).map((c) => [c.id, c]));
+    expect(withTv.irr).toMatchObject({ value: '39.5%', scopeKey: 'withTerminal', values: { terminal: '€2,000,000' } });
+    expect(withTv.payback).toMatchObject({ value: null, emptyKey: 'neverPaidBack', scopeKey: 'horizonOnly' });
+    expect(none.ltv?.scopeKey).toBeUndefined();
   });
 
   it('orders the tornado by swing and measures from the base', () => {
