@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 import type { EvaluationInput, EvaluationResult } from '../../../domain/evaluation/index.ts';
-import type { PreviewReply, PreviewRequest } from './preview-worker.ts';
+import { answerPreview, type PreviewReply, type PreviewRequest } from './preview-engine.ts';
 
 export const PREVIEW_DELAY_MS = 300;
 
@@ -41,10 +41,21 @@ export function usePreview(input: EvaluationInput | null, options: { iterations:
     [],
   );
 
+  const settle = (reply: PreviewReply) => {
+    if ('error' in reply) return setState({ status: 'failed' });
+    if (reply.run.ok) lastResult.current = reply.run.result;
+    setState(reply.run.ok ? { status: 'ok', result: reply.run.result } : { status: 'problems', fields: reply.run.problems.map((p) => p.field) });
+  };
+
   useEffect(() => {
     if (!input) return;
     setState({ status: 'calculating', previous: lastResult.current });
     const timer = setTimeout(() => {
+      if (typeof Worker === 'undefined') {
+        // No Web Worker (a test DOM, a very old browser): the same function on this thread.
+        settle(answerPreview({ id: ++lastId.current, input, options: { iterations, seed } }));
+        return;
+      }
       if (busy.current) {
         worker.current?.terminate();
         worker.current = null;
@@ -55,10 +66,7 @@ export function usePreview(input: EvaluationInput | null, options: { iterations:
       w.onmessage = (e: MessageEvent<PreviewReply>) => {
         if (e.data.id !== lastId.current) return;
         busy.current = false;
-        if ('error' in e.data) return setState({ status: 'failed' });
-        const run = e.data.run;
-        if (run.ok) lastResult.current = run.result;
-        setState(run.ok ? { status: 'ok', result: run.result } : { status: 'problems', fields: run.problems.map((p) => p.field) });
+        settle(e.data);
       };
       w.onerror = () => {
         busy.current = false;
