@@ -29,7 +29,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatCurrency, formatNumber, formatPercent, formatRelative } from '../../lib/format.ts';
+import { formatCurrency, formatNumber, formatPercent, formatRelative, formatScore } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useTier } from '../../lib/tier.tsx';
 import { useProjects } from '../projects/api.ts';
@@ -63,7 +63,7 @@ function FigureValue({ figure, lng, t }: { figure: Figure; lng: string; t: TFunc
     case 'count':
       return formatNumber(lng, figure.value, 0);
     case 'score':
-      return t('values.score', { value: formatNumber(lng, figure.value, 1) });
+      return t('values.score', { value: formatScore(lng, figure.value) });
     case 'percent':
       return formatPercent(lng, figure.value);
     case 'years':
@@ -298,7 +298,7 @@ function RecentProjects({ lng, t }: { lng: string; t: TFunction }) {
                   </div>
                   {p.latestScore ? (
                     <Badge variant="secondary" className="tabular-nums">
-                      {t('recent.score', { value: formatNumber(lng, p.latestScore.total, 1) })}
+                      {t('recent.score', { value: formatScore(lng, p.latestScore.total) })}
                     </Badge>
                   ) : (
                     <Badge variant="outline">{t('recent.noScore')}</Badge>

@@ -16,7 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
-import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPercent } from '../../lib/format.ts';
+import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPercent, formatScore } from '../../lib/format.ts';
 import { csvUrl, useArchiveProject, useChangeStatus, useDeleteProject, useEvaluations, useProject, useUpdateProject } from './api.ts';
 import { ProjectFormField, ScoreText, StatusBadge } from './fields.tsx';
 import { ALL_FIELDS, formFromProject, serverFieldErrors, toUpdateBody, validateEdit, withoutError } from './form.ts';
@@ -449,7 +449,7 @@ function History({ projectId, currency, onEvaluate }: { projectId: string; curre
                 v{e.version}
               </th>
               <td className="px-3 py-2">{formatDateTime(lng, e.createdAt)}</td>
-              <td className="px-3 py-2">{t('score.value', { total: formatNumber(lng, e.score.total, 0) })}</td>
+              <td className="px-3 py-2">{t('score.value', { total: formatScore(lng, e.score.total) })}</td>
               <td className="px-3 py-2">{t(`scoreTiers.${e.score.tier}`, { defaultValue: e.score.tier })}</td>
               <td className="px-3 py-2">{formatCurrency(lng, e.npv, currency)}</td>
               <td className="px-3 py-2">{e.irr === null ? na : formatPercent(lng, e.irr)}</td>

@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { FormField, fieldDescription } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatScore } from '../../lib/format.ts';
 import { CURRENCIES, LIMITS } from './form.ts';
 import type { FieldError, FormErrors, ProjectField, ProjectForm } from './form.ts';
 import { IndustryCombobox } from './IndustryCombobox.tsx';
@@ -121,13 +121,13 @@ export function StatusBadge({ status }: { status: ProjectStatus }) {
   );
 }
 
-/** "72 / 100 · Developing", or the explanation that there is no score yet. */
+/** "72.4 / 100 · Developing" (one decimal: formatScore), or the explanation that there is no score yet. */
 export function ScoreText({ score, lng }: { score: { total: number; tier: string } | null; lng: string }) {
   const { t } = useTranslation('projects');
   if (!score) return <span className="text-muted-foreground">{t('score.none')}</span>;
   return (
     <span>
-      {t('score.value', { total: formatNumber(lng, score.total, 0) })} · {t(`scoreTiers.${score.tier}`, { defaultValue: score.tier })}
+      {t('score.value', { total: formatScore(lng, score.total) })} · {t(`scoreTiers.${score.tier}`, { defaultValue: score.tier })}
     </span>
   );
 }
