@@ -93,7 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerClientErrorRoutes(app, ctx);
   registerGdprRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
-  registerProjectRoutes(app, ctx, { db: database.db, industry: industryOf });
+  registerProjectRoutes(app, ctx, { db: database.db, industry: industryOf, startingPlan: defaultAssumptionsFor });
   const pool = new WorkerPool(new URL('./workers/engine.worker.ts', import.meta.url), opts.engineWorkers);
   app.addHook('onClose', async () => pool.close());
   registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });

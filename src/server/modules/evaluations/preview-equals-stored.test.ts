@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultEvaluationSeed, evaluationOfRecord, type EvaluationInput } from '../../../domain/evaluation/index.ts';
+import { defaultEvaluationSeed, evaluationOfRecord, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 
 // Issue 17, "one set of numbers": the workspace's preview (a Web Worker calling evaluationOfRecord
@@ -31,7 +31,7 @@ async function projectIn(cookie: string, industry: string, estimatedBudget: numb
 }
 
 /** The figures a screen shows for an evaluation: NPV, IRR, payback, percentiles, P(NPV<0), score, tier, sub-factors. */
-function displayed(r: { plan: { metrics: Record<string, unknown> }; simulation: { probabilityNpvNegative: number; npv: { summary: { percentiles: unknown } | null } } | null; score: { total: number; tier: string; subFactors: unknown[]; confidence: unknown } }) {
+function displayed(r: EvaluationResult) {
   return {
     metrics: r.plan.metrics,
     percentiles: r.simulation?.npv.summary?.percentiles ?? null,
@@ -82,7 +82,7 @@ describe('preview = stored', () => {
       market: { tamEur: 250_000_000, competitorCount: 8, competitiveIntensity: 'medium', expectedGrowthRate: 0.06 },
       revenueModel: 'recurring',
       complianceAnswers: { 'REG-01': 'yes', 'GOV-01': 'partial' },
-    };
+    } as const;
     const preview = evaluationOfRecord(engineInputOf(typed), { iterations: ITERATIONS, seed: 424_242 });
     expect((await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: typed })).statusCode).toBe(200);
     const stored = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS, seed: 424_242 } })).json();

@@ -1,6 +1,7 @@
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 import { ENGINE_VERSION, defaultEvaluationSeed, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
 import { validatePlan, type BusinessPlanAssumptions, type PlanProblem } from '../../../domain/finance/index.ts';
+import { isStartingPlan, projectLifecycle, statusAfterEvaluation } from '../../../domain/projects/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { WorkerPool } from '../../lib/worker-pool.ts';
@@ -74,7 +75,8 @@ export function toSummary(row: EvaluationRow) {
 
 /**
  * Runs an evaluation on the saved inputs (or the industry defaults) in a worker thread and stores it
- * as the next immutable version. The project shows `analyzing` while it runs and `completed` after;
+ * as the next immutable version. The project shows `analyzing` while it runs; after, `completed` only
+ * when the new evaluation makes its lifecycle `ready`, otherwise `draft` (docs/methodology/lifecycle.md);
  * a failed run puts the status back. Funded projects keep their status.
  */
 export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUser, projectId: string, opts: { iterations: number; seed?: number | undefined }) {
@@ -106,7 +108,17 @@ export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUs
       scoreTotal: out.result.score.total,
       npv: out.result.plan.metrics.npv,
     });
-    if (tracks) await moveProjectStatus(deps.db, user.id, projectId, 'analyzing', 'completed');
+    if (tracks) {
+      const score = out.result.score;
+      const lifecycle = projectLifecycle('analyzing', {
+        ranOnStartingPlan: isStartingPlan(inputs.assumptions, deps.defaults(p.industry, { estimatedBudget: p.estimatedBudget, horizonYears: p.horizonYears })),
+        total: score.total,
+        tier: score.tier,
+        confidence: score.confidence.share,
+        missing: score.subFactors.filter((f) => f.status === 'missing').map((f) => f.id),
+      });
+      await moveProjectStatus(deps.db, user.id, projectId, 'analyzing', statusAfterEvaluation(lifecycle));
+    }
     return { ...toSummary(row), input: row.input, result: row.result as never };
   } catch (err) {
     if (tracks) await moveProjectStatus(deps.db, user.id, projectId, 'analyzing', before === 'draft' ? 'draft' : 'completed');
