@@ -18,7 +18,7 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPercent, formatScore } from '../../lib/format.ts';
 import { csvUrl, useArchiveProject, useChangeStatus, useDeleteProject, useEvaluations, useProject, useUpdateProject } from './api.ts';
-import { ProjectFormField, ScoreText, StatusBadge } from './fields.tsx';
+import { LifecycleBadge, LifecycleNext, ProjectFormField, ScoreText, StatusBadge } from './fields.tsx';
 import { ALL_FIELDS, formFromProject, serverFieldErrors, toUpdateBody, validateEdit, withoutError } from './form.ts';
 import type { FormErrors, ProjectField, ProjectForm } from './form.ts';
 import { industryText } from './IndustryCombobox.tsx';
@@ -106,7 +106,7 @@ export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
           <span className="flex flex-col gap-2">
             <span className="break-words">{industryText(p.industry, lng)}</span>
             <span className="flex flex-wrap items-center gap-1.5 text-sm">
-              <StatusBadge status={p.status} />
+              <LifecycleBadge lifecycle={p.lifecycle} status={p.status} />
               {p.archivedAt ? (
                 <Badge variant="outline" data-testid="archived-badge">
                   <ArchiveIcon aria-hidden="true" />
@@ -118,6 +118,7 @@ export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
                 {t('score.label')}: <ScoreText score={p.latestScore} lng={lng} />
               </span>
             </span>
+            <LifecycleNext lifecycle={p.lifecycle} className="text-sm text-muted-foreground" />
           </span>
         }
       />
@@ -267,7 +268,8 @@ function EditForm({ project: p, onDone }: { project: Project; onDone: () => void
 function StatusCard({ project: p }: { project: Project }) {
   const { t } = useTranslation('projects');
   const change = useChangeStatus(p.id);
-  const targets = PROJECT_TRANSITIONS[p.status];
+  // Analyzing is set by runs; completed only when the lifecycle is ready (docs/methodology/lifecycle.md).
+  const targets = PROJECT_TRANSITIONS[p.status].filter((to) => to !== 'analyzing' && (to !== 'completed' || p.lifecycle.stage === 'ready'));
   return (
     <Card>
       <CardHeader>
@@ -275,11 +277,13 @@ function StatusCard({ project: p }: { project: Project }) {
         <CardDescription>{t(`status.explain.${p.status}`)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <div>
+        <div className="flex flex-wrap gap-1.5">
+          <LifecycleBadge lifecycle={p.lifecycle} status={p.status} />
           <StatusBadge status={p.status} />
         </div>
+        <LifecycleNext lifecycle={p.lifecycle} className="text-sm" />
         {targets.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('status.final')}</p>
+          p.status === 'funded' ? <p className="text-sm text-muted-foreground">{t('status.final')}</p> : null
         ) : (
           <div className="flex flex-wrap gap-2">
             {targets.map((to) => (
