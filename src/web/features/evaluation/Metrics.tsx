@@ -23,7 +23,8 @@ export function MetricGrid({ plan, currency, testIdPrefix = 'metric' }: { plan: 
           ) : (
             <p className="mt-1 text-2xl font-semibold tabular-nums">{c.valueKey ? t(c.valueKey, { value: c.value }) : c.value}</p>
           )}
-          {c.scopeKey ? (
+          {/* A "not reached" payback already says what it counts; the scope line would repeat it. */}
+          {c.scopeKey && !(c.value === null && c.scopeKey === 'horizonOnly') ? (
             <p className="mt-1 text-xs font-medium" data-testid={`${testIdPrefix}-${c.id}-scope`}>
               {t(`scope.${c.scopeKey}`, c.values)}
             </p>
