@@ -80,7 +80,12 @@ export function usePreview(input: EvaluationInput | null, options: { iterations:
   return input ? state : { status: 'invalid' };
 }
 
-/** The engine's input from the workspace's inputs (the shape the server builds from the saved ones). */
+/**
+ * The engine's input from the workspace's inputs, as the server will build it from the saved ones:
+ * through JSON, as they travel and are stored (so −0, undefined keys and the like are what the
+ * server's run will see too).
+ */
 export function engineInput(i: EvaluationInputs): EvaluationInput {
-  return { assumptions: i.assumptions as EvaluationInput['assumptions'], market: i.market, revenueModel: i.revenueModel, compliance: { answers: i.complianceAnswers } };
+  const input = { assumptions: i.assumptions, market: i.market, revenueModel: i.revenueModel, compliance: { answers: i.complianceAnswers } };
+  return JSON.parse(JSON.stringify(input)) as EvaluationInput;
 }
