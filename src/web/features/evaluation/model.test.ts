@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
-import { PLAN_DRIVERS, validatePlan, type PlanDriverKey } from '../../../domain/finance/index.ts';
+import { PLAN_DRIVERS, defaultScenarios, evaluateScenarios, validatePlan, type PlanDriverKey } from '../../../domain/finance/index.ts';
 import { simplePlan } from '../../../domain/finance/plan-fixtures.ts';
 import { defaultPlanAssumptions } from '../../../domain/industries/index.ts';
-import { metricCards, tornadoRows } from './display.ts';
+import { metricCards, scenarioDrivers, tornadoRows } from './display.ts';
 import { histogramBars, parseNumber, shadedShare, toDraft, toInputs, validateDraft, type Draft } from './model.ts';
 
 const inputs = (assumptions = simplePlan()): EvaluationInputs => ({
@@ -174,5 +174,26 @@ describe('result formatting', () => {
     });
     expect(rows.map((r) => r.driver)).toEqual(['pricePerUnit', 'taxRate']);
     expect(rows[0]).toMatchObject({ deltaLow: -80, deltaHigh: 80 });
+  });
+});
+
+describe('how the scenarios are built', () => {
+  // Oracle by hand: simplePlan's drivers have no distribution, so each range is value ∓ 20 % (sensitivity.ts);
+  // a higher price raises NPV (worst 8, best 12), higher fixed costs and investment lower it; drivers at 0 do not move.
+  const plan = simplePlan();
+  const analysis = evaluateScenarios(plan, defaultScenarios(plan));
+  if (!analysis.ok) throw new Error('fixture refused');
+
+  it('lists each driver a scenario moves with its worst, base and best values', () => {
+    const rows = Object.fromEntries(scenarioDrivers(analysis.analysis, plan).map((r) => [r.driver, r]));
+    expect(rows.pricePerUnit).toEqual({ driver: 'pricePerUnit', base: 10, worst: 8, best: 12 });
+    expect(rows.fixedCosts).toEqual({ driver: 'fixedCosts', base: 200, worst: 240, best: 160 });
+    expect(rows.initialInvestment).toEqual({ driver: 'initialInvestment', base: 600, worst: 720, best: 480 });
+    expect(rows.taxRate).toBeUndefined();
+  });
+
+  it('for a version stored before the overrides were kept, rebuilds them from its inputs by the same rule', () => {
+    const old = { ...analysis.analysis, scenarios: analysis.analysis.scenarios.map(({ overrides: _o, ...rest }) => rest) };
+    expect(scenarioDrivers(old, plan)).toEqual(scenarioDrivers(analysis.analysis, plan));
   });
 });
