@@ -63,7 +63,7 @@ export const MAX_ITERATIONS = 1_000_000;
 export const runEvaluationBody = z
   .object({
     iterations: z.number().int().min(1_000).max(MAX_ITERATIONS).default(10_000),
-    seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+    seed: z.number().int().min(0).max(2 ** 31 - 1).optional().describe("the Monte Carlo seed; without it, the project's own (defaultEvaluationSeed, ADR 0012), the one the workspace previews with"),
     /** Why this version is run ("why I changed the price"); stored with it, never changed after. */
     note: z.string().trim().max(EVALUATION_NOTE_MAX).optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_STAGES, PROJECT_STATUSES } from '../domain/projects/index.ts';
+import { LIFECYCLE_NEEDS, LIFECYCLE_STAGES, PROJECT_STAGES, PROJECT_STATUSES } from '../domain/projects/index.ts';
 import { TIERS } from '../domain/rbac/index.ts';
 import { projectAccess } from './workspaces.ts';
 
@@ -74,6 +74,12 @@ export const project = z.object({
     .object({ version: z.number().int(), total: z.number(), tier: z.string(), createdAt: z.iso.datetime() })
     .nullable()
     .describe("the CR score of the project's latest evaluation, null before the first"),
+  lifecycle: z
+    .object({
+      stage: z.enum(LIFECYCLE_STAGES),
+      next: z.object({ stage: z.enum(LIFECYCLE_STAGES), needs: z.array(z.enum(LIFECYCLE_NEEDS)).readonly() }).nullable(),
+    })
+    .describe('where the project is on the way to funding, from its latest evaluation, and what the next stage needs (docs/methodology/lifecycle.md)'),
   archivedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

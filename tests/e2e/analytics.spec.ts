@@ -55,7 +55,7 @@ test('after an evaluation the dashboard shows the same numbers as /api/stats', a
 
   await open(page, '/dashboard', 'dashboard');
   await expect(page.getByTestId('stat-projects')).toHaveText(/Total projects\s*1$/);
-  const score = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(stats.avgCRScore!);
+  const score = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(stats.avgCRScore!); // cr-score.md, Display: one decimal
   await expect(page.getByTestId('stat-cr-score')).toContainText(`${score} / 100`);
   await expect(page.getByTestId('metric-totalValue')).toContainText('€100,000');
   await expect(page.getByTestId('industry-distribution')).toContainText('Computer programming, consultancy and related activities');
@@ -68,7 +68,7 @@ test('after an evaluation /analytics charts it and /metrics lists its version', 
   await signIn(page, await registerUser(page.request, 'proponent'));
   const id = await projectWithEvaluation(page.request, 'Clinic scheduling SaaS');
   const stats = await statsOf(page.request);
-  const score = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(stats.avgCRScore!);
+  const score = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(stats.avgCRScore!); // cr-score.md, Display: one decimal
   await open(page, '/analytics', 'analytics');
   for (const id of ['chart-score-distribution', 'chart-score-trend', 'chart-status-funnel', 'chart-industries']) {
     await expect(page.getByTestId(id).locator('[data-chart] svg').first()).toBeVisible();

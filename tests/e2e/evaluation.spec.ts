@@ -53,9 +53,20 @@ test('a proponent edits the plan, sees the preview and errors, runs 10,000 itera
   await tax.fill(taxBefore);
   await expect(page.getByText('Enter a value from 0 to 100.')).toHaveCount(0);
 
-  // Run on the server: 10,000 iterations with a fixed seed.
+  // Run on the server: 10,000 iterations with a fixed seed. The preview first computes exactly
+  // that (same engine, Monte Carlo, iterations and seed: ADR 0012); its figures are read to compare.
   await expect(page.getByLabel('Monte Carlo iterations')).toHaveValue('10000');
   await page.getByLabel('Seed (optional)').fill('42');
+  const preview = page.getByTestId('preview');
+  await expect(preview).toContainText('10,000 iterations and seed 42');
+  await expect(preview).toHaveAttribute('data-state', 'ok', { timeout: 15_000 });
+  const previewed = {
+    npv: await page.getByTestId('preview-npv').textContent(),
+    p10: await page.getByTestId('preview-p10').textContent(),
+    p90: await page.getByTestId('preview-p90').textContent(),
+    pNegative: await page.getByTestId('preview-p-negative').textContent(),
+    score: await page.getByTestId('preview-score').textContent(),
+  };
   await page.getByRole('button', { name: 'Run evaluation' }).click();
   await expect(page.getByTestId('stored-results')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('inputs-source')).toHaveAttribute('data-source', 'saved');
@@ -68,18 +79,30 @@ test('a proponent edits the plan, sees the preview and errors, runs 10,000 itera
   await expect(page.getByTestId('results-meta')).toContainText('10,000 iterations');
   await expect(page.getByTestId('results-meta')).toContainText('seed 42');
   await expect(page.getByTestId('metric-npv')).toContainText(euros('en-GB', stored.result.plan.metrics.npv));
+  // One set of numbers: what the preview showed is what was stored, to the precision displayed.
+  expect(previewed.npv).toBe(euros('en-GB', stored.result.plan.metrics.npv));
+  await expect(page.getByTestId('mc-p10')).toContainText(previewed.p10 ?? '-');
+  await expect(page.getByTestId('mc-p90')).toContainText(previewed.p90 ?? '-');
+  await expect(page.getByTestId('mc-pNegative')).toContainText(previewed.pNegative ?? '-');
+  expect(previewed.score).toContain(`${stored.result.score.total.toFixed(1)} / 100`);
+  await expect(page.getByTestId('metric-irr-scope')).toContainText('terminal value');
+  await expect(page.getByTestId('metric-payback-scope')).toContainText('terminal value excluded');
   await expect(page.getByTestId('metric-irr')).toBeVisible();
   await expect(page.getByTestId('histogram')).toContainText('P(NPV < 0)');
   await expect(page.getByTestId('histogram')).toContainText('75% central interval (P12.5–P87.5)');
   await expect(page.getByTestId('histogram').getByRole('img')).toHaveAttribute('aria-label', /Histogram of simulated NPV/);
   await expect(page.getByTestId('tornado').getByRole('img')).toHaveAttribute('aria-label', /biggest swing/);
   for (const s of ['worst', 'base', 'best']) await expect(page.getByTestId(`scenario-${s}`)).toBeVisible();
-  await expect(page.getByTestId('weighted-npv')).toContainText('Probability-weighted NPV');
+  await expect(page.getByTestId('weighted-npv')).toContainText('Probability-weighted NPV (a weighted average of the three scenarios, not the base NPV)');
+  await expect(page.getByTestId('weighted-npv-formula')).toContainText('25% × ');
+  await expect(page.getByTestId('scenario-build')).toContainText('Weights: worst 25%, base 50%, best 25%');
+  await expect(page.getByTestId('tornado-legend')).toContainText('NPV change at the low end');
   await expect(page.getByRole('link', { name: 'Download results (CSV)' })).toHaveAttribute('href', `/api/projects/${id}/evaluations/1/results.csv`);
 
   // The score of the stored version, with the pillars' weights.
   const panel = page.getByTestId('score-panel');
-  await expect(panel.getByTestId('score-total')).toContainText(String(stored.result.score.total).replace(/\.0$/, ''));
+  // One display rule (cr-score.md, Display): one decimal, always.
+  await expect(panel.getByTestId('score-total')).toContainText(`${stored.result.score.total.toFixed(1)} / 100`);
   await expect(panel.getByTestId('pillar-market-weight')).toContainText('Weight 35%');
   await expect(panel.getByTestId('pillar-financial-weight')).toContainText('Weight 30%');
   await expect(panel.getByTestId('pillar-compliance-weight')).toContainText('Weight 35%');

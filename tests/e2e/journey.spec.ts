@@ -38,6 +38,8 @@ interface Texts {
   worst: string;
   run: string;
   weights: [string, string, string];
+  /** The lifecycle badge after a run on the founder's own plan (docs/methodology/lifecycle.md). */
+  evaluated: string;
 }
 
 const EN: Texts = {
@@ -64,6 +66,7 @@ const EN: Texts = {
   worst: 'Worst',
   run: 'Run evaluation',
   weights: ['Weight 35%', 'Weight 30%', 'Weight 35%'],
+  evaluated: 'Evaluated',
 };
 
 const IT: Texts = {
@@ -90,6 +93,7 @@ const IT: Texts = {
   worst: 'Peggiore',
   run: 'Esegui la valutazione',
   weights: ['Peso 35%', 'Peso 30%', 'Peso 35%'],
+  evaluated: 'Valutato',
 };
 
 interface Stored {
@@ -150,6 +154,10 @@ async function journey(page: Page, x: Texts, title: string) {
   await tax.fill(taxBefore);
   await expect(page.getByText(x.rangeError)).toHaveCount(0);
 
+  // The preview computes what the run will store (ADR 0012): read its score once it has settled.
+  await expect(page.getByTestId('preview')).toHaveAttribute('data-state', 'ok', FIRST_LOAD);
+  const previewScore = await page.getByTestId('preview-score').textContent();
+
   // Run on the server; the results shown are the stored version's.
   await page.getByRole('button', { name: x.run }).click();
   // The summary shows beside the Run button; the full results are one click away, in their tab.
@@ -172,7 +180,14 @@ async function journey(page: Page, x: Texts, title: string) {
   // The CR score tab: total, pillars with their weights, the compliance caveat.
   await page.getByRole('tab', { name: x.tabs.score }).click();
   const panel = page.getByTestId('score-panel');
-  await expect(panel.getByTestId('score-total')).toContainText(new Intl.NumberFormat(x.lng, { maximumFractionDigits: 1 }).format(stored.result.score.total));
+  // One display rule (cr-score.md, Display): exactly one decimal in the reader's language, the same in the
+  // preview, the score card and the header.
+  const shownScore = `${new Intl.NumberFormat(x.lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(stored.result.score.total)} / 100`;
+  await expect(panel.getByTestId('score-total')).toContainText(shownScore);
+  expect(previewScore).toContain(shownScore);
+  await expect(page.getByTestId('header-score')).toContainText(shownScore);
+  // Own inputs (the discount rate changed), declared data only: evaluated, not "completed".
+  await expect(page.getByTestId('lifecycle-badge')).toContainText(x.evaluated);
   await expect(panel.getByTestId('pillar-market-weight')).toContainText(x.weights[0]);
   await expect(panel.getByTestId('pillar-financial-weight')).toContainText(x.weights[1]);
   await expect(panel.getByTestId('pillar-compliance-weight')).toContainText(x.weights[2]);

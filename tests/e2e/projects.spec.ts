@@ -118,12 +118,13 @@ test('a project is edited with validation and moved through its allowed statuses
   const saved = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}`)).json()) as { country: string | null; targetMarket: string };
   expect(saved).toMatchObject({ country: null, targetMarket: 'Energy traders in southern Italy' });
 
-  // Status: only the allowed transitions are offered.
+  // Status: the badge is the lifecycle (docs/methodology/lifecycle.md); only the moves that mean
+  // something are offered — never "Completed" for a project that is not ready, never "Analyzing" by hand.
+  await expect(page.getByRole('heading', { level: 1 }).locator('..').getByTestId('lifecycle-badge')).toHaveText('Stage: Draft');
+  await expect(page.getByTestId('lifecycle-next').first()).toContainText('Run a first evaluation of your plan.');
   await expect(page.getByRole('button', { name: 'Move to Completed' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Move to Analyzing' }).click();
-  await expect(page.getByRole('heading', { level: 1 }).locator('..').getByTestId('status-badge')).toHaveText('Status: Analyzing');
-  await expect(page.getByRole('button', { name: 'Move to Completed' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Move to Draft' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move to Analyzing' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Move to Funded' })).toBeVisible();
   expect(consoleProblems).toEqual([]);
 });
 
@@ -199,7 +200,8 @@ test('an evaluated project shows its latest score in the list and its versions i
   const project = (await apiPost(page.request, '/api/projects', minimal('Evaluated farm'))) as { id: string };
   const run = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as { version: number; score: { total: number; tier: string }; npv: number };
   const tierLabel: Record<string, string> = { ready: 'Ready', developing: 'Developing', 'not-yet-ready': 'Not yet ready' };
-  const score = `${Math.round(run.score.total)} / 100 · ${tierLabel[run.score.tier]}`;
+  // One display rule for every score (cr-score.md, Display): one decimal, always.
+  const score = `${run.score.total.toFixed(1)} / 100 · ${tierLabel[run.score.tier]}`;
 
   await page.goto('/projects');
   await expect(page.getByTestId('row-score')).toHaveText(score, FIRST_LOAD);
@@ -209,7 +211,7 @@ test('an evaluated project shows its latest score in the list and its versions i
   await expect(page).toHaveURL(/\?tab=history$/);
   const table = page.getByRole('table', { name: 'Evaluations of this project, newest first' });
   const row = table.getByRole('row', { name: new RegExp(`^v${run.version} `) });
-  await expect(row).toContainText(`${Math.round(run.score.total)} / 100`);
+  await expect(row).toContainText(`${run.score.total.toFixed(1)} / 100`);
   await expect(row).toContainText(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(run.npv));
   const csv = row.getByRole('link', { name: `Results (v${run.version})` });
   await expect(csv).toHaveAttribute('href', `/api/projects/${project.id}/evaluations/${run.version}/results.csv`);

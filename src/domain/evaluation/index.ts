@@ -3,3 +3,4 @@ export type { EvaluationInput, EvaluationOptions, EvaluationResult, EvaluationRu
 export { compareEvaluations, COMPARED_METRICS } from './compare.ts';
 export type { ComparableEvaluation, ComparedMetric, EvaluationComparison, InputChange, InputValue, MetricMove, SubFactorMove } from './compare.ts';
 export { EVALUATION_NOTE_MAX } from './note.ts';
+export { defaultEvaluationSeed, evaluationOfRecord } from './record.ts';

@@ -10,10 +10,14 @@ export interface Scenario {
   readonly overrides: Readonly<Partial<Record<PlanDriverKey, number>>>;
 }
 
-/** A scenario's outcome: revenue by year and in total over the horizon, NPV, IRR (null: no root). */
+/**
+ * A scenario's outcome: the driver values it moved (how it is built), revenue by year and in total
+ * over the horizon, NPV, IRR (null: no root). `overrides` is absent in results stored before it existed.
+ */
 export interface ScenarioOutcome {
   readonly name: string;
   readonly probability: number;
+  readonly overrides?: Readonly<Partial<Record<PlanDriverKey, number>>>;
   readonly revenueByYear: readonly number[];
   readonly totalRevenue: number;
   readonly npv: number;
@@ -75,7 +79,7 @@ export function evaluateScenarios(
     if (broken.length > 0) return { ok: false, problems: broken.map((p) => ({ field: `scenarios.${s.name}.${p.field}`, message: p.message })) };
     const plan = computePlan(assumptions, values);
     const revenueByYear = plan.years.map((y) => y.revenue);
-    outcomes.push({ name: s.name, probability: s.probability, revenueByYear, totalRevenue: revenueByYear.reduce((a, b) => a + b, 0), npv: plan.metrics.npv, irr: plan.metrics.irr });
+    outcomes.push({ name: s.name, probability: s.probability, overrides: s.overrides, revenueByYear, totalRevenue: revenueByYear.reduce((a, b) => a + b, 0), npv: plan.metrics.npv, irr: plan.metrics.irr });
   }
   return { ok: true, analysis: { scenarios: outcomes, probabilityWeightedNpv: outcomes.reduce((acc, o) => acc + o.probability * o.npv, 0) } };
 }

@@ -4,11 +4,12 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /**
  * The allowed transitions (the seed leaves them unspecified; docs/decisions/0007-projects.md):
- * draft → analyzing (an evaluation starts); analyzing → completed (it finished) or back to draft
- * (it was abandoned); completed → analyzing (re-evaluation) or funded; funded is final.
+ * draft → analyzing (an evaluation starts) or funded (the founder obtained funding, ready or not);
+ * analyzing → completed (it finished and the lifecycle is ready, docs/methodology/lifecycle.md) or
+ * back to draft (not ready, or abandoned); completed → analyzing (re-evaluation) or funded; funded is final.
  */
 export const PROJECT_TRANSITIONS: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> = {
-  draft: ['analyzing'],
+  draft: ['analyzing', 'funded'],
   analyzing: ['completed', 'draft'],
   completed: ['analyzing', 'funded'],
   funded: [],

@@ -36,3 +36,13 @@ export function formatRelative(lng: string, value: Date | string, now: Date = ne
   if (abs < 30 * 86_400) return rtf.format(Math.round(seconds / 86_400), 'day');
   return formatDate(lng, value);
 }
+
+/**
+ * A CR score (0–100) by the one display rule for every screen (docs/methodology/cr-score.md,
+ * "Display"): exactly one decimal — the precision the methodology rounds the total to — in the
+ * interface language's digits ("15.2", "44.0"; Italian "15,2"). An average of scores is rounded to
+ * one decimal the same way (half away from zero).
+ */
+export function formatScore(lng: string, total: number): string {
+  return new Intl.NumberFormat(locale(lng), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(total);
+}

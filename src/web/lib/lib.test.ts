@@ -38,3 +38,16 @@ describe('API errors (seed section 8)', () => {
     expect((error as Error).message).toBe('502: Bad Gateway');
   });
 });
+
+describe('one display rule for every CR score (docs/methodology/cr-score.md, Display)', () => {
+  it('shows exactly one decimal in the interface language, the precision the methodology rounds the total to', async () => {
+    const { formatScore } = await import('./format.ts');
+    // Hand-written oracles: a one-decimal total keeps its tenth, a whole total gains ".0", Italian uses a comma.
+    expect(formatScore('en', 15.2)).toBe('15.2');
+    expect(formatScore('en', 44)).toBe('44.0');
+    expect(formatScore('it', 15.2)).toBe('15,2');
+    expect(formatScore('it', 100)).toBe('100,0');
+    // An average of scores (the dashboard's) rounds half away from zero to one decimal: (15.2 + 44.3) / 2 = 29.75 → 29.8.
+    expect(formatScore('en', (15.2 + 44.3) / 2)).toBe('29.8');
+  });
+});

@@ -66,7 +66,7 @@ describe('evaluations', () => {
     }
   });
 
-  it('runs in a worker, stores immutable versions whose numbers are the engine\'s, and moves the status to completed', async () => {
+  it('runs in a worker, stores immutable versions whose numbers are the engine\'s; own inputs without evidence leave the project evaluated, its status back at draft', async () => {
     const u = await signUp(t);
     const id = await projectOf(u.cookie);
     await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: inputs });
@@ -82,7 +82,9 @@ describe('evaluations', () => {
     expect(e1.probabilityNpvNegative).toBeCloseTo(sim.simulation.probabilityNpvNegative, 12);
     expect(e1.score.total).toBeGreaterThan(0);
     const afterFirst = (await t.call({ method: 'GET', url: `/api/projects/${id}`, cookie: u.cookie })).json();
-    expect(afterFirst.status).toBe('completed');
+    // docs/methodology/lifecycle.md: own plan, confidence 0.255 < 0.40 (declared data only) → evaluated; status completed only when ready.
+    expect(afterFirst.status).toBe('draft');
+    expect(afterFirst.lifecycle).toEqual({ stage: 'evaluated', next: { stage: 'evidenced', needs: ['evidence'] } });
     expect(afterFirst.latestScore).toMatchObject({ version: 1, total: e1.score.total, tier: e1.score.tier });
 
     const second = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 2_000 } })).json();
@@ -100,6 +102,36 @@ describe('evaluations', () => {
 
     const refusal = await t.database.db.execute(sql`update evaluations set npv = 0 where version = 1`).then(() => 'updated', (e: Error & { cause?: Error }) => e.cause?.message ?? e.message);
     expect(refusal).toMatch(/immutable/);
+  });
+
+  it('one run of the untouched industry defaults does not make a project completed: it stays a draft that needs own inputs', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    const run = await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000 } });
+    expect(run.statusCode).toBe(201);
+    const p = (await t.call({ method: 'GET', url: `/api/projects/${id}`, cookie: u.cookie })).json();
+    expect(p.status).toBe('draft');
+    expect(p.lifecycle).toEqual({ stage: 'draft', next: { stage: 'evaluated', needs: ['own-inputs'] } });
+    // The workspace saves what it shows before running: the same defaults saved are still the starting plan.
+    const shown = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
+    const { source: _source, savedAt: _savedAt, ...body } = shown;
+    expect((await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: body })).statusCode).toBe(200);
+    await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000 } });
+    const again = (await t.call({ method: 'GET', url: `/api/projects/${id}`, cookie: u.cookie })).json();
+    expect([again.status, again.lifecycle.stage]).toEqual(['draft', 'draft']);
+    // Nor can it be marked completed by hand.
+    await t.call({ method: 'POST', url: `/api/projects/${id}/status`, cookie: u.cookie, payload: { status: 'analyzing' } });
+    const refused = await t.call({ method: 'POST', url: `/api/projects/${id}/status`, cookie: u.cookie, payload: { status: 'completed' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.fields[0].code).toBe('not_ready');
+    // A change of the plan makes it the founder's own: evaluated.
+    const priced = structuredClone(body);
+    priced.assumptions.drivers.pricePerUnit.value *= 1.1;
+    await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: priced });
+    await t.call({ method: 'POST', url: `/api/projects/${id}/status`, cookie: u.cookie, payload: { status: 'draft' } });
+    await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000 } });
+    const own = (await t.call({ method: 'GET', url: `/api/projects/${id}`, cookie: u.cookie })).json();
+    expect([own.status, own.lifecycle.stage]).toEqual(['draft', 'evaluated']);
   });
 
   it('exports the results and the samples as CSV; the samples regenerate exactly from the seed', async () => {
@@ -159,7 +191,7 @@ describe('evaluations', () => {
     expect(after.avgCRScore).toBeCloseTo(k.score.total, 1);
     expect(after.dashboard.successProbability).toBeCloseTo(1 - k.probabilityNpvNegative, 12);
     expect(after.dashboard.conversionRate).toBe(0); // 0 funded of the 1 evaluated project still shown
-    expect(after.dashboard.statusCounts).toEqual({ draft: 0, analyzing: 0, completed: 1, funded: 0 });
+    expect(after.dashboard.statusCounts).toEqual({ draft: 1, analyzing: 0, completed: 0, funded: 0 });
     const all = (await t.call({ method: 'GET', url: '/api/metrics/history', cookie: u.cookie })).json();
     expect(all.map((h: { projectId: string }) => h.projectId)).toEqual([kept]);
     const one = (await t.call({ method: 'GET', url: `/api/metrics/history?projectId=${archived}`, cookie: u.cookie })).json();

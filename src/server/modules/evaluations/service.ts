@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
-import { ENGINE_VERSION, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
+import { ENGINE_VERSION, defaultEvaluationSeed, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
 import { validatePlan, type BusinessPlanAssumptions, type PlanProblem } from '../../../domain/finance/index.ts';
+import { isStartingPlan, projectLifecycle, statusAfterEvaluation } from '../../../domain/projects/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { WorkerPool } from '../../lib/worker-pool.ts';
@@ -80,7 +80,8 @@ export function toSummary(row: EvaluationRow) {
 
 /**
  * Runs an evaluation on the saved inputs (or the industry defaults) in a worker thread and stores it
- * as the next immutable version. The project shows `analyzing` while it runs and `completed` after;
+ * as the next immutable version. The project shows `analyzing` while it runs; after, `completed` only
+ * when the new evaluation makes its lifecycle `ready`, otherwise `draft` (docs/methodology/lifecycle.md);
  * a failed run puts the status back. Funded projects keep their status.
  */
 export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUser, projectId: string, opts: { iterations: number; seed?: number | undefined; note?: string | undefined }) {
@@ -88,7 +89,8 @@ export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUs
   const inputs = await getEvaluationInputs(deps, user, projectId);
   const problems = validatePlan(inputs.assumptions);
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(problems, 'assumptions.') });
-  const seed = opts.seed ?? randomInt(0, 2 ** 31 - 1);
+  // No seed named: the project's own (docs/decisions/0012), the one the workspace previewed with.
+  const seed = opts.seed ?? defaultEvaluationSeed(projectId);
   const engineInput = toEngineInput(inputs);
   const before = p.status;
   const tracks = before === 'draft' || before === 'completed';
@@ -112,7 +114,17 @@ export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUs
       npv: out.result.plan.metrics.npv,
       note: opts.note ? opts.note : null,
     });
-    if (tracks) await moveProjectStatus(deps.db, projectId, 'analyzing', 'completed');
+    if (tracks) {
+      const score = out.result.score;
+      const lifecycle = projectLifecycle('analyzing', {
+        ranOnStartingPlan: isStartingPlan(inputs.assumptions, deps.defaults(p.industry, { estimatedBudget: p.estimatedBudget, horizonYears: p.horizonYears })),
+        total: score.total,
+        tier: score.tier,
+        confidence: score.confidence.share,
+        missing: score.subFactors.filter((f) => f.status === 'missing').map((f) => f.id),
+      });
+      await moveProjectStatus(deps.db, projectId, 'analyzing', statusAfterEvaluation(lifecycle));
+    }
     return { ...toSummary(row), input: row.input, result: row.result as never };
   } catch (err) {
     if (tracks) await moveProjectStatus(deps.db, projectId, 'analyzing', before === 'draft' ? 'draft' : 'completed');

@@ -107,9 +107,11 @@ describe('projects', () => {
     const patched = await t.call({ method: 'PATCH', url: `/api/projects/${p.id}`, cookie: u.cookie, payload: { description: 'Agrivoltaic, 4 MWp', region: 'ITF4', stage: 'validation' } });
     expect(patched.json()).toMatchObject({ description: 'Agrivoltaic, 4 MWp', region: 'ITF4', stage: 'validation' });
     const move = (status: string) => t.call({ method: 'POST', url: `/api/projects/${p.id}/status`, cookie: u.cookie, payload: { status } });
-    expect((await move('funded')).statusCode).toBe(400);
+    expect((await move('completed')).statusCode).toBe(400); // not a transition from draft
     expect((await move('analyzing')).json().status).toBe('analyzing');
-    expect((await move('completed')).json().status).toBe('completed');
+    const notReady = await move('completed'); // a transition, but never evaluated: not ready (lifecycle.md)
+    expect([notReady.statusCode, notReady.json().details.fields[0].code]).toEqual([400, 'not_ready']);
+    expect((await move('draft')).json().status).toBe('draft');
     expect((await move('funded')).json().status).toBe('funded');
     expect((await move('draft')).statusCode).toBe(400);
     expect((await t.call({ method: 'POST', url: `/api/projects/${p.id}/archive`, cookie: u.cookie })).json().archivedAt).not.toBeNull();
@@ -124,6 +126,7 @@ describe('projects', () => {
       'project.update:success',
       'POST /api/projects/:id/status:failure',
       'project.status:success',
+      'POST /api/projects/:id/status:failure',
       'project.status:success',
       'project.status:success',
       'POST /api/projects/:id/status:failure',

@@ -42,6 +42,12 @@ export interface LatestScore {
   total: number;
   tier: string;
   createdAt: Date;
+  /** The score's confidence share (0…1). */
+  confidence: number;
+  /** Ids of the score's sub-factors without an input. */
+  missing: string[];
+  /** The business plan the evaluation ran on. */
+  assumptions: unknown;
 }
 
 /** The latest evaluation's score of each project (callers pass ids the caller may see). */
@@ -54,11 +60,14 @@ export async function latestScores(db: Db, projectIds: readonly string[]): Promi
       total: evaluations.scoreTotal,
       tier: sql<string>`${evaluations.result}->'score'->>'tier'`,
       createdAt: evaluations.createdAt,
+      confidence: sql<number>`(${evaluations.result}->'score'->'confidence'->>'share')::float8`,
+      missing: sql<string[]>`coalesce(jsonb_path_query_array(${evaluations.result}->'score'->'subFactors', '$[*] ? (@.status == "missing").id'), '[]'::jsonb)`,
+      assumptions: sql<unknown>`${evaluations.input}->'assumptions'`,
     })
     .from(evaluations)
     .where(inArray(evaluations.projectId, [...projectIds]))
     .orderBy(evaluations.projectId, desc(evaluations.version));
-  return new Map(rows.map((r) => [r.projectId, { version: r.version, total: r.total, tier: r.tier, createdAt: r.createdAt }]));
+  return new Map(rows.map((r) => [r.projectId, { version: r.version, total: r.total, tier: r.tier, createdAt: r.createdAt, confidence: Number(r.confidence), missing: r.missing, assumptions: r.assumptions }]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
-import { canCreateProject, canTransition, type ProjectStatus } from '../../../domain/projects/index.ts';
+import type { BusinessPlanAssumptions } from '../../../domain/finance/index.ts';
+import { canCreateProject, canTransition, isStartingPlan, projectLifecycle, type Lifecycle, type ProjectStatus } from '../../../domain/projects/index.ts';
 import { projectAccess, type ProjectAccess } from '../../../domain/access/index.ts';
 import { projectLimit } from '../../../domain/rbac/index.ts';
 import type { Db } from '../../db/types.ts';
@@ -24,9 +25,28 @@ export interface ProjectDeps {
   now: () => Date;
   /** Labels of an industry code, or null when the code is unknown (the request is then refused). */
   industry: (code: string) => { labels: { en: string; it: string } | null } | null;
+  /** The industry's starting business plan for a project (the evaluation workspace's defaults). */
+  startingPlan: (industry: string, opts: { estimatedBudget: number; horizonYears?: number | null }) => BusinessPlanAssumptions;
 }
 
-export function toApiProject(row: ProjectRow, access: ProjectAccess, deps: Pick<ProjectDeps, 'industry'>, latest: LatestScore | null = null): Project {
+/**
+ * The project's lifecycle from its status and latest evaluation (docs/methodology/lifecycle.md). The
+ * starting plan is the one the industry offers the project as it is now (budget, horizon).
+ */
+export function lifecycleOf(row: Pick<ProjectRow, 'status' | 'industry' | 'estimatedBudget' | 'horizonYears'>, latest: LatestScore | null, startingPlan: ProjectDeps['startingPlan']): Lifecycle {
+  return projectLifecycle(
+    row.status,
+    latest && {
+      ranOnStartingPlan: isStartingPlan(latest.assumptions as BusinessPlanAssumptions, startingPlan(row.industry, { estimatedBudget: row.estimatedBudget, horizonYears: row.horizonYears })),
+      total: latest.total,
+      tier: latest.tier,
+      confidence: latest.confidence,
+      missing: latest.missing,
+    },
+  );
+}
+
+export function toApiProject(row: ProjectRow, access: ProjectAccess, deps: Pick<ProjectDeps, 'industry' | 'startingPlan'>, latest: LatestScore | null = null): Project {
   const { relation, capabilities } = access;
   return {
     id: row.id,
@@ -48,6 +68,7 @@ export function toApiProject(row: ProjectRow, access: ProjectAccess, deps: Pick<
     access: { via: relation.via === 'none' ? 'admin' : relation.via, level: relation.level ?? 'admin', capabilities: { ...capabilities } },
     sharedWithMe: relation.via === 'grant',
     latestScore: latest && { version: latest.version, total: latest.total, tier: latest.tier, createdAt: latest.createdAt.toISOString() },
+    lifecycle: lifecycleOf(row, latest, deps.startingPlan),
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -119,6 +140,13 @@ export async function changeProjectStatus(deps: ProjectDeps, p: ResolvedProject,
   const current = p.row;
   if (!canTransition(current.status, to)) {
     throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'status', message: `cannot go from ${current.status} to ${to}`, code: 'invalid_transition' }] });
+  }
+  // "Completed" means ready for investors (docs/methodology/lifecycle.md), never just "a run happened".
+  if (to === 'completed') {
+    const latest = (await latestScores(deps.db, [current.id])).get(current.id) ?? null;
+    if (lifecycleOf(current, latest, deps.startingPlan).stage !== 'ready') {
+      throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'status', message: 'completed needs the lifecycle stage ready (docs/methodology/lifecycle.md)', code: 'not_ready' }] });
+    }
   }
   const row = await transitionById(deps.db, current.id, current.status, to);
   if (!row) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'status', message: 'the status changed meanwhile; reload', code: 'conflict' }] });

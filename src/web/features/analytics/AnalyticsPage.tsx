@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDate, formatDateTime, formatNumber } from '../../lib/format.ts';
+import { formatDate, formatDateTime, formatNumber, formatScore } from '../../lib/format.ts';
 import { useProjects, useScoreHistory, useStatsSnapshot } from '../projects/api.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
@@ -99,7 +99,7 @@ export function AnalyticsPage() {
                   <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
                   <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tick={AXIS} tickFormatter={(v: number) => formatDate(lng, new Date(v))} />
                   <YAxis dataKey="score" domain={[0, 100]} tick={AXIS} />
-                  <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(v) => formatDateTime(lng, new Date(Number(v)))} formatter={(v, name) => [n(Number(v), 1), name]} />
+                  <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(v) => formatDateTime(lng, new Date(Number(v)))} formatter={(v, name) => [formatScore(lng, Number(v)), name]} />
                   <Legend wrapperStyle={{ fontSize: 12 }} />
                   {trend.map((s, i) => (
                     <Line key={s.projectId} data={s.points} dataKey="score" name={s.title} stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
@@ -112,7 +112,7 @@ export function AnalyticsPage() {
             <DataTable
               caption={t('trend.title')}
               head={[t('trend.date'), t('trend.project'), t('trend.version'), t('trend.score')]}
-              rows={(trend ?? []).flatMap((s) => s.points.map((p) => [formatDate(lng, p.createdAt), s.title, n(p.version), n(p.score, 1)]))}
+              rows={(trend ?? []).flatMap((s) => s.points.map((p) => [formatDate(lng, p.createdAt), s.title, n(p.version), formatScore(lng, p.score)]))}
             />
           }
         />

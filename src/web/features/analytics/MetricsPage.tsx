@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Label } from '../../components/ui/label.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '../../lib/format.ts';
+import { formatCurrency, formatDateTime, formatNumber, formatPercent, formatScore } from '../../lib/format.ts';
 import { useProjects, useScoreHistory } from '../projects/api.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
@@ -97,8 +97,8 @@ export function MetricsPage() {
             summary={t('metrics.summary', {
               count: points.length,
               value: n(points.length, 0),
-              first: points[0] ? n(points[0].score) : '',
-              last: points.length ? n(points[points.length - 1]!.score) : '',
+              first: points[0] ? formatScore(lng, points[0].score) : '',
+              last: points.length ? formatScore(lng, points[points.length - 1]!.score) : '',
             })}
             tableLabel={t('showTable')}
             chart={
@@ -107,12 +107,12 @@ export function MetricsPage() {
                   <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
                   <XAxis dataKey="version" tick={AXIS} />
                   <YAxis domain={[0, 100]} tick={AXIS} />
-                  <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => [n(Number(v)), t('metrics.score')]} />
+                  <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => [formatScore(lng, Number(v)), t('metrics.score')]} />
                   <Line dataKey="score" stroke="var(--primary)" strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
                 </LineChart>
               </ResponsiveContainer>
             }
-            table={<DataTable caption={t('metrics.chartTitle', { title: chosen.title })} head={[t('metrics.version'), t('metrics.score')]} rows={points.map((p) => [n(p.version, 0), n(p.score)])} />}
+            table={<DataTable caption={t('metrics.chartTitle', { title: chosen.title })} head={[t('metrics.version'), t('metrics.score')]} rows={points.map((p) => [n(p.version, 0), formatScore(lng, p.score)])} />}
           />
           {points.length > 0 ? (
             <Card data-testid="versions">
@@ -129,7 +129,7 @@ export function MetricsPage() {
                         v{p.version}
                       </Link>,
                       formatDateTime(lng, p.createdAt),
-                      n(p.score),
+                      formatScore(lng, p.score),
                       t(`tiers.${p.tier}`, { defaultValue: p.tier }),
                       formatCurrency(lng, p.npv),
                       p.irr === null ? dash : formatPercent(lng, p.irr),

@@ -22,6 +22,7 @@ const project = (id: string, score: number | null, updatedAt = '2026-01-01T00:00
   horizonYears: null,
   isSample: false, workspaceId: 'w1', access: OWNER_ACCESS, sharedWithMe: false,
   latestScore: score === null ? null : { version: 1, total: score, tier: 'developing', createdAt: updatedAt },
+  lifecycle: score === null ? { stage: 'draft', next: { stage: 'evaluated', needs: ['run-evaluation'] } } : { stage: 'evaluated', next: { stage: 'evidenced', needs: ['evidence'] } },
   archivedAt: null,
   createdAt: updatedAt,
   updatedAt,

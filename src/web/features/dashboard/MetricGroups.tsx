@@ -21,7 +21,7 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import type { Stats } from '../../../contract/stats.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { formatCurrency, formatNumber, formatPercent } from '../../lib/format.ts';
+import { formatCurrency, formatNumber, formatPercent, formatScore } from '../../lib/format.ts';
 import { StatCard } from './StatCard.tsx';
 import { figureOf, groupEmptyReason, METRIC_GROUPS, REASON_ACTIONS, type EmptyReason, type Figure, type FigureKey } from './view.ts';
 
@@ -50,7 +50,7 @@ function FigureValue({ figure, lng, t }: { figure: Figure; lng: string; t: TFunc
     case 'count':
       return formatNumber(lng, figure.value, 0);
     case 'score':
-      return t('values.score', { value: formatNumber(lng, figure.value, 1) });
+      return t('values.score', { value: formatScore(lng, figure.value) });
     case 'percent':
       return formatPercent(lng, figure.value);
     case 'years':

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { ArrowRightIcon, FolderPlusIcon, GaugeIcon, MapPinIcon, ShieldCheckIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { formatScore } from '../../lib/format.ts';
 import { CYCLE_STEPS } from './cycle.ts';
 import type { NextStep } from './next-step.ts';
 
@@ -13,7 +13,7 @@ const ICONS = { createProject: FolderPlusIcon, runEvaluation: GaugeIcon, addEvid
 export function NextStepPanel({ step, lng, t }: { step: NextStep; lng: string; t: TFunction }) {
   const Icon = ICONS[step.kind];
   const n = CYCLE_STEPS.findIndex((s) => s.key === step.cycle) + 1;
-  const values = 'project' in step ? { title: step.project.title, score: step.project.score === null ? '' : formatNumber(lng, step.project.score, 1) } : {};
+  const values = 'project' in step ? { title: step.project.title, score: step.project.score === null ? '' : formatScore(lng, step.project.score) } : {};
   return (
     <section aria-labelledby="next-step-heading" data-testid="next-step" data-step={step.kind}>
       <Card className="border-primary/50 bg-primary/5">

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatNumber, formatRelative } from '../../lib/format.ts';
+import { formatRelative, formatScore } from '../../lib/format.ts';
 import { useProjects } from '../projects/api.ts';
 import { EmptyExplanation } from './MetricGroups.tsx';
 import { recentProjects } from './view.ts';
@@ -48,7 +48,7 @@ export function RecentProjects({ lng, t }: { lng: string; t: TFunction }) {
                   </div>
                   {p.latestScore ? (
                     <Badge variant="secondary" className="tabular-nums">
-                      {t('recent.score', { value: formatNumber(lng, p.latestScore.total, 1) })}
+                      {t('recent.score', { value: formatScore(lng, p.latestScore.total) })}
                     </Badge>
                   ) : (
                     <Badge variant="outline">{t('recent.noScore')}</Badge>

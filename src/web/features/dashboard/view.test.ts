@@ -43,6 +43,7 @@ const project = (over: Partial<Project>): Project => ({
   horizonYears: null,
   isSample: false, workspaceId: 'w1', access: OWNER_ACCESS, sharedWithMe: false,
   latestScore: null,
+  lifecycle: { stage: 'draft', next: { stage: 'evaluated', needs: ['run-evaluation'] } },
   archivedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { InfoIcon, PlayIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
+import { defaultEvaluationSeed } from '../../../domain/evaluation/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -15,7 +16,8 @@ import { projectKeys, useEvaluationInputs, useProject, useRunEvaluation, useSave
 import type { Update } from './input-fields.tsx';
 import { ComplianceEditor, MarketEditor, PlanEditor } from './InputEditors.tsx';
 import { draftKey, toDraft, toInputs, validateDraft, type Draft } from './model.ts';
-import { Preview, usePreview } from './Preview.tsx';
+import { Preview } from './Preview.tsx';
+import { engineInput, usePreview } from './use-preview.ts';
 import { ITERATION_CHOICES, parseSeed, RunOptions } from './RunOptions.tsx';
 import { RunSummary, runAnnouncement } from './RunSummary.tsx';
 import { shownInSimple, useAdvancedMode } from './simple-mode.ts';
@@ -84,9 +86,12 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
   const errors = useMemo(() => validateDraft(draft), [draft]);
   const valid = Object.keys(errors).length === 0;
   const dirty = draftKey(draft) !== draftKey(toDraft(baseline));
-  const preview = usePreview(draft, valid);
   const server = fieldErrors(actionError);
   const { value: seedValue, invalid: seedInvalid } = parseSeed(seed);
+  // The preview runs what "Run" will store: same inputs, iterations and seed (docs/decisions/0012).
+  const previewInput = useMemo(() => (valid ? engineInput(toInputs(draft)) : null), [draft, valid]);
+  const runSeed = seedValue !== undefined && !seedInvalid ? seedValue : defaultEvaluationSeed(projectId);
+  const preview = usePreview(previewInput, { iterations, seed: runSeed });
   const busy = save.isPending || run.isPending;
 
   useLeaveGuard(dirty, t('leaveUnsaved'));
@@ -126,7 +131,7 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
     if (!(await saveDraft())) return;
     try {
       const trimmed = note.trim();
-      const created = await run.mutateAsync({ iterations, ...(seedValue !== undefined ? { seed: seedValue } : {}), ...(trimmed ? { note: trimmed } : {}) });
+      const created = await run.mutateAsync({ iterations, seed: runSeed, ...(trimmed ? { note: trimmed } : {}) });
       client.setQueryData(projectKeys.evaluation(projectId, created.version), created);
       setLastRun(created);
       setNote('');
@@ -215,7 +220,7 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
         </form>
 
         <div className="grid min-w-0 content-start gap-4 xl:sticky xl:top-4">
-          <Preview state={preview} currency={currency} />
+          <Preview state={preview} currency={currency} iterations={iterations} seed={runSeed} />
           <Card>
             <CardHeader>
               <CardTitle className="text-lg" id="run-evaluation">

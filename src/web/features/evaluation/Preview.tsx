@@ -1,53 +1,77 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runEvaluation, type EvaluationResult } from '../../../domain/evaluation/index.ts';
+import type { EvaluationResult } from '../../../domain/evaluation/index.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { decimal, money, percent } from './display.ts';
-import { toInputs, type Draft } from './model.ts';
-import { MetricGrid } from './Results.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatNumber, formatScore } from '../../lib/format.ts';
+import { money, percent } from './display.ts';
+import { MetricGrid } from './Metrics.tsx';
+import type { PreviewState } from './use-preview.ts';
 
-const PREVIEW_DELAY_MS = 300;
-const PREVIEW_SEED = 1;
-
-export type PreviewState = { status: 'idle' } | { status: 'invalid' } | { status: 'ok'; result: EvaluationResult } | { status: 'problems'; fields: string[] };
-
-/** The browser preview: the same engine without Monte Carlo (ADR 0008), deferred while typing. */
-export function usePreview(draft: Draft, valid: boolean): PreviewState {
-  const [state, setState] = useState<PreviewState>({ status: 'idle' });
-  useEffect(() => {
-    if (!valid) return;
-    const timer = setTimeout(() => {
-      const inputs = toInputs(draft);
-      const run = runEvaluation(
-        { assumptions: inputs.assumptions, market: inputs.market, revenueModel: inputs.revenueModel, compliance: { answers: inputs.complianceAnswers } },
-        { iterations: 0, seed: PREVIEW_SEED },
-      );
-      setState(run.ok ? { status: 'ok', result: run.result } : { status: 'problems', fields: run.problems.map((p) => p.field) });
-    }, PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, valid]);
-  return valid ? state : { status: 'invalid' };
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="rounded-md border p-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
 }
 
-export function Preview({ state, currency }: { state: PreviewState; currency: string }) {
+function Figures({ result, currency }: { result: EvaluationResult; currency: string }) {
+  const { t, i18n } = useTranslation(['evaluation', 'score']);
+  const lng = i18n.language;
+  const m = result.plan.metrics;
+  const p = result.simulation?.npv.summary?.percentiles ?? null;
+  return (
+    <div className="grid gap-4">
+      <dl className="grid grid-cols-2 gap-3">
+        <Figure label={t('metrics.npv.label')} value={money(lng, m.npv, currency)} testId="preview-npv" />
+        <Figure label={t('metrics.irr.label')} value={m.irr === null ? t('preview.none') : percent(lng, m.irr)} testId="preview-irr" />
+        <Figure label={t('results.p10')} value={p ? money(lng, p.p10, currency) : '—'} testId="preview-p10" />
+        <Figure label={t('results.p90')} value={p ? money(lng, p.p90, currency) : '—'} testId="preview-p90" />
+        <Figure label={t('results.pNegative')} value={result.simulation ? percent(lng, result.simulation.probabilityNpvNegative) : '—'} testId="preview-p-negative" />
+        <Figure label={t('preview.score')} value={`${formatScore(lng, result.score.total)} / 100 · ${t(`score:tier.${result.score.tier}`)}`} testId="preview-score" />
+      </dl>
+      <details>
+        <summary className="cursor-pointer rounded text-sm text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">{t('preview.allMetrics')}</summary>
+        <div className="mt-3">
+          <MetricGrid plan={result.plan} currency={currency} testIdPrefix="preview-metric" />
+        </div>
+      </details>
+    </div>
+  );
+}
+
+/**
+ * The live preview card: the evaluation of record for the inputs on screen, computed in a Web
+ * Worker with the iterations and seed "Run" will use (docs/decisions/0012). While a new figure is
+ * computed the previous one stays, dimmed, under a "calculating" line.
+ */
+export function Preview({ state, currency, iterations, seed }: { state: PreviewState; currency: string; iterations: number; seed: number }) {
   const { t, i18n } = useTranslation(['evaluation', 'score']);
   const lng = i18n.language;
   const fieldLabel = (f: string) => {
     const m = /^drivers\.(\w+)/.exec(f);
     return m ? t(`drivers.${m[1]}.label`) : /^(horizonYears|depreciationYears|debtTermYears)/.test(f) ? t(`years.${f.split('.')[0]}.label`) : f;
   };
+  const calculating = state.status === 'calculating' || state.status === 'idle';
+  const shown = state.status === 'ok' ? state.result : state.status === 'calculating' ? state.previous : null;
   return (
-    <Card data-testid="preview" aria-labelledby="preview-title">
+    <Card data-testid="preview" data-state={state.status} aria-labelledby="preview-title" aria-busy={calculating}>
       <CardHeader>
         <CardTitle id="preview-title" className="text-lg">
           {t('preview.title')}
         </CardTitle>
-        <CardDescription>{t('preview.description')}</CardDescription>
+        <CardDescription>{t('preview.description', { iterations: formatNumber(lng, iterations, 0), seed })}</CardDescription>
       </CardHeader>
-      <CardContent aria-live="polite">
-        {state.status === 'idle' ? (
-          <p className="text-sm text-muted-foreground">{t('preview.computing')}</p>
-        ) : state.status === 'invalid' ? (
+      <CardContent className="grid gap-3">
+        <p aria-live="polite" className={cn('flex items-center gap-2 text-sm', calculating ? 'text-muted-foreground' : 'sr-only')} data-testid="preview-status">
+          {calculating ? <Spinner className="size-4 border-2" /> : null}
+          {calculating ? t('preview.computing', { iterations: formatNumber(lng, iterations, 0) }) : state.status === 'ok' ? t('preview.updated') : ''}
+        </p>
+        {state.status === 'invalid' ? (
           <p className="text-sm text-muted-foreground" data-testid="preview-invalid">
             {t('preview.invalid')}
           </p>
@@ -55,41 +79,15 @@ export function Preview({ state, currency }: { state: PreviewState; currency: st
           <p className="text-sm text-destructive" data-testid="preview-invalid">
             {t('preview.problems', { fields: state.fields.map((f) => fieldLabel(f)).join(', ') })}
           </p>
-        ) : (
-          <div className="grid gap-4">
-            <dl className="grid grid-cols-2 gap-3">
-              <div className="rounded-md border p-2">
-                <dt className="text-xs text-muted-foreground">{t('metrics.npv.label')}</dt>
-                <dd className="font-semibold tabular-nums" data-testid="preview-npv">
-                  {money(lng, state.result.plan.metrics.npv, currency)}
-                </dd>
-              </div>
-              <div className="rounded-md border p-2">
-                <dt className="text-xs text-muted-foreground">{t('metrics.irr.label')}</dt>
-                <dd className="font-semibold tabular-nums" data-testid="preview-irr">
-                  {state.result.plan.metrics.irr === null ? t('preview.none') : percent(lng, state.result.plan.metrics.irr)}
-                </dd>
-              </div>
-              <div className="rounded-md border p-2">
-                <dt className="text-xs text-muted-foreground">{t('metrics.payback.label')}</dt>
-                <dd className="font-semibold tabular-nums">{state.result.plan.metrics.paybackYears === null ? t('preview.none') : t('units.years', { value: decimal(lng, state.result.plan.metrics.paybackYears, 1) })}</dd>
-              </div>
-              <div className="rounded-md border p-2">
-                <dt className="text-xs text-muted-foreground">{t('preview.score')}</dt>
-                <dd className="font-semibold tabular-nums" data-testid="preview-score">
-                  {decimal(lng, state.result.score.total, 1)} / 100 · {t(`score:tier.${state.result.score.tier}`)}
-                </dd>
-              </div>
-            </dl>
-            <p className="text-xs text-muted-foreground">{t('preview.scoreNote')}</p>
-            <details>
-              <summary className="cursor-pointer rounded text-sm text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">{t('preview.allMetrics')}</summary>
-              <div className="mt-3">
-                <MetricGrid plan={state.result.plan} currency={currency} testIdPrefix="preview-metric" />
-              </div>
-            </details>
+        ) : state.status === 'failed' ? (
+          <p className="text-sm text-destructive" data-testid="preview-invalid">
+            {t('preview.failed')}
+          </p>
+        ) : shown ? (
+          <div className={cn('transition-opacity', calculating && 'opacity-50')}>
+            <Figures result={shown} currency={currency} />
           </div>
-        )}
+        ) : null}
       </CardContent>
     </Card>
   );

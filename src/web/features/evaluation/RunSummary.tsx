@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatScore } from '../../lib/format.ts';
 import type { EvaluationSummary } from '../projects/api.ts';
 import { decimal, money, percent } from './display.ts';
 
@@ -14,7 +14,7 @@ export function RunSummary({ run, currency, onOpen }: { run: EvaluationSummary; 
   const lng = i18n.language;
   const none = t('preview.none');
   const rows: [string, string, string][] = [
-    ['score', t('summary.score'), `${decimal(lng, run.score.total, 1)} / 100 · ${t(`score:tier.${run.score.tier}`)}`],
+    ['score', t('summary.score'), `${formatScore(lng, run.score.total)} / 100 · ${t(`score:tier.${run.score.tier}`)}`],
     ['npv', t('metrics.npv.label'), money(lng, run.npv, currency)],
     ['irr', t('metrics.irr.label'), run.irr === null ? none : percent(lng, run.irr)],
     ['payback', t('metrics.payback.label'), run.paybackYears === null ? none : t('units.years', { value: decimal(lng, run.paybackYears, 1) })],
@@ -48,7 +48,7 @@ export function RunSummary({ run, currency, onOpen }: { run: EvaluationSummary; 
 export function runAnnouncement(t: (key: string, values?: Record<string, unknown>) => string, lng: string, run: EvaluationSummary, currency: string): string {
   return t('summary.announce', {
     version: run.version,
-    score: decimal(lng, run.score.total, 1),
+    score: formatScore(lng, run.score.total),
     tier: t(`score:tier.${run.score.tier}`),
     npv: money(lng, run.npv, currency),
   });

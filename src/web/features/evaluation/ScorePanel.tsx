@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatScore } from '../../lib/format.ts';
 import { useEvaluation, useEvaluations } from '../projects/api.ts';
 import { decimal, percent } from './display.ts';
 
@@ -23,7 +23,7 @@ export function ScoreView({ score, headingLevel = 2 }: { score: CrScore; heading
     <div className="grid gap-6" data-testid="score-view">
       <div className="flex flex-wrap items-end gap-4">
         <p className="text-5xl font-semibold tabular-nums" data-testid="score-total">
-          {decimal(lng, score.total, 1)}
+          {formatScore(lng, score.total)}
           <span className="text-xl text-muted-foreground"> / 100</span>
         </p>
         <div className="grid gap-1">

@@ -4,7 +4,7 @@ import { compareEvaluations, type ComparableEvaluation, type ComparedMetric } fr
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { formatDateTime, formatNumber, formatScore } from '../../lib/format.ts';
 import { useEvaluation, useEvaluations, type EvaluationDetail, type EvaluationSummary } from '../projects/api.ts';
 import { describeInput, describeMove, signed, type MetricKind } from './compare-text.ts';
 import { decimal } from './display.ts';
@@ -100,7 +100,7 @@ function ComparisonBody({ before, after, currency }: { before: EvaluationDetail;
     <div className="grid gap-5" data-testid="compare-result">
       <div className="grid gap-1" aria-live="polite">
         <p className="text-base font-semibold" data-testid="compare-headline">
-          {t('compare.headline', { before: decimal(lng, total.before ?? 0, 1), after: decimal(lng, total.after ?? 0, 1), delta: signed(lng, total.delta ?? 0, 1), from: before.version, to: after.version })}
+          {t('compare.headline', { before: formatScore(lng, total.before ?? 0), after: formatScore(lng, total.after ?? 0), delta: signed(lng, total.delta ?? 0, 1), from: before.version, to: after.version })}
         </p>
         <p className="text-sm text-muted-foreground">{c.tier.before === c.tier.after ? t('compare.tierSame', { tier: tier(c.tier.after) }) : t('compare.tier', { before: tier(c.tier.before), after: tier(c.tier.after) })}</p>
       </div>

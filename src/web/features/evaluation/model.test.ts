@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
-import { PLAN_DRIVERS, validatePlan, type PlanDriverKey } from '../../../domain/finance/index.ts';
+import { PLAN_DRIVERS, defaultScenarios, evaluateScenarios, validatePlan, type PlanDriverKey } from '../../../domain/finance/index.ts';
 import { simplePlan } from '../../../domain/finance/plan-fixtures.ts';
 import { defaultPlanAssumptions } from '../../../domain/industries/index.ts';
-import { metricCards, tornadoRows } from './display.ts';
+import { metricCards, scenarioDrivers, tornadoRows } from './display.ts';
 import { histogramBars, parseNumber, shadedShare, toDraft, toInputs, validateDraft, type Draft } from './model.ts';
 
 const inputs = (assumptions = simplePlan()): EvaluationInputs => ({
@@ -139,17 +139,29 @@ describe('result formatting', () => {
   };
 
   it('formats in the user language, and explains what has no value instead of showing 0', () => {
-    const en = Object.fromEntries(metricCards(metrics, 'en', 'EUR').map((c) => [c.id, c]));
+    const en = Object.fromEntries(metricCards(metrics, 'en', 'EUR', 5).map((c) => [c.id, c]));
     expect(en.npv?.value).toBe('€1,235');
-    expect(en.irr).toEqual({ id: 'irr', value: null, emptyKey: 'irrNoSignChange' });
+    expect(en.irr).toMatchObject({ id: 'irr', value: null, emptyKey: 'irrNoSignChange' });
     expect(en.payback?.value).toBe('2.5');
     expect(en.discountedPayback?.emptyKey).toBe('neverPaidBackDiscounted');
     expect(en.monthlyBurn?.value).toBeNull();
     expect(en.minDscr?.emptyKey).toBe('noDebt');
-    const it_ = Object.fromEntries(metricCards({ ...metrics, irr: 0.1234 }, 'it', 'EUR').map((c) => [c.id, c]));
+    const it_ = Object.fromEntries(metricCards({ ...metrics, irr: 0.1234 }, 'it', 'EUR', 5).map((c) => [c.id, c]));
     expect(it_.npv?.value).toBe('1235\u00a0€');
     expect(it_.irr?.value).toBe('12,3%');
     expect(it_.roi?.value).toBe('1,5×');
+  });
+
+  it('says beside NPV, IRR, payback and ROI whether the terminal value is in them (PlanMetrics: NPV/IRR with it, payback/ROI without)', () => {
+    const none = Object.fromEntries(metricCards(metrics, 'en', 'EUR', 5).map((c) => [c.id, c]));
+    expect(none.npv?.scopeKey).toBe('noTerminal');
+    expect(none.irr?.scopeKey).toBe('noTerminal');
+    expect(none.payback?.scopeKey).toBe('horizonOnly');
+    expect(none.discountedPayback).toMatchObject({ scopeKey: 'horizonOnly', values: { horizon: '5' } });
+    const withTv = Object.fromEntries(metricCards({ ...metrics, irr: 0.395, paybackYears: null, terminalValue: 2_000_000 }, 'en', 'EUR', 5).map((c) => [c.id, c]));
+    expect(withTv.irr).toMatchObject({ value: '39.5%', scopeKey: 'withTerminal', values: { terminal: '€2,000,000' } });
+    expect(withTv.payback).toMatchObject({ value: null, emptyKey: 'neverPaidBack', scopeKey: 'horizonOnly' });
+    expect(none.ltv?.scopeKey).toBeUndefined();
   });
 
   it('orders the tornado by swing and measures from the base', () => {
@@ -162,5 +174,26 @@ describe('result formatting', () => {
     });
     expect(rows.map((r) => r.driver)).toEqual(['pricePerUnit', 'taxRate']);
     expect(rows[0]).toMatchObject({ deltaLow: -80, deltaHigh: 80 });
+  });
+});
+
+describe('how the scenarios are built', () => {
+  // Oracle by hand: simplePlan's drivers have no distribution, so each range is value ∓ 20 % (sensitivity.ts);
+  // a higher price raises NPV (worst 8, best 12), higher fixed costs and investment lower it; drivers at 0 do not move.
+  const plan = simplePlan();
+  const analysis = evaluateScenarios(plan, defaultScenarios(plan));
+  if (!analysis.ok) throw new Error('fixture refused');
+
+  it('lists each driver a scenario moves with its worst, base and best values', () => {
+    const rows = Object.fromEntries(scenarioDrivers(analysis.analysis, plan).map((r) => [r.driver, r]));
+    expect(rows.pricePerUnit).toEqual({ driver: 'pricePerUnit', base: 10, worst: 8, best: 12 });
+    expect(rows.fixedCosts).toEqual({ driver: 'fixedCosts', base: 200, worst: 240, best: 160 });
+    expect(rows.initialInvestment).toEqual({ driver: 'initialInvestment', base: 600, worst: 720, best: 480 });
+    expect(rows.taxRate).toBeUndefined();
+  });
+
+  it('for a version stored before the overrides were kept, rebuilds them from its inputs by the same rule', () => {
+    const old = { ...analysis.analysis, scenarios: analysis.analysis.scenarios.map(({ overrides: _o, ...rest }) => rest) };
+    expect(scenarioDrivers(old, plan)).toEqual(scenarioDrivers(analysis.analysis, plan));
   });
 });

@@ -13,14 +13,15 @@ import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useArchiveProject, useChangeStatus, useDeleteProject } from './api.ts';
-import { StatusBadge } from './fields.tsx';
+import { LifecycleBadge, LifecycleNext, StatusBadge } from './fields.tsx';
 
 /** The overview's side cards: move the status, archive or restore, delete (typed confirmation). */
 
 export function StatusCard({ project: p }: { project: Project }) {
   const { t } = useTranslation('projects');
   const change = useChangeStatus(p.id);
-  const targets = PROJECT_TRANSITIONS[p.status];
+  // Analyzing is set by runs; completed only when the lifecycle is ready (docs/methodology/lifecycle.md).
+  const targets = PROJECT_TRANSITIONS[p.status].filter((to) => to !== 'analyzing' && (to !== 'completed' || p.lifecycle.stage === 'ready'));
   return (
     <Card>
       <CardHeader>
@@ -28,11 +29,13 @@ export function StatusCard({ project: p }: { project: Project }) {
         <CardDescription>{t(`status.explain.${p.status}`)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <div>
+        <div className="flex flex-wrap gap-1.5">
+          <LifecycleBadge lifecycle={p.lifecycle} status={p.status} />
           <StatusBadge status={p.status} />
         </div>
+        <LifecycleNext lifecycle={p.lifecycle} className="text-sm" />
         {targets.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('status.final')}</p>
+          p.status === 'funded' ? <p className="text-sm text-muted-foreground">{t('status.final')}</p> : null
         ) : (
           <div className="flex flex-wrap gap-2">
             {targets.map((to) => (

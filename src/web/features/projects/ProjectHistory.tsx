@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '../../lib/format.ts';
+import { formatCurrency, formatDateTime, formatNumber, formatPercent, formatScore } from '../../lib/format.ts';
 import { csvUrl, useEvaluations } from './api.ts';
 
 /** The project page's history tab: every stored version with its headline results and CSV downloads. */
@@ -79,7 +79,7 @@ export function ProjectHistory({ projectId, currency, onEvaluate, compare }: { p
               <td className="max-w-64 px-3 py-2 break-words whitespace-pre-line" data-testid={`history-note-${e.version}`}>
                 {e.note ?? <span className="text-muted-foreground">—</span>}
               </td>
-              <td className="px-3 py-2">{t('score.value', { total: formatNumber(lng, e.score.total, 0) })}</td>
+              <td className="px-3 py-2">{t('score.value', { total: formatScore(lng, e.score.total) })}</td>
               <td className="px-3 py-2">{t(`scoreTiers.${e.score.tier}`, { defaultValue: e.score.tier })}</td>
               <td className="px-3 py-2">{formatCurrency(lng, e.npv, currency)}</td>
               <td className="px-3 py-2">{e.irr === null ? na : formatPercent(lng, e.irr)}</td>

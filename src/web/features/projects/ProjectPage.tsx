@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useProject } from './api.ts';
-import { ScoreText, StatusBadge } from './fields.tsx';
+import { LifecycleBadge, LifecycleNext, ScoreText } from './fields.tsx';
 import { industryText } from './IndustryCombobox.tsx';
 import { parseTab, PROJECT_TABS } from './list-params.ts';
 import type { ProjectTab } from './list-params.ts';
@@ -136,7 +136,7 @@ export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompar
           <span className="flex flex-col gap-2">
             <span className="break-words">{industryText(p.industry, lng)}</span>
             <span className="flex flex-wrap items-center gap-1.5 text-sm">
-              <StatusBadge status={p.status} />
+              <LifecycleBadge lifecycle={p.lifecycle} status={p.status} />
               {p.archivedAt ? (
                 <Badge variant="outline" data-testid="archived-badge">
                   <ArchiveIcon aria-hidden="true" />
@@ -148,6 +148,7 @@ export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompar
                 {t('score.label')}: <ScoreText score={p.latestScore} lng={lng} />
               </span>
             </span>
+            <LifecycleNext lifecycle={p.lifecycle} className="text-sm text-muted-foreground" />
           </span>
         }
       />

@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCurrency, formatDate, formatNumber } from '../../lib/format.ts';
 import { useProjects, useProjectUsage } from './api.ts';
-import { ScoreText, selectClass, StatusBadge } from './fields.tsx';
+import { LifecycleBadge, ScoreText, selectClass } from './fields.tsx';
 import { industryLanguage } from './IndustryCombobox.tsx';
 import { ARCHIVED, atLimit, isFiltered, listStateToParams, parseListState, SORTS, toListQuery } from './list-params.ts';
 import type { ListState } from './list-params.ts';
@@ -195,7 +195,7 @@ function ProjectRow({ project: p, lng }: { project: Project; lng: string }) {
               {industry ? ` — ${industry}` : null}
             </p>
             <div className="mt-2 flex flex-wrap gap-1.5">
-              <StatusBadge status={p.status} />
+              <LifecycleBadge lifecycle={p.lifecycle} status={p.status} />
               {p.archivedAt ? (
                 <Badge variant="outline">
                   <ArchiveIcon aria-hidden="true" />

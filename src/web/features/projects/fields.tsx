@@ -1,14 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { CheckCircle2Icon, HandCoinsIcon } from 'lucide-react';
+import { BadgeCheckIcon, CheckCircle2Icon, HandCoinsIcon, LoaderIcon } from 'lucide-react';
 import { PROJECT_STAGES } from '../../../domain/projects/index.ts';
-import type { ProjectStatus } from '../../../domain/projects/index.ts';
+import type { Lifecycle, ProjectStatus } from '../../../domain/projects/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { FormField, fieldDescription } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatScore } from '../../lib/format.ts';
 import { CURRENCIES, LIMITS } from './form.ts';
 import type { FieldError, FormErrors, ProjectField, ProjectForm } from './form.ts';
 import { IndustryCombobox } from './IndustryCombobox.tsx';
@@ -121,13 +121,51 @@ export function StatusBadge({ status }: { status: ProjectStatus }) {
   );
 }
 
-/** "72 / 100 · Developing", or the explanation that there is no score yet. */
+/**
+ * The project's lifecycle stage as its badge (docs/methodology/lifecycle.md): draft, evaluated,
+ * evidenced, ready, funded. While an evaluation runs, "analyzing" is said beside it. Ready and funded
+ * carry an icon so they stand out without colour alone.
+ */
+export function LifecycleBadge({ lifecycle, status }: { lifecycle: Lifecycle; status: ProjectStatus }) {
+  const { t } = useTranslation('projects');
+  const stage = lifecycle.stage;
+  const variant = stage === 'funded' || stage === 'ready' ? 'default' : stage === 'evidenced' || stage === 'evaluated' ? 'secondary' : 'outline';
+  return (
+    <>
+      <Badge variant={variant} data-testid="lifecycle-badge" data-stage={stage}>
+        {stage === 'funded' ? <HandCoinsIcon aria-hidden="true" /> : stage === 'ready' ? <BadgeCheckIcon aria-hidden="true" /> : null}
+        <span className="sr-only">{t('lifecycle.label')}: </span>
+        {t(`lifecycle.stages.${stage}`)}
+      </Badge>
+      {status === 'analyzing' ? (
+        <Badge variant="warning" data-testid="status-badge" data-status={status}>
+          <LoaderIcon aria-hidden="true" />
+          <span className="sr-only">{t('status.label')}: </span>
+          {t('statuses.analyzing')}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
+/** What the next stage needs, in a sentence ("Next: Evaluated — run an evaluation on your own plan."). */
+export function LifecycleNext({ lifecycle, className }: { lifecycle: Lifecycle; className?: string }) {
+  const { t } = useTranslation('projects');
+  if (!lifecycle.next) return null;
+  return (
+    <span className={className} data-testid="lifecycle-next">
+      {t('lifecycle.next', { stage: t(`lifecycle.stages.${lifecycle.next.stage}`), needs: lifecycle.next.needs.map((n) => t(`lifecycle.needs.${n}`)).join(' ') })}
+    </span>
+  );
+}
+
+/** "72.4 / 100 · Developing" (one decimal: formatScore), or the explanation that there is no score yet. */
 export function ScoreText({ score, lng }: { score: { total: number; tier: string } | null; lng: string }) {
   const { t } = useTranslation('projects');
   if (!score) return <span className="text-muted-foreground">{t('score.none')}</span>;
   return (
     <span>
-      {t('score.value', { total: formatNumber(lng, score.total, 0) })} · {t(`scoreTiers.${score.tier}`, { defaultValue: score.tier })}
+      {t('score.value', { total: formatScore(lng, score.total) })} · {t(`scoreTiers.${score.tier}`, { defaultValue: score.tier })}
     </span>
   );
 }

@@ -60,7 +60,7 @@ describe('request bodies', () => {
 
   const project: Project = {
     id: 'p1', title: 'Solar farm', status: 'draft', description: 'Panels', industry: '35.11', industryLabel: null, targetMarket: 'Utilities', country: 'IT', region: null,
-    stage: null, estimatedBudget: 1000, fundingSought: 500, currency: 'EUR', horizonYears: null, isSample: false, workspaceId: 'w1', access: OWNER_ACCESS, sharedWithMe: false, latestScore: null, archivedAt: null,
+    stage: null, estimatedBudget: 1000, fundingSought: 500, currency: 'EUR', horizonYears: null, isSample: false, workspaceId: 'w1', access: OWNER_ACCESS, sharedWithMe: false, latestScore: null, lifecycle: { stage: 'draft', next: { stage: 'evaluated', needs: ['run-evaluation'] } }, archivedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
   };
 

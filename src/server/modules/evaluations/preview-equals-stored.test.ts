@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultEvaluationSeed, evaluationOfRecord, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
+import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+
+// Issue 17, "one set of numbers": the workspace's preview (a Web Worker calling evaluationOfRecord
+// with the iterations and seed "Run" will use) and the version the server stores for the same inputs
+// are the same numbers. Oracle: the stored version itself — the preview side is the domain function
+// the browser worker calls, fed the inputs the workspace shows (GET …/evaluation-inputs) and the
+// project's default seed; equality is exact (toEqual on every figure), stricter than any display precision.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const ITERATIONS = 2_000;
+
+/** The engine input the workspace builds from the inputs it shows (use-preview.ts, engineInput). */
+const engineInputOf = (i: { assumptions: EvaluationInput['assumptions']; market: EvaluationInput['market']; revenueModel: EvaluationInput['revenueModel']; complianceAnswers: EvaluationInput['compliance']['answers'] }): EvaluationInput => ({
+  assumptions: i.assumptions,
+  market: i.market,
+  revenueModel: i.revenueModel,
+  compliance: { answers: i.complianceAnswers },
+});
+
+async function projectIn(cookie: string, industry: string, estimatedBudget: number) {
+  const res = await t.call({ method: 'POST', url: '/api/projects', cookie, payload: { title: `Plan ${industry}`, industry, targetMarket: 'Italy', estimatedBudget } });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+/** The figures a screen shows for an evaluation: NPV, IRR, payback, percentiles, P(NPV<0), score, tier, sub-factors. */
+function displayed(r: EvaluationResult) {
+  return {
+    metrics: r.plan.metrics,
+    percentiles: r.simulation?.npv.summary?.percentiles ?? null,
+    pNegative: r.simulation?.probabilityNpvNegative ?? null,
+    total: r.score.total,
+    tier: r.score.tier,
+    subFactors: r.score.subFactors,
+    confidence: r.score.confidence,
+  };
+}
+
+describe('preview = stored', () => {
+  // Software, bakery, restaurant, power generation, construction, online retail, farming, hospital:
+  // each industry's default plan draws different distributions.
+  const cases = [
+    ['62.01', 600_000],
+    ['10.71', 250_000],
+    ['56.10', 180_000],
+    ['35.11', 4_000_000],
+    ['41.20', 1_500_000],
+    ['47.91', 300_000],
+    ['01.13', 400_000],
+    ['86.10', 2_500_000],
+  ] as const;
+
+  it.each(cases)('industry %s: the untouched defaults run without a seed give the preview\'s numbers', async (industry, budget) => {
+    const u = await signUp(t);
+    const id = await projectIn(u.cookie, industry, budget);
+    const shown = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
+    const preview = evaluationOfRecord(engineInputOf(shown), { iterations: ITERATIONS, seed: defaultEvaluationSeed(id) });
+    expect(preview.ok).toBe(true);
+    const stored = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS } })).json();
+    expect(stored.seed).toBe(defaultEvaluationSeed(id));
+    if (!preview.ok) return;
+    expect(preview.result.simulation).not.toBeNull();
+    expect(displayed(stored.result)).toEqual(displayed(preview.result));
+    // Everything else too: tornado, scenarios, cash flows.
+    expect(stored.result).toEqual(preview.result);
+    expect(stored.score.total).toBe(preview.result.score.total);
+  });
+
+  it('the founder\'s own inputs, with a seed typed in, saved then run: the stored version equals the preview of what was typed', async () => {
+    const u = await signUp(t);
+    const id = await projectIn(u.cookie, '62.01', 600_000);
+    const defaults = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
+    const typed = {
+      assumptions: { ...defaults.assumptions, drivers: { ...defaults.assumptions.drivers, pricePerUnit: { ...defaults.assumptions.drivers.pricePerUnit, value: defaults.assumptions.drivers.pricePerUnit.value * 1.3 } } },
+      market: { tamEur: 250_000_000, competitorCount: 8, competitiveIntensity: 'medium', expectedGrowthRate: 0.06 },
+      revenueModel: 'recurring',
+      complianceAnswers: { 'REG-01': 'yes', 'GOV-01': 'partial' },
+    } as const;
+    const preview = evaluationOfRecord(engineInputOf(typed), { iterations: ITERATIONS, seed: 424_242 });
+    expect((await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: typed })).statusCode).toBe(200);
+    const stored = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS, seed: 424_242 } })).json();
+    expect(preview.ok && stored.result).toEqual(preview.ok && preview.result);
+  });
+
+  it('the old preview (no Monte Carlo) would not have matched: the check above can fail', async () => {
+    const u = await signUp(t);
+    const id = await projectIn(u.cookie, '62.01', 600_000);
+    const shown = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
+    const withoutMonteCarlo = evaluationOfRecord(engineInputOf(shown), { iterations: 0, seed: 1 });
+    const stored = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS } })).json();
+    expect(withoutMonteCarlo.ok && displayed(withoutMonteCarlo.result)).not.toEqual(displayed(stored.result));
+  });
+});
+
+describe('defaultEvaluationSeed', () => {
+  it('is a fixed 31-bit integer per project id (FNV-1a 32, top bit cleared; oracle: FNV-1a of "a" is 0xe40c292c)', () => {
+    expect(defaultEvaluationSeed('a')).toBe(0xe40c292c & 0x7fffffff);
+    expect(defaultEvaluationSeed('')).toBe(0x811c9dc5 & 0x7fffffff);
+    const s = defaultEvaluationSeed('0f8f1b9e-3c2a-4b7e-9d51-6a0c2e7f4b13');
+    expect(Number.isInteger(s) && s >= 0 && s <= 2 ** 31 - 1).toBe(true);
+    expect(defaultEvaluationSeed('0f8f1b9e-3c2a-4b7e-9d51-6a0c2e7f4b13')).toBe(s);
+  });
+});
