@@ -12,7 +12,7 @@ import { registerAccess } from './plugins/access.ts';
 import { STATUS_OF, languageOf, messageFor } from './plugins/error-messages.ts';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { createAuth, registerAuthRoutes } from './modules/auth/index.ts';
+import { createAuth, registerAuthRoutes, registerSecurityRoutes } from './modules/auth/index.ts';
 import { enqueueMail, type MailDeps } from './modules/outbox/index.ts';
 import { registerHealthRoutes } from './modules/health/index.ts';
 import { registerNotificationRoutes } from './modules/notifications/index.ts';
@@ -24,7 +24,7 @@ import { registerProjectRoutes } from './modules/projects/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
-import { authMailer } from './mail-templates.ts';
+import { accountMailer, authMailer } from './mail-templates.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,7 +73,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mail: MailDeps = { db: database.db, now, transport: opts.mailTransport ?? null };
   const secret = await ensureAuthSecret(database.db, config.authSecret);
   const auth = createAuth({ db: database.db, config, secret, mailer: authMailer((m) => enqueueMail(mail, m)) });
-  const ctx: AppContext = { config, database, db: database.db, now, auth, secret, mail, lifecycle: { draining: false }, audit: makeAudit(database.db, now) };
+  const accountMail = accountMailer((m) => enqueueMail(mail, m), config.publicOrigin);
+  const ctx: AppContext = { config, database, db: database.db, now, auth, secret, mail, accountMail, lifecycle: { draining: false }, audit: makeAudit(database.db, now) };
   app.decorate('lifecycle', ctx.lifecycle);
 
   registerErrorHandler(app);
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerSecurityRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerStatsRoutes(app, ctx);
   registerClientErrorRoutes(app, ctx);
