@@ -15,6 +15,7 @@ import { registerSpa } from './plugins/spa.ts';
 import { createAuth, registerAuthRoutes, registerSecurityRoutes } from './modules/auth/index.ts';
 import { enqueueMail, type MailDeps } from './modules/outbox/index.ts';
 import { registerHealthRoutes } from './modules/health/index.ts';
+import { registerAccountRoutes } from './modules/account/index.ts';
 import { registerNotificationRoutes } from './modules/notifications/index.ts';
 import { registerStatsRoutes } from './modules/stats/index.ts';
 import { registerClientErrorRoutes } from './modules/client-errors/index.ts';
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerStatsRoutes(app, ctx);
   registerClientErrorRoutes(app, ctx);

@@ -1,4 +1,4 @@
-import type { AuthMailer } from './modules/auth/index.ts';
+import type { AuthMailer } from './modules/auth/better-auth.ts';
 
 type Enqueue = (m: { to: string; subject: string; body: string; kind: string }) => Promise<void>;
 export type MailLanguage = 'en' | 'it' | null;

@@ -6,4 +6,4 @@ export { registerAuthRoutes } from './routes.ts';
 export { hashPassword } from './password.ts';
 export { registerSecurityRoutes } from './security-routes.ts';
 export { requirePassword, tokenHash } from './two-factor.ts';
-export { deleteOtherSessions } from './security-repository.ts';
+export { deleteOtherSessions, deleteUserTokens, insertToken, takeToken } from './security-repository.ts';

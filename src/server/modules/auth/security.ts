@@ -2,7 +2,7 @@ import type { AccountSession } from '../../../contract/account.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from './password.ts';
 import { deleteOtherSessions, deleteUserSession, listLiveSessions, setCredentialHash } from './security-repository.ts';
-import type { AuthDeps } from './service.ts';
+import type { AuthDeps } from './types.ts';
 import { requirePassword } from './two-factor.ts';
 
 /** The user's live sessions, most recently used first, the caller's own marked. */

@@ -6,24 +6,13 @@ import type { LoginResponse } from '../../../contract/account.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Auth } from './better-auth.ts';
+import type { AuthDeps, CallContext } from './types.ts';
 import { accountKey, addressKey, clearAccountFailures, lockedFor, recordFailure } from './lockout.ts';
 import { toApiUser, toSessionUser, resolveSession } from './session.ts';
 import { deleteSessionByToken, userForSignIn } from './security-repository.ts';
 import { answerChallenge, createChallenge, issueSession } from './two-factor.ts';
 
-export interface AuthDeps {
-  auth: Auth;
-  db: Db;
-  config: Config;
-  now: () => Date;
-  secret: string;
-}
-
-export interface CallContext {
-  headers: Headers;
-  ip: string;
-}
+export type { AuthDeps, CallContext } from './types.ts';
 
 export interface AuthOutcome {
   body: AuthResponse;

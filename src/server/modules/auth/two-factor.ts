@@ -18,7 +18,7 @@ import {
   removeTwoFactor,
   takeToken,
 } from './security-repository.ts';
-import type { AuthDeps, CallContext } from './service.ts';
+import type { AuthDeps, CallContext } from './types.ts';
 import { twoFactorSetupRequired, type SessionUser } from './session.ts';
 import { base32Encode, hashRecoveryCode, matchStep, newRecoveryCodes, newSecret, openSecret, otpauthUri, sealSecret } from './totp.ts';
 
