@@ -92,15 +92,14 @@ export function accountMailer(enqueue: Enqueue, origin: string): AccountMailer {
           { subject: 'La sicurezza del tuo account è cambiata', body: `${SECURITY_TEXT[event].it}\n\n${notYou.it}` },
         ),
       }),
-    notification: (to, n, lang) =>
-      enqueue({
-        to,
-        kind: 'notification',
-        ...pick(
-          lang,
-          { subject: n.title, body: `${n.content}${n.link ? `\n\n${origin}${n.link}` : ''}\n\nYou receive this because of your notification preferences: ${origin}/settings#notifications` },
-          { subject: n.title, body: `${n.content}${n.link ? `\n\n${origin}${n.link}` : ''}\n\nRicevi questa e-mail per le tue preferenze di notifica: ${origin}/settings#notifications` },
-        ),
-      }),
+    // The notification's own text is in one language already; only our footer follows the reader's.
+    notification: (to, n, lang) => {
+      const footer = {
+        en: `You receive this because of your notification preferences: ${origin}/settings#notifications`,
+        it: `Ricevi questa e-mail per le tue preferenze di notifica: ${origin}/settings#notifications`,
+      };
+      const tail = lang ? footer[lang] : `${footer.en}\n${footer.it}`;
+      return enqueue({ to, kind: 'notification', subject: n.title, body: `${n.content}${n.link ? `\n\n${origin}${n.link}` : ''}\n\n${tail}` });
+    },
   };
 }

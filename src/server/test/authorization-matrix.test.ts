@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
-import { evaluations, notifications, projects, users } from '../db/schema/index.ts';
+import { evaluations, notifications, projects, sessions, users } from '../db/schema/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from './harness.ts';
@@ -51,12 +51,27 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/projects/:id/status': () => ({ status: 'analyzing' }),
   'PUT /api/projects/:id/evaluation-inputs': () => ({ assumptions: simplePlan(), market: {}, revenueModel: null, complianceAnswers: {} }),
   'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 1 }),
+  // Account: wrong passwords and codes, so that the matrix changes nobody's credentials.
+  'POST /api/auth/login/two-factor': () => ({ challenge: 'x'.repeat(43), code: '123456' }),
+  'POST /api/account/password': () => ({ currentPassword: 'not the password', newPassword: 'matrix passphrase' }),
+  'POST /api/account/two-factor/setup': () => ({ password: 'not the password' }),
+  'POST /api/account/two-factor/confirm': () => ({ code: '000000' }),
+  'POST /api/account/two-factor/disable': () => ({ password: 'not the password', code: '000000' }),
+  'POST /api/account/two-factor/recovery-codes': () => ({ code: '000000' }),
+  'PATCH /api/account/profile': () => ({ language: 'en' }),
+  'PUT /api/account/notification-preferences': () => ({
+    inApp: { success: true, warning: true, alert: true, info: true },
+    email: { success: false, warning: false, alert: true, system: true, info: false },
+  }),
+  'POST /api/account/email': () => ({ email: unique(), password: 'not the password' }),
+  'POST /api/account/email/confirm': () => ({ token: 'x'.repeat(43) }),
 };
 /** Routes whose :id names a resource owned by a user, with how to make one for an owner. */
 const OWNED: Record<string, (ownerId: string) => Promise<string>> = {
   '/api/notifications/:id': async (ownerId) => notificationFor(ownerId),
   '/api/notifications/:id/read': async (ownerId) => notificationFor(ownerId),
   '/api/admin/users/:id': async (ownerId) => ownerId,
+  '/api/account/sessions/:id': async (ownerId) => sessionFor(ownerId),
   '/api/projects/:id': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/status': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/archive': async (ownerId) => projectFor(ownerId),
@@ -87,6 +102,12 @@ async function evaluatedProjectFor(ownerId: string): Promise<string> {
 async function projectFor(ownerId: string): Promise<string> {
   const [row] = await t.database.db.insert(projects).values({ ownerId, title: 'm', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 }).returning();
   return row!.id;
+}
+/** A second session of the user (not the one the matrix calls with). */
+async function sessionFor(userId: string): Promise<string> {
+  const id = randomUUID();
+  await t.database.db.insert(sessions).values({ id, token: randomUUID(), userId, expiresAt: new Date(Date.now() + 3_600_000) });
+  return id;
 }
 async function notificationFor(userId: string): Promise<string> {
   const [row] = await t.database.db.insert(notifications).values({ userId, type: 'info', title: 'm', content: 'm' }).returning();
