@@ -3,8 +3,6 @@ import { APIError } from 'better-auth/api';
 import { sessions } from '../../db/schema/index.ts';
 import type { RegisterBody, LoginBody, AuthResponse } from '../../../contract/auth.ts';
 import type { LoginResponse } from '../../../contract/account.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthDeps, CallContext } from './types.ts';
 import { accountKey, addressKey, clearAccountFailures, lockedFor, recordFailure } from './lockout.ts';

@@ -12,6 +12,7 @@ import {
   RegisterPage,
   ResetPasswordPage,
   VerifyEmailPage,
+  ConfirmEmailPage,
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES, VISITOR_ONLY_INFO_PAGES } from './public-screens.ts';
 
@@ -27,6 +28,7 @@ export function VisitorRoutes() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         {[...INFO_PAGES, ...VISITOR_ONLY_INFO_PAGES].flatMap(([paths, page]) =>
           paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),
         )}
