@@ -11,7 +11,7 @@ export async function listSessions(deps: Pick<AuthDeps, 'db' | 'now'>, userId: s
   return rows.map((s) => ({
     id: s.id,
     userAgent: s.userAgent,
-    ipAddress: s.ipAddress,
+    ipAddress: s.ipAddress || null,
     createdAt: s.createdAt.toISOString(),
     lastActiveAt: s.updatedAt.toISOString(),
     current: s.id === currentId,

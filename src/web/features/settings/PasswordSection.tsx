@@ -35,7 +35,7 @@ export function PasswordSection() {
 
   return (
     <Section id="password" title={t('password.title')} description={t('password.description')}>
-      <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+      <form noValidate onSubmit={submit} className="grid items-start gap-3 sm:grid-cols-2">
         <TextField id="current-password" label={t('currentPassword')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
         <TextField id="new-password" label={t('password.new')} hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
         <div className="sm:col-span-2">
