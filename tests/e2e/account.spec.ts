@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { base32Decode, totp } from '../../src/server/modules/auth/totp.ts';
@@ -39,6 +40,14 @@ async function freshCode(secret: string, after: number | null): Promise<{ code: 
 
 async function currentUser(request: APIRequestContext) {
   return (await (await request.get(`${baseUrl()}/api/auth/user`)).json()) as { username: string; language: string | null; email: string };
+}
+
+/** Axe's serious and critical findings: every rule in the light theme, contrast in the dark one. */
+async function seriousViolations(page: Page) {
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  const axe = new AxeBuilder({ page });
+  const result = await (dark ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function openSettings(page: Page, anchor = '') {
@@ -121,6 +130,23 @@ for (const lang of ['en', 'it'] as const) {
       await expect(page).toHaveURL(/\/dashboard$/);
       expect(consoleProblems).toEqual([]);
     });
+
+    for (const theme of ['light', 'dark'] as const) {
+      test(`settings and the two-factor setup pass axe (${theme})`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.addInitScript((th) => localStorage.setItem('theme', th), theme);
+        const account = await registerUser(page.request, 'proponent');
+        await signIn(page, account);
+        await openSettings(page);
+        await expect(page.getByTestId('session-item')).toHaveCount(1);
+        await expect(page.getByRole('switch', { name: new RegExp(text(s, 'notifications.types.alert')) }).first()).toBeVisible();
+        expect(await seriousViolations(page), '/settings').toEqual([]);
+        await page.locator('#two-factor-password').fill(account.password);
+        await page.getByRole('button', { name: text(s, 'twoFactor.start') }).click();
+        await expect(page.getByTestId('two-factor-secret')).toBeVisible();
+        expect(await seriousViolations(page), 'two-factor setup').toEqual([]);
+      });
+    }
 
     test('signs out every other session', async ({ page, consoleProblems }) => {
       const account = await registerUser(page.request, 'proponent');
