@@ -21,7 +21,7 @@ function apply(i18n: ReturnType<typeof useTranslation>['i18n'], next: Language) 
 /**
  * The interface language, en or it (seed section 4): kept in this browser, and on the account when
  * someone is signed in, so that their e-mails and their other devices use it too. Signing in
- * adopts the language the account chose.
+ * adopts the language the account chose; an account that never chose gets the one in use.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -47,6 +47,13 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       if (chosen === previous) return;
       previous = chosen;
       if (chosen && chosen !== i18n.resolvedLanguage) apply(i18n, chosen);
+      // An account that never chose takes the language it is being used in (its e-mails follow).
+      if (user && !chosen && isLanguage(i18n.resolvedLanguage)) {
+        const current = i18n.resolvedLanguage;
+        previous = current;
+        queryClient.setQueryData(USER_QUERY_KEY, { ...user, language: current } satisfies User);
+        apiRequest('PATCH', '/api/account/profile', { language: current }).catch(() => undefined);
+      }
     };
     adopt(queryClient.getQueryData<User | null>(USER_QUERY_KEY));
     return queryClient.getQueryCache().subscribe((event) => {
