@@ -22,11 +22,12 @@ export async function setCredentialHash(db: Db, userId: string, hash: string, no
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
 }
 
-export async function listLiveSessions(db: Db, userId: string, now: Date) {
+/** Sessions still alive: before their idle expiry and created after `bornAfter` (the absolute limit). */
+export async function listLiveSessions(db: Db, userId: string, now: Date, bornAfter: Date) {
   return db
     .select({ id: sessions.id, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.createdAt, bornAfter)))
     .orderBy(desc(sessions.updatedAt));
 }
 

@@ -6,8 +6,9 @@ import type { AuthDeps } from './types.ts';
 import { requirePassword } from './two-factor.ts';
 
 /** The user's live sessions, most recently used first, the caller's own marked. */
-export async function listSessions(deps: Pick<AuthDeps, 'db' | 'now'>, userId: string, currentId: string | null): Promise<AccountSession[]> {
-  const rows = await listLiveSessions(deps.db, userId, deps.now());
+export async function listSessions(deps: Pick<AuthDeps, 'db' | 'now' | 'config'>, userId: string, currentId: string | null): Promise<AccountSession[]> {
+  const now = deps.now();
+  const rows = await listLiveSessions(deps.db, userId, now, new Date(now.getTime() - deps.config.sessionAbsoluteHours * 3_600_000));
   return rows.map((s) => ({
     id: s.id,
     userAgent: s.userAgent,
