@@ -37,6 +37,11 @@ export const user = z.object({
   effectiveTier: z.enum(TIERS),
   /** Admins only: the tier view chosen in the header ('actual' when none). */
   tierView: z.enum(ADMIN_TIER_VIEWS).nullable(),
+  /** The language the user chose in settings or the switcher; null = not chosen (the browser's applies). */
+  language: z.enum(['en', 'it']).nullable(),
+  twoFactorEnabled: z.boolean(),
+  /** REQUIRE_ADMIN_2FA is on and this admin has not set up two-factor: nothing else is allowed until they do. */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type User = z.infer<typeof user>;
 

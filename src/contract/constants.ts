@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   'INVITATION_USED',
   'INVITATION_EMAIL_MISMATCH',
   'GRANT_NOT_FOUND',
+  'WRONG_PASSWORD',
+  'INVALID_CODE',
+  'TWO_FACTOR_REQUIRED',
+  'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -43,3 +47,18 @@ export const COOKIE_POLICY_VERSION = '2025-01';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** The kinds of notification a user may turn off in the app (system notices always arrive). */
+export const OPTIONAL_NOTIFICATION_TYPES = ['success', 'warning', 'alert', 'info'] as const;
+export type OptionalNotificationType = (typeof OPTIONAL_NOTIFICATION_TYPES)[number];
+
+/** Per kind: shown in the app, and also sent by e-mail. Account-security e-mails are always sent. */
+export interface NotificationPrefs {
+  inApp: Record<OptionalNotificationType, boolean>;
+  email: Record<(typeof NOTIFICATION_TYPES)[number], boolean>;
+}
+
+export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
+  inApp: { success: true, warning: true, alert: true, info: true },
+  email: { success: false, warning: false, alert: true, system: true, info: false },
+};

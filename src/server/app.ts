@@ -12,9 +12,10 @@ import { registerAccess } from './plugins/access.ts';
 import { STATUS_OF, languageOf, messageFor } from './plugins/error-messages.ts';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { createAuth, registerAuthRoutes } from './modules/auth/index.ts';
+import { createAuth, registerAuthRoutes, registerSecurityRoutes } from './modules/auth/index.ts';
 import { enqueueMail, type MailDeps } from './modules/outbox/index.ts';
 import { registerHealthRoutes } from './modules/health/index.ts';
+import { registerAccountRoutes } from './modules/account/index.ts';
 import { registerNotificationRoutes } from './modules/notifications/index.ts';
 import { registerStatsRoutes } from './modules/stats/index.ts';
 import { registerClientErrorRoutes } from './modules/client-errors/index.ts';
@@ -26,7 +27,7 @@ import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
-import { authMailer } from './mail-templates.ts';
+import { accountMailer, authMailer } from './mail-templates.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +76,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mail: MailDeps = { db: database.db, now, transport: opts.mailTransport ?? null };
   const secret = await ensureAuthSecret(database.db, config.authSecret);
   const auth = createAuth({ db: database.db, config, secret, mailer: authMailer((m) => enqueueMail(mail, m)) });
-  const ctx: AppContext = { config, database, db: database.db, now, auth, secret, mail, lifecycle: { draining: false }, audit: makeAudit(database.db, now) };
+  const accountMail = accountMailer((m) => enqueueMail(mail, m), config.publicOrigin);
+  const ctx: AppContext = { config, database, db: database.db, now, auth, secret, mail, accountMail, lifecycle: { draining: false }, audit: makeAudit(database.db, now) };
   app.decorate('lifecycle', ctx.lifecycle);
 
   registerErrorHandler(app);
@@ -91,6 +93,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerSecurityRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerStatsRoutes(app, ctx);
   registerClientErrorRoutes(app, ctx);
@@ -99,7 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const enqueue = (m: { to: string; subject: string; body: string; kind: string }) => enqueueMail(mail, m);
   registerWorkspaceRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
   registerProjectRoutes(app, ctx, { db: database.db, now, industry: industryOf, startingPlan: defaultAssumptionsFor });
-  registerGrantRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
+  registerGrantRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue, accountMail });
   const pool = new WorkerPool(new URL('./workers/engine.worker.ts', import.meta.url), opts.engineWorkers);
   app.addHook('onClose', async () => pool.close());
   registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });

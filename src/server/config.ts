@@ -25,6 +25,8 @@ export interface Config {
   readonly seedDemo: boolean;
   /** On SIGTERM, how long to keep serving (health 503, Connection: close) before closing. */
   readonly shutdownGraceMs: number;
+  /** REQUIRE_ADMIN_2FA: an admin without two-factor sign-in may do nothing but set it up. */
+  readonly requireAdmin2fa: boolean;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -62,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST?.trim() || 'dist/web'),
     seedDemo: bool(env.SEED_DEMO, databaseUrl === null),
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 2000, 'SHUTDOWN_GRACE_MS'),
+    requireAdmin2fa: bool(env.REQUIRE_ADMIN_2FA, false),
   };
 }

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/types.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
 import type { MailDeps } from './modules/outbox/service.ts';
 import { recordAudit } from './modules/audit/service.ts';
+import type { AccountMailer } from './mail-templates.ts';
 
 /** What every module receives: configuration, the database, the clock, auth and mail. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   /** Signs session cookies (AUTH_SECRET or the generated one). */
   secret: string;
   mail: MailDeps;
+  /** The account's own e-mails (e-mail change, security notices, notification copies). */
+  accountMail: AccountMailer;
   /** Set when shutdown begins: health answers 503 and responses ask clients to close the connection. */
   lifecycle: { draining: boolean };
   /** Appends an audit entry for this request's caller and address, and marks the request audited. */

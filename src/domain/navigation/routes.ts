@@ -106,7 +106,7 @@ export const VISITOR_PAGES = [
 ] as const;
 
 /** Pages open to everyone, signed in or not. */
-export const PUBLIC_ROUTES = ['/login', '/register', '/forgot-password', '/reset-password', '/verify-email'] as const;
+export const PUBLIC_ROUTES = ['/login', '/register', '/forgot-password', '/reset-password', '/verify-email', '/confirm-email'] as const;
 
 /** Fixed redirects (seed section 2). */
 export const REDIRECTS: Readonly<Record<string, string>> = {

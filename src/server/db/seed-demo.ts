@@ -209,6 +209,8 @@ export async function seedSampleEvaluations(deps: EvaluationDeps): Promise<numbe
     subscriptionTier: owner.subscriptionTier,
     emailVerified: owner.emailVerified,
     tierView: null,
+    language: owner.language === 'en' || owner.language === 'it' ? owner.language : null,
+    twoFactorEnabled: owner.twoFactorEnabled,
   };
   const samples = await deps.db.select().from(projects).where(and(eq(projects.ownerId, owner.id), eq(projects.isSample, true)));
   let stored = 0;

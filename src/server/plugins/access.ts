@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
 import type { ProjectCapability } from '../../domain/access/index.ts';
 import type { AppContext } from '../context.ts';
-import { resolveSession, type SessionUser } from '../modules/auth/index.ts';
+import { resolveSession, twoFactorSetupRequired, type SessionUser } from '../modules/auth/index.ts';
 import { AppError } from '../lib/app-error.ts';
 
 declare module 'fastify' {
@@ -14,6 +14,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     policy?: RoutePolicy;
+    /** Open to an admin whom REQUIRE_ADMIN_2FA holds back until two-factor is on (its setup, the user, sign-out). */
+    twoFactorSetup?: boolean;
   }
   interface FastifyInstance {
     /** Every route with its declared policy, collected at registration (used by the authorization matrix). */
@@ -78,6 +80,10 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
     const policy = request.routeOptions.config.policy;
     if (!policy || policy === 'public') return;
     if (!request.user) throw new AppError('UNAUTHENTICATED');
+    if (twoFactorSetupRequired(request.user, ctx.config) && !request.routeOptions.config.twoFactorSetup) {
+      await ctx.audit(request, { action: 'permission.denied', target: `${request.method} ${request.routeOptions.url}`, outcome: 'denied', details: { reason: 'REQUIRE_ADMIN_2FA' } });
+      throw new AppError('TWO_FACTOR_REQUIRED');
+    }
     if (policy === 'authenticated') return;
     if (!roleCan(request.user.role, policy.permission)) {
       await ctx.audit(request, { action: 'permission.denied', target: `${request.method} ${request.routeOptions.url}`, outcome: 'denied', details: { permission: policy.permission } });

@@ -4,6 +4,10 @@ import { requestLanguage } from '../lib/accept-language.ts';
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
   INVALID_TOKEN: 400,
+  WRONG_PASSWORD: 400,
+  INVALID_CODE: 400,
+  TWO_FACTOR_REQUIRED: 403,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
@@ -38,6 +42,13 @@ type Lang = 'en' | 'it';
 const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   VALIDATION_FAILED: { en: 'Some fields are not valid.', it: 'Alcuni campi non sono validi.' },
   INVALID_TOKEN: { en: 'This link is invalid or has expired.', it: 'Questo link non è valido o è scaduto.' },
+  WRONG_PASSWORD: { en: 'The current password is not correct.', it: 'La password attuale non è corretta.' },
+  INVALID_CODE: { en: 'This code is not valid. Check the time on your device, or use a recovery code.', it: 'Questo codice non è valido. Controlla l’ora del dispositivo o usa un codice di recupero.' },
+  TWO_FACTOR_REQUIRED: {
+    en: 'Administrators must turn on two-factor sign-in before anything else.',
+    it: 'Gli amministratori devono attivare l’accesso in due passaggi prima di ogni altra cosa.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: { en: 'Use a PNG, JPEG or WebP image.', it: 'Usa un’immagine PNG, JPEG o WebP.' },
   UNAUTHENTICATED: { en: 'Please sign in.', it: 'Accedi per continuare.' },
   INVALID_CREDENTIALS: { en: 'E-mail or password is incorrect.', it: 'E-mail o password non corretti.' },
   FORBIDDEN: { en: 'You do not have permission to do this.', it: 'Non hai il permesso di eseguire questa operazione.' },

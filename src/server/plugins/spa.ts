@@ -108,7 +108,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, ctx: Pi
       if (!session?.user) return reply.header('cache-control', 'no-cache').send(page);
       // A page that names its user is for that user only, and only now.
       if (session.setCookie.length > 0) void reply.header('set-cookie', session.setCookie);
-      const user = toApiUser(session.user);
+      const user = toApiUser(session.user, ctx.config);
       const frameTexts = boot.preloads.frames?.dashboard;
       if (frameTexts && bootPlan(path, true).groups.includes('dashboard')) {
         page = pageWithFirstFrame(page, firstFrameHtml(frameTexts, user.username, sidebarCollapsed(request.headers.cookie)));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
 import { projectAccess } from '../../domain/access/index.ts';
-import { evaluations, notifications, projectGrants, projects, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { evaluations, notifications, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
@@ -60,6 +60,20 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/workspaces': () => ({ name: 'Matrix team' }),
   'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
   'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
+  // Account: wrong passwords and codes, so that the matrix changes nobody's credentials.
+  'POST /api/auth/login/two-factor': () => ({ challenge: 'x'.repeat(43), code: '123456' }),
+  'POST /api/account/password': () => ({ currentPassword: 'not the password', newPassword: 'matrix passphrase' }),
+  'POST /api/account/two-factor/setup': () => ({ password: 'not the password' }),
+  'POST /api/account/two-factor/confirm': () => ({ code: '000000' }),
+  'POST /api/account/two-factor/disable': () => ({ password: 'not the password', code: '000000' }),
+  'POST /api/account/two-factor/recovery-codes': () => ({ code: '000000' }),
+  'PATCH /api/account/profile': () => ({ language: 'en' }),
+  'PUT /api/account/notification-preferences': () => ({
+    inApp: { success: true, warning: true, alert: true, info: true },
+    email: { success: false, warning: false, alert: true, system: true, info: false },
+  }),
+  'POST /api/account/email': () => ({ email: unique(), password: 'not the password' }),
+  'POST /api/account/email/confirm': () => ({ token: 'x'.repeat(43) }),
 };
 /**
  * Routes whose parameters name a resource owned by a user, with how to make one for an owner: the
@@ -70,6 +84,7 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/notifications/:id': async (ownerId) => notificationFor(ownerId),
   '/api/notifications/:id/read': async (ownerId) => notificationFor(ownerId),
   '/api/admin/users/:id': async (ownerId) => ownerId,
+  '/api/account/sessions/:id': async (ownerId) => sessionFor(ownerId),
   '/api/projects/:id': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/status': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/archive': async (ownerId) => projectFor(ownerId),
@@ -136,6 +151,12 @@ async function projectFor(ownerId: string): Promise<string> {
   const [personal] = await t.database.db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOwnerId, ownerId));
   const [row] = await t.database.db.insert(projects).values({ ownerId, workspaceId: personal!.id, title: 'm', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 }).returning();
   return row!.id;
+}
+/** A second session of the user (not the one the matrix calls with). */
+async function sessionFor(userId: string): Promise<string> {
+  const id = randomUUID();
+  await t.database.db.insert(sessions).values({ id, token: randomUUID(), userId, expiresAt: new Date(Date.now() + 3_600_000) });
+  return id;
 }
 async function notificationFor(userId: string): Promise<string> {
   const [row] = await t.database.db.insert(notifications).values({ userId, type: 'info', title: 'm', content: 'm' }).returning();

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, boolean, index } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, boolean, index, jsonb } from 'drizzle-orm/pg-core';
+import type { NotificationPrefs } from '../../../contract/constants.ts';
 
 /**
  * Accounts and sessions. The column set is what better-auth's drizzle adapter expects
@@ -19,6 +20,12 @@ export const users = pgTable('users', {
     .default('free'),
   /** Admins only: the tier view chosen in the header (seed section 4); null = actual. */
   adminTierView: text('admin_tier_view'),
+  /** The language the user chose ('en' | 'it'); null until chosen (the browser's then applies). */
+  language: text('language', { enum: ['en', 'it'] }),
+  /** Which kinds of notification the user wants in the app and by e-mail; null = the defaults. */
+  notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefs>(),
+  /** True once a TOTP secret has been confirmed with a code (see two_factor). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
 export { users, sessions, accounts, verifications, loginFailures } from './auth.ts';
+export { userAvatars, twoFactor, accountTokens } from './account.ts';
 export { auditLog } from './audit.ts';
 export { notifications } from './notifications.ts';
 export { clientErrors, consents, outbox, rateCounters, settings } from './platform.ts';

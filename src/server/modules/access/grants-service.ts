@@ -3,7 +3,7 @@ import { grantIsLive, grantableLevels } from '../../../domain/access/index.ts';
 import type { Role } from '../../../domain/rbac/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { projectSharedMail } from '../../mail-templates.ts';
+import { projectSharedMail, type AccountMailer } from '../../mail-templates.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { sendNotification } from '../notifications/index.ts';
 import { findWorkspace, listMembers } from '../workspaces/index.ts';
@@ -15,6 +15,7 @@ export interface GrantDeps {
   now: () => Date;
   publicOrigin: string;
   enqueueMail: (m: { to: string; subject: string; body: string; kind: string }) => Promise<void>;
+  accountMail: Pick<AccountMailer, 'notification'>;
 }
 
 const invalid = (path: string, message: string, code: string) => new AppError('VALIDATION_FAILED', { fields: [{ path, message, code }] });
@@ -51,7 +52,7 @@ export async function createGrant(deps: GrantDeps, user: SessionUser, p: Resolve
   if (members.some((m) => m.userId === grantee.id)) throw new AppError('ALREADY_MEMBER');
   const { grant, replaced } = await insertGrant(deps.db, { projectId: p.row.id, granteeId: grantee.id, access: body.access, grantedBy: user.id, expiresAt, createdAt: now });
   const link = `${deps.publicOrigin}/projects/${p.row.id}`;
-  await sendNotification(deps.db, {
+  await sendNotification(deps, {
     userId: grantee.id,
     type: 'info',
     title: `"${p.row.title}" was shared with you / "${p.row.title}" è stato condiviso con te`,

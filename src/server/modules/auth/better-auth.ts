@@ -7,9 +7,14 @@ import type { Db } from '../../db/types.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export interface AuthMailer {
-  verification(to: string, link: string): Promise<void>;
-  passwordReset(to: string, link: string): Promise<void>;
+  verification(to: string, link: string, language?: 'en' | 'it' | null): Promise<void>;
+  passwordReset(to: string, link: string, language?: 'en' | 'it' | null): Promise<void>;
 }
+
+const languageOf = (u: object): 'en' | 'it' | null => {
+  const l = (u as { language?: unknown }).language;
+  return l === 'en' || l === 'it' ? l : null;
+};
 
 /** The session cookie's name: `__Host-` prefixed (Secure, Path=/, no Domain) when served over HTTPS. */
 export function sessionCookieName(config: Pick<Config, 'secureCookies'>): string {
@@ -47,6 +52,8 @@ export function createAuth(deps: { db: Db; config: Config; secret: string; maile
         role: { type: 'string', required: false, defaultValue: 'proponent', input: true },
         subscriptionTier: { type: 'string', required: false, defaultValue: 'free', input: false },
         adminTierView: { type: 'string', required: false, input: false },
+        language: { type: 'string', required: false, input: false },
+        twoFactorEnabled: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
     emailAndPassword: {
@@ -58,14 +65,14 @@ export function createAuth(deps: { db: Db; config: Config; secret: string; maile
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        await deps.mailer.passwordReset(user.email, `${config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`);
+        await deps.mailer.passwordReset(user.email, `${config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`, languageOf(user));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
-        await deps.mailer.verification(user.email, `${config.publicOrigin}/verify-email?token=${encodeURIComponent(token)}`);
+        await deps.mailer.verification(user.email, `${config.publicOrigin}/verify-email?token=${encodeURIComponent(token)}`, languageOf(user));
       },
     },
     // Idle expiry: a session lives `idle` seconds past its last refresh; refreshes happen at most

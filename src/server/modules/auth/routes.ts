@@ -10,6 +10,7 @@ import {
   verifyEmailBody,
 } from '../../../contract/auth.ts';
 import { okResponse } from '../../../contract/errors.ts';
+import { loginResponse } from '../../../contract/account.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errors } from '../../lib/responses.ts';
@@ -38,12 +39,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     method: 'POST',
     url: '/api/auth/login',
     config: { policy: 'public' },
-    schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse, ...errors(400, 401, 403, 429) } },
+    schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errors(400, 401, 403, 429) } },
     handler: async (request, reply) => {
       try {
         const out = await loginUser(ctx, request.body, call(request));
-        await ctx.audit(request, { action: 'auth.login', target: out.body.user.id, actorId: out.body.user.id, outcome: 'success' });
-        return reply.header('set-cookie', out.setCookie).send(out.body);
+        await ctx.audit(request, { action: out.challenged ? 'auth.login.password' : 'auth.login', target: out.userId, actorId: out.userId, outcome: 'success', details: out.challenged ? { secondFactor: 'pending' } : undefined });
+        if (out.setCookie.length > 0) void reply.header('set-cookie', out.setCookie);
+        return reply.send(out.body);
       } catch (err) {
         if (err instanceof AppError) {
           await ctx.audit(request, { action: 'auth.login', target: request.body.email, outcome: err.code === 'TOO_MANY_ATTEMPTS' ? 'denied' : 'failure', details: { code: err.code } });
@@ -56,9 +58,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.route({
     method: 'GET',
     url: '/api/auth/user',
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', twoFactorSetup: true },
     schema: { tags: ['auth'], response: { 200: userSchema, ...errors(401) } },
-    handler: async (request) => toApiUser(request.user!),
+    handler: async (request) => toApiUser(request.user!, ctx.config),
   });
 
   r.route({

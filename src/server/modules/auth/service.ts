@@ -2,29 +2,27 @@ import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { sessions } from '../../db/schema/index.ts';
 import type { RegisterBody, LoginBody, AuthResponse } from '../../../contract/auth.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/types.ts';
+import type { LoginResponse } from '../../../contract/account.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Auth } from './better-auth.ts';
+import type { AuthDeps, CallContext } from './types.ts';
 import { accountKey, addressKey, clearAccountFailures, lockedFor, recordFailure } from './lockout.ts';
 import { toApiUser, toSessionUser, resolveSession } from './session.ts';
+import { deleteSessionByToken, userForSignIn } from './security-repository.ts';
+import { answerChallenge, createChallenge, issueSession } from './two-factor.ts';
 
-export interface AuthDeps {
-  auth: Auth;
-  db: Db;
-  config: Config;
-  now: () => Date;
-  secret: string;
-}
-
-export interface CallContext {
-  headers: Headers;
-  ip: string;
-}
+export type { AuthDeps, CallContext } from './types.ts';
 
 export interface AuthOutcome {
   body: AuthResponse;
   setCookie: string[];
+}
+
+export interface LoginOutcome {
+  body: LoginResponse;
+  setCookie: string[];
+  /** The password was right but a second factor is still due. */
+  challenged: boolean;
+  userId: string;
 }
 
 function sessionInfo(deps: AuthDeps, createdAt: Date) {
@@ -47,7 +45,7 @@ export async function registerUser(deps: AuthDeps, body: RegisterBody & { email:
       returnHeaders: true,
     });
     const user = toSessionUser(res.response.user as Record<string, unknown>);
-    return { body: { user: toApiUser(user), session: sessionInfo(deps, deps.now()) }, setCookie: res.headers.getSetCookie() };
+    return { body: { user: toApiUser(user, deps.config), session: sessionInfo(deps, deps.now()) }, setCookie: res.headers.getSetCookie() };
   } catch (err) {
     if (apiStatus(err) === 422) throw new AppError('EMAIL_TAKEN');
     if (apiStatus(err) === 400) throw new AppError('VALIDATION_FAILED');
@@ -61,7 +59,7 @@ export async function registerUser(deps: AuthDeps, body: RegisterBody & { email:
  * password give the same body, and about the same time (better-auth hashes in both cases).
  * An existing session presented with the request is ended: a sign-in always starts a new session id.
  */
-export async function loginUser(deps: AuthDeps, body: LoginBody & { email: string }, ctx: CallContext): Promise<AuthOutcome> {
+export async function loginUser(deps: AuthDeps, body: LoginBody & { email: string }, ctx: CallContext): Promise<LoginOutcome> {
   const keys = { account: accountKey(body.email), address: addressKey(ctx.ip) };
   const wait = await lockedFor(deps.db, keys, deps.now());
   if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: wait });
@@ -72,11 +70,16 @@ export async function loginUser(deps: AuthDeps, body: LoginBody & { email: strin
       returnHeaders: true,
     });
     await clearAccountFailures(deps.db, keys.account);
-    // Only a successful sign-in ends the session it replaces; a failed one leaves it alone.
-    const previous = await resolveSession(deps, ctx.headers.get('cookie') ?? undefined);
-    if (previous.sessionId) await deps.db.delete(sessions).where(eq(sessions.id, previous.sessionId));
     const user = toSessionUser(res.response.user as Record<string, unknown>);
-    return { body: { user: toApiUser(user), session: sessionInfo(deps, deps.now()) }, setCookie: res.headers.getSetCookie() };
+    if (user.twoFactorEnabled) {
+      // The password alone does not sign in: the session better-auth just made is withdrawn and a
+      // challenge waits for the code (POST /api/auth/login/two-factor).
+      await deleteSessionByToken(deps.db, res.response.token);
+      const c = await createChallenge(deps, user.id);
+      return { body: { twoFactorRequired: true, challenge: c.challenge, expiresAt: c.expiresAt.toISOString() }, setCookie: [], challenged: true, userId: user.id };
+    }
+    await endPresentedSession(deps, ctx);
+    return { body: { user: toApiUser(user, deps.config), session: sessionInfo(deps, deps.now()) }, setCookie: res.headers.getSetCookie(), challenged: false, userId: user.id };
   } catch (err) {
     const status = apiStatus(err);
     if (status === 401 || status === 400 || status === 403) {
@@ -85,6 +88,23 @@ export async function loginUser(deps: AuthDeps, body: LoginBody & { email: strin
     }
     throw err;
   }
+}
+
+/** Only a successful sign-in ends the session it replaces; a failed one leaves it alone. */
+async function endPresentedSession(deps: AuthDeps, ctx: CallContext): Promise<void> {
+  const previous = await resolveSession(deps, ctx.headers.get('cookie') ?? undefined);
+  if (previous.sessionId) await deps.db.delete(sessions).where(eq(sessions.id, previous.sessionId));
+}
+
+/** The second step of a two-factor sign-in: a right code for a live challenge starts the session. */
+export async function completeTwoFactorLogin(deps: AuthDeps, body: { challenge: string; code: string }, ctx: CallContext): Promise<AuthOutcome & { recovery: boolean }> {
+  const { userId, recovery } = await answerChallenge(deps, body.challenge, body.code, ctx.ip);
+  const row = await userForSignIn(deps.db, userId);
+  if (!row) throw new AppError('INVALID_TOKEN');
+  await endPresentedSession(deps, ctx);
+  const setCookie = await issueSession(deps, userId, ctx);
+  const user = toSessionUser({ ...row, name: row.username, image: row.avatar });
+  return { body: { user: toApiUser(user, deps.config), session: sessionInfo(deps, deps.now()) }, setCookie, recovery };
 }
 
 function withoutCookie(headers: Headers): Headers {

@@ -19,6 +19,8 @@ export interface SessionUser {
   emailVerified: boolean;
   /** Admins only; null for everyone else whatever is stored. */
   tierView: AdminTierView | null;
+  language: 'en' | 'it' | null;
+  twoFactorEnabled: boolean;
 }
 
 export interface ResolvedSession {
@@ -43,6 +45,8 @@ export function toSessionUser(u: Record<string, unknown>): SessionUser {
     subscriptionTier: tier,
     emailVerified: u.emailVerified === true,
     tierView: role === 'admin' ? (view ?? 'actual') : null,
+    language: u.language === 'en' || u.language === 'it' ? u.language : null,
+    twoFactorEnabled: u.twoFactorEnabled === true,
   };
 }
 
@@ -51,9 +55,14 @@ export function userTier(u: SessionUser): Tier {
   return effectiveTier(u, u.tierView === 'actual' ? null : u.tierView);
 }
 
+/** REQUIRE_ADMIN_2FA is on and this admin has not set up two-factor yet. */
+export function twoFactorSetupRequired(u: Pick<SessionUser, 'role' | 'twoFactorEnabled'>, config: Pick<Config, 'requireAdmin2fa'>): boolean {
+  return config.requireAdmin2fa && u.role === 'admin' && !u.twoFactorEnabled;
+}
+
 /** The contract's user: what /api/auth/user, login and register answer. */
-export function toApiUser(u: SessionUser): User {
-  return { ...u, effectiveTier: userTier(u) };
+export function toApiUser(u: SessionUser, config: Pick<Config, 'requireAdmin2fa'>): User {
+  return { ...u, effectiveTier: userTier(u), twoFactorSetupRequired: twoFactorSetupRequired(u, config) };
 }
 
 /** Reads one cookie's raw (still URL-encoded) value from a Cookie header. */
@@ -149,6 +158,8 @@ function prepareSessionByToken(db: Db) {
         subscriptionTier: users.subscriptionTier,
         emailVerified: users.emailVerified,
         adminTierView: users.adminTierView,
+        language: users.language,
+        twoFactorEnabled: users.twoFactorEnabled,
       },
     })
     .from(sessions)

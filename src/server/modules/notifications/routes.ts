@@ -49,11 +49,20 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     method: 'POST',
     url: '/api/admin/notifications',
     config: { policy: { permission: 'admin.users.manage' } },
-    schema: { tags: ['admin'], body: createNotificationBody, response: { 201: notification, ...errors(400, 401, 403, 404) } },
+    schema: {
+      tags: ['admin'],
+      body: createNotificationBody,
+      response: {
+        201: notification,
+        202: z.object({ suppressed: z.literal(true), emailed: z.boolean() }).describe('the recipient turned this kind off in the app'),
+        ...errors(400, 401, 403, 404),
+      },
+    },
     handler: async (request, reply) => {
-      const created = await sendNotification(ctx.db, request.body);
-      await ctx.audit(request, { action: 'notification.send', target: request.body.userId, outcome: 'success', details: { id: created.id } });
-      return reply.status(201).send(created);
+      const out = await sendNotification(ctx, request.body);
+      await ctx.audit(request, { action: 'notification.send', target: request.body.userId, outcome: 'success', details: { id: out.notification?.id ?? null, emailed: out.emailed } });
+      if (!out.notification) return reply.status(202).send({ suppressed: true as const, emailed: out.emailed });
+      return reply.status(201).send(out.notification);
     },
   });
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Notification } from '../../../contract/notifications.ts';
-import { users } from '../../db/schema/index.ts';
+import type { AccountMailer } from '../../mail-templates.ts';
+import { notificationRouting } from '../account/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteForUser, insertNotification, listForUser, markAllReadForUser, markReadForUser, type NotificationRow } from './repository.ts';
@@ -32,11 +32,19 @@ export async function deleteNotification(db: Db, userId: string, id: string): Pr
   if (!(await deleteForUser(db, userId, id))) throw new AppError('NOTIFICATION_NOT_FOUND');
 }
 
+/**
+ * Every notification is created here, so the recipient's preferences are honoured in one place:
+ * shown in the app unless they turned that kind off (system notices always), and copied by e-mail
+ * when they asked for that kind. Null when nothing was stored in the app.
+ */
 export async function sendNotification(
-  db: Db,
+  deps: { db: Db; accountMail: Pick<AccountMailer, 'notification'> },
   n: { userId: string; type: Notification['type']; title: string; content: string; linkUrl?: string | null | undefined },
-): Promise<Notification> {
-  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, n.userId)).limit(1);
-  if (!exists) throw new AppError('NOT_FOUND');
-  return toApi(await insertNotification(db, { ...n, linkUrl: n.linkUrl ?? null }));
+): Promise<{ notification: Notification | null; emailed: boolean }> {
+  const route = await notificationRouting(deps.db, n.userId, n.type);
+  if (!route) throw new AppError('NOT_FOUND');
+  const linkUrl = n.linkUrl ?? null;
+  const notification = route.inApp ? toApi(await insertNotification(deps.db, { ...n, linkUrl })) : null;
+  if (route.email) await deps.accountMail.notification(route.address, { title: n.title, content: n.content, link: linkUrl }, route.language);
+  return { notification, emailed: route.email };
 }

@@ -28,6 +28,8 @@ import {
   ResetPasswordPage,
   SettingsPage,
   VerifyEmailPage,
+  ConfirmEmailPage,
+  TwoFactorRequiredPage,
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES } from './public-screens.ts';
 import { PLACEHOLDER_SCREENS, RESTRICTED_SCREENS } from './shell-screens.ts';
@@ -41,6 +43,8 @@ void i18n.loadNamespaces('shell');
 /** The signed-in route table: the shell's routes, the public pages, and not-found inside the shell. */
 export function SignedInRoutes({ user }: { user: User }) {
   const role = navigationRole(user);
+  // REQUIRE_ADMIN_2FA: nothing else until two-factor is on (the server refuses the rest anyway).
+  if (user.twoFactorSetupRequired) return <TwoFactorRequiredPage />;
   return (
     <TierProvider user={user}>
       <Routes>
@@ -50,6 +54,7 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/confirm-email" element={<ConfirmEmailPage />} />
           {INFO_PAGES.flatMap(([paths, page]) => paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />))}
           {LEGAL_PAGES.map(([path, page]) => (
             <Route key={path} path={path} element={<LegalPage page={page} />} />

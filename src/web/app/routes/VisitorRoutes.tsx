@@ -13,6 +13,7 @@ import {
   RegisterPage,
   ResetPasswordPage,
   VerifyEmailPage,
+  ConfirmEmailPage,
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES, VISITOR_ONLY_INFO_PAGES } from './public-screens.ts';
 
@@ -29,6 +30,7 @@ export function VisitorRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/invitations/:token" element={<AcceptInvitationPage signedIn={false} />} />
+        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         {[...INFO_PAGES, ...VISITOR_ONLY_INFO_PAGES].flatMap(([paths, page]) =>
           paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),
         )}

@@ -19,6 +19,8 @@ export const RegisterPage = lazyPage(() => import('../../features/auth/RegisterP
 export const ForgotPasswordPage = lazyPage(() => import('../../features/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage));
 export const ResetPasswordPage = lazyPage(() => import('../../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage));
 export const VerifyEmailPage = lazyPage(() => import('../../features/auth/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage));
+export const TwoFactorRequiredPage = lazyPage(() => import('../../features/settings/TwoFactorRequiredPage.tsx').then((m) => m.TwoFactorRequiredPage));
+export const ConfirmEmailPage = lazyPage(() => import('../../features/settings/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage));
 
 export const AcceptInvitationPage = lazyPage(() => import('../../features/workspaces/AcceptInvitationPage.tsx').then((m) => m.AcceptInvitationPage));
 

@@ -10,6 +10,7 @@ import { Field } from './Field.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { checkEmail } from './validation.ts';
 import { returnPath, sessionEnded } from './return-path.ts';
+import { TwoFactorStep } from './TwoFactorStep.tsx';
 import type { FieldProblem } from './validation.ts';
 
 export function LoginPage() {
@@ -17,6 +18,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<{ email?: FieldProblem | null; password?: FieldProblem | null }>({});
@@ -26,8 +28,18 @@ export function LoginPage() {
     const next = { email: checkEmail(email), password: password ? null : ('required' as const) };
     setProblems(next);
     if (next.email || next.password) return;
-    login.mutate({ email, password }, { onSuccess: () => navigate(returnPath(location.state), { replace: true }) });
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: (res) => {
+          if ('challenge' in res) return setChallenge(res.challenge);
+          void navigate(returnPath(location.state), { replace: true });
+        },
+      },
+    );
   };
+
+  if (challenge) return <TwoFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />;
 
   return (
     <AuthCard

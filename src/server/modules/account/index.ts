@@ -1,0 +1,2 @@
+export { registerAccountRoutes } from './routes.ts';
+export { notificationRouting } from './service.ts';
