@@ -9,7 +9,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { Field } from './Field.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { checkEmail } from './validation.ts';
-import { returnPath, sessionEnded } from './return-path.ts';
+import { returnPath, returnToParam, sessionEnded, withReturnTo } from './return-path.ts';
 import type { FieldProblem } from './validation.ts';
 
 export function LoginPage() {
@@ -26,7 +26,7 @@ export function LoginPage() {
     const next = { email: checkEmail(email), password: password ? null : ('required' as const) };
     setProblems(next);
     if (next.email || next.password) return;
-    login.mutate({ email, password }, { onSuccess: () => navigate(returnPath(location.state), { replace: true }) });
+    login.mutate({ email, password }, { onSuccess: () => navigate(returnPath(location.state, location.search), { replace: true }) });
   };
 
   return (
@@ -36,7 +36,7 @@ export function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to="/register" className="text-primary underline underline-offset-4">
+          <Link to={withReturnTo('/register', returnToParam(location.search))} className="text-primary underline underline-offset-4">
             {t('login.registerLink')}
           </Link>
         </>
