@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   errorSessionId: 'error-session-id',
   /** '1' while this browser was last seen signed in: decides what to prefetch at boot. */
   sessionHint: 'session-hint',
+  /** The ids of the users of this browser who turned the keyboard shortcuts off (JSON array). */
+  shortcutsOff: 'keyboard-shortcuts-off',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

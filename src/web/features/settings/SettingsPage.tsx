@@ -14,6 +14,7 @@ import { LANGUAGES } from '../../lib/language.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useTheme } from '../../lib/theme.tsx';
 import { useTier } from '../../lib/tier.tsx';
+import { ShortcutsSetting } from '../command-palette/ShortcutsSetting.tsx';
 
 function Section({ id, title, description, children }: { id?: string; title: string; description?: string; children: ReactNode }) {
   return (
@@ -77,6 +78,7 @@ export function SettingsPage() {
           ))}
         </fieldset>
       </Section>
+      <ShortcutsSetting />
       <Section id="data-access" title={t('privacy.access.title')}>
         <p>{t('privacy.access.body')}</p>
       </Section>
