@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTick, niceAxis, niceStep, niceTicks, tickFormatter, unbreakable } from './chart-style.ts';
+import { formatTick, niceAxis, niceStep, niceTicks, tickFormatter } from './chart-style.ts';
+import { formatCurrency, formatNumber, unbreakable } from './format.ts';
 
 // Expected strings written by hand from CLDR's compact short forms (en: k, m, bn; it: K, Mln, Mld;
 // Italian puts the euro after the number with a no-break space). U+2212 is the minus sign, U+2060
@@ -49,6 +50,11 @@ describe('unbreakable', () => {
     expect(unbreakable('-€1,784,598')).toBe(`${M}${WJ}€1,784,598`);
     expect(unbreakable('-1.784.598 €')).toBe(`${M}1.784.598${NBSP}€`);
     expect(unbreakable('€12')).toBe('€12');
+  });
+  it('is what formatCurrency and formatNumber give', () => {
+    expect(formatCurrency('en', -1_784_598)).toBe(`${M}${WJ}€1,784,598`);
+    expect(formatCurrency('it', -1_784_598)).toBe(`${M}1.784.598${NBSP}€`);
+    expect(formatNumber('it', -2.5)).toBe(`${M}2,5`);
   });
 });
 

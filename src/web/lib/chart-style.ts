@@ -1,3 +1,5 @@
+import { formatCompact } from './format.ts';
+
 /** Chart styling shared by every chart (recharts props), readable in the light and the dark theme. */
 
 /** Axis text follows the card's muted colour in both themes. */
@@ -6,28 +8,9 @@ export const TOOLTIP_STYLE = { background: 'var(--popover)', border: '1px solid 
 /** Series colours readable on the light and the dark card (3:1 or more against both). */
 export const SERIES_COLOURS = ['var(--primary)', 'var(--success)', 'oklch(0.62 0.17 40)', 'oklch(0.6 0.15 320)', 'oklch(0.6 0.12 200)', 'oklch(0.62 0.14 95)'] as const;
 
-const LOCALES = { en: 'en-GB', it: 'it-IT' } as const;
-const MINUS = '\u2212';
-
-/**
- * A negative amount that cannot break across lines: the true minus sign (U+2212), joined to what
- * follows by a word joiner (U+2060) when that is not a digit ('−€1.8m'), and no breakable space.
- */
-export function unbreakable(text: string): string {
-  return text.replace(/^-(\D?)/, (_, next: string) => (next ? `${MINUS}\u2060${next}` : MINUS)).replace(/ /g, '\u00a0');
-}
-
-/**
- * One axis tick: rounded and compact in the interface language (1,784,598 → '1.78m' in English,
- * '1,78 Mln' in Italian; with a currency '−€1.78m', '−1,78 Mln €'). At most two decimals of the
- * compact unit, trailing zeros dropped, so the 1-2-5 ticks of `niceTicks` read '1.2m', '250k'.
- */
+/** One axis tick: compact and rounded in the interface language (see formatCompact). */
 export function formatTick(lng: string, value: number, currency?: string): string {
-  const locale = lng === 'it' ? LOCALES.it : LOCALES.en;
-  const options: Intl.NumberFormatOptions = { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 };
-  const format = new Intl.NumberFormat(locale, currency ? { ...options, style: 'currency', currency } : options);
-  // -0 (a rounding of a tiny negative) reads as 0.
-  return unbreakable(format.format(value === 0 ? 0 : value));
+  return formatCompact(lng, value, currency);
 }
 
 /** The tick formatter recharts takes: `<YAxis tickFormatter={tickFormatter(lng, 'EUR')} />`. */
