@@ -16,9 +16,10 @@ import { scoreDistribution, scoreTrend, statusFunnel } from './data.ts';
 /** An industry's name for an axis: whole up to 24 characters, else cut at a word with an ellipsis (the tooltip and the table give it whole). */
 function shortLabel(name: string, max = 24): string {
   if (name.length <= max) return name;
-  const cut = name.slice(0, max - 1);
+  // Up to max characters and one past, so a word that ends exactly at the limit stays whole.
+  const cut = name.slice(0, max + 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;–-]+$/, '')}…`;
+  return `${(space > max / 2 ? cut.slice(0, space) : name.slice(0, max - 1)).replace(/[\s,;–-]+$/, '')}…`;
 }
 
 const industryLabel = (i: { code: string; name: string }) => (i.name === i.code ? i.code : `${i.name} (${i.code})`);
