@@ -1,4 +1,5 @@
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
+import { checkLocation } from '../../../domain/geo/index.ts';
 import { canCreateProject, canTransition, type ProjectStatus } from '../../../domain/projects/index.ts';
 import { projectLimit } from '../../../domain/rbac/index.ts';
 import type { Db } from '../../db/types.ts';
@@ -54,6 +55,12 @@ function checkIndustry(deps: ProjectDeps, code: string | undefined) {
   }
 }
 
+/** The country must be ISO 3166-1; the region one of the country's NUTS 2 regions where a list exists (src/domain/geo). */
+function checkLocationOf(country: string | null | undefined, region: string | null | undefined) {
+  const problem = checkLocation(country, region);
+  if (problem) throw new AppError('VALIDATION_FAILED', { fields: [{ path: problem.field, message: problem.code.replaceAll('_', ' '), code: problem.code }] });
+}
+
 export async function listProjects(deps: ProjectDeps, user: SessionUser, filter: ListFilter): Promise<Project[]> {
   const rows = await listForOwner(deps.db, user.id, filter);
   const scores = await latestScores(deps.db, rows.map((r) => r.id));
@@ -74,6 +81,7 @@ async function withLatestScore(deps: ProjectDeps, row: ProjectRow): Promise<Proj
 /** Creates a draft project, within the tier's limit (403 PROJECT_LIMIT_REACHED with an upgrade link). */
 export async function createProject(deps: ProjectDeps, user: SessionUser, body: CreateProjectBody): Promise<Project> {
   checkIndustry(deps, body.industry);
+  checkLocationOf(body.country, body.region);
   const tier = userTier(user);
   const { created, existing } = await insertWithinLimit(deps.db, { ...body, ownerId: user.id, currency: body.currency ?? 'EUR' }, (n) => canCreateProject(tier, n));
   if (!created) throw new AppError('PROJECT_LIMIT_REACHED', { upgradeUrl: '/pricing', used: existing, limit: projectLimit(tier), tier });
@@ -82,6 +90,12 @@ export async function createProject(deps: ProjectDeps, user: SessionUser, body: 
 
 export async function updateProject(deps: ProjectDeps, user: SessionUser, id: string, body: UpdateProjectBody): Promise<Project> {
   checkIndustry(deps, body.industry);
+  if (body.country !== undefined || body.region !== undefined) {
+    // The pair as it will be stored; a location saved before the lists (free text) loads and stays until changed.
+    const current = await findForOwner(deps.db, user.id, id);
+    if (!current) throw new AppError('PROJECT_NOT_FOUND');
+    checkLocationOf(body.country !== undefined ? body.country : current.country, body.region !== undefined ? body.region : current.region);
+  }
   // An emptied description is no description, as a cleared field is.
   const row = await updateForOwner(deps.db, user.id, id, body.description === '' ? { ...body, description: null } : body);
   if (!row) throw new AppError('PROJECT_NOT_FOUND');

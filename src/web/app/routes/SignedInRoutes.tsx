@@ -7,7 +7,8 @@ import { TierProvider } from '../../lib/tier.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import { RoleGuard } from './RoleGuard.tsx';
-import { returnPath } from '../../features/auth/return-path.ts';
+import { ShortcutsSetting } from '../../features/command-palette/ShortcutsSetting.tsx';
+import { returnPath } from '../../lib/return-path.ts';
 import {
   AnalyticsPage,
   DashboardRoute,
@@ -59,7 +60,7 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/dashboard" element={<DashboardRoute />} />
           <Route path="/guide" element={<GuidePage />} />
           <Route path="/enterprise-preview" element={<EnterprisePreviewPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/settings" element={<SettingsPage extraSections={<ShortcutsSetting />} />} />
           <Route path="/projects" element={<ProjectsPage />} />
           <Route path="/projects/new" element={<NewProjectPage />} />
           <Route path="/projects/evaluation" element={<EvaluationPage />} />

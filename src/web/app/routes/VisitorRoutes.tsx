@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { matchesPattern, normalizePath, RESTRICTED_ROUTES, SHELL_ROUTES, visitorRedirect } from '../../../domain/navigation/index.ts';
-import { withReturnTo } from '../../features/auth/return-path.ts';
+import { withReturnTo } from '../../lib/return-path.ts';
 import { PublicLayout } from '../shell/PublicLayout.tsx';
 import {
   ForgotPasswordPage,

@@ -16,7 +16,7 @@ import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { SERVER_LOGIN_PATH, TOP_NAV_MENUS } from './top-nav-menus.ts';
-import { returnToParam, withReturnTo } from '../../features/auth/return-path.ts';
+import { returnToParam, withReturnTo } from '../../lib/return-path.ts';
 
 /**
  * The public site's top navigation (seed section 2). Signed out: Valuta Progetto, Accedi (the

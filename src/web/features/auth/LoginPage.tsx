@@ -9,7 +9,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { Field } from './Field.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { checkEmail } from './validation.ts';
-import { returnPath, returnToParam, sessionEnded, withReturnTo } from './return-path.ts';
+import { returnPath, returnToParam, sessionEnded, withReturnTo } from '../../lib/return-path.ts';
 import type { FieldProblem } from './validation.ts';
 
 export function LoginPage() {

@@ -13,7 +13,7 @@ import { Field } from './Field.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { checkEmail, checkNewPassword, checkUsername, PASSWORD_MIN_LENGTH, serverProblem } from './validation.ts';
 import type { FieldProblem } from './validation.ts';
-import { returnPath, returnToParam, withReturnTo } from './return-path.ts';
+import { returnPath, returnToParam, withReturnTo } from '../../lib/return-path.ts';
 
 type Problems = Partial<Record<'email' | 'username' | 'password', FieldProblem | 'taken' | null>>;
 

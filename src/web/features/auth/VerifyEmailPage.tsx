@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useVerifyEmail } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
-import { returnPath } from './return-path.ts';
+import { returnPath } from '../../lib/return-path.ts';
 
 /** The page behind the e-mailed link /verify-email?token=…; it confirms the address once. */
 export function VerifyEmailPage() {

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { asSections, ContentSections } from '../../components/content-sections.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
-import { returnToParam, withReturnTo } from '../auth/return-path.ts';
+import { returnToParam, withReturnTo } from '../../lib/return-path.ts';
 
 /** A public information page (about, feature pages, resources), its text from public.json. */
 export function InfoPage({ page }: { page: string }) {

@@ -14,7 +14,6 @@ import { LANGUAGES } from '../../lib/language.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useTheme } from '../../lib/theme.tsx';
 import { useTier } from '../../lib/tier.tsx';
-import { ShortcutsSetting } from '../command-palette/ShortcutsSetting.tsx';
 
 function Section({ id, title, description, children }: { id?: string; title: string; description?: string; children: ReactNode }) {
   return (
@@ -29,11 +28,14 @@ function Section({ id, title, description, children }: { id?: string; title: str
 }
 
 /**
+ * `extraSections`: cards other features add, composed by the route (src/web/app/routes), e.g. the
+ * keyboard shortcuts switch.
+ *
  * Settings: profile, appearance and language (working now), and the privacy anchors the footer
  * links to. Data export and deletion requests come with the account-data issue; until then the
  * page says how to exercise those rights.
  */
-export function SettingsPage() {
+export function SettingsPage({ extraSections }: { extraSections?: ReactNode }) {
   const { t, i18n } = useTranslation('settings');
   const { user } = useCurrentUser();
   const { tier } = useTier();
@@ -78,7 +80,7 @@ export function SettingsPage() {
           ))}
         </fieldset>
       </Section>
-      <ShortcutsSetting />
+      {extraSections}
       <Section id="data-access" title={t('privacy.access.title')}>
         <p>{t('privacy.access.body')}</p>
       </Section>
