@@ -37,7 +37,7 @@ export function countryOptions(lng: string): LocationOption[] {
 
 /** A region's name as shown: the official name, with the Latin form for Greek and Cyrillic ones. */
 export function regionLabel(region: NutsRegion): string {
-  return region.latin ? `${region.latin} (${region.name})` : region.name;
+  return region.latin ? `${region.latin} / ${region.name}` : region.name;
 }
 
 /** The NUTS 2 regions of a country as options, or null when the country has no list (free text). */
