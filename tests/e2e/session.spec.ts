@@ -149,7 +149,7 @@ test.describe('deep links survive sign-in', () => {
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${baseUrl()}${target}`, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Deep link' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Deep link' })).toBeVisible(FIRST_LOAD);
   });
 
   test('registering from a deep link lands on it; a returnTo naming another site lands on the dashboard', async ({ page }) => {
