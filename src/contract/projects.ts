@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode, REGION_FREE_TEXT_MAX } from '../domain/geo/index.ts';
 import { LIFECYCLE_NEEDS, LIFECYCLE_STAGES, PROJECT_STAGES, PROJECT_STATUSES } from '../domain/projects/index.ts';
 import { TIERS } from '../domain/rbac/index.ts';
 import { projectAccess } from './workspaces.ts';
@@ -19,8 +20,9 @@ export const createProjectBody = z
     targetMarket: z.string().trim().min(1).max(500),
     estimatedBudget: money,
     description: z.string().trim().max(5_000).optional(),
-    country: z.string().trim().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2, e.g. IT').optional(),
-    region: z.string().trim().max(10).regex(/^[A-Z]{2}[A-Z0-9]{0,3}$/, 'NUTS code, e.g. ITC4').optional(),
+    country: z.string().trim().refine((code: string): boolean => isCountryCode(code), 'an ISO 3166-1 alpha-2 country code, e.g. IT').optional(),
+    // A NUTS 2 code of the country's list where src/domain/geo has one (the service checks the pair), else free text.
+    region: z.string().trim().min(1).max(REGION_FREE_TEXT_MAX).optional(),
     stage: z.enum(PROJECT_STAGES).optional(),
     fundingSought: money.optional(),
     currency: z.string().trim().regex(/^[A-Z]{3}$/, 'ISO 4217, e.g. EUR').optional(),

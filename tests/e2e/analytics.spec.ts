@@ -73,6 +73,11 @@ test('after an evaluation /analytics charts it and /metrics lists its version', 
   for (const id of ['chart-score-distribution', 'chart-score-trend', 'chart-status-funnel', 'chart-industries']) {
     await expect(page.getByTestId(id).locator('[data-chart] svg').first()).toBeVisible();
   }
+  // The industry bars are named, not labelled with a bare NACE code; the score axis counts in round steps.
+  const ticks = (chart: string, axis: 'x' | 'y') => page.getByTestId(chart).locator(`.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`);
+  await expect(ticks('chart-industries', 'y').first()).toContainText('Computer programming');
+  await expect(ticks('chart-industries', 'y').filter({ hasText: '62.01' })).toHaveCount(0);
+  await expect(ticks('chart-score-trend', 'y')).toHaveText(['0', '20', '40', '60', '80', '100']);
   await page.getByTestId('chart-score-trend').getByText('Show the data as a table').click();
   await expect(page.getByTestId('chart-score-trend').getByRole('table')).toContainText('Clinic scheduling SaaS');
 

@@ -127,7 +127,9 @@ async function journey(page: Page, x: Texts, title: string) {
   await page.getByRole('button', { name: x.wizard.next }).click();
   await expect(page.getByRole('heading', { name: x.wizard.step(3) })).toBeVisible();
   await page.getByLabel(x.wizard.targetMarket).fill('Private clinics in Lombardy');
+  // The country is picked from its list: typing its code puts it first, Enter takes it.
   await page.getByLabel(x.wizard.country).fill('IT');
+  await page.getByLabel(x.wizard.country).press('Enter');
   await page.getByRole('button', { name: x.wizard.next }).click();
   await expect(page.getByRole('heading', { name: x.wizard.step(4) })).toBeVisible();
   await page.getByLabel(x.wizard.budget).fill('250000');

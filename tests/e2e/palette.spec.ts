@@ -99,3 +99,60 @@ test('favorites by keyboard: Shift+Enter stars the highlighted entry, says so, a
   await expect(page.getByTestId('palette-announcement')).toHaveText('Open guide removed from favorites');
   await expect(page.locator('[cmdk-group]').filter({ hasText: 'Favorites' })).toHaveCount(0);
 });
+
+test('shortcuts a reader controls: ? lists them all; none acts with text selected or in a field; off in Settings, none acts', async ({ page }) => {
+  await signIn(page, await registerUser(page.request, 'proponent'));
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+
+  // ? with the palette closed opens the list, every shortcut of the seed in it.
+  await page.keyboard.press('?');
+  const help = page.getByTestId('palette-help');
+  await expect(help).toBeVisible();
+  for (const key of ['K', 'N', 'D', 'P', 'S', 'G', 'F', 'A', 'C', 'B']) await expect(help.getByText(`Ctrl+${key}`, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('command-palette')).toHaveCount(0);
+
+  // With text selected, Ctrl+A is the browser's select-all, Ctrl+G and Ctrl+K nothing of ours.
+  await page.getByRole('heading', { level: 1 }).selectText();
+  for (const key of ['a', 'g', 'k']) await page.keyboard.press(`Control+${key}`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('command-palette')).toHaveCount(0);
+  expect(await page.evaluate(() => window.getSelection()?.toString().length ?? 0)).toBeGreaterThan(0);
+  await page.evaluate(() => window.getSelection()?.removeAllRanges());
+
+  // In a text field the keys belong to the field.
+  await page.goto('/projects');
+  const search = page.locator('#projects-search');
+  await search.fill('solar');
+  for (const key of ['d', 'k']) await search.press(`Control+${key}`);
+  await search.press('?');
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByTestId('command-palette')).toHaveCount(0);
+  await expect(search).toHaveValue('solar?');
+  // Ctrl+A selects the field's text, as in any text field, and goes nowhere.
+  await search.press('Control+a');
+  await expect(page).toHaveURL(/\/projects$/);
+  expect(await search.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, 6]);
+
+  // Turned off in Settings: nothing fires, after a reload too; turned on again, they work.
+  await page.goto('/settings');
+  const toggle = page.getByRole('switch', { name: 'Keyboard shortcuts on' });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Keyboard shortcuts on' })).not.toBeChecked();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const sidebar = page.locator('[data-slot="sidebar"]');
+  const sidebarState = await sidebar.getAttribute('data-state');
+  for (const key of ['g', 'd', 'k', 'b']) await page.keyboard.press(`Control+${key}`);
+  await page.keyboard.press('?');
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId('command-palette')).toHaveCount(0);
+  await expect(sidebar).toHaveAttribute('data-state', sidebarState ?? '');
+  await page.getByRole('switch', { name: 'Keyboard shortcuts on' }).click();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Control+g');
+  await expect(page).toHaveURL(/\/guide$/);
+});

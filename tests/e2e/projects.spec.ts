@@ -39,11 +39,30 @@ test('a proponent creates a project through the wizard, with industry search and
   await expect(page.getByTestId('industry-selected')).toHaveText('Selected: 62.01 — Computer programming activities');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Step 3: market and location.
+  // Step 3: market and location, country and region picked by name (ISO 3166-1, NUTS 2).
   await page.getByLabel('Target market').fill('Private clinics in Lombardy');
-  await page.getByLabel('Country (optional)').fill('it');
-  await expect(page.getByLabel('Country (optional)')).toHaveValue('IT');
-  await page.getByLabel('Region (optional)').fill('ITC');
+  const country = page.getByRole('combobox', { name: 'Country (optional)' });
+  await country.fill('ital');
+  await page.getByRole('option', { name: /^Italy/ }).click();
+  await expect(country).toHaveValue('Italy');
+  await expect(page.getByTestId('country-picker-selected')).toHaveText('Selected: Italy (IT)');
+  // English names of Italian regions find the official one.
+  const region = page.getByRole('combobox', { name: 'Region (optional)' });
+  await region.fill('lombardy');
+  await page.getByRole('option', { name: /^Lombardia/ }).click();
+  await expect(page.getByTestId('region-picker-selected')).toHaveText('Selected: Lombardia (ITC4)');
+  // Another country takes the region with it.
+  await country.fill('fran');
+  await page.getByRole('option', { name: /^France/ }).click();
+  await expect(region).toHaveValue('');
+  await region.fill('Bretagne');
+  await region.press('Enter');
+  await country.fill('Italy');
+  await country.press('Enter');
+  await region.fill('lomb');
+  await region.press('ArrowDown');
+  await region.press('Enter');
+  await expect(region).toHaveValue('Lombardia');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 4: money, validated.
@@ -58,6 +77,8 @@ test('a proponent creates a project through the wizard, with industry search and
   await expect(review).toContainText('62.01 — Computer programming activities');
   await expect(review).toContainText('€250,000');
   await expect(review).toContainText('Growth');
+  await expect(review).toContainText('Italy');
+  await expect(review).toContainText('Lombardia (ITC4)');
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\?tab=evaluation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code clinic');
@@ -212,7 +233,9 @@ test('an evaluated project shows its latest score in the list and its versions i
   const table = page.getByRole('table', { name: 'Evaluations of this project, newest first' });
   const row = table.getByRole('row', { name: new RegExp(`^v${run.version} `) });
   await expect(row).toContainText(`${run.score.total.toFixed(1)} / 100`);
-  await expect(row).toContainText(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(run.npv));
+  // Intl's amount, with a negative one kept on one line: U+2212 and a word joiner before the euro sign (src/web/lib/format.ts).
+  const npv = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(run.npv).replace(/^-/, '\u2212\u2060');
+  await expect(row).toContainText(npv);
   const csv = row.getByRole('link', { name: `Results (v${run.version})` });
   await expect(csv).toHaveAttribute('href', `/api/projects/${project.id}/evaluations/${run.version}/results.csv`);
   const download = await page.request.get(`/api/projects/${project.id}/evaluations/${run.version}/results.csv`);
@@ -299,4 +322,54 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('option').first()).toBeVisible();
     await bothThemes(page, '/projects/new');
   });
+});
+
+test('in Italian the wizard offers countries and regions by their names, from the keyboard', async ({ page, consoleProblems }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'it'));
+  await newProponent(page);
+  await page.goto('/projects/new');
+  await page.getByLabel('Titolo del progetto').fill('Agriturismo a Creta', FIRST_LOAD);
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  const industry = page.getByRole('combobox', { name: 'Settore (NACE Rev. 2 / ATECO 2007)' });
+  await industry.fill('55.20');
+  await industry.press('Enter');
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByLabel('Mercato di riferimento').fill('Turisti europei');
+
+  // Greece is "Grecia" in Italian, and its NUTS regions are coded EL: Crete is EL43, Κρήτη (Kriti).
+  const country = page.getByRole('combobox', { name: 'Paese (facoltativo)' });
+  await country.fill('grec');
+  await expect(page.getByRole('option', { name: /^Grecia/ })).toBeVisible();
+  await country.press('ArrowDown');
+  await country.press('Enter');
+  await expect(country).toHaveValue('Grecia');
+  const region = page.getByRole('combobox', { name: 'Regione (facoltativa)' });
+  await region.press('ArrowDown');
+  await expect(page.getByRole('option')).toHaveCount(13);
+  await region.fill('kriti');
+  await region.press('Enter');
+  await expect(page.getByTestId('region-picker-selected')).toHaveText('Selezionato: Kriti / Κρήτη (EL43)');
+
+  // A country without a NUTS list takes the region as free text.
+  await country.fill('Svizzera');
+  await country.press('Enter');
+  await expect(page.getByLabel('Regione (facoltativa)')).toHaveValue('');
+  await page.getByLabel('Regione (facoltativa)').fill('Ticino');
+  await country.fill('grecia');
+  await country.press('Enter');
+  await region.fill('creta');
+  await expect(page.getByText('Nessuna regione di questo paese corrisponde. Prova un altro nome o un codice NUTS.')).toBeVisible();
+  await region.fill('EL43');
+  await region.press('Enter');
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByLabel('Budget stimato').fill('250000');
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  const review = page.getByTestId('wizard-review');
+  await expect(review).toContainText('Grecia');
+  await expect(review).toContainText('Kriti / Κρήτη (EL43)');
+  await page.getByRole('button', { name: 'Crea progetto' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}/);
+  const id = page.url().match(/projects\/([0-9a-f-]{36})/)![1]!;
+  expect(await (await page.request.get(`${baseUrl()}/api/projects/${id}`)).json()).toMatchObject({ country: 'GR', region: 'EL43' });
+  expect(consoleProblems).toEqual([]);
 });

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { adminAccount, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
+import { adminAccount, apiPost, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
 
 /** The first check after a full page load waits for the page's code and strings on a busy machine. */
 const FIRST_LOAD = { timeout: 20_000 };
@@ -134,4 +134,43 @@ test('a session that ends under the user leads to the sign-in page, which says s
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('deep links survive sign-in', () => {
+  test('a project link opened signed out lands on that project after signing in, and after a reload of the sign-in page', async ({ page, request }) => {
+    const account = await registerUser(request, 'proponent');
+    const project = (await apiPost(request, '/api/projects', { title: 'Deep link', industry: '62.01', targetMarket: 'B2B', estimatedBudget: 100_000 })) as { id: string };
+    const target = `/projects/${project.id}?tab=evaluation`;
+    await page.goto(target);
+    await expect(page).toHaveURL(`${baseUrl()}/onboarding?returnTo=${encodeURIComponent(target)}`, { timeout: 20_000 });
+    await page.getByTestId('return-to-notice').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
+    await page.reload();
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${baseUrl()}${target}`, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Deep link' })).toBeVisible(FIRST_LOAD);
+  });
+
+  test('registering from a deep link lands on it; a returnTo naming another site lands on the dashboard', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/onboarding\?returnTo=%2Fsettings$/, { timeout: 20_000 });
+    await page.getByTestId('return-to-notice').getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/register\?returnTo=%2Fsettings$/);
+    await page.getByLabel('E-mail').fill(`deep.${Date.now().toString(36)}@e2e.test`);
+    await page.getByLabel('Name shown to others').fill('Deep Link');
+    await page.getByLabel('Password').fill('correct horse battery staple 1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(`${baseUrl()}/settings`, { timeout: 20_000 });
+
+    await page.context().clearCookies();
+    const account = await registerUser(page.request, 'proponent');
+    await page.context().clearCookies();
+    await page.goto('/login?returnTo=%2F%2Fevil.example%2Fprojects');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${baseUrl()}/dashboard`, { timeout: 20_000 });
+  });
 });

@@ -7,7 +7,7 @@ import { CookieConsent } from '../features/consent/CookieConsent.tsx';
 import { FullPageSpinner } from './shell/FullPageSpinner.tsx';
 import { lazyPage } from '../lib/lazy-page.tsx';
 import { LazyServiceWorkerPrompt } from './LazyServiceWorkerPrompt.tsx';
-import type { SignInState } from '../features/auth/return-path.ts';
+import type { SignInState } from '../lib/return-path.ts';
 
 // The signed-in shell and the public site are separate chunks: a visitor never downloads the shell.
 const SignedInRoutes = lazyPage(() => import('./routes/SignedInRoutes.tsx').then((m) => m.SignedInRoutes));

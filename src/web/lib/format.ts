@@ -5,16 +5,39 @@ function locale(lng: string): string {
   return lng === 'it' ? locales.it : locales.en;
 }
 
+const MINUS = '\u2212';
+
+/**
+ * A formatted number that cannot break across lines: the true minus sign (U+2212, read as "minus"),
+ * joined by a word joiner (U+2060) to a currency sign that follows ('−€1,784,598': a browser may
+ * otherwise break after the hyphen), and no-break spaces ('−1.784.598 €').
+ */
+export function unbreakable(text: string): string {
+  return text.replace(/^-(\D?)/, (_, next: string) => (next ? `${MINUS}\u2060${next}` : MINUS)).replace(/ /g, '\u00a0');
+}
+
 export function formatNumber(lng: string, value: number, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat(locale(lng), { maximumFractionDigits }).format(value);
+  return unbreakable(new Intl.NumberFormat(locale(lng), { maximumFractionDigits }).format(value));
 }
 
 export function formatCurrency(lng: string, value: number, currency = 'EUR'): string {
-  return new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+  return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0 }).format(value));
 }
 
 export function formatPercent(lng: string, fraction: number): string {
-  return new Intl.NumberFormat(locale(lng), { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+  return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'percent', maximumFractionDigits: 0 }).format(fraction));
+}
+
+/**
+ * One axis tick: rounded and compact in the interface language (1,784,598 → '1.78m' in English,
+ * '1,78 Mln' in Italian; with a currency '−€1.78m', '−1,78 Mln €'). At most two decimals of the
+ * compact unit, trailing zeros dropped, so 1-2-5 ticks (src/web/lib/chart-style.ts) read '1.2m', '250k'.
+ */
+export function formatCompact(lng: string, value: number, currency?: string): string {
+  const options: Intl.NumberFormatOptions = { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 };
+  const format = new Intl.NumberFormat(locale(lng), currency ? { ...options, style: 'currency', currency } : options);
+  // -0 (a rounding of a tiny negative) reads as 0.
+  return unbreakable(format.format(value === 0 ? 0 : value));
 }
 
 export function formatDate(lng: string, value: Date | string): string {

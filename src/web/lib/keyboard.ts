@@ -20,3 +20,20 @@ export function isEditableTarget(target: EventTarget | null): boolean {
 export function shortcutLabel(key: string): string {
   return isApplePlatform() ? `⌘${key}` : `Ctrl+${key}`;
 }
+
+/** What a shortcut guard looks at, passed in so the rule can be tested without a page. */
+export type ReadingState = { target: EventTarget | null; activeElement: Element | null; selectedText: string };
+
+/**
+ * True while the reader is busy with the page: typing in an input, textarea, select or
+ * contenteditable (focused or receiving the key), or holding a text selection (Ctrl+C copies it,
+ * Ctrl+A selects all, Ctrl+F finds it, Ctrl+P prints it). No app shortcut fires then.
+ */
+export function readerIsBusy({ target, activeElement, selectedText }: ReadingState): boolean {
+  return isEditableTarget(target) || isEditableTarget(activeElement) || selectedText.trim() !== '';
+}
+
+/** The page's reading state for a key event. */
+export function readingState(event: Pick<KeyboardEvent, 'target'>): ReadingState {
+  return { target: event.target, activeElement: document.activeElement, selectedText: window.getSelection()?.toString() ?? '' };
+}

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   sessionHint: 'session-hint',
   /** JSON array of the user ids who chose the evaluation inputs' advanced view on this browser. */
   evaluationAdvanced: 'evaluation-advanced',
+  /** The ids of the users of this browser who turned the keyboard shortcuts off (JSON array). */
+  shortcutsOff: 'keyboard-shortcuts-off',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, projects, users } from '../../db/schema/index.ts';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -33,6 +33,10 @@ describe('projects', () => {
     ['a missing title', { title: '' }, 'title'],
     ['an owner set by the client', { ownerId: 'someone-else' }, ''],
     ['a status set by the client', { status: 'funded' }, ''],
+    ['a country that is not ISO 3166-1', { country: 'XX' }, 'country'],
+    ['a region of another country', { country: 'IT', region: 'FR10' }, 'region'],
+    ['a region name where the country has a NUTS list', { country: 'IT', region: 'Lombardy' }, 'region'],
+    ['a region without a country', { region: 'ITC4' }, 'region'],
   ])('refuses %s with VALIDATION_FAILED and creates nothing', async (_n, override, field) => {
     const u = await signUp(t);
     const res = await create(u.cookie, { ...minimal(), ...override });
@@ -100,11 +104,29 @@ describe('projects', () => {
     expect((await t.call({ method: 'GET', url: `/api/projects/${p.id}`, cookie: u.cookie })).json().title).toBe(p.title);
   });
 
+  it('takes the region from the country NUTS 2 list where there is one, free text elsewhere, and keeps a stored free-text location loadable', async () => {
+    const u = await signUp(t);
+    await setTier(u.id, 'business');
+    expect((await create(u.cookie, { ...minimal('Athens'), country: 'GR', region: 'EL30' })).json()).toMatchObject({ country: 'GR', region: 'EL30' });
+    expect((await create(u.cookie, { ...minimal('Austin'), country: 'US', region: 'Texas' })).json()).toMatchObject({ country: 'US', region: 'Texas' });
+    const p = (await create(u.cookie, { ...minimal(), country: 'IT', region: 'ITF4' })).json();
+    const patch = (payload: Record<string, unknown>) => t.call({ method: 'PATCH', url: `/api/projects/${p.id}`, cookie: u.cookie, payload });
+    // Judged against the stored country: ITC4 is Italian, FR10 is not; a new country without its own region keeps the old one, which no longer fits.
+    expect((await patch({ region: 'ITC4' })).json().region).toBe('ITC4');
+    expect((await patch({ region: 'FR10' })).statusCode).toBe(400);
+    expect((await patch({ country: 'FR' })).json().details.fields[0].path).toBe('region');
+    expect((await patch({ country: 'FR', region: 'FR10' })).json()).toMatchObject({ country: 'FR', region: 'FR10' });
+    // A location stored as free text before the lists existed still loads, and other edits leave it alone.
+    await t.database.db.update(projects).set({ country: 'IT', region: 'Lombardy' }).where(eq(projects.id, p.id));
+    expect((await t.call({ method: 'GET', url: `/api/projects/${p.id}`, cookie: u.cookie })).json()).toMatchObject({ country: 'IT', region: 'Lombardy' });
+    expect((await patch({ title: 'Solar farm in Lombardy' })).json()).toMatchObject({ title: 'Solar farm in Lombardy', region: 'Lombardy' });
+  });
+
   it('edits, moves status only along allowed transitions, archives, unarchives and deletes, each audited', async () => {
     const u = await signUp(t);
     await setTier(u.id, 'business');
     const p = (await create(u.cookie)).json();
-    const patched = await t.call({ method: 'PATCH', url: `/api/projects/${p.id}`, cookie: u.cookie, payload: { description: 'Agrivoltaic, 4 MWp', region: 'ITF4', stage: 'validation' } });
+    const patched = await t.call({ method: 'PATCH', url: `/api/projects/${p.id}`, cookie: u.cookie, payload: { description: 'Agrivoltaic, 4 MWp', country: 'IT', region: 'ITF4', stage: 'validation' } });
     expect(patched.json()).toMatchObject({ description: 'Agrivoltaic, 4 MWp', region: 'ITF4', stage: 'validation' });
     const move = (status: string) => t.call({ method: 'POST', url: `/api/projects/${p.id}/status`, cookie: u.cookie, payload: { status } });
     expect((await move('completed')).statusCode).toBe(400); // not a transition from draft

@@ -1,4 +1,5 @@
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
+import { checkLocation } from '../../../domain/geo/index.ts';
 import type { BusinessPlanAssumptions } from '../../../domain/finance/index.ts';
 import { canCreateProject, canTransition, isStartingPlan, projectLifecycle, type Lifecycle, type ProjectStatus } from '../../../domain/projects/index.ts';
 import { projectAccess, type ProjectAccess } from '../../../domain/access/index.ts';
@@ -81,6 +82,12 @@ function checkIndustry(deps: ProjectDeps, code: string | undefined) {
   }
 }
 
+/** The country must be ISO 3166-1; the region one of the country's NUTS 2 regions where a list exists (src/domain/geo). */
+function checkLocationOf(country: string | null | undefined, region: string | null | undefined) {
+  const problem = checkLocation(country, region);
+  if (problem) throw new AppError('VALIDATION_FAILED', { fields: [{ path: problem.field, message: problem.code.replaceAll('_', ' '), code: problem.code }] });
+}
+
 /**
  * The projects the caller may see: those of their workspaces (or of one, `workspaceId`) and those
  * shared with them; `scope: 'all'` is an admin's view of the whole platform (audited by the route).
@@ -115,6 +122,7 @@ async function withLatestScore(deps: ProjectDeps, row: ProjectRow, access: Proje
  */
 export async function createProject(deps: ProjectDeps, user: SessionUser, body: CreateProjectBody): Promise<Project> {
   checkIndustry(deps, body.industry);
+  checkLocationOf(body.country, body.region);
   const { workspaceId, ...fields } = body;
   const target = await workspaceForNewProject(deps.db, user, workspaceId);
   const tier = await workspaceTier(deps.db, target.workspace.id);
@@ -129,6 +137,11 @@ export async function createProject(deps: ProjectDeps, user: SessionUser, body: 
 
 export async function updateProject(deps: ProjectDeps, p: ResolvedProject, body: UpdateProjectBody): Promise<Project> {
   checkIndustry(deps, body.industry);
+  if (body.country !== undefined || body.region !== undefined) {
+    // The pair as it will be stored; a location saved before the lists (free text) loads and stays until changed.
+    const current = p.row;
+    checkLocationOf(body.country !== undefined ? body.country : current.country, body.region !== undefined ? body.region : current.region);
+  }
   // An emptied description is no description, as a cleared field is.
   const row = await updateById(deps.db, p.row.id, body.description === '' ? { ...body, description: null } : body);
   if (!row) throw new AppError('PROJECT_NOT_FOUND');

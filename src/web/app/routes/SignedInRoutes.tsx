@@ -7,7 +7,8 @@ import { TierProvider } from '../../lib/tier.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import { RoleGuard } from './RoleGuard.tsx';
-import { returnPath } from '../../features/auth/return-path.ts';
+import { ShortcutsSetting } from '../../features/command-palette/ShortcutsSetting.tsx';
+import { returnPath } from '../../lib/return-path.ts';
 import {
   AcceptInvitationPage,
   AnalyticsPage,
@@ -49,7 +50,7 @@ export function SignedInRoutes({ user }: { user: User }) {
     <TierProvider user={user}>
       <Routes>
         <Route path="/login" element={<AfterSignIn />} />
-        <Route path="/register" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/register" element={<AfterSignIn />} />
         <Route element={<PublicLayout />}>
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
@@ -65,7 +66,7 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/dashboard" element={<DashboardRoute />} />
           <Route path="/guide" element={<GuideRoute />} />
           <Route path="/enterprise-preview" element={<EnterprisePreviewPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/settings" element={<SettingsPage extraSections={<ShortcutsSetting />} />} />
           <Route path="/projects" element={<ProjectsPage />} />
           <Route path="/projects/new" element={<NewProjectPage />} />
           <Route path="/projects/evaluation" element={<EvaluationPage />} />
@@ -97,10 +98,10 @@ export function SignedInRoutes({ user }: { user: User }) {
   );
 }
 
-/** A signed-in user on /login: back where a session ended (its state says where), else the dashboard. */
+/** A signed-in user on /login or /register: to the page of `returnTo`, or where a session ended (its state says where), else the dashboard. */
 function AfterSignIn() {
-  const { state } = useLocation();
-  return <Navigate to={returnPath(state)} replace />;
+  const { state, search } = useLocation();
+  return <Navigate to={returnPath(state, search)} replace />;
 }
 
 /** Fixed redirects (/legal-framework), else the not-found page inside the shell. */

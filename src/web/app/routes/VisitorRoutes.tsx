@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { visitorRedirect } from '../../../domain/navigation/index.ts';
+import { matchesPattern, normalizePath, RESTRICTED_ROUTES, SHELL_ROUTES, visitorRedirect } from '../../../domain/navigation/index.ts';
+import { withReturnTo } from '../../lib/return-path.ts';
 import { PublicLayout } from '../shell/PublicLayout.tsx';
 import {
   AcceptInvitationPage,
@@ -43,9 +44,18 @@ export function VisitorRoutes() {
   );
 }
 
-/** App paths send a visitor to /onboarding; the fixed redirects apply; anything else is not found. */
+/**
+ * App paths send a visitor to /onboarding, carrying the page in `returnTo` so that signing in or
+ * registering lands on it (the signed-in shell's other routes, /dashboard or /settings, too); the
+ * fixed redirects apply; anything else is not found.
+ */
 function VisitorFallback() {
-  const { pathname } = useLocation();
-  const target = visitorRedirect(pathname);
-  return target ? <Navigate to={target} replace /> : <NotFoundPage />;
+  const { pathname, search, hash } = useLocation();
+  const target = visitorRedirect(pathname) ?? (isAppRoute(pathname) ? '/onboarding' : null);
+  if (!target) return <NotFoundPage />;
+  return <Navigate to={target === '/onboarding' ? withReturnTo(target, `${pathname}${search}${hash}`) : target} replace />;
+}
+
+function isAppRoute(pathname: string): boolean {
+  return SHELL_ROUTES.some((pattern) => pattern !== '/' && matchesPattern(pattern, pathname)) || normalizePath(pathname) in RESTRICTED_ROUTES;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MenuIcon, XIcon } from 'lucide-react';
@@ -16,6 +16,7 @@ import { BrandMark } from './BrandMark.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { SERVER_LOGIN_PATH, TOP_NAV_MENUS } from './top-nav-menus.ts';
+import { returnToParam, withReturnTo } from '../../lib/return-path.ts';
 
 /**
  * The public site's top navigation (seed section 2). Signed out: Valuta Progetto, Accedi (the
@@ -25,6 +26,8 @@ export function TopNav({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [mobileOpen, setMobileOpen] = useState(false);
+  // A visitor sent here from an app page (?returnTo=…) keeps it through Sign in and Register.
+  const returnTo = returnToParam(useLocation().search);
   const menus = TOP_NAV_MENUS.filter((m) => signedIn || !m.signedInOnly);
 
   const actions = signedIn ? (
@@ -42,10 +45,10 @@ export function TopNav({ signedIn }: { signedIn: boolean }) {
         <Link to="/projects/evaluation">{t('topNav.actions.evaluate')}</Link>
       </Button>
       <Button asChild size="sm" variant="ghost">
-        <a href={SERVER_LOGIN_PATH}>{t('topNav.actions.signIn')}</a>
+        {returnTo ? <Link to={withReturnTo('/login', returnTo)}>{t('topNav.actions.signIn')}</Link> : <a href={SERVER_LOGIN_PATH}>{t('topNav.actions.signIn')}</a>}
       </Button>
       <Button asChild size="sm">
-        <Link to="/register">{t('topNav.actions.register')}</Link>
+        <Link to={withReturnTo('/register', returnTo)}>{t('topNav.actions.register')}</Link>
       </Button>
     </>
   );

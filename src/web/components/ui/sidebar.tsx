@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { useIsMobile } from '../../lib/use-mobile.ts';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip.tsx';
+import { shortcutAllowed } from '../../lib/shortcuts.ts';
 
 /** Seed section 9: 16rem wide (18rem on mobile), 3rem collapsed; the state lives 7 days in a cookie. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -51,7 +52,7 @@ export function SidebarProvider({ children, className, style }: { children: Reac
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && shortcutAllowed(event)) {
         event.preventDefault();
         toggleSidebar();
       }

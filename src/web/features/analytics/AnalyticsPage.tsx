@@ -10,8 +10,19 @@ import { formatDate, formatDateTime, formatNumber, formatScore } from '../../lib
 import { useProjects, useScoreHistory, useStatsSnapshot } from '../projects/api.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { AXIS, SERIES_COLOURS, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
+import { AXIS, SERIES_COLOURS, TOOLTIP_STYLE, tickFormatter } from '../../lib/chart-style.ts';
 import { scoreDistribution, scoreTrend, statusFunnel } from './data.ts';
+
+/** An industry's name for an axis: whole up to 24 characters, else cut at a word with an ellipsis (the tooltip and the table give it whole). */
+function shortLabel(name: string, max = 24): string {
+  if (name.length <= max) return name;
+  // Up to max characters and one past, so a word that ends exactly at the limit stays whole.
+  const cut = name.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : name.slice(0, max - 1)).replace(/[\s,;–-]+$/, '')}…`;
+}
+
+const industryLabel = (i: { code: string; name: string }) => (i.name === i.code ? i.code : `${i.name} (${i.code})`);
 
 /** /analytics: the user's projects charted — score distribution and trend, status funnel, industries. */
 export function AnalyticsPage() {
@@ -58,6 +69,7 @@ export function AnalyticsPage() {
   const bandLabel = (b: { from: number; to: number }) => `${b.from}–${b.to}`;
   const scored = bands?.reduce((n, b) => n + b.count, 0) ?? 0;
   const n = (x: number, digits = 0) => formatNumber(lng, x, digits);
+  const tick = tickFormatter(lng);
 
   return (
     <div className="mx-auto max-w-6xl" data-testid="analytics">
@@ -76,7 +88,7 @@ export function AnalyticsPage() {
                 <BarChart data={bands.map((b) => ({ band: bandLabel(b), count: b.count }))} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
                   <XAxis dataKey="band" tick={AXIS} interval={0} angle={-30} textAnchor="end" height={40} />
-                  <YAxis tick={AXIS} allowDecimals={false} />
+                  <YAxis tick={AXIS} allowDecimals={false} tickFormatter={tick} />
                   <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => [n(Number(v)), t('distribution.projects')]} />
                   <Bar dataKey="count" fill="var(--primary)" radius={[3, 3, 0, 0]} maxBarSize={40} isAnimationActive={false} />
                 </BarChart>
@@ -98,7 +110,7 @@ export function AnalyticsPage() {
                 <LineChart margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
                   <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tick={AXIS} tickFormatter={(v: number) => formatDate(lng, new Date(v))} />
-                  <YAxis dataKey="score" domain={[0, 100]} tick={AXIS} />
+                  <YAxis dataKey="score" domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} tick={AXIS} tickFormatter={tick} />
                   <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(v) => formatDateTime(lng, new Date(Number(v)))} formatter={(v, name) => [formatScore(lng, Number(v)), name]} />
                   <Legend wrapperStyle={{ fontSize: 12 }} />
                   {trend.map((s, i) => (
@@ -127,7 +139,7 @@ export function AnalyticsPage() {
             <ResponsiveContainer width="100%" height="100%">
               <BarChart layout="vertical" data={funnel.map((f) => ({ stage: t(`status.${f.stage}`), count: f.count, reached: f.reached }))} margin={{ top: 8, right: 12, bottom: 0, left: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-                <XAxis type="number" tick={AXIS} allowDecimals={false} />
+                <XAxis type="number" tick={AXIS} allowDecimals={false} tickFormatter={tick} />
                 <YAxis type="category" dataKey="stage" tick={AXIS} width={84} />
                 <Tooltip contentStyle={TOOLTIP_STYLE} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
@@ -149,9 +161,9 @@ export function AnalyticsPage() {
             <ResponsiveContainer width="100%" height="100%">
               <BarChart layout="vertical" data={industries} margin={{ top: 8, right: 12, bottom: 0, left: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-                <XAxis type="number" tick={AXIS} allowDecimals={false} />
-                <YAxis type="category" dataKey="code" tick={AXIS} width={36} />
-                <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(code) => industries.find((i) => i.code === code)?.name ?? String(code)} formatter={(v) => [n(Number(v)), t('industries.projects')]} />
+                <XAxis type="number" tick={AXIS} allowDecimals={false} tickFormatter={tick} />
+                <YAxis type="category" dataKey="code" tick={AXIS} width={148} tickFormatter={(code: string) => shortLabel(industries.find((i) => i.code === code)?.name ?? code)} />
+                <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(code) => industryLabel(industries.find((i) => i.code === code) ?? { code: String(code), name: String(code) })} formatter={(v) => [n(Number(v)), t('industries.projects')]} />
                 <Bar dataKey="count" fill="var(--success)" radius={[0, 3, 3, 0]} maxBarSize={28} isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>

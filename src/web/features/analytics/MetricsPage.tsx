@@ -10,7 +10,7 @@ import { formatCurrency, formatDateTime, formatNumber, formatPercent, formatScor
 import { useProjects, useScoreHistory } from '../projects/api.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { AXIS, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
+import { AXIS, TOOLTIP_STYLE, tickFormatter } from '../../lib/chart-style.ts';
 import { pickProject } from './pick.ts';
 
 /** /metrics: one project's CR score and key financial metrics across its evaluations (?project=id). */
@@ -106,7 +106,7 @@ export function MetricsPage() {
                 <LineChart data={points.map((p) => ({ version: `v${p.version}`, score: p.score }))} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
                   <XAxis dataKey="version" tick={AXIS} />
-                  <YAxis domain={[0, 100]} tick={AXIS} />
+                  <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} tick={AXIS} tickFormatter={tickFormatter(lng)} />
                   <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => [formatScore(lng, Number(v)), t('metrics.score')]} />
                   <Line dataKey="score" stroke="var(--primary)" strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
                 </LineChart>

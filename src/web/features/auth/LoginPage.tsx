@@ -9,7 +9,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { Field } from './Field.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { checkEmail } from './validation.ts';
-import { returnPath, sessionEnded } from './return-path.ts';
+import { returnPath, returnToParam, sessionEnded, withReturnTo } from '../../lib/return-path.ts';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
 import type { FieldProblem } from './validation.ts';
 
@@ -33,7 +33,7 @@ export function LoginPage() {
       {
         onSuccess: (res) => {
           if ('challenge' in res) return setChallenge(res.challenge);
-          void navigate(returnPath(location.state), { replace: true });
+          void navigate(returnPath(location.state, location.search), { replace: true });
         },
       },
     );
@@ -48,7 +48,7 @@ export function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to="/register" className="text-primary underline underline-offset-4">
+          <Link to={withReturnTo('/register', returnToParam(location.search))} className="text-primary underline underline-offset-4">
             {t('login.registerLink')}
           </Link>
         </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SELF_SERVICE_ROLES } from '../../../domain/rbac/index.ts';
 import type { SelfServiceRole } from '../../../domain/rbac/index.ts';
@@ -13,12 +13,14 @@ import { Field } from './Field.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { checkEmail, checkNewPassword, checkUsername, PASSWORD_MIN_LENGTH, serverProblem } from './validation.ts';
 import type { FieldProblem } from './validation.ts';
+import { returnPath, returnToParam, withReturnTo } from '../../lib/return-path.ts';
 
 type Problems = Partial<Record<'email' | 'username' | 'password', FieldProblem | 'taken' | null>>;
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const { search } = useLocation();
   const register = useRegister();
   const [form, setForm] = useState({ email: '', username: '', password: '' });
   const [role, setRole] = useState<SelfServiceRole>('proponent');
@@ -32,7 +34,7 @@ export function RegisterPage() {
     register.mutate(
       { ...form, username: form.username.trim(), role },
       {
-        onSuccess: () => navigate('/dashboard', { replace: true }),
+        onSuccess: () => navigate(returnPath(null, search), { replace: true }),
         onError: (error) => {
           if (!(error instanceof ApiRequestError)) return;
           if (error.code === 'EMAIL_TAKEN') setProblems({ email: 'taken' });
@@ -54,7 +56,7 @@ export function RegisterPage() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Link to="/login" className="text-primary underline underline-offset-4">
+          <Link to={withReturnTo('/login', returnToParam(search))} className="text-primary underline underline-offset-4">
             {t('register.loginLink')}
           </Link>
         </>

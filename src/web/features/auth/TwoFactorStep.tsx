@@ -8,7 +8,7 @@ import { useLoginTwoFactor } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { Field } from './Field.tsx';
 import { FormAlert } from './FormAlert.tsx';
-import { returnPath } from './return-path.ts';
+import { returnPath } from '../../lib/return-path.ts';
 
 /** After a right password on a two-factor account: the authenticator's code, or a recovery code. */
 export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
@@ -23,7 +23,7 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return;
-    verify.mutate({ challenge, code: code.trim() }, { onSuccess: () => navigate(returnPath(location.state), { replace: true }) });
+    verify.mutate({ challenge, code: code.trim() }, { onSuccess: () => navigate(returnPath(location.state, location.search), { replace: true }) });
   };
 
   return (

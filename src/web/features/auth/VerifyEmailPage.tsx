@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useVerifyEmail } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
+import { returnPath } from '../../lib/return-path.ts';
 
 /** The page behind the e-mailed link /verify-email?token=…; it confirms the address once. */
 export function VerifyEmailPage() {
@@ -26,7 +27,7 @@ export function VerifyEmailPage() {
     <AuthCard
       title={t('verify.title')}
       footer={
-        <Link to="/dashboard" className="text-primary underline underline-offset-4">
+        <Link to={returnPath(null, `?${params.toString()}`)} className="text-primary underline underline-offset-4">
           {t('verify.continue')}
         </Link>
       }

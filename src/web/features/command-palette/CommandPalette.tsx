@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchIcon } from 'lucide-react';
 import type { User } from '../../../contract/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { setShortcutUser } from '../../lib/shortcuts.ts';
 import { usePaletteShortcuts } from './use-palette-shortcuts.ts';
 
 const loadDialog = () => import('./PaletteDialog.tsx');
@@ -17,7 +18,15 @@ export function CommandPalette({ user }: { user: User }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  usePaletteShortcuts({ open, setOpen, navigate });
+  // Opened with ?, the palette shows the shortcuts help first.
+  const [helpFirst, setHelpFirst] = useState(false);
+  const openHelp = useCallback(() => {
+    setHelpFirst(true);
+    setOpen(true);
+  }, []);
+  useEffect(() => setShortcutUser(user.id), [user.id]);
+  useEffect(() => () => setShortcutUser(null), []);
+  usePaletteShortcuts({ open, setOpen, openHelp, navigate });
   // Fetch the dialog as soon as a modifier key goes down, so Cmd/Ctrl+K opens it at once.
   useEffect(() => {
     const warm = (event: KeyboardEvent) => {
@@ -28,7 +37,10 @@ export function CommandPalette({ user }: { user: User }) {
     window.addEventListener('keydown', warm);
     return () => window.removeEventListener('keydown', warm);
   }, []);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    setHelpFirst(false);
+  }, []);
   return (
     <>
       <Button
@@ -42,7 +54,7 @@ export function CommandPalette({ user }: { user: User }) {
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <PaletteDialog user={user} onClose={close} />
+          <PaletteDialog user={user} onClose={close} helpFirst={helpFirst} />
         </Suspense>
       ) : null}
     </>

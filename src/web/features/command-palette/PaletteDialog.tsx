@@ -22,13 +22,13 @@ import { ShortcutHelp } from './ShortcutHelp.tsx';
 const GROUPS: readonly Group[] = ['quickActions', 'navigation', 'settings', 'admin'];
 
 /** The palette's dialog (seed section 2); loaded on first open, so cmdk is not part of every page. */
-export function PaletteDialog({ user, onClose }: { user: User; onClose: () => void }) {
+export function PaletteDialog({ user, onClose, helpFirst = false }: { user: User; onClose: () => void; helpFirst?: boolean }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { toggleTheme } = useTheme();
   const { setLanguage } = useLanguage();
   const [search, setSearch] = useState('');
-  const [help, setHelp] = useState(false);
+  const [help, setHelp] = useState(helpFirst);
   // The highlighted entry (cmdk's value), so Shift+Enter can star it from the keyboard.
   const [selected, setSelected] = useState('');
   const [announcement, setAnnouncement] = useState('');

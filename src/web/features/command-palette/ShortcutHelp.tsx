@@ -13,7 +13,7 @@ const DESTINATION_KEYS: Readonly<Record<string, string>> = {
   '/consultants': 'nav.items.consultants.label',
 };
 
-/** The shortcuts help, toggled with ? while the palette is open (seed section 2). */
+/** The shortcuts help: ? opens it (the palette shows it), ? toggles it while the palette is open (seed section 2). */
 export function ShortcutHelp() {
   const { t } = useTranslation('shell');
   const rows: [string, string][] = [
@@ -41,6 +41,7 @@ export function ShortcutHelp() {
         ))}
       </dl>
       <p className="mt-3 text-xs text-muted-foreground">{t('palette.help.favorites')}</p>
+      <p className="mt-2 text-xs text-muted-foreground">{t('palette.help.guard')}</p>
     </section>
   );
 }

@@ -1,35 +1,53 @@
 import { useEffect } from 'react';
-import { isEditableTarget } from '../../lib/keyboard.ts';
+import { shortcutAllowed } from '../../lib/shortcuts.ts';
 import { SHORTCUTS } from './commands.ts';
-
-function hasTextSelection(): boolean {
-  return (window.getSelection()?.toString() ?? '') !== '';
-}
 
 /**
  * Cmd/Ctrl+K toggles the palette; with the palette closed, Cmd/Ctrl plus n d p s g f a c navigate
- * (seed section 2). They take precedence over the browser's own shortcuts where the browser lets
- * a page do so (not Ctrl+N, which Chromium reserves), except where that would take something
- * from the user: in a text field, and Ctrl+C / Ctrl+A while text is selected (copy, select all).
+ * and ? opens the shortcuts help (seed section 2). They take precedence over the browser's own
+ * shortcuts where the browser lets a page do so (not Ctrl+N, which Chromium reserves), but none
+ * acts while the reader is busy with the page (typing in a field, or with text selected: then
+ * Ctrl+F finds, Ctrl+P prints, Ctrl+A selects, Ctrl+C copies as the browser does), nor at all
+ * when the user turned them off in /settings. With the palette open, Cmd/Ctrl+K closes it from
+ * its own search field.
  */
-export function usePaletteShortcuts({ open, setOpen, navigate }: { open: boolean; setOpen: (fn: (open: boolean) => boolean) => void; navigate: (path: string) => void }) {
+export function usePaletteShortcuts({
+  open,
+  setOpen,
+  openHelp,
+  navigate,
+}: {
+  open: boolean;
+  setOpen: (fn: (open: boolean) => boolean) => void;
+  openHelp: () => void;
+  navigate: (path: string) => void;
+}) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
-      const key = event.key.toLowerCase();
-      if (key === 'k') {
-        event.preventDefault();
-        setOpen((o) => !o);
+      const modified = event.metaKey || event.ctrlKey;
+      if (open) {
+        if (modified && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+          event.preventDefault();
+          setOpen(() => false);
+        }
         return;
       }
-      if (open) return;
-      const path = SHORTCUTS[key];
-      if (!path || isEditableTarget(event.target)) return;
-      if ((key === 'c' || key === 'a') && hasTextSelection()) return;
+      if (event.defaultPrevented) return;
+      if (event.key === '?' && !modified && !event.altKey) {
+        if (!shortcutAllowed(event)) return;
+        event.preventDefault();
+        openHelp();
+        return;
+      }
+      if (!modified || event.altKey || event.shiftKey) return;
+      const key = event.key.toLowerCase();
+      const path = key === 'k' ? null : SHORTCUTS[key];
+      if ((key !== 'k' && !path) || !shortcutAllowed(event)) return;
       event.preventDefault();
-      navigate(path);
+      if (path) navigate(path);
+      else setOpen(() => true);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open, setOpen, navigate]);
+  }, [open, setOpen, openHelp, navigate]);
 }

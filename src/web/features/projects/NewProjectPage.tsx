@@ -16,6 +16,7 @@ import { EMPTY_FORM, firstStepWithError, parseAmount, parseDraft, serverFieldErr
 import type { FormErrors, ProjectField, ProjectForm } from './form.ts';
 import type { ProjectPageArrival } from './ProjectPage.tsx';
 import { industryText } from './IndustryCombobox.tsx';
+import { countryName, regionText } from './geo.ts';
 
 /** Where the wizard keeps its draft, for this tab only: a reload or a detour does not lose it. */
 export const DRAFT_KEY = 'projects:new-draft';
@@ -228,6 +229,8 @@ function Review({ form, lng, onEdit }: { form: ProjectForm; lng: string; onEdit:
     const v = form[field].trim();
     if (v === '') return t('review.notGiven');
     if (field === 'industry') return industryText(v, lng);
+    if (field === 'country') return countryName(v, lng);
+    if (field === 'region') return regionText(form.country, v);
     if (field === 'stage') return t(`stages.${v}`, { defaultValue: v });
     if (field === 'estimatedBudget' || field === 'fundingSought') {
       const n = parseAmount(v);

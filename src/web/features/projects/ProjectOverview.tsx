@@ -11,6 +11,7 @@ import { useUpdateProject } from './api.ts';
 import { ProjectFormField } from './fields.tsx';
 import { ALL_FIELDS, formFromProject, serverFieldErrors, toUpdateBody, validateEdit, withoutError } from './form.ts';
 import type { FormErrors, ProjectField, ProjectForm } from './form.ts';
+import { countryName, regionText } from './geo.ts';
 import { industryText } from './IndustryCombobox.tsx';
 import { ArchiveCard, DeleteCard, StatusCard } from './ProjectCards.tsx';
 
@@ -37,8 +38,8 @@ function Details({ project: p, onEdit }: { project: Project; onEdit: () => void 
     ['description', p.description ? <span className="whitespace-pre-line">{p.description}</span> : none],
     ['industry', industryText(p.industry, lng)],
     ['targetMarket', p.targetMarket],
-    ['country', p.country ?? none],
-    ['region', p.region ?? none],
+    ['country', p.country ? countryName(p.country, lng) : none],
+    ['region', p.region ? regionText(p.country ?? '', p.region) : none],
     ['stage', p.stage ? t(`stages.${p.stage}`) : none],
     ['estimatedBudget', formatCurrency(lng, p.estimatedBudget, p.currency)],
     ['fundingSought', p.fundingSought === null ? none : formatCurrency(lng, p.fundingSought, p.currency)],
@@ -86,7 +87,7 @@ function EditForm({ project: p, onDone }: { project: Project; onDone: () => void
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateEdit(form);
+    const found = validateEdit(form, original);
     setErrors(found);
     const first = ALL_FIELDS.find((f) => found[f]);
     if (first) {

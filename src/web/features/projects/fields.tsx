@@ -12,6 +12,7 @@ import { formatScore } from '../../lib/format.ts';
 import { CURRENCIES, LIMITS } from './form.ts';
 import type { FieldError, FormErrors, ProjectField, ProjectForm } from './form.ts';
 import { IndustryCombobox } from './IndustryCombobox.tsx';
+import { CountryField, RegionField } from './LocationFields.tsx';
 
 export const selectClass =
   'flex h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm';
@@ -57,6 +58,16 @@ export function ProjectFormField({
   const set = (value: string) => onChange(field, value);
 
   if (field === 'industry') return <IndustryCombobox id={id} value={form.industry} onChange={set} error={error} label={label} hint={hint ?? undefined} />;
+  if (field === 'country') {
+    // A new country's regions are another list: the old region goes with the old country.
+    const pick = (code: string) => {
+      if (code === form.country) return;
+      onChange('country', code);
+      if (form.region) onChange('region', '');
+    };
+    return <CountryField id={id} label={label} hint={hint} error={error} value={form.country} onChange={pick} />;
+  }
+  if (field === 'region') return <RegionField id={id} label={label} hint={hint} error={error} country={form.country} value={form.region} onChange={set} />;
 
   let control: ReactNode;
   if (field === 'description') {
@@ -97,9 +108,8 @@ export function ProjectFormField({
     const numeric = field === 'estimatedBudget' || field === 'fundingSought' || field === 'horizonYears';
     const props: ComponentProps<'input'> = numeric
       ? { type: 'number', inputMode: field === 'horizonYears' ? 'numeric' : 'decimal', min: field === 'horizonYears' ? LIMITS.horizonMin : 0, max: field === 'horizonYears' ? LIMITS.horizonMax : undefined, step: field === 'horizonYears' ? 1 : 'any' }
-      : { type: 'text', maxLength: field === 'title' ? LIMITS.title : field === 'targetMarket' ? LIMITS.targetMarket : field === 'country' ? 2 : field === 'region' ? 5 : undefined };
-    const upper = field === 'country' || field === 'region';
-    control = <Input {...common} {...props} autoComplete={field === 'country' ? 'country' : 'off'} value={form[field]} onChange={(e) => set(upper ? e.target.value.toUpperCase() : e.target.value)} />;
+      : { type: 'text', maxLength: field === 'title' ? LIMITS.title : field === 'targetMarket' ? LIMITS.targetMarket : undefined };
+    control = <Input {...common} {...props} autoComplete="off" value={form[field]} onChange={(e) => set(e.target.value)} />;
   }
   return (
     <FormField id={id} label={label} hint={hint} error={error}>

@@ -37,9 +37,26 @@ describe('wizard validation', () => {
     expect(validateField('horizonYears', { ...EMPTY_FORM, horizonYears: '31' })?.code).toBe('horizon');
     expect(validateField('horizonYears', { ...EMPTY_FORM, horizonYears: '30' })).toBeNull();
     expect(validateField('country', { ...EMPTY_FORM, country: 'ITA' })?.code).toBe('country');
+    expect(validateField('country', { ...EMPTY_FORM, country: 'XX' })?.code).toBe('country'); // two letters, but no ISO 3166 country
     expect(validateField('country', { ...EMPTY_FORM, country: 'it' })).toBeNull();
-    expect(validateField('region', { ...EMPTY_FORM, region: 'IT-C4' })?.code).toBe('region');
-    expect(validateField('region', { ...EMPTY_FORM, region: 'ITC4' })).toBeNull();
+  });
+
+  it('takes a region from the country NUTS 2 list where there is one, free text elsewhere', () => {
+    const it = { ...EMPTY_FORM, country: 'IT' };
+    expect(validateField('region', { ...it, region: 'IT-C4' })?.code).toBe('region');
+    expect(validateField('region', { ...it, region: 'FR10' })?.code).toBe('region'); // a NUTS 2 code, of France
+    expect(validateField('region', { ...it, region: 'ITC4' })).toBeNull();
+    expect(validateField('region', { ...EMPTY_FORM, country: 'GR', region: 'EL30' })).toBeNull(); // Greece is EL in NUTS
+    expect(validateField('region', { ...EMPTY_FORM, country: 'US', region: 'California' })).toBeNull();
+    expect(validateField('region', { ...EMPTY_FORM, country: 'US', region: 'x'.repeat(101) })).toEqual({ code: 'tooLong', values: { max: 100 } });
+    expect(validateField('region', { ...EMPTY_FORM, region: 'ITC4' })?.code).toBe('regionNeedsCountry');
+  });
+
+  it('lets an edit keep a location stored as free text before the lists, and judges it once changed', () => {
+    const stored = { ...EMPTY_FORM, title: 'Solar', industry: '35.11', targetMarket: 'Utilities', estimatedBudget: '1', country: 'IT', region: 'Lombardy' };
+    expect(validateEdit(stored, stored)).toEqual({});
+    expect(validateEdit({ ...stored, title: 'Solar 2' }, stored)).toEqual({});
+    expect(validateEdit({ ...stored, region: 'Lombardia' }, stored).region?.code).toBe('region');
   });
 
   it('sends the server errors back to the step that asks for the field', () => {
@@ -55,7 +72,7 @@ describe('wizard validation', () => {
 describe('request bodies', () => {
   it('creates with trimmed required fields and only the optional ones filled in', () => {
     expect(toCreateBody(filled)).toEqual({ title: 'Solar farm', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000, currency: 'EUR' });
-    expect(toCreateBody({ ...filled, country: 'it', region: 'itc4', stage: 'growth', fundingSought: '1000', horizonYears: '10' })).toMatchObject({ country: 'IT', region: 'ITC4', stage: 'growth', fundingSought: 1000, horizonYears: 10 });
+    expect(toCreateBody({ ...filled, country: 'it', region: 'ITC4', stage: 'growth', fundingSought: '1000', horizonYears: '10' })).toMatchObject({ country: 'IT', region: 'ITC4', stage: 'growth', fundingSought: 1000, horizonYears: 10 });
   });
 
   const project: Project = {

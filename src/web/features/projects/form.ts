@@ -1,4 +1,5 @@
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
+import { findRegion, isCountryCode, regionsOf, REGION_FREE_TEXT_MAX } from '../../../domain/geo/index.ts';
 import { findIndustry } from '../../../domain/industries/index.ts';
 import { PROJECT_STAGES } from '../../../domain/projects/index.ts';
 import type { ProjectStage } from '../../../domain/projects/index.ts';
@@ -53,13 +54,11 @@ export type WizardStepKey = (typeof WIZARD_STEPS)[number]['key'];
 
 /** A validation failure: the key of its message in projects.json (`errors.<code>`) and its values. */
 export interface FieldError {
-  code: 'required' | 'tooLong' | 'industry' | 'country' | 'region' | 'number' | 'negative' | 'tooLarge' | 'horizon' | 'currency' | 'stage' | 'server';
+  code: 'required' | 'tooLong' | 'industry' | 'country' | 'region' | 'regionNeedsCountry' | 'number' | 'negative' | 'tooLarge' | 'horizon' | 'currency' | 'stage' | 'server';
   values?: Record<string, number>;
 }
 export type FormErrors = Partial<Record<ProjectField, FieldError>>;
 
-const COUNTRY_RE = /^[A-Z]{2}$/;
-const REGION_RE = /^[A-Z]{2}[A-Z0-9]{0,3}$/;
 const CURRENCY_RE = /^[A-Z]{3}$/;
 
 /** A number as typed in an <input type="number"> (dot decimal); null when it is not one. */
@@ -102,9 +101,15 @@ export function validateField(field: ProjectField, form: ProjectForm): FieldErro
       if (trimmed === '') return { code: 'required' };
       return trimmed.length > LIMITS.targetMarket ? { code: 'tooLong', values: { max: LIMITS.targetMarket } } : null;
     case 'country':
-      return trimmed === '' || COUNTRY_RE.test(trimmed.toUpperCase()) ? null : { code: 'country' };
-    case 'region':
-      return trimmed === '' || REGION_RE.test(trimmed.toUpperCase()) ? null : { code: 'region' };
+      return trimmed === '' || isCountryCode(trimmed.toUpperCase()) ? null : { code: 'country' };
+    case 'region': {
+      // A NUTS 2 code of the country's list where there is one, else free text (src/domain/geo).
+      if (trimmed === '') return null;
+      const country = form.country.trim().toUpperCase();
+      if (country === '') return { code: 'regionNeedsCountry' };
+      if (regionsOf(country)) return findRegion(country, trimmed) ? null : { code: 'region' };
+      return trimmed.length > REGION_FREE_TEXT_MAX ? { code: 'tooLong', values: { max: REGION_FREE_TEXT_MAX } } : null;
+    }
     case 'stage':
       return trimmed === '' || (PROJECT_STAGES as readonly string[]).includes(trimmed) ? null : { code: 'stage' };
     case 'estimatedBudget':
@@ -190,7 +195,8 @@ export function toCreateBody(form: ProjectForm): CreateProjectBody {
   if (description !== undefined) body.description = description;
   const country = optionalText(form.country, true);
   if (country !== undefined) body.country = country;
-  const region = optionalText(form.region, true);
+  // A free-text region keeps its case ("California"); a NUTS code is already upper case.
+  const region = optionalText(form.region);
   if (region !== undefined) body.region = region;
   if (form.stage !== '') body.stage = form.stage as ProjectStage;
   const funding = optionalNumber(form.fundingSought);
@@ -219,9 +225,18 @@ export function formFromProject(p: Project): ProjectForm {
   };
 }
 
-/** Edit-form validation: the create rules (an optional field may be emptied: it is then cleared). */
-export function validateEdit(form: ProjectForm): FormErrors {
-  return validateAll(form);
+/**
+ * Edit-form validation: the create rules (an optional field may be emptied: it is then cleared). A
+ * location stored before the lists existed (free text) may stay as it is: it is judged only once
+ * the country or the region is changed.
+ */
+export function validateEdit(form: ProjectForm, original?: ProjectForm): FormErrors {
+  const errors = validateAll(form);
+  if (original && form.country === original.country && form.region === original.region) {
+    delete errors.country;
+    delete errors.region;
+  }
+  return errors;
 }
 
 /** Optional fields: emptied in the edit form, they are sent as null, which clears them. */

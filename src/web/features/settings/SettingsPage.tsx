@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -13,9 +14,10 @@ import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 /**
  * Settings: one component per section, composed here, each with its own anchor (/settings#id).
- * A new section is one line in this list (its component owns its data and strings).
+ * A new section is one line in this list (its component owns its data and strings). `extraSections`:
+ * cards other features add, composed by the route (src/web/app/routes), e.g. the keyboard shortcuts switch.
  */
-export function SettingsPage() {
+export function SettingsPage({ extraSections }: { extraSections?: ReactNode }) {
   const { t } = useTranslation('settings');
   const { hash } = useLocation();
 
@@ -32,6 +34,7 @@ export function SettingsPage() {
       <ProfileSection />
       <EmailSection />
       <AppearanceSection />
+      {extraSections}
       <NotificationsSection />
       <PasswordSection />
       <TwoFactorSection />
