@@ -3,3 +3,4 @@ export { auditLog } from './audit.ts';
 export { notifications } from './notifications.ts';
 export { clientErrors, consents, outbox, rateCounters, settings } from './platform.ts';
 export { projects, evaluations } from './projects.ts';
+export { auditPersonal, jobs, privacyRequests } from './privacy.ts';
