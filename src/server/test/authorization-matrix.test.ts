@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
-import { evaluations, notifications, projects, users } from '../db/schema/index.ts';
+import { evaluations, notifications, privacyRequests, projects, users } from '../db/schema/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from './harness.ts';
@@ -51,6 +51,8 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/projects/:id/status': () => ({ status: 'analyzing' }),
   'PUT /api/projects/:id/evaluation-inputs': () => ({ assumptions: simplePlan(), market: {}, revenueModel: null, complianceAnswers: {} }),
   'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 1 }),
+  // A wrong password: the route is reached (403 PASSWORD_INCORRECT is not a denial) and nobody is erased.
+  'DELETE /api/account': () => ({ password: 'not the passphrase' }),
 };
 /** Routes whose :id names a resource owned by a user, with how to make one for an owner. */
 const OWNED: Record<string, (ownerId: string) => Promise<string>> = {
@@ -66,7 +68,17 @@ const OWNED: Record<string, (ownerId: string) => Promise<string>> = {
   '/api/projects/:id/evaluations/:version': async (ownerId) => evaluatedProjectFor(ownerId),
   '/api/projects/:id/evaluations/:version/results.csv': async (ownerId) => evaluatedProjectFor(ownerId),
   '/api/projects/:id/evaluations/:version/samples.csv': async (ownerId) => evaluatedProjectFor(ownerId),
+  '/api/account/export/:id/download': async (ownerId) => readyExportFor(ownerId),
 };
+/** A ready data export of the owner (a one-entry archive is enough to be downloadable). */
+async function readyExportFor(userId: string): Promise<string> {
+  const at = new Date();
+  const [row] = await t.database.db
+    .insert(privacyRequests)
+    .values({ kind: 'export', userId, status: 'ready', receivedAt: at, completedAt: at, expiresAt: new Date(at.getTime() + 86_400_000), archive: Buffer.from('PK'), archiveBytes: 2 })
+    .returning();
+  return row!.id;
+}
 /** A project of the owner with one stored evaluation (version 1), computed by the engine. */
 const evaluated = new Map<string, string>();
 async function evaluatedProjectFor(ownerId: string): Promise<string> {

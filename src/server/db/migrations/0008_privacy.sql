@@ -37,4 +37,5 @@ CREATE INDEX "audit_personal_subject_idx" ON "audit_personal" USING btree ("subj
 CREATE INDEX "audit_personal_email_idx" ON "audit_personal" USING btree ("subject_email");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_after");--> statement-breakpoint
 CREATE INDEX "privacy_requests_user_idx" ON "privacy_requests" USING btree ("user_id","received_at");--> statement-breakpoint
-CREATE INDEX "privacy_requests_received_idx" ON "privacy_requests" USING btree ("received_at");
+CREATE INDEX "privacy_requests_received_idx" ON "privacy_requests" USING btree ("received_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "privacy_requests_one_open_export" ON "privacy_requests" USING btree ("user_id") WHERE kind = 'export' and status in ('pending', 'running');

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid, jsonb, integer, index, bigint, customType } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uuid, jsonb, integer, index, uniqueIndex, bigint, customType } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -66,5 +67,10 @@ export const privacyRequests = pgTable(
     archiveBytes: integer('archive_bytes'),
     error: text('error'),
   },
-  (t) => [index('privacy_requests_user_idx').on(t.userId, t.receivedAt), index('privacy_requests_received_idx').on(t.receivedAt)],
+  (t) => [
+    index('privacy_requests_user_idx').on(t.userId, t.receivedAt),
+    index('privacy_requests_received_idx').on(t.receivedAt),
+    // At most one export in progress per person: two requests at once share it.
+    uniqueIndex('privacy_requests_one_open_export').on(t.userId).where(sql`kind = 'export' and status in ('pending', 'running')`),
+  ],
 );
