@@ -9,6 +9,7 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 import { RoleGuard } from './RoleGuard.tsx';
 import { returnPath } from '../../features/auth/return-path.ts';
 import {
+  AdminPrivacyPage,
   AnalyticsPage,
   DashboardRoute,
   EnterprisePreviewPage,
@@ -67,6 +68,14 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/metrics" element={<MetricsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/pricing" element={<PricingPage />} />
+          <Route
+            path="/admin/privacy"
+            element={
+              <RoleGuard path="/admin/privacy" role={role}>
+                <AdminPrivacyPage />
+              </RoleGuard>
+            }
+          />
           <Route path="/compliance-legacy" element={<Navigate to="/compliance" replace />} />
           <Route path="/developer-portal-legacy" element={<Navigate to="/developer-portal" replace />} />
           {PLACEHOLDER_SCREENS.map(([path, screen]) => (

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { readConsent, resetConsent } from '../../lib/consent.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/language-context.tsx';
 import { LANGUAGES } from '../../lib/language.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -28,18 +26,16 @@ function Section({ id, title, description, children }: { id?: string; title: str
 }
 
 /**
- * Settings: profile, appearance and language (working now), and the privacy anchors the footer
- * links to. Data export and deletion requests come with the account-data issue; until then the
- * page says how to exercise those rights.
+ * Settings: profile, appearance and language, then the privacy sections the footer links to
+ * (access, portability, deletion, consent), which the route hands in (features do not import each other).
  */
-export function SettingsPage() {
-  const { t, i18n } = useTranslation('settings');
+export function SettingsPage({ privacy }: { privacy?: ReactNode }) {
+  const { t } = useTranslation('settings');
   const { user } = useCurrentUser();
   const { tier } = useTier();
   const { theme, setTheme } = useTheme();
   const { language, setLanguage } = useLanguage();
   const { hash } = useLocation();
-  const consent = readConsent();
 
   useEffect(() => {
     if (!hash) return;
@@ -77,35 +73,8 @@ export function SettingsPage() {
           ))}
         </fieldset>
       </Section>
-      <Section id="data-access" title={t('privacy.access.title')}>
-        <p>{t('privacy.access.body')}</p>
-      </Section>
-      <Section id="data-deletion" title={t('privacy.deletion.title')}>
-        <p>{t('privacy.deletion.body')}</p>
-      </Section>
-      <Section id="data-portability" title={t('privacy.portability.title')}>
-        <p>{t('privacy.portability.body')}</p>
-      </Section>
-      <Section id="consent" title={t('privacy.consent.title')} description={t('privacy.consent.description')}>
-        <p data-testid="consent-state">
-          {consent
-            ? t('privacy.consent.saved', {
-                date: formatDateTime(i18n.language, consent.consentDate),
-                analytics: t(consent.analytics ? 'privacy.consent.on' : 'privacy.consent.off'),
-                marketing: t(consent.marketing ? 'privacy.consent.on' : 'privacy.consent.off'),
-                functional: t(consent.functional ? 'privacy.consent.on' : 'privacy.consent.off'),
-              })
-            : t('privacy.consent.none')}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => resetConsent()}>
-            {t('privacy.consent.change')}
-          </Button>
-          <Button asChild size="sm" variant="link">
-            <Link to="/privacy">{t('privacy.notice')}</Link>
-          </Button>
-        </div>
-      </Section>
+      {/* #data-access, #data-portability, #data-deletion, #consent: features/privacy, composed in app/routes/SettingsRoute.tsx */}
+      {privacy}
     </div>
   );
 }

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import type { PrivacyRequestRow } from '../../../contract/privacy.ts';
+import { daysLeft } from '../../../domain/privacy/index.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { useAdminPrivacyRequests } from './api.ts';
+
+const TIMELINESS_VARIANT = { 'on-time': 'secondary', open: 'outline', late: 'destructive' } as const;
+
+/**
+ * /admin/privacy: data-subject requests (exports, erasures) with the day received and the statutory
+ * deadline (GDPR art. 12(3): one month from receipt), open ones first in the reader's eye by their badge.
+ */
+export function AdminPrivacyPage() {
+  const { t, i18n } = useTranslation('privacy');
+  const { data, isPending, isError, error } = useAdminPrivacyRequests();
+  const lng = i18n.language;
+  const now = new Date();
+  const deadlineCell = (r: PrivacyRequestRow) => {
+    const open = r.timeliness === 'open' || (r.timeliness === 'late' && !r.completedAt);
+    const days = daysLeft(new Date(r.deadline), now);
+    return (
+      <span className="flex items-center gap-2">
+        {formatDate(lng, r.deadline)}
+        {open ? <span className="text-muted-foreground">{days >= 0 ? t('admin.daysLeft', { count: days }) : t('admin.overdue', { count: -days })}</span> : null}
+      </span>
+    );
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6" data-testid="admin-privacy">
+      <PageHeader title={t('admin.title')} description={t('admin.description')} className="mb-0" />
+      <Card>
+        <CardContent className="pt-6 text-sm">
+          {isPending ? <Spinner aria-label={t('admin.loading')} /> : null}
+          {isError ? (
+            <p role="alert" className="text-destructive">
+              {errorMessage(t, error)}
+            </p>
+          ) : null}
+          {data && data.length === 0 ? <p className="text-muted-foreground">{t('admin.empty')}</p> : null}
+          {data && data.length > 0 ? (
+            <div className="max-w-full overflow-x-auto" data-testid="admin-privacy-table">
+              <DataTable
+                caption={t('admin.title')}
+                head={[t('admin.received'), t('admin.kind'), t('admin.subject'), t('admin.status'), t('admin.deadline'), t('admin.completed'), t('admin.timeliness')]}
+                rows={data.map((r) => [
+                  formatDateTime(lng, r.receivedAt),
+                  t(`admin.kinds.${r.kind}`),
+                  r.subjectEmail ?? <span className="text-muted-foreground">{t('admin.erasedSubject', { id: r.subjectId.slice(0, 8) })}</span>,
+                  t(`admin.statuses.${r.status}`),
+                  deadlineCell(r),
+                  r.completedAt ? formatDateTime(lng, r.completedAt) : '—',
+                  <Badge key="b" variant={TIMELINESS_VARIANT[r.timeliness]}>
+                    {t(`admin.timelinessValues.${r.timeliness}`)}
+                  </Badge>,
+                ])}
+              />
+            </div>
+          ) : null}
+          <p className="mt-4 text-muted-foreground">{t('admin.legalNote')}</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
