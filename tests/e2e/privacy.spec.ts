@@ -15,6 +15,7 @@ const TEXT = {
     password: 'Password',
     confirm: 'Delete my account',
     wrong: 'The password is incorrect. Nothing was changed.',
+    erased: 'Your account and your personal data have been deleted.',
     history: 'Consents recorded',
   },
   it: {
@@ -24,6 +25,7 @@ const TEXT = {
     password: 'Password',
     confirm: 'Elimina il mio account',
     wrong: 'La password non è corretta. Non è stato modificato nulla.',
+    erased: 'Il tuo account e i tuoi dati personali sono stati eliminati.',
     history: 'Consensi registrati',
   },
 } as const;
@@ -69,6 +71,7 @@ for (const lng of ['en', 'it'] as const) {
       await dialog.getByLabel(s.password).fill(account.password);
       await dialog.getByRole('button', { name: s.confirm }).click();
       await expect(page).toHaveURL(/\/login\?erased=1$/);
+      await expect(page.getByTestId('account-erased')).toHaveText(s.erased);
 
       // Signed out, and the account is gone: the same e-mail and password no longer sign in.
       expect((await page.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
@@ -92,10 +95,14 @@ test('the admin lists data-subject requests with their statutory deadline', asyn
   await signIn(page, adminAccount());
   await page.goto('/admin/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy requests' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: someone.email });
+  const row = page.getByTestId('admin-privacy-table').getByRole('row').filter({ hasText: someone.email });
   await expect(row).toContainText('Data export');
   // Received today, so answered (or still open) within its one-month deadline.
   await expect(row).toContainText(/On time|Open/);
+  // At 375 px the same requests are cards, not a table that scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId('admin-privacy-list').getByRole('listitem').filter({ hasText: someone.email })).toContainText('Data export');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('a signed-in user who is not an admin is sent away from /admin/privacy', async ({ page }) => {

@@ -9,6 +9,17 @@ export async function insertJob(db: Db, kind: string, payload: Record<string, un
   return row!;
 }
 
+/** Whether any job of these kinds is due: a plain SELECT, so an idle poll writes nothing (ADR 0009's write clock). */
+export async function hasDueJob(db: Db, kinds: readonly string[], now: Date): Promise<boolean> {
+  if (kinds.length === 0) return false;
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(inArray(jobs.kind, [...kinds]), or(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)), and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, now)))))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Claims the oldest due job: queued and due, or running with an expired lease (its process died).
  * `FOR UPDATE SKIP LOCKED` lets several processes poll one table without taking the same job.

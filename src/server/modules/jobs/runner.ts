@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types.ts';
-import { claimJob, failJob, finishJob, insertJob, pruneJobs, type JobRow } from './repository.ts';
+import { claimJob, failJob, finishJob, hasDueJob, insertJob, pruneJobs, type JobRow } from './repository.ts';
 
 /**
  * Background jobs in the database (ADR 0014). Every server process polls the `jobs` table; a job
@@ -26,19 +26,24 @@ export interface JobRunner {
   enqueue(kind: string, payload: Record<string, unknown>, runAfter?: Date): Promise<JobRow>;
   /** Runs every due job now, one after another; resolves when none is left (tests, and each poll). */
   drain(): Promise<number>;
-  /** Polls every `intervalMs` (timer unref'd) until stop(); also a periodic `tick` (e.g. expiry sweeps). */
-  start(intervalMs: number, tick?: () => Promise<void>): void;
+  /**
+   * Polls every `intervalMs` (timer unref'd) until stop(). `sweep` (e.g. deleting expired exports)
+   * and the pruning of old finished jobs run at start and then every SWEEP_MS, not on every poll.
+   */
+  start(intervalMs: number, sweep?: () => Promise<void>): void;
   stop(): Promise<void>;
 }
 
 const LEASE_MS = 5 * 60_000;
+const SWEEP_MS = 10 * 60_000;
 
 export function createJobRunner(deps: JobsDeps): JobRunner {
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
-  let tickFn: (() => Promise<void>) | undefined;
+  let sweepFn: (() => Promise<void>) | undefined;
+  let lastSweep = -Infinity;
 
   async function runOne(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind)!;
@@ -59,6 +64,8 @@ export function createJobRunner(deps: JobsDeps): JobRunner {
     let done = 0;
     for (;;) {
       if (stopped) return done;
+      // An idle poll only reads: on PGlite a write would make every kept session row stale (ADR 0009).
+      if (!(await hasDueJob(deps.db, [...handlers.keys()], deps.now()))) return done;
       const job = await claimJob(deps.db, [...handlers.keys()], deps.now(), LEASE_MS);
       if (!job) return done;
       await runOne(job);
@@ -84,14 +91,18 @@ export function createJobRunner(deps: JobsDeps): JobRunner {
       const guarded = running;
       return next;
     },
-    start(intervalMs, tick) {
-      tickFn = tick;
+    start(intervalMs, sweep) {
+      sweepFn = sweep;
       stopped = false;
       const poll = async () => {
         try {
-          await tickFn?.();
+          const now = deps.now().getTime();
+          if (now - lastSweep >= SWEEP_MS) {
+            lastSweep = now;
+            await sweepFn?.();
+            await pruneJobs(deps.db, new Date(now - 30 * 86_400_000));
+          }
           await runner.drain();
-          await pruneJobs(deps.db, new Date(deps.now().getTime() - 30 * 86_400_000));
         } catch (err) {
           deps.log?.error({ err }, 'job poll failed');
         }

@@ -32,11 +32,16 @@ export function AdminPrivacyPage() {
     );
   };
 
+  const subject = (r: PrivacyRequestRow) => r.subjectEmail ?? <span className="text-muted-foreground">{t('admin.erasedSubject', { id: r.subjectId.slice(0, 8) })}</span>;
+  const timelinessBadge = (r: PrivacyRequestRow) => (
+    <Badge variant={TIMELINESS_VARIANT[r.timeliness]}>{t(`admin.timelinessValues.${r.timeliness}`)}</Badge>
+  );
+
   return (
-    <div className="mx-auto grid max-w-6xl gap-6" data-testid="admin-privacy">
+    <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-6" data-testid="admin-privacy">
       <PageHeader title={t('admin.title')} description={t('admin.description')} className="mb-0" />
-      <Card>
-        <CardContent className="pt-6 text-sm">
+      <Card className="min-w-0">
+        <CardContent className="min-w-0 pt-6 text-sm">
           {isPending ? <Spinner aria-label={t('admin.loading')} /> : null}
           {isError ? (
             <p role="alert" className="text-destructive">
@@ -45,23 +50,45 @@ export function AdminPrivacyPage() {
           ) : null}
           {data && data.length === 0 ? <p className="text-muted-foreground">{t('admin.empty')}</p> : null}
           {data && data.length > 0 ? (
-            <div className="max-w-full overflow-x-auto" data-testid="admin-privacy-table">
-              <DataTable
-                caption={t('admin.title')}
-                head={[t('admin.received'), t('admin.kind'), t('admin.subject'), t('admin.status'), t('admin.deadline'), t('admin.completed'), t('admin.timeliness')]}
-                rows={data.map((r) => [
-                  formatDateTime(lng, r.receivedAt),
-                  t(`admin.kinds.${r.kind}`),
-                  r.subjectEmail ?? <span className="text-muted-foreground">{t('admin.erasedSubject', { id: r.subjectId.slice(0, 8) })}</span>,
-                  t(`admin.statuses.${r.status}`),
-                  deadlineCell(r),
-                  r.completedAt ? formatDateTime(lng, r.completedAt) : '—',
-                  <Badge key="b" variant={TIMELINESS_VARIANT[r.timeliness]}>
-                    {t(`admin.timelinessValues.${r.timeliness}`)}
-                  </Badge>,
-                ])}
-              />
-            </div>
+            <>
+              {/* Below 640 px one card per request; from there on, the table. */}
+              <ul className="grid gap-3 sm:hidden" data-testid="admin-privacy-list">
+                {data.map((r) => (
+                  <li key={r.id} className="rounded-md border p-3">
+                    <div className="flex items-start justify-between gap-2">
+                      <p className="font-medium">{t(`admin.kinds.${r.kind}`)}</p>
+                      {timelinessBadge(r)}
+                    </div>
+                    <p className="break-all">{subject(r)}</p>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                      <dt className="text-muted-foreground">{t('admin.received')}</dt>
+                      <dd>{formatDateTime(lng, r.receivedAt)}</dd>
+                      <dt className="text-muted-foreground">{t('admin.deadline')}</dt>
+                      <dd>{deadlineCell(r)}</dd>
+                      <dt className="text-muted-foreground">{t('admin.status')}</dt>
+                      <dd>{t(`admin.statuses.${r.status}`)}</dd>
+                      <dt className="text-muted-foreground">{t('admin.completed')}</dt>
+                      <dd>{r.completedAt ? formatDateTime(lng, r.completedAt) : '—'}</dd>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              <div className="hidden max-w-full overflow-x-auto sm:block" data-testid="admin-privacy-table">
+                <DataTable
+                  caption={t('admin.title')}
+                  head={[t('admin.received'), t('admin.kind'), t('admin.subject'), t('admin.status'), t('admin.deadline'), t('admin.completed'), t('admin.timeliness')]}
+                  rows={data.map((r) => [
+                    formatDateTime(lng, r.receivedAt),
+                    t(`admin.kinds.${r.kind}`),
+                    subject(r),
+                    t(`admin.statuses.${r.status}`),
+                    deadlineCell(r),
+                    r.completedAt ? formatDateTime(lng, r.completedAt) : '—',
+                    timelinessBadge(r),
+                  ])}
+                />
+              </div>
+            </>
           ) : null}
           <p className="mt-4 text-muted-foreground">{t('admin.legalNote')}</p>
         </CardContent>
