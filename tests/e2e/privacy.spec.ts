@@ -49,6 +49,8 @@ for (const lng of ['en', 'it'] as const) {
       await apiPost(page.request, '/api/gdpr/consent', { necessary_cookies: true, analytics_cookies: true, marketing_cookies: false, functional_cookies: false });
 
       await page.goto('/settings#data-portability');
+      // The settings chunk and its two translation namespaces: slow on a loaded machine.
+      await expect(page.getByTestId('settings')).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('#data-portability')).toBeFocused();
       await expect(page.getByRole('heading', { name: s.history })).toBeVisible();
       await expect(page.getByTestId('consent-history')).toBeVisible();
