@@ -27,8 +27,9 @@ export interface JobRunner {
   /** Runs every due job now, one after another; resolves when none is left (tests, and each poll). */
   drain(): Promise<number>;
   /**
-   * Polls every `intervalMs` (timer unref'd) until stop(). `sweep` (e.g. deleting expired exports)
-   * and the pruning of old finished jobs run at start and then every SWEEP_MS, not on every poll.
+   * Drains at once (jobs a previous process left), then polls every `intervalMs` (timer unref'd) until
+   * stop(). `sweep` (e.g. deleting expired exports) and the pruning of old finished jobs run every
+   * SWEEP_MS, not on every poll.
    */
   start(intervalMs: number, sweep?: () => Promise<void>): void;
   stop(): Promise<void>;
@@ -94,6 +95,8 @@ export function createJobRunner(deps: JobsDeps): JobRunner {
     start(intervalMs, sweep) {
       sweepFn = sweep;
       stopped = false;
+      // The first sweep waits a full period: a start only resumes due jobs, which reads and writes nothing when idle.
+      lastSweep = deps.now().getTime();
       const poll = async () => {
         try {
           const now = deps.now().getTime();

@@ -7,6 +7,10 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { accounts, auditLog, auditPersonal, consents, notifications, outbox, privacyRequests, projects, sessions, users } from '../../db/schema/index.ts';
 import { verifyAuditChain } from '../audit/index.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { rmSync } from 'node:fs';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts';
 
 const run = promisify(execFile);
@@ -209,4 +213,32 @@ describe('account erasure (GDPR art. 17)', () => {
       await fresh.close();
     }
   });
+});
+
+describe('on the embedded PGlite', () => {
+  it('exports, erases and keeps the chain verifiable the same way', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'privacy-pglite-'));
+    const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dir, DATABASE_URL: '', AUTH_SECRET: 'test-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent' });
+    const database = await openDatabase(config);
+    const app = await buildApp({ config, database, logger: false, jobPollMs: 0 });
+    const origin = 'http://localhost:3000';
+    try {
+      const reg = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { origin }, payload: { email: 'embedded@example.com', password: 'a sound passphrase', username: 'Embedded', role: 'proponent' } });
+      const cookie = String(([] as string[]).concat(reg.headers['set-cookie'] ?? []).find((c) => c.startsWith('cr_session=')) ?? '').split(';')[0]!;
+      expect((await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json().status).toBe('pending');
+      expect(await app.jobs.drain()).toBe(1);
+      const ready = (await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json();
+      const zip = await app.inject({ method: 'GET', url: ready.downloadUrl, headers: { cookie } });
+      expect(JSON.parse(unzip(zip.rawPayload)['profile.json']!)).toMatchObject({ email: 'embedded@example.com' });
+      const erased = await app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie, origin }, payload: { password: 'a sound passphrase' } });
+      expect(erased.statusCode).toBe(200);
+      expect(await database.db.select().from(users)).toEqual([]);
+      expect(await verifyAuditChain({ db: database.db })).toMatchObject({ ok: true });
+      expect(JSON.stringify(await database.db.select().from(auditLog))).not.toContain('embedded@example.com');
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
