@@ -1,3 +1,7 @@
+-- Issue 11, account privacy (ADR 0014). audit_personal holds the personal part of audit entries written
+-- from now on, outside the hash chain, so an erasure can delete it. Rows written before this migration
+-- keep their address and e-mail targets inside the hashed row: they cannot be rewritten without breaking
+-- the chain and are kept under art. 17(3)(b)/(e) until the audit retention period ends.
 CREATE TABLE "audit_personal" (
 	"seq" bigint PRIMARY KEY NOT NULL,
 	"subject_id" text,
