@@ -112,3 +112,36 @@ test('a signed-in user who is not an admin is sent away from /admin/privacy', as
   await page.goto('/admin/privacy');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+/** Axe, as a11y.spec.ts runs it: the full rule set in the light theme, colour contrast in the dark one. */
+for (const theme of ['light', 'dark'] as const) {
+  test(`the privacy sections and the admin list pass axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const { AxeBuilder } = await import('@axe-core/playwright');
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const serious = async () => {
+      const axe = new AxeBuilder({ page });
+      const result = await (theme === 'dark' ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    };
+    const account = await registerUser(page.request, 'proponent');
+    await signIn(page, account);
+    await apiPost(page.request, '/api/gdpr/consent', { necessary_cookies: true, analytics_cookies: false, marketing_cookies: false, functional_cookies: true });
+    await page.request.get(`${baseUrl()}/api/account/export`);
+    await page.goto('/settings');
+    await expect(page.getByTestId('export-download')).toBeVisible({ timeout: 20_000 });
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    expect(await serious(), '/settings').toEqual([]);
+    await page.getByTestId('erase-open').click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    expect(await serious(), '/settings erase dialog').toEqual([]);
+
+    await page.context().clearCookies();
+    await signIn(page, adminAccount());
+    await page.goto('/admin/privacy');
+    await expect(page.getByTestId('admin-privacy-table')).toBeVisible();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    expect(await serious(), '/admin/privacy').toEqual([]);
+  });
+}
