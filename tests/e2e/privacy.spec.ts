@@ -96,7 +96,7 @@ test('the admin lists data-subject requests with their statutory deadline', asyn
 
   await signIn(page, adminAccount());
   await page.goto('/admin/privacy');
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy requests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy requests' })).toBeVisible({ timeout: 20_000 });
   const row = page.getByTestId('admin-privacy-table').getByRole('row').filter({ hasText: someone.email });
   await expect(row).toContainText('Data export');
   // Received today, so answered (or still open) within its one-month deadline.
@@ -140,7 +140,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.context().clearCookies();
     await signIn(page, adminAccount());
     await page.goto('/admin/privacy');
-    await expect(page.getByTestId('admin-privacy-table')).toBeVisible();
+    await expect(page.getByTestId('admin-privacy-table')).toBeVisible({ timeout: 20_000 });
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     expect(await serious(), '/admin/privacy').toEqual([]);
   });

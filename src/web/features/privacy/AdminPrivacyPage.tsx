@@ -73,7 +73,8 @@ export function AdminPrivacyPage() {
                   </li>
                 ))}
               </ul>
-              <div className="hidden max-w-full overflow-x-auto sm:block" data-testid="admin-privacy-table">
+              {/* Focusable: a keyboard user can scroll it sideways when it is wider than the screen. */}
+              <div className="hidden max-w-full overflow-x-auto sm:block" data-testid="admin-privacy-table" tabIndex={0} role="region" aria-label={t('admin.title')}>
                 <DataTable
                   caption={t('admin.title')}
                   head={[t('admin.received'), t('admin.kind'), t('admin.subject'), t('admin.status'), t('admin.deadline'), t('admin.completed'), t('admin.timeliness')]}

@@ -41,7 +41,7 @@ export function ConsentSection() {
           {t('consent.historyEmpty')}
         </p>
       ) : (
-        <div className="max-w-full overflow-x-auto" data-testid="consent-history">
+        <div className="max-w-full overflow-x-auto" data-testid="consent-history" tabIndex={0} role="region" aria-label={t('consent.historyTitle')}>
           <DataTable
             caption={t('consent.historyTitle')}
             head={[t('consent.when'), t('consent.analytics'), t('consent.marketing'), t('consent.functional'), t('consent.policy')]}

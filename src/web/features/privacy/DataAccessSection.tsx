@@ -24,7 +24,7 @@ export function DataAccessSection() {
       </dl>
       <p>
         {t('access.copy')}{' '}
-        <a className="text-primary underline-offset-4 hover:underline" href="#data-portability">
+        <a className="text-primary underline underline-offset-4" href="#data-portability">
           {t('access.copyLink')}
         </a>
       </p>
