@@ -22,7 +22,7 @@ export const auditList = z.array(auditEntry);
 export const auditVerification = z.object({
   ok: z.boolean(),
   checked: z.number().int(),
-  firstBroken: z.object({ seq: z.number().int(), reason: z.enum(['hash-mismatch', 'prev-mismatch', 'gap']) }).nullable(),
+  firstBroken: z.object({ seq: z.number().int(), reason: z.enum(['hash-mismatch', 'prev-mismatch', 'gap', 'personal-mismatch']) }).nullable(),
 });
 export type AuditVerification = z.infer<typeof auditVerification>;
 

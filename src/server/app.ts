@@ -21,6 +21,8 @@ import { registerStatsRoutes } from './modules/stats/index.ts';
 import { registerClientErrorRoutes } from './modules/client-errors/index.ts';
 import { registerGdprRoutes } from './modules/gdpr/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
+import { createJobRunner, type JobRunner } from './modules/jobs/index.ts';
+import { expireExports, registerPrivacyJobs, registerPrivacyRoutes } from './modules/privacy/index.ts';
 import { registerProjectRoutes } from './modules/projects/index.ts';
 import { registerGrantRoutes, registerProjectAccess } from './modules/access/index.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
@@ -32,6 +34,8 @@ import { accountMailer, authMailer } from './mail-templates.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     lifecycle: { draining: boolean };
+    /** The background job runner (tests drain it). */
+    jobs: JobRunner;
   }
 }
 
@@ -42,6 +46,8 @@ export interface BuildOptions {
   mailTransport?: MailDeps['transport'];
   /** Engine worker threads (default: one per core). */
   engineWorkers?: number;
+  /** How often this process polls the jobs table (default 5 s); 0 = never (the caller drains). */
+  jobPollMs?: number;
   /** pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -107,6 +113,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const pool = new WorkerPool(new URL('./workers/engine.worker.ts', import.meta.url), opts.engineWorkers);
   app.addHook('onClose', async () => pool.close());
   registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });
+  // Background jobs (ADR 0014): rows in the database, polled by this process, resumed after a restart.
+  const jobs = createJobRunner({ db: database.db, now, log: app.log });
+  app.decorate('jobs', jobs);
+  registerPrivacyJobs({ db: database.db, now, jobs });
+  registerPrivacyRoutes(app, ctx, { db: database.db, now, jobs });
+  app.addHook('onReady', async () => {
+    if (opts.jobPollMs !== 0) jobs.start(opts.jobPollMs ?? 5_000, async () => void (await expireExports({ db: database.db, now })));
+  });
+  app.addHook('onClose', async () => jobs.stop());
   registerOpenApiRoute(app);
   await registerSpa(app, config.webDist, ctx);
 

@@ -9,7 +9,7 @@ const EXPECTED: Record<string, string[]> = {
   consultant: [...ALL],
   admin: [...ALL, '/projects', '/portfolio', '/funding', '/funding-requests', '/portfolio/upload', '/pa-dashboard', '/deal-flow', '/consultants'],
 };
-const ADMIN_TOOLS = ['/professionisti', '/kpi-dashboard', '/compliance-dashboard', '/auto-heal', '/r4-readiness', '/provider-health'];
+const ADMIN_TOOLS = ['/professionisti', '/kpi-dashboard', '/compliance-dashboard', '/auto-heal', '/r4-readiness', '/provider-health', '/admin/privacy'];
 const ACCOUNT = ['/guide', '/enterprise-preview', '/settings'];
 
 async function sidebarPaths(page: Page): Promise<string[]> {

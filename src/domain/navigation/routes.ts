@@ -58,6 +58,7 @@ export const SHELL_ROUTES = [
 /** Admin-only routes (seed section 2). */
 export const ADMIN_ONLY_ROUTES = [
   '/admin',
+  '/admin/privacy',
   '/professionisti',
   '/mission-control',
   '/compliance-dashboard',

@@ -32,6 +32,7 @@ export const ADMIN_TOOLS_NAV: readonly NavItem[] = [
   { path: '/auto-heal', key: 'autoHeal', roles: ['admin'] },
   { path: '/r4-readiness', key: 'r4Readiness', roles: ['admin'] },
   { path: '/provider-health', key: 'providerHealth', roles: ['admin'] },
+  { path: '/admin/privacy', key: 'privacyRequests', roles: ['admin'] },
 ];
 
 /** The Account section, for everyone. */

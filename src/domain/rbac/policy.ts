@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   'admin.outbox.read',
   'admin.errors.read',
   'admin.tierView.set',
+  'admin.privacy.read',
   'projects.create',
   'projects.readOwn',
   'dealFlow.read',

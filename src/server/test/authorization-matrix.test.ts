@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
 import { projectAccess } from '../../domain/access/index.ts';
-import { evaluations, notifications, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { evaluations, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
@@ -74,6 +74,8 @@ const BODIES: Record<string, () => unknown> = {
   }),
   'POST /api/account/email': () => ({ email: unique(), password: 'not the password' }),
   'POST /api/account/email/confirm': () => ({ token: 'x'.repeat(43) }),
+  // A wrong password: the route is reached (403 PASSWORD_INCORRECT is not a denial) and nobody is erased.
+  'DELETE /api/account': () => ({ password: 'not the passphrase' }),
 };
 /**
  * Routes whose parameters name a resource owned by a user, with how to make one for an owner: the
@@ -129,6 +131,16 @@ async function teamOf(ownerId: string): Promise<string> {
   const [ws] = await t.database.db.insert(workspaces).values({ name: 'Matrix team', kind: 'team' }).returning();
   await t.database.db.insert(workspaceMembers).values({ workspaceId: ws!.id, userId: ownerId, role: 'owner' });
   return ws!.id;
+  '/api/account/export/:id/download': async (ownerId) => readyExportFor(ownerId),
+};
+/** A ready data export of the owner (a one-entry archive is enough to be downloadable). */
+async function readyExportFor(userId: string): Promise<string> {
+  const at = new Date();
+  const [row] = await t.database.db
+    .insert(privacyRequests)
+    .values({ kind: 'export', userId, status: 'ready', receivedAt: at, completedAt: at, expiresAt: new Date(at.getTime() + 86_400_000), archive: Buffer.from('PK'), archiveBytes: 2 })
+    .returning();
+  return row!.id;
 }
 /** A project of the owner with one stored evaluation (version 1), computed by the engine. */
 const evaluated = new Map<string, string>();

@@ -42,7 +42,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, extra: { now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extra: { now?: () => Date; jobPollMs?: number } = {}): Promise<TestApp> {
   const clone = await cloneTestDatabase();
   const config = loadConfig({ PUBLIC_URL: ORIGIN, DATABASE_URL: clone.url, AUTH_SECRET: 'test-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent', ...env });
   const database = await openDatabase(config);

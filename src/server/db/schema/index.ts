@@ -6,3 +6,4 @@ export { clientErrors, consents, outbox, rateCounters, settings } from './platfo
 export { projects, evaluations } from './projects.ts';
 export { workspaces, workspaceMembers, workspaceInvitations } from './workspaces.ts';
 export { projectGrants } from './grants.ts';
+export { auditPersonal, jobs, privacyRequests } from './privacy.ts';

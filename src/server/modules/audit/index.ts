@@ -1,3 +1,4 @@
 export { recordAudit, verifyAuditChain } from './service.ts';
 export type { AuditDeps } from './service.ts';
-export { listAuditEntries } from './repository.ts';
+export { listAuditEntries, auditEntriesAbout, erasePersonalAuditData } from './repository.ts';
+export type { AuditEntry } from './repository.ts';

@@ -7,10 +7,10 @@ import { TierProvider } from '../../lib/tier.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import { RoleGuard } from './RoleGuard.tsx';
-import { ShortcutsSetting } from '../../features/command-palette/ShortcutsSetting.tsx';
 import { returnPath } from '../../lib/return-path.ts';
 import {
   AcceptInvitationPage,
+  AdminPrivacyPage,
   AnalyticsPage,
   DashboardRoute,
   EnterprisePreviewPage,
@@ -66,7 +66,7 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/dashboard" element={<DashboardRoute />} />
           <Route path="/guide" element={<GuideRoute />} />
           <Route path="/enterprise-preview" element={<EnterprisePreviewPage />} />
-          <Route path="/settings" element={<SettingsPage extraSections={<ShortcutsSetting />} />} />
+          <Route path="/settings" element={<SettingsPage />} />
           <Route path="/projects" element={<ProjectsPage />} />
           <Route path="/projects/new" element={<NewProjectPage />} />
           <Route path="/projects/evaluation" element={<EvaluationPage />} />
@@ -75,6 +75,14 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/metrics" element={<MetricsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/pricing" element={<PricingPage />} />
+          <Route
+            path="/admin/privacy"
+            element={
+              <RoleGuard path="/admin/privacy" role={role}>
+                <AdminPrivacyPage />
+              </RoleGuard>
+            }
+          />
           <Route path="/compliance-legacy" element={<Navigate to="/compliance" replace />} />
           <Route path="/developer-portal-legacy" element={<Navigate to="/developer-portal" replace />} />
           {PLACEHOLDER_SCREENS.map(([path, screen]) => (

@@ -60,6 +60,11 @@ export function LoginPage() {
             {t('login.sessionEnded')}
           </p>
         ) : null}
+        {new URLSearchParams(location.search).get('erased') === '1' && !login.isError ? (
+          <p role="status" className="rounded-md border border-primary/40 bg-primary/5 px-3 py-2 text-sm" data-testid="account-erased">
+            {t('login.erased')}
+          </p>
+        ) : null}
         {login.isError ? <FormAlert>{errorMessage(t, login.error)}</FormAlert> : null}
         <Field id="email" label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problems.email ? t(`problems.${problems.email}`) : null} />
         <Field id="password" label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={problems.password ? t(`problems.${problems.password}`) : null} />

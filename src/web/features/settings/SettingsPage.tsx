@@ -7,7 +7,6 @@ import { AppearanceSection } from './AppearanceSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
-import { ConsentSection, DataAccessSection, DataDeletionSection, DataPortabilitySection } from './PrivacySections.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
@@ -15,9 +14,10 @@ import { TwoFactorSection } from './TwoFactorSection.tsx';
 /**
  * Settings: one component per section, composed here, each with its own anchor (/settings#id).
  * A new section is one line in this list (its component owns its data and strings). `extraSections`:
- * cards other features add, composed by the route (src/web/app/routes), e.g. the keyboard shortcuts switch.
+ * cards other features add, composed by the route (src/web/app/routes), e.g. the keyboard shortcuts switch;
+ * `privacy`: the sections #data-access, #data-portability, #data-deletion, #consent (features/privacy).
  */
-export function SettingsPage({ extraSections }: { extraSections?: ReactNode }) {
+export function SettingsPage({ extraSections, privacy }: { extraSections?: ReactNode; privacy?: ReactNode }) {
   const { t } = useTranslation('settings');
   const { hash } = useLocation();
 
@@ -39,10 +39,7 @@ export function SettingsPage({ extraSections }: { extraSections?: ReactNode }) {
       <PasswordSection />
       <TwoFactorSection />
       <SessionsSection />
-      <DataAccessSection />
-      <DataDeletionSection />
-      <DataPortabilitySection />
-      <ConsentSection />
+      {privacy}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { statutoryDeadline, daysLeft, EXPORT_TTL_DAYS } from './deadline.ts';

@@ -1,0 +1,3 @@
+export { createJobRunner } from './runner.ts';
+export type { JobHandler, JobRunner, JobsDeps } from './runner.ts';
+export type { JobRow } from './repository.ts';

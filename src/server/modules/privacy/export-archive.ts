@@ -1,0 +1,92 @@
+import type { Db } from '../../db/types.ts';
+import { createZip, type ZipEntry } from '../../lib/zip.ts';
+import { auditEntriesAbout } from '../audit/index.ts';
+import * as repo from './repository.ts';
+
+/**
+ * The export's content (GDPR art. 15 and 20): one JSON file per category, in a ZIP. A new kind of
+ * personal data adds one section here. Documents, once they exist, are a section returning their
+ * files as they were uploaded (`documents/<id>-<name>` with the bytes), listed in `documents.json`.
+ */
+export interface ExportSubject {
+  id: string;
+  email: string;
+}
+export interface ExportSection {
+  /** What the README says this part holds. */
+  describe: string;
+  collect(db: Db, subject: ExportSubject): Promise<ZipEntry[]>;
+}
+
+const json = (name: string, value: unknown): ZipEntry => ({ name, data: `${JSON.stringify(value, null, 2)}\n` });
+
+export const EXPORT_SECTIONS: readonly ExportSection[] = [
+  {
+    describe: 'profile.json: your account (e-mail, name, role, plan, dates) and how you sign in (never the password itself)',
+    async collect(db, s) {
+      const u = await repo.userRow(db, s.id);
+      if (!u) return [];
+      const { adminTierView: _view, ...profile } = u;
+      void _view;
+      return [json('profile.json', { ...profile, signInMethods: await repo.signInMethodsOf(db, s.id) })];
+    },
+  },
+  {
+    describe: 'sessions.json: your sign-in sessions (when, until when, address, browser; never the token)',
+    collect: async (db, s) => [json('sessions.json', await repo.sessionsOf(db, s.id))],
+  },
+  {
+    describe: 'consents.json: every cookie consent you recorded, newest first',
+    collect: async (db, s) => [json('consents.json', await repo.consentsOf(db, s.id))],
+  },
+  {
+    describe: 'notifications.json: the notifications sent to you',
+    collect: async (db, s) => [json('notifications.json', await repo.notificationsOf(db, s.id))],
+  },
+  {
+    describe: 'projects/<id>.json: each project you created, with its saved inputs and every evaluation version',
+    async collect(db, s) {
+      const projects = await repo.projectsOf(db, s.id);
+      const evaluations = await repo.evaluationsOf(db, projects.map((p) => p.id));
+      return projects.map((p) => json(`projects/${p.id}.json`, { ...p, evaluations: evaluations.filter((e) => e.projectId === p.id) }));
+    },
+  },
+  {
+    describe: 'audit.json: the security log entries about you (sign-ins, changes you made, requests like this one)',
+    async collect(db, s) {
+      const entries = await auditEntriesAbout(db, s.id, s.email);
+      return [json('audit.json', entries.map(({ prevHash: _p, hash: _h, erased: _e, ...e }) => e))];
+    },
+  },
+  {
+    describe: 'emails.json: the e-mails the platform wrote to you (subject and kind)',
+    collect: async (db, s) => [json('emails.json', await repo.mailTo(db, s.email))],
+  },
+  {
+    describe: 'error-reports.json: error reports your browser sent while you were signed in',
+    collect: async (db, s) => [json('error-reports.json', await repo.errorReportsOf(db, s.id))],
+  },
+  {
+    describe: 'privacy-requests.json: your data exports and their dates',
+    collect: async (db, s) => [json('privacy-requests.json', await repo.requestsOf(db, s.id))],
+  },
+  // Extension point (issue 11): uploaded documents join here as their own section once the
+  // documents area exists: `documents.json` (metadata) plus `documents/<id>-<file name>` (bytes).
+];
+
+/** Builds the archive: README.txt first, then every section's files. */
+export async function buildExportArchive(db: Db, subject: ExportSubject, now: Date): Promise<Buffer> {
+  const files: ZipEntry[] = [];
+  for (const section of EXPORT_SECTIONS) files.push(...(await section.collect(db, subject)));
+  const readme = [
+    'Capital Readiness: export of your personal data (GDPR articles 15 and 20)',
+    `Account: ${subject.email}`,
+    `Produced: ${now.toISOString()}`,
+    '',
+    'Every file is JSON (UTF-8), dates in ISO 8601 (UTC), amounts as numbers in the project currency.',
+    '',
+    ...EXPORT_SECTIONS.map((s) => `- ${s.describe}`),
+    '',
+  ].join('\n');
+  return createZip([{ name: 'README.txt', data: readme }, ...files], now);
+}

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { accounts, auditLog, auditPersonal, consents, notifications, outbox, privacyRequests, projects, sessions, users } from '../../db/schema/index.ts';
+import { verifyAuditChain } from '../audit/index.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { rmSync } from 'node:fs';
+import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts';
+
+const run = promisify(execFile);
+let t: TestApp;
+// A clock the test moves: the export's 7-day expiry is checked by stepping past it.
+let clock = new Date('2026-11-25T09:00:00.000Z');
+beforeAll(async () => {
+  // No poller: the tests run the jobs themselves (drain), so nothing races them.
+  t = await createTestApp({}, { now: () => clock, jobPollMs: 0 });
+});
+afterAll(async () => t.close());
+
+/** Reads a ZIP with Python's zipfile (an independent reader): {name: text}, after testzip() checks every CRC. */
+function unzip(buf: Buffer): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), 'export-'));
+  const file = join(dir, 'export.zip');
+  writeFileSync(file, buf);
+  expect(execFileSync('unzip', ['-t', file], { encoding: 'utf8' })).toMatch(/No errors detected/);
+  const out = execFileSync('python3', ['-c', 'import zipfile,sys,json\nz=zipfile.ZipFile(sys.argv[1])\nassert z.testzip() is None\nprint(json.dumps({n: z.read(n).decode("utf-8") for n in z.namelist()}))', file], { encoding: 'utf8' });
+  return JSON.parse(out) as Record<string, string>;
+}
+
+async function project(cookie: string, title: string) {
+  const res = await t.call({ method: 'POST', url: '/api/projects', cookie, payload: { title, industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000 } });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+async function readyExport(cookie: string) {
+  const first = await t.call({ method: 'GET', url: '/api/account/export', cookie });
+  expect(first.statusCode).toBe(200);
+  await t.app.jobs.drain();
+  return t.call({ method: 'GET', url: '/api/account/export', cookie });
+}
+
+describe('data export (GDPR art. 15, 20)', () => {
+  it('starts a background export, answers with its state, and returns the same one until it is ready', async () => {
+    const u = await signUp(t);
+    const first = (await t.call({ method: 'GET', url: '/api/account/export', cookie: u.cookie })).json();
+    expect(first).toMatchObject({ status: 'pending', requestedAt: clock.toISOString() });
+    expect(first.downloadUrl).toBeUndefined();
+    const again = (await t.call({ method: 'GET', url: '/api/account/export', cookie: u.cookie })).json();
+    expect(again.id).toBe(first.id);
+    await t.app.jobs.drain();
+    const ready = (await t.call({ method: 'GET', url: '/api/account/export', cookie: u.cookie })).json();
+    expect(ready).toMatchObject({ id: first.id, status: 'ready', readyAt: clock.toISOString(), downloadUrl: `/api/account/export/${first.id}/download` });
+    // 7 days (EXPORT_TTL_DAYS) from the moment it was ready.
+    expect(ready.expiresAt).toBe(new Date(clock.getTime() + 7 * 86_400_000).toISOString());
+  });
+
+  it('holds the profile, sessions, consents, notifications, projects with evaluations and audit entries, never a password or token', async () => {
+    const u = await signUp(t);
+    const other = await signUp(t);
+    const mine = await project(u.cookie, 'Forno di Ada');
+    await project(other.cookie, 'Not mine');
+    await t.call({ method: 'PUT', url: `/api/projects/${mine}/evaluation-inputs`, cookie: u.cookie, payload: { assumptions: null, market: {}, revenueModel: null, complianceAnswers: {} } });
+    await t.call({ method: 'POST', url: '/api/gdpr/consent', cookie: u.cookie, payload: { necessary_cookies: true, analytics_cookies: true, marketing_cookies: false, functional_cookies: true } });
+    await t.database.db.insert(notifications).values({ userId: u.id, type: 'info', title: 'Hello Ada', content: 'c' });
+    const ready = (await readyExport(u.cookie)).json();
+    const res = await t.call({ method: 'GET', url: ready.downloadUrl, cookie: u.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="capital-readiness-data-2026-11-25\.zip"/);
+    const files = unzip(res.rawPayload);
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'sessions.json', 'consents.json', 'notifications.json', `projects/${mine}.json`, 'audit.json', 'emails.json', 'privacy-requests.json']));
+    expect(Object.keys(files).filter((n) => n.startsWith('projects/'))).toEqual([`projects/${mine}.json`]);
+    expect(JSON.parse(files['profile.json']!)).toMatchObject({ id: u.id, email: u.email, signInMethods: [{ providerId: 'credential' }] });
+    expect(JSON.parse(files[`projects/${mine}.json`]!)).toMatchObject({ title: 'Forno di Ada', evaluations: [] });
+    expect(JSON.parse(files['consents.json']!)).toMatchObject([{ analytics: true, marketing: false, functional: true }]);
+    expect(JSON.parse(files['notifications.json']!)).toMatchObject([{ title: 'Hello Ada' }]);
+    const audit = JSON.parse(files['audit.json']!) as { action: string; ip: string | null }[];
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['auth.register', 'project.create', 'gdpr.consent', 'privacy.export.request']));
+    expect(audit.find((a) => a.action === 'auth.register')!.ip).toBe('127.0.0.1'); // the personal part, rejoined
+    const everything = Object.values(files).join('\n');
+    expect(everything).not.toContain('$argon2id$');
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id));
+    expect(everything).not.toContain(session!.token);
+    expect(everything).not.toContain(other.email);
+    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, u.id))).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['privacy.export.request', 'privacy.export.ready', 'privacy.export.download']));
+  });
+
+  it('is downloadable by its owner only, and after 7 days it is gone', async () => {
+    const u = await signUp(t);
+    const stranger = await signUp(t);
+    const ready = (await readyExport(u.cookie)).json();
+    expect((await t.call({ method: 'GET', url: ready.downloadUrl, cookie: stranger.cookie })).json().code).toBe('NOT_FOUND');
+    expect((await t.call({ method: 'GET', url: ready.downloadUrl })).statusCode).toBe(401);
+    // Sessions live on the real clock (better-auth), so instead of moving the clock a week, the
+    // export's expiry is moved to the clock: one millisecond before it, then at it.
+    const setExpiry = (at: Date) => t.database.db.update(privacyRequests).set({ expiresAt: at }).where(eq(privacyRequests.id, ready.id));
+    await setExpiry(new Date(clock.getTime() + 1));
+    expect((await t.call({ method: 'GET', url: ready.downloadUrl, cookie: u.cookie })).statusCode).toBe(200);
+    await setExpiry(clock);
+    const late = await t.call({ method: 'GET', url: ready.downloadUrl, cookie: u.cookie });
+    expect([late.statusCode, late.json().code]).toEqual([410, 'EXPORT_EXPIRED']);
+    const { expireExports } = await import('./index.ts');
+    expect(await expireExports({ db: t.database.db, now: () => clock })).toBeGreaterThanOrEqual(1);
+    const [row] = await t.database.db.select().from(privacyRequests).where(eq(privacyRequests.id, ready.id));
+    expect([row!.status, row!.archive]).toEqual(['expired', null]);
+    // Asking again starts a new one.
+    const next = (await t.call({ method: 'GET', url: '/api/account/export', cookie: u.cookie })).json();
+    expect(next.status).toBe('pending');
+    expect(next.id).not.toBe(ready.id);
+  });
+
+  it('survives a restart: a job claimed by a process that died is run again once its lease expires', async () => {
+    await t.app.jobs.drain(); // what earlier tests left queued
+    const u = await signUp(t);
+    const state = (await t.call({ method: 'GET', url: '/api/account/export', cookie: u.cookie })).json();
+    // The dead process: it had claimed the job (running, leased) and never finished it.
+    await t.database.db.execute(sql`update jobs set status = 'running', attempts = 1, lease_until = ${new Date(clock.getTime() + 60_000)} where payload->>'requestId' = ${state.id}`);
+    expect(await t.app.jobs.drain()).toBe(0); // lease still held
+    const saved = clock;
+    clock = new Date(clock.getTime() + 61_000);
+    try {
+      expect(await t.app.jobs.drain()).toBe(1);
+    } finally {
+      clock = saved;
+    }
+    expect((await t.call({ method: 'GET', url: '/api/account/export', cookie: u.cookie })).json().status).toBe('ready');
+  });
+});
+
+describe('account erasure (GDPR art. 17)', () => {
+  it('refuses a wrong password with a coded error and changes nothing', async () => {
+    const u = await signUp(t);
+    await project(u.cookie, 'Kept');
+    const res = await t.call({ method: 'DELETE', url: '/api/account', cookie: u.cookie, payload: { password: 'not my passphrase' }, headers: { 'accept-language': 'it' } });
+    expect([res.statusCode, res.json().code]).toEqual([403, 'PASSWORD_INCORRECT']);
+    expect(res.json().message).toMatch(/password non è corretta/);
+    expect(await t.database.db.select().from(users).where(eq(users.id, u.id))).toHaveLength(1);
+    expect(await t.database.db.select().from(projects).where(eq(projects.ownerId, u.id))).toHaveLength(1);
+    expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).statusCode).toBe(200);
+  });
+
+  it('erases the person, keeps the audit chain verifiable with the person pseudonymised, and leaves others untouched', async () => {
+    const admin = await signUpAdmin(t);
+    const u = await signUp(t);
+    const other = await signUp(t);
+    const mine = await project(u.cookie, 'Erased soon');
+    const theirs = await project(other.cookie, 'Stays');
+    await t.call({ method: 'POST', url: '/api/gdpr/consent', cookie: u.cookie, payload: { necessary_cookies: true, analytics_cookies: true, marketing_cookies: true, functional_cookies: true } });
+    await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'wrong passphrase' }, remoteAddress: '10.9.8.7' });
+    await t.database.db.insert(outbox).values({ to: u.email, subject: 'Welcome', body: 'b', kind: 'test' });
+    await readyExport(u.cookie);
+
+    const res = await t.call({ method: 'DELETE', url: '/api/account', cookie: u.cookie, payload: { password: 'a sound passphrase' }, remoteAddress: '10.1.1.1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ erased: true, erasedAt: clock.toISOString() });
+    expect(String(res.headers['set-cookie'])).toMatch(/Max-Age=0/);
+
+    const db = t.database.db;
+    expect(await db.select().from(users).where(eq(users.id, u.id))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, u.id))).toEqual([]);
+    expect(await db.select().from(accounts).where(eq(accounts.userId, u.id))).toEqual([]);
+    expect(await db.select().from(consents).where(eq(consents.userId, u.id))).toEqual([]);
+    expect(await db.select().from(projects).where(eq(projects.id, mine))).toEqual([]);
+    expect(await db.select().from(outbox).where(eq(outbox.to, u.email))).toEqual([]);
+    const exports = await db.select().from(privacyRequests).where(eq(privacyRequests.userId, u.id));
+    expect(exports.every((r) => r.archive === null)).toBe(true);
+    // No personal part of any audit entry names them any more: not their address, not their e-mail.
+    const leftovers = await db.select().from(auditPersonal).where(sql`${auditPersonal.subjectId} = ${u.id} or ${auditPersonal.data}::text ilike ${'%' + u.email + '%'}`);
+    expect(leftovers).toEqual([]);
+    const chained = await db.select().from(auditLog).where(sql`${auditLog.actorId} = ${u.id} or ${auditLog.target} = ${u.id}`);
+    expect(chained.length).toBeGreaterThan(3); // the entries are kept…
+    expect(JSON.stringify(chained)).not.toContain(u.email); // …without the e-mail
+    expect(JSON.stringify(chained)).not.toContain('10.1.1.1');
+    expect(JSON.stringify(await db.select().from(auditLog))).not.toContain('10.9.8.7');
+
+    // The chain verifies: the function, the admin API and the command (npm run audit:verify).
+    expect(await verifyAuditChain({ db })).toMatchObject({ ok: true, firstBroken: null });
+    expect((await t.call({ method: 'GET', url: '/api/admin/audit/verify', cookie: admin.cookie })).json()).toMatchObject({ ok: true });
+    const { stdout } = await run(process.execPath, ['src/server/cli/audit-verify.ts'], { env: { ...process.env, DATABASE_URL: t.dbUrl } });
+    expect(stdout).toMatch(/audit chain intact/);
+
+    // They cannot sign in again; the session they had is gone.
+    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'a sound passphrase' } });
+    expect(login.json().code).toBe('INVALID_CREDENTIALS');
+    expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).statusCode).toBe(401);
+
+    // Someone else: untouched.
+    expect(await db.select().from(projects).where(eq(projects.id, theirs))).toHaveLength(1);
+    expect((await t.call({ method: 'GET', url: `/api/projects/${theirs}`, cookie: other.cookie })).statusCode).toBe(200);
+
+    // The admin sees the erasure, by the id that now names no one, and its deadline (one month).
+    const list = (await t.call({ method: 'GET', url: '/api/admin/privacy/requests', cookie: admin.cookie })).json() as { kind: string; subjectId: string; subjectEmail: string | null; deadline: string; timeliness: string }[];
+    const erasure = list.find((r) => r.kind === 'erasure' && r.subjectId === u.id)!;
+    expect(erasure).toMatchObject({ subjectEmail: null, deadline: '2026-12-25T23:59:59.999Z', timeliness: 'on-time' });
+  });
+
+  it('detects a personal part that no longer matches its commitment', async () => {
+    const fresh = await createTestApp();
+    try {
+      await signUp(fresh);
+      const [p] = await fresh.database.db.select().from(auditPersonal).limit(1);
+      await fresh.database.db.update(auditPersonal).set({ data: { ip: '6.6.6.6' } }).where(eq(auditPersonal.seq, p!.seq));
+      expect(await verifyAuditChain({ db: fresh.database.db })).toMatchObject({ ok: false, firstBroken: { seq: p!.seq, reason: 'personal-mismatch' } });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('on the embedded PGlite', () => {
+  it('exports, erases and keeps the chain verifiable the same way', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'privacy-pglite-'));
+    const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dir, DATABASE_URL: '', AUTH_SECRET: 'test-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent' });
+    const database = await openDatabase(config);
+    const app = await buildApp({ config, database, logger: false, jobPollMs: 0 });
+    const origin = 'http://localhost:3000';
+    try {
+      const reg = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { origin }, payload: { email: 'embedded@example.com', password: 'a sound passphrase', username: 'Embedded', role: 'proponent' } });
+      const cookie = String(([] as string[]).concat(reg.headers['set-cookie'] ?? []).find((c) => c.startsWith('cr_session=')) ?? '').split(';')[0]!;
+      expect((await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json().status).toBe('pending');
+      expect(await app.jobs.drain()).toBe(1);
+      const ready = (await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json();
+      const zip = await app.inject({ method: 'GET', url: ready.downloadUrl, headers: { cookie } });
+      expect(JSON.parse(unzip(zip.rawPayload)['profile.json']!)).toMatchObject({ email: 'embedded@example.com' });
+      const erased = await app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie, origin }, payload: { password: 'a sound passphrase' } });
+      expect(erased.statusCode).toBe(200);
+      expect(await database.db.select().from(users)).toEqual([]);
+      expect(await verifyAuditChain({ db: database.db })).toMatchObject({ ok: true });
+      expect(JSON.stringify(await database.db.select().from(auditLog))).not.toContain('embedded@example.com');
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

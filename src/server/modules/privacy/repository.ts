@@ -1,0 +1,199 @@
+import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  accounts,
+  clientErrors,
+  consents,
+  evaluations,
+  loginFailures,
+  notifications,
+  outbox,
+  privacyRequests,
+  projects,
+  sessions,
+  users,
+  verifications,
+} from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+
+/**
+ * The privacy module reads and erases across tables that other modules own: an export and an
+ * erasure are, by definition, about everything the platform holds on one person. Every such query
+ * lives here, so a new table holding personal data has one place to be added (and ADR 0014 a list).
+ */
+export type PrivacyRequest = typeof privacyRequests.$inferSelect;
+/** A request without its archive bytes (lists and states never load them). */
+export type PrivacyRequestMeta = Omit<PrivacyRequest, 'archive'>;
+
+const meta = {
+  id: privacyRequests.id,
+  kind: privacyRequests.kind,
+  userId: privacyRequests.userId,
+  status: privacyRequests.status,
+  receivedAt: privacyRequests.receivedAt,
+  completedAt: privacyRequests.completedAt,
+  expiresAt: privacyRequests.expiresAt,
+  downloadedAt: privacyRequests.downloadedAt,
+  archiveBytes: privacyRequests.archiveBytes,
+  error: privacyRequests.error,
+};
+
+export async function latestExport(db: Db, userId: string): Promise<PrivacyRequestMeta | null> {
+  const [row] = await db
+    .select(meta)
+    .from(privacyRequests)
+    .where(and(eq(privacyRequests.userId, userId), eq(privacyRequests.kind, 'export')))
+    .orderBy(desc(privacyRequests.receivedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts a pending export; null when one is already open (the partial unique index). */
+export async function insertExport(db: Db, userId: string, now: Date): Promise<PrivacyRequestMeta | null> {
+  const [row] = await db
+    .insert(privacyRequests)
+    .values({ kind: 'export', userId, status: 'pending', receivedAt: now })
+    .onConflictDoNothing()
+    .returning(meta);
+  return row ?? null;
+}
+
+export async function getRequest(db: Db, id: string): Promise<PrivacyRequestMeta | null> {
+  const [row] = await db.select(meta).from(privacyRequests).where(eq(privacyRequests.id, id));
+  return row ?? null;
+}
+
+export async function getArchive(db: Db, id: string): Promise<Buffer | null> {
+  const [row] = await db.select({ archive: privacyRequests.archive }).from(privacyRequests).where(eq(privacyRequests.id, id));
+  return row?.archive ?? null;
+}
+
+export async function markRunning(db: Db, id: string): Promise<void> {
+  await db.update(privacyRequests).set({ status: 'running' }).where(and(eq(privacyRequests.id, id), inArray(privacyRequests.status, ['pending', 'running'])));
+}
+
+export async function storeArchive(db: Db, id: string, archive: Buffer, now: Date, expiresAt: Date): Promise<void> {
+  await db
+    .update(privacyRequests)
+    .set({ status: 'ready', archive, archiveBytes: archive.length, completedAt: now, expiresAt, error: null })
+    .where(eq(privacyRequests.id, id));
+}
+
+export async function markFailed(db: Db, id: string, error: string, now: Date): Promise<void> {
+  await db.update(privacyRequests).set({ status: 'failed', error, completedAt: now }).where(eq(privacyRequests.id, id));
+}
+
+export async function markDownloaded(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(privacyRequests).set({ downloadedAt: now }).where(and(eq(privacyRequests.id, id), isNull(privacyRequests.downloadedAt)));
+}
+
+/** Deletes the archives of exports past their expiry; the request's record (dates) stays. */
+export async function expireExports(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .update(privacyRequests)
+    .set({ status: 'expired', archive: null })
+    .where(and(eq(privacyRequests.kind, 'export'), eq(privacyRequests.status, 'ready'), lte(privacyRequests.expiresAt, now)))
+    .returning({ id: privacyRequests.id });
+  return gone.length;
+}
+
+export async function insertErasure(db: Db, userId: string, receivedAt: Date, completedAt: Date): Promise<void> {
+  await db.insert(privacyRequests).values({ kind: 'erasure', userId, status: 'completed', receivedAt, completedAt });
+}
+
+export async function listRequests(db: Db, limit: number): Promise<Array<PrivacyRequestMeta & { email: string | null }>> {
+  return db
+    .select({ ...meta, email: users.email })
+    .from(privacyRequests)
+    .leftJoin(users, eq(users.id, privacyRequests.userId))
+    .orderBy(desc(privacyRequests.receivedAt))
+    .limit(limit);
+}
+
+// ---- what the platform holds on one person (export, art. 15 and 20) ----
+
+export async function userRow(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function passwordHashOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return row?.password ?? null;
+}
+
+export const signInMethodsOf = (db: Db, userId: string) =>
+  db.select({ providerId: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt }).from(accounts).where(eq(accounts.userId, userId));
+
+export const sessionsOf = (db: Db, userId: string) =>
+  db
+    .select({ createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(sessions.createdAt);
+
+export const consentsOf = (db: Db, userId: string) =>
+  db.select().from(consents).where(eq(consents.userId, userId)).orderBy(desc(consents.recordedAt));
+
+export const notificationsOf = (db: Db, userId: string) =>
+  db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt);
+
+export const projectsOf = (db: Db, userId: string) =>
+  db.select().from(projects).where(eq(projects.ownerId, userId)).orderBy(projects.createdAt);
+
+export const evaluationsOf = (db: Db, projectIds: string[]) =>
+  projectIds.length === 0 ? Promise.resolve([]) : db.select().from(evaluations).where(inArray(evaluations.projectId, projectIds)).orderBy(evaluations.projectId, evaluations.version);
+
+export const errorReportsOf = (db: Db, userId: string) =>
+  db.select({ report: clientErrors.report, receivedAt: clientErrors.receivedAt }).from(clientErrors).where(eq(clientErrors.userId, userId));
+
+export const mailTo = (db: Db, email: string) =>
+  db.select({ subject: outbox.subject, kind: outbox.kind, createdAt: outbox.createdAt, sentAt: outbox.sentAt }).from(outbox).where(eq(sql`lower(${outbox.to})`, email.toLowerCase()));
+
+export const requestsOf = (db: Db, userId: string) =>
+  db.select(meta).from(privacyRequests).where(eq(privacyRequests.userId, userId)).orderBy(privacyRequests.receivedAt);
+
+export async function holdingCounts(db: Db, userId: string) {
+  const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
+  const own = db.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, userId));
+  return {
+    projects: await n(db.select({ n: count() }).from(projects).where(eq(projects.ownerId, userId))),
+    evaluations: await n(db.select({ n: count() }).from(evaluations).where(inArray(evaluations.projectId, own))),
+    notifications: await n(db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId))),
+    sessions: await n(db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId))),
+    consents: await n(db.select({ n: count() }).from(consents).where(eq(consents.userId, userId))),
+  };
+}
+
+// ---- erasure (art. 17): each returns how many rows it removed ----
+
+const removed = (rows: unknown[]) => rows.length;
+
+export const erase = {
+  personalProjects: async (db: Db, userId: string) => removed(await db.delete(projects).where(eq(projects.ownerId, userId)).returning({ id: projects.id })),
+  notifications: async (db: Db, userId: string) => removed(await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id })),
+  consents: async (db: Db, userId: string) => removed(await db.delete(consents).where(eq(consents.userId, userId)).returning({ id: consents.id })),
+  sessions: async (db: Db, userId: string) => removed(await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })),
+  accounts: async (db: Db, userId: string) => removed(await db.delete(accounts).where(eq(accounts.userId, userId)).returning({ id: accounts.id })),
+  verificationTokens: async (db: Db, userId: string, email: string) =>
+    removed(
+      await db
+        .delete(verifications)
+        .where(or(eq(verifications.value, userId), sql`position(${email.toLowerCase()} in lower(${verifications.identifier})) > 0`))
+        .returning({ id: verifications.id }),
+    ),
+  signInFailures: async (db: Db, email: string) => removed(await db.delete(loginFailures).where(eq(loginFailures.key, `account:${email.toLowerCase()}`)).returning({ id: loginFailures.id })),
+  outbox: async (db: Db, email: string) => removed(await db.delete(outbox).where(eq(sql`lower(${outbox.to})`, email.toLowerCase())).returning({ id: outbox.id })),
+  errorReports: async (db: Db, userId: string) => removed(await db.delete(clientErrors).where(eq(clientErrors.userId, userId)).returning({ id: clientErrors.id })),
+  exportArchives: async (db: Db, userId: string) =>
+    removed(
+      await db
+        .update(privacyRequests)
+        .set({ archive: null, status: 'expired' })
+        .where(and(eq(privacyRequests.userId, userId), eq(privacyRequests.kind, 'export'), inArray(privacyRequests.status, ['pending', 'running', 'ready'])))
+        .returning({ id: privacyRequests.id }),
+    ),
+  user: async (db: Db, userId: string) => removed(await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id })),
+};
