@@ -125,14 +125,14 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
     await t.database.db.insert(workspaceInvitations).values({ workspaceId: id, email: u!.email, role: 'viewer', tokenHash: hashToken(token), invitedBy: stranger.id, expiresAt: new Date(Date.now() + 86_400_000) });
     return { token };
   },
+  '/api/account/export/:id/download': async (ownerId) => readyExportFor(ownerId),
 };
 /** A fresh team workspace owned by the user. */
 async function teamOf(ownerId: string): Promise<string> {
   const [ws] = await t.database.db.insert(workspaces).values({ name: 'Matrix team', kind: 'team' }).returning();
   await t.database.db.insert(workspaceMembers).values({ workspaceId: ws!.id, userId: ownerId, role: 'owner' });
   return ws!.id;
-  '/api/account/export/:id/download': async (ownerId) => readyExportFor(ownerId),
-};
+}
 /** A ready data export of the owner (a one-entry archive is enough to be downloadable). */
 async function readyExportFor(userId: string): Promise<string> {
   const at = new Date();

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types.ts';
 import { erasePersonalAuditData } from '../audit/index.ts';
-import { erase } from './repository.ts';
+import { erase, teamMembershipsOf } from './repository.ts';
 
 export interface ErasureSubject {
   id: string;
@@ -8,22 +8,21 @@ export interface ErasureSubject {
 }
 
 /**
- * Hands the projects of team workspaces the person belongs to over to the workspace (its remaining
- * owner), instead of deleting them with the person.
- *
- * TODO(issue 11, workspaces branch): fill at merge. With `workspaces`, `workspace_members`,
- * `workspace_invitations` and `project_grants` in place: for each team workspace the subject is a member
- * of, move `projects.owner_id` (or the creator column that replaces it) of the subject's projects in that
- * workspace to the workspace's owner (the earliest remaining owner when the subject was one; the last
- * owner cannot leave, so erasing them must first transfer ownership or refuse with a coded error), delete
- * the subject's `workspace_members` rows, `workspace_invitations` they sent or were sent to their e-mail,
- * and `project_grants` made to them. It runs first, before personal projects are deleted, so the next step
- * only sees projects of the personal workspace. Returns the number of projects handed over.
+ * Hands the team workspaces the person belongs to over instead of destroying them (issue 11): in each,
+ * the person's projects pass to a remaining owner, or, when no owner stays, to the most senior editor
+ * (else viewer), who becomes owner; then the person's membership ends. A team workspace with nobody
+ * else in it has no one to receive it and is deleted with its projects. Runs before the personal
+ * projects step, which then only sees the personal workspace. Returns the number of projects handed over.
  */
 export async function handOverTeamWorkspaceProjects(db: Db, subject: ErasureSubject): Promise<number> {
-  void db;
-  void subject;
-  return 0;
+  let handed = 0;
+  for (const m of await teamMembershipsOf(db, subject.id)) {
+    const heir = m.others[0];
+    if (heir) handed += await erase.handOverTeamWorkspace(db, subject.id, m.workspaceId, heir);
+    else await erase.soleTeamWorkspace(db, m.workspaceId);
+  }
+  await erase.invitationsTo(db, subject.email);
+  return handed;
 }
 
 /**

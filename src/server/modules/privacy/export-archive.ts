@@ -52,6 +52,10 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     },
   },
   {
+    describe: 'workspaces.json: the workspaces you belong to and your role, and the projects shared with you (access, dates)',
+    collect: async (db, s) => [json('workspaces.json', { memberships: await repo.membershipsOf(db, s.id), grantsToYou: await repo.grantsTo(db, s.id) })],
+  },
+  {
     describe: 'audit.json: the security log entries about you (sign-ins, changes you made, requests like this one)',
     async collect(db, s) {
       const entries = await auditEntriesAbout(db, s.id, s.email);

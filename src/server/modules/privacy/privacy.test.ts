@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { accounts, auditLog, auditPersonal, consents, notifications, outbox, privacyRequests, projects, sessions, users } from '../../db/schema/index.ts';
+import { accounts, auditLog, auditPersonal, consents, notifications, outbox, privacyRequests, projects, sessions, users, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import { verifyAuditChain } from '../audit/index.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -200,6 +200,36 @@ describe('account erasure (GDPR art. 17)', () => {
     const list = (await t.call({ method: 'GET', url: '/api/admin/privacy/requests', cookie: admin.cookie })).json() as { kind: string; subjectId: string; subjectEmail: string | null; deadline: string; timeliness: string }[];
     const erasure = list.find((r) => r.kind === 'erasure' && r.subjectId === u.id)!;
     expect(erasure).toMatchObject({ subjectEmail: null, deadline: '2026-12-25T23:59:59.999Z', timeliness: 'on-time' });
+  });
+
+  it('hands team workspaces over instead of destroying them: the projects stay, a remaining member becomes owner', async () => {
+    const db = t.database.db;
+    const founder = await signUp(t);
+    const partner = await signUp(t);
+    const alone = await signUp(t);
+    const [team] = await db.insert(workspaces).values({ name: 'Shared team', kind: 'team' }).returning();
+    const [solo] = await db.insert(workspaces).values({ name: 'Nobody else', kind: 'team' }).returning();
+    await db.insert(workspaceMembers).values([
+      { workspaceId: team!.id, userId: founder.id, role: 'owner' },
+      { workspaceId: team!.id, userId: partner.id, role: 'editor' },
+      { workspaceId: solo!.id, userId: founder.id, role: 'owner' },
+    ]);
+    const [teamProject] = await db.insert(projects).values({ ownerId: founder.id, workspaceId: team!.id, title: 'Team plan', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 }).returning();
+    const [soloProject] = await db.insert(projects).values({ ownerId: founder.id, workspaceId: solo!.id, title: 'Solo team plan', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 }).returning();
+    const personal = await project(founder.cookie, 'Personal plan');
+    const aloneProject = await project(alone.cookie, 'Not theirs');
+
+    expect((await t.call({ method: 'DELETE', url: '/api/account', cookie: founder.cookie, payload: { password: 'a sound passphrase' } })).statusCode).toBe(200);
+
+    // The team's project stays, now the partner's, who became the workspace's owner.
+    expect(await db.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, teamProject!.id))).toEqual([{ ownerId: partner.id }]);
+    expect(await db.select({ userId: workspaceMembers.userId, role: workspaceMembers.role }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, team!.id))).toEqual([{ userId: partner.id, role: 'owner' }]);
+    expect((await t.call({ method: 'GET', url: `/api/projects/${teamProject!.id}`, cookie: partner.cookie })).statusCode).toBe(200);
+    // A team workspace with nobody else in it, and the personal workspace, go with the person.
+    expect(await db.select().from(workspaces).where(eq(workspaces.id, solo!.id))).toEqual([]);
+    expect(await db.select().from(projects).where(eq(projects.id, soloProject!.id))).toEqual([]);
+    expect(await db.select().from(projects).where(eq(projects.id, personal))).toEqual([]);
+    expect(await db.select().from(projects).where(eq(projects.id, aloneProject))).toHaveLength(1);
   });
 
   it('detects a personal part that no longer matches its commitment', async () => {

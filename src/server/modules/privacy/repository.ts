@@ -8,10 +8,14 @@ import {
   notifications,
   outbox,
   privacyRequests,
+  projectGrants,
   projects,
   sessions,
   users,
   verifications,
+  workspaceInvitations,
+  workspaceMembers,
+  workspaces,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -152,6 +156,20 @@ export const errorReportsOf = (db: Db, userId: string) =>
 export const mailTo = (db: Db, email: string) =>
   db.select({ subject: outbox.subject, kind: outbox.kind, createdAt: outbox.createdAt, sentAt: outbox.sentAt }).from(outbox).where(eq(sql`lower(${outbox.to})`, email.toLowerCase()));
 
+export const membershipsOf = (db: Db, userId: string) =>
+  db
+    .select({ workspace: workspaces.name, kind: workspaces.kind, role: workspaceMembers.role, joinedAt: workspaceMembers.joinedAt })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId));
+
+export const grantsTo = (db: Db, userId: string) =>
+  db
+    .select({ project: projects.title, access: projectGrants.access, createdAt: projectGrants.createdAt, expiresAt: projectGrants.expiresAt, revokedAt: projectGrants.revokedAt })
+    .from(projectGrants)
+    .innerJoin(projects, eq(projects.id, projectGrants.projectId))
+    .where(eq(projectGrants.granteeId, userId));
+
 export const requestsOf = (db: Db, userId: string) =>
   db.select(meta).from(privacyRequests).where(eq(privacyRequests.userId, userId)).orderBy(privacyRequests.receivedAt);
 
@@ -171,8 +189,55 @@ export async function holdingCounts(db: Db, userId: string) {
 
 const removed = (rows: unknown[]) => rows.length;
 
+/**
+ * Team workspaces the person belongs to, each with the members who stay (owners first, then by
+ * seniority), so erasure can hand the workspace and the person's projects in it over.
+ */
+export async function teamMembershipsOf(db: Db, userId: string) {
+  const mine = await db
+    .select({ workspaceId: workspaceMembers.workspaceId, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaces.kind, 'team')));
+  const out = [];
+  for (const m of mine) {
+    const others = await db
+      .select({ userId: workspaceMembers.userId, role: workspaceMembers.role })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, m.workspaceId), sql`${workspaceMembers.userId} <> ${userId}`))
+      .orderBy(sql`case ${workspaceMembers.role} when 'owner' then 0 when 'editor' then 1 else 2 end`, workspaceMembers.joinedAt);
+    out.push({ ...m, others });
+  }
+  return out;
+}
+
 export const erase = {
-  personalProjects: async (db: Db, userId: string) => removed(await db.delete(projects).where(eq(projects.ownerId, userId)).returning({ id: projects.id })),
+  /**
+   * Hands one team workspace over: the person's projects there pass to `heir` (made owner when no
+   * owner stays), then their membership ends. Returns the number of projects handed over.
+   */
+  handOverTeamWorkspace: async (db: Db, userId: string, workspaceId: string, heir: { userId: string; role: string }) => {
+    if (heir.role !== 'owner') {
+      await db.update(workspaceMembers).set({ role: 'owner' }).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, heir.userId)));
+    }
+    const moved = await db
+      .update(projects)
+      .set({ ownerId: heir.userId })
+      .where(and(eq(projects.workspaceId, workspaceId), eq(projects.ownerId, userId)))
+      .returning({ id: projects.id });
+    await db.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+    return moved.length;
+  },
+  /** A team workspace nobody else belongs to: there is no one to hand it to, so it goes (with its projects). */
+  soleTeamWorkspace: async (db: Db, workspaceId: string) => removed(await db.delete(workspaces).where(and(eq(workspaces.id, workspaceId), eq(workspaces.kind, 'team'))).returning({ id: workspaces.id })),
+  /** Invitations addressed to the person's e-mail (they carry it); those they sent stay with the workspace, sender set null with the user. */
+  invitationsTo: async (db: Db, email: string) =>
+    removed(await db.delete(workspaceInvitations).where(eq(sql`lower(${workspaceInvitations.email})`, email.toLowerCase())).returning({ id: workspaceInvitations.id })),
+  /** Projects of the person's personal workspace (their evaluations and grants go with them). */
+  personalProjects: async (db: Db, userId: string) => {
+    const personal = db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOwnerId, userId));
+    return removed(await db.delete(projects).where(inArray(projects.workspaceId, personal)).returning({ id: projects.id }));
+  },
   notifications: async (db: Db, userId: string) => removed(await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id })),
   consents: async (db: Db, userId: string) => removed(await db.delete(consents).where(eq(consents.userId, userId)).returning({ id: consents.id })),
   sessions: async (db: Db, userId: string) => removed(await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })),
