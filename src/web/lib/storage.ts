@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   errorSessionId: 'error-session-id',
   /** '1' while this browser was last seen signed in: decides what to prefetch at boot. */
   sessionHint: 'session-hint',
+  /** The workspace each signed-in user last chose in the shell's switcher: JSON { [userId]: workspaceId }. */
+  currentWorkspace: 'current-workspace',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -1,16 +1,20 @@
 import { EvaluationWorkspace } from '../../features/evaluation/EvaluationWorkspace.tsx';
 import { ScorePanel } from '../../features/evaluation/ScorePanel.tsx';
 import { ProjectPage } from '../../features/projects/ProjectPage.tsx';
+import { AccessPanel } from '../../features/workspaces/AccessPanel.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * /projects/:id — the project page with the evaluation workspace and the CR score in its tabs.
  * Features do not import each other (docs/architecture.md); this route composes them.
  */
 export function ProjectRoute() {
+  useTranslation(['projects', 'workspaces']); // the access panel's strings arrive with the page's
   return (
     <ProjectPage
       evaluationTab={(projectId, active) => <EvaluationWorkspace projectId={projectId} visible={active} />}
       scoreTab={(projectId) => <ScorePanel projectId={projectId} evaluateHref={`/projects/${projectId}?tab=evaluation`} />}
+      accessPanel={(project) => <AccessPanel project={project} />}
     />
   );
 }

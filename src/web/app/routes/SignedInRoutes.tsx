@@ -16,6 +16,7 @@ import {
   ForgotPasswordPage,
   GuidePage,
   InfoPage,
+  InvitationPage,
   LegalPage,
   MetricsPage,
   NewProjectPage,
@@ -25,7 +26,7 @@ import {
   ProjectRoute,
   ProjectsPage,
   ResetPasswordPage,
-  SettingsPage,
+  SettingsRoute,
   VerifyEmailPage,
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES } from './public-screens.ts';
@@ -59,7 +60,8 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/dashboard" element={<DashboardRoute />} />
           <Route path="/guide" element={<GuidePage />} />
           <Route path="/enterprise-preview" element={<EnterprisePreviewPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/settings" element={<SettingsRoute />} />
+          <Route path="/invitations/:token" element={<InvitationPage />} />
           <Route path="/projects" element={<ProjectsPage />} />
           <Route path="/projects/new" element={<NewProjectPage />} />
           <Route path="/projects/evaluation" element={<EvaluationPage />} />

@@ -4,6 +4,7 @@ import { PublicLayout } from '../shell/PublicLayout.tsx';
 import {
   ForgotPasswordPage,
   InfoPage,
+  InvitationPage,
   LandingPage,
   LegalPage,
   LoginPage,
@@ -27,6 +28,7 @@ export function VisitorRoutes() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="/invitations/:token" element={<InvitationPage />} />
         {[...INFO_PAGES, ...VISITOR_ONLY_INFO_PAGES].flatMap(([paths, page]) =>
           paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),
         )}

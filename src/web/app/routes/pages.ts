@@ -4,7 +4,7 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 export const DashboardRoute = lazyPage(() => import('./DashboardRoute.tsx').then((m) => m.DashboardRoute));
 export const GuidePage = lazyPage(() => import('../../features/guide/GuidePage.tsx').then((m) => m.GuidePage));
 export const EnterprisePreviewPage = lazyPage(() => import('../../features/enterprise-preview/EnterprisePreviewPage.tsx').then((m) => m.EnterprisePreviewPage));
-export const SettingsPage = lazyPage(() => import('../../features/settings/SettingsPage.tsx').then((m) => m.SettingsPage));
+export const SettingsRoute = lazyPage(() => import('./SettingsRoute.tsx').then((m) => m.SettingsRoute));
 export const ProjectsPage = lazyPage(() => import('../../features/projects/ProjectsPage.tsx').then((m) => m.ProjectsPage));
 export const NewProjectPage = lazyPage(() => import('../../features/projects/NewProjectPage.tsx').then((m) => m.NewProjectPage));
 export const ProjectRoute = lazyPage(() => import('./ProjectRoute.tsx').then((m) => m.ProjectRoute));
@@ -12,6 +12,7 @@ export const EvaluationPage = lazyPage(() => import('../../features/evaluation/E
 export const MetricsPage = lazyPage(() => import('../../features/analytics/MetricsPage.tsx').then((m) => m.MetricsPage));
 export const AnalyticsPage = lazyPage(() => import('../../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage));
 export const PlaceholderPage = lazyPage(() => import('../../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage));
+export const InvitationPage = lazyPage(() => import('../../features/workspaces/InvitationPage.tsx').then((m) => m.InvitationPage));
 export const NotFoundPage = lazyPage(() => import('../../features/placeholders/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 export const LoginPage = lazyPage(() => import('../../features/auth/LoginPage.tsx').then((m) => m.LoginPage));

@@ -418,6 +418,9 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
   const client = useQueryClient();
   const project = useProject(projectId);
   const currency = project.data?.currency ?? 'EUR';
+  // What the caller's access allows (a consultant's edit grant: inputs yes, runs no); the server decides anyway.
+  const canEdit = project.data?.access.capabilities.editInputs ?? true;
+  const canRun = project.data?.access.capabilities.runEvaluation ?? true;
   const save = useSaveEvaluationInputs(projectId);
   const run = useRunEvaluation(projectId);
   const list = useEvaluations(projectId);
@@ -528,9 +531,11 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
           <h2 id="plan-heading" className="scroll-mt-20 text-lg font-semibold">
             {t('planTitle')}
           </h2>
-          <PlanEditor draft={draft} update={update} errors={visibleErrors} server={server} currency={currency} />
-          <MarketEditor draft={draft} update={update} errors={visibleErrors} currency={currency} />
-          <ComplianceEditor draft={draft} update={update} />
+          <fieldset disabled={!canEdit} className="grid min-w-0 gap-4" data-testid="inputs-fieldset">
+            <PlanEditor draft={draft} update={update} errors={visibleErrors} server={server} currency={currency} />
+            <MarketEditor draft={draft} update={update} errors={visibleErrors} currency={currency} />
+            <ComplianceEditor draft={draft} update={update} />
+          </fieldset>
         </form>
 
         <div className="grid min-w-0 content-start gap-4 xl:sticky xl:top-4">
@@ -559,7 +564,8 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
                   {t('unsaved')}
                 </p>
               ) : null}
-              <div className="flex flex-wrap gap-2">
+              {canEdit ? null : <p className="text-sm text-muted-foreground" data-testid="inputs-read-only">{t('readOnly')}</p>}
+              <div className={cn('flex flex-wrap gap-2', !canEdit && 'hidden')}>
                 <Button type="button" variant="outline" onClick={() => void onSave()} disabled={busy}>
                   <SaveIcon aria-hidden="true" />
                   {t('save')}
@@ -569,7 +575,7 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
                   {baseline.source === 'saved' ? t('resetSaved') : t('resetDefaults')}
                 </Button>
               </div>
-              <div className="grid grid-cols-2 gap-2">
+              <div className={cn('grid grid-cols-2 gap-2', !canRun && 'hidden')}>
                 <div className="grid gap-1">
                   <Label htmlFor="f-iterations">{t('run.iterations')}</Label>
                   <NativeSelect id="f-iterations" value={iterations} onChange={(e) => setIterations(Number(e.target.value))}>
@@ -585,10 +591,11 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
                   <Input id="f-seed" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} aria-invalid={seedInvalid || undefined} aria-describedby="f-seed-hint" />
                 </div>
               </div>
-              <p id="f-seed-hint" className={cn('text-xs', seedInvalid ? 'font-medium text-destructive' : 'text-muted-foreground')}>
+              <p id="f-seed-hint" hidden={!canRun} className={cn('text-xs', seedInvalid ? 'font-medium text-destructive' : 'text-muted-foreground')}>
                 {seedInvalid ? t('run.seedInvalid') : t('run.seedHint')}
               </p>
-              <Button type="button" onClick={() => void onRun()} disabled={busy || seedInvalid}>
+              {canRun ? null : <p className="text-sm text-muted-foreground" data-testid="run-not-allowed">{t('run.notAllowed')}</p>}
+              <Button type="button" onClick={() => void onRun()} disabled={busy || seedInvalid} hidden={!canRun} className={cn(!canRun && 'hidden')}>
                 {run.isPending ? <Spinner className="size-4 border-2" /> : <PlayIcon aria-hidden="true" />}
                 {t('run.button')}
               </Button>

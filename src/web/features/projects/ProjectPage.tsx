@@ -18,7 +18,7 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPercent } from '../../lib/format.ts';
 import { csvUrl, useArchiveProject, useChangeStatus, useDeleteProject, useEvaluations, useProject, useUpdateProject } from './api.ts';
-import { ProjectFormField, ScoreText, StatusBadge } from './fields.tsx';
+import { ProjectFormField, ScoreText, SharedBadge, StatusBadge } from './fields.tsx';
 import { ALL_FIELDS, formFromProject, serverFieldErrors, toUpdateBody, validateEdit, withoutError } from './form.ts';
 import type { FormErrors, ProjectField, ProjectForm } from './form.ts';
 import { industryText } from './IndustryCombobox.tsx';
@@ -33,6 +33,8 @@ export interface ProjectPageProps {
   evaluationTab: (projectId: string, active: boolean) => ReactNode;
   /** The CR score panel for this project, composed by the route. */
   scoreTab: (projectId: string) => ReactNode;
+  /** Who has access to the project (members and grants), composed by the route; under the overview. */
+  accessPanel?: (project: Project) => ReactNode;
 }
 
 /** A project id the server does not know for this user (or not an id at all). */
@@ -41,7 +43,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** /projects/:id — header, and the overview, evaluation, score and history tabs (the tab lives in ?tab=). */
-export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
+export function ProjectPage({ evaluationTab, scoreTab, accessPanel }: ProjectPageProps) {
   const { t, i18n } = useTranslation('projects');
   const lng = i18n.language;
   const { id = '' } = useParams();
@@ -114,6 +116,7 @@ export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
                 </Badge>
               ) : null}
               {p.isSample ? <Badge variant="secondary">{t('badges.sample')}</Badge> : null}
+              <SharedBadge project={p} />
               <span className="text-muted-foreground" data-testid="header-score">
                 {t('score.label')}: <ScoreText score={p.latestScore} lng={lng} />
               </span>
@@ -131,6 +134,7 @@ export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
         </TabsList>
         <TabsContent value="overview" {...keep('overview')}>
           <Overview project={p} />
+          {accessPanel?.(p)}
         </TabsContent>
         <TabsContent value="evaluation" {...keep('evaluation')}>
           {evaluationTab(p.id, tab === 'evaluation')}
@@ -146,19 +150,21 @@ export function ProjectPage({ evaluationTab, scoreTab }: ProjectPageProps) {
 
 function Overview({ project: p }: { project: Project }) {
   const [editing, setEditing] = useState(false);
+  // Only what the caller's access allows is offered (the server refuses the rest anyway).
+  const can = p.access.capabilities;
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      {editing ? <EditForm project={p} onDone={() => setEditing(false)} /> : <Details project={p} onEdit={() => setEditing(true)} />}
+      {editing && can.editDetails ? <EditForm project={p} onDone={() => setEditing(false)} /> : <Details project={p} onEdit={can.editDetails ? () => setEditing(true) : undefined} />}
       <div className="grid content-start gap-4">
-        <StatusCard project={p} />
-        <ArchiveCard project={p} />
-        <DeleteCard project={p} />
+        {can.changeStatus ? <StatusCard project={p} /> : null}
+        {can.archive ? <ArchiveCard project={p} /> : null}
+        {can.delete ? <DeleteCard project={p} /> : null}
       </div>
     </div>
   );
 }
 
-function Details({ project: p, onEdit }: { project: Project; onEdit: () => void }) {
+function Details({ project: p, onEdit }: { project: Project; onEdit?: () => void }) {
   const { t, i18n } = useTranslation('projects');
   const lng = i18n.language;
   const none = <span className="text-muted-foreground">{t('review.notGiven')}</span>;
@@ -180,10 +186,12 @@ function Details({ project: p, onEdit }: { project: Project; onEdit: () => void 
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-2">
         <h2 className="text-lg leading-tight font-semibold">{t('overview.details')}</h2>
-        <Button size="sm" variant="outline" onClick={onEdit}>
-          <PencilIcon aria-hidden="true" />
-          {t('overview.edit')}
-        </Button>
+        {onEdit ? (
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            <PencilIcon aria-hidden="true" />
+            {t('overview.edit')}
+          </Button>
+        ) : null}
       </CardHeader>
       <CardContent>
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]" data-testid="project-details">

@@ -32,7 +32,7 @@ function Section({ id, title, description, children }: { id?: string; title: str
  * links to. Data export and deletion requests come with the account-data issue; until then the
  * page says how to exercise those rights.
  */
-export function SettingsPage() {
+export function SettingsPage({ team, sharing }: { team?: ReactNode; sharing?: ReactNode } = {}) {
   const { t, i18n } = useTranslation('settings');
   const { user } = useCurrentUser();
   const { tier } = useTier();
@@ -77,6 +77,8 @@ export function SettingsPage() {
           ))}
         </fieldset>
       </Section>
+      {team}
+      {sharing}
       <Section id="data-access" title={t('privacy.access.title')}>
         <p>{t('privacy.access.body')}</p>
       </Section>
