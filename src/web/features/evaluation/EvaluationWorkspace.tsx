@@ -419,8 +419,8 @@ function Workspace({ projectId, initial, visible }: { projectId: string; initial
   const project = useProject(projectId);
   const currency = project.data?.currency ?? 'EUR';
   // What the caller's access allows (a consultant's edit grant: inputs yes, runs no); the server decides anyway.
-  const canEdit = project.data?.access.capabilities.editInputs ?? true;
-  const canRun = project.data?.access.capabilities.runEvaluation ?? true;
+  const canEdit = project.data?.access?.capabilities.editInputs ?? true;
+  const canRun = project.data?.access?.capabilities.runEvaluation ?? true;
   const save = useSaveEvaluationInputs(projectId);
   const run = useRunEvaluation(projectId);
   const list = useEvaluations(projectId);

@@ -3,7 +3,8 @@ import { cn } from '../../lib/cn.ts';
 /** The polite live region where a section says what just happened (or what went wrong). */
 export function Notice({ text, error, testId }: { text: string; error?: boolean; testId?: string }) {
   return (
-    <p role="status" aria-live="polite" className={cn('min-h-5 text-sm', error ? 'text-destructive' : 'text-muted-foreground')} data-testid={testId}>
+    // Empty, it stays in the accessibility tree (a live region must exist before it speaks) but takes no room.
+    <p role="status" aria-live="polite" className={cn('text-sm', !text && 'sr-only', error ? 'text-destructive' : 'text-muted-foreground')} data-testid={testId}>
       {text}
     </p>
   );
