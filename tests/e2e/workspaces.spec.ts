@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
+import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { adminAccount, apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
+import { adminAccount, apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
 import type { Account } from './support/fixtures.ts';
 
 /**
@@ -234,4 +235,41 @@ test('a consultant with an edit grant changes the evaluation inputs but not the 
   expect(patch.status()).toBe(403);
   const run = await page.request.post(`${baseUrl()}/api/projects/${p.id}/evaluations`, { headers: headers(), data: { iterations: 1000 } });
   expect(run.status()).toBe(403);
+});
+
+/** Serious and critical axe findings: every WCAG 2.1 AA rule in light, contrast again in dark. */
+async function axe(page: Page, dark: boolean): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('the team and sharing sections, the access panel and the invitation page pass axe in light and dark', async ({ browser, playwright, request }) => {
+  test.setTimeout(120_000);
+  const admin = await adminApi(playwright);
+  const proponent = await registerUser(request, 'proponent');
+  const investor = await registerUser(request, 'investor');
+  await setTier(admin, proponent.user.id, 'enterprise');
+  const page = await actor(browser, proponent);
+  const team = (await apiPost(page.request, '/api/workspaces', { name: 'Axe team' })) as { id: string };
+  await apiPost(page.request, `/api/workspaces/${team.id}/invitations`, { email: 'later@e2e.test', role: 'viewer' });
+  const p = (await apiPost(page.request, '/api/projects', project('Axe project', { workspaceId: team.id }))) as { id: string };
+  await apiPost(page.request, `/api/projects/${p.id}/grants`, { email: investor.email, access: 'comment' });
+
+  const screens: [string, string][] = [
+    ['/settings#team', 'invitation-row'],
+    [`/projects/${p.id}`, 'grant-row'],
+    ['/invitations/not-a-real-token-but-long-enough', 'invitation-page'],
+  ];
+  for (const [path, ready] of screens) {
+    await page.goto(path);
+    await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 20_000 });
+    expect(await axe(page, false), `${path} light`).toEqual([]);
+  }
+  await switchToDarkTheme(page);
+  for (const [path, ready] of screens) {
+    await page.goto(path);
+    await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 20_000 });
+    expect(await axe(page, true), `${path} dark`).toEqual([]);
+  }
 });
