@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { projectAccess, type AccessFacts, type ProjectCapability } from '../../domain/access/index.ts';
+import { runEvaluation } from '../../domain/evaluation/index.ts';
+import { simplePlan } from '../../domain/finance/plan-fixtures.ts';
+import { evaluations, projectGrants, projects, users, workspaceMembers } from '../db/schema/index.ts';
+import { signUp, signUpAdmin, type TestApp } from './harness.ts';
+
+/**
+ * Every relation of issue 11 × every project-scoped route (every route declaring `config.project`),
+ * with the expected answer derived from the one rule in src/domain/access: a relation that may not
+ * see the project gets 404 PROJECT_NOT_FOUND, one that sees it but lacks the route's capability
+ * 403 FORBIDDEN, and otherwise the route does its work (< 400). The same run also checks that the
+ * project list shows the project exactly to those who may see it, marked when shared.
+ * Shared by the PostgreSQL and the PGlite test files.
+ */
+export const RELATIONS = ['owner', 'editor', 'viewer', 'non-member', 'grantee read', 'grantee comment', 'grantee edit', 'expired grantee', 'revoked grantee', 'admin'] as const;
+type Relation = (typeof RELATIONS)[number];
+
+const BODIES: Record<string, (ctx: { extraEmail: string }) => unknown> = {
+  'PATCH /api/projects/:id': () => ({ title: 'Renamed by the matrix' }),
+  'POST /api/projects/:id/status': () => ({ status: 'analyzing' }),
+  'PUT /api/projects/:id/evaluation-inputs': () => ({ assumptions: simplePlan(), market: {}, revenueModel: null, complianceAnswers: {} }),
+  'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 7 }),
+  'POST /api/projects/:id/grants': ({ extraEmail }) => ({ email: extraEmail, access: 'read' }),
+};
+
+export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[]; cases: number }> {
+  const db = t.database.db;
+  const owner = await signUp(t, 'proponent');
+  await db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, owner.id));
+  const team = await t.call({ method: 'POST', url: '/api/workspaces', cookie: owner.cookie, payload: { name: 'Relation matrix' } });
+  if (team.statusCode !== 201) throw new Error(`team workspace: ${team.statusCode} ${team.body}`);
+  const workspaceId = team.json().id as string;
+
+  const people = {
+    owner,
+    editor: await signUp(t, 'proponent'),
+    viewer: await signUp(t, 'proponent'),
+    'non-member': await signUp(t, 'proponent'),
+    'grantee read': await signUp(t, 'investor'),
+    'grantee comment': await signUp(t, 'investor'),
+    'grantee edit': await signUp(t, 'consultant'),
+    'expired grantee': await signUp(t, 'consultant'),
+    'revoked grantee': await signUp(t, 'investor'),
+    admin: await signUpAdmin(t),
+  } satisfies Record<Relation, { id: string; cookie: string }>;
+  const extra = await signUp(t, 'investor');
+  await db.insert(workspaceMembers).values([
+    { workspaceId, userId: people.editor.id, role: 'editor' },
+    { workspaceId, userId: people.viewer.id, role: 'viewer' },
+  ]);
+
+  const now = Date.now();
+  const day = 86_400_000;
+  const GRANTS = {
+    'grantee read': { access: 'read', expiresAt: null, revokedAt: null },
+    'grantee comment': { access: 'comment', expiresAt: new Date(now + 30 * day), revokedAt: null },
+    'grantee edit': { access: 'edit', expiresAt: null, revokedAt: null },
+    'expired grantee': { access: 'edit', expiresAt: new Date(now - day), revokedAt: null },
+    'revoked grantee': { access: 'comment', expiresAt: null, revokedAt: new Date(now - day) },
+  } as const;
+  const MEMBERSHIP = { owner: 'owner', editor: 'editor', viewer: 'viewer' } as const;
+  const ROLE = { admin: 'admin', 'grantee read': 'investor', 'grantee comment': 'investor', 'grantee edit': 'consultant', 'expired grantee': 'consultant', 'revoked grantee': 'investor' } as const;
+  const factsOf = (r: Relation): AccessFacts => ({
+    userRole: (ROLE as Record<string, AccessFacts['userRole']>)[r] ?? 'proponent',
+    membership: (MEMBERSHIP as Record<string, AccessFacts['membership']>)[r] ?? null,
+    grant: (GRANTS as Record<string, AccessFacts['grant']>)[r] ?? null,
+    now: new Date(),
+  });
+
+  const run = runEvaluation({ assumptions: simplePlan(), market: {}, revenueModel: null, compliance: { answers: {} } }, { iterations: 1_000, seed: 1 });
+  if (!run.ok) throw new Error('fixture plan refused');
+  const result = JSON.parse(JSON.stringify(run.result));
+
+  /** A project of the team workspace with one evaluation and the five grants; returns its ids. */
+  async function fixture(): Promise<{ id: string; readGrantId: string }> {
+    const [p] = await db.insert(projects).values({ ownerId: owner.id, workspaceId, title: `rel ${randomUUID().slice(0, 6)}`, industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000 }).returning();
+    await db.insert(evaluations).values({
+      projectId: p!.id, version: 1, createdBy: owner.id, methodologyVersion: result.methodologyVersion, engineVersion: 'test',
+      seed: 1, iterations: 1_000, input: { assumptions: simplePlan(), market: {}, revenueModel: null, compliance: { answers: {} } }, result, scoreTotal: result.score.total, npv: result.plan.metrics.npv,
+    });
+    const rows = await db
+      .insert(projectGrants)
+      .values(Object.entries(GRANTS).map(([r, g]) => ({ projectId: p!.id, granteeId: people[r as keyof typeof GRANTS].id, grantedBy: owner.id, ...g })))
+      .returning();
+    return { id: p!.id, readGrantId: rows.find((g) => g.granteeId === people['grantee read'].id)!.id };
+  }
+
+  const routes = t.app.routeCatalogue.filter((r) => r.project && r.method !== 'HEAD');
+  if (routes.length < 15) throw new Error(`only ${routes.length} project-scoped routes found`);
+  const failures: string[] = [];
+  let cases = 0;
+  for (const route of routes) {
+    const capability = route.project as ProjectCapability;
+    for (const relation of RELATIONS) {
+      const f = await fixture();
+      const url = route.url.replace(':id', f.id).replace(':version', '1').replace(':grantId', f.readGrantId);
+      const res = await t.call({ method: route.method as 'GET', url, cookie: people[relation].cookie, payload: BODIES[`${route.method} ${route.url}`]?.({ extraEmail: extra.email }) as object | undefined });
+      const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;
+      const { capabilities } = projectAccess(factsOf(relation));
+      const label = `${route.method} ${route.url} as ${relation} → ${res.statusCode} ${code ?? ''}`;
+      cases += 1;
+      if (!capabilities.view) {
+        if (res.statusCode !== 404 || code !== 'PROJECT_NOT_FOUND') failures.push(`${label}: expected 404 PROJECT_NOT_FOUND`);
+      } else if (!capabilities[capability]) {
+        if (res.statusCode !== 403 || code !== 'FORBIDDEN') failures.push(`${label}: expected 403 FORBIDDEN`);
+      } else if (res.statusCode >= 400) {
+        failures.push(`${label}: expected success (${res.body.slice(0, 200)})`);
+      }
+    }
+  }
+
+  // The list: the project shows to exactly those who may see it, marked shared for grantees; an
+  // admin sees it only when asking for the whole platform.
+  const listed = await fixture();
+  for (const relation of RELATIONS) {
+    const { capabilities, relation: rel } = projectAccess(factsOf(relation));
+    const list = (await t.call({ method: 'GET', url: '/api/projects', cookie: people[relation].cookie })).json() as Array<{ id: string; sharedWithMe: boolean; access: { via: string; level: string } }>;
+    const mine = list.find((p) => p.id === listed.id);
+    const shouldList = capabilities.view && rel.via !== 'admin';
+    cases += 1;
+    if (Boolean(mine) !== shouldList) failures.push(`GET /api/projects as ${relation}: listed=${Boolean(mine)}, expected ${shouldList}`);
+    if (mine && (mine.sharedWithMe !== (rel.via === 'grant') || mine.access.via !== rel.via || mine.access.level !== rel.level)) {
+      failures.push(`GET /api/projects as ${relation}: access ${JSON.stringify(mine.access)} sharedWithMe=${mine.sharedWithMe}, expected ${JSON.stringify(rel)}`);
+    }
+    if (relation.startsWith('grantee') && list.some((p) => p.id !== listed.id && !p.sharedWithMe)) failures.push(`GET /api/projects as ${relation}: sees more of the workspace than what was shared`);
+  }
+  const all = (await t.call({ method: 'GET', url: '/api/projects?scope=all', cookie: people.admin.cookie })).json() as Array<{ id: string }>;
+  cases += 1;
+  if (!all.some((p) => p.id === listed.id)) failures.push('GET /api/projects?scope=all as admin: project missing');
+  const denied = await t.call({ method: 'GET', url: '/api/projects?scope=all', cookie: people.owner.cookie });
+  cases += 1;
+  if (denied.statusCode !== 403) failures.push(`GET /api/projects?scope=all as owner → ${denied.statusCode}, expected 403`);
+  return { failures, cases };
+}
