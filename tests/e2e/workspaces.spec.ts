@@ -77,7 +77,8 @@ test('an Enterprise owner creates a team, invites a member by e-mail; the member
   test.setTimeout(90_000);
   const admin = await adminApi(playwright);
   const owner = await registerUser(request, 'proponent', 'Olivia Owner');
-  const member = await registerUser(request, 'proponent', 'Marco Member');
+  // The member has no account yet: they create it from the invitation's link.
+  const member = { email: `marco.${Date.now().toString(36)}.${process.pid}@e2e.test`, password: 'e2e password long enough', username: 'Marco Member' };
 
   // A plan without team workspaces: the screen says why, with the way to upgrade.
   const ownerPage = await actor(browser, owner);
@@ -124,7 +125,7 @@ test('an Enterprise owner creates a team, invites a member by e-mail; the member
   await expect(ownerPage.getByTestId('invitation-error')).toHaveText('This invitation was sent to another e-mail address. Sign in with that address to accept it.');
   await expect(ownerPage.getByTestId('invitation-error')).toBeFocused();
 
-  // A visitor is asked to sign in first and comes back to the link afterwards.
+  // A visitor is asked to sign in or sign up first, and comes back to the link afterwards.
   const memberContext = await browser.newContext({ baseURL: baseUrl() });
   await memberContext.addInitScript((entries) => {
     for (const [k, v] of Object.entries(entries)) if (!localStorage.getItem(k)) localStorage.setItem(k, v);
@@ -132,10 +133,12 @@ test('an Enterprise owner creates a team, invites a member by e-mail; the member
   const memberPage = await memberContext.newPage();
   watch(memberPage);
   await memberPage.goto(link);
-  await memberPage.getByTestId('invitation-page').getByRole('link', { name: 'Sign in' }).click();
+  await expect(memberPage.getByTestId('invitation-page').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
+  await memberPage.getByTestId('invitation-page').getByRole('link', { name: 'Create an account' }).click();
   await memberPage.getByLabel('E-mail address').fill(member.email);
-  await memberPage.getByLabel('Password').fill(member.password);
-  await memberPage.getByRole('button', { name: 'Sign in' }).click();
+  await memberPage.getByLabel('Name shown to others').fill(member.username);
+  await memberPage.getByLabel('Password', { exact: true }).fill(member.password);
+  await memberPage.getByRole('button', { name: 'Create account' }).click();
   await expect(memberPage).toHaveURL(new RegExp(`${link}$`), { timeout: 20_000 });
   await memberPage.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(memberPage.getByTestId('invitation-accepted')).toContainText('You joined “Acme Renewables” as Editor.');

@@ -45,7 +45,7 @@ export function SignedInRoutes({ user }: { user: User }) {
     <TierProvider user={user}>
       <Routes>
         <Route path="/login" element={<AfterSignIn />} />
-        <Route path="/register" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/register" element={<AfterSignIn />} />
         <Route element={<PublicLayout />}>
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
@@ -92,7 +92,7 @@ export function SignedInRoutes({ user }: { user: User }) {
   );
 }
 
-/** A signed-in user on /login: back where a session ended (its state says where), else the dashboard. */
+/** A signed-in user on /login or /register: back where they came from (its state says where), else the dashboard. */
 function AfterSignIn() {
   const { state } = useLocation();
   return <Navigate to={returnPath(state)} replace />;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SELF_SERVICE_ROLES } from '../../../domain/rbac/index.ts';
 import type { SelfServiceRole } from '../../../domain/rbac/index.ts';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useRegister } from './api.ts';
+import { returnPath } from './return-path.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { Field } from './Field.tsx';
 import { FormAlert } from './FormAlert.tsx';
@@ -19,6 +20,7 @@ type Problems = Partial<Record<'email' | 'username' | 'password', FieldProblem |
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const location = useLocation();
   const register = useRegister();
   const [form, setForm] = useState({ email: '', username: '', password: '' });
   const [role, setRole] = useState<SelfServiceRole>('proponent');
@@ -32,7 +34,8 @@ export function RegisterPage() {
     register.mutate(
       { ...form, username: form.username.trim(), role },
       {
-        onSuccess: () => navigate('/dashboard', { replace: true }),
+        // Back where the visitor came from (an invitation's link), else the dashboard.
+        onSuccess: () => navigate(returnPath(location.state), { replace: true }),
         onError: (error) => {
           if (!(error instanceof ApiRequestError)) return;
           if (error.code === 'EMAIL_TAKEN') setProblems({ email: 'taken' });
