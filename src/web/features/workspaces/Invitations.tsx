@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailPlusIcon, XIcon } from 'lucide-react';
 import { WORKSPACE_ROLES, type WorkspaceRole } from '../../../domain/access/index.ts';
@@ -21,6 +21,7 @@ export function Invitations({ workspace: w }: { workspace: Workspace }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<WorkspaceRole>('editor');
   const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const emailId = `invite-email-${w.id}`;
   const roleId = `invite-role-${w.id}`;
   const emailError = fieldErrors(invite.error).email ? t('invitations.emailInvalid') : null;
@@ -43,7 +44,9 @@ export function Invitations({ workspace: w }: { workspace: Workspace }) {
 
   return (
     <div className="grid gap-3 border-t pt-3">
-      <h4 className="font-medium">{t('invitations.title')}</h4>
+      <h4 ref={headingRef} tabIndex={-1} className="font-medium outline-none">
+        {t('invitations.title')}
+      </h4>
       <form onSubmit={submit} noValidate className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end" data-testid="invite-form">
         <div className="grid gap-1.5">
           <Label htmlFor={emailId}>{t('invitations.email')}</Label>
@@ -103,7 +106,10 @@ export function Invitations({ workspace: w }: { workspace: Workspace }) {
                 icon={<XIcon aria-hidden="true" />}
                 onConfirm={() =>
                   revoke.mutate(inv.id, {
-                    onSuccess: () => setNotice({ text: t('invitations.revoked', { email: inv.email }) }),
+                    onSuccess: () => {
+                      setNotice({ text: t('invitations.revoked', { email: inv.email }) });
+                      headingRef.current?.focus(); // the withdrawn row (and its button) is gone
+                    },
                     onError: (err) => setNotice({ text: errorMessage(t, err), error: true }),
                   })
                 }

@@ -10,7 +10,7 @@ import { useMembers, useRemoveMember, useSetMemberRole } from './api.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { selectClass } from './Notice.tsx';
 
-type OnNotice = (n: { text: string; error?: boolean }) => void;
+type OnNotice = (n: { text: string; error?: boolean; refocus?: boolean }) => void;
 
 /**
  * The members of a workspace with their roles. Owners change roles, remove members and hand the
@@ -110,7 +110,7 @@ function MemberRow({ member: m, workspace: w, lng, onNotice }: { member: Member;
               busy={busy}
               testId="remove-member"
               icon={<UserMinusIcon aria-hidden="true" />}
-              onConfirm={() => remove.mutate(m.userId, { onSuccess: () => onNotice({ text: t('members.removed', { name: m.username }) }), onError: fail })}
+              onConfirm={() => remove.mutate(m.userId, { onSuccess: () => onNotice({ text: t('members.removed', { name: m.username }), refocus: true }), onError: fail })}
             />
           </>
         ) : (
