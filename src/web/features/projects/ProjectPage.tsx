@@ -152,10 +152,11 @@ function Overview({ project: p }: { project: Project }) {
   const [editing, setEditing] = useState(false);
   // Only what the caller's access allows is offered (the server refuses the rest anyway).
   const can = p.access.capabilities;
+  const side = can.changeStatus || can.archive || can.delete;
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div className={side ? 'grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'grid gap-4'}>
       {editing && can.editDetails ? <EditForm project={p} onDone={() => setEditing(false)} /> : <Details project={p} onEdit={can.editDetails ? () => setEditing(true) : undefined} />}
-      <div className="grid content-start gap-4">
+      <div className={side ? 'grid content-start gap-4' : 'hidden'}>
         {can.changeStatus ? <StatusCard project={p} /> : null}
         {can.archive ? <ArchiveCard project={p} /> : null}
         {can.delete ? <DeleteCard project={p} /> : null}
