@@ -62,10 +62,14 @@ async function auditUse(ctx: AppContext, request: FastifyRequest, p: ResolvedPro
   request.audited = wasAudited;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The one place project-scoped routes are authorized: every route under /api/projects/:id must
- * declare `config.project` (the app refuses to boot otherwise), and this hook resolves it after the
- * parameters are validated and before the handler runs.
+ * declare `config.project` (the app refuses to boot otherwise), and this hook resolves it right after
+ * the route policy and before the body is validated, so a caller who may not see the project gets
+ * 404 whatever they send (and one who may not change it 403, not a validation message). An id
+ * that is not a UUID names no project: it is left to the parameter schema (400).
  */
 export function registerProjectAccess(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('project', null);
@@ -74,11 +78,12 @@ export function registerProjectAccess(app: FastifyInstance, ctx: AppContext): vo
       throw new Error(`Route ${String(route.method)} ${route.url} is project-scoped but declares no capability (config.project).`);
     }
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const capability = request.routeOptions.config.project;
     if (!capability) return;
     const id = (request.params as { id?: string }).id;
-    if (!request.user || !id) throw new AppError('PROJECT_NOT_FOUND');
+    if (!request.user) throw new AppError('UNAUTHENTICATED');
+    if (!id || !UUID.test(id)) return;
     const resolved = await resolveProject(ctx.db, request.user, id, ctx.now());
     if (!resolved.access.capabilities[capability]) {
       await ctx.audit(request, { action: 'project.denied', target: id, outcome: 'denied', details: { capability, relation: resolved.access.relation } });

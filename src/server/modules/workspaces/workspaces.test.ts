@@ -222,6 +222,11 @@ describe('sharing a project', () => {
     const { source: _s, savedAt: _a, ...inputs } = (await call(investor, 'GET', `/api/projects/${p.id}/evaluation-inputs`)).json();
     expect((await call(investor, 'PUT', `/api/projects/${p.id}/evaluation-inputs`, inputs)).statusCode).toBe(403);
     expect((await call(investor, 'GET', `/api/projects/${p.id}/grants`)).statusCode).toBe(403);
+    // Access is decided before the body is read: a read-only caller gets 403 whatever they send,
+    // someone who cannot see the project 404, never a validation message.
+    expect((await call(investor, 'PATCH', `/api/projects/${p.id}`, { title: '' })).json().code).toBe('FORBIDDEN');
+    const stranger = await signUp(t);
+    expect((await call(stranger, 'PATCH', `/api/projects/${p.id}`, { nonsense: 1 })).json().code).toBe('PROJECT_NOT_FOUND');
     // Notified in the app and by e-mail.
     expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, investor.id))).toEqual([expect.objectContaining({ linkUrl: `/projects/${p.id}` })]);
     expect(await t.database.db.select().from(outbox).where(and(eq(outbox.to, investor.email), eq(outbox.kind, 'project-shared')))).toHaveLength(1);
@@ -236,7 +241,7 @@ describe('sharing a project', () => {
     expect([gone.statusCode, gone.json().code]).toEqual([404, 'PROJECT_NOT_FOUND']);
     expect((await call(investor, 'GET', '/api/projects')).json()).toEqual([]);
     // Three reads by the grantee the same day: one 'use' entry (the first of the day).
-    expect(await auditActions(p.id)).toEqual(['project.create', 'project.grant', 'project.grant.use', 'project.denied', 'project.denied', 'project.grant.revoke']);
+    expect(await auditActions(p.id)).toEqual(['project.create', 'project.grant', 'project.grant.use', 'project.denied', 'project.denied', 'project.denied', 'project.grant.revoke']);
   });
 
   it('lets a consultant granted edit change the evaluation inputs and nothing else', async () => {
