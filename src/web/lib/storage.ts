@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   evaluationAdvanced: 'evaluation-advanced',
   /** The ids of the users of this browser who turned the keyboard shortcuts off (JSON array). */
   shortcutsOff: 'keyboard-shortcuts-off',
+  /** The workspace each signed-in user last chose in the shell's switcher: JSON { [userId]: workspaceId }. */
+  currentWorkspace: 'current-workspace',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -3,18 +3,22 @@ import { ScorePanel } from '../../features/evaluation/ScorePanel.tsx';
 import { StoredVersions } from '../../features/evaluation/StoredVersions.tsx';
 import { VersionCompare } from '../../features/evaluation/VersionCompare.tsx';
 import { ProjectPage } from '../../features/projects/ProjectPage.tsx';
+import { AccessPanel } from '../../features/workspaces/AccessPanel.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * /projects/:id — the project page with the evaluation workspace, the stored results and the CR
  * score in its tabs. Features do not import each other (docs/architecture.md); this route composes them.
  */
 export function ProjectRoute() {
+  useTranslation(['projects', 'workspaces']); // the access panel's strings arrive with the page's
   return (
     <ProjectPage
       evaluationTab={(projectId, active, openResults) => <EvaluationWorkspace projectId={projectId} visible={active} onOpenResults={openResults} />}
       resultsTab={(projectId, currency) => <StoredVersions projectId={projectId} currency={currency} />}
       scoreTab={(projectId) => <ScorePanel projectId={projectId} evaluateHref={`/projects/${projectId}?tab=evaluation`} />}
       historyCompare={(projectId, currency) => <VersionCompare projectId={projectId} currency={currency} />}
+      accessPanel={(project) => <AccessPanel project={project} />}
     />
   );
 }

@@ -9,7 +9,6 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 import { RoleGuard } from './RoleGuard.tsx';
 import { returnPath } from '../../lib/return-path.ts';
 import {
-  AcceptInvitationPage,
   AdminPrivacyPage,
   AnalyticsPage,
   DashboardRoute,
@@ -18,6 +17,7 @@ import {
   ForgotPasswordPage,
   GuideRoute,
   InfoPage,
+  InvitationPage,
   LegalPage,
   MetricsPage,
   NewProjectPage,
@@ -27,7 +27,7 @@ import {
   ProjectRoute,
   ProjectsPage,
   ResetPasswordPage,
-  SettingsPage,
+  SettingsRoute,
   VerifyEmailPage,
   ConfirmEmailPage,
   TwoFactorRequiredPage,
@@ -66,12 +66,12 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/dashboard" element={<DashboardRoute />} />
           <Route path="/guide" element={<GuideRoute />} />
           <Route path="/enterprise-preview" element={<EnterprisePreviewPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/settings" element={<SettingsRoute />} />
+          <Route path="/invitations/:token" element={<InvitationPage />} />
           <Route path="/projects" element={<ProjectsPage />} />
           <Route path="/projects/new" element={<NewProjectPage />} />
           <Route path="/projects/evaluation" element={<EvaluationPage />} />
           <Route path="/projects/:id" element={<ProjectRoute />} />
-          <Route path="/invitations/:token" element={<AcceptInvitationPage signedIn />} />
           <Route path="/metrics" element={<MetricsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/pricing" element={<PricingPage />} />

@@ -3,9 +3,9 @@ import { matchesPattern, normalizePath, RESTRICTED_ROUTES, SHELL_ROUTES, visitor
 import { withReturnTo } from '../../lib/return-path.ts';
 import { PublicLayout } from '../shell/PublicLayout.tsx';
 import {
-  AcceptInvitationPage,
   ForgotPasswordPage,
   InfoPage,
+  InvitationPage,
   LandingPage,
   LegalPage,
   LoginPage,
@@ -30,7 +30,7 @@ export function VisitorRoutes() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
-        <Route path="/invitations/:token" element={<AcceptInvitationPage signedIn={false} />} />
+        <Route path="/invitations/:token" element={<InvitationPage />} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         {[...INFO_PAGES, ...VISITOR_ONLY_INFO_PAGES].flatMap(([paths, page]) =>
           paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),

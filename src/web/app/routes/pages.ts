@@ -4,7 +4,7 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 export const DashboardRoute = lazyPage(() => import('./DashboardRoute.tsx').then((m) => m.DashboardRoute));
 export const GuideRoute = lazyPage(() => import('./GuideRoute.tsx').then((m) => m.GuideRoute));
 export const EnterprisePreviewPage = lazyPage(() => import('../../features/enterprise-preview/EnterprisePreviewPage.tsx').then((m) => m.EnterprisePreviewPage));
-export const SettingsPage = lazyPage(() => import('./SettingsRoute.tsx').then((m) => m.SettingsRoute));
+export const SettingsRoute = lazyPage(() => import('./SettingsRoute.tsx').then((m) => m.SettingsRoute));
 export const AdminPrivacyPage = lazyPage(() => import('../../features/privacy/AdminPrivacyPage.tsx').then((m) => m.AdminPrivacyPage));
 export const ProjectsPage = lazyPage(() => import('../../features/projects/ProjectsPage.tsx').then((m) => m.ProjectsPage));
 export const NewProjectPage = lazyPage(() => import('../../features/projects/NewProjectPage.tsx').then((m) => m.NewProjectPage));
@@ -13,6 +13,7 @@ export const EvaluationPage = lazyPage(() => import('../../features/evaluation/E
 export const MetricsPage = lazyPage(() => import('../../features/analytics/MetricsPage.tsx').then((m) => m.MetricsPage));
 export const AnalyticsPage = lazyPage(() => import('../../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage));
 export const PlaceholderPage = lazyPage(() => import('../../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage));
+export const InvitationPage = lazyPage(() => import('../../features/workspaces/InvitationPage.tsx').then((m) => m.InvitationPage));
 export const NotFoundPage = lazyPage(() => import('../../features/placeholders/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 export const LoginPage = lazyPage(() => import('../../features/auth/LoginPage.tsx').then((m) => m.LoginPage));
@@ -22,8 +23,6 @@ export const ResetPasswordPage = lazyPage(() => import('../../features/auth/Rese
 export const VerifyEmailPage = lazyPage(() => import('../../features/auth/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage));
 export const TwoFactorRequiredPage = lazyPage(() => import('../../features/settings/TwoFactorRequiredPage.tsx').then((m) => m.TwoFactorRequiredPage));
 export const ConfirmEmailPage = lazyPage(() => import('../../features/settings/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage));
-
-export const AcceptInvitationPage = lazyPage(() => import('../../features/workspaces/AcceptInvitationPage.tsx').then((m) => m.AcceptInvitationPage));
 
 export const LandingPage = lazyPage(() => import('../../features/public-site/LandingPage.tsx').then((m) => m.LandingPage));
 export const PricingPage = lazyPage(() => import('../../features/public-site/PricingPage.tsx').then((m) => m.PricingPage));

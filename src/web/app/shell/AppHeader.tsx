@@ -5,10 +5,11 @@ import { useSidebar } from '../../components/ui/sidebar.tsx';
 import { modifierLabel, shortcutLabel } from '../../lib/keyboard.ts';
 import { TierSwitcher } from '../../features/tier/TierSwitcher.tsx';
 import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
+import { WorkspaceSwitcher } from '../../features/workspaces/WorkspaceSwitcher.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
-/** Sidebar toggle, the palette hint, the admin tier switcher, the bell, theme and language. */
+/** Sidebar toggle, the palette hint, the workspace switcher, the admin tier switcher, the bell, theme and language. */
 export function AppHeader() {
   const { t } = useTranslation('shell');
   const { toggleSidebar, open, openMobile, isMobile } = useSidebar();
@@ -22,6 +23,7 @@ export function AppHeader() {
         {t('palette.hint', { key: shortcutLabel('K') })}
       </p>
       <div className="ml-auto flex min-w-0 items-center gap-1">
+        <WorkspaceSwitcher />
         <TierSwitcher />
         <NotificationBell />
         <ThemeToggle />

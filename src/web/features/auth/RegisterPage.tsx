@@ -20,7 +20,7 @@ type Problems = Partial<Record<'email' | 'username' | 'password', FieldProblem |
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const location = useLocation();
   const register = useRegister();
   const [form, setForm] = useState({ email: '', username: '', password: '' });
   const [role, setRole] = useState<SelfServiceRole>('proponent');
@@ -34,7 +34,8 @@ export function RegisterPage() {
     register.mutate(
       { ...form, username: form.username.trim(), role },
       {
-        onSuccess: () => navigate(returnPath(null, search), { replace: true }),
+        // Back where the visitor came from (an invitation's link, a deep link), else the dashboard.
+        onSuccess: () => navigate(returnPath(location.state, location.search), { replace: true }),
         onError: (error) => {
           if (!(error instanceof ApiRequestError)) return;
           if (error.code === 'EMAIL_TAKEN') setProblems({ email: 'taken' });
@@ -56,7 +57,7 @@ export function RegisterPage() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Link to={withReturnTo('/login', returnToParam(search))} className="text-primary underline underline-offset-4">
+          <Link to={withReturnTo('/login', returnToParam(location.search))} className="text-primary underline underline-offset-4">
             {t('register.loginLink')}
           </Link>
         </>

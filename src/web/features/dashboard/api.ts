@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Stats } from '../../../contract/stats.ts';
-import { CACHE_TIERS } from '../../lib/query-client.ts';
+import { useScopedStats } from '../projects/api.ts';
 
 /** Seed section 9: the stats are refetched every 60 s while signed in. */
 export const STATS_POLL_MS = 60_000;
@@ -9,8 +8,9 @@ export const dashboardKeys = {
   stats: ['/api/stats'] as const,
 };
 
+/** Scoped to the shell's workspace switcher, like the projects list. */
 export function useStats() {
-  return useQuery<Stats>({ queryKey: dashboardKeys.stats, ...CACHE_TIERS.realtime, refetchInterval: STATS_POLL_MS });
+  return useScopedStats({ refetchInterval: STATS_POLL_MS });
 }
 
 /**

@@ -63,6 +63,9 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
   const client = useQueryClient();
   const project = useProject(projectId);
   const currency = project.data?.currency ?? 'EUR';
+  // What the caller's access allows (a consultant's edit grant: inputs yes, runs no); the server decides anyway.
+  const canEdit = project.data?.access?.capabilities.editInputs ?? true;
+  const canRun = project.data?.access?.capabilities.runEvaluation ?? true;
   const save = useSaveEvaluationInputs(projectId);
   const run = useRunEvaluation(projectId);
   const [advanced, setAdvanced] = useAdvancedMode();
@@ -210,13 +213,15 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
           <p id="f-advanced-hint" className="-mt-2 text-sm text-muted-foreground">
             {advanced ? t('mode.advancedHint') : t('mode.simpleHint')}
           </p>
-          <PlanEditor draft={draft} update={update} errors={errors} server={server} currency={currency} simple={!advanced} />
-          {advanced ? (
-            <>
-              <MarketEditor draft={draft} update={update} errors={errors} currency={currency} />
-              <ComplianceEditor draft={draft} update={update} />
-            </>
-          ) : null}
+          <fieldset disabled={!canEdit} className="grid min-w-0 gap-4" data-testid="inputs-fieldset">
+            <PlanEditor draft={draft} update={update} errors={errors} server={server} currency={currency} simple={!advanced} />
+            {advanced ? (
+              <>
+                <MarketEditor draft={draft} update={update} errors={errors} currency={currency} />
+                <ComplianceEditor draft={draft} update={update} />
+              </>
+            ) : null}
+          </fieldset>
         </form>
 
         <div className="grid min-w-0 content-start gap-4 xl:sticky xl:top-4">
@@ -253,7 +258,12 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
                   {t('unsaved')}
                 </p>
               ) : null}
-              <div className="flex flex-wrap gap-2">
+              {canEdit ? null : (
+                <p className="text-sm text-muted-foreground" data-testid="inputs-read-only">
+                  {t('readOnly')}
+                </p>
+              )}
+              <div className={cn('flex flex-wrap gap-2', !canEdit && 'hidden')}>
                 <Button type="button" variant="outline" onClick={() => void onSave()} disabled={busy}>
                   <SaveIcon aria-hidden="true" />
                   {t('save')}
@@ -263,8 +273,14 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
                   {baseline.source === 'saved' ? t('resetSaved') : t('resetDefaults')}
                 </Button>
               </div>
-              <RunOptions iterations={iterations} onIterations={setIterations} seed={seed} onSeed={setSeed} note={note} onNote={setNote} />
-              <Button ref={runRef} type="button" onClick={() => void onRun()} disabled={busy || seedInvalid}>
+              {canRun ? (
+                <RunOptions iterations={iterations} onIterations={setIterations} seed={seed} onSeed={setSeed} note={note} onNote={setNote} />
+              ) : (
+                <p className="text-sm text-muted-foreground" data-testid="run-not-allowed">
+                  {t('run.notAllowed')}
+                </p>
+              )}
+              <Button ref={runRef} type="button" onClick={() => void onRun()} disabled={busy || seedInvalid} hidden={!canRun} className={cn(!canRun && 'hidden')}>
                 {run.isPending ? <Spinner className="size-4 border-2" /> : <PlayIcon aria-hidden="true" />}
                 {t('run.button')}
               </Button>

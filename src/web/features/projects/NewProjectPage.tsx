@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatCurrency, formatNumber } from '../../lib/format.ts';
+import { useScopedWorkspace } from '../../lib/workspace-scope.ts';
 import { useCreateProject, useProjectUsage } from './api.ts';
 import { atLimit } from './list-params.ts';
 import { ProjectFormField } from './fields.tsx';
@@ -59,6 +60,9 @@ export function NewProjectPage() {
   const navigate = useNavigate();
   const create = useCreateProject();
   const usage = useProjectUsage();
+  // The project goes in the shell's workspace when the caller may create there, else the personal one.
+  const scoped = useScopedWorkspace();
+  const target = scoped && scoped.role !== 'viewer' ? scoped : undefined;
   const [initial] = useState(readDraft);
   const [form, setForm] = useState<ProjectForm>(initial?.form ?? EMPTY_FORM);
   const [step, setStep] = useState(initial?.step ?? 0);
@@ -112,7 +116,7 @@ export function NewProjectPage() {
       goTo(wrong);
       return;
     }
-    create.mutate(toCreateBody(form), {
+    create.mutate({ ...toCreateBody(form), ...(target ? { workspaceId: target.id } : {}) }, {
       onSuccess: (project) => {
         clearDraft();
         void navigate(`/projects/${project.id}?tab=evaluation`, { state: { focusHeading: true } satisfies ProjectPageArrival });
@@ -176,6 +180,11 @@ export function NewProjectPage() {
               {t('new.stepHeading', { n: step + 1, total: WIZARD_STEPS.length, name: t(`new.steps.${current.key}`) })}
             </h2>
             <p className="text-sm text-muted-foreground">{t(`new.stepIntro.${current.key}`)}</p>
+            {target && current.key === 'review' ? (
+              <p className="text-sm" data-testid="new-workspace">
+                {t('new.inWorkspace', { name: target.name })}
+              </p>
+            ) : null}
           </CardHeader>
           <CardContent className="grid gap-4">
             {current.key === 'review' ? (

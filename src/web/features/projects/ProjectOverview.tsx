@@ -18,19 +18,22 @@ import { ArchiveCard, DeleteCard, StatusCard } from './ProjectCards.tsx';
 /** The project page's overview tab: the project's details (read or edited) and its status, archive and delete cards. */
 export function Overview({ project: p }: { project: Project }) {
   const [editing, setEditing] = useState(false);
+  // Only what the caller's access allows is offered (the server refuses the rest anyway).
+  const can = p.access.capabilities;
+  const side = can.changeStatus || can.archive || can.delete;
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      {editing ? <EditForm project={p} onDone={() => setEditing(false)} /> : <Details project={p} onEdit={() => setEditing(true)} />}
-      <div className="grid content-start gap-4">
-        <StatusCard project={p} />
-        <ArchiveCard project={p} />
-        <DeleteCard project={p} />
+    <div className={side ? 'grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'grid gap-4'}>
+      {editing && can.editDetails ? <EditForm project={p} onDone={() => setEditing(false)} /> : <Details project={p} onEdit={can.editDetails ? () => setEditing(true) : undefined} />}
+      <div className={side ? 'grid content-start gap-4' : 'hidden'}>
+        {can.changeStatus ? <StatusCard project={p} /> : null}
+        {can.archive ? <ArchiveCard project={p} /> : null}
+        {can.delete ? <DeleteCard project={p} /> : null}
       </div>
     </div>
   );
 }
 
-function Details({ project: p, onEdit }: { project: Project; onEdit: () => void }) {
+function Details({ project: p, onEdit }: { project: Project; onEdit?: (() => void) | undefined }) {
   const { t, i18n } = useTranslation('projects');
   const lng = i18n.language;
   const none = <span className="text-muted-foreground">{t('review.notGiven')}</span>;
@@ -52,10 +55,12 @@ function Details({ project: p, onEdit }: { project: Project; onEdit: () => void 
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-2">
         <h2 className="text-lg leading-tight font-semibold">{t('overview.details')}</h2>
-        <Button size="sm" variant="outline" onClick={onEdit}>
-          <PencilIcon aria-hidden="true" />
-          {t('overview.edit')}
-        </Button>
+        {onEdit ? (
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            <PencilIcon aria-hidden="true" />
+            {t('overview.edit')}
+          </Button>
+        ) : null}
       </CardHeader>
       <CardContent>
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]" data-testid="project-details">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { Project } from '../../../contract/projects.ts';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArchiveIcon } from 'lucide-react';
@@ -12,7 +13,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useProject } from './api.ts';
-import { LifecycleBadge, LifecycleNext, ScoreText } from './fields.tsx';
+import { LifecycleBadge, LifecycleNext, ScoreText, SharedBadge } from './fields.tsx';
 import { industryText } from './IndustryCombobox.tsx';
 import { parseTab, PROJECT_TABS } from './list-params.ts';
 import type { ProjectTab } from './list-params.ts';
@@ -31,6 +32,8 @@ export interface ProjectPageProps {
   scoreTab: (projectId: string) => ReactNode;
   /** The comparison of two versions, shown in the history tab under the list (composed by the route). */
   historyCompare: (projectId: string, currency: string) => ReactNode;
+  /** Who has access to the project (members and grants), composed by the route; under the overview. */
+  accessPanel?: (project: Project) => ReactNode;
 }
 
 /** Navigation state asking the project page to open at its top with the focus on its heading (after "Create project"). */
@@ -56,7 +59,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** /projects/:id — header, and the overview, evaluation, results, score and history tabs (the tab lives in ?tab=). */
-export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompare }: ProjectPageProps) {
+export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompare, accessPanel }: ProjectPageProps) {
   const { t, i18n } = useTranslation('projects');
   const lng = i18n.language;
   const { id = '' } = useParams();
@@ -144,6 +147,7 @@ export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompar
                 </Badge>
               ) : null}
               {p.isSample ? <Badge variant="secondary">{t('badges.sample')}</Badge> : null}
+              <SharedBadge project={p} />
               <span className="text-muted-foreground" data-testid="header-score">
                 {t('score.label')}: <ScoreText score={p.latestScore} lng={lng} />
               </span>
@@ -162,6 +166,7 @@ export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompar
         </TabsList>
         <TabsContent value="overview" {...keep('overview')}>
           <Overview project={p} />
+          {accessPanel?.(p)}
         </TabsContent>
         <TabsContent value="evaluation" {...keep('evaluation')}>
           {evaluationTab(p.id, tab === 'evaluation', openResults)}

@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCurrency, formatDate, formatNumber } from '../../lib/format.ts';
 import { useProjects, useProjectUsage } from './api.ts';
-import { LifecycleBadge, ScoreText, selectClass } from './fields.tsx';
+import { LifecycleBadge, ScoreText, selectClass, SharedBadge } from './fields.tsx';
 import { industryLanguage } from './IndustryCombobox.tsx';
 import { ARCHIVED, atLimit, isFiltered, listStateToParams, parseListState, SORTS, toListQuery } from './list-params.ts';
 import type { ListState } from './list-params.ts';
@@ -203,6 +203,7 @@ function ProjectRow({ project: p, lng }: { project: Project; lng: string }) {
                 </Badge>
               ) : null}
               {p.isSample ? <Badge variant="secondary">{t('badges.sample')}</Badge> : null}
+              <SharedBadge project={p} />
             </div>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm md:min-w-64">

@@ -7,6 +7,7 @@ import type { EvaluationResult } from '../../../domain/evaluation/index.ts';
 import type { Tier } from '../../../domain/rbac/index.ts';
 import { apiRequest, throwIfNotOk } from '../../lib/api.ts';
 import { CACHE_TIERS } from '../../lib/query-client.ts';
+import { useWorkspaceScope } from '../../lib/workspace-scope.ts';
 
 /**
  * The projects and evaluations API, as query hooks shared by the projects list, the project page,
@@ -14,7 +15,14 @@ import { CACHE_TIERS } from '../../lib/query-client.ts';
  * path it GETs, so the default query function fetches it and one invalidation by prefix refreshes
  * everything derived from a project.
  */
-export type ProjectListParams = { search?: string; status?: ProjectStatus; sort?: 'updated' | 'created' | 'title' | 'budget'; archived?: 'exclude' | 'include' | 'only' };
+export type ProjectListParams = {
+  search?: string;
+  status?: ProjectStatus;
+  sort?: 'updated' | 'created' | 'title' | 'budget';
+  archived?: 'exclude' | 'include' | 'only';
+  /** Set from the shell's workspace switcher (lib/workspace-scope.ts), not by the screens. */
+  workspaceId?: string;
+};
 
 function query(params: Record<string, string | undefined>): string {
   const q = new URLSearchParams();
@@ -27,17 +35,22 @@ export const projectKeys = {
   all: ['/api/projects'] as const,
   list: (p: ProjectListParams = {}) => ['/api/projects', query(p)] as const,
   usage: ['/api/projects/usage'] as const,
+  usageIn: (workspaceId?: string) => ['/api/projects/usage', query({ workspaceId })] as const,
   one: (id: string) => ['/api/projects', id] as const,
   inputs: (id: string) => ['/api/projects', id, 'evaluation-inputs'] as const,
   evaluations: (id: string) => ['/api/projects', id, 'evaluations'] as const,
   evaluation: (id: string, version: number) => ['/api/projects', id, 'evaluations', String(version)] as const,
   history: (projectId?: string) => ['/api/metrics/history', query({ projectId })] as const,
   stats: ['/api/stats'] as const,
+  statsIn: (workspaceId?: string) => ['/api/stats', query({ workspaceId })] as const,
 };
 
 // The list key's second segment is a query string, not a path segment: fetch it explicitly.
 // `keepPrevious`: while other params load, keep showing the last answer (isPlaceholderData says so).
-export function useProjects(params: ProjectListParams = {}, options: { keepPrevious?: boolean } = {}) {
+// The list follows the shell's workspace switcher.
+export function useProjects(listParams: ProjectListParams = {}, options: { keepPrevious?: boolean } = {}) {
+  const workspaceId = useWorkspaceScope();
+  const params = { ...listParams, workspaceId };
   return useQuery<Project[]>({
     queryKey: projectKeys.list(params),
     queryFn: ({ signal }) => fetchJson(`/api/projects${query(params)}`, signal),
@@ -51,8 +64,25 @@ export interface ProjectUsage {
   limit: number | null;
   tier: Tier;
 }
+/** The plan's usage in the switcher's workspace (the server's default: the personal one). */
 export function useProjectUsage() {
-  return useQuery<ProjectUsage>({ queryKey: projectKeys.usage, ...CACHE_TIERS.dynamic });
+  const workspaceId = useWorkspaceScope();
+  return useQuery<ProjectUsage>({
+    queryKey: projectKeys.usageIn(workspaceId),
+    queryFn: ({ signal }) => fetchJson(`/api/projects/usage${query({ workspaceId })}`, signal),
+    ...CACHE_TIERS.dynamic,
+  });
+}
+
+/** The caller's figures, within the switcher's workspace (or everything they see). */
+export function useScopedStats(options: { refetchInterval?: number } = {}) {
+  const workspaceId = useWorkspaceScope();
+  return useQuery<Stats>({
+    queryKey: projectKeys.statsIn(workspaceId),
+    queryFn: ({ signal }) => fetchJson(`/api/stats${query({ workspaceId })}`, signal),
+    ...CACHE_TIERS.realtime,
+    refetchInterval: options.refetchInterval,
+  });
 }
 
 export function useProject(id: string | undefined) {
@@ -107,7 +137,7 @@ export function useScoreHistory(projectId?: string) {
 
 /** The caller's figures (/api/stats), the same cache entry the dashboard polls; /analytics charts them. */
 export function useStatsSnapshot() {
-  return useQuery<Stats>({ queryKey: projectKeys.stats, ...CACHE_TIERS.realtime });
+  return useScopedStats();
 }
 
 export function csvUrl(id: string, version: number, kind: 'results' | 'samples'): string {

@@ -1,7 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { BadgeCheckIcon, CheckCircle2Icon, HandCoinsIcon, LoaderIcon } from 'lucide-react';
+import { BadgeCheckIcon, CheckCircle2Icon, HandCoinsIcon, LoaderIcon, Share2Icon } from 'lucide-react';
+import type { Project } from '../../../contract/projects.ts';
 import { PROJECT_STAGES } from '../../../domain/projects/index.ts';
 import type { Lifecycle, ProjectStatus } from '../../../domain/projects/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -127,6 +128,18 @@ export function StatusBadge({ status }: { status: ProjectStatus }) {
       {status === 'funded' ? <HandCoinsIcon aria-hidden="true" /> : status === 'completed' ? <CheckCircle2Icon aria-hidden="true" /> : null}
       <span className="sr-only">{t('status.label')}: </span>
       {t(`statuses.${status}`)}
+    </Badge>
+  );
+}
+
+/** "Shared with you · read only" on a project the caller reaches through a grant, nothing otherwise. */
+export function SharedBadge({ project }: { project: Pick<Project, 'access'> }) {
+  const { t } = useTranslation('projects');
+  if (project.access.via !== 'grant') return null;
+  return (
+    <Badge variant="secondary" data-testid="shared-badge" data-level={project.access.level}>
+      <Share2Icon aria-hidden="true" />
+      {t('badges.shared', { level: t(`badges.sharedLevels.${project.access.level}`) })}
     </Badge>
   );
 }

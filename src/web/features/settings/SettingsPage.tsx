@@ -17,7 +17,7 @@ import { TwoFactorSection } from './TwoFactorSection.tsx';
  * cards other features add, composed by the route (src/web/app/routes), e.g. the keyboard shortcuts switch;
  * `privacy`: the sections #data-access, #data-portability, #data-deletion, #consent (features/privacy).
  */
-export function SettingsPage({ extraSections, privacy }: { extraSections?: ReactNode; privacy?: ReactNode }) {
+export function SettingsPage({ extraSections, team, sharing, privacy }: { extraSections?: ReactNode; team?: ReactNode; sharing?: ReactNode; privacy?: ReactNode } = {}) {
   const { t } = useTranslation('settings');
   const { hash } = useLocation();
 
@@ -39,6 +39,8 @@ export function SettingsPage({ extraSections, privacy }: { extraSections?: React
       <PasswordSection />
       <TwoFactorSection />
       <SessionsSection />
+      {team}
+      {sharing}
       {privacy}
     </div>
   );
