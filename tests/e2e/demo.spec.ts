@@ -71,7 +71,7 @@ test.describe('the seeded demo', () => {
 
     await open(page, `${origin}/dashboard`, 'dashboard');
     await expect(page.getByTestId('stat-projects')).toHaveText(/Total projects\s*3$/);
-    const score = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(stats.avgCRScore!);
+    const score = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(stats.avgCRScore!); // cr-score.md, Display: one decimal
     await expect(page.getByTestId('stat-cr-score')).toContainText(`${score} / 100`);
     await expect(page.getByTestId('recent-projects')).toContainText('Sample — Agrivoltaic plant');
     await expect(page.getByTestId('recent-projects').getByText('Not evaluated')).toHaveCount(0);
@@ -105,7 +105,10 @@ test.describe('the seeded demo', () => {
       await open(page, `${origin}/dashboard`, 'dashboard');
       const dashboard = page.getByTestId('dashboard');
       await expect(dashboard).toHaveAttribute('data-role', 'investor');
-      await expect(page.getByTestId('shared-projects')).toContainText(language === 'en' ? 'Sharing is not built yet' : 'La condivisione non è ancora disponibile');
+      // The demo proponent shared the agrivoltaic sample with the demo investor (read only): it is listed, linked, with its access.
+      const shared = page.getByTestId('shared-projects');
+      await expect(shared.getByRole('link', { name: /Agrivoltaic plant/ })).toBeVisible();
+      await expect(shared).toContainText(language === 'en' ? 'read only' : 'sola lettura');
       await expect(dashboard.locator('a[href="/guide#crScore"]')).toBeVisible();
       await expect(dashboard.locator('a[href="/enterprise-preview"]')).toBeVisible();
       await expect(dashboard.locator('a[href="/projects/new"]')).toHaveCount(0);

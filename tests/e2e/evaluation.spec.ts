@@ -17,7 +17,8 @@ async function storedEvaluation(page: Page, projectId: string, version: number) 
   return (await res.json()) as { iterations: number; seed: number; result: { plan: { metrics: { npv: number } }; score: { total: number } } };
 }
 
-const euros = (lng: string, v: number) => new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(v);
+// Intl's amount with the app's unbreakable minus (U+2212, and a word joiner before a currency sign: src/web/lib/format.ts unbreakable).
+const euros = (lng: string, v: number) => new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(v).replace(/^-(\D?)/, (_, next: string) => (next ? `\u2212\u2060${next}` : '\u2212'));
 
 test('a proponent edits the plan, sees the preview and errors, runs 10,000 iterations and reads results and score', async ({ page, consoleProblems }) => {
   test.setTimeout(45_000);

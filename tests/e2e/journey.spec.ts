@@ -102,7 +102,8 @@ interface Stored {
 }
 
 const closedFormNpv = (rate: number, flows: readonly number[]) => flows.reduce((sum, cf, t) => sum + cf / (1 + rate) ** t, 0);
-const money = (lng: string, v: number) => new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(v);
+// Intl's amount with the app's unbreakable minus (U+2212, and a word joiner before a currency sign: src/web/lib/format.ts unbreakable).
+const money = (lng: string, v: number) => new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(v).replace(/^-(\D?)/, (_, next: string) => (next ? `\u2212\u2060${next}` : '\u2212'));
 
 async function journey(page: Page, x: Texts, title: string) {
   // Sign up through the form: the browser holds the new session.

@@ -85,8 +85,8 @@ test('a new user registers through the form as an investor and lands in the shel
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('a[data-nav="/deal-flow"]')).toBeVisible();
-  // An investor's dashboard says what works today (sharing is not built), with no figure posing as data.
-  await expect(page.getByTestId('shared-projects')).toContainText('Sharing is not built yet', FIRST_LOAD);
+  // A new investor's dashboard says honestly that nothing was shared with them yet, with no figure posing as data.
+  await expect(page.getByTestId('shared-projects')).toContainText('No proponent has shared a project with you yet', FIRST_LOAD);
   await expect(page.getByTestId('dashboard').locator('[data-value]')).toHaveCount(0);
 });
 

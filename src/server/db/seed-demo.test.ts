@@ -4,7 +4,7 @@ import { createAuth } from '../modules/auth/index.ts';
 import { defaultAssumptionsFor } from '../industries.ts';
 import { WorkerPool } from '../lib/worker-pool.ts';
 import { evaluations } from './schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_PROJECTS, SAMPLE_REVISIONS, SAMPLE_SEED, scaleDriver, seedDemoAccounts, seedSampleEvaluations, seedSampleProjects } from './seed-demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_PROJECTS, SAMPLE_REVISIONS, SAMPLE_SEED, scaleDriver, seedDemoAccounts, seedSampleEvaluations, seedSampleGrants, seedSampleProjects } from './seed-demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +30,25 @@ describe('demo seed', () => {
         expect(list.every((p) => p.isSample && p.title.startsWith('Sample'))).toBe(true);
       }
     }
+  });
+});
+
+describe('demo sample grants', () => {
+  it('shares one sample with the demo investor (read) and one with the demo consultant (edit), once, and each sees exactly that one', async () => {
+    const auth = createAuth({ db: t.database.db, config: t.config, secret: 'x'.repeat(32), mailer: { verification: async () => {}, passwordReset: async () => {} } });
+    await seedDemoAccounts(t.database.db, (a) => auth.api.signUpEmail({ body: a }));
+    await seedSampleProjects(t.database.db);
+    expect(await seedSampleGrants(t.database.db)).toBe(2);
+    expect(await seedSampleGrants(t.database.db)).toBe(0);
+    const seen = async (email: string) => {
+      const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
+      const cookie = String([res.headers['set-cookie']].flat()[0]).split(';')[0]!;
+      return (await t.call({ method: 'GET', url: '/api/projects', cookie })).json() as Array<{ industry: string; sharedWithMe: boolean; access: { level: string } }>;
+    };
+    const investor = await seen(DEMO_ACCOUNTS[1].email);
+    expect(investor.map((p) => [p.industry, p.sharedWithMe, p.access.level])).toEqual([['35.11', true, 'read']]);
+    const consultant = await seen(DEMO_ACCOUNTS[2].email);
+    expect(consultant.map((p) => [p.industry, p.sharedWithMe, p.access.level])).toEqual([['62.01', true, 'edit']]);
   });
 });
 
@@ -64,11 +83,13 @@ describe('demo sample evaluations', () => {
     // Every sample has a latest score, so the average exists (its value is the engine's, not asserted here).
     expect(stats.avgCRScore).toEqual(expect.any(Number));
     expect(stats.dashboard.averageCrScore).toBeGreaterThan(0);
-    expect(stats.dashboard.statusCounts.draft).toBe(0);
 
-    const list = (await t.call({ method: 'GET', url: '/api/projects', cookie })).json() as Array<{ id: string; industry: string; latestScore: unknown }>;
+    // Evaluated on the founder's own revisions, not yet evidenced (no documents): the lifecycle says
+    // "evaluated", and the seed's status stays draft, since "completed" means ready (docs/methodology/lifecycle.md).
+    const list = (await t.call({ method: 'GET', url: '/api/projects', cookie })).json() as Array<{ id: string; industry: string; status: string; latestScore: unknown; lifecycle: { stage: string } }>;
     for (const p of list) {
       expect(p.latestScore).not.toBeNull();
+      expect([p.lifecycle.stage, p.status]).toEqual(['evaluated', 'draft']);
       const versions = (await t.call({ method: 'GET', url: `/api/projects/${p.id}/evaluations`, cookie })).json() as Array<{ version: number }>;
       expect(versions.map((v) => v.version)).toEqual(SAMPLE_REVISIONS[p.industry]!.map((_, i) => i + 1).reverse());
     }

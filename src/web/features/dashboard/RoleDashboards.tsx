@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ArrowRightIcon, BookOpenIcon, FileBarChartIcon, InboxIcon, UserRoundIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { formatScore } from '../../lib/format.ts';
+import { useProjects } from '../projects/api.ts';
 
-/** Where projects will arrive for this role, said plainly: the feature is not built yet. */
-function SharedPlaceholder({ title, body, testId }: { title: string; body: string; testId: string }) {
+/**
+ * The projects shared with this investor or consultant (GET /api/projects, those reached through a
+ * grant), newest first; an honest empty state until a proponent shares one.
+ */
+function SharedProjects({ title, empty, testId, t }: { title: string; empty: string; testId: string; t: TFunction }) {
+  const { i18n } = useTranslation();
+  const lng = i18n.language;
+  const projects = useProjects({ sort: 'updated' });
+  const shared = (projects.data ?? []).filter((p) => p.sharedWithMe);
   return (
     <Card data-testid={testId}>
       <CardHeader className="flex-row items-center gap-3">
@@ -14,9 +24,29 @@ function SharedPlaceholder({ title, body, testId }: { title: string; body: strin
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="text-sm text-muted-foreground" data-empty="true">
-          {body}
-        </p>
+        {projects.isPending ? (
+          <p className="text-sm text-muted-foreground">{t('roles.sharedLoading')}</p>
+        ) : shared.length === 0 ? (
+          <p className="text-sm text-muted-foreground" data-empty="true">
+            {empty}
+          </p>
+        ) : (
+          <ul className="grid gap-2">
+            {shared.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border p-3">
+                <Link to={`/projects/${p.id}`} className="min-w-0 font-medium break-words text-primary underline-offset-4 hover:underline">
+                  {p.title}
+                </Link>
+                <span className="text-sm text-muted-foreground tabular-nums">
+                  {t('roles.sharedLine', {
+                    level: t(`projects:badges.sharedLevels.${p.access.level}`, { defaultValue: p.access.level }),
+                    score: p.latestScore ? formatScore(lng, p.latestScore.total) : t('roles.noScore'),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );
@@ -48,7 +78,7 @@ function Today({ t, children }: { t: TFunction; children: ReactNode }) {
   );
 }
 
-/** An investor's dashboard: deal flow is not built, so it says so, and offers what works today. */
+/** An investor's dashboard: the projects proponents shared with them, and what else works today (deal flow is a later issue). */
 export function InvestorDashboard({ t }: { t: TFunction }) {
   return (
     <>
@@ -56,12 +86,12 @@ export function InvestorDashboard({ t }: { t: TFunction }) {
         <TodayAction icon={BookOpenIcon} to="/guide#crScore" title={t('roles.investor.guide')} body={t('roles.investor.guideBody')} />
         <TodayAction icon={FileBarChartIcon} to="/enterprise-preview" title={t('roles.investor.preview')} body={t('roles.investor.previewBody')} />
       </Today>
-      <SharedPlaceholder testId="shared-projects" title={t('roles.investor.sharedTitle')} body={t('roles.investor.sharedBody')} />
+      <SharedProjects testId="shared-projects" t={t} title={t('roles.investor.sharedTitle')} empty={t('roles.investor.sharedBody')} />
     </>
   );
 }
 
-/** A consultant's dashboard: clients cannot share projects yet; the profile and the method can be prepared today. */
+/** A consultant's dashboard: the clients' projects shared with them, their profile and the method. */
 export function ConsultantDashboard({ t }: { t: TFunction }) {
   return (
     <>
@@ -69,7 +99,7 @@ export function ConsultantDashboard({ t }: { t: TFunction }) {
         <TodayAction icon={UserRoundIcon} to="/settings" title={t('roles.consultant.profile')} body={t('roles.consultant.profileBody')} />
         <TodayAction icon={BookOpenIcon} to="/guide#crScore" title={t('roles.consultant.guide')} body={t('roles.consultant.guideBody')} />
       </Today>
-      <SharedPlaceholder testId="shared-projects" title={t('roles.consultant.sharedTitle')} body={t('roles.consultant.sharedBody')} />
+      <SharedProjects testId="shared-projects" t={t} title={t('roles.consultant.sharedTitle')} empty={t('roles.consultant.sharedBody')} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PlanResult } from '../../../domain/finance/index.ts';
-import { AXIS, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { AXIS, niceAxis, tickFormatter, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
 import { decimal, money } from './display.ts';
 
 /** The yearly project cash flows as a chart and the plan's table. */
@@ -21,7 +20,7 @@ export function CashFlows({ plan, currency }: { plan: PlanResult; currency: stri
           <BarChart data={flows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
             <XAxis dataKey="year" tick={AXIS} />
-            <YAxis tick={AXIS} tickFormatter={(v: number) => formatNumber(lng, v / 1000, 0) + 'k'} />
+            <YAxis tick={AXIS} {...niceAxis(flows.map((f) => f.value))} tickFormatter={tickFormatter(lng, currency)} />
             <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => money(lng, Number(v), currency)} />
             <ReferenceLine y={0} stroke="var(--border)" />
             <Bar dataKey="value" name={t('results.flow')} isAnimationActive={false}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PlanSimulation } from '../../../domain/finance/index.ts';
-import { AXIS, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
+import { AXIS, formatTick, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { ChartTable } from './ChartTable.tsx';
 import { money, percent } from './display.ts';
@@ -24,7 +24,7 @@ export function Histogram({ simulation, currency }: { simulation: PlanSimulation
   }
   const p = summary.percentiles;
   const bars = histogramBars(summary.histogram, p.p12_5, p.p87_5);
-  const data = bars.map((b) => ({ ...b, label: money(lng, b.mid, currency) }));
+  const data = bars.map((b) => ({ ...b, label: formatTick(lng, b.mid, currency) }));
   const alt = t('results.histogramAlt', {
     p10: money(lng, p.p10, currency),
     p50: money(lng, p.p50, currency),

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Tornado } from '../../../domain/finance/index.ts';
-import { AXIS, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { AXIS, niceAxis, tickFormatter, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
 import { ChartTable } from './ChartTable.tsx';
 import { money, tornadoRows } from './display.ts';
 
@@ -30,7 +29,7 @@ export function TornadoChart({ tornado, currency }: { tornado: Tornado | null; c
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={rows.map((r) => ({ ...r, name: t(`drivers.${r.driver}.short`) }))} layout="vertical" stackOffset="sign" margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-                <XAxis type="number" tick={AXIS} tickFormatter={(v: number) => formatNumber(lng, v / 1000, 0) + 'k'} />
+                <XAxis type="number" tick={AXIS} {...niceAxis(rows.flatMap((r) => [Math.min(0, r.deltaLow) + Math.min(0, r.deltaHigh), Math.max(0, r.deltaLow) + Math.max(0, r.deltaHigh)]))} tickFormatter={tickFormatter(lng, currency)} />
                 <YAxis type="category" dataKey="name" tick={AXIS} width={96} />
                 <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => money(lng, Number(v), currency)} />
                 <ReferenceLine x={0} stroke="var(--foreground)" />

@@ -1,16 +1,17 @@
 import { defaultScenarios, type BusinessPlanAssumptions, type PlanDriverKey, type PlanMetrics, type ScenarioAnalysis } from '../../../domain/finance/index.ts';
+import { unbreakable } from '../../lib/format.ts';
 import { unitOf } from './model.ts';
 
 const locale = (lng: string) => (lng === 'it' ? 'it-IT' : 'en-GB');
 
 /** Money in the project's currency, no decimals (negative amounts keep their sign). */
 export function money(lng: string, value: number, currency: string): string {
-  return new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+  return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0 }).format(value));
 }
 
 /** A fraction as a percentage with `digits` decimals (0.1234 → "12.3%"). */
 export function percent(lng: string, fraction: number, digits = 1): string {
-  return new Intl.NumberFormat(locale(lng), { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: digits }).format(fraction);
+  return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: digits }).format(fraction));
 }
 
 export function decimal(lng: string, value: number, digits = 2): string {
