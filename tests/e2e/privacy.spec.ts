@@ -14,7 +14,7 @@ const TEXT = {
     open: 'Delete my account…',
     password: 'Password',
     confirm: 'Delete my account',
-    wrong: 'The password is incorrect. Nothing was changed.',
+    wrong: 'The password is not correct. Nothing was changed.',
     erased: 'Your account and your personal data have been deleted.',
     history: 'Consents recorded',
   },

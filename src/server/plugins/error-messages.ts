@@ -13,7 +13,6 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   FORBIDDEN: 403,
   CROSS_ORIGIN_REJECTED: 403,
   PROJECT_LIMIT_REACHED: 403,
-  PASSWORD_INCORRECT: 403,
   EXPORT_NOT_READY: 409,
   EXPORT_EXPIRED: 410,
   NOT_FOUND: 404,
@@ -45,7 +44,7 @@ type Lang = 'en' | 'it';
 const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   VALIDATION_FAILED: { en: 'Some fields are not valid.', it: 'Alcuni campi non sono validi.' },
   INVALID_TOKEN: { en: 'This link is invalid or has expired.', it: 'Questo link non è valido o è scaduto.' },
-  WRONG_PASSWORD: { en: 'The current password is not correct.', it: 'La password attuale non è corretta.' },
+  WRONG_PASSWORD: { en: 'The password is not correct. Nothing was changed.', it: 'La password non è corretta. Non è stato modificato nulla.' },
   INVALID_CODE: { en: 'This code is not valid. Check the time on your device, or use a recovery code.', it: 'Questo codice non è valido. Controlla l’ora del dispositivo o usa un codice di recupero.' },
   TWO_FACTOR_REQUIRED: {
     en: 'Administrators must turn on two-factor sign-in before anything else.',
@@ -63,7 +62,6 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
     en: 'You have reached the project limit of your plan. Upgrade to add more projects.',
     it: 'Hai raggiunto il limite di progetti del tuo piano. Passa a un piano superiore per aggiungerne altri.',
   },
-  PASSWORD_INCORRECT: { en: 'The password is incorrect. Nothing was changed.', it: 'La password non è corretta. Non è stato modificato nulla.' },
   EXPORT_NOT_READY: { en: 'Your data export is not ready yet.', it: "L'esportazione dei tuoi dati non è ancora pronta." },
   EXPORT_EXPIRED: { en: 'This data export has expired. Request a new one.', it: 'Questa esportazione dei dati è scaduta. Richiedine una nuova.' },
   NOT_FOUND: { en: 'Not found.', it: 'Non trovato.' },

@@ -74,7 +74,7 @@ const BODIES: Record<string, () => unknown> = {
   }),
   'POST /api/account/email': () => ({ email: unique(), password: 'not the password' }),
   'POST /api/account/email/confirm': () => ({ token: 'x'.repeat(43) }),
-  // A wrong password: the route is reached (403 PASSWORD_INCORRECT is not a denial) and nobody is erased.
+  // A wrong password: the route is reached (400 WRONG_PASSWORD is not a denial) and nobody is erased.
   'DELETE /api/account': () => ({ password: 'not the passphrase' }),
 };
 /**

@@ -140,7 +140,7 @@ describe('account erasure (GDPR art. 17)', () => {
     const u = await signUp(t);
     await project(u.cookie, 'Kept');
     const res = await t.call({ method: 'DELETE', url: '/api/account', cookie: u.cookie, payload: { password: 'not my passphrase' }, headers: { 'accept-language': 'it' } });
-    expect([res.statusCode, res.json().code]).toEqual([403, 'PASSWORD_INCORRECT']);
+    expect([res.statusCode, res.json().code]).toEqual([400, 'WRONG_PASSWORD']);
     expect(res.json().message).toMatch(/password non è corretta/);
     expect(await t.database.db.select().from(users).where(eq(users.id, u.id))).toHaveLength(1);
     expect(await t.database.db.select().from(projects).where(eq(projects.ownerId, u.id))).toHaveLength(1);

@@ -120,14 +120,6 @@ export async function userRow(db: Db, id: string) {
   return row ?? null;
 }
 
-export async function passwordHashOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ password: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
-  return row?.password ?? null;
-}
-
 export const signInMethodsOf = (db: Db, userId: string) =>
   db.select({ providerId: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt }).from(accounts).where(eq(accounts.userId, userId));
 

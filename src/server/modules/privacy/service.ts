@@ -3,7 +3,7 @@ import { EXPORT_TTL_DAYS, statutoryDeadline } from '../../../domain/privacy/inde
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditEntriesAbout, recordAudit } from '../audit/index.ts';
-import { verifyPassword } from '../auth/index.ts';
+import { requirePassword } from '../auth/index.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { enforceRateLimit } from '../rate-limit/index.ts';
 import { buildExportArchive } from './export-archive.ts';
@@ -107,14 +107,13 @@ export async function privacyOverview(deps: PrivacyDeps, user: { id: string; ema
 
 /**
  * `DELETE /api/account`: checks the password (a wrong one changes nothing and answers
- * PASSWORD_INCORRECT; five tries per quarter hour), then runs the erasure's steps in one transaction
+ * WRONG_PASSWORD, as every password check of the account does; five tries per quarter hour), then runs the erasure's steps in one transaction
  * and records that an erasure happened, by the now meaningless id.
  */
 export async function eraseAccount(deps: PrivacyDeps, user: { id: string; email: string }, password: string): Promise<{ erasedAt: Date; steps: Record<string, number> }> {
   const receivedAt = deps.now();
   await enforceRateLimit(deps.db, `erase:${user.id}`, 5, 15 * 60, receivedAt);
-  const hash = await repo.passwordHashOf(deps.db, user.id);
-  if (!hash || !(await verifyPassword({ hash, password }))) throw new AppError('PASSWORD_INCORRECT');
+  await requirePassword(deps, user.id, password);
   const steps = await runErasure(deps.db, user);
   const erasedAt = deps.now();
   await repo.insertErasure(deps.db, user.id, receivedAt, erasedAt);
