@@ -75,7 +75,9 @@ test('after an evaluation /analytics charts it and /metrics lists its version', 
   }
   // The industry bars are named, not labelled with a bare NACE code; the score axis counts in round steps.
   const ticks = (chart: string, axis: 'x' | 'y') => page.getByTestId(chart).locator(`.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`);
-  await expect(ticks('chart-industries', 'y').first()).toContainText('Computer programming');
+  // An SVG label wraps in <tspan>s: read their words with the spaces the lines stand for.
+  const words = (l: ReturnType<typeof ticks>) => l.evaluate((el) => [...el.querySelectorAll('tspan')].map((s) => s.textContent).join(' ') || el.textContent);
+  await expect.poll(() => words(ticks('chart-industries', 'y').first())).toContain('Computer programming');
   await expect(ticks('chart-industries', 'y').filter({ hasText: '62.01' })).toHaveCount(0);
   await expect(ticks('chart-score-trend', 'y')).toHaveText(['0', '20', '40', '60', '80', '100']);
   await page.getByTestId('chart-score-trend').getByText('Show the data as a table').click();

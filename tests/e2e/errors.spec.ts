@@ -9,7 +9,7 @@ test('a failed page load shows the error screen, reports it, and recovers by its
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard')).toBeVisible();
   let blocked = 0;
-  await page.route('**/assets/GuidePage-*.js', (route) => (blocked++ === 0 ? route.abort('connectionreset') : route.continue()));
+  await page.route('**/assets/GuideRoute-*.js', (route) => (blocked++ === 0 ? route.abort('connectionreset') : route.continue()));
   const report = page.waitForRequest((r) => r.url().endsWith('/api/errors') && r.method() === 'POST');
   await page.locator('a[data-nav="/guide"]').click();
   await expect(page.getByTestId('error-screen')).toBeVisible();

@@ -39,7 +39,7 @@ function SharedProjects({ title, empty, testId, t }: { title: string; empty: str
                 </Link>
                 <span className="text-sm text-muted-foreground tabular-nums">
                   {t('roles.sharedLine', {
-                    level: t(`projects:badges.sharedLevels.${p.access.level}`, { defaultValue: p.access.level }),
+                    level: t(`roles.levels.${p.access.level}`, { defaultValue: p.access.level }),
                     score: p.latestScore ? formatScore(lng, p.latestScore.total) : t('roles.noScore'),
                   })}
                 </span>
