@@ -80,8 +80,8 @@ for (const lng of ['en', 'it'] as const) {
       const again = await page.request.post(`${baseUrl()}/api/auth/login`, { headers: { Origin: baseUrl() }, data: { email: account.email, password: account.password } });
       expect(again.status()).toBe(401);
       expect(((await again.json()) as { code: string }).code).toBe('INVALID_CREDENTIALS');
-      // The wrong password typed on purpose: its 403 and the logged failed mutation (seed section 8).
-      expect(consoleProblems.filter((p) => !/status of 403|Mutation failed: ApiRequestError: 403/.test(p))).toEqual([]);
+      // The wrong password typed on purpose: its 400 WRONG_PASSWORD and the logged failed mutation (seed section 8).
+      expect(consoleProblems.filter((p) => !/status of 400|Mutation failed: ApiRequestError: 400/.test(p))).toEqual([]);
     });
   });
 }

@@ -26,7 +26,7 @@ interface Texts {
   run: string;
   stored: (v: number) => RegExp;
   openResults: (v: number) => RegExp;
-  tabs: { evaluation: string; history: string };
+  tabs: { evaluation: string; results: string; score: string; history: string };
   metricsLink: string;
   notePrefix: (v: number) => string;
 }
@@ -49,7 +49,7 @@ const EN: Texts = {
   run: 'Run evaluation',
   stored: (v) => new RegExp(`^Version ${v} stored: CR score`),
   openResults: (v) => new RegExp(`^See the full results of version ${v}`),
-  tabs: { evaluation: 'Evaluation', history: 'History' },
+  tabs: { evaluation: 'Evaluation', results: 'Results', score: 'CR score', history: 'History' },
   metricsLink: 'Score history chart',
   notePrefix: (v) => `v${v}: `,
 };
@@ -72,7 +72,7 @@ const IT: Texts = {
   run: 'Esegui la valutazione',
   stored: (v) => new RegExp(`^Versione ${v} salvata: punteggio CR`),
   openResults: (v) => new RegExp(`^Vedi i risultati completi della versione ${v}`),
-  tabs: { evaluation: 'Valutazione', history: 'Storico' },
+  tabs: { evaluation: 'Valutazione', results: 'Risultati', score: 'Punteggio CR', history: 'Storico' },
   metricsLink: 'Grafico dello storico del punteggio',
   notePrefix: (v) => `v${v}: `,
 };
@@ -173,8 +173,11 @@ async function founder(page: Page, x: Texts, title: string) {
 
   // The History tab, from the tab list with the arrow keys.
   await page.getByRole('tab', { name: x.tabs.evaluation }).focus();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: x.tabs.history })).toHaveAttribute('aria-selected', 'true');
+  // One key at a time, each tab selected before the next (a heavy tab's render must not swallow a key press).
+  for (const name of [x.tabs.results, x.tabs.score, x.tabs.history]) {
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  }
   await expect(page.getByTestId(`history-note-2`)).toHaveText(x.noteText);
   await expect(page.getByRole('link', { name: x.metricsLink })).toHaveAttribute('href', `/metrics?project=${projectId}`);
 
