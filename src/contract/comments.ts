@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { COMMENT_MAX_LENGTH } from './constants.ts';
 
 /**
  * Comments on a project: anyone who sees the project reads them; members (owner, editor, viewer)
  * and grantees with 'comment' or 'edit' access post them (capability `comment`, src/domain/access).
  */
-export const COMMENT_MAX_LENGTH = 2000;
+export { COMMENT_MAX_LENGTH };
 
 /** POST /api/projects/:id/comments { body } → 201 Comment. The body is trimmed, then 1..2000 characters. */
 export const createCommentBody = z.object({ body: z.string().trim().min(1).max(COMMENT_MAX_LENGTH) }).strict();

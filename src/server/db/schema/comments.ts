@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid, index, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { COMMENT_MAX_LENGTH } from '../../../contract/comments.ts';
+import { COMMENT_MAX_LENGTH } from '../../../contract/constants.ts';
 import { users } from './auth.ts';
 import { projects } from './projects.ts';
 
