@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
+import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
 import type { Account } from './support/fixtures.ts';
 
 /**
@@ -26,6 +27,13 @@ test.beforeEach(() => {
 test.afterEach(() => {
   expect(problems).toEqual([]);
 });
+
+/** Serious and critical axe findings inside the comments panel (in dark: contrast only, as the other specs). */
+async function axeOfPanel(page: Page, dark = false): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).include('[data-testid="comments-panel"]');
+  const result = await (dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 /** One person in their own browser context, signed in, in a language. */
 async function actor(browser: Browser, account: Account, lng: 'en' | 'it' = 'en', width = 1280): Promise<Page> {
@@ -86,6 +94,12 @@ test('an investor with comment access posts; the proponent reads it on the proje
   const notice = owner.getByTestId('notification-item').filter({ hasText: 'New comment on "Rooftop solar"' });
   await expect(notice).toHaveCount(1);
   await expect(notice).toContainText('What churn did you assume in year two?');
+  await owner.keyboard.press('Escape');
+
+  // Accessible in both themes, with the form in view.
+  expect(await axeOfPanel(owner)).toEqual([]);
+  await switchToDarkTheme(owner);
+  expect(await axeOfPanel(owner, true)).toEqual([]);
 });
 
 test('it: un investitore con accesso in sola lettura legge i commenti ma non li scrive (403 dal server)', async ({ browser, request }) => {
