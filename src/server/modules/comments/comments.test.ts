@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, notifications, projectComments, projectGrants, users, workspaceMembers } from '../../db/schema/index.ts';
 import { EXPORT_SECTIONS } from '../privacy/export-archive.ts';
+import { COMMENT_RATE } from './service.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -149,5 +150,22 @@ describe('project comments', () => {
     expect(erased.statusCode, erased.body).toBe(200);
     const after = (await call(owner, 'GET', `/api/projects/${id}/comments`)).json();
     expect(after).toMatchObject([{ body: 'Strong unit economics.', author: null }]);
+  });
+
+  it(`answers 429 RATE_LIMITED past ${COMMENT_RATE.limit} posts in ${COMMENT_RATE.windowSeconds / 60} minutes, and stores nothing more`, async () => {
+    // Its own app with a clock stopped mid-window, so the posts cannot straddle two windows.
+    const frozen = await createTestApp({}, { now: () => new Date('2026-06-01T10:05:00.000Z') });
+    try {
+      const owner = await signUp(frozen, 'proponent');
+      const created = await frozen.call({ method: 'POST', url: '/api/projects', cookie: owner.cookie, payload: minimal });
+      const id = created.json().id as string;
+      const post = (n: number) => frozen.call({ method: 'POST', url: `/api/projects/${id}/comments`, cookie: owner.cookie, payload: { body: `Note ${n}` } });
+      for (let n = 1; n <= COMMENT_RATE.limit; n += 1) expect((await post(n)).statusCode).toBe(201);
+      const over = await post(COMMENT_RATE.limit + 1);
+      expect([over.statusCode, over.json().code]).toEqual([429, 'RATE_LIMITED']);
+      expect((await frozen.call({ method: 'GET', url: `/api/projects/${id}/comments`, cookie: owner.cookie })).json()).toHaveLength(COMMENT_RATE.limit);
+    } finally {
+      await frozen.close();
+    }
   });
 });

@@ -24,7 +24,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext, dep
     method: 'POST',
     url: '/api/projects/:id/comments',
     config: { policy: 'authenticated', project: 'comment' },
-    schema: { tags, params: projectIdParams, body: createCommentBody, response: { 201: comment, ...errors(400, 401, 403, 404) } },
+    schema: { tags, params: projectIdParams, body: createCommentBody, response: { 201: comment, ...errors(400, 401, 403, 404, 429) } },
     handler: async (request, reply) => {
       const c = await postComment(deps, request.user!, request.project!, request.body);
       // The body is the author's words and stays out of the log; its length says what happened.
