@@ -66,6 +66,20 @@ describe('CommentsPanel', () => {
     expect(await screen.findByText('Comment posted.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ body: 'Hello' });
     expect((field as HTMLTextAreaElement).value).toBe('');
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('posts with Ctrl+Enter, while Enter alone stays in the text', async () => {
+    const calls = serve((method, body) => (method === 'POST' ? json(comment('c9', { id: 'u2', name: 'Ivo' }, (body as { body: string }).body), 201) : json([])));
+    show(access('owner'));
+    await screen.findByTestId('no-comments');
+    const field = screen.getByLabelText('Your comment');
+    fireEvent.change(field, { target: { value: 'Two\nlines' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+    expect(await screen.findByText('Comment posted.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ body: 'Two\nlines' }]);
   });
 
   it('shows a refused body next to the field', async () => {

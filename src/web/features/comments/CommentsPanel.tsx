@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon } from 'lucide-react';
 import type { Comment } from '../../../contract/comments.ts';
@@ -88,6 +88,7 @@ function CommentForm({ projectId }: { projectId: string }) {
   const post = usePostComment(projectId);
   const [body, setBody] = useState('');
   const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
+  const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const fieldId = `${id}-body`;
   const left = COMMENT_MAX_LENGTH - body.length;
@@ -95,7 +96,7 @@ function CommentForm({ projectId }: { projectId: string }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!body.trim()) return;
+    if (!body.trim() || post.isPending) return;
     setNotice({ text: '' });
     post.mutate(
       { body },
@@ -103,21 +104,33 @@ function CommentForm({ projectId }: { projectId: string }) {
         onSuccess: () => {
           setBody('');
           setNotice({ text: t('posted') });
+          // The Post button is disabled by the emptied field: keep the focus where the next comment goes.
+          field.current?.focus();
         },
         onError: (err) => setNotice({ text: fieldErrors(err).body ? t('fixBody') : errorMessage(t, err), error: true }),
       },
     );
   };
 
+  /** Ctrl+Enter (⌘+Enter on a Mac) posts, as in most comment boxes; Enter alone starts a new line. */
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      e.currentTarget.form?.requestSubmit();
+    }
+  };
+
   return (
     <form onSubmit={submit} noValidate className="grid gap-2 border-t pt-4" data-testid="comment-form">
       <Label htmlFor={fieldId}>{t('label')}</Label>
       <textarea
+        ref={field}
         id={fieldId}
         rows={3}
         maxLength={COMMENT_MAX_LENGTH}
         value={body}
         onChange={(e) => setBody(e.target.value)}
+        onKeyDown={onKeyDown}
         aria-invalid={bodyError ? true : undefined}
         aria-describedby={[`${fieldId}-count`, bodyError ? `${fieldId}-error` : null].filter(Boolean).join(' ')}
         className="min-h-20 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm"
