@@ -100,6 +100,7 @@ test('an investor with comment access posts; the proponent reads it on the proje
   expect(await axeOfPanel(owner)).toEqual([]);
   await switchToDarkTheme(owner);
   expect(await axeOfPanel(owner, true)).toEqual([]);
+  await owner.getByTestId('comments-panel').screenshot({ path: info.outputPath('comments-1280-dark.png') });
 });
 
 test('it: un investitore con accesso in sola lettura legge i commenti ma non li scrive (403 dal server)', async ({ browser, request }) => {
