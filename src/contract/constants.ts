@@ -64,3 +64,6 @@ export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
   inApp: { success: true, warning: true, alert: true, info: true },
   email: { success: false, warning: false, alert: true, system: true, info: false },
 };
+
+/** The longest comment on a project, in characters (src/contract/comments.ts; the table's CHECK agrees). */
+export const COMMENT_MAX_LENGTH = 2000;

@@ -21,7 +21,7 @@ export type GrantAccess = (typeof GRANT_ACCESS_LEVELS)[number];
 export const PROJECT_CAPABILITIES = [
   /** See the project, its evaluations and their CSV exports. */
   'view',
-  /** Comment on the project (for the comment threads to come). */
+  /** Post comments on the project (src/server/modules/comments; everyone who may view reads them). */
   'comment',
   /** Change the project's details (title, budget, market …). */
   'editDetails',

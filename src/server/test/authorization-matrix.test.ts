@@ -57,6 +57,7 @@ const BODIES: Record<string, () => unknown> = {
   'PUT /api/projects/:id/evaluation-inputs': () => ({ assumptions: simplePlan(), market: {}, revenueModel: null, complianceAnswers: {} }),
   'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 1 }),
   'POST /api/projects/:id/grants': () => ({ email: grantee.email, access: 'read' }),
+  'POST /api/projects/:id/comments': () => ({ body: 'A comment from the matrix' }),
   'POST /api/workspaces': () => ({ name: 'Matrix team' }),
   'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
   'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
@@ -97,6 +98,7 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/projects/:id/evaluations/:version/results.csv': async (ownerId) => evaluatedProjectFor(ownerId),
   '/api/projects/:id/evaluations/:version/samples.csv': async (ownerId) => evaluatedProjectFor(ownerId),
   '/api/projects/:id/grants': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/comments': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/grants/:grantId': async (ownerId) => {
     const id = await projectFor(ownerId);
     const [g] = await t.database.db.insert(projectGrants).values({ projectId: id, granteeId: grantee.id, access: 'read', grantedBy: ownerId }).returning();

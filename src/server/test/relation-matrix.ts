@@ -23,6 +23,7 @@ const BODIES: Record<string, (ctx: { extraEmail: string }) => unknown> = {
   'PUT /api/projects/:id/evaluation-inputs': () => ({ assumptions: simplePlan(), market: {}, revenueModel: null, complianceAnswers: {} }),
   'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 7 }),
   'POST /api/projects/:id/grants': ({ extraEmail }) => ({ email: extraEmail, access: 'read' }),
+  'POST /api/projects/:id/comments': () => ({ body: 'A comment from the relation matrix' }),
 };
 
 export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[]; cases: number }> {

@@ -7,3 +7,4 @@ export { projects, evaluations } from './projects.ts';
 export { workspaces, workspaceMembers, workspaceInvitations } from './workspaces.ts';
 export { projectGrants } from './grants.ts';
 export { auditPersonal, jobs, privacyRequests } from './privacy.ts';
+export { projectComments } from './comments.ts';

@@ -34,6 +34,7 @@ export async function handOverTeamWorkspaceProjects(db: Db, subject: ErasureSubj
 export const ERASURE_STEPS: ReadonlyArray<readonly [name: string, run: (db: Db, s: ErasureSubject) => Promise<number>]> = [
   ['team-workspace-projects-handed-over', handOverTeamWorkspaceProjects],
   ['personal-projects-and-evaluations', (db, s) => erase.personalProjects(db, s.id)],
+  ['comments-made-anonymous', (db, s) => erase.commentAuthorship(db, s.id)],
   ['notifications', (db, s) => erase.notifications(db, s.id)],
   ['consents', (db, s) => erase.consents(db, s.id)],
   ['sessions', (db, s) => erase.sessions(db, s.id)],

@@ -56,6 +56,10 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     collect: async (db, s) => [json('workspaces.json', { memberships: await repo.membershipsOf(db, s.id), grantsToYou: await repo.grantsTo(db, s.id) })],
   },
   {
+    describe: "comments.json: the comments you wrote on projects (yours or shared with you), with the project's title",
+    collect: async (db, s) => [json('comments.json', await repo.commentsBy(db, s.id))],
+  },
+  {
     describe: 'audit.json: the security log entries about you (sign-ins, changes you made, requests like this one)',
     async collect(db, s) {
       const entries = await auditEntriesAbout(db, s.id, s.email);

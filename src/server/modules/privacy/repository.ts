@@ -8,6 +8,7 @@ import {
   notifications,
   outbox,
   privacyRequests,
+  projectComments,
   projectGrants,
   projects,
   sessions,
@@ -162,6 +163,15 @@ export const grantsTo = (db: Db, userId: string) =>
     .innerJoin(projects, eq(projects.id, projectGrants.projectId))
     .where(eq(projectGrants.granteeId, userId));
 
+/** The comments the person wrote, on any project, with the project's title (oldest first). */
+export const commentsBy = (db: Db, userId: string) =>
+  db
+    .select({ id: projectComments.id, projectId: projectComments.projectId, project: projects.title, body: projectComments.body, createdAt: projectComments.createdAt })
+    .from(projectComments)
+    .innerJoin(projects, eq(projects.id, projectComments.projectId))
+    .where(eq(projectComments.authorId, userId))
+    .orderBy(projectComments.createdAt);
+
 export const requestsOf = (db: Db, userId: string) =>
   db.select(meta).from(privacyRequests).where(eq(privacyRequests.userId, userId)).orderBy(privacyRequests.receivedAt);
 
@@ -230,6 +240,13 @@ export const erase = {
     const personal = db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOwnerId, userId));
     return removed(await db.delete(projects).where(inArray(projects.workspaceId, personal)).returning({ id: projects.id }));
   },
+  /**
+   * Comments the person wrote stay in the projects they belong to (the other participants' conversation)
+   * with no author, shown as "deleted account"; the foreign key would do the same when the user row goes,
+   * this step makes it explicit and counted.
+   */
+  commentAuthorship: async (db: Db, userId: string) =>
+    removed(await db.update(projectComments).set({ authorId: null }).where(eq(projectComments.authorId, userId)).returning({ id: projectComments.id })),
   notifications: async (db: Db, userId: string) => removed(await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id })),
   consents: async (db: Db, userId: string) => removed(await db.delete(consents).where(eq(consents.userId, userId)).returning({ id: consents.id })),
   sessions: async (db: Db, userId: string) => removed(await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })),

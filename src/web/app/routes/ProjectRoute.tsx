@@ -4,6 +4,7 @@ import { StoredVersions } from '../../features/evaluation/StoredVersions.tsx';
 import { VersionCompare } from '../../features/evaluation/VersionCompare.tsx';
 import { ProjectPage } from '../../features/projects/ProjectPage.tsx';
 import { AccessPanel } from '../../features/workspaces/AccessPanel.tsx';
+import { CommentsPanel } from '../../features/comments/CommentsPanel.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next';
  * score in its tabs. Features do not import each other (docs/architecture.md); this route composes them.
  */
 export function ProjectRoute() {
-  useTranslation(['projects', 'workspaces']); // the access panel's strings arrive with the page's
+  useTranslation(['projects', 'workspaces', 'comments']); // the access and comments panels' strings arrive with the page's
   return (
     <ProjectPage
       evaluationTab={(projectId, active, openResults) => <EvaluationWorkspace projectId={projectId} visible={active} onOpenResults={openResults} />}
@@ -19,6 +20,7 @@ export function ProjectRoute() {
       scoreTab={(projectId) => <ScorePanel projectId={projectId} evaluateHref={`/projects/${projectId}?tab=evaluation`} />}
       historyCompare={(projectId, currency) => <VersionCompare projectId={projectId} currency={currency} />}
       accessPanel={(project) => <AccessPanel project={project} />}
+      commentsPanel={(project) => <CommentsPanel project={project} />}
     />
   );
 }

@@ -34,6 +34,8 @@ export interface ProjectPageProps {
   historyCompare: (projectId: string, currency: string) => ReactNode;
   /** Who has access to the project (members and grants), composed by the route; under the overview. */
   accessPanel?: (project: Project) => ReactNode;
+  /** The project's comments, composed by the route; under the access panel. */
+  commentsPanel?: (project: Project) => ReactNode;
 }
 
 /** Navigation state asking the project page to open at its top with the focus on its heading (after "Create project"). */
@@ -59,7 +61,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** /projects/:id — header, and the overview, evaluation, results, score and history tabs (the tab lives in ?tab=). */
-export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompare, accessPanel }: ProjectPageProps) {
+export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompare, accessPanel, commentsPanel }: ProjectPageProps) {
   const { t, i18n } = useTranslation('projects');
   const lng = i18n.language;
   const { id = '' } = useParams();
@@ -167,6 +169,7 @@ export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompar
         <TabsContent value="overview" {...keep('overview')}>
           <Overview project={p} />
           {accessPanel?.(p)}
+          {commentsPanel?.(p)}
         </TabsContent>
         <TabsContent value="evaluation" {...keep('evaluation')}>
           {evaluationTab(p.id, tab === 'evaluation', openResults)}

@@ -1,0 +1,2 @@
+export { registerCommentRoutes } from './routes.ts';
+export type { CommentDeps } from './service.ts';
