@@ -188,6 +188,8 @@ export const SAMPLE_ITERATIONS = 10_000;
 export function sampleInputs(base: BusinessPlanAssumptions, r: Revision): EvaluationInputs {
   const drivers = { ...base.drivers } as Record<PlanDriverKey, PlanDriver>;
   for (const [key, factor] of Object.entries(r.scale) as Array<[PlanDriverKey, number]>) drivers[key] = scaleDriver(drivers[key], factor);
+  // Customers are counted in whole people, as a founder would type them (the demo showed "311.65 customers").
+  drivers.unitsYear1 = { ...drivers.unitsYear1, value: Math.round(drivers.unitsYear1.value) };
   return { assumptions: { ...base, drivers }, market: r.market, revenueModel: r.revenueModel, complianceAnswers: r.complianceAnswers };
 }
 

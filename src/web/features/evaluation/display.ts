@@ -6,12 +6,12 @@ const locale = (lng: string) => (lng === 'it' ? 'it-IT' : 'en-GB');
 
 /** Money in the project's currency, no decimals (negative amounts keep their sign). */
 export function money(lng: string, value: number, currency: string): string {
-  return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0 }).format(value));
+  return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0, signDisplay: 'negative' }).format(value));
 }
 
-/** A fraction as a percentage with `digits` decimals (0.1234 → "12.3%"). */
+/** A fraction as a percentage with `digits` decimals (0.1234 → "12.3%"); a value that rounds to zero is "0%", never "−0%". */
 export function percent(lng: string, fraction: number, digits = 1): string {
-  return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: digits }).format(fraction));
+  return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: digits, signDisplay: 'negative' }).format(fraction));
 }
 
 export function decimal(lng: string, value: number, digits = 2): string {
