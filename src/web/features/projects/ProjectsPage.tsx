@@ -13,6 +13,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCurrency, formatDate, formatNumber } from '../../lib/format.ts';
+import { roleCan } from '../../../domain/rbac/index.ts';
+import { navigationRole, useCurrentUser } from '../../lib/session.ts';
 import { useProjects, useProjectUsage } from './api.ts';
 import { LifecycleBadge, ScoreText, selectClass, SharedBadge } from './fields.tsx';
 import { industryLanguage } from './IndustryCombobox.tsx';
@@ -27,6 +29,9 @@ export function ProjectsPage() {
   const state = parseListState(params);
   const projects = useProjects(toListQuery(state), { keepPrevious: true });
   const usage = useProjectUsage();
+  const { user } = useCurrentUser();
+  // Investors and consultants do not create projects (the server refuses them: projects.create); they see those shared with them.
+  const canCreate = roleCan(navigationRole(user), 'projects.create');
   const blocked = atLimit(usage.data);
   const limitNoteId = useId();
 
@@ -63,8 +68,8 @@ export function ProjectsPage() {
 
   return (
     <div className="mx-auto max-w-6xl" data-testid="projects-page">
-      <PageHeader title={t('list.title')} description={t('list.subtitle')} actions={newButton} />
-      <section aria-label={t('list.usageLabel')} className="mb-6 grid gap-1 text-sm">
+      <PageHeader title={t('list.title')} description={canCreate ? t('list.subtitle') : t('list.subtitleShared')} actions={canCreate ? newButton : null} />
+      <section aria-label={t('list.usageLabel')} className="mb-6 grid gap-1 text-sm" hidden={!canCreate}>
         <p data-testid="project-usage">
           {usage.isPending
             ? t('list.usageLoading')
@@ -151,9 +156,9 @@ export function ProjectsPage() {
           <Card data-testid="projects-empty">
             <CardContent className="flex flex-col items-start gap-3 pt-5">
               <FolderPlusIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-              <h2 className="text-lg font-semibold">{t('list.emptyTitle')}</h2>
-              <p className="text-muted-foreground">{t('list.emptyBody')}</p>
-              {blocked ? null : (
+              <h2 className="text-lg font-semibold">{canCreate ? t('list.emptyTitle') : t('list.emptySharedTitle')}</h2>
+              <p className="text-muted-foreground">{canCreate ? t('list.emptyBody') : t('list.emptySharedBody')}</p>
+              {blocked || !canCreate ? null : (
                 <Button asChild>
                   <Link to="/projects/new">{t('list.createFirst')}</Link>
                 </Button>
