@@ -100,6 +100,8 @@ async function seriousAxe(page: Page): Promise<string[]> {
 }
 
 const one = (lng: string, v: number, signed = false) => new Intl.NumberFormat(lng, { maximumFractionDigits: 1, ...(signed ? { signDisplay: 'exceptZero' as const } : {}) }).format(v);
+/** A CR score as every screen shows it: exactly one decimal (docs/methodology/cr-score.md, Display). */
+const score = (lng: string, v: number) => new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v);
 
 async function founder(page: Page, x: Texts, title: string) {
   await page.goto('/register');
@@ -148,7 +150,7 @@ async function founder(page: Page, x: Texts, title: string) {
   await expect(status).toHaveText(x.stored(1));
   await expect(run).toBeFocused();
   const v1 = await stored(page, projectId, 1);
-  await expect(page.getByTestId('run-summary-score')).toContainText(`${one(x.lng, v1.result.score.total)} / 100`);
+  await expect(page.getByTestId('run-summary-score')).toContainText(`${score(x.lng, v1.result.score.total)} / 100`);
   const summaryBox = await page.getByTestId('run-summary').boundingBox();
   const runBox = await run.boundingBox();
   expect(summaryBox && runBox && summaryBox.y - (runBox.y + runBox.height)).toBeLessThan(120); // right under the button
@@ -191,7 +193,7 @@ async function founder(page: Page, x: Texts, title: string) {
   await expect(inputs.first()).toHaveAttribute('data-path', 'assumptions.drivers.pricePerUnit.value');
   await expect(inputs.first()).toContainText(x.price.replace(/ \(EUR\)$/, ''));
   const delta = v2.result.score.total - v1.result.score.total;
-  await expect(compare.getByTestId('compare-headline')).toContainText(`${one(x.lng, v1.result.score.total)} → ${one(x.lng, v2.result.score.total)} (${one(x.lng, delta, true)}`);
+  await expect(compare.getByTestId('compare-headline')).toContainText(`${score(x.lng, v1.result.score.total)} → ${score(x.lng, v2.result.score.total)} (${one(x.lng, delta, true)}`);
   const before = new Map(v1.result.score.subFactors.map((s) => [s.id, s.points]));
   const moves = v2.result.score.subFactors.map((s) => ({ id: s.id, d: s.points - (before.get(s.id) ?? 0) })).filter((m) => Math.abs(m.d) > 1e-9);
   moves.sort((a, b) => Math.abs(b.d) - Math.abs(a.d) || a.id.localeCompare(b.id));
