@@ -19,7 +19,7 @@ const LOAD = { timeout: 30_000 };
 interface Texts {
   lng: string;
   register: { email: string; username: string; password: string; role: RegExp; submit: string };
-  wizard: { next: string; create: string; title: string; industry: string; targetMarket: string; budget: string; step: (n: number) => RegExp };
+  wizard: { next: string; create: string; title: string; industry: string; targetMarket: string; country: string; countryName: string; region: string; budget: string; step: (n: number) => RegExp };
   price: string;
   note: string;
   noteText: string;
@@ -40,6 +40,9 @@ const EN: Texts = {
     title: 'Project title',
     industry: 'Industry (NACE Rev. 2 / ATECO 2007)',
     targetMarket: 'Target market',
+    country: 'Country (optional)',
+    countryName: 'Italy',
+    region: 'Region (optional)',
     budget: 'Estimated budget',
     step: (n) => new RegExp(`^Step ${n} of 5`),
   },
@@ -63,6 +66,9 @@ const IT: Texts = {
     title: 'Titolo del progetto',
     industry: 'Settore (NACE Rev. 2 / ATECO 2007)',
     targetMarket: 'Mercato di riferimento',
+    country: 'Paese (facoltativo)',
+    countryName: 'Italia',
+    region: 'Regione (facoltativa)',
     budget: 'Budget stimato',
     step: (n) => new RegExp(`^Passaggio ${n} di 5`),
   },
@@ -123,6 +129,15 @@ async function founder(page: Page, x: Texts, title: string) {
   await page.getByRole('button', { name: x.wizard.next }).press('Enter');
   await expect(page.getByRole('heading', { name: x.wizard.step(3) })).toBeVisible();
   await page.getByLabel(x.wizard.targetMarket).fill('Independent clinics');
+  // Country and region by name, from their lists, by keyboard: typing filters, Enter takes the first match.
+  const country = page.getByRole('combobox', { name: x.wizard.country });
+  await country.fill(x.wizard.countryName);
+  await country.press('Enter');
+  await expect(country).toHaveValue(x.wizard.countryName);
+  const region = page.getByRole('combobox', { name: x.wizard.region });
+  await region.fill('Lombardia');
+  await region.press('Enter');
+  await expect(region).toHaveValue('Lombardia');
   await page.getByRole('button', { name: x.wizard.next }).press('Enter');
   await expect(page.getByRole('heading', { name: x.wizard.step(4) })).toBeVisible();
   await page.getByLabel(x.wizard.budget).fill('250000');
@@ -136,6 +151,9 @@ async function founder(page: Page, x: Texts, title: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused(LOAD);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Stored as codes: ISO 3166-1 IT and NUTS 2 ITC4.
+  const created = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as { country: string; region: string };
+  expect([created.country, created.region]).toEqual(['IT', 'ITC4']);
 
   // First run: the summary appears beside the button, announced in the polite live region, and
   // the focus stays on the Run button (disabled while the server worked).
