@@ -192,7 +192,12 @@ async function founder(page: Page, x: Texts, title: string) {
   await expect(page.locator('#results-heading')).toBeFocused();
 
   // The History tab, from the tab list with the arrow keys.
-  await page.getByRole('tab', { name: x.tabs.evaluation }).focus();
+  const evaluationTab = page.getByRole('tab', { name: x.tabs.evaluation });
+  await evaluationTab.focus();
+  // Focus selects the tab (automatic activation); the arrow keys start from there once it is drawn.
+  await expect(evaluationTab).toHaveAttribute('aria-selected', 'true');
+  await expect(evaluationTab).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: x.tabs.evaluation })).toBeVisible();
   // One key at a time, each tab selected before the next (a heavy tab's render must not swallow a key press).
   for (const name of [x.tabs.results, x.tabs.score, x.tabs.history]) {
     await page.keyboard.press('ArrowRight');
