@@ -26,12 +26,13 @@ const startWorker = () => new Worker(new URL('./preview-worker.ts', import.meta.
  * `input` must be a stable value for unchanged inputs (memoised by the caller).
  */
 export function usePreview(input: EvaluationInput | null, options: { iterations: number; seed: number }): PreviewState {
-  const [state, setState] = useState<PreviewState>({ status: 'idle' });
+  const { iterations, seed } = options;
+  // The state says which request it answers, so a render with new inputs never shows the last
+  // answer as current: until the effect below marks it, the stale answer reads as "calculating".
+  const [state, setState] = useState<{ view: PreviewState; last: EvaluationResult | null; for: PreviewKey | null }>({ view: { status: 'idle' }, last: null, for: null });
   const worker = useRef<Worker | null>(null);
   const busy = useRef(false);
   const lastId = useRef(0);
-  const lastResult = useRef<EvaluationResult | null>(null);
-  const { iterations, seed } = options;
 
   useEffect(
     () => () => {
@@ -41,15 +42,15 @@ export function usePreview(input: EvaluationInput | null, options: { iterations:
     [],
   );
 
-  const settle = (reply: PreviewReply) => {
-    if ('error' in reply) return setState({ status: 'failed' });
-    if (reply.run.ok) lastResult.current = reply.run.result;
-    setState(reply.run.ok ? { status: 'ok', result: reply.run.result } : { status: 'problems', fields: reply.run.problems.map((p) => p.field) });
-  };
-
   useEffect(() => {
     if (!input) return;
-    setState({ status: 'calculating', previous: lastResult.current });
+    const key: PreviewKey = { input, iterations, seed };
+    const settle = (reply: PreviewReply) =>
+      setState((s) => {
+        if ('error' in reply) return { view: { status: 'failed' }, last: s.last, for: key };
+        if (!reply.run.ok) return { view: { status: 'problems', fields: reply.run.problems.map((p) => p.field) }, last: s.last, for: key };
+        return { view: { status: 'ok', result: reply.run.result }, last: reply.run.result, for: key };
+      });
     const timer = setTimeout(() => {
       if (typeof Worker === 'undefined') {
         // No Web Worker (a test DOM, a very old browser): the same function on this thread.
@@ -70,15 +71,20 @@ export function usePreview(input: EvaluationInput | null, options: { iterations:
       };
       w.onerror = () => {
         busy.current = false;
-        setState({ status: 'failed' });
+        setState((s) => ({ view: { status: 'failed' }, last: s.last, for: key }));
       };
       w.postMessage({ id, input, options: { iterations, seed } } satisfies PreviewRequest);
     }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input, iterations, seed]);
 
-  return input ? state : { status: 'invalid' };
+  if (!input) return { status: 'invalid' };
+  const current = state.for !== null && state.for.input === input && state.for.iterations === iterations && state.for.seed === seed;
+  return current ? state.view : { status: 'calculating', previous: state.last };
 }
+
+/** The request a preview answers: the same inputs object, iterations and seed. */
+type PreviewKey = { input: EvaluationInput; iterations: number; seed: number };
 
 /**
  * The engine's input from the workspace's inputs, as the server will build it from the saved ones:
