@@ -5,9 +5,8 @@ import type { Comment } from '../../../contract/comments.ts';
 import { COMMENT_MAX_LENGTH } from '../../../contract/constants.ts';
 import type { Project } from '../../../contract/projects.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { Panel, queryFeedback } from '../../components/panel.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
@@ -24,43 +23,28 @@ export function CommentsPanel({ project }: { project: Pick<Project, 'id' | 'acce
   const canComment = project.access.capabilities.comment;
 
   return (
-    <Card className="mt-4" role="region" aria-labelledby="comments-title" data-testid="comments-panel">
-      <CardHeader>
-        <h2 id="comments-title" className="text-lg leading-tight font-semibold">
-          {t('title')}
-        </h2>
-        <CardDescription>{t('description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4 text-sm">
-        {list.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Spinner className="size-4 border-2" />
-            {t('loading')}
-          </p>
-        ) : list.isError ? (
-          <p role="alert" className="text-destructive">
-            {errorMessage(t, list.error)}
-          </p>
-        ) : list.data.length === 0 ? (
-          <p className="text-muted-foreground" data-testid="no-comments">
-            {t('empty')}
-          </p>
-        ) : (
-          <ol className="grid gap-2" aria-label={t('listLabel', { count: list.data.length })} data-testid="comments">
-            {list.data.map((c) => (
-              <CommentItem key={c.id} comment={c} />
-            ))}
-          </ol>
-        )}
-        {canComment ? (
-          <CommentForm projectId={project.id} />
-        ) : (
-          <p className="border-t pt-4 text-muted-foreground" data-testid="comments-read-only">
-            {t('readOnly')}
-          </p>
-        )}
-      </CardContent>
-    </Card>
+    <Panel id="comments" title={t('title')} description={t('description')} testId="comments-panel">
+      {list.isPending || list.isError ? (
+        queryFeedback(list, t, t('loading'))
+      ) : list.data.length === 0 ? (
+        <p className="text-muted-foreground" data-testid="no-comments">
+          {t('empty')}
+        </p>
+      ) : (
+        <ol className="grid gap-2" aria-label={t('listLabel', { count: list.data.length })} data-testid="comments">
+          {list.data.map((c) => (
+            <CommentItem key={c.id} comment={c} />
+          ))}
+        </ol>
+      )}
+      {canComment ? (
+        <CommentForm projectId={project.id} />
+      ) : (
+        <p className="border-t pt-4 text-muted-foreground" data-testid="comments-read-only">
+          {t('readOnly')}
+        </p>
+      )}
+    </Panel>
   );
 }
 

@@ -4,8 +4,7 @@ import { XIcon } from 'lucide-react';
 import type { Project } from '../../../contract/projects.ts';
 import type { Grant } from '../../../contract/workspaces.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Panel, queryFeedback } from '../../components/panel.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useProjectAccess, useRevokeGrant } from './api.ts';
@@ -36,91 +35,76 @@ export function AccessPanel({ project }: { project: Pick<Project, 'id' | 'access
     });
 
   return (
-    <Card className="mt-4" role="region" aria-labelledby="access-title" data-testid="access-panel">
-      <CardHeader>
-        <h2 id="access-title" className="text-lg leading-tight font-semibold">
-          {t('access.title')}
-        </h2>
-        <CardDescription>{t('access.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4 text-sm">
-        {list.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Spinner className="size-4 border-2" />
-            {t('loading')}
-          </p>
-        ) : list.isError ? (
-          <p role="alert" className="text-destructive">
-            {errorMessage(t, list.error)}
-          </p>
-        ) : (
-          <>
-            <div className="grid gap-2">
-              <h3 className="font-semibold">
-                {list.data.workspace.kind === 'personal' ? t('access.membersPersonal') : t('access.members', { name: list.data.workspace.name })}
-              </h3>
-              <ul className="grid gap-1" data-testid="access-members">
-                {list.data.members.map((m) => (
-                  <li key={m.userId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2">
-                    <span className="min-w-0 break-all">
-                      <span className="font-medium">{m.username}</span> <span className="text-muted-foreground">{m.email}</span>
-                    </span>
-                    <Badge variant="outline">{t(`roles.${m.role}`)}</Badge>
+    <Panel id="access" title={t('access.title')} description={t('access.description')} testId="access-panel">
+      {list.isPending || list.isError ? (
+        queryFeedback(list, t, t('loading'))
+      ) : (
+        <>
+          <div className="grid gap-2">
+            <h3 className="font-semibold">
+              {list.data.workspace.kind === 'personal' ? t('access.membersPersonal') : t('access.members', { name: list.data.workspace.name })}
+            </h3>
+            <ul className="grid gap-1" data-testid="access-members">
+              {list.data.members.map((m) => (
+                <li key={m.userId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2">
+                  <span className="min-w-0 break-all">
+                    <span className="font-medium">{m.username}</span> <span className="text-muted-foreground">{m.email}</span>
+                  </span>
+                  <Badge variant="outline">{t(`roles.${m.role}`)}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="grid gap-2">
+            <h3 className="font-semibold">{t('access.shared')}</h3>
+            {list.data.grants.length === 0 ? (
+              <p className="text-muted-foreground" data-testid="no-grants">
+                {t('access.noGrants')}
+              </p>
+            ) : (
+              <ul className="grid gap-2" data-testid="grants">
+                {list.data.grants.map((g) => (
+                  <li key={g.id} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" data-testid="grant-row" data-email={g.grantee.email} data-status={g.status}>
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <span className="font-medium break-all">{g.grantee.username}</span>
+                        <span className="text-muted-foreground">{t(`common:roles.${g.grantee.role}`)}</span>
+                        <Badge variant={STATUS_VARIANT[g.status]} data-testid="grant-status">
+                          {t(`access.status.${g.status}`)}
+                        </Badge>
+                      </p>
+                      <p className="break-all text-muted-foreground">{g.grantee.email}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {t(`access.levels.${g.access}`)} ·{' '}
+                        {g.status === 'revoked' && g.revokedAt
+                          ? t('access.revokedOn', { date: formatDate(lng, g.revokedAt) })
+                          : g.expiresAt
+                            ? t(g.status === 'expired' ? 'access.expiredOn' : 'access.expiresOn', { date: formatDate(lng, g.expiresAt) })
+                            : t('access.noExpiry')}
+                      </p>
+                    </div>
+                    {can.manageAccess && g.status === 'active' ? (
+                      <ConfirmAction
+                        label={t('access.revoke')}
+                        accessibleLabel={t('access.revokeWho', { name: g.grantee.username })}
+                        title={t('access.revokeTitle', { name: g.grantee.username })}
+                        body={t('access.revokeBody')}
+                        confirm={t('access.revokeConfirm')}
+                        busy={revoke.isPending}
+                        testId="revoke-grant"
+                        icon={<XIcon aria-hidden="true" />}
+                        onConfirm={() => onRevoke(g)}
+                      />
+                    ) : null}
                   </li>
                 ))}
               </ul>
-            </div>
-            <div className="grid gap-2">
-              <h3 className="font-semibold">{t('access.shared')}</h3>
-              {list.data.grants.length === 0 ? (
-                <p className="text-muted-foreground" data-testid="no-grants">
-                  {t('access.noGrants')}
-                </p>
-              ) : (
-                <ul className="grid gap-2" data-testid="grants">
-                  {list.data.grants.map((g) => (
-                    <li key={g.id} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" data-testid="grant-row" data-email={g.grantee.email} data-status={g.status}>
-                      <div className="min-w-0">
-                        <p className="flex flex-wrap items-center gap-2">
-                          <span className="font-medium break-all">{g.grantee.username}</span>
-                          <span className="text-muted-foreground">{t(`common:roles.${g.grantee.role}`)}</span>
-                          <Badge variant={STATUS_VARIANT[g.status]} data-testid="grant-status">
-                            {t(`access.status.${g.status}`)}
-                          </Badge>
-                        </p>
-                        <p className="break-all text-muted-foreground">{g.grantee.email}</p>
-                        <p className="text-xs text-muted-foreground">
-                          {t(`access.levels.${g.access}`)} ·{' '}
-                          {g.status === 'revoked' && g.revokedAt
-                            ? t('access.revokedOn', { date: formatDate(lng, g.revokedAt) })
-                            : g.expiresAt
-                              ? t(g.status === 'expired' ? 'access.expiredOn' : 'access.expiresOn', { date: formatDate(lng, g.expiresAt) })
-                              : t('access.noExpiry')}
-                        </p>
-                      </div>
-                      {can.manageAccess && g.status === 'active' ? (
-                        <ConfirmAction
-                          label={t('access.revoke')}
-                          accessibleLabel={t('access.revokeWho', { name: g.grantee.username })}
-                          title={t('access.revokeTitle', { name: g.grantee.username })}
-                          body={t('access.revokeBody')}
-                          confirm={t('access.revokeConfirm')}
-                          busy={revoke.isPending}
-                          testId="revoke-grant"
-                          icon={<XIcon aria-hidden="true" />}
-                          onConfirm={() => onRevoke(g)}
-                        />
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Notice text={notice.text} error={notice.error} testId="access-notice" />
-            </div>
-          </>
-        )}
-        {can.manageAccess ? <GrantForm projectId={project.id} /> : null}
-      </CardContent>
-    </Card>
+            )}
+            <Notice text={notice.text} error={notice.error} testId="access-notice" />
+          </div>
+        </>
+      )}
+      {can.manageAccess ? <GrantForm projectId={project.id} /> : null}
+    </Panel>
   );
 }
