@@ -31,6 +31,8 @@ export interface EvaluationInput {
   readonly market: CrMarketInput;
   readonly revenueModel: RevenueModel | null;
   readonly compliance: { readonly answers: Readonly<Partial<Record<string, ComplianceAnswer>>> };
+  /** Sub-factors a reviewed document supports (accepted figures, the documents feature); absent = none. */
+  readonly evidence?: CrScoreInput['evidence'];
 }
 
 export interface EvaluationOptions {
@@ -76,6 +78,7 @@ export function runEvaluation(input: EvaluationInput, options: EvaluationOptions
     market: input.market,
     financial: financialInputFromPlan(evaluated.plan, simulation, input.revenueModel),
     compliance: input.compliance,
+    ...(input.evidence ? { evidence: input.evidence } : {}),
   };
   return {
     ok: true,

@@ -8,3 +8,5 @@ export { workspaces, workspaceMembers, workspaceInvitations } from './workspaces
 export { projectGrants } from './grants.ts';
 export { auditPersonal, jobs, privacyRequests } from './privacy.ts';
 export { projectComments } from './comments.ts';
+export { documents, documentFigures } from './documents.ts';
+export { fundingCalls } from './funding.ts';

@@ -36,6 +36,12 @@ export interface ProjectPageProps {
   accessPanel?: (project: Project) => ReactNode;
   /** The project's comments, composed by the route; under the access panel. */
   commentsPanel?: (project: Project) => ReactNode;
+  /** The project's documents and their figures (documents feature); the tab shows only when given. */
+  documentsTab?: (project: Project) => ReactNode;
+  /** The project's compliance scoping, controls, items and gaps (compliance feature); shown only when given. */
+  complianceTab?: (project: Project) => ReactNode;
+  /** The funding calls matched to the project (funding feature); shown only when given. */
+  fundingTab?: (project: Project) => ReactNode;
 }
 
 /** Navigation state asking the project page to open at its top with the focus on its heading (after "Create project"). */
@@ -61,12 +67,13 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** /projects/:id — header, and the overview, evaluation, results, score and history tabs (the tab lives in ?tab=). */
-export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompare, accessPanel, commentsPanel }: ProjectPageProps) {
+export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompare, accessPanel, commentsPanel, documentsTab, complianceTab, fundingTab }: ProjectPageProps) {
   const { t, i18n } = useTranslation('projects');
   const lng = i18n.language;
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
+  const optional = { documents: documentsTab ?? null, compliance: complianceTab ?? null, funding: fundingTab ?? null };
   const project = useProject(id);
   const location = useLocation();
   const navigate = useNavigate();
@@ -160,7 +167,7 @@ export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompar
       />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label={t('tabs.label')}>
-          {PROJECT_TABS.map((key) => (
+          {PROJECT_TABS.filter((key) => optional[key as keyof typeof optional] !== null).map((key) => (
             <TabsTrigger key={key} value={key}>
               {t(`tabs.${key}`)}
             </TabsTrigger>
@@ -176,6 +183,9 @@ export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompar
         </TabsContent>
         <TabsContent value="results">{resultsTab(p.id, p.currency)}</TabsContent>
         <TabsContent value="score">{scoreTab(p.id)}</TabsContent>
+        {optional.documents ? <TabsContent value="documents">{optional.documents(p)}</TabsContent> : null}
+        {optional.compliance ? <TabsContent value="compliance">{optional.compliance(p)}</TabsContent> : null}
+        {optional.funding ? <TabsContent value="funding">{optional.funding(p)}</TabsContent> : null}
         <TabsContent value="history">
           <ProjectHistory projectId={p.id} currency={p.currency} onEvaluate={() => setTab('evaluation' satisfies ProjectTab)} compare={historyCompare(p.id, p.currency)} />
         </TabsContent>

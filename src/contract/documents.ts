@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/**
+ * Documents of a project and the figures read from them (issue 12). Access follows the project:
+ * whoever may view the project reads its documents; whoever may edit its inputs uploads, reviews and
+ * deletes (src/domain/access). Someone else's document is 404 on every route, as projects are.
+ */
+
+export const DOCUMENT_STATUSES = ['queued', 'processing', 'analysed', 'failed', 'quarantined'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const DOCUMENT_KINDS = ['pitch_deck', 'business_plan', 'financial_model', 'financial_statements', 'legal', 'esg_report', 'other'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The figures every analysis looks for; `value` is in base units (1200000 for "€ 1.2m"; headcount in people). */
+export const FIGURE_KEYS = ['revenue', 'ebitda', 'net_income', 'capex', 'cash', 'debt', 'headcount', 'funding_sought', 'tam', 'sam', 'som'] as const;
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+
+export const FIGURE_STATUSES = ['proposed', 'accepted', 'rejected'] as const;
+export type FigureStatus = (typeof FIGURE_STATUSES)[number];
+
+/** The business-plan sections an investor expects (completeness checklist). */
+export const PLAN_SECTIONS = [
+  'problem',
+  'solution',
+  'market',
+  'competition',
+  'business_model',
+  'go_to_market',
+  'team',
+  'financial_plan',
+  'funding_request',
+  'risks',
+  'milestones',
+  'esg',
+] as const;
+export type PlanSection = (typeof PLAN_SECTIONS)[number];
+
+/** POST /api/projects/:id/documents (multipart, field `file`) → 201; GET /api/projects/:id/documents → DocumentSummary[]. */
+export const documentSummary = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  filename: z.string(),
+  mediaType: z.string(),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  status: z.enum(DOCUMENT_STATUSES),
+  /** 1 for the first upload of a name; re-uploading the same name makes the next version. */
+  version: z.number().int().positive(),
+  uploadedAt: z.iso.datetime(),
+  uploadedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Figures still awaiting review. */
+  proposedFigures: z.number().int().nonnegative(),
+});
+export type DocumentSummary = z.infer<typeof documentSummary>;
+
+export const checklistEntry = z.object({
+  section: z.enum(PLAN_SECTIONS),
+  found: z.boolean(),
+  /** Where it was found: page (PDF/DOCX) or sheet. */
+  page: z.number().int().positive().optional(),
+  sheet: z.string().optional(),
+});
+export type ChecklistEntry = z.infer<typeof checklistEntry>;
+
+export const riskFlag = z.object({
+  /** `figures_disagree` (between documents), `implausible_growth`, `plan_disagrees_with_inputs`, `pdf_javascript`, `pdf_embedded_files`, `no_text_layer`. */
+  code: z.string(),
+  severity: z.enum(['info', 'warning', 'high']),
+  /** Language-neutral facts the screen words in the reader's language (figure key, values, other document…). */
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+export type RiskFlag = z.infer<typeof riskFlag>;
+
+/** GET /api/documents/:id → the summary plus what the analysis found. */
+export const documentDetail = documentSummary.extend({
+  kind: z.enum(DOCUMENT_KINDS).nullable(),
+  kindConfidence: z.number().min(0).max(1).nullable(),
+  pages: z.number().int().nonnegative().nullable(),
+  /** Whether the PDF had a text layer; false → scanned (OCR used when installed: `ocr`). */
+  textLayer: z.boolean().nullable(),
+  ocr: z.enum(['used', 'unavailable', 'not_needed']).nullable(),
+  language: z.enum(['en', 'it']).nullable(),
+  checklist: z.array(checklistEntry),
+  risks: z.array(riskFlag),
+  /** Why the analysis failed or the file was quarantined (a code the screen translates). */
+  failure: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** Earlier versions of the same file name, newest first. */
+  versions: z.array(z.object({ id: z.uuid(), version: z.number().int(), uploadedAt: z.iso.datetime(), sha256: z.string() })),
+});
+export type DocumentDetail = z.infer<typeof documentDetail>;
+
+export const citation = z.object({
+  page: z.number().int().positive().optional(),
+  sheet: z.string().optional(),
+  cell: z.string().optional(),
+  quote: z.string(),
+});
+export type Citation = z.infer<typeof citation>;
+
+/** GET /api/documents/:id/figures → Figure[]. */
+export const figure = z.object({
+  id: z.uuid(),
+  documentId: z.uuid().nullable().describe('null once the source document was deleted; the citation text stays'),
+  key: z.enum(FIGURE_KEYS),
+  period: z.number().int().nullable(),
+  value: z.number(),
+  currency: z.string().nullable(),
+  source: z.enum(['rules', 'ai']),
+  status: z.enum(FIGURE_STATUSES),
+  citation,
+  /** Set when a reviewer edited the value before accepting: the value read from the document. */
+  originalValue: z.number().nullable(),
+  decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  sourceDeleted: z.boolean(),
+});
+export type Figure = z.infer<typeof figure>;
+
+/** POST /api/documents/:id/figures/:figureId/accept { value? } (an edited value) → 200 Figure; /reject → 200 Figure. */
+export const acceptFigureBody = z.object({ value: z.number().finite().optional() }).strict();
+export type AcceptFigureBody = z.infer<typeof acceptFigureBody>;

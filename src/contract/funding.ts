@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * Funding (issue 14): the catalogue of calls, eligibility-first matching, and funding requests.
+ * The catalogue's own text is in its source's language (Italian for Italian sources).
+ */
+
+export const AID_FORMS = ['grant', 'subsidised_loan', 'guarantee', 'equity', 'tax_credit', 'mixed', 'other'] as const;
+export type AidForm = (typeof AID_FORMS)[number];
+
+/** open; closing (open and closing within 7 days); upcoming (opens later); closed. Computed from the dates and "today". */
+export const CALL_STATUSES = ['open', 'closing', 'upcoming', 'closed'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+/** EU size classes plus a catch-all for non-company applicants (public bodies, research, individuals). */
+export const APPLICANT_SIZES = ['micro', 'small', 'medium', 'large', 'other'] as const;
+export type ApplicantSize = (typeof APPLICANT_SIZES)[number];
+
+export const FUNDING_SOURCES = ['incentivi', 'pnrr', 'padigitale', 'curated'] as const;
+export type FundingSource = (typeof FUNDING_SOURCES)[number];
+
+/** GET /api/funding/calls?… query. Lists are comma-separated in the URL. */
+export const callSearchQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(CALL_STATUSES).optional(),
+  region: z.string().max(10).optional().describe('NUTS code, e.g. ITC4 (Lombardia)'),
+  sector: z.string().max(10).optional().describe('ATECO/NACE code or prefix, e.g. 62 or J'),
+  aidForm: z.enum(AID_FORMS).optional(),
+  size: z.enum(APPLICANT_SIZES).optional(),
+  minAmount: z.coerce.number().nonnegative().optional(),
+  maxAmount: z.coerce.number().nonnegative().optional(),
+  deadlineBefore: z.iso.date().optional(),
+  deadlineAfter: z.iso.date().optional(),
+  funder: z.string().max(200).optional(),
+  source: z.enum(FUNDING_SOURCES).optional(),
+  sort: z.enum(['match', 'deadline', 'amount']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type CallSearchQuery = z.infer<typeof callSearchQuery>;
+
+export const callSummary = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  funder: z.string(),
+  aidForm: z.enum(AID_FORMS),
+  status: z.enum(CALL_STATUSES),
+  opensAt: z.iso.date().nullable(),
+  /** null: open until funds run out (or no closing date published). */
+  closesAt: z.iso.date().nullable(),
+  minAmount: z.number().nullable(),
+  maxAmount: z.number().nullable(),
+  /** NUTS codes (IT = all of Italy); empty = no territorial restriction published. */
+  regions: z.array(z.string()),
+  /** ATECO/NACE codes or prefixes; empty = all sectors. */
+  sectors: z.array(z.string()),
+  sizes: z.array(z.enum(APPLICANT_SIZES)),
+  url: z.string().nullable(),
+  source: z.enum(FUNDING_SOURCES),
+});
+export type CallSummary = z.infer<typeof callSummary>;
+
+/** GET /api/funding/calls → { total, items }; total counts every match of the filters, items one page. */
+export const callSearchResult = z.object({ total: z.number().int().nonnegative(), items: z.array(callSummary) });
+export type CallSearchResult = z.infer<typeof callSearchResult>;
+
+/** GET /api/funding/calls/:id → the call in full. */
+export const callDetail = callSummary.extend({
+  programme: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Co-financing share the applicant must cover or the aid intensity, 0..1, when published. */
+  cofinancingShare: z.number().min(0).max(1).nullable(),
+  legalForms: z.array(z.string()),
+  municipalities: z.array(z.string()),
+  untilFundsRunOut: z.boolean(),
+  requiredDocuments: z.array(z.string()),
+  licence: z.string().nullable(),
+  sourceRecordId: z.string().nullable(),
+  language: z.enum(['it', 'en']),
+  updatedAt: z.iso.datetime(),
+  versions: z.array(z.object({ version: z.number().int(), importedAt: z.iso.datetime(), changed: z.array(z.string()) })),
+});
+export type CallDetail = z.infer<typeof callDetail>;
+
+export const CRITERIA = ['territory', 'sector', 'size', 'stage', 'ticket', 'open'] as const;
+export type CriterionName = (typeof CRITERIA)[number];
+
+/** GET /api/projects/:id/funding-matches → Match[], eligible first, then by score. */
+export const fundingMatch = z.object({
+  callId: z.uuid(),
+  eligible: z.enum(['yes', 'no', 'unknown']),
+  criteria: z.array(
+    z.object({
+      name: z.enum(CRITERIA),
+      outcome: z.enum(['met', 'not_met', 'unknown']),
+      /** Language-neutral detail the screen words (e.g. "ITC4 not in ITG1"); `fix` names the project field to fill. */
+      detail: z.string(),
+      fix: z.string().optional(),
+    }),
+  ),
+  /** Fit 0..100, null for calls that are not eligible. */
+  score: z.number().min(0).max(100).nullable(),
+});
+export type FundingMatch = z.infer<typeof fundingMatch>;
+
+export const REQUEST_STATES = ['draft', 'submitted', 'under_review', 'information_requested', 'approved', 'rejected', 'funded', 'withdrawn'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+/** POST /api/funding-requests → 201 { id, state: 'draft' }. Exactly one of callId / investorId. */
+export const createFundingRequestBody = z
+  .object({
+    projectId: z.uuid(),
+    callId: z.uuid().optional(),
+    investorId: z.string().min(1).optional(),
+    message: z.string().trim().max(5000),
+  })
+  .strict();
+export type CreateFundingRequestBody = z.infer<typeof createFundingRequestBody>;
+
+/** POST /api/funding-requests/:id/transitions { to } → 200 FundingRequest, or 409 INVALID_TRANSITION. */
+export const transitionBody = z.object({ to: z.enum(REQUEST_STATES), note: z.string().trim().max(2000).optional() }).strict();
+export type TransitionBody = z.infer<typeof transitionBody>;
+
+/** POST /api/funding-requests/:id/messages { body } → 201 message. */
+export const requestMessageBody = z.object({ body: z.string().trim().min(1).max(5000), documentIds: z.array(z.uuid()).max(10).optional() }).strict();
+export type RequestMessageBody = z.infer<typeof requestMessageBody>;

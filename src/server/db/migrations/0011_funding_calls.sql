@@ -1,0 +1,32 @@
+CREATE TABLE "funding_calls" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"source" text NOT NULL,
+	"source_record_id" text NOT NULL,
+	"title" text NOT NULL,
+	"funder" text NOT NULL,
+	"programme" text,
+	"description" text,
+	"aid_form" text NOT NULL,
+	"min_amount" double precision,
+	"max_amount" double precision,
+	"cofinancing_share" double precision,
+	"sizes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"legal_forms" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sectors" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"regions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"municipalities" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"opens_at" date,
+	"closes_at" date,
+	"until_funds_run_out" boolean DEFAULT false NOT NULL,
+	"required_documents" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"url" text,
+	"licence" text,
+	"language" text DEFAULT 'it' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"content_hash" text NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "funding_calls_source_record" UNIQUE("source","source_record_id")
+);
+--> statement-breakpoint
+CREATE INDEX "funding_calls_closes_idx" ON "funding_calls" USING btree ("closes_at");

@@ -1,0 +1,51 @@
+import type { ChecklistEntry, DocumentKind, FigureKey, RiskFlag } from '../../../../contract/documents.ts';
+
+/**
+ * The seam between the documents module (upload, storage, jobs, routes) and the analyser (text,
+ * classification, figures, checklist, risks). The job reads the stored bytes and calls
+ * `analyseDocument`; it stores what comes back. Cross-document risks (figures that disagree between
+ * documents, a plan that disagrees with the evaluation inputs) are computed by `crossCheck` from the
+ * project's figures after each analysis.
+ */
+export interface AnalysisInput {
+  /** Path of a local file holding the bytes (the job copies a blob to a temp file when needed). */
+  readonly path: string;
+  readonly filename: string;
+  /** Decided from the content at upload: application/pdf, the DOCX/XLSX media types, text/csv. */
+  readonly mediaType: string;
+}
+
+export interface ExtractedFigure {
+  readonly key: FigureKey;
+  readonly period: number | null;
+  /** Base units: 1200000 for "€ 1.2m", 4200000000 for "4,2 mld"; people for headcount. */
+  readonly value: number;
+  readonly currency: string | null;
+  readonly source: 'rules' | 'ai';
+  readonly citation: { readonly page?: number; readonly sheet?: string; readonly cell?: string; readonly quote: string };
+}
+
+export interface AnalysisResult {
+  /** Pages (PDF), pages as rendered by the text flow (DOCX: page breaks, else 1), sheets count for XLSX/CSV. */
+  readonly pages: number;
+  readonly textLayer: boolean | null;
+  readonly ocr: 'used' | 'unavailable' | 'not_needed' | null;
+  readonly language: 'en' | 'it' | null;
+  readonly kind: DocumentKind;
+  readonly kindConfidence: number;
+  readonly figures: readonly ExtractedFigure[];
+  readonly checklist: readonly ChecklistEntry[];
+  /** Risks found in this document alone (implausible growth, PDF JavaScript, no text layer, …). */
+  readonly risks: readonly RiskFlag[];
+  /** Text per page (1-based index = page number) or per sheet, for citation checks and the viewer. */
+  readonly text: readonly { readonly page?: number; readonly sheet?: string; readonly text: string }[];
+}
+
+export interface AnalyseOptions {
+  /** OpenAI-compatible endpoint; when absent the analysis is local and deterministic. */
+  readonly ai?: { readonly baseUrl: string; readonly apiKey: string; readonly model: string } | null;
+  /** The project's industry code, for the growth plausibility check. */
+  readonly industry?: string | null;
+}
+
+export type AnalyseDocument = (input: AnalysisInput, options: AnalyseOptions) => Promise<AnalysisResult>;
