@@ -120,3 +120,16 @@ export type Figure = z.infer<typeof figure>;
 /** POST /api/documents/:id/figures/:figureId/accept { value? } (an edited value) → 200 Figure; /reject → 200 Figure. */
 export const acceptFigureBody = z.object({ value: z.number().finite().optional() }).strict();
 export type AcceptFigureBody = z.infer<typeof acceptFigureBody>;
+
+/** GET /api/documents → every document of every project the caller may view (newest first), for /documents. */
+export const documentListItem = documentSummary.extend({ projectTitle: z.string() });
+export type DocumentListItem = z.infer<typeof documentListItem>;
+
+/**
+ * GET /api/documents/:id/text → what the analysis read, for the reviewer's source view: text per page
+ * (PDF/DOCX) or per sheet (XLSX/CSV, with `cells`: address → shown value, e.g. { C7: "1.200.000" }).
+ */
+export const documentText = z.object({
+  parts: z.array(z.object({ page: z.number().int().positive().optional(), sheet: z.string().optional(), text: z.string(), cells: z.record(z.string(), z.string()).optional() })),
+});
+export type DocumentText = z.infer<typeof documentText>;

@@ -38,7 +38,7 @@ export interface AnalysisResult {
   /** Risks found in this document alone (implausible growth, PDF JavaScript, no text layer, …). */
   readonly risks: readonly RiskFlag[];
   /** Text per page (1-based index = page number) or per sheet, for citation checks and the viewer. */
-  readonly text: readonly { readonly page?: number; readonly sheet?: string; readonly text: string }[];
+  readonly text: readonly { readonly page?: number; readonly sheet?: string; readonly text: string; readonly cells?: Readonly<Record<string, string>> }[];
 }
 
 export interface AnalyseOptions {
@@ -49,3 +49,17 @@ export interface AnalyseOptions {
 }
 
 export type AnalyseDocument = (input: AnalysisInput, options: AnalyseOptions) => Promise<AnalysisResult>;
+
+/** One analysed document of a project, for the checks that need several documents at once. */
+export interface ProjectDocumentFigures {
+  readonly documentId: string;
+  readonly filename: string;
+  readonly figures: readonly ExtractedFigure[];
+}
+
+/**
+ * Risks that need the whole project: the same figure (key and period) read differently in two
+ * documents (`figures_disagree`), or a plan whose figures disagree with the project's evaluation inputs
+ * (`plan_disagrees_with_inputs`). Returns the risks per document id.
+ */
+export type CrossDocumentRisks = (documents: readonly ProjectDocumentFigures[], inputs: unknown) => ReadonlyMap<string, readonly RiskFlag[]>;
