@@ -4,7 +4,7 @@ import type { ChecklistEntry, DocumentKind, FigureKey, RiskFlag } from '../../..
  * The seam between the documents module (upload, storage, jobs, routes) and the analyser (text,
  * classification, figures, checklist, risks). The job reads the stored bytes and calls
  * `analyseDocument`; it stores what comes back. Cross-document risks (figures that disagree between
- * documents, a plan that disagrees with the evaluation inputs) are computed by `crossCheck` from the
+ * documents, a plan that disagrees with the evaluation inputs) are computed by `crossDocumentRisks` from the
  * project's figures after each analysis.
  */
 export interface AnalysisInput {
@@ -23,6 +23,11 @@ export interface ExtractedFigure {
   readonly currency: string | null;
   readonly source: 'rules' | 'ai';
   readonly citation: { readonly page?: number; readonly sheet?: string; readonly cell?: string; readonly quote: string };
+  /**
+   * Optional, for `crossDocumentRisks` only: the figure's review status in the project (rejected
+   * figures are ignored; an accepted figure's `value` is the accepted one). Absent = proposed.
+   */
+  readonly status?: 'proposed' | 'accepted' | 'rejected';
 }
 
 export interface AnalysisResult {
@@ -39,6 +44,14 @@ export interface AnalysisResult {
   readonly risks: readonly RiskFlag[];
   /** Text per page (1-based index = page number) or per sheet, for citation checks and the viewer. */
   readonly text: readonly { readonly page?: number; readonly sheet?: string; readonly text: string; readonly cells?: Readonly<Record<string, string>> }[];
+  /**
+   * Optional: how `pages` was counted. 'pdf' (the file's pages), 'docx_breaks' (explicit or
+   * last-rendered page breaks), 'docx_single' (a DOCX with no break: everything is page 1, which may
+   * not be the page Word shows), 'sheets' (XLSX/CSV).
+   */
+  readonly pagination?: 'pdf' | 'docx_breaks' | 'docx_single' | 'sheets';
+  /** Optional: what the AI step did, when options.ai was set (figures proposed, dropped unverified). */
+  readonly ai?: { readonly status: 'used' | 'failed'; readonly proposed: number; readonly dropped: number; readonly kept: number };
 }
 
 export interface AnalyseOptions {

@@ -1,0 +1,78 @@
+import { getDocumentProxy } from 'unpdf';
+import type { TextPage } from '../../../../domain/documents/index.ts';
+import { ocrPdfPages, ocrTools } from './ocr.ts';
+
+/** A page's text items as pdf.js gives them (the fields we use). */
+interface Item {
+  readonly str: string;
+  readonly transform: readonly number[];
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Below this many visible characters per page on average, a PDF is taken to have no text layer. */
+export const TEXT_LAYER_MIN_CHARS_PER_PAGE = 20;
+
+/**
+ * Lines of a page from its text items: items within 2 pt of the same baseline form a line, read left
+ * to right; a gap wider than a fifth of the font size becomes one space (table columns included).
+ */
+export function pageLines(items: readonly Item[]): string {
+  const rows: { y: number; items: Item[] }[] = [];
+  for (const it of items) {
+    if (it.str === '') continue;
+    const y = it.transform[5] as number;
+    const row = rows.find((r) => Math.abs(r.y - y) <= 2);
+    if (row) row.items.push(it);
+    else rows.push({ y, items: [it] });
+  }
+  rows.sort((a, b) => b.y - a.y);
+  return rows
+    .map((r) => {
+      r.items.sort((a, b) => (a.transform[4] as number) - (b.transform[4] as number));
+      let line = '';
+      let prevEnd: number | null = null;
+      for (const it of r.items) {
+        const x = it.transform[4] as number;
+        const size = Math.abs(it.transform[0] as number) || it.height || 10;
+        if (prevEnd !== null && x - prevEnd > size * 0.2 && !line.endsWith(' ') && !it.str.startsWith(' ')) line += ' ';
+        line += it.str;
+        prevEnd = x + it.width;
+      }
+      return line.replace(/\s+$/, '');
+    })
+    .join('\n');
+}
+
+export interface PdfText {
+  readonly pages: TextPage[];
+  readonly textLayer: boolean;
+  readonly ocr: 'used' | 'unavailable' | 'not_needed';
+}
+
+/**
+ * Text per page of a PDF (pdf.js through unpdf). Without a text layer, each page is rendered with
+ * `pdftoppm` and read by `tesseract` (English + Italian) when both are installed.
+ */
+export async function extractPdf(path: string, bytes: Uint8Array): Promise<PdfText> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, useSystemFonts: false, verbosity: 0 });
+  try {
+    const pages: TextPage[] = [];
+    let visible = 0;
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      const text = pageLines(content.items.filter((i): i is Item & typeof i => 'str' in i) as unknown as Item[]);
+      visible += text.replace(/\s/g, '').length;
+      pages.push({ page: n, text });
+      page.cleanup();
+    }
+    if (pdf.numPages === 0 || visible >= TEXT_LAYER_MIN_CHARS_PER_PAGE * pdf.numPages) return { pages, textLayer: true, ocr: 'not_needed' };
+    const tools = await ocrTools();
+    if (!tools) return { pages, textLayer: false, ocr: 'unavailable' };
+    const read = await ocrPdfPages(path, pdf.numPages, tools);
+    return { pages: read.map((text, i) => ({ page: i + 1, text })), textLayer: false, ocr: 'used' };
+  } finally {
+    await pdf.destroy();
+  }
+}
