@@ -38,14 +38,17 @@ function headingLike(line: string): boolean {
 }
 
 export function planChecklist(pages: readonly TextPage[], sheets: readonly Sheet[]): ChecklistHit[] {
+  // the heading-like lines of each page and the distinct text cells of each sheet, computed once
+  const pageHeadings = pages.map((p) => ({ page: p.page, lines: p.text.split('\n').filter(headingLike) }));
+  const sheetTexts = sheets.map((s) => {
+    const texts = new Set<string>([s.name]);
+    for (const r of s.rows) for (const c of r) if (c.value === null && headingLike(c.text)) texts.add(c.text);
+    return { sheet: s.name, texts: [...texts] };
+  });
   return PLAN_SECTIONS.map((section) => {
     const re = SECTION_WORDS[section];
-    for (const p of pages) {
-      if (p.text.split('\n').some((line) => headingLike(line) && re.test(line))) return { section, found: true, page: p.page };
-    }
-    for (const s of sheets) {
-      if (re.test(s.name) || s.rows.some((r) => r.some((c) => c.value === null && headingLike(c.text) && re.test(c.text)))) return { section, found: true, sheet: s.name };
-    }
+    for (const p of pageHeadings) if (p.lines.some((line) => re.test(line))) return { section, found: true, page: p.page };
+    for (const s of sheetTexts) if (s.texts.some((t) => re.test(t))) return { section, found: true, sheet: s.sheet };
     return { section, found: false };
   });
 }
