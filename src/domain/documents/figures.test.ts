@@ -18,6 +18,8 @@ describe('figures in sentences', () => {
     ['Cerchiamo un finanziamento di 2 milioni di euro.', 'it', 'funding_sought', null, 2_000_000],
     ['We are raising € 1.5m in a seed round.', 'en', 'funding_sought', null, 1_500_000],
     ['At the end of 2024 the organico is 32.', 'en', 'headcount', 2024, 32],
+    ['Internet revenue in 2024 was € 2m.', 'en', 'revenue', 2024, 2_000_000],
+    ['The size of the total addressable market is € 9bn.', 'en', 'tam', null, 9_000_000_000],
     ["L'organico conta 27 dipendenti nel 2024.", 'it', 'headcount', 2024, 27],
   ] as const)('%s', (line, lang, key, period, value) => {
     const figures = lineFigures(line, lang);
@@ -123,5 +125,12 @@ describe('language, checklist, classification', () => {
     expect(classifyDocument(text('Statuto della società. Articolo 1 denominazione. Articolo 2 sede. Articolo 3 oggetto. ')).kind).toBe('legal');
     expect(classifyDocument(text('Sustainability report prepared with GRI standards: ESG, Scope 1 and Scope 2 emissions. ')).kind).toBe('esg_report');
     expect(classifyDocument(text('Hello world. ')).kind).toBe('other');
+  });
+});
+
+describe('sentences wrapped across lines', () => {
+  it('reads a key on one line and its amount on the next, quoting across the break', () => {
+    const page = { page: 4, text: 'Our estimate of the total addressable market (TAM) is\n€ 4.2 bn, in line with public studies.\nNothing else here.' };
+    expect(pageFigures(page, 'en')).toEqual([{ key: 'tam', period: null, value: 4_200_000_000, currency: 'EUR', citation: { page: 4, quote: 'total addressable market (TAM) is\n€ 4.2 bn' } }]);
   });
 });

@@ -46,7 +46,7 @@ const TEXT_KEYS: readonly (readonly [FigureKey, RegExp])[] = [
 /** Words right after a key that make the amount something else (a price, a growth, a ratio, a flow). */
 const NOT_THE_FIGURE = /^\s*(?:\(\w+\)\s*)?(?:growth|per\b|margin|multiple|share|flow|burn|run-?rate|target|crescita|margine|multiplo|quota|flusso|netto\b(?=.*(?:debito|indebitamento)))/iu;
 /** Words right before a key that make it something else ("net debt", "cash flow" is after). */
-const NOT_BEFORE = /(?:net|netto|per|of the|monthly|mensile|annual recurring)\s+$/iu;
+const NOT_BEFORE = /(?<![\p{L}])(?:net|netto|per|monthly|mensile|annual recurring)\s+$/iu;
 /** A funding request needs a word that says what is raised. */
 const FUNDING_CONTEXT = /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|aumento di capitale|capitale|equity/iu;
 
@@ -273,9 +273,22 @@ export function pageFigures(page: TextPage, lang: NumberLanguage): RuleFigure[] 
       if (line.trim() !== '' && ++rowsSinceHeader > 2) header = null;
       if (line.trim() === '') continue;
     }
-    for (const f of sentenceFiguresWithQuotes(line, lang)) {
+    const own = sentenceFiguresWithQuotes(line, lang);
+    for (const f of own) {
       const { quote, ...rest } = f;
       out.push({ ...rest, citation: { page: page.page, quote } });
+    }
+    // a sentence wrapped onto the next line: "… the total addressable market is\n€ 4.2 bn …". Kept
+    // only when the key is on this line and the amount on the next; the quote spans the line break.
+    const next = lines[i + 1];
+    if (next !== undefined && next.trim() !== '' && keyHits(line).length > 0) {
+      const joined = `${line}\n${next}`;
+      for (const f of sentenceFiguresWithQuotes(joined, lang)) {
+        const at = joined.indexOf(f.quote);
+        if (!f.quote.includes('\n') || at < 0 || at >= line.length || own.some((o) => o.key === f.key)) continue;
+        const { quote, ...rest } = f;
+        out.push({ ...rest, citation: { page: page.page, quote } });
+      }
     }
   }
   return out;
