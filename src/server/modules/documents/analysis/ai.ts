@@ -19,11 +19,17 @@ export function normaliseForQuote(s: string): string {
   return s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
+function cellLines(cells: Readonly<Record<string, string>>): string {
+  return Object.entries(cells)
+    .map(([a, t]) => `${a}: ${t}`)
+    .join('\n');
+}
+
 function documentForPrompt(parts: readonly Part[]): string {
   let out = '';
   for (const p of parts) {
     const head = p.page !== undefined ? `=== page ${p.page} ===` : `=== sheet ${p.sheet} ===`;
-    const body = p.cells ? Object.entries(p.cells).map(([a, t]) => `${a}: ${t}`).join('\n') : p.text;
+    const body = p.cells ? cellLines(p.cells) : p.text;
     const chunk = `${head}\n${body}\n`;
     if (out.length + chunk.length > AI_MAX_CHARS) {
       out += chunk.slice(0, Math.max(0, AI_MAX_CHARS - out.length));
@@ -82,7 +88,8 @@ export function verifyAiFigure(raw: RawFigure, parts: readonly Part[]): Extracte
   const part = page !== undefined ? parts.find((p) => p.page === page) : sheet !== undefined ? parts.find((p) => p.sheet === sheet) : undefined;
   if (!part) return null;
   const quote = normaliseForQuote(raw.quote);
-  const haystacks = [part.text, ...(part.cells ? [Object.values(part.cells).join(' ')] : [])].map(normaliseForQuote);
+  // a sheet is shown to the model as "B3: 1,200,000" lines, so a quote may use that form too
+  const haystacks = [part.text, ...(part.cells ? [Object.values(part.cells).join(' '), cellLines(part.cells)] : [])].map(normaliseForQuote);
   if (!haystacks.some((h) => h.includes(quote))) return null;
   if (sheet !== undefined && cell !== undefined && part.cells?.[cell] === undefined) return null;
   const value = raw.value;

@@ -14,12 +14,13 @@ import {
   writeBusinessPlanDocx,
   writeBusinessPlanPdf,
   writeCsv,
+  writeEncryptedPdf,
   writeFinancialModelXlsx,
   writePitchDeckPdf,
   writeScannedPdf,
 } from '../../../../../tests/fixtures/documents/generate.ts';
 import type { ExpectedFigure } from '../../../../../tests/fixtures/documents/generate.ts';
-import { normaliseForQuote } from './ai.ts';
+import { normaliseForQuote, verifyAiFigure } from './ai.ts';
 import { analyseDocument, crossDocumentRisks } from './index.ts';
 import type { AnalysisResult } from './types.ts';
 
@@ -198,6 +199,24 @@ describe('optional AI, verified', () => {
     const r = await analyse(files.pitchDeck.path, PDF, { ai: { baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm' } });
     expect(r.ai?.status).toBe('failed');
     expect(r.figures).toHaveLength(EXPECTED_FIGURES.pitchDeck.length);
+  });
+});
+
+describe('AI figures on a sheet', () => {
+  it('accepts a quote of the cited cell as the model was shown it, refuses a cell that does not exist', () => {
+    const parts = results.financialModel.text;
+    const ok = verifyAiFigure({ key: 'revenue', period: 2025, value: 1_200_000, currency: 'EUR', sheet: 'P&L', cell: 'B3', quote: 'B3: 1,200,000' }, parts);
+    expect(ok).toEqual({ key: 'revenue', period: 2025, value: 1_200_000, currency: 'EUR', source: 'ai', citation: { sheet: 'P&L', cell: 'B3', quote: 'B3: 1,200,000' } });
+    expect(verifyAiFigure({ key: 'revenue', period: 2025, value: 1_200_000, sheet: 'P&L', cell: 'Z99', quote: '1,200,000' }, parts)).toBeNull();
+    expect(verifyAiFigure({ key: 'revenue', period: 2025, value: 1_200_000, sheet: 'Other', quote: '1,200,000' }, parts)).toBeNull();
+    expect(verifyAiFigure({ key: 'ebitda', period: 2025, value: -350_000, sheet: 'P&L', quote: '(350,000)' }, parts)?.value).toBe(-350_000);
+  });
+});
+
+describe('an encrypted PDF', () => {
+  it.skipIf(!toolAvailable('qpdf'))('fails the analysis with an error instead of reading nothing (the upload refuses it first)', async () => {
+    const path = await writeEncryptedPdf(dir);
+    await expect(analyse(path, PDF)).rejects.toThrow(/password/i);
   });
 });
 
