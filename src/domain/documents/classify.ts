@@ -57,6 +57,14 @@ export function classifyDocument(input: ClassificationInput): { kind: DocumentKi
   scores.esg_report += 1 * count(all, /(?<![\p{L}])(sustainability report|bilancio di sostenibilità|rapporto di sostenibilità|csrd|esrs)(?![\p{L}])/gu);
   scores.esg_report += 0.5 * count(all, /(?<![\p{L}])(esg|gri|scope [123]|greenhouse gas|emissions|emissioni|carbon footprint)(?![\p{L}])/gu);
 
+  // a spreadsheet is not a deck, a plan or a contract, whatever words its cells hold (a list of
+  // public calls quotes "art. 32" and "contratto" hundreds of times)
+  if (sheetDoc) {
+    scores.pitch_deck = 0;
+    scores.business_plan = 0;
+    scores.legal = 0;
+  }
+
   let best: DocumentKind = 'other';
   let bestScore = 0;
   for (const k of DOCUMENT_KINDS) {

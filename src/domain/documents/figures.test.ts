@@ -125,6 +125,8 @@ describe('language, checklist, classification', () => {
     expect(classifyDocument(text('Statuto della società. Articolo 1 denominazione. Articolo 2 sede. Articolo 3 oggetto. ')).kind).toBe('legal');
     expect(classifyDocument(text('Sustainability report prepared with GRI standards: ESG, Scope 1 and Scope 2 emissions. ')).kind).toBe('esg_report');
     expect(classifyDocument(text('Hello world. ')).kind).toBe('other');
+    // a spreadsheet listing calls that cite "art. 32" and "contratto" is not a legal document
+    expect(classifyDocument({ ...text('Avviso art. 32 contratto; art. 27 contratto; statuto. '), format: 'csv' }).kind).toBe('other');
   });
 });
 
