@@ -79,6 +79,10 @@ describe('tables in text', () => {
     expect(labelKey('Revenue growth')).toBeNull();
     expect(labelKey('Net debt')).toBeNull();
     expect(labelKey('Employees (FTE)')).toBe('headcount');
+    expect(labelKey('Sales (units)')).toBeNull(); // units sold are not revenue
+    expect(labelKey('Sales (n.)')).toBeNull();
+    expect(labelKey('Dipendenti (n.)')).toBe('headcount');
+    expect(labelKey("Revenue (€ '000)")).toBe('revenue');
   });
 });
 

@@ -19,7 +19,7 @@ const ROW_LABELS: Readonly<Record<FigureKey, RegExp>> = {
   capex: /^capex$|^capex \(investimenti\)$|^capital expenditures?$|^investments in (fixed|tangible) assets$|^investimenti( \(capex\))?$/,
   cash: /^cash( and cash equivalents| at (the )?end of (the )?(year|period))?$|^cassa( e disponibilità liquide)?$|^disponibilità liquide$|^liquidità$/,
   debt: /^(total |financial |gross )?debt$|^borrowings$|^bank (debt|loans)$|^debiti finanziari$|^debiti verso banche$|^indebitamento( finanziario)?( lordo)?$/,
-  headcount: /^(employees|headcount|fte|ftes|staff|people)$|^number of employees$|^dipendenti$|^organico$|^numero (di |dei )?dipendenti$|^addetti$/,
+  headcount: /^(employees|headcount|fte|ftes|staff|people|number of employees|dipendenti|organico|numero (di |dei )?dipendenti|addetti)( \((n\.?|#)\))?$/,
   funding_sought: /^(funding sought|funding required|investment required|amount raised)$|^(finanziamento richiesto|fabbisogno finanziario)$/,
   tam: /^tam$|^total addressable market( \(tam\))?$|^mercato totale( indirizzabile)?( \(tam\))?$/,
   sam: /^sam$|^serviceable (available|addressable) market( \(sam\))?$|^mercato servibile( \(sam\))?$/,
@@ -183,7 +183,7 @@ function headcountFigures(line: string, amounts: readonly FoundAmount[], years: 
 export function normaliseLabel(label: string): string {
   return label
     .toLowerCase()
-    .replace(/\((?:€|eur|euro|usd|\$|k€|€\s*'?000|'000|€\/000|migliaia[^)]*|thousands[^)]*|millions[^)]*|milioni[^)]*|fte|n\.?|#|unità|units)\)/g, '')
+    .replace(/\((?:€|eur|euro|usd|\$|k€|€\s*'?000|'000|€\/000|migliaia[^)]*|thousands[^)]*|millions[^)]*|milioni[^)]*|fte)\)/g, '')
     .replace(/[*:†]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();
