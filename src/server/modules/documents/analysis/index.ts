@@ -131,7 +131,7 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
 };
 
 /** What the project's evaluation inputs say that a document can be compared with (see risks.ts). */
-export function inputFigures(inputs: unknown): InputFigures {
+function inputFigures(inputs: unknown): InputFigures {
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
   const o = (inputs ?? {}) as { assumptions?: { drivers?: Record<string, { value?: unknown } | undefined> }; market?: { tamEur?: unknown } };
   const d = o.assumptions?.drivers ?? {};
