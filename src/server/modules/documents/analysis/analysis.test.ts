@@ -144,6 +144,12 @@ describe('a scanned PDF', () => {
     expect(r.ocr).toBe(ocr ? 'used' : 'unavailable');
     if (!ocr) expect(r.risks.map((x) => x.code)).toContain('no_text_layer');
   });
+  it.skipIf(!toolAvailable('pdftoppm'))('is reported, with a no_text_layer risk, when OCR cannot run', async () => {
+    const path = await writeScannedPdf(dir);
+    const r = await analyse(path, PDF, { ocr: false });
+    expect(r).toMatchObject({ textLayer: false, ocr: 'unavailable', figures: [] });
+    expect(r.risks).toEqual([{ code: 'no_text_layer', severity: 'warning', detail: { ocr: 'unavailable', pages: 1 } }]);
+  });
   it.skipIf(!ocr)('is read by OCR (needs tesseract and pdftoppm: skipped when either is not installed)', async () => {
     const path = await writeScannedPdf(dir);
     const r = await analyse(path, PDF);

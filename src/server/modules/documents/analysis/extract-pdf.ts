@@ -54,7 +54,7 @@ export interface PdfText {
  * Text per page of a PDF (pdf.js through unpdf). Without a text layer, each page is rendered with
  * `pdftoppm` and read by `tesseract` (English + Italian) when both are installed.
  */
-export async function extractPdf(path: string, bytes: Uint8Array): Promise<PdfText> {
+export async function extractPdf(path: string, bytes: Uint8Array, opts: { ocr?: boolean } = {}): Promise<PdfText> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, useSystemFonts: false, verbosity: 0 });
   try {
     const pages: TextPage[] = [];
@@ -68,7 +68,7 @@ export async function extractPdf(path: string, bytes: Uint8Array): Promise<PdfTe
       page.cleanup();
     }
     if (pdf.numPages === 0 || visible >= TEXT_LAYER_MIN_CHARS_PER_PAGE * pdf.numPages) return { pages, textLayer: true, ocr: 'not_needed' };
-    const tools = await ocrTools();
+    const tools = opts.ocr === false ? null : await ocrTools();
     if (!tools) return { pages, textLayer: false, ocr: 'unavailable' };
     const read = await ocrPdfPages(path, pdf.numPages, tools);
     return { pages: read.map((text, i) => ({ page: i + 1, text })), textLayer: false, ocr: 'used' };

@@ -62,7 +62,7 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
   let numberLanguage: NumberLanguage = null;
 
   if (format === 'pdf') {
-    const pdf = await extractPdf(input.path, bytes);
+    const pdf = await extractPdf(input.path, bytes, { ocr: options.ocr });
     pages = pdf.pages;
     textLayer = pdf.textLayer;
     ocr = pdf.ocr;

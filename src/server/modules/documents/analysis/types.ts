@@ -59,6 +59,8 @@ export interface AnalyseOptions {
   readonly ai?: { readonly baseUrl: string; readonly apiKey: string; readonly model: string } | null;
   /** The project's industry code, for the growth plausibility check. */
   readonly industry?: string | null;
+  /** Optional: false turns OCR off (a scanned PDF then reads as `ocr: 'unavailable'`); default on when installed. */
+  readonly ocr?: boolean;
 }
 
 export type AnalyseDocument = (input: AnalysisInput, options: AnalyseOptions) => Promise<AnalysisResult>;
