@@ -44,10 +44,18 @@ export function pageLines(items: readonly Item[]): string {
     .join('\n');
 }
 
+/**
+ * OCR reads at most this many pages (about 1–2 s each here), so one scan stays well inside the job
+ * runner's 5-minute lease; later pages are left empty and the result says how many were read.
+ */
+export const OCR_MAX_PAGES = 60;
+
 export interface PdfText {
   readonly pages: TextPage[];
   readonly textLayer: boolean;
   readonly ocr: 'used' | 'unavailable' | 'not_needed';
+  /** Pages read by OCR, when fewer than the document has (OCR_MAX_PAGES). */
+  readonly ocrPagesRead?: number;
 }
 
 /**
@@ -70,8 +78,10 @@ export async function extractPdf(path: string, bytes: Uint8Array, opts: { ocr?: 
     if (pdf.numPages === 0 || visible >= TEXT_LAYER_MIN_CHARS_PER_PAGE * pdf.numPages) return { pages, textLayer: true, ocr: 'not_needed' };
     const tools = opts.ocr === false ? null : await ocrTools();
     if (!tools) return { pages, textLayer: false, ocr: 'unavailable' };
-    const read = await ocrPdfPages(path, pdf.numPages, tools);
-    return { pages: read.map((text, i) => ({ page: i + 1, text })), textLayer: false, ocr: 'used' };
+    const limit = Math.min(pdf.numPages, OCR_MAX_PAGES);
+    const read = await ocrPdfPages(path, limit, tools);
+    const all = pages.map((p, i) => ({ page: p.page, text: read[i] ?? '' }));
+    return { pages: all, textLayer: false, ocr: 'used', ...(limit < pdf.numPages ? { ocrPagesRead: limit } : {}) };
   } finally {
     await pdf.destroy();
   }

@@ -60,12 +60,14 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
   let ocr: AnalysisResult['ocr'] = null;
   let pagination: NonNullable<AnalysisResult['pagination']>;
   let numberLanguage: NumberLanguage = null;
+  let ocrPagesRead: number | undefined;
 
   if (format === 'pdf') {
     const pdf = await extractPdf(input.path, bytes, { ocr: options.ocr });
     pages = pdf.pages;
     textLayer = pdf.textLayer;
     ocr = pdf.ocr;
+    ocrPagesRead = pdf.ocrPagesRead;
     pagination = 'pdf';
   } else if (format === 'docx') {
     const docx = extractDocx(bytes);
@@ -113,6 +115,7 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
 
   const risks: AnalysisResult['risks'][number][] = implausibleGrowth(figures, options.industry).map(toRisk);
   if (textLayer === false && ocr === 'unavailable') risks.push({ code: 'no_text_layer', severity: 'warning', detail: { ocr: 'unavailable', pages: pages.length } });
+  if (ocrPagesRead !== undefined) risks.push({ code: 'no_text_layer', severity: 'info', detail: { ocr: 'partial', pagesRead: ocrPagesRead, pages: pages.length } });
 
   return {
     pages: format === 'pdf' || format === 'docx' ? pages.length : sheets.length,
