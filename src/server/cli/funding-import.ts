@@ -35,7 +35,7 @@ try {
   process.exit(1);
 }
 const now = () => new Date();
-let code = 0;
+let code: number;
 try {
   const { ok, run } = await runImport({ db: database.db, now }, { source, origin, trigger: 'cli' });
   await recordAudit(
