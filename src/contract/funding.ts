@@ -57,6 +57,8 @@ export const callSummary = z.object({
   sizes: z.array(z.enum(APPLICANT_SIZES)),
   url: z.string().nullable(),
   source: z.enum(FUNDING_SOURCES),
+  /** Added (catalogue): the language of the call's own text (title, funder), for lang="…" on screen. */
+  language: z.enum(['it', 'en']).optional(),
 });
 export type CallSummary = z.infer<typeof callSummary>;
 

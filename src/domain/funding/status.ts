@@ -4,7 +4,8 @@
  * closing: open and closing within CLOSING_DAYS days (closing today or in exactly 7 days is
  * "closing"); open otherwise, including "until funds run out" and calls with no closing date.
  */
-export type CallStatusValue = 'open' | 'closing' | 'upcoming' | 'closed';
+export const CALL_STATUS_VALUES = ['open', 'closing', 'upcoming', 'closed'] as const;
+export type CallStatusValue = (typeof CALL_STATUS_VALUES)[number];
 export const CLOSING_DAYS = 7;
 
 export interface StatusInput {

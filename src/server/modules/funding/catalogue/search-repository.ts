@@ -81,12 +81,13 @@ export function toSummary(row: CallRow, today: string): CallSummary {
     sizes: row.sizes as CallSummary['sizes'],
     url: row.url,
     source: row.source,
+    language: row.language === 'en' ? 'en' : 'it',
   };
 }
 
 const summaryColumns = {
   id: c.id, title: c.title, funder: c.funder, aidForm: c.aidForm, opensAt: c.opensAt, closesAt: c.closesAt, closedBySource: c.closedBySource,
-  minAmount: c.minAmount, maxAmount: c.maxAmount, regions: c.regions, sectors: c.sectors, sizes: c.sizes, url: c.url, source: c.source,
+  minAmount: c.minAmount, maxAmount: c.maxAmount, regions: c.regions, sectors: c.sectors, sizes: c.sizes, url: c.url, source: c.source, language: c.language,
 };
 
 /** GET /api/funding/calls: { total, items } for the filters; default order: relevance with a text, else the nearest deadline. */
