@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { adminAccount, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
+import { adminAccount, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
 
 /**
  * Issue 14's catalogue as people meet it: the live count and the search on /funding (the embedded
@@ -22,6 +22,14 @@ test.beforeEach(() => {
 test.afterEach(() => {
   expect(problems).toEqual([]);
 });
+
+/** Today + n days on the Italian calendar (the catalogue's "today"). */
+function inDays(n: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
 
 async function actor(browser: Browser, lng: 'en' | 'it', width: number): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height: 900 } });
@@ -87,7 +95,7 @@ test('admin: imports an uploaded file with its report; a malformed file imports 
   // A two-notice PA digitale file written by the test, in the source's columns.
   const csv =
     'titolo,misura,data_inizio_bando,data_fine_bando,stato,totale_importo_stanziato,totale_importo_misura,soggetti_destinatari\n' +
-    '"E2E avviso di prova A","1.2 Cloud","2030-01-10","2030-03-10","APERTO",1000000.0,5000000.0,"Comuni"\n' +
+    `"E2E avviso di prova A","1.2 Cloud","2020-01-10","${inDays(3)}","APERTO",1000000.0,5000000.0,"Comuni"\n` +
     '"E2E avviso di prova B","1.4.1 Esperienza del cittadino","2030-02-01","2030-04-01","APERTO",2000000.0,5000000.0,"Comuni;Scuole"\n';
   await page.getByLabel('Source').selectOption('padigitale');
   await page.getByLabel('Or upload a file').setInputFiles({ name: 'avvisi.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -96,6 +104,16 @@ test('admin: imports an uploaded file with its report; a malformed file imports 
   await expect(first).toContainText('Imported');
   await expect(first).toContainText(/\d+ new, \d+ updated, \d+ unchanged, 0 skipped/);
 
+  // The notice closing in 3 days reads "Closing soon" on /funding, highlighted, in light and dark.
+  await page.goto('/funding?source=padigitale&status=closing');
+  const closing = page.getByTestId('funding-result').filter({ hasText: 'E2E avviso di prova A' });
+  await expect(closing.getByTestId('funding-status')).toHaveText('Closing soon');
+  await switchToDarkTheme(page);
+  const dark = await new AxeBuilder({ page }).include('[data-testid="funding-page"]').withRules(['color-contrast']).analyze();
+  expect(dark.violations.map((v) => v.id)).toEqual([]);
+  await page.goto('/admin/funding');
+
+  await page.getByLabel('Source').selectOption('padigitale');
   await page.getByLabel('Or upload a file').setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('colonna,altra\n1,2\n') });
   await page.getByRole('button', { name: 'Import file' }).click();
   await expect(page.getByTestId('funding-import-run').first()).toContainText('Failed: nothing imported');

@@ -41,7 +41,21 @@ export function FundingPage({ toolbar, rowExtra }: FundingPageSlots = {}) {
   }
   useEffect(() => {
     if (text === state.q) return;
-    const timer = window.setTimeout(() => update({ q: text }), 300);
+    // From the URL as it is when the pause ends (a filter or "clear" may have changed it meanwhile).
+    const timer = window.setTimeout(
+      () =>
+        setParams(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            if (text.trim()) next.set('q', text);
+            else next.delete('q');
+            next.delete('page');
+            return next;
+          },
+          { replace: true },
+        ),
+      300,
+    );
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the pause
   }, [text]);
@@ -70,7 +84,7 @@ export function FundingPage({ toolbar, rowExtra }: FundingPageSlots = {}) {
           <Input id="funding-q" type="search" className="pl-9" value={text} maxLength={200} placeholder={t('search.queryPlaceholder')} onChange={(e) => setText(e.target.value)} data-testid="funding-q" />
         </div>
       </div>
-      <SearchFilters state={state} update={update} filtered={filtered} onClear={() => { setText(''); setParams(new URLSearchParams(), { replace: true }); }} />
+      <SearchFilters state={state} update={update} filtered={filtered} onClear={() => setParams(new URLSearchParams(), { replace: true })} />
       {toolbar ? <div data-testid="funding-toolbar">{toolbar(state)}</div> : null}
       <section aria-labelledby="funding-results-heading" className="grid gap-3" aria-busy={result.isFetching}>
         <h2 id="funding-results-heading" className="text-sm text-muted-foreground" aria-live="polite" data-testid="funding-total">
