@@ -45,7 +45,7 @@ const CURATED: readonly Curated[] = [
   {
     sourceRecordId: 'ref-58-contratti-di-sviluppo', language: 'it', title: 'Contratti di Sviluppo', funder: 'Invitalia per il Ministero delle Imprese e del Made in Italy', programme: 'Contratti di Sviluppo',
     description: 'Il principale strumento nazionale per grandi programmi di investimento strategici (industria, turismo, tutela ambientale, agroalimentare), anche di gruppi di imprese: contributi e finanziamenti agevolati negoziati caso per caso. Sportelli recenti dedicati a semiconduttori, Net Zero (rinnovabili e batterie) e automotive.',
-    aidForm: 'mixed', minAmount: null, maxAmount: null, budget: null, sizes: ['small', 'medium', 'large'], sectors: [], regions: ['IT'],
+    aidForm: 'mixed', minAmount: null, maxAmount: null, budget: null, sizes: ['micro', 'small', 'medium', 'large'], sectors: [], regions: ['IT'],
     url: 'https://www.invitalia.it/cosa-facciamo/sosteniamo-grandi-investimenti/contratto-di-sviluppo/sportello-semiconduttori',
   },
   {

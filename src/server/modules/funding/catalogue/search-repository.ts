@@ -3,6 +3,7 @@ import type { CallDetail, CallSearchQuery, CallSearchResult, CallSummary, Fundin
 import { addDays, callStatus, CLOSING_DAYS, sectorPrefixes } from '../../../../domain/funding/index.ts';
 import { fundingCallVersions, fundingCalls } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
+import { catalogueToday } from './today.ts';
 
 type CallRow = typeof fundingCalls.$inferSelect;
 const c = fundingCalls;
@@ -110,8 +111,8 @@ export async function searchCalls(db: Db, query: CallSearchQuery, today: string)
   return { total: Number(count?.n ?? 0), items: rows.map((r) => toSummary(r as CallRow, today)) };
 }
 
-/** One call in full with its versions, or null. */
-export async function getCall(db: Db, id: string, today: string): Promise<CallDetail | null> {
+/** One call in full with its versions (newest first), or null; `today` defaults to the Italian calendar day now. */
+export async function getCall(db: Db, id: string, today: string = catalogueToday(new Date())): Promise<CallDetail | null> {
   const [row] = await db.select().from(c).where(eq(c.id, id)).limit(1);
   if (!row) return null;
   const versions = await db
