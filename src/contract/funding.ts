@@ -57,6 +57,8 @@ export const callSummary = z.object({
   sizes: z.array(z.enum(APPLICANT_SIZES)),
   url: z.string().nullable(),
   source: z.enum(FUNDING_SOURCES),
+  /** Added (catalogue): the language of the call's own text (title, funder), for lang="…" on screen. */
+  language: z.enum(['it', 'en']).optional(),
 });
 export type CallSummary = z.infer<typeof callSummary>;
 
@@ -70,6 +72,10 @@ export const callDetail = callSummary.extend({
   description: z.string().nullable(),
   /** Co-financing share the applicant must cover or the aid intensity, 0..1, when published. */
   cofinancingShare: z.number().min(0).max(1).nullable(),
+  /** Added (catalogue): the call's total allocation (EUR) when published; not a per-applicant amount. */
+  budget: z.number().nullable().optional(),
+  /** Added (catalogue): the source itself says the call is closed. */
+  closedBySource: z.boolean().optional(),
   legalForms: z.array(z.string()),
   municipalities: z.array(z.string()),
   untilFundsRunOut: z.boolean(),
@@ -124,3 +130,57 @@ export type TransitionBody = z.infer<typeof transitionBody>;
 /** POST /api/funding-requests/:id/messages { body } → 201 message. */
 export const requestMessageBody = z.object({ body: z.string().trim().min(1).max(5000), documentIds: z.array(z.uuid()).max(10).optional() }).strict();
 export type RequestMessageBody = z.infer<typeof requestMessageBody>;
+
+// ——— Catalogue additions (fund-catalogue, ADR 0019) ———
+
+/** GET /api/funding/stats (public): live counts from the catalogue; open includes closing soon. */
+export const fundingStats = z.object({ openCalls: z.number().int().nonnegative(), totalCalls: z.number().int().nonnegative() });
+export type FundingStats = z.infer<typeof fundingStats>;
+
+export const IMPORT_SOURCES = ['incentivi', 'pnrr', 'padigitale'] as const;
+export type ImportSourceName = (typeof IMPORT_SOURCES)[number];
+
+/** What one import did. `missing`: source ids a full export no longer lists (kept, not deleted). */
+export const importReport = z.object({
+  imported: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  unchanged: z.number().int().nonnegative(),
+  skipped: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  missing: z.array(z.string()),
+});
+export type ImportReport = z.infer<typeof importReport>;
+
+export const importRun = z.object({
+  id: z.uuid(),
+  source: z.enum(FUNDING_SOURCES),
+  origin: z.string(),
+  trigger: z.enum(['cli', 'admin', 'schedule', 'startup']),
+  status: z.enum(['succeeded', 'failed']),
+  startedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime(),
+  report: importReport,
+  error: z.string().nullable(),
+});
+export type ImportRun = z.infer<typeof importRun>;
+
+export const importSchedule = z.object({
+  id: z.uuid(),
+  source: z.enum(IMPORT_SOURCES),
+  url: z.string(),
+  frequency: z.enum(['daily', 'weekly']),
+  nextRunAt: z.iso.datetime(),
+  lastRunAt: z.iso.datetime().nullable(),
+});
+export type ImportSchedule = z.infer<typeof importSchedule>;
+
+const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
+
+/** POST /api/admin/funding/imports: import from a URL now. */
+export const importByUrlBody = z.object({ source: z.enum(IMPORT_SOURCES), url: httpUrl }).strict();
+/** POST /api/admin/funding/imports/upload?source=: the file's text as the body (text/plain). */
+export const importUploadQuery = z.object({ source: z.enum(IMPORT_SOURCES) });
+export const scheduleBody = z.object({ source: z.enum(IMPORT_SOURCES), url: httpUrl, frequency: z.enum(['daily', 'weekly']) }).strict();
+
+/** GET /api/admin/funding/imports → the latest runs and the schedules. */
+export const importOverview = z.object({ runs: z.array(importRun), schedules: z.array(importSchedule) });
+export type ImportOverview = z.infer<typeof importOverview>;

@@ -27,6 +27,7 @@ import { registerProjectRoutes } from './modules/projects/index.ts';
 import { registerGrantRoutes, registerProjectAccess } from './modules/access/index.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerCommentRoutes } from './modules/comments/index.ts';
+import { registerCatalogueRoutes, registerRefreshJob } from './modules/funding/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
@@ -120,6 +121,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   registerPrivacyJobs({ db: database.db, now, jobs });
   registerPrivacyRoutes(app, ctx, { db: database.db, now, jobs });
+  registerRefreshJob({ db: database.db, now, jobs });
+  registerCatalogueRoutes(app, ctx, { jobs });
   app.addHook('onReady', async () => {
     if (opts.jobPollMs !== 0) jobs.start(opts.jobPollMs ?? 5_000, async () => void (await expireExports({ db: database.db, now })));
   });

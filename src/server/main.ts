@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirError } from './db/data-dir.ts';
 import { buildApp } from './app.ts';
+import { loadCuratedCatalogue } from './modules/funding/index.ts';
 import { retryOutbox, smtpTransport } from './modules/outbox/index.ts';
 import { createAuth } from './modules/auth/index.ts';
 import { ensureAuthSecret } from './db/secret.ts';
@@ -26,6 +27,10 @@ try {
 
 const transport = await smtpTransport(config.smtpUrl, config.mailFrom);
 const app = await buildApp({ config, database, mailTransport: transport });
+
+// The embedded funding catalogue (issue 14): written from public facts, loaded idempotently at every start.
+const curated = await loadCuratedCatalogue({ db: database.db, now: () => new Date() });
+if (curated.imported + curated.updated > 0) app.log.info(`funding catalogue: ${curated.imported} curated programmes added, ${curated.updated} updated`);
 
 if (config.seedDemo) {
   const mail = { db: database.db, now: () => new Date(), transport: null };

@@ -59,6 +59,7 @@ export const SHELL_ROUTES = [
 export const ADMIN_ONLY_ROUTES = [
   '/admin',
   '/admin/privacy',
+  '/admin/funding',
   '/professionisti',
   '/mission-control',
   '/compliance-dashboard',

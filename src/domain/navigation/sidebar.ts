@@ -33,6 +33,7 @@ export const ADMIN_TOOLS_NAV: readonly NavItem[] = [
   { path: '/r4-readiness', key: 'r4Readiness', roles: ['admin'] },
   { path: '/provider-health', key: 'providerHealth', roles: ['admin'] },
   { path: '/admin/privacy', key: 'privacyRequests', roles: ['admin'] },
+  { path: '/admin/funding', key: 'fundingImports', roles: ['admin'] },
 ];
 
 /** The Account section, for everyone. */

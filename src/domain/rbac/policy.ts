@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   'admin.errors.read',
   'admin.tierView.set',
   'admin.privacy.read',
+  'admin.funding.manage',
   'projects.create',
   'projects.readOwn',
   'dealFlow.read',

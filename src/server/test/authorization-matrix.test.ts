@@ -77,6 +77,9 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/account/email/confirm': () => ({ token: 'x'.repeat(43) }),
   // A wrong password: the route is reached (400 WRONG_PASSWORD is not a denial) and nobody is erased.
   'DELETE /api/account': () => ({ password: 'not the passphrase' }),
+  // Funding catalogue: an unreachable URL (the run is recorded as failed, nothing fetched); a weekly schedule.
+  'POST /api/admin/funding/imports': () => ({ source: 'pnrr', url: 'http://127.0.0.1:9/bandi.csv' }),
+  'POST /api/admin/funding/schedules': () => ({ source: 'pnrr', url: 'https://example.org/bandi.csv', frequency: 'weekly' }),
 };
 /**
  * Routes whose parameters name a resource owned by a user, with how to make one for an owner: the

@@ -1,4 +1,16 @@
-import { pgTable, text, timestamp, uuid, integer, jsonb, doublePrecision, boolean, date, index, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uuid, integer, jsonb, doublePrecision, boolean, date, index, unique, customType } from 'drizzle-orm/pg-core';
+
+/** A PostgreSQL tsvector (read only: the search columns are generated). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The text a call is searched by, weighted title > funder/programme > description. */
+const searchText = (config: 'italian' | 'english') =>
+  sql.raw(
+    `setweight(to_tsvector('${config}'::regconfig, coalesce(title, '')), 'A') || ` +
+      `setweight(to_tsvector('${config}'::regconfig, coalesce(funder, '') || ' ' || coalesce(programme, '')), 'B') || ` +
+      `setweight(to_tsvector('${config}'::regconfig, coalesce(description, '')), 'C')`,
+  );
 
 /**
  * The funding catalogue (issue 14): one row per call, its current version; every import that
@@ -20,6 +32,10 @@ export const fundingCalls = pgTable(
     minAmount: doublePrecision('min_amount'),
     maxAmount: doublePrecision('max_amount'),
     cofinancingShare: doublePrecision('cofinancing_share'),
+    /** The call's total allocation (EUR), when published (migration 0013). */
+    budget: doublePrecision('budget'),
+    /** The source says the call is closed whatever its dates (e.g. TERMINATO, Aggiudicato) (0013). */
+    closedBySource: boolean('closed_by_source').notNull().default(false),
     sizes: jsonb('sizes').$type<string[]>().notNull().default([]),
     legalForms: jsonb('legal_forms').$type<string[]>().notNull().default([]),
     sectors: jsonb('sectors').$type<string[]>().notNull().default([]),
@@ -37,6 +53,64 @@ export const fundingCalls = pgTable(
     contentHash: text('content_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Set when a full import of its source no longer lists the call: kept, not deleted, and reported (0013). */
+    missingSince: timestamp('missing_since', { withTimezone: true, precision: 3 }),
+    /** Full-text search, one generated column per language configuration (ADR 0019). */
+    searchIt: tsvector('search_it').generatedAlwaysAs(searchText('italian')),
+    searchEn: tsvector('search_en').generatedAlwaysAs(searchText('english')),
   },
-  (t) => [unique('funding_calls_source_record').on(t.source, t.sourceRecordId), index('funding_calls_closes_idx').on(t.closesAt)],
+  (t) => [
+    unique('funding_calls_source_record').on(t.source, t.sourceRecordId),
+    index('funding_calls_closes_idx').on(t.closesAt),
+    index('funding_calls_search_it_idx').using('gin', t.searchIt),
+    index('funding_calls_search_en_idx').using('gin', t.searchEn),
+    index('funding_calls_max_amount_idx').on(t.maxAmount),
+  ],
 );
+
+/** One row per version of a call an import produced: what changed (version 1: created). */
+export const fundingCallVersions = pgTable(
+  'funding_call_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => fundingCalls.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    importId: uuid('import_id').references(() => fundingImports.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    changed: jsonb('changed').$type<string[]>().notNull().default([]),
+    /** The previous values of the changed fields. */
+    previous: jsonb('previous').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [unique('funding_call_versions_call_version').on(t.callId, t.version)],
+);
+
+/** Every import run (command, admin screen or schedule) with its report; no user id (the audit log says who). */
+export const fundingImports = pgTable(
+  'funding_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source', { enum: ['incentivi', 'pnrr', 'padigitale', 'curated'] }).notNull(),
+    origin: text('origin').notNull(),
+    trigger: text('trigger', { enum: ['cli', 'admin', 'schedule', 'startup'] }).notNull(),
+    status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }).notNull(),
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+    error: text('error'),
+  },
+  (t) => [index('funding_imports_started_idx').on(t.startedAt)],
+);
+
+/** A scheduled refresh of one source from a URL, run by the jobs runner. */
+export const fundingImportSchedules = pgTable('funding_import_schedules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  source: text('source', { enum: ['incentivi', 'pnrr', 'padigitale'] }).notNull(),
+  url: text('url').notNull(),
+  frequency: text('frequency', { enum: ['daily', 'weekly'] }).notNull(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true, precision: 3 }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true, precision: 3 }),
+  lastImportId: uuid('last_import_id'),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});

@@ -9,4 +9,4 @@ export { projectGrants } from './grants.ts';
 export { auditPersonal, jobs, privacyRequests } from './privacy.ts';
 export { projectComments } from './comments.ts';
 export { documents, documentFigures } from './documents.ts';
-export { fundingCalls } from './funding.ts';
+export { fundingCalls, fundingCallVersions, fundingImports, fundingImportSchedules } from './funding.ts';

@@ -10,6 +10,8 @@ import { RoleGuard } from './RoleGuard.tsx';
 import { returnPath } from '../../lib/return-path.ts';
 import {
   AdminPrivacyPage,
+  FundingImportAdminPage,
+  FundingPage,
   AnalyticsPage,
   DashboardRoute,
   EnterprisePreviewPage,
@@ -80,6 +82,15 @@ export function SignedInRoutes({ user }: { user: User }) {
             element={
               <RoleGuard path="/admin/privacy" role={role}>
                 <AdminPrivacyPage />
+              </RoleGuard>
+            }
+          />
+          <Route path="/funding" element={<FundingPage />} />
+          <Route
+            path="/admin/funding"
+            element={
+              <RoleGuard path="/admin/funding" role={role}>
+                <FundingImportAdminPage />
               </RoleGuard>
             }
           />

@@ -15,7 +15,6 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
   ['/contextual-analysis', 'contextualAnalysis'],
   ['/funding-wizard/:projectId', 'fundingWizard'],
   ['/funding-requests', 'fundingRequests'],
-  ['/funding', 'funding'],
   ['/roadmap-wizard', 'roadmapWizard'],
   ['/project/:projectId/roadmap', 'roadmap'],
   ['/announcement/:announcementId', 'announcement'],

@@ -51,6 +51,7 @@ export const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   r4Readiness: Building2Icon,
   providerHealth: HeartPulseIcon,
   privacyRequests: LockKeyholeIcon,
+  fundingImports: HandCoinsIcon,
   guide: BookOpenIcon,
   enterprisePreview: SparklesIcon,
   settings: SettingsIcon,

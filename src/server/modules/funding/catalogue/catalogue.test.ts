@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { fundingCallVersions, fundingCalls, fundingImports } from '../../../db/schema/index.ts';
+import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../../test/harness.ts';
+import { FUNDING_FILES, repoRoot } from '../../../test/shared-data.ts';
+import { applyRecords, getCall, runImport, searchCalls } from '../index.ts';
+import { loadCuratedCatalogue } from './curated.ts';
+import type { CatalogueRecord } from '../../../../domain/funding/index.ts';
+
+const run = promisify(execFile);
+let t: TestApp;
+const tmp = mkdtempSync(join(tmpdir(), 'cr-funding-'));
+const deps = () => ({ db: t.database.db, now: () => new Date() });
+
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const count = async (source: string) => Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(fundingCalls).where(eq(fundingCalls.source, source as 'pnrr')))[0]!.n);
+
+describe('importers on the shared files', () => {
+  it('incentivi.gov.it: 369 records, NaN tokens read as missing dates, JSON-encoded lists split', async () => {
+    const text = readFileSync(FUNDING_FILES.incentivi, 'utf8');
+    // Oracles: SOURCE.md says 369 unique ID_Incentivo and 130 bare NaN tokens / 130 records with no closing date;
+    // counted here again by a regex over the raw text, not by the importer's parser.
+    expect(text.match(/"ID_Incentivo":\s*\d+/g)).toHaveLength(369);
+    expect(text.match(/:\s*NaN\b/g)).toHaveLength(130);
+    const { ok, run: r } = await runImport(deps(), { source: 'incentivi', origin: FUNDING_FILES.incentivi, trigger: 'cli' });
+    expect(ok).toBe(true);
+    expect(r.report).toMatchObject({ imported: 369, updated: 0, unchanged: 0, skipped: [] });
+    const [noClose] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(fundingCalls).where(sql`${fundingCalls.source} = 'incentivi' and ${fundingCalls.closesAt} is null`);
+    expect(noClose!.n).toBe(130);
+    // Record 3730 (first in the file): "[\"Abruzzo\"]", sizes "[\"Microimpresa\",\"Media Impresa\",\"Piccola Impresa\"]", 36 ATECO codes.
+    const [abruzzo] = await t.database.db.select().from(fundingCalls).where(eq(fundingCalls.sourceRecordId, '3730'));
+    expect(abruzzo).toMatchObject({ regions: ['ITF1'], sizes: ['medium', 'micro', 'small'], aidForm: 'grant', maxAmount: 47479, funder: 'Regione Abruzzo', closesAt: '2025-12-31' });
+    expect(abruzzo!.sectors).toHaveLength(36);
+    expect(abruzzo!.sectors).toContain('01.16');
+  });
+
+  it('a second import of the same file changes nothing', async () => {
+    const { run: r } = await runImport(deps(), { source: 'incentivi', origin: FUNDING_FILES.incentivi, trigger: 'cli' });
+    expect(r.report).toMatchObject({ imported: 0, updated: 0, unchanged: 369, missing: [] });
+    const [v] = await t.database.db.select({ n: sql<number>`max(version)::int` }).from(fundingCalls);
+    expect(v!.n).toBe(1);
+  });
+
+  it('a modified copy: changed records get version 2 with the changed fields; a dropped record is kept and reported', async () => {
+    const data = JSON.parse(readFileSync(FUNDING_FILES.incentivi, 'utf8').replace(/\bNaN\b/g, 'null')) as Record<string, unknown>[];
+    data[0]!.Titolo = 'Titolo modificato per la prova';
+    data[1]!.Agevolazione_Concedibile_max = '123456';
+    const dropped = String(data.pop()!.ID_Incentivo);
+    const file = join(tmp, 'incentivi-modified.json');
+    writeFileSync(file, JSON.stringify(data));
+    const { run: r } = await runImport(deps(), { source: 'incentivi', origin: file, trigger: 'cli' });
+    expect(r.report).toMatchObject({ imported: 0, updated: 2, unchanged: 366, missing: [dropped] });
+    const [first] = await t.database.db.select().from(fundingCalls).where(eq(fundingCalls.sourceRecordId, String(data[0]!.ID_Incentivo)));
+    expect(first!.version).toBe(2);
+    const versions = await t.database.db.select().from(fundingCallVersions).where(eq(fundingCallVersions.callId, first!.id));
+    expect(versions.map((v) => [v.version, v.changed])).toEqual(expect.arrayContaining([[1, ['created']], [2, ['title']]]));
+    const detail = await getCall(t.database.db, first!.id, '2026-01-01');
+    expect(detail!.versions[0]).toMatchObject({ version: 2, changed: ['title'] });
+    const [gone] = await t.database.db.select().from(fundingCalls).where(eq(fundingCalls.sourceRecordId, dropped));
+    expect(gone!.missingSince).not.toBeNull();
+  });
+
+  it('Italia Domani PNRR: 245 rows, tenders skipped with their reason, the rest national calls', async () => {
+    const { run: r } = await runImport(deps(), { source: 'pnrr', origin: FUNDING_FILES.pnrr, trigger: 'cli' });
+    // Oracle: SOURCE.md gives 245 records; Python's csv module counted 24 rows with a CIG (procurement) in this file.
+    expect(r.report.imported + r.report.skipped.length).toBe(245);
+    expect(r.report.skipped.filter((s) => s.reason.includes('CIG'))).toHaveLength(24);
+    expect(r.report.skipped.every((s) => s.reason.includes('procurement tender'))).toBe(true);
+    expect(await count('pnrr')).toBe(r.report.imported);
+    const [italy5g] = await t.database.db.select().from(fundingCalls).where(sql`${fundingCalls.source} = 'pnrr' and ${fundingCalls.budget} = 68196721.31`);
+    expect(italy5g ?? null).toBeNull(); // "Procedura negoziata…" with that amount is a tender, skipped
+  });
+
+  it('PA digitale 2026: 57 notices, all closed by the source', async () => {
+    const { run: r } = await runImport(deps(), { source: 'padigitale', origin: FUNDING_FILES.padigitaleCsv, trigger: 'cli' });
+    expect(r.report).toMatchObject({ imported: 57, skipped: [] });
+    const again = await runImport(deps(), { source: 'padigitale', origin: FUNDING_FILES.padigitaleJson, trigger: 'cli' });
+    expect(again.run.report).toMatchObject({ imported: 0, updated: 0, unchanged: 57 }); // the JSON form holds the same rows
+    const res = await searchCalls(t.database.db, { source: 'padigitale', limit: 100 }, '2026-11-25');
+    expect(res.total).toBe(57);
+    expect(res.items.every((i) => i.status === 'closed')).toBe(true);
+  });
+
+  it('a malformed file imports nothing and is recorded as failed', async () => {
+    const before = await count('pnrr');
+    const bad = join(tmp, 'bad.csv');
+    writeFileSync(bad, 'colonna;altra\n1;2\n');
+    const out = await runImport(deps(), { source: 'pnrr', origin: bad, trigger: 'cli' });
+    expect(out.ok).toBe(false);
+    expect(out.run.error).toMatch(/missing columns/);
+    expect(await count('pnrr')).toBe(before);
+    const [row] = await t.database.db.select().from(fundingImports).where(eq(fundingImports.id, out.run.id));
+    expect(row!.status).toBe('failed');
+  });
+
+  it('the command exits non-zero with the report on a malformed file and imports nothing', async () => {
+    const bad = join(tmp, 'broken.json');
+    writeFileSync(bad, '[{"ID_Incentivo": 1, "Titolo": "x"'); // truncated JSON
+    const before = await count('incentivi');
+    const err = await run(join(repoRoot, 'node_modules/node/bin/node'), ['src/server/cli/funding-import.ts', '--source', 'incentivi', bad], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: t.dbUrl },
+    }).catch((e: { code: number; stderr: string }) => e);
+    expect('code' in err ? err.code : 0).toBe(1);
+    expect(JSON.parse((err as { stderr: string }).stderr)).toMatchObject({ status: 'failed', imported: 0 });
+    expect(await count('incentivi')).toBe(before);
+  }, 60_000);
+});
+
+/** Hand-made calls for the filters, each named by what it tests. */
+function call(id: string, over: Partial<CatalogueRecord>): CatalogueRecord {
+  return {
+    source: 'curated', sourceRecordId: `test-${id}`, title: `Call ${id}`, funder: 'Test funder', programme: null, description: null, aidForm: 'grant',
+    minAmount: null, maxAmount: null, budget: null, cofinancingShare: null, sizes: [], legalForms: [], sectors: [], regions: [], municipalities: [],
+    opensAt: '2026-01-01', closesAt: null, untilFundsRunOut: false, closedBySource: false, requiredDocuments: [], url: null, licence: null, language: 'it', ...over,
+  };
+}
+
+describe('search', () => {
+  const today = '2026-03-10';
+  let db: TestApp['database']['db'];
+  beforeAll(async () => {
+    db = t.database.db;
+    await db.delete(fundingCalls);
+    const records = [
+      call('closes-today', { closesAt: '2026-03-10' }),
+      call('closes-in-7', { closesAt: '2026-03-17' }),
+      call('closes-in-8', { closesAt: '2026-03-18', maxAmount: 500_000, minAmount: 10_000 }),
+      call('closed-yesterday', { closesAt: '2026-03-09' }),
+      call('opens-tomorrow', { opensAt: '2026-03-11', closesAt: '2026-05-01' }),
+      call('funds', { untilFundsRunOut: true, closesAt: null, aidForm: 'subsidised_loan', maxAmount: 2_000_000 }),
+      call('sicily', { regions: ['ITG1'], sectors: ['62.01'], sizes: ['small'], title: 'Finanziamento per la digitalizzazione delle imprese siciliane' }),
+      call('italy', { regions: ['IT'], sectors: ['10'], funder: 'Invitalia', title: 'Contributi alle imprese agroalimentari' }),
+      call('english', { language: 'en', title: 'Grants for deep-tech startups scaling in Europe', description: 'Funding for companies' }),
+    ];
+    await applyRecords({ db, now: () => new Date() }, 'curated', { ok: true, records, skipped: [] }, null);
+  });
+  const ids = async (q: Parameters<typeof searchCalls>[1]) => (await searchCalls(db, { limit: 100, ...q }, today)).items.map((i) => i.title.replace(/^Call /, '')).sort();
+
+  it('status boundaries: closes today and in exactly 7 days are closing; 8 days open; opens tomorrow upcoming', async () => {
+    expect(await ids({ status: 'closing' })).toEqual(['closes-in-7', 'closes-today']);
+    expect(await ids({ status: 'closed' })).toEqual(['closed-yesterday']);
+    expect(await ids({ status: 'upcoming' })).toEqual(['opens-tomorrow']);
+    expect(await ids({ status: 'open' })).toEqual(expect.arrayContaining(['closes-in-8', 'funds']));
+    expect(await ids({ status: 'open' })).not.toContain('closes-today');
+    const all = await searchCalls(db, { limit: 100 }, today);
+    expect(all.items.find((i) => i.title === 'Call funds')!.status).toBe('open');
+  });
+
+  it('region: IT and no regions match every Italian region; a Sicily-only call does not match Lombardy', async () => {
+    const lombardy = await ids({ region: 'ITC4' });
+    expect(lombardy).not.toContain('Finanziamento per la digitalizzazione delle imprese siciliane');
+    expect(lombardy).toContain('Contributi alle imprese agroalimentari');
+    expect(lombardy).toContain('closes-in-8');
+    expect(await ids({ region: 'ITG1' })).toContain('Finanziamento per la digitalizzazione delle imprese siciliane');
+  });
+
+  it('sector by ATECO prefix or section, size, aid form, funder, amount overlap and deadline range', async () => {
+    const j = await ids({ sector: 'J' });
+    expect(j).toContain('Finanziamento per la digitalizzazione delle imprese siciliane');
+    expect(j).not.toContain('Contributi alle imprese agroalimentari');
+    expect(await ids({ sector: '62' })).not.toContain('Contributi alle imprese agroalimentari');
+    expect(await ids({ size: 'medium' })).not.toContain('Finanziamento per la digitalizzazione delle imprese siciliane');
+    expect(await ids({ aidForm: 'subsidised_loan' })).toEqual(['funds']);
+    expect(await ids({ funder: 'invitalia' })).toEqual(['Contributi alle imprese agroalimentari']);
+    // [600k, 1M] overlaps funds' [null, 2M] but not closes-in-8's [10k, 500k]
+    const amount = await ids({ minAmount: 600_000, maxAmount: 1_000_000 });
+    expect(amount).toContain('funds');
+    expect(amount).not.toContain('closes-in-8');
+    expect(await ids({ deadlineBefore: '2026-03-10' })).toEqual(['closed-yesterday', 'closes-today']);
+  });
+
+  it('full text in Italian (stemming: finanziamenti finds finanziamento) and English (grant finds grants)', async () => {
+    expect(await ids({ q: 'finanziamenti' })).toContain('Finanziamento per la digitalizzazione delle imprese siciliane');
+    expect(await ids({ q: 'contributo impresa' })).toEqual(['Contributi alle imprese agroalimentari']);
+    expect(await ids({ q: 'grant startup' })).toEqual(['Grants for deep-tech startups scaling in Europe']);
+    expect(await ids({ q: 'nessuna parola simile' })).toEqual([]);
+  });
+
+  it('sorts by deadline and amount and pages with the total of every match', async () => {
+    const byDeadline = await searchCalls(db, { sort: 'deadline', limit: 2 }, today);
+    expect(byDeadline.total).toBe(9);
+    expect(byDeadline.items.map((i) => i.closesAt)).toEqual(['2026-03-09', '2026-03-10']);
+    const byAmount = await searchCalls(db, { sort: 'amount', limit: 1 }, today);
+    expect(byAmount.items[0]!.maxAmount).toBe(2_000_000);
+    const page2 = await searchCalls(db, { sort: 'deadline', limit: 2, offset: 2 }, today);
+    expect(page2.items.map((i) => i.closesAt)).toEqual(['2026-03-17', '2026-03-18']);
+  });
+});
+
+describe('routes', () => {
+  it('calls and detail need a session; stats are public and live; admin imports are admin-only', async () => {
+    await loadCuratedCatalogue({ db: t.database.db, now: () => new Date() });
+    expect((await loadCuratedCatalogue({ db: t.database.db, now: () => new Date() })).imported).toBe(0);
+    expect((await t.call({ method: 'GET', url: '/api/funding/calls' })).statusCode).toBe(401);
+    const user = await signUp(t, 'investor');
+    const res = await t.call({ method: 'GET', url: '/api/funding/calls?q=Sabatini', cookie: user.cookie });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { total: number; items: { id: string; title: string; source: string }[] };
+    expect(body.items[0]).toMatchObject({ title: 'Nuova Sabatini – Beni strumentali', source: 'curated' });
+    const detail = await t.call({ method: 'GET', url: `/api/funding/calls/${body.items[0]!.id}`, cookie: user.cookie });
+    expect(detail.json()).toMatchObject({ minAmount: 20000, maxAmount: 4000000, language: 'it', versions: [{ version: 1 }] });
+    expect((await t.call({ method: 'GET', url: '/api/funding/calls/00000000-0000-4000-8000-000000000000', cookie: user.cookie })).statusCode).toBe(404);
+    const stats = (await t.call({ method: 'GET', url: '/api/funding/stats' })).json() as { openCalls: number; totalCalls: number };
+    const [n] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(fundingCalls);
+    expect(stats.totalCalls).toBe(n!.n);
+    expect((await t.call({ method: 'GET', url: '/api/admin/funding/imports', cookie: user.cookie })).statusCode).toBe(403);
+    const admin = await signUpAdmin(t);
+    const upload = await t.call({
+      method: 'POST', url: '/api/admin/funding/imports/upload?source=padigitale', cookie: admin.cookie,
+      headers: { 'content-type': 'text/csv' }, payload: readFileSync(FUNDING_FILES.padigitaleCsv, 'utf8'),
+    });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.json()).toMatchObject({ status: 'succeeded', trigger: 'admin', report: { imported: 57 } }); // the search tests emptied the catalogue
+    const sched = await t.call({ method: 'POST', url: '/api/admin/funding/schedules', cookie: admin.cookie, payload: { source: 'pnrr', url: 'https://example.org/bandi.csv', frequency: 'weekly' } });
+    expect(sched.statusCode).toBe(201);
+    const overview = (await t.call({ method: 'GET', url: '/api/admin/funding/imports', cookie: admin.cookie })).json() as { runs: unknown[]; schedules: unknown[] };
+    expect(overview.schedules).toHaveLength(1);
+    expect(overview.runs.length).toBeGreaterThan(0);
+  });
+});
