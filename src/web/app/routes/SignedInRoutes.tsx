@@ -11,6 +11,7 @@ import { returnPath } from '../../lib/return-path.ts';
 import {
   AdminPrivacyPage,
   AnalyticsPage,
+  ComplianceHubPage,
   DashboardRoute,
   EnterprisePreviewPage,
   EvaluationPage,
@@ -22,6 +23,7 @@ import {
   MetricsPage,
   NewProjectPage,
   NotFoundPage,
+  PaDashboardPage,
   PlaceholderPage,
   PricingPage,
   ProjectRoute,
@@ -80,6 +82,15 @@ export function SignedInRoutes({ user }: { user: User }) {
             element={
               <RoleGuard path="/admin/privacy" role={role}>
                 <AdminPrivacyPage />
+              </RoleGuard>
+            }
+          />
+          <Route path="/compliance" element={<ComplianceHubPage />} />
+          <Route
+            path="/pa-dashboard"
+            element={
+              <RoleGuard path="/pa-dashboard" role={role}>
+                <PaDashboardPage />
               </RoleGuard>
             }
           />
