@@ -19,7 +19,7 @@ export function ProjectRoute() {
     <ProjectPage
       evaluationTab={(projectId, active, openResults) => <EvaluationWorkspace projectId={projectId} visible={active} onOpenResults={openResults} />}
       resultsTab={(projectId, currency) => <StoredVersions projectId={projectId} currency={currency} />}
-      scoreTab={(projectId) => <ScorePanel projectId={projectId} evaluateHref={`/projects/${projectId}?tab=evaluation`} />}
+      scoreTab={(projectId) => <ScorePanel projectId={projectId} evaluateHref={`/projects/${projectId}?tab=evaluation`} complianceHref={`/projects/${projectId}?tab=compliance`} />}
       historyCompare={(projectId, currency) => <VersionCompare projectId={projectId} currency={currency} />}
       accessPanel={(project) => (
         <>
