@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from 'lucide-react';
-import { FRAMEWORK_IDS, FRAMEWORK_STATUSES } from '../../../contract/compliance.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { OverviewProject } from './api.ts';
-import { useOverview } from './api.ts';
+import { FRAMEWORK_IDS, FRAMEWORK_STATUSES, useOverview } from './api.ts';
 import { nextGap } from './logic.ts';
 import { QueryState, StatusBadge, useFrameworkName } from './parts.tsx';
 

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FRAMEWORK_IDS } from '../../../contract/compliance.ts';
 import type { FrameworkId } from '../../../contract/compliance.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useProjectCompliance } from './api.ts';
+import { FRAMEWORK_IDS, useProjectCompliance } from './api.ts';
 import { ControlsView } from './ControlsView.tsx';
 import { EsgMatrixTable } from './EsgMatrix.tsx';
 import { GapsView } from './GapsView.tsx';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FRAMEWORK_IDS } from '../../../contract/compliance.ts';
 import type { ProjectCompliance } from './api.ts';
-import { useProjectCompliance } from './api.ts';
+import { FRAMEWORK_IDS, useProjectCompliance } from './api.ts';
 import { QueryState, StatusBadge, useFrameworkName } from './parts.tsx';
 
 /** The ESG matrix of one project: every framework with its status, score and progress (frameworks × status). */

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRAMEWORK_IDS } from '../../../contract/compliance.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import type { ComplianceItem, EvidenceRef, FrameworkId } from './api.ts';
-import { useAnswerItem, useItems } from './api.ts';
+import { FRAMEWORK_IDS, useAnswerItem, useItems } from './api.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 import { EvidenceEditor } from './EvidenceEditor.tsx';
 import { NativeSelect } from './fields.tsx';

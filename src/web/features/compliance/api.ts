@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FRAMEWORK_IDS } from '../../../contract/compliance.ts';
 import type { AnswerBody, Control, EvidenceRef, FrameworkId, FrameworkInfo, FrameworkStatus, ItemAnswer, ProjectCompliance } from '../../../contract/compliance.ts';
 import type { DocumentSummary } from '../../../contract/documents.ts';
 import { apiRequest } from '../../lib/api.ts';
@@ -14,6 +13,15 @@ import { CACHE_TIERS } from '../../lib/query-client.ts';
 
 export type { AnswerBody, Control, EvidenceRef, FrameworkId, FrameworkInfo, FrameworkStatus, ItemAnswer, ProjectCompliance };
 export type FrameworkResult = ProjectCompliance['frameworks'][number];
+
+// The contract's lists as plain values: the web imports schema modules for their types only (zod stays
+// out of the bundle). The checks below fail the type check if these and the contract's drift apart.
+export const FRAMEWORK_IDS = ['eu-taxonomy', 'gri', 'sasb', 'tcfd', 'gdpr', 'csrd-esrs', 'dlgs-231', 'pnrr'] as const satisfies readonly FrameworkId[];
+export const ITEM_ANSWERS = ['met', 'partial', 'not_met', 'not_applicable'] as const satisfies readonly ItemAnswer[];
+export const FRAMEWORK_STATUSES = ['compliant', 'partial', 'non-compliant'] as const satisfies readonly FrameworkStatus[];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const listsMatch: [Same<(typeof FRAMEWORK_IDS)[number], FrameworkId>, Same<(typeof ITEM_ANSWERS)[number], ItemAnswer>, Same<(typeof FRAMEWORK_STATUSES)[number], FrameworkStatus>] = [true, true, true];
+void listsMatch;
 
 export const TAXONOMY_OBJECTIVES = ['CCM', 'CCA', 'WTR', 'CE', 'PPC', 'BIO'] as const;
 export type TaxonomyObjective = (typeof TAXONOMY_OBJECTIVES)[number];

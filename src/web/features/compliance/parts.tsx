@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangleIcon, CheckCircle2Icon, MinusCircleIcon, XCircleIcon } from 'lucide-react';
-import { ITEM_ANSWERS } from '../../../contract/compliance.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { ITEM_ANSWERS } from './api.ts';
 import type { FrameworkStatus, ItemAnswer } from './api.ts';
 
 /** Shared pieces of the compliance screens: status with icon and words (never colour alone), the answer radios, query states. */
