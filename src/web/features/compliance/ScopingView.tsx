@@ -17,7 +17,8 @@ export function ScopingView({ projectId, editable }: { projectId: string; editab
   if (!scope.isSuccess) return <QueryState query={scope} />;
   return (
     <div className="grid gap-6">
-      <ScopeForm key={JSON.stringify(scope.data)} projectId={projectId} initial={{ ...emptyScope(), ...(scope.data ?? {}) }} editable={editable} />
+      {/* The form keeps what it holds across the refetch its own save causes (a remount would drop the "saved" line). */}
+      <ScopeForm projectId={projectId} initial={{ ...emptyScope(), ...(scope.data ?? {}) }} editable={editable} />
       <Inapplicable projectId={projectId} />
     </div>
   );
