@@ -6,13 +6,14 @@ import { FRAMEWORK_IDS, useProjectCompliance } from './api.ts';
 import { ControlsView } from './ControlsView.tsx';
 import { EsgMatrixTable } from './EsgMatrix.tsx';
 import { GapsView } from './GapsView.tsx';
+import { HistoryView } from './HistoryView.tsx';
 import { ItemsView } from './ItemsView.tsx';
 import { QueryState } from './parts.tsx';
 import { PnrrPanel } from './PnrrPanel.tsx';
 import { ScopingView } from './ScopingView.tsx';
 import { TaxonomyPanel } from './TaxonomyPanel.tsx';
 
-export const SECTIONS = ['scoping', 'controls', 'items', 'gaps', 'taxonomy', 'pnrr'] as const;
+export const SECTIONS = ['scoping', 'controls', 'items', 'gaps', 'taxonomy', 'pnrr', 'history'] as const;
 export type Section = (typeof SECTIONS)[number];
 const parseSection = (v: string | null): Section => ((SECTIONS as readonly string[]).includes(v ?? '') ? (v as Section) : 'scoping');
 const parseFramework = (v: string | null): FrameworkId | null => ((FRAMEWORK_IDS as readonly string[]).includes(v ?? '') ? (v as FrameworkId) : null);
@@ -70,6 +71,7 @@ export function ComplianceTab({ project }: { project: ComplianceProject }) {
         <TabsContent value="gaps"><GapsView projectId={project.id} framework={framework} applicable={applicable} onFramework={(f) => set('framework', f)} editable={editable} /></TabsContent>
         <TabsContent value="taxonomy"><TaxonomyPanel projectId={project.id} editable={editable} /></TabsContent>
         <TabsContent value="pnrr"><PnrrPanel projectId={project.id} /></TabsContent>
+        <TabsContent value="history"><HistoryView projectId={project.id} /></TabsContent>
       </Tabs>
     </div>
   );
