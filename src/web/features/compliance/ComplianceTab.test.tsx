@@ -110,6 +110,33 @@ describe('ComplianceTab', () => {
   });
 });
 
+describe('GapsView (inside the tab)', () => {
+  it('lists the gaps heaviest first then by id, links both exports, and turns a gap into a task', async () => {
+    const gdpr = (id: string, weight: number, answer: string | null, result: number | null) => ({ id, framework: 'gdpr', title: id, weight, reference: `Ref ${id}`, evidenceExpected: `Proof ${id}`, applicable: true, answer, result, evidence: [], controlIds: [] });
+    const calls = serve((c) => {
+      if (c.url.includes('/compliance/items?framework=gdpr')) return json([gdpr('GDPR-ART32', 4, 'partial', 0.5), gdpr('GDPR-ART30', 5, null, null), gdpr('GDPR-ART33', 5, 'met', 1), gdpr('GDPR-ART05', 5, 'not_met', 0)]);
+      if (c.method === 'PUT') return json({ ok: true });
+      return undefined;
+    });
+    show(`/projects/${P}?tab=compliance&section=gaps&framework=gdpr`);
+    await screen.findByTestId('gaps-list');
+    // By hand (section 1.2): met ART33 drops out; weight 5 → ART05, ART30; weight 4 → ART32.
+    expect(screen.getAllByTestId('gap').map((g) => g.getAttribute('data-item-id'))).toEqual(['GDPR-ART05', 'GDPR-ART30', 'GDPR-ART32']);
+    expect(screen.getByTestId('gaps-csv').getAttribute('href')).toBe(`/api/projects/${P}/compliance/gaps.csv?framework=gdpr`);
+    expect(screen.getByTestId('gaps-xlsx').getAttribute('href')).toBe(`/api/projects/${P}/compliance/gaps.xlsx?framework=gdpr`);
+    const unanswered = screen.getAllByTestId('gap')[1]!;
+    expect(unanswered.textContent).toContain('Proof GDPR-ART30');
+    fireEvent.click(within(unanswered).getByRole('button', { name: 'Create remediation task' }));
+    expect(within(unanswered).getByText('A task needs an owner and a due date.')).toBeTruthy();
+    fireEvent.change(within(unanswered).getByLabelText('Owner'), { target: { value: 'Dana' } });
+    fireEvent.change(within(unanswered).getByLabelText('Due date'), { target: { value: '2026-06-30' } });
+    fireEvent.click(within(unanswered).getByRole('button', { name: 'Create remediation task' }));
+    expect(await within(unanswered).findByText('Task saved.')).toBeTruthy();
+    // Unanswered counts as not met (section 1.2), so the task records it as such.
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: `/api/projects/${P}/compliance/items/GDPR-ART30`, body: { answer: 'not_met', owner: 'Dana', dueDate: '2026-06-30' } });
+  });
+});
+
 describe('ComplianceHubPage', () => {
   it("shows each project's applicable frameworks and links its heaviest open gap to the project's Compliance tab", async () => {
     serve((c) => (c.url.endsWith('/api/compliance/overview') ? json({ projects: [{ projectId: P, title: 'Solar roofs', frameworks: summary.frameworks }] }) : undefined));

@@ -20,27 +20,30 @@ function TaskForm({ projectId, item, editable }: { projectId: string; item: Comp
   const save = useAnswerItem(projectId);
   const [owner, setOwner] = useState(item.owner ?? '');
   const [due, setDue] = useState(item.dueDate ?? '');
+  const [missing, setMissing] = useState(false);
   if (!editable) {
     return item.owner || item.dueDate ? <p className="text-xs">{t('gaps.task', { owner: item.owner ?? '—', date: item.dueDate ? formatDate(i18n.language, item.dueDate) : '—' })}</p> : null;
   }
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (!owner.trim() || !due) return setMissing(true);
+    setMissing(false);
     const draft = { ...draftOf(item), answer: item.answer ?? ('not_met' as const), owner, dueDate: due };
     save.mutate({ itemId: item.id, body: bodyOf(draft) });
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" data-testid="gap-task">
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2" data-testid="gap-task">
       <div className="grid gap-1">
         <Label htmlFor={`${id}-owner`} className="text-xs">{t('form.owner')}</Label>
-        <Input id={`${id}-owner`} value={owner} maxLength={200} onChange={(e) => setOwner(e.target.value)} className="h-8 w-44" required />
+        <Input id={`${id}-owner`} value={owner} maxLength={200} onChange={(e) => setOwner(e.target.value)} className="h-8 w-44" aria-invalid={missing && !owner.trim() ? true : undefined} />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-due`} className="text-xs">{t('form.dueDate')}</Label>
-        <Input id={`${id}-due`} type="date" value={due} onChange={(e) => setDue(e.target.value)} className="h-8 w-40" required />
+        <Input id={`${id}-due`} type="date" value={due} onChange={(e) => setDue(e.target.value)} className="h-8 w-40" aria-invalid={missing && !due ? true : undefined} />
       </div>
       <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>{t(item.owner ? 'gaps.updateTask' : 'gaps.makeTask')}</Button>
       <p aria-live="polite" className="text-xs">
-        {save.isError ? <span role="alert" className="text-destructive">{errorMessage(t, save.error)}</span> : save.isSuccess ? t('gaps.taskSaved') : null}
+        {missing ? <span role="alert" className="text-destructive">{t('gaps.taskNeeds')}</span> : save.isError ? <span role="alert" className="text-destructive">{errorMessage(t, save.error)}</span> : save.isSuccess ? t('gaps.taskSaved') : null}
       </p>
     </form>
   );
