@@ -177,6 +177,8 @@ for (const lng of ['en', 'it'] as const) {
     expect(second.score.total).toBeGreaterThan(first.score.total);
     await page.goto(`/projects/${project.id}?tab=score`);
     await expect(page.getByTestId('score-panel')).toContainText('cr-v2');
+    const shown = new Intl.NumberFormat(lng === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(second.score.total);
+    await expect(page.getByTestId('score-total')).toContainText(`${shown} / 100`);
     await expect(page.getByTestId('compliance-note')).toContainText(text(s, 'complianceLink'));
     await page.goto(`/projects/${project.id}?tab=history`);
     await expect(page.getByTestId(`history-methodology-${second.version}`)).toHaveText('cr-v2');
