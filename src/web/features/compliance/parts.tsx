@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { formatPercent } from '../../lib/format.ts';
 import { ITEM_ANSWERS } from './api.ts';
 import type { FrameworkStatus, ItemAnswer } from './api.ts';
 
@@ -88,9 +89,9 @@ export function useFrameworkName() {
   return (id: string) => t(`frameworks.${id}`);
 }
 
-/** A share 0..1 as a whole percentage in the reader's language, "—" when unknown. */
+/** A share 0..1 as a whole percentage in the reader's language (the app's one rule), "—" when unknown. */
 export function sharePercent(lng: string, share: number | null): string {
-  return share === null ? '—' : new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  return share === null ? '—' : formatPercent(lng, share);
 }
 
 /** A translation of a code the server sends (a reason, a mission, a role): the locale's words when it has them, else the code itself, without a missing-key warning. */
