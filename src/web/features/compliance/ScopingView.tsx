@@ -18,7 +18,7 @@ export function ScopingView({ projectId, editable }: { projectId: string; editab
   return (
     <div className="grid gap-6">
       {/* The form keeps what it holds across the refetch its own save causes (a remount would drop the "saved" line). */}
-      <ScopeForm projectId={projectId} initial={{ ...emptyScope(), ...(scope.data ?? {}) }} editable={editable} />
+      <ScopeForm projectId={projectId} initial={scope.data ?? emptyScope()} editable={editable} />
       <Inapplicable projectId={projectId} />
     </div>
   );

@@ -14,7 +14,7 @@ import { CACHE_TIERS } from '../../lib/query-client.ts';
 export type { AnswerBody, Control, EvidenceRef, FrameworkId, FrameworkInfo, FrameworkStatus, ItemAnswer, ProjectCompliance };
 export { ENTITY_SIZES, FRAMEWORK_IDS, FRAMEWORK_STATUSES, GDPR_ROLES, ITEM_ANSWERS, PNRR_MISSIONS, PNRR_ROLES, TAXONOMY_OBJECTIVES } from './types.ts';
 export type { ComplianceItem, ComplianceScope, FrameworkResult, HistoryEntry, OverviewProject, PaProject, PnrrCheck, PnrrTag, PnrrView, TaxonomyActivity, TaxonomyActivityBody, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
-import { FRAMEWORK_IDS } from './types.ts';
+import { ENTITY_SIZES, FRAMEWORK_IDS, GDPR_ROLES, PNRR_ROLES, TAXONOMY_OBJECTIVES } from './types.ts';
 import type { ComplianceItem, ComplianceScope, FrameworkResult, HistoryEntry, OverviewProject, PaProject, PnrrTag, PnrrView, TaxonomyActivityBody, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
 
 // ----- adapters (the one place to change when the server's shape differs) -----
@@ -68,6 +68,27 @@ const kpi = (v: unknown): TaxonomyKpi => {
   const o = (typeof v === 'object' && v ? v : {}) as Raw;
   return { aligned: num(o.aligned ?? o.alignedShare), eligible: num(o.eligible ?? o.eligibleShare) };
 };
+/** The scope as the form edits it: every field present, booleans as booleans, the activity list a list (null before the first save). */
+export function toScope(r: unknown): ComplianceScope | null {
+  if (!r || typeof r !== 'object') return null;
+  const o = r as Raw;
+  const pick = <T extends string>(v: unknown, allowed: readonly T[]): T | null => (allowed.includes(v as T) ? (v as T) : null);
+  return {
+    entitySize: pick(o.entitySize, ENTITY_SIZES),
+    csrdInScope: o.csrdInScope === true,
+    sector: str(o.sector),
+    sasbIndustry: str(o.sasbIndustry),
+    taxonomyActivities: arr(o.taxonomyActivities).map((a) => ({ nace: String(a.nace ?? ''), objective: pick(a.objective, TAXONOMY_OBJECTIVES) ?? 'CCM' })),
+    gdprRole: pick(o.gdprRole, GDPR_ROLES),
+    exposure231: o.exposure231 === true,
+    pnrrInvolved: o.pnrrInvolved === true,
+    pnrrRole: pick(o.pnrrRole, PNRR_ROLES),
+    cup: str(o.cup),
+    mission: str(o.mission),
+    component: str(o.component),
+  };
+}
+
 export function toTaxonomy(r: Raw, lng: string): TaxonomyView {
   const k = (r.kpis ?? {}) as Raw;
   return {
@@ -174,7 +195,7 @@ export function useItems(projectId: string, framework: FrameworkId | null, lng: 
   });
 }
 export function useScope(projectId: string) {
-  return useQuery<ComplianceScope | null>({ queryKey: k(projectId, 'scope'), queryFn: () => apiRequest('GET', `${base(projectId)}/scope`), ...CACHE_TIERS.dynamic });
+  return useQuery<ComplianceScope | null>({ queryKey: k(projectId, 'scope'), queryFn: async () => toScope(await apiRequest('GET', `${base(projectId)}/scope`)), ...CACHE_TIERS.dynamic });
 }
 export function useTaxonomy(projectId: string, lng: string) {
   return useQuery<TaxonomyView>({ queryKey: k(projectId, 'taxonomy', lng), queryFn: async () => toTaxonomy((await apiRequest<Raw>('GET', `${base(projectId)}/taxonomy`)) ?? {}, lng), ...CACHE_TIERS.dynamic });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComplianceItem, FrameworkResult } from './api.ts';
-import { frameworkOfItem, toItem, toOverview } from './api.ts';
+import { frameworkOfItem, toItem, toOverview, toScope } from './api.ts';
 import { bodyOf, controlReach, draftProblems, emptyDraft, gapItems, inapplicableByReason, isCup, nextGap } from './logic.ts';
 
 /**
@@ -86,6 +86,13 @@ describe('adapters and small rules', () => {
   it('reads the overview as an array or as { projects }', () => {
     expect(toOverview({ projects: [{ projectId: 'p', title: 'T', frameworks: [] }] })).toEqual([{ projectId: 'p', title: 'T', frameworks: [] }]);
     expect(toOverview([{ id: 'p', title: 'T' }])).toEqual([{ projectId: 'p', title: 'T', frameworks: [] }]);
+  });
+  it('reads a scope with nulls and unknown values as the form needs it, and no scope as null', () => {
+    expect(toScope(null)).toBeNull();
+    expect(toScope({ entitySize: 'huge', csrdInScope: null, taxonomyActivities: null, gdprRole: 'controller', pnrrInvolved: true, cup: 'J11B21000450006' })).toEqual({
+      entitySize: null, csrdInScope: false, sector: null, sasbIndustry: null, taxonomyActivities: [], gdprRole: 'controller',
+      exposure231: false, pnrrInvolved: true, pnrrRole: null, cup: 'J11B21000450006', mission: null, component: null,
+    });
   });
   it('checks a CUP: 15 letters and digits', () => {
     expect(isCup('J11B21000450006')).toBe(true);
