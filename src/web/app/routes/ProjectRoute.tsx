@@ -5,6 +5,8 @@ import { VersionCompare } from '../../features/evaluation/VersionCompare.tsx';
 import { ProjectPage } from '../../features/projects/ProjectPage.tsx';
 import { AccessPanel } from '../../features/workspaces/AccessPanel.tsx';
 import { CommentsPanel } from '../../features/comments/CommentsPanel.tsx';
+import { ComplianceTab } from '../../features/compliance/ComplianceTab.tsx';
+import { EsgMatrix } from '../../features/compliance/EsgMatrix.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -12,15 +14,24 @@ import { useTranslation } from 'react-i18next';
  * score in its tabs. Features do not import each other (docs/architecture.md); this route composes them.
  */
 export function ProjectRoute() {
-  useTranslation(['projects', 'workspaces', 'comments']); // the access and comments panels' strings arrive with the page's
+  useTranslation(['projects', 'workspaces', 'comments', 'compliance']); // the panels' and the compliance tab's strings arrive with the page's
   return (
     <ProjectPage
       evaluationTab={(projectId, active, openResults) => <EvaluationWorkspace projectId={projectId} visible={active} onOpenResults={openResults} />}
       resultsTab={(projectId, currency) => <StoredVersions projectId={projectId} currency={currency} />}
-      scoreTab={(projectId) => <ScorePanel projectId={projectId} evaluateHref={`/projects/${projectId}?tab=evaluation`} />}
+      scoreTab={(projectId) => <ScorePanel projectId={projectId} evaluateHref={`/projects/${projectId}?tab=evaluation`} complianceHref={`/projects/${projectId}?tab=compliance`} />}
       historyCompare={(projectId, currency) => <VersionCompare projectId={projectId} currency={currency} />}
-      accessPanel={(project) => <AccessPanel project={project} />}
+      accessPanel={(project) => (
+        <>
+          {/* The ESG matrix (frameworks × status) on the overview, above who has access. */}
+          <div className="mt-4">
+            <EsgMatrix projectId={project.id} />
+          </div>
+          <AccessPanel project={project} />
+        </>
+      )}
       commentsPanel={(project) => <CommentsPanel project={project} />}
+      complianceTab={(project) => <ComplianceTab project={project} />}
     />
   );
 }

@@ -13,6 +13,7 @@ import {
   FundingImportAdminPage,
   FundingPage,
   AnalyticsPage,
+  ComplianceHubPage,
   DashboardRoute,
   EnterprisePreviewPage,
   EvaluationPage,
@@ -24,6 +25,7 @@ import {
   MetricsPage,
   NewProjectPage,
   NotFoundPage,
+  PaDashboardPage,
   PlaceholderPage,
   PricingPage,
   ProjectRoute,
@@ -91,6 +93,15 @@ export function SignedInRoutes({ user }: { user: User }) {
             element={
               <RoleGuard path="/admin/funding" role={role}>
                 <FundingImportAdminPage />
+              </RoleGuard>
+            }
+          />
+          <Route path="/compliance" element={<ComplianceHubPage />} />
+          <Route
+            path="/pa-dashboard"
+            element={
+              <RoleGuard path="/pa-dashboard" role={role}>
+                <PaDashboardPage />
               </RoleGuard>
             }
           />

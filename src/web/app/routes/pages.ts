@@ -12,6 +12,8 @@ export const ProjectRoute = lazyPage(() => import('./ProjectRoute.tsx').then((m)
 export const EvaluationPage = lazyPage(() => import('../../features/evaluation/EvaluationPage.tsx').then((m) => m.EvaluationPage));
 export const MetricsPage = lazyPage(() => import('../../features/analytics/MetricsPage.tsx').then((m) => m.MetricsPage));
 export const AnalyticsPage = lazyPage(() => import('../../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage));
+export const ComplianceHubPage = lazyPage(() => import('../../features/compliance/ComplianceHubPage.tsx').then((m) => m.ComplianceHubPage));
+export const PaDashboardPage = lazyPage(() => import('../../features/compliance/PaDashboardPage.tsx').then((m) => m.PaDashboardPage));
 export const PlaceholderPage = lazyPage(() => import('../../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage));
 export const InvitationPage = lazyPage(() => import('../../features/workspaces/InvitationPage.tsx').then((m) => m.InvitationPage));
 export const NotFoundPage = lazyPage(() => import('../../features/placeholders/NotFoundPage.tsx').then((m) => m.NotFoundPage));

@@ -13,8 +13,12 @@ import { decimal, percent } from './display.ts';
 
 const EVIDENCE_VARIANT = { declared: 'warning', computed: 'secondary', evidenced: 'default' } as const;
 
-/** A CR score explained: total and tier, pillars with weights, sub-factors with evidence, improvements. */
-export function ScoreView({ score, headingLevel = 2 }: { score: CrScore; headingLevel?: 2 | 3 }) {
+/**
+ * A CR score explained: total and tier, pillars with weights, sub-factors with evidence, improvements.
+ * `methodology` says where its compliance pillar came from: cr-v1's short declared questionnaire, or
+ * (cr-v2) the compliance hub's frameworks, a link to which `complianceHref` gives.
+ */
+export function ScoreView({ score, headingLevel = 2, methodology, complianceHref }: { score: CrScore; headingLevel?: 2 | 3; methodology?: string; complianceHref?: string }) {
   const { t, i18n } = useTranslation('score');
   const lng = i18n.language;
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -75,7 +79,18 @@ export function ScoreView({ score, headingLevel = 2 }: { score: CrScore; heading
       </section>
       <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100" data-testid="compliance-note">
         <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {t('complianceNote')}
+        {methodology === 'cr-v2' ? (
+          <span>
+            {t('complianceNoteV2')}{' '}
+            {complianceHref ? (
+              <Link to={complianceHref} className="font-medium underline underline-offset-4">
+                {t('complianceLink')}
+              </Link>
+            ) : null}
+          </span>
+        ) : (
+          t('complianceNote')
+        )}
       </p>
       <section aria-labelledby="improvements-heading">
         <H id="improvements-heading" className="mb-2 font-medium">
@@ -106,7 +121,7 @@ export function ScoreView({ score, headingLevel = 2 }: { score: CrScore; heading
 }
 
 /** The project page's score tab: the latest stored evaluation's CR score. */
-export function ScorePanel({ projectId, evaluateHref }: { projectId: string; evaluateHref?: string }) {
+export function ScorePanel({ projectId, evaluateHref, complianceHref }: { projectId: string; evaluateHref?: string; complianceHref?: string }) {
   const { t, i18n } = useTranslation('score');
   const list = useEvaluations(projectId);
   const latest = list.data && list.data.length > 0 ? Math.max(...list.data.map((e) => e.version)) : undefined;
@@ -143,7 +158,7 @@ export function ScorePanel({ projectId, evaluateHref }: { projectId: string; eva
             ) : null}
           </div>
         ) : (
-          <ScoreView score={detail.data.result.score} headingLevel={3} />
+          <ScoreView score={detail.data.result.score} headingLevel={3} methodology={detail.data.methodologyVersion} complianceHref={complianceHref} />
         )}
       </CardContent>
     </Card>

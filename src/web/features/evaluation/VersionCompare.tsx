@@ -103,6 +103,11 @@ function ComparisonBody({ before, after, currency }: { before: EvaluationDetail;
           {t('compare.headline', { before: formatScore(lng, total.before ?? 0), after: formatScore(lng, total.after ?? 0), delta: signed(lng, total.delta ?? 0, 1), from: before.version, to: after.version })}
         </p>
         <p className="text-sm text-muted-foreground">{c.tier.before === c.tier.after ? t('compare.tierSame', { tier: tier(c.tier.after) }) : t('compare.tier', { before: tier(c.tier.before), after: tier(c.tier.after) })}</p>
+        {before.methodologyVersion !== after.methodologyVersion ? (
+          <p className="text-sm" data-testid="compare-methodology">
+            {t('compare.methodologyChanged', { before: before.methodologyVersion, after: after.methodologyVersion })}
+          </p>
+        ) : null}
       </div>
 
       <section aria-labelledby="compare-why" className="grid gap-2">

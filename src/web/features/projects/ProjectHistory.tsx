@@ -58,11 +58,11 @@ export function ProjectHistory({ projectId, currency, onEvaluate, compare }: { p
       <span className="text-muted-foreground">{t('history.metricsHelp')}</span>
     </p>
     <div className="overflow-x-auto rounded-md border" data-testid="history-table">
-      <table className="w-full min-w-[52rem] text-sm">
+      <table className="w-full min-w-[56rem] text-sm">
         <caption className="sr-only">{t('history.caption')}</caption>
         <thead className="bg-muted/50 text-left">
           <tr>
-            {(['version', 'date', 'note', 'score', 'tier', 'npv', 'irr', 'payback', 'pNpvNegative', 'csv'] as const).map((c) => (
+            {(['version', 'date', 'note', 'score', 'methodology', 'tier', 'npv', 'irr', 'payback', 'pNpvNegative', 'csv'] as const).map((c) => (
               <th key={c} scope="col" className="px-3 py-2 font-medium">
                 {t(`history.columns.${c}`)}
               </th>
@@ -80,6 +80,7 @@ export function ProjectHistory({ projectId, currency, onEvaluate, compare }: { p
                 {e.note ?? <span className="text-muted-foreground">—</span>}
               </td>
               <td className="px-3 py-2">{t('score.value', { total: formatScore(lng, e.score.total) })}</td>
+              <td className="px-3 py-2 font-mono text-xs" data-testid={`history-methodology-${e.version}`}>{e.methodologyVersion}</td>
               <td className="px-3 py-2">{t(`scoreTiers.${e.score.tier}`, { defaultValue: e.score.tier })}</td>
               <td className="px-3 py-2">{formatCurrency(lng, e.npv, currency)}</td>
               <td className="px-3 py-2">{e.irr === null ? na : formatPercent(lng, e.irr)}</td>

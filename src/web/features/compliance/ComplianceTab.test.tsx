@@ -1,0 +1,152 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Control, ProjectCompliance } from '../../../contract/compliance.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { setupI18n } from '../../test/i18n.ts';
+import { ComplianceHubPage } from './ComplianceHubPage.tsx';
+import { ComplianceTab } from './ComplianceTab.tsx';
+
+/** The compliance screens against a fetch that answers like the server (the shapes of src/contract/compliance.ts and features/compliance/api.ts). */
+
+beforeAll(setupI18n);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const P = '11111111-1111-4111-8111-111111111111';
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const summary: ProjectCompliance = {
+  frameworks: [
+    { id: 'gdpr', applicable: true, score: 85, status: 'compliant', answered: 40, total: 40, gaps: [] },
+    { id: 'tcfd', applicable: true, score: 40, status: 'non-compliant', answered: 3, total: 22, gaps: [{ itemId: 'TCFD-GOV-a', weight: 5, result: 0 }] },
+    { id: 'pnrr', applicable: false, score: null, status: null, answered: 0, total: 0, gaps: [] },
+  ],
+};
+const controls: Control[] = [{ id: 'CTL-BOARD', title: 'Board oversight of sustainability', items: ['TCFD-GOV-a', 'GRI-2-9', 'ESRS2-GOV-1'] }];
+const pnrrItem = { id: 'PNRR-DNSH-01', framework: 'pnrr', title: 'Ex-ante DNSH assessment', weight: 5, applicable: true, answer: null, result: null, evidence: [], controlIds: [], overridden: false };
+
+type Call = { method: string; url: string; body: unknown };
+function serve(answer: (c: Call) => Response | undefined) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = { method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      const own = answer(call);
+      if (own) return own;
+      if (call.url.endsWith('/compliance')) return json(summary);
+      if (call.url.includes('/compliance/items')) return json([]);
+      if (call.url.endsWith('/compliance/scope')) return json(null);
+      if (call.url.endsWith('/api/compliance/controls')) return json(controls);
+      if (call.url.endsWith('/documents')) return json([]);
+      return json({});
+    }),
+  );
+  return calls;
+}
+const show = (path: string, ui = <ComplianceTab project={{ id: P, title: 'Solar', access: { capabilities: { editInputs: true } } }} />) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('ComplianceTab', () => {
+  it('heads with the ESG matrix: status in words with an icon, score, progress; a framework that does not apply says so', async () => {
+    serve(() => undefined);
+    show(`/projects/${P}?tab=compliance`);
+    const matrix = await screen.findByTestId('esg-matrix');
+    expect(within(matrix).getByTestId('matrix-gdpr').textContent).toContain('Compliant');
+    expect(within(matrix).getByTestId('matrix-gdpr-score').textContent).toBe('85 / 100');
+    expect(within(matrix).getByTestId('matrix-tcfd').textContent).toContain('Non-compliant');
+    expect(within(matrix).getByTestId('matrix-tcfd').textContent).toContain('3 of 22 answered');
+    expect(within(matrix).getByTestId('matrix-pnrr').textContent).toContain('Does not apply');
+  });
+
+  it('answers a control once: it says how far the answer reaches, and sends one PUT for the control', async () => {
+    const calls = serve((c) => (c.method === 'PUT' ? json({ ok: true }) : undefined));
+    show(`/projects/${P}?tab=compliance&section=controls`);
+    const control = await screen.findByTestId('control');
+    // By hand: TCFD-GOV-a (TCFD), GRI-2-9 (GRI), ESRS2-GOV-1 (CSRD/ESRS) → 3 items in 3 frameworks.
+    expect(within(control).getByTestId('control-reach').textContent).toBe('answers 3 items in 3 frameworks');
+    const details = control.querySelector('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    fireEvent.click(await within(control).findByRole('radio', { name: 'Met' }));
+    fireEvent.change(within(control).getByLabelText('Owner'), { target: { value: 'Ada' } });
+    fireEvent.click(within(control).getByRole('button', { name: 'Save answer' }));
+    expect(await within(control).findByText('Saved.')).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe(`/api/projects/${P}/compliance/controls/CTL-BOARD`);
+    expect(put.body).toEqual({ answer: 'met', owner: 'Ada' });
+  });
+
+  it('enforces the PNRR rule in the form, and words a server refusal in the reader\'s language', async () => {
+    const calls = serve((c) => {
+      if (c.url.includes('/compliance/items?framework=pnrr')) return json([pnrrItem]);
+      if (c.method === 'PUT') return json({ code: 'VALIDATION_FAILED', message: 'x', details: { fields: [{ path: 'deadline', code: 'custom' }] } }, 400);
+      return undefined;
+    });
+    show(`/projects/${P}?tab=compliance&section=items&framework=pnrr`);
+    const row = await screen.findByTestId('item');
+    const details = row.querySelector('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    fireEvent.click(await within(row).findByRole('radio', { name: 'Not met' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Save answer' }));
+    expect(within(row).getByText('An ex-ante “no” needs a remedy.')).toBeTruthy();
+    expect(within(row).getByText('An ex-ante “no” needs a deadline.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    fireEvent.change(within(row).getByLabelText('Remedy'), { target: { value: 'Complete the checklist' } });
+    fireEvent.change(within(row).getByLabelText('Remedy deadline'), { target: { value: '2026-12-31' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save answer' }));
+    // The server still refuses (say, a deadline past the plan's end): its field is named in words, not codes.
+    expect(await within(row).findByText('An ex-ante “no” needs a deadline.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ answer: 'not_met', remedy: 'Complete the checklist', deadline: '2026-12-31', evidence: [] });
+  });
+});
+
+describe('GapsView (inside the tab)', () => {
+  it('lists the gaps heaviest first then by id, links both exports, and turns a gap into a task', async () => {
+    const gdpr = (id: string, weight: number, answer: string | null, result: number | null) => ({ id, framework: 'gdpr', title: id, weight, reference: `Ref ${id}`, evidenceExpected: `Proof ${id}`, applicable: true, answer, result, evidence: [], controlIds: [] });
+    const calls = serve((c) => {
+      if (c.url.includes('/compliance/items?framework=gdpr')) return json([gdpr('GDPR-ART32', 4, 'partial', 0.5), gdpr('GDPR-ART30', 5, null, null), gdpr('GDPR-ART33', 5, 'met', 1), gdpr('GDPR-ART05', 5, 'not_met', 0)]);
+      if (c.method === 'PUT') return json({ ok: true });
+      return undefined;
+    });
+    show(`/projects/${P}?tab=compliance&section=gaps&framework=gdpr`);
+    await screen.findByTestId('gaps-list');
+    // By hand (section 1.2): met ART33 drops out; weight 5 → ART05, ART30; weight 4 → ART32.
+    expect(screen.getAllByTestId('gap').map((g) => g.getAttribute('data-item-id'))).toEqual(['GDPR-ART05', 'GDPR-ART30', 'GDPR-ART32']);
+    expect(screen.getByTestId('gaps-csv').getAttribute('href')).toBe(`/api/projects/${P}/compliance/gaps.csv?framework=gdpr`);
+    expect(screen.getByTestId('gaps-xlsx').getAttribute('href')).toBe(`/api/projects/${P}/compliance/gaps.xlsx?framework=gdpr`);
+    const unanswered = screen.getAllByTestId('gap')[1]!;
+    expect(unanswered.textContent).toContain('Proof GDPR-ART30');
+    fireEvent.click(within(unanswered).getByRole('button', { name: 'Create remediation task' }));
+    expect(within(unanswered).getByText('A task needs an owner and a due date.')).toBeTruthy();
+    fireEvent.change(within(unanswered).getByLabelText('Owner'), { target: { value: 'Dana' } });
+    fireEvent.change(within(unanswered).getByLabelText('Due date'), { target: { value: '2026-06-30' } });
+    fireEvent.click(within(unanswered).getByRole('button', { name: 'Create remediation task' }));
+    expect(await within(unanswered).findByText('Task saved.')).toBeTruthy();
+    // Unanswered counts as not met (section 1.2), so the task records it as such.
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: `/api/projects/${P}/compliance/items/GDPR-ART30`, body: { answer: 'not_met', owner: 'Dana', dueDate: '2026-06-30' } });
+  });
+});
+
+describe('ComplianceHubPage', () => {
+  it("shows each project's applicable frameworks and links its heaviest open gap to the project's Compliance tab", async () => {
+    serve((c) => (c.url.endsWith('/api/compliance/overview') ? json({ projects: [{ projectId: P, title: 'Solar roofs', frameworks: summary.frameworks }] }) : undefined));
+    show('/compliance', <ComplianceHubPage />);
+    const card = await screen.findByTestId('hub-project');
+    expect(within(card).getByTestId('hub-gdpr').textContent).toContain('Compliant');
+    expect(within(card).queryByTestId('hub-pnrr')).toBeNull();
+    const link = within(card).getByRole('link', { name: /Open TCFD-GOV-a/ });
+    expect(link.getAttribute('href')).toBe(`/projects/${P}?tab=compliance&section=items&framework=tcfd`);
+    // Totals by hand: TCFD is non-compliant in the one project → compliant 0, partial 0, non-compliant 1, does not apply 0.
+    expect([...screen.getByTestId('hub-total-tcfd').querySelectorAll('td')].map((td) => td.textContent)).toEqual(['0', '0', '1', '0']);
+  });
+});

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownloadIcon } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import type { ComplianceItem, FrameworkId } from './api.ts';
+import { gapsExportUrl, useAnswerItem, useItems } from './api.ts';
+import { FrameworkPicker } from './ItemsView.tsx';
+import { bodyOf, draftOf, gapItems } from './logic.ts';
+import { AnswerText, QueryState } from './parts.tsx';
+
+/** Turns a gap into a remediation task: an owner and a due date on the item (its answer kept; unanswered is recorded as not met). */
+function TaskForm({ projectId, item, editable }: { projectId: string; item: ComplianceItem; editable: boolean }) {
+  const { t, i18n } = useTranslation('compliance');
+  const id = useId();
+  const save = useAnswerItem(projectId);
+  const [owner, setOwner] = useState(item.owner ?? '');
+  const [due, setDue] = useState(item.dueDate ?? '');
+  const [missing, setMissing] = useState(false);
+  if (!editable) {
+    return item.owner || item.dueDate ? <p className="text-xs">{t('gaps.task', { owner: item.owner ?? '—', date: item.dueDate ? formatDate(i18n.language, item.dueDate) : '—' })}</p> : null;
+  }
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!owner.trim() || !due) return setMissing(true);
+    setMissing(false);
+    const draft = { ...draftOf(item), answer: item.answer ?? ('not_met' as const), owner, dueDate: due };
+    save.mutate({ itemId: item.id, body: bodyOf(draft) });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2" data-testid="gap-task">
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-owner`} className="text-xs">{t('form.owner')}</Label>
+        <Input id={`${id}-owner`} value={owner} maxLength={200} onChange={(e) => setOwner(e.target.value)} className="h-8 w-44" aria-invalid={missing && !owner.trim() ? true : undefined} />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-due`} className="text-xs">{t('form.dueDate')}</Label>
+        <Input id={`${id}-due`} type="date" value={due} onChange={(e) => setDue(e.target.value)} className="h-8 w-40" aria-invalid={missing && !due ? true : undefined} />
+      </div>
+      <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>{t(item.owner ? 'gaps.updateTask' : 'gaps.makeTask')}</Button>
+      <p aria-live="polite" className="text-xs">
+        {missing ? <span role="alert" className="text-destructive">{t('gaps.taskNeeds')}</span> : save.isError ? <span role="alert" className="text-destructive">{errorMessage(t, save.error)}</span> : save.isSuccess ? t('gaps.taskSaved') : null}
+      </p>
+    </form>
+  );
+}
+
+/** Section 1.2's gap analysis of one framework: what is still missing, heaviest first, with its reference; exports. */
+export function GapsView({ projectId, framework, applicable, onFramework, editable }: { projectId: string; framework: FrameworkId; applicable: FrameworkId[]; onFramework: (f: FrameworkId) => void; editable: boolean }) {
+  const { t, i18n } = useTranslation('compliance');
+  const items = useItems(projectId, framework, i18n.language);
+  const gaps = items.data ? gapItems(items.data.filter((i) => i.framework === framework)) : [];
+  return (
+    <div className="grid gap-3" data-testid="gaps-view">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <FrameworkPicker id="gaps-framework" framework={framework} applicable={applicable} onFramework={onFramework} />
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm" variant="outline">
+            <a href={gapsExportUrl(projectId, 'csv', framework)} download data-testid="gaps-csv">
+              <DownloadIcon aria-hidden="true" />
+              {t('gaps.csv')}
+            </a>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <a href={gapsExportUrl(projectId, 'xlsx', framework)} download data-testid="gaps-xlsx">
+              <DownloadIcon aria-hidden="true" />
+              {t('gaps.xlsx')}
+            </a>
+          </Button>
+        </div>
+      </div>
+      <p className="text-sm text-muted-foreground">{t('gaps.lead')}</p>
+      {items.data ? (
+        gaps.length === 0 ? (
+          <p className="text-sm" data-testid="gaps-empty">{t(applicable.includes(framework) ? 'gaps.none' : 'gaps.notApplicable')}</p>
+        ) : (
+          <ol className="grid gap-2" data-testid="gaps-list" aria-label={t('gaps.listLabel', { count: gaps.length })}>
+            {gaps.map((g) => (
+              <li key={g.id} className="grid gap-2 rounded-md border p-3 text-sm" data-testid="gap" data-item-id={g.id}>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-mono text-xs">{g.id}</span>
+                  <span className="min-w-0 flex-1 font-medium break-words">{g.title}</span>
+                  <Badge variant="outline">{t('items.weight', { weight: g.weight })}</Badge>
+                  <AnswerText answer={g.answer} className="text-xs" />
+                </div>
+                <p className="break-words"><span className="text-muted-foreground">{t('items.reference')}: </span>{g.reference || '—'}</p>
+                <p className="break-words"><span className="text-muted-foreground">{t('gaps.missing')}: </span>{g.evidence.length > 0 ? t('gaps.evidencedPartly', { expected: g.evidenceExpected }) : g.evidenceExpected || '—'}</p>
+                <TaskForm projectId={projectId} item={g} editable={editable} />
+              </li>
+            ))}
+          </ol>
+        )
+      ) : (
+        <QueryState query={items} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+/// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
+import type { Account } from './support/fixtures.ts';
+
+/**
+ * Issue 13's journey, in English and in Italian: a proponent scopes a project, answers once a control
+ * that serves three frameworks, attaches a page of an uploaded document as evidence, sees the three
+ * frameworks' scores and the CR score move, and exports the gap list. The scores' arithmetic is checked
+ * by the server's tests against hand-computed cases; here the oracle is the server's own contract
+ * (GET /api/projects/:id/compliance) before and after, and the screen must show what it says.
+ */
+
+type Tree = { [key: string]: string | Tree };
+const load = (lang: string, ns: string) => JSON.parse(readFileSync(new URL(`../../src/web/locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Tree;
+const text = (tree: Tree, path: string): string => {
+  const v = path.split('.').reduce<string | Tree | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), tree);
+  if (typeof v !== 'string') throw new Error(`no string at ${path}`);
+  return v;
+};
+
+const headers = () => ({ Origin: baseUrl() });
+type Summary = { frameworks: { id: string; applicable: boolean; score: number | null; status: string | null; answered: number; total: number }[] };
+type Control = { id: string; title: string; items: string[] };
+
+/** The framework of a reference item id (its prefix; the reference's convention). */
+const frameworkOf = (itemId: string): string => {
+  const p = itemId.split('-')[0]!.toUpperCase();
+  const map: Record<string, string> = { EUT: 'eu-taxonomy', GRI: 'gri', SASB: 'sasb', TCFD: 'tcfd', GDPR: 'gdpr', CSRD: 'csrd-esrs', ESRS: 'csrd-esrs', ESRS1: 'csrd-esrs', ESRS2: 'csrd-esrs', D231: 'dlgs-231', PNRR: 'pnrr' };
+  return map[p] ?? p;
+};
+
+/** A one-page PDF written here (offsets computed, so the cross-reference table is exact). */
+function onePagePdf(line: string): Buffer {
+  const content = `BT /F1 16 Tf 72 720 Td (${line}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+async function summary(request: APIRequestContext, projectId: string): Promise<Summary> {
+  const res = await request.get(`${baseUrl()}/api/projects/${projectId}/compliance`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Summary;
+}
+
+/** Console problems of the page, except the 4xx answers a test provokes. */
+function watch(page: Page, problems: string[]): void {
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d|Mutation failed: ApiRequestError: 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+}
+
+async function actor(browser: Browser, account: Account, lng: 'en' | 'it', problems: string[], width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height: 900 }, acceptDownloads: true });
+  await context.addInitScript((entries) => {
+    if (sessionStorage.getItem('__e2e_seeded')) return;
+    sessionStorage.setItem('__e2e_seeded', '1');
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+  }, { ...QUIET_STORAGE, language: lng });
+  const page = await context.newPage();
+  watch(page, problems);
+  await signIn(page, account);
+  return page;
+}
+
+async function axe(page: Page, dark = false): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).include('[data-testid="compliance-tab"]');
+  const result = await (dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const lng of ['en', 'it'] as const) {
+  test(`scope, answer once for three frameworks, evidence a page, watch the scores move, export the gaps (${lng})`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const c = load(lng, 'compliance');
+    const s = load(lng, 'score');
+    const problems: string[] = [];
+    const proponent = await registerUser(request, 'proponent', lng === 'it' ? 'Paola Proponente' : 'Paola Proponent');
+    const page = await actor(browser, proponent, lng, problems);
+    const project = (await apiPost(page.request, '/api/projects', { title: `Solar roofs ${lng}`, industry: '35.11', targetMarket: 'Italian SMEs', estimatedBudget: 400_000 })) as { id: string };
+
+    // A small PDF uploaded the way the Documents tab does (issue 12's route).
+    const upload = await page.request.post(`${baseUrl()}/api/projects/${project.id}/documents`, {
+      headers: headers(),
+      multipart: { file: { name: 'privacy-register.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Records of processing activities (GDPR Art. 30)') } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const doc = (await upload.json()) as { id: string };
+
+    // Scoping, on the screen.
+    await page.goto(`/projects/${project.id}?tab=compliance&section=scoping`);
+    const tab = page.getByTestId('compliance-tab');
+    await expect(tab.getByTestId('esg-matrix')).toBeVisible({ timeout: 20_000 });
+    const form = tab.getByTestId('scope-form');
+    await form.getByLabel(text(c, 'scope.entitySize')).selectOption('large');
+    await form.getByLabel(text(c, 'scope.csrd')).check();
+    await form.getByLabel(text(c, 'scope.gdprRole')).selectOption('controller');
+    await form.getByLabel(text(c, 'scope.exposure231')).check();
+    await form.getByRole('button', { name: text(c, 'scope.save') }).click();
+    await expect(form.getByTestId('scope-status')).toHaveText(text(c, 'scope.saved'));
+    const before = await summary(page.request, project.id);
+    // The CR score before any answer, under the same scope (so only the answers differ between the two runs).
+    const first = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as { version: number; score: { total: number } };
+    const applicable = new Set(before.frameworks.filter((f) => f.applicable).map((f) => f.id));
+    expect(applicable.has('gdpr'), 'GDPR applies to a controller').toBe(true);
+
+    // The control that serves the most applicable frameworks (at least three).
+    const controls = (await (await page.request.get(`${baseUrl()}/api/compliance/controls`)).json()) as Control[];
+    const reach = (ctl: Control) => new Set(ctl.items.map(frameworkOf).filter((f) => applicable.has(f))).size;
+    const control = [...controls].sort((a, b) => reach(b) - reach(a) || a.id.localeCompare(b.id))[0]!;
+    const served = [...new Set(control.items.map(frameworkOf).filter((f) => applicable.has(f)))];
+    expect(served.length, `${control.id} serves ${served.join(', ')}`).toBeGreaterThanOrEqual(3);
+
+    // Answer it once, with the keyboard's radio group.
+    await tab.getByTestId('section-controls').click();
+    await tab.getByLabel(text(c, 'controls.filter')).fill(control.id);
+    const row = tab.locator(`[data-testid="control"][data-control-id="${control.id}"]`);
+    await row.locator('summary').click();
+    const met = row.getByRole('radio', { name: text(c, 'answer.met'), exact: true });
+    await met.focus();
+    await met.press('Space');
+    await expect(met).toBeChecked();
+    await row.getByRole('button', { name: text(c, 'form.save') }).click();
+    await expect(row.getByTestId('answer-status')).toHaveText(text(c, 'form.saved'));
+
+    // Three (or more) framework scores moved, per the server, and the matrix shows the new ones.
+    await expect.poll(async () => {
+      const after = await summary(page.request, project.id);
+      return served.filter((id) => {
+        const b = before.frameworks.find((f) => f.id === id)!;
+        const a = after.frameworks.find((f) => f.id === id)!;
+        return a.answered > b.answered && (a.score ?? 0) > (b.score ?? 0);
+      }).length;
+    }).toBeGreaterThanOrEqual(3);
+    const after = await summary(page.request, project.id);
+    for (const id of served) {
+      const f = after.frameworks.find((x) => x.id === id)!;
+      await expect(tab.getByTestId(`matrix-${id}-score`)).toHaveText(`${f.score} / 100`);
+    }
+
+    // Evidence: page 1 of the uploaded document, on one of the control's items.
+    const itemId = control.items.find((i) => frameworkOf(i) === served[0])!;
+    await tab.getByTestId('section-items').click();
+    await tab.getByLabel(text(c, 'items.framework'), { exact: true }).selectOption(served[0]!);
+    const item = tab.locator(`[data-testid="item"][data-item-id="${itemId}"]`);
+    await item.locator('summary').click();
+    const evidence = item.getByTestId('evidence-editor');
+    await evidence.getByLabel(text(c, 'evidence.document'), { exact: true }).selectOption(doc.id);
+    await evidence.getByLabel(text(c, 'evidence.page'), { exact: true }).fill('1');
+    await evidence.getByRole('button', { name: text(c, 'evidence.add') }).click();
+    await expect(evidence.getByTestId('evidence-entry')).toContainText('privacy-register.pdf');
+    await item.getByRole('button', { name: text(c, 'form.save') }).click();
+    await expect(item.getByTestId('answer-status')).toHaveText(text(c, 'form.saved'));
+    const stored = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/items?framework=${served[0]}`)).json()) as { id: string; evidence: { documentId?: string; page?: number }[] }[];
+    expect(stored.find((i) => i.id === itemId)!.evidence).toEqual([{ documentId: doc.id, page: 1 }]);
+
+    // The CR score: a new run takes the hub's answers (cr-v2) and moves; the page says which methodology.
+    const second = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as { version: number; score: { total: number }; methodologyVersion?: string };
+    expect(second.score.total).toBeGreaterThan(first.score.total);
+    await page.goto(`/projects/${project.id}?tab=score`);
+    await expect(page.getByTestId('score-panel')).toContainText('cr-v2');
+    const shown = new Intl.NumberFormat(lng === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(second.score.total);
+    await expect(page.getByTestId('score-total')).toContainText(`${shown} / 100`);
+    await expect(page.getByTestId('compliance-note')).toContainText(text(s, 'complianceLink'));
+    await page.goto(`/projects/${project.id}?tab=history`);
+    await expect(page.getByTestId(`history-methodology-${second.version}`)).toHaveText('cr-v2');
+
+    // The gap list of the first served framework: CSV by download, XLSX by its link.
+    await page.goto(`/projects/${project.id}?tab=compliance&section=gaps&framework=${served[0]}`);
+    const gaps = page.getByTestId('gaps-view');
+    await expect(gaps.getByTestId('gap').first()).toBeVisible({ timeout: 20_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), gaps.getByTestId('gaps-csv').click()]);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const header = csv.split(/\r?\n/)[0]!.toLowerCase();
+    expect(header).toMatch(/weight|peso/);
+    expect(header).toMatch(/reference|riferimento/);
+    const firstGap = await gaps.getByTestId('gap').first().getAttribute('data-item-id');
+    expect(csv).toContain(firstGap!);
+    const xlsx = await page.request.get(`${baseUrl()}${await gaps.getByTestId('gaps-xlsx').getAttribute('href')}`);
+    expect(xlsx.status()).toBe(200);
+    expect((await xlsx.body()).subarray(0, 2).toString('latin1')).toBe('PK'); // an XLSX is a ZIP
+
+    // The hub lists the project and its next step; the tab is axe-clean in light and dark.
+    await page.goto('/compliance');
+    const card = page.locator(`[data-testid="hub-project"][data-project-id="${project.id}"]`);
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByTestId(`hub-${served[0]}`)).toBeVisible();
+    await page.goto(`/projects/${project.id}?tab=compliance&section=controls`);
+    await expect(page.getByTestId('esg-matrix')).toBeVisible({ timeout: 20_000 });
+    expect(await axe(page)).toEqual([]);
+    await switchToDarkTheme(page);
+    expect(await axe(page, true)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+}
+
+test('at a phone\'s width the Compliance tab and the PNRR dashboard fit the screen', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  const proponent = await registerUser(request, 'proponent');
+  const page = await actor(browser, proponent, 'en', problems, 375);
+  const project = (await apiPost(page.request, '/api/projects', { title: 'Small screen', industry: '62.01', targetMarket: 'Italian SMEs', estimatedBudget: 100_000 })) as { id: string };
+  await page.goto(`/projects/${project.id}?tab=compliance`);
+  await expect(page.getByTestId('esg-matrix')).toBeVisible({ timeout: 20_000 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(1);
+  await page.goto('/pa-dashboard');
+  await expect(page.getByTestId('pa-dashboard')).toBeVisible({ timeout: 20_000 });
+  expect(await overflow()).toBeLessThanOrEqual(1);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
