@@ -210,7 +210,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
       method: 'POST',
       url: `/api/documents/:id/figures/:figureId/${decision}`,
       config: { policy: 'authenticated', document: 'editInputs' },
-      schema: { tags, params: figureParams, ...(decision === 'accept' ? { body: acceptFigureBody.optional() } : {}), response: { 200: figure, ...errors(400, 401, 403, 404) } },
+      schema: { tags, params: figureParams, ...(decision === 'accept' ? { body: acceptFigureBody.nullish() } : {}), response: { 200: figure, ...errors(400, 401, 403, 404) } },
       handler: async (request) => {
         const d = request.document!;
         const body = (request.body ?? {}) as { value?: number };
