@@ -47,8 +47,9 @@ export function fsBlobStore(dir: string): BlobStore {
       await rm(pathOf(key), { force: true });
     },
     async exists(key) {
+      const path = pathOf(key);
       try {
-        return (await stat(pathOf(key))).isFile();
+        return (await stat(path)).isFile();
       } catch {
         return false;
       }
