@@ -8,6 +8,7 @@ import { auditLog, documentFigures, documents, projects, users } from '../../db/
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import * as fx from '../../../../tests/fixtures/documents.ts';
 import { testAnalysers } from './test-analyser.ts';
+import { EXPORT_SECTIONS } from '../privacy/export-archive.ts';
 import { ANALYSE_ATTEMPTS } from './job.ts';
 
 /**
@@ -313,8 +314,45 @@ describe('failure, retry, deletion', () => {
     expect(await storedObjects()).toEqual(expect.arrayContaining([doc.id, `${doc.id}.text`]));
     expect((await t.call({ method: 'DELETE', url: `/api/projects/${id}`, cookie: owner.cookie })).statusCode).toBe(204);
     expect(await t.database.db.select().from(projects).where(eq(projects.id, id))).toEqual([]);
-    await t.app.jobs.drain();
+    expect(await t.app.jobs.drain()).toBe(0); // the purge waits a minute, past the deletion's commit
+    clock += 61_000;
+    expect(await t.app.jobs.drain()).toBeGreaterThanOrEqual(1);
     expect(await storedObjects()).not.toContain(doc.id);
     expect(await storedObjects()).not.toContain(`${doc.id}.text`);
+  });
+});
+
+describe('privacy', () => {
+  it("lists the person's uploads in their export; on erasure their personal projects' files go, someone else's project keeps the one they uploaded there (uploaded_by → null)", async () => {
+    const owner = await signUp(t, 'proponent');
+    const other = await signUp(t, 'proponent');
+    const mine = await projectOf(owner);
+    const theirs = await projectOf(other);
+    const own = (await upload(owner, mine, 'plan.csv', fx.csv())).json();
+    // A document the person uploaded to someone else's project (as an editor would): recorded as theirs.
+    const kept = (await upload(other, theirs, 'model.csv', fx.csv())).json();
+    await t.database.db.update(documents).set({ uploadedBy: owner.id }).where(eq(documents.id, kept.id));
+    await t.app.jobs.drain();
+
+    const section = EXPORT_SECTIONS.find((x) => x.describe.startsWith('documents.json'))!;
+    const [file] = await section.collect(t.database.db, { id: owner.id, email: owner.email });
+    const listed = JSON.parse(String(file!.data)) as Array<{ id: string; filename: string; project: string; size: number; sha256: string }>;
+    expect(listed.map((d) => [d.id, d.filename, d.project, d.size, d.sha256]).sort()).toEqual(
+      [
+        [own.id, 'plan.csv', minimal.title, own.size, own.sha256],
+        [kept.id, 'model.csv', minimal.title, kept.size, kept.sha256],
+      ].sort(),
+    );
+
+    const erased = await t.call({ method: 'DELETE', url: '/api/account', cookie: owner.cookie, payload: { password: 'a sound passphrase' } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await rowsOf(mine)).toEqual([]);
+    clock += 1000;
+    await t.app.jobs.drain();
+    expect(await storedObjects()).not.toContain(own.id);
+    expect(await storedObjects()).toContain(kept.id);
+    const [row] = await t.database.db.select().from(documents).where(eq(documents.id, kept.id));
+    expect(row!.uploadedBy).toBeNull();
+    expect((await get(other, `/api/documents/${kept.id}`)).json()).toMatchObject({ uploadedBy: null, status: 'analysed' });
   });
 });

@@ -136,10 +136,10 @@ export function registerDocumentJobs(deps: DocumentDeps, jobs: JobRunner): void 
   });
   jobs.register(PURGE_JOB, {
     run: async (job: JobRow) => {
-      const projectId = String(job.payload.projectId);
-      // Queued before the project's deletion: while the project exists, its objects stay (retry later).
-      if (await repo.projectExists(deps.db, projectId)) throw new Error('project still exists');
-      for (const id of job.payload.documentIds as string[]) {
+      const ids = (job.payload.documentIds as string[]).filter((id) => typeof id === 'string');
+      // Only documents whose row is gone: a project that was not deleted (or was handed over) keeps its files.
+      const alive = await repo.existingDocumentIds(deps.db, ids);
+      for (const id of ids.filter((i) => !alive.has(i))) {
         await deps.blobs.delete(id);
         await deps.blobs.delete(textKey(id));
       }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { documentFigures, documents, projects, users } from '../../db/schema/index.ts';
+import { documentFigures, documents, jobs, projects, users, workspaceMembers } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { ChecklistEntry, RiskFlag } from '../../../contract/documents.ts';
 
@@ -224,15 +224,33 @@ export async function decideFigure(db: Db, id: string, set: Partial<Pick<FigureR
   await db.update(documentFigures).set(set).where(eq(documentFigures.id, id));
 }
 
-/** Storage keys of a project's documents (including soft-deleted ones, whose text may remain). */
+/** Ids (= storage keys) of a project's live documents. */
 export async function projectDocumentIds(db: Db, projectId: string): Promise<string[]> {
-  const rows = await db.select({ id: documents.id }).from(documents).where(eq(documents.projectId, projectId));
+  const rows = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.projectId, projectId), isNull(documents.deletedAt)));
   return rows.map((r) => r.id);
 }
 
-export async function projectExists(db: Db, projectId: string): Promise<boolean> {
-  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).limit(1);
-  return row !== undefined;
+/** Ids of the live documents in every workspace the user belongs to (an erasure may delete those projects). */
+export async function memberDocumentIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .innerJoin(projects, eq(projects.id, documents.projectId))
+    .innerJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, projects.workspaceId), eq(workspaceMembers.userId, userId)))
+    .where(isNull(documents.deletedAt));
+  return rows.map((r) => r.id);
+}
+
+/** Of these ids, those that still have a document row. */
+export async function existingDocumentIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: documents.id }).from(documents).where(inArray(documents.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Queues the purge job in the caller's transaction (so it exists only if the deletion commits). */
+export async function insertPurgeJob(db: Db, kind: string, documentIds: readonly string[], runAfter: Date | null): Promise<void> {
+  await db.insert(jobs).values({ kind, payload: { documentIds: [...documentIds] }, ...(runAfter ? { runAfter } : {}) });
 }
 
 /** The user's uploads (metadata only) for the privacy export. */

@@ -237,10 +237,23 @@ export async function decideOnFigure(
 }
 
 /**
- * Before a project is deleted: a job that deletes its documents' objects once the project is gone
- * (and does nothing if the deletion did not happen, so it can be queued first).
+ * The purge job deletes the objects of documents whose rows are gone (a deleted project cascades to
+ * its documents) and leaves any whose row still exists, so it may be queued before the deletion:
+ * if the deletion does not happen, it deletes nothing. It waits a minute, past the deletion's commit.
  */
-export async function scheduleProjectPurge(deps: Pick<DocumentDeps, 'db' | 'jobs'>, projectId: string): Promise<void> {
+export const PURGE_DELAY_MS = 60_000;
+export async function scheduleProjectPurge(deps: Pick<DocumentDeps, 'db' | 'jobs' | 'now'>, projectId: string): Promise<void> {
   const ids = await repo.projectDocumentIds(deps.db, projectId);
-  if (ids.length > 0) await deps.jobs.enqueue(PURGE_JOB, { projectId, documentIds: ids });
+  if (ids.length > 0) await deps.jobs.enqueue(PURGE_JOB, { documentIds: ids }, new Date(deps.now().getTime() + PURGE_DELAY_MS));
+}
+
+/**
+ * For an account erasure, inside its transaction: a purge of the documents in every workspace the
+ * person belongs to. Projects the erasure deletes lose their files; projects handed over keep them.
+ * Returns how many documents the purge will look at.
+ */
+export async function queueErasurePurge(db: Db, userId: string): Promise<number> {
+  const ids = await repo.memberDocumentIds(db, userId);
+  if (ids.length > 0) await repo.insertPurgeJob(db, PURGE_JOB, ids, null);
+  return ids.length;
 }

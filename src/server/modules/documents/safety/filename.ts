@@ -45,7 +45,6 @@ const rfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/gu, (c) => 
  */
 export function contentDisposition(name: string): string {
   const clean = sanitizeFilename(name);
-  // eslint-disable-next-line no-control-regex
   const ascii = clean.replace(/[^\x20-\x7e]|["\\%]/gu, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(clean)}`;
 }
