@@ -84,7 +84,7 @@ export async function uploadDocument(deps: DocumentDeps, user: SessionUser, p: R
   const filename = sanitizeFilename(file.filename);
   let received;
   try {
-    received = await receiveToTemp(file.stream, deps.tmpDir, deps.maxBytes);
+    received = await receiveToTemp(file.stream, deps.tmpDir, deps.maxBytes, extensionOf(filename) === '.csv');
   } catch (err) {
     if (err instanceof TooLargeError) throw new AppError('FILE_TOO_LARGE', { maxBytes: deps.maxBytes });
     throw err;

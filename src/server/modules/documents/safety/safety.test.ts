@@ -137,3 +137,21 @@ describe('file names', () => {
     expect(decodeURIComponent(star)).toBe(name);
   });
 });
+
+describe('UTF-8 check across chunks', () => {
+  it('accepts a character split between two chunks and refuses a truncated one at the end', async () => {
+    const euro = Buffer.from('anno;ricavi\n2025;1.200.000 €\n'); // € is E2 82 AC
+    const at = euro.indexOf(0xe2) + 1;
+    const r = await receiveToTemp(Readable.from([euro.subarray(0, at), euro.subarray(at)]), dir, 1e6);
+    expect(r.utf8).toBe(true);
+    await rm(r.path);
+    const cut = await receiveToTemp(Readable.from([euro.subarray(0, at)]), dir, 1e6);
+    expect(cut.utf8).toBe(false);
+    await rm(cut.path);
+    const four = Buffer.from('a😀b'); // F0 9F 98 80
+    const parts = [four.subarray(0, 2), four.subarray(2, 4), four.subarray(4)];
+    const r4 = await receiveToTemp(Readable.from(parts), dir, 1e6);
+    expect(r4.utf8).toBe(true);
+    await rm(r4.path);
+  });
+});
