@@ -33,7 +33,7 @@ const file = join(dir, 'model.csv');
   while (written < SIZE) {
     const line = `${2025 + (i % 10)},line ${i},${(i * 7919) % 1_000_003},${(i * 104_729) % 99_991}\n`;
     const chunk = written + line.length > SIZE ? line.slice(0, SIZE - written - 1) + '\n' : line;
-    if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
     written += chunk.length;
     i += 1;
   }
