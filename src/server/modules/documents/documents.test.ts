@@ -356,3 +356,13 @@ describe('privacy', () => {
     expect((await get(other, `/api/documents/${kept.id}`)).json()).toMatchObject({ uploadedBy: null, status: 'analysed' });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the routes (the upload as multipart with its refusals)', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/documents', '/api/documents/{id}', '/api/documents/{id}/content', '/api/projects/{id}/documents', '/api/documents/{id}/figures/{figureId}/accept']));
+    expect(Object.keys(paths['/api/projects/{id}/documents']!.post!.responses)).toEqual(expect.arrayContaining(['201', '413', '415', '422']));
+  });
+});
