@@ -366,3 +366,19 @@ describe('OpenAPI', () => {
     expect(Object.keys(paths['/api/projects/{id}/documents']!.post!.responses)).toEqual(expect.arrayContaining(['201', '413', '415', '422']));
   });
 });
+
+describe('an admin reading a document of someone else', () => {
+  it('is allowed (view) and audited as an admin read of the project, as /api/projects/:id is; changing it is 403', async () => {
+    const { signUpAdmin } = await import('../../test/harness.ts');
+    const admin = await signUpAdmin(t);
+    const owner = await signUp(t, 'proponent');
+    const id = await projectOf(owner);
+    const doc = (await upload(owner, id, 'model.csv', fx.csv())).json();
+    expect((await get(admin, `/api/documents/${doc.id}`)).statusCode).toBe(200);
+    const reads = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'project.admin.read'), eq(auditLog.target, id)));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.details).toMatchObject({ route: 'GET /api/documents/:id' });
+    const del = await t.call({ method: 'DELETE', url: `/api/documents/${doc.id}`, cookie: admin.cookie });
+    expect([del.statusCode, del.json().code]).toEqual([403, 'FORBIDDEN']);
+  });
+});

@@ -8,7 +8,7 @@ import type { ProjectCapability } from '../../../domain/access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errors } from '../../lib/responses.ts';
-import { requireCapability, resolveProject } from '../access/index.ts';
+import { auditProjectUse, requireCapability, resolveProject } from '../access/index.ts';
 import type { DocumentWithPeople } from './repository.ts';
 import { findDocument } from './repository.ts';
 import { contentDisposition } from './safety/index.ts';
@@ -55,6 +55,7 @@ async function resolveDocument(ctx: AppContext, request: FastifyRequest): Promis
     await ctx.audit(request, { action: 'document.denied', target: id, outcome: 'denied', details: { capability, projectId: doc.projectId, relation: project.access.relation } });
     throw err;
   }
+  await auditProjectUse(ctx, request, project); // grant use, an admin's read: audited as for /api/projects/:id
   request.project = project;
   request.document = doc;
 }
