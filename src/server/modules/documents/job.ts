@@ -63,7 +63,10 @@ export async function analyseOne(deps: DocumentDeps, documentId: string): Promis
   await repo.setStatus(deps.db, d.id, 'processing');
 
   if (deps.clamav) {
-    const verdict = await clamScan(deps.clamav, await deps.blobs.get(d.storageKey));
+    const verdict = await clamScan(deps.clamav, await deps.blobs.get(d.storageKey)).catch((err: Error) => {
+      // Never analysed unscanned: the job retries, and after its last attempt the document says why.
+      throw Object.assign(new Error(`virus scan unavailable: ${err.message}`), { code: 'scan_unavailable' });
+    });
     if (verdict.infected) {
       await repo.setStatus(deps.db, d.id, 'quarantined', { code: 'infected', message: verdict.signature });
       await deps.blobs.delete(textKey(d.id));
