@@ -37,6 +37,16 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'EXPORT_NOT_READY',
   'EXPORT_EXPIRED',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_NOT_ALLOWED',
+  'FILE_UNSAFE',
+  'FILE_EMPTY',
+  'STORAGE_QUOTA_EXCEEDED',
+  'DOCUMENT_NOT_FOUND',
+  'DOCUMENT_NOT_READY',
+  'DOCUMENT_QUARANTINED',
+  'DOCUMENT_NOT_FAILED',
+  'FIGURE_NOT_FOUND',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -67,3 +77,15 @@ export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
 
 /** The longest comment on a project, in characters (src/contract/comments.ts; the table's CHECK agrees). */
 export const COMMENT_MAX_LENGTH = 2000;
+
+/** Why an upload was refused as FILE_UNSAFE (`details.reason`); the web app words each (errors:FILE_UNSAFE_reasons.*). */
+export const FILE_UNSAFE_REASONS = [
+  'archive_too_many_entries',
+  'archive_too_large',
+  'archive_ratio',
+  'archive_path',
+  'archive_corrupt',
+  'macros',
+  'encrypted',
+] as const;
+export type FileUnsafeReason = (typeof FILE_UNSAFE_REASONS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './constants.ts';
+import { ERROR_CODES, FILE_UNSAFE_REASONS } from './constants.ts';
 
 /**
  * Every error the API can answer with. The web app translates each code (`t('errors:CODE')`);
@@ -26,9 +26,11 @@ export const apiError = z.object({
       fields: z.array(fieldIssue).optional(),
       retryAfterSeconds: z.number().int().optional(),
       upgradeUrl: z.string().optional(),
-      used: z.number().int().optional().describe('PROJECT_LIMIT_REACHED: projects the account holds'),
-      limit: z.number().int().nullable().optional().describe("PROJECT_LIMIT_REACHED: the tier's limit"),
+      used: z.number().int().optional().describe('PROJECT_LIMIT_REACHED: projects the account holds; STORAGE_QUOTA_EXCEEDED: bytes stored'),
+      limit: z.number().int().nullable().optional().describe("PROJECT_LIMIT_REACHED: the tier's limit; STORAGE_QUOTA_EXCEEDED: the tier's quota in bytes"),
       tier: z.string().optional(),
+      reason: z.enum(FILE_UNSAFE_REASONS).optional().describe('FILE_UNSAFE: why the file was refused'),
+      maxBytes: z.number().int().optional().describe('FILE_TOO_LARGE: the per-file limit'),
     })
     .optional(),
 });

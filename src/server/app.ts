@@ -31,6 +31,18 @@ import { registerCatalogueRoutes, registerRefreshJob } from './modules/funding/i
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
+import {
+  analyseDocument,
+  blobStoreFor,
+  crossDocumentRisks,
+  registerDocumentJobs,
+  registerDocumentRoutes,
+  scheduleProjectPurge,
+  type AnalyseDocument,
+  type BlobStore,
+  type CrossDocumentRisks,
+  type DocumentDeps,
+} from './modules/documents/index.ts';
 import { accountMailer, authMailer } from './mail-templates.ts';
 
 declare module 'fastify' {
@@ -38,6 +50,8 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
     /** The background job runner (tests drain it). */
     jobs: JobRunner;
+    /** Where document bytes are stored (files under DATA_DIR or S3). */
+    blobs: BlobStore;
   }
 }
 
@@ -50,6 +64,8 @@ export interface BuildOptions {
   engineWorkers?: number;
   /** How often this process polls the jobs table (default 5 s); 0 = never (the caller drains). */
   jobPollMs?: number;
+  /** The document analyser (default: modules/documents/analysis); tests pass a small deterministic one. */
+  analyser?: { analyse: AnalyseDocument; crossRisks: CrossDocumentRisks };
   /** pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -110,15 +126,38 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAdminRoutes(app, ctx);
   const enqueue = (m: { to: string; subject: string; body: string; kind: string }) => enqueueMail(mail, m);
   registerWorkspaceRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
-  registerProjectRoutes(app, ctx, { db: database.db, now, industry: industryOf, startingPlan: defaultAssumptionsFor });
+  // Background jobs (ADR 0014): rows in the database, polled by this process, resumed after a restart.
+  const jobs = createJobRunner({ db: database.db, now, log: app.log });
+  app.decorate('jobs', jobs);
+  const blobs = blobStoreFor(config);
+  app.decorate('blobs', blobs);
+  const documents: DocumentDeps = {
+    db: database.db,
+    now,
+    blobs,
+    jobs,
+    analyse: opts.analyser?.analyse ?? analyseDocument,
+    crossRisks: opts.analyser?.crossRisks ?? crossDocumentRisks,
+    maxBytes: config.documentMaxBytes,
+    tmpDir: config.uploadTmpDir,
+    clamav: config.clamav,
+    ai: config.ai,
+    log: app.log,
+  };
+  registerProjectRoutes(app, ctx, {
+    db: database.db,
+    now,
+    industry: industryOf,
+    startingPlan: defaultAssumptionsFor,
+    beforeDelete: (projectId) => scheduleProjectPurge(documents, projectId),
+  });
   registerGrantRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue, accountMail });
   registerCommentRoutes(app, ctx, { db: database.db, now, accountMail });
   const pool = new WorkerPool(new URL('./workers/engine.worker.ts', import.meta.url), opts.engineWorkers);
   app.addHook('onClose', async () => pool.close());
   registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });
-  // Background jobs (ADR 0014): rows in the database, polled by this process, resumed after a restart.
-  const jobs = createJobRunner({ db: database.db, now, log: app.log });
-  app.decorate('jobs', jobs);
+  await registerDocumentRoutes(app, ctx, documents);
+  registerDocumentJobs(documents, jobs);
   registerPrivacyJobs({ db: database.db, now, jobs });
   registerPrivacyRoutes(app, ctx, { db: database.db, now, jobs });
   registerRefreshJob({ db: database.db, now, jobs });

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 /** Everything the server reads from its environment, read once, in one place. */
 export interface Config {
@@ -27,6 +28,16 @@ export interface Config {
   readonly shutdownGraceMs: number;
   /** REQUIRE_ADMIN_2FA: an admin without two-factor sign-in may do nothing but set it up. */
   readonly requireAdmin2fa: boolean;
+  /** Where uploaded documents are stored: files under DATA_DIR/blobs, or an S3-compatible bucket (issue 12). */
+  readonly blobStore: { readonly kind: 'fs'; readonly dir: string } | { readonly kind: 's3'; readonly endpoint: string; readonly bucket: string; readonly region: string; readonly accessKeyId: string; readonly secretAccessKey: string };
+  /** DOCUMENT_MAX_BYTES: the largest file one upload may carry (default 25 MB). */
+  readonly documentMaxBytes: number;
+  /** Where uploads are streamed to while they are hashed and checked (default: the OS temp dir). */
+  readonly uploadTmpDir: string;
+  /** CLAMAV_HOST / CLAMAV_PORT: when set, every upload is scanned by clamd before its analysis. */
+  readonly clamav: { readonly host: string; readonly port: number } | null;
+  /** AI_BASE_URL / AI_API_KEY / AI_MODEL: an optional OpenAI-compatible model for the document analysis. */
+  readonly ai: { readonly baseUrl: string; readonly apiKey: string; readonly model: string } | null;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -65,5 +76,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: bool(env.SEED_DEMO, databaseUrl === null),
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 2000, 'SHUTDOWN_GRACE_MS'),
     requireAdmin2fa: bool(env.REQUIRE_ADMIN_2FA, false),
+    blobStore: blobStoreOf(env, resolve(env.DATA_DIR?.trim() || 'data')),
+    documentMaxBytes: int(env.DOCUMENT_MAX_BYTES, 25 * 1024 * 1024, 'DOCUMENT_MAX_BYTES'),
+    uploadTmpDir: resolve(env.UPLOAD_TMP_DIR?.trim() || tmpdir()),
+    clamav: env.CLAMAV_HOST?.trim() ? { host: env.CLAMAV_HOST.trim(), port: int(env.CLAMAV_PORT, 3310, 'CLAMAV_PORT') } : null,
+    ai:
+      env.AI_BASE_URL?.trim() && env.AI_MODEL?.trim()
+        ? { baseUrl: env.AI_BASE_URL.trim().replace(/\/+$/, ''), apiKey: env.AI_API_KEY?.trim() ?? '', model: env.AI_MODEL.trim() }
+        : null,
+  };
+}
+
+/** S3 when S3_BUCKET is set (every S3_* variable then required but the endpoint's default region); else files under DATA_DIR/blobs. */
+function blobStoreOf(env: NodeJS.ProcessEnv, dataDir: string): Config['blobStore'] {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return { kind: 'fs', dir: join(dataDir, 'blobs') };
+  const need = (name: string) => {
+    const v = env[name]?.trim();
+    if (!v) throw new Error(`${name} must be set when S3_BUCKET is (documents are stored in S3)`);
+    return v;
+  };
+  return {
+    kind: 's3',
+    endpoint: need('S3_ENDPOINT'),
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: need('S3_ACCESS_KEY_ID'),
+    secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
   };
 }

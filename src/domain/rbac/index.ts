@@ -9,6 +9,8 @@ export {
   effectiveTier,
   tierHasFeature,
   projectLimit,
+  STORAGE_QUOTAS,
+  storageQuota,
 } from './tiers.ts';
 export type { Tier, AdminTierView, EnterpriseFeature } from './tiers.ts';
 export { PERMISSIONS, ROLE_PERMISSIONS, roleCan } from './policy.ts';

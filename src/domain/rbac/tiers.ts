@@ -49,3 +49,23 @@ export function tierHasFeature(tier: Tier, _feature: EnterpriseFeature): boolean
 export function projectLimit(tier: Tier): number | null {
   return PROJECT_LIMITS[tier];
 }
+
+/**
+ * Document storage per plan, in bytes, counted over every live document (all versions) of the
+ * projects in a workspace, against the plan of the workspace's owner (issue 12). The sizes follow
+ * the project limits: room for a business plan, a financial model and a deck in a few versions per
+ * project on the small plans, growing with the number of projects a plan allows.
+ */
+const MB = 1024 * 1024;
+export const STORAGE_QUOTAS: Readonly<Record<Tier, number>> = {
+  free: 100 * MB,
+  single_project: 250 * MB,
+  professional: 2 * 1024 * MB,
+  business: 10 * 1024 * MB,
+  enterprise: 50 * 1024 * MB,
+};
+
+/** The document storage quota of a tier, in bytes. */
+export function storageQuota(tier: Tier): number {
+  return STORAGE_QUOTAS[tier];
+}

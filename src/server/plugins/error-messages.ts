@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../contract/errors.ts';
+import type { FileUnsafeReason } from '../../contract/constants.ts';
 import { requestLanguage } from '../lib/accept-language.ts';
 
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
@@ -34,6 +35,16 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INVITATION_USED: 409,
   INVITATION_EMAIL_MISMATCH: 403,
   GRANT_NOT_FOUND: 404,
+  FILE_TOO_LARGE: 413,
+  FILE_TYPE_NOT_ALLOWED: 415,
+  FILE_UNSAFE: 422,
+  FILE_EMPTY: 400,
+  STORAGE_QUOTA_EXCEEDED: 413,
+  DOCUMENT_NOT_FOUND: 404,
+  DOCUMENT_NOT_READY: 409,
+  DOCUMENT_QUARANTINED: 409,
+  DOCUMENT_NOT_FAILED: 409,
+  FIGURE_NOT_FOUND: 404,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 };
@@ -86,6 +97,25 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   INVITATION_USED: { en: "This invitation was already accepted.", it: "Questo invito è già stato accettato." },
   INVITATION_EMAIL_MISMATCH: { en: "This invitation is for another e-mail address.", it: "Questo invito è per un altro indirizzo e-mail." },
   GRANT_NOT_FOUND: { en: "Access grant not found.", it: "Accesso condiviso non trovato." },
+  FILE_TOO_LARGE: { en: 'This file is larger than the limit for one upload.', it: 'Questo file supera il limite per un singolo caricamento.' },
+  FILE_TYPE_NOT_ALLOWED: {
+    en: 'Upload a PDF, DOCX, XLSX or CSV file whose content matches its extension.',
+    it: 'Carica un file PDF, DOCX, XLSX o CSV il cui contenuto corrisponda alla sua estensione.',
+  },
+  FILE_UNSAFE: { en: 'This file was refused because it could be unsafe.', it: 'Questo file è stato rifiutato perché potrebbe non essere sicuro.' },
+  FILE_EMPTY: { en: 'This file is empty.', it: 'Questo file è vuoto.' },
+  STORAGE_QUOTA_EXCEEDED: {
+    en: 'Your plan’s document storage is full. Delete documents or upgrade to upload more.',
+    it: 'Lo spazio per i documenti del tuo piano è esaurito. Elimina dei documenti o passa a un piano superiore per caricarne altri.',
+  },
+  DOCUMENT_NOT_FOUND: { en: 'Document not found.', it: 'Documento non trovato.' },
+  DOCUMENT_NOT_READY: { en: 'This document has not been analysed yet.', it: 'Questo documento non è ancora stato analizzato.' },
+  DOCUMENT_QUARANTINED: {
+    en: 'This document was quarantined by the virus scan and cannot be downloaded.',
+    it: 'Questo documento è stato messo in quarantena dalla scansione antivirus e non può essere scaricato.',
+  },
+  DOCUMENT_NOT_FAILED: { en: 'Only a document whose analysis failed can be retried.', it: 'Si può ritentare solo un documento la cui analisi non è riuscita.' },
+  FIGURE_NOT_FOUND: { en: 'Figure not found.', it: 'Dato non trovato.' },
   INTERNAL: { en: 'Something went wrong on our side.', it: 'Si è verificato un errore da parte nostra.' },
   SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
 };
@@ -95,6 +125,36 @@ export function languageOf(acceptLanguage: string | undefined): Lang {
   return requestLanguage(acceptLanguage);
 }
 
-export function messageFor(code: ErrorCode, lang: Lang): string {
+/** FILE_UNSAFE names its reason: the message says which check refused the file. */
+const UNSAFE_REASONS: Readonly<Record<FileUnsafeReason, Readonly<Record<Lang, string>>>> = {
+  archive_too_many_entries: {
+    en: 'This file was refused: the document archive holds too many parts.',
+    it: 'Questo file è stato rifiutato: l’archivio del documento contiene troppe parti.',
+  },
+  archive_too_large: {
+    en: 'This file was refused: it would expand to far more data than a document holds.',
+    it: 'Questo file è stato rifiutato: una volta espanso occuperebbe molti più dati di un documento.',
+  },
+  archive_ratio: {
+    en: 'This file was refused: a part of it is compressed suspiciously well (an archive bomb).',
+    it: 'Questo file è stato rifiutato: una sua parte è compressa in modo sospetto (una bomba di compressione).',
+  },
+  archive_path: {
+    en: 'This file was refused: it names parts outside the document (absolute or "..").',
+    it: 'Questo file è stato rifiutato: contiene parti con percorsi esterni al documento (assoluti o "..").',
+  },
+  archive_corrupt: { en: 'This file was refused: the document archive is damaged.', it: 'Questo file è stato rifiutato: l’archivio del documento è danneggiato.' },
+  macros: {
+    en: 'This file was refused: it contains macros. Save it without macros (as .docx or .xlsx) and upload it again.',
+    it: 'Questo file è stato rifiutato: contiene macro. Salvalo senza macro (come .docx o .xlsx) e caricalo di nuovo.',
+  },
+  encrypted: {
+    en: 'This file was refused: it is protected by a password. Remove the password and upload it again.',
+    it: 'Questo file è stato rifiutato: è protetto da password. Rimuovi la password e caricalo di nuovo.',
+  },
+};
+
+export function messageFor(code: ErrorCode, lang: Lang, reason?: string): string {
+  if (code === 'FILE_UNSAFE' && reason && reason in UNSAFE_REASONS) return UNSAFE_REASONS[reason as FileUnsafeReason][lang];
   return MESSAGES[code][lang];
 }

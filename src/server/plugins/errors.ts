@@ -7,7 +7,7 @@ import { STATUS_OF, languageOf, messageFor } from './error-messages.ts';
 
 /** Sends a coded error in the one shape the API uses. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, details?: ApiError['details']) {
-  const body: ApiError = { code, message: messageFor(code, languageOf(request.headers['accept-language'])) };
+  const body: ApiError = { code, message: messageFor(code, languageOf(request.headers['accept-language']), details?.reason) };
   if (details) body.details = details;
   if (details?.retryAfterSeconds) void reply.header('retry-after', String(details.retryAfterSeconds));
   return reply.status(STATUS_OF[code]).type('application/json').send(body);

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
 import { projectAccess } from '../../domain/access/index.ts';
-import { evaluations, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { multipart } from '../../../tests/fixtures/documents.ts';
+import { documentFigures, documents, evaluations, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
@@ -58,6 +61,8 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 1 }),
   'POST /api/projects/:id/grants': () => ({ email: grantee.email, access: 'read' }),
   'POST /api/projects/:id/comments': () => ({ body: 'A comment from the matrix' }),
+  'POST /api/projects/:id/documents': () => ({ multipart: multipart('matrix.csv', Buffer.from('year,revenue\n2025,1200000\n')) }),
+  'POST /api/documents/:id/figures/:figureId/accept': () => ({ value: 1_250_000 }),
   'POST /api/workspaces': () => ({ name: 'Matrix team' }),
   'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
   'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
@@ -131,7 +136,30 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
     return { token };
   },
   '/api/account/export/:id/download': async (ownerId) => readyExportFor(ownerId),
+  '/api/projects/:id/documents': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/figures': async (ownerId) => projectFor(ownerId),
+  '/api/documents/:id': async (ownerId) => documentFor(ownerId),
+  '/api/documents/:id/content': async (ownerId) => documentFor(ownerId),
+  '/api/documents/:id/text': async (ownerId) => documentFor(ownerId),
+  '/api/documents/:id/figures': async (ownerId) => documentFor(ownerId),
+  '/api/documents/:id/retry': async (ownerId) => documentFor(ownerId, 'failed'),
+  '/api/documents/:id/figures/:figureId/accept': async (ownerId) => documentFor(ownerId),
+  '/api/documents/:id/figures/:figureId/reject': async (ownerId) => documentFor(ownerId),
 };
+/** An analysed (or failed) document of a new project of the owner: its bytes and text stored, one proposed figure. */
+async function documentFor(ownerId: string, status: 'analysed' | 'failed' = 'analysed'): Promise<Record<string, string>> {
+  const projectId = await projectFor(ownerId);
+  const id = randomUUID();
+  const bytes = Buffer.from('year,revenue\n2025,1200000\n');
+  await t.app.blobs.put(id, Readable.from([bytes]));
+  await t.app.blobs.put(`${id}.text`, Readable.from([Buffer.from(JSON.stringify({ parts: [{ sheet: 'Sheet1', text: 'year,revenue' }] }))]));
+  await t.database.db.insert(documents).values({
+    id, projectId, uploadedBy: ownerId, filename: 'model.csv', mediaType: 'text/csv', size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'), storageKey: id, status, failureCode: status === 'failed' ? 'analysis_failed' : null,
+  });
+  const [f] = await t.database.db.insert(documentFigures).values({ projectId, documentId: id, sourceFilename: 'model.csv', key: 'revenue', value: 1_200_000, source: 'rules', quote: '1200000' }).returning();
+  return { id, figureId: f!.id };
+}
 /** A fresh team workspace owned by the user. */
 async function teamOf(ownerId: string): Promise<string> {
   const [ws] = await t.database.db.insert(workspaces).values({ name: 'Matrix team', kind: 'team' }).returning();
@@ -220,7 +248,8 @@ describe('authorization matrix', () => {
           : [['none', route.url]];
         for (const [whose, url] of variants) {
           cases += 1;
-          const res = await t.call({ method: route.method as 'GET', url, cookie: me?.cookie, payload: BODIES[key]?.() as object | undefined });
+          const body = BODIES[key]?.() as { multipart?: { payload: Buffer; headers: Record<string, string> } } | undefined;
+          const res = await t.call({ method: route.method as 'GET', url, cookie: me?.cookie, payload: body?.multipart?.payload ?? body, headers: body?.multipart?.headers });
           const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;
           const byPolicy = expected(route.policy, caller);
           const want = byPolicy === 'allowed' && whose === 'other' && route.project && caller !== 'anonymous' ? expectedOnOthersProject(route.project, caller) : byPolicy;

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
@@ -42,9 +45,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, extra: { now?: () => Date; jobPollMs?: number } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extra: Pick<BuildOptions, 'now' | 'jobPollMs' | 'analyser'> = {}): Promise<TestApp> {
   const clone = await cloneTestDatabase();
-  const config = loadConfig({ PUBLIC_URL: ORIGIN, DATABASE_URL: clone.url, AUTH_SECRET: 'test-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent', ...env });
+  // Uploaded documents go to a directory of this test app's own, removed with it.
+  const dataDir = await mkdtemp(join(tmpdir(), 'cr-test-data-'));
+  const config = loadConfig({ PUBLIC_URL: ORIGIN, DATABASE_URL: clone.url, AUTH_SECRET: 'test-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ...env });
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, logger: false, ...extra });
   return {
@@ -61,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}, extra: { n
       await app.close();
       await database.close();
       await clone.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

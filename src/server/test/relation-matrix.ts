@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { multipart } from '../../../tests/fixtures/documents.ts';
 import { eq } from 'drizzle-orm';
 import { projectAccess, type AccessFacts, type ProjectCapability } from '../../domain/access/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { simplePlan } from '../../domain/finance/plan-fixtures.ts';
-import { evaluations, projectGrants, projects, users, workspaceMembers } from '../db/schema/index.ts';
+import { documentFigures, documents, evaluations, projectGrants, projects, users, workspaceMembers } from '../db/schema/index.ts';
 import { signUp, signUpAdmin, type TestApp } from './harness.ts';
 
 /**
@@ -24,6 +26,7 @@ const BODIES: Record<string, (ctx: { extraEmail: string }) => unknown> = {
   'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 7 }),
   'POST /api/projects/:id/grants': ({ extraEmail }) => ({ email: extraEmail, access: 'read' }),
   'POST /api/projects/:id/comments': () => ({ body: 'A comment from the relation matrix' }),
+  'POST /api/projects/:id/documents': () => ({ multipart: multipart('relation.csv', Buffer.from('year,revenue\n2025,1200000\n')) }),
 };
 
 export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[]; cases: number }> {
@@ -88,6 +91,24 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
     return { id: p!.id, readGrantId: rows.find((g) => g.granteeId === people['grantee read'].id)!.id };
   }
 
+  /**
+   * Routes under /api/documents/:id are the project's routes too (config.document, resolved to the
+   * document's project): a stored document of the fixture project (analysed, or failed for /retry),
+   * with its bytes, its text and one proposed figure.
+   */
+  async function documentOf(projectId: string, status: 'analysed' | 'failed'): Promise<{ id: string; figureId: string }> {
+    const id = randomUUID();
+    const bytes = Buffer.from('year,revenue\n2025,1200000\n');
+    await t.app.blobs.put(id, Readable.from([bytes]));
+    await t.app.blobs.put(`${id}.text`, Readable.from([Buffer.from(JSON.stringify({ parts: [{ sheet: 'Sheet1', text: 'year,revenue' }] }))]));
+    await db.insert(documents).values({
+      id, projectId, uploadedBy: owner.id, filename: 'model.csv', mediaType: 'text/csv', size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'), storageKey: id, status, failureCode: status === 'failed' ? 'analysis_failed' : null,
+    });
+    const [f] = await db.insert(documentFigures).values({ projectId, documentId: id, sourceFilename: 'model.csv', key: 'revenue', value: 1_200_000, source: 'rules', quote: '1200000' }).returning();
+    return { id, figureId: f!.id };
+  }
+
   const routes = t.app.routeCatalogue.filter((r) => r.project && r.method !== 'HEAD');
   if (routes.length < 15) throw new Error(`only ${routes.length} project-scoped routes found`);
   const failures: string[] = [];
@@ -96,14 +117,18 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
     const capability = route.project as ProjectCapability;
     for (const relation of RELATIONS) {
       const f = await fixture();
-      const url = route.url.replace(':id', f.id).replace(':version', '1').replace(':grantId', f.readGrantId);
-      const res = await t.call({ method: route.method as 'GET', url, cookie: people[relation].cookie, payload: BODIES[`${route.method} ${route.url}`]?.({ extraEmail: extra.email }) as object | undefined });
+      const onDocument = route.url.startsWith('/api/documents/:id');
+      const d = onDocument ? await documentOf(f.id, route.url.endsWith('/retry') ? 'failed' : 'analysed') : null;
+      const url = route.url.replace(':id', d?.id ?? f.id).replace(':version', '1').replace(':grantId', f.readGrantId).replace(':figureId', d?.figureId ?? '');
+      const body = BODIES[`${route.method} ${route.url}`]?.({ extraEmail: extra.email }) as { multipart?: { payload: Buffer; headers: Record<string, string> } } | undefined;
+      const res = await t.call({ method: route.method as 'GET', url, cookie: people[relation].cookie, payload: body?.multipart?.payload ?? body, headers: body?.multipart?.headers });
       const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;
       const { capabilities } = projectAccess(factsOf(relation));
       const label = `${route.method} ${route.url} as ${relation} → ${res.statusCode} ${code ?? ''}`;
       cases += 1;
       if (!capabilities.view) {
-        if (res.statusCode !== 404 || code !== 'PROJECT_NOT_FOUND') failures.push(`${label}: expected 404 PROJECT_NOT_FOUND`);
+        const notFound = onDocument ? 'DOCUMENT_NOT_FOUND' : 'PROJECT_NOT_FOUND';
+        if (res.statusCode !== 404 || code !== notFound) failures.push(`${label}: expected 404 ${notFound}`);
       } else if (!capabilities[capability]) {
         if (res.statusCode !== 403 || code !== 'FORBIDDEN') failures.push(`${label}: expected 403 FORBIDDEN`);
       } else if (res.statusCode >= 400) {

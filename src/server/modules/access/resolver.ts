@@ -51,7 +51,7 @@ export function requireCapability(p: ResolvedProject, capability: ProjectCapabil
 }
 
 /** Audits the caller's use of a project they do not reach as a member (grant use, admin read). */
-async function auditUse(ctx: AppContext, request: FastifyRequest, p: ResolvedProject): Promise<void> {
+export async function auditUse(ctx: AppContext, request: FastifyRequest, p: ResolvedProject): Promise<void> {
   const wasAudited = request.audited; // these entries do not stand for the request's own outcome
   if (p.grantId && (await markGrantUsed(ctx.db, p.grantId, ctx.now()))) {
     await ctx.audit(request, { action: 'project.grant.use', target: p.row.id, outcome: 'success', details: { grantId: p.grantId, access: p.access.relation.level } });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/types.ts';
 import { erasePersonalAuditData } from '../audit/index.ts';
+import { queueErasurePurge } from '../documents/index.ts';
 import { erase, teamMembershipsOf } from './repository.ts';
 
 export interface ErasureSubject {
@@ -32,6 +33,8 @@ export async function handOverTeamWorkspaceProjects(db: Db, subject: ErasureSubj
  * (privacy_requests, by that same id), both needed to show the platform's accountability (art. 5(2)).
  */
 export const ERASURE_STEPS: ReadonlyArray<readonly [name: string, run: (db: Db, s: ErasureSubject) => Promise<number>]> = [
+  // First, while the person's workspaces are still there: files of the projects this erasure deletes go after it commits.
+  ['document-files-of-deleted-projects-queued', (db, s) => queueErasurePurge(db, s.id)],
   ['team-workspace-projects-handed-over', handOverTeamWorkspaceProjects],
   ['personal-projects-and-evaluations', (db, s) => erase.personalProjects(db, s.id)],
   ['comments-made-anonymous', (db, s) => erase.commentAuthorship(db, s.id)],

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/types.ts';
 import { createZip, type ZipEntry } from '../../lib/zip.ts';
 import { auditEntriesAbout } from '../audit/index.ts';
+import { uploadsBy } from '../documents/index.ts';
 import * as repo from './repository.ts';
 
 /**
  * The export's content (GDPR art. 15 and 20): one JSON file per category, in a ZIP. A new kind of
- * personal data adds one section here. Documents, once they exist, are a section returning their
- * files as they were uploaded (`documents/<id>-<name>` with the bytes), listed in `documents.json`.
+ * personal data adds one section here. Uploaded documents are project data: `documents.json` lists
+ * the person's uploads (metadata); the files stay with their project.
  */
 export interface ExportSubject {
   id: string;
@@ -78,8 +79,11 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     describe: 'privacy-requests.json: your data exports and their dates',
     collect: async (db, s) => [json('privacy-requests.json', await repo.requestsOf(db, s.id))],
   },
-  // Extension point (issue 11): uploaded documents join here as their own section once the
-  // documents area exists: `documents.json` (metadata) plus `documents/<id>-<file name>` (bytes).
+  {
+    // The files themselves are project data, kept in the project (and on erasure); this lists what the person uploaded.
+    describe: "documents.json: the documents you uploaded to projects (file name, project, type, size, SHA-256, version, dates); the files stay with their project",
+    collect: async (db, s) => [json('documents.json', await uploadsBy(db, s.id))],
+  },
 ];
 
 /** Builds the archive: README.txt first, then every section's files. */

@@ -28,6 +28,8 @@ export interface ProjectDeps {
   industry: (code: string) => { labels: { en: string; it: string } | null } | null;
   /** The industry's starting business plan for a project (the evaluation workspace's defaults). */
   startingPlan: (industry: string, opts: { estimatedBudget: number; horizonYears?: number | null }) => BusinessPlanAssumptions;
+  /** Called before a project is deleted (the documents module queues the deletion of its stored files). */
+  beforeDelete?: (projectId: string) => Promise<void>;
 }
 
 /**
@@ -173,6 +175,7 @@ export async function setProjectArchived(deps: ProjectDeps, p: ResolvedProject, 
 }
 
 export async function deleteProject(deps: ProjectDeps, p: ResolvedProject): Promise<void> {
+  await deps.beforeDelete?.(p.row.id);
   if (!(await deleteById(deps.db, p.row.id))) throw new AppError('PROJECT_NOT_FOUND');
 }
 

@@ -1,0 +1,7 @@
+export { registerDocumentRoutes } from './routes.ts';
+export { registerDocumentJobs, analyseOne, ANALYSE_ATTEMPTS } from './job.ts';
+export { scheduleProjectPurge, queueErasurePurge, ANALYSE_JOB, type DocumentDeps } from './service.ts';
+export { uploadsBy } from './repository.ts';
+export { blobStoreFor, fsBlobStore, s3BlobStore, type BlobStore } from './storage/index.ts';
+export type { AnalyseDocument, CrossDocumentRisks } from './analysis/types.ts';
+export { analyseDocument, crossDocumentRisks } from './analysis/index.ts';

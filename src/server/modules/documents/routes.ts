@@ -1,0 +1,242 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acceptFigureBody, documentDetail, documentListItem, documentSummary, documentText, figure, FIGURE_STATUSES } from '../../../contract/documents.ts';
+import { projectIdParams } from '../../../contract/projects.ts';
+import type { ProjectCapability } from '../../../domain/access/index.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { errors } from '../../lib/responses.ts';
+import { auditProjectUse, requireCapability, resolveProject } from '../access/index.ts';
+import type { DocumentWithPeople } from './repository.ts';
+import { findDocument } from './repository.ts';
+import { contentDisposition } from './safety/index.ts';
+import * as service from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * For routes under /api/documents/:id: the capability on the document's project the route needs.
+     * The document's project is resolved by the same access rule as /api/projects/:id: 404
+     * DOCUMENT_NOT_FOUND when the caller may not see it, 403 when they see it but lack the capability.
+     */
+    document?: ProjectCapability;
+  }
+  interface FastifyRequest {
+    document: DocumentWithPeople | null;
+  }
+}
+
+const tags = ['documents'];
+const documentIdParams = z.object({ id: z.uuid() });
+const figureParams = z.object({ id: z.uuid(), figureId: z.uuid() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Resolves /api/documents/:id to its document and project, with the project's access rule. */
+async function resolveDocument(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const capability = request.routeOptions.config.document;
+  if (!capability) return;
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  const id = (request.params as { id?: string }).id;
+  if (!id || !UUID.test(id)) return;
+  const doc = await findDocument(ctx.db, id);
+  if (!doc) throw new AppError('DOCUMENT_NOT_FOUND');
+  let project;
+  try {
+    project = await resolveProject(ctx.db, request.user, doc.projectId, ctx.now());
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'PROJECT_NOT_FOUND') throw new AppError('DOCUMENT_NOT_FOUND');
+    throw err;
+  }
+  try {
+    requireCapability(project, capability);
+  } catch (err) {
+    await ctx.audit(request, { action: 'document.denied', target: id, outcome: 'denied', details: { capability, projectId: doc.projectId, relation: project.access.relation } });
+    throw err;
+  }
+  await auditProjectUse(ctx, request, project); // grant use, an admin's read: audited as for /api/projects/:id
+  request.project = project;
+  request.document = doc;
+}
+
+/**
+ * The documents routes (issue 12). Project-scoped ones declare `config.project`; those under
+ * /api/documents/:id declare `config.document`, resolved to the document's project by the same rule.
+ * Reading needs `view`; uploading, reviewing, deleting and retrying need `editInputs`.
+ */
+export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, deps: service.DocumentDeps): Promise<void> {
+  app.decorateRequest('document', null);
+  // The matrix (and the OpenAPI catalogue) read a document route's capability as its project capability.
+  app.addHook('onRoute', (route) => {
+    const capability = route.config?.document;
+    if (!capability) return;
+    for (const method of [route.method].flat()) {
+      const entry = app.routeCatalogue.find((r) => r.method === String(method) && r.url === route.url);
+      if (entry) entry.project = capability;
+    }
+  });
+  app.addHook('preValidation', async (request) => resolveDocument(ctx, request));
+
+  await app.register(async (scope) => {
+    // Multipart is parsed only here; the file is a stream, never buffered whole.
+    await scope.register(multipart, { limits: { fileSize: deps.maxBytes, files: 1, fields: 10, parts: 20, headerPairs: 200 }, throwFileSizeLimit: true });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.route({
+      method: 'POST',
+      url: '/api/projects/:id/documents',
+      config: { policy: 'authenticated', project: 'editInputs' },
+      schema: { tags, params: projectIdParams, response: { 201: documentSummary, ...errors(400, 401, 403, 404, 413, 415, 422) } },
+      handler: async (request, reply) => {
+        let file;
+        try {
+          file = await request.file();
+        } catch (err) {
+          if (err instanceof AppError) throw err;
+          throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', message: 'send multipart/form-data with one file in the field "file"', code: 'required' }] });
+        }
+        if (!file || file.fieldname !== 'file') {
+          file?.file.resume();
+          throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', message: 'send multipart/form-data with one file in the field "file"', code: 'required' }] });
+        }
+        const doc = await service.uploadDocument(deps, request.user!, request.project!, { filename: file.filename, stream: file.file });
+        await ctx.audit(request, {
+          action: 'document.upload',
+          target: doc.id,
+          outcome: 'success',
+          details: { projectId: doc.projectId, version: doc.version, size: doc.size, mediaType: doc.mediaType, sha256: doc.sha256 },
+        });
+        return reply.status(201).send(doc);
+      },
+    });
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: 'GET',
+    url: '/api/projects/:id/documents',
+    config: { policy: 'authenticated', project: 'view' },
+    schema: { tags, params: projectIdParams, response: { 200: z.array(documentSummary), ...errors(400, 401, 403, 404) } },
+    handler: async (request) => service.projectDocuments(deps, request.project!),
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/projects/:id/figures',
+    config: { policy: 'authenticated', project: 'view' },
+    schema: { tags, params: projectIdParams, querystring: z.object({ status: z.enum(FIGURE_STATUSES).optional() }), response: { 200: z.array(figure), ...errors(400, 401, 403, 404) } },
+    handler: async (request) => service.projectFigures(deps, request.project!, request.query.status),
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/documents',
+    config: { policy: 'authenticated' },
+    schema: { tags, response: { 200: z.array(documentListItem), ...errors(401) } },
+    handler: async (request) => service.visibleDocuments(deps, request.user!),
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/documents/:id',
+    config: { policy: 'authenticated', document: 'view' },
+    schema: { tags, params: documentIdParams, response: { 200: documentDetail, ...errors(400, 401, 403, 404) } },
+    handler: async (request) => service.documentDetail(deps, request.document!),
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/documents/:id/content',
+    config: { policy: 'authenticated', document: 'view' },
+    schema: { tags, params: documentIdParams, response: errors(400, 401, 403, 404, 409) },
+    handler: async (request, reply) => {
+      const d = request.document!;
+      const body = await service.documentContent(deps, d);
+      return reply
+        .header('content-type', d.mediaType)
+        .header('content-length', String(d.size))
+        .header('content-disposition', contentDisposition(d.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(body as never); // a stream: not serialised
+    },
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/documents/:id/text',
+    config: { policy: 'authenticated', document: 'view' },
+    schema: { tags, params: documentIdParams, response: { 200: documentText, ...errors(400, 401, 403, 404, 409) } },
+    handler: async (request) => service.documentText(deps, request.document!),
+  });
+
+  r.route({
+    method: 'DELETE',
+    url: '/api/documents/:id',
+    config: { policy: 'authenticated', document: 'editInputs' },
+    schema: { tags, params: documentIdParams, response: { 204: z.null(), ...errors(400, 401, 403, 404) } },
+    handler: async (request, reply) => {
+      const d = request.document!;
+      await service.deleteDocument(deps, d);
+      await ctx.audit(request, { action: 'document.delete', target: d.id, outcome: 'success', details: { projectId: d.projectId, version: d.version, sha256: d.sha256, proposedFiguresDropped: d.proposedFigures } });
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.route({
+    method: 'POST',
+    url: '/api/documents/:id/retry',
+    config: { policy: 'authenticated', document: 'editInputs' },
+    schema: { tags, params: documentIdParams, response: { 200: documentSummary, ...errors(400, 401, 403, 404, 409) } },
+    handler: async (request) => {
+      const d = request.document!;
+      const out = await service.retryDocument(deps, d);
+      await ctx.audit(request, { action: 'document.retry', target: d.id, outcome: 'success', details: { projectId: d.projectId, failure: d.failureCode } });
+      return out;
+    },
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/documents/:id/figures',
+    config: { policy: 'authenticated', document: 'view' },
+    schema: { tags, params: documentIdParams, response: { 200: z.array(figure), ...errors(400, 401, 403, 404) } },
+    handler: async (request) => service.documentFigures(deps, request.document!),
+  });
+
+  for (const decision of ['accept', 'reject'] as const) {
+    r.route({
+      method: 'POST',
+      url: `/api/documents/:id/figures/:figureId/${decision}`,
+      config: { policy: 'authenticated', document: 'editInputs' },
+      schema: { tags, params: figureParams, ...(decision === 'accept' ? { body: acceptFigureBody.nullish() } : {}), response: { 200: figure, ...errors(400, 401, 403, 404) } },
+      handler: async (request) => {
+        const d = request.document!;
+        const body = (request.body ?? {}) as { value?: number };
+        const { before, after } = await service.decideOnFigure(
+          deps,
+          request.user!,
+          d,
+          request.params.figureId,
+          decision === 'accept' ? { status: 'accepted', value: body.value } : { status: 'rejected' },
+        );
+        await ctx.audit(request, {
+          action: `document.figure.${decision}`,
+          target: after.id,
+          outcome: 'success',
+          details: {
+            documentId: d.id,
+            projectId: d.projectId,
+            key: after.key,
+            period: after.period,
+            before: { status: before.status, value: before.value },
+            after: { status: after.status, value: after.value, originalValue: after.originalValue },
+          },
+        });
+        return after;
+      },
+    });
+  }
+}

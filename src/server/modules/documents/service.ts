@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { DocumentDetail, DocumentListItem, DocumentSummary, DocumentText, Figure, RiskFlag } from '../../../contract/documents.ts';
+import { storageQuota } from '../../../domain/rbac/index.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ResolvedProject } from '../access/index.ts';
+import { accessOf, listWithFacts } from '../access/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { JobRunner } from '../jobs/index.ts';
+import { workspaceTier } from '../workspaces/index.ts';
+import type { AnalyseDocument, CrossDocumentRisks } from './analysis/types.ts';
+import { receiveToTemp, TooLargeError } from './receive.ts';
+import * as repo from './repository.ts';
+import { extensionOf, judgeUpload, sanitizeFilename, type ClamavOptions } from './safety/index.ts';
+import { BlobMissingError, type BlobStore } from './storage/index.ts';
+
+export interface DocumentDeps {
+  db: Db;
+  now: () => Date;
+  blobs: BlobStore;
+  jobs: JobRunner;
+  analyse: AnalyseDocument;
+  crossRisks: CrossDocumentRisks;
+  /** The largest file one upload may carry. */
+  maxBytes: number;
+  /** Where uploads and analysis copies are streamed to. */
+  tmpDir: string;
+  clamav: ClamavOptions | null;
+  ai: { baseUrl: string; apiKey: string; model: string } | null;
+  log?: { error(obj: unknown, msg?: string): void; warn?(obj: unknown, msg?: string): void };
+}
+
+export const ANALYSE_JOB = 'document.analyse';
+export const PURGE_JOB = 'document.purge-project';
+export const textKey = (id: string) => `${id}.text`;
+
+const summary = (d: repo.DocumentWithPeople): DocumentSummary => ({
+  id: d.id,
+  projectId: d.projectId,
+  filename: d.filename,
+  mediaType: d.mediaType,
+  size: d.size,
+  sha256: d.sha256,
+  status: d.status,
+  version: d.version,
+  uploadedAt: d.createdAt.toISOString(),
+  uploadedBy: d.uploadedBy ? { id: d.uploadedBy, name: d.uploaderName ?? '' } : null,
+  proposedFigures: d.proposedFigures,
+});
+
+export const figureOf = (f: repo.FigureWithPeople): Figure => ({
+  id: f.id,
+  documentId: f.documentId,
+  key: f.key as Figure['key'],
+  period: f.period,
+  value: f.value,
+  currency: f.currency,
+  source: f.source,
+  status: f.status,
+  citation: { ...(f.page != null ? { page: f.page } : {}), ...(f.sheet != null ? { sheet: f.sheet } : {}), ...(f.cell != null ? { cell: f.cell } : {}), quote: f.quote },
+  originalValue: f.originalValue,
+  decidedBy: f.decidedBy ? { id: f.decidedBy, name: f.deciderName ?? '' } : null,
+  decidedAt: f.decidedAt?.toISOString() ?? null,
+  sourceDeleted: f.documentId === null,
+});
+
+/**
+ * Receives one upload (ADR 0016): streamed to a temp file while hashed, refused when too large, empty,
+ * of a type its content does not prove, or unsafe; within the workspace owner's storage quota; then
+ * stored under a new id, recorded as the next version of its name, and queued for analysis. A refusal
+ * leaves no row and no object; a failure after the object was stored deletes it.
+ */
+export async function uploadDocument(deps: DocumentDeps, user: SessionUser, p: ResolvedProject, file: { filename: string; stream: Readable }): Promise<DocumentSummary> {
+  const tier = await workspaceTier(deps.db, p.row.workspaceId);
+  const quota = storageQuota(tier);
+  const usedBefore = await repo.storageUsed(deps.db, p.row.workspaceId);
+  if (usedBefore >= quota) {
+    file.stream.resume();
+    throw new AppError('STORAGE_QUOTA_EXCEEDED', { used: usedBefore, limit: quota, tier, upgradeUrl: '/pricing' });
+  }
+  const filename = sanitizeFilename(file.filename);
+  let received;
+  try {
+    received = await receiveToTemp(file.stream, deps.tmpDir, deps.maxBytes, extensionOf(filename) === '.csv');
+  } catch (err) {
+    if (err instanceof TooLargeError) throw new AppError('FILE_TOO_LARGE', { maxBytes: deps.maxBytes });
+    throw err;
+  }
+  try {
+    if (received.size === 0) throw new AppError('FILE_EMPTY');
+    const verdict = await judgeUpload(received.path, extensionOf(filename), received);
+    if (!verdict.ok) throw new AppError(verdict.code, verdict.code === 'FILE_UNSAFE' ? { reason: verdict.reason } : undefined);
+    if (usedBefore + received.size > quota) throw new AppError('STORAGE_QUOTA_EXCEEDED', { used: usedBefore, limit: quota, tier, upgradeUrl: '/pricing' });
+
+    const id = randomUUID();
+    const stored = await deps.blobs.put(id, createReadStream(received.path));
+    let row: repo.DocumentRow | null = null;
+    try {
+      if (stored.sha256 !== received.sha256 || stored.size !== received.size) throw new Error('the stored object differs from the upload');
+      const risks: RiskFlag[] = verdict.risks.map((code) => ({ code, severity: 'warning', detail: {} }));
+      const inserted = await repo.insertDocument(deps.db, p.row.workspaceId, quota, {
+        id,
+        projectId: p.row.id,
+        uploadedBy: user.id,
+        filename,
+        mediaType: verdict.mediaType,
+        size: received.size,
+        sha256: received.sha256,
+        risks,
+        createdAt: deps.now(),
+      });
+      if (!inserted.row) throw new AppError('STORAGE_QUOTA_EXCEEDED', { used: inserted.used, limit: quota, tier, upgradeUrl: '/pricing' });
+      row = inserted.row;
+      await deps.jobs.enqueue(ANALYSE_JOB, { documentId: id });
+    } catch (err) {
+      // Nothing half-stored: the object goes, and the row if the job could not be queued.
+      if (row) await repo.hardDeleteDocument(deps.db, row.id).catch(() => undefined);
+      await deps.blobs.delete(id).catch(() => undefined);
+      throw err;
+    }
+    return summary({ ...row, uploaderName: user.username, proposedFigures: 0 });
+  } finally {
+    await rm(received.path, { force: true });
+  }
+}
+
+export async function projectDocuments(deps: DocumentDeps, p: ResolvedProject): Promise<DocumentSummary[]> {
+  return (await repo.listDocuments(deps.db, [p.row.id])).map(summary);
+}
+
+/** Every live document of every project the caller reaches as a member or through a live grant. */
+export async function visibleDocuments(deps: DocumentDeps, user: SessionUser): Promise<DocumentListItem[]> {
+  const now = deps.now();
+  const reachable = (await listWithFacts(deps.db, user.id, now, false, { where: [], orderBy: [], limit: 10_000 }))
+    .map((f) => accessOf(user, f, now))
+    .filter((p) => p.access.capabilities.view);
+  const titles = new Map(reachable.map((p) => [p.row.id, p.row.title]));
+  return (await repo.listDocuments(deps.db, [...titles.keys()])).map((d) => ({ ...summary(d), projectTitle: titles.get(d.projectId) ?? '' }));
+}
+
+export async function documentDetail(deps: DocumentDeps, d: repo.DocumentWithPeople): Promise<DocumentDetail> {
+  const versions = await repo.earlierVersions(deps.db, d);
+  return {
+    ...summary(d),
+    kind: (d.kind as DocumentDetail['kind']) ?? null,
+    kindConfidence: d.kindConfidence,
+    pages: d.pages,
+    textLayer: d.textLayer,
+    ocr: (d.ocr as DocumentDetail['ocr']) ?? null,
+    language: (d.language as DocumentDetail['language']) ?? null,
+    checklist: d.checklist ?? [],
+    risks: d.risks ?? [],
+    failure: d.failureCode ? { code: d.failureCode, message: d.failureMessage ?? '' } : null,
+    versions: versions.map((v) => ({ id: v.id, version: v.version, uploadedAt: v.uploadedAt.toISOString(), sha256: v.sha256 })),
+  };
+}
+
+/** The stored bytes; a quarantined document's are never served. */
+export async function documentContent(deps: DocumentDeps, d: repo.DocumentRow): Promise<Readable> {
+  if (d.status === 'quarantined') throw new AppError('DOCUMENT_QUARANTINED');
+  try {
+    return await deps.blobs.get(d.storageKey);
+  } catch (err) {
+    if (err instanceof BlobMissingError) throw new AppError('DOCUMENT_NOT_FOUND');
+    throw err;
+  }
+}
+
+/** What the analysis read (kept as `<id>.text` in the blob store); DOCUMENT_NOT_READY before it is analysed. */
+export async function documentText(deps: DocumentDeps, d: repo.DocumentRow): Promise<DocumentText> {
+  if (d.status !== 'analysed') throw new AppError('DOCUMENT_NOT_READY');
+  let stream: Readable;
+  try {
+    stream = await deps.blobs.get(textKey(d.id));
+  } catch (err) {
+    if (err instanceof BlobMissingError) throw new AppError('DOCUMENT_NOT_READY');
+    throw err;
+  }
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(c as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as DocumentText;
+}
+
+/**
+ * Soft delete: the row is kept with deleted_at, the bytes and the extracted text go, proposed figures
+ * go, decided figures stay in the project with their citation and a "source deleted" mark.
+ */
+export async function deleteDocument(deps: DocumentDeps, d: repo.DocumentRow): Promise<void> {
+  if (!(await repo.softDeleteDocument(deps.db, d.id, deps.now()))) throw new AppError('DOCUMENT_NOT_FOUND');
+  await deps.blobs.delete(d.storageKey);
+  await deps.blobs.delete(textKey(d.id));
+}
+
+/** A failed analysis is queued again (a fresh job with its own attempts). */
+export async function retryDocument(deps: DocumentDeps, d: repo.DocumentRow): Promise<DocumentSummary> {
+  if (d.status !== 'failed') throw new AppError('DOCUMENT_NOT_FAILED');
+  await repo.setStatus(deps.db, d.id, 'queued');
+  await deps.jobs.enqueue(ANALYSE_JOB, { documentId: d.id });
+  return summary((await repo.findDocument(deps.db, d.id))!);
+}
+
+export async function documentFigures(deps: DocumentDeps, d: repo.DocumentRow): Promise<Figure[]> {
+  return (await repo.listFigures(deps.db, d.id)).map(figureOf);
+}
+
+export async function projectFigures(deps: DocumentDeps, p: ResolvedProject, status: Figure['status'] | undefined): Promise<Figure[]> {
+  return (await repo.listProjectFigures(deps.db, p.row.id, status)).map(figureOf);
+}
+
+/**
+ * Accepts (optionally with an edited value: the value read stays as originalValue) or rejects a
+ * figure; answers the figure before and after, for the audit entry.
+ */
+export async function decideOnFigure(
+  deps: DocumentDeps,
+  user: SessionUser,
+  d: repo.DocumentRow,
+  figureId: string,
+  decision: { status: 'accepted'; value?: number | undefined } | { status: 'rejected' },
+): Promise<{ before: Figure; after: Figure }> {
+  const current = await repo.findFigure(deps.db, d.id, figureId);
+  if (!current) throw new AppError('FIGURE_NOT_FOUND');
+  const read = current.originalValue ?? current.value;
+  const edited = decision.status === 'accepted' && decision.value !== undefined && decision.value !== read;
+  await repo.decideFigure(deps.db, current.id, {
+    status: decision.status,
+    value: decision.status === 'accepted' && decision.value !== undefined ? decision.value : read,
+    originalValue: edited ? read : null,
+    decidedBy: user.id,
+    decidedAt: deps.now(),
+  });
+  const after = (await repo.findFigure(deps.db, d.id, figureId))!;
+  return { before: figureOf(current), after: figureOf(after) };
+}
+
+/**
+ * The purge job deletes the objects of documents whose rows are gone (a deleted project cascades to
+ * its documents) and leaves any whose row still exists, so it may be queued before the deletion:
+ * if the deletion does not happen, it deletes nothing. It waits a minute, past the deletion's commit.
+ */
+export const PURGE_DELAY_MS = 60_000;
+export async function scheduleProjectPurge(deps: Pick<DocumentDeps, 'db' | 'jobs' | 'now'>, projectId: string): Promise<void> {
+  const ids = await repo.projectDocumentIds(deps.db, projectId);
+  if (ids.length > 0) await deps.jobs.enqueue(PURGE_JOB, { documentIds: ids }, new Date(deps.now().getTime() + PURGE_DELAY_MS));
+}
+
+/**
+ * For an account erasure, inside its transaction: a purge of the documents in every workspace the
+ * person belongs to. Projects the erasure deletes lose their files; projects handed over keep them.
+ * Returns how many documents the purge will look at.
+ */
+export async function queueErasurePurge(db: Db, userId: string): Promise<number> {
+  const ids = await repo.memberDocumentIds(db, userId);
+  if (ids.length > 0) await repo.insertPurgeJob(db, PURGE_JOB, ids, null);
+  return ids.length;
+}
