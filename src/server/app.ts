@@ -29,6 +29,7 @@ import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerCommentRoutes } from './modules/comments/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
+import { registerAnnouncementFallbackRoute, registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts } from './modules/funding/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import { accountMailer, authMailer } from './mail-templates.ts';
 
@@ -120,8 +121,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   registerPrivacyJobs({ db: database.db, now, jobs });
   registerPrivacyRoutes(app, ctx, { db: database.db, now, jobs });
+  // Funding matching, saved searches and alerts (ADR 0020); the alerts run is queued by the sweep.
+  registerFundingMatchRoutes(app, ctx, { db: database.db, now });
+  registerAnnouncementFallbackRoute(app, { db: database.db, now }); // FALLBACK: drop when the catalogue's GET /api/funding/calls/:id lands
+  registerFundingJobs({ db: database.db, now, jobs, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
   app.addHook('onReady', async () => {
-    if (opts.jobPollMs !== 0) jobs.start(opts.jobPollMs ?? 5_000, async () => void (await expireExports({ db: database.db, now })));
+    if (opts.jobPollMs !== 0) jobs.start(opts.jobPollMs ?? 5_000, async () => {
+        await expireExports({ db: database.db, now });
+        await scheduleFundingAlerts(jobs);
+      });
   });
   app.addHook('onClose', async () => jobs.stop());
   registerOpenApiRoute(app);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
 import { projectAccess } from '../../domain/access/index.ts';
-import { evaluations, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { evaluations, fundingCalls, fundingSavedCalls, fundingSavedSearches, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
@@ -36,6 +36,7 @@ beforeAll(async () => {
   member = await signUp(t, 'proponent');
   // Room for the matrix's creations: the tier limit is tested on its own in projects.test.ts.
   await t.database.db.update(users).set({ subscriptionTier: 'enterprise' });
+  matrixCallId = await fundingCallFixture();
 });
 afterAll(async () => t.close());
 
@@ -61,6 +62,10 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/workspaces': () => ({ name: 'Matrix team' }),
   'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
   'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
+  'POST /api/funding/saved-searches': () => ({ name: 'Matrix search', query: { q: 'digitale', region: 'ITC4' } }),
+  'PATCH /api/funding/saved-searches/:id': () => ({ alerts: false }),
+  'POST /api/funding/saved-calls': () => ({ callId: matrixCallId }),
+  'PATCH /api/funding/saved-calls/:callId': () => ({ muted: true }),
   // Account: wrong passwords and codes, so that the matrix changes nobody's credentials.
   'POST /api/auth/login/two-factor': () => ({ challenge: 'x'.repeat(43), code: '123456' }),
   'POST /api/account/password': () => ({ currentPassword: 'not the password', newPassword: 'matrix passphrase' }),
@@ -128,7 +133,25 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
     return { token };
   },
   '/api/account/export/:id/download': async (ownerId) => readyExportFor(ownerId),
+  '/api/funding/saved-searches/:id': async (ownerId) => {
+    const [row] = await t.database.db.insert(fundingSavedSearches).values({ userId: ownerId, name: 'm', query: {} }).returning();
+    return row!.id;
+  },
+  '/api/funding/saved-calls/:callId': async (ownerId) => {
+    const callId = await fundingCallFixture();
+    await t.database.db.insert(fundingSavedCalls).values({ userId: ownerId, callId, seenVersion: 1 });
+    return { callId };
+  },
 };
+/** A funding call of the catalogue (calls are public knowledge, not owned: the saved call is). */
+let matrixCallId = '';
+async function fundingCallFixture(): Promise<string> {
+  const [row] = await t.database.db
+    .insert(fundingCalls)
+    .values({ source: 'curated', sourceRecordId: randomUUID(), title: 'Matrix call', funder: 'Matrix', aidForm: 'grant', contentHash: 'x' })
+    .returning();
+  return row!.id;
+}
 /** A fresh team workspace owned by the user. */
 async function teamOf(ownerId: string): Promise<string> {
   const [ws] = await t.database.db.insert(workspaces).values({ name: 'Matrix team', kind: 'team' }).returning();
