@@ -176,7 +176,7 @@ export async function sendDueEmails(deps: AlertDeps, now: Date): Promise<number>
       return `- ${t.title}: ${t.content}\n  ${deps.publicOrigin}/announcement/${r.call.id}`;
     });
     const subject = lang === 'it' ? `Avvisi sui bandi: ${list.length}` : `Funding alerts: ${list.length}`;
-    const tail = lang === 'it' ? `Gestisci ricerche e avvisi: ${deps.publicOrigin}/funding#saved` : `Manage your searches and alerts: ${deps.publicOrigin}/funding#saved`;
+    const tail = lang === 'it' ? `Gestisci ricerche e avvisi: ${deps.publicOrigin}/settings#funding-alerts` : `Manage your searches and alerts: ${deps.publicOrigin}/settings#funding-alerts`;
     await deps.enqueueMail({ to: list[0]!.email, subject, body: `${lines.join('\n')}\n\n${tail}`, kind: 'funding-alert' });
   }
   return byUser.size;

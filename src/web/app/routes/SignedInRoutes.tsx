@@ -10,6 +10,7 @@ import { RoleGuard } from './RoleGuard.tsx';
 import { returnPath } from '../../lib/return-path.ts';
 import {
   AdminPrivacyPage,
+  AnnouncementPage,
   AnalyticsPage,
   DashboardRoute,
   EnterprisePreviewPage,
@@ -75,6 +76,7 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/metrics" element={<MetricsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/announcement/:announcementId" element={<AnnouncementPage />} />
           <Route
             path="/admin/privacy"
             element={

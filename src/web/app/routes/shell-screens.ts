@@ -18,7 +18,6 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
   ['/funding', 'funding'],
   ['/roadmap-wizard', 'roadmapWizard'],
   ['/project/:projectId/roadmap', 'roadmap'],
-  ['/announcement/:announcementId', 'announcement'],
   ['/compliance', 'compliance'],
   ['/kpi-dashboard', 'kpiDashboard'],
   ['/developer-portal', 'developerPortal'],
