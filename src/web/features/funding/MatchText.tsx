@@ -52,7 +52,8 @@ export function componentText(t: TFunction, lng: string, c: ScoreComponent): str
   if (c.name === 'amount') return t(`match.components.amount.${reason}`, { position: rest[0] });
   if (c.name === 'objective') {
     const words = (rest[0] ?? '').split('|').filter(Boolean);
-    return words.length ? t('match.components.objective.shared', { count: words.length, words: words.join(', ') }) : t('match.components.objective.none');
+    // The matcher compares 6-letter stems (digitale/digital → digita): a cut word shows it was cut.
+    return words.length ? t('match.components.objective.shared', { count: words.length, words: words.map((w) => (w.length === 6 ? `${w}…` : w)).join(', ') }) : t('match.components.objective.none');
   }
   if (reason === 'no_evaluation') return t('match.components.readiness.no_evaluation');
   const [wm, wf, wc] = (rest[0] ?? '').split('|').map((x) => formatNumber(lng, Number(x) * 100, 0));
