@@ -128,7 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     if (opts.jobPollMs !== 0) jobs.start(opts.jobPollMs ?? 5_000, async () => {
         await expireExports({ db: database.db, now });
-        await scheduleFundingAlerts(jobs);
+        await scheduleFundingAlerts({ db: database.db, jobs });
       });
   });
   app.addHook('onClose', async () => jobs.stop());

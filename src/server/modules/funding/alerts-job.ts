@@ -187,4 +187,12 @@ export function registerFundingJobs(deps: AlertDeps & { jobs: JobRunner }): void
   deps.jobs.register(FUNDING_ALERTS_JOB, { run: async () => void (await runFundingAlerts(deps)), maxAttempts: 3 });
 }
 
-export const scheduleFundingAlerts = (jobs: JobRunner) => jobs.enqueue(FUNDING_ALERTS_JOB, {});
+export async function scheduleFundingAlerts(deps: { db: Db; jobs: JobRunner }): Promise<void> {
+  // Reads first: with nothing saved and nothing due, the sweep writes nothing (ADR 0009's write clock on PGlite).
+  const res = await deps.db.execute(sql`select (
+      exists (select 1 from ${fundingSavedSearches} where ${fundingSavedSearches.alerts})
+      or exists (select 1 from ${fundingSavedCalls} where not ${fundingSavedCalls.muted})
+      or exists (select 1 from ${fundingAlerts} where ${fundingAlerts.emailedAt} is null)
+    ) as any`);
+  if ((res as unknown as { rows: Array<{ any: boolean }> }).rows[0]?.any) await deps.jobs.enqueue(FUNDING_ALERTS_JOB, {});
+}

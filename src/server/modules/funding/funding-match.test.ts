@@ -220,3 +220,16 @@ describe('alerts', () => {
     expect(mails[0]!.body).toContain(`Two ${word}`);
   });
 });
+
+describe('scheduling', () => {
+  it('the sweep queues a run only when something is saved or an e-mail is due', async () => {
+    const { jobs } = await import('../../db/schema/index.ts');
+    const { scheduleFundingAlerts } = await import('./alerts-job.ts');
+    const count = async () => (await t.database.db.select().from(jobs).where(eq(jobs.kind, FUNDING_ALERTS_JOB))).length;
+    await t.app.jobs.drain();
+    const before = await count();
+    await scheduleFundingAlerts({ db: t.database.db, jobs: t.app.jobs });
+    // Earlier tests saved searches with alerts on, so there is work: one job queued.
+    expect(await count()).toBe(before + 1);
+  });
+});
