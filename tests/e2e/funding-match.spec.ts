@@ -2,7 +2,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
-import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
+import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
 import type { Account } from './support/fixtures.ts';
 import { databaseUrl, ENV } from './support/server.ts';
 
@@ -69,6 +69,8 @@ async function axe(page: Page, selector: string): Promise<string[]> {
 }
 
 test('a proponent matches a project, opens the call, saves and mutes it, and manages alerts (en, then it at 375 px)', async ({ browser, request }) => {
+  // One journey over four screens and two browser contexts: some 20 s alone, more on a loaded machine.
+  test.setTimeout(90_000);
   const calls = await insertCalls();
   const owner = await registerUser(request, 'proponent');
   const page = await actor(browser, owner, 'en');
@@ -92,6 +94,9 @@ test('a proponent matches a project, opens the call, saves and mutes it, and man
   await expect(small.locator('[data-criterion="ticket"]')).toContainText('above the maximum');
   await expect(small).toContainText('Not scored');
   expect(await axe(page, '[data-testid="funding-matches"]')).toEqual([]);
+  await switchToDarkTheme(page);
+  const dark = await new AxeBuilder({ page }).include('[data-testid="funding-matches"]').withRules(['color-contrast']).analyze();
+  expect(dark.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The announcement: the call in full, its documents, the project ranked with "Start an application".
   await national.getByRole('link', { name: `Bando innovazione digitale ${tag}` }).click();
