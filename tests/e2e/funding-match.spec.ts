@@ -139,5 +139,8 @@ test('a proponent matches a project, opens the call, saves and mutes it, and man
   await expect(it.getByRole('button', { name: 'Riattiva gli avvisi' })).toBeVisible();
   const overflow = await it.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await it.goto(`/projects/${project.id}?tab=funding`);
+  await expect(it.locator(`[data-testid="match-item"][data-call="${calls.national}"]`)).toContainText('Ammissibile');
+  expect(await it.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await it.context().close();
 });

@@ -38,14 +38,14 @@ export function MatchTab({ project }: { project: Pick<Project, 'id' | 'title'> }
           {t('match.empty')}
         </p>
       ) : (
-        <ol className="grid gap-3" aria-label={t('match.listLabel')}>
+        <ol className="grid min-w-0 gap-3" aria-label={t('match.listLabel')}>
           {shown.map((m) => (
             <MatchItem key={m.callId} match={m} projectId={project.id} />
           ))}
         </ol>
       )}
       {excluded.length > 0 ? (
-        <Button variant="outline" size="sm" className="justify-self-start" aria-pressed={showIneligible} onClick={() => setShowIneligible((v) => !v)} data-testid="toggle-ineligible">
+        <Button variant="outline" size="sm" className="h-auto min-h-8 justify-self-start py-1.5 text-left whitespace-normal" aria-pressed={showIneligible} onClick={() => setShowIneligible((v) => !v)} data-testid="toggle-ineligible">
           {showIneligible ? t('match.hideIneligible') : t('match.showIneligible', { count: excluded.length })}
         </Button>
       ) : null}
@@ -58,7 +58,7 @@ function MatchItem({ match: m, projectId }: { match: ExplainedMatch; projectId: 
   const lng = i18n.language;
   const range = m.call.minAmount !== null || m.call.maxAmount !== null;
   return (
-    <li className="grid gap-3 rounded-md border p-3" data-testid="match-item" data-call={m.callId} data-eligible={m.eligible}>
+    <li className="grid min-w-0 gap-3 rounded-md border p-3" data-testid="match-item" data-call={m.callId} data-eligible={m.eligible}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <Link to={`/announcement/${m.callId}`} className="font-semibold break-words underline-offset-4 hover:underline">
