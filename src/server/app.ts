@@ -30,6 +30,7 @@ import { registerCommentRoutes } from './modules/comments/index.ts';
 import { registerCatalogueRoutes, registerRefreshJob } from './modules/funding/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
+import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts } from './modules/funding/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import {
   analyseDocument,
@@ -162,8 +163,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerPrivacyRoutes(app, ctx, { db: database.db, now, jobs });
   registerRefreshJob({ db: database.db, now, jobs });
   registerCatalogueRoutes(app, ctx, { jobs });
+  // Funding matching, saved searches and alerts (ADR 0020); the alerts run is queued by the sweep.
+  registerFundingMatchRoutes(app, ctx, { db: database.db, now });
+  registerFundingJobs({ db: database.db, now, jobs, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
   app.addHook('onReady', async () => {
-    if (opts.jobPollMs !== 0) jobs.start(opts.jobPollMs ?? 5_000, async () => void (await expireExports({ db: database.db, now })));
+    if (opts.jobPollMs !== 0) jobs.start(opts.jobPollMs ?? 5_000, async () => {
+        await expireExports({ db: database.db, now });
+        await scheduleFundingAlerts({ db: database.db, jobs });
+      });
   });
   app.addHook('onClose', async () => jobs.stop());
   registerOpenApiRoute(app);

@@ -5,7 +5,7 @@ import { projectAccess } from '../../domain/access/index.ts';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { multipart } from '../../../tests/fixtures/documents.ts';
-import { documentFigures, documents, evaluations, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { documentFigures, documents, evaluations, fundingCalls, fundingSavedCalls, fundingSavedSearches, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
@@ -39,6 +39,7 @@ beforeAll(async () => {
   member = await signUp(t, 'proponent');
   // Room for the matrix's creations: the tier limit is tested on its own in projects.test.ts.
   await t.database.db.update(users).set({ subscriptionTier: 'enterprise' });
+  matrixCallId = await fundingCallFixture();
 });
 afterAll(async () => t.close());
 
@@ -66,6 +67,10 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/workspaces': () => ({ name: 'Matrix team' }),
   'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
   'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
+  'POST /api/funding/saved-searches': () => ({ name: 'Matrix search', query: { q: 'digitale', region: 'ITC4' } }),
+  'PATCH /api/funding/saved-searches/:id': () => ({ alerts: false }),
+  'POST /api/funding/saved-calls': () => ({ callId: matrixCallId }),
+  'PATCH /api/funding/saved-calls/:callId': () => ({ muted: true }),
   // Account: wrong passwords and codes, so that the matrix changes nobody's credentials.
   'POST /api/auth/login/two-factor': () => ({ challenge: 'x'.repeat(43), code: '123456' }),
   'POST /api/account/password': () => ({ currentPassword: 'not the password', newPassword: 'matrix passphrase' }),
@@ -145,6 +150,15 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/documents/:id/retry': async (ownerId) => documentFor(ownerId, 'failed'),
   '/api/documents/:id/figures/:figureId/accept': async (ownerId) => documentFor(ownerId),
   '/api/documents/:id/figures/:figureId/reject': async (ownerId) => documentFor(ownerId),
+  '/api/funding/saved-searches/:id': async (ownerId) => {
+    const [row] = await t.database.db.insert(fundingSavedSearches).values({ userId: ownerId, name: 'm', query: {} }).returning();
+    return row!.id;
+  },
+  '/api/funding/saved-calls/:callId': async (ownerId) => {
+    const callId = await fundingCallFixture();
+    await t.database.db.insert(fundingSavedCalls).values({ userId: ownerId, callId, seenVersion: 1 });
+    return { callId };
+  },
 };
 /** An analysed (or failed) document of a new project of the owner: its bytes and text stored, one proposed figure. */
 async function documentFor(ownerId: string, status: 'analysed' | 'failed' = 'analysed'): Promise<Record<string, string>> {
@@ -159,6 +173,15 @@ async function documentFor(ownerId: string, status: 'analysed' | 'failed' = 'ana
   });
   const [f] = await t.database.db.insert(documentFigures).values({ projectId, documentId: id, sourceFilename: 'model.csv', key: 'revenue', value: 1_200_000, source: 'rules', quote: '1200000' }).returning();
   return { id, figureId: f!.id };
+}
+/** A funding call of the catalogue (calls are public knowledge, not owned: the saved call is). */
+let matrixCallId = '';
+async function fundingCallFixture(): Promise<string> {
+  const [row] = await t.database.db
+    .insert(fundingCalls)
+    .values({ source: 'curated', sourceRecordId: randomUUID(), title: 'Matrix call', funder: 'Matrix', aidForm: 'grant', contentHash: 'x' })
+    .returning();
+  return row!.id;
 }
 /** A fresh team workspace owned by the user. */
 async function teamOf(ownerId: string): Promise<string> {

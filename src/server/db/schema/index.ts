@@ -10,3 +10,4 @@ export { auditPersonal, jobs, privacyRequests } from './privacy.ts';
 export { projectComments } from './comments.ts';
 export { documents, documentFigures } from './documents.ts';
 export { fundingCalls, fundingCallVersions, fundingImports, fundingImportSchedules } from './funding.ts';
+export { fundingSavedSearches, fundingSavedCalls, fundingAlerts } from './funding-alerts.ts';

@@ -8,3 +8,8 @@ export { registerRefreshJob } from './catalogue/schedule.ts';
 export { loadCuratedCatalogue } from './catalogue/curated.ts';
 export { catalogueToday } from './catalogue/today.ts';
 export { callStatus } from '../../../domain/funding/status.ts';
+export { registerFundingMatchRoutes } from './match-routes.ts';
+export { registerFundingJobs, scheduleFundingAlerts, runFundingAlerts, FUNDING_ALERTS_JOB } from './alerts-job.ts';
+export type { AlertDeps } from './alerts-job.ts';
+export type { MatchDeps } from './match-service.ts';
+export { fundingDataOf, eraseFundingData } from './saved-service.ts';

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/types.ts';
 import { erasePersonalAuditData } from '../audit/index.ts';
 import { queueErasurePurge } from '../documents/index.ts';
+import { eraseFundingData } from '../funding/index.ts';
 import { erase, teamMembershipsOf } from './repository.ts';
 
 export interface ErasureSubject {
@@ -39,6 +40,7 @@ export const ERASURE_STEPS: ReadonlyArray<readonly [name: string, run: (db: Db, 
   ['personal-projects-and-evaluations', (db, s) => erase.personalProjects(db, s.id)],
   ['comments-made-anonymous', (db, s) => erase.commentAuthorship(db, s.id)],
   ['notifications', (db, s) => erase.notifications(db, s.id)],
+  ['funding-saved-searches-calls-and-alerts', (db, s) => eraseFundingData(db, s.id)],
   ['consents', (db, s) => erase.consents(db, s.id)],
   ['sessions', (db, s) => erase.sessions(db, s.id)],
   ['sign-in-credentials', (db, s) => erase.accounts(db, s.id)],

@@ -2,6 +2,7 @@ import type { Db } from '../../db/types.ts';
 import { createZip, type ZipEntry } from '../../lib/zip.ts';
 import { auditEntriesAbout } from '../audit/index.ts';
 import { uploadsBy } from '../documents/index.ts';
+import { fundingDataOf } from '../funding/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -59,6 +60,10 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
     describe: "comments.json: the comments you wrote on projects (yours or shared with you), with the project's title",
     collect: async (db, s) => [json('comments.json', await repo.commentsBy(db, s.id))],
+  },
+  {
+    describe: 'funding.json: your saved searches of funding calls, the calls you saved (muted or not) and the alerts sent to you about them',
+    collect: async (db, s) => [json('funding.json', await fundingDataOf(db, s.id))],
   },
   {
     describe: 'audit.json: the security log entries about you (sign-ins, changes you made, requests like this one)',

@@ -7,6 +7,7 @@ import { AccessPanel } from '../../features/workspaces/AccessPanel.tsx';
 import { CommentsPanel } from '../../features/comments/CommentsPanel.tsx';
 import { ComplianceTab } from '../../features/compliance/ComplianceTab.tsx';
 import { EsgMatrix } from '../../features/compliance/EsgMatrix.tsx';
+import { MatchTab } from '../../features/funding/MatchTab.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -14,7 +15,7 @@ import { useTranslation } from 'react-i18next';
  * score in its tabs. Features do not import each other (docs/architecture.md); this route composes them.
  */
 export function ProjectRoute() {
-  useTranslation(['projects', 'workspaces', 'comments', 'compliance']); // the panels' and the compliance tab's strings arrive with the page's
+  useTranslation(['projects', 'workspaces', 'comments', 'compliance', 'funding']); // the panels' and the compliance and funding tabs' strings arrive with the page's
   return (
     <ProjectPage
       evaluationTab={(projectId, active, openResults) => <EvaluationWorkspace projectId={projectId} visible={active} onOpenResults={openResults} />}
@@ -32,6 +33,7 @@ export function ProjectRoute() {
       )}
       commentsPanel={(project) => <CommentsPanel project={project} />}
       complianceTab={(project) => <ComplianceTab project={project} />}
+      fundingTab={(project) => <MatchTab project={project} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ShortcutsSetting } from '../../features/command-palette/ShortcutsSetting.tsx';
 import { ConsentSection, DataAccessSection, DataDeletionSection, DataPortabilitySection } from '../../features/privacy/index.ts';
+import { SavedSection } from '../../features/funding/SavedSection.tsx';
 import { SettingsPage } from '../../features/settings/SettingsPage.tsx';
 import { SharingSection } from '../../features/workspaces/SharingSection.tsx';
 import { TeamSection } from '../../features/workspaces/TeamSection.tsx';
@@ -11,10 +12,15 @@ import { TeamSection } from '../../features/workspaces/TeamSection.tsx';
  */
 export function SettingsRoute() {
   // The namespaces of the handed-in sections before the first render: /settings#team must find its section when the page scrolls to it.
-  useTranslation(['settings', 'workspaces', 'privacy']);
+  useTranslation(['settings', 'workspaces', 'privacy', 'funding']);
   return (
     <SettingsPage
-      extraSections={<ShortcutsSetting />}
+      extraSections={
+        <>
+          <ShortcutsSetting />
+          <SavedSection />
+        </>
+      }
       team={<TeamSection />}
       sharing={<SharingSection />}
       privacy={

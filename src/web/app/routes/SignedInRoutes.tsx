@@ -12,6 +12,7 @@ import {
   AdminPrivacyPage,
   FundingImportAdminPage,
   FundingPage,
+  AnnouncementPage,
   AnalyticsPage,
   ComplianceHubPage,
   DashboardRoute,
@@ -79,6 +80,7 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/metrics" element={<MetricsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/announcement/:announcementId" element={<AnnouncementPage />} />
           <Route
             path="/admin/privacy"
             element={

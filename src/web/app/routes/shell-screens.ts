@@ -16,7 +16,6 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
   ['/funding-requests', 'fundingRequests'],
   ['/roadmap-wizard', 'roadmapWizard'],
   ['/project/:projectId/roadmap', 'roadmap'],
-  ['/announcement/:announcementId', 'announcement'],
   ['/kpi-dashboard', 'kpiDashboard'],
   ['/developer-portal', 'developerPortal'],
   ['/developer', 'developerPortal'],

@@ -1,0 +1,106 @@
+import { desc } from 'drizzle-orm';
+import type { CallSummary, ExplainedMatch, ProjectMatch } from '../../../contract/funding.ts';
+import { callStatus, compareMatches, matchProject, type MatchCall, type MatchProject } from '../../../domain/funding/index.ts';
+import { projects } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { accessOf, listWithFacts, type ResolvedProject } from '../access/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { callById, candidateCalls, latestScores, unarchived, type CallRow } from './match-repository.ts';
+
+export interface MatchDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** How many calls the SQL pre-filter hands to the matcher for one project. */
+export const CANDIDATE_LIMIT = 500;
+
+export const todayOf = (now: Date): string => now.toISOString().slice(0, 10);
+
+export function toCallSummary(row: CallRow, today: string): CallSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    funder: row.funder,
+    aidForm: row.aidForm as CallSummary['aidForm'],
+    status: callStatus(row, today),
+    opensAt: row.opensAt,
+    closesAt: row.closesAt,
+    minAmount: row.minAmount,
+    maxAmount: row.maxAmount,
+    regions: row.regions,
+    sectors: row.sectors,
+    sizes: row.sizes as CallSummary['sizes'],
+    url: row.url,
+    source: row.source,
+  };
+}
+
+export const toMatchCall = (row: CallRow): MatchCall => ({
+  title: row.title,
+  description: row.description,
+  programme: row.programme,
+  aidForm: row.aidForm,
+  regions: row.regions,
+  sectors: row.sectors,
+  sizes: row.sizes,
+  minAmount: row.minAmount,
+  maxAmount: row.maxAmount,
+  opensAt: row.opensAt,
+  closesAt: row.closesAt,
+});
+
+type ProjectRow = ResolvedProject['row'];
+/** Projects record no applicant size yet: the size criterion reads "unknown" (ADR 0020). */
+export const toMatchProject = (p: ProjectRow): MatchProject => ({
+  title: p.title,
+  description: p.description,
+  industry: p.industry,
+  country: p.country,
+  region: p.region,
+  stage: p.stage,
+  fundingSought: p.fundingSought,
+  applicantSize: null,
+});
+
+/** GET /api/projects/:id/funding-matches: eligible first, then unknown, then not eligible, each by score. */
+export async function projectFundingMatches(deps: MatchDeps, project: ProjectRow, opts: { limit?: number | undefined; includeIneligible?: boolean }): Promise<ExplainedMatch[]> {
+  const today = todayOf(deps.now());
+  const calls = await candidateCalls(deps.db, today, { country: project.country, region: project.region }, CANDIDATE_LIMIT);
+  const cr = (await latestScores(deps.db, [project.id])).get(project.id) ?? null;
+  const mp = toMatchProject(project);
+  const matches = calls
+    .map((c) => ({ row: c, m: matchProject(mp, toMatchCall(c), today, cr) }))
+    .filter((x) => opts.includeIneligible !== false || x.m.eligible !== 'no')
+    .sort((a, b) => compareMatches(a.m, b.m) || a.row.id.localeCompare(b.row.id));
+  return matches.slice(0, opts.limit ?? 50).map(({ row, m }) => ({
+    callId: row.id,
+    eligible: m.eligible,
+    criteria: m.criteria,
+    score: m.score,
+    components: m.components,
+    call: toCallSummary(row, today),
+  }));
+}
+
+/** The projects the caller may view (not archived), at most 200, newest first. */
+export async function viewableProjects(deps: MatchDeps, user: SessionUser): Promise<ProjectRow[]> {
+  const now = deps.now();
+  const rows = await listWithFacts(deps.db, user.id, now, false, { where: [unarchived()], orderBy: [desc(projects.updatedAt)], limit: 200 });
+  return rows.filter((f) => accessOf(user, f, now).access.capabilities.view).map((f) => f.project);
+}
+
+/** GET /api/funding/calls/:id/matches: the caller's projects ranked against one call. */
+export async function callProjectMatches(deps: MatchDeps, user: SessionUser, callId: string): Promise<ProjectMatch[]> {
+  const row = await callById(deps.db, callId);
+  if (!row) throw new AppError('FUNDING_CALL_NOT_FOUND');
+  const today = todayOf(deps.now());
+  const mine = await viewableProjects(deps, user);
+  const scores = await latestScores(deps.db, mine.map((p) => p.id));
+  const call = toMatchCall(row);
+  return mine
+    .map((p) => ({ p, m: matchProject(toMatchProject(p), call, today, scores.get(p.id) ?? null) }))
+    .sort((a, b) => compareMatches(a.m, b.m) || a.p.title.localeCompare(b.p.title))
+    .map(({ p, m }) => ({ callId: row.id, projectId: p.id, projectTitle: p.title, eligible: m.eligible, criteria: m.criteria, score: m.score, components: m.components }));
+}
