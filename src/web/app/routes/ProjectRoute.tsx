@@ -5,6 +5,7 @@ import { VersionCompare } from '../../features/evaluation/VersionCompare.tsx';
 import { ProjectPage } from '../../features/projects/ProjectPage.tsx';
 import { AccessPanel } from '../../features/workspaces/AccessPanel.tsx';
 import { CommentsPanel } from '../../features/comments/CommentsPanel.tsx';
+import { ProjectDocuments } from '../../features/documents/ProjectDocuments.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
  * score in its tabs. Features do not import each other (docs/architecture.md); this route composes them.
  */
 export function ProjectRoute() {
-  useTranslation(['projects', 'workspaces', 'comments']); // the access and comments panels' strings arrive with the page's
+  useTranslation(['projects', 'workspaces', 'comments', 'documents']); // the access and comments panels' strings arrive with the page's
   return (
     <ProjectPage
       evaluationTab={(projectId, active, openResults) => <EvaluationWorkspace projectId={projectId} visible={active} onOpenResults={openResults} />}
@@ -21,6 +22,7 @@ export function ProjectRoute() {
       historyCompare={(projectId, currency) => <VersionCompare projectId={projectId} currency={currency} />}
       accessPanel={(project) => <AccessPanel project={project} />}
       commentsPanel={(project) => <CommentsPanel project={project} />}
+      documentsTab={(project) => <ProjectDocuments project={project} />}
     />
   );
 }
