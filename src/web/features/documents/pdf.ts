@@ -6,11 +6,11 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 
 const open = new Map<string, Promise<PDFDocumentProxy>>();
 
-/** The PDF at `url` (same-origin, with the session cookie), opened once per page view. No eval, no font loading (CSP). */
+/** The PDF at `url` (same-origin, with the session cookie), opened once per page view. No eval and no WebAssembly (the CSP allows neither); fonts load from bytes through the FontFace API. */
 export function loadPdf(url: string): Promise<PDFDocumentProxy> {
   let doc = open.get(url);
   if (!doc) {
-    doc = getDocument({ url, withCredentials: true, isEvalSupported: false, disableFontFace: true }).promise;
+    doc = getDocument({ url, withCredentials: true, isEvalSupported: false, useWasm: false }).promise;
     doc.catch(() => open.delete(url));
     open.set(url, doc);
   }
