@@ -24,6 +24,8 @@ export function FigureList({ figures, projectId, selected, onSelect, canDecide }
   const [invalid, setInvalid] = useState(false);
   const [said, setSaid] = useState('');
   const list = useRef<HTMLUListElement>(null);
+  // Only the figure being decided waits: the next one must take the focus at once.
+  const busy = (id: string) => decide.isPending && decide.variables.figure.id === id;
 
   const focusNext = (after: string) => {
     const order = figures.map((f) => f.id);
@@ -44,7 +46,7 @@ export function FigureList({ figures, projectId, selected, onSelect, canDecide }
     });
 
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 content-start gap-2">
       <ul ref={list} className="grid gap-2" data-testid="figure-list">
         {figures.map((f) => {
           const value = formatFigureValue(lng, f.key, f.value, f.currency);
@@ -86,7 +88,7 @@ export function FigureList({ figures, projectId, selected, onSelect, canDecide }
                       <span>{t('review.editLabel', { key: t(`key.${f.key}`) })}</span>
                       <Input autoFocus inputMode="decimal" value={typed} onChange={(e) => setTyped(e.target.value)} aria-invalid={invalid} aria-describedby={invalid ? `invalid-${f.id}` : undefined} className="w-48" data-testid="figure-edit-input" />
                     </label>
-                    <Button type="submit" size="sm" disabled={decide.isPending}>
+                    <Button type="submit" size="sm" disabled={busy(f.id)}>
                       {t('review.acceptEdited')}
                     </Button>
                     <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(null)}>
@@ -100,7 +102,7 @@ export function FigureList({ figures, projectId, selected, onSelect, canDecide }
                   </form>
                 ) : (
                   <div className="flex flex-wrap gap-2">
-                    <Button size="sm" data-action="accept" disabled={decide.isPending} onClick={() => run({ figure: f, decision: 'accept' })} aria-label={t('review.acceptNamed', { what: `${t(`key.${f.key}`)} ${value}` })}>
+                    <Button size="sm" data-action="accept" disabled={busy(f.id)} onClick={() => run({ figure: f, decision: 'accept' })} aria-label={t('review.acceptNamed', { what: `${t(`key.${f.key}`)} ${value}` })}>
                       {t('review.accept')}
                     </Button>
                     <Button
@@ -115,7 +117,7 @@ export function FigureList({ figures, projectId, selected, onSelect, canDecide }
                     >
                       {t('review.edit')}
                     </Button>
-                    <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => run({ figure: f, decision: 'reject' })} aria-label={t('review.rejectNamed', { what: `${t(`key.${f.key}`)} ${value}` })}>
+                    <Button size="sm" variant="outline" disabled={busy(f.id)} onClick={() => run({ figure: f, decision: 'reject' })} aria-label={t('review.rejectNamed', { what: `${t(`key.${f.key}`)} ${value}` })}>
                       {t('review.reject')}
                     </Button>
                   </div>

@@ -20,15 +20,24 @@ export function PdfPage({ url, page, quote, label }: { url: string; page: number
   const canvas = useRef<HTMLCanvasElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; boxes: Box[]; width: number; height: number }>({ status: 'loading', boxes: [], width: 0, height: 0 });
+  // The page is drawn for the width it has (redrawn when that changes by more than a few pixels).
+  const [available, setAvailable] = useState(0);
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setAvailable((w) => (entry && Math.abs(entry.contentRect.width - w) > 8 ? Math.floor(entry.contentRect.width) : w)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
+    if (available <= 0) return;
     let cancelled = false;
     void (async () => {
       try {
         const { loadPdf, Util } = await import('./pdf.ts');
         const doc = await loadPdf(url);
         const p = await doc.getPage(Math.min(Math.max(1, page), doc.numPages));
-        const available = frame.current?.clientWidth || 600;
         const base = p.getViewport({ scale: 1 });
         const viewport = p.getViewport({ scale: Math.min(2, available / base.width) });
         const c = canvas.current;
@@ -57,10 +66,10 @@ export function PdfPage({ url, page, quote, label }: { url: string; page: number
     return () => {
       cancelled = true;
     };
-  }, [url, page, quote]);
+  }, [url, page, quote, available]);
 
   return (
-    <div ref={frame} className="grid gap-2" data-testid="pdf-view" data-state={state.status} data-highlights={state.boxes.length}>
+    <div ref={frame} className="grid w-full min-w-0 gap-2" data-testid="pdf-view" data-state={state.status} data-highlights={state.boxes.length}>
       {state.status === 'loading' ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner className="size-4 border-2" />

@@ -86,7 +86,7 @@ export function ReviewPage() {
             <h2 className="text-lg font-semibold">{t('review.figuresTitle')}</h2>
             <p className="text-sm text-muted-foreground">{t('review.figuresHelp')}</p>
           </CardHeader>
-          <CardContent className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <CardContent className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             {queryFeedback(figures, t, t('review.loading')) ??
               (list.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t('review.noFigures')}</p>

@@ -15,7 +15,7 @@ export function SourceView({ doc, figure }: { doc: DocumentDetail; figure: Figur
   const c = figure.citation;
   const where = c.page !== undefined ? t('source.page', { page: c.page }) : c.sheet ? t('source.cell', { sheet: c.sheet, cell: c.cell ?? '' }) : '';
   return (
-    <section aria-labelledby="source-heading" className="grid gap-3" data-testid="source-view">
+    <section aria-labelledby="source-heading" className="grid min-w-0 gap-3" data-testid="source-view">
       <h3 id="source-heading" className="font-medium">
         {t('source.title', { name: doc.filename })} {where ? <span className="text-muted-foreground">· {where}</span> : null}
       </h3>

@@ -46,8 +46,8 @@ export function UploadZone({ projectId, disabledHint }: { projectId: string | nu
         } catch (err) {
           const message =
             err instanceof UploadError
-              ? err.code
-                ? t(`errors:${err.code}`, { defaultValue: err.message })
+              ? err.code && i18n.exists(`errors:${err.code}`)
+                ? t(`errors:${err.code}`)
                 : err.message
               : err instanceof TypeError
                 ? t('errors:NETWORK')
