@@ -97,7 +97,6 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
   const runSeed = seedValue !== undefined && !seedInvalid ? seedValue : defaultEvaluationSeed(projectId);
   const preview = usePreview(previewInput, { iterations, seed: runSeed });
   const busy = save.isPending || run.isPending;
-
   useLeaveGuard(dirty, t('leaveUnsaved'));
 
   const update: Update = (fn) => {
