@@ -53,11 +53,49 @@ export const evaluationInputs = z
   .strict();
 export type EvaluationInputs = z.infer<typeof evaluationInputs>;
 
+/** Where an evidenced sub-factor's support is read: the accepted figure and its cited page or cell (src/domain/scoring/evidence.ts). */
+export const evidenceLink = z.object({
+  documentId: z.uuid().nullable().describe('null once the source document was deleted; the figure keeps its citation'),
+  figureId: z.uuid(),
+  filename: z.string(),
+  page: z.number().int().positive().optional(),
+  sheet: z.string().optional(),
+  cell: z.string().optional(),
+});
+
+/** The sub-factors the project's accepted figures evidence (flags go into the score; links say where). */
+export const figureEvidence = z.object({
+  flags: z.record(z.string(), z.literal(true)),
+  links: z.record(z.string(), evidenceLink),
+});
+export type FigureEvidenceDto = z.infer<typeof figureEvidence>;
+
 /** The saved inputs, or sensible defaults for the project's industry when none were saved yet. */
 export const evaluationInputsResponse = evaluationInputs.extend({
   source: z.enum(['saved', 'industry-defaults']),
   savedAt: z.iso.datetime().nullable(),
+  /** What the accepted document figures evidence: "Run" scores with these flags, and so does the preview. */
+  evidence: figureEvidence.optional(),
 });
+
+/**
+ * PUT …/evaluation-inputs: the inputs; a client that sends back what it read may include `evidence`,
+ * which is read-only (it follows from accepted figures) and ignored.
+ */
+export const saveEvaluationInputsBody = evaluationInputs.extend({ evidence: figureEvidence.optional().describe('read-only: ignored') }).strict();
+
+/** POST /api/projects/:id/documents/apply: accepted figures of the project into its draft inputs (a new saved draft, audited). */
+export const applyFiguresBody = z.object({ figureIds: z.array(z.uuid()).min(1).max(100) }).strict();
+export type ApplyFiguresBody = z.infer<typeof applyFiguresBody>;
+
+export const APPLIED_FIELDS = ['market.tamEur', 'drivers.pricePerUnit', 'drivers.initialInvestment', 'fundingSought'] as const;
+export const applyFiguresResponse = z.object({
+  inputs: evaluationInputsResponse,
+  fundingSought: z.number().nullable(),
+  changes: z.array(z.object({ field: z.enum(APPLIED_FIELDS), figureId: z.uuid(), before: z.number().nullable(), after: z.number() })),
+  skipped: z.array(z.object({ figureId: z.uuid(), reason: z.enum(['no-field', 'currency', 'no-units', 'superseded']) })),
+});
+export type ApplyFiguresResponse = z.infer<typeof applyFiguresResponse>;
 
 export const MAX_ITERATIONS = 1_000_000;
 export const runEvaluationBody = z

@@ -4,3 +4,5 @@ export { compareEvaluations, COMPARED_METRICS } from './compare.ts';
 export type { ComparableEvaluation, ComparedMetric, EvaluationComparison, InputChange, InputValue, MetricMove, SubFactorMove } from './compare.ts';
 export { EVALUATION_NOTE_MAX } from './note.ts';
 export { defaultEvaluationSeed, evaluationOfRecord } from './record.ts';
+export { applyFigures } from './apply-figures.ts';
+export type { ApplicableFigure, ApplyTarget, AppliedChange, AppliedField, ApplyOutcome, SkippedFigure } from './apply-figures.ts';

@@ -12,3 +12,5 @@ export type { RawScore } from './formulas.ts';
 export { computeCrScore, recomputeCrScore } from './compute.ts';
 export type { CrScore, PillarScore, SubFactorScore, Improvement, StoredCrScoreInput } from './compute.ts';
 export { financialInputFromPlan } from './from-plan.ts';
+export { evidenceFromFigures, FINANCIAL_EVIDENCE_KINDS } from './evidence.ts';
+export type { EvidenceFigure, EvidenceLink, FigureEvidence } from './evidence.ts';

@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const unique = () => `m${randomUUID().slice(0, 8)}@example.com`;
-const BODIES: Record<string, () => unknown> = {
+const BODIES: Record<string, (url: string) => unknown> = {
   'POST /api/auth/register': () => ({ email: unique(), password: 'matrix passphrase', username: 'Matrix', role: 'consultant' }),
   'POST /api/auth/login': () => ({ email: unique(), password: 'not a real one' }),
   'POST /api/auth/forgot-password': () => ({ email: unique() }),
@@ -64,6 +64,8 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/projects/:id/comments': () => ({ body: 'A comment from the matrix' }),
   'POST /api/projects/:id/documents': () => ({ multipart: multipart('matrix.csv', Buffer.from('year,revenue\n2025,1200000\n')) }),
   'POST /api/documents/:id/figures/:figureId/accept': () => ({ value: 1_250_000 }),
+  // The accepted figure made with the project (OWNED below), found by the project id in the URL.
+  'POST /api/projects/:id/documents/apply': (url) => ({ figureIds: [acceptedFigureOf.get(url.split('/')[3]!) ?? randomUUID()] }),
   'POST /api/workspaces': () => ({ name: 'Matrix team' }),
   'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
   'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
@@ -96,6 +98,8 @@ const BODIES: Record<string, () => unknown> = {
  * :id (and any other parameter) to put in the URL.
  */
 type Params = string | Record<string, string>;
+/** Project id → an accepted figure of it (for the apply route's body). */
+const acceptedFigureOf = new Map<string, string>();
 const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/notifications/:id': async (ownerId) => notificationFor(ownerId),
   '/api/notifications/:id/read': async (ownerId) => notificationFor(ownerId),
@@ -112,6 +116,13 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/projects/:id/evaluations/:version/samples.csv': async (ownerId) => evaluatedProjectFor(ownerId),
   '/api/projects/:id/grants': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/comments': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/documents/apply': async (ownerId) => {
+    const id = await projectFor(ownerId);
+    const [d] = await t.database.db.insert(documents).values({ projectId: id, filename: 'plan.pdf', mediaType: 'application/pdf', size: 1, sha256: '0'.repeat(64), storageKey: randomUUID(), status: 'analysed', kind: 'business_plan' }).returning();
+    const [f] = await t.database.db.insert(documentFigures).values({ projectId: id, documentId: d!.id, sourceFilename: 'plan.pdf', key: 'tam', value: 1e9, currency: 'EUR', source: 'rules', status: 'accepted', page: 1, quote: 'TAM € 1 billion' }).returning();
+    acceptedFigureOf.set(id, f!.id);
+    return id;
+  },
   '/api/projects/:id/grants/:grantId': async (ownerId) => {
     const id = await projectFor(ownerId);
     const [g] = await t.database.db.insert(projectGrants).values({ projectId: id, granteeId: grantee.id, access: 'read', grantedBy: ownerId }).returning();
@@ -271,7 +282,7 @@ describe('authorization matrix', () => {
           : [['none', route.url]];
         for (const [whose, url] of variants) {
           cases += 1;
-          const body = BODIES[key]?.() as { multipart?: { payload: Buffer; headers: Record<string, string> } } | undefined;
+          const body = BODIES[key]?.(url) as { multipart?: { payload: Buffer; headers: Record<string, string> } } | undefined;
           const res = await t.call({ method: route.method as 'GET', url, cookie: me?.cookie, payload: body?.multipart?.payload ?? body, headers: body?.multipart?.headers });
           const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;
           const byPolicy = expected(route.policy, caller);

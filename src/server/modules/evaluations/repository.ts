@@ -15,6 +15,16 @@ export async function saveInputs(db: Db, projectId: string, inputs: EvaluationIn
   return rows.length > 0;
 }
 
+/** Saves the draft inputs and the project's funding sought together (figures applied from documents). */
+export async function saveInputsAndFunding(db: Db, projectId: string, inputs: EvaluationInputs, fundingSought: number | null, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(projects)
+    .set({ evaluationInputs: inputs, evaluationInputsSavedAt: at, fundingSought, updatedAt: at })
+    .where(eq(projects.id, projectId))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
 /** Appends the next version for the project (versions are dense per project: 1, 2, 3 …). */
 export async function insertEvaluation(db: Db, values: Omit<typeof evaluations.$inferInsert, 'version'>): Promise<EvaluationRow> {
   return db.transaction(async (tx) => {

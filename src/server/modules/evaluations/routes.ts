@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { evaluationDetail, evaluationInputs, evaluationInputsResponse, evaluationList, evaluationParams, runEvaluationBody } from '../../../contract/evaluations.ts';
+import { applyFiguresBody, applyFiguresResponse, evaluationDetail, evaluationInputsResponse, evaluationList, evaluationParams, runEvaluationBody, saveEvaluationInputsBody } from '../../../contract/evaluations.ts';
 import { projectIdParams } from '../../../contract/projects.ts';
 import type { ProjectCapability } from '../../../domain/access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import {
+  applyFiguresToInputs,
   evaluationResultsCsv,
   evaluationSamplesCsv,
   getEvaluationInputs,
@@ -37,11 +38,29 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
     url: '/api/projects/:id/evaluation-inputs',
     config: scoped('editInputs'),
     bodyLimit: 256 * 1024,
-    schema: { tags, params: projectIdParams, body: evaluationInputs, response: { 200: evaluationInputsResponse, ...errors(400, 401, 403, 404, 413) } },
+    schema: { tags, params: projectIdParams, body: saveEvaluationInputsBody, response: { 200: evaluationInputsResponse, ...errors(400, 401, 403, 404, 413) } },
     handler: async (request) => {
-      const saved = await saveEvaluationInputs(deps, request.user!, request.params.id, request.body);
+      const { evidence: _readOnly, ...inputs } = request.body;
+      const saved = await saveEvaluationInputs(deps, request.user!, request.params.id, inputs);
       await ctx.audit(request, { action: 'evaluation.inputs.save', target: request.params.id, outcome: 'success' });
       return saved;
+    },
+  });
+
+  r.route({
+    method: 'POST',
+    url: '/api/projects/:id/documents/apply',
+    config: scoped('editInputs'),
+    schema: { tags: ['documents', ...tags], params: projectIdParams, body: applyFiguresBody, response: { 200: applyFiguresResponse, ...errors(400, 401, 403, 404) } },
+    handler: async (request) => {
+      const out = await applyFiguresToInputs(deps, request.user!, request.params.id, request.body.figureIds);
+      await ctx.audit(request, {
+        action: 'evaluation.inputs.apply-figures',
+        target: request.params.id,
+        outcome: 'success',
+        details: { figureIds: request.body.figureIds, changes: out.changes, skipped: out.skipped },
+      });
+      return out;
     },
   });
 

@@ -1,5 +1,6 @@
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
-import { ENGINE_VERSION, defaultEvaluationSeed, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
+import { ENGINE_VERSION, applyFigures, defaultEvaluationSeed, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
+import type { FigureEvidence } from '../../../domain/scoring/index.ts';
 import { validatePlan, type BusinessPlanAssumptions, type PlanProblem } from '../../../domain/finance/index.ts';
 import { isStartingPlan, projectLifecycle, statusAfterEvaluation } from '../../../domain/projects/index.ts';
 import type { Db } from '../../db/types.ts';
@@ -8,7 +9,8 @@ import type { WorkerPool } from '../../lib/worker-pool.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { resolveProject } from '../access/index.ts';
 import { moveProjectStatus } from '../projects/index.ts';
-import { findEvaluation, insertEvaluation, listEvaluations, saveInputs, type EvaluationRow } from './repository.ts';
+import { acceptedFiguresById, projectEvidence } from './evidence.ts';
+import { findEvaluation, insertEvaluation, listEvaluations, saveInputs, saveInputsAndFunding, type EvaluationRow } from './repository.ts';
 import { resultsCsv } from './results-csv.ts';
 
 export interface EvaluationDeps {
@@ -30,10 +32,14 @@ async function ownedProject(deps: EvaluationDeps, user: SessionUser, projectId: 
   return (await resolveProject(deps.db, user, projectId, deps.now())).row;
 }
 
-/** The saved inputs, or the industry's starting assumptions when nothing was saved yet. */
+/**
+ * The saved inputs, or the industry's starting assumptions when nothing was saved yet, with what the
+ * project's accepted document figures evidence (the preview scores with it, as "Run" does).
+ */
 export async function getEvaluationInputs(deps: EvaluationDeps, user: SessionUser, projectId: string) {
   const p = await ownedProject(deps, user, projectId);
-  if (p.evaluationInputs) return { ...p.evaluationInputs, source: 'saved' as const, savedAt: p.evaluationInputsSavedAt?.toISOString() ?? null };
+  const evidence = await projectEvidence(deps.db, projectId);
+  if (p.evaluationInputs) return { ...p.evaluationInputs, source: 'saved' as const, savedAt: p.evaluationInputsSavedAt?.toISOString() ?? null, evidence };
   return {
     assumptions: deps.defaults(p.industry, { estimatedBudget: p.estimatedBudget, horizonYears: p.horizonYears }),
     market: {},
@@ -41,6 +47,7 @@ export async function getEvaluationInputs(deps: EvaluationDeps, user: SessionUse
     complianceAnswers: {},
     source: 'industry-defaults' as const,
     savedAt: null,
+    evidence,
   };
 }
 
@@ -53,11 +60,17 @@ export async function saveEvaluationInputs(deps: EvaluationDeps, user: SessionUs
   return getEvaluationInputs(deps, user, projectId);
 }
 
-const toEngineInput = (i: Omit<EvaluationInputs, never>): EvaluationInput => ({
+/**
+ * The engine's input from the saved inputs and the evidence flags. Without any evidenced sub-factor the
+ * input carries no `evidence` key at all, as before documents existed (web: use-preview.ts engineInput
+ * follows the same rule, so the preview equals the stored version).
+ */
+const toEngineInput = (i: EvaluationInputs, evidence: FigureEvidence | undefined): EvaluationInput => ({
   assumptions: i.assumptions as BusinessPlanAssumptions,
   market: i.market,
   revenueModel: i.revenueModel,
   compliance: { answers: i.complianceAnswers },
+  ...(evidence && Object.keys(evidence.flags).length > 0 ? { evidence: evidence.flags } : {}),
 });
 
 export function toSummary(row: EvaluationRow) {
@@ -91,7 +104,7 @@ export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUs
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(problems, 'assumptions.') });
   // No seed named: the project's own (docs/decisions/0012), the one the workspace previewed with.
   const seed = opts.seed ?? defaultEvaluationSeed(projectId);
-  const engineInput = toEngineInput(inputs);
+  const engineInput = toEngineInput(inputs, inputs.evidence);
   const before = p.status;
   const tracks = before === 'draft' || before === 'completed';
   if (tracks) await moveProjectStatus(deps.db, projectId, before, 'analyzing');
@@ -163,4 +176,29 @@ export async function evaluationSamplesCsv(deps: EvaluationDeps, user: SessionUs
   });
   if (!out.ok) throw new AppError('INTERNAL');
   return out.csv;
+}
+
+/**
+ * Applies accepted figures of the project to its draft inputs (docs/decisions/0018): TAM, year-1
+ * revenue (through the price per unit), capex (initial investment) and funding sought, by the pure
+ * rule `applyFigures`. The result is saved as the new draft — the screen has shown the same diff
+ * and the user confirmed it — and the route audits before/after with the figure ids; the next run
+ * stores those inputs as a new evaluation version. Ids that are not accepted figures of this project
+ * are a validation failure (nothing applied).
+ */
+export async function applyFiguresToInputs(deps: EvaluationDeps, user: SessionUser, projectId: string, figureIds: readonly string[]) {
+  const p = await ownedProject(deps, user, projectId);
+  const unique = [...new Set(figureIds)];
+  const figures = await acceptedFiguresById(deps.db, projectId, unique);
+  const unknown = unique.filter((id) => !figures.some((f) => f.id === id));
+  if (unknown.length > 0) throw new AppError('VALIDATION_FAILED', { fields: unknown.map((id) => ({ path: `figureIds.${figureIds.indexOf(id)}`, message: 'not an accepted figure of this project', code: 'invalid_value' })) });
+  const current = await getEvaluationInputs(deps, user, projectId);
+  const outcome = applyFigures({ assumptions: current.assumptions as BusinessPlanAssumptions, market: current.market, fundingSought: p.fundingSought, currency: p.currency }, figures);
+  const next: EvaluationInputs = { assumptions: outcome.next.assumptions as EvaluationInputs['assumptions'], market: outcome.next.market as EvaluationInputs['market'], revenueModel: current.revenueModel, complianceAnswers: current.complianceAnswers };
+  if (outcome.changes.length > 0) {
+    const problems = validatePlan(next.assumptions);
+    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(problems, 'assumptions.') });
+    if (!(await saveInputsAndFunding(deps.db, projectId, next, outcome.next.fundingSought, deps.now()))) throw new AppError('PROJECT_NOT_FOUND');
+  }
+  return { inputs: await getEvaluationInputs(deps, user, projectId), fundingSought: outcome.next.fundingSought, changes: [...outcome.changes], skipped: [...outcome.skipped] };
 }

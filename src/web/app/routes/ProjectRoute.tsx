@@ -8,6 +8,7 @@ import { CommentsPanel } from '../../features/comments/CommentsPanel.tsx';
 import { ComplianceTab } from '../../features/compliance/ComplianceTab.tsx';
 import { EsgMatrix } from '../../features/compliance/EsgMatrix.tsx';
 import { MatchTab } from '../../features/funding/MatchTab.tsx';
+import { ProjectDocuments } from '../../features/documents/ProjectDocuments.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -15,7 +16,7 @@ import { useTranslation } from 'react-i18next';
  * score in its tabs. Features do not import each other (docs/architecture.md); this route composes them.
  */
 export function ProjectRoute() {
-  useTranslation(['projects', 'workspaces', 'comments', 'compliance', 'funding']); // the panels' and the compliance and funding tabs' strings arrive with the page's
+  useTranslation(['projects', 'workspaces', 'comments', 'compliance', 'funding', 'documents']); // the panels' and the feature tabs' strings arrive with the page's
   return (
     <ProjectPage
       evaluationTab={(projectId, active, openResults) => <EvaluationWorkspace projectId={projectId} visible={active} onOpenResults={openResults} />}
@@ -34,6 +35,7 @@ export function ProjectRoute() {
       commentsPanel={(project) => <CommentsPanel project={project} />}
       complianceTab={(project) => <ComplianceTab project={project} />}
       fundingTab={(project) => <MatchTab project={project} />}
+      documentsTab={(project) => <ProjectDocuments project={project} />}
     />
   );
 }

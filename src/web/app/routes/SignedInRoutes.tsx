@@ -16,6 +16,8 @@ import {
   AnalyticsPage,
   ComplianceHubPage,
   DashboardRoute,
+  DocumentReviewPage,
+  DocumentsPage,
   EnterprisePreviewPage,
   EvaluationPage,
   ForgotPasswordPage,
@@ -77,6 +79,8 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/projects/new" element={<NewProjectPage />} />
           <Route path="/projects/evaluation" element={<EvaluationPage />} />
           <Route path="/projects/:id" element={<ProjectRoute />} />
+          <Route path="/documents" element={<DocumentsPage />} />
+          <Route path="/documents/:id" element={<DocumentReviewPage />} />
           <Route path="/metrics" element={<MetricsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/pricing" element={<PricingPage />} />

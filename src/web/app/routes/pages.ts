@@ -17,6 +17,8 @@ export const PaDashboardPage = lazyPage(() => import('../../features/compliance/
 export const PlaceholderPage = lazyPage(() => import('../../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage));
 export const InvitationPage = lazyPage(() => import('../../features/workspaces/InvitationPage.tsx').then((m) => m.InvitationPage));
 export const AnnouncementPage = lazyPage(() => import('../../features/funding/AnnouncementPage.tsx').then((m) => m.AnnouncementPage));
+export const DocumentsPage = lazyPage(() => import('../../features/documents/DocumentsPage.tsx').then((m) => m.DocumentsPage));
+export const DocumentReviewPage = lazyPage(() => import('../../features/documents/ReviewPage.tsx').then((m) => m.ReviewPage));
 export const NotFoundPage = lazyPage(() => import('../../features/placeholders/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 export const LoginPage = lazyPage(() => import('../../features/auth/LoginPage.tsx').then((m) => m.LoginPage));

@@ -7,7 +7,6 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
   ['/portfolio/upload', 'portfolioUpload'],
   ['/portfolio/:id/summary', 'portfolioSummary'],
   ['/deal-flow', 'dealFlow'],
-  ['/documents', 'documents'],
   ['/consultants', 'consultants'],
   ['/ai-consulting', 'aiConsulting'],
   ['/ai-consulting/session/:id', 'aiSession'],

@@ -30,7 +30,7 @@ describe('nextStep', () => {
       p('evaluated', '2026-02-01T00:00:00Z', { total: 55.5, createdAt: '2026-02-01T00:00:00Z' }),
       p('draft', '2026-04-01T00:00:00Z'),
     ]);
-    expect(step).toEqual({ kind: 'addEvidence', to: '/projects/evaluated?tab=evaluation', cycle: 'upload', project: { id: 'evaluated', title: 'Project evaluated', score: 55.5 } });
+    expect(step).toEqual({ kind: 'addEvidence', to: '/projects/evaluated?tab=documents', cycle: 'upload', project: { id: 'evaluated', title: 'Project evaluated', score: 55.5 } });
   });
 });
 

@@ -28,7 +28,8 @@ const stepProject = (p: ProjectFacts): StepProject => ({ id: p.id, title: p.titl
 /**
  * The one next step from the user's own projects (archived ones left out): no project → create one;
  * projects but no evaluation → evaluate the most recently updated; an evaluation → add evidence to
- * the most recently evaluated project (its score rests on declared figures until documents back them).
+ * the most recently evaluated project, on its Documents tab (its score rests on declared figures
+ * until documents back them: upload, review, accept).
  */
 export function nextStep(projects: readonly ProjectFacts[]): NextStep {
   const active = projects.filter((p) => p.archivedAt === null).sort(newestFirst);
@@ -39,7 +40,7 @@ export function nextStep(projects: readonly ProjectFacts[]): NextStep {
     return { kind: 'runEvaluation', to: `/projects/${p.id}?tab=evaluation`, cycle: 'score', project: stepProject(p) };
   }
   const latest = [...evaluated].sort((a, b) => b.latestScore!.createdAt.localeCompare(a.latestScore!.createdAt))[0]!;
-  return { kind: 'addEvidence', to: `/projects/${latest.id}?tab=evaluation`, cycle: 'upload', project: stepProject(latest) };
+  return { kind: 'addEvidence', to: `/projects/${latest.id}?tab=documents`, cycle: 'upload', project: stepProject(latest) };
 }
 
 /**

@@ -96,3 +96,25 @@ describe('ScoreView', () => {
     for (let i = 1; i < points.length; i++) expect(points[i - 1]).toBeGreaterThanOrEqual(points[i]!);
   });
 });
+
+describe('ScoreView evidence links', () => {
+  it('an evidenced sub-factor links to its figure in the document review (page named); a deleted source is said, not linked', () => {
+    const score = computeCrScore({ market: { tamEur: 5e8 }, financial: { revenueModel: 'recurring' }, compliance: { answers: {} }, evidence: { 'market.tam': true, 'financial.revenue-model': true } });
+    const doc = '22222222-2222-4222-8222-222222222222';
+    const fig = '33333333-3333-4333-8333-333333333333';
+    show(
+      <ScoreView
+        score={score}
+        links={{
+          'market.tam': { documentId: doc, figureId: fig, filename: 'plan.pdf', page: 2 },
+          'financial.revenue-model': { documentId: null, figureId: fig, filename: 'old-model.xlsx', sheet: 'P&L', cell: 'C3' },
+        }}
+      />,
+    );
+    const link = screen.getByTestId('evidence-link');
+    expect(link.getAttribute('href')).toBe(`/documents/${doc}?figure=${fig}`);
+    expect(link.textContent).toBe('Source: plan.pdf, page 2');
+    expect(screen.getByText('old-model.xlsx (deleted; the citation is kept)')).toBeTruthy();
+    expect(document.querySelector('[data-subfactor="market.tam"]')?.getAttribute('data-evidence')).toBe('evidenced');
+  });
+});

@@ -17,7 +17,7 @@ import type { Update } from './input-fields.tsx';
 import { ComplianceEditor, MarketEditor, PlanEditor } from './InputEditors.tsx';
 import { draftKey, toDraft, toInputs, validateDraft, type Draft } from './model.ts';
 import { Preview } from './Preview.tsx';
-import { engineInput, usePreview } from './use-preview.ts';
+import { engineInput, useLiveInputs, usePreview } from './use-preview.ts';
 import { ITERATION_CHOICES, parseSeed, RunOptions } from './RunOptions.tsx';
 import { RunSummary, runAnnouncement } from './RunSummary.tsx';
 import { shownInSimple, useAdvancedMode } from './simple-mode.ts';
@@ -92,11 +92,11 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
   const server = fieldErrors(actionError);
   const { value: seedValue, invalid: seedInvalid } = parseSeed(seed);
   // The preview runs what "Run" will store: same inputs, iterations and seed (docs/decisions/0012).
-  const previewInput = useMemo(() => (valid ? engineInput(toInputs(draft)) : null), [draft, valid]);
+  const evidence = useLiveInputs(projectId, baseline, dirty, (i) => (setBaseline(i), setDraft(toDraft(i))));
+  const previewInput = useMemo(() => (valid ? engineInput(toInputs(draft), evidence) : null), [draft, valid, evidence]);
   const runSeed = seedValue !== undefined && !seedInvalid ? seedValue : defaultEvaluationSeed(projectId);
   const preview = usePreview(previewInput, { iterations, seed: runSeed });
   const busy = save.isPending || run.isPending;
-
   useLeaveGuard(dirty, t('leaveUnsaved'));
 
   const update: Update = (fn) => {

@@ -2,23 +2,56 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from 'lucide-react';
 import type { CrScore } from '../../../domain/scoring/index.ts';
+import type { FigureEvidenceDto } from '../../../contract/evaluations.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime, formatScore } from '../../lib/format.ts';
-import { useEvaluation, useEvaluations } from '../projects/api.ts';
+import { useEvaluation, useEvaluationInputs, useEvaluations } from '../projects/api.ts';
 import { decimal, percent } from './display.ts';
 
 const EVIDENCE_VARIANT = { declared: 'warning', computed: 'secondary', evidenced: 'default' } as const;
 
+type EvidenceLinks = FigureEvidenceDto['links'];
+
+/** Where an evidenced sub-factor's support is: a link to the document review at the cited figure (page or cell). */
+function EvidenceSource({ link, subFactor }: { link: EvidenceLinks[string]; subFactor: string }) {
+  const { t } = useTranslation('score');
+  const where = link.page !== undefined ? t('evidenceSource.page', { page: link.page }) : link.sheet ? t('evidenceSource.cell', { sheet: link.sheet, cell: link.cell ?? '' }) : '';
+  if (!link.documentId) return <span className="w-full text-xs text-muted-foreground">{t('evidenceSource.deleted', { name: link.filename })}</span>;
+  return (
+    <Link
+      to={`/documents/${link.documentId}?figure=${link.figureId}`}
+      className="w-full text-xs break-all text-primary underline-offset-4 hover:underline"
+      aria-label={t('evidenceSource.label', { subFactor, name: link.filename, where })}
+      data-testid="evidence-link"
+    >
+      {t('evidenceSource.text', { name: link.filename, where })}
+    </Link>
+  );
+}
+
 /**
- * A CR score explained: total and tier, pillars with weights, sub-factors with evidence, improvements.
+ * A CR score explained: total and tier, pillars with weights, sub-factors with evidence (declared,
+ * computed or evidenced; an evidenced one links to its source when `links` has it), improvements.
  * `methodology` says where its compliance pillar came from: cr-v1's short declared questionnaire, or
  * (cr-v2) the compliance hub's frameworks, a link to which `complianceHref` gives.
  */
-export function ScoreView({ score, headingLevel = 2, methodology, complianceHref }: { score: CrScore; headingLevel?: 2 | 3; methodology?: string; complianceHref?: string }) {
+export function ScoreView({
+  score,
+  headingLevel = 2,
+  methodology,
+  complianceHref,
+  links,
+}: {
+  score: CrScore;
+  headingLevel?: 2 | 3;
+  methodology?: string;
+  complianceHref?: string;
+  links?: EvidenceLinks | undefined;
+}) {
   const { t, i18n } = useTranslation('score');
   const lng = i18n.language;
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -58,7 +91,7 @@ export function ScoreView({ score, headingLevel = 2, methodology, complianceHref
                 </div>
                 <ul className="mt-3 grid gap-2 text-sm">
                   {subs.map((s) => (
-                    <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+                    <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1" data-subfactor={s.id} data-evidence={s.evidence}>
                       <span className="min-w-0">{t(`subFactor.${s.id}`)}</span>
                       <span className="flex items-center gap-2">
                         <span className="tabular-nums text-muted-foreground">
@@ -68,6 +101,7 @@ export function ScoreView({ score, headingLevel = 2, methodology, complianceHref
                           {t(`evidence.${s.evidence}`)}
                         </Badge>
                       </span>
+                      {s.evidence === 'evidenced' && links?.[s.id] ? <EvidenceSource link={links[s.id]!} subFactor={t(`subFactor.${s.id}`)} /> : null}
                     </li>
                   ))}
                 </ul>
@@ -126,6 +160,7 @@ export function ScorePanel({ projectId, evaluateHref, complianceHref }: { projec
   const list = useEvaluations(projectId);
   const latest = list.data && list.data.length > 0 ? Math.max(...list.data.map((e) => e.version)) : undefined;
   const detail = useEvaluation(projectId, latest);
+  const links = useEvaluationInputs(projectId).data?.evidence?.links;
   const error = list.error ?? detail.error;
   return (
     <Card data-testid="score-panel">
@@ -158,7 +193,7 @@ export function ScorePanel({ projectId, evaluateHref, complianceHref }: { projec
             ) : null}
           </div>
         ) : (
-          <ScoreView score={detail.data.result.score} headingLevel={3} methodology={detail.data.methodologyVersion} complianceHref={complianceHref} />
+          <ScoreView score={detail.data.result.score} headingLevel={3} methodology={detail.data.methodologyVersion} complianceHref={complianceHref} links={links} />
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { EvaluationInputs } from '../../../contract/evaluations.ts';
+import { useMemo, useEffect, useRef, useState } from 'react';
+import type { EvaluationInputs, FigureEvidenceDto } from '../../../contract/evaluations.ts';
 import type { EvaluationInput, EvaluationResult } from '../../../domain/evaluation/index.ts';
+import { useEvaluationInputs, type EvaluationInputsResponse } from '../projects/api.ts';
 import { answerPreview, type PreviewReply, type PreviewRequest } from './preview-engine.ts';
 
 export const PREVIEW_DELAY_MS = 300;
@@ -89,9 +90,26 @@ type PreviewKey = { input: EvaluationInput; iterations: number; seed: number };
 /**
  * The engine's input from the workspace's inputs, as the server will build it from the saved ones:
  * through JSON, as they travel and are stored (so −0, undefined keys and the like are what the
- * server's run will see too).
+ * server's run will see too). `evidence` is what the project's accepted document figures evidence
+ * (GET …/evaluation-inputs); like the server, no evidenced sub-factor means no `evidence` key.
  */
-export function engineInput(i: EvaluationInputs): EvaluationInput {
-  const input = { assumptions: i.assumptions, market: i.market, revenueModel: i.revenueModel, compliance: { answers: i.complianceAnswers } };
+export function engineInput(i: EvaluationInputs, evidence?: FigureEvidenceDto): EvaluationInput {
+  const flags = evidence && Object.keys(evidence.flags).length > 0 ? evidence.flags : null;
+  const input = { assumptions: i.assumptions, market: i.market, revenueModel: i.revenueModel, compliance: { answers: i.complianceAnswers }, ...(flags ? { evidence: flags } : {}) };
   return JSON.parse(JSON.stringify(input)) as EvaluationInput;
+}
+
+/**
+ * The saved inputs as the server has them now. Inputs saved elsewhere (figures applied from the
+ * Documents tab) are adopted as the baseline while nothing in the workspace is unsaved, so a later
+ * Save cannot put the old values back (state derived while rendering). Returns the evidence of
+ * accepted figures (a review elsewhere refreshes the query), the same object while its flags stay.
+ */
+export function useLiveInputs(projectId: string, baseline: EvaluationInputsResponse, dirty: boolean, adopt: (inputs: EvaluationInputsResponse) => void): FigureEvidenceDto | undefined {
+  const now = useEvaluationInputs(projectId).data;
+  if (now && now.source === 'saved' && now.savedAt !== baseline.savedAt && !dirty) adopt(now);
+  const evidence = now?.evidence ?? baseline.evidence;
+  const key = JSON.stringify(evidence?.flags ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the flags' content, not the object's identity
+  return useMemo(() => evidence, [key]);
 }

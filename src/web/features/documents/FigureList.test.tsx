@@ -1,0 +1,104 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Figure } from '../../../contract/documents.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { setupI18n } from '../../test/i18n.ts';
+import { FigureList } from './FigureList.tsx';
+
+beforeAll(setupI18n);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const P = '11111111-1111-4111-8111-111111111111';
+const D = '22222222-2222-4222-8222-222222222222';
+const fig = (id: string, over: Partial<Figure> = {}): Figure => ({
+  id,
+  documentId: D,
+  key: 'tam',
+  period: null,
+  value: 1_200_000_000,
+  currency: 'EUR',
+  source: 'rules',
+  status: 'proposed',
+  citation: { page: 2, quote: 'Total addressable market (TAM): € 1.2 billion' },
+  originalValue: null,
+  decidedBy: null,
+  decidedAt: null,
+  sourceDeleted: false,
+  ...over,
+});
+
+function serve() {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, method: init?.method ?? 'GET', body });
+      const id = /figures\/([^/]+)\/(accept|reject)/.exec(url);
+      if (id) {
+        const decided = fig(id[1]!, { status: id[2] === 'accept' ? 'accepted' : 'rejected', value: (body as { value?: number } | undefined)?.value ?? 1_200_000_000, decidedBy: { id: 'u', name: 'Olivia' }, decidedAt: '2026-11-25T10:00:00.000Z' });
+        return new Response(JSON.stringify(decided), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }
+      return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+const show = (figures: Figure[], onSelect = vi.fn()) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <FigureList figures={figures} projectId={P} selected={null} onSelect={onSelect} canDecide />
+    </QueryClientProvider>,
+  );
+
+describe('FigureList', () => {
+  it('shows value, source and status; Accept posts to the figure, announces politely and moves to the next proposed figure', async () => {
+    const calls = serve();
+    const onSelect = vi.fn();
+    const a = '33333333-3333-4333-8333-333333333333';
+    const b = '44444444-4444-4444-8444-444444444444';
+    show([fig(a), fig(b, { key: 'revenue', period: 2027, value: 600_000 })], onSelect);
+    expect((await screen.findAllByTestId('figure-row', {}, { timeout: 5000 }))[0]!.textContent).toContain('€1,200,000,000');
+    expect(screen.getAllByText('Rules')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept TAM €1,200,000,000' }));
+    await waitFor(() => expect(screen.getByTestId('figure-announce').textContent).toBe('Accepted: TAM €1,200,000,000.'));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url).toBe(`/api/documents/${D}/figures/${a}/accept`);
+    expect(post.body).toEqual({});
+    expect(onSelect).toHaveBeenCalledWith(b);
+  });
+
+  it('Edit then accept sends the typed number; an invalid one is refused on the spot', async () => {
+    const calls = serve();
+    const a = '33333333-3333-4333-8333-333333333333';
+    show([fig(a)]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    const input = screen.getByLabelText('Value of TAM');
+    fireEvent.change(input, { target: { value: 'a lot' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept this value' }));
+    expect(await screen.findByText('Type a number, e.g. 1200000.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.change(input, { target: { value: '1,100,000,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept this value' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ value: 1_100_000_000 }));
+  });
+
+  it('a decided figure says who and when, an edited one what the document read; a deleted source keeps its note and offers no decision', async () => {
+    serve();
+    show([
+      fig('55555555-5555-4555-8555-555555555555', { status: 'accepted', value: 1e9, originalValue: 1.2e9, decidedBy: { id: 'u', name: 'Olivia' }, decidedAt: '2026-11-25T10:00:00.000Z' }),
+      fig('66666666-6666-4666-8666-666666666666', { documentId: null, sourceDeleted: true }),
+    ]);
+    const [decided, orphan] = await screen.findAllByTestId('figure-row', {}, { timeout: 5000 });
+    expect(decided!.textContent).toContain('Decided by Olivia');
+    expect(decided!.textContent).toContain('the document read €1,200,000,000');
+    expect(orphan!.textContent).toContain('From a deleted document');
+    expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull();
+  });
+});

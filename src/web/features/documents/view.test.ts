@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { columnLetters, columnNumber, findQuote, formatFigureValue, markQuote, parseTypedNumber, quoteItems, sheetWindow } from './view.ts';
+
+describe('finding a quote in extracted text', () => {
+  it('ignores whitespace and case: the quote across a line break is found at its original offsets', () => {
+    const text = 'Our Total  addressable\nmarket (TAM): € 1.2 billion.';
+    const r = findQuote(text, 'total addressable market (TAM): € 1.2 billion');
+    expect(r).toEqual([4, 50]); // counted by hand: "Our " is 4 characters, the quote ends before the final "."
+    expect(markQuote(text, 'TAM): €')).toEqual(['Our Total  addressable\nmarket (', 'TAM): €', ' 1.2 billion.']);
+    expect(findQuote(text, 'not there')).toBeNull();
+    expect(findQuote(text, '   ')).toBeNull();
+  });
+
+  it('names the PDF text items the quote touches, split as pdf.js splits a line', () => {
+    const items = ['Introduction', 'Total addressable market', '(TAM): € 1.2', 'billion', 'Next section'];
+    expect(quoteItems(items, 'Total addressable market (TAM): € 1.2 billion')).toEqual([1, 2, 3]);
+    expect(quoteItems(items, 'nowhere')).toEqual([]);
+  });
+});
+
+describe('sheet window', () => {
+  it('column letters both ways (oracle: spreadsheet headers A, Z, AA, AZ, BA)', () => {
+    expect([1, 26, 27, 52, 53].map(columnLetters)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA']);
+    expect(['A', 'Z', 'AA', 'AZ', 'BA'].map(columnNumber)).toEqual([1, 26, 27, 52, 53]);
+  });
+
+  it('shows the cells around C7, clipped at column A, with their values', () => {
+    const w = sheetWindow({ C7: '1.200.000', B7: 'Revenue' }, 'C7', { rows: 1, cols: 3 })!;
+    expect(w.columns).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(w.rows.map((r) => r.row)).toEqual([6, 7, 8]);
+    expect(w.rows[1]!.cells.slice(1, 3)).toEqual([{ address: 'B7', value: 'Revenue' }, { address: 'C7', value: '1.200.000' }]);
+    expect(sheetWindow({}, 'not a cell')).toBeNull();
+  });
+});
+
+describe('figures on screen', () => {
+  it('money in its currency in each language, headcount as people', () => {
+    expect(formatFigureValue('en', 'tam', 1_200_000_000, 'EUR')).toBe('€1,200,000,000');
+    expect(formatFigureValue('it', 'tam', 1_200_000_000, 'EUR').replace(/\s/gu, ' ')).toBe('1.200.000.000 €');
+    expect(formatFigureValue('en', 'headcount', 12, null)).toBe('12');
+  });
+
+  it('reads numbers as typed in each language', () => {
+    expect(parseTypedNumber('en', '1,200,000.5')).toBe(1_200_000.5);
+    expect(parseTypedNumber('it', '1.200.000,5')).toBe(1_200_000.5);
+    expect(parseTypedNumber('it', '€ 250 000')).toBe(250_000);
+    expect(parseTypedNumber('en', 'twelve')).toBeNull();
+    expect(parseTypedNumber('en', '')).toBeNull();
+  });
+});
+
+describe('versions', () => {
+  it('groups by project and file name, newest first, keeping the list order of the groups', async () => {
+    const { groupVersions } = await import('./view.ts');
+    const d = (filename: string, version: number, projectId = 'p') => ({ projectId, filename, version });
+    const groups = groupVersions([d('plan.pdf', 2), d('model.xlsx', 1), d('plan.pdf', 1), d('plan.pdf', 1, 'q')]);
+    expect(groups.map((g) => [g.latest.filename, g.latest.version, g.older.map((o) => o.version)])).toEqual([
+      ['plan.pdf', 2, [1]],
+      ['model.xlsx', 1, []],
+      ['plan.pdf', 1, []],
+    ]);
+  });
+});
