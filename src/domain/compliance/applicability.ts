@@ -38,6 +38,8 @@ export interface ComplianceScope {
   /** ESRS topical standards found material (ESRS 2 SBM-3). */
   readonly esrsMaterialTopics: readonly (typeof ESRS_TOPICS)[number][];
   readonly taxonomyActivities: readonly ClaimedActivity[];
+  /** Totals (EUR) the Taxonomy KPIs divide by. */
+  readonly taxonomyTotals: { readonly turnover: number | null; readonly capex: number | null; readonly opex: number | null };
   readonly gdpr: {
     readonly role: (typeof GDPR_ROLES)[number];
     readonly consent: boolean;
@@ -83,6 +85,7 @@ export const DEFAULT_SCOPE: ComplianceScope = {
   griMaterialTopics: [],
   esrsMaterialTopics: [],
   taxonomyActivities: [],
+  taxonomyTotals: { turnover: null, capex: null, opex: null },
   gdpr: { role: 'controller', consent: true, children: false, specialCategories: false, criminalData: false, automatedDecisions: false, jointControllers: false, establishedOutsideEu: false, dpoRequired: false, transfersOutsideEea: false },
   exposure231: 'none',
   offenceFamilies231: [],
