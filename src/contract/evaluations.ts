@@ -57,6 +57,14 @@ export type EvaluationInputs = z.infer<typeof evaluationInputs>;
 export const evaluationInputsResponse = evaluationInputs.extend({
   source: z.enum(['saved', 'industry-defaults']),
   savedAt: z.iso.datetime().nullable(),
+  /**
+   * Issue 13: the compliance hub's summary the next run will use (cr-v2), null when the project has
+   * no compliance assessment (the run stays cr-v1). The preview passes it to the engine unchanged.
+   */
+  complianceHub: z
+    .object({ frameworks: z.array(z.object({ id: z.string(), applicable: z.boolean(), weightedResult: z.number(), weightTotal: z.number(), evidencedWeight: z.number() })).readonly() })
+    .nullable()
+    .optional(),
 });
 
 export const MAX_ITERATIONS = 1_000_000;

@@ -1,6 +1,7 @@
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 import { ENGINE_VERSION, defaultEvaluationSeed, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
 import { validatePlan, type BusinessPlanAssumptions, type PlanProblem } from '../../../domain/finance/index.ts';
+import type { ComplianceHubSummary } from '../../../domain/scoring/index.ts';
 import { isStartingPlan, projectLifecycle, statusAfterEvaluation } from '../../../domain/projects/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,6 +9,7 @@ import type { WorkerPool } from '../../lib/worker-pool.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { resolveProject } from '../access/index.ts';
 import { moveProjectStatus } from '../projects/index.ts';
+import { hubSummaryFor } from '../compliance/index.ts';
 import { findEvaluation, insertEvaluation, listEvaluations, saveInputs, type EvaluationRow } from './repository.ts';
 import { resultsCsv } from './results-csv.ts';
 
@@ -33,7 +35,9 @@ async function ownedProject(deps: EvaluationDeps, user: SessionUser, projectId: 
 /** The saved inputs, or the industry's starting assumptions when nothing was saved yet. */
 export async function getEvaluationInputs(deps: EvaluationDeps, user: SessionUser, projectId: string) {
   const p = await ownedProject(deps, user, projectId);
-  if (p.evaluationInputs) return { ...p.evaluationInputs, source: 'saved' as const, savedAt: p.evaluationInputsSavedAt?.toISOString() ?? null };
+  // cr-v2 (issue 13): what the hub says now; the preview reads the same from this response.
+  const complianceHub = await hubSummaryFor(deps.db, projectId);
+  if (p.evaluationInputs) return { ...p.evaluationInputs, source: 'saved' as const, savedAt: p.evaluationInputsSavedAt?.toISOString() ?? null, complianceHub };
   return {
     assumptions: deps.defaults(p.industry, { estimatedBudget: p.estimatedBudget, horizonYears: p.horizonYears }),
     market: {},
@@ -41,6 +45,7 @@ export async function getEvaluationInputs(deps: EvaluationDeps, user: SessionUse
     complianceAnswers: {},
     source: 'industry-defaults' as const,
     savedAt: null,
+    complianceHub,
   };
 }
 
@@ -53,11 +58,11 @@ export async function saveEvaluationInputs(deps: EvaluationDeps, user: SessionUs
   return getEvaluationInputs(deps, user, projectId);
 }
 
-const toEngineInput = (i: Omit<EvaluationInputs, never>): EvaluationInput => ({
+const toEngineInput = (i: EvaluationInputs & { complianceHub?: ComplianceHubSummary | null | undefined }): EvaluationInput => ({
   assumptions: i.assumptions as BusinessPlanAssumptions,
   market: i.market,
   revenueModel: i.revenueModel,
-  compliance: { answers: i.complianceAnswers },
+  compliance: i.complianceHub ? { answers: i.complianceAnswers, hub: i.complianceHub } : { answers: i.complianceAnswers },
 });
 
 export function toSummary(row: EvaluationRow) {

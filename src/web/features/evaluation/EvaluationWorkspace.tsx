@@ -92,7 +92,8 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
   const server = fieldErrors(actionError);
   const { value: seedValue, invalid: seedInvalid } = parseSeed(seed);
   // The preview runs what "Run" will store: same inputs, iterations and seed (docs/decisions/0012).
-  const previewInput = useMemo(() => (valid ? engineInput(toInputs(draft)) : null), [draft, valid]);
+  const complianceHub = baseline.complianceHub ?? null;
+  const previewInput = useMemo(() => (valid ? engineInput(toInputs(draft), complianceHub) : null), [draft, valid, complianceHub]);
   const runSeed = seedValue !== undefined && !seedInvalid ? seedValue : defaultEvaluationSeed(projectId);
   const preview = usePreview(previewInput, { iterations, seed: runSeed });
   const busy = save.isPending || run.isPending;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 import type { EvaluationInput, EvaluationResult } from '../../../domain/evaluation/index.ts';
+import type { ComplianceHubSummary } from '../../../domain/scoring/index.ts';
 import { answerPreview, type PreviewReply, type PreviewRequest } from './preview-engine.ts';
 
 export const PREVIEW_DELAY_MS = 300;
@@ -91,7 +92,9 @@ type PreviewKey = { input: EvaluationInput; iterations: number; seed: number };
  * through JSON, as they travel and are stored (so −0, undefined keys and the like are what the
  * server's run will see too).
  */
-export function engineInput(i: EvaluationInputs): EvaluationInput {
-  const input = { assumptions: i.assumptions, market: i.market, revenueModel: i.revenueModel, compliance: { answers: i.complianceAnswers } };
+export function engineInput(i: EvaluationInputs, complianceHub?: ComplianceHubSummary | null): EvaluationInput {
+  // cr-v2 (issue 13): the hub's summary the server reported with the inputs, exactly as its run will use it.
+  const compliance = complianceHub ? { answers: i.complianceAnswers, hub: complianceHub } : { answers: i.complianceAnswers };
+  const input = { assumptions: i.assumptions, market: i.market, revenueModel: i.revenueModel, compliance };
   return JSON.parse(JSON.stringify(input)) as EvaluationInput;
 }

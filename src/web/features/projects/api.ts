@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
+import type { ComplianceHubSummary } from '../../../domain/scoring/index.ts';
 import type { ScoreHistoryPoint, Stats } from '../../../contract/stats.ts';
 import type { ProjectStatus } from '../../../domain/projects/index.ts';
 import type { EvaluationResult } from '../../../domain/evaluation/index.ts';
@@ -89,7 +90,7 @@ export function useProject(id: string | undefined) {
   return useQuery<Project>({ queryKey: projectKeys.one(id ?? ''), enabled: Boolean(id), ...CACHE_TIERS.dynamic });
 }
 
-export type EvaluationInputsResponse = EvaluationInputs & { source: 'saved' | 'industry-defaults'; savedAt: string | null };
+export type EvaluationInputsResponse = EvaluationInputs & { source: 'saved' | 'industry-defaults'; savedAt: string | null; complianceHub?: ComplianceHubSummary | null };
 export function useEvaluationInputs(id: string | undefined) {
   return useQuery<EvaluationInputsResponse>({ queryKey: projectKeys.inputs(id ?? ''), enabled: Boolean(id), ...CACHE_TIERS.dynamic });
 }
