@@ -36,8 +36,11 @@ async function ownedProject(deps: EvaluationDeps, user: SessionUser, projectId: 
 export async function getEvaluationInputs(deps: EvaluationDeps, user: SessionUser, projectId: string) {
   const p = await ownedProject(deps, user, projectId);
   // cr-v2 (issue 13): what the hub says now; the preview reads the same from this response.
-  const complianceHub = await hubSummaryFor(deps.db, projectId);
-  if (p.evaluationInputs) return { ...p.evaluationInputs, source: 'saved' as const, savedAt: p.evaluationInputsSavedAt?.toISOString() ?? null, complianceHub };
+  // Absent (not null) without an assessment, so a client that saves back what it read minus source and
+  // savedAt still sends a body the strict inputs schema accepts.
+  const hub = await hubSummaryFor(deps.db, projectId);
+  const complianceHub = hub ? { complianceHub: hub } : {};
+  if (p.evaluationInputs) return { ...p.evaluationInputs, source: 'saved' as const, savedAt: p.evaluationInputsSavedAt?.toISOString() ?? null, ...complianceHub };
   return {
     assumptions: deps.defaults(p.industry, { estimatedBudget: p.estimatedBudget, horizonYears: p.horizonYears }),
     market: {},
@@ -45,7 +48,7 @@ export async function getEvaluationInputs(deps: EvaluationDeps, user: SessionUse
     complianceAnswers: {},
     source: 'industry-defaults' as const,
     savedAt: null,
-    complianceHub,
+    ...complianceHub,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/types.ts';
 import { createZip, type ZipEntry } from '../../lib/zip.ts';
 import { auditEntriesAbout } from '../audit/index.ts';
 import * as repo from './repository.ts';
+import { complianceAnswersBy } from '../compliance/index.ts';
 
 /**
  * The export's content (GDPR art. 15 and 20): one JSON file per category, in a ZIP. A new kind of
@@ -58,6 +59,10 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
     describe: "comments.json: the comments you wrote on projects (yours or shared with you), with the project's title",
     collect: async (db, s) => [json('comments.json', await repo.commentsBy(db, s.id))],
+  },
+  {
+    describe: 'compliance-answers.json: the compliance answers you gave (project, requirement, answer, reason, notes, when)',
+    collect: async (db, s) => [json('compliance-answers.json', await complianceAnswersBy(db, s.id))],
   },
   {
     describe: 'audit.json: the security log entries about you (sign-ins, changes you made, requests like this one)',
