@@ -3,3 +3,4 @@ export type { ComplianceDeps } from './service.ts';
 export { hubSummaryFor } from './service.ts';
 export { loadFrameworks } from './loader.ts';
 export { eraseAuthorship as eraseComplianceAuthorship, answersBy as complianceAnswersBy } from './repository.ts';
+export { seedDemoAssessment } from './demo.ts';
