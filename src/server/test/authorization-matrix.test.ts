@@ -109,6 +109,7 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/projects/:id/compliance': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/compliance/items': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/compliance/items/:itemId': async (ownerId) => ({ id: await projectFor(ownerId), itemId: 'GDPR-ART30' }),
+  '/api/projects/:id/compliance/items/:itemId/override': async (ownerId) => ({ id: await projectFor(ownerId), itemId: 'GDPR-ART30' }),
   '/api/projects/:id/compliance/controls': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/compliance/controls/:controlId': async (ownerId) => ({ id: await projectFor(ownerId), controlId: 'CTL-GDPR-RECORDS' }),
   '/api/projects/:id/compliance/scope': async (ownerId) => projectFor(ownerId),

@@ -73,9 +73,16 @@ describe('compliance hub', () => {
     expect(own.json()).toMatchObject({ answer: 'partial', overridden: true, result: 0.5, controlIds: ['CTL-ANTI-CORRUPTION'] });
     const again = (await put(u.cookie, `/api/projects/${id}/compliance/controls/CTL-ANTI-CORRUPTION`, { answer: 'not_met' })).json();
     expect(again.skippedOverridden).toEqual(['PNRR-FRAUD-01']);
+    // Clearing the override: the item takes the control's latest answer again, as a new version.
+    const cleared = await t.call({ method: 'DELETE', url: `/api/projects/${id}/compliance/items/PNRR-FRAUD-01/override`, cookie: u.cookie });
+    expect(cleared.json()).toEqual({ itemId: 'PNRR-FRAUD-01', controlId: 'CTL-ANTI-CORRUPTION', answer: 'not_met' });
+    const fraud = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/items?framework=pnrr`, cookie: u.cookie })).json().find((i: { id: string }) => i.id === 'PNRR-FRAUD-01');
+    expect(fraud).toMatchObject({ answer: 'not_met', overridden: false, answeredViaControl: 'CTL-ANTI-CORRUPTION' });
+    await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-FRAUD-01`, { answer: 'partial', notes: 'Arachne checks not yet run' });
 
     const history = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/history?framework=pnrr`, cookie: u.cookie })).json();
-    expect(history[0]).toMatchObject({ itemId: 'PNRR-FRAUD-01', answer: 'partial', previousAnswer: 'met', overridden: true });
+    expect(history[0]).toMatchObject({ itemId: 'PNRR-FRAUD-01', answer: 'partial', previousAnswer: 'not_met', overridden: true });
+    expect(history.filter((h: { itemId: string }) => h.itemId === 'PNRR-FRAUD-01').map((h: { answer: string }) => h.answer)).toEqual(['partial', 'not_met', 'partial', 'met']);
     expect(history[0].author.id).toBe(u.id);
   });
 

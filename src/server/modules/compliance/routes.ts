@@ -22,6 +22,7 @@ import {
   gapList,
   historyList,
   itemParams,
+  overrideCleared,
   paDashboard,
   pnrrView,
   projectCompliance,
@@ -114,6 +115,17 @@ export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, 
       const item = await svc.answerItem(deps, request.user!, request.project!, request.params.itemId, request.body, langOf(request));
       await ctx.audit(request, { action: 'compliance.answer', target: request.project!.row.id, outcome: 'success', details: { itemId: item.id, answer: item.answer, evidence: item.evidence.length, overridden: item.overridden } });
       return item;
+    },
+  });
+  r.route({
+    method: 'DELETE',
+    url: '/api/projects/:id/compliance/items/:itemId/override',
+    config: { policy: 'authenticated', project: 'editInputs' },
+    schema: { tags, params: itemParams, response: { 200: overrideCleared, ...errors(400, 401, 403, 404) } },
+    handler: async (request) => {
+      const out = await svc.clearOverride(deps, request.user!, request.project!, request.params.itemId);
+      await ctx.audit(request, { action: 'compliance.override-cleared', target: request.project!.row.id, outcome: 'success', details: { itemId: out.itemId, controlId: out.controlId, answer: out.answer } });
+      return out;
     },
   });
   r.route({

@@ -304,6 +304,37 @@ export async function answerControl(deps: ComplianceDeps, user: SessionUser, p: 
   return { controlId: ctl.id, answered: targets.map((i) => i.id), skippedOverridden };
 }
 
+/**
+ * DELETE …/items/:itemId/override: the item follows its control again. When the control has an
+ * answer (its latest version on a mapped, non-overridden item), the item gets a copy of it (with its
+ * evidence) as a new version; otherwise the item keeps its answer, no longer marked overridden.
+ */
+export async function clearOverride(deps: ComplianceDeps, user: SessionUser, p: ResolvedProject, itemId: string) {
+  const items = await catalogue(deps.db);
+  const item = items.find((i) => i.id === itemId);
+  const ctlId = controlOf.get(itemId);
+  if (!item || !ctlId) throw new AppError('NOT_FOUND');
+  const s = await stateOf(deps.db, p.row.id, items);
+  const current = s.answers.get(itemId);
+  const ctl = CONTROLS.find((c) => c.id === ctlId)!;
+  const source = ctl.items
+    .map((id) => s.answers.get(id))
+    .filter((a): a is repo.AnswerRow => !!a && !a.overridden && a.controlId === ctlId)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  const from = source ?? current;
+  if (!current?.overridden || !from) return { itemId, controlId: ctlId, answer: current?.answer ?? null };
+  const evidence: repo.NewEvidence[] = (await repo.evidenceOf(deps.db, [from.id])).map((e) =>
+    e.url ? { url: e.url, description: e.description ?? '' } : { documentId: e.documentId ?? '', sourceFilename: e.sourceFilename ?? '', page: e.page },
+  );
+  const live = evidence.filter((e) => 'url' in e || e.documentId !== '');
+  await repo.insertAnswers(
+    deps.db,
+    [{ ...newAnswer(p, item, { answer: from.answer }, user, deps.now(), ctlId, false), reason: from.reason, remedy: from.remedy, deadline: from.deadline, owner: from.owner, dueDate: from.dueDate, notes: from.notes }],
+    live,
+  );
+  return { itemId, controlId: ctlId, answer: from.answer };
+}
+
 /** GET /api/projects/:id/compliance/controls: the controls with this project's state. */
 export async function projectControls(deps: ComplianceDeps, p: ResolvedProject, lang: Lang): Promise<z.infer<typeof projectControl>[]> {
   const s = await stateOf(deps.db, p.row.id);
