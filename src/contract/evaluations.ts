@@ -76,6 +76,14 @@ export const evaluationInputsResponse = evaluationInputs.extend({
   savedAt: z.iso.datetime().nullable(),
   /** What the accepted document figures evidence: "Run" scores with these flags, and so does the preview. */
   evidence: figureEvidence.optional(),
+  /**
+   * Issue 13: the compliance hub's summary the next run will use (cr-v2), null when the project has
+   * no compliance assessment (the run stays cr-v1). The preview passes it to the engine unchanged.
+   */
+  complianceHub: z
+    .object({ frameworks: z.array(z.object({ id: z.string(), applicable: z.boolean(), weightedResult: z.number(), weightTotal: z.number(), evidencedWeight: z.number() })).readonly() })
+    .nullable()
+    .optional(),
 });
 
 /**

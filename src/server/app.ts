@@ -28,6 +28,7 @@ import { registerGrantRoutes, registerProjectAccess } from './modules/access/ind
 import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerCommentRoutes } from './modules/comments/index.ts';
 import { registerCatalogueRoutes, registerRefreshJob } from './modules/funding/index.ts';
+import { loadFrameworks, registerComplianceRoutes } from './modules/compliance/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts } from './modules/funding/index.ts';
@@ -154,6 +155,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerGrantRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue, accountMail });
   registerCommentRoutes(app, ctx, { db: database.db, now, accountMail });
+  // The compliance frameworks (issue 13): loaded from the data module, idempotent, before any request.
+  await loadFrameworks(database.db);
+  registerComplianceRoutes(app, ctx, { db: database.db, now });
   const pool = new WorkerPool(new URL('./workers/engine.worker.ts', import.meta.url), opts.engineWorkers);
   app.addHook('onClose', async () => pool.close());
   registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });

@@ -6,7 +6,7 @@ import { loadCuratedCatalogue } from './modules/funding/index.ts';
 import { retryOutbox, smtpTransport } from './modules/outbox/index.ts';
 import { createAuth } from './modules/auth/index.ts';
 import { ensureAuthSecret } from './db/secret.ts';
-import { seedDemoAccounts, seedSampleEvaluations, seedSampleGrants, seedSampleProjects, DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_ITERATIONS } from './db/seed-demo.ts';
+import { seedDemoAccounts, seedSampleCompliance, seedSampleEvaluations, seedSampleGrants, seedSampleProjects, DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_ITERATIONS } from './db/seed-demo.ts';
 import { defaultAssumptionsFor } from './industries.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import { authMailer } from './mail-templates.ts';
@@ -59,6 +59,8 @@ if (config.seedDemo) {
   } finally {
     await pool.close();
   }
+  const controls = await seedSampleCompliance(database.db, () => new Date());
+  if (controls > 0) app.log.info(`compliance demo: the agrivoltaic sample scoped, ${controls} controls answered`);
 }
 
 const outboxTimer = transport ? setInterval(() => void retryOutbox({ db: database.db, now: () => new Date(), transport }), 60_000) : null;

@@ -12,8 +12,9 @@ import {
   type Tornado,
 } from '../finance/index.ts';
 import {
-  CR_METHODOLOGY_VERSION,
   computeCrScore,
+  computeCrScoreV2,
+  type ComplianceHubSummary,
   financialInputFromPlan,
   type ComplianceAnswer,
   type CrMarketInput,
@@ -30,7 +31,8 @@ export interface EvaluationInput {
   readonly assumptions: BusinessPlanAssumptions;
   readonly market: CrMarketInput;
   readonly revenueModel: RevenueModel | null;
-  readonly compliance: { readonly answers: Readonly<Partial<Record<string, ComplianceAnswer>>> };
+  /** `hub`: the compliance hub's summary (issue 13); present → the score uses cr-v2, absent → cr-v1. */
+  readonly compliance: { readonly answers: Readonly<Partial<Record<string, ComplianceAnswer>>>; readonly hub?: ComplianceHubSummary };
   /** Sub-factors a reviewed document supports (accepted figures, the documents feature); absent = none. */
   readonly evidence?: CrScoreInput['evidence'];
 }
@@ -58,7 +60,8 @@ export type EvaluationRun = { readonly ok: true; readonly result: EvaluationResu
 /**
  * One evaluation, start to end: the business plan → yearly cash flows and metrics; Monte Carlo of
  * the uncertain drivers → distributions, P(NPV < 0), minimum DSCR at P10; tornado on NPV; the
- * best/base/worst scenarios; then the CR score (methodology {@link CR_METHODOLOGY_VERSION}) from
+ * best/base/worst scenarios; then the CR score (methodology cr-v1, or cr-v2
+ * when the input carries the compliance hub's summary) from
  * the declared market data, the plan, the simulation and the declared compliance answers.
  * Pure: the same input, iterations and seed give the same result (server and browser alike).
  * @example runEvaluation({ assumptions, market: { tamEur: 5e8 }, revenueModel: 'recurring', compliance: { answers: {} } }, { iterations: 10_000, seed: 1 })
@@ -80,16 +83,17 @@ export function runEvaluation(input: EvaluationInput, options: EvaluationOptions
     compliance: input.compliance,
     ...(input.evidence ? { evidence: input.evidence } : {}),
   };
+  const score = input.compliance.hub ? computeCrScoreV2(scoreInput) : computeCrScore(scoreInput);
   return {
     ok: true,
     result: {
-      methodologyVersion: CR_METHODOLOGY_VERSION,
+      methodologyVersion: score.version,
       plan: evaluated.plan,
       simulation,
       tornado: t.ok ? t.tornado : null,
       scenarios: scenarios.ok ? scenarios.analysis : null,
       scoreInput,
-      score: computeCrScore(scoreInput),
+      score,
     },
   };
 }

@@ -40,13 +40,31 @@ export interface CrFinancialInput {
 }
 
 /**
+ * One framework of the compliance hub as cr-v2 reads it (src/domain/compliance/hub-summary.ts):
+ * whether it applies, Σ W·r and Σ W over its counting items (reference 1.2), and Σ W of those
+ * items that carry evidence.
+ */
+export interface HubFrameworkSummary {
+  readonly id: string;
+  readonly applicable: boolean;
+  readonly weightedResult: number;
+  readonly weightTotal: number;
+  readonly evidencedWeight: number;
+}
+
+/** The compliance hub's summary of a project; its presence makes a run use cr-v2. */
+export interface ComplianceHubSummary {
+  readonly frameworks: readonly HubFrameworkSummary[];
+}
+
+/**
  * Everything a CR score is computed from; with the methodology version it reproduces the score.
  * `compliance.answers` maps question ids (COMPLIANCE_QUESTIONS) to answers; `evidence` marks the
- * sub-factors a reviewed document supports.
+ * sub-factors a reviewed document supports; `compliance.hub` (cr-v2) is the compliance hub's summary.
  */
 export interface CrScoreInput {
   readonly market: CrMarketInput;
   readonly financial: CrFinancialInput;
-  readonly compliance: { readonly answers: Readonly<Partial<Record<string, ComplianceAnswer>>> };
+  readonly compliance: { readonly answers: Readonly<Partial<Record<string, ComplianceAnswer>>>; readonly hub?: ComplianceHubSummary };
   readonly evidence?: Readonly<Partial<Record<SubFactorId, boolean>>>;
 }

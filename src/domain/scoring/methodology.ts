@@ -1,6 +1,12 @@
 /** The version of the CR score method implemented here; stored with every score. */
 export const CR_METHODOLOGY_VERSION = 'cr-v1';
 
+/** cr-v2 (issue 13): cr-v1 with the compliance pillar fed by the compliance hub (docs/methodology/cr-v2.md). */
+export const CR_V2_METHODOLOGY_VERSION = 'cr-v2';
+
+/** The methodology versions this code computes; a stored score names the one it used. */
+export type CrMethodologyVersion = typeof CR_METHODOLOGY_VERSION | typeof CR_V2_METHODOLOGY_VERSION;
+
 /** The three pillars of the CR score. */
 export type PillarId = 'market' | 'financial' | 'compliance';
 

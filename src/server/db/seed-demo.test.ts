@@ -4,7 +4,7 @@ import { createAuth } from '../modules/auth/index.ts';
 import { defaultAssumptionsFor } from '../industries.ts';
 import { WorkerPool } from '../lib/worker-pool.ts';
 import { evaluations } from './schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_PROJECTS, SAMPLE_REVISIONS, SAMPLE_SEED, scaleDriver, seedDemoAccounts, seedSampleEvaluations, seedSampleGrants, seedSampleProjects } from './seed-demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_PROJECTS, SAMPLE_REVISIONS, SAMPLE_SEED, scaleDriver, seedDemoAccounts, seedSampleCompliance, seedSampleEvaluations, seedSampleGrants, seedSampleProjects } from './seed-demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,6 +96,24 @@ describe('demo sample evaluations', () => {
     const history = (await t.call({ method: 'GET', url: '/api/metrics/history', cookie })).json() as unknown[];
     expect(history).toHaveLength(expected);
   }, 120_000);
+
+  it('scopes the agrivoltaic sample for the compliance hub and answers some controls, once', async () => {
+    const auth = createAuth({ db: t.database.db, config: t.config, secret: 'x'.repeat(32), mailer: { verification: async () => {}, passwordReset: async () => {} } });
+    await seedDemoAccounts(t.database.db, (a) => auth.api.signUpEmail({ body: a }));
+    await seedSampleProjects(t.database.db);
+    expect(await seedSampleCompliance(t.database.db, () => new Date())).toBe(8);
+    expect(await seedSampleCompliance(t.database.db, () => new Date())).toBe(0);
+    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD } });
+    const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    const overview = (await t.call({ method: 'GET', url: '/api/compliance/overview', cookie })).json();
+    const scoped = overview.projects.filter((p: { scoped: boolean }) => p.scoped);
+    expect(scoped).toHaveLength(1);
+    const pnrr = scoped[0].frameworks.find((f: { id: string }) => f.id === 'pnrr');
+    expect(pnrr.applicable).toBe(true);
+    expect(pnrr.answered).toBeGreaterThan(0);
+    const pa = (await t.call({ method: 'GET', url: '/api/compliance/pa-dashboard', cookie })).json();
+    expect(pa.projects[0]).toMatchObject({ component: 'M2C2', cup: 'J12B23000450006' });
+  });
 });
 
 describe('scaleDriver', () => {

@@ -3,6 +3,7 @@ import type { EvaluationInputs } from '../../contract/evaluations.ts';
 import type { BusinessPlanAssumptions, PlanDriver, PlanDriverKey } from '../../domain/finance/index.ts';
 import type { SessionUser } from '../modules/auth/index.ts';
 import { listProjectEvaluations, runProjectEvaluation, saveEvaluationInputs, type EvaluationDeps } from '../modules/evaluations/index.ts';
+import { seedDemoAssessment } from '../modules/compliance/index.ts';
 import { projectGrants, projects, users, workspaces } from './schema/index.ts';
 import type { Db } from './types.ts';
 
@@ -259,4 +260,21 @@ export async function seedSampleGrants(db: Db): Promise<number> {
     made += 1;
   }
   return made;
+}
+
+/**
+ * Issue 13's part of the demo: the agrivoltaic sample (35.11) gets a compliance scope and a few
+ * answered controls (modules/compliance/demo.ts), after its evaluations, so those stay cr-v1 and the
+ * next run shows cr-v2. Returns the number of controls answered (0 when already seeded).
+ */
+export async function seedSampleCompliance(db: Db, now: () => Date): Promise<number> {
+  const [owner] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).limit(1);
+  if (!owner) return 0;
+  const [sample] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.ownerId, owner.id), eq(projects.isSample, true), eq(projects.industry, '35.11')))
+    .limit(1);
+  if (!sample) return 0;
+  return seedDemoAssessment(db, now, owner.id, sample);
 }

@@ -5,7 +5,7 @@ import { projectAccess } from '../../domain/access/index.ts';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { multipart } from '../../../tests/fixtures/documents.ts';
-import { documentFigures, documents, evaluations, fundingCalls, fundingSavedCalls, fundingSavedSearches, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingSavedCalls, fundingSavedSearches, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
@@ -66,6 +66,12 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'POST /api/documents/:id/figures/:figureId/accept': () => ({ value: 1_250_000 }),
   // The accepted figure made with the project (OWNED below), found by the project id in the URL.
   'POST /api/projects/:id/documents/apply': (url) => ({ figureIds: [acceptedFigureOf.get(url.split('/')[3]!) ?? randomUUID()] }),
+  'PUT /api/projects/:id/compliance/items/:itemId': () => ({ answer: 'met' }),
+  'PUT /api/projects/:id/compliance/controls/:controlId': () => ({ answer: 'partial' }),
+  'PUT /api/projects/:id/compliance/scope': () => ({ exposure231: 'low' }),
+  'POST /api/projects/:id/compliance/tasks': () => ({ itemId: 'GDPR-ART30', owner: 'Matrix', dueDate: '2027-01-01' }),
+  'PATCH /api/projects/:id/compliance/tasks/:taskId': () => ({ status: 'done' }),
+  'PUT /api/projects/:id/compliance/taxonomy/activities/:activityId': () => ({ nace: 'D35.11', objective: 'CCM', eligible: 'met' }),
   'POST /api/workspaces': () => ({ name: 'Matrix team' }),
   'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
   'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
@@ -123,6 +129,27 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
     acceptedFigureOf.set(id, f!.id);
     return id;
   },
+  // The compliance hub (issue 13): every project-scoped route, read with view, changed with editInputs.
+  '/api/projects/:id/compliance': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/compliance/items': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/compliance/items/:itemId': async (ownerId) => ({ id: await projectFor(ownerId), itemId: 'GDPR-ART30' }),
+  '/api/projects/:id/compliance/items/:itemId/override': async (ownerId) => ({ id: await projectFor(ownerId), itemId: 'GDPR-ART30' }),
+  '/api/projects/:id/compliance/controls': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/compliance/controls/:controlId': async (ownerId) => ({ id: await projectFor(ownerId), controlId: 'CTL-GDPR-RECORDS' }),
+  '/api/projects/:id/compliance/scope': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/compliance/gaps': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/compliance/gaps.csv': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/compliance/gaps.xlsx': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/compliance/tasks': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/compliance/tasks/:taskId': async (ownerId) => {
+    const id = await projectFor(ownerId);
+    const [task] = await t.database.db.insert(complianceTasks).values({ projectId: id, itemId: 'GDPR-ART30', owner: 'Matrix', dueDate: '2027-01-01' }).returning();
+    return { id, taskId: task!.id };
+  },
+  '/api/projects/:id/compliance/history': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/compliance/taxonomy': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/compliance/taxonomy/activities/:activityId': async (ownerId) => ({ id: await projectFor(ownerId), activityId: '4.1' }),
+  '/api/projects/:id/compliance/pnrr': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/grants/:grantId': async (ownerId) => {
     const id = await projectFor(ownerId);
     const [g] = await t.database.db.insert(projectGrants).values({ projectId: id, granteeId: grantee.id, access: 'read', grantedBy: ownerId }).returning();

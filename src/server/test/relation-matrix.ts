@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { projectAccess, type AccessFacts, type ProjectCapability } from '../../domain/access/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { simplePlan } from '../../domain/finance/plan-fixtures.ts';
-import { documentFigures, documents, evaluations, projectGrants, projects, users, workspaceMembers } from '../db/schema/index.ts';
+import { complianceTasks, documentFigures, documents, evaluations, projectGrants, projects, users, workspaceMembers } from '../db/schema/index.ts';
 import { signUp, signUpAdmin, type TestApp } from './harness.ts';
 
 /**
@@ -27,6 +27,12 @@ const BODIES: Record<string, (ctx: { extraEmail: string }) => unknown> = {
   'POST /api/projects/:id/grants': ({ extraEmail }) => ({ email: extraEmail, access: 'read' }),
   'POST /api/projects/:id/comments': () => ({ body: 'A comment from the relation matrix' }),
   'POST /api/projects/:id/documents': () => ({ multipart: multipart('relation.csv', Buffer.from('year,revenue\n2025,1200000\n')) }),
+  'PUT /api/projects/:id/compliance/items/:itemId': () => ({ answer: 'met' }),
+  'PUT /api/projects/:id/compliance/controls/:controlId': () => ({ answer: 'partial' }),
+  'PUT /api/projects/:id/compliance/scope': () => ({ exposure231: 'low' }),
+  'POST /api/projects/:id/compliance/tasks': () => ({ itemId: 'GDPR-ART30', owner: 'Matrix', dueDate: '2027-01-01' }),
+  'PATCH /api/projects/:id/compliance/tasks/:taskId': () => ({ status: 'done' }),
+  'PUT /api/projects/:id/compliance/taxonomy/activities/:activityId': () => ({ nace: 'D35.11', objective: 'CCM', eligible: 'met' }),
 };
 
 export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[]; cases: number }> {
@@ -78,7 +84,7 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
   const result = JSON.parse(JSON.stringify(run.result));
 
   /** A project of the team workspace with one evaluation and the five grants; returns its ids. */
-  async function fixture(): Promise<{ id: string; readGrantId: string }> {
+  async function fixture(): Promise<{ id: string; readGrantId: string; taskId: string }> {
     const [p] = await db.insert(projects).values({ ownerId: owner.id, workspaceId, title: `rel ${randomUUID().slice(0, 6)}`, industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000 }).returning();
     await db.insert(evaluations).values({
       projectId: p!.id, version: 1, createdBy: owner.id, methodologyVersion: result.methodologyVersion, engineVersion: 'test',
@@ -88,7 +94,8 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
       .insert(projectGrants)
       .values(Object.entries(GRANTS).map(([r, g]) => ({ projectId: p!.id, granteeId: people[r as keyof typeof GRANTS].id, grantedBy: owner.id, ...g })))
       .returning();
-    return { id: p!.id, readGrantId: rows.find((g) => g.granteeId === people['grantee read'].id)!.id };
+    const [task] = await db.insert(complianceTasks).values({ projectId: p!.id, itemId: 'GDPR-ART30', owner: 'Matrix', dueDate: '2027-01-01' }).returning();
+    return { id: p!.id, readGrantId: rows.find((g) => g.granteeId === people['grantee read'].id)!.id, taskId: task!.id };
   }
 
   /**
@@ -119,7 +126,12 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
       const f = await fixture();
       const onDocument = route.url.startsWith('/api/documents/:id');
       const d = onDocument ? await documentOf(f.id, route.url.endsWith('/retry') ? 'failed' : 'analysed') : null;
-      const url = route.url.replace(':id', d?.id ?? f.id).replace(':version', '1').replace(':grantId', f.readGrantId).replace(':figureId', d?.figureId ?? '');
+      const url = route.url.replace(':id', d?.id ?? f.id).replace(':version', '1').replace(':grantId', f.readGrantId).replace(':figureId', d?.figureId ?? '')
+        // The compliance hub's routes (issue 13): an item, a control, a Taxonomy activity, the fixture's task.
+        .replace(':itemId', 'GDPR-ART30')
+        .replace(':controlId', 'CTL-GDPR-RECORDS')
+        .replace(':activityId', '4.1')
+        .replace(':taskId', f.taskId);
       const body = BODIES[`${route.method} ${route.url}`]?.({ extraEmail: extra.email }) as { multipart?: { payload: Buffer; headers: Record<string, string> } } | undefined;
       const res = await t.call({ method: route.method as 'GET', url, cookie: people[relation].cookie, payload: body?.multipart?.payload ?? body, headers: body?.multipart?.headers });
       const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;

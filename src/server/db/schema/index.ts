@@ -11,3 +11,4 @@ export { projectComments } from './comments.ts';
 export { documents, documentFigures } from './documents.ts';
 export { fundingCalls, fundingCallVersions, fundingImports, fundingImportSchedules } from './funding.ts';
 export { fundingSavedSearches, fundingSavedCalls, fundingAlerts } from './funding-alerts.ts';
+export { complianceFrameworks, complianceFrameworkItems, projectComplianceScope, complianceAnswers, complianceEvidence, complianceTasks } from './compliance.ts';

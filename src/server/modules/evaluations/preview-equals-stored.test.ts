@@ -16,12 +16,21 @@ afterAll(async () => t.close());
 
 const ITERATIONS = 2_000;
 
-/** The engine input the workspace builds from the inputs it shows (use-preview.ts, engineInput). */
-const engineInputOf = (i: { assumptions: EvaluationInput['assumptions']; market: EvaluationInput['market']; revenueModel: EvaluationInput['revenueModel']; complianceAnswers: EvaluationInput['compliance']['answers'] }): EvaluationInput => ({
+/**
+ * The engine input the workspace builds from the inputs it shows (use-preview.ts, engineInput):
+ * with the compliance hub's summary the same response carries (issue 13, cr-v2) when there is one.
+ */
+const engineInputOf = (i: {
+  assumptions: EvaluationInput['assumptions'];
+  market: EvaluationInput['market'];
+  revenueModel: EvaluationInput['revenueModel'];
+  complianceAnswers: EvaluationInput['compliance']['answers'];
+  complianceHub?: EvaluationInput['compliance']['hub'] | null;
+}): EvaluationInput => ({
   assumptions: i.assumptions,
   market: i.market,
   revenueModel: i.revenueModel,
-  compliance: { answers: i.complianceAnswers },
+  compliance: i.complianceHub ? { answers: i.complianceAnswers, hub: i.complianceHub } : { answers: i.complianceAnswers },
 });
 
 async function projectIn(cookie: string, industry: string, estimatedBudget: number) {
@@ -86,6 +95,20 @@ describe('preview = stored', () => {
     const preview = evaluationOfRecord(engineInputOf(typed), { iterations: ITERATIONS, seed: 424_242 });
     expect((await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: typed })).statusCode).toBe(200);
     const stored = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS, seed: 424_242 } })).json();
+    expect(preview.ok && stored.result).toEqual(preview.ok && preview.result);
+  });
+
+  it('with a compliance assessment (cr-v2): the hub summary shown with the inputs gives the stored score', async () => {
+    const u = await signUp(t);
+    const id = await projectIn(u.cookie, '35.11', 4_000_000);
+    const answered = await t.call({ method: 'PUT', url: `/api/projects/${id}/compliance/controls/CTL-GDPR-RECORDS`, cookie: u.cookie, payload: { answer: 'met' } });
+    expect(answered.statusCode).toBe(200);
+    const shown = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
+    expect(shown.complianceHub).not.toBeNull();
+    const preview = evaluationOfRecord(engineInputOf(shown), { iterations: ITERATIONS, seed: defaultEvaluationSeed(id) });
+    const stored = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS } })).json();
+    expect(stored.methodologyVersion).toBe('cr-v2');
+    expect(preview.ok && preview.result.score.version).toBe('cr-v2');
     expect(preview.ok && stored.result).toEqual(preview.ok && preview.result);
   });
 

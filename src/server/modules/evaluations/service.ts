@@ -2,6 +2,7 @@ import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 import { ENGINE_VERSION, applyFigures, defaultEvaluationSeed, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
 import type { FigureEvidence } from '../../../domain/scoring/index.ts';
 import { validatePlan, type BusinessPlanAssumptions, type PlanProblem } from '../../../domain/finance/index.ts';
+import type { ComplianceHubSummary } from '../../../domain/scoring/index.ts';
 import { isStartingPlan, projectLifecycle, statusAfterEvaluation } from '../../../domain/projects/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,6 +12,7 @@ import { resolveProject } from '../access/index.ts';
 import { moveProjectStatus } from '../projects/index.ts';
 import { acceptedFiguresById, projectEvidence } from './evidence.ts';
 import { findEvaluation, insertEvaluation, listEvaluations, saveInputs, saveInputsAndFunding, type EvaluationRow } from './repository.ts';
+import { hubSummaryFor } from '../compliance/index.ts';
 import { resultsCsv } from './results-csv.ts';
 
 export interface EvaluationDeps {
@@ -39,7 +41,12 @@ async function ownedProject(deps: EvaluationDeps, user: SessionUser, projectId: 
 export async function getEvaluationInputs(deps: EvaluationDeps, user: SessionUser, projectId: string) {
   const p = await ownedProject(deps, user, projectId);
   const evidence = await projectEvidence(deps.db, projectId);
-  if (p.evaluationInputs) return { ...p.evaluationInputs, source: 'saved' as const, savedAt: p.evaluationInputsSavedAt?.toISOString() ?? null, evidence };
+  // cr-v2 (issue 13): what the hub says now; the preview reads the same from this response.
+  // Absent (not null) without an assessment, so a client that saves back what it read minus source and
+  // savedAt still sends a body the strict inputs schema accepts.
+  const hub = await hubSummaryFor(deps.db, projectId);
+  const complianceHub = hub ? { complianceHub: hub } : {};
+  if (p.evaluationInputs) return { ...p.evaluationInputs, source: 'saved' as const, savedAt: p.evaluationInputsSavedAt?.toISOString() ?? null, evidence, ...complianceHub };
   return {
     assumptions: deps.defaults(p.industry, { estimatedBudget: p.estimatedBudget, horizonYears: p.horizonYears }),
     market: {},
@@ -48,6 +55,7 @@ export async function getEvaluationInputs(deps: EvaluationDeps, user: SessionUse
     source: 'industry-defaults' as const,
     savedAt: null,
     evidence,
+    ...complianceHub,
   };
 }
 
@@ -61,15 +69,16 @@ export async function saveEvaluationInputs(deps: EvaluationDeps, user: SessionUs
 }
 
 /**
- * The engine's input from the saved inputs and the evidence flags. Without any evidenced sub-factor the
- * input carries no `evidence` key at all, as before documents existed (web: use-preview.ts engineInput
- * follows the same rule, so the preview equals the stored version).
+ * The engine's input from the saved inputs, the evidence flags and the compliance hub's summary.
+ * Without any evidenced sub-factor the input carries no `evidence` key at all, as before documents
+ * existed; without an assessment no `hub` (cr-v1). web: use-preview.ts engineInput follows the same
+ * rules, so the preview equals the stored version.
  */
-const toEngineInput = (i: EvaluationInputs, evidence: FigureEvidence | undefined): EvaluationInput => ({
+const toEngineInput = (i: EvaluationInputs & { complianceHub?: ComplianceHubSummary | null | undefined }, evidence: FigureEvidence | undefined): EvaluationInput => ({
   assumptions: i.assumptions as BusinessPlanAssumptions,
   market: i.market,
   revenueModel: i.revenueModel,
-  compliance: { answers: i.complianceAnswers },
+  compliance: i.complianceHub ? { answers: i.complianceAnswers, hub: i.complianceHub } : { answers: i.complianceAnswers },
   ...(evidence && Object.keys(evidence.flags).length > 0 ? { evidence: evidence.flags } : {}),
 });
 

@@ -3,6 +3,7 @@ import { erasePersonalAuditData } from '../audit/index.ts';
 import { queueErasurePurge } from '../documents/index.ts';
 import { eraseFundingData } from '../funding/index.ts';
 import { erase, teamMembershipsOf } from './repository.ts';
+import { eraseComplianceAuthorship } from '../compliance/index.ts';
 
 export interface ErasureSubject {
   id: string;
@@ -39,6 +40,9 @@ export const ERASURE_STEPS: ReadonlyArray<readonly [name: string, run: (db: Db, 
   ['team-workspace-projects-handed-over', handOverTeamWorkspaceProjects],
   ['personal-projects-and-evaluations', (db, s) => erase.personalProjects(db, s.id)],
   ['comments-made-anonymous', (db, s) => erase.commentAuthorship(db, s.id)],
+  // Compliance answers, scope edits and remediation tasks stay with their projects (their history is the
+  // project's audit of its compliance), without the person's id.
+  ['compliance-authorship-made-anonymous', (db, s) => eraseComplianceAuthorship(db, s.id)],
   ['notifications', (db, s) => erase.notifications(db, s.id)],
   ['funding-saved-searches-calls-and-alerts', (db, s) => eraseFundingData(db, s.id)],
   ['consents', (db, s) => erase.consents(db, s.id)],

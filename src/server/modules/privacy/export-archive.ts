@@ -4,6 +4,7 @@ import { auditEntriesAbout } from '../audit/index.ts';
 import { uploadsBy } from '../documents/index.ts';
 import { fundingDataOf } from '../funding/index.ts';
 import * as repo from './repository.ts';
+import { complianceAnswersBy } from '../compliance/index.ts';
 
 /**
  * The export's content (GDPR art. 15 and 20): one JSON file per category, in a ZIP. A new kind of
@@ -64,6 +65,10 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
     describe: 'funding.json: your saved searches of funding calls, the calls you saved (muted or not) and the alerts sent to you about them',
     collect: async (db, s) => [json('funding.json', await fundingDataOf(db, s.id))],
+  },
+  {
+    describe: 'compliance-answers.json: the compliance answers you gave (project, requirement, answer, reason, notes, when)',
+    collect: async (db, s) => [json('compliance-answers.json', await complianceAnswersBy(db, s.id))],
   },
   {
     describe: 'audit.json: the security log entries about you (sign-ins, changes you made, requests like this one)',

@@ -93,7 +93,8 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
   const { value: seedValue, invalid: seedInvalid } = parseSeed(seed);
   // The preview runs what "Run" will store: same inputs, iterations and seed (docs/decisions/0012).
   const evidence = useLiveInputs(projectId, baseline, dirty, (i) => (setBaseline(i), setDraft(toDraft(i))));
-  const previewInput = useMemo(() => (valid ? engineInput(toInputs(draft), evidence) : null), [draft, valid, evidence]);
+  const complianceHub = baseline.complianceHub ?? null;
+  const previewInput = useMemo(() => (valid ? engineInput(toInputs(draft), evidence, complianceHub) : null), [draft, valid, evidence, complianceHub]);
   const runSeed = seedValue !== undefined && !seedInvalid ? seedValue : defaultEvaluationSeed(projectId);
   const preview = usePreview(previewInput, { iterations, seed: runSeed });
   const busy = save.isPending || run.isPending;

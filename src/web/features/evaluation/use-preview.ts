@@ -2,6 +2,7 @@ import { useMemo, useEffect, useRef, useState } from 'react';
 import type { EvaluationInputs, FigureEvidenceDto } from '../../../contract/evaluations.ts';
 import type { EvaluationInput, EvaluationResult } from '../../../domain/evaluation/index.ts';
 import { useEvaluationInputs, type EvaluationInputsResponse } from '../projects/api.ts';
+import type { ComplianceHubSummary } from '../../../domain/scoring/index.ts';
 import { answerPreview, type PreviewReply, type PreviewRequest } from './preview-engine.ts';
 
 export const PREVIEW_DELAY_MS = 300;
@@ -93,9 +94,11 @@ type PreviewKey = { input: EvaluationInput; iterations: number; seed: number };
  * server's run will see too). `evidence` is what the project's accepted document figures evidence
  * (GET …/evaluation-inputs); like the server, no evidenced sub-factor means no `evidence` key.
  */
-export function engineInput(i: EvaluationInputs, evidence?: FigureEvidenceDto): EvaluationInput {
+export function engineInput(i: EvaluationInputs, evidence?: FigureEvidenceDto, complianceHub?: ComplianceHubSummary | null): EvaluationInput {
   const flags = evidence && Object.keys(evidence.flags).length > 0 ? evidence.flags : null;
-  const input = { assumptions: i.assumptions, market: i.market, revenueModel: i.revenueModel, compliance: { answers: i.complianceAnswers }, ...(flags ? { evidence: flags } : {}) };
+  // cr-v2 (issue 13): the hub's summary the server reported with the inputs, exactly as its run will use it.
+  const compliance = complianceHub ? { answers: i.complianceAnswers, hub: complianceHub } : { answers: i.complianceAnswers };
+  const input = { assumptions: i.assumptions, market: i.market, revenueModel: i.revenueModel, compliance, ...(flags ? { evidence: flags } : {}) };
   return JSON.parse(JSON.stringify(input)) as EvaluationInput;
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
 import type { EvaluationInputs, FigureEvidenceDto } from '../../../contract/evaluations.ts';
+import type { ComplianceHubSummary } from '../../../domain/scoring/index.ts';
 import type { ScoreHistoryPoint, Stats } from '../../../contract/stats.ts';
 import type { ProjectStatus } from '../../../domain/projects/index.ts';
 import type { EvaluationResult } from '../../../domain/evaluation/index.ts';
@@ -89,8 +90,8 @@ export function useProject(id: string | undefined) {
   return useQuery<Project>({ queryKey: projectKeys.one(id ?? ''), enabled: Boolean(id), ...CACHE_TIERS.dynamic });
 }
 
-/** `evidence`: the sub-factors the project's accepted document figures evidence, and where (read-only). */
-export type EvaluationInputsResponse = EvaluationInputs & { source: 'saved' | 'industry-defaults'; savedAt: string | null; evidence?: FigureEvidenceDto };
+/** `evidence`: the sub-factors the project's accepted document figures evidence, and where (read-only); `complianceHub`: the hub's summary for cr-v2. */
+export type EvaluationInputsResponse = EvaluationInputs & { source: 'saved' | 'industry-defaults'; savedAt: string | null; evidence?: FigureEvidenceDto; complianceHub?: ComplianceHubSummary | null };
 export function useEvaluationInputs(id: string | undefined) {
   return useQuery<EvaluationInputsResponse>({ queryKey: projectKeys.inputs(id ?? ''), enabled: Boolean(id), ...CACHE_TIERS.dynamic });
 }

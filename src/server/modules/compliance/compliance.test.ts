@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { documents, users } from '../../db/schema/index.ts';
+import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { loadFrameworks } from './loader.ts';
+
+// Oracles: the reference's section 1.2 (scores worked by hand in each case), its section 12 counts,
+// the issue's PNRR rules, and cr-v1's own score for the same inputs (cr-v2 differs only in compliance).
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function projectOf(cookie: string) {
+  await t.database.db.update(users).set({ subscriptionTier: 'enterprise' });
+  const res = await t.call({ method: 'POST', url: '/api/projects', cookie, payload: { title: 'Solar farm', industry: '35.11', targetMarket: 'Italy', estimatedBudget: 900_000 } });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+const put = (cookie: string, url: string, payload: unknown) => t.call({ method: 'PUT', url, cookie, payload: payload as object });
+
+describe('compliance hub', () => {
+  it('frameworks are loaded once with their items (section 12 counts); a second load adds nothing', async () => {
+    const u = await signUp(t);
+    const res = await t.call({ method: 'GET', url: '/api/compliance/frameworks', cookie: u.cookie, headers: { 'accept-language': 'it' } });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { id: string; version: string; name: string; itemCount: number }[];
+    expect(list.map((f) => [f.id, f.itemCount])).toEqual([['eu-taxonomy', 58], ['gri', 74], ['sasb', 34], ['tcfd', 22], ['gdpr', 40], ['csrd-esrs', 99], ['dlgs-231', 30], ['pnrr', 23]]);
+    expect(list.find((f) => f.id === 'eu-taxonomy')!.name).toBe('Tassonomia UE');
+    expect(await loadFrameworks(t.database.db)).toBe(0);
+    const controls = (await t.call({ method: 'GET', url: '/api/compliance/controls', cookie: u.cookie })).json();
+    expect(controls.find((c: { id: string }) => c.id === 'CTL-ANTI-CORRUPTION').items).toContain('D231-SP-PA');
+  });
+
+  it('scope decides applicability; a control answers items of three frameworks; scores move as section 1.2 says', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    const before = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance`, cookie: u.cookie })).json();
+    expect(before.frameworks.find((f: { id: string }) => f.id === 'pnrr')).toMatchObject({ applicable: false, score: null, status: null });
+
+    const scope = await put(u.cookie, `/api/projects/${id}/compliance/scope`, {
+      exposure231: 'high',
+      offenceFamilies231: ['D231-SP-PA'],
+      pnrr: { role: 'beneficiary', amount: 500_000, mission: 'M2', component: 'M2C2', cup: 'J12B21000010001', climateCoefficient: 100, digitalCoefficient: 0 },
+      taxonomyActivities: [{ activityId: '4.1', nace: 'D35.11', objective: 'CCM' }],
+    });
+    expect(scope.statusCode).toBe(200);
+    expect(scope.json().applicability.filter((a: { applicable: boolean }) => a.applicable).map((a: { framework: string }) => a.framework)).toEqual(['eu-taxonomy', 'gdpr', 'dlgs-231', 'pnrr']);
+
+    const items = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/items?framework=eu-taxonomy`, cookie: u.cookie })).json();
+    expect(items.find((i: { id: string }) => i.id === 'EUT-ACT-4.3')).toMatchObject({ applicable: false, reason: 'activity-not-claimed', answer: null });
+
+    // CTL-ANTI-CORRUPTION maps EUT-MS-CORR (Taxonomy), D231-SP-PA (231) and PNRR-FRAUD-01 (PNRR), among others.
+    const ctl = await put(u.cookie, `/api/projects/${id}/compliance/controls/CTL-ANTI-CORRUPTION`, { answer: 'met' });
+    expect(ctl.statusCode).toBe(200);
+    expect(ctl.json().answered).toEqual(expect.arrayContaining(['EUT-MS-CORR', 'D231-SP-PA', 'PNRR-FRAUD-01']));
+
+    const after = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance`, cookie: u.cookie })).json();
+    const pnrr = after.frameworks.find((f: { id: string }) => f.id === 'pnrr');
+    // PNRR applicable items for a beneficiary: 23 minus PNRR-SUD-01 (administrations only) = 22, Σ W = 89
+    // (the reference's weights); PNRR-FRAUD-01 (W4) met: round(100·4/89) = round(4.49) = 4; W5 items unanswered → non-compliant.
+    expect(pnrr).toMatchObject({ applicable: true, score: 4, status: 'non-compliant', answered: 1, total: 22 });
+    expect(pnrr.gaps[0]).toEqual({ itemId: 'PNRR-COI-01', weight: 5, result: 0 });
+    const d231 = after.frameworks.find((f: { id: string }) => f.id === 'dlgs-231');
+    // 231: 21 core items + 1 exposed special part = 22 items; D231-SP-PA (W5) met.
+    expect(d231).toMatchObject({ answered: 1, total: 22 });
+
+    // An override on one item: a later control answer leaves it alone.
+    const own = await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-FRAUD-01`, { answer: 'partial', notes: 'Arachne checks not yet run' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ answer: 'partial', overridden: true, result: 0.5, controlIds: ['CTL-ANTI-CORRUPTION'] });
+    const again = (await put(u.cookie, `/api/projects/${id}/compliance/controls/CTL-ANTI-CORRUPTION`, { answer: 'not_met' })).json();
+    expect(again.skippedOverridden).toEqual(['PNRR-FRAUD-01']);
+    // Clearing the override: the item takes the control's latest answer again, as a new version.
+    const cleared = await t.call({ method: 'DELETE', url: `/api/projects/${id}/compliance/items/PNRR-FRAUD-01/override`, cookie: u.cookie });
+    expect(cleared.json()).toEqual({ itemId: 'PNRR-FRAUD-01', controlId: 'CTL-ANTI-CORRUPTION', answer: 'not_met' });
+    const fraud = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/items?framework=pnrr`, cookie: u.cookie })).json().find((i: { id: string }) => i.id === 'PNRR-FRAUD-01');
+    expect(fraud).toMatchObject({ answer: 'not_met', overridden: false, answeredViaControl: 'CTL-ANTI-CORRUPTION' });
+    await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-FRAUD-01`, { answer: 'partial', notes: 'Arachne checks not yet run' });
+
+    const history = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/history?framework=pnrr`, cookie: u.cookie })).json();
+    expect(history[0]).toMatchObject({ itemId: 'PNRR-FRAUD-01', answer: 'partial', previousAnswer: 'not_met', overridden: true });
+    expect(history.filter((h: { itemId: string }) => h.itemId === 'PNRR-FRAUD-01').map((h: { answer: string }) => h.answer)).toEqual(['partial', 'not_met', 'partial', 'met']);
+    expect(history[0].author.id).toBe(u.id);
+  });
+
+  it('refuses not applicable without reason and the PNRR DNSH rules (400 VALIDATION_FAILED)', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    const na = await put(u.cookie, `/api/projects/${id}/compliance/items/GDPR-ART30`, { answer: 'not_applicable' });
+    expect(na.statusCode).toBe(400);
+    expect(na.json().code).toBe('VALIDATION_FAILED');
+    // A control carrying the ex-ante item is refused as a whole (before the item is overridden below).
+    const ctl = await put(u.cookie, `/api/projects/${id}/compliance/controls/CTL-PHYSICAL-RISK`, { answer: 'not_met' });
+    expect(ctl.statusCode).toBe(400);
+    expect(ctl.json().details.fields.map((f: { path: string }) => f.path)).toEqual(['items.PNRR-DNSH-01.remedy', 'items.PNRR-DNSH-01.deadline']);
+    const exAnte = await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-DNSH-01`, { answer: 'not_met', remedy: 'Redo the checklist' });
+    expect(exAnte.statusCode).toBe(400);
+    expect(exAnte.json().details.fields.map((f: { path: string }) => f.path)).toEqual(['deadline']);
+    expect((await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-DNSH-01`, { answer: 'not_met', remedy: 'Redo the checklist', deadline: '2027-03-31' })).statusCode).toBe(200);
+    expect((await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-DNSH-03`, { answer: 'not_met' })).statusCode).toBe(200);
+    await put(u.cookie, `/api/projects/${id}/compliance/scope`, { pnrr: { role: 'implementing-body' } });
+    const view = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/pnrr`, cookie: u.cookie })).json();
+    expect(view.dnsh.status).toBe('non-compliant');
+    expect(view.dnsh.exAnte[0]).toMatchObject({ itemId: 'PNRR-DNSH-01', answer: 'not_met', remedy: 'Redo the checklist', deadline: '2027-03-31' });
+    expect((await put(u.cookie, '/api/projects/' + id + '/compliance/items/NOPE-1', { answer: 'met' })).statusCode).toBe(404);
+  });
+
+  it('evidence: a live document of the same project, or a link; another project\'s document is refused', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    const other = await projectOf(u.cookie);
+    const doc = async (projectId: string, deleted = false) =>
+      (await t.database.db.insert(documents).values({ projectId, filename: 'policy.pdf', mediaType: 'application/pdf', size: 10, sha256: 'x', storageKey: 'k', ...(deleted ? { deletedAt: new Date() } : {}) }).returning())[0]!.id;
+    const mine = await doc(id);
+    const res = await put(u.cookie, `/api/projects/${id}/compliance/items/GDPR-ART30`, { answer: 'met', evidence: [{ documentId: mine, page: 4 }, { url: 'https://example.com/ropa', description: 'Register online' }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().evidence).toMatchObject([{ kind: 'document', documentId: mine, page: 4, filename: 'policy.pdf' }, { kind: 'link', url: 'https://example.com/ropa' }]);
+    for (const bad of [await doc(other), await doc(id, true)]) {
+      const r = await put(u.cookie, `/api/projects/${id}/compliance/items/GDPR-ART30`, { answer: 'met', evidence: [{ documentId: bad }] });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().details.fields[0].path).toBe('evidence.0.documentId');
+    }
+  });
+
+  it('gap list as JSON, CSV and XLSX, with the same rows; tasks carry owner and due date', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    await put(u.cookie, `/api/projects/${id}/compliance/controls/CTL-GDPR-RECORDS`, { answer: 'met' });
+    const task = await t.call({ method: 'POST', url: `/api/projects/${id}/compliance/tasks`, cookie: u.cookie, payload: { itemId: 'GDPR-ART32', owner: 'IT lead', dueDate: '2027-01-15' } });
+    expect(task.statusCode).toBe(201);
+    const gaps = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/gaps?framework=gdpr`, cookie: u.cookie })).json();
+    // GDPR for a controller with consent (defaults): 40 items minus the 14 whose triggers are off = 26; 3 met.
+    expect(gaps).toHaveLength(23);
+    expect(gaps[0].weight).toBe(5);
+    expect(gaps.find((g: { itemId: string }) => g.itemId === 'GDPR-ART32')).toMatchObject({ owner: 'IT lead', dueDate: '2027-01-15' });
+    const csv = await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/gaps.csv?framework=gdpr`, cookie: u.cookie });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.trim().split('\r\n')).toHaveLength(24);
+    const xlsx = await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/gaps.xlsx?framework=gdpr`, cookie: u.cookie, headers: { 'accept-language': 'it' } });
+    expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.rowCount).toBe(24);
+    expect(ws.getRow(1).getCell(1).value).toBe('Requisito');
+  });
+
+  it('Taxonomy: alignment per activity and KPI shares', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    await put(u.cookie, `/api/projects/${id}/compliance/scope`, { taxonomyTotals: { turnover: 1_000_000, capex: 400_000, opex: null } });
+    const met = { CCA: 'met', WTR: 'met', CE: 'met', PPC: 'met', BIO: 'met' };
+    const a = await put(u.cookie, `/api/projects/${id}/compliance/taxonomy/activities/4.1`, { nace: 'D35.11', objective: 'CCM', eligible: 'met', substantialContribution: 'met', dnsh: met, minimumSafeguards: 'met', turnover: 250_000, capex: 100_000, opex: 0 });
+    expect(a.statusCode).toBe(200);
+    expect(a.json()).toMatchObject({ aligned: true, gaps: [] });
+    const view = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/taxonomy`, cookie: u.cookie })).json();
+    // 250k of 1M = 25 %; 100k of 400k = 25 %; OpEx total unknown → null.
+    expect(view.kpis.turnover.alignedShare).toBe(25);
+    expect(view.kpis.capex.alignedShare).toBe(25);
+    expect(view.kpis.opex.alignedShare).toBeNull();
+    expect(view.applicable).toBe(true);
+  });
+
+  it('overview and PA dashboard list only the caller\'s projects', async () => {
+    const u = await signUp(t);
+    const stranger = await signUp(t);
+    const id = await projectOf(u.cookie);
+    await projectOf(stranger.cookie);
+    await put(u.cookie, `/api/projects/${id}/compliance/scope`, { pnrr: { role: 'implementing-body', amount: 200_000, mission: 'M1', component: 'M1C1', cup: 'J12B21000010001', climateCoefficient: 40, digitalCoefficient: 100 } });
+    const o = (await t.call({ method: 'GET', url: '/api/compliance/overview', cookie: u.cookie })).json();
+    expect(o.projects.map((p: { projectId: string }) => p.projectId)).toEqual([id]);
+    expect(o.projects[0].nextStep).toBe('answer');
+    const pa = (await t.call({ method: 'GET', url: '/api/compliance/pa-dashboard', cookie: u.cookie })).json();
+    expect(pa.projects).toHaveLength(1);
+    expect(pa.projects[0]).toMatchObject({ mission: 'M1', component: 'M1C1', cup: 'J12B21000010001', dnshStatus: 'incomplete' });
+    expect(pa.tagging.climate).toMatchObject({ share: 40, target: 37, meetsTarget: true });
+    expect(pa.tagging.digital).toMatchObject({ share: 100, target: 20, meetsTarget: true });
+  });
+
+  it('cr-v2 against cr-v1 on the same project: only the compliance pillar moves, and the confidence follows the evidenced share', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    const v1 = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000 } })).json();
+    expect(v1.methodologyVersion).toBe('cr-v1');
+    // Assessment: GDPR only (defaults); answer the records control with a link as evidence.
+    await put(u.cookie, `/api/projects/${id}/compliance/controls/CTL-GDPR-RECORDS`, { answer: 'met', evidence: [{ url: 'https://example.com/ropa', description: 'Register' }] });
+    const inputs = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
+    expect(inputs.complianceHub.frameworks.find((f: { id: string }) => f.id === 'gdpr')).toMatchObject({ applicable: true });
+    const v2 = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000 } })).json();
+    expect(v2.methodologyVersion).toBe('cr-v2');
+    const p = (r: { result: { score: { pillars: { id: string; points: number }[] } } }, pillar: string) => r.result.score.pillars.find((x) => x.id === pillar)!.points;
+    expect(p(v2, 'market')).toBeCloseTo(p(v1, 'market'), 10);
+    expect(p(v2, 'financial')).toBeCloseTo(p(v1, 'financial'), 10);
+    const reg = v2.result.score.subFactors.find((s: { id: string }) => s.id === 'compliance.regulatory');
+    // GDPR applicable items (26, Σ W = 102 by the reference's weights): ART30 (5) + ART5 (5) + ART5-RET (3) met = 13;
+    // score = 100·13/102 = 12.75…; evidenced share 13/102 (all three carry the link).
+    expect(reg.source).toBe('hub');
+    expect(reg.score).toBeCloseTo((100 * 13) / 102, 9);
+    expect(reg.evidencedShare).toBeCloseTo(13 / 102, 12);
+    const esg = v2.result.score.subFactors.find((s: { id: string }) => s.id === 'compliance.esg');
+    expect(esg.source).toBe('questionnaire');
+    // The stored v1 keeps cr-v1.
+    const again = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations/1`, cookie: u.cookie })).json();
+    expect(again.methodologyVersion).toBe('cr-v1');
+  });
+});
