@@ -27,6 +27,7 @@ import { registerProjectRoutes } from './modules/projects/index.ts';
 import { registerGrantRoutes, registerProjectAccess } from './modules/access/index.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerCommentRoutes } from './modules/comments/index.ts';
+import { registerFundingRequestRoutes } from './modules/funding-requests/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerProjectRoutes(app, ctx, { db: database.db, now, industry: industryOf, startingPlan: defaultAssumptionsFor });
   registerGrantRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue, accountMail });
   registerCommentRoutes(app, ctx, { db: database.db, now, accountMail });
+  registerFundingRequestRoutes(app, ctx, { db: database.db, now, accountMail });
   const pool = new WorkerPool(new URL('./workers/engine.worker.ts', import.meta.url), opts.engineWorkers);
   app.addHook('onClose', async () => pool.close());
   registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });

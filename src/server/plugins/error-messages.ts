@@ -35,6 +35,9 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INVITATION_EMAIL_MISMATCH: 403,
   GRANT_NOT_FOUND: 404,
   INTERNAL: 500,
+  FUNDING_REQUEST_NOT_FOUND: 404,
+  INVALID_TRANSITION: 409,
+  FUNDING_REQUEST_LOCKED: 409,
   SERVICE_UNAVAILABLE: 503,
 };
 
@@ -87,6 +90,9 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   INVITATION_EMAIL_MISMATCH: { en: "This invitation is for another e-mail address.", it: "Questo invito è per un altro indirizzo e-mail." },
   GRANT_NOT_FOUND: { en: "Access grant not found.", it: "Accesso condiviso non trovato." },
   INTERNAL: { en: 'Something went wrong on our side.', it: 'Si è verificato un errore da parte nostra.' },
+  FUNDING_REQUEST_NOT_FOUND: { en: 'Funding request not found.', it: 'Richiesta di finanziamento non trovata.' },
+  INVALID_TRANSITION: { en: 'This request cannot move to that state, or not by you.', it: 'Questa richiesta non può passare a quello stato, o non per tua mano.' },
+  FUNDING_REQUEST_LOCKED: { en: 'Only a draft request can be changed.', it: 'Si può modificare solo una richiesta in bozza.' },
   SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
 };
 

@@ -1,0 +1,3 @@
+export { registerFundingRequestRoutes } from './routes.ts';
+export type { FundingRequestDeps } from './service.ts';
+export { fundingFactsFor } from './repository.ts';
