@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
 import { projectAccess } from '../../domain/access/index.ts';
-import { evaluations, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { evaluations, fundingCalls, fundingRequests, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
@@ -59,6 +59,10 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/projects/:id/grants': () => ({ email: grantee.email, access: 'read' }),
   'POST /api/projects/:id/comments': () => ({ body: 'A comment from the matrix' }),
   'POST /api/workspaces': () => ({ name: 'Matrix team' }),
+  'POST /api/funding-requests': () => ({ projectId: randomUUID(), callId: randomUUID(), message: '' }),
+  'PATCH /api/funding-requests/:id': () => ({ message: 'Matrix pitch' }),
+  'POST /api/funding-requests/:id/transitions': () => ({ to: 'submitted' }),
+  'POST /api/funding-requests/:id/messages': () => ({ body: 'A message from the matrix' }),
   'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
   'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
   // Account: wrong passwords and codes, so that the matrix changes nobody's credentials.
@@ -128,7 +132,17 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
     return { token };
   },
   '/api/account/export/:id/download': async (ownerId) => readyExportFor(ownerId),
+  '/api/funding-requests/:id': async (ownerId) => fundingRequestFor(ownerId),
+  '/api/funding-requests/:id/transitions': async (ownerId) => fundingRequestFor(ownerId),
+  '/api/funding-requests/:id/messages': async (ownerId) => fundingRequestFor(ownerId),
 };
+/** A draft funding request of the owner's project to a funding call (the owner is its proponent). */
+async function fundingRequestFor(ownerId: string): Promise<string> {
+  const projectId = await projectFor(ownerId);
+  const [c] = await t.database.db.insert(fundingCalls).values({ source: 'curated', sourceRecordId: randomUUID(), title: 'Matrix call', funder: 'Matrix', aidForm: 'grant', contentHash: 'm' }).returning();
+  const [r] = await t.database.db.insert(fundingRequests).values({ projectId, target: 'call', callId: c!.id, createdBy: ownerId }).returning();
+  return r!.id;
+}
 /** A fresh team workspace owned by the user. */
 async function teamOf(ownerId: string): Promise<string> {
   const [ws] = await t.database.db.insert(workspaces).values({ name: 'Matrix team', kind: 'team' }).returning();

@@ -80,12 +80,12 @@ export function registerFundingRequestRoutes(app: FastifyInstance, ctx: AppConte
           action: 'funding.request.transition',
           target: moved.id,
           outcome: 'success',
-          details: { projectId: moved.projectId, from, to: moved.state, side: moved.side, grant, note: Boolean(request.body.note), fundedAmount: moved.state === 'funded' ? moved.fundedAmount : undefined },
+          details: { projectId: moved.projectId, fromState: from, toState: moved.state, side: moved.side, grant, note: Boolean(request.body.note), fundedAmount: moved.state === 'funded' ? moved.fundedAmount : undefined },
         });
         return moved;
       } catch (e) {
         if ((e as { code?: string }).code === 'INVALID_TRANSITION') {
-          await ctx.audit(request, { action: 'funding.request.transition', target: request.params.id, outcome: 'denied', details: { to: request.body.to } });
+          await ctx.audit(request, { action: 'funding.request.transition', target: request.params.id, outcome: 'denied', details: { toState: request.body.to } });
         }
         throw e;
       }
