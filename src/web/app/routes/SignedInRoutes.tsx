@@ -15,6 +15,8 @@ import {
   EnterprisePreviewPage,
   EvaluationPage,
   ForgotPasswordPage,
+  FundingRequestsPage,
+  FundingWizardPage,
   GuideRoute,
   InfoPage,
   InvitationPage,
@@ -75,6 +77,8 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/metrics" element={<MetricsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/funding-wizard/:projectId" element={<FundingWizardPage />} />
+          <Route path="/funding-requests" element={<FundingRequestsPage />} />
           <Route
             path="/admin/privacy"
             element={

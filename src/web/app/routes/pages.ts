@@ -14,6 +14,8 @@ export const MetricsPage = lazyPage(() => import('../../features/analytics/Metri
 export const AnalyticsPage = lazyPage(() => import('../../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage));
 export const PlaceholderPage = lazyPage(() => import('../../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage));
 export const InvitationPage = lazyPage(() => import('../../features/workspaces/InvitationPage.tsx').then((m) => m.InvitationPage));
+export const FundingWizardPage = lazyPage(() => import('../../features/funding-requests/FundingWizardPage.tsx').then((m) => m.FundingWizardPage));
+export const FundingRequestsPage = lazyPage(() => import('../../features/funding-requests/FundingRequestsPage.tsx').then((m) => m.FundingRequestsPage));
 export const NotFoundPage = lazyPage(() => import('../../features/placeholders/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 export const LoginPage = lazyPage(() => import('../../features/auth/LoginPage.tsx').then((m) => m.LoginPage));

@@ -13,8 +13,6 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
   ['/ai-consulting/session/:id', 'aiSession'],
   ['/pa-dashboard', 'paDashboard'],
   ['/contextual-analysis', 'contextualAnalysis'],
-  ['/funding-wizard/:projectId', 'fundingWizard'],
-  ['/funding-requests', 'fundingRequests'],
   ['/funding', 'funding'],
   ['/roadmap-wizard', 'roadmapWizard'],
   ['/project/:projectId/roadmap', 'roadmap'],
