@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { retryOutbox, smtpTransport } from './modules/outbox/index.ts';
 import { createAuth } from './modules/auth/index.ts';
 import { ensureAuthSecret } from './db/secret.ts';
-import { seedDemoAccounts, seedSampleEvaluations, seedSampleGrants, seedSampleProjects, DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_ITERATIONS } from './db/seed-demo.ts';
+import { seedDemoAccounts, seedSampleEvaluations, seedSampleFundingRequest, seedSampleGrants, seedSampleProjects, DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_ITERATIONS } from './db/seed-demo.ts';
 import { defaultAssumptionsFor } from './industries.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import { authMailer } from './mail-templates.ts';
@@ -54,6 +54,7 @@ if (config.seedDemo) {
   } finally {
     await pool.close();
   }
+  if ((await seedSampleFundingRequest(database.db)) > 0) app.log.info(`a sample funding request sent to ${DEMO_ACCOUNTS[1].email}`);
 }
 
 const outboxTimer = transport ? setInterval(() => void retryOutbox({ db: database.db, now: () => new Date(), transport }), 60_000) : null;

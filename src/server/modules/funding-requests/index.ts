@@ -1,3 +1,4 @@
 export { registerFundingRequestRoutes } from './routes.ts';
 export type { FundingRequestDeps } from './service.ts';
 export { fundingFactsFor } from './repository.ts';
+export { createRequest, transition, postMessage } from './service.ts';
