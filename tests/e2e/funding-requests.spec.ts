@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
 import type { Account } from './support/fixtures.ts';
@@ -23,6 +24,12 @@ test.beforeEach(() => {
 test.afterEach(() => {
   expect(problems).toEqual([]);
 });
+
+/** Serious and critical axe findings on the page's main region. */
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 async function actor(browser: Browser, account: Account, lng: 'en' | 'it' = 'en', width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height: 900 } });
@@ -49,6 +56,7 @@ test('a proponent applies to an investor through the wizard; the investor review
   await expect(wizard.getByRole('heading', { name: 'Apply for funding' })).toBeVisible({ timeout: 20_000 });
   await expect(wizard.getByTestId('wizard-step-target')).toHaveAttribute('aria-current', 'step');
   await expect(wizard.getByTestId('wizard-step-package')).toBeDisabled();
+  expect(await axe(owner)).toEqual([]);
 
   // An investor, found by e-mail (there is no directory), with the keyboard.
   await wizard.getByTestId('target-investor').click();
@@ -76,6 +84,7 @@ test('a proponent applies to an investor through the wizard; the investor review
   const detail = owner.getByTestId('request-detail');
   await expect(detail.getByTestId('request-summary').getByTestId('request-state')).toHaveText('Submitted');
   await expect(detail.getByTestId('transition-withdrawn')).toBeVisible();
+  expect(await axe(owner)).toEqual([]);
 
   // The investor, in Italian at a phone's width: the incoming list, review, a question.
   const inv = await actor(browser, investor, 'it', 375);
