@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatCurrency, formatDateTime } from '../../lib/format.ts';
 import { useFundingRequests } from './api.ts';
 import { StateBadge } from './parts.tsx';
+import { NewRequest } from './NewRequest.tsx';
 import { RequestDetail } from './RequestDetail.tsx';
 
 /**
@@ -34,6 +35,7 @@ export function FundingRequestsPage() {
         <h1 className="text-2xl font-semibold">{t('requests.title')}</h1>
         <p className="text-muted-foreground">{t('requests.subtitle')}</p>
       </header>
+      <NewRequest />
       <div className="grid max-w-xs gap-1">
         <Label htmlFor="state-filter">{t('requests.filter')}</Label>
         <select id="state-filter" className="h-9 rounded-md border bg-background px-2 text-sm" value={state} onChange={(e) => set('state', e.target.value || null)} data-testid="state-filter">
