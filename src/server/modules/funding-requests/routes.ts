@@ -16,7 +16,8 @@ import {
 } from '../../../contract/funding.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
-import { createRequest, findInvestors, getRequest, listMessages, listRequests, postMessage, transition, updateRequest, type FundingRequestDeps } from './service.ts';
+import { findInvestors, listMessages, postMessage } from './messages.ts';
+import { createRequest, getRequest, listRequests, transition, updateRequest, type FundingRequestDeps } from './service.ts';
 
 const tags = ['funding-requests'];
 const idParams = z.object({ id: z.uuid() });

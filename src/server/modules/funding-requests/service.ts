@@ -2,9 +2,6 @@ import type {
   CreateFundingRequestBody,
   FundingRequest,
   FundingRequestDetail,
-  InvestorCandidate,
-  RequestMessage,
-  RequestMessageBody,
   RequestState,
   TransitionBody,
   UpdateFundingRequestBody,
@@ -24,7 +21,6 @@ import type { AccountMailer } from '../../mail-templates.ts';
 import { grantReadAccess, releaseGrant, requireCapability, resolveProject } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { sendNotification } from '../notifications/index.ts';
-import { enforceRateLimit } from '../rate-limit/index.ts';
 import * as repo from './repository.ts';
 
 // The contract's states and the domain's are one list (compile-time check both ways).
@@ -86,7 +82,7 @@ function toApi(v: repo.RequestView, side: Side): FundingRequest {
 }
 
 /** The request and the caller's side, or FUNDING_REQUEST_NOT_FOUND (its existence is not revealed). */
-async function visible(deps: FundingRequestDeps, user: SessionUser, id: string): Promise<{ v: repo.RequestView; side: Side }> {
+export async function visible(deps: FundingRequestDeps, user: SessionUser, id: string): Promise<{ v: repo.RequestView; side: Side }> {
   const v = await repo.findView(deps.db, user.id, id);
   const side = v && sideOf(user, v, deps.now());
   if (!v || !side) throw new AppError('FUNDING_REQUEST_NOT_FOUND');
@@ -142,7 +138,7 @@ export async function createRequest(deps: FundingRequestDeps, user: SessionUser,
   return getRequest(deps, user, id);
 }
 
-async function checkDocuments(db: Db, projectId: string, ids: readonly string[] | undefined): Promise<string[]> {
+export async function checkDocuments(db: Db, projectId: string, ids: readonly string[] | undefined): Promise<string[]> {
   const wanted = [...new Set(ids ?? [])];
   const found = await repo.projectDocuments(db, projectId, wanted);
   if (found.length !== wanted.length) throw invalid('documentIds', 'every document must be a document of the project', 'unknown_document');
@@ -185,10 +181,13 @@ async function snapshotOf(db: Db, r: repo.RequestRow): Promise<Record<string, un
   return out;
 }
 
-interface Actor {
+export interface Actor {
   user: SessionUser;
   side: Exclude<Side, 'viewer'>;
 }
+
+const PREVIEW = 140;
+export const preview = (body: string) => (body.length > PREVIEW ? `${body.slice(0, PREVIEW - 1)}…` : body);
 
 const STATE_WORDS: Record<FundingRequestState, { en: string; it: string }> = {
   draft: { en: 'draft', it: 'bozza' },
@@ -206,7 +205,7 @@ const STATE_WORDS: Record<FundingRequestState, { en: string; it: string }> = {
  * addressed investor (once the request reached them); the receiver's, and a call's recorded
  * outcomes, to the project's owners and editors other than the actor.
  */
-async function othersOf(deps: FundingRequestDeps, v: repo.RequestView, actor: Actor, submitted: boolean): Promise<string[]> {
+export async function othersOf(deps: FundingRequestDeps, v: repo.RequestView, actor: Actor, submitted: boolean): Promise<string[]> {
   const proponents = (await repo.proponentMembers(deps.db, v.project.workspaceId)).filter((id) => id !== actor.user.id);
   if (actor.side === 'receiver') return proponents;
   if (v.request.target === 'investor') return v.request.investorId && submitted ? [v.request.investorId] : [];
@@ -267,65 +266,4 @@ export async function transition(deps: FundingRequestDeps, user: SessionUser, id
     });
   }
   return { request: await getRequest(deps, user, id), from, grant };
-}
-
-const PREVIEW = 140;
-const preview = (body: string) => (body.length > PREVIEW ? `${body.slice(0, PREVIEW - 1)}…` : body);
-
-/** As comments: each message notifies someone, so a person posts at most 30 in 10 minutes. */
-export const MESSAGE_RATE = { limit: 30, windowSeconds: 10 * 60 } as const;
-
-export async function listMessages(deps: FundingRequestDeps, user: SessionUser, id: string): Promise<RequestMessage[]> {
-  const { v } = await visible(deps, user, id);
-  const rows = await repo.messagesOf(deps.db, id);
-  const docs = new Map((await repo.projectDocuments(deps.db, v.request.projectId, [...new Set(rows.flatMap((m) => m.documentIds))])).map((d) => [d.id, d]));
-  return rows.map((m) => ({
-    id: m.id,
-    requestId: m.requestId,
-    author: m.authorId ? { id: m.authorId, name: m.authorName ?? '' } : null,
-    body: m.body,
-    documents: m.documentIds.flatMap((d) => (docs.has(d) ? [docs.get(d)!] : [])),
-    createdAt: m.createdAt.toISOString(),
-  }));
-}
-
-/**
- * Posts to the request's thread: the proponent side and the receiver (a workspace viewer reads
- * only: 403). Attachments are documents of the project. The other side is notified.
- */
-export async function postMessage(deps: FundingRequestDeps, user: SessionUser, id: string, body: RequestMessageBody): Promise<RequestMessage> {
-  const { v, side } = await visible(deps, user, id);
-  if (side === 'viewer') throw new AppError('FORBIDDEN');
-  await enforceRateLimit(deps.db, `funding-message:${user.id}`, MESSAGE_RATE.limit, MESSAGE_RATE.windowSeconds, deps.now());
-  const documentIds = await checkDocuments(deps.db, v.request.projectId, body.documentIds);
-  const messageId = await repo.insertMessage(deps.db, { requestId: id, authorId: user.id, body: body.body, documentIds, createdAt: deps.now() });
-  for (const userId of await othersOf(deps, v, { user, side }, Boolean(v.request.submittedAt))) {
-    await sendNotification(deps, {
-      userId,
-      type: 'info',
-      title: `New message on the funding request for "${v.project.title}" / Nuovo messaggio sulla richiesta per "${v.project.title}"`,
-      content: `${user.username || user.email}: ${preview(body.body)}`,
-      linkUrl: `/funding-requests?id=${id}`,
-    });
-  }
-  return (await listMessages(deps, user, id)).find((m) => m.id === messageId)!;
-}
-
-/** The lookup's own limit: one e-mail address at a time, 30 per 10 minutes, so it is no directory. */
-export const LOOKUP_RATE = { limit: 30, windowSeconds: 10 * 60 } as const;
-
-/** Investors the wizard may address: those the project is shared with, or the one with this e-mail. */
-export async function findInvestors(deps: FundingRequestDeps, user: SessionUser, q: { projectId?: string | undefined; email?: string | undefined }): Promise<InvestorCandidate[]> {
-  const out = new Map<string, InvestorCandidate>();
-  if (q.projectId) {
-    const p = await resolveProject(deps.db, user, q.projectId, deps.now());
-    requireCapability(p, 'editDetails');
-    for (const i of await repo.investorsSharedWith(deps.db, p.row.id, deps.now())) out.set(i.id, i);
-  }
-  if (q.email) {
-    await enforceRateLimit(deps.db, `investor-lookup:${user.id}`, LOOKUP_RATE.limit, LOOKUP_RATE.windowSeconds, deps.now());
-    const i = await repo.investorByEmail(deps.db, q.email);
-    if (i && i.id !== user.id) out.set(i.id, i);
-  }
-  return [...out.values()];
 }
