@@ -7,7 +7,7 @@ const money = z.object({ currency: z.string(), amount: z.number() });
  * 'not-computable': evaluations exist, but none yields the figure (e.g. no IRR when cash flows never turn
  * positive, no payback when the investment is never recovered within the horizon).
  */
-export const UNAVAILABLE_REASONS = ['no-projects', 'no-evaluations', 'not-computable', 'no-funded-or-evaluated', 'funding-not-available', 'compliance-not-available'] as const;
+export const UNAVAILABLE_REASONS = ['no-projects', 'no-evaluations', 'not-computable', 'no-funded-or-evaluated', 'funding-not-available', 'compliance-not-available', 'no-funding-requests', 'no-decided-requests'] as const;
 
 /**
  * The seed's dashboard metrics (section 3), computed from the caller's own records. A metric whose
@@ -37,7 +37,8 @@ export type DashboardMetrics = z.infer<typeof dashboardMetrics>;
 
 /**
  * Seed section 3 "Stats", plus the dashboard's metrics (same numbers, one source). avgCRScore is
- * null until a project has a score, fundingObtained until funding requests exist.
+ * null until a project has a score, fundingObtained until a funding request of the caller's projects was sent
+ * (then the sum of the amounts obtained by funded requests, live).
  */
 export const stats = z.object({
   projectsCount: z.number().int(),

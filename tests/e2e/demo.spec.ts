@@ -109,6 +109,8 @@ test.describe('the seeded demo', () => {
       const shared = page.getByTestId('shared-projects');
       await expect(shared.getByRole('link', { name: /Agrivoltaic plant/ })).toBeVisible();
       await expect(shared).toContainText(language === 'en' ? 'read only' : 'sola lettura');
+      // ... and sent it to them as a funding request (issue 14): the count of new requests links to them.
+      await expect(dashboard.locator('a[href="/funding-requests?state=submitted"]')).toContainText(language === 'en' ? '1 new funding request' : '1 nuova richiesta di finanziamento');
       await expect(dashboard.locator('a[href="/guide#crScore"]')).toBeVisible();
       await expect(dashboard.locator('a[href="/enterprise-preview"]')).toBeVisible();
       await expect(dashboard.locator('a[href="/projects/new"]')).toHaveCount(0);

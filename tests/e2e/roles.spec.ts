@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 const ALL = ['/dashboard', '/projects/evaluation', '/project-realization', '/documents', '/ai-consulting', '/analytics', '/compliance'];
 const EXPECTED: Record<string, string[]> = {
   proponent: [...ALL, '/projects', '/portfolio', '/funding', '/funding-requests', '/portfolio/upload', '/pa-dashboard', '/consultants'],
-  investor: [...ALL, '/portfolio', '/funding', '/deal-flow'],
+  // Incoming funding requests (issue 14) until the deal-flow board exists.
+  investor: [...ALL, '/portfolio', '/funding', '/deal-flow', '/funding-requests'],
   consultant: [...ALL],
   admin: [...ALL, '/projects', '/portfolio', '/funding', '/funding-requests', '/portfolio/upload', '/pa-dashboard', '/deal-flow', '/consultants'],
 };

@@ -58,4 +58,20 @@ describe('dashboard metrics', () => {
     expect(d.successProbability).toBeCloseTo(0.1, 12); // only the first has P(NPV < 0)
     expect(d.unavailable.averageCrScore).toBeUndefined();
   });
+
+  it('takes the funding figures from the requests when given, with a reason for each missing one', () => {
+    const none = computeDashboard([p({})], [], []);
+    expect([none.fundingRequested, none.fundingSecured, none.fundingSuccessRate]).toEqual([null, null, null]);
+    expect(none.unavailable.fundingSecured).toBe('no-funding-requests');
+    const sent = computeDashboard([p({})], [], [{ state: 'submitted', amountRequested: 700, fundedAmount: null }]);
+    // Sent, nothing decided: 700 asked, 0 obtained (measured), no success rate yet.
+    expect([sent.fundingRequested, sent.fundingSecured, sent.fundingSuccessRate, sent.unavailable.fundingSuccessRate]).toEqual([700, 0, null, 'no-decided-requests']);
+    const decided = computeDashboard([p({})], [], [
+      { state: 'funded', amountRequested: 700, fundedAmount: 650 },
+      { state: 'rejected', amountRequested: 300, fundedAmount: null },
+    ]);
+    // Oracle: 700 + 300 asked, 650 obtained, 1 of 2 decided went well.
+    expect([decided.fundingRequested, decided.fundingSecured, decided.fundingSuccessRate]).toEqual([1_000, 650, 0.5]);
+    expect(decided.unavailable.fundingSecured).toBeUndefined();
+  });
 });

@@ -18,7 +18,17 @@ export interface LatestEvaluationFact {
   readonly probabilityNpvNegative: number | null;
 }
 
-export type UnavailableReason = 'no-projects' | 'no-evaluations' | 'not-computable' | 'no-funded-or-evaluated' | 'funding-not-available' | 'compliance-not-available';
+import { fundingFigures, type FundingRequestFact } from '../funding/requests.ts';
+
+export type UnavailableReason =
+  | 'no-projects'
+  | 'no-evaluations'
+  | 'not-computable'
+  | 'no-funded-or-evaluated'
+  | 'funding-not-available'
+  | 'compliance-not-available'
+  | 'no-funding-requests'
+  | 'no-decided-requests';
 
 export interface DashboardFigures {
   readonly totalProjects: number;
@@ -60,14 +70,20 @@ function counted<K extends string>(keys: readonly K[]): Array<{ key: K; count: n
  * The seed's dashboard metrics from a user's projects and their latest evaluations:
  * totals per currency; averages over the projects that have the figure (IRR and payback only where
  * they exist); success probability = mean of 1 − P(NPV < 0); conversion = funded ÷ (evaluated or
- * funded). Funding and compliance figures need records that do not exist yet: null, with the reason.
+ * funded). Funding figures come from the requests of the same projects when given (requested: amounts
+ * of requests sent and not withdrawn; secured: funded amounts; success: approved or funded ÷ decided);
+ * compliance figures need records that do not exist yet: null, with the reason.
  * @example computeDashboard([], []).unavailable.averageCrScore // 'no-projects'
  */
-export function computeDashboard(projects: readonly ProjectFact[], latest: readonly LatestEvaluationFact[]): DashboardFigures {
+export function computeDashboard(projects: readonly ProjectFact[], latest: readonly LatestEvaluationFact[], requests?: readonly FundingRequestFact[]): DashboardFigures {
+  // Funding figures from the funding requests of the same projects (src/domain/funding/requests.ts),
+  // when the caller passes them; without them the figures stay unavailable.
+  const funding = requests ? fundingFigures(requests) : null;
+  const noRequests: UnavailableReason = funding ? 'no-funding-requests' : 'funding-not-available';
   const unavailable: Record<string, UnavailableReason> = {
-    fundingRequested: 'funding-not-available',
-    fundingSecured: 'funding-not-available',
-    fundingSuccessRate: 'funding-not-available',
+    ...(funding?.requested == null ? { fundingRequested: noRequests } : {}),
+    ...(funding?.secured == null ? { fundingSecured: noRequests } : {}),
+    ...(funding?.successRate == null ? { fundingSuccessRate: funding && funding.submitted > 0 ? 'no-decided-requests' : noRequests } : {}),
     averageEsgScore: 'compliance-not-available',
     euTaxonomyCompliance: 'compliance-not-available',
     regulatoryRiskLevel: 'compliance-not-available',
@@ -96,9 +112,9 @@ export function computeDashboard(projects: readonly ProjectFact[], latest: reado
     averageIrr: mean(irrs),
     averagePaybackYears: mean(paybacks),
     successProbability: mean(success),
-    fundingRequested: null,
-    fundingSecured: null,
-    fundingSuccessRate: null,
+    fundingRequested: funding?.requested ?? null,
+    fundingSecured: funding?.secured ?? null,
+    fundingSuccessRate: funding?.successRate ?? null,
     averageEsgScore: null,
     euTaxonomyCompliance: null,
     regulatoryRiskLevel: null,

@@ -17,6 +17,8 @@ export const MAIN_NAV: readonly NavItem[] = [
   { path: '/portfolio/upload', key: 'portfolioUpload', roles: ['proponent', 'admin'] },
   { path: '/pa-dashboard', key: 'paDashboard', roles: ['proponent', 'admin'] },
   { path: '/deal-flow', key: 'dealFlow', roles: ['investor', 'admin'] },
+  // Until the deal-flow board exists (issue 15), investors read the requests addressed to them here.
+  { path: '/funding-requests', key: 'incomingRequests', roles: ['investor'] },
   { path: '/documents', key: 'documents', roles: ALL },
   { path: '/consultants', key: 'consultants', roles: ['proponent', 'admin'] },
   { path: '/ai-consulting', key: 'aiConsulting', roles: ALL },

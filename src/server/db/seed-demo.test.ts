@@ -4,7 +4,7 @@ import { createAuth } from '../modules/auth/index.ts';
 import { defaultAssumptionsFor } from '../industries.ts';
 import { WorkerPool } from '../lib/worker-pool.ts';
 import { evaluations } from './schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_PROJECTS, SAMPLE_REVISIONS, SAMPLE_SEED, scaleDriver, seedDemoAccounts, seedSampleCompliance, seedSampleEvaluations, seedSampleGrants, seedSampleProjects } from './seed-demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_PROJECTS, SAMPLE_REVISIONS, SAMPLE_SEED, scaleDriver, seedDemoAccounts, seedSampleCompliance, seedSampleFundingRequest, seedSampleEvaluations, seedSampleGrants, seedSampleProjects } from './seed-demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,6 +49,18 @@ describe('demo sample grants', () => {
     expect(investor.map((p) => [p.industry, p.sharedWithMe, p.access.level])).toEqual([['35.11', true, 'read']]);
     const consultant = await seen(DEMO_ACCOUNTS[2].email);
     expect(consultant.map((p) => [p.industry, p.sharedWithMe, p.access.level])).toEqual([['62.01', true, 'edit']]);
+  });
+
+  it('sends one submitted funding request with one message from the agrivoltaic sample to the demo investor, once', async () => {
+    expect(await seedSampleFundingRequest(t.database.db)).toBe(1);
+    expect(await seedSampleFundingRequest(t.database.db)).toBe(0);
+    const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNTS[1].email, password: DEMO_PASSWORD } });
+    const cookie = String([res.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    const incoming = (await t.call({ method: 'GET', url: '/api/funding-requests', cookie })).json() as Array<{ id: string; state: string; side: string; messageCount: number; project: { title: string } }>;
+    expect(incoming.map((r) => [r.state, r.side, r.messageCount, r.project.title])).toEqual([['submitted', 'receiver', 1, SAMPLE_PROJECTS[0]!.title]]);
+    // The investor already read the sample through its demo grant: the request adds no second grant.
+    const projects = (await t.call({ method: 'GET', url: '/api/projects', cookie })).json() as Array<{ access: { level: string } }>;
+    expect(projects.map((p) => p.access.level)).toEqual(['read']);
   });
 });
 

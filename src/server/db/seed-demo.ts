@@ -4,7 +4,8 @@ import type { BusinessPlanAssumptions, PlanDriver, PlanDriverKey } from '../../d
 import type { SessionUser } from '../modules/auth/index.ts';
 import { listProjectEvaluations, runProjectEvaluation, saveEvaluationInputs, type EvaluationDeps } from '../modules/evaluations/index.ts';
 import { seedDemoAssessment } from '../modules/compliance/index.ts';
-import { projectGrants, projects, users, workspaces } from './schema/index.ts';
+import { fundingRequests, projectGrants, projects, users, workspaces } from './schema/index.ts';
+import { createRequest, postMessage, transition } from '../modules/funding-requests/index.ts';
 import type { Db } from './types.ts';
 
 /**
@@ -200,10 +201,8 @@ export function sampleInputs(base: BusinessPlanAssumptions, r: Revision): Evalua
  * seed. A sample that already has a version is left alone, so a second start adds nothing.
  * Returns the number of versions stored.
  */
-export async function seedSampleEvaluations(deps: EvaluationDeps): Promise<number> {
-  const [owner] = await deps.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).limit(1);
-  if (!owner) return 0;
-  const user: SessionUser = {
+function sessionUserOf(owner: typeof users.$inferSelect): SessionUser {
+  return {
     id: owner.id,
     email: owner.email,
     username: owner.username,
@@ -215,6 +214,12 @@ export async function seedSampleEvaluations(deps: EvaluationDeps): Promise<numbe
     language: owner.language === 'en' || owner.language === 'it' ? owner.language : null,
     twoFactorEnabled: owner.twoFactorEnabled,
   };
+}
+
+export async function seedSampleEvaluations(deps: EvaluationDeps): Promise<number> {
+  const [owner] = await deps.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).limit(1);
+  if (!owner) return 0;
+  const user = sessionUserOf(owner);
   const samples = await deps.db.select().from(projects).where(and(eq(projects.ownerId, owner.id), eq(projects.isSample, true)));
   let stored = 0;
   for (const p of samples) {
@@ -277,4 +282,36 @@ export async function seedSampleCompliance(db: Db, now: () => Date): Promise<num
     .limit(1);
   if (!sample) return 0;
   return seedDemoAssessment(db, now, owner.id, sample);
+}
+
+/**
+ * Issue 14's part of the demo: the agrivoltaic sample (already shared with the demo investor) sent
+ * as a funding request to the demo investor, submitted through the same service as the wizard's
+ * Submit, with one message, so the investor's incoming list and the proponent's requests are not
+ * empty. Only when the sample has no request yet. Returns the requests made (0 or 1).
+ */
+export const SAMPLE_REQUEST = {
+  industry: '35.11',
+  amountRequested: 2_500_000,
+  message: 'Sample request: we seek the equity part of the 2.5 M EUR financing of the plant; the PPA term sheet and the grid connection permit are ready.',
+  firstMessage: 'Sample message: the 10-year PPA price is indexed at 75% to CPI; happy to share the term sheet in a call.',
+} as const;
+
+export async function seedSampleFundingRequest(db: Db, now: () => Date = () => new Date()): Promise<number> {
+  const [owner] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).limit(1);
+  const [investor] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[1].email)).limit(1);
+  if (!owner || !investor) return 0;
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.ownerId, owner.id), eq(projects.isSample, true), eq(projects.industry, SAMPLE_REQUEST.industry)))
+    .limit(1);
+  if (!project) return 0;
+  if ((await db.select({ id: fundingRequests.id }).from(fundingRequests).where(eq(fundingRequests.projectId, project.id)).limit(1)).length > 0) return 0;
+  const deps = { db, now, accountMail: { notification: async () => {} } };
+  const user = sessionUserOf(owner);
+  const draft = await createRequest(deps, user, { projectId: project.id, investorId: investor.id, message: SAMPLE_REQUEST.message, amountRequested: SAMPLE_REQUEST.amountRequested });
+  await transition(deps, user, draft.id, { to: 'submitted' });
+  await postMessage(deps, user, draft.id, { body: SAMPLE_REQUEST.firstMessage });
+  return 1;
 }

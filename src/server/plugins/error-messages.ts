@@ -49,6 +49,9 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   DOCUMENT_NOT_FAILED: 409,
   FIGURE_NOT_FOUND: 404,
   INTERNAL: 500,
+  FUNDING_REQUEST_NOT_FOUND: 404,
+  INVALID_TRANSITION: 409,
+  FUNDING_REQUEST_LOCKED: 409,
   SERVICE_UNAVAILABLE: 503,
 };
 
@@ -123,6 +126,9 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   DOCUMENT_NOT_FAILED: { en: 'Only a document whose analysis failed can be retried.', it: 'Si può ritentare solo un documento la cui analisi non è riuscita.' },
   FIGURE_NOT_FOUND: { en: 'Figure not found.', it: 'Dato non trovato.' },
   INTERNAL: { en: 'Something went wrong on our side.', it: 'Si è verificato un errore da parte nostra.' },
+  FUNDING_REQUEST_NOT_FOUND: { en: 'Funding request not found.', it: 'Richiesta di finanziamento non trovata.' },
+  INVALID_TRANSITION: { en: 'This request cannot move to that state, or not by you.', it: 'Questa richiesta non può passare a quello stato, o non per tua mano.' },
+  FUNDING_REQUEST_LOCKED: { en: 'Only a draft request can be changed.', it: 'Si può modificare solo una richiesta in bozza.' },
   SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
 };
 

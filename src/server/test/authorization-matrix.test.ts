@@ -5,7 +5,7 @@ import { projectAccess } from '../../domain/access/index.ts';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { multipart } from '../../../tests/fixtures/documents.ts';
-import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingSavedCalls, fundingSavedSearches, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingRequests, fundingSavedCalls, fundingSavedSearches, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
@@ -73,6 +73,10 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'PATCH /api/projects/:id/compliance/tasks/:taskId': () => ({ status: 'done' }),
   'PUT /api/projects/:id/compliance/taxonomy/activities/:activityId': () => ({ nace: 'D35.11', objective: 'CCM', eligible: 'met' }),
   'POST /api/workspaces': () => ({ name: 'Matrix team' }),
+  'POST /api/funding-requests': () => ({ projectId: randomUUID(), callId: randomUUID(), message: '' }),
+  'PATCH /api/funding-requests/:id': () => ({ message: 'Matrix pitch' }),
+  'POST /api/funding-requests/:id/transitions': () => ({ to: 'submitted' }),
+  'POST /api/funding-requests/:id/messages': () => ({ body: 'A message from the matrix' }),
   'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
   'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
   'POST /api/funding/saved-searches': () => ({ name: 'Matrix search', query: { q: 'digitale', region: 'ITC4' } }),
@@ -197,6 +201,9 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
     await t.database.db.insert(fundingSavedCalls).values({ userId: ownerId, callId, seenVersion: 1 });
     return { callId };
   },
+  '/api/funding-requests/:id': async (ownerId) => fundingRequestFor(ownerId),
+  '/api/funding-requests/:id/transitions': async (ownerId) => fundingRequestFor(ownerId),
+  '/api/funding-requests/:id/messages': async (ownerId) => fundingRequestFor(ownerId),
 };
 /** An analysed (or failed) document of a new project of the owner: its bytes and text stored, one proposed figure. */
 async function documentFor(ownerId: string, status: 'analysed' | 'failed' = 'analysed'): Promise<Record<string, string>> {
@@ -220,6 +227,13 @@ async function fundingCallFixture(): Promise<string> {
     .values({ source: 'curated', sourceRecordId: randomUUID(), title: 'Matrix call', funder: 'Matrix', aidForm: 'grant', contentHash: 'x' })
     .returning();
   return row!.id;
+}
+/** A draft funding request of the owner's project to a funding call (the owner is its proponent). */
+async function fundingRequestFor(ownerId: string): Promise<string> {
+  const projectId = await projectFor(ownerId);
+  const [c] = await t.database.db.insert(fundingCalls).values({ source: 'curated', sourceRecordId: randomUUID(), title: 'Matrix call', funder: 'Matrix', aidForm: 'grant', contentHash: 'm' }).returning();
+  const [r] = await t.database.db.insert(fundingRequests).values({ projectId, target: 'call', callId: c!.id, createdBy: ownerId }).returning();
+  return r!.id;
 }
 /** A fresh team workspace owned by the user. */
 async function teamOf(ownerId: string): Promise<string> {

@@ -170,5 +170,26 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
   const denied = await t.call({ method: 'GET', url: '/api/projects?scope=all', cookie: people.owner.cookie });
   cases += 1;
   if (denied.statusCode !== 403) failures.push(`GET /api/projects?scope=all as owner → ${denied.statusCode}, expected 403`);
+
+  // A funding request to an investor (issue 14, ADR 0021) is a read grant while live: the addressed
+  // investor reaches the project as 'grant read' once it is submitted, and no longer once withdrawn
+  // or rejected (expected answers again from the one access rule).
+  for (const end of ['withdrawn', 'rejected'] as const) {
+    const requestee = await signUp(t, 'investor');
+    const f = await fixture();
+    const reach = async () => (await t.call({ method: 'GET', url: `/api/projects/${f.id}`, cookie: requestee.cookie })).statusCode;
+    const created = await t.call({ method: 'POST', url: '/api/funding-requests', cookie: owner.cookie, payload: { projectId: f.id, investorId: requestee.id, message: '' } });
+    const id = created.json().id as string;
+    const steps: Array<[string, () => Promise<number>, number]> = [
+      ['draft', reach, 404],
+      ['submitted', async () => (await t.call({ method: 'POST', url: `/api/funding-requests/${id}/transitions`, cookie: owner.cookie, payload: { to: 'submitted' } })).statusCode && reach(), 200],
+      [end, async () => (await t.call({ method: 'POST', url: `/api/funding-requests/${id}/transitions`, cookie: end === 'withdrawn' ? owner.cookie : requestee.cookie, payload: { to: end } })).statusCode && reach(), 404],
+    ];
+    for (const [state, run, want] of steps) {
+      cases += 1;
+      const got = await run();
+      if (got !== want) failures.push(`GET /api/projects/:id as the investor of a ${state} funding request (then ${end}) → ${got}, expected ${want}`);
+    }
+  }
   return { failures, cases };
 }

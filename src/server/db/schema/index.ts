@@ -12,3 +12,4 @@ export { documents, documentFigures } from './documents.ts';
 export { fundingCalls, fundingCallVersions, fundingImports, fundingImportSchedules } from './funding.ts';
 export { fundingSavedSearches, fundingSavedCalls, fundingAlerts } from './funding-alerts.ts';
 export { complianceFrameworks, complianceFrameworkItems, projectComplianceScope, complianceAnswers, complianceEvidence, complianceTasks } from './compliance.ts';
+export { fundingRequests, fundingRequestEvents, fundingRequestMessages } from './funding-requests.ts';

@@ -2,3 +2,4 @@ export { registerProjectAccess, resolveProject, requireCapability, accessOf, aud
 export { listWithFacts, type ProjectWithFacts, type ListQuery } from './repository.ts';
 export { registerGrantRoutes } from './grants-routes.ts';
 export type { GrantDeps } from './grants-service.ts';
+export { grantReadAccess, releaseGrant } from './request-grants.ts';

@@ -71,6 +71,10 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     collect: async (db, s) => [json('compliance-answers.json', await complianceAnswersBy(db, s.id))],
   },
   {
+    describe: 'funding-requests.json: the funding requests you created or that were addressed to you, your messages on them and the transitions you made',
+    collect: async (db, s) => [json('funding-requests.json', await repo.fundingRequestsOf(db, s.id))],
+  },
+  {
     describe: 'audit.json: the security log entries about you (sign-ins, changes you made, requests like this one)',
     async collect(db, s) {
       const entries = await auditEntriesAbout(db, s.id, s.email);

@@ -4,6 +4,9 @@ import {
   clientErrors,
   consents,
   evaluations,
+  fundingRequestEvents,
+  fundingRequestMessages,
+  fundingRequests,
   loginFailures,
   notifications,
   outbox,
@@ -163,6 +166,27 @@ export const grantsTo = (db: Db, userId: string) =>
     .innerJoin(projects, eq(projects.id, projectGrants.projectId))
     .where(eq(projectGrants.granteeId, userId));
 
+/** The funding requests the person created or received, the messages they wrote and the transitions they made. */
+export async function fundingRequestsOf(db: Db, userId: string) {
+  const requests = await db
+    .select({ id: fundingRequests.id, projectId: fundingRequests.projectId, project: projects.title, target: fundingRequests.target, callId: fundingRequests.callId, state: fundingRequests.state, amountRequested: fundingRequests.amountRequested, currency: fundingRequests.currency, message: fundingRequests.message, createdAt: fundingRequests.createdAt, submittedAt: fundingRequests.submittedAt, fundedAmount: fundingRequests.fundedAmount, createdByYou: sql<boolean>`${fundingRequests.createdBy} = ${userId}`, addressedToYou: sql<boolean>`${fundingRequests.investorId} = ${userId}` })
+    .from(fundingRequests)
+    .innerJoin(projects, eq(projects.id, fundingRequests.projectId))
+    .where(or(eq(fundingRequests.createdBy, userId), eq(fundingRequests.investorId, userId)))
+    .orderBy(fundingRequests.createdAt);
+  const messages = await db
+    .select({ id: fundingRequestMessages.id, requestId: fundingRequestMessages.requestId, body: fundingRequestMessages.body, documentIds: fundingRequestMessages.documentIds, createdAt: fundingRequestMessages.createdAt })
+    .from(fundingRequestMessages)
+    .where(eq(fundingRequestMessages.authorId, userId))
+    .orderBy(fundingRequestMessages.createdAt);
+  const transitions = await db
+    .select({ requestId: fundingRequestEvents.requestId, from: fundingRequestEvents.fromState, to: fundingRequestEvents.toState, at: fundingRequestEvents.at, note: fundingRequestEvents.note })
+    .from(fundingRequestEvents)
+    .where(eq(fundingRequestEvents.byId, userId))
+    .orderBy(fundingRequestEvents.at);
+  return { requests, messages, transitions };
+}
+
 /** The comments the person wrote, on any project, with the project's title (oldest first). */
 export const commentsBy = (db: Db, userId: string) =>
   db
@@ -247,6 +271,18 @@ export const erase = {
    */
   commentAuthorship: async (db: Db, userId: string) =>
     removed(await db.update(projectComments).set({ authorId: null }).where(eq(projectComments.authorId, userId)).returning({ id: projectComments.id })),
+  /**
+   * Funding requests belong to their project (the other side's record of what was asked): the person's
+   * messages stay with no author, like comments, and their name leaves the requests they created, the
+   * transitions they made and the requests addressed to them (ADR 0021).
+   */
+  fundingRequestAuthorship: async (db: Db, userId: string) => {
+    const messages = await db.update(fundingRequestMessages).set({ authorId: null }).where(eq(fundingRequestMessages.authorId, userId)).returning({ id: fundingRequestMessages.id });
+    const events = await db.update(fundingRequestEvents).set({ byId: null }).where(eq(fundingRequestEvents.byId, userId)).returning({ id: fundingRequestEvents.id });
+    const created = await db.update(fundingRequests).set({ createdBy: null }).where(eq(fundingRequests.createdBy, userId)).returning({ id: fundingRequests.id });
+    const addressed = await db.update(fundingRequests).set({ investorId: null }).where(eq(fundingRequests.investorId, userId)).returning({ id: fundingRequests.id });
+    return messages.length + events.length + created.length + addressed.length;
+  },
   notifications: async (db: Db, userId: string) => removed(await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id })),
   consents: async (db: Db, userId: string) => removed(await db.delete(consents).where(eq(consents.userId, userId)).returning({ id: consents.id })),
   sessions: async (db: Db, userId: string) => removed(await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })),

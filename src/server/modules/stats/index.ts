@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { resolveProject } from '../access/index.ts';
 import { membershipOrNotFound } from '../workspaces/index.ts';
+import { fundingFactsFor } from '../funding-requests/index.ts';
 import { historyForOwner, latestEvaluations, projectFacts } from './repository.ts';
 
 /** /api/stats covers the caller's workspaces, or the one named (the workspace switcher's). */
@@ -20,10 +21,11 @@ const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 1
  */
 export async function computeStats(ctx: AppContext, userId: string, workspaceId: string | null = null): Promise<Stats> {
   const scope = { userId, workspaceId };
-  const [facts, latest] = await Promise.all([projectFacts(ctx.db, scope), latestEvaluations(ctx.db, scope)]);
+  const [facts, latest, requests] = await Promise.all([projectFacts(ctx.db, scope), latestEvaluations(ctx.db, scope), fundingFactsFor(ctx.db, userId, workspaceId)]);
   const dashboard = computeDashboard(
     facts.map((f) => ({ status: f.status, industry: f.industry, country: f.country, region: f.region, currency: f.currency, estimatedBudget: f.estimated_budget, fundingSought: f.funding_sought })),
     latest.map((e) => ({ status: e.status, score: e.score, irr: e.irr, paybackYears: e.payback, probabilityNpvNegative: e.p_negative })),
+    requests.map((r) => ({ state: r.state, amountRequested: r.amount_requested, fundedAmount: r.funded_amount })),
   );
   return {
     // The same count as the dashboard's: archived projects are left out of every figure.

@@ -21,6 +21,8 @@ import {
   EnterprisePreviewPage,
   EvaluationPage,
   ForgotPasswordPage,
+  FundingRequestsPage,
+  FundingWizardPage,
   GuideRoute,
   InfoPage,
   InvitationPage,
@@ -85,6 +87,8 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/pricing" element={<PricingPage />} />
           <Route path="/announcement/:announcementId" element={<AnnouncementPage />} />
+          <Route path="/funding-wizard/:projectId" element={<FundingWizardPage />} />
+          <Route path="/funding-requests" element={<FundingRequestsPage />} />
           <Route
             path="/admin/privacy"
             element={

@@ -19,6 +19,8 @@ export const InvitationPage = lazyPage(() => import('../../features/workspaces/I
 export const AnnouncementPage = lazyPage(() => import('../../features/funding/AnnouncementPage.tsx').then((m) => m.AnnouncementPage));
 export const DocumentsPage = lazyPage(() => import('../../features/documents/DocumentsPage.tsx').then((m) => m.DocumentsPage));
 export const DocumentReviewPage = lazyPage(() => import('../../features/documents/ReviewPage.tsx').then((m) => m.ReviewPage));
+export const FundingWizardPage = lazyPage(() => import('../../features/funding-requests/FundingWizardPage.tsx').then((m) => m.FundingWizardPage));
+export const FundingRequestsPage = lazyPage(() => import('../../features/funding-requests/FundingRequestsPage.tsx').then((m) => m.FundingRequestsPage));
 export const NotFoundPage = lazyPage(() => import('../../features/placeholders/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 export const LoginPage = lazyPage(() => import('../../features/auth/LoginPage.tsx').then((m) => m.LoginPage));

@@ -11,8 +11,6 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
   ['/ai-consulting', 'aiConsulting'],
   ['/ai-consulting/session/:id', 'aiSession'],
   ['/contextual-analysis', 'contextualAnalysis'],
-  ['/funding-wizard/:projectId', 'fundingWizard'],
-  ['/funding-requests', 'fundingRequests'],
   ['/roadmap-wizard', 'roadmapWizard'],
   ['/project/:projectId/roadmap', 'roadmap'],
   ['/kpi-dashboard', 'kpiDashboard'],

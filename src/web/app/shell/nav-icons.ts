@@ -36,6 +36,7 @@ export const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   realization: RocketIcon,
   funding: SearchIcon,
   fundingRequests: HandCoinsIcon,
+  incomingRequests: HandCoinsIcon,
   portfolioUpload: UploadIcon,
   paDashboard: LandmarkIcon,
   dealFlow: TrendingUpIcon,

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ArrowRightIcon, BookOpenIcon, FileBarChartIcon, InboxIcon, UserRoundIcon } from 'lucide-react';
+import { ArrowRightIcon, BookOpenIcon, FileBarChartIcon, HandCoinsIcon, InboxIcon, UserRoundIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { formatScore } from '../../lib/format.ts';
 import { useProjects } from '../projects/api.ts';
+import { useNewFundingRequests } from './api.ts';
 
 /**
  * The projects shared with this investor or consultant (GET /api/projects, those reached through a
@@ -80,9 +81,17 @@ function Today({ t, children }: { t: TFunction; children: ReactNode }) {
 
 /** An investor's dashboard: the projects proponents shared with them, and what else works today (deal flow is a later issue). */
 export function InvestorDashboard({ t }: { t: TFunction }) {
+  const incoming = useNewFundingRequests(true);
+  const count = (incoming.data ?? []).filter((r) => r.side === 'receiver').length;
   return (
     <>
       <Today t={t}>
+        <TodayAction
+          icon={HandCoinsIcon}
+          to={count > 0 ? '/funding-requests?state=submitted' : '/funding-requests'}
+          title={incoming.isPending ? t('roles.investor.requestsLoading') : t('roles.investor.requests', { count })}
+          body={t('roles.investor.requestsBody')}
+        />
         <TodayAction icon={BookOpenIcon} to="/guide#crScore" title={t('roles.investor.guide')} body={t('roles.investor.guideBody')} />
         <TodayAction icon={FileBarChartIcon} to="/enterprise-preview" title={t('roles.investor.preview')} body={t('roles.investor.previewBody')} />
       </Today>

@@ -27,3 +27,8 @@ export function useIndustryCatalogue(enabled: boolean) {
     retry: 1,
   });
 }
+
+/** Requests addressed to the investor that nobody has taken into review yet (state submitted). */
+export function useNewFundingRequests(enabled: boolean) {
+  return useQuery<Array<{ id: string; side: string }>>({ queryKey: ['/api/funding-requests?state=submitted'], enabled, staleTime: 60_000 });
+}

@@ -37,6 +37,8 @@ export const REASON_ACTIONS: Record<EmptyReason, string> = {
   'not-computable': '/projects',
   'no-funded-or-evaluated': '/projects',
   'funding-not-available': '/funding-requests',
+  'no-funding-requests': '/projects',
+  'no-decided-requests': '/funding-requests',
   'compliance-not-available': '/compliance',
   'no-funding-sought': '/projects',
 };
@@ -76,7 +78,7 @@ export function figureOf(d: DashboardMetrics, key: FigureKey): { figure: Figure 
 }
 
 /** Reasons that, shared by a whole group, are explained once for the group rather than on every card. */
-export const GROUP_REASONS: ReadonlySet<EmptyReason> = new Set(['no-projects', 'no-evaluations', 'funding-not-available', 'compliance-not-available']);
+export const GROUP_REASONS: ReadonlySet<EmptyReason> = new Set(['no-projects', 'no-evaluations', 'funding-not-available', 'compliance-not-available', 'no-funding-requests']);
 
 /**
  * The one reason every figure of a group is missing, when there is one and it reads well for the

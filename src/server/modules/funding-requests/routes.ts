@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createFundingRequestBody,
+  fundingRequestDetail,
+  fundingRequestList,
+  fundingRequestListQuery,
+  investorCandidates,
+  investorLookupQuery,
+  requestMessage,
+  requestMessageBody,
+  requestMessageList,
+  transitionBody,
+  updateFundingRequestBody,
+} from '../../../contract/funding.ts';
+import type { AppContext } from '../../context.ts';
+import { errors } from '../../lib/responses.ts';
+import { findInvestors, listMessages, postMessage } from './messages.ts';
+import { createRequest, getRequest, listRequests, transition, updateRequest, type FundingRequestDeps } from './service.ts';
+
+const tags = ['funding-requests'];
+const idParams = z.object({ id: z.uuid() });
+
+/**
+ * Funding requests (issue 14, ADR 0021). Not under /api/projects/:id: a request is reached by its
+ * own id, and the service decides the caller's side (project member who may edit, addressed
+ * investor, workspace viewer) or answers 404 FUNDING_REQUEST_NOT_FOUND.
+ */
+export function registerFundingRequestRoutes(app: FastifyInstance, ctx: AppContext, deps: FundingRequestDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.route({
+    method: 'GET',
+    url: '/api/funding-requests',
+    config: { policy: 'authenticated' },
+    schema: { tags, querystring: fundingRequestListQuery, response: { 200: fundingRequestList, ...errors(400, 401) } },
+    handler: async (request) => listRequests(deps, request.user!, request.query),
+  });
+  r.route({
+    method: 'POST',
+    url: '/api/funding-requests',
+    config: { policy: 'authenticated' },
+    schema: { tags, body: createFundingRequestBody, response: { 201: fundingRequestDetail, ...errors(400, 401, 403, 404) } },
+    handler: async (request, reply) => {
+      const created = await createRequest(deps, request.user!, request.body);
+      await ctx.audit(request, { action: 'funding.request.create', target: created.id, outcome: 'success', details: { projectId: created.projectId, target: created.target, callId: created.call?.id ?? null, investorId: created.investor?.id ?? null } });
+      return reply.status(201).send(created);
+    },
+  });
+  r.route({
+    method: 'GET',
+    url: '/api/funding-requests/investors',
+    config: { policy: 'authenticated' },
+    schema: { tags, querystring: investorLookupQuery, response: { 200: investorCandidates, ...errors(400, 401, 403, 404, 429) } },
+    handler: async (request) => findInvestors(deps, request.user!, request.query),
+  });
+  r.route({
+    method: 'GET',
+    url: '/api/funding-requests/:id',
+    config: { policy: 'authenticated' },
+    schema: { tags, params: idParams, response: { 200: fundingRequestDetail, ...errors(400, 401, 404) } },
+    handler: async (request) => getRequest(deps, request.user!, request.params.id),
+  });
+  r.route({
+    method: 'PATCH',
+    url: '/api/funding-requests/:id',
+    config: { policy: 'authenticated' },
+    schema: { tags, params: idParams, body: updateFundingRequestBody, response: { 200: fundingRequestDetail, ...errors(400, 401, 403, 404, 409) } },
+    handler: async (request) => updateRequest(deps, request.user!, request.params.id, request.body),
+  });
+  r.route({
+    method: 'POST',
+    url: '/api/funding-requests/:id/transitions',
+    config: { policy: 'authenticated' },
+    schema: { tags, params: idParams, body: transitionBody, response: { 200: fundingRequestDetail, ...errors(400, 401, 404, 409) } },
+    handler: async (request) => {
+      try {
+        const { request: moved, from, grant } = await transition(deps, request.user!, request.params.id, request.body);
+        // The note is the author's words and stays out of the log; its presence is recorded.
+        await ctx.audit(request, {
+          action: 'funding.request.transition',
+          target: moved.id,
+          outcome: 'success',
+          details: { projectId: moved.projectId, fromState: from, toState: moved.state, side: moved.side, grant, note: Boolean(request.body.note), fundedAmount: moved.state === 'funded' ? moved.fundedAmount : undefined },
+        });
+        return moved;
+      } catch (e) {
+        if ((e as { code?: string }).code === 'INVALID_TRANSITION') {
+          await ctx.audit(request, { action: 'funding.request.transition', target: request.params.id, outcome: 'denied', details: { toState: request.body.to } });
+        }
+        throw e;
+      }
+    },
+  });
+  r.route({
+    method: 'GET',
+    url: '/api/funding-requests/:id/messages',
+    config: { policy: 'authenticated' },
+    schema: { tags, params: idParams, response: { 200: requestMessageList, ...errors(400, 401, 404) } },
+    handler: async (request) => listMessages(deps, request.user!, request.params.id),
+  });
+  r.route({
+    method: 'POST',
+    url: '/api/funding-requests/:id/messages',
+    config: { policy: 'authenticated' },
+    schema: { tags, params: idParams, body: requestMessageBody, response: { 201: requestMessage, ...errors(400, 401, 403, 404, 429) } },
+    handler: async (request, reply) => {
+      const m = await postMessage(deps, request.user!, request.params.id, request.body);
+      await ctx.audit(request, { action: 'funding.request.message', target: request.params.id, outcome: 'success', details: { messageId: m.id, length: m.body.length, documents: m.documents.length } });
+      return reply.status(201).send(m);
+    },
+  });
+}

@@ -1,0 +1,269 @@
+import type {
+  CreateFundingRequestBody,
+  FundingRequest,
+  FundingRequestDetail,
+  RequestState,
+  TransitionBody,
+  UpdateFundingRequestBody,
+} from '../../../contract/funding.ts';
+import { projectAccess } from '../../../domain/access/index.ts';
+import {
+  FUNDING_REQUEST_STATES,
+  allowedTransitions,
+  canTransition,
+  isLive,
+  type FundingRequestSide,
+  type FundingRequestState,
+} from '../../../domain/funding/requests.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AccountMailer } from '../../mail-templates.ts';
+import { grantReadAccess, releaseGrant, requireCapability, resolveProject } from '../access/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { sendNotification } from '../notifications/index.ts';
+import * as repo from './repository.ts';
+
+// The contract's states and the domain's are one list (compile-time check both ways).
+const _statesAgree: readonly RequestState[] = FUNDING_REQUEST_STATES;
+void _statesAgree;
+
+export interface FundingRequestDeps {
+  db: Db;
+  now: () => Date;
+  accountMail: Pick<AccountMailer, 'notification'>;
+}
+
+const invalid = (path: string, message: string, code: string) => new AppError('VALIDATION_FAILED', { fields: [{ path, message, code }] });
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+type Side = 'proponent' | 'receiver' | 'viewer';
+
+/**
+ * The caller's side on a request, or null when they may not see it: members of the project's
+ * workspace who may edit it are the proponent, other members read (viewer); the addressed investor
+ * is the receiver once the request was submitted (never a draft). Nobody else, admins included.
+ */
+function sideOf(user: SessionUser, v: repo.RequestView, now: Date): Side | null {
+  if (v.membership) {
+    const { capabilities } = projectAccess({ userRole: user.role, membership: v.membership, grant: null, now });
+    if (capabilities.editDetails) return 'proponent';
+  }
+  if (v.request.target === 'investor' && v.request.investorId === user.id && v.request.submittedAt) return 'receiver';
+  return v.membership ? 'viewer' : null;
+}
+const machineSide = (s: Side): FundingRequestSide => (s === 'viewer' ? 'none' : s);
+
+function toApi(v: repo.RequestView, side: Side): FundingRequest {
+  const r = v.request;
+  return {
+    id: r.id,
+    projectId: r.projectId,
+    project: { id: v.project.id, title: v.project.title },
+    target: r.target,
+    call: v.call,
+    investor: v.investor,
+    state: r.state,
+    amountRequested: r.amountRequested,
+    currency: r.currency,
+    message: r.message,
+    package: r.package,
+    snapshot: r.snapshot ?? null,
+    createdBy: v.createdBy,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    submittedAt: iso(r.submittedAt),
+    decidedAt: iso(r.decidedAt),
+    fundedAmount: r.fundedAmount,
+    fundedAt: iso(r.fundedAt),
+    side,
+    allowedTransitions: allowedTransitions(r.state, machineSide(side), r.target),
+    messageCount: v.messageCount,
+  };
+}
+
+/** The request and the caller's side, or FUNDING_REQUEST_NOT_FOUND (its existence is not revealed). */
+export async function visible(deps: FundingRequestDeps, user: SessionUser, id: string): Promise<{ v: repo.RequestView; side: Side }> {
+  const v = await repo.findView(deps.db, user.id, id);
+  const side = v && sideOf(user, v, deps.now());
+  if (!v || !side) throw new AppError('FUNDING_REQUEST_NOT_FOUND');
+  return { v, side };
+}
+
+export async function listRequests(deps: FundingRequestDeps, user: SessionUser, f: { state?: RequestState | undefined; projectId?: string | undefined }): Promise<FundingRequest[]> {
+  const now = deps.now();
+  const out: FundingRequest[] = [];
+  for (const v of await repo.listViews(deps.db, user.id, f)) {
+    const side = sideOf(user, v, now);
+    if (side) out.push(toApi(v, side));
+  }
+  return out;
+}
+
+export async function getRequest(deps: FundingRequestDeps, user: SessionUser, id: string): Promise<FundingRequestDetail> {
+  const { v, side } = await visible(deps, user, id);
+  const events = await repo.eventsOf(deps.db, id);
+  return {
+    ...toApi(v, side),
+    events: events.map((e) => ({ from: e.from, to: e.to, by: e.byId ? { id: e.byId, name: e.byName ?? '' } : null, at: e.at.toISOString(), note: e.note })),
+  };
+}
+
+/**
+ * A new draft. The caller must be able to edit the project (else 404 when they cannot see it, 403
+ * when they only read it); exactly one of callId (an existing call) and investorId (an investor
+ * account other than the caller) — anything else is VALIDATION_FAILED on that field.
+ */
+export async function createRequest(deps: FundingRequestDeps, user: SessionUser, body: CreateFundingRequestBody): Promise<FundingRequestDetail> {
+  const now = deps.now();
+  const p = await resolveProject(deps.db, user, body.projectId, now);
+  requireCapability(p, 'editDetails');
+  if (Boolean(body.callId) === Boolean(body.investorId)) throw invalid(body.callId ? 'investorId' : 'callId', 'give exactly one of callId and investorId', 'invalid_union');
+  if (body.callId && !(await repo.callExists(deps.db, body.callId))) throw invalid('callId', 'no funding call has this id', 'unknown_call');
+  if (body.investorId) {
+    const investor = await repo.userById(deps.db, body.investorId);
+    if (!investor || investor.role !== 'investor') throw invalid('investorId', 'no investor account has this id', 'not_investor');
+    if (investor.id === user.id) throw invalid('investorId', 'a request cannot be addressed to yourself', 'not_investor');
+  }
+  const id = await repo.insertRequest(deps.db, {
+    projectId: p.row.id,
+    target: body.callId ? 'call' : 'investor',
+    callId: body.callId ?? null,
+    investorId: body.investorId ?? null,
+    message: body.message,
+    amountRequested: body.amountRequested ?? p.row.fundingSought ?? null,
+    currency: p.row.currency,
+    createdBy: user.id,
+    createdAt: now,
+  });
+  return getRequest(deps, user, id);
+}
+
+export async function checkDocuments(db: Db, projectId: string, ids: readonly string[] | undefined): Promise<string[]> {
+  const wanted = [...new Set(ids ?? [])];
+  const found = await repo.projectDocuments(db, projectId, wanted);
+  if (found.length !== wanted.length) throw invalid('documentIds', 'every document must be a document of the project', 'unknown_document');
+  return wanted;
+}
+
+/** Changes a draft (message, amount, package). Only the proponent side; only a draft (else 409 FUNDING_REQUEST_LOCKED). */
+export async function updateRequest(deps: FundingRequestDeps, user: SessionUser, id: string, body: UpdateFundingRequestBody): Promise<FundingRequestDetail> {
+  const { v, side } = await visible(deps, user, id);
+  if (side !== 'proponent') throw new AppError('FORBIDDEN');
+  if (v.request.state !== 'draft') throw new AppError('FUNDING_REQUEST_LOCKED');
+  const set: Parameters<typeof repo.updateDraft>[2] = {};
+  if (body.message !== undefined) set.message = body.message;
+  if (body.amountRequested !== undefined) set.amountRequested = body.amountRequested;
+  if (body.package) set.package = { ...body.package, documentIds: await checkDocuments(deps.db, v.request.projectId, body.package.documentIds) };
+  if (!(await repo.updateDraft(deps.db, id, set, deps.now()))) throw new AppError('FUNDING_REQUEST_LOCKED');
+  return getRequest(deps, user, id);
+}
+
+/** What the receiver reads: the chosen parts of the project, frozen at submission. */
+async function snapshotOf(db: Db, r: repo.RequestRow): Promise<Record<string, unknown>> {
+  const p = await repo.projectRow(db, r.projectId);
+  const out: Record<string, unknown> = {};
+  if (r.package.details && p) {
+    out.details = {
+      title: p.title, description: p.description, industry: p.industry, targetMarket: p.targetMarket, country: p.country, region: p.region,
+      stage: p.stage, estimatedBudget: p.estimatedBudget, fundingSought: p.fundingSought, currency: p.currency,
+    };
+  }
+  if (r.package.evaluation) {
+    const e = await repo.latestEvaluation(db, r.projectId);
+    const metrics = (e?.result as { plan?: { metrics?: { irr?: number | null; paybackYears?: number | null } }; score?: { tier?: string } } | undefined) ?? {};
+    out.evaluation = e
+      ? { version: e.version, createdAt: e.createdAt.toISOString(), crScore: e.score, tier: metrics.score?.tier ?? null, npv: e.npv, irr: metrics.plan?.metrics?.irr ?? null, paybackYears: metrics.plan?.metrics?.paybackYears ?? null, methodologyVersion: e.methodologyVersion }
+      : null;
+  }
+  // The compliance module (issue 13) is not part of this branch: said plainly rather than guessed.
+  if (r.package.compliance) out.compliance = { status: 'not_assessed' };
+  out.documents = await repo.projectDocuments(db, r.projectId, r.package.documentIds);
+  return out;
+}
+
+export interface Actor {
+  user: SessionUser;
+  side: Exclude<Side, 'viewer'>;
+}
+
+const PREVIEW = 140;
+export const preview = (body: string) => (body.length > PREVIEW ? `${body.slice(0, PREVIEW - 1)}…` : body);
+
+const STATE_WORDS: Record<FundingRequestState, { en: string; it: string }> = {
+  draft: { en: 'draft', it: 'bozza' },
+  submitted: { en: 'submitted', it: 'inviata' },
+  under_review: { en: 'under review', it: 'in valutazione' },
+  information_requested: { en: 'information requested', it: 'informazioni richieste' },
+  approved: { en: 'approved', it: 'approvata' },
+  rejected: { en: 'rejected', it: 'respinta' },
+  funded: { en: 'funded', it: 'finanziata' },
+  withdrawn: { en: 'withdrawn', it: 'ritirata' },
+};
+
+/**
+ * Who hears of something done on a request: the other side. The proponent's moves go to the
+ * addressed investor (once the request reached them); the receiver's, and a call's recorded
+ * outcomes, to the project's owners and editors other than the actor.
+ */
+export async function othersOf(deps: FundingRequestDeps, v: repo.RequestView, actor: Actor, submitted: boolean): Promise<string[]> {
+  const proponents = (await repo.proponentMembers(deps.db, v.project.workspaceId)).filter((id) => id !== actor.user.id);
+  if (actor.side === 'receiver') return proponents;
+  if (v.request.target === 'investor') return v.request.investorId && submitted ? [v.request.investorId] : [];
+  return proponents;
+}
+
+/**
+ * Moves the request along the state machine (src/domain/funding/requests.ts) or answers 409
+ * INVALID_TRANSITION. Submitting freezes the package and, to an investor, shares the project with
+ * them read-only (a grant, ADR 0021); a rejection or withdrawal revokes that grant unless another live
+ * request of the project to the same investor still needs it (it then passes to that request).
+ */
+export async function transition(deps: FundingRequestDeps, user: SessionUser, id: string, body: TransitionBody): Promise<{ request: FundingRequestDetail; from: FundingRequestState; grant: 'granted' | 'revoked' | null }> {
+  const now = deps.now();
+  const { v, side } = await visible(deps, user, id);
+  const r = v.request;
+  const from = r.state;
+  if (!canTransition(from, body.to, machineSide(side), r.target)) throw new AppError('INVALID_TRANSITION');
+  if (body.to === 'submitted' && r.target === 'call' && !r.callId) throw new AppError('INVALID_TRANSITION');
+  if (body.to === 'submitted' && r.target === 'investor' && !r.investorId) throw new AppError('INVALID_TRANSITION');
+  const set: Partial<repo.RequestRow> = {};
+  if (body.to === 'submitted') {
+    set.submittedAt = r.submittedAt ?? now;
+    set.snapshot = await snapshotOf(deps.db, r);
+  }
+  if ((body.to === 'approved' || body.to === 'rejected') && !r.decidedAt) set.decidedAt = now;
+  if (body.to === 'funded') {
+    set.fundedAmount = body.fundedAmount ?? r.amountRequested ?? 0;
+    set.fundedAt = now;
+  }
+  if (!(await repo.applyTransition(deps.db, { id, from, to: body.to, by: user.id, note: body.note ?? null, now, set }))) throw new AppError('INVALID_TRANSITION');
+
+  let grant: 'granted' | 'revoked' | null = null;
+  if (r.target === 'investor' && r.investorId) {
+    if (isLive(body.to) && !isLive(from) && !r.grantId) {
+      const grantId = await grantReadAccess(deps.db, { projectId: r.projectId, workspaceId: v.project.workspaceId, granteeId: r.investorId, grantedBy: user.id, now });
+      if (grantId) {
+        await repo.setGrant(deps.db, id, grantId);
+        grant = 'granted';
+      }
+    } else if (!isLive(body.to) && r.grantId) {
+      const heir = await repo.otherLiveRequest(deps.db, r);
+      if (heir) await repo.setGrant(deps.db, heir, r.grantId);
+      else if (await releaseGrant(deps.db, r.grantId, user.id, now)) grant = 'revoked';
+      await repo.setGrant(deps.db, id, null);
+    }
+  }
+
+  const submitted = Boolean(r.submittedAt) || body.to === 'submitted';
+  const word = STATE_WORDS[body.to];
+  for (const userId of await othersOf(deps, v, { user, side: side as Actor['side'] }, submitted)) {
+    await sendNotification(deps, {
+      userId,
+      type: body.to === 'rejected' ? 'warning' : body.to === 'approved' || body.to === 'funded' ? 'success' : 'info',
+      title: `Funding request for "${v.project.title}": ${word.en} / Richiesta di finanziamento per "${v.project.title}": ${word.it}`,
+      content: `${user.username || user.email}${body.note ? `: ${preview(body.note)}` : ''}`,
+      linkUrl: `/funding-requests?id=${id}`,
+    });
+  }
+  return { request: await getRequest(deps, user, id), from, grant };
+}

@@ -1,0 +1,111 @@
+/// <reference lib="dom" />
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
+import type { Account } from './support/fixtures.ts';
+
+/**
+ * Issue 14's wizard and requests as the two people live them: a proponent runs the funding wizard for
+ * a project, addresses an investor found by e-mail, assembles the package and submits; the investor,
+ * in Italian, finds the request in their incoming list, takes it into review and asks a question; the
+ * proponent reads it. The catalogue and matching are other branches: on this one the wizard says so.
+ */
+
+const problems: string[] = [];
+function watch(page: Page): void {
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d|Mutation failed: ApiRequestError: 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+}
+test.beforeEach(() => {
+  problems.length = 0;
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
+
+/** Serious and critical axe findings on the page's main region. */
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function actor(browser: Browser, account: Account, lng: 'en' | 'it' = 'en', width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height: 900 } });
+  await context.addInitScript((entries) => {
+    if (sessionStorage.getItem('__e2e_seeded')) return;
+    sessionStorage.setItem('__e2e_seeded', '1');
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+  }, { ...QUIET_STORAGE, language: lng });
+  const page = await context.newPage();
+  watch(page);
+  await signIn(page, account);
+  return page;
+}
+
+test('a proponent applies to an investor through the wizard; the investor reviews it and asks a question', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const proponent = await registerUser(request, 'proponent', 'Paola Proponent');
+  const investor = await registerUser(request, 'investor', 'Ivo Investor');
+  const owner = await actor(browser, proponent);
+  const p = (await apiPost(owner.request, '/api/projects', { title: 'Rooftop solar', industry: '35.11', targetMarket: 'Italian SMEs', estimatedBudget: 250_000, fundingSought: 180_000 })) as { id: string };
+
+  await owner.goto(`/funding-wizard/${p.id}`);
+  const wizard = owner.getByTestId('funding-wizard');
+  await expect(wizard.getByRole('heading', { name: 'Apply for funding' })).toBeVisible({ timeout: 20_000 });
+  await expect(wizard.getByTestId('wizard-step-target')).toHaveAttribute('aria-current', 'step');
+  await expect(wizard.getByTestId('wizard-step-package')).toBeDisabled();
+  expect(await axe(owner)).toEqual([]);
+
+  // An investor, found by e-mail (there is no directory), with the keyboard.
+  await wizard.getByTestId('target-investor').click();
+  await wizard.getByLabel("Investor's e-mail address").fill(investor.email);
+  await wizard.getByLabel("Investor's e-mail address").press('Enter');
+  await wizard.getByTestId('investor-results').getByRole('button', { name: 'Choose' }).click();
+  await expect(wizard.getByTestId('wizard-step-eligibility')).toHaveAttribute('aria-current', 'step');
+  await expect(owner).toHaveURL(/request=/);
+  await expect(wizard.getByTestId('eligibility-step')).toContainText('Ivo Investor decides on their own criteria');
+  await wizard.getByTestId('wizard-next').click();
+
+  // The package: the amount starts from the project's funding sought; the draft saves on leaving a field.
+  await expect(wizard.getByTestId('amount')).toHaveValue('180000');
+  await wizard.getByTestId('amount').fill('150000');
+  await wizard.getByTestId('message').fill('We seek a first ticket for the rooftop plant.');
+  await wizard.getByTestId('amount').focus();
+  await expect(wizard.getByText('Draft saved')).toBeVisible();
+  await wizard.getByTestId('wizard-next').click();
+  const review = wizard.getByTestId('review-step');
+  await expect(review).toContainText('€150,000');
+  await expect(review).toContainText('We seek a first ticket for the rooftop plant.');
+  await review.getByTestId('submit-request').click();
+
+  await expect(owner).toHaveURL(/\/funding-requests\?id=/);
+  const detail = owner.getByTestId('request-detail');
+  await expect(detail.getByTestId('request-summary').getByTestId('request-state')).toHaveText('Submitted');
+  await expect(detail.getByTestId('transition-withdrawn')).toBeVisible();
+  expect(await axe(owner)).toEqual([]);
+
+  // The investor, in Italian at a phone's width: the incoming list, review, a question.
+  const inv = await actor(browser, investor, 'it', 375);
+  await inv.goto('/funding-requests');
+  const item = inv.getByTestId('request-item');
+  await expect(item).toHaveCount(1, { timeout: 20_000 });
+  await expect(item.getByTestId('request-state')).toHaveText('Inviata');
+  await item.click();
+  const invDetail = inv.getByTestId('request-detail');
+  await invDetail.getByTestId('transition-under_review').click();
+  await expect(invDetail.getByTestId('request-summary').getByTestId('request-state')).toHaveText('In valutazione');
+  await invDetail.getByTestId('message-body').fill('Qual è il prezzo del PPA?');
+  await invDetail.getByTestId('send-message').click();
+  await expect(invDetail.getByTestId('request-message')).toHaveCount(1);
+  // The project is shared with them while the request is open.
+  await inv.goto(`/projects/${p.id}`);
+  await expect(inv.getByRole('heading', { name: 'Rooftop solar' })).toBeVisible({ timeout: 20_000 });
+
+  // The proponent reads the question and the new state.
+  await owner.reload();
+  await expect(owner.getByTestId('request-message')).toContainText('Qual è il prezzo del PPA?');
+  await expect(owner.getByTestId('request-summary').getByTestId('request-state')).toHaveText('Under review');
+  await expect(owner.getByTestId('timeline-event')).toHaveCount(3);
+});
