@@ -19,13 +19,14 @@ import { signUp, signUpAdmin, type TestApp } from './harness.ts';
 export const RELATIONS = ['owner', 'editor', 'viewer', 'non-member', 'grantee read', 'grantee comment', 'grantee edit', 'expired grantee', 'revoked grantee', 'admin'] as const;
 type Relation = (typeof RELATIONS)[number];
 
-const BODIES: Record<string, (ctx: { extraEmail: string }) => unknown> = {
+const BODIES: Record<string, (ctx: { extraEmail: string; acceptedFigureId: string }) => unknown> = {
   'PATCH /api/projects/:id': () => ({ title: 'Renamed by the matrix' }),
   'POST /api/projects/:id/status': () => ({ status: 'analyzing' }),
   'PUT /api/projects/:id/evaluation-inputs': () => ({ assumptions: simplePlan(), market: {}, revenueModel: null, complianceAnswers: {} }),
   'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 7 }),
   'POST /api/projects/:id/grants': ({ extraEmail }) => ({ email: extraEmail, access: 'read' }),
   'POST /api/projects/:id/comments': () => ({ body: 'A comment from the relation matrix' }),
+  'POST /api/projects/:id/documents/apply': ({ acceptedFigureId }) => ({ figureIds: [acceptedFigureId] }),
   'POST /api/projects/:id/documents': () => ({ multipart: multipart('relation.csv', Buffer.from('year,revenue\n2025,1200000\n')) }),
   'PUT /api/projects/:id/compliance/items/:itemId': () => ({ answer: 'met' }),
   'PUT /api/projects/:id/compliance/controls/:controlId': () => ({ answer: 'partial' }),
@@ -116,6 +117,14 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
     return { id, figureId: f!.id };
   }
 
+  async function acceptedFigureOf(projectId: string): Promise<string> {
+    const [f] = await db
+      .insert(documentFigures)
+      .values({ projectId, documentId: null, sourceFilename: 'plan.pdf', key: 'tam', value: 1e9, currency: 'EUR', source: 'rules', status: 'accepted', page: 1, quote: 'TAM € 1 billion' })
+      .returning();
+    return f!.id;
+  }
+
   const routes = t.app.routeCatalogue.filter((r) => r.project && r.method !== 'HEAD');
   if (routes.length < 15) throw new Error(`only ${routes.length} project-scoped routes found`);
   const failures: string[] = [];
@@ -132,7 +141,9 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
         .replace(':controlId', 'CTL-GDPR-RECORDS')
         .replace(':activityId', '4.1')
         .replace(':taskId', f.taskId);
-      const body = BODIES[`${route.method} ${route.url}`]?.({ extraEmail: extra.email }) as { multipart?: { payload: Buffer; headers: Record<string, string> } } | undefined;
+      // Applying figures needs an accepted figure of the project: one made for this call.
+      const acceptedFigureId = route.url.endsWith('/documents/apply') ? await acceptedFigureOf(f.id) : '';
+      const body = BODIES[`${route.method} ${route.url}`]?.({ extraEmail: extra.email, acceptedFigureId }) as { multipart?: { payload: Buffer; headers: Record<string, string> } } | undefined;
       const res = await t.call({ method: route.method as 'GET', url, cookie: people[relation].cookie, payload: body?.multipart?.payload ?? body, headers: body?.multipart?.headers });
       const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;
       const { capabilities } = projectAccess(factsOf(relation));
