@@ -34,6 +34,11 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INVITATION_USED: 409,
   INVITATION_EMAIL_MISMATCH: 403,
   GRANT_NOT_FOUND: 404,
+  PORTFOLIO_NOT_FOUND: 404,
+  HOLDING_NOT_FOUND: 404,
+  HOLDING_EXISTS: 409,
+  IMPORT_INVALID: 422,
+  IMPORT_UNREADABLE: 400,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 };
@@ -86,6 +91,11 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   INVITATION_USED: { en: "This invitation was already accepted.", it: "Questo invito è già stato accettato." },
   INVITATION_EMAIL_MISMATCH: { en: "This invitation is for another e-mail address.", it: "Questo invito è per un altro indirizzo e-mail." },
   GRANT_NOT_FOUND: { en: "Access grant not found.", it: "Accesso condiviso non trovato." },
+  PORTFOLIO_NOT_FOUND: { en: 'Portfolio not found.', it: 'Portafoglio non trovato.' },
+  HOLDING_NOT_FOUND: { en: 'Holding not found.', it: 'Posizione non trovata.' },
+  HOLDING_EXISTS: { en: 'This project is already in the portfolio.', it: 'Questo progetto è già nel portafoglio.' },
+  IMPORT_INVALID: { en: 'The file has invalid cells: nothing was imported. Fix them or exclude their rows.', it: 'Il file contiene celle non valide: non è stato importato nulla. Correggile o escludi le loro righe.' },
+  IMPORT_UNREADABLE: { en: 'The file could not be read as CSV or XLSX.', it: 'Il file non può essere letto come CSV o XLSX.' },
   INTERNAL: { en: 'Something went wrong on our side.', it: 'Si è verificato un errore da parte nostra.' },
   SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
 };

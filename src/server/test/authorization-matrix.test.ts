@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
 import { projectAccess } from '../../domain/access/index.ts';
-import { evaluations, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { evaluations, notifications, portfolioHoldings, portfolios, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
@@ -36,7 +36,13 @@ beforeAll(async () => {
   member = await signUp(t, 'proponent');
   // Room for the matrix's creations: the tier limit is tested on its own in projects.test.ts.
   await t.database.db.update(users).set({ subscriptionTier: 'enterprise' });
+  // A project every caller may view (owner, read grantees; the admin sees all): portfolio holdings link it.
+  sharedProjectId = await projectFor(people.proponent.id);
+  for (const who of [people.investor, people.consultant]) await t.database.db.insert(projectGrants).values({ projectId: sharedProjectId, granteeId: who.id, access: 'read', grantedBy: people.proponent.id });
 });
+let sharedProjectId = '';
+/** One valid holding as CSV, for the import routes' JSON alternative. */
+const holdingsCsv = () => ({ filename: 'h.csv', contentBase64: Buffer.from('Project,NACE,Region,Amount,Date\nMatrix,62.01,ITC4,1000,2025-01-31\n').toString('base64') });
 afterAll(async () => t.close());
 
 const unique = () => `m${randomUUID().slice(0, 8)}@example.com`;
@@ -59,6 +65,11 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/projects/:id/grants': () => ({ email: grantee.email, access: 'read' }),
   'POST /api/projects/:id/comments': () => ({ body: 'A comment from the matrix' }),
   'POST /api/workspaces': () => ({ name: 'Matrix team' }),
+  'POST /api/portfolios': () => ({ name: 'Matrix portfolio' }),
+  'PATCH /api/portfolios/:id': () => ({ name: 'Renamed portfolio' }),
+  'POST /api/portfolios/:id/holdings': () => ({ projectId: sharedProjectId, amount: 1000 }),
+  'POST /api/portfolios/:id/import': holdingsCsv,
+  'POST /api/portfolios/:id/import/preview': holdingsCsv,
   'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
   'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
   // Account: wrong passwords and codes, so that the matrix changes nobody's credentials.
@@ -128,7 +139,24 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
     return { token };
   },
   '/api/account/export/:id/download': async (ownerId) => readyExportFor(ownerId),
+  '/api/portfolios/:id': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/holdings': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/summary': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/summary.csv': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/summary.xlsx': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/import': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/import/preview': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/holdings/:holdingId': async (ownerId) => {
+    const id = await portfolioFor(ownerId);
+    const [h] = await t.database.db.insert(portfolioHoldings).values({ portfolioId: id, source: 'import', name: 'Matrix holding', invested: 1 }).returning();
+    return { id, holdingId: h!.id };
+  },
 };
+/** A fresh portfolio of the user (private to them). */
+async function portfolioFor(ownerId: string): Promise<string> {
+  const [p] = await t.database.db.insert(portfolios).values({ ownerId, name: 'Matrix portfolio' }).returning();
+  return p!.id;
+}
 /** A fresh team workspace owned by the user. */
 async function teamOf(ownerId: string): Promise<string> {
   const [ws] = await t.database.db.insert(workspaces).values({ name: 'Matrix team', kind: 'team' }).returning();
