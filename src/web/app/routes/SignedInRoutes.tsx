@@ -23,6 +23,9 @@ import {
   NewProjectPage,
   NotFoundPage,
   PlaceholderPage,
+  PortfolioListPage,
+  PortfolioSummaryPage,
+  PortfolioUploadPage,
   PricingPage,
   ProjectRoute,
   ProjectsPage,
@@ -74,6 +77,9 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/projects/:id" element={<ProjectRoute />} />
           <Route path="/metrics" element={<MetricsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
+          <Route path="/portfolio" element={<PortfolioListPage />} />
+          <Route path="/portfolio/upload" element={<PortfolioUploadPage />} />
+          <Route path="/portfolio/:id/summary" element={<PortfolioSummaryPage />} />
           <Route path="/pricing" element={<PricingPage />} />
           <Route
             path="/admin/privacy"
