@@ -28,14 +28,14 @@ export function ConcentrationCard({ kind, shares, hhi }: { kind: 'industry' | 'r
       </CardHeader>
       <CardContent className="grid gap-3">
         {shares.length === 0 ? <p className="text-sm text-muted-foreground">{t('summary.none')}</p> : null}
-        <ul className="grid gap-2" aria-label={t(`summary.concentration.${kind}`)}>
+        <ul className="min-w-0 space-y-2" aria-label={t(`summary.concentration.${kind}`)}>
           {shares.map((s) => (
-            <li key={s.code} className="grid gap-1 text-sm">
+            <li key={s.code} className="space-y-1 text-sm">
               <span className="flex justify-between gap-2">
-                <span className="truncate" title={label(s.code)}>{label(s.code)}</span>
+                <span className="min-w-0 flex-1 truncate" title={label(s.code)}>{label(s.code)}</span>
                 <span className="tabular-nums">{formatPercent(lng, s.share)}</span>
               </span>
-              <span className="h-2 rounded bg-muted" aria-hidden="true">
+              <span className="block h-2 rounded bg-muted" aria-hidden="true">
                 <span className="block h-2 rounded bg-primary" style={{ width: `${Math.round(s.share * 100)}%` }} />
               </span>
             </li>

@@ -8,7 +8,7 @@ export function RiskCard({ s }: { s: PortfolioSummaryResponse }) {
   const { t, i18n } = useTranslation('portfolio');
   const lng = i18n.language;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
       <Card data-testid="riskiest">
         <CardHeader>
           <CardTitle className="text-base">{t('summary.riskiest.title')}</CardTitle>

@@ -23,7 +23,7 @@ export function SummaryPage() {
   if (summary.isPending || summary.isError) return <div className="mx-auto max-w-6xl">{queryFeedback(summary, t, t('loading'))}</div>;
   const s = summary.data;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6" data-testid="portfolio-summary">
+    <div className="mx-auto grid max-w-6xl gap-6 [&>*]:min-w-0" data-testid="portfolio-summary">
       <PageHeader
         className="mb-0"
         title={s.name}
@@ -43,7 +43,7 @@ export function SummaryPage() {
         }
       />
       <Headline s={s} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <CrCard s={s} />
         <ReturnsCard s={s} />
         <ConcentrationCard kind="industry" shares={s.byIndustry} hhi={s.hhiIndustry} />

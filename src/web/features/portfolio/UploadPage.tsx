@@ -91,7 +91,7 @@ export function UploadPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6" data-testid="portfolio-upload">
+    <div className="mx-auto grid max-w-5xl gap-6 [&>*]:min-w-0" data-testid="portfolio-upload">
       <PageHeader title={t('upload.title')} description={t('upload.description')} className="mb-0" />
       <section className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
