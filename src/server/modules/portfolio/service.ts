@@ -143,10 +143,15 @@ export async function addProjectHolding(deps: PortfolioDeps, user: SessionUser, 
   const project = await resolveProject(deps.db, user, body.projectId, deps.now());
   const existing = (await repo.holdingsOf(deps.db, id)).some((h) => h.projectId === body.projectId);
   if (existing) throw new AppError('HOLDING_EXISTS');
-  const [row] = await repo.insertHoldings(deps.db, [{
+  const insert = repo.insertHoldings(deps.db, [{
     portfolioId: id, source: 'project', projectId: body.projectId, name: project.row.title, industryCode: project.row.industry, region: project.row.region ?? project.row.country,
     invested: body.amount ?? 0, committed: body.committed ?? null, investedOn: body.date ?? null, stage: project.row.stage, addedBy: user.id, createdAt: deps.now(),
   }]);
+  // Two adds of the same project at once: the unique (portfolio, project) constraint decides, same answer.
+  const [row] = await insert.catch((e: unknown) => {
+    const code = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+    throw code === '23505' ? new AppError('HOLDING_EXISTS') : e;
+  });
   await repo.touch(deps.db, id, deps.now());
   return row!;
 }
