@@ -72,6 +72,7 @@ for (const c of CASES) {
     await page.getByTestId('portfolio-create').getByRole('textbox').fill(c.name);
     await page.getByTestId('portfolio-create').getByRole('button', { name: c.create }).click();
     await expect(page.getByTestId('portfolio-card')).toHaveCount(1);
+    expect(await axe(page, '[data-testid="portfolio-list"]')).toEqual([]);
     await page.getByTestId('portfolio-card').getByRole('link').nth(1).click();
     await expect(page).toHaveURL(/\/portfolio\/upload\?portfolio=/);
 
