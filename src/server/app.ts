@@ -33,6 +33,7 @@ import { registerFundingRequestRoutes } from './modules/funding-requests/index.t
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts } from './modules/funding/index.ts';
+import { registerPortfolioRoutes } from './modules/portfolio/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import {
   analyseDocument,
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const enqueue = (m: { to: string; subject: string; body: string; kind: string }) => enqueueMail(mail, m);
   registerWorkspaceRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
   registerFundingRequestRoutes(app, ctx, { db: database.db, now, accountMail });
+  registerPortfolioRoutes(app, ctx, { db: database.db, now });
   // Background jobs (ADR 0014): rows in the database, polled by this process, resumed after a restart.
   const jobs = createJobRunner({ db: database.db, now, log: app.log });
   app.decorate('jobs', jobs);

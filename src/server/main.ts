@@ -6,7 +6,7 @@ import { loadCuratedCatalogue } from './modules/funding/index.ts';
 import { retryOutbox, smtpTransport } from './modules/outbox/index.ts';
 import { createAuth } from './modules/auth/index.ts';
 import { ensureAuthSecret } from './db/secret.ts';
-import { seedDemoAccounts, seedSampleCompliance, seedSampleFundingRequest, seedSampleEvaluations, seedSampleGrants, seedSampleProjects, DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_ITERATIONS } from './db/seed-demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_ITERATIONS, seedDemoAccounts, seedSampleCompliance, seedSampleEvaluations, seedSampleFundingRequest, seedSampleGrants, seedSamplePortfolio, seedSampleProjects } from './db/seed-demo.ts';
 import { defaultAssumptionsFor } from './industries.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import { authMailer } from './mail-templates.ts';
@@ -48,6 +48,7 @@ if (config.seedDemo) {
   if (samples > 0) app.log.info(`${samples} sample projects created for ${DEMO_ACCOUNTS[0].email}`);
   const grants = await seedSampleGrants(database.db);
   if (grants > 0) app.log.info(`${grants} sample projects shared with the demo investor and consultant`);
+  if ((await seedSamplePortfolio(database.db)) > 0) app.log.info(`an example portfolio created for ${DEMO_ACCOUNTS[1].email}`);
   // The samples are evaluated by the same service as "Run" (engine in a worker thread), before the
   // server listens, so the demo dashboard has its figures from the first request.
   const pool = new WorkerPool(new URL('./workers/engine.worker.ts', import.meta.url), 1);

@@ -4,7 +4,7 @@ import { createAuth } from '../modules/auth/index.ts';
 import { defaultAssumptionsFor } from '../industries.ts';
 import { WorkerPool } from '../lib/worker-pool.ts';
 import { evaluations } from './schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_PROJECTS, SAMPLE_REVISIONS, SAMPLE_SEED, scaleDriver, seedDemoAccounts, seedSampleCompliance, seedSampleFundingRequest, seedSampleEvaluations, seedSampleGrants, seedSampleProjects } from './seed-demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_PROJECTS, SAMPLE_REVISIONS, SAMPLE_SEED, scaleDriver, seedDemoAccounts, seedSampleCompliance, seedSampleEvaluations, seedSampleFundingRequest, seedSampleGrants, seedSamplePortfolio, seedSampleProjects } from './seed-demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,6 +40,9 @@ describe('demo sample grants', () => {
     await seedSampleProjects(t.database.db);
     expect(await seedSampleGrants(t.database.db)).toBe(2);
     expect(await seedSampleGrants(t.database.db)).toBe(0);
+    // The investor's example portfolio: the shared sample and three imported example holdings, once.
+    expect(await seedSamplePortfolio(t.database.db)).toBe(1);
+    expect(await seedSamplePortfolio(t.database.db)).toBe(0);
     const seen = async (email: string) => {
       const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
       const cookie = String([res.headers['set-cookie']].flat()[0]).split(';')[0]!;

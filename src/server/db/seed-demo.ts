@@ -4,7 +4,7 @@ import type { BusinessPlanAssumptions, PlanDriver, PlanDriverKey } from '../../d
 import type { SessionUser } from '../modules/auth/index.ts';
 import { listProjectEvaluations, runProjectEvaluation, saveEvaluationInputs, type EvaluationDeps } from '../modules/evaluations/index.ts';
 import { seedDemoAssessment } from '../modules/compliance/index.ts';
-import { fundingRequests, projectGrants, projects, users, workspaces } from './schema/index.ts';
+import { fundingRequests, portfolioHoldings, portfolios, projectGrants, projects, users, workspaces } from './schema/index.ts';
 import { createRequest, postMessage, transition } from '../modules/funding-requests/index.ts';
 import type { Db } from './types.ts';
 
@@ -313,5 +313,40 @@ export async function seedSampleFundingRequest(db: Db, now: () => Date = () => n
   const draft = await createRequest(deps, user, { projectId: project.id, investorId: investor.id, message: SAMPLE_REQUEST.message, amountRequested: SAMPLE_REQUEST.amountRequested });
   await transition(deps, user, draft.id, { to: 'submitted' });
   await postMessage(deps, user, draft.id, { body: SAMPLE_REQUEST.firstMessage });
+  return 1;
+}
+
+/**
+ * Issue 15's part of the demo: the demo investor's one portfolio, plainly named as an example — the
+ * sample shared with them (its figures come from its evaluation) and three imported holdings whose
+ * names say they are examples, as a spreadsheet import would add them. Only while the investor has
+ * no portfolio at all (a start after they delete every portfolio makes it again: a demo account's
+ * behaviour). Returns the portfolios made (0 or 1).
+ */
+export const SAMPLE_PORTFOLIO = {
+  name: 'Example portfolio (sample data)',
+  linkedInvested: 250_000,
+  imported: [
+    { name: 'Example holding — software, Lombardy', industryCode: '62.01', region: 'ITC4', invested: 400_000, investedOn: '2024-03-15', stage: 'growth', crScore: 74, previousCrScore: 78, npv: 620_000, irr: 0.21, cash: 900_000, monthlyBurn: 60_000 },
+    { name: 'Example holding — food processing, Lazio', industryCode: '10.51', region: 'ITI4', invested: 150_000, investedOn: '2024-09-01', stage: 'early_revenue', crScore: 58, previousCrScore: 70, npv: -40_000, irr: 0.04, cash: 120_000, monthlyBurn: 30_000 },
+    { name: 'Example holding — research lab, Campania', industryCode: '72.11', region: 'ITF3', invested: 200_000, investedOn: '2025-02-10', stage: 'validation', crScore: 66, previousCrScore: null, npv: 180_000, irr: 0.15, cash: null, monthlyBurn: null },
+  ],
+} as const;
+
+export async function seedSamplePortfolio(db: Db): Promise<number> {
+  const [investor] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[1].email)).limit(1);
+  if (!investor) return 0;
+  const mine = await db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.ownerId, investor.id)).limit(1);
+  if (mine.length > 0) return 0;
+  const [shared] = await db
+    .select({ id: projects.id, title: projects.title, industry: projects.industry, region: projects.region, country: projects.country })
+    .from(projectGrants)
+    .innerJoin(projects, eq(projects.id, projectGrants.projectId))
+    .where(eq(projectGrants.granteeId, investor.id))
+    .limit(1);
+  const [p] = await db.insert(portfolios).values({ ownerId: investor.id, name: SAMPLE_PORTFOLIO.name, description: 'Example data to show what a portfolio reads: replace it with your own.' }).returning();
+  const rows: Array<typeof portfolioHoldings.$inferInsert> = SAMPLE_PORTFOLIO.imported.map((h) => ({ portfolioId: p!.id, source: 'import' as const, addedBy: investor.id, ...h }));
+  if (shared) rows.unshift({ portfolioId: p!.id, source: 'project', projectId: shared.id, name: shared.title, industryCode: shared.industry, region: shared.region ?? shared.country, invested: SAMPLE_PORTFOLIO.linkedInvested, addedBy: investor.id });
+  await db.insert(portfolioHoldings).values(rows);
   return 1;
 }

@@ -5,7 +5,7 @@ import { projectAccess } from '../../domain/access/index.ts';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { multipart } from '../../../tests/fixtures/documents.ts';
-import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingRequests, fundingSavedCalls, fundingSavedSearches, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingRequests, fundingSavedCalls, fundingSavedSearches, notifications, portfolioHoldings, portfolios, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
@@ -40,7 +40,13 @@ beforeAll(async () => {
   // Room for the matrix's creations: the tier limit is tested on its own in projects.test.ts.
   await t.database.db.update(users).set({ subscriptionTier: 'enterprise' });
   matrixCallId = await fundingCallFixture();
+  // A project every caller may view (owner, read grantees; the admin sees all): portfolio holdings link it.
+  sharedProjectId = await projectFor(people.proponent.id);
+  for (const who of [people.investor, people.consultant]) await t.database.db.insert(projectGrants).values({ projectId: sharedProjectId, granteeId: who.id, access: 'read', grantedBy: people.proponent.id });
 });
+let sharedProjectId = '';
+/** One valid holding as CSV, for the import routes' JSON alternative. */
+const holdingsCsv = () => ({ filename: 'h.csv', contentBase64: Buffer.from('Project,NACE,Region,Amount,Date\nMatrix,62.01,ITC4,1000,2025-01-31\n').toString('base64') });
 afterAll(async () => t.close());
 
 const unique = () => `m${randomUUID().slice(0, 8)}@example.com`;
@@ -77,6 +83,11 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'PATCH /api/funding-requests/:id': () => ({ message: 'Matrix pitch' }),
   'POST /api/funding-requests/:id/transitions': () => ({ to: 'submitted' }),
   'POST /api/funding-requests/:id/messages': () => ({ body: 'A message from the matrix' }),
+  'POST /api/portfolios': () => ({ name: 'Matrix portfolio' }),
+  'PATCH /api/portfolios/:id': () => ({ name: 'Renamed portfolio' }),
+  'POST /api/portfolios/:id/holdings': () => ({ projectId: sharedProjectId, amount: 1000 }),
+  'POST /api/portfolios/:id/import': holdingsCsv,
+  'POST /api/portfolios/:id/import/preview': holdingsCsv,
   'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
   'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
   'POST /api/funding/saved-searches': () => ({ name: 'Matrix search', query: { q: 'digitale', region: 'ITC4' } }),
@@ -204,6 +215,18 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/funding-requests/:id': async (ownerId) => fundingRequestFor(ownerId),
   '/api/funding-requests/:id/transitions': async (ownerId) => fundingRequestFor(ownerId),
   '/api/funding-requests/:id/messages': async (ownerId) => fundingRequestFor(ownerId),
+  '/api/portfolios/:id': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/holdings': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/summary': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/summary.csv': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/summary.xlsx': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/import': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/import/preview': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/holdings/:holdingId': async (ownerId) => {
+    const id = await portfolioFor(ownerId);
+    const [h] = await t.database.db.insert(portfolioHoldings).values({ portfolioId: id, source: 'import', name: 'Matrix holding', invested: 1 }).returning();
+    return { id, holdingId: h!.id };
+  },
 };
 /** An analysed (or failed) document of a new project of the owner: its bytes and text stored, one proposed figure. */
 async function documentFor(ownerId: string, status: 'analysed' | 'failed' = 'analysed'): Promise<Record<string, string>> {
@@ -234,6 +257,11 @@ async function fundingRequestFor(ownerId: string): Promise<string> {
   const [c] = await t.database.db.insert(fundingCalls).values({ source: 'curated', sourceRecordId: randomUUID(), title: 'Matrix call', funder: 'Matrix', aidForm: 'grant', contentHash: 'm' }).returning();
   const [r] = await t.database.db.insert(fundingRequests).values({ projectId, target: 'call', callId: c!.id, createdBy: ownerId }).returning();
   return r!.id;
+}
+/** A fresh portfolio of the user (private to them). */
+async function portfolioFor(ownerId: string): Promise<string> {
+  const [p] = await t.database.db.insert(portfolios).values({ ownerId, name: 'Matrix portfolio' }).returning();
+  return p!.id;
 }
 /** A fresh team workspace owned by the user. */
 async function teamOf(ownerId: string): Promise<string> {

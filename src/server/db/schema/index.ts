@@ -13,3 +13,4 @@ export { fundingCalls, fundingCallVersions, fundingImports, fundingImportSchedul
 export { fundingSavedSearches, fundingSavedCalls, fundingAlerts } from './funding-alerts.ts';
 export { complianceFrameworks, complianceFrameworkItems, projectComplianceScope, complianceAnswers, complianceEvidence, complianceTasks } from './compliance.ts';
 export { fundingRequests, fundingRequestEvents, fundingRequestMessages } from './funding-requests.ts';
+export { portfolios, portfolioHoldings, portfolioImportRuns, portfolioImportMappings } from './portfolios.ts';

@@ -44,6 +44,7 @@ export const ERASURE_STEPS: ReadonlyArray<readonly [name: string, run: (db: Db, 
   // project's audit of its compliance), without the person's id.
   ['compliance-authorship-made-anonymous', (db, s) => eraseComplianceAuthorship(db, s.id)],
   ['funding-requests-made-anonymous', (db, s) => erase.fundingRequestAuthorship(db, s.id)],
+  ['portfolios', (db, s) => erase.portfolios(db, s.id)],
   ['notifications', (db, s) => erase.notifications(db, s.id)],
   ['funding-saved-searches-calls-and-alerts', (db, s) => eraseFundingData(db, s.id)],
   ['consents', (db, s) => erase.consents(db, s.id)],

@@ -75,6 +75,10 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     collect: async (db, s) => [json('funding-requests.json', await repo.fundingRequestsOf(db, s.id))],
   },
   {
+    describe: 'portfolios.json: your portfolios, their holdings (linked projects and imported rows), your imports and remembered column mappings',
+    collect: async (db, s) => [json('portfolios.json', await repo.portfoliosOf(db, s.id))],
+  },
+  {
     describe: 'audit.json: the security log entries about you (sign-ins, changes you made, requests like this one)',
     async collect(db, s) {
       const entries = await auditEntriesAbout(db, s.id, s.email);

@@ -10,6 +10,10 @@ import {
   loginFailures,
   notifications,
   outbox,
+  portfolioHoldings,
+  portfolioImportMappings,
+  portfolioImportRuns,
+  portfolios,
   privacyRequests,
   projectComments,
   projectGrants,
@@ -196,6 +200,19 @@ export const commentsBy = (db: Db, userId: string) =>
     .where(eq(projectComments.authorId, userId))
     .orderBy(projectComments.createdAt);
 
+/** The person's portfolios with their holdings and import runs, and their remembered column mappings. */
+export async function portfoliosOf(db: Db, userId: string) {
+  const owned = await db.select().from(portfolios).where(eq(portfolios.ownerId, userId)).orderBy(portfolios.createdAt);
+  const ids = owned.map((p) => p.id);
+  const holdings = ids.length ? await db.select().from(portfolioHoldings).where(inArray(portfolioHoldings.portfolioId, ids)) : [];
+  const runs = ids.length ? await db.select().from(portfolioImportRuns).where(inArray(portfolioImportRuns.portfolioId, ids)) : [];
+  const mappings = await db.select().from(portfolioImportMappings).where(eq(portfolioImportMappings.userId, userId));
+  return {
+    portfolios: owned.map((p) => ({ ...p, holdings: holdings.filter((h) => h.portfolioId === p.id), importRuns: runs.filter((r) => r.portfolioId === p.id) })),
+    importMappings: mappings,
+  };
+}
+
 export const requestsOf = (db: Db, userId: string) =>
   db.select(meta).from(privacyRequests).where(eq(privacyRequests.userId, userId)).orderBy(privacyRequests.receivedAt);
 
@@ -282,6 +299,12 @@ export const erase = {
     const created = await db.update(fundingRequests).set({ createdBy: null }).where(eq(fundingRequests.createdBy, userId)).returning({ id: fundingRequests.id });
     const addressed = await db.update(fundingRequests).set({ investorId: null }).where(eq(fundingRequests.investorId, userId)).returning({ id: fundingRequests.id });
     return messages.length + events.length + created.length + addressed.length;
+  },
+  /** Portfolios are private to their owner: they go with their holdings and runs; the mappings too. */
+  portfolios: async (db: Db, userId: string) => {
+    const mappings = await db.delete(portfolioImportMappings).where(eq(portfolioImportMappings.userId, userId)).returning({ u: portfolioImportMappings.userId });
+    const gone = await db.delete(portfolios).where(eq(portfolios.ownerId, userId)).returning({ id: portfolios.id });
+    return gone.length + mappings.length;
   },
   notifications: async (db: Db, userId: string) => removed(await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id })),
   consents: async (db: Db, userId: string) => removed(await db.delete(consents).where(eq(consents.userId, userId)).returning({ id: consents.id })),

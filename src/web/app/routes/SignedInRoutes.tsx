@@ -32,6 +32,9 @@ import {
   NotFoundPage,
   PaDashboardPage,
   PlaceholderPage,
+  PortfolioListPage,
+  PortfolioSummaryPage,
+  PortfolioUploadPage,
   PricingPage,
   ProjectRoute,
   ProjectsPage,
@@ -85,6 +88,9 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/documents/:id" element={<DocumentReviewPage />} />
           <Route path="/metrics" element={<MetricsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
+          <Route path="/portfolio" element={<PortfolioListPage />} />
+          <Route path="/portfolio/upload" element={<PortfolioUploadPage />} />
+          <Route path="/portfolio/:id/summary" element={<PortfolioSummaryPage />} />
           <Route path="/pricing" element={<PricingPage />} />
           <Route path="/announcement/:announcementId" element={<AnnouncementPage />} />
           <Route path="/funding-wizard/:projectId" element={<FundingWizardPage />} />

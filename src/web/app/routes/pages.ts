@@ -37,3 +37,6 @@ export const InfoPage = lazyPage(() => import('../../features/public-site/InfoPa
 export const LegalPage = lazyPage(() => import('../../features/public-site/LegalPage.tsx').then((m) => m.LegalPage));
 export const FundingPage = lazyPage(() => import('../../features/funding/FundingPage.tsx').then((m) => m.FundingPage));
 export const FundingImportAdminPage = lazyPage(() => import('../../features/funding/ImportAdminPage.tsx').then((m) => m.ImportAdminPage));
+export const PortfolioListPage = lazyPage(() => import('../../features/portfolio/PortfolioListPage.tsx').then((m) => m.PortfolioListPage));
+export const PortfolioUploadPage = lazyPage(() => import('../../features/portfolio/UploadPage.tsx').then((m) => m.UploadPage));
+export const PortfolioSummaryPage = lazyPage(() => import('../../features/portfolio/SummaryPage.tsx').then((m) => m.SummaryPage));

@@ -3,9 +3,6 @@
  * text (locales/<lng>/placeholders.json, from shared/product/screens.md).
  */
 export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: string])[] = [
-  ['/portfolio', 'portfolio'],
-  ['/portfolio/upload', 'portfolioUpload'],
-  ['/portfolio/:id/summary', 'portfolioSummary'],
   ['/deal-flow', 'dealFlow'],
   ['/consultants', 'consultants'],
   ['/ai-consulting', 'aiConsulting'],

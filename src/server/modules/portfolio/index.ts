@@ -1,0 +1,2 @@
+export { registerPortfolioRoutes } from './routes.ts';
+export type { PortfolioDeps } from './service.ts';

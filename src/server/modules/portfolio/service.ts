@@ -1,0 +1,239 @@
+import type { Holding, ImportError, ImportPreview, PortfolioDetail, PortfolioItem, PortfolioSummaryResponse } from '../../../contract/portfolio.ts';
+import {
+  applicableMapping, checkRegion, guessMapping, headerSignature, IMPORT_FIELDS, summarizePortfolio, validateRows, type ColumnMapping, type HoldingFacts, type SheetRows,
+} from '../../../domain/portfolio/index.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { resolveProject } from '../access/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { cellMessage } from './messages.ts';
+import { readSheet, type FileFormat } from './reader.ts';
+import * as repo from './repository.ts';
+
+export interface PortfolioDeps {
+  db: Db;
+  now: () => Date;
+}
+type Lang = 'en' | 'it';
+
+const iso = (d: Date) => d.toISOString();
+
+export async function ownedOrNotFound(deps: PortfolioDeps, user: SessionUser, id: string): Promise<repo.PortfolioRow> {
+  const p = await repo.findOwned(deps.db, user.id, id);
+  if (!p) throw new AppError('PORTFOLIO_NOT_FOUND');
+  return p;
+}
+
+export async function listPortfolios(deps: PortfolioDeps, user: SessionUser): Promise<PortfolioItem[]> {
+  const rows = await repo.listOwned(deps.db, user.id);
+  return rows.map(({ p, holdings, invested, committed }) => ({
+    id: p.id, name: p.name, description: p.description, holdings, invested, committed, createdAt: iso(p.createdAt), updatedAt: iso(p.updatedAt),
+  }));
+}
+
+export async function createPortfolio(deps: PortfolioDeps, user: SessionUser, body: { name: string; description?: string }): Promise<PortfolioItem> {
+  const p = await repo.insertPortfolio(deps.db, { ownerId: user.id, name: body.name, description: body.description ?? null, at: deps.now() });
+  return { id: p.id, name: p.name, description: p.description, holdings: 0, invested: 0, committed: 0, createdAt: iso(p.createdAt), updatedAt: iso(p.updatedAt) };
+}
+
+export async function updatePortfolio(deps: PortfolioDeps, user: SessionUser, id: string, patch: { name?: string; description?: string | null }): Promise<PortfolioDetail> {
+  await ownedOrNotFound(deps, user, id);
+  await repo.updatePortfolio(deps.db, id, patch, deps.now());
+  return portfolioDetail(deps, user, id);
+}
+
+export async function deletePortfolio(deps: PortfolioDeps, user: SessionUser, id: string): Promise<{ holdings: number }> {
+  await ownedOrNotFound(deps, user, id);
+  const holdings = (await repo.holdingsOf(deps.db, id)).length;
+  await repo.deletePortfolio(deps.db, id);
+  return { holdings };
+}
+
+interface Resolved {
+  row: repo.HoldingRow;
+  visible: boolean;
+  facts: HoldingFacts;
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * Each holding with the figures the aggregates read: an imported one's own; a linked project's from
+ * its latest stored evaluation (and the one before, for the drop), only while the owner still may
+ * see the project — otherwise the holding keeps its name and amounts and no figures.
+ */
+async function resolveHoldings(deps: PortfolioDeps, user: SessionUser, portfolioId: string): Promise<Resolved[]> {
+  const rows = await repo.holdingsOf(deps.db, portfolioId);
+  const linked = [...new Set(rows.flatMap((r) => (r.projectId ? [r.projectId] : [])))];
+  const visible = new Set<string>();
+  for (const id of linked) {
+    try {
+      await resolveProject(deps.db, user, id, deps.now());
+      visible.add(id);
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+    }
+  }
+  const ids = [...visible];
+  const projects = new Map((await repo.projectFacts(deps.db, ids)).map((p) => [p.id, p]));
+  const evals = await repo.latestEvaluations(deps.db, ids);
+  return rows.map((r) => {
+    const base: HoldingFacts = {
+      id: r.id, name: r.name, source: r.source, industryCode: r.industryCode, region: r.region, invested: r.invested, committed: r.committed,
+      crScore: r.crScore, previousCrScore: r.previousCrScore, npv: r.npv, irr: r.irr, probabilityNpvNegative: null,
+      runwayMonths: r.cash !== null && r.monthlyBurn !== null && r.monthlyBurn > 0 ? Math.max(0, r.cash) / r.monthlyBurn : null,
+      milestoneDue: r.milestoneDue,
+    };
+    if (r.source !== 'project') return { row: r, visible: false, facts: base };
+    const isVisible = r.projectId !== null && visible.has(r.projectId);
+    if (!isVisible) return { row: r, visible: false, facts: { ...base, crScore: null, previousCrScore: null, npv: null, irr: null } };
+    const p = projects.get(r.projectId!)!;
+    const [latest, previous] = evals.get(r.projectId!) ?? [];
+    const plan = (latest?.result.plan ?? {}) as { metrics?: Record<string, unknown> };
+    const simulation = (latest?.result.simulation ?? null) as { probabilityNpvNegative?: unknown } | null;
+    const region = p.region && checkRegion(p.region) ? p.region : (p.country ?? null);
+    return {
+      row: r,
+      visible: true,
+      facts: {
+        ...base,
+        name: p.title,
+        industryCode: p.industry,
+        region,
+        crScore: latest ? latest.score : null,
+        previousCrScore: previous ? previous.score : null,
+        npv: num(plan.metrics?.npv),
+        irr: num(plan.metrics?.irr),
+        probabilityNpvNegative: num(simulation?.probabilityNpvNegative),
+        runwayMonths: num(plan.metrics?.runwayMonths),
+        milestoneDue: null,
+      },
+    };
+  });
+}
+
+const toHolding = ({ row: r, visible, facts: f }: Resolved): Holding => ({
+  id: r.id, source: r.source, projectId: r.projectId, projectVisible: visible, name: f.name, industryCode: f.industryCode, region: f.region,
+  invested: r.invested, committed: r.committed, investedOn: r.investedOn, stage: r.stage, crScore: f.crScore, npv: f.npv, irr: f.irr, sourceRow: r.sourceRow,
+});
+
+export async function portfolioDetail(deps: PortfolioDeps, user: SessionUser, id: string): Promise<PortfolioDetail> {
+  const p = await ownedOrNotFound(deps, user, id);
+  const resolved = await resolveHoldings(deps, user, id);
+  const invested = resolved.reduce((s, h) => s + h.row.invested, 0);
+  const committed = resolved.reduce((s, h) => s + Math.max(h.row.committed ?? 0, h.row.invested), 0);
+  return {
+    id: p.id, name: p.name, description: p.description, holdings: resolved.length, invested, committed, createdAt: iso(p.createdAt), updatedAt: iso(p.updatedAt),
+    holdingList: resolved.map(toHolding),
+  };
+}
+
+export async function portfolioSummary(deps: PortfolioDeps, user: SessionUser, id: string): Promise<PortfolioSummaryResponse> {
+  const p = await ownedOrNotFound(deps, user, id);
+  const resolved = await resolveHoldings(deps, user, id);
+  const today = deps.now().toISOString().slice(0, 10);
+  const summary = summarizePortfolio(resolved.map((r) => r.facts), today);
+  // The domain's readonly arrays are the contract's arrays; nothing mutates them after this.
+  return { portfolioId: p.id, name: p.name, ...(summary as unknown as Omit<PortfolioSummaryResponse, 'portfolioId' | 'name' | 'asOf'>), asOf: today };
+}
+
+/** Adds a project the caller may view (else 404 PROJECT_NOT_FOUND, as everywhere). */
+export async function addProjectHolding(deps: PortfolioDeps, user: SessionUser, id: string, body: { projectId: string; amount?: number; committed?: number; date?: string }) {
+  await ownedOrNotFound(deps, user, id);
+  const project = await resolveProject(deps.db, user, body.projectId, deps.now());
+  const existing = (await repo.holdingsOf(deps.db, id)).some((h) => h.projectId === body.projectId);
+  if (existing) throw new AppError('HOLDING_EXISTS');
+  const insert = repo.insertHoldings(deps.db, [{
+    portfolioId: id, source: 'project', projectId: body.projectId, name: project.row.title, industryCode: project.row.industry, region: project.row.region ?? project.row.country,
+    invested: body.amount ?? 0, committed: body.committed ?? null, investedOn: body.date ?? null, stage: project.row.stage, addedBy: user.id, createdAt: deps.now(),
+  }]);
+  // Two adds of the same project at once: the unique (portfolio, project) constraint decides, same answer.
+  const [row] = await insert.catch((e: unknown) => {
+    const code = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+    throw code === '23505' ? new AppError('HOLDING_EXISTS') : e;
+  });
+  await repo.touch(deps.db, id, deps.now());
+  return row!;
+}
+
+export async function removeHolding(deps: PortfolioDeps, user: SessionUser, id: string, holdingId: string): Promise<void> {
+  await ownedOrNotFound(deps, user, id);
+  if (!(await repo.deleteHolding(deps.db, id, holdingId))) throw new AppError('HOLDING_NOT_FOUND');
+  await repo.touch(deps.db, id, deps.now());
+}
+
+export interface ImportRequest {
+  bytes: Buffer;
+  filename: string;
+  mapping?: ColumnMapping;
+  exclude?: number[];
+  lang: Lang;
+}
+
+const cleanMapping = (m: ColumnMapping): Record<string, string | null> => Object.fromEntries(IMPORT_FIELDS.map((f) => [f, m[f] ?? null]));
+
+async function prepare(deps: PortfolioDeps, user: SessionUser, req: ImportRequest) {
+  const { format, sheet } = await readSheet(req.bytes);
+  const signature = headerSignature(sheet.headers);
+  let mapping: ColumnMapping;
+  let mappingSource: ImportPreview['mappingSource'];
+  if (req.mapping) [mapping, mappingSource] = [req.mapping, 'given'];
+  else {
+    const remembered = await repo.rememberedMapping(deps.db, user.id, signature);
+    if (remembered) [mapping, mappingSource] = [applicableMapping(remembered, sheet.headers), 'remembered'];
+    else [mapping, mappingSource] = [guessMapping(sheet.headers), 'guessed'];
+  }
+  const exclude = new Set(req.exclude ?? []);
+  const result = validateRows(sheet, mapping, req.lang === 'it' ? 'comma' : 'point', exclude);
+  const errors: ImportError[] = result.errors.map((e) => ({ row: e.row, column: e.column, field: e.field, code: e.code, message: cellMessage(e.code, e.field, req.lang) }));
+  return { format, sheet, signature, mapping: cleanMapping(mapping), mappingSource, result, errors, exclude };
+}
+
+const asText = (c: unknown) => (c === null || c === undefined ? '' : String(c));
+
+export async function previewImport(deps: PortfolioDeps, user: SessionUser, id: string, req: ImportRequest): Promise<ImportPreview> {
+  await ownedOrNotFound(deps, user, id);
+  const x = await prepare(deps, user, req);
+  if (req.mapping) await repo.rememberMapping(deps.db, user.id, x.signature, x.mapping, deps.now());
+  return {
+    filename: req.filename, format: x.format, headers: [...x.sheet.headers], mapping: x.mapping, mappingSource: x.mappingSource, rows: x.sheet.rows.length,
+    sample: x.sheet.rows.slice(0, 20).map((r) => ({ row: r.row, cells: x.sheet.headers.map((_, i) => asText(r.cells[i])) })),
+    errors: x.errors, badRows: [...x.result.badRows], valid: x.result.holdings.length,
+  };
+}
+
+export type CommitOutcome =
+  | { ok: true; imported: number; rows: number; excluded: number[]; runId: string }
+  | { ok: false; errors: ImportError[]; runId: string };
+
+/**
+ * All or nothing: any invalid cell in a row not excluded rejects the whole file (the attempt is
+ * recorded, nothing is added); otherwise every valid row is added in one transaction, with the run
+ * and the remembered mapping.
+ */
+export async function commitImport(deps: PortfolioDeps, user: SessionUser, id: string, req: ImportRequest): Promise<CommitOutcome> {
+  await ownedOrNotFound(deps, user, id);
+  const x = await prepare(deps, user, req);
+  const format: FileFormat = x.format;
+  const excluded = [...x.exclude].filter((r) => x.sheet.rows.some((s) => s.row === r)).sort((a, b) => a - b);
+  const base = { portfolioId: id, userId: user.id, filename: req.filename.slice(0, 255), format, totalRows: x.sheet.rows.length, excludedRows: excluded, mapping: x.mapping, createdAt: deps.now() };
+  if (x.errors.length > 0) {
+    const run = await repo.insertRun(deps.db, { ...base, status: 'rejected', imported: 0, errorCount: x.errors.length });
+    return { ok: false, errors: x.errors, runId: run.id };
+  }
+  const runId = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const run = await repo.insertRun(db, { ...base, status: 'committed', imported: x.result.holdings.length, errorCount: 0 });
+    await repo.insertHoldings(db, x.result.holdings.map((h) => ({
+      portfolioId: id, source: 'import' as const, importRunId: run.id, sourceRow: h.row, name: h.projectName, industryCode: h.industryCode, region: h.region,
+      invested: h.amount, committed: h.committed, investedOn: h.date, stage: h.stage, revenue: h.revenue, ebitda: h.ebitda, cash: h.cash, monthlyBurn: h.monthlyBurn,
+      npv: h.npv, irr: h.irr, crScore: h.crScore, previousCrScore: h.previousCrScore, milestoneDue: h.milestoneDue, addedBy: user.id, createdAt: deps.now(),
+    })));
+    await repo.rememberMapping(db, user.id, x.signature, x.mapping, deps.now());
+    await repo.touch(db, id, deps.now());
+    return run.id;
+  });
+  return { ok: true, imported: x.result.holdings.length, rows: x.sheet.rows.length, excluded, runId };
+}
+
+export type { SheetRows };
