@@ -29,6 +29,7 @@ import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerCommentRoutes } from './modules/comments/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
+import { loadSigningMaterial, registerReportRoutes, type ComplianceReportProvider, type SigningConfig, type SigningMaterial } from './modules/reports/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import { accountMailer, authMailer } from './mail-templates.ts';
 
@@ -49,6 +50,10 @@ export interface BuildOptions {
   engineWorkers?: number;
   /** How often this process polls the jobs table (default 5 s); 0 = never (the caller drains). */
   jobPollMs?: number;
+  /** Report-signing configuration (main.ts reads REPORT_SIGNING_KEY, REPORT_SIGNING_P12…); default: generated and kept in the database. */
+  reportSigning?: SigningConfig;
+  /** The compliance report's data (wired to the compliance module by the integrator; absent = 409). */
+  complianceReports?: ComplianceReportProvider;
   /** pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -115,6 +120,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const pool = new WorkerPool(new URL('./workers/engine.worker.ts', import.meta.url), opts.engineWorkers);
   app.addHook('onClose', async () => pool.close());
   registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });
+  // Sealed reports (ADR 0025): the signing key and certificate are generated on first use and kept in the database.
+  let signing: Promise<SigningMaterial> | null = null;
+  const signingMaterial = () => (signing ??= loadSigningMaterial(database.db, opts.reportSigning ?? { signingKeyPem: null, p12Path: null, p12Password: null }, 'Capital Readiness').catch((err: unknown) => {
+    signing = null;
+    throw err;
+  }));
+  registerReportRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, signing: signingMaterial, ...(opts.complianceReports ? { compliance: opts.complianceReports } : {}) });
   // Background jobs (ADR 0014): rows in the database, polled by this process, resumed after a restart.
   const jobs = createJobRunner({ db: database.db, now, log: app.log });
   app.decorate('jobs', jobs);

@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirError } from './db/data-dir.ts';
 import { buildApp } from './app.ts';
+import { signingConfigFrom } from './modules/reports/index.ts';
 import { retryOutbox, smtpTransport } from './modules/outbox/index.ts';
 import { createAuth } from './modules/auth/index.ts';
 import { ensureAuthSecret } from './db/secret.ts';
@@ -25,7 +26,7 @@ try {
 }
 
 const transport = await smtpTransport(config.smtpUrl, config.mailFrom);
-const app = await buildApp({ config, database, mailTransport: transport });
+const app = await buildApp({ config, database, mailTransport: transport, reportSigning: signingConfigFrom(process.env) });
 
 if (config.seedDemo) {
   const mail = { db: database.db, now: () => new Date(), transport: null };

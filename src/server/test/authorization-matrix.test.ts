@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
 import { projectAccess } from '../../domain/access/index.ts';
-import { evaluations, notifications, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { evaluations, notifications, privacyRequests, projectGrants, projects, reports, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
@@ -58,6 +58,8 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 1 }),
   'POST /api/projects/:id/grants': () => ({ email: grantee.email, access: 'read' }),
   'POST /api/projects/:id/comments': () => ({ body: 'A comment from the matrix' }),
+  'POST /api/projects/:id/reports': () => ({ kind: 'evaluation', language: 'en' }),
+  'POST /api/verify/:id/check': () => ({ sha256: '0'.repeat(64) }),
   'POST /api/workspaces': () => ({ name: 'Matrix team' }),
   'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
   'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
@@ -99,6 +101,10 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/projects/:id/evaluations/:version/samples.csv': async (ownerId) => evaluatedProjectFor(ownerId),
   '/api/projects/:id/grants': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/comments': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/reports': async (ownerId) => evaluatedProjectFor(ownerId),
+  '/api/reports/:id/pdf': async (ownerId) => reportFor(ownerId),
+  '/api/reports/:id/preview': async (ownerId) => reportFor(ownerId),
+  '/api/reports/:id/revoke': async (ownerId) => reportFor(ownerId),
   '/api/projects/:id/grants/:grantId': async (ownerId) => {
     const id = await projectFor(ownerId);
     const [g] = await t.database.db.insert(projectGrants).values({ projectId: id, granteeId: grantee.id, access: 'read', grantedBy: ownerId }).returning();
@@ -160,6 +166,16 @@ async function evaluatedProjectFor(ownerId: string): Promise<string> {
     evaluated.set(ownerId, id);
   }
   return evaluated.get(ownerId)!;
+}
+/** A sealed-report row on a project of the owner (a minimal model the preview can render). */
+async function reportFor(ownerId: string): Promise<string> {
+  const projectId = await projectFor(ownerId);
+  const model = { kind: 'evaluation', language: 'en', title: 'Matrix', issuer: 'Matrix', projectTitle: 'm', meta: [], sections: [] };
+  const [row] = await t.database.db
+    .insert(reports)
+    .values({ projectId, kind: 'evaluation', language: 'en', projectTitle: 'm', issuer: 'Matrix', sha256: 'a'.repeat(64), signature: 'x', keyId: 'x', shortCode: randomUUID().slice(0, 9), bytes: Buffer.from('%PDF'), model, createdBy: ownerId })
+    .returning();
+  return row!.id;
 }
 async function projectFor(ownerId: string): Promise<string> {
   const [personal] = await t.database.db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOwnerId, ownerId));

@@ -11,6 +11,7 @@ import {
   projectComments,
   projectGrants,
   projects,
+  reports,
   sessions,
   users,
   verifications,
@@ -172,6 +173,14 @@ export const commentsBy = (db: Db, userId: string) =>
     .where(eq(projectComments.authorId, userId))
     .orderBy(projectComments.createdAt);
 
+/** The sealed reports the person generated or revoked (metadata; the PDFs are the project's). */
+export const reportsBy = (db: Db, userId: string) =>
+  db
+    .select({ id: reports.id, projectId: reports.projectId, project: reports.projectTitle, kind: reports.kind, language: reports.language, sha256: reports.sha256, createdAt: reports.createdAt, revokedAt: reports.revokedAt, generatedByYou: sql<boolean>`${reports.createdBy} = ${userId}`, revokedByYou: sql<boolean>`coalesce(${reports.revokedBy} = ${userId}, false)` })
+    .from(reports)
+    .where(or(eq(reports.createdBy, userId), eq(reports.revokedBy, userId)))
+    .orderBy(reports.createdAt);
+
 export const requestsOf = (db: Db, userId: string) =>
   db.select(meta).from(privacyRequests).where(eq(privacyRequests.userId, userId)).orderBy(privacyRequests.receivedAt);
 
@@ -245,6 +254,12 @@ export const erase = {
    * with no author, shown as "deleted account"; the foreign key would do the same when the user row goes,
    * this step makes it explicit and counted.
    */
+  /** Sealed reports stay (others may hold and verify them); who generated or revoked one is forgotten. */
+  reportAuthorship: async (db: Db, userId: string) => {
+    const made = await db.update(reports).set({ createdBy: null }).where(eq(reports.createdBy, userId)).returning({ id: reports.id });
+    const revoked = await db.update(reports).set({ revokedBy: null }).where(eq(reports.revokedBy, userId)).returning({ id: reports.id });
+    return removed(made) + removed(revoked);
+  },
   commentAuthorship: async (db: Db, userId: string) =>
     removed(await db.update(projectComments).set({ authorId: null }).where(eq(projectComments.authorId, userId)).returning({ id: projectComments.id })),
   notifications: async (db: Db, userId: string) => removed(await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id })),

@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { projectIdParams } from '../../../contract/projects.ts';
+import { createReportBody, createdReport, reportIdParams, reportList, reportSummary, reportVerification, signingKeyQuery, verifyCheckBody, verifyCheckResult } from '../../../contract/reports.ts';
+import type { AppContext } from '../../context.ts';
+import { errors } from '../../lib/responses.ts';
+import { enforceRateLimit } from '../rate-limit/index.ts';
+import { checkHash, generateReport, projectReports, publicKey, reportPdf, reportPreview, revoke, verification, type ReportDeps } from './service.ts';
+
+const tags = ['reports'];
+
+/** The public routes answer anyone: at most 60 requests a minute from one address (shared counter). */
+export const VERIFY_RATE = { limit: 60, windowSeconds: 60 } as const;
+/** Sealing renders and signs a PDF: at most 20 a minute per person. */
+export const GENERATE_RATE = { limit: 20, windowSeconds: 60 } as const;
+
+const limitPublic = (deps: ReportDeps, request: FastifyRequest) => enforceRateLimit(deps.db, `verify:${request.ip}`, VERIFY_RATE.limit, VERIFY_RATE.windowSeconds, deps.now());
+
+const fileName = (kind: string, code: string, suffix = '') => `${kind}-report-${code}${suffix}.pdf`;
+
+/**
+ * Sealed reports (issue 16, ADR 0025). Project routes: list with `view`, generate with
+ * `runEvaluation`. Report routes resolve the report's project through the same access rule (404 when
+ * unseen); download is Enterprise-only; revoke needs `runEvaluation`. Verification is public.
+ */
+export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps: ReportDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: 'GET',
+    url: '/api/projects/:id/reports',
+    config: { policy: 'authenticated', project: 'view' },
+    schema: { tags, params: projectIdParams, response: { 200: reportList, ...errors(400, 401, 403, 404) } },
+    handler: async (request) => projectReports(deps, request.project!),
+  });
+
+  r.route({
+    method: 'POST',
+    url: '/api/projects/:id/reports',
+    config: { policy: 'authenticated', project: 'runEvaluation' },
+    schema: { tags, params: projectIdParams, body: createReportBody, response: { 201: createdReport, ...errors(400, 401, 403, 404, 409, 429) } },
+    handler: async (request, reply) => {
+      await enforceRateLimit(deps.db, `report:${request.user!.id}`, GENERATE_RATE.limit, GENERATE_RATE.windowSeconds, deps.now());
+      const { kind, ...created } = await generateReport(deps, request.user!, request.project!, request.body);
+      await ctx.audit(request, { action: 'report.seal', target: request.project!.row.id, outcome: 'success', details: { reportId: created.id, kind, language: request.body.language, sha256: created.sha256 } });
+      return reply.status(201).send(created);
+    },
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/reports/:id/pdf',
+    config: { policy: 'authenticated' },
+    schema: { tags, params: reportIdParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 403, 404) } },
+    handler: async (request, reply) => {
+      const row = await reportPdf(deps, request.user!, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName(row.kind, row.shortCode)}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(row.bytes);
+    },
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/reports/:id/preview',
+    config: { policy: 'authenticated' },
+    schema: { tags, params: reportIdParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 404) } },
+    handler: async (request, reply) => {
+      const { bytes, row } = await reportPreview(deps, request.user!, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName('preview', row.shortCode)}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  });
+
+  r.route({
+    method: 'POST',
+    url: '/api/reports/:id/revoke',
+    config: { policy: 'authenticated' },
+    schema: { tags, params: reportIdParams, response: { 200: reportSummary, ...errors(400, 401, 403, 404, 409) } },
+    handler: async (request) => {
+      const out = await revoke(deps, request.user!, request.params.id);
+      await ctx.audit(request, { action: 'report.revoke', target: out.projectId, outcome: 'success', details: { reportId: out.id, sha256: out.sha256 } });
+      return out;
+    },
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/verify/:id',
+    config: { policy: 'public' },
+    schema: { tags, params: reportIdParams, response: { 200: reportVerification, ...errors(400, 404, 429) } },
+    handler: async (request) => {
+      await limitPublic(deps, request);
+      return verification(deps, request.params.id);
+    },
+  });
+
+  r.route({
+    method: 'POST',
+    url: '/api/verify/:id/check',
+    config: { policy: 'public' },
+    schema: { tags, params: reportIdParams, body: verifyCheckBody, response: { 200: verifyCheckResult, ...errors(400, 404, 429) } },
+    handler: async (request) => {
+      await limitPublic(deps, request);
+      // A comparison, not a change: nothing to audit (the visitor's hash is not kept).
+      request.audited = true;
+      return checkHash(deps, request.params.id, request.body.sha256);
+    },
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/.well-known/report-signing-key',
+    config: { policy: 'public' },
+    schema: { tags, querystring: signingKeyQuery, produces: ['application/x-pem-file', 'application/jwk+json'], response: { 200: z.any(), ...errors(400, 429) } },
+    handler: async (request, reply) => {
+      await limitPublic(deps, request);
+      const jwk = request.query.format === 'jwk' || (request.query.format === undefined && /application\/(jwk\+)?json/.test(request.headers.accept ?? ''));
+      reply.header('cache-control', 'public, max-age=3600');
+      if (jwk) return reply.type('application/jwk+json').send(JSON.stringify(await publicKey(deps, 'jwk')));
+      return reply.type('application/x-pem-file').send(await publicKey(deps, 'pem'));
+    },
+  });
+}
