@@ -167,6 +167,15 @@ async function evaluatedProjectFor(ownerId: string): Promise<string> {
   }
   return evaluated.get(ownerId)!;
 }
+/**
+ * Routes outside /api/projects/:id whose resource belongs to a project and which apply the same
+ * access rule through it (src/server/modules/reports): the capability each needs on that project.
+ */
+const PROJECT_RULED: Record<string, NonNullable<(typeof t.app.routeCatalogue)[number]['project']>> = {
+  '/api/reports/:id/pdf': 'view',
+  '/api/reports/:id/preview': 'view',
+  '/api/reports/:id/revoke': 'runEvaluation',
+};
 /** A sealed-report row on a project of the owner (a minimal model the preview can render). */
 async function reportFor(ownerId: string): Promise<string> {
   const projectId = await projectFor(ownerId);
@@ -236,9 +245,10 @@ describe('authorization matrix', () => {
           const res = await t.call({ method: route.method as 'GET', url, cookie: me?.cookie, payload: BODIES[key]?.() as object | undefined });
           const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;
           const byPolicy = expected(route.policy, caller);
-          const want = byPolicy === 'allowed' && whose === 'other' && route.project && caller !== 'anonymous' ? expectedOnOthersProject(route.project, caller) : byPolicy;
+          const ruled = route.project ?? PROJECT_RULED[route.url];
+          const want = byPolicy === 'allowed' && whose === 'other' && ruled && caller !== 'anonymous' ? expectedOnOthersProject(ruled, caller) : byPolicy;
           const label = `${key} as ${caller} (${whose}) → ${res.statusCode} ${code ?? ''}`;
-          if (want === 'allowed' && whose === 'other' && route.project) {
+          if (want === 'allowed' && whose === 'other' && ruled) {
             if (res.statusCode >= 400) failures.push(`${label}: the access rule lets this caller do it`);
           } else if (want === 'allowed') {
             if (code && DENIAL_CODES.includes(code)) failures.push(`${label}: expected access`);

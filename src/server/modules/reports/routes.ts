@@ -26,6 +26,12 @@ const fileName = (kind: string, code: string, suffix = '') => `${kind}-report-${
  */
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps: ReportDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // An admin reading someone else's report is audited as any admin read of a project is (src/server/modules/access).
+  const adminRead = async (request: FastifyRequest, projectId: string) => {
+    const wasAudited = request.audited;
+    await ctx.audit(request, { action: 'project.admin.read', target: projectId, outcome: 'success', details: { route: `${request.method} ${request.routeOptions.url}` } });
+    request.audited = wasAudited;
+  };
 
   r.route({
     method: 'GET',
@@ -54,7 +60,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     config: { policy: 'authenticated' },
     schema: { tags, params: reportIdParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) => {
-      const row = await reportPdf(deps, request.user!, request.params.id);
+      const { row, viaAdmin } = await reportPdf(deps, request.user!, request.params.id);
+      if (viaAdmin) await adminRead(request, row.projectId);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName(row.kind, row.shortCode)}"`)
@@ -69,7 +76,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     config: { policy: 'authenticated' },
     schema: { tags, params: reportIdParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 404) } },
     handler: async (request, reply) => {
-      const { bytes, row } = await reportPreview(deps, request.user!, request.params.id);
+      const { bytes, row, viaAdmin } = await reportPreview(deps, request.user!, request.params.id);
+      if (viaAdmin) await adminRead(request, row.projectId);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${fileName('preview', row.shortCode)}"`)

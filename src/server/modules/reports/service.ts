@@ -157,17 +157,17 @@ async function visibleReport(deps: ReportDeps, user: SessionUser, id: string) {
 
 /** The sealed bytes: Enterprise only (seed's tier rules); others get 403 PLAN_REQUIRED. */
 export async function reportPdf(deps: ReportDeps, user: SessionUser, id: string) {
-  const { row } = await visibleReport(deps, user, id);
+  const { row, project } = await visibleReport(deps, user, id);
   if (!tierHasFeature(effectiveTier(user, user.tierView), 'report_download')) throw new AppError('PLAN_REQUIRED');
-  return row;
+  return { row, viaAdmin: project.access.relation.via === 'admin' };
 }
 
 /** Every plan: a separately rendered copy with a diagonal PREVIEW / ANTEPRIMA, never the sealed bytes. */
-export async function reportPreview(deps: ReportDeps, user: SessionUser, id: string): Promise<{ bytes: Buffer; row: { id: string; shortCode: string } }> {
-  const { row } = await visibleReport(deps, user, id);
+export async function reportPreview(deps: ReportDeps, user: SessionUser, id: string): Promise<{ bytes: Buffer; row: { id: string; projectId: string; shortCode: string }; viaAdmin: boolean }> {
+  const { row, project } = await visibleReport(deps, user, id);
   const model = row.model as unknown as ReportModel;
   const bytes = await renderReportPdf(model, { verifyUrl: verifyUrlOf(deps, row.id), shortCode: row.shortCode, issuedAt: dateTimeUtc(row.language, row.createdAt), creationDate: row.createdAt, watermark: true });
-  return { bytes, row };
+  return { bytes, row, viaAdmin: project.access.relation.via === 'admin' };
 }
 
 export async function revoke(deps: ReportDeps, user: SessionUser, id: string) {

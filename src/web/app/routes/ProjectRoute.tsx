@@ -5,6 +5,7 @@ import { VersionCompare } from '../../features/evaluation/VersionCompare.tsx';
 import { ProjectPage } from '../../features/projects/ProjectPage.tsx';
 import { AccessPanel } from '../../features/workspaces/AccessPanel.tsx';
 import { CommentsPanel } from '../../features/comments/CommentsPanel.tsx';
+import { ReportsTab } from '../../features/reports/ReportsTab.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -21,6 +22,7 @@ export function ProjectRoute() {
       historyCompare={(projectId, currency) => <VersionCompare projectId={projectId} currency={currency} />}
       accessPanel={(project) => <AccessPanel project={project} />}
       commentsPanel={(project) => <CommentsPanel project={project} />}
+      reportsTab={(project) => <ReportsTab project={project} />}
     />
   );
 }

@@ -29,6 +29,7 @@ import {
   ResetPasswordPage,
   SettingsRoute,
   VerifyEmailPage,
+  VerifyReportPage,
   ConfirmEmailPage,
   TwoFactorRequiredPage,
 } from './pages.ts';
@@ -56,6 +57,7 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+          <Route path="/verify/:reportId" element={<VerifyReportPage />} />
           {INFO_PAGES.flatMap(([paths, page]) => paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />))}
           {LEGAL_PAGES.map(([path, page]) => (
             <Route key={path} path={path} element={<LegalPage page={page} />} />

@@ -14,6 +14,7 @@ import {
   RegisterPage,
   ResetPasswordPage,
   VerifyEmailPage,
+  VerifyReportPage,
   ConfirmEmailPage,
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES, VISITOR_ONLY_INFO_PAGES } from './public-screens.ts';
@@ -31,6 +32,7 @@ export function VisitorRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/invitations/:token" element={<InvitationPage />} />
+        <Route path="/verify/:reportId" element={<VerifyReportPage />} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         {[...INFO_PAGES, ...VISITOR_ONLY_INFO_PAGES].flatMap(([paths, page]) =>
           paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),
