@@ -74,6 +74,14 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     method: 'GET',
     url: '/api/reports/:id/preview',
     config: { policy: 'authenticated' },
+    // The on-screen viewer frames this answer on our own pages: framing by this origin only (runs
+    // after the app-wide security headers, which forbid any framing).
+    onSend: async (_request, reply, payload) => {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      return payload;
+    },
     schema: { tags, params: reportIdParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 404) } },
     handler: async (request, reply) => {
       const { bytes, row, viaAdmin } = await reportPreview(deps, request.user!, request.params.id);
