@@ -36,8 +36,9 @@ function ensureSpace(doc: Doc, needed: number) {
   if (doc.y + needed > H - BOTTOM) doc.addPage();
 }
 
-function heading(doc: Doc, root: PDFKit.PDFStructureElement, text: string, level: 'H1' | 'H2') {
-  ensureSpace(doc, level === 'H1' ? 40 : 60);
+function heading(doc: Doc, root: PDFKit.PDFStructureElement, text: string, level: 'H1' | 'H2', keepWith = 40) {
+  // A heading never ends a page alone: it needs room for itself and the start of what follows.
+  ensureSpace(doc, (level === 'H1' ? 40 : 30) + keepWith);
   doc.moveDown(level === 'H1' ? 0 : 0.8);
   root.add(doc.struct(level, {}, () => doc.font('Bold').fontSize(level === 'H1' ? 18 : 13).fillColor(INK).text(text, M, doc.y, { width: W - 2 * M })));
   doc.moveDown(0.3);
@@ -221,7 +222,8 @@ export async function renderReportPdf(model: ReportModel, o: RenderOptions): Pro
       paragraph(doc, root, s.text);
       continue;
     }
-    heading(doc, root, s.heading, 'H2');
+    const keepWith = s.type === 'histogram' ? 190 : s.type === 'tornado' ? s.bars.length * 16 + 40 : 50;
+    heading(doc, root, s.heading, 'H2', keepWith);
     if (s.type === 'figures') figures(doc, root, s.items);
     else if (s.type === 'table') {
       table(doc, root, s.columns, s.rows, s.widths);
