@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,8 +13,8 @@ afterEach(() => {
 
 const R = '22222222-2222-4222-8222-222222222222';
 const bytes = new TextEncoder().encode('%PDF-1.7 sealed report bytes');
-// Oracle: Node's own SHA-256 of the same bytes (the component uses the browser's crypto.subtle).
-const published = createHash('sha256').update(bytes).digest('hex');
+// Oracle: `printf '%s' '%PDF-1.7 sealed report bytes' | sha256sum` (coreutils), not the code under test.
+const published = 'b69e98674194ce2bb5694d76c04577289290454d86cd4caeef12c66320a4f60c';
 
 function serve() {
   const bodies: unknown[] = [];
