@@ -72,3 +72,6 @@ export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
 
 /** The longest comment on a project, in characters (src/contract/comments.ts; the table's CHECK agrees). */
 export const COMMENT_MAX_LENGTH = 2000;
+
+/** The fields a project's public showcase may show besides its title (issue 16; src/contract/reports.ts). */
+export const SHOWCASE_FIELDS = ['description', 'industry', 'country', 'estimatedBudget', 'fundingSought', 'score'] as const;

@@ -60,6 +60,7 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/projects/:id/comments': () => ({ body: 'A comment from the matrix' }),
   'POST /api/projects/:id/reports': () => ({ kind: 'evaluation', language: 'en' }),
   'POST /api/verify/:id/check': () => ({ sha256: '0'.repeat(64) }),
+  'PUT /api/projects/:id/showcase': () => ({ fields: ['industry', 'score'], reportId: showcaseReport }),
   'POST /api/workspaces': () => ({ name: 'Matrix team' }),
   'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
   'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
@@ -102,6 +103,13 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/projects/:id/grants': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/comments': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/reports': async (ownerId) => evaluatedProjectFor(ownerId),
+  '/api/projects/:id/showcase': async (ownerId) => {
+    const projectId = await evaluatedProjectFor(ownerId);
+    const reportId = await reportFor(ownerId, projectId);
+    // The caller's own report for the publish body (the other owner's project answers 404 before any body).
+    if (ownerId !== stranger.id) showcaseReport = reportId;
+    return projectId;
+  },
   '/api/reports/:id/pdf': async (ownerId) => reportFor(ownerId),
   '/api/reports/:id/preview': async (ownerId) => reportFor(ownerId),
   '/api/reports/:id/revoke': async (ownerId) => reportFor(ownerId),
@@ -177,8 +185,9 @@ const PROJECT_RULED: Record<string, NonNullable<(typeof t.app.routeCatalogue)[nu
   '/api/reports/:id/revoke': 'runEvaluation',
 };
 /** A sealed-report row on a project of the owner (a minimal model the preview can render). */
-async function reportFor(ownerId: string): Promise<string> {
-  const projectId = await projectFor(ownerId);
+let showcaseReport: string = randomUUID();
+async function reportFor(ownerId: string, onProject?: string): Promise<string> {
+  const projectId = onProject ?? (await projectFor(ownerId));
   const model = { kind: 'evaluation', language: 'en', title: 'Matrix', issuer: 'Matrix', projectTitle: 'm', meta: [], sections: [] };
   const [row] = await t.database.db
     .insert(reports)

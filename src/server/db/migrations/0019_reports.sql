@@ -21,10 +21,25 @@ CREATE TABLE "reports" (
 	CONSTRAINT "reports_sha256_hex" CHECK ("reports"."sha256" ~ '^[0-9a-f]{64}$')
 );
 --> statement-breakpoint
+CREATE TABLE "showcases" (
+	"project_id" uuid PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"fields" jsonb NOT NULL,
+	"report_id" uuid NOT NULL,
+	"published_by" text,
+	"published_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "showcases_slug_unique" UNIQUE("slug"),
+	CONSTRAINT "showcases_slug_format" CHECK ("showcases"."slug" ~ '^[a-z0-9][a-z0-9-]{2,80}$')
+);
+--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_revoked_by_users_id_fk" FOREIGN KEY ("revoked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "reports_project_idx" ON "reports" USING btree ("project_id","created_at");--> statement-breakpoint
+ALTER TABLE "showcases" ADD CONSTRAINT "showcases_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "showcases" ADD CONSTRAINT "showcases_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "showcases" ADD CONSTRAINT "showcases_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reports_project_idx" ON "reports" USING btree ("project_id","created_at");
+--> statement-breakpoint
 -- A sealed report never changes. The only UPDATEs allowed: a first revocation (revoked_at from null),
 -- and the erasure of a person setting created_by / revoked_by to null (ON DELETE SET NULL).
 CREATE OR REPLACE FUNCTION reports_only_revoke() RETURNS trigger AS $$

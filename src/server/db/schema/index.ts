@@ -10,4 +10,4 @@ export { auditPersonal, jobs, privacyRequests } from './privacy.ts';
 export { projectComments } from './comments.ts';
 export { documents, documentFigures } from './documents.ts';
 export { fundingCalls } from './funding.ts';
-export { reports } from './reports.ts';
+export { reports, showcases } from './reports.ts';

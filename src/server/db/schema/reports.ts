@@ -47,3 +47,24 @@ export const reports = pgTable(
     check('reports_sha256_hex', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
   ],
 );
+
+/**
+ * A project's public showcase page (issue 16): only the fields its owner chose, and the sealed report
+ * behind its CR badge. Unpublishing deletes the row: the page and the badge go together.
+ */
+export const showcases = pgTable(
+  'showcases',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    fields: jsonb('fields').$type<string[]>().notNull(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    publishedBy: text('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [check('showcases_slug_format', sql`${t.slug} ~ '^[a-z0-9][a-z0-9-]{2,80}$'`)],
+);

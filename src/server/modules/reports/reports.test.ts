@@ -188,3 +188,40 @@ describe('sealed reports', () => {
     expect((await call(null, 'GET', '/api/verify/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });
+
+describe('showcase', () => {
+  it('publishes chosen fields only with a CR badge linking to the verification; unpublishing takes page and badge down', async () => {
+    const owner = await signUp(t);
+    const { id, run } = await evaluatedProject(owner);
+    const created = (await call(owner, 'POST', `/api/projects/${id}/reports`, { kind: 'evaluation', language: 'en' })).json();
+    const pub = await t.call({ method: 'PUT', url: `/api/projects/${id}/showcase`, cookie: owner.cookie, payload: { fields: ['industry', 'score'], reportId: created.id } });
+    expect(pub.statusCode, pub.body).toBe(200);
+    const { slug, badgeUrl } = pub.json();
+    expect(badgeUrl).toBe(`http://localhost:3000/api/showcase/${slug}/badge.svg`);
+
+    const page = (await call(null, 'GET', `/api/showcase/${slug}`)).json();
+    expect(page.title).toBe('Caffè Più agrivoltaico');
+    expect(page.industry).toBe('35.11');
+    expect(page).not.toHaveProperty('estimatedBudget'); // not chosen, not shown
+    expect(page.score.total).toBe(run.score.total);
+    expect(page.report.verifyUrl).toBe(`http://localhost:3000/verify/${created.id}`);
+
+    const badge = await call(null, 'GET', `/api/showcase/${slug}/badge.svg`);
+    expect(badge.statusCode).toBe(200);
+    expect(badge.headers['content-type']).toContain('image/svg+xml');
+    expect(badge.headers['cache-control']).toBe('public, no-cache');
+    expect(badge.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Oracle for the score's text: one decimal, English digits (docs/methodology/cr-score.md "Display").
+    expect(badge.body).toContain(run.score.total.toFixed(1));
+    expect(badge.body).toContain(`/verify/${created.id}`);
+    const again = await t.call({ method: 'GET', url: `/api/showcase/${slug}/badge.svg`, headers: { 'if-none-match': String(badge.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+
+    const stranger = await signUp(t);
+    expect((await t.call({ method: 'DELETE', url: `/api/projects/${id}/showcase`, cookie: stranger.cookie })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `/api/projects/${id}/showcase`, cookie: owner.cookie })).statusCode).toBe(204);
+    expect((await call(null, 'GET', `/api/showcase/${slug}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/api/showcase/${slug}/badge.svg`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/api/showcase')).json().some((s: { slug: string }) => s.slug === slug)).toBe(false);
+  });
+});

@@ -30,6 +30,8 @@ import {
   SettingsRoute,
   VerifyEmailPage,
   VerifyReportPage,
+  PublicShowcasePage,
+  ShowcaseListPage,
   ConfirmEmailPage,
   TwoFactorRequiredPage,
 } from './pages.ts';
@@ -58,6 +60,7 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/confirm-email" element={<ConfirmEmailPage />} />
           <Route path="/verify/:reportId" element={<VerifyReportPage />} />
+          <Route path="/showcase/:slug" element={<PublicShowcasePage />} />
           {INFO_PAGES.flatMap(([paths, page]) => paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />))}
           {LEGAL_PAGES.map(([path, page]) => (
             <Route key={path} path={path} element={<LegalPage page={page} />} />
@@ -82,6 +85,14 @@ export function SignedInRoutes({ user }: { user: User }) {
             element={
               <RoleGuard path="/admin/privacy" role={role}>
                 <AdminPrivacyPage />
+              </RoleGuard>
+            }
+          />
+          <Route
+            path="/vhs-marketing"
+            element={
+              <RoleGuard path="/vhs-marketing" role={role}>
+                <ShowcaseListPage />
               </RoleGuard>
             }
           />

@@ -15,6 +15,7 @@ import {
   ResetPasswordPage,
   VerifyEmailPage,
   VerifyReportPage,
+  PublicShowcasePage,
   ConfirmEmailPage,
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES, VISITOR_ONLY_INFO_PAGES } from './public-screens.ts';
@@ -33,6 +34,7 @@ export function VisitorRoutes() {
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/invitations/:token" element={<InvitationPage />} />
         <Route path="/verify/:reportId" element={<VerifyReportPage />} />
+        <Route path="/showcase/:slug" element={<PublicShowcasePage />} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         {[...INFO_PAGES, ...VISITOR_ONLY_INFO_PAGES].flatMap(([paths, page]) =>
           paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),

@@ -14,6 +14,8 @@ export const MetricsPage = lazyPage(() => import('../../features/analytics/Metri
 export const AnalyticsPage = lazyPage(() => import('../../features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage));
 export const PlaceholderPage = lazyPage(() => import('../../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage));
 export const VerifyReportPage = lazyPage(() => import('../../features/reports/VerifyPage.tsx').then((m) => m.VerifyPage));
+export const PublicShowcasePage = lazyPage(() => import('../../features/reports/PublicShowcasePage.tsx').then((m) => m.PublicShowcasePage));
+export const ShowcaseListPage = lazyPage(() => import('../../features/reports/ShowcaseListPage.tsx').then((m) => m.ShowcaseListPage));
 export const InvitationPage = lazyPage(() => import('../../features/workspaces/InvitationPage.tsx').then((m) => m.InvitationPage));
 export const NotFoundPage = lazyPage(() => import('../../features/placeholders/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useEvaluationVersions, useGenerateReport, useReports } from './api.ts';
 import { ReportItem } from './ReportItem.tsx';
+import { ShowcasePanel } from './ShowcasePanel.tsx';
 
 const selectClass = 'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
@@ -37,6 +38,7 @@ export function ReportsTab({ project }: { project: Pick<Project, 'id' | 'access'
           ))}
         </ul>
       )}
+      {project.access.capabilities.manageAccess && list.data ? <ShowcasePanel projectId={project.id} reports={list.data} /> : null}
     </Panel>
   );
 }
