@@ -112,11 +112,25 @@ for (const lng of ['en', 'it'] as const) {
     await expect(visitor.getByTestId('drop-result')).toContainText(w.noMatch);
     await info.attach(`verify-${lng}`, { body: await visitor.screenshot({ fullPage: true }), contentType: 'image/png' });
 
+    // The owner publishes a showcase page with the badge on this report; the visitor sees it; unpublishing takes it down.
+    await owner.getByTestId('showcase-publish').click();
+    await expect(owner.getByTestId('showcase-published')).toBeVisible();
+    const showcaseHref = await owner.getByTestId('showcase-published').getByRole('link').getAttribute('href');
+    await visitor.goto(showcaseHref!);
+    await expect(visitor.getByTestId('public-showcase').getByRole('heading', { name: title })).toBeVisible();
+    await expect(visitor.getByTestId('showcase-score')).toBeVisible();
+    const badge = await visitor.request.get(`${baseUrl()}/api/showcase/${showcaseHref!.split('/').pop()}/badge.svg`);
+    expect(badge.status()).toBe(200);
+    expect(await badge.text()).toContain(verifyHref!);
+    await owner.getByTestId('showcase-unpublish').click();
+    await expect(owner.getByTestId('showcase-published')).toHaveCount(0);
+    expect((await visitor.request.get(`${baseUrl()}/api/showcase/${showcaseHref!.split('/').pop()}/badge.svg`)).status()).toBe(404);
+
     // The proponent revokes; the public page says so.
     await owner.getByTestId('report-revoke').click();
     await owner.getByTestId('report-revoke-confirm').click();
     await expect(owner.getByTestId('report-revoked')).toBeVisible();
-    await visitor.reload();
+    await visitor.goto(verifyHref!);
     await expect(visitor.getByTestId('verify-revoked')).toContainText(w.revoked);
     await owner.context().close();
     await visitor.context().close();
