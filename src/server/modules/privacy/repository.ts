@@ -13,6 +13,7 @@ import {
   projects,
   reports,
   sessions,
+  showcases,
   users,
   verifications,
   workspaceInvitations,
@@ -181,6 +182,10 @@ export const reportsBy = (db: Db, userId: string) =>
     .where(or(eq(reports.createdBy, userId), eq(reports.revokedBy, userId)))
     .orderBy(reports.createdAt);
 
+/** The showcase pages the person published (slug, fields, when). */
+export const showcasesBy = (db: Db, userId: string) =>
+  db.select({ slug: showcases.slug, projectId: showcases.projectId, fields: showcases.fields, publishedAt: showcases.publishedAt }).from(showcases).where(eq(showcases.publishedBy, userId));
+
 export const requestsOf = (db: Db, userId: string) =>
   db.select(meta).from(privacyRequests).where(eq(privacyRequests.userId, userId)).orderBy(privacyRequests.receivedAt);
 
@@ -258,7 +263,8 @@ export const erase = {
   reportAuthorship: async (db: Db, userId: string) => {
     const made = await db.update(reports).set({ createdBy: null }).where(eq(reports.createdBy, userId)).returning({ id: reports.id });
     const revoked = await db.update(reports).set({ revokedBy: null }).where(eq(reports.revokedBy, userId)).returning({ id: reports.id });
-    return removed(made) + removed(revoked);
+    const published = await db.update(showcases).set({ publishedBy: null }).where(eq(showcases.publishedBy, userId)).returning({ slug: showcases.slug });
+    return removed(made) + removed(revoked) + removed(published);
   },
   commentAuthorship: async (db: Db, userId: string) =>
     removed(await db.update(projectComments).set({ authorId: null }).where(eq(projectComments.authorId, userId)).returning({ id: projectComments.id })),

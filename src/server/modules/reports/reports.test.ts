@@ -225,3 +225,27 @@ describe('showcase', () => {
     expect((await call(null, 'GET', '/api/showcase')).json().some((s: { slug: string }) => s.slug === slug)).toBe(false);
   });
 });
+
+describe('reports and personal data', () => {
+  it("keeps a team project's sealed report verifiable after its author is erased, without the author", async () => {
+    const owner = await signUp(t);
+    const editor = await signUp(t);
+    const { id } = await evaluatedProject(owner);
+    // The editor (the one to be erased) seals a report on the owner's project: it must outlive them.
+    const { workspaces, workspaceMembers, projects } = await import('../../db/schema/index.ts');
+    const [team] = await t.database.db.insert(workspaces).values({ name: 'Team', kind: 'team' }).returning();
+    await t.database.db.insert(workspaceMembers).values([
+      { workspaceId: team!.id, userId: owner.id, role: 'owner' },
+      { workspaceId: team!.id, userId: editor.id, role: 'editor' },
+    ]);
+    await t.database.db.update(projects).set({ workspaceId: team!.id }).where(eq(projects.id, id));
+    const created = (await call(editor, 'POST', `/api/projects/${id}/reports`, { kind: 'evaluation', language: 'en' })).json();
+    expect(created.id).toBeDefined();
+    const erased = await t.call({ method: 'DELETE', url: '/api/account', cookie: editor.cookie, payload: { password: 'a sound passphrase' } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [row] = await t.database.db.select({ createdBy: reports.createdBy, sha256: reports.sha256 }).from(reports).where(eq(reports.id, created.id));
+    expect(row).toEqual({ createdBy: null, sha256: created.sha256 });
+    const v = (await call(null, 'GET', `/api/verify/${created.id}`)).json();
+    expect(v.signature.valid).toBe(true);
+  });
+});
