@@ -81,7 +81,7 @@ for (const lng of ['en', 'it'] as const) {
     const preview = await previewAnswer;
     expect(preview.status()).toBe(200);
     expect(preview.headers()['content-type']).toBe('application/pdf');
-    await info.attach(`reports-tab-${lng}`, { body: await owner.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await owner.screenshot({ fullPage: true, path: info.outputPath(`reports-tab-${lng}.png`) });
 
     // Enterprise: the download is the sealed file, whose SHA-256 is the one listed.
     await makeEnterprise(browser, proponent);
@@ -110,7 +110,7 @@ for (const lng of ['en', 'it'] as const) {
     await expect(visitor.getByTestId('drop-result')).toHaveAttribute('data-matches', 'true');
     await visitor.getByTestId('drop-input').setInputFiles(changedPath);
     await expect(visitor.getByTestId('drop-result')).toContainText(w.noMatch);
-    await info.attach(`verify-${lng}`, { body: await visitor.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await visitor.screenshot({ fullPage: true, path: info.outputPath(`verify-${lng}.png`) });
 
     // The owner publishes a showcase page with the badge on this report; the visitor sees it; unpublishing takes it down.
     await owner.getByTestId('showcase-publish').click();
