@@ -50,6 +50,11 @@ export const ERROR_CODES = [
   'FUNDING_CALL_NOT_FOUND',
   'SAVED_SEARCH_NOT_FOUND',
   'SAVED_CALL_NOT_FOUND',
+  'REPORT_NOT_FOUND',
+  'REPORT_EVALUATION_REQUIRED',
+  'COMPLIANCE_NOT_ASSESSED',
+  'REPORT_KIND_UNAVAILABLE',
+  'REPORT_REVOKED',
   'SERVICE_UNAVAILABLE',
   'FUNDING_REQUEST_NOT_FOUND',
   'INVALID_TRANSITION',
@@ -100,3 +105,5 @@ export const FILE_UNSAFE_REASONS = [
   'encrypted',
 ] as const;
 export type FileUnsafeReason = (typeof FILE_UNSAFE_REASONS)[number];
+/** The fields a project's public showcase may show besides its title (issue 16; src/contract/reports.ts). */
+export const SHOWCASE_FIELDS = ['description', 'industry', 'country', 'estimatedBudget', 'fundingSought', 'score'] as const;

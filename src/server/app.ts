@@ -34,6 +34,7 @@ import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts } from './modules/funding/index.ts';
 import { registerPortfolioRoutes } from './modules/portfolio/index.ts';
+import { loadSigningMaterial, registerReportRoutes, type ComplianceReportProvider, type SigningConfig, type SigningMaterial } from './modules/reports/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import {
   analyseDocument,
@@ -70,6 +71,10 @@ export interface BuildOptions {
   jobPollMs?: number;
   /** The document analyser (default: modules/documents/analysis); tests pass a small deterministic one. */
   analyser?: { analyse: AnalyseDocument; crossRisks: CrossDocumentRisks };
+  /** Report-signing configuration (main.ts reads REPORT_SIGNING_KEY, REPORT_SIGNING_P12…); default: generated and kept in the database. */
+  reportSigning?: SigningConfig;
+  /** The compliance report's data (wired to the compliance module by the integrator; absent = 409). */
+  complianceReports?: ComplianceReportProvider;
   /** pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -132,6 +137,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerWorkspaceRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
   registerFundingRequestRoutes(app, ctx, { db: database.db, now, accountMail });
   registerPortfolioRoutes(app, ctx, { db: database.db, now });
+  // Sealed reports (ADR 0025): the signing key and certificate are generated on first use and kept in the database.
+  let signing: Promise<SigningMaterial> | null = null;
+  const signingMaterial = () => (signing ??= loadSigningMaterial(database.db, opts.reportSigning ?? { signingKeyPem: null, p12Path: null, p12Password: null }, 'Capital Readiness').catch((err: unknown) => {
+    signing = null;
+    throw err;
+  }));
+  registerReportRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, signing: signingMaterial, ...(opts.complianceReports ? { compliance: opts.complianceReports } : {}) });
   // Background jobs (ADR 0014): rows in the database, polled by this process, resumed after a restart.
   const jobs = createJobRunner({ db: database.db, now, log: app.log });
   app.decorate('jobs', jobs);

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirError } from './db/data-dir.ts';
 import { buildApp } from './app.ts';
 import { loadCuratedCatalogue } from './modules/funding/index.ts';
+import { signingConfigFrom } from './modules/reports/index.ts';
 import { retryOutbox, smtpTransport } from './modules/outbox/index.ts';
 import { createAuth } from './modules/auth/index.ts';
 import { ensureAuthSecret } from './db/secret.ts';
@@ -26,7 +27,7 @@ try {
 }
 
 const transport = await smtpTransport(config.smtpUrl, config.mailFrom);
-const app = await buildApp({ config, database, mailTransport: transport });
+const app = await buildApp({ config, database, mailTransport: transport, reportSigning: signingConfigFrom(process.env) });
 
 // The embedded funding catalogue (issue 14): written from public facts, loaded idempotently at every start.
 const curated = await loadCuratedCatalogue({ db: database.db, now: () => new Date() });

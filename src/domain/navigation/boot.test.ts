@@ -8,6 +8,9 @@ describe('boot plan: what a first screen fetches beside the frame', () => {
   it('gives a visitor page only the public site', () => {
     expect(bootPlan('/pricing', false)).toEqual({ groups: ['visitor'], namespaces: [] });
     expect(bootPlan('/login', false)).toEqual({ groups: ['visitor'], namespaces: [] });
+    // A sealed report's verification and a showcase page are opened from a QR code or a badge, signed out.
+    expect(bootPlan('/verify/6f1c2b1e-2f7a-4a51-9d0e-3c1f0b2a9e77', false)).toEqual({ groups: ['visitor'], namespaces: [] });
+    expect(bootPlan('/showcase/solar-farm-a1b2c3', false)).toEqual({ groups: ['visitor'], namespaces: [] });
   });
   it('gives a signed-in browser the shell, with the dashboard on / and /dashboard', () => {
     expect(bootPlan('/', true)).toEqual({ groups: ['shell', 'dashboard'], namespaces: ['shell', 'dashboard'] });

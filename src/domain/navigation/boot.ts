@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES, VISITOR_PAGES } from './routes.ts';
+import { PUBLIC_ROUTE_PATTERNS, PUBLIC_ROUTES, VISITOR_PAGES, matchesPattern } from './routes.ts';
 
 /** The code a first screen may need beyond the frame: route tables and the two home pages. */
 export type BootGroup = 'visitor' | 'landing' | 'shell' | 'dashboard';
@@ -20,7 +20,7 @@ const VISITOR_PATHS = new Set<string>([...VISITOR_PAGES.flat(), ...PUBLIC_ROUTES
 export function bootPlan(path: string, signedIn: boolean): BootPlan {
   const home = path === '/' || path === '/dashboard';
   // A path only the shell has (/dashboard, /settings ...) is most likely opened by a signed-in user.
-  const shellOnly = path !== '/' && !VISITOR_PATHS.has(path);
+  const shellOnly = path !== '/' && !VISITOR_PATHS.has(path) && !PUBLIC_ROUTE_PATTERNS.some((p) => matchesPattern(p, path));
   if (signedIn || shellOnly) return home ? { groups: ['shell', 'dashboard'], namespaces: ['shell', 'dashboard'] } : { groups: ['shell'], namespaces: ['shell'] };
   return path === '/' ? { groups: ['visitor', 'landing'], namespaces: ['landing'] } : { groups: ['visitor'], namespaces: [] };
 }

@@ -110,6 +110,9 @@ export const VISITOR_PAGES = [
 /** Pages open to everyone, signed in or not. */
 export const PUBLIC_ROUTES = ['/login', '/register', '/forgot-password', '/reset-password', '/verify-email', '/confirm-email'] as const;
 
+/** Public pages with a parameter, open to everyone, signed in or not: a sealed report's verification and a project's showcase page (issue 16). */
+export const PUBLIC_ROUTE_PATTERNS = ['/verify/:reportId', '/showcase/:slug'] as const;
+
 /** Fixed redirects (seed section 2). */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/compliance-dashboard': '/compliance',

@@ -5,7 +5,7 @@ import { projectAccess } from '../../domain/access/index.ts';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { multipart } from '../../../tests/fixtures/documents.ts';
-import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingRequests, fundingSavedCalls, fundingSavedSearches, notifications, portfolioHoldings, portfolios, privacyRequests, projectGrants, projects, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingRequests, fundingSavedCalls, fundingSavedSearches, notifications, portfolioHoldings, portfolios, privacyRequests, projectGrants, projects, reports, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
@@ -78,6 +78,9 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'POST /api/projects/:id/compliance/tasks': () => ({ itemId: 'GDPR-ART30', owner: 'Matrix', dueDate: '2027-01-01' }),
   'PATCH /api/projects/:id/compliance/tasks/:taskId': () => ({ status: 'done' }),
   'PUT /api/projects/:id/compliance/taxonomy/activities/:activityId': () => ({ nace: 'D35.11', objective: 'CCM', eligible: 'met' }),
+  'POST /api/projects/:id/reports': () => ({ kind: 'evaluation', language: 'en' }),
+  'POST /api/verify/:id/check': () => ({ sha256: '0'.repeat(64) }),
+  'PUT /api/projects/:id/showcase': () => ({ fields: ['industry', 'score'], reportId: showcaseReport }),
   'POST /api/workspaces': () => ({ name: 'Matrix team' }),
   'POST /api/funding-requests': () => ({ projectId: randomUUID(), callId: randomUUID(), message: '' }),
   'PATCH /api/funding-requests/:id': () => ({ message: 'Matrix pitch' }),
@@ -165,6 +168,17 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/projects/:id/compliance/taxonomy': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/compliance/taxonomy/activities/:activityId': async (ownerId) => ({ id: await projectFor(ownerId), activityId: '4.1' }),
   '/api/projects/:id/compliance/pnrr': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/reports': async (ownerId) => evaluatedProjectFor(ownerId),
+  '/api/projects/:id/showcase': async (ownerId) => {
+    const projectId = await evaluatedProjectFor(ownerId);
+    const reportId = await reportFor(ownerId, projectId);
+    // The caller's own report for the publish body (the other owner's project answers 404 before any body).
+    if (ownerId !== stranger.id) showcaseReport = reportId;
+    return projectId;
+  },
+  '/api/reports/:id/pdf': async (ownerId) => reportFor(ownerId),
+  '/api/reports/:id/preview': async (ownerId) => reportFor(ownerId),
+  '/api/reports/:id/revoke': async (ownerId) => reportFor(ownerId),
   '/api/projects/:id/grants/:grantId': async (ownerId) => {
     const id = await projectFor(ownerId);
     const [g] = await t.database.db.insert(projectGrants).values({ projectId: id, granteeId: grantee.id, access: 'read', grantedBy: ownerId }).returning();
@@ -295,6 +309,26 @@ async function evaluatedProjectFor(ownerId: string): Promise<string> {
   }
   return evaluated.get(ownerId)!;
 }
+/**
+ * Routes outside /api/projects/:id whose resource belongs to a project and which apply the same
+ * access rule through it (src/server/modules/reports): the capability each needs on that project.
+ */
+const PROJECT_RULED: Record<string, NonNullable<(typeof t.app.routeCatalogue)[number]['project']>> = {
+  '/api/reports/:id/pdf': 'view',
+  '/api/reports/:id/preview': 'view',
+  '/api/reports/:id/revoke': 'runEvaluation',
+};
+/** A sealed-report row on a project of the owner (a minimal model the preview can render). */
+let showcaseReport: string = randomUUID();
+async function reportFor(ownerId: string, onProject?: string): Promise<string> {
+  const projectId = onProject ?? (await projectFor(ownerId));
+  const model = { kind: 'evaluation', language: 'en', title: 'Matrix', issuer: 'Matrix', projectTitle: 'm', meta: [], sections: [] };
+  const [row] = await t.database.db
+    .insert(reports)
+    .values({ projectId, kind: 'evaluation', language: 'en', projectTitle: 'm', issuer: 'Matrix', sha256: 'a'.repeat(64), signature: 'x', keyId: 'x', shortCode: randomUUID().slice(0, 9), bytes: Buffer.from('%PDF'), model, createdBy: ownerId })
+    .returning();
+  return row!.id;
+}
 async function projectFor(ownerId: string): Promise<string> {
   const [personal] = await t.database.db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOwnerId, ownerId));
   const [row] = await t.database.db.insert(projects).values({ ownerId, workspaceId: personal!.id, title: 'm', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 }).returning();
@@ -355,9 +389,10 @@ describe('authorization matrix', () => {
           const res = await t.call({ method: route.method as 'GET', url, cookie: me?.cookie, payload: body?.multipart?.payload ?? body, headers: body?.multipart?.headers });
           const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;
           const byPolicy = expected(route.policy, caller);
-          const want = byPolicy === 'allowed' && whose === 'other' && route.project && caller !== 'anonymous' ? expectedOnOthersProject(route.project, caller) : byPolicy;
+          const ruled = route.project ?? PROJECT_RULED[route.url];
+          const want = byPolicy === 'allowed' && whose === 'other' && ruled && caller !== 'anonymous' ? expectedOnOthersProject(ruled, caller) : byPolicy;
           const label = `${key} as ${caller} (${whose}) → ${res.statusCode} ${code ?? ''}`;
-          if (want === 'allowed' && whose === 'other' && route.project) {
+          if (want === 'allowed' && whose === 'other' && ruled) {
             if (res.statusCode >= 400) failures.push(`${label}: the access rule lets this caller do it`);
           } else if (want === 'allowed') {
             if (code && DENIAL_CODES.includes(code)) failures.push(`${label}: expected access`);

@@ -14,3 +14,4 @@ export { fundingSavedSearches, fundingSavedCalls, fundingAlerts } from './fundin
 export { complianceFrameworks, complianceFrameworkItems, projectComplianceScope, complianceAnswers, complianceEvidence, complianceTasks } from './compliance.ts';
 export { fundingRequests, fundingRequestEvents, fundingRequestMessages } from './funding-requests.ts';
 export { portfolios, portfolioHoldings, portfolioImportRuns, portfolioImportMappings } from './portfolios.ts';
+export { reports, showcases } from './reports.ts';

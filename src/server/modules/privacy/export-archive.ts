@@ -79,6 +79,10 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     collect: async (db, s) => [json('portfolios.json', await repo.portfoliosOf(db, s.id))],
   },
   {
+    describe: 'reports.json: the sealed reports you generated or revoked (project title, kind, language, date, hash; not the PDFs) and the showcase pages you published',
+    collect: async (db, s) => [json('reports.json', { reports: await repo.reportsBy(db, s.id), showcases: await repo.showcasesBy(db, s.id) })],
+  },
+  {
     describe: 'audit.json: the security log entries about you (sign-ins, changes you made, requests like this one)',
     async collect(db, s) {
       const entries = await auditEntriesAbout(db, s.id, s.email);

@@ -18,7 +18,9 @@ import {
   projectComments,
   projectGrants,
   projects,
+  reports,
   sessions,
+  showcases,
   users,
   verifications,
   workspaceInvitations,
@@ -213,6 +215,18 @@ export async function portfoliosOf(db: Db, userId: string) {
   };
 }
 
+/** The sealed reports the person generated or revoked (metadata; the PDFs are the project's). */
+export const reportsBy = (db: Db, userId: string) =>
+  db
+    .select({ id: reports.id, projectId: reports.projectId, project: reports.projectTitle, kind: reports.kind, language: reports.language, sha256: reports.sha256, createdAt: reports.createdAt, revokedAt: reports.revokedAt, generatedByYou: sql<boolean>`${reports.createdBy} = ${userId}`, revokedByYou: sql<boolean>`coalesce(${reports.revokedBy} = ${userId}, false)` })
+    .from(reports)
+    .where(or(eq(reports.createdBy, userId), eq(reports.revokedBy, userId)))
+    .orderBy(reports.createdAt);
+
+/** The showcase pages the person published (slug, fields, when). */
+export const showcasesBy = (db: Db, userId: string) =>
+  db.select({ slug: showcases.slug, projectId: showcases.projectId, fields: showcases.fields, publishedAt: showcases.publishedAt }).from(showcases).where(eq(showcases.publishedBy, userId));
+
 export const requestsOf = (db: Db, userId: string) =>
   db.select(meta).from(privacyRequests).where(eq(privacyRequests.userId, userId)).orderBy(privacyRequests.receivedAt);
 
@@ -286,6 +300,13 @@ export const erase = {
    * with no author, shown as "deleted account"; the foreign key would do the same when the user row goes,
    * this step makes it explicit and counted.
    */
+  /** Sealed reports stay (others may hold and verify them); who generated or revoked one is forgotten. */
+  reportAuthorship: async (db: Db, userId: string) => {
+    const made = await db.update(reports).set({ createdBy: null }).where(eq(reports.createdBy, userId)).returning({ id: reports.id });
+    const revoked = await db.update(reports).set({ revokedBy: null }).where(eq(reports.revokedBy, userId)).returning({ id: reports.id });
+    const published = await db.update(showcases).set({ publishedBy: null }).where(eq(showcases.publishedBy, userId)).returning({ slug: showcases.slug });
+    return removed(made) + removed(revoked) + removed(published);
+  },
   commentAuthorship: async (db: Db, userId: string) =>
     removed(await db.update(projectComments).set({ authorId: null }).where(eq(projectComments.authorId, userId)).returning({ id: projectComments.id })),
   /**

@@ -9,6 +9,7 @@ import { ComplianceTab } from '../../features/compliance/ComplianceTab.tsx';
 import { EsgMatrix } from '../../features/compliance/EsgMatrix.tsx';
 import { MatchTab } from '../../features/funding/MatchTab.tsx';
 import { ProjectDocuments } from '../../features/documents/ProjectDocuments.tsx';
+import { ReportsTab } from '../../features/reports/ReportsTab.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -36,6 +37,7 @@ export function ProjectRoute() {
       complianceTab={(project) => <ComplianceTab project={project} />}
       fundingTab={(project) => <MatchTab project={project} />}
       documentsTab={(project) => <ProjectDocuments project={project} />}
+      reportsTab={(project) => <ReportsTab project={project} />}
     />
   );
 }

@@ -41,6 +41,9 @@ import {
   ResetPasswordPage,
   SettingsRoute,
   VerifyEmailPage,
+  VerifyReportPage,
+  PublicShowcasePage,
+  ShowcaseListPage,
   ConfirmEmailPage,
   TwoFactorRequiredPage,
 } from './pages.ts';
@@ -68,6 +71,8 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+          <Route path="/verify/:reportId" element={<VerifyReportPage />} />
+          <Route path="/showcase/:slug" element={<PublicShowcasePage />} />
           {INFO_PAGES.flatMap(([paths, page]) => paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />))}
           {LEGAL_PAGES.map(([path, page]) => (
             <Route key={path} path={path} element={<LegalPage page={page} />} />
@@ -118,6 +123,14 @@ export function SignedInRoutes({ user }: { user: User }) {
             element={
               <RoleGuard path="/pa-dashboard" role={role}>
                 <PaDashboardPage />
+              </RoleGuard>
+            }
+          />
+          <Route
+            path="/vhs-marketing"
+            element={
+              <RoleGuard path="/vhs-marketing" role={role}>
+                <ShowcaseListPage />
               </RoleGuard>
             }
           />

@@ -14,6 +14,8 @@ import {
   RegisterPage,
   ResetPasswordPage,
   VerifyEmailPage,
+  VerifyReportPage,
+  PublicShowcasePage,
   ConfirmEmailPage,
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES, VISITOR_ONLY_INFO_PAGES } from './public-screens.ts';
@@ -31,6 +33,8 @@ export function VisitorRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/invitations/:token" element={<InvitationPage />} />
+        <Route path="/verify/:reportId" element={<VerifyReportPage />} />
+        <Route path="/showcase/:slug" element={<PublicShowcasePage />} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         {[...INFO_PAGES, ...VISITOR_ONLY_INFO_PAGES].flatMap(([paths, page]) =>
           paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),

@@ -15,6 +15,9 @@ export const AnalyticsPage = lazyPage(() => import('../../features/analytics/Ana
 export const ComplianceHubPage = lazyPage(() => import('../../features/compliance/ComplianceHubPage.tsx').then((m) => m.ComplianceHubPage));
 export const PaDashboardPage = lazyPage(() => import('../../features/compliance/PaDashboardPage.tsx').then((m) => m.PaDashboardPage));
 export const PlaceholderPage = lazyPage(() => import('../../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage));
+export const VerifyReportPage = lazyPage(() => import('../../features/reports/VerifyPage.tsx').then((m) => m.VerifyPage));
+export const PublicShowcasePage = lazyPage(() => import('../../features/reports/PublicShowcasePage.tsx').then((m) => m.PublicShowcasePage));
+export const ShowcaseListPage = lazyPage(() => import('../../features/reports/ShowcaseListPage.tsx').then((m) => m.ShowcaseListPage));
 export const InvitationPage = lazyPage(() => import('../../features/workspaces/InvitationPage.tsx').then((m) => m.InvitationPage));
 export const AnnouncementPage = lazyPage(() => import('../../features/funding/AnnouncementPage.tsx').then((m) => m.AnnouncementPage));
 export const DocumentsPage = lazyPage(() => import('../../features/documents/DocumentsPage.tsx').then((m) => m.DocumentsPage));

@@ -38,6 +38,5 @@ export const RESTRICTED_SCREENS: readonly (readonly [path: string, screen: strin
   ['/monitoring-layer', 'monitoringLayer'],
   ['/provider-health', 'providerHealth'],
   ['/pta-dashboard', 'ptaDashboard'],
-  ['/vhs-marketing', 'vhsMarketing'],
   ['/economy-tier', 'economyTier'],
 ];

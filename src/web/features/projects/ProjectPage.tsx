@@ -38,6 +38,8 @@ export interface ProjectPageProps {
   commentsPanel?: (project: Project) => ReactNode;
   /** The project's documents and their figures (documents feature); the tab shows only when given. */
   documentsTab?: (project: Project) => ReactNode;
+  /** The project's sealed reports (reports feature); the tab shows only when given. */
+  reportsTab?: (project: Project) => ReactNode;
   /** The project's compliance scoping, controls, items and gaps (compliance feature); shown only when given. */
   complianceTab?: (project: Project) => ReactNode;
   /** The funding calls matched to the project (funding feature); shown only when given. */
@@ -67,13 +69,13 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** /projects/:id — header, and the overview, evaluation, results, score and history tabs (the tab lives in ?tab=). */
-export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompare, accessPanel, commentsPanel, documentsTab, complianceTab, fundingTab }: ProjectPageProps) {
+export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompare, accessPanel, commentsPanel, documentsTab, complianceTab, fundingTab, reportsTab }: ProjectPageProps) {
   const { t, i18n } = useTranslation('projects');
   const lng = i18n.language;
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
-  const optional = { documents: documentsTab ?? null, compliance: complianceTab ?? null, funding: fundingTab ?? null };
+  const optional = { documents: documentsTab ?? null, compliance: complianceTab ?? null, funding: fundingTab ?? null, reports: reportsTab ?? null };
   const project = useProject(id);
   const location = useLocation();
   const navigate = useNavigate();
@@ -186,6 +188,7 @@ export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompar
         {optional.documents ? <TabsContent value="documents">{optional.documents(p)}</TabsContent> : null}
         {optional.compliance ? <TabsContent value="compliance">{optional.compliance(p)}</TabsContent> : null}
         {optional.funding ? <TabsContent value="funding">{optional.funding(p)}</TabsContent> : null}
+        {optional.reports ? <TabsContent value="reports">{optional.reports(p)}</TabsContent> : null}
         <TabsContent value="history">
           <ProjectHistory projectId={p.id} currency={p.currency} onEvaluate={() => setTab('evaluation' satisfies ProjectTab)} compare={historyCompare(p.id, p.currency)} />
         </TabsContent>

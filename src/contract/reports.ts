@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { SHOWCASE_FIELDS } from './constants.ts';
+
+/** Sealed reports and their public verification (issue 16; API contract binding). */
+export const REPORT_KIND_VALUES = ['evaluation', 'compliance'] as const;
+
+export const createReportBody = z
+  .object({
+    kind: z.enum(REPORT_KIND_VALUES),
+    language: z.enum(['en', 'it']),
+    evaluationVersion: z.number().int().positive().optional(),
+  })
+  .strict();
+export type CreateReportBody = z.infer<typeof createReportBody>;
+
+export const createdReport = z.object({ id: z.uuid(), sha256: z.string(), createdAt: z.string(), verifyUrl: z.string() });
+export type CreatedReport = z.infer<typeof createdReport>;
+
+export const reportSummary = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  kind: z.enum(['evaluation', 'compliance', 'portfolio']),
+  language: z.enum(['en', 'it']),
+  evaluationVersion: z.number().int().nullable(),
+  methodologyVersion: z.string().nullable(),
+  sha256: z.string(),
+  shortCode: z.string(),
+  createdAt: z.string(),
+  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  revokedAt: z.string().nullable(),
+  verifyUrl: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type ReportSummary = z.infer<typeof reportSummary>;
+export const reportList = z.array(reportSummary);
+
+export const reportIdParams = z.object({ id: z.uuid() });
+
+/** GET /api/verify/:id (public): only what the owner chose to show (the project's title by default). */
+export const reportVerification = z.object({
+  id: z.uuid(),
+  issuedAt: z.string(),
+  issuer: z.string(),
+  project: z.object({ title: z.string() }),
+  kind: z.enum(['evaluation', 'compliance', 'portfolio']),
+  language: z.enum(['en', 'it']),
+  methodologyVersion: z.string().nullable(),
+  evaluationVersion: z.number().int().nullable(),
+  shortCode: z.string(),
+  sha256: z.string(),
+  signature: z.object({ algorithm: z.string(), value: z.string(), keyId: z.string(), valid: z.boolean() }),
+  revoked: z.boolean(),
+  revokedAt: z.string().nullable(),
+});
+export type ReportVerification = z.infer<typeof reportVerification>;
+
+export const verifyCheckBody = z.object({ sha256: z.string().trim().toLowerCase().regex(/^[0-9a-f]{64}$/) }).strict();
+export const verifyCheckResult = z.object({ matches: z.boolean() });
+
+export const signingKeyQuery = z.object({ format: z.enum(['pem', 'jwk']).optional() });
+
+/** The fields a showcase may show besides the title (the owner chooses; nothing else is public). */
+export { SHOWCASE_FIELDS };
+export type ShowcaseField = (typeof SHOWCASE_FIELDS)[number];
+
+/** PUT /api/projects/:id/showcase: publish (or update) with the chosen fields and the sealed report behind the badge. */
+export const publishShowcaseBody = z.object({ fields: z.array(z.enum(SHOWCASE_FIELDS)).max(SHOWCASE_FIELDS.length), reportId: z.uuid() }).strict();
+export type PublishShowcaseBody = z.infer<typeof publishShowcaseBody>;
+
+export const showcaseState = z.object({
+  published: z.boolean(),
+  slug: z.string().nullable(),
+  fields: z.array(z.enum(SHOWCASE_FIELDS)),
+  reportId: z.uuid().nullable(),
+  publishedAt: z.string().nullable(),
+  pageUrl: z.string().nullable(),
+  badgeUrl: z.string().nullable(),
+});
+export type ShowcaseState = z.infer<typeof showcaseState>;
+
+/** GET /api/showcase/:slug (public): the title, the chosen fields only, and the badge's report. */
+export const publicShowcase = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullable().optional(),
+  industry: z.string().optional(),
+  country: z.string().nullable().optional(),
+  estimatedBudget: z.number().optional(),
+  fundingSought: z.number().nullable().optional(),
+  currency: z.string(),
+  score: z.object({ total: z.number(), tier: z.string(), methodologyVersion: z.string().nullable() }).optional(),
+  report: z.object({ id: z.uuid(), issuedAt: z.string(), verifyUrl: z.string(), revoked: z.boolean() }),
+  publishedAt: z.string(),
+});
+export type PublicShowcase = z.infer<typeof publicShowcase>;
+export const publicShowcaseList = z.array(publicShowcase);
+export const showcaseSlugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{2,80}$/) });

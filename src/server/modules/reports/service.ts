@@ -1,0 +1,213 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CreateReportBody, CreatedReport, ReportSummary, ReportVerification } from '../../../contract/reports.ts';
+import type { EvaluationResult } from '../../../domain/evaluation/index.ts';
+import type { BusinessPlanAssumptions } from '../../../domain/finance/index.ts';
+import { effectiveTier, tierHasFeature } from '../../../domain/rbac/index.ts';
+import { complianceReportModel, dateTimeUtc, evaluationReportModel, type ComplianceReportData, type ReportKind, type ReportLanguage, type ReportModel } from '../../../domain/reports/index.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireCapability, resolveProject, type ResolvedProject } from '../access/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { SigningMaterial } from './keys.ts';
+import { renderReportPdf } from './pdf.ts';
+import { findEvaluationVersion, findReport, findReportPublic, insertReport, listReports, revokeReport, workspaceOf, type ReportListRow } from './repository.ts';
+import { SIGNATURE_ALGORITHM, sealPdf, signatureValid } from './seal.ts';
+
+/**
+ * Where the compliance report's data comes from: the integrator wires it to the compliance module
+ * (GET /api/projects/:id/compliance's `projectCompliance` plus framework names and item titles).
+ * Null (or not wired) = nothing assessed: the compliance kind answers 409 COMPLIANCE_NOT_ASSESSED.
+ */
+export type ComplianceReportProvider = (projectId: string, language: ReportLanguage) => Promise<ComplianceReportData | null>;
+
+export interface ReportDeps {
+  db: Db;
+  now: () => Date;
+  publicOrigin: string;
+  signing: () => Promise<SigningMaterial>;
+  compliance?: ComplianceReportProvider;
+}
+
+export const PLATFORM_ISSUER = 'Capital Readiness';
+
+const verifyUrlOf = (deps: ReportDeps, id: string) => `${deps.publicOrigin}/verify/${id}`;
+
+/** 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L), shown as XXXX-XXXX. */
+function shortCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]);
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
+}
+
+interface Built {
+  model: ReportModel;
+  evaluationVersion: number | null;
+  methodologyVersion: string | null;
+}
+
+type KindBuilder = (deps: ReportDeps, p: ResolvedProject, language: ReportLanguage, issuer: string, body: CreateReportBody) => Promise<Built>;
+
+/** The registry of report kinds. The portfolio summary has its slot and is not built yet. */
+const KINDS: Record<ReportKind, KindBuilder | null> = {
+  evaluation: async (deps, p, language, issuer, body) => {
+    const ev = await findEvaluationVersion(deps.db, p.row.id, body.evaluationVersion);
+    if (!ev) throw new AppError('REPORT_EVALUATION_REQUIRED');
+    const model = evaluationReportModel({
+      language,
+      issuer,
+      project: { title: p.row.title, industry: p.row.industry, country: p.row.country, currency: p.row.currency },
+      evaluation: {
+        version: ev.version,
+        createdAt: ev.createdAt,
+        methodologyVersion: ev.methodologyVersion,
+        iterations: ev.iterations,
+        seed: ev.seed,
+        input: ev.input as unknown as { assumptions: BusinessPlanAssumptions },
+        result: ev.result as unknown as EvaluationResult,
+      },
+    });
+    return { model, evaluationVersion: ev.version, methodologyVersion: ev.methodologyVersion };
+  },
+  compliance: async (deps, p, language, issuer) => {
+    const data = deps.compliance ? await deps.compliance(p.row.id, language) : null;
+    if (!data || data.compliance.frameworks.every((f) => f.answered === 0)) throw new AppError('COMPLIANCE_NOT_ASSESSED');
+    return { model: complianceReportModel({ language, issuer, project: { title: p.row.title }, data }), evaluationVersion: null, methodologyVersion: null };
+  },
+  portfolio: null,
+};
+
+/** White label (Enterprise): the workspace's name heads the report; otherwise the platform's. */
+async function issuerFor(deps: ReportDeps, user: SessionUser, projectId: string): Promise<string> {
+  if (!tierHasFeature(effectiveTier(user, user.tierView), 'white_label')) return PLATFORM_ISSUER;
+  const ws = await workspaceOf(deps.db, projectId);
+  return ws && ws.kind === 'team' ? ws.name : PLATFORM_ISSUER;
+}
+
+/**
+ * Generates, seals and stores a report (ADR 0025): the model from the stored figures, the PDF, its
+ * embedded signature, the SHA-256 of the final bytes and the Ed25519 signature over it. Needs the
+ * `runEvaluation` capability (owner, editor): issuing puts the project's title on a public page.
+ */
+export async function generateReport(deps: ReportDeps, user: SessionUser, p: ResolvedProject, body: CreateReportBody): Promise<CreatedReport & { kind: ReportKind }> {
+  const builder = KINDS[body.kind];
+  if (!builder) throw new AppError('REPORT_KIND_UNAVAILABLE');
+  const issuer = await issuerFor(deps, user, p.row.id);
+  const built = await builder(deps, p, body.language, issuer, body);
+  const id = randomUUID();
+  const code = shortCode();
+  const createdAt = deps.now();
+  const material = await deps.signing();
+  const pdf = await renderReportPdf(built.model, { verifyUrl: verifyUrlOf(deps, id), shortCode: code, issuedAt: dateTimeUtc(body.language, createdAt), creationDate: createdAt });
+  const sealed = await sealPdf(pdf, material, { issuer, contact: deps.publicOrigin, signingTime: createdAt });
+  const row = await insertReport(deps.db, {
+    id,
+    projectId: p.row.id,
+    kind: body.kind,
+    language: body.language,
+    evaluationVersion: built.evaluationVersion,
+    methodologyVersion: built.methodologyVersion,
+    projectTitle: p.row.title,
+    issuer,
+    sha256: sealed.sha256,
+    signature: sealed.signature,
+    keyId: material.keyId,
+    shortCode: code,
+    bytes: sealed.bytes,
+    model: built.model as unknown as Record<string, unknown>,
+    createdBy: user.id,
+    createdAt,
+  });
+  return { id: row.id, sha256: row.sha256, createdAt: row.createdAt.toISOString(), verifyUrl: verifyUrlOf(deps, row.id), kind: body.kind };
+}
+
+const toSummary = (deps: ReportDeps, r: ReportListRow): ReportSummary => ({
+  id: r.id,
+  projectId: r.projectId,
+  kind: r.kind,
+  language: r.language,
+  evaluationVersion: r.evaluationVersion,
+  methodologyVersion: r.methodologyVersion,
+  sha256: r.sha256,
+  shortCode: r.shortCode,
+  createdAt: r.createdAt.toISOString(),
+  createdBy: r.createdBy ? { id: r.createdBy, name: r.createdByName ?? '' } : null,
+  revokedAt: r.revokedAt?.toISOString() ?? null,
+  verifyUrl: verifyUrlOf(deps, r.id),
+  sizeBytes: r.sizeBytes,
+});
+
+export async function projectReports(deps: ReportDeps, p: ResolvedProject): Promise<ReportSummary[]> {
+  return (await listReports(deps.db, p.row.id)).map((r) => toSummary(deps, r));
+}
+
+/** A report the caller may see: through its project's access rule; anything else is 404. */
+async function visibleReport(deps: ReportDeps, user: SessionUser, id: string) {
+  const row = await findReport(deps.db, id);
+  if (!row) throw new AppError('REPORT_NOT_FOUND');
+  let project: ResolvedProject;
+  try {
+    project = await resolveProject(deps.db, user, row.projectId, deps.now());
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'PROJECT_NOT_FOUND') throw new AppError('REPORT_NOT_FOUND');
+    throw err;
+  }
+  return { row, project };
+}
+
+/** The sealed bytes: Enterprise only (seed's tier rules); others get 403 PLAN_REQUIRED. */
+export async function reportPdf(deps: ReportDeps, user: SessionUser, id: string) {
+  const { row, project } = await visibleReport(deps, user, id);
+  if (!tierHasFeature(effectiveTier(user, user.tierView), 'report_download')) throw new AppError('PLAN_REQUIRED');
+  return { row, viaAdmin: project.access.relation.via === 'admin' };
+}
+
+/** Every plan: a separately rendered copy with a diagonal PREVIEW / ANTEPRIMA, never the sealed bytes. */
+export async function reportPreview(deps: ReportDeps, user: SessionUser, id: string): Promise<{ bytes: Buffer; row: { id: string; projectId: string; shortCode: string }; viaAdmin: boolean }> {
+  const { row, project } = await visibleReport(deps, user, id);
+  const model = row.model as unknown as ReportModel;
+  const bytes = await renderReportPdf(model, { verifyUrl: verifyUrlOf(deps, row.id), shortCode: row.shortCode, issuedAt: dateTimeUtc(row.language, row.createdAt), creationDate: row.createdAt, watermark: true });
+  return { bytes, row, viaAdmin: project.access.relation.via === 'admin' };
+}
+
+export async function revoke(deps: ReportDeps, user: SessionUser, id: string) {
+  const { row, project } = await visibleReport(deps, user, id);
+  requireCapability(project, 'runEvaluation');
+  if (!(await revokeReport(deps.db, row.id, user.id, deps.now()))) throw new AppError('REPORT_REVOKED');
+  const list = await listReports(deps.db, row.projectId);
+  return toSummary(deps, list.find((r) => r.id === row.id)!);
+}
+
+/** Public: what the seal says, and whether the platform's signature over the hash holds. */
+export async function verification(deps: ReportDeps, id: string): Promise<ReportVerification> {
+  const row = await findReportPublic(deps.db, id);
+  if (!row) throw new AppError('REPORT_NOT_FOUND');
+  const material = await deps.signing();
+  return {
+    id: row.id,
+    issuedAt: row.createdAt.toISOString(),
+    issuer: row.issuer,
+    project: { title: row.projectTitle },
+    kind: row.kind,
+    language: row.language,
+    methodologyVersion: row.methodologyVersion,
+    evaluationVersion: row.evaluationVersion,
+    shortCode: row.shortCode,
+    sha256: row.sha256,
+    signature: { algorithm: SIGNATURE_ALGORITHM, value: row.signature, keyId: row.keyId, valid: row.keyId === material.keyId && signatureValid(row.sha256, row.signature, material.publicKey) },
+    revoked: row.revokedAt !== null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export async function checkHash(deps: ReportDeps, id: string, sha256: string): Promise<{ matches: boolean }> {
+  const row = await findReportPublic(deps.db, id);
+  if (!row) throw new AppError('REPORT_NOT_FOUND');
+  return { matches: row.sha256 === sha256.toLowerCase() };
+}
+
+export async function publicKey(deps: ReportDeps, format: 'pem' | 'jwk') {
+  const m = await deps.signing();
+  if (format === 'pem') return m.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  return { ...m.publicKey.export({ format: 'jwk' }), kid: m.keyId, alg: 'EdDSA', use: 'sig' };
+}
