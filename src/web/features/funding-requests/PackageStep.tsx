@@ -8,6 +8,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCurrency, formatScore } from '../../lib/format.ts';
 import { useEvaluations } from '../projects/api.ts';
+import { ComplianceStatus } from './ComplianceStatus.tsx';
 import { useProjectDocuments, useTransition, useUpdateRequest } from './api.ts';
 
 /** Step 3: what goes with the request, saved to the server draft on every change. */
@@ -37,10 +38,15 @@ export function PackageStep({ project, request, onNext }: { project: Project; re
           label={latest ? t('wizard.package.evaluation', { version: latest.version, score: formatScore(i18n.language, latest.score.total) }) : t('wizard.package.noEvaluation')}
         />
         <Check id="pkg-compliance" checked={pkg.compliance} onChange={(v) => save({ compliance: v })} label={t('wizard.package.compliance')} />
+        <ComplianceStatus projectId={project.id} />
       </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-medium">{t('wizard.package.documents')}</legend>
-        {!docs.data || docs.data.length === 0 ? (
+        {docs.isError ? (
+          <p role="alert" className="text-sm text-destructive">{errorMessage(t, docs.error)}</p>
+        ) : docs.isPending ? (
+          <p className="text-sm text-muted-foreground">{t('loading')}</p>
+        ) : docs.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('wizard.package.noDocuments')}</p>
         ) : (
           docs.data.map((d) => <Check key={d.id} id={`doc-${d.id}`} checked={pkg.documentIds.includes(d.id)} onChange={() => toggleDoc(d.id)} label={d.filename} />)

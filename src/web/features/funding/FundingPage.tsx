@@ -20,10 +20,16 @@ export interface FundingPageSlots {
   toolbar?: (state: SearchState) => ReactNode;
   /** Inside each result row: e.g. eligibility for the chosen project. */
   rowExtra?: (call: CallSummary) => ReactNode;
+  /**
+   * When a project is chosen: "best match" is offered and orders the visible page by the project's
+   * matches. The catalogue search knows no project (its `sort=match` answers by relevance), so the
+   * page is fetched by relevance and reordered here: eligible first, then by fit (docs/funding.md).
+   */
+  matchOrder?: ((items: CallSummary[]) => CallSummary[]) | undefined;
 }
 
 /** /funding: the catalogue's search — text in Italian and English, filters kept in the URL, the live count. */
-export function FundingPage({ toolbar, rowExtra }: FundingPageSlots = {}) {
+export function FundingPage({ toolbar, rowExtra, matchOrder }: FundingPageSlots = {}) {
   const { t, i18n } = useTranslation('funding');
   const lng = i18n.language;
   const [params, setParams] = useSearchParams();
@@ -61,6 +67,7 @@ export function FundingPage({ toolbar, rowExtra }: FundingPageSlots = {}) {
   }, [text]);
 
   const filtered = hasFilters(state);
+  const items = result.data ? (state.sort === 'match' && matchOrder ? matchOrder(result.data.items) : result.data.items) : [];
   const total = result.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -84,7 +91,7 @@ export function FundingPage({ toolbar, rowExtra }: FundingPageSlots = {}) {
           <Input id="funding-q" type="search" className="pl-9" value={text} maxLength={200} placeholder={t('search.queryPlaceholder')} onChange={(e) => setText(e.target.value)} data-testid="funding-q" />
         </div>
       </div>
-      <SearchFilters state={state} update={update} filtered={filtered} onClear={() => setParams(new URLSearchParams(), { replace: true })} />
+      <SearchFilters state={state} update={update} filtered={filtered} matchSort={Boolean(matchOrder)} onClear={() => setParams(state.project ? { project: state.project } : new URLSearchParams(), { replace: true })} />
       {toolbar ? <div data-testid="funding-toolbar">{toolbar(state)}</div> : null}
       <section aria-labelledby="funding-results-heading" className="grid gap-3" aria-busy={result.isFetching}>
         <h2 id="funding-results-heading" className="text-sm text-muted-foreground" aria-live="polite" data-testid="funding-total">
@@ -101,7 +108,7 @@ export function FundingPage({ toolbar, rowExtra }: FundingPageSlots = {}) {
             {filtered ? t('search.emptyFiltered') : t('search.emptyCatalogue')}
           </p>
         ) : null}
-        {result.data && result.data.items.length > 0 ? <SearchResults items={result.data.items} rowExtra={rowExtra} /> : null}
+        {items.length > 0 ? <SearchResults items={items} rowExtra={rowExtra} /> : null}
         {pages > 1 ? (
           <nav aria-label={t('search.pagination')} className="flex items-center justify-between gap-2">
             <Button variant="outline" size="sm" disabled={state.page <= 1} onClick={() => setParams(searchStateToParams({ ...state, page: state.page - 1 }))}>
