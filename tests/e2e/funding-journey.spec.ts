@@ -60,10 +60,14 @@ for (const [lng, width] of [['en', 1280], ['it', 375]] as const) {
     await page.getByTestId('funding-q').fill('Smart&Start');
     const row = page.getByTestId('funding-result').filter({ hasText: 'Smart&Start Italia' });
     await expect(row).toHaveCount(1, { timeout: 20_000 });
+    // Chosen at once, while the search box's pause may still run: neither may undo the other.
 
     // 2. Match a project: each row gets its badge, equal to the matcher's own answer for that call.
     await page.getByTestId('match-project-picker').locator('select').selectOption({ label: title });
     await expect(page).toHaveURL(new RegExp(`project=${project.id}`));
+    await expect(page).toHaveURL(/q=Smart/);
+    await expect(page.getByTestId('funding-result')).toHaveCount(1);
+    await expect(page.getByTestId('match-project-picker').locator('select')).toHaveValue(project.id);
     const matches = (await (await page.request.get(`/api/projects/${project.id}/funding-matches?limit=100`)).json()) as Array<{ callId: string; eligible: 'yes' | 'no' | 'unknown' }>;
     const callId = (await row.getByTestId('open-announcement').getAttribute('href'))!.split('/').pop()!;
     const expected = matches.find((m) => m.callId === callId);
@@ -86,7 +90,8 @@ for (const [lng, width] of [['en', 1280], ['it', 375]] as const) {
 
     // 3. Save the search (the text filter again), alerts on.
     await page.getByTestId('funding-q').fill('Smart&Start');
-    await expect(row).toHaveCount(1);
+    await expect(page).toHaveURL(/q=Smart/);
+    await expect(page.getByTestId('funding-result')).toHaveCount(1);
     await page.getByTestId('save-search').click();
     const form = page.getByTestId('save-search-form');
     await form.getByRole('textbox').fill(`Startup ${lng}`);

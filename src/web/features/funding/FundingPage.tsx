@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from 'lucide-react';
@@ -41,6 +41,11 @@ export function FundingPage({ toolbar, rowExtra, matchOrder }: FundingPageSlots 
   // The search box writes to the URL after a short pause; the URL changing (back, a link) refills it.
   const [text, setText] = useState(state.q);
   const [urlText, setUrlText] = useState(state.q);
+  // The address as last rendered: the pause may end after another control (a filter, the project) changed it.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   if (urlText !== state.q) {
     setUrlText(state.q);
     setText(state.q);
@@ -48,20 +53,13 @@ export function FundingPage({ toolbar, rowExtra, matchOrder }: FundingPageSlots 
   useEffect(() => {
     if (text === state.q) return;
     // From the URL as it is when the pause ends (a filter or "clear" may have changed it meanwhile).
-    const timer = window.setTimeout(
-      () =>
-        setParams(
-          (prev) => {
-            const next = new URLSearchParams(prev);
-            if (text.trim()) next.set('q', text);
-            else next.delete('q');
-            next.delete('page');
-            return next;
-          },
-          { replace: true },
-        ),
-      300,
-    );
+    const timer = window.setTimeout(() => {
+      const next = new URLSearchParams(latest.current);
+      if (text.trim()) next.set('q', text);
+      else next.delete('q');
+      next.delete('page');
+      setParams(next, { replace: true });
+    }, 300);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the pause
   }, [text]);
