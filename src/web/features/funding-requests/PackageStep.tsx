@@ -33,7 +33,8 @@ export function PackageStep({ project, request, onNext }: { project: Project; re
         <Check id="pkg-details" checked={pkg.details} onChange={(v) => save({ details: v })} label={t('wizard.package.details', { project: project.title })} />
         <Check
           id="pkg-evaluation"
-          checked={pkg.evaluation}
+          checked={pkg.evaluation && Boolean(latest)}
+          disabled={!latest}
           onChange={(v) => save({ evaluation: v })}
           label={latest ? t('wizard.package.evaluation', { version: latest.version, score: formatScore(i18n.language, latest.score.total) }) : t('wizard.package.noEvaluation')}
         />
@@ -68,10 +69,10 @@ export function PackageStep({ project, request, onNext }: { project: Project; re
   );
 }
 
-function Check({ id, checked, onChange, label }: { id: string; checked: boolean; onChange: (v: boolean) => void; label: string }) {
+function Check({ id, checked, onChange, label, disabled = false }: { id: string; checked: boolean; onChange: (v: boolean) => void; label: string; disabled?: boolean }) {
   return (
     <div className="flex items-start gap-2">
-      <input id={id} type="checkbox" className="mt-1 size-4" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input id={id} type="checkbox" className="mt-1 size-4" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
       <Label htmlFor={id} className="font-normal">{label}</Label>
     </div>
   );

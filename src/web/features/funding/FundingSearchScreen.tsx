@@ -43,7 +43,7 @@ export function FundingSearchScreen() {
         return (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             {m ? <MatchBadge match={m} /> : <span />}
-            <Link to={`/announcement/${call.id}`} className="text-sm font-medium underline-offset-4 hover:underline" data-testid="open-announcement">
+            <Link to={`/announcement/${call.id}`} className="text-sm font-medium text-primary underline underline-offset-4" data-testid="open-announcement">
               {t('search.openAnnouncement')}
             </Link>
           </div>
