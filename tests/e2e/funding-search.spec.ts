@@ -104,10 +104,10 @@ test('admin: imports an uploaded file with its report; a malformed file imports 
   await expect(first).toContainText('Imported');
   await expect(first).toContainText(/\d+ new, \d+ updated, \d+ unchanged, 0 skipped/);
 
-  // The notice closing in 3 days reads "Closing soon" on /funding, highlighted, in light and dark.
+  // The notice closing in 3 days reads "Closing within 7 days" on /funding, highlighted, in light and dark.
   await page.goto('/funding?source=padigitale&status=closing');
   const closing = page.getByTestId('funding-result').filter({ hasText: 'E2E avviso di prova A' });
-  await expect(closing.getByTestId('funding-status')).toHaveText('Closing soon');
+  await expect(closing.getByTestId('funding-status')).toHaveText('Closing within 7 days');
   await switchToDarkTheme(page);
   const dark = await new AxeBuilder({ page }).include('[data-testid="funding-page"]').withRules(['color-contrast']).analyze();
   expect(dark.violations.map((v) => v.id)).toEqual([]);

@@ -159,6 +159,15 @@ const frameworkView = (a: FrameworkAssessment) => ({
   gaps: a.gaps.map((g) => ({ ...g })),
 });
 
+/** Each applicable framework's status, score and progress (no gaps): what a funding request's package carries. */
+export async function frameworkStatuses(db: Db, projectId: string) {
+  const s = await stateOf(db, projectId);
+  return s.assessments
+    .map(frameworkView)
+    .filter((f) => f.applicable)
+    .map((f) => ({ id: f.id, status: f.status, score: f.score, answered: f.answered, total: f.total }));
+}
+
 /** GET /api/projects/:id/compliance. */
 export async function projectCompliance(deps: ComplianceDeps, p: ResolvedProject) {
   const s = await stateOf(deps.db, p.row.id);

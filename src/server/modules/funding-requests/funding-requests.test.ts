@@ -265,3 +265,25 @@ describe('the message thread', () => {
     expect((await call(owner, 'GET', `/api/funding-requests/${id}`)).json()).toMatchObject({ investor: null, state: 'submitted' });
   });
 });
+
+describe('the package carries the compliance status', () => {
+  it('lists the applicable frameworks with an answer, as GET /api/projects/:id/compliance reports them (the oracle), and nothing invented', async () => {
+    const owner = await signUp(t, 'proponent');
+    const projectId = await projectOf(owner);
+    const callId = await fundingCall();
+    // Scoped as exposed under D.Lgs. 231 (dealing with the PA), then one control answered: it answers
+    // items of every framework it maps that applies to this project (231's D231-SP-PA among them).
+    const scope = await t.call({ method: 'PUT', url: `/api/projects/${projectId}/compliance/scope`, cookie: owner.cookie, payload: { exposure231: 'high', offenceFamilies231: ['D231-SP-PA'] } });
+    expect(scope.statusCode, scope.body).toBe(200);
+    const answered = await t.call({ method: 'PUT', url: `/api/projects/${projectId}/compliance/controls/CTL-ANTI-CORRUPTION`, cookie: owner.cookie, payload: { answer: 'met' } });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const report = (await call(owner, 'GET', `/api/projects/${projectId}/compliance`)).json() as { frameworks: Array<{ id: string; applicable: boolean; status: string | null; score: number | null; answered: number; total: number }> };
+    const expected = report.frameworks.filter((f) => f.applicable && f.answered > 0).map(({ id, status, score, answered: a, total }) => ({ id, status, score, answered: a, total }));
+    expect(expected.map((f) => f.id)).toContain('dlgs-231');
+
+    const id = await draftTo(owner, projectId, { callId });
+    const submitted = await move(owner, id, 'submitted');
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json().snapshot.compliance).toEqual({ status: 'assessed', frameworks: expected });
+  });
+});

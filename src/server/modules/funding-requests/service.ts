@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AccountMailer } from '../../mail-templates.ts';
 import { grantReadAccess, releaseGrant, requireCapability, resolveProject } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { frameworkStatuses } from '../compliance/index.ts';
 import { sendNotification } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 
@@ -175,8 +176,11 @@ async function snapshotOf(db: Db, r: repo.RequestRow): Promise<Record<string, un
       ? { version: e.version, createdAt: e.createdAt.toISOString(), crScore: e.score, tier: metrics.score?.tier ?? null, npv: e.npv, irr: metrics.plan?.metrics?.irr ?? null, paybackYears: metrics.plan?.metrics?.paybackYears ?? null, methodologyVersion: e.methodologyVersion }
       : null;
   }
-  // The compliance module (issue 13) is not part of this branch: said plainly rather than guessed.
-  if (r.package.compliance) out.compliance = { status: 'not_assessed' };
+  // The applicable frameworks with at least one answer (issue 13); "not assessed" when there is none.
+  if (r.package.compliance) {
+    const frameworks = (await frameworkStatuses(db, r.projectId)).filter((f) => f.answered > 0);
+    out.compliance = frameworks.length > 0 ? { status: 'assessed', frameworks } : { status: 'not_assessed' };
+  }
   out.documents = await repo.projectDocuments(db, r.projectId, r.package.documentIds);
   return out;
 }

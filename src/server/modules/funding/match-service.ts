@@ -1,6 +1,8 @@
 import { desc } from 'drizzle-orm';
-import type { CallSummary, ExplainedMatch, ProjectMatch } from '../../../contract/funding.ts';
-import { callStatus, compareMatches, matchProject, type MatchCall, type MatchProject } from '../../../domain/funding/index.ts';
+import type { ExplainedMatch, ProjectMatch } from '../../../contract/funding.ts';
+import { toSummary } from './catalogue/search-repository.ts';
+import { catalogueToday } from './catalogue/today.ts';
+import { compareMatches, matchProject, type MatchCall, type MatchProject } from '../../../domain/funding/index.ts';
 import { projects } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,26 +18,11 @@ export interface MatchDeps {
 /** How many calls the SQL pre-filter hands to the matcher for one project. */
 export const CANDIDATE_LIMIT = 500;
 
-export const todayOf = (now: Date): string => now.toISOString().slice(0, 10);
+/** The catalogue's calendar day (Italy), so a call's status is the same in the search and in the matches. */
+export const todayOf = (now: Date): string => catalogueToday(now);
 
-export function toCallSummary(row: CallRow, today: string): CallSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    funder: row.funder,
-    aidForm: row.aidForm as CallSummary['aidForm'],
-    status: callStatus(row, today),
-    opensAt: row.opensAt,
-    closesAt: row.closesAt,
-    minAmount: row.minAmount,
-    maxAmount: row.maxAmount,
-    regions: row.regions,
-    sectors: row.sectors,
-    sizes: row.sizes as CallSummary['sizes'],
-    url: row.url,
-    source: row.source,
-  };
-}
+/** A call's summary: the catalogue's own mapper, so the search, the matches and the saved calls agree (language included). */
+export const toCallSummary = toSummary;
 
 export const toMatchCall = (row: CallRow): MatchCall => ({
   title: row.title,

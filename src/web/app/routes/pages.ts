@@ -38,7 +38,7 @@ export const LandingPage = lazyPage(() => import('../../features/public-site/Lan
 export const PricingPage = lazyPage(() => import('../../features/public-site/PricingPage.tsx').then((m) => m.PricingPage));
 export const InfoPage = lazyPage(() => import('../../features/public-site/InfoPage.tsx').then((m) => m.InfoPage));
 export const LegalPage = lazyPage(() => import('../../features/public-site/LegalPage.tsx').then((m) => m.LegalPage));
-export const FundingPage = lazyPage(() => import('../../features/funding/FundingPage.tsx').then((m) => m.FundingPage));
+export const FundingPage = lazyPage(() => import('../../features/funding/FundingSearchScreen.tsx').then((m) => m.FundingSearchScreen));
 export const FundingImportAdminPage = lazyPage(() => import('../../features/funding/ImportAdminPage.tsx').then((m) => m.ImportAdminPage));
 export const PortfolioListPage = lazyPage(() => import('../../features/portfolio/PortfolioListPage.tsx').then((m) => m.PortfolioListPage));
 export const PortfolioUploadPage = lazyPage(() => import('../../features/portfolio/UploadPage.tsx').then((m) => m.UploadPage));

@@ -3,7 +3,8 @@ import type { FundingRequestDetail } from '../../../contract/funding.ts';
 import type { Project } from '../../../contract/projects.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatCurrency, formatDate } from '../../lib/format.ts';
-import { useCall, useMatches } from './api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { useCall, useCallMatch } from './api.ts';
 
 /**
  * Step 2: for a call, its published criteria and, when matching is available, each criterion
@@ -13,8 +14,8 @@ export function EligibilityStep({ project, request, onNext }: { project: Project
   const { t, i18n } = useTranslation('fundingRequests');
   const callId = request.call?.id ?? null;
   const call = useCall(callId);
-  const matches = useMatches(project.id);
-  const match = matches.data?.find((m) => m.callId === callId) ?? null;
+  const matched = useCallMatch(callId, project.id);
+  const match = matched.data ?? null;
   const lng = i18n.language;
 
   return (
@@ -41,11 +42,17 @@ export function EligibilityStep({ project, request, onNext }: { project: Project
               <dd>{call.data.closesAt ? formatDate(lng, call.data.closesAt) : t('wizard.target.noDeadline')}</dd>
             </dl>
           ) : (
-            <p className="text-sm text-muted-foreground">{call.isPending ? t('loading') : t('wizard.eligibility.noDetail')}</p>
+            <p className={call.isError ? 'text-destructive' : 'text-sm text-muted-foreground'} role={call.isError ? 'alert' : undefined}>
+              {call.isPending ? t('loading') : call.isError ? errorMessage(t, call.error) : t('wizard.eligibility.noDetail')}
+            </p>
           )}
-          {matches.data === null || (matches.data && !match) ? (
+          {matched.isError ? (
+            <p role="alert" className="text-destructive">{errorMessage(t, matched.error)}</p>
+          ) : matched.isPending ? (
+            <p className="text-sm text-muted-foreground">{t('loading')}</p>
+          ) : !match ? (
             <p className="text-sm text-muted-foreground" data-testid="matching-missing">{t('wizard.eligibility.noMatching')}</p>
-          ) : match ? (
+          ) : (
             <div className="grid gap-2">
               <p data-testid="eligible">{t(`wizard.eligibility.eligible.${match.eligible}`)}</p>
               <ul className="grid gap-1 text-sm">
@@ -56,7 +63,7 @@ export function EligibilityStep({ project, request, onNext }: { project: Project
                 ))}
               </ul>
             </div>
-          ) : null}
+          )}
         </>
       )}
       <div>

@@ -8,6 +8,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCurrency, formatScore } from '../../lib/format.ts';
 import { useEvaluations } from '../projects/api.ts';
+import { ComplianceStatus } from './ComplianceStatus.tsx';
 import { useProjectDocuments, useTransition, useUpdateRequest } from './api.ts';
 
 /** Step 3: what goes with the request, saved to the server draft on every change. */
@@ -32,15 +33,21 @@ export function PackageStep({ project, request, onNext }: { project: Project; re
         <Check id="pkg-details" checked={pkg.details} onChange={(v) => save({ details: v })} label={t('wizard.package.details', { project: project.title })} />
         <Check
           id="pkg-evaluation"
-          checked={pkg.evaluation}
+          checked={pkg.evaluation && Boolean(latest)}
+          disabled={!latest}
           onChange={(v) => save({ evaluation: v })}
           label={latest ? t('wizard.package.evaluation', { version: latest.version, score: formatScore(i18n.language, latest.score.total) }) : t('wizard.package.noEvaluation')}
         />
         <Check id="pkg-compliance" checked={pkg.compliance} onChange={(v) => save({ compliance: v })} label={t('wizard.package.compliance')} />
+        <ComplianceStatus projectId={project.id} />
       </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-medium">{t('wizard.package.documents')}</legend>
-        {!docs.data || docs.data.length === 0 ? (
+        {docs.isError ? (
+          <p role="alert" className="text-sm text-destructive">{errorMessage(t, docs.error)}</p>
+        ) : docs.isPending ? (
+          <p className="text-sm text-muted-foreground">{t('loading')}</p>
+        ) : docs.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('wizard.package.noDocuments')}</p>
         ) : (
           docs.data.map((d) => <Check key={d.id} id={`doc-${d.id}`} checked={pkg.documentIds.includes(d.id)} onChange={() => toggleDoc(d.id)} label={d.filename} />)
@@ -62,10 +69,10 @@ export function PackageStep({ project, request, onNext }: { project: Project; re
   );
 }
 
-function Check({ id, checked, onChange, label }: { id: string; checked: boolean; onChange: (v: boolean) => void; label: string }) {
+function Check({ id, checked, onChange, label, disabled = false }: { id: string; checked: boolean; onChange: (v: boolean) => void; label: string; disabled?: boolean }) {
   return (
     <div className="flex items-start gap-2">
-      <input id={id} type="checkbox" className="mt-1 size-4" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input id={id} type="checkbox" className="mt-1 size-4" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
       <Label htmlFor={id} className="font-normal">{label}</Label>
     </div>
   );

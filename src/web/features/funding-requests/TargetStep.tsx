@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FundingRequestDetail } from '../../../contract/funding.ts';
 import type { Project } from '../../../contract/projects.ts';
@@ -31,6 +31,17 @@ export function TargetStep({ project, preselectedCall, current, onCreated }: { p
     e.preventDefault();
     setLookup(email.trim());
   };
+  // Preselected by the announcement's "Start an application": select it at once (resuming a draft
+  // for the same call rather than opening a second one), once per visit.
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!preselectedCall || current || autoStarted.current || !pre.data || !drafts.data) return;
+    autoStarted.current = true;
+    const existing = drafts.data.find((d) => d.call?.id === preselectedCall);
+    if (existing) onCreated(existing.id);
+    else start({ callId: preselectedCall });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the call and the drafts are known
+  }, [preselectedCall, current, pre.data, drafts.data]);
   const calls = [...(pre.data ? [pre.data] : []), ...(search.data?.items ?? []).filter((c) => c.id !== pre.data?.id)];
 
   return (
@@ -63,8 +74,8 @@ export function TargetStep({ project, preselectedCall, current, onCreated }: { p
         <div className="grid gap-3">
           <Label htmlFor="call-q">{t('wizard.target.search')}</Label>
           <Input id="call-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('wizard.target.searchPlaceholder')} />
-          {search.data === null && !pre.data ? (
-            <p className="text-sm text-muted-foreground" data-testid="catalogue-missing">{t('wizard.target.noCatalogue')}</p>
+          {search.isError ? (
+            <p role="alert" className="text-destructive">{errorMessage(t, search.error)}</p>
           ) : calls.length === 0 ? (
             <p className="text-sm text-muted-foreground">{search.isPending ? t('loading') : t('wizard.target.noCalls')}</p>
           ) : (

@@ -3,23 +3,25 @@ import type {
   CallDetail,
   CallSearchResult,
   CreateFundingRequestBody,
-  FundingMatch,
   FundingRequest,
   FundingRequestDetail,
   InvestorCandidate,
+  ProjectMatch,
   RequestMessage,
   RequestMessageBody,
   RequestState,
   TransitionBody,
   UpdateFundingRequestBody,
 } from '../../../contract/funding.ts';
+import type { ProjectCompliance } from '../../../contract/compliance.ts';
+import type { DocumentSummary } from '../../../contract/documents.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api.ts';
 import { CACHE_TIERS } from '../../lib/query-client.ts';
 
 /**
  * The funding requests API (src/contract/funding.ts) as query hooks, and the few reads of other
- * areas the wizard needs. Routes built on other branches (the catalogue, matching, documents) may
- * be missing here: those reads answer `null` on 404 and the screen says the part is not available.
+ * areas the wizard needs (the catalogue, matching, documents, compliance); their failures reach the
+ * screen as translated errors.
  */
 const BASE = '/api/funding-requests';
 export const requestKeys = {
@@ -86,27 +88,38 @@ export function useInvestors(projectId: string, email: string) {
   return useQuery<InvestorCandidate[]>({ queryKey: [BASE, 'investors', projectId, email], queryFn: () => apiRequest('GET', `${BASE}/investors${qs({ projectId, email: email || undefined })}`), ...CACHE_TIERS.dynamic });
 }
 
-/** The catalogue's search (fund-catalogue's route); null when the catalogue is not on this build. */
+/** The catalogue's search (GET /api/funding/calls), ten at a time for the wizard's picker. */
 export function useCallSearch(q: string) {
-  return useQuery<CallSearchResult | null>({ queryKey: ['/api/funding/calls', 'search', q], queryFn: () => getOrNull(`/api/funding/calls${qs({ q: q || undefined, limit: '10' })}`), ...CACHE_TIERS.dynamic });
+  return useQuery<CallSearchResult>({ queryKey: ['/api/funding/calls', 'search', q], queryFn: () => apiRequest('GET', `/api/funding/calls${qs({ q: q || undefined, limit: '10' })}`), ...CACHE_TIERS.dynamic });
 }
+/** One call in full; null when it is not in the catalogue (a stale `?call=`). */
 export function useCall(id: string | null) {
   return useQuery<CallDetail | null>({ queryKey: ['/api/funding/calls', id], queryFn: () => getOrNull(`/api/funding/calls/${id}`), enabled: Boolean(id), ...CACHE_TIERS.dynamic });
 }
-/** Matching (fund-match's route); null when it is not on this build. */
-export function useMatches(projectId: string) {
-  return useQuery<FundingMatch[] | null>({ queryKey: ['/api/projects', projectId, 'funding-matches'], queryFn: () => getOrNull(`/api/projects/${projectId}/funding-matches`), ...CACHE_TIERS.dynamic });
+/**
+ * The project against one call: GET /api/funding/calls/:id/matches lists the caller's projects
+ * matched to that call (criteria and fit), so the call is always assessed, whatever its rank among
+ * the project's own matches.
+ */
+export function useCallMatch(callId: string | null, projectId: string) {
+  return useQuery<ProjectMatch[], Error, ProjectMatch | null>({
+    queryKey: ['/api/funding/calls', callId, 'matches'],
+    queryFn: () => apiRequest('GET', `/api/funding/calls/${callId}/matches`),
+    select: (list) => list.find((m) => m.projectId === projectId) ?? null,
+    enabled: Boolean(callId),
+    ...CACHE_TIERS.dynamic,
+  });
 }
-/** The project's documents (the documents branch's route); null when it is not on this build. */
+/** The project's documents (GET /api/projects/:id/documents). */
 export function useProjectDocuments(projectId: string | null) {
-  return useQuery<Array<{ id: string; filename: string }> | null>({
+  return useQuery<DocumentSummary[]>({
     queryKey: ['/api/projects', projectId, 'documents'],
-    queryFn: async () => {
-      const res = await getOrNull<unknown>(`/api/projects/${projectId}/documents`);
-      const list = Array.isArray(res) ? res : res && typeof res === 'object' && Array.isArray((res as { items?: unknown }).items) ? (res as { items: unknown[] }).items : res === null ? null : [];
-      return list === null ? null : (list as Array<{ id: string; filename?: string; name?: string }>).map((d) => ({ id: d.id, filename: d.filename ?? d.name ?? d.id }));
-    },
+    queryFn: () => apiRequest('GET', `/api/projects/${projectId}/documents`),
     enabled: Boolean(projectId),
     ...CACHE_TIERS.dynamic,
   });
+}
+/** The project's compliance by framework (GET /api/projects/:id/compliance). */
+export function useProjectCompliance(projectId: string) {
+  return useQuery<ProjectCompliance>({ queryKey: ['/api/projects', projectId, 'compliance'], queryFn: () => apiRequest('GET', `/api/projects/${projectId}/compliance`), ...CACHE_TIERS.dynamic });
 }

@@ -73,7 +73,7 @@ function Facts({ call: c }: { call: CallDetail }) {
   const items = (xs: string[], all: string) => (xs.length ? xs.join(', ') : <span className="text-muted-foreground">{all}</span>);
   const rows: Array<[string, ReactNode]> = [
     ['aidForm', t(`match.aidForms.${c.aidForm}`)],
-    ['status', t(`match.status.${c.status}`)],
+    ['status', t(`search.statuses.${c.status}`)],
     ['opensAt', c.opensAt ? formatDate(lng, c.opensAt) : none],
     ['closesAt', c.closesAt ? formatDate(lng, c.closesAt) : c.untilFundsRunOut ? t('announcement.untilFundsRunOut') : none],
     ['amounts', <>{money(c.minAmount)} – {money(c.maxAmount)}</>],

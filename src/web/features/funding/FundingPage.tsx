@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from 'lucide-react';
@@ -20,10 +20,16 @@ export interface FundingPageSlots {
   toolbar?: (state: SearchState) => ReactNode;
   /** Inside each result row: e.g. eligibility for the chosen project. */
   rowExtra?: (call: CallSummary) => ReactNode;
+  /**
+   * When a project is chosen: "best match" is offered and orders the visible page by the project's
+   * matches. The catalogue search knows no project (its `sort=match` answers by relevance), so the
+   * page is fetched by relevance and reordered here: eligible first, then by fit (docs/funding.md).
+   */
+  matchOrder?: ((items: CallSummary[]) => CallSummary[]) | undefined;
 }
 
 /** /funding: the catalogue's search — text in Italian and English, filters kept in the URL, the live count. */
-export function FundingPage({ toolbar, rowExtra }: FundingPageSlots = {}) {
+export function FundingPage({ toolbar, rowExtra, matchOrder }: FundingPageSlots = {}) {
   const { t, i18n } = useTranslation('funding');
   const lng = i18n.language;
   const [params, setParams] = useSearchParams();
@@ -35,6 +41,11 @@ export function FundingPage({ toolbar, rowExtra }: FundingPageSlots = {}) {
   // The search box writes to the URL after a short pause; the URL changing (back, a link) refills it.
   const [text, setText] = useState(state.q);
   const [urlText, setUrlText] = useState(state.q);
+  // The address as last rendered: the pause may end after another control (a filter, the project) changed it.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   if (urlText !== state.q) {
     setUrlText(state.q);
     setText(state.q);
@@ -42,25 +53,19 @@ export function FundingPage({ toolbar, rowExtra }: FundingPageSlots = {}) {
   useEffect(() => {
     if (text === state.q) return;
     // From the URL as it is when the pause ends (a filter or "clear" may have changed it meanwhile).
-    const timer = window.setTimeout(
-      () =>
-        setParams(
-          (prev) => {
-            const next = new URLSearchParams(prev);
-            if (text.trim()) next.set('q', text);
-            else next.delete('q');
-            next.delete('page');
-            return next;
-          },
-          { replace: true },
-        ),
-      300,
-    );
+    const timer = window.setTimeout(() => {
+      const next = new URLSearchParams(latest.current);
+      if (text.trim()) next.set('q', text);
+      else next.delete('q');
+      next.delete('page');
+      setParams(next, { replace: true });
+    }, 300);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the pause
   }, [text]);
 
   const filtered = hasFilters(state);
+  const items = result.data ? (state.sort === 'match' && matchOrder ? matchOrder(result.data.items) : result.data.items) : [];
   const total = result.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -84,7 +89,7 @@ export function FundingPage({ toolbar, rowExtra }: FundingPageSlots = {}) {
           <Input id="funding-q" type="search" className="pl-9" value={text} maxLength={200} placeholder={t('search.queryPlaceholder')} onChange={(e) => setText(e.target.value)} data-testid="funding-q" />
         </div>
       </div>
-      <SearchFilters state={state} update={update} filtered={filtered} onClear={() => setParams(new URLSearchParams(), { replace: true })} />
+      <SearchFilters state={state} update={update} filtered={filtered} matchSort={Boolean(matchOrder)} onClear={() => setParams(state.project ? { project: state.project } : new URLSearchParams(), { replace: true })} />
       {toolbar ? <div data-testid="funding-toolbar">{toolbar(state)}</div> : null}
       <section aria-labelledby="funding-results-heading" className="grid gap-3" aria-busy={result.isFetching}>
         <h2 id="funding-results-heading" className="text-sm text-muted-foreground" aria-live="polite" data-testid="funding-total">
@@ -101,7 +106,7 @@ export function FundingPage({ toolbar, rowExtra }: FundingPageSlots = {}) {
             {filtered ? t('search.emptyFiltered') : t('search.emptyCatalogue')}
           </p>
         ) : null}
-        {result.data && result.data.items.length > 0 ? <SearchResults items={result.data.items} rowExtra={rowExtra} /> : null}
+        {items.length > 0 ? <SearchResults items={items} rowExtra={rowExtra} /> : null}
         {pages > 1 ? (
           <nav aria-label={t('search.pagination')} className="flex items-center justify-between gap-2">
             <Button variant="outline" size="sm" disabled={state.page <= 1} onClick={() => setParams(searchStateToParams({ ...state, page: state.page - 1 }))}>

@@ -5,9 +5,10 @@ import type { ExplainedMatch } from '../../../contract/funding.ts';
 import type { Project } from '../../../contract/projects.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Panel, queryFeedback } from '../../components/panel.tsx';
-import { formatCurrency, formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useFundingMatches } from './MatchApi.ts';
 import { CriteriaChecklist, MatchBadge, ScoreBreakdown } from './MatchText.tsx';
+import { amountText } from './SearchResults.tsx';
 
 /**
  * The project page's Funding tab: the catalogue's calls matched against the project, eligible first,
@@ -56,7 +57,7 @@ export function MatchTab({ project }: { project: Pick<Project, 'id' | 'title'> }
 function MatchItem({ match: m, projectId }: { match: ExplainedMatch; projectId: string }) {
   const { t, i18n } = useTranslation('funding');
   const lng = i18n.language;
-  const range = m.call.minAmount !== null || m.call.maxAmount !== null;
+  const amount = amountText(lng, t, m.call.minAmount, m.call.maxAmount);
   return (
     <li className="grid min-w-0 gap-3 rounded-md border p-3" data-testid="match-item" data-call={m.callId} data-eligible={m.eligible}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -65,9 +66,9 @@ function MatchItem({ match: m, projectId }: { match: ExplainedMatch; projectId: 
             {m.call.title}
           </Link>
           <p className="text-xs text-muted-foreground">
-            {m.call.funder} · {t(`match.aidForms.${m.call.aidForm}`)} · {t(`match.status.${m.call.status}`)}
+            {m.call.funder} · {t(`match.aidForms.${m.call.aidForm}`)} · {t(`search.statuses.${m.call.status}`)}
             {m.call.closesAt ? ` · ${t('match.closes', { date: formatDate(lng, m.call.closesAt) })}` : ''}
-            {range ? ` · ${m.call.minAmount !== null ? formatCurrency(lng, m.call.minAmount) : '—'}–${m.call.maxAmount !== null ? formatCurrency(lng, m.call.maxAmount) : '—'}` : ''}
+            {amount ? ` · ${amount}` : ''}
           </p>
         </div>
         <MatchBadge match={m} />

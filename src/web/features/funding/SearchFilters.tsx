@@ -36,7 +36,7 @@ function Choice({ id, value, onChange, options, any }: { id: string; value: stri
 }
 
 /** The /funding filters: every control labelled, changes applied at once (the URL keeps them), one "clear filters". */
-export function SearchFilters({ state, update, onClear, filtered }: { state: SearchState; update: Patch; onClear: () => void; filtered: boolean }) {
+export function SearchFilters({ state, update, onClear, filtered, matchSort = false }: { state: SearchState; update: Patch; onClear: () => void; filtered: boolean; matchSort?: boolean }) {
   const { t } = useTranslation('funding');
   const id = useId();
   const any = t('search.any');
@@ -83,6 +83,7 @@ export function SearchFilters({ state, update, onClear, filtered }: { state: Sea
               <option value="">{t('search.sorts.relevance')}</option>
               <option value="deadline">{t('search.sorts.deadline')}</option>
               <option value="amount">{t('search.sorts.amount')}</option>
+              {matchSort || state.sort === 'match' ? <option value="match">{t('search.sorts.match')}</option> : null}
             </select>
           </Field>
           <Field id={`${id}-min`} label={t('search.minAmount')}>

@@ -16,6 +16,8 @@ export type SearchState = {
   deadlineBefore: string;
   sort: string;
   page: number;
+  /** The project the results are matched against (not a filter: neither saved nor sent to the search). */
+  project: string;
 };
 export const FILTER_KEYS = ['q', 'status', 'aidForm', 'region', 'sector', 'size', 'funder', 'source', 'minAmount', 'maxAmount', 'deadlineAfter', 'deadlineBefore', 'sort'] as const;
 export const PAGE_SIZE = 20;
@@ -41,6 +43,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     deadlineBefore: isoDate(params.get('deadlineBefore')),
     sort: oneOf(['deadline', 'amount', 'match'], params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    project: /^[0-9a-f-]{36}$/i.test(params.get('project') ?? '') ? params.get('project')! : '',
   };
 }
 
@@ -48,6 +51,7 @@ export function searchStateToParams(s: SearchState): URLSearchParams {
   const p = new URLSearchParams();
   for (const k of FILTER_KEYS) if (s[k]) p.set(k, s[k]);
   if (s.page > 1) p.set('page', String(s.page));
+  if (s.project) p.set('project', s.project);
   return p;
 }
 
@@ -55,8 +59,15 @@ export const hasFilters = (s: SearchState) => FILTER_KEYS.some((k) => k !== 'sor
 
 /** The API query string of a state (limit/offset from the page). */
 export function toApiQuery(s: SearchState): string {
-  const p = searchStateToParams({ ...s, page: 1 });
+  const p = searchStateToParams({ ...s, page: 1, project: '' });
+  // "match" is ordered by the chosen project's matches on the screen (the server answers it by relevance).
+  if (s.sort === 'match') p.delete('sort');
   p.set('limit', String(PAGE_SIZE));
   if (s.page > 1) p.set('offset', String((s.page - 1) * PAGE_SIZE));
   return p.toString();
+}
+
+/** The filters a saved search keeps: the search without sort, paging or the matched project. */
+export function savedFilters(s: SearchState): Record<string, string> {
+  return Object.fromEntries(FILTER_KEYS.filter((k) => k !== 'sort' && s[k] !== '').map((k) => [k, s[k]]));
 }

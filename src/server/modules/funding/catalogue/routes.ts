@@ -44,7 +44,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, d
     schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: callDetail, ...errors(400, 401, 404) } },
     handler: async (request) => {
       const call = await getCall(ctx.db, request.params.id, today());
-      if (!call) throw new AppError('NOT_FOUND');
+      // The same code as the matcher's and the saved calls' for a call that does not exist.
+      if (!call) throw new AppError('FUNDING_CALL_NOT_FOUND');
       return call;
     },
   });

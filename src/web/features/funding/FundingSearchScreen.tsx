@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { CallSummary } from '../../../contract/funding.ts';
+import { compareMatches } from '../../../domain/funding/index.ts';
+import { FundingPage } from './FundingPage.tsx';
+import { MatchProjectPicker, useMatchesByCall } from './MatchProjectPicker.tsx';
+import { MatchBadge } from './MatchText.tsx';
+import { SavedSearchButton } from './SavedSearchButton.tsx';
+import { parseSearchState, savedFilters, searchStateToParams } from './search-params.ts';
+
+/**
+ * /funding as the user meets it: the catalogue's search with "match for project" and "save this
+ * search" in its toolbar, each row's eligibility badge for the chosen project and a link to the
+ * call's announcement page. The chosen project lives in the address (`?project=`) like the filters.
+ */
+export function FundingSearchScreen() {
+  const { t } = useTranslation('funding');
+  const [params, setParams] = useSearchParams();
+  const state = parseSearchState(params);
+  const projectId = state.project || null;
+  const matches = useMatchesByCall(projectId);
+
+  const choose = (id: string | null) =>
+    setParams(searchStateToParams({ ...state, page: 1, project: id ?? '', sort: !id && state.sort === 'match' ? '' : state.sort }), { replace: true });
+
+  // Calls the matcher did not rank (outside the project's territory pre-filter, or beyond its list) go last, in the search's order.
+  const rank = (c: CallSummary) => matches.get(c.id) ?? { eligible: 'no' as const, score: -2 };
+  const matchOrder = projectId ? (items: CallSummary[]) => items.map((c, i) => ({ c, i })).sort((a, b) => compareMatches(rank(a.c), rank(b.c)) || a.i - b.i).map((x) => x.c) : undefined;
+
+  return (
+    <FundingPage
+      matchOrder={matchOrder}
+      toolbar={(s) => (
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,20rem)_1fr] sm:items-end">
+          <MatchProjectPicker value={projectId} onChange={choose} />
+          <div className="sm:justify-self-end">
+            <SavedSearchButton query={savedFilters(s)} suggestedName={s.q || undefined} />
+          </div>
+        </div>
+      )}
+      rowExtra={(call) => {
+        const m = projectId ? matches.get(call.id) : undefined;
+        return (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+            {m ? <MatchBadge match={m} /> : <span />}
+            <Link to={`/announcement/${call.id}`} className="text-sm font-medium text-primary underline underline-offset-4" data-testid="open-announcement">
+              {t('search.openAnnouncement')}
+            </Link>
+          </div>
+        );
+      }}
+    />
+  );
+}
