@@ -28,7 +28,7 @@ import { registerGrantRoutes, registerProjectAccess } from './modules/access/ind
 import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerCommentRoutes } from './modules/comments/index.ts';
 import { registerCatalogueRoutes, registerRefreshJob } from './modules/funding/index.ts';
-import { loadFrameworks, registerComplianceRoutes } from './modules/compliance/index.ts';
+import { complianceReportData, loadFrameworks, registerComplianceRoutes } from './modules/compliance/index.ts';
 import { registerFundingRequestRoutes } from './modules/funding-requests/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
@@ -143,7 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     signing = null;
     throw err;
   }));
-  registerReportRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, signing: signingMaterial, ...(opts.complianceReports ? { compliance: opts.complianceReports } : {}) });
+  registerReportRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, signing: signingMaterial, compliance: opts.complianceReports ?? ((projectId, language) => complianceReportData(database.db, projectId, language)) });
   // Background jobs (ADR 0014): rows in the database, polled by this process, resumed after a restart.
   const jobs = createJobRunner({ db: database.db, now, log: app.log });
   app.decorate('jobs', jobs);

@@ -175,6 +175,22 @@ export async function projectCompliance(deps: ComplianceDeps, p: ResolvedProject
 }
 
 /**
+ * The compliance report's data (issue 16's sealed report): the project's framework results with the
+ * framework names and item titles in the report's language; null when the project has no assessment
+ * (the report then answers 409 COMPLIANCE_NOT_ASSESSED rather than print an empty hub).
+ */
+export async function complianceReportData(db: Db, projectId: string, lang: Lang) {
+  if ((await hubSummaryFor(db, projectId)) === null) return null;
+  const s = await stateOf(db, projectId);
+  const items = await catalogue(db);
+  return {
+    compliance: { frameworks: s.assessments.map(frameworkView) },
+    frameworkNames: Object.fromEntries(FRAMEWORKS.map((f) => [f.id, f.name[lang]])),
+    itemTitles: Object.fromEntries(items.map((i) => [i.id, i.title[lang]])),
+  };
+}
+
+/**
  * What cr-v2 reads (issue 13): the hub's summary when the project has a compliance assessment (a
  * saved scope or at least one answer), else null — the run then stays on cr-v1.
  */
