@@ -28,6 +28,7 @@ describe('finding a quote in extracted text', () => {
       { str: '400', x: 200, y: 682.5 },
       { str: '2.400', x: 280, y: 700 },
       { str: '300', x: 280, y: 681.8 },
+      { str: ' ', x: 120, y: 682 }, // the gap pdf.js reports between label and first value
     ];
     expect(quoteItems(items.map((i) => i.str), 'Investimenti 400 300')).toEqual([]); // stream order: not adjacent
     expect(quoteItemsOnPage(items, 'Investimenti 400 300')).toEqual([1, 3, 5]);

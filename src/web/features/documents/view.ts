@@ -50,12 +50,13 @@ export interface PlacedItem {
  * (src/server/modules/documents/analysis/extract-pdf.ts `pageLines`): items within 2 pt of the same
  * baseline form a line, lines top to bottom, items left to right. A table row's quote
  * ("Investimenti 400 300": the label and the row's values up to the cited one) is found even when
- * the PDF drew the table column by column. Falls back to the content-stream order.
+ * the PDF drew the table column by column. Space-only items (the gaps) are left out. Falls back to
+ * the content-stream order.
  */
 export function quoteItemsOnPage(items: readonly PlacedItem[], quote: string): number[] {
   const rows: { y: number; idx: number[] }[] = [];
   items.forEach((it, i) => {
-    if (it.str === '') return;
+    if (it.str.trim() === '') return; // pdf.js gives the gaps between table cells as space items: never boxed
     const row = rows.find((r) => Math.abs(r.y - it.y) <= 2);
     if (row) row.idx.push(i);
     else rows.push({ y: it.y, idx: [i] });
@@ -70,7 +71,7 @@ export function quoteItemsOnPage(items: readonly PlacedItem[], quote: string): n
   return quoteItems(
     items.map((it) => it.str),
     quote,
-  );
+  ).filter((i) => items[i]!.str.trim() !== '');
 }
 
 /**
