@@ -57,6 +57,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Where document bytes are stored (files under DATA_DIR or S3). */
     blobs: BlobStore;
+    /** What the documents module works with (the demo seed uploads its sample plan through it). */
+    documents: DocumentDeps;
   }
 }
 
@@ -162,6 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ai: config.ai,
     log: app.log,
   };
+  app.decorate('documents', documents);
   registerProjectRoutes(app, ctx, {
     db: database.db,
     now,

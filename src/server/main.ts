@@ -7,7 +7,7 @@ import { signingConfigFrom } from './modules/reports/index.ts';
 import { retryOutbox, smtpTransport } from './modules/outbox/index.ts';
 import { createAuth } from './modules/auth/index.ts';
 import { ensureAuthSecret } from './db/secret.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_ITERATIONS, seedDemoAccounts, seedSampleCompliance, seedSampleEvaluations, seedSampleFundingRequest, seedSampleGrants, seedSamplePortfolio, seedSampleProjects } from './db/seed-demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_ITERATIONS, seedDemoAccounts, seedSampleCompliance, seedSampleDocuments, seedSampleEvaluations, seedSampleFundingRequest, seedSampleGrants, seedSamplePortfolio, seedSampleProjects } from './db/seed-demo.ts';
 import { defaultAssumptionsFor } from './industries.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import { authMailer } from './mail-templates.ts';
@@ -64,6 +64,7 @@ if (config.seedDemo) {
   const controls = await seedSampleCompliance(database.db, () => new Date());
   if (controls > 0) app.log.info(`compliance demo: the agrivoltaic sample scoped, ${controls} controls answered`);
   if ((await seedSampleFundingRequest(database.db)) > 0) app.log.info(`a sample funding request sent to ${DEMO_ACCOUNTS[1].email}`);
+  if ((await seedSampleDocuments(app.documents)) > 0) app.log.info('a sample business plan uploaded to the SaaS sample, queued for analysis');
 }
 
 const outboxTimer = transport ? setInterval(() => void retryOutbox({ db: database.db, now: () => new Date(), transport }), 60_000) : null;

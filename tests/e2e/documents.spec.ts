@@ -1,27 +1,31 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { apiPost, apiPut, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
 import type { Account } from './support/fixtures.ts';
+import { createZip } from '../../src/server/lib/zip.ts';
+import { EXPECTED_FIGURES, writeBusinessPlanPdf, writeFinancialModelXlsx, writePitchDeckPdf } from '../fixtures/documents/generate.ts';
 
 /**
  * Issue 12 as a proponent lives it: upload a business plan, a financial model and a pitch deck on a
  * project, watch them reach "analysed" (the tab polls), open the plan's review, see the TAM figure's
  * page drawn with the quote highlighted, accept it, and find the CR score's TAM sub-factor evidenced
- * with a link back to the source; a hostile file (a Windows executable named .pdf) is refused with
- * the translated reason. In English and in Italian.
+ * with a link back to the source; the model's revenue shown in its highlighted cell; hostile files (a
+ * Windows executable named .pdf, an archive bomb named .xlsx) refused with the translated reason;
+ * the plan deleted, the accepted TAM keeps its citation as "deleted". In English and in Italian.
  *
- * The fixtures are made here (pdf-lib, exceljs); each expected figure is written down with its page
- * or cell: the plan's TAM "€ 1.2 billion" on page 2; the model's revenue 2026 in P&L!C3.
+ * The fixtures are docs-analysis's generators (tests/fixtures/documents/generate.ts) and their oracle
+ * EXPECTED_FIGURES: the plan's TAM € 4.2 bn on page 5 (EN "€ 4.2 bn", IT "4,2 mld di euro"); the
+ * model's P&L revenue 2025 in P&L!B3.
  */
 
 const TAM_QUOTE = 'Total addressable market (TAM): € 1.2 billion';
 
-/** A PDF with a text layer, one line per string (Helvetica's WinAnsi encoding has "€"). */
+/** A PDF with a text layer, one line per string (Helvetica's WinAnsi encoding has "€"): the screens' test below. */
 async function pdf(pages: readonly (readonly string[])[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -32,7 +36,7 @@ async function pdf(pages: readonly (readonly string[])[]): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-/** The business plan: the TAM on page 2, the sections an investor expects spread over three pages. */
+/** The contract test's plan: the TAM on page 2. */
 const planPdf = () =>
   pdf([
     ['Business plan 2026-2030: Clinic scheduling software', 'Problem', 'Clinics lose 12% of appointments to no-shows.', 'Solution', 'A scheduling service with reminders.'],
@@ -40,27 +44,52 @@ const planPdf = () =>
     ['Team', 'Two founders with ten years in healthcare IT.', 'Financial plan', 'Revenue 2026: € 600,000', 'Funding request', 'We seek € 500,000 for product and sales.', 'Risks', 'Milestones'],
   ]);
 
-async function modelXlsx(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('P&L');
-  ws.addRow(['Financial model (€)', '', '', '']);
-  ws.addRow(['', '', 2026, 2027]);
-  ws.addRow(['Revenue', '', 600000, 900000]); // revenue 2026 in C3
-  ws.addRow(['EBITDA', '', 60000, 180000]);
-  ws.addRow(['Capex', '', 250000, 50000]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
+/** The three documents of the journey, from the generators, under the names a proponent would give them. */
+async function journeyFiles(lng: 'en' | 'it') {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-e2e-'));
+  const [plan, model, deck] = await Promise.all([writeBusinessPlanPdf(dir, lng), writeFinancialModelXlsx(dir), writePitchDeckPdf(dir)]);
+  const files = [
+    { name: 'business-plan.pdf', mimeType: 'application/pdf', buffer: readFileSync(plan) },
+    { name: 'financial-model.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: readFileSync(model) },
+    { name: 'pitch-deck.pdf', mimeType: 'application/pdf', buffer: readFileSync(deck) },
+  ];
+  rmSync(dir, { recursive: true, force: true });
+  return files;
 }
 
-const deckPdf = () => pdf([['Clinic scheduling', 'The pitch'], ['Problem', 'No-shows cost clinics money.'], ['Team', 'The ask: we are raising € 500,000']]);
+const ORACLE = {
+  tam: EXPECTED_FIGURES.businessPlanEn.find((f) => f.key === 'tam')!,
+  revenue: EXPECTED_FIGURES.financialModel.find((f) => f.key === 'revenue' && f.period === 2025)!,
+};
 
 /** A Windows executable's first bytes under a .pdf name: the type decided from the content disagrees. */
 const exe = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(254, 0x90)]);
+
+/** A workbook whose one sheet is 20 MB of zeros: deflates about 1000:1 (the server's limit is 200:1). */
+const xlsxBomb = () =>
+  createZip([
+    {
+      name: '[Content_Types].xml',
+      data: '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+    },
+    { name: 'xl/workbook.xml', data: '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets><sheet name="P&amp;L" sheetId="1"/></sheets></workbook>' },
+    { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(20 * 1024 * 1024) },
+  ]);
 
 /** The translated message the screen should show for a code, when the catalogue has it (it arrives with the upload routes). */
 function catalogued(lng: 'en' | 'it', code: string): string | null {
   const file = resolve(process.cwd(), 'src/web/locales', lng, 'errors.json');
   const errors = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   return typeof errors[code] === 'string' ? (errors[code] as string) : null;
+}
+
+/** A locale string by its dotted path (the oracle for what the screen shows), `{{name}}` filled in. */
+function locale(lng: 'en' | 'it', ns: string, path: string, vars: Record<string, string> = {}): string {
+  const file = resolve(process.cwd(), 'src/web/locales', lng, `${ns}.json`);
+  let v: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  for (const k of path.split('.')) v = (v as Record<string, unknown>)[k];
+  if (typeof v !== 'string') throw new Error(`no ${lng}/${ns}:${path}`);
+  return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 }
 
 const problems: string[] = [];
@@ -96,27 +125,23 @@ async function axe(page: Page, selector: string): Promise<string[]> {
 }
 
 const TEXT = {
-  en: { evidenced: 'Evidenced' },
-  it: { evidenced: 'Documentato' },
+  en: { evidenced: 'Evidenced', tamQuote: '€ 4.2 bn' },
+  it: { evidenced: 'Documentato', tamQuote: '4,2 mld di euro' },
 } as const;
 
 for (const lng of ['en', 'it'] as const) {
-  test(`${lng}: upload three documents, review the plan's TAM on its highlighted page, accept it, and the CR score's TAM is evidenced`, async ({ browser, request }) => {
-    test.setTimeout(180_000);
+  test(`${lng}: upload three documents, review the plan's TAM on its highlighted page, accept it, the CR score's TAM is evidenced, hostile files refused, the plan deleted keeps its citation`, async ({ browser, request }) => {
+    test.setTimeout(240_000);
     const account = await registerUser(request, 'proponent');
     const page = await actor(browser, account, lng);
-    const project = (await apiPost(page.request, '/api/projects', { title: `Clinic scheduling ${lng}`, industry: '62.01', targetMarket: 'Clinics', estimatedBudget: 600_000 })) as { id: string };
+    const project = (await apiPost(page.request, '/api/projects', { title: `GreenGrid ${lng}`, industry: '62.01', targetMarket: 'Industrial SMEs', estimatedBudget: 1_500_000 })) as { id: string };
     const defaults = (await (await page.request.get(`/api/projects/${project.id}/evaluation-inputs`)).json()) as Record<string, unknown>;
     await apiPut(page.request, `/api/projects/${project.id}/evaluation-inputs`, { assumptions: defaults.assumptions, market: { tamEur: 500_000_000 }, revenueModel: 'recurring', complianceAnswers: {} });
 
     // Upload three files at once from the Documents tab; each gets its own progress bar.
     await page.goto(`/projects/${project.id}?tab=documents`);
     await expect(page.getByTestId('project-documents')).toBeVisible();
-    await page.getByTestId('upload-input').setInputFiles([
-      { name: 'business-plan.pdf', mimeType: 'application/pdf', buffer: await planPdf() },
-      { name: 'financial-model.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await modelXlsx() },
-      { name: 'pitch-deck.pdf', mimeType: 'application/pdf', buffer: await deckPdf() },
-    ]);
+    await page.getByTestId('upload-input').setInputFiles(await journeyFiles(lng));
     await expect(page.locator('[data-testid="upload-item"][data-state="done"]')).toHaveCount(3, { timeout: 30_000 });
     await expect(page.getByRole('progressbar')).toHaveCount(3);
 
@@ -124,19 +149,29 @@ for (const lng of ['en', 'it'] as const) {
     await expect(page.locator('[data-testid="document-row"] [data-status="analysed"]')).toHaveCount(3, { timeout: 90_000 });
     if (lng === 'en') expect(await axe(page, '[data-testid="project-documents"]')).toEqual([]);
 
-    // A hostile file: refused with the server's translated reason, nothing stored.
+    // Hostile files: refused with the server's translated reason, nothing stored.
     await page.getByTestId('upload-input').setInputFiles([{ name: 'setup.pdf', mimeType: 'application/pdf', buffer: exe() }]);
     const refusal = page.getByTestId('upload-refusal');
     await expect(refusal).toBeVisible({ timeout: 15_000 });
-    const expected = catalogued(lng, 'FILE_TYPE_NOT_ALLOWED');
-    if (expected) await expect(refusal).toHaveText(expected);
-    else await expect(refusal).not.toHaveText('');
+    await expect(refusal).toHaveText(catalogued(lng, 'FILE_TYPE_NOT_ALLOWED')!);
+    await page.getByTestId('upload-input').setInputFiles([{ name: 'model-2.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsxBomb() }]);
+    // the newest upload is listed first
+    await expect(page.getByTestId('upload-item').first().getByTestId('upload-refusal')).toHaveText(`${catalogued(lng, 'FILE_UNSAFE')} ${locale(lng, 'errors', 'FILE_UNSAFE_reasons.archive_ratio')}`, { timeout: 15_000 });
     await expect(page.getByTestId('document-row')).toHaveCount(3);
 
     // /documents lists them with their project.
     await page.goto('/documents');
     await expect(page.getByTestId('documents-page').getByTestId('document-row')).toHaveCount(3, { timeout: 15_000 });
-    await expect(page.getByTestId('documents-page').getByRole('link', { name: `Clinic scheduling ${lng}` }).first()).toBeVisible();
+    await expect(page.getByTestId('documents-page').getByRole('link', { name: `GreenGrid ${lng}` }).first()).toBeVisible();
+
+    // The model's review: the 2025 revenue beside its sheet, the cited cell marked.
+    await page.locator('[data-testid="document-row"][data-filename="financial-model.xlsx"] a').first().click();
+    await expect(page.getByTestId('review-page')).toBeVisible();
+    const revenue = page.locator(`[data-testid="figure-row"][data-key="revenue"]`).first();
+    await expect(revenue).toBeVisible({ timeout: 15_000 });
+    await revenue.locator('button[aria-pressed]').click();
+    await expect(page.getByTestId('cited-cell')).toBeVisible();
+    await page.goBack();
 
     // The plan's review: the TAM figure beside its page, drawn with the quote highlighted.
     await page.locator('[data-testid="document-row"][data-filename="business-plan.pdf"] a').first().click();
@@ -144,19 +179,31 @@ for (const lng of ['en', 'it'] as const) {
     const tam = page.locator('[data-testid="figure-row"][data-key="tam"]').first();
     await expect(tam).toBeVisible({ timeout: 15_000 });
     await tam.locator('button[aria-pressed]').click();
-    await expect(page.getByTestId('figure-quote')).toContainText('1.2 billion');
+    await expect(page.getByTestId('figure-quote')).toContainText(TEXT[lng].tamQuote);
     const viewer = page.getByTestId('pdf-view');
     await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
     await expect(page.getByTestId('pdf-highlight').first()).toBeVisible();
     await expect(page.getByTestId('checklist')).toBeVisible();
     if (lng === 'en') expect(await axe(page, '[data-testid="review-page"]')).toEqual([]);
 
-    // Accept it with the keyboard: the decision is announced and recorded with who and when.
+    // A table figure: the quote is the row's label and its values up to the cited one, highlighted too.
+    const capex = page.locator('[data-testid="figure-row"][data-key="capex"]').first();
+    await capex.locator('button[aria-pressed]').click();
+    await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    await expect(page.getByTestId('pdf-highlight').first()).toBeVisible();
+
+    // Accept the TAM with the keyboard: the decision is announced and recorded with who and when.
+    await tam.locator('button[aria-pressed]').click();
     await tam.locator('[data-action="accept"]').focus();
     await page.keyboard.press('Enter');
     await expect(tam).toHaveAttribute('data-status', 'accepted');
     await expect(page.getByTestId('figure-announce')).not.toHaveText('');
     await expect(tam).toContainText(account.username);
+
+    // What the preview scores with: the TAM is evidenced by the plan (page 5, the oracle's page).
+    const inputs = (await (await page.request.get(`/api/projects/${project.id}/evaluation-inputs`)).json()) as { evidence?: { flags: Record<string, true>; links: Record<string, { filename: string; page?: number }> } };
+    expect(inputs.evidence?.flags['market.tam']).toBe(true);
+    expect(inputs.evidence?.links['market.tam']).toMatchObject({ filename: 'business-plan.pdf', page: ORACLE.tam.page });
 
     // A run now scores with the evidence: the TAM sub-factor is evidenced and links to its source.
     await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000 });
@@ -169,6 +216,17 @@ for (const lng of ['en', 'it'] as const) {
     await link.click();
     await expect(page).toHaveURL(/\/documents\/[0-9a-f-]+\?figure=/);
     await expect(page.locator('[data-testid="figure-row"][data-key="tam"][data-status="accepted"]').first()).toBeVisible();
+
+    // Delete the plan: the accepted TAM stays, evidenced, its citation named as from a deleted source.
+    await page.goto(`/projects/${project.id}?tab=documents`);
+    const planRow = page.locator('[data-testid="document-row"][data-filename="business-plan.pdf"]');
+    await planRow.getByRole('button', { name: locale(lng, 'documents', 'list.deleteNamed', { name: 'business-plan.pdf' }) }).click();
+    await page.getByTestId('confirm-delete').click();
+    await expect(page.getByTestId('document-row')).toHaveCount(2, { timeout: 15_000 });
+    await page.goto(`/projects/${project.id}?tab=score`);
+    await expect(sub).toHaveAttribute('data-evidence', 'evidenced', { timeout: 15_000 });
+    await expect(sub).toContainText(locale(lng, 'score', 'evidenceSource.deleted', { name: 'business-plan.pdf' }));
+    await expect(sub.getByTestId('evidence-link')).toHaveCount(0);
     await page.context().close();
   });
 }
@@ -209,7 +267,7 @@ test('documents screens against the contract: list, refusal, apply diff, highlig
     const m = route.request().method();
     if (url.pathname === '/api/documents') return route.fulfill(json([{ ...summary(D, 'plan.pdf', 'application/pdf'), projectTitle: 'Clinic' }, { ...summary(D2, 'model.xlsx', 'x', { status: 'failed', proposedFigures: 0 }), projectTitle: 'Clinic' }]));
     if (url.pathname === `/api/documents/${D}`) return route.fulfill(json(detail));
-    if (url.pathname === `/api/documents/${D2}`) return route.fulfill(json({ ...xdetail, status: 'failed', failure: { code: 'ANALYSIS_FAILED', message: 'x' } }));
+    if (url.pathname === `/api/documents/${D2}`) return route.fulfill(json({ ...xdetail, status: 'failed', failure: { code: 'analysis_failed', message: 'x' } }));
     if (url.pathname === `/api/documents/${D}/figures`) return route.fulfill(json(figs));
     if (url.pathname === `/api/documents/${D}/content`) return route.fulfill({ status: 200, contentType: 'application/pdf', body: pdfBytes });
     const decided = /figures\/([^/]+)\/(accept|reject)$/.exec(url.pathname);
@@ -236,7 +294,7 @@ test('documents screens against the contract: list, refusal, apply diff, highlig
 
   await page.goto('/documents');
   await expect(page.getByTestId('document-row')).toHaveCount(2);
-  await expect(page.getByTestId('document-failure')).toBeVisible();
+  await expect(page.getByTestId('document-failure')).toHaveText(locale('en', 'documents', 'failure.analysis_failed'));
   expect(await axeAll(page)).toEqual([]);
 
   await page.goto(`/documents/${D}`);

@@ -1,6 +1,6 @@
 export { registerDocumentRoutes } from './routes.ts';
 export { registerDocumentJobs, analyseOne, ANALYSE_ATTEMPTS } from './job.ts';
-export { scheduleProjectPurge, queueErasurePurge, ANALYSE_JOB, type DocumentDeps } from './service.ts';
+export { scheduleProjectPurge, queueErasurePurge, uploadDocument, ANALYSE_JOB, type DocumentDeps } from './service.ts';
 export { uploadsBy } from './repository.ts';
 export { blobStoreFor, fsBlobStore, s3BlobStore, type BlobStore } from './storage/index.ts';
 export type { AnalyseDocument, CrossDocumentRisks } from './analysis/types.ts';

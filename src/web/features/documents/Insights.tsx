@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '../../../contract/documents.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { riskText } from './risk-text.ts';
 
 /** The business-plan checklist (found, with where, or missing) and the risk flags, worded per code. */
 export function Insights({ doc }: { doc: DocumentDetail }) {
-  const { t } = useTranslation('documents');
+  const { t, i18n } = useTranslation('documents');
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section aria-labelledby="checklist-heading" data-testid="checklist">
@@ -38,16 +39,8 @@ export function Insights({ doc }: { doc: DocumentDetail }) {
               <li key={`${r.code}-${i}`} className="grid gap-1 rounded border p-2" data-code={r.code}>
                 <span className="flex flex-wrap items-center gap-2">
                   <Badge variant={r.severity === 'high' ? 'destructive' : r.severity === 'warning' ? 'warning' : 'outline'}>{t(`severity.${r.severity}`)}</Badge>
-                  <span>{t(`risk.${r.code}`, { defaultValue: t('risk.other', { code: r.code }) })}</span>
+                  <span>{riskText(t, i18n.language, r)}</span>
                 </span>
-                {Object.keys(r.detail).length > 0 ? (
-                  <span className="text-xs text-muted-foreground">
-                    {Object.entries(r.detail)
-                      .filter(([, v]) => v !== null)
-                      .map(([k, v]) => `${t(`detail.${k}`, { defaultValue: k })}: ${k === 'key' ? t(`key.${String(v)}`, { defaultValue: String(v) }) : String(v)}`)
-                      .join(' · ')}
-                  </span>
-                ) : null}
               </li>
             ))}
           </ul>

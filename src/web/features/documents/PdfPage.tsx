@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { quoteItems } from './view.ts';
+import { quoteItemsOnPage } from './view.ts';
 
 interface Box {
   left: number;
@@ -48,8 +48,8 @@ export function PdfPage({ url, page, quote, label }: { url: string; page: number
         await p.render({ canvas: c, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
         const content = await p.getTextContent();
         const items = content.items.map((it) => ('str' in it ? it : { str: '', transform: [1, 0, 0, 1, 0, 0], width: 0 }));
-        const hit = quoteItems(
-          items.map((it) => it.str),
+        const hit = quoteItemsOnPage(
+          items.map((it) => ({ str: it.str, x: Number(it.transform[4] ?? 0), y: Number(it.transform[5] ?? 0) })),
           quote,
         );
         const boxes = hit.map((i) => {

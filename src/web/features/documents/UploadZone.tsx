@@ -46,9 +46,11 @@ export function UploadZone({ projectId, disabledHint }: { projectId: string | nu
         } catch (err) {
           const message =
             err instanceof UploadError
-              ? err.code && i18n.exists(`errors:${err.code}`)
-                ? t(`errors:${err.code}`)
-                : err.message
+              ? err.code === 'FILE_UNSAFE' && err.reason && i18n.exists(`errors:FILE_UNSAFE_reasons.${err.reason}`)
+                ? `${t('errors:FILE_UNSAFE')} ${t(`errors:FILE_UNSAFE_reasons.${err.reason}`)}`
+                : err.code && i18n.exists(`errors:${err.code}`)
+                  ? t(`errors:${err.code}`)
+                  : err.message
               : err instanceof TypeError
                 ? t('errors:NETWORK')
                 : t('errors:UNKNOWN');

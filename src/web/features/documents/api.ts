@@ -116,11 +116,14 @@ export function useApplyFigures(projectId: string) {
 export class UploadError extends Error {
   readonly status: number;
   readonly code: string | null;
-  constructor(status: number, code: string | null, message: string) {
+  /** FILE_UNSAFE's reason (`details.reason`: archive_ratio, macros, encrypted, …). */
+  readonly reason: string | null;
+  constructor(status: number, code: string | null, message: string, reason: string | null = null) {
     super(message);
     this.name = 'UploadError';
     this.status = status;
     this.code = code;
+    this.reason = reason;
   }
 }
 
@@ -150,8 +153,9 @@ export function uploadDocument(projectId: string, file: File, opts: { language: 
         resolve(body as DocumentSummary);
         return;
       }
-      const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
-      reject(new UploadError(xhr.status, typeof code === 'string' ? code : null, typeof message === 'string' && message ? message : `${xhr.status}: ${xhr.statusText}`));
+      const { code, message, details } = (body ?? {}) as { code?: unknown; message?: unknown; details?: { reason?: unknown } };
+      const reason = typeof details?.reason === 'string' ? details.reason : null;
+      reject(new UploadError(xhr.status, typeof code === 'string' ? code : null, typeof message === 'string' && message ? message : `${xhr.status}: ${xhr.statusText}`, reason));
     };
     xhr.onerror = () => reject(new TypeError('network'));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));

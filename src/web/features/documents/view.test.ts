@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnLetters, columnNumber, findQuote, formatFigureValue, markQuote, parseTypedNumber, quoteItems, sheetWindow } from './view.ts';
+import { columnLetters, columnNumber, findQuote, formatFigureValue, markQuote, parseTypedNumber, quoteItems, quoteItemsOnPage, sheetWindow } from './view.ts';
 
 describe('finding a quote in extracted text', () => {
   it('ignores whitespace and case: the quote across a line break is found at its original offsets', () => {
@@ -15,6 +15,25 @@ describe('finding a quote in extracted text', () => {
     const items = ['Introduction', 'Total addressable market', '(TAM): € 1.2', 'billion', 'Next section'];
     expect(quoteItems(items, 'Total addressable market (TAM): € 1.2 billion')).toEqual([1, 2, 3]);
     expect(quoteItems(items, 'nowhere')).toEqual([]);
+  });
+
+  it("finds a table row's quote (label and the values up to the cited one) when the PDF drew the table column by column", () => {
+    // A P&L table drawn as the label column first, then each year's column: the content-stream order
+    // is "Ricavi, Investimenti, 1.200, 400, 2.400, 300"; the analyser reads lines top to bottom, left
+    // to right (extract-pdf.ts pageLines) and quotes "Investimenti 400 300" for capex 2026.
+    const items = [
+      { str: 'Ricavi', x: 56, y: 700 },
+      { str: 'Investimenti', x: 56, y: 682 },
+      { str: '1.200', x: 200, y: 700 },
+      { str: '400', x: 200, y: 682.5 },
+      { str: '2.400', x: 280, y: 700 },
+      { str: '300', x: 280, y: 681.8 },
+      { str: ' ', x: 120, y: 682 }, // the gap pdf.js reports between label and first value
+    ];
+    expect(quoteItems(items.map((i) => i.str), 'Investimenti 400 300')).toEqual([]); // stream order: not adjacent
+    expect(quoteItemsOnPage(items, 'Investimenti 400 300')).toEqual([1, 3, 5]);
+    expect(quoteItemsOnPage(items, 'Ricavi 1.200')).toEqual([0, 2]);
+    expect(quoteItemsOnPage(items, 'nowhere')).toEqual([]);
   });
 });
 

@@ -38,6 +38,42 @@ export function markQuote(text: string, quote: string): [string, string, string]
   return r ? [text.slice(0, r[0]), text.slice(r[0], r[1]), text.slice(r[1])] : null;
 }
 
+/** A PDF text item's string and where its baseline starts (pdf.js `transform[4]`, `transform[5]`). */
+export interface PlacedItem {
+  readonly str: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * The quote's text items on a PDF page, read as the analyser reads the page
+ * (src/server/modules/documents/analysis/extract-pdf.ts `pageLines`): items within 2 pt of the same
+ * baseline form a line, lines top to bottom, items left to right. A table row's quote
+ * ("Investimenti 400 300": the label and the row's values up to the cited one) is found even when
+ * the PDF drew the table column by column. Space-only items (the gaps) are left out. Falls back to
+ * the content-stream order.
+ */
+export function quoteItemsOnPage(items: readonly PlacedItem[], quote: string): number[] {
+  const rows: { y: number; idx: number[] }[] = [];
+  items.forEach((it, i) => {
+    if (it.str.trim() === '') return; // pdf.js gives the gaps between table cells as space items: never boxed
+    const row = rows.find((r) => Math.abs(r.y - it.y) <= 2);
+    if (row) row.idx.push(i);
+    else rows.push({ y: it.y, idx: [i] });
+  });
+  rows.sort((a, b) => b.y - a.y);
+  const order = rows.flatMap((r) => [...r.idx].sort((a, b) => items[a]!.x - items[b]!.x));
+  const inLines = quoteItems(
+    order.map((i) => items[i]!.str),
+    quote,
+  ).map((k) => order[k]!);
+  if (inLines.length > 0) return inLines.sort((a, b) => a - b);
+  return quoteItems(
+    items.map((it) => it.str),
+    quote,
+  ).filter((i) => items[i]!.str.trim() !== '');
+}
+
 /**
  * The indices of the text items (a PDF page's text content, in reading order) that hold the quote:
  * the items are joined, the quote found whitespace-insensitively, and every item it touches returned.
