@@ -111,9 +111,9 @@ for (const lng of ['en', 'it'] as const) {
     await expect(tab.getByTestId('esg-matrix')).toBeVisible({ timeout: 20_000 });
     const form = tab.getByTestId('scope-form');
     await form.getByLabel(text(c, 'scope.entitySize')).selectOption('large');
-    await form.getByLabel(text(c, 'scope.csrd')).check();
+    await form.getByLabel(text(c, 'scope.csrd')).selectOption('in-scope');
     await form.getByLabel(text(c, 'scope.gdprRole')).selectOption('controller');
-    await form.getByLabel(text(c, 'scope.exposure231')).check();
+    await form.getByLabel(text(c, 'scope.exposure231')).selectOption('high');
     await form.getByRole('button', { name: text(c, 'scope.save') }).click();
     await expect(form.getByTestId('scope-status')).toHaveText(text(c, 'scope.saved'));
     const before = await summary(page.request, project.id);
@@ -169,8 +169,9 @@ for (const lng of ['en', 'it'] as const) {
     await expect(evidence.getByTestId('evidence-entry')).toContainText('privacy-register.pdf');
     await item.getByRole('button', { name: text(c, 'form.save') }).click();
     await expect(item.getByTestId('answer-status')).toHaveText(text(c, 'form.saved'));
-    const stored = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/items?framework=${served[0]}`)).json()) as { id: string; evidence: { documentId?: string; page?: number }[] }[];
-    expect(stored.find((i) => i.id === itemId)!.evidence).toEqual([{ documentId: doc.id, page: 1 }]);
+    // The server stores it as a document evidence row (its id, kind and file name beside the reference).
+    const stored = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/items?framework=${served[0]}`)).json()) as { id: string; evidence: { kind: string; documentId: string | null; page: number | null; filename: string | null; url: string | null }[] }[];
+    expect(stored.find((i) => i.id === itemId)!.evidence.map(({ kind, documentId, page, filename, url }) => ({ kind, documentId, page, filename, url }))).toEqual([{ kind: 'document', documentId: doc.id, page: 1, filename: 'privacy-register.pdf', url: null }]);
 
     // The CR score: a new run takes the hub's answers (cr-v2) and moves; the page says which methodology.
     const second = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as { version: number; score: { total: number }; methodologyVersion?: string };

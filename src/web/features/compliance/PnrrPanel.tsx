@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 import type { PnrrCheck, PnrrTag } from './api.ts';
 import { usePnrr } from './api.ts';
-import { AnswerText, QueryState, StatusBadge, sharePercent, useCodeText } from './parts.tsx';
+import { AnswerText, DnshBadge, QueryState, sharePercent, useCodeText } from './parts.tsx';
 
 function Tagging({ kind, tag, target }: { kind: 'climate' | 'digital'; tag: PnrrTag; target: number }) {
   const { t, i18n } = useTranslation('compliance');
@@ -53,7 +53,7 @@ export function PnrrPanel({ projectId }: { projectId: string }) {
         <dt className="text-muted-foreground">{t('scope.pnrrRole')}</dt>
         <dd>{p.role ? code('pnrrRoles', p.role) : '—'}</dd>
         <dt className="text-muted-foreground">{t('pnrr.dnshStatus')}</dt>
-        <dd><StatusBadge status={p.dnshStatus} /></dd>
+        <dd><DnshBadge status={p.dnshStatus} /></dd>
       </dl>
       <p className="text-xs text-muted-foreground">{t('pnrr.rules')}</p>
       {(['ex_ante', 'ex_post'] as const).map((phase) => {
