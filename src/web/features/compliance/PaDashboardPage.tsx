@@ -58,7 +58,7 @@ export function PaDashboardPage() {
             const v = rows.data.tagging[kind];
             return (
               <div key={kind} className="contents">
-                <dt className="text-muted-foreground">{t(`pnrr.tag.${kind}`)}</dt>
+                <dt className="text-muted-foreground">{t(`pa.share.${kind}`)}</dt>
                 <dd className="tabular-nums" data-testid={`pa-share-${kind}`}>
                   {sharePercent(lng, v.share)} — {t(`pnrr.verdict.${v.meetsTarget === null ? 'unknown' : v.meetsTarget ? 'above' : 'below'}`, { target: sharePercent(lng, v.target) })}
                 </dd>

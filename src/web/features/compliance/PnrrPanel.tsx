@@ -50,7 +50,7 @@ export function PnrrPanel({ projectId }: { projectId: string }) {
         <dd>{p.mission ? code('missions', p.mission) : '—'}</dd>
         <dt className="text-muted-foreground">{t('scope.component')}</dt>
         <dd>{p.component ?? '—'}</dd>
-        <dt className="text-muted-foreground">{t('scope.pnrrRole')}</dt>
+        <dt className="text-muted-foreground">{t('pnrr.role')}</dt>
         <dd>{p.role ? code('pnrrRoles', p.role) : '—'}</dd>
         <dt className="text-muted-foreground">{t('pnrr.dnshStatus')}</dt>
         <dd><DnshBadge status={p.dnshStatus} /></dd>
