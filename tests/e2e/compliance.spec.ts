@@ -111,9 +111,12 @@ for (const lng of ['en', 'it'] as const) {
     await expect(tab.getByTestId('esg-matrix')).toBeVisible({ timeout: 20_000 });
     const form = tab.getByTestId('scope-form');
     await form.getByLabel(text(c, 'scope.entitySize')).selectOption('large');
-    await form.getByLabel(text(c, 'scope.csrd')).check();
+    await form.getByLabel(text(c, 'scope.csrd')).selectOption('in-scope');
     await form.getByLabel(text(c, 'scope.gdprRole')).selectOption('controller');
-    await form.getByLabel(text(c, 'scope.exposure231')).check();
+    await form.getByLabel(text(c, 'scope.exposure231')).selectOption('high');
+    // The entity also reports under GRI and TCFD (voluntary frameworks apply only when reported under).
+    await form.getByLabel(text(c, 'frameworks.gri'), { exact: true }).check();
+    await form.getByLabel(text(c, 'frameworks.tcfd'), { exact: true }).check();
     await form.getByRole('button', { name: text(c, 'scope.save') }).click();
     await expect(form.getByTestId('scope-status')).toHaveText(text(c, 'scope.saved'));
     const before = await summary(page.request, project.id);
@@ -122,11 +125,15 @@ for (const lng of ['en', 'it'] as const) {
     const applicable = new Set(before.frameworks.filter((f) => f.applicable).map((f) => f.id));
     expect(applicable.has('gdpr'), 'GDPR applies to a controller').toBe(true);
 
-    // The control that serves the most applicable frameworks (at least three).
+    // The control that serves the most applicable frameworks (at least three), counting only the items the
+    // scope makes applicable (an item can be out of scope inside an applicable framework, e.g. an ESRS topic
+    // that is not material).
     const controls = (await (await page.request.get(`${baseUrl()}/api/compliance/controls`)).json()) as Control[];
-    const reach = (ctl: Control) => new Set(ctl.items.map(frameworkOf).filter((f) => applicable.has(f))).size;
+    const items = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/items`)).json()) as { id: string; framework: string; applicable: boolean }[];
+    const applicableItems = new Set(items.filter((i) => i.applicable && applicable.has(i.framework)).map((i) => i.id));
+    const reach = (ctl: Control) => new Set(ctl.items.filter((i) => applicableItems.has(i)).map(frameworkOf)).size;
     const control = [...controls].sort((a, b) => reach(b) - reach(a) || a.id.localeCompare(b.id))[0]!;
-    const served = [...new Set(control.items.map(frameworkOf).filter((f) => applicable.has(f)))];
+    const served = [...new Set(control.items.filter((i) => applicableItems.has(i)).map(frameworkOf))];
     expect(served.length, `${control.id} serves ${served.join(', ')}`).toBeGreaterThanOrEqual(3);
 
     // Answer it once, with the keyboard's radio group.
@@ -157,7 +164,7 @@ for (const lng of ['en', 'it'] as const) {
     }
 
     // Evidence: page 1 of the uploaded document, on one of the control's items.
-    const itemId = control.items.find((i) => frameworkOf(i) === served[0])!;
+    const itemId = control.items.find((i) => applicableItems.has(i) && frameworkOf(i) === served[0])!;
     await tab.getByTestId('section-items').click();
     await tab.getByLabel(text(c, 'items.framework'), { exact: true }).selectOption(served[0]!);
     const item = tab.locator(`[data-testid="item"][data-item-id="${itemId}"]`);
@@ -169,8 +176,9 @@ for (const lng of ['en', 'it'] as const) {
     await expect(evidence.getByTestId('evidence-entry')).toContainText('privacy-register.pdf');
     await item.getByRole('button', { name: text(c, 'form.save') }).click();
     await expect(item.getByTestId('answer-status')).toHaveText(text(c, 'form.saved'));
-    const stored = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/items?framework=${served[0]}`)).json()) as { id: string; evidence: { documentId?: string; page?: number }[] }[];
-    expect(stored.find((i) => i.id === itemId)!.evidence).toEqual([{ documentId: doc.id, page: 1 }]);
+    // The server stores it as a document evidence row (its id, kind and file name beside the reference).
+    const stored = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/items?framework=${served[0]}`)).json()) as { id: string; evidence: { kind: string; documentId: string | null; page: number | null; filename: string | null; url: string | null }[] }[];
+    expect(stored.find((i) => i.id === itemId)!.evidence.map(({ kind, documentId, page, filename, url }) => ({ kind, documentId, page, filename, url }))).toEqual([{ kind: 'document', documentId: doc.id, page: 1, filename: 'privacy-register.pdf', url: null }]);
 
     // The CR score: a new run takes the hub's answers (cr-v2) and moves; the page says which methodology.
     const second = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as { version: number; score: { total: number }; methodologyVersion?: string };

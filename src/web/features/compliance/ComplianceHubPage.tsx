@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowRightIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { OverviewProject } from './api.ts';
 import { FRAMEWORK_IDS, FRAMEWORK_STATUSES, useOverview } from './api.ts';
-import { nextGap } from './logic.ts';
 import { QueryState, StatusBadge, useFrameworkName } from './parts.tsx';
 
 /** The project's Compliance tab, opened on a sub-view (and framework). */
@@ -53,11 +51,12 @@ function Totals({ projects }: { projects: OverviewProject[] }) {
   );
 }
 
+const STEP_SECTION = { scope: 'scoping', answer: 'controls', 'close-gaps': 'gaps', done: undefined } as const;
+
 function ProjectCard({ project }: { project: OverviewProject }) {
   const { t } = useTranslation('compliance');
   const name = useFrameworkName();
   const applicable = project.frameworks.filter((f) => f.applicable);
-  const next = nextGap(project.frameworks);
   return (
     <Card data-testid="hub-project" data-project-id={project.projectId}>
       <CardHeader>
@@ -82,22 +81,12 @@ function ProjectCard({ project }: { project: OverviewProject }) {
             ))}
           </ul>
         )}
-        <div className="flex flex-wrap items-center gap-2" data-testid="hub-next">
-          {next ? (
-            <>
-              <span>{t('hub.next', { item: next.itemId, framework: name(next.framework), weight: next.weight })}</span>
-              <Button asChild size="sm" variant="outline">
-                <Link to={complianceHref(project.projectId, 'items', next.framework)}>
-                  {t('hub.openItem', { item: next.itemId })}
-                  <ArrowRightIcon aria-hidden="true" />
-                </Link>
-              </Button>
-            </>
-          ) : (
-            <Button asChild size="sm" variant="outline">
-              <Link to={complianceHref(project.projectId, applicable.length === 0 ? 'scoping' : undefined)}>{t(applicable.length === 0 ? 'hub.scopeIt' : 'hub.open')}</Link>
-            </Button>
-          )}
+        <div className="flex flex-wrap items-center gap-2" data-testid="hub-next" data-next-step={project.nextStep}>
+          {/* The server's next step: scope, answer the open items, close the gaps, or nothing left. */}
+          <span>{t(`hub.steps.${project.nextStep}`)}</span>
+          <Button asChild size="sm" variant="outline">
+            <Link to={complianceHref(project.projectId, STEP_SECTION[project.nextStep])}>{t(`hub.stepLinks.${project.nextStep}`)}</Link>
+          </Button>
         </div>
       </CardContent>
     </Card>

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Control, ProjectCompliance } from '../../../contract/compliance.ts';
+import type { ComplianceItem, Control, ProjectCompliance } from '../../../contract/compliance.ts';
+import type { ScopeView } from './api.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { setupI18n } from '../../test/i18n.ts';
 import { ComplianceHubPage } from './ComplianceHubPage.tsx';
@@ -26,7 +27,56 @@ const summary: ProjectCompliance = {
   ],
 };
 const controls: Control[] = [{ id: 'CTL-BOARD', title: 'Board oversight of sustainability', items: ['TCFD-GOV-a', 'GRI-2-9', 'ESRS2-GOV-1'] }];
-const pnrrItem = { id: 'PNRR-DNSH-01', framework: 'pnrr', title: 'Ex-ante DNSH assessment', weight: 5, applicable: true, answer: null, result: null, evidence: [], controlIds: [], overridden: false };
+/** An item as GET …/compliance/items sends it (src/contract/compliance.ts complianceItem). */
+const item = (over: Partial<ComplianceItem> & Pick<ComplianceItem, 'id' | 'framework'>): ComplianceItem => ({
+  version: '2024',
+  sectionId: 'S1',
+  section: 'Section',
+  sections: { en: 'Section', it: 'Sezione' },
+  title: over.id,
+  titles: { en: over.title ?? over.id, it: over.title ?? over.id },
+  evidenceExpected: '',
+  weight: 3,
+  reference: '',
+  applicable: true,
+  reason: null,
+  answer: null,
+  result: null,
+  answerReason: null,
+  remedy: null,
+  deadline: null,
+  evidence: [],
+  owner: null,
+  dueDate: null,
+  notes: null,
+  controlIds: [],
+  overridden: false,
+  answeredViaControl: null,
+  answeredAt: null,
+  answeredBy: null,
+  ...over,
+});
+const pnrrItem = item({ id: 'PNRR-DNSH-01', framework: 'pnrr', title: 'Ex-ante DNSH assessment', weight: 5 });
+/** GET …/compliance/scope before the first save: the defaults, scoped false. */
+const scope: ScopeView = {
+  entitySize: null,
+  csrdScope: 'out-of-scope',
+  sector: null,
+  reporting: [],
+  sasbIndustry: null,
+  sasbTopics: [],
+  griMaterialTopics: [],
+  esrsMaterialTopics: [],
+  taxonomyActivities: [],
+  taxonomyTotals: { turnover: null, capex: null, opex: null },
+  gdpr: { role: 'controller', consent: false, children: false, specialCategories: false, criminalData: false, automatedDecisions: false, jointControllers: false, establishedOutsideEu: false, dpoRequired: false, transfersOutsideEea: false },
+  exposure231: 'none',
+  offenceFamilies231: [],
+  pnrr: { role: 'none', amount: null, mission: null, component: null, measure: null, cup: null, dnshRegime: null, climateField: null, climateCoefficient: null, digitalField: null, digitalCoefficient: null },
+  scoped: false,
+  updatedAt: null,
+  applicability: [],
+};
 
 type Call = { method: string; url: string; body: unknown };
 function serve(answer: (c: Call) => Response | undefined) {
@@ -40,7 +90,7 @@ function serve(answer: (c: Call) => Response | undefined) {
       if (own) return own;
       if (call.url.endsWith('/compliance')) return json(summary);
       if (call.url.includes('/compliance/items')) return json([]);
-      if (call.url.endsWith('/compliance/scope')) return json(null);
+      if (call.url.endsWith('/compliance/scope')) return json(scope);
       if (call.url.endsWith('/api/compliance/controls')) return json(controls);
       if (call.url.endsWith('/documents')) return json([]);
       return json({});
@@ -112,10 +162,11 @@ describe('ComplianceTab', () => {
 
 describe('GapsView (inside the tab)', () => {
   it('lists the gaps heaviest first then by id, links both exports, and turns a gap into a task', async () => {
-    const gdpr = (id: string, weight: number, answer: string | null, result: number | null) => ({ id, framework: 'gdpr', title: id, weight, reference: `Ref ${id}`, evidenceExpected: `Proof ${id}`, applicable: true, answer, result, evidence: [], controlIds: [] });
+    const gdpr = (id: string, weight: number, answer: ComplianceItem['answer'], result: number | null) => item({ id, framework: 'gdpr', weight, reference: `Ref ${id}`, evidenceExpected: `Proof ${id}`, answer, result });
     const calls = serve((c) => {
       if (c.url.includes('/compliance/items?framework=gdpr')) return json([gdpr('GDPR-ART32', 4, 'partial', 0.5), gdpr('GDPR-ART30', 5, null, null), gdpr('GDPR-ART33', 5, 'met', 1), gdpr('GDPR-ART05', 5, 'not_met', 0)]);
-      if (c.method === 'PUT') return json({ ok: true });
+      if (c.url.endsWith('/compliance/tasks') && c.method === 'GET') return json([]);
+      if (c.url.endsWith('/compliance/tasks') && c.method === 'POST') return json({ id: '22222222-2222-4222-8222-222222222222', itemId: 'GDPR-ART30', framework: 'gdpr', owner: 'Dana', dueDate: '2026-06-30', notes: null, status: 'open', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }, 201);
       return undefined;
     });
     show(`/projects/${P}?tab=compliance&section=gaps&framework=gdpr`);
@@ -132,20 +183,24 @@ describe('GapsView (inside the tab)', () => {
     fireEvent.change(within(unanswered).getByLabelText('Due date'), { target: { value: '2026-06-30' } });
     fireEvent.click(within(unanswered).getByRole('button', { name: 'Create remediation task' }));
     expect(await within(unanswered).findByText('Task saved.')).toBeTruthy();
-    // Unanswered counts as not met (section 1.2), so the task records it as such.
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: `/api/projects/${P}/compliance/items/GDPR-ART30`, body: { answer: 'not_met', owner: 'Dana', dueDate: '2026-06-30' } });
+    // A task is its own record (POST …/compliance/tasks); the item's answer is not touched.
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: `/api/projects/${P}/compliance/tasks`, body: { itemId: 'GDPR-ART30', owner: 'Dana', dueDate: '2026-06-30' } });
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 });
 
 describe('ComplianceHubPage', () => {
-  it("shows each project's applicable frameworks and links its heaviest open gap to the project's Compliance tab", async () => {
-    serve((c) => (c.url.endsWith('/api/compliance/overview') ? json({ projects: [{ projectId: P, title: 'Solar roofs', frameworks: summary.frameworks }] }) : undefined));
+  it("shows each project's applicable frameworks and links the server's next step to the project's Compliance tab", async () => {
+    const cells = summary.frameworks.map(({ gaps, ...f }) => ({ ...f, gapCount: gaps.length }));
+    serve((c) => (c.url.endsWith('/api/compliance/overview') ? json({ projects: [{ projectId: P, title: 'Solar roofs', scoped: true, frameworks: cells, nextStep: 'close-gaps' }], frameworks: [] }) : undefined));
     show('/compliance', <ComplianceHubPage />);
     const card = await screen.findByTestId('hub-project');
     expect(within(card).getByTestId('hub-gdpr').textContent).toContain('Compliant');
     expect(within(card).queryByTestId('hub-pnrr')).toBeNull();
-    const link = within(card).getByRole('link', { name: /Open TCFD-GOV-a/ });
-    expect(link.getAttribute('href')).toBe(`/projects/${P}?tab=compliance&section=items&framework=tcfd`);
+    // The server's next step (close-gaps) links to the gap list.
+    expect(within(card).getByTestId('hub-next').textContent).toContain('close the open gaps');
+    const link = within(card).getByRole('link', { name: 'See the gaps' });
+    expect(link.getAttribute('href')).toBe(`/projects/${P}?tab=compliance&section=gaps`);
     // Totals by hand: TCFD is non-compliant in the one project → compliant 0, partial 0, non-compliant 1, does not apply 0.
     expect([...screen.getByTestId('hub-total-tcfd').querySelectorAll('td')].map((td) => td.textContent)).toEqual(['0', '0', '1', '0']);
   });

@@ -53,13 +53,13 @@ export function ComplianceTab({ project }: { project: ComplianceProject }) {
   };
 
   return (
-    <div className="grid gap-4" data-testid="compliance-tab">
+    <div className="grid min-w-0 gap-4" data-testid="compliance-tab">
       <section aria-labelledby="compliance-matrix-title" className="grid gap-2">
         <h2 id="compliance-matrix-title" className="text-lg font-semibold">{t('matrix.title')}</h2>
         {summary.data ? <EsgMatrixTable data={summary.data} /> : <QueryState query={summary} />}
       </section>
       {!editable ? <p className="text-sm text-muted-foreground" data-testid="compliance-read-only">{t('readOnly')}</p> : null}
-      <Tabs value={section} onValueChange={(v) => set('section', v)}>
+      <Tabs value={section} onValueChange={(v) => set('section', v)} className="min-w-0">
         <TabsList aria-label={t('sections.label')} className="h-auto flex-wrap justify-start">
           {SECTIONS.map((s) => (
             <TabsTrigger key={s} value={s} data-testid={`section-${s}`}>{t(`sections.${s}`)}</TabsTrigger>

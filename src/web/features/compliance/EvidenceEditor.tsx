@@ -18,7 +18,7 @@ const isUrl = (v: string) => {
 };
 
 /** Evidence of one item: a page of one of the project's documents, or a link with a description. */
-export function EvidenceEditor({ projectId, value, onChange, disabled }: { projectId: string; value: EvidenceRef[]; onChange: (v: EvidenceRef[]) => void; disabled?: boolean }) {
+export function EvidenceEditor({ projectId, value, onChange, disabled }: { projectId: string; value: (EvidenceRef & { filename?: string })[]; onChange: (v: (EvidenceRef & { filename?: string })[]) => void; disabled?: boolean }) {
   const { t } = useTranslation('compliance');
   const id = useId();
   const docs = useProjectDocuments(projectId);
@@ -28,7 +28,7 @@ export function EvidenceEditor({ projectId, value, onChange, disabled }: { proje
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const nameOf = (docId: string) => docs.data?.find((d) => d.id === docId)?.filename ?? t('evidence.unknownDocument');
+  const nameOf = (docId: string, stored?: string) => docs.data?.find((d) => d.id === docId)?.filename ?? stored ?? t('evidence.unknownDocument');
 
   const add = () => {
     if (kind === 'document') {
@@ -55,7 +55,7 @@ export function EvidenceEditor({ projectId, value, onChange, disabled }: { proje
       ) : (
         <ul className="grid gap-1 text-sm" data-testid="evidence-list">
           {value.map((e, i) => {
-            const label = 'documentId' in e ? (e.page ? t('evidence.docPage', { name: nameOf(e.documentId), page: e.page }) : nameOf(e.documentId)) : `${e.description} — ${e.url}`;
+            const label = 'documentId' in e ? (e.page ? t('evidence.docPage', { name: nameOf(e.documentId, e.filename), page: e.page }) : nameOf(e.documentId, e.filename)) : `${e.description} — ${e.url}`;
             return (
               <li key={i} className="flex items-center justify-between gap-2" data-testid="evidence-entry">
                 <span className="flex min-w-0 items-center gap-1.5 break-all">

@@ -8,31 +8,31 @@ import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { ComplianceItem, FrameworkId } from './api.ts';
-import { gapsExportUrl, useAnswerItem, useItems } from './api.ts';
+import { gapsExportUrl, useItems, useSaveTask, useTasks } from './api.ts';
+import type { RemediationTask } from './api.ts';
 import { FrameworkPicker } from './ItemsView.tsx';
-import { bodyOf, draftOf, gapItems } from './logic.ts';
+import { gapItems } from './logic.ts';
 import { AnswerText, QueryState } from './parts.tsx';
 
-/** Turns a gap into a remediation task: an owner and a due date on the item (its answer kept; unanswered is recorded as not met). */
-function TaskForm({ projectId, item, editable }: { projectId: string; item: ComplianceItem; editable: boolean }) {
+/** Turns a gap into a remediation task (…/compliance/tasks): an owner and a due date; the item's answer is left as it is. */
+function TaskForm({ projectId, item, task, editable }: { projectId: string; item: ComplianceItem; task: RemediationTask | undefined; editable: boolean }) {
   const { t, i18n } = useTranslation('compliance');
   const id = useId();
-  const save = useAnswerItem(projectId);
-  const [owner, setOwner] = useState(item.owner ?? '');
-  const [due, setDue] = useState(item.dueDate ?? '');
+  const save = useSaveTask(projectId);
+  const [owner, setOwner] = useState(task?.owner ?? '');
+  const [due, setDue] = useState(task?.dueDate ?? '');
   const [missing, setMissing] = useState(false);
   if (!editable) {
-    return item.owner || item.dueDate ? <p className="text-xs">{t('gaps.task', { owner: item.owner ?? '—', date: item.dueDate ? formatDate(i18n.language, item.dueDate) : '—' })}</p> : null;
+    return task ? <p className="text-xs">{t('gaps.task', { owner: task.owner, date: formatDate(i18n.language, task.dueDate) })}</p> : null;
   }
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!owner.trim() || !due) return setMissing(true);
     setMissing(false);
-    const draft = { ...draftOf(item), answer: item.answer ?? ('not_met' as const), owner, dueDate: due };
-    save.mutate({ itemId: item.id, body: bodyOf(draft) });
+    save.mutate({ taskId: task?.id, itemId: item.id, owner: owner.trim(), dueDate: due });
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2" data-testid="gap-task">
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2" data-testid="gap-task" data-task-id={task?.id}>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-owner`} className="text-xs">{t('form.owner')}</Label>
         <Input id={`${id}-owner`} value={owner} maxLength={200} onChange={(e) => setOwner(e.target.value)} className="h-8 w-44" aria-invalid={missing && !owner.trim() ? true : undefined} />
@@ -41,7 +41,7 @@ function TaskForm({ projectId, item, editable }: { projectId: string; item: Comp
         <Label htmlFor={`${id}-due`} className="text-xs">{t('form.dueDate')}</Label>
         <Input id={`${id}-due`} type="date" value={due} onChange={(e) => setDue(e.target.value)} className="h-8 w-40" aria-invalid={missing && !due ? true : undefined} />
       </div>
-      <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>{t(item.owner ? 'gaps.updateTask' : 'gaps.makeTask')}</Button>
+      <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>{t(task ? 'gaps.updateTask' : 'gaps.makeTask')}</Button>
       <p aria-live="polite" className="text-xs">
         {missing ? <span role="alert" className="text-destructive">{t('gaps.taskNeeds')}</span> : save.isError ? <span role="alert" className="text-destructive">{errorMessage(t, save.error)}</span> : save.isSuccess ? t('gaps.taskSaved') : null}
       </p>
@@ -53,7 +53,9 @@ function TaskForm({ projectId, item, editable }: { projectId: string; item: Comp
 export function GapsView({ projectId, framework, applicable, onFramework, editable }: { projectId: string; framework: FrameworkId; applicable: FrameworkId[]; onFramework: (f: FrameworkId) => void; editable: boolean }) {
   const { t, i18n } = useTranslation('compliance');
   const items = useItems(projectId, framework, i18n.language);
+  const tasks = useTasks(projectId);
   const gaps = items.data ? gapItems(items.data.filter((i) => i.framework === framework)) : [];
+  const openTask = (itemId: string) => tasks.data?.find((x) => x.itemId === itemId && x.status === 'open');
   return (
     <div className="grid gap-3" data-testid="gaps-view">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -89,7 +91,7 @@ export function GapsView({ projectId, framework, applicable, onFramework, editab
                 </div>
                 <p className="break-words"><span className="text-muted-foreground">{t('items.reference')}: </span>{g.reference || '—'}</p>
                 <p className="break-words"><span className="text-muted-foreground">{t('gaps.missing')}: </span>{g.evidence.length > 0 ? t('gaps.evidencedPartly', { expected: g.evidenceExpected }) : g.evidenceExpected || '—'}</p>
-                <TaskForm projectId={projectId} item={g} editable={editable} />
+                <TaskForm key={openTask(g.id)?.id ?? 'new'} projectId={projectId} item={g} task={openTask(g.id)} editable={editable} />
               </li>
             ))}
           </ol>

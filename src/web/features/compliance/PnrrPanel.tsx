@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 import type { PnrrCheck, PnrrTag } from './api.ts';
 import { usePnrr } from './api.ts';
-import { AnswerText, QueryState, StatusBadge, sharePercent, useCodeText } from './parts.tsx';
+import { AnswerText, DnshBadge, QueryState, sharePercent, useCodeText } from './parts.tsx';
 
 function Tagging({ kind, tag, target }: { kind: 'climate' | 'digital'; tag: PnrrTag; target: number }) {
   const { t, i18n } = useTranslation('compliance');
@@ -50,10 +50,10 @@ export function PnrrPanel({ projectId }: { projectId: string }) {
         <dd>{p.mission ? code('missions', p.mission) : '—'}</dd>
         <dt className="text-muted-foreground">{t('scope.component')}</dt>
         <dd>{p.component ?? '—'}</dd>
-        <dt className="text-muted-foreground">{t('scope.pnrrRole')}</dt>
+        <dt className="text-muted-foreground">{t('pnrr.role')}</dt>
         <dd>{p.role ? code('pnrrRoles', p.role) : '—'}</dd>
         <dt className="text-muted-foreground">{t('pnrr.dnshStatus')}</dt>
-        <dd><StatusBadge status={p.dnshStatus} /></dd>
+        <dd><DnshBadge status={p.dnshStatus} /></dd>
       </dl>
       <p className="text-xs text-muted-foreground">{t('pnrr.rules')}</p>
       {(['ex_ante', 'ex_post'] as const).map((phase) => {

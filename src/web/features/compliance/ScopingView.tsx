@@ -6,8 +6,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import type { ComplianceScope } from './api.ts';
-import { ENTITY_SIZES, GDPR_ROLES, PNRR_MISSIONS, PNRR_ROLES, TAXONOMY_OBJECTIVES, useItems, useProjectCompliance, useSaveScope, useScope } from './api.ts';
-import { emptyScope, inapplicableByReason, isCup } from './logic.ts';
+import { CSRD_SCOPES, ENTITY_SIZES, EXPOSURES_231, GDPR_ROLES, PNRR_MISSIONS, PNRR_ROLES, TAGGING_COEFFICIENTS, TAXONOMY_OBJECTIVES, VOLUNTARY_FRAMEWORKS, useItems, useProjectCompliance, useSaveScope, useScope } from './api.ts';
+import { inapplicableByReason, isCup } from './logic.ts';
 import { NativeSelect, Check } from './fields.tsx';
 import { QueryState, useCodeText, useFrameworkName } from './parts.tsx';
 
@@ -18,7 +18,7 @@ export function ScopingView({ projectId, editable }: { projectId: string; editab
   return (
     <div className="grid gap-6">
       {/* The form keeps what it holds across the refetch its own save causes (a remount would drop the "saved" line). */}
-      <ScopeForm projectId={projectId} initial={scope.data ?? emptyScope()} editable={editable} />
+      <ScopeForm projectId={projectId} initial={scope.data} editable={editable} />
       <Inapplicable projectId={projectId} />
     </div>
   );
@@ -33,13 +33,18 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
     setSaved(false);
     setS((d) => ({ ...d, [key]: value }));
   };
-  const cupError = s.pnrrInvolved && s.cup && !isCup(s.cup) ? t('scope.cupInvalid') : null;
+  const setPnrr = <K extends keyof ComplianceScope['pnrr']>(key: K, value: ComplianceScope['pnrr'][K]) => set('pnrr', { ...s.pnrr, [key]: value });
+  const involved = s.pnrr.role !== 'none';
+  const cupError = involved && s.pnrr.cup && !isCup(s.pnrr.cup) ? t('scope.cupInvalid') : null;
   const opt = (v: string | null) => (v === '' ? null : v);
+  const coef = (v: string) => (v === '' ? null : (Number(v) as 0 | 40 | 100));
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (cupError) return;
     save.mutate(s, { onSuccess: () => setSaved(true) });
   };
+  const activities = s.taxonomyActivities;
+  const setActivity = (i: number, patch: Partial<ComplianceScope['taxonomyActivities'][number]>) => set('taxonomyActivities', activities.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   return (
     <form onSubmit={submit} className="grid gap-4" data-testid="scope-form" aria-labelledby="scope-title">
       <div>
@@ -53,69 +58,70 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
             {ENTITY_SIZES.map((v) => <option key={v} value={v}>{t(`scope.sizes.${v}`)}</option>)}
           </NativeSelect>
         </FormField>
-        <Check id="scope-csrd" checked={s.csrdInScope} onChange={(v) => set('csrdInScope', v)} label={t('scope.csrd')} hint={t('scope.csrdHint')} />
+        <FormField id="scope-csrd" label={t('scope.csrd')} hint={t('scope.csrdHint')}>
+          <NativeSelect id="scope-csrd" value={s.csrdScope} onChange={(e) => set('csrdScope', e.target.value as ComplianceScope['csrdScope'])} aria-describedby="scope-csrd-hint">
+            {CSRD_SCOPES.map((v) => <option key={v} value={v}>{t(`scope.csrdScopes.${v}`)}</option>)}
+          </NativeSelect>
+        </FormField>
         <FormField id="scope-sector" label={t('scope.sector')} hint={t('scope.sectorHint')}>
-          <Input id="scope-sector" value={s.sector ?? ''} onChange={(e) => set('sector', opt(e.target.value))} aria-describedby="scope-sector-hint" />
+          <Input id="scope-sector" value={s.sector ?? ''} maxLength={20} onChange={(e) => set('sector', opt(e.target.value))} aria-describedby="scope-sector-hint" />
         </FormField>
         <FormField id="scope-sasb" label={t('scope.sasb')} hint={t('scope.sasbHint')}>
-          <Input id="scope-sasb" value={s.sasbIndustry ?? ''} onChange={(e) => set('sasbIndustry', opt(e.target.value))} aria-describedby="scope-sasb-hint" />
+          <Input id="scope-sasb" value={s.sasbIndustry ?? ''} maxLength={20} onChange={(e) => set('sasbIndustry', opt(e.target.value))} aria-describedby="scope-sasb-hint" />
         </FormField>
         <FormField id="scope-gdpr" label={t('scope.gdprRole')}>
-          <NativeSelect id="scope-gdpr" value={s.gdprRole ?? ''} onChange={(e) => set('gdprRole', opt(e.target.value) as ComplianceScope['gdprRole'])}>
-            <option value="">{t('scope.choose')}</option>
+          <NativeSelect id="scope-gdpr" value={s.gdpr.role} onChange={(e) => set('gdpr', { ...s.gdpr, role: e.target.value as ComplianceScope['gdpr']['role'] })}>
             {GDPR_ROLES.map((v) => <option key={v} value={v}>{t(`scope.gdprRoles.${v}`)}</option>)}
           </NativeSelect>
         </FormField>
-        <Check id="scope-231" checked={s.exposure231} onChange={(v) => set('exposure231', v)} label={t('scope.exposure231')} hint={t('scope.exposure231Hint')} />
+        <FormField id="scope-231" label={t('scope.exposure231')} hint={t('scope.exposure231Hint')}>
+          <NativeSelect id="scope-231" value={s.exposure231} onChange={(e) => set('exposure231', e.target.value as ComplianceScope['exposure231'])} aria-describedby="scope-231-hint">
+            {EXPOSURES_231.map((v) => <option key={v} value={v}>{t(`scope.exposures.${v}`)}</option>)}
+          </NativeSelect>
+        </FormField>
+      </fieldset>
+      <fieldset disabled={!editable} className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">{t('scope.reporting')}</legend>
+        <div className="flex flex-wrap gap-4">
+          {VOLUNTARY_FRAMEWORKS.map((f) => (
+            <Check key={f} id={`scope-reporting-${f}`} checked={s.reporting.includes(f)} onChange={(v) => set('reporting', v ? [...s.reporting, f] : s.reporting.filter((x) => x !== f))} label={t(`frameworks.${f}`)} />
+          ))}
+        </div>
       </fieldset>
       <fieldset disabled={!editable} className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t('scope.activities')}</legend>
         <p className="text-xs text-muted-foreground">{t('scope.activitiesHint')}</p>
-        {s.taxonomyActivities.map((a, i) => (
+        {activities.map((a, i) => (
           <div key={i} className="flex flex-wrap items-end gap-2" data-testid="scope-activity">
-            <FormField id={`scope-nace-${i}`} label={t('scope.nace')} className="w-32">
-              <Input id={`scope-nace-${i}`} value={a.nace} onChange={(e) => set('taxonomyActivities', s.taxonomyActivities.map((x, j) => (j === i ? { ...x, nace: e.target.value } : x)))} />
+            <FormField id={`scope-activity-${i}`} label={t('scope.activityId')} className="w-28">
+              <Input id={`scope-activity-${i}`} value={a.activityId} maxLength={10} onChange={(e) => setActivity(i, { activityId: e.target.value })} />
+            </FormField>
+            <FormField id={`scope-nace-${i}`} label={t('scope.nace')} className="w-28">
+              <Input id={`scope-nace-${i}`} value={a.nace} maxLength={20} onChange={(e) => setActivity(i, { nace: e.target.value })} />
             </FormField>
             <FormField id={`scope-objective-${i}`} label={t('scope.objective')} className="min-w-48 flex-1">
-              <NativeSelect id={`scope-objective-${i}`} value={a.objective} onChange={(e) => set('taxonomyActivities', s.taxonomyActivities.map((x, j) => (j === i ? { ...x, objective: e.target.value as typeof a.objective } : x)))}>
+              <NativeSelect id={`scope-objective-${i}`} value={a.objective} onChange={(e) => setActivity(i, { objective: e.target.value as typeof a.objective })}>
                 {TAXONOMY_OBJECTIVES.map((o) => <option key={o} value={o}>{t(`objectives.${o}`)}</option>)}
               </NativeSelect>
             </FormField>
-            <Button type="button" size="sm" variant="outline" onClick={() => set('taxonomyActivities', s.taxonomyActivities.filter((_, j) => j !== i))} aria-label={t('scope.removeActivity', { nace: a.nace || i + 1 })}>
+            <Button type="button" size="sm" variant="outline" onClick={() => set('taxonomyActivities', activities.filter((_, j) => j !== i))} aria-label={t('scope.removeActivity', { nace: a.activityId || a.nace || i + 1 })}>
               <TrashIcon aria-hidden="true" />
             </Button>
           </div>
         ))}
-        <Button type="button" size="sm" variant="outline" className="w-fit" onClick={() => set('taxonomyActivities', [...s.taxonomyActivities, { nace: '', objective: 'CCM' }])}>
+        <Button type="button" size="sm" variant="outline" className="w-fit" onClick={() => set('taxonomyActivities', [...activities, { activityId: '', nace: '', objective: 'CCM' }])}>
           <PlusIcon aria-hidden="true" />
           {t('scope.addActivity')}
         </Button>
       </fieldset>
       <fieldset disabled={!editable} className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium">{t('scope.pnrr')}</legend>
-        <Check id="scope-pnrr" checked={s.pnrrInvolved} onChange={(v) => set('pnrrInvolved', v)} label={t('scope.pnrrInvolved')} className="sm:col-span-2" />
-        {s.pnrrInvolved ? (
-          <>
-            <FormField id="scope-pnrr-role" label={t('scope.pnrrRole')}>
-              <NativeSelect id="scope-pnrr-role" value={s.pnrrRole ?? ''} onChange={(e) => set('pnrrRole', opt(e.target.value) as ComplianceScope['pnrrRole'])}>
-                <option value="">{t('scope.choose')}</option>
-                {PNRR_ROLES.map((v) => <option key={v} value={v}>{t(`pnrrRoles.${v}`)}</option>)}
-              </NativeSelect>
-            </FormField>
-            <FormField id="scope-cup" label={t('scope.cup')} hint={t('scope.cupHint')} error={cupError}>
-              <Input id="scope-cup" value={s.cup ?? ''} maxLength={15} onChange={(e) => set('cup', opt(e.target.value.toUpperCase()))} aria-invalid={cupError ? true : undefined} aria-describedby={cupError ? 'scope-cup-hint scope-cup-error' : 'scope-cup-hint'} />
-            </FormField>
-            <FormField id="scope-mission" label={t('scope.mission')}>
-              <NativeSelect id="scope-mission" value={s.mission ?? ''} onChange={(e) => set('mission', opt(e.target.value))}>
-                <option value="">{t('scope.choose')}</option>
-                {PNRR_MISSIONS.map((m) => <option key={m} value={m}>{t(`missions.${m}`)}</option>)}
-              </NativeSelect>
-            </FormField>
-            <FormField id="scope-component" label={t('scope.component')} hint={t('scope.componentHint')}>
-              <Input id="scope-component" value={s.component ?? ''} onChange={(e) => set('component', opt(e.target.value.toUpperCase()))} aria-describedby="scope-component-hint" />
-            </FormField>
-          </>
-        ) : null}
+        <FormField id="scope-pnrr-role" label={t('scope.pnrrRole')} className="sm:col-span-2">
+          <NativeSelect id="scope-pnrr-role" value={s.pnrr.role} onChange={(e) => setPnrr('role', e.target.value as ComplianceScope['pnrr']['role'])}>
+            {PNRR_ROLES.map((v) => <option key={v} value={v}>{t(`pnrrRoles.${v}`)}</option>)}
+          </NativeSelect>
+        </FormField>
+        {involved ? <PnrrFields s={s} setPnrr={setPnrr} cupError={cupError} opt={opt} coef={coef} /> : null}
       </fieldset>
       {editable ? (
         <div className="flex flex-wrap items-center gap-3">
@@ -126,6 +132,40 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
         </div>
       ) : null}
     </form>
+  );
+}
+
+type SetPnrr = <K extends keyof ComplianceScope['pnrr']>(key: K, value: ComplianceScope['pnrr'][K]) => void;
+/** The PNRR details shown once the project has a role in the plan: amount, CUP, mission, component, tagging coefficients. */
+function PnrrFields({ s, setPnrr, cupError, opt, coef }: { s: ComplianceScope; setPnrr: SetPnrr; cupError: string | null; opt: (v: string | null) => string | null; coef: (v: string) => 0 | 40 | 100 | null }) {
+  const { t } = useTranslation('compliance');
+  const p = s.pnrr;
+  return (
+    <>
+      <FormField id="scope-amount" label={t('scope.amount')}>
+        <Input id="scope-amount" type="number" min={0} inputMode="decimal" value={p.amount ?? ''} onChange={(e) => setPnrr('amount', e.target.value === '' ? null : Math.max(0, Number(e.target.value)))} />
+      </FormField>
+      <FormField id="scope-cup" label={t('scope.cup')} hint={t('scope.cupHint')} error={cupError}>
+        <Input id="scope-cup" value={p.cup ?? ''} maxLength={15} onChange={(e) => setPnrr('cup', opt(e.target.value.toUpperCase()))} aria-invalid={cupError ? true : undefined} aria-describedby={cupError ? 'scope-cup-hint scope-cup-error' : 'scope-cup-hint'} />
+      </FormField>
+      <FormField id="scope-mission" label={t('scope.mission')}>
+        <NativeSelect id="scope-mission" value={p.mission ?? ''} onChange={(e) => setPnrr('mission', opt(e.target.value))}>
+          <option value="">{t('scope.choose')}</option>
+          {PNRR_MISSIONS.map((m) => <option key={m} value={m}>{t(`missions.${m}`)}</option>)}
+        </NativeSelect>
+      </FormField>
+      <FormField id="scope-component" label={t('scope.component')} hint={t('scope.componentHint')}>
+        <Input id="scope-component" value={p.component ?? ''} maxLength={4} onChange={(e) => setPnrr('component', opt(e.target.value.toUpperCase()))} aria-describedby="scope-component-hint" />
+      </FormField>
+      {(['climate', 'digital'] as const).map((kind) => (
+        <FormField key={kind} id={`scope-${kind}`} label={t(`pnrr.tag.${kind}`)}>
+          <NativeSelect id={`scope-${kind}`} value={p[`${kind}Coefficient`] ?? ''} onChange={(e) => setPnrr(`${kind}Coefficient`, coef(e.target.value))}>
+            <option value="">{t('scope.choose')}</option>
+            {TAGGING_COEFFICIENTS.map((c) => <option key={c} value={c}>{`${c} %`}</option>)}
+          </NativeSelect>
+        </FormField>
+      ))}
+    </>
   );
 }
 

@@ -28,7 +28,7 @@ function Amounts({ projectId, activity, editable }: { projectId: string; activit
   const id = useId();
   const save = useSaveActivity(projectId);
   const [v, setV] = useState({ turnover: activity.turnover?.toString() ?? '', capex: activity.capex?.toString() ?? '', opex: activity.opex?.toString() ?? '' });
-  const n = (s: string) => (s.trim() === '' ? null : Number(s));
+  const n = (s: string) => (s.trim() === '' ? 0 : Number(s));
   const bad = KPIS.some((k) => v[k].trim() !== '' && !(Number(v[k]) >= 0));
   return (
     <form

@@ -12,10 +12,10 @@ import { CACHE_TIERS } from '../../lib/query-client.ts';
  */
 
 export type { AnswerBody, Control, EvidenceRef, FrameworkId, FrameworkInfo, FrameworkStatus, ItemAnswer, ProjectCompliance };
-export { ENTITY_SIZES, FRAMEWORK_IDS, FRAMEWORK_STATUSES, GDPR_ROLES, ITEM_ANSWERS, PNRR_MISSIONS, PNRR_ROLES, TAXONOMY_OBJECTIVES } from './types.ts';
-export type { ComplianceItem, ComplianceScope, FrameworkResult, HistoryEntry, OverviewProject, PaProject, PnrrCheck, PnrrTag, PnrrView, TaxonomyActivity, TaxonomyActivityBody, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
-import { ENTITY_SIZES, FRAMEWORK_IDS, GDPR_ROLES, PNRR_ROLES, TAXONOMY_OBJECTIVES } from './types.ts';
-import type { ComplianceItem, ComplianceScope, FrameworkResult, HistoryEntry, OverviewProject, PaProject, PnrrTag, PnrrView, TaxonomyActivityBody, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
+export { CSRD_SCOPES, DNSH_STATUSES, ENTITY_SIZES, EXPOSURES_231, FRAMEWORK_IDS, FRAMEWORK_STATUSES, GDPR_ROLES, ITEM_ANSWERS, PNRR_MISSIONS, PNRR_ROLES, TAGGING_COEFFICIENTS, TAXONOMY_OBJECTIVES, VOLUNTARY_FRAMEWORKS } from './types.ts';
+export type { ComplianceItem, ComplianceScope, DnshStatus, PaDashboard, ScopeView, FrameworkResult, HistoryEntry, OverviewProject, PaProject, PnrrCheck, PnrrTag, PnrrView, TaxonomyActivity, TaxonomyActivityBody, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
+import { DNSH_STATUSES, FRAMEWORK_IDS, TAXONOMY_OBJECTIVES } from './types.ts';
+import type { ComplianceItem, ComplianceScope, DnshStatus, HistoryEntry, OverviewProject, PaDashboard, PnrrTag, PnrrView, ScopeView, TaxonomyActivityBody, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
 
 // ----- adapters (the one place to change when the server's shape differs) -----
 type Raw = Record<string, unknown>;
@@ -36,135 +36,170 @@ export function frameworkOfItem(itemId: string): FrameworkId | null {
   return null;
 }
 
+/** A stored evidence row (kind document/link) as the answer body's reference; the file name kept beside. */
+export function toEvidence(e: Raw): EvidenceRef & { filename?: string } {
+  if (e.kind === 'link' || (e.url && !e.documentId)) return { url: String(e.url ?? ''), description: String(e.description ?? '') };
+  const ref: EvidenceRef & { filename?: string } = { documentId: String(e.documentId ?? '') };
+  const page = num(e.page);
+  if (page !== null) ref.page = page;
+  const filename = str(e.filename);
+  if (filename) ref.filename = filename;
+  return ref;
+}
+/** Only what the answer body accepts (the contract's union is strict). */
+export const toEvidenceRef = (e: EvidenceRef & { filename?: string }): EvidenceRef =>
+  'documentId' in e ? (e.page !== undefined ? { documentId: e.documentId, page: e.page } : { documentId: e.documentId }) : { url: e.url, description: e.description };
+
+/** An item of GET …/compliance/items: `reason` is the applicability code, `answerReason` the reason typed with "not applicable". */
 export function toItem(r: Raw, lng: string): ComplianceItem {
-  const id = String(r.id ?? r.itemId ?? '');
+  const id = String(r.id ?? '');
   const fw = (FRAMEWORK_IDS as readonly string[]).includes(String(r.framework)) ? (r.framework as FrameworkId) : (frameworkOfItem(id) ?? 'gri');
   const applicable = r.applicable !== false;
+  const by = r.answeredBy as Raw | null | undefined;
   return {
     id,
     framework: fw,
-    section: text(r.section, lng),
-    title: text(r.title, lng),
-    evidenceExpected: text(r.evidenceExpected ?? r.evidence_expected, lng),
+    section: text(r.sections ?? r.section, lng) || text(r.section, lng),
+    title: text(r.titles ?? r.title, lng) || text(r.title, lng),
+    evidenceExpected: text(r.evidenceExpected, lng),
     weight: num(r.weight) ?? 1,
     reference: text(r.reference, lng),
     applicable,
-    inapplicableReason: applicable ? null : (str(r.inapplicableReason) ?? str(r.applicabilityReason) ?? str(r.reasonCode) ?? 'scope'),
+    inapplicableReason: applicable ? null : (str(r.reason) ?? 'scope'),
     answer: answerOf(r.answer),
     result: num(r.result),
-    reason: str(r.reason),
+    reason: str(r.answerReason),
     remedy: str(r.remedy),
     deadline: str(r.deadline),
     owner: str(r.owner),
     dueDate: str(r.dueDate),
     notes: str(r.notes),
-    evidence: arr(r.evidence) as unknown as EvidenceRef[],
+    evidence: arr(r.evidence).map(toEvidence),
     controlIds: Array.isArray(r.controlIds) ? (r.controlIds as string[]) : [],
     overridden: r.overridden === true,
+    answeredViaControl: str(r.answeredViaControl),
+    answeredAt: str(r.answeredAt),
+    answeredBy: by ? str(by.name) : null,
   };
 }
 
+/** Percent (0..100) from the server as a share (0..1) for the formatters. */
+const share = (v: unknown): number | null => {
+  const n = num(v);
+  return n === null ? null : n / 100;
+};
 const kpi = (v: unknown): TaxonomyKpi => {
   const o = (typeof v === 'object' && v ? v : {}) as Raw;
-  return { aligned: num(o.aligned ?? o.alignedShare), eligible: num(o.eligible ?? o.eligibleShare) };
+  return { aligned: share(o.alignedShare), eligible: share(o.eligibleShare) };
 };
-/** The scope as the form edits it: every field present, booleans as booleans, the activity list a list (null before the first save). */
-export function toScope(r: unknown): ComplianceScope | null {
-  if (!r || typeof r !== 'object') return null;
-  const o = r as Raw;
-  const pick = <T extends string>(v: unknown, allowed: readonly T[]): T | null => (allowed.includes(v as T) ? (v as T) : null);
-  return {
-    entitySize: pick(o.entitySize, ENTITY_SIZES),
-    csrdInScope: o.csrdInScope === true,
-    sector: str(o.sector),
-    sasbIndustry: str(o.sasbIndustry),
-    taxonomyActivities: arr(o.taxonomyActivities).map((a) => ({ nace: String(a.nace ?? ''), objective: pick(a.objective, TAXONOMY_OBJECTIVES) ?? 'CCM' })),
-    gdprRole: pick(o.gdprRole, GDPR_ROLES),
-    exposure231: o.exposure231 === true,
-    pnrrInvolved: o.pnrrInvolved === true,
-    pnrrRole: pick(o.pnrrRole, PNRR_ROLES),
-    cup: str(o.cup),
-    mission: str(o.mission),
-    component: str(o.component),
-  };
+
+/** The stored scope (GET/PUT …/scope answers the scope's fields at top level plus scoped/updatedAt/applicability). */
+export function toScope(r: unknown): ScopeView {
+  return r as ScopeView;
+}
+/** The PUT body: the scope's own fields (the server merges; the view-only fields are left out). */
+export function scopeBody(s: ComplianceScope | ScopeView): ComplianceScope {
+  const { scoped: _s, updatedAt: _u, applicability: _a, ...body } = s as ScopeView;
+  void _s;
+  void _u;
+  void _a;
+  return body;
 }
 
-export function toTaxonomy(r: Raw, lng: string): TaxonomyView {
+/** Condition of the Taxonomy ('met' | 'not_met' | 'unknown') as an answer (unknown = not answered). */
+const condition = (v: unknown): ItemAnswer | null => (v === 'met' ? 'met' : v === 'not_met' ? 'not_met' : null);
+export function toTaxonomy(r: Raw): TaxonomyView {
   const k = (r.kpis ?? {}) as Raw;
+  const readiness = (r.readiness ?? {}) as Raw;
   return {
+    applicable: r.applicable !== false,
     activities: arr(r.activities).map((a) => ({
-      id: String(a.id ?? a.activityId ?? a.nace),
+      id: String(a.activityId ?? ''),
       nace: String(a.nace ?? ''),
-      name: text(a.name, lng),
-      objective: (str(a.objective) as TaxonomyObjective | null) ?? null,
-      eligible: a.eligible === true,
-      substantialContribution: answerOf(a.substantialContribution),
-      dnsh: Object.fromEntries(Object.entries((a.dnsh ?? {}) as Raw).map(([o, v]) => [o, answerOf(v)])),
-      minimumSafeguards: answerOf(a.minimumSafeguards),
+      name: String(a.activityId ?? ''),
+      objective: (TAXONOMY_OBJECTIVES as readonly string[]).includes(String(a.objective)) ? (a.objective as TaxonomyObjective) : null,
+      eligible: a.eligible === 'met',
+      substantialContribution: condition(a.substantialContribution),
+      dnsh: Object.fromEntries(Object.entries((a.dnsh ?? {}) as Raw).map(([o, v]) => [o, condition(v)])),
+      minimumSafeguards: condition(a.minimumSafeguards),
       aligned: a.aligned === true,
       turnover: num(a.turnover),
       capex: num(a.capex),
       opex: num(a.opex),
+      gaps: Array.isArray(a.gaps) ? (a.gaps as string[]) : [],
     })),
     kpis: { turnover: kpi(k.turnover), capex: kpi(k.capex), opex: kpi(k.opex) },
-    readiness: num(r.readiness ?? r.score),
+    readiness: num(readiness.score),
   };
 }
 
+const dnshOf = (v: unknown): DnshStatus | null => ((DNSH_STATUSES as readonly string[]).includes(String(v)) ? (v as DnshStatus) : null);
 const tag = (v: unknown): PnrrTag => {
   const o = (typeof v === 'object' && v ? v : {}) as Raw;
-  return { field: str(o.field ?? o.interventionField), coefficient: num(o.coefficient) };
+  return { field: str(o.field), coefficient: share(o.coefficient) };
 };
-export function toPnrr(r: Raw, lng: string): PnrrView {
-  const tagging = (r.tagging ?? r) as Raw;
-  const targets = (tagging.targets ?? {}) as Raw;
+export function toPnrr(r: Raw): PnrrView {
+  const tagging = (r.tagging ?? {}) as Raw;
+  const dnsh = (r.dnsh ?? {}) as Raw;
+  const check = (c: Raw) => ({
+    itemId: String(c.itemId ?? ''),
+    title: String(c.title ?? ''),
+    phase: c.phase === 'ex-post' ? ('ex_post' as const) : ('ex_ante' as const),
+    answer: answerOf(c.answer),
+    reason: str(c.reason),
+    remedy: str(c.remedy),
+    deadline: str(c.deadline),
+  });
   return {
-    involved: r.involved !== false,
+    involved: r.applicable === true,
     role: str(r.role),
     cup: str(r.cup),
     mission: str(r.mission),
     component: str(r.component),
-    dnshStatus: statusOf(r.dnshStatus ?? (r.dnsh as Raw | undefined)?.status),
-    checks: arr(r.checks ?? (r.dnsh as Raw | undefined)?.checks).map((c) => ({
-      itemId: String(c.itemId ?? c.id),
-      title: text(c.title, lng),
-      phase: c.phase === 'ex_post' || c.phase === 'ex-post' ? 'ex_post' : 'ex_ante',
-      answer: answerOf(c.answer),
-      reason: str(c.reason),
-      remedy: str(c.remedy),
-      deadline: str(c.deadline),
-    })),
+    dnshStatus: dnshOf(dnsh.status),
+    checks: [...arr(dnsh.exAnte), ...arr(dnsh.exPost)].map(check),
     climate: tag(tagging.climate),
     digital: tag(tagging.digital),
-    targets: { climate: num(targets.climate) ?? 0.37, digital: num(targets.digital) ?? 0.2 },
+    targets: { climate: share((tagging.climate as Raw | undefined)?.target) ?? 0.37, digital: share((tagging.digital as Raw | undefined)?.target) ?? 0.2 },
   };
 }
 
+const NEXT_STEPS = ['scope', 'answer', 'close-gaps', 'done'] as const;
 export function toOverview(r: unknown): OverviewProject[] {
-  const list = Array.isArray(r) ? (r as Raw[]) : arr((r as Raw | null)?.projects);
-  return list.map((p) => ({ projectId: String(p.projectId ?? p.id), title: String(p.title ?? ''), frameworks: arr(p.frameworks) as unknown as FrameworkResult[] }));
+  return arr((r as Raw | null)?.projects).map((p) => ({
+    projectId: String(p.projectId),
+    title: String(p.title ?? ''),
+    scoped: p.scoped === true,
+    nextStep: (NEXT_STEPS as readonly string[]).includes(String(p.nextStep)) ? (p.nextStep as OverviewProject['nextStep']) : 'scope',
+    // The overview counts gaps per framework (gapCount) rather than listing them.
+    frameworks: arr(p.frameworks).map((f) => ({ id: f.id as FrameworkId, applicable: f.applicable === true, score: num(f.score), status: statusOf(f.status), answered: num(f.answered) ?? 0, total: num(f.total) ?? 0, gaps: [] })),
+  }));
 }
 
-export function toPaDashboard(r: unknown): PaProject[] {
-  const list = Array.isArray(r) ? (r as Raw[]) : arr((r as Raw | null)?.projects);
-  return list.map((p) => {
-    const tagging = (p.tagging ?? {}) as Raw;
-    return {
-      projectId: String(p.projectId ?? p.id),
+export function toPaDashboard(r: unknown): PaDashboard {
+  const o = (r ?? {}) as Raw;
+  const t = (o.tagging ?? {}) as Raw;
+  const shareView = (v: unknown) => {
+    const x = (v ?? {}) as Raw;
+    return { share: share(x.share), target: share(x.target) ?? 0, meetsTarget: typeof x.meetsTarget === 'boolean' ? x.meetsTarget : null, untagged: num(x.untagged) ?? 0 };
+  };
+  return {
+    projects: arr(o.projects).map((p) => ({
+      projectId: String(p.projectId),
       title: String(p.title ?? ''),
       mission: str(p.mission),
       component: str(p.component),
-      dnshStatus: statusOf(p.dnshStatus),
-      climateCoefficient: num(p.climateCoefficient ?? (tagging.climate as Raw | undefined)?.coefficient),
-      digitalCoefficient: num(p.digitalCoefficient ?? (tagging.digital as Raw | undefined)?.coefficient),
+      dnshStatus: dnshOf(p.dnshStatus),
+      climateCoefficient: share((p.climate as Raw | undefined)?.coefficient),
+      digitalCoefficient: share((p.digital as Raw | undefined)?.coefficient),
       cup: str(p.cup),
-    };
-  });
+    })),
+    tagging: { climate: shareView(t.climate), digital: shareView(t.digital) },
+  };
 }
 
 export function toHistory(r: unknown): HistoryEntry[] {
-  const list = Array.isArray(r) ? (r as Raw[]) : arr((r as Raw | null)?.entries);
-  return list.map((e) => ({ at: String(e.at ?? e.createdAt ?? ''), target: String(e.itemId ?? e.controlId ?? e.target ?? ''), answer: answerOf(e.answer), by: str(e.by ?? (e.actor as Raw | undefined)?.name) }));
+  return arr(r).map((e) => ({ at: String(e.createdAt ?? ''), target: String(e.itemId ?? ''), answer: answerOf(e.answer), by: str((e.author as Raw | null | undefined)?.name) }));
 }
 
 // ----- paths and hooks -----
@@ -195,13 +230,13 @@ export function useItems(projectId: string, framework: FrameworkId | null, lng: 
   });
 }
 export function useScope(projectId: string) {
-  return useQuery<ComplianceScope | null>({ queryKey: k(projectId, 'scope'), queryFn: async () => toScope(await apiRequest('GET', `${base(projectId)}/scope`)), ...CACHE_TIERS.dynamic });
+  return useQuery<ScopeView>({ queryKey: k(projectId, 'scope'), queryFn: async () => toScope(await apiRequest('GET', `${base(projectId)}/scope`)), ...CACHE_TIERS.dynamic });
 }
 export function useTaxonomy(projectId: string, lng: string) {
-  return useQuery<TaxonomyView>({ queryKey: k(projectId, 'taxonomy', lng), queryFn: async () => toTaxonomy((await apiRequest<Raw>('GET', `${base(projectId)}/taxonomy`)) ?? {}, lng), ...CACHE_TIERS.dynamic });
+  return useQuery<TaxonomyView>({ queryKey: k(projectId, 'taxonomy', lng), queryFn: async () => toTaxonomy((await apiRequest<Raw>('GET', `${base(projectId)}/taxonomy`)) ?? {}), ...CACHE_TIERS.dynamic });
 }
 export function usePnrr(projectId: string, lng: string) {
-  return useQuery<PnrrView>({ queryKey: k(projectId, 'pnrr', lng), queryFn: async () => toPnrr((await apiRequest<Raw>('GET', `${base(projectId)}/pnrr`)) ?? {}, lng), ...CACHE_TIERS.dynamic });
+  return useQuery<PnrrView>({ queryKey: k(projectId, 'pnrr', lng), queryFn: async () => toPnrr((await apiRequest<Raw>('GET', `${base(projectId)}/pnrr`)) ?? {}), ...CACHE_TIERS.dynamic });
 }
 export function useHistory(projectId: string) {
   return useQuery<HistoryEntry[]>({ queryKey: k(projectId, 'history'), queryFn: async () => toHistory(await apiRequest('GET', `${base(projectId)}/history`)), ...CACHE_TIERS.dynamic });
@@ -210,14 +245,49 @@ export function useOverview() {
   return useQuery<OverviewProject[]>({ queryKey: ['compliance', 'overview'], queryFn: async () => toOverview(await apiRequest('GET', '/api/compliance/overview')), ...CACHE_TIERS.dynamic });
 }
 export function usePaDashboard() {
-  return useQuery<PaProject[]>({ queryKey: ['compliance', 'pa-dashboard'], queryFn: async () => toPaDashboard(await apiRequest('GET', '/api/compliance/pa-dashboard')), ...CACHE_TIERS.dynamic });
+  return useQuery<PaDashboard>({ queryKey: ['compliance', 'pa-dashboard'], queryFn: async () => toPaDashboard(await apiRequest('GET', '/api/compliance/pa-dashboard')), ...CACHE_TIERS.dynamic });
 }
+/** A remediation task (GET/POST …/compliance/tasks, PATCH …/tasks/:taskId). */
+export interface RemediationTask {
+  id: string;
+  itemId: string;
+  framework: FrameworkId;
+  owner: string;
+  dueDate: string;
+  notes: string | null;
+  status: 'open' | 'done';
+  createdAt: string;
+  updatedAt: string;
+}
+export function useTasks(projectId: string) {
+  return useQuery<RemediationTask[]>({ queryKey: k(projectId, 'tasks'), queryFn: () => apiRequest('GET', `${base(projectId)}/tasks`), ...CACHE_TIERS.dynamic });
+}
+export function useSaveTask(projectId: string) {
+  const refresh = useRefresh(projectId);
+  return useMutation({
+    mutationFn: (v: { taskId?: string; itemId: string; owner: string; dueDate: string; status?: 'open' | 'done' }) =>
+      v.taskId
+        ? apiRequest<RemediationTask>('PATCH', `${base(projectId)}/tasks/${v.taskId}`, { owner: v.owner, dueDate: v.dueDate, ...(v.status ? { status: v.status } : {}) })
+        : apiRequest<RemediationTask>('POST', `${base(projectId)}/tasks`, { itemId: v.itemId, owner: v.owner, dueDate: v.dueDate }),
+    onSuccess: refresh,
+  });
+}
+/** DELETE …/items/:itemId/override: the item follows its control again. */
+export function useClearOverride(projectId: string) {
+  const refresh = useRefresh(projectId);
+  return useMutation({ mutationFn: (itemId: string) => apiRequest('DELETE', `${base(projectId)}/items/${encodeURIComponent(itemId)}/override`), onSuccess: refresh });
+}
+
 /** The project's documents (issue 12's route), to pick one as evidence. */
 export function useProjectDocuments(projectId: string) {
   return useQuery<DocumentSummary[]>({ queryKey: ['/api/projects', projectId, 'documents'], queryFn: () => apiRequest('GET', `/api/projects/${projectId}/documents`), ...CACHE_TIERS.dynamic });
 }
 
-/** Every answer changes scores, gaps, items, the hub and the PA view: refresh them all (and the project, whose score may follow). */
+/**
+ * Every answer changes scores, gaps, items, the hub and the PA view: refresh them all, and everything under
+ * ['/api/projects', id]: the project, its evaluations and its evaluation-inputs (whose `complianceHub` the
+ * cr-v2 preview reads).
+ */
 function useRefresh(projectId: string) {
   const client = useQueryClient();
   return () => Promise.all([client.invalidateQueries({ queryKey: complianceKeys.all }), client.invalidateQueries({ queryKey: ['/api/projects', projectId] })]);
@@ -225,11 +295,11 @@ function useRefresh(projectId: string) {
 
 export function useSaveScope(projectId: string) {
   const refresh = useRefresh(projectId);
-  return useMutation({ mutationFn: (scope: ComplianceScope) => apiRequest<ComplianceScope>('PUT', `${base(projectId)}/scope`, scope), onSuccess: refresh });
+  return useMutation({ mutationFn: (scope: ComplianceScope | ScopeView) => apiRequest<ScopeView>('PUT', `${base(projectId)}/scope`, scopeBody(scope)), onSuccess: refresh });
 }
 export function useAnswerItem(projectId: string) {
   const refresh = useRefresh(projectId);
-  return useMutation({ mutationFn: ({ itemId, body }: { itemId: string; body: AnswerBody }) => apiRequest('PUT', `${base(projectId)}/items/${encodeURIComponent(itemId)}`, body), onSuccess: refresh });
+  return useMutation({ mutationFn: ({ itemId, body }: { itemId: string; body: AnswerBody }) => apiRequest('PUT', `${base(projectId)}/items/${encodeURIComponent(itemId)}`, { ...body, ...(body.evidence ? { evidence: body.evidence.map(toEvidenceRef) } : {}) }), onSuccess: refresh });
 }
 export function useAnswerControl(projectId: string) {
   const refresh = useRefresh(projectId);

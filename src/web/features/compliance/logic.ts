@@ -1,4 +1,4 @@
-import type { AnswerBody, ComplianceItem, ComplianceScope, FrameworkId, FrameworkResult, ItemAnswer } from './api.ts';
+import type { AnswerBody, ComplianceItem, FrameworkId, FrameworkResult, ItemAnswer } from './api.ts';
 import { frameworkOfItem } from './api.ts';
 
 /**
@@ -82,21 +82,6 @@ export function bodyOf(draft: AnswerDraft, evidence?: AnswerBody['evidence']): A
   if (evidence) body.evidence = evidence;
   return body;
 }
-
-export const emptyScope = (): ComplianceScope => ({
-  entitySize: null,
-  csrdInScope: false,
-  sector: null,
-  sasbIndustry: null,
-  taxonomyActivities: [],
-  gdprRole: null,
-  exposure231: false,
-  pnrrInvolved: false,
-  pnrrRole: null,
-  cup: null,
-  mission: null,
-  component: null,
-});
 
 /** A CUP is 15 letters and digits (L. 3/2003 art. 11). */
 export const isCup = (v: string) => /^[A-Z0-9]{15}$/.test(v);

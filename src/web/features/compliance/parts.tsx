@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { ITEM_ANSWERS } from './api.ts';
-import type { FrameworkStatus, ItemAnswer } from './api.ts';
+import type { DnshStatus, FrameworkStatus, ItemAnswer } from './api.ts';
 
 /** Shared pieces of the compliance screens: status with icon and words (never colour alone), the answer radios, query states. */
 
@@ -32,6 +32,27 @@ export function StatusBadge({ status, applicable = true }: { status: FrameworkSt
     <Badge variant={variant} data-status={status}>
       <Icon aria-hidden="true" />
       {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+const DNSH_LOOK = {
+  compliant: { icon: CheckCircle2Icon, variant: 'default' },
+  remediation: { icon: AlertTriangleIcon, variant: 'warning' },
+  incomplete: { icon: MinusCircleIcon, variant: 'outline' },
+  'non-compliant': { icon: XCircleIcon, variant: 'destructive' },
+  'not-applicable': { icon: MinusCircleIcon, variant: 'outline' },
+} as const;
+
+/** The PNRR DNSH verdict (compliant, remediation under way, non-compliant, incomplete, not applicable), icon and words. */
+export function DnshBadge({ status }: { status: DnshStatus | null }) {
+  const { t } = useTranslation('compliance');
+  const look = DNSH_LOOK[status ?? 'incomplete'];
+  const Icon = look.icon;
+  return (
+    <Badge variant={look.variant} data-status={status ?? 'incomplete'}>
+      <Icon aria-hidden="true" />
+      {t(`dnsh.${status ?? 'incomplete'}`)}
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import type { EvidenceRef, FrameworkId, FrameworkStatus, ItemAnswer, ProjectCompliance } from '../../../contract/compliance.ts';
+import type { ComplianceScopeBody, EvidenceRef, FrameworkId, FrameworkStatus, ItemAnswer, ProjectCompliance } from '../../../contract/compliance.ts';
 
 /**
  * The shapes the compliance screens draw, and the contract's lists as plain values. What the server
@@ -18,26 +18,22 @@ void listsMatch;
 
 export const TAXONOMY_OBJECTIVES = ['CCM', 'CCA', 'WTR', 'CE', 'PPC', 'BIO'] as const;
 export type TaxonomyObjective = (typeof TAXONOMY_OBJECTIVES)[number];
-export const ENTITY_SIZES = ['micro', 'small', 'medium', 'large'] as const;
-export const GDPR_ROLES = ['none', 'controller', 'processor', 'both'] as const;
-export const PNRR_ROLES = ['administration', 'implementing_body', 'contractor'] as const;
+export const ENTITY_SIZES = ['micro', 'small', 'medium', 'large'] as const satisfies readonly NonNullable<ComplianceScope['entitySize']>[];
+export const CSRD_SCOPES = ['in-scope', 'voluntary', 'out-of-scope'] as const satisfies readonly ComplianceScope['csrdScope'][];
+export const GDPR_ROLES = ['controller', 'processor', 'none'] as const satisfies readonly ComplianceScope['gdpr']['role'][];
+export const EXPOSURES_231 = ['none', 'low', 'high'] as const satisfies readonly ComplianceScope['exposure231'][];
+export const PNRR_ROLES = ['none', 'administration', 'implementing-body', 'beneficiary', 'contractor'] as const satisfies readonly ComplianceScope['pnrr']['role'][];
+export const VOLUNTARY_FRAMEWORKS = ['gri', 'sasb', 'tcfd'] as const satisfies readonly ComplianceScope['reporting'][number][];
 export const PNRR_MISSIONS = ['M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7'] as const;
+export const TAGGING_COEFFICIENTS = [0, 40, 100] as const;
+export const DNSH_STATUSES = ['compliant', 'remediation', 'non-compliant', 'incomplete', 'not-applicable'] as const;
+export type DnshStatus = (typeof DNSH_STATUSES)[number];
+const listsMatch2: [Same<(typeof TAXONOMY_OBJECTIVES)[number], ComplianceScope['taxonomyActivities'][number]['objective']>, Same<(typeof PNRR_ROLES)[number], ComplianceScope['pnrr']['role']>, Same<(typeof GDPR_ROLES)[number], ComplianceScope['gdpr']['role']>] = [true, true, true];
+void listsMatch2;
 
-/** GET/PUT /api/projects/:id/compliance/scope. */
-export interface ComplianceScope {
-  entitySize: (typeof ENTITY_SIZES)[number] | null;
-  csrdInScope: boolean;
-  sector: string | null;
-  sasbIndustry: string | null;
-  taxonomyActivities: { nace: string; objective: TaxonomyObjective }[];
-  gdprRole: (typeof GDPR_ROLES)[number] | null;
-  exposure231: boolean;
-  pnrrInvolved: boolean;
-  pnrrRole: (typeof PNRR_ROLES)[number] | null;
-  cup: string | null;
-  mission: string | null;
-  component: string | null;
-}
+/** GET/PUT /api/projects/:id/compliance/scope: the contract's scope, edited whole by the form (PUT merges). */
+export type ComplianceScope = ComplianceScopeBody;
+export type ScopeView = ComplianceScopeBody & { scoped: boolean; updatedAt: string | null; applicability: { framework: FrameworkId; applicable: boolean; reason: string | null }[] };
 
 /** One requirement item of a framework with the project's answer (GET …/compliance/items?framework=). */
 export interface ComplianceItem {
@@ -60,9 +56,14 @@ export interface ComplianceItem {
   owner: string | null;
   dueDate: string | null;
   notes: string | null;
-  evidence: EvidenceRef[];
+  /** Document references carry the stored file name beside (kept if the document is deleted). */
+  evidence: (EvidenceRef & { filename?: string })[];
   controlIds: string[];
   overridden: boolean;
+  /** The control whose answer this is (null when answered on the item or unanswered). */
+  answeredViaControl: string | null;
+  answeredAt: string | null;
+  answeredBy: string | null;
 }
 
 export interface TaxonomyActivity {
@@ -78,17 +79,21 @@ export interface TaxonomyActivity {
   turnover: number | null;
   capex: number | null;
   opex: number | null;
+  /** The conditions still not met (the server's words for the gap). */
+  gaps: string[];
 }
 export interface TaxonomyKpi {
   aligned: number | null;
   eligible: number | null;
 }
 export interface TaxonomyView {
+  applicable: boolean;
   activities: TaxonomyActivity[];
   kpis: { turnover: TaxonomyKpi; capex: TaxonomyKpi; opex: TaxonomyKpi };
   readiness: number | null;
 }
-export type TaxonomyActivityBody = { turnover?: number | null; capex?: number | null; opex?: number | null };
+/** PUT …/taxonomy/activities/:activityId (a new activity needs `nace` and `objective`). */
+export type TaxonomyActivityBody = { nace?: string; objective?: TaxonomyObjective; turnover?: number; capex?: number; opex?: number };
 
 export interface PnrrCheck {
   itemId: string;
@@ -101,6 +106,7 @@ export interface PnrrCheck {
 }
 export interface PnrrTag {
   field: string | null;
+  /** As a share (0, 0.4, 1); the server sends 0/40/100. */
   coefficient: number | null;
 }
 export interface PnrrView {
@@ -109,7 +115,7 @@ export interface PnrrView {
   cup: string | null;
   mission: string | null;
   component: string | null;
-  dnshStatus: FrameworkStatus | null;
+  dnshStatus: DnshStatus | null;
   checks: PnrrCheck[];
   climate: PnrrTag;
   digital: PnrrTag;
@@ -120,6 +126,8 @@ export interface PnrrView {
 export interface OverviewProject {
   projectId: string;
   title: string;
+  scoped: boolean;
+  nextStep: 'scope' | 'answer' | 'close-gaps' | 'done';
   frameworks: FrameworkResult[];
 }
 export interface PaProject {
@@ -127,7 +135,7 @@ export interface PaProject {
   title: string;
   mission: string | null;
   component: string | null;
-  dnshStatus: FrameworkStatus | null;
+  dnshStatus: DnshStatus | null;
   climateCoefficient: number | null;
   digitalCoefficient: number | null;
   cup: string | null;
@@ -139,3 +147,15 @@ export interface HistoryEntry {
   by: string | null;
 }
 
+
+export interface TaggingShare {
+  /** Shares 0..1 (the server sends percentages). */
+  share: number | null;
+  target: number;
+  meetsTarget: boolean | null;
+  untagged: number;
+}
+export interface PaDashboard {
+  projects: PaProject[];
+  tagging: { climate: TaggingShare; digital: TaggingShare };
+}
