@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { projectAccess, type AccessFacts, type ProjectCapability } from '../../domain/access/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { simplePlan } from '../../domain/finance/plan-fixtures.ts';
-import { complianceTasks, documentFigures, documents, evaluations, projectGrants, projects, users, workspaceMembers } from '../db/schema/index.ts';
+import { complianceTasks, documentFigures, documents, reports, evaluations, projectGrants, projects, users, workspaceMembers } from '../db/schema/index.ts';
 import { signUp, signUpAdmin, type TestApp } from './harness.ts';
 
 /**
@@ -19,13 +19,15 @@ import { signUp, signUpAdmin, type TestApp } from './harness.ts';
 export const RELATIONS = ['owner', 'editor', 'viewer', 'non-member', 'grantee read', 'grantee comment', 'grantee edit', 'expired grantee', 'revoked grantee', 'admin'] as const;
 type Relation = (typeof RELATIONS)[number];
 
-const BODIES: Record<string, (ctx: { extraEmail: string; acceptedFigureId: string }) => unknown> = {
+const BODIES: Record<string, (ctx: { extraEmail: string; acceptedFigureId: string; reportId: string }) => unknown> = {
   'PATCH /api/projects/:id': () => ({ title: 'Renamed by the matrix' }),
   'POST /api/projects/:id/status': () => ({ status: 'analyzing' }),
   'PUT /api/projects/:id/evaluation-inputs': () => ({ assumptions: simplePlan(), market: {}, revenueModel: null, complianceAnswers: {} }),
   'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 7 }),
   'POST /api/projects/:id/grants': ({ extraEmail }) => ({ email: extraEmail, access: 'read' }),
   'POST /api/projects/:id/comments': () => ({ body: 'A comment from the relation matrix' }),
+  'POST /api/projects/:id/reports': () => ({ kind: 'evaluation', language: 'en' }),
+  'PUT /api/projects/:id/showcase': ({ reportId }) => ({ fields: ['industry', 'score'], reportId }),
   'POST /api/projects/:id/documents/apply': ({ acceptedFigureId }) => ({ figureIds: [acceptedFigureId] }),
   'POST /api/projects/:id/documents': () => ({ multipart: multipart('relation.csv', Buffer.from('year,revenue\n2025,1200000\n')) }),
   'PUT /api/projects/:id/compliance/items/:itemId': () => ({ answer: 'met' }),
@@ -117,6 +119,15 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
     return { id, figureId: f!.id };
   }
 
+  async function reportOf(projectId: string): Promise<string> {
+    const model = { kind: 'evaluation', language: 'en', title: 'Relation', issuer: 'Relation', projectTitle: 'r', meta: [], sections: [] };
+    const [row] = await db
+      .insert(reports)
+      .values({ projectId, kind: 'evaluation', language: 'en', projectTitle: 'r', issuer: 'Relation', sha256: 'a'.repeat(64), signature: 'x', keyId: 'x', shortCode: randomUUID().slice(0, 9), bytes: Buffer.from('%PDF'), model, createdBy: owner.id })
+      .returning();
+    return row!.id;
+  }
+
   async function acceptedFigureOf(projectId: string): Promise<string> {
     const [f] = await db
       .insert(documentFigures)
@@ -143,7 +154,9 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
         .replace(':taskId', f.taskId);
       // Applying figures needs an accepted figure of the project: one made for this call.
       const acceptedFigureId = route.url.endsWith('/documents/apply') ? await acceptedFigureOf(f.id) : '';
-      const body = BODIES[`${route.method} ${route.url}`]?.({ extraEmail: extra.email, acceptedFigureId }) as { multipart?: { payload: Buffer; headers: Record<string, string> } } | undefined;
+      // Publishing a showcase names a sealed report of the project: one stored for this call.
+      const reportId = route.url.endsWith('/showcase') && route.method === 'PUT' ? await reportOf(f.id) : '';
+      const body = BODIES[`${route.method} ${route.url}`]?.({ extraEmail: extra.email, acceptedFigureId, reportId }) as { multipart?: { payload: Buffer; headers: Record<string, string> } } | undefined;
       const res = await t.call({ method: route.method as 'GET', url, cookie: people[relation].cookie, payload: body?.multipart?.payload ?? body, headers: body?.multipart?.headers });
       const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;
       const { capabilities } = projectAccess(factsOf(relation));
