@@ -68,7 +68,8 @@ for (const lng of ['en', 'it'] as const) {
 
     // Generate on the Reports tab (free plan): sealed, listed with its hash, previewable, download offered as an upgrade.
     await owner.goto(`/projects/${p.id}?tab=reports`);
-    await expect(owner.getByRole('tab', { name: w.tab })).toHaveAttribute('aria-selected', 'true');
+    // The project page is a lazy chunk: its first load under a loaded CI machine may take longer than one expect.
+    await expect(owner.getByRole('tab', { name: w.tab })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
     await owner.getByTestId('generate-report').click();
     await expect(owner.getByTestId('report')).toHaveCount(1);
     const sha = (await owner.getByTestId('report-sha256').textContent())!.trim();

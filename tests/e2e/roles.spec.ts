@@ -10,7 +10,7 @@ const EXPECTED: Record<string, string[]> = {
   consultant: [...ALL],
   admin: [...ALL, '/projects', '/portfolio', '/funding', '/funding-requests', '/portfolio/upload', '/pa-dashboard', '/deal-flow', '/consultants'],
 };
-const ADMIN_TOOLS = ['/professionisti', '/kpi-dashboard', '/compliance-dashboard', '/auto-heal', '/r4-readiness', '/provider-health', '/admin/privacy'];
+const ADMIN_TOOLS = ['/professionisti', '/kpi-dashboard', '/compliance-dashboard', '/auto-heal', '/r4-readiness', '/provider-health', '/admin/privacy', '/admin/funding'];
 const ACCOUNT = ['/guide', '/enterprise-preview', '/settings'];
 
 async function sidebarPaths(page: Page): Promise<string[]> {
@@ -69,7 +69,7 @@ test('role guard: a wrong role goes to /dashboard with a warning; allowed roles 
 
 test('signed-in shell: placeholder pages, redirects and not-found inside the shell', async ({ page }) => {
   await signIn(page, await registerUser(page.request, 'proponent'));
-  await page.goto('/funding');
+  await page.goto('/ai-consulting');
   await expect(page.getByTestId('placeholder-page')).toContainText('Coming in a later release');
   await page.goto('/compliance-legacy');
   await expect(page).toHaveURL(/\/compliance$/);
