@@ -218,6 +218,26 @@ export function useFrameworks() {
 export function useControls() {
   return useQuery<Control[]>({ queryKey: ['compliance', 'controls'], queryFn: () => apiRequest('GET', '/api/compliance/controls'), ...CACHE_TIERS.dynamic });
 }
+/** GET /api/projects/:id/compliance/controls: the controls with this project's answer, applicable and overridden items. */
+export type ProjectControl = Control & { answer: ItemAnswer | null; answeredAt: string | null; applicableItems: number; answeredItems: number; overriddenItems: string[] };
+export function useProjectControls(projectId: string, lng: string) {
+  return useQuery<ProjectControl[]>({
+    queryKey: k(projectId, 'controls', lng),
+    queryFn: async () =>
+      arr(await apiRequest('GET', `${base(projectId)}/controls`)).map((c) => ({
+        id: String(c.id ?? ''),
+        title: text(c.titles ?? c.title, lng) || text(c.title, lng),
+        items: Array.isArray(c.items) ? (c.items as string[]) : [],
+        frameworks: Array.isArray(c.frameworks) ? (c.frameworks as FrameworkId[]) : [],
+        answer: answerOf(c.answer),
+        answeredAt: str(c.answeredAt),
+        applicableItems: num(c.applicableItems) ?? 0,
+        answeredItems: num(c.answeredItems) ?? 0,
+        overriddenItems: Array.isArray(c.overriddenItems) ? (c.overriddenItems as string[]) : [],
+      })),
+    ...CACHE_TIERS.dynamic,
+  });
+}
 export function useProjectCompliance(projectId: string) {
   return useQuery<ProjectCompliance>({ queryKey: k(projectId, 'summary'), queryFn: () => apiRequest('GET', base(projectId)), ...CACHE_TIERS.dynamic });
 }
