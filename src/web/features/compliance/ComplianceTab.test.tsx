@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -117,16 +117,37 @@ describe('ComplianceTab', () => {
     expect(within(matrix).getByTestId('matrix-pnrr').textContent).toContain('Does not apply');
   });
 
-  it('answers a control once: it says how far the answer reaches, and sends one PUT for the control', async () => {
-    const calls = serve((c) => (c.method === 'PUT' ? json({ ok: true }) : undefined));
+  it('answers a control once: its current answer preselected, how far it reaches, one PUT; an overridden item can follow it again', async () => {
+    // GET /api/projects/:id/compliance/controls (contract projectControl): four mapped items, one out of scope,
+    // one answered on its own. By hand: 3 applicable items in TCFD, GRI and CSRD/ESRS → "3 items in 3 frameworks".
+    const projectControls = [{ ...controls[0]!, items: [...controls[0]!.items, 'E1-1'], answer: 'partial', answeredAt: '2026-11-20T10:00:00.000Z', applicableItems: 3, answeredItems: 3, overriddenItems: ['GRI-2-9'] }];
+    const items = [
+      item({ id: 'TCFD-GOV-a', framework: 'tcfd', answer: 'partial', owner: 'Bea', answeredViaControl: 'CTL-BOARD', controlIds: ['CTL-BOARD'] }),
+      item({ id: 'GRI-2-9', framework: 'gri', answer: 'met', overridden: true, controlIds: ['CTL-BOARD'] }),
+      item({ id: 'ESRS2-GOV-1', framework: 'csrd-esrs', answer: 'partial', answeredViaControl: 'CTL-BOARD', controlIds: ['CTL-BOARD'] }),
+      item({ id: 'E1-1', framework: 'csrd-esrs', applicable: false, reason: 'esrs-topic-not-material' }),
+    ];
+    const calls = serve((c) => {
+      if (c.method === 'PUT') return json({ ok: true });
+      if (c.method === 'DELETE') return json({ itemId: 'GRI-2-9', controlId: 'CTL-BOARD', answer: 'partial' });
+      if (c.url.endsWith(`/api/projects/${P}/compliance/controls`)) return json(projectControls);
+      if (c.url.includes('/compliance/items')) return json(items);
+      return undefined;
+    });
     show(`/projects/${P}?tab=compliance&section=controls`);
     const control = await screen.findByTestId('control');
-    // By hand: TCFD-GOV-a (TCFD), GRI-2-9 (GRI), ESRS2-GOV-1 (CSRD/ESRS) → 3 items in 3 frameworks.
-    expect(within(control).getByTestId('control-reach').textContent).toBe('answers 3 items in 3 frameworks');
+    await waitFor(() => expect(within(control).getByTestId('control-reach').textContent).toBe('answers 3 items in 3 frameworks'));
+    expect(calls.some((c) => c.url.endsWith('/api/compliance/controls'))).toBe(false);
     const details = control.querySelector('details')!;
     details.open = true;
     fireEvent(details, new Event('toggle'));
-    fireEvent.click(await within(control).findByRole('radio', { name: 'Met' }));
+    expect((await within(control).findByRole<HTMLInputElement>('radio', { name: 'Partial' })).checked).toBe(true);
+    expect((within(control).getByLabelText('Owner') as HTMLInputElement).value).toBe('Bea');
+    const overridden = within(control).getAllByTestId('control-item').find((li) => li.dataset.itemId === 'GRI-2-9')!;
+    expect(within(overridden).getByTestId('answered-separately').textContent).toBe('answered separately');
+    fireEvent.click(within(overridden).getByRole('button', { name: 'Follow the control again for GRI-2-9' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/projects/${P}/compliance/items/GRI-2-9/override`));
+    fireEvent.click(within(control).getByRole('radio', { name: 'Met' }));
     fireEvent.change(within(control).getByLabelText('Owner'), { target: { value: 'Ada' } });
     fireEvent.click(within(control).getByRole('button', { name: 'Save answer' }));
     expect(await within(control).findByText('Saved.')).toBeTruthy();

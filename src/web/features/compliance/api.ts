@@ -12,7 +12,7 @@ import { CACHE_TIERS } from '../../lib/query-client.ts';
  */
 
 export type { AnswerBody, Control, EvidenceRef, FrameworkId, FrameworkInfo, FrameworkStatus, ItemAnswer, ProjectCompliance };
-export { CSRD_SCOPES, DNSH_STATUSES, ENTITY_SIZES, EXPOSURES_231, FRAMEWORK_IDS, FRAMEWORK_STATUSES, GDPR_ROLES, ITEM_ANSWERS, PNRR_MISSIONS, PNRR_ROLES, TAGGING_COEFFICIENTS, TAXONOMY_OBJECTIVES, VOLUNTARY_FRAMEWORKS } from './types.ts';
+export { CSRD_SCOPES, DNSH_STATUSES, ENTITY_SIZES, ESRS_TOPICS, GDPR_FLAGS, EXPOSURES_231, FRAMEWORK_IDS, FRAMEWORK_STATUSES, GDPR_ROLES, ITEM_ANSWERS, PNRR_MISSIONS, PNRR_ROLES, TAGGING_COEFFICIENTS, TAXONOMY_OBJECTIVES, VOLUNTARY_FRAMEWORKS } from './types.ts';
 export type { ComplianceItem, ComplianceScope, DnshStatus, PaDashboard, ScopeView, FrameworkResult, HistoryEntry, OverviewProject, PaProject, PnrrCheck, PnrrTag, PnrrView, TaxonomyActivity, TaxonomyActivityBody, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
 import { DNSH_STATUSES, FRAMEWORK_IDS, TAXONOMY_OBJECTIVES } from './types.ts';
 import type { ComplianceItem, ComplianceScope, DnshStatus, HistoryEntry, OverviewProject, PaDashboard, PnrrTag, PnrrView, ScopeView, TaxonomyActivityBody, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
