@@ -12,10 +12,10 @@ import { CACHE_TIERS } from '../../lib/query-client.ts';
  */
 
 export type { AnswerBody, Control, EvidenceRef, FrameworkId, FrameworkInfo, FrameworkStatus, ItemAnswer, ProjectCompliance };
-export { CSRD_SCOPES, DNSH_STATUSES, ENTITY_SIZES, ESRS_TOPICS, GDPR_FLAGS, EXPOSURES_231, FRAMEWORK_IDS, FRAMEWORK_STATUSES, GDPR_ROLES, ITEM_ANSWERS, PNRR_MISSIONS, PNRR_ROLES, TAGGING_COEFFICIENTS, TAXONOMY_OBJECTIVES, VOLUNTARY_FRAMEWORKS } from './types.ts';
-export type { ComplianceItem, ComplianceScope, DnshStatus, PaDashboard, ScopeView, FrameworkResult, HistoryEntry, OverviewProject, PaProject, PnrrCheck, PnrrTag, PnrrView, TaxonomyActivity, TaxonomyActivityBody, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
+export { TAXONOMY_CONDITIONS, CSRD_SCOPES, DNSH_STATUSES, ENTITY_SIZES, ESRS_TOPICS, GDPR_FLAGS, EXPOSURES_231, FRAMEWORK_IDS, FRAMEWORK_STATUSES, GDPR_ROLES, ITEM_ANSWERS, PNRR_MISSIONS, PNRR_ROLES, TAGGING_COEFFICIENTS, TAXONOMY_OBJECTIVES, VOLUNTARY_FRAMEWORKS } from './types.ts';
+export type { ComplianceItem, ComplianceScope, DnshStatus, PaDashboard, ScopeView, FrameworkResult, HistoryEntry, OverviewProject, PaProject, PnrrCheck, PnrrTag, PnrrView, TaxonomyActivity, TaxonomyActivityBody, TaxonomyCondition, TaxonomyConditions, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
 import { DNSH_STATUSES, FRAMEWORK_IDS, TAXONOMY_OBJECTIVES } from './types.ts';
-import type { ComplianceItem, ComplianceScope, DnshStatus, HistoryEntry, OverviewProject, PaDashboard, PnrrTag, PnrrView, ScopeView, TaxonomyActivityBody, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
+import type { ComplianceItem, ComplianceScope, DnshStatus, HistoryEntry, OverviewProject, PaDashboard, PnrrTag, PnrrView, ScopeView, TaxonomyActivityBody, TaxonomyCondition, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
 
 // ----- adapters (the one place to change when the server's shape differs) -----
 type Raw = Record<string, unknown>;
@@ -108,6 +108,7 @@ export function scopeBody(s: ComplianceScope | ScopeView): ComplianceScope {
 
 /** Condition of the Taxonomy ('met' | 'not_met' | 'unknown') as an answer (unknown = not answered). */
 const condition = (v: unknown): ItemAnswer | null => (v === 'met' ? 'met' : v === 'not_met' ? 'not_met' : null);
+const cond = (v: unknown): TaxonomyCondition => (v === 'met' || v === 'not_met' ? v : 'unknown');
 export function toTaxonomy(r: Raw): TaxonomyView {
   const k = (r.kpis ?? {}) as Raw;
   const readiness = (r.readiness ?? {}) as Raw;
@@ -127,6 +128,12 @@ export function toTaxonomy(r: Raw): TaxonomyView {
       capex: num(a.capex),
       opex: num(a.opex),
       gaps: Array.isArray(a.gaps) ? (a.gaps as string[]) : [],
+      conditions: {
+        eligible: cond(a.eligible),
+        substantialContribution: cond(a.substantialContribution),
+        dnsh: Object.fromEntries(Object.entries((a.dnsh ?? {}) as Raw).map(([o, v]) => [o, cond(v)])),
+        minimumSafeguards: cond(a.minimumSafeguards),
+      },
     })),
     kpis: { turnover: kpi(k.turnover), capex: kpi(k.capex), opex: kpi(k.opex) },
     readiness: num(readiness.score),

@@ -86,6 +86,7 @@ export interface TaxonomyActivity {
   opex: number | null;
   /** The conditions still not met (the server's words for the gap). */
   gaps: string[];
+  conditions: TaxonomyConditions;
 }
 export interface TaxonomyKpi {
   aligned: number | null;
@@ -98,7 +99,27 @@ export interface TaxonomyView {
   readiness: number | null;
 }
 /** PUT …/taxonomy/activities/:activityId (a new activity needs `nace` and `objective`). */
-export type TaxonomyActivityBody = { nace?: string; objective?: TaxonomyObjective; turnover?: number; capex?: number; opex?: number };
+export type TaxonomyActivityBody = {
+  nace?: string;
+  objective?: TaxonomyObjective;
+  eligible?: TaxonomyCondition;
+  substantialContribution?: TaxonomyCondition;
+  dnsh?: Partial<Record<TaxonomyObjective, TaxonomyCondition>>;
+  minimumSafeguards?: TaxonomyCondition;
+  turnover?: number;
+  capex?: number;
+  opex?: number;
+};
+/** A Taxonomy condition as the server stores it (unknown = not assessed yet). */
+export const TAXONOMY_CONDITIONS = ['met', 'not_met', 'unknown'] as const;
+export type TaxonomyCondition = (typeof TAXONOMY_CONDITIONS)[number];
+/** The four Art. 3 conditions of one activity as stored, for the editing form. */
+export interface TaxonomyConditions {
+  eligible: TaxonomyCondition;
+  substantialContribution: TaxonomyCondition;
+  dnsh: Partial<Record<TaxonomyObjective, TaxonomyCondition>>;
+  minimumSafeguards: TaxonomyCondition;
+}
 
 export interface PnrrCheck {
   itemId: string;
