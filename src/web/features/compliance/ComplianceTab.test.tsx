@@ -182,30 +182,45 @@ describe('ComplianceTab', () => {
 });
 
 describe('GapsView (inside the tab)', () => {
-  it('lists the gaps heaviest first then by id, links both exports, and turns a gap into a task', async () => {
-    const gdpr = (id: string, weight: number, answer: ComplianceItem['answer'], result: number | null) => item({ id, framework: 'gdpr', weight, reference: `Ref ${id}`, evidenceExpected: `Proof ${id}`, answer, result });
+  it('lists the gaps in the server\'s order, links both exports, turns a gap into a task and marks it done', async () => {
+    const gdpr = (id: string, weight: number, answer: ComplianceItem['answer'], result: number | null) => item({ id, framework: 'gdpr', weight, title: `Title ${id}`, reference: `Ref ${id}`, evidenceExpected: `Proof ${id}`, answer, result });
+    // GET …/compliance/gaps (contract gapRow), in the server's order; the screen must not re-sort it.
+    const row = (itemId: string, weight: number, answer: ComplianceItem['answer'], result: number) => ({ itemId, framework: 'gdpr', title: itemId, weight, result, answer, reference: `Ref ${itemId}`, evidenceExpected: `Proof ${itemId}`, evidenceMissing: `Proof ${itemId}`, owner: null, dueDate: null, taskId: null });
+    const task = { id: '22222222-2222-4222-8222-222222222222', itemId: 'GDPR-ART30', framework: 'gdpr', owner: 'Dana', dueDate: '2026-06-30', notes: null, status: 'open', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+    let tasks: (typeof task)[] = [];
     const calls = serve((c) => {
+      // Deliberately not the client's own order (weight 4 before weight 5): the server's order is shown as sent.
+      if (c.url.includes('/compliance/gaps?framework=gdpr')) return json([row('GDPR-ART32', 4, 'partial', 0.5), row('GDPR-ART05', 5, 'not_met', 0), row('GDPR-ART30', 5, null, 0)]);
       if (c.url.includes('/compliance/items?framework=gdpr')) return json([gdpr('GDPR-ART32', 4, 'partial', 0.5), gdpr('GDPR-ART30', 5, null, null), gdpr('GDPR-ART33', 5, 'met', 1), gdpr('GDPR-ART05', 5, 'not_met', 0)]);
-      if (c.url.endsWith('/compliance/tasks') && c.method === 'GET') return json([]);
-      if (c.url.endsWith('/compliance/tasks') && c.method === 'POST') return json({ id: '22222222-2222-4222-8222-222222222222', itemId: 'GDPR-ART30', framework: 'gdpr', owner: 'Dana', dueDate: '2026-06-30', notes: null, status: 'open', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }, 201);
+      if (c.url.endsWith('/compliance/tasks') && c.method === 'GET') return json(tasks);
+      if (c.url.endsWith('/compliance/tasks') && c.method === 'POST') {
+        tasks = [task];
+        return json(task, 201);
+      }
+      if (c.url.endsWith(`/compliance/tasks/${task.id}`) && c.method === 'PATCH') {
+        tasks = [{ ...task, status: 'done' }];
+        return json(tasks[0]);
+      }
       return undefined;
     });
     show(`/projects/${P}?tab=compliance&section=gaps&framework=gdpr`);
     await screen.findByTestId('gaps-list');
-    // By hand (section 1.2): met ART33 drops out; weight 5 → ART05, ART30; weight 4 → ART32.
-    expect(screen.getAllByTestId('gap').map((g) => g.getAttribute('data-item-id'))).toEqual(['GDPR-ART05', 'GDPR-ART30', 'GDPR-ART32']);
+    expect(screen.getAllByTestId('gap').map((g) => g.getAttribute('data-item-id'))).toEqual(['GDPR-ART32', 'GDPR-ART05', 'GDPR-ART30']);
     expect(screen.getByTestId('gaps-csv').getAttribute('href')).toBe(`/api/projects/${P}/compliance/gaps.csv?framework=gdpr`);
     expect(screen.getByTestId('gaps-xlsx').getAttribute('href')).toBe(`/api/projects/${P}/compliance/gaps.xlsx?framework=gdpr`);
-    const unanswered = screen.getAllByTestId('gap')[1]!;
-    expect(unanswered.textContent).toContain('Proof GDPR-ART30');
-    fireEvent.click(within(unanswered).getByRole('button', { name: 'Create remediation task' }));
-    expect(within(unanswered).getByText('A task needs an owner and a due date.')).toBeTruthy();
-    fireEvent.change(within(unanswered).getByLabelText('Owner'), { target: { value: 'Dana' } });
-    fireEvent.change(within(unanswered).getByLabelText('Due date'), { target: { value: '2026-06-30' } });
-    fireEvent.click(within(unanswered).getByRole('button', { name: 'Create remediation task' }));
-    expect(await within(unanswered).findByText('Task saved.')).toBeTruthy();
-    // A task is its own record (POST …/compliance/tasks); the item's answer is not touched.
+    const gap = () => screen.getAllByTestId('gap')[2]!;
+    expect(gap().textContent).toContain('Proof GDPR-ART30');
+    await waitFor(() => expect(gap().textContent).toContain('Title GDPR-ART30'));
+    fireEvent.click(within(gap()).getByRole('button', { name: 'Create remediation task' }));
+    expect(within(gap()).getByText('A task needs an owner and a due date.')).toBeTruthy();
+    fireEvent.change(within(gap()).getByLabelText('Owner'), { target: { value: 'Dana' } });
+    fireEvent.change(within(gap()).getByLabelText('Due date'), { target: { value: '2026-06-30' } });
+    fireEvent.click(within(gap()).getByRole('button', { name: 'Create remediation task' }));
+    fireEvent.click(await within(gap()).findByRole('button', { name: 'Mark done' }));
+    expect(await within(gap()).findByTestId('gap-task-done')).toBeTruthy();
+    // A task is its own record (POST, then PATCH { status: 'done' }); the item's answer is not touched.
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: `/api/projects/${P}/compliance/tasks`, body: { itemId: 'GDPR-ART30', owner: 'Dana', dueDate: '2026-06-30' } });
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: `/api/projects/${P}/compliance/tasks/${task.id}`, body: { status: 'done' } });
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 });

@@ -286,6 +286,36 @@ export interface RemediationTask {
   createdAt: string;
   updatedAt: string;
 }
+/** GET …/compliance/gaps?framework=: the server's gap rows, in its order (weight descending, then id; section 1.2). */
+export interface GapRow {
+  itemId: string;
+  framework: FrameworkId;
+  title: string;
+  weight: number;
+  answer: ItemAnswer | null;
+  reference: string;
+  evidenceExpected: string;
+  evidenceMissing: string | null;
+  taskId: string | null;
+}
+export function useGaps(projectId: string, framework: FrameworkId) {
+  return useQuery<GapRow[]>({
+    queryKey: k(projectId, 'gaps', framework),
+    queryFn: async () =>
+      arr(await apiRequest('GET', `${base(projectId)}/gaps?framework=${encodeURIComponent(framework)}`)).map((g) => ({
+        itemId: String(g.itemId ?? ''),
+        framework: g.framework as FrameworkId,
+        title: String(g.title ?? ''),
+        weight: num(g.weight) ?? 1,
+        answer: answerOf(g.answer),
+        reference: String(g.reference ?? ''),
+        evidenceExpected: String(g.evidenceExpected ?? ''),
+        evidenceMissing: str(g.evidenceMissing),
+        taskId: str(g.taskId),
+      })),
+    ...CACHE_TIERS.dynamic,
+  });
+}
 export function useTasks(projectId: string) {
   return useQuery<RemediationTask[]>({ queryKey: k(projectId, 'tasks'), queryFn: () => apiRequest('GET', `${base(projectId)}/tasks`), ...CACHE_TIERS.dynamic });
 }
