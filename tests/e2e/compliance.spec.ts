@@ -245,6 +245,18 @@ test('at a phone\'s width the Compliance tab and the PNRR dashboard fit the scre
   await expect(page.getByTestId('esg-matrix')).toBeVisible({ timeout: 20_000 });
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(1);
+  // The scoping form with its topic groups shown (GRI reported, 231 exposure), and an open control with its items.
+  const put = await page.request.put(`${baseUrl()}/api/projects/${project.id}/compliance/scope`, { headers: headers(), data: { csrdScope: 'in-scope', reporting: ['gri', 'sasb'], sasbIndustry: 'TC-SI', exposure231: 'high' } });
+  expect(put.status(), await put.text()).toBe(200);
+  await page.goto(`/projects/${project.id}?tab=compliance&section=scoping`);
+  await expect(page.getByTestId('scope-gri-topics').getByRole('checkbox').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('scope-231-families')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(1);
+  await page.goto(`/projects/${project.id}?tab=compliance&section=controls`);
+  const control = page.getByTestId('control').first();
+  await control.locator('summary').click();
+  await expect(control.getByTestId('control-items')).toBeVisible({ timeout: 20_000 });
+  expect(await overflow()).toBeLessThanOrEqual(1);
   await page.goto('/pa-dashboard');
   await expect(page.getByTestId('pa-dashboard')).toBeVisible({ timeout: 20_000 });
   expect(await overflow()).toBeLessThanOrEqual(1);
