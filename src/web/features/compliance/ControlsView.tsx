@@ -67,7 +67,7 @@ function ControlRow({ projectId, control, items, editable }: { projectId: string
     <li className="rounded-md border" data-testid="control" data-control-id={control.id}>
       <details onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
-          <span className="min-w-0 flex-1 font-medium break-words">{control.title}</span>
+          <span className="min-w-0 basis-full font-medium break-words sm:flex-1 sm:basis-0">{control.title}</span>
           <span className="text-xs text-muted-foreground" data-testid="control-reach">{t('controls.reach', { items: control.applicableItems, count: frameworks.length })}</span>
           <AnswerText answer={control.answer} className="text-xs" />
           {control.overriddenItems.length > 0 ? <Badge variant="outline">{t('controls.overriddenCount', { count: control.overriddenItems.length })}</Badge> : null}

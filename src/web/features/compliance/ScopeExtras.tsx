@@ -23,7 +23,8 @@ function CheckGroup<T extends string>({ id, legend, hint, options, value, onChan
   );
 }
 
-const optionsOf = (items: readonly ComplianceItem[], pattern: RegExp) => items.filter((i) => pattern.test(i.id)).map((i) => ({ value: i.id, label: `${i.id} ${i.title}` }));
+/** Options from the framework's items; the id is kept in front unless the title already names it (GRI 201: …). */
+const optionsOf = (items: readonly ComplianceItem[], pattern: RegExp) => items.filter((i) => pattern.test(i.id)).map((i) => ({ value: i.id, label: i.title.startsWith(i.id.replace('-', ' ')) ? i.title : `${i.id} ${i.title}` }));
 
 /**
  * The material topics that bring items into scope: ESRS topical standards (ESRS 2 SBM-3), GRI Topic

@@ -61,7 +61,7 @@ export function TaxonomyPanel({ projectId, editable }: { projectId: string; edit
   const view = useTaxonomy(projectId, lng);
   const items = useItems(projectId, 'eu-taxonomy', lng);
   // The activity's name is its item's title in the framework (EUT-ACT-4.1 → 4.1); NACE and number when there is none.
-  const names = new Map((items.data ?? []).flatMap((i) => { const act = activityOfItem(i.id); return act ? [[act, `${act} ${i.title}`] as const] : []; }));
+  const names = new Map((items.data ?? []).flatMap((i) => { const act = activityOfItem(i.id); return act ? [[act, i.title] as const] : []; }));
   if (!view.data) return <QueryState query={view} />;
   const { activities, kpis, readiness } = view.data;
   return (
