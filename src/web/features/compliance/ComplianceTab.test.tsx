@@ -109,7 +109,8 @@ describe('ComplianceTab', () => {
   it('heads with the ESG matrix: status in words with an icon, score, progress; a framework that does not apply says so', async () => {
     serve(() => undefined);
     show(`/projects/${P}?tab=compliance`);
-    const matrix = await screen.findByTestId('esg-matrix');
+    // The first render loads the lazy screens and the locales: allow for a loaded machine.
+    const matrix = await screen.findByTestId('esg-matrix', {}, { timeout: 5_000 });
     expect(within(matrix).getByTestId('matrix-gdpr').textContent).toContain('Compliant');
     expect(within(matrix).getByTestId('matrix-gdpr-score').textContent).toBe('85 / 100');
     expect(within(matrix).getByTestId('matrix-tcfd').textContent).toContain('Non-compliant');
