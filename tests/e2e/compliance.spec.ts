@@ -180,6 +180,20 @@ for (const lng of ['en', 'it'] as const) {
     const stored = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/items?framework=${served[0]}`)).json()) as { id: string; evidence: { kind: string; documentId: string | null; page: number | null; filename: string | null; url: string | null }[] }[];
     expect(stored.find((i) => i.id === itemId)!.evidence.map(({ kind, documentId, page, filename, url }) => ({ kind, documentId, page, filename, url }))).toEqual([{ kind: 'document', documentId: doc.id, page: 1, filename: 'privacy-register.pdf', url: null }]);
 
+    // Back on the control: its answer is preselected (from the per-project list), the item answered on its
+    // own is marked "answered separately", and "Follow the control again" clears the override on the server.
+    await tab.getByTestId('section-controls').click();
+    await tab.getByLabel(text(c, 'controls.filter')).fill(control.id);
+    const again = tab.locator(`[data-testid="control"][data-control-id="${control.id}"]`);
+    await again.locator('summary').click();
+    await expect(again.getByRole('radio', { name: text(c, 'answer.met'), exact: true })).toBeChecked();
+    const overriddenRow = again.locator(`[data-testid="control-item"][data-item-id="${itemId}"]`);
+    await expect(overriddenRow.getByTestId('answered-separately')).toHaveText(text(c, 'controls.separately'));
+    await overriddenRow.getByRole('button', { name: text(c, 'controls.followAgainFor').replace('{{item}}', itemId) }).click();
+    await expect(overriddenRow.getByTestId('answered-separately')).toHaveCount(0);
+    const ctlState = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/controls`)).json()) as { id: string; answer: string | null; overriddenItems: string[] }[];
+    expect(ctlState.find((x) => x.id === control.id)).toMatchObject({ answer: 'met', overriddenItems: [] });
+
     // The CR score: a new run takes the hub's answers (cr-v2) and moves; the page says which methodology.
     const second = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as { version: number; score: { total: number }; methodologyVersion?: string };
     expect(second.score.total).toBeGreaterThan(first.score.total);
@@ -230,6 +244,18 @@ test('at a phone\'s width the Compliance tab and the PNRR dashboard fit the scre
   await page.goto(`/projects/${project.id}?tab=compliance`);
   await expect(page.getByTestId('esg-matrix')).toBeVisible({ timeout: 20_000 });
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(1);
+  // The scoping form with its topic groups shown (GRI reported, 231 exposure), and an open control with its items.
+  const put = await page.request.put(`${baseUrl()}/api/projects/${project.id}/compliance/scope`, { headers: headers(), data: { csrdScope: 'in-scope', reporting: ['gri', 'sasb'], sasbIndustry: 'TC-SI', exposure231: 'high' } });
+  expect(put.status(), await put.text()).toBe(200);
+  await page.goto(`/projects/${project.id}?tab=compliance&section=scoping`);
+  await expect(page.getByTestId('scope-gri-topics').getByRole('checkbox').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('scope-231-families')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(1);
+  await page.goto(`/projects/${project.id}?tab=compliance&section=controls`);
+  const control = page.getByTestId('control').first();
+  await control.locator('summary').click();
+  await expect(control.getByTestId('control-items')).toBeVisible({ timeout: 20_000 });
   expect(await overflow()).toBeLessThanOrEqual(1);
   await page.goto('/pa-dashboard');
   await expect(page.getByTestId('pa-dashboard')).toBeVisible({ timeout: 20_000 });

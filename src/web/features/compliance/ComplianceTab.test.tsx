@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -109,7 +109,8 @@ describe('ComplianceTab', () => {
   it('heads with the ESG matrix: status in words with an icon, score, progress; a framework that does not apply says so', async () => {
     serve(() => undefined);
     show(`/projects/${P}?tab=compliance`);
-    const matrix = await screen.findByTestId('esg-matrix');
+    // The first render loads the lazy screens and the locales: allow for a loaded machine.
+    const matrix = await screen.findByTestId('esg-matrix', {}, { timeout: 5_000 });
     expect(within(matrix).getByTestId('matrix-gdpr').textContent).toContain('Compliant');
     expect(within(matrix).getByTestId('matrix-gdpr-score').textContent).toBe('85 / 100');
     expect(within(matrix).getByTestId('matrix-tcfd').textContent).toContain('Non-compliant');
@@ -117,16 +118,37 @@ describe('ComplianceTab', () => {
     expect(within(matrix).getByTestId('matrix-pnrr').textContent).toContain('Does not apply');
   });
 
-  it('answers a control once: it says how far the answer reaches, and sends one PUT for the control', async () => {
-    const calls = serve((c) => (c.method === 'PUT' ? json({ ok: true }) : undefined));
+  it('answers a control once: its current answer preselected, how far it reaches, one PUT; an overridden item can follow it again', async () => {
+    // GET /api/projects/:id/compliance/controls (contract projectControl): four mapped items, one out of scope,
+    // one answered on its own. By hand: 3 applicable items in TCFD, GRI and CSRD/ESRS → "3 items in 3 frameworks".
+    const projectControls = [{ ...controls[0]!, items: [...controls[0]!.items, 'E1-1'], answer: 'partial', answeredAt: '2026-11-20T10:00:00.000Z', applicableItems: 3, answeredItems: 3, overriddenItems: ['GRI-2-9'] }];
+    const items = [
+      item({ id: 'TCFD-GOV-a', framework: 'tcfd', answer: 'partial', owner: 'Bea', answeredViaControl: 'CTL-BOARD', controlIds: ['CTL-BOARD'] }),
+      item({ id: 'GRI-2-9', framework: 'gri', answer: 'met', overridden: true, controlIds: ['CTL-BOARD'] }),
+      item({ id: 'ESRS2-GOV-1', framework: 'csrd-esrs', answer: 'partial', answeredViaControl: 'CTL-BOARD', controlIds: ['CTL-BOARD'] }),
+      item({ id: 'E1-1', framework: 'csrd-esrs', applicable: false, reason: 'esrs-topic-not-material' }),
+    ];
+    const calls = serve((c) => {
+      if (c.method === 'PUT') return json({ ok: true });
+      if (c.method === 'DELETE') return json({ itemId: 'GRI-2-9', controlId: 'CTL-BOARD', answer: 'partial' });
+      if (c.url.endsWith(`/api/projects/${P}/compliance/controls`)) return json(projectControls);
+      if (c.url.includes('/compliance/items')) return json(items);
+      return undefined;
+    });
     show(`/projects/${P}?tab=compliance&section=controls`);
     const control = await screen.findByTestId('control');
-    // By hand: TCFD-GOV-a (TCFD), GRI-2-9 (GRI), ESRS2-GOV-1 (CSRD/ESRS) → 3 items in 3 frameworks.
-    expect(within(control).getByTestId('control-reach').textContent).toBe('answers 3 items in 3 frameworks');
+    await waitFor(() => expect(within(control).getByTestId('control-reach').textContent).toBe('answers 3 items in 3 frameworks'));
+    expect(calls.some((c) => c.url.endsWith('/api/compliance/controls'))).toBe(false);
     const details = control.querySelector('details')!;
     details.open = true;
     fireEvent(details, new Event('toggle'));
-    fireEvent.click(await within(control).findByRole('radio', { name: 'Met' }));
+    expect((await within(control).findByRole<HTMLInputElement>('radio', { name: 'Partial' })).checked).toBe(true);
+    expect((within(control).getByLabelText('Owner') as HTMLInputElement).value).toBe('Bea');
+    const overridden = within(control).getAllByTestId('control-item').find((li) => li.dataset.itemId === 'GRI-2-9')!;
+    expect(within(overridden).getByTestId('answered-separately').textContent).toBe('answered separately');
+    fireEvent.click(within(overridden).getByRole('button', { name: 'Follow the control again for GRI-2-9' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/projects/${P}/compliance/items/GRI-2-9/override`));
+    fireEvent.click(within(control).getByRole('radio', { name: 'Met' }));
     fireEvent.change(within(control).getByLabelText('Owner'), { target: { value: 'Ada' } });
     fireEvent.click(within(control).getByRole('button', { name: 'Save answer' }));
     expect(await within(control).findByText('Saved.')).toBeTruthy();
@@ -161,30 +183,45 @@ describe('ComplianceTab', () => {
 });
 
 describe('GapsView (inside the tab)', () => {
-  it('lists the gaps heaviest first then by id, links both exports, and turns a gap into a task', async () => {
-    const gdpr = (id: string, weight: number, answer: ComplianceItem['answer'], result: number | null) => item({ id, framework: 'gdpr', weight, reference: `Ref ${id}`, evidenceExpected: `Proof ${id}`, answer, result });
+  it('lists the gaps in the server\'s order, links both exports, turns a gap into a task and marks it done', async () => {
+    const gdpr = (id: string, weight: number, answer: ComplianceItem['answer'], result: number | null) => item({ id, framework: 'gdpr', weight, title: `Title ${id}`, reference: `Ref ${id}`, evidenceExpected: `Proof ${id}`, answer, result });
+    // GET …/compliance/gaps (contract gapRow), in the server's order; the screen must not re-sort it.
+    const row = (itemId: string, weight: number, answer: ComplianceItem['answer'], result: number) => ({ itemId, framework: 'gdpr', title: itemId, weight, result, answer, reference: `Ref ${itemId}`, evidenceExpected: `Proof ${itemId}`, evidenceMissing: `Proof ${itemId}`, owner: null, dueDate: null, taskId: null });
+    const task = { id: '22222222-2222-4222-8222-222222222222', itemId: 'GDPR-ART30', framework: 'gdpr', owner: 'Dana', dueDate: '2026-06-30', notes: null, status: 'open', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+    let tasks: (typeof task)[] = [];
     const calls = serve((c) => {
+      // Deliberately not the client's own order (weight 4 before weight 5): the server's order is shown as sent.
+      if (c.url.includes('/compliance/gaps?framework=gdpr')) return json([row('GDPR-ART32', 4, 'partial', 0.5), row('GDPR-ART05', 5, 'not_met', 0), row('GDPR-ART30', 5, null, 0)]);
       if (c.url.includes('/compliance/items?framework=gdpr')) return json([gdpr('GDPR-ART32', 4, 'partial', 0.5), gdpr('GDPR-ART30', 5, null, null), gdpr('GDPR-ART33', 5, 'met', 1), gdpr('GDPR-ART05', 5, 'not_met', 0)]);
-      if (c.url.endsWith('/compliance/tasks') && c.method === 'GET') return json([]);
-      if (c.url.endsWith('/compliance/tasks') && c.method === 'POST') return json({ id: '22222222-2222-4222-8222-222222222222', itemId: 'GDPR-ART30', framework: 'gdpr', owner: 'Dana', dueDate: '2026-06-30', notes: null, status: 'open', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }, 201);
+      if (c.url.endsWith('/compliance/tasks') && c.method === 'GET') return json(tasks);
+      if (c.url.endsWith('/compliance/tasks') && c.method === 'POST') {
+        tasks = [task];
+        return json(task, 201);
+      }
+      if (c.url.endsWith(`/compliance/tasks/${task.id}`) && c.method === 'PATCH') {
+        tasks = [{ ...task, status: 'done' }];
+        return json(tasks[0]);
+      }
       return undefined;
     });
     show(`/projects/${P}?tab=compliance&section=gaps&framework=gdpr`);
     await screen.findByTestId('gaps-list');
-    // By hand (section 1.2): met ART33 drops out; weight 5 → ART05, ART30; weight 4 → ART32.
-    expect(screen.getAllByTestId('gap').map((g) => g.getAttribute('data-item-id'))).toEqual(['GDPR-ART05', 'GDPR-ART30', 'GDPR-ART32']);
+    expect(screen.getAllByTestId('gap').map((g) => g.getAttribute('data-item-id'))).toEqual(['GDPR-ART32', 'GDPR-ART05', 'GDPR-ART30']);
     expect(screen.getByTestId('gaps-csv').getAttribute('href')).toBe(`/api/projects/${P}/compliance/gaps.csv?framework=gdpr`);
     expect(screen.getByTestId('gaps-xlsx').getAttribute('href')).toBe(`/api/projects/${P}/compliance/gaps.xlsx?framework=gdpr`);
-    const unanswered = screen.getAllByTestId('gap')[1]!;
-    expect(unanswered.textContent).toContain('Proof GDPR-ART30');
-    fireEvent.click(within(unanswered).getByRole('button', { name: 'Create remediation task' }));
-    expect(within(unanswered).getByText('A task needs an owner and a due date.')).toBeTruthy();
-    fireEvent.change(within(unanswered).getByLabelText('Owner'), { target: { value: 'Dana' } });
-    fireEvent.change(within(unanswered).getByLabelText('Due date'), { target: { value: '2026-06-30' } });
-    fireEvent.click(within(unanswered).getByRole('button', { name: 'Create remediation task' }));
-    expect(await within(unanswered).findByText('Task saved.')).toBeTruthy();
-    // A task is its own record (POST …/compliance/tasks); the item's answer is not touched.
+    const gap = () => screen.getAllByTestId('gap')[2]!;
+    expect(gap().textContent).toContain('Proof GDPR-ART30');
+    await waitFor(() => expect(gap().textContent).toContain('Title GDPR-ART30'));
+    fireEvent.click(within(gap()).getByRole('button', { name: 'Create remediation task' }));
+    expect(within(gap()).getByText('A task needs an owner and a due date.')).toBeTruthy();
+    fireEvent.change(within(gap()).getByLabelText('Owner'), { target: { value: 'Dana' } });
+    fireEvent.change(within(gap()).getByLabelText('Due date'), { target: { value: '2026-06-30' } });
+    fireEvent.click(within(gap()).getByRole('button', { name: 'Create remediation task' }));
+    fireEvent.click(await within(gap()).findByRole('button', { name: 'Mark done' }));
+    expect(await within(gap()).findByTestId('gap-task-done')).toBeTruthy();
+    // A task is its own record (POST, then PATCH { status: 'done' }); the item's answer is not touched.
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: `/api/projects/${P}/compliance/tasks`, body: { itemId: 'GDPR-ART30', owner: 'Dana', dueDate: '2026-06-30' } });
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: `/api/projects/${P}/compliance/tasks/${task.id}`, body: { status: 'done' } });
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 });

@@ -1,44 +1,86 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import type { ComplianceItem, Control, FrameworkId } from './api.ts';
-import { useAnswerControl, useControls, useItems } from './api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import type { ComplianceItem, ProjectControl } from './api.ts';
+import { useAnswerControl, useClearOverride, useItems, useProjectControls } from './api.ts';
 import { AnswerForm } from './AnswerForm.tsx';
-import { controlReach, draftOf, emptyDraft } from './logic.ts';
+import type { AnswerDraft } from './logic.ts';
+import { draftOf, emptyDraft } from './logic.ts';
 import { AnswerText, QueryState, useFrameworkName } from './parts.tsx';
 
-/** The answer a control shows: the one its mapped, not overridden items share, if they all share one. */
-function sharedAnswer(control: Control, items: ReadonlyMap<string, ComplianceItem>): ComplianceItem | null {
-  const mine = control.items.map((id) => items.get(id)).filter((i): i is ComplianceItem => i !== undefined && i.applicable && !i.overridden);
-  const first = mine[0];
-  if (!first || !mine.every((i) => i.answer === first.answer)) return null;
-  return first;
+/** An item answered through this control (not overridden): its owner, due date, notes and evidence are the control's. */
+function viaControl(control: ProjectControl, items: ReadonlyMap<string, ComplianceItem>): ComplianceItem | null {
+  return control.items.map((id) => items.get(id)).find((i): i is ComplianceItem => i !== undefined && i.applicable && !i.overridden && i.answeredViaControl === control.id) ?? null;
 }
 
-function ControlRow({ projectId, control, items, editable }: { projectId: string; control: Control; items: ReadonlyMap<string, ComplianceItem>; editable: boolean }) {
+/** The items a control answers: each with its answer; an overridden one is marked and can follow the control again. */
+function ControlItems({ projectId, control, items, editable }: { projectId: string; control: ProjectControl; items: ReadonlyMap<string, ComplianceItem>; editable: boolean }) {
   const { t } = useTranslation('compliance');
+  const clear = useClearOverride(projectId);
+  const overridden = new Set(control.overriddenItems);
+  return (
+    <div className="grid gap-1">
+      <h4 className="text-sm font-medium">{t('controls.itemsTitle')}</h4>
+      <ul className="grid gap-1" data-testid="control-items">
+        {control.items.map((id) => {
+          const item = items.get(id);
+          const separate = overridden.has(id);
+          return (
+            <li key={id} className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded border px-2 py-1 text-xs" data-testid="control-item" data-item-id={id}>
+              <span className="font-mono">{id}</span>
+              <span className="min-w-0 flex-1 break-words text-muted-foreground">{item?.title ?? ''}</span>
+              {item && !item.applicable ? <span className="text-muted-foreground">{t('controls.outOfScope')}</span> : <AnswerText answer={item?.answer ?? null} />}
+              {separate ? (
+                <>
+                  <Badge variant="outline" data-testid="answered-separately">{t('controls.separately')}</Badge>
+                  {editable ? (
+                    <Button type="button" size="sm" variant="outline" className="h-7" disabled={clear.isPending} onClick={() => clear.mutate(id)} aria-label={t('controls.followAgainFor', { item: id })}>
+                      {t('controls.followAgain')}
+                    </Button>
+                  ) : null}
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {clear.isError ? <p role="alert" className="text-xs text-destructive">{errorMessage(t, clear.error)}</p> : null}
+    </div>
+  );
+}
+
+function ControlRow({ projectId, control, items, editable }: { projectId: string; control: ProjectControl; items: ReadonlyMap<string, ComplianceItem>; editable: boolean }) {
+  const { t, i18n } = useTranslation('compliance');
   const name = useFrameworkName();
   const save = useAnswerControl(projectId);
   const [open, setOpen] = useState(false);
-  const known = new Map<string, FrameworkId>([...items.values()].map((i) => [i.id, i.framework]));
-  const reach = controlReach(control.items, known);
-  const shared = sharedAnswer(control, items);
-  const frameworks = [...new Set(control.items.map((id) => known.get(id)).filter((f) => f !== undefined))];
+  const applicable = control.items.map((id) => items.get(id)).filter((i): i is ComplianceItem => i !== undefined && i.applicable);
+  const frameworks = [...new Set(applicable.map((i) => i.framework))];
+  const source = viaControl(control, items);
+  const initial: AnswerDraft = source ? { ...draftOf(source), answer: control.answer ?? ('' as const) } : control.answer ? { ...emptyDraft(), answer: control.answer } : emptyDraft();
   return (
     <li className="rounded-md border" data-testid="control" data-control-id={control.id}>
       <details onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
-          <span className="min-w-0 flex-1 font-medium break-words">{control.title}</span>
-          <span className="text-xs text-muted-foreground" data-testid="control-reach">{t('controls.reach', { items: reach.items, count: reach.frameworks })}</span>
-          <AnswerText answer={shared?.answer ?? null} className="text-xs" />
+          <span className="min-w-0 basis-full font-medium break-words sm:flex-1 sm:basis-0">{control.title}</span>
+          <span className="text-xs text-muted-foreground" data-testid="control-reach">{t('controls.reach', { items: control.applicableItems, count: frameworks.length })}</span>
+          <AnswerText answer={control.answer} className="text-xs" />
+          {control.overriddenItems.length > 0 ? <Badge variant="outline">{t('controls.overriddenCount', { count: control.overriddenItems.length })}</Badge> : null}
         </summary>
         {open ? (
           <div className="grid gap-3 border-t p-3 text-sm">
             {frameworks.length > 0 ? <p className="text-muted-foreground">{t('controls.frameworks', { list: frameworks.map(name).join(', ') })}</p> : null}
-            <p className="text-xs text-muted-foreground">{t('controls.itemsList', { list: control.items.join(', ') })}</p>
+            {control.answeredAt ? <p className="text-xs text-muted-foreground">{t('controls.answeredAt', { date: formatDate(i18n.language, control.answeredAt) })}</p> : null}
+            {source && source.evidence.length > 0 ? (
+              <p className="text-xs" data-testid="control-evidence">{t('controls.evidence', { list: source.evidence.map((e) => ('documentId' in e ? (e.filename ?? e.documentId) + (e.page ? ` p. ${e.page}` : '') : e.description)).join(', ') })}</p>
+            ) : null}
             <AnswerForm
-              initial={shared ? draftOf(shared) : emptyDraft()}
+              initial={initial}
               legend={t('controls.answerLegend', { control: control.title })}
               onSave={(body) => save.mutateAsync({ controlId: control.id, body })}
               saving={save.isPending}
@@ -46,6 +88,7 @@ function ControlRow({ projectId, control, items, editable }: { projectId: string
               editable={editable}
               testId={`control-form-${control.id}`}
             />
+            <ControlItems projectId={projectId} control={control} items={items} editable={editable} />
           </div>
         ) : null}
       </details>
@@ -53,10 +96,10 @@ function ControlRow({ projectId, control, items, editable }: { projectId: string
   );
 }
 
-/** Assess once: each shared control answers every framework item mapped to it. */
+/** Assess once: each shared control answers every framework item mapped to it (GET …/compliance/controls, with the project's state). */
 export function ControlsView({ projectId, editable }: { projectId: string; editable: boolean }) {
   const { t, i18n } = useTranslation('compliance');
-  const controls = useControls();
+  const controls = useProjectControls(projectId, i18n.language);
   const items = useItems(projectId, null, i18n.language);
   const [filter, setFilter] = useState('');
   const byId = useMemo(() => new Map((items.data ?? []).map((i) => [i.id, i])), [items.data]);

@@ -10,6 +10,7 @@ import { CSRD_SCOPES, ENTITY_SIZES, EXPOSURES_231, GDPR_ROLES, PNRR_MISSIONS, PN
 import { inapplicableByReason, isCup } from './logic.ts';
 import { NativeSelect, Check } from './fields.tsx';
 import { QueryState, useCodeText, useFrameworkName } from './parts.tsx';
+import { GdprFlags, MaterialTopics, TaxonomyTotals } from './ScopeExtras.tsx';
 
 /** The scoping step: a short form whose answers decide which frameworks and items apply. */
 export function ScopingView({ projectId, editable }: { projectId: string; editable: boolean }) {
@@ -80,6 +81,7 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
           </NativeSelect>
         </FormField>
       </fieldset>
+      <GdprFlags s={s} set={set} editable={editable} />
       <fieldset disabled={!editable} className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t('scope.reporting')}</legend>
         <div className="flex flex-wrap gap-4">
@@ -88,6 +90,7 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
           ))}
         </div>
       </fieldset>
+      <MaterialTopics projectId={projectId} s={s} set={set} editable={editable} />
       <fieldset disabled={!editable} className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t('scope.activities')}</legend>
         <p className="text-xs text-muted-foreground">{t('scope.activitiesHint')}</p>
@@ -114,6 +117,7 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
           {t('scope.addActivity')}
         </Button>
       </fieldset>
+      <TaxonomyTotals s={s} set={set} editable={editable} />
       <fieldset disabled={!editable} className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium">{t('scope.pnrr')}</legend>
         <FormField id="scope-pnrr-role" label={t('scope.pnrrRole')} className="sm:col-span-2">
@@ -157,6 +161,20 @@ function PnrrFields({ s, setPnrr, cupError, opt, coef }: { s: ComplianceScope; s
       <FormField id="scope-component" label={t('scope.component')} hint={t('scope.componentHint')}>
         <Input id="scope-component" value={p.component ?? ''} maxLength={4} onChange={(e) => setPnrr('component', opt(e.target.value.toUpperCase()))} aria-describedby="scope-component-hint" />
       </FormField>
+      <FormField id="scope-measure" label={t('scope.measure')} hint={t('scope.measureHint')}>
+        <Input id="scope-measure" value={p.measure ?? ''} maxLength={60} onChange={(e) => setPnrr('measure', opt(e.target.value))} aria-describedby="scope-measure-hint" />
+      </FormField>
+      <FormField id="scope-dnsh-regime" label={t('scope.dnshRegime')}>
+        <NativeSelect id="scope-dnsh-regime" value={p.dnshRegime ?? ''} onChange={(e) => setPnrr('dnshRegime', e.target.value === '' ? null : (Number(e.target.value) as 1 | 2))}>
+          <option value="">{t('scope.choose')}</option>
+          {([1, 2] as const).map((r) => <option key={r} value={r}>{t(`scope.dnshRegimes.${r}`)}</option>)}
+        </NativeSelect>
+      </FormField>
+      {(['climate', 'digital'] as const).map((kind) => (
+        <FormField key={`${kind}-field`} id={`scope-${kind}-field`} label={t(`scope.field.${kind}`)} hint={t('scope.fieldHint')}>
+          <Input id={`scope-${kind}-field`} value={p[`${kind}Field`] ?? ''} maxLength={20} onChange={(e) => setPnrr(`${kind}Field`, opt(e.target.value))} aria-describedby={`scope-${kind}-field-hint`} />
+        </FormField>
+      ))}
       {(['climate', 'digital'] as const).map((kind) => (
         <FormField key={kind} id={`scope-${kind}`} label={t(`pnrr.tag.${kind}`)}>
           <NativeSelect id={`scope-${kind}`} value={p[`${kind}Coefficient`] ?? ''} onChange={(e) => setPnrr(`${kind}Coefficient`, coef(e.target.value))}>

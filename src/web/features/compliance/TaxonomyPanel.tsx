@@ -6,8 +6,10 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import type { TaxonomyActivity } from './api.ts';
-import { TAXONOMY_OBJECTIVES, useSaveActivity, useTaxonomy } from './api.ts';
-import { AnswerText, QueryState, sharePercent } from './parts.tsx';
+import { useItems, useSaveActivity, useTaxonomy } from './api.ts';
+import { activityOfItem } from './logic.ts';
+import { QueryState, sharePercent } from './parts.tsx';
+import { TaxonomyConditionsForm } from './TaxonomyConditions.tsx';
 
 const KPIS = ['turnover', 'capex', 'opex'] as const;
 
@@ -57,6 +59,9 @@ export function TaxonomyPanel({ projectId, editable }: { projectId: string; edit
   const { t, i18n } = useTranslation('compliance');
   const lng = i18n.language;
   const view = useTaxonomy(projectId, lng);
+  const items = useItems(projectId, 'eu-taxonomy', lng);
+  // The activity's name is its item's title in the framework (EUT-ACT-4.1 → 4.1); NACE and number when there is none.
+  const names = new Map((items.data ?? []).flatMap((i) => { const act = activityOfItem(i.id); return act ? [[act, i.title] as const] : []; }));
   if (!view.data) return <QueryState query={view} />;
   const { activities, kpis, readiness } = view.data;
   return (
@@ -83,30 +88,11 @@ export function TaxonomyPanel({ projectId, editable }: { projectId: string; edit
           {activities.map((a) => (
             <li key={a.id} className="grid gap-2 rounded-md border p-3 text-sm" data-testid="taxonomy-activity">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h4 className="font-medium break-words">{t('taxonomy.activity', { nace: a.nace, name: a.name || a.nace })}</h4>
+                <h4 className="font-medium break-words">{t('taxonomy.activity', { nace: a.nace, name: names.get(a.id) ?? a.id })}</h4>
                 <Aligned aligned={a.aligned} />
               </div>
-              <dl className="grid gap-1 sm:grid-cols-[14rem_1fr]">
-                <dt className="text-muted-foreground">{t('taxonomy.objective')}</dt>
-                <dd>{a.objective ? t(`objectives.${a.objective}`) : '—'}</dd>
-                <dt className="text-muted-foreground">{t('taxonomy.eligible')}</dt>
-                <dd>{t(a.eligible ? 'yes' : 'no')}</dd>
-                <dt className="text-muted-foreground">{t('taxonomy.sc')}</dt>
-                <dd><AnswerText answer={a.substantialContribution} /></dd>
-                <dt className="text-muted-foreground">{t('taxonomy.safeguards')}</dt>
-                <dd><AnswerText answer={a.minimumSafeguards} /></dd>
-              </dl>
-              <div>
-                <p className="text-muted-foreground">{t('taxonomy.dnsh')}</p>
-                <ul className="mt-1 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
-                  {TAXONOMY_OBJECTIVES.filter((o) => o !== a.objective).map((o) => (
-                    <li key={o} className="flex justify-between gap-2 rounded border px-2 py-1">
-                      <span>{t(`objectives.${o}`)}</span>
-                      <AnswerText answer={a.dnsh[o] ?? null} className="text-xs" />
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              <p className="text-muted-foreground">{t('taxonomy.objective')}: {a.objective ? t(`objectives.${a.objective}`) : '—'}</p>
+              <TaxonomyConditionsForm projectId={projectId} activity={a} editable={editable} />
               <Amounts projectId={projectId} activity={a} editable={editable} />
             </li>
           ))}

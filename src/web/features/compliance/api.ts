@@ -12,10 +12,10 @@ import { CACHE_TIERS } from '../../lib/query-client.ts';
  */
 
 export type { AnswerBody, Control, EvidenceRef, FrameworkId, FrameworkInfo, FrameworkStatus, ItemAnswer, ProjectCompliance };
-export { CSRD_SCOPES, DNSH_STATUSES, ENTITY_SIZES, EXPOSURES_231, FRAMEWORK_IDS, FRAMEWORK_STATUSES, GDPR_ROLES, ITEM_ANSWERS, PNRR_MISSIONS, PNRR_ROLES, TAGGING_COEFFICIENTS, TAXONOMY_OBJECTIVES, VOLUNTARY_FRAMEWORKS } from './types.ts';
-export type { ComplianceItem, ComplianceScope, DnshStatus, PaDashboard, ScopeView, FrameworkResult, HistoryEntry, OverviewProject, PaProject, PnrrCheck, PnrrTag, PnrrView, TaxonomyActivity, TaxonomyActivityBody, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
+export { TAXONOMY_CONDITIONS, CSRD_SCOPES, DNSH_STATUSES, ENTITY_SIZES, ESRS_TOPICS, GDPR_FLAGS, EXPOSURES_231, FRAMEWORK_IDS, FRAMEWORK_STATUSES, GDPR_ROLES, ITEM_ANSWERS, PNRR_MISSIONS, PNRR_ROLES, TAGGING_COEFFICIENTS, TAXONOMY_OBJECTIVES, VOLUNTARY_FRAMEWORKS } from './types.ts';
+export type { ComplianceItem, ComplianceScope, DnshStatus, PaDashboard, ScopeView, FrameworkResult, HistoryEntry, OverviewProject, PaProject, PnrrCheck, PnrrTag, PnrrView, TaxonomyActivity, TaxonomyActivityBody, TaxonomyCondition, TaxonomyConditions, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
 import { DNSH_STATUSES, FRAMEWORK_IDS, TAXONOMY_OBJECTIVES } from './types.ts';
-import type { ComplianceItem, ComplianceScope, DnshStatus, HistoryEntry, OverviewProject, PaDashboard, PnrrTag, PnrrView, ScopeView, TaxonomyActivityBody, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
+import type { ComplianceItem, ComplianceScope, DnshStatus, HistoryEntry, OverviewProject, PaDashboard, PnrrTag, PnrrView, ScopeView, TaxonomyActivityBody, TaxonomyCondition, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
 
 // ----- adapters (the one place to change when the server's shape differs) -----
 type Raw = Record<string, unknown>;
@@ -108,6 +108,7 @@ export function scopeBody(s: ComplianceScope | ScopeView): ComplianceScope {
 
 /** Condition of the Taxonomy ('met' | 'not_met' | 'unknown') as an answer (unknown = not answered). */
 const condition = (v: unknown): ItemAnswer | null => (v === 'met' ? 'met' : v === 'not_met' ? 'not_met' : null);
+const cond = (v: unknown): TaxonomyCondition => (v === 'met' || v === 'not_met' ? v : 'unknown');
 export function toTaxonomy(r: Raw): TaxonomyView {
   const k = (r.kpis ?? {}) as Raw;
   const readiness = (r.readiness ?? {}) as Raw;
@@ -127,6 +128,12 @@ export function toTaxonomy(r: Raw): TaxonomyView {
       capex: num(a.capex),
       opex: num(a.opex),
       gaps: Array.isArray(a.gaps) ? (a.gaps as string[]) : [],
+      conditions: {
+        eligible: cond(a.eligible),
+        substantialContribution: cond(a.substantialContribution),
+        dnsh: Object.fromEntries(Object.entries((a.dnsh ?? {}) as Raw).map(([o, v]) => [o, cond(v)])),
+        minimumSafeguards: cond(a.minimumSafeguards),
+      },
     })),
     kpis: { turnover: kpi(k.turnover), capex: kpi(k.capex), opex: kpi(k.opex) },
     readiness: num(readiness.score),
@@ -218,6 +225,26 @@ export function useFrameworks() {
 export function useControls() {
   return useQuery<Control[]>({ queryKey: ['compliance', 'controls'], queryFn: () => apiRequest('GET', '/api/compliance/controls'), ...CACHE_TIERS.dynamic });
 }
+/** GET /api/projects/:id/compliance/controls: the controls with this project's answer, applicable and overridden items. */
+export type ProjectControl = Control & { answer: ItemAnswer | null; answeredAt: string | null; applicableItems: number; answeredItems: number; overriddenItems: string[] };
+export function useProjectControls(projectId: string, lng: string) {
+  return useQuery<ProjectControl[]>({
+    queryKey: k(projectId, 'controls', lng),
+    queryFn: async () =>
+      arr(await apiRequest('GET', `${base(projectId)}/controls`)).map((c) => ({
+        id: String(c.id ?? ''),
+        title: text(c.titles ?? c.title, lng) || text(c.title, lng),
+        items: Array.isArray(c.items) ? (c.items as string[]) : [],
+        frameworks: Array.isArray(c.frameworks) ? (c.frameworks as FrameworkId[]) : [],
+        answer: answerOf(c.answer),
+        answeredAt: str(c.answeredAt),
+        applicableItems: num(c.applicableItems) ?? 0,
+        answeredItems: num(c.answeredItems) ?? 0,
+        overriddenItems: Array.isArray(c.overriddenItems) ? (c.overriddenItems as string[]) : [],
+      })),
+    ...CACHE_TIERS.dynamic,
+  });
+}
 export function useProjectCompliance(projectId: string) {
   return useQuery<ProjectCompliance>({ queryKey: k(projectId, 'summary'), queryFn: () => apiRequest('GET', base(projectId)), ...CACHE_TIERS.dynamic });
 }
@@ -258,6 +285,36 @@ export interface RemediationTask {
   status: 'open' | 'done';
   createdAt: string;
   updatedAt: string;
+}
+/** GET …/compliance/gaps?framework=: the server's gap rows, in its order (weight descending, then id; section 1.2). */
+export interface GapRow {
+  itemId: string;
+  framework: FrameworkId;
+  title: string;
+  weight: number;
+  answer: ItemAnswer | null;
+  reference: string;
+  evidenceExpected: string;
+  evidenceMissing: string | null;
+  taskId: string | null;
+}
+export function useGaps(projectId: string, framework: FrameworkId) {
+  return useQuery<GapRow[]>({
+    queryKey: k(projectId, 'gaps', framework),
+    queryFn: async () =>
+      arr(await apiRequest('GET', `${base(projectId)}/gaps?framework=${encodeURIComponent(framework)}`)).map((g) => ({
+        itemId: String(g.itemId ?? ''),
+        framework: g.framework as FrameworkId,
+        title: String(g.title ?? ''),
+        weight: num(g.weight) ?? 1,
+        answer: answerOf(g.answer),
+        reference: String(g.reference ?? ''),
+        evidenceExpected: String(g.evidenceExpected ?? ''),
+        evidenceMissing: str(g.evidenceMissing),
+        taskId: str(g.taskId),
+      })),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 export function useTasks(projectId: string) {
   return useQuery<RemediationTask[]>({ queryKey: k(projectId, 'tasks'), queryFn: () => apiRequest('GET', `${base(projectId)}/tasks`), ...CACHE_TIERS.dynamic });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ComplianceItem, FrameworkResult } from './api.ts';
 import { frameworkOfItem, scopeBody, toEvidenceRef, toItem, toOverview, toPnrr, toTaxonomy } from './api.ts';
-import { bodyOf, controlReach, draftProblems, emptyDraft, gapItems, inapplicableByReason, isCup, nextGap } from './logic.ts';
+import { activityOfItem, bodyOf, controlReach, draftProblems, emptyDraft, gapItems, inapplicableByReason, isCup, nextGap } from './logic.ts';
+import { activityOfItem as domainActivityOfItem, currentItems } from '../../../domain/compliance/index.ts';
 
 /**
  * Oracles: the ordering and PNRR rules of shared/reference/compliance-frameworks.md (sections 1.2 and
@@ -117,5 +118,16 @@ describe('adapters and small rules', () => {
     expect(isCup('J11B21000450006')).toBe(true);
     expect(isCup('J11B2100045000')).toBe(false);
     expect(isCup('J11B21000450006X')).toBe(false);
+  });
+});
+
+describe('Taxonomy activities', () => {
+  it('names an activity by its item as the domain does (oracle: the domain\'s activityOfItem on every current Taxonomy item)', () => {
+    for (const i of currentItems().filter((x) => x.framework === 'eu-taxonomy')) expect(activityOfItem(i.id)).toBe(domainActivityOfItem(i.id));
+    expect(activityOfItem('EUT-ACT-CE-5.4')).toBe('CE 5.4');
+  });
+  it('keeps each stored condition, unknown included, for the editing form', () => {
+    const v = toTaxonomy({ activities: [{ activityId: '4.1', nace: 'D35.11', objective: 'CCM', eligible: 'unknown', substantialContribution: 'met', dnsh: { CCA: 'not_met' }, minimumSafeguards: 'unknown', turnover: 1, capex: 0, opex: 0, aligned: false, gaps: [] }] });
+    expect(v.activities[0]!.conditions).toEqual({ eligible: 'unknown', substantialContribution: 'met', dnsh: { CCA: 'not_met' }, minimumSafeguards: 'unknown' });
   });
 });

@@ -92,3 +92,10 @@ export function inapplicableByReason(items: readonly ComplianceItem[]): [reason:
   for (const i of items) if (!i.applicable) groups.set(i.inapplicableReason ?? 'scope', [...(groups.get(i.inapplicableReason ?? 'scope') ?? []), i]);
   return [...groups.entries()];
 }
+
+/** The Taxonomy activity number of an `EUT-ACT-*` item ('EUT-ACT-4.1' → '4.1', 'EUT-ACT-CE-5.4' → 'CE 5.4'), as the domain's activityOfItem. */
+export function activityOfItem(itemId: string): string | null {
+  const m = /^EUT-ACT-(?:(CE|BIO)-)?(.+)$/.exec(itemId);
+  if (!m) return null;
+  return m[1] ? `${m[1]} ${m[2]}` : (m[2] ?? null);
+}

@@ -24,12 +24,17 @@ export const GDPR_ROLES = ['controller', 'processor', 'none'] as const satisfies
 export const EXPOSURES_231 = ['none', 'low', 'high'] as const satisfies readonly ComplianceScope['exposure231'][];
 export const PNRR_ROLES = ['none', 'administration', 'implementing-body', 'beneficiary', 'contractor'] as const satisfies readonly ComplianceScope['pnrr']['role'][];
 export const VOLUNTARY_FRAMEWORKS = ['gri', 'sasb', 'tcfd'] as const satisfies readonly ComplianceScope['reporting'][number][];
+export const ESRS_TOPICS = ['E1', 'E2', 'E3', 'E4', 'E5', 'S1', 'S2', 'S3', 'S4', 'G1'] as const satisfies readonly ComplianceScope['esrsMaterialTopics'][number][];
+/** The GDPR scope's yes/no triggers (every key of `gdpr` but the role). */
+export const GDPR_FLAGS = ['consent', 'children', 'specialCategories', 'criminalData', 'automatedDecisions', 'jointControllers', 'establishedOutsideEu', 'dpoRequired', 'transfersOutsideEea'] as const satisfies readonly Exclude<keyof ComplianceScope['gdpr'], 'role'>[];
 export const PNRR_MISSIONS = ['M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7'] as const;
 export const TAGGING_COEFFICIENTS = [0, 40, 100] as const;
 export const DNSH_STATUSES = ['compliant', 'remediation', 'non-compliant', 'incomplete', 'not-applicable'] as const;
 export type DnshStatus = (typeof DNSH_STATUSES)[number];
 const listsMatch2: [Same<(typeof TAXONOMY_OBJECTIVES)[number], ComplianceScope['taxonomyActivities'][number]['objective']>, Same<(typeof PNRR_ROLES)[number], ComplianceScope['pnrr']['role']>, Same<(typeof GDPR_ROLES)[number], ComplianceScope['gdpr']['role']>] = [true, true, true];
 void listsMatch2;
+const listsMatch3: [Same<(typeof ESRS_TOPICS)[number], ComplianceScope['esrsMaterialTopics'][number]>, Same<(typeof GDPR_FLAGS)[number], Exclude<keyof ComplianceScope['gdpr'], 'role'>>] = [true, true];
+void listsMatch3;
 
 /** GET/PUT /api/projects/:id/compliance/scope: the contract's scope, edited whole by the form (PUT merges). */
 export type ComplianceScope = ComplianceScopeBody;
@@ -81,6 +86,7 @@ export interface TaxonomyActivity {
   opex: number | null;
   /** The conditions still not met (the server's words for the gap). */
   gaps: string[];
+  conditions: TaxonomyConditions;
 }
 export interface TaxonomyKpi {
   aligned: number | null;
@@ -93,7 +99,27 @@ export interface TaxonomyView {
   readiness: number | null;
 }
 /** PUT …/taxonomy/activities/:activityId (a new activity needs `nace` and `objective`). */
-export type TaxonomyActivityBody = { nace?: string; objective?: TaxonomyObjective; turnover?: number; capex?: number; opex?: number };
+export type TaxonomyActivityBody = {
+  nace?: string;
+  objective?: TaxonomyObjective;
+  eligible?: TaxonomyCondition;
+  substantialContribution?: TaxonomyCondition;
+  dnsh?: Partial<Record<TaxonomyObjective, TaxonomyCondition>>;
+  minimumSafeguards?: TaxonomyCondition;
+  turnover?: number;
+  capex?: number;
+  opex?: number;
+};
+/** A Taxonomy condition as the server stores it (unknown = not assessed yet). */
+export const TAXONOMY_CONDITIONS = ['met', 'not_met', 'unknown'] as const;
+export type TaxonomyCondition = (typeof TAXONOMY_CONDITIONS)[number];
+/** The four Art. 3 conditions of one activity as stored, for the editing form. */
+export interface TaxonomyConditions {
+  eligible: TaxonomyCondition;
+  substantialContribution: TaxonomyCondition;
+  dnsh: Partial<Record<TaxonomyObjective, TaxonomyCondition>>;
+  minimumSafeguards: TaxonomyCondition;
+}
 
 export interface PnrrCheck {
   itemId: string;
