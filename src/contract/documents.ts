@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { DOCUMENT_KINDS, FIGURE_KEYS, PLAN_SECTIONS } from '../domain/documents/types.ts';
+
+/** The lists live in the domain (its rules use them); the contract speaks them (src/domain/documents/types.ts). */
+export { DOCUMENT_KINDS, FIGURE_KEYS, PLAN_SECTIONS };
+export type { DocumentKind, FigureKey, PlanSection } from '../domain/documents/types.ts';
 
 /**
  * Documents of a project and the figures read from them (issue 12). Access follows the project:
@@ -9,32 +14,8 @@ import { z } from 'zod';
 export const DOCUMENT_STATUSES = ['queued', 'processing', 'analysed', 'failed', 'quarantined'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export const DOCUMENT_KINDS = ['pitch_deck', 'business_plan', 'financial_model', 'financial_statements', 'legal', 'esg_report', 'other'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** The figures every analysis looks for; `value` is in base units (1200000 for "€ 1.2m"; headcount in people). */
-export const FIGURE_KEYS = ['revenue', 'ebitda', 'net_income', 'capex', 'cash', 'debt', 'headcount', 'funding_sought', 'tam', 'sam', 'som'] as const;
-export type FigureKey = (typeof FIGURE_KEYS)[number];
-
 export const FIGURE_STATUSES = ['proposed', 'accepted', 'rejected'] as const;
 export type FigureStatus = (typeof FIGURE_STATUSES)[number];
-
-/** The business-plan sections an investor expects (completeness checklist). */
-export const PLAN_SECTIONS = [
-  'problem',
-  'solution',
-  'market',
-  'competition',
-  'business_model',
-  'go_to_market',
-  'team',
-  'financial_plan',
-  'funding_request',
-  'risks',
-  'milestones',
-  'esg',
-] as const;
-export type PlanSection = (typeof PLAN_SECTIONS)[number];
 
 /** POST /api/projects/:id/documents (multipart, field `file`) → 201; GET /api/projects/:id/documents → DocumentSummary[]. */
 export const documentSummary = z.object({

@@ -1,7 +1,6 @@
 /**
- * Shapes of the document analysis that the pure rules work on. The keys repeat the contract's
- * FIGURE_KEYS, DOCUMENT_KINDS and PLAN_SECTIONS (src/contract/documents.ts) because the domain
- * imports nothing outside itself; a server test checks they stay equal.
+ * Shapes of the document analysis that the pure rules work on. FIGURE_KEYS, DOCUMENT_KINDS and
+ * PLAN_SECTIONS are defined here once; src/contract/documents.ts re-exports them for the API.
  */
 export const FIGURE_KEYS = ['revenue', 'ebitda', 'net_income', 'capex', 'cash', 'debt', 'headcount', 'funding_sought', 'tam', 'sam', 'som'] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];

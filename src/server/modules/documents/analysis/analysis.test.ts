@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_KINDS, FIGURE_KEYS, PLAN_SECTIONS } from '../../../../contract/documents.ts';
-import * as domain from '../../../../domain/documents/index.ts';
+import { PLAN_SECTIONS } from '../../../../contract/documents.ts';
 import {
   EXPECTED_FIGURES,
   EXPECTED_KIND,
@@ -50,14 +49,6 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const FIXTURES = Object.keys(EXPECTED_FIGURES) as (keyof typeof EXPECTED_FIGURES)[];
-
-describe('the domain repeats the contract’s lists', () => {
-  it('keys, kinds and sections are the same', () => {
-    expect([...domain.FIGURE_KEYS]).toEqual([...FIGURE_KEYS]);
-    expect([...domain.DOCUMENT_KINDS]).toEqual([...DOCUMENT_KINDS]);
-    expect([...domain.PLAN_SECTIONS]).toEqual([...PLAN_SECTIONS]);
-  });
-});
 
 describe.each(FIXTURES)('fixture %s', (name) => {
   // Oracle: EXPECTED_FIGURES, written by hand from what the generator writes (content.ts).
