@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Deal flow (issue 15, ADR 0026): an investor's pipelines, cards and due diligence. */
-export const DEFAULT_STAGES = ['new', 'screening', 'due_diligence', 'term_sheet', 'closed', 'passed'] as const;
+export { DEFAULT_STAGES, DEFAULT_STAGE_NAMES } from '../domain/deal-flow/index.ts';
 export const CARD_SOURCES = ['request', 'grant', 'showcase'] as const;
 export const LEVELS = ['low', 'medium', 'high'] as const;
 

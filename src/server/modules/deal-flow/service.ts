@@ -1,5 +1,5 @@
 import type { DealCard, DealCardDetail, DealPipeline, DealQuestion } from '../../../contract/deal-flow.ts';
-import { DEFAULT_STAGES } from '../../../contract/deal-flow.ts';
+import { DEFAULT_STAGE_NAMES, DEFAULT_STAGES } from '../../../contract/deal-flow.ts';
 import { tierOf } from '../../../domain/scoring/index.ts';
 import type { AccountMailer } from '../../mail-templates.ts';
 import type { Db } from '../../db/types.ts';
@@ -16,9 +16,6 @@ export interface DealFlowDeps {
   accountMail: Pick<AccountMailer, 'notification'>;
 }
 
-const DEFAULT_STAGE_NAMES: Record<(typeof DEFAULT_STAGES)[number], string> = {
-  new: 'New', screening: 'Screening', due_diligence: 'Due diligence', term_sheet: 'Term sheet', closed: 'Closed', passed: 'Passed',
-};
 /** The default due-diligence checklist a card starts with (ADR 0026). */
 export const DEFAULT_CHECKLIST = [
   'Business plan read', 'Financial model and latest CR evaluation reviewed', 'Compliance status reviewed', 'Key documents checked', 'Management and team met', 'Market and competition assessed',
