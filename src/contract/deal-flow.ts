@@ -115,3 +115,11 @@ export const cardDetail = z.object({
 });
 export type DealCardDetail = z.infer<typeof cardDetail>;
 export type DealPipeline = z.infer<typeof pipeline>;
+
+/** The investor's dashboard figures: cards per stage (of visible projects) and the questions they asked. */
+export const dealSummary = z.object({
+  stages: z.array(z.object({ id: z.string().uuid(), name: z.string(), kind: z.string().nullable(), count: z.number().int() })),
+  questionsAsked: z.number().int(),
+  questionsAnswered: z.number().int(),
+});
+export type DealSummary = z.infer<typeof dealSummary>;

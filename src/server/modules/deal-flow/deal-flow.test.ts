@@ -106,5 +106,9 @@ describe('deal flow', () => {
     expect(after.notes.map((n: { body: string }) => n.body)).toEqual(['Strong team']);
     expect(after.findings).toHaveLength(1);
     expect(after.decision).toMatchObject({ decision: 'invest', amount: 300_000 });
+    // The dashboard's figures (oracle: the one card in "new", the one question answered above).
+    const summary = (await call(investor, 'GET', '/api/deal-flow/summary')).json();
+    expect(summary.stages.map((st: { kind: string; count: number }) => [st.kind, st.count])).toEqual([['new', 1], ['screening', 0], ['due_diligence', 0], ['term_sheet', 0], ['closed', 0], ['passed', 0]]);
+    expect(summary).toMatchObject({ questionsAsked: 1, questionsAnswered: 1 });
   });
 });

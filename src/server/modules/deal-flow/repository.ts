@@ -150,3 +150,12 @@ export async function projectOwner(db: Db, projectId: string) {
   const [p] = await db.select({ ownerId: projects.ownerId, title: projects.title }).from(projects).where(eq(projects.id, projectId));
   return p ?? null;
 }
+
+export async function questionCounts(db: Db, cardIds: string[]): Promise<{ asked: number; answered: number }> {
+  if (!cardIds.length) return { asked: 0, answered: 0 };
+  const [r] = await db
+    .select({ asked: sql<number>`count(*)::int`, answered: sql<number>`(count(*) filter (where ${dealQuestions.status} = 'answered'))::int` })
+    .from(dealQuestions)
+    .where(inArray(dealQuestions.cardId, cardIds));
+  return { asked: r?.asked ?? 0, answered: r?.answered ?? 0 };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  addDdItemBody, addFindingBody, addNoteBody, addStageBody, answerBody, askQuestionBody, card, cardDetail, cardList, cardParams, createPipelineBody, decision, decisionBody, ddItem,
+  addDdItemBody, addFindingBody, dealSummary, addNoteBody, addStageBody, answerBody, askQuestionBody, card, cardDetail, cardList, cardParams, createPipelineBody, decision, decisionBody, ddItem,
   finding, itemParams, moveBody, note, pipeline, pipelineList, pipelineParams, projectQuestion, projectQuestionList, projectQuestionParams, question, renamePipelineBody,
   renameStageBody, reorderStagesBody, stageParams,
 } from '../../../contract/deal-flow.ts';
@@ -42,6 +42,7 @@ export function registerDealFlowRoutes(app: FastifyInstance, ctx: AppContext, de
     handler: async (q) => svc.reorderStages(deps, q.user!, q.params.id, q.body.stageIds),
   });
 
+  r.route({ method: 'GET', url: '/api/deal-flow/summary', config: { policy }, schema: { tags, response: { 200: dealSummary, ...errors(401, 403) } }, handler: async (q) => svc.summary(deps, q.user!) });
   r.route({ method: 'GET', url: '/api/deal-flow/cards', config: { policy }, schema: { tags, response: { 200: cardList, ...errors(401, 403) } }, handler: async (q) => svc.cards(deps, q.user!) });
   r.route({
     method: 'GET', url: '/api/deal-flow/cards/:id', config: { policy }, schema: { tags, params: cardParams, response: { 200: cardDetail, ...errors(400, 401, 403, 404) } },

@@ -275,3 +275,16 @@ export async function reorderStages(deps: DealFlowDeps, user: SessionUser, id: s
   for (const [i, s] of stageIds.entries()) await deps.db.update(repo.dealStages).set({ position: i }).where(eq(repo.dealStages.id, s));
   return one(deps, user, id);
 }
+
+/** Counts for the dashboard, from the same visible cards the board shows. */
+export async function summary(deps: DealFlowDeps, user: SessionUser) {
+  const list = await pipelines(deps, user);
+  const visible = await cards(deps, user);
+  const first = list[0];
+  const qs = await repo.questionCounts(deps.db, visible.map((c) => c.id));
+  return {
+    stages: (first?.stages ?? []).map((s) => ({ ...s, count: visible.filter((c) => c.stageId === s.id).length })),
+    questionsAsked: qs.asked,
+    questionsAnswered: qs.answered,
+  };
+}
