@@ -138,6 +138,7 @@ CREATE INDEX "deal_dd_items_card_idx" ON "deal_dd_items" USING btree ("card_id",
 CREATE INDEX "deal_findings_card_idx" ON "deal_findings" USING btree ("card_id","created_at");--> statement-breakpoint
 CREATE INDEX "deal_notes_card_idx" ON "deal_notes" USING btree ("card_id","created_at");--> statement-breakpoint
 CREATE INDEX "deal_pipelines_owner_idx" ON "deal_pipelines" USING btree ("owner_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "deal_pipelines_one_default" ON "deal_pipelines" USING btree ("owner_id") WHERE "deal_pipelines"."is_default";--> statement-breakpoint
 CREATE INDEX "deal_questions_card_idx" ON "deal_questions" USING btree ("card_id","created_at");--> statement-breakpoint
 CREATE INDEX "deal_questions_project_idx" ON "deal_questions" USING btree ("project_id","status");--> statement-breakpoint
 CREATE INDEX "deal_stages_pipeline_idx" ON "deal_stages" USING btree ("pipeline_id","position");

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid, integer, numeric, date, boolean, index, unique, check } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid, integer, numeric, date, boolean, index, unique, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
 import { projects } from './projects.ts';
@@ -22,7 +22,12 @@ export const dealPipelines = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [check('deal_pipelines_name_length', sql`char_length(${t.name}) between 1 and 120`), index('deal_pipelines_owner_idx').on(t.ownerId, t.position)],
+  (t) => [
+    check('deal_pipelines_name_length', sql`char_length(${t.name}) between 1 and 120`),
+    index('deal_pipelines_owner_idx').on(t.ownerId, t.position),
+    // One default pipeline per investor, even when two first reads race to create it.
+    uniqueIndex('deal_pipelines_one_default').on(t.ownerId).where(sql`${t.isDefault}`),
+  ],
 );
 
 export const dealStages = pgTable(

@@ -26,6 +26,16 @@ async function requestTo(owner: Person, investor: Person) {
 }
 
 describe('deal flow', () => {
+  it('creates one default pipeline even when the first reads race', async () => {
+    const investor = await signUp(t, 'investor');
+    const [a, b, c] = await Promise.all([call(investor, 'GET', '/api/deal-flow/pipelines'), call(investor, 'GET', '/api/deal-flow/cards'), call(investor, 'GET', '/api/deal-flow/pipelines')]);
+    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 200]);
+    const after = (await call(investor, 'GET', '/api/deal-flow/pipelines')).json();
+    expect(after).toHaveLength(1);
+    expect(after[0].stages).toHaveLength(6);
+    expect(a.json()[0].stages).toHaveLength(6);
+  });
+
   it('creates the default pipeline, files a card from a submitted request, records moves, and hides the card once the request is withdrawn', async () => {
     const owner = await signUp(t, 'proponent');
     const investor = await signUp(t, 'investor');

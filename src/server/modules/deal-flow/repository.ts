@@ -13,9 +13,13 @@ export const stagesOf = (db: Db, pipelineIds: string[]) =>
   pipelineIds.length ? db.select().from(dealStages).where(inArray(dealStages.pipelineId, pipelineIds)).orderBy(asc(dealStages.position)) : Promise.resolve([] as StageRow[]);
 
 export async function insertPipeline(db: Db, v: { ownerId: string; name: string; position: number; isDefault: boolean; stages: Array<{ kind: string | null; name: string }> }) {
-  const [p] = await db.insert(dealPipelines).values({ ownerId: v.ownerId, name: v.name, position: v.position, isDefault: v.isDefault }).returning();
-  if (v.stages.length) await db.insert(dealStages).values(v.stages.map((s, i) => ({ pipelineId: p!.id, kind: s.kind, name: s.name, position: i })));
-  return p!;
+  // A second default (two first reads racing) is refused by the partial unique index: nothing inserted.
+  // One transaction: a racing reader waits on the index until the stages are there too.
+  return db.transaction(async (tx) => {
+    const [p] = await tx.insert(dealPipelines).values({ ownerId: v.ownerId, name: v.name, position: v.position, isDefault: v.isDefault }).onConflictDoNothing().returning();
+    if (p && v.stages.length) await tx.insert(dealStages).values(v.stages.map((s, i) => ({ pipelineId: p.id, kind: s.kind, name: s.name, position: i })));
+    return p ?? null;
+  });
 }
 
 export async function ownedPipeline(db: Db, ownerId: string, id: string) {

@@ -53,7 +53,7 @@ export function DealFlowPage() {
         title={t('title')}
         description={t('description')}
         actions={
-          <div className="flex gap-2" role="group" aria-label={t('view.label')}>
+          <div className="flex flex-wrap gap-2" role="group" aria-label={t('view.label')}>
             <Button variant={view === 'board' ? 'default' : 'outline'} aria-pressed={view === 'board'} onClick={() => setView('board')}>
               <KanbanIcon aria-hidden="true" />
               {t('view.board')}
