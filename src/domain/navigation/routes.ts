@@ -18,6 +18,7 @@ export const SHELL_ROUTES = [
   '/portfolio/upload',
   '/portfolio/:id/summary',
   '/deal-flow',
+  '/deal-flow/cards/:id',
   '/documents',
   '/settings',
   '/guide',

@@ -5,6 +5,7 @@ import { projectAccess } from '../../domain/access/index.ts';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { multipart } from '../../../tests/fixtures/documents.ts';
+import { dealCards, dealPipelines, dealQuestions, dealStages } from '../db/schema/index.ts';
 import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingRequests, fundingSavedCalls, fundingSavedSearches, notifications, portfolioHoldings, portfolios, privacyRequests, projectGrants, projects, reports, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
@@ -87,6 +88,19 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'POST /api/funding-requests/:id/transitions': () => ({ to: 'submitted' }),
   'POST /api/funding-requests/:id/messages': () => ({ body: 'A message from the matrix' }),
   'POST /api/portfolios': () => ({ name: 'Matrix portfolio' }),
+  'POST /api/deal-flow/pipelines': () => ({ name: 'Matrix pipeline' }),
+  'PATCH /api/deal-flow/pipelines/:id': () => ({ name: 'Renamed pipeline' }),
+  'POST /api/deal-flow/pipelines/:id/stages': () => ({ name: 'Matrix stage' }),
+  'PATCH /api/deal-flow/pipelines/:id/stages/:stageId': () => ({ name: 'Renamed stage' }),
+  'PUT /api/deal-flow/pipelines/:id/stage-order': (url) => ({ stageIds: [dealFixtures.get(url.split('/')[4]!)!.stageId] }),
+  'POST /api/deal-flow/cards/:id/move': (url) => ({ stageId: dealFixtures.get(url.split('/')[4]!)!.stageId }),
+  'POST /api/deal-flow/cards/:id/checklist': () => ({ title: 'Matrix item' }),
+  'PATCH /api/deal-flow/cards/:id/checklist/:itemId': () => ({ done: true }),
+  'POST /api/deal-flow/cards/:id/notes': () => ({ body: 'Matrix note' }),
+  'POST /api/deal-flow/cards/:id/questions': () => ({ body: 'Matrix question?' }),
+  'POST /api/deal-flow/cards/:id/findings': () => ({ risk: 'Matrix risk', severity: 'low', likelihood: 'low' }),
+  'PUT /api/deal-flow/cards/:id/decision': () => ({ decision: 'pass' }),
+  'POST /api/projects/:id/questions/:qid/answer': () => ({ body: 'Matrix answer' }),
   'PATCH /api/portfolios/:id': () => ({ name: 'Renamed portfolio' }),
   'POST /api/portfolios/:id/holdings': () => ({ projectId: sharedProjectId, amount: 1000 }),
   'POST /api/portfolios/:id/import': holdingsCsv,
@@ -230,6 +244,32 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/funding-requests/:id/transitions': async (ownerId) => fundingRequestFor(ownerId),
   '/api/funding-requests/:id/messages': async (ownerId) => fundingRequestFor(ownerId),
   '/api/portfolios/:id': async (ownerId) => portfolioFor(ownerId),
+  '/api/deal-flow/pipelines/:id': async (ownerId) => (await dealCardFor(ownerId)).pipelineId,
+  '/api/deal-flow/pipelines/:id/stages': async (ownerId) => (await dealCardFor(ownerId)).pipelineId,
+  '/api/deal-flow/pipelines/:id/stage-order': async (ownerId) => (await dealCardFor(ownerId)).pipelineId,
+  '/api/deal-flow/pipelines/:id/stages/:stageId': async (ownerId) => {
+    const f = await dealCardFor(ownerId);
+    return { id: f.pipelineId, stageId: f.stageId };
+  },
+  '/api/deal-flow/cards/:id': async (ownerId) => (await dealCardFor(ownerId)).cardId,
+  '/api/deal-flow/cards/:id/move': async (ownerId) => (await dealCardFor(ownerId)).cardId,
+  '/api/deal-flow/cards/:id/checklist': async (ownerId) => (await dealCardFor(ownerId)).cardId,
+  '/api/deal-flow/cards/:id/notes': async (ownerId) => (await dealCardFor(ownerId)).cardId,
+  '/api/deal-flow/cards/:id/questions': async (ownerId) => (await dealCardFor(ownerId)).cardId,
+  '/api/deal-flow/cards/:id/findings': async (ownerId) => (await dealCardFor(ownerId)).cardId,
+  '/api/deal-flow/cards/:id/decision': async (ownerId) => (await dealCardFor(ownerId)).cardId,
+  '/api/deal-flow/cards/:id/checklist/:itemId': async (ownerId) => {
+    const f = await dealCardFor(ownerId);
+    const { dealDdItems } = await import('../db/schema/index.ts');
+    const [i] = await t.database.db.insert(dealDdItems).values({ cardId: f.cardId, title: 'm' }).returning();
+    return { id: f.cardId, itemId: i!.id };
+  },
+  '/api/projects/:id/questions': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/questions/:qid/answer': async (ownerId) => {
+    const f = await dealCardFor(stranger.id, await projectFor(ownerId));
+    const [q] = await t.database.db.insert(dealQuestions).values({ cardId: f.cardId, projectId: f.projectId, askedBy: stranger.id, body: 'm' }).returning();
+    return { id: f.projectId, qid: q!.id };
+  },
   '/api/portfolios/:id/holdings': async (ownerId) => portfolioFor(ownerId),
   '/api/portfolios/:id/summary': async (ownerId) => portfolioFor(ownerId),
   '/api/portfolios/:id/summary.csv': async (ownerId) => portfolioFor(ownerId),
@@ -271,6 +311,19 @@ async function fundingRequestFor(ownerId: string): Promise<string> {
   const [c] = await t.database.db.insert(fundingCalls).values({ source: 'curated', sourceRecordId: randomUUID(), title: 'Matrix call', funder: 'Matrix', aidForm: 'grant', contentHash: 'm' }).returning();
   const [r] = await t.database.db.insert(fundingRequests).values({ projectId, target: 'call', callId: c!.id, createdBy: ownerId }).returning();
   return r!.id;
+}
+/** Pipeline or card id → the fixture it belongs to (bodies name a stage of the same pipeline). */
+const dealFixtures = new Map<string, { pipelineId: string; stageId: string; cardId: string; projectId: string }>();
+/** A pipeline of the user with one stage and one card on a project the user may see (their own, or the one given). */
+async function dealCardFor(ownerId: string, onProject?: string) {
+  const projectId = onProject ?? (await projectFor(ownerId));
+  const [p] = await t.database.db.insert(dealPipelines).values({ ownerId, name: 'Matrix pipeline' }).returning();
+  const [st] = await t.database.db.insert(dealStages).values({ pipelineId: p!.id, name: 'm', position: 0 }).returning();
+  const [c] = await t.database.db.insert(dealCards).values({ pipelineId: p!.id, stageId: st!.id, projectId, source: 'grant' }).returning();
+  const f = { pipelineId: p!.id, stageId: st!.id, cardId: c!.id, projectId };
+  dealFixtures.set(p!.id, f);
+  dealFixtures.set(c!.id, f);
+  return f;
 }
 /** A fresh portfolio of the user (private to them). */
 async function portfolioFor(ownerId: string): Promise<string> {
@@ -390,7 +443,9 @@ describe('authorization matrix', () => {
           const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;
           const byPolicy = expected(route.policy, caller);
           const ruled = route.project ?? PROJECT_RULED[route.url];
-          const want = byPolicy === 'allowed' && whose === 'other' && ruled && caller !== 'anonymous' ? expectedOnOthersProject(ruled, caller) : byPolicy;
+          // Admins read deal flow and change none (ADR 0026): 403 DEAL_FLOW_INVESTORS_ONLY on their own too.
+          const adminReadsDealFlow = caller === 'admin' && route.url.startsWith('/api/deal-flow/') && route.method !== 'GET' && whose === 'own';
+          const want = adminReadsDealFlow ? 403 : byPolicy === 'allowed' && whose === 'other' && ruled && caller !== 'anonymous' ? expectedOnOthersProject(ruled, caller) : byPolicy;
           const label = `${key} as ${caller} (${whose}) → ${res.statusCode} ${code ?? ''}`;
           if (want === 'allowed' && whose === 'other' && ruled) {
             if (res.statusCode >= 400) failures.push(`${label}: the access rule lets this caller do it`);

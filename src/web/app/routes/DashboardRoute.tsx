@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { DashboardPage } from '../../features/dashboard/DashboardPage.tsx';
+import { DealFlowSummary } from '../../features/deal-flow/DealFlowSummary.tsx';
 import { readLocal, STORAGE_KEYS } from '../../lib/storage.ts';
 
 // The tour (and the dialog code under it) is fetched only by a browser that has not seen it.
@@ -10,7 +11,7 @@ export function DashboardRoute() {
   const [tourPending] = useState(() => readLocal(STORAGE_KEYS.onboardingSeen) !== 'true');
   return (
     <>
-      <DashboardPage />
+      <DashboardPage investorExtra={<DealFlowSummary />} />
       {tourPending ? (
         <Suspense fallback={null}>
           <OnboardingTour />

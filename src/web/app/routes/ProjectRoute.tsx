@@ -10,6 +10,7 @@ import { EsgMatrix } from '../../features/compliance/EsgMatrix.tsx';
 import { MatchTab } from '../../features/funding/MatchTab.tsx';
 import { ProjectDocuments } from '../../features/documents/ProjectDocuments.tsx';
 import { ReportsTab } from '../../features/reports/ReportsTab.tsx';
+import { ProjectQuestionsPanel } from '../../features/deal-flow/ProjectQuestionsPanel.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -17,7 +18,7 @@ import { useTranslation } from 'react-i18next';
  * score in its tabs. Features do not import each other (docs/architecture.md); this route composes them.
  */
 export function ProjectRoute() {
-  useTranslation(['projects', 'workspaces', 'comments', 'compliance', 'funding', 'documents', 'reports']); // the panels' and the feature tabs' strings arrive with the page's
+  useTranslation(['projects', 'workspaces', 'comments', 'compliance', 'funding', 'documents', 'reports', 'dealFlow']); // the panels' and the feature tabs' strings arrive with the page's
   return (
     <ProjectPage
       evaluationTab={(projectId, active, openResults) => <EvaluationWorkspace projectId={projectId} visible={active} onOpenResults={openResults} />}
@@ -30,6 +31,7 @@ export function ProjectRoute() {
           <div className="mt-4">
             <EsgMatrix projectId={project.id} />
           </div>
+          <ProjectQuestionsPanel project={project} />
           <AccessPanel project={project} />
         </>
       )}

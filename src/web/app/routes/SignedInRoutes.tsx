@@ -16,6 +16,8 @@ import {
   AnalyticsPage,
   ComplianceHubPage,
   DashboardRoute,
+  DealCardPage,
+  DealFlowPage,
   DocumentReviewPage,
   DocumentsPage,
   EnterprisePreviewPage,
@@ -93,6 +95,22 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/documents/:id" element={<DocumentReviewPage />} />
           <Route path="/metrics" element={<MetricsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
+          <Route
+            path="/deal-flow"
+            element={
+              <RoleGuard path="/deal-flow" role={role}>
+                <DealFlowPage />
+              </RoleGuard>
+            }
+          />
+          <Route
+            path="/deal-flow/cards/:id"
+            element={
+              <RoleGuard path="/deal-flow" role={role}>
+                <DealCardPage />
+              </RoleGuard>
+            }
+          />
           <Route path="/portfolio" element={<PortfolioListPage />} />
           <Route path="/portfolio/upload" element={<PortfolioUploadPage />} />
           <Route path="/portfolio/:id/summary" element={<PortfolioSummaryPage />} />

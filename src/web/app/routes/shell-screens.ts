@@ -3,7 +3,6 @@
  * text (locales/<lng>/placeholders.json, from shared/product/screens.md).
  */
 export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: string])[] = [
-  ['/deal-flow', 'dealFlow'],
   ['/consultants', 'consultants'],
   ['/ai-consulting', 'aiConsulting'],
   ['/ai-consulting/session/:id', 'aiSession'],

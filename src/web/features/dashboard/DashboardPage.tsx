@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from 'lucide-react';
@@ -28,7 +29,7 @@ function NewProjectAction({ label }: { label: string }) {
  * honest account of what they can do today; an admin's platform figures. Every number comes from
  * the live database through the API.
  */
-export function DashboardPage() {
+export function DashboardPage({ investorExtra }: { investorExtra?: ReactNode } = {}) {
   const { t, i18n } = useTranslation('dashboard');
   const { user } = useCurrentUser();
   const role = navigationRole(user);
@@ -47,7 +48,10 @@ export function DashboardPage() {
       {role === 'proponent' ? (
         <ProponentDashboard lng={lng} t={t} />
       ) : role === 'investor' ? (
-        <InvestorDashboard t={t} />
+        <>
+          {investorExtra}
+          <InvestorDashboard t={t} />
+        </>
       ) : role === 'consultant' ? (
         <ConsultantDashboard t={t} />
       ) : (

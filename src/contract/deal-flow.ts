@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** Deal flow (issue 15, ADR 0026): an investor's pipelines, cards and due diligence. */
+export { DEFAULT_STAGES, DEFAULT_STAGE_NAMES } from '../domain/deal-flow/index.ts';
+export const CARD_SOURCES = ['request', 'grant', 'showcase'] as const;
+export const LEVELS = ['low', 'medium', 'high'] as const;
+
+export const stage = z.object({ id: z.string().uuid(), name: z.string(), kind: z.string().nullable() });
+export const pipeline = z.object({ id: z.string().uuid(), name: z.string(), stages: z.array(stage) });
+export const pipelineList = z.array(pipeline);
+export const createPipelineBody = z.object({ name: z.string().trim().min(1).max(120) }).strict();
+export const renamePipelineBody = createPipelineBody;
+export const addStageBody = z.object({ name: z.string().trim().min(1).max(80) }).strict();
+export const renameStageBody = addStageBody;
+export const reorderStagesBody = z.object({ stageIds: z.array(z.string().uuid()).min(1).max(50) }).strict();
+export const pipelineParams = z.object({ id: z.string().uuid() });
+export const stageParams = z.object({ id: z.string().uuid(), stageId: z.string().uuid() });
+
+export const card = z.object({
+  id: z.string().uuid(),
+  projectId: z.string().uuid(),
+  pipelineId: z.string().uuid(),
+  stageId: z.string().uuid(),
+  projectTitle: z.string(),
+  source: z.enum(CARD_SOURCES),
+  crScore: z.number().nullable(),
+  crTier: z.enum(['ready', 'developing', 'not-yet-ready']).nullable(),
+  industry: z.string(),
+  region: z.string().nullable(),
+  ticket: z.number().nullable(),
+  fundingRequestId: z.string().uuid().nullable(),
+  movedAt: z.string(),
+  openQuestions: z.number().int(),
+});
+export type DealCard = z.infer<typeof card>;
+export const cardList = z.array(card);
+export const cardParams = z.object({ id: z.string().uuid() });
+export const moveBody = z.object({ stageId: z.string().uuid() }).strict();
+
+export const ddItem = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  done: z.boolean(),
+  documentId: z.string().uuid().nullable(),
+  figureId: z.string().uuid().nullable(),
+  evaluationVersion: z.number().int().nullable(),
+  complianceItemId: z.string().uuid().nullable(),
+});
+export const addDdItemBody = z
+  .object({
+    title: z.string().trim().min(1).max(300),
+    documentId: z.string().uuid().optional(),
+    figureId: z.string().uuid().optional(),
+    evaluationVersion: z.number().int().positive().optional(),
+    complianceItemId: z.string().uuid().optional(),
+  })
+  .strict();
+export const updateDdItemBody = z.object({ done: z.boolean() }).strict();
+export const itemParams = z.object({ id: z.string().uuid(), itemId: z.string().uuid() });
+
+export const note = z.object({ id: z.string().uuid(), body: z.string(), createdAt: z.string() });
+export const addNoteBody = z.object({ body: z.string().trim().min(1).max(5000) }).strict();
+
+export const question = z.object({
+  id: z.string().uuid(),
+  cardId: z.string().uuid(),
+  projectId: z.string().uuid(),
+  body: z.string(),
+  dueDate: z.string().nullable(),
+  status: z.enum(['open', 'answered']),
+  answerBody: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DealQuestion = z.infer<typeof question>;
+export const askQuestionBody = z.object({ body: z.string().trim().min(1).max(2000), dueDate: z.string().date().optional() }).strict();
+export const answerBody = z.object({ body: z.string().trim().min(1).max(5000) }).strict();
+export const projectQuestionParams = z.object({ id: z.string().uuid(), qid: z.string().uuid() });
+/** A question as the proponent reads it: who asked is named by display name only. */
+export const projectQuestion = question.extend({ askedByName: z.string().nullable() });
+export const projectQuestionList = z.array(projectQuestion);
+
+export const finding = z.object({
+  id: z.string().uuid(),
+  risk: z.string(),
+  severity: z.enum(LEVELS),
+  likelihood: z.enum(LEVELS),
+  mitigation: z.string(),
+  owner: z.string(),
+  createdAt: z.string(),
+});
+export const addFindingBody = z
+  .object({ risk: z.string().trim().min(1).max(500), severity: z.enum(LEVELS), likelihood: z.enum(LEVELS), mitigation: z.string().max(2000).default(''), owner: z.string().max(200).default('') })
+  .strict();
+
+export const decision = z.object({
+  decision: z.enum(['invest', 'pass']),
+  amount: z.number().nullable(),
+  conditions: z.string(),
+  reasons: z.string(),
+  decidedAt: z.string(),
+});
+export const decisionBody = z
+  .object({ decision: z.enum(['invest', 'pass']), amount: z.number().positive().optional(), conditions: z.string().max(5000).default(''), reasons: z.string().max(5000).default('') })
+  .strict();
+
+export const cardDetail = z.object({
+  card,
+  ddItems: z.array(ddItem),
+  notes: z.array(note),
+  questions: z.array(question),
+  findings: z.array(finding),
+  decision: decision.nullable(),
+  moves: z.array(z.object({ fromStageId: z.string().uuid().nullable(), toStageId: z.string().uuid().nullable(), at: z.string() })),
+});
+export type DealCardDetail = z.infer<typeof cardDetail>;
+export type DealPipeline = z.infer<typeof pipeline>;
+
+/** The investor's dashboard figures: cards per stage (of visible projects) and the questions they asked. */
+export const dealSummary = z.object({
+  stages: z.array(z.object({ id: z.string().uuid(), name: z.string(), kind: z.string().nullable(), count: z.number().int() })),
+  questionsAsked: z.number().int(),
+  questionsAnswered: z.number().int(),
+});
+export type DealSummary = z.infer<typeof dealSummary>;

@@ -1,0 +1,3 @@
+export { registerDealFlowRoutes } from './routes.ts';
+export type { DealFlowDeps } from './service.ts';
+export { dealFlowOf, eraseDealFlow } from './repository.ts';

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addDdItemBody, addFindingBody, dealSummary, addNoteBody, addStageBody, answerBody, askQuestionBody, card, cardDetail, cardList, cardParams, createPipelineBody, decision, decisionBody, ddItem,
+  finding, itemParams, moveBody, note, pipeline, pipelineList, pipelineParams, projectQuestion, projectQuestionList, projectQuestionParams, question, renamePipelineBody,
+  renameStageBody, reorderStagesBody, stageParams,
+} from '../../../contract/deal-flow.ts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { errors } from '../../lib/responses.ts';
+import * as svc from './service.ts';
+
+const tags = ['deal-flow'];
+const policy = { permission: 'dealFlow.read' } as const;
+
+/**
+ * Deal flow (issue 15, ADR 0026): every route is the caller's own pipelines and cards; a card is
+ * answered only while its project is visible to the caller through the access backbone (else 404).
+ */
+export function registerDealFlowRoutes(app: FastifyInstance, ctx: AppContext, deps: svc.DealFlowDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({ method: 'GET', url: '/api/deal-flow/pipelines', config: { policy }, schema: { tags, response: { 200: pipelineList, ...errors(401, 403) } }, handler: async (q) => svc.pipelines(deps, q.user!) });
+  r.route({
+    method: 'POST', url: '/api/deal-flow/pipelines', config: { policy }, schema: { tags, body: createPipelineBody, response: { 201: pipeline, ...errors(400, 401, 403) } },
+    handler: async (q, reply) => reply.status(201).send(await svc.createPipeline(deps, q.user!, q.body.name)),
+  });
+  r.route({
+    method: 'PATCH', url: '/api/deal-flow/pipelines/:id', config: { policy }, schema: { tags, params: pipelineParams, body: renamePipelineBody, response: { 200: pipeline, ...errors(400, 401, 403, 404) } },
+    handler: async (q) => svc.renamePipeline(deps, q.user!, q.params.id, q.body.name),
+  });
+  r.route({
+    method: 'POST', url: '/api/deal-flow/pipelines/:id/stages', config: { policy }, schema: { tags, params: pipelineParams, body: addStageBody, response: { 201: pipeline, ...errors(400, 401, 403, 404) } },
+    handler: async (q, reply) => reply.status(201).send(await svc.addStage(deps, q.user!, q.params.id, q.body.name)),
+  });
+  r.route({
+    method: 'PATCH', url: '/api/deal-flow/pipelines/:id/stages/:stageId', config: { policy }, schema: { tags, params: stageParams, body: renameStageBody, response: { 200: pipeline, ...errors(400, 401, 403, 404) } },
+    handler: async (q) => svc.renameStage(deps, q.user!, q.params.id, q.params.stageId, q.body.name),
+  });
+  r.route({
+    method: 'PUT', url: '/api/deal-flow/pipelines/:id/stage-order', config: { policy }, schema: { tags, params: pipelineParams, body: reorderStagesBody, response: { 200: pipeline, ...errors(400, 401, 403, 404) } },
+    handler: async (q) => svc.reorderStages(deps, q.user!, q.params.id, q.body.stageIds),
+  });
+
+  r.route({ method: 'GET', url: '/api/deal-flow/summary', config: { policy }, schema: { tags, response: { 200: dealSummary, ...errors(401, 403) } }, handler: async (q) => svc.summary(deps, q.user!) });
+  r.route({ method: 'GET', url: '/api/deal-flow/cards', config: { policy }, schema: { tags, response: { 200: cardList, ...errors(401, 403) } }, handler: async (q) => svc.cards(deps, q.user!) });
+  r.route({
+    method: 'GET', url: '/api/deal-flow/cards/:id', config: { policy }, schema: { tags, params: cardParams, response: { 200: cardDetail, ...errors(400, 401, 403, 404) } },
+    handler: async (q) => svc.detail(deps, q.user!, q.params.id),
+  });
+  r.route({
+    method: 'POST', url: '/api/deal-flow/cards/:id/move', config: { policy }, schema: { tags, params: cardParams, body: moveBody, response: { 200: card, ...errors(400, 401, 403, 404) } },
+    handler: async (q) => {
+      const { card: c, from } = await svc.move(deps, q.user!, q.params.id, q.body.stageId);
+      await ctx.audit(q, { action: 'dealflow.card.move', target: q.params.id, outcome: 'success', details: { projectId: c.projectId, from, to: c.stageId } });
+      return c;
+    },
+  });
+  r.route({
+    method: 'POST', url: '/api/deal-flow/cards/:id/checklist', config: { policy }, schema: { tags, params: cardParams, body: addDdItemBody, response: { 201: ddItem, ...errors(400, 401, 403, 404) } },
+    handler: async (q, reply) => {
+      const i = await svc.addDdItem(deps, q.user!, q.params.id, q.body);
+      return reply.status(201).send({ id: i.id, title: i.title, done: i.done, documentId: i.documentId, figureId: i.figureId, evaluationVersion: i.evaluationVersion, complianceItemId: i.complianceItemId });
+    },
+  });
+  r.route({
+    method: 'PATCH', url: '/api/deal-flow/cards/:id/checklist/:itemId', config: { policy }, schema: { tags, params: itemParams, body: z.object({ done: z.boolean() }).strict(), response: { 200: ddItem, ...errors(400, 401, 403, 404) } },
+    handler: async (q) => {
+      const i = await svc.setDdItem(deps, q.user!, q.params.id, q.params.itemId, q.body.done);
+      await ctx.audit(q, { action: 'dealflow.checklist.set', target: q.params.id, outcome: 'success', details: { itemId: i.id, done: i.done } });
+      return { id: i.id, title: i.title, done: i.done, documentId: i.documentId, figureId: i.figureId, evaluationVersion: i.evaluationVersion, complianceItemId: i.complianceItemId };
+    },
+  });
+  r.route({
+    method: 'POST', url: '/api/deal-flow/cards/:id/notes', config: { policy }, schema: { tags, params: cardParams, body: addNoteBody, response: { 201: note, ...errors(400, 401, 403, 404) } },
+    handler: async (q, reply) => reply.status(201).send(await svc.addNote(deps, q.user!, q.params.id, q.body.body)),
+  });
+  r.route({
+    method: 'POST', url: '/api/deal-flow/cards/:id/questions', config: { policy }, schema: { tags, params: cardParams, body: askQuestionBody, response: { 201: question, ...errors(400, 401, 403, 404) } },
+    handler: async (q, reply) => {
+      const out = await svc.ask(deps, q.user!, q.params.id, q.body);
+      await ctx.audit(q, { action: 'dealflow.question.ask', target: q.params.id, outcome: 'success', details: { questionId: out.id, projectId: out.projectId } });
+      return reply.status(201).send(out);
+    },
+  });
+  r.route({
+    method: 'POST', url: '/api/deal-flow/cards/:id/findings', config: { policy }, schema: { tags, params: cardParams, body: addFindingBody, response: { 201: finding, ...errors(400, 401, 403, 404) } },
+    handler: async (q, reply) => reply.status(201).send(await svc.addFinding(deps, q.user!, q.params.id, q.body)),
+  });
+  r.route({
+    method: 'PUT', url: '/api/deal-flow/cards/:id/decision', config: { policy }, schema: { tags, params: cardParams, body: decisionBody, response: { 200: decision, ...errors(400, 401, 403, 404) } },
+    handler: async (q) => {
+      const d = await svc.decide(deps, q.user!, q.params.id, q.body);
+      await ctx.audit(q, { action: 'dealflow.decision', target: q.params.id, outcome: 'success', details: { decision: d.decision, amount: d.amount } });
+      return d;
+    },
+  });
+
+  // The proponent's side: questions asked about their project. Reading them is for the project's
+  // members (viewAccess: grantees — other investors — never see each other's questions); answering
+  // speaks for the project (editDetails).
+  r.route({
+    method: 'GET', url: '/api/projects/:id/questions', config: { policy: 'authenticated', project: 'viewAccess' }, schema: { tags, params: cardParams, response: { 200: projectQuestionList, ...errors(400, 401, 403, 404) } },
+    handler: async (q) => svc.projectQuestions(deps, q.params.id),
+  });
+  r.route({
+    method: 'POST', url: '/api/projects/:id/questions/:qid/answer', config: { policy: 'authenticated', project: 'editDetails' },
+    schema: { tags, params: projectQuestionParams, body: answerBody, response: { 200: projectQuestion, ...errors(400, 401, 403, 404, 409) } },
+    handler: async (q) => {
+      const out = await svc.answer(deps, q.user!, q.params.id, q.params.qid, q.body.body);
+      await ctx.audit(q, { action: 'dealflow.question.answer', target: q.params.id, outcome: 'success', details: { questionId: out.id } });
+      return out;
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownloadIcon, KanbanIcon, ListIcon } from 'lucide-react';
+import type { DealCard } from '../../../contract/deal-flow.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { queryFeedback } from '../../components/panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { useCards, useMoveCard, usePipelines } from './api.ts';
+import { Board } from './Board.tsx';
+import { DealList, toCsv } from './DealList.tsx';
+import { selectClass } from './CardBits.tsx';
+import { stageLabel } from './labels.ts';
+
+interface Filters {
+  stage: string;
+  tier: string;
+  industry: string;
+  region: string;
+}
+const NONE: Filters = { stage: '', tier: '', industry: '', region: '' };
+
+/** /deal-flow: the investor's pipeline of the projects that reach them (requests and shares), as a board or a list. */
+export function DealFlowPage() {
+  const { t } = useTranslation('dealFlow');
+  const pipelines = usePipelines();
+  const cards = useCards();
+  const move = useMoveCard();
+  const [view, setView] = useState<'board' | 'list'>('board');
+  const [filters, setFilters] = useState<Filters>(NONE);
+  const pipeline = pipelines.data?.[0];
+  const mine = useMemo(() => (cards.data ?? []).filter((c) => c.pipelineId === pipeline?.id), [cards.data, pipeline]);
+  const shown = mine.filter(
+    (c) => (!filters.stage || c.stageId === filters.stage) && (!filters.tier || (c.crTier ?? 'none') === filters.tier) && (!filters.industry || c.industry === filters.industry) && (!filters.region || c.region === filters.region),
+  );
+  const industries = [...new Set(mine.map((c) => c.industry))].sort();
+  const regions = [...new Set(mine.flatMap((c) => (c.region ? [c.region] : [])))].sort();
+  const onMove = (id: string, stageId: string) => move.mutate({ id, stageId });
+
+  const download = (rows: DealCard[]) => {
+    if (!pipeline) return;
+    const blob = new Blob([toCsv(t, rows, pipeline.stages)], { type: 'text/csv;charset=utf-8' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = 'deal-flow.csv';
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+
+  return (
+    <div className="mx-auto max-w-[100rem]" data-testid="deal-flow">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <div className="flex flex-wrap gap-2" role="group" aria-label={t('view.label')}>
+            <Button variant={view === 'board' ? 'default' : 'outline'} aria-pressed={view === 'board'} onClick={() => setView('board')}>
+              <KanbanIcon aria-hidden="true" />
+              {t('view.board')}
+            </Button>
+            <Button variant={view === 'list' ? 'default' : 'outline'} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+              <ListIcon aria-hidden="true" />
+              {t('view.list')}
+            </Button>
+            <Button variant="outline" onClick={() => download(shown)} disabled={!shown.length}>
+              <DownloadIcon aria-hidden="true" />
+              {t('export')}
+            </Button>
+          </div>
+        }
+      />
+      {move.isError && (
+        <p role="alert" className="mb-3 text-sm text-destructive">
+          {errorMessage(t, move.error)}
+        </p>
+      )}
+      {pipelines.isPending || pipelines.isError || cards.isPending || cards.isError ? (
+        queryFeedback(pipelines.isError ? pipelines : cards, t, t('loading'))
+      ) : !pipeline ? (
+        <p className="text-muted-foreground">{t('noPipeline')}</p>
+      ) : (
+        <>
+          <form role="search" aria-label={t('filters.label')} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+            <FilterSelect id="df-stage" label={t('filters.stage')} value={filters.stage} onChange={(stage) => setFilters({ ...filters, stage })} options={pipeline.stages.map((s) => [s.id, stageLabel(t, s)])} />
+            <FilterSelect
+              id="df-tier"
+              label={t('filters.tier')}
+              value={filters.tier}
+              onChange={(tier) => setFilters({ ...filters, tier })}
+              options={(['ready', 'developing', 'not-yet-ready', 'none'] as const).map((k) => [k, t(`tiers.${k}`)])}
+            />
+            <FilterSelect id="df-industry" label={t('filters.industry')} value={filters.industry} onChange={(industry) => setFilters({ ...filters, industry })} options={industries.map((i) => [i, i])} />
+            <FilterSelect id="df-region" label={t('filters.region')} value={filters.region} onChange={(region) => setFilters({ ...filters, region })} options={regions.map((r) => [r, r])} />
+          </form>
+          {mine.length === 0 ? (
+            <p className="text-muted-foreground" data-testid="deal-flow-empty">
+              {t('empty')}
+            </p>
+          ) : view === 'board' ? (
+            <Board stages={pipeline.stages} cards={shown} onMove={onMove} />
+          ) : (
+            <DealList cards={shown} stages={pipeline.stages} onMove={onMove} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function FilterSelect({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (v: string) => void; options: Array<[string, string]> }) {
+  const { t } = useTranslation('dealFlow');
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('filters.all')}</option>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

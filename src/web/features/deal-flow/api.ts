@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DealCard, DealCardDetail, DealPipeline, DealQuestion } from '../../../contract/deal-flow.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { CACHE_TIERS } from '../../lib/query-client.ts';
+
+/** The deal-flow API (src/contract/deal-flow.ts) as query hooks; keys are the GET paths. */
+export const dealKeys = {
+  pipelines: ['/api/deal-flow/pipelines'] as const,
+  cards: ['/api/deal-flow/cards'] as const,
+  card: (id: string) => ['/api/deal-flow/cards', id] as const,
+  projectQuestions: (projectId: string) => ['/api/projects', projectId, 'questions'] as const,
+};
+
+export const usePipelines = () => useQuery<DealPipeline[]>({ queryKey: dealKeys.pipelines, ...CACHE_TIERS.dynamic });
+export const useCards = () => useQuery<DealCard[]>({ queryKey: dealKeys.cards, ...CACHE_TIERS.dynamic });
+export const useCard = (id: string) => useQuery<DealCardDetail>({ queryKey: dealKeys.card(id), ...CACHE_TIERS.dynamic });
+export type ProjectQuestion = DealQuestion & { askedByName: string | null };
+export const useProjectQuestions = (projectId: string, enabled: boolean) => useQuery<ProjectQuestion[]>({ queryKey: dealKeys.projectQuestions(projectId), enabled, ...CACHE_TIERS.dynamic });
+
+export function useMoveCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, stageId }: { id: string; stageId: string }) => apiRequest<DealCard>('POST', `/api/deal-flow/cards/${id}/move`, { stageId }),
+    // The board shows the move at once; the server's answer (or a refetch after a refusal) settles it.
+    onMutate: ({ id, stageId }) => {
+      client.setQueryData<DealCard[]>(dealKeys.cards, (cards) => cards?.map((c) => (c.id === id ? { ...c, stageId } : c)));
+    },
+    onSuccess: (card) => client.setQueryData<DealCard[]>(dealKeys.cards, (cards) => cards?.map((c) => (c.id === card.id ? card : c))),
+    onError: () => client.invalidateQueries({ queryKey: dealKeys.cards }),
+    onSettled: (_d, _e, v) => client.invalidateQueries({ queryKey: dealKeys.card(v.id) }),
+  });
+}
+
+/** A due-diligence write on a card; the card's detail (and the board's counts) are read again after. */
+export function useCardAction<B>(id: string, method: 'POST' | 'PATCH' | 'PUT', path: (b: B) => string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (b: B) => apiRequest(method, `/api/deal-flow/cards/${id}${path(b)}`, stripKey(b)),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: dealKeys.card(id) });
+      await client.invalidateQueries({ queryKey: dealKeys.cards });
+    },
+  });
+}
+/** Bodies may carry a routing key (`_item`) that names the sub-resource; it is not sent. */
+function stripKey<B>(b: B): unknown {
+  if (b && typeof b === 'object' && '_item' in b) {
+    const { _item: _ignored, ...rest } = b as Record<string, unknown>;
+    return rest;
+  }
+  return b;
+}
+
+export function useAnswerQuestion(projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ qid, body }: { qid: string; body: string }) => apiRequest('POST', `/api/projects/${projectId}/questions/${qid}/answer`, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: dealKeys.projectQuestions(projectId) }),
+  });
+}

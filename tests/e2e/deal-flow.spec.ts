@@ -1,0 +1,105 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from '@playwright/test';
+import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
+import type { Account } from './support/fixtures.ts';
+
+/**
+ * Issue 15's deal flow as the two people live it: an investor receives a funding request (submitted
+ * through the funding-requests API by the proponent), finds it in "New", moves it by keyboard (the drag
+ * handle: Space, →, Space) and with the "Move to…" select, asks a question the proponent answers from
+ * the project page, and records a decision. Run in English and in Italian.
+ */
+
+const problems: string[] = [];
+function watch(page: Page): void {
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d|Mutation failed: ApiRequestError: 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+}
+test.beforeEach(() => {
+  problems.length = 0;
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
+
+async function actor(browser: Browser, account: Account, lng: 'en' | 'it'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width: 1400, height: 900 } });
+  await context.addInitScript((entries) => {
+    if (sessionStorage.getItem('__e2e_seeded')) return;
+    sessionStorage.setItem('__e2e_seeded', '1');
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+  }, { ...QUIET_STORAGE, language: lng });
+  const page = await context.newPage();
+  watch(page);
+  await signIn(page, account);
+  return page;
+}
+
+const TEXT = {
+  en: { newCol: 'New', dd: 'Due diligence', question: 'Ask a question', send: 'Send the question', answer: 'Your answer', sendAnswer: 'Send the answer', record: 'Record the decision', recorded: 'Recorded: Invest', panel: 'Questions from investors' },
+  it: { newCol: 'Nuovi', dd: 'Due diligence', question: 'Fai una domanda', send: 'Invia la domanda', answer: 'La tua risposta', sendAnswer: 'Invia la risposta', record: 'Registra la decisione', recorded: 'Registrata: Investire', panel: 'Domande degli investitori' },
+};
+
+for (const lng of ['en', 'it'] as const) {
+  test(`an investor receives a request, moves it to due diligence, asks a question the proponent answers, records a decision (${lng})`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const s = TEXT[lng];
+    const proponent = await registerUser(request, 'proponent');
+    const investor = await registerUser(request, 'investor');
+    const owner = await actor(browser, proponent, lng);
+    const title = `Agrivoltaic farm ${lng}`;
+    const p = (await apiPost(owner.request, '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 })) as { id: string };
+    const r = (await apiPost(owner.request, '/api/funding-requests', { projectId: p.id, investorId: investor.user.id, message: 'First ticket', amountRequested: 400_000 })) as { id: string };
+    await apiPost(owner.request, `/api/funding-requests/${r.id}/transitions`, { to: 'submitted' });
+
+    const inv = await actor(browser, investor, lng);
+    await inv.goto('/deal-flow');
+    const board = inv.getByTestId('deal-board');
+    await expect(board).toBeVisible({ timeout: 20_000 });
+    const column = (kind: string) => inv.getByTestId(`deal-column-${kind}`);
+    await expect(column('new').getByRole('heading', { name: s.newCol })).toBeVisible();
+    await expect(column('new').getByTestId('deal-card')).toContainText(title);
+
+    // Keyboard on the drag handle: Space lifts, → goes one column right, Space drops.
+    const handle = column('new').getByTestId('deal-card-handle');
+    await handle.focus();
+    await inv.keyboard.press('Space');
+    await inv.keyboard.press('ArrowRight');
+    await inv.keyboard.press('Space');
+    await expect(column('screening').getByTestId('deal-card')).toContainText(title);
+    await expect(column('new').getByTestId('deal-card')).toHaveCount(0);
+
+    // The second keyboard path: the "Move to…" select.
+    await column('screening').getByTestId('deal-card-move').selectOption({ label: s.dd });
+    await expect(column('due_diligence').getByTestId('deal-card')).toContainText(title);
+
+    // List view shows the same card.
+    await inv.getByRole('button', { name: lng === 'en' ? 'List' : 'Elenco' }).click();
+    await expect(inv.getByTestId('deal-row')).toContainText(title);
+
+    // The card's due diligence: ask the proponent.
+    await inv.getByRole('link', { name: title }).click();
+    const detail = inv.getByTestId('deal-card-detail');
+    await expect(detail).toBeVisible();
+    await detail.getByLabel(s.question).fill('When is the grid connection?');
+    await detail.getByRole('button', { name: s.send }).click();
+    await expect(detail.getByTestId('dd-question')).toContainText('When is the grid connection?');
+
+    // The proponent answers from the project page.
+    await owner.goto(`/projects/${p.id}`);
+    const panel = owner.getByTestId('investor-questions');
+    await expect(panel.getByRole('heading', { name: s.panel })).toBeVisible({ timeout: 20_000 });
+    await panel.getByLabel(s.answer).fill('Q2 2027, the contract is signed.');
+    await panel.getByRole('button', { name: s.sendAnswer }).click();
+    await expect(panel.getByTestId('investor-question')).toContainText('Q2 2027, the contract is signed.');
+
+    // The investor reads the answer and records the decision.
+    await inv.reload();
+    await expect(detail.getByTestId('dd-answer')).toContainText('Q2 2027');
+    await detail.getByRole('spinbutton').fill('300000');
+    await detail.getByRole('button', { name: s.record }).click();
+    await expect(detail.getByTestId('dd-decision-recorded')).toContainText(s.recorded);
+  });
+}
