@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { projectAccess, type AccessFacts, type ProjectCapability } from '../../domain/access/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { simplePlan } from '../../domain/finance/plan-fixtures.ts';
-import { complianceTasks, documentFigures, documents, reports, evaluations, projectGrants, projects, users, workspaceMembers } from '../db/schema/index.ts';
+import { complianceTasks, dealCards, dealPipelines, dealQuestions, dealStages, documentFigures, documents, reports, evaluations, projectGrants, projects, users, workspaceMembers } from '../db/schema/index.ts';
 import { signUp, signUpAdmin, type TestApp } from './harness.ts';
 
 /**
@@ -26,6 +26,7 @@ const BODIES: Record<string, (ctx: { extraEmail: string; acceptedFigureId: strin
   'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 7 }),
   'POST /api/projects/:id/grants': ({ extraEmail }) => ({ email: extraEmail, access: 'read' }),
   'POST /api/projects/:id/comments': () => ({ body: 'A comment from the relation matrix' }),
+  'POST /api/projects/:id/questions/:qid/answer': () => ({ body: 'An answer from the relation matrix' }),
   'POST /api/projects/:id/reports': () => ({ kind: 'evaluation', language: 'en' }),
   'PUT /api/projects/:id/showcase': ({ reportId }) => ({ fields: ['industry', 'score'], reportId }),
   'POST /api/projects/:id/documents/apply': ({ acceptedFigureId }) => ({ figureIds: [acceptedFigureId] }),
@@ -119,6 +120,14 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
     return { id, figureId: f!.id };
   }
 
+  async function questionOn(projectId: string): Promise<string> {
+    const [pl] = await db.insert(dealPipelines).values({ ownerId: extra.id, name: 'Relation pipeline' }).returning();
+    const [st] = await db.insert(dealStages).values({ pipelineId: pl!.id, name: 'new', position: 0 }).returning();
+    const [c] = await db.insert(dealCards).values({ pipelineId: pl!.id, stageId: st!.id, projectId, source: 'grant' }).returning();
+    const [q] = await db.insert(dealQuestions).values({ cardId: c!.id, projectId, askedBy: extra.id, body: 'A question from the relation matrix' }).returning();
+    return q!.id;
+  }
+
   async function reportOf(projectId: string): Promise<string> {
     const model = { kind: 'evaluation', language: 'en', title: 'Relation', issuer: 'Relation', projectTitle: 'r', meta: [], sections: [] };
     const [row] = await db
@@ -146,12 +155,15 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
       const f = await fixture();
       const onDocument = route.url.startsWith('/api/documents/:id');
       const d = onDocument ? await documentOf(f.id, route.url.endsWith('/retry') ? 'failed' : 'analysed') : null;
+      // Answering names an investor's question on the project: one asked (on a card of the extra user's pipeline) for this call.
+      const questionId = route.url.includes(':qid') ? await questionOn(f.id) : '';
       const url = route.url.replace(':id', d?.id ?? f.id).replace(':version', '1').replace(':grantId', f.readGrantId).replace(':figureId', d?.figureId ?? '')
         // The compliance hub's routes (issue 13): an item, a control, a Taxonomy activity, the fixture's task.
         .replace(':itemId', 'GDPR-ART30')
         .replace(':controlId', 'CTL-GDPR-RECORDS')
         .replace(':activityId', '4.1')
-        .replace(':taskId', f.taskId);
+        .replace(':taskId', f.taskId)
+        .replace(':qid', questionId);
       // Applying figures needs an accepted figure of the project: one made for this call.
       const acceptedFigureId = route.url.endsWith('/documents/apply') ? await acceptedFigureOf(f.id) : '';
       // Publishing a showcase names a sealed report of the project: one stored for this call.
