@@ -1,4 +1,4 @@
-import { formatScore, percent, type ReportLanguage } from './format.ts';
+import { percent, type ReportLanguage } from './format.ts';
 import { REPORT_LABELS } from './labels.ts';
 import type { ReportModel, ReportSection } from './model.ts';
 
@@ -31,13 +31,15 @@ export function complianceReportModel(src: { language: ReportLanguage; issuer: s
   const L = REPORT_LABELS[lng];
   const fw = src.data.compliance.frameworks;
   const name = (id: string) => src.data.frameworkNames[id] ?? id;
+  // A framework's score is a whole number by section 1.2's rounding (not a CR score with one decimal).
+  const wholeScore = (l: ReportLanguage, v: number) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 }).format(v);
   const sections: ReportSection[] = [
     {
       type: 'table',
       heading: L.frameworks,
-      columns: [L.framework, L.applicable, L.score, L.status, L.answered],
+      columns: [L.framework, L.applicable, L.frameworkScore, L.status, L.answered],
       widths: [3, 1.2, 1, 1.6, 1.2],
-      rows: fw.map((f) => [name(f.id), f.applicable ? L.yes : L.no, f.score === null ? '—' : formatScore(lng, f.score), f.status ? L.statusOf[f.status] : '—', `${f.answered}/${f.total}`]),
+      rows: fw.map((f) => [name(f.id), f.applicable ? L.yes : L.no, f.score === null ? '—' : wholeScore(lng, f.score), f.status ? L.statusOf[f.status] : '—', `${f.answered}/${f.total}`]),
     },
   ];
   for (const f of fw.filter((x) => x.gaps.length > 0)) {
