@@ -67,7 +67,7 @@ describe('FigureList', () => {
     expect((await screen.findAllByTestId('figure-row', {}, { timeout: 5000 }))[0]!.textContent).toContain('€1,200,000,000');
     expect(screen.getAllByText('Rules')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Accept TAM €1,200,000,000' }));
-    await waitFor(() => expect(screen.getByTestId('figure-announce').textContent).toBe('Accepted: TAM €1,200,000,000.'));
+    await waitFor(() => expect(screen.getByTestId('figure-announce').textContent).toBe('Accepted: TAM €1,200,000,000.'), { timeout: 5000 });
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toBe(`/api/documents/${D}/figures/${a}/accept`);
     expect(post.body).toEqual({});
@@ -86,7 +86,7 @@ describe('FigureList', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     fireEvent.change(input, { target: { value: '1,100,000,000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Accept this value' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ value: 1_100_000_000 }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ value: 1_100_000_000 }), { timeout: 5000 });
   });
 
   it('a decided figure says who and when, an edited one what the document read; a deleted source keeps its note and offers no decision', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from 'lucide-react';
@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useCallSearch, useFundingStats } from './search-api.ts';
-import { hasFilters, PAGE_SIZE, parseSearchState, searchStateToParams, toApiQuery, type SearchState } from './search-params.ts';
+import { hasFilters, liveParams, PAGE_SIZE, parseSearchState, searchStateToParams, toApiQuery, type SearchState } from './search-params.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
 
@@ -34,18 +34,15 @@ export function FundingPage({ toolbar, rowExtra, matchOrder }: FundingPageSlots 
   const lng = i18n.language;
   const [params, setParams] = useSearchParams();
   const state = parseSearchState(params);
-  const update = (patch: Partial<SearchState>) => setParams(searchStateToParams({ ...state, page: 1, ...patch }), { replace: true });
+  // Every write starts from the address as it is now (BrowserRouter writes it at once), not as last
+  // rendered: the search box's pause and another control may both write within one render.
+  const update = (patch: Partial<SearchState>) => setParams(searchStateToParams({ ...parseSearchState(liveParams()), page: 1, ...patch }), { replace: true });
   const result = useCallSearch(toApiQuery(state));
   const stats = useFundingStats();
 
   // The search box writes to the URL after a short pause; the URL changing (back, a link) refills it.
   const [text, setText] = useState(state.q);
   const [urlText, setUrlText] = useState(state.q);
-  // The address as last rendered: the pause may end after another control (a filter, the project) changed it.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
   if (urlText !== state.q) {
     setUrlText(state.q);
     setText(state.q);
@@ -54,7 +51,7 @@ export function FundingPage({ toolbar, rowExtra, matchOrder }: FundingPageSlots 
     if (text === state.q) return;
     // From the URL as it is when the pause ends (a filter or "clear" may have changed it meanwhile).
     const timer = window.setTimeout(() => {
-      const next = new URLSearchParams(latest.current);
+      const next = liveParams();
       if (text.trim()) next.set('q', text);
       else next.delete('q');
       next.delete('page');

@@ -6,7 +6,7 @@ import { FundingPage } from './FundingPage.tsx';
 import { MatchProjectPicker, useMatchesByCall } from './MatchProjectPicker.tsx';
 import { MatchBadge } from './MatchText.tsx';
 import { SavedSearchButton } from './SavedSearchButton.tsx';
-import { parseSearchState, savedFilters, searchStateToParams } from './search-params.ts';
+import { liveParams, parseSearchState, savedFilters, searchStateToParams } from './search-params.ts';
 
 /**
  * /funding as the user meets it: the catalogue's search with "match for project" and "save this
@@ -20,8 +20,10 @@ export function FundingSearchScreen() {
   const projectId = state.project || null;
   const matches = useMatchesByCall(projectId);
 
-  const choose = (id: string | null) =>
-    setParams(searchStateToParams({ ...state, page: 1, project: id ?? '', sort: !id && state.sort === 'match' ? '' : state.sort }), { replace: true });
+  const choose = (id: string | null) => {
+    const now = parseSearchState(liveParams());
+    setParams(searchStateToParams({ ...now, page: 1, project: id ?? '', sort: !id && now.sort === 'match' ? '' : now.sort }), { replace: true });
+  };
 
   // Calls the matcher did not rank (outside the project's territory pre-filter, or beyond its list) go last, in the search's order.
   const rank = (c: CallSummary) => matches.get(c.id) ?? { eligible: 'no' as const, score: -2 };

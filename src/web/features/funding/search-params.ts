@@ -71,3 +71,12 @@ export function toApiQuery(s: SearchState): string {
 export function savedFilters(s: SearchState): Record<string, string> {
   return Object.fromEntries(FILTER_KEYS.filter((k) => k !== 'sort' && s[k] !== '').map((k) => [k, s[k]]));
 }
+
+/**
+ * The address's query as it is now. BrowserRouter writes the address synchronously on every
+ * navigation, so two writes within one render (a filter chosen while the search box's pause runs)
+ * each start from the other's result instead of from a stale render.
+ */
+export function liveParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
