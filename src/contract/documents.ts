@@ -32,8 +32,24 @@ export const documentSummary = z.object({
   uploadedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Figures still awaiting review. */
   proposedFigures: z.number().int().nonnegative(),
+  /**
+   * Reads by people outside the workspace (ADR 0030): on the project's list, for those who may see
+   * them (editDetails: the owner and editors); absent elsewhere.
+   */
+  views: z.object({ viewers: z.number().int().nonnegative(), views: z.number().int().nonnegative(), lastAt: z.iso.datetime().nullable() }).optional(),
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;
+export type DocumentViewCount = NonNullable<DocumentSummary['views']>;
+
+/** One read of a document by someone outside the workspace (GET /api/documents/:id/views). */
+export const documentView = z.object({
+  viewer: z.object({ id: z.string(), name: z.string(), role: z.enum(['proponent', 'investor', 'consultant', 'admin']) }),
+  action: z.enum(['open', 'download']),
+  at: z.iso.datetime(),
+});
+export type DocumentView = z.infer<typeof documentView>;
+export const documentViewList = z.array(documentView);
+export const documentContentQuery = z.object({ download: z.enum(['1']).optional() });
 
 export const checklistEntry = z.object({
   section: z.enum(PLAN_SECTIONS),

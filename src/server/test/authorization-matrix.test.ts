@@ -227,6 +227,7 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/documents/:id': async (ownerId) => documentFor(ownerId),
   '/api/documents/:id/content': async (ownerId) => documentFor(ownerId),
   '/api/documents/:id/text': async (ownerId) => documentFor(ownerId),
+  '/api/documents/:id/views': async (ownerId) => documentFor(ownerId),
   '/api/documents/:id/figures': async (ownerId) => documentFor(ownerId),
   '/api/documents/:id/retry': async (ownerId) => documentFor(ownerId, 'failed'),
   '/api/documents/:id/figures/:figureId/accept': async (ownerId) => documentFor(ownerId),

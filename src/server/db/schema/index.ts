@@ -9,6 +9,7 @@ export { projectGrants } from './grants.ts';
 export { auditPersonal, jobs, privacyRequests } from './privacy.ts';
 export { projectComments } from './comments.ts';
 export { documents, documentFigures } from './documents.ts';
+export { documentViews } from './document-views.ts';
 export { fundingCalls, fundingCallVersions, fundingImports, fundingImportSchedules } from './funding.ts';
 export { fundingSavedSearches, fundingSavedCalls, fundingAlerts } from './funding-alerts.ts';
 export { complianceFrameworks, complianceFrameworkItems, projectComplianceScope, complianceAnswers, complianceEvidence, complianceTasks } from './compliance.ts';

@@ -5,3 +5,4 @@ export { uploadsBy } from './repository.ts';
 export { blobStoreFor, fsBlobStore, s3BlobStore, type BlobStore } from './storage/index.ts';
 export type { AnalyseDocument, CrossDocumentRisks } from './analysis/types.ts';
 export { analyseDocument, crossDocumentRisks } from './analysis/index.ts';
+export { viewsBy as documentViewsBy, deleteViewsBy as eraseDocumentViews } from './views.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptFigureBody, documentDetail, documentListItem, documentSummary, documentText, figure, FIGURE_STATUSES } from '../../../contract/documents.ts';
+import { acceptFigureBody, documentContentQuery, documentDetail, documentListItem, documentSummary, documentText, documentViewList, figure, FIGURE_STATUSES } from '../../../contract/documents.ts';
 import { projectIdParams } from '../../../contract/projects.ts';
 import type { ProjectCapability } from '../../../domain/access/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -13,6 +13,7 @@ import type { DocumentWithPeople } from './repository.ts';
 import { findDocument } from './repository.ts';
 import { contentDisposition } from './safety/index.ts';
 import * as service from './service.ts';
+import { listViews, recordsViews, recordView, type ViewAction } from './views.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +30,13 @@ declare module 'fastify' {
 }
 
 const tags = ['documents'];
+
+/** A read through a grant is recorded for the proponent (ADR 0030); members' and admins' are not. */
+async function noteView(ctx: AppContext, request: FastifyRequest, action: ViewAction): Promise<void> {
+  const d = request.document;
+  if (!d || !request.project || !request.user || !recordsViews(request.project)) return;
+  await recordView(ctx.db, d, request.user.id, action, ctx.now());
+}
 const documentIdParams = z.object({ id: z.uuid() });
 const figureParams = z.object({ id: z.uuid(), figureId: z.uuid() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -143,17 +151,31 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
     url: '/api/documents/:id',
     config: { policy: 'authenticated', document: 'view' },
     schema: { tags, params: documentIdParams, response: { 200: documentDetail, ...errors(400, 401, 403, 404) } },
-    handler: async (request) => service.documentDetail(deps, request.document!),
+    handler: async (request) => {
+      const out = await service.documentDetail(deps, request.document!);
+      await noteView(ctx, request, 'open'); // the review page's data: an open
+      return out;
+    },
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/documents/:id/views',
+    config: { policy: 'authenticated', document: 'editDetails' },
+    schema: { tags, params: documentIdParams, response: { 200: documentViewList, ...errors(400, 401, 403, 404) } },
+    handler: async (request) => listViews(ctx.db, request.document!.id),
   });
 
   r.route({
     method: 'GET',
     url: '/api/documents/:id/content',
     config: { policy: 'authenticated', document: 'view' },
-    schema: { tags, params: documentIdParams, response: errors(400, 401, 403, 404, 409) },
+    schema: { tags, params: documentIdParams, querystring: documentContentQuery, response: errors(400, 401, 403, 404, 409) },
     handler: async (request, reply) => {
       const d = request.document!;
       const body = await service.documentContent(deps, d);
+      // ?download=1 is the download links' (a saved copy); without it the viewer draws a page: an open.
+      await noteView(ctx, request, request.query.download ? 'download' : 'open');
       return reply
         .header('content-type', d.mediaType)
         .header('content-length', String(d.size))

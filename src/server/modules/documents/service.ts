@@ -14,6 +14,7 @@ import { workspaceTier } from '../workspaces/index.ts';
 import type { AnalyseDocument, CrossDocumentRisks } from './analysis/types.ts';
 import { receiveToTemp, TooLargeError } from './receive.ts';
 import * as repo from './repository.ts';
+import { viewCounts } from './views.ts';
 import { extensionOf, judgeUpload, sanitizeFilename, type ClamavOptions } from './safety/index.ts';
 import { BlobMissingError, type BlobStore } from './storage/index.ts';
 
@@ -128,7 +129,11 @@ export async function uploadDocument(deps: DocumentDeps, user: SessionUser, p: R
 }
 
 export async function projectDocuments(deps: DocumentDeps, p: ResolvedProject): Promise<DocumentSummary[]> {
-  return (await repo.listDocuments(deps.db, [p.row.id])).map(summary);
+  const docs = (await repo.listDocuments(deps.db, [p.row.id])).map(summary);
+  // Who looked is the proponent's to know (ADR 0030): the owner and editors, not a grantee.
+  if (!p.access.capabilities.editDetails) return docs;
+  const counts = await viewCounts(deps.db, p.row.id);
+  return docs.map((d) => ({ ...d, views: counts.get(d.id) ?? { viewers: 0, views: 0, lastAt: null } }));
 }
 
 /** Every live document of every project the caller reaches as a member or through a live grant. */

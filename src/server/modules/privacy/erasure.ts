@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types.ts';
 import { erasePersonalAuditData } from '../audit/index.ts';
-import { queueErasurePurge } from '../documents/index.ts';
+import { eraseDocumentViews, queueErasurePurge } from '../documents/index.ts';
 import { eraseFundingData } from '../funding/index.ts';
 import { erase, teamMembershipsOf } from './repository.ts';
 import { eraseComplianceAuthorship } from '../compliance/index.ts';
@@ -48,6 +48,7 @@ export const ERASURE_STEPS: ReadonlyArray<readonly [name: string, run: (db: Db, 
   ['portfolios', (db, s) => erase.portfolios(db, s.id)],
   ['deal-flow-pipelines-notes-and-questions', (db, s) => eraseDealFlow(db, s.id)],
   ['sealed-reports-and-showcases-made-anonymous', (db, s) => erase.reportAuthorship(db, s.id)],
+  ['document-views', (db, s) => eraseDocumentViews(db, s.id)],
   ['notifications', (db, s) => erase.notifications(db, s.id)],
   ['funding-saved-searches-calls-and-alerts', (db, s) => eraseFundingData(db, s.id)],
   ['consents', (db, s) => erase.consents(db, s.id)],

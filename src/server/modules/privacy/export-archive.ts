@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types.ts';
 import { createZip, type ZipEntry } from '../../lib/zip.ts';
 import { auditEntriesAbout } from '../audit/index.ts';
-import { uploadsBy } from '../documents/index.ts';
+import { documentViewsBy, uploadsBy } from '../documents/index.ts';
 import { fundingDataOf } from '../funding/index.ts';
 import * as repo from './repository.ts';
 import { complianceAnswersBy } from '../compliance/index.ts';
@@ -110,6 +110,10 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     // The files themselves are project data, kept in the project (and on erasure); this lists what the person uploaded.
     describe: "documents.json: the documents you uploaded to projects (file name, project, type, size, SHA-256, version, dates); the files stay with their project",
     collect: async (db, s) => [json('documents.json', await uploadsBy(db, s.id))],
+  },
+  {
+    describe: "document-views.json: the documents shared with you that you opened or downloaded, and when (their proponents see these)",
+    collect: async (db, s) => [json('document-views.json', await documentViewsBy(db, s.id))],
   },
 ];
 
