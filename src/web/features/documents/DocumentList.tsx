@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '../../components/ui/alert-dialog.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { contentUrl, useDeleteDocument, useDocument, useRetryDocument } from './api.ts';
+import { downloadUrl, useDeleteDocument, useDocument, useRetryDocument } from './api.ts';
 import { formatSize, groupVersions } from './view.ts';
 
 const STATUS_VARIANT: Record<DocumentStatus, 'default' | 'secondary' | 'destructive' | 'outline' | 'warning'> = {
@@ -81,7 +81,7 @@ export function DocumentList({ documents, canEdit, showProject = false }: { docu
                   </Button>
                 ) : null}
                 <Button size="sm" variant="outline" asChild>
-                  <a href={contentUrl(d.id)} download aria-label={t('list.downloadNamed', { name: d.filename })}>
+                  <a href={downloadUrl(d.id)} download aria-label={t('list.downloadNamed', { name: d.filename })}>
                     {t('list.download')}
                   </a>
                 </Button>
@@ -105,6 +105,11 @@ export function DocumentList({ documents, canEdit, showProject = false }: { docu
                   {t('list.awaiting', { count: d.proposedFigures })}
                 </Link>
               ) : null}
+              {d.views && d.views.viewers > 0 ? (
+                <Link to={`/documents/${d.id}#views`} className="underline-offset-4 hover:underline" data-testid="document-view-count">
+                  {t('views.count', { count: d.views.viewers })}
+                </Link>
+              ) : null}
               {d.status === 'failed' || d.status === 'quarantined' ? <FailureReason id={d.id} /> : null}
             </p>
             {older.length > 0 ? (
@@ -115,7 +120,7 @@ export function DocumentList({ documents, canEdit, showProject = false }: { docu
                     <li key={o.id} className="flex flex-wrap gap-3">
                       <span>{t('list.version', { version: o.version })}</span>
                       <span className="text-muted-foreground">{formatDateTime(lng, o.uploadedAt)}</span>
-                      <a href={contentUrl(o.id)} download className="text-primary underline-offset-4 hover:underline">
+                      <a href={downloadUrl(o.id)} download className="text-primary underline-offset-4 hover:underline">
                         {t('list.downloadVersion', { version: o.version })}
                       </a>
                     </li>

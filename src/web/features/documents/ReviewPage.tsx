@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { queryFeedback } from '../../components/panel.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useProject } from '../projects/api.ts';
-import { contentUrl, useDocument, useFigures } from './api.ts';
+import { downloadUrl, useDocument, useFigures } from './api.ts';
+import { DocumentViews } from './DocumentViews.tsx';
 import { StatusBadge } from './DocumentList.tsx';
 import { FigureList } from './FigureList.tsx';
 import { Insights } from './Insights.tsx';
@@ -26,6 +27,7 @@ export function ReviewPage() {
   const figures = useFigures(id, analysed);
   const project = useProject(doc.data?.projectId);
   const canDecide = project.data?.access?.capabilities.editInputs ?? false;
+  const seesViews = project.data?.access?.capabilities.editDetails ?? false;
   const list = figures.data ?? [];
   const [picked, setPicked] = useState<string | null>(params.get('figure'));
   const selected = list.find((f) => f.id === picked) ?? list.find((f) => f.status === 'proposed') ?? list[0] ?? null;
@@ -65,7 +67,7 @@ export function ReviewPage() {
             {d.kind ? <span>{t('review.kind', { kind: t(`kind.${d.kind}`), confidence: Math.round((d.kindConfidence ?? 0) * 100) })}</span> : null}
             {d.pages !== null ? <span>{t('review.pages', { count: d.pages })}</span> : null}
             {d.ocr === 'unavailable' ? <span>{t('review.ocrUnavailable')}</span> : d.ocr === 'used' ? <span>{t('review.ocrUsed')}</span> : null}
-            <a href={contentUrl(d.id)} download className="text-primary underline-offset-4 hover:underline">
+            <a href={downloadUrl(d.id)} download className="text-primary underline-offset-4 hover:underline">
               {t('list.download')}
             </a>
           </span>
@@ -109,6 +111,7 @@ export function ReviewPage() {
           </CardContent>
         </Card>
       ) : null}
+      {seesViews ? <DocumentViews id={d.id} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentDetail, DocumentListItem, DocumentSummary, DocumentText, Figure } from '../../../contract/documents.ts';
+import type { DocumentDetail, DocumentListItem, DocumentSummary, DocumentText, DocumentView, Figure } from '../../../contract/documents.ts';
 import type { ApplyFiguresResponse } from '../../../contract/evaluations.ts';
 import { apiRequest, throwIfNotOk } from '../../lib/api.ts';
 import { CACHE_TIERS } from '../../lib/query-client.ts';
@@ -17,6 +17,7 @@ export const documentKeys = {
   one: (id: string) => ['/api/documents', id] as const,
   figures: (id: string) => ['/api/documents', id, 'figures'] as const,
   text: (id: string) => ['/api/documents', id, 'text'] as const,
+  views: (id: string) => ['/api/documents', id, 'views'] as const,
   accepted: (projectId: string) => ['/api/projects', projectId, 'figures?status=accepted'] as const,
 };
 
@@ -24,6 +25,13 @@ export const POLL_MS = 2_000;
 const pending = (list: readonly { status: string }[] | undefined) => Boolean(list?.some((d) => d.status === 'queued' || d.status === 'processing'));
 
 export const contentUrl = (id: string) => `/api/documents/${id}/content`;
+/** The download links' address: recorded as a download (ADR 0030), where the page viewer's reads are opens. */
+export const downloadUrl = (id: string) => `/api/documents/${id}/content?download=1`;
+
+/** Who outside the workspace opened or downloaded the document: for the owner and editors only. */
+export function useDocumentViews(id: string, enabled: boolean) {
+  return useQuery<DocumentView[]>({ queryKey: documentKeys.views(id), enabled, ...CACHE_TIERS.dynamic });
+}
 
 /** Every document of every project the caller may view; polls while one is still being analysed. */
 export function useAllDocuments() {
