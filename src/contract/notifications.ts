@@ -11,6 +11,12 @@ export const notification = z.object({
   isRead: z.boolean(),
   linkUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /**
+   * The message as a key of the notifications catalogue and its parameters (ADR 0030): the screen
+   * words it in the reader's language. Null on older notifications and admin ones: title and content
+   * (English) stand.
+   */
+  message: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])) }).nullable(),
 });
 export type Notification = z.infer<typeof notification>;
 

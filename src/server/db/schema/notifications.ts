@@ -19,7 +19,7 @@ export const notifications = pgTable(
      * content stay the English text (the fallback for those rows and for other clients).
      */
     messageKey: text('message_key'),
-    messageParams: jsonb('message_params').$type<Record<string, string | number>>(),
+    messageParams: jsonb('message_params').$type<Record<string, string | number | null>>(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],

@@ -55,8 +55,7 @@ export async function createGrant(deps: GrantDeps, user: SessionUser, p: Resolve
   await sendNotification(deps, {
     userId: grantee.id,
     type: 'info',
-    title: `"${p.row.title}" was shared with you / "${p.row.title}" è stato condiviso con te`,
-    content: `${user.username || user.email} · ${body.access}${expiresAt ? ` · → ${expiresAt.toISOString().slice(0, 10)}` : ''}`,
+    message: { key: 'grants.shared', params: { project: p.row.title, by: user.username || user.email, access: body.access, until: expiresAt ? expiresAt.toISOString().slice(0, 10) : null } },
     linkUrl: `/projects/${p.row.id}`,
   });
   await deps.enqueueMail(projectSharedMail(grantee.email, { project: p.row.title, by: user.username || user.email, access: body.access, link, expiresAt }));

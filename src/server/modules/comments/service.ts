@@ -43,7 +43,7 @@ export async function postComment(deps: CommentDeps, user: SessionUser, p: Resol
     await sendNotification(deps, {
       userId: owner.userId,
       type: 'info',
-      title: `New comment on "${p.row.title}" / Nuovo commento su "${p.row.title}"`,
+      message: { key: 'comments.posted', params: { project: p.row.title } },
       content: `${user.username || user.email}: ${preview(comment.body)}`,
       linkUrl: `/projects/${p.row.id}`,
     });

@@ -200,7 +200,7 @@ export async function ask(deps: DealFlowDeps, user: SessionUser, id: string, b: 
   const owner = await repo.projectOwner(deps.db, c.projectId);
   if (owner?.ownerId) {
     await sendNotification(deps, {
-      userId: owner.ownerId, type: 'info', title: `Question from an investor on ${owner.title}`, content: b.body.slice(0, 300), linkUrl: `/projects/${c.projectId}?tab=questions`,
+      userId: owner.ownerId, type: 'info', message: { key: 'dealFlow.questionAsked', params: { project: owner.title } }, content: b.body.slice(0, 300), linkUrl: `/projects/${c.projectId}?tab=questions`,
     });
   }
   return toQuestion(q!);
@@ -224,7 +224,8 @@ export async function answer(deps: DealFlowDeps, user: SessionUser, projectId: s
     .returning();
   if (!row) throw new AppError('QUESTION_ANSWERED');
   if (q.askedBy) {
-    await sendNotification(deps, { userId: q.askedBy, type: 'info', title: 'Your question was answered', content: body.slice(0, 300), linkUrl: `/deal-flow/cards/${q.cardId}` });
+    const project = (await repo.projectOwner(deps.db, projectId))?.title ?? '';
+    await sendNotification(deps, { userId: q.askedBy, type: 'info', message: { key: 'dealFlow.questionAnswered', params: { project } }, content: body.slice(0, 300), linkUrl: `/deal-flow/cards/${q.cardId}` });
   }
   const [named] = await repo.questionsOfProject(deps.db, projectId).then((rs) => rs.filter((r) => r.q.id === qid));
   return { ...toQuestion(row), askedByName: named?.askedByName ?? null };

@@ -39,7 +39,7 @@ export async function postMessage(deps: FundingRequestDeps, user: SessionUser, i
     await sendNotification(deps, {
       userId,
       type: 'info',
-      title: `New message on the funding request for "${v.project.title}" / Nuovo messaggio sulla richiesta per "${v.project.title}"`,
+      message: { key: 'fundingRequests.message', params: { project: v.project.title } },
       content: `${user.username || user.email}: ${preview(body.body)}`,
       linkUrl: `/funding-requests?id=${id}`,
     });

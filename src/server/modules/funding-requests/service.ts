@@ -193,17 +193,6 @@ export interface Actor {
 const PREVIEW = 140;
 export const preview = (body: string) => (body.length > PREVIEW ? `${body.slice(0, PREVIEW - 1)}…` : body);
 
-const STATE_WORDS: Record<FundingRequestState, { en: string; it: string }> = {
-  draft: { en: 'draft', it: 'bozza' },
-  submitted: { en: 'submitted', it: 'inviata' },
-  under_review: { en: 'under review', it: 'in valutazione' },
-  information_requested: { en: 'information requested', it: 'informazioni richieste' },
-  approved: { en: 'approved', it: 'approvata' },
-  rejected: { en: 'rejected', it: 'respinta' },
-  funded: { en: 'funded', it: 'finanziata' },
-  withdrawn: { en: 'withdrawn', it: 'ritirata' },
-};
-
 /**
  * Who hears of something done on a request: the other side. The proponent's moves go to the
  * addressed investor (once the request reached them); the receiver's, and a call's recorded
@@ -259,12 +248,11 @@ export async function transition(deps: FundingRequestDeps, user: SessionUser, id
   }
 
   const submitted = Boolean(r.submittedAt) || body.to === 'submitted';
-  const word = STATE_WORDS[body.to];
   for (const userId of await othersOf(deps, v, { user, side: side as Actor['side'] }, submitted)) {
     await sendNotification(deps, {
       userId,
       type: body.to === 'rejected' ? 'warning' : body.to === 'approved' || body.to === 'funded' ? 'success' : 'info',
-      title: `Funding request for "${v.project.title}": ${word.en} / Richiesta di finanziamento per "${v.project.title}": ${word.it}`,
+      message: { key: 'fundingRequests.transition', params: { project: v.project.title, state: body.to } },
       content: `${user.username || user.email}${body.note ? `: ${preview(body.note)}` : ''}`,
       linkUrl: `/funding-requests?id=${id}`,
     });

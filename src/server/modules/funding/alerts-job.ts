@@ -104,14 +104,6 @@ async function savedCallCandidates(db: Db, today: string): Promise<{ candidates:
   return { candidates, seen };
 }
 
-async function languageOf(db: Db, cache: Map<string, Lang>, userId: string): Promise<Lang> {
-  if (!cache.has(userId)) {
-    const [u] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-    cache.set(userId, u?.language === 'it' ? 'it' : 'en');
-  }
-  return cache.get(userId)!;
-}
-
 // The alert's e-mail follows the saved search's digest (sent by sendDueEmails), not the general
 // notification preferences: sendNotification is given a mailer that sends nothing.
 const noMail = { notification: async () => undefined };
@@ -122,10 +114,8 @@ export async function runFundingAlerts(deps: AlertDeps): Promise<{ created: numb
   const today = todayOf(now);
   const fromCalls = await savedCallCandidates(deps.db, today);
   const candidates = [...(await searchCandidates(deps.db, today)), ...fromCalls.candidates];
-  const langs = new Map<string, Lang>();
   let created = 0;
   for (const c of candidates) {
-    const lang = await languageOf(deps.db, langs, c.userId);
     const inserted = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(fundingAlerts)
@@ -133,8 +123,8 @@ export async function runFundingAlerts(deps: AlertDeps): Promise<{ created: numb
         .onConflictDoNothing()
         .returning({ id: fundingAlerts.id });
       if (!row) return false;
-      const text = alertText(c, lang);
-      await sendNotification({ db: tx as unknown as Db, accountMail: noMail }, { userId: c.userId, type: 'info', ...text, linkUrl: `/announcement/${c.call.id}` });
+      const params = { search: c.searchName ?? '', call: c.call.title, funder: c.call.funder, closes: c.call.closesAt, version: c.call.version };
+      await sendNotification({ db: tx as unknown as Db, accountMail: noMail }, { userId: c.userId, type: 'info', message: { key: `fundingAlerts.${c.kind}`, params }, linkUrl: `/announcement/${c.call.id}` });
       return true;
     });
     if (inserted) created += 1;

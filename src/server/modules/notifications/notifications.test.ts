@@ -62,3 +62,44 @@ describe('notifications', () => {
     expect(offsite.statusCode).toBe(400);
   });
 });
+
+describe('notifications in the reader language (ADR 0030)', () => {
+  it('stores the key, params and English text; e-mails in the recipient language (English when none chosen)', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { users } = await import('../../db/schema/index.ts');
+    const { DEFAULT_NOTIFICATION_PREFS } = await import('../../../contract/constants.ts');
+    const { sendNotification } = await import('./service.ts');
+    const italian = await signUp(t);
+    const unset = await signUp(t);
+    const prefs = { ...DEFAULT_NOTIFICATION_PREFS, email: { ...DEFAULT_NOTIFICATION_PREFS.email, info: true } };
+    await t.database.db.update(users).set({ language: 'it', notificationPrefs: prefs }).where(eq(users.id, italian.id));
+    await t.database.db.update(users).set({ language: null, notificationPrefs: prefs }).where(eq(users.id, unset.id));
+    const message = { key: 'grants.shared' as const, params: { project: 'Solar farm', by: 'Olivia', access: 'comment', until: null } };
+    const { accountMailer } = await import('../../mail-templates.ts');
+    const mailed: Array<{ to: string; subject: string; body: string }> = [];
+    const deps = { db: t.database.db, accountMail: accountMailer(async (m) => void mailed.push(m), 'http://x') };
+    const out = await sendNotification(deps, { userId: italian.id, type: 'info', message, linkUrl: '/projects/p' });
+    // Oracle: the catalogues' sentences, written out by hand.
+    expect(out.notification).toMatchObject({ title: '"Solar farm" was shared with you', content: 'Shared by Olivia · read and comment · ends: never', message });
+    await sendNotification(deps, { userId: unset.id, type: 'info', message, linkUrl: null });
+    const mails = mailed;
+    const toItalian = mails.find((m) => m.to === italian.email)!;
+    expect(toItalian.subject).toBe('"Solar farm" è stato condiviso con te');
+    expect(toItalian.body).toContain('Condiviso da Olivia · lettura e commenti · scade: mai');
+    expect(mails.find((m) => m.to === unset.email)!.subject).toBe('"Solar farm" was shared with you');
+  });
+
+  it('has the same words on the server as on the screen (src/web/locales/*/notifications.json)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { NOTIFICATION_CATALOGUE } = await import('./catalogue.ts');
+    const { NOTIFICATION_KEYS } = await import('../../../domain/notifications/index.ts');
+    for (const lng of ['en', 'it'] as const) {
+      const web = JSON.parse(await readFile(new URL(`../../../web/locales/${lng}/notifications.json`, import.meta.url), 'utf8'));
+      expect(web).toEqual(NOTIFICATION_CATALOGUE[lng]);
+      for (const key of NOTIFICATION_KEYS) {
+        const [area, name] = key.split('.') as [string, string];
+        expect(typeof web.messages[area]?.[name]?.title, `${lng} ${key}`).toBe('string');
+      }
+    }
+  });
+});

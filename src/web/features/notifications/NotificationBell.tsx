@@ -10,7 +10,8 @@ import { formatRelative } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications } from './api.ts';
-import { badgeText, displayType, filterNotifications, newUnreadIds } from './logic.ts';
+import { badgeText, displayType, filterNotifications, newUnreadIds, notificationText } from './logic.ts';
+import type { NotificationCatalogue } from '../../../domain/notifications/index.ts';
 import type { NotificationFilter, NotificationType } from './logic.ts';
 import { isSoundMuted, playNotificationSound, setSoundMuted } from './sound.ts';
 
@@ -34,6 +35,9 @@ const TYPE_COLORS: Record<NotificationType, string> = {
 /** The header's bell (seed sections 2, 4, 9). */
 export function NotificationBell() {
   const { t, i18n } = useTranslation('shell');
+  // The messages' words: loaded beside the shell's, never holding the header (the English text stands meanwhile).
+  const { ready } = useTranslation('notifications', { useSuspense: false });
+  const catalogue = ready ? (i18n.getResourceBundle(i18n.language, 'notifications') as NotificationCatalogue | undefined) : undefined;
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState<NotificationFilter>('all');
@@ -114,22 +118,23 @@ export function NotificationBell() {
             shown.map((n) => {
               const type = displayType(n.type);
               const Icon = TYPE_ICONS[type];
+              const text = notificationText(n, catalogue, i18n.language);
               return (
                 <li key={n.id} className={cn('group relative border-b last:border-b-0', !n.isRead && 'bg-accent/40')} data-testid="notification-item" data-read={n.isRead}>
                   <button type="button" onClick={() => open_(n)} className="flex w-full gap-3 px-3 py-3 pr-10 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset">
                     <Icon className={cn('mt-0.5 size-4 shrink-0', TYPE_COLORS[type])} aria-hidden="true" />
                     <span className="min-w-0 flex-1">
                       <span className="flex items-center gap-2">
-                        <span className={cn('truncate text-sm', !n.isRead && 'font-semibold')}>{n.title}</span>
+                        <span className={cn('truncate text-sm', !n.isRead && 'font-semibold')}>{text.title}</span>
                         {!n.isRead ? <span className="sr-only">{t('notifications.unread')}</span> : null}
                       </span>
-                      <span className="line-clamp-2 text-xs text-muted-foreground">{n.content}</span>
+                      <span className="line-clamp-2 text-xs text-muted-foreground">{text.content}</span>
                       <time dateTime={n.createdAt} className="mt-1 block text-[11px] text-muted-foreground">
                         {formatRelative(i18n.language, n.createdAt)}
                       </time>
                     </span>
                   </button>
-                  <Button variant="ghost" size="icon" className="absolute top-2 right-1 size-7" aria-label={t('notifications.delete', { title: n.title })} onClick={() => remove.mutate(n.id, { onError })} data-testid="notification-delete">
+                  <Button variant="ghost" size="icon" className="absolute top-2 right-1 size-7" aria-label={t('notifications.delete', { title: text.title })} onClick={() => remove.mutate(n.id, { onError })} data-testid="notification-delete">
                     <XIcon aria-hidden="true" />
                   </Button>
                 </li>

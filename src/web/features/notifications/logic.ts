@@ -1,5 +1,6 @@
 import type { Notification } from '../../../contract/notifications.ts';
 import { NOTIFICATION_TYPES } from '../../../contract/constants.ts';
+import { renderNotification, type NotificationCatalogue } from '../../../domain/notifications/index.ts';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -27,4 +28,15 @@ export function filterNotifications(list: readonly Notification[], filter: Notif
 export function newUnreadIds(previous: ReadonlySet<string> | null, list: readonly Notification[]): string[] {
   if (previous === null) return [];
   return list.filter((n) => !n.isRead && !previous.has(n.id)).map((n) => n.id);
+}
+
+/**
+ * The notification in the reader's language (ADR 0030): a keyed message worded from the
+ * notifications catalogue of the language; the stored English title and line otherwise (older
+ * notifications, admin ones, or while the catalogue loads). A message without a line of its own
+ * keeps the stored line: a person's words, shown as written.
+ */
+export function notificationText(n: Pick<Notification, 'title' | 'content' | 'message'>, catalogue: NotificationCatalogue | undefined, lng: string): { title: string; content: string } {
+  const worded = n.message && catalogue?.messages ? renderNotification(catalogue, lng, n.message) : null;
+  return worded ? { title: worded.title, content: worded.content ?? n.content } : { title: n.title, content: n.content };
 }
