@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { formatScore } from '../../lib/format.ts';
 import { useProjects } from '../projects/api.ts';
 import { useNewFundingRequests } from './api.ts';
+import { PortfolioHeadline } from './PortfolioHeadline.tsx';
 
 /**
  * The projects shared with this investor or consultant (GET /api/projects, those reached through a
@@ -81,6 +82,7 @@ function Today({ t, children }: { t: TFunction; children: ReactNode }) {
 
 /** An investor's dashboard: the projects proponents shared with them, and what else works today (deal flow is a later issue). */
 export function InvestorDashboard({ t }: { t: TFunction }) {
+  const { i18n } = useTranslation();
   const incoming = useNewFundingRequests(true);
   const count = (incoming.data ?? []).filter((r) => r.side === 'receiver').length;
   return (
@@ -95,6 +97,7 @@ export function InvestorDashboard({ t }: { t: TFunction }) {
         <TodayAction icon={BookOpenIcon} to="/guide#crScore" title={t('roles.investor.guide')} body={t('roles.investor.guideBody')} />
         <TodayAction icon={FileBarChartIcon} to="/enterprise-preview" title={t('roles.investor.preview')} body={t('roles.investor.previewBody')} />
       </Today>
+      <PortfolioHeadline t={t} lng={i18n.language} />
       <SharedProjects testId="shared-projects" t={t} title={t('roles.investor.sharedTitle')} empty={t('roles.investor.sharedBody')} />
     </>
   );
