@@ -19,6 +19,7 @@ type Stage = DealPipeline['stages'][number];
  */
 export function DealFilters({ stages, cards }: { stages: Stage[]; cards: DealCard[] }) {
   const { t, i18n } = useTranslation(['dealViews', 'dealFlow']);
+  const { t: tf } = useTranslation('dealFlow');
   const { filters, setFilters } = useDealQuery();
   const lng = i18n.language;
   const set = <K extends keyof Filters>(k: K, v: Filters[K] | '') => setFilters({ ...filters, [k]: v === '' ? undefined : v });
@@ -31,7 +32,7 @@ export function DealFilters({ stages, cards }: { stages: Stage[]; cards: DealCar
     <div className="mb-4 grid gap-3">
       <SavedViews />
       <form role="search" aria-label={t('dealFlow:filters.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
-        <FilterSelect id="df-stage" label={t('dealFlow:filters.stage')} value={filters.stage ?? ''} onChange={(v) => set('stage', v)} options={stages.map((s) => [s.id, stageLabel(t, s)])} />
+        <FilterSelect id="df-stage" label={t('dealFlow:filters.stage')} value={filters.stage ?? ''} onChange={(v) => set('stage', v)} options={stages.map((s) => [s.id, stageLabel(tf, s)])} />
         <FilterSelect id="df-tier" label={t('dealFlow:filters.tier')} value={filters.tier ?? ''} onChange={(v) => set('tier', v as Filters['tier'])} options={TIERS.map((k) => [k, t(`dealFlow:tiers.${k}`)])} />
         <FilterSelect id="df-industry" label={t('dealFlow:filters.industry')} value={filters.industry ?? ''} onChange={(v) => set('industry', v)} options={industries} />
         <FilterSelect id="df-region" label={t('dealFlow:filters.region')} value={filters.region ?? ''} onChange={(v) => set('region', v)} options={regions} />
