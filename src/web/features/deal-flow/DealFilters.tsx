@@ -31,14 +31,14 @@ export function DealFilters({ stages, cards }: { stages: Stage[]; cards: DealCar
   return (
     <div className="mb-4 grid gap-3">
       <SavedViews />
-      <form role="search" aria-label={t('dealFlow:filters.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label={t('dealFlow:filters.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
         <FilterSelect id="df-stage" label={t('dealFlow:filters.stage')} value={filters.stage ?? ''} onChange={(v) => set('stage', v)} options={stages.map((s) => [s.id, stageLabel(tf, s)])} />
         <FilterSelect id="df-tier" label={t('dealFlow:filters.tier')} value={filters.tier ?? ''} onChange={(v) => set('tier', v as Filters['tier'])} options={TIERS.map((k) => [k, t(`dealFlow:tiers.${k}`)])} />
         <FilterSelect id="df-industry" label={t('dealFlow:filters.industry')} value={filters.industry ?? ''} onChange={(v) => set('industry', v)} options={industries} />
         <FilterSelect id="df-region" label={t('dealFlow:filters.region')} value={filters.region ?? ''} onChange={(v) => set('region', v)} options={regions} />
         <TicketInput id="df-ticket-min" label={t('ticket.min')} value={filters.ticketMin} onChange={(v) => set('ticketMin', v ?? '')} invalid={inverted} />
         <TicketInput id="df-ticket-max" label={t('ticket.max')} value={filters.ticketMax} onChange={(v) => set('ticketMax', v ?? '')} invalid={inverted} />
-        <p id="df-ticket-hint" className="text-xs text-muted-foreground sm:col-span-2 lg:col-span-3 xl:col-span-6">
+        <p id="df-ticket-hint" className="col-span-2 text-xs text-muted-foreground lg:col-span-3 xl:col-span-6">
           {inverted ? <span className="text-destructive">{t('ticket.inverted')}</span> : t('ticket.hint')}
         </p>
       </form>
@@ -57,7 +57,7 @@ export function DealFilters({ stages, cards }: { stages: Stage[]; cards: DealCar
 function FilterSelect({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (v: string) => void; options: Array<[string, string]> }) {
   const { t } = useTranslation('dealFlow');
   return (
-    <div className="grid min-w-0 gap-1.5">
+    <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
