@@ -5,7 +5,7 @@ import { projectAccess } from '../../domain/access/index.ts';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { multipart } from '../../../tests/fixtures/documents.ts';
-import { dealCards, dealPipelines, dealQuestions, dealStages } from '../db/schema/index.ts';
+import { dealCards, dealPipelines, dealQuestions, dealStages, dealViews } from '../db/schema/index.ts';
 import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingRequests, fundingSavedCalls, fundingSavedSearches, notifications, portfolioHoldings, portfolios, privacyRequests, projectGrants, projects, reports, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
@@ -100,6 +100,8 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'POST /api/deal-flow/cards/:id/questions': () => ({ body: 'Matrix question?' }),
   'POST /api/deal-flow/cards/:id/findings': () => ({ risk: 'Matrix risk', severity: 'low', likelihood: 'low' }),
   'PUT /api/deal-flow/cards/:id/decision': () => ({ decision: 'pass' }),
+  'POST /api/deal-flow/views': () => ({ name: `Matrix view ${randomUUID().slice(0, 8)}`, filters: { ticketMin: 100_000, tier: 'ready' }, mode: 'list' }),
+  'PATCH /api/deal-flow/views/:id': () => ({ name: `Renamed view ${randomUUID().slice(0, 8)}`, filters: {} }),
   'POST /api/projects/:id/questions/:qid/answer': () => ({ body: 'Matrix answer' }),
   'PATCH /api/portfolios/:id': () => ({ name: 'Renamed portfolio' }),
   'POST /api/portfolios/:id/holdings': () => ({ projectId: sharedProjectId, amount: 1000 }),
@@ -264,6 +266,10 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
     const { dealDdItems } = await import('../db/schema/index.ts');
     const [i] = await t.database.db.insert(dealDdItems).values({ cardId: f.cardId, title: 'm' }).returning();
     return { id: f.cardId, itemId: i!.id };
+  },
+  '/api/deal-flow/views/:id': async (ownerId) => {
+    const [v] = await t.database.db.insert(dealViews).values({ userId: ownerId, name: `m ${randomUUID()}`, filters: {}, mode: 'board' }).returning();
+    return v!.id;
   },
   '/api/projects/:id/questions': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/questions/:qid/answer': async (ownerId) => {

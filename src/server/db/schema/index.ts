@@ -17,3 +17,4 @@ export { fundingRequests, fundingRequestEvents, fundingRequestMessages } from '.
 export { portfolios, portfolioHoldings, portfolioImportRuns, portfolioImportMappings } from './portfolios.ts';
 export { reports, showcases } from './reports.ts';
 export { dealPipelines, dealStages, dealCards, dealCardMoves, dealDdItems, dealNotes, dealQuestions, dealFindings, dealDecisions } from './deal-flow.ts';
+export { dealViews } from './deal-views.ts';

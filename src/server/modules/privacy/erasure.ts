@@ -4,7 +4,7 @@ import { eraseDocumentViews, queueErasurePurge } from '../documents/index.ts';
 import { eraseFundingData } from '../funding/index.ts';
 import { erase, teamMembershipsOf } from './repository.ts';
 import { eraseComplianceAuthorship } from '../compliance/index.ts';
-import { eraseDealFlow } from '../deal-flow/index.ts';
+import { eraseDealFlow, eraseDealViews } from '../deal-flow/index.ts';
 
 export interface ErasureSubject {
   id: string;
@@ -47,6 +47,7 @@ export const ERASURE_STEPS: ReadonlyArray<readonly [name: string, run: (db: Db, 
   ['funding-requests-made-anonymous', (db, s) => erase.fundingRequestAuthorship(db, s.id)],
   ['portfolios', (db, s) => erase.portfolios(db, s.id)],
   ['deal-flow-pipelines-notes-and-questions', (db, s) => eraseDealFlow(db, s.id)],
+  ['deal-flow-saved-views', (db, s) => eraseDealViews(db, s.id)],
   ['sealed-reports-and-showcases-made-anonymous', (db, s) => erase.reportAuthorship(db, s.id)],
   ['document-views', (db, s) => eraseDocumentViews(db, s.id)],
   ['notifications', (db, s) => erase.notifications(db, s.id)],

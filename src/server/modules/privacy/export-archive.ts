@@ -5,7 +5,7 @@ import { documentViewsBy, uploadsBy } from '../documents/index.ts';
 import { fundingDataOf } from '../funding/index.ts';
 import * as repo from './repository.ts';
 import { complianceAnswersBy } from '../compliance/index.ts';
-import { dealFlowOf } from '../deal-flow/index.ts';
+import { dealFlowOf, dealViewsOf } from '../deal-flow/index.ts';
 
 /**
  * The export's content (GDPR art. 15 and 20): one JSON file per category, in a ZIP. A new kind of
@@ -82,6 +82,10 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
     describe: 'deal-flow.json: your pipelines, cards and their moves, due-diligence checklists, private notes, questions you asked or answered, findings and decisions',
     collect: async (db, s) => [json('deal-flow.json', await dealFlowOf(db, s.id))],
+  },
+  {
+    describe: 'deal-flow-views.json: the saved views of your deal flow (name, filters, board or list)',
+    collect: async (db, s) => [json('deal-flow-views.json', await dealViewsOf(db, s.id))],
   },
   {
     describe: 'reports.json: the sealed reports you generated or revoked (project title, kind, language, date, hash; not the PDFs) and the showcase pages you published',

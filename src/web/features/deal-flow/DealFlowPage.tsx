@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, KanbanIcon, ListIcon } from 'lucide-react';
 import type { DealCard } from '../../../contract/deal-flow.ts';
@@ -9,32 +9,20 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useCards, useMoveCard, usePipelines } from './api.ts';
 import { Board } from './Board.tsx';
 import { DealList, toCsv } from './DealList.tsx';
-import { selectClass } from './CardBits.tsx';
-import { stageLabel } from './labels.ts';
-
-interface Filters {
-  stage: string;
-  tier: string;
-  industry: string;
-  region: string;
-}
-const NONE: Filters = { stage: '', tier: '', industry: '', region: '' };
+import { DealFilters } from './DealFilters.tsx';
+import { filterCards } from './filters.ts';
+import { useDealQuery } from './useDealQuery.ts';
 
 /** /deal-flow: the investor's pipeline of the projects that reach them (requests and shares), as a board or a list. */
 export function DealFlowPage() {
-  const { t } = useTranslation('dealFlow');
+  const { t } = useTranslation(['dealFlow', 'dealViews']); // the filters' strings arrive with the page's
   const pipelines = usePipelines();
   const cards = useCards();
   const move = useMoveCard();
-  const [view, setView] = useState<'board' | 'list'>('board');
-  const [filters, setFilters] = useState<Filters>(NONE);
+  const { mode: view, setMode: setView, filters } = useDealQuery(); // in the address, with the filters
   const pipeline = pipelines.data?.[0];
   const mine = useMemo(() => (cards.data ?? []).filter((c) => c.pipelineId === pipeline?.id), [cards.data, pipeline]);
-  const shown = mine.filter(
-    (c) => (!filters.stage || c.stageId === filters.stage) && (!filters.tier || (c.crTier ?? 'none') === filters.tier) && (!filters.industry || c.industry === filters.industry) && (!filters.region || c.region === filters.region),
-  );
-  const industries = [...new Set(mine.map((c) => c.industry))].sort();
-  const regions = [...new Set(mine.flatMap((c) => (c.region ? [c.region] : [])))].sort();
+  const shown = filterCards(mine, filters); // what the board, the list and the CSV export show
   const onMove = (id: string, stageId: string) => move.mutate({ id, stageId });
 
   const download = (rows: DealCard[]) => {
@@ -80,18 +68,7 @@ export function DealFlowPage() {
         <p className="text-muted-foreground">{t('noPipeline')}</p>
       ) : (
         <>
-          <form role="search" aria-label={t('filters.label')} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
-            <FilterSelect id="df-stage" label={t('filters.stage')} value={filters.stage} onChange={(stage) => setFilters({ ...filters, stage })} options={pipeline.stages.map((s) => [s.id, stageLabel(t, s)])} />
-            <FilterSelect
-              id="df-tier"
-              label={t('filters.tier')}
-              value={filters.tier}
-              onChange={(tier) => setFilters({ ...filters, tier })}
-              options={(['ready', 'developing', 'not-yet-ready', 'none'] as const).map((k) => [k, t(`tiers.${k}`)])}
-            />
-            <FilterSelect id="df-industry" label={t('filters.industry')} value={filters.industry} onChange={(industry) => setFilters({ ...filters, industry })} options={industries.map((i) => [i, i])} />
-            <FilterSelect id="df-region" label={t('filters.region')} value={filters.region} onChange={(region) => setFilters({ ...filters, region })} options={regions.map((r) => [r, r])} />
-          </form>
+          <DealFilters stages={pipeline.stages} cards={mine} />
           {mine.length === 0 ? (
             <p className="text-muted-foreground" data-testid="deal-flow-empty">
               {t('empty')}
@@ -103,25 +80,6 @@ export function DealFlowPage() {
           )}
         </>
       )}
-    </div>
-  );
-}
-
-function FilterSelect({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (v: string) => void; options: Array<[string, string]> }) {
-  const { t } = useTranslation('dealFlow');
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('filters.all')}</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { DealCard, DealPipeline } from '../../../contract/deal-flow.ts';
 import { formatCurrency, formatDateTime, formatNumber } from '../../lib/format.ts';
 import { MoveSelect } from './CardBits.tsx';
 import { stageLabel } from './labels.ts';
+import { industryName, regionName } from './names.ts';
 
 type Stage = DealPipeline['stages'][number];
 
@@ -50,8 +51,8 @@ export function DealList({ cards, stages, onMove }: { cards: DealCard[]; stages:
               </td>
               <td className="px-3 py-2">{t(`sources.${c.source}`)}</td>
               <td className="px-3 py-2">{c.crScore === null ? '—' : `${formatNumber(i18n.language, c.crScore, 0)} · ${t(`tiers.${c.crTier}`)}`}</td>
-              <td className="px-3 py-2">{c.industry}</td>
-              <td className="px-3 py-2">{c.region ?? '—'}</td>
+              <td className="px-3 py-2">{industryName(c.industry, i18n.language)}</td>
+              <td className="px-3 py-2">{c.region ? regionName(c.region, i18n.language) : '—'}</td>
               <td className="px-3 py-2">{c.ticket === null ? '—' : formatCurrency(i18n.language, c.ticket)}</td>
               <td className="px-3 py-2">{formatDateTime(i18n.language, c.movedAt)}</td>
             </tr>

@@ -1,0 +1,18 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { readFilters, readMode, writeQuery, type Filters, type Mode } from './filters.ts';
+
+/**
+ * The deal flow's filters and board/list mode, kept in the address so a view can be linked and
+ * reloaded. Every write starts from the address as it is now, so another parameter (a pipeline, say)
+ * set meanwhile is never undone. Typing a filter replaces the history entry; applying a saved view adds one.
+ */
+export function useDealQuery() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const mode = readMode(params);
+  const setFilters = useCallback((f: Filters) => setParams((now) => writeQuery(now, f, readMode(now)), { replace: true }), [setParams]);
+  const setMode = useCallback((m: Mode) => setParams((now) => writeQuery(now, readFilters(now), m), { replace: true }), [setParams]);
+  const apply = useCallback((f: Filters, m: Mode) => setParams((now) => writeQuery(now, f, m)), [setParams]);
+  return { filters, mode, setFilters, setMode, apply };
+}
