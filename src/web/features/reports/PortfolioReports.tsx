@@ -29,9 +29,7 @@ export function PortfolioReports({ portfolioId }: { portfolioId: string }) {
   return (
     <Card className="min-w-0" data-testid="portfolio-reports">
       <CardHeader>
-        <CardTitle className="text-base">
-          <h2>{t('portfolio.title')}</h2>
-        </CardTitle>
+        <CardTitle className="text-base">{t('portfolio.title')}</CardTitle>
         <CardDescription>{t('portfolio.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
