@@ -76,7 +76,7 @@ const WORDS = {
 
 for (const lng of ['en', 'it'] as const) {
   test(`seal, preview, download on Enterprise, verify signed out, revoke (${lng})`, async ({ browser, request }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const w = WORDS[lng];
     const proponent = await registerUser(request, 'proponent', lng === 'it' ? 'Paola Proponente' : 'Paula Proponent');
     const owner = await context(browser, lng);
@@ -158,7 +158,7 @@ for (const lng of ['en', 'it'] as const) {
 }
 
 test('portfolio summary report with the white-label logo: upload, generate, preview, download, verify signed out, revoke (it)', async ({ browser, request }, info) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const investor = await registerUser(request, 'investor', 'Ivo Investitore');
   await makeEnterprise(browser, investor);
   const owner = await context(browser, 'it');
