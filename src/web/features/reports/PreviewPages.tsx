@@ -58,7 +58,8 @@ export function PreviewPages({ url, label }: { url: string; label: string }) {
   }, [url, width]);
 
   return (
-    <div ref={frame} className="grid max-h-[75vh] w-full min-w-0 gap-3 overflow-y-auto rounded-md border bg-muted p-2" data-testid="report-preview-pages" data-pages={pages ?? 0}>
+    // A scrolling box: focusable so the keyboard can scroll it (axe: scrollable-region-focusable).
+    <div ref={frame} role="region" aria-label={label} tabIndex={0} className="grid max-h-[75vh] w-full min-w-0 gap-3 overflow-y-auto rounded-md border bg-muted p-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" data-testid="report-preview-pages" data-pages={pages ?? 0}>
       {pages === null && !failed ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner className="size-4 border-2" />
