@@ -87,7 +87,7 @@ test('at 375 px the guide and the enterprise preview do not scroll sideways: wid
  * no sideways scroll at 375 px, and screenshots at 1280 and 375 px to look at.
  */
 test('report screens: Reports tab, verification, showcase list and page, portfolio reports — both themes, 1280 and 375 px', async ({ page, request }, info) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000); // 20 screens, axe on 10 of them, PDFs drawn: minutes on a loaded machine
   const who = await registerUser(request, 'proponent', 'Axe Proponent');
   await signIn(page, who);
   const p = (await apiPost(page.request, '/api/projects', { title: 'Axe agrivoltaic', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 })) as { id: string };
