@@ -13,12 +13,19 @@ export const createReportBody = z
   .strict();
 export type CreateReportBody = z.infer<typeof createReportBody>;
 
+/** POST /api/portfolios/:id/reports (the portfolio's owner): the portfolio summary report (ADR 0031). */
+export const createPortfolioReportBody = z.object({ language: z.enum(['en', 'it']) }).strict();
+export type CreatePortfolioReportBody = z.infer<typeof createPortfolioReportBody>;
+
 export const createdReport = z.object({ id: z.uuid(), sha256: z.string(), createdAt: z.string(), verifyUrl: z.string() });
 export type CreatedReport = z.infer<typeof createdReport>;
 
 export const reportSummary = z.object({
   id: z.uuid(),
-  projectId: z.uuid(),
+  /** The project a project report is of; null for a portfolio summary. */
+  projectId: z.uuid().nullable(),
+  /** The portfolio a portfolio summary is of; null for a project report. */
+  portfolioId: z.uuid().nullable(),
   kind: z.enum(['evaluation', 'compliance', 'portfolio']),
   language: z.enum(['en', 'it']),
   evaluationVersion: z.number().int().nullable(),
@@ -36,7 +43,11 @@ export const reportList = z.array(reportSummary);
 
 export const reportIdParams = z.object({ id: z.uuid() });
 
-/** GET /api/verify/:id (public): only what the owner chose to show (the project's title by default). */
+/**
+ * GET /api/verify/:id (public): only what the owner chose to show (the project's title by default).
+ * A portfolio summary shows no portfolio name and no holdings: `project.title` is the report's generic
+ * title ('Portfolio summary' / 'Riepilogo del portafoglio', in the report's language; ADR 0031).
+ */
 export const reportVerification = z.object({
   id: z.uuid(),
   issuedAt: z.string(),

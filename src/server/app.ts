@@ -33,9 +33,9 @@ import { registerFundingRequestRoutes } from './modules/funding-requests/index.t
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts } from './modules/funding/index.ts';
-import { registerPortfolioRoutes } from './modules/portfolio/index.ts';
+import { portfolioDetail, portfolioSummary, registerPortfolioRoutes } from './modules/portfolio/index.ts';
 import { registerDealFlowRoutes, registerDealViewRoutes } from './modules/deal-flow/index.ts';
-import { loadSigningMaterial, registerReportRoutes, type ComplianceReportProvider, type SigningConfig, type SigningMaterial } from './modules/reports/index.ts';
+import { loadSigningMaterial, registerReportRoutes, type ComplianceReportProvider, type PortfolioReportProvider, type PortfolioReportData, type SigningConfig, type SigningMaterial } from './modules/reports/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import {
   analyseDocument,
@@ -148,7 +148,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     signing = null;
     throw err;
   }));
-  registerReportRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, signing: signingMaterial, compliance: opts.complianceReports ?? ((projectId, language) => complianceReportData(database.db, projectId, language)) });
+  // The portfolio summary report (ADR 0031) reads the portfolio module's own summary and holdings, for their owner.
+  const portfolioReport: PortfolioReportProvider = async (user, portfolioId) => {
+    const pd = { db: database.db, now };
+    const summary = await portfolioSummary(pd, user, portfolioId);
+    const detail = await portfolioDetail(pd, user, portfolioId);
+    return { name: summary.name, asOf: summary.asOf, summary: summary as unknown as PortfolioReportData['summary'], holdings: detail.holdingList };
+  };
+  registerReportRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, signing: signingMaterial, compliance: opts.complianceReports ?? ((projectId, language) => complianceReportData(database.db, projectId, language)), portfolio: portfolioReport });
   // Background jobs (ADR 0014): rows in the database, polled by this process, resumed after a restart.
   const jobs = createJobRunner({ db: database.db, now, log: app.log });
   app.decorate('jobs', jobs);

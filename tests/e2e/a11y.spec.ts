@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { adminAccount, expect, signIn, test } from './support/fixtures.ts';
+import { adminAccount, apiPost, apiPut, expect, registerUser, signIn, test } from './support/fixtures.ts';
 
 // Axe is slow on long pages; each test checks a handful of them.
 test.setTimeout(90_000);
@@ -79,4 +79,52 @@ test('at 375 px the guide and the enterprise preview do not scroll sideways: wid
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page), path).toEqual([]);
   }
+});
+
+/**
+ * Issue 16's screens (the Reports tab with a preview open, the verification page, the showcase list
+ * and a public showcase, a portfolio's summary with its sealed reports) in both themes: axe as above,
+ * no sideways scroll at 375 px, and screenshots at 1280 and 375 px to look at.
+ */
+test('report screens: Reports tab, verification, showcase list and page, portfolio reports — both themes, 1280 and 375 px', async ({ page, request }, info) => {
+  test.setTimeout(600_000); // 20 screens, axe on 10 of them, PDFs drawn: minutes on a loaded machine
+  const who = await registerUser(request, 'proponent', 'Axe Proponent');
+  await signIn(page, who);
+  const p = (await apiPost(page.request, '/api/projects', { title: 'Axe agrivoltaic', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 })) as { id: string };
+  await apiPost(page.request, `/api/projects/${p.id}/evaluations`, { iterations: 1_000, seed: 3 });
+  const report = (await apiPost(page.request, `/api/projects/${p.id}/reports`, { kind: 'evaluation', language: 'en' })) as { id: string };
+  const showcase = (await apiPut(page.request, `/api/projects/${p.id}/showcase`, { fields: ['industry', 'score', 'description'], reportId: report.id })) as { slug: string };
+  const portfolio = (await apiPost(page.request, '/api/portfolios', { name: 'Axe portfolio' })) as { id: string };
+  await apiPost(page.request, `/api/portfolios/${portfolio.id}/reports`, { language: 'en' });
+  const screens: Array<[string, string, () => Promise<void>]> = [
+    ['reports-tab', `/projects/${p.id}?tab=reports`, async () => {
+      await page.getByTestId('report-preview').click();
+      await expect(page.getByTestId('report-preview-pages').locator('canvas[data-page="1"]')).toHaveAttribute('data-drawn', 'true', { timeout: 30_000 });
+    }],
+    ['verify', `/verify/${report.id}`, async () => expect(page.getByTestId('verify-sha256')).toBeVisible()],
+    ['showcase-list', '/vhs-marketing', async () => expect(page.getByRole('link', { name: /Axe agrivoltaic/ }).first()).toBeVisible()],
+    ['showcase', `/showcase/${showcase.slug}`, async () => expect(page.getByTestId('public-showcase')).toBeVisible()],
+    ['portfolio-reports', `/portfolio/${portfolio.id}/summary`, async () => expect(page.getByTestId('portfolio-reports').getByTestId('report')).toHaveCount(1)],
+  ];
+  const failures: string[] = [];
+  for (const theme of THEMES) {
+    await page.goto('/dashboard');
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      for (const [name, path, ready] of screens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        await ready();
+        await page.screenshot({ fullPage: true, path: info.outputPath(`${name}-${theme}-${width}.png`) });
+        if (width === 375) {
+          const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (scroll > 375) failures.push(`${path} (${theme}) scrolls sideways at 375 px: ${scroll}`);
+        } else {
+          failures.push(...(await seriousViolations(page)).map((v) => `${path} (${theme}): ${v}`));
+        }
+      }
+    }
+  }
+  expect(failures).toEqual([]);
 });

@@ -42,3 +42,8 @@ export function compact(lng: string, value: number, currency?: string): string {
 export function dateTimeUtc(lng: string, value: Date): string {
   return `${new Intl.DateTimeFormat(locale(lng), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(value)} UTC`;
 }
+
+/** A date (no time) read in UTC. */
+export function dateUtc(lng: string, value: Date): string {
+  return new Intl.DateTimeFormat(locale(lng), { dateStyle: 'long', timeZone: 'UTC' }).format(value);
+}

@@ -1,6 +1,6 @@
 import type { ReportLanguage } from './format.ts';
 
-/** Report kinds: evaluation and compliance today; the portfolio summary has its slot (issue 16). */
+/** Report kinds (issue 16): a project's evaluation or compliance, a portfolio's summary (ADR 0031). */
 export const REPORT_KINDS = ['evaluation', 'compliance', 'portfolio'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -15,6 +15,8 @@ export interface ReportModel {
   title: string;
   /** Who issued it: the platform, or the Enterprise workspace's name (white label). */
   issuer: string;
+  /** White label: the Enterprise workspace's logo (PNG or JPEG, base64), printed in every page's header. */
+  issuerLogo?: string;
   projectTitle: string;
   meta: Array<[label: string, value: string]>;
   sections: ReportSection[];
@@ -25,6 +27,7 @@ export type ReportSection =
   | { type: 'table'; heading: string; note?: string; columns: string[]; rows: string[][]; widths?: number[] }
   | { type: 'histogram'; heading: string; note: string; bins: Array<{ from: number; to: number; count: number }>; ticks: Array<{ at: number; label: string }>; marker?: { at: number; label: string } }
   | { type: 'tornado'; heading: string; note: string; base: number; baseLabel: string; bars: Array<{ label: string; low: number; high: number; lowLabel: string; highLabel: string }> }
+  | { type: 'bars'; heading: string; note: string; bars: Array<{ label: string; value: number; valueLabel: string }> }
   | { type: 'paragraph'; text: string };
 
 /** `{value}` style placeholders. */

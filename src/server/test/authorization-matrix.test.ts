@@ -6,8 +6,9 @@ import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { multipart } from '../../../tests/fixtures/documents.ts';
 import { dealCards, dealPipelines, dealQuestions, dealStages, dealViews } from '../db/schema/index.ts';
-import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingRequests, fundingSavedCalls, fundingSavedSearches, notifications, portfolioHoldings, portfolios, privacyRequests, projectGrants, projects, reports, sessions, users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingRequests, fundingSavedCalls, fundingSavedSearches, notifications, portfolioHoldings, portfolios, privacyRequests, projectGrants, projects, reports, sessions, users, workspaceInvitations, workspaceLogos, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
+import { solidPng } from '../../../tests/fixtures/images.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from './harness.ts';
@@ -88,6 +89,8 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'POST /api/funding-requests/:id/transitions': () => ({ to: 'submitted' }),
   'POST /api/funding-requests/:id/messages': () => ({ body: 'A message from the matrix' }),
   'POST /api/portfolios': () => ({ name: 'Matrix portfolio' }),
+  'POST /api/portfolios/:id/reports': () => ({ language: 'en' }),
+  'PUT /api/workspaces/:id/logo': () => ({ contentBase64: solidPng(64, 32).toString('base64') }),
   'POST /api/deal-flow/pipelines': () => ({ name: 'Matrix pipeline' }),
   'PATCH /api/deal-flow/pipelines/:id': () => ({ name: 'Renamed pipeline' }),
   'POST /api/deal-flow/pipelines/:id/stages': () => ({ name: 'Matrix stage' }),
@@ -279,6 +282,13 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   },
   '/api/portfolios/:id/holdings': async (ownerId) => portfolioFor(ownerId),
   '/api/portfolios/:id/summary': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/reports': async (ownerId) => portfolioFor(ownerId),
+  // A team workspace of the caller with a logo (so reading and removing it reach something).
+  '/api/workspaces/:id/logo': async (ownerId) => {
+    const id = await teamOf(ownerId);
+    await t.database.db.insert(workspaceLogos).values({ workspaceId: id, mediaType: 'image/png', bytes: solidPng(64, 32), width: 64, height: 32, sha256: 'a'.repeat(64) });
+    return id;
+  },
   '/api/portfolios/:id/summary.csv': async (ownerId) => portfolioFor(ownerId),
   '/api/portfolios/:id/summary.xlsx': async (ownerId) => portfolioFor(ownerId),
   '/api/portfolios/:id/import': async (ownerId) => portfolioFor(ownerId),
@@ -469,5 +479,5 @@ describe('authorization matrix', () => {
     }
     console.log(`authorization matrix: ${cases} cases checked over ${routes.length} routes × ${CALLERS.length} callers`);
     expect(failures).toEqual([]);
-  }, 120_000); // some 400 requests: seconds alone, far more on a loaded machine
+  }, 300_000); // some 400 requests (sealing PDFs among them): seconds alone, far more on a loaded machine
 });

@@ -1,6 +1,7 @@
 import { customType, pgTable, text, timestamp, uuid, integer, index, jsonb, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
+import { portfolios } from './portfolios.ts';
 import { projects } from './projects.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -11,15 +12,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * Sealed reports (issue 16, ADR 0025): the final signed PDF bytes, their SHA-256 and the platform's
  * Ed25519 signature over that hash. A row never changes except to be revoked once (trigger, migration
- * 0019); it leaves only with its project.
+ * 0019); it leaves only with its project, or with its portfolio (a portfolio summary report, ADR 0031:
+ * exactly one of the two is set).
  */
 export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /** A portfolio summary report's portfolio (private to its owner); null for project reports. */
+    portfolioId: uuid('portfolio_id').references(() => portfolios.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['evaluation', 'compliance', 'portfolio'] }).notNull(),
     language: text('language', { enum: ['en', 'it'] }).notNull(),
     /** The evaluation version the figures come from (null for a kind without one). */
@@ -44,6 +46,8 @@ export const reports = pgTable(
   },
   (t) => [
     index('reports_project_idx').on(t.projectId, t.createdAt),
+    index('reports_portfolio_idx').on(t.portfolioId, t.createdAt),
+    check('reports_one_subject', sql`(${t.projectId} is null) <> (${t.portfolioId} is null) and (${t.kind} = 'portfolio') = (${t.portfolioId} is not null)`),
     check('reports_sha256_hex', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
   ],
 );

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid, index, primaryKey, check } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text, timestamp, uuid, index, primaryKey, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { WORKSPACE_KINDS, WORKSPACE_ROLES } from '../../../domain/access/index.ts';
 import { users } from './auth.ts';
@@ -57,4 +57,31 @@ export const workspaceInvitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('workspace_invitations_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * A team workspace's logo (white label, Enterprise; ADR 0031): PNG or JPEG, at most 512 KB, kept in
+ * the database like the sealed reports it is printed on (every instance and backup has it). One per
+ * workspace; replaced by a new upload, removed by its owners.
+ */
+export const workspaceLogos = pgTable(
+  'workspace_logos',
+  {
+    workspaceId: uuid('workspace_id')
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    mediaType: text('media_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [check('workspace_logos_size', sql`octet_length(${t.bytes}) <= 524288 and ${t.width} > 0 and ${t.height} > 0`)],
 );

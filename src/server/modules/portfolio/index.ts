@@ -1,2 +1,3 @@
 export { registerPortfolioRoutes } from './routes.ts';
 export type { PortfolioDeps } from './service.ts';
+export { portfolioDetail, portfolioSummary } from './service.ts';

@@ -151,6 +151,30 @@ function tornado(doc: Doc, root: PDFKit.PDFStructureElement, s: Extract<ReportSe
   doc.y = y0 + h;
 }
 
+/** Horizontal bars of shares (0..1), each with its label and figure: vector paths, as the histogram. */
+function bars(doc: Doc, root: PDFKit.PDFStructureElement, s: Extract<ReportSection, { type: 'bars' }>) {
+  const rowH = 16;
+  const h = s.bars.length * rowH + 6;
+  ensureSpace(doc, h + 20);
+  const y0 = doc.y;
+  const labelW = 190;
+  const x0 = M + labelW;
+  const w = W - 2 * M - labelW - 60;
+  root.add(
+    doc.struct('Figure', { alt: `${s.heading}. ${s.bars.map((b) => `${b.label}: ${b.valueLabel}`).join('; ')}` }, () => {
+      s.bars.forEach((b, i) => {
+        const y = y0 + i * rowH;
+        doc.font('Body').fontSize(7.5).fillColor(INK).text(b.label, M, y + 3, { width: labelW - 6, align: 'right', lineBreak: false, height: rowH, ellipsis: true });
+        doc.rect(x0, y + 3, w, rowH - 6).fill('#e5e7eb');
+        doc.rect(x0, y + 3, Math.max(w * Math.min(Math.max(b.value, 0), 1), 0.5), rowH - 6).fill(BAR);
+        doc.font('Body').fontSize(7.5).fillColor(INK).text(b.valueLabel, x0 + w + 4, y + 3, { width: 56, lineBreak: false });
+      });
+    }),
+  );
+  doc.x = M;
+  doc.y = y0 + h;
+}
+
 function qrPath(doc: Doc, url: string, x: number, y: number, size: number) {
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
@@ -167,7 +191,13 @@ function decorate(doc: Doc, model: ReportModel, o: RenderOptions) {
     const keep = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.markContent('Artifact', { type: 'Pagination' });
-    doc.font('Bold').fontSize(9).fillColor(ACCENT).text(model.issuer, M, 28, { width: 250, lineBreak: false });
+    // White label (ADR 0031): an Enterprise workspace's logo before its name.
+    let nameX = M;
+    if (model.issuerLogo) {
+      doc.image(Buffer.from(model.issuerLogo, 'base64'), M, 18, { fit: [72, 26], valign: 'center' });
+      nameX = M + 80;
+    }
+    doc.font('Bold').fontSize(9).fillColor(ACCENT).text(model.issuer, nameX, 28, { width: 250 - (nameX - M), lineBreak: false, ellipsis: true });
     doc.font('Body').fontSize(8).fillColor(MUTED).text(model.title, M + 250, 28, { width: W - 2 * M - 250, align: 'right', lineBreak: false, ellipsis: true });
     doc.moveTo(M, 48).lineTo(W - M, 48).lineWidth(0.6).strokeColor('#9ca3af').stroke();
     const fy = H - 72;
@@ -222,7 +252,7 @@ export async function renderReportPdf(model: ReportModel, o: RenderOptions): Pro
       paragraph(doc, root, s.text);
       continue;
     }
-    const keepWith = s.type === 'histogram' ? 190 : s.type === 'tornado' ? s.bars.length * 16 + 40 : 50;
+    const keepWith = s.type === 'histogram' ? 190 : s.type === 'tornado' || s.type === 'bars' ? s.bars.length * 16 + 40 : 50;
     heading(doc, root, s.heading, 'H2', keepWith);
     if (s.type === 'figures') figures(doc, root, s.items);
     else if (s.type === 'table') {
@@ -233,6 +263,9 @@ export async function renderReportPdf(model: ReportModel, o: RenderOptions): Pro
       paragraph(doc, root, s.note);
     } else if (s.type === 'tornado') {
       tornado(doc, root, s);
+      paragraph(doc, root, s.note);
+    } else if (s.type === 'bars') {
+      bars(doc, root, s);
       paragraph(doc, root, s.note);
     }
   }

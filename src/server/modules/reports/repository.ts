@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { evaluations, projects, reports, users, workspaces } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { evaluations, portfolios, projects, reports, users, workspaceLogos, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -8,6 +8,7 @@ export type ReportListRow = Omit<ReportRow, 'bytes' | 'model'> & { sizeBytes: nu
 const listColumns = {
   id: reports.id,
   projectId: reports.projectId,
+  portfolioId: reports.portfolioId,
   kind: reports.kind,
   language: reports.language,
   evaluationVersion: reports.evaluationVersion,
@@ -31,6 +32,16 @@ export const insertReport = async (db: Db, values: typeof reports.$inferInsert):
 /** A project's reports, newest first (without the bytes). */
 export const listReports = (db: Db, projectId: string): Promise<ReportListRow[]> =>
   db.select(listColumns).from(reports).leftJoin(users, eq(users.id, reports.createdBy)).where(eq(reports.projectId, projectId)).orderBy(desc(reports.createdAt)).limit(200);
+
+/** A portfolio's reports, newest first (without the bytes). */
+export const listPortfolioReports = (db: Db, portfolioId: string): Promise<ReportListRow[]> =>
+  db.select(listColumns).from(reports).leftJoin(users, eq(users.id, reports.createdBy)).where(eq(reports.portfolioId, portfolioId)).orderBy(desc(reports.createdAt)).limit(200);
+
+/** The owner of a portfolio (a portfolio is private to its owner: ADR 0024). */
+export async function portfolioOwnerOf(db: Db, portfolioId: string): Promise<string | undefined> {
+  const [row] = await db.select({ ownerId: portfolios.ownerId }).from(portfolios).where(eq(portfolios.id, portfolioId)).limit(1);
+  return row?.ownerId;
+}
 
 export async function findReport(db: Db, id: string): Promise<ReportRow | undefined> {
   const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
@@ -62,6 +73,20 @@ export async function findEvaluationVersion(db: Db, projectId: string, version: 
 }
 
 export async function workspaceOf(db: Db, projectId: string) {
-  const [row] = await db.select({ name: workspaces.name, kind: workspaces.kind }).from(projects).innerJoin(workspaces, eq(workspaces.id, projects.workspaceId)).where(eq(projects.id, projectId)).limit(1);
+  const [row] = await db.select({ id: workspaces.id, name: workspaces.name, kind: workspaces.kind }).from(projects).innerJoin(workspaces, eq(workspaces.id, projects.workspaceId)).where(eq(projects.id, projectId)).limit(1);
   return row;
+}
+
+/** The team workspaces the user owns, earliest joined first. */
+export const ownedTeamWorkspaces = (db: Db, userId: string) =>
+  db
+    .select({ id: workspaces.id, name: workspaces.name, kind: workspaces.kind })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, 'owner'), eq(workspaces.kind, 'team')))
+    .orderBy(asc(workspaceMembers.joinedAt), asc(workspaces.id));
+
+export async function logoOfWorkspace(db: Db, workspaceId: string): Promise<Buffer | undefined> {
+  const [row] = await db.select({ bytes: workspaceLogos.bytes }).from(workspaceLogos).where(eq(workspaceLogos.workspaceId, workspaceId)).limit(1);
+  return row?.bytes;
 }

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { portfolioIdParams } from '../../../contract/portfolio.ts';
 import { projectIdParams } from '../../../contract/projects.ts';
-import { createReportBody, createdReport, publicShowcase, publicShowcaseList, publishShowcaseBody, reportIdParams, reportList, reportSummary, reportVerification, showcaseSlugParams, showcaseState as showcaseStateSchema, signingKeyQuery, verifyCheckBody, verifyCheckResult } from '../../../contract/reports.ts';
+import { createPortfolioReportBody, createReportBody, createdReport, publicShowcase, publicShowcaseList, publishShowcaseBody, reportIdParams, reportList, reportSummary, reportVerification, showcaseSlugParams, showcaseState as showcaseStateSchema, signingKeyQuery, verifyCheckBody, verifyCheckResult } from '../../../contract/reports.ts';
 import { badgeSvg, publicShowcaseBySlug, publicShowcases, publishShowcase, showcaseState, unpublishShowcase } from './showcase.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { enforceRateLimit } from '../rate-limit/index.ts';
-import { checkHash, generateReport, projectReports, publicKey, reportPdf, reportPreview, revoke, verification, type ReportDeps } from './service.ts';
+import { checkHash, generatePortfolioReport, generateReport, portfolioReports, projectReports, publicKey, reportPdf, reportPreview, revoke, verification, type ReportDeps } from './service.ts';
 
 const tags = ['reports'];
 
@@ -56,6 +57,29 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     },
   });
 
+  // A portfolio's summary report (ADR 0031): its owner only (404 PORTFOLIO_NOT_FOUND for anyone else,
+  // as every portfolio route); download and preview through /api/reports/:id like the others.
+  r.route({
+    method: 'GET',
+    url: '/api/portfolios/:id/reports',
+    config: { policy: 'authenticated' },
+    schema: { tags, params: portfolioIdParams, response: { 200: reportList, ...errors(400, 401, 404) } },
+    handler: async (request) => portfolioReports(deps, request.user!, request.params.id),
+  });
+
+  r.route({
+    method: 'POST',
+    url: '/api/portfolios/:id/reports',
+    config: { policy: 'authenticated' },
+    schema: { tags, params: portfolioIdParams, body: createPortfolioReportBody, response: { 201: createdReport, ...errors(400, 401, 404, 409, 429) } },
+    handler: async (request, reply) => {
+      await enforceRateLimit(deps.db, `report:${request.user!.id}`, GENERATE_RATE.limit, GENERATE_RATE.windowSeconds, deps.now());
+      const created = await generatePortfolioReport(deps, request.user!, request.params.id, request.body);
+      await ctx.audit(request, { action: 'report.seal', target: request.params.id, outcome: 'success', details: { reportId: created.id, kind: 'portfolio', language: request.body.language, sha256: created.sha256 } });
+      return reply.status(201).send(created);
+    },
+  });
+
   r.route({
     method: 'GET',
     url: '/api/reports/:id/pdf',
@@ -63,7 +87,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     schema: { tags, params: reportIdParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) => {
       const { row, viaAdmin } = await reportPdf(deps, request.user!, request.params.id);
-      if (viaAdmin) await adminRead(request, row.projectId);
+      if (viaAdmin && row.projectId) await adminRead(request, row.projectId);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName(row.kind, row.shortCode)}"`)
@@ -87,7 +111,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     schema: { tags, params: reportIdParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 404) } },
     handler: async (request, reply) => {
       const { bytes, row, viaAdmin } = await reportPreview(deps, request.user!, request.params.id);
-      if (viaAdmin) await adminRead(request, row.projectId);
+      if (viaAdmin && row.projectId) await adminRead(request, row.projectId);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${fileName('preview', row.shortCode)}"`)
@@ -103,7 +127,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     schema: { tags, params: reportIdParams, response: { 200: reportSummary, ...errors(400, 401, 403, 404, 409) } },
     handler: async (request) => {
       const out = await revoke(deps, request.user!, request.params.id);
-      await ctx.audit(request, { action: 'report.revoke', target: out.projectId, outcome: 'success', details: { reportId: out.id, sha256: out.sha256 } });
+      await ctx.audit(request, { action: 'report.revoke', target: out.projectId ?? out.portfolioId!, outcome: 'success', details: { reportId: out.id, sha256: out.sha256, kind: out.kind } });
       return out;
     },
   });

@@ -1,17 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CreateReportBody, CreatedReport, ReportSummary, ReportVerification } from '../../../contract/reports.ts';
+import type { CreatePortfolioReportBody, CreateReportBody, CreatedReport, ReportSummary, ReportVerification } from '../../../contract/reports.ts';
 import type { EvaluationResult } from '../../../domain/evaluation/index.ts';
 import type { BusinessPlanAssumptions } from '../../../domain/finance/index.ts';
 import { effectiveTier, tierHasFeature } from '../../../domain/rbac/index.ts';
-import { complianceReportModel, dateTimeUtc, evaluationReportModel, type ComplianceReportData, type ReportKind, type ReportLanguage, type ReportModel } from '../../../domain/reports/index.ts';
+import type { PortfolioSummary } from '../../../domain/portfolio/index.ts';
+import { complianceReportModel, dateTimeUtc, evaluationReportModel, portfolioReportModel, type ComplianceReportData, type PortfolioReportSource, type ReportKind, type ReportLanguage, type ReportModel } from '../../../domain/reports/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireCapability, resolveProject, type ResolvedProject } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { SigningMaterial } from './keys.ts';
 import { renderReportPdf } from './pdf.ts';
-import { findEvaluationVersion, findReport, findReportPublic, insertReport, listReports, revokeReport, workspaceOf, type ReportListRow } from './repository.ts';
+import { findEvaluationVersion, findReport, findReportPublic, insertReport, listPortfolioReports, listReports, portfolioOwnerOf, revokeReport, type ReportListRow, type ReportRow } from './repository.ts';
 import { SIGNATURE_ALGORITHM, sealPdf, signatureValid } from './seal.ts';
+import { brandingForPortfolioOwner, brandingForProject, type Branding } from './white-label.ts';
 
 /**
  * Where the compliance report's data comes from: the integrator wires it to the compliance module
@@ -20,15 +22,28 @@ import { SIGNATURE_ALGORITHM, sealPdf, signatureValid } from './seal.ts';
  */
 export type ComplianceReportProvider = (projectId: string, language: ReportLanguage) => Promise<ComplianceReportData | null>;
 
+/**
+ * Where the portfolio summary comes from: the portfolio module's own summary (GET
+ * /api/portfolios/:id/summary) and holdings, for the caller — PORTFOLIO_NOT_FOUND unless they own it.
+ */
+export interface PortfolioReportData {
+  name: string;
+  asOf: string;
+  summary: PortfolioSummary;
+  holdings: PortfolioReportSource['holdings'];
+}
+export type PortfolioReportProvider = (user: SessionUser, portfolioId: string) => Promise<PortfolioReportData>;
+
 export interface ReportDeps {
   db: Db;
   now: () => Date;
   publicOrigin: string;
   signing: () => Promise<SigningMaterial>;
   compliance?: ComplianceReportProvider;
+  portfolio?: PortfolioReportProvider;
 }
 
-export const PLATFORM_ISSUER = 'Capital Readiness';
+export { PLATFORM_ISSUER } from './white-label.ts';
 
 const verifyUrlOf = (deps: ReportDeps, id: string) => `${deps.publicOrigin}/verify/${id}`;
 
@@ -48,7 +63,7 @@ interface Built {
 
 type KindBuilder = (deps: ReportDeps, p: ResolvedProject, language: ReportLanguage, issuer: string, body: CreateReportBody) => Promise<Built>;
 
-/** The registry of report kinds. The portfolio summary has its slot and is not built yet. */
+/** The registry of a project's report kinds (the portfolio summary is generated from its portfolio). */
 const KINDS: Record<ReportKind, KindBuilder | null> = {
   evaluation: async (deps, p, language, issuer, body) => {
     const ev = await findEvaluationVersion(deps.db, p.row.id, body.evaluationVersion);
@@ -77,11 +92,40 @@ const KINDS: Record<ReportKind, KindBuilder | null> = {
   portfolio: null,
 };
 
-/** White label (Enterprise): the workspace's name heads the report; otherwise the platform's. */
-async function issuerFor(deps: ReportDeps, user: SessionUser, projectId: string): Promise<string> {
-  if (!tierHasFeature(effectiveTier(user, user.tierView), 'white_label')) return PLATFORM_ISSUER;
-  const ws = await workspaceOf(deps.db, projectId);
-  return ws && ws.kind === 'team' ? ws.name : PLATFORM_ISSUER;
+/** Renders, seals (embedded signature, SHA-256, Ed25519) and stores one report: one immutable row. */
+async function sealAndStore(
+  deps: ReportDeps,
+  user: SessionUser,
+  subject: { projectId: string; portfolioId: null } | { projectId: null; portfolioId: string },
+  built: Built & { kind: ReportKind; language: ReportLanguage; subjectTitle: string },
+  branding: Branding,
+): Promise<CreatedReport> {
+  const model: ReportModel = { ...built.model, ...(branding.logo ? { issuerLogo: branding.logo } : {}) };
+  const id = randomUUID();
+  const code = shortCode();
+  const createdAt = deps.now();
+  const material = await deps.signing();
+  const pdf = await renderReportPdf(model, { verifyUrl: verifyUrlOf(deps, id), shortCode: code, issuedAt: dateTimeUtc(built.language, createdAt), creationDate: createdAt });
+  const sealed = await sealPdf(pdf, material, { issuer: branding.issuer, contact: deps.publicOrigin, signingTime: createdAt });
+  const row = await insertReport(deps.db, {
+    id,
+    ...subject,
+    kind: built.kind,
+    language: built.language,
+    evaluationVersion: built.evaluationVersion,
+    methodologyVersion: built.methodologyVersion,
+    projectTitle: built.subjectTitle,
+    issuer: branding.issuer,
+    sha256: sealed.sha256,
+    signature: sealed.signature,
+    keyId: material.keyId,
+    shortCode: code,
+    bytes: sealed.bytes,
+    model: model as unknown as Record<string, unknown>,
+    createdBy: user.id,
+    createdAt,
+  });
+  return { id: row.id, sha256: row.sha256, createdAt: row.createdAt.toISOString(), verifyUrl: verifyUrlOf(deps, row.id) };
 }
 
 /**
@@ -92,38 +136,34 @@ async function issuerFor(deps: ReportDeps, user: SessionUser, projectId: string)
 export async function generateReport(deps: ReportDeps, user: SessionUser, p: ResolvedProject, body: CreateReportBody): Promise<CreatedReport & { kind: ReportKind }> {
   const builder = KINDS[body.kind];
   if (!builder) throw new AppError('REPORT_KIND_UNAVAILABLE');
-  const issuer = await issuerFor(deps, user, p.row.id);
-  const built = await builder(deps, p, body.language, issuer, body);
-  const id = randomUUID();
-  const code = shortCode();
-  const createdAt = deps.now();
-  const material = await deps.signing();
-  const pdf = await renderReportPdf(built.model, { verifyUrl: verifyUrlOf(deps, id), shortCode: code, issuedAt: dateTimeUtc(body.language, createdAt), creationDate: createdAt });
-  const sealed = await sealPdf(pdf, material, { issuer, contact: deps.publicOrigin, signingTime: createdAt });
-  const row = await insertReport(deps.db, {
-    id,
-    projectId: p.row.id,
-    kind: body.kind,
-    language: body.language,
-    evaluationVersion: built.evaluationVersion,
-    methodologyVersion: built.methodologyVersion,
-    projectTitle: p.row.title,
-    issuer,
-    sha256: sealed.sha256,
-    signature: sealed.signature,
-    keyId: material.keyId,
-    shortCode: code,
-    bytes: sealed.bytes,
-    model: built.model as unknown as Record<string, unknown>,
-    createdBy: user.id,
-    createdAt,
-  });
-  return { id: row.id, sha256: row.sha256, createdAt: row.createdAt.toISOString(), verifyUrl: verifyUrlOf(deps, row.id), kind: body.kind };
+  const branding = await brandingForProject(deps.db, p.row.id);
+  const built = await builder(deps, p, body.language, branding.issuer, body);
+  const created = await sealAndStore(deps, user, { projectId: p.row.id, portfolioId: null }, { ...built, kind: body.kind, language: body.language, subjectTitle: p.row.title }, branding);
+  return { ...created, kind: body.kind };
+}
+
+/**
+ * The portfolio summary report (ADR 0031): the portfolio module's summary for its owner (anyone
+ * else: 404 PORTFOLIO_NOT_FOUND), every figure formatted for the language, sealed like the others.
+ * The public verification names no portfolio: its title is the generic 'Portfolio summary'.
+ */
+export async function generatePortfolioReport(deps: ReportDeps, user: SessionUser, portfolioId: string, body: CreatePortfolioReportBody): Promise<CreatedReport> {
+  if (!deps.portfolio) throw new AppError('REPORT_KIND_UNAVAILABLE');
+  const data = await deps.portfolio(user, portfolioId);
+  const branding = await brandingForPortfolioOwner(deps.db, user.id);
+  const model = portfolioReportModel({ language: body.language, issuer: branding.issuer, portfolio: { name: data.name, asOf: data.asOf }, summary: data.summary, holdings: data.holdings });
+  return sealAndStore(deps, user, { projectId: null, portfolioId }, { model, evaluationVersion: null, methodologyVersion: null, kind: 'portfolio', language: body.language, subjectTitle: model.projectTitle }, branding);
+}
+
+export async function portfolioReports(deps: ReportDeps, user: SessionUser, portfolioId: string): Promise<ReportSummary[]> {
+  if ((await portfolioOwnerOf(deps.db, portfolioId)) !== user.id) throw new AppError('PORTFOLIO_NOT_FOUND');
+  return (await listPortfolioReports(deps.db, portfolioId)).map((r) => toSummary(deps, r));
 }
 
 const toSummary = (deps: ReportDeps, r: ReportListRow): ReportSummary => ({
   id: r.id,
   projectId: r.projectId,
+  portfolioId: r.portfolioId,
   kind: r.kind,
   language: r.language,
   evaluationVersion: r.evaluationVersion,
@@ -141,40 +181,48 @@ export async function projectReports(deps: ReportDeps, p: ResolvedProject): Prom
   return (await listReports(deps.db, p.row.id)).map((r) => toSummary(deps, r));
 }
 
-/** A report the caller may see: through its project's access rule; anything else is 404. */
-async function visibleReport(deps: ReportDeps, user: SessionUser, id: string) {
+/**
+ * A report the caller may see: a project's through the project's access rule; a portfolio's by its
+ * owner only (ADR 0024, admins included). Anything else is 404. `canRevoke`: runEvaluation on the
+ * project, or owning the portfolio.
+ */
+async function visibleReport(deps: ReportDeps, user: SessionUser, id: string): Promise<{ row: ReportRow; project: ResolvedProject | null }> {
   const row = await findReport(deps.db, id);
   if (!row) throw new AppError('REPORT_NOT_FOUND');
-  let project: ResolvedProject;
+  if (row.portfolioId) {
+    if ((await portfolioOwnerOf(deps.db, row.portfolioId)) !== user.id) throw new AppError('REPORT_NOT_FOUND');
+    return { row, project: null };
+  }
   try {
-    project = await resolveProject(deps.db, user, row.projectId, deps.now());
+    return { row, project: await resolveProject(deps.db, user, row.projectId!, deps.now()) };
   } catch (err) {
     if (err instanceof AppError && err.code === 'PROJECT_NOT_FOUND') throw new AppError('REPORT_NOT_FOUND');
     throw err;
   }
-  return { row, project };
 }
+
+const viaAdmin = (project: ResolvedProject | null) => project?.access.relation.via === 'admin';
 
 /** The sealed bytes: Enterprise only (seed's tier rules); others get 403 PLAN_REQUIRED. */
 export async function reportPdf(deps: ReportDeps, user: SessionUser, id: string) {
   const { row, project } = await visibleReport(deps, user, id);
   if (!tierHasFeature(effectiveTier(user, user.tierView), 'report_download')) throw new AppError('PLAN_REQUIRED');
-  return { row, viaAdmin: project.access.relation.via === 'admin' };
+  return { row, viaAdmin: viaAdmin(project) };
 }
 
 /** Every plan: a separately rendered copy with a diagonal PREVIEW / ANTEPRIMA, never the sealed bytes. */
-export async function reportPreview(deps: ReportDeps, user: SessionUser, id: string): Promise<{ bytes: Buffer; row: { id: string; projectId: string; shortCode: string }; viaAdmin: boolean }> {
+export async function reportPreview(deps: ReportDeps, user: SessionUser, id: string): Promise<{ bytes: Buffer; row: { id: string; projectId: string | null; shortCode: string }; viaAdmin: boolean }> {
   const { row, project } = await visibleReport(deps, user, id);
   const model = row.model as unknown as ReportModel;
   const bytes = await renderReportPdf(model, { verifyUrl: verifyUrlOf(deps, row.id), shortCode: row.shortCode, issuedAt: dateTimeUtc(row.language, row.createdAt), creationDate: row.createdAt, watermark: true });
-  return { bytes, row, viaAdmin: project.access.relation.via === 'admin' };
+  return { bytes, row, viaAdmin: viaAdmin(project) };
 }
 
 export async function revoke(deps: ReportDeps, user: SessionUser, id: string) {
   const { row, project } = await visibleReport(deps, user, id);
-  requireCapability(project, 'runEvaluation');
+  if (project) requireCapability(project, 'runEvaluation');
   if (!(await revokeReport(deps.db, row.id, user.id, deps.now()))) throw new AppError('REPORT_REVOKED');
-  const list = await listReports(deps.db, row.projectId);
+  const list = row.portfolioId ? await listPortfolioReports(deps.db, row.portfolioId) : await listReports(deps.db, row.projectId!);
   return toSummary(deps, list.find((r) => r.id === row.id)!);
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { projects, users, workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema/index.ts';
+import { projects, users, workspaceInvitations, workspaceLogos, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -9,9 +9,10 @@ export type InvitationRow = typeof workspaceInvitations.$inferSelect;
 /** The caller's workspaces with their role: personal first, then teams by name. */
 export async function listForUser(db: Db, userId: string) {
   return db
-    .select({ id: workspaces.id, name: workspaces.name, kind: workspaces.kind, role: workspaceMembers.role })
+    .select({ id: workspaces.id, name: workspaces.name, kind: workspaces.kind, role: workspaceMembers.role, logoType: workspaceLogos.mediaType, logoWidth: workspaceLogos.width, logoHeight: workspaceLogos.height, logoUpdatedAt: workspaceLogos.updatedAt })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .leftJoin(workspaceLogos, eq(workspaceLogos.workspaceId, workspaces.id))
     .where(eq(workspaceMembers.userId, userId))
     .orderBy(sql`${workspaces.kind} = 'personal' desc`, asc(workspaces.name), asc(workspaces.id));
 }
@@ -165,4 +166,22 @@ export async function acceptInvitation(db: Db, inv: InvitationRow, userId: strin
     await tx.insert(workspaceMembers).values({ workspaceId: inv.workspaceId, userId, role: inv.role, joinedAt: now }).onConflictDoNothing();
     return true;
   });
+}
+
+export type LogoRow = typeof workspaceLogos.$inferSelect;
+
+export async function findLogo(db: Db, workspaceId: string): Promise<LogoRow | undefined> {
+  const [row] = await db.select().from(workspaceLogos).where(eq(workspaceLogos.workspaceId, workspaceId)).limit(1);
+  return row;
+}
+
+/** Sets (or replaces) the workspace's logo. */
+export async function upsertLogo(db: Db, values: typeof workspaceLogos.$inferInsert & { updatedAt: Date }): Promise<LogoRow> {
+  const { workspaceId: _id, ...set } = values;
+  const [row] = await db.insert(workspaceLogos).values(values).onConflictDoUpdate({ target: workspaceLogos.workspaceId, set }).returning();
+  return row!;
+}
+
+export async function deleteLogo(db: Db, workspaceId: string): Promise<boolean> {
+  return (await db.delete(workspaceLogos).where(eq(workspaceLogos.workspaceId, workspaceId)).returning({ id: workspaceLogos.workspaceId })).length > 0;
 }

@@ -16,10 +16,12 @@ import {
   workspace,
   workspaceIdParams,
   workspaceList,
+  workspaceLogo,
+  workspaceLogoBody,
 } from '../../../contract/workspaces.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
-import { accept, createWorkspace, invitationsOf, invite, listWorkspaces, membersOf, removeMember, revoke, setMemberRole, type WorkspaceDeps } from './service.ts';
+import { accept, createWorkspace, invitationsOf, invite, listWorkspaces, logoOf, membersOf, removeLogo, removeMember, revoke, setLogo, setMemberRole, type WorkspaceDeps } from './service.ts';
 
 const tags = ['workspaces'];
 const signedIn = { policy: 'authenticated' as const };
@@ -44,6 +46,43 @@ export function registerWorkspaceRoutes(app: FastifyInstance, ctx: AppContext, d
       const ws = await createWorkspace(deps, request.user!, request.body.name);
       await ctx.audit(request, { action: 'workspace.create', target: ws.id, outcome: 'success', details: { name: ws.name } });
       return reply.status(201).send(ws);
+    },
+  });
+
+  // White-label logo (ADR 0031): owners of an Enterprise team workspace set and remove it; members see it.
+  r.route({
+    method: 'GET',
+    url: '/api/workspaces/:id/logo',
+    config: signedIn,
+    schema: { tags, params: workspaceIdParams, produces: ['image/png', 'image/jpeg'], response: { 200: z.any(), ...errors(400, 401, 404) } },
+    handler: async (request, reply) => {
+      const logo = await logoOf(ctx.db, request.user!, request.params.id);
+      return reply.type(logo.mediaType).header('cache-control', 'private, no-cache').header('etag', `"${logo.sha256}"`).header('x-content-type-options', 'nosniff').send(logo.bytes);
+    },
+  });
+
+  r.route({
+    method: 'PUT',
+    url: '/api/workspaces/:id/logo',
+    config: signedIn,
+    bodyLimit: 1024 * 1024,
+    schema: { tags, params: workspaceIdParams, body: workspaceLogoBody, response: { 200: workspaceLogo, ...errors(400, 401, 403, 404, 409, 422) } },
+    handler: async (request) => {
+      const logo = await setLogo(deps, request.user!, request.params.id, Buffer.from(request.body.contentBase64, 'base64'));
+      await ctx.audit(request, { action: 'workspace.logo.set', target: request.params.id, outcome: 'success', details: { mediaType: logo.mediaType, width: logo.width, height: logo.height } });
+      return logo;
+    },
+  });
+
+  r.route({
+    method: 'DELETE',
+    url: '/api/workspaces/:id/logo',
+    config: signedIn,
+    schema: { tags, params: workspaceIdParams, response: { 204: z.null(), ...errors(400, 401, 403, 404) } },
+    handler: async (request, reply) => {
+      await removeLogo(deps, request.user!, request.params.id);
+      await ctx.audit(request, { action: 'workspace.logo.remove', target: request.params.id, outcome: 'success', details: {} });
+      return reply.status(204).send(null);
     },
   });
 

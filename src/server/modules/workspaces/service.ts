@@ -1,14 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CreateInvitationBody, Invitation, Member, Workspace } from '../../../contract/workspaces.ts';
+import PDFDocument from 'pdfkit';
+import type { CreateInvitationBody, Invitation, Member, Workspace, WorkspaceLogo } from '../../../contract/workspaces.ts';
 import { WORKSPACE_CAPABILITIES, type WorkspaceRole } from '../../../domain/access/index.ts';
 import { ADMIN_TIER_VIEWS, TIERS, effectiveTier, tierHasFeature, type AdminTierView, type Tier } from '../../../domain/rbac/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { workspaceInvitationMail } from '../../mail-templates.ts';
 import { userTier, type SessionUser } from '../auth/index.ts';
+import { inspectLogo } from './logo.ts';
 import {
   acceptInvitation as markAccepted,
   changeMember,
+  deleteLogo,
+  findLogo,
+  upsertLogo,
   findInvitationByHash,
   findMembership,
   insertInvitation,
@@ -37,7 +42,10 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function listWorkspaces(db: Db, user: SessionUser): Promise<Workspace[]> {
-  return listForUser(db, user.id);
+  return (await listForUser(db, user.id)).map(({ logoType, logoWidth, logoHeight, logoUpdatedAt, ...w }) => ({
+    ...w,
+    logo: logoType && logoUpdatedAt ? { mediaType: logoType, width: logoWidth!, height: logoHeight!, updatedAt: logoUpdatedAt.toISOString() } : null,
+  }));
 }
 
 /** A team workspace, Enterprise only (the 'multi_user' feature), the caller its owner. */
@@ -85,6 +93,54 @@ export async function workspaceTier(db: Db, workspaceId: string): Promise<Tier> 
     if (TIERS.indexOf(t) > TIERS.indexOf(best)) best = t;
   }
   return best;
+}
+
+/**
+ * Sets the white-label logo (ADR 0031): owners of a team workspace whose plan (its owners' best) has
+ * white label (Enterprise), else 403 PLAN_REQUIRED; a personal workspace has none (409
+ * LOGO_TEAM_ONLY). The bytes must be a PNG or JPEG by their magic bytes, ≤ 512 KB, 16..4,000 px a
+ * side, and readable by the PDF renderer (422 LOGO_INVALID).
+ */
+export async function setLogo(deps: WorkspaceDeps, user: SessionUser, workspaceId: string, bytes: Buffer): Promise<WorkspaceLogo> {
+  const m = await asOwner(deps.db, user, workspaceId);
+  if (m.workspace.kind === 'personal') throw new AppError('LOGO_TEAM_ONLY');
+  const tier = await workspaceTier(deps.db, workspaceId);
+  if (!tierHasFeature(tier, 'white_label')) throw new AppError('PLAN_REQUIRED', { upgradeUrl: '/pricing', tier });
+  const facts = inspectLogo(bytes);
+  if (!facts || !(await renderable(bytes))) throw new AppError('LOGO_INVALID');
+  const row = await upsertLogo(deps.db, { workspaceId, ...facts, bytes, sha256: createHash('sha256').update(bytes).digest('hex'), updatedBy: user.id, updatedAt: deps.now() });
+  return { mediaType: row.mediaType, width: row.width, height: row.height, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The PDF renderer (pdfkit) must be able to read it: a header that lies about the data is refused here, not in a report. */
+async function renderable(bytes: Buffer): Promise<boolean> {
+  try {
+    const doc = new PDFDocument({ size: [100, 100] });
+    const done = new Promise<void>((resolve, reject) => {
+      doc.on('end', resolve);
+      doc.on('error', reject);
+    });
+    doc.on('data', () => undefined);
+    doc.image(bytes, 0, 0, { fit: [100, 100] });
+    doc.end();
+    await done;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function removeLogo(deps: WorkspaceDeps, user: SessionUser, workspaceId: string): Promise<void> {
+  await asOwner(deps.db, user, workspaceId);
+  if (!(await deleteLogo(deps.db, workspaceId))) throw new AppError('LOGO_NOT_FOUND');
+}
+
+/** Any member sees the logo. */
+export async function logoOf(db: Db, user: SessionUser, workspaceId: string) {
+  await membershipOrNotFound(db, user, workspaceId);
+  const row = await findLogo(db, workspaceId);
+  if (!row) throw new AppError('LOGO_NOT_FOUND');
+  return row;
 }
 
 export async function membersOf(db: Db, user: SessionUser, workspaceId: string): Promise<Member[]> {

@@ -44,4 +44,4 @@ export const DealFlowPage = lazyPage(() => import('../../features/deal-flow/Deal
 export const DealCardPage = lazyPage(() => import('../../features/deal-flow/CardDetailPage.tsx').then((m) => m.CardDetailPage));
 export const PortfolioListPage = lazyPage(() => import('../../features/portfolio/PortfolioListPage.tsx').then((m) => m.PortfolioListPage));
 export const PortfolioUploadPage = lazyPage(() => import('../../features/portfolio/UploadPage.tsx').then((m) => m.UploadPage));
-export const PortfolioSummaryPage = lazyPage(() => import('../../features/portfolio/SummaryPage.tsx').then((m) => m.SummaryPage));
+export const PortfolioSummaryPage = lazyPage(() => import('./PortfolioSummaryRoute.tsx').then((m) => m.PortfolioSummaryRoute));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -14,8 +15,8 @@ import { ConcentrationCard } from './ConcentrationCard.tsx';
 import { HoldingsPanel } from './HoldingsPanel.tsx';
 import { RiskCard } from './RiskCard.tsx';
 
-/** /portfolio/:id/summary: the aggregates as charts and tables, the holdings, and the exports. */
-export function SummaryPage() {
+/** /portfolio/:id/summary: the aggregates as charts and tables, the holdings, and the exports; `reports` is a slot the app's routes fill (the sealed PDF reports). */
+export function SummaryPage({ reports }: { reports?: (portfolioId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const { t } = useTranslation('portfolio');
   const summary = usePortfolioSummary(id);
@@ -50,6 +51,7 @@ export function SummaryPage() {
         <ConcentrationCard kind="region" shares={s.byRegion} hhi={s.hhiRegion} />
       </div>
       <RiskCard s={s} />
+      {reports ? reports(id) : null}
       {detail.data ? <HoldingsPanel portfolio={detail.data} /> : queryFeedback(detail, t, t('loading'))}
     </div>
   );

@@ -10,15 +10,16 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTier } from '../../lib/tier.tsx';
 import { useRevokeReport } from './api.ts';
+import { PreviewPages } from './PreviewPages.tsx';
 
 /** One sealed report: what it is, its hash and code, and what the caller may do with it. */
-export function ReportItem({ report, projectId, canRevoke }: { report: ReportSummary; projectId: string; canRevoke: boolean }) {
+export function ReportItem({ report, canRevoke }: { report: ReportSummary; canRevoke: boolean }) {
   const { t, i18n } = useTranslation('reports');
   const { tier } = useTier();
   const canDownload = tierHasFeature(tier, 'report_download');
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const revoke = useRevokeReport(projectId);
+  const revoke = useRevokeReport(report);
   const revoked = report.revokedAt !== null;
   const verifyPath = `/verify/${report.id}`;
   return (
@@ -97,7 +98,7 @@ export function ReportItem({ report, projectId, canRevoke }: { report: ReportSum
       {previewing ? (
         <div className="grid gap-1">
           <p className="text-xs text-muted-foreground">{t('item.previewNote')}</p>
-          <iframe title={t('item.previewTitle', { code: report.shortCode })} src={`/api/reports/${report.id}/preview`} className="h-[70vh] w-full rounded-md border" data-testid="report-preview-frame" />
+          <PreviewPages url={`/api/reports/${report.id}/preview`} label={t('item.previewTitle', { code: report.shortCode })} />
         </div>
       ) : null}
     </li>

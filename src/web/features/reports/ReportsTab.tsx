@@ -34,7 +34,7 @@ export function ReportsTab({ project }: { project: Pick<Project, 'id' | 'access'
       ) : (
         <ul className="grid gap-3" aria-label={t('listLabel', { count: list.data.length })} data-testid="reports">
           {list.data.map((r) => (
-            <ReportItem key={r.id} report={r} projectId={project.id} canRevoke={canIssue} />
+            <ReportItem key={r.id} report={r} canRevoke={canIssue} />
           ))}
         </ul>
       )}

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReportBody, CreatedReport, ReportSummary, ReportVerification } from '../../../contract/reports.ts';
+import type { CreatePortfolioReportBody, CreateReportBody, CreatedReport, ReportSummary, ReportVerification } from '../../../contract/reports.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { CACHE_TIERS } from '../../lib/query-client.ts';
 
 /** The reports API (src/contract/reports.ts) as query hooks; keys are the GET paths' segments. */
 export const reportKeys = {
   list: (projectId: string) => ['/api/projects', projectId, 'reports'] as const,
+  portfolioList: (portfolioId: string) => ['/api/portfolios', portfolioId, 'reports'] as const,
   versions: (projectId: string) => ['/api/projects', projectId, 'evaluations'] as const,
   verify: (id: string) => ['/api/verify', id] as const,
 };
@@ -27,11 +28,25 @@ export function useGenerateReport(projectId: string) {
   });
 }
 
-export function useRevokeReport(projectId: string) {
+/** Revokes a report; refreshes the list it is in (its project's or its portfolio's). */
+export function useRevokeReport(report: Pick<ReportSummary, 'projectId' | 'portfolioId'>) {
   const client = useQueryClient();
+  const key = report.portfolioId ? reportKeys.portfolioList(report.portfolioId) : reportKeys.list(report.projectId ?? '');
   return useMutation({
     mutationFn: (id: string) => apiRequest<ReportSummary>('POST', `/api/reports/${id}/revoke`),
-    onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.list(projectId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function usePortfolioReports(portfolioId: string) {
+  return useQuery<ReportSummary[]>({ queryKey: reportKeys.portfolioList(portfolioId), ...CACHE_TIERS.dynamic });
+}
+
+export function useGeneratePortfolioReport(portfolioId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePortfolioReportBody) => apiRequest<CreatedReport>('POST', `/api/portfolios/${portfolioId}/reports`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.portfolioList(portfolioId) }),
   });
 }
 

@@ -10,6 +10,7 @@ import { ConfirmAction } from './ConfirmAction.tsx';
 import { Invitations } from './Invitations.tsx';
 import { MembersList } from './MembersList.tsx';
 import { Notice } from './Notice.tsx';
+import { WorkspaceLogo } from './WorkspaceLogo.tsx';
 
 /** One team workspace: its members, its invitations (owners only) and the way out. */
 export function WorkspaceTeam({ workspace: w }: { workspace: Workspace }) {
@@ -60,6 +61,7 @@ export function WorkspaceTeam({ workspace: w }: { workspace: Workspace }) {
       <Notice text={notice.text} error={notice.error} testId="team-notice" />
       <MembersList workspace={w} onNotice={onNotice} />
       {isOwner ? <Invitations workspace={w} /> : null}
+      <WorkspaceLogo workspace={w} />
     </section>
   );
 }

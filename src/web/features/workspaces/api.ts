@@ -7,6 +7,7 @@ import type {
   Member,
   ProjectAccessList,
   Workspace,
+  WorkspaceLogo,
 } from '../../../contract/workspaces.ts';
 import type { WorkspaceRole } from '../../../domain/access/index.ts';
 import { apiRequest } from '../../lib/api.ts';
@@ -115,5 +116,27 @@ export function useRevokeGrant(projectId: string) {
   return useMutation({
     mutationFn: (grantId: string) => apiRequest<void>('DELETE', `/api/projects/${projectId}/grants/${grantId}`),
     onSuccess: () => client.invalidateQueries({ queryKey: workspaceKeys.grants(projectId) }),
+  });
+}
+
+/** The white-label logo (ADR 0031): set from the file's bytes (base64), or removed; the workspace list carries its facts. */
+export function useSetLogo(workspaceId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: Blob) => {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return apiRequest<WorkspaceLogo>('PUT', `/api/workspaces/${workspaceId}/logo`, { contentBase64: btoa(binary) });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY }),
+  });
+}
+
+export function useRemoveLogo(workspaceId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>('DELETE', `/api/workspaces/${workspaceId}/logo`),
+    onSuccess: () => client.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY }),
   });
 }
