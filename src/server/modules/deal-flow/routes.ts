@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addDdItemBody, addFindingBody, dealSummary, addNoteBody, addStageBody, answerBody, askQuestionBody, card, cardDetail, cardList, cardParams, createPipelineBody, decision, decisionBody, ddItem,
   finding, itemParams, moveBody, note, pipeline, pipelineList, pipelineParams, projectQuestion, projectQuestionList, projectQuestionParams, question, renamePipelineBody,
-  renameStageBody, reorderStagesBody, stageParams, updateDdItemBody, linkTargets, follow, followList, followBody, followParams, accessRequestResult,
+  renameStageBody, reorderStagesBody, stageParams, updateDdItemBody, linkTargets, followList, followBody, followParams, accessRequestResult,
 } from '../../../contract/deal-flow.ts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon, KanbanIcon, ListIcon } from 'lucide-react';
+import { DownloadIcon, KanbanIcon, ListIcon, Settings2Icon } from 'lucide-react';
 import type { DealCard } from '../../../contract/deal-flow.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { queryFeedback } from '../../components/panel.tsx';
@@ -11,6 +11,7 @@ import { Board } from './Board.tsx';
 import { DealList, toCsv } from './DealList.tsx';
 import { selectClass } from './CardBits.tsx';
 import { stageLabel } from './labels.ts';
+import { ManagePipelines } from './ManagePipelines.tsx';
 
 interface Filters {
   stage: string;
@@ -28,12 +29,14 @@ export function DealFlowPage() {
   const move = useMoveCard();
   const [view, setView] = useState<'board' | 'list'>('board');
   const [filters, setFilters] = useState<Filters>(NONE);
-  const pipeline = pipelines.data?.[0];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [managing, setManaging] = useState(false);
+  const pipeline = pipelines.data?.find((p) => p.id === chosen) ?? pipelines.data?.[0];
   const mine = useMemo(() => (cards.data ?? []).filter((c) => c.pipelineId === pipeline?.id), [cards.data, pipeline]);
   const shown = mine.filter(
     (c) => (!filters.stage || c.stageId === filters.stage) && (!filters.tier || (c.crTier ?? 'none') === filters.tier) && (!filters.industry || c.industry === filters.industry) && (!filters.region || c.region === filters.region),
   );
-  const industries = [...new Set(mine.map((c) => c.industry))].sort();
+  const industries = [...new Set(mine.flatMap((c) => (c.industry ? [c.industry] : [])))].sort();
   const regions = [...new Set(mine.flatMap((c) => (c.region ? [c.region] : [])))].sort();
   const onMove = (id: string, stageId: string) => move.mutate({ id, stageId });
 
@@ -66,6 +69,10 @@ export function DealFlowPage() {
               <DownloadIcon aria-hidden="true" />
               {t('export')}
             </Button>
+            <Button variant={managing ? 'default' : 'outline'} aria-expanded={managing} aria-controls="manage-pipelines" onClick={() => setManaging(!managing)} disabled={!pipeline} data-testid="manage-toggle">
+              <Settings2Icon aria-hidden="true" />
+              {t('manage.open')}
+            </Button>
           </div>
         }
       />
@@ -80,6 +87,21 @@ export function DealFlowPage() {
         <p className="text-muted-foreground">{t('noPipeline')}</p>
       ) : (
         <>
+          {(pipelines.data?.length ?? 0) > 1 ? (
+            <div className="mb-4 grid max-w-sm gap-1.5">
+              <label htmlFor="df-pipeline" className="text-sm font-medium">
+                {t('pipeline')}
+              </label>
+              <select id="df-pipeline" className={selectClass} value={pipeline.id} onChange={(e) => { setChosen(e.target.value); setFilters(NONE); }} data-testid="pipeline-select">
+                {pipelines.data!.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {managing ? <ManagePipelines pipeline={pipeline} onCreated={(id) => setChosen(id)} /> : null}
           <form role="search" aria-label={t('filters.label')} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
             <FilterSelect id="df-stage" label={t('filters.stage')} value={filters.stage} onChange={(stage) => setFilters({ ...filters, stage })} options={pipeline.stages.map((s) => [s.id, stageLabel(t, s)])} />
             <FilterSelect
