@@ -25,17 +25,45 @@ export const card = z.object({
   source: z.enum(CARD_SOURCES),
   crScore: z.number().nullable(),
   crTier: z.enum(['ready', 'developing', 'not-yet-ready']).nullable(),
-  industry: z.string(),
+  /** null on a showcase card whose owner did not publish the industry. */
+  industry: z.string().nullable(),
   region: z.string().nullable(),
   ticket: z.number().nullable(),
   fundingRequestId: z.string().uuid().nullable(),
   movedAt: z.string(),
   openQuestions: z.number().int(),
+  /** `full` while the project is shared with the investor; `showcase` for a followed published project without a grant (ADR 0029). */
+  access: z.enum(['full', 'showcase']),
+  /** The public showcase page's slug while the project is published, else null. */
+  showcaseSlug: z.string().nullable(),
+  followed: z.boolean(),
 });
 export type DealCard = z.infer<typeof card>;
 export const cardList = z.array(card);
 export const cardParams = z.object({ id: z.string().uuid() });
 export const moveBody = z.object({ stageId: z.string().uuid() }).strict();
+
+/** What a checklist item may point at: a project document, an accepted figure, an evaluation version, a compliance item (its answer). */
+export const DD_LINK_KINDS = ['document', 'figure', 'evaluation', 'compliance'] as const;
+export type DdLinkKind = (typeof DD_LINK_KINDS)[number];
+/** A link as chosen: `id` is the record's id, for an evaluation its version number (as text). */
+export const ddLinkBody = z.object({ kind: z.enum(DD_LINK_KINDS), id: z.string().min(1).max(64) }).strict();
+export type DdLinkBody = z.infer<typeof ddLinkBody>;
+/** A link target as the investor may see it now (resolved at read time through the access rule), with where it opens. */
+export const ddLinkTarget = z.object({
+  kind: z.enum(DD_LINK_KINDS),
+  id: z.string(),
+  /** File name, figure key, framework item title (English); for an evaluation, its version number. */
+  label: z.string(),
+  labelIt: z.string().nullable(),
+  /** A figure's value (its currency in `unit`), an evaluation's CR total. */
+  value: z.number().nullable(),
+  unit: z.string().nullable(),
+  at: z.string().nullable(),
+  href: z.string(),
+});
+export type DdLinkTarget = z.infer<typeof ddLinkTarget>;
+export const linkTargets = z.array(ddLinkTarget);
 
 export const ddItem = z.object({
   id: z.string().uuid(),
@@ -45,17 +73,20 @@ export const ddItem = z.object({
   figureId: z.string().uuid().nullable(),
   evaluationVersion: z.number().int().nullable(),
   complianceItemId: z.string().uuid().nullable(),
+  /** The linked record while the investor may see it, else null. */
+  link: ddLinkTarget.nullable(),
 });
 export const addDdItemBody = z
   .object({
     title: z.string().trim().min(1).max(300),
-    documentId: z.string().uuid().optional(),
-    figureId: z.string().uuid().optional(),
-    evaluationVersion: z.number().int().positive().optional(),
-    complianceItemId: z.string().uuid().optional(),
+    link: ddLinkBody.optional(),
   })
   .strict();
-export const updateDdItemBody = z.object({ done: z.boolean() }).strict();
+/** Tick or untick, and/or set (or clear with null) the item's link. */
+export const updateDdItemBody = z
+  .object({ done: z.boolean().optional(), link: ddLinkBody.nullable().optional() })
+  .strict()
+  .refine((b) => b.done !== undefined || b.link !== undefined, { message: 'Nothing to change', path: ['done'] });
 export const itemParams = z.object({ id: z.string().uuid(), itemId: z.string().uuid() });
 
 export const note = z.object({ id: z.string().uuid(), body: z.string(), createdAt: z.string() });
@@ -114,6 +145,13 @@ export const cardDetail = z.object({
   moves: z.array(z.object({ fromStageId: z.string().uuid().nullable(), toStageId: z.string().uuid().nullable(), at: z.string() })),
 });
 export type DealCardDetail = z.infer<typeof cardDetail>;
+
+/** A project the investor follows from the showcase (listed while it is published). */
+export const follow = z.object({ slug: z.string(), projectTitle: z.string(), cardId: z.string().uuid().nullable(), followedAt: z.string() });
+export const followList = z.array(follow);
+export const followBody = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{2,80}$/) }).strict();
+export const followParams = followBody;
+export const accessRequestResult = z.object({ requestedAt: z.string(), notified: z.number().int() });
 export type DealPipeline = z.infer<typeof pipeline>;
 
 /** The investor's dashboard figures: cards per stage (of visible projects) and the questions they asked. */

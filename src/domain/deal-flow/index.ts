@@ -6,3 +6,4 @@ export type DefaultStage = (typeof DEFAULT_STAGES)[number];
 export const DEFAULT_STAGE_NAMES: Record<DefaultStage, string> = {
   new: 'New', screening: 'Screening', due_diligence: 'Due diligence', term_sheet: 'Term sheet', closed: 'Closed', passed: 'Passed',
 };
+export { cardView, showcaseCardFacts, type CardView, type PublishedFacts } from './visibility.ts';

@@ -5,7 +5,7 @@ import { projectAccess } from '../../domain/access/index.ts';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { multipart } from '../../../tests/fixtures/documents.ts';
-import { dealCards, dealPipelines, dealQuestions, dealStages, dealViews } from '../db/schema/index.ts';
+import { dealCards, dealFollows, dealPipelines, dealQuestions, dealStages, dealViews, showcases } from '../db/schema/index.ts';
 import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingRequests, fundingSavedCalls, fundingSavedSearches, notifications, portfolioHoldings, portfolios, privacyRequests, projectGrants, projects, reports, sessions, users, workspaceInvitations, workspaceLogos, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { solidPng } from '../../../tests/fixtures/images.ts';
@@ -45,6 +45,8 @@ beforeAll(async () => {
   // A project every caller may view (owner, read grantees; the admin sees all): portfolio holdings link it.
   sharedProjectId = await projectFor(people.proponent.id);
   for (const who of [people.investor, people.consultant]) await t.database.db.insert(projectGrants).values({ projectId: sharedProjectId, granteeId: who.id, access: 'read', grantedBy: people.proponent.id });
+  // A published project anyone may follow into deal flow.
+  matrixSlug = await publishedSlugOf(await projectFor(member.id));
 });
 let sharedProjectId = '';
 /** One valid holding as CSV, for the import routes' JSON alternative. */
@@ -105,6 +107,7 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'PUT /api/deal-flow/cards/:id/decision': () => ({ decision: 'pass' }),
   'POST /api/deal-flow/views': () => ({ name: `Matrix view ${randomUUID().slice(0, 8)}`, filters: { ticketMin: 100_000, tier: 'ready' }, mode: 'list' }),
   'PATCH /api/deal-flow/views/:id': () => ({ name: `Renamed view ${randomUUID().slice(0, 8)}`, filters: {} }),
+  'POST /api/deal-flow/follows': () => ({ slug: matrixSlug }),
   'POST /api/projects/:id/questions/:qid/answer': () => ({ body: 'Matrix answer' }),
   'PATCH /api/portfolios/:id': () => ({ name: 'Renamed portfolio' }),
   'POST /api/portfolios/:id/holdings': () => ({ projectId: sharedProjectId, amount: 1000 }),
@@ -253,9 +256,11 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/deal-flow/pipelines/:id': async (ownerId) => (await dealCardFor(ownerId)).pipelineId,
   '/api/deal-flow/pipelines/:id/stages': async (ownerId) => (await dealCardFor(ownerId)).pipelineId,
   '/api/deal-flow/pipelines/:id/stage-order': async (ownerId) => (await dealCardFor(ownerId)).pipelineId,
+  // An empty second stage: renamed or removed (a stage holding cards is not removed, 409).
   '/api/deal-flow/pipelines/:id/stages/:stageId': async (ownerId) => {
     const f = await dealCardFor(ownerId);
-    return { id: f.pipelineId, stageId: f.stageId };
+    const [st] = await t.database.db.insert(dealStages).values({ pipelineId: f.pipelineId, name: 'empty', position: 1 }).returning();
+    return { id: f.pipelineId, stageId: st!.id };
   },
   '/api/deal-flow/cards/:id': async (ownerId) => (await dealCardFor(ownerId)).cardId,
   '/api/deal-flow/cards/:id/move': async (ownerId) => (await dealCardFor(ownerId)).cardId,
@@ -264,6 +269,20 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/deal-flow/cards/:id/questions': async (ownerId) => (await dealCardFor(ownerId)).cardId,
   '/api/deal-flow/cards/:id/findings': async (ownerId) => (await dealCardFor(ownerId)).cardId,
   '/api/deal-flow/cards/:id/decision': async (ownerId) => (await dealCardFor(ownerId)).cardId,
+  '/api/deal-flow/cards/:id/link-targets': async (ownerId) => (await dealCardFor(ownerId)).cardId,
+  // Asking for access is for a followed published project that is not shared: a card of that kind.
+  '/api/deal-flow/cards/:id/access-request': async (ownerId) => {
+    const projectId = await projectFor(member.id);
+    await publishedSlugOf(projectId);
+    await t.database.db.insert(dealFollows).values({ investorId: ownerId, projectId });
+    return (await dealCardFor(ownerId, projectId)).cardId;
+  },
+  '/api/deal-flow/follows/:slug': async (ownerId) => {
+    const projectId = await projectFor(member.id);
+    const slug = await publishedSlugOf(projectId);
+    await t.database.db.insert(dealFollows).values({ investorId: ownerId, projectId });
+    return { slug };
+  },
   '/api/deal-flow/cards/:id/checklist/:itemId': async (ownerId) => {
     const f = await dealCardFor(ownerId);
     const { dealDdItems } = await import('../db/schema/index.ts');
@@ -342,6 +361,14 @@ async function dealCardFor(ownerId: string, onProject?: string) {
   dealFixtures.set(c!.id, f);
   return f;
 }
+/** Publishes the project on the showcase (a sealed-report row behind it); its slug. */
+async function publishedSlugOf(projectId: string): Promise<string> {
+  const [owner] = await t.database.db.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, projectId));
+  const slug = `matrix-${randomUUID().slice(0, 8)}`;
+  await t.database.db.insert(showcases).values({ projectId, slug, fields: ['industry'], reportId: await reportFor(owner!.ownerId!, projectId) });
+  return slug;
+}
+let matrixSlug = '';
 /** A fresh portfolio of the user (private to them). */
 async function portfolioFor(ownerId: string): Promise<string> {
   const [p] = await t.database.db.insert(portfolios).values({ ownerId, name: 'Matrix portfolio' }).returning();

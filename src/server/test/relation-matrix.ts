@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { projectAccess, type AccessFacts, type ProjectCapability } from '../../domain/access/index.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { simplePlan } from '../../domain/finance/plan-fixtures.ts';
-import { complianceTasks, dealCards, dealPipelines, dealQuestions, dealStages, documentFigures, documents, reports, evaluations, projectGrants, projects, users, workspaceMembers } from '../db/schema/index.ts';
+import { complianceTasks, dealCards, dealFollows, dealPipelines, dealQuestions, dealStages, documentFigures, documents, reports, evaluations, projectGrants, projects, showcases, users, workspaceMembers } from '../db/schema/index.ts';
+import { roleCan } from '../../domain/rbac/index.ts';
 import { signUp, signUpAdmin, type TestApp } from './harness.ts';
 import { solidPng } from '../../../tests/fixtures/images.ts';
 
@@ -262,6 +263,35 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
       const got = await run();
       if (got !== want) failures.push(`GET /api/projects/:id as the investor of a ${state} funding request (then ${end}) → ${got}, expected ${want}`);
     }
+  }
+  // Deal flow on a project (ADR 0026, 0029): each relation's own card on the fixture project, the
+  // project published and followed by them. The card's view comes from the one rule: full when the
+  // relation may view the project (link targets listed, a link to its document accepted), showcase
+  // otherwise (published fields only; link targets 409 DEAL_CARD_NEEDS_ACCESS); roles without deal
+  // flow are refused by policy (403); an admin reads and writes nothing (403 DEAL_FLOW_INVESTORS_ONLY on writes).
+  for (const relation of RELATIONS) {
+    const f = await fixture();
+    const d = await documentOf(f.id, 'analysed');
+    const [pl] = await db.insert(dealPipelines).values({ ownerId: people[relation].id, name: 'Relation deal flow' }).returning();
+    const [st] = await db.insert(dealStages).values({ pipelineId: pl!.id, name: 'new', position: 0 }).returning();
+    const [c] = await db.insert(dealCards).values({ pipelineId: pl!.id, stageId: st!.id, projectId: f.id, source: 'showcase' }).returning();
+    await db.insert(showcases).values({ projectId: f.id, slug: `rel-${randomUUID().slice(0, 8)}`, fields: ['industry'], reportId: await reportOf(f.id) });
+    await db.insert(dealFollows).values({ investorId: people[relation].id, projectId: f.id });
+    const facts = factsOf(relation);
+    const { capabilities } = projectAccess(facts);
+    const dealFlow = roleCan(facts.userRole, 'dealFlow.read');
+    const targets = await t.call({ method: 'GET', url: `/api/deal-flow/cards/${c!.id}/link-targets`, cookie: people[relation].cookie });
+    const link = await t.call({ method: 'POST', url: `/api/deal-flow/cards/${c!.id}/checklist`, cookie: people[relation].cookie, payload: { title: 'Relation link', link: { kind: 'document', id: d.id } } });
+    const card = await t.call({ method: 'GET', url: `/api/deal-flow/cards/${c!.id}`, cookie: people[relation].cookie });
+    const want = !dealFlow
+      ? { targets: 403, link: 403, card: 403, access: null }
+      : capabilities.view
+        ? { targets: 200, link: facts.userRole === 'investor' ? 201 : 403, card: 200, access: 'full' }
+        : { targets: 409, link: facts.userRole === 'investor' ? 409 : 403, card: 200, access: 'showcase' };
+    const got = { targets: targets.statusCode, link: link.statusCode, card: card.statusCode, access: card.statusCode === 200 ? card.json().card.access : null };
+    cases += 1;
+    if (JSON.stringify(got) !== JSON.stringify(want)) failures.push(`deal-flow card of ${relation} on a followed published project: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
+    if (got.targets === 200 && !(targets.json() as Array<{ id: string }>).some((x) => x.id === d.id)) failures.push(`GET /api/deal-flow/cards/:id/link-targets as ${relation}: the project's document is missing`);
   }
   return { failures, cases };
 }

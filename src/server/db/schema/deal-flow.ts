@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid, integer, numeric, date, boolean, index, unique, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid, integer, numeric, date, boolean, index, unique, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
 import { projects } from './projects.ts';
@@ -163,3 +163,20 @@ export const dealDecisions = pgTable(
   (t) => [check('deal_decisions_amount', sql`${t.amount} is null or ${t.amount} > 0`)],
 );
 
+
+/**
+ * A project an investor follows from the public showcase (ADR 0029). It gives no grant: while the
+ * project stays published the follower's card shows the showcase's published fields only. Keyed by
+ * project (a republished showcase gets a new slug; the follow holds). Personal data of the investor.
+ */
+export const dealFollows = pgTable(
+  'deal_follows',
+  {
+    investorId: text('investor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    /** When the investor last asked the project's owners for access (one request a day). */
+    accessRequestedAt: ts('access_requested_at'),
+  },
+  (t) => [primaryKey({ columns: [t.investorId, t.projectId] }), index('deal_follows_project_idx').on(t.projectId)],
+);

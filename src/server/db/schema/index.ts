@@ -16,5 +16,5 @@ export { complianceFrameworks, complianceFrameworkItems, projectComplianceScope,
 export { fundingRequests, fundingRequestEvents, fundingRequestMessages } from './funding-requests.ts';
 export { portfolios, portfolioHoldings, portfolioImportRuns, portfolioImportMappings } from './portfolios.ts';
 export { reports, showcases } from './reports.ts';
-export { dealPipelines, dealStages, dealCards, dealCardMoves, dealDdItems, dealNotes, dealQuestions, dealFindings, dealDecisions } from './deal-flow.ts';
+export { dealPipelines, dealStages, dealCards, dealCardMoves, dealDdItems, dealNotes, dealQuestions, dealFindings, dealDecisions, dealFollows } from './deal-flow.ts';
 export { dealViews } from './deal-views.ts';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
-  dealCardMoves, dealCards, dealDecisions, dealDdItems, dealFindings, dealNotes, dealPipelines, dealQuestions, dealStages, evaluations, fundingRequests, projectGrants, projects, users,
+  complianceAnswers, complianceFrameworkItems, dealCardMoves, dealCards, dealDecisions, dealDdItems, dealFindings, dealFollows, dealNotes, dealPipelines, dealQuestions, dealStages, documentFigures, documents,
+  evaluations, fundingRequests, projectGrants, projects, reports, showcases, users, workspaceMembers,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -59,8 +60,8 @@ export async function insertCard(db: Db, v: { pipelineId: string; stageId: strin
   return c ?? null;
 }
 
-export async function moveCard(db: Db, card: CardRow, toStageId: string, by: string, at: Date) {
-  await db.update(dealCards).set({ stageId: toStageId, movedAt: at, movedBy: by }).where(eq(dealCards.id, card.id));
+export async function moveCard(db: Db, card: CardRow, toStageId: string, by: string, at: Date, toPipelineId: string = card.pipelineId) {
+  await db.update(dealCards).set({ stageId: toStageId, pipelineId: toPipelineId, movedAt: at, movedBy: by }).where(eq(dealCards.id, card.id));
   await db.insert(dealCardMoves).values({ cardId: card.id, fromStageId: card.stageId, toStageId, byId: by, at });
 }
 
@@ -115,7 +116,7 @@ export async function questionsOfProject(db: Db, projectId: string) {
     .orderBy(desc(dealQuestions.createdAt));
 }
 
-export { dealDdItems, dealNotes, dealQuestions, dealFindings, dealDecisions, dealStages, dealPipelines, dealCards, dealCardMoves };
+export { dealDdItems, dealNotes, dealQuestions, dealFindings, dealDecisions, dealStages, dealPipelines, dealCards, dealCardMoves, dealFollows, users };
 
 /** Everything a person keeps in deal flow (privacy export). */
 export async function dealFlowOf(db: Db, userId: string) {
@@ -135,6 +136,7 @@ export async function dealFlowOf(db: Db, userId: string) {
     questionsAnswered: await db.select().from(dealQuestions).where(eq(dealQuestions.answeredBy, userId)),
     findings: await of(() => db.select().from(dealFindings).where(inArray(dealFindings.cardId, cardIds))),
     decisions: await of(() => db.select().from(dealDecisions).where(inArray(dealDecisions.cardId, cardIds))),
+    follows: await db.select().from(dealFollows).where(eq(dealFollows.investorId, userId)),
   };
 }
 
@@ -146,6 +148,7 @@ export async function dealFlowOf(db: Db, userId: string) {
 export async function eraseDealFlow(db: Db, userId: string): Promise<number> {
   const gone = await db.delete(dealPipelines).where(eq(dealPipelines.ownerId, userId)).returning({ id: dealPipelines.id });
   await db.delete(dealNotes).where(eq(dealNotes.authorId, userId));
+  await db.delete(dealFollows).where(eq(dealFollows.investorId, userId));
   await db.update(dealQuestions).set({ answeredBy: null }).where(eq(dealQuestions.answeredBy, userId));
   return gone.length;
 }
@@ -162,4 +165,108 @@ export async function questionCounts(db: Db, cardIds: string[]): Promise<{ asked
     .from(dealQuestions)
     .where(inArray(dealQuestions.cardId, cardIds));
   return { asked: r?.asked ?? 0, answered: r?.answered ?? 0 };
+}
+
+// Showcase follows (ADR 0029).
+
+/** The published showcase of each project (fields chosen and the values behind them), for the projects given. */
+export async function publishedFacts(db: Db, projectIds: string[]) {
+  if (!projectIds.length) return new Map<string, { slug: string; fields: string[]; title: string; industry: string; country: string | null; fundingSought: number | null; score: number | null }>();
+  const rows = await db
+    .select({
+      projectId: showcases.projectId, slug: showcases.slug, fields: showcases.fields, title: projects.title, industry: projects.industry, country: projects.country, fundingSought: projects.fundingSought,
+      score: evaluations.scoreTotal,
+    })
+    .from(showcases)
+    .innerJoin(projects, eq(projects.id, showcases.projectId))
+    .innerJoin(reports, eq(reports.id, showcases.reportId))
+    .leftJoin(evaluations, and(eq(evaluations.projectId, reports.projectId), eq(evaluations.version, reports.evaluationVersion)))
+    .where(inArray(showcases.projectId, projectIds));
+  return new Map(rows.map((r) => [r.projectId, r]));
+}
+
+export async function showcaseBySlug(db: Db, slug: string) {
+  const [r] = await db.select({ projectId: showcases.projectId, slug: showcases.slug, title: projects.title }).from(showcases).innerJoin(projects, eq(projects.id, showcases.projectId)).where(eq(showcases.slug, slug));
+  return r ?? null;
+}
+
+export const followsOf = (db: Db, investorId: string) => db.select().from(dealFollows).where(eq(dealFollows.investorId, investorId)).orderBy(asc(dealFollows.createdAt));
+
+export async function insertFollow(db: Db, investorId: string, projectId: string, at: Date) {
+  await db.insert(dealFollows).values({ investorId, projectId, createdAt: at }).onConflictDoNothing();
+}
+
+export async function deleteFollow(db: Db, investorId: string, projectId: string): Promise<boolean> {
+  return (await db.delete(dealFollows).where(and(eq(dealFollows.investorId, investorId), eq(dealFollows.projectId, projectId))).returning({ p: dealFollows.projectId })).length > 0;
+}
+
+/** Marks an access request unless one was made after `since`; true when this one counts. */
+export async function markAccessRequested(db: Db, investorId: string, projectId: string, at: Date, since: Date): Promise<boolean> {
+  const rows = await db
+    .update(dealFollows)
+    .set({ accessRequestedAt: at })
+    .where(and(eq(dealFollows.investorId, investorId), eq(dealFollows.projectId, projectId), sql`(${dealFollows.accessRequestedAt} is null or ${dealFollows.accessRequestedAt} < ${since.toISOString()})`))
+    .returning({ p: dealFollows.projectId });
+  return rows.length > 0;
+}
+
+/** The owners of the project's workspace: those who may share it (manageAccess, ADR 0013). */
+export async function projectSharers(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: workspaceMembers.userId })
+    .from(projects)
+    .innerJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, projects.workspaceId), eq(workspaceMembers.role, 'owner')))
+    .where(eq(projects.id, projectId));
+  return rows.map((r) => r.userId);
+}
+
+// Checklist link targets: the project's own records (the caller's view of the project is checked by the service).
+
+export async function linkTargetsOf(db: Db, projectId: string) {
+  const docs = await db
+    .select({ id: documents.id, filename: documents.filename, version: documents.version, createdAt: documents.createdAt })
+    .from(documents)
+    .where(and(eq(documents.projectId, projectId), isNull(documents.deletedAt)))
+    .orderBy(asc(documents.filename), desc(documents.version));
+  const figures = await db
+    .select({ id: documentFigures.id, key: documentFigures.key, period: documentFigures.period, value: documentFigures.value, currency: documentFigures.currency, documentId: documentFigures.documentId })
+    .from(documentFigures)
+    .where(and(eq(documentFigures.projectId, projectId), eq(documentFigures.status, 'accepted')))
+    .orderBy(asc(documentFigures.key), asc(documentFigures.period));
+  const versions = await db
+    .select({ version: evaluations.version, score: evaluations.scoreTotal, createdAt: evaluations.createdAt })
+    .from(evaluations)
+    .where(eq(evaluations.projectId, projectId))
+    .orderBy(desc(evaluations.version));
+  // The latest answer of each answered compliance item, with the item's titles.
+  const answers = await db
+    .selectDistinctOn([complianceAnswers.framework, complianceAnswers.itemId], {
+      id: complianceAnswers.id, framework: complianceAnswers.framework, itemId: complianceAnswers.itemId, titleEn: complianceFrameworkItems.titleEn, titleIt: complianceFrameworkItems.titleIt,
+    })
+    .from(complianceAnswers)
+    .leftJoin(
+      complianceFrameworkItems,
+      and(eq(complianceFrameworkItems.framework, complianceAnswers.framework), eq(complianceFrameworkItems.version, complianceAnswers.frameworkVersion), eq(complianceFrameworkItems.itemId, complianceAnswers.itemId)),
+    )
+    .where(eq(complianceAnswers.projectId, projectId))
+    .orderBy(complianceAnswers.framework, complianceAnswers.itemId, desc(complianceAnswers.createdAt));
+  return { docs, figures, versions, answers };
+}
+
+/** A compliance answer of this project (any version: a link made to an earlier answer still opens its item). */
+export async function complianceAnswerOf(db: Db, projectId: string, id: string) {
+  const [r] = await db
+    .select({ id: complianceAnswers.id, framework: complianceAnswers.framework, itemId: complianceAnswers.itemId, titleEn: complianceFrameworkItems.titleEn, titleIt: complianceFrameworkItems.titleIt })
+    .from(complianceAnswers)
+    .leftJoin(
+      complianceFrameworkItems,
+      and(eq(complianceFrameworkItems.framework, complianceAnswers.framework), eq(complianceFrameworkItems.version, complianceAnswers.frameworkVersion), eq(complianceFrameworkItems.itemId, complianceAnswers.itemId)),
+    )
+    .where(and(eq(complianceAnswers.projectId, projectId), eq(complianceAnswers.id, id)));
+  return r ?? null;
+}
+
+export async function stageCardCount(db: Db, stageId: string): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(dealCards).where(eq(dealCards.stageId, stageId));
+  return r?.n ?? 0;
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addDdItemBody, addFindingBody, dealSummary, addNoteBody, addStageBody, answerBody, askQuestionBody, card, cardDetail, cardList, cardParams, createPipelineBody, decision, decisionBody, ddItem,
   finding, itemParams, moveBody, note, pipeline, pipelineList, pipelineParams, projectQuestion, projectQuestionList, projectQuestionParams, question, renamePipelineBody,
-  renameStageBody, reorderStagesBody, stageParams,
+  renameStageBody, reorderStagesBody, stageParams, updateDdItemBody, linkTargets, followList, followBody, followParams, accessRequestResult,
 } from '../../../contract/deal-flow.ts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -38,6 +38,10 @@ export function registerDealFlowRoutes(app: FastifyInstance, ctx: AppContext, de
     handler: async (q) => svc.renameStage(deps, q.user!, q.params.id, q.params.stageId, q.body.name),
   });
   r.route({
+    method: 'DELETE', url: '/api/deal-flow/pipelines/:id/stages/:stageId', config: { policy }, schema: { tags, params: stageParams, response: { 200: pipeline, ...errors(400, 401, 403, 404, 409) } },
+    handler: async (q) => svc.removeStage(deps, q.user!, q.params.id, q.params.stageId),
+  });
+  r.route({
     method: 'PUT', url: '/api/deal-flow/pipelines/:id/stage-order', config: { policy }, schema: { tags, params: pipelineParams, body: reorderStagesBody, response: { 200: pipeline, ...errors(400, 401, 403, 404) } },
     handler: async (q) => svc.reorderStages(deps, q.user!, q.params.id, q.body.stageIds),
   });
@@ -58,17 +62,45 @@ export function registerDealFlowRoutes(app: FastifyInstance, ctx: AppContext, de
   });
   r.route({
     method: 'POST', url: '/api/deal-flow/cards/:id/checklist', config: { policy }, schema: { tags, params: cardParams, body: addDdItemBody, response: { 201: ddItem, ...errors(400, 401, 403, 404) } },
-    handler: async (q, reply) => {
-      const i = await svc.addDdItem(deps, q.user!, q.params.id, q.body);
-      return reply.status(201).send({ id: i.id, title: i.title, done: i.done, documentId: i.documentId, figureId: i.figureId, evaluationVersion: i.evaluationVersion, complianceItemId: i.complianceItemId });
+    handler: async (q, reply) => reply.status(201).send(await svc.addDdItem(deps, q.user!, q.params.id, q.body)),
+  });
+  r.route({
+    method: 'PATCH', url: '/api/deal-flow/cards/:id/checklist/:itemId', config: { policy }, schema: { tags, params: itemParams, body: updateDdItemBody, response: { 200: ddItem, ...errors(400, 401, 403, 404, 409) } },
+    handler: async (q) => {
+      const i = await svc.setDdItem(deps, q.user!, q.params.id, q.params.itemId, q.body);
+      await ctx.audit(q, { action: 'dealflow.checklist.set', target: q.params.id, outcome: 'success', details: { itemId: i.id, done: i.done, link: i.link ? { kind: i.link.kind, id: i.link.id } : null } });
+      return i;
     },
   });
   r.route({
-    method: 'PATCH', url: '/api/deal-flow/cards/:id/checklist/:itemId', config: { policy }, schema: { tags, params: itemParams, body: z.object({ done: z.boolean() }).strict(), response: { 200: ddItem, ...errors(400, 401, 403, 404) } },
-    handler: async (q) => {
-      const i = await svc.setDdItem(deps, q.user!, q.params.id, q.params.itemId, q.body.done);
-      await ctx.audit(q, { action: 'dealflow.checklist.set', target: q.params.id, outcome: 'success', details: { itemId: i.id, done: i.done } });
-      return { id: i.id, title: i.title, done: i.done, documentId: i.documentId, figureId: i.figureId, evaluationVersion: i.evaluationVersion, complianceItemId: i.complianceItemId };
+    method: 'GET', url: '/api/deal-flow/cards/:id/link-targets', config: { policy }, schema: { tags, params: cardParams, response: { 200: linkTargets, ...errors(400, 401, 403, 404, 409) } },
+    handler: async (q) => svc.linkTargets(deps, q.user!, q.params.id),
+  });
+  r.route({
+    method: 'POST', url: '/api/deal-flow/cards/:id/access-request', config: { policy }, schema: { tags, params: cardParams, response: { 201: accessRequestResult, ...errors(400, 401, 403, 404, 409) } },
+    handler: async (q, reply) => {
+      const out = await svc.requestAccess(deps, q.user!, q.params.id);
+      await ctx.audit(q, { action: 'dealflow.access.request', target: q.params.id, outcome: 'success', details: { projectId: out.projectId, notified: out.notified } });
+      return reply.status(201).send({ requestedAt: out.requestedAt, notified: out.notified });
+    },
+  });
+
+  // Showcase follows (ADR 0029): the investor's own list; a follow files a card and gives no grant.
+  r.route({ method: 'GET', url: '/api/deal-flow/follows', config: { policy }, schema: { tags, response: { 200: followList, ...errors(401, 403) } }, handler: async (q) => svc.follows(deps, q.user!) });
+  r.route({
+    method: 'POST', url: '/api/deal-flow/follows', config: { policy }, schema: { tags, body: followBody, response: { 201: card, ...errors(400, 401, 403, 404) } },
+    handler: async (q, reply) => {
+      const c = await svc.follow(deps, q.user!, q.body.slug);
+      await ctx.audit(q, { action: 'dealflow.follow', target: c.projectId, outcome: 'success', details: { cardId: c.id } });
+      return reply.status(201).send(c);
+    },
+  });
+  r.route({
+    method: 'DELETE', url: '/api/deal-flow/follows/:slug', config: { policy }, schema: { tags, params: followParams, response: { 204: z.null(), ...errors(400, 401, 403, 404) } },
+    handler: async (q, reply) => {
+      const out = await svc.unfollow(deps, q.user!, q.params.slug);
+      await ctx.audit(q, { action: 'dealflow.unfollow', target: out.projectId, outcome: 'success' });
+      return reply.status(204).send(null);
     },
   });
   r.route({

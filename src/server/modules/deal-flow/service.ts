@@ -1,5 +1,6 @@
-import type { DealCard, DealCardDetail, DealPipeline, DealQuestion } from '../../../contract/deal-flow.ts';
+import type { DealCard, DealCardDetail, DealPipeline, DealQuestion, DdLinkBody, DdLinkTarget } from '../../../contract/deal-flow.ts';
 import { DEFAULT_STAGE_NAMES, DEFAULT_STAGES } from '../../../contract/deal-flow.ts';
+import { cardView, showcaseCardFacts, type CardView } from '../../../domain/deal-flow/index.ts';
 import { tierOf } from '../../../domain/scoring/index.ts';
 import type { AccountMailer } from '../../mail-templates.ts';
 import type { Db } from '../../db/types.ts';
@@ -63,35 +64,59 @@ async function sync(deps: DealFlowDeps, user: SessionUser, list: DealPipeline[])
   if (!def || !first) return;
   const existing = new Set((await repo.cardsOf(deps.db, user.id)).map((c) => c.projectId));
   const { requests, grants } = await repo.incoming(deps.db, user.id);
+  const follows = await repo.followsOf(deps.db, user.id);
   const now = deps.now();
-  const candidates: Array<{ projectId: string; source: 'request' | 'grant'; requestId: string | null }> = [
+  const candidates: Array<{ projectId: string; source: 'request' | 'grant' | 'showcase'; requestId: string | null }> = [
     ...requests.map((r) => ({ projectId: r.projectId, source: 'request' as const, requestId: r.id })),
     ...grants.map((g) => ({ projectId: g.projectId, source: 'grant' as const, requestId: null })),
+    ...follows.map((f) => ({ projectId: f.projectId, source: 'showcase' as const, requestId: null })),
   ];
+  const published = await repo.publishedFacts(deps.db, follows.map((f) => f.projectId));
   for (const c of candidates) {
     if (existing.has(c.projectId)) continue;
-    if (!(await canView(deps, user, c.projectId))) continue;
+    if (c.source === 'showcase' ? !published.has(c.projectId) && !(await canView(deps, user, c.projectId)) : !(await canView(deps, user, c.projectId))) continue;
     existing.add(c.projectId);
     await repo.insertCard(deps.db, { pipelineId: def.id, stageId: first.id, projectId: c.projectId, source: c.source, fundingRequestId: c.requestId, by: user.id, at: now });
   }
 }
 
+/** Each card's view for this investor (the rule: src/domain/deal-flow/visibility.ts). */
+async function viewsOf(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow[]) {
+  const followed = new Set((await repo.followsOf(deps.db, user.id)).map((f) => f.projectId));
+  const published = await repo.publishedFacts(deps.db, [...new Set(rows.map((c) => c.projectId))]);
+  const views = new Map<string, CardView>();
+  for (const c of rows) {
+    const canViewProject = await canView(deps, user, c.projectId);
+    views.set(c.id, cardView({ canViewProject, followed: followed.has(c.projectId), published: published.has(c.projectId) }));
+  }
+  return { views, followed, published };
+}
+
 async function toCards(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow[]): Promise<DealCard[]> {
-  const visible: repo.CardRow[] = [];
-  for (const c of rows) if (await canView(deps, user, c.projectId)) visible.push(c);
-  const ids = [...new Set(visible.map((c) => c.projectId))];
+  const { views, followed, published } = await viewsOf(deps, user, rows);
+  const visible = rows.filter((c) => views.get(c.id) !== 'hidden');
+  const full = visible.filter((c) => views.get(c.id) === 'full');
+  const ids = [...new Set(full.map((c) => c.projectId))];
   const facts = new Map((await repo.projectFacts(deps.db, ids)).map((p) => [p.id, p]));
   const scores = await repo.latestScores(deps.db, ids);
-  const amounts = await repo.requestAmounts(deps.db, visible.flatMap((c) => (c.fundingRequestId ? [c.fundingRequestId] : [])));
+  const amounts = await repo.requestAmounts(deps.db, full.flatMap((c) => (c.fundingRequestId ? [c.fundingRequestId] : [])));
   const open = await repo.openQuestionCounts(deps.db, visible.map((c) => c.id));
   return visible.map((c) => {
+    const pub = published.get(c.projectId);
+    const common = {
+      id: c.id, projectId: c.projectId, pipelineId: c.pipelineId, stageId: c.stageId, source: c.source, fundingRequestId: c.fundingRequestId, movedAt: c.movedAt.toISOString(),
+      openQuestions: open.get(c.id) ?? 0, showcaseSlug: pub?.slug ?? null, followed: followed.has(c.projectId),
+    };
+    if (views.get(c.id) === 'showcase') {
+      // Only what the owner published (the showcase's fields), and the score of the report behind it.
+      const f = showcaseCardFacts(pub!);
+      return { ...common, ...f, projectTitle: pub!.title, crTier: f.crScore === null ? null : tierOf(Math.round(f.crScore)), access: 'showcase' as const };
+    }
     const p = facts.get(c.projectId)!;
     const score = scores.get(c.projectId) ?? null;
     return {
-      id: c.id, projectId: c.projectId, pipelineId: c.pipelineId, stageId: c.stageId, projectTitle: p.title, source: c.source,
-      crScore: score, crTier: score === null ? null : tierOf(Math.round(score)), industry: p.industry, region: p.region ?? p.country ?? null,
-      ticket: c.fundingRequestId ? (amounts.get(c.fundingRequestId) ?? null) : null, fundingRequestId: c.fundingRequestId, movedAt: c.movedAt.toISOString(),
-      openQuestions: open.get(c.id) ?? 0,
+      ...common, projectTitle: p.title, crScore: score, crTier: score === null ? null : tierOf(Math.round(score)), industry: p.industry, region: p.region ?? p.country ?? null,
+      ticket: c.fundingRequestId ? (amounts.get(c.fundingRequestId) ?? null) : null, access: 'full' as const,
     };
   });
 }
@@ -101,19 +126,28 @@ export async function cards(deps: DealFlowDeps, user: SessionUser): Promise<Deal
   return toCards(deps, user, await repo.cardsOf(deps.db, user.id));
 }
 
-/** The caller's card while its project is still visible to them; otherwise 404 (its existence is not confirmed). */
-export async function visibleCard(deps: DealFlowDeps, user: SessionUser, id: string): Promise<repo.CardRow> {
+/** The caller's card while it is visible to them (shared, or followed and published); otherwise 404 (its existence is not confirmed). */
+export async function visibleCard(deps: DealFlowDeps, user: SessionUser, id: string): Promise<repo.CardRow & { view: Exclude<CardView, 'hidden'> }> {
   const c = await repo.ownedCard(deps.db, user.id, id);
-  if (!c || !(await canView(deps, user, c.projectId))) throw new AppError('DEAL_CARD_NOT_FOUND');
-  return c;
+  if (!c) throw new AppError('DEAL_CARD_NOT_FOUND');
+  const view = (await viewsOf(deps, user, [c])).views.get(c.id)!;
+  if (view === 'hidden') throw new AppError('DEAL_CARD_NOT_FOUND');
+  return { ...c, view };
+}
+
+/** Routes that reach into the project itself (questions to its owners, links to its records) need the project shared. */
+function needsAccess(c: { view: CardView }): void {
+  if (c.view !== 'full') throw new AppError('DEAL_CARD_NEEDS_ACCESS');
 }
 
 export async function move(deps: DealFlowDeps, user: SessionUser, id: string, stageId: string): Promise<{ card: DealCard; from: string }> {
   investorOnly(user);
   const c = await visibleCard(deps, user, id);
-  const stages = await repo.stagesOf(deps.db, [c.pipelineId]);
-  if (!stages.some((s) => s.id === stageId)) throw new AppError('DEAL_STAGE_NOT_FOUND');
-  if (stageId !== c.stageId) await repo.moveCard(deps.db, c, stageId, user.id, deps.now());
+  // Any stage of any of the caller's pipelines: a card may move to another pipeline (one card per project).
+  const own = await repo.pipelinesOf(deps.db, user.id);
+  const target = (await repo.stagesOf(deps.db, own.map((p) => p.id))).find((s) => s.id === stageId);
+  if (!target) throw new AppError('DEAL_STAGE_NOT_FOUND');
+  if (stageId !== c.stageId) await repo.moveCard(deps.db, c, stageId, user.id, deps.now(), target.pipelineId);
   const [card] = await toCards(deps, user, [(await repo.ownedCard(deps.db, user.id, id))!]);
   return { card: card!, from: c.stageId };
 }
@@ -136,7 +170,7 @@ export async function detail(deps: DealFlowDeps, user: SessionUser, id: string):
   const d = await repo.decisionOf(deps.db, c.id);
   return {
     card: card!,
-    ddItems: items.map((i) => ({ id: i.id, title: i.title, done: i.done, documentId: i.documentId, figureId: i.figureId, evaluationVersion: i.evaluationVersion, complianceItemId: i.complianceItemId })),
+    ddItems: await withLinks(deps, c, items),
     notes: (await repo.notesOf(deps.db, c.id, user.id)).map((n) => ({ id: n.id, body: n.body, createdAt: n.createdAt.toISOString() })),
     questions: (await repo.questionsOfCard(deps.db, c.id)).map(toQuestion),
     findings: (await repo.findingsOf(deps.db, c.id)).map((f) => ({ id: f.id, risk: f.risk, severity: f.severity, likelihood: f.likelihood, mitigation: f.mitigation, owner: f.owner, createdAt: f.createdAt.toISOString() })),
@@ -145,28 +179,95 @@ export async function detail(deps: DealFlowDeps, user: SessionUser, id: string):
   };
 }
 
-export async function addDdItem(deps: DealFlowDeps, user: SessionUser, id: string, b: { title: string; documentId?: string | undefined; figureId?: string | undefined; evaluationVersion?: number | undefined; complianceItemId?: string | undefined }) {
+type ItemRow = typeof repo.dealDdItems.$inferSelect;
+const linkColumns = (l: DdLinkBody | null) => ({
+  documentId: l?.kind === 'document' ? l.id : null,
+  figureId: l?.kind === 'figure' ? l.id : null,
+  evaluationVersion: l?.kind === 'evaluation' ? Number(l.id) : null,
+  complianceItemId: l?.kind === 'compliance' ? l.id : null,
+});
+
+/** The project's records an item may point at, as the investor may see them now (shared cards only; else none). */
+export async function linkTargets(deps: DealFlowDeps, user: SessionUser, id: string): Promise<DdLinkTarget[]> {
+  const c = await visibleCard(deps, user, id);
+  needsAccess(c);
+  return targetsOf(deps, c.projectId);
+}
+
+async function targetsOf(deps: DealFlowDeps, projectId: string): Promise<DdLinkTarget[]> {
+  const { docs, figures, versions, answers } = await repo.linkTargetsOf(deps.db, projectId);
+  const none = { labelIt: null, value: null, unit: null, at: null };
+  return [
+    ...docs.map((d) => ({ ...none, kind: 'document' as const, id: d.id, label: d.version > 1 ? `${d.filename} (v${d.version})` : d.filename, at: d.createdAt.toISOString(), href: `/documents/${d.id}` })),
+    ...figures.map((f) => ({
+      ...none, kind: 'figure' as const, id: f.id, label: f.period === null ? f.key : `${f.key} (${f.period})`, value: f.value, unit: f.currency,
+      href: f.documentId ? `/documents/${f.documentId}` : `/projects/${projectId}?tab=documents`,
+    })),
+    ...versions.map((v) => ({ ...none, kind: 'evaluation' as const, id: String(v.version), label: String(v.version), value: v.score, at: v.createdAt.toISOString(), href: `/projects/${projectId}?tab=history&version=${v.version}` })),
+    ...answers.map((a) => complianceTarget(projectId, a)),
+  ];
+}
+
+const complianceTarget = (projectId: string, a: { id: string; framework: string; itemId: string; titleEn: string | null; titleIt: string | null }): DdLinkTarget => ({
+  kind: 'compliance', id: a.id, label: `${a.framework.toUpperCase()} ${a.itemId} · ${a.titleEn ?? a.itemId}`, labelIt: `${a.framework.toUpperCase()} ${a.itemId} · ${a.titleIt ?? a.titleEn ?? a.itemId}`, value: null, unit: null, at: null,
+  href: `/projects/${projectId}?tab=compliance&section=items&framework=${encodeURIComponent(a.framework)}`,
+});
+
+/** A link is accepted only to a record of the card's own project that the investor may see (else 404). */
+async function checkLink(deps: DealFlowDeps, c: { projectId: string; view: CardView }, link: DdLinkBody): Promise<void> {
+  needsAccess(c);
+  const targets = await targetsOf(deps, c.projectId);
+  if (!targets.some((t) => t.kind === link.kind && t.id === link.id)) throw new AppError('DEAL_LINK_NOT_FOUND');
+}
+
+/** Resolves each item's link at read time; a deleted record, or a card without access, shows no link. */
+async function withLinks(deps: DealFlowDeps, c: { projectId: string; view: CardView }, items: ItemRow[]) {
+  const linked = items.some((i) => i.documentId || i.figureId || i.evaluationVersion !== null || i.complianceItemId);
+  const targets = linked && c.view === 'full' ? await targetsOf(deps, c.projectId) : [];
+  const find = async (i: ItemRow): Promise<DdLinkTarget | null> => {
+    if (c.view !== 'full') return null;
+    const key: [DdLinkTarget['kind'], string] | null = i.documentId ? ['document', i.documentId] : i.figureId ? ['figure', i.figureId] : i.evaluationVersion !== null ? ['evaluation', String(i.evaluationVersion)] : i.complianceItemId ? ['compliance', i.complianceItemId] : null;
+    if (!key) return null;
+    const hit = targets.find((t) => t.kind === key[0] && t.id === key[1]);
+    if (hit || key[0] !== 'compliance') return hit ?? null;
+    // An earlier answer of the item (answered again since): still opens the item.
+    const a = await repo.complianceAnswerOf(deps.db, c.projectId, key[1]);
+    return a ? complianceTarget(c.projectId, a) : null;
+  };
+  const out = [];
+  for (const i of items) {
+    out.push({ id: i.id, title: i.title, done: i.done, documentId: i.documentId, figureId: i.figureId, evaluationVersion: i.evaluationVersion, complianceItemId: i.complianceItemId, link: await find(i) });
+  }
+  return out;
+}
+
+export async function addDdItem(deps: DealFlowDeps, user: SessionUser, id: string, b: { title: string; link?: DdLinkBody | undefined }) {
   investorOnly(user);
   const c = await visibleCard(deps, user, id);
+  if (b.link) await checkLink(deps, c, b.link);
   const items = await ensureChecklist(deps, c.id);
   const [row] = await deps.db
     .insert(repo.dealDdItems)
-    .values({ cardId: c.id, title: b.title, position: items.length, documentId: b.documentId ?? null, figureId: b.figureId ?? null, evaluationVersion: b.evaluationVersion ?? null, complianceItemId: b.complianceItemId ?? null })
+    .values({ cardId: c.id, title: b.title, position: items.length, ...linkColumns(b.link ?? null) })
     .returning();
-  return row!;
+  return (await withLinks(deps, c, [row!]))[0]!;
 }
 
-export async function setDdItem(deps: DealFlowDeps, user: SessionUser, id: string, itemId: string, done: boolean) {
+export async function setDdItem(deps: DealFlowDeps, user: SessionUser, id: string, itemId: string, b: { done?: boolean | undefined; link?: DdLinkBody | null | undefined }) {
   investorOnly(user);
   const c = await visibleCard(deps, user, id);
+  if (b.link) await checkLink(deps, c, b.link);
   const now = deps.now();
   const [row] = await deps.db
     .update(repo.dealDdItems)
-    .set({ done, doneBy: done ? user.id : null, doneAt: done ? now : null })
+    .set({
+      ...(b.done !== undefined ? { done: b.done, doneBy: b.done ? user.id : null, doneAt: b.done ? now : null } : {}),
+      ...(b.link !== undefined ? linkColumns(b.link) : {}),
+    })
     .where(and(eq(repo.dealDdItems.id, itemId), eq(repo.dealDdItems.cardId, c.id)))
     .returning();
   if (!row) throw new AppError('DEAL_ITEM_NOT_FOUND');
-  return row;
+  return (await withLinks(deps, c, [row]))[0]!;
 }
 
 export async function addNote(deps: DealFlowDeps, user: SessionUser, id: string, body: string) {
@@ -196,6 +297,7 @@ export async function decide(deps: DealFlowDeps, user: SessionUser, id: string, 
 export async function ask(deps: DealFlowDeps, user: SessionUser, id: string, b: { body: string; dueDate?: string | undefined }) {
   investorOnly(user);
   const c = await visibleCard(deps, user, id);
+  needsAccess(c);
   const [q] = await deps.db.insert(repo.dealQuestions).values({ cardId: c.id, projectId: c.projectId, askedBy: user.id, body: b.body, dueDate: b.dueDate ?? null, createdAt: deps.now() }).returning();
   const owner = await repo.projectOwner(deps.db, c.projectId);
   if (owner?.ownerId) {
@@ -288,4 +390,73 @@ export async function summary(deps: DealFlowDeps, user: SessionUser) {
     questionsAsked: qs.asked,
     questionsAnswered: qs.answered,
   };
+}
+
+/** Removes an empty stage; a stage holding cards (of any view) answers 409, the last stage too. */
+export async function removeStage(deps: DealFlowDeps, user: SessionUser, id: string, stageId: string) {
+  await ownPipeline(deps, user, id);
+  const stages = await repo.stagesOf(deps.db, [id]);
+  if (!stages.some((s) => s.id === stageId)) throw new AppError('DEAL_STAGE_NOT_FOUND');
+  if ((await repo.stageCardCount(deps.db, stageId)) > 0) throw new AppError('DEAL_STAGE_NOT_EMPTY');
+  if (stages.length === 1) throw new AppError('DEAL_STAGE_LAST');
+  await deps.db.delete(repo.dealStages).where(and(eq(repo.dealStages.id, stageId), eq(repo.dealStages.pipelineId, id)));
+  const rest = stages.filter((s) => s.id !== stageId);
+  for (const [i, s] of rest.entries()) if (s.position !== i) await deps.db.update(repo.dealStages).set({ position: i }).where(eq(repo.dealStages.id, s.id));
+  return one(deps, user, id);
+}
+
+// Showcase follows (ADR 0029): a follow files a card (source `showcase`) and gives no grant.
+
+/** The published projects the investor follows (an unpublished one is left out until it is published again). */
+export async function follows(deps: DealFlowDeps, user: SessionUser) {
+  const rows = await repo.followsOf(deps.db, user.id);
+  const published = await repo.publishedFacts(deps.db, rows.map((f) => f.projectId));
+  const cardOf = new Map((await repo.cardsOf(deps.db, user.id)).map((c) => [c.projectId, c.id]));
+  return rows.flatMap((f) => {
+    const p = published.get(f.projectId);
+    return p ? [{ slug: p.slug, projectTitle: p.title, cardId: cardOf.get(f.projectId) ?? null, followedAt: f.createdAt.toISOString() }] : [];
+  });
+}
+
+export async function follow(deps: DealFlowDeps, user: SessionUser, slug: string): Promise<DealCard> {
+  investorOnly(user);
+  const s = await repo.showcaseBySlug(deps.db, slug);
+  if (!s) throw new AppError('SHOWCASE_NOT_FOUND');
+  await repo.insertFollow(deps.db, user.id, s.projectId, deps.now());
+  // Files the card (or finds the one a request or share filed already).
+  const list = await cards(deps, user);
+  const card = list.find((c) => c.projectId === s.projectId);
+  if (!card) throw new AppError('SHOWCASE_NOT_FOUND');
+  return card;
+}
+
+export async function unfollow(deps: DealFlowDeps, user: SessionUser, slug: string): Promise<{ projectId: string }> {
+  investorOnly(user);
+  const s = await repo.showcaseBySlug(deps.db, slug);
+  if (!s || !(await repo.deleteFollow(deps.db, user.id, s.projectId))) throw new AppError('SHOWCASE_NOT_FOUND');
+  return { projectId: s.projectId };
+}
+
+/**
+ * "Request access" on a showcase card: the project's workspace owners (who may share it) get an in-app
+ * notification with a link to its Access panel; they share through the usual grant flow, or not.
+ * Once a day per follow (409 after), so a follower cannot flood the owners.
+ */
+export async function requestAccess(deps: DealFlowDeps, user: SessionUser, id: string) {
+  investorOnly(user);
+  const c = await visibleCard(deps, user, id);
+  if (c.view === 'full') throw new AppError('DEAL_CARD_HAS_ACCESS');
+  const now = deps.now();
+  if (!(await repo.markAccessRequested(deps.db, user.id, c.projectId, now, new Date(now.getTime() - 24 * 3600 * 1000)))) throw new AppError('DEAL_ACCESS_ALREADY_REQUESTED');
+  const [card] = await toCards(deps, user, [c]);
+  const [who] = await deps.db.select({ name: repo.users.username, email: repo.users.email }).from(repo.users).where(eq(repo.users.id, user.id));
+  const sharers = await repo.projectSharers(deps.db, c.projectId);
+  for (const userId of sharers) {
+    await sendNotification(deps, {
+      userId, type: 'info', title: `An investor asks to see ${card!.projectTitle}`,
+      content: `${who?.name ?? 'An investor'} (${who?.email ?? ''}) follows your published project and asks you to share it. You decide: share it from the project's Access panel, or ignore this.`,
+      linkUrl: `/projects/${c.projectId}#access`,
+    });
+  }
+  return { requestedAt: now.toISOString(), notified: sharers.length, projectId: c.projectId };
 }

@@ -80,7 +80,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     collect: async (db, s) => [json('portfolios.json', await repo.portfoliosOf(db, s.id))],
   },
   {
-    describe: 'deal-flow.json: your pipelines, cards and their moves, due-diligence checklists, private notes, questions you asked or answered, findings and decisions',
+    describe: 'deal-flow.json: your pipelines, cards and their moves, due-diligence checklists, private notes, questions you asked or answered, findings, decisions, and the showcase projects you follow (with when you asked for access)',
     collect: async (db, s) => [json('deal-flow.json', await dealFlowOf(db, s.id))],
   },
   {

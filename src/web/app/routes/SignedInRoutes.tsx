@@ -16,8 +16,8 @@ import {
   AnalyticsPage,
   ComplianceHubPage,
   DashboardRoute,
-  DealCardPage,
-  DealFlowPage,
+  DealCardRoute,
+  DealFlowRoute,
   DocumentReviewPage,
   DocumentsPage,
   EnterprisePreviewPage,
@@ -44,8 +44,8 @@ import {
   SettingsRoute,
   VerifyEmailPage,
   VerifyReportPage,
-  PublicShowcasePage,
-  ShowcaseListPage,
+  PublicShowcaseRoute,
+  ShowcaseListRoute,
   ConfirmEmailPage,
   TwoFactorRequiredPage,
 } from './pages.ts';
@@ -74,7 +74,7 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/confirm-email" element={<ConfirmEmailPage />} />
           <Route path="/verify/:reportId" element={<VerifyReportPage />} />
-          <Route path="/showcase/:slug" element={<PublicShowcasePage />} />
+          <Route path="/showcase/:slug" element={<PublicShowcaseRoute role={role} />} />
           {INFO_PAGES.flatMap(([paths, page]) => paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />))}
           {LEGAL_PAGES.map(([path, page]) => (
             <Route key={path} path={path} element={<LegalPage page={page} />} />
@@ -95,22 +95,8 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/documents/:id" element={<DocumentReviewPage />} />
           <Route path="/metrics" element={<MetricsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
-          <Route
-            path="/deal-flow"
-            element={
-              <RoleGuard path="/deal-flow" role={role}>
-                <DealFlowPage />
-              </RoleGuard>
-            }
-          />
-          <Route
-            path="/deal-flow/cards/:id"
-            element={
-              <RoleGuard path="/deal-flow" role={role}>
-                <DealCardPage />
-              </RoleGuard>
-            }
-          />
+          <Route path="/deal-flow" element={<DealFlowRoute role={role} />} />
+          <Route path="/deal-flow/cards/:id" element={<DealCardRoute role={role} />} />
           <Route path="/portfolio" element={<PortfolioListPage />} />
           <Route path="/portfolio/upload" element={<PortfolioUploadPage />} />
           <Route path="/portfolio/:id/summary" element={<PortfolioSummaryPage />} />
@@ -148,7 +134,7 @@ export function SignedInRoutes({ user }: { user: User }) {
             path="/vhs-marketing"
             element={
               <RoleGuard path="/vhs-marketing" role={role}>
-                <ShowcaseListPage />
+                <ShowcaseListRoute role={role} />
               </RoleGuard>
             }
           />

@@ -40,8 +40,10 @@ export const InfoPage = lazyPage(() => import('../../features/public-site/InfoPa
 export const LegalPage = lazyPage(() => import('../../features/public-site/LegalPage.tsx').then((m) => m.LegalPage));
 export const FundingPage = lazyPage(() => import('../../features/funding/FundingSearchScreen.tsx').then((m) => m.FundingSearchScreen));
 export const FundingImportAdminPage = lazyPage(() => import('../../features/funding/ImportAdminPage.tsx').then((m) => m.ImportAdminPage));
-export const DealFlowPage = lazyPage(() => import('../../features/deal-flow/DealFlowPage.tsx').then((m) => m.DealFlowPage));
-export const DealCardPage = lazyPage(() => import('../../features/deal-flow/CardDetailPage.tsx').then((m) => m.CardDetailPage));
+export const ShowcaseListRoute = lazyPage(() => import('./ShowcaseRoutes.tsx').then((m) => m.ShowcaseListRoute));
+export const PublicShowcaseRoute = lazyPage(() => import('./ShowcaseRoutes.tsx').then((m) => m.PublicShowcaseRoute));
+export const DealFlowRoute = lazyPage(() => import('./DealFlowRoutes.tsx').then((m) => m.DealFlowRoute));
+export const DealCardRoute = lazyPage(() => import('./DealFlowRoutes.tsx').then((m) => m.DealCardRoute));
 export const PortfolioListPage = lazyPage(() => import('../../features/portfolio/PortfolioListPage.tsx').then((m) => m.PortfolioListPage));
 export const PortfolioUploadPage = lazyPage(() => import('../../features/portfolio/UploadPage.tsx').then((m) => m.UploadPage));
 export const PortfolioSummaryPage = lazyPage(() => import('./PortfolioSummaryRoute.tsx').then((m) => m.PortfolioSummaryRoute));

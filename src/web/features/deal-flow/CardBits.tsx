@@ -21,14 +21,15 @@ export function CardFacts({ card }: { card: DealCard }) {
         <span>{t('card.noScore')}</span>
       )}
       <Badge variant="outline">{t(`sources.${card.source}`)}</Badge>
+      {card.access === 'showcase' ? <Badge variant="outline" data-testid="card-published-only">{t('card.publishedOnly')}</Badge> : null}
       {card.ticket !== null && <span>{formatCurrency(i18n.language, card.ticket)}</span>}
       {card.openQuestions > 0 && <span>{t('card.openQuestions', { count: card.openQuestions })}</span>}
     </div>
   );
 }
 
-/** "Move to…": the second keyboard path (and the one for touch). */
-export function MoveSelect({ card, stages, onMove }: { card: DealCard; stages: Stage[]; onMove: (id: string, stageId: string) => void }) {
+/** "Move to…": the second keyboard path (and the one for touch); with `pipelines`, any stage of any pipeline (grouped). */
+export function MoveSelect({ card, stages, onMove, pipelines }: { card: DealCard; stages: Stage[]; onMove: (id: string, stageId: string) => void; pipelines?: DealPipeline[] }) {
   const { t } = useTranslation('dealFlow');
   const id = useId();
   return (
@@ -37,11 +38,21 @@ export function MoveSelect({ card, stages, onMove }: { card: DealCard; stages: S
         {t('board.moveTo', { title: card.projectTitle })}
       </label>
       <select id={id} className={selectClass} value={card.stageId} onChange={(e) => onMove(card.id, e.target.value)} data-testid="deal-card-move">
-        {stages.map((s) => (
-          <option key={s.id} value={s.id}>
-            {stageLabel(t, s)}
-          </option>
-        ))}
+        {pipelines && pipelines.length > 1
+          ? pipelines.map((p) => (
+              <optgroup key={p.id} label={p.name}>
+                {p.stages.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {stageLabel(t, s)}
+                  </option>
+                ))}
+              </optgroup>
+            ))
+          : stages.map((s) => (
+              <option key={s.id} value={s.id}>
+                {stageLabel(t, s)}
+              </option>
+            ))}
       </select>
     </div>
   );

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon, KanbanIcon, ListIcon } from 'lucide-react';
+import { DownloadIcon, KanbanIcon, ListIcon, Settings2Icon } from 'lucide-react';
 import type { DealCard } from '../../../contract/deal-flow.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { queryFeedback } from '../../components/panel.tsx';
@@ -12,6 +12,8 @@ import { DealList, toCsv } from './DealList.tsx';
 import { DealFilters } from './DealFilters.tsx';
 import { filterCards } from './filters.ts';
 import { useDealQuery } from './useDealQuery.ts';
+import { selectClass } from './CardBits.tsx';
+import { ManagePipelines } from './ManagePipelines.tsx';
 
 /** /deal-flow: the investor's pipeline of the projects that reach them (requests and shares), as a board or a list. */
 export function DealFlowPage() {
@@ -19,8 +21,9 @@ export function DealFlowPage() {
   const pipelines = usePipelines();
   const cards = useCards();
   const move = useMoveCard();
-  const { mode: view, setMode: setView, filters } = useDealQuery(); // in the address, with the filters
-  const pipeline = pipelines.data?.[0];
+  const { mode: view, setMode: setView, filters, pipeline: chosen, setPipeline } = useDealQuery(); // in the address, with the filters
+  const [managing, setManaging] = useState(false);
+  const pipeline = pipelines.data?.find((p) => p.id === chosen) ?? pipelines.data?.[0];
   const mine = useMemo(() => (cards.data ?? []).filter((c) => c.pipelineId === pipeline?.id), [cards.data, pipeline]);
   const shown = filterCards(mine, filters); // what the board, the list and the CSV export show
   const onMove = (id: string, stageId: string) => move.mutate({ id, stageId });
@@ -54,6 +57,10 @@ export function DealFlowPage() {
               <DownloadIcon aria-hidden="true" />
               {t('export')}
             </Button>
+            <Button variant={managing ? 'default' : 'outline'} aria-expanded={managing} aria-controls="manage-pipelines" onClick={() => setManaging(!managing)} disabled={!pipeline} data-testid="manage-toggle">
+              <Settings2Icon aria-hidden="true" />
+              {t('manage.open')}
+            </Button>
           </div>
         }
       />
@@ -68,6 +75,21 @@ export function DealFlowPage() {
         <p className="text-muted-foreground">{t('noPipeline')}</p>
       ) : (
         <>
+          {(pipelines.data?.length ?? 0) > 1 ? (
+            <div className="mb-4 grid max-w-sm gap-1.5">
+              <label htmlFor="df-pipeline" className="text-sm font-medium">
+                {t('pipeline')}
+              </label>
+              <select id="df-pipeline" className={selectClass} value={pipeline.id} onChange={(e) => setPipeline(e.target.value)} data-testid="pipeline-select">
+                {pipelines.data!.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {managing ? <ManagePipelines pipeline={pipeline} onCreated={(id) => setPipeline(id)} /> : null}
           <DealFilters stages={pipeline.stages} cards={mine} />
           {mine.length === 0 ? (
             <p className="text-muted-foreground" data-testid="deal-flow-empty">

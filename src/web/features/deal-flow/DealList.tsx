@@ -17,7 +17,7 @@ export function toCsv(t: TFunction, cards: DealCard[], stages: Stage[]): string 
   const head = ['project', 'stage', 'source', 'crScore', 'crTier', 'industry', 'region', 'ticket', 'openQuestions', 'movedAt'].map((k) => t(`list.${k}`));
   const rows = cards.map((c) => [
     c.projectTitle, stage.get(c.stageId) ?? '', t(`sources.${c.source}`), c.crScore === null ? '' : String(c.crScore), c.crTier ? t(`tiers.${c.crTier}`) : '',
-    c.industry, c.region ?? '', c.ticket === null ? '' : String(c.ticket), String(c.openQuestions), c.movedAt,
+    c.industry ?? '', c.region ?? '', c.ticket === null ? '' : String(c.ticket), String(c.openQuestions), c.movedAt,
   ]);
   return [head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
 }
@@ -51,7 +51,7 @@ export function DealList({ cards, stages, onMove }: { cards: DealCard[]; stages:
               </td>
               <td className="px-3 py-2">{t(`sources.${c.source}`)}</td>
               <td className="px-3 py-2">{c.crScore === null ? '—' : `${formatNumber(i18n.language, c.crScore, 0)} · ${t(`tiers.${c.crTier}`)}`}</td>
-              <td className="px-3 py-2">{industryName(c.industry, i18n.language)}</td>
+              <td className="px-3 py-2">{c.industry ? industryName(c.industry, i18n.language) : '—'}</td>
               <td className="px-3 py-2">{c.region ? regionName(c.region, i18n.language) : '—'}</td>
               <td className="px-3 py-2">{c.ticket === null ? '—' : formatCurrency(i18n.language, c.ticket)}</td>
               <td className="px-3 py-2">{formatDateTime(i18n.language, c.movedAt)}</td>

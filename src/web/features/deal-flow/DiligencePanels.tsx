@@ -10,54 +10,15 @@ import { formatCurrency, formatDate, formatDateTime } from '../../lib/format.ts'
 import { useCardAction } from './api.ts';
 import { selectClass } from './CardBits.tsx';
 
-const areaClass = 'min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+export const areaClass = 'min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
-function Failure({ error }: { error: unknown }) {
+export function Failure({ error }: { error: unknown }) {
   const { t } = useTranslation('dealFlow');
   return error ? (
     <p role="alert" className="text-sm text-destructive">
       {errorMessage(t, error)}
     </p>
   ) : null;
-}
-
-export function Checklist({ id, items }: { id: string; items: DealCardDetail['ddItems'] }) {
-  const { t } = useTranslation('dealFlow');
-  const toggle = useCardAction<{ _item: string; done: boolean }>(id, 'PATCH', (b) => `/checklist/${b._item}`);
-  const add = useCardAction<{ title: string }>(id, 'POST', () => '/checklist');
-  const [title, setTitle] = useState('');
-  const fid = useId();
-  const done = items.filter((i) => i.done).length;
-  return (
-    <Panel id="dd-checklist" title={t('detail.checklist')} description={t('detail.checklistDone', { done, total: items.length })} testId="dd-checklist">
-      <ul className="grid gap-1 px-6">
-        {items.map((i) => (
-          <li key={i.id}>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={i.done} onChange={(e) => toggle.mutate({ _item: i.id, done: e.target.checked })} className="size-4" />
-              {i.title}
-            </label>
-          </li>
-        ))}
-      </ul>
-      <form
-        className="flex gap-2 px-6 pt-3 pb-6"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          if (title.trim()) add.mutate({ title: title.trim() }, { onSuccess: () => setTitle('') });
-        }}
-      >
-        <Label htmlFor={fid} className="sr-only">
-          {t('detail.addItem')}
-        </Label>
-        <Input id={fid} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} placeholder={t('detail.addItem')} />
-        <Button type="submit" variant="outline" disabled={add.isPending}>
-          {t('detail.add')}
-        </Button>
-      </form>
-      <Failure error={toggle.error ?? add.error} />
-    </Panel>
-  );
 }
 
 export function Questions({ id, questions }: { id: string; questions: DealCardDetail['questions'] }) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DealCard, DealCardDetail, DealPipeline, DealQuestion } from '../../../contract/deal-flow.ts';
+import type { DealCard, DealCardDetail, DealPipeline, DealQuestion, DdLinkTarget } from '../../../contract/deal-flow.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { CACHE_TIERS } from '../../lib/query-client.ts';
 
@@ -57,4 +57,32 @@ export function useAnswerQuestion(projectId: string) {
     mutationFn: ({ qid, body }: { qid: string; body: string }) => apiRequest('POST', `/api/projects/${projectId}/questions/${qid}/answer`, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: dealKeys.projectQuestions(projectId) }),
   });
+}
+
+/** Pipeline edits (create, rename, stages); the board's pipelines are read again after each. */
+export function usePipelineAction<B>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: (b: B) => string, body: (b: B) => unknown = () => undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (b: B) => apiRequest<DealPipeline>(method, `/api/deal-flow/pipelines${path(b)}`, body(b)),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: dealKeys.pipelines }), client.invalidateQueries({ queryKey: dealKeys.cards })]),
+  });
+}
+
+export const useLinkTargets = (id: string, enabled: boolean) => useQuery<DdLinkTarget[]>({ queryKey: ['/api/deal-flow/cards', id, 'link-targets'], enabled, ...CACHE_TIERS.dynamic });
+
+export type Follow = { slug: string; projectTitle: string; cardId: string | null; followedAt: string };
+const followsKey = ['/api/deal-flow/follows'] as const;
+export const useFollows = (enabled: boolean) => useQuery<Follow[]>({ queryKey: followsKey, enabled, ...CACHE_TIERS.dynamic });
+
+export function useFollow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, follow }: { slug: string; follow: boolean }) =>
+      follow ? apiRequest<DealCard>('POST', '/api/deal-flow/follows', { slug }) : apiRequest<null>('DELETE', `/api/deal-flow/follows/${encodeURIComponent(slug)}`),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: followsKey }), client.invalidateQueries({ queryKey: dealKeys.cards })]),
+  });
+}
+
+export function useRequestAccess(id: string) {
+  return useMutation({ mutationFn: () => apiRequest<{ requestedAt: string; notified: number }>('POST', `/api/deal-flow/cards/${id}/access-request`) });
 }

@@ -14,5 +14,16 @@ export function useDealQuery() {
   const setFilters = useCallback((f: Filters) => setParams((now) => writeQuery(now, f, readMode(now)), { replace: true }), [setParams]);
   const setMode = useCallback((m: Mode) => setParams((now) => writeQuery(now, readFilters(now), m), { replace: true }), [setParams]);
   const apply = useCallback((f: Filters, m: Mode) => setParams((now) => writeQuery(now, f, m)), [setParams]);
-  return { filters, mode, setFilters, setMode, apply };
+  const pipeline = params.get('pipeline');
+  /** Another pipeline has other stages: the stage filter goes with the switch, the rest stays. */
+  const setPipeline = useCallback(
+    (id: string) =>
+      setParams((now) => {
+        const next = writeQuery(now, { ...readFilters(now), stage: undefined }, readMode(now));
+        next.set('pipeline', id);
+        return next;
+      }),
+    [setParams],
+  );
+  return { filters, mode, setFilters, setMode, apply, pipeline, setPipeline };
 }

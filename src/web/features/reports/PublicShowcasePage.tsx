@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { queryFeedback } from '../../components/panel.tsx';
@@ -7,7 +8,8 @@ import { formatScore } from '../../lib/format.ts';
 import { usePublicShowcase } from './showcase-api.ts';
 
 /** /showcase/:slug (public): the project's title, the fields its owner chose, and its verifiable CR badge. */
-export function PublicShowcasePage() {
+/** `action` (composed by the route): e.g. an investor's Follow button. */
+export function PublicShowcasePage({ action }: { action?: ((slug: string, title: string) => ReactNode) | undefined } = {}) {
   const { t, i18n } = useTranslation('reports');
   const lng = i18n.language;
   const { slug = '' } = useParams();
@@ -20,6 +22,7 @@ export function PublicShowcasePage() {
         <Card data-testid="public-showcase">
           <CardHeader>
             <h1 className="text-2xl font-semibold">{q.data.title}</h1>
+            {action?.(q.data.slug, q.data.title)}
           </CardHeader>
           <CardContent className="grid gap-3 text-sm">
             {q.data.description ? <p>{q.data.description}</p> : null}

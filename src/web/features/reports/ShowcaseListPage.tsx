@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryFeedback } from '../../components/panel.tsx';
@@ -5,7 +6,8 @@ import { formatScore } from '../../lib/format.ts';
 import { usePublicShowcases } from './showcase-api.ts';
 
 /** /vhs-marketing: the published projects, newest first; a proponent publishes from a project's Reports tab. */
-export function ShowcaseListPage() {
+/** `action` (composed by the route): e.g. an investor's Follow button for each project. */
+export function ShowcaseListPage({ action }: { action?: ((slug: string, title: string) => ReactNode) | undefined } = {}) {
   const { t, i18n } = useTranslation('reports');
   const list = usePublicShowcases();
   return (
@@ -24,6 +26,7 @@ export function ShowcaseListPage() {
                 {s.title}
               </Link>
               {s.score ? <span className="text-sm text-muted-foreground">CR {formatScore(i18n.language, s.score.total)}</span> : null}
+              {action?.(s.slug, s.title)}
             </li>
           ))}
         </ul>

@@ -1,0 +1,103 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from '@playwright/test';
+import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
+import type { Account } from './support/fixtures.ts';
+
+/**
+ * Issue 15's deal flow, the investor's own tools (ADR 0029): a pipeline created and its stages added and
+ * reordered by keyboard; a published project followed from /vhs-marketing, its card showing only what
+ * was published. (The rest of the header below is the original spec's.)
+ * Issue 15's deal flow as the two people live it: an investor receives a funding request (submitted
+ * through the funding-requests API by the proponent), finds it in "New", moves it by keyboard (the drag
+ * handle: Space, →, Space) and with the "Move to…" select, asks a question the proponent answers from
+ * the project page, and records a decision. Run in English and in Italian.
+ */
+
+const problems: string[] = [];
+function watch(page: Page): void {
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d|Mutation failed: ApiRequestError: 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+}
+test.beforeEach(() => {
+  problems.length = 0;
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
+
+async function actor(browser: Browser, account: Account, lng: 'en' | 'it'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width: 1400, height: 900 } });
+  await context.addInitScript((entries) => {
+    if (sessionStorage.getItem('__e2e_seeded')) return;
+    sessionStorage.setItem('__e2e_seeded', '1');
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+  }, { ...QUIET_STORAGE, language: lng });
+  const page = await context.newPage();
+  watch(page);
+  await signIn(page, account);
+  return page;
+}
+
+
+const T = {
+  en: { manage: 'Manage pipelines', name: 'Pipeline name', create: 'Create the pipeline', newStage: 'New stage', addStage: 'Add the stage', follow: 'Follow', openCard: 'Open its card', requestAccess: 'Request access' },
+  it: { manage: 'Gestisci le pipeline', name: 'Nome della pipeline', create: 'Crea la pipeline', newStage: 'Nuova fase', addStage: 'Aggiungi la fase', follow: 'Segui', openCard: 'Apri la scheda', requestAccess: "Chiedi l'accesso" },
+};
+
+for (const lng of ['en', 'it'] as const) {
+  test(`an investor creates a pipeline, adds and reorders stages by keyboard, and follows a published project (${lng})`, async ({ browser, request }) => {
+    test.setTimeout(150_000);
+    const s = T[lng];
+    const proponent = await registerUser(request, 'proponent');
+    const investor = await registerUser(request, 'investor');
+    const owner = await actor(browser, proponent, lng);
+    const title = `Showcased farm ${lng}`;
+    const p = (await apiPost(owner.request, '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000, fundingSought: 500_000 })) as { id: string };
+    await apiPost(owner.request, `/api/projects/${p.id}/evaluations`, { iterations: 1_000, seed: 7 });
+    const report = (await apiPost(owner.request, `/api/projects/${p.id}/reports`, { kind: 'evaluation', language: lng })) as { id: string };
+    await owner.goto('/dashboard');
+    const published = await owner.evaluate(async ([id, reportId]) => {
+      const r = await fetch(`/api/projects/${id}/showcase`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fields: ['industry'], reportId }) });
+      return r.status;
+    }, [p.id, report.id] as const);
+    expect(published).toBe(200);
+
+    const inv = await actor(browser, investor, lng);
+    await inv.goto('/deal-flow');
+    await inv.getByTestId('manage-toggle').click();
+    const panel = inv.getByTestId('manage-pipelines');
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    // A new pipeline (it starts with the six default stages), shown on the board.
+    // The new-pipeline form is the panel's last "Pipeline name" field (the first renames the one shown).
+    await panel.getByLabel(s.name).last().fill('Seed rounds');
+    await panel.getByRole('button', { name: s.create }).click();
+    await expect(inv.getByTestId('pipeline-select')).toHaveValue(/.+/);
+    await expect(inv.getByTestId('pipeline-select').locator('option:checked')).toHaveText('Seed rounds');
+    // A stage added at the end, then moved up twice by keyboard (the Move up button, Enter).
+    await panel.getByLabel(s.newStage).fill('Legal review');
+    await panel.getByRole('button', { name: s.addStage }).click();
+    const stages = panel.getByTestId('manage-stage');
+    await expect(stages).toHaveCount(7);
+    await expect(stages.nth(6)).toHaveAttribute('data-stage-name', 'Legal review');
+    for (const at of [6, 5]) {
+      await stages.nth(at).getByTestId('stage-up').focus();
+      await inv.keyboard.press('Enter');
+      await expect(stages.nth(at - 1)).toHaveAttribute('data-stage-name', 'Legal review');
+    }
+    await expect(inv.getByTestId('manage-status')).toContainText('5');
+
+    // Follow from the showcase list: the card shows the title and the published industry only.
+    await inv.goto('/vhs-marketing');
+    const row = inv.getByTestId('showcase-list').locator('li', { hasText: title });
+    await row.getByTestId('follow-button').click();
+    await row.getByRole('link', { name: s.openCard }).click();
+    const detail = inv.getByTestId('deal-card-detail');
+    await expect(detail.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
+    await expect(inv.getByTestId('card-published-only')).toBeVisible();
+    await expect(inv.getByTestId('followed-only').getByRole('button', { name: s.requestAccess })).toBeVisible();
+    await inv.getByTestId('followed-only').getByRole('button', { name: s.requestAccess }).click();
+    await expect(inv.getByTestId('followed-only').locator('[aria-live]')).not.toBeEmpty();
+  });
+}
