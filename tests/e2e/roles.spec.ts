@@ -62,7 +62,7 @@ test('role guard: a wrong role goes to /dashboard with a warning; allowed roles 
   await signIn(page, investor);
   await page.goto('/economy-tier');
   await expect(page).toHaveURL(/\/economy-tier$/);
-  await expect(page.getByTestId('placeholder-page')).toBeVisible();
+  await expect(page.getByTestId('economy-tier')).toBeVisible();
   await page.goto('/vhs-marketing');
   await expect(page).toHaveURL(/\/vhs-marketing$/);
 });

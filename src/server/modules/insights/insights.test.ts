@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { evaluations, projects, users } from '../../db/schema/index.ts';
+import { evaluations, users } from '../../db/schema/index.ts';
 import { runEvaluation } from '../../../domain/evaluation/index.ts';
 import { simplePlan } from '../../../domain/finance/plan-fixtures.ts';
 import { monthOf } from '../../../domain/insights/index.ts';

@@ -45,3 +45,5 @@ export const DealCardPage = lazyPage(() => import('../../features/deal-flow/Card
 export const PortfolioListPage = lazyPage(() => import('../../features/portfolio/PortfolioListPage.tsx').then((m) => m.PortfolioListPage));
 export const PortfolioUploadPage = lazyPage(() => import('../../features/portfolio/UploadPage.tsx').then((m) => m.UploadPage));
 export const PortfolioSummaryPage = lazyPage(() => import('../../features/portfolio/SummaryPage.tsx').then((m) => m.SummaryPage));
+export const EconomyTierPage = lazyPage(() => import('../../features/insights/EconomyTierPage.tsx').then((m) => m.EconomyTierPage));
+export const KpiDashboardPage = lazyPage(() => import('../../features/insights/KpiDashboardPage.tsx').then((m) => m.KpiDashboardPage));
