@@ -66,7 +66,7 @@ export function Matrix({ data, selected, onSelect }: { data: EconomyTier; select
                         {figure(c.count, c.total)}
                       </button>
                     ) : (
-                      <div className="rounded-md px-2 py-1.5" style={shade} aria-label={label}>
+                      <div className="rounded-md px-2 py-1.5" style={shade}>
                         {figure(c.count, c.total)}
                       </div>
                     )}
