@@ -42,8 +42,8 @@ export function HBars({ items, colour = SERIES_COLOURS[0] }: { items: ReadonlyAr
   return (
     <ul className="flex flex-col gap-2" aria-hidden="true">
       {items.map((i) => (
-        <li key={i.key} className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr_auto]">
-          <span className="truncate" title={i.label}>
+        <li key={i.key} className="grid grid-cols-[1fr_auto] items-center gap-x-2 gap-y-0.5 text-sm sm:grid-cols-[minmax(0,12rem)_1fr_auto]">
+          <span className="col-span-2 sm:col-span-1 sm:truncate" title={i.label}>
             {i.label}
           </span>
           <svg className="h-4 w-full overflow-visible" viewBox="0 0 100 10" preserveAspectRatio="none" focusable="false">

@@ -4,7 +4,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import type { InvestorKpi } from '../../../contract/insights.ts';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { ChartPanel, HBars, MonthBars } from './Charts.tsx';
-import { monthLabel, stageLabel } from './labels.ts';
+import { monthLabel, monthTick, stageLabel } from './labels.ts';
 
 const SOURCES = ['request', 'grant', 'showcase'] as const;
 
@@ -16,7 +16,7 @@ export function InvestorKpiView({ data }: { data: InvestorKpi }) {
   const days = (x: number | null) => (x === null ? t('kpi.time.none') : formatNumber(lng, x, 1));
   const pct = (x: number | null) => (x === null ? '–' : formatPercent(lng, x));
   const several = data.pipelines.length > 1;
-  const months = data.monthly.map((m) => ({ key: m.month, label: monthLabel(lng, m.month) }));
+  const months = data.monthly.map((m) => ({ key: m.month, label: monthTick(lng, m.month) }));
 
   return (
     <div className="flex flex-col gap-4">

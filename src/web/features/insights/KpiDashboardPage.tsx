@@ -112,13 +112,13 @@ function RangeForm({ from, to, onApply }: { from: string; to: string; onApply: (
         <label htmlFor="kpi-from" className="text-sm font-medium">
           {t('kpi.from')}
         </label>
-        <Input id="kpi-from" type="month" value={a} onChange={(e) => setA(e.target.value)} className="w-40" aria-invalid={invalid || undefined} aria-describedby={invalid ? 'kpi-range-error' : undefined} />
+        <Input id="kpi-from" type="month" value={a} onChange={(e) => setA(e.target.value)} className="w-44" aria-invalid={invalid || undefined} aria-describedby={invalid ? 'kpi-range-error' : undefined} />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="kpi-to" className="text-sm font-medium">
           {t('kpi.to')}
         </label>
-        <Input id="kpi-to" type="month" value={b} onChange={(e) => setB(e.target.value)} className="w-40" aria-invalid={invalid || undefined} aria-describedby={invalid ? 'kpi-range-error' : undefined} />
+        <Input id="kpi-to" type="month" value={b} onChange={(e) => setB(e.target.value)} className="w-44" aria-invalid={invalid || undefined} aria-describedby={invalid ? 'kpi-range-error' : undefined} />
       </div>
       <Button type="submit" size="sm">
         {t('kpi.apply')}

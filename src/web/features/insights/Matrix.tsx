@@ -24,11 +24,15 @@ export function Matrix({ data, selected, onSelect }: { data: EconomyTier; select
   );
   return (
     <div className="max-w-full overflow-x-auto">
+      {/* The caption, shown above the box that scrolls sideways (the table's own caption is for screen readers). */}
+      <p className="sticky left-0 mb-2 text-sm text-muted-foreground" aria-hidden="true">
+        {t('economy.caption')}
+      </p>
       <table className="w-full min-w-[34rem] border-collapse text-sm" data-testid="economy-matrix">
-        <caption className="mb-2 text-left text-sm text-muted-foreground">{t('economy.caption')}</caption>
+        <caption className="sr-only">{t('economy.caption')}</caption>
         <thead>
           <tr className="border-b">
-            <th scope="col" className="px-2 py-2 text-left font-medium">
+            <th scope="col" className="sticky left-0 z-10 bg-card px-2 py-2 text-left font-medium">
               {t('economy.band')}
             </th>
             {data.columns.map((c) => (
@@ -44,7 +48,7 @@ export function Matrix({ data, selected, onSelect }: { data: EconomyTier; select
         <tbody>
           {data.rows.map((r) => (
             <tr key={r.band} className="border-b">
-              <th scope="row" className="px-2 py-2 text-left font-normal whitespace-nowrap">
+              <th scope="row" className="sticky left-0 z-10 bg-card px-2 py-2 text-left font-normal whitespace-nowrap">
                 {bandLabel(t, lng, r.band)}
               </th>
               {data.columns.map((col) => {
@@ -79,7 +83,7 @@ export function Matrix({ data, selected, onSelect }: { data: EconomyTier; select
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" className="px-2 py-2 text-left font-medium">
+            <th scope="row" className="sticky left-0 z-10 bg-card px-2 py-2 text-left font-medium">
               {t('economy.total')}
             </th>
             {data.columns.map((c) => (

@@ -3,7 +3,7 @@ import type { PlatformKpi } from '../../../contract/insights.ts';
 import { FUNNEL_STEPS } from '../../../domain/insights/index.ts';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { ChartPanel, HBars, MonthBars } from './Charts.tsx';
-import { monthLabel } from './labels.ts';
+import { monthLabel, monthTick } from './labels.ts';
 
 /** The admin's KPIs: the platform funnel of the range's sign-ups, and the same per sign-up month. */
 export function PlatformKpiView({ data }: { data: PlatformKpi }) {
@@ -35,7 +35,7 @@ export function PlatformKpiView({ data }: { data: PlatformKpi }) {
           title={t('kpi.cohorts.title')}
           description={t('kpi.cohorts.description')}
           summary={t('kpi.cohorts.summary', { list: data.monthly.map((m) => `${monthLabel(lng, m.month, 'long')}: ${m.signedUp}`).join('; ') })}
-          chart={<MonthBars months={data.monthly.map((m) => ({ key: m.month, label: monthLabel(lng, m.month) }))} series={FUNNEL_STEPS.map((s) => ({ key: s, label: step(s), values: data.monthly.map((m) => m[s]) }))} />}
+          chart={<MonthBars months={data.monthly.map((m) => ({ key: m.month, label: monthTick(lng, m.month) }))} series={FUNNEL_STEPS.map((s) => ({ key: s, label: step(s), values: data.monthly.map((m) => m[s]) }))} />}
           tableLabel={t('tableToggle')}
           table={{ caption: t('kpi.cohorts.title'), head: [t('kpi.cohorts.month'), ...FUNNEL_STEPS.map(step)], rows: data.monthly.map((m) => [monthLabel(lng, m.month, 'long'), ...FUNNEL_STEPS.map((s) => n(m[s]))]) }}
         />

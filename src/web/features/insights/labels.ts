@@ -24,3 +24,9 @@ export function monthLabel(lng: string, month: string, style: 'short' | 'long' =
   const [y, m] = month.split('-').map(Number);
   return new Intl.DateTimeFormat(lng === 'it' ? 'it-IT' : 'en-GB', { month: style, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, 1)));
 }
+
+/** A month under a chart's bar: its short name alone (the table and the spoken summary give the year). */
+export function monthTick(lng: string, month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(lng === 'it' ? 'it-IT' : 'en-GB', { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, 1)));
+}
