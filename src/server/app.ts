@@ -35,6 +35,7 @@ import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts } from './modules/funding/index.ts';
 import { portfolioDetail, portfolioSummary, registerPortfolioRoutes } from './modules/portfolio/index.ts';
 import { registerDealFlowRoutes, registerDealViewRoutes } from './modules/deal-flow/index.ts';
+import { registerInsightsRoutes } from './modules/insights/index.ts';
 import { loadSigningMaterial, registerReportRoutes, type ComplianceReportProvider, type PortfolioReportProvider, type PortfolioReportData, type SigningConfig, type SigningMaterial } from './modules/reports/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import {
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerPortfolioRoutes(app, ctx, { db: database.db, now });
   registerDealFlowRoutes(app, ctx, { db: database.db, now, accountMail });
   registerDealViewRoutes(app, { db: database.db, now });
+  registerInsightsRoutes(app, { db: database.db, now, accountMail });
   // Sealed reports (ADR 0025): the signing key and certificate are generated on first use and kept in the database.
   let signing: Promise<SigningMaterial> | null = null;
   const signingMaterial = () => (signing ??= loadSigningMaterial(database.db, opts.reportSigning ?? { signingKeyPem: null, p12Path: null, p12Password: null }, 'Capital Readiness').catch((err: unknown) => {

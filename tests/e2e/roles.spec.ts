@@ -48,6 +48,7 @@ test('sidebar for an admin, with the collapsible Admin Tools group', async ({ pa
 });
 
 test('role guard: a wrong role goes to /dashboard with a warning; allowed roles pass', async ({ page }) => {
+  test.setTimeout(90_000);
   const warnings: string[] = [];
   page.on('console', (m) => (m.type() === 'warning' ? warnings.push(m.text()) : undefined));
   const consultant = await registerUser(page.request, 'consultant');
@@ -62,7 +63,7 @@ test('role guard: a wrong role goes to /dashboard with a warning; allowed roles 
   await signIn(page, investor);
   await page.goto('/economy-tier');
   await expect(page).toHaveURL(/\/economy-tier$/);
-  await expect(page.getByTestId('placeholder-page')).toBeVisible();
+  await expect(page.getByTestId('economy-tier')).toBeVisible({ timeout: 20_000 });
   await page.goto('/vhs-marketing');
   await expect(page).toHaveURL(/\/vhs-marketing$/);
 });

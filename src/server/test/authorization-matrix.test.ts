@@ -467,6 +467,8 @@ describe('authorization matrix', () => {
       .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD')
       .sort((a, b) => Number(a.url === '/api/logout') - Number(b.url === '/api/logout'));
     expect(routes.length).toBeGreaterThan(20);
+    // Insights (ADR 0028) answer by role with no resource in the URL: investors and admins read, others 403.
+    for (const url of ['/api/insights/economy-tier', '/api/insights/kpi']) expect(routes.some((r) => r.url === url && r.method === 'GET')).toBe(true);
     const failures: string[] = [];
     let cases = 0;
     for (const route of routes) {

@@ -243,6 +243,39 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
   cases += 1;
   const revoked = await t.call({ method: 'POST', url: `/api/reports/${portfolioReport}/revoke`, cookie: owner.cookie });
   if (revoked.statusCode !== 200) failures.push(`POST /api/reports/:id/revoke (portfolio) as owner → ${revoked.statusCode}, expected 200`);
+  // Insights (ADR 0028): an investor's economy-tier and KPI figures count the cards of projects they
+  // may see now and nobody else's. A card is put straight on each investor relation's own pipeline
+  // for a fresh project (as a grant once filed it); it counts exactly when the access rule lets the
+  // investor see the project. The admin reads the platform: counts and amounts, no card named.
+  const probe = await fixture();
+  for (const relation of RELATIONS.filter((r) => (ROLE as Record<string, string>)[r] === 'investor')) {
+    const who = people[relation];
+    const [pl] = await db.insert(dealPipelines).values({ ownerId: who.id, name: 'Insights probe' }).returning();
+    const [st] = await db.insert(dealStages).values({ pipelineId: pl!.id, name: 'new', kind: 'new', position: 0 }).returning();
+    await db.insert(dealCards).values({ pipelineId: pl!.id, stageId: st!.id, projectId: probe.id, source: 'grant' });
+    const { capabilities } = projectAccess(factsOf(relation));
+    const res = await t.call({ method: 'GET', url: '/api/insights/economy-tier', cookie: who.cookie });
+    const body = res.json() as { total: { count: number }; cards: Array<{ projectId: string }> };
+    cases += 1;
+    if (res.statusCode !== 200) failures.push(`GET /api/insights/economy-tier as ${relation} → ${res.statusCode}`);
+    else {
+      if (body.cards.some((c) => c.projectId === probe.id) !== capabilities.view) failures.push(`GET /api/insights/economy-tier as ${relation}: probe counted=${!capabilities.view}, expected ${capabilities.view}`);
+      if (body.total.count !== body.cards.length) failures.push(`GET /api/insights/economy-tier as ${relation}: ${body.total.count} counted for ${body.cards.length} visible cards`);
+    }
+    const kpi = await t.call({ method: 'GET', url: '/api/insights/kpi', cookie: who.cookie });
+    cases += 1;
+    if (kpi.statusCode !== 200 || (kpi.json() as { filed: number }).filed > body.cards.length) failures.push(`GET /api/insights/kpi as ${relation} → ${kpi.statusCode}: counts cards it cannot see`);
+  }
+  const platform = await t.call({ method: 'GET', url: '/api/insights/economy-tier', cookie: people.admin.cookie });
+  cases += 1;
+  if (platform.statusCode !== 200 || (platform.json() as { scope: string; cards: unknown[] }).scope !== 'platform' || (platform.json() as { cards: unknown[] }).cards.length) {
+    failures.push(`GET /api/insights/economy-tier as admin → ${platform.statusCode}: expected the platform scope with no card named`);
+  }
+  for (const relation of ['owner', 'non-member'] as const) {
+    const denied = await t.call({ method: 'GET', url: '/api/insights/economy-tier', cookie: people[relation].cookie });
+    cases += 1;
+    if (denied.statusCode !== 403) failures.push(`GET /api/insights/economy-tier as ${relation} (a proponent) → ${denied.statusCode}, expected 403`);
+  }
 
   // A funding request to an investor (issue 14, ADR 0021) is a read grant while live: the addressed
   // investor reaches the project as 'grant read' once it is submitted, and no longer once withdrawn

@@ -3,3 +3,4 @@ export type { DealFlowDeps } from './service.ts';
 export { dealFlowOf, eraseDealFlow } from './repository.ts';
 export { registerDealViewRoutes } from './views-routes.ts';
 export { dealViewsOf, eraseDealViews } from './views-repository.ts';
+export { dealPipelinesOf, visibleDealCards } from './visible.ts';

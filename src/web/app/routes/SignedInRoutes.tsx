@@ -20,6 +20,7 @@ import {
   DealFlowRoute,
   DocumentReviewPage,
   DocumentsPage,
+  EconomyTierPage,
   EnterprisePreviewPage,
   EvaluationPage,
   ForgotPasswordPage,
@@ -28,6 +29,7 @@ import {
   GuideRoute,
   InfoPage,
   InvitationPage,
+  KpiDashboardPage,
   LegalPage,
   MetricsPage,
   NewProjectPage,
@@ -138,6 +140,16 @@ export function SignedInRoutes({ user }: { user: User }) {
               </RoleGuard>
             }
           />
+          <Route
+            path="/economy-tier"
+            element={
+              <RoleGuard path="/economy-tier" role={role}>
+                <EconomyTierPage />
+              </RoleGuard>
+            }
+          />
+          {/* Open to every role in the seed's route table; the page explains itself to roles it has no figures for. */}
+          <Route path="/kpi-dashboard" element={<KpiDashboardPage />} />
           <Route path="/compliance-legacy" element={<Navigate to="/compliance" replace />} />
           <Route path="/developer-portal-legacy" element={<Navigate to="/developer-portal" replace />} />
           {PLACEHOLDER_SCREENS.map(([path, screen]) => (

@@ -47,3 +47,5 @@ export const DealCardRoute = lazyPage(() => import('./DealFlowRoutes.tsx').then(
 export const PortfolioListPage = lazyPage(() => import('../../features/portfolio/PortfolioListPage.tsx').then((m) => m.PortfolioListPage));
 export const PortfolioUploadPage = lazyPage(() => import('../../features/portfolio/UploadPage.tsx').then((m) => m.UploadPage));
 export const PortfolioSummaryPage = lazyPage(() => import('./PortfolioSummaryRoute.tsx').then((m) => m.PortfolioSummaryRoute));
+export const EconomyTierPage = lazyPage(() => import('../../features/insights/EconomyTierPage.tsx').then((m) => m.EconomyTierPage));
+export const KpiDashboardPage = lazyPage(() => import('../../features/insights/KpiDashboardPage.tsx').then((m) => m.KpiDashboardPage));

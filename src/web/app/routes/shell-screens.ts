@@ -9,7 +9,6 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
   ['/contextual-analysis', 'contextualAnalysis'],
   ['/roadmap-wizard', 'roadmapWizard'],
   ['/project/:projectId/roadmap', 'roadmap'],
-  ['/kpi-dashboard', 'kpiDashboard'],
   ['/developer-portal', 'developerPortal'],
   ['/developer', 'developerPortal'],
   ['/data-quality', 'dataQuality'],
@@ -37,5 +36,4 @@ export const RESTRICTED_SCREENS: readonly (readonly [path: string, screen: strin
   ['/monitoring-layer', 'monitoringLayer'],
   ['/provider-health', 'providerHealth'],
   ['/pta-dashboard', 'ptaDashboard'],
-  ['/economy-tier', 'economyTier'],
 ];

@@ -1,0 +1,2 @@
+export { registerInsightsRoutes } from './routes.ts';
+export type { InsightsDeps } from './service.ts';

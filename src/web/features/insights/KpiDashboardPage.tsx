@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowRightIcon } from 'lucide-react';
+import { MAX_RANGE_MONTHS, MONTH_PATTERN, rangeLength } from '../../../domain/insights/index.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { navigationRole, useCurrentUser } from '../../lib/session.ts';
+import { useKpi } from './api.ts';
+import { InvestorKpiView } from './InvestorKpiView.tsx';
+import { monthLabel } from './labels.ts';
+import { PlatformKpiView } from './PlatformKpiView.tsx';
+
+/** /kpi-dashboard (admin, investor): the pipeline's or the platform's KPIs over a range of months (ADR 0028). */
+export function KpiDashboardPage() {
+  const { t, i18n } = useTranslation('insights');
+  const { user } = useCurrentUser();
+  const role = navigationRole(user);
+  const allowed = role === 'investor' || role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from');
+  const to = params.get('to');
+  const asked = from && to && MONTH_PATTERN.test(from) && MONTH_PATTERN.test(to) ? { from, to } : null;
+  const query = useKpi(asked, allowed);
+  const data = query.data;
+
+  const header = (
+    <PageHeader
+      title={t('kpi.title')}
+      description={allowed ? t(role === 'admin' ? 'kpi.subtitlePlatform' : 'kpi.subtitleInvestor') : undefined}
+      actions={
+        allowed ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to="/economy-tier">
+              {t('kpi.economyLink')}
+              <ArrowRightIcon className="size-3.5" aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+  if (!allowed) {
+    return (
+      <div className="mx-auto max-w-6xl" data-testid="kpi-dashboard">
+        {header}
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground" data-testid="kpi-not-for-role">
+          {t('kpi.notForRole')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl" data-testid="kpi-dashboard">
+      {header}
+      {data ? (
+        <RangeForm
+          key={`${data.from}:${data.to}`}
+          from={data.from}
+          to={data.to}
+          onApply={(r) => setParams((p) => {
+            const next = new URLSearchParams(p);
+            next.set('from', r.from);
+            next.set('to', r.to);
+            return next;
+          })}
+        />
+      ) : null}
+      {query.isError ? (
+        <Card role="alert">
+          <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm">{t('error', { message: errorMessage(t, query.error) })}</p>
+            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : !data ? (
+        <p className="text-sm text-muted-foreground" aria-busy="true">
+          {t('loading')}
+        </p>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted-foreground" data-testid="kpi-range">
+            {t('kpi.range', { from: monthLabel(i18n.language, data.from, 'long'), to: monthLabel(i18n.language, data.to, 'long') })}
+          </p>
+          {data.scope === 'investor' ? <InvestorKpiView data={data} /> : <PlatformKpiView data={data} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Two month fields and a button; a range backwards or longer than the server allows is refused here first. */
+function RangeForm({ from, to, onApply }: { from: string; to: string; onApply: (r: { from: string; to: string }) => void }) {
+  const { t } = useTranslation('insights');
+  const [a, setA] = useState(from);
+  const [b, setB] = useState(to);
+  const [invalid, setInvalid] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const ok = MONTH_PATTERN.test(a) && MONTH_PATTERN.test(b) && rangeLength(a, b) >= 1 && rangeLength(a, b) <= MAX_RANGE_MONTHS;
+    setInvalid(!ok);
+    if (ok) onApply({ from: a, to: b });
+  };
+  return (
+    <form className="mb-4 flex flex-wrap items-end gap-3" onSubmit={submit} noValidate data-testid="kpi-range-form">
+      <div className="flex flex-col gap-1">
+        <label htmlFor="kpi-from" className="text-sm font-medium">
+          {t('kpi.from')}
+        </label>
+        <Input id="kpi-from" type="month" value={a} onChange={(e) => setA(e.target.value)} className="w-44" aria-invalid={invalid || undefined} aria-describedby={invalid ? 'kpi-range-error' : undefined} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="kpi-to" className="text-sm font-medium">
+          {t('kpi.to')}
+        </label>
+        <Input id="kpi-to" type="month" value={b} onChange={(e) => setB(e.target.value)} className="w-44" aria-invalid={invalid || undefined} aria-describedby={invalid ? 'kpi-range-error' : undefined} />
+      </div>
+      <Button type="submit" size="sm">
+        {t('kpi.apply')}
+      </Button>
+      {invalid ? (
+        <p id="kpi-range-error" role="alert" className="w-full text-sm text-destructive">
+          {t('kpi.rangeInvalid')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
