@@ -50,7 +50,7 @@ export interface MatchProject {
   region: string | null;
   stage: string | null;
   fundingSought: number | null;
-  /** EU size class; projects do not record it yet (ADR 0020), so it is usually null → unknown. */
+  /** EU size class (micro, small, medium, large; ADR 0027); null → unknown. */
   applicantSize?: string | null;
 }
 

@@ -99,6 +99,23 @@ describe('GET /api/projects/:id/funding-matches', () => {
     const stranger = await signUp(t, 'proponent');
     expect((await as(stranger, 'GET', `/api/projects/${projectId}/funding-matches`)).statusCode).toBe(404);
   });
+
+  it("reads the project's applicant size: a Lombardy ICT small company meets an SME-only call, a large one does not", async () => {
+    const owner = await signUp(t, 'proponent');
+    await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, owner.id)); // two projects
+    const smeOnly = await insertCall({ title: `SME only ${randomUUID().slice(0, 6)}`, regions: ['ITC4'], sizes: ['micro', 'small', 'medium'] });
+    const sizeOf = async (projectId: string) => {
+      const list = (await as(owner, 'GET', `/api/projects/${projectId}/funding-matches?limit=200`)).json() as Array<{ callId: string; eligible: string; criteria: Array<{ name: string }> }>;
+      const m = list.find((x) => x.callId === smeOnly)!;
+      return { eligible: m.eligible, size: m.criteria.find((c) => c.name === 'size') };
+    };
+    // Oracle: 'small' is in [micro, small, medium] → met, and every other criterion is met → eligible.
+    const sme = await lombardyProject(owner, { applicantSize: 'small' });
+    expect(await sizeOf(sme)).toEqual({ eligible: 'yes', size: { name: 'size', outcome: 'met', detail: 'covered:small|micro|small|medium' } });
+    // 'large' is not in the list → not met → not eligible (and not scored).
+    const large = await lombardyProject(owner, { title: 'Large manufacturer', applicantSize: 'large' });
+    expect(await sizeOf(large)).toEqual({ eligible: 'no', size: { name: 'size', outcome: 'not_met', detail: 'outside:large|micro|small|medium' } });
+  });
 });
 
 describe('GET /api/funding/calls/:id/matches', () => {

@@ -39,7 +39,7 @@ export const toMatchCall = (row: CallRow): MatchCall => ({
 });
 
 type ProjectRow = ResolvedProject['row'];
-/** Projects record no applicant size yet: the size criterion reads "unknown" (ADR 0020). */
+/** The project as the matcher reads it; a project without an applicant size reads "unknown" on size (ADR 0027). */
 export const toMatchProject = (p: ProjectRow): MatchProject => ({
   title: p.title,
   description: p.description,
@@ -48,7 +48,7 @@ export const toMatchProject = (p: ProjectRow): MatchProject => ({
   region: p.region,
   stage: p.stage,
   fundingSought: p.fundingSought,
-  applicantSize: null,
+  applicantSize: p.applicantSize,
 });
 
 /** GET /api/projects/:id/funding-matches: eligible first, then unknown, then not eligible, each by score. */
