@@ -34,6 +34,7 @@ export const callSearchQuery = z.object({
   funder: z.string().max(200).optional(),
   source: z.enum(FUNDING_SOURCES).optional(),
   sort: z.enum(['match', 'deadline', 'amount']).optional(),
+  project: z.uuid().optional().describe('with sort=match: rank the whole filtered set for this project (one the caller may view), eligible first, then unknown, then not eligible, each by score; every item then carries its match'),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
@@ -62,8 +63,14 @@ export const callSummary = z.object({
 });
 export type CallSummary = z.infer<typeof callSummary>;
 
+/** A search result row: the call, and its match for `project` when the search ranks by match. */
+export const callSearchItem = callSummary.extend({
+  match: z.object({ eligible: z.enum(['yes', 'no', 'unknown']), score: z.number().nullable() }).optional(),
+});
+export type CallSearchItem = z.infer<typeof callSearchItem>;
+
 /** GET /api/funding/calls → { total, items }; total counts every match of the filters, items one page. */
-export const callSearchResult = z.object({ total: z.number().int().nonnegative(), items: z.array(callSummary) });
+export const callSearchResult = z.object({ total: z.number().int().nonnegative(), items: z.array(callSearchItem) });
 export type CallSearchResult = z.infer<typeof callSearchResult>;
 
 /** GET /api/funding/calls/:id → the call in full. */
@@ -227,7 +234,7 @@ export const DIGESTS = ['none', 'daily', 'weekly'] as const;
 export type DigestOption = (typeof DIGESTS)[number];
 
 /** The filters worth keeping in a saved search: the search query without paging and sort. */
-export const savedSearchQuery = callSearchQuery.omit({ limit: true, offset: true, sort: true });
+export const savedSearchQuery = callSearchQuery.omit({ limit: true, offset: true, sort: true, project: true });
 
 export const savedSearch = z.object({
   id: z.uuid(),

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { ExplainedMatch, ProjectMatch } from '../../../contract/funding.ts';
-import { toSummary } from './catalogue/search-repository.ts';
+import type { CallSearchQuery, CallSearchResult, ExplainedMatch, ProjectMatch } from '../../../contract/funding.ts';
+import { filteredCalls, toSummary } from './catalogue/search-repository.ts';
 import { catalogueToday } from './catalogue/today.ts';
 import { compareMatches, matchProject, type MatchCall, type MatchProject } from '../../../domain/funding/index.ts';
 import { projects } from '../../db/schema/index.ts';
@@ -69,6 +69,22 @@ export async function projectFundingMatches(deps: MatchDeps, project: ProjectRow
     components: m.components,
     call: toCallSummary(row, today),
   }));
+}
+
+/**
+ * GET /api/funding/calls?sort=match&project=…: the whole filtered set ranked for the project (eligible
+ * first, then unknown, then not eligible; by score within each; ties in the search's deadline order),
+ * then the page. Every item carries its match so the row's badge needs no second list.
+ */
+export async function rankedCallSearch(deps: MatchDeps, project: ProjectRow, query: CallSearchQuery): Promise<CallSearchResult> {
+  const today = todayOf(deps.now());
+  const [rows, scores] = await Promise.all([filteredCalls(deps.db, query, today), latestScores(deps.db, [project.id])]);
+  const cr = scores.get(project.id) ?? null;
+  const mp = toMatchProject(project);
+  const ranked = rows.map((row, i) => ({ row, i, m: matchProject(mp, toMatchCall(row), today, cr) })).sort((a, b) => compareMatches(a.m, b.m) || a.i - b.i);
+  const offset = query.offset ?? 0;
+  const page = ranked.slice(offset, offset + (query.limit ?? 20));
+  return { total: rows.length, items: page.map(({ row, m }) => ({ ...toCallSummary(row, today), match: { eligible: m.eligible, score: m.score } })) };
 }
 
 /** The projects the caller may view (not archived), at most 200, newest first. */

@@ -111,6 +111,24 @@ export async function searchCalls(db: Db, query: CallSearchQuery, today: string)
   return { total: Number(count?.n ?? 0), items: rows.map((r) => toSummary(r as CallRow, today)) };
 }
 
+/** The columns the matcher reads, with the summary's: every call of a search ranked by match is read once. */
+const matchColumns = { ...summaryColumns, description: c.description, programme: c.programme };
+export type SearchMatchRow = CallRow;
+
+/**
+ * Every call the filters keep (no paging), in the search's deadline order: GET /api/funding/calls with
+ * `sort=match` ranks them all for the chosen project before cutting the page (match-service.ts).
+ */
+export async function filteredCalls(db: Db, query: CallSearchQuery, today: string): Promise<SearchMatchRow[]> {
+  const where = searchConditions(query, today);
+  const rows = await db
+    .select(matchColumns)
+    .from(c)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(sql`${c.closesAt} asc nulls last`, asc(c.title), asc(c.id));
+  return rows as SearchMatchRow[];
+}
+
 /** One call in full with its versions (newest first), or null; `today` defaults to the Italian calendar day now. */
 export async function getCall(db: Db, id: string, today: string = catalogueToday(new Date())): Promise<CallDetail | null> {
   const [row] = await db.select().from(c).where(eq(c.id, id)).limit(1);
