@@ -118,6 +118,29 @@ describe('GET /api/projects/:id/funding-matches', () => {
   });
 });
 
+describe('GET /api/funding/calls?sort=match&project=', () => {
+  it('ranks the whole filtered set before paging: eligible, then unknown, then not eligible, across pages; a project the caller may not view is 404', async () => {
+    const owner = await signUp(t, 'proponent');
+    const projectId = await lombardyProject(owner, { applicantSize: 'small' });
+    const tag = `rank${randomUUID().slice(0, 8)}`;
+    // Deadline order (the plain search's) puts the not-eligible call first and the eligible one last.
+    const no = await insertCall({ title: `${tag} a`, funder: tag, maxAmount: 100_000, closesAt: '2026-12-01' });
+    const unknown = await insertCall({ title: `${tag} b`, funder: tag, opensAt: '2027-01-10', closesAt: '2027-02-01' });
+    const yes = await insertCall({ title: `${tag} c`, funder: tag, closesAt: '2027-06-30' });
+    const page = async (offset: number) => (await as(owner, 'GET', `/api/funding/calls?funder=${tag}&sort=match&project=${projectId}&limit=1&offset=${offset}`)).json();
+    const pages = [await page(0), await page(1), await page(2)];
+    expect(pages.map((p) => p.total)).toEqual([3, 3, 3]);
+    expect(pages.map((p) => [p.items[0].id, p.items[0].match.eligible])).toEqual([[yes, 'yes'], [unknown, 'unknown'], [no, 'no']]);
+    // Without the project the same sort keeps the catalogue's order (nearest deadline), with no match on the rows.
+    const plain = (await as(owner, 'GET', `/api/funding/calls?funder=${tag}&sort=match&limit=3`)).json();
+    expect(plain.items.map((i: { id: string; match?: unknown }) => [i.id, i.match])).toEqual([[no, undefined], [unknown, undefined], [yes, undefined]]);
+    const stranger = await signUp(t, 'proponent');
+    const res = await as(stranger, 'GET', `/api/funding/calls?funder=${tag}&sort=match&project=${projectId}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('PROJECT_NOT_FOUND');
+  });
+});
+
 describe('GET /api/funding/calls/:id/matches', () => {
   it("ranks only the caller's projects against the call; an unknown call is 404", async () => {
     const owner = await signUp(t, 'proponent');
