@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode, REGION_FREE_TEXT_MAX } from '../domain/geo/index.ts';
-import { LIFECYCLE_NEEDS, LIFECYCLE_STAGES, PROJECT_STAGES, PROJECT_STATUSES } from '../domain/projects/index.ts';
+import { APPLICANT_SIZES, LIFECYCLE_NEEDS, LIFECYCLE_STAGES, PROJECT_STAGES, PROJECT_STATUSES } from '../domain/projects/index.ts';
 import { TIERS } from '../domain/rbac/index.ts';
 import { projectAccess } from './workspaces.ts';
 
@@ -24,6 +24,7 @@ export const createProjectBody = z
     // A NUTS 2 code of the country's list where src/domain/geo has one (the service checks the pair), else free text.
     region: z.string().trim().min(1).max(REGION_FREE_TEXT_MAX).optional(),
     stage: z.enum(PROJECT_STAGES).optional(),
+    applicantSize: z.enum(APPLICANT_SIZES).optional().describe('the applicant\'s EU size class (Recommendation 2003/361/EC); funding calls say which classes may apply'),
     fundingSought: money.optional(),
     currency: z.string().trim().regex(/^[A-Z]{3}$/, 'ISO 4217, e.g. EUR').optional(),
     horizonYears: z.number().int().min(1).max(30).optional(),
@@ -45,6 +46,7 @@ export const updateProjectBody = createProjectBody
     country: base.country.unwrap().nullable().optional(),
     region: base.region.unwrap().nullable().optional(),
     stage: base.stage.unwrap().nullable().optional(),
+    applicantSize: base.applicantSize.unwrap().nullable().optional(),
     fundingSought: base.fundingSought.unwrap().nullable().optional(),
     horizonYears: base.horizonYears.unwrap().nullable().optional(),
   })
@@ -64,6 +66,8 @@ export const project = z.object({
   country: z.string().nullable(),
   region: z.string().nullable(),
   stage: z.enum(PROJECT_STAGES).nullable(),
+  // Always sent (null = not recorded); optional in the type only so older fixtures of other features still type-check.
+  applicantSize: z.enum(APPLICANT_SIZES).nullable().optional(),
   estimatedBudget: z.number(),
   fundingSought: z.number().nullable(),
   currency: z.string(),

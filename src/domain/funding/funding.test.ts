@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, callStatus, multiValue, parseAmount, parseDate, parseDelimited, parseJsonWithNaN, regionMatches, sectorMatches, toNuts } from './index.ts';
+import { NUTS2 } from '../geo/index.ts';
+import { addDays, callStatus, ITALIAN_REGIONS, multiValue, parseAmount, parseDate, parseDelimited, parseJsonWithNaN, regionMatches, regionName, sectorMatches, toNuts } from './index.ts';
 
 describe('callStatus (closing = open and closing within 7 days, both ends included)', () => {
   const today = '2026-03-10';
@@ -25,6 +26,12 @@ describe('regions to NUTS 2', () => {
     const all = ['Piemonte', "Valle d'Aosta", 'Liguria', 'Lombardia', 'Trentino-Alto Adige', 'Veneto', 'Friuli-Venezia Giulia', 'Emilia-Romagna', 'Toscana', 'Umbria', 'Marche', 'Lazio', 'Abruzzo', 'Molise', 'Campania', 'Puglia', 'Basilicata', 'Calabria', 'Sicilia', 'Sardegna'];
     expect(toNuts(all).codes).toEqual(['IT']);
     expect(toNuts(['Estero']).unknown).toEqual(['Estero']);
+  });
+  it("uses the geo table's codes and names (one list): every Italian NUTS 2 region, by its official name", () => {
+    expect(ITALIAN_REGIONS.map(([code, name]) => ({ code, name }))).toEqual(NUTS2.IT!.map((r) => ({ code: r.code, name: r.name })));
+    expect(regionName('ITC2')).toBe("Valle d'Aosta/Vallée d'Aoste");
+    expect(regionName('IT')).toBe('Italia');
+    expect(regionName('FR10')).toBeNull();
   });
   it('matches a place: IT covers every Italian region, no regions cover all', () => {
     expect(regionMatches(['IT'], 'ITC4')).toBe(true);

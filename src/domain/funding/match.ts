@@ -50,7 +50,7 @@ export interface MatchProject {
   region: string | null;
   stage: string | null;
   fundingSought: number | null;
-  /** EU size class; projects do not record it yet (ADR 0020), so it is usually null → unknown. */
+  /** EU size class (micro, small, medium, large; ADR 0027); null → unknown. */
   applicantSize?: string | null;
 }
 
@@ -68,6 +68,8 @@ export interface MatchCall {
   maxAmount: number | null;
   opensAt: string | null;
   closesAt: string | null;
+  /** The call's text stems (`callStems`), when the caller keeps them between runs; computed here otherwise. */
+  stems?: ReadonlySet<string>;
 }
 
 /** The CR score's pillars (0..100 each), from the project's latest evaluation. */
@@ -222,11 +224,27 @@ export function stems(text: string): Set<string> {
 
 /** Shared stems between the project's words (title, description, industry in both languages) and the call's; 5 shared = full fit. */
 export const OBJECTIVE_FULL_AT = 5;
+/** The stems of a call's text (title, description, programme): what the objective fit compares. */
+export function callStems(c: Pick<MatchCall, 'title' | 'description' | 'programme'>): Set<string> {
+  return stems([c.title, c.description ?? '', c.programme ?? ''].join(' '));
+}
+
+// A project is matched against many calls in one run (a whole catalogue): its stems are worked out once per object.
+const projectStemsMemo = new WeakMap<MatchProject, Set<string>>();
+function projectStems(p: MatchProject): Set<string> {
+  let mine = projectStemsMemo.get(p);
+  if (!mine) {
+    const industry = findIndustry(p.industry);
+    mine = stems([p.title, p.description ?? '', industry?.labels.en ?? '', industry?.labels.it ?? ''].join(' '));
+    projectStemsMemo.set(p, mine);
+  }
+  return mine;
+}
+
 function objectiveFit(p: MatchProject, c: MatchCall): ScoreComponent {
   const w = COMPONENT_WEIGHTS.objective;
-  const industry = findIndustry(p.industry);
-  const mine = stems([p.title, p.description ?? '', industry?.labels.en ?? '', industry?.labels.it ?? ''].join(' '));
-  const theirs = stems([c.title, c.description ?? '', c.programme ?? ''].join(' '));
+  const mine = projectStems(p);
+  const theirs = c.stems ?? callStems(c);
   const shared = [...mine].filter((s) => theirs.has(s)).sort();
   const value = Math.min(1, shared.length / OBJECTIVE_FULL_AT);
   return { name: 'objective', weight: w, value, points: round1(w * value * 100), detail: `shared:${shared.slice(0, 8).join('|')}` };

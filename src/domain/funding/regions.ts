@@ -1,32 +1,15 @@
+import { NUTS2 } from '../geo/index.ts';
+
 /**
- * Italian region names, as the sources write them, to NUTS 2 (2024) codes. The two autonomous
- * provinces are separate NUTS 2 regions (ITH1 Bolzano/Bozen, ITH2 Trento); "Trentino-Alto Adige"
- * is both. "Italia" / national scope is IT.
+ * Funding's reading of Italian territory: the region names the open-data sources write, mapped to
+ * NUTS 2 (2024) codes. The codes and official names are the geo table's (src/domain/geo/nuts2.ts,
+ * one list for the whole product); this file adds only the sources' spellings (the two autonomous
+ * provinces are separate NUTS 2 regions, ITH1 Bolzano/Bozen and ITH2 Trento, and "Trentino-Alto
+ * Adige" is both; "Italia" / national scope is IT).
  */
-export const ITALIAN_REGIONS: readonly (readonly [code: string, name: string])[] = [
-  ['ITC1', 'Piemonte'],
-  ['ITC2', "Valle d'Aosta"],
-  ['ITC3', 'Liguria'],
-  ['ITC4', 'Lombardia'],
-  ['ITF1', 'Abruzzo'],
-  ['ITF2', 'Molise'],
-  ['ITF3', 'Campania'],
-  ['ITF4', 'Puglia'],
-  ['ITF5', 'Basilicata'],
-  ['ITF6', 'Calabria'],
-  ['ITG1', 'Sicilia'],
-  ['ITG2', 'Sardegna'],
-  ['ITH1', 'Provincia Autonoma di Bolzano/Bozen'],
-  ['ITH2', 'Provincia Autonoma di Trento'],
-  ['ITH3', 'Veneto'],
-  ['ITH4', 'Friuli-Venezia Giulia'],
-  ['ITH5', 'Emilia-Romagna'],
-  ['ITI1', 'Toscana'],
-  ['ITI2', 'Umbria'],
-  ['ITI3', 'Marche'],
-  ['ITI4', 'Lazio'],
-];
-export const ITALIAN_REGION_CODES: readonly string[] = ITALIAN_REGIONS.map(([c]) => c);
+const IT_NUTS2 = NUTS2.IT ?? [];
+export const ITALIAN_REGIONS: readonly (readonly [code: string, name: string])[] = IT_NUTS2.map((r) => [r.code, r.name] as const);
+export const ITALIAN_REGION_CODES: readonly string[] = IT_NUTS2.map((r) => r.code);
 
 const key = (s: string) =>
   s
@@ -37,8 +20,9 @@ const key = (s: string) =>
     .trim();
 
 const BY_NAME = new Map<string, readonly string[]>([
-  ...ITALIAN_REGIONS.map(([code, name]) => [key(name), [code]] as const),
-  [key("Valle d'Aosta/Vallée d'Aoste"), ['ITC2']],
+  ...IT_NUTS2.flatMap((r) => [r.name, ...(r.aliases ?? [])].map((name) => [key(name), [r.code]] as const)),
+  // The sources' own spellings (funding only).
+  [key("Valle d'Aosta"), ['ITC2']],
   [key('Valle Aosta'), ['ITC2']],
   [key('Trentino-Alto Adige/Südtirol'), ['ITH1', 'ITH2']],
   [key('Trentino-Alto Adige'), ['ITH1', 'ITH2']],
@@ -80,8 +64,8 @@ export function regionMatches(callRegions: readonly string[], place: string): bo
   return callRegions.some((r) => r.startsWith(place) || place.startsWith(r));
 }
 
-/** The Italian name of a NUTS code this table knows (IT → Italia). */
+/** The official name of an Italian NUTS 2 code, from the geo table (IT → Italia). */
 export function regionName(code: string): string | null {
   if (code === 'IT') return 'Italia';
-  return ITALIAN_REGIONS.find(([c]) => c === code)?.[1] ?? null;
+  return IT_NUTS2.find((r) => r.code === code)?.name ?? null;
 }

@@ -23,3 +23,11 @@ export function canTransition(from: ProjectStatus, to: ProjectStatus): boolean {
 /** Where a project is in its life, as the guide's stages of maturity (screens brief, step 1). */
 export const PROJECT_STAGES = ['idea', 'validation', 'early_revenue', 'growth', 'expansion'] as const;
 export type ProjectStage = (typeof PROJECT_STAGES)[number];
+
+/**
+ * The applicant's EU size class (Commission Recommendation 2003/361/EC): micro < 10 staff and turnover
+ * or balance sheet ≤ €2m; small < 50 and ≤ €10m; medium < 250 and turnover ≤ €50m or balance sheet
+ * ≤ €43m; large above. Funding calls state which classes may apply (src/domain/funding/match.ts).
+ */
+export const APPLICANT_SIZES = ['micro', 'small', 'medium', 'large'] as const;
+export type ApplicantSize = (typeof APPLICANT_SIZES)[number];

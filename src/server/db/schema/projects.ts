@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid, numeric, integer, boolean, index, jsonb, bigint, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uuid, numeric, integer, boolean, index, jsonb, bigint, unique, check } from 'drizzle-orm/pg-core';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 import { users } from './auth.ts';
 import { workspaces } from './workspaces.ts';
@@ -22,6 +23,8 @@ export const projects = pgTable(
     country: text('country'),
     region: text('region'),
     stage: text('stage', { enum: ['idea', 'validation', 'early_revenue', 'growth', 'expansion'] }),
+    /** The applicant's EU size class (Recommendation 2003/361/EC); null = not recorded (funding matching then says "unknown"). */
+    applicantSize: text('applicant_size', { enum: ['micro', 'small', 'medium', 'large'] }),
     // numeric keeps money exact in the database; the API speaks numbers (EUR to the cent fits a double).
     estimatedBudget: numeric('estimated_budget', { precision: 16, scale: 2, mode: 'number' }).notNull(),
     fundingSought: numeric('funding_sought', { precision: 16, scale: 2, mode: 'number' }),
@@ -36,7 +39,11 @@ export const projects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('projects_owner_idx').on(t.ownerId, t.updatedAt), index('projects_workspace_idx').on(t.workspaceId, t.updatedAt)],
+  (t) => [
+    index('projects_owner_idx').on(t.ownerId, t.updatedAt),
+    index('projects_workspace_idx').on(t.workspaceId, t.updatedAt),
+    check('projects_applicant_size', sql`${t.applicantSize} in ('micro', 'small', 'medium', 'large')`),
+  ],
 );
 
 /**

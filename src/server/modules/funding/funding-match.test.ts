@@ -99,6 +99,46 @@ describe('GET /api/projects/:id/funding-matches', () => {
     const stranger = await signUp(t, 'proponent');
     expect((await as(stranger, 'GET', `/api/projects/${projectId}/funding-matches`)).statusCode).toBe(404);
   });
+
+  it("reads the project's applicant size: a Lombardy ICT small company meets an SME-only call, a large one does not", async () => {
+    const owner = await signUp(t, 'proponent');
+    await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, owner.id)); // two projects
+    const smeOnly = await insertCall({ title: `SME only ${randomUUID().slice(0, 6)}`, regions: ['ITC4'], sizes: ['micro', 'small', 'medium'] });
+    const sizeOf = async (projectId: string) => {
+      const list = (await as(owner, 'GET', `/api/projects/${projectId}/funding-matches?limit=200`)).json() as Array<{ callId: string; eligible: string; criteria: Array<{ name: string }> }>;
+      const m = list.find((x) => x.callId === smeOnly)!;
+      return { eligible: m.eligible, size: m.criteria.find((c) => c.name === 'size') };
+    };
+    // Oracle: 'small' is in [micro, small, medium] → met, and every other criterion is met → eligible.
+    const sme = await lombardyProject(owner, { applicantSize: 'small' });
+    expect(await sizeOf(sme)).toEqual({ eligible: 'yes', size: { name: 'size', outcome: 'met', detail: 'covered:small|micro|small|medium' } });
+    // 'large' is not in the list → not met → not eligible (and not scored).
+    const large = await lombardyProject(owner, { title: 'Large manufacturer', applicantSize: 'large' });
+    expect(await sizeOf(large)).toEqual({ eligible: 'no', size: { name: 'size', outcome: 'not_met', detail: 'outside:large|micro|small|medium' } });
+  });
+});
+
+describe('GET /api/funding/calls?sort=match&project=', () => {
+  it('ranks the whole filtered set before paging: eligible, then unknown, then not eligible, across pages; a project the caller may not view is 404', async () => {
+    const owner = await signUp(t, 'proponent');
+    const projectId = await lombardyProject(owner, { applicantSize: 'small' });
+    const tag = `rank${randomUUID().slice(0, 8)}`;
+    // Deadline order (the plain search's) puts the not-eligible call first and the eligible one last.
+    const no = await insertCall({ title: `${tag} a`, funder: tag, maxAmount: 100_000, closesAt: '2026-12-01' });
+    const unknown = await insertCall({ title: `${tag} b`, funder: tag, opensAt: '2027-01-10', closesAt: '2027-02-01' });
+    const yes = await insertCall({ title: `${tag} c`, funder: tag, closesAt: '2027-06-30' });
+    const page = async (offset: number) => (await as(owner, 'GET', `/api/funding/calls?funder=${tag}&sort=match&project=${projectId}&limit=1&offset=${offset}`)).json();
+    const pages = [await page(0), await page(1), await page(2)];
+    expect(pages.map((p) => p.total)).toEqual([3, 3, 3]);
+    expect(pages.map((p) => [p.items[0].id, p.items[0].match.eligible])).toEqual([[yes, 'yes'], [unknown, 'unknown'], [no, 'no']]);
+    // Without the project the same sort keeps the catalogue's order (nearest deadline), with no match on the rows.
+    const plain = (await as(owner, 'GET', `/api/funding/calls?funder=${tag}&sort=match&limit=3`)).json();
+    expect(plain.items.map((i: { id: string; match?: unknown }) => [i.id, i.match])).toEqual([[no, undefined], [unknown, undefined], [yes, undefined]]);
+    const stranger = await signUp(t, 'proponent');
+    const res = await as(stranger, 'GET', `/api/funding/calls?funder=${tag}&sort=match&project=${projectId}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('PROJECT_NOT_FOUND');
+  });
 });
 
 describe('GET /api/funding/calls/:id/matches', () => {

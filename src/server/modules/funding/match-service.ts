@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
-import type { ExplainedMatch, ProjectMatch } from '../../../contract/funding.ts';
-import { toSummary } from './catalogue/search-repository.ts';
+import type { CallSearchQuery, CallSearchResult, ExplainedMatch, ProjectMatch } from '../../../contract/funding.ts';
+import { callTexts, filteredCalls, toSummary, type SearchMatchRow } from './catalogue/search-repository.ts';
 import { catalogueToday } from './catalogue/today.ts';
-import { compareMatches, matchProject, type MatchCall, type MatchProject } from '../../../domain/funding/index.ts';
+import { callStems, compareMatches, matchProject, type MatchCall, type MatchProject } from '../../../domain/funding/index.ts';
 import { projects } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -39,7 +39,7 @@ export const toMatchCall = (row: CallRow): MatchCall => ({
 });
 
 type ProjectRow = ResolvedProject['row'];
-/** Projects record no applicant size yet: the size criterion reads "unknown" (ADR 0020). */
+/** The project as the matcher reads it; a project without an applicant size reads "unknown" on size (ADR 0027). */
 export const toMatchProject = (p: ProjectRow): MatchProject => ({
   title: p.title,
   description: p.description,
@@ -48,7 +48,7 @@ export const toMatchProject = (p: ProjectRow): MatchProject => ({
   region: p.region,
   stage: p.stage,
   fundingSought: p.fundingSought,
-  applicantSize: null,
+  applicantSize: p.applicantSize,
 });
 
 /** GET /api/projects/:id/funding-matches: eligible first, then unknown, then not eligible, each by score. */
@@ -69,6 +69,44 @@ export async function projectFundingMatches(deps: MatchDeps, project: ProjectRow
     components: m.components,
     call: toCallSummary(row, today),
   }));
+}
+
+/**
+ * The stems of each call's text, kept between runs by id and last update (a changed call gets new
+ * ones): ranking a whole catalogue then reads no descriptions once they are known. Bounded: cleared
+ * when it passes twice the catalogue the bench measures.
+ */
+const STEMS_MAX = 20_000;
+const stemsCache = new Map<string, ReadonlySet<string>>();
+async function stemsOf(db: Db, rows: readonly SearchMatchRow[]): Promise<Map<string, ReadonlySet<string>>> {
+  const keyOf = (r: SearchMatchRow) => `${r.id}:${r.updatedAt.getTime()}`;
+  const missing = rows.filter((r) => !stemsCache.has(keyOf(r)));
+  if (stemsCache.size + missing.length > STEMS_MAX) stemsCache.clear();
+  const texts = new Map((await callTexts(db, missing.map((r) => r.id))).map((t) => [t.id, t]));
+  for (const r of missing) {
+    const t = texts.get(r.id);
+    if (t) stemsCache.set(keyOf(r), callStems(t));
+  }
+  return new Map(rows.map((r) => [r.id, stemsCache.get(keyOf(r)) ?? new Set<string>()]));
+}
+
+/**
+ * GET /api/funding/calls?sort=match&project=…: the whole filtered set ranked for the project (eligible
+ * first, then unknown, then not eligible; by score within each; ties in the search's deadline order),
+ * then the page. Every item carries its match so the row's badge needs no second list.
+ */
+export async function rankedCallSearch(deps: MatchDeps, project: ProjectRow, query: CallSearchQuery): Promise<CallSearchResult> {
+  const today = todayOf(deps.now());
+  const [rows, scores] = await Promise.all([filteredCalls(deps.db, query, today), latestScores(deps.db, [project.id])]);
+  const cr = scores.get(project.id) ?? null;
+  const stems = await stemsOf(deps.db, rows);
+  const mp = toMatchProject(project);
+  const ranked = rows
+    .map((row, i) => ({ row, i, m: matchProject(mp, { ...toMatchCall({ ...row, description: null, programme: null }), stems: stems.get(row.id)! }, today, cr) }))
+    .sort((a, b) => compareMatches(a.m, b.m) || a.i - b.i);
+  const offset = query.offset ?? 0;
+  const page = ranked.slice(offset, offset + (query.limit ?? 20));
+  return { total: rows.length, items: page.map(({ row, m }) => ({ ...toCallSummary(row as CallRow, today), match: { eligible: m.eligible, score: m.score } })) };
 }
 
 /** The projects the caller may view (not archived), at most 200, newest first. */

@@ -104,6 +104,28 @@ describe('projects', () => {
     expect((await t.call({ method: 'GET', url: `/api/projects/${p.id}`, cookie: u.cookie })).json().title).toBe(p.title);
   });
 
+  it('records the applicant size class (EU Recommendation 2003/361): created, read, changed, cleared; a class outside the list is 400', async () => {
+    const u = await signUp(t);
+    await setTier(u.id, 'enterprise'); // two projects
+    const created = await create(u.cookie, { ...minimal(), applicantSize: 'small' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect(created.json().applicantSize).toBe('small');
+    expect((await create(u.cookie, minimal('No size'))).json().applicantSize).toBeNull();
+    const get = async () => (await t.call({ method: 'GET', url: `/api/projects/${id}`, cookie: u.cookie })).json().applicantSize;
+    expect(await get()).toBe('small');
+    const patch = (payload: object) => t.call({ method: 'PATCH', url: `/api/projects/${id}`, cookie: u.cookie, payload });
+    expect((await patch({ applicantSize: 'large' })).json().applicantSize).toBe('large');
+    expect(await get()).toBe('large');
+    const wrong = await patch({ applicantSize: 'huge' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details.fields.map((f: { path: string }) => f.path)).toContain('applicantSize');
+    expect((await patch({ applicantSize: null })).json().applicantSize).toBeNull();
+    expect(await get()).toBeNull();
+    // The database refuses a class outside the list too (CHECK projects_applicant_size), whatever the caller.
+    await expect(t.database.db.update(projects).set({ applicantSize: 'huge' as 'large' }).where(eq(projects.id, id))).rejects.toThrow();
+  });
+
   it('takes the region from the country NUTS 2 list where there is one, free text elsewhere, and keeps a stored free-text location loadable', async () => {
     const u = await signUp(t);
     await setTier(u.id, 'business');

@@ -62,6 +62,7 @@ export function toApiProject(row: ProjectRow, access: ProjectAccess, deps: Pick<
     country: row.country,
     region: row.region,
     stage: row.stage,
+    applicantSize: row.applicantSize,
     estimatedBudget: row.estimatedBudget,
     fundingSought: row.fundingSought,
     currency: row.currency,

@@ -11,7 +11,7 @@ import { useCall, useCallMatch } from './api.ts';
  * against the project (met, not met, unknown). An investor applies their own criteria: said so.
  */
 export function EligibilityStep({ project, request, onNext }: { project: Project; request: FundingRequestDetail; onNext: () => void }) {
-  const { t, i18n } = useTranslation('fundingRequests');
+  const { t, i18n } = useTranslation(['fundingRequests', 'funding']);
   const callId = request.call?.id ?? null;
   const call = useCall(callId);
   const matched = useCallMatch(callId, project.id);
@@ -37,7 +37,7 @@ export function EligibilityStep({ project, request, onNext }: { project: Project
               <dt className="text-muted-foreground">{t('wizard.eligibility.sectors')}</dt>
               <dd>{call.data.sectors.join(', ') || t('wizard.eligibility.any')}</dd>
               <dt className="text-muted-foreground">{t('wizard.eligibility.sizes')}</dt>
-              <dd>{call.data.sizes.join(', ') || t('wizard.eligibility.any')}</dd>
+              <dd>{call.data.sizes.map((s) => t(`funding:catalogue.sizes.${s}`)).join(', ') || t('wizard.eligibility.any')}</dd>
               <dt className="text-muted-foreground">{t('wizard.eligibility.closes')}</dt>
               <dd>{call.data.closesAt ? formatDate(lng, call.data.closesAt) : t('wizard.target.noDeadline')}</dd>
             </dl>

@@ -72,7 +72,7 @@ function Facts({ call: c }: { call: CallDetail }) {
   const money = (v: number | null) => (v === null ? none : formatCurrency(lng, v));
   const items = (xs: string[], all: string) => (xs.length ? xs.join(', ') : <span className="text-muted-foreground">{all}</span>);
   const rows: Array<[string, ReactNode]> = [
-    ['aidForm', t(`match.aidForms.${c.aidForm}`)],
+    ['aidForm', t(`catalogue.aidForms.${c.aidForm}`)],
     ['status', t(`search.statuses.${c.status}`)],
     ['opensAt', c.opensAt ? formatDate(lng, c.opensAt) : none],
     ['closesAt', c.closesAt ? formatDate(lng, c.closesAt) : c.untilFundsRunOut ? t('announcement.untilFundsRunOut') : none],
@@ -80,7 +80,7 @@ function Facts({ call: c }: { call: CallDetail }) {
     ['cofinancing', c.cofinancingShare === null ? none : formatPercent(lng, c.cofinancingShare)],
     ['regions', items(c.regions, t('announcement.allTerritories'))],
     ['sectors', items(c.sectors, t('announcement.allSectors'))],
-    ['sizes', c.sizes.length ? c.sizes.map((s) => t(`match.sizes.${s}`)).join(', ') : <span className="text-muted-foreground">{t('announcement.allSizes')}</span>],
+    ['sizes', c.sizes.length ? c.sizes.map((s) => t(`catalogue.sizes.${s}`)).join(', ') : <span className="text-muted-foreground">{t('announcement.allSizes')}</span>],
     ['legalForms', items(c.legalForms, t('announcement.anyLegalForm'))],
     ['source', `${c.source}${c.licence ? ` · ${c.licence}` : ''}`],
     ['updatedAt', formatDate(lng, c.updatedAt)],

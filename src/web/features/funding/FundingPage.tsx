@@ -21,9 +21,9 @@ export interface FundingPageSlots {
   /** Inside each result row: e.g. eligibility for the chosen project. */
   rowExtra?: (call: CallSummary) => ReactNode;
   /**
-   * When a project is chosen: "best match" is offered and orders the visible page by the project's
-   * matches. The catalogue search knows no project (its `sort=match` answers by relevance), so the
-   * page is fetched by relevance and reordered here: eligible first, then by fit (docs/funding.md).
+   * When a project is chosen: "best match" is offered; the server then ranks the whole filtered
+   * catalogue for the project (eligible first, then by fit) before paging, so the page shows what
+   * it answers. A page of another order may still be reordered by this slot.
    */
   matchOrder?: ((items: CallSummary[]) => CallSummary[]) | undefined;
 }
@@ -62,7 +62,7 @@ export function FundingPage({ toolbar, rowExtra, matchOrder }: FundingPageSlots 
   }, [text]);
 
   const filtered = hasFilters(state);
-  const items = result.data ? (state.sort === 'match' && matchOrder ? matchOrder(result.data.items) : result.data.items) : [];
+  const items = result.data ? (state.sort === 'match' && matchOrder && !state.project ? matchOrder(result.data.items) : result.data.items) : [];
   const total = result.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { CallSummary } from '../../../contract/funding.ts';
-import { compareMatches } from '../../../domain/funding/index.ts';
+import type { CallSearchItem, CallSummary } from '../../../contract/funding.ts';
 import { FundingPage } from './FundingPage.tsx';
 import { MatchProjectPicker, useMatchesByCall } from './MatchProjectPicker.tsx';
 import { MatchBadge } from './MatchText.tsx';
@@ -25,9 +24,8 @@ export function FundingSearchScreen() {
     setParams(searchStateToParams({ ...now, page: 1, project: id ?? '', sort: !id && now.sort === 'match' ? '' : now.sort }), { replace: true });
   };
 
-  // Calls the matcher did not rank (outside the project's territory pre-filter, or beyond its list) go last, in the search's order.
-  const rank = (c: CallSummary) => matches.get(c.id) ?? { eligible: 'no' as const, score: -2 };
-  const matchOrder = projectId ? (items: CallSummary[]) => items.map((c, i) => ({ c, i })).sort((a, b) => compareMatches(rank(a.c), rank(b.c)) || a.i - b.i).map((x) => x.c) : undefined;
+  // With a project chosen the server ranks the whole catalogue by match (sort=match&project=); the slot only offers the sort.
+  const matchOrder = projectId ? (items: CallSummary[]) => items : undefined;
 
   return (
     <FundingPage
@@ -41,7 +39,8 @@ export function FundingSearchScreen() {
         </div>
       )}
       rowExtra={(call) => {
-        const m = projectId ? matches.get(call.id) : undefined;
+        // A search ranked by match carries each row's match; otherwise the project's list of matches tells.
+        const m = projectId ? ((call as CallSearchItem).match ?? matches.get(call.id)) : undefined;
         return (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             {m ? <MatchBadge match={m} /> : <span />}

@@ -66,7 +66,7 @@ function MatchItem({ match: m, projectId }: { match: ExplainedMatch; projectId: 
             {m.call.title}
           </Link>
           <p className="text-xs text-muted-foreground">
-            {m.call.funder} · {t(`match.aidForms.${m.call.aidForm}`)} · {t(`search.statuses.${m.call.status}`)}
+            {m.call.funder} · {t(`catalogue.aidForms.${m.call.aidForm}`)} · {t(`search.statuses.${m.call.status}`)}
             {m.call.closesAt ? ` · ${t('match.closes', { date: formatDate(lng, m.call.closesAt) })}` : ''}
             {amount ? ` · ${amount}` : ''}
           </p>

@@ -34,7 +34,8 @@ export function criterionText(t: TFunction, lng: string, c: Criterion): string {
       return t(key, { list: list(args) });
     case 'size':
     case 'stage': {
-      const word = (s: string) => t(`match.${c.name === 'size' ? 'sizes' : 'stages'}.${s}`, { defaultValue: s });
+      // One set of names: the catalogue's size names (search filter, result rows, announcement) and the match's stages.
+      const word = (s: string) => t(c.name === 'size' ? `catalogue.sizes.${s}` : `match.stages.${s}`, { defaultValue: s });
       if (reason === 'covered' || reason === 'outside') return t(key, { value: word(args[0]!), list: list(args.slice(1), word) });
       return t(key, { list: list(args, word) });
     }
@@ -58,7 +59,7 @@ export function componentText(t: TFunction, lng: string, c: ScoreComponent): str
   if (reason === 'no_evaluation') return t('match.components.readiness.no_evaluation');
   const [wm, wf, wc] = (rest[0] ?? '').split('|').map((x) => formatNumber(lng, Number(x) * 100, 0));
   const [pm, pf, pc] = (rest[1] ?? '').split('|').map((x) => formatNumber(lng, Number(x), 0));
-  return t('match.components.readiness.weighed', { form: t(`match.aidForms.${reason}`, { defaultValue: reason }), wm, wf, wc, pm, pf, pc });
+  return t('match.components.readiness.weighed', { form: reason === 'default' ? t('match.anyAidForm') : t(`catalogue.aidForms.${reason}`, { defaultValue: reason }), wm, wf, wc, pm, pf, pc });
 }
 
 const ICONS = {
@@ -91,8 +92,6 @@ export function CriteriaChecklist({ criteria, projectId }: { criteria: Criterion
 
 function FixHint({ fix, projectId }: { fix: string; projectId?: string | undefined }) {
   const { t } = useTranslation('funding');
-  // Projects do not record the applicant size yet (ADR 0020): say so rather than link to nothing.
-  if (fix === 'applicantSize') return <span className="block text-xs text-muted-foreground">{t('match.fix.applicantSize')}</span>;
   if (!projectId) return null;
   return (
     <Link to={`/projects/${projectId}?tab=overview`} className="block text-xs font-medium text-primary underline-offset-4 hover:underline" data-testid={`fix-${fix}`}>

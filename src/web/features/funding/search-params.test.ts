@@ -13,4 +13,10 @@ describe('/funding URL state', () => {
     const q = new URLSearchParams(toApiQuery(parseSearchState(new URLSearchParams('q=x&page=3'))));
     expect(Object.fromEntries(q)).toEqual({ q: 'x', limit: '20', offset: '40' });
   });
+  it('asks the server to rank by match only with a chosen project (it ranks the whole catalogue, then pages)', () => {
+    const ranked = new URLSearchParams(toApiQuery(parseSearchState(new URLSearchParams('sort=match&project=11111111-1111-4111-8111-111111111111&page=2'))));
+    expect([ranked.get('sort'), ranked.get('project'), ranked.get('offset')]).toEqual(['match', '11111111-1111-4111-8111-111111111111', '20']);
+    const plain = new URLSearchParams(toApiQuery(parseSearchState(new URLSearchParams('sort=match'))));
+    expect([plain.get('sort'), plain.get('project')]).toEqual([null, null]);
+  });
 });

@@ -60,8 +60,11 @@ export const hasFilters = (s: SearchState) => FILTER_KEYS.some((k) => k !== 'sor
 /** The API query string of a state (limit/offset from the page). */
 export function toApiQuery(s: SearchState): string {
   const p = searchStateToParams({ ...s, page: 1, project: '' });
-  // "match" is ordered by the chosen project's matches on the screen (the server answers it by relevance).
-  if (s.sort === 'match') p.delete('sort');
+  // "Best match" with a chosen project: the server ranks the whole filtered catalogue for it, then pages.
+  if (s.sort === 'match' && s.project) {
+    p.set('sort', 'match');
+    p.set('project', s.project);
+  } else if (s.sort === 'match') p.delete('sort');
   p.set('limit', String(PAGE_SIZE));
   if (s.page > 1) p.set('offset', String((s.page - 1) * PAGE_SIZE));
   return p.toString();

@@ -241,6 +241,7 @@ function Review({ form, lng, onEdit }: { form: ProjectForm; lng: string; onEdit:
     if (field === 'country') return countryName(v, lng);
     if (field === 'region') return regionText(form.country, v);
     if (field === 'stage') return t(`stages.${v}`, { defaultValue: v });
+    if (field === 'applicantSize') return t(`applicantSizes.${v}`, { defaultValue: v });
     if (field === 'estimatedBudget' || field === 'fundingSought') {
       const n = parseAmount(v);
       return n === null ? v : formatCurrency(lng, n, form.currency || 'EUR');

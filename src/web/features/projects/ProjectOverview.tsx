@@ -44,6 +44,7 @@ function Details({ project: p, onEdit }: { project: Project; onEdit?: (() => voi
     ['country', p.country ? countryName(p.country, lng) : none],
     ['region', p.region ? regionText(p.country ?? '', p.region) : none],
     ['stage', p.stage ? t(`stages.${p.stage}`) : none],
+    ['applicantSize', p.applicantSize ? t(`applicantSizes.${p.applicantSize}`) : none],
     ['estimatedBudget', formatCurrency(lng, p.estimatedBudget, p.currency)],
     ['fundingSought', p.fundingSought === null ? none : formatCurrency(lng, p.fundingSought, p.currency)],
     ['currency', p.currency],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { BadgeCheckIcon, CheckCircle2Icon, HandCoinsIcon, LoaderIcon, Share2Icon } from 'lucide-react';
 import type { Project } from '../../../contract/projects.ts';
-import { PROJECT_STAGES } from '../../../domain/projects/index.ts';
+import { APPLICANT_SIZES, PROJECT_STAGES } from '../../../domain/projects/index.ts';
 import type { Lifecycle, ProjectStatus } from '../../../domain/projects/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { FormField, fieldDescription } from '../../components/ui/form-field.tsx';
@@ -89,6 +89,17 @@ export function ProjectFormField({
         {PROJECT_STAGES.map((s) => (
           <option key={s} value={s}>
             {t(`stages.${s}`)}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field === 'applicantSize') {
+    control = (
+      <select {...common} value={form.applicantSize} onChange={(e) => set(e.target.value)} className={selectClass}>
+        <option value="">{t('fields.applicantSize.none')}</option>
+        {APPLICANT_SIZES.map((s) => (
+          <option key={s} value={s}>
+            {t(`applicantSizes.${s}`)}
           </option>
         ))}
       </select>

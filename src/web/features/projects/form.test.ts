@@ -91,6 +91,16 @@ describe('request bodies', () => {
     expect(toUpdateBody(original, original)).toEqual({});
   });
 
+  it('sends the applicant size class, refuses one outside the EU list, and clears it when emptied', () => {
+    expect(toCreateBody({ ...filled, applicantSize: 'small' })).toMatchObject({ applicantSize: 'small' });
+    expect(validateField('applicantSize', { ...filled, applicantSize: 'huge' })?.code).toBe('applicantSize');
+    expect(validateField('applicantSize', { ...filled, applicantSize: '' })).toBeNull();
+    const sized = formFromProject({ ...project, applicantSize: 'medium' });
+    expect(sized.applicantSize).toBe('medium');
+    expect(toUpdateBody({ ...sized, applicantSize: 'large' }, sized)).toEqual({ applicantSize: 'large' });
+    expect(toUpdateBody({ ...sized, applicantSize: '' }, sized)).toEqual({ applicantSize: null });
+  });
+
   it('validates an edit by the create rules, an emptied optional field included', () => {
     const original = formFromProject(project);
     expect(validateEdit({ ...original, country: '' })).toEqual({});

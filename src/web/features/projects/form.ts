@@ -1,8 +1,8 @@
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
 import { findRegion, isCountryCode, regionsOf, REGION_FREE_TEXT_MAX } from '../../../domain/geo/index.ts';
 import { findIndustry } from '../../../domain/industries/index.ts';
-import { PROJECT_STAGES } from '../../../domain/projects/index.ts';
-import type { ProjectStage } from '../../../domain/projects/index.ts';
+import { APPLICANT_SIZES, PROJECT_STAGES } from '../../../domain/projects/index.ts';
+import type { ApplicantSize, ProjectStage } from '../../../domain/projects/index.ts';
 
 /**
  * The project form as the user types it (every value a string), its validation by field and by
@@ -16,6 +16,7 @@ export interface ProjectForm {
   country: string;
   region: string;
   stage: string;
+  applicantSize: string;
   estimatedBudget: string;
   fundingSought: string;
   currency: string;
@@ -31,6 +32,7 @@ export const EMPTY_FORM: ProjectForm = {
   country: '',
   region: '',
   stage: '',
+  applicantSize: '',
   estimatedBudget: '',
   fundingSought: '',
   currency: 'EUR',
@@ -47,14 +49,14 @@ export const WIZARD_STEPS = [
   { key: 'basics', fields: ['title', 'description'] },
   { key: 'industry', fields: ['industry'] },
   { key: 'market', fields: ['targetMarket', 'country', 'region'] },
-  { key: 'money', fields: ['stage', 'estimatedBudget', 'fundingSought', 'currency', 'horizonYears'] },
+  { key: 'money', fields: ['stage', 'applicantSize', 'estimatedBudget', 'fundingSought', 'currency', 'horizonYears'] },
   { key: 'review', fields: [] },
 ] as const satisfies readonly { key: string; fields: readonly ProjectField[] }[];
 export type WizardStepKey = (typeof WIZARD_STEPS)[number]['key'];
 
 /** A validation failure: the key of its message in projects.json (`errors.<code>`) and its values. */
 export interface FieldError {
-  code: 'required' | 'tooLong' | 'industry' | 'country' | 'region' | 'regionNeedsCountry' | 'number' | 'negative' | 'tooLarge' | 'horizon' | 'currency' | 'stage' | 'server';
+  code: 'required' | 'tooLong' | 'industry' | 'country' | 'region' | 'regionNeedsCountry' | 'number' | 'negative' | 'tooLarge' | 'horizon' | 'currency' | 'stage' | 'applicantSize' | 'server';
   values?: Record<string, number>;
 }
 export type FormErrors = Partial<Record<ProjectField, FieldError>>;
@@ -112,6 +114,8 @@ export function validateField(field: ProjectField, form: ProjectForm): FieldErro
     }
     case 'stage':
       return trimmed === '' || (PROJECT_STAGES as readonly string[]).includes(trimmed) ? null : { code: 'stage' };
+    case 'applicantSize':
+      return trimmed === '' || (APPLICANT_SIZES as readonly string[]).includes(trimmed) ? null : { code: 'applicantSize' };
     case 'estimatedBudget':
       return checkMoney(value, true);
     case 'fundingSought':
@@ -199,6 +203,7 @@ export function toCreateBody(form: ProjectForm): CreateProjectBody {
   const region = optionalText(form.region);
   if (region !== undefined) body.region = region;
   if (form.stage !== '') body.stage = form.stage as ProjectStage;
+  if (form.applicantSize !== '') body.applicantSize = form.applicantSize as ApplicantSize;
   const funding = optionalNumber(form.fundingSought);
   if (funding !== undefined) body.fundingSought = funding;
   const currency = optionalText(form.currency, true);
@@ -218,6 +223,7 @@ export function formFromProject(p: Project): ProjectForm {
     country: p.country ?? '',
     region: p.region ?? '',
     stage: p.stage ?? '',
+    applicantSize: p.applicantSize ?? '',
     estimatedBudget: String(p.estimatedBudget),
     fundingSought: p.fundingSought === null ? '' : String(p.fundingSought),
     currency: p.currency,
@@ -240,7 +246,7 @@ export function validateEdit(form: ProjectForm, original?: ProjectForm): FormErr
 }
 
 /** Optional fields: emptied in the edit form, they are sent as null, which clears them. */
-const CLEARABLE = ['description', 'country', 'region', 'stage', 'fundingSought', 'horizonYears'] as const;
+const CLEARABLE = ['description', 'country', 'region', 'stage', 'applicantSize', 'fundingSought', 'horizonYears'] as const;
 
 /** The PATCH body: only the fields that changed; an optional field emptied is sent as null. */
 export function toUpdateBody(form: ProjectForm, original: ProjectForm): UpdateProjectBody {

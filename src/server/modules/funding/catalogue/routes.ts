@@ -18,6 +18,8 @@ import { AppError } from '../../../lib/app-error.ts';
 import { errors } from '../../../lib/responses.ts';
 import type { JobRunner } from '../../jobs/index.ts';
 import { fundingStats, getCall, searchCalls } from './search-repository.ts';
+import { auditProjectUse, resolveProject } from '../../access/index.ts';
+import { rankedCallSearch } from '../match-service.ts';
 import { listRuns, MAX_IMPORT_BYTES, runImport } from './import-service.ts';
 import { createSchedule, deleteSchedule, listSchedules } from './schedule.ts';
 import { catalogueToday } from './today.ts';
@@ -33,8 +35,15 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, d
     method: 'GET',
     url: '/api/funding/calls',
     config: { policy: 'authenticated' },
-    schema: { tags, querystring: callSearchQuery, response: { 200: callSearchResult, ...errors(400, 401) } },
-    handler: async (request) => searchCalls(ctx.db, request.query, today()),
+    schema: { tags, querystring: callSearchQuery, response: { 200: callSearchResult, ...errors(400, 401, 404) } },
+    handler: async (request) => {
+      const { sort, project } = request.query;
+      if (sort !== 'match' || !project) return searchCalls(ctx.db, request.query, today());
+      // Ranked for a project: only one the caller may view (404 otherwise, as on its own routes); a use through a grant is audited.
+      const resolved = await resolveProject(ctx.db, request.user!, project, ctx.now());
+      await auditProjectUse(ctx, request, resolved);
+      return rankedCallSearch({ db: ctx.db, now: ctx.now }, resolved.row, request.query);
+    },
   });
 
   r.route({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CallDetail, CallSearchQuery, CallSearchResult, CallSummary, FundingStats } from '../../../../contract/funding.ts';
 import { addDays, callStatus, CLOSING_DAYS, sectorPrefixes } from '../../../../domain/funding/index.ts';
 import { fundingCallVersions, fundingCalls } from '../../../db/schema/index.ts';
@@ -109,6 +109,30 @@ export async function searchCalls(db: Db, query: CallSearchQuery, today: string)
     db.select({ n: sql<number>`count(*)::int` }).from(c).where(cond),
   ]);
   return { total: Number(count?.n ?? 0), items: rows.map((r) => toSummary(r as CallRow, today)) };
+}
+
+/** The columns the matcher reads besides the text, with the summary's (the text's stems are kept by match-service.ts). */
+const matchColumns = { ...summaryColumns, updatedAt: c.updatedAt };
+export type SearchMatchRow = Omit<CallRow, 'description' | 'programme'>;
+
+/**
+ * Every call the filters keep (no paging), in the search's deadline order: GET /api/funding/calls with
+ * `sort=match` ranks them all for the chosen project before cutting the page (match-service.ts).
+ */
+export async function filteredCalls(db: Db, query: CallSearchQuery, today: string): Promise<SearchMatchRow[]> {
+  const where = searchConditions(query, today);
+  const rows = await db
+    .select(matchColumns)
+    .from(c)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(sql`${c.closesAt} asc nulls last`, asc(c.title), asc(c.id));
+  return rows as SearchMatchRow[];
+}
+
+/** The text of some calls (title, description, programme), for the matcher's stems. */
+export async function callTexts(db: Db, ids: readonly string[]): Promise<Pick<CallRow, 'id' | 'title' | 'description' | 'programme'>[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: c.id, title: c.title, description: c.description, programme: c.programme }).from(c).where(inArray(c.id, [...ids]));
 }
 
 /** One call in full with its versions (newest first), or null; `today` defaults to the Italian calendar day now. */

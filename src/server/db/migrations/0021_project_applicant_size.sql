@@ -1,0 +1,2 @@
+ALTER TABLE "projects" ADD COLUMN "applicant_size" text;--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_applicant_size" CHECK ("projects"."applicant_size" in ('micro', 'small', 'medium', 'large'));
