@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
-import type { Account } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { actorPage, apiPost, baseUrl, consoleWatchOfEachTest, expect, registerUser, switchToDarkTheme, test } from './support/fixtures.ts';
 
 /**
  * Issue 11's "read and comment" as the people involved live it: a proponent shares a project with an
@@ -14,19 +13,7 @@ const headers = () => ({ Origin: baseUrl(), 'Content-Type': 'application/json' }
 const project = (title: string) => ({ title, industry: '62.01', targetMarket: 'Italian SMEs', estimatedBudget: 250_000 });
 
 /** Console errors of every actor's page, except the 4xx answers the tests provoke on purpose. */
-const problems: string[] = [];
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d|Mutation failed: ApiRequestError: 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-}
-test.beforeEach(() => {
-  problems.length = 0;
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
+const watch = consoleWatchOfEachTest();
 
 /** Serious and critical axe findings inside the comments panel (in dark: contrast only, as the other specs). */
 async function axeOfPanel(page: Page, dark = false): Promise<string[]> {
@@ -35,25 +22,11 @@ async function axeOfPanel(page: Page, dark = false): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** One person in their own browser context, signed in, in a language. */
-async function actor(browser: Browser, account: Account, lng: 'en' | 'it' = 'en', width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height: 900 } });
-  await context.addInitScript((entries) => {
-    if (sessionStorage.getItem('__e2e_seeded')) return;
-    sessionStorage.setItem('__e2e_seeded', '1');
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { ...QUIET_STORAGE, language: lng });
-  const page = await context.newPage();
-  watch(page);
-  await signIn(page, account);
-  return page;
-}
-
 test('an investor with comment access posts; the proponent reads it on the project and in a notification', async ({ browser, request }, info) => {
   test.setTimeout(90_000);
   const proponent = await registerUser(request, 'proponent', 'Paola Proponent');
   const investor = await registerUser(request, 'investor', 'Ivo Investor');
-  const owner = await actor(browser, proponent);
+  const owner = await actorPage(browser, proponent, { console: watch });
   const p = (await apiPost(owner.request, '/api/projects', project('Rooftop solar'))) as { id: string };
 
   // The proponent shares "read and comment" from the Access panel.
@@ -66,7 +39,7 @@ test('an investor with comment access posts; the proponent reads it on the proje
   await expect(owner.getByTestId('comments-panel').getByTestId('no-comments')).toBeVisible();
 
   // The investor writes, at a phone's width.
-  const inv = await actor(browser, investor, 'en', 375);
+  const inv = await actorPage(browser, investor, { console: watch, width: 375 });
   await inv.goto(`/projects/${p.id}`);
   const panel = inv.getByTestId('comments-panel');
   await expect(panel.getByRole('heading', { name: 'Comments' })).toBeVisible({ timeout: 20_000 });
@@ -107,12 +80,12 @@ test('it: un investitore con accesso in sola lettura legge i commenti ma non li 
   test.setTimeout(90_000);
   const proponent = await registerUser(request, 'proponent', 'Paola Proponente');
   const investor = await registerUser(request, 'investor', 'Ivo Investitore');
-  const owner = await actor(browser, proponent, 'it');
+  const owner = await actorPage(browser, proponent, { console: watch, lng: 'it' });
   const p = (await apiPost(owner.request, '/api/projects', project('Fotovoltaico sui tetti'))) as { id: string };
   await apiPost(owner.request, `/api/projects/${p.id}/grants`, { email: investor.email, access: 'read' });
   await apiPost(owner.request, `/api/projects/${p.id}/comments`, { body: 'Piano aggiornato con i nuovi preventivi.' });
 
-  const inv = await actor(browser, investor, 'it');
+  const inv = await actorPage(browser, investor, { console: watch, lng: 'it' });
   await inv.goto(`/projects/${p.id}`);
   const panel = inv.getByTestId('comments-panel');
   await expect(panel.getByRole('heading', { name: 'Commenti' })).toBeVisible({ timeout: 20_000 });

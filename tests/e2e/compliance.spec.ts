@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
-import type { Account } from './support/fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { actorPage, apiPost, baseUrl, consoleWatch, expect, registerUser, switchToDarkTheme, test } from './support/fixtures.ts';
 
 /**
  * Issue 13's journey, in English and in Italian: a proponent scopes a project, answers once a control
@@ -60,27 +59,6 @@ async function summary(request: APIRequestContext, projectId: string): Promise<S
   return (await res.json()) as Summary;
 }
 
-/** Console problems of the page, except the 4xx answers a test provokes. */
-function watch(page: Page, problems: string[]): void {
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d|Mutation failed: ApiRequestError: 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-}
-
-async function actor(browser: Browser, account: Account, lng: 'en' | 'it', problems: string[], width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height: 900 }, acceptDownloads: true });
-  await context.addInitScript((entries) => {
-    if (sessionStorage.getItem('__e2e_seeded')) return;
-    sessionStorage.setItem('__e2e_seeded', '1');
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { ...QUIET_STORAGE, language: lng });
-  const page = await context.newPage();
-  watch(page, problems);
-  await signIn(page, account);
-  return page;
-}
-
 async function axe(page: Page, dark = false): Promise<string[]> {
   const builder = new AxeBuilder({ page }).include('[data-testid="compliance-tab"]');
   const result = await (dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
@@ -92,9 +70,9 @@ for (const lng of ['en', 'it'] as const) {
     test.setTimeout(180_000);
     const c = load(lng, 'compliance');
     const s = load(lng, 'score');
-    const problems: string[] = [];
+    const watch = consoleWatch();
     const proponent = await registerUser(request, 'proponent', lng === 'it' ? 'Paola Proponente' : 'Paola Proponent');
-    const page = await actor(browser, proponent, lng, problems);
+    const page = await actorPage(browser, proponent, { console: watch, lng, acceptDownloads: true });
     const project = (await apiPost(page.request, '/api/projects', { title: `Solar roofs ${lng}`, industry: '35.11', targetMarket: 'Italian SMEs', estimatedBudget: 400_000 })) as { id: string };
 
     // A small PDF uploaded the way the Documents tab does (issue 12's route).
@@ -230,16 +208,16 @@ for (const lng of ['en', 'it'] as const) {
     expect(await axe(page)).toEqual([]);
     await switchToDarkTheme(page);
     expect(await axe(page, true)).toEqual([]);
-    expect(problems).toEqual([]);
+    expect(watch.problems).toEqual([]);
     await page.context().close();
   });
 }
 
 test('at a phone\'s width the Compliance tab and the PNRR dashboard fit the screen', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const problems: string[] = [];
+  const watch = consoleWatch();
   const proponent = await registerUser(request, 'proponent');
-  const page = await actor(browser, proponent, 'en', problems, 375);
+  const page = await actorPage(browser, proponent, { console: watch, width: 375, acceptDownloads: true });
   const project = (await apiPost(page.request, '/api/projects', { title: 'Small screen', industry: '62.01', targetMarket: 'Italian SMEs', estimatedBudget: 100_000 })) as { id: string };
   await page.goto(`/projects/${project.id}?tab=compliance`);
   await expect(page.getByTestId('esg-matrix')).toBeVisible({ timeout: 20_000 });
@@ -260,6 +238,6 @@ test('at a phone\'s width the Compliance tab and the PNRR dashboard fit the scre
   await page.goto('/pa-dashboard');
   await expect(page.getByTestId('pa-dashboard')).toBeVisible({ timeout: 20_000 });
   expect(await overflow()).toBeLessThanOrEqual(1);
-  expect(problems).toEqual([]);
+  expect(watch.problems).toEqual([]);
   await page.context().close();
 });

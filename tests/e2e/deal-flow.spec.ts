@@ -1,7 +1,5 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from '@playwright/test';
-import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
-import type { Account } from './support/fixtures.ts';
+import { actorPage, apiPost, consoleWatchOfEachTest, expect, registerUser, test } from './support/fixtures.ts';
 
 /**
  * Issue 15's deal flow as the two people live it: an investor receives a funding request (submitted
@@ -10,32 +8,7 @@ import type { Account } from './support/fixtures.ts';
  * the project page, and records a decision. Run in English and in Italian.
  */
 
-const problems: string[] = [];
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d|Mutation failed: ApiRequestError: 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-}
-test.beforeEach(() => {
-  problems.length = 0;
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
-
-async function actor(browser: Browser, account: Account, lng: 'en' | 'it'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width: 1400, height: 900 } });
-  await context.addInitScript((entries) => {
-    if (sessionStorage.getItem('__e2e_seeded')) return;
-    sessionStorage.setItem('__e2e_seeded', '1');
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { ...QUIET_STORAGE, language: lng });
-  const page = await context.newPage();
-  watch(page);
-  await signIn(page, account);
-  return page;
-}
+const watch = consoleWatchOfEachTest();
 
 const TEXT = {
   en: { newCol: 'New', dd: 'Due diligence', question: 'Ask a question', send: 'Send the question', answer: 'Your answer', sendAnswer: 'Send the answer', record: 'Record the decision', recorded: 'Recorded: Invest', panel: 'Questions from investors' },
@@ -48,13 +21,13 @@ for (const lng of ['en', 'it'] as const) {
     const s = TEXT[lng];
     const proponent = await registerUser(request, 'proponent');
     const investor = await registerUser(request, 'investor');
-    const owner = await actor(browser, proponent, lng);
+    const owner = await actorPage(browser, proponent, { console: watch, lng, width: 1400 });
     const title = `Agrivoltaic farm ${lng}`;
     const p = (await apiPost(owner.request, '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 })) as { id: string };
     const r = (await apiPost(owner.request, '/api/funding-requests', { projectId: p.id, investorId: investor.user.id, message: 'First ticket', amountRequested: 400_000 })) as { id: string };
     await apiPost(owner.request, `/api/funding-requests/${r.id}/transitions`, { to: 'submitted' });
 
-    const inv = await actor(browser, investor, lng);
+    const inv = await actorPage(browser, investor, { console: watch, lng, width: 1400 });
     await inv.goto('/deal-flow');
     const board = inv.getByTestId('deal-board');
     await expect(board).toBeVisible({ timeout: 20_000 });

@@ -3,10 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { apiPost, apiPut, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
-import type { Account } from './support/fixtures.ts';
+import { actorPage, apiPost, apiPut, consoleWatchOfEachTest, expect, registerUser, signIn, switchToDarkTheme, test, watchConsole } from './support/fixtures.ts';
 import { createZip } from '../../src/server/lib/zip.ts';
 import { EXPECTED_FIGURES, writeBusinessPlanPdf, writeFinancialModelXlsx, writePitchDeckPdf } from '../fixtures/documents/generate.ts';
 
@@ -92,32 +91,7 @@ function locale(lng: 'en' | 'it', ns: string, path: string, vars: Record<string,
   return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 }
 
-const problems: string[] = [];
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d|Mutation failed: ApiRequestError: 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-}
-test.beforeEach(() => {
-  problems.length = 0;
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
-
-async function actor(browser: Browser, account: Account, lng: 'en' | 'it'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((entries) => {
-    if (sessionStorage.getItem('__e2e_seeded')) return;
-    sessionStorage.setItem('__e2e_seeded', '1');
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { ...QUIET_STORAGE, language: lng });
-  const page = await context.newPage();
-  watch(page);
-  await signIn(page, account);
-  return page;
-}
+const watch = consoleWatchOfEachTest();
 
 async function axe(page: Page, selector: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -133,7 +107,7 @@ for (const lng of ['en', 'it'] as const) {
   test(`${lng}: upload three documents, review the plan's TAM on its highlighted page, accept it, the CR score's TAM is evidenced, hostile files refused, the plan deleted keeps its citation`, async ({ browser, request }) => {
     test.setTimeout(240_000);
     const account = await registerUser(request, 'proponent');
-    const page = await actor(browser, account, lng);
+    const page = await actorPage(browser, account, { console: watch, lng });
     const project = (await apiPost(page.request, '/api/projects', { title: `GreenGrid ${lng}`, industry: '62.01', targetMarket: 'Industrial SMEs', estimatedBudget: 1_500_000 })) as { id: string };
     const defaults = (await (await page.request.get(`/api/projects/${project.id}/evaluation-inputs`)).json()) as Record<string, unknown>;
     await apiPut(page.request, `/api/projects/${project.id}/evaluation-inputs`, { assumptions: defaults.assumptions, market: { tamEur: 500_000_000 }, revenueModel: 'recurring', complianceAnswers: {} });
@@ -251,7 +225,7 @@ async function axeAll(page: Page, dark = false): Promise<string[]> {
  */
 test('documents screens against the contract: list, refusal, apply diff, highlighted page, keyboard review; axe-clean light and dark', async ({ page }) => {
   test.setTimeout(120_000);
-  watch(page);
+  watchConsole(page, watch);
   await signIn(page, await registerUser(page.request, 'proponent'));
   const p = (await apiPost(page.request, '/api/projects', { title: 'Clinic', industry: '62.01', targetMarket: 'Clinics', estimatedBudget: 600_000 })) as { id: string };
   const summary = (id: string, filename: string, mediaType: string, extra = {}) => ({ id, projectId: p.id, filename, mediaType, size: 12345, sha256: 'a'.repeat(64), status: 'analysed', version: 1, uploadedAt: '2026-11-25T10:00:00.000Z', uploadedBy: { id: 'u', name: 'Paola' }, proposedFigures: 2, ...extra });

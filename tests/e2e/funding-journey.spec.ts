@@ -1,7 +1,5 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from '@playwright/test';
-import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
-import type { Account } from './support/fixtures.ts';
+import { actorPage, apiPost, consoleWatchOfEachTest, expect, PROVOKED_4XX, registerUser, test } from './support/fixtures.ts';
 
 /**
  * Issue 14's whole funding journey through the real catalogue (the curated programmes loaded at
@@ -11,32 +9,7 @@ import type { Account } from './support/fixtures.ts';
  * itself: the badge must say what GET /api/projects/:id/funding-matches says for that call.
  */
 
-const problems: string[] = [];
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-}
-test.beforeEach(() => {
-  problems.length = 0;
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
-
-async function actor(browser: Browser, account: Account, lng: 'en' | 'it', width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height: 900 } });
-  await context.addInitScript((entries) => {
-    if (sessionStorage.getItem('__e2e_seeded')) return;
-    sessionStorage.setItem('__e2e_seeded', '1');
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { ...QUIET_STORAGE, language: lng });
-  const page = await context.newPage();
-  watch(page);
-  await signIn(page, account);
-  return page;
-}
+const watch = consoleWatchOfEachTest(PROVOKED_4XX);
 
 const TEXT = {
   en: { saved: 'Search saved', submitted: 'Submitted', notAssessed: 'Not assessed yet', eligible: ['Eligible', 'Possibly eligible'] },
@@ -49,7 +22,7 @@ for (const [lng, width] of [['en', 1280], ['it', 375]] as const) {
     test.setTimeout(120_000);
     const text = TEXT[lng];
     const account = await registerUser(request, 'proponent');
-    const page = await actor(browser, account, lng, width);
+    const page = await actorPage(browser, account, { console: watch, lng, width });
     const title = `Digital platform ${lng} ${Date.now().toString(36)}`;
     const project = (await apiPost(page.request, '/api/projects', {
       title, industry: '62.01', targetMarket: 'Italian SMEs', estimatedBudget: 400_000, country: 'IT', region: 'ITC4', fundingSought: 150_000,

@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
-import type { Account } from './support/fixtures.ts';
+import { actorPage, apiPost, baseUrl, consoleWatchOfEachTest, expect, PROVOKED_4XX, registerUser, switchToDarkTheme, test } from './support/fixtures.ts';
 import { databaseUrl, ENV } from './support/server.ts';
 
 /**
@@ -38,30 +37,7 @@ async function insertCalls(): Promise<{ national: string; small: string; sicily:
   }
 }
 
-const problems: string[] = [];
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-}
-test.beforeEach(() => {
-  problems.length = 0;
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
-
-async function actor(browser: Browser, account: Account, lng: 'en' | 'it', width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height: 900 } });
-  await context.addInitScript((entries) => {
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { ...QUIET_STORAGE, language: lng });
-  const page = await context.newPage();
-  watch(page);
-  await signIn(page, account);
-  return page;
-}
+const watch = consoleWatchOfEachTest(PROVOKED_4XX);
 
 async function axe(page: Page, selector: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -73,7 +49,7 @@ test('a proponent matches a project, opens the call, saves and mutes it, and man
   test.setTimeout(90_000);
   const calls = await insertCalls();
   const owner = await registerUser(request, 'proponent');
-  const page = await actor(browser, owner, 'en');
+  const page = await actorPage(browser, owner, { console: watch, seedEveryLoad: true });
   const project = (await apiPost(page.request, '/api/projects', {
     title: 'Digital platform for manufacturers', industry: '62.01', targetMarket: 'Italian SMEs', estimatedBudget: 400_000, country: 'IT', region: 'ITC4', fundingSought: 150_000,
   })) as { id: string };
@@ -132,7 +108,7 @@ test('a proponent matches a project, opens the call, saves and mutes it, and man
   await page.context().close();
 
   // Italian, on a phone: the same announcement in the other language.
-  const it = await actor(browser, owner, 'it', 375);
+  const it = await actorPage(browser, owner, { console: watch, lng: 'it', width: 375, seedEveryLoad: true });
   await it.goto(`/announcement/${calls.national}`);
   await expect(it.getByRole('link', { name: 'Avvia una domanda' })).toBeVisible();
   await expect(it.locator(`[data-testid="announcement-project"][data-project="${project.id}"] [data-criterion="territory"]`)).toContainText('Territorio (soddisfatto)');

@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
-import type { Account } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { actorPage, apiPost, consoleWatchOfEachTest, expect, registerUser, test } from './support/fixtures.ts';
 
 /**
  * Issue 14's wizard and requests as the two people live them: a proponent runs the funding wizard for
@@ -11,19 +10,7 @@ import type { Account } from './support/fixtures.ts';
  * proponent reads it. The catalogue and matching are other branches: on this one the wizard says so.
  */
 
-const problems: string[] = [];
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d|Mutation failed: ApiRequestError: 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-}
-test.beforeEach(() => {
-  problems.length = 0;
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
+const watch = consoleWatchOfEachTest();
 
 /** Serious and critical axe findings on the page's main region. */
 async function axe(page: Page): Promise<string[]> {
@@ -31,24 +18,11 @@ async function axe(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-async function actor(browser: Browser, account: Account, lng: 'en' | 'it' = 'en', width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height: 900 } });
-  await context.addInitScript((entries) => {
-    if (sessionStorage.getItem('__e2e_seeded')) return;
-    sessionStorage.setItem('__e2e_seeded', '1');
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { ...QUIET_STORAGE, language: lng });
-  const page = await context.newPage();
-  watch(page);
-  await signIn(page, account);
-  return page;
-}
-
 test('a proponent applies to an investor through the wizard; the investor reviews it and asks a question', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const proponent = await registerUser(request, 'proponent', 'Paola Proponent');
   const investor = await registerUser(request, 'investor', 'Ivo Investor');
-  const owner = await actor(browser, proponent);
+  const owner = await actorPage(browser, proponent, { console: watch });
   const p = (await apiPost(owner.request, '/api/projects', { title: 'Rooftop solar', industry: '35.11', targetMarket: 'Italian SMEs', estimatedBudget: 250_000, fundingSought: 180_000 })) as { id: string };
 
   await owner.goto(`/funding-wizard/${p.id}`);
@@ -87,7 +61,7 @@ test('a proponent applies to an investor through the wizard; the investor review
   expect(await axe(owner)).toEqual([]);
 
   // The investor, in Italian at a phone's width: the incoming list, review, a question.
-  const inv = await actor(browser, investor, 'it', 375);
+  const inv = await actorPage(browser, investor, { console: watch, lng: 'it', width: 375 });
   await inv.goto('/funding-requests');
   const item = inv.getByTestId('request-item');
   await expect(item).toHaveCount(1, { timeout: 20_000 });

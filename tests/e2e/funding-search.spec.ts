@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { adminAccount, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
+import { actorPage, adminAccount, consoleWatchOfEachTest, expect, PROVOKED_4XX, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
 
 /**
  * Issue 14's catalogue as people meet it: the live count and the search on /funding (the embedded
@@ -9,19 +8,7 @@ import { adminAccount, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, swi
  * wide screen and in Italian at 375 px; and an administrator importing a file and a malformed one.
  */
 
-const problems: string[] = [];
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-}
-test.beforeEach(() => {
-  problems.length = 0;
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
+const watch = consoleWatchOfEachTest(PROVOKED_4XX);
 
 /** Today + n days on the Italian calendar (the catalogue's "today"). */
 function inDays(n: number): string {
@@ -31,18 +18,8 @@ function inDays(n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function actor(browser: Browser, lng: 'en' | 'it', width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height: 900 } });
-  await context.addInitScript((entries) => {
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, QUIET_STORAGE);
-  const page = await context.newPage();
-  watch(page);
-  return page;
-}
-
 test('search: the live count, text, a filter in the URL, the honest empty state and clear filters (en, wide)', async ({ browser }) => {
-  const page = await actor(browser, 'en', 1280);
+  const page = await actorPage(browser, null, { console: watch, storage: QUIET_STORAGE, seedEveryLoad: true });
   await signIn(page, await registerUser(page.request, 'proponent'));
   const stats = (await (await page.request.get('/api/funding/stats')).json()) as { openCalls: number; totalCalls: number };
   expect(stats.totalCalls).toBeGreaterThan(0);
@@ -74,7 +51,7 @@ test('search: the live count, text, a filter in the URL, the honest empty state 
 });
 
 test('a shared link opens the same filters; Italian interface at 375 px without sideways scrolling', async ({ browser }) => {
-  const page = await actor(browser, 'it', 375);
+  const page = await actorPage(browser, null, { console: watch, lng: 'it', width: 375, storage: QUIET_STORAGE, seedEveryLoad: true });
   await signIn(page, await registerUser(page.request, 'investor'));
   await page.goto('/funding?aidForm=equity&region=ITC4');
   await expect(page.getByRole('heading', { level: 1, name: 'Finanziamenti' })).toBeVisible();
@@ -88,7 +65,7 @@ test('a shared link opens the same filters; Italian interface at 375 px without 
 });
 
 test('admin: imports an uploaded file with its report; a malformed file imports nothing', async ({ browser }) => {
-  const page = await actor(browser, 'en', 1280);
+  const page = await actorPage(browser, null, { console: watch, storage: QUIET_STORAGE, seedEveryLoad: true });
   await signIn(page, adminAccount());
   await page.goto('/admin/funding');
   await expect(page.getByRole('heading', { level: 1, name: 'Funding catalogue imports' })).toBeVisible();

@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
-import type { Account } from './support/fixtures.ts';
+import { actorPage, consoleWatchOfEachTest, expect, PROVOKED_4XX, registerUser, switchToDarkTheme, test } from './support/fixtures.ts';
 
 /**
  * Issue 15's portfolio part as an investor lives it: import holdings from their own XLSX, read the
@@ -11,37 +10,12 @@ import type { Account } from './support/fixtures.ts';
  * in English at desktop width and in Italian at 375 px (dark theme).
  */
 
-const problems: string[] = [];
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-}
-test.beforeEach(() => {
-  problems.length = 0;
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
+const watch = consoleWatchOfEachTest(PROVOKED_4XX);
 
 async function axe(page: Page, selector: string, dark = false): Promise<string[]> {
   const builder = new AxeBuilder({ page }).include(selector);
   const result = await (dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-async function actor(browser: Browser, account: Account, lng: 'en' | 'it', width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height: 900 } });
-  await context.addInitScript((entries) => {
-    if (sessionStorage.getItem('__e2e_seeded')) return;
-    sessionStorage.setItem('__e2e_seeded', '1');
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { ...QUIET_STORAGE, language: lng });
-  const page = await context.newPage();
-  watch(page);
-  await signIn(page, account);
-  return page;
 }
 
 /** The investor's own spreadsheet, made here: five holdings, the middle one (row 4) with an amount that is not a number. */
@@ -66,7 +40,7 @@ for (const c of CASES) {
   test(`imports a portfolio from XLSX and reads its summary (${c.lng}, ${c.width} px)`, async ({ browser, request }) => {
     test.setTimeout(120_000);
     const investor = await registerUser(request, 'investor', 'Ivo Investor');
-    const page = await actor(browser, investor, c.lng, c.width);
+    const page = await actorPage(browser, investor, { console: watch, lng: c.lng, width: c.width });
 
     await page.goto('/portfolio');
     await page.getByTestId('portfolio-create').getByRole('textbox').fill(c.name);

@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { adminAccount, apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
-import type { Account } from './support/fixtures.ts';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { actorPage, adminAccount, apiPost, baseUrl, consoleWatchOfEachTest, expect, QUIET_STORAGE, registerUser, switchToDarkTheme, test, watchConsole } from './support/fixtures.ts';
 
 /**
  * Issue 11 as a new user tries it in the browser: a team workspace with an invited member who edits
@@ -16,33 +15,7 @@ const headers = () => ({ Origin: baseUrl(), 'Content-Type': 'application/json' }
  * Console errors of every actor's page. 4xx answers are excluded (the tests provoke 403 and 404 on
  * purpose), and so is the seed's console log of a failed mutation with such an answer.
  */
-const problems: string[] = [];
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d|Mutation failed: ApiRequestError: 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-}
-test.beforeEach(() => {
-  problems.length = 0;
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
-
-/** One person in their own browser context (own cookies and storage), signed in, in a language. */
-async function actor(browser: Browser, account: Account, lng: 'en' | 'it' = 'en'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US' });
-  await context.addInitScript((entries) => {
-    if (sessionStorage.getItem('__e2e_seeded')) return;
-    sessionStorage.setItem('__e2e_seeded', '1');
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { ...QUIET_STORAGE, language: lng });
-  const page = await context.newPage();
-  watch(page);
-  await signIn(page, account);
-  return page;
-}
+const watch = consoleWatchOfEachTest();
 
 /** The admin's API session: it sets plans (PATCH /api/admin/users/:id) and reads the outbox. */
 async function adminApi(playwright: PlaywrightWorkerArgs['playwright']): Promise<APIRequestContext> {
@@ -81,7 +54,7 @@ test('an Enterprise owner creates a team, invites a member by e-mail; the member
   const member = { email: `marco.${Date.now().toString(36)}.${process.pid}@e2e.test`, password: 'e2e password long enough', username: 'Marco Member' };
 
   // A plan without team workspaces: the screen says why, with the way to upgrade.
-  const ownerPage = await actor(browser, owner);
+  const ownerPage = await actorPage(browser, owner, { console: watch, height: 720 });
   await ownerPage.goto('/settings#team');
   const team = ownerPage.getByTestId('settings-team');
   await expect(team.getByTestId('no-team')).toBeVisible({ timeout: 20_000 });
@@ -131,7 +104,7 @@ test('an Enterprise owner creates a team, invites a member by e-mail; the member
     for (const [k, v] of Object.entries(entries)) if (!localStorage.getItem(k)) localStorage.setItem(k, v);
   }, QUIET_STORAGE);
   const memberPage = await memberContext.newPage();
-  watch(memberPage);
+  watchConsole(memberPage, watch);
   await memberPage.goto(link);
   await expect(memberPage.getByTestId('invitation-page').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
   await memberPage.getByTestId('invitation-page').getByRole('link', { name: 'Create an account' }).click();
@@ -173,7 +146,7 @@ for (const lng of ['en', 'it'] as const) {
     test.setTimeout(90_000);
     const proponent = await registerUser(request, 'proponent');
     const investor = await registerUser(request, 'investor', `Ivo Investor ${lng}`);
-    const owner = await actor(browser, proponent, lng);
+    const owner = await actorPage(browser, proponent, { console: watch, lng, height: 720 });
     const shared = (await apiPost(owner.request, '/api/projects', project(`Agrivoltaic ${lng}`))) as { id: string };
 
     await owner.goto(`/projects/${shared.id}`);
@@ -184,7 +157,7 @@ for (const lng of ['en', 'it'] as const) {
     await expect(panel.getByTestId('grant-row')).toHaveAttribute('data-status', 'active');
 
     // The investor: the project in /projects, marked as shared, readable, without the editing actions.
-    const inv = await actor(browser, investor, lng);
+    const inv = await actorPage(browser, investor, { console: watch, lng, height: 720 });
     await inv.goto('/projects');
     const row = inv.getByTestId('project-row').filter({ hasText: `Agrivoltaic ${lng}` });
     await expect(row.getByTestId('shared-badge')).toHaveText(T.shared, { timeout: 20_000 });
@@ -212,11 +185,11 @@ test('a consultant with an edit grant changes the evaluation inputs but not the 
   test.setTimeout(90_000);
   const proponent = await registerUser(request, 'proponent');
   const consultant = await registerUser(request, 'consultant', 'Carla Consultant');
-  const owner = await actor(browser, proponent);
+  const owner = await actorPage(browser, proponent, { console: watch, height: 720 });
   const p = (await apiPost(owner.request, '/api/projects', project('Clinic software'))) as { id: string };
   await apiPost(owner.request, `/api/projects/${p.id}/grants`, { email: consultant.email, access: 'edit' });
 
-  const page = await actor(browser, consultant);
+  const page = await actorPage(browser, consultant, { console: watch, height: 720 });
   await page.goto(`/projects/${p.id}`);
   await expect(page.getByTestId('shared-badge')).toHaveText('Shared with you · edit inputs', { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Edit details' })).toHaveCount(0);
@@ -253,7 +226,7 @@ test('the team and sharing sections, the access panel and the invitation page pa
   const proponent = await registerUser(request, 'proponent');
   const investor = await registerUser(request, 'investor');
   await setTier(admin, proponent.user.id, 'enterprise');
-  const page = await actor(browser, proponent);
+  const page = await actorPage(browser, proponent, { console: watch, height: 720 });
   const team = (await apiPost(page.request, '/api/workspaces', { name: 'Axe team' })) as { id: string };
   await apiPost(page.request, `/api/workspaces/${team.id}/invitations`, { email: 'later@e2e.test', role: 'viewer' });
   const p = (await apiPost(page.request, '/api/projects', project('Axe project', { workspaceId: team.id }))) as { id: string };

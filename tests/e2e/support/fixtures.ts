@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { User } from '../../../src/contract/auth.ts';
 import { ENV } from './server.ts';
 
@@ -100,4 +100,75 @@ export async function switchToDarkTheme(page: Page): Promise<void> {
   await page.getByTestId('theme-toggle').click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
+export type Lng = 'en' | 'it';
+
+/** The 4xx answers a test provokes on purpose, as the browser logs them. */
+export const PROVOKED_4XX = /status of 4\d\d/;
+/** The same, and the query client's log of a mutation refused with such an answer. */
+export const PROVOKED_4XX_AND_REFUSED_MUTATIONS = /status of 4\d\d|Mutation failed: ApiRequestError: 4\d\d/;
+
+/** Console problems collected from the pages watched, except the lines `expected` matches. */
+export type ConsoleWatch = { problems: string[]; expected: RegExp };
+
+export function consoleWatch(expected: RegExp = PROVOKED_4XX_AND_REFUSED_MUTATIONS): ConsoleWatch {
+  return { problems: [], expected };
+}
+
+/**
+ * One console watch for every page a spec's tests open: emptied before each test and required empty
+ * after it. Call at the spec's top level (it registers the hooks).
+ */
+export function consoleWatchOfEachTest(expected: RegExp = PROVOKED_4XX_AND_REFUSED_MUTATIONS): ConsoleWatch {
+  const watch = consoleWatch(expected);
+  test.beforeEach(() => {
+    watch.problems.length = 0;
+  });
+  test.afterEach(() => {
+    expect(watch.problems).toEqual([]);
+  });
+  return watch;
+}
+
+/** Collects the page's console errors and warnings, and its uncaught errors, into the watch. */
+export function watchConsole(page: Page, watch: ConsoleWatch): void {
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !watch.expected.test(m.text())) watch.problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => watch.problems.push(`pageerror: ${e.message}`));
+}
+
+export type ActorOptions = {
+  /** Where the page's console problems go. */
+  console: ConsoleWatch;
+  /** The browser's locale and, unless `storage` says otherwise, the app's saved language. */
+  lng?: Lng;
+  width?: number;
+  height?: number;
+  /** Local storage set before the page's scripts; the quiet storage in `lng` unless given. */
+  storage?: Record<string, string>;
+  /** Set the storage again at every page load (by default once per tab, so the app's own writes stay). */
+  seedEveryLoad?: boolean;
+  acceptDownloads?: boolean;
+};
+
+/**
+ * One person in their own browser context (own cookies and storage), in a language and at a width,
+ * its console watched, and signed in when an account is given.
+ */
+export async function actorPage(browser: Browser, account: Account | null, options: ActorOptions): Promise<Page> {
+  const { lng = 'en', width = 1280, height = 900, seedEveryLoad = false } = options;
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height }, ...(options.acceptDownloads ? { acceptDownloads: true } : {}) });
+  await context.addInitScript(({ entries, everyLoad }) => {
+    if (!everyLoad) {
+      if (sessionStorage.getItem('__e2e_seeded')) return;
+      sessionStorage.setItem('__e2e_seeded', '1');
+    }
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+  }, { entries: options.storage ?? { ...QUIET_STORAGE, language: lng }, everyLoad: seedEveryLoad });
+  const page = await context.newPage();
+  watchConsole(page, options.console);
+  if (account) await signIn(page, account);
+  return page;
 }

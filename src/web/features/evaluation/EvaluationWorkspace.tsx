@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { InfoIcon, PlayIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
+import { PlayIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
 import { defaultEvaluationSeed } from '../../../domain/evaluation/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -11,10 +11,11 @@ import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { projectKeys, useEvaluationInputs, useProject, useRunEvaluation, useSaveEvaluationInputs, type EvaluationInputsResponse, type EvaluationSummary } from '../projects/api.ts';
 import type { Update } from './input-fields.tsx';
 import { ComplianceEditor, MarketEditor, PlanEditor } from './InputEditors.tsx';
+import { InputsSource } from './InputsSource.tsx';
 import { draftKey, toDraft, toInputs, validateDraft, type Draft } from './model.ts';
 import { Preview } from './Preview.tsx';
 import { engineInput, useLiveInputs, usePreview } from './use-preview.ts';
@@ -177,18 +178,7 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
 
   return (
     <div className="grid gap-6 *:min-w-0" data-testid="evaluation-workspace">
-      <div
-        role="status"
-        data-testid="inputs-source"
-        data-source={baseline.source}
-        className={cn(
-          'flex items-start gap-2 rounded-md border p-3 text-sm',
-          baseline.source === 'industry-defaults' ? 'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950/40 dark:text-sky-100' : 'bg-muted/40',
-        )}
-      >
-        <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>{baseline.source === 'industry-defaults' ? t('source.defaults') : t('source.saved', { date: baseline.savedAt ? formatDateTime(lng, baseline.savedAt) : '—' })}</span>
-      </div>
+      <InputsSource inputs={baseline} />
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <form

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { INAPPLICABLE_REASONS } from '../../domain/compliance/index.ts';
+import { FRAMEWORK_IDS, ITEM_ANSWERS, control, bilingual, at } from './frameworks.ts';
+
+/** A project's items with their answers and evidence, and the controls that answer them. */
+
+/** One piece of stored evidence: a document page (with the file name, kept if the document is deleted) or a link. */
+export const evidenceItem = z.object({
+  id: z.uuid(),
+  kind: z.enum(['document', 'link']),
+  documentId: z.uuid().nullable(),
+  filename: z.string().nullable(),
+  page: z.number().int().nullable(),
+  url: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type EvidenceItem = z.infer<typeof evidenceItem>;
+
+/**
+ * GET /api/projects/:id/compliance/items?framework= → ComplianceItem[] (reference order).
+ * `applicable`/`reason`: by the project's scope (reason: an INAPPLICABLE_REASON_CODES code the UI
+ * translates, null when applicable). `answer` null = unanswered. `result` 1 / 0.5 / 0, null when
+ * answered not applicable. `answerReason` is the reason given with a "not applicable" answer.
+ */
+export const complianceItem = z.object({
+  id: z.string(),
+  framework: z.enum(FRAMEWORK_IDS),
+  version: z.string(),
+  sectionId: z.string(),
+  /** Section name and title in the request's language; both languages beside. */
+  section: z.string(),
+  sections: bilingual,
+  title: z.string(),
+  titles: bilingual,
+  /** What demonstrates the item (English only in this release). */
+  evidenceExpected: z.string(),
+  weight: z.number().int().min(1).max(5),
+  reference: z.string(),
+  applicable: z.boolean(),
+  reason: z.enum(INAPPLICABLE_REASONS).nullable(),
+  answer: z.enum(ITEM_ANSWERS).nullable(),
+  result: z.number().nullable(),
+  answerReason: z.string().nullable(),
+  remedy: z.string().nullable(),
+  deadline: z.string().nullable(),
+  evidence: z.array(evidenceItem),
+  owner: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** The shared controls mapping this item (at most one in this release). */
+  controlIds: z.array(z.string()),
+  /** Answered on the item itself over its control's answer. */
+  overridden: z.boolean(),
+  /** The control whose answer this is, when it came from a control. */
+  answeredViaControl: z.string().nullable(),
+  answeredAt: at.nullable(),
+  answeredBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type ComplianceItem = z.infer<typeof complianceItem>;
+export const complianceItemList = z.array(complianceItem);
+
+/** PUT …/items/:itemId → the item as the list shows it. PUT …/controls/:controlId → ControlAnswerResult. */
+export const controlAnswerResult = z.object({
+  controlId: z.string(),
+  /** Items given the control's answer (a new version each). */
+  answered: z.array(z.string()),
+  /** Items left as they were because they carry an override. */
+  skippedOverridden: z.array(z.string()),
+});
+
+/** DELETE …/items/:itemId/override: the item follows its control again (takes the control's last answer, if any). */
+export const overrideCleared = z.object({ itemId: z.string(), controlId: z.string().nullable(), answer: z.enum(ITEM_ANSWERS).nullable() });
+
+/** GET /api/projects/:id/compliance/controls → the controls with this project's state. */
+export const projectControl = control.extend({
+  /** The answer shared by every non-overridden mapped item that has one from this control, else null. */
+  answer: z.enum(ITEM_ANSWERS).nullable(),
+  answeredAt: at.nullable(),
+  /** Mapped items the scope makes applicable / of those, answered / overridden. */
+  applicableItems: z.number().int(),
+  answeredItems: z.number().int(),
+  overriddenItems: z.array(z.string()),
+});
+export const projectControlList = z.array(projectControl);
