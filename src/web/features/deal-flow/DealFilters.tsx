@@ -24,7 +24,7 @@ export function DealFilters({ stages, cards }: { stages: Stage[]; cards: DealCar
   const lng = i18n.language;
   const set = <K extends keyof Filters>(k: K, v: Filters[K] | '') => setFilters({ ...filters, [k]: v === '' ? undefined : v });
   // The one chosen stays listed even when no card has it any more, so the select never shows a value it lacks.
-  const industries = namedOptions([...cards.map((c) => c.industry), ...(filters.industry ? [filters.industry] : [])], (c) => industryName(c, lng), lng);
+  const industries = namedOptions([...cards.flatMap((c) => (c.industry ? [c.industry] : [])), ...(filters.industry ? [filters.industry] : [])], (c) => industryName(c, lng), lng);
   const regions = namedOptions([...cards.flatMap((c) => (c.region ? [c.region] : [])), ...(filters.region ? [filters.region] : [])], (c) => regionName(c, lng), lng);
   const inverted = filters.ticketMin !== undefined && filters.ticketMax !== undefined && filters.ticketMin > filters.ticketMax;
 
