@@ -38,7 +38,7 @@ async function join(owner: Person, workspaceId: string, who: Person, role: 'owne
 describe('workspaces', () => {
   it('gives every new account its personal workspace, owned by it', async () => {
     const u = await signUp(t);
-    expect((await call(u, 'GET', '/api/workspaces')).json()).toEqual([{ id: expect.any(String), name: expect.any(String), kind: 'personal', role: 'owner' }]);
+    expect((await call(u, 'GET', '/api/workspaces')).json()).toEqual([{ id: expect.any(String), name: expect.any(String), kind: 'personal', role: 'owner', logo: null }]);
   });
 
   it('creates team workspaces on Enterprise only (403 PLAN_REQUIRED otherwise)', async () => {
