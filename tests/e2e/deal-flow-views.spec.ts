@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
-import type { Account } from './support/fixtures.ts';
+import { actorPage, apiPost, consoleWatchOfEachTest, expect, registerUser, test } from './support/fixtures.ts';
+import type { Account, Lng } from './support/fixtures.ts';
 
 /**
  * Issue 15's deal-flow filters and saved views: an investor with two cards (two funding requests, of
@@ -11,32 +11,8 @@ import type { Account } from './support/fixtures.ts';
  * saved view and again sees only the matching card. Run in English and in Italian.
  */
 
-const problems: string[] = [];
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d|Mutation failed: ApiRequestError: 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-}
-test.beforeEach(() => {
-  problems.length = 0;
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
-
-async function actor(browser: Browser, account: Account, lng: 'en' | 'it'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-  await context.addInitScript((entries) => {
-    if (sessionStorage.getItem('__e2e_seeded')) return;
-    sessionStorage.setItem('__e2e_seeded', '1');
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { ...QUIET_STORAGE, language: lng });
-  const page = await context.newPage();
-  watch(page);
-  await signIn(page, account);
-  return page;
-}
+const watch = consoleWatchOfEachTest();
+const actor = (browser: Browser, account: Account, lng: Lng): Promise<Page> => actorPage(browser, account, { console: watch, lng, width: 1400, acceptDownloads: true });
 
 const TEXT = {
   en: { list: 'List', min: 'Ticket from (€)', saveCurrent: 'Save current view', name: 'Name of the view', save: 'Save', choose: 'Saved view', apply: 'Apply', view: 'Big tickets', industry: 'Industry', electricity: 'Production of electricity (35.11)' },

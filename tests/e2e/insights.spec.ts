@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from '@playwright/test';
-import { adminAccount, apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
-import type { Account } from './support/fixtures.ts';
+import { actorPage, adminAccount, apiPost, consoleWatchOfEachTest, expect, PROVOKED_4XX, registerUser, test } from './support/fixtures.ts';
+import type { Account, Lng } from './support/fixtures.ts';
 
 /**
  * Issue 15's /economy-tier and /kpi-dashboard (ADR 0028) on real data: a proponent submits a €400k
@@ -9,32 +9,8 @@ import type { Account } from './support/fixtures.ts';
  * matrix cell (€100k–500k × not evaluated) and the conversion figures; an admin reads the platform
  * funnel and the platform matrix. The investor's run is done once in English and once in Italian.
  */
-const problems: string[] = [];
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-}
-test.beforeEach(() => {
-  problems.length = 0;
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
-
-async function actor(browser: Browser, account: { email: string; password: string }, lng: 'en' | 'it', width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height: 900 } });
-  await context.addInitScript((entries) => {
-    if (sessionStorage.getItem('__e2e_seeded')) return;
-    sessionStorage.setItem('__e2e_seeded', '1');
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { ...QUIET_STORAGE, language: lng });
-  const page = await context.newPage();
-  watch(page);
-  await signIn(page, account);
-  return page;
-}
+const watch = consoleWatchOfEachTest(PROVOKED_4XX);
+const actor = (browser: Browser, account: { email: string; password: string }, lng: Lng, width = 1280): Promise<Page> => actorPage(browser, account, { console: watch, lng, width });
 
 /** A €400k request from a new proponent to the investor, its card moved to due diligence through the deal-flow API. */
 async function dealInDueDiligence(browser: Browser, investor: Account, title: string): Promise<string> {

@@ -4,8 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { solidPng } from '../fixtures/images.ts';
-import { adminAccount, apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, test } from './support/fixtures.ts';
-import type { Account } from './support/fixtures.ts';
+import { actorPage, adminAccount, apiPost, baseUrl, consoleWatchOfEachTest, expect, registerUser, signIn, test } from './support/fixtures.ts';
+import type { Account, Lng } from './support/fixtures.ts';
 
 /**
  * Issue 16 as its people live it: a proponent seals an evaluation report, previews it (every plan),
@@ -16,33 +16,9 @@ import type { Account } from './support/fixtures.ts';
 
 const headers = () => ({ Origin: baseUrl(), 'Content-Type': 'application/json' });
 
-const problems: string[] = [];
-function watch(page: Page): void {
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 4\d\d|Mutation failed: ApiRequestError: 4\d\d/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-}
-test.beforeEach(() => {
-  problems.length = 0;
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
-
-async function context(browser: Browser, lng: 'en' | 'it') {
-  const ctx = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  await ctx.addInitScript((entries) => {
-    // The PDF preview's frame is a document without storage: the seeding is for the app's pages.
-    if (window.top !== window || !location.pathname.length) return;
-    if (sessionStorage.getItem('__e2e_seeded')) return;
-    sessionStorage.setItem('__e2e_seeded', '1');
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { ...QUIET_STORAGE, language: lng });
-  const page = await ctx.newPage();
-  watch(page);
-  return page;
-}
+const watch = consoleWatchOfEachTest();
+/** A signed-out tab in the language (its console watched); `signIn` makes it someone. */
+const context = (browser: Browser, lng: Lng): Promise<Page> => actorPage(browser, null, { console: watch, lng, acceptDownloads: true });
 
 async function makeEnterprise(browser: Browser, who: Account) {
   const admin = await context(browser, 'en');

@@ -157,7 +157,7 @@ export type ActorOptions = {
  * One person in their own browser context (own cookies and storage), in a language and at a width,
  * its console watched, and signed in when an account is given.
  */
-export async function actorPage(browser: Browser, account: Account | null, options: ActorOptions): Promise<Page> {
+export async function actorPage(browser: Browser, account: { email: string; password: string } | null, options: ActorOptions): Promise<Page> {
   const { lng = 'en', width = 1280, height = 900, seedEveryLoad = false } = options;
   const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height }, ...(options.acceptDownloads ? { acceptDownloads: true } : {}) });
   await context.addInitScript(({ entries, everyLoad }) => {
