@@ -227,6 +227,13 @@ test('at a phone\'s width the Compliance tab and the PNRR dashboard fit the scre
   const put = await page.request.put(`${baseUrl()}/api/projects/${project.id}/compliance/scope`, { headers: headers(), data: { csrdScope: 'in-scope', reporting: ['gri', 'sasb'], sasbIndustry: 'TC-SI', exposure231: 'high' } });
   expect(put.status(), await put.text()).toBe(200);
   await page.goto(`/projects/${project.id}?tab=compliance&section=scoping`);
+  // At this width the form folds into sections, each with a one-line summary; the save button stays in view.
+  const reporting = page.getByTestId('scope-section-reporting');
+  await expect(reporting.getByTestId('scope-section-summary')).toContainText('GRI, SASB', { timeout: 20_000 });
+  await expect(page.getByTestId('scope-gri-topics')).toBeHidden();
+  await reporting.getByTestId('scope-section-toggle').click();
+  await expect(reporting.getByTestId('scope-section-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('scope-actions').getByRole('button')).toBeInViewport(); // sticky while the form is on screen
   await expect(page.getByTestId('scope-gri-topics').getByRole('checkbox').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('scope-231-families')).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(1);

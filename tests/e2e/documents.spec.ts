@@ -284,6 +284,17 @@ test('documents screens against the contract: list, refusal, apply diff, highlig
   await switchToDarkTheme(page);
   expect(await axeAll(page, true)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByTestId('pdf-view')).toBeVisible();
+  // At a phone's width each figure opens its own source in place (a disclosure button), not below the list.
+  const sam = page.locator(`[data-figure="${F2}"]`);
+  const toggle = sam.getByTestId('inline-source-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toBeFocused();
+  await expect(sam.getByTestId('figure-quote')).toHaveText('SAM: € 300 million');
+  await expect(sam.getByTestId('pdf-view')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(sam.getByTestId('pdf-highlight').first()).toBeVisible();
+  await expect(page.getByTestId('source-view')).toHaveCount(1); // only the opened one: no side panel at this width
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await axeAll(page, true)).toEqual([]);
 });

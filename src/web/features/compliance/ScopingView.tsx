@@ -6,13 +6,19 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import type { ComplianceScope } from './api.ts';
-import { CSRD_SCOPES, ENTITY_SIZES, EXPOSURES_231, GDPR_ROLES, PNRR_MISSIONS, PNRR_ROLES, TAGGING_COEFFICIENTS, TAXONOMY_OBJECTIVES, VOLUNTARY_FRAMEWORKS, useItems, useProjectCompliance, useSaveScope, useScope } from './api.ts';
-import { inapplicableByReason, isCup } from './logic.ts';
+import { cn } from '../../lib/cn.ts';
+import { CSRD_SCOPES, ENTITY_SIZES, EXPOSURES_231, GDPR_ROLES, PNRR_ROLES, TAXONOMY_OBJECTIVES, VOLUNTARY_FRAMEWORKS, useSaveScope, useScope } from './api.ts';
+import { isCup } from './logic.ts';
 import { NativeSelect, Check } from './fields.tsx';
-import { QueryState, useCodeText, useFrameworkName } from './parts.tsx';
+import { QueryState } from './parts.tsx';
 import { GdprFlags, MaterialTopics, TaxonomyTotals } from './ScopeExtras.tsx';
+import { Inapplicable, PnrrFields } from './ScopeFields.tsx';
+import { ScopeSection, scopeSummaries, useNarrowScope, type ScopeSectionId } from './ScopeSection.tsx';
 
-/** The scoping step: a short form whose answers decide which frameworks and items apply. */
+/**
+ * The scoping step: a short form whose answers decide which frameworks and items apply, in five
+ * sections; under 768 px the sections fold (a summary line each) and the save button sticks to the bottom.
+ */
 export function ScopingView({ projectId, editable }: { projectId: string; editable: boolean }) {
   const scope = useScope(projectId);
   if (!scope.isSuccess) return <QueryState query={scope} />;
@@ -39,9 +45,18 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
   const cupError = involved && s.pnrr.cup && !isCup(s.pnrr.cup) ? t('scope.cupInvalid') : null;
   const opt = (v: string | null) => (v === '' ? null : v);
   const coef = (v: string) => (v === '' ? null : (Number(v) as 0 | 40 | 100));
+  const narrow = useNarrowScope();
+  const [open, setOpen] = useState<ReadonlySet<ScopeSectionId>>(() => new Set(['company']));
+  const section = (id: ScopeSectionId) => ({ id, narrow, summary: summaries[id], open: open.has(id), onToggle: () => setOpen((o) => (o.has(id) ? new Set([...o].filter((x) => x !== id)) : new Set([...o, id]))) });
+  const summaries = scopeSummaries(t, s);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (cupError) return;
+    if (cupError) {
+      // A folded section must not hide why nothing is saved: open it and take the focus to the CUP.
+      setOpen((o) => new Set([...o, 'pnrr']));
+      requestAnimationFrame(() => document.getElementById('scope-cup')?.focus());
+      return;
+    }
     save.mutate(s, { onSuccess: () => setSaved(true) });
   };
   const activities = s.taxonomyActivities;
@@ -52,6 +67,7 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
         <h3 id="scope-title" className="text-base font-semibold">{t('scope.title')}</h3>
         <p className="text-sm text-muted-foreground">{t('scope.lead')}</p>
       </div>
+      <ScopeSection {...section('company')}>
       <fieldset disabled={!editable} className="grid gap-4 sm:grid-cols-2">
         <FormField id="scope-size" label={t('scope.entitySize')}>
           <NativeSelect id="scope-size" value={s.entitySize ?? ''} onChange={(e) => set('entitySize', opt(e.target.value) as ComplianceScope['entitySize'])}>
@@ -70,18 +86,24 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
         <FormField id="scope-sasb" label={t('scope.sasb')} hint={t('scope.sasbHint')}>
           <Input id="scope-sasb" value={s.sasbIndustry ?? ''} maxLength={20} onChange={(e) => set('sasbIndustry', opt(e.target.value))} aria-describedby="scope-sasb-hint" />
         </FormField>
-        <FormField id="scope-gdpr" label={t('scope.gdprRole')}>
-          <NativeSelect id="scope-gdpr" value={s.gdpr.role} onChange={(e) => set('gdpr', { ...s.gdpr, role: e.target.value as ComplianceScope['gdpr']['role'] })}>
-            {GDPR_ROLES.map((v) => <option key={v} value={v}>{t(`scope.gdprRoles.${v}`)}</option>)}
-          </NativeSelect>
-        </FormField>
         <FormField id="scope-231" label={t('scope.exposure231')} hint={t('scope.exposure231Hint')}>
           <NativeSelect id="scope-231" value={s.exposure231} onChange={(e) => set('exposure231', e.target.value as ComplianceScope['exposure231'])} aria-describedby="scope-231-hint">
             {EXPOSURES_231.map((v) => <option key={v} value={v}>{t(`scope.exposures.${v}`)}</option>)}
           </NativeSelect>
         </FormField>
       </fieldset>
+      </ScopeSection>
+      <ScopeSection {...section('gdpr')}>
+      <fieldset disabled={!editable} className="grid gap-4 sm:grid-cols-2">
+        <FormField id="scope-gdpr" label={t('scope.gdprRole')}>
+          <NativeSelect id="scope-gdpr" value={s.gdpr.role} onChange={(e) => set('gdpr', { ...s.gdpr, role: e.target.value as ComplianceScope['gdpr']['role'] })}>
+            {GDPR_ROLES.map((v) => <option key={v} value={v}>{t(`scope.gdprRoles.${v}`)}</option>)}
+          </NativeSelect>
+        </FormField>
+      </fieldset>
       <GdprFlags s={s} set={set} editable={editable} />
+      </ScopeSection>
+      <ScopeSection {...section('reporting')}>
       <fieldset disabled={!editable} className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t('scope.reporting')}</legend>
         <div className="flex flex-wrap gap-4">
@@ -91,6 +113,8 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
         </div>
       </fieldset>
       <MaterialTopics projectId={projectId} s={s} set={set} editable={editable} />
+      </ScopeSection>
+      <ScopeSection {...section('taxonomy')}>
       <fieldset disabled={!editable} className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t('scope.activities')}</legend>
         <p className="text-xs text-muted-foreground">{t('scope.activitiesHint')}</p>
@@ -118,6 +142,8 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
         </Button>
       </fieldset>
       <TaxonomyTotals s={s} set={set} editable={editable} />
+      </ScopeSection>
+      <ScopeSection {...section('pnrr')}>
       <fieldset disabled={!editable} className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium">{t('scope.pnrr')}</legend>
         <FormField id="scope-pnrr-role" label={t('scope.pnrrRole')} className="sm:col-span-2">
@@ -127,8 +153,9 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
         </FormField>
         {involved ? <PnrrFields s={s} setPnrr={setPnrr} cupError={cupError} opt={opt} coef={coef} /> : null}
       </fieldset>
+      </ScopeSection>
       {editable ? (
-        <div className="flex flex-wrap items-center gap-3">
+        <div className={cn('flex flex-wrap items-center gap-3', narrow && 'sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80')} data-testid="scope-actions">
           <Button type="submit" disabled={save.isPending}>{t('scope.save')}</Button>
           <p aria-live="polite" className="text-sm" data-testid="scope-status">
             {save.isError ? <span className="text-destructive" role="alert">{errorMessage(t, save.error)}</span> : saved ? t('scope.saved') : null}
@@ -139,83 +166,3 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
   );
 }
 
-type SetPnrr = <K extends keyof ComplianceScope['pnrr']>(key: K, value: ComplianceScope['pnrr'][K]) => void;
-/** The PNRR details shown once the project has a role in the plan: amount, CUP, mission, component, tagging coefficients. */
-function PnrrFields({ s, setPnrr, cupError, opt, coef }: { s: ComplianceScope; setPnrr: SetPnrr; cupError: string | null; opt: (v: string | null) => string | null; coef: (v: string) => 0 | 40 | 100 | null }) {
-  const { t } = useTranslation('compliance');
-  const p = s.pnrr;
-  return (
-    <>
-      <FormField id="scope-amount" label={t('scope.amount')}>
-        <Input id="scope-amount" type="number" min={0} inputMode="decimal" value={p.amount ?? ''} onChange={(e) => setPnrr('amount', e.target.value === '' ? null : Math.max(0, Number(e.target.value)))} />
-      </FormField>
-      <FormField id="scope-cup" label={t('scope.cup')} hint={t('scope.cupHint')} error={cupError}>
-        <Input id="scope-cup" value={p.cup ?? ''} maxLength={15} onChange={(e) => setPnrr('cup', opt(e.target.value.toUpperCase()))} aria-invalid={cupError ? true : undefined} aria-describedby={cupError ? 'scope-cup-hint scope-cup-error' : 'scope-cup-hint'} />
-      </FormField>
-      <FormField id="scope-mission" label={t('scope.mission')}>
-        <NativeSelect id="scope-mission" value={p.mission ?? ''} onChange={(e) => setPnrr('mission', opt(e.target.value))}>
-          <option value="">{t('scope.choose')}</option>
-          {PNRR_MISSIONS.map((m) => <option key={m} value={m}>{t(`missions.${m}`)}</option>)}
-        </NativeSelect>
-      </FormField>
-      <FormField id="scope-component" label={t('scope.component')} hint={t('scope.componentHint')}>
-        <Input id="scope-component" value={p.component ?? ''} maxLength={4} onChange={(e) => setPnrr('component', opt(e.target.value.toUpperCase()))} aria-describedby="scope-component-hint" />
-      </FormField>
-      <FormField id="scope-measure" label={t('scope.measure')} hint={t('scope.measureHint')}>
-        <Input id="scope-measure" value={p.measure ?? ''} maxLength={60} onChange={(e) => setPnrr('measure', opt(e.target.value))} aria-describedby="scope-measure-hint" />
-      </FormField>
-      <FormField id="scope-dnsh-regime" label={t('scope.dnshRegime')}>
-        <NativeSelect id="scope-dnsh-regime" value={p.dnshRegime ?? ''} onChange={(e) => setPnrr('dnshRegime', e.target.value === '' ? null : (Number(e.target.value) as 1 | 2))}>
-          <option value="">{t('scope.choose')}</option>
-          {([1, 2] as const).map((r) => <option key={r} value={r}>{t(`scope.dnshRegimes.${r}`)}</option>)}
-        </NativeSelect>
-      </FormField>
-      {(['climate', 'digital'] as const).map((kind) => (
-        <FormField key={`${kind}-field`} id={`scope-${kind}-field`} label={t(`scope.field.${kind}`)} hint={t('scope.fieldHint')}>
-          <Input id={`scope-${kind}-field`} value={p[`${kind}Field`] ?? ''} maxLength={20} onChange={(e) => setPnrr(`${kind}Field`, opt(e.target.value))} aria-describedby={`scope-${kind}-field-hint`} />
-        </FormField>
-      ))}
-      {(['climate', 'digital'] as const).map((kind) => (
-        <FormField key={kind} id={`scope-${kind}`} label={t(`pnrr.tag.${kind}`)}>
-          <NativeSelect id={`scope-${kind}`} value={p[`${kind}Coefficient`] ?? ''} onChange={(e) => setPnrr(`${kind}Coefficient`, coef(e.target.value))}>
-            <option value="">{t('scope.choose')}</option>
-            {TAGGING_COEFFICIENTS.map((c) => <option key={c} value={c}>{`${c} %`}</option>)}
-          </NativeSelect>
-        </FormField>
-      ))}
-    </>
-  );
-}
-
-/** The frameworks and items the scope leaves out, with the reason, folded away. */
-function Inapplicable({ projectId }: { projectId: string }) {
-  const { t, i18n } = useTranslation('compliance');
-  const name = useFrameworkName();
-  const code = useCodeText();
-  const summary = useProjectCompliance(projectId);
-  const items = useItems(projectId, null, i18n.language);
-  const frameworks = summary.data?.frameworks.filter((f) => !f.applicable) ?? [];
-  const groups = items.data ? inapplicableByReason(items.data) : [];
-  const count = groups.reduce((n, [, list]) => n + list.length, 0);
-  return (
-    <details className="rounded-md border p-3 text-sm" data-testid="inapplicable">
-      <summary className="cursor-pointer font-medium">{t('scope.inapplicable', { frameworks: frameworks.length, items: count })}</summary>
-      <div className="mt-3 grid gap-3">
-        {frameworks.length > 0 ? (
-          <p data-testid="inapplicable-frameworks">{t('scope.frameworksOut', { list: frameworks.map((f) => name(f.id)).join(', ') })}</p>
-        ) : null}
-        {items.isError ? <QueryState query={items} /> : null}
-        {groups.map(([reason, list]) => (
-          <div key={reason}>
-            <h4 className="font-medium">{code('reasons', reason)}</h4>
-            <ul className="mt-1 grid gap-0.5 text-muted-foreground">
-              {list.map((i) => (
-                <li key={i.id}><span className="font-mono text-xs">{i.id}</span> {i.title}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </details>
-  );
-}

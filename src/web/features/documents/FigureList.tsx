@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Figure } from '../../../contract/documents.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -15,7 +15,7 @@ import { formatFigureValue, parseTypedNumber } from './view.ts';
  * status, who decided and when. Accept, Edit then accept, Reject: one click or key each; the result
  * is announced politely and the focus moves to the next proposed figure.
  */
-export function FigureList({ figures, projectId, selected, onSelect, canDecide }: { figures: readonly Figure[]; projectId: string; selected: string | null; onSelect: (id: string) => void; canDecide: boolean }) {
+export function FigureList({ figures, projectId, selected, onSelect, canDecide, source }: { figures: readonly Figure[]; projectId: string; selected: string | null; onSelect: (id: string) => void; canDecide: boolean; /** Narrow screens: each figure's own source, in place. */ source?: (f: Figure) => ReactNode }) {
   const { t, i18n } = useTranslation(['documents', 'errors']);
   const lng = i18n.language;
   const decide = useDecideFigure(projectId);
@@ -123,6 +123,7 @@ export function FigureList({ figures, projectId, selected, onSelect, canDecide }
                   </div>
                 )
               ) : null}
+              {source ? source(f) : null}
             </li>
           );
         })}

@@ -13,10 +13,12 @@ import { StatusBadge } from './DocumentList.tsx';
 import { FigureList } from './FigureList.tsx';
 import { Insights } from './Insights.tsx';
 import { SourceView } from './SourceView.tsx';
+import { InlineSource, useWideReview } from './InlineSource.tsx';
 
 /**
  * /documents/:id — the review of one document: its figures next to their source (?figure= selects
  * one: the score's evidence links here), the checklist and the risks. Refreshes while analysing.
+ * Under `lg` each figure opens its own source in place instead (InlineSource).
  */
 export function ReviewPage() {
   const { t } = useTranslation(['documents', 'errors']);
@@ -31,8 +33,13 @@ export function ReviewPage() {
   const list = figures.data ?? [];
   const [picked, setPicked] = useState<string | null>(params.get('figure'));
   const selected = list.find((f) => f.id === picked) ?? list.find((f) => f.status === 'proposed') ?? list[0] ?? null;
+  // Narrow screens: the sources opened in place (the one a link points at starts open).
+  const wide = useWideReview();
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(params.get('figure') ? [params.get('figure')!] : []));
+  const toggle = (figureId: string) => setOpen((o) => (o.has(figureId) ? new Set([...o].filter((x) => x !== figureId)) : new Set([...o, figureId])));
   const select = (figureId: string) => {
     setPicked(figureId);
+    if (!wide) setOpen((o) => new Set([...o, figureId]));
     const next = new URLSearchParams(params);
     next.set('figure', figureId);
     setParams(next, { replace: true });
@@ -94,8 +101,15 @@ export function ReviewPage() {
                 <p className="text-sm text-muted-foreground">{t('review.noFigures')}</p>
               ) : (
                 <>
-                  <FigureList figures={list} projectId={d.projectId} selected={selected?.id ?? null} onSelect={select} canDecide={canDecide} />
-                  {selected ? <SourceView doc={d} figure={selected} /> : null}
+                  <FigureList
+                    figures={list}
+                    projectId={d.projectId}
+                    selected={selected?.id ?? null}
+                    onSelect={select}
+                    canDecide={canDecide}
+                    source={wide ? undefined : (f) => <InlineSource doc={d} figure={f} open={open.has(f.id)} onToggle={() => toggle(f.id)} />}
+                  />
+                  {wide && selected ? <SourceView doc={d} figure={selected} /> : null}
                 </>
               ))}
           </CardContent>

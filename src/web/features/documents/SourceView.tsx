@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, Figure } from '../../../contract/documents.ts';
 import { cn } from '../../lib/cn.ts';
@@ -13,10 +13,11 @@ export function SourceView({ doc, figure }: { doc: DocumentDetail; figure: Figur
   const isPdf = doc.mediaType === 'application/pdf';
   const text = useDocumentText(doc.id, !isPdf && !figure.sourceDeleted);
   const c = figure.citation;
+  const heading = useId();
   const where = c.page !== undefined ? t('source.page', { page: c.page }) : c.sheet ? t('source.cell', { sheet: c.sheet, cell: c.cell ?? '' }) : '';
   return (
-    <section aria-labelledby="source-heading" className="grid min-w-0 gap-3" data-testid="source-view">
-      <h3 id="source-heading" className="font-medium">
+    <section aria-labelledby={heading} className="grid min-w-0 gap-3" data-testid="source-view">
+      <h3 id={heading} className="font-medium">
         {t('source.title', { name: doc.filename })} {where ? <span className="text-muted-foreground">· {where}</span> : null}
       </h3>
       <blockquote className="border-l-4 border-yellow-500 pl-3 text-sm italic" data-testid="figure-quote">
