@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { evaluations, fundingCalls, projects } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import type { MatchCrScore } from '../../../domain/funding/index.ts';
+import type { MatchCrScore, MatchProject } from '../../../domain/funding/index.ts';
+import { findIndustry } from '../../../domain/industries/index.ts';
 
 export type CallRow = typeof fundingCalls.$inferSelect;
 
@@ -37,6 +38,47 @@ export async function candidateCalls(db: Db, today: string, place: { country: st
     .where(and(notClosed(today), territoryMayInclude(place.country, place.region)))
     .orderBy(sql`${fundingCalls.closesAt} asc nulls last`, fundingCalls.id)
     .limit(limit);
+}
+
+/**
+ * The hard criteria decidable in SQL, as one condition a call must meet to be possibly eligible for
+ * the project (ADR 0027): open (not closed before today), territory, sector, applicant size, ticket
+ * within min/max; the same rules as domain/funding/match.ts. It may keep a call the matcher then
+ * excludes (the matcher still runs on every call it keeps), never the other way round: a call it
+ * drops is one the matcher says "not met" on, so the ranking places it among the not eligible.
+ * Project data the matcher reads as "unknown" (no country, no size, no ticket, an unknown activity
+ * code) adds no condition.
+ */
+export function possiblyEligible(p: MatchProject, today: string): SQL {
+  const c = fundingCalls;
+  const parts: SQL[] = [notClosed(today)];
+  if (p.country) {
+    const country = p.country.toUpperCase();
+    const region = p.region?.trim().toUpperCase() || null;
+    // Kept: no (non-blank) code; the country itself; a code of the country when the project has no
+    // region; a code covering the region or lying inside it.
+    const inCountry = region
+      ? sql`(left(${region}, length(r.code)) = r.code or left(r.code, ${region.length}) = ${region})`
+      : sql`true`;
+    parts.push(sql`not exists (
+      select 1 from jsonb_array_elements_text(${c.regions}) as r0(raw) where trim(r0.raw) <> '') or exists (
+      select 1 from (select upper(trim(x)) as code from jsonb_array_elements_text(${c.regions}) as r1(x)) as r
+      where r.code <> '' and (r.code = ${country} or (left(r.code, ${country.length}) = ${country} and ${inCountry})))`);
+  }
+  const industry = findIndustry(p.industry);
+  if (industry) {
+    const own = industry.code.replace(/\./g, '');
+    // Kept: no (non-blank) code; the project's section; a code prefixing the project's, or finer than it.
+    parts.push(sql`not exists (
+      select 1 from jsonb_array_elements_text(${c.sectors}) as s0(raw) where trim(s0.raw) <> '') or exists (
+      select 1 from (select upper(trim(x)) as code, replace(upper(trim(x)), '.', '') as d from jsonb_array_elements_text(${c.sectors}) as s1(x)) as s
+      where s.code <> '' and (case when s.code ~ '^[A-U]$' then s.code = ${industry.section} else (left(${own}, length(s.d)) = s.d or left(s.d, ${own.length}) = ${own}) end))`);
+  }
+  if (p.applicantSize) parts.push(sql`(jsonb_array_length(${c.sizes}) = 0 or ${c.sizes} ? ${p.applicantSize})`);
+  if (p.fundingSought !== null) {
+    parts.push(sql`(${c.maxAmount} is null or ${c.maxAmount} >= ${p.fundingSought})`, sql`(${c.minAmount} is null or ${c.minAmount} <= ${p.fundingSought})`);
+  }
+  return sql`coalesce((${and(...parts)}), true)`;
 }
 
 /** The CR score (total and pillars) of each project's latest evaluation. */
