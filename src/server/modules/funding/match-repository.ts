@@ -52,29 +52,29 @@ export async function candidateCalls(db: Db, today: string, place: { country: st
 export function possiblyEligible(p: MatchProject, today: string): SQL {
   const c = fundingCalls;
   const parts: SQL[] = [notClosed(today)];
-  if (p.country) {
-    const country = p.country.toUpperCase();
-    const region = p.region?.trim().toUpperCase() || null;
-    // Kept: no (non-blank) code; the country itself; a code of the country when the project has no
-    // region; a code covering the region or lying inside it.
-    const inCountry = region
-      ? sql`(left(${region}, length(r.code)) = r.code or left(r.code, ${region.length}) = ${region})`
-      : sql`true`;
-    parts.push(sql`not exists (
-      select 1 from jsonb_array_elements_text(${c.regions}) as r0(raw) where trim(r0.raw) <> '') or exists (
-      select 1 from (select upper(trim(x)) as code from jsonb_array_elements_text(${c.regions}) as r1(x)) as r
-      where r.code <> '' and (r.code = ${country} or (left(r.code, ${country.length}) = ${country} and ${inCountry})))`);
+  // The lists are tested on their JSON text (no set-returning subquery per row): an element that is
+  // not a plain upper-case code ("" or lower case, spaces, other signs) keeps the call for the matcher.
+  // (jsonb prints an array as ["A", "B"]: an element starts after "[" or ", " and ends before "," or "]".)
+  const odd = (allowed: string) => `(\\[|, )("[^"]*[^${allowed}"][^"]*"|"")(,|\\])`;
+  const country = p.country?.toUpperCase() ?? null;
+  const region = p.region?.trim().toUpperCase() || null;
+  if (country && /^[A-Z0-9]+$/.test(country) && (!region || /^[A-Z0-9]+$/.test(region))) {
+    // Kept: no code; the country; with a region, a code covering it (a prefix from the country on)
+    // or inside it; without one, any code of the country.
+    const covering = region ? Array.from({ length: region.length - country.length + 1 }, (_, k) => region.slice(0, country.length + k)).filter((x) => x.startsWith(country)) : [];
+    const pattern = `"${region && region.startsWith(country) ? region : country}[^"]*"|${[country, ...covering].map((x) => `"${x}"`).join('|')}|${odd('A-Z0-9')}`;
+    parts.push(sql`(${c.regions} = '[]'::jsonb or ${c.regions}::text ~ ${pattern})`);
   }
   const industry = findIndustry(p.industry);
-  if (industry) {
-    const own = industry.code.replace(/\./g, '');
-    // Kept: no (non-blank) code; the project's section; a code prefixing the project's, or finer than it.
-    parts.push(sql`not exists (
-      select 1 from jsonb_array_elements_text(${c.sectors}) as s0(raw) where trim(s0.raw) <> '') or exists (
-      select 1 from (select upper(trim(x)) as code, replace(upper(trim(x)), '.', '') as d from jsonb_array_elements_text(${c.sectors}) as s1(x)) as s
-      where s.code <> '' and (case when s.code ~ '^[A-U]$' then s.code = ${industry.section} else (left(${own}, length(s.d)) = s.d or left(s.d, ${own.length}) = ${own}) end))`);
+  if (industry && /^[A-Z0-9.]+$/.test(industry.code)) {
+    const own = [...industry.code.replace(/\./g, '')];
+    const dotted = (chars: string[]) => chars.map((ch) => `${ch}\\.*`).join('');
+    // Kept: no code; the project's section; a code whose digits prefix the project's, or are finer.
+    const prefixes = own.map((_, k) => `"\\.*${dotted(own.slice(0, k + 1))}"`);
+    const pattern = [`"${industry.section}"`, `"\\.*"`, ...prefixes, `"\\.*${dotted(own)}[^"]*"`, odd('A-Z0-9.')].join('|');
+    parts.push(sql`(${c.sectors} = '[]'::jsonb or ${c.sectors}::text ~ ${pattern})`);
   }
-  if (p.applicantSize) parts.push(sql`(jsonb_array_length(${c.sizes}) = 0 or ${c.sizes} ? ${p.applicantSize})`);
+  if (p.applicantSize) parts.push(sql`(${c.sizes} = '[]'::jsonb or ${c.sizes} ? ${p.applicantSize})`);
   if (p.fundingSought !== null) {
     parts.push(sql`(${c.maxAmount} is null or ${c.maxAmount} >= ${p.fundingSought})`, sql`(${c.minAmount} is null or ${c.minAmount} <= ${p.fundingSought})`);
   }
