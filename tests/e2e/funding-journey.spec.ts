@@ -11,9 +11,16 @@ import { actorPage, apiPost, consoleWatchOfEachTest, expect, PROVOKED_4XX, regis
 
 const watch = consoleWatchOfEachTest(PROVOKED_4XX);
 
+// The words each screen must show in the user's language (from src/web/locales/{en,it}).
 const TEXT = {
-  en: { saved: 'Search saved', submitted: 'Submitted', notAssessed: 'Not assessed yet', eligible: ['Eligible', 'Possibly eligible'] },
-  it: { saved: 'Ricerca salvata', submitted: 'Inviata', notAssessed: 'Non ancora valutato', eligible: ['Ammissibile', 'Forse ammissibile'] },
+  en: {
+    saved: 'Search saved', submitted: 'Submitted', notAssessed: 'Not assessed yet', eligible: ['Eligible', 'Possibly eligible'],
+    search: 'Funding', saveSearch: 'Save this search', facts: 'The call', apply: 'Start an application', wizard: 'Apply for funding', requests: 'Funding requests',
+  },
+  it: {
+    saved: 'Ricerca salvata', submitted: 'Inviata', notAssessed: 'Non ancora valutato', eligible: ['Ammissibile', 'Forse ammissibile'],
+    search: 'Finanziamenti', saveSearch: 'Salva questa ricerca', facts: 'Il bando', apply: 'Avvia una domanda', wizard: 'Chiedi un finanziamento', requests: 'Richieste di finanziamento',
+  },
 } as const;
 const RANK = { yes: 0, unknown: 1, no: 2 } as const;
 
@@ -30,6 +37,8 @@ for (const [lng, width] of [['en', 1280], ['it', 375]] as const) {
 
     // 1. Search the catalogue.
     await page.goto('/funding');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.search, { timeout: 20_000 });
+    await expect(page.getByTestId('save-search')).toHaveText(text.saveSearch);
     await page.getByTestId('funding-q').fill('Smart&Start');
     const row = page.getByTestId('funding-result').filter({ hasText: 'Smart&Start Italia' });
     await expect(row).toHaveCount(1, { timeout: 20_000 });
@@ -79,11 +88,14 @@ for (const [lng, width] of [['en', 1280], ['it', 375]] as const) {
     await expect(page).toHaveURL(new RegExp(`/announcement/${callId}`));
     const mine = page.locator(`[data-testid="announcement-project"][data-project="${project.id}"]`);
     await expect(mine).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: text.facts })).toBeVisible();
+    await expect(mine.getByTestId('start-application')).toHaveText(text.apply);
     await mine.getByTestId('start-application').click();
 
     // 5. The wizard: the call is chosen already, the eligibility is the matcher's, the package says what compliance has.
     await expect(page).toHaveURL(new RegExp(`/funding-wizard/${project.id}\\?request=`), { timeout: 20_000 });
     const wizard = page.getByTestId('funding-wizard');
+    await expect(wizard.getByRole('heading', { name: text.wizard })).toBeVisible({ timeout: 20_000 });
     await expect(wizard.getByTestId('wizard-step-eligibility')).toHaveAttribute('aria-current', 'step');
     const eligibility = wizard.getByTestId('eligibility-step');
     await expect(eligibility).toContainText('Smart&Start Italia');
@@ -104,6 +116,7 @@ for (const [lng, width] of [['en', 1280], ['it', 375]] as const) {
     await expect(page).toHaveURL(/\/funding-requests\?id=/);
     await expect(page.getByTestId('request-detail').getByTestId('request-summary').getByTestId('request-state')).toHaveText(text.submitted);
     await page.goto('/funding-requests');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.requests, { timeout: 20_000 });
     const item = page.getByTestId('request-item');
     await expect(item).toHaveCount(1, { timeout: 20_000 });
     await expect(item).toContainText('Smart&Start Italia');

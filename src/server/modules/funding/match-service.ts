@@ -1,14 +1,15 @@
 import { desc } from 'drizzle-orm';
 import type { CallSearchQuery, CallSearchResult, ExplainedMatch, ProjectMatch } from '../../../contract/funding.ts';
-import { callTexts, filteredCalls, toSummary, type SearchMatchRow } from './catalogue/search-repository.ts';
+import { inArray, not, or } from 'drizzle-orm';
+import { callTexts, countCalls, filteredCalls, toSummary, type SearchMatchRow } from './catalogue/search-repository.ts';
 import { catalogueToday } from './catalogue/today.ts';
 import { callStems, compareMatches, matchProject, type MatchCall, type MatchProject } from '../../../domain/funding/index.ts';
-import { projects } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { accessOf, listWithFacts, type ResolvedProject } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { callById, candidateCalls, latestScores, unarchived, type CallRow } from './match-repository.ts';
+import { callById, candidateCalls, latestScores, possiblyEligible, unarchived, type CallRow } from './match-repository.ts';
+import { fundingCalls, projects } from '../../db/schema/index.ts';
 
 export interface MatchDeps {
   db: Db;
@@ -94,8 +95,36 @@ async function stemsOf(db: Db, rows: readonly SearchMatchRow[]): Promise<Map<str
  * GET /api/funding/calls?sort=match&project=…: the whole filtered set ranked for the project (eligible
  * first, then unknown, then not eligible; by score within each; ties in the search's deadline order),
  * then the page. Every item carries its match so the row's badge needs no second list.
+ *
+ * Fast path (ADR 0027): the hard criteria decidable in SQL (`possiblyEligible`) pick the calls the
+ * matcher may not exclude; only those are read whole and matched in memory. Every other call is not
+ * eligible, and not eligible calls have no score, so among themselves they keep the deadline order:
+ * the page's share of them is one more SQL page (the calls SQL dropped, plus those the matcher
+ * excluded), and the total is a count. Same order as `rankedCallSearchReference` (tested).
  */
 export async function rankedCallSearch(deps: MatchDeps, project: ProjectRow, query: CallSearchQuery): Promise<CallSearchResult> {
+  const today = todayOf(deps.now());
+  const mp = toMatchProject(project);
+  const possible = possiblyEligible(mp, today);
+  const [total, rows, scores] = await Promise.all([countCalls(deps.db, query, today), filteredCalls(deps.db, query, today, possible), latestScores(deps.db, [project.id])]);
+  const cr = scores.get(project.id) ?? null;
+  const stems = await stemsOf(deps.db, rows);
+  const matched = rows.map((row, i) => ({ row, i, m: matchProject(mp, { ...toMatchCall({ ...row, description: null, programme: null }), stems: stems.get(row.id)! }, today, cr) }));
+  const ranked = matched.filter((x) => x.m.eligible !== 'no').sort((a, b) => compareMatches(a.m, b.m) || a.i - b.i);
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? 20;
+  const head = ranked.slice(offset, offset + limit).map(({ row, m }) => ({ ...toCallSummary(row as CallRow, today), match: { eligible: m.eligible, score: m.score } }));
+  if (head.length === limit || offset + limit <= ranked.length) return { total, items: head };
+  // The rest of the page: not eligible calls in deadline order, from where the eligible and unknown ones end.
+  const excluded = matched.filter((x) => x.m.eligible === 'no').map((x) => x.row.id);
+  const notEligible = or(not(possible), excluded.length ? inArray(fundingCalls.id, excluded) : undefined)!;
+  const tail = await filteredCalls(deps.db, query, today, notEligible, { offset: Math.max(0, offset - ranked.length), limit: limit - head.length });
+  const no = { eligible: 'no' as const, score: null };
+  return { total, items: [...head, ...tail.map((row) => ({ ...toCallSummary(row as CallRow, today), match: no }))] };
+}
+
+/** The reference ranking: the matcher on every filtered call (what the fast path must equal; tests and bench). */
+export async function rankedCallSearchReference(deps: MatchDeps, project: ProjectRow, query: CallSearchQuery): Promise<CallSearchResult> {
   const today = todayOf(deps.now());
   const [rows, scores] = await Promise.all([filteredCalls(deps.db, query, today), latestScores(deps.db, [project.id])]);
   const cr = scores.get(project.id) ?? null;

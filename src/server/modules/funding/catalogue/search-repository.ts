@@ -116,17 +116,27 @@ const matchColumns = { ...summaryColumns, updatedAt: c.updatedAt };
 export type SearchMatchRow = Omit<CallRow, 'description' | 'programme'>;
 
 /**
- * Every call the filters keep (no paging), in the search's deadline order: GET /api/funding/calls with
- * `sort=match` ranks them all for the chosen project before cutting the page (match-service.ts).
+ * Every call the filters keep (no paging unless `page`), in the search's deadline order: GET
+ * /api/funding/calls with `sort=match` ranks them for the chosen project before cutting the page
+ * (match-service.ts). `extra` narrows the set further (the project's hard criteria decided in SQL).
  */
-export async function filteredCalls(db: Db, query: CallSearchQuery, today: string): Promise<SearchMatchRow[]> {
+export async function filteredCalls(db: Db, query: CallSearchQuery, today: string, extra?: SQL, page?: { offset: number; limit: number }): Promise<SearchMatchRow[]> {
   const where = searchConditions(query, today);
-  const rows = await db
+  if (extra) where.push(extra);
+  const base = db
     .select(matchColumns)
     .from(c)
     .where(where.length ? and(...where) : undefined)
     .orderBy(sql`${c.closesAt} asc nulls last`, asc(c.title), asc(c.id));
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
   return rows as SearchMatchRow[];
+}
+
+/** How many calls the filters keep. */
+export async function countCalls(db: Db, query: CallSearchQuery, today: string): Promise<number> {
+  const where = searchConditions(query, today);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(c).where(where.length ? and(...where) : undefined);
+  return Number(count?.n ?? 0);
 }
 
 /** The text of some calls (title, description, programme), for the matcher's stems. */
