@@ -18,13 +18,14 @@ for (const lng of ['en', 'it'] as const) {
   test(`an investor sees an answered question and a new request on the dashboard and follows the link (${lng})`, async ({ browser, request }) => {
     test.setTimeout(120_000);
     const s = TEXT[lng];
-    const proponent = await registerUser(request, 'proponent');
     const investor = await registerUser(request, 'investor');
-    const owner = await actorPage(browser, proponent, { console: watch, lng });
-    const submit = async (title: string) => {
-      const p = (await apiPost(owner.request, '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 })) as { id: string };
-      const r = (await apiPost(owner.request, '/api/funding-requests', { projectId: p.id, investorId: investor.user.id, message: 'First ticket', amountRequested: 400_000 })) as { id: string };
-      await apiPost(owner.request, `/api/funding-requests/${r.id}/transitions`, { to: 'submitted' });
+    // Two proponents: a free plan holds one project each.
+    const owner = await actorPage(browser, await registerUser(request, 'proponent'), { console: watch, lng });
+    const other = await actorPage(browser, await registerUser(request, 'proponent'), { console: watch, lng });
+    const submit = async (title: string, by = owner) => {
+      const p = (await apiPost(by.request, '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 })) as { id: string };
+      const r = (await apiPost(by.request, '/api/funding-requests', { projectId: p.id, investorId: investor.user.id, message: 'First ticket', amountRequested: 400_000 })) as { id: string };
+      await apiPost(by.request, `/api/funding-requests/${r.id}/transitions`, { to: 'submitted' });
       return { projectId: p.id, requestId: r.id };
     };
     const asked = `Asked farm ${lng}`;
@@ -37,7 +38,7 @@ for (const lng of ['en', 'it'] as const) {
     const card = cards.find((c) => c.projectTitle === asked)!;
     const q = (await apiPost(inv.request, `/api/deal-flow/cards/${card.id}/questions`, { body: 'When is the grid connection?' })) as { id: string };
     await apiPost(owner.request, `/api/projects/${first.projectId}/questions/${q.id}/answer`, { body: 'Q2 2027.' });
-    await submit(fresh);
+    await submit(fresh, other);
 
     await inv.goto('/dashboard');
     const box = inv.getByTestId('investor-waiting');
