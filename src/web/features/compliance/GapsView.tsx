@@ -21,7 +21,8 @@ function TaskForm({ projectId, itemId, task, done, editable }: { projectId: stri
   const [owner, setOwner] = useState(task?.owner ?? '');
   const [due, setDue] = useState(task?.dueDate ?? '');
   const [assignee, setAssignee] = useState(task?.assignee?.id ?? '');
-  const people = useAssignees(projectId, editable);
+  const assignees = useAssignees(projectId, editable);
+  const people = { data: Array.isArray(assignees.data) ? assignees.data : [] };
   const [missing, setMissing] = useState(false);
   const doneLine = !task && done ? <p className="text-xs text-muted-foreground" data-testid="gap-task-done">{t('gaps.taskDone', { owner: done.owner, date: formatDate(i18n.language, done.updatedAt) })}</p> : null;
   if (!editable) {
