@@ -8,6 +8,6 @@ export { evidenceItem, complianceItem, complianceItemList, controlAnswerResult, 
 export type { EvidenceItem, ComplianceItem } from './compliance/items.ts';
 export { complianceScope, complianceScopePatch, complianceScopeView } from './compliance/scope.ts';
 export type { ComplianceScopeBody } from './compliance/scope.ts';
-export { gapRow, gapList, createTaskBody, updateTaskBody, remediationTask, remediationTaskList, historyEntry, historyList } from './compliance/gaps-history.ts';
+export { gapRow, gapList, createTaskBody, updateTaskBody, remediationTask, remediationTaskList, taskAssigneeList, historyEntry, historyList } from './compliance/gaps-history.ts';
 export { taxonomyActivityBody, taxonomyActivity, taxonomyView, DNSH_STATUSES, pnrrView } from './compliance/taxonomy-pnrr.ts';
 export { complianceOverview, paDashboard, frameworkDiff } from './compliance/hub.ts';

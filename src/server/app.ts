@@ -36,6 +36,7 @@ import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts 
 import { portfolioDetail, portfolioSummary, registerPortfolioRoutes } from './modules/portfolio/index.ts';
 import { registerDealFlowRoutes, registerDealViewRoutes } from './modules/deal-flow/index.ts';
 import { registerInsightsRoutes } from './modules/insights/index.ts';
+import { registerDashboardRoutes } from './modules/dashboard/index.ts';
 import { loadSigningMaterial, registerReportRoutes, type ComplianceReportProvider, type PortfolioReportProvider, type PortfolioReportData, type SigningConfig, type SigningMaterial } from './modules/reports/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import {
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerDealFlowRoutes(app, ctx, { db: database.db, now, accountMail });
   registerDealViewRoutes(app, { db: database.db, now });
   registerInsightsRoutes(app, { db: database.db, now, accountMail });
+  registerDashboardRoutes(app, { db: database.db, now, accountMail });
   // Sealed reports (ADR 0025): the signing key and certificate are generated on first use and kept in the database.
   let signing: Promise<SigningMaterial> | null = null;
   const signingMaterial = () => (signing ??= loadSigningMaterial(database.db, opts.reportSigning ?? { signingKeyPem: null, p12Path: null, p12Password: null }, 'Capital Readiness').catch((err: unknown) => {

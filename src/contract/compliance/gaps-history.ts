@@ -21,13 +21,15 @@ export const gapRow = z.object({
 });
 export const gapList = z.array(gapRow);
 
-export const createTaskBody = z.object({ itemId: z.string().min(1).max(40), owner: z.string().trim().min(1).max(200), dueDate: isoDate, notes: z.string().trim().max(2000).optional() }).strict();
-export const updateTaskBody = z.object({ owner: z.string().trim().min(1).max(200).optional(), dueDate: isoDate.optional(), notes: z.string().trim().max(2000).nullable().optional(), status: z.enum(['open', 'done']).optional() }).strict();
+export const createTaskBody = z.object({ itemId: z.string().min(1).max(40), owner: z.string().trim().min(1).max(200), assigneeId: z.string().min(1).max(100).nullable().optional(), dueDate: isoDate, notes: z.string().trim().max(2000).optional() }).strict();
+export const updateTaskBody = z.object({ owner: z.string().trim().min(1).max(200).optional(), assigneeId: z.string().min(1).max(100).nullable().optional(), dueDate: isoDate.optional(), notes: z.string().trim().max(2000).nullable().optional(), status: z.enum(['open', 'done']).optional() }).strict();
 export const remediationTask = z.object({
   id: z.uuid(),
   itemId: z.string(),
   framework: z.enum(FRAMEWORK_IDS),
   owner: z.string(),
+  /** The assigned person (someone who can see the project), or null. */
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
   dueDate: z.string(),
   notes: z.string().nullable(),
   status: z.enum(['open', 'done']),
@@ -35,6 +37,8 @@ export const remediationTask = z.object({
   updatedAt: at,
 });
 export const remediationTaskList = z.array(remediationTask);
+/** People a task may be assigned to: the project's members and live grantees (ADR 0030, assignee). */
+export const taskAssigneeList = z.array(z.object({ id: z.string(), name: z.string() }));
 
 // ——— history
 

@@ -19,16 +19,20 @@ export const PERMISSIONS = [
   'economyTier.read',
   'vhsMarketing.read',
   'kpi.read',
+  /** The role dashboards' own lists (issue 15): each for its role only, not the admin's. */
+  'dashboard.investor',
+  'dashboard.consultant',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const ALL: readonly Permission[] = PERMISSIONS;
+/** An admin holds every permission but the other roles' personal dashboards (they have their own). */
+const ALL: readonly Permission[] = PERMISSIONS.filter((p) => !p.startsWith('dashboard.'));
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   admin: ALL,
   proponent: ['projects.create', 'projects.readOwn', 'vhsMarketing.read'],
-  investor: ['dealFlow.read', 'economyTier.read', 'vhsMarketing.read', 'kpi.read'],
-  consultant: [],
+  investor: ['dealFlow.read', 'economyTier.read', 'vhsMarketing.read', 'kpi.read', 'dashboard.investor'],
+  consultant: ['dashboard.consultant'],
 };
 
 /** True when the role holds the permission. */

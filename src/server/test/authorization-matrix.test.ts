@@ -181,6 +181,7 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/projects/:id/compliance/gaps.csv': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/compliance/gaps.xlsx': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/compliance/tasks': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/compliance/assignees': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/compliance/tasks/:taskId': async (ownerId) => {
     const id = await projectFor(ownerId);
     const [task] = await t.database.db.insert(complianceTasks).values({ projectId: id, itemId: 'GDPR-ART30', owner: 'Matrix', dueDate: '2027-01-01' }).returning();
@@ -469,6 +470,9 @@ describe('authorization matrix', () => {
     expect(routes.length).toBeGreaterThan(20);
     // Insights (ADR 0028) answer by role with no resource in the URL: investors and admins read, others 403.
     for (const url of ['/api/insights/economy-tier', '/api/insights/kpi']) expect(routes.some((r) => r.url === url && r.method === 'GET')).toBe(true);
+    // The role dashboards (ADR 0030): each for its own role only (the admin too gets 403), checked by policy below.
+    for (const url of ['/api/dashboard/investor', '/api/dashboard/consultant', '/api/projects/:id/compliance/assignees']) expect(routes.some((r) => r.url === url && r.method === 'GET')).toBe(true);
+    expect([roleCan('investor', 'dashboard.investor'), roleCan('admin', 'dashboard.investor'), roleCan('consultant', 'dashboard.consultant'), roleCan('admin', 'dashboard.consultant'), roleCan('proponent', 'dashboard.investor')]).toEqual([true, false, true, false, false]);
     const failures: string[] = [];
     let cases = 0;
     for (const route of routes) {

@@ -110,6 +110,8 @@ export const complianceTasks = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     itemId: text('item_id').notNull(),
     owner: text('owner').notNull(),
+    /** The person the task is assigned to (migration 0026, ADR 0030): someone who can see the project; null when none or erased. */
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     dueDate: date('due_date').notNull(),
     notes: text('notes'),
     status: text('status', { enum: ['open', 'done'] }).notNull().default('open'),
@@ -117,5 +119,5 @@ export const complianceTasks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('compliance_tasks_project_idx').on(t.projectId, t.status)],
+  (t) => [index('compliance_tasks_project_idx').on(t.projectId, t.status), index('compliance_tasks_assignee_idx').on(t.assigneeId, t.status)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { projectGrants, projects, workspaceMembers } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -77,4 +77,21 @@ export async function markGrantUsed(db: Db, grantId: string, now: Date): Promise
     .where(and(eq(projectGrants.id, grantId), or(isNull(projectGrants.lastUsedAt), lt(projectGrants.lastUsedAt, startOfUtcDay))))
     .returning({ id: projectGrants.id });
   return rows.length > 0;
+}
+
+/**
+ * The people who see a project through a relation (not admins' oversight): the members of its
+ * workspace and the holders of a live grant, with their display names, by name. The compliance
+ * task assignee is chosen among them (ADR 0030).
+ */
+export async function peopleWhoSee(db: Db, projectId: string, now: Date): Promise<Array<{ id: string; name: string }>> {
+  const res = await db.execute(sql`
+    select u.id, u.username as name from users u
+    where u.id in (
+      select m.user_id from workspace_members m join projects p on p.workspace_id = m.workspace_id where p.id = ${projectId}
+      union
+      select g.grantee_id from project_grants g where g.project_id = ${projectId} and g.revoked_at is null and (g.expires_at is null or g.expires_at > ${now.toISOString()})
+    )
+    order by lower(u.username), u.id`);
+  return (res as unknown as { rows: Array<{ id: string; name: string }> }).rows.map((r) => ({ id: r.id, name: r.name }));
 }

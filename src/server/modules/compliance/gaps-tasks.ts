@@ -3,7 +3,7 @@ import type { createTaskBody, gapRow, remediationTask, updateTaskBody } from '..
 import { type ComplianceFrameworkId } from '../../../domain/compliance/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ResolvedProject } from '../access/index.ts';
+import { peopleWhoSee, type ResolvedProject } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import * as repo from './repository.ts';
 import { type ComplianceDeps, type Lang, catalogue } from './catalogue.ts';
@@ -41,11 +41,13 @@ export async function projectGaps(deps: ComplianceDeps, p: ResolvedProject, fram
     );
 }
 
-const taskView = (t: repo.TaskRow, fw: ComplianceFrameworkId): z.infer<typeof remediationTask> => ({
+type Person = { id: string; name: string };
+const taskView = (t: repo.TaskRow, fw: ComplianceFrameworkId, names: ReadonlyMap<string, string>): z.infer<typeof remediationTask> => ({
   id: t.id,
   itemId: t.itemId,
   framework: fw,
   owner: t.owner,
+  assignee: t.assigneeId ? { id: t.assigneeId, name: names.get(t.assigneeId) ?? '' } : null,
   dueDate: t.dueDate,
   notes: t.notes,
   status: t.status,
@@ -59,20 +61,46 @@ async function frameworkOfItem(db: Db, itemId: string): Promise<ComplianceFramew
   return i.framework;
 }
 
+/** The people a task of this project may be assigned to: its members and live grantees (ADR 0030). */
+export async function taskAssignees(deps: ComplianceDeps, p: ResolvedProject): Promise<Person[]> {
+  return peopleWhoSee(deps.db, p.row.id, deps.now());
+}
+
+/**
+ * The assignees' display names. An assignee who lost access keeps the assignment (the project's
+ * side sees it, to reassign); their own dashboard no longer lists it.
+ */
+async function namesOf(deps: ComplianceDeps, rows: readonly repo.TaskRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((r) => r.assigneeId).filter((x): x is string => Boolean(x)))];
+  return ids.length ? repo.userNames(deps.db, ids) : new Map();
+}
+
+/** Undefined (not given) stays; null clears; an id must be someone who sees the project, else 422 TASK_ASSIGNEE_CANNOT_SEE. */
+async function checkedAssignee(deps: ComplianceDeps, p: ResolvedProject, id: string | null | undefined): Promise<string | null | undefined> {
+  if (id === undefined || id === null) return id;
+  if (!(await taskAssignees(deps, p)).some((x) => x.id === id)) throw new AppError('TASK_ASSIGNEE_CANNOT_SEE');
+  return id;
+}
+
 export async function listTasks(deps: ComplianceDeps, p: ResolvedProject) {
   const items = new Map((await catalogue(deps.db)).map((i) => [i.id, i.framework]));
-  return (await repo.tasksOf(deps.db, p.row.id)).map((t) => taskView(t, items.get(t.itemId) ?? 'gri'));
+  const rows = await repo.tasksOf(deps.db, p.row.id);
+  const names = await namesOf(deps, rows);
+  return rows.map((t) => taskView(t, items.get(t.itemId) ?? 'gri', names));
 }
 
 export async function createTask(deps: ComplianceDeps, user: SessionUser, p: ResolvedProject, body: z.infer<typeof createTaskBody>) {
   const fw = await frameworkOfItem(deps.db, body.itemId);
+  const assigneeId = (await checkedAssignee(deps, p, body.assigneeId)) ?? null;
   const at = deps.now();
-  const row = await repo.insertTask(deps.db, { projectId: p.row.id, itemId: body.itemId, owner: body.owner, dueDate: body.dueDate, notes: body.notes ?? null, createdBy: user.id, createdAt: at, updatedAt: at });
-  return taskView(row, fw);
+  const row = await repo.insertTask(deps.db, { projectId: p.row.id, itemId: body.itemId, owner: body.owner, assigneeId, dueDate: body.dueDate, notes: body.notes ?? null, createdBy: user.id, createdAt: at, updatedAt: at });
+  return taskView(row, fw, await namesOf(deps, [row]));
 }
 
 export async function updateTask(deps: ComplianceDeps, p: ResolvedProject, taskId: string, body: z.infer<typeof updateTaskBody>) {
-  const row = await repo.updateTask(deps.db, p.row.id, taskId, { ...body, updatedAt: deps.now() });
+  const assigneeId = await checkedAssignee(deps, p, body.assigneeId);
+  const { assigneeId: _given, ...rest } = body;
+  const row = await repo.updateTask(deps.db, p.row.id, taskId, { ...rest, ...(assigneeId === undefined ? {} : { assigneeId }), updatedAt: deps.now() });
   if (!row) throw new AppError('NOT_FOUND');
-  return taskView(row, await frameworkOfItem(deps.db, row.itemId));
+  return taskView(row, await frameworkOfItem(deps.db, row.itemId), await namesOf(deps, [row]));
 }

@@ -144,6 +144,12 @@ export async function tasksOf(db: Db, projectId: string): Promise<TaskRow[]> {
   return db.select().from(complianceTasks).where(eq(complianceTasks.projectId, projectId)).orderBy(complianceTasks.dueDate, complianceTasks.createdAt);
 }
 
+/** Display names of the given users (compliance task assignees). */
+export async function userNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await db.select({ id: users.id, name: users.username }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export async function insertTask(db: Db, t: typeof complianceTasks.$inferInsert): Promise<TaskRow> {
   const [row] = await db.insert(complianceTasks).values(t).returning();
   return row!;
@@ -173,4 +179,13 @@ export async function answersBy(db: Db, userId: string) {
     .from(complianceAnswers)
     .where(eq(complianceAnswers.authorId, userId))
     .orderBy(complianceAnswers.createdAt);
+}
+
+/** The compliance tasks assigned to the person (privacy export): project, requirement, owner, due date, status. */
+export async function tasksAssignedTo(db: Db, userId: string) {
+  return db
+    .select({ projectId: complianceTasks.projectId, itemId: complianceTasks.itemId, owner: complianceTasks.owner, dueDate: complianceTasks.dueDate, notes: complianceTasks.notes, status: complianceTasks.status, createdAt: complianceTasks.createdAt })
+    .from(complianceTasks)
+    .where(eq(complianceTasks.assigneeId, userId))
+    .orderBy(complianceTasks.dueDate);
 }

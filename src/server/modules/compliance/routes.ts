@@ -29,6 +29,7 @@ import {
   projectControlList,
   remediationTask,
   remediationTaskList,
+  taskAssigneeList,
   taskParams,
   taxonomyActivity,
   taxonomyActivityBody,
@@ -217,6 +218,13 @@ export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, 
     config: EDIT,
     schema: { tags, params: projectIdParams, body: createTaskBody, response: { 201: remediationTask, ...PROJECT_ERRORS } },
     handler: async (request, reply) => reply.status(201).send(await svc.createTask(deps, request.user!, request.project!, request.body)),
+  });
+  r.route({
+    method: 'GET',
+    url: '/api/projects/:id/compliance/assignees',
+    config: EDIT,
+    schema: { tags, params: projectIdParams, response: { 200: taskAssigneeList, ...PROJECT_ERRORS } },
+    handler: async (request) => svc.taskAssignees(deps, request.project!),
   });
   r.route({
     method: 'PATCH',

@@ -4,7 +4,7 @@ export type { ComplianceDeps, Lang, CatalogueItem } from './catalogue.ts';
 export { frameworkStatuses, projectCompliance, complianceReportData, hubSummaryFor, projectItems } from './project-state.ts';
 export { answerItem, answerControl, clearOverride, projectControls, projectHistory } from './answers.ts';
 export { getScope, putScope } from './scope.ts';
-export { projectGaps, listTasks, createTask, updateTask } from './gaps-tasks.ts';
+export { projectGaps, listTasks, createTask, updateTask, taskAssignees } from './gaps-tasks.ts';
 export { getTaxonomy, putTaxonomyActivity } from './taxonomy.ts';
 export { getPnrr } from './pnrr.ts';
 export { overview, paDashboardOf } from './overview.ts';

@@ -4,7 +4,7 @@ import { auditEntriesAbout } from '../audit/index.ts';
 import { documentViewsBy, uploadsBy } from '../documents/index.ts';
 import { fundingDataOf } from '../funding/index.ts';
 import * as repo from './repository.ts';
-import { complianceAnswersBy } from '../compliance/index.ts';
+import { complianceAnswersBy, complianceTasksAssignedTo } from '../compliance/index.ts';
 import { dealFlowOf, dealViewsOf } from '../deal-flow/index.ts';
 
 /**
@@ -70,6 +70,10 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
     describe: 'compliance-answers.json: the compliance answers you gave (project, requirement, answer, reason, notes, when)',
     collect: async (db, s) => [json('compliance-answers.json', await complianceAnswersBy(db, s.id))],
+  },
+  {
+    describe: 'compliance-tasks.json: the compliance tasks assigned to you (project, requirement, owner, due date, notes, status)',
+    collect: async (db, s) => [json('compliance-tasks.json', await complianceTasksAssignedTo(db, s.id))],
   },
   {
     describe: 'funding-requests.json: the funding requests you created or that were addressed to you, your messages on them and the transitions you made',

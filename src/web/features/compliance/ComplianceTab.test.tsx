@@ -187,13 +187,14 @@ describe('GapsView (inside the tab)', () => {
     const gdpr = (id: string, weight: number, answer: ComplianceItem['answer'], result: number | null) => item({ id, framework: 'gdpr', weight, title: `Title ${id}`, reference: `Ref ${id}`, evidenceExpected: `Proof ${id}`, answer, result });
     // GET …/compliance/gaps (contract gapRow), in the server's order; the screen must not re-sort it.
     const row = (itemId: string, weight: number, answer: ComplianceItem['answer'], result: number) => ({ itemId, framework: 'gdpr', title: itemId, weight, result, answer, reference: `Ref ${itemId}`, evidenceExpected: `Proof ${itemId}`, evidenceMissing: `Proof ${itemId}`, owner: null, dueDate: null, taskId: null });
-    const task = { id: '22222222-2222-4222-8222-222222222222', itemId: 'GDPR-ART30', framework: 'gdpr', owner: 'Dana', dueDate: '2026-06-30', notes: null, status: 'open', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+    const task = { id: '22222222-2222-4222-8222-222222222222', itemId: 'GDPR-ART30', framework: 'gdpr', owner: 'Dana', assignee: null, dueDate: '2026-06-30', notes: null, status: 'open', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
     let tasks: (typeof task)[] = [];
     const calls = serve((c) => {
       // Deliberately not the client's own order (weight 4 before weight 5): the server's order is shown as sent.
       if (c.url.includes('/compliance/gaps?framework=gdpr')) return json([row('GDPR-ART32', 4, 'partial', 0.5), row('GDPR-ART05', 5, 'not_met', 0), row('GDPR-ART30', 5, null, 0)]);
       if (c.url.includes('/compliance/items?framework=gdpr')) return json([gdpr('GDPR-ART32', 4, 'partial', 0.5), gdpr('GDPR-ART30', 5, null, null), gdpr('GDPR-ART33', 5, 'met', 1), gdpr('GDPR-ART05', 5, 'not_met', 0)]);
       if (c.url.endsWith('/compliance/tasks') && c.method === 'GET') return json(tasks);
+      if (c.url.endsWith('/compliance/assignees')) return json([{ id: 'u-dana', name: 'Dana' }]);
       if (c.url.endsWith('/compliance/tasks') && c.method === 'POST') {
         tasks = [task];
         return json(task, 201);
@@ -216,11 +217,14 @@ describe('GapsView (inside the tab)', () => {
     expect(within(gap()).getByText('A task needs an owner and a due date.')).toBeTruthy();
     fireEvent.change(within(gap()).getByLabelText('Owner'), { target: { value: 'Dana' } });
     fireEvent.change(within(gap()).getByLabelText('Due date'), { target: { value: '2026-06-30' } });
+    // The picker offers the people who see the project (GET …/assignees).
+    await within(gap()).findByRole('option', { name: 'Dana' });
+    fireEvent.change(within(gap()).getByLabelText('Assigned to'), { target: { value: 'u-dana' } });
     fireEvent.click(within(gap()).getByRole('button', { name: 'Create remediation task' }));
     fireEvent.click(await within(gap()).findByRole('button', { name: 'Mark done' }));
     expect(await within(gap()).findByTestId('gap-task-done')).toBeTruthy();
     // A task is its own record (POST, then PATCH { status: 'done' }); the item's answer is not touched.
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: `/api/projects/${P}/compliance/tasks`, body: { itemId: 'GDPR-ART30', owner: 'Dana', dueDate: '2026-06-30' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: `/api/projects/${P}/compliance/tasks`, body: { itemId: 'GDPR-ART30', owner: 'Dana', assigneeId: 'u-dana', dueDate: '2026-06-30' } });
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: `/api/projects/${P}/compliance/tasks/${task.id}`, body: { status: 'done' } });
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });

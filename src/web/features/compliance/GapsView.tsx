@@ -8,7 +8,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { FrameworkId } from './api.ts';
-import { gapsExportUrl, useGaps, useItems, useSaveTask, useTasks } from './api.ts';
+import { gapsExportUrl, useAssignees, useGaps, useItems, useSaveTask, useTasks } from './api.ts';
 import type { RemediationTask } from './api.ts';
 import { FrameworkPicker } from './ItemsView.tsx';
 import { AnswerText, QueryState } from './parts.tsx';
@@ -20,16 +20,19 @@ function TaskForm({ projectId, itemId, task, done, editable }: { projectId: stri
   const save = useSaveTask(projectId);
   const [owner, setOwner] = useState(task?.owner ?? '');
   const [due, setDue] = useState(task?.dueDate ?? '');
+  const [assignee, setAssignee] = useState(task?.assignee?.id ?? '');
+  const assignees = useAssignees(projectId, editable);
+  const people = { data: Array.isArray(assignees.data) ? assignees.data : [] };
   const [missing, setMissing] = useState(false);
   const doneLine = !task && done ? <p className="text-xs text-muted-foreground" data-testid="gap-task-done">{t('gaps.taskDone', { owner: done.owner, date: formatDate(i18n.language, done.updatedAt) })}</p> : null;
   if (!editable) {
-    return task ? <p className="text-xs">{t('gaps.task', { owner: task.owner, date: formatDate(i18n.language, task.dueDate) })}</p> : doneLine;
+    return task ? <p className="text-xs">{t('gaps.task', { owner: task.owner, date: formatDate(i18n.language, task.dueDate) })}{task.assignee ? ` · ${t('gaps.assignedTo', { name: task.assignee.name })}` : ''}</p> : doneLine;
   }
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!owner.trim() || !due) return setMissing(true);
     setMissing(false);
-    save.mutate({ taskId: task?.id, itemId, owner: owner.trim(), dueDate: due });
+    save.mutate({ taskId: task?.id, itemId, owner: owner.trim(), dueDate: due, assigneeId: assignee || null });
   };
   return (
     <>
@@ -42,6 +45,16 @@ function TaskForm({ projectId, itemId, task, done, editable }: { projectId: stri
       <div className="grid gap-1">
         <Label htmlFor={`${id}-due`} className="text-xs">{t('form.dueDate')}</Label>
         <Input id={`${id}-due`} type="date" value={due} onChange={(e) => setDue(e.target.value)} className="h-8 w-40" aria-invalid={missing && !due ? true : undefined} />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-assignee`} className="text-xs">{t('form.assignee')}</Label>
+        <select id={`${id}-assignee`} value={assignee} onChange={(e) => setAssignee(e.target.value)} className="h-8 w-44 rounded-md border border-input bg-background px-2 text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <option value="">{t('form.noAssignee')}</option>
+          {(people.data ?? []).map((p) => (
+            <option key={p.id} value={p.id}>{p.name}</option>
+          ))}
+          {task?.assignee && !(people.data ?? []).some((p) => p.id === task.assignee!.id) ? <option value={task.assignee.id}>{t('form.assigneeNoAccess', { name: task.assignee.name })}</option> : null}
+        </select>
       </div>
       <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>{t(task ? 'gaps.updateTask' : 'gaps.makeTask')}</Button>
       {task ? (

@@ -99,6 +99,8 @@ export interface RemediationTask {
   itemId: string;
   framework: FrameworkId;
   owner: string;
+  /** The person it is assigned to (someone who sees the project), or null. */
+  assignee: { id: string; name: string } | null;
   dueDate: string;
   notes: string | null;
   status: 'open' | 'done';
@@ -141,12 +143,16 @@ export function useTasks(projectId: string) {
 export function useSaveTask(projectId: string) {
   const refresh = useRefresh(projectId);
   return useMutation({
-    mutationFn: (v: { taskId?: string; itemId: string; owner: string; dueDate: string; status?: 'open' | 'done' }) =>
+    mutationFn: (v: { taskId?: string; itemId: string; owner: string; dueDate: string; assigneeId?: string | null; status?: 'open' | 'done' }) =>
       v.taskId
-        ? apiRequest<RemediationTask>('PATCH', `${base(projectId)}/tasks/${v.taskId}`, { owner: v.owner, dueDate: v.dueDate, ...(v.status ? { status: v.status } : {}) })
-        : apiRequest<RemediationTask>('POST', `${base(projectId)}/tasks`, { itemId: v.itemId, owner: v.owner, dueDate: v.dueDate }),
+        ? apiRequest<RemediationTask>('PATCH', `${base(projectId)}/tasks/${v.taskId}`, { owner: v.owner, dueDate: v.dueDate, ...(v.assigneeId !== undefined ? { assigneeId: v.assigneeId } : {}), ...(v.status ? { status: v.status } : {}) })
+        : apiRequest<RemediationTask>('POST', `${base(projectId)}/tasks`, { itemId: v.itemId, owner: v.owner, dueDate: v.dueDate, ...(v.assigneeId ? { assigneeId: v.assigneeId } : {}) }),
     onSuccess: refresh,
   });
+}
+/** GET …/compliance/assignees: who a task may be assigned to (the project's members and grantees); only for those who edit. */
+export function useAssignees(projectId: string, enabled: boolean) {
+  return useQuery<Array<{ id: string; name: string }>>({ queryKey: k(projectId, 'assignees'), queryFn: () => apiRequest('GET', `${base(projectId)}/assignees`), enabled, ...CACHE_TIERS.dynamic });
 }
 /** DELETE …/items/:itemId/override: the item follows its control again. */
 export function useClearOverride(projectId: string) {

@@ -9,6 +9,8 @@ import { formatScore } from '../../lib/format.ts';
 import { useProjects } from '../projects/api.ts';
 import { useNewFundingRequests } from './api.ts';
 import { PortfolioHeadline } from './PortfolioHeadline.tsx';
+import { WaitingList } from './WaitingList.tsx';
+import { ConsultantOverview } from './ConsultantOverview.tsx';
 
 /**
  * The projects shared with this investor or consultant (GET /api/projects, those reached through a
@@ -97,6 +99,7 @@ export function InvestorDashboard({ t }: { t: TFunction }) {
         <TodayAction icon={BookOpenIcon} to="/guide#crScore" title={t('roles.investor.guide')} body={t('roles.investor.guideBody')} />
         <TodayAction icon={FileBarChartIcon} to="/enterprise-preview" title={t('roles.investor.preview')} body={t('roles.investor.previewBody')} />
       </Today>
+      <WaitingList t={t} lng={i18n.language} />
       <PortfolioHeadline t={t} lng={i18n.language} />
       <SharedProjects testId="shared-projects" t={t} title={t('roles.investor.sharedTitle')} empty={t('roles.investor.sharedBody')} />
     </>
@@ -105,13 +108,14 @@ export function InvestorDashboard({ t }: { t: TFunction }) {
 
 /** A consultant's dashboard: the clients' projects shared with them, their profile and the method. */
 export function ConsultantDashboard({ t }: { t: TFunction }) {
+  const { i18n } = useTranslation();
   return (
     <>
       <Today t={t}>
         <TodayAction icon={UserRoundIcon} to="/settings" title={t('roles.consultant.profile')} body={t('roles.consultant.profileBody')} />
         <TodayAction icon={BookOpenIcon} to="/guide#crScore" title={t('roles.consultant.guide')} body={t('roles.consultant.guideBody')} />
       </Today>
-      <SharedProjects testId="shared-projects" t={t} title={t('roles.consultant.sharedTitle')} empty={t('roles.consultant.sharedBody')} />
+      <ConsultantOverview t={t} lng={i18n.language} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useScopedStats } from '../projects/api.ts';
+import type { ConsultantDashboardData, InvestorDashboardData } from '../../../contract/dashboard.ts';
 
 /** Seed section 9: the stats are refetched every 60 s while signed in. */
 export const STATS_POLL_MS = 60_000;
@@ -31,4 +32,14 @@ export function useIndustryCatalogue(enabled: boolean) {
 /** Requests addressed to the investor that nobody has taken into review yet (state submitted). */
 export function useNewFundingRequests(enabled: boolean) {
   return useQuery<Array<{ id: string; side: string }>>({ queryKey: ['/api/funding-requests?state=submitted'], enabled, staleTime: 60_000 });
+}
+
+/** GET /api/dashboard/investor: what waits for the investor (ADR 0030), newest first. */
+export function useInvestorWaiting(enabled: boolean) {
+  return useQuery<InvestorDashboardData>({ queryKey: ['/api/dashboard/investor'], enabled, staleTime: 30_000, refetchInterval: STATS_POLL_MS });
+}
+
+/** GET /api/dashboard/consultant: the projects shared with the consultant and their open assigned tasks. */
+export function useConsultantDashboard(enabled: boolean) {
+  return useQuery<ConsultantDashboardData>({ queryKey: ['/api/dashboard/consultant'], enabled, staleTime: 30_000, refetchInterval: STATS_POLL_MS });
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "compliance_tasks" ADD COLUMN "assignee_id" text;--> statement-breakpoint
+ALTER TABLE "compliance_tasks" ADD CONSTRAINT "compliance_tasks_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "compliance_tasks_assignee_idx" ON "compliance_tasks" USING btree ("assignee_id","status");

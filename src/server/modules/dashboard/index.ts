@@ -1,0 +1,2 @@
+export { registerDashboardRoutes } from './routes.ts';
+export { WAITING_ANSWER_DAYS } from './service.ts';
