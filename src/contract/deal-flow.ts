@@ -98,14 +98,18 @@ export const question = z.object({
   projectId: z.string().uuid(),
   body: z.string(),
   dueDate: z.string().nullable(),
+  /** Still open and its due date is before today (server clock). */
+  overdue: z.boolean(),
   status: z.enum(['open', 'answered']),
   answerBody: z.string().nullable(),
+  /** Live documents of the project attached to the answer; empty for an investor without full access. */
+  attachments: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
   answeredAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type DealQuestion = z.infer<typeof question>;
 export const askQuestionBody = z.object({ body: z.string().trim().min(1).max(2000), dueDate: z.string().date().optional() }).strict();
-export const answerBody = z.object({ body: z.string().trim().min(1).max(5000) }).strict();
+export const answerBody = z.object({ body: z.string().trim().min(1).max(5000), documentIds: z.array(z.string().uuid()).max(5).optional() }).strict();
 export const projectQuestionParams = z.object({ id: z.string().uuid(), qid: z.string().uuid() });
 /** A question as the proponent reads it: who asked is named by display name only. */
 export const projectQuestion = question.extend({ askedByName: z.string().nullable() });

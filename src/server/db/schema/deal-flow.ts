@@ -120,6 +120,8 @@ export const dealQuestions = pgTable(
     answerBody: text('answer_body'),
     answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
     answeredAt: ts('answered_at'),
+    /** Documents of the question's project attached to the answer (checked live and same-project on write). */
+    answerDocumentIds: uuid('answer_document_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -90,7 +90,7 @@ describe('deal flow', () => {
     const item = await call(investor, 'PATCH', `/api/deal-flow/cards/${card.id}/checklist/${detail.ddItems[0].id}`, { done: true });
     expect(item.json().done).toBe(true);
 
-    const asked = await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/questions`, { body: 'What is the grid connection date?', dueDate: '2026-12-31' });
+    const asked = await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/questions`, { body: 'What is the grid connection date?', dueDate: '2099-12-31' });
     expect(asked.statusCode, asked.body).toBe(201);
     const qid = asked.json().id as string;
     const ownerNotes = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id));

@@ -116,6 +116,16 @@ export async function questionsOfProject(db: Db, projectId: string) {
     .orderBy(desc(dealQuestions.createdAt));
 }
 
+/** Live (not deleted) documents of the project among the given ids: the names answers may show. */
+export async function liveDocumentNames(db: Db, projectId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: documents.id, filename: documents.filename })
+    .from(documents)
+    .where(and(eq(documents.projectId, projectId), isNull(documents.deletedAt), inArray(documents.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.filename]));
+}
+
 export { dealDdItems, dealNotes, dealQuestions, dealFindings, dealDecisions, dealStages, dealPipelines, dealCards, dealCardMoves, dealFollows, users };
 
 /** Everything a person keeps in deal flow (privacy export). */

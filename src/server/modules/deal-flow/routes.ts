@@ -108,7 +108,7 @@ export function registerDealFlowRoutes(app: FastifyInstance, ctx: AppContext, de
     handler: async (q, reply) => reply.status(201).send(await svc.addNote(deps, q.user!, q.params.id, q.body.body)),
   });
   r.route({
-    method: 'POST', url: '/api/deal-flow/cards/:id/questions', config: { policy }, schema: { tags, params: cardParams, body: askQuestionBody, response: { 201: question, ...errors(400, 401, 403, 404) } },
+    method: 'POST', url: '/api/deal-flow/cards/:id/questions', config: { policy }, schema: { tags, params: cardParams, body: askQuestionBody, response: { 201: question, ...errors(400, 401, 403, 404, 422) } },
     handler: async (q, reply) => {
       const out = await svc.ask(deps, q.user!, q.params.id, q.body);
       await ctx.audit(q, { action: 'dealflow.question.ask', target: q.params.id, outcome: 'success', details: { questionId: out.id, projectId: out.projectId } });
@@ -137,9 +137,9 @@ export function registerDealFlowRoutes(app: FastifyInstance, ctx: AppContext, de
   });
   r.route({
     method: 'POST', url: '/api/projects/:id/questions/:qid/answer', config: { policy: 'authenticated', project: 'editDetails' },
-    schema: { tags, params: projectQuestionParams, body: answerBody, response: { 200: projectQuestion, ...errors(400, 401, 403, 404, 409) } },
+    schema: { tags, params: projectQuestionParams, body: answerBody, response: { 200: projectQuestion, ...errors(400, 401, 403, 404, 409, 422) } },
     handler: async (q) => {
-      const out = await svc.answer(deps, q.user!, q.params.id, q.params.qid, q.body.body);
+      const out = await svc.answer(deps, q.user!, q.params.id, q.params.qid, q.body.body, q.body.documentIds);
       await ctx.audit(q, { action: 'dealflow.question.answer', target: q.params.id, outcome: 'success', details: { questionId: out.id } });
       return out;
     },

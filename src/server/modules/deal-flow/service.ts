@@ -159,9 +159,22 @@ async function ensureChecklist(deps: DealFlowDeps, cardId: string) {
   return repo.ddItemsOf(deps.db, cardId);
 }
 
-const toQuestion = (q: typeof repo.dealQuestions.$inferSelect): DealQuestion => ({
-  id: q.id, cardId: q.cardId, projectId: q.projectId, body: q.body, dueDate: q.dueDate, status: q.status, answerBody: q.answerBody, answeredAt: iso(q.answeredAt), createdAt: q.createdAt.toISOString(),
-});
+type QuestionRow = typeof repo.dealQuestions.$inferSelect;
+const today = (deps: DealFlowDeps) => deps.now().toISOString().slice(0, 10);
+
+/**
+ * Questions as the API returns them: overdue against the server's clock; attachments named from the
+ * project's live documents (a document deleted since the answer drops out), or none when `attachments` is false.
+ */
+async function toQuestions(deps: DealFlowDeps, projectId: string, rows: QuestionRow[], attachments: boolean): Promise<DealQuestion[]> {
+  const names = attachments ? await repo.liveDocumentNames(deps.db, projectId, [...new Set(rows.flatMap((q) => q.answerDocumentIds))]) : new Map<string, string>();
+  const now = today(deps);
+  return rows.map((q) => ({
+    id: q.id, cardId: q.cardId, projectId: q.projectId, body: q.body, dueDate: q.dueDate, overdue: q.status === 'open' && q.dueDate !== null && q.dueDate < now,
+    status: q.status, answerBody: q.answerBody, answeredAt: iso(q.answeredAt), createdAt: q.createdAt.toISOString(),
+    attachments: q.answerDocumentIds.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : [])),
+  }));
+}
 
 export async function detail(deps: DealFlowDeps, user: SessionUser, id: string): Promise<DealCardDetail> {
   const c = await visibleCard(deps, user, id);
@@ -172,7 +185,7 @@ export async function detail(deps: DealFlowDeps, user: SessionUser, id: string):
     card: card!,
     ddItems: await withLinks(deps, c, items),
     notes: (await repo.notesOf(deps.db, c.id, user.id)).map((n) => ({ id: n.id, body: n.body, createdAt: n.createdAt.toISOString() })),
-    questions: (await repo.questionsOfCard(deps.db, c.id)).map(toQuestion),
+    questions: await toQuestions(deps, c.projectId, await repo.questionsOfCard(deps.db, c.id), c.view === 'full'),
     findings: (await repo.findingsOf(deps.db, c.id)).map((f) => ({ id: f.id, risk: f.risk, severity: f.severity, likelihood: f.likelihood, mitigation: f.mitigation, owner: f.owner, createdAt: f.createdAt.toISOString() })),
     decision: d ? { decision: d.decision, amount: d.amount, conditions: d.conditions, reasons: d.reasons, decidedAt: d.decidedAt.toISOString() } : null,
     moves: (await repo.movesOf(deps.db, c.id)).map((m) => ({ fromStageId: m.fromStageId, toStageId: m.toStageId, at: m.at.toISOString() })),
@@ -298,30 +311,34 @@ export async function ask(deps: DealFlowDeps, user: SessionUser, id: string, b: 
   investorOnly(user);
   const c = await visibleCard(deps, user, id);
   needsAccess(c);
+  if (b.dueDate && b.dueDate < today(deps)) throw new AppError('QUESTION_DUE_IN_PAST');
   const [q] = await deps.db.insert(repo.dealQuestions).values({ cardId: c.id, projectId: c.projectId, askedBy: user.id, body: b.body, dueDate: b.dueDate ?? null, createdAt: deps.now() }).returning();
   const owner = await repo.projectOwner(deps.db, c.projectId);
   if (owner?.ownerId) {
     await sendNotification(deps, {
-      userId: owner.ownerId, type: 'info', message: { key: 'dealFlow.questionAsked', params: { project: owner.title } }, content: b.body.slice(0, 300), linkUrl: `/projects/${c.projectId}?tab=questions`,
+      userId: owner.ownerId, type: 'info', message: { key: 'dealFlow.questionAsked', params: { project: owner.title } }, content: b.dueDate ? `${b.body.slice(0, 280)} · ⏳ ${b.dueDate}` : b.body.slice(0, 300), linkUrl: `/projects/${c.projectId}?tab=questions`,
     });
   }
-  return toQuestion(q!);
+  return (await toQuestions(deps, c.projectId, [q!], true))[0]!;
 }
 
 export async function projectQuestions(deps: DealFlowDeps, projectId: string) {
   const rows = await repo.questionsOfProject(deps.db, projectId);
-  return rows.map((r) => ({ ...toQuestion(r.q), askedByName: r.askedByName }));
+  const qs = await toQuestions(deps, projectId, rows.map((r) => r.q), true);
+  return qs.map((q, i) => ({ ...q, askedByName: rows[i]!.askedByName }));
 }
 
 /** The proponent's answer; the investor who asked is notified. */
-export async function answer(deps: DealFlowDeps, user: SessionUser, projectId: string, qid: string, body: string) {
+export async function answer(deps: DealFlowDeps, user: SessionUser, projectId: string, qid: string, body: string, documentIds: string[] = []) {
   const [q] = await deps.db.select().from(repo.dealQuestions).where(and(eq(repo.dealQuestions.id, qid), eq(repo.dealQuestions.projectId, projectId)));
   if (!q) throw new AppError('QUESTION_NOT_FOUND');
   if (q.status === 'answered') throw new AppError('QUESTION_ANSWERED');
+  const ids = [...new Set(documentIds)];
+  if ((await repo.liveDocumentNames(deps.db, projectId, ids)).size !== ids.length) throw new AppError('QUESTION_ATTACHMENT_INVALID');
   const now = deps.now();
   const [row] = await deps.db
     .update(repo.dealQuestions)
-    .set({ status: 'answered', answerBody: body, answeredBy: user.id, answeredAt: now })
+    .set({ status: 'answered', answerBody: body, answerDocumentIds: ids, answeredBy: user.id, answeredAt: now })
     .where(and(eq(repo.dealQuestions.id, qid), eq(repo.dealQuestions.status, 'open')))
     .returning();
   if (!row) throw new AppError('QUESTION_ANSWERED');
@@ -330,7 +347,7 @@ export async function answer(deps: DealFlowDeps, user: SessionUser, projectId: s
     await sendNotification(deps, { userId: q.askedBy, type: 'info', message: { key: 'dealFlow.questionAnswered', params: { project } }, content: body.slice(0, 300), linkUrl: `/deal-flow/cards/${q.cardId}` });
   }
   const [named] = await repo.questionsOfProject(deps.db, projectId).then((rs) => rs.filter((r) => r.q.id === qid));
-  return { ...toQuestion(row), askedByName: named?.askedByName ?? null };
+  return { ...(await toQuestions(deps, projectId, [row], true))[0]!, askedByName: named?.askedByName ?? null };
 }
 
 // Pipelines and stages.

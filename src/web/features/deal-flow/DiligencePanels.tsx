@@ -6,9 +6,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatCurrency, formatDate, formatDateTime } from '../../lib/format.ts';
+import { formatCurrency, formatDateTime } from '../../lib/format.ts';
 import { useCardAction } from './api.ts';
 import { selectClass } from './CardBits.tsx';
+import { AnswerAttachments, DueNote, todayIso } from './QuestionBits.tsx';
 
 export const areaClass = 'min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
@@ -22,7 +23,7 @@ export function Failure({ error }: { error: unknown }) {
 }
 
 export function Questions({ id, questions }: { id: string; questions: DealCardDetail['questions'] }) {
-  const { t, i18n } = useTranslation('dealFlow');
+  const { t } = useTranslation('dealFlow');
   const ask = useCardAction<{ body: string; dueDate?: string }>(id, 'POST', () => '/questions');
   const [body, setBody] = useState('');
   const [due, setDue] = useState('');
@@ -35,9 +36,10 @@ export function Questions({ id, questions }: { id: string; questions: DealCardDe
             <p className="font-medium">{q.body}</p>
             <p className="text-xs text-muted-foreground">
               {t(`questionStatus.${q.status}`)}
-              {q.dueDate && ` · ${t('detail.due', { date: formatDate(i18n.language, q.dueDate) })}`}
+              <DueNote q={q} />
             </p>
             {q.answerBody && <p className="mt-2 border-l-2 pl-2" data-testid="dd-answer">{q.answerBody}</p>}
+            <AnswerAttachments attachments={q.attachments} />
           </li>
         ))}
       </ul>
@@ -53,7 +55,7 @@ export function Questions({ id, questions }: { id: string; questions: DealCardDe
         <div className="flex flex-wrap items-end gap-2">
           <div className="grid gap-1">
             <Label htmlFor={`${fid}-due`}>{t('detail.dueDate')}</Label>
-            <Input id={`${fid}-due`} type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+            <Input id={`${fid}-due`} type="date" min={todayIso()} value={due} onChange={(e) => setDue(e.target.value)} />
           </div>
           <Button type="submit" disabled={ask.isPending}>
             {t('detail.send')}

@@ -5,8 +5,12 @@ import { Panel, queryFeedback } from '../../components/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { useAnswerQuestion, useProjectQuestions, type ProjectQuestion } from './api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useAnswerQuestion, useProjectDocuments, useProjectQuestions, type ProjectQuestion } from './api.ts';
+import { AnswerAttachments, DueNote } from './QuestionBits.tsx';
+
+/** The contract's limit on attachments per answer. */
+const MAX_ATTACHMENTS = 5;
 
 /**
  * "Questions from investors" on the project page: what investors asked in their due diligence, for the
@@ -36,26 +40,31 @@ function QuestionItem({ q, projectId, canAnswer }: { q: ProjectQuestion; project
   const { t, i18n } = useTranslation('dealFlow');
   const answer = useAnswerQuestion(projectId);
   const [body, setBody] = useState('');
+  const [picked, setPicked] = useState<string[]>([]);
   const id = useId();
   return (
     <li className="rounded-md border p-3 text-sm" data-testid="investor-question">
       <p className="text-xs text-muted-foreground">
         {t('proponent.asked', { name: q.askedByName ?? t('proponent.someone'), date: formatDateTime(i18n.language, q.createdAt) })}
-        {q.dueDate && ` · ${t('detail.due', { date: formatDate(i18n.language, q.dueDate) })}`}
+        <DueNote q={q} />
       </p>
       <p className="font-medium">{q.body}</p>
       {q.status === 'answered' ? (
-        <p className="mt-2 border-l-2 pl-2">{q.answerBody}</p>
+        <>
+          <p className="mt-2 border-l-2 pl-2">{q.answerBody}</p>
+          <AnswerAttachments attachments={q.attachments} />
+        </>
       ) : canAnswer ? (
         <form
           className="mt-2 grid gap-2"
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
-            if (body.trim()) answer.mutate({ qid: q.id, body: body.trim() });
+            if (body.trim()) answer.mutate({ qid: q.id, body: body.trim(), documentIds: picked });
           }}
         >
           <Label htmlFor={id}>{t('proponent.answer')}</Label>
           <textarea id={id} className="min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" value={body} onChange={(e) => setBody(e.target.value)} maxLength={5000} />
+          <AttachPicker projectId={projectId} picked={picked} onChange={setPicked} />
           <Button type="submit" size="sm" className="justify-self-start" disabled={answer.isPending}>
             {t('proponent.send')}
           </Button>
@@ -69,5 +78,27 @@ function QuestionItem({ q, projectId, canAnswer }: { q: ProjectQuestion; project
         <p className="mt-1 text-muted-foreground">{t('questionStatus.open')}</p>
       )}
     </li>
+  );
+}
+
+/** Checkboxes of the project's documents to attach to the answer (at most five). */
+function AttachPicker({ projectId, picked, onChange }: { projectId: string; picked: string[]; onChange: (ids: string[]) => void }) {
+  const { t } = useTranslation('dealFlow');
+  const docs = useProjectDocuments(projectId, true);
+  if (!docs.data?.length) return null;
+  const full = picked.length >= MAX_ATTACHMENTS;
+  return (
+    <fieldset className="grid gap-1" data-testid="answer-attach">
+      <legend className="text-sm font-medium">{t('proponent.attach', { count: MAX_ATTACHMENTS })}</legend>
+      {docs.data.map((d) => {
+        const on = picked.includes(d.id);
+        return (
+          <label key={d.id} className="flex items-center gap-2">
+            <input type="checkbox" className="size-4 accent-primary" checked={on} disabled={!on && full} onChange={() => onChange(on ? picked.filter((x) => x !== d.id) : [...picked, d.id])} />
+            <span>{d.version > 1 ? t('proponent.docVersion', { name: d.filename, version: d.version }) : d.filename}</span>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

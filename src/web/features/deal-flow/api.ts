@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DealCard, DealCardDetail, DealPipeline, DealQuestion, DdLinkTarget } from '../../../contract/deal-flow.ts';
+import type { DocumentSummary } from '../../../contract/documents.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { CACHE_TIERS } from '../../lib/query-client.ts';
 
@@ -54,7 +55,8 @@ function stripKey<B>(b: B): unknown {
 export function useAnswerQuestion(projectId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ qid, body }: { qid: string; body: string }) => apiRequest('POST', `/api/projects/${projectId}/questions/${qid}/answer`, { body }),
+    mutationFn: ({ qid, body, documentIds }: { qid: string; body: string; documentIds?: string[] }) =>
+      apiRequest('POST', `/api/projects/${projectId}/questions/${qid}/answer`, { body, ...(documentIds?.length ? { documentIds } : {}) }),
     onSuccess: () => client.invalidateQueries({ queryKey: dealKeys.projectQuestions(projectId) }),
   });
 }
@@ -67,6 +69,10 @@ export function usePipelineAction<B>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE'
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: dealKeys.pipelines }), client.invalidateQueries({ queryKey: dealKeys.cards })]),
   });
 }
+
+/** The project's documents (the documents module's list, same key as the project page), to attach to an answer. */
+export const useProjectDocuments = (projectId: string, enabled: boolean) =>
+  useQuery<DocumentSummary[]>({ queryKey: ['/api/projects', projectId, 'documents'], queryFn: () => apiRequest('GET', `/api/projects/${projectId}/documents`), enabled, ...CACHE_TIERS.dynamic });
 
 export const useLinkTargets = (id: string, enabled: boolean) => useQuery<DdLinkTarget[]>({ queryKey: ['/api/deal-flow/cards', id, 'link-targets'], enabled, ...CACHE_TIERS.dynamic });
 

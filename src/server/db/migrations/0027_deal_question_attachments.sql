@@ -1,0 +1,1 @@
+ALTER TABLE "deal_questions" ADD COLUMN "answer_document_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;

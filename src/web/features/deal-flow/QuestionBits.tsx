@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DealQuestion } from '../../../contract/deal-flow.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { formatDate } from '../../lib/format.ts';
+
+/** The due date of a question and, when it is still open past that date (the server decides), an "overdue" badge. */
+export function DueNote({ q }: { q: Pick<DealQuestion, 'dueDate' | 'overdue'> }) {
+  const { t, i18n } = useTranslation('dealFlow');
+  if (!q.dueDate) return null;
+  return (
+    <>
+      {` · ${t('detail.due', { date: formatDate(i18n.language, q.dueDate) })}`}
+      {q.overdue && (
+        <Badge variant="destructive" className="ml-2" data-testid="question-overdue">
+          {t('detail.overdue')}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** The documents attached to an answer, each a link to the document's page. */
+export function AnswerAttachments({ attachments }: { attachments: DealQuestion['attachments'] }) {
+  const { t } = useTranslation('dealFlow');
+  if (attachments.length === 0) return null;
+  return (
+    <div className="mt-1 pl-2 text-xs">
+      <span className="text-muted-foreground">{t('detail.attachments')}</span>
+      <ul className="flex flex-wrap gap-x-3" data-testid="answer-attachments">
+        {attachments.map((a) => (
+          <li key={a.id}>
+            <Link className="underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" to={`/documents/${a.id}`}>
+              {a.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Today as YYYY-MM-DD in the browser's calendar: the earliest "answer by" date offered. */
+export const todayIso = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
