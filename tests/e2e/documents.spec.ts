@@ -233,7 +233,7 @@ test('documents screens against the contract: list, refusal, apply diff, highlig
   const xdetail = { ...summary(D2, 'model.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'), kind: 'financial_model', kindConfidence: 0.9, pages: 1, textLayer: null, ocr: null, language: 'en', checklist: [], risks: [], failure: null, versions: [] };
   type Fig = { id: string; status: string; [k: string]: unknown };
   const fig = (id: string, key: string, value: number, citation: object, status = 'proposed', doc = D): Fig => ({ id, documentId: doc, key, period: null, value, currency: 'EUR', source: 'rules', status, citation, originalValue: null, decidedBy: null, decidedAt: null, sourceDeleted: false });
-  let figs = [fig(F1, 'tam', 1.2e9, { page: 2, quote: 'Total addressable market (TAM): € 1.2 billion' }), fig(F2, 'sam', 3e8, { page: 2, quote: 'SAM: € 300 million' })];
+  let figs = [fig(F1, 'tam', 1.2e9, { page: 2, quote: 'Total addressable market (TAM): € 1.2 billion' }), fig(F2, 'sam', 3e8, { page: 2, quote: 'Serviceable addressable market (SAM): € 300 million' })];
   const pdfBytes = await planPdf();
   const json = (body: unknown, status = 200) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
   await page.route('**/api/documents**', async (route) => {
@@ -291,7 +291,7 @@ test('documents screens against the contract: list, refusal, apply diff, highlig
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(toggle).toBeFocused();
-  await expect(sam.getByTestId('figure-quote')).toHaveText('SAM: € 300 million');
+  await expect(sam.getByTestId('figure-quote')).toHaveText('Serviceable addressable market (SAM): € 300 million');
   await expect(sam.getByTestId('pdf-view')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
   await expect(sam.getByTestId('pdf-highlight').first()).toBeVisible();
   await expect(page.getByTestId('source-view')).toHaveCount(1); // only the opened one: no side panel at this width
