@@ -110,7 +110,9 @@ test.describe('the seeded demo', () => {
       await expect(shared.getByRole('link', { name: /Agrivoltaic plant/ })).toBeVisible();
       await expect(shared).toContainText(language === 'en' ? 'read only' : 'sola lettura');
       // ... and sent it to them as a funding request (issue 14): the count of new requests links to them.
-      await expect(dashboard.locator('a[href="/funding-requests?state=submitted"]')).toContainText(language === 'en' ? '1 new funding request' : '1 nuova richiesta di finanziamento');
+      await expect(dashboard.getByTestId('role-today').locator('a[href="/funding-requests?state=submitted"]')).toContainText(language === 'en' ? '1 new funding request' : '1 nuova richiesta di finanziamento');
+      // ... and the same request waits for them in the list of what to handle, by the project's name.
+      await expect(dashboard.getByRole('link', { name: language === 'en' ? /New funding request: Sample — Agrivoltaic plant/ : /Nuova richiesta di finanziamento: Sample — Agrivoltaic plant/ })).toHaveAttribute('href', '/funding-requests?state=submitted');
       await expect(dashboard.locator('a[href="/guide#crScore"]')).toBeVisible();
       await expect(dashboard.locator('a[href="/enterprise-preview"]')).toBeVisible();
       await expect(dashboard.locator('a[href="/projects/new"]')).toHaveCount(0);
