@@ -45,7 +45,9 @@ test.describe('cookie consent for a first-time visitor', () => {
       return { appAt: w.__appAt, bannerAt: w.__bannerAt };
     });
     expect(bannerAt - appAt).toBeGreaterThanOrEqual(950);
-    expect(bannerAt - appAt).toBeLessThan(2500);
+    // The upper bound catches a banner that waits on something else (a request, an idle callback), not the
+    // machine's speed: on a busy 2-core runner the 1 s timer itself has fired nearly 2 s late.
+    expect(bannerAt - appAt).toBeLessThan(5000);
     await page.getByRole('button', { name: 'Manage' }).click();
     const necessary = page.getByRole('switch', { name: 'Necessary' });
     await expect(necessary).toBeChecked();

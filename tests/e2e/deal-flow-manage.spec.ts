@@ -29,7 +29,8 @@ for (const lng of ['en', 'it'] as const) {
     const proponent = await registerUser(request, 'proponent');
     const investor = await registerUser(request, 'investor');
     const owner = await actor(browser, proponent, lng);
-    const title = `Showcased farm ${lng}`;
+    // The showcase is public to every investor: a retry's project must not share its title with the first try's.
+    const title = `Showcased farm ${lng} ${Date.now().toString(36)}`;
     const p = (await apiPost(owner.request, '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000, fundingSought: 500_000 })) as { id: string };
     await apiPost(owner.request, `/api/projects/${p.id}/evaluations`, { iterations: 1_000, seed: 7 });
     const report = (await apiPost(owner.request, `/api/projects/${p.id}/reports`, { kind: 'evaluation', language: lng })) as { id: string };

@@ -11,8 +11,8 @@ import { actorPage, apiPost, consoleWatchOfEachTest, expect, registerUser, test 
 const watch = consoleWatchOfEachTest();
 
 const TEXT = {
-  en: { newCol: 'New', dd: 'Due diligence', question: 'Ask a question', send: 'Send the question', answer: 'Your answer', sendAnswer: 'Send the answer', record: 'Record the decision', recorded: 'Recorded: Invest', panel: 'Questions from investors' },
-  it: { newCol: 'Nuovi', dd: 'Due diligence', question: 'Fai una domanda', send: 'Invia la domanda', answer: 'La tua risposta', sendAnswer: 'Invia la risposta', record: 'Registra la decisione', recorded: 'Registrata: Investire', panel: 'Domande degli investitori' },
+  en: { newCol: 'New', dd: 'Due diligence', question: 'Ask a question', send: 'Send the question', answer: 'Your answer', sendAnswer: 'Send the answer', record: 'Record the decision', recorded: 'Recorded: Invest', panel: 'Questions from investors', overNew: 'is over New.', overScreening: 'is over Screening.' },
+  it: { newCol: 'Nuovi', dd: 'Due diligence', question: 'Fai una domanda', send: 'Invia la domanda', answer: 'La tua risposta', sendAnswer: 'Invia la risposta', record: 'Registra la decisione', recorded: 'Registrata: Investire', panel: 'Domande degli investitori', overNew: 'è su Nuovi.', overScreening: 'è su Screening.' },
 };
 
 for (const lng of ['en', 'it'] as const) {
@@ -37,9 +37,15 @@ for (const lng of ['en', 'it'] as const) {
 
     // Keyboard on the drag handle: Space lifts, → goes one column right, Space drops.
     const handle = column('new').getByTestId('deal-card-handle');
+    // Each key waits for what a screen reader user hears before the next: dnd-kit measures the columns
+    // only once the card is lifted (it then says the card is over its own column), so an arrow pressed
+    // before that has nowhere to go.
+    const live = inv.locator('[id^="DndLiveRegion"]');
     await handle.focus();
     await inv.keyboard.press('Space');
+    await expect(live).toContainText(s.overNew);
     await inv.keyboard.press('ArrowRight');
+    await expect(live).toContainText(s.overScreening);
     await inv.keyboard.press('Space');
     await expect(column('screening').getByTestId('deal-card')).toContainText(title);
     await expect(column('new').getByTestId('deal-card')).toHaveCount(0);

@@ -153,7 +153,8 @@ test('without a project, the workspace explains how to start', async ({ page, co
 });
 
 test('the workspace with stored results has no serious axe violation in either theme, and no page scroll at 375 px', async ({ page }) => {
-  test.setTimeout(60_000);
+  // Two full axe runs over the longest page of the app: about 20 s on a quiet runner, far more on a busy one.
+  test.setTimeout(120_000);
   const id = await proponentWithProject(page, 'Accessible workspace');
   await apiPost(page.request, `/api/projects/${id}/evaluations`, { iterations: 1_000, seed: 7 });
   await page.goto(`/projects/evaluation?project=${id}`);
