@@ -15,6 +15,7 @@ export interface NotificationMessage {
 export const NOTIFICATION_KEYS = [
   'dealFlow.questionAsked',
   'dealFlow.questionAnswered',
+  'dealFlow.accessRequested',
   'grants.shared',
   'fundingRequests.transition',
   'fundingRequests.message',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, complianceAnswers, documentFigures, documents, notifications, users } from '../../db/schema/index.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { notificationText } from '../notifications/service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +67,9 @@ describe('showcase follows (ADR 0029)', () => {
     expect(asked.json().notified).toBe(1);
     const note = (await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id))).find((n) => n.linkUrl === `/projects/${id}#access`);
     expect(note?.content).toContain(investor.email);
+    // Worded in the reader's language (ADR 0030): the key travels, the Italian screen says it in Italian.
+    expect(note?.messageKey).toBe('dealFlow.accessRequested');
+    expect(notificationText('it', { key: note!.messageKey!, params: note!.messageParams ?? {} })?.content).toContain(`(${investor.email}) segue il tuo progetto pubblicato`);
     expect((await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/access-request`)).json().code).toBe('DEAL_ACCESS_ALREADY_REQUESTED');
     expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'dealflow.access.request'), eq(auditLog.target, card.id)))).toHaveLength(1);
 

@@ -470,8 +470,7 @@ export async function requestAccess(deps: DealFlowDeps, user: SessionUser, id: s
   const sharers = await repo.projectSharers(deps.db, c.projectId);
   for (const userId of sharers) {
     await sendNotification(deps, {
-      userId, type: 'info', title: `An investor asks to see ${card!.projectTitle}`,
-      content: `${who?.name ?? 'An investor'} (${who?.email ?? ''}) follows your published project and asks you to share it. You decide: share it from the project's Access panel, or ignore this.`,
+      userId, type: 'info', message: { key: 'dealFlow.accessRequested', params: { project: card!.projectTitle, who: who?.name || (who?.email ?? ''), email: who?.email ?? '' } },
       linkUrl: `/projects/${c.projectId}#access`,
     });
   }

@@ -12,6 +12,10 @@ export const NOTIFICATION_CATALOGUE = {
         },
         "questionAnswered": {
           "title": "Your question on \"{{project}}\" was answered"
+        },
+        "accessRequested": {
+          "title": "An investor asks to see \"{{project}}\"",
+          "content": "{{who}} ({{email}}) follows your published project and asks you to share it. You decide: share it from the project's Access panel, or ignore this."
         }
       },
       "grants": {
@@ -84,6 +88,10 @@ export const NOTIFICATION_CATALOGUE = {
         },
         "questionAnswered": {
           "title": "La tua domanda su \"{{project}}\" ha ricevuto risposta"
+        },
+        "accessRequested": {
+          "title": "Un investitore chiede di vedere \"{{project}}\"",
+          "content": "{{who}} ({{email}}) segue il tuo progetto pubblicato e ti chiede di condividerlo. Decidi tu: condividilo dal pannello Accesso del progetto, oppure ignora questa richiesta."
         }
       },
       "grants": {
