@@ -40,8 +40,14 @@ export function formatCompact(lng: string, value: number, currency?: string): st
   return unbreakable(format.format(value === 0 ? 0 : value));
 }
 
+/**
+ * A date in the language. A calendar day ('2026-11-28', as the API sends due dates and deadlines) is
+ * that day wherever the reader is: read as UTC midnight, it is also formatted in UTC, or a reader west
+ * of Greenwich would see the day before.
+ */
 export function formatDate(lng: string, value: Date | string): string {
-  return new Intl.DateTimeFormat(locale(lng), { dateStyle: 'medium' }).format(new Date(value));
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return new Intl.DateTimeFormat(locale(lng), { dateStyle: 'medium', ...(day ? { timeZone: 'UTC' } : {}) }).format(new Date(value));
 }
 
 export function formatDateTime(lng: string, value: Date | string): string {

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { DataTable, TableDisclosure } from '../../components/ui/data-table.tsx';
 import { AXIS, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
-import { formatCurrency, formatNumber, formatPercent, formatScore } from '../../lib/format.ts';
+import { formatCurrency, formatDate, formatNumber, formatPercent, formatScore } from '../../lib/format.ts';
 import { usePortfolio, usePortfolioSummary } from './api.ts';
 import { ConcentrationCard } from './ConcentrationCard.tsx';
 import { HoldingsPanel } from './HoldingsPanel.tsx';
@@ -18,7 +18,7 @@ import { RiskCard } from './RiskCard.tsx';
 /** /portfolio/:id/summary: the aggregates as charts and tables, the holdings, and the exports; `reports` is a slot the app's routes fill (the sealed PDF reports). */
 export function SummaryPage({ reports }: { reports?: (portfolioId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
-  const { t } = useTranslation('portfolio');
+  const { t, i18n } = useTranslation('portfolio');
   const summary = usePortfolioSummary(id);
   const detail = usePortfolio(id);
   if (summary.isPending || summary.isError) return <div className="mx-auto max-w-6xl">{queryFeedback(summary, t, t('loading'))}</div>;
@@ -28,7 +28,7 @@ export function SummaryPage({ reports }: { reports?: (portfolioId: string) => Re
       <PageHeader
         className="mb-0"
         title={s.name}
-        description={t('summary.description', { date: s.asOf })}
+        description={t('summary.description', { date: formatDate(i18n.language, s.asOf) })}
         actions={
           <>
             <Button asChild variant="outline" size="sm">
