@@ -1,5 +1,5 @@
 export { registerDealFlowRoutes } from './routes.ts';
-export type { DealFlowDeps } from './service.ts';
+export type { DealFlowDeps } from './deps.ts';
 export { dealFlowOf, eraseDealFlow } from './repository.ts';
 export { registerDealViewRoutes } from './views-routes.ts';
 export { dealViewsOf, eraseDealViews } from './views-repository.ts';

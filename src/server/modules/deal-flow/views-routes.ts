@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createDealViewBody, dealView, dealViewList, dealViewParams, updateDealViewBody } from '../../../contract/deal-views.ts';
 import { errors } from '../../lib/responses.ts';
-import type { DealFlowDeps } from './service.ts';
+import type { DealFlowDeps } from './deps.ts';
 import * as svc from './views-service.ts';
 
 const tags = ['deal-flow'];

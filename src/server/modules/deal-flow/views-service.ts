@@ -2,7 +2,7 @@ import type { CreateDealViewBody, DealView, UpdateDealViewBody } from '../../../
 import { DEAL_VIEW_MAX, dealViewFilters } from '../../../contract/deal-views.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
-import type { DealFlowDeps } from './service.ts';
+import type { DealFlowDeps } from './deps.ts';
 import * as repo from './views-repository.ts';
 
 type Deps = Pick<DealFlowDeps, 'db' | 'now'>;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { portfolioIdParams } from '../../../contract/portfolio.ts';
@@ -19,6 +19,7 @@ export const VERIFY_RATE = { limit: 60, windowSeconds: 60 } as const;
 export const GENERATE_RATE = { limit: 20, windowSeconds: 60 } as const;
 
 const limitPublic = (deps: ReportDeps, request: FastifyRequest) => enforceRateLimit(deps.db, `verify:${request.ip}`, VERIFY_RATE.limit, VERIFY_RATE.windowSeconds, deps.now());
+const limitSealing = (deps: ReportDeps, request: FastifyRequest) => enforceRateLimit(deps.db, `report:${request.user!.id}`, GENERATE_RATE.limit, GENERATE_RATE.windowSeconds, deps.now());
 
 const fileName = (kind: string, code: string, suffix = '') => `${kind}-report-${code}${suffix}.pdf`;
 
@@ -35,6 +36,11 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     await ctx.audit(request, { action: 'project.admin.read', target: projectId, outcome: 'success', details: { route: `${request.method} ${request.routeOptions.url}` } });
     request.audited = wasAudited;
   };
+  /** A report's PDF (the sealed bytes, or a preview), once the service has found it visible to the caller. */
+  const sendPdf = async (request: FastifyRequest, reply: FastifyReply, found: { row: { projectId: string | null }; viaAdmin: boolean }, disposition: string, bytes: Buffer) => {
+    if (found.viaAdmin && found.row.projectId) await adminRead(request, found.row.projectId);
+    return reply.type('application/pdf').header('content-disposition', disposition).header('x-content-type-options', 'nosniff').send(bytes);
+  };
 
   r.route({
     method: 'GET',
@@ -50,7 +56,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     config: { policy: 'authenticated', project: 'runEvaluation' },
     schema: { tags, params: projectIdParams, body: createReportBody, response: { 201: createdReport, ...errors(400, 401, 403, 404, 409, 429) } },
     handler: async (request, reply) => {
-      await enforceRateLimit(deps.db, `report:${request.user!.id}`, GENERATE_RATE.limit, GENERATE_RATE.windowSeconds, deps.now());
+      await limitSealing(deps, request);
       const { kind, ...created } = await generateReport(deps, request.user!, request.project!, request.body);
       await ctx.audit(request, { action: 'report.seal', target: request.project!.row.id, outcome: 'success', details: { reportId: created.id, kind, language: request.body.language, sha256: created.sha256 } });
       return reply.status(201).send(created);
@@ -73,7 +79,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     config: { policy: 'authenticated' },
     schema: { tags, params: portfolioIdParams, body: createPortfolioReportBody, response: { 201: createdReport, ...errors(400, 401, 404, 409, 429) } },
     handler: async (request, reply) => {
-      await enforceRateLimit(deps.db, `report:${request.user!.id}`, GENERATE_RATE.limit, GENERATE_RATE.windowSeconds, deps.now());
+      await limitSealing(deps, request);
       const created = await generatePortfolioReport(deps, request.user!, request.params.id, request.body);
       await ctx.audit(request, { action: 'report.seal', target: request.params.id, outcome: 'success', details: { reportId: created.id, kind: 'portfolio', language: request.body.language, sha256: created.sha256 } });
       return reply.status(201).send(created);
@@ -86,13 +92,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     config: { policy: 'authenticated' },
     schema: { tags, params: reportIdParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) => {
-      const { row, viaAdmin } = await reportPdf(deps, request.user!, request.params.id);
-      if (viaAdmin && row.projectId) await adminRead(request, row.projectId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName(row.kind, row.shortCode)}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(row.bytes);
+      const found = await reportPdf(deps, request.user!, request.params.id);
+      return sendPdf(request, reply, found, `attachment; filename="${fileName(found.row.kind, found.row.shortCode)}"`, found.row.bytes);
     },
   });
 
@@ -110,13 +111,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     },
     schema: { tags, params: reportIdParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 404) } },
     handler: async (request, reply) => {
-      const { bytes, row, viaAdmin } = await reportPreview(deps, request.user!, request.params.id);
-      if (viaAdmin && row.projectId) await adminRead(request, row.projectId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${fileName('preview', row.shortCode)}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      const found = await reportPreview(deps, request.user!, request.params.id);
+      return sendPdf(request, reply, found, `inline; filename="${fileName('preview', found.row.shortCode)}"`, found.bytes);
     },
   });
 

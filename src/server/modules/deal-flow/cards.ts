@@ -1,0 +1,132 @@
+import type { DealCard, DealPipeline } from '../../../contract/deal-flow.ts';
+import { cardView, showcaseCardFacts, type CardView } from '../../../domain/deal-flow/index.ts';
+import { tierOf } from '../../../domain/scoring/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { resolveProject } from '../access/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { investorOnly, type DealFlowDeps } from './deps.ts';
+import { pipelines } from './pipelines.ts';
+import * as repo from './repository.ts';
+
+async function canView(deps: DealFlowDeps, user: SessionUser, projectId: string): Promise<boolean> {
+  try {
+    await resolveProject(deps.db, user, projectId, deps.now());
+    return true;
+  } catch (e) {
+    if (e instanceof AppError) return false;
+    throw e;
+  }
+}
+
+/**
+ * Files a card, in the default pipeline's first stage, for every project that reaches the investor
+ * through a submitted request or a live grant and has no card yet (ADR 0026). Nothing is removed: a
+ * card whose project is no longer visible is only hidden.
+ */
+async function sync(deps: DealFlowDeps, user: SessionUser, list: DealPipeline[]): Promise<void> {
+  if (user.role !== 'investor') return;
+  const def = list[0];
+  const first = def?.stages[0];
+  if (!def || !first) return;
+  const existing = new Set((await repo.cardsOf(deps.db, user.id)).map((c) => c.projectId));
+  const { requests, grants } = await repo.incoming(deps.db, user.id);
+  const follows = await repo.followsOf(deps.db, user.id);
+  const now = deps.now();
+  const candidates: Array<{ projectId: string; source: 'request' | 'grant' | 'showcase'; requestId: string | null }> = [
+    ...requests.map((r) => ({ projectId: r.projectId, source: 'request' as const, requestId: r.id })),
+    ...grants.map((g) => ({ projectId: g.projectId, source: 'grant' as const, requestId: null })),
+    ...follows.map((f) => ({ projectId: f.projectId, source: 'showcase' as const, requestId: null })),
+  ];
+  const published = await repo.publishedFacts(deps.db, follows.map((f) => f.projectId));
+  for (const c of candidates) {
+    if (existing.has(c.projectId)) continue;
+    if (c.source === 'showcase' ? !published.has(c.projectId) && !(await canView(deps, user, c.projectId)) : !(await canView(deps, user, c.projectId))) continue;
+    existing.add(c.projectId);
+    await repo.insertCard(deps.db, { pipelineId: def.id, stageId: first.id, projectId: c.projectId, source: c.source, fundingRequestId: c.requestId, by: user.id, at: now });
+  }
+}
+
+/** Each card's view for this investor (the rule: src/domain/deal-flow/visibility.ts). */
+async function viewsOf(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow[]) {
+  const followed = new Set((await repo.followsOf(deps.db, user.id)).map((f) => f.projectId));
+  const published = await repo.publishedFacts(deps.db, [...new Set(rows.map((c) => c.projectId))]);
+  const views = new Map<string, CardView>();
+  for (const c of rows) {
+    const canViewProject = await canView(deps, user, c.projectId);
+    views.set(c.id, cardView({ canViewProject, followed: followed.has(c.projectId), published: published.has(c.projectId) }));
+  }
+  return { views, followed, published };
+}
+
+export async function toCards(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow[]): Promise<DealCard[]> {
+  const { views, followed, published } = await viewsOf(deps, user, rows);
+  const visible = rows.filter((c) => views.get(c.id) !== 'hidden');
+  const full = visible.filter((c) => views.get(c.id) === 'full');
+  const ids = [...new Set(full.map((c) => c.projectId))];
+  const facts = new Map((await repo.projectFacts(deps.db, ids)).map((p) => [p.id, p]));
+  const scores = await repo.latestScores(deps.db, ids);
+  const amounts = await repo.requestAmounts(deps.db, full.flatMap((c) => (c.fundingRequestId ? [c.fundingRequestId] : [])));
+  const open = await repo.openQuestionCounts(deps.db, visible.map((c) => c.id));
+  return visible.map((c) => {
+    const pub = published.get(c.projectId);
+    const common = {
+      id: c.id, projectId: c.projectId, pipelineId: c.pipelineId, stageId: c.stageId, source: c.source, fundingRequestId: c.fundingRequestId, movedAt: c.movedAt.toISOString(),
+      openQuestions: open.get(c.id) ?? 0, showcaseSlug: pub?.slug ?? null, followed: followed.has(c.projectId),
+    };
+    if (views.get(c.id) === 'showcase') {
+      // Only what the owner published (the showcase's fields), and the score of the report behind it.
+      const f = showcaseCardFacts(pub!);
+      return { ...common, ...f, projectTitle: pub!.title, crTier: f.crScore === null ? null : tierOf(Math.round(f.crScore)), access: 'showcase' as const };
+    }
+    const p = facts.get(c.projectId)!;
+    const score = scores.get(c.projectId) ?? null;
+    return {
+      ...common, projectTitle: p.title, crScore: score, crTier: score === null ? null : tierOf(Math.round(score)), industry: p.industry, region: p.region ?? p.country ?? null,
+      ticket: c.fundingRequestId ? (amounts.get(c.fundingRequestId) ?? null) : null, access: 'full' as const,
+    };
+  });
+}
+
+export async function cards(deps: DealFlowDeps, user: SessionUser): Promise<DealCard[]> {
+  await sync(deps, user, await pipelines(deps, user));
+  return toCards(deps, user, await repo.cardsOf(deps.db, user.id));
+}
+
+/** The caller's card while it is visible to them (shared, or followed and published); otherwise 404 (its existence is not confirmed). */
+export async function visibleCard(deps: DealFlowDeps, user: SessionUser, id: string): Promise<repo.CardRow & { view: Exclude<CardView, 'hidden'> }> {
+  const c = await repo.ownedCard(deps.db, user.id, id);
+  if (!c) throw new AppError('DEAL_CARD_NOT_FOUND');
+  const view = (await viewsOf(deps, user, [c])).views.get(c.id)!;
+  if (view === 'hidden') throw new AppError('DEAL_CARD_NOT_FOUND');
+  return { ...c, view };
+}
+
+/** Routes that reach into the project itself (questions to its owners, links to its records) need the project shared. */
+export function needsAccess(c: { view: CardView }): void {
+  if (c.view !== 'full') throw new AppError('DEAL_CARD_NEEDS_ACCESS');
+}
+
+export async function move(deps: DealFlowDeps, user: SessionUser, id: string, stageId: string): Promise<{ card: DealCard; from: string }> {
+  investorOnly(user);
+  const c = await visibleCard(deps, user, id);
+  // Any stage of any of the caller's pipelines: a card may move to another pipeline (one card per project).
+  const own = await repo.pipelinesOf(deps.db, user.id);
+  const target = (await repo.stagesOf(deps.db, own.map((p) => p.id))).find((s) => s.id === stageId);
+  if (!target) throw new AppError('DEAL_STAGE_NOT_FOUND');
+  if (stageId !== c.stageId) await repo.moveCard(deps.db, c, stageId, user.id, deps.now(), target.pipelineId);
+  const [card] = await toCards(deps, user, [(await repo.ownedCard(deps.db, user.id, id))!]);
+  return { card: card!, from: c.stageId };
+}
+
+/** Counts for the dashboard, from the same visible cards the board shows. */
+export async function summary(deps: DealFlowDeps, user: SessionUser) {
+  const list = await pipelines(deps, user);
+  const visible = await cards(deps, user);
+  const first = list[0];
+  const qs = await repo.questionCounts(deps.db, visible.map((c) => c.id));
+  return {
+    stages: (first?.stages ?? []).map((s) => ({ ...s, count: visible.filter((c) => c.stageId === s.id).length })),
+    questionsAsked: qs.asked,
+    questionsAnswered: qs.answered,
+  };
+}
