@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { projectGrants, projects, workspaceMembers } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -41,6 +41,12 @@ const toFacts = (r: FactsRow): ProjectWithFacts => ({
 export async function findWithFacts(db: Db, userId: string, projectId: string): Promise<ProjectWithFacts | undefined> {
   const [row] = await withFacts(db, userId).where(eq(projects.id, projectId)).limit(1);
   return row && toFacts(row);
+}
+
+/** The same facts for many projects in one query (a project that does not exist is simply absent). */
+export async function findManyWithFacts(db: Db, userId: string, projectIds: readonly string[]): Promise<ProjectWithFacts[]> {
+  if (projectIds.length === 0) return [];
+  return (await withFacts(db, userId).where(inArray(projects.id, [...new Set(projectIds)]))).map(toFacts);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { findWithFacts, markGrantUsed, type ProjectRow, type ProjectWithFacts } from './repository.ts';
+import { findManyWithFacts, findWithFacts, markGrantUsed, type ProjectRow, type ProjectWithFacts } from './repository.ts';
 
 /** A project the caller reaches, with what they may do there (src/domain/access). */
 export interface ResolvedProject {
@@ -43,6 +43,15 @@ export async function resolveProject(db: Db, user: SessionUser, projectId: strin
   const resolved = accessOf(user, facts, now);
   if (!resolved.access.capabilities.view) throw new AppError('PROJECT_NOT_FOUND');
   return resolved;
+}
+
+/**
+ * Which of these projects the caller may see, decided by the same rule as resolveProject (one query
+ * for all of them, for lists such as the deal-flow board that would otherwise resolve one by one).
+ */
+export async function visibleProjectIds(db: Db, user: SessionUser, projectIds: readonly string[], now: Date): Promise<Set<string>> {
+  const facts = await findManyWithFacts(db, user.id, projectIds);
+  return new Set(facts.filter((f) => accessOf(user, f, now).access.capabilities.view).map((f) => f.project.id));
 }
 
 /** FORBIDDEN unless the resolved access carries the capability. */

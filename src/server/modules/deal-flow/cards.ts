@@ -2,21 +2,11 @@ import type { DealCard, DealPipeline } from '../../../contract/deal-flow.ts';
 import { cardView, showcaseCardFacts, type CardView } from '../../../domain/deal-flow/index.ts';
 import { tierOf } from '../../../domain/scoring/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { resolveProject } from '../access/index.ts';
+import { visibleProjectIds } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { investorOnly, type DealFlowDeps } from './deps.ts';
 import { pipelines } from './pipelines.ts';
 import * as repo from './repository.ts';
-
-async function canView(deps: DealFlowDeps, user: SessionUser, projectId: string): Promise<boolean> {
-  try {
-    await resolveProject(deps.db, user, projectId, deps.now());
-    return true;
-  } catch (e) {
-    if (e instanceof AppError) return false;
-    throw e;
-  }
-}
 
 /**
  * Files a card, in the default pipeline's first stage, for every project that reaches the investor
@@ -37,10 +27,12 @@ async function sync(deps: DealFlowDeps, user: SessionUser, list: DealPipeline[])
     ...grants.map((g) => ({ projectId: g.projectId, source: 'grant' as const, requestId: null })),
     ...follows.map((f) => ({ projectId: f.projectId, source: 'showcase' as const, requestId: null })),
   ];
+  const fresh = candidates.filter((c) => !existing.has(c.projectId));
   const published = await repo.publishedFacts(deps.db, follows.map((f) => f.projectId));
-  for (const c of candidates) {
+  const seen = await visibleProjectIds(deps.db, user, fresh.map((c) => c.projectId), now);
+  for (const c of fresh) {
     if (existing.has(c.projectId)) continue;
-    if (c.source === 'showcase' ? !published.has(c.projectId) && !(await canView(deps, user, c.projectId)) : !(await canView(deps, user, c.projectId))) continue;
+    if (!seen.has(c.projectId) && !(c.source === 'showcase' && published.has(c.projectId))) continue;
     existing.add(c.projectId);
     await repo.insertCard(deps.db, { pipelineId: def.id, stageId: first.id, projectId: c.projectId, source: c.source, fundingRequestId: c.requestId, by: user.id, at: now });
   }
@@ -50,11 +42,8 @@ async function sync(deps: DealFlowDeps, user: SessionUser, list: DealPipeline[])
 async function viewsOf(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow[]) {
   const followed = new Set((await repo.followsOf(deps.db, user.id)).map((f) => f.projectId));
   const published = await repo.publishedFacts(deps.db, [...new Set(rows.map((c) => c.projectId))]);
-  const views = new Map<string, CardView>();
-  for (const c of rows) {
-    const canViewProject = await canView(deps, user, c.projectId);
-    views.set(c.id, cardView({ canViewProject, followed: followed.has(c.projectId), published: published.has(c.projectId) }));
-  }
+  const seen = await visibleProjectIds(deps.db, user, rows.map((c) => c.projectId), deps.now());
+  const views = new Map(rows.map((c) => [c.id, cardView({ canViewProject: seen.has(c.projectId), followed: followed.has(c.projectId), published: published.has(c.projectId) })]));
   return { views, followed, published };
 }
 
