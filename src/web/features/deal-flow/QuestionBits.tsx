@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DealQuestion } from '../../../contract/deal-flow.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { earliestDayIso, formatDay } from '../../lib/format.ts';
+import { formatDay } from '../../lib/format.ts';
 
 /** The due date of a question and, when it is still open past that date (the server decides), an "overdue" badge. */
 export function DueNote({ q }: { q: Pick<DealQuestion, 'dueDate' | 'overdue'> }) {
@@ -39,6 +39,3 @@ export function AnswerAttachments({ attachments }: { attachments: DealQuestion['
     </div>
   );
 }
-
-/** The earliest "answer by" date offered: the first day the server accepts as not past. */
-export const todayIso = () => earliestDayIso();
