@@ -66,8 +66,8 @@ for (const lng of ['en', 'it'] as const) {
     await detail.getByRole('button', { name: s.send }).click();
     await expect(detail.getByTestId('dd-question')).toContainText('When is the grid connection?');
 
-    // The proponent answers from the project page.
-    await owner.goto(`/projects/${p.id}`);
+    // The proponent answers from the project page's Questions tab (where the notification leads).
+    await owner.goto(`/projects/${p.id}?tab=questions`);
     const panel = owner.getByTestId('investor-questions');
     await expect(panel.getByRole('heading', { name: s.panel })).toBeVisible({ timeout: 20_000 });
     await panel.getByLabel(s.answer).fill('Q2 2027, the contract is signed.');

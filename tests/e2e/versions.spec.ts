@@ -26,7 +26,7 @@ interface Texts {
   run: string;
   stored: (v: number) => RegExp;
   openResults: (v: number) => RegExp;
-  tabs: { evaluation: string; results: string; score: string; documents: string; compliance: string; funding: string; reports: string; history: string };
+  tabs: { evaluation: string; results: string; score: string; documents: string; compliance: string; funding: string; reports: string; questions: string; history: string };
   metricsLink: string;
   notePrefix: (v: number) => string;
 }
@@ -52,7 +52,7 @@ const EN: Texts = {
   run: 'Run evaluation',
   stored: (v) => new RegExp(`^Version ${v} stored: CR score`),
   openResults: (v) => new RegExp(`^See the full results of version ${v}`),
-  tabs: { evaluation: 'Evaluation', results: 'Results', score: 'CR score', documents: 'Documents', compliance: 'Compliance', funding: 'Funding', reports: 'Reports', history: 'History' },
+  tabs: { evaluation: 'Evaluation', results: 'Results', score: 'CR score', documents: 'Documents', compliance: 'Compliance', funding: 'Funding', reports: 'Reports', questions: 'Questions', history: 'History' },
   metricsLink: 'Score history chart',
   notePrefix: (v) => `v${v}: `,
 };
@@ -78,7 +78,7 @@ const IT: Texts = {
   run: 'Esegui la valutazione',
   stored: (v) => new RegExp(`^Versione ${v} salvata: punteggio CR`),
   openResults: (v) => new RegExp(`^Vedi i risultati completi della versione ${v}`),
-  tabs: { evaluation: 'Valutazione', results: 'Risultati', score: 'Punteggio CR', documents: 'Documenti', compliance: 'Conformità', funding: 'Finanziamenti', reports: 'Rapporti', history: 'Storico' },
+  tabs: { evaluation: 'Valutazione', results: 'Risultati', score: 'Punteggio CR', documents: 'Documenti', compliance: 'Conformità', funding: 'Finanziamenti', reports: 'Rapporti', questions: 'Domande', history: 'Storico' },
   metricsLink: 'Grafico dello storico del punteggio',
   notePrefix: (v) => `v${v}: `,
 };
@@ -199,7 +199,7 @@ async function founder(page: Page, x: Texts, title: string) {
   await expect(evaluationTab).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: x.tabs.evaluation })).toBeVisible();
   // One key at a time, each tab selected before the next (a heavy tab's render must not swallow a key press).
-  for (const name of [x.tabs.results, x.tabs.score, x.tabs.documents, x.tabs.compliance, x.tabs.funding, x.tabs.reports, x.tabs.history]) {
+  for (const name of [x.tabs.results, x.tabs.score, x.tabs.documents, x.tabs.compliance, x.tabs.funding, x.tabs.reports, x.tabs.questions, x.tabs.history]) {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
   }

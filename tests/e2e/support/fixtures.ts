@@ -161,6 +161,8 @@ export type ActorOptions = {
   lng?: Lng;
   width?: number;
   height?: number;
+  /** The browser's time zone (IANA name); the machine's when not given. */
+  timezoneId?: string;
   /** Local storage set before the page's scripts; the quiet storage in `lng` unless given. */
   storage?: Record<string, string>;
   /** Set the storage again at every page load (by default once per tab, so the app's own writes stay). */
@@ -174,7 +176,7 @@ export type ActorOptions = {
  */
 export async function actorPage(browser: Browser, account: { email: string; password: string } | null, options: ActorOptions): Promise<Page> {
   const { lng = 'en', width = 1280, height = 900, seedEveryLoad = false } = options;
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height }, ...(options.acceptDownloads ? { acceptDownloads: true } : {}) });
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height }, ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}), ...(options.acceptDownloads ? { acceptDownloads: true } : {}) });
   await context.addInitScript(({ entries, everyLoad }) => {
     if (!everyLoad) {
       if (sessionStorage.getItem('__e2e_seeded')) return;

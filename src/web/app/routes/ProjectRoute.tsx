@@ -31,7 +31,6 @@ export function ProjectRoute() {
           <div className="mt-4">
             <EsgMatrix projectId={project.id} />
           </div>
-          <ProjectQuestionsPanel project={project} />
           <AccessPanel project={project} />
         </>
       )}
@@ -40,6 +39,7 @@ export function ProjectRoute() {
       fundingTab={(project) => <MatchTab project={project} />}
       documentsTab={(project) => <ProjectDocuments project={project} />}
       reportsTab={(project) => <ReportsTab project={project} />}
+      questionsTab={(project) => <ProjectQuestionsPanel project={project} />}
     />
   );
 }

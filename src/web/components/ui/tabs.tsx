@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
@@ -7,10 +7,38 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />;
 }
 
-/** The row of tabs; it scrolls inside itself on narrow screens rather than widening the page. */
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * The row of tabs; it scrolls inside itself on narrow screens rather than widening the page, and
+ * brings the selected tab into its view (a link to a later tab must not open with it scrolled away).
+ */
+export function TabsList({ className, ...props }: Omit<ComponentProps<typeof TabsPrimitive.List>, 'ref'>) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const reveal = () => {
+      const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+      if (!active || list.scrollWidth <= list.clientWidth) return;
+      const l = list.getBoundingClientRect();
+      const a = active.getBoundingClientRect();
+      // Only the row scrolls, never the page (scrollIntoView would move the page too).
+      if (a.left < l.left) list.scrollLeft -= l.left - a.left + 8;
+      else if (a.right > l.right) list.scrollLeft += a.right - l.right + 8;
+    };
+    reveal();
+    // Again when another tab is chosen and when the row's width changes (a rotated phone).
+    const selection = new MutationObserver(reveal);
+    selection.observe(list, { subtree: true, attributeFilter: ['data-state'] });
+    const size = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reveal);
+    size?.observe(list);
+    return () => {
+      selection.disconnect();
+      size?.disconnect();
+    };
+  }, []);
   return (
     <TabsPrimitive.List
+      ref={ref}
       data-slot="tabs-list"
       className={cn('inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground', className)}
       {...props}

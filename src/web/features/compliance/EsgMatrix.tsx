@@ -9,7 +9,8 @@ export function EsgMatrixTable({ data, caption }: { data: ProjectCompliance; cap
   const name = useFrameworkName();
   const byId = new Map(data.frameworks.map((f) => [f.id, f]));
   return (
-    <div className="overflow-x-auto rounded-md border" data-testid="esg-matrix">
+    // Scrolls sideways on a phone: focusable and named, so the keyboard can scroll it too.
+    <div className="overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" role="region" aria-label={caption ?? t('matrix.caption')} tabIndex={0} data-testid="esg-matrix">
       <table className="w-full min-w-[28rem] text-sm">
         <caption className="sr-only">{caption ?? t('matrix.caption')}</caption>
         <thead className="bg-muted/50 text-left">

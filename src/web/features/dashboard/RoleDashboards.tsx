@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ArrowRightIcon, BookOpenIcon, FileBarChartIcon, HandCoinsIcon, InboxIcon, UserRoundIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { formatScore } from '../../lib/format.ts';
 import { useProjects } from '../projects/api.ts';
 import { useNewFundingRequests } from './api.ts';
 import { PortfolioHeadline } from './PortfolioHeadline.tsx';
 import { WaitingList } from './WaitingList.tsx';
 import { ConsultantOverview } from './ConsultantOverview.tsx';
+import { ListCard, linkClass } from './ListCard.tsx';
 
 /**
  * The projects shared with this investor or consultant (GET /api/projects, those reached through a
@@ -22,37 +22,21 @@ function SharedProjects({ title, empty, testId, t }: { title: string; empty: str
   const projects = useProjects({ sort: 'updated' });
   const shared = (projects.data ?? []).filter((p) => p.sharedWithMe);
   return (
-    <Card data-testid={testId}>
-      <CardHeader className="flex-row items-center gap-3">
-        <InboxIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <CardTitle className="text-base">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {projects.isPending ? (
-          <p className="text-sm text-muted-foreground">{t('roles.sharedLoading')}</p>
-        ) : shared.length === 0 ? (
-          <p className="text-sm text-muted-foreground" data-empty="true">
-            {empty}
-          </p>
-        ) : (
-          <ul className="grid gap-2">
-            {shared.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border p-3">
-                <Link to={`/projects/${p.id}`} className="min-w-0 font-medium break-words text-primary underline-offset-4 hover:underline">
-                  {p.title}
-                </Link>
-                <span className="text-sm text-muted-foreground tabular-nums">
-                  {t('roles.sharedLine', {
-                    level: t(`roles.levels.${p.access.level}`, { defaultValue: p.access.level }),
-                    score: p.latestScore ? formatScore(lng, p.latestScore.total) : t('roles.noScore'),
-                  })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ListCard t={t} testId={testId} icon={InboxIcon} title={title} empty={empty} state={projects.isPending ? 'loading' : null} items={shared}>
+      {(p) => (
+        <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border p-3">
+          <Link to={`/projects/${p.id}`} className={linkClass}>
+            {p.title}
+          </Link>
+          <span className="text-sm text-muted-foreground tabular-nums">
+            {t('roles.sharedLine', {
+              level: t(`roles.levels.${p.access.level}`, { defaultValue: p.access.level }),
+              score: p.latestScore ? formatScore(lng, p.latestScore.total) : t('roles.noScore'),
+            })}
+          </span>
+        </li>
+      )}
+    </ListCard>
   );
 }
 

@@ -22,8 +22,12 @@ export function CardFacts({ card }: { card: DealCard }) {
       )}
       <Badge variant="outline">{t(`sources.${card.source}`)}</Badge>
       {card.access === 'showcase' ? <Badge variant="outline" data-testid="card-published-only">{t('card.publishedOnly')}</Badge> : null}
-      {card.ticket !== null && <span>{formatCurrency(i18n.language, card.ticket)}</span>}
-      {card.openQuestions > 0 && <span>{t('card.openQuestions', { count: card.openQuestions })}</span>}
+      {/* The ticket and the open questions read as one line; a wrap never starts it with the separator. */}
+      {card.ticket !== null || card.openQuestions > 0 ? (
+        <span>
+          {[card.ticket !== null ? formatCurrency(i18n.language, card.ticket) : null, card.openQuestions > 0 ? t('card.openQuestions', { count: card.openQuestions }) : null].filter(Boolean).join('\u00a0· ')}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkIcon } from 'lucide-react';
 import type { DealCardDetail, DdLinkBody, DdLinkTarget } from '../../../contract/deal-flow.ts';
 import { Panel } from '../../components/panel.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { formatCurrency, formatDate, formatNumber, formatScore } from '../../lib/format.ts';
 import { useCardAction, useLinkTargets } from './api.ts';
 import { selectClass } from './CardBits.tsx';
-import { Failure } from './DiligencePanels.tsx';
+import { CardForm, Failure, Field } from './CardForm.tsx';
+import { itemTitle } from './labels.ts';
 
 type Item = DealCardDetail['ddItems'][number];
 const KINDS = ['document', 'figure', 'evaluation', 'compliance'] as const;
@@ -48,49 +47,43 @@ export function Checklist({ id, items, canLink }: { id: string; items: Item[]; c
   };
   return (
     <Panel id="dd-checklist" title={t('detail.checklist')} description={t('detail.checklistDone', { done, total: items.length })} testId="dd-checklist">
-      <ul className="grid gap-2 px-6">
-        {items.map((i) => (
-          <li key={i.id} className="grid gap-1 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] sm:items-center" data-testid="dd-item">
-            <div className="min-w-0">
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={i.done} onChange={(e) => toggle.mutate({ _item: i.id, done: e.target.checked })} className="size-4" />
-                {i.title}
-              </label>
-              {i.link ? <LinkedTarget target={i.link} /> : null}
-            </div>
-            {canLink ? (
-              <TargetSelect
-                id={`${fid}-${i.id}`}
-                label={t('link.choose', { item: i.title })}
-                value={i.link ? keyOf(i.link) : ''}
-                targets={list}
-                onChange={(v) => setLink.mutate({ _item: i.id, link: parse(v) })}
-              />
-            ) : null}
-          </li>
-        ))}
+      <ul className="grid gap-2">
+        {items.map((i) => {
+          const shown = itemTitle(t, i.title);
+          return (
+            <li key={i.id} className="grid gap-1 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] sm:items-center" data-testid="dd-item">
+              <div className="min-w-0">
+                <label className="flex items-start gap-2">
+                  <input type="checkbox" checked={i.done} onChange={(e) => toggle.mutate({ _item: i.id, done: e.target.checked })} className="mt-0.5 size-4 shrink-0 accent-primary" />
+                  <span className="min-w-0 break-words">{shown}</span>
+                </label>
+                {i.link ? <LinkedTarget target={i.link} /> : null}
+              </div>
+              {canLink ? (
+                <TargetSelect id={`${fid}-${i.id}`} label={t('link.choose', { item: shown })} value={i.link ? keyOf(i.link) : ''} targets={list} onChange={(v) => setLink.mutate({ _item: i.id, link: parse(v) })} />
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
-      <form
-        className="grid gap-2 px-6 pt-3 pb-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)_auto] sm:items-end"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
+      <Failure error={toggle.error ?? setLink.error ?? targets.error} />
+      <CardForm
+        action={add}
+        label={t('detail.add')}
+        submit={() => {
           const link = parse(newLink);
-          add.mutate({ title: title.trim(), ...(link ? { link } : {}) }, { onSuccess: () => { setTitle(''); setNewLink(''); } });
+          return title.trim() ? add.mutateAsync({ title: title.trim(), ...(link ? { link } : {}) }).then(() => { setTitle(''); setNewLink(''); }) : undefined;
         }}
-      >
-        <div className="grid gap-1">
-          <Label htmlFor={fid}>{t('detail.addItem')}</Label>
-          <Input id={fid} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} />
-        </div>
-        {canLink ? <TargetSelect id={`${fid}-new`} label={t('link.pointAt')} value={newLink} targets={list} onChange={setNewLink} visibleLabel /> : <span />}
-        <Button type="submit" variant="outline" disabled={add.isPending}>
-          {t('detail.add')}
-        </Button>
-      </form>
-      {!canLink ? <p className="px-6 pb-4 text-sm text-muted-foreground">{t('link.needsAccess')}</p> : null}
-      <div className="px-6 pb-4">
-        <Failure error={toggle.error ?? setLink.error ?? add.error ?? targets.error} />
-      </div>
+        inline={
+          <>
+            <Field id={fid} label={t('detail.addItem')} className="flex-1 basis-56">
+              <Input id={fid} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} />
+            </Field>
+            {canLink ? <TargetSelect id={`${fid}-new`} label={t('link.pointAt')} value={newLink} targets={list} onChange={setNewLink} visibleLabel /> : null}
+          </>
+        }
+      />
+      {!canLink ? <p className="text-muted-foreground">{t('link.needsAccess')}</p> : null}
     </Panel>
   );
 }
@@ -109,8 +102,8 @@ function LinkedTarget({ target }: { target: DdLinkTarget }) {
 function TargetSelect({ id, label, value, targets, onChange, visibleLabel }: { id: string; label: string; value: string; targets: DdLinkTarget[]; onChange: (v: string) => void; visibleLabel?: boolean }) {
   const { t, i18n } = useTranslation('dealFlow');
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className={visibleLabel ? 'text-sm font-medium' : 'sr-only'}>
+    <div className={visibleLabel ? 'grid min-w-0 flex-1 basis-48 gap-1 sm:max-w-64' : 'grid min-w-0 gap-1'}>
+      <label htmlFor={id} className={visibleLabel ? 'text-sm leading-none font-medium' : 'sr-only'}>
         {label}
       </label>
       <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)} data-testid="dd-link-select">

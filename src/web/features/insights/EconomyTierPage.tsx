@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowRightIcon, InfoIcon } from 'lucide-react';
 import type { EconomyTier } from '../../../contract/insights.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { errorMessage } from '../../lib/errors.ts';
 import { formatCurrency } from '../../lib/format.ts';
 import { useEconomyTier } from './api.ts';
 import { bandLabel, stageLabel } from './labels.ts';
 import { Matrix, type CellKey } from './Matrix.tsx';
+import { InsightsHeader, Loaded } from './PageParts.tsx';
 
 const selectClass = 'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
@@ -21,8 +19,7 @@ export function EconomyTierPage() {
   const stage = params.get('stage') || null;
   const query = useEconomyTier(stage);
   const [cell, setCell] = useState<CellKey | null>(null);
-  const data = query.data;
-  const platform = data?.scope === 'platform';
+  const platform = query.data?.scope === 'platform';
 
   const setStage = (value: string) => {
     setCell(null);
@@ -36,73 +33,55 @@ export function EconomyTierPage() {
 
   return (
     <div className="mx-auto max-w-6xl" data-testid="economy-tier">
-      <PageHeader
+      <InsightsHeader
         title={t('economy.title')}
-        description={data ? t(platform ? 'economy.subtitlePlatform' : 'economy.subtitleInvestor') : undefined}
-        actions={
-          <Button asChild variant="outline" size="sm">
-            <Link to="/kpi-dashboard">
-              {t('economy.kpiLink')}
-              <ArrowRightIcon className="size-3.5" aria-hidden="true" />
-            </Link>
-          </Button>
-        }
+        description={query.data ? t(platform ? 'economy.subtitlePlatform' : 'economy.subtitleInvestor') : undefined}
+        link={{ to: '/kpi-dashboard', label: t('economy.kpiLink') }}
       />
-      {query.isError ? (
-        <Card role="alert">
-          <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm">{t('error', { message: errorMessage(t, query.error) })}</p>
-            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </CardContent>
-        </Card>
-      ) : !data ? (
-        <p className="text-sm text-muted-foreground" aria-busy="true">
-          {t('loading')}
-        </p>
-      ) : (
-        <div className="flex flex-col gap-4">
-          {platform ? (
-            <p className="flex gap-2 rounded-lg border bg-muted/40 p-3 text-sm" data-testid="economy-platform-note">
-              <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {t('economy.platformNote')}
-            </p>
-          ) : null}
-          <Card>
-            <CardContent className="flex flex-col gap-4 pt-5">
-              <div className="flex flex-wrap items-center gap-2">
-                <label htmlFor="economy-stage" className="text-sm font-medium">
-                  {t('economy.stage')}
-                </label>
-                <select id="economy-stage" className={selectClass} value={stage ?? ''} onChange={(e) => setStage(e.target.value)} data-testid="economy-stage">
-                  <option value="">{t('economy.allStages')}</option>
-                  {data.stages.map((s) => (
-                    <option key={s.value} value={s.value}>
-                      {stageLabel(t, s)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {data.total.count === 0 && !stage ? (
-                <div className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground" data-empty="true">
-                  <p>{t(platform ? 'economy.emptyPlatform' : 'economy.empty')}</p>
-                  {platform ? null : (
-                    <Link to="/deal-flow" className="mt-1 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-                      {t('economy.emptyAction')}
-                      <ArrowRightIcon className="size-3.5" aria-hidden="true" />
-                    </Link>
-                  )}
+      <Loaded query={query} t={t}>
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            {platform ? (
+              <p className="flex gap-2 rounded-lg border bg-muted/40 p-3 text-sm" data-testid="economy-platform-note">
+                <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {t('economy.platformNote')}
+              </p>
+            ) : null}
+            <Card>
+              <CardContent className="flex flex-col gap-4 pt-5">
+                <div className="flex flex-wrap items-center gap-2">
+                  <label htmlFor="economy-stage" className="text-sm font-medium">
+                    {t('economy.stage')}
+                  </label>
+                  <select id="economy-stage" className={selectClass} value={stage ?? ''} onChange={(e) => setStage(e.target.value)} data-testid="economy-stage">
+                    <option value="">{t('economy.allStages')}</option>
+                    {data.stages.map((s) => (
+                      <option key={s.value} value={s.value}>
+                        {stageLabel(t, s)}
+                      </option>
+                    ))}
+                  </select>
                 </div>
-              ) : (
-                <Matrix data={data} selected={cell} onSelect={platform ? null : setCell} />
-              )}
-              <p className="text-xs text-muted-foreground">{t('economy.method')}</p>
-            </CardContent>
-          </Card>
-          {platform ? null : <CellCards data={data} cell={cell} />}
-        </div>
-      )}
+                {data.total.count === 0 && !stage ? (
+                  <div className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground" data-empty="true">
+                    <p>{t(platform ? 'economy.emptyPlatform' : 'economy.empty')}</p>
+                    {platform ? null : (
+                      <Link to="/deal-flow" className="mt-1 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                        {t('economy.emptyAction')}
+                        <ArrowRightIcon className="size-3.5" aria-hidden="true" />
+                      </Link>
+                    )}
+                  </div>
+                ) : (
+                  <Matrix data={data} selected={cell} onSelect={platform ? null : setCell} />
+                )}
+                <p className="text-xs text-muted-foreground">{t('economy.method')}</p>
+              </CardContent>
+            </Card>
+            {platform ? null : <CellCards data={data} cell={cell} />}
+          </div>
+        )}
+      </Loaded>
     </div>
   );
 }

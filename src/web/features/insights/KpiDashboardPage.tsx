@@ -1,17 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ArrowRightIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { MAX_RANGE_MONTHS, MONTH_PATTERN, rangeLength } from '../../../domain/insights/index.ts';
-import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { errorMessage } from '../../lib/errors.ts';
 import { navigationRole, useCurrentUser } from '../../lib/session.ts';
 import { useKpi } from './api.ts';
 import { InvestorKpiView } from './InvestorKpiView.tsx';
 import { monthLabel } from './labels.ts';
+import { InsightsHeader, Loaded } from './PageParts.tsx';
 import { PlatformKpiView } from './PlatformKpiView.tsx';
 
 /** /kpi-dashboard (admin, investor): the pipeline's or the platform's KPIs over a range of months (ADR 0028). */
@@ -25,22 +22,12 @@ export function KpiDashboardPage() {
   const to = params.get('to');
   const asked = from && to && MONTH_PATTERN.test(from) && MONTH_PATTERN.test(to) ? { from, to } : null;
   const query = useKpi(asked, allowed);
-  const data = query.data;
 
   const header = (
-    <PageHeader
+    <InsightsHeader
       title={t('kpi.title')}
       description={allowed ? t(role === 'admin' ? 'kpi.subtitlePlatform' : 'kpi.subtitleInvestor') : undefined}
-      actions={
-        allowed ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to="/economy-tier">
-              {t('kpi.economyLink')}
-              <ArrowRightIcon className="size-3.5" aria-hidden="true" />
-            </Link>
-          </Button>
-        ) : undefined
-      }
+      link={allowed ? { to: '/economy-tier', label: t('kpi.economyLink') } : undefined}
     />
   );
   if (!allowed) {
@@ -56,11 +43,11 @@ export function KpiDashboardPage() {
   return (
     <div className="mx-auto max-w-6xl" data-testid="kpi-dashboard">
       {header}
-      {data ? (
+      {query.data ? (
         <RangeForm
-          key={`${data.from}:${data.to}`}
-          from={data.from}
-          to={data.to}
+          key={`${query.data.from}:${query.data.to}`}
+          from={query.data.from}
+          to={query.data.to}
           onApply={(r) => setParams((p) => {
             const next = new URLSearchParams(p);
             next.set('from', r.from);
@@ -69,27 +56,16 @@ export function KpiDashboardPage() {
           })}
         />
       ) : null}
-      {query.isError ? (
-        <Card role="alert">
-          <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm">{t('error', { message: errorMessage(t, query.error) })}</p>
-            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </CardContent>
-        </Card>
-      ) : !data ? (
-        <p className="text-sm text-muted-foreground" aria-busy="true">
-          {t('loading')}
-        </p>
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-muted-foreground" data-testid="kpi-range">
-            {t('kpi.range', { from: monthLabel(i18n.language, data.from, 'long'), to: monthLabel(i18n.language, data.to, 'long') })}
-          </p>
-          {data.scope === 'investor' ? <InvestorKpiView data={data} /> : <PlatformKpiView data={data} />}
-        </>
-      )}
+      <Loaded query={query} t={t}>
+        {(data) => (
+          <>
+            <p className="mb-3 text-sm text-muted-foreground" data-testid="kpi-range">
+              {t('kpi.range', { from: monthLabel(i18n.language, data.from, 'long'), to: monthLabel(i18n.language, data.to, 'long') })}
+            </p>
+            {data.scope === 'investor' ? <InvestorKpiView data={data} /> : <PlatformKpiView data={data} />}
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }
@@ -108,18 +84,8 @@ function RangeForm({ from, to, onApply }: { from: string; to: string; onApply: (
   };
   return (
     <form className="mb-4 flex flex-wrap items-end gap-3" onSubmit={submit} noValidate data-testid="kpi-range-form">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="kpi-from" className="text-sm font-medium">
-          {t('kpi.from')}
-        </label>
-        <Input id="kpi-from" type="month" value={a} onChange={(e) => setA(e.target.value)} className="w-44" aria-invalid={invalid || undefined} aria-describedby={invalid ? 'kpi-range-error' : undefined} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="kpi-to" className="text-sm font-medium">
-          {t('kpi.to')}
-        </label>
-        <Input id="kpi-to" type="month" value={b} onChange={(e) => setB(e.target.value)} className="w-44" aria-invalid={invalid || undefined} aria-describedby={invalid ? 'kpi-range-error' : undefined} />
-      </div>
+      <MonthField id="kpi-from" label={t('kpi.from')} value={a} onChange={setA} invalid={invalid} />
+      <MonthField id="kpi-to" label={t('kpi.to')} value={b} onChange={setB} invalid={invalid} />
       <Button type="submit" size="sm">
         {t('kpi.apply')}
       </Button>
@@ -129,5 +95,17 @@ function RangeForm({ from, to, onApply }: { from: string; to: string; onApply: (
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** One end of the range; when the range is refused, it says so and points at the reason. */
+function MonthField({ id, label, value, onChange, invalid }: { id: string; label: string; value: string; onChange: (v: string) => void; invalid: boolean }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Input id={id} type="month" value={value} onChange={(e) => onChange(e.target.value)} className="w-44" aria-invalid={invalid || undefined} aria-describedby={invalid ? 'kpi-range-error' : undefined} />
+    </div>
   );
 }

@@ -44,6 +44,8 @@ export interface ProjectPageProps {
   complianceTab?: (project: Project) => ReactNode;
   /** The funding calls matched to the project (funding feature); shown only when given. */
   fundingTab?: (project: Project) => ReactNode;
+  /** Investors' due-diligence questions (deal-flow feature); shown when given, to the project's members only. */
+  questionsTab?: (project: Project) => ReactNode;
 }
 
 /** Navigation state asking the project page to open at its top with the focus on its heading (after "Create project"). */
@@ -69,14 +71,17 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** /projects/:id — header, and the overview, evaluation, results, score and history tabs (the tab lives in ?tab=). */
-export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompare, accessPanel, commentsPanel, documentsTab, complianceTab, fundingTab, reportsTab }: ProjectPageProps) {
+export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompare, accessPanel, commentsPanel, documentsTab, complianceTab, fundingTab, reportsTab, questionsTab }: ProjectPageProps) {
   const { t, i18n } = useTranslation('projects');
   const lng = i18n.language;
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get('tab'));
-  const optional = { documents: documentsTab ?? null, compliance: complianceTab ?? null, funding: fundingTab ?? null, reports: reportsTab ?? null };
   const project = useProject(id);
+  const member = project.data?.access.capabilities.viewAccess ?? false;
+  const optional = { documents: documentsTab ?? null, compliance: complianceTab ?? null, funding: fundingTab ?? null, reports: reportsTab ?? null, questions: (member && questionsTab) || null };
+  // A tab this reader is not shown (a grantee following a link to the questions) opens the overview.
+  const asked = parseTab(params.get('tab'));
+  const tab = project.data && asked in optional && optional[asked as keyof typeof optional] === null ? 'overview' : asked;
   const location = useLocation();
   const navigate = useNavigate();
   const arrivedToFocus = (location.state as ProjectPageArrival | null)?.focusHeading === true && project.isSuccess;
@@ -189,6 +194,7 @@ export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompar
         {optional.compliance ? <TabsContent value="compliance">{optional.compliance(p)}</TabsContent> : null}
         {optional.funding ? <TabsContent value="funding">{optional.funding(p)}</TabsContent> : null}
         {optional.reports ? <TabsContent value="reports">{optional.reports(p)}</TabsContent> : null}
+        {optional.questions ? <TabsContent value="questions">{optional.questions(p)}</TabsContent> : null}
         <TabsContent value="history">
           <ProjectHistory projectId={p.id} currency={p.currency} onEvaluate={() => setTab('evaluation' satisfies ProjectTab)} compare={historyCompare(p.id, p.currency)} />
         </TabsContent>

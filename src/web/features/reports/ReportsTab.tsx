@@ -2,16 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileCheck2Icon } from 'lucide-react';
 import type { Project } from '../../../contract/projects.ts';
-import { Panel, queryFeedback } from '../../components/panel.tsx';
+import { Panel } from '../../components/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useEvaluationVersions, useGenerateReport, useReports } from './api.ts';
-import { ReportItem } from './ReportItem.tsx';
+import { GenerateOutcome, LanguageSelect, ReportList, selectClass } from './ReportList.tsx';
 import { ShowcasePanel } from './ShowcasePanel.tsx';
-
-const selectClass = 'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /**
  * The project page's Reports tab: generate a sealed report (kind, language, evaluation version), and
@@ -25,19 +22,7 @@ export function ReportsTab({ project }: { project: Pick<Project, 'id' | 'access'
   return (
     <Panel id="reports" title={t('title')} description={t('description')} testId="reports-panel">
       {canIssue ? <GenerateForm projectId={project.id} /> : <p className="text-muted-foreground">{t('readOnly')}</p>}
-      {list.isPending || list.isError ? (
-        queryFeedback(list, t, t('loading'))
-      ) : list.data.length === 0 ? (
-        <p className="text-muted-foreground" data-testid="no-reports">
-          {t('empty')}
-        </p>
-      ) : (
-        <ul className="grid gap-3" aria-label={t('listLabel', { count: list.data.length })} data-testid="reports">
-          {list.data.map((r) => (
-            <ReportItem key={r.id} report={r} canRevoke={canIssue} />
-          ))}
-        </ul>
-      )}
+      <ReportList list={list} canRevoke={canIssue} />
       {project.access.capabilities.manageAccess && list.data ? <ShowcasePanel projectId={project.id} reports={list.data} /> : null}
     </Panel>
   );
@@ -65,13 +50,7 @@ function GenerateForm({ projectId }: { projectId: string }) {
             <option value="compliance">{t('kind.compliance')}</option>
           </select>
         </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-language`}>{t('form.language')}</Label>
-          <select id={`${id}-language`} className={selectClass} value={language} onChange={(e) => setLanguage(e.target.value as typeof language)}>
-            <option value="en">English</option>
-            <option value="it">Italiano</option>
-          </select>
-        </div>
+        <LanguageSelect id={`${id}-language`} value={language} onChange={setLanguage} />
         {kind === 'evaluation' ? (
           <div className="grid gap-1">
             <Label htmlFor={`${id}-version`}>{t('form.version')}</Label>
@@ -91,15 +70,7 @@ function GenerateForm({ projectId }: { projectId: string }) {
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">{t('form.help')}</p>
-      {generate.isError ? (
-        <p role="alert" className="text-destructive">
-          {errorMessage(t, generate.error)}
-        </p>
-      ) : generate.isSuccess ? (
-        <p role="status" className="text-sm" data-testid="report-sealed">
-          {t('form.sealed')}
-        </p>
-      ) : null}
+      <GenerateOutcome generate={generate} />
     </form>
   );
 }
