@@ -50,15 +50,6 @@ export function formatDate(lng: string, value: Date | string): string {
   return new Intl.DateTimeFormat(locale(lng), { dateStyle: 'medium', ...(day ? { timeZone: 'UTC' } : {}) }).format(new Date(value));
 }
 
-/**
- * A calendar day stored as YYYY-MM-DD (a due date): the same day in every time zone. `formatDate` would
- * read it as UTC midnight and show the day before west of Greenwich.
- */
-export function formatDay(lng: string, day: string): string {
-  const [y, m, d] = day.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(locale(lng), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
-}
-
 /** Today as YYYY-MM-DD by both the browser's calendar and UTC's, whichever is later: the first day a server on UTC accepts as not past. */
 export function earliestDayIso(now: Date = new Date()): string {
   const local = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiRequestError, throwIfNotOk } from './api.ts';
 import { detectLanguage } from './language.ts';
 import { CACHE_TIERS, createQueryClient, retryDelay } from './query-client.ts';
@@ -52,23 +52,3 @@ describe('one display rule for every CR score (docs/methodology/cr-score.md, Dis
   });
 });
 
-describe('calendar days (due dates) are the same day in every time zone', () => {
-  it('writes a YYYY-MM-DD day as that day, not the UTC midnight read in the local zone', async () => {
-    const { formatDay } = await import('./format.ts');
-    vi.stubEnv('TZ', 'America/New_York'); // west of Greenwich: UTC midnight is the evening before
-    try {
-      expect(new Date('2027-01-15').getDate()).toBe(14); // the zone is in force
-      expect(formatDay('en', '2027-01-15')).toBe('15 Jan 2027');
-      expect(formatDay('it', '2027-01-15')).toBe('15 gen 2027');
-    } finally {
-      vi.unstubAllEnvs();
-    }
-  });
-  it('offers as the earliest day the later of the local and the UTC today', async () => {
-    const { earliestDayIso } = await import('./format.ts');
-    const now = new Date('2027-03-10T02:30:00Z');
-    const local = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    expect(earliestDayIso(now)).toBe(local > '2027-03-10' ? local : '2027-03-10');
-    expect(earliestDayIso(now) >= '2027-03-10').toBe(true);
-  });
-});

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDate, formatDay } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import type { FrameworkId } from './api.ts';
 import { gapsExportUrl, useAssignees, useGaps, useItems, useSaveTask, useTasks } from './api.ts';
 import type { RemediationTask } from './api.ts';
@@ -26,7 +26,7 @@ function TaskForm({ projectId, itemId, task, done, editable }: { projectId: stri
   const [missing, setMissing] = useState(false);
   const doneLine = !task && done ? <p className="text-xs text-muted-foreground" data-testid="gap-task-done">{t('gaps.taskDone', { owner: done.owner, date: formatDate(i18n.language, done.updatedAt) })}</p> : null;
   if (!editable) {
-    return task ? <p className="text-xs">{t('gaps.task', { owner: task.owner, date: formatDay(i18n.language, task.dueDate) })}{task.assignee ? ` · ${t('gaps.assignedTo', { name: task.assignee.name })}` : ''}</p> : doneLine;
+    return task ? <p className="text-xs">{t('gaps.task', { owner: task.owner, date: formatDate(i18n.language, task.dueDate) })}{task.assignee ? ` · ${t('gaps.assignedTo', { name: task.assignee.name })}` : ''}</p> : doneLine;
   }
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

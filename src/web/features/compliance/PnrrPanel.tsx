@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import type { PnrrCheck, PnrrTag } from './api.ts';
 import { usePnrr } from './api.ts';
 import { AnswerText, DnshBadge, QueryState, sharePercent, useCodeText } from './parts.tsx';
@@ -27,7 +27,7 @@ function Check({ c }: { c: PnrrCheck }) {
         <AnswerText answer={c.answer} className="text-xs font-medium" />
       </div>
       {c.answer === 'not_applicable' && c.reason ? <p className="text-xs">{t('pnrr.reason', { reason: c.reason })}</p> : null}
-      {c.answer === 'not_met' && c.phase === 'ex_ante' && c.remedy ? <p className="text-xs">{t('pnrr.remedy', { remedy: c.remedy, date: c.deadline ? formatDay(i18n.language, c.deadline) : '—' })}</p> : null}
+      {c.answer === 'not_met' && c.phase === 'ex_ante' && c.remedy ? <p className="text-xs">{t('pnrr.remedy', { remedy: c.remedy, date: c.deadline ? formatDate(i18n.language, c.deadline) : '—' })}</p> : null}
       {c.answer === 'not_met' && c.phase === 'ex_post' ? <p className="text-xs font-medium text-destructive">{t('pnrr.exPostNo')}</p> : null}
     </li>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { ClipboardCheckIcon, InboxIcon } from 'lucide-react';
-import { formatDate, formatDay } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useConsultantDashboard } from './api.ts';
 import { ListCard, linkClass } from './ListCard.tsx';
 
@@ -31,7 +31,7 @@ export function ConsultantOverview({ t, lng }: { t: TFunction; lng: string }) {
               {t('roles.consultant.taskLine', { item: task.itemId, project: task.projectTitle })}
             </Link>
             <span className={task.overdue ? 'text-sm font-medium text-destructive tabular-nums' : 'text-sm text-muted-foreground tabular-nums'}>
-              {t(task.overdue ? 'roles.consultant.overdue' : 'roles.consultant.due', { date: formatDay(lng, task.dueDate) })}
+              {t(task.overdue ? 'roles.consultant.overdue' : 'roles.consultant.due', { date: formatDate(lng, task.dueDate) })}
             </span>
           </li>
         )}

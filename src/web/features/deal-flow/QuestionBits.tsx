@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DealQuestion } from '../../../contract/deal-flow.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { formatDay } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 
 /** The due date of a question and, when it is still open past that date (the server decides), an "overdue" badge. */
 export function DueNote({ q }: { q: Pick<DealQuestion, 'dueDate' | 'overdue'> }) {
@@ -10,7 +10,7 @@ export function DueNote({ q }: { q: Pick<DealQuestion, 'dueDate' | 'overdue'> })
   if (!q.dueDate) return null;
   return (
     <>
-      {` · ${t('detail.due', { date: formatDay(i18n.language, q.dueDate) })}`}
+      {` · ${t('detail.due', { date: formatDate(i18n.language, q.dueDate) })}`}
       {q.overdue && (
         <Badge variant="destructive" className="ml-2" data-testid="question-overdue">
           {t('detail.overdue')}
