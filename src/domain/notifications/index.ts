@@ -14,6 +14,7 @@ export interface NotificationMessage {
 /** The keys every sender may use (a key outside this list is refused by the type). */
 export const NOTIFICATION_KEYS = [
   'dealFlow.questionAsked',
+  'dealFlow.questionAskedDue',
   'dealFlow.questionAnswered',
   'dealFlow.accessRequested',
   'grants.shared',

@@ -1,5 +1,5 @@
 import type { DealCardDetail, DdLinkBody, DdLinkTarget } from '../../../contract/deal-flow.ts';
-import type { CardView } from '../../../domain/deal-flow/index.ts';
+import { DEFAULT_CHECKLIST, type CardView } from '../../../domain/deal-flow/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { needsAccess, toCards, visibleCard } from './cards.ts';
@@ -8,15 +8,11 @@ import { toQuestions } from './questions.ts';
 import * as repo from './repository.ts';
 import { and, eq } from 'drizzle-orm';
 
-/** The default due-diligence checklist a card starts with (ADR 0026). */
-export const DEFAULT_CHECKLIST = [
-  'Business plan read', 'Financial model and latest CR evaluation reviewed', 'Compliance status reviewed', 'Key documents checked', 'Management and team met', 'Market and competition assessed',
-];
 
 async function ensureChecklist(deps: DealFlowDeps, cardId: string) {
   const items = await repo.ddItemsOf(deps.db, cardId);
   if (items.length) return items;
-  await deps.db.insert(repo.dealDdItems).values(DEFAULT_CHECKLIST.map((title, i) => ({ cardId, title, position: i })));
+  await deps.db.insert(repo.dealDdItems).values(Object.values(DEFAULT_CHECKLIST).map((title, i) => ({ cardId, title, position: i })));
   return repo.ddItemsOf(deps.db, cardId);
 }
 

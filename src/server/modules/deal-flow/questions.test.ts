@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { documents, notifications, users } from '../../db/schema/index.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { notificationText } from '../notifications/service.ts';
 
 // A test clock: the server's "today" is what this says, so "overdue" is decided by the test, not the calendar.
 let clock = Date.parse('2026-06-01T10:00:00.000Z');
@@ -52,9 +53,12 @@ describe('due-diligence questions: due dates and answer attachments', () => {
     expect(asked.json()).toMatchObject({ dueDate: '2026-06-10', overdue: false, attachments: [] });
     const undated = await call(investor, 'POST', `/api/deal-flow/cards/${cardId}/questions`, { body: 'Team CVs?' });
     expect(undated.json()).toMatchObject({ dueDate: null, overdue: false });
-    // The owner's notification carries the due date.
+    // The owner's notification carries the due date, worded as a date in the reader's language (ADR 0030).
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id));
-    expect(notes.some((n) => n.content.includes('Grid permit') && n.content.includes('2026-06-10'))).toBe(true);
+    const dated = notes.find((n) => n.content === 'Grid permit status?');
+    expect(dated?.messageKey).toBe('dealFlow.questionAskedDue');
+    expect(notificationText('en', { key: dated!.messageKey!, params: dated!.messageParams ?? {} })?.title).toMatch(/to answer by 10 June 2026$/);
+    expect(notificationText('it', { key: dated!.messageKey!, params: dated!.messageParams ?? {} })?.title).toMatch(/da rispondere entro il 10 giugno 2026$/);
 
     // On the due day itself it is not overdue; the day after it is (both sides), and the undated one never is.
     clock = Date.parse('2026-06-10T23:00:00.000Z');

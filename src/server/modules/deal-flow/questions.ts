@@ -36,7 +36,8 @@ export async function ask(deps: DealFlowDeps, user: SessionUser, id: string, b: 
   const owner = await repo.projectOwner(deps.db, c.projectId);
   if (owner?.ownerId) {
     await sendNotification(deps, {
-      userId: owner.ownerId, type: 'info', message: { key: 'dealFlow.questionAsked', params: { project: owner.title } }, content: b.dueDate ? `${b.body.slice(0, 280)} · ⏳ ${b.dueDate}` : b.body.slice(0, 300), linkUrl: `/projects/${c.projectId}?tab=questions`,
+      userId: owner.ownerId, type: 'info', message: b.dueDate ? { key: 'dealFlow.questionAskedDue', params: { project: owner.title, due: b.dueDate } } : { key: 'dealFlow.questionAsked', params: { project: owner.title } },
+      content: b.body.slice(0, 300), linkUrl: `/projects/${c.projectId}?tab=questions`,
     });
   }
   return (await toQuestions(deps, c.projectId, [q!], true))[0]!;

@@ -10,6 +10,9 @@ export const NOTIFICATION_CATALOGUE = {
         "questionAsked": {
           "title": "Question from an investor on \"{{project}}\""
         },
+        "questionAskedDue": {
+          "title": "Question from an investor on \"{{project}}\", to answer by {{due}}"
+        },
         "questionAnswered": {
           "title": "Your question on \"{{project}}\" was answered"
         },
@@ -85,6 +88,9 @@ export const NOTIFICATION_CATALOGUE = {
       "dealFlow": {
         "questionAsked": {
           "title": "Domanda di un investitore su \"{{project}}\""
+        },
+        "questionAskedDue": {
+          "title": "Domanda di un investitore su \"{{project}}\", da rispondere entro il {{due}}"
         },
         "questionAnswered": {
           "title": "La tua domanda su \"{{project}}\" ha ricevuto risposta"
