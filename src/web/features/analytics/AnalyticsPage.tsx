@@ -2,8 +2,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { findIndustry } from '../../../domain/industries/index.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, formatDateTime, formatNumber, formatScore } from '../../lib/format.ts';
@@ -12,6 +10,7 @@ import { ChartCard } from './ChartCard.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { AXIS, SERIES_COLOURS, TOOLTIP_STYLE, tickFormatter } from '../../lib/chart-style.ts';
 import { scoreDistribution, scoreTrend, statusFunnel } from './data.ts';
+import { RetryCard } from '../../components/retry-card.tsx';
 
 /** An industry's name for an axis: whole up to 24 characters, else cut at a word with an ellipsis (the tooltip and the table give it whole). */
 function shortLabel(name: string, max = 24): string {
@@ -38,14 +37,7 @@ export function AnalyticsPage() {
     return (
       <div className="mx-auto max-w-6xl" data-testid="analytics">
         {header}
-        <Card role="alert">
-          <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm">{t('error', { message: errorMessage(t, failed.error) })}</p>
-            <Button size="sm" variant="outline" onClick={() => void Promise.all([projects.refetch(), history.refetch(), stats.refetch()])}>
-              {t('retry')}
-            </Button>
-          </CardContent>
-        </Card>
+        <RetryCard message={t('error', { message: errorMessage(t, failed.error) })} retry={t('retry')} onRetry={() => void Promise.all([projects.refetch(), history.refetch(), stats.refetch()])} />
       </div>
     );
   }

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -12,6 +11,7 @@ import { ChartCard } from './ChartCard.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { AXIS, TOOLTIP_STYLE, tickFormatter } from '../../lib/chart-style.ts';
 import { pickProject } from './pick.ts';
+import { RetryCard } from '../../components/retry-card.tsx';
 
 /** /metrics: one project's CR score and key financial metrics across its evaluations (?project=id). */
 export function MetricsPage() {
@@ -29,14 +29,7 @@ export function MetricsPage() {
     return (
       <div className="mx-auto max-w-6xl" data-testid="metrics">
         {header}
-        <Card role="alert">
-          <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm">{t('error', { message: errorMessage(t, projects.error) })}</p>
-            <Button size="sm" variant="outline" onClick={() => void projects.refetch()}>
-              {t('retry')}
-            </Button>
-          </CardContent>
-        </Card>
+        <RetryCard message={t('error', { message: errorMessage(t, projects.error) })} retry={t('retry')} onRetry={() => void projects.refetch()} />
       </div>
     );
   }

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -13,6 +12,7 @@ import { MetricGroups } from './MetricGroups.tsx';
 import { cycleStates, nextStep } from './next-step.ts';
 import { NextStepPanel } from './NextStepPanel.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
+import { RetryCard } from '../../components/retry-card.tsx';
 
 /**
  * A proponent's dashboard: the one next step first; then, with no project, one honest empty state
@@ -50,14 +50,7 @@ export function ProponentDashboard({ lng, t }: { lng: string; t: TFunction }) {
         <>
           <section aria-label={t('statsHeading')} aria-busy={stats.isPending} className="space-y-6">
             {stats.isError ? (
-              <Card role="alert">
-                <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-                  <p className="text-sm">{t('statsError', { message: errorMessage(t, stats.error) })}</p>
-                  <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
-                    {t('retry')}
-                  </Button>
-                </CardContent>
-              </Card>
+              <RetryCard message={t('statsError', { message: errorMessage(t, stats.error) })} retry={t('retry')} onRetry={() => void stats.refetch()} />
             ) : stats.isPending ? (
               // Holds the figures' place while they load, so what follows does not jump down when they arrive.
               <p className="min-h-svh text-sm text-muted-foreground" data-testid="stats-loading">

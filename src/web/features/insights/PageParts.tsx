@@ -3,9 +3,9 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from 'lucide-react';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { RetryCard } from '../../components/retry-card.tsx';
 
 /** An insights page's header: title, description and, when given, the link to the other insights page. */
 export function InsightsHeader({ title, description, link }: { title: string; description?: string; link?: { to: string; label: string } }) {
@@ -31,14 +31,7 @@ export function InsightsHeader({ title, description, link }: { title: string; de
 export function Loaded<D>({ query, t, children }: { query: { data: D | undefined; isError: boolean; error: unknown; refetch: () => unknown }; t: TFunction; children: (data: D) => ReactNode }) {
   if (query.isError) {
     return (
-      <Card role="alert">
-        <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm">{t('error', { message: errorMessage(t, query.error) })}</p>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </CardContent>
-      </Card>
+      <RetryCard message={t('error', { message: errorMessage(t, query.error) })} retry={t('retry')} onRetry={() => void query.refetch()} />
     );
   }
   if (query.data === undefined) {

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCurrency, formatDateTime, formatNumber, formatPercent, formatScore } from '../../lib/format.ts';
 import { csvUrl, useEvaluations } from './api.ts';
+import { RetryCard } from '../../components/retry-card.tsx';
 
 /** The project page's history tab: every stored version with its headline results and CSV downloads. */
 /** `compare` (composed by the route) shows under the table: the comparison of two versions. */
@@ -25,14 +26,7 @@ export function ProjectHistory({ projectId, currency, onEvaluate, compare }: { p
   }
   if (evaluations.isError) {
     return (
-      <Card role="alert">
-        <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm">{t('history.error', { message: errorMessage(t, evaluations.error) })}</p>
-          <Button size="sm" variant="outline" onClick={() => void evaluations.refetch()}>
-            {t('retry')}
-          </Button>
-        </CardContent>
-      </Card>
+      <RetryCard message={t('history.error', { message: errorMessage(t, evaluations.error) })} retry={t('retry')} onRetry={() => void evaluations.refetch()} />
     );
   }
   if (evaluations.data.length === 0) {

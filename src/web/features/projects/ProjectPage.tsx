@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ArchiveIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -19,6 +18,7 @@ import { parseTab, PROJECT_TABS } from './list-params.ts';
 import type { ProjectTab } from './list-params.ts';
 import { ProjectHistory } from './ProjectHistory.tsx';
 import { Overview } from './ProjectOverview.tsx';
+import { RetryCard } from '../../components/retry-card.tsx';
 
 export interface ProjectPageProps {
   /**
@@ -130,14 +130,7 @@ export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompar
       );
     }
     return (
-      <Card role="alert" className="mx-auto max-w-2xl">
-        <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm">{t('project.error', { message: errorMessage(t, project.error) })}</p>
-          <Button size="sm" variant="outline" onClick={() => void project.refetch()}>
-            {t('retry')}
-          </Button>
-        </CardContent>
-      </Card>
+      <RetryCard message={t('project.error', { message: errorMessage(t, project.error) })} retry={t('retry')} onRetry={() => void project.refetch()} className="mx-auto max-w-2xl" />
     );
   }
 

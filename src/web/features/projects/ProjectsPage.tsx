@@ -20,6 +20,7 @@ import { LifecycleBadge, ScoreText, selectClass, SharedBadge } from './fields.ts
 import { industryLanguage } from './IndustryCombobox.tsx';
 import { ARCHIVED, atLimit, isFiltered, listStateToParams, parseListState, SORTS, toListQuery } from './list-params.ts';
 import type { ListState } from './list-params.ts';
+import { RetryCard } from '../../components/retry-card.tsx';
 
 /** /projects — the caller's projects with search, filters and sort kept in the URL, and the plan's usage. */
 export function ProjectsPage() {
@@ -133,14 +134,7 @@ export function ProjectsPage() {
           {t('list.loading')}
         </div>
       ) : projects.isError ? (
-        <Card role="alert">
-          <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm">{t('list.error', { message: errorMessage(t, projects.error) })}</p>
-            <Button size="sm" variant="outline" onClick={() => void projects.refetch()}>
-              {t('retry')}
-            </Button>
-          </CardContent>
-        </Card>
+        <RetryCard message={t('list.error', { message: errorMessage(t, projects.error) })} retry={t('retry')} onRetry={() => void projects.refetch()} />
       ) : projects.data.length === 0 ? (
         isFiltered(state) || (usage.data?.used ?? 0) > 0 ? (
           <Card data-testid="projects-no-match">
