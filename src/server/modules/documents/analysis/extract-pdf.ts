@@ -1,6 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import type { TextPage } from '../../../../domain/documents/index.ts';
 import { ocrPdfPages, ocrTools } from './ocr.ts';
+import { activeContent, pageActiveContent, type ActiveContent } from './pdf-active.ts';
 
 /** A page's text items as pdf.js gives them (the fields we use). */
 interface Item {
@@ -56,6 +57,8 @@ export interface PdfText {
   readonly ocr: 'used' | 'unavailable' | 'not_needed';
   /** Pages read by OCR, when fewer than the document has (OCR_MAX_PAGES). */
   readonly ocrPagesRead?: number;
+  /** JavaScript and embedded files as the parser sees them (compressed object streams included). */
+  readonly active: ActiveContent;
 }
 
 /**
@@ -67,21 +70,26 @@ export async function extractPdf(path: string, bytes: Uint8Array, opts: { ocr?: 
   try {
     const pages: TextPage[] = [];
     let visible = 0;
+    const onPages = { javascript: false, embeddedFiles: false };
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       const text = pageLines(content.items.filter((i): i is Item & typeof i => 'str' in i) as unknown as Item[]);
       visible += text.replace(/\s/g, '').length;
       pages.push({ page: n, text });
+      const own = await pageActiveContent(page);
+      onPages.javascript ||= own.javascript;
+      onPages.embeddedFiles ||= own.embeddedFiles;
       page.cleanup();
     }
-    if (pdf.numPages === 0 || visible >= TEXT_LAYER_MIN_CHARS_PER_PAGE * pdf.numPages) return { pages, textLayer: true, ocr: 'not_needed' };
+    const active = await activeContent(pdf, bytes, onPages);
+    if (pdf.numPages === 0 || visible >= TEXT_LAYER_MIN_CHARS_PER_PAGE * pdf.numPages) return { pages, textLayer: true, ocr: 'not_needed', active };
     const tools = opts.ocr === false ? null : await ocrTools();
-    if (!tools) return { pages, textLayer: false, ocr: 'unavailable' };
+    if (!tools) return { pages, textLayer: false, ocr: 'unavailable', active };
     const limit = Math.min(pdf.numPages, OCR_MAX_PAGES);
     const read = await ocrPdfPages(path, limit, tools);
     const all = pages.map((p, i) => ({ page: p.page, text: read[i] ?? '' }));
-    return { pages: all, textLayer: false, ocr: 'used', ...(limit < pdf.numPages ? { ocrPagesRead: limit } : {}) };
+    return { pages: all, textLayer: false, ocr: 'used', active, ...(limit < pdf.numPages ? { ocrPagesRead: limit } : {}) };
   } finally {
     await pdf.destroy();
   }

@@ -15,6 +15,7 @@ import type { InputFigures, NumberLanguage, Risk, RuleFigure, Sheet, TextPage } 
 import { aiFigures } from './ai.ts';
 import { extractDocx } from './extract-docx.ts';
 import { extractPdf } from './extract-pdf.ts';
+import type { ActiveContent } from './pdf-active.ts';
 import { extractCsv, extractXlsx, sheetCells, sheetText } from './extract-sheets.ts';
 import type { AnalyseDocument, AnalysisResult, CrossDocumentRisks, ExtractedFigure } from './types.ts';
 
@@ -61,6 +62,7 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
   let pagination: NonNullable<AnalysisResult['pagination']>;
   let numberLanguage: NumberLanguage = null;
   let ocrPagesRead: number | undefined;
+  let active: ActiveContent | undefined;
 
   if (format === 'pdf') {
     const pdf = await extractPdf(input.path, bytes, { ocr: options.ocr });
@@ -68,6 +70,7 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
     textLayer = pdf.textLayer;
     ocr = pdf.ocr;
     ocrPagesRead = pdf.ocrPagesRead;
+    active = pdf.active;
     pagination = 'pdf';
   } else if (format === 'docx') {
     const docx = extractDocx(bytes);
@@ -116,6 +119,9 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
   const risks: AnalysisResult['risks'][number][] = implausibleGrowth(figures, options.industry).map(toRisk);
   if (textLayer === false && ocr === 'unavailable') risks.push({ code: 'no_text_layer', severity: 'warning', detail: { ocr: 'unavailable', pages: pages.length } });
   if (ocrPagesRead !== undefined) risks.push({ code: 'no_text_layer', severity: 'info', detail: { ocr: 'partial', pagesRead: ocrPagesRead, pages: pages.length } });
+  // The same flags as the upload's byte scan (which cannot read compressed object streams); the job keeps one of each.
+  if (active?.javascript) risks.push({ code: 'pdf_javascript', severity: 'warning', detail: {} });
+  if (active?.embeddedFiles) risks.push({ code: 'pdf_embedded_files', severity: 'warning', detail: {} });
 
   return {
     pages: format === 'pdf' || format === 'docx' ? pages.length : sheets.length,

@@ -32,7 +32,8 @@ export interface PdfFacts {
 
 /**
  * What a PDF carries that matters before anyone opens it. Names inside compressed object streams
- * are not seen (the analyser's parser sees them); a PDF with /Encrypt is refused outright.
+ * are not seen here: the analysis reads those (analysis/pdf-active.ts) and raises the same flags. A
+ * PDF with /Encrypt is refused outright.
  */
 export async function inspectPdf(path: string): Promise<PdfFacts> {
   const found = await scanFile(
