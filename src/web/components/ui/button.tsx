@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { Slot } from 'radix-ui';
 import { cva } from 'class-variance-authority';
 import type { VariantProps } from 'class-variance-authority';
@@ -27,15 +27,28 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /**
+     * The button's own write is in flight: it looks and reads as unavailable (aria-disabled, aria-busy)
+     * and a click or Enter does nothing, but it keeps the keyboard focus, which a disabled button would
+     * drop to the page.
+     */
+    pending?: boolean;
+  };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+const ignore = (e: MouseEvent<HTMLButtonElement>) => e.preventDefault(); // also stops a submit button's form
+
+export function Button({ className, variant, size, asChild = false, type, pending = false, onClick, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
       data-slot="button"
       type={asChild ? undefined : (type ?? 'button')}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size }), pending && 'cursor-wait opacity-50', className)}
+      onClick={pending ? ignore : onClick}
+      {...(pending ? { 'aria-disabled': true, 'aria-busy': true } : {})}
       {...props}
     />
   );

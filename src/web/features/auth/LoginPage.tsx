@@ -73,7 +73,7 @@ export function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="submit" disabled={login.isPending}>
+        <Button type="submit" pending={login.isPending}>
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>

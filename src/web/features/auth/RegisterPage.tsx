@@ -99,7 +99,7 @@ export function RegisterPage() {
             {t('register.privacy')}
           </Link>
         </p>
-        <Button type="submit" disabled={register.isPending}>
+        <Button type="submit" pending={register.isPending}>
           {register.isPending ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>

@@ -58,7 +58,7 @@ export function ResetPasswordPage() {
             error={problems.password ? t(`problems.${problems.password}`, { min: PASSWORD_MIN_LENGTH }) : null}
           />
           <Field id="confirm" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={problems.confirm ? t(`problems.${problems.confirm}`) : null} />
-          <Button type="submit" disabled={reset.isPending}>
+          <Button type="submit" pending={reset.isPending}>
             {t('reset.submit')}
           </Button>
         </form>

@@ -39,7 +39,7 @@ function ControlItems({ projectId, control, items, editable }: { projectId: stri
                 <>
                   <Badge variant="outline" data-testid="answered-separately">{t('controls.separately')}</Badge>
                   {editable ? (
-                    <Button type="button" size="sm" variant="outline" className="h-7" disabled={clear.isPending} onClick={() => clear.mutate(id)} aria-label={t('controls.followAgainFor', { item: id })}>
+                    <Button type="button" size="sm" variant="outline" className="h-7" pending={clear.isPending} onClick={() => clear.mutate(id)} aria-label={t('controls.followAgainFor', { item: id })}>
                       {t('controls.followAgain')}
                     </Button>
                   ) : null}

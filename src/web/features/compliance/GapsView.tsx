@@ -56,9 +56,9 @@ function TaskForm({ projectId, itemId, task, done, editable }: { projectId: stri
           {task?.assignee && !(people.data ?? []).some((p) => p.id === task.assignee!.id) ? <option value={task.assignee.id}>{t('form.assigneeNoAccess', { name: task.assignee.name })}</option> : null}
         </select>
       </div>
-      <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>{t(task ? 'gaps.updateTask' : 'gaps.makeTask')}</Button>
+      <Button type="submit" size="sm" variant="outline" pending={save.isPending}>{t(task ? 'gaps.updateTask' : 'gaps.makeTask')}</Button>
       {task ? (
-        <Button type="button" size="sm" variant="outline" disabled={save.isPending} onClick={() => save.mutate({ taskId: task.id, itemId, owner: task.owner, dueDate: task.dueDate, status: 'done' })}>
+        <Button type="button" size="sm" variant="outline" pending={save.isPending} onClick={() => save.mutate({ taskId: task.id, itemId, owner: task.owner, dueDate: task.dueDate, status: 'done' })}>
           {t('gaps.markDone')}
         </Button>
       ) : null}

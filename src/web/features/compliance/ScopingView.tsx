@@ -156,7 +156,7 @@ function ScopeForm({ projectId, initial, editable }: { projectId: string; initia
       </ScopeSection>
       {editable ? (
         <div className={cn('flex flex-wrap items-center gap-3', narrow && 'sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80')} data-testid="scope-actions">
-          <Button type="submit" disabled={save.isPending}>{t('scope.save')}</Button>
+          <Button type="submit" pending={save.isPending}>{t('scope.save')}</Button>
           <p aria-live="polite" className="text-sm" data-testid="scope-status">
             {save.isError ? <span className="text-destructive" role="alert">{errorMessage(t, save.error)}</span> : saved ? t('scope.saved') : null}
           </p>

@@ -62,7 +62,7 @@ export function TaxonomyConditionsForm({ projectId, activity, editable }: { proj
       </fieldset>
       {editable ? (
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>{t('taxonomy.saveConditions')}</Button>
+          <Button type="submit" size="sm" variant="outline" pending={save.isPending}>{t('taxonomy.saveConditions')}</Button>
           <p aria-live="polite" className="text-xs">{save.isError ? <span role="alert" className="text-destructive">{errorMessage(t, save.error)}</span> : save.isSuccess ? t('form.saved') : null}</p>
         </div>
       ) : null}

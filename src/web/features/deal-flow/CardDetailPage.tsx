@@ -92,7 +92,7 @@ function FollowedOnly({ card }: { card: DealCard }) {
           {t('followed.requestAccess')}
         </Button>
         {card.showcaseSlug ? (
-          <Button variant="outline" onClick={() => follow.mutate({ slug: card.showcaseSlug!, follow: false }, { onSuccess: () => void navigate('/deal-flow') })} disabled={follow.isPending}>
+          <Button variant="outline" onClick={() => follow.mutate({ slug: card.showcaseSlug!, follow: false }, { onSuccess: () => void navigate('/deal-flow') })} pending={follow.isPending}>
             <StarOffIcon aria-hidden="true" />
             {t('followed.unfollow')}
           </Button>

@@ -33,8 +33,8 @@ export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
 
 /**
  * One form of the due diligence: its fields, a row with `inline` controls and the submit button, and
- * the refusal. The button is never disabled while the write runs (a disabled button drops the focus to
- * the page): a second submit is ignored instead. `submit` returns the write's promise, or nothing when
+ * the refusal. The button is only `pending` while the write runs (it keeps the focus; a second submit
+ * is ignored). `submit` returns the write's promise, or nothing when
  * there is nothing to send; once it succeeds the focus goes back to the first field, ready for the next
  * entry (unless `refocus` is false, when the form goes away and the caller places the focus).
  */
@@ -74,7 +74,7 @@ export function CardForm({
       {children}
       <div className={cn('flex flex-wrap items-end gap-2', columns === 2 && 'sm:col-span-2')}>
         {inline}
-        <Button type="submit" variant={primary ? 'default' : 'outline'} aria-disabled={action.isPending || undefined}>
+        <Button type="submit" variant={primary ? 'default' : 'outline'} pending={action.isPending}>
           {label}
         </Button>
       </div>

@@ -104,7 +104,7 @@ export function ApplyFigures({ project }: { project: Pick<Project, 'id' | 'curre
             <Button
               type="button"
               className="w-fit"
-              disabled={apply.isPending}
+              pending={apply.isPending}
               data-testid="apply-confirm"
               onClick={() =>
                 apply.mutate([...picked], {

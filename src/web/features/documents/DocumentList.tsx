@@ -76,7 +76,7 @@ export function DocumentList({ documents, canEdit, showProject = false }: { docu
               </span>
               <span className="flex flex-wrap gap-2">
                 {d.status === 'failed' && canEdit(d.projectId) ? (
-                  <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => retry.mutate({ id: d.id, projectId: d.projectId })}>
+                  <Button size="sm" variant="outline" pending={retry.isPending} onClick={() => retry.mutate({ id: d.id, projectId: d.projectId })}>
                     {t('list.retry')}
                   </Button>
                 ) : null}

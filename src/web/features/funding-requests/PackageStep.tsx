@@ -103,7 +103,7 @@ export function ReviewStep({ request, onSubmitted }: { request: FundingRequestDe
       {request.target === 'call' && <p className="text-sm text-muted-foreground">{t('wizard.review.callNote')}</p>}
       {submit.isError && <p role="alert" className="text-destructive">{errorMessage(t, submit.error)}</p>}
       <div>
-        <Button type="button" disabled={submit.isPending} onClick={() => submit.mutate({ to: 'submitted' }, { onSuccess: onSubmitted })} data-testid="submit-request">
+        <Button type="button" pending={submit.isPending} onClick={() => submit.mutate({ to: 'submitted' }, { onSuccess: onSubmitted })} data-testid="submit-request">
           {t('wizard.review.submit')}
         </Button>
       </div>

@@ -80,7 +80,7 @@ function Transitions({ request }: { request: FundingRequestDetail }) {
       )}
       <div className="flex flex-wrap gap-2">
         {request.allowedTransitions.map((to) => (
-          <Button key={to} type="button" size="sm" variant={to === 'rejected' || to === 'withdrawn' ? 'outline' : 'default'} disabled={move.isPending} onClick={() => go(to)} data-testid={`transition-${to}`}>
+          <Button key={to} type="button" size="sm" variant={to === 'rejected' || to === 'withdrawn' ? 'outline' : 'default'} pending={move.isPending} onClick={() => go(to)} data-testid={`transition-${to}`}>
             {t(`actions.${to}`)}
           </Button>
         ))}

@@ -88,7 +88,7 @@ export function TargetStep({ project, preselectedCall, current, onCreated }: { p
                       {c.funder} · {c.closesAt ? t('wizard.target.closes', { date: formatDate(i18n.language, c.closesAt) }) : t('wizard.target.noDeadline')}
                     </span>
                   </span>
-                  <Button type="button" size="sm" disabled={create.isPending} onClick={() => start({ callId: c.id })} data-testid="choose-call">
+                  <Button type="button" size="sm" pending={create.isPending} onClick={() => start({ callId: c.id })} data-testid="choose-call">
                     {t('wizard.target.choose')}
                   </Button>
                 </li>
@@ -117,7 +117,7 @@ export function TargetStep({ project, preselectedCall, current, onCreated }: { p
                     <span className="font-medium">{i.name}</span>
                     <span className="text-xs text-muted-foreground break-all">{i.email}</span>
                   </span>
-                  <Button type="button" size="sm" disabled={create.isPending} onClick={() => start({ investorId: i.id })} data-testid="choose-investor">
+                  <Button type="button" size="sm" pending={create.isPending} onClick={() => start({ investorId: i.id })} data-testid="choose-investor">
                     {t('wizard.target.choose')}
                   </Button>
                 </li>

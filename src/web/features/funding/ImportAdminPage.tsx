@@ -74,7 +74,7 @@ export function ImportAdminPage() {
                       {t(`catalogue.sources.${s.source}`)} · {t(`import.${s.frequency}`)} · {s.url}
                       <span className="block text-muted-foreground">{t('import.nextRun', { when: formatDateTime(i18n.language, s.nextRunAt) })}</span>
                     </span>
-                    <Button variant="outline" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(s.id)}>
+                    <Button variant="outline" size="sm" pending={remove.isPending} onClick={() => remove.mutate(s.id)}>
                       {t('import.removeSchedule')}
                     </Button>
                   </li>

@@ -102,7 +102,7 @@ function SearchRow({ search: s }: { search: SavedSearch }) {
             </option>
           ))}
         </select>
-        <Button size="icon" variant="ghost" aria-label={t('saved.deleteSearch', { name: s.name })} disabled={remove.isPending} onClick={() => remove.mutate(s.id)}>
+        <Button size="icon" variant="ghost" aria-label={t('saved.deleteSearch', { name: s.name })} pending={remove.isPending} onClick={() => remove.mutate(s.id)}>
           <Trash2Icon aria-hidden="true" />
         </Button>
       </div>
@@ -132,7 +132,7 @@ function CallRow({ callId, title, closesAt, muted }: { callId: string; title: st
           <Switch checked={!muted} aria-label={t('alerts.toggle', { name: title })} disabled={mute.isPending} onCheckedChange={(on) => mute.mutate({ callId, muted: !on })} />
           <span>{muted ? t('alerts.muted') : t('alerts.on')}</span>
         </label>
-        <Button size="sm" variant="ghost" disabled={unsave.isPending} onClick={() => unsave.mutate(callId)}>
+        <Button size="sm" variant="ghost" pending={unsave.isPending} onClick={() => unsave.mutate(callId)}>
           {t('saved.unsaveCall')}
         </Button>
       </div>

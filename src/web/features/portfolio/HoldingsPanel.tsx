@@ -54,7 +54,7 @@ export function HoldingsPanel({ portfolio }: { portfolio: PortfolioDetail }) {
                   <td className="px-2 py-1.5 whitespace-nowrap">{formatCurrency(lng, h.invested)}</td>
                   <td className="px-2 py-1.5">{h.crScore === null ? '—' : formatScore(lng, h.crScore)}</td>
                   <td className="px-2 py-1.5">
-                    <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(h.id)} aria-label={t('holdings.removeNamed', { name: h.name })}>
+                    <Button size="sm" variant="ghost" pending={remove.isPending} onClick={() => remove.mutate(h.id)} aria-label={t('holdings.removeNamed', { name: h.name })}>
                       {t('holdings.remove')}
                     </Button>
                   </td>
@@ -100,7 +100,7 @@ function AddProject({ portfolio }: { portfolio: PortfolioDetail }) {
         <Label htmlFor={`${id}-amount`}>{t('holdings.amount')}</Label>
         <Input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </div>
-      <Button type="submit" disabled={add.isPending}>
+      <Button type="submit" pending={add.isPending}>
         {t('holdings.add')}
       </Button>
       {add.isError ? <p role="alert" className="text-sm text-destructive sm:col-span-3">{errorMessage(t, add.error)}</p> : null}

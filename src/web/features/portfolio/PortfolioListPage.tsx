@@ -65,7 +65,7 @@ function CreatePortfolio() {
         <Label htmlFor={`${id}-name`}>{t('list.newName')}</Label>
         <Input id={`${id}-name`} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} required />
       </div>
-      <Button type="submit" disabled={create.isPending}>
+      <Button type="submit" pending={create.isPending}>
         {t('list.create')}
       </Button>
       {create.isError ? (
@@ -114,7 +114,7 @@ function PortfolioCard({ p }: { p: PortfolioItem }) {
               <Link to={`/portfolio/upload?portfolio=${p.id}`}>{t('list.importInto')}</Link>
             </Button>
             {confirming ? (
-              <Button size="sm" variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(p.id)}>
+              <Button size="sm" variant="destructive" pending={remove.isPending} onClick={() => remove.mutate(p.id)}>
                 {t('list.confirmDelete', { name: p.name })}
               </Button>
             ) : (

@@ -115,7 +115,7 @@ export function UploadPage() {
           <Label htmlFor={`${id}-new`}>{t('upload.orCreate')}</Label>
           <div className="flex gap-2">
             <Input id={`${id}-new`} value={newName} maxLength={120} onChange={(e) => setNewName(e.target.value)} />
-            <Button type="submit" variant="outline" disabled={create.isPending}>
+            <Button type="submit" variant="outline" pending={create.isPending}>
               {t('list.create')}
             </Button>
           </div>

@@ -220,7 +220,7 @@ export function NewProjectPage() {
                   <ArrowRightIcon aria-hidden="true" />
                 </Button>
               ) : (
-                <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
+                <Button type="submit" pending={create.isPending}>
                   {create.isPending ? t('new.creating') : t('new.create')}
                 </Button>
               )}

@@ -39,7 +39,7 @@ export function StatusCard({ project: p }: { project: Project }) {
         ) : (
           <div className="flex flex-wrap gap-2">
             {targets.map((to) => (
-              <Button key={to} size="sm" variant="outline" disabled={change.isPending} onClick={() => change.mutate(to)}>
+              <Button key={to} size="sm" variant="outline" pending={change.isPending} onClick={() => change.mutate(to)}>
                 {t('status.moveTo', { status: t(`statuses.${to}`) })}
               </Button>
             ))}
@@ -67,7 +67,7 @@ export function ArchiveCard({ project: p }: { project: Project }) {
       </CardHeader>
       <CardContent className="grid gap-2">
         <div>
-          <Button size="sm" variant="outline" disabled={archive.isPending} onClick={() => archive.mutate(!archived)}>
+          <Button size="sm" variant="outline" pending={archive.isPending} onClick={() => archive.mutate(!archived)}>
             {archived ? <ArchiveRestoreIcon aria-hidden="true" /> : <ArchiveIcon aria-hidden="true" />}
             {archived ? t('archive.unarchive') : t('archive.archive')}
           </Button>

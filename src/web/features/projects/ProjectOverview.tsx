@@ -132,7 +132,7 @@ function EditForm({ project: p, onDone }: { project: Project; onDone: () => void
             <Button variant="outline" onClick={onDone}>
               {t('overview.cancel')}
             </Button>
-            <Button type="submit" disabled={update.isPending}>
+            <Button type="submit" pending={update.isPending}>
               {update.isPending ? t('overview.saving') : t('overview.save')}
             </Button>
           </div>

@@ -30,7 +30,7 @@ export function PortfolioReports({ portfolioId }: { portfolioId: string }) {
       <CardContent className="grid gap-3">
         <form className="flex flex-wrap items-end gap-3" onSubmit={submit} data-testid="portfolio-report-form">
           <LanguageSelect id={`${id}-language`} value={language} onChange={setLanguage} />
-          <Button type="submit" disabled={generate.isPending} data-testid="generate-portfolio-report">
+          <Button type="submit" pending={generate.isPending} data-testid="generate-portfolio-report">
             <FileCheck2Icon aria-hidden="true" />
             {generate.isPending ? t('form.generating') : t('portfolio.generate')}
           </Button>

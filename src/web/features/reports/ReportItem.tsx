@@ -75,7 +75,7 @@ export function ReportItem({ report, canRevoke }: { report: ReportSummary; canRe
         {canRevoke && !revoked ? (
           confirming ? (
             <span className="flex flex-wrap items-center gap-2">
-              <Button type="button" size="sm" variant="destructive" disabled={revoke.isPending} onClick={() => revoke.mutate(report.id)} data-testid="report-revoke-confirm">
+              <Button type="button" size="sm" variant="destructive" pending={revoke.isPending} onClick={() => revoke.mutate(report.id)} data-testid="report-revoke-confirm">
                 {t('item.confirmRevoke')}
               </Button>
               <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(false)}>

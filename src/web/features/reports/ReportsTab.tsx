@@ -64,7 +64,7 @@ function GenerateForm({ projectId }: { projectId: string }) {
             </select>
           </div>
         ) : null}
-        <Button type="submit" disabled={generate.isPending} data-testid="generate-report">
+        <Button type="submit" pending={generate.isPending} data-testid="generate-report">
           <FileCheck2Icon aria-hidden="true" />
           {generate.isPending ? t('form.generating') : t('form.generate')}
         </Button>

@@ -58,11 +58,11 @@ export function ShowcasePanel({ projectId, reports }: { projectId: string; repor
             </select>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" size="sm" disabled={publish.isPending} onClick={() => publish.mutate({ fields, reportId: chosen })} data-testid="showcase-publish">
+            <Button type="button" size="sm" pending={publish.isPending} onClick={() => publish.mutate({ fields, reportId: chosen })} data-testid="showcase-publish">
               {published ? t('showcase.update') : t('showcase.publish')}
             </Button>
             {published ? (
-              <Button type="button" size="sm" variant="outline" disabled={unpublish.isPending} onClick={() => unpublish.mutate()} data-testid="showcase-unpublish">
+              <Button type="button" size="sm" variant="outline" pending={unpublish.isPending} onClick={() => unpublish.mutate()} data-testid="showcase-unpublish">
                 {t('showcase.unpublish')}
               </Button>
             ) : null}

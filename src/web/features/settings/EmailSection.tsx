@@ -33,7 +33,7 @@ export function EmailSection() {
         <TextField id="new-email" label={t('email.new')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField id="email-password" label={t('currentPassword')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         <div className="sm:col-span-2">
-          <Button type="submit" size="sm" disabled={request.isPending}>
+          <Button type="submit" size="sm" pending={request.isPending}>
             {t('email.submit')}
           </Button>
         </div>

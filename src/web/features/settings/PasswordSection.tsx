@@ -39,7 +39,7 @@ export function PasswordSection() {
         <TextField id="current-password" label={t('currentPassword')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
         <TextField id="new-password" label={t('password.new')} hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
         <div className="sm:col-span-2">
-          <Button type="submit" size="sm" disabled={change.isPending}>
+          <Button type="submit" size="sm" pending={change.isPending}>
             {t('password.submit')}
           </Button>
         </div>

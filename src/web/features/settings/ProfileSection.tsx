@@ -62,11 +62,11 @@ export function ProfileSection() {
         </Avatar>
         <div className="flex flex-wrap gap-2">
           <input ref={fileInput} id="avatar-file" type="file" accept={AVATAR_TYPES.join(',')} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={pick} />
-          <Button type="button" size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+          <Button type="button" size="sm" variant="outline" onClick={() => fileInput.current?.click()} pending={upload.isPending}>
             {user.avatar ? t('profile.avatarChange') : t('profile.avatarUpload')}
           </Button>
           {user.avatar ? (
-            <Button type="button" size="sm" variant="ghost" onClick={() => remove.mutate()} disabled={remove.isPending}>
+            <Button type="button" size="sm" variant="ghost" onClick={() => remove.mutate()} pending={remove.isPending}>
               {t('profile.avatarRemove')}
             </Button>
           ) : null}

@@ -43,7 +43,7 @@ export function SessionsSection() {
                 </p>
               </div>
               {!s.current ? (
-                <Button size="sm" variant="outline" onClick={() => revoke.mutate(s.id)} disabled={revoke.isPending} aria-label={t('sessions.signOutOne', { device })}>
+                <Button size="sm" variant="outline" onClick={() => revoke.mutate(s.id)} pending={revoke.isPending} aria-label={t('sessions.signOutOne', { device })}>
                   {t('sessions.signOut')}
                 </Button>
               ) : null}

@@ -76,7 +76,7 @@ export function InvitationPage() {
                 </div>
               ) : null}
               <div className="flex flex-wrap gap-2">
-                <Button onClick={() => accept.mutate()} disabled={accept.isPending} data-testid="accept-invitation">
+                <Button onClick={() => accept.mutate()} pending={accept.isPending} data-testid="accept-invitation">
                   {accept.isPending ? t('invitation.accepting') : t('invitation.accept')}
                 </Button>
                 <Button asChild variant="outline">
