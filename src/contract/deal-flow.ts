@@ -146,7 +146,8 @@ export const cardDetail = z.object({
   questions: z.array(question),
   findings: z.array(finding),
   decision: decision.nullable(),
-  moves: z.array(z.object({ fromStageId: z.string().uuid().nullable(), toStageId: z.string().uuid().nullable(), at: z.string() })),
+  /** The card's history, oldest first: filed (fromStageId null), then each move; `by` is the mover's name (null once their account is gone). */
+  moves: z.array(z.object({ fromStageId: z.string().uuid().nullable(), toStageId: z.string().uuid().nullable(), at: z.string(), by: z.string().nullable() })),
 });
 export type DealCardDetail = z.infer<typeof cardDetail>;
 

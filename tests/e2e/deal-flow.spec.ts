@@ -11,8 +11,8 @@ import { actorPage, apiPost, consoleWatchOfEachTest, expect, registerUser, test 
 const watch = consoleWatchOfEachTest();
 
 const TEXT = {
-  en: { newCol: 'New', dd: 'Due diligence', question: 'Ask a question', send: 'Send the question', answer: 'Your answer', sendAnswer: 'Send the answer', record: 'Record the decision', recorded: 'Recorded: Invest', panel: 'Questions from investors', overNew: 'is over New.', overScreening: 'is over Screening.' },
-  it: { newCol: 'Nuovi', dd: 'Due diligence', question: 'Fai una domanda', send: 'Invia la domanda', answer: 'La tua risposta', sendAnswer: 'Invia la risposta', record: 'Registra la decisione', recorded: 'Registrata: Investire', panel: 'Domande degli investitori', overNew: 'è su Nuovi.', overScreening: 'è su Screening.' },
+  en: { newCol: 'New', dd: 'Due diligence', question: 'Ask a question', send: 'Send the question', answer: 'Your answer', sendAnswer: 'Send the answer', record: 'Record the decision', recorded: 'Recorded: Invest', panel: 'Questions from investors', overNew: 'is over New.', overScreening: 'is over Screening.', history: ['Screening → Due diligence', 'New → Screening', 'Filed in New'] },
+  it: { newCol: 'Nuovi', dd: 'Due diligence', question: 'Fai una domanda', send: 'Invia la domanda', answer: 'La tua risposta', sendAnswer: 'Invia la risposta', record: 'Registra la decisione', recorded: 'Registrata: Investire', panel: 'Domande degli investitori', overNew: 'è su Nuovi.', overScreening: 'è su Screening.', history: ['Screening → Due diligence', 'Nuovi → Screening', 'Creata in Nuovi'] },
 };
 
 for (const lng of ['en', 'it'] as const) {
@@ -62,6 +62,8 @@ for (const lng of ['en', 'it'] as const) {
     await inv.getByRole('link', { name: title }).click();
     const detail = inv.getByTestId('deal-card-detail');
     await expect(detail).toBeVisible();
+    // Its history, newest first: both moves and the filing, each with who made it.
+    await expect(detail.getByTestId('dd-move')).toHaveText(s.history.map((line) => new RegExp(`${line}.*${investor.username}`)));
     await detail.getByLabel(s.question).fill('When is the grid connection?');
     await detail.getByRole('button', { name: s.send }).click();
     await expect(detail.getByTestId('dd-question')).toContainText('When is the grid connection?');

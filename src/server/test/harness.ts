@@ -85,9 +85,10 @@ let counter = 0;
 export async function signUp(t: TestApp, role: 'proponent' | 'investor' | 'consultant' = 'proponent', email?: string) {
   counter += 1;
   const address = email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
-  const res = await t.call({ method: 'POST', url: '/api/auth/register', payload: { email: address, password: 'a sound passphrase', username: `User ${counter}`, role } });
+  const username = `User ${counter}`;
+  const res = await t.call({ method: 'POST', url: '/api/auth/register', payload: { email: address, password: 'a sound passphrase', username, role } });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { id: res.json().user.id as string, email: address, cookie: sessionCookie(res) };
+  return { id: res.json().user.id as string, email: address, username, cookie: sessionCookie(res) };
 }
 
 /** Registers a user and promotes it to admin directly in the database (as the admin command does). */

@@ -67,6 +67,13 @@ describe('deal flow', () => {
       [null, stages[0]!.id, investor.id],
       [stages[0]!.id, stages[2]!.id, investor.id],
     ]);
+    // The card's own history says who and when, in the order it happened.
+    const history = (await call(investor, 'GET', `/api/deal-flow/cards/${cardId}`)).json().moves as Array<{ fromStageId: string | null; toStageId: string; by: string; at: string }>;
+    expect(history.map((m) => [m.fromStageId, m.toStageId, m.by])).toEqual([
+      [null, stages[0]!.id, investor.username],
+      [stages[0]!.id, stages[2]!.id, investor.username],
+    ]);
+    expect(history[0]!.at <= history[1]!.at).toBe(true);
     const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'dealflow.card.move'), eq(auditLog.target, cardId)));
     expect(audited).toHaveLength(1);
     // A stage of no pipeline of theirs.

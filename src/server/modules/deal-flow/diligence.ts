@@ -28,7 +28,7 @@ export async function detail(deps: DealFlowDeps, user: SessionUser, id: string):
     questions: await toQuestions(deps, c.projectId, await repo.questionsOfCard(deps.db, c.id), c.view === 'full'),
     findings: (await repo.findingsOf(deps.db, c.id)).map((f) => ({ id: f.id, risk: f.risk, severity: f.severity, likelihood: f.likelihood, mitigation: f.mitigation, owner: f.owner, createdAt: f.createdAt.toISOString() })),
     decision: d ? { decision: d.decision, amount: d.amount, conditions: d.conditions, reasons: d.reasons, decidedAt: d.decidedAt.toISOString() } : null,
-    moves: (await repo.movesOf(deps.db, c.id)).map((m) => ({ fromStageId: m.fromStageId, toStageId: m.toStageId, at: m.at.toISOString() })),
+    moves: (await repo.movesOf(deps.db, c.id)).map((m) => ({ fromStageId: m.fromStageId, toStageId: m.toStageId, at: m.at.toISOString(), by: m.by })),
   };
 }
 

@@ -97,7 +97,13 @@ export async function openQuestionCounts(db: Db, cardIds: string[]): Promise<Map
   return new Map(rows.map((r) => [r.cardId, r.n]));
 }
 
-export const movesOf = (db: Db, cardId: string) => db.select().from(dealCardMoves).where(eq(dealCardMoves.cardId, cardId)).orderBy(asc(dealCardMoves.at));
+export const movesOf = (db: Db, cardId: string) =>
+  db
+    .select({ fromStageId: dealCardMoves.fromStageId, toStageId: dealCardMoves.toStageId, at: dealCardMoves.at, by: users.username })
+    .from(dealCardMoves)
+    .leftJoin(users, eq(users.id, dealCardMoves.byId))
+    .where(eq(dealCardMoves.cardId, cardId))
+    .orderBy(asc(dealCardMoves.at), asc(dealCardMoves.id));
 export const ddItemsOf = (db: Db, cardId: string) => db.select().from(dealDdItems).where(eq(dealDdItems.cardId, cardId)).orderBy(asc(dealDdItems.position), asc(dealDdItems.id));
 export const notesOf = (db: Db, cardId: string, authorId: string) => db.select().from(dealNotes).where(and(eq(dealNotes.cardId, cardId), eq(dealNotes.authorId, authorId))).orderBy(asc(dealNotes.createdAt));
 export const questionsOfCard = (db: Db, cardId: string) => db.select().from(dealQuestions).where(eq(dealQuestions.cardId, cardId)).orderBy(asc(dealQuestions.createdAt));

@@ -8,10 +8,11 @@ import { errorMessage } from '../../lib/errors.ts';
 import type { DealCard } from '../../../contract/deal-flow.ts';
 import { useCard, useFollow, useMoveCard, usePipelines, useRequestAccess } from './api.ts';
 import { CardFacts, MoveSelect } from './CardBits.tsx';
+import { CardHistory } from './CardHistory.tsx';
 import { Checklist } from './Checklist.tsx';
 import { DecisionForm, Findings, Notes, Questions } from './DiligencePanels.tsx';
 
-/** /deal-flow/cards/:id — one card's due diligence: checklist, private notes, questions, findings, decision. */
+/** /deal-flow/cards/:id — one card's due diligence: checklist, private notes, questions, findings, decision, and its history. */
 export function CardDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('dealFlow');
@@ -73,6 +74,7 @@ export function CardDetailPage() {
       <Notes id={card.id} notes={detail.data.notes} />
       <Findings id={card.id} findings={detail.data.findings} />
       <DecisionForm id={card.id} decision={detail.data.decision} />
+      <CardHistory moves={detail.data.moves} pipelines={pipelines.data ?? []} />
     </div>
   );
 }
