@@ -32,8 +32,12 @@ export const complianceItem = z.object({
   sections: bilingual,
   title: z.string(),
   titles: bilingual,
-  /** What demonstrates the item (English only in this release). */
+  /**
+   * What demonstrates the item, in the request's language (the catalogue's English where its version
+   * has no Italian text); both languages beside, as for the title.
+   */
   evidenceExpected: z.string(),
+  evidenceExpectedTexts: bilingual,
   weight: z.number().int().min(1).max(5),
   reference: z.string(),
   applicable: z.boolean(),

@@ -8,6 +8,8 @@ export { COMPLIANCE_FRAMEWORKS, TAXONOMY_OBJECTIVES } from './data/types.ts';
 export type { Bilingual, ComplianceFrameworkId, ItemData, SectionData, TaxonomyObjective } from './data/types.ts';
 export { FRAMEWORKS, RELEASES, currentRelease, currentItems } from './data/frameworks.ts';
 export type { FrameworkData, FrameworkRelease } from './data/frameworks.ts';
+export { itemEvidence, itemEvidenceTexts } from './evidence.ts';
+export type { EvidenceLanguage } from './evidence.ts';
 export { CONTROLS } from './data/controls.ts';
 export type { ControlData } from './data/controls.ts';
 export {

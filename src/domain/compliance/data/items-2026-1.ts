@@ -1,8 +1,9 @@
 /**
  * The project's own copy of the 380 requirement items of the compliance reference
  * (compliance-frameworks.json, same ids and order), generated once by a script from that file, with
- * Italian titles and section names written for this product. The evidence text is in English only
- * (the Italian screens show it as written). Frameworks, versions and names: ./frameworks.ts.
+ * Italian titles and section names written for this product. The evidence text here is the English;
+ * its Italian is in ./evidence-it-2026-1.ts (by item id, added later without touching these items),
+ * read through ../evidence.ts `itemEvidence`. Frameworks, versions and names: ./frameworks.ts.
  * Never edit an item in place: a changed framework is a new release (./frameworks.ts RELEASES).
  */
 import type { ItemData, SectionData } from './types.ts';

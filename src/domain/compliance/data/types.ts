@@ -26,7 +26,10 @@ export interface ItemData {
   readonly framework: ComplianceFrameworkId;
   readonly section: string;
   readonly title: Bilingual;
-  /** What demonstrates the item (English; see items-2026-1.ts). */
+  /**
+   * What demonstrates the item, in English as the reference states it. The Italian is kept beside the
+   * items, per catalogue version (./evidence-it-2026-1.ts); read either through ../evidence.ts `itemEvidence`.
+   */
   readonly evidence: string;
   readonly weight: number;
   readonly reference: string;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { createTaskBody, gapRow, remediationTask, updateTaskBody } from '../../../contract/compliance.ts';
-import { type ComplianceFrameworkId } from '../../../domain/compliance/index.ts';
+import { itemEvidence, type ComplianceFrameworkId } from '../../../domain/compliance/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { peopleWhoSee, type ResolvedProject } from '../access/index.ts';
@@ -23,6 +23,7 @@ export async function projectGaps(deps: ComplianceDeps, p: ResolvedProject, fram
         const i = byId.get(g.itemId)!;
         const ans = s.answers.get(g.itemId);
         const task = tasks.find((t) => t.itemId === g.itemId && t.status === 'open');
+        const evidence = itemEvidence(i, i.version, lang);
         return {
           itemId: g.itemId,
           framework: a.framework,
@@ -31,8 +32,8 @@ export async function projectGaps(deps: ComplianceDeps, p: ResolvedProject, fram
           result: g.result,
           answer: ans?.answer ?? null,
           reference: i.reference,
-          evidenceExpected: i.evidence,
-          evidenceMissing: (s.evidenceCount.get(g.itemId) ?? 0) > 0 ? null : i.evidence,
+          evidenceExpected: evidence,
+          evidenceMissing: (s.evidenceCount.get(g.itemId) ?? 0) > 0 ? null : evidence,
           owner: task?.owner ?? ans?.owner ?? null,
           dueDate: task?.dueDate ?? ans?.dueDate ?? ans?.deadline ?? null,
           taskId: task?.id ?? null,

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ComplianceItem, Control, ProjectCompliance } from '../../../contract/compliance.ts';
 import type { ScopeView } from './api.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { setupI18n } from '../../test/i18n.ts';
 import { ComplianceHubPage } from './ComplianceHubPage.tsx';
@@ -35,7 +36,8 @@ const item = (over: Partial<ComplianceItem> & Pick<ComplianceItem, 'id' | 'frame
   sections: { en: 'Section', it: 'Sezione' },
   title: over.id,
   titles: { en: over.title ?? over.id, it: over.title ?? over.id },
-  evidenceExpected: '',
+  evidenceExpected: over.evidenceExpected ?? '',
+  evidenceExpectedTexts: { en: over.evidenceExpected ?? '', it: over.evidenceExpected ?? '' },
   weight: 3,
   reference: '',
   applicable: true,
@@ -227,6 +229,33 @@ describe('GapsView (inside the tab)', () => {
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: `/api/projects/${P}/compliance/tasks`, body: { itemId: 'GDPR-ART30', owner: 'Dana', assigneeId: 'u-dana', dueDate: '2026-06-30' } });
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: `/api/projects/${P}/compliance/tasks/${task.id}`, body: { status: 'done' } });
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('GapsView in the reader language', () => {
+  it("shows the expected evidence in the screen's language from the items, though the gap rows came in the browser's language", async () => {
+    // Oracle: the items' two texts (contract complianceItem.evidenceExpectedTexts); the gap rows carry the English.
+    const en = 'Controller and processor records';
+    const it_ = 'Registro delle attività di trattamento del titolare e del responsabile';
+    const row = (itemId: string, missing: string | null) => ({ itemId, framework: 'gdpr', title: itemId, weight: 5, result: 0, answer: null, reference: 'Art. 30', evidenceExpected: en, evidenceMissing: missing, owner: null, dueDate: null, taskId: null });
+    const both = (id: string) => ({ ...item({ id, framework: 'gdpr', weight: 5, evidenceExpected: en }), evidenceExpectedTexts: { en, it: it_ } });
+    serve((c) => {
+      if (c.url.includes('/compliance/gaps?framework=gdpr')) return json([row('GDPR-ART30', en), row('GDPR-ART05', null)]);
+      if (c.url.includes('/compliance/items?framework=gdpr')) return json([both('GDPR-ART30'), both('GDPR-ART05')]);
+      if (c.url.endsWith('/compliance/tasks') || c.url.endsWith('/compliance/assignees')) return json([]);
+      return undefined;
+    });
+    await i18n.changeLanguage('it');
+    try {
+      show(`/projects/${P}?tab=compliance&section=gaps&framework=gdpr`);
+      await screen.findByTestId('gaps-list', {}, { timeout: 5_000 });
+      const [missing, partly] = screen.getAllByTestId('gap');
+      await waitFor(() => expect(missing!.textContent).toContain(`Evidenza mancante: ${it_}`));
+      expect(partly!.textContent).toContain(`Evidenza allegata; attesa per intero: ${it_}`);
+      expect(missing!.textContent).not.toContain(en);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { FrameworkId } from './api.ts';
 import { gapsExportUrl, useAssignees, useGaps, useItems, useSaveTask, useTasks } from './api.ts';
-import type { RemediationTask } from './api.ts';
+import type { GapRow, RemediationTask } from './api.ts';
 import { FrameworkPicker } from './ItemsView.tsx';
 import { AnswerText, QueryState } from './parts.tsx';
 
@@ -73,11 +73,18 @@ function TaskForm({ projectId, itemId, task, done, editable }: { projectId: stri
 /** Section 1.2's gap analysis of one framework: what is still missing, heaviest first, with its reference; exports. */
 export function GapsView({ projectId, framework, applicable, onFramework, editable }: { projectId: string; framework: FrameworkId; applicable: FrameworkId[]; onFramework: (f: FrameworkId) => void; editable: boolean }) {
   const { t, i18n } = useTranslation('compliance');
-  // The server's gap list, in its order (weight, then id); the titles in the reader's language come from the items.
+  // The server's gap list, in its order (weight, then id); the titles and the expected evidence in the
+  // reader's language come from the items (the gap rows are in the browser's Accept-Language).
   const rows = useGaps(projectId, framework);
   const items = useItems(projectId, framework, i18n.language);
   const tasks = useTasks(projectId);
   const titles = new Map((items.data ?? []).map((i) => [i.id, i.title]));
+  const expected = new Map((items.data ?? []).map((i) => [i.id, i.evidenceExpected]));
+  const missingText = (g: GapRow) => {
+    const exp = expected.get(g.itemId) || g.evidenceExpected;
+    if (g.evidenceMissing === null) return exp ? t('gaps.evidencedPartly', { expected: exp }) : '—';
+    return exp || g.evidenceMissing || '—';
+  };
   const gaps = rows.data ?? [];
   const openTask = (itemId: string) => tasks.data?.find((x) => x.itemId === itemId && x.status === 'open');
   const doneTask = (itemId: string) => tasks.data?.filter((x) => x.itemId === itemId && x.status === 'done').at(-1);
@@ -115,7 +122,7 @@ export function GapsView({ projectId, framework, applicable, onFramework, editab
                   <AnswerText answer={g.answer} className="text-xs" />
                 </div>
                 <p className="break-words"><span className="text-muted-foreground">{t('items.reference')}: </span>{g.reference || '—'}</p>
-                <p className="break-words"><span className="text-muted-foreground">{t('gaps.missing')}: </span>{g.evidenceMissing === null && g.evidenceExpected ? t('gaps.evidencedPartly', { expected: g.evidenceExpected }) : g.evidenceMissing || '—'}</p>
+                <p className="break-words"><span className="text-muted-foreground">{t('gaps.missing')}: </span>{missingText(g)}</p>
                 <TaskForm key={openTask(g.itemId)?.id ?? 'new'} projectId={projectId} itemId={g.itemId} task={openTask(g.itemId)} done={doneTask(g.itemId)} editable={editable} />
               </li>
             ))}

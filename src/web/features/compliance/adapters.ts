@@ -64,7 +64,7 @@ export function toItem(r: Raw, lng: string): ComplianceItem {
     framework: fw,
     section: text(r.sections ?? r.section, lng) || text(r.section, lng),
     title: text(r.titles ?? r.title, lng) || text(r.title, lng),
-    evidenceExpected: text(r.evidenceExpected, lng),
+    evidenceExpected: text(r.evidenceExpectedTexts ?? r.evidenceExpected, lng) || text(r.evidenceExpected, lng),
     weight: num(r.weight) ?? 1,
     reference: text(r.reference, lng),
     applicable,

@@ -95,6 +95,14 @@ describe('adapters and small rules', () => {
     // What goes back in an answer body: only the contract's strict reference.
     expect(it2.evidence.map(toEvidenceRef)).toEqual([{ documentId: 'd1', page: 2 }, { url: 'https://x.example/p', description: 'Policy' }]);
   });
+  it("reads the expected evidence in the screen's language from both languages the server sends, whatever language the request asked", () => {
+    // The server answered in English (the browser's Accept-Language) with both texts beside, as for the title.
+    const raw = { id: 'GDPR-ART30', framework: 'gdpr', evidenceExpected: 'Controller records', evidenceExpectedTexts: { en: 'Controller records', it: 'Registro del titolare' } };
+    expect(toItem(raw, 'it').evidenceExpected).toBe('Registro del titolare');
+    expect(toItem(raw, 'en').evidenceExpected).toBe('Controller records');
+    // An older server without the pair: the single text as sent.
+    expect(toItem({ id: 'GDPR-ART30', framework: 'gdpr', evidenceExpected: 'Controller records' }, 'it').evidenceExpected).toBe('Controller records');
+  });
   it('reads the overview: cells with a gap count, the next step', () => {
     const cell = { id: 'gdpr', applicable: true, score: 50, status: 'partial', answered: 2, total: 4, gapCount: 2 };
     expect(toOverview({ projects: [{ projectId: 'p', title: 'T', scoped: true, frameworks: [cell], nextStep: 'close-gaps' }], frameworks: [] })).toEqual([
