@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { documents, users } from '../../db/schema/index.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { EVIDENCE_IT_2026_1 } from '../../../domain/compliance/data/evidence-it-2026-1.ts';
+import { ITEMS_2026_1 } from '../../../domain/compliance/data/items-2026-1.ts';
 import { loadFrameworks } from './loader.ts';
 
 // Oracles: the reference's section 1.2 (scores worked by hand in each case), its section 12 counts,
@@ -146,6 +148,33 @@ describe('compliance hub', () => {
     const ws = wb.worksheets[0]!;
     expect(ws.rowCount).toBe(24);
     expect(ws.getRow(1).getCell(1).value).toBe('Requisito');
+  });
+
+  it('expected evidence in the request\'s language: items, gaps, CSV and XLSX in Italian for Accept-Language it, the catalogue\'s English otherwise', async () => {
+    // Oracle: the catalogue's English (items-2026-1.ts) and its Italian table (evidence-it-2026-1.ts) for GDPR-ART30,
+    // a gap of a GDPR controller nobody has answered yet.
+    const en = ITEMS_2026_1.find((i) => i.id === 'GDPR-ART30')!.evidence;
+    const it_ = EVIDENCE_IT_2026_1['GDPR-ART30']!;
+    expect(it_).toMatch(/^Registro delle attività di trattamento/);
+    const u = await signUp(t);
+    const id = await projectOf(u.cookie);
+    const get = (url: string, lang: string) => t.call({ method: 'GET', url: `/api/projects/${id}/compliance/${url}`, cookie: u.cookie, headers: { 'accept-language': lang } });
+    const art30 = async (lang: string) => ((await get('items?framework=gdpr', lang)).json() as { id: string; evidenceExpected: string; evidenceExpectedTexts: unknown }[]).find((i) => i.id === 'GDPR-ART30')!;
+    expect(await art30('it-IT,it;q=0.9,en;q=0.5')).toMatchObject({ evidenceExpected: it_, evidenceExpectedTexts: { en, it: it_ } });
+    expect(await art30('en')).toMatchObject({ evidenceExpected: en, evidenceExpectedTexts: { en, it: it_ } });
+    const gap = async (lang: string) => ((await get('gaps?framework=gdpr', lang)).json() as { itemId: string }[]).find((g) => g.itemId === 'GDPR-ART30');
+    expect(await gap('it')).toMatchObject({ evidenceExpected: it_, evidenceMissing: it_ });
+    expect(await gap('en')).toMatchObject({ evidenceExpected: en, evidenceMissing: en });
+    const csv = (await get('gaps.csv?framework=gdpr', 'it')).body;
+    expect(csv).toContain(`"${it_}"`);
+    expect(csv).not.toContain(en);
+    const xlsx = await get('gaps.xlsx?framework=gdpr', 'it');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const row = ws.getRows(2, ws.rowCount - 1)!.find((r) => r.getCell(1).value === 'GDPR-ART30')!;
+    // Columns 8 and 9: Evidenza attesa, Evidenza mancante.
+    expect([ws.getRow(1).getCell(8).value, row.getCell(8).value, row.getCell(9).value]).toEqual(['Evidenza attesa', it_, it_]);
   });
 
   it('Taxonomy: alignment per activity and KPI shares', async () => {
