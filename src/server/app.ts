@@ -105,7 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => {
       const code = error.code === 'FST_ERR_BAD_URL' ? 'NOT_FOUND' : 'VALIDATION_FAILED';
       const plain = reply as unknown as FastifyReply;
-      void plain.status(STATUS_OF[code]).send({ code, message: messageFor(code, languageOf(request.headers['accept-language'])) });
+      void plain.status(STATUS_OF[code]).send({ code, message: messageFor(code, languageOf(request)) });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

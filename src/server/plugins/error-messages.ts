@@ -198,9 +198,14 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
 };
 
-/** The language of an error message: the request's (Accept-Language), English by default. */
-export function languageOf(acceptLanguage: string | undefined): Lang {
-  return requestLanguage(acceptLanguage);
+/**
+ * The language of a request's words (error messages, import errors, item texts, exports): the signed-in
+ * user's chosen language, which the app keeps in step with its own; else the request's Accept-Language,
+ * English by default. A download opened from a link carries the browser's language, not the app's: the
+ * account's choice is what keeps it in the language the user reads.
+ */
+export function languageOf(request: { headers: { 'accept-language'?: string | undefined }; user?: { language: Lang | null } | null }): Lang {
+  return request.user?.language ?? requestLanguage(request.headers['accept-language']);
 }
 
 /** FILE_UNSAFE names its reason: the message says which check refused the file. */

@@ -7,7 +7,7 @@ import { STATUS_OF, languageOf, messageFor } from './error-messages.ts';
 
 /** Sends a coded error in the one shape the API uses. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, details?: ApiError['details']) {
-  const body: ApiError = { code, message: messageFor(code, languageOf(request.headers['accept-language']), details?.reason) };
+  const body: ApiError = { code, message: messageFor(code, languageOf(request), details?.reason) };
   if (details) body.details = details;
   if (details?.retryAfterSeconds) void reply.header('retry-after', String(details.retryAfterSeconds));
   return reply.status(STATUS_OF[code]).type('application/json').send(body);
@@ -46,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) return sendError(request, reply, err.code, err.details);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return sendError(request, reply, 'VALIDATION_FAILED', { fields: zodFields(err, languageOf(request.headers['accept-language'])) });
+      return sendError(request, reply, 'VALIDATION_FAILED', { fields: zodFields(err, languageOf(request)) });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(request, reply, 'PAYLOAD_TOO_LARGE');
     if (err.code?.startsWith('FST_ERR_CTP_') || err.code === 'FST_ERR_VALIDATION' || err.statusCode === 400) {

@@ -39,14 +39,14 @@ import {
 import { projectIdParams } from '../../../contract/projects.ts';
 import { projects } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import { requestLanguage } from '../../lib/accept-language.ts';
+import { languageOf } from '../../plugins/error-messages.ts';
 import { errors } from '../../lib/responses.ts';
 import { listWithFacts } from '../access/index.ts';
 import { gapsCsv, gapsXlsx } from './export.ts';
 import * as svc from './service.ts';
 
 const tags = ['compliance'];
-const langOf = (r: FastifyRequest): svc.Lang => requestLanguage(r.headers['accept-language']);
+const langOf = (r: FastifyRequest): svc.Lang => languageOf(r);
 /** The catalogue's routes need a session. */
 const SESSION = { policy: 'authenticated' } as const;
 /** A project's routes: modules/access resolves `request.project` with the capability, or answers 403/404. */

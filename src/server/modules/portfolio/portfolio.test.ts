@@ -71,6 +71,11 @@ describe('portfolio import', () => {
 
     const italian = await upload(investor, `/api/portfolios/${id}/import`, file, {}, 'it');
     expect(italian.json().errors[0]).toMatchObject({ row: 4, column: 'Amount', message: 'Non è un numero (es. 1.234,56 o 1,234.56).' });
+    // The language the user chose in the app wins over the browser's: an Italian reader with an English browser reads Italian.
+    expect((await call(investor, 'PATCH', '/api/account/profile', { language: 'it' })).statusCode).toBe(200);
+    const chosen = await upload(investor, `/api/portfolios/${id}/import`, file, {}, 'en-US,en;q=0.9');
+    expect(chosen.json()).toMatchObject({ message: expect.stringMatching(/\S/), errors: [{ row: 4, column: 'Amount', message: 'Non è un numero (es. 1.234,56 o 1,234.56).' }] });
+    expect((await call(investor, 'PATCH', '/api/account/profile', { language: 'en' })).statusCode).toBe(200);
 
     const ok = await upload(investor, `/api/portfolios/${id}/import`, file, { exclude: '[4]' });
     expect(ok.statusCode, ok.body).toBe(200);

@@ -19,7 +19,7 @@ const MULTIPART = 'multipart/form-data';
 
 /** The upload as the service reads it, from a multipart form (`file`, `mapping`, `exclude`) or the JSON alternative. */
 async function importRequest(request: FastifyRequest): Promise<svc.ImportRequest> {
-  const lang = languageOf(request.headers['accept-language']);
+  const lang = languageOf(request);
   const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', { fields: [{ path, message, code: 'invalid' }] });
   const parseJson = (text: string | null | undefined, path: string) => {
     if (text === null || text === undefined || text === '') return undefined;
