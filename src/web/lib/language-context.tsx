@@ -41,16 +41,19 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    let previous: string | null = null;
+    // Who was last seen with which choice: a change of either is acted on once. (Keyed on the choice
+    // alone, an account that never chose looked the same as no account, and never took the language.)
+    let previous: string | undefined;
     const adopt = (user: User | null | undefined) => {
       const chosen = user?.language ?? null;
-      if (chosen === previous) return;
-      previous = chosen;
+      const seen = `${user?.id ?? ''}:${chosen ?? ''}`;
+      if (seen === previous) return;
+      previous = seen;
       if (chosen && chosen !== i18n.resolvedLanguage) apply(i18n, chosen);
-      // An account that never chose takes the language it is being used in (its e-mails follow).
+      // An account that never chose takes the language it is being used in (its e-mails and the server's words follow).
       if (user && !chosen && isLanguage(i18n.resolvedLanguage)) {
         const current = i18n.resolvedLanguage;
-        previous = current;
+        previous = `${user.id}:${current}`;
         queryClient.setQueryData(USER_QUERY_KEY, { ...user, language: current } satisfies User);
         apiRequest('PATCH', '/api/account/profile', { language: current }).catch(() => undefined);
       }
