@@ -44,8 +44,12 @@ for (const lng of ['en', 'it'] as const) {
     await handle.focus();
     await inv.keyboard.press('Space');
     await expect(live).toContainText(s.overNew);
-    await inv.keyboard.press('ArrowRight');
-    await expect(live).toContainText(s.overScreening);
+    // dnd-kit starts listening for the arrows a task after the lift (a timer): on a busy machine an arrow
+    // pressed as the lift is announced can still go unheard, so press again only while it still says "over New".
+    await expect(async () => {
+      if ((await live.textContent())?.includes(s.overNew)) await inv.keyboard.press('ArrowRight');
+      await expect(live).toContainText(s.overScreening, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await inv.keyboard.press('Space');
     await expect(column('screening').getByTestId('deal-card')).toContainText(title);
     await expect(column('new').getByTestId('deal-card')).toHaveCount(0);

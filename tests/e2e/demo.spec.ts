@@ -45,6 +45,9 @@ test.describe('the seeded demo', () => {
     if (language === 'it') await page.addInitScript(() => localStorage.setItem('language', 'it'));
     const res = await page.request.post(`${origin}/api/auth/login`, { headers: { Origin: origin, 'Content-Type': 'application/json' }, data: { email, password: DEMO_PASSWORD } });
     expect(res.status(), await res.text()).toBe(200);
+    // The demo accounts serve every test of the run: each test reads them in its own language, as a person who switched to it.
+    const chosen = await page.request.patch(`${origin}/api/account/profile`, { headers: { Origin: origin, 'Content-Type': 'application/json' }, data: { language } });
+    expect(chosen.status(), await chosen.text()).toBe(200);
   }
 
   test.beforeAll(async () => {

@@ -65,6 +65,8 @@ for (const [lng, width] of [['en', 1280], ['it', 375]] as const) {
     if (!(await sort.isVisible())) await page.getByTestId('funding-more-filters').locator('summary').click();
     await sort.selectOption('match');
     await expect(page).toHaveURL(/sort=match/);
+    // The rows on screen until the ranked page arrives are the previous query's: wait for the results to settle.
+    await expect(page.locator('section[aria-labelledby="funding-results-heading"]')).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByTestId('match-badge').first()).toBeVisible();
     const order = await page.getByTestId('funding-result').evaluateAll((rows) => rows.map((r) => r.querySelector('[data-testid="match-badge"]')?.getAttribute('data-eligible') ?? 'none'));
     const ranks = order.map((e) => (e === 'none' ? 3 : RANK[e as keyof typeof RANK]));

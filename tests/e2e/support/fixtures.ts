@@ -187,6 +187,13 @@ export async function actorPage(browser: Browser, account: { email: string; pass
   openActors.push(context);
   const page = await context.newPage();
   watchConsole(page, options.console);
-  if (account) await signIn(page, account);
+  if (account) {
+    await signIn(page, account);
+    // The person reads in `lng`, as if they had chosen it with the language switch: the account keeps
+    // the choice, and the app adopts the account's language over this browser's (a later page of the same
+    // person in the other language is that person switching).
+    const res = await page.request.patch(`${baseUrl()}/api/account/profile`, { headers: headers(), data: { language: lng } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
   return page;
 }

@@ -102,9 +102,9 @@ export async function move(deps: DealFlowDeps, user: SessionUser, id: string, st
   const own = await repo.pipelinesOf(deps.db, user.id);
   const target = (await repo.stagesOf(deps.db, own.map((p) => p.id))).find((s) => s.id === stageId);
   if (!target) throw new AppError('DEAL_STAGE_NOT_FOUND');
-  if (stageId !== c.stageId) await repo.moveCard(deps.db, c, stageId, user.id, deps.now(), target.pipelineId);
+  const from = (await repo.moveCard(deps.db, c.id, stageId, target.pipelineId, user.id, deps.now())) ?? c.stageId;
   const [card] = await toCards(deps, user, [(await repo.ownedCard(deps.db, user.id, id))!]);
-  return { card: card!, from: c.stageId };
+  return { card: card!, from };
 }
 
 /** Counts for the dashboard, from the same visible cards the board shows. */

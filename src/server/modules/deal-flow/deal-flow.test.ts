@@ -87,6 +87,26 @@ describe('deal flow', () => {
     expect((await call(investor, 'GET', `/api/projects/${projectId}`)).statusCode).toBe(404);
   });
 
+  // Oracle: a history is a chain, each move from where the one before left the card. Two moves sent at once
+  // (a drag, then the "Move to…" select before the first is answered) reach the server together; read
+  // before it was locked, the card's stage made both "from New".
+  it('records two moves sent at once one after the other, the second from where the first left the card', async () => {
+    const owner = await signUp(t, 'proponent');
+    const investor = await signUp(t, 'investor');
+    await requestTo(owner, investor);
+    const stages = (await call(investor, 'GET', '/api/deal-flow/pipelines')).json()[0].stages as Array<{ id: string }>;
+    const [card] = (await call(investor, 'GET', '/api/deal-flow/cards')).json();
+    const both = await Promise.all([stages[1]!, stages[2]!].map((s) => call(investor, 'POST', `/api/deal-flow/cards/${card.id}/move`, { stageId: s.id })));
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const moves = (await call(investor, 'GET', `/api/deal-flow/cards/${card.id}`)).json().moves as Array<{ fromStageId: string | null; toStageId: string }>;
+    expect(moves).toHaveLength(3);
+    expect(moves[0]).toMatchObject({ fromStageId: null, toStageId: stages[0]!.id });
+    expect(moves[1]!.fromStageId).toBe(stages[0]!.id);
+    expect(moves[2]!.fromStageId).toBe(moves[1]!.toStageId);
+    const after = (await call(investor, 'GET', '/api/deal-flow/cards')).json()[0];
+    expect(after.stageId).toBe(moves[2]!.toStageId);
+  });
+
   it('asks a question the proponent answers, each side notified; notes, findings and a decision stay on the card', async () => {
     const owner = await signUp(t, 'proponent');
     const investor = await signUp(t, 'investor');

@@ -60,9 +60,22 @@ export async function insertCard(db: Db, v: { pipelineId: string; stageId: strin
   return c ?? null;
 }
 
-export async function moveCard(db: Db, card: CardRow, toStageId: string, by: string, at: Date, toPipelineId: string = card.pipelineId) {
-  await db.update(dealCards).set({ stageId: toStageId, pipelineId: toPipelineId, movedAt: at, movedBy: by }).where(eq(dealCards.id, card.id));
-  await db.insert(dealCardMoves).values({ cardId: card.id, fromStageId: card.stageId, toStageId, byId: by, at });
+/**
+ * Moves the card and records the move from the stage it is in when the move is made: the row is locked
+ * first, so two moves sent one right after the other (a drag, then the "Move to…" select) are recorded
+ * one after the other, the second from where the first left it. Returns that stage.
+ */
+export async function moveCard(db: Db, cardId: string, toStageId: string, toPipelineId: string, by: string, at: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ stageId: dealCards.stageId, movedAt: dealCards.movedAt }).from(dealCards).where(eq(dealCards.id, cardId)).for('update');
+    if (!locked) return null;
+    if (locked.stageId === toStageId) return locked.stageId;
+    // Never stamped before the move it follows (two requests may read the clock in either order): the history sorts by time.
+    const stamp = at > locked.movedAt ? at : new Date(locked.movedAt.getTime() + 1);
+    await tx.update(dealCards).set({ stageId: toStageId, pipelineId: toPipelineId, movedAt: stamp, movedBy: by }).where(eq(dealCards.id, cardId));
+    await tx.insert(dealCardMoves).values({ cardId, fromStageId: locked.stageId, toStageId, byId: by, at: stamp });
+    return locked.stageId;
+  });
 }
 
 export async function projectFacts(db: Db, ids: string[]) {
