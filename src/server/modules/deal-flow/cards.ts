@@ -6,6 +6,7 @@ import { visibleProjectIds } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { investorOnly, type DealFlowDeps } from './deps.ts';
 import { pipelines } from './pipelines.ts';
+import * as followRepo from './follows-repository.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -20,7 +21,7 @@ async function sync(deps: DealFlowDeps, user: SessionUser, list: DealPipeline[])
   if (!def || !first) return;
   const existing = new Set((await repo.cardsOf(deps.db, user.id)).map((c) => c.projectId));
   const { requests, grants } = await repo.incoming(deps.db, user.id);
-  const follows = await repo.followsOf(deps.db, user.id);
+  const follows = await followRepo.followsOf(deps.db, user.id);
   const now = deps.now();
   const candidates: Array<{ projectId: string; source: 'request' | 'grant' | 'showcase'; requestId: string | null }> = [
     ...requests.map((r) => ({ projectId: r.projectId, source: 'request' as const, requestId: r.id })),
@@ -28,7 +29,7 @@ async function sync(deps: DealFlowDeps, user: SessionUser, list: DealPipeline[])
     ...follows.map((f) => ({ projectId: f.projectId, source: 'showcase' as const, requestId: null })),
   ];
   const fresh = candidates.filter((c) => !existing.has(c.projectId));
-  const published = await repo.publishedFacts(deps.db, follows.map((f) => f.projectId));
+  const published = await followRepo.publishedFacts(deps.db, follows.map((f) => f.projectId));
   const seen = await visibleProjectIds(deps.db, user, fresh.map((c) => c.projectId), now);
   for (const c of fresh) {
     if (existing.has(c.projectId)) continue;
@@ -40,8 +41,8 @@ async function sync(deps: DealFlowDeps, user: SessionUser, list: DealPipeline[])
 
 /** Each card's view for this investor (the rule: src/domain/deal-flow/visibility.ts). */
 async function viewsOf(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow[]) {
-  const followed = new Set((await repo.followsOf(deps.db, user.id)).map((f) => f.projectId));
-  const published = await repo.publishedFacts(deps.db, [...new Set(rows.map((c) => c.projectId))]);
+  const followed = new Set((await followRepo.followsOf(deps.db, user.id)).map((f) => f.projectId));
+  const published = await followRepo.publishedFacts(deps.db, [...new Set(rows.map((c) => c.projectId))]);
   const seen = await visibleProjectIds(deps.db, user, rows.map((c) => c.projectId), deps.now());
   const views = new Map(rows.map((c) => [c.id, cardView({ canViewProject: seen.has(c.projectId), followed: followed.has(c.projectId), published: published.has(c.projectId) })]));
   return { views, followed, published };
