@@ -8,6 +8,7 @@ import { multipart } from '../../../tests/fixtures/documents.ts';
 import { dealCards, dealFollows, dealPipelines, dealQuestions, dealStages, dealViews, showcases } from '../db/schema/index.ts';
 import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingRequests, fundingSavedCalls, fundingSavedSearches, notifications, portfolioHoldings, portfolios, privacyRequests, projectGrants, projects, reports, sessions, users, workspaceInvitations, workspaceLogos, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
+import { COMPLIANCE_BODIES } from './compliance-bodies.ts';
 import { solidPng } from '../../../tests/fixtures/images.ts';
 import { runEvaluation } from '../../domain/evaluation/index.ts';
 import { eq } from 'drizzle-orm';
@@ -76,12 +77,7 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'POST /api/documents/:id/figures/:figureId/accept': () => ({ value: 1_250_000 }),
   // The accepted figure made with the project (OWNED below), found by the project id in the URL.
   'POST /api/projects/:id/documents/apply': (url) => ({ figureIds: [acceptedFigureOf.get(url.split('/')[3]!) ?? randomUUID()] }),
-  'PUT /api/projects/:id/compliance/items/:itemId': () => ({ answer: 'met' }),
-  'PUT /api/projects/:id/compliance/controls/:controlId': () => ({ answer: 'partial' }),
-  'PUT /api/projects/:id/compliance/scope': () => ({ exposure231: 'low' }),
-  'POST /api/projects/:id/compliance/tasks': () => ({ itemId: 'GDPR-ART30', owner: 'Matrix', dueDate: '2027-01-01' }),
-  'PATCH /api/projects/:id/compliance/tasks/:taskId': () => ({ status: 'done' }),
-  'PUT /api/projects/:id/compliance/taxonomy/activities/:activityId': () => ({ nace: 'D35.11', objective: 'CCM', eligible: 'met' }),
+  ...COMPLIANCE_BODIES,
   'POST /api/projects/:id/reports': () => ({ kind: 'evaluation', language: 'en' }),
   'POST /api/verify/:id/check': () => ({ sha256: '0'.repeat(64) }),
   'PUT /api/projects/:id/showcase': () => ({ fields: ['industry', 'score'], reportId: showcaseReport }),

@@ -2,6 +2,7 @@ import { projectAccess, type ProjectCapability } from '../../../domain/access/in
 import { multipart } from '../../../../tests/fixtures/documents.ts';
 import { simplePlan } from '../../../domain/finance/plan-fixtures.ts';
 import { RELATIONS, type Tally, type World } from './world.ts';
+import { COMPLIANCE_BODIES } from '../compliance-bodies.ts';
 
 const BODIES: Record<string, (ctx: { extraEmail: string; acceptedFigureId: string; reportId: string }) => unknown> = {
   'PATCH /api/projects/:id': () => ({ title: 'Renamed by the matrix' }),
@@ -15,12 +16,7 @@ const BODIES: Record<string, (ctx: { extraEmail: string; acceptedFigureId: strin
   'PUT /api/projects/:id/showcase': ({ reportId }) => ({ fields: ['industry', 'score'], reportId }),
   'POST /api/projects/:id/documents/apply': ({ acceptedFigureId }) => ({ figureIds: [acceptedFigureId] }),
   'POST /api/projects/:id/documents': () => ({ multipart: multipart('relation.csv', Buffer.from('year,revenue\n2025,1200000\n')) }),
-  'PUT /api/projects/:id/compliance/items/:itemId': () => ({ answer: 'met' }),
-  'PUT /api/projects/:id/compliance/controls/:controlId': () => ({ answer: 'partial' }),
-  'PUT /api/projects/:id/compliance/scope': () => ({ exposure231: 'low' }),
-  'POST /api/projects/:id/compliance/tasks': () => ({ itemId: 'GDPR-ART30', owner: 'Matrix', dueDate: '2027-01-01' }),
-  'PATCH /api/projects/:id/compliance/tasks/:taskId': () => ({ status: 'done' }),
-  'PUT /api/projects/:id/compliance/taxonomy/activities/:activityId': () => ({ nace: 'D35.11', objective: 'CCM', eligible: 'met' }),
+  ...COMPLIANCE_BODIES,
 };
 
 /** Every project-scoped route (every route declaring `config.project`) as every relation. */
