@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { PLAN_IDS, PLAN_INTERVALS } from '../domain/billing/index.ts';
+import { TIERS } from '../domain/rbac/index.ts';
+
+/**
+ * Billing (issue 22). The shapes the issue names are a contract that outside checks rely on:
+ * GET /api/billing/plans, POST /api/billing/checkout, GET /api/billing, POST /api/billing/cancel|resume,
+ * GET /api/billing/invoices, GET /api/billing/invoices/:id/pdf, POST /api/billing/webhooks/stripe,
+ * POST /api/admin/billing/orders/:id/paid. Fields may be added; none of these may be renamed.
+ */
+export const planItem = z.object({
+  id: z.enum(PLAN_IDS),
+  tier: z.enum(TIERS),
+  interval: z.enum(PLAN_INTERVALS),
+  amountCents: z.number().int().min(0),
+  currency: z.literal('EUR'),
+  commitmentMonths: z.number().int().min(0),
+});
+export type PlanItem = z.infer<typeof planItem>;
+export const planList = z.array(planItem);
+
+/** A path inside this site to come back to after paying ("/projects/new"), never another origin. */
+export const returnToPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site');
+
+export const COUNTRY_CODE = z.string().regex(/^[A-Z]{2}$/);
+
+/** Who is billed: a business (VAT number) or a consumer. */
+export const billingDetails = z
+  .object({
+    kind: z.enum(['business', 'consumer']),
+    /** Company name for a business, the person's full name for a consumer. */
+    name: z.string().trim().min(1).max(200),
+    addressLine: z.string().trim().min(1).max(300),
+    postalCode: z.string().trim().min(1).max(20),
+    city: z.string().trim().min(1).max(120),
+    province: z.string().trim().max(60).optional(),
+    country: COUNTRY_CODE,
+    /** EU VAT number with its country prefix (IT12345678901); required for an EU business. */
+    vatNumber: z.string().trim().max(20).optional(),
+    /** Italian codice fiscale (16 characters for a person, 11 digits for a company). */
+    taxCode: z.string().trim().max(16).optional(),
+    /** Italian e-invoicing: SDI recipient code (7 characters) or PEC address, for Italian businesses. */
+    sdiCode: z.string().trim().max(7).optional(),
+    pec: z.email().max(254).optional(),
+  })
+  .strict();
+export type BillingDetails = z.infer<typeof billingDetails>;
+
+export const checkoutBody = z
+  .object({
+    planId: z.enum(PLAN_IDS),
+    returnTo: returnToPath.optional(),
+    /** Saved as the account's billing details before the order is placed. */
+    billing: billingDetails.optional(),
+  })
+  .strict();
+
+/** Amounts of one order or invoice, in cents. */
+export const amounts = z.object({
+  netCents: z.number().int(),
+  vatRate: z.number().min(0).max(1),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.literal('EUR'),
+  /** 'standard' | 'reverse_charge' (EU business, art. 196 Directive 2006/112/EC) | 'outside_eu'. */
+  vatTreatment: z.enum(['standard', 'reverse_charge', 'outside_eu']),
+});
+
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'canceled', 'expired'] as const;
+export const order = z.object({
+  id: z.uuid(),
+  planId: z.enum(PLAN_IDS),
+  status: z.enum(ORDER_STATUSES),
+  provider: z.enum(['invoice', 'stripe']),
+  /** The bank-transfer reference the customer writes in the transfer's description. */
+  reference: z.string(),
+  amounts,
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  returnTo: z.string().nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+export const checkoutResult = z.object({
+  orderId: z.uuid(),
+  /** Stripe Checkout's page; absent with the invoice driver. */
+  url: z.string().optional(),
+  order,
+  /** Invoice driver: where to pay (pro-forma), in the caller's language. */
+  bankTransfer: z.object({ beneficiary: z.string(), iban: z.string(), bic: z.string(), reference: z.string() }).optional(),
+});
+
+export const SUBSCRIPTION_STATUSES = ['none', 'trialing', 'active', 'past_due', 'canceled'] as const;
+export const usageItem = z.object({ used: z.number().int(), limit: z.number().int().nullable() });
+export const billingStatus = z.object({
+  tier: z.enum(TIERS),
+  plan: planItem.nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  currentPeriodEnd: z.iso.datetime().nullable(),
+  commitmentEnd: z.iso.datetime().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** When a failed renewal's grace ends and the plan falls back to Free. */
+  graceEndsAt: z.iso.datetime().nullable(),
+  trialAvailable: z.boolean(),
+  usage: z.object({ projects: usageItem, members: usageItem, storageBytes: usageItem }),
+  pendingOrders: z.array(order),
+  provider: z.enum(['invoice', 'stripe']),
+  billing: billingDetails.nullable(),
+});
+export type BillingStatus = z.infer<typeof billingStatus>;
+
+export const invoiceItem = z.object({
+  id: z.uuid(),
+  /** Progressive per calendar year without gaps: "2026/0001". */
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  issuedAt: z.iso.datetime(),
+  description: z.string(),
+  amounts,
+  /** For a credit note, the invoice it corrects. */
+  correctsInvoiceId: z.uuid().nullable(),
+});
+export type InvoiceItem = z.infer<typeof invoiceItem>;
+export const invoiceList = z.array(invoiceItem);
+export const invoiceParams = z.object({ id: z.uuid() });
+export const orderParams = z.object({ id: z.uuid() });
