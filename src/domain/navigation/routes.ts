@@ -61,6 +61,7 @@ export const ADMIN_ONLY_ROUTES = [
   '/admin',
   '/admin/privacy',
   '/admin/funding',
+  '/admin/billing',
   '/professionisti',
   '/mission-control',
   '/compliance-dashboard',

@@ -36,12 +36,14 @@ export const ADMIN_TOOLS_NAV: readonly NavItem[] = [
   { path: '/provider-health', key: 'providerHealth', roles: ['admin'] },
   { path: '/admin/privacy', key: 'privacyRequests', roles: ['admin'] },
   { path: '/admin/funding', key: 'fundingImports', roles: ['admin'] },
+  { path: '/admin/billing', key: 'adminBilling', roles: ['admin'] },
 ];
 
 /** The Account section, for everyone. */
 export const ACCOUNT_NAV: readonly (NavItem & { readonly badge?: 'new' })[] = [
   { path: '/guide', key: 'guide', roles: ALL },
   { path: '/enterprise-preview', key: 'enterprisePreview', roles: ALL, badge: 'new' },
+  { path: '/billing', key: 'billing', roles: ALL },
   { path: '/settings', key: 'settings', roles: ALL },
 ];
 

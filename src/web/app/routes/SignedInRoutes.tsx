@@ -10,6 +10,11 @@ import { RoleGuard } from './RoleGuard.tsx';
 import { returnPath } from '../../lib/return-path.ts';
 import {
   AdminPrivacyPage,
+  AdminBillingPage,
+  BillingCancelPage,
+  BillingPage,
+  BillingSuccessPage,
+  CheckoutPage,
   FundingImportAdminPage,
   FundingPage,
   AnnouncementPage,
@@ -103,6 +108,19 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/portfolio/upload" element={<PortfolioUploadPage />} />
           <Route path="/portfolio/:id/summary" element={<PortfolioSummaryPage />} />
           <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/quick-checkout" element={<CheckoutPage />} />
+          <Route path="/billing" element={<BillingPage />} />
+          <Route path="/billing/success" element={<BillingSuccessPage />} />
+          <Route path="/billing/cancel" element={<BillingCancelPage />} />
+          <Route
+            path="/admin/billing"
+            element={
+              <RoleGuard path="/admin/billing" role={role}>
+                <AdminBillingPage />
+              </RoleGuard>
+            }
+          />
           <Route path="/announcement/:announcementId" element={<AnnouncementPage />} />
           <Route path="/funding-wizard/:projectId" element={<FundingWizardPage />} />
           <Route path="/funding-requests" element={<FundingRequestsPage />} />

@@ -17,6 +17,7 @@ import {
   VerifyReportPage,
   PublicShowcasePage,
   ConfirmEmailPage,
+  CheckoutPage,
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES, VISITOR_ONLY_INFO_PAGES } from './public-screens.ts';
 
@@ -27,6 +28,9 @@ export function VisitorRoutes() {
       <Route element={<PublicLayout />}>
         <Route index element={<LandingPage />} />
         <Route path="/pricing" element={<PricingPage />} />
+        <Route path="/checkout" element={<CheckoutPage />} />
+        {/* A visitor's quick checkout is the visitor checkout (it adds the account step). */}
+        <Route path="/quick-checkout" element={<QuickToCheckout />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
@@ -62,4 +66,10 @@ function VisitorFallback() {
 
 function isAppRoute(pathname: string): boolean {
   return SHELL_ROUTES.some((pattern) => pattern !== '/' && matchesPattern(pattern, pathname)) || normalizePath(pathname) in RESTRICTED_ROUTES;
+}
+
+/** /quick-checkout?plan=…&returnTo=… for a visitor: the same order through /checkout, which creates the account first. */
+function QuickToCheckout() {
+  const { search } = useLocation();
+  return <Navigate to={`/checkout${search}`} replace />;
 }

@@ -35,7 +35,12 @@ export const TwoFactorRequiredPage = lazyPage(() => import('../../features/setti
 export const ConfirmEmailPage = lazyPage(() => import('../../features/settings/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage));
 
 export const LandingPage = lazyPage(() => import('../../features/public-site/LandingPage.tsx').then((m) => m.LandingPage));
-export const PricingPage = lazyPage(() => import('../../features/public-site/PricingPage.tsx').then((m) => m.PricingPage));
+export const PricingPage = lazyPage(() => import('../../features/billing/PricingPage.tsx').then((m) => m.PricingPage));
+export const CheckoutPage = lazyPage(() => import('../../features/billing/CheckoutPage.tsx').then((m) => m.CheckoutPage));
+export const BillingPage = lazyPage(() => import('../../features/billing/BillingPage.tsx').then((m) => m.BillingPage));
+export const BillingSuccessPage = lazyPage(() => import('../../features/billing/ResultPages.tsx').then((m) => m.SuccessPage));
+export const BillingCancelPage = lazyPage(() => import('../../features/billing/ResultPages.tsx').then((m) => m.CancelPage));
+export const AdminBillingPage = lazyPage(() => import('../../features/billing/AdminBillingPage.tsx').then((m) => m.AdminBillingPage));
 export const InfoPage = lazyPage(() => import('../../features/public-site/InfoPage.tsx').then((m) => m.InfoPage));
 export const LegalPage = lazyPage(() => import('../../features/public-site/LegalPage.tsx').then((m) => m.LegalPage));
 export const FundingPage = lazyPage(() => import('../../features/funding/FundingSearchScreen.tsx').then((m) => m.FundingSearchScreen));

@@ -15,11 +15,6 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
   ['/api-docs', 'apiDocs'],
   ['/onboarding', 'onboarding'],
   ['/beta-onboarding', 'betaOnboarding'],
-  ['/checkout', 'checkout'],
-  ['/quick-checkout', 'checkout'],
-  ['/billing', 'billing'],
-  ['/billing/success', 'billingSuccess'],
-  ['/billing/cancel', 'billingCancel'],
   ['/project-realization', 'projectRealization'],
   ['/feedback-demo', 'feedback'],
 ];

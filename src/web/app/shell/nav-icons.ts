@@ -24,6 +24,8 @@ import {
   UsersIcon,
   WrenchIcon,
   ClipboardCheckIcon,
+  CreditCardIcon,
+  ReceiptIcon,
   TrendingUpIcon,
 } from 'lucide-react';
 
@@ -53,6 +55,8 @@ export const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   providerHealth: HeartPulseIcon,
   privacyRequests: LockKeyholeIcon,
   fundingImports: HandCoinsIcon,
+  adminBilling: ReceiptIcon,
+  billing: CreditCardIcon,
   guide: BookOpenIcon,
   enterprisePreview: SparklesIcon,
   settings: SettingsIcon,

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from 'lucide-react';
+import type { BillingStatus } from '../../../contract/billing.ts';
+import { TRIAL } from '../../../domain/billing/index.ts';
+import { PROJECT_LIMITS } from '../../../domain/rbac/index.ts';
+import type { Tier } from '../../../domain/rbac/index.ts';
+import { asStrings } from '../../components/content-sections.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../components/ui/card.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { returnToParam } from '../../lib/return-path.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { useBillingStatus, useStartTrial } from './api.ts';
+import { ComparisonTable } from './ComparisonTable.tsx';
+import { ContactSalesDialog } from './ContactSalesDialog.tsx';
+import { money } from './money.ts';
+import { annualSaving, planAction, planHref, pricingColumns } from './plan-actions.ts';
+import type { PricingColumn } from './plan-actions.ts';
+
+/** /pricing for visitors and signed-in users: prices (VAT excluded), the interval toggle, one button per plan, the comparison. */
+export function PricingPage() {
+  const { t, i18n } = useTranslation('billing');
+  const { user } = useCurrentUser();
+  const { search } = useLocation();
+  const returnTo = returnToParam(search);
+  const status = useBillingStatus(user !== null);
+  const [interval, setInterval] = useState<'month' | 'year'>('month');
+  const current: Tier | null = user ? (status.data?.tier ?? user.effectiveTier) : null;
+  const columns = pricingColumns(interval);
+  const saving = annualSaving('professional');
+
+  return (
+    <div className={user ? 'mx-auto max-w-6xl' : 'mx-auto max-w-6xl px-4 py-12'} data-testid="pricing">
+      <PageHeader title={t('pricing.title')} description={t('pricing.lead')} />
+      {user && status.data?.trialAvailable ? <TrialOffer /> : null}
+      <fieldset className="mb-6 flex flex-wrap items-center gap-2" data-testid="interval-toggle">
+        <legend className="sr-only">{t('pricing.interval')}</legend>
+        {(['month', 'year'] as const).map((value) => (
+          <label key={value} className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+            <input type="radio" name="interval" value={value} checked={interval === value} onChange={() => setInterval(value)} className="accent-[var(--primary)]" />
+            {t(`pricing.intervals.${value}`)}
+            {value === 'year' && saving ? <Badge variant="secondary">{t('pricing.save', { percent: Math.round(saving.fraction * 100) })}</Badge> : null}
+          </label>
+        ))}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        {columns.map((column) => (
+          <PlanCard key={column.tier} column={column} current={current} status={status.data ?? null} returnTo={returnTo} lng={i18n.language} />
+        ))}
+      </div>
+      <p className="mt-6 text-sm text-muted-foreground">{t('pricing.vatNote')}</p>
+      <ComparisonTable current={current} />
+    </div>
+  );
+}
+
+function PlanCard({ column, current, status, returnTo, lng }: { column: PricingColumn; current: Tier | null; status: BillingStatus | null; returnTo: string | null; lng: string }) {
+  const { t } = useTranslation('billing');
+  const action = planAction(column, current, status);
+  const href = planHref(column, action, current === null ? null : status, returnTo);
+  const { tier, plan } = column;
+  const name = t(`common:tiers.${tier}`);
+  const limit = PROJECT_LIMITS[tier];
+  const highlight = tier === 'professional';
+  return (
+    <Card className={highlight ? 'border-primary' : undefined} data-tier={tier} data-testid={`plan-${tier}`}>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg leading-tight font-semibold">{name}</h2>
+          {action === 'current' ? <Badge>{t('pricing.current')}</Badge> : null}
+        </div>
+        <CardDescription>{t(`plans.${tier}.tagline`)}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div>
+          {plan ? (
+            <>
+              <p className="text-2xl font-semibold" data-testid={`price-${tier}`}>
+                {money(lng, plan.amountCents)}
+                <span className="text-sm font-normal text-muted-foreground"> {t(`pricing.per.${plan.interval}`)}</span>
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {t('pricing.plusVat')}
+                {plan.commitmentMonths > 0 && plan.interval === 'month' ? ` · ${t('pricing.commitment', { months: plan.commitmentMonths })}` : ''}
+                {plan.interval === 'year' ? ` · ${t('pricing.prepaid')}` : ''}
+              </p>
+            </>
+          ) : (
+            <p className="text-2xl font-semibold">{tier === 'free' ? money(lng, 0) : t('pricing.quote')}</p>
+          )}
+        </div>
+        <p className="font-medium">{limit === null ? t('pricing.unlimitedProjects') : t('pricing.projects', { count: limit })}</p>
+        <ul className="space-y-1.5 text-sm">
+          {asStrings(t(`plans.${tier}.features`, { returnObjects: true })).map((f) => (
+            <li key={f} className="flex gap-2">
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              <span>{f}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter className="mt-auto">
+        {action === 'current' ? (
+          <Button size="sm" variant="outline" className="w-full" disabled>
+            {t('actions.current')}
+          </Button>
+        ) : action === 'contact' ? (
+          <ContactSalesDialog signedIn={current !== null} />
+        ) : href ? (
+          <Button asChild size="sm" variant={action === 'downgrade' ? 'outline' : highlight ? 'default' : 'secondary'} className="w-full">
+            <Link to={href} aria-label={`${t(`actions.${action}`)} – ${name}`} data-testid={`plan-action-${tier}`}>
+              {t(`actions.${action}`)}
+            </Link>
+          </Button>
+        ) : null}
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** "Start a 14-day Professional trial": no card, once per account (the server says whether it is still available). */
+function TrialOffer() {
+  const { t } = useTranslation('billing');
+  const navigate = useNavigate();
+  const trial = useStartTrial();
+  return (
+    <Card className="mb-6 border-primary/50" data-testid="trial-offer">
+      <CardContent className="flex flex-col gap-3 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="font-medium">{t('trial.title', { days: TRIAL.days })}</p>
+          <p className="text-sm text-muted-foreground">{t('trial.body')}</p>
+          {trial.isError ? (
+            <p role="alert" className="mt-1 text-sm text-destructive">
+              {errorMessage(t, trial.error)}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          pending={trial.isPending}
+          onClick={() =>
+            trial.mutate(undefined, {
+              onSuccess: () => {
+                toast({ title: t('trial.started'), variant: 'success' });
+                void navigate('/billing');
+              },
+            })
+          }
+        >
+          {t('trial.start', { days: TRIAL.days })}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { amounts, BillingDetails, BillingStatus, checkoutResult, InvoiceItem, Order, PlanItem } from '../../../contract/billing.ts';
+import type { PlanId } from '../../../domain/billing/index.ts';
+import type { Tier } from '../../../domain/rbac/index.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { USER_QUERY_KEY } from '../../lib/session.ts';
+
+export type Amounts = z.infer<typeof amounts>;
+export type CheckoutResult = z.infer<typeof checkoutResult>;
+
+export const billingKeys = {
+  plans: ['/api/billing/plans'] as const,
+  status: ['/api/billing'] as const,
+  invoices: ['/api/billing/invoices'] as const,
+  admin: ['/api/admin/billing'] as const,
+};
+
+export const usePlans = () => useQuery<PlanItem[]>({ queryKey: billingKeys.plans, staleTime: 60 * 60 * 1000 });
+
+/** GET /api/billing; `enabled` false for a visitor (401). `refetchInterval` lets /billing/success poll. */
+export const useBillingStatus = (enabled = true, refetchInterval: number | false = false) =>
+  useQuery<BillingStatus>({ queryKey: billingKeys.status, enabled, refetchInterval, refetchIntervalInBackground: false });
+
+export const useInvoices = () => useQuery<InvoiceItem[]>({ queryKey: billingKeys.invoices });
+
+/** After a change of plan the user's tier, the billing status and everything limited by the plan are read again. */
+function useRefreshing<V, R>(fn: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: billingKeys.status }), queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY })]),
+  });
+}
+
+export type CheckoutBody = { planId: PlanId; returnTo?: string; billing?: BillingDetails };
+export const useCheckout = () => useRefreshing((body: CheckoutBody) => apiRequest<CheckoutResult>('POST', '/api/billing/checkout', body));
+
+/**
+ * The amounts an order would have, computed by the server (VAT by country and kind of customer).
+ * Not in the issue's contract: POST /api/billing/checkout/preview { planId, billing } → amounts.
+ */
+export const useCheckoutPreview = () => useMutation({ mutationFn: (body: { planId: PlanId; billing: BillingDetails }) => apiRequest<Amounts>('POST', '/api/billing/checkout/preview', body) });
+
+export const useCancel = () => useRefreshing(() => apiRequest<CancelResult>('POST', '/api/billing/cancel'));
+export const useResume = () => useRefreshing(() => apiRequest<BillingStatus>('POST', '/api/billing/resume'));
+export const useStartTrial = () => useRefreshing(() => apiRequest<BillingStatus>('POST', '/api/billing/trial'));
+export const useContactSales = () => useMutation({ mutationFn: (message: string) => apiRequest('POST', '/api/billing/contact-sales', { message }) });
+export const usePortal = () => useMutation({ mutationFn: () => apiRequest<{ url: string }>('POST', '/api/billing/portal') });
+
+/** GET /api/billing/change-preview?planId= (billing-server's contract): what changing plan costs, before confirming. */
+export type ChangePreview = {
+  from: PlanItem | null;
+  to: PlanItem;
+  effective: 'now' | 'period_end';
+  effectiveAt: string;
+  creditCents: number;
+  newPriceCents: number;
+  dueNowCents: number;
+  amounts: Amounts;
+};
+export const useChangePreview = (planId: PlanId | null) =>
+  useQuery<ChangePreview>({ queryKey: ['/api/billing/change-preview', planId], queryFn: () => apiRequest<ChangePreview>('GET', `/api/billing/change-preview?planId=${planId ?? ''}`), enabled: planId !== null });
+export type ChangeResult = { preview: ChangePreview; checkout: CheckoutResult | null; status: BillingStatus };
+export const useChangePlan = () => useRefreshing((planId: PlanId) => apiRequest<ChangeResult>('POST', '/api/billing/change', { planId }));
+export type CancelResult = { status: BillingStatus; endsAt: string; endsAtCommitment: boolean };
+
+export const invoicePdfUrl = (id: string) => `/api/billing/invoices/${id}/pdf`;
+
+/** GET /api/admin/billing (billing-server's contract/billing-admin.ts). */
+export type AdminSubscription = {
+  userId: string;
+  email: string;
+  planId: string | null;
+  tier: Tier;
+  status: BillingStatus['status'];
+  provider: 'invoice' | 'stripe';
+  currentPeriodEnd: string | null;
+  commitmentEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  graceEndsAt: string | null;
+};
+export type AdminOrder = Order & { userId: string; email: string; username: string };
+export type RevenueMonth = { month: string; revenueNetCents: number; creditNotesNetCents: number; mrrCents: number; activeSubscriptions: number; churned: number; churnRate: number | null };
+export type AdminBilling = {
+  subscriptions: AdminSubscription[];
+  awaitingTransfer: AdminOrder[];
+  failedPayments: AdminSubscription[];
+  revenue: RevenueMonth[];
+  contactRequests: { id: string; email: string | null; message: string; seats: number | null; createdAt: string }[];
+};
+export const useAdminBilling = () => useQuery<AdminBilling>({ queryKey: billingKeys.admin });
+export const useMarkPaid = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => apiRequest('POST', `/api/admin/billing/orders/${orderId}/paid`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.admin }),
+  });
+};
+export const invoiceExportUrl = (from: string, to: string, format: 'csv' | 'xlsx') => `/api/admin/billing/invoices/export?from=${from}&to=${to}&format=${format}`;
