@@ -10,8 +10,8 @@ const EXPECTED: Record<string, string[]> = {
   consultant: [...ALL],
   admin: [...ALL, '/projects', '/portfolio', '/funding', '/funding-requests', '/portfolio/upload', '/pa-dashboard', '/deal-flow', '/consultants'],
 };
-const ADMIN_TOOLS = ['/professionisti', '/kpi-dashboard', '/compliance-dashboard', '/auto-heal', '/r4-readiness', '/provider-health', '/admin/privacy', '/admin/funding'];
-const ACCOUNT = ['/guide', '/enterprise-preview', '/settings'];
+const ADMIN_TOOLS = ['/professionisti', '/kpi-dashboard', '/compliance-dashboard', '/auto-heal', '/r4-readiness', '/provider-health', '/admin/privacy', '/admin/funding', '/admin/billing'];
+const ACCOUNT = ['/guide', '/enterprise-preview', '/billing', '/settings'];
 
 async function sidebarPaths(page: Page): Promise<string[]> {
   return page.locator('[data-slot="sidebar"] a[data-nav]').evaluateAll((links) => links.map((a) => a.getAttribute('data-nav') ?? ''));
@@ -53,11 +53,11 @@ test('role guard: a wrong role goes to /dashboard with a warning; allowed roles 
   page.on('console', (m) => (m.type() === 'warning' ? warnings.push(m.text()) : undefined));
   const consultant = await registerUser(page.request, 'consultant');
   await signIn(page, consultant);
-  for (const path of ['/admin', '/mission-control', '/vhs-marketing', '/economy-tier']) {
+  for (const path of ['/admin', '/mission-control', '/vhs-marketing', '/economy-tier', '/admin/billing']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/dashboard$/);
   }
-  expect(warnings.filter((w) => w.includes('[RBAC]')).length).toBeGreaterThanOrEqual(4);
+  expect(warnings.filter((w) => w.includes('[RBAC]')).length).toBeGreaterThanOrEqual(5);
 
   const investor = await registerUser(page.request, 'investor');
   await signIn(page, investor);

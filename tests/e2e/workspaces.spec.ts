@@ -61,7 +61,8 @@ test('an Enterprise owner creates a team, invites a member by e-mail; the member
   await team.getByLabel('Workspace name').fill('Acme Renewables');
   await team.getByRole('button', { name: 'Create workspace' }).click();
   await expect(team.getByTestId('create-team-error')).toContainText('Team workspaces need the Enterprise plan');
-  await expect(team.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
+  // Team workspaces are Enterprise only, a quote: no single plan to preselect, so the plans page, and back here.
+  await expect(team.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing?returnTo=%2Fsettings%23team');
 
   // On Enterprise (set by the admin) the same form creates it; the switcher appears in the shell.
   await setTier(admin, owner.user.id, 'enterprise');

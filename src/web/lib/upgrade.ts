@@ -1,9 +1,10 @@
-import { PLANS, TIER_RANK } from '../../domain/billing/index.ts';
+import { PLAN_IDS, PLANS, TIER_RANK } from '../../domain/billing/index.ts';
 import type { Plan, PlanId } from '../../domain/billing/index.ts';
-import { PLAN_IDS } from '../../domain/billing/index.ts';
 import { PROJECT_LIMITS, tierHasFeature } from '../../domain/rbac/index.ts';
 import type { EnterpriseFeature, Tier } from '../../domain/rbac/index.ts';
+import { useLocation } from 'react-router';
 import { RETURN_TO, safeReturnPath } from './return-path.ts';
+import { useTier } from './tier.tsx';
 
 /**
  * Where an "upgrade" prompt leads (issue 22): the quick checkout with the next plan that lifts the
@@ -59,4 +60,17 @@ export function upgradeHref(plan: PlanId | null, returnTo: string | null): strin
   const query = params.toString();
   const base = plan ? '/quick-checkout' : '/pricing';
   return query ? `${base}?${query}` : base;
+}
+
+/**
+ * The link of an upgrade prompt on the current page: the next plan for more than `projects` projects,
+ * or the next plan that unlocks `feature`, with `returnTo` the page the user is on. `tier` is the plan
+ * the limit is counted against (a workspace's owner's), by default the user's.
+ */
+export function useUpgradeHref(need: { projects: number } | { feature: EnterpriseFeature }, tier?: Tier): string {
+  const { pathname, search, hash } = useLocation();
+  const { tier: own } = useTier();
+  const current = tier ?? own;
+  const plan = 'projects' in need ? nextPlanForProjects(current, need.projects) : nextPlanForFeature(current, need.feature);
+  return upgradeHref(plan?.id ?? null, `${pathname}${search}${hash}`);
 }

@@ -4,7 +4,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '../../../domain/billing/index.ts';
 import type { Plan } from '../../../domain/billing/index.ts';
+import type { BillingDetails } from '../../../contract/billing.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { queryFeedback } from '../../components/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -15,7 +17,7 @@ import { billingReturnTo } from '../../lib/upgrade.ts';
 import { AccountStep } from './AccountStep.tsx';
 import { useBillingStatus, useCheckout, useCheckoutPreview } from './api.ts';
 import type { Amounts, CheckoutResult } from './api.ts';
-import { BillingDetailsFields, detailsBody, detailsErrors, detailsForm, EMPTY_DETAILS } from './BillingDetailsForm.tsx';
+import { BillingDetailsFields, detailsBody, detailsErrors, detailsForm } from './BillingDetailsForm.tsx';
 import type { DetailsForm } from './BillingDetailsForm.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { planOf } from './plan-actions.ts';
@@ -102,25 +104,26 @@ function PlanPicker({ plan, onChange }: { plan: Plan; onChange: (id: string) => 
   );
 }
 
-/** The signed-in part: billing details (saved ones prefilled), the server's amounts, then the order. */
-function DetailsAndPay({ plan, returnTo, onOrdered }: { plan: Plan; returnTo: string | null; onOrdered: (r: CheckoutResult) => void }) {
+/** The signed-in part: billing details (saved ones prefilled once GET /api/billing answers), the server's amounts, then the order. */
+function DetailsAndPay(props: { plan: Plan; returnTo: string | null; onOrdered: (r: CheckoutResult) => void }) {
   const { t } = useTranslation('billing');
   const status = useBillingStatus();
-  const [form, setForm] = useState<DetailsForm>(EMPTY_DETAILS);
-  const [loaded, setLoaded] = useState(false);
-  const [amounts, setAmounts] = useState<Amounts | null>(null);
+  if (status.isPending) return queryFeedback(status, t, t('billing.loading'));
+  return <DetailsStep {...props} saved={status.data?.billing ?? null} provider={status.data?.provider ?? 'invoice'} />;
+}
+
+function DetailsStep({ plan, returnTo, onOrdered, saved, provider }: { plan: Plan; returnTo: string | null; onOrdered: (r: CheckoutResult) => void; saved: BillingDetails | null; provider: 'invoice' | 'stripe' }) {
+  const { t } = useTranslation('billing');
+  const [form, setForm] = useState<DetailsForm>(() => detailsForm(saved));
+  // The server's amounts hold for the plan and details they were computed for, not after a change.
+  const [priced, setPriced] = useState<{ key: string; amounts: Amounts } | null>(null);
+  const key = JSON.stringify([plan.id, form]);
+  const amounts = priced?.key === key ? priced.amounts : null;
   const preview = useCheckoutPreview();
   const checkout = useCheckout();
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    if (loaded || !status.data) return;
-    setForm(detailsForm(status.data.billing));
-    setLoaded(true);
-  }, [loaded, status.data]);
-  // A new plan or new details mean new amounts: the old preview no longer applies.
-  useEffect(() => setAmounts(null), [plan.id, form]);
 
   const failed = checkout.error ?? preview.error;
   const errors = failed instanceof ApiRequestError ? detailsErrors(failed.code, errorMessage(t, failed), failed.body?.details?.fields) : {};
@@ -148,7 +151,7 @@ function DetailsAndPay({ plan, returnTo, onOrdered }: { plan: Plan; returnTo: st
     preview.mutate(
       { planId: plan.id, billing: detailsBody(form) },
       {
-        onSuccess: setAmounts,
+        onSuccess: (a) => setPriced({ key, amounts: a }),
         // A server without a preview: the order itself carries the amounts (shown on the pro-forma).
         onError: (error) => {
           if (error instanceof ApiRequestError && (error.status === 404 || error.status === 405)) place();
@@ -170,7 +173,7 @@ function DetailsAndPay({ plan, returnTo, onOrdered }: { plan: Plan; returnTo: st
           {generalError}
         </p>
       ) : null}
-      <p className="text-xs text-muted-foreground">{status.data?.provider === 'stripe' ? t('checkout.stripeNote') : t('checkout.invoiceNote')}</p>
+      <p className="text-xs text-muted-foreground">{provider === 'stripe' ? t('checkout.stripeNote') : t('checkout.invoiceNote')}</p>
       <Button type="submit" pending={preview.isPending || checkout.isPending} data-testid="checkout-submit">
         {amounts ? t('checkout.confirm') : t('checkout.review')}
       </Button>

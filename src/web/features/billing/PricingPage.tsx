@@ -68,7 +68,7 @@ function PlanCard({ column, current, status, returnTo, lng }: { column: PricingC
   const limit = PROJECT_LIMITS[tier];
   const highlight = tier === 'professional';
   return (
-    <Card className={highlight ? 'border-primary' : undefined} data-tier={tier} data-testid={`plan-${tier}`}>
+    <Card className={highlight ? 'border-primary' : undefined} id={`plan-${tier}`} data-tier={tier} data-testid={`plan-${tier}`}>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg leading-tight font-semibold">{name}</h2>

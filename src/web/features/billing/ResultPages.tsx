@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { RETURN_TO } from '../../lib/return-path.ts';
 import { USER_QUERY_KEY } from '../../lib/session.ts';
 import { billingReturnTo } from '../../lib/upgrade.ts';
+import type { BillingStatus } from '../../../contract/billing.ts';
 import { useBillingStatus } from './api.ts';
 import { orderState, POLL_MS, SLOW_AFTER_SECONDS } from './order-state.ts';
 import { planOf } from './plan-actions.ts';
@@ -25,9 +26,9 @@ export function SuccessPage() {
   const orderId = params.get('order');
   const plan = planOf(params.get('plan'));
   const returnTo = billingReturnTo(params.get(RETURN_TO));
-  const [settled, setSettled] = useState(false);
-  const status = useBillingStatus(true, settled ? false : POLL_MS);
-  const state = status.data ? orderState(status.data, orderId, plan?.tier ?? null) : 'waiting';
+  const judge = (data: BillingStatus | undefined) => (data ? orderState(data, orderId, plan?.tier ?? null) : 'waiting');
+  const status = useBillingStatus(true, (data) => (judge(data) === 'waiting' ? POLL_MS : false));
+  const state = judge(status.data);
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const [slow, setSlow] = useState(false);
@@ -37,12 +38,11 @@ export function SuccessPage() {
     return () => window.clearTimeout(timer);
   }, []);
   useEffect(() => {
-    if (state === 'waiting' || settled) return;
-    setSettled(true);
+    if (state === 'waiting') return;
     // The tier changed on the server: the app's user (and its limits) are read again.
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     heading.current?.focus();
-  }, [state, settled, queryClient]);
+  }, [state, queryClient]);
 
   const invoice = status.data?.provider !== 'stripe';
   return (

@@ -18,9 +18,9 @@ export const billingKeys = {
 
 export const usePlans = () => useQuery<PlanItem[]>({ queryKey: billingKeys.plans, staleTime: 60 * 60 * 1000 });
 
-/** GET /api/billing; `enabled` false for a visitor (401). `refetchInterval` lets /billing/success poll. */
-export const useBillingStatus = (enabled = true, refetchInterval: number | false = false) =>
-  useQuery<BillingStatus>({ queryKey: billingKeys.status, enabled, refetchInterval, refetchIntervalInBackground: false });
+/** GET /api/billing; `enabled` false for a visitor (401). `poll` (from the data so far) lets /billing/success poll until settled. */
+export const useBillingStatus = (enabled = true, poll: (data: BillingStatus | undefined) => number | false = () => false) =>
+  useQuery<BillingStatus>({ queryKey: billingKeys.status, enabled, refetchInterval: (query) => poll(query.state.data), refetchIntervalInBackground: false });
 
 export const useInvoices = () => useQuery<InvoiceItem[]>({ queryKey: billingKeys.invoices });
 

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { asStrings } from '../../components/content-sections.tsx';
 import { formatCurrency, formatNumber, formatPercent } from '../../lib/format.ts';
 import { useTier } from '../../lib/tier.tsx';
+import { useUpgradeHref } from '../../lib/upgrade.ts';
 import { CashFlowChart, NpvHistogram } from './charts.tsx';
 import { DEMO_ESG, DEMO_INTERVAL, DEMO_METRICS, DEMO_PILLARS, DEMO_SCENARIOS, DEMO_SCORE } from './demo-data.ts';
 import { downloadDemoReport } from './report.ts';
@@ -24,6 +25,7 @@ export function EnterprisePreviewPage() {
   const lng = i18n.language;
   const { tier } = useTier();
   const canDownload = tierHasFeature(tier, 'report_download');
+  const upgrade = useUpgradeHref({ feature: 'report_download' });
   const eur = (millions: number) => formatCurrency(lng, millions * 1_000_000);
 
   return (
@@ -38,13 +40,13 @@ export function EnterprisePreviewPage() {
         actions={
           <>
             <Button asChild>
-              <Link to="/pricing">
+              <Link to={upgrade}>
                 <SparklesIcon aria-hidden="true" />
                 {t('upgrade')}
               </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/contact">
+              <Link to="/pricing#plan-enterprise">
                 <MailIcon aria-hidden="true" />
                 {t('contactSales')}
               </Link>

@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatCurrency, formatNumber } from '../../lib/format.ts';
 import { useScopedWorkspace } from '../../lib/workspace-scope.ts';
+import { useUpgradeHref } from '../../lib/upgrade.ts';
 import { useCreateProject, useProjectUsage } from './api.ts';
 import { atLimit } from './list-params.ts';
 import { ProjectFormField } from './fields.tsx';
@@ -133,6 +134,8 @@ export function NewProjectPage() {
   };
 
   const limitError = create.error instanceof ApiRequestError && create.error.code === 'PROJECT_LIMIT_REACHED' ? ((create.error.body?.details ?? {}) as LimitDetails) : null;
+  // The next plan with room for one more project, and back to this page after paying (the draft is kept).
+  const upgrade = useUpgradeHref({ projects: limitError?.used ?? usage.data?.used ?? 0 }, usage.data?.tier);
 
   return (
     <div className="mx-auto max-w-3xl" data-testid="new-project">
@@ -148,7 +151,7 @@ export function NewProjectPage() {
       {atLimit(usage.data) ? (
         <p className="mb-4 rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="wizard-limit-notice">
           {t('new.atLimit')}{' '}
-          <Link to="/pricing" className="font-medium underline underline-offset-4">
+          <Link to={upgrade} className="font-medium underline underline-offset-4" data-testid="upgrade-link">
             {t('new.upgrade')}
           </Link>
         </p>
@@ -199,7 +202,7 @@ export function NewProjectPage() {
                     {limitError.limit !== undefined && limitError.tier
                       ? t('new.limitReached', { count: limitError.limit, used: limitError.used ?? limitError.limit, tier: t(`common:tiers.${limitError.tier}`, { defaultValue: limitError.tier }) })
                       : errorMessage(t, create.error)}{' '}
-                    <Link to={limitError.upgradeUrl ?? '/pricing'} className="font-medium underline underline-offset-4">
+                    <Link to={upgrade} className="font-medium underline underline-offset-4" data-testid="upgrade-link">
                       {t('new.upgrade')}
                     </Link>
                   </p>

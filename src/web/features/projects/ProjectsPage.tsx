@@ -12,6 +12,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { useUpgradeHref } from '../../lib/upgrade.ts';
 import { formatCurrency, formatDate, formatNumber } from '../../lib/format.ts';
 import { roleCan } from '../../../domain/rbac/index.ts';
 import { navigationRole, useCurrentUser } from '../../lib/session.ts';
@@ -34,6 +35,7 @@ export function ProjectsPage() {
   // Investors and consultants do not create projects (the server refuses them: projects.create); they see those shared with them.
   const canCreate = roleCan(navigationRole(user), 'projects.create');
   const blocked = atLimit(usage.data);
+  const upgrade = useUpgradeHref({ projects: usage.data?.used ?? 0 }, usage.data?.tier);
   const limitNoteId = useId();
 
   const update = (patch: Partial<ListState>) => setParams(listStateToParams({ ...state, ...patch }), { replace: true });
@@ -83,7 +85,7 @@ export function ProjectsPage() {
         {blocked ? (
           <p id={limitNoteId} className="text-muted-foreground" data-testid="limit-note">
             {t('list.limitReached')}{' '}
-            <Link to="/pricing" className="font-medium text-primary underline underline-offset-4">
+            <Link to={upgrade} className="font-medium text-primary underline underline-offset-4" data-testid="upgrade-link">
               {t('list.seePlans')}
             </Link>
           </p>

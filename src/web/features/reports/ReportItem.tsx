@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTier } from '../../lib/tier.tsx';
+import { useUpgradeHref } from '../../lib/upgrade.ts';
 import { useRevokeReport } from './api.ts';
 import { PreviewPages } from './PreviewPages.tsx';
 
@@ -17,6 +18,7 @@ export function ReportItem({ report, canRevoke }: { report: ReportSummary; canRe
   const { t, i18n } = useTranslation('reports');
   const { tier } = useTier();
   const canDownload = tierHasFeature(tier, 'report_download');
+  const upgrade = useUpgradeHref({ feature: 'report_download' });
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeReport(report);
@@ -63,7 +65,7 @@ export function ReportItem({ report, canRevoke }: { report: ReportSummary; canRe
           </Button>
         ) : (
           <span className="text-xs text-muted-foreground" data-testid="report-upgrade">
-            {t('item.downloadEnterprise')} <Link to="/pricing" className="underline">{t('item.upgrade')}</Link>
+            {t('item.downloadEnterprise')} <Link to={upgrade} className="underline">{t('item.upgrade')}</Link>
           </span>
         )}
         <Button asChild size="sm" variant="ghost">

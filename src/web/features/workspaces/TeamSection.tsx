@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useTier } from '../../lib/tier.tsx';
+import { useUpgradeHref } from '../../lib/upgrade.ts';
 import { useCreateWorkspace, useWorkspaces } from './api.ts';
 import { Notice } from './Notice.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
@@ -50,6 +51,7 @@ function CreateWorkspace() {
   const [name, setName] = useState('');
   const [done, setDone] = useState('');
   const planRequired = create.error instanceof ApiRequestError && create.error.code === 'PLAN_REQUIRED';
+  const upgrade = useUpgradeHref({ feature: 'multi_user' });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -83,7 +85,7 @@ function CreateWorkspace() {
         <p role="alert" className="text-destructive" data-testid="create-team-error">
           {errorMessage(t, create.error)}{' '}
           {planRequired ? (
-            <Link to="/pricing" className="font-medium underline underline-offset-4">
+            <Link to={upgrade} className="font-medium underline underline-offset-4">
               {t('team.upgrade')}
             </Link>
           ) : null}

@@ -6,6 +6,7 @@ import type { Workspace } from '../../../contract/workspaces.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useUpgradeHref } from '../../lib/upgrade.ts';
 import { useRemoveLogo, useSetLogo } from './api.ts';
 import { Notice } from './Notice.tsx';
 
@@ -27,6 +28,7 @@ export function WorkspaceLogo({ workspace: w }: { workspace: Workspace }) {
   const logo = w.logo ?? null;
   const failed = set.error ?? remove.error;
   const planRequired = failed instanceof ApiRequestError && failed.code === 'PLAN_REQUIRED';
+  const upgrade = useUpgradeHref({ feature: 'white_label' });
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -78,7 +80,7 @@ export function WorkspaceLogo({ workspace: w }: { workspace: Workspace }) {
         <p role="alert" className="text-sm text-destructive" data-testid="logo-error">
           {errorMessage(t, failed)}{' '}
           {planRequired ? (
-            <Link to="/pricing" className="font-medium underline underline-offset-4">
+            <Link to={upgrade} className="font-medium underline underline-offset-4">
               {t('team.upgrade')}
             </Link>
           ) : null}
