@@ -127,3 +127,37 @@ export type InvoiceItem = z.infer<typeof invoiceItem>;
 export const invoiceList = z.array(invoiceItem);
 export const invoiceParams = z.object({ id: z.uuid() });
 export const orderParams = z.object({ id: z.uuid() });
+
+/** GET/PUT /api/billing/details: the account's billing details (null until saved). */
+export const billingDetailsResponse = z.object({ billing: billingDetails.nullable() });
+
+/** POST /api/billing/change { planId } and GET /api/billing/change-preview?planId= */
+export const changeBody = z.object({ planId: z.enum(PLAN_IDS), returnTo: returnToPath.optional() }).strict();
+export const changePreviewQuery = z.object({ planId: z.enum(PLAN_IDS) });
+export const changePreview = z.object({
+  from: planItem.nullable(),
+  to: planItem,
+  /** 'now' for an upgrade (prorated), 'period_end' for a downgrade. */
+  effective: z.enum(['now', 'period_end']),
+  effectiveAt: z.iso.datetime(),
+  /** Unused time of the current period, VAT excluded. */
+  creditCents: z.number().int(),
+  newPriceCents: z.number().int(),
+  /** Charged now, VAT excluded, and with VAT by the caller's billing details. */
+  dueNowCents: z.number().int(),
+  amounts,
+});
+export const changeResult = z.object({ preview: changePreview, checkout: checkoutResult.nullable(), status: billingStatus });
+
+/** POST /api/billing/cancel: when the plan ends (the commitment end when it comes later than the period). */
+export const cancelResult = z.object({ status: billingStatus, endsAt: z.iso.datetime(), endsAtCommitment: z.boolean() });
+
+/** POST /api/billing/portal (Stripe): the Customer Portal for card changes. */
+export const portalResult = z.object({ url: z.string() });
+
+/** POST /api/billing/contact-sales (Enterprise quote). */
+export const contactSalesBody = z.object({ message: z.string().trim().min(1).max(4000), seats: z.number().int().min(1).max(100_000).optional() }).strict();
+export const contactSalesResult = z.object({ id: z.uuid(), createdAt: z.iso.datetime() });
+
+/** A Stripe webhook's acknowledgement: `duplicate` when the event id was processed before. */
+export const webhookAck = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -52,6 +52,7 @@ import {
   type DocumentDeps,
 } from './modules/documents/index.ts';
 import { accountMailer, authMailer } from './mail-templates.ts';
+import { registerBilling } from './modules/billing/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -203,10 +204,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Funding matching, saved searches and alerts (ADR 0020); the alerts run is queued by the sweep.
   registerFundingMatchRoutes(app, ctx, { db: database.db, now });
   registerFundingJobs({ db: database.db, now, jobs, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
+  // Billing (issue 22): the invoice or Stripe driver; lapsed periods are swept on the jobs tick (and reconciled on read).
+  const billing = await registerBilling(app, ctx, enqueue);
   app.addHook('onReady', async () => {
     if (opts.jobPollMs !== 0) jobs.start(opts.jobPollMs ?? 5_000, async () => {
         await expireExports({ db: database.db, now });
         await scheduleFundingAlerts({ db: database.db, jobs });
+        await billing.sweep();
       });
   });
   app.addHook('onClose', async () => jobs.stop());

@@ -38,6 +38,18 @@ export interface Config {
   readonly clamav: { readonly host: string; readonly port: number } | null;
   /** AI_BASE_URL / AI_API_KEY / AI_MODEL: an optional OpenAI-compatible model for the document analysis. */
   readonly ai: { readonly baseUrl: string; readonly apiKey: string; readonly model: string } | null;
+  /** Billing (issue 22): the seller on invoices, the bank-transfer details, and Stripe when STRIPE_SECRET_KEY is set. */
+  readonly billing: BillingConfig;
+}
+
+export interface BillingConfig {
+  readonly seller: { readonly name: string; readonly address: string; readonly country: string; readonly vatNumber: string; readonly taxCode: string; readonly email: string };
+  /** True when BILLING_SELLER_* were not set: invoices and pro-formas say "example seller". */
+  readonly sellerIsExample: boolean;
+  readonly bank: { readonly beneficiary: string; readonly iban: string; readonly bic: string };
+  /** True when BILLING_IBAN was not set: the pro-forma is marked "example bank details". */
+  readonly bankIsExample: boolean;
+  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string; readonly prices: Readonly<Record<string, string>>; readonly apiBase: string | null } | null;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -84,6 +96,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.AI_BASE_URL?.trim() && env.AI_MODEL?.trim()
         ? { baseUrl: env.AI_BASE_URL.trim().replace(/\/+$/, ''), apiKey: env.AI_API_KEY?.trim() ?? '', model: env.AI_MODEL.trim() }
         : null,
+    billing: billingOf(env),
+  };
+}
+
+/** BILLING_* and STRIPE_*: placeholders are clearly labelled as such, never presented as real details. */
+function billingOf(env: NodeJS.ProcessEnv): BillingConfig {
+  const v = (name: string) => env[name]?.trim() || '';
+  const sellerIsExample = !v('BILLING_SELLER_NAME');
+  const bankIsExample = !v('BILLING_IBAN');
+  const prices: Record<string, string> = {};
+  for (const [k, value] of Object.entries(env)) if (k.startsWith('STRIPE_PRICE_') && value?.trim()) prices[k.slice('STRIPE_PRICE_'.length).toLowerCase()] = value.trim();
+  return {
+    seller: {
+      name: v('BILLING_SELLER_NAME') || 'Example Seller S.r.l. (set BILLING_SELLER_NAME)',
+      address: v('BILLING_SELLER_ADDRESS') || 'Via Esempio 1, 00100 Roma RM',
+      country: v('BILLING_SELLER_COUNTRY') || 'IT',
+      vatNumber: v('BILLING_SELLER_VAT') || 'IT00000000000',
+      taxCode: v('BILLING_SELLER_TAX_CODE') || v('BILLING_SELLER_VAT').replace(/^IT/, '') || '00000000000',
+      email: v('BILLING_SELLER_EMAIL') || 'billing@example.invalid',
+    },
+    sellerIsExample,
+    bank: {
+      beneficiary: v('BILLING_BENEFICIARY') || 'EXAMPLE BENEFICIARY – set BILLING_BENEFICIARY',
+      iban: v('BILLING_IBAN') || 'IT00X0000000000000000000000',
+      bic: v('BILLING_BIC') || 'EXAMPLEXXXX',
+    },
+    bankIsExample,
+    stripe: v('STRIPE_SECRET_KEY')
+      ? { secretKey: v('STRIPE_SECRET_KEY'), webhookSecret: v('STRIPE_WEBHOOK_SECRET'), prices, apiBase: v('STRIPE_API_BASE') || null }
+      : null,
   };
 }
 

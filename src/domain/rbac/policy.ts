@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'admin.tierView.set',
   'admin.privacy.read',
   'admin.funding.manage',
+  /** Billing (issue 22): subscriptions, orders, marking a transfer paid, refunds, the accountant's export. */
+  'admin.billing.manage',
   'projects.create',
   'projects.readOwn',
   'dealFlow.read',

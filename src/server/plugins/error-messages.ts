@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../../contract/errors.ts';
 import type { FileUnsafeReason } from '../../contract/constants.ts';
 import { requestLanguage } from '../lib/accept-language.ts';
+import { BILLING_MESSAGES, BILLING_STATUS } from './error-messages-billing.ts';
 
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
@@ -86,6 +87,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INVALID_TRANSITION: 409,
   FUNDING_REQUEST_LOCKED: 409,
   SERVICE_UNAVAILABLE: 503,
+  ...BILLING_STATUS,
 };
 
 type Lang = 'en' | 'it';
@@ -196,6 +198,7 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   INVALID_TRANSITION: { en: 'This request cannot move to that state, or not by you.', it: 'Questa richiesta non può passare a quello stato, o non per tua mano.' },
   FUNDING_REQUEST_LOCKED: { en: 'Only a draft request can be changed.', it: 'Si può modificare solo una richiesta in bozza.' },
   SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
+  ...BILLING_MESSAGES,
 };
 
 /**

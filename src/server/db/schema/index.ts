@@ -18,3 +18,4 @@ export { portfolios, portfolioHoldings, portfolioImportRuns, portfolioImportMapp
 export { reports, showcases } from './reports.ts';
 export { dealPipelines, dealStages, dealCards, dealCardMoves, dealDdItems, dealNotes, dealQuestions, dealFindings, dealDecisions, dealFollows } from './deal-flow.ts';
 export { dealViews } from './deal-views.ts';
+export { billingDetails, billingOrders, billingSubscriptions, billingInvoiceCounters, billingInvoices, billingWebhookEvents, billingContactRequests } from './billing.ts';

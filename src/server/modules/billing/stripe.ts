@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { webhookAck } from '../../../contract/billing.ts';
+import type { Plan } from '../../../domain/billing/index.ts';
+import type { BillingConfig } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { errors } from '../../lib/responses.ts';
+import type { PaymentProvider } from './provider.ts';
+import { handleStripeEvent } from './stripe-events.ts';
+import type { BillingDeps } from './service.ts';
+
+type StripeConfig = NonNullable<BillingConfig['stripe']>;
+
+/** The SDK client; STRIPE_API_BASE (tests: the local fake) replaces api.stripe.com. */
+export function stripeClient(c: StripeConfig): Stripe {
+  if (!c.apiBase) return new Stripe(c.secretKey, { maxNetworkRetries: 1 });
+  const u = new URL(c.apiBase);
+  return new Stripe(c.secretKey, { host: u.hostname, port: u.port || (u.protocol === 'https:' ? 443 : 80), protocol: u.protocol.replace(':', '') as 'http' | 'https', maxNetworkRetries: 0 });
+}
+
+/** The Stripe Price of a plan: STRIPE_PRICE_<PLANID>, else the Price whose lookup_key the price list names. */
+async function priceOf(stripe: Stripe, c: StripeConfig, plan: Plan): Promise<string> {
+  const configured = c.prices[plan.id];
+  if (configured) return configured;
+  const found = await stripe.prices.list({ lookup_keys: [plan.lookupKey], active: true, limit: 1 });
+  const price = found.data[0];
+  if (!price) throw new AppError('BILLING_PROVIDER_UNAVAILABLE');
+  return price.id;
+}
+
+/**
+ * The `stripe` driver: Checkout Sessions (subscription mode for monthly/annual, payment mode for Single
+ * Project), the Customer Portal for card changes, cancellation at period end on the Stripe subscription.
+ * The order id and user id travel as metadata on the session and on the subscription, so every webhook
+ * can be reconciled from its own object whatever order the events arrive in.
+ */
+export function stripeProvider(c: StripeConfig): PaymentProvider {
+  const stripe = stripeClient(c);
+  return {
+    name: 'stripe',
+    startCheckout: async (order, { plan, email, customerId, successUrl, cancelUrl }) => {
+      const price = await priceOf(stripe, c, plan);
+      const metadata = { orderId: order.id, userId: order.userId, planId: plan.id };
+      const session = await stripe.checkout.sessions.create({
+        mode: plan.interval === 'one_time' ? 'payment' : 'subscription',
+        line_items: [{ price, quantity: 1 }],
+        client_reference_id: order.id,
+        ...(customerId ? { customer: customerId } : { customer_email: email }),
+        success_url: `${successUrl}&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: cancelUrl,
+        metadata,
+        ...(plan.interval === 'one_time' ? { payment_intent_data: { metadata } } : { subscription_data: { metadata } }),
+      });
+      return { url: session.url ?? undefined, patch: { stripeSessionId: session.id } };
+    },
+    portalUrl: async (sub, returnUrl) => {
+      if (!sub?.stripeCustomerId) return null;
+      const portal = await stripe.billingPortal.sessions.create({ customer: sub.stripeCustomerId, return_url: returnUrl });
+      return portal.url;
+    },
+    setCancelAtPeriodEnd: async (sub, cancel) => {
+      if (sub.stripeSubscriptionId) await stripe.subscriptions.update(sub.stripeSubscriptionId, { cancel_at_period_end: cancel });
+    },
+  };
+}
+
+/**
+ * POST /api/billing/webhooks/stripe (public): the raw body is kept for the signature (a content-type
+ * parser scoped to this route's plugin); 400 without a valid Stripe-Signature; each event id processed
+ * once. Without Stripe configured the route exists and refuses every call (400), so the contract holds.
+ */
+export function registerStripeWebhook(app: FastifyInstance, ctx: AppContext, deps: BillingDeps, c: StripeConfig | null): void {
+  const verifier = new Stripe(c?.secretKey ?? 'sk_unconfigured');
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.route({
+      method: 'POST',
+      url: '/api/billing/webhooks/stripe',
+      config: { policy: 'public' },
+      schema: { tags: ['billing'], response: { 200: webhookAck, ...errors(400) } },
+      handler: async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const raw = request.body;
+        if (!c?.webhookSecret || typeof signature !== 'string' || !Buffer.isBuffer(raw)) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+        let event: Stripe.Event;
+        try {
+          event = verifier.webhooks.constructEvent(raw, signature, c.webhookSecret);
+        } catch {
+          await ctx.audit(request, { action: 'billing.webhook', outcome: 'denied', details: { reason: 'signature' } });
+          throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+        }
+        const fresh = await handleStripeEvent(deps, event as unknown as { id: string; type: string; data: { object: Record<string, unknown> } });
+        await ctx.audit(request, { action: 'billing.webhook', target: event.id, outcome: 'success', details: { type: event.type, duplicate: !fresh } });
+        return { received: true as const, duplicate: !fresh };
+      },
+    });
+  });
+}
+
