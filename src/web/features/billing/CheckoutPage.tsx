@@ -151,15 +151,11 @@ function DetailsStep({ plan, returnTo, onOrdered, saved, provider }: { plan: Pla
     preview.mutate(
       { planId: plan.id, billing: detailsBody(form) },
       {
-        onSuccess: (a) => setPriced({ key, amounts: a }),
-        // A server without a preview: the order itself carries the amounts (shown on the pro-forma).
-        onError: (error) => {
-          if (error instanceof ApiRequestError && (error.status === 404 || error.status === 405)) place();
-        },
+        onSuccess: (p) => setPriced({ key, amounts: p.amounts }),
       },
     );
   };
-  const generalError = failed && Object.keys(errors).length === 0 && !(failed instanceof ApiRequestError && failed.status === 404) ? errorMessage(t, failed) : null;
+  const generalError = failed && Object.keys(errors).length === 0 ? errorMessage(t, failed) : null;
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-labelledby="details-title">

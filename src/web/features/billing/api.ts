@@ -37,10 +37,18 @@ export type CheckoutBody = { planId: PlanId; returnTo?: string; billing?: Billin
 export const useCheckout = () => useRefreshing((body: CheckoutBody) => apiRequest<CheckoutResult>('POST', '/api/billing/checkout', body));
 
 /**
- * The amounts an order would have, computed by the server (VAT by country and kind of customer).
- * Not in the issue's contract: POST /api/billing/checkout/preview { planId, billing } → amounts.
+ * The amounts an order would have, computed by the server: the details are saved (PUT /api/billing/details,
+ * which checks VAT number, codice fiscale, SDI/PEC and answers with a code per problem), then
+ * GET /api/billing/change-preview prices the plan for them (VAT by country and kind of customer; with a
+ * plan running, the credit for its unused time). The browser never computes VAT.
  */
-export const useCheckoutPreview = () => useMutation({ mutationFn: (body: { planId: PlanId; billing: BillingDetails }) => apiRequest<Amounts>('POST', '/api/billing/checkout/preview', body) });
+export const useCheckoutPreview = () =>
+  useMutation({
+    mutationFn: async (body: { planId: PlanId; billing: BillingDetails }) => {
+      await apiRequest('PUT', '/api/billing/details', body.billing);
+      return apiRequest<ChangePreview>('GET', `/api/billing/change-preview?planId=${body.planId}`);
+    },
+  });
 
 export const useCancel = () => useRefreshing(() => apiRequest<CancelResult>('POST', '/api/billing/cancel'));
 export const useResume = () => useRefreshing(() => apiRequest<BillingStatus>('POST', '/api/billing/resume'));
