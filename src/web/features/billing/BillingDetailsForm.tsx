@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingDetails } from '../../../contract/billing.ts';
+import { isEuCountry } from '../../../domain/billing/index.ts';
 import { COUNTRY_CODES } from '../../../domain/geo/index.ts';
 import { FormField, fieldDescription } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -128,7 +129,7 @@ export function BillingDetailsFields({ form, onChange, errors }: { form: Details
           ))}
         </select>
       </FormField>
-      {business ? text('vatNumber', { hint: t('details.vatHint'), autoComplete: 'off' }) : null}
+      {business ? text('vatNumber', { hint: t('details.vatHint'), autoComplete: 'off', required: isEuCountry(form.country) }) : null}
       {italian ? text('taxCode', { hint: business ? t('details.taxCodeBusiness') : t('details.taxCodeConsumer') }) : null}
       {italian && business ? (
         <div className="grid gap-4 sm:grid-cols-2">

@@ -8,7 +8,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { RETURN_TO } from '../../lib/return-path.ts';
-import { USER_QUERY_KEY } from '../../lib/session.ts';
 import { billingReturnTo } from '../../lib/upgrade.ts';
 import type { BillingStatus } from '../../../contract/billing.ts';
 import { useBillingStatus } from './api.ts';
@@ -39,8 +38,8 @@ export function SuccessPage() {
   }, []);
   useEffect(() => {
     if (state === 'waiting') return;
-    // The tier changed on the server: the app's user (and its limits) are read again.
-    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    // The tier changed on the server: the user and everything limited by the plan (project usage…) are read again.
+    void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api') });
     heading.current?.focus();
   }, [state, queryClient]);
 

@@ -4,7 +4,6 @@ import type { amounts, BillingDetails, BillingStatus, checkoutResult, InvoiceIte
 import type { PlanId } from '../../../domain/billing/index.ts';
 import type { Tier } from '../../../domain/rbac/index.ts';
 import { apiRequest } from '../../lib/api.ts';
-import { USER_QUERY_KEY } from '../../lib/session.ts';
 
 export type Amounts = z.infer<typeof amounts>;
 export type CheckoutResult = z.infer<typeof checkoutResult>;
@@ -24,12 +23,12 @@ export const useBillingStatus = (enabled = true, poll: (data: BillingStatus | un
 
 export const useInvoices = () => useQuery<InvoiceItem[]>({ queryKey: billingKeys.invoices });
 
-/** After a change of plan the user's tier, the billing status and everything limited by the plan are read again. */
+/** After a change of plan the user's tier, the billing status and everything limited by the plan are read again (every /api query). */
 function useRefreshing<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: billingKeys.status }), queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY })]),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api') }),
   });
 }
 
