@@ -24,8 +24,13 @@ import { invoiceExportUrl, useAdminBilling, useMarkPaid } from './api.ts';
 import type { AdminOrder } from './api.ts';
 import { money } from './money.ts';
 
-function Scroll({ children }: { children: ReactNode }) {
-  return <div className="overflow-x-auto">{children}</div>;
+/** A wide table's own sideways-scrolling box, reachable from the keyboard. */
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
 }
 
 /** /admin/billing: orders awaiting transfer (mark paid, audited by the server), failed payments, subscriptions, revenue, export. */
@@ -76,7 +81,7 @@ export function AdminBillingPage() {
               {data.failedPayments.length === 0 ? (
                 <p className="text-muted-foreground">{t('admin.noneFailed')}</p>
               ) : (
-                <Scroll>
+                <Scroll label={t('admin.failed')}>
                   <DataTable
                     caption={t('admin.failed')}
                     head={[t('admin.col.customer'), t('admin.col.plan'), t('admin.col.graceEnds')]}
@@ -89,7 +94,7 @@ export function AdminBillingPage() {
               {data.revenue.length === 0 ? (
                 <p className="text-muted-foreground">{t('admin.noRevenue')}</p>
               ) : (
-                <Scroll>
+                <Scroll label={t('admin.revenue')}>
                   <DataTable
                     caption={t('admin.revenue')}
                     head={[t('admin.col.month'), t('admin.col.revenue'), t('admin.col.credits'), t('admin.col.mrr'), t('admin.col.active'), t('admin.col.churned'), t('admin.col.churn')]}
@@ -111,7 +116,7 @@ export function AdminBillingPage() {
               {data.subscriptions.length === 0 ? (
                 <p className="text-muted-foreground">{t('admin.noSubscriptions')}</p>
               ) : (
-                <Scroll>
+                <Scroll label={t('admin.subscriptions')}>
                   <DataTable
                     caption={t('admin.subscriptions')}
                     head={[t('admin.col.customer'), t('admin.col.plan'), t('admin.col.status'), t('admin.col.provider'), t('admin.col.periodEnd'), t('admin.col.commitmentEnd')]}

@@ -43,7 +43,7 @@ export function ComparisonTable({ current }: { current: Tier | null }) {
         {t('compare.title')}
       </h2>
       {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
-      <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-labelledby="compare-title">
+      <div className="relative overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-labelledby="compare-title">
         <table className="w-full min-w-[640px] text-sm" data-testid="compare-table">
           <caption className="sr-only">{t('compare.caption')}</caption>
           <thead>

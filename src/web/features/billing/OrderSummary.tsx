@@ -19,7 +19,7 @@ export function OrderSummary({ plan, amounts }: { plan: Plan; amounts: Amounts |
         </span>
         <span>{money(lng, plan.amountCents)}</span>
       </p>
-      {plan.commitmentMonths > 0 ? <p className="text-muted-foreground">{t('checkout.commitment', { months: plan.commitmentMonths })}</p> : null}
+      {plan.interval === 'month' ? <p className="text-muted-foreground">{t('checkout.commitment', { months: plan.commitmentMonths })}</p> : plan.interval === 'year' ? <p className="text-muted-foreground">{t('checkout.prepaid')}</p> : null}
       {amounts ? (
         <dl className="grid gap-1 border-t pt-2" aria-live="polite">
           <div className="flex justify-between gap-4">

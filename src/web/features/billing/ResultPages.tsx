@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2Icon, XCircleIcon } from 'lucide-react';
@@ -20,7 +20,8 @@ import { planOf } from './plan-actions.ts';
  */
 export function SuccessPage() {
   const { t } = useTranslation('billing');
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
   const params = new URLSearchParams(search);
   const orderId = params.get('order');
   const plan = planOf(params.get('plan'));
@@ -36,8 +37,16 @@ export function SuccessPage() {
     const timer = window.setTimeout(() => setSlow(true), SLOW_AFTER_SECONDS * 1000);
     return () => window.clearTimeout(timer);
   }, []);
+  // Stripe's return address names the order only: its plan is read from the pending order and kept in the address.
+  const pendingPlan = status.data?.pendingOrders.find((o) => o.id === orderId)?.planId ?? null;
   useEffect(() => {
-    if (state === 'waiting') return;
+    if (plan || !pendingPlan) return;
+    const next = new URLSearchParams(search);
+    next.set('plan', pendingPlan);
+    void navigate(`${pathname}?${next.toString()}`, { replace: true });
+  }, [plan, pendingPlan, search, pathname, navigate]);
+  useEffect(() => {
+    if (state === 'waiting' || state === 'unknown') return;
     // The tier changed on the server: the user and everything limited by the plan (project usage…) are read again.
     void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api') });
     heading.current?.focus();
@@ -66,6 +75,14 @@ export function SuccessPage() {
                   <Link to="/billing">{t('proforma.toBilling')}</Link>
                 </Button>
               </div>
+            </>
+          ) : state === 'unknown' ? (
+            <>
+              <h2 className="text-xl font-semibold">{t('success.unknown')}</h2>
+              <p>{t('success.unknownBody', { tier: t(`common:tiers.${status.data?.tier ?? 'free'}`) })}</p>
+              <Button asChild className="w-fit">
+                <Link to="/billing">{t('proforma.toBilling')}</Link>
+              </Button>
             </>
           ) : state === 'failed' ? (
             <>

@@ -44,7 +44,7 @@ export function UsageSection({ usage }: { usage: BillingStatus['usage'] }) {
                   aria-valuenow={Math.round(share * 100)}
                   className="h-2 overflow-hidden rounded-full bg-muted"
                 >
-                  <div className={over || share >= 1 ? 'h-full bg-destructive' : 'h-full bg-primary'} style={{ width: `${share * 100}%` }} />
+                  <div className={over ? 'h-full bg-destructive' : share >= 1 ? 'h-full bg-amber-500' : 'h-full bg-primary'} style={{ width: `${share * 100}%` }} />
                 </div>
               ) : null}
               {over ? <p className="text-xs text-destructive">{t('usage.over')}</p> : null}

@@ -24,8 +24,8 @@ describe('orderState: paid only when the server says so', () => {
     expect(orderState(status('free', [order('canceled')]), ORDER, 'professional')).toBe('failed');
     expect(orderState(status('free', [order('expired')]), ORDER, 'professional')).toBe('failed');
   });
-  it('without the plan: paid only with an active subscription', () => {
-    expect(orderState(status('free', [], 'none'), ORDER, null)).toBe('waiting');
-    expect(orderState(status('business', [], 'active'), ORDER, null)).toBe('paid');
+  it('without the plan: waiting while pending, else unknown — an active plan proves nothing about this order', () => {
+    expect(orderState(status('free', [order('awaiting_payment')], 'none'), ORDER, null)).toBe('waiting');
+    expect(orderState(status('business', [], 'active'), ORDER, null)).toBe('unknown');
   });
 });
