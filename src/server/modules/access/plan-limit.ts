@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { workspaces } from '../../db/schema/index.ts';
 import { nextPlanIdFor, upgradeUrl } from '../../../domain/billing/index.ts';
-import { projectLimit, type Tier } from '../../../domain/rbac/index.ts';
+import { projectLimit, tierHasFeature, type Tier } from '../../../domain/rbac/index.ts';
 import type { ProjectCapability } from '../../../domain/access/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -42,10 +43,19 @@ export async function planFactsOf(db: Db, projects: ReadonlyArray<{ id: string; 
   return out;
 }
 
-/** 403 PROJECT_READ_ONLY_PLAN (with the upgrade link back to the project) for an edit of a project above the plan's limit. */
-export async function refuseEditAbovePlan(db: Db, project: { id: string; workspaceId: string }, capability: ProjectCapability): Promise<void> {
+/**
+ * 403 PROJECT_READ_ONLY_PLAN (with the upgrade link back to the project) for an edit of a project above
+ * the plan's limit — or by a member of a team workspace whose plan no longer has team seats (only
+ * Enterprise has them): members beyond the plan's seats keep read access, the owners keep editing.
+ */
+export async function refuseEditAbovePlan(db: Db, project: { id: string; workspaceId: string }, capability: ProjectCapability, memberLevel: string | null = null): Promise<void> {
   if (!PLAN_GATED.has(capability)) return;
   const facts = (await planFactsOf(db, [project])).get(project.id);
-  if (!facts?.readOnly) return;
-  throw new AppError('PROJECT_READ_ONLY_PLAN', { upgradeUrl: upgradeUrl(nextPlanIdFor(facts.tier), `/projects/${project.id}`), tier: facts.tier, limit: facts.limit });
+  if (!facts) return;
+  const back = upgradeUrl(nextPlanIdFor(facts.tier), `/projects/${project.id}`);
+  if (facts.readOnly) throw new AppError('PROJECT_READ_ONLY_PLAN', { upgradeUrl: back, tier: facts.tier, limit: facts.limit });
+  if (memberLevel && memberLevel !== 'owner' && !tierHasFeature(facts.tier, 'multi_user')) {
+    const [ws] = await db.select({ kind: workspaces.kind }).from(workspaces).where(eq(workspaces.id, project.workspaceId));
+    if (ws?.kind === 'team') throw new AppError('PROJECT_READ_ONLY_PLAN', { upgradeUrl: upgradeUrl('enterprise', `/projects/${project.id}`), tier: facts.tier, limit: 1 });
+  }
 }

@@ -100,7 +100,7 @@ export function registerProjectAccess(app: FastifyInstance, ctx: AppContext): vo
       throw new AppError('FORBIDDEN');
     }
     // A project above its workspace plan's limit is read-only (issue 22); an admin's override aside.
-    if (resolved.access.relation.via !== 'admin') await refuseEditAbovePlan(ctx.db, resolved.row, capability);
+    if (resolved.access.relation.via !== 'admin') await refuseEditAbovePlan(ctx.db, resolved.row, capability, resolved.access.relation.via === 'member' ? resolved.access.relation.level : null);
     await auditUse(ctx, request, resolved);
     request.project = resolved;
   });

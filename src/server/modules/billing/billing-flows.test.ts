@@ -114,6 +114,30 @@ describe('trial, cancellation, plan change, grace', () => {
   });
 });
 
+describe('renewal on the invoice driver', () => {
+  it('sends a renewal pro-forma a week before the end; paying it extends from the old end', async () => {
+    const u = await signUp(t);
+    await call(admin, 'POST', `/api/admin/billing/orders/${await buy(u, 'professional_monthly')}/paid`);
+    const end = new Date(clock.getTime() + 5 * 86_400_000);
+    await t.database.db.update(billingSubscriptions).set({ currentPeriodEnd: end }).where(eq(billingSubscriptions.userId, u.id));
+    await t.app.billingSweep();
+    await t.app.billingSweep();
+    const pending = (await call(u, 'GET', '/api/billing')).json().pendingOrders;
+    // One renewal order only, however often the sweep runs; DE consumer: 464.10.
+    expect(pending).toHaveLength(1);
+    expect(pending[0].amounts.totalCents).toBe(46_410);
+    const { outbox } = await import('../../db/schema/index.ts');
+    expect((await t.database.db.select().from(outbox).where(eq(outbox.to, u.email))).some((m) => m.kind === 'billing-renewal-upcoming')).toBe(true);
+    await call(admin, 'POST', `/api/admin/billing/orders/${pending[0].id}/paid`);
+    const after = (await call(u, 'GET', '/api/billing')).json();
+    // Oracle: the next period is one calendar month from the old end.
+    const next = new Date(end);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    expect(after.currentPeriodEnd).toBe(next.toISOString());
+    expect(after.status).toBe('active');
+  });
+});
+
 describe('downgrade keeps every project', () => {
   it('projects above the new limit stay, read-only with the way back; the oldest stay editable', async () => {
     const u = await signUp(t);
@@ -145,6 +169,27 @@ describe('downgrade keeps every project', () => {
     // Buying again lifts it at once.
     await call(admin, 'POST', `/api/admin/billing/orders/${await buy(u, 'professional_monthly')}/paid`);
     expect((await call(u, 'PATCH', `/api/projects/${ids[2]}`, { title: 'Editable again' })).statusCode).toBe(200);
+  });
+});
+
+describe('team seats', () => {
+  it('an editor of a team workspace whose owner lost Enterprise keeps read access only', async () => {
+    const owner = await signUp(t);
+    const editor = await signUp(t);
+    await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, owner.id));
+    const ws = await call(owner, 'POST', '/api/workspaces', { name: 'Team' });
+    expect(ws.statusCode, ws.body).toBe(201);
+    const { workspaceMembers } = await import('../../db/schema/index.ts');
+    await t.database.db.insert(workspaceMembers).values({ workspaceId: ws.json().id, userId: editor.id, role: 'editor' });
+    const p = await call(owner, 'POST', '/api/projects', { title: 'Team project', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000, workspaceId: ws.json().id });
+    expect(p.statusCode, p.body).toBe(201);
+    expect((await call(editor, 'PATCH', `/api/projects/${p.json().id}`, { title: 'Edited' })).statusCode).toBe(200);
+    await t.database.db.update(users).set({ subscriptionTier: 'business' }).where(eq(users.id, owner.id));
+    const refused = await call(editor, 'PATCH', `/api/projects/${p.json().id}`, { title: 'Edited again' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('PROJECT_READ_ONLY_PLAN');
+    expect((await call(editor, 'GET', `/api/projects/${p.json().id}`)).statusCode).toBe(200);
+    expect((await call(owner, 'PATCH', `/api/projects/${p.json().id}`, { title: 'Owner edits' })).statusCode).toBe(200);
   });
 });
 
