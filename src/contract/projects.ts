@@ -87,6 +87,13 @@ export const project = z.object({
     })
     .describe('where the project is on the way to funding, from its latest evaluation, and what the next stage needs (docs/methodology/lifecycle.md)'),
   archivedAt: z.iso.datetime().nullable(),
+  /**
+   * Why the project cannot be edited although the caller's role could (issue 22): 'plan_limit' when its
+   * workspace holds more projects than the plan allows (the oldest stay editable; nothing is deleted),
+   * with `upgradeUrl` to the plan that lifts it. Null when editable.
+   */
+  readOnlyReason: z.enum(['plan_limit']).nullable().optional(),
+  upgradeUrl: z.string().nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -63,6 +63,8 @@ declare module 'fastify' {
     blobs: BlobStore;
     /** What the documents module works with (the demo seed uploads its sample plan through it). */
     documents: DocumentDeps;
+    /** Billing's periodic sweep (lapsed periods → grace → Free), run on the jobs tick; tests call it. */
+    billingSweep: () => Promise<number>;
   }
 }
 
@@ -206,6 +208,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerFundingJobs({ db: database.db, now, jobs, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
   // Billing (issue 22): the invoice or Stripe driver; lapsed periods are swept on the jobs tick (and reconciled on read).
   const billing = await registerBilling(app, ctx, enqueue);
+  app.decorate('billingSweep', billing.sweep);
   app.addHook('onReady', async () => {
     if (opts.jobPollMs !== 0) jobs.start(opts.jobPollMs ?? 5_000, async () => {
         await expireExports({ db: database.db, now });

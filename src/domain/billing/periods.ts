@@ -118,10 +118,14 @@ export function trialState(now: Date): SubscriptionState {
   return { status: 'trialing', tier: TRIAL.tier, currentPeriodEnd: addDays(now, TRIAL.days), commitmentEnd: null, cancelAtPeriodEnd: false, graceEndsAt: null };
 }
 
-/** The next plan up from a tier (for an upgrade link), or null at the top. */
+/**
+ * The next plan up from a tier (for an upgrade link): a plan id, or 'enterprise' (by quote: the
+ * checkout page then offers "contact sales"), or null at the top.
+ */
 export function nextPlanIdFor(tier: Tier): string | null {
   if (tier === 'free' || tier === 'single_project') return 'professional_monthly';
   if (tier === 'professional') return 'business_monthly';
+  if (tier === 'business') return 'enterprise';
   return null;
 }
 

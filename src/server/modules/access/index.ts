@@ -3,3 +3,4 @@ export { listWithFacts, peopleWhoSee, type ProjectWithFacts, type ListQuery } fr
 export { registerGrantRoutes } from './grants-routes.ts';
 export type { GrantDeps } from './grants-service.ts';
 export { grantReadAccess, releaseGrant } from './request-grants.ts';
+export { planFactsOf, refuseEditAbovePlan, PLAN_GATED, type PlanFacts } from './plan-limit.ts';

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { findManyWithFacts, findWithFacts, markGrantUsed, type ProjectRow, type ProjectWithFacts } from './repository.ts';
+import { refuseEditAbovePlan } from './plan-limit.ts';
 
 /** A project the caller reaches, with what they may do there (src/domain/access). */
 export interface ResolvedProject {
@@ -98,6 +99,8 @@ export function registerProjectAccess(app: FastifyInstance, ctx: AppContext): vo
       await ctx.audit(request, { action: 'project.denied', target: id, outcome: 'denied', details: { capability, relation: resolved.access.relation } });
       throw new AppError('FORBIDDEN');
     }
+    // A project above its workspace plan's limit is read-only (issue 22); an admin's override aside.
+    if (resolved.access.relation.via !== 'admin') await refuseEditAbovePlan(ctx.db, resolved.row, capability, resolved.access.relation.via === 'member' ? resolved.access.relation.level : null);
     await auditUse(ctx, request, resolved);
     request.project = resolved;
   });

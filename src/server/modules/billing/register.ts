@@ -6,12 +6,13 @@ import { sweepSubscriptions } from './lifecycle.ts';
 import { billingMailer, type Enqueue } from './mail.ts';
 import { invoiceProvider } from './provider.ts';
 import * as repo from './repository.ts';
+import { createRenewalOrders } from './renewals.ts';
 import { registerBillingRoutes } from './routes.ts';
 import type { BillingDeps } from './service.ts';
 
 /**
  * Billing (issue 22): the driver is `stripe` when STRIPE_SECRET_KEY is set, else the embedded `invoice`
- * driver. Returns the periodic sweep (lapsed periods → grace → Free), run on the jobs tick.
+ * driver. Returns the periodic sweep (lapsed periods → grace → Free; renewal pro-formas), run on the jobs tick.
  */
 export async function registerBilling(app: FastifyInstance, ctx: AppContext, enqueue: Enqueue): Promise<{ sweep: () => Promise<number> }> {
   const base = {
@@ -36,5 +37,5 @@ export async function registerBilling(app: FastifyInstance, ctx: AppContext, enq
   }
   registerBillingRoutes(app, ctx, deps);
   registerBillingAdminRoutes(app, ctx, deps);
-  return { sweep: () => sweepSubscriptions(deps) };
+  return { sweep: async () => (await sweepSubscriptions(deps)) + (await createRenewalOrders(deps)) };
 }

@@ -87,7 +87,7 @@ export async function checkout(deps: BillingDeps, user: SessionUser, body: z.inf
   let kind: OrderRow['kind'] = 'new';
   const current = sub && (sub.status === 'active' || sub.status === 'past_due') && sub.planId ? planById(sub.planId) : null;
   if (current && sub) {
-    if (current.id === plan.id || TIER_RANK[plan.tier] < TIER_RANK[current.tier]) throw new AppError('PLAN_CHANGE_NOT_ALLOWED', { planId: current.id } as never);
+    if (current.id === plan.id || TIER_RANK[plan.tier] < TIER_RANK[current.tier]) throw new AppError('PLAN_CHANGE_NOT_ALLOWED');
     const p = previewChange({ plan: current, periodStart: sub.currentPeriodStart ?? now, periodEnd: sub.currentPeriodEnd, commitmentEnd: sub.commitmentEnd }, plan, now);
     if (p.effective !== 'now') throw new AppError('PLAN_CHANGE_NOT_ALLOWED');
     net = p.dueNowCents;

@@ -1,4 +1,4 @@
-import { GRACE_DAYS, addDays, planById } from '../../../domain/billing/index.ts';
+import { GRACE_DAYS, addDays, planById, vatCentsOf } from '../../../domain/billing/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
 import type { OrderRow, SubscriptionRow } from './repository.ts';
@@ -27,20 +27,35 @@ async function orderFromMetadata(deps: BillingDeps, metadata: Obj): Promise<Orde
   return id && /^[0-9a-f-]{36}$/i.test(id) ? repo.findOrder(deps.db, id) : null;
 }
 
-/** Pays the order (platform invoice mirroring the Stripe one) unless already paid; a renewal becomes its own paid order. */
-async function settle(deps: BillingDeps, order: OrderRow, stripeInvoiceId: string | null, sub: Partial<SubscriptionRow>) {
+/** What the paid Stripe invoice says was charged (cents), when it says so. */
+function paidAmounts(inv: Obj): { netCents: number; totalCents: number } | null {
+  const total = typeof inv.amount_paid === 'number' ? inv.amount_paid : null;
+  if (total === null) return null;
+  const net = typeof inv.total_excluding_tax === 'number' ? inv.total_excluding_tax : null;
+  return { totalCents: total, netCents: net ?? total };
+}
+
+/**
+ * Pays the order unless already paid; a renewal becomes its own paid order. The platform's invoice
+ * mirrors the paid Stripe invoice: its id, and the amounts Stripe charged when the Stripe invoice
+ * carries them (net = total_excluding_tax, VAT = amount_paid − net); else the order's.
+ */
+async function settle(deps: BillingDeps, order: OrderRow, stripeInvoiceId: string | null, sub: Partial<SubscriptionRow>, charged: { netCents: number; totalCents: number } | null = null) {
   if (stripeInvoiceId && (await repo.findInvoiceByStripeId(deps.db, stripeInvoiceId))) return;
   let target = order;
   if (order.status === 'paid') {
     // A later period of the same subscription: a renewal order at the same price and VAT, paid now.
     target = await repo.insertOrder(deps.db, {
       userId: order.userId, planId: order.planId, priceListVersion: order.priceListVersion, kind: 'renewal', netCents: planById(order.planId)!.amountCents,
-      vatRateBp: order.vatRateBp, vatCents: Math.round((planById(order.planId)!.amountCents * order.vatRateBp) / 10_000), totalCents: 0, vatTreatment: order.vatTreatment,
+      vatRateBp: order.vatRateBp, vatCents: vatCentsOf(planById(order.planId)!.amountCents, order.vatRateBp), totalCents: 0, vatTreatment: order.vatTreatment,
       provider: 'stripe', reference: `${order.reference}-R${Date.now().toString(36).toUpperCase()}`, returnTo: null, buyer: order.buyer, stripeSubscriptionId: order.stripeSubscriptionId, createdAt: deps.now(),
     });
     target = await repo.updateOrder(deps.db, target.id, { totalCents: target.netCents + target.vatCents });
   }
   if (target.status !== 'awaiting_payment') return;
+  if (charged && (charged.netCents !== target.netCents || charged.totalCents !== target.totalCents)) {
+    target = await repo.updateOrder(deps.db, target.id, { netCents: charged.netCents, totalCents: charged.totalCents, vatCents: charged.totalCents - charged.netCents });
+  }
   try {
     await markOrderPaid(deps, target.id, null, { invoiceId: stripeInvoiceId, subscription: { provider: 'stripe', ...sub } });
   } catch (err) {
@@ -80,7 +95,7 @@ export async function handleStripeEvent(deps: BillingDeps, event: { id: string; 
         stripeSubscriptionId: s.id,
         ...(period.end ? { currentPeriodEnd: period.end } : {}),
         ...(period.start ? { currentPeriodStart: period.start } : {}),
-      });
+      }, paidAmounts(o));
       return true;
     }
     case 'invoice.payment_failed': {

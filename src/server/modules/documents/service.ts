@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { DocumentDetail, DocumentListItem, DocumentSummary, DocumentText, Figure, RiskFlag } from '../../../contract/documents.ts';
 import { storageQuota } from '../../../domain/rbac/index.ts';
 import type { Db } from '../../db/types.ts';
+import { nextPlanIdFor, upgradeUrl } from '../../../domain/billing/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ResolvedProject } from '../access/index.ts';
 import { accessOf, listWithFacts } from '../access/index.ts';
@@ -80,7 +81,7 @@ export async function uploadDocument(deps: DocumentDeps, user: SessionUser, p: R
   const usedBefore = await repo.storageUsed(deps.db, p.row.workspaceId);
   if (usedBefore >= quota) {
     file.stream.resume();
-    throw new AppError('STORAGE_QUOTA_EXCEEDED', { used: usedBefore, limit: quota, tier, upgradeUrl: '/pricing' });
+    throw new AppError('STORAGE_QUOTA_EXCEEDED', { used: usedBefore, limit: quota, tier, upgradeUrl: upgradeUrl(nextPlanIdFor(tier), `/projects/${p.row.id}`) });
   }
   const filename = sanitizeFilename(file.filename);
   let received;
@@ -94,7 +95,7 @@ export async function uploadDocument(deps: DocumentDeps, user: SessionUser, p: R
     if (received.size === 0) throw new AppError('FILE_EMPTY');
     const verdict = await judgeUpload(received.path, extensionOf(filename), received);
     if (!verdict.ok) throw new AppError(verdict.code, verdict.code === 'FILE_UNSAFE' ? { reason: verdict.reason } : undefined);
-    if (usedBefore + received.size > quota) throw new AppError('STORAGE_QUOTA_EXCEEDED', { used: usedBefore, limit: quota, tier, upgradeUrl: '/pricing' });
+    if (usedBefore + received.size > quota) throw new AppError('STORAGE_QUOTA_EXCEEDED', { used: usedBefore, limit: quota, tier, upgradeUrl: upgradeUrl(nextPlanIdFor(tier), `/projects/${p.row.id}`) });
 
     const id = randomUUID();
     const stored = await deps.blobs.put(id, createReadStream(received.path));
@@ -113,7 +114,7 @@ export async function uploadDocument(deps: DocumentDeps, user: SessionUser, p: R
         risks,
         createdAt: deps.now(),
       });
-      if (!inserted.row) throw new AppError('STORAGE_QUOTA_EXCEEDED', { used: inserted.used, limit: quota, tier, upgradeUrl: '/pricing' });
+      if (!inserted.row) throw new AppError('STORAGE_QUOTA_EXCEEDED', { used: inserted.used, limit: quota, tier, upgradeUrl: upgradeUrl(nextPlanIdFor(tier), `/projects/${p.row.id}`) });
       row = inserted.row;
       await deps.jobs.enqueue(ANALYSE_JOB, { documentId: id });
     } catch (err) {

@@ -51,7 +51,7 @@ describe('projects', () => {
     expect((await create(u.cookie, minimal('one'))).statusCode).toBe(201);
     const over = await create(u.cookie, minimal('two'));
     expect(over.statusCode).toBe(403);
-    expect(over.json()).toMatchObject({ code: 'PROJECT_LIMIT_REACHED', details: { upgradeUrl: '/pricing', used: 1, limit: 1, tier: 'free' } });
+    expect(over.json()).toMatchObject({ code: 'PROJECT_LIMIT_REACHED', details: { upgradeUrl: '/quick-checkout?plan=professional_monthly&returnTo=%2Fprojects%2Fnew', used: 1, limit: 1, tier: 'free' } });
     expect((await t.call({ method: 'GET', url: '/api/projects/usage', cookie: u.cookie })).json()).toEqual({ used: 1, limit: 1, tier: 'free' });
     await setTier(u.id, 'professional');
     for (let i = 2; i <= 5; i += 1) expect((await create(u.cookie, minimal(`p${i}`))).statusCode).toBe(201);

@@ -6,7 +6,8 @@ import { projectAccess, type ProjectAccess } from '../../../domain/access/index.
 import { projectLimit } from '../../../domain/rbac/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { accessOf, type ResolvedProject } from '../access/index.ts';
+import { accessOf, planFactsOf, type PlanFacts, type ResolvedProject } from '../access/index.ts';
+import { nextPlanIdFor, upgradeUrl } from '../../../domain/billing/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { countWorkspaceProjects, membershipOrNotFound, personalWorkspaceOf, workspaceForNewProject, workspaceTier } from '../workspaces/index.ts';
 import {
@@ -49,8 +50,9 @@ export function lifecycleOf(row: Pick<ProjectRow, 'status' | 'industry' | 'estim
   );
 }
 
-export function toApiProject(row: ProjectRow, access: ProjectAccess, deps: Pick<ProjectDeps, 'industry' | 'startingPlan'>, latest: LatestScore | null = null): Project {
+export function toApiProject(row: ProjectRow, access: ProjectAccess, deps: Pick<ProjectDeps, 'industry' | 'startingPlan'>, latest: LatestScore | null = null, plan: PlanFacts | null = null): Project {
   const { relation, capabilities } = access;
+  const readOnly = !!plan?.readOnly && relation.via !== 'admin';
   return {
     id: row.id,
     title: row.title,
@@ -74,6 +76,8 @@ export function toApiProject(row: ProjectRow, access: ProjectAccess, deps: Pick<
     latestScore: latest && { version: latest.version, total: latest.total, tier: latest.tier, createdAt: latest.createdAt.toISOString() },
     lifecycle: lifecycleOf(row, latest, deps.startingPlan),
     archivedAt: row.archivedAt?.toISOString() ?? null,
+    readOnlyReason: readOnly ? 'plan_limit' : null,
+    upgradeUrl: readOnly ? upgradeUrl(nextPlanIdFor(plan!.tier), `/projects/${row.id}`) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -106,7 +110,8 @@ export async function listProjects(
     .map((f) => accessOf(user, f, now))
     .filter((p) => p.access.capabilities.view);
   const scores = await latestScores(deps.db, rows.map((r) => r.row.id));
-  return rows.map((r) => toApiProject(r.row, r.access, deps, scores.get(r.row.id) ?? null));
+  const plans = await planFactsOf(deps.db, rows.map((r) => r.row));
+  return rows.map((r) => toApiProject(r.row, r.access, deps, scores.get(r.row.id) ?? null, plans.get(r.row.id) ?? null));
 }
 
 export async function getProject(deps: ProjectDeps, p: ResolvedProject): Promise<Project> {
@@ -115,7 +120,8 @@ export async function getProject(deps: ProjectDeps, p: ResolvedProject): Promise
 
 async function withLatestScore(deps: ProjectDeps, row: ProjectRow, access: ProjectAccess): Promise<Project> {
   const scores = await latestScores(deps.db, [row.id]);
-  return toApiProject(row, access, deps, scores.get(row.id) ?? null);
+  const plans = await planFactsOf(deps.db, [row]);
+  return toApiProject(row, access, deps, scores.get(row.id) ?? null, plans.get(row.id) ?? null);
 }
 
 /**
@@ -134,7 +140,7 @@ export async function createProject(deps: ProjectDeps, user: SessionUser, body: 
     { ...fields, workspaceId: target.workspace.id, ownerId: user.id, currency: body.currency ?? 'EUR' },
     (n) => canCreateProject(tier, n),
   );
-  if (!created) throw new AppError('PROJECT_LIMIT_REACHED', { upgradeUrl: '/pricing', used: existing, limit: projectLimit(tier), tier });
+  if (!created) throw new AppError('PROJECT_LIMIT_REACHED', { upgradeUrl: upgradeUrl(nextPlanIdFor(tier), '/projects/new'), used: existing, limit: projectLimit(tier), tier });
   return toApiProject(created, projectAccess({ userRole: user.role, membership: target.role, grant: null, now: deps.now() }), deps);
 }
 

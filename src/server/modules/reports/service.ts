@@ -6,6 +6,7 @@ import { effectiveTier, tierHasFeature } from '../../../domain/rbac/index.ts';
 import type { PortfolioSummary } from '../../../domain/portfolio/index.ts';
 import { complianceReportModel, dateTimeUtc, evaluationReportModel, portfolioReportModel, type ComplianceReportData, type PortfolioReportSource, type ReportKind, type ReportLanguage, type ReportModel } from '../../../domain/reports/index.ts';
 import type { Db } from '../../db/types.ts';
+import { upgradeUrl } from '../../../domain/billing/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireCapability, resolveProject, type ResolvedProject } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
@@ -206,7 +207,8 @@ const viaAdmin = (project: ResolvedProject | null) => project?.access.relation.v
 /** The sealed bytes: Enterprise only (seed's tier rules); others get 403 PLAN_REQUIRED. */
 export async function reportPdf(deps: ReportDeps, user: SessionUser, id: string) {
   const { row, project } = await visibleReport(deps, user, id);
-  if (!tierHasFeature(effectiveTier(user, user.tierView), 'report_download')) throw new AppError('PLAN_REQUIRED');
+  const tier = effectiveTier(user, user.tierView);
+  if (!tierHasFeature(tier, 'report_download')) throw new AppError('PLAN_REQUIRED', { upgradeUrl: upgradeUrl('enterprise', row.projectId ? `/projects/${row.projectId}` : '/reports'), tier });
   return { row, viaAdmin: viaAdmin(project) };
 }
 

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { workspaceInvitationMail } from '../../mail-templates.ts';
 import { userTier, type SessionUser } from '../auth/index.ts';
 import { inspectLogo } from './logo.ts';
+import { upgradeUrl } from '../../../domain/billing/index.ts';
 import {
   acceptInvitation as markAccepted,
   changeMember,
@@ -50,7 +51,7 @@ export async function listWorkspaces(db: Db, user: SessionUser): Promise<Workspa
 
 /** A team workspace, Enterprise only (the 'multi_user' feature), the caller its owner. */
 export async function createWorkspace(deps: WorkspaceDeps, user: SessionUser, name: string): Promise<Workspace> {
-  if (!tierHasFeature(userTier(user), 'multi_user')) throw new AppError('PLAN_REQUIRED', { upgradeUrl: '/pricing', tier: userTier(user) });
+  if (!tierHasFeature(userTier(user), 'multi_user')) throw new AppError('PLAN_REQUIRED', { upgradeUrl: upgradeUrl('enterprise', '/workspaces'), tier: userTier(user) });
   const ws = await insertTeamWorkspace(deps.db, name, user.id, deps.now());
   return { id: ws.id, name: ws.name, kind: ws.kind, role: 'owner' };
 }
@@ -105,7 +106,7 @@ export async function setLogo(deps: WorkspaceDeps, user: SessionUser, workspaceI
   const m = await asOwner(deps.db, user, workspaceId);
   if (m.workspace.kind === 'personal') throw new AppError('LOGO_TEAM_ONLY');
   const tier = await workspaceTier(deps.db, workspaceId);
-  if (!tierHasFeature(tier, 'white_label')) throw new AppError('PLAN_REQUIRED', { upgradeUrl: '/pricing', tier });
+  if (!tierHasFeature(tier, 'white_label')) throw new AppError('PLAN_REQUIRED', { upgradeUrl: upgradeUrl('enterprise', `/workspaces/${workspaceId}`), tier });
   const facts = inspectLogo(bytes);
   if (!facts || !(await renderable(bytes))) throw new AppError('LOGO_INVALID');
   const row = await upsertLogo(deps.db, { workspaceId, ...facts, bytes, sha256: createHash('sha256').update(bytes).digest('hex'), updatedBy: user.id, updatedAt: deps.now() });
