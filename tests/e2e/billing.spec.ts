@@ -107,12 +107,25 @@ test('a visitor buys Professional by bank transfer, hits the five-project limit 
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByTestId('project-usage')).toHaveText('5 of 20 projects on the Business plan', { timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'New project' })).toBeVisible();
-  expect((await createProject(page, 6)).status()).toBe(201);
+  const sixth = (await (await createProject(page, 6)).json()) as { id: string };
+  expect(sixth.id).toBeTruthy();
 
   // /billing shows the plan, the usage and the two invoices.
   await page.goto('/billing');
   await expect(page.getByTestId('billing-tier')).toHaveText('Business');
   await expect(page.getByTestId('usage-projects')).toContainText('6 of 20');
   await expect(page.getByTestId('invoices').getByRole('link', { name: /PDF/ })).toHaveCount(2);
+
+  // Back on Professional (an admin's change stands in for an expiry): nothing is deleted, the newest
+  // project is read-only, marked, with the way back to Business.
+  const me = (await (await page.request.get(`${baseUrl()}/api/auth/user`)).json()) as { id: string };
+  const patched = await admin.request.patch(`${baseUrl()}/api/admin/users/${me.id}`, { headers: { Origin: baseUrl(), 'Content-Type': 'application/json' }, data: { subscriptionTier: 'professional' } });
+  expect(patched.status(), await patched.text()).toBe(200);
+  await page.goto('/projects');
+  await expect(page.getByTestId('project-row')).toHaveCount(6, { timeout: 20_000 });
+  await expect(page.getByTestId('read-only-badge')).toHaveCount(1);
+  await page.goto(`/projects/${sixth.id}`);
+  await expect(page.getByTestId('read-only-note')).toContainText('Nothing was deleted');
+  await expect(page.getByTestId('read-only-upgrade')).toHaveAttribute('href', `/quick-checkout?plan=business_monthly&returnTo=${encodeURIComponent(`/projects/${sixth.id}`)}`);
   expect(watch.problems).toEqual([]);
 });

@@ -13,6 +13,7 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useProject } from './api.ts';
 import { LifecycleBadge, LifecycleNext, ScoreText, SharedBadge } from './fields.tsx';
+import { ReadOnlyPlan } from './ReadOnlyPlan.tsx';
 import { industryText } from './IndustryCombobox.tsx';
 import { parseTab, PROJECT_TABS } from './list-params.ts';
 import type { ProjectTab } from './list-params.ts';
@@ -162,6 +163,7 @@ export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompar
               </span>
             </span>
             <LifecycleNext lifecycle={p.lifecycle} className="text-sm text-muted-foreground" />
+            <ReadOnlyPlan project={p} full />
           </span>
         }
       />

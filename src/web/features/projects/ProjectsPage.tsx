@@ -22,6 +22,7 @@ import { industryLanguage } from './IndustryCombobox.tsx';
 import { ARCHIVED, atLimit, isFiltered, listStateToParams, parseListState, SORTS, toListQuery } from './list-params.ts';
 import type { ListState } from './list-params.ts';
 import { RetryCard } from '../../components/retry-card.tsx';
+import { ReadOnlyPlanLink } from './ReadOnlyPlan.tsx';
 
 /** /projects — the caller's projects with search, filters and sort kept in the URL, and the plan's usage. */
 export function ProjectsPage() {
@@ -205,6 +206,7 @@ function ProjectRow({ project: p, lng }: { project: Project; lng: string }) {
               ) : null}
               {p.isSample ? <Badge variant="secondary">{t('badges.sample')}</Badge> : null}
               <SharedBadge project={p} />
+              <ReadOnlyPlanLink project={p} />
             </div>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm md:min-w-64">
