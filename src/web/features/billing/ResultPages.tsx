@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { RETURN_TO } from '../../lib/return-path.ts';
+import { RETURN_TO, withReturnTo } from '../../lib/return-path.ts';
 import { billingReturnTo } from '../../lib/upgrade.ts';
 import type { BillingStatus } from '../../../contract/billing.ts';
 import { useBillingStatus } from './api.ts';
@@ -125,7 +125,7 @@ export function CancelPage() {
   const params = new URLSearchParams(search);
   const plan = planOf(params.get('plan'));
   const returnTo = billingReturnTo(params.get(RETURN_TO));
-  const again = plan ? `/quick-checkout?plan=${plan.id}${returnTo ? `&${RETURN_TO}=${encodeURIComponent(returnTo)}` : ''}` : '/pricing';
+  const again = plan ? withReturnTo(`/quick-checkout?plan=${plan.id}`, returnTo) : withReturnTo('/pricing', returnTo);
   return (
     <div className="mx-auto max-w-2xl" data-testid="billing-cancel-page">
       <PageHeader title={t('cancel.title')} description={t('cancel.body')} />
