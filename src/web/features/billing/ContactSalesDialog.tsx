@@ -22,7 +22,7 @@ export function ContactSalesDialog({ signedIn }: { signedIn: boolean }) {
   const send = useContactSales();
   if (!signedIn) {
     return (
-      <Button asChild size="sm" variant="secondary" className="w-full">
+      <Button asChild size="sm" variant="secondary" className="h-auto min-h-8 w-full py-1.5 text-center whitespace-normal">
         <Link to="/contact" data-testid="plan-action-enterprise">
           {t('actions.contact')}
         </Link>
@@ -46,7 +46,7 @@ export function ContactSalesDialog({ signedIn }: { signedIn: boolean }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button size="sm" variant="secondary" className="w-full" data-testid="plan-action-enterprise">
+        <Button size="sm" variant="secondary" className="h-auto min-h-8 w-full py-1.5 text-center whitespace-normal" data-testid="plan-action-enterprise">
           {t('actions.contact')}
         </Button>
       </DialogTrigger>

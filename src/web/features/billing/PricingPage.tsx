@@ -106,13 +106,13 @@ function PlanCard({ column, current, status, returnTo, lng }: { column: PricingC
       </CardContent>
       <CardFooter className="mt-auto">
         {action === 'current' ? (
-          <Button size="sm" variant="outline" className="w-full" disabled>
+          <Button size="sm" variant="outline" className="h-auto min-h-8 w-full py-1.5 text-center whitespace-normal" disabled>
             {t('actions.current')}
           </Button>
         ) : action === 'contact' ? (
           <ContactSalesDialog signedIn={current !== null} />
         ) : href ? (
-          <Button asChild size="sm" variant={action === 'downgrade' ? 'outline' : highlight ? 'default' : 'secondary'} className="w-full">
+          <Button asChild size="sm" variant={action === 'downgrade' ? 'outline' : highlight ? 'default' : 'secondary'} className="h-auto min-h-8 w-full py-1.5 text-center whitespace-normal">
             <Link to={href} aria-label={`${t(`actions.${action}`)} – ${name}`} data-testid={`plan-action-${tier}`}>
               {t(`actions.${action}`)}
             </Link>
