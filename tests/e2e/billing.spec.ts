@@ -1,5 +1,6 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { actorPage, adminAccount, baseUrl, consoleWatchOfEachTest, expect, test } from './support/fixtures.ts';
+import { actorPage, adminAccount, apiPost, baseUrl, consoleWatchOfEachTest, expect, QUIET_STORAGE, registerUser, test } from './support/fixtures.ts';
 
 // Issue 22 on the embedded `invoice` driver: a visitor buys Professional through /checkout, an admin
 // marks the transfer paid, the limit of five projects holds, and Business (through the upgrade prompt,
@@ -128,4 +129,42 @@ test('a visitor buys Professional by bank transfer, hits the five-project limit 
   await expect(page.getByTestId('read-only-note')).toContainText('Nothing was deleted');
   await expect(page.getByTestId('read-only-upgrade')).toHaveAttribute('href', `/quick-checkout?plan=business_monthly&returnTo=${encodeURIComponent(`/projects/${sixth.id}`)}`);
   expect(watch.problems).toEqual([]);
+});
+
+/** Serious or critical axe findings: every rule in light, colour contrast in dark (as a11y.spec.ts does). */
+async function seriousViolations(page: Page, dark: boolean) {
+  const axe = new AxeBuilder({ page });
+  const result = await (dark ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('the billing screens pass axe in light and dark, at 375 px too', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const buyer = await registerUser(request, 'proponent', 'Axe Buyer');
+  const setup = await actorPage(browser, buyer, { console: watch });
+  const details = { kind: 'business', name: 'Axe srl', addressLine: 'Via Roma 1', postalCode: '20121', city: 'Milano', country: 'IT', vatNumber: 'IT00743110157', sdiCode: 'ABC1234' };
+  await apiPost(setup.request, '/api/billing/checkout', { planId: 'professional_monthly', billing: details });
+  for (const dark of [false, true]) {
+    for (const width of [1280, 375]) {
+      const storage = { ...QUIET_STORAGE, language: 'en', theme: dark ? 'dark' : 'light' };
+      const visitor = await actorPage(browser, null, { console: watch, width, storage });
+      for (const path of ['/pricing', '/checkout?plan=business_annual']) {
+        await visitor.goto(path);
+        await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(visitor, dark), `${path} ${width}`).toEqual([]);
+      }
+      const user = await actorPage(browser, buyer, { console: watch, width, storage });
+      for (const path of ['/billing', '/quick-checkout?plan=business_monthly', '/billing/cancel?plan=business_monthly']) {
+        await user.goto(path);
+        await expect(user.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(user.getByRole('status')).toHaveCount(0, { timeout: 20_000 });
+        expect(await seriousViolations(user, dark), `${path} ${width}`).toEqual([]);
+      }
+      const admin = await actorPage(browser, adminAccount(), { console: watch, width, storage });
+      await admin.goto('/admin/billing');
+      await expect(admin.getByTestId('admin-awaiting')).toBeVisible({ timeout: 20_000 });
+      expect(await seriousViolations(admin, dark), `/admin/billing ${width}`).toEqual([]);
+      await Promise.all([visitor.context().close(), user.context().close(), admin.context().close()]);
+    }
+  }
 });
