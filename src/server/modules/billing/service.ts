@@ -115,6 +115,7 @@ export async function checkout(deps: BillingDeps, user: SessionUser, body: z.inf
     plan,
     email: user.email,
     customerId: sub?.stripeCustomerId ?? null,
+    subscriptionId: kind === 'change' ? (sub?.stripeSubscriptionId ?? null) : null,
     successUrl: `${deps.publicOrigin}/billing/success?order=${order.id}&returnTo=${back}`,
     cancelUrl: `${deps.publicOrigin}/billing/cancel?order=${order.id}&returnTo=${back}`,
   });
