@@ -63,7 +63,7 @@ export function registerBillingAdminRoutes(app: FastifyInstance, ctx: AppContext
     method: 'POST',
     url: '/api/admin/billing/invoices/:id/refund',
     config: { policy: ADMIN },
-    schema: { tags, params: invoiceParams, body: refundBody.optional(), response: { 201: invoiceItem, ...errors(400, 401, 403, 404, 409) } },
+    schema: { tags, params: invoiceParams, body: refundBody.nullish(), response: { 201: invoiceItem, ...errors(400, 401, 403, 404, 409) } },
     handler: async (request, reply) => {
       const res = await refundInvoice(deps, request.params.id, request.body?.reason ?? null);
       await ctx.audit(request, { action: 'billing.invoice.refund', target: res.invoice.id, outcome: 'success', details: { creditNote: res.note.number, invoice: res.invoice.number, userId: res.invoice.userId } });
