@@ -122,6 +122,8 @@ export async function checkout(deps: BillingDeps, user: SessionUser, body: z.inf
   if (started.patch) order = await repo.updateOrder(deps.db, order.id, started.patch);
   if (deps.provider.name === 'invoice') {
     await deps.mail.orderReceived(user.email, user.language ?? lang, { planId: plan.id, totalCents: order.totalCents, reference: order.reference, bank: deps.config.bank, example: deps.config.bankIsExample });
+    // The admins are told a transfer is expected (they confirm it on the billing page).
+    await deps.notifyAdmins({ title: `Bank transfer expected: ${order.reference}`, content: `${user.email} ordered ${planName(plan.id, 'en')} (${(order.totalCents / 100).toFixed(2)} EUR).`, link: '/admin/billing' });
   }
   return { orderId: order.id, ...(started.url ? { url: started.url } : {}), order: orderOut(order), ...(started.bankTransfer ? { bankTransfer: started.bankTransfer } : {}) };
 }
