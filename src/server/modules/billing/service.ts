@@ -207,7 +207,9 @@ export async function markOrderPaid(deps: BillingDeps, orderId: string, adminId:
     const o = await repo.lockOrder(tx, orderId);
     if (!o) throw new AppError('ORDER_NOT_FOUND');
     if (o.status !== 'awaiting_payment') throw new AppError('ORDER_NOT_AWAITING_PAYMENT');
-    const paid = await repo.updateOrder(tx, o.id, { status: 'paid', paidAt: now, paidBy: adminId });
+    // An order placed before billing details were given is invoiced to the details saved since (same amounts).
+    const saved = (o.buyer as { incomplete?: boolean } | null)?.incomplete ? await repo.findDetails(tx, o.userId) : null;
+    const paid = await repo.updateOrder(tx, o.id, { status: 'paid', paidAt: now, paidBy: adminId, ...(saved ? { buyer: { ...saved, email: (o.buyer as { email?: string }).email } } : {}) });
     const u = await repo.userById(tx, o.userId);
     const lang = u?.language ?? 'it';
     const invoice = await issueInvoiceFor(deps, tx, paid, now, lang, stripe?.invoiceId ?? null);
