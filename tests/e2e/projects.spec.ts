@@ -210,7 +210,7 @@ test('the wizard keeps its draft across a reload, and shows the limit refusal wi
   await page.getByRole('button', { name: 'Create project' }).click();
   const alert = page.getByTestId('wizard-error');
   await expect(alert).toContainText('You already have 1 of 1 project allowed on the Free plan.');
-  await expect(alert.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/pricing');
+  await expect(alert.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/quick-checkout?plan=professional_monthly&returnTo=%2Fprojects%2Fnew');
   await expect(page.getByTestId('wizard-review')).toContainText('Second project');
   await expect(page.getByTestId('wizard-review')).toContainText('Patients in Milan');
   expect(consoleProblems.filter((p) => !/status of 403|Mutation failed: ApiRequestError: 403/.test(p))).toEqual([]);
