@@ -102,8 +102,7 @@ test('the list shows a project with its usage against the Free plan limit, and k
   await expect(page.getByTestId('project-usage')).toHaveText('1 of 1 project on the Free plan');
   const create = page.getByRole('button', { name: 'New project' });
   await expect(create).toBeDisabled();
-  // The prompt leads to the quick checkout of the next plan with room for more (Professional), and back here.
-  await expect(page.getByRole('link', { name: 'See the plans to add more' })).toHaveAttribute('href', '/quick-checkout?plan=professional_monthly&returnTo=%2Fprojects');
+  await expect(page.getByRole('link', { name: 'See the plans to add more' })).toHaveAttribute('href', '/pricing');
 
   // Filters live in the URL and survive a reload.
   await page.getByLabel('Status').selectOption({ label: 'Funded' });
@@ -211,7 +210,7 @@ test('the wizard keeps its draft across a reload, and shows the limit refusal wi
   await page.getByRole('button', { name: 'Create project' }).click();
   const alert = page.getByTestId('wizard-error');
   await expect(alert).toContainText('You already have 1 of 1 project allowed on the Free plan.');
-  await expect(alert.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', /^\/quick-checkout\?plan=professional_monthly&returnTo=%2Fprojects%2Fnew/);
+  await expect(alert.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/quick-checkout?plan=professional_monthly&returnTo=%2Fprojects%2Fnew');
   await expect(page.getByTestId('wizard-review')).toContainText('Second project');
   await expect(page.getByTestId('wizard-review')).toContainText('Patients in Milan');
   expect(consoleProblems.filter((p) => !/status of 403|Mutation failed: ApiRequestError: 403/.test(p))).toEqual([]);

@@ -5,7 +5,7 @@ import { projectAccess } from '../../domain/access/index.ts';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { multipart } from '../../../tests/fixtures/documents.ts';
-import { dealCards, dealFollows, dealPipelines, dealQuestions, dealStages, dealViews, showcases } from '../db/schema/index.ts';
+import { billingInvoices, billingOrders, dealCards, dealFollows, dealPipelines, dealQuestions, dealStages, dealViews, showcases } from '../db/schema/index.ts';
 import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingRequests, fundingSavedCalls, fundingSavedSearches, notifications, portfolioHoldings, portfolios, privacyRequests, projectGrants, projects, reports, sessions, users, workspaceInvitations, workspaceLogos, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { COMPLIANCE_BODIES } from './compliance-bodies.ts';
@@ -134,6 +134,11 @@ const BODIES: Record<string, (url: string) => unknown> = {
   // Funding catalogue: an unreachable URL (the run is recorded as failed, nothing fetched); a weekly schedule.
   'POST /api/admin/funding/imports': () => ({ source: 'pnrr', url: 'http://127.0.0.1:9/bandi.csv' }),
   'POST /api/admin/funding/schedules': () => ({ source: 'pnrr', url: 'https://example.org/bandi.csv', frequency: 'weekly' }),
+  // Billing (issue 22): real orders and details; the matrix's users hold Enterprise, so no trial and no plan to cancel (409).
+  'POST /api/billing/checkout': () => ({ planId: 'professional_monthly' }),
+  'PUT /api/billing/details': () => ({ kind: 'consumer', name: 'Matrix', addressLine: 'Via Roma 1', postalCode: '00100', city: 'Roma', country: 'IT' }),
+  'POST /api/billing/change': () => ({ planId: 'business_monthly' }),
+  'POST /api/billing/contact-sales': () => ({ message: 'Matrix enquiry' }),
 };
 /**
  * Routes whose parameters name a resource owned by a user, with how to make one for an owner: the
@@ -143,6 +148,10 @@ type Params = string | Record<string, string>;
 /** Project id → an accepted figure of it (for the apply route's body). */
 const acceptedFigureOf = new Map<string, string>();
 const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
+  '/api/billing/invoices/:id/pdf': async (ownerId) => invoiceFor(ownerId),
+  '/api/admin/billing/invoices/:id/pdf': async (ownerId) => invoiceFor(ownerId),
+  '/api/admin/billing/invoices/:id/refund': async (ownerId) => invoiceFor(ownerId),
+  '/api/admin/billing/orders/:id/paid': async (ownerId) => orderFor(ownerId),
   '/api/notifications/:id': async (ownerId) => notificationFor(ownerId),
   '/api/notifications/:id/read': async (ownerId) => notificationFor(ownerId),
   '/api/admin/users/:id': async (ownerId) => ownerId,
@@ -433,6 +442,24 @@ async function sessionFor(userId: string): Promise<string> {
   const id = randomUUID();
   await t.database.db.insert(sessions).values({ id, token: randomUUID(), userId, expiresAt: new Date(Date.now() + 3_600_000) });
   return id;
+}
+/** An order awaiting payment of the user (a plan of their own tier: confirming it leaves the matrix's Enterprise room alone). */
+async function orderFor(userId: string): Promise<string> {
+  const [o] = await t.database.db
+    .insert(billingOrders)
+    .values({ userId, planId: 'business_annual', priceListVersion: '2026-12', netCents: 1, vatRateBp: 0, vatCents: 0, totalCents: 1, vatTreatment: 'outside_eu', provider: 'invoice', reference: `M-${randomUUID()}` })
+    .returning();
+  return o!.id;
+}
+/** An issued invoice of the user, numbered in a year of its own (the counter of the real years untouched). */
+let matrixInvoiceSeq = 0;
+async function invoiceFor(userId: string): Promise<string> {
+  matrixInvoiceSeq += 1;
+  const [i] = await t.database.db
+    .insert(billingInvoices)
+    .values({ userId, kind: 'invoice', year: 1999, seq: matrixInvoiceSeq, number: `1999/${String(matrixInvoiceSeq).padStart(4, '0')}`, issuedAt: new Date(), language: 'en', description: 'Matrix', netCents: 1, vatRateBp: 0, vatCents: 0, totalCents: 1, vatTreatment: 'outside_eu', seller: { name: 'S' }, buyer: { name: 'B' }, provider: 'invoice' })
+    .returning();
+  return i!.id;
 }
 async function notificationFor(userId: string): Promise<string> {
   const [row] = await t.database.db.insert(notifications).values({ userId, type: 'info', title: 'm', content: 'm' }).returning();

@@ -5,7 +5,9 @@ import { invoiceItem, invoiceParams, orderParams } from '../../../contract/billi
 import { adminBillingOverview, adminOrderList, adminOrdersQuery, invoiceExportQuery, markPaidResult, refundBody } from '../../../contract/billing-admin.ts';
 import type { Tier } from '../../../domain/rbac/index.ts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { errors } from '../../lib/responses.ts';
+import { sendInvoicePdf } from './pdf.ts';
 import { adminOverview, exportInvoices } from './admin.ts';
 import { invoiceOut, orderOut } from './mapping.ts';
 import { refundInvoice } from './refund.ts';
@@ -61,11 +63,23 @@ export function registerBillingAdminRoutes(app: FastifyInstance, ctx: AppContext
     method: 'POST',
     url: '/api/admin/billing/invoices/:id/refund',
     config: { policy: ADMIN },
-    schema: { tags, params: invoiceParams, body: refundBody.optional(), response: { 201: invoiceItem, ...errors(400, 401, 403, 404, 409) } },
+    schema: { tags, params: invoiceParams, body: refundBody.nullish(), response: { 201: invoiceItem, ...errors(400, 401, 403, 404, 409) } },
     handler: async (request, reply) => {
       const res = await refundInvoice(deps, request.params.id, request.body?.reason ?? null);
       await ctx.audit(request, { action: 'billing.invoice.refund', target: res.invoice.id, outcome: 'success', details: { creditNote: res.note.number, invoice: res.invoice.number, userId: res.invoice.userId } });
       return reply.status(201).send(invoiceOut(res.note));
+    },
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/admin/billing/invoices/:id/pdf',
+    config: { policy: ADMIN },
+    schema: { tags, params: invoiceParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 403, 404) } },
+    handler: async (request, reply) => {
+      const inv = await repo.findInvoice(ctx.db, request.params.id);
+      if (!inv) throw new AppError('INVOICE_NOT_FOUND');
+      return sendInvoicePdf(reply, inv);
     },
   });
 

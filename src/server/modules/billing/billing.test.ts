@@ -100,6 +100,19 @@ describe('billing on the invoice driver (issue 22)', () => {
     expect(audit.map((a) => `${a.action}:${a.outcome}`)).toEqual(expect.arrayContaining(['billing.checkout:success', 'billing.order.markPaid:success']));
   });
 
+  it('an order placed without billing details is invoiced to the details saved before payment', async () => {
+    const u = await signUp(t);
+    const res = await call(u, 'POST', '/api/billing/checkout', { planId: 'single_project' });
+    expect(res.statusCode, res.body).toBe(201);
+    // Until details are given: an Italian consumer under the account's name (22 %: 490 → 597.80).
+    expect(res.json().order.amounts.totalCents).toBe(59_780);
+    await call(u, 'PUT', '/api/billing/details', IT_BUSINESS);
+    const paid = await call(admin, 'POST', `/api/admin/billing/orders/${res.json().orderId}/paid`);
+    expect(paid.json().tier).toBe('single_project');
+    const [inv] = await t.database.db.select().from(billingInvoices).where(eq(billingInvoices.id, paid.json().invoice.id));
+    expect(inv!.buyer).toMatchObject({ name: 'Rossi S.r.l.', vatNumber: 'IT00743110157', email: u.email });
+  });
+
   it('an issued invoice cannot be changed or deleted (trigger)', async () => {
     const [inv] = await t.database.db.select().from(billingInvoices).limit(1);
     expect(inv).toBeDefined();

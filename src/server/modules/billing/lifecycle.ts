@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/types.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { iso, orderOut, planOut, type BillingStatusOut } from './mapping.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './repository.ts';
 import type { SubscriptionRow } from './repository.ts';
 import { buyerOf, vatOf, type BillingDeps } from './service.ts';
@@ -37,6 +38,8 @@ export async function reconcile(deps: BillingDeps, sub: SubscriptionRow | null):
     { status: next.status, tier: next.tier, graceEndsAt: next.graceEndsAt, cancelAtPeriodEnd: next.cancelAtPeriodEnd, ...(pending ? { planId: pending.id, pendingPlanId: null } : {}) },
     now,
   );
+  // No request behind a lapse (a read or the sweep notices the clock): audited as the system's act.
+  await recordAudit(deps, { actorId: null, action: 'billing.subscription.lapse', target: sub.userId, outcome: 'success', ip: null, details: { from: sub.status, to: next.status, tier: next.tier, planId: sub.planId, graceEndsAt: next.graceEndsAt?.toISOString() ?? null } });
   const u = await repo.userById(deps.db, sub.userId);
   if (u && next.status === 'past_due' && sub.status !== 'past_due') await deps.mail.paymentFailed(u.email, u.language, { graceEndsAt: next.graceEndsAt! });
   if (u && next.tier === 'free' && sub.tier !== 'free') await deps.mail.planEnded(u.email, u.language);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { OUTSIDE_EU_MENTION, REVERSE_CHARGE_MENTION } from '../../../domain/billing/index.ts';
 import { euro } from './mail.ts';
@@ -75,4 +76,10 @@ export async function invoicePdf(inv: InvoiceRow): Promise<Buffer> {
   doc.font('Body').fontSize(9).text(t.currency, 50);
   doc.end();
   return done;
+}
+
+/** The PDF as a download named after its number. */
+export async function sendInvoicePdf(reply: FastifyReply, inv: InvoiceRow) {
+  const name = `${inv.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${inv.number.replace('/', '-')}.pdf`;
+  return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('x-content-type-options', 'nosniff').send(await invoicePdf(inv));
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { PRICE_LIST_VERSION, addDays, amountsFor, planById } from '../../../domain/billing/index.ts';
 import { billingOrders, billingSubscriptions } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './repository.ts';
 import { buyerOf, vatOf, type BillingDeps } from './service.ts';
 
@@ -44,6 +45,7 @@ export async function createRenewalOrders(deps: BillingDeps): Promise<number> {
       totalCents: a.totalCents, vatTreatment: a.vatTreatment, provider: 'invoice', reference: `CR-${now.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`,
       returnTo: null, buyer, createdAt: now,
     });
+    await recordAudit(deps, { actorId: null, action: 'billing.renewal.order', target: order.id, outcome: 'success', ip: null, details: { userId: u.id, planId: plan.id, periodEnd: sub.currentPeriodEnd.toISOString(), totalCents: order.totalCents } });
     await deps.mail.renewalUpcoming(u.email, u.language, { planId: plan.id, periodEnd: sub.currentPeriodEnd, totalCents: order.totalCents, reference: order.reference });
     made += 1;
   }

@@ -9,7 +9,7 @@ export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
 export type InvoiceRow = typeof billingInvoices.$inferSelect;
 export type NewInvoice = Omit<typeof billingInvoices.$inferInsert, 'year' | 'seq' | 'number'>;
 
-export async function findDetails(db: Db, userId: string): Promise<Record<string, unknown> | null> {
+export async function findDetails(db: Db | Tx, userId: string): Promise<Record<string, unknown> | null> {
   const [row] = await db.select().from(billingDetails).where(eq(billingDetails.userId, userId));
   return row?.details ?? null;
 }

@@ -27,7 +27,7 @@ import { errors } from '../../lib/responses.ts';
 import { languageOf } from '../../plugins/error-messages.ts';
 import { billingStatusOf, cancelSubscription, changePreviewFor, resumeSubscription, scheduleDowngrade, startTrial } from './lifecycle.ts';
 import { invoiceOut, planOut } from './mapping.ts';
-import { invoicePdf } from './pdf.ts';
+import { sendInvoicePdf } from './pdf.ts';
 import * as repo from './repository.ts';
 import { checkout, saveBillingDetails, type BillingDeps } from './service.ts';
 
@@ -174,11 +174,9 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, dep
     schema: { tags, params: invoiceParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 404) } },
     handler: async (request, reply) => {
       const inv = await repo.findInvoice(ctx.db, request.params.id);
-      // Someone else's invoice is not revealed (404); an admin reads any (the accountant's copy).
-      if (!inv || (inv.userId !== request.user!.id && request.user!.role !== 'admin')) throw new AppError('INVOICE_NOT_FOUND');
-      const bytes = await invoicePdf(inv);
-      const name = `${inv.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${inv.number.replace('/', '-')}.pdf`;
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('x-content-type-options', 'nosniff').send(bytes);
+      // Someone else's invoice is not revealed (404); admins read any at /api/admin/billing/invoices/:id/pdf.
+      if (!inv || inv.userId !== request.user!.id) throw new AppError('INVOICE_NOT_FOUND');
+      return sendInvoicePdf(reply, inv);
     },
   });
 

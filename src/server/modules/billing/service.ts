@@ -115,12 +115,15 @@ export async function checkout(deps: BillingDeps, user: SessionUser, body: z.inf
     plan,
     email: user.email,
     customerId: sub?.stripeCustomerId ?? null,
+    subscriptionId: kind === 'change' ? (sub?.stripeSubscriptionId ?? null) : null,
     successUrl: `${deps.publicOrigin}/billing/success?order=${order.id}&returnTo=${back}`,
     cancelUrl: `${deps.publicOrigin}/billing/cancel?order=${order.id}&returnTo=${back}`,
   });
   if (started.patch) order = await repo.updateOrder(deps.db, order.id, started.patch);
   if (deps.provider.name === 'invoice') {
     await deps.mail.orderReceived(user.email, user.language ?? lang, { planId: plan.id, totalCents: order.totalCents, reference: order.reference, bank: deps.config.bank, example: deps.config.bankIsExample });
+    // The admins are told a transfer is expected (they confirm it on the billing page).
+    await deps.notifyAdmins({ title: `Bank transfer expected: ${order.reference}`, content: `${user.email} ordered ${planName(plan.id, 'en')} (${(order.totalCents / 100).toFixed(2)} EUR).`, link: '/admin/billing' });
   }
   return { orderId: order.id, ...(started.url ? { url: started.url } : {}), order: orderOut(order), ...(started.bankTransfer ? { bankTransfer: started.bankTransfer } : {}) };
 }
@@ -204,7 +207,9 @@ export async function markOrderPaid(deps: BillingDeps, orderId: string, adminId:
     const o = await repo.lockOrder(tx, orderId);
     if (!o) throw new AppError('ORDER_NOT_FOUND');
     if (o.status !== 'awaiting_payment') throw new AppError('ORDER_NOT_AWAITING_PAYMENT');
-    const paid = await repo.updateOrder(tx, o.id, { status: 'paid', paidAt: now, paidBy: adminId });
+    // An order placed before billing details were given is invoiced to the details saved since (same amounts).
+    const saved = (o.buyer as { incomplete?: boolean } | null)?.incomplete ? await repo.findDetails(tx, o.userId) : null;
+    const paid = await repo.updateOrder(tx, o.id, { status: 'paid', paidAt: now, paidBy: adminId, ...(saved ? { buyer: { ...saved, email: (o.buyer as { email?: string }).email } } : {}) });
     const u = await repo.userById(tx, o.userId);
     const lang = u?.language ?? 'it';
     const invoice = await issueInvoiceFor(deps, tx, paid, now, lang, stripe?.invoiceId ?? null);

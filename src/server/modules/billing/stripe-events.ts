@@ -1,5 +1,6 @@
 import { GRACE_DAYS, addDays, planById, vatCentsOf } from '../../../domain/billing/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './repository.ts';
 import type { OrderRow, SubscriptionRow } from './repository.ts';
 import { markOrderPaid, type BillingDeps } from './service.ts';
@@ -57,7 +58,8 @@ async function settle(deps: BillingDeps, order: OrderRow, stripeInvoiceId: strin
     target = await repo.updateOrder(deps.db, target.id, { netCents: charged.netCents, totalCents: charged.totalCents, vatCents: charged.totalCents - charged.netCents });
   }
   try {
-    await markOrderPaid(deps, target.id, null, { invoiceId: stripeInvoiceId, subscription: { provider: 'stripe', ...sub } });
+    const res = await markOrderPaid(deps, target.id, null, { invoiceId: stripeInvoiceId, subscription: { provider: 'stripe', ...sub } });
+    await recordAudit(deps, { actorId: null, action: 'billing.order.paid', target: res.order.id, outcome: 'success', ip: null, details: { provider: 'stripe', stripeInvoiceId, userId: res.order.userId, planId: res.order.planId, invoice: res.invoice.number, tier: res.sub.tier } });
   } catch (err) {
     // Two deliveries racing for one order: the second finds it paid, which is the end state wanted.
     if (!(err instanceof AppError && err.code === 'ORDER_NOT_AWAITING_PAYMENT')) throw err;

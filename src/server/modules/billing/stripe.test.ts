@@ -38,6 +38,7 @@ beforeAll(async () => {
         return send({ id, object: 'checkout.session', url: `https://checkout.stripe.test/${id}`, mode: body.get('mode'), metadata: {} });
       }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') return send({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/1' });
+      if (req.method === 'GET' && url.pathname.startsWith('/v1/subscriptions/')) return send({ id: url.pathname.split('/')[3], object: 'subscription', items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] } });
       if (req.method === 'POST' && url.pathname.startsWith('/v1/subscriptions/')) return send({ id: url.pathname.split('/')[3], object: 'subscription', cancel_at_period_end: body.get('cancel_at_period_end') === 'true' });
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `fake: no ${req.method} ${url.pathname}` } }));
@@ -131,6 +132,27 @@ describe('stripe driver', () => {
     expect((await t.call({ method: 'GET', url: '/api/billing', cookie: u.cookie })).json()).toMatchObject({ status: 'past_due', tier: 'business' });
     await deliver(event('customer.subscription.deleted', { id: 'sub_1', object: 'subscription', status: 'canceled', metadata: { orderId, userId: u.id } }));
     expect(await tierOf(u.id)).toBe('free');
+  });
+
+  it('an upgrade changes the running Stripe subscription in place and is settled by its invoice', async () => {
+    const u = await signUp(t);
+    const first = (await t.call({ method: 'POST', url: '/api/billing/checkout', cookie: u.cookie, payload: { planId: 'professional_monthly' } })).json();
+    const paidInvoice = (id: string, orderId: string, net: number) => ({
+      id, object: 'invoice', customer: 'cus_3', amount_paid: net, total_excluding_tax: net,
+      parent: { subscription_details: { subscription: 'sub_3', metadata: { orderId, userId: u.id } } }, lines: { data: [] },
+    });
+    await deliver(event('invoice.paid', paidInvoice('in_up_1', first.orderId, 39_000)));
+    expect(await tierOf(u.id)).toBe('professional');
+    const up = await t.call({ method: 'POST', url: '/api/billing/change', cookie: u.cookie, payload: { planId: 'business_monthly' } });
+    expect(up.statusCode, up.body).toBe(200);
+    const update = calls.filter((c) => c.method === 'POST' && c.path === '/v1/subscriptions/sub_3').at(-1)!;
+    expect(update.body.get('items[0][id]')).toBe('si_1');
+    expect(update.body.get('items[0][price]')).toBe('price_cr_business_monthly_2026_12');
+    expect(update.body.get('metadata[orderId]')).toBe(up.json().checkout.orderId);
+    expect(calls.filter((c) => c.path === '/v1/checkout/sessions' && c.body.get('customer_email') === u.email)).toHaveLength(1);
+    await deliver(event('invoice.paid', paidInvoice('in_up_2', up.json().checkout.orderId, 60_000)));
+    expect(await tierOf(u.id)).toBe('business');
+    expect(await t.database.db.select().from(billingInvoices).where(eq(billingInvoices.userId, u.id))).toHaveLength(2);
   });
 
   it('a one-time payment is settled by checkout.session.completed alone', async () => {

@@ -39,9 +39,21 @@ export function stripeProvider(c: StripeConfig): PaymentProvider {
   const stripe = stripeClient(c);
   return {
     name: 'stripe',
-    startCheckout: async (order, { plan, email, customerId, successUrl, cancelUrl }) => {
+    startCheckout: async (order, { plan, email, customerId, subscriptionId, successUrl, cancelUrl }) => {
       const price = await priceOf(stripe, c, plan);
       const metadata = { orderId: order.id, userId: order.userId, planId: plan.id };
+      if (subscriptionId && plan.interval !== 'one_time') {
+        // An upgrade of a running Stripe subscription: its price changes in place, Stripe prorates and
+        // invoices at once; the invoice.paid that follows names this order in the subscription's metadata.
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        const item = current.items.data[0];
+        await stripe.subscriptions.update(subscriptionId, {
+          items: [{ ...(item ? { id: item.id } : {}), price }],
+          proration_behavior: 'always_invoice',
+          metadata,
+        });
+        return { url: successUrl, patch: { stripeSubscriptionId: subscriptionId } };
+      }
       const session = await stripe.checkout.sessions.create({
         mode: plan.interval === 'one_time' ? 'payment' : 'subscription',
         line_items: [{ price, quantity: 1 }],

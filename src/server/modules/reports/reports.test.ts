@@ -232,7 +232,9 @@ describe('reports and personal data', () => {
     const editor = await signUp(t);
     const { id } = await evaluatedProject(owner);
     // The editor (the one to be erased) seals a report on the owner's project: it must outlive them.
-    const { workspaces, workspaceMembers, projects } = await import('../../db/schema/index.ts');
+    const { workspaces, workspaceMembers, projects, users } = await import('../../db/schema/index.ts');
+    // Team workspaces are an Enterprise feature: without it the editor would keep read access only (issue 22).
+    await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, owner.id));
     const [team] = await t.database.db.insert(workspaces).values({ name: 'Team', kind: 'team' }).returning();
     await t.database.db.insert(workspaceMembers).values([
       { workspaceId: team!.id, userId: owner.id, role: 'owner' },
