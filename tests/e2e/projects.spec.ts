@@ -102,7 +102,8 @@ test('the list shows a project with its usage against the Free plan limit, and k
   await expect(page.getByTestId('project-usage')).toHaveText('1 of 1 project on the Free plan');
   const create = page.getByRole('button', { name: 'New project' });
   await expect(create).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'See the plans to add more' })).toHaveAttribute('href', '/pricing');
+  // The prompt leads to the quick checkout of the next plan with room for more (Professional), and back here.
+  await expect(page.getByRole('link', { name: 'See the plans to add more' })).toHaveAttribute('href', '/quick-checkout?plan=professional_monthly&returnTo=%2Fprojects');
 
   // Filters live in the URL and survive a reload.
   await page.getByLabel('Status').selectOption({ label: 'Funded' });
