@@ -44,6 +44,7 @@ export function buildCommands(role: Role): PaletteCommand[] {
     ...visibleFor(MAIN_NAV, role),
     { path: '/guide', key: 'guide', roles: [] },
     { path: '/enterprise-preview', key: 'enterprisePreview', roles: [] },
+    { path: '/billing', key: 'billing', roles: [] },
   ].map((item) => ({ id: `nav:${item.path}`, group: 'navigation', titleKey: `nav.items.${item.key}.label`, path: item.path, shortcut: shortcutFor(item.path) }));
   const settings: PaletteCommand[] = [
     { id: 'settings:account', group: 'settings', titleKey: 'palette.commands.accountSettings', path: '/settings' },
