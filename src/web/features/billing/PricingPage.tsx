@@ -62,7 +62,7 @@ export function PricingPage() {
 function PlanCard({ column, current, status, returnTo, lng }: { column: PricingColumn; current: Tier | null; status: BillingStatus | null; returnTo: string | null; lng: string }) {
   const { t } = useTranslation('billing');
   const action = planAction(column, current, status);
-  const href = planHref(column, action, current === null ? null : status, returnTo);
+  const href = planHref(column, action, status, returnTo, current !== null);
   const { tier, plan } = column;
   const name = t(`common:tiers.${tier}`);
   const limit = PROJECT_LIMITS[tier];

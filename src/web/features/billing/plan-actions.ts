@@ -35,11 +35,12 @@ export function planAction(column: PricingColumn, current: Tier | null, status: 
 }
 
 /**
- * Where the button leads. A visitor buys through /checkout (account, details, order); a signed-in user
- * without a running subscription through /quick-checkout; a subscriber changes plan on /billing, where
- * the proration is shown before confirming; going back to Free is cancelling there.
+ * Where the button leads. A visitor (`signedIn` false) buys through /checkout (account, details, order); a
+ * signed-in user without a running subscription (or whose status is not known yet) through /quick-checkout;
+ * a subscriber changes plan on /billing, where the proration is shown before confirming; going back to
+ * Free is cancelling there.
  */
-export function planHref(column: PricingColumn, action: PlanAction, status: Pick<BillingStatus, 'plan' | 'status'> | null, returnTo: string | null): string | null {
+export function planHref(column: PricingColumn, action: PlanAction, status: Pick<BillingStatus, 'plan' | 'status'> | null, returnTo: string | null, signedIn = status !== null): string | null {
   const plan = column.plan;
   switch (action) {
     case 'register':
@@ -49,7 +50,7 @@ export function planHref(column: PricingColumn, action: PlanAction, status: Pick
     case 'downgrade':
     case 'switch':
       if (!plan) return '/billing';
-      if (status === null) return withReturnTo(`/checkout?plan=${plan.id}`, returnTo);
+      if (!signedIn) return withReturnTo(`/checkout?plan=${plan.id}`, returnTo);
       if (activeSubscription(status) && plan.interval !== 'one_time') return `/billing?change=${plan.id}`;
       return withReturnTo(`/quick-checkout?plan=${plan.id}`, returnTo);
     default:
