@@ -161,3 +161,20 @@ export const contactSalesResult = z.object({ id: z.uuid(), createdAt: z.iso.date
 
 /** A Stripe webhook's acknowledgement: `duplicate` when the event id was processed before. */
 export const webhookAck = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** GET /api/billing/quote (public): a plan's price for a customer, before ordering (the checkout page's VAT line). */
+export const quoteQuery = z.object({
+  planId: z.enum(PLAN_IDS),
+  country: COUNTRY_CODE,
+  kind: z.enum(['business', 'consumer']),
+  vatNumber: z.string().trim().max(20).optional(),
+});
+export const quote = z.object({
+  planId: z.enum(PLAN_IDS),
+  amounts,
+  /** What to show: VAT excluded for a business, included for a consumer. */
+  shown: z.object({ cents: z.number().int(), vatIncluded: z.boolean() }),
+  vatNumberValid: z.boolean(),
+  /** The invoice's VAT mention (reverse charge, outside the EU), in the caller's language; null for standard VAT. */
+  mention: z.string().nullable(),
+});

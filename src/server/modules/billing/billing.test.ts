@@ -31,6 +31,14 @@ describe('billing on the invoice driver (issue 22)', () => {
     ]);
   });
 
+  it('quotes a plan per customer before ordering (hand-computed: 390 € net)', async () => {
+    const q = async (qs: string) => (await t.call({ method: 'GET', url: `/api/billing/quote?planId=professional_monthly&${qs}`, origin: null, headers: { 'accept-language': 'it' } })).json();
+    expect(await q('country=IT&kind=consumer')).toMatchObject({ shown: { cents: 47_580, vatIncluded: true }, amounts: { vatCents: 8_580, vatTreatment: 'standard' }, mention: null });
+    expect(await q('country=DE&kind=business&vatNumber=DE123456789')).toMatchObject({ shown: { cents: 39_000, vatIncluded: false }, amounts: { totalCents: 39_000, vatTreatment: 'reverse_charge' }, vatNumberValid: true, mention: 'Inversione contabile – art. 7-ter DPR 633/72' });
+    expect(await q('country=DE&kind=consumer')).toMatchObject({ shown: { cents: 46_410, vatIncluded: true } });
+    expect(await q('country=US&kind=business')).toMatchObject({ shown: { cents: 39_000, vatIncluded: false }, amounts: { vatTreatment: 'outside_eu' } });
+  });
+
   it('refuses billing details with a wrong partita IVA check digit, keeps valid ones', async () => {
     const u = await signUp(t);
     const bad = await call(u, 'PUT', '/api/billing/details', { ...IT_BUSINESS, vatNumber: 'IT00743110158' });

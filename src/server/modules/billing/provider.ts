@@ -21,6 +21,8 @@ export interface PaymentProvider {
   portalUrl(sub: SubscriptionRow | null, returnUrl: string): Promise<string | null>;
   /** Tells the provider the subscription ends at period end (or no longer does). */
   setCancelAtPeriodEnd(sub: SubscriptionRow, cancel: boolean): Promise<void>;
+  /** The provider's current state of a subscription (webhooks reconcile from it, not from event order); null when none. */
+  currentSubscription?(id: string): Promise<Record<string, unknown> | null>;
 }
 
 /** The embedded default: no third party; the pro-forma carries the bank details and the order's reference. */

@@ -18,9 +18,11 @@ import {
   invoiceParams,
   planList,
   portalResult,
+  quote,
+  quoteQuery,
 } from '../../../contract/billing.ts';
 import type { BillingDetails } from '../../../contract/billing.ts';
-import { PLANS } from '../../../domain/billing/index.ts';
+import { PLANS, amountsFor, displayedPriceCents, isValidEuVatNumber, planById, vatFor } from '../../../domain/billing/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errors } from '../../lib/responses.ts';
@@ -44,6 +46,21 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, dep
     config: { policy: 'public' },
     schema: { tags, response: { 200: planList } },
     handler: async () => PLANS.map(planOut),
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/billing/quote',
+    config: { policy: 'public' },
+    schema: { tags, querystring: quoteQuery, response: { 200: quote, ...errors(400) } },
+    handler: async (request) => {
+      const { planId, country, kind, vatNumber } = request.query;
+      const plan = planById(planId)!;
+      const valid = !!vatNumber && isValidEuVatNumber(country, vatNumber);
+      const decision = vatFor({ kind, country, vatNumberValid: valid });
+      const { vatRateBp: _bp, ...amounts } = amountsFor(plan.amountCents, decision);
+      return { planId, amounts, shown: displayedPriceCents(plan.amountCents, kind, decision), vatNumberValid: valid, mention: decision.mention?.[languageOf(request)] ?? null };
+    },
   });
 
   r.route({

@@ -112,21 +112,28 @@ export async function handleStripeEvent(deps: BillingDeps, event: { id: string; 
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
-      const sub = str(o.id) ? await repo.findSubscriptionByStripeId(deps.db, str(o.id)!) : null;
-      const owner = sub?.userId ?? str(obj(o.metadata).userId);
-      if (!owner || !(await repo.userById(deps.db, owner))) return true;
-      const item = obj((obj(o.items).data as unknown[] | undefined)?.[0]);
-      const periodEnd = date(item.current_period_end) ?? date(o.current_period_end);
-      if (event.type === 'customer.subscription.deleted' || o.status === 'canceled' || o.status === 'unpaid') {
-        await repo.upsertSubscription(deps.db, owner, { status: 'canceled', tier: 'free', cancelAtPeriodEnd: false, stripeSubscriptionId: str(o.id) }, deps.now());
-        const u = await repo.userById(deps.db, owner);
-        if (u && sub?.status !== 'canceled') await deps.mail.planEnded(u.email, u.language);
-      } else {
-        await repo.upsertSubscription(deps.db, owner, { cancelAtPeriodEnd: o.cancel_at_period_end === true, stripeSubscriptionId: str(o.id), ...(periodEnd ? { currentPeriodEnd: periodEnd } : {}) }, deps.now());
-      }
-      return true;
+      // The subscription as Stripe has it now, when it can be read: an older "updated" delivered after a
+      // newer one then changes nothing (event order is not trusted); else the event's own copy.
+      const live = event.type === 'customer.subscription.updated' && str(o.id) && deps.provider.currentSubscription ? await deps.provider.currentSubscription(str(o.id)!) : null;
+      return applySubscription(deps, event.type, live && typeof live.status === 'string' ? { ...o, ...live } : o);
     }
     default:
       return true;
   }
+}
+
+async function applySubscription(deps: BillingDeps, type: string, o: Obj): Promise<boolean> {
+  const sub = str(o.id) ? await repo.findSubscriptionByStripeId(deps.db, str(o.id)!) : null;
+  const owner = sub?.userId ?? str(obj(o.metadata).userId);
+  if (!owner || !(await repo.userById(deps.db, owner))) return true;
+  const item = obj((obj(o.items).data as unknown[] | undefined)?.[0]);
+  const periodEnd = date(item.current_period_end) ?? date(o.current_period_end);
+  if (type === 'customer.subscription.deleted' || o.status === 'canceled' || o.status === 'unpaid') {
+    await repo.upsertSubscription(deps.db, owner, { status: 'canceled', tier: 'free', cancelAtPeriodEnd: false, stripeSubscriptionId: str(o.id) }, deps.now());
+    const u = await repo.userById(deps.db, owner);
+    if (u && sub?.status !== 'canceled') await deps.mail.planEnded(u.email, u.language);
+  } else {
+    await repo.upsertSubscription(deps.db, owner, { cancelAtPeriodEnd: o.cancel_at_period_end === true, stripeSubscriptionId: str(o.id), ...(periodEnd ? { currentPeriodEnd: periodEnd } : {}) }, deps.now());
+  }
+  return true;
 }

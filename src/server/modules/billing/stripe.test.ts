@@ -13,6 +13,8 @@ import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
  */
 const SECRET = 'whsec_test_billing';
 const calls: Array<{ method: string; path: string; body: URLSearchParams }> = [];
+/** The fake's subscriptions: cancel_at_period_end as Stripe holds it now. */
+const live = new Map<string, boolean>();
 let fake: Server;
 let t: TestApp;
 let seq = 0;
@@ -38,7 +40,10 @@ beforeAll(async () => {
         return send({ id, object: 'checkout.session', url: `https://checkout.stripe.test/${id}`, mode: body.get('mode'), metadata: {} });
       }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') return send({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/1' });
-      if (req.method === 'GET' && url.pathname.startsWith('/v1/subscriptions/')) return send({ id: url.pathname.split('/')[3], object: 'subscription', items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] } });
+      if (req.method === 'GET' && url.pathname.startsWith('/v1/subscriptions/')) {
+        const id = url.pathname.split('/')[3]!;
+        return send({ id, object: 'subscription', status: 'active', cancel_at_period_end: live.get(id) ?? false, items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] } });
+      }
       if (req.method === 'POST' && url.pathname.startsWith('/v1/subscriptions/')) return send({ id: url.pathname.split('/')[3], object: 'subscription', cancel_at_period_end: body.get('cancel_at_period_end') === 'true' });
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `fake: no ${req.method} ${url.pathname}` } }));
@@ -153,6 +158,18 @@ describe('stripe driver', () => {
     await deliver(event('invoice.paid', paidInvoice('in_up_2', up.json().checkout.orderId, 60_000)));
     expect(await tierOf(u.id)).toBe('business');
     expect(await t.database.db.select().from(billingInvoices).where(eq(billingInvoices.userId, u.id))).toHaveLength(2);
+  });
+
+  it("subscription updates are reconciled from Stripe's current state, so an older event delivered late changes nothing", async () => {
+    const u = await signUp(t);
+    const first = (await t.call({ method: 'POST', url: '/api/billing/checkout', cookie: u.cookie, payload: { planId: 'professional_annual' } })).json();
+    await deliver(event('invoice.paid', { id: 'in_ord_1', object: 'invoice', customer: 'cus_4', parent: { subscription_details: { subscription: 'sub_4', metadata: { orderId: first.orderId, userId: u.id } } }, lines: { data: [] } }));
+    live.set('sub_4', true);
+    const newer = event('customer.subscription.updated', { id: 'sub_4', object: 'subscription', status: 'active', cancel_at_period_end: true, metadata: { userId: u.id } });
+    const older = event('customer.subscription.updated', { id: 'sub_4', object: 'subscription', status: 'active', cancel_at_period_end: false, metadata: { userId: u.id } });
+    await deliver(newer);
+    await deliver(older);
+    expect((await t.call({ method: 'GET', url: '/api/billing', cookie: u.cookie })).json()).toMatchObject({ cancelAtPeriodEnd: true, tier: 'professional' });
   });
 
   it('a one-time payment is settled by checkout.session.completed alone', async () => {

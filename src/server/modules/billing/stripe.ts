@@ -74,6 +74,13 @@ export function stripeProvider(c: StripeConfig): PaymentProvider {
     setCancelAtPeriodEnd: async (sub, cancel) => {
       if (sub.stripeSubscriptionId) await stripe.subscriptions.update(sub.stripeSubscriptionId, { cancel_at_period_end: cancel });
     },
+    currentSubscription: async (id) => {
+      try {
+        return (await stripe.subscriptions.retrieve(id)) as unknown as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+    },
   };
 }
 
