@@ -87,6 +87,19 @@ describe('trial, cancellation, plan change, grace', () => {
       const down = await call(u, 'POST', '/api/billing/change', { planId: 'professional_monthly' });
       expect(down.json().preview).toMatchObject({ effective: 'period_end', dueNowCents: 0 });
       expect(await tierOf(u.id)).toBe('business');
+      // A week before the end no renewal is billed for the old plan; once the period ends the new plan is billed.
+      const [row] = await t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, u.id));
+      await t.database.db.update(billingSubscriptions).set({ currentPeriodEnd: new Date(clock.getTime() + 3 * 86_400_000) }).where(eq(billingSubscriptions.userId, u.id));
+      await t.app.billingSweep();
+      expect((await call(u, 'GET', '/api/billing')).json().pendingOrders).toEqual([]);
+      await t.database.db.update(billingSubscriptions).set({ currentPeriodEnd: new Date(clock.getTime() - 1000) }).where(eq(billingSubscriptions.userId, u.id));
+      await t.app.billingSweep();
+      const after = (await call(u, 'GET', '/api/billing')).json();
+      expect(after).toMatchObject({ tier: 'business', status: 'past_due', plan: { id: 'professional_monthly' } });
+      expect(after.pendingOrders.map((o: { planId: string }) => o.planId)).toEqual(['professional_monthly']);
+      await call(admin, 'POST', `/api/admin/billing/orders/${after.pendingOrders[0].id}/paid`);
+      expect(await tierOf(u.id)).toBe('professional');
+      expect(row!.pendingPlanId).toBe('professional_monthly');
     } finally {
       clock = saved;
     }

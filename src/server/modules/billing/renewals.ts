@@ -33,7 +33,10 @@ export async function createRenewalOrders(deps: BillingDeps): Promise<number> {
     .limit(200);
   let made = 0;
   for (const sub of due) {
-    // A downgrade waiting for the period's end is what renews (reconcile switches the plan at the end).
+    // A downgrade waiting for the period's end renews only once the period has ended: reconcile then
+    // switches the plan (the old tier kept through the grace days) and the next sweep bills the new one,
+    // so paying early never cuts the higher plan's paid time short.
+    if (sub.pendingPlanId) continue;
     const plan = planById(sub.planId ?? '');
     if (!plan || plan.interval === 'one_time' || !sub.currentPeriodEnd) continue;
     const u = await repo.userById(deps.db, sub.userId);
