@@ -241,6 +241,11 @@ export class RemotePglite {
     return this.queue.state();
   }
 
+  /** Ends the thread at once, as a crash would (what runs fails; the directory is left as after a kill -9). */
+  async kill(): Promise<void> {
+    await this.#worker.terminate();
+  }
+
   /** Lets queued work finish, closes PGlite (its directory left consistent) and ends the thread. */
   async close(): Promise<void> {
     if (this.#failure) return;

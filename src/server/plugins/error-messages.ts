@@ -86,6 +86,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INVALID_TRANSITION: 409,
   FUNDING_REQUEST_LOCKED: 409,
   SERVICE_UNAVAILABLE: 503,
+  SERVER_BUSY: 503,
 };
 
 type Lang = 'en' | 'it';
@@ -196,6 +197,7 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   INVALID_TRANSITION: { en: 'This request cannot move to that state, or not by you.', it: 'Questa richiesta non può passare a quello stato, o non per tua mano.' },
   FUNDING_REQUEST_LOCKED: { en: 'Only a draft request can be changed.', it: 'Si può modificare solo una richiesta in bozza.' },
   SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
+  SERVER_BUSY: { en: 'The server is busy. Nothing was done: try again in a few seconds.', it: 'Il server è occupato. Non è stato fatto nulla: riprova tra qualche secondo.' },
 };
 
 /**
