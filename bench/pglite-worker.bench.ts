@@ -1,9 +1,10 @@
 // The embedded default under heavy writes (issue 30): ten callers run 10,000-iteration evaluations of
 // one project back to back (each stores a version, a large jsonb row) while GET /api/health and
-// another user's GET /api/projects are polled. Prints health and reader p50/p99 during the load as
+// another user's GET /api/projects are polled at a fixed 10 requests/s each. Prints health and reader p50/p99 during the load as
 // ratios to the same probes with no load, measured first in the same run, against the real server in
 // its own process on a fresh DATA_DIR (127.0.0.1 only; every phase is time-bounded; the server is
-// stopped at the end). BENCH_ROOT runs another checkout's server (e.g. the base commit) for a before/after.
+// stopped at the end). BENCH_ROOT runs another checkout's server (e.g. the base commit) for a before/after;
+// BENCH_SERVER_ARGS passes node flags to the server (e.g. --cpu-prof).
 // Goals (issue 30): health p99 < 200 ms and the other user's read p99 < 500 ms during the load.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,12 +14,13 @@ import { join } from 'node:path';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const HEAVY_CALLERS = 10;
+const PROBE_RATE = 10;
 const PORT = Number(process.env.BENCH_PORT ?? 3731);
 const ROOT = process.env.BENCH_ROOT ?? process.cwd();
 const base = `http://127.0.0.1:${PORT}`;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []), join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATABASE_URL: '', DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -42,8 +44,9 @@ async function user(email: string): Promise<{ cookie: string; project: string }>
 }
 
 type Probe = { p50: number; p99: number; max: number; rps: number; errors: number; non2xx: number };
-const probe = (url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Probe> =>
-  autocannon({ url, headers, connections, duration: seconds, timeout: 60 }).then((r) => ({
+/** A probe at a fixed rate (10 requests/s over 2 connections), so it takes the same CPU whatever the server answers. */
+const probe = (url: string, headers: Record<string, string>, seconds: number): Promise<Probe> =>
+  autocannon({ url, headers, connections: 2, overallRate: PROBE_RATE, duration: seconds, timeout: 60 }).then((r) => ({
     p50: r.latency.p50,
     p99: r.latency.p99,
     max: r.latency.max,
@@ -62,7 +65,7 @@ try {
   // Warm-up: the engine worker's JIT and the first version row.
   await fetch(`${base}/api/projects/${heavy.project}/evaluations`, { method: 'POST', headers: { ...json, cookie: heavy.cookie }, body: JSON.stringify({ iterations: 10_000 }) });
 
-  const [idleHealth, idleRead] = await Promise.all([probe(healthUrl, {}, 2, SECONDS / 2), probe(readUrl, { cookie: reader.cookie }, 2, SECONDS / 2)]);
+  const [idleHealth, idleRead] = await Promise.all([probe(healthUrl, {}, SECONDS / 2), probe(readUrl, { cookie: reader.cookie }, SECONDS / 2)]);
   const statuses = new Map<number, number>();
   const writes = autocannon({
     url: `${base}/api/projects/${heavy.project}/evaluations`,
@@ -74,7 +77,7 @@ try {
     timeout: 60,
   }) as unknown as Promise<autocannon.Result> & { on: (event: 'response', fn: (client: unknown, status: number) => void) => void };
   writes.on('response', (_client: unknown, status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
-  const [loadHealth, loadRead, w] = await Promise.all([probe(healthUrl, {}, 2, SECONDS), probe(readUrl, { cookie: reader.cookie }, 2, SECONDS), writes]);
+  const [loadHealth, loadRead, w] = await Promise.all([probe(healthUrl, {}, SECONDS), probe(readUrl, { cookie: reader.cookie }, SECONDS), writes]);
 
   const line = (name: string, idle: Probe, load: Probe) =>
     `  ${name.padEnd(22)} idle p50 ${idle.p50} ms p99 ${idle.p99} ms | under load p50 ${load.p50} ms p99 ${load.p99} ms max ${load.max} ms ` +
