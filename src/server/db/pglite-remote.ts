@@ -89,6 +89,7 @@ export class RemotePglite {
   #nextTx = 1;
   #failure: Error | null = null;
   #closing = false;
+  #pinging: Promise<boolean> | null = null;
 
   private constructor(worker: Worker, control: MessageChannel['port1']) {
     this.#worker = worker;
@@ -218,9 +219,16 @@ export class RemotePglite {
    * running statement blocks it, so it could not answer sooner); when idle, a trivial query on the
    * database itself over a separate channel, which must answer within `timeoutMs`.
    */
-  async ping(timeoutMs = 2_000): Promise<boolean> {
-    if (!this.alive) return false;
-    if (this.queue.state().busy) return true;
+  ping(timeoutMs = 2_000): Promise<boolean> {
+    if (!this.alive) return Promise.resolve(false);
+    if (this.queue.state().busy) return Promise.resolve(true);
+    // Health checks arriving together share one round trip.
+    return (this.#pinging ??= this.#roundTrip(timeoutMs).finally(() => {
+      this.#pinging = null;
+    }));
+  }
+
+  async #roundTrip(timeoutMs: number): Promise<boolean> {
     const id = this.#nextId++;
     const answered = new Promise<boolean>((resolve) => this.#pings.set(id, resolve));
     let timer: NodeJS.Timeout | undefined;
