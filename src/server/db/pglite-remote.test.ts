@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
@@ -218,6 +219,28 @@ describe('the embedded database in a worker thread', () => {
     expect(await victim.ping()).toBe(false);
     expect(crashes).toHaveLength(1);
   });
+
+  it('lets a process whose database thread crashed exit by itself, the call failing with the error', async () => {
+    // A separate process (the one above keeps running vitest): it opens the directory the crash left,
+    // starts a query, loses the thread, and must then end without anything holding it open.
+    const script = `import { RemotePglite } from '${new URL('./pglite-remote.ts', import.meta.url).href}';
+      const db = await RemotePglite.open(process.env.CRASH_DIR);
+      const q = db.query('${HEAVY}');
+      setTimeout(() => void db.kill(), 100);
+      await q.then(() => console.log('answered'), (e) => console.log('failed: ' + e.name));`;
+    const file = join(root, 'crash-script.mjs');
+    writeFileSync(file, script);
+    const child = spawn(process.execPath, [file], { env: { ...process.env, CRASH_DIR: join(`${root}-crash`, 'a') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => (child.kill('SIGKILL'), resolve(-1)), 30_000);
+      child.on('exit', (c) => (clearTimeout(timer), resolve(c)));
+    });
+    expect(code, output).toBe(0);
+    expect(output).toContain('failed: DatabaseThreadError');
+  }, 40_000);
 
   it('closes cleanly: the directory reopens in this thread with what was committed', async () => {
     await remote.close();
