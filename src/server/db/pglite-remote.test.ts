@@ -7,7 +7,7 @@ import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { asc, eq, sql } from 'drizzle-orm';
 import { bigint, boolean, customType, date, doublePrecision, integer, interval, json, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { DatabaseThreadError, RemotePglite } from './pglite-remote.ts';
+import { DatabaseThreadError, RemotePglite, wireOptions } from './pglite-remote.ts';
 
 /**
  * The embedded database in a worker thread (ADR 0034) against PGlite in this thread, today's
@@ -203,6 +203,14 @@ describe('the embedded database in a worker thread', () => {
     expect(await outside).toBe(1);
     expect(order).toEqual(['commit', 'outside']);
     expect(remote.queueState()).toMatchObject({ waiting: 0, busy: false });
+  });
+
+  it('refuses what it could not reproduce in the worker rather than changing it', async () => {
+    expect(wireOptions({ rowMode: 'array', parsers: { 1184: (v: string) => v, 1082: (v: string) => v } })).toEqual({ rowMode: 'array', identity: [1082, 1184] });
+    expect(() => wireOptions({ parsers: { 1184: (v: string) => new Date(v) } })).toThrow(/parser for type 1184/);
+    expect(() => wireOptions({ serializers: { 25: (v: unknown) => String(v) } })).toThrow(/serializers/);
+    await expect(remote.query('select $1::text as t', [new URL('https://example.com/')])).rejects.toThrow(/cannot take a URL parameter/);
+    expect((await remote.query<{ t: string }>('select $1::text as t', ['plain'])).rows).toEqual([{ t: 'plain' }]);
   });
 
   it('surfaces a crash of the thread as an error on every call, and the health ping says down', async () => {
