@@ -8,6 +8,7 @@ import { ensureAuthSecret } from './db/secret.ts';
 import { makeAudit, type AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerAccess } from './plugins/access.ts';
 import { STATUS_OF, languageOf, messageFor } from './plugins/error-messages.ts';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerLoadShedding(app, ctx);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (ctx.lifecycle.draining) reply.header('connection', 'close');
     return payload;

@@ -36,6 +36,8 @@ export interface Config {
   readonly uploadTmpDir: string;
   /** CLAMAV_HOST / CLAMAV_PORT: when set, every upload is scanned by clamd before its analysis. */
   readonly clamav: { readonly host: string; readonly port: number } | null;
+  /** DB_QUEUE_MAX: past this many statements waiting for the database, new API requests get 503 SERVER_BUSY (ADR 0034). */
+  readonly dbQueueMax: number;
   /** AI_BASE_URL / AI_API_KEY / AI_MODEL: an optional OpenAI-compatible model for the document analysis. */
   readonly ai: { readonly baseUrl: string; readonly apiKey: string; readonly model: string } | null;
   /** Billing (issue 22): the seller on invoices, the bank-transfer details, and Stripe when STRIPE_SECRET_KEY is set. */
@@ -64,6 +66,9 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/** Statements allowed to wait for the database before new API requests are turned away (docs/performance.md). */
+export const DEFAULT_DB_QUEUE_MAX = 200;
+
 /** Builds the configuration from environment variables (see the README's configuration table). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000, 'PORT');
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blobStore: blobStoreOf(env, resolve(env.DATA_DIR?.trim() || 'data')),
     documentMaxBytes: int(env.DOCUMENT_MAX_BYTES, 25 * 1024 * 1024, 'DOCUMENT_MAX_BYTES'),
     uploadTmpDir: resolve(env.UPLOAD_TMP_DIR?.trim() || tmpdir()),
+    dbQueueMax: int(env.DB_QUEUE_MAX, DEFAULT_DB_QUEUE_MAX, 'DB_QUEUE_MAX'),
     clamav: env.CLAMAV_HOST?.trim() ? { host: env.CLAMAV_HOST.trim(), port: int(env.CLAMAV_PORT, 3310, 'CLAMAV_PORT') } : null,
     ai:
       env.AI_BASE_URL?.trim() && env.AI_MODEL?.trim()

@@ -4,6 +4,8 @@ import * as schema from './schema/index.ts';
 import { DataDirError, lockDataDir, prepareDataDir } from './data-dir.ts';
 import type { Database, Db } from './types.ts';
 import { trackWrites } from './write-clock.ts';
+import { RemotePglite } from './pglite-remote.ts';
+import type { PGlite } from '@electric-sql/pglite';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -29,12 +31,22 @@ async function openPostgres(url: string): Promise<Database> {
     await pool.end();
     throw err;
   }
+  // Health pings take a connection of their own, so /api/health never waits behind the pool's queue.
+  const healthPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 2_000 });
+  healthPool.on('error', () => undefined);
+  let pinging: Promise<boolean> | null = null;
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     writes: null,
-    ping: () => ping(db as unknown as Db),
-    close: () => pool.end(),
+    ping: () =>
+      (pinging ??= withTimeout(healthPool.query('select 1').then(() => true, () => false), 2_000).finally(() => {
+        pinging = null;
+      })),
+    queue: () => ({ waiting: pool.waitingCount, busy: pool.totalCount > pool.idleCount, serviceMs: 0 }),
+    close: async () => {
+      await Promise.all([pool.end(), healthPool.end()]);
+    },
   };
 }
 
@@ -42,12 +54,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { pgDir, existed } = prepareDataDir(dataDir);
   const release = lockDataDir(dataDir);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    let client: InstanceType<typeof PGlite>;
+    // PGlite runs in a worker thread: its statements never block this event loop (ADR 0034).
+    let client: RemotePglite;
     try {
-      client = await PGlite.create(pgDir);
+      client = await RemotePglite.open(pgDir, (err) => process.emitWarning(err.message, { code: 'CR_DB_THREAD' }));
     } catch (err) {
       throw new DataDirError(
         `Could not open the embedded database in ${pgDir}: ${(err as Error).message}. ` +
@@ -55,14 +67,20 @@ async function openPglite(dataDir: string): Promise<Database> {
       );
     }
     const writes = trackWrites(client);
-    const db = drizzle(client, { schema });
-    if (existed) await assertOurs(db as unknown as Db, pgDir, () => client.close());
-    await migrate(db, { migrationsFolder });
+    const db = drizzle(client as unknown as PGlite, { schema });
+    try {
+      if (existed) await assertOurs(db as unknown as Db, pgDir);
+      await migrate(db, { migrationsFolder });
+    } catch (err) {
+      await client.close();
+      throw err;
+    }
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       writes,
-      ping: () => ping(db as unknown as Db),
+      ping: () => client.ping(),
+      queue: () => client.queueState(),
       close: async () => {
         try {
           await client.close();
@@ -78,20 +96,16 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 /** An existing embedded database must carry our migration history; otherwise it is someone else's. */
-async function assertOurs(db: Db, pgDir: string, close: () => Promise<void>): Promise<void> {
+async function assertOurs(db: Db, pgDir: string): Promise<void> {
   const rows = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as ours`);
   const ours = (rows as unknown as { rows: { ours: boolean }[] }).rows[0]?.ours === true;
   if (!ours) {
-    await close();
     throw new DataDirError(`The database in ${pgDir} was not created by this application (no migration history). Refusing to use it.`);
   }
 }
 
-async function ping(db: Db): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
+function withTimeout(answer: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }

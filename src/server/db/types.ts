@@ -1,6 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.ts';
 import type { WriteClock } from './write-clock.ts';
+import type { QueueState } from './statement-queue.ts';
 
 /** A Drizzle database over either driver (PGlite or node-postgres), same schema. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -13,7 +14,13 @@ export interface Database {
    * PostgreSQL, which other instances may write to.
    */
   readonly writes: WriteClock | null;
-  /** Answers true when the database responds to a trivial query. */
+  /**
+   * Answers true when the database is up, without waiting behind users' statements (the health
+   * check): PGlite asks its thread when idle and trusts a working queue; PostgreSQL pings over a
+   * connection of its own.
+   */
   ping(): Promise<boolean>;
+  /** How deep the queue for the database's connection(s) is: the load shedding reads it (ADR 0034). */
+  queue(): QueueState;
   close(): Promise<void>;
 }

@@ -88,6 +88,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   FUNDING_REQUEST_LOCKED: 409,
   SERVICE_UNAVAILABLE: 503,
   ...BILLING_STATUS,
+  SERVER_BUSY: 503,
 };
 
 type Lang = 'en' | 'it';
@@ -199,6 +200,7 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   FUNDING_REQUEST_LOCKED: { en: 'Only a draft request can be changed.', it: 'Si può modificare solo una richiesta in bozza.' },
   SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
   ...BILLING_MESSAGES,
+  SERVER_BUSY: { en: 'The server is busy. Nothing was done: try again in a few seconds.', it: 'Il server è occupato. Non è stato fatto nulla: riprova tra qualche secondo.' },
 };
 
 /**

@@ -7,7 +7,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: '/api/health',
-    config: { policy: 'public' },
+    config: { policy: 'public', needsDatabase: false },
     logLevel: 'warn',
     schema: { tags: ['health'], response: { 200: healthOk, 503: healthDown } },
     handler: async (_request, reply) =>
