@@ -49,11 +49,16 @@ export async function holdingsOf(db: Db, portfolioId: string): Promise<HoldingRo
   return db.select().from(portfolioHoldings).where(eq(portfolioHoldings.portfolioId, portfolioId)).orderBy(asc(portfolioHoldings.createdAt), asc(portfolioHoldings.sourceRow), asc(portfolioHoldings.id));
 }
 
-export async function insertHoldings(db: Db, rows: NewHolding[]): Promise<HoldingRow[]> {
+/** Inserts holdings; `returning: false` (an import's thousands of rows) reads nothing back. */
+export async function insertHoldings(db: Db, rows: NewHolding[], opts: { returning?: boolean } = {}): Promise<HoldingRow[]> {
   if (rows.length === 0) return [];
   const out: HoldingRow[] = [];
   // Chunks keep each statement under the driver's parameter limit (25 columns × 1,000 rows).
-  for (let i = 0; i < rows.length; i += 1_000) out.push(...(await db.insert(portfolioHoldings).values(rows.slice(i, i + 1_000)).returning()));
+  for (let i = 0; i < rows.length; i += 1_000) {
+    const insert = db.insert(portfolioHoldings).values(rows.slice(i, i + 1_000));
+    if (opts.returning === false) await insert;
+    else out.push(...(await insert.returning()));
+  }
   return out;
 }
 
@@ -67,9 +72,10 @@ export async function insertRun(db: Db, v: typeof portfolioImportRuns.$inferInse
   return row!;
 }
 
-export async function rememberedMapping(db: Db, userId: string, signature: string): Promise<Record<string, string | null> | null> {
-  const [row] = await db.select().from(portfolioImportMappings).where(and(eq(portfolioImportMappings.userId, userId), eq(portfolioImportMappings.headerSignature, signature)));
-  return row?.mapping ?? null;
+/** Every mapping the user has remembered, by header signature (one per file layout they imported). */
+export async function rememberedMappings(db: Db, userId: string): Promise<Record<string, Record<string, string | null>>> {
+  const rows = await db.select({ signature: portfolioImportMappings.headerSignature, mapping: portfolioImportMappings.mapping }).from(portfolioImportMappings).where(eq(portfolioImportMappings.userId, userId));
+  return Object.fromEntries(rows.map((r) => [r.signature, r.mapping]));
 }
 
 export async function rememberMapping(db: Db, userId: string, signature: string, mapping: Record<string, string | null>, at: Date): Promise<void> {
