@@ -42,7 +42,7 @@ export class Api {
       signal: signal ?? null,
     });
     const text = await res.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
@@ -125,7 +125,7 @@ export async function heavy(callers: number, seconds: number, fn: (i: number, si
   const until = performance.now() + seconds * 1000;
   const loop = async (i: number) => {
     while (performance.now() < until && !ctrl.signal.aborted) {
-      let status = 0;
+      let status: number;
       try {
         const r = await fn(i, ctrl.signal);
         status = r.status;

@@ -30,10 +30,21 @@ export interface Prepared {
   errors: ImportError[];
   badRows: number[];
   valid: number;
-  holdings: ImportedHolding[];
+  /**
+   * A commit's valid holdings as one JSON array whose keys are portfolio_holdings' columns (a
+   * string crosses threads as one copy, and the database reads it with jsonb_to_recordset: no
+   * 25-parameter row for the event loop to build, ADR 0033); '[]' for a preview.
+   */
+  holdingsJson: string;
 }
 
 const cleanMapping = (m: ColumnMapping): Record<string, string | null> => Object.fromEntries(IMPORT_FIELDS.map((f) => [f, m[f] ?? null]));
+/** A holding as the row repository.insertImportedHoldings reads (column names of portfolio_holdings). */
+const asColumns = (h: ImportedHolding) => ({
+  source_row: h.row, name: h.projectName, industry_code: h.industryCode, region: h.region, invested: h.amount, committed: h.committed, invested_on: h.date,
+  stage: h.stage, revenue: h.revenue, ebitda: h.ebitda, cash: h.cash, monthly_burn: h.monthlyBurn, npv: h.npv, irr: h.irr, cr_score: h.crScore,
+  previous_cr_score: h.previousCrScore, milestone_due: h.milestoneDue,
+});
 const asText = (c: unknown) => (c === null || c === undefined ? '' : String(c));
 
 /**
@@ -65,6 +76,6 @@ export async function prepareImport(input: PrepareInput): Promise<Prepared> {
     errors: result.errors.map((e) => ({ row: e.row, column: e.column, field: e.field, code: e.code, message: cellMessage(e.code, e.field, input.lang) })),
     badRows: [...result.badRows],
     valid: result.holdings.length,
-    holdings: input.mode === 'commit' ? [...result.holdings] : [],
+    holdingsJson: input.mode === 'commit' ? JSON.stringify(result.holdings.map(asColumns)) : '[]',
   };
 }

@@ -213,17 +213,13 @@ export async function commitImport(deps: PortfolioDeps, user: SessionUser, id: s
   }
   const runId = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const run = await repo.insertRun(db, { ...base, status: 'committed', imported: x.holdings.length, errorCount: 0 });
-    await repo.insertHoldings(db, x.holdings.map((h) => ({
-      portfolioId: id, source: 'import' as const, importRunId: run.id, sourceRow: h.row, name: h.projectName, industryCode: h.industryCode, region: h.region,
-      invested: h.amount, committed: h.committed, investedOn: h.date, stage: h.stage, revenue: h.revenue, ebitda: h.ebitda, cash: h.cash, monthlyBurn: h.monthlyBurn,
-      npv: h.npv, irr: h.irr, crScore: h.crScore, previousCrScore: h.previousCrScore, milestoneDue: h.milestoneDue, addedBy: user.id, createdAt: deps.now(),
-    })), { returning: false });
+    const run = await repo.insertRun(db, { ...base, status: 'committed', imported: x.valid, errorCount: 0 });
+    await repo.insertImportedHoldings(db, { portfolioId: id, importRunId: run.id, addedBy: user.id, createdAt: deps.now(), rowsJson: x.holdingsJson });
     await repo.rememberMapping(db, user.id, x.signature, x.mapping, deps.now());
     await repo.touch(db, id, deps.now());
     return run.id;
   });
-  return { ok: true, imported: x.holdings.length, rows: x.rows, excluded, runId };
+  return { ok: true, imported: x.valid, rows: x.rows, excluded, runId };
 }
 
 export type { SheetRows };
