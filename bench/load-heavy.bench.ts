@@ -7,7 +7,8 @@
 //   (c) 10,000-iteration evaluations,
 // then the ratios and the goals (health p99 < 200 ms, B's reads p99 < 500 ms).
 // Env: BENCH_ROOT (a checkout to run the server from, e.g. an older commit's; default this one),
-// BENCH_SCENARIO_SECONDS (default 12), BENCH_DB=pg|pglite|both (default both), BENCH_SCENARIOS=seal,import,evaluate.
+// BENCH_SCENARIO_SECONDS (default 12), BENCH_DB=pg|pglite|both (default both), BENCH_SCENARIOS=seal,import,evaluate,
+// BENCH_NODE_ARGS (flags for the server's node, e.g. --cpu-prof).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';

@@ -3,7 +3,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export async function startServer(root: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  // BENCH_NODE_ARGS: extra flags for the server's node (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const flags = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

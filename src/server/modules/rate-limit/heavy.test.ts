@@ -61,7 +61,7 @@ describe('per-user limits on heavy work (ADR 0033)', () => {
     expect((await evaluate(a, pa)).statusCode).toBe(201);
   });
 
-  it('calls refused by the access rule (404) take no slot and no minute: 15 of them, then the caller still runs their own', async () => {
+  it('calls refused by the access rule (404) keep no slot and count no minute: 15 of them, then the caller still runs their own', async () => {
     clock = at(180);
     const [a, stranger] = [await signUp(t), await signUp(t)];
     const pa = await projectOf(a);
@@ -70,5 +70,27 @@ describe('per-user limits on heavy work (ADR 0033)', () => {
     expect(t.app.heavyWork.count(`evaluation:${stranger.id}`)).toBe(0);
     // 15 > 12: had the refused calls counted, this one would be the 16th of the minute.
     expect((await evaluate(stranger, await projectOf(stranger))).statusCode).toBe(201);
+  });
+
+  it("a busy user's 5,000-row upload is answered 429 before its body is parsed; the import runs once a slot is free", async () => {
+    clock = at(240);
+    const a = await signUp(t, 'investor');
+    const id = (await t.call({ method: 'POST', url: '/api/portfolios', cookie: a.cookie, payload: { name: 'Busy' } })).json().id as string;
+    const rows = Array.from({ length: 5_000 }, (_, i) => `Holding ${i + 1},62.01,ITC4,${1_000 + i},2025-01-15`);
+    const payload = { filename: 'h.csv', contentBase64: Buffer.from(['Project,Industry,Region,Amount,Date', ...rows].join('\n')).toString('base64') };
+    const upload = () => t.call({ method: 'POST', url: `/api/portfolios/${id}/import`, cookie: a.cookie, payload });
+    // Two imports of this user "running": the slots taken as the route takes them.
+    const held = [t.app.heavyWork.take(`import:${a.id}`, HEAVY_LIMITS.import.inFlight)!, t.app.heavyWork.take(`import:${a.id}`, HEAVY_LIMITS.import.inFlight)!];
+    const busy = await upload();
+    expect([busy.statusCode, busy.json().code, busy.headers['retry-after']]).toEqual([429, 'RATE_LIMITED', String(HEAVY_LIMITS.import.busyRetrySeconds)]);
+    // Not parsed: a body that is not even JSON gets the same 429, not a 400.
+    const broken = await t.call({ method: 'POST', url: `/api/portfolios/${id}/import`, cookie: a.cookie, headers: { 'content-type': 'application/json' }, payload: '{"filename": ' });
+    expect([broken.statusCode, broken.json().code]).toEqual([429, 'RATE_LIMITED']);
+    held[0]();
+    const ok = await upload();
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ imported: 5_000, rows: 5_000 });
+    held[1]();
+    expect(t.app.heavyWork.count(`import:${a.id}`)).toBe(0);
   });
 });

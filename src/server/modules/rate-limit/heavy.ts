@@ -64,37 +64,37 @@ export class InFlight {
   }
 }
 
-/**
- * Admits heavy work for a user: an in-flight slot first (no database round trip to refuse), then the
- * minute's counter. Returns the slot's release; throws RATE_LIMITED with `retryAfterSeconds`.
- */
-export async function admitHeavy(deps: { db: Db; now: () => Date; inFlight: InFlight; limits: HeavyLimits }, kind: HeavyKind, userId: string): Promise<() => void> {
-  const limit = deps.limits[kind];
-  const release = deps.inFlight.take(`${kind}:${userId}`, limit.inFlight);
+/** Takes a user's in-flight slot for a kind, or throws RATE_LIMITED (no database round trip). */
+export function takeSlot(inFlight: InFlight, limits: HeavyLimits, kind: HeavyKind, userId: string): () => void {
+  const limit = limits[kind];
+  const release = inFlight.take(`${kind}:${userId}`, limit.inFlight);
   if (!release) throw new AppError('RATE_LIMITED', { retryAfterSeconds: limit.busyRetrySeconds, limit: limit.inFlight });
-  try {
-    await enforceRateLimit(deps.db, `heavy:${kind}:${userId}`, limit.perMinute, 60, deps.now());
-  } catch (err) {
-    release();
-    throw err;
-  }
   return release;
 }
 
+/** Counts a call in the user's minute for the kind (the database's shared counter), or throws RATE_LIMITED. */
+export async function countMinute(deps: { db: Db; now: () => Date; limits: HeavyLimits }, kind: HeavyKind, userId: string): Promise<void> {
+  await enforceRateLimit(deps.db, `heavy:${kind}:${userId}`, deps.limits[kind].perMinute, 60, deps.now());
+}
+
 /**
- * The routes that declare `config.heavy` are admitted by admitHeavy once access is settled (a caller
- * refused with 401/403/404 costs nothing); the slot is given back when the answer is sent, or when
- * the request ends any other way.
+ * The routes that declare `config.heavy`: the in-flight slot is taken before the body is read (a
+ * busy user's 10 MB upload is answered 429 without being parsed), the minute is counted once the
+ * access rule has admitted the caller (a call refused with 401/403/404 counts nothing). The slot is
+ * given back when the answer is sent, or when the request ends any other way.
  */
 export function registerHeavyLimits(app: FastifyInstance, deps: { db: Db; now: () => Date; limits?: HeavyLimits }): InFlight {
   const inFlight = new InFlight();
-  const admit = { db: deps.db, now: deps.now, inFlight, limits: deps.limits ?? HEAVY_LIMITS };
+  const limits = deps.limits ?? HEAVY_LIMITS;
   app.decorate('heavyWork', inFlight);
   const release = async (request: FastifyRequest) => request.heavyRelease?.();
+  app.addHook('preParsing', async (request) => {
+    const kind = request.routeOptions.config.heavy;
+    if (kind && request.user) request.heavyRelease = takeSlot(inFlight, limits, kind, request.user.id);
+  });
   app.addHook('preHandler', async (request) => {
     const kind = request.routeOptions.config.heavy;
-    if (!kind || !request.user) return;
-    request.heavyRelease = await admitHeavy(admit, kind, request.user.id);
+    if (kind && request.user) await countMinute({ db: deps.db, now: deps.now, limits }, kind, request.user.id);
   });
   app.addHook('onSend', async (request, _reply, payload) => {
     await release(request);

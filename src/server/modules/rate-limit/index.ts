@@ -1,2 +1,2 @@
 export { enforceRateLimit } from './counter.ts';
-export { HEAVY_LIMITS, InFlight, admitHeavy, registerHeavyLimits, type HeavyKind, type HeavyLimits } from './heavy.ts';
+export { HEAVY_LIMITS, InFlight, countMinute, takeSlot, registerHeavyLimits, type HeavyKind, type HeavyLimits } from './heavy.ts';
