@@ -80,17 +80,17 @@ describe('per-user limits on heavy work (ADR 0033)', () => {
     const payload = { filename: 'h.csv', contentBase64: Buffer.from(['Project,Industry,Region,Amount,Date', ...rows].join('\n')).toString('base64') };
     const upload = () => t.call({ method: 'POST', url: `/api/portfolios/${id}/import`, cookie: a.cookie, payload });
     // Two imports of this user "running": the slots taken as the route takes them.
-    const held = [t.app.heavyWork.take(`import:${a.id}`, HEAVY_LIMITS.import.inFlight)!, t.app.heavyWork.take(`import:${a.id}`, HEAVY_LIMITS.import.inFlight)!];
+    const [first, second] = [t.app.heavyWork.take(`import:${a.id}`, HEAVY_LIMITS.import.inFlight)!, t.app.heavyWork.take(`import:${a.id}`, HEAVY_LIMITS.import.inFlight)!];
     const busy = await upload();
     expect([busy.statusCode, busy.json().code, busy.headers['retry-after']]).toEqual([429, 'RATE_LIMITED', String(HEAVY_LIMITS.import.busyRetrySeconds)]);
     // Not parsed: a body that is not even JSON gets the same 429, not a 400.
     const broken = await t.call({ method: 'POST', url: `/api/portfolios/${id}/import`, cookie: a.cookie, headers: { 'content-type': 'application/json' }, payload: '{"filename": ' });
     expect([broken.statusCode, broken.json().code]).toEqual([429, 'RATE_LIMITED']);
-    held[0]();
+    first();
     const ok = await upload();
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ imported: 5_000, rows: 5_000 });
-    held[1]();
+    second();
     expect(t.app.heavyWork.count(`import:${a.id}`)).toBe(0);
   });
 });
