@@ -16,6 +16,7 @@ import { registerSpa } from './plugins/spa.ts';
 import { createAuth, registerAuthRoutes, registerSecurityRoutes } from './modules/auth/index.ts';
 import { enqueueMail, type MailDeps } from './modules/outbox/index.ts';
 import { registerHealthRoutes } from './modules/health/index.ts';
+import { registerHeavyLimits } from './modules/rate-limit/index.ts';
 import { registerAccountRoutes } from './modules/account/index.ts';
 import { registerNotificationRoutes } from './modules/notifications/index.ts';
 import { registerStatsRoutes } from './modules/stats/index.ts';
@@ -74,7 +75,7 @@ export interface BuildOptions {
   database: Database;
   now?: () => Date;
   mailTransport?: MailDeps['transport'];
-  /** Engine worker threads (default: one per core). */
+  /** CPU worker threads: the engine, PDF rendering and sealing, imports, XLSX (default: one per core but one, at least one). */
   engineWorkers?: number;
   /** How often this process polls the jobs table (default 5 s); 0 = never (the caller drains). */
   jobPollMs?: number;
@@ -133,6 +134,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerAccess(app, ctx);
   registerProjectAccess(app, ctx);
+  // Per-user limits on heavy work (ADR 0033): routes declare `config.heavy`.
+  registerHeavyLimits(app, { db: database.db, now });
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
@@ -145,26 +148,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAdminRoutes(app, ctx);
   const enqueue = (m: { to: string; subject: string; body: string; kind: string }) => enqueueMail(mail, m);
   registerWorkspaceRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
+  // One bounded, fair pool for every CPU-heavy part of a request (ADR 0033): the event loop keeps a core.
+  const pool = new WorkerPool(new URL('./workers/cpu.worker.ts', import.meta.url), opts.engineWorkers);
+  app.addHook('onClose', async () => pool.close());
   registerFundingRequestRoutes(app, ctx, { db: database.db, now, accountMail });
-  registerPortfolioRoutes(app, ctx, { db: database.db, now });
+  registerPortfolioRoutes(app, ctx, { db: database.db, now, cpu: pool });
   registerDealFlowRoutes(app, ctx, { db: database.db, now, accountMail });
   registerDealViewRoutes(app, { db: database.db, now });
   registerInsightsRoutes(app, { db: database.db, now, accountMail });
   registerDashboardRoutes(app, { db: database.db, now, accountMail });
   // Sealed reports (ADR 0025): the signing key and certificate are generated on first use and kept in the database.
   let signing: Promise<SigningMaterial> | null = null;
-  const signingMaterial = () => (signing ??= loadSigningMaterial(database.db, opts.reportSigning ?? { signingKeyPem: null, p12Path: null, p12Password: null }, 'Capital Readiness').catch((err: unknown) => {
+  const signingMaterial = () => (signing ??= loadSigningMaterial(database.db, opts.reportSigning ?? { signingKeyPem: null, p12Path: null, p12Password: null }, 'Capital Readiness', (issuer) => pool.run<string>('report.selfIssuedP12', { issuer })).catch((err: unknown) => {
     signing = null;
     throw err;
   }));
   // The portfolio summary report (ADR 0031) reads the portfolio module's own summary and holdings, for their owner.
   const portfolioReport: PortfolioReportProvider = async (user, portfolioId) => {
-    const pd = { db: database.db, now };
+    const pd = { db: database.db, now, cpu: pool };
     const summary = await portfolioSummary(pd, user, portfolioId);
     const detail = await portfolioDetail(pd, user, portfolioId);
     return { name: summary.name, asOf: summary.asOf, summary: summary as unknown as PortfolioReportData['summary'], holdings: detail.holdingList };
   };
-  registerReportRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, signing: signingMaterial, compliance: opts.complianceReports ?? ((projectId, language) => complianceReportData(database.db, projectId, language)), portfolio: portfolioReport });
+  registerReportRoutes(app, ctx, { db: database.db, now, cpu: pool, publicOrigin: config.publicOrigin, signing: signingMaterial, compliance: opts.complianceReports ?? ((projectId, language) => complianceReportData(database.db, projectId, language)), portfolio: portfolioReport });
   // Background jobs (ADR 0014): rows in the database, polled by this process, resumed after a restart.
   const jobs = createJobRunner({ db: database.db, now, log: app.log });
   app.decorate('jobs', jobs);
@@ -195,9 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerCommentRoutes(app, ctx, { db: database.db, now, accountMail });
   // The compliance frameworks (issue 13): loaded from the data module, idempotent, before any request.
   await loadFrameworks(database.db);
-  registerComplianceRoutes(app, ctx, { db: database.db, now });
-  const pool = new WorkerPool(new URL('./workers/engine.worker.ts', import.meta.url), opts.engineWorkers);
-  app.addHook('onClose', async () => pool.close());
+  registerComplianceRoutes(app, ctx, { db: database.db, now, cpu: pool });
   registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });
   await registerDocumentRoutes(app, ctx, documents);
   registerDocumentJobs(documents, jobs);

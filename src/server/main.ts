@@ -52,7 +52,7 @@ if (config.seedDemo) {
   if ((await seedSamplePortfolio(database.db)) > 0) app.log.info(`an example portfolio created for ${DEMO_ACCOUNTS[1].email}`);
   // The samples are evaluated by the same service as "Run" (engine in a worker thread), before the
   // server listens, so the demo dashboard has its figures from the first request.
-  const pool = new WorkerPool(new URL('./workers/engine.worker.ts', import.meta.url), 1);
+  const pool = new WorkerPool(new URL('./workers/cpu.worker.ts', import.meta.url), 1);
   try {
     const started = performance.now();
     const versions = await seedSampleEvaluations({ db: database.db, pool, now: () => new Date(), defaults: defaultAssumptionsFor });

@@ -73,7 +73,7 @@ describe('demo sample evaluations', () => {
     const auth = createAuth({ db: t.database.db, config: t.config, secret: 'x'.repeat(32), mailer: { verification: async () => {}, passwordReset: async () => {} } });
     await seedDemoAccounts(t.database.db, (a) => auth.api.signUpEmail({ body: a }));
     await seedSampleProjects(t.database.db);
-    const pool = new WorkerPool(new URL('../workers/engine.worker.ts', import.meta.url), 1);
+    const pool = new WorkerPool(new URL('../workers/cpu.worker.ts', import.meta.url), 1);
     const deps = { db: t.database.db, pool, now: () => new Date(), defaults: defaultAssumptionsFor };
     // Oracle: the revisions table, one version per revision of each sample's industry.
     const expected = SAMPLE_PROJECTS.reduce((n, p) => n + (SAMPLE_REVISIONS[p.industry]?.length ?? 0), 0);

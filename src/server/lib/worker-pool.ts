@@ -1,5 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type Transferable } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
+import type { ErrorCode } from '../../contract/errors.ts';
+import { AppError } from './app-error.ts';
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -7,37 +9,59 @@ interface Pending {
 }
 interface Job {
   message: { kind: string; payload: unknown };
+  transfer: readonly Transferable[];
   pending: Pending;
 }
 interface Slot {
   worker: Worker;
   busy: Pending | null;
 }
+type Reply = { ok: true; value: unknown } | { ok: false; error?: string; code?: ErrorCode; details?: AppError['details'] };
+
+export interface RunOptions {
+  /** Whose work this is (a user id): queued jobs are taken round-robin between owners. */
+  owner?: string;
+  /** ArrayBuffers moved to the worker instead of copied (the caller must not use them after). */
+  transfer?: readonly Transferable[];
+}
+
+/** Threads for CPU work: one core stays with the event loop (availableParallelism() − 1, at least 1). */
+export const cpuWorkers = () => Math.max(1, availableParallelism() - 1);
 
 /**
  * A fixed pool of worker threads running one module; jobs queue when all are busy. CPU-heavy work
- * (Monte Carlo, PDF, parsing) runs here so the event loop keeps answering requests. Workers start
- * lazily; a worker that dies fails its job and is replaced.
+ * (Monte Carlo, PDF rendering and sealing, import parsing, XLSX writing) runs here so the event loop
+ * keeps answering requests. The queue is fair: one lane per owner, served round-robin, so one user's
+ * ten queued jobs do not sit in front of another user's one (ADR 0033). Workers start lazily; a worker
+ * that dies fails its job and is replaced. A worker may answer with an AppError's code, rethrown here.
  */
 export class WorkerPool {
   readonly size: number;
   #file: URL;
   #slots: Slot[] = [];
-  #queue: Job[] = [];
+  /** Lanes in round-robin order: the next job is the first lane's first; a lane with more goes to the back. */
+  #lanes = new Map<string, Job[]>();
   #closed = false;
 
-  constructor(file: URL, size = Math.max(1, availableParallelism())) {
+  constructor(file: URL, size = cpuWorkers()) {
     this.#file = file;
     this.size = size;
   }
 
+  /** Jobs waiting for a worker (not those running). */
+  get queued(): number {
+    let n = 0;
+    for (const lane of this.#lanes.values()) n += lane.length;
+    return n;
+  }
+
   #spawn(): Slot {
     const slot: Slot = { worker: new Worker(this.#file), busy: null };
-    slot.worker.on('message', (msg: { ok: boolean; value?: unknown; error?: string }) => {
+    slot.worker.on('message', (msg: Reply) => {
       const p = slot.busy;
       slot.busy = null;
       if (p && msg.ok) p.resolve(msg.value);
-      else if (p) p.reject(new Error(msg.error ?? 'worker failed'));
+      else if (p && !msg.ok) p.reject(msg.code ? new AppError(msg.code, msg.details) : new Error(msg.error ?? 'worker failed'));
       this.#drain();
     });
     slot.worker.on('error', (err) => {
@@ -55,32 +79,50 @@ export class WorkerPool {
     return slot;
   }
 
+  #next(): Job | undefined {
+    const first = this.#lanes.entries().next();
+    if (first.done) return undefined;
+    const [owner, lane] = first.value;
+    const job = lane.shift()!;
+    this.#lanes.delete(owner);
+    if (lane.length > 0) this.#lanes.set(owner, lane);
+    return job;
+  }
+
   #drain(): void {
     // Workers start on first use, one per queued job up to the pool size: no idle threads (and no
     // start-up CPU) in a process that never evaluates anything.
-    while (this.#slots.length < this.size && this.#queue.length > this.#slots.filter((s) => !s.busy).length) {
+    while (this.#slots.length < this.size && this.queued > this.#slots.filter((s) => !s.busy).length) {
       this.#slots.push(this.#spawn());
     }
     for (const slot of this.#slots) {
-      if (slot.busy || this.#queue.length === 0) continue;
-      const job = this.#queue.shift()!;
+      if (slot.busy) continue;
+      const job = this.#next();
+      if (!job) break;
       slot.busy = job.pending;
-      slot.worker.postMessage(job.message);
+      slot.worker.postMessage(job.message, job.transfer);
     }
   }
 
-  /** Runs `kind` with `payload` on the next free worker. */
-  run<T>(kind: string, payload: unknown): Promise<T> {
+  /** Runs `kind` with `payload` on the next free worker, in the owner's turn. */
+  run<T>(kind: string, payload: unknown, opts: RunOptions = {}): Promise<T> {
     if (this.#closed) return Promise.reject(new Error('worker pool closed'));
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ message: { kind, payload }, pending: { resolve: resolve as (v: unknown) => void, reject } });
+      const owner = opts.owner ?? '';
+      const lane = this.#lanes.get(owner) ?? [];
+      lane.push({ message: { kind, payload }, transfer: opts.transfer ?? [], pending: { resolve: resolve as (v: unknown) => void, reject } });
+      this.#lanes.set(owner, lane);
       this.#drain();
     });
   }
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const job of this.#queue.splice(0)) job.pending.reject(new Error('worker pool closed'));
+    for (const lane of this.#lanes.values()) for (const job of lane) job.pending.reject(new Error('worker pool closed'));
+    this.#lanes.clear();
     await Promise.all(this.#slots.map((s) => s.worker.terminate()));
   }
 }
+
+/** A Buffer over bytes a worker sent (a Uint8Array after structured cloning), without copying them. */
+export const asBuffer = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.byteLength);

@@ -41,8 +41,9 @@ import { projects } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { languageOf } from '../../plugins/error-messages.ts';
 import { errors } from '../../lib/responses.ts';
+import { asBuffer, type WorkerPool } from '../../lib/worker-pool.ts';
 import { listWithFacts } from '../access/index.ts';
-import { gapsCsv, gapsXlsx } from './export.ts';
+import { gapsCsv } from './export.ts';
 import * as svc from './service.ts';
 
 const tags = ['compliance'];
@@ -61,7 +62,8 @@ const gapsFile = (reply: FastifyReply, type: string, framework: string | undefin
  * The compliance hub (issue 13). Catalogue routes need a session; a project's routes read with
  * `view` and change with `editInputs` (src/domain/access). Every answer is a new version (history).
  */
-export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, deps: svc.ComplianceDeps): void {
+/** `cpu`: the CPU worker pool, where the XLSX export is written (ADR 0033). */
+export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, deps: svc.ComplianceDeps & { cpu: WorkerPool }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** A successful change to the resolved project, in the audit log. */
   const audit = (request: FastifyRequest, action: string, details: Record<string, unknown>) =>
@@ -187,8 +189,8 @@ export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'GET',
     url: '/api/projects/:id/compliance/gaps.csv',
-    config: READ,
-    schema: { tags, params: projectIdParams, querystring: frameworkQuery, produces: ['text/csv'], response: { 200: z.string(), ...PROJECT_ERRORS } },
+    config: { ...READ, heavy: 'export' },
+    schema: { tags, params: projectIdParams, querystring: frameworkQuery, produces: ['text/csv'], response: { 200: z.string(), ...PROJECT_ERRORS, ...errors(429) } },
     handler: async (request, reply) => {
       const lang = langOf(request);
       return gapsFile(reply, 'text/csv; charset=utf-8', request.query.framework, 'csv', gapsCsv(await svc.projectGaps(deps, request.project!, request.query.framework, lang), lang));
@@ -197,12 +199,13 @@ export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'GET',
     url: '/api/projects/:id/compliance/gaps.xlsx',
-    config: READ,
+    config: { ...READ, heavy: 'export' },
     schema: { tags, params: projectIdParams, querystring: frameworkQuery, hide: true },
     handler: async (request, reply) => {
       const lang = langOf(request);
-      const xlsx = await gapsXlsx(await svc.projectGaps(deps, request.project!, request.query.framework, lang), lang);
-      return gapsFile(reply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', request.query.framework, 'xlsx', xlsx);
+      const gaps = await svc.projectGaps(deps, request.project!, request.query.framework, lang);
+      const xlsx = await deps.cpu.run<{ bytes: Uint8Array }>('compliance.gapsXlsx', { gaps, lang }, { owner: request.user!.id });
+      return gapsFile(reply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', request.query.framework, 'xlsx', asBuffer(xlsx.bytes));
     },
   });
   r.route({

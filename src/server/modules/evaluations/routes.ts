@@ -67,8 +67,9 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'POST',
     url: '/api/projects/:id/evaluations',
-    config: scoped('runEvaluation'),
-    schema: { tags, params: projectIdParams, body: runEvaluationBody, response: { 201: evaluationDetail, ...errors(400, 401, 403, 404) } },
+    // Per-user limits of HEAVY_LIMITS.evaluation (modules/rate-limit, ADR 0033): a run every 5 s, two at once.
+    config: { ...scoped('runEvaluation'), heavy: 'evaluation' },
+    schema: { tags, params: projectIdParams, body: runEvaluationBody, response: { 201: evaluationDetail, ...errors(400, 401, 403, 404, 429) } },
     handler: async (request, reply) => {
       const created = await runProjectEvaluation(deps, request.user!, request.params.id, request.body);
       await ctx.audit(request, { action: 'evaluation.run', target: request.params.id, outcome: 'success', details: { version: created.version, seed: created.seed, iterations: created.iterations } });
@@ -95,18 +96,19 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
   for (const [name, make] of [
     ['results', evaluationResultsCsv],
     ['samples', evaluationSamplesCsv],
-  ] as const) {
+  ] as Array<['results' | 'samples', (...args: Parameters<typeof evaluationResultsCsv>) => Promise<string | Buffer>]>) {
     r.route({
       method: 'GET',
       url: `/api/projects/:id/evaluations/:version/${name}.csv`,
-      config: scoped('view'),
-      schema: { tags, params: evaluationParams, produces: ['text/csv'], response: { 200: z.string(), ...errors(400, 401, 403, 404) } },
+      // The samples CSV reruns the simulation (in the CPU worker): a download built on request, limited.
+      config: name === 'samples' ? { ...scoped('view'), heavy: 'export' as const } : scoped('view'),
+      schema: { tags, params: evaluationParams, produces: ['text/csv'], response: { 200: z.string(), ...errors(400, 401, 403, 404, 429) } },
       handler: async (request, reply) => {
         const csv = await make(deps, request.user!, request.params.id, request.params.version);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="evaluation-${request.params.version}-${name}.csv"`)
-          .send(csv);
+          .send(csv as never); // text or the worker's bytes, sent as they are
       },
     });
   }

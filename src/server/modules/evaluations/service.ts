@@ -6,7 +6,7 @@ import type { ComplianceHubSummary } from '../../../domain/scoring/index.ts';
 import { isStartingPlan, projectLifecycle, statusAfterEvaluation } from '../../../domain/projects/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { WorkerPool } from '../../lib/worker-pool.ts';
+import { asBuffer, type WorkerPool } from '../../lib/worker-pool.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { resolveProject } from '../access/index.ts';
 import { moveProjectStatus } from '../projects/index.ts';
@@ -121,7 +121,7 @@ export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUs
     const out = await deps.pool.run<{ ok: true; result: EvaluationResult } | { ok: false; problems: PlanProblem[] }>('evaluate', {
       input: engineInput,
       options: { iterations: opts.iterations, seed },
-    });
+    }, { owner: user.id });
     if (!out.ok) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(out.problems, 'assumptions.') });
     const row = await insertEvaluation(deps.db, {
       projectId,
@@ -177,14 +177,16 @@ export async function evaluationResultsCsv(deps: EvaluationDeps, user: SessionUs
 }
 
 /** The samples are not stored: the same input, seed and iterations regenerate them exactly. */
-export async function evaluationSamplesCsv(deps: EvaluationDeps, user: SessionUser, projectId: string, version: number): Promise<string> {
+/** The samples CSV, regenerated in the CPU worker (up to megabytes: UTF-8 bytes moved back, not a copied string). */
+export async function evaluationSamplesCsv(deps: EvaluationDeps, user: SessionUser, projectId: string, version: number): Promise<Buffer> {
   const row = await ownedEvaluation(deps, user, projectId, version);
-  const out = await deps.pool.run<{ ok: true; csv: string } | { ok: false }>('samplesCsv', {
-    input: row.input,
-    options: { iterations: row.iterations, seed: row.seed },
-  });
+  const out = await deps.pool.run<{ ok: true; bytes: Uint8Array } | { ok: false }>(
+    'samplesCsv',
+    { input: row.input, options: { iterations: row.iterations, seed: row.seed } },
+    { owner: user.id },
+  );
   if (!out.ok) throw new AppError('INTERNAL');
-  return out.csv;
+  return asBuffer(out.bytes);
 }
 
 /**

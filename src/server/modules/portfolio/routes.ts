@@ -8,9 +8,10 @@ import {
 import { okResponse } from '../../../contract/errors.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { asBuffer } from '../../lib/worker-pool.ts';
 import { errors } from '../../lib/responses.ts';
 import { languageOf, messageFor } from '../../plugins/error-messages.ts';
-import { summaryCsv, summaryXlsx } from './export.ts';
+import { summaryCsv } from './export.ts';
 import { MAX_IMPORT_BYTES } from './reader.ts';
 import * as svc from './service.ts';
 
@@ -106,22 +107,22 @@ export function registerPortfolioRoutes(app: FastifyInstance, ctx: AppContext, d
     handler: async (request) => svc.portfolioSummary(deps, request.user!, request.params.id),
   });
   r.route({
-    method: 'GET', url: '/api/portfolios/:id/summary.csv', config: { policy: 'authenticated' },
-    schema: { tags, params: portfolioIdParams, response: { 200: z.string(), ...errors(400, 401, 404) } },
+    method: 'GET', url: '/api/portfolios/:id/summary.csv', config: { policy: 'authenticated', heavy: 'export' },
+    schema: { tags, params: portfolioIdParams, response: { 200: z.string(), ...errors(400, 401, 404, 429) } },
     handler: async (request, reply) => {
       const s = await svc.portfolioSummary(deps, request.user!, request.params.id);
       return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="portfolio-summary.csv"').send(summaryCsv(s));
     },
   });
   r.route({
-    method: 'GET', url: '/api/portfolios/:id/summary.xlsx', config: { policy: 'authenticated' },
-    schema: { tags, params: portfolioIdParams, response: { ...errors(400, 401, 404) } },
+    method: 'GET', url: '/api/portfolios/:id/summary.xlsx', config: { policy: 'authenticated', heavy: 'export' },
+    schema: { tags, params: portfolioIdParams, response: { ...errors(400, 401, 404, 429) } },
     handler: async (request, reply) => {
       const s = await svc.portfolioSummary(deps, request.user!, request.params.id);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="portfolio-summary.xlsx"')
-        .send((await summaryXlsx(s)) as never); // bytes, not serialised
+        .send(asBuffer((await deps.cpu.run<{ bytes: Uint8Array }>('portfolio.summaryXlsx', { summary: s }, { owner: request.user!.id })).bytes) as never); // bytes, not serialised
     },
   });
 
@@ -131,13 +132,13 @@ export function registerPortfolioRoutes(app: FastifyInstance, ctx: AppContext, d
     scope.addContentTypeParser(MULTIPART, { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES + 64 * 1024 }, (_req, body, done) => done(null, body));
     const s = scope.withTypeProvider<ZodTypeProvider>();
     s.route({
-      method: 'POST', url: '/api/portfolios/:id/import/preview', config: { policy: 'authenticated' }, bodyLimit: MAX_IMPORT_BYTES * 2,
-      schema: { tags, params: portfolioIdParams, response: { 200: importPreview, ...errors(400, 401, 404, 413) } },
+      method: 'POST', url: '/api/portfolios/:id/import/preview', config: { policy: 'authenticated', heavy: 'import' }, bodyLimit: MAX_IMPORT_BYTES * 2,
+      schema: { tags, params: portfolioIdParams, response: { 200: importPreview, ...errors(400, 401, 404, 413, 429) } },
       handler: async (request) => svc.previewImport(deps, request.user!, request.params.id, await importRequest(request)),
     });
     s.route({
-      method: 'POST', url: '/api/portfolios/:id/import', config: { policy: 'authenticated' }, bodyLimit: MAX_IMPORT_BYTES * 2,
-      schema: { tags, params: portfolioIdParams, querystring: importQuery, response: { 200: z.union([importResult, importPreview]), 422: importInvalid, ...errors(400, 401, 404, 413) } },
+      method: 'POST', url: '/api/portfolios/:id/import', config: { policy: 'authenticated', heavy: 'import' }, bodyLimit: MAX_IMPORT_BYTES * 2,
+      schema: { tags, params: portfolioIdParams, querystring: importQuery, response: { 200: z.union([importResult, importPreview]), 422: importInvalid, ...errors(400, 401, 404, 413, 429) } },
       handler: async (request, reply) => {
         const req = await importRequest(request);
         const dry = request.query.dryRun === '1' || request.query.dryRun === 'true';

@@ -1,48 +1,52 @@
 import type { Holding, ImportError, ImportPreview, PortfolioDetail, PortfolioItem, PortfolioSummaryResponse } from '../../../contract/portfolio.ts';
-import {
-  applicableMapping, checkRegion, guessMapping, headerSignature, IMPORT_FIELDS, summarizePortfolio, validateRows, type ColumnMapping, type HoldingFacts, type SheetRows,
-} from '../../../domain/portfolio/index.ts';
+import { checkRegion, summarizePortfolio, type ColumnMapping, type HoldingFacts, type SheetRows } from '../../../domain/portfolio/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { WorkerPool } from '../../lib/worker-pool.ts';
 import { resolveProject } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { cellMessage } from './messages.ts';
-import { readSheet, type FileFormat } from './reader.ts';
+import type { PrepareInput, Prepared } from './prepare.ts';
+import type { FileFormat } from './reader.ts';
 import * as repo from './repository.ts';
 
-export interface PortfolioDeps {
+/** What the reads and everyday writes need (other modules call the summary with this). */
+export interface PortfolioReadDeps {
   db: Db;
   now: () => Date;
+}
+export interface PortfolioDeps extends PortfolioReadDeps {
+  /** The CPU worker pool (workers/cpu.worker.ts): imports are read and XLSX exports written there. */
+  cpu: WorkerPool;
 }
 type Lang = 'en' | 'it';
 
 const iso = (d: Date) => d.toISOString();
 
-export async function ownedOrNotFound(deps: PortfolioDeps, user: SessionUser, id: string): Promise<repo.PortfolioRow> {
+export async function ownedOrNotFound(deps: PortfolioReadDeps, user: SessionUser, id: string): Promise<repo.PortfolioRow> {
   const p = await repo.findOwned(deps.db, user.id, id);
   if (!p) throw new AppError('PORTFOLIO_NOT_FOUND');
   return p;
 }
 
-export async function listPortfolios(deps: PortfolioDeps, user: SessionUser): Promise<PortfolioItem[]> {
+export async function listPortfolios(deps: PortfolioReadDeps, user: SessionUser): Promise<PortfolioItem[]> {
   const rows = await repo.listOwned(deps.db, user.id);
   return rows.map(({ p, holdings, invested, committed }) => ({
     id: p.id, name: p.name, description: p.description, holdings, invested, committed, createdAt: iso(p.createdAt), updatedAt: iso(p.updatedAt),
   }));
 }
 
-export async function createPortfolio(deps: PortfolioDeps, user: SessionUser, body: { name: string; description?: string }): Promise<PortfolioItem> {
+export async function createPortfolio(deps: PortfolioReadDeps, user: SessionUser, body: { name: string; description?: string }): Promise<PortfolioItem> {
   const p = await repo.insertPortfolio(deps.db, { ownerId: user.id, name: body.name, description: body.description ?? null, at: deps.now() });
   return { id: p.id, name: p.name, description: p.description, holdings: 0, invested: 0, committed: 0, createdAt: iso(p.createdAt), updatedAt: iso(p.updatedAt) };
 }
 
-export async function updatePortfolio(deps: PortfolioDeps, user: SessionUser, id: string, patch: { name?: string; description?: string | null }): Promise<PortfolioDetail> {
+export async function updatePortfolio(deps: PortfolioReadDeps, user: SessionUser, id: string, patch: { name?: string; description?: string | null }): Promise<PortfolioDetail> {
   await ownedOrNotFound(deps, user, id);
   await repo.updatePortfolio(deps.db, id, patch, deps.now());
   return portfolioDetail(deps, user, id);
 }
 
-export async function deletePortfolio(deps: PortfolioDeps, user: SessionUser, id: string): Promise<{ holdings: number }> {
+export async function deletePortfolio(deps: PortfolioReadDeps, user: SessionUser, id: string): Promise<{ holdings: number }> {
   await ownedOrNotFound(deps, user, id);
   const holdings = (await repo.holdingsOf(deps.db, id)).length;
   await repo.deletePortfolio(deps.db, id);
@@ -62,7 +66,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
  * its latest stored evaluation (and the one before, for the drop), only while the owner still may
  * see the project — otherwise the holding keeps its name and amounts and no figures.
  */
-async function resolveHoldings(deps: PortfolioDeps, user: SessionUser, portfolioId: string): Promise<Resolved[]> {
+async function resolveHoldings(deps: PortfolioReadDeps, user: SessionUser, portfolioId: string): Promise<Resolved[]> {
   const rows = await repo.holdingsOf(deps.db, portfolioId);
   const linked = [...new Set(rows.flatMap((r) => (r.projectId ? [r.projectId] : [])))];
   const visible = new Set<string>();
@@ -117,7 +121,7 @@ const toHolding = ({ row: r, visible, facts: f }: Resolved): Holding => ({
   invested: r.invested, committed: r.committed, investedOn: r.investedOn, stage: r.stage, crScore: f.crScore, npv: f.npv, irr: f.irr, sourceRow: r.sourceRow,
 });
 
-export async function portfolioDetail(deps: PortfolioDeps, user: SessionUser, id: string): Promise<PortfolioDetail> {
+export async function portfolioDetail(deps: PortfolioReadDeps, user: SessionUser, id: string): Promise<PortfolioDetail> {
   const p = await ownedOrNotFound(deps, user, id);
   const resolved = await resolveHoldings(deps, user, id);
   const invested = resolved.reduce((s, h) => s + h.row.invested, 0);
@@ -128,7 +132,7 @@ export async function portfolioDetail(deps: PortfolioDeps, user: SessionUser, id
   };
 }
 
-export async function portfolioSummary(deps: PortfolioDeps, user: SessionUser, id: string): Promise<PortfolioSummaryResponse> {
+export async function portfolioSummary(deps: PortfolioReadDeps, user: SessionUser, id: string): Promise<PortfolioSummaryResponse> {
   const p = await ownedOrNotFound(deps, user, id);
   const resolved = await resolveHoldings(deps, user, id);
   const today = deps.now().toISOString().slice(0, 10);
@@ -138,7 +142,7 @@ export async function portfolioSummary(deps: PortfolioDeps, user: SessionUser, i
 }
 
 /** Adds a project the caller may view (else 404 PROJECT_NOT_FOUND, as everywhere). */
-export async function addProjectHolding(deps: PortfolioDeps, user: SessionUser, id: string, body: { projectId: string; amount?: number; committed?: number; date?: string }) {
+export async function addProjectHolding(deps: PortfolioReadDeps, user: SessionUser, id: string, body: { projectId: string; amount?: number; committed?: number; date?: string }) {
   await ownedOrNotFound(deps, user, id);
   const project = await resolveProject(deps.db, user, body.projectId, deps.now());
   const existing = (await repo.holdingsOf(deps.db, id)).some((h) => h.projectId === body.projectId);
@@ -156,7 +160,7 @@ export async function addProjectHolding(deps: PortfolioDeps, user: SessionUser, 
   return row!;
 }
 
-export async function removeHolding(deps: PortfolioDeps, user: SessionUser, id: string, holdingId: string): Promise<void> {
+export async function removeHolding(deps: PortfolioReadDeps, user: SessionUser, id: string, holdingId: string): Promise<void> {
   await ownedOrNotFound(deps, user, id);
   if (!(await repo.deleteHolding(deps.db, id, holdingId))) throw new AppError('HOLDING_NOT_FOUND');
   await repo.touch(deps.db, id, deps.now());
@@ -170,36 +174,22 @@ export interface ImportRequest {
   lang: Lang;
 }
 
-const cleanMapping = (m: ColumnMapping): Record<string, string | null> => Object.fromEntries(IMPORT_FIELDS.map((f) => [f, m[f] ?? null]));
-
-async function prepare(deps: PortfolioDeps, user: SessionUser, req: ImportRequest) {
-  const { format, sheet } = await readSheet(req.bytes);
-  const signature = headerSignature(sheet.headers);
-  let mapping: ColumnMapping;
-  let mappingSource: ImportPreview['mappingSource'];
-  if (req.mapping) [mapping, mappingSource] = [req.mapping, 'given'];
-  else {
-    const remembered = await repo.rememberedMapping(deps.db, user.id, signature);
-    if (remembered) [mapping, mappingSource] = [applicableMapping(remembered, sheet.headers), 'remembered'];
-    else [mapping, mappingSource] = [guessMapping(sheet.headers), 'guessed'];
-  }
-  const exclude = new Set(req.exclude ?? []);
-  const result = validateRows(sheet, mapping, req.lang === 'it' ? 'comma' : 'point', exclude);
-  const errors: ImportError[] = result.errors.map((e) => ({ row: e.row, column: e.column, field: e.field, code: e.code, message: cellMessage(e.code, e.field, req.lang) }));
-  return { format, sheet, signature, mapping: cleanMapping(mapping), mappingSource, result, errors, exclude };
+/**
+ * The CPU part (reading the file, choosing the mapping, validating every row) runs in the CPU worker,
+ * in the user's turn (ADR 0033); the event loop only fetches the remembered mappings and stores.
+ */
+async function prepare(deps: PortfolioDeps, user: SessionUser, req: ImportRequest, mode: PrepareInput['mode']): Promise<Prepared> {
+  const remembered = req.mapping ? {} : await repo.rememberedMappings(deps.db, user.id);
+  const bytes = new Uint8Array(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
+  const input: PrepareInput = { bytes, mapping: req.mapping, remembered, exclude: req.exclude, lang: req.lang, mode };
+  return deps.cpu.run<Prepared>('portfolio.prepareImport', input, { owner: user.id });
 }
-
-const asText = (c: unknown) => (c === null || c === undefined ? '' : String(c));
 
 export async function previewImport(deps: PortfolioDeps, user: SessionUser, id: string, req: ImportRequest): Promise<ImportPreview> {
   await ownedOrNotFound(deps, user, id);
-  const x = await prepare(deps, user, req);
+  const x = await prepare(deps, user, req, 'preview');
   if (req.mapping) await repo.rememberMapping(deps.db, user.id, x.signature, x.mapping, deps.now());
-  return {
-    filename: req.filename, format: x.format, headers: [...x.sheet.headers], mapping: x.mapping, mappingSource: x.mappingSource, rows: x.sheet.rows.length,
-    sample: x.sheet.rows.slice(0, 20).map((r) => ({ row: r.row, cells: x.sheet.headers.map((_, i) => asText(r.cells[i])) })),
-    errors: x.errors, badRows: [...x.result.badRows], valid: x.result.holdings.length,
-  };
+  return { filename: req.filename, format: x.format, headers: x.headers, mapping: x.mapping, mappingSource: x.mappingSource, rows: x.rows, sample: x.sample, errors: x.errors, badRows: x.badRows, valid: x.valid };
 }
 
 export type CommitOutcome =
@@ -213,27 +203,23 @@ export type CommitOutcome =
  */
 export async function commitImport(deps: PortfolioDeps, user: SessionUser, id: string, req: ImportRequest): Promise<CommitOutcome> {
   await ownedOrNotFound(deps, user, id);
-  const x = await prepare(deps, user, req);
+  const x = await prepare(deps, user, req, 'commit');
   const format: FileFormat = x.format;
-  const excluded = [...x.exclude].filter((r) => x.sheet.rows.some((s) => s.row === r)).sort((a, b) => a - b);
-  const base = { portfolioId: id, userId: user.id, filename: req.filename.slice(0, 255), format, totalRows: x.sheet.rows.length, excludedRows: excluded, mapping: x.mapping, createdAt: deps.now() };
+  const excluded = x.excluded;
+  const base = { portfolioId: id, userId: user.id, filename: req.filename.slice(0, 255), format, totalRows: x.rows, excludedRows: excluded, mapping: x.mapping, createdAt: deps.now() };
   if (x.errors.length > 0) {
     const run = await repo.insertRun(deps.db, { ...base, status: 'rejected', imported: 0, errorCount: x.errors.length });
     return { ok: false, errors: x.errors, runId: run.id };
   }
   const runId = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const run = await repo.insertRun(db, { ...base, status: 'committed', imported: x.result.holdings.length, errorCount: 0 });
-    await repo.insertHoldings(db, x.result.holdings.map((h) => ({
-      portfolioId: id, source: 'import' as const, importRunId: run.id, sourceRow: h.row, name: h.projectName, industryCode: h.industryCode, region: h.region,
-      invested: h.amount, committed: h.committed, investedOn: h.date, stage: h.stage, revenue: h.revenue, ebitda: h.ebitda, cash: h.cash, monthlyBurn: h.monthlyBurn,
-      npv: h.npv, irr: h.irr, crScore: h.crScore, previousCrScore: h.previousCrScore, milestoneDue: h.milestoneDue, addedBy: user.id, createdAt: deps.now(),
-    })));
+    const run = await repo.insertRun(db, { ...base, status: 'committed', imported: x.valid, errorCount: 0 });
+    await repo.insertImportedHoldings(db, { portfolioId: id, importRunId: run.id, addedBy: user.id, createdAt: deps.now(), rowsJson: x.holdingsJson });
     await repo.rememberMapping(db, user.id, x.signature, x.mapping, deps.now());
     await repo.touch(db, id, deps.now());
     return run.id;
   });
-  return { ok: true, imported: x.result.holdings.length, rows: x.sheet.rows.length, excluded, runId };
+  return { ok: true, imported: x.valid, rows: x.rows, excluded, runId };
 }
 
 export type { SheetRows };

@@ -1,9 +1,9 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import forge from 'node-forge';
 import { settings } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import { newSelfIssuedP12 } from './keys-p12.ts';
 
 /**
  * The platform's report-signing material (ADR 0025):
@@ -35,43 +35,26 @@ export function signingConfigFrom(env: NodeJS.ProcessEnv): SigningConfig {
   };
 }
 
-async function kept(db: Db, key: string, make: () => string): Promise<string> {
+async function kept(db: Db, key: string, make: () => string | Promise<string>): Promise<string> {
   const [existing] = await db.select().from(settings).where(eq(settings.key, key));
   if (existing) return existing.value;
-  await db.insert(settings).values({ key, value: make() }).onConflictDoNothing();
+  await db.insert(settings).values({ key, value: await make() }).onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
   return row!.value;
 }
 
 const newEd25519 = () => generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
-/** A self-issued certificate (RSA 2048, 10 years) and its key as a P12, base64, with an empty passphrase. */
-function newSelfIssuedP12(issuer: string): string {
-  const keys = forge.pki.rsa.generateKeyPair(2048);
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = keys.publicKey;
-  cert.serialNumber = `01${forge.util.bytesToHex(forge.random.getBytesSync(8))}`;
-  const from = new Date();
-  cert.validity.notBefore = from;
-  cert.validity.notAfter = new Date(from.getTime() + 10 * 365 * 86_400_000);
-  const attrs = [{ name: 'commonName', value: `${issuer} report seal` }, { name: 'organizationName', value: issuer }];
-  cert.setSubject(attrs);
-  cert.setIssuer(attrs);
-  cert.setExtensions([
-    { name: 'basicConstraints', cA: false },
-    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
-  ]);
-  cert.sign(keys.privateKey, forge.md.sha256.create());
-  const asn1 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], '', { algorithm: '3des' });
-  return forge.util.encode64(forge.asn1.toDer(asn1).getBytes());
-}
-
-export async function loadSigningMaterial(db: Db, config: SigningConfig, issuer: string): Promise<SigningMaterial> {
+/**
+ * The signing material, generated and kept on first use. `makeP12` builds the self-issued certificate
+ * (an RSA key generated in JavaScript: seconds of CPU): the app runs it in the CPU worker (ADR 0033).
+ */
+export async function loadSigningMaterial(db: Db, config: SigningConfig, issuer: string, makeP12: (issuer: string) => string | Promise<string> = newSelfIssuedP12): Promise<SigningMaterial> {
   const pem = config.signingKeyPem ?? (await kept(db, 'report_signing_key', newEd25519));
   const privateKey = createPrivateKey(pem);
   if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('REPORT_SIGNING_KEY must be an Ed25519 private key (PKCS#8 PEM)');
   const publicKey = createPublicKey(privateKey);
   const keyId = createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex');
-  const p12 = config.p12Path ? readFileSync(config.p12Path) : Buffer.from(await kept(db, 'report_signing_p12', () => newSelfIssuedP12(issuer)), 'base64');
+  const p12 = config.p12Path ? readFileSync(config.p12Path) : Buffer.from(await kept(db, 'report_signing_p12', () => makeP12(issuer)), 'base64');
   return { privateKey, publicKey, keyId, p12, p12Password: config.p12Path ? (config.p12Password ?? '') : '' };
 }

@@ -15,11 +15,8 @@ const tags = ['reports'];
 
 /** The public routes answer anyone: at most 60 requests a minute from one address (shared counter). */
 export const VERIFY_RATE = { limit: 60, windowSeconds: 60 } as const;
-/** Sealing renders and signs a PDF: at most 20 a minute per person. */
-export const GENERATE_RATE = { limit: 20, windowSeconds: 60 } as const;
 
 const limitPublic = (deps: ReportDeps, request: FastifyRequest) => enforceRateLimit(deps.db, `verify:${request.ip}`, VERIFY_RATE.limit, VERIFY_RATE.windowSeconds, deps.now());
-const limitSealing = (deps: ReportDeps, request: FastifyRequest) => enforceRateLimit(deps.db, `report:${request.user!.id}`, GENERATE_RATE.limit, GENERATE_RATE.windowSeconds, deps.now());
 
 const fileName = (kind: string, code: string, suffix = '') => `${kind}-report-${code}${suffix}.pdf`;
 
@@ -53,10 +50,10 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
   r.route({
     method: 'POST',
     url: '/api/projects/:id/reports',
-    config: { policy: 'authenticated', project: 'runEvaluation' },
+    // Sealing renders and signs a PDF: per-user limits of HEAVY_LIMITS.seal (modules/rate-limit, ADR 0033).
+    config: { policy: 'authenticated', project: 'runEvaluation', heavy: 'seal' },
     schema: { tags, params: projectIdParams, body: createReportBody, response: { 201: createdReport, ...errors(400, 401, 403, 404, 409, 429) } },
     handler: async (request, reply) => {
-      await limitSealing(deps, request);
       const { kind, ...created } = await generateReport(deps, request.user!, request.project!, request.body);
       await ctx.audit(request, { action: 'report.seal', target: request.project!.row.id, outcome: 'success', details: { reportId: created.id, kind, language: request.body.language, sha256: created.sha256 } });
       return reply.status(201).send(created);
@@ -76,10 +73,9 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
   r.route({
     method: 'POST',
     url: '/api/portfolios/:id/reports',
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', heavy: 'seal' },
     schema: { tags, params: portfolioIdParams, body: createPortfolioReportBody, response: { 201: createdReport, ...errors(400, 401, 404, 409, 429) } },
     handler: async (request, reply) => {
-      await limitSealing(deps, request);
       const created = await generatePortfolioReport(deps, request.user!, request.params.id, request.body);
       await ctx.audit(request, { action: 'report.seal', target: request.params.id, outcome: 'success', details: { reportId: created.id, kind: 'portfolio', language: request.body.language, sha256: created.sha256 } });
       return reply.status(201).send(created);
@@ -100,7 +96,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
   r.route({
     method: 'GET',
     url: '/api/reports/:id/preview',
-    config: { policy: 'authenticated' },
+    // The preview copy is rendered on each request: limited as a download built on request.
+    config: { policy: 'authenticated', heavy: 'export' },
     // The on-screen viewer frames this answer on our own pages: framing by this origin only (runs
     // after the app-wide security headers, which forbid any framing).
     onSend: async (_request, reply, payload) => {
@@ -109,7 +106,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
       reply.header('x-frame-options', 'SAMEORIGIN');
       return payload;
     },
-    schema: { tags, params: reportIdParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 404) } },
+    schema: { tags, params: reportIdParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 404, 429) } },
     handler: async (request, reply) => {
       const found = await reportPreview(deps, request.user!, request.params.id);
       return sendPdf(request, reply, found, `inline; filename="${fileName('preview', found.row.shortCode)}"`, found.bytes);

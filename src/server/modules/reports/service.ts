@@ -8,12 +8,13 @@ import { complianceReportModel, dateTimeUtc, evaluationReportModel, portfolioRep
 import type { Db } from '../../db/types.ts';
 import { upgradeUrl } from '../../../domain/billing/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { asBuffer, type WorkerPool } from '../../lib/worker-pool.ts';
 import { requireCapability, resolveProject, type ResolvedProject } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { SigningMaterial } from './keys.ts';
-import { renderReportPdf } from './pdf.ts';
+import type { RenderOptions } from './pdf.ts';
 import { findEvaluationVersion, findReport, findReportPublic, insertReport, listPortfolioReports, listReports, portfolioOwnerOf, revokeReport, type ReportListRow, type ReportRow } from './repository.ts';
-import { SIGNATURE_ALGORITHM, sealPdf, signatureValid } from './seal.ts';
+import { SIGNATURE_ALGORITHM, signatureValid } from './seal.ts';
 import { brandingForPortfolioOwner, brandingForProject, type Branding } from './white-label.ts';
 
 /**
@@ -40,6 +41,8 @@ export interface ReportDeps {
   now: () => Date;
   publicOrigin: string;
   signing: () => Promise<SigningMaterial>;
+  /** The CPU worker pool (workers/cpu.worker.ts): rendering and sealing run there. */
+  cpu: WorkerPool;
   compliance?: ComplianceReportProvider;
   portfolio?: PortfolioReportProvider;
 }
@@ -106,8 +109,17 @@ async function sealAndStore(
   const code = shortCode();
   const createdAt = deps.now();
   const material = await deps.signing();
-  const pdf = await renderReportPdf(model, { verifyUrl: verifyUrlOf(deps, id), shortCode: code, issuedAt: dateTimeUtc(built.language, createdAt), creationDate: createdAt });
-  const sealed = await sealPdf(pdf, material, { issuer: branding.issuer, contact: deps.publicOrigin, signingTime: createdAt });
+  // Rendering and sealing are hundreds of milliseconds of CPU: the CPU worker does both, in the user's turn (ADR 0033).
+  const sealed = await deps.cpu.run<{ bytes: Uint8Array; sha256: string; signature: string }>(
+    'report.seal',
+    {
+      model,
+      render: { verifyUrl: verifyUrlOf(deps, id), shortCode: code, issuedAt: dateTimeUtc(built.language, createdAt), creationDate: createdAt } satisfies RenderOptions,
+      material: { p12: material.p12, p12Password: material.p12Password, privateKey: material.privateKey },
+      meta: { issuer: branding.issuer, contact: deps.publicOrigin, signingTime: createdAt },
+    },
+    { owner: user.id },
+  );
   const row = await insertReport(deps.db, {
     id,
     ...subject,
@@ -121,7 +133,7 @@ async function sealAndStore(
     signature: sealed.signature,
     keyId: material.keyId,
     shortCode: code,
-    bytes: sealed.bytes,
+    bytes: asBuffer(sealed.bytes),
     model: model as unknown as Record<string, unknown>,
     createdBy: user.id,
     createdAt,
@@ -216,8 +228,9 @@ export async function reportPdf(deps: ReportDeps, user: SessionUser, id: string)
 export async function reportPreview(deps: ReportDeps, user: SessionUser, id: string): Promise<{ bytes: Buffer; row: { id: string; projectId: string | null; shortCode: string }; viaAdmin: boolean }> {
   const { row, project } = await visibleReport(deps, user, id);
   const model = row.model as unknown as ReportModel;
-  const bytes = await renderReportPdf(model, { verifyUrl: verifyUrlOf(deps, row.id), shortCode: row.shortCode, issuedAt: dateTimeUtc(row.language, row.createdAt), creationDate: row.createdAt, watermark: true });
-  return { bytes, row, viaAdmin: viaAdmin(project) };
+  const render: RenderOptions = { verifyUrl: verifyUrlOf(deps, row.id), shortCode: row.shortCode, issuedAt: dateTimeUtc(row.language, row.createdAt), creationDate: row.createdAt, watermark: true };
+  const out = await deps.cpu.run<{ bytes: Uint8Array }>('report.render', { model, render }, { owner: user.id });
+  return { bytes: asBuffer(out.bytes), row, viaAdmin: viaAdmin(project) };
 }
 
 export async function revoke(deps: ReportDeps, user: SessionUser, id: string) {

@@ -81,8 +81,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, d
   r.route({
     method: 'POST',
     url: '/api/admin/funding/imports',
-    config: { policy: ADMIN },
-    schema: { tags, body: importByUrlBody, response: { 200: importRun, ...errors(400, 401, 403) } },
+    config: { policy: ADMIN, heavy: 'import' },
+    schema: { tags, body: importByUrlBody, response: { 200: importRun, ...errors(400, 401, 403, 429) } },
     handler: async (request) => {
       const { run } = await runImport(importDeps, { source: request.body.source, origin: request.body.url, trigger: 'admin' });
       await ctx.audit(request, { action: 'funding.import', target: run.id, outcome: run.status === 'succeeded' ? 'success' : 'failure', details: summary(run) });
@@ -96,8 +96,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, d
     method: 'POST',
     url: '/api/admin/funding/imports/upload',
     bodyLimit: MAX_IMPORT_BYTES,
-    config: { policy: ADMIN },
-    schema: { tags, querystring: importUploadQuery, body: z.string().min(1), response: { 200: importRun, ...errors(400, 401, 403, 413) } },
+    config: { policy: ADMIN, heavy: 'import' },
+    schema: { tags, querystring: importUploadQuery, body: z.string().min(1), response: { 200: importRun, ...errors(400, 401, 403, 413, 429) } },
     handler: async (request) => {
       const { run } = await runImport(importDeps, { source: request.query.source, origin: 'upload', trigger: 'admin', text: request.body });
       await ctx.audit(request, { action: 'funding.import', target: run.id, outcome: run.status === 'succeeded' ? 'success' : 'failure', details: summary(run) });

@@ -1,0 +1,24 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { WorkerPool } from './worker-pool.ts';
+
+// The real CPU worker; a job of an unknown kind fails at once in the worker, so the order in which
+// the failures come back is the order in which the pool handed the jobs to its one thread.
+const pool = new WorkerPool(new URL('../workers/cpu.worker.ts', import.meta.url), 1);
+afterAll(async () => pool.close());
+
+describe('WorkerPool: a fair queue', () => {
+  it("serves owners round-robin: B's one job runs after A's running one and A's next, not after A's five (hand-derived order)", async () => {
+    const order: string[] = [];
+    const submit = (owner: string, label: string) => pool.run('no-such-kind', null, { owner }).catch(() => void order.push(label));
+    const jobs = [submit('A', 'A1'), submit('A', 'A2'), submit('A', 'A3'), submit('A', 'A4'), submit('A', 'A5'), submit('B', 'B1')];
+    await Promise.all(jobs);
+    // A1 starts at once (the pool was idle); then the lanes take turns: A (A2), B (B1), A (A3, A4, A5).
+    // A first-come queue would have run B1 last.
+    expect(order).toEqual(['A1', 'A2', 'B1', 'A3', 'A4', 'A5']);
+  });
+
+  it('rethrows an AppError raised in the worker with its code (an unreadable import stays a 4xx, not a 500)', async () => {
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]); // a ZIP signature and nothing readable
+    await expect(pool.run('portfolio.prepareImport', { bytes, remembered: {}, lang: 'en', mode: 'preview' })).rejects.toMatchObject({ name: 'AppError', code: 'IMPORT_UNREADABLE' });
+  });
+});
