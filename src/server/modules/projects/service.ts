@@ -102,11 +102,10 @@ export async function listProjects(
 ): Promise<Project[]> {
   if (filter.scope === 'all' && user.role !== 'admin') throw new AppError('FORBIDDEN');
   const now = deps.now();
-  const rows = (await listReachable(deps.db, user.id, now, { ...filter, everything: filter.scope === 'all' }))
-    .map((f) => accessOf(user, f, now))
-    .filter((p) => p.access.capabilities.view);
-  const scores = await latestScores(deps.db, rows.map((r) => r.row.id));
-  return rows.map((r) => toApiProject(r.row, r.access, deps, scores.get(r.row.id) ?? null));
+  return (await listReachable(deps.db, user.id, now, { ...filter, everything: filter.scope === 'all' }))
+    .map((f) => ({ ...accessOf(user, f, now), latest: f.latest }))
+    .filter((p) => p.access.capabilities.view)
+    .map((r) => toApiProject(r.row, r.access, deps, r.latest));
 }
 
 export async function getProject(deps: ProjectDeps, p: ResolvedProject): Promise<Project> {
