@@ -90,7 +90,8 @@ if (pgUp && process.env.BENCH_PROFILE !== '0') {
 const base = await bare();
 console.log(`\nbare Fastify "hello": 50 conn ${fmt(base[50]!)};  100 conn ${fmt(base[100]!)}`);
 
-if (pgUp) {
+const only = process.env.BENCH_DB ?? 'both';
+if (pgUp && only !== 'pglite') {
   const db = await fresh('reads');
   try {
     await reads('PostgreSQL', { DATABASE_URL: db.url }, 3791, base, true);
@@ -102,10 +103,12 @@ if (pgUp) {
 }
 await admin.end().catch(() => undefined);
 
-const dir = mkdtempSync(join(tmpdir(), 'cr-bench-reads-'));
-try {
-  await reads('embedded default (PGlite)', { DATA_DIR: dir, DATABASE_URL: '' }, 3792, base, false);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+if (only !== 'pg') {
+  const dir = mkdtempSync(join(tmpdir(), 'cr-bench-reads-'));
+  try {
+    await reads('embedded default (PGlite)', { DATA_DIR: dir, DATABASE_URL: '' }, 3792, base, false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 console.log(allMet ? '\neveryday reads: every goal met' : '\neveryday reads: some goals NOT met');

@@ -18,6 +18,7 @@ import { user } from '../../src/contract/auth.ts';
 import { project, projectList } from '../../src/contract/projects.ts';
 import { callSearchResult } from '../../src/contract/funding.ts';
 import { cardList } from '../../src/contract/deal-flow.ts';
+import { evaluationInputsResponse } from '../../src/contract/evaluations.ts';
 import { everydayReads, seedEverydayReads, type Call } from './api.ts';
 
 interface Seen { sql: string; params: unknown[]; rows: number; bytes: number; ms: number }
@@ -50,6 +51,7 @@ const SCHEMAS: Record<string, ZodType> = {
   'GET /api/auth/user': user,
   'GET /api/projects (3)': projectList,
   'GET /api/projects/:id': project,
+  'GET …/evaluation-inputs': evaluationInputsResponse,
   'GET /api/funding/calls?q=': callSearchResult,
   'GET /api/deal-flow/cards': cardList,
 };
@@ -102,6 +104,7 @@ export async function profileReads(url: string, reps = 200): Promise<RouteProfil
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         for (const q of seen) {
+          await client.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.params);
           const plan = await client.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.params);
           console.log(`\n${r.name}: ${q.sql.slice(0, 200)}\n${plan.rows.map((x: Record<string, string>) => `    ${x['QUERY PLAN']}`).join('\n')}`);
         }
