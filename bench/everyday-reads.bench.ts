@@ -39,30 +39,43 @@ async function bare(): Promise<Record<number, Load>> {
 }
 
 let allMet = true;
-async function reads(label: string, env: Record<string, string>, port: number, base: Record<number, Load>, pgGoals: boolean): Promise<void> {
-  await createAdmin(env, ADMIN);
-  const server = await startServer(env, port);
+// With BENCH_BASE_DIR (a checkout of an earlier commit, node_modules linked), that code's server runs
+// beside this one, each on its own database, and every read is loaded on the two in turn: on a machine
+// shared with other work, before and after then meet the same neighbours.
+const baseDir = process.env.BENCH_BASE_DIR;
+type Env = Record<string, string>;
+async function reads(label: string, envs: Env[], port: number, base: Record<number, Load>, pgGoals: boolean): Promise<void> {
+  const sides = [...(baseDir ? [{ name: 'before', cwd: baseDir }] : []), { name: baseDir ? 'after ' : '', cwd: process.cwd() }];
+  const servers: Array<{ name: string; url: string; list: ReturnType<typeof everydayReads>; child: Awaited<ReturnType<typeof startServer>> }> = [];
   try {
-    const url = `http://127.0.0.1:${port}`;
-    const call = httpCall(url);
-    const seed = await seedEverydayReads(call, adminUpgrade(call, await signIn(call, ADMIN)));
+    for (const [i, side] of sides.entries()) {
+      const env = envs[i]!;
+      await createAdmin(env, ADMIN, side.cwd);
+      const child = await startServer(env, port + i, side.cwd);
+      const url = `http://127.0.0.1:${port + i}`;
+      servers.push({ name: side.name, url, child, list: [] });
+      const call = httpCall(url);
+      servers[i]!.list = everydayReads(await seedEverydayReads(call, adminUpgrade(call, await signIn(call, ADMIN))));
+    }
     console.log(`\n${label}: ${SECONDS} s per run`);
-    for (const r of everydayReads(seed)) {
-      await load(`${url}${r.path}`, 10, { cookie: r.cookie }); // warm
-      const at: Record<number, Load> = {};
-      for (const c of pgGoals ? [50, 100] : [50]) at[c] = await load(`${url}${r.path}`, c, { cookie: r.cookie });
-      for (const [c, l] of Object.entries(at)) {
-        const ratio = l.rps / base[Number(c)]!.rps;
-        let verdict = '';
-        if (pgGoals && c === '50') verdict = ratio >= 0.25 && l.errors + l.non2xx === 0 ? 'ratio ≥ 0.25×: met' : 'ratio ≥ 0.25×: NOT met';
-        if (pgGoals && c === '100') verdict = l.p99 < 100 && l.errors + l.non2xx === 0 ? 'p99 < 100 ms: met' : 'p99 < 100 ms: NOT met';
-        if (!pgGoals) verdict = l.max <= 1000 && l.errors + l.non2xx === 0 ? 'none over 1 s: met' : 'none over 1 s: NOT met';
-        allMet &&= verdict.endsWith(': met');
-        console.log(`  ${r.name.padEnd(27)} ${c.padStart(3)} conn  ${fmt(l)}  ${ratio.toFixed(3)}× bare  ${verdict}`);
+    for (const [k, r] of servers[0]!.list.entries()) {
+      for (const c of pgGoals ? [50, 100] : [50]) {
+        for (const s of servers) {
+          const read = s.list[k]!;
+          await load(`${s.url}${read.path}`, 10, { cookie: read.cookie }); // warm
+          const l = await load(`${s.url}${read.path}`, c, { cookie: read.cookie });
+          const ratio = l.rps / base[c]!.rps;
+          let verdict = '';
+          if (pgGoals && c === 50) verdict = ratio >= 0.25 && l.errors + l.non2xx === 0 ? 'ratio ≥ 0.25×: met' : 'ratio ≥ 0.25×: NOT met';
+          if (pgGoals && c === 100) verdict = l.p99 < 100 && l.errors + l.non2xx === 0 ? 'p99 < 100 ms: met' : 'p99 < 100 ms: NOT met';
+          if (!pgGoals) verdict = l.max <= 1000 && l.errors + l.non2xx === 0 ? 'none over 1 s: met' : 'none over 1 s: NOT met';
+          if (s === servers[servers.length - 1]) allMet &&= verdict.endsWith(': met');
+          console.log(`  ${s.name} ${r.name.padEnd(27)} ${String(c).padStart(3)} conn  ${fmt(l)}  ${ratio.toFixed(3)}× bare  ${verdict}`);
+        }
       }
     }
   } finally {
-    await stopServer(server);
+    for (const s of servers) await stopServer(s.child);
   }
 }
 
@@ -92,11 +105,11 @@ console.log(`\nbare Fastify "hello": 50 conn ${fmt(base[50]!)};  100 conn ${fmt(
 
 const only = process.env.BENCH_DB ?? 'both';
 if (pgUp && only !== 'pglite') {
-  const db = await fresh('reads');
+  const dbs = [await fresh('reads'), ...(baseDir ? [await fresh('reads_base')] : [])];
   try {
-    await reads('PostgreSQL', { DATABASE_URL: db.url }, 3791, base, true);
+    await reads('PostgreSQL', dbs.map((d) => ({ DATABASE_URL: d.url })), 3791, base, true);
   } finally {
-    await db.drop();
+    for (const d of dbs) await d.drop();
   }
 } else {
   console.log('PostgreSQL: not reachable, skipped');
@@ -104,11 +117,11 @@ if (pgUp && only !== 'pglite') {
 await admin.end().catch(() => undefined);
 
 if (only !== 'pg') {
-  const dir = mkdtempSync(join(tmpdir(), 'cr-bench-reads-'));
+  const dirs = [mkdtempSync(join(tmpdir(), 'cr-bench-reads-')), ...(baseDir ? [mkdtempSync(join(tmpdir(), 'cr-bench-reads-base-'))] : [])];
   try {
-    await reads('embedded default (PGlite)', { DATA_DIR: dir, DATABASE_URL: '' }, 3792, base, false);
+    await reads('embedded default (PGlite)', dirs.map((d) => ({ DATA_DIR: d, DATABASE_URL: '' })), 3793, base, false);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
   }
 }
 console.log(allMet ? '\neveryday reads: every goal met' : '\neveryday reads: some goals NOT met');

@@ -89,8 +89,8 @@ export function adminUpgrade(call: Call, adminCookie: string): Upgrade {
 }
 
 /** Creates an admin account with the CLI before the server starts (the embedded database is then free to open). */
-export async function createAdmin(env: Record<string, string>, email: string): Promise<void> {
-  const run = spawn(process.execPath, ['src/server/cli/admin.ts', 'create', '--email', email, '--password', 'benchmark passphrase'], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+export async function createAdmin(env: Record<string, string>, email: string, cwd = process.cwd()): Promise<void> {
+  const run = spawn(process.execPath, ['src/server/cli/admin.ts', 'create', '--email', email, '--password', 'benchmark passphrase'], { cwd, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const code = await new Promise((r) => run.once('exit', r));
   if (code !== 0) throw new Error(`admin CLI exited with ${String(code)}`);
 }
@@ -120,8 +120,9 @@ export function everydayReads(s: ReadsSeed): Array<{ name: string; path: string;
 }
 
 /** Starts `node src/server/main.ts` on 127.0.0.1:port and waits for its health check. */
-export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+export async function startServer(env: Record<string, string>, port: number, cwd = process.cwd()): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
