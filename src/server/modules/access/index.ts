@@ -1,5 +1,5 @@
-export { registerProjectAccess, resolveProject, visibleProjectIds, requireCapability, accessOf, auditUse as auditProjectUse, type ResolvedProject } from './resolver.ts';
-export { listWithFacts, peopleWhoSee, type ProjectWithFacts, type ListQuery } from './repository.ts';
+export { registerProjectAccess, resolveProject, visibleProjectIds, visibleProjects, requireCapability, accessOf, auditUse as auditProjectUse, type ResolvedProject } from './resolver.ts';
+export { listWithFacts, listWithFactsAnd, peopleWhoSee, type ProjectWithFacts, type ListQuery } from './repository.ts';
 export { registerGrantRoutes } from './grants-routes.ts';
 export type { GrantDeps } from './grants-service.ts';
 export { grantReadAccess, releaseGrant } from './request-grants.ts';

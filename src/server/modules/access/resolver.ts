@@ -51,8 +51,13 @@ export async function resolveProject(db: Db, user: SessionUser, projectId: strin
  * for all of them, for lists such as the deal-flow board that would otherwise resolve one by one).
  */
 export async function visibleProjectIds(db: Db, user: SessionUser, projectIds: readonly string[], now: Date): Promise<Set<string>> {
+  return new Set((await visibleProjects(db, user, projectIds, now)).keys());
+}
+
+/** The same decision, keeping the rows of the projects the caller may see (a list shows their title without reading them again). */
+export async function visibleProjects(db: Db, user: SessionUser, projectIds: readonly string[], now: Date): Promise<Map<string, ProjectRow>> {
   const facts = await findManyWithFacts(db, user.id, projectIds);
-  return new Set(facts.filter((f) => accessOf(user, f, now).access.capabilities.view).map((f) => f.project.id));
+  return new Map(facts.filter((f) => accessOf(user, f, now).access.capabilities.view).map((f) => [f.project.id, f.project]));
 }
 
 /** FORBIDDEN unless the resolved access carries the capability. */

@@ -104,6 +104,8 @@ export async function complianceReportData(db: Db, projectId: string, lang: Lang
  * saved scope or at least one answer), else null — the run then stays on cr-v1.
  */
 export async function hubSummaryFor(db: Db, projectId: string): Promise<ComplianceHubSummary | null> {
+  // Most projects have no assessment: answered from one query, without reading the 380-item catalogue.
+  if (!(await repo.hasAssessment(db, projectId))) return null;
   const s = await stateOf(db, projectId);
   if (!s.scopeRow && s.answers.size === 0) return null;
   return hubSummary(s.assessments);

@@ -50,6 +50,13 @@ export async function saveScope(db: Db, projectId: string, scope: Record<string,
 
 
 /** The latest answer row per (project, item, framework version) of the projects: the current answers. */
+/** True when the project has a saved scope or any answer: a compliance assessment exists (one cheap query, no catalogue). */
+export async function hasAssessment(db: Db, projectId: string): Promise<boolean> {
+  const res = await db.execute(sql`select exists (select 1 from ${projectComplianceScope} where ${projectComplianceScope.projectId} = ${projectId})
+    or exists (select 1 from ${complianceAnswers} where ${complianceAnswers.projectId} = ${projectId}) as assessed`);
+  return (res as unknown as { rows: Array<{ assessed: boolean }> }).rows[0]?.assessed === true;
+}
+
 export async function currentAnswers(db: Db, projectIds: readonly string[]): Promise<AnswerRow[]> {
   if (projectIds.length === 0) return [];
   const rows = await db

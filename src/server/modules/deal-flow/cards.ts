@@ -2,7 +2,7 @@ import type { DealCard, DealPipeline } from '../../../contract/deal-flow.ts';
 import { cardView, showcaseCardFacts, type CardView } from '../../../domain/deal-flow/index.ts';
 import { tierOf } from '../../../domain/scoring/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { visibleProjectIds } from '../access/index.ts';
+import { visibleProjectIds, visibleProjects } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { investorOnly, type DealFlowDeps } from './deps.ts';
 import { pipelines } from './pipelines.ts';
@@ -39,46 +39,48 @@ async function sync(deps: DealFlowDeps, user: SessionUser, list: DealPipeline[])
   }
 }
 
-/** Each card's view for this investor (the rule: src/domain/deal-flow/visibility.ts). */
+/** Each card's view for this investor (the rule: src/domain/deal-flow/visibility.ts), with the rows of the projects they may see. */
 async function viewsOf(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow[]) {
-  const followed = new Set((await followRepo.followsOf(deps.db, user.id)).map((f) => f.projectId));
-  const published = await followRepo.publishedFacts(deps.db, [...new Set(rows.map((c) => c.projectId))]);
-  const seen = await visibleProjectIds(deps.db, user, rows.map((c) => c.projectId), deps.now());
+  const [follows, published, seen] = await Promise.all([
+    followRepo.followsOf(deps.db, user.id),
+    followRepo.publishedFacts(deps.db, [...new Set(rows.map((c) => c.projectId))]),
+    visibleProjects(deps.db, user, rows.map((c) => c.projectId), deps.now()),
+  ]);
+  const followed = new Set(follows.map((f) => f.projectId));
   const views = new Map(rows.map((c) => [c.id, cardView({ canViewProject: seen.has(c.projectId), followed: followed.has(c.projectId), published: published.has(c.projectId) })]));
-  return { views, followed, published };
+  return { views, followed, published, seen };
 }
 
 export async function toCards(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow[]): Promise<DealCard[]> {
-  const { views, followed, published } = await viewsOf(deps, user, rows);
+  const [{ views, followed, published, seen }, extras] = await Promise.all([viewsOf(deps, user, rows), repo.cardExtras(deps.db, rows.map((c) => c.id))]);
   const visible = rows.filter((c) => views.get(c.id) !== 'hidden');
-  const full = visible.filter((c) => views.get(c.id) === 'full');
-  const ids = [...new Set(full.map((c) => c.projectId))];
-  const facts = new Map((await repo.projectFacts(deps.db, ids)).map((p) => [p.id, p]));
-  const scores = await repo.latestScores(deps.db, ids);
-  const amounts = await repo.requestAmounts(deps.db, full.flatMap((c) => (c.fundingRequestId ? [c.fundingRequestId] : [])));
-  const open = await repo.openQuestionCounts(deps.db, visible.map((c) => c.id));
   return visible.map((c) => {
     const pub = published.get(c.projectId);
+    const extra = extras.get(c.id);
     const common = {
       id: c.id, projectId: c.projectId, pipelineId: c.pipelineId, stageId: c.stageId, source: c.source, fundingRequestId: c.fundingRequestId, movedAt: c.movedAt.toISOString(),
-      openQuestions: open.get(c.id) ?? 0, showcaseSlug: pub?.slug ?? null, followed: followed.has(c.projectId),
+      openQuestions: extra?.openQuestions ?? 0, showcaseSlug: pub?.slug ?? null, followed: followed.has(c.projectId),
     };
     if (views.get(c.id) === 'showcase') {
       // Only what the owner published (the showcase's fields), and the score of the report behind it.
       const f = showcaseCardFacts(pub!);
       return { ...common, ...f, projectTitle: pub!.title, crTier: f.crScore === null ? null : tierOf(Math.round(f.crScore)), access: 'showcase' as const };
     }
-    const p = facts.get(c.projectId)!;
-    const score = scores.get(c.projectId) ?? null;
+    const p = seen.get(c.projectId)!;
+    const score = extra?.score ?? null;
     return {
       ...common, projectTitle: p.title, crScore: score, crTier: score === null ? null : tierOf(Math.round(score)), industry: p.industry, region: p.region ?? p.country ?? null,
-      ticket: c.fundingRequestId ? (amounts.get(c.fundingRequestId) ?? null) : null, access: 'full' as const,
+      ticket: c.fundingRequestId ? (extra?.amount ?? null) : null, access: 'full' as const,
     };
   });
 }
 
+/**
+ * The board: a pure read. Cards are filed (ADR 0026) only when a project reaches the investor and no
+ * card of theirs holds it yet, which one query tells; every other read writes nothing.
+ */
 export async function cards(deps: DealFlowDeps, user: SessionUser): Promise<DealCard[]> {
-  await sync(deps, user, await pipelines(deps, user));
+  if (user.role === 'investor' && (await repo.hasUnfiledCandidates(deps.db, user.id))) await sync(deps, user, await pipelines(deps, user));
   return toCards(deps, user, await repo.cardsOf(deps.db, user.id));
 }
 

@@ -78,6 +78,42 @@ export async function moveCard(db: Db, cardId: string, toStageId: string, toPipe
   });
 }
 
+/**
+ * True when a project reaches the investor (a submitted request, an unrevoked grant, a follow) and no
+ * card of theirs holds it yet: only then does reading the board file cards (one read, no write, on
+ * every other read).
+ */
+export async function hasUnfiledCandidates(db: Db, investorId: string): Promise<boolean> {
+  const res = await db.execute(sql`select exists (
+      select 1 from (
+        select ${fundingRequests.projectId} as project_id from ${fundingRequests}
+          where ${fundingRequests.investorId} = ${investorId} and ${fundingRequests.target} = 'investor' and ${fundingRequests.state} not in ('draft', 'withdrawn')
+        union select ${projectGrants.projectId} from ${projectGrants} where ${projectGrants.granteeId} = ${investorId} and ${projectGrants.revokedAt} is null
+        union select ${dealFollows.projectId} from ${dealFollows} where ${dealFollows.investorId} = ${investorId}
+      ) c
+      where not exists (
+        select 1 from ${dealCards} dc join ${dealPipelines} dp on dp.id = dc.pipeline_id where dp.owner_id = ${investorId} and dc.project_id = c.project_id
+      )
+    ) as missing`);
+  return (res as unknown as { rows: Array<{ missing: boolean }> }).rows[0]?.missing === true;
+}
+
+/** What a card shows besides itself, for the cards given, in one query: its project's latest score, the request's amount, its open questions. */
+export async function cardExtras(db: Db, cardIds: string[]): Promise<Map<string, { score: number | null; amount: number | null; openQuestions: number }>> {
+  if (!cardIds.length) return new Map();
+  const rows = await db
+    .select({
+      id: dealCards.id,
+      score: sql<number | null>`(select e.score_total from ${evaluations} e where e.project_id = ${dealCards.projectId} order by e.version desc limit 1)`,
+      amount: fundingRequests.amountRequested,
+      openQuestions: sql<number>`(select count(*)::int from ${dealQuestions} q where q.card_id = ${dealCards.id} and q.status = 'open')`,
+    })
+    .from(dealCards)
+    .leftJoin(fundingRequests, eq(fundingRequests.id, dealCards.fundingRequestId))
+    .where(inArray(dealCards.id, cardIds));
+  return new Map(rows.map((r) => [r.id, { score: r.score === null ? null : Number(r.score), amount: r.amount, openQuestions: Number(r.openQuestions) }]));
+}
+
 export async function projectFacts(db: Db, ids: string[]) {
   if (!ids.length) return [];
   return db.select({ id: projects.id, title: projects.title, industry: projects.industry, region: projects.region, country: projects.country }).from(projects).where(inArray(projects.id, ids));

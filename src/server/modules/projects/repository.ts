@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { evaluations, projects, workspaces } from '../../db/schema/index.ts';
-import { listWithFacts, type ProjectWithFacts } from '../access/index.ts';
+import { listWithFactsAnd, type ProjectWithFacts } from '../access/index.ts';
 import type { Db } from '../../db/types.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -22,9 +22,10 @@ const ORDER = {
 
 /**
  * The projects the caller may see (src/domain/access: workspace memberships and live grants; with
- * `everything`, an admin's view of the platform), filtered, sorted and capped.
+ * `everything`, an admin's view of the platform), filtered, sorted and capped, each with its latest
+ * score, in one query.
  */
-export async function listReachable(db: Db, userId: string, now: Date, f: ListFilter & { workspaceId?: string | undefined; everything: boolean }): Promise<ProjectWithFacts[]> {
+export async function listReachable(db: Db, userId: string, now: Date, f: ListFilter & { workspaceId?: string | undefined; everything: boolean }): Promise<Array<ProjectWithFacts & { latest: LatestScore | null }>> {
   const where: SQL[] = [];
   if (f.workspaceId) where.push(eq(projects.workspaceId, f.workspaceId));
   if (f.status) where.push(eq(projects.status, f.status));
@@ -34,7 +35,8 @@ export async function listReachable(db: Db, userId: string, now: Date, f: ListFi
     const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(ilike(projects.title, like), ilike(projects.description, like), ilike(projects.targetMarket, like), ilike(projects.industry, like))!);
   }
-  return listWithFacts(db, userId, now, f.everything, { where, orderBy: [ORDER[f.sort], desc(projects.id)], limit: 500 });
+  const rows = await listWithFactsAnd(db, userId, now, f.everything, { where, orderBy: [ORDER[f.sort], desc(projects.id)], limit: 500 }, sql<LatestJson | null>`(${latestOf(sql`${projects.id}`)})`);
+  return rows.map((r) => ({ ...r.facts, latest: fromJson(r.extra) }));
 }
 
 export interface LatestScore {
@@ -50,24 +52,30 @@ export interface LatestScore {
   assumptions: unknown;
 }
 
+type LatestJson = Omit<LatestScore, 'createdAt'> & { createdAt: string };
+const fromJson = (j: LatestJson | null): LatestScore | null => (j ? { ...j, confidence: Number(j.confidence), createdAt: new Date(j.createdAt) } : null);
+
+/**
+ * The latest evaluation of one project as one jsonb value: the newest version only, found by
+ * evaluations_project_idx read backwards (LIMIT 1), so the stored results of older versions are never
+ * read (a DISTINCT ON over the project's versions evaluated these paths on every version's result).
+ */
+function latestOf(projectId: SQL): SQL {
+  return sql`select jsonb_build_object(
+      'version', e.version, 'total', e.score_total, 'tier', e.result->'score'->>'tier', 'createdAt', e.created_at,
+      'confidence', (e.result->'score'->'confidence'->>'share')::float8,
+      'missing', coalesce(jsonb_path_query_array(e.result->'score'->'subFactors', '$[*] ? (@.status == "missing").id'), '[]'::jsonb),
+      'assumptions', e.input->'assumptions')
+    from ${evaluations} e where e.project_id = ${projectId} order by e.version desc limit 1`;
+}
+
 /** The latest evaluation's score of each project (callers pass ids the caller may see). */
 export async function latestScores(db: Db, projectIds: readonly string[]): Promise<Map<string, LatestScore>> {
   if (projectIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([evaluations.projectId], {
-      projectId: evaluations.projectId,
-      version: evaluations.version,
-      total: evaluations.scoreTotal,
-      tier: sql<string>`${evaluations.result}->'score'->>'tier'`,
-      createdAt: evaluations.createdAt,
-      confidence: sql<number>`(${evaluations.result}->'score'->'confidence'->>'share')::float8`,
-      missing: sql<string[]>`coalesce(jsonb_path_query_array(${evaluations.result}->'score'->'subFactors', '$[*] ? (@.status == "missing").id'), '[]'::jsonb)`,
-      assumptions: sql<unknown>`${evaluations.input}->'assumptions'`,
-    })
-    .from(evaluations)
-    .where(inArray(evaluations.projectId, [...projectIds]))
-    .orderBy(evaluations.projectId, desc(evaluations.version));
-  return new Map(rows.map((r) => [r.projectId, { version: r.version, total: r.total, tier: r.tier, createdAt: r.createdAt, confidence: Number(r.confidence), missing: r.missing, assumptions: r.assumptions }]));
+  const ids = [...new Set(projectIds)];
+  const res = await db.execute(sql`select p.id, (${latestOf(sql`p.id`)}) as latest from unnest(${`{${ids.join(',')}}`}::uuid[]) as p(id)`);
+  const rows = (res as unknown as { rows: Array<{ id: string; latest: LatestJson | null }> }).rows;
+  return new Map(rows.flatMap((r) => (r.latest ? [[r.id, fromJson(r.latest)!] as const] : [])));
 }
 
 /**

@@ -107,11 +107,10 @@ export async function listProjects(
   if (filter.scope === 'all' && user.role !== 'admin') throw new AppError('FORBIDDEN');
   const now = deps.now();
   const rows = (await listReachable(deps.db, user.id, now, { ...filter, everything: filter.scope === 'all' }))
-    .map((f) => accessOf(user, f, now))
+    .map((f) => ({ ...accessOf(user, f, now), latest: f.latest }))
     .filter((p) => p.access.capabilities.view);
-  const scores = await latestScores(deps.db, rows.map((r) => r.row.id));
   const plans = await planFactsOf(deps.db, rows.map((r) => r.row));
-  return rows.map((r) => toApiProject(r.row, r.access, deps, scores.get(r.row.id) ?? null, plans.get(r.row.id) ?? null));
+  return rows.map((r) => toApiProject(r.row, r.access, deps, r.latest, plans.get(r.row.id) ?? null));
 }
 
 export async function getProject(deps: ProjectDeps, p: ResolvedProject): Promise<Project> {

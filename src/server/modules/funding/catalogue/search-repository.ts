@@ -104,11 +104,11 @@ export async function searchCalls(db: Db, query: CallSearchQuery, today: string)
       : query.sort === 'deadline' || !query.q
         ? deadlineOrder
         : [desc(textRank(query.q)), ...deadlineOrder];
-  const [rows, [count]] = await Promise.all([
-    db.select(summaryColumns).from(c).where(cond).orderBy(...order).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(c).where(cond),
-  ]);
-  return { total: Number(count?.n ?? 0), items: rows.map((r) => toSummary(r as CallRow, today)) };
+  // The page and the total in one query (one round trip, one plan): the window count is taken over
+  // every matching row before the page is cut. Past the last page no row carries it: counted apart.
+  const rows = await db.select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` }).from(c).where(cond).orderBy(...order).limit(limit).offset(offset);
+  const total = rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await countCalls(db, query, today) : 0;
+  return { total, items: rows.map(({ total: _total, ...r }) => toSummary(r as CallRow, today)) };
 }
 
 /** The columns the matcher reads besides the text, with the summary's (the text's stems are kept by match-service.ts). */
