@@ -84,7 +84,8 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
     }
     const opened = g.op !== undefined || g.op2 !== undefined;
     const closed = g.cp !== undefined || g.cp2 !== undefined;
-    if (opened && closed) negative = !negative;
+    // "$(6.7) million", "($6.7) million", "(350)": brackets hugging the number are a negative; "(597 milioni)" is an aside
+    if (opened && g.cp !== undefined) negative = !negative;
     const base = parseNumberToken(numText, lang);
     if (base === null) continue;
     let scale = g.scale ? scaleOfWord(g.scale) : null;
@@ -145,7 +146,7 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
   const after = text.slice(r.end, r.end + 40);
   const negative = r.negative || NEGATIVE_WORD.test(before);
   const approximate = QUALIFIER.test(before) || high !== undefined;
-  const delta = (r.explicitSign && !r.negative) || (r.explicitSign && /\(\s*$/.test(before)) || /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso)\s+(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*$/iu.test(before) || /(?:^|[\s,(])(?:up|down)\s+$/iu.test(before) || /(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat)[oaie]\s+(?:di|del)\s*(?:circa\s*)?$/iu.test(before) || /(?:increased|decreased|grew|rose|fell|declined|improved)\s+(?:by\s+)?$/iu.test(before) || /^\s*(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)/iu.test(after);
+  const delta = (r.explicitSign && !r.negative) || (r.explicitSign && /\(\s*$/.test(before)) || /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso)\s+(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*$/iu.test(before) || /(?:^|[\s,(])(?:up|down)\s+$/iu.test(before) || /(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]\s+(?:di|del)\s*(?:circa\s*)?$/iu.test(before) || /(?:increased|decreased|grew|rose|fell|declined|improved)\s+(?:by\s+)?$/iu.test(before) || /^\s*(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)/iu.test(after);
   return {
     start: r.start,
     end: r.end,

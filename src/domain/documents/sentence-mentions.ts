@@ -23,6 +23,7 @@ const LOOSE = [
   { rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))${R}`, 'giu'), negative: false },
   { rx: new RegExp(`${L}perdit[ae](?!\\s+(?:operativ|ante|netta|di valore))${R}`, 'giu'), negative: true },
 ];
+const QUALIFYING = /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+)?(?:dell'|del\s+|of\s+)?$/iu;
 /** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA". */
 const NOT_AFTER = /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume)/iu;
 const NOT_BEFORE = /(?<![\p{L}])(?:per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
@@ -46,6 +47,8 @@ export function findMentions(text: string): Mention[] {
   }
   OTHER.lastIndex = 0;
   for (let m = OTHER.exec(text); m; m = OTHER.exec(text)) {
+    // "EBITDA ante costi di start-up", "escludendo l'impatto dell'IFRS 16": a qualifier of the measure, not another one
+    if (QUALIFYING.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     all.push({ start: m.index, end: m.index + m[0].length, key: null, adjusted: false, net: false, negative: false, netCash: false, loose: false });
   }
   // longest first at the same start; a key phrase beats another measure of the same length

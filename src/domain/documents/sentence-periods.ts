@@ -57,7 +57,28 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   [new RegExp(String.raw`${MONTH}\s+(\d{1,2}),?\s+${YEAR}`, 'giu'), (m) => date(Number(m[2]), monthOf(m[0].split(/\s+/)[0] as string), Number(m[1]))],
   [new RegExp(String.raw`(\d{1,2})\s+${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'), (m) => date(Number(m[2]), monthOf(m[0].split(/\s+/)[1] as string), Number(m[1]))],
   [/(?<![\d/])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d\d)(?![\d/])/gu, (m) => date(Number(m[3]), Number(m[2]), Number(m[1]))],
-  [new RegExp(String.raw`${MONTH}\s+(\d{1,2})(?![\d,]*\s*(?:19|20)\d\d)`, 'giu'), (m) => date(0, monthOf(m[0].split(/\s+/)[0] as string), Number(m[1]))],
+  [new RegExp(String.raw`${MONTH}\s+(\d{1,2})(?!\d)(?!,?\s*(?:19|20)\d\d)`, 'giu'), (m) => date(0, monthOf(m[0].split(/\s+/)[0] as string), Number(m[1]))],
+  // "a settembre 2022", "September 2022": the end of that month
+  [new RegExp(String.raw`(?<![\d\p{L}])${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'), (m) => {
+    const month = monthOf(m[0].split(/\s+/)[0] as string);
+    return date(Number(m[1]), month, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number);
+  }],
+  // "luglio-settembre", "July–September": a quarter
+  [new RegExp(String.raw`(${MONTH})\s?[-–]\s?(${MONTH})${OF_YEAR}`, 'giu'), (m) => {
+    const a = monthOf((m[1] as string).trim());
+    const b = monthOf((m[2] as string).trim());
+    return b - a === 2 && b % 3 === 0 ? { period: { kind: 'quarter', year: Number(m[3] ?? 0), quarter: (b / 3) as 1 } } : null;
+  }],
+  // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "year ended December 31, 2019"
+  [new RegExp(String.raw`(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2}),?\s+${YEAR}|(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}\s+${YEAR}`, 'giu'), (m) => {
+    const what = ((m[1] ?? m[4]) as string).toLowerCase();
+    const year = Number(m[3] ?? m[6]);
+    const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
+    if (/quarter|three|trimestre/.test(what)) return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 } };
+    if (/six|semestre/.test(what)) return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 } };
+    if (/nine/.test(what)) return { period: { kind: 'nine_months', year } };
+    return { period: { kind: 'year', year } };
+  }],
   [new RegExp(String.raw`(?:al\s+|at\s+)(\d{1,2})\s+${MONTH}(?!\s+(?:del\s+)?(?:19|20)\d\d)`, 'giu'), (m) => date(0, monthOf(m[0].split(/\s+/)[2] as string), Number(m[1]))],
   // year end: "fine 2019", "fine del 2017", "fine anno 2017", "fine dicembre 2018", "end of 2017", "year-end 2017"
   [new RegExp(String.raw`(?:a\s+)?fine\s+(?:del(?:l')?\s*|anno\s+|dicembre\s+|esercizio\s+)?${YEAR}|(?:at\s+)?(?:the\s+)?end\s+of\s+(?:fiscal\s+)?${YEAR}|year-?\s?end\s+${YEAR}`, 'giu'), (m) => date(Number(m[1] ?? m[2] ?? m[3]), 12, 31)],
@@ -73,7 +94,8 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     return to > from ? { period: { kind: 'span', from, to } } : null;
   }],
   // nine months
-  [new RegExp(String.raw`(?:(?:first\s+)?nine\s+months|9\s+months|9\s?M|9\s+mesi|nove\s+mesi|primi\s+(?:nove|9)\s+mesi)(?:\s+(?:ended|ending|chiusi al|al)\s+${MONTH}\s+\d{1,2},?)?${OF_YEAR}`, 'giu'), (m) => ({ period: { kind: 'nine_months', year: Number(m[1] ?? 0) } })],
+  [new RegExp(String.raw`(?:(?:first\s+)?nine\s+months|9\s+months|9\s+mesi|nove\s+mesi|primi\s+(?:nove|9)\s+mesi)(?:\s+(?:ended|ending|chiusi al|al)\s+${MONTH}\s+\d{1,2},?)?${OF_YEAR}`, 'giu'), (m) => ({ period: { kind: 'nine_months', year: Number(m[1] ?? 0) } })],
+  [new RegExp(String.raw`(?<![\p{L}\d])9M\s?${YY}?(?![\p{L}\d])`, 'gu'), (m) => ({ period: { kind: 'nine_months', year: yy(m[1], m[2]) } })],
   // quarters: "Q1 2019", "Q4 2018", "1Q23", "3Q 2013", "4Q 2016", "Q1 last year"
   [new RegExp(String.raw`(?<![\p{L}\d])Q([1-4])\s?(?:FY\s?)?${YY}?(?![\p{L}\d])`, 'giu'), (m) => ({ period: { kind: 'quarter', year: yy(m[2], m[3]), quarter: Number(m[1]) as 1 } })],
   [new RegExp(String.raw`(?<![\p{L}\d])([1-4])Q\s?${YY}?(?![\p{L}\d])`, 'giu'), (m) => ({ period: { kind: 'quarter', year: yy(m[2], m[3]), quarter: Number(m[1]) as 1 } })],
@@ -90,9 +112,9 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   [new RegExp(String.raw`(?<![\p{L}\d])FY\s?${YY}(?![\p{L}\d])|fiscal(?:\s+year)?\s+${YEAR}|esercizio\s+${YEAR}`, 'giu'), (m) => ({ period: { kind: 'year', year: yy(m[1] ?? m[3] ?? m[4], m[2]) } })],
   // relative
   [/(?:the\s+)?(?:prior|previous|preceding)\s+quarter|sequentially|trimestre\s+precedente/giu, () => ({ relative: 'prior_period' })],
-  [/(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?last\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente)?|(?:dello\s+)?stesso\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso))?|medesimo\s+periodo/giu, () => ({ relative: 'prior_year' })],
+  [/(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?last\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente)?|(?:dello\s+)?stesso\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso))?|medesimo\s+periodo|periodo\s+di\s+confronto/giu, () => ({ relative: 'prior_year' })],
   [/(?:in\s+|during\s+|for\s+)?last\s+year(?:'s)?|(?:dell?o\s+|nello\s+|lo\s+)?scorso\s+(?:anno|esercizio)|(?:dell'|nell'|l')?anno\s+scorso/giu, () => ({ relative: 'last_year' })],
-  [/(?:for|in|during)\s+the\s+(?:quarter|period|year)(?![\p{L}])|(?:nel|del)\s+(?:trimestre|semestre|periodo)(?![\p{L}])|(?:dell'|nell')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])/giu, () => ({ relative: 'this' })],
+  [/(?:for|in|during)\s+the\s+(?:quarter|period|year)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del)\s+(?:trimestre|semestre|periodo)(?![\p{L}])|(?:dell'|nell')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])/giu, () => ({ relative: 'this' })],
   // plain years: "2024", "nel 2024", "(2022: …)"; a year inside a number never is one
   [new RegExp(String.raw`(?<![\p{L}\d.,/$€£-])${YEAR}(?![\d.,]\d|\s?%|\s?(?:milion|million|miliard|billion|mld|mln|bn|m\b|k\b))`, 'gu'), (m) => ({ period: { kind: 'year', year: Number(m[1]) } })],
 ];
@@ -198,8 +220,9 @@ export function documentContext(text: string, date: string | null): PeriodContex
     if (d && d.period?.kind === 'date') year = d.period.year;
   }
   // no date: a period stated without its year ("the third quarter") takes the first year the text writes
-  const firstYear = mentions.find((m) => m.period && m.period.kind !== 'span' && m.period.year > 0)?.period;
-  const fallbackYear = year ?? (firstYear && firstYear.kind !== 'span' ? firstYear.year : null);
+  // (the latest year it writes: a results release compares with earlier years)
+  const years = mentions.flatMap((m) => (m.period && m.period.kind !== 'span' && m.period.year > 0 ? [m.period.year] : []));
+  const fallbackYear = year ?? (years.length > 0 ? Math.max(...years) : null);
   let comparison: FigurePeriod | null = null;
   for (const m of mentions) {
     if (m.relative === 'last_year' && year !== null && !comparison) return { current: { kind: 'year', year: year - 1 }, year }; // "lo scorso esercizio": the year reported

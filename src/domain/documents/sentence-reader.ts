@@ -38,13 +38,16 @@ export interface SentenceDocument {
 
 const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']);
 const NO_PERIOD_KEYS: ReadonlySet<FigureKey> = new Set(['tam', 'sam', 'som', 'funding_sought']);
-const ANALYSTS = /analysts?|analisti|consensus|estimates? (?:had been|were|was)|expected earnings|polled/iu;
+const ANALYSTS = /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled/iu;
 /** Words that make the period after them a comparison's, not the amount's before them. */
 const COMPARISON = /(?:compared|versus|\bvs\.?|rispetto|in linea|\bsul\b|\bsui\b|\bsugli\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b)/iu;
-const COMPARISON_BEFORE = /(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+const COMPARISON_BEFORE = /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
 const ESTIMATE_AFTER = /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|estimates?|delle (?:attese|stime)|expected by analysts)/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
-const PARTS = /comprised of|composed of|consisting of|of which|di cui|suddivis[oi] (?:tra|in)/iu;
+const PARTS = /comprised of|composed of|consisting of|of which|including \$|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
+/** "Escludendo l'impatto dell'IFRS 16, l'Ebitda …", "excluding items": the figure that follows is adjusted. */
+const ADJUSTING = /escludendo|excluding|esclusi|al netto d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
+const ESTIMATE_BEFORE = /(?:consensus|stime|estimates?|previsti dal consensus)\s*(?:\(|che prevedeva|of|di|pari a|:)?\s*$/iu;
 const FUNDING_CONTEXT = /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
 
 /** What the whole document says that each sentence needs: its current period, date and currency. */
@@ -94,6 +97,8 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
   let carried: Mention | null = null;
   let carriedFor = 0;
   let headingPeriod: PeriodMention | null = null;
+  let topic: FigurePeriod | null = null;
+  let lastEnd = 0;
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
     const mentions = findMentions(sentence);
@@ -103,7 +108,14 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     // sentence that only states a period gives it to the next one that states none
     const heading = headingPeriod ? resolvePeriod(headingPeriod, doc.context) : null;
     const periods = heading && headingPeriod ? [{ ...headingPeriod, start: -1, end: -1 }, ...own] : own;
-    const sentenceDoc = heading ? { ...doc, context: { ...doc.context, current: heading } } : doc;
+    if (/\n\s*\n/.test(text.slice(lastEnd, s.start))) topic = null; // a new paragraph: its own topic
+    lastEnd = s.end;
+    const ctx: PeriodContext = { ...doc.context, current: heading ?? topic ?? doc.context.current };
+    const sentenceDoc = { ...doc, context: ctx };
+    // a sentence that opens on its period ("Nel solo quarto trimestre, …") sets the topic of the ones that follow
+    const firstMoney = amounts[0]?.start ?? sentence.length;
+    const opening = own.find((p) => p.start < firstMoney && p.period && p.period.kind !== 'date' && p.period.kind !== 'span' && !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)));
+    if (opening) topic = resolvePeriod(opening, ctx) ?? topic;
     headingPeriod = own.length > 0 && amounts.length === 0 ? (own[own.length - 1] as PeriodMention) : null;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
     const owners = mentions.length === 0 && carried && carriedFor < 3 ? [{ ...carried, start: -1, end: -1 }] : mentions;
@@ -116,10 +128,12 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     const analystsAt = sentence.search(ANALYSTS);
     const respectively = /rispettivamente|respectively/iu.test(sentence);
     const partsAt = sentence.search(PARTS);
-    const money = amounts.filter((a) => (partsAt < 0 || a.start < partsAt) && !a.delta && !a.perUnit && (analystsAt < 0 || a.start < analystsAt) && !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)));
+    const money = amounts.filter((a) => (partsAt < 0 || a.start < partsAt) && !ESTIMATE_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) && !a.delta && !a.perUnit && (analystsAt < 0 || a.start < analystsAt) && !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)));
+    const profitElsewhere = mentions.some((m) => m.key === null && /utile|risultato|profit|income|earnings/iu.test(sentence.slice(m.start, m.end)));
     const here: SentenceFigure[] = [];
     money.forEach((a, index) => {
-      const owner = ownerOf(sentence, a, owners, money, respectively);
+      const candidates = owners.filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a)).map((m) => (m.loose && profitElsewhere ? { ...m, key: null } : m));
+      const owner = ownerOf(sentence, a, candidates, money, respectively);
       if (!owner || owner.key === null) return;
       if (owner.key === 'funding_sought' && !FUNDING_CONTEXT.test(sentence)) return;
       const fig = figureOf(sentence, s.start, a, index, owner, money, periods, sentenceDoc);
@@ -136,6 +150,15 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     }
   }
   return out;
+}
+
+/** A mention inside brackets that close before the amount ("(al netto dell'impatto dell'IFRS 16) si è attestato a …"). */
+function closedBefore(sentence: string, m: Mention, a: SentenceAmount): boolean {
+  if (m.start < 0) return false;
+  const open = sentence.lastIndexOf('(', m.start);
+  if (open < 0 || sentence.lastIndexOf(')', m.start) > open) return false;
+  const close = sentence.indexOf(')', m.end);
+  return close >= 0 && close < a.start;
 }
 
 function samePeriodOf(a: SentenceFigure, b: SentenceFigure): boolean {
@@ -246,7 +269,7 @@ function figureOf(sentence: string, offset: number, a: SentenceAmount, _index: n
   }
   const marks: FigureMarks = {
     ...(a.approximate ? { approximate: true } : {}),
-    ...(owner.adjusted ? { adjusted: true } : {}),
+    ...(owner.adjusted || (owner.start > 0 && ADJUSTING.test(sentence.slice(Math.max(0, owner.start - 60), owner.start))) ? { adjusted: true } : {}),
     ...(owner.net ? { net: true } : {}),
     ...(high !== undefined ? { high } : {}),
   };
