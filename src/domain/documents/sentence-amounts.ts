@@ -27,7 +27,7 @@ export interface SentenceAmount {
 const CUR_PRE = String.raw`(?<pre>US\$|C\$|CA\$|A\$|\$|€|£|USD|EUR|GBP|CAD|CHF)`;
 const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?)`;
 const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|millions?|mn|mln|mio|milioni|milione|mm|m|bn|billions?|b|mld|mrd|miliardi|miliardo)`;
-const CUR_POST = String.raw`(?<post>(?:di |d')?euro|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|sterline|gbp|cad)`;
+const CUR_POST = String.raw`(?<post>(?:di |d')?euro|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|sterline|gbp|cad|canadian|u\.s\.)`;
 const AMOUNT = new RegExp(
   String.raw`(?<![\p{L}\d.,])(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?<cp>\))?(?:\s?${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:\s?${CUR_POST}(?![\p{L}]))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
   'giu',
@@ -44,7 +44,7 @@ function currencyCode(word: string | undefined): string | null {
   if (/euro|eur|€/.test(w)) return 'EUR';
   if (/canadian|cad|c\$|ca\$/.test(w)) return 'CAD';
   if (/^a\$/.test(w)) return 'AUD';
-  if (/\$|usd|dollar/.test(w)) return 'USD';
+  if (/\$|usd|dollar|^u\.s\.$/.test(w)) return 'USD';
   if (/£|gbp|pound|sterlin/.test(w)) return 'GBP';
   if (/chf/.test(w)) return 'CHF';
   return null;
@@ -93,7 +93,8 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
     const post = currencyCode(g.post);
     // a lone "m"/"b" is a scale next to a currency ("€ 1.2m", "$12.7M"), never alone ("12 m")
     if (g.scale && /^(m|b)$/i.test(g.scale) && !pre && !post && !/^M$/.test(g.scale)) scale = null;
-    const currency = pre ?? post;
+    // "$7.4 million Canadian": the word after says which dollar
+    const currency = pre === 'USD' && post !== null && post !== 'USD' ? post : (pre ?? post);
     if (scale === null && currency === null) {
       raws.push({ start: m.index, end: m.index + m[0].length, base, scale: null, currency: null, negative, explicitSign, numText });
       continue;

@@ -19,6 +19,7 @@ const QUAL = String.raw`(approximately|about|around|over|more than|nearly|almost
 const AFTER = new RegExp(String.raw`(?<![\p{L}\d.,])${QUAL}${N}\s+(?:full-time\s+|fte\s+)?(?:employees|people|staff|FTEs?|dipendenti|persone|addetti|collaboratori|lavoratori)(?![\p{L}])`, 'giu');
 const BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:(?:total\s+)?headcount|organico|workforce|number of employees|numero (?:di |dei )?dipendenti|team)\s*(?:of|di|:|is|was|totaled|totalled|stood at|è|era|conta|pari a|=|composto da)?\s*${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`, 'giu');
 const BOUND_BEFORE = /(?:\d\s*[-–]\s*|\b(?:to|than|up to|under|between|fino a|meno di|tra|fra|da)\s+)$/iu;
+const HIRING = /(?:hire|hiring|recruit(?:ing)?|add(?:ing)?|create|creating|assumere|assumerà|assunzioni|creare|generando|occupazione per|nuovi)\b[^.]{0,25}$/iu;
 const POPULATION = /(?:imprese|aziende|companies|firms|smes|pmi|clients|clienti|customers)\s+(?:con|with)\s+$/iu;
 
 export function headcountInSentence(sentence: string, lang: NumberLanguage): HeadcountHit[] {
@@ -33,6 +34,7 @@ export function headcountInSentence(sentence: string, lang: NumberLanguage): Hea
       if (value === null || !Number.isInteger(value) || value <= 0 || value >= 10_000_000) continue;
       const before = sentence.slice(Math.max(0, m.index - 30), m.index);
       if (!m[1] && (BOUND_BEFORE.test(before) || POPULATION.test(before))) continue;
+      if (HIRING.test(before)) continue; // "plans to hire at least 65 employees": a plan, not the people there are
       if (hits.some((h) => h.start <= at && at < h.end)) continue;
       hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value, approximate: !!m[1] });
     }

@@ -44,7 +44,7 @@ const COMPARISON = /(?:compared|versus|\bvs\.?|rispetto|in linea|\bsul\b|\bsui\b
 const COMPARISON_BEFORE = /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
 const ESTIMATE_AFTER = /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|estimates?|delle (?:attese|stime)|expected by analysts)/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
-const PARTS = /comprised of|composed of|consisting of|of which|including \$|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
+const PARTS = /comprised of|accounted for|composed of|consisting of|of which|including \$|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
 /** "Escludendo l'impatto dell'IFRS 16, l'Ebitda …", "excluding items": the figure that follows is adjusted. */
 const ADJUSTING = /escludendo|excluding|esclusi|al netto d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
 const ESTIMATE_BEFORE = /(?:consensus|stime|estimates?|previsti dal consensus)\s*(?:\(|che prevedeva|of|di|pari a|:)?\s*$/iu;
@@ -108,7 +108,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     // sentence that only states a period gives it to the next one that states none
     const heading = headingPeriod ? resolvePeriod(headingPeriod, doc.context) : null;
     const periods = heading && headingPeriod ? [{ ...headingPeriod, start: -1, end: -1 }, ...own] : own;
-    if (/\n\s*\n/.test(text.slice(lastEnd, s.start))) topic = null; // a new paragraph: its own topic
+    if (/\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) topic = null; // a new paragraph: its own topic
     lastEnd = s.end;
     const ctx: PeriodContext = { ...doc.context, current: heading ?? topic ?? doc.context.current };
     const sentenceDoc = { ...doc, context: ctx };
@@ -128,7 +128,13 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     const analystsAt = sentence.search(ANALYSTS);
     const respectively = /rispettivamente|respectively/iu.test(sentence);
     const partsAt = sentence.search(PARTS);
-    const money = amounts.filter((a) => (partsAt < 0 || a.start < partsAt) && !ESTIMATE_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) && !a.delta && !a.perUnit && (analystsAt < 0 || a.start < analystsAt) && !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)));
+    // "$7.4 million Canadian ($6.13 million U.S.)", "$11.4 million ($9.4 million)": the same amount in another currency
+    const restated = (a: SentenceAmount) => {
+      const inner = sentence.slice(a.start, a.end);
+      const opens = amounts.some((b) => b.end <= a.start && (/^\s*\(\s*$/.test(sentence.slice(b.end, a.start)) || (/^\s*$/.test(sentence.slice(b.end, a.start)) && inner.startsWith('('))));
+      return opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*\)/iu.test(sentence.slice(a.end, a.end + 14)));
+    };
+    const money = amounts.filter((a) => !restated(a) && (partsAt < 0 || a.start < partsAt) && !ESTIMATE_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) && !a.delta && !a.perUnit && (analystsAt < 0 || a.start < analystsAt) && !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)));
     const profitElsewhere = mentions.some((m) => m.key === null && /utile|risultato|profit|income|earnings/iu.test(sentence.slice(m.start, m.end)));
     const here: SentenceFigure[] = [];
     money.forEach((a, index) => {
@@ -203,7 +209,7 @@ function periodFor(sentence: string, a: { start: number; end: number }, amounts:
   // "2022: £8.1bn", "FY22: £908.3m": a period right before, with a colon
   const colon = periods.find((p) => p.end <= a.start && /^\s*:\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start)));
   // one written right after: "€ 2m in 2024", "1.256 milioni nel primo trimestre 2019", "$771.7 million as of December 31, 2018"
-  const afterP = colon ? undefined : periods.find((p) => p.start >= a.end && p.start - a.end <= 60 && (!nextAmount || p.start < nextAmount.start) && !/[.;]/.test(sentence.slice(a.end, p.start)) && !COMPARISON.test(sentence.slice(a.end, p.start)));
+  const afterP = colon ? undefined : periods.find((p) => p.start >= a.end && p.start - a.end <= 60 && (!nextAmount || p.start < nextAmount.start) && !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) && !COMPARISON.test(sentence.slice(a.end, p.start)));
   // else the nearest before it with no other amount between, that is not a comparison's ("rispetto al 31 dicembre 2017")
   const beforeP = colon ?? afterP ?? [...periods].reverse().find((p) => p.end <= a.start && !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start) && (p.start < 0 || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))));
   const mention = beforeP;
