@@ -118,7 +118,9 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
       const opensRange = RANGE_OPEN.test(text.slice(Math.max(0, r.start - 30), r.start));
       const sharedScale = r.scale === null;
       const dash = glued || /^\s*[-–]\s*$/.test(text.slice(r.end, next.start));
-      if ((opensRange || (sharedScale && dash)) && !(sharedScale && /^(19|20)\d\d$/.test(r.numText))) {
+      // "approximately $9 million to $11 million" is a range; "from € 1.2m to € 2.5m" is a change
+      const plainTo = /^\s*(?:to|[-–])\s*$/iu.test(text.slice(r.end, next.start)) && !/(?:from|da|dal|dai)\s*$/iu.test(text.slice(Math.max(0, r.start - 12), r.start));
+      if ((opensRange || (sharedScale && dash) || plainTo) && !(sharedScale && /^(19|20)\d\d$/.test(r.numText))) {
         const scale = r.scale ?? next.scale ?? 1;
         const low = round(r.base * scale);
         const high = round(next.base * (next.scale ?? 1)); // the base is unsigned: a glued dash was not a sign
@@ -147,7 +149,7 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
   const after = text.slice(r.end, r.end + 40);
   const negative = r.negative || NEGATIVE_WORD.test(before);
   const approximate = QUALIFIER.test(before) || high !== undefined;
-  const delta = (r.explicitSign && !r.negative) || (r.explicitSign && /\(\s*$/.test(before)) || /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso)\s+(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*$/iu.test(before) || /(?:^|[\s,(])(?:up|down)\s+$/iu.test(before) || /(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]\s+(?:di|del)\s*(?:circa\s*)?$/iu.test(before) || /(?:increased|decreased|grew|rose|fell|declined|improved)\s+(?:by\s+)?$/iu.test(before) || /^\s*(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)/iu.test(after);
+  const delta = /%\s*,?\s*(?:or|pari a|ovvero)\s*$/iu.test(before) || (r.explicitSign && !r.negative) || (r.explicitSign && /\(\s*$/.test(before)) || /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso)\s+(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*$/iu.test(before) || /(?:^|[\s,(])(?:up|down)\s+$/iu.test(before) || /(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]\s+(?:di|del)\s*(?:circa\s*)?$/iu.test(before) || /(?:increased|decreased|grew|rose|fell|declined|improved)\s+(?:by\s+)?$/iu.test(before) || /^\s*(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)/iu.test(after);
   return {
     start: r.start,
     end: r.end,

@@ -127,6 +127,47 @@ describe('several figures and periods in one sentence', () => {
   });
 });
 
+describe("the issue's own failing shapes (issue 28), written anew", () => {
+  it('"reported revenues of $X million, net loss of $Y million and adjusted EBITDA of $Z million"', () => {
+    const f = read('For 2024 the company reported revenues of $52.3 million, net loss of $4.1 million and adjusted EBITDA of $6.0 million.', 'en');
+    expect(brief(f)).toEqual([
+      ['revenue', 52_300_000, '2024'],
+      ['net_income', -4_100_000, '2024'],
+      ['ebitda', 6_000_000, '2024'],
+    ]);
+  });
+  it('"Ebitda <year> previsto a X milioni di euro (Y milioni nel <year>)"', () => {
+    expect(brief(read('Ebitda 2026 previsto a 45 milioni di euro (30 milioni nel 2023).', 'it'))).toEqual([
+      ['ebitda', 45_000_000, '2026'],
+      ['ebitda', 30_000_000, '2023'],
+    ]);
+  });
+  it('"investimenti per oltre X miliardi" over a plan span', () => {
+    expect(read('Il piano 2025-2029 prevede investimenti per oltre 2,5 miliardi di euro.', 'it')[0]).toMatchObject({ key: 'capex', value: 2_500_000_000, marks: { approximate: true } });
+  });
+  it('"posizione finanziaria netta da X a Y milioni": a range', () => {
+    expect(read('Per il 2025 la posizione finanziaria netta è attesa da 20 a 25 milioni di euro.', 'it')[0]).toMatchObject({ key: 'debt', value: 20_000_000, marks: { high: 25_000_000, net: true } });
+  });
+  it('"cash balances remain strong at $X million"', () => {
+    expect(read('At the end of 2024 cash balances remain strong at $18.2 million.', 'en')[0]).toMatchObject({ key: 'cash', value: 18_200_000 });
+  });
+  it('"il fatturato … sui X mld dello scorso anno"', () => {
+    const f = read('Il fatturato 2025 è atteso in crescita sui 2,9 mld di euro dello scorso anno.', 'it', '2025-02-01');
+    expect(f[0]).toMatchObject({ key: 'revenue', value: 2_900_000_000, marks: { approximate: true } });
+    expect(periodLabel(f[0]!.period)).toBe('2024');
+  });
+});
+
+describe('restatements and ranges written as "X to Y"', () => {
+  it('an amount restated in another currency in brackets is the same figure, not a second one', () => {
+    expect(read('Fiscal 2024 revenues were $7.4 million Canadian ($6.13 million U.S.).', 'en').map((f) => [f.value, f.currency])).toEqual([[7_400_000, 'CAD']]);
+  });
+  it('"approximately $9 million to $11 million" is a range; "from € 1.2m to € 2.5m" is not', () => {
+    expect(read('Capex for 2025 is expected to be approximately $9 million to $11 million.', 'en')[0]).toMatchObject({ key: 'capex', value: 9_000_000, marks: { high: 11_000_000, approximate: true } });
+    expect(read('Revenue grew from € 1.2m to € 2.5m.', 'en')).toHaveLength(2);
+  });
+});
+
 describe('periods beyond a plain year, resolved against the document', () => {
   it.each([
     ['quarter, Q-form', 'Revenue in Q2 2024 was $3.0 million.', 'en', null, '2024Q2'],
@@ -139,6 +180,8 @@ describe('periods beyond a plain year, resolved against the document', () => {
     ['lo scorso anno, against the document date', 'I ricavi dello scorso anno sono stati pari a 3 milioni di euro.', 'it', '2025-03-01', '2024'],
     ['span kept as a span', 'Nel triennio 2019-2021 gli investimenti sono stati pari a 3 milioni di euro.', 'it', null, '2019-2021'],
     ['balance at a date', 'Cash and cash equivalents were $3.0 million as of March 31, 2024.', 'en', null, '2024-03-31'],
+    ['quarter as a month range', 'Nel periodo luglio-settembre 2024 i ricavi sono pari a 3 milioni di euro.', 'it', null, '2024Q3'],
+    ['quarter ended a date', 'Net revenues for the quarter ended June 30, 2024 were $3.0 million.', 'en', null, '2024Q2'],
     ['balance at an Italian date', "L'indebitamento finanziario netto al 30 giugno 2024 è pari a 3 milioni di euro.", 'it', null, '2024-06-30'],
   ] as const)('%s: %s', (_shape, text, lang, date, label) => {
     const f = read(text, lang, date);
@@ -170,6 +213,10 @@ describe('what is not the figure stays out', () => {
     ['another measure', 'EBIT in 2024 was €3 million and free cash flow was €1 million.', 'en'],
     ["analysts' estimate", 'Analysts expected revenue of $1.47 billion for 2024.', 'en'],
     ['consensus', "L'utile netto 2024 è inferiore ai 15,6 milioni del consensus.", 'it'],
+    ['consensus before the amount', 'Nel 2024 ricavi sotto il consensus (597 milioni di euro).', 'it'],
+    ['a change after a percentage', 'Net sales for fiscal 2024 increased by 14.0%, or $34.1 million.', 'en'],
+    ['an unused credit facility', 'At December 31, 2024 the company had $33.0 million of available borrowings under the credit agreement.', 'en'],
+    ['the parts of a total', 'Revenue for 2024 is comprised of $56.1 million from products and $30.2 million from services.', 'en'],
   ] as const)('%s: %s', (_shape, text, lang) => {
     expect(read(text, lang)).toEqual([]);
   });
