@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluate, periodsRightRate, precision, proposalsFor, recall } from './sentence-eval.ts';
 import type { EvalText } from './sentence-eval.ts';
+import heldout from '../../../tests/fixtures/documents/sentences/heldout.json' with { type: 'json' };
 
 // Oracle: the held-out set of real texts written by other hands (tests/fixtures/documents/sentences/
 // heldout.json), each stated figure annotated by hand with its key, value, period and marks before
@@ -16,13 +16,8 @@ const GOAL_RECALL = 0.8;
 const FLOOR_PRECISION = 0.93; // goal 0.95, not reached
 const FLOOR_PERIODS = 0.64; // goal 0.90, not reached
 
-function load(name: string): EvalText[] {
-  const url = new URL(`../../../tests/fixtures/documents/sentences/${name}.json`, import.meta.url);
-  return (JSON.parse(readFileSync(url, 'utf8')) as { texts: EvalText[] }).texts;
-}
-
 describe('the sentence reader on the held-out set of real texts', () => {
-  const texts = load('heldout');
+  const texts = heldout.texts as unknown as EvalText[];
 
   it('holds at least 150 stated figures in Italian and English, roughly balanced', () => {
     const by = (lang: string) => texts.filter((t) => t.lang === lang).reduce((n, t) => n + t.figures.length, 0);
