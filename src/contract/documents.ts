@@ -95,6 +95,20 @@ export const citation = z.object({
 });
 export type Citation = z.infer<typeof citation>;
 
+/** A period beyond a plain year (issue 28): a quarter, a half, nine months, a span of years, a balance at a date. */
+export const figurePeriod = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('year'), year: z.number().int() }),
+  z.object({ kind: z.literal('quarter'), year: z.number().int(), quarter: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) }),
+  z.object({ kind: z.literal('half'), year: z.number().int(), half: z.union([z.literal(1), z.literal(2)]) }),
+  z.object({ kind: z.literal('nine_months'), year: z.number().int() }),
+  z.object({ kind: z.literal('span'), from: z.number().int(), to: z.number().int() }),
+  z.object({ kind: z.literal('date'), year: z.number().int(), month: z.number().int(), day: z.number().int() }),
+]);
+export type FigurePeriodDetail = z.infer<typeof figurePeriod>;
+
+/** How a figure was written (issue 28): "about" (approximate), adjusted, net (net debt), the upper end of a range. */
+export const figureMarks = z.object({ approximate: z.boolean().optional(), adjusted: z.boolean().optional(), net: z.boolean().optional(), high: z.number().optional() });
+
 /** GET /api/documents/:id/figures → Figure[]. */
 export const figure = z.object({
   id: z.uuid(),
@@ -111,6 +125,12 @@ export const figure = z.object({
   decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   decidedAt: z.iso.datetime().nullable(),
   sourceDeleted: z.boolean(),
+  /** Sentence reader (issue 28): the period when it is more than a year (then `period` is null, or the year of a year-end balance). */
+  periodDetail: figurePeriod.optional(),
+  marks: figureMarks.optional(),
+  /** 0–1; below 1 with `reason` (e.g. `period_from_document`, `same_period_twice`) when the reading is not certain. */
+  confidence: z.number().min(0).max(1).optional(),
+  reason: z.string().optional(),
 });
 export type Figure = z.infer<typeof figure>;
 

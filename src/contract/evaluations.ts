@@ -101,7 +101,7 @@ export const applyFiguresResponse = z.object({
   inputs: evaluationInputsResponse,
   fundingSought: z.number().nullable(),
   changes: z.array(z.object({ field: z.enum(APPLIED_FIELDS), figureId: z.uuid(), before: z.number().nullable(), after: z.number() })),
-  skipped: z.array(z.object({ figureId: z.uuid(), reason: z.enum(['no-field', 'currency', 'no-units', 'superseded']) })),
+  skipped: z.array(z.object({ figureId: z.uuid(), reason: z.enum(['no-field', 'currency', 'no-units', 'superseded', 'part-of-year']) })),
 });
 export type ApplyFiguresResponse = z.infer<typeof applyFiguresResponse>;
 

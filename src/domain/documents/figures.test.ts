@@ -33,14 +33,24 @@ describe('figures in sentences', () => {
       ['Customers pay an annual subscription of € 1,200 per site.', 'en'],
       ['Revenue per customer is € 1,200.', 'en'],
       ['Revenue grew 45% in 2024.', 'en'],
-      ['Revenue grew from € 1.2m to € 2.5m.', 'en'], // two amounts, no year for each
-      ['Revenue of € 2m between 2023 and 2024.', 'en'], // two years, one amount
-      ['Net debt is € 3m.', 'en'],
       ['Cash flow from operations was € 1m in 2024.', 'en'],
       ['Companies with 10 to 250 employees.', 'en'],
       ["Imprese con 10-250 addetti.", 'it'],
       ['We are seeking new partners across Europe.', 'en'],
     ] as const) expect(lineFigures(line, lang), line).toEqual([]);
+  });
+
+  // Issue 28 changed these by design: an ambiguous reading is proposed with a lower confidence and
+  // its reason (the reviewer decides) instead of being dropped; net debt is a figure, marked net.
+  it('proposes an ambiguous reading with a lower confidence and the reason', () => {
+    const twice = lineFigures('Revenue grew from € 1.2m to € 2.5m.', 'en');
+    expect(twice.map((f) => [f.value, f.period, f.confidence])).toEqual([
+      [1_200_000, null, 0.5],
+      [2_500_000, null, 0.5],
+    ]);
+    expect(twice.every((f) => f.reason?.includes('same_period_twice'))).toBe(true);
+    expect(lineFigures('Revenue of € 2m between 2023 and 2024.', 'en')[0]).toMatchObject({ value: 2_000_000, period: null, periodDetail: { kind: 'span', from: 2023, to: 2024 } });
+    expect(lineFigures('Net debt is € 3m.', 'en')[0]).toMatchObject({ key: 'debt', value: 3_000_000, marks: { net: true }, period: null, reason: 'no_period' });
   });
 
   it('reads two amounts when each carries its own year', () => {
@@ -137,6 +147,8 @@ describe('language, checklist, classification', () => {
 describe('sentences wrapped across lines', () => {
   it('reads a key on one line and its amount on the next, quoting across the break', () => {
     const page = { page: 4, text: 'Our estimate of the total addressable market (TAM) is\n€ 4.2 bn, in line with public studies.\nNothing else here.' };
-    expect(pageFigures(page, 'en')).toEqual([{ key: 'tam', period: null, value: 4_200_000_000, currency: 'EUR', citation: { page: 4, quote: 'total addressable market (TAM) is\n€ 4.2 bn' } }]);
+    const f = pageFigures(page, 'en');
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ key: 'tam', period: null, value: 4_200_000_000, currency: 'EUR', citation: { page: 4, quote: 'total addressable market (TAM) is\n€ 4.2 bn' } });
   });
 });

@@ -1,6 +1,9 @@
-import { findAmounts, headerCurrency, headerYear, isNumericCell, parseNumberToken, tableScale } from './numbers.ts';
-import type { FoundAmount, NumberLanguage, TableScale } from './numbers.ts';
-import type { FigureKey, RuleFigure, Sheet, SheetCell, TextPage } from './types.ts';
+import { headerCurrency, headerYear, isNumericCell, parseNumberToken, tableScale } from './numbers.ts';
+import type { NumberLanguage, TableScale } from './numbers.ts';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
+import type { SentenceDocument, SentenceFigure } from './sentence-reader.ts';
+import { periodLabel } from './types.ts';
+import type { FigureKey, FigurePeriod, FigureMarks, RuleFigure, Sheet, SheetCell, TextPage } from './types.ts';
 
 /**
  * Key figures by rules, deterministic, English and Italian. Three readers:
@@ -26,157 +29,36 @@ const ROW_LABELS: Readonly<Record<FigureKey, RegExp>> = {
   som: /^som$|^serviceable obtainable market( \(som\))?$|^mercato ottenibile( \(som\))?$|^quota (di mercato )?ottenibile( \(som\))?$/,
 };
 
-/** Words of a key in running text. `u` flag: boundaries are letters, accented ones included. */
-const L = String.raw`(?<![\p{L}\d])`;
-const R = String.raw`(?![\p{L}\d])`;
-const word = (s: string) => new RegExp(`${L}(?:${s})${R}`, 'giu');
-const TEXT_KEYS: readonly (readonly [FigureKey, RegExp])[] = [
-  ['tam', word(String.raw`TAM|total addressable market|mercato totale(?: indirizzabile)?|mercato potenziale totale`)],
-  ['sam', word(String.raw`SAM|serviceable (?:available|addressable) market|mercato servibile`)],
-  ['som', word(String.raw`SOM|serviceable obtainable market|mercato ottenibile|quota (?:di mercato )?ottenibile`)],
-  ['revenue', word(String.raw`revenues?|sales|turnover|ricavi|fatturato`)],
-  ['ebitda', word(String.raw`EBITDA|MOL|margine operativo lordo`)],
-  ['net_income', word(String.raw`net income|net profit|utile netto|risultato netto`)],
-  ['capex', word(String.raw`capex|capital expenditures?|investimenti`)],
-  ['cash', word(String.raw`cash and cash equivalents|cash|cassa|disponibilità liquide|liquidità`)],
-  ['debt', word(String.raw`financial debt|total debt|gross debt|debt|borrowings|debiti finanziari|debiti verso banche|indebitamento(?: finanziario)?`)],
-  ['funding_sought', word(String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise|we seek|funding sought|cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)`)],
-];
-
-/** Words right after a key that make the amount something else (a price, a growth, a ratio, a flow). */
-const NOT_THE_FIGURE = /^\s*(?:\(\w+\)\s*)?(?:growth|per\b|margin|multiple|share|flow|burn|run-?rate|target|crescita|margine|multiplo|quota|flusso|netto\b(?=.*(?:debito|indebitamento)))/iu;
-/** Words right before a key that make it something else ("net debt", "cash flow" is after). */
-const NOT_BEFORE = /(?<![\p{L}])(?:net|netto|per|monthly|mensile|annual recurring)\s+$/iu;
-/** A funding request needs a word that says what is raised. */
-const FUNDING_CONTEXT = /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|aumento di capitale|capitale|equity/iu;
-
-const HEADCOUNT_AFTER = /(?<![\p{L}\d.,])(\d{1,3}(?:[.,]\d{3})*|\d+)\s+(?:full-time\s+|fte\s+)?(?:employees|people|staff|FTEs?|dipendenti|persone|addetti)(?![\p{L}])/giu;
-const HEADCOUNT_BEFORE = /(?<![\p{L}])(?:headcount|organico|number of employees|numero (?:di |dei )?dipendenti)\s*(?:of|di|:|is|was|è|era|pari a|=)?\s*(\d{1,3}(?:[.,]\d{3})*|\d+)(?![\d.,]*\d)(?!\s*%)/giu;
-
-const YEAR_RE = /(?<![\p{L}\d.,])(?:FY\s?)?((?:19|20)\d\d)(?![\d])/gu;
-/** A year attached to an amount: "in 2025", "nel 2025", "(2025)", "by 2029", "entro il 2029", "for 2025". */
-const ATTACHED_YEAR_AFTER = /^\s*(?:\(|in |nel |by |entro il |entro |for |per il |al |at end of |a fine )((?:19|20)\d\d)\)?/iu;
-
-interface KeyHit {
-  readonly key: FigureKey;
-  readonly start: number;
-  readonly end: number;
-}
-
-function keyHits(line: string): KeyHit[] {
-  const hits: KeyHit[] = [];
-  for (const [key, re] of TEXT_KEYS) {
-    for (const m of line.matchAll(re)) hits.push({ key, start: m.index, end: m.index + m[0].length });
-  }
-  hits.sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: KeyHit[] = [];
-  for (const h of hits) {
-    const prev = kept[kept.length - 1];
-    if (prev && h.start < prev.end) continue; // overlapping: the earlier, longer one wins
-    // "total addressable market (TAM)": one mention, quoted from its first words
-    if (prev && prev.key === h.key && /^\s*\(?\s*$/.test(line.slice(prev.end, h.start))) {
-      kept[kept.length - 1] = { key: h.key, start: prev.start, end: Math.max(prev.end, h.end) };
-      continue;
-    }
-    kept.push(h);
-  }
-  return kept;
-}
-
-function yearsIn(line: string, amounts: readonly FoundAmount[]): number[] {
-  const years = new Set<number>();
-  for (const m of line.matchAll(YEAR_RE)) {
-    const at = m.index;
-    if (amounts.some((a) => !a.isYear && at >= a.start && at < a.end)) continue;
-    years.add(Number(m[1]));
-  }
-  return [...years];
-}
-
-/** Money: written with a currency or a scale word, not a percentage, not a year. */
-function isMoney(a: FoundAmount): boolean {
-  return (a.hasCurrency || a.hasScale) && !a.isPercent && !a.isYear;
-}
-
 /** A figure read from one line of text, with the exact words it was read from. */
 export type LineFigure = Omit<RuleFigure, 'citation'> & { readonly quote: string };
 
 /**
- * Figures from the sentences of one line of text.
+ * Figures from the sentences of one line of text (the sentence reader on that line alone).
  * @example lineFigures('The TAM is € 4.2 bn.', 'en') // [{ key: 'tam', value: 4200000000, quote: 'TAM is € 4.2 bn', … }]
  */
 export function lineFigures(line: string, lang: NumberLanguage): LineFigure[] {
-  return sentenceFiguresWithQuotes(line, lang);
+  return readSentences(line, lang, sentenceDocument(line, null, lang)).map((f) => {
+    const { citation, ...figure } = toRule(f, { page: 1 });
+    return { ...figure, quote: citation.quote };
+  });
 }
 
-function sentenceFiguresWithQuotes(line: string, lang: NumberLanguage): LineFigure[] {
-  const out: LineFigure[] = [];
-  const amounts = findAmounts(line, lang);
-  const years = yearsIn(line, amounts);
-  const hits = keyHits(line);
-  for (let i = 0; i < hits.length; i++) {
-    const hit = hits[i] as KeyHit;
-    const next = hits[i + 1];
-    const windowEnd = next ? next.start : line.length;
-    const after = line.slice(hit.end, windowEnd);
-    if (NOT_THE_FIGURE.test(after) || NOT_BEFORE.test(line.slice(0, hit.start))) continue;
-    if (hit.key === 'cash' && /^\s*(flow|burn)/i.test(after)) continue;
-    if (hit.key === 'funding_sought' && !FUNDING_CONTEXT.test(line)) continue;
-    const inWindow = amounts.filter((a) => a.start >= hit.end && a.end <= windowEnd && isMoney(a));
-    if (inWindow.length === 0) continue;
-    const withYears = inWindow.map((a) => ({ a, year: attachedYear(line, a) }));
-    let chosen: { a: FoundAmount; year: number | null }[];
-    if (inWindow.length === 1) {
-      const only = withYears[0] as { a: FoundAmount; year: number | null };
-      const period = only.year ?? (years.length === 1 ? (years[0] as number) : null);
-      if (only.year === null && years.length > 1) continue; // which year? none
-      chosen = [{ a: only.a, year: period }];
-    } else {
-      const distinct = new Set(withYears.map((w) => w.year));
-      if (withYears.some((w) => w.year === null) || distinct.size !== withYears.length) continue;
-      chosen = withYears;
-    }
-    if (hit.key === 'tam' || hit.key === 'sam') {
-      // market sizes have no period unless a year is attached to the amount itself
-      chosen = chosen.map((c) => ({ a: c.a, year: attachedYear(line, c.a) }));
-    }
-    for (const c of chosen) {
-      const quoteEnd = c.year !== null && attachedYear(line, c.a) === c.year ? attachedYearEnd(line, c.a) : c.a.end;
-      out.push({ key: hit.key, period: c.year, value: c.a.value, currency: c.a.currency, quote: line.slice(hit.start, quoteEnd).trim() });
-    }
-  }
-  out.push(...headcountFigures(line, amounts, years));
-  return out;
-}
-
-function attachedYear(line: string, a: FoundAmount): number | null {
-  const m = ATTACHED_YEAR_AFTER.exec(line.slice(a.end));
-  return m ? Number(m[1]) : null;
-}
-function attachedYearEnd(line: string, a: FoundAmount): number {
-  const m = ATTACHED_YEAR_AFTER.exec(line.slice(a.end));
-  return m ? a.end + m[0].length : a.end;
-}
-
-function headcountFigures(line: string, amounts: readonly FoundAmount[], years: readonly number[]): LineFigure[] {
-  const out: LineFigure[] = [];
-  const period = years.length === 1 ? (years[0] as number) : null;
-  if (years.length > 1) return out;
-  const seen = new Set<number>();
-  for (const re of [HEADCOUNT_AFTER, HEADCOUNT_BEFORE]) {
-    for (const m of line.matchAll(re)) {
-      const n = Number((m[1] as string).replace(/[.,]/g, ''));
-      if (!Number.isInteger(n) || n <= 0 || n >= 1_000_000 || /^(19|20)\d\d$/.test(m[1] as string)) continue;
-      if (amounts.some((a) => isMoney(a) && m.index >= a.start && m.index < a.end)) continue;
-      if (seen.has(m.index)) continue;
-      // "10 to 250 employees", "10-250 addetti", "fewer than 50 staff": a range or a bound, not a count
-      if (/(?:\d\s*[-–]\s*|\b(?:to|than|up to|under|over|fino a|meno di|più di|oltre|tra|da)\s+)$/iu.test(line.slice(0, m.index))) continue;
-      seen.add(m.index);
-      out.push({ key: 'headcount', period, value: n, currency: null, quote: m[0].trim() });
-    }
-  }
-  if (out.length > 1 && new Set(out.map((f) => f.value)).size > 1) return [];
-  return out.slice(0, 1);
+/** A sentence figure as a rule figure: `period` is the year of a yearly figure (or of a year-end balance). */
+export function toRule(f: SentenceFigure, where: { page: number }): RuleFigure {
+  const p = f.period;
+  const year = p?.kind === 'year' ? p.year : p?.kind === 'date' && p.month === 12 && p.day === 31 ? p.year : null;
+  const detailed = p !== null && p.kind !== 'year';
+  return {
+    key: f.key,
+    period: year,
+    value: f.value,
+    currency: f.currency,
+    citation: { page: where.page, quote: f.quote },
+    ...(detailed ? { periodDetail: p } : {}),
+    ...(Object.keys(f.marks).length > 0 ? { marks: f.marks } : {}),
+    confidence: f.confidence,
+    ...(f.reason ? { reason: f.reason } : {}),
+  };
 }
 
 /** Lower-case, unit brackets and footnote marks removed, for whole-label matching. */
@@ -230,8 +112,9 @@ function tokensOf(line: string): { t: string; start: number; end: number }[] {
  * Figures of one page of text: its tables first (a header line of years, rows of numbers), then
  * its sentences (lines that are not table rows). Quotes are exact substrings of the page's text.
  */
-export function pageFigures(page: TextPage, lang: NumberLanguage): RuleFigure[] {
+export function pageFigures(page: TextPage, lang: NumberLanguage, doc?: SentenceDocument): RuleFigure[] {
   const lines = page.text.split('\n');
+  const prose = lines.map((l) => ' '.repeat(l.length));
   const out: RuleFigure[] = [];
   let header: TextHeader | null = null;
   let rowsSinceHeader = 0;
@@ -273,24 +156,11 @@ export function pageFigures(page: TextPage, lang: NumberLanguage): RuleFigure[] 
       if (line.trim() !== '' && ++rowsSinceHeader > 2) header = null;
       if (line.trim() === '') continue;
     }
-    const own = sentenceFiguresWithQuotes(line, lang);
-    for (const f of own) {
-      const { quote, ...rest } = f;
-      out.push({ ...rest, citation: { page: page.page, quote } });
-    }
-    // a sentence wrapped onto the next line: "… the total addressable market is\n€ 4.2 bn …". Kept
-    // only when the key is on this line and the amount on the next; the quote spans the line break.
-    const next = lines[i + 1];
-    if (next !== undefined && next.trim() !== '' && keyHits(line).length > 0) {
-      const joined = `${line}\n${next}`;
-      for (const f of sentenceFiguresWithQuotes(joined, lang)) {
-        const at = joined.indexOf(f.quote);
-        if (!f.quote.includes('\n') || at < 0 || at >= line.length || own.some((o) => o.key === f.key)) continue;
-        const { quote, ...rest } = f;
-        out.push({ ...rest, citation: { page: page.page, quote } });
-      }
-    }
+    prose[i] = line;
   }
+  // the sentences: every line that is not a table's, read as running text (offsets kept, so quotes are the page's own words)
+  const text = prose.join('\n');
+  for (const f of readSentences(text, lang, doc ?? sentenceDocument(text, null, lang))) out.push(toRule(f, { page: page.page }));
   return out;
 }
 
@@ -342,13 +212,15 @@ export function sheetFigures(sheet: Sheet): RuleFigure[] {
 }
 
 /**
- * One figure per key and period: the first where all readings agree (within 0.5 %); none where
- * they disagree (ambiguity rule).
+ * One figure per key, period and marks (adjusted, net): the first where all readings agree (within
+ * 0.5 %). Where they disagree: table and sheet readings give none (ambiguity rule); sentence readings
+ * (which carry a confidence) are all kept, at confidence 0.5 at most, with the reason
+ * `values_disagree` — the reviewer decides.
  */
-export function dedupeFigures<F extends { readonly key: FigureKey; readonly period: number | null; readonly value: number }>(figures: readonly F[]): F[] {
+export function dedupeFigures<F extends { readonly key: FigureKey; readonly period: number | null; readonly value: number; readonly periodDetail?: FigurePeriod; readonly marks?: FigureMarks; readonly confidence?: number; readonly reason?: string }>(figures: readonly F[]): F[] {
   const groups = new Map<string, F[]>();
   for (const f of figures) {
-    const k = `${f.key}|${f.period ?? ''}`;
+    const k = `${f.key}|${periodLabel(f.periodDetail) ?? f.period ?? ''}|${f.marks?.adjusted ? 'adj' : ''}|${f.marks?.net ? 'net' : ''}`;
     const list = groups.get(k);
     if (list) list.push(f);
     else groups.set(k, [f]);
@@ -357,6 +229,10 @@ export function dedupeFigures<F extends { readonly key: FigureKey; readonly peri
   for (const list of groups.values()) {
     const first = list[0] as F;
     if (list.every((f) => close(f.value, first.value, 0.005))) out.push(first);
+    else if (list.every((f) => f.confidence !== undefined)) {
+      const distinct = list.filter((f, i) => list.findIndex((g) => close(g.value, f.value, 0.005)) === i);
+      for (const f of distinct) out.push({ ...f, confidence: Math.min(f.confidence ?? 1, 0.5), reason: [f.reason, 'values_disagree'].filter(Boolean).join(',') });
+    }
   }
   return out;
 }

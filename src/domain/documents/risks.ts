@@ -1,7 +1,8 @@
 import { sectorProfileFor } from '../industries/profile-map.ts';
 import type { SectorProfileId } from '../industries/profile-types.ts';
 import { close } from './figures.ts';
-import type { FigureKey, Risk } from './types.ts';
+import { periodLabel } from './types.ts';
+import type { FigureKey, FigureMarks, FigurePeriod, Risk } from './types.ts';
 
 /**
  * The largest year-over-year revenue growth (a fraction: 2 = ×3) that a plan can claim before it is
@@ -39,6 +40,9 @@ interface PeriodFigure {
   readonly key: FigureKey;
   readonly period: number | null;
   readonly value: number;
+  /** A period beyond a plain year (sentence reader): figures of different quarters are not the same figure. */
+  readonly periodDetail?: FigurePeriod;
+  readonly marks?: FigureMarks;
 }
 
 /** `implausible_growth` for each pair of consecutive years whose revenue grows beyond the bound. */
@@ -46,7 +50,7 @@ export function implausibleGrowth(figures: readonly PeriodFigure[], industry: st
   const profile: SectorProfileId = industry ? sectorProfileFor(industry) : 'generic';
   const bound = PLAUSIBLE_GROWTH[profile];
   const byYear = new Map<number, number>();
-  for (const f of figures) if (f.key === 'revenue' && f.period !== null && !byYear.has(f.period)) byYear.set(f.period, f.value);
+  for (const f of figures) if (f.key === 'revenue' && f.period !== null && !f.marks?.adjusted && !byYear.has(f.period)) byYear.set(f.period, f.value);
   const risks: Risk[] = [];
   for (const [year, value] of [...byYear].sort((a, b) => a[0] - b[0])) {
     const prev = byYear.get(year - 1);
@@ -80,7 +84,7 @@ export function figuresDisagree(documents: readonly DocumentFigures[]): Map<stri
     const m = new Map<string, PeriodFigure & { currency: string | null }>();
     for (const f of d.figures) {
       if (f.status === 'rejected') continue;
-      const k = `${f.key}|${f.period ?? ''}`;
+      const k = `${f.key}|${periodLabel(f.periodDetail) ?? f.period ?? ''}|${f.marks?.adjusted ? 'adj' : ''}|${f.marks?.net ? 'net' : ''}`;
       if (!m.has(k)) m.set(k, f);
     }
     return m;

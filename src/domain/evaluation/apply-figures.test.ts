@@ -47,6 +47,15 @@ describe('applyFigures', () => {
     ]));
   });
 
+  it("a quarter's revenue is not the first plan year's: reported part-of-year, the year's figure applies (issue 28)", () => {
+    const out = applyFigures(base(), [
+      { id: 'q1', key: 'revenue', period: null, value: 150_000, currency: 'EUR', periodDetail: { kind: 'quarter' } },
+      { id: 'r2027', key: 'revenue', period: 2027, value: 600_000, currency: 'EUR' },
+    ]);
+    expect(out.changes.map((c) => c.figureId)).toEqual(['r2027']);
+    expect(out.skipped).toEqual([{ figureId: 'q1', reason: 'part-of-year' }]);
+  });
+
   it('a driver keeps its uncertainty: the distribution scales with the value (triangular ×2 → min, mode, max ×2)', () => {
     const t = base();
     const drivers = { ...t.assumptions.drivers, initialInvestment: { value: 100, dist: { type: 'triangular' as const, min: 80, mode: 100, max: 150 }, low: 80, high: 150 } };

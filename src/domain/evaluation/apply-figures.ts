@@ -8,7 +8,11 @@ export interface ApplicableFigure {
   readonly period: number | null;
   readonly value: number;
   readonly currency: string | null;
+  /** Sentence reader (issue 28): a period beyond a year; a quarter's, half's or nine months' revenue or capex is not a plan year's. */
+  readonly periodDetail?: { readonly kind: string };
 }
+
+const PART_OF_YEAR: ReadonlySet<string> = new Set(['quarter', 'half', 'nine_months']);
 
 /** The part of a project's draft that figures can change. */
 export interface ApplyTarget {
@@ -31,7 +35,7 @@ export interface AppliedChange {
 
 export interface SkippedFigure {
   readonly figureId: string;
-  readonly reason: 'no-field' | 'currency' | 'no-units' | 'superseded';
+  readonly reason: 'no-field' | 'currency' | 'no-units' | 'superseded' | 'part-of-year';
 }
 
 export interface ApplyOutcome {
@@ -82,6 +86,7 @@ const FIELD_OF: Readonly<Record<string, AppliedField>> = { tam: 'market.tamEur',
  * - `funding_sought` → the project's funding sought.
  * Other keys have no field in the plan. For revenue and capex the earliest period is the first plan
  * year; for one field, the first figure in that order wins and the others are reported superseded.
+ * A quarter's, a half's or nine months' revenue or capex is not a plan year's: reported part-of-year.
  * Amounts are taken as positive (a cost in parentheses). A figure in a currency other than the project's is not applied. Drivers keep their uncertainty:
  * a distribution is scaled with the value. Pure.
  */
@@ -93,6 +98,7 @@ export function applyFigures(target: ApplyTarget, figures: readonly ApplicableFi
     const field = FIELD_OF[f.key];
     if (!field) skipped.push({ figureId: f.id, reason: 'no-field' });
     else if (f.currency !== null && f.currency !== target.currency && f.key !== 'headcount') skipped.push({ figureId: f.id, reason: 'currency' });
+    else if ((field === 'drivers.pricePerUnit' || field === 'drivers.initialInvestment') && f.periodDetail && PART_OF_YEAR.has(f.periodDetail.kind)) skipped.push({ figureId: f.id, reason: 'part-of-year' });
     else if (chosen.has(field)) skipped.push({ figureId: f.id, reason: 'superseded' });
     else chosen.set(field, f);
   }

@@ -1,6 +1,14 @@
 import { pgTable, text, timestamp, uuid, integer, bigint, jsonb, doublePrecision, boolean, index } from 'drizzle-orm/pg-core';
 import type { ChecklistEntry, RiskFlag } from '../../../contract/documents.ts';
+import type { FigureMarks, FigurePeriod } from '../../../domain/documents/types.ts';
 import { users } from './auth.ts';
+
+/** What the sentence reader adds to a figure, kept as one jsonb value (absent for tables and sheets). */
+export interface StoredFigureMarks extends FigureMarks {
+  readonly periodDetail?: FigurePeriod;
+  readonly confidence?: number;
+  readonly reason?: string;
+}
 import { projects } from './projects.ts';
 
 /**
@@ -65,6 +73,8 @@ export const documentFigures = pgTable(
     sheet: text('sheet'),
     cell: text('cell'),
     quote: text('quote').notNull(),
+    /** Sentence reader (issue 28): period beyond a year, approximate/adjusted/net/high, confidence and reason. Migration 0028. */
+    marks: jsonb('marks').$type<StoredFigureMarks>(),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

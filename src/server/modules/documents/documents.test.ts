@@ -93,6 +93,10 @@ describe('upload, analysis, reading', () => {
     expect(figures).toHaveLength(2);
     const revenue = figures.find((f: { key: string }) => f.key === 'revenue');
     expect(revenue).toMatchObject({ documentId: doc.id, period: 2025, value: 1_200_000, currency: 'EUR', source: 'rules', status: 'proposed', citation: { sheet: 'Sheet1', cell: 'B2', quote: '1200000' }, originalValue: null, decidedBy: null, sourceDeleted: false });
+    expect(revenue.marks).toBeUndefined(); // a table's figure has none
+    // The sentence reader's marks are stored (jsonb) and returned as they were proposed.
+    const people = figures.find((f: { key: string }) => f.key === 'headcount');
+    expect(people).toMatchObject({ period: null, periodDetail: { kind: 'date', year: 2025, month: 6, day: 30 }, marks: { approximate: true }, confidence: 0.85, reason: 'period_from_document' });
 
     // Everything of this project in /api/documents with its title.
     const all = (await get(owner, '/api/documents')).json();

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { RiskFlag } from '../../../contract/documents.ts';
 import type { JobRow, JobRunner } from '../jobs/index.ts';
 import type { ExtractedFigure, ProjectDocumentFigures } from './analysis/types.ts';
+import type { StoredFigureMarks } from '../../db/schema/documents.ts';
 import * as repo from './repository.ts';
 import { clamScan, extensionOf } from './safety/index.ts';
 import { ANALYSE_JOB, PURGE_JOB, textKey, type DocumentDeps } from './service.ts';
@@ -35,7 +36,21 @@ const extracted = (f: repo.FigureRow): ExtractedFigure => ({
   currency: f.currency,
   source: f.source,
   citation: { ...(f.page != null ? { page: f.page } : {}), ...(f.sheet != null ? { sheet: f.sheet } : {}), ...(f.cell != null ? { cell: f.cell } : {}), quote: f.quote },
+  ...markFields(f.marks),
 });
+
+/** The stored marks back into an extracted figure's fields (cross-document risks tell quarters apart by them). */
+function markFields(m: StoredFigureMarks | null): Pick<ExtractedFigure, 'periodDetail' | 'marks' | 'confidence' | 'reason'> {
+  if (!m) return {};
+  const { periodDetail, confidence, reason, ...marks } = m;
+  return { ...(periodDetail ? { periodDetail } : {}), ...(Object.keys(marks).length > 0 ? { marks } : {}), ...(confidence !== undefined ? { confidence } : {}), ...(reason ? { reason } : {}) };
+}
+
+/** An extracted figure's sentence-reader fields as one stored value, or null when it has none. */
+function storedMarks(f: ExtractedFigure): StoredFigureMarks | null {
+  const m: StoredFigureMarks = { ...(f.marks ?? {}), ...(f.periodDetail ? { periodDetail: f.periodDetail } : {}), ...(f.confidence !== undefined ? { confidence: f.confidence } : {}), ...(f.reason ? { reason: f.reason } : {}) };
+  return Object.keys(m).length > 0 ? m : null;
+}
 
 /** Recomputes the cross-document risks of every analysed document of the project. */
 export async function refreshCrossRisks(deps: DocumentDeps, projectId: string): Promise<void> {
@@ -105,6 +120,7 @@ export async function analyseOne(deps: DocumentDeps, documentId: string): Promis
           sheet: f.citation.sheet ?? null,
           cell: f.citation.cell ?? null,
           quote: f.citation.quote,
+          marks: storedMarks(f),
         })),
       },
       deps.now(),

@@ -6,6 +6,7 @@ import type { DocumentDetail, DocumentListItem, DocumentSummary, DocumentText, F
 import { storageQuota } from '../../../domain/rbac/index.ts';
 import type { Db } from '../../db/types.ts';
 import { nextPlanIdFor, upgradeUrl } from '../../../domain/billing/index.ts';
+import type { StoredFigureMarks } from '../../db/schema/documents.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ResolvedProject } from '../access/index.ts';
 import { accessOf, listWithFacts } from '../access/index.ts';
@@ -67,7 +68,15 @@ export const figureOf = (f: repo.FigureWithPeople): Figure => ({
   decidedBy: f.decidedBy ? { id: f.decidedBy, name: f.deciderName ?? '' } : null,
   decidedAt: f.decidedAt?.toISOString() ?? null,
   sourceDeleted: f.documentId === null,
+  ...figureMarkFields(f.marks),
 });
+
+/** The sentence reader's stored marks as the API's optional fields. */
+function figureMarkFields(m: StoredFigureMarks | null): Pick<Figure, 'periodDetail' | 'marks' | 'confidence' | 'reason'> {
+  if (!m) return {};
+  const { periodDetail, confidence, reason, ...marks } = m;
+  return { ...(periodDetail ? { periodDetail } : {}), ...(Object.keys(marks).length > 0 ? { marks } : {}), ...(confidence !== undefined ? { confidence } : {}), ...(reason ? { reason } : {}) };
+}
 
 /**
  * Receives one upload (ADR 0016): streamed to a temp file while hashed, refused when too large, empty,

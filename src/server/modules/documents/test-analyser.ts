@@ -4,7 +4,7 @@ import type { AnalyseDocument, AnalysisResult, CrossDocumentRisks } from './anal
 /**
  * A small deterministic analyser for the server's tests (the real one is modules/documents/analysis):
  * a CSV's second row "year,value" becomes a revenue figure cited at B2; any file containing "FAIL"
- * makes the analysis throw; "HANG" never finishes (a process killed mid-analysis).
+ * makes the analysis throw (the headcount figure carries the sentence reader's marks); "HANG" never finishes (a process killed mid-analysis).
  */
 export const testAnalyser: AnalyseDocument = async (input) => {
   const text = (await readFile(input.path)).toString('utf8');
@@ -17,7 +17,8 @@ export const testAnalyser: AnalyseDocument = async (input) => {
     cells.A2 = row[0]!;
     cells.B2 = row[1]!;
     figures.push({ key: 'revenue', period: Number(row[0]), value: Number(row[1]), currency: 'EUR', source: 'rules', citation: { sheet: 'Sheet1', cell: 'B2', quote: row[1]! } });
-    figures.push({ key: 'headcount', period: null, value: 12, currency: null, source: 'rules', citation: { sheet: 'Sheet1', cell: 'C2', quote: '12' } });
+    // as the sentence reader proposes it (issue 28): a balance at a date, "about", with a confidence and its reason
+    figures.push({ key: 'headcount', period: null, value: 12, currency: null, source: 'rules', citation: { sheet: 'Sheet1', cell: 'C2', quote: '12' }, periodDetail: { kind: 'date', year: 2025, month: 6, day: 30 }, marks: { approximate: true }, confidence: 0.85, reason: 'period_from_document' });
   }
   return {
     pages: 1,

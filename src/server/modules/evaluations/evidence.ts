@@ -20,6 +20,7 @@ async function acceptedRows(db: Db, projectId: string, ids?: readonly string[]) 
       period: documentFigures.period,
       value: documentFigures.value,
       currency: documentFigures.currency,
+      marks: documentFigures.marks,
       documentId: documentFigures.documentId,
       sourceFilename: documentFigures.sourceFilename,
       page: documentFigures.page,
@@ -54,6 +55,6 @@ export async function projectEvidence(db: Db, projectId: string): Promise<Figure
 /** The accepted figures among `ids` for this project (others are simply not returned). */
 export async function acceptedFiguresById(db: Db, projectId: string, ids: readonly string[]): Promise<ApplicableFigure[]> {
   const rows = await acceptedRows(db, projectId, ids);
-  return rows.map((r) => ({ id: r.id, key: r.key, period: r.period, value: r.value, currency: r.currency }));
+  return rows.map((r) => ({ id: r.id, key: r.key, period: r.period, value: r.value, currency: r.currency, ...(r.marks?.periodDetail ? { periodDetail: r.marks.periodDetail } : {}) }));
 }
 

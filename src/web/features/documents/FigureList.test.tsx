@@ -74,6 +74,23 @@ describe('FigureList', () => {
     expect(onSelect).toHaveBeenCalledWith(b);
   });
 
+  it("shows the sentence reader's period, marks and why to check a figure (issue 28)", async () => {
+    serve();
+    const a = '55555555-5555-4555-8555-555555555555';
+    const b = '66666666-6666-4666-8666-666666666666';
+    show([
+      fig(a, { key: 'revenue', period: null, value: 310_800_000, periodDetail: { kind: 'quarter', year: 2019, quarter: 1 }, marks: { approximate: true }, confidence: 0.85, reason: 'period_from_document' }),
+      fig(b, { key: 'debt', period: null, value: 3_701_900_000, periodDetail: { kind: 'date', year: 2019, month: 3, day: 31 }, marks: { net: true } }),
+    ]);
+    const rows = await screen.findAllByTestId('figure-row', {}, { timeout: 5000 });
+    expect(rows[0]!.textContent).toContain('Revenue · Q1 2019: €310,800,000');
+    expect(rows[0]!.textContent).toContain('approx.');
+    expect(rows[0]!.textContent).toContain('Check: period taken from the document, not the sentence');
+    expect(rows[1]!.textContent).toContain('Debt · at Mar 31, 2019: €3,701,900,000');
+    expect(rows[1]!.textContent).toContain('net');
+    expect(rows[1]!.querySelector('[data-testid="figure-check"]')).toBeNull(); // certain: nothing to check
+  });
+
   it('Edit then accept sends the typed number; an invalid one is refused on the spot', async () => {
     const calls = serve();
     const a = '33333333-3333-4333-8333-333333333333';

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDecideFigure, type FigureDecision } from './api.ts';
-import { formatFigureValue, parseTypedNumber } from './view.ts';
+import { figureMarkTexts, figurePeriodText, formatFigureValue, parseTypedNumber } from './view.ts';
 
 /**
  * The figures of a document: key, period, value in the reader's language and currency, rules or AI,
@@ -49,22 +49,34 @@ export function FigureList({ figures, projectId, selected, onSelect, canDecide, 
     <div className="grid min-w-0 content-start gap-2">
       <ul ref={list} className="grid gap-2" data-testid="figure-list">
         {figures.map((f) => {
-          const value = formatFigureValue(lng, f.key, f.value, f.currency);
+          const value = f.marks?.high !== undefined ? t('figureMarks.range', { low: formatFigureValue(lng, f.key, f.value, f.currency), high: formatFigureValue(lng, f.key, f.marks.high, f.currency) }) : formatFigureValue(lng, f.key, f.value, f.currency);
+          const period = figurePeriodText(t, lng, f);
+          const { marks, check } = figureMarkTexts(t, f);
           const isEditing = editing === f.id;
           return (
             <li key={f.id} data-figure={f.id} data-key={f.key} data-status={f.status} className={cn('grid gap-2 rounded-lg border p-3 text-sm', selected === f.id && 'border-primary ring-1 ring-primary')} data-testid="figure-row">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <button type="button" className="min-w-0 text-left font-medium underline-offset-4 hover:underline" onClick={() => onSelect(f.id)} aria-pressed={selected === f.id}>
                   {t(`key.${f.key}`)}
-                  {f.period !== null ? ` · ${f.period}` : ''}: <span className="tabular-nums">{value}</span>
+                  {period !== '' ? ` · ${period}` : ''}: <span className="tabular-nums">{value}</span>
                 </button>
                 <span className="flex flex-wrap gap-1">
+                  {marks.map((m) => (
+                    <Badge key={m} variant="outline" data-testid="figure-mark">
+                      {m}
+                    </Badge>
+                  ))}
                   <Badge variant="outline">{t(`origin.${f.source}`)}</Badge>
                   <Badge variant={f.status === 'accepted' ? 'default' : f.status === 'rejected' ? 'destructive' : 'secondary'} data-testid="figure-status">
                     {t(`figureStatus.${f.status}`)}
                   </Badge>
                 </span>
               </div>
+              {check ? (
+                <p className="text-muted-foreground" data-testid="figure-check">
+                  {check}
+                </p>
+              ) : null}
               {f.sourceDeleted ? <p className="text-muted-foreground">{t('review.sourceDeleted')}</p> : null}
               {f.decidedAt ? (
                 <p className="text-muted-foreground">

@@ -1,4 +1,5 @@
 import { formatCurrency, formatNumber } from '../../lib/format.ts';
+import type { Figure } from '../../../contract/documents.ts';
 
 /**
  * Pure helpers of the documents screens: finding a quoted text in extracted text (PDF text items,
@@ -166,4 +167,38 @@ export function groupVersions<T extends { projectId: string; filename: string; v
     const sorted = [...list].sort((a, b) => b.version - a.version);
     return { latest: sorted[0]!, older: sorted.slice(1) };
   });
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A figure's period as the reader says it (issue 28): the year; a quarter, half or nine months in
+ * the reader's language ("Q1 2019" / "1° trim. 2019"); a span "2020–2024"; a balance "at 31 Mar 2019".
+ * Empty when the figure has none.
+ */
+export function figurePeriodText(t: Translate, lng: string, f: Pick<Figure, 'period' | 'periodDetail'>): string {
+  const p = f.periodDetail;
+  if (!p) return f.period !== null ? String(f.period) : '';
+  switch (p.kind) {
+    case 'year':
+      return String(p.year);
+    case 'quarter':
+      return t('figurePeriod.quarter', { quarter: p.quarter, year: p.year });
+    case 'half':
+      return t('figurePeriod.half', { half: p.half, year: p.year });
+    case 'nine_months':
+      return t('figurePeriod.nineMonths', { year: p.year });
+    case 'span':
+      return t('figurePeriod.span', { from: p.from, to: p.to });
+    case 'date':
+      return t('figurePeriod.date', { date: new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(p.year, p.month - 1, p.day)) });
+  }
+}
+
+/** The marks a reviewer should see next to a figure: approximate, adjusted, net; and why to check it, when unsure. */
+export function figureMarkTexts(t: Translate, f: Pick<Figure, 'marks' | 'confidence' | 'reason'>): { marks: string[]; check: string | null } {
+  const marks = [f.marks?.approximate ? t('figureMarks.approximate') : null, f.marks?.adjusted ? t('figureMarks.adjusted') : null, f.marks?.net ? t('figureMarks.net') : null].filter((m): m is string => m !== null);
+  const reasons = (f.reason ?? '').split(',').filter((r) => r !== '').map((r) => t(`figureReason.${r}`));
+  const check = f.confidence !== undefined && f.confidence < 1 && reasons.length > 0 ? t('figureMarks.check', { reasons: reasons.join('; ') }) : null;
+  return { marks, check };
 }

@@ -7,6 +7,7 @@ import {
   figuresDisagree,
   implausibleGrowth,
   pageFigures,
+  sentenceDocument,
   planChecklist,
   planDisagreesWithInputs,
   sheetFigures,
@@ -39,7 +40,18 @@ function formatOf(mediaType: string, filename: string): Format {
 }
 
 function toExtracted(f: RuleFigure): ExtractedFigure {
-  return { key: f.key, period: f.period, value: f.value, currency: f.currency, source: 'rules', citation: f.citation };
+  return {
+    key: f.key,
+    period: f.period,
+    value: f.value,
+    currency: f.currency,
+    source: 'rules',
+    citation: f.citation,
+    ...(f.periodDetail ? { periodDetail: f.periodDetail } : {}),
+    ...(f.marks ? { marks: f.marks } : {}),
+    ...(f.confidence !== undefined ? { confidence: f.confidence } : {}),
+    ...(f.reason ? { reason: f.reason } : {}),
+  };
 }
 
 function toRisk(r: Risk): AnalysisResult['risks'][number] {
@@ -90,7 +102,9 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
     numberLanguage = csv.numberLanguage;
   } else numberLanguage = language;
 
-  const rules = dedupeFigures([...pages.flatMap((p) => pageFigures(p, numberLanguage)), ...sheets.flatMap((s) => sheetFigures(s))]);
+  // the sentence reader needs what the whole document says: its current period, date and currency
+  const prose = sentenceDocument(pages.map((p) => p.text).join('\n'), null, numberLanguage);
+  const rules = dedupeFigures([...pages.flatMap((p) => pageFigures(p, numberLanguage, prose)), ...sheets.flatMap((s) => sheetFigures(s))]);
   const figures: ExtractedFigure[] = rules.map(toExtracted);
 
   const text: AnalysisResult['text'] = [...pages.map((p) => ({ page: p.page, text: p.text })), ...sheets.map((s) => ({ sheet: s.name, text: sheetText(s), cells: sheetCells(s) }))];

@@ -1,4 +1,5 @@
 import type { ChecklistEntry, DocumentKind, FigureKey, RiskFlag } from '../../../../contract/documents.ts';
+import type { FigureMarks, FigurePeriod } from '../../../../domain/documents/types.ts';
 
 /**
  * The seam between the documents module (upload, storage, jobs, routes) and the analyser (text,
@@ -23,6 +24,13 @@ export interface ExtractedFigure {
   readonly currency: string | null;
   readonly source: 'rules' | 'ai';
   readonly citation: { readonly page?: number; readonly sheet?: string; readonly cell?: string; readonly quote: string };
+  /** Sentence reader (issue 28): a period beyond a plain year (quarter, half, nine months, span, date). */
+  readonly periodDetail?: FigurePeriod;
+  /** Sentence reader: approximate ("about"), adjusted, net, the upper end of a range. */
+  readonly marks?: FigureMarks;
+  /** Sentence reader: 0–1, below 1 with `reason` when the reading is not certain. */
+  readonly confidence?: number;
+  readonly reason?: string;
   /**
    * Optional, for `crossDocumentRisks` only: the figure's review status in the project (rejected
    * figures are ignored; an accepted figure's `value` is the accepted one). Absent = proposed.

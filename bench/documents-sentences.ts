@@ -1,0 +1,76 @@
+// The sentence reader against the evaluation sets of real texts (issue 28), for `npm run bench --
+// documents`: recall and precision on the development set and on the held-out set, per language and
+// per key, the share of recalled figures whose period is right, and the share whose currency is.
+// The optional model (AI_BASE_URL, AI_MODEL, AI_API_KEY) is measured on the same sets under the
+// same rule as in the product (a figure whose quote is not in the text is dropped), and its gain over
+// the local reader alone is printed; without those variables it is reported as not configured.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { evaluate, periodsRightRate, precision, recall } from '../src/domain/documents/sentence-eval.ts';
+import type { EvalText, Score } from '../src/domain/documents/sentence-eval.ts';
+import { close } from '../src/domain/documents/figures.ts';
+import { aiFigures } from '../src/server/modules/documents/analysis/ai.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SETS = ['dev', 'heldout'] as const;
+
+export function loadSet(name: 'dev' | 'heldout'): EvalText[] {
+  const raw = JSON.parse(readFileSync(join(here, '..', 'tests', 'fixtures', 'documents', 'sentences', `${name}.json`), 'utf8')) as { texts: EvalText[] };
+  return raw.texts;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+function line(label: string, s: Score): string {
+  return `${label.padEnd(16)} truths ${String(s.truths).padStart(3)}  proposed ${String(s.proposed).padStart(3)}  recall ${pct(recall(s)).padStart(7)}  precision ${pct(precision(s)).padStart(7)}  periods right ${pct(periodsRightRate(s)).padStart(7)}  currency right ${pct(s.matched ? s.currencyRight / s.matched : 1).padStart(7)}`;
+}
+
+/** Prints the evaluation; returns the held-out score for the caller's verdict. */
+export function printSentenceEvaluation(): Score {
+  let held: Score | null = null;
+  for (const name of SETS) {
+    const texts = loadSet(name);
+    const t0 = performance.now();
+    const report = evaluate(texts);
+    const ms = performance.now() - t0;
+    console.log(`\nSentence reader on the ${name === 'dev' ? 'development' : 'held-out'} set (${texts.length} real texts, ${ms.toFixed(0)} ms):`);
+    console.log(line('all', report.all));
+    for (const [lang, s] of Object.entries(report.byLanguage)) console.log(line(`  ${lang}`, s));
+    for (const [key, s] of Object.entries(report.byKey).sort()) console.log(line(`  ${key}`, s));
+    if (name === 'heldout') held = report.all;
+  }
+  const h = held as unknown as Score;
+  const met = recall(h) >= 0.8 && precision(h) >= 0.95 && periodsRightRate(h) >= 0.9;
+  console.log(`Held-out goals (recall ≥ 80 %, precision ≥ 95 %, periods right ≥ 90 %): ${met ? 'met' : 'NOT met'}`);
+  return h;
+}
+
+/** The optional model on the same sets; a figure counts when its key and value match a truth (0.5 %). */
+export async function printModelEvaluation(): Promise<void> {
+  const baseUrl = process.env.AI_BASE_URL?.trim();
+  const model = process.env.AI_MODEL?.trim();
+  if (!baseUrl || !model) {
+    console.log('\nOptional model: not configured (AI_BASE_URL and AI_MODEL unset): no gain measured.');
+    return;
+  }
+  for (const name of SETS) {
+    let truths = 0;
+    let proposed = 0;
+    let matched = 0;
+    for (const t of loadSet(name)) {
+      const outcome = await aiFigures([{ page: 1, text: t.text }], { baseUrl, model, apiKey: process.env.AI_API_KEY?.trim() ?? '' });
+      truths += t.figures.length;
+      proposed += outcome.figures.length;
+      const used = new Set<number>();
+      for (const f of outcome.figures) {
+        const i = t.figures.findIndex((x, j) => !used.has(j) && x.key === f.key && close(x.value, f.value, 0.005));
+        if (i >= 0) {
+          used.add(i);
+          matched++;
+        }
+      }
+    }
+    const local = evaluate(loadSet(name)).all;
+    console.log(`Optional model on the ${name} set: recall ${pct(truths ? matched / truths : 1)}, precision ${pct(proposed ? matched / proposed : 1)}; local reader recall ${pct(recall(local))}: gain ${pct((truths ? matched / truths : 1) - recall(local))}`);
+  }
+}

@@ -1,0 +1,175 @@
+import { parseNumberToken, scaleOfWord } from './numbers.ts';
+import type { NumberLanguage } from './numbers.ts';
+
+/**
+ * Money as sentences write it, English and Italian (issue 28): "$144.0 million", "€ 1.2m", "USD 3bn",
+ * "1,2 milioni di euro", "343,5 milioni di Euro", "4,7 miliardi", "2,9 mld", "90 mln", "322
+ * thousand", "12.7M", "$(6.7) million", "($6.7) million", "negative $2.2 million", "$1,840,000,000";
+ * ranges ("between 33 and 40 million", "tra 33 e 40 milioni", "33-40 million") and qualifiers
+ * ("over", "about", "oltre", "circa": kept, marked approximate). A percentage, a year, a per-share
+ * value and a bare number without currency or scale are not money.
+ */
+export interface SentenceAmount {
+  readonly start: number;
+  readonly end: number;
+  readonly value: number;
+  readonly high?: number;
+  readonly currency: string | null;
+  readonly approximate: boolean;
+  /** Written as a change ("+50 milioni", "an increase of $2.2 million"), not a level. */
+  readonly delta: boolean;
+  /** Followed by "per share", "per azione", "per customer": a per-unit value. */
+  readonly perUnit: boolean;
+  /** Written negative: "(6.7)", "-9,8", "negative $2.2 million". */
+  readonly negative: boolean;
+}
+
+const CUR_PRE = String.raw`(?<pre>US\$|C\$|CA\$|A\$|\$|€|£|USD|EUR|GBP|CAD|CHF)`;
+const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?)`;
+const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|millions?|mn|mln|mio|milioni|milione|mm|m|bn|billions?|b|mld|mrd|miliardi|miliardo)`;
+const CUR_POST = String.raw`(?<post>(?:di |d')?euro|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|sterline|gbp|cad|canadian|u\.s\.)`;
+const AMOUNT = new RegExp(
+  String.raw`(?<![\p{L}\d.,])(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?<cp>\))?(?:\s?${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:\s?${CUR_POST}(?![\p{L}]))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
+  'giu',
+);
+const QUALIFIER = /(?:about|approximately|approx\.?|around|over|more than|less than|nearly|almost|roughly|some|up to|at least|in excess of|exceed(?:ed|s)?|circa|oltre|ad oltre|quasi|più di|meno di|intorno a(?:i|gli)?|attorno a(?:i|gli)?|sui|sugli|fino a|superiore a|supererà|superare|~)\s*$/iu;
+const NEGATIVE_WORD = /(?:negative|minus|a loss of|loss of|negativ[oa] (?:per|di)|in perdita (?:per|di))\s*$/iu;
+const PER_UNIT = /^\s*(?:\)\s*)?(?:per\s+(?:basic\s+|diluted\s+)?(?:share|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+share|each|ciascuno|a testa|per\s+(?:basic|diluted))/iu;
+const RANGE_JOIN = /^\s*(?:-|–|to|and|e|a)\s*$/iu;
+const RANGE_OPEN = /(?:between|tra|fra|range of|in the range of|forchetta (?:tra|di))\s*$/iu;
+
+function currencyCode(word: string | undefined): string | null {
+  if (!word) return null;
+  const w = word.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (/euro|eur|€/.test(w)) return 'EUR';
+  if (/canadian|cad|c\$|ca\$/.test(w)) return 'CAD';
+  if (/^a\$/.test(w)) return 'AUD';
+  if (/\$|usd|dollar|^u\.s\.$/.test(w)) return 'USD';
+  if (/£|gbp|pound|sterlin/.test(w)) return 'GBP';
+  if (/chf/.test(w)) return 'CHF';
+  return null;
+}
+
+interface Raw {
+  start: number;
+  end: number;
+  base: number;
+  scale: number | null;
+  currency: string | null;
+  negative: boolean;
+  explicitSign: boolean;
+  numText: string;
+}
+
+/**
+ * Money amounts of a sentence. `scaleHint` is a document-wide scale ("importi in migliaia di euro")
+ * applied to numbers written with a currency and no scale of their own.
+ */
+export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmount[] {
+  const raws: Raw[] = [];
+  AMOUNT.lastIndex = 0;
+  for (let m = AMOUNT.exec(text); m; m = AMOUNT.exec(text)) {
+    const g = m.groups ?? {};
+    if (g.pct) continue;
+    let numText = g.num as string;
+    let explicitSign = false;
+    let negative = false;
+    if (/^[-−–]/.test(numText)) {
+      negative = true;
+      explicitSign = true;
+      numText = numText.slice(1);
+    } else if (numText.startsWith('+')) {
+      explicitSign = true;
+      numText = numText.slice(1);
+    }
+    const opened = g.op !== undefined || g.op2 !== undefined;
+    const closed = g.cp !== undefined || g.cp2 !== undefined;
+    // "$(6.7) million", "($6.7) million", "(350)": brackets hugging the number are a negative; "(597 milioni)" is an aside
+    if (opened && g.cp !== undefined) negative = !negative;
+    const base = parseNumberToken(numText, lang);
+    if (base === null) continue;
+    let scale = g.scale ? scaleOfWord(g.scale) : null;
+    const pre = currencyCode(g.pre);
+    const post = currencyCode(g.post);
+    // a lone "m"/"b" is a scale next to a currency ("€ 1.2m", "$12.7M"), never alone ("12 m")
+    if (g.scale && /^(m|b)$/i.test(g.scale) && !pre && !post && !/^M$/.test(g.scale)) scale = null;
+    // "$7.4 million Canadian": the word after says which dollar
+    const currency = pre === 'USD' && post !== null && post !== 'USD' ? post : (pre ?? post);
+    if (scale === null && currency === null) {
+      raws.push({ start: m.index, end: m.index + m[0].length, base, scale: null, currency: null, negative, explicitSign, numText });
+      continue;
+    }
+    let start = m.index;
+    let end = m.index + m[0].length;
+    // brackets that belong to the sentence, not to the amount
+    if (g.op !== undefined && !closed) start = text.indexOf(g.pre ?? numText, start);
+    if (closed && !opened) end = text.lastIndexOf(')', end) === end - 1 ? end - 1 : end;
+    raws.push({ start, end, base, scale, currency, negative, explicitSign, numText });
+  }
+  const out: SentenceAmount[] = [];
+  for (let i = 0; i < raws.length; i++) {
+    const r = raws[i] as Raw;
+    const next = raws[i + 1];
+    // a range: "between 33 and 40 million", "tra 33 e 40 milioni", "33-40 million", "$196 million to $200 million"
+    // "$33-40 million": the dash was read as the second number's sign
+    const glued = next !== undefined && next.start === r.end && next.negative && next.explicitSign && /^[-–]/.test(text.slice(next.start));
+    if (next && glued) raws[i + 1] = { ...next, negative: false, explicitSign: false };
+    if (next && (next.scale !== null || next.currency !== null) && (glued || RANGE_JOIN.test(text.slice(r.end, next.start)))) {
+      const opensRange = RANGE_OPEN.test(text.slice(Math.max(0, r.start - 30), r.start));
+      const sharedScale = r.scale === null;
+      const dash = glued || /^\s*[-–]\s*$/.test(text.slice(r.end, next.start));
+      // "approximately $9 million to $11 million" is a range; "from € 1.2m to € 2.5m" is a change
+      const plainTo = /^\s*(?:to|[-–])\s*$/iu.test(text.slice(r.end, next.start)) && !/(?:from|da|dal|dai)\s*$/iu.test(text.slice(Math.max(0, r.start - 12), r.start));
+      if ((opensRange || (sharedScale && dash) || plainTo) && !(sharedScale && /^(19|20)\d\d$/.test(r.numText))) {
+        const scale = r.scale ?? next.scale ?? 1;
+        const low = round(r.base * scale);
+        const high = round(next.base * (next.scale ?? 1)); // the base is unsigned: a glued dash was not a sign
+        if (high > low) {
+          out.push(finish(text, { ...r, end: next.end, currency: r.currency ?? next.currency }, low, high));
+          i++;
+          continue;
+        }
+      }
+      // "da 33 a 40 milioni" with no scale on the first: a range too
+      if (sharedScale && /^\s*a\s*$/iu.test(text.slice(r.end, next.start)) && /\bda\s*$/iu.test(text.slice(Math.max(0, r.start - 4), r.start)) && !/^(19|20)\d\d$/.test(r.numText)) {
+        const scale = next.scale ?? 1;
+        out.push(finish(text, { ...r, end: next.end, currency: next.currency }, round(r.base * scale), round(next.base * scale)));
+        i++;
+        continue;
+      }
+    }
+    if (r.scale === null && r.currency === null) continue;
+    out.push(finish(text, r, round(r.base * (r.scale ?? 1)), undefined));
+  }
+  return out;
+}
+
+function finish(text: string, r: Raw, low: number, high: number | undefined): SentenceAmount {
+  const before = text.slice(Math.max(0, r.start - 40), r.start);
+  const after = text.slice(r.end, r.end + 40);
+  const negative = r.negative || NEGATIVE_WORD.test(before);
+  const approximate = QUALIFIER.test(before) || high !== undefined;
+  const delta = /%\s*,?\s*(?:or|pari a|ovvero)\s*$/iu.test(before) || (r.explicitSign && !r.negative) || (r.explicitSign && /\(\s*$/.test(before)) || /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso)\s+(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*$/iu.test(before) || /(?:^|[\s,(])(?:up|down)\s+$/iu.test(before) || /(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]\s+(?:di|del)\s*(?:circa\s*)?$/iu.test(before) || /(?:increased|decreased|grew|rose|fell|declined|improved)\s+(?:by\s+)?$/iu.test(before) || /^\s*(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)/iu.test(after);
+  return {
+    start: r.start,
+    end: r.end,
+    value: negative ? -Math.abs(low) : low,
+    ...(high !== undefined ? { high: negative ? -Math.abs(high) : high } : {}),
+    currency: r.currency,
+    approximate,
+    delta,
+    perUnit: PER_UNIT.test(after),
+    negative,
+  };
+}
+
+function round(v: number): number {
+  return Math.round(v * 100) / 100;
+}
+
+/** A document-wide statement of currency ("all figures are in Canadian dollars", "importi in euro"). */
+export function documentCurrency(text: string): string | null {
+  const m = /(?:all (?:amounts|figures)(?: are)?(?: expressed| stated| presented)? in|(?:amounts|figures) (?:are )?(?:expressed |stated |presented )?in|importi (?:espressi )?in|valori (?:espressi )?in|dati (?:espressi )?in)\s+(?:thousands of |millions of |migliaia di |milioni di )?((?:US |Canadian |Australian )?dollars?|euros?|€|pounds?|sterline|usd|eur|cad|gbp)/iu.exec(text);
+  if (m) return currencyCode(m[1]);
+  return null;
+}

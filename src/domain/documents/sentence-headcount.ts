@@ -1,0 +1,44 @@
+import { parseNumberToken } from './numbers.ts';
+import type { NumberLanguage } from './numbers.ts';
+
+/**
+ * People in a sentence: "14 employees", "27 dipendenti", "headcount was approximately 36,700",
+ * "organico di 32 persone", "a team of 12 people". Not a range or a bound of people ("10 to 250
+ * employees", "fewer than 50 staff", "oltre 21 mila persone" generated elsewhere), not a year.
+ */
+export interface HeadcountHit {
+  readonly start: number;
+  readonly end: number;
+  readonly quoteStart: number;
+  readonly value: number;
+  readonly approximate: boolean;
+}
+
+const N = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
+const QUAL = String.raw`(approximately|about|around|over|more than|nearly|almost|circa|oltre|quasi|più di|some)?\s*`;
+const AFTER = new RegExp(String.raw`(?<![\p{L}\d.,])${QUAL}${N}\s+(?:full-time\s+|fte\s+)?(?:employees|people|staff|FTEs?|dipendenti|persone|addetti|collaboratori|lavoratori)(?![\p{L}])`, 'giu');
+const BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:(?:total\s+)?headcount|organico|workforce|number of employees|numero (?:di |dei )?dipendenti|team)\s*(?:of|di|:|is|was|totaled|totalled|stood at|è|era|conta|pari a|=|composto da)?\s*${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`, 'giu');
+const BOUND_BEFORE = /(?:\d\s*[-–]\s*|\b(?:to|than|up to|under|between|fino a|meno di|tra|fra|da)\s+)$/iu;
+const HIRING = /(?:hire|hiring|recruit(?:ing)?|add(?:ing)?|create|creating|assumere|assumerà|assunzioni|creare|generando|occupazione per|nuovi)\b[^.]{0,25}$/iu;
+const POPULATION = /(?:imprese|aziende|companies|firms|smes|pmi|clients|clienti|customers)\s+(?:con|with)\s+$/iu;
+
+export function headcountInSentence(sentence: string, lang: NumberLanguage): HeadcountHit[] {
+  const hits: HeadcountHit[] = [];
+  for (const re of [AFTER, BEFORE]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
+      const numText = m[2] as string;
+      const at = m.index + m[0].indexOf(numText, (m[1] ?? '').length);
+      if (/^(19|20)\d\d$/.test(numText)) continue;
+      const value = numText.includes('.') || numText.includes(',') ? Number(numText.replace(/[.,]/g, '')) : parseNumberToken(numText, lang);
+      if (value === null || !Number.isInteger(value) || value <= 0 || value >= 10_000_000) continue;
+      const before = sentence.slice(Math.max(0, m.index - 30), m.index);
+      if (!m[1] && (BOUND_BEFORE.test(before) || POPULATION.test(before))) continue;
+      if (HIRING.test(before)) continue; // "plans to hire at least 65 employees": a plan, not the people there are
+      if (hits.some((h) => h.start <= at && at < h.end)) continue;
+      hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value, approximate: !!m[1] });
+    }
+  }
+  if (new Set(hits.map((h) => h.value)).size > 1) return []; // two different counts of people: which one?
+  return hits.slice(0, 1);
+}

@@ -1,0 +1,84 @@
+import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
+import type { FigureKey } from './types.ts';
+
+/** A measure named in a sentence: one of the key figures (with its marks) or another measure. */
+export interface Mention {
+  readonly start: number;
+  readonly end: number;
+  readonly key: FigureKey | null;
+  readonly adjusted: boolean;
+  readonly net: boolean;
+  readonly negative: boolean;
+  readonly netCash: boolean;
+  /** A bare word that usually, not always, means the key ("utile", "perdita"). */
+  readonly loose: boolean;
+}
+
+const L = String.raw`(?<![\p{L}\d&])`;
+const R = String.raw`(?![\p{L}\d&])`;
+const COMPILED = KEY_PHRASES.map((p) => ({ ...p, rx: new RegExp(`${L}(?:${p.re})${R}`, 'giu') }));
+const OTHER = new RegExp(`${L}(?:${OTHER_MEASURES})${R}`, 'giu');
+/** "utile di 87 milioni", "utili per 87 milioni", "la perdita di 110 milioni": net income, loosely. */
+const LOOSE = [
+  { rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))${R}`, 'giu'), negative: false },
+  { rx: new RegExp(`${L}perdit[ae](?!\\s+(?:operativ|ante|netta|di valore))${R}`, 'giu'), negative: true },
+];
+const QUALIFYING = /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+)?(?:dell'|del\s+|of\s+)?$/iu;
+/** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA". */
+const NOT_AFTER = /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume)/iu;
+const NOT_BEFORE = /(?<![\p{L}])(?:per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
+
+/** Measures named in a text, earliest first, overlapping ones resolved to the longest. */
+export function findMentions(text: string): Mention[] {
+  const all: Mention[] = [];
+  for (const p of COMPILED) {
+    p.rx.lastIndex = 0;
+    for (let m = p.rx.exec(text); m; m = p.rx.exec(text)) {
+      const short = /^(?:tam|sam|som|mol|pfn)$/i.test(m[0]);
+      if (short && m[0] !== m[0].toUpperCase()) continue; // "sam" the name, "mol" the word: only the acronyms
+      all.push({ start: m.index, end: m.index + m[0].length, key: p.key, adjusted: !!p.adjusted, net: !!p.net, negative: !!p.negative, netCash: !!p.netCash, loose: false });
+    }
+  }
+  for (const p of LOOSE) {
+    p.rx.lastIndex = 0;
+    for (let m = p.rx.exec(text); m; m = p.rx.exec(text)) {
+      all.push({ start: m.index, end: m.index + m[0].length, key: 'net_income', adjusted: false, net: false, negative: p.negative, netCash: false, loose: true });
+    }
+  }
+  OTHER.lastIndex = 0;
+  for (let m = OTHER.exec(text); m; m = OTHER.exec(text)) {
+    // "EBITDA ante costi di start-up", "escludendo l'impatto dell'IFRS 16": a qualifier of the measure, not another one
+    if (QUALIFYING.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    all.push({ start: m.index, end: m.index + m[0].length, key: null, adjusted: false, net: false, negative: false, netCash: false, loose: false });
+  }
+  // longest first at the same start; a key phrase beats another measure of the same length
+  all.sort((a, b) => a.start - b.start || b.end - a.end || (a.key === null ? 1 : 0) - (b.key === null ? 1 : 0));
+  const kept: Mention[] = [];
+  for (const m of all) {
+    const prev = kept[kept.length - 1];
+    if (prev && m.start < prev.end) {
+      // a longer overlapping mention that starts later ("net cash flow" over "net cash") replaces it
+      if (m.end > prev.end && m.end - m.start > prev.end - prev.start) kept[kept.length - 1] = m;
+      continue;
+    }
+    kept.push(m);
+  }
+  const merged: Mention[] = [];
+  for (const m of kept) {
+    const prev = merged[merged.length - 1];
+    // "total addressable market (TAM)", "margine operativo lordo (EBITDA)": one mention, from its first words
+    if (prev && prev.key !== null && prev.key === m.key && /^\s*\(\s*$/.test(text.slice(prev.end, m.start))) {
+      const close = text.slice(m.end, m.end + 2).indexOf(')');
+      merged[merged.length - 1] = { ...prev, end: close >= 0 ? m.end + close + 1 : m.end, adjusted: prev.adjusted || m.adjusted };
+      continue;
+    }
+    merged.push(m);
+  }
+  return merged.map((m) => {
+    if (m.key === null) return m;
+    const after = text.slice(m.end, m.end + 30);
+    const before = text.slice(Math.max(0, m.start - 20), m.start);
+    if (NOT_AFTER.test(after) || NOT_BEFORE.test(before)) return { ...m, key: null };
+    return m;
+  });
+}

@@ -1,0 +1,285 @@
+import type { NumberLanguage } from './numbers.ts';
+import { documentCurrency, sentenceAmounts } from './sentence-amounts.ts';
+import type { SentenceAmount } from './sentence-amounts.ts';
+import { findMentions } from './sentence-mentions.ts';
+import type { Mention } from './sentence-mentions.ts';
+import { documentContext, findPeriods, periodEnd, resolvePeriod } from './sentence-periods.ts';
+import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
+import { headcountInSentence } from './sentence-headcount.ts';
+import type { FigureKey, FigureMarks, FigurePeriod } from './types.ts';
+
+/**
+ * The sentence reader (issue 28): every key figure a sentence states, with its period, sign and
+ * marks, in English and Italian. Each amount is tied to its own measure (the nearest one before it,
+ * or the one it names: "$4 million in revenues", "4,7 miliardi di investimenti", "rispettivamente")
+ * and its own period (one written right after it, else the nearest before it with no other amount
+ * between, else the document's current period). Amounts of other measures (EBIT, free cash flow,
+ * dividends, per-share values, analysts' estimates), changes ("an increase of $2.2 million") and
+ * percentages are not figures. Pure.
+ */
+export interface SentenceFigure {
+  readonly key: FigureKey;
+  readonly value: number;
+  readonly currency: string | null;
+  readonly period: FigurePeriod | null;
+  readonly marks: FigureMarks;
+  readonly confidence: number;
+  readonly reason?: string;
+  readonly quote: string;
+  readonly start: number;
+}
+
+export interface SentenceDocument {
+  readonly context: PeriodContext;
+  /** A currency the document states for all its figures, or the one it writes most. */
+  readonly currency: string | null;
+  readonly currencyStated: boolean;
+}
+
+const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']);
+const NO_PERIOD_KEYS: ReadonlySet<FigureKey> = new Set(['tam', 'sam', 'som', 'funding_sought']);
+const ANALYSTS = /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled/iu;
+/** Words that make the period after them a comparison's, not the amount's before them. */
+const COMPARISON = /(?:compared|versus|\bvs\.?|rispetto|in linea|\bsul\b|\bsui\b|\bsugli\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b)/iu;
+const COMPARISON_BEFORE = /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+const ESTIMATE_AFTER = /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|estimates?|delle (?:attese|stime)|expected by analysts)/iu;
+/** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
+const PARTS = /comprised of|accounted for|composed of|consisting of|of which|including \$|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
+/** "Escludendo l'impatto dell'IFRS 16, l'Ebitda …", "excluding items": the figure that follows is adjusted. */
+const ADJUSTING = /escludendo|excluding|esclusi|al netto d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
+const ESTIMATE_BEFORE = /(?:consensus|stime|estimates?|previsti dal consensus)\s*(?:\(|che prevedeva|of|di|pari a|:)?\s*$/iu;
+const FUNDING_CONTEXT = /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
+
+/** What the whole document says that each sentence needs: its current period, date and currency. */
+export function sentenceDocument(text: string, date: string | null, lang: NumberLanguage): SentenceDocument {
+  const stated = documentCurrency(text);
+  if (stated) return { context: documentContext(text, date), currency: stated, currencyStated: true };
+  const counts = new Map<string, number>();
+  for (const a of sentenceAmounts(text, lang)) if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  return { context: documentContext(text, date), currency: top ? top[0] : lang === 'it' ? 'EUR' : null, currencyStated: false };
+}
+
+interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Sentences with their offsets: a line break ends one unless the line runs on (no end mark, next line lower-case). */
+export function splitSentences(text: string): Span[] {
+  const out: Span[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    if (text.slice(start, end).trim() !== '') out.push({ start, end });
+    start = end;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '\n') {
+      const prev = text.slice(start, i).trimEnd();
+      const next = text.slice(i + 1).match(/^[ \t]*(\S)/u)?.[1] ?? '';
+      const runsOn = prev !== '' && !/[.;:!?]$/.test(prev) && /[\p{Ll}\d$€£(]/u.test(next) && text[i + 1] !== '\n';
+      if (!runsOn) push(i + 1);
+    } else if ((c === '.' || c === ';' || c === '!' || c === '?') && /^\s+(?:[\p{Lu}•–(“"]|-\s)/u.test(text.slice(i + 1, i + 4)) && !/(?:\b[A-Z]|\bvs|\bNo|\bnr|\bn|\bNov|\bDec|\bJan|\bFeb|\bAug|\bSept?|\bOct|\bInc|\bCo|\bCorp|\bLtd|\bS\.p\.A)$/u.test(text.slice(Math.max(0, i - 6), i))) {
+      push(i + 1);
+    }
+  }
+  push(text.length);
+  return out;
+}
+
+/**
+ * Figures stated in the sentences of a text (a page). Offsets and quotes refer to `text`; `doc` is
+ * what the whole document says (see `sentenceDocument`).
+ */
+export function readSentences(text: string, lang: NumberLanguage, doc: SentenceDocument): SentenceFigure[] {
+  const out: SentenceFigure[] = [];
+  let carried: Mention | null = null;
+  let carriedFor = 0;
+  let headingPeriod: PeriodMention | null = null;
+  let topic: FigurePeriod | null = null;
+  let lastEnd = 0;
+  for (const s of splitSentences(text)) {
+    const sentence = text.slice(s.start, s.end);
+    const mentions = findMentions(sentence);
+    const amounts = sentenceAmounts(sentence, lang);
+    const own = findPeriods(sentence);
+    // "Turning to the nine months ending September 30, 2023. We reported revenues of $842 million": a
+    // sentence that only states a period gives it to the next one that states none
+    const heading = headingPeriod ? resolvePeriod(headingPeriod, doc.context) : null;
+    const periods = heading && headingPeriod ? [{ ...headingPeriod, start: -1, end: -1 }, ...own] : own;
+    if (/\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) topic = null; // a new paragraph: its own topic
+    lastEnd = s.end;
+    const ctx: PeriodContext = { ...doc.context, current: heading ?? topic ?? doc.context.current };
+    const sentenceDoc = { ...doc, context: ctx };
+    // a sentence that opens on its period ("Nel solo quarto trimestre, …") sets the topic of the ones that follow
+    const firstMoney = amounts[0]?.start ?? sentence.length;
+    const opening = own.find((p) => p.start < firstMoney && p.period && p.period.kind !== 'date' && p.period.kind !== 'span' && !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)));
+    if (opening) topic = resolvePeriod(opening, ctx) ?? topic;
+    headingPeriod = own.length > 0 && amounts.length === 0 ? (own[own.length - 1] as PeriodMention) : null;
+    // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
+    const owners = mentions.length === 0 && carried && carriedFor < 3 ? [{ ...carried, start: -1, end: -1 }] : mentions;
+    if (mentions.length > 0) {
+      const last = mentions[mentions.length - 1] as Mention;
+      const labelLike = amounts.length === 0 && sentence.trim().split(/\s+/).length <= 6 && last.key !== null;
+      carried = labelLike ? last : null;
+      carriedFor = 0;
+    } else carriedFor++;
+    const analystsAt = sentence.search(ANALYSTS);
+    const respectively = /rispettivamente|respectively/iu.test(sentence);
+    const partsAt = sentence.search(PARTS);
+    // "$7.4 million Canadian ($6.13 million U.S.)", "$11.4 million ($9.4 million)": the same amount in another currency
+    const restated = (a: SentenceAmount) => {
+      const inner = sentence.slice(a.start, a.end);
+      const opens = amounts.some((b) => b.end <= a.start && (/^\s*\(\s*$/.test(sentence.slice(b.end, a.start)) || (/^\s*$/.test(sentence.slice(b.end, a.start)) && inner.startsWith('('))));
+      return opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*\)/iu.test(sentence.slice(a.end, a.end + 14)));
+    };
+    const money = amounts.filter((a) => !restated(a) && (partsAt < 0 || a.start < partsAt) && !ESTIMATE_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) && !a.delta && !a.perUnit && (analystsAt < 0 || a.start < analystsAt) && !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)));
+    const profitElsewhere = mentions.some((m) => m.key === null && /utile|risultato|profit|income|earnings/iu.test(sentence.slice(m.start, m.end)));
+    const here: SentenceFigure[] = [];
+    money.forEach((a, index) => {
+      const candidates = owners.filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a)).map((m) => (m.loose && profitElsewhere ? { ...m, key: null } : m));
+      const owner = ownerOf(sentence, a, candidates, money, respectively);
+      if (!owner || owner.key === null) return;
+      if (owner.key === 'funding_sought' && !FUNDING_CONTEXT.test(sentence)) return;
+      const fig = figureOf(sentence, s.start, a, index, owner, money, periods, sentenceDoc);
+      if (fig) here.push(fig);
+    });
+    // one key, one period, two values in a sentence ("grew from € 1.2m to € 2.5m"): which is it? both, for the reviewer
+    for (const f of here) {
+      const twin = here.some((g) => g !== f && g.key === f.key && g.value !== f.value && samePeriodOf(g, f));
+      out.push(twin ? { ...f, confidence: Math.min(f.confidence, 0.5), reason: [f.reason, 'same_period_twice'].filter(Boolean).join(',') } : f);
+    }
+    for (const h of headcountInSentence(sentence, lang)) {
+      const found = periodFor(sentence, h, amounts, periods, sentenceDoc.context, 'headcount');
+      out.push({ key: 'headcount', value: h.value, currency: null, period: found.period, marks: h.approximate ? { approximate: true } : {}, confidence: found.fromContext ? 0.85 : 1, ...(found.fromContext ? { reason: 'period_from_document' } : {}), quote: sentence.slice(h.quoteStart, h.end), start: s.start + h.quoteStart });
+    }
+  }
+  return out;
+}
+
+/** A mention inside brackets that close before the amount ("(al netto dell'impatto dell'IFRS 16) si è attestato a …"). */
+function closedBefore(sentence: string, m: Mention, a: SentenceAmount): boolean {
+  if (m.start < 0) return false;
+  const open = sentence.lastIndexOf('(', m.start);
+  if (open < 0 || sentence.lastIndexOf(')', m.start) > open) return false;
+  const close = sentence.indexOf(')', m.end);
+  return close >= 0 && close < a.start;
+}
+
+function samePeriodOf(a: SentenceFigure, b: SentenceFigure): boolean {
+  return JSON.stringify(a.period) === JSON.stringify(b.period) && !!a.marks.adjusted === !!b.marks.adjusted && !!a.marks.net === !!b.marks.net;
+}
+
+function ownerOf(sentence: string, a: SentenceAmount, mentions: readonly Mention[], money: readonly SentenceAmount[], respectively: boolean): Mention | null {
+  // "$4 million in revenues", "4,7 miliardi di investimenti", "$30.1 million in cash and cash equivalents"
+  const after = sentence.slice(a.end, a.end + 40);
+  const named = /^\s*(?:in|of|di|de|d')\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(after);
+  if (named) {
+    const at = a.end + named[0].length;
+    const m = mentions.find((x) => x.start === at || (x.start > a.end && x.start <= at));
+    if (m && m.key !== null) return m;
+  }
+  const before = mentions.filter((m) => m.end <= a.start);
+  if (respectively) {
+    // "Ebitda ed Ebit salgono rispettivamente … a 219,2 milioni e … a 123,6 milioni"
+    const firstAmount = money[0] as SentenceAmount;
+    const listed = mentions.filter((m) => m.end <= firstAmount.start);
+    const group: Mention[] = [];
+    for (let i = listed.length - 1; i >= 0; i--) {
+      const m = listed[i] as Mention;
+      const next = group[0];
+      if (next && !/^\s*(?:,|e|ed|and|&)\s*$/iu.test(sentence.slice(m.end, next.start))) break;
+      group.unshift(m);
+    }
+    const idx = money.indexOf(a);
+    if (group.length >= 2 && idx < group.length) return group[idx] as Mention;
+  }
+  return before[before.length - 1] ?? null;
+}
+
+interface FoundPeriod {
+  readonly period: FigurePeriod | null;
+  readonly fromContext: boolean;
+  readonly end: number;
+}
+
+function periodFor(sentence: string, a: { start: number; end: number }, amounts: readonly { start: number; end: number }[], periods: readonly PeriodMention[], ctx: PeriodContext, key: FigureKey): FoundPeriod {
+  const nextAmount = amounts.find((x) => x.start >= a.end);
+  // "2022: £8.1bn", "FY22: £908.3m": a period right before, with a colon
+  const colon = periods.find((p) => p.end <= a.start && /^\s*:\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start)));
+  // one written right after: "€ 2m in 2024", "1.256 milioni nel primo trimestre 2019", "$771.7 million as of December 31, 2018"
+  const afterP = colon ? undefined : periods.find((p) => p.start >= a.end && p.start - a.end <= 60 && (!nextAmount || p.start < nextAmount.start) && !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) && !COMPARISON.test(sentence.slice(a.end, p.start)));
+  // else the nearest before it with no other amount between, that is not a comparison's ("rispetto al 31 dicembre 2017")
+  const beforeP = colon ?? afterP ?? [...periods].reverse().find((p) => p.end <= a.start && !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start) && (p.start < 0 || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))));
+  const mention = beforeP;
+  let period = mention ? resolvePeriod(mention, ctx) : null;
+  const fromContext = !period;
+  if (!period) period = ctx.current;
+  if (!period) return { period: null, fromContext: true, end: a.end };
+  if (STOCK_KEYS.has(key)) {
+    if (period.kind !== 'date' && !(mention === colon && period.kind === 'year')) period = periodEnd(period);
+  } else if (period.kind === 'date') {
+    const cur = ctx.current;
+    const d = period;
+    if (cur && cur.kind !== 'span' && cur.kind !== 'date') {
+      const same = { ...cur, year: d.year } as FigurePeriod;
+      const e = periodEnd(same);
+      if (e.kind === 'date' && e.month === d.month && e.day === d.day) period = same;
+      else if (d.month === 12 && d.day === 31) period = { kind: 'year', year: d.year };
+    } else if (d.month === 12 && d.day === 31) period = { kind: 'year', year: d.year };
+  }
+  return { period, fromContext, end: afterP && mention === afterP ? afterP.end : a.end };
+}
+
+function figureOf(sentence: string, offset: number, a: SentenceAmount, _index: number, owner: Mention, money: readonly SentenceAmount[], periods: readonly PeriodMention[], doc: SentenceDocument): SentenceFigure | null {
+  const key = owner.key as FigureKey;
+  const reasons: string[] = [];
+  let confidence = 1;
+  let period: FigurePeriod | null;
+  let quoteEnd = a.end;
+  if (!NO_PERIOD_KEYS.has(key)) {
+    const found = periodFor(sentence, a, money, periods, doc.context, key);
+    period = found.period;
+    quoteEnd = Math.max(quoteEnd, found.end);
+    if (found.fromContext) {
+      confidence = Math.min(confidence, 0.85);
+      reasons.push(period ? 'period_from_document' : 'no_period');
+    }
+  } else {
+    const after = periods.find((p) => p.start >= a.end && p.start - a.end <= 12 && p.period);
+    period = after ? resolvePeriod(after, doc.context) : null;
+    if (after) quoteEnd = after.end;
+  }
+  let value = a.value;
+  let high = a.high;
+  const between = sentence.slice(owner.end > 0 ? owner.end : 0, a.start);
+  const netCash = owner.netCash || (owner.net && /positiv[oa]|saldo attivo|net cash/iu.test(between));
+  if (owner.negative || netCash) {
+    value = -Math.abs(value);
+    if (high !== undefined) high = -Math.abs(high);
+  } else if (key === 'debt' && owner.net && /negativ[oa]/iu.test(between)) value = Math.abs(value);
+  if (key === 'capex') value = Math.abs(value);
+  const currency = a.currency ?? doc.currency;
+  if (!a.currency) {
+    confidence = Math.min(confidence, doc.currencyStated ? 0.95 : 0.9);
+    reasons.push(doc.currencyStated ? 'currency_stated_for_document' : currency ? 'currency_from_document' : 'no_currency');
+  }
+  if (owner.loose) {
+    confidence = Math.min(confidence, 0.8);
+    reasons.push('loose_word');
+  }
+  if (owner.start >= 0 && a.start - owner.end > 90) {
+    confidence = Math.min(confidence, 0.75);
+    reasons.push('far_from_key');
+  }
+  const marks: FigureMarks = {
+    ...(a.approximate ? { approximate: true } : {}),
+    ...(owner.adjusted || (owner.start > 0 && ADJUSTING.test(sentence.slice(Math.max(0, owner.start - 60), owner.start))) ? { adjusted: true } : {}),
+    ...(owner.net ? { net: true } : {}),
+    ...(high !== undefined ? { high } : {}),
+  };
+  const quoteStart = owner.start >= 0 ? Math.min(owner.start, a.start) : a.start;
+  const quote = sentence.slice(quoteStart, Math.max(quoteEnd, owner.end)).trim();
+  return { key, value, currency, period, marks, confidence, ...(reasons.length ? { reason: reasons.join(',') } : {}), quote, start: offset + quoteStart };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "document_figures" ADD COLUMN "marks" jsonb;
