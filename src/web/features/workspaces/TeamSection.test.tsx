@@ -80,6 +80,6 @@ describe('TeamSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
     const error = await screen.findByTestId('create-team-error');
     expect(error.textContent).toContain('Team workspaces need the Enterprise plan. Upgrade to create one.');
-    expect(within(error).getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing');
+    expect(within(error).getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing?returnTo=%2F');
   });
 });
