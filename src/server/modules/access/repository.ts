@@ -16,19 +16,23 @@ export interface ProjectWithFacts {
  * membership of the project's workspace and the caller's unrevoked grant on the project (at most
  * one: a partial unique index). The access rule (src/domain/access) is applied to these facts.
  */
-function withFacts(db: Db, userId: string) {
-  return db
-    .select({
+const FACT_COLUMNS = {
       project: projects,
       membership: workspaceMembers.role,
       grantId: projectGrants.id,
       grantAccess: projectGrants.access,
       grantExpiresAt: projectGrants.expiresAt,
       grantRevokedAt: projectGrants.revokedAt,
-    })
+};
+const memberOf = (userId: string) => and(eq(workspaceMembers.workspaceId, projects.workspaceId), eq(workspaceMembers.userId, userId));
+const liveGrantOf = (userId: string) => and(eq(projectGrants.projectId, projects.id), eq(projectGrants.granteeId, userId), isNull(projectGrants.revokedAt));
+
+function withFacts(db: Db, userId: string) {
+  return db
+    .select(FACT_COLUMNS)
     .from(projects)
-    .leftJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, projects.workspaceId), eq(workspaceMembers.userId, userId)))
-    .leftJoin(projectGrants, and(eq(projectGrants.projectId, projects.id), eq(projectGrants.granteeId, userId), isNull(projectGrants.revokedAt)));
+    .leftJoin(workspaceMembers, memberOf(userId))
+    .leftJoin(projectGrants, liveGrantOf(userId));
 }
 
 type FactsRow = Awaited<ReturnType<ReturnType<typeof withFacts>['execute']>>[number];
@@ -101,17 +105,12 @@ export async function listWithFacts(db: Db, userId: string, now: Date, everythin
 export async function listWithFactsAnd<T>(db: Db, userId: string, now: Date, everything: boolean, q: ListQuery, extra: SQL<T>): Promise<Array<{ facts: ProjectWithFacts; extra: T }>> {
   const rows = await db
     .select({
-      project: projects,
-      membership: workspaceMembers.role,
-      grantId: projectGrants.id,
-      grantAccess: projectGrants.access,
-      grantExpiresAt: projectGrants.expiresAt,
-      grantRevokedAt: projectGrants.revokedAt,
+      ...FACT_COLUMNS,
       extra: extra.as('extra'),
     })
     .from(projects)
-    .leftJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, projects.workspaceId), eq(workspaceMembers.userId, userId)))
-    .leftJoin(projectGrants, and(eq(projectGrants.projectId, projects.id), eq(projectGrants.granteeId, userId), isNull(projectGrants.revokedAt)))
+    .leftJoin(workspaceMembers, memberOf(userId))
+    .leftJoin(projectGrants, liveGrantOf(userId))
     .where(and(everything ? undefined : candidates(db, userId), reachable(now, everything), ...q.where))
     .orderBy(...q.orderBy)
     .limit(q.limit);
