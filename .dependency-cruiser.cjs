@@ -28,7 +28,8 @@ module.exports = {
     { name: 'server-not-web', severity: 'error', from: { path: '^src/server/' }, to: { path: '^src/web/' } },
     {
       name: 'web-contract-types-only',
-      comment: 'the web imports schema modules for their types only; zod stays out of the bundle (plain values live in contract/constants.ts)',
+      comment:
+        'the web imports schema modules for their types only; zod stays out of the bundle (plain values live in contract/constants.ts)',
       severity: 'error',
       from: { path: '^src/web/' },
       to: { path: '^src/contract/', pathNot: '^src/contract/constants\\.ts$', dependencyTypesNot: ['type-only'] },

@@ -64,7 +64,10 @@ function bootPreloads(): Plugin {
         return found;
       };
       const groups = Object.fromEntries(
-        Object.entries(BOOT_GROUP_MODULES).map(([group, rel]) => [group, [...closure(byModule(rel).fileName)].filter((f) => !preloaded.has(f)).map((f) => `/${f}`)]),
+        Object.entries(BOOT_GROUP_MODULES).map(([group, rel]) => [
+          group,
+          [...closure(byModule(rel).fileName)].filter((f) => !preloaded.has(f)).map((f) => `/${f}`),
+        ]),
       );
       const locales: Record<string, Record<string, string>> = {};
       const localeDir = resolve(repo, 'src/web/locales');
@@ -74,7 +77,8 @@ function bootPreloads(): Plugin {
       }
       // The home pages' headings, which the server writes into the page as their first frame
       // (src/server/plugins/first-frame.ts) before any script has run.
-      const read = (lng: string, ns: string) => JSON.parse(readFileSync(resolve(localeDir, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+      const read = (lng: string, ns: string) =>
+        JSON.parse(readFileSync(resolve(localeDir, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
       const dashboard: FrameTexts = {};
       const landing: LandingTexts = {};
       for (const lng of Object.keys(locales)) {
@@ -83,7 +87,11 @@ function bootPreloads(): Plugin {
         const hero = read(lng, 'landing').landing as LandingTexts[string];
         landing[lng] = { eyebrow: hero.eyebrow, title: hero.title, lead: hero.lead };
       }
-      this.emitFile({ type: 'asset', fileName: 'boot-preloads.json', source: JSON.stringify({ groups, locales, frames: { dashboard, landing } }, null, 1) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'boot-preloads.json',
+        source: JSON.stringify({ groups, locales, frames: { dashboard, landing } }, null, 1),
+      });
     },
   };
 }
@@ -105,7 +113,10 @@ function stylesheetFirst(): Plugin {
         let out = html;
         for (const link of links) out = out.replace(link, '');
         // Before theme-init.js and the comment that explains it.
-        return out.replace(/(\s*)(?:<!--[^>]*-->\s*)?<script src="\/theme-init\.js">/, (m, space: string) => `${links.map((l) => space + l.trim()).join('')}${m}`);
+        return out.replace(
+          /(\s*)(?:<!--[^>]*-->\s*)?<script src="\/theme-init\.js">/,
+          (m, space: string) => `${links.map((l) => space + l.trim()).join('')}${m}`,
+        );
       },
     },
   };

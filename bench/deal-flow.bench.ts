@@ -44,16 +44,50 @@ async function run(label: string, database: Database): Promise<void> {
   const [ws] = await db.select().from(workspaces).where(eq(workspaces.personalOwnerId, ownerId));
   const rows = await db
     .insert(projects)
-    .values(Array.from({ length: N }, (_, i) => ({ ownerId, workspaceId: ws!.id, title: `Bench project ${i}`, industry: '62.01', targetMarket: 'EU', estimatedBudget: 1_000_000 })))
+    .values(
+      Array.from({ length: N }, (_, i) => ({
+        ownerId,
+        workspaceId: ws!.id,
+        title: `Bench project ${i}`,
+        industry: '62.01',
+        targetMarket: 'EU',
+        estimatedBudget: 1_000_000,
+      })),
+    )
     .returning({ id: projects.id });
   // A live read grant on every project but every tenth (revoked): 270 cards shown, 30 hidden.
-  await db.insert(projectGrants).values(rows.map((p, i) => ({ projectId: p.id, granteeId: investorId, grantedBy: ownerId, access: 'read' as const, ...(i % 10 === 0 ? { revokedAt: new Date(Date.now() - 1000) } : {}) })));
-  const user: SessionUser = { id: investorId, email: 'b@bench.test', username: 'Bench investor', avatar: null, role: 'investor', subscriptionTier: 'free', emailVerified: true, tierView: null, language: null, twoFactorEnabled: false };
+  await db
+    .insert(projectGrants)
+    .values(
+      rows.map((p, i) => ({
+        projectId: p.id,
+        granteeId: investorId,
+        grantedBy: ownerId,
+        access: 'read' as const,
+        ...(i % 10 === 0 ? { revokedAt: new Date(Date.now() - 1000) } : {}),
+      })),
+    );
+  const user: SessionUser = {
+    id: investorId,
+    email: 'b@bench.test',
+    username: 'Bench investor',
+    avatar: null,
+    role: 'investor',
+    subscriptionTier: 'free',
+    emailVerified: true,
+    tierView: null,
+    language: null,
+    twoFactorEnabled: false,
+  };
   const ids = rows.map((p) => p.id);
 
   const oneByOne = async () => {
     let seen = 0;
-    for (const id of ids) seen += await resolveProject(db, user, id, now()).then(() => 1, () => 0);
+    for (const id of ids)
+      seen += await resolveProject(db, user, id, now()).then(
+        () => 1,
+        () => 0,
+      );
     return seen;
   };
   const batch = () => visibleProjectIds(db, user, ids, now());
@@ -87,7 +121,12 @@ try {
 
 const url = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = new pg.Client({ connectionString: url });
-if (await admin.connect().then(() => true, () => false)) {
+if (
+  await admin.connect().then(
+    () => true,
+    () => false,
+  )
+) {
   const name = `cr_bench_deal_${Date.now()}`;
   await admin.query(`create database "${name}"`);
   try {

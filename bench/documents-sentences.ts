@@ -16,7 +16,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const SETS = ['dev', 'heldout'] as const;
 
 export function loadSet(name: 'dev' | 'heldout'): EvalText[] {
-  const raw = JSON.parse(readFileSync(join(here, '..', 'tests', 'fixtures', 'documents', 'sentences', `${name}.json`), 'utf8')) as { texts: EvalText[] };
+  const raw = JSON.parse(readFileSync(join(here, '..', 'tests', 'fixtures', 'documents', 'sentences', `${name}.json`), 'utf8')) as {
+    texts: EvalText[];
+  };
   return raw.texts;
 }
 
@@ -33,7 +35,9 @@ export function printSentenceEvaluation(): Score {
     const t0 = performance.now();
     const report = evaluate(texts);
     const ms = performance.now() - t0;
-    console.log(`\nSentence reader on the ${name === 'dev' ? 'development' : 'held-out'} set (${texts.length} real texts, ${ms.toFixed(0)} ms):`);
+    console.log(
+      `\nSentence reader on the ${name === 'dev' ? 'development' : 'held-out'} set (${texts.length} real texts, ${ms.toFixed(0)} ms):`,
+    );
     console.log(line('all', report.all));
     for (const [lang, s] of Object.entries(report.byLanguage)) console.log(line(`  ${lang}`, s));
     for (const [key, s] of Object.entries(report.byKey).sort()) console.log(line(`  ${key}`, s));
@@ -71,6 +75,8 @@ export async function printModelEvaluation(): Promise<void> {
       }
     }
     const local = evaluate(loadSet(name)).all;
-    console.log(`Optional model on the ${name} set: recall ${pct(truths ? matched / truths : 1)}, precision ${pct(proposed ? matched / proposed : 1)}; local reader recall ${pct(recall(local))}: gain ${pct((truths ? matched / truths : 1) - recall(local))}`);
+    console.log(
+      `Optional model on the ${name} set: recall ${pct(truths ? matched / truths : 1)}, precision ${pct(proposed ? matched / proposed : 1)}; local reader recall ${pct(recall(local))}: gain ${pct((truths ? matched / truths : 1) - recall(local))}`,
+    );
   }
 }

@@ -41,7 +41,16 @@ const file = join(dir, 'model.csv');
 }
 
 const server = spawn(process.execPath, ['src/server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`, DATA_DIR: join(dir, 'data'), SEED_DEMO: 'false', DOCUMENT_MAX_BYTES: String(4 * SIZE + 1024) },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`,
+    DATA_DIR: join(dir, 'data'),
+    SEED_DEMO: 'false',
+    DOCUMENT_MAX_BYTES: String(4 * SIZE + 1024),
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -52,14 +61,20 @@ async function rssMb(pid: number): Promise<number> {
 
 function upload(url: string, cookie: string, filename: string, path: string): Promise<{ status: number; body: string }> {
   const boundary = '----crbench7MA4YWxkTrZu0gW';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie, origin: base } }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie, origin: base } },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.write(head);
     const src = createReadStream(path);
@@ -70,11 +85,30 @@ function upload(url: string, cookie: string, filename: string, path: string): Pr
 }
 
 try {
-  for (let i = 0; i < 240 && !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i += 1) await new Promise((r) => setTimeout(r, 250));
+  for (
+    let i = 0;
+    i < 240 &&
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i += 1
+  )
+    await new Promise((r) => setTimeout(r, 250));
   const json = { 'content-type': 'application/json', origin: base };
-  const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'bench@example.com', password: 'benchmark passphrase', username: 'Bench', role: 'proponent' }) });
+  const reg = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'bench@example.com', password: 'benchmark passphrase', username: 'Bench', role: 'proponent' }),
+  });
   const cookie = reg.headers.getSetCookie()[0]!.split(';')[0]!;
-  const project = (await (await fetch(`${base}/api/projects`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ title: 'Bench', industry: '62.01', targetMarket: 'EU', estimatedBudget: 500_000 }) })).json()) as { id: string };
+  const project = (await (
+    await fetch(`${base}/api/projects`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ title: 'Bench', industry: '62.01', targetMarket: 'EU', estimatedBudget: 500_000 }),
+    })
+  ).json()) as { id: string };
   const url = `${base}/api/projects/${project.id}/documents`;
 
   // Warm-up: a small upload loads the multipart parser and the code paths.
@@ -116,7 +150,9 @@ try {
   const times: number[] = [full.ms];
   let t0 = 0;
   const mb = SIZE / 1e6;
-  console.log(`server RSS before the ${mb} MB upload ${full.before.toFixed(1)} MB, peak while it streamed ${full.peak.toFixed(1)} MB: ratio ${(full.peak / full.before).toFixed(2)} (growth ${full.growth.toFixed(1)} MB)`);
+  console.log(
+    `server RSS before the ${mb} MB upload ${full.before.toFixed(1)} MB, peak while it streamed ${full.peak.toFixed(1)} MB: ratio ${(full.peak / full.before).toFixed(2)} (growth ${full.growth.toFixed(1)} MB)`,
+  );
   // Buffers freed by the stream are returned lazily (the collector runs on external-memory pressure),
   // so some growth is slack that does not scale with the file; a buffered upload grows with it.
   console.log(

@@ -83,16 +83,21 @@ function irrSpeed(): void {
   const measured = numpy === null ? null : Number(numpy.solvesPerSecond);
   if (numpy !== null) console.log(`  ${String(numpy.measured)}: ${(Number(measured) / 1e3).toFixed(1)} thousand solves/s (measured now)`);
   const reference = numpy !== null && numpy.measured === 'numpy_financial.irr' ? Number(measured) : NUMPY_FINANCIAL_IRR_REFERENCE;
-  const label = reference === NUMPY_FINANCIAL_IRR_REFERENCE ? 'quoted numpy-financial reference (not installed here)' : 'numpy-financial measured now';
+  const label =
+    reference === NUMPY_FINANCIAL_IRR_REFERENCE ? 'quoted numpy-financial reference (not installed here)' : 'numpy-financial measured now';
   const ratio = rate / reference;
   console.log(`  ratio vs ${label} ${(reference / 1e3).toFixed(1)}k/s: ${ratio.toFixed(0)}× (target ≥ 50×): ${verdict(ratio >= 50)}`);
-  if (measured !== null && numpy?.measured !== 'numpy_financial.irr') console.log(`  ratio vs the proxy measured now: ${(rate / measured).toFixed(0)}×`);
+  if (measured !== null && numpy?.measured !== 'numpy_financial.irr')
+    console.log(`  ratio vs the proxy measured now: ${(rate / measured).toFixed(0)}×`);
 }
 
 function memory(): void {
   const model: NpvModel = {
     rate: 0.08,
-    flows: [{ t: 0, dist: { type: 'constant', value: -1_000 } }, ...[1, 2, 3, 4, 5].map((t) => ({ t, dist: { type: 'normal', mean: 300, sd: 60 } }) as NpvFlow)],
+    flows: [
+      { t: 0, dist: { type: 'constant', value: -1_000 } },
+      ...[1, 2, 3, 4, 5].map((t) => ({ t, dist: { type: 'normal', mean: 300, sd: 60 } }) as NpvFlow),
+    ],
   };
   const iterations = 12_000_000;
   const before = process.memoryUsage();
@@ -103,8 +108,12 @@ function memory(): void {
   const grown = (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 2 ** 20;
   const keptWouldBe = (iterations * 8) / 2 ** 20;
   console.log(`Memory: ${iterations.toLocaleString('en')} iterations (above the 10 million streaming threshold)`);
-  console.log(`  streamed: ${r.streamed}, samples kept: ${r.samples.length}, p50 ${r.percentiles.p50.toFixed(2)}, ${(iterations / seconds / 1e6).toFixed(2)} M iterations/s`);
-  console.log(`  heap + array buffers grew ${grown.toFixed(1)} MiB (keeping samples would need ${keptWouldBe.toFixed(0)} MiB): ${verdict(r.streamed && grown < keptWouldBe / 4)}`);
+  console.log(
+    `  streamed: ${r.streamed}, samples kept: ${r.samples.length}, p50 ${r.percentiles.p50.toFixed(2)}, ${(iterations / seconds / 1e6).toFixed(2)} M iterations/s`,
+  );
+  console.log(
+    `  heap + array buffers grew ${grown.toFixed(1)} MiB (keeping samples would need ${keptWouldBe.toFixed(0)} MiB): ${verdict(r.streamed && grown < keptWouldBe / 4)}`,
+  );
 }
 
 monteCarlo();

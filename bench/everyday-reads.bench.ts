@@ -17,18 +17,42 @@ import { printProfile, profileReads } from './lib/query-profile.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ADMIN = 'bench-admin@bench.test';
 
-interface Load { rps: number; p50: number; p99: number; max: number; errors: number; non2xx: number }
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+}
 async function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<Load> {
   const r = await autocannon({ url, connections, duration: SECONDS, headers });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
 }
-const fmt = (l: Load) => `${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.p50).padStart(4)} ms  p99 ${String(l.p99).padStart(4)} ms  max ${String(l.max).padStart(5)} ms${l.errors + l.non2xx ? `  errors ${l.errors} non-2xx ${l.non2xx}` : ''}`;
+const fmt = (l: Load) =>
+  `${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.p50).padStart(4)} ms  p99 ${String(l.p99).padStart(4)} ms  max ${String(l.max).padStart(5)} ms${l.errors + l.non2xx ? `  errors ${l.errors} non-2xx ${l.non2xx}` : ''}`;
 
 async function bare(): Promise<Record<number, Load>> {
   const port = 3790;
   const child = spawn(process.execPath, ['bench/lib/bare-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
   try {
-    for (let i = 0; i < 100 && !(await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)); i += 1) await new Promise((r) => setTimeout(r, 100));
+    for (
+      let i = 0;
+      i < 100 &&
+      !(await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i += 1
+    )
+      await new Promise((r) => setTimeout(r, 100));
     await load(`http://127.0.0.1:${port}/`, 50); // warm
     const out: Record<number, Load> = {};
     for (const c of [50, 100]) out[c] = await load(`http://127.0.0.1:${port}/`, c);
@@ -46,7 +70,12 @@ const baseDir = process.env.BENCH_BASE_DIR;
 type Env = Record<string, string>;
 async function reads(label: string, envs: Env[], port: number, base: Record<number, Load>, pgGoals: boolean): Promise<void> {
   const sides = [...(baseDir ? [{ name: 'before', cwd: baseDir }] : []), { name: baseDir ? 'after ' : '', cwd: process.cwd() }];
-  const servers: Array<{ name: string; url: string; list: ReturnType<typeof everydayReads>; child: Awaited<ReturnType<typeof startServer>> }> = [];
+  const servers: Array<{
+    name: string;
+    url: string;
+    list: ReturnType<typeof everydayReads>;
+    child: Awaited<ReturnType<typeof startServer>>;
+  }> = [];
   try {
     for (const [i, side] of sides.entries()) {
       const env = envs[i]!;
@@ -81,7 +110,10 @@ async function reads(label: string, envs: Env[], port: number, base: Record<numb
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
-const pgUp = await admin.connect().then(() => true, () => false);
+const pgUp = await admin.connect().then(
+  () => true,
+  () => false,
+);
 const fresh = async (what: string) => {
   const name = `cr_bench_${what}_${Date.now()}`;
   await admin.query(`create database "${name}"`);
@@ -107,7 +139,13 @@ const only = process.env.BENCH_DB ?? 'both';
 if (pgUp && only !== 'pglite') {
   const dbs = [await fresh('reads'), ...(baseDir ? [await fresh('reads_base')] : [])];
   try {
-    await reads('PostgreSQL', dbs.map((d) => ({ DATABASE_URL: d.url })), 3791, base, true);
+    await reads(
+      'PostgreSQL',
+      dbs.map((d) => ({ DATABASE_URL: d.url })),
+      3791,
+      base,
+      true,
+    );
   } finally {
     for (const d of dbs) await d.drop();
   }
@@ -119,7 +157,13 @@ await admin.end().catch(() => undefined);
 if (only !== 'pg') {
   const dirs = [mkdtempSync(join(tmpdir(), 'cr-bench-reads-')), ...(baseDir ? [mkdtempSync(join(tmpdir(), 'cr-bench-reads-base-'))] : [])];
   try {
-    await reads('embedded default (PGlite)', dirs.map((d) => ({ DATA_DIR: d, DATABASE_URL: '' })), 3793, base, false);
+    await reads(
+      'embedded default (PGlite)',
+      dirs.map((d) => ({ DATA_DIR: d, DATABASE_URL: '' })),
+      3793,
+      base,
+      false,
+    );
   } finally {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   }

@@ -18,7 +18,13 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 240; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
@@ -29,7 +35,12 @@ async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'benchmark passphrase', username: 'Bench', role: 'proponent' }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      password: 'benchmark passphrase',
+      username: 'Bench',
+      role: 'proponent',
+    }),
   });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
   return res.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -37,7 +48,14 @@ async function signIn(base: string): Promise<string> {
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return { rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, errors: r.errors + r.timeouts, non2xx: r.non2xx, total: r.requests.total };
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    p50: r.latency.p50,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    total: r.requests.total,
+  };
 }
 
 async function run(label: string, env: Record<string, string>, port: number) {
@@ -49,9 +67,15 @@ async function run(label: string, env: Record<string, string>, port: number) {
     const user = await load(`${base}/api/auth/user`, { cookie });
     const fmt = (n: number) => n.toFixed(1);
     console.log(`\n${label}: ${CONNECTIONS} connections × ${DURATION} s`);
-    console.log(`  GET /api/health       ${fmt(health.rps)} req/s  p50 ${health.p50} ms  p99 ${health.p99} ms  errors ${health.errors}  non-2xx ${health.non2xx}`);
-    console.log(`  GET /api/auth/user    ${fmt(user.rps)} req/s  p50 ${user.p50} ms  p99 ${user.p99} ms  errors ${user.errors}  non-2xx ${user.non2xx}`);
-    console.log(`  ratio user/health: throughput ${(user.rps / health.rps).toFixed(2)}×, p99 ${(user.p99 / Math.max(1, health.p99)).toFixed(2)}×`);
+    console.log(
+      `  GET /api/health       ${fmt(health.rps)} req/s  p50 ${health.p50} ms  p99 ${health.p99} ms  errors ${health.errors}  non-2xx ${health.non2xx}`,
+    );
+    console.log(
+      `  GET /api/auth/user    ${fmt(user.rps)} req/s  p50 ${user.p50} ms  p99 ${user.p99} ms  errors ${user.errors}  non-2xx ${user.non2xx}`,
+    );
+    console.log(
+      `  ratio user/health: throughput ${(user.rps / health.rps).toFixed(2)}×, p99 ${(user.p99 / Math.max(1, health.p99)).toFixed(2)}×`,
+    );
     const ok = user.errors === 0 && user.non2xx === 0 && user.p99 < 100;
     console.log(`  target (no errors, p99 < 100 ms on /api/auth/user): ${ok ? 'MET' : 'NOT MET'}`);
   } finally {
@@ -69,7 +93,12 @@ try {
 
 const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
 const name = `cr_bench_${Date.now()}`;
-if (await admin.connect().then(() => true, () => false)) {
+if (
+  await admin.connect().then(
+    () => true,
+    () => false,
+  )
+) {
   await admin.query(`create database "${name}"`);
   try {
     await run('PostgreSQL', { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` }, 3702);

@@ -43,17 +43,25 @@ async function setup(base: string): Promise<Setup> {
   // The report needs a stored evaluation; done once, before the limits' windows matter.
   await a.ok('POST', `/api/projects/${projectA}/evaluations`, { iterations: 1_000 });
   const portfolios: string[] = [];
-  for (let i = 0; i < CALLERS; i += 1) portfolios.push((await a.ok<{ id: string }>('POST', '/api/portfolios', { name: `Imports ${i + 1}` })).id);
+  for (let i = 0; i < CALLERS; i += 1)
+    portfolios.push((await a.ok<{ id: string }>('POST', '/api/portfolios', { name: `Imports ${i + 1}` })).id);
   return { a, b, projectA, portfolios };
 }
 
 const SCENARIOS: Record<string, { label: string; call: (s: Setup, i: number, signal: AbortSignal) => ReturnType<Api['call']> }> = {
-  seal: { label: '(a) 10 callers sealing reports', call: (s, _i, signal) => s.a.call('POST', `/api/projects/${s.projectA}/reports`, { kind: 'evaluation', language: 'en' }, signal) },
+  seal: {
+    label: '(a) 10 callers sealing reports',
+    call: (s, _i, signal) => s.a.call('POST', `/api/projects/${s.projectA}/reports`, { kind: 'evaluation', language: 'en' }, signal),
+  },
   import: {
     label: '(b) 10 callers importing 5,000 rows',
-    call: (s, i, signal) => s.a.call('POST', `/api/portfolios/${s.portfolios[i]}/import`, { filename: 'holdings.csv', contentBase64: csvBase64 }, signal),
+    call: (s, i, signal) =>
+      s.a.call('POST', `/api/portfolios/${s.portfolios[i]}/import`, { filename: 'holdings.csv', contentBase64: csvBase64 }, signal),
   },
-  evaluate: { label: '(c) 10 callers running 10k-iteration evaluations', call: (s, _i, signal) => s.a.call('POST', `/api/projects/${s.projectA}/evaluations`, { iterations: 10_000 }, signal) },
+  evaluate: {
+    label: '(c) 10 callers running 10k-iteration evaluations',
+    call: (s, _i, signal) => s.a.call('POST', `/api/projects/${s.projectA}/evaluations`, { iterations: 10_000 }, signal),
+  },
 };
 
 type Figures = Awaited<ReturnType<ReturnType<typeof probe>['stop']>>;
@@ -81,7 +89,9 @@ async function run(label: string, env: Record<string, string>, port: number) {
       const out = await heavy(CALLERS, SECONDS, (i, signal) => scenario.call(s, i, signal));
       const took = (performance.now() - t0) / 1000;
       const busy = { health: await busyHealth.stop(), reads: await busyReads.stop() };
-      console.log(`  ${scenario.label}: ${SECONDS} s of calls, all answered after ${took.toFixed(1)} s${out.drained ? '' : ' (aborted: still running)'}; answers ${JSON.stringify(out.statuses)}${out.retryAfter.length ? `, Retry-After ${out.retryAfter.join('/')} s` : ''}`);
+      console.log(
+        `  ${scenario.label}: ${SECONDS} s of calls, all answered after ${took.toFixed(1)} s${out.drained ? '' : ' (aborted: still running)'}; answers ${JSON.stringify(out.statuses)}${out.retryAfter.length ? `, Retry-After ${out.retryAfter.join('/')} s` : ''}`,
+      );
       console.log(line('GET /api/health', idle.health, busy.health, GOAL.health));
       console.log(line("B's GET /api/projects", idle.reads, busy.reads, GOAL.reads));
     }
@@ -95,7 +105,12 @@ async function run(label: string, env: Record<string, string>, port: number) {
 if (DBS.includes('both') || DBS.includes('pg')) {
   const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
   const name = `cr_bench_heavy_${Date.now()}`;
-  if (await admin.connect().then(() => true, () => false)) {
+  if (
+    await admin.connect().then(
+      () => true,
+      () => false,
+    )
+  ) {
     await admin.query(`create database "${name}"`);
     try {
       await run('PostgreSQL', { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` }, 3711);

@@ -20,16 +20,27 @@ async function bareBaseline(): Promise<number> {
   const port = 3890;
   const child = spawn(process.execPath, ['bench/lib/bare-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
   try {
-    for (let i = 0; i < 100 && !(await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)); i += 1) await new Promise((r) => setTimeout(r, 100));
+    for (
+      let i = 0;
+      i < 100 &&
+      !(await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i += 1
+    )
+      await new Promise((r) => setTimeout(r, 100));
     const call = httpCall(`http://127.0.0.1:${port}`);
     let n = 0;
     const end = performance.now() + 5000;
-    await Promise.all(Array.from({ length: 50 }, async () => {
-      while (performance.now() < end) {
-        await call('GET', '/');
-        n += 1;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (performance.now() < end) {
+          await call('GET', '/');
+          n += 1;
+        }
+      }),
+    );
     return n / 5;
   } finally {
     await stopServer(child);
@@ -42,7 +53,11 @@ async function seed(base: string): Promise<Account[]> {
   const accounts: Account[] = [];
   const tag = Date.now();
   const investors = [];
-  for (let i = 0; i < INVESTORS; i += 1) investors.push({ email: `mix-investor-${i}-${tag}@bench.test`, ...(await register(call, `mix-investor-${i}-${tag}@bench.test`, 'investor')) });
+  for (let i = 0; i < INVESTORS; i += 1)
+    investors.push({
+      email: `mix-investor-${i}-${tag}@bench.test`,
+      ...(await register(call, `mix-investor-${i}-${tag}@bench.test`, 'investor')),
+    });
   for (let i = 0; i < PROPONENTS; i += 1) {
     const email = `mix-owner-${i}-${tag}@bench.test`;
     const u = await register(call, email, 'proponent');
@@ -55,15 +70,29 @@ async function seed(base: string): Promise<Account[]> {
     accounts.push({ email, role: 'proponent', projects });
   }
   for (const [i, inv] of investors.entries()) {
-    accounts.push({ email: inv.email, role: 'investor', projects: accounts.filter((_, k) => k % INVESTORS === i && k < PROPONENTS).map((a) => a.projects[0]!) });
+    accounts.push({
+      email: inv.email,
+      role: 'investor',
+      projects: accounts.filter((_, k) => k % INVESTORS === i && k < PROPONENTS).map((a) => a.projects[0]!),
+    });
   }
   return accounts;
 }
 
 let allMet = true;
-function report(label: string, r: Recorder, requests: number, seconds: number, rss: Array<number | null>, minRps: number | null, bare: number) {
+function report(
+  label: string,
+  r: Recorder,
+  requests: number,
+  seconds: number,
+  rss: Array<number | null>,
+  minRps: number | null,
+  bare: number,
+) {
   const rps = requests / seconds;
-  console.log(`\n  ${label}: ${requests} requests in ${seconds.toFixed(1)} s = ${rps.toFixed(0)} req/s (${(rps / bare).toFixed(3)}× bare)${minRps ? `  goal ≥ ${minRps} req/s: ${rps >= minRps ? 'met' : 'NOT met'}` : ''}`);
+  console.log(
+    `\n  ${label}: ${requests} requests in ${seconds.toFixed(1)} s = ${rps.toFixed(0)} req/s (${(rps / bare).toFixed(3)}× bare)${minRps ? `  goal ≥ ${minRps} req/s: ${rps >= minRps ? 'met' : 'NOT met'}` : ''}`,
+  );
   if (minRps) allMet &&= rps >= minRps;
   console.log('    group                                   kind      n  errors    p50    p95    p99   goal');
   for (const g of summarise(r)) {
@@ -72,7 +101,9 @@ function report(label: string, r: Recorder, requests: number, seconds: number, r
     if (g.kind !== 'sign-in') allMet &&= ok;
     else allMet &&= g.errors === 0;
     const f = (x: number) => x.toFixed(0).padStart(6);
-    console.log(`    ${g.group.padEnd(39)} ${g.kind.padEnd(7)} ${String(g.n).padStart(5)} ${String(g.errors).padStart(7)} ${f(g.p50)} ${f(g.p95)} ${f(g.p99)}   ${g.kind === 'sign-in' ? (g.errors ? 'errors' : '-') : ok ? 'met' : 'NOT met'}`);
+    console.log(
+      `    ${g.group.padEnd(39)} ${g.kind.padEnd(7)} ${String(g.n).padStart(5)} ${String(g.errors).padStart(7)} ${f(g.p50)} ${f(g.p95)} ${f(g.p99)}   ${g.kind === 'sign-in' ? (g.errors ? 'errors' : '-') : ok ? 'met' : 'NOT met'}`,
+    );
   }
   const mem = rss.map((m) => (m === null ? '?' : `${m.toFixed(0)} MiB`)).join(', ');
   const memOk = rss.every((m) => m !== null && m < 500);
@@ -82,7 +113,12 @@ function report(label: string, r: Recorder, requests: number, seconds: number, r
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
-if (!(await admin.connect().then(() => true, () => false))) {
+if (
+  !(await admin.connect().then(
+    () => true,
+    () => false,
+  ))
+) {
   console.log('PostgreSQL not reachable: skipped');
   process.exit(0);
 }
@@ -103,12 +139,33 @@ try {
       const bases = ports.map((p) => `http://127.0.0.1:${p}`);
       const accounts = await seed(bases[0]!);
       const idle = await Promise.all(servers.map((s) => rssMiB(s.pid)));
-      console.log(`\n${instances} instance${instances > 1 ? 's (round-robin, one database)' : ''}: ${PROPONENTS} proponents × 2 projects, ${INVESTORS} investors with 4 cards each; server RSS after seeding ${idle.map((m) => `${m?.toFixed(0)} MiB`).join(', ')}`);
-      for (const [users, think] of [[200, [500, 1500]], [50, null]] as const) {
+      console.log(
+        `\n${instances} instance${instances > 1 ? 's (round-robin, one database)' : ''}: ${PROPONENTS} proponents × 2 projects, ${INVESTORS} investors with 4 cards each; server RSS after seeding ${idle.map((m) => `${m?.toFixed(0)} MiB`).join(', ')}`,
+      );
+      for (const [users, think] of [
+        [200, [500, 1500]],
+        [50, null],
+      ] as const) {
         const r = new Recorder();
-        const { requests: n, seconds } = await runMix({ bases, accounts, users, seconds: SECONDS, thinkMs: think ? [think[0], think[1]] : null, recorder: r, commentsPerAccount: 5 });
+        const { requests: n, seconds } = await runMix({
+          bases,
+          accounts,
+          users,
+          seconds: SECONDS,
+          thinkMs: think ? [think[0], think[1]] : null,
+          recorder: r,
+          commentsPerAccount: 5,
+        });
         const rss = await Promise.all(servers.map((s) => rssMiB(s.pid)));
-        report(`${users} users${think ? `, think ${think[0]}–${think[1]} ms` : ', no think time'}`, r, n, seconds, rss, think ? null : 300, bare);
+        report(
+          `${users} users${think ? `, think ${think[0]}–${think[1]} ms` : ', no think time'}`,
+          r,
+          n,
+          seconds,
+          rss,
+          think ? null : 300,
+          bare,
+        );
       }
     } finally {
       for (const s of servers) await stopServer(s);

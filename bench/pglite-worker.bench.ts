@@ -20,13 +20,31 @@ const ROOT = process.env.BENCH_ROOT ?? process.cwd();
 const base = `http://127.0.0.1:${PORT}`;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []), join(ROOT, 'src/server/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATABASE_URL: '', DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []), join(ROOT, 'src/server/main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   for (let i = 0; i < 240; i += 1) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
@@ -35,10 +53,18 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 
 const json = { 'content-type': 'application/json', origin: base };
 async function user(email: string): Promise<{ cookie: string; project: string }> {
-  const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'benchmark passphrase', username: 'Bench', role: 'proponent' }) });
+  const reg = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'benchmark passphrase', username: 'Bench', role: 'proponent' }),
+  });
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
   const cookie = reg.headers.getSetCookie()[0]!.split(';')[0]!;
-  const res = await fetch(`${base}/api/projects`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ title: 'Bench', industry: '62.01', targetMarket: 'EU', estimatedBudget: 500_000 }) });
+  const res = await fetch(`${base}/api/projects`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ title: 'Bench', industry: '62.01', targetMarket: 'EU', estimatedBudget: 500_000 }),
+  });
   if (res.status !== 201) throw new Error(`project: ${res.status} ${await res.text()}`);
   return { cookie, project: ((await res.json()) as { id: string }).id };
 }
@@ -63,9 +89,16 @@ try {
   const healthUrl = `${base}/api/health`;
   const readUrl = `${base}/api/projects`;
   // Warm-up: the engine worker's JIT and the first version row.
-  await fetch(`${base}/api/projects/${heavy.project}/evaluations`, { method: 'POST', headers: { ...json, cookie: heavy.cookie }, body: JSON.stringify({ iterations: 10_000 }) });
+  await fetch(`${base}/api/projects/${heavy.project}/evaluations`, {
+    method: 'POST',
+    headers: { ...json, cookie: heavy.cookie },
+    body: JSON.stringify({ iterations: 10_000 }),
+  });
 
-  const [idleHealth, idleRead] = await Promise.all([probe(healthUrl, {}, SECONDS / 2), probe(readUrl, { cookie: reader.cookie }, SECONDS / 2)]);
+  const [idleHealth, idleRead] = await Promise.all([
+    probe(healthUrl, {}, SECONDS / 2),
+    probe(readUrl, { cookie: reader.cookie }, SECONDS / 2),
+  ]);
   const statuses = new Map<number, number>();
   const writes = autocannon({
     url: `${base}/api/projects/${heavy.project}/evaluations`,
@@ -77,15 +110,23 @@ try {
     timeout: 60,
   }) as unknown as Promise<autocannon.Result> & { on: (event: 'response', fn: (client: unknown, status: number) => void) => void };
   writes.on('response', (_client: unknown, status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
-  const [loadHealth, loadRead, w] = await Promise.all([probe(healthUrl, {}, SECONDS), probe(readUrl, { cookie: reader.cookie }, SECONDS), writes]);
+  const [loadHealth, loadRead, w] = await Promise.all([
+    probe(healthUrl, {}, SECONDS),
+    probe(readUrl, { cookie: reader.cookie }, SECONDS),
+    writes,
+  ]);
 
   const line = (name: string, idle: Probe, load: Probe) =>
     `  ${name.padEnd(22)} idle p50 ${idle.p50} ms p99 ${idle.p99} ms | under load p50 ${load.p50} ms p99 ${load.p99} ms max ${load.max} ms ` +
     `(${load.rps.toFixed(1)} req/s, errors ${load.errors}, non-2xx ${load.non2xx}) | p99 ratio ${(load.p99 / Math.max(1, idle.p99)).toFixed(1)}×`;
-  console.log(`embedded PGlite (${ROOT === process.cwd() ? 'this checkout' : ROOT}): ${HEAVY_CALLERS} callers × POST evaluations (10,000 iterations) for ${SECONDS} s`);
+  console.log(
+    `embedded PGlite (${ROOT === process.cwd() ? 'this checkout' : ROOT}): ${HEAVY_CALLERS} callers × POST evaluations (10,000 iterations) for ${SECONDS} s`,
+  );
   console.log(line('GET /api/health', idleHealth, loadHealth));
   console.log(line('GET /api/projects', idleRead, loadRead));
-  console.log(`  evaluations: ${w.requests.total} answered, statuses ${JSON.stringify(Object.fromEntries(statuses))}, p50 ${w.latency.p50} ms, p99 ${w.latency.p99} ms, errors ${w.errors + w.timeouts}`);
+  console.log(
+    `  evaluations: ${w.requests.total} answered, statuses ${JSON.stringify(Object.fromEntries(statuses))}, p50 ${w.latency.p50} ms, p99 ${w.latency.p99} ms, errors ${w.errors + w.timeouts}`,
+  );
   const met = loadHealth.p99 < 200 && loadRead.p99 < 500 && loadHealth.errors === 0 && loadHealth.non2xx === 0;
   console.log(`  goal (health p99 < 200 ms, other user's read p99 < 500 ms, no health failure): ${met ? 'MET' : 'NOT MET'}`);
 } finally {

@@ -23,7 +23,16 @@ import * as chromeLauncher from 'chrome-launcher';
 const REPO = resolve(import.meta.dirname, '..');
 const DIST = join(REPO, 'dist/web');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const KB = 1024;
 const TARGETS = { visitorKb: 150, dashboardKb: 300, performance: 90, accessibility: 95 };
 
@@ -40,11 +49,25 @@ function freePort(): Promise<number> {
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: REPO,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 240; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
@@ -55,7 +78,12 @@ async function register(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: `web-bench-${Date.now()}@example.com`, password: 'web bench passphrase', username: 'Bench', role: 'proponent' }),
+    body: JSON.stringify({
+      email: `web-bench-${Date.now()}@example.com`,
+      password: 'web bench passphrase',
+      username: 'Bench',
+      role: 'proponent',
+    }),
   });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
   return res.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -81,7 +109,9 @@ async function javascriptFor(base: string, path: string, cookie: string | null):
     page.on('request', (r) => (process.env.BENCH_DEBUG ? console.log('start:', r.url()) : undefined));
     page.on('requestfailed', (r) => (process.env.BENCH_DEBUG ? console.log('failed:', r.url()) : undefined));
     await page.goto(base + path, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => console.warn(`${path}: the network never went idle; measuring what was requested`));
+    await page
+      .waitForLoadState('networkidle', { timeout: 15_000 })
+      .catch(() => console.warn(`${path}: the network never went idle; measuring what was requested`));
     await page.waitForTimeout(2000); // the consent banner's 1 s delay, idle prefetches
     let total = 0;
     for (const file of seen) total += gzipSync(readFileSync(join(DIST, file))).length;
@@ -119,26 +149,57 @@ async function lighthouseOnce(url: string, cookie: string | null, storage: Recor
       await page.close();
       await browser.close();
     }
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      ...(storage ? { disableStorageReset: true } : {}),
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    }, desktop ? desktopConfig : undefined);
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(storage ? { disableStorageReset: true } : {}),
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      },
+      desktop ? desktopConfig : undefined,
+    );
     const lhr = result?.lhr;
     if (lhr?.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const a = lhr?.audits ?? {};
     if (process.env.BENCH_DEBUG) {
-      for (const id of process.env.BENCH_DEBUG_AUDITS?.split(',') ?? ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive', 'uses-text-compression', 'render-blocking-resources', 'network-dependency-tree-insight', 'largest-contentful-paint-element', 'lcp-discovery-insight', 'lcp-breakdown-insight', 'layout-shifts', 'cls-culprits-insight', 'bootup-time', 'mainthread-work-breakdown'])
-        console.log(id, a[id]?.displayValue ?? '', a[id]?.score ?? '', JSON.stringify(a[id]?.details ?? {}).slice(0, Number(process.env.BENCH_DEBUG_CHARS ?? 600)));
+      for (const id of process.env.BENCH_DEBUG_AUDITS?.split(',') ?? [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+        'interactive',
+        'uses-text-compression',
+        'render-blocking-resources',
+        'network-dependency-tree-insight',
+        'largest-contentful-paint-element',
+        'lcp-discovery-insight',
+        'lcp-breakdown-insight',
+        'layout-shifts',
+        'cls-culprits-insight',
+        'bootup-time',
+        'mainthread-work-breakdown',
+      ])
+        console.log(
+          id,
+          a[id]?.displayValue ?? '',
+          a[id]?.score ?? '',
+          JSON.stringify(a[id]?.details ?? {}).slice(0, Number(process.env.BENCH_DEBUG_CHARS ?? 600)),
+        );
     }
     const ms = (id: string) => Math.round(a[id]?.numericValue ?? NaN);
     return {
       performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
-      metrics: { fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), cls: a['cumulative-layout-shift']?.numericValue ?? NaN },
+      metrics: {
+        fcp: ms('first-contentful-paint'),
+        lcp: ms('largest-contentful-paint'),
+        tbt: ms('total-blocking-time'),
+        cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+      },
     };
   } finally {
     await chrome.kill();
@@ -150,7 +211,13 @@ const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor((xs.le
 /** `BENCH_ONLY=<label substring>` runs only the matching pages (the others report 0), for quick checks; never written to the docs. */
 const ONLY = process.env.BENCH_ONLY;
 
-async function lighthouseScores(label: string, url: string, cookie: string | null, storage: Record<string, string> | null = null, desktop = false): Promise<Scores> {
+async function lighthouseScores(
+  label: string,
+  url: string,
+  cookie: string | null,
+  storage: Record<string, string> | null = null,
+  desktop = false,
+): Promise<Scores> {
   if (ONLY && !label.includes(ONLY)) return { performance: 0, accessibility: 0, runs: [] };
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
@@ -166,10 +233,16 @@ async function lighthouseScores(label: string, url: string, cookie: string | nul
         console.log(`  lighthouse ${label} run ${i + 1}: ${(error as Error).message}; running it again`);
       }
     }
-    console.log(`  lighthouse ${label} run ${i + 1}: performance ${r.performance}, accessibility ${r.accessibility}; FCP ${r.metrics.fcp} ms, LCP ${r.metrics.lcp} ms, TBT ${r.metrics.tbt} ms, CLS ${r.metrics.cls.toFixed(3)}`);
+    console.log(
+      `  lighthouse ${label} run ${i + 1}: performance ${r.performance}, accessibility ${r.accessibility}; FCP ${r.metrics.fcp} ms, LCP ${r.metrics.lcp} ms, TBT ${r.metrics.tbt} ms, CLS ${r.metrics.cls.toFixed(3)}`,
+    );
     runs.push(r);
   }
-  return { performance: median(runs.map((r) => r.performance)), accessibility: median(runs.map((r) => r.accessibility)), runs: runs.map((r) => r.performance) };
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    runs: runs.map((r) => r.performance),
+  };
 }
 
 if (!existsSync(join(DIST, 'index.html'))) {
@@ -189,7 +262,13 @@ try {
   // A signed-in user has answered the cookie banner (every sign-up and sign-in page shows it) and
   // seen the tour; the first load right after sign-up in a fresh profile, with both, is measured too.
   const answered = {
-    'cookie-consent': JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, consentDate: new Date().toISOString() }),
+    'cookie-consent': JSON.stringify({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+      consentDate: new Date().toISOString(),
+    }),
     hasSeenOnboarding: 'true',
   };
   const lhDashboard = await lighthouseScores('/dashboard (returning)', `${base}/dashboard`, cookie, answered);
@@ -201,7 +280,8 @@ try {
   const kb = (n: number) => (n / KB).toFixed(1);
   const ok = (good: boolean) => (good ? 'met' : '**not met**');
   const date = new Date().toISOString().slice(0, 10);
-  const lh = (x: Scores) => `${x.performance} (runs ${x.runs.join(', ')}; ≥ ${TARGETS.performance}: ${ok(x.performance >= TARGETS.performance)})`;
+  const lh = (x: Scores) =>
+    `${x.performance} (runs ${x.runs.join(', ')}; ≥ ${TARGETS.performance}: ${ok(x.performance >= TARGETS.performance)})`;
   const a11y = (x: Scores) => `${x.accessibility} (≥ ${TARGETS.accessibility}: ${ok(x.accessibility >= TARGETS.accessibility)})`;
   const section = `## Web frame (\`npm run bench -- web\`)
 
@@ -233,7 +313,8 @@ Measured ${date}:
     const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
     const start = text.indexOf('## Web frame');
     const next = start === -1 ? -1 : text.indexOf('\n## ', start + 1);
-    const updated = start === -1 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start)}${section}${next === -1 ? '' : text.slice(next)}`;
+    const updated =
+      start === -1 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start)}${section}${next === -1 ? '' : text.slice(next)}`;
     writeFileSync(file, updated);
     console.log('docs/performance.md updated');
   }

@@ -12,7 +12,8 @@ export interface Reply {
 /** One API call: method, path, JSON body, session cookie. */
 export type Call = (method: string, path: string, body?: unknown, cookie?: string) => Promise<Reply>;
 
-const sessionOf = (setCookie: string[]): string | null => setCookie.map((c) => c.split(';')[0]!).find((c) => /^(__Host-)?cr_session=/.test(c)) ?? null;
+const sessionOf = (setCookie: string[]): string | null =>
+  setCookie.map((c) => c.split(';')[0]!).find((c) => /^(__Host-)?cr_session=/.test(c)) ?? null;
 
 // node:http with a keep-alive agent: fetch costs the client several times more per request, and the
 // client shares the machine with the server it measures.
@@ -25,14 +26,29 @@ export function httpCall(base: string): Call {
     new Promise<Reply>((resolve, reject) => {
       const payload = body !== undefined ? JSON.stringify(body) : undefined;
       const req = http.request(
-        { agent, hostname, port, path, method, headers: { origin: base, ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...(cookie ? { cookie } : {}) } },
+        {
+          agent,
+          hostname,
+          port,
+          path,
+          method,
+          headers: {
+            origin: base,
+            ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+            ...(cookie ? { cookie } : {}),
+          },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8');
             const json = text && String(res.headers['content-type'] ?? '').includes('json');
-            resolve({ status: res.statusCode ?? 0, body: json ? JSON.parse(text) : text, cookie: sessionOf(res.headers['set-cookie'] ?? []) });
+            resolve({
+              status: res.statusCode ?? 0,
+              body: json ? JSON.parse(text) : text,
+              cookie: sessionOf(res.headers['set-cookie'] ?? []),
+            });
           });
           res.on('error', reject);
         },
@@ -48,7 +64,12 @@ async function ok<T>(p: Promise<Reply>, what: string, status = [200, 201]): Prom
   return r.body as T;
 }
 
-export async function register(call: Call, email: string, role: 'proponent' | 'investor', name = 'Bench user'): Promise<{ id: string; cookie: string }> {
+export async function register(
+  call: Call,
+  email: string,
+  role: 'proponent' | 'investor',
+  name = 'Bench user',
+): Promise<{ id: string; cookie: string }> {
   const r = await call('POST', '/api/auth/register', { email, password: 'benchmark passphrase', username: name, role });
   if (r.status !== 201 || !r.cookie) throw new Error(`register ${email}: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
   return { id: (r.body as { user: { id: string } }).user.id, cookie: r.cookie };
@@ -60,14 +81,26 @@ export async function signIn(call: Call, email: string): Promise<string> {
   return r.cookie;
 }
 
-export const PROJECT = (i: number) => ({ title: `Bench project ${i}`, industry: '62.01', targetMarket: 'EU SMEs', estimatedBudget: 250_000 + i * 10_000, country: 'IT', region: 'ITC4', description: 'A synthetic project of the benchmark.' });
+export const PROJECT = (i: number) => ({
+  title: `Bench project ${i}`,
+  industry: '62.01',
+  targetMarket: 'EU SMEs',
+  estimatedBudget: 250_000 + i * 10_000,
+  country: 'IT',
+  region: 'ITC4',
+  description: 'A synthetic project of the benchmark.',
+});
 
 /** A proponent's projects, each with `versions` evaluation versions (small runs: the stored result has the real shape). */
 export async function seedProjects(call: Call, cookie: string, n: number, versions: number, tag: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i += 1) {
-    const p = await ok<{ id: string }>(call('POST', '/api/projects', { ...PROJECT(i), title: `${tag} project ${i}` }, cookie), 'create project');
-    for (let v = 0; v < versions; v += 1) await ok(call('POST', `/api/projects/${p.id}/evaluations`, { iterations: 1_000, seed: 7 + v }, cookie), 'run evaluation');
+    const p = await ok<{ id: string }>(
+      call('POST', '/api/projects', { ...PROJECT(i), title: `${tag} project ${i}` }, cookie),
+      'create project',
+    );
+    for (let v = 0; v < versions; v += 1)
+      await ok(call('POST', `/api/projects/${p.id}/evaluations`, { iterations: 1_000, seed: 7 + v }, cookie), 'run evaluation');
     ids.push(p.id);
   }
   return ids;
@@ -90,7 +123,11 @@ export function adminUpgrade(call: Call, adminCookie: string): Upgrade {
 
 /** Creates an admin account with the CLI before the server starts (the embedded database is then free to open). */
 export async function createAdmin(env: Record<string, string>, email: string, cwd = process.cwd()): Promise<void> {
-  const run = spawn(process.execPath, ['src/server/cli/admin.ts', 'create', '--email', email, '--password', 'benchmark passphrase'], { cwd, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const run = spawn(process.execPath, ['src/server/cli/admin.ts', 'create', '--email', email, '--password', 'benchmark passphrase'], {
+    cwd,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const code = await new Promise((r) => run.once('exit', r));
   if (code !== 0) throw new Error(`admin CLI exited with ${String(code)}`);
 }
@@ -101,7 +138,10 @@ export async function seedEverydayReads(call: Call, upgrade: Upgrade, tag = `${D
   await upgrade(owner.id);
   const investor = await register(call, `investor-${tag}@bench.test`, 'investor', 'Bench investor');
   const projectIds = await seedProjects(call, owner.cookie, 3, 4, 'Bench');
-  await ok(call('POST', `/api/projects/${projectIds[0]}/grants`, { email: `investor-${tag}@bench.test`, access: 'read' }, owner.cookie), 'grant');
+  await ok(
+    call('POST', `/api/projects/${projectIds[0]}/grants`, { email: `investor-${tag}@bench.test`, access: 'read' }, owner.cookie),
+    'grant',
+  );
   const board = await ok<unknown[]>(call('GET', '/api/deal-flow/cards', undefined, investor.cookie), 'board');
   if (board.length !== 1) throw new Error(`the board shows ${board.length} cards, expected 1`);
   return { owner, investor, projectIds };
@@ -128,7 +168,13 @@ export async function startServer(env: Record<string, string>, port: number, cwd
   });
   for (let i = 0; i < 240; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');

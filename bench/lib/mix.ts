@@ -3,7 +3,11 @@
 // think time, until the deadline. Every request is timed and filed under its route group.
 import { httpCall, type Call } from './api.ts';
 
-export interface Account { email: string; role: 'proponent' | 'investor'; projects: string[] }
+export interface Account {
+  email: string;
+  role: 'proponent' | 'investor';
+  projects: string[];
+}
 
 export class Recorder {
   readonly groups = new Map<string, { kind: 'read' | 'write' | 'sign-in'; ms: number[]; errors: number }>();
@@ -20,13 +24,35 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
 };
 
-export interface GroupStats { group: string; kind: string; n: number; errors: number; p50: number; p95: number; p99: number }
+export interface GroupStats {
+  group: string;
+  kind: string;
+  n: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
 export function summarise(r: Recorder): GroupStats[] {
-  return [...r.groups].map(([group, g]) => ({ group, kind: g.kind, n: g.ms.length, errors: g.errors, p50: pct(g.ms, 50), p95: pct(g.ms, 95), p99: pct(g.ms, 99) })).sort((a, b) => a.kind.localeCompare(b.kind) || a.group.localeCompare(b.group));
+  return [...r.groups]
+    .map(([group, g]) => ({
+      group,
+      kind: g.kind,
+      n: g.ms.length,
+      errors: g.errors,
+      p50: pct(g.ms, 50),
+      p95: pct(g.ms, 95),
+      p99: pct(g.ms, 99),
+    }))
+    .sort((a, b) => a.kind.localeCompare(b.kind) || a.group.localeCompare(b.group));
 }
 
 type Step = { group: string; kind: 'read' | 'write'; run: (call: Call, cookie: string) => Promise<number> };
-const get = (group: string, path: (a: Account) => string, a: Account): Step => ({ group, kind: 'read', run: async (call, cookie) => (await call('GET', path(a), undefined, cookie)).status });
+const get = (group: string, path: (a: Account) => string, a: Account): Step => ({
+  group,
+  kind: 'read',
+  run: async (call, cookie) => (await call('GET', path(a), undefined, cookie)).status,
+});
 
 function proponentSteps(a: Account, vu: number): Step[] {
   const project = a.projects[vu % a.projects.length]!;
@@ -67,10 +93,19 @@ function investorSteps(a: Account): Step[] {
 const comment = (a: Account, vu: number): Step => ({
   group: 'POST …/comments',
   kind: 'write',
-  run: async (call, cookie) => (await call('POST', `/api/projects/${a.projects[vu % a.projects.length]}/comments`, { body: `Benchmark note ${vu}` }, cookie)).status,
+  run: async (call, cookie) =>
+    (await call('POST', `/api/projects/${a.projects[vu % a.projects.length]}/comments`, { body: `Benchmark note ${vu}` }, cookie)).status,
 });
 
-export interface MixOptions { bases: string[]; accounts: Account[]; users: number; seconds: number; thinkMs: [number, number] | null; recorder: Recorder; commentsPerAccount: number }
+export interface MixOptions {
+  bases: string[];
+  accounts: Account[];
+  users: number;
+  seconds: number;
+  thinkMs: [number, number] | null;
+  recorder: Recorder;
+  commentsPerAccount: number;
+}
 
 /** Runs `users` virtual users for `seconds` after they signed in; returns the requests made and the window's length. */
 export async function runMix(o: MixOptions): Promise<{ requests: number; seconds: number }> {
@@ -109,7 +144,7 @@ export async function runMix(o: MixOptions): Promise<{ requests: number; seconds
   const started = performance.now();
   const deadline = started + o.seconds * 1000;
   // A deterministic pseudo-random stream per user (think times, the order of the mix).
-  const rand = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = (seed: number) => () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   await Promise.all(
     Array.from({ length: o.users }, async (_, vu) => {
       const r = rand(vu + 1);
@@ -120,7 +155,10 @@ export async function runMix(o: MixOptions): Promise<{ requests: number; seconds
       const steps = a.role === 'investor' ? investorSteps(a) : proponentSteps(a, vu);
       for (let i = vu; performance.now() < deadline; i += 1) {
         const left = commentsLeft.get(a.email)!;
-        const step = a.role === 'proponent' && left > 0 && r() < 0.03 ? (commentsLeft.set(a.email, left - 1), comment(a, vu)) : steps[i % steps.length]!;
+        const step =
+          a.role === 'proponent' && left > 0 && r() < 0.03
+            ? (commentsLeft.set(a.email, left - 1), comment(a, vu))
+            : steps[i % steps.length]!;
         await timed(step.group, step.kind, async () => ({ status: await step.run(pick(), cookie), value: true }));
         if (o.thinkMs) await new Promise((d) => setTimeout(d, o.thinkMs![0] + r() * (o.thinkMs![1] - o.thinkMs![0])));
       }

@@ -21,7 +21,13 @@ import { cardList } from '../../src/contract/deal-flow.ts';
 import { evaluationInputsResponse } from '../../src/contract/evaluations.ts';
 import { everydayReads, seedEverydayReads, type Call } from './api.ts';
 
-interface Seen { sql: string; params: unknown[]; rows: number; bytes: number; ms: number }
+interface Seen {
+  sql: string;
+  params: unknown[];
+  rows: number;
+  bytes: number;
+  ms: number;
+}
 let recording: Seen[] | null = null;
 const original = pg.Client.prototype.query as (...a: unknown[]) => unknown;
 pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]) {
@@ -31,7 +37,13 @@ pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]
   const t0 = performance.now();
   const note = (r: pg.QueryResult | undefined) => {
     const rows = r?.rows ?? [];
-    log.push({ sql: text.replace(/\s+/g, ' '), params: (Array.isArray(args[1]) ? args[1] : ((args[0] as { values?: unknown[] }).values ?? [])) as unknown[], rows: rows.length, bytes: Buffer.byteLength(JSON.stringify(rows)), ms: performance.now() - t0 });
+    log.push({
+      sql: text.replace(/\s+/g, ' '),
+      params: (Array.isArray(args[1]) ? args[1] : ((args[0] as { values?: unknown[] }).values ?? [])) as unknown[],
+      rows: rows.length,
+      bytes: Buffer.byteLength(JSON.stringify(rows)),
+      ms: performance.now() - t0,
+    });
   };
   const last = args[args.length - 1];
   if (typeof last === 'function') {
@@ -58,24 +70,54 @@ const SCHEMAS: Record<string, ZodType> = {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-export interface RouteProfile { name: string; queries: number; writes: number; rows: number; bytes: number; responseBytes: number; requestMs: number; serialiseMs: number; statements: string[] }
+export interface RouteProfile {
+  name: string;
+  queries: number;
+  writes: number;
+  rows: number;
+  bytes: number;
+  responseBytes: number;
+  requestMs: number;
+  serialiseMs: number;
+  statements: string[];
+}
 
 /** Profiles every everyday read on a fresh PostgreSQL database at `url`. */
 export async function profileReads(url: string, reps = 200): Promise<RouteProfile[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cr-bench-profile-'));
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', DATABASE_URL: url, AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    PUBLIC_URL: 'http://localhost:3000',
+    DATABASE_URL: url,
+    AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, logger: false, jobPollMs: 0 });
   try {
     const call: Call = async (method, path, body, cookie) => {
-      const res = await app.inject({ method: method as 'GET', url: path, headers: { origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) }, ...(body !== undefined ? { payload: body as object } : {}) });
+      const res = await app.inject({
+        method: method as 'GET',
+        url: path,
+        headers: { origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) },
+        ...(body !== undefined ? { payload: body as object } : {}),
+      });
       const set = ([res.headers['set-cookie']].flat().filter(Boolean) as string[]).map((c) => c.split(';')[0]!);
-      return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null, cookie: set.find((c) => c.startsWith('cr_session=')) ?? null };
+      return {
+        status: res.statusCode,
+        body: res.body ? JSON.parse(res.body) : null,
+        cookie: set.find((c) => c.startsWith('cr_session=')) ?? null,
+      };
     };
     await loadCuratedCatalogue({ db: database.db, now: () => new Date() });
-    const seed = await seedEverydayReads(call, async (id) => {
-      await database.db.update(users).set({ subscriptionTier: 'business' }).where(eq(users.id, id));
-    }, 'profile');
+    const seed = await seedEverydayReads(
+      call,
+      async (id) => {
+        await database.db.update(users).set({ subscriptionTier: 'business' }).where(eq(users.id, id));
+      },
+      'profile',
+    );
     const out: RouteProfile[] = [];
     for (const r of everydayReads(seed)) {
       const get = () => app.inject({ method: 'GET', url: r.path, headers: { cookie: r.cookie } });
@@ -106,7 +148,9 @@ export async function profileReads(url: string, reps = 200): Promise<RouteProfil
         for (const q of seen) {
           await client.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.params);
           const plan = await client.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.params);
-          console.log(`\n${r.name}: ${q.sql.slice(0, 200)}\n${plan.rows.map((x: Record<string, string>) => `    ${x['QUERY PLAN']}`).join('\n')}`);
+          console.log(
+            `\n${r.name}: ${q.sql.slice(0, 200)}\n${plan.rows.map((x: Record<string, string>) => `    ${x['QUERY PLAN']}`).join('\n')}`,
+          );
         }
         await client.end();
       }
@@ -133,7 +177,9 @@ export async function profileReads(url: string, reps = 200): Promise<RouteProfil
 export function printProfile(rows: RouteProfile[], verbose: boolean): void {
   console.log('  route                       queries  writes   rows   bytes read  response B  request p50  serialise p50');
   for (const r of rows) {
-    console.log(`  ${r.name.padEnd(27)} ${String(r.queries).padStart(7)} ${String(r.writes).padStart(7)} ${String(r.rows).padStart(6)} ${String(r.bytes).padStart(12)} ${String(r.responseBytes).padStart(11)} ${r.requestMs.toFixed(2).padStart(9)} ms ${r.serialiseMs.toFixed(3).padStart(10)} ms`);
+    console.log(
+      `  ${r.name.padEnd(27)} ${String(r.queries).padStart(7)} ${String(r.writes).padStart(7)} ${String(r.rows).padStart(6)} ${String(r.bytes).padStart(12)} ${String(r.responseBytes).padStart(11)} ${r.requestMs.toFixed(2).padStart(9)} ms ${r.serialiseMs.toFixed(3).padStart(10)} ms`,
+    );
     if (verbose) for (const s of r.statements) console.log(`      ${s}`);
   }
 }

@@ -7,11 +7,25 @@ export async function startServer(root: string, env: Record<string, string>, por
   const flags = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...flags, 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 480; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     if (child.exitCode !== null) break;
     await sleep(250);
   }
@@ -36,10 +50,20 @@ export class Api {
   constructor(base: string) {
     this.base = base;
   }
-  async call(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<{ status: number; json: unknown; retryAfter: string | null }> {
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+  ): Promise<{ status: number; json: unknown; retryAfter: string | null }> {
     const res = await fetch(`${this.base}${path}`, {
       method,
-      headers: { origin: this.base, 'accept-language': 'en', ...(this.cookie ? { cookie: this.cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        origin: this.base,
+        'accept-language': 'en',
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: signal ?? null,
     });
@@ -62,7 +86,12 @@ export class Api {
     const res = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: `${name}-${Date.now()}@example.com`, password: 'benchmark passphrase', username: name, role: 'proponent' }),
+      body: JSON.stringify({
+        email: `${name}-${Date.now()}@example.com`,
+        password: 'benchmark passphrase',
+        username: name,
+        role: 'proponent',
+      }),
     });
     if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
     api.cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -76,7 +105,24 @@ export function holdingsCsv(rows: number): string {
   const regions = ['ITC4', 'ITI4', 'ITF3', 'DE21', 'FR10'];
   const lines = ['Project,Industry,Region,Amount,Date,Stage,Committed,Revenue,EBITDA,Cash,Burn,NPV,IRR,CR score'];
   for (let i = 0; i < rows; i += 1) {
-    lines.push([`Holding ${i + 1}`, industries[i % 5], regions[i % 5], 10_000 + i, `2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`, 'growth', 20_000 + i, 100_000 + i, 5_000 - i, 50_000, 4_000, 12_000 - i, '12%', i % 100].join(','));
+    lines.push(
+      [
+        `Holding ${i + 1}`,
+        industries[i % 5],
+        regions[i % 5],
+        10_000 + i,
+        `2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+        'growth',
+        20_000 + i,
+        100_000 + i,
+        5_000 - i,
+        50_000,
+        4_000,
+        12_000 - i,
+        '12%',
+        i % 100,
+      ].join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -120,7 +166,12 @@ export function pct(xs: number[], p: number): number {
  * `callers` loops calling `fn` until `seconds` have passed; then waits (at most `drainSeconds`) for
  * the calls in flight. Counts answers by status.
  */
-export async function heavy(callers: number, seconds: number, fn: (i: number, signal: AbortSignal) => Promise<{ status: number; retryAfter: string | null }>, drainSeconds = 60) {
+export async function heavy(
+  callers: number,
+  seconds: number,
+  fn: (i: number, signal: AbortSignal) => Promise<{ status: number; retryAfter: string | null }>,
+  drainSeconds = 60,
+) {
   const statuses = new Map<number, number>();
   const retryAfter = new Set<string>();
   const ctrl = new AbortController();
@@ -153,7 +204,10 @@ export async function settle(base: string, seconds = 90): Promise<void> {
   let good = 0;
   while (performance.now() < until && good < 2) {
     const t0 = performance.now();
-    const ok = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(30_000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(30_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     good = ok && performance.now() - t0 < 100 ? good + 1 : 0;
     await sleep(250);
   }

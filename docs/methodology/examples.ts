@@ -35,7 +35,12 @@ for (let w = 0, first = 0; w < workers; w++) {
   first += count;
 }
 const merged = mergeStats(chunks);
-console.log('mean', single.mean.toFixed(2), 'identical when split:', merged.mean === single.mean && merged.percentiles.p50 === single.percentiles.p50);
+console.log(
+  'mean',
+  single.mean.toFixed(2),
+  'identical when split:',
+  merged.mean === single.mean && merged.percentiles.p50 === single.percentiles.p50,
+);
 
 // 3. A business plan, its simulation, and the financial pillar of the CR score.
 const v = (value: number, extra: Partial<PlanDriver> = {}): PlanDriver => ({ value, ...extra });

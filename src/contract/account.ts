@@ -4,7 +4,10 @@ import { authResponse } from './auth.ts';
 
 export const LANGUAGE_CODES = ['en', 'it'] as const;
 
-const email = z.email().max(254).transform((e) => e.trim().toLowerCase());
+const email = z
+  .email()
+  .max(254)
+  .transform((e) => e.trim().toLowerCase());
 const currentPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 /** A 6-digit authenticator code, or a recovery code ("k7mq-2xfp-9rtd", dashes optional). */
 const code = z.string().trim().min(6).max(20);
@@ -20,8 +23,19 @@ export const profileBody = z
 
 export const notificationPrefs = z
   .object({
-    inApp: z.object(Object.fromEntries(OPTIONAL_NOTIFICATION_TYPES.map((t) => [t, z.boolean()])) as Record<(typeof OPTIONAL_NOTIFICATION_TYPES)[number], z.ZodBoolean>).strict(),
-    email: z.object(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean()])) as Record<(typeof NOTIFICATION_TYPES)[number], z.ZodBoolean>).strict(),
+    inApp: z
+      .object(
+        Object.fromEntries(OPTIONAL_NOTIFICATION_TYPES.map((t) => [t, z.boolean()])) as Record<
+          (typeof OPTIONAL_NOTIFICATION_TYPES)[number],
+          z.ZodBoolean
+        >,
+      )
+      .strict(),
+    email: z
+      .object(
+        Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean()])) as Record<(typeof NOTIFICATION_TYPES)[number], z.ZodBoolean>,
+      )
+      .strict(),
   })
   .strict();
 
@@ -54,7 +68,10 @@ export const twoFactorStatus = z.object({
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
 export const passwordBody = z.object({ password: currentPassword }).strict();
-export const twoFactorSetup = z.object({ secret: z.string().describe('base32, for manual entry'), uri: z.string().describe('otpauth:// URI') });
+export const twoFactorSetup = z.object({
+  secret: z.string().describe('base32, for manual entry'),
+  uri: z.string().describe('otpauth:// URI'),
+});
 export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
 export const codeBody = z.object({ code }).strict();
 export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()).describe('shown once; each works once') });

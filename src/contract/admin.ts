@@ -22,7 +22,9 @@ export const auditList = z.array(auditEntry);
 export const auditVerification = z.object({
   ok: z.boolean(),
   checked: z.number().int(),
-  firstBroken: z.object({ seq: z.number().int(), reason: z.enum(['hash-mismatch', 'prev-mismatch', 'gap', 'personal-mismatch']) }).nullable(),
+  firstBroken: z
+    .object({ seq: z.number().int(), reason: z.enum(['hash-mismatch', 'prev-mismatch', 'gap', 'personal-mismatch']) })
+    .nullable(),
 });
 export type AuditVerification = z.infer<typeof auditVerification>;
 
@@ -47,6 +49,4 @@ export const adminUser = z.object({
   createdAt: z.iso.datetime(),
 });
 export const adminUserList = z.array(adminUser);
-export const adminUserPatch = z
-  .object({ role: z.enum(ROLES).optional(), subscriptionTier: z.enum(TIERS).optional() })
-  .strict();
+export const adminUserPatch = z.object({ role: z.enum(ROLES).optional(), subscriptionTier: z.enum(TIERS).optional() }).strict();

@@ -4,7 +4,10 @@ import { ROLES, SELF_SERVICE_ROLES, TIERS, ADMIN_TIER_VIEWS } from '../domain/rb
 
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH };
 
-const email = z.email().max(254).transform((e) => e.trim().toLowerCase());
+const email = z
+  .email()
+  .max(254)
+  .transform((e) => e.trim().toLowerCase());
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 /**

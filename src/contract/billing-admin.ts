@@ -40,7 +40,15 @@ export const adminBillingOverview = z.object({
   awaitingTransfer: adminOrderList,
   failedPayments: z.array(adminSubscription),
   revenue: z.array(revenueMonth),
-  contactRequests: z.array(z.object({ id: z.uuid(), email: z.string().nullable(), message: z.string(), seats: z.number().int().nullable(), createdAt: z.iso.datetime() })),
+  contactRequests: z.array(
+    z.object({
+      id: z.uuid(),
+      email: z.string().nullable(),
+      message: z.string(),
+      seats: z.number().int().nullable(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
 });
 
 /** GET /api/admin/billing/invoices/export?from=&to=&format= (dates inclusive, YYYY-MM-DD). */

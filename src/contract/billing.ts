@@ -156,7 +156,9 @@ export const cancelResult = z.object({ status: billingStatus, endsAt: z.iso.date
 export const portalResult = z.object({ url: z.string() });
 
 /** POST /api/billing/contact-sales (Enterprise quote). */
-export const contactSalesBody = z.object({ message: z.string().trim().min(1).max(4000), seats: z.number().int().min(1).max(100_000).optional() }).strict();
+export const contactSalesBody = z
+  .object({ message: z.string().trim().min(1).max(4000), seats: z.number().int().min(1).max(100_000).optional() })
+  .strict();
 export const contactSalesResult = z.object({ id: z.uuid(), createdAt: z.iso.datetime() });
 
 /** A Stripe webhook's acknowledgement: `duplicate` when the event id was processed before. */

@@ -12,7 +12,13 @@ export const waitingItem = z.discriminatedUnion('kind', [
   /** A funding request addressed to them, submitted and not yet taken into review. */
   z.object({ kind: z.literal('request'), at: z.string(), requestId: z.uuid(), projectTitle: z.string() }),
   /** A portfolio whose summary raises threshold alerts today. */
-  z.object({ kind: z.literal('alerts'), at: z.string(), portfolioId: z.uuid(), portfolioName: z.string(), count: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('alerts'),
+    at: z.string(),
+    portfolioId: z.uuid(),
+    portfolioName: z.string(),
+    count: z.number().int().positive(),
+  }),
 ]);
 export type WaitingItem = z.infer<typeof waitingItem>;
 export const investorDashboard = z.object({ answerDays: z.number().int(), waiting: z.array(waitingItem) });
@@ -32,6 +38,15 @@ export const consultantDashboard = z.object({
       via: z.enum(['grant', 'member']),
     }),
   ),
-  tasks: z.array(z.object({ id: z.uuid(), projectId: z.uuid(), projectTitle: z.string(), itemId: z.string(), dueDate: z.string(), overdue: z.boolean() })),
+  tasks: z.array(
+    z.object({
+      id: z.uuid(),
+      projectId: z.uuid(),
+      projectTitle: z.string(),
+      itemId: z.string(),
+      dueDate: z.string(),
+      overdue: z.boolean(),
+    }),
+  ),
 });
 export type ConsultantDashboardData = z.infer<typeof consultantDashboard>;

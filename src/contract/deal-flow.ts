@@ -109,7 +109,9 @@ export const question = z.object({
 });
 export type DealQuestion = z.infer<typeof question>;
 export const askQuestionBody = z.object({ body: z.string().trim().min(1).max(2000), dueDate: z.string().date().optional() }).strict();
-export const answerBody = z.object({ body: z.string().trim().min(1).max(5000), documentIds: z.array(z.string().uuid()).max(5).optional() }).strict();
+export const answerBody = z
+  .object({ body: z.string().trim().min(1).max(5000), documentIds: z.array(z.string().uuid()).max(5).optional() })
+  .strict();
 export const projectQuestionParams = z.object({ id: z.string().uuid(), qid: z.string().uuid() });
 /** A question as the proponent reads it: who asked is named by display name only. */
 export const projectQuestion = question.extend({ askedByName: z.string().nullable() });
@@ -125,7 +127,13 @@ export const finding = z.object({
   createdAt: z.string(),
 });
 export const addFindingBody = z
-  .object({ risk: z.string().trim().min(1).max(500), severity: z.enum(LEVELS), likelihood: z.enum(LEVELS), mitigation: z.string().max(2000).default(''), owner: z.string().max(200).default('') })
+  .object({
+    risk: z.string().trim().min(1).max(500),
+    severity: z.enum(LEVELS),
+    likelihood: z.enum(LEVELS),
+    mitigation: z.string().max(2000).default(''),
+    owner: z.string().max(200).default(''),
+  })
   .strict();
 
 export const decision = z.object({
@@ -136,7 +144,12 @@ export const decision = z.object({
   decidedAt: z.string(),
 });
 export const decisionBody = z
-  .object({ decision: z.enum(['invest', 'pass']), amount: z.number().positive().optional(), conditions: z.string().max(5000).default(''), reasons: z.string().max(5000).default('') })
+  .object({
+    decision: z.enum(['invest', 'pass']),
+    amount: z.number().positive().optional(),
+    conditions: z.string().max(5000).default(''),
+    reasons: z.string().max(5000).default(''),
+  })
   .strict();
 
 export const cardDetail = z.object({
@@ -147,12 +160,24 @@ export const cardDetail = z.object({
   findings: z.array(finding),
   decision: decision.nullable(),
   /** The card's history, oldest first: filed (fromStageId null), then each move; `by` is the mover's name (null once their account is gone). */
-  moves: z.array(z.object({ fromStageId: z.string().uuid().nullable(), toStageId: z.string().uuid().nullable(), at: z.string(), by: z.string().nullable() })),
+  moves: z.array(
+    z.object({
+      fromStageId: z.string().uuid().nullable(),
+      toStageId: z.string().uuid().nullable(),
+      at: z.string(),
+      by: z.string().nullable(),
+    }),
+  ),
 });
 export type DealCardDetail = z.infer<typeof cardDetail>;
 
 /** A project the investor follows from the showcase (listed while it is published). */
-export const follow = z.object({ slug: z.string(), projectTitle: z.string(), cardId: z.string().uuid().nullable(), followedAt: z.string() });
+export const follow = z.object({
+  slug: z.string(),
+  projectTitle: z.string(),
+  cardId: z.string().uuid().nullable(),
+  followedAt: z.string(),
+});
 export const followList = z.array(follow);
 export const followBody = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{2,80}$/) }).strict();
 export const followParams = followBody;

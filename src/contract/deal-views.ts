@@ -20,7 +20,10 @@ export const dealViewFilters = z
     ticketMax: z.number().finite().nonnegative().max(1e12).optional(),
   })
   .strict()
-  .refine((f) => f.ticketMin === undefined || f.ticketMax === undefined || f.ticketMin <= f.ticketMax, { message: 'ticketMin must not exceed ticketMax', path: ['ticketMax'] });
+  .refine((f) => f.ticketMin === undefined || f.ticketMax === undefined || f.ticketMin <= f.ticketMax, {
+    message: 'ticketMin must not exceed ticketMax',
+    path: ['ticketMax'],
+  });
 export type DealViewFilters = z.infer<typeof dealViewFilters>;
 
 export const dealView = z.object({

@@ -36,7 +36,9 @@ export const documentSummary = z.object({
    * Reads by people outside the workspace (ADR 0030): on the project's list, for those who may see
    * them (editDetails: the owner and editors); absent elsewhere.
    */
-  views: z.object({ viewers: z.number().int().nonnegative(), views: z.number().int().nonnegative(), lastAt: z.iso.datetime().nullable() }).optional(),
+  views: z
+    .object({ viewers: z.number().int().nonnegative(), views: z.number().int().nonnegative(), lastAt: z.iso.datetime().nullable() })
+    .optional(),
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;
 export type DocumentViewCount = NonNullable<DocumentSummary['views']>;
@@ -98,7 +100,11 @@ export type Citation = z.infer<typeof citation>;
 /** A period beyond a plain year (issue 28): a quarter, a half, nine months, a span of years, a balance at a date. */
 export const figurePeriod = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('year'), year: z.number().int() }),
-  z.object({ kind: z.literal('quarter'), year: z.number().int(), quarter: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) }),
+  z.object({
+    kind: z.literal('quarter'),
+    year: z.number().int(),
+    quarter: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  }),
   z.object({ kind: z.literal('half'), year: z.number().int(), half: z.union([z.literal(1), z.literal(2)]) }),
   z.object({ kind: z.literal('nine_months'), year: z.number().int() }),
   z.object({ kind: z.literal('span'), from: z.number().int(), to: z.number().int() }),
@@ -107,7 +113,12 @@ export const figurePeriod = z.discriminatedUnion('kind', [
 export type FigurePeriodDetail = z.infer<typeof figurePeriod>;
 
 /** How a figure was written (issue 28): "about" (approximate), adjusted, net (net debt), the upper end of a range. */
-export const figureMarks = z.object({ approximate: z.boolean().optional(), adjusted: z.boolean().optional(), net: z.boolean().optional(), high: z.number().optional() });
+export const figureMarks = z.object({
+  approximate: z.boolean().optional(),
+  adjusted: z.boolean().optional(),
+  net: z.boolean().optional(),
+  high: z.number().optional(),
+});
 
 /** GET /api/documents/:id/figures → Figure[]. */
 export const figure = z.object({
@@ -147,6 +158,13 @@ export type DocumentListItem = z.infer<typeof documentListItem>;
  * (PDF/DOCX) or per sheet (XLSX/CSV, with `cells`: address → shown value, e.g. { C7: "1.200.000" }).
  */
 export const documentText = z.object({
-  parts: z.array(z.object({ page: z.number().int().positive().optional(), sheet: z.string().optional(), text: z.string(), cells: z.record(z.string(), z.string()).optional() })),
+  parts: z.array(
+    z.object({
+      page: z.number().int().positive().optional(),
+      sheet: z.string().optional(),
+      text: z.string(),
+      cells: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
 });
 export type DocumentText = z.infer<typeof documentText>;

@@ -27,7 +27,12 @@ export const apiError = z.object({
       retryAfterSeconds: z.number().int().optional(),
       upgradeUrl: z.string().optional(),
       used: z.number().int().optional().describe('PROJECT_LIMIT_REACHED: projects the account holds; STORAGE_QUOTA_EXCEEDED: bytes stored'),
-      limit: z.number().int().nullable().optional().describe("PROJECT_LIMIT_REACHED: the tier's limit; STORAGE_QUOTA_EXCEEDED: the tier's quota in bytes"),
+      limit: z
+        .number()
+        .int()
+        .nullable()
+        .optional()
+        .describe("PROJECT_LIMIT_REACHED: the tier's limit; STORAGE_QUOTA_EXCEEDED: the tier's quota in bytes"),
       tier: z.string().optional(),
       reason: z.enum(FILE_UNSAFE_REASONS).optional().describe('FILE_UNSAFE: why the file was refused'),
       maxBytes: z.number().int().optional().describe('FILE_TOO_LARGE: the per-file limit'),

@@ -15,7 +15,9 @@ export const distribution = z.discriminatedUnion('type', [
   z.object({ type: z.literal('uniform'), min: finite, max: finite }),
 ]);
 
-export const planDriver = z.object({ value: finite, dist: distribution.optional(), low: finite.optional(), high: finite.optional() }).strict();
+export const planDriver = z
+  .object({ value: finite, dist: distribution.optional(), low: finite.optional(), high: finite.optional() })
+  .strict();
 
 /** src/domain/finance/plan-assumptions.ts: structure here; ranges and cross-field rules in validatePlan. */
 export const planAssumptions = z
@@ -24,7 +26,9 @@ export const planAssumptions = z
     depreciationYears: z.number().int().min(PLAN_YEAR_LIMITS.depreciationYears[0]).max(PLAN_YEAR_LIMITS.depreciationYears[1]),
     debtTermYears: z.number().int().min(PLAN_YEAR_LIMITS.debtTermYears[0]).max(PLAN_YEAR_LIMITS.debtTermYears[1]),
     terminalValue: z.enum(['none', 'perpetuity-growth', 'exit-multiple']),
-    drivers: z.object(Object.fromEntries(PLAN_DRIVERS.map((k) => [k, planDriver])) as Record<(typeof PLAN_DRIVERS)[number], typeof planDriver>).strict(),
+    drivers: z
+      .object(Object.fromEntries(PLAN_DRIVERS.map((k) => [k, planDriver])) as Record<(typeof PLAN_DRIVERS)[number], typeof planDriver>)
+      .strict(),
   })
   .strict();
 
@@ -81,7 +85,19 @@ export const evaluationInputsResponse = evaluationInputs.extend({
    * no compliance assessment (the run stays cr-v1). The preview passes it to the engine unchanged.
    */
   complianceHub: z
-    .object({ frameworks: z.array(z.object({ id: z.string(), applicable: z.boolean(), weightedResult: z.number(), weightTotal: z.number(), evidencedWeight: z.number() })).readonly() })
+    .object({
+      frameworks: z
+        .array(
+          z.object({
+            id: z.string(),
+            applicable: z.boolean(),
+            weightedResult: z.number(),
+            weightTotal: z.number(),
+            evidencedWeight: z.number(),
+          }),
+        )
+        .readonly(),
+    })
     .nullable()
     .optional(),
 });
@@ -90,7 +106,9 @@ export const evaluationInputsResponse = evaluationInputs.extend({
  * PUT …/evaluation-inputs: the inputs; a client that sends back what it read may include `evidence`,
  * which is read-only (it follows from accepted figures) and ignored.
  */
-export const saveEvaluationInputsBody = evaluationInputs.extend({ evidence: figureEvidence.optional().describe('read-only: ignored') }).strict();
+export const saveEvaluationInputsBody = evaluationInputs
+  .extend({ evidence: figureEvidence.optional().describe('read-only: ignored') })
+  .strict();
 
 /** POST /api/projects/:id/documents/apply: accepted figures of the project into its draft inputs (a new saved draft, audited). */
 export const applyFiguresBody = z.object({ figureIds: z.array(z.uuid()).min(1).max(100) }).strict();
@@ -109,7 +127,15 @@ export const MAX_ITERATIONS = 1_000_000;
 export const runEvaluationBody = z
   .object({
     iterations: z.number().int().min(1_000).max(MAX_ITERATIONS).default(10_000),
-    seed: z.number().int().min(0).max(2 ** 31 - 1).optional().describe("the Monte Carlo seed; without it, the project's own (defaultEvaluationSeed, ADR 0012), the one the workspace previews with"),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional()
+      .describe(
+        "the Monte Carlo seed; without it, the project's own (defaultEvaluationSeed, ADR 0012), the one the workspace previews with",
+      ),
     /** Why this version is run ("why I changed the price"); stored with it, never changed after. */
     note: z.string().trim().max(EVALUATION_NOTE_MAX).optional(),
   })

@@ -34,7 +34,12 @@ export const callSearchQuery = z.object({
   funder: z.string().max(200).optional(),
   source: z.enum(FUNDING_SOURCES).optional(),
   sort: z.enum(['match', 'deadline', 'amount']).optional(),
-  project: z.uuid().optional().describe('with sort=match: rank the whole filtered set for this project (one the caller may view), eligible first, then unknown, then not eligible, each by score; every item then carries its match'),
+  project: z
+    .uuid()
+    .optional()
+    .describe(
+      'with sort=match: rank the whole filtered set for this project (one the caller may view), eligible first, then unknown, then not eligible, each by score; every item then carries its match',
+    ),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** Funding requests: the state machine's body shapes, the package, the thread (issue 14; ADR 0021). */
-export const REQUEST_STATES = ['draft', 'submitted', 'under_review', 'information_requested', 'approved', 'rejected', 'funded', 'withdrawn'] as const;
+export const REQUEST_STATES = [
+  'draft',
+  'submitted',
+  'under_review',
+  'information_requested',
+  'approved',
+  'rejected',
+  'funded',
+  'withdrawn',
+] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
 
 /** POST /api/funding-requests → 201 { id, state: 'draft' }. Exactly one of callId / investorId. */
@@ -29,7 +38,9 @@ export const transitionBody = z
 export type TransitionBody = z.infer<typeof transitionBody>;
 
 /** POST /api/funding-requests/:id/messages { body } → 201 message. */
-export const requestMessageBody = z.object({ body: z.string().trim().min(1).max(5000), documentIds: z.array(z.uuid()).max(10).optional() }).strict();
+export const requestMessageBody = z
+  .object({ body: z.string().trim().min(1).max(5000), documentIds: z.array(z.uuid()).max(10).optional() })
+  .strict();
 export type RequestMessageBody = z.infer<typeof requestMessageBody>;
 
 export const FUNDING_REQUEST_TARGETS = ['investor', 'call'] as const;
@@ -71,7 +82,9 @@ export const fundingRequest = z.object({
   projectId: z.uuid(),
   project: z.object({ id: z.uuid(), title: z.string() }),
   target: z.enum(FUNDING_REQUEST_TARGETS),
-  call: z.object({ id: z.uuid(), title: z.string(), funder: z.string(), closesAt: z.iso.date().nullable(), url: z.string().nullable() }).nullable(),
+  call: z
+    .object({ id: z.uuid(), title: z.string(), funder: z.string(), closesAt: z.iso.date().nullable(), url: z.string().nullable() })
+    .nullable(),
   investor: person.nullable(),
   state: z.enum(REQUEST_STATES),
   amountRequested: z.number().nullable(),

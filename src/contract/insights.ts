@@ -46,7 +46,10 @@ const month = z.string().regex(MONTH_PATTERN, 'YYYY-MM');
 export const kpiQuery = z
   .object({ from: month.optional(), to: month.optional() })
   .refine((q) => !q.from || !q.to || rangeLength(q.from, q.to) >= 1, { message: 'from must not be after to', path: ['from'] })
-  .refine((q) => !q.from || !q.to || rangeLength(q.from, q.to) <= MAX_RANGE_MONTHS, { message: `at most ${MAX_RANGE_MONTHS} months`, path: ['to'] });
+  .refine((q) => !q.from || !q.to || rangeLength(q.from, q.to) <= MAX_RANGE_MONTHS, {
+    message: `at most ${MAX_RANGE_MONTHS} months`,
+    path: ['to'],
+  });
 
 const stageRef = { stageId: z.uuid(), name: z.string(), kind: z.string().nullable() };
 export const investorKpi = z.object({
@@ -62,12 +65,28 @@ export const investorKpi = z.object({
       name: z.string(),
       funnel: z.array(z.object({ ...stageRef, reached: z.number().int(), converted: z.number().nullable() })),
       passed: z.number().int(),
-      timeInStage: z.array(z.object({ ...stageRef, cards: z.number().int(), open: z.number().int(), medianDays: z.number().nullable(), meanDays: z.number().nullable() })),
+      timeInStage: z.array(
+        z.object({
+          ...stageRef,
+          cards: z.number().int(),
+          open: z.number().int(),
+          medianDays: z.number().nullable(),
+          meanDays: z.number().nullable(),
+        }),
+      ),
     }),
   ),
   sources: z.object({ request: z.number().int(), grant: z.number().int(), showcase: z.number().int() }),
   monthly: z.array(
-    z.object({ month: z.string(), newCards: z.number().int(), request: z.number().int(), grant: z.number().int(), showcase: z.number().int(), invest: z.number().int(), pass: z.number().int() }),
+    z.object({
+      month: z.string(),
+      newCards: z.number().int(),
+      request: z.number().int(),
+      grant: z.number().int(),
+      showcase: z.number().int(),
+      invest: z.number().int(),
+      pass: z.number().int(),
+    }),
   ),
 });
 export const platformKpi = z.object({
@@ -76,7 +95,12 @@ export const platformKpi = z.object({
   to: z.string(),
   months: z.array(z.string()),
   funnel: z.array(z.object({ step: z.enum(FUNNEL_STEPS), count: z.number().int(), converted: z.number().nullable() })),
-  monthly: z.array(z.object({ month: z.string(), ...Object.fromEntries(FUNNEL_STEPS.map((s) => [s, z.number().int()])) as Record<(typeof FUNNEL_STEPS)[number], z.ZodNumber> })),
+  monthly: z.array(
+    z.object({
+      month: z.string(),
+      ...(Object.fromEntries(FUNNEL_STEPS.map((s) => [s, z.number().int()])) as Record<(typeof FUNNEL_STEPS)[number], z.ZodNumber>),
+    }),
+  ),
 });
 export const kpi = z.discriminatedUnion('scope', [investorKpi, platformKpi]);
 export type InvestorKpi = z.infer<typeof investorKpi>;

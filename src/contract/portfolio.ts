@@ -5,7 +5,9 @@ import { CELL_ERRORS, HOLDING_STAGES, IMPORT_FIELDS } from '../domain/portfolio/
 export const portfolioIdParams = z.object({ id: z.uuid() });
 export const holdingParams = z.object({ id: z.uuid(), holdingId: z.uuid() });
 
-export const createPortfolioBody = z.object({ name: z.string().trim().min(1).max(120), description: z.string().trim().max(1000).optional() }).strict();
+export const createPortfolioBody = z
+  .object({ name: z.string().trim().min(1).max(120), description: z.string().trim().max(1000).optional() })
+  .strict();
 export const updatePortfolioBody = z
   .object({ name: z.string().trim().min(1).max(120).optional(), description: z.string().trim().max(1000).nullable().optional() })
   .strict();
@@ -47,7 +49,12 @@ export const portfolioDetail = portfolioItem.extend({ holdingList: z.array(holdi
 export type PortfolioDetail = z.infer<typeof portfolioDetail>;
 
 export const addHoldingBody = z
-  .object({ projectId: z.uuid(), amount: z.number().min(0).max(1e13).optional(), committed: z.number().min(0).max(1e13).optional(), date: z.iso.date().optional() })
+  .object({
+    projectId: z.uuid(),
+    amount: z.number().min(0).max(1e13).optional(),
+    committed: z.number().min(0).max(1e13).optional(),
+    date: z.iso.date().optional(),
+  })
   .strict();
 
 export const importField = z.enum(IMPORT_FIELDS);
@@ -66,7 +73,12 @@ export type ImportError = z.infer<typeof importError>;
 
 /** 422 of POST /api/portfolios/:id/import: nothing was imported. */
 export const importInvalid = z.object({ code: z.literal('IMPORT_INVALID'), message: z.string(), errors: z.array(importError) });
-export const importResult = z.object({ imported: z.number().int(), rows: z.number().int(), excluded: z.array(z.number().int()), runId: z.uuid() });
+export const importResult = z.object({
+  imported: z.number().int(),
+  rows: z.number().int(),
+  excluded: z.array(z.number().int()),
+  runId: z.uuid(),
+});
 
 export const importPreview = z.object({
   filename: z.string(),
@@ -115,7 +127,9 @@ export const portfolioSummary = z.object({
   hhiIndustry: z.number().nullable(),
   hhiRegion: z.number().nullable(),
   riskiest: z.array(z.object({ id: z.uuid(), name: z.string(), crScore: z.number().nullable(), reasons: z.array(riskReason) })),
-  alerts: z.array(z.object({ holdingId: z.uuid(), name: z.string(), kind: z.enum(['runway', 'crDrop', 'milestoneLate']), value: z.number() })),
+  alerts: z.array(
+    z.object({ holdingId: z.uuid(), name: z.string(), kind: z.enum(['runway', 'crDrop', 'milestoneLate']), value: z.number() }),
+  ),
   asOf: z.iso.date(),
 });
 export type PortfolioSummaryResponse = z.infer<typeof portfolioSummary>;

@@ -8,7 +8,10 @@ import { projectAccess } from './workspaces.ts';
  * NACE Rev. 2 / ATECO 2007 code: division "62", group "62.0", class "62.01", or ATECO's
  * subcategory "62.01.00". The server also checks the division exists.
  */
-export const industryCode = z.string().trim().regex(/^\d{2}(\.\d{1,2}(\.\d{2})?)?$/, 'must be a NACE/ATECO code such as 62.01');
+export const industryCode = z
+  .string()
+  .trim()
+  .regex(/^\d{2}(\.\d{1,2}(\.\d{2})?)?$/, 'must be a NACE/ATECO code such as 62.01');
 
 const money = z.number().finite().min(0).max(1e12);
 
@@ -20,15 +23,29 @@ export const createProjectBody = z
     targetMarket: z.string().trim().min(1).max(500),
     estimatedBudget: money,
     description: z.string().trim().max(5_000).optional(),
-    country: z.string().trim().refine((code: string): boolean => isCountryCode(code), 'an ISO 3166-1 alpha-2 country code, e.g. IT').optional(),
+    country: z
+      .string()
+      .trim()
+      .refine((code: string): boolean => isCountryCode(code), 'an ISO 3166-1 alpha-2 country code, e.g. IT')
+      .optional(),
     // A NUTS 2 code of the country's list where src/domain/geo has one (the service checks the pair), else free text.
     region: z.string().trim().min(1).max(REGION_FREE_TEXT_MAX).optional(),
     stage: z.enum(PROJECT_STAGES).optional(),
-    applicantSize: z.enum(APPLICANT_SIZES).optional().describe('the applicant\'s EU size class (Recommendation 2003/361/EC); funding calls say which classes may apply'),
+    applicantSize: z
+      .enum(APPLICANT_SIZES)
+      .optional()
+      .describe("the applicant's EU size class (Recommendation 2003/361/EC); funding calls say which classes may apply"),
     fundingSought: money.optional(),
-    currency: z.string().trim().regex(/^[A-Z]{3}$/, 'ISO 4217, e.g. EUR').optional(),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, 'ISO 4217, e.g. EUR')
+      .optional(),
     horizonYears: z.number().int().min(1).max(30).optional(),
-    workspaceId: z.uuid().optional().describe("the workspace it goes in (the caller is its owner or editor); default: the caller's personal workspace"),
+    workspaceId: z
+      .uuid()
+      .optional()
+      .describe("the workspace it goes in (the caller is its owner or editor); default: the caller's personal workspace"),
   })
   .strict();
 export type CreateProjectBody = z.infer<typeof createProjectBody>;
@@ -85,7 +102,9 @@ export const project = z.object({
       stage: z.enum(LIFECYCLE_STAGES),
       next: z.object({ stage: z.enum(LIFECYCLE_STAGES), needs: z.array(z.enum(LIFECYCLE_NEEDS)).readonly() }).nullable(),
     })
-    .describe('where the project is on the way to funding, from its latest evaluation, and what the next stage needs (docs/methodology/lifecycle.md)'),
+    .describe(
+      'where the project is on the way to funding, from its latest evaluation, and what the next stage needs (docs/methodology/lifecycle.md)',
+    ),
   archivedAt: z.iso.datetime().nullable(),
   /**
    * Why the project cannot be edited although the caller's role could (issue 22): 'plan_limit' when its
@@ -105,7 +124,10 @@ export const projectListQuery = z.object({
   status: z.enum(PROJECT_STATUSES).optional(),
   sort: z.enum(PROJECT_SORTS).default('updated'),
   archived: z.enum(['exclude', 'include', 'only']).default('exclude'),
-  workspaceId: z.uuid().optional().describe('only this workspace\'s projects; default: every workspace of the caller and every project shared with them'),
+  workspaceId: z
+    .uuid()
+    .optional()
+    .describe("only this workspace's projects; default: every workspace of the caller and every project shared with them"),
   scope: z.enum(['mine', 'all']).default('mine').describe("'all' (admins only, audited): every project on the platform"),
 });
 /** The seed's array of { id, title, status }, with the other fields alongside. */

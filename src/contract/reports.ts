@@ -65,7 +65,15 @@ export const reportVerification = z.object({
 });
 export type ReportVerification = z.infer<typeof reportVerification>;
 
-export const verifyCheckBody = z.object({ sha256: z.string().trim().toLowerCase().regex(/^[0-9a-f]{64}$/) }).strict();
+export const verifyCheckBody = z
+  .object({
+    sha256: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[0-9a-f]{64}$/),
+  })
+  .strict();
 export const verifyCheckResult = z.object({ matches: z.boolean() });
 
 export const signingKeyQuery = z.object({ format: z.enum(['pem', 'jwk']).optional() });
@@ -75,7 +83,9 @@ export { SHOWCASE_FIELDS };
 export type ShowcaseField = (typeof SHOWCASE_FIELDS)[number];
 
 /** PUT /api/projects/:id/showcase: publish (or update) with the chosen fields and the sealed report behind the badge. */
-export const publishShowcaseBody = z.object({ fields: z.array(z.enum(SHOWCASE_FIELDS)).max(SHOWCASE_FIELDS.length), reportId: z.uuid() }).strict();
+export const publishShowcaseBody = z
+  .object({ fields: z.array(z.enum(SHOWCASE_FIELDS)).max(SHOWCASE_FIELDS.length), reportId: z.uuid() })
+  .strict();
 export type PublishShowcaseBody = z.infer<typeof publishShowcaseBody>;
 
 export const showcaseState = z.object({

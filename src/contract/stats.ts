@@ -7,7 +7,16 @@ const money = z.object({ currency: z.string(), amount: z.number() });
  * 'not-computable': evaluations exist, but none yields the figure (e.g. no IRR when cash flows never turn
  * positive, no payback when the investment is never recovered within the horizon).
  */
-export const UNAVAILABLE_REASONS = ['no-projects', 'no-evaluations', 'not-computable', 'no-funded-or-evaluated', 'funding-not-available', 'compliance-not-available', 'no-funding-requests', 'no-decided-requests'] as const;
+export const UNAVAILABLE_REASONS = [
+  'no-projects',
+  'no-evaluations',
+  'not-computable',
+  'no-funded-or-evaluated',
+  'funding-not-available',
+  'compliance-not-available',
+  'no-funding-requests',
+  'no-decided-requests',
+] as const;
 
 /**
  * The seed's dashboard metrics (section 3), computed from the caller's own records. A metric whose

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { GRANT_ACCESS_LEVELS, PROJECT_CAPABILITIES, RELATION_CAPABILITIES, WORKSPACE_KINDS, WORKSPACE_ROLES } from '../domain/access/index.ts';
+import {
+  GRANT_ACCESS_LEVELS,
+  PROJECT_CAPABILITIES,
+  RELATION_CAPABILITIES,
+  WORKSPACE_KINDS,
+  WORKSPACE_ROLES,
+} from '../domain/access/index.ts';
 import { ROLES } from '../domain/rbac/index.ts';
 
 /**
@@ -24,13 +30,21 @@ export const workspace = z.object({
   kind: workspaceKind,
   role: workspaceRole.describe("the caller's role in it"),
   /** The white-label logo (team workspaces, Enterprise; ADR 0031), served at /api/workspaces/:id/logo. */
-  logo: z.object({ mediaType: z.enum(['image/png', 'image/jpeg']), width: z.number().int(), height: z.number().int(), updatedAt: z.string() }).nullable().optional(),
+  logo: z
+    .object({ mediaType: z.enum(['image/png', 'image/jpeg']), width: z.number().int(), height: z.number().int(), updatedAt: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Workspace = z.infer<typeof workspace>;
 
 /** PUT /api/workspaces/:id/logo (owners of an Enterprise team workspace): PNG or JPEG, ≤ 512 KB, by its bytes. */
 export const workspaceLogoBody = z.object({ contentBase64: z.string().min(1).max(720_000) }).strict();
-export const workspaceLogo = z.object({ mediaType: z.enum(['image/png', 'image/jpeg']), width: z.number().int(), height: z.number().int(), updatedAt: z.string() });
+export const workspaceLogo = z.object({
+  mediaType: z.enum(['image/png', 'image/jpeg']),
+  width: z.number().int(),
+  height: z.number().int(),
+  updatedAt: z.string(),
+});
 export type WorkspaceLogo = z.infer<typeof workspaceLogo>;
 export const workspaceList = z.array(workspace);
 

@@ -39,7 +39,15 @@ import { portfolioDetail, portfolioSummary, registerPortfolioRoutes } from './mo
 import { registerDealFlowRoutes, registerDealViewRoutes } from './modules/deal-flow/index.ts';
 import { registerInsightsRoutes } from './modules/insights/index.ts';
 import { registerDashboardRoutes } from './modules/dashboard/index.ts';
-import { loadSigningMaterial, registerReportRoutes, type ComplianceReportProvider, type PortfolioReportProvider, type PortfolioReportData, type SigningConfig, type SigningMaterial } from './modules/reports/index.ts';
+import {
+  loadSigningMaterial,
+  registerReportRoutes,
+  type ComplianceReportProvider,
+  type PortfolioReportProvider,
+  type PortfolioReportData,
+  type SigningConfig,
+  type SigningMaterial,
+} from './modules/reports/index.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import {
   analyseDocument,
@@ -96,7 +104,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? {
       level: config.logLevel,
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
+        censor: '[redacted]',
+      },
     },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -120,7 +131,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const secret = await ensureAuthSecret(database.db, config.authSecret);
   const auth = createAuth({ db: database.db, config, secret, mailer: authMailer((m) => enqueueMail(mail, m)) });
   const accountMail = accountMailer((m) => enqueueMail(mail, m), config.publicOrigin);
-  const ctx: AppContext = { config, database, db: database.db, now, auth, secret, mail, accountMail, lifecycle: { draining: false }, audit: makeAudit(database.db, now) };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now,
+    auth,
+    secret,
+    mail,
+    accountMail,
+    lifecycle: { draining: false },
+    audit: makeAudit(database.db, now),
+  };
   app.decorate('lifecycle', ctx.lifecycle);
 
   registerErrorHandler(app);
@@ -159,18 +181,37 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerDashboardRoutes(app, { db: database.db, now, accountMail });
   // Sealed reports (ADR 0025): the signing key and certificate are generated on first use and kept in the database.
   let signing: Promise<SigningMaterial> | null = null;
-  const signingMaterial = () => (signing ??= loadSigningMaterial(database.db, opts.reportSigning ?? { signingKeyPem: null, p12Path: null, p12Password: null }, 'Capital Readiness', (issuer) => pool.run<string>('report.selfIssuedP12', { issuer })).catch((err: unknown) => {
-    signing = null;
-    throw err;
-  }));
+  const signingMaterial = () =>
+    (signing ??= loadSigningMaterial(
+      database.db,
+      opts.reportSigning ?? { signingKeyPem: null, p12Path: null, p12Password: null },
+      'Capital Readiness',
+      (issuer) => pool.run<string>('report.selfIssuedP12', { issuer }),
+    ).catch((err: unknown) => {
+      signing = null;
+      throw err;
+    }));
   // The portfolio summary report (ADR 0031) reads the portfolio module's own summary and holdings, for their owner.
   const portfolioReport: PortfolioReportProvider = async (user, portfolioId) => {
     const pd = { db: database.db, now, cpu: pool };
     const summary = await portfolioSummary(pd, user, portfolioId);
     const detail = await portfolioDetail(pd, user, portfolioId);
-    return { name: summary.name, asOf: summary.asOf, summary: summary as unknown as PortfolioReportData['summary'], holdings: detail.holdingList };
+    return {
+      name: summary.name,
+      asOf: summary.asOf,
+      summary: summary as unknown as PortfolioReportData['summary'],
+      holdings: detail.holdingList,
+    };
   };
-  registerReportRoutes(app, ctx, { db: database.db, now, cpu: pool, publicOrigin: config.publicOrigin, signing: signingMaterial, compliance: opts.complianceReports ?? ((projectId, language) => complianceReportData(database.db, projectId, language)), portfolio: portfolioReport });
+  registerReportRoutes(app, ctx, {
+    db: database.db,
+    now,
+    cpu: pool,
+    publicOrigin: config.publicOrigin,
+    signing: signingMaterial,
+    compliance: opts.complianceReports ?? ((projectId, language) => complianceReportData(database.db, projectId, language)),
+    portfolio: portfolioReport,
+  });
   // Background jobs (ADR 0014): rows in the database, polled by this process, resumed after a restart.
   const jobs = createJobRunner({ db: database.db, now, log: app.log });
   app.decorate('jobs', jobs);
@@ -216,7 +257,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const billing = await registerBilling(app, ctx, enqueue);
   app.decorate('billingSweep', billing.sweep);
   app.addHook('onReady', async () => {
-    if (opts.jobPollMs !== 0) jobs.start(opts.jobPollMs ?? 5_000, async () => {
+    if (opts.jobPollMs !== 0)
+      jobs.start(opts.jobPollMs ?? 5_000, async () => {
         await expireExports({ db: database.db, now });
         await scheduleFundingAlerts({ db: database.db, jobs });
         await billing.sweep();

@@ -29,7 +29,16 @@ export interface Config {
   /** REQUIRE_ADMIN_2FA: an admin without two-factor sign-in may do nothing but set it up. */
   readonly requireAdmin2fa: boolean;
   /** Where uploaded documents are stored: files under DATA_DIR/blobs, or an S3-compatible bucket (issue 12). */
-  readonly blobStore: { readonly kind: 'fs'; readonly dir: string } | { readonly kind: 's3'; readonly endpoint: string; readonly bucket: string; readonly region: string; readonly accessKeyId: string; readonly secretAccessKey: string };
+  readonly blobStore:
+    | { readonly kind: 'fs'; readonly dir: string }
+    | {
+        readonly kind: 's3';
+        readonly endpoint: string;
+        readonly bucket: string;
+        readonly region: string;
+        readonly accessKeyId: string;
+        readonly secretAccessKey: string;
+      };
   /** DOCUMENT_MAX_BYTES: the largest file one upload may carry (default 25 MB). */
   readonly documentMaxBytes: number;
   /** Where uploads are streamed to while they are hashed and checked (default: the OS temp dir). */
@@ -45,13 +54,25 @@ export interface Config {
 }
 
 export interface BillingConfig {
-  readonly seller: { readonly name: string; readonly address: string; readonly country: string; readonly vatNumber: string; readonly taxCode: string; readonly email: string };
+  readonly seller: {
+    readonly name: string;
+    readonly address: string;
+    readonly country: string;
+    readonly vatNumber: string;
+    readonly taxCode: string;
+    readonly email: string;
+  };
   /** True when BILLING_SELLER_* were not set: invoices and pro-formas say "example seller". */
   readonly sellerIsExample: boolean;
   readonly bank: { readonly beneficiary: string; readonly iban: string; readonly bic: string };
   /** True when BILLING_IBAN was not set: the pro-forma is marked "example bank details". */
   readonly bankIsExample: boolean;
-  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string; readonly prices: Readonly<Record<string, string>>; readonly apiBase: string | null } | null;
+  readonly stripe: {
+    readonly secretKey: string;
+    readonly webhookSecret: string;
+    readonly prices: Readonly<Record<string, string>>;
+    readonly apiBase: string | null;
+  } | null;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -112,7 +133,8 @@ function billingOf(env: NodeJS.ProcessEnv): BillingConfig {
   const sellerIsExample = !v('BILLING_SELLER_NAME');
   const bankIsExample = !v('BILLING_IBAN');
   const prices: Record<string, string> = {};
-  for (const [k, value] of Object.entries(env)) if (k.startsWith('STRIPE_PRICE_') && value?.trim()) prices[k.slice('STRIPE_PRICE_'.length).toLowerCase()] = value.trim();
+  for (const [k, value] of Object.entries(env))
+    if (k.startsWith('STRIPE_PRICE_') && value?.trim()) prices[k.slice('STRIPE_PRICE_'.length).toLowerCase()] = value.trim();
   return {
     seller: {
       name: v('BILLING_SELLER_NAME') || 'Example Seller S.r.l. (set BILLING_SELLER_NAME)',

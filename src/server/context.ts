@@ -21,7 +21,16 @@ export interface AppContext {
   /** Set when shutdown begins: health answers 503 and responses ask clients to close the connection. */
   lifecycle: { draining: boolean };
   /** Appends an audit entry for this request's caller and address, and marks the request audited. */
-  audit(request: FastifyRequest, e: { action: string; target?: string | null; outcome: 'success' | 'failure' | 'denied'; details?: Record<string, unknown>; actorId?: string | null }): Promise<void>;
+  audit(
+    request: FastifyRequest,
+    e: {
+      action: string;
+      target?: string | null;
+      outcome: 'success' | 'failure' | 'denied';
+      details?: Record<string, unknown>;
+      actorId?: string | null;
+    },
+  ): Promise<void>;
 }
 
 export function makeAudit(db: Db, now: () => Date): AppContext['audit'] {
@@ -29,7 +38,14 @@ export function makeAudit(db: Db, now: () => Date): AppContext['audit'] {
     request.audited = true;
     await recordAudit(
       { db, now },
-      { actorId: e.actorId ?? request.user?.id ?? null, action: e.action, target: e.target ?? null, outcome: e.outcome, ip: request.ip, details: e.details ?? null },
+      {
+        actorId: e.actorId ?? request.user?.id ?? null,
+        action: e.action,
+        target: e.target ?? null,
+        outcome: e.outcome,
+        ip: request.ip,
+        details: e.details ?? null,
+      },
     );
   };
 }

@@ -19,8 +19,14 @@ export function authMailer(enqueue: Enqueue): AuthMailer {
         kind: 'verify-email',
         ...pick(
           lang,
-          { subject: 'Confirm your e-mail', body: `Confirm your e-mail address for Capital Readiness:\n${link}\n\nThe link is valid for 24 hours.` },
-          { subject: 'Conferma la tua e-mail', body: `Conferma il tuo indirizzo e-mail per Capital Readiness:\n${link}\n\nIl link è valido per 24 ore.` },
+          {
+            subject: 'Confirm your e-mail',
+            body: `Confirm your e-mail address for Capital Readiness:\n${link}\n\nThe link is valid for 24 hours.`,
+          },
+          {
+            subject: 'Conferma la tua e-mail',
+            body: `Conferma il tuo indirizzo e-mail per Capital Readiness:\n${link}\n\nIl link è valido per 24 ore.`,
+          },
         ),
       }),
     passwordReset: (to, link, lang = null) =>
@@ -29,8 +35,14 @@ export function authMailer(enqueue: Enqueue): AuthMailer {
         kind: 'password-reset',
         ...pick(
           lang,
-          { subject: 'Reset your password', body: `Someone asked to reset your Capital Readiness password. If it was you, open:\n${link}\n\nThe link is valid for 1 hour; if you did not ask, ignore this e-mail.` },
-          { subject: 'Reimposta la password', body: `È stato richiesto il ripristino della password di Capital Readiness. Se sei stato tu, apri:\n${link}\n\nIl link è valido per 1 ora; se non l'hai richiesto, ignora questa e-mail.` },
+          {
+            subject: 'Reset your password',
+            body: `Someone asked to reset your Capital Readiness password. If it was you, open:\n${link}\n\nThe link is valid for 1 hour; if you did not ask, ignore this e-mail.`,
+          },
+          {
+            subject: 'Reimposta la password',
+            body: `È stato richiesto il ripristino della password di Capital Readiness. Se sei stato tu, apri:\n${link}\n\nIl link è valido per 1 ora; se non l'hai richiesto, ignora questa e-mail.`,
+          },
         ),
       }),
   };
@@ -49,8 +61,13 @@ export function workspaceInvitationMail(to: string, m: { workspace: string; invi
 }
 
 /** Tells an investor or consultant a project was shared with them. */
-export function projectSharedMail(to: string, m: { project: string; by: string; access: string; link: string; expiresAt: Date | null }): Mail {
-  const until = m.expiresAt ? `\n\nAccess ends on ${m.expiresAt.toISOString().slice(0, 10)}. / L'accesso termina il ${m.expiresAt.toISOString().slice(0, 10)}.` : '';
+export function projectSharedMail(
+  to: string,
+  m: { project: string; by: string; access: string; link: string; expiresAt: Date | null },
+): Mail {
+  const until = m.expiresAt
+    ? `\n\nAccess ends on ${m.expiresAt.toISOString().slice(0, 10)}. / L'accesso termina il ${m.expiresAt.toISOString().slice(0, 10)}.`
+    : '';
   return {
     to,
     kind: 'project-shared',
@@ -74,9 +91,18 @@ const SECURITY_TEXT: Record<SecurityEvent, { en: string; it: string }> = {
     en: 'The password of your Capital Readiness account was changed, and every other session was signed out.',
     it: 'La password del tuo account Capital Readiness è stata cambiata e tutte le altre sessioni sono state chiuse.',
   },
-  'two-factor-on': { en: 'Two-factor sign-in was turned on for your Capital Readiness account.', it: 'L’accesso in due passaggi è stato attivato per il tuo account Capital Readiness.' },
-  'two-factor-off': { en: 'Two-factor sign-in was turned off for your Capital Readiness account.', it: 'L’accesso in due passaggi è stato disattivato per il tuo account Capital Readiness.' },
-  'email-changed': { en: 'The e-mail address of your Capital Readiness account was changed to this one.', it: 'L’indirizzo e-mail del tuo account Capital Readiness è stato cambiato in questo.' },
+  'two-factor-on': {
+    en: 'Two-factor sign-in was turned on for your Capital Readiness account.',
+    it: 'L’accesso in due passaggi è stato attivato per il tuo account Capital Readiness.',
+  },
+  'two-factor-off': {
+    en: 'Two-factor sign-in was turned off for your Capital Readiness account.',
+    it: 'L’accesso in due passaggi è stato disattivato per il tuo account Capital Readiness.',
+  },
+  'email-changed': {
+    en: 'The e-mail address of your Capital Readiness account was changed to this one.',
+    it: 'L’indirizzo e-mail del tuo account Capital Readiness è stato cambiato in questo.',
+  },
 };
 
 export function accountMailer(enqueue: Enqueue, origin: string): AccountMailer {
@@ -91,8 +117,14 @@ export function accountMailer(enqueue: Enqueue, origin: string): AccountMailer {
         kind: 'email-change-confirm',
         ...pick(
           lang,
-          { subject: 'Confirm your new e-mail address', body: `To use this address for your Capital Readiness account, open:\n${link}\n\nThe link is valid for 24 hours. Until you open it, the account keeps its current address. If you did not ask for this, ignore this e-mail.` },
-          { subject: 'Conferma il nuovo indirizzo e-mail', body: `Per usare questo indirizzo per il tuo account Capital Readiness, apri:\n${link}\n\nIl link è valido per 24 ore. Finché non lo apri, l'account mantiene l'indirizzo attuale. Se non l'hai richiesto, ignora questa e-mail.` },
+          {
+            subject: 'Confirm your new e-mail address',
+            body: `To use this address for your Capital Readiness account, open:\n${link}\n\nThe link is valid for 24 hours. Until you open it, the account keeps its current address. If you did not ask for this, ignore this e-mail.`,
+          },
+          {
+            subject: 'Conferma il nuovo indirizzo e-mail',
+            body: `Per usare questo indirizzo per il tuo account Capital Readiness, apri:\n${link}\n\nIl link è valido per 24 ore. Finché non lo apri, l'account mantiene l'indirizzo attuale. Se non l'hai richiesto, ignora questa e-mail.`,
+          },
         ),
       }),
     emailChangeRequested: (to, newAddress, lang) =>
@@ -101,8 +133,14 @@ export function accountMailer(enqueue: Enqueue, origin: string): AccountMailer {
         kind: 'email-change-notice',
         ...pick(
           lang,
-          { subject: 'A change of e-mail address was requested', body: `Someone signed in to your Capital Readiness account asked to change its e-mail address to ${newAddress}. The change happens only when the link sent to that address is opened.\n\n${notYou.en}` },
-          { subject: 'È stato richiesto un cambio di indirizzo e-mail', body: `Qualcuno che ha accesso al tuo account Capital Readiness ha chiesto di cambiarne l'indirizzo e-mail in ${newAddress}. Il cambio avviene solo quando si apre il link inviato a quell'indirizzo.\n\n${notYou.it}` },
+          {
+            subject: 'A change of e-mail address was requested',
+            body: `Someone signed in to your Capital Readiness account asked to change its e-mail address to ${newAddress}. The change happens only when the link sent to that address is opened.\n\n${notYou.en}`,
+          },
+          {
+            subject: 'È stato richiesto un cambio di indirizzo e-mail',
+            body: `Qualcuno che ha accesso al tuo account Capital Readiness ha chiesto di cambiarne l'indirizzo e-mail in ${newAddress}. Il cambio avviene solo quando si apre il link inviato a quell'indirizzo.\n\n${notYou.it}`,
+          },
         ),
       }),
     securityNotice: (to, event, lang) =>
@@ -122,7 +160,12 @@ export function accountMailer(enqueue: Enqueue, origin: string): AccountMailer {
         it: `Ricevi questa e-mail per le tue preferenze di notifica: ${origin}/settings#notifications`,
       };
       const tail = lang ? footer[lang] : `${footer.en}\n${footer.it}`;
-      return enqueue({ to, kind: 'notification', subject: n.title, body: `${n.content}${n.link ? `\n\n${origin}${n.link}` : ''}\n\n${tail}` });
+      return enqueue({
+        to,
+        kind: 'notification',
+        subject: n.title,
+        body: `${n.content}${n.link ? `\n\n${origin}${n.link}` : ''}\n\n${tail}`,
+      });
     },
   };
 }

@@ -7,7 +7,19 @@ import { signingConfigFrom } from './modules/reports/index.ts';
 import { retryOutbox, smtpTransport } from './modules/outbox/index.ts';
 import { createAuth } from './modules/auth/index.ts';
 import { ensureAuthSecret } from './db/secret.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_ITERATIONS, seedDemoAccounts, seedSampleCompliance, seedSampleDocuments, seedSampleEvaluations, seedSampleFundingRequest, seedSampleGrants, seedSamplePortfolio, seedSampleProjects } from './db/seed-demo.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SAMPLE_ITERATIONS,
+  seedDemoAccounts,
+  seedSampleCompliance,
+  seedSampleDocuments,
+  seedSampleEvaluations,
+  seedSampleFundingRequest,
+  seedSampleGrants,
+  seedSamplePortfolio,
+  seedSampleProjects,
+} from './db/seed-demo.ts';
 import { defaultAssumptionsFor } from './industries.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import { authMailer } from './mail-templates.ts';
@@ -31,7 +43,8 @@ const app = await buildApp({ config, database, mailTransport: transport, reportS
 
 // The embedded funding catalogue (issue 14): written from public facts, loaded idempotently at every start.
 const curated = await loadCuratedCatalogue({ db: database.db, now: () => new Date() });
-if (curated.imported + curated.updated > 0) app.log.info(`funding catalogue: ${curated.imported} curated programmes added, ${curated.updated} updated`);
+if (curated.imported + curated.updated > 0)
+  app.log.info(`funding catalogue: ${curated.imported} curated programmes added, ${curated.updated} updated`);
 
 if (config.seedDemo) {
   const mail = { db: database.db, now: () => new Date(), transport: null };
@@ -64,7 +77,8 @@ if (config.seedDemo) {
   const controls = await seedSampleCompliance(database.db, () => new Date());
   if (controls > 0) app.log.info(`compliance demo: the agrivoltaic sample scoped, ${controls} controls answered`);
   if ((await seedSampleFundingRequest(database.db)) > 0) app.log.info(`a sample funding request sent to ${DEMO_ACCOUNTS[1].email}`);
-  if ((await seedSampleDocuments(app.documents)) > 0) app.log.info('a sample business plan uploaded to the SaaS sample, queued for analysis');
+  if ((await seedSampleDocuments(app.documents)) > 0)
+    app.log.info('a sample business plan uploaded to the SaaS sample, queued for analysis');
 }
 
 const outboxTimer = transport ? setInterval(() => void retryOutbox({ db: database.db, now: () => new Date(), transport }), 60_000) : null;
@@ -98,4 +112,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Capital Readiness serving ${config.publicOrigin} on ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
+app.log.info(
+  `Capital Readiness serving ${config.publicOrigin} on ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+);

@@ -12,7 +12,9 @@ test.setTimeout(90_000);
 async function seriousViolations(page: Page) {
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   const axe = new AxeBuilder({ page });
-  const result = await (dark ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
+  const result = await (
+    dark ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  ).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -70,7 +72,9 @@ test.describe('first visit', () => {
   });
 });
 
-test('at 375 px the guide and the enterprise preview do not scroll sideways: wide tables scroll in their own box, which the keyboard can reach', async ({ page }) => {
+test('at 375 px the guide and the enterprise preview do not scroll sideways: wide tables scroll in their own box, which the keyboard can reach', async ({
+  page,
+}) => {
   await signIn(page, adminAccount());
   await page.setViewportSize({ width: 375, height: 812 });
   for (const path of ['/guide', '/enterprise-preview']) {
@@ -86,25 +90,46 @@ test('at 375 px the guide and the enterprise preview do not scroll sideways: wid
  * and a public showcase, a portfolio's summary with its sealed reports) in both themes: axe as above,
  * no sideways scroll at 375 px, and screenshots at 1280 and 375 px to look at.
  */
-test('report screens: Reports tab, verification, showcase list and page, portfolio reports — both themes, 1280 and 375 px', async ({ page, request }, info) => {
+test('report screens: Reports tab, verification, showcase list and page, portfolio reports — both themes, 1280 and 375 px', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(600_000); // 20 screens, axe on 10 of them, PDFs drawn: minutes on a loaded machine
   const who = await registerUser(request, 'proponent', 'Axe Proponent');
   await signIn(page, who);
-  const p = (await apiPost(page.request, '/api/projects', { title: 'Axe agrivoltaic', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 })) as { id: string };
+  const p = (await apiPost(page.request, '/api/projects', {
+    title: 'Axe agrivoltaic',
+    industry: '35.11',
+    targetMarket: 'Italian utilities',
+    estimatedBudget: 2_500_000,
+  })) as { id: string };
   await apiPost(page.request, `/api/projects/${p.id}/evaluations`, { iterations: 1_000, seed: 3 });
   const report = (await apiPost(page.request, `/api/projects/${p.id}/reports`, { kind: 'evaluation', language: 'en' })) as { id: string };
-  const showcase = (await apiPut(page.request, `/api/projects/${p.id}/showcase`, { fields: ['industry', 'score', 'description'], reportId: report.id })) as { slug: string };
+  const showcase = (await apiPut(page.request, `/api/projects/${p.id}/showcase`, {
+    fields: ['industry', 'score', 'description'],
+    reportId: report.id,
+  })) as { slug: string };
   const portfolio = (await apiPost(page.request, '/api/portfolios', { name: 'Axe portfolio' })) as { id: string };
   await apiPost(page.request, `/api/portfolios/${portfolio.id}/reports`, { language: 'en' });
   const screens: Array<[string, string, () => Promise<void>]> = [
-    ['reports-tab', `/projects/${p.id}?tab=reports`, async () => {
-      await page.getByTestId('report-preview').click();
-      await expect(page.getByTestId('report-preview-pages').locator('canvas[data-page="1"]')).toHaveAttribute('data-drawn', 'true', { timeout: 30_000 });
-    }],
+    [
+      'reports-tab',
+      `/projects/${p.id}?tab=reports`,
+      async () => {
+        await page.getByTestId('report-preview').click();
+        await expect(page.getByTestId('report-preview-pages').locator('canvas[data-page="1"]')).toHaveAttribute('data-drawn', 'true', {
+          timeout: 30_000,
+        });
+      },
+    ],
     ['verify', `/verify/${report.id}`, async () => expect(page.getByTestId('verify-sha256')).toBeVisible()],
     ['showcase-list', '/vhs-marketing', async () => expect(page.getByRole('link', { name: /Axe agrivoltaic/ }).first()).toBeVisible()],
     ['showcase', `/showcase/${showcase.slug}`, async () => expect(page.getByTestId('public-showcase')).toBeVisible()],
-    ['portfolio-reports', `/portfolio/${portfolio.id}/summary`, async () => expect(page.getByTestId('portfolio-reports').getByTestId('report')).toHaveCount(1)],
+    [
+      'portfolio-reports',
+      `/portfolio/${portfolio.id}/summary`,
+      async () => expect(page.getByTestId('portfolio-reports').getByTestId('report')).toHaveCount(1),
+    ],
   ];
   const failures: string[] = [];
   for (const theme of THEMES) {

@@ -7,7 +7,8 @@ import { base32Decode, totp } from '../../src/server/modules/auth/totp.ts';
 import { QUIET_STORAGE, adminAccount, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
 
 type Tree = { [key: string]: string | Tree };
-const load = (lang: string, ns: string) => JSON.parse(readFileSync(new URL(`../../src/web/locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Tree;
+const load = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(new URL(`../../src/web/locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Tree;
 /** A string of the catalogue by dotted key (with {{x}} left in), so both languages run one script. */
 function text(tree: Tree, key: string): string {
   const value = key.split('.').reduce<string | Tree>((node, k) => (node as Tree)[k]!, tree);
@@ -46,8 +47,12 @@ async function currentUser(request: APIRequestContext) {
 async function seriousViolations(page: Page) {
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   const axe = new AxeBuilder({ page });
-  const result = await (dark ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const result = await (
+    dark ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  ).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function openSettings(page: Page, anchor = '') {
@@ -151,9 +156,19 @@ for (const lang of ['en', 'it'] as const) {
     test('signs out every other session', async ({ page, consoleProblems }) => {
       const account = await registerUser(page.request, 'proponent');
       await signIn(page, account);
-      const elsewhere = await playwrightRequest.newContext({ baseURL: baseUrl(), userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1' });
+      const elsewhere = await playwrightRequest.newContext({
+        baseURL: baseUrl(),
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+      });
       try {
-        expect((await elsewhere.post('/api/auth/login', { headers: { Origin: baseUrl() }, data: { email: account.email, password: account.password } })).status()).toBe(200);
+        expect(
+          (
+            await elsewhere.post('/api/auth/login', {
+              headers: { Origin: baseUrl() },
+              data: { email: account.email, password: account.password },
+            })
+          ).status(),
+        ).toBe(200);
         await openSettings(page, '#sessions');
         const items = page.getByTestId('session-item');
         // This page's session (signing in ended the registration's) and the phone's.

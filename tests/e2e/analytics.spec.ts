@@ -5,7 +5,12 @@ import { apiPost, baseUrl, expect, registerUser, signIn, test } from './support/
 
 /** A project and one evaluation through the real API; returns the project's id. */
 async function projectWithEvaluation(request: APIRequestContext, title: string): Promise<string> {
-  const project = (await apiPost(request, '/api/projects', { title, industry: '62.01', targetMarket: 'B2B', estimatedBudget: 100_000 })) as { id: string };
+  const project = (await apiPost(request, '/api/projects', {
+    title,
+    industry: '62.01',
+    targetMarket: 'B2B',
+    estimatedBudget: 100_000,
+  })) as { id: string };
   await apiPost(request, `/api/projects/${project.id}/evaluations`, { iterations: 10_000 });
   return project.id;
 }
@@ -26,7 +31,10 @@ test('a new proponent sees one honest empty state, never a zero posing as data',
   await signIn(page, await registerUser(page.request, 'proponent'));
   await open(page, '/dashboard', 'dashboard');
   // No project: the figures are not shown as groups of empty cards but explained once, after the one next step.
-  await expect(page.getByTestId('next-step').getByRole('link', { name: 'Create your first project' })).toHaveAttribute('href', '/projects/new');
+  await expect(page.getByTestId('next-step').getByRole('link', { name: 'Create your first project' })).toHaveAttribute(
+    'href',
+    '/projects/new',
+  );
   await expect(page.getByTestId('first-run-empty')).toContainText('computed from your projects');
   await expect(page.getByTestId('dashboard').locator('[data-value]')).toHaveCount(0);
   await expect(page.locator('[data-testid^="group-"]')).toHaveCount(0);
@@ -74,9 +82,11 @@ test('after an evaluation /analytics charts it and /metrics lists its version', 
     await expect(page.getByTestId(id).locator('[data-chart] svg').first()).toBeVisible();
   }
   // The industry bars are named, not labelled with a bare NACE code; the score axis counts in round steps.
-  const ticks = (chart: string, axis: 'x' | 'y') => page.getByTestId(chart).locator(`.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`);
+  const ticks = (chart: string, axis: 'x' | 'y') =>
+    page.getByTestId(chart).locator(`.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`);
   // An SVG label wraps in <tspan>s: read their words with the spaces the lines stand for.
-  const words = (l: ReturnType<typeof ticks>) => l.evaluate((el) => [...el.querySelectorAll('tspan')].map((s) => s.textContent).join(' ') || el.textContent);
+  const words = (l: ReturnType<typeof ticks>) =>
+    l.evaluate((el) => [...el.querySelectorAll('tspan')].map((s) => s.textContent).join(' ') || el.textContent);
   await expect.poll(() => words(ticks('chart-industries', 'y').first())).toContain('Computer programming');
   await expect(ticks('chart-industries', 'y').filter({ hasText: '62.01' })).toHaveCount(0);
   await expect(ticks('chart-score-trend', 'y')).toHaveText(['0', '20', '40', '60', '80', '100']);
@@ -95,14 +105,22 @@ test('after an evaluation /analytics charts it and /metrics lists its version', 
 test('in Italian, with a project not yet evaluated, the dashboard prompts to evaluate it', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'it'));
   await signIn(page, await registerUser(page.request, 'proponent'));
-  const project = (await apiPost(page.request, '/api/projects', { title: 'Agriturismo', industry: '55.20', targetMarket: 'B2C', estimatedBudget: 250_000 })) as { id: string };
+  const project = (await apiPost(page.request, '/api/projects', {
+    title: 'Agriturismo',
+    industry: '55.20',
+    targetMarket: 'B2C',
+    estimatedBudget: 250_000,
+  })) as { id: string };
   await open(page, '/dashboard', 'dashboard');
   await expect(page.getByTestId('stat-projects')).toHaveText(/Progetti totali\s*1$/);
   await expect(page.getByTestId('stat-cr-score')).toContainText('nessuna è stata eseguita');
   await expect(page.getByTestId('metric-totalValue')).toContainText('250.000');
   const prompt = page.getByTestId('next-step');
   await expect(prompt).toContainText('Esegui la prima valutazione');
-  await expect(prompt.getByRole('link', { name: 'Valuta «Agriturismo»' })).toHaveAttribute('href', `/projects/${project.id}?tab=evaluation`);
+  await expect(prompt.getByRole('link', { name: 'Valuta «Agriturismo»' })).toHaveAttribute(
+    'href',
+    `/projects/${project.id}?tab=evaluation`,
+  );
   await open(page, '/metrics', 'metrics');
   await expect(page.getByTestId('metrics')).toContainText('Questo progetto non è stato ancora valutato');
 });
@@ -131,7 +149,9 @@ for (const path of ['/dashboard', '/analytics', '/metrics']) {
     await open(page, path, path.slice(1));
     await expect(page.locator('[data-value], [data-chart]').first()).toBeVisible();
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious).toEqual([]);
   });
 }

@@ -1,6 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { actorPage, adminAccount, apiPost, baseUrl, consoleWatchOfEachTest, expect, QUIET_STORAGE, registerUser, test } from './support/fixtures.ts';
+import {
+  actorPage,
+  adminAccount,
+  apiPost,
+  baseUrl,
+  consoleWatchOfEachTest,
+  expect,
+  QUIET_STORAGE,
+  registerUser,
+  test,
+} from './support/fixtures.ts';
 
 // Issue 22 on the embedded `invoice` driver: a visitor buys Professional through /checkout, an admin
 // marks the transfer paid, the limit of five projects holds, and Business (through the upgrade prompt,
@@ -120,29 +130,48 @@ test('a visitor buys Professional by bank transfer, hits the five-project limit 
   // Back on Professional (an admin's change stands in for an expiry): nothing is deleted, the newest
   // project is read-only, marked, with the way back to Business.
   const me = (await (await page.request.get(`${baseUrl()}/api/auth/user`)).json()) as { id: string };
-  const patched = await admin.request.patch(`${baseUrl()}/api/admin/users/${me.id}`, { headers: { Origin: baseUrl(), 'Content-Type': 'application/json' }, data: { subscriptionTier: 'professional' } });
+  const patched = await admin.request.patch(`${baseUrl()}/api/admin/users/${me.id}`, {
+    headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
+    data: { subscriptionTier: 'professional' },
+  });
   expect(patched.status(), await patched.text()).toBe(200);
   await page.goto('/projects');
   await expect(page.getByTestId('project-row')).toHaveCount(6, { timeout: 20_000 });
   await expect(page.getByTestId('read-only-badge')).toHaveCount(1);
   await page.goto(`/projects/${sixth.id}`);
   await expect(page.getByTestId('read-only-note')).toContainText('Nothing was deleted');
-  await expect(page.getByTestId('read-only-upgrade')).toHaveAttribute('href', `/quick-checkout?plan=business_monthly&returnTo=${encodeURIComponent(`/projects/${sixth.id}`)}`);
+  await expect(page.getByTestId('read-only-upgrade')).toHaveAttribute(
+    'href',
+    `/quick-checkout?plan=business_monthly&returnTo=${encodeURIComponent(`/projects/${sixth.id}`)}`,
+  );
   expect(watch.problems).toEqual([]);
 });
 
 /** Serious or critical axe findings: every rule in light, colour contrast in dark (as a11y.spec.ts does). */
 async function seriousViolations(page: Page, dark: boolean) {
   const axe = new AxeBuilder({ page });
-  const result = await (dark ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const result = await (
+    dark ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  ).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test('the billing screens pass axe in light and dark, at 375 px too', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const buyer = await registerUser(request, 'proponent', 'Axe Buyer');
   const setup = await actorPage(browser, buyer, { console: watch });
-  const details = { kind: 'business', name: 'Axe srl', addressLine: 'Via Roma 1', postalCode: '20121', city: 'Milano', country: 'IT', vatNumber: 'IT00743110157', sdiCode: 'ABC1234' };
+  const details = {
+    kind: 'business',
+    name: 'Axe srl',
+    addressLine: 'Via Roma 1',
+    postalCode: '20121',
+    city: 'Milano',
+    country: 'IT',
+    vatNumber: 'IT00743110157',
+    sdiCode: 'ABC1234',
+  };
   await apiPost(setup.request, '/api/billing/checkout', { planId: 'professional_monthly', billing: details });
   for (const dark of [false, true]) {
     for (const width of [1280, 375]) {

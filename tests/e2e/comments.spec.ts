@@ -18,11 +18,18 @@ const watch = consoleWatchOfEachTest();
 /** Serious and critical axe findings inside the comments panel (in dark: contrast only, as the other specs). */
 async function axeOfPanel(page: Page, dark = false): Promise<string[]> {
   const builder = new AxeBuilder({ page }).include('[data-testid="comments-panel"]');
-  const result = await (dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const result = await (
+    dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  ).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-test('an investor with comment access posts; the proponent reads it on the project and in a notification', async ({ browser, request }, info) => {
+test('an investor with comment access posts; the proponent reads it on the project and in a notification', async ({
+  browser,
+  request,
+}, info) => {
   test.setTimeout(90_000);
   const proponent = await registerUser(request, 'proponent', 'Paola Proponent');
   const investor = await registerUser(request, 'investor', 'Ivo Investor');
@@ -92,8 +99,13 @@ test('it: un investitore con accesso in sola lettura legge i commenti ma non li 
   await expect(panel.getByTestId('comment-body')).toHaveText('Piano aggiornato con i nuovi preventivi.');
   await expect(panel.getByTestId('comment-author')).toHaveText('Paola Proponente');
   await expect(panel.getByTestId('comment-form')).toHaveCount(0);
-  await expect(panel.getByTestId('comments-read-only')).toHaveText('Il tuo accesso a questo progetto ti permette di leggere i commenti ma non di scriverne.');
-  const refused = await inv.request.post(`${baseUrl()}/api/projects/${p.id}/comments`, { headers: { ...headers(), 'Accept-Language': 'it' }, data: { body: 'Posso?' } });
+  await expect(panel.getByTestId('comments-read-only')).toHaveText(
+    'Il tuo accesso a questo progetto ti permette di leggere i commenti ma non di scriverne.',
+  );
+  const refused = await inv.request.post(`${baseUrl()}/api/projects/${p.id}/comments`, {
+    headers: { ...headers(), 'Accept-Language': 'it' },
+    data: { body: 'Posso?' },
+  });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { code: string }).code).toBe('FORBIDDEN');
 });

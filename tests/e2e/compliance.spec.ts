@@ -13,7 +13,8 @@ import { actorPage, apiPost, baseUrl, consoleWatch, expect, registerUser, switch
  */
 
 type Tree = { [key: string]: string | Tree };
-const load = (lang: string, ns: string) => JSON.parse(readFileSync(new URL(`../../src/web/locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Tree;
+const load = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(new URL(`../../src/web/locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Tree;
 const text = (tree: Tree, path: string): string => {
   const v = path.split('.').reduce<string | Tree | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), tree);
   if (typeof v !== 'string') throw new Error(`no string at ${path}`);
@@ -21,13 +22,27 @@ const text = (tree: Tree, path: string): string => {
 };
 
 const headers = () => ({ Origin: baseUrl() });
-type Summary = { frameworks: { id: string; applicable: boolean; score: number | null; status: string | null; answered: number; total: number }[] };
+type Summary = {
+  frameworks: { id: string; applicable: boolean; score: number | null; status: string | null; answered: number; total: number }[];
+};
 type Control = { id: string; title: string; items: string[] };
 
 /** The framework of a reference item id (its prefix; the reference's convention). */
 const frameworkOf = (itemId: string): string => {
   const p = itemId.split('-')[0]!.toUpperCase();
-  const map: Record<string, string> = { EUT: 'eu-taxonomy', GRI: 'gri', SASB: 'sasb', TCFD: 'tcfd', GDPR: 'gdpr', CSRD: 'csrd-esrs', ESRS: 'csrd-esrs', ESRS1: 'csrd-esrs', ESRS2: 'csrd-esrs', D231: 'dlgs-231', PNRR: 'pnrr' };
+  const map: Record<string, string> = {
+    EUT: 'eu-taxonomy',
+    GRI: 'gri',
+    SASB: 'sasb',
+    TCFD: 'tcfd',
+    GDPR: 'gdpr',
+    CSRD: 'csrd-esrs',
+    ESRS: 'csrd-esrs',
+    ESRS1: 'csrd-esrs',
+    ESRS2: 'csrd-esrs',
+    D231: 'dlgs-231',
+    PNRR: 'pnrr',
+  };
   return map[p] ?? p;
 };
 
@@ -61,24 +76,42 @@ async function summary(request: APIRequestContext, projectId: string): Promise<S
 
 async function axe(page: Page, dark = false): Promise<string[]> {
   const builder = new AxeBuilder({ page }).include('[data-testid="compliance-tab"]');
-  const result = await (dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const result = await (
+    dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  ).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 for (const lng of ['en', 'it'] as const) {
-  test(`scope, answer once for three frameworks, evidence a page, watch the scores move, export the gaps (${lng})`, async ({ browser, request }) => {
+  test(`scope, answer once for three frameworks, evidence a page, watch the scores move, export the gaps (${lng})`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const c = load(lng, 'compliance');
     const s = load(lng, 'score');
     const watch = consoleWatch();
     const proponent = await registerUser(request, 'proponent', lng === 'it' ? 'Paola Proponente' : 'Paola Proponent');
     const page = await actorPage(browser, proponent, { console: watch, lng, acceptDownloads: true });
-    const project = (await apiPost(page.request, '/api/projects', { title: `Solar roofs ${lng}`, industry: '35.11', targetMarket: 'Italian SMEs', estimatedBudget: 400_000 })) as { id: string };
+    const project = (await apiPost(page.request, '/api/projects', {
+      title: `Solar roofs ${lng}`,
+      industry: '35.11',
+      targetMarket: 'Italian SMEs',
+      estimatedBudget: 400_000,
+    })) as { id: string };
 
     // A small PDF uploaded the way the Documents tab does (issue 12's route).
     const upload = await page.request.post(`${baseUrl()}/api/projects/${project.id}/documents`, {
       headers: headers(),
-      multipart: { file: { name: 'privacy-register.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Records of processing activities (GDPR Art. 30)') } },
+      multipart: {
+        file: {
+          name: 'privacy-register.pdf',
+          mimeType: 'application/pdf',
+          buffer: onePagePdf('Records of processing activities (GDPR Art. 30)'),
+        },
+      },
     });
     expect(upload.status(), await upload.text()).toBe(201);
     const doc = (await upload.json()) as { id: string };
@@ -99,7 +132,10 @@ for (const lng of ['en', 'it'] as const) {
     await expect(form.getByTestId('scope-status')).toHaveText(text(c, 'scope.saved'));
     const before = await summary(page.request, project.id);
     // The CR score before any answer, under the same scope (so only the answers differ between the two runs).
-    const first = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as { version: number; score: { total: number } };
+    const first = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as {
+      version: number;
+      score: { total: number };
+    };
     const applicable = new Set(before.frameworks.filter((f) => f.applicable).map((f) => f.id));
     expect(applicable.has('gdpr'), 'GDPR applies to a controller').toBe(true);
 
@@ -107,7 +143,11 @@ for (const lng of ['en', 'it'] as const) {
     // scope makes applicable (an item can be out of scope inside an applicable framework, e.g. an ESRS topic
     // that is not material).
     const controls = (await (await page.request.get(`${baseUrl()}/api/compliance/controls`)).json()) as Control[];
-    const items = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/items`)).json()) as { id: string; framework: string; applicable: boolean }[];
+    const items = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/items`)).json()) as {
+      id: string;
+      framework: string;
+      applicable: boolean;
+    }[];
     const applicableItems = new Set(items.filter((i) => i.applicable && applicable.has(i.framework)).map((i) => i.id));
     const reach = (ctl: Control) => new Set(ctl.items.filter((i) => applicableItems.has(i)).map(frameworkOf)).size;
     const control = [...controls].sort((a, b) => reach(b) - reach(a) || a.id.localeCompare(b.id))[0]!;
@@ -127,14 +167,16 @@ for (const lng of ['en', 'it'] as const) {
     await expect(row.getByTestId('answer-status')).toHaveText(text(c, 'form.saved'));
 
     // Three (or more) framework scores moved, per the server, and the matrix shows the new ones.
-    await expect.poll(async () => {
-      const after = await summary(page.request, project.id);
-      return served.filter((id) => {
-        const b = before.frameworks.find((f) => f.id === id)!;
-        const a = after.frameworks.find((f) => f.id === id)!;
-        return a.answered > b.answered && (a.score ?? 0) > (b.score ?? 0);
-      }).length;
-    }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => {
+        const after = await summary(page.request, project.id);
+        return served.filter((id) => {
+          const b = before.frameworks.find((f) => f.id === id)!;
+          const a = after.frameworks.find((f) => f.id === id)!;
+          return a.answered > b.answered && (a.score ?? 0) > (b.score ?? 0);
+        }).length;
+      })
+      .toBeGreaterThanOrEqual(3);
     const after = await summary(page.request, project.id);
     for (const id of served) {
       const f = after.frameworks.find((x) => x.id === id)!;
@@ -155,8 +197,17 @@ for (const lng of ['en', 'it'] as const) {
     await item.getByRole('button', { name: text(c, 'form.save') }).click();
     await expect(item.getByTestId('answer-status')).toHaveText(text(c, 'form.saved'));
     // The server stores it as a document evidence row (its id, kind and file name beside the reference).
-    const stored = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/items?framework=${served[0]}`)).json()) as { id: string; evidence: { kind: string; documentId: string | null; page: number | null; filename: string | null; url: string | null }[] }[];
-    expect(stored.find((i) => i.id === itemId)!.evidence.map(({ kind, documentId, page, filename, url }) => ({ kind, documentId, page, filename, url }))).toEqual([{ kind: 'document', documentId: doc.id, page: 1, filename: 'privacy-register.pdf', url: null }]);
+    const stored = (await (
+      await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/items?framework=${served[0]}`)
+    ).json()) as {
+      id: string;
+      evidence: { kind: string; documentId: string | null; page: number | null; filename: string | null; url: string | null }[];
+    }[];
+    expect(
+      stored
+        .find((i) => i.id === itemId)!
+        .evidence.map(({ kind, documentId, page, filename, url }) => ({ kind, documentId, page, filename, url })),
+    ).toEqual([{ kind: 'document', documentId: doc.id, page: 1, filename: 'privacy-register.pdf', url: null }]);
 
     // Back on the control: its answer is preselected (from the per-project list), the item answered on its
     // own is marked "answered separately", and "Follow the control again" clears the override on the server.
@@ -169,15 +220,25 @@ for (const lng of ['en', 'it'] as const) {
     await expect(overriddenRow.getByTestId('answered-separately')).toHaveText(text(c, 'controls.separately'));
     await overriddenRow.getByRole('button', { name: text(c, 'controls.followAgainFor').replace('{{item}}', itemId) }).click();
     await expect(overriddenRow.getByTestId('answered-separately')).toHaveCount(0);
-    const ctlState = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/controls`)).json()) as { id: string; answer: string | null; overriddenItems: string[] }[];
+    const ctlState = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}/compliance/controls`)).json()) as {
+      id: string;
+      answer: string | null;
+      overriddenItems: string[];
+    }[];
     expect(ctlState.find((x) => x.id === control.id)).toMatchObject({ answer: 'met', overriddenItems: [] });
 
     // The CR score: a new run takes the hub's answers (cr-v2) and moves; the page says which methodology.
-    const second = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as { version: number; score: { total: number }; methodologyVersion?: string };
+    const second = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as {
+      version: number;
+      score: { total: number };
+      methodologyVersion?: string;
+    };
     expect(second.score.total).toBeGreaterThan(first.score.total);
     await page.goto(`/projects/${project.id}?tab=score`);
     await expect(page.getByTestId('score-panel')).toContainText('cr-v2');
-    const shown = new Intl.NumberFormat(lng === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(second.score.total);
+    const shown = new Intl.NumberFormat(lng === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      second.score.total,
+    );
     await expect(page.getByTestId('score-total')).toContainText(`${shown} / 100`);
     await expect(page.getByTestId('compliance-note')).toContainText(text(s, 'complianceLink'));
     await page.goto(`/projects/${project.id}?tab=history`);
@@ -213,18 +274,26 @@ for (const lng of ['en', 'it'] as const) {
   });
 }
 
-test('at a phone\'s width the Compliance tab and the PNRR dashboard fit the screen', async ({ browser, request }) => {
+test("at a phone's width the Compliance tab and the PNRR dashboard fit the screen", async ({ browser, request }) => {
   test.setTimeout(90_000);
   const watch = consoleWatch();
   const proponent = await registerUser(request, 'proponent');
   const page = await actorPage(browser, proponent, { console: watch, width: 375, acceptDownloads: true });
-  const project = (await apiPost(page.request, '/api/projects', { title: 'Small screen', industry: '62.01', targetMarket: 'Italian SMEs', estimatedBudget: 100_000 })) as { id: string };
+  const project = (await apiPost(page.request, '/api/projects', {
+    title: 'Small screen',
+    industry: '62.01',
+    targetMarket: 'Italian SMEs',
+    estimatedBudget: 100_000,
+  })) as { id: string };
   await page.goto(`/projects/${project.id}?tab=compliance`);
   await expect(page.getByTestId('esg-matrix')).toBeVisible({ timeout: 20_000 });
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(1);
   // The scoping form with its topic groups shown (GRI reported, 231 exposure), and an open control with its items.
-  const put = await page.request.put(`${baseUrl()}/api/projects/${project.id}/compliance/scope`, { headers: headers(), data: { csrdScope: 'in-scope', reporting: ['gri', 'sasb'], sasbIndustry: 'TC-SI', exposure231: 'high' } });
+  const put = await page.request.put(`${baseUrl()}/api/projects/${project.id}/compliance/scope`, {
+    headers: headers(),
+    data: { csrdScope: 'in-scope', reporting: ['gri', 'sasb'], sasbIndustry: 'TC-SI', exposure231: 'high' },
+  });
   expect(put.status(), await put.text()).toBe(200);
   await page.goto(`/projects/${project.id}?tab=compliance&section=scoping`);
   // At this width the form folds into sections, each with a one-line summary; the save button stays in view.

@@ -13,7 +13,13 @@ test.describe('cookie consent for a first-time visitor', () => {
     expect(Date.now() - start).toBeGreaterThanOrEqual(1000);
     await page.getByRole('button', { name: 'Accept All' }).click();
     const body = (await posted).postDataJSON();
-    expect(body).toMatchObject({ necessary_cookies: true, analytics_cookies: true, marketing_cookies: true, functional_cookies: true, policyVersion: '2025-01' });
+    expect(body).toMatchObject({
+      necessary_cookies: true,
+      analytics_cookies: true,
+      marketing_cookies: true,
+      functional_cookies: true,
+      policyVersion: '2025-01',
+    });
     expect(body.visitorId).toMatch(/^[0-9a-f-]{36}$/);
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent'))) ?? '{}');
@@ -55,7 +61,12 @@ test.describe('cookie consent for a first-time visitor', () => {
     await page.getByRole('switch', { name: 'Analytics' }).click();
     const posted = page.waitForRequest((r) => r.url().endsWith('/api/gdpr/consent'));
     await page.getByRole('button', { name: 'Save Preferences' }).click();
-    expect((await posted).postDataJSON()).toMatchObject({ necessary_cookies: true, analytics_cookies: true, marketing_cookies: false, functional_cookies: false });
+    expect((await posted).postDataJSON()).toMatchObject({
+      necessary_cookies: true,
+      analytics_cookies: true,
+      marketing_cookies: false,
+      functional_cookies: false,
+    });
   });
 
   test('Reject All, and a broken saved value is logged and ignored', async ({ page }) => {

@@ -55,9 +55,11 @@ async function agreementPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595, 842]);
-  ['Grid connection agreement', 'Signed with the regional grid operator on 3 March 2026.', 'Connection expected in the second quarter of 2027.'].forEach((line, i) =>
-    page.drawText(line, { x: 56, y: 780 - i * 22, size: 13, font }),
-  );
+  [
+    'Grid connection agreement',
+    'Signed with the regional grid operator on 3 March 2026.',
+    'Connection expected in the second quarter of 2027.',
+  ].forEach((line, i) => page.drawText(line, { x: 56, y: 780 - i * 22, size: 13, font }));
   return Buffer.from(await doc.save());
 }
 
@@ -65,7 +67,8 @@ async function agreementPdf(): Promise<Buffer> {
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** How the screens write a calendar date (medium style, en-GB or it-IT): the oracle for the due date. */
-const dayText = (lng: 'en' | 'it', iso: string) => new Intl.DateTimeFormat(lng === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const dayText = (lng: 'en' | 'it', iso: string) =>
+  new Intl.DateTimeFormat(lng === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 async function noSideScrollAt375(page: Page): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -73,7 +76,10 @@ async function noSideScrollAt375(page: Page): Promise<void> {
 }
 
 for (const lng of ['en', 'it'] as const) {
-  test(`an investor asks with an answer-by date and links the checklist to a document; the proponent answers attaching it (${lng})`, async ({ browser, request }) => {
+  test(`an investor asks with an answer-by date and links the checklist to a document; the proponent answers attaching it (${lng})`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const s = TEXT[lng];
     const tag = Date.now().toString(36);
@@ -86,7 +92,12 @@ for (const lng of ['en', 'it'] as const) {
 
     // The proponent's project and its document, uploaded from the Documents tab.
     const owner = await actorPage(browser, proponent, { console: watch, lng, timezoneId: s.timezoneId });
-    const p = (await apiPost(owner.request, '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 3_000_000 })) as { id: string };
+    const p = (await apiPost(owner.request, '/api/projects', {
+      title,
+      industry: '35.11',
+      targetMarket: 'Italian utilities',
+      estimatedBudget: 3_000_000,
+    })) as { id: string };
     await owner.goto(`/projects/${p.id}?tab=documents`);
     await expect(owner.getByTestId('project-documents')).toBeVisible({ timeout: 20_000 });
     await owner.getByTestId('upload-input').setInputFiles([{ name: docName, mimeType: 'application/pdf', buffer: await agreementPdf() }]);
@@ -94,7 +105,12 @@ for (const lng of ['en', 'it'] as const) {
     await expect(owner.locator(`[data-testid="document-row"][data-filename="${docName}"]`)).toHaveCount(1);
 
     // The request reaches the investor (as deal-flow.spec.ts sends it).
-    const r = (await apiPost(owner.request, '/api/funding-requests', { projectId: p.id, investorId: investor.user.id, message: 'First ticket', amountRequested: 500_000 })) as { id: string };
+    const r = (await apiPost(owner.request, '/api/funding-requests', {
+      projectId: p.id,
+      investorId: investor.user.id,
+      message: 'First ticket',
+      amountRequested: 500_000,
+    })) as { id: string };
     await apiPost(owner.request, `/api/funding-requests/${r.id}/transitions`, { to: 'submitted' });
 
     // The investor opens the card from the board.

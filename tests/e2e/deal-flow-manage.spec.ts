@@ -14,16 +14,37 @@ import type { Account, Lng } from './support/fixtures.ts';
  */
 
 const watch = consoleWatchOfEachTest();
-const actor = (browser: Browser, account: Account, lng: Lng): Promise<Page> => actorPage(browser, account, { console: watch, lng, width: 1400 });
-
+const actor = (browser: Browser, account: Account, lng: Lng): Promise<Page> =>
+  actorPage(browser, account, { console: watch, lng, width: 1400 });
 
 const T = {
-  en: { manage: 'Manage pipelines', name: 'Pipeline name', create: 'Create the pipeline', newStage: 'New stage', addStage: 'Add the stage', follow: 'Follow', openCard: 'Open its card', requestAccess: 'Request access' },
-  it: { manage: 'Gestisci le pipeline', name: 'Nome della pipeline', create: 'Crea la pipeline', newStage: 'Nuova fase', addStage: 'Aggiungi la fase', follow: 'Segui', openCard: 'Apri la scheda', requestAccess: "Chiedi l'accesso" },
+  en: {
+    manage: 'Manage pipelines',
+    name: 'Pipeline name',
+    create: 'Create the pipeline',
+    newStage: 'New stage',
+    addStage: 'Add the stage',
+    follow: 'Follow',
+    openCard: 'Open its card',
+    requestAccess: 'Request access',
+  },
+  it: {
+    manage: 'Gestisci le pipeline',
+    name: 'Nome della pipeline',
+    create: 'Crea la pipeline',
+    newStage: 'Nuova fase',
+    addStage: 'Aggiungi la fase',
+    follow: 'Segui',
+    openCard: 'Apri la scheda',
+    requestAccess: "Chiedi l'accesso",
+  },
 };
 
 for (const lng of ['en', 'it'] as const) {
-  test(`an investor creates a pipeline, adds and reorders stages by keyboard, and follows a published project (${lng})`, async ({ browser, request }) => {
+  test(`an investor creates a pipeline, adds and reorders stages by keyboard, and follows a published project (${lng})`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const s = T[lng];
     const proponent = await registerUser(request, 'proponent');
@@ -31,14 +52,27 @@ for (const lng of ['en', 'it'] as const) {
     const owner = await actor(browser, proponent, lng);
     // The showcase is public to every investor: a retry's project must not share its title with the first try's.
     const title = `Showcased farm ${lng} ${Date.now().toString(36)}`;
-    const p = (await apiPost(owner.request, '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000, fundingSought: 500_000 })) as { id: string };
+    const p = (await apiPost(owner.request, '/api/projects', {
+      title,
+      industry: '35.11',
+      targetMarket: 'Italian utilities',
+      estimatedBudget: 2_500_000,
+      fundingSought: 500_000,
+    })) as { id: string };
     await apiPost(owner.request, `/api/projects/${p.id}/evaluations`, { iterations: 1_000, seed: 7 });
     const report = (await apiPost(owner.request, `/api/projects/${p.id}/reports`, { kind: 'evaluation', language: lng })) as { id: string };
     await owner.goto('/dashboard');
-    const published = await owner.evaluate(async ([id, reportId]) => {
-      const r = await fetch(`/api/projects/${id}/showcase`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fields: ['industry'], reportId }) });
-      return r.status;
-    }, [p.id, report.id] as const);
+    const published = await owner.evaluate(
+      async ([id, reportId]) => {
+        const r = await fetch(`/api/projects/${id}/showcase`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ fields: ['industry'], reportId }),
+        });
+        return r.status;
+      },
+      [p.id, report.id] as const,
+    );
     expect(published).toBe(200);
 
     const inv = await actor(browser, investor, lng);

@@ -12,11 +12,34 @@ import type { Account, Lng } from './support/fixtures.ts';
  */
 
 const watch = consoleWatchOfEachTest();
-const actor = (browser: Browser, account: Account, lng: Lng): Promise<Page> => actorPage(browser, account, { console: watch, lng, width: 1400, acceptDownloads: true });
+const actor = (browser: Browser, account: Account, lng: Lng): Promise<Page> =>
+  actorPage(browser, account, { console: watch, lng, width: 1400, acceptDownloads: true });
 
 const TEXT = {
-  en: { list: 'List', min: 'Ticket from (€)', saveCurrent: 'Save current view', name: 'Name of the view', save: 'Save', choose: 'Saved view', apply: 'Apply', view: 'Big tickets', industry: 'Industry', electricity: 'Production of electricity (35.11)' },
-  it: { list: 'Elenco', min: 'Ticket da (€)', saveCurrent: 'Salva la vista corrente', name: 'Nome della vista', save: 'Salva', choose: 'Vista salvata', apply: 'Applica', view: 'Ticket grandi', industry: 'Settore', electricity: 'Produzione di energia elettrica (35.11)' },
+  en: {
+    list: 'List',
+    min: 'Ticket from (€)',
+    saveCurrent: 'Save current view',
+    name: 'Name of the view',
+    save: 'Save',
+    choose: 'Saved view',
+    apply: 'Apply',
+    view: 'Big tickets',
+    industry: 'Industry',
+    electricity: 'Production of electricity (35.11)',
+  },
+  it: {
+    list: 'Elenco',
+    min: 'Ticket da (€)',
+    saveCurrent: 'Salva la vista corrente',
+    name: 'Nome della vista',
+    save: 'Salva',
+    choose: 'Vista salvata',
+    apply: 'Applica',
+    view: 'Ticket grandi',
+    industry: 'Settore',
+    electricity: 'Produzione di energia elettrica (35.11)',
+  },
 };
 
 for (const lng of ['en', 'it'] as const) {
@@ -27,10 +50,23 @@ for (const lng of ['en', 'it'] as const) {
     // Two proponents, one project each (a free plan's project limit is not what this test is about).
     const small = `Rooftop solar ${lng}`;
     const large = `Wind repowering ${lng}`;
-    for (const [title, amount] of [[small, 150_000], [large, 900_000]] as const) {
+    for (const [title, amount] of [
+      [small, 150_000],
+      [large, 900_000],
+    ] as const) {
       const owner = await actor(browser, await registerUser(request, 'proponent'), lng);
-      const p = (await apiPost(owner.request, '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 })) as { id: string };
-      const r = (await apiPost(owner.request, '/api/funding-requests', { projectId: p.id, investorId: investor.user.id, message: 'Ticket', amountRequested: amount })) as { id: string };
+      const p = (await apiPost(owner.request, '/api/projects', {
+        title,
+        industry: '35.11',
+        targetMarket: 'Italian utilities',
+        estimatedBudget: 2_500_000,
+      })) as { id: string };
+      const r = (await apiPost(owner.request, '/api/funding-requests', {
+        projectId: p.id,
+        investorId: investor.user.id,
+        message: 'Ticket',
+        amountRequested: amount,
+      })) as { id: string };
       await apiPost(owner.request, `/api/funding-requests/${r.id}/transitions`, { to: 'submitted' });
       await owner.context().close();
     }
@@ -50,7 +86,10 @@ for (const lng of ['en', 'it'] as const) {
     await expect(inv).toHaveURL(/mode=list/);
 
     // The export holds what is shown: the header and the one matching card.
-    const [download] = await Promise.all([inv.waitForEvent('download'), inv.getByRole('button', { name: lng === 'en' ? 'Export CSV' : 'Esporta CSV' }).click()]);
+    const [download] = await Promise.all([
+      inv.waitForEvent('download'),
+      inv.getByRole('button', { name: lng === 'en' ? 'Export CSV' : 'Esporta CSV' }).click(),
+    ]);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(2);

@@ -11,20 +11,59 @@ import { actorPage, apiPost, consoleWatchOfEachTest, expect, registerUser, test 
 const watch = consoleWatchOfEachTest();
 
 const TEXT = {
-  en: { newCol: 'New', dd: 'Due diligence', question: 'Ask a question', send: 'Send the question', answer: 'Your answer', sendAnswer: 'Send the answer', record: 'Record the decision', recorded: 'Recorded: Invest', panel: 'Questions from investors', overNew: 'is over New.', overScreening: 'is over Screening.', history: ['Screening → Due diligence', 'New → Screening', 'Filed in New'] },
-  it: { newCol: 'Nuovi', dd: 'Due diligence', question: 'Fai una domanda', send: 'Invia la domanda', answer: 'La tua risposta', sendAnswer: 'Invia la risposta', record: 'Registra la decisione', recorded: 'Registrata: Investire', panel: 'Domande degli investitori', overNew: 'è su Nuovi.', overScreening: 'è su Screening.', history: ['Screening → Due diligence', 'Nuovi → Screening', 'Creata in Nuovi'] },
+  en: {
+    newCol: 'New',
+    dd: 'Due diligence',
+    question: 'Ask a question',
+    send: 'Send the question',
+    answer: 'Your answer',
+    sendAnswer: 'Send the answer',
+    record: 'Record the decision',
+    recorded: 'Recorded: Invest',
+    panel: 'Questions from investors',
+    overNew: 'is over New.',
+    overScreening: 'is over Screening.',
+    history: ['Screening → Due diligence', 'New → Screening', 'Filed in New'],
+  },
+  it: {
+    newCol: 'Nuovi',
+    dd: 'Due diligence',
+    question: 'Fai una domanda',
+    send: 'Invia la domanda',
+    answer: 'La tua risposta',
+    sendAnswer: 'Invia la risposta',
+    record: 'Registra la decisione',
+    recorded: 'Registrata: Investire',
+    panel: 'Domande degli investitori',
+    overNew: 'è su Nuovi.',
+    overScreening: 'è su Screening.',
+    history: ['Screening → Due diligence', 'Nuovi → Screening', 'Creata in Nuovi'],
+  },
 };
 
 for (const lng of ['en', 'it'] as const) {
-  test(`an investor receives a request, moves it to due diligence, asks a question the proponent answers, records a decision (${lng})`, async ({ browser, request }) => {
+  test(`an investor receives a request, moves it to due diligence, asks a question the proponent answers, records a decision (${lng})`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const s = TEXT[lng];
     const proponent = await registerUser(request, 'proponent');
     const investor = await registerUser(request, 'investor');
     const owner = await actorPage(browser, proponent, { console: watch, lng, width: 1400 });
     const title = `Agrivoltaic farm ${lng}`;
-    const p = (await apiPost(owner.request, '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 })) as { id: string };
-    const r = (await apiPost(owner.request, '/api/funding-requests', { projectId: p.id, investorId: investor.user.id, message: 'First ticket', amountRequested: 400_000 })) as { id: string };
+    const p = (await apiPost(owner.request, '/api/projects', {
+      title,
+      industry: '35.11',
+      targetMarket: 'Italian utilities',
+      estimatedBudget: 2_500_000,
+    })) as { id: string };
+    const r = (await apiPost(owner.request, '/api/funding-requests', {
+      projectId: p.id,
+      investorId: investor.user.id,
+      message: 'First ticket',
+      amountRequested: 400_000,
+    })) as { id: string };
     await apiPost(owner.request, `/api/funding-requests/${r.id}/transitions`, { to: 'submitted' });
 
     const inv = await actorPage(browser, investor, { console: watch, lng, width: 1400 });

@@ -8,7 +8,12 @@ import { createDatabase, dropDatabase, freePort, startServer } from './support/s
 
 // The demo accounts as the README lists them (src/server/db/seed-demo.ts DEMO_ACCOUNTS, DEMO_PASSWORD).
 const DEMO_PASSWORD = 'demo-password-2025';
-const DEMO = { proponent: 'proponent@demo.local', investor: 'investor@demo.local', consultant: 'consultant@demo.local', admin: 'admin@demo.local' } as const;
+const DEMO = {
+  proponent: 'proponent@demo.local',
+  investor: 'investor@demo.local',
+  consultant: 'consultant@demo.local',
+  admin: 'admin@demo.local',
+} as const;
 const FIRST_LOAD = { timeout: 20_000 };
 
 async function open(page: Page, url: string, testId: string) {
@@ -43,10 +48,16 @@ test.describe('the seeded demo', () => {
   /** Signs in on the demo server (its own origin) inside the page's context. */
   async function demoSignIn(page: Page, email: string, language: 'en' | 'it' = 'en') {
     if (language === 'it') await page.addInitScript(() => localStorage.setItem('language', 'it'));
-    const res = await page.request.post(`${origin}/api/auth/login`, { headers: { Origin: origin, 'Content-Type': 'application/json' }, data: { email, password: DEMO_PASSWORD } });
+    const res = await page.request.post(`${origin}/api/auth/login`, {
+      headers: { Origin: origin, 'Content-Type': 'application/json' },
+      data: { email, password: DEMO_PASSWORD },
+    });
     expect(res.status(), await res.text()).toBe(200);
     // The demo accounts serve every test of the run: each test reads them in its own language, as a person who switched to it.
-    const chosen = await page.request.patch(`${origin}/api/account/profile`, { headers: { Origin: origin, 'Content-Type': 'application/json' }, data: { language } });
+    const chosen = await page.request.patch(`${origin}/api/account/profile`, {
+      headers: { Origin: origin, 'Content-Type': 'application/json' },
+      data: { language },
+    });
     expect(chosen.status(), await chosen.text()).toBe(200);
   }
 
@@ -67,10 +78,14 @@ test.describe('the seeded demo', () => {
     const stats = (await (await page.request.get(`${origin}/api/stats`)).json()) as { projectsCount: number; avgCRScore: number | null };
     expect(stats.projectsCount).toBe(3); // SAMPLE_PROJECTS has three
     expect(stats.avgCRScore).not.toBeNull();
-    const history = (await (await page.request.get(`${origin}/api/metrics/history`)).json()) as Array<{ projectId: string; version: number }>;
+    const history = (await (await page.request.get(`${origin}/api/metrics/history`)).json()) as Array<{
+      projectId: string;
+      version: number;
+    }>;
     // At least two versions per sample, so the history and the trend have a line to draw.
     expect(new Set(history.map((h) => h.projectId)).size).toBe(3);
-    for (const id of new Set(history.map((h) => h.projectId))) expect(history.filter((h) => h.projectId === id).length).toBeGreaterThanOrEqual(2);
+    for (const id of new Set(history.map((h) => h.projectId)))
+      expect(history.filter((h) => h.projectId === id).length).toBeGreaterThanOrEqual(2);
 
     await open(page, `${origin}/dashboard`, 'dashboard');
     await expect(page.getByTestId('stat-projects')).toHaveText(/Total projects\s*3$/);
@@ -113,9 +128,18 @@ test.describe('the seeded demo', () => {
       await expect(shared.getByRole('link', { name: /Agrivoltaic plant/ })).toBeVisible();
       await expect(shared).toContainText(language === 'en' ? 'read only' : 'sola lettura');
       // ... and sent it to them as a funding request (issue 14): the count of new requests links to them.
-      await expect(dashboard.getByTestId('role-today').locator('a[href="/funding-requests?state=submitted"]')).toContainText(language === 'en' ? '1 new funding request' : '1 nuova richiesta di finanziamento');
+      await expect(dashboard.getByTestId('role-today').locator('a[href="/funding-requests?state=submitted"]')).toContainText(
+        language === 'en' ? '1 new funding request' : '1 nuova richiesta di finanziamento',
+      );
       // ... and the same request waits for them in the list of what to handle, by the project's name.
-      await expect(dashboard.getByRole('link', { name: language === 'en' ? /New funding request: Sample — Agrivoltaic plant/ : /Nuova richiesta di finanziamento: Sample — Agrivoltaic plant/ })).toHaveAttribute('href', '/funding-requests?state=submitted');
+      await expect(
+        dashboard.getByRole('link', {
+          name:
+            language === 'en'
+              ? /New funding request: Sample — Agrivoltaic plant/
+              : /Nuova richiesta di finanziamento: Sample — Agrivoltaic plant/,
+        }),
+      ).toHaveAttribute('href', '/funding-requests?state=submitted');
       await expect(dashboard.locator('a[href="/guide#crScore"]')).toBeVisible();
       await expect(dashboard.locator('a[href="/enterprise-preview"]')).toBeVisible();
       await expect(dashboard.locator('a[href="/projects/new"]')).toHaveCount(0);
@@ -150,7 +174,10 @@ test.describe('the seeded demo', () => {
     test.setTimeout(90_000);
     await stop();
     await start('second start (nothing to seed)');
-    const login = await request.post(`${origin}/api/auth/login`, { headers: { Origin: origin, 'Content-Type': 'application/json' }, data: { email: DEMO.proponent, password: DEMO_PASSWORD } });
+    const login = await request.post(`${origin}/api/auth/login`, {
+      headers: { Origin: origin, 'Content-Type': 'application/json' },
+      data: { email: DEMO.proponent, password: DEMO_PASSWORD },
+    });
     expect(login.status()).toBe(200);
     const projects = (await (await request.get(`${origin}/api/projects`)).json()) as unknown[];
     expect(projects).toHaveLength(3);
@@ -193,10 +220,18 @@ test.describe("a new proponent's first run", () => {
 
   test('the next step moves on: evaluate the project, then add evidence; /guide marks the same step', async ({ page }) => {
     await signIn(page, await registerUser(page.request, 'proponent'));
-    const project = (await apiPost(page.request, '/api/projects', { title: 'Clinic scheduling SaaS', industry: '62.01', targetMarket: 'B2B', estimatedBudget: 100_000 })) as { id: string };
+    const project = (await apiPost(page.request, '/api/projects', {
+      title: 'Clinic scheduling SaaS',
+      industry: '62.01',
+      targetMarket: 'B2B',
+      estimatedBudget: 100_000,
+    })) as { id: string };
     await open(page, '/dashboard', 'dashboard');
     await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'runEvaluation');
-    await expect(page.getByTestId('next-step').getByRole('link', { name: 'Evaluate “Clinic scheduling SaaS”' })).toHaveAttribute('href', `/projects/${project.id}?tab=evaluation`);
+    await expect(page.getByTestId('next-step').getByRole('link', { name: 'Evaluate “Clinic scheduling SaaS”' })).toHaveAttribute(
+      'href',
+      `/projects/${project.id}?tab=evaluation`,
+    );
     await expect(page.locator('[data-testid="cycle-guide"] li[aria-current="step"]')).toContainText('Score generation');
 
     await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000 });

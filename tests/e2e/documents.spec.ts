@@ -5,7 +5,18 @@ import { join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { actorPage, apiPost, apiPut, consoleWatchOfEachTest, expect, registerUser, signIn, switchToDarkTheme, test, watchConsole } from './support/fixtures.ts';
+import {
+  actorPage,
+  apiPost,
+  apiPut,
+  consoleWatchOfEachTest,
+  expect,
+  registerUser,
+  signIn,
+  switchToDarkTheme,
+  test,
+  watchConsole,
+} from './support/fixtures.ts';
 import { createZip } from '../../src/server/lib/zip.ts';
 import { EXPECTED_FIGURES, writeBusinessPlanPdf, writeFinancialModelXlsx, writePitchDeckPdf } from '../fixtures/documents/generate.ts';
 
@@ -38,9 +49,32 @@ async function pdf(pages: readonly (readonly string[])[]): Promise<Buffer> {
 /** The contract test's plan: the TAM on page 2. */
 const planPdf = () =>
   pdf([
-    ['Business plan 2026-2030: Clinic scheduling software', 'Problem', 'Clinics lose 12% of appointments to no-shows.', 'Solution', 'A scheduling service with reminders.'],
-    ['Market', TAM_QUOTE, 'Serviceable addressable market (SAM): € 300 million', 'Competition', 'Three national competitors.', 'Business model', 'Subscription per clinic.'],
-    ['Team', 'Two founders with ten years in healthcare IT.', 'Financial plan', 'Revenue 2026: € 600,000', 'Funding request', 'We seek € 500,000 for product and sales.', 'Risks', 'Milestones'],
+    [
+      'Business plan 2026-2030: Clinic scheduling software',
+      'Problem',
+      'Clinics lose 12% of appointments to no-shows.',
+      'Solution',
+      'A scheduling service with reminders.',
+    ],
+    [
+      'Market',
+      TAM_QUOTE,
+      'Serviceable addressable market (SAM): € 300 million',
+      'Competition',
+      'Three national competitors.',
+      'Business model',
+      'Subscription per clinic.',
+    ],
+    [
+      'Team',
+      'Two founders with ten years in healthcare IT.',
+      'Financial plan',
+      'Revenue 2026: € 600,000',
+      'Funding request',
+      'We seek € 500,000 for product and sales.',
+      'Risks',
+      'Milestones',
+    ],
   ]);
 
 /** The three documents of the journey, from the generators, under the names a proponent would give them. */
@@ -49,7 +83,11 @@ async function journeyFiles(lng: 'en' | 'it') {
   const [plan, model, deck] = await Promise.all([writeBusinessPlanPdf(dir, lng), writeFinancialModelXlsx(dir), writePitchDeckPdf(dir)]);
   const files = [
     { name: 'business-plan.pdf', mimeType: 'application/pdf', buffer: readFileSync(plan) },
-    { name: 'financial-model.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: readFileSync(model) },
+    {
+      name: 'financial-model.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: readFileSync(model),
+    },
     { name: 'pitch-deck.pdf', mimeType: 'application/pdf', buffer: readFileSync(deck) },
   ];
   rmSync(dir, { recursive: true, force: true });
@@ -71,7 +109,10 @@ const xlsxBomb = () =>
       name: '[Content_Types].xml',
       data: '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
     },
-    { name: 'xl/workbook.xml', data: '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets><sheet name="P&amp;L" sheetId="1"/></sheets></workbook>' },
+    {
+      name: 'xl/workbook.xml',
+      data: '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets><sheet name="P&amp;L" sheetId="1"/></sheets></workbook>',
+    },
     { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(20 * 1024 * 1024) },
   ]);
 
@@ -94,8 +135,13 @@ function locale(lng: 'en' | 'it', ns: string, path: string, vars: Record<string,
 const watch = consoleWatchOfEachTest();
 
 async function axe(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const result = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const TEXT = {
@@ -104,13 +150,26 @@ const TEXT = {
 } as const;
 
 for (const lng of ['en', 'it'] as const) {
-  test(`${lng}: upload three documents, review the plan's TAM on its highlighted page, accept it, the CR score's TAM is evidenced, hostile files refused, the plan deleted keeps its citation`, async ({ browser, request }) => {
+  test(`${lng}: upload three documents, review the plan's TAM on its highlighted page, accept it, the CR score's TAM is evidenced, hostile files refused, the plan deleted keeps its citation`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const account = await registerUser(request, 'proponent');
     const page = await actorPage(browser, account, { console: watch, lng });
-    const project = (await apiPost(page.request, '/api/projects', { title: `GreenGrid ${lng}`, industry: '62.01', targetMarket: 'Industrial SMEs', estimatedBudget: 1_500_000 })) as { id: string };
+    const project = (await apiPost(page.request, '/api/projects', {
+      title: `GreenGrid ${lng}`,
+      industry: '62.01',
+      targetMarket: 'Industrial SMEs',
+      estimatedBudget: 1_500_000,
+    })) as { id: string };
     const defaults = (await (await page.request.get(`/api/projects/${project.id}/evaluation-inputs`)).json()) as Record<string, unknown>;
-    await apiPut(page.request, `/api/projects/${project.id}/evaluation-inputs`, { assumptions: defaults.assumptions, market: { tamEur: 500_000_000 }, revenueModel: 'recurring', complianceAnswers: {} });
+    await apiPut(page.request, `/api/projects/${project.id}/evaluation-inputs`, {
+      assumptions: defaults.assumptions,
+      market: { tamEur: 500_000_000 },
+      revenueModel: 'recurring',
+      complianceAnswers: {},
+    });
 
     // Upload three files at once from the Documents tab; each gets its own progress bar.
     await page.goto(`/projects/${project.id}?tab=documents`);
@@ -128,15 +187,27 @@ for (const lng of ['en', 'it'] as const) {
     const refusal = page.getByTestId('upload-refusal');
     await expect(refusal).toBeVisible({ timeout: 15_000 });
     await expect(refusal).toHaveText(catalogued(lng, 'FILE_TYPE_NOT_ALLOWED')!);
-    await page.getByTestId('upload-input').setInputFiles([{ name: 'model-2.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsxBomb() }]);
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles([
+        { name: 'model-2.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsxBomb() },
+      ]);
     // the newest upload is listed first
-    await expect(page.getByTestId('upload-item').first().getByTestId('upload-refusal')).toHaveText(`${catalogued(lng, 'FILE_UNSAFE')} ${locale(lng, 'errors', 'FILE_UNSAFE_reasons.archive_ratio')}`, { timeout: 15_000 });
+    await expect(page.getByTestId('upload-item').first().getByTestId('upload-refusal')).toHaveText(
+      `${catalogued(lng, 'FILE_UNSAFE')} ${locale(lng, 'errors', 'FILE_UNSAFE_reasons.archive_ratio')}`,
+      { timeout: 15_000 },
+    );
     await expect(page.getByTestId('document-row')).toHaveCount(3);
 
     // /documents lists them with their project.
     await page.goto('/documents');
     await expect(page.getByTestId('documents-page').getByTestId('document-row')).toHaveCount(3, { timeout: 15_000 });
-    await expect(page.getByTestId('documents-page').getByRole('link', { name: `GreenGrid ${lng}` }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('documents-page')
+        .getByRole('link', { name: `GreenGrid ${lng}` })
+        .first(),
+    ).toBeVisible();
 
     // The model's review: the 2025 revenue beside its sheet, the cited cell marked.
     await page.locator('[data-testid="document-row"][data-filename="financial-model.xlsx"] a').first().click();
@@ -175,7 +246,9 @@ for (const lng of ['en', 'it'] as const) {
     await expect(tam).toContainText(account.username);
 
     // What the preview scores with: the TAM is evidenced by the plan (page 5, the oracle's page).
-    const inputs = (await (await page.request.get(`/api/projects/${project.id}/evaluation-inputs`)).json()) as { evidence?: { flags: Record<string, true>; links: Record<string, { filename: string; page?: number }> } };
+    const inputs = (await (await page.request.get(`/api/projects/${project.id}/evaluation-inputs`)).json()) as {
+      evidence?: { flags: Record<string, true>; links: Record<string, { filename: string; page?: number }> };
+    };
     expect(inputs.evidence?.flags['market.tam']).toBe(true);
     expect(inputs.evidence?.links['market.tam']).toMatchObject({ filename: 'business-plan.pdf', page: ORACLE.tam.page });
 
@@ -214,8 +287,12 @@ const F3 = '55555555-4444-4444-8444-444444444444';
 /** Serious and critical axe findings of the whole page (dark: contrast only, as the other specs). */
 async function axeAll(page: Page, dark = false): Promise<string[]> {
   const b = new AxeBuilder({ page });
-  const r = await (dark ? b.withRules(['color-contrast']) : b.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
-  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const r = await (
+    dark ? b.withRules(['color-contrast']) : b.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  ).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /**
@@ -223,38 +300,128 @@ async function axeAll(page: Page, dark = false): Promise<string[]> {
  * session real): versions, a refusal, the apply diff, a failed document's reason, the PDF page with
  * its highlight, accept by keyboard with the focus moving on; axe in light, contrast in dark, 375 px.
  */
-test('documents screens against the contract: list, refusal, apply diff, highlighted page, keyboard review; axe-clean light and dark', async ({ page }) => {
+test('documents screens against the contract: list, refusal, apply diff, highlighted page, keyboard review; axe-clean light and dark', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   watchConsole(page, watch);
   await signIn(page, await registerUser(page.request, 'proponent'));
-  const p = (await apiPost(page.request, '/api/projects', { title: 'Clinic', industry: '62.01', targetMarket: 'Clinics', estimatedBudget: 600_000 })) as { id: string };
-  const summary = (id: string, filename: string, mediaType: string, extra = {}) => ({ id, projectId: p.id, filename, mediaType, size: 12345, sha256: 'a'.repeat(64), status: 'analysed', version: 1, uploadedAt: '2026-11-25T10:00:00.000Z', uploadedBy: { id: 'u', name: 'Paola' }, proposedFigures: 2, ...extra });
-  const detail = { ...summary(D, 'plan.pdf', 'application/pdf'), kind: 'business_plan', kindConfidence: 0.8, pages: 2, textLayer: true, ocr: 'not_needed', language: 'en', checklist: [{ section: 'market', found: true, page: 2 }, { section: 'team', found: false }], risks: [{ code: 'implausible_growth', severity: 'warning', detail: { key: 'revenue', growth: 3 } }], failure: null, versions: [] };
-  const xdetail = { ...summary(D2, 'model.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'), kind: 'financial_model', kindConfidence: 0.9, pages: 1, textLayer: null, ocr: null, language: 'en', checklist: [], risks: [], failure: null, versions: [] };
+  const p = (await apiPost(page.request, '/api/projects', {
+    title: 'Clinic',
+    industry: '62.01',
+    targetMarket: 'Clinics',
+    estimatedBudget: 600_000,
+  })) as { id: string };
+  const summary = (id: string, filename: string, mediaType: string, extra = {}) => ({
+    id,
+    projectId: p.id,
+    filename,
+    mediaType,
+    size: 12345,
+    sha256: 'a'.repeat(64),
+    status: 'analysed',
+    version: 1,
+    uploadedAt: '2026-11-25T10:00:00.000Z',
+    uploadedBy: { id: 'u', name: 'Paola' },
+    proposedFigures: 2,
+    ...extra,
+  });
+  const detail = {
+    ...summary(D, 'plan.pdf', 'application/pdf'),
+    kind: 'business_plan',
+    kindConfidence: 0.8,
+    pages: 2,
+    textLayer: true,
+    ocr: 'not_needed',
+    language: 'en',
+    checklist: [
+      { section: 'market', found: true, page: 2 },
+      { section: 'team', found: false },
+    ],
+    risks: [{ code: 'implausible_growth', severity: 'warning', detail: { key: 'revenue', growth: 3 } }],
+    failure: null,
+    versions: [],
+  };
+  const xdetail = {
+    ...summary(D2, 'model.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    kind: 'financial_model',
+    kindConfidence: 0.9,
+    pages: 1,
+    textLayer: null,
+    ocr: null,
+    language: 'en',
+    checklist: [],
+    risks: [],
+    failure: null,
+    versions: [],
+  };
   type Fig = { id: string; status: string; [k: string]: unknown };
-  const fig = (id: string, key: string, value: number, citation: object, status = 'proposed', doc = D): Fig => ({ id, documentId: doc, key, period: null, value, currency: 'EUR', source: 'rules', status, citation, originalValue: null, decidedBy: null, decidedAt: null, sourceDeleted: false });
-  let figs = [fig(F1, 'tam', 1.2e9, { page: 2, quote: 'Total addressable market (TAM): € 1.2 billion' }), fig(F2, 'sam', 3e8, { page: 2, quote: 'Serviceable addressable market (SAM): € 300 million' })];
+  const fig = (id: string, key: string, value: number, citation: object, status = 'proposed', doc = D): Fig => ({
+    id,
+    documentId: doc,
+    key,
+    period: null,
+    value,
+    currency: 'EUR',
+    source: 'rules',
+    status,
+    citation,
+    originalValue: null,
+    decidedBy: null,
+    decidedAt: null,
+    sourceDeleted: false,
+  });
+  let figs = [
+    fig(F1, 'tam', 1.2e9, { page: 2, quote: 'Total addressable market (TAM): € 1.2 billion' }),
+    fig(F2, 'sam', 3e8, { page: 2, quote: 'Serviceable addressable market (SAM): € 300 million' }),
+  ];
   const pdfBytes = await planPdf();
   const json = (body: unknown, status = 200) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
   await page.route('**/api/documents**', async (route) => {
     const url = new URL(route.request().url());
     const m = route.request().method();
-    if (url.pathname === '/api/documents') return route.fulfill(json([{ ...summary(D, 'plan.pdf', 'application/pdf'), projectTitle: 'Clinic' }, { ...summary(D2, 'model.xlsx', 'x', { status: 'failed', proposedFigures: 0 }), projectTitle: 'Clinic' }]));
+    if (url.pathname === '/api/documents')
+      return route.fulfill(
+        json([
+          { ...summary(D, 'plan.pdf', 'application/pdf'), projectTitle: 'Clinic' },
+          { ...summary(D2, 'model.xlsx', 'x', { status: 'failed', proposedFigures: 0 }), projectTitle: 'Clinic' },
+        ]),
+      );
     if (url.pathname === `/api/documents/${D}`) return route.fulfill(json(detail));
-    if (url.pathname === `/api/documents/${D2}`) return route.fulfill(json({ ...xdetail, status: 'failed', failure: { code: 'analysis_failed', message: 'x' } }));
+    if (url.pathname === `/api/documents/${D2}`)
+      return route.fulfill(json({ ...xdetail, status: 'failed', failure: { code: 'analysis_failed', message: 'x' } }));
     if (url.pathname === `/api/documents/${D}/figures`) return route.fulfill(json(figs));
-    if (url.pathname === `/api/documents/${D}/content`) return route.fulfill({ status: 200, contentType: 'application/pdf', body: pdfBytes });
+    if (url.pathname === `/api/documents/${D}/content`)
+      return route.fulfill({ status: 200, contentType: 'application/pdf', body: pdfBytes });
     const decided = /figures\/([^/]+)\/(accept|reject)$/.exec(url.pathname);
     if (decided && m === 'POST') {
-      figs = figs.map((f) => (f.id === decided[1] ? { ...f, status: decided[2] === 'accept' ? 'accepted' : 'rejected', decidedBy: { id: 'u', name: 'Paola' }, decidedAt: '2026-11-25T11:00:00.000Z' } : f));
+      figs = figs.map((f) =>
+        f.id === decided[1]
+          ? {
+              ...f,
+              status: decided[2] === 'accept' ? 'accepted' : 'rejected',
+              decidedBy: { id: 'u', name: 'Paola' },
+              decidedAt: '2026-11-25T11:00:00.000Z',
+            }
+          : f,
+      );
       return route.fulfill(json(figs.find((f) => f.id === decided[1])));
     }
     return route.fulfill(json({ code: 'NOT_FOUND', message: 'no' }, 404));
   });
   await page.route(`**/api/projects/${p.id}/documents`, (route) =>
-    route.request().method() === 'POST' ? route.fulfill(json({ code: 'FILE_TYPE_NOT_ALLOWED', message: 'This file type is not allowed.' }, 415)) : route.fulfill(json([summary(D, 'plan.pdf', 'application/pdf'), summary('88888888-2222-4222-8222-222222222222', 'plan.pdf', 'application/pdf', { version: 2 })])),
+    route.request().method() === 'POST'
+      ? route.fulfill(json({ code: 'FILE_TYPE_NOT_ALLOWED', message: 'This file type is not allowed.' }, 415))
+      : route.fulfill(
+          json([
+            summary(D, 'plan.pdf', 'application/pdf'),
+            summary('88888888-2222-4222-8222-222222222222', 'plan.pdf', 'application/pdf', { version: 2 }),
+          ]),
+        ),
   );
-  await page.route(`**/api/projects/${p.id}/figures?status=accepted`, (route) => route.fulfill(json([fig(F3, 'tam', 1.2e9, { page: 2, quote: 'TAM' }, 'accepted')])));
+  await page.route(`**/api/projects/${p.id}/figures?status=accepted`, (route) =>
+    route.fulfill(json([fig(F3, 'tam', 1.2e9, { page: 2, quote: 'TAM' }, 'accepted')])),
+  );
 
   await page.goto(`/projects/${p.id}?tab=documents`);
   await expect(page.getByTestId('document-row')).toHaveCount(1);

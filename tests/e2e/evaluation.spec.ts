@@ -6,7 +6,12 @@ import { apiPost, baseUrl, expect, registerUser, signIn, switchToDarkTheme, test
 /** A signed-in proponent with one project created through the API. */
 async function proponentWithProject(page: Page, title: string): Promise<string> {
   await signIn(page, await registerUser(page.request, 'proponent'));
-  const project = (await apiPost(page.request, '/api/projects', { title, industry: '62.01', targetMarket: 'Italian SMEs', estimatedBudget: 250_000 })) as { id: string };
+  const project = (await apiPost(page.request, '/api/projects', {
+    title,
+    industry: '62.01',
+    targetMarket: 'Italian SMEs',
+    estimatedBudget: 250_000,
+  })) as { id: string };
   return project.id;
 }
 
@@ -14,13 +19,23 @@ async function proponentWithProject(page: Page, title: string): Promise<string> 
 async function storedEvaluation(page: Page, projectId: string, version: number) {
   const res = await page.request.get(`${baseUrl()}/api/projects/${projectId}/evaluations/${version}`);
   expect(res.status()).toBe(200);
-  return (await res.json()) as { iterations: number; seed: number; result: { plan: { metrics: { npv: number } }; score: { total: number } } };
+  return (await res.json()) as {
+    iterations: number;
+    seed: number;
+    result: { plan: { metrics: { npv: number } }; score: { total: number } };
+  };
 }
 
 // Intl's amount with the app's unbreakable minus (U+2212, and a word joiner before a currency sign: src/web/lib/format.ts unbreakable).
-const euros = (lng: string, v: number) => new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(v).replace(/^-(\D?)/, (_, next: string) => (next ? `\u2212\u2060${next}` : '\u2212'));
+const euros = (lng: string, v: number) =>
+  new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+    .format(v)
+    .replace(/^-(\D?)/, (_, next: string) => (next ? `\u2212\u2060${next}` : '\u2212'));
 
-test('a proponent edits the plan, sees the preview and errors, runs 10,000 iterations and reads results and score', async ({ page, consoleProblems }) => {
+test('a proponent edits the plan, sees the preview and errors, runs 10,000 iterations and reads results and score', async ({
+  page,
+  consoleProblems,
+}) => {
   test.setTimeout(45_000);
   const id = await proponentWithProject(page, 'Evaluation journey');
   await page.goto(`/projects/evaluation?project=${id}`);
@@ -94,11 +109,16 @@ test('a proponent edits the plan, sees the preview and errors, runs 10,000 itera
   await expect(page.getByTestId('histogram').getByRole('img')).toHaveAttribute('aria-label', /Histogram of simulated NPV/);
   await expect(page.getByTestId('tornado').getByRole('img')).toHaveAttribute('aria-label', /biggest swing/);
   for (const s of ['worst', 'base', 'best']) await expect(page.getByTestId(`scenario-${s}`)).toBeVisible();
-  await expect(page.getByTestId('weighted-npv')).toContainText('Probability-weighted NPV (a weighted average of the three scenarios, not the base NPV)');
+  await expect(page.getByTestId('weighted-npv')).toContainText(
+    'Probability-weighted NPV (a weighted average of the three scenarios, not the base NPV)',
+  );
   await expect(page.getByTestId('weighted-npv-formula')).toContainText('25% × ');
   await expect(page.getByTestId('scenario-build')).toContainText('Weights: worst 25%, base 50%, best 25%');
   await expect(page.getByTestId('tornado-legend')).toContainText('NPV change at the low end');
-  await expect(page.getByRole('link', { name: 'Download results (CSV)' })).toHaveAttribute('href', `/api/projects/${id}/evaluations/1/results.csv`);
+  await expect(page.getByRole('link', { name: 'Download results (CSV)' })).toHaveAttribute(
+    'href',
+    `/api/projects/${id}/evaluations/1/results.csv`,
+  );
 
   // The score of the stored version, with the pillars' weights.
   const panel = page.getByTestId('score-panel');
@@ -113,7 +133,9 @@ test('a proponent edits the plan, sees the preview and errors, runs 10,000 itera
   expect(consoleProblems).toEqual([]);
 });
 
-test('the project page hosts the workspace and the score in its tabs, keeps an unsaved edit across tabs and asks before a link leaves it', async ({ page }) => {
+test('the project page hosts the workspace and the score in its tabs, keeps an unsaved edit across tabs and asks before a link leaves it', async ({
+  page,
+}) => {
   test.setTimeout(45_000);
   const id = await proponentWithProject(page, 'Project page tabs');
   await page.goto(`/projects/${id}?tab=evaluation`);
@@ -163,7 +185,9 @@ test('the workspace with stored results has no serious axe violation in either t
   await expect(page.getByTestId('score-total')).toBeVisible({ timeout: 10_000 });
   const serious = async () => {
     const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
   expect(await serious(), 'light').toEqual([]);
   // The same page in the dark theme, switched from the header as a user does (contrast differs).
@@ -173,7 +197,7 @@ test('the workspace with stored results has no serious axe violation in either t
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('the top navigation\'s three evaluation entries land on the plan, the results and the score', async ({ page }) => {
+test("the top navigation's three evaluation entries land on the plan, the results and the score", async ({ page }) => {
   await proponentWithProject(page, 'Top nav landing');
   for (const [entry, heading] of [
     ['Feasibility Study', 'plan-heading'],

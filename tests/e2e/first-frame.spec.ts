@@ -67,7 +67,11 @@ for (const { locale, title } of [
 
 for (const { locale, title, subtitle } of [
   { locale: 'en-US', title: 'Welcome, Frame Tester', subtitle: 'Your projects at a glance and the next step of the funding cycle.' },
-  { locale: 'it-IT', title: 'Benvenuto, Frame Tester', subtitle: 'I tuoi progetti in sintesi e il prossimo passo del ciclo di finanziamento.' },
+  {
+    locale: 'it-IT',
+    title: 'Benvenuto, Frame Tester',
+    subtitle: 'I tuoi progetti in sintesi e il prossimo passo del ciclo di finanziamento.',
+  },
 ]) {
   test.describe(`first frame (${locale})`, () => {
     test.use({ locale });

@@ -14,17 +14,36 @@ const watch = consoleWatchOfEachTest(PROVOKED_4XX);
 // The words each screen must show in the user's language (from src/web/locales/{en,it}).
 const TEXT = {
   en: {
-    saved: 'Search saved', submitted: 'Submitted', notAssessed: 'Not assessed yet', eligible: ['Eligible', 'Possibly eligible'],
-    search: 'Funding', saveSearch: 'Save this search', facts: 'The call', apply: 'Start an application', wizard: 'Apply for funding', requests: 'Funding requests',
+    saved: 'Search saved',
+    submitted: 'Submitted',
+    notAssessed: 'Not assessed yet',
+    eligible: ['Eligible', 'Possibly eligible'],
+    search: 'Funding',
+    saveSearch: 'Save this search',
+    facts: 'The call',
+    apply: 'Start an application',
+    wizard: 'Apply for funding',
+    requests: 'Funding requests',
   },
   it: {
-    saved: 'Ricerca salvata', submitted: 'Inviata', notAssessed: 'Non ancora valutato', eligible: ['Ammissibile', 'Forse ammissibile'],
-    search: 'Finanziamenti', saveSearch: 'Salva questa ricerca', facts: 'Il bando', apply: 'Avvia una domanda', wizard: 'Chiedi un finanziamento', requests: 'Richieste di finanziamento',
+    saved: 'Ricerca salvata',
+    submitted: 'Inviata',
+    notAssessed: 'Non ancora valutato',
+    eligible: ['Ammissibile', 'Forse ammissibile'],
+    search: 'Finanziamenti',
+    saveSearch: 'Salva questa ricerca',
+    facts: 'Il bando',
+    apply: 'Avvia una domanda',
+    wizard: 'Chiedi un finanziamento',
+    requests: 'Richieste di finanziamento',
   },
 } as const;
 const RANK = { yes: 0, unknown: 1, no: 2 } as const;
 
-for (const [lng, width] of [['en', 1280], ['it', 375]] as const) {
+for (const [lng, width] of [
+  ['en', 1280],
+  ['it', 375],
+] as const) {
   test(`search, match, save, announcement, wizard and the request (${lng}, ${width} px)`, async ({ browser, request }) => {
     test.setTimeout(120_000);
     const text = TEXT[lng];
@@ -32,7 +51,13 @@ for (const [lng, width] of [['en', 1280], ['it', 375]] as const) {
     const page = await actorPage(browser, account, { console: watch, lng, width });
     const title = `Digital platform ${lng} ${Date.now().toString(36)}`;
     const project = (await apiPost(page.request, '/api/projects', {
-      title, industry: '62.01', targetMarket: 'Italian SMEs', estimatedBudget: 400_000, country: 'IT', region: 'ITC4', fundingSought: 150_000,
+      title,
+      industry: '62.01',
+      targetMarket: 'Italian SMEs',
+      estimatedBudget: 400_000,
+      country: 'IT',
+      region: 'ITC4',
+      fundingSought: 150_000,
     })) as { id: string };
 
     // 1. Search the catalogue.
@@ -50,10 +75,16 @@ for (const [lng, width] of [['en', 1280], ['it', 375]] as const) {
     await expect(page).toHaveURL(/q=Smart/);
     await expect(page.getByTestId('funding-result')).toHaveCount(1);
     await expect(page.getByTestId('match-project-picker').locator('select')).toHaveValue(project.id);
-    const matches = (await (await page.request.get(`/api/projects/${project.id}/funding-matches?limit=100`)).json()) as Array<{ callId: string; eligible: 'yes' | 'no' | 'unknown' }>;
+    const matches = (await (await page.request.get(`/api/projects/${project.id}/funding-matches?limit=100`)).json()) as Array<{
+      callId: string;
+      eligible: 'yes' | 'no' | 'unknown';
+    }>;
     const callId = (await row.getByTestId('open-announcement').getAttribute('href'))!.split('/').pop()!;
     const expected = matches.find((m) => m.callId === callId);
-    expect(expected, 'Smart&Start Italia (all of Italy, no size or sector limit) is among the matches of a project in Lombardy').toBeTruthy();
+    expect(
+      expected,
+      'Smart&Start Italia (all of Italy, no size or sector limit) is among the matches of a project in Lombardy',
+    ).toBeTruthy();
     expect(expected!.eligible).not.toBe('no');
     await expect(row.getByTestId('match-badge')).toHaveAttribute('data-eligible', expected!.eligible);
     await expect(row.getByTestId('match-badge')).toContainText(text.eligible[expected!.eligible === 'yes' ? 0 : 1]);
@@ -68,7 +99,9 @@ for (const [lng, width] of [['en', 1280], ['it', 375]] as const) {
     // The rows on screen until the ranked page arrives are the previous query's: wait for the results to settle.
     await expect(page.locator('section[aria-labelledby="funding-results-heading"]')).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByTestId('match-badge').first()).toBeVisible();
-    const order = await page.getByTestId('funding-result').evaluateAll((rows) => rows.map((r) => r.querySelector('[data-testid="match-badge"]')?.getAttribute('data-eligible') ?? 'none'));
+    const order = await page
+      .getByTestId('funding-result')
+      .evaluateAll((rows) => rows.map((r) => r.querySelector('[data-testid="match-badge"]')?.getAttribute('data-eligible') ?? 'none'));
     const ranks = order.map((e) => (e === 'none' ? 3 : RANK[e as keyof typeof RANK]));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
 
@@ -81,7 +114,10 @@ for (const [lng, width] of [['en', 1280], ['it', 375]] as const) {
     await form.getByRole('textbox').fill(`Startup ${lng}`);
     await form.getByRole('button', { name: lng === 'en' ? 'Save' : 'Salva' }).click();
     await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
-    const saved = (await (await page.request.get('/api/funding/saved-searches')).json()) as Array<{ name: string; query: Record<string, unknown> }>;
+    const saved = (await (await page.request.get('/api/funding/saved-searches')).json()) as Array<{
+      name: string;
+      query: Record<string, unknown>;
+    }>;
     expect(saved.find((s) => s.name === `Startup ${lng}`)?.query).toEqual({ q: 'Smart&Start' });
     await page.screenshot({ path: test.info().outputPath(`funding-${lng}-${width}.png`), fullPage: true });
 

@@ -2,7 +2,17 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { actorPage, apiPost, baseUrl, consoleWatchOfEachTest, expect, PROVOKED_4XX, registerUser, switchToDarkTheme, test } from './support/fixtures.ts';
+import {
+  actorPage,
+  apiPost,
+  baseUrl,
+  consoleWatchOfEachTest,
+  expect,
+  PROVOKED_4XX,
+  registerUser,
+  switchToDarkTheme,
+  test,
+} from './support/fixtures.ts';
 import { databaseUrl, ENV } from './support/server.ts';
 
 /**
@@ -44,14 +54,23 @@ async function axe(page: Page, selector: string): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
-test('a proponent matches a project, opens the call, saves and mutes it, and manages alerts (en, then it at 375 px)', async ({ browser, request }) => {
+test('a proponent matches a project, opens the call, saves and mutes it, and manages alerts (en, then it at 375 px)', async ({
+  browser,
+  request,
+}) => {
   // One journey over four screens and two browser contexts: some 20 s alone, more on a loaded machine.
   test.setTimeout(90_000);
   const calls = await insertCalls();
   const owner = await registerUser(request, 'proponent');
   const page = await actorPage(browser, owner, { console: watch, seedEveryLoad: true });
   const project = (await apiPost(page.request, '/api/projects', {
-    title: 'Digital platform for manufacturers', industry: '62.01', targetMarket: 'Italian SMEs', estimatedBudget: 400_000, country: 'IT', region: 'ITC4', fundingSought: 150_000,
+    title: 'Digital platform for manufacturers',
+    industry: '62.01',
+    targetMarket: 'Italian SMEs',
+    estimatedBudget: 400_000,
+    country: 'IT',
+    region: 'ITC4',
+    fundingSought: 150_000,
   })) as { id: string };
 
   // The Funding tab: the national call is eligible, with its checklist in words; the Sicily-only one is absent.
@@ -111,7 +130,9 @@ test('a proponent matches a project, opens the call, saves and mutes it, and man
   const it = await actorPage(browser, owner, { console: watch, lng: 'it', width: 375, seedEveryLoad: true });
   await it.goto(`/announcement/${calls.national}`);
   await expect(it.getByRole('link', { name: 'Avvia una domanda' })).toBeVisible();
-  await expect(it.locator(`[data-testid="announcement-project"][data-project="${project.id}"] [data-criterion="territory"]`)).toContainText('Territorio (soddisfatto)');
+  await expect(it.locator(`[data-testid="announcement-project"][data-project="${project.id}"] [data-criterion="territory"]`)).toContainText(
+    'Territorio (soddisfatto)',
+  );
   await expect(it.getByRole('button', { name: 'Riattiva gli avvisi' })).toBeVisible();
   const overflow = await it.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

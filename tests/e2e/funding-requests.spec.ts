@@ -16,17 +16,45 @@ const watch = consoleWatchOfEachTest();
 /** Serious and critical axe findings on the page's main region. */
 async function axe(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 // The words each screen must show in the user's language (from src/web/locales/{en,it}/fundingRequests.json).
 const TEXT = {
-  en: { wizard: 'Apply for funding', email: "Investor's e-mail address", choose: 'Choose', ownCriteria: 'Ivo Investor decides on their own criteria', draftSaved: 'Draft saved', amount: '€150,000', requests: 'Funding requests', submitted: 'Submitted', underReview: 'Under review' },
-  it: { wizard: 'Chiedi un finanziamento', email: "Indirizzo e-mail dell'investitore", choose: 'Scegli', ownCriteria: 'Ivo Investor decide con i propri criteri', draftSaved: 'Bozza salvata', amount: '150.000', requests: 'Richieste di finanziamento', submitted: 'Inviata', underReview: 'In valutazione' },
+  en: {
+    wizard: 'Apply for funding',
+    email: "Investor's e-mail address",
+    choose: 'Choose',
+    ownCriteria: 'Ivo Investor decides on their own criteria',
+    draftSaved: 'Draft saved',
+    amount: '€150,000',
+    requests: 'Funding requests',
+    submitted: 'Submitted',
+    underReview: 'Under review',
+  },
+  it: {
+    wizard: 'Chiedi un finanziamento',
+    email: "Indirizzo e-mail dell'investitore",
+    choose: 'Scegli',
+    ownCriteria: 'Ivo Investor decide con i propri criteri',
+    draftSaved: 'Bozza salvata',
+    amount: '150.000',
+    requests: 'Richieste di finanziamento',
+    submitted: 'Inviata',
+    underReview: 'In valutazione',
+  },
 } as const;
 
-for (const [ownerLng, investorLng] of [['en', 'it'], ['it', 'en']] as const) {
-  test(`a proponent (${ownerLng}) applies to an investor through the wizard; the investor (${investorLng}, 375 px) reviews it and asks a question`, async ({ browser, request }) => {
+for (const [ownerLng, investorLng] of [
+  ['en', 'it'],
+  ['it', 'en'],
+] as const) {
+  test(`a proponent (${ownerLng}) applies to an investor through the wizard; the investor (${investorLng}, 375 px) reviews it and asks a question`, async ({
+    browser,
+    request,
+  }) => {
     // Two people, four screens and two axe runs: some 40 s alone, much more on a loaded machine.
     test.setTimeout(180_000);
     const proponent = await registerUser(request, 'proponent', 'Paola Proponent');
@@ -34,7 +62,13 @@ for (const [ownerLng, investorLng] of [['en', 'it'], ['it', 'en']] as const) {
     const o = TEXT[ownerLng];
     const i = TEXT[investorLng];
     const owner = await actorPage(browser, proponent, { console: watch, lng: ownerLng });
-    const p = (await apiPost(owner.request, '/api/projects', { title: 'Rooftop solar', industry: '35.11', targetMarket: 'Italian SMEs', estimatedBudget: 250_000, fundingSought: 180_000 })) as { id: string };
+    const p = (await apiPost(owner.request, '/api/projects', {
+      title: 'Rooftop solar',
+      industry: '35.11',
+      targetMarket: 'Italian SMEs',
+      estimatedBudget: 250_000,
+      fundingSought: 180_000,
+    })) as { id: string };
 
     await owner.goto(`/funding-wizard/${p.id}`);
     const wizard = owner.getByTestId('funding-wizard');

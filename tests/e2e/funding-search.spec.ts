@@ -1,6 +1,17 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
-import { actorPage, adminAccount, consoleWatchOfEachTest, expect, PROVOKED_4XX, QUIET_STORAGE, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
+import {
+  actorPage,
+  adminAccount,
+  consoleWatchOfEachTest,
+  expect,
+  PROVOKED_4XX,
+  QUIET_STORAGE,
+  registerUser,
+  signIn,
+  switchToDarkTheme,
+  test,
+} from './support/fixtures.ts';
 
 /**
  * Issue 14's catalogue as people meet it: the live count and the search on /funding (the embedded
@@ -45,7 +56,10 @@ test('search: the live count, text, a filter in the URL, the honest empty state 
   await expect(page.getByLabel('Search calls')).toHaveValue('');
   await expect(page.getByTestId('funding-result').first()).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="funding-page"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="funding-page"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.context().close();
 });
@@ -91,7 +105,9 @@ test('admin: imports an uploaded file with its report; a malformed file imports 
   await page.goto('/admin/funding');
 
   await page.getByLabel('Source').selectOption('padigitale');
-  await page.getByLabel('Or upload a file').setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('colonna,altra\n1,2\n') });
+  await page
+    .getByLabel('Or upload a file')
+    .setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('colonna,altra\n1,2\n') });
   await page.getByRole('button', { name: 'Import file' }).click();
   await expect(page.getByTestId('funding-import-run').first()).toContainText('Failed: nothing imported');
   await expect(page.getByTestId('funding-import-run').first()).toContainText('missing columns');

@@ -17,8 +17,26 @@ const watch = consoleWatchOfEachTest(PROVOKED_4XX);
 
 // The words on screen, from src/web/locales/{en,it}/{funding,projects}.json.
 const TEXT = {
-  en: { notRecorded: 'does not record its applicant size yet', unknown: 'Applicant size (unknown)', met: 'Applicant size (met)', accepted: 'Small enterprise: accepted', edit: 'Edit details', field: 'Applicant size (optional)', option: 'Small enterprise', save: 'Save changes' },
-  it: { notRecorded: 'non indica ancora la dimensione del richiedente', unknown: 'Dimensione del richiedente (da verificare)', met: 'Dimensione del richiedente (soddisfatto)', accepted: 'Piccola impresa: ammessa', edit: 'Modifica dettagli', field: 'Dimensione del richiedente (facoltativa)', option: 'Piccola impresa', save: 'Salva modifiche' },
+  en: {
+    notRecorded: 'does not record its applicant size yet',
+    unknown: 'Applicant size (unknown)',
+    met: 'Applicant size (met)',
+    accepted: 'Small enterprise: accepted',
+    edit: 'Edit details',
+    field: 'Applicant size (optional)',
+    option: 'Small enterprise',
+    save: 'Save changes',
+  },
+  it: {
+    notRecorded: 'non indica ancora la dimensione del richiedente',
+    unknown: 'Dimensione del richiedente (da verificare)',
+    met: 'Dimensione del richiedente (soddisfatto)',
+    accepted: 'Piccola impresa: ammessa',
+    edit: 'Modifica dettagli',
+    field: 'Dimensione del richiedente (facoltativa)',
+    option: 'Piccola impresa',
+    save: 'Salva modifiche',
+  },
 } as const;
 
 async function insertSmallBusinessCall(title: string): Promise<string> {
@@ -38,14 +56,23 @@ async function insertSmallBusinessCall(title: string): Promise<string> {
 }
 
 for (const lng of ['en', 'it'] as const) {
-  test(`a proponent records the applicant size in the project's form and the size criterion becomes met (${lng})`, async ({ browser, request }) => {
+  test(`a proponent records the applicant size in the project's form and the size criterion becomes met (${lng})`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const text = TEXT[lng];
     const callId = await insertSmallBusinessCall(`Voucher piccole imprese ${lng} ${Date.now().toString(36)}${process.pid}`);
     const owner = await registerUser(request, 'proponent');
     const page = await actorPage(browser, owner, { console: watch, lng });
     const project = (await apiPost(page.request, '/api/projects', {
-      title: `Cloud software ${lng}`, industry: '62.01', targetMarket: 'Italian SMEs', estimatedBudget: 400_000, country: 'IT', region: 'ITC4', fundingSought: 150_000,
+      title: `Cloud software ${lng}`,
+      industry: '62.01',
+      targetMarket: 'Italian SMEs',
+      estimatedBudget: 400_000,
+      country: 'IT',
+      region: 'ITC4',
+      fundingSought: 150_000,
     })) as { id: string };
 
     // No size recorded: the call is possibly eligible, the size criterion says why and links to the details.
@@ -74,7 +101,11 @@ for (const lng of ['en', 'it'] as const) {
     await expect(size).toContainText(text.accepted);
     await expect(size.getByTestId('fix-applicantSize')).toHaveCount(0);
     // The API says the same (the screen's oracle).
-    const matches = (await (await page.request.get(`/api/projects/${project.id}/funding-matches?limit=100`)).json()) as Array<{ callId: string; eligible: string; criteria: Array<{ name: string; outcome: string }> }>;
+    const matches = (await (await page.request.get(`/api/projects/${project.id}/funding-matches?limit=100`)).json()) as Array<{
+      callId: string;
+      eligible: string;
+      criteria: Array<{ name: string; outcome: string }>;
+    }>;
     const match = matches.find((m) => m.callId === callId);
     expect(match?.eligible).toBe('yes');
     expect(match?.criteria.find((c) => c.name === 'size')?.outcome).toBe('met');

@@ -10,28 +10,56 @@ import type { Account, Lng } from './support/fixtures.ts';
  * funnel and the platform matrix. The investor's run is done once in English and once in Italian.
  */
 const watch = consoleWatchOfEachTest(PROVOKED_4XX);
-const actor = (browser: Browser, account: { email: string; password: string }, lng: Lng, width = 1280): Promise<Page> => actorPage(browser, account, { console: watch, lng, width });
+const actor = (browser: Browser, account: { email: string; password: string }, lng: Lng, width = 1280): Promise<Page> =>
+  actorPage(browser, account, { console: watch, lng, width });
 
 /** A €400k request from a new proponent to the investor, its card moved to due diligence through the deal-flow API. */
 async function dealInDueDiligence(browser: Browser, investor: Account, title: string): Promise<string> {
   const proponent = await registerUser((await browser.newContext()).request, 'proponent');
   const owner = await actor(browser, proponent, 'en');
-  const p = (await apiPost(owner.request, '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 })) as { id: string };
-  const r = (await apiPost(owner.request, '/api/funding-requests', { projectId: p.id, investorId: investor.user.id, message: 'First ticket', amountRequested: 400_000 })) as { id: string };
+  const p = (await apiPost(owner.request, '/api/projects', {
+    title,
+    industry: '35.11',
+    targetMarket: 'Italian utilities',
+    estimatedBudget: 2_500_000,
+  })) as { id: string };
+  const r = (await apiPost(owner.request, '/api/funding-requests', {
+    projectId: p.id,
+    investorId: investor.user.id,
+    message: 'First ticket',
+    amountRequested: 400_000,
+  })) as { id: string };
   await apiPost(owner.request, `/api/funding-requests/${r.id}/transitions`, { to: 'submitted' });
   await owner.context().close();
   const inv = await actor(browser, investor, 'en');
-  const pipelines = (await (await inv.request.get('/api/deal-flow/pipelines')).json()) as Array<{ stages: Array<{ id: string; kind: string }> }>;
+  const pipelines = (await (await inv.request.get('/api/deal-flow/pipelines')).json()) as Array<{
+    stages: Array<{ id: string; kind: string }>;
+  }>;
   const cards = (await (await inv.request.get('/api/deal-flow/cards')).json()) as Array<{ id: string; projectTitle: string }>;
   const card = cards.find((c) => c.projectTitle === title)!;
-  for (const kind of ['screening', 'due_diligence']) await apiPost(inv.request, `/api/deal-flow/cards/${card.id}/move`, { stageId: pipelines[0]!.stages.find((s) => s.kind === kind)!.id });
+  for (const kind of ['screening', 'due_diligence'])
+    await apiPost(inv.request, `/api/deal-flow/cards/${card.id}/move`, { stageId: pipelines[0]!.stages.find((s) => s.kind === kind)!.id });
   await inv.context().close();
   return card.id;
 }
 
 const TEXT = {
-  en: { cell: /^€100k – €500k, Not evaluated: 1 deal, €400,000$/, conversion: 'Conversion by stage', table: 'Show the numbers as a table', dd: 'Due diligence', screening: 'Screening', stage: 'Stage' },
-  it: { cell: /^100K € – 500K €, Non valutato: 1 operazione, 400\.000 €$/, conversion: 'Conversione per fase', table: 'Mostra i numeri in tabella', dd: 'Due diligence', screening: 'Screening', stage: 'Fase' },
+  en: {
+    cell: /^€100k – €500k, Not evaluated: 1 deal, €400,000$/,
+    conversion: 'Conversion by stage',
+    table: 'Show the numbers as a table',
+    dd: 'Due diligence',
+    screening: 'Screening',
+    stage: 'Stage',
+  },
+  it: {
+    cell: /^100K € – 500K €, Non valutato: 1 operazione, 400\.000 €$/,
+    conversion: 'Conversione per fase',
+    table: 'Mostra i numeri in tabella',
+    dd: 'Due diligence',
+    screening: 'Screening',
+    stage: 'Fase',
+  },
 };
 
 for (const lng of ['en', 'it'] as const) {
@@ -80,7 +108,8 @@ test('an admin reads the platform funnel and the platform matrix, with no names'
   const funnel = page.getByTestId('kpi-funnel');
   await expect(funnel).toContainText('Platform funnel', { timeout: 20_000 });
   await funnel.getByText('Show the numbers as a table').click();
-  for (const step of ['Signed up', 'Created a project', 'Had a project evaluated', 'Submitted a funding request', 'Had a request funded']) await expect(funnel.locator('table')).toContainText(step);
+  for (const step of ['Signed up', 'Created a project', 'Had a project evaluated', 'Submitted a funding request', 'Had a request funded'])
+    await expect(funnel.locator('table')).toContainText(step);
   // The e2e run has signed people up this month: the first step counts them (the API's own figure).
   const body = (await (await page.request.get('/api/insights/kpi')).json()) as { funnel: Array<{ count: number }> };
   expect(body.funnel[0]!.count).toBeGreaterThan(0);

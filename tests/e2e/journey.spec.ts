@@ -44,7 +44,13 @@ interface Texts {
 
 const EN: Texts = {
   lng: 'en-GB',
-  register: { email: 'E-mail address', username: 'Name shown to others', password: 'Password', role: /^Proponent/, submit: 'Create account' },
+  register: {
+    email: 'E-mail address',
+    username: 'Name shown to others',
+    password: 'Password',
+    role: /^Proponent/,
+    submit: 'Create account',
+  },
   projectsHeading: 'Projects',
   wizard: {
     next: 'Next',
@@ -71,7 +77,13 @@ const EN: Texts = {
 
 const IT: Texts = {
   lng: 'it-IT',
-  register: { email: 'Indirizzo e-mail', username: 'Nome visibile agli altri', password: 'Password', role: /^Proponente/, submit: "Crea l'account" },
+  register: {
+    email: 'Indirizzo e-mail',
+    username: 'Nome visibile agli altri',
+    password: 'Password',
+    role: /^Proponente/,
+    submit: "Crea l'account",
+  },
   projectsHeading: 'Progetti',
   wizard: {
     next: 'Avanti',
@@ -103,7 +115,10 @@ interface Stored {
 
 const closedFormNpv = (rate: number, flows: readonly number[]) => flows.reduce((sum, cf, t) => sum + cf / (1 + rate) ** t, 0);
 // Intl's amount with the app's unbreakable minus (U+2212, and a word joiner before a currency sign: src/web/lib/format.ts unbreakable).
-const money = (lng: string, v: number) => new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(v).replace(/^-(\D?)/, (_, next: string) => (next ? `\u2212\u2060${next}` : '\u2212'));
+const money = (lng: string, v: number) =>
+  new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+    .format(v)
+    .replace(/^-(\D?)/, (_, next: string) => (next ? `\u2212\u2060${next}` : '\u2212'));
 
 async function journey(page: Page, x: Texts, title: string) {
   // Sign up through the form: the browser holds the new session.
@@ -199,7 +214,18 @@ async function journey(page: Page, x: Texts, title: string) {
 
 test.describe('a new proponent, from sign-up to a CR score', () => {
   // A first visitor: no stored language, consent and tour already dealt with.
-  test.use({ storage: { 'cookie-consent': JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, consentDate: '2025-01-01T00:00:00.000Z' }), hasSeenOnboarding: 'true' } });
+  test.use({
+    storage: {
+      'cookie-consent': JSON.stringify({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        functional: false,
+        consentDate: '2025-01-01T00:00:00.000Z',
+      }),
+      hasSeenOnboarding: 'true',
+    },
+  });
 
   test('in English', async ({ page, consoleProblems }) => {
     test.setTimeout(90_000);

@@ -7,8 +7,19 @@ async function adminSession(request: APIRequestContext): Promise<void> {
   expect(res.ok()).toBeTruthy();
 }
 
-async function notify(request: APIRequestContext, userId: string, title: string, extra: { linkUrl?: string; type?: string; content?: string } = {}) {
-  await apiPost(request, '/api/admin/notifications', { userId, type: extra.type ?? 'info', title, content: extra.content ?? `Details of ${title}`, linkUrl: extra.linkUrl ?? null });
+async function notify(
+  request: APIRequestContext,
+  userId: string,
+  title: string,
+  extra: { linkUrl?: string; type?: string; content?: string } = {},
+) {
+  await apiPost(request, '/api/admin/notifications', {
+    userId,
+    type: extra.type ?? 'info',
+    title,
+    content: extra.content ?? `Details of ${title}`,
+    linkUrl: extra.linkUrl ?? null,
+  });
 }
 
 test('badge shows 9+ above 9; filter, mark all read', async ({ page, request }) => {
@@ -45,7 +56,10 @@ test('a click marks read and follows linkUrl; X deletes', async ({ page, request
   await page.getByRole('button', { name: 'Delete notification: Remove me' }).click();
   await expect(page.getByTestId('notification-item')).toHaveCount(1);
   await expect(page.getByTestId('notification-badge')).toHaveText('1');
-  await page.getByTestId('notification-item').getByRole('button', { name: /^Read the guide/ }).click();
+  await page
+    .getByTestId('notification-item')
+    .getByRole('button', { name: /^Read the guide/ })
+    .click();
   await expect(page).toHaveURL(/\/guide$/);
   await expect(page.getByTestId('notification-panel')).toHaveCount(0);
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);

@@ -62,7 +62,12 @@ test('usage badge above 3, favorites, admin group and recent projects', async ({
   test.setTimeout(60_000);
   const admin = adminAccount();
   await signIn(page, admin);
-  await apiPost(page.request, '/api/projects', { title: 'Palette Solar Farm', industry: '35.11', targetMarket: 'Southern Italy', estimatedBudget: 2_500_000 });
+  await apiPost(page.request, '/api/projects', {
+    title: 'Palette Solar Farm',
+    industry: '35.11',
+    targetMarket: 'Southern Italy',
+    estimatedBudget: 2_500_000,
+  });
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard')).toBeVisible();
   for (let i = 0; i < 4; i++) {
@@ -78,7 +83,12 @@ test('usage badge above 3, favorites, admin group and recent projects', async ({
   const guide = page.locator('[data-command="quick:guide"]').first();
   await expect(guide.getByTestId('usage-badge')).toHaveText('used 4 times');
   await guide.getByTestId('favorite-toggle').click();
-  await expect(page.getByRole('group', { name: 'Favorites' }).or(page.locator('[cmdk-group]').filter({ hasText: 'Favorites' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: 'Favorites' })
+      .or(page.locator('[cmdk-group]').filter({ hasText: 'Favorites' }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByTestId('palette-group-admin')).toContainText('Admin Panel');
   await expect(page.getByTestId('palette-group-recentProjects')).toContainText('Palette Solar Farm');
 });
@@ -100,7 +110,9 @@ test('favorites by keyboard: Shift+Enter stars the highlighted entry, says so, a
   await expect(page.locator('[cmdk-group]').filter({ hasText: 'Favorites' })).toHaveCount(0);
 });
 
-test('shortcuts a reader controls: ? lists them all; none acts with text selected or in a field; off in Settings, none acts', async ({ page }) => {
+test('shortcuts a reader controls: ? lists them all; none acts with text selected or in a field; off in Settings, none acts', async ({
+  page,
+}) => {
   await signIn(page, await registerUser(page.request, 'proponent'));
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard')).toBeVisible();
@@ -109,7 +121,8 @@ test('shortcuts a reader controls: ? lists them all; none acts with text selecte
   await page.keyboard.press('?');
   const help = page.getByTestId('palette-help');
   await expect(help).toBeVisible();
-  for (const key of ['K', 'N', 'D', 'P', 'S', 'G', 'F', 'A', 'C', 'B']) await expect(help.getByText(`Ctrl+${key}`, { exact: true })).toBeVisible();
+  for (const key of ['K', 'N', 'D', 'P', 'S', 'G', 'F', 'A', 'C', 'B'])
+    await expect(help.getByText(`Ctrl+${key}`, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('command-palette')).toHaveCount(0);
 

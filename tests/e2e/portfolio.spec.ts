@@ -14,8 +14,12 @@ const watch = consoleWatchOfEachTest(PROVOKED_4XX);
 
 async function axe(page: Page, selector: string, dark = false): Promise<string[]> {
   const builder = new AxeBuilder({ page }).include(selector);
-  const result = await (dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const result = await (
+    dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  ).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** The investor's own spreadsheet, made here: five holdings, the middle one (row 4) with an amount that is not a number. */
@@ -32,8 +36,34 @@ async function holdingsXlsx(headers: string[]): Promise<Buffer> {
 }
 
 const CASES = [
-  { lng: 'en', width: 1280, headers: ['Project', 'NACE', 'Region', 'Amount', 'Date', 'Stage'], amount: 'Amount', message: 'Not a number', name: 'Seed fund I', create: 'Create', exclude: /Exclude the row with errors \(row 4\)/, commit: 'Import 4 holdings', open: "Open the portfolio's summary", hhi: /HHI 0\.68 \(6,800 on the 10,000 scale\): highly concentrated/, invested: /1,000,000/ },
-  { lng: 'it', width: 375, headers: ['Progetto', 'Codice ATECO', 'Regione', 'Importo', 'Data', 'Fase'], amount: 'Importo', message: 'Non è un numero', name: 'Fondo seed I', create: 'Crea', exclude: /Escludi la riga con errori \(riga 4\)/, commit: 'Importa 4 posizioni', open: 'Apri il riepilogo del portafoglio', hhi: /HHI 0,68 \(6\.?800 sulla scala 10\.000\): molto concentrato/, invested: /1\.000\.000/ },
+  {
+    lng: 'en',
+    width: 1280,
+    headers: ['Project', 'NACE', 'Region', 'Amount', 'Date', 'Stage'],
+    amount: 'Amount',
+    message: 'Not a number',
+    name: 'Seed fund I',
+    create: 'Create',
+    exclude: /Exclude the row with errors \(row 4\)/,
+    commit: 'Import 4 holdings',
+    open: "Open the portfolio's summary",
+    hhi: /HHI 0\.68 \(6,800 on the 10,000 scale\): highly concentrated/,
+    invested: /1,000,000/,
+  },
+  {
+    lng: 'it',
+    width: 375,
+    headers: ['Progetto', 'Codice ATECO', 'Regione', 'Importo', 'Data', 'Fase'],
+    amount: 'Importo',
+    message: 'Non è un numero',
+    name: 'Fondo seed I',
+    create: 'Crea',
+    exclude: /Escludi la riga con errori \(riga 4\)/,
+    commit: 'Importa 4 posizioni',
+    open: 'Apri il riepilogo del portafoglio',
+    hhi: /HHI 0,68 \(6\.?800 sulla scala 10\.000\): molto concentrato/,
+    invested: /1\.000\.000/,
+  },
 ] as const;
 
 for (const c of CASES) {
@@ -50,7 +80,13 @@ for (const c of CASES) {
     await page.getByTestId('portfolio-card').getByRole('link').nth(1).click();
     await expect(page).toHaveURL(/\/portfolio\/upload\?portfolio=/);
 
-    await page.getByTestId('upload-file').setInputFiles({ name: 'holdings.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await holdingsXlsx([...c.headers]) });
+    await page
+      .getByTestId('upload-file')
+      .setInputFiles({
+        name: 'holdings.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await holdingsXlsx([...c.headers]),
+      });
     const errors = page.getByTestId('import-error');
     await expect(errors).toHaveCount(1);
     await expect(errors.first()).toContainText('4');
@@ -76,7 +112,12 @@ for (const c of CASES) {
       expect(await axe(page, '[data-testid="portfolio-summary"]', true)).toEqual([]);
       // 375 px: nothing wider than the viewport but the tables' own scrolling boxes.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      const wide = await page.evaluate(() => [...document.querySelectorAll('[data-testid="portfolio-summary"] *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !e.closest('.overflow-x-auto')).slice(0, 5).map((e) => `${e.tagName}.${e.className}`.slice(0, 120)));
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="portfolio-summary"] *')]
+          .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !e.closest('.overflow-x-auto'))
+          .slice(0, 5)
+          .map((e) => `${e.tagName}.${e.className}`.slice(0, 120)),
+      );
       expect([overflow, wide]).toEqual([0, []]);
     }
     await page.context().close();

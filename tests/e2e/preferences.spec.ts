@@ -46,7 +46,12 @@ test('theme: light by default, toggled, persisted and applied before the first p
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   // The external initialiser runs before the app: the class is there at DOMContentLoaded.
-  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as unknown as { __darkAtDcl: boolean }).__darkAtDcl = document.documentElement.classList.contains('dark'))));
+  await page.addInitScript(() =>
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => ((window as unknown as { __darkAtDcl: boolean }).__darkAtDcl = document.documentElement.classList.contains('dark')),
+    ),
+  );
   await page.reload();
   expect(await page.evaluate(() => (window as unknown as { __darkAtDcl: boolean }).__darkAtDcl)).toBe(true);
   await page.getByTestId('theme-toggle').click();

@@ -32,7 +32,15 @@ const TEXT = {
 
 /** The archive's file names and profile, read by Python's zipfile after it checks every CRC. */
 function readZip(path: string): { names: string[]; profile: { email: string } } {
-  const out = execFileSync('python3', ['-c', 'import zipfile,sys,json\nz=zipfile.ZipFile(sys.argv[1])\nassert z.testzip() is None\nprint(json.dumps({"names": z.namelist(), "profile": json.loads(z.read("profile.json"))}))', path], { encoding: 'utf8' });
+  const out = execFileSync(
+    'python3',
+    [
+      '-c',
+      'import zipfile,sys,json\nz=zipfile.ZipFile(sys.argv[1])\nassert z.testzip() is None\nprint(json.dumps({"names": z.namelist(), "profile": json.loads(z.read("profile.json"))}))',
+      path,
+    ],
+    { encoding: 'utf8' },
+  );
   return JSON.parse(out) as { names: string[]; profile: { email: string } };
 }
 
@@ -45,8 +53,18 @@ for (const lng of ['en', 'it'] as const) {
       const s = TEXT[lng];
       const account = await registerUser(page.request, 'proponent');
       await signIn(page, account);
-      const created = (await apiPost(page.request, '/api/projects', { title: `Forno ${lng}`, industry: '10.71', targetMarket: 'IT', estimatedBudget: 50000 })) as { id: string };
-      await apiPost(page.request, '/api/gdpr/consent', { necessary_cookies: true, analytics_cookies: true, marketing_cookies: false, functional_cookies: false });
+      const created = (await apiPost(page.request, '/api/projects', {
+        title: `Forno ${lng}`,
+        industry: '10.71',
+        targetMarket: 'IT',
+        estimatedBudget: 50000,
+      })) as { id: string };
+      await apiPost(page.request, '/api/gdpr/consent', {
+        necessary_cookies: true,
+        analytics_cookies: true,
+        marketing_cookies: false,
+        functional_cookies: false,
+      });
 
       await page.goto('/settings#data-portability');
       // The settings chunk and its two translation namespaces: slow on a loaded machine.
@@ -62,7 +80,9 @@ for (const lng of ['en', 'it'] as const) {
       await download.saveAs(file);
       const zip = readZip(file);
       expect(zip.profile.email).toBe(account.email);
-      expect(zip.names).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'consents.json', 'audit.json', `projects/${created.id}.json`]));
+      expect(zip.names).toEqual(
+        expect.arrayContaining(['README.txt', 'profile.json', 'consents.json', 'audit.json', `projects/${created.id}.json`]),
+      );
 
       await page.goto('/settings#data-deletion');
       await page.getByRole('button', { name: s.open }).click();
@@ -77,7 +97,10 @@ for (const lng of ['en', 'it'] as const) {
 
       // Signed out, and the account is gone: the same e-mail and password no longer sign in.
       expect((await page.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
-      const again = await page.request.post(`${baseUrl()}/api/auth/login`, { headers: { Origin: baseUrl() }, data: { email: account.email, password: account.password } });
+      const again = await page.request.post(`${baseUrl()}/api/auth/login`, {
+        headers: { Origin: baseUrl() },
+        data: { email: account.email, password: account.password },
+      });
       expect(again.status()).toBe(401);
       expect(((await again.json()) as { code: string }).code).toBe('INVALID_CREDENTIALS');
       // The wrong password typed on purpose: its 400 WRONG_PASSWORD and the logged failed mutation (seed section 8).
@@ -103,7 +126,9 @@ test('the admin lists data-subject requests with their statutory deadline', asyn
   await expect(row).toContainText(/On time|Open/);
   // At 375 px the same requests are cards, not a table that scrolls sideways.
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByTestId('admin-privacy-list').getByRole('listitem').filter({ hasText: someone.email })).toContainText('Data export');
+  await expect(page.getByTestId('admin-privacy-list').getByRole('listitem').filter({ hasText: someone.email })).toContainText(
+    'Data export',
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
@@ -121,12 +146,21 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const serious = async () => {
       const axe = new AxeBuilder({ page });
-      const result = await (theme === 'dark' ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
-      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      const result = await (
+        theme === 'dark' ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      ).analyze();
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     };
     const account = await registerUser(page.request, 'proponent');
     await signIn(page, account);
-    await apiPost(page.request, '/api/gdpr/consent', { necessary_cookies: true, analytics_cookies: false, marketing_cookies: false, functional_cookies: true });
+    await apiPost(page.request, '/api/gdpr/consent', {
+      necessary_cookies: true,
+      analytics_cookies: false,
+      marketing_cookies: false,
+      functional_cookies: true,
+    });
     await page.request.get(`${baseUrl()}/api/account/export`);
     await page.goto('/settings');
     await expect(page.getByTestId('export-download')).toBeVisible({ timeout: 20_000 });

@@ -6,7 +6,13 @@ import { apiPost, baseUrl, expect, QUIET_STORAGE, registerUser, signIn, switchTo
 /** The first assertion after a full page load waits for the page's code and strings on a busy machine. */
 const FIRST_LOAD = { timeout: 15_000 };
 
-const minimal = (title: string) => ({ title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000, country: 'IT' });
+const minimal = (title: string) => ({
+  title,
+  industry: '35.11',
+  targetMarket: 'Italian utilities',
+  estimatedBudget: 2_500_000,
+  country: 'IT',
+});
 
 async function newProponent(page: Page) {
   const account = await registerUser(page.request, 'proponent');
@@ -88,9 +94,17 @@ test('a proponent creates a project through the wizard, with industry search and
   expect(consoleProblems).toEqual([]);
 });
 
-test('the list shows a project with its usage against the Free plan limit, and keeps its filters in the URL', async ({ page, consoleProblems }) => {
+test('the list shows a project with its usage against the Free plan limit, and keeps its filters in the URL', async ({
+  page,
+  consoleProblems,
+}) => {
   await newProponent(page);
-  await apiPost(page.request, '/api/projects', { title: 'Code clinic', industry: '62.01', targetMarket: 'Private clinics', estimatedBudget: 250_000 });
+  await apiPost(page.request, '/api/projects', {
+    title: 'Code clinic',
+    industry: '62.01',
+    targetMarket: 'Private clinics',
+    estimatedBudget: 250_000,
+  });
   await page.goto('/projects');
   const row = page.getByTestId('project-row');
   await expect(row).toHaveCount(1, FIRST_LOAD);
@@ -103,7 +117,10 @@ test('the list shows a project with its usage against the Free plan limit, and k
   const create = page.getByRole('button', { name: 'New project' });
   await expect(create).toBeDisabled();
   // The prompt leads to the quick checkout of the next plan with room for more (Professional), and back here.
-  await expect(page.getByRole('link', { name: 'See the plans to add more' })).toHaveAttribute('href', '/quick-checkout?plan=professional_monthly&returnTo=%2Fprojects');
+  await expect(page.getByRole('link', { name: 'See the plans to add more' })).toHaveAttribute(
+    'href',
+    '/quick-checkout?plan=professional_monthly&returnTo=%2Fprojects',
+  );
 
   // Filters live in the URL and survive a reload.
   await page.getByLabel('Status').selectOption({ label: 'Funded' });
@@ -137,7 +154,10 @@ test('a project is edited with validation and moved through its allowed statuses
   await form.getByLabel('Target market').fill('Energy traders in southern Italy');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('project-details')).toContainText('Energy traders in southern Italy');
-  const saved = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}`)).json()) as { country: string | null; targetMarket: string };
+  const saved = (await (await page.request.get(`${baseUrl()}/api/projects/${project.id}`)).json()) as {
+    country: string | null;
+    targetMarket: string;
+  };
   expect(saved).toMatchObject({ country: null, targetMarket: 'Energy traders in southern Italy' });
 
   // Status: the badge is the lifecycle (docs/methodology/lifecycle.md); only the moves that mean
@@ -187,7 +207,10 @@ test('a project is deleted only once its title is typed in the confirmation', as
   expect(consoleProblems).toEqual([]);
 });
 
-test('the wizard keeps its draft across a reload, and shows the limit refusal with an upgrade link without losing anything', async ({ page, consoleProblems }) => {
+test('the wizard keeps its draft across a reload, and shows the limit refusal with an upgrade link without losing anything', async ({
+  page,
+  consoleProblems,
+}) => {
   await newProponent(page);
   await apiPost(page.request, '/api/projects', minimal('First project'));
   await page.goto('/projects/new');
@@ -211,7 +234,10 @@ test('the wizard keeps its draft across a reload, and shows the limit refusal wi
   await page.getByRole('button', { name: 'Create project' }).click();
   const alert = page.getByTestId('wizard-error');
   await expect(alert).toContainText('You already have 1 of 1 project allowed on the Free plan.');
-  await expect(alert.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/quick-checkout?plan=professional_monthly&returnTo=%2Fprojects%2Fnew');
+  await expect(alert.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+    'href',
+    '/quick-checkout?plan=professional_monthly&returnTo=%2Fprojects%2Fnew',
+  );
   await expect(page.getByTestId('wizard-review')).toContainText('Second project');
   await expect(page.getByTestId('wizard-review')).toContainText('Patients in Milan');
   expect(consoleProblems.filter((p) => !/status of 403|Mutation failed: ApiRequestError: 403/.test(p))).toEqual([]);
@@ -220,7 +246,11 @@ test('the wizard keeps its draft across a reload, and shows the limit refusal wi
 test('an evaluated project shows its latest score in the list and its versions in the history tab', async ({ page, consoleProblems }) => {
   await newProponent(page);
   const project = (await apiPost(page.request, '/api/projects', minimal('Evaluated farm'))) as { id: string };
-  const run = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as { version: number; score: { total: number; tier: string }; npv: number };
+  const run = (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 7 })) as {
+    version: number;
+    score: { total: number; tier: string };
+    npv: number;
+  };
   const tierLabel: Record<string, string> = { ready: 'Ready', developing: 'Developing', 'not-yet-ready': 'Not yet ready' };
   // One display rule for every score (cr-score.md, Display): one decimal, always.
   const score = `${run.score.total.toFixed(1)} / 100 · ${tierLabel[run.score.tier]}`;
@@ -235,7 +265,9 @@ test('an evaluated project shows its latest score in the list and its versions i
   const row = table.getByRole('row', { name: new RegExp(`^v${run.version} `) });
   await expect(row).toContainText(`${run.score.total.toFixed(1)} / 100`);
   // Intl's amount, with a negative one kept on one line: U+2212 and a word joiner before the euro sign (src/web/lib/format.ts).
-  const npv = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(run.npv).replace(/^-/, '\u2212\u2060');
+  const npv = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+    .format(run.npv)
+    .replace(/^-/, '\u2212\u2060');
   await expect(row).toContainText(npv);
   const csv = row.getByRole('link', { name: `Results (v${run.version})` });
   await expect(csv).toHaveAttribute('href', `/api/projects/${project.id}/evaluations/${run.version}/results.csv`);
@@ -276,7 +308,9 @@ test.describe('in Italian', () => {
     await page.getByRole('button', { name: 'Avanti' }).click();
     await page.getByRole('combobox', { name: 'Settore (NACE Rev. 2 / ATECO 2007)' }).fill('produzione di software');
     await page.getByRole('option', { name: /^62\.01 Produzione di software/ }).click();
-    await expect(page.getByTestId('industry-selected')).toContainText("Selezionato: 62.01 — Produzione di software non connesso all'edizione");
+    await expect(page.getByTestId('industry-selected')).toContainText(
+      "Selezionato: 62.01 — Produzione di software non connesso all'edizione",
+    );
     await page.getByRole('button', { name: 'Avanti' }).click();
     await page.getByRole('button', { name: 'Avanti' }).click();
     await expect(page.getByText('Mercato di riferimento: campo obbligatorio.')).toBeVisible();
@@ -286,8 +320,13 @@ test.describe('in Italian', () => {
 
 // The shell around the page is checked by a11y.spec.ts; this looks at the projects screens only.
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('#main-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const result = await new AxeBuilder({ page })
+    .include('#main-content')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Axe in the light theme, then in the dark one (switched in place, no reload). */

@@ -4,7 +4,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { solidPng } from '../fixtures/images.ts';
-import { actorPage, adminAccount, apiPost, baseUrl, consoleWatchOfEachTest, expect, registerUser, signIn, test } from './support/fixtures.ts';
+import {
+  actorPage,
+  adminAccount,
+  apiPost,
+  baseUrl,
+  consoleWatchOfEachTest,
+  expect,
+  registerUser,
+  signIn,
+  test,
+} from './support/fixtures.ts';
 import type { Account, Lng } from './support/fixtures.ts';
 
 /**
@@ -23,7 +33,10 @@ const context = (browser: Browser, lng: Lng): Promise<Page> => actorPage(browser
 async function makeEnterprise(browser: Browser, who: Account) {
   const admin = await context(browser, 'en');
   await signIn(admin, adminAccount());
-  const res = await admin.request.patch(`${baseUrl()}/api/admin/users/${who.user.id}`, { headers: headers(), data: { subscriptionTier: 'enterprise' } });
+  const res = await admin.request.patch(`${baseUrl()}/api/admin/users/${who.user.id}`, {
+    headers: headers(),
+    data: { subscriptionTier: 'enterprise' },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await admin.context().close();
 }
@@ -46,8 +59,32 @@ async function expectLegiblePreview(page: Page) {
 }
 
 const WORDS = {
-  en: { tab: 'Reports', generate: 'Generate and seal', preview: 'Preview', download: 'Download PDF', upgrade: 'See the plans', matches: 'matches the sealed report', noMatch: 'does not match', revoke: 'Revoke', confirm: 'Revoke this report for good', revoked: 'was revoked', valid: 'Valid' },
-  it: { tab: 'Rapporti', generate: 'Genera e sigilla', preview: 'Anteprima', download: 'Scarica PDF', upgrade: 'Vedi i piani', matches: 'corrisponde al rapporto sigillato', noMatch: 'non corrisponde', revoke: 'Revoca', confirm: 'Revoca definitivamente questo rapporto', revoked: 'è stato revocato', valid: 'Valida' },
+  en: {
+    tab: 'Reports',
+    generate: 'Generate and seal',
+    preview: 'Preview',
+    download: 'Download PDF',
+    upgrade: 'See the plans',
+    matches: 'matches the sealed report',
+    noMatch: 'does not match',
+    revoke: 'Revoke',
+    confirm: 'Revoke this report for good',
+    revoked: 'was revoked',
+    valid: 'Valid',
+  },
+  it: {
+    tab: 'Rapporti',
+    generate: 'Genera e sigilla',
+    preview: 'Anteprima',
+    download: 'Scarica PDF',
+    upgrade: 'Vedi i piani',
+    matches: 'corrisponde al rapporto sigillato',
+    noMatch: 'non corrisponde',
+    revoke: 'Revoca',
+    confirm: 'Revoca definitivamente questo rapporto',
+    revoked: 'è stato revocato',
+    valid: 'Valida',
+  },
 } as const;
 
 for (const lng of ['en', 'it'] as const) {
@@ -58,7 +95,12 @@ for (const lng of ['en', 'it'] as const) {
     const owner = await context(browser, lng);
     await signIn(owner, proponent);
     const title = lng === 'it' ? 'Caffè agrivoltaico' : 'Agrivoltaic café';
-    const p = (await apiPost(owner.request, '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 })) as { id: string };
+    const p = (await apiPost(owner.request, '/api/projects', {
+      title,
+      industry: '35.11',
+      targetMarket: 'Italian utilities',
+      estimatedBudget: 2_500_000,
+    })) as { id: string };
     await apiPost(owner.request, `/api/projects/${p.id}/evaluations`, { iterations: 1_000, seed: 3 });
 
     // Generate on the Reports tab (free plan): sealed, listed with its hash, previewable, download offered as an upgrade.
@@ -133,7 +175,10 @@ for (const lng of ['en', 'it'] as const) {
   });
 }
 
-test('portfolio summary report with the white-label logo: upload, generate, preview, download, verify signed out, revoke (it)', async ({ browser, request }, info) => {
+test('portfolio summary report with the white-label logo: upload, generate, preview, download, verify signed out, revoke (it)', async ({
+  browser,
+  request,
+}, info) => {
   test.setTimeout(300_000);
   const investor = await registerUser(request, 'investor', 'Ivo Investitore');
   await makeEnterprise(browser, investor);
@@ -154,8 +199,16 @@ test('portfolio summary report with the white-label logo: upload, generate, prev
 
   // A portfolio of three imported holdings.
   const portfolio = (await apiPost(owner.request, '/api/portfolios', { name: 'Fondo Riservato' })) as { id: string };
-  const csv = ['Project,NACE,Region,Amount,Date,CR score', 'Alfa Solare,35.11,ITC4,600000,2025-01-31,72.4', 'Beta Vento,35.11,ITC4,300000,2025-02-28,55', 'Gamma Software,62.01,ITI4,100000,2025-03-31,81.25'].join('\n');
-  await apiPost(owner.request, `/api/portfolios/${portfolio.id}/import`, { filename: 'h.csv', contentBase64: Buffer.from(csv).toString('base64') });
+  const csv = [
+    'Project,NACE,Region,Amount,Date,CR score',
+    'Alfa Solare,35.11,ITC4,600000,2025-01-31,72.4',
+    'Beta Vento,35.11,ITC4,300000,2025-02-28,55',
+    'Gamma Software,62.01,ITI4,100000,2025-03-31,81.25',
+  ].join('\n');
+  await apiPost(owner.request, `/api/portfolios/${portfolio.id}/import`, {
+    filename: 'h.csv',
+    contentBase64: Buffer.from(csv).toString('base64'),
+  });
 
   await owner.goto(`/portfolio/${portfolio.id}/summary`);
   const panel = owner.getByTestId('portfolio-reports');

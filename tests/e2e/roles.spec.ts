@@ -8,9 +8,29 @@ const EXPECTED: Record<string, string[]> = {
   // Incoming funding requests (issue 14) until the deal-flow board exists.
   investor: [...ALL, '/portfolio', '/funding', '/deal-flow', '/funding-requests'],
   consultant: [...ALL],
-  admin: [...ALL, '/projects', '/portfolio', '/funding', '/funding-requests', '/portfolio/upload', '/pa-dashboard', '/deal-flow', '/consultants'],
+  admin: [
+    ...ALL,
+    '/projects',
+    '/portfolio',
+    '/funding',
+    '/funding-requests',
+    '/portfolio/upload',
+    '/pa-dashboard',
+    '/deal-flow',
+    '/consultants',
+  ],
 };
-const ADMIN_TOOLS = ['/professionisti', '/kpi-dashboard', '/compliance-dashboard', '/auto-heal', '/r4-readiness', '/provider-health', '/admin/privacy', '/admin/funding', '/admin/billing'];
+const ADMIN_TOOLS = [
+  '/professionisti',
+  '/kpi-dashboard',
+  '/compliance-dashboard',
+  '/auto-heal',
+  '/r4-readiness',
+  '/provider-health',
+  '/admin/privacy',
+  '/admin/funding',
+  '/admin/billing',
+];
 const ACCOUNT = ['/guide', '/enterprise-preview', '/billing', '/settings'];
 
 async function sidebarPaths(page: Page): Promise<string[]> {

@@ -30,7 +30,12 @@ for (const language of ['en', 'it'] as const) {
         await expect(page.getByTestId('first-run-empty')).toBeVisible({ timeout: 20_000 });
         await page.screenshot({ path: `test-results/screenshots/dashboard-empty-${language}-${theme}-${width}.png`, fullPage: true });
 
-        const project = (await apiPost(page.request, '/api/projects', { title: language === 'it' ? 'Agriturismo in Umbria' : 'Clinic scheduling SaaS', industry: '62.01', targetMarket: 'B2B', estimatedBudget: 100_000 })) as { id: string };
+        const project = (await apiPost(page.request, '/api/projects', {
+          title: language === 'it' ? 'Agriturismo in Umbria' : 'Clinic scheduling SaaS',
+          industry: '62.01',
+          targetMarket: 'B2B',
+          estimatedBudget: 100_000,
+        })) as { id: string };
         for (let i = 0; i < 2; i++) await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 10_000 });
         for (const screen of SCREENS) {
           await page.goto(screen.path);

@@ -137,9 +137,17 @@ test('a session that ends under the user leads to the sign-in page, which says s
 });
 
 test.describe('deep links survive sign-in', () => {
-  test('a project link opened signed out lands on that project after signing in, and after a reload of the sign-in page', async ({ page, request }) => {
+  test('a project link opened signed out lands on that project after signing in, and after a reload of the sign-in page', async ({
+    page,
+    request,
+  }) => {
     const account = await registerUser(request, 'proponent');
-    const project = (await apiPost(request, '/api/projects', { title: 'Deep link', industry: '62.01', targetMarket: 'B2B', estimatedBudget: 100_000 })) as { id: string };
+    const project = (await apiPost(request, '/api/projects', {
+      title: 'Deep link',
+      industry: '62.01',
+      targetMarket: 'B2B',
+      estimatedBudget: 100_000,
+    })) as { id: string };
     const target = `/projects/${project.id}?tab=evaluation`;
     await page.goto(target);
     await expect(page).toHaveURL(`${baseUrl()}/onboarding?returnTo=${encodeURIComponent(target)}`, { timeout: 20_000 });

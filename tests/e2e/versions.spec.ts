@@ -19,21 +19,48 @@ const LOAD = { timeout: 30_000 };
 interface Texts {
   lng: string;
   register: { email: string; username: string; password: string; role: RegExp; submit: string };
-  wizard: { next: string; create: string; title: string; industry: string; targetMarket: string; country: string; countryName: string; region: string; budget: string; step: (n: number) => RegExp };
+  wizard: {
+    next: string;
+    create: string;
+    title: string;
+    industry: string;
+    targetMarket: string;
+    country: string;
+    countryName: string;
+    region: string;
+    budget: string;
+    step: (n: number) => RegExp;
+  };
   price: string;
   note: string;
   noteText: string;
   run: string;
   stored: (v: number) => RegExp;
   openResults: (v: number) => RegExp;
-  tabs: { evaluation: string; results: string; score: string; documents: string; compliance: string; funding: string; reports: string; questions: string; history: string };
+  tabs: {
+    evaluation: string;
+    results: string;
+    score: string;
+    documents: string;
+    compliance: string;
+    funding: string;
+    reports: string;
+    questions: string;
+    history: string;
+  };
   metricsLink: string;
   notePrefix: (v: number) => string;
 }
 
 const EN: Texts = {
   lng: 'en-GB',
-  register: { email: 'E-mail address', username: 'Name shown to others', password: 'Password', role: /^Proponent/, submit: 'Create account' },
+  register: {
+    email: 'E-mail address',
+    username: 'Name shown to others',
+    password: 'Password',
+    role: /^Proponent/,
+    submit: 'Create account',
+  },
   wizard: {
     next: 'Next',
     create: 'Create project',
@@ -52,14 +79,30 @@ const EN: Texts = {
   run: 'Run evaluation',
   stored: (v) => new RegExp(`^Version ${v} stored: CR score`),
   openResults: (v) => new RegExp(`^See the full results of version ${v}`),
-  tabs: { evaluation: 'Evaluation', results: 'Results', score: 'CR score', documents: 'Documents', compliance: 'Compliance', funding: 'Funding', reports: 'Reports', questions: 'Questions', history: 'History' },
+  tabs: {
+    evaluation: 'Evaluation',
+    results: 'Results',
+    score: 'CR score',
+    documents: 'Documents',
+    compliance: 'Compliance',
+    funding: 'Funding',
+    reports: 'Reports',
+    questions: 'Questions',
+    history: 'History',
+  },
   metricsLink: 'Score history chart',
   notePrefix: (v) => `v${v}: `,
 };
 
 const IT: Texts = {
   lng: 'it-IT',
-  register: { email: 'Indirizzo e-mail', username: 'Nome visibile agli altri', password: 'Password', role: /^Proponente/, submit: "Crea l'account" },
+  register: {
+    email: 'Indirizzo e-mail',
+    username: 'Nome visibile agli altri',
+    password: 'Password',
+    role: /^Proponente/,
+    submit: "Crea l'account",
+  },
   wizard: {
     next: 'Avanti',
     create: 'Crea progetto',
@@ -78,7 +121,17 @@ const IT: Texts = {
   run: 'Esegui la valutazione',
   stored: (v) => new RegExp(`^Versione ${v} salvata: punteggio CR`),
   openResults: (v) => new RegExp(`^Vedi i risultati completi della versione ${v}`),
-  tabs: { evaluation: 'Valutazione', results: 'Risultati', score: 'Punteggio CR', documents: 'Documenti', compliance: 'Conformità', funding: 'Finanziamenti', reports: 'Rapporti', questions: 'Domande', history: 'Storico' },
+  tabs: {
+    evaluation: 'Valutazione',
+    results: 'Risultati',
+    score: 'Punteggio CR',
+    documents: 'Documenti',
+    compliance: 'Conformità',
+    funding: 'Finanziamenti',
+    reports: 'Rapporti',
+    questions: 'Domande',
+    history: 'Storico',
+  },
   metricsLink: 'Grafico dello storico del punteggio',
   notePrefix: (v) => `v${v}: `,
 };
@@ -102,10 +155,13 @@ async function stored(page: Page, projectId: string, version: number): Promise<S
 
 async function seriousAxe(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const one = (lng: string, v: number, signed = false) => new Intl.NumberFormat(lng, { maximumFractionDigits: 1, ...(signed ? { signDisplay: 'exceptZero' as const } : {}) }).format(v);
+const one = (lng: string, v: number, signed = false) =>
+  new Intl.NumberFormat(lng, { maximumFractionDigits: 1, ...(signed ? { signDisplay: 'exceptZero' as const } : {}) }).format(v);
 /** A CR score as every screen shows it: exactly one decimal (docs/methodology/cr-score.md, Display). */
 const score = (lng: string, v: number) => new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v);
 
@@ -199,7 +255,16 @@ async function founder(page: Page, x: Texts, title: string) {
   await expect(evaluationTab).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: x.tabs.evaluation })).toBeVisible();
   // One key at a time, each tab selected before the next (a heavy tab's render must not swallow a key press).
-  for (const name of [x.tabs.results, x.tabs.score, x.tabs.documents, x.tabs.compliance, x.tabs.funding, x.tabs.reports, x.tabs.questions, x.tabs.history]) {
+  for (const name of [
+    x.tabs.results,
+    x.tabs.score,
+    x.tabs.documents,
+    x.tabs.compliance,
+    x.tabs.funding,
+    x.tabs.reports,
+    x.tabs.questions,
+    x.tabs.history,
+  ]) {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
   }
@@ -216,9 +281,13 @@ async function founder(page: Page, x: Texts, title: string) {
   await expect(inputs.first()).toHaveAttribute('data-path', 'assumptions.drivers.pricePerUnit.value');
   await expect(inputs.first()).toContainText(x.price.replace(/ \(EUR\)$/, ''));
   const delta = v2.result.score.total - v1.result.score.total;
-  await expect(compare.getByTestId('compare-headline')).toContainText(`${score(x.lng, v1.result.score.total)} → ${score(x.lng, v2.result.score.total)} (${one(x.lng, delta, true)}`);
+  await expect(compare.getByTestId('compare-headline')).toContainText(
+    `${score(x.lng, v1.result.score.total)} → ${score(x.lng, v2.result.score.total)} (${one(x.lng, delta, true)}`,
+  );
   const before = new Map(v1.result.score.subFactors.map((s) => [s.id, s.points]));
-  const moves = v2.result.score.subFactors.map((s) => ({ id: s.id, d: s.points - (before.get(s.id) ?? 0) })).filter((m) => Math.abs(m.d) > 1e-9);
+  const moves = v2.result.score.subFactors
+    .map((s) => ({ id: s.id, d: s.points - (before.get(s.id) ?? 0) }))
+    .filter((m) => Math.abs(m.d) > 1e-9);
   moves.sort((a, b) => Math.abs(b.d) - Math.abs(a.d) || a.id.localeCompare(b.id));
   if (moves.length > 0) {
     const first = compare.getByTestId('compare-subfactors').getByRole('listitem').first();
@@ -238,7 +307,18 @@ async function founder(page: Page, x: Texts, title: string) {
 }
 
 test.describe('a founder compares two versions and reads why the score moved', () => {
-  test.use({ storage: { 'cookie-consent': JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, consentDate: '2025-01-01T00:00:00.000Z' }), hasSeenOnboarding: 'true' } });
+  test.use({
+    storage: {
+      'cookie-consent': JSON.stringify({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        functional: false,
+        consentDate: '2025-01-01T00:00:00.000Z',
+      }),
+      hasSeenOnboarding: 'true',
+    },
+  });
 
   test('in English', async ({ page, consoleProblems }) => {
     test.setTimeout(120_000);

@@ -91,7 +91,8 @@ test('visitor pages and their aliases render real content', async ({ page, conso
 test('landing shows the three pillars with their weights, and the signed-out top navigation', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'The Capital Readiness score' })).toBeVisible();
-  for (const pillar of ['Market viability', 'Financial sustainability', 'Regulatory compliance']) await expect(page.getByRole('heading', { name: pillar })).toBeVisible();
+  for (const pillar of ['Market viability', 'Financial sustainability', 'Regulatory compliance'])
+    await expect(page.getByRole('heading', { name: pillar })).toBeVisible();
   await expect(page.getByText('35%')).toHaveCount(2);
   await expect(page.getByText('30%')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Evaluate Project' })).toBeVisible();
@@ -120,7 +121,10 @@ test('top navigation menus open on hover after a delay and close after leaving',
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the page names the first screen\'s code and strings for the browser to fetch early, all of them real files', async ({ request, browser }) => {
+test("the page names the first screen's code and strings for the browser to fetch early, all of them real files", async ({
+  request,
+  browser,
+}) => {
   const res = await request.get(`${baseUrl()}/`, { headers: { 'accept-language': 'it-IT,it;q=0.9,en;q=0.8' } });
   expect(res.status()).toBe(200);
   const hrefs = [...(await res.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);

@@ -1,7 +1,19 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { actorPage, adminAccount, apiPost, baseUrl, consoleWatchOfEachTest, expect, QUIET_STORAGE, registerUser, switchToDarkTheme, test, watchConsole } from './support/fixtures.ts';
+import {
+  actorPage,
+  adminAccount,
+  apiPost,
+  baseUrl,
+  consoleWatchOfEachTest,
+  expect,
+  QUIET_STORAGE,
+  registerUser,
+  switchToDarkTheme,
+  test,
+  watchConsole,
+} from './support/fixtures.ts';
 
 /**
  * Issue 11 as a new user tries it in the browser: a team workspace with an invited member who edits
@@ -44,14 +56,28 @@ async function invitationPath(admin: APIRequestContext, email: string): Promise<
   return path;
 }
 
-const project = (title: string, extra: Record<string, unknown> = {}) => ({ title, industry: '62.01', targetMarket: 'Italian SMEs', estimatedBudget: 250_000, ...extra });
+const project = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  industry: '62.01',
+  targetMarket: 'Italian SMEs',
+  estimatedBudget: 250_000,
+  ...extra,
+});
 
-test('an Enterprise owner creates a team, invites a member by e-mail; the member accepts from the mail and edits the team project', async ({ browser, playwright, request }) => {
+test('an Enterprise owner creates a team, invites a member by e-mail; the member accepts from the mail and edits the team project', async ({
+  browser,
+  playwright,
+  request,
+}) => {
   test.setTimeout(90_000);
   const admin = await adminApi(playwright);
   const owner = await registerUser(request, 'proponent', 'Olivia Owner');
   // The member has no account yet: they create it from the invitation's link.
-  const member = { email: `marco.${Date.now().toString(36)}.${process.pid}@e2e.test`, password: 'e2e password long enough', username: 'Marco Member' };
+  const member = {
+    email: `marco.${Date.now().toString(36)}.${process.pid}@e2e.test`,
+    password: 'e2e password long enough',
+    username: 'Marco Member',
+  };
 
   // A plan without team workspaces: the screen says why, with the way to upgrade.
   const ownerPage = await actorPage(browser, owner, { console: watch, height: 720 });
@@ -83,9 +109,13 @@ test('an Enterprise owner creates a team, invites a member by e-mail; the member
   await expect(workspace.getByTestId('invitation-row')).toHaveAttribute('data-email', member.email);
 
   // The switcher scopes the list: a personal project and a team project, each in its own workspace.
-  const teamId = ((await (await ownerPage.request.get(`${baseUrl()}/api/workspaces`)).json()) as { id: string; kind: string }[]).find((w) => w.kind === 'team')!.id;
+  const teamId = ((await (await ownerPage.request.get(`${baseUrl()}/api/workspaces`)).json()) as { id: string; kind: string }[]).find(
+    (w) => w.kind === 'team',
+  )!.id;
   await apiPost(ownerPage.request, '/api/projects', project('Private idea'));
-  const teamProject = (await apiPost(ownerPage.request, '/api/projects', project('Wind park Molise', { workspaceId: teamId }))) as { id: string };
+  const teamProject = (await apiPost(ownerPage.request, '/api/projects', project('Wind park Molise', { workspaceId: teamId }))) as {
+    id: string;
+  };
   await ownerPage.goto('/projects');
   await expect(ownerPage.getByTestId('project-row')).toHaveCount(2, { timeout: 20_000 });
   await ownerPage.getByLabel('Workspace', { exact: true }).selectOption({ label: 'Acme Renewables' });
@@ -96,7 +126,9 @@ test('an Enterprise owner creates a team, invites a member by e-mail; the member
   const link = await invitationPath(admin, member.email);
   await ownerPage.goto(link);
   await ownerPage.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(ownerPage.getByTestId('invitation-error')).toHaveText('This invitation was sent to another e-mail address. Sign in with that address to accept it.');
+  await expect(ownerPage.getByTestId('invitation-error')).toHaveText(
+    'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+  );
   await expect(ownerPage.getByTestId('invitation-error')).toBeFocused();
 
   // A visitor is asked to sign in or sign up first, and comes back to the link afterwards.
@@ -139,11 +171,32 @@ test('an Enterprise owner creates a team, invites a member by e-mail; the member
 
 for (const lng of ['en', 'it'] as const) {
   const T = {
-    en: { access: 'Access', email: 'Their e-mail address', share: 'Share project', shared: 'Shared with you · read only', revoke: 'Revoke', confirm: 'Revoke access', edit: 'Edit details', notFound: 'Project not found' },
-    it: { access: 'Accesso', email: 'Il suo indirizzo e-mail', share: 'Condividi il progetto', shared: 'Condiviso con te · sola lettura', revoke: 'Revoca', confirm: "Revoca l'accesso", edit: 'Modifica dettagli', notFound: 'Progetto non trovato' },
+    en: {
+      access: 'Access',
+      email: 'Their e-mail address',
+      share: 'Share project',
+      shared: 'Shared with you · read only',
+      revoke: 'Revoke',
+      confirm: 'Revoke access',
+      edit: 'Edit details',
+      notFound: 'Project not found',
+    },
+    it: {
+      access: 'Accesso',
+      email: 'Il suo indirizzo e-mail',
+      share: 'Condividi il progetto',
+      shared: 'Condiviso con te · sola lettura',
+      revoke: 'Revoca',
+      confirm: "Revoca l'accesso",
+      edit: 'Modifica dettagli',
+      notFound: 'Progetto non trovato',
+    },
   }[lng];
 
-  test(`${lng}: a proponent shares a project with an investor (read); the investor sees it marked, cannot edit; revoked, it is gone`, async ({ browser, request }) => {
+  test(`${lng}: a proponent shares a project with an investor (read); the investor sees it marked, cannot edit; revoked, it is gone`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const proponent = await registerUser(request, 'proponent');
     const investor = await registerUser(request, 'investor', `Ivo Investor ${lng}`);
@@ -217,11 +270,19 @@ test('a consultant with an edit grant changes the evaluation inputs but not the 
 /** Serious and critical axe findings: every WCAG 2.1 AA rule in light, contrast again in dark. */
 async function axe(page: Page, dark: boolean): Promise<string[]> {
   const builder = new AxeBuilder({ page });
-  const result = await (dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const result = await (
+    dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  ).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-test('the team and sharing sections, the access panel and the invitation page pass axe in light and dark', async ({ browser, playwright, request }) => {
+test('the team and sharing sections, the access panel and the invitation page pass axe in light and dark', async ({
+  browser,
+  playwright,
+  request,
+}) => {
   test.setTimeout(120_000);
   const admin = await adminApi(playwright);
   const proponent = await registerUser(request, 'proponent');

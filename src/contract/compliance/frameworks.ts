@@ -87,7 +87,10 @@ export const INAPPLICABLE_REASON_CODES = INAPPLICABLE_REASONS;
 export const frameworkIdParams = z.object({ frameworkId: z.enum(FRAMEWORK_IDS) });
 export const itemParams = z.object({ id: z.uuid(), itemId: z.string().min(1).max(40) });
 export const controlParams = z.object({ id: z.uuid(), controlId: z.string().min(1).max(60) });
-export const activityParams = z.object({ id: z.uuid(), activityId: z.string().regex(/^(?:(?:CE|BIO|WTR|PPC|CCA) )?\d{1,2}\.\d{1,2}$/, "a Taxonomy activity number such as '4.1' or 'CE 5.4'") });
+export const activityParams = z.object({
+  id: z.uuid(),
+  activityId: z.string().regex(/^(?:(?:CE|BIO|WTR|PPC|CCA) )?\d{1,2}\.\d{1,2}$/, "a Taxonomy activity number such as '4.1' or 'CE 5.4'"),
+});
 export const taskParams = z.object({ id: z.uuid(), taskId: z.uuid() });
 /** `?framework=` on the items list and the gap exports; absent = every framework. */
 export const frameworkQuery = z.object({ framework: z.enum(FRAMEWORK_IDS).optional() });

@@ -21,8 +21,24 @@ export const gapRow = z.object({
 });
 export const gapList = z.array(gapRow);
 
-export const createTaskBody = z.object({ itemId: z.string().min(1).max(40), owner: z.string().trim().min(1).max(200), assigneeId: z.string().min(1).max(100).nullable().optional(), dueDate: isoDate, notes: z.string().trim().max(2000).optional() }).strict();
-export const updateTaskBody = z.object({ owner: z.string().trim().min(1).max(200).optional(), assigneeId: z.string().min(1).max(100).nullable().optional(), dueDate: isoDate.optional(), notes: z.string().trim().max(2000).nullable().optional(), status: z.enum(['open', 'done']).optional() }).strict();
+export const createTaskBody = z
+  .object({
+    itemId: z.string().min(1).max(40),
+    owner: z.string().trim().min(1).max(200),
+    assigneeId: z.string().min(1).max(100).nullable().optional(),
+    dueDate: isoDate,
+    notes: z.string().trim().max(2000).optional(),
+  })
+  .strict();
+export const updateTaskBody = z
+  .object({
+    owner: z.string().trim().min(1).max(200).optional(),
+    assigneeId: z.string().min(1).max(100).nullable().optional(),
+    dueDate: isoDate.optional(),
+    notes: z.string().trim().max(2000).nullable().optional(),
+    status: z.enum(['open', 'done']).optional(),
+  })
+  .strict();
 export const remediationTask = z.object({
   id: z.uuid(),
   itemId: z.string(),

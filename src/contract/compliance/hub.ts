@@ -26,10 +26,26 @@ export const complianceOverview = z.object({
       nextStep: z.enum(['scope', 'answer', 'close-gaps', 'done']),
     }),
   ),
-  frameworks: z.array(z.object({ id: z.enum(FRAMEWORK_IDS), name: z.string(), applicableProjects: z.number().int(), compliant: z.number().int(), partial: z.number().int(), nonCompliant: z.number().int(), averageScore: z.number().nullable() })),
+  frameworks: z.array(
+    z.object({
+      id: z.enum(FRAMEWORK_IDS),
+      name: z.string(),
+      applicableProjects: z.number().int(),
+      compliant: z.number().int(),
+      partial: z.number().int(),
+      nonCompliant: z.number().int(),
+      averageScore: z.number().nullable(),
+    }),
+  ),
 });
 
-const taggingShareView = z.object({ share: z.number().nullable(), target: z.number(), meetsTarget: z.boolean().nullable(), taggedAmount: z.number(), untagged: z.number().int() });
+const taggingShareView = z.object({
+  share: z.number().nullable(),
+  target: z.number(),
+  meetsTarget: z.boolean().nullable(),
+  taggedAmount: z.number(),
+  untagged: z.number().int(),
+});
 /** GET /api/compliance/pa-dashboard → the caller's visible PNRR projects and their tagging against the plan's targets. */
 export const paDashboard = z.object({
   projects: z.array(

@@ -52,11 +52,20 @@ export const complianceScope = z.object({
     role: z.enum(PNRR_ROLES),
     amount: nullableMoney,
     /** 'M1' … 'M7' and e.g. 'M2C3'. */
-    mission: z.string().regex(/^M[1-7]$/).nullable(),
-    component: z.string().regex(/^M[1-7](C[1-4])?$/).nullable(),
+    mission: z
+      .string()
+      .regex(/^M[1-7]$/)
+      .nullable(),
+    component: z
+      .string()
+      .regex(/^M[1-7](C[1-4])?$/)
+      .nullable(),
     measure: z.string().trim().max(60).nullable(),
     /** Codice Unico di Progetto: 15 letters/digits. */
-    cup: z.string().regex(/^[A-Z0-9]{15}$/, 'a CUP is 15 letters and digits').nullable(),
+    cup: z
+      .string()
+      .regex(/^[A-Z0-9]{15}$/, 'a CUP is 15 letters and digits')
+      .nullable(),
     dnshRegime: z.union([z.literal(1), z.literal(2)]).nullable(),
     climateField: z.string().trim().max(20).nullable(),
     climateCoefficient: z.union([z.literal(0), z.literal(40), z.literal(100)]).nullable(),
@@ -76,5 +85,7 @@ export const complianceScopeView = complianceScope.extend({
   /** false until the scope was saved once (the defaults are then shown). */
   scoped: z.boolean(),
   updatedAt: at.nullable(),
-  applicability: z.array(z.object({ framework: z.enum(FRAMEWORK_IDS), applicable: z.boolean(), reason: z.enum(INAPPLICABLE_REASONS).nullable() })),
+  applicability: z.array(
+    z.object({ framework: z.enum(FRAMEWORK_IDS), applicable: z.boolean(), reason: z.enum(INAPPLICABLE_REASONS).nullable() }),
+  ),
 });

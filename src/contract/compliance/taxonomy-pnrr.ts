@@ -34,7 +34,13 @@ export const taxonomyActivity = z.object({
   aligned: z.boolean(),
   gaps: z.array(z.string()),
 });
-const kpiShare = z.object({ total: z.number().nullable(), eligible: z.number(), aligned: z.number(), alignedShare: z.number().nullable(), eligibleShare: z.number().nullable() });
+const kpiShare = z.object({
+  total: z.number().nullable(),
+  eligible: z.number(),
+  aligned: z.number(),
+  alignedShare: z.number().nullable(),
+  eligibleShare: z.number().nullable(),
+});
 /** GET /api/projects/:id/compliance/taxonomy. `readiness` is the framework's 1.2 score — a readiness indicator, not alignment. */
 export const taxonomyView = z.object({
   applicable: z.boolean(),
@@ -46,9 +52,24 @@ export const taxonomyView = z.object({
 
 // ——— PNRR
 
-const dnshCheck = z.object({ itemId: z.string(), phase: z.enum(['ex-ante', 'ex-post']), title: z.string(), answer: z.enum(ITEM_ANSWERS).nullable(), remedy: z.string().nullable(), deadline: z.string().nullable(), reason: z.string().nullable(), evidenceCount: z.number().int() });
+const dnshCheck = z.object({
+  itemId: z.string(),
+  phase: z.enum(['ex-ante', 'ex-post']),
+  title: z.string(),
+  answer: z.enum(ITEM_ANSWERS).nullable(),
+  remedy: z.string().nullable(),
+  deadline: z.string().nullable(),
+  reason: z.string().nullable(),
+  evidenceCount: z.number().int(),
+});
 export const DNSH_STATUSES = ['compliant', 'remediation', 'non-compliant', 'incomplete', 'not-applicable'] as const;
-const tagging = z.object({ field: z.string().nullable(), coefficient: z.number().int().nullable(), amount: z.number().nullable(), contribution: z.number().nullable(), target: z.number() });
+const tagging = z.object({
+  field: z.string().nullable(),
+  coefficient: z.number().int().nullable(),
+  amount: z.number().nullable(),
+  contribution: z.number().nullable(),
+  target: z.number(),
+});
 /** GET /api/projects/:id/compliance/pnrr. */
 export const pnrrView = z.object({
   applicable: z.boolean(),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, cancellationEffectiveAt, formatInvoiceNumber, parseInvoiceNumber, previewChange, stateAt, trialState, upgradeUrl } from './periods.ts';
+import {
+  addMonths,
+  cancellationEffectiveAt,
+  formatInvoiceNumber,
+  parseInvoiceNumber,
+  previewChange,
+  stateAt,
+  trialState,
+  upgradeUrl,
+} from './periods.ts';
 import { GRACE_DAYS, planById } from './plans.ts';
 
 const d = (s: string) => new Date(s);
@@ -33,24 +42,40 @@ describe('period arithmetic (calendar months, end of month clamped)', () => {
 describe('proration (hand-computed)', () => {
   it('Professional monthly → Business monthly half way through a 30-day month', () => {
     // November: 30 days; on the 16th 15 days remain: credit 390 × 15/30 = 195.00; due 990 − 195 = 795.00.
-    const p = previewChange({ plan: plan('professional_monthly'), periodStart: d('2026-11-01Z'), periodEnd: d('2026-12-01Z'), commitmentEnd: d('2027-11-01Z') }, plan('business_monthly'), d('2026-11-16Z'));
+    const p = previewChange(
+      { plan: plan('professional_monthly'), periodStart: d('2026-11-01Z'), periodEnd: d('2026-12-01Z'), commitmentEnd: d('2027-11-01Z') },
+      plan('business_monthly'),
+      d('2026-11-16Z'),
+    );
     expect(p).toMatchObject({ effective: 'now', creditCents: 19_500, newPriceCents: 99_000, dueNowCents: 79_500 });
   });
 
   it('Professional annual → Business annual after 182 of 365 days', () => {
     // 3,990 × 183/365 = 2,000.4658… → 2,000.47; due 9,990 − 2,000.47 = 7,989.53.
-    const p = previewChange({ plan: plan('professional_annual'), periodStart: d('2026-01-01Z'), periodEnd: d('2027-01-01Z'), commitmentEnd: d('2027-01-01Z') }, plan('business_annual'), d('2026-07-02Z'));
+    const p = previewChange(
+      { plan: plan('professional_annual'), periodStart: d('2026-01-01Z'), periodEnd: d('2027-01-01Z'), commitmentEnd: d('2027-01-01Z') },
+      plan('business_annual'),
+      d('2026-07-02Z'),
+    );
     expect(p).toMatchObject({ creditCents: 200_047, dueNowCents: 798_953 });
   });
 
   it('a downgrade waits for the end of the commitment and charges nothing now', () => {
-    const p = previewChange({ plan: plan('business_monthly'), periodStart: d('2026-03-01Z'), periodEnd: d('2026-04-01Z'), commitmentEnd: d('2027-01-01Z') }, plan('professional_monthly'), d('2026-03-10Z'));
+    const p = previewChange(
+      { plan: plan('business_monthly'), periodStart: d('2026-03-01Z'), periodEnd: d('2026-04-01Z'), commitmentEnd: d('2027-01-01Z') },
+      plan('professional_monthly'),
+      d('2026-03-10Z'),
+    );
     expect(p).toMatchObject({ effective: 'period_end', creditCents: 0, dueNowCents: 0 });
     expect(p.effectiveAt.toISOString()).toBe('2027-01-01T00:00:00.000Z');
   });
 
   it('Single Project counts in full towards an upgrade', () => {
-    const p = previewChange({ plan: plan('single_project'), periodStart: d('2026-03-01Z'), periodEnd: null, commitmentEnd: null }, plan('professional_monthly'), d('2026-05-10Z'));
+    const p = previewChange(
+      { plan: plan('single_project'), periodStart: d('2026-03-01Z'), periodEnd: null, commitmentEnd: null },
+      plan('professional_monthly'),
+      d('2026-05-10Z'),
+    );
     expect(p).toMatchObject({ creditCents: 49_000, dueNowCents: 0 });
   });
 });
@@ -65,7 +90,14 @@ describe('trial, grace, Free', () => {
   });
 
   it('an unpaid period is past due for GRACE_DAYS, then Free', () => {
-    const s = { status: 'active' as const, tier: 'business' as const, currentPeriodEnd: d('2026-12-01Z'), commitmentEnd: d('2027-06-01Z'), cancelAtPeriodEnd: false, graceEndsAt: null };
+    const s = {
+      status: 'active' as const,
+      tier: 'business' as const,
+      currentPeriodEnd: d('2026-12-01Z'),
+      commitmentEnd: d('2027-06-01Z'),
+      cancelAtPeriodEnd: false,
+      graceEndsAt: null,
+    };
     const during = stateAt(s, d('2026-12-05Z'));
     expect(during).toMatchObject({ status: 'past_due', tier: 'business' });
     expect(during.graceEndsAt!.getTime() - s.currentPeriodEnd.getTime()).toBe(GRACE_DAYS * 86_400_000);
@@ -74,13 +106,27 @@ describe('trial, grace, Free', () => {
   });
 
   it('a cancelled monthly plan runs to the commitment end', () => {
-    const s = { status: 'active' as const, tier: 'professional' as const, currentPeriodEnd: d('2027-01-01Z'), commitmentEnd: d('2027-01-01Z'), cancelAtPeriodEnd: true, graceEndsAt: null };
+    const s = {
+      status: 'active' as const,
+      tier: 'professional' as const,
+      currentPeriodEnd: d('2027-01-01Z'),
+      commitmentEnd: d('2027-01-01Z'),
+      cancelAtPeriodEnd: true,
+      graceEndsAt: null,
+    };
     expect(stateAt(s, d('2026-12-31Z')).tier).toBe('professional');
     expect(stateAt(s, d('2027-01-01Z'))).toMatchObject({ status: 'canceled', tier: 'free' });
   });
 
   it('a one-time plan never lapses', () => {
-    const s = { status: 'active' as const, tier: 'single_project' as const, currentPeriodEnd: null, commitmentEnd: null, cancelAtPeriodEnd: false, graceEndsAt: null };
+    const s = {
+      status: 'active' as const,
+      tier: 'single_project' as const,
+      currentPeriodEnd: null,
+      commitmentEnd: null,
+      cancelAtPeriodEnd: false,
+      graceEndsAt: null,
+    };
     expect(stateAt(s, d('2040-01-01Z'))).toBe(s);
   });
 

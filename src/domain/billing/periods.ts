@@ -65,10 +65,22 @@ export interface ChangePreview {
  * credit of the unused time of the current one; a downgrade waits for the end of the current period
  * (and commitment) and charges nothing now.
  */
-export function previewChange(current: { plan: Plan; periodStart: Date; periodEnd: Date | null; commitmentEnd: Date | null }, next: Plan, now: Date): ChangePreview {
-  const up = TIER_RANK[next.tier] > TIER_RANK[current.plan.tier] || (next.tier === current.plan.tier && next.interval === 'year' && current.plan.interval === 'month');
+export function previewChange(
+  current: { plan: Plan; periodStart: Date; periodEnd: Date | null; commitmentEnd: Date | null },
+  next: Plan,
+  now: Date,
+): ChangePreview {
+  const up =
+    TIER_RANK[next.tier] > TIER_RANK[current.plan.tier] ||
+    (next.tier === current.plan.tier && next.interval === 'year' && current.plan.interval === 'month');
   if (!up) {
-    return { effective: 'period_end', creditCents: 0, newPriceCents: next.amountCents, dueNowCents: 0, effectiveAt: cancellationEffectiveAt(current.periodEnd, current.commitmentEnd, now) };
+    return {
+      effective: 'period_end',
+      creditCents: 0,
+      newPriceCents: next.amountCents,
+      dueNowCents: 0,
+      effectiveAt: cancellationEffectiveAt(current.periodEnd, current.commitmentEnd, now),
+    };
   }
   // A one-time Single Project purchase (no period) counts in full towards the first upgrade.
   let creditCents = current.plan.amountCents;
@@ -77,7 +89,13 @@ export function previewChange(current: { plan: Plan; periodStart: Date; periodEn
     const remaining = Math.max(0, Math.min(total, current.periodEnd.getTime() - now.getTime()));
     creditCents = total > 0 ? Math.round((current.plan.amountCents * remaining) / total) : 0;
   }
-  return { effective: 'now', creditCents, newPriceCents: next.amountCents, dueNowCents: Math.max(0, next.amountCents - creditCents), effectiveAt: now };
+  return {
+    effective: 'now',
+    creditCents,
+    newPriceCents: next.amountCents,
+    dueNowCents: Math.max(0, next.amountCents - creditCents),
+    effectiveAt: now,
+  };
 }
 
 export type SubscriptionStatus = 'none' | 'trialing' | 'active' | 'past_due' | 'canceled';
@@ -107,7 +125,9 @@ export function stateAt(s: SubscriptionState, now: Date): SubscriptionState {
   }
   if (s.status === 'active' && ended) {
     const grace = addDays(s.currentPeriodEnd!, GRACE_DAYS);
-    return t >= grace.getTime() ? { ...s, status: 'canceled', tier: 'free', graceEndsAt: grace } : { ...s, status: 'past_due', graceEndsAt: grace };
+    return t >= grace.getTime()
+      ? { ...s, status: 'canceled', tier: 'free', graceEndsAt: grace }
+      : { ...s, status: 'past_due', graceEndsAt: grace };
   }
   if (s.status === 'past_due' && s.graceEndsAt && t >= s.graceEndsAt.getTime()) return { ...s, status: 'canceled', tier: 'free' };
   return s;
@@ -115,7 +135,14 @@ export function stateAt(s: SubscriptionState, now: Date): SubscriptionState {
 
 /** A 14-day Professional trial from now. */
 export function trialState(now: Date): SubscriptionState {
-  return { status: 'trialing', tier: TRIAL.tier, currentPeriodEnd: addDays(now, TRIAL.days), commitmentEnd: null, cancelAtPeriodEnd: false, graceEndsAt: null };
+  return {
+    status: 'trialing',
+    tier: TRIAL.tier,
+    currentPeriodEnd: addDays(now, TRIAL.days),
+    commitmentEnd: null,
+    cancelAtPeriodEnd: false,
+    graceEndsAt: null,
+  };
 }
 
 /**

@@ -28,11 +28,51 @@ export interface Plan {
 }
 
 export const PLANS: readonly Plan[] = [
-  { id: 'single_project', tier: 'single_project', interval: 'one_time', amountCents: 49_000, currency: CURRENCY, commitmentMonths: 0, lookupKey: 'cr_single_project_2026_12' },
-  { id: 'professional_monthly', tier: 'professional', interval: 'month', amountCents: 39_000, currency: CURRENCY, commitmentMonths: 12, lookupKey: 'cr_professional_monthly_2026_12' },
-  { id: 'professional_annual', tier: 'professional', interval: 'year', amountCents: 399_000, currency: CURRENCY, commitmentMonths: 12, lookupKey: 'cr_professional_annual_2026_12' },
-  { id: 'business_monthly', tier: 'business', interval: 'month', amountCents: 99_000, currency: CURRENCY, commitmentMonths: 12, lookupKey: 'cr_business_monthly_2026_12' },
-  { id: 'business_annual', tier: 'business', interval: 'year', amountCents: 999_000, currency: CURRENCY, commitmentMonths: 12, lookupKey: 'cr_business_annual_2026_12' },
+  {
+    id: 'single_project',
+    tier: 'single_project',
+    interval: 'one_time',
+    amountCents: 49_000,
+    currency: CURRENCY,
+    commitmentMonths: 0,
+    lookupKey: 'cr_single_project_2026_12',
+  },
+  {
+    id: 'professional_monthly',
+    tier: 'professional',
+    interval: 'month',
+    amountCents: 39_000,
+    currency: CURRENCY,
+    commitmentMonths: 12,
+    lookupKey: 'cr_professional_monthly_2026_12',
+  },
+  {
+    id: 'professional_annual',
+    tier: 'professional',
+    interval: 'year',
+    amountCents: 399_000,
+    currency: CURRENCY,
+    commitmentMonths: 12,
+    lookupKey: 'cr_professional_annual_2026_12',
+  },
+  {
+    id: 'business_monthly',
+    tier: 'business',
+    interval: 'month',
+    amountCents: 99_000,
+    currency: CURRENCY,
+    commitmentMonths: 12,
+    lookupKey: 'cr_business_monthly_2026_12',
+  },
+  {
+    id: 'business_annual',
+    tier: 'business',
+    interval: 'year',
+    amountCents: 999_000,
+    currency: CURRENCY,
+    commitmentMonths: 12,
+    lookupKey: 'cr_business_annual_2026_12',
+  },
 ];
 
 /** The plan with this id, or null. */

@@ -59,9 +59,42 @@ export function isValidPartitaIva(v: string): boolean {
 }
 
 const CF_ODD: Readonly<Record<string, number>> = {
-  '0': 1, '1': 0, '2': 5, '3': 7, '4': 9, '5': 13, '6': 15, '7': 17, '8': 19, '9': 21,
-  A: 1, B: 0, C: 5, D: 7, E: 9, F: 13, G: 15, H: 17, I: 19, J: 21, K: 2, L: 4, M: 18, N: 20, O: 11, P: 3, Q: 6, R: 8,
-  S: 12, T: 14, U: 16, V: 10, W: 22, X: 25, Y: 24, Z: 23,
+  '0': 1,
+  '1': 0,
+  '2': 5,
+  '3': 7,
+  '4': 9,
+  '5': 13,
+  '6': 15,
+  '7': 17,
+  '8': 19,
+  '9': 21,
+  A: 1,
+  B: 0,
+  C: 5,
+  D: 7,
+  E: 9,
+  F: 13,
+  G: 15,
+  H: 17,
+  I: 19,
+  J: 21,
+  K: 2,
+  L: 4,
+  M: 18,
+  N: 20,
+  O: 11,
+  P: 3,
+  Q: 6,
+  R: 8,
+  S: 12,
+  T: 14,
+  U: 16,
+  V: 10,
+  W: 22,
+  X: 25,
+  Y: 24,
+  Z: 23,
 };
 const cfEven = (c: string) => (/\d/.test(c) ? Number(c) : c.charCodeAt(0) - 65);
 
@@ -90,10 +123,18 @@ export function isValidEuVatNumber(country: string, vatNumber: string): boolean 
   return country === 'IT' ? isValidPartitaIva(n.slice(2)) : true;
 }
 
-export type BillingDetailsProblem = 'VAT_NUMBER_REQUIRED' | 'VAT_NUMBER_INVALID' | 'TAX_CODE_INVALID' | 'SDI_OR_PEC_REQUIRED' | 'SDI_CODE_INVALID';
+export type BillingDetailsProblem =
+  'VAT_NUMBER_REQUIRED' | 'VAT_NUMBER_INVALID' | 'TAX_CODE_INVALID' | 'SDI_OR_PEC_REQUIRED' | 'SDI_CODE_INVALID';
 
 /** What is wrong with a set of billing details, or null: the checks of issue 22. */
-export function billingDetailsProblem(d: { kind: 'business' | 'consumer'; country: string; vatNumber?: string | undefined; taxCode?: string | undefined; sdiCode?: string | undefined; pec?: string | undefined }): BillingDetailsProblem | null {
+export function billingDetailsProblem(d: {
+  kind: 'business' | 'consumer';
+  country: string;
+  vatNumber?: string | undefined;
+  taxCode?: string | undefined;
+  sdiCode?: string | undefined;
+  pec?: string | undefined;
+}): BillingDetailsProblem | null {
   if (d.vatNumber && !isValidEuVatNumber(d.country, d.vatNumber) && isEuCountry(d.country)) return 'VAT_NUMBER_INVALID';
   if (d.kind === 'business' && isEuCountry(d.country) && !d.vatNumber) return 'VAT_NUMBER_REQUIRED';
   if (d.taxCode && d.country === 'IT' && !isValidItalianTaxCode(d.taxCode)) return 'TAX_CODE_INVALID';

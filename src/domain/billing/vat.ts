@@ -19,9 +19,33 @@
  * (from 1 September 2024). Keys are ISO 3166-1 alpha-2 (Greece is GR; its VAT prefix is EL).
  */
 export const EU_STANDARD_RATES_BP: Readonly<Record<string, number>> = {
-  AT: 2000, BE: 2100, BG: 2000, CY: 1900, CZ: 2100, DE: 1900, DK: 2500, EE: 2400, GR: 2400, ES: 2100,
-  FI: 2550, FR: 2000, HR: 2500, HU: 2700, IE: 2300, IT: 2200, LT: 2100, LU: 1700, LV: 2100, MT: 1800,
-  NL: 2100, PL: 2300, PT: 2300, RO: 2100, SE: 2500, SI: 2200, SK: 2300,
+  AT: 2000,
+  BE: 2100,
+  BG: 2000,
+  CY: 1900,
+  CZ: 2100,
+  DE: 1900,
+  DK: 2500,
+  EE: 2400,
+  GR: 2400,
+  ES: 2100,
+  FI: 2550,
+  FR: 2000,
+  HR: 2500,
+  HU: 2700,
+  IE: 2300,
+  IT: 2200,
+  LT: 2100,
+  LU: 1700,
+  LV: 2100,
+  MT: 1800,
+  NL: 2100,
+  PL: 2300,
+  PT: 2300,
+  RO: 2100,
+  SE: 2500,
+  SI: 2200,
+  SK: 2300,
 };
 export const EU_RATES_AS_OF = '2025-08-01';
 export const SELLER_COUNTRY = 'IT';
@@ -76,7 +100,15 @@ export function vatCentsOf(netCents: number, rateBp: number): number {
 
 export function amountsFor(netCents: number, vat: VatDecision): Amounts {
   const vatCents = vatCentsOf(netCents, vat.rateBp);
-  return { netCents, vatRate: vat.rateBp / 10_000, vatRateBp: vat.rateBp, vatCents, totalCents: netCents + vatCents, currency: 'EUR', vatTreatment: vat.treatment };
+  return {
+    netCents,
+    vatRate: vat.rateBp / 10_000,
+    vatRateBp: vat.rateBp,
+    vatCents,
+    totalCents: netCents + vatCents,
+    currency: 'EUR',
+    vatTreatment: vat.treatment,
+  };
 }
 
 /** The price a customer is shown: VAT excluded for a business, included for a consumer. */

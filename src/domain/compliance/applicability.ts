@@ -86,10 +86,33 @@ export const DEFAULT_SCOPE: ComplianceScope = {
   esrsMaterialTopics: [],
   taxonomyActivities: [],
   taxonomyTotals: { turnover: null, capex: null, opex: null },
-  gdpr: { role: 'controller', consent: true, children: false, specialCategories: false, criminalData: false, automatedDecisions: false, jointControllers: false, establishedOutsideEu: false, dpoRequired: false, transfersOutsideEea: false },
+  gdpr: {
+    role: 'controller',
+    consent: true,
+    children: false,
+    specialCategories: false,
+    criminalData: false,
+    automatedDecisions: false,
+    jointControllers: false,
+    establishedOutsideEu: false,
+    dpoRequired: false,
+    transfersOutsideEea: false,
+  },
   exposure231: 'none',
   offenceFamilies231: [],
-  pnrr: { role: 'none', amount: null, mission: null, component: null, measure: null, cup: null, dnshRegime: null, climateField: null, climateCoefficient: null, digitalField: null, digitalCoefficient: null },
+  pnrr: {
+    role: 'none',
+    amount: null,
+    mission: null,
+    component: null,
+    measure: null,
+    cup: null,
+    dnshRegime: null,
+    climateField: null,
+    climateCoefficient: null,
+    digitalField: null,
+    digitalCoefficient: null,
+  },
 };
 
 /**
@@ -126,7 +149,8 @@ export const INAPPLICABLE_REASONS = [
 ] as const;
 export type InapplicableReason = (typeof INAPPLICABLE_REASONS)[number];
 
-export type Applicability = { readonly applicable: true; readonly reason: null } | { readonly applicable: false; readonly reason: InapplicableReason };
+export type Applicability =
+  { readonly applicable: true; readonly reason: null } | { readonly applicable: false; readonly reason: InapplicableReason };
 
 const yes: Applicability = { applicable: true, reason: null };
 const no = (reason: InapplicableReason): Applicability => ({ applicable: false, reason });
@@ -160,7 +184,29 @@ export function frameworkApplicability(framework: ComplianceFrameworkId, scope: 
 }
 
 /** GDPR items that bind the controller only (a processor assists, Art. 28(3)). */
-const CONTROLLER_ONLY = new Set(['GDPR-ART5-2', 'GDPR-ART6', 'GDPR-ART7', 'GDPR-ART8', 'GDPR-ART12', 'GDPR-ART13', 'GDPR-ART14', 'GDPR-ART15', 'GDPR-ART16', 'GDPR-ART17', 'GDPR-ART18', 'GDPR-ART19', 'GDPR-ART20', 'GDPR-ART21', 'GDPR-ART22', 'GDPR-ART24', 'GDPR-ART25', 'GDPR-ART26', 'GDPR-ART34', 'GDPR-ART35', 'GDPR-ART36']);
+const CONTROLLER_ONLY = new Set([
+  'GDPR-ART5-2',
+  'GDPR-ART6',
+  'GDPR-ART7',
+  'GDPR-ART8',
+  'GDPR-ART12',
+  'GDPR-ART13',
+  'GDPR-ART14',
+  'GDPR-ART15',
+  'GDPR-ART16',
+  'GDPR-ART17',
+  'GDPR-ART18',
+  'GDPR-ART19',
+  'GDPR-ART20',
+  'GDPR-ART21',
+  'GDPR-ART22',
+  'GDPR-ART24',
+  'GDPR-ART25',
+  'GDPR-ART26',
+  'GDPR-ART34',
+  'GDPR-ART35',
+  'GDPR-ART36',
+]);
 const GDPR_CONDITIONS: Readonly<Record<string, [keyof ComplianceScope['gdpr'], InapplicableReason]>> = {
   'GDPR-ART7': ['consent', 'no-consent-basis'],
   'GDPR-ART8': ['children', 'no-children-data'],
@@ -212,7 +258,8 @@ export function itemApplicability(item: Pick<ItemData, 'id' | 'framework'>, scop
       if (act !== null) return scope.taxonomyActivities.some((a) => a.activityId === act) ? yes : no('activity-not-claimed');
       const objective = SC_OBJECTIVE[id];
       if (objective) return scope.taxonomyActivities.some((a) => a.objective === objective) ? yes : no('objective-not-claimed');
-      if (id === 'EUT-KPI-NG') return scope.taxonomyActivities.some((a) => NUCLEAR_GAS.test(a.activityId)) ? yes : no('no-nuclear-or-gas-activity');
+      if (id === 'EUT-KPI-NG')
+        return scope.taxonomyActivities.some((a) => NUCLEAR_GAS.test(a.activityId)) ? yes : no('no-nuclear-or-gas-activity');
       return yes;
     }
     case 'gri':
@@ -237,7 +284,8 @@ export function itemApplicability(item: Pick<ItemData, 'id' | 'framework'>, scop
       return yes;
     case 'pnrr':
       if (id === 'PNRR-SUD-01') return scope.pnrr.role === 'administration' ? yes : no('administrations-only');
-      if (id === 'PNRR-SA-01') return scope.pnrr.role === 'beneficiary' || scope.pnrr.role === 'contractor' ? yes : no('not-an-undertaking');
+      if (id === 'PNRR-SA-01')
+        return scope.pnrr.role === 'beneficiary' || scope.pnrr.role === 'contractor' ? yes : no('not-an-undertaking');
       return yes;
     case 'tcfd':
       return yes;

@@ -20,10 +20,20 @@ export interface FrameworkAssessment extends FrameworkScore {
  * One framework of a project: applicability by scope, then the section-1.2 score over its items
  * with the project's current answers.
  */
-export function assessFramework(framework: ComplianceFrameworkId, items: readonly ItemData[], scope: ComplianceScope, answers: ReadonlyMap<string, AnswerState>): FrameworkAssessment {
+export function assessFramework(
+  framework: ComplianceFrameworkId,
+  items: readonly ItemData[],
+  scope: ComplianceScope,
+  answers: ReadonlyMap<string, AnswerState>,
+): FrameworkAssessment {
   const applicability = frameworkApplicability(framework, scope);
   const own = items.filter((i) => i.framework === framework);
-  const scored = own.map((i) => ({ id: i.id, weight: i.weight, applicable: applicability.applicable && itemApplicability(i, scope).applicable, answer: answers.get(i.id)?.answer ?? null }));
+  const scored = own.map((i) => ({
+    id: i.id,
+    weight: i.weight,
+    applicable: applicability.applicable && itemApplicability(i, scope).applicable,
+    answer: answers.get(i.id)?.answer ?? null,
+  }));
   const s = frameworkScore(scored);
   let evidencedWeight = 0;
   for (const it of scored) {
@@ -36,6 +46,12 @@ export function assessFramework(framework: ComplianceFrameworkId, items: readonl
 /** What cr-v2 reads of the hub: per framework, applicability and the sums behind its score. */
 export function hubSummary(assessments: readonly FrameworkAssessment[]): ComplianceHubSummary {
   return {
-    frameworks: assessments.map((a) => ({ id: a.framework, applicable: a.applicability.applicable, weightedResult: a.weightedResult, weightTotal: a.weightTotal, evidencedWeight: a.evidencedWeight })),
+    frameworks: assessments.map((a) => ({
+      id: a.framework,
+      applicable: a.applicability.applicable,
+      weightedResult: a.weightedResult,
+      weightTotal: a.weightTotal,
+      evidencedWeight: a.evidencedWeight,
+    })),
   };
 }

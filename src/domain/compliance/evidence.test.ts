@@ -42,7 +42,18 @@ describe('Italian evidence of the 2026.1 catalogue', () => {
   });
 
   it('the token rule reads the codes the catalogue cites', () => {
-    expect(tokens('GRI 305-1, ESRS E1-6, Reg. (EU) 2020/852 Art. 10(2), 37% of 5,000 m2, 0.722 tCO2e')).toEqual(['305-1', 'E1-6', '2020/852', '10', '2', '37%', '5,000', 'm2', '0.722', 'tCO2']);
+    expect(tokens('GRI 305-1, ESRS E1-6, Reg. (EU) 2020/852 Art. 10(2), 37% of 5,000 m2, 0.722 tCO2e')).toEqual([
+      '305-1',
+      'E1-6',
+      '2020/852',
+      '10',
+      '2',
+      '37%',
+      '5,000',
+      'm2',
+      '0.722',
+      'tCO2',
+    ]);
     expect(italianForms('0.722')).toContain('0,722');
   });
 

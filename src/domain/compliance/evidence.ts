@@ -31,4 +31,3 @@ export const itemEvidenceTexts = (item: { readonly id: string; readonly evidence
   en: item.evidence,
   it: itemEvidence(item, version, 'it'),
 });
-

@@ -12,7 +12,9 @@ describe('answer rules', () => {
   });
   it('ex-ante DNSH "no" needs remedy and deadline', () => {
     expect(answerProblems('PNRR-DNSH-01', { answer: 'not_met' }).map((p) => p.code)).toEqual(['remedy_required', 'deadline_required']);
-    expect(answerProblems('PNRR-DNSH-02', { answer: 'not_met', remedy: 'Add CAM clauses' }).map((p) => p.code)).toEqual(['deadline_required']);
+    expect(answerProblems('PNRR-DNSH-02', { answer: 'not_met', remedy: 'Add CAM clauses' }).map((p) => p.code)).toEqual([
+      'deadline_required',
+    ]);
     expect(answerProblems('PNRR-DNSH-01', { answer: 'not_met', remedy: 'Redo checklist', deadline: '2027-01-31' })).toEqual([]);
   });
   it('ex-post DNSH "no" is accepted and makes the DNSH status non-compliant', () => {
@@ -25,7 +27,16 @@ describe('answer rules', () => {
   });
   it('tagging share: Σ amount·coefficient / Σ amount against the target', () => {
     // 100·100 % + 300·40 % = 220 of 400 = 55 % ≥ 37 %
-    expect(taggingShare([{ amount: 100, coefficient: 100 }, { amount: 300, coefficient: 40 }, { amount: null, coefficient: 0 }], 37)).toEqual({ share: 55, target: 37, meetsTarget: true, taggedAmount: 400, untagged: 1 });
+    expect(
+      taggingShare(
+        [
+          { amount: 100, coefficient: 100 },
+          { amount: 300, coefficient: 40 },
+          { amount: null, coefficient: 0 },
+        ],
+        37,
+      ),
+    ).toEqual({ share: 55, target: 37, meetsTarget: true, taggedAmount: 400, untagged: 1 });
     expect(taggingShare([{ amount: 500, coefficient: 0 }], 20).meetsTarget).toBe(false);
   });
 });

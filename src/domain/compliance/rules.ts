@@ -36,10 +36,12 @@ const blank = (s: string | undefined) => s === undefined || s.trim() === '';
  */
 export function answerProblems(itemId: string, a: AnswerFacts): AnswerProblem[] {
   const out: AnswerProblem[] = [];
-  if (a.answer === 'not_applicable' && blank(a.reason)) out.push({ path: 'reason', code: 'reason_required', message: `${itemId}: "not applicable" needs a reason` });
+  if (a.answer === 'not_applicable' && blank(a.reason))
+    out.push({ path: 'reason', code: 'reason_required', message: `${itemId}: "not applicable" needs a reason` });
   if (dnshPhase(itemId) === 'ex-ante' && a.answer === 'not_met') {
     if (blank(a.remedy)) out.push({ path: 'remedy', code: 'remedy_required', message: `${itemId}: an ex-ante DNSH "no" needs a remedy` });
-    if (blank(a.deadline)) out.push({ path: 'deadline', code: 'deadline_required', message: `${itemId}: an ex-ante DNSH "no" needs a deadline` });
+    if (blank(a.deadline))
+      out.push({ path: 'deadline', code: 'deadline_required', message: `${itemId}: an ex-ante DNSH "no" needs a deadline` });
   }
   return out;
 }

@@ -5,7 +5,12 @@ import { frameworkScore, roundedPercent, type ScoredItem } from './score.ts';
 // Rounding: "round(100 x sum(W x result) / sum(W))" is read as half-up (JavaScript Math.round, what a
 // spreadsheet's ROUND does for positive values): 82.5 → 83, 49.5 → 50. Exact: integer arithmetic.
 
-const item = (id: string, weight: number, answer: ScoredItem['answer'], applicable = true): ScoredItem => ({ id, weight, applicable, answer });
+const item = (id: string, weight: number, answer: ScoredItem['answer'], applicable = true): ScoredItem => ({
+  id,
+  weight,
+  applicable,
+  answer,
+});
 
 describe('framework score (reference 1.2)', () => {
   it('weights: met 1, partial 0.5, not met 0', () => {
@@ -46,7 +51,10 @@ describe('framework score (reference 1.2)', () => {
 
   it('compliant needs ≥ 80 and every W5 met; < 50 is non-compliant', () => {
     // W5 met (5) + W3 met (3) + W2 not met (0): 8/10 = 80 → compliant
-    expect(frameworkScore([item('A', 5, 'met'), item('B', 3, 'met'), item('C', 2, 'not_met')])).toMatchObject({ score: 80, status: 'compliant' });
+    expect(frameworkScore([item('A', 5, 'met'), item('B', 3, 'met'), item('C', 2, 'not_met')])).toMatchObject({
+      score: 80,
+      status: 'compliant',
+    });
     // W3 met (3) + W4 not met (0): 3/7 = 42.86 → 43 → non-compliant
     expect(frameworkScore([item('A', 3, 'met'), item('B', 4, 'not_met')])).toMatchObject({ score: 43, status: 'non-compliant' });
   });
@@ -72,7 +80,13 @@ describe('framework score (reference 1.2)', () => {
   });
 
   it('gaps: result < 1, by weight descending then id', () => {
-    const s = frameworkScore([item('B-2', 3, 'partial'), item('A-9', 5, 'not_met'), item('A-1', 3, null), item('Z', 5, 'met'), item('C', 1, 'not_met')]);
+    const s = frameworkScore([
+      item('B-2', 3, 'partial'),
+      item('A-9', 5, 'not_met'),
+      item('A-1', 3, null),
+      item('Z', 5, 'met'),
+      item('C', 1, 'not_met'),
+    ]);
     expect(s.gaps.map((g) => g.itemId)).toEqual(['A-9', 'A-1', 'B-2', 'C']);
   });
 

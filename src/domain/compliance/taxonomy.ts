@@ -56,7 +56,10 @@ const share = (part: number, total: number | null) => (total !== null && total >
  * each total the user states. Each euro counts once: an activity appears once whatever its objective.
  * @example taxonomyKpis([a4_1_aligned_with_turnover_300], { turnover: 1000, capex: null, opex: null }).turnover.alignedShare // 30
  */
-export function taxonomyKpis(activities: readonly ActivityAssessment[], totals: { turnover: number | null; capex: number | null; opex: number | null }) {
+export function taxonomyKpis(
+  activities: readonly ActivityAssessment[],
+  totals: { turnover: number | null; capex: number | null; opex: number | null },
+) {
   const kpi = (key: 'turnover' | 'capex' | 'opex'): KpiShare => {
     let eligible = 0;
     let aligned = 0;
@@ -68,7 +71,13 @@ export function taxonomyKpis(activities: readonly ActivityAssessment[], totals: 
       if (r.eligible) eligible += a[key];
       if (r.aligned) aligned += a[key];
     }
-    return { total: totals[key], eligible, aligned, alignedShare: share(aligned, totals[key]), eligibleShare: share(eligible, totals[key]) };
+    return {
+      total: totals[key],
+      eligible,
+      aligned,
+      alignedShare: share(aligned, totals[key]),
+      eligibleShare: share(eligible, totals[key]),
+    };
   };
   return { turnover: kpi('turnover'), capex: kpi('capex'), opex: kpi('opex') };
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { computeDashboard, type ProjectFact } from './metrics.ts';
 
-const p = (over: Partial<ProjectFact>): ProjectFact => ({ status: 'draft', industry: '62.01', country: 'IT', region: 'ITC4', currency: 'EUR', estimatedBudget: 100, fundingSought: 50, ...over });
+const p = (over: Partial<ProjectFact>): ProjectFact => ({
+  status: 'draft',
+  industry: '62.01',
+  country: 'IT',
+  region: 'ITC4',
+  currency: 'EUR',
+  estimatedBudget: 100,
+  fundingSought: 50,
+  ...over,
+});
 
 describe('dashboard metrics', () => {
   it('with no projects, every average is null with the reason "no-projects", never zero', () => {
@@ -26,7 +35,10 @@ describe('dashboard metrics', () => {
       { status: 'funded', score: 80, irr: null, paybackYears: null, probabilityNpvNegative: 0.3 },
     ];
     const d = computeDashboard(projects, latest);
-    expect(d.totalValue).toEqual([{ currency: 'EUR', amount: 4_000 }, { currency: 'USD', amount: 500 }]);
+    expect(d.totalValue).toEqual([
+      { currency: 'EUR', amount: 4_000 },
+      { currency: 'USD', amount: 500 },
+    ]);
     expect(d.pipelineValue).toEqual([{ currency: 'EUR', amount: 400 }]); // funded and unspecified excluded
     expect(d.averageCrScore).toBe(75); // (70 + 80) / 2
     expect(d.averageIrr).toBe(0.2); // only the project with an IRR
@@ -34,7 +46,10 @@ describe('dashboard metrics', () => {
     expect(d.successProbability).toBeCloseTo(0.8, 12); // mean(0.9, 0.7)
     expect(d.conversionRate).toBe(0.5); // 1 funded of 2 evaluated-or-funded
     expect(d.statusCounts).toEqual({ draft: 1, analyzing: 0, completed: 1, funded: 1 });
-    expect(d.industryDistribution).toEqual([{ industry: '62', count: 2 }, { industry: '35', count: 1 }]);
+    expect(d.industryDistribution).toEqual([
+      { industry: '62', count: 2 },
+      { industry: '35', count: 1 },
+    ]);
     expect(d.geographicSpread[0]).toEqual({ country: 'IT', region: 'ITC4', count: 1 });
     expect(d.unavailable.averageCrScore).toBeUndefined();
   });
@@ -46,10 +61,13 @@ describe('dashboard metrics', () => {
   });
 
   it('says "not-computable" (not "no-evaluations") when evaluations exist but none yields an IRR or a payback', () => {
-    const d = computeDashboard([p({ status: 'completed' }), p({ status: 'completed' })], [
-      { status: 'completed', score: 40, irr: null, paybackYears: null, probabilityNpvNegative: 0.9 },
-      { status: 'completed', score: 50, irr: Number.NaN, paybackYears: null, probabilityNpvNegative: null },
-    ]);
+    const d = computeDashboard(
+      [p({ status: 'completed' }), p({ status: 'completed' })],
+      [
+        { status: 'completed', score: 40, irr: null, paybackYears: null, probabilityNpvNegative: 0.9 },
+        { status: 'completed', score: 50, irr: Number.NaN, paybackYears: null, probabilityNpvNegative: null },
+      ],
+    );
     expect(d.averageCrScore).toBe(45); // (40 + 50) / 2: the score exists
     expect(d.averageIrr).toBeNull();
     expect(d.averagePaybackYears).toBeNull();
@@ -65,11 +83,20 @@ describe('dashboard metrics', () => {
     expect(none.unavailable.fundingSecured).toBe('no-funding-requests');
     const sent = computeDashboard([p({})], [], [{ state: 'submitted', amountRequested: 700, fundedAmount: null }]);
     // Sent, nothing decided: 700 asked, 0 obtained (measured), no success rate yet.
-    expect([sent.fundingRequested, sent.fundingSecured, sent.fundingSuccessRate, sent.unavailable.fundingSuccessRate]).toEqual([700, 0, null, 'no-decided-requests']);
-    const decided = computeDashboard([p({})], [], [
-      { state: 'funded', amountRequested: 700, fundedAmount: 650 },
-      { state: 'rejected', amountRequested: 300, fundedAmount: null },
+    expect([sent.fundingRequested, sent.fundingSecured, sent.fundingSuccessRate, sent.unavailable.fundingSuccessRate]).toEqual([
+      700,
+      0,
+      null,
+      'no-decided-requests',
     ]);
+    const decided = computeDashboard(
+      [p({})],
+      [],
+      [
+        { state: 'funded', amountRequested: 700, fundedAmount: 650 },
+        { state: 'rejected', amountRequested: 300, fundedAmount: null },
+      ],
+    );
     // Oracle: 700 + 300 asked, 650 obtained, 1 of 2 decided went well.
     expect([decided.fundingRequested, decided.fundingSecured, decided.fundingSuccessRate]).toEqual([1_000, 650, 0.5]);
     expect(decided.unavailable.fundingSecured).toBeUndefined();

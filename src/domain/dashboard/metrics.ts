@@ -75,7 +75,11 @@ function counted<K extends string>(keys: readonly K[]): Array<{ key: K; count: n
  * compliance figures need records that do not exist yet: null, with the reason.
  * @example computeDashboard([], []).unavailable.averageCrScore // 'no-projects'
  */
-export function computeDashboard(projects: readonly ProjectFact[], latest: readonly LatestEvaluationFact[], requests?: readonly FundingRequestFact[]): DashboardFigures {
+export function computeDashboard(
+  projects: readonly ProjectFact[],
+  latest: readonly LatestEvaluationFact[],
+  requests?: readonly FundingRequestFact[],
+): DashboardFigures {
   // Funding figures from the funding requests of the same projects (src/domain/funding/requests.ts),
   // when the caller passes them; without them the figures stay unavailable.
   const funding = requests ? fundingFigures(requests) : null;
@@ -93,11 +97,19 @@ export function computeDashboard(projects: readonly ProjectFact[], latest: reado
   const averageCrScore = mean(latest.map((e) => e.score));
   const irrs = latest.map((e) => e.irr).filter(finite);
   const paybacks = latest.map((e) => e.paybackYears).filter(finite);
-  const success = latest.map((e) => e.probabilityNpvNegative).filter(finite).map((p) => 1 - p);
+  const success = latest
+    .map((e) => e.probabilityNpvNegative)
+    .filter(finite)
+    .map((p) => 1 - p);
   const funded = projects.filter((p) => p.status === 'funded').length;
   // Each evaluated project appears once in `latest`; funded projects never evaluated here count too.
   const evaluatedOrFunded = latest.length + funded - latest.filter((e) => e.status === 'funded').length;
-  for (const [key, value] of Object.entries({ averageCrScore, averageIrr: mean(irrs), averagePaybackYears: mean(paybacks), successProbability: mean(success) })) {
+  for (const [key, value] of Object.entries({
+    averageCrScore,
+    averageIrr: mean(irrs),
+    averagePaybackYears: mean(paybacks),
+    successProbability: mean(success),
+  })) {
     if (value === null) unavailable[key] = noData;
   }
   if (evaluatedOrFunded === 0) unavailable.conversionRate = projects.length === 0 ? 'no-projects' : 'no-funded-or-evaluated';
@@ -107,7 +119,11 @@ export function computeDashboard(projects: readonly ProjectFact[], latest: reado
     totalProjects: projects.length,
     totalValue: sumByCurrency(projects.map((p) => ({ currency: p.currency, amount: p.estimatedBudget }))),
     averageCrScore,
-    pipelineValue: sumByCurrency(projects.filter((p) => p.status !== 'funded' && p.fundingSought !== null).map((p) => ({ currency: p.currency, amount: p.fundingSought! }))),
+    pipelineValue: sumByCurrency(
+      projects
+        .filter((p) => p.status !== 'funded' && p.fundingSought !== null)
+        .map((p) => ({ currency: p.currency, amount: p.fundingSought! })),
+    ),
     conversionRate: evaluatedOrFunded === 0 ? null : funded / evaluatedOrFunded,
     averageIrr: mean(irrs),
     averagePaybackYears: mean(paybacks),

@@ -4,7 +4,12 @@ export type DefaultStage = (typeof DEFAULT_STAGES)[number];
 
 /** The default stages' stored names (a renamed stage shows its own name; an unrenamed one is translated by kind). */
 export const DEFAULT_STAGE_NAMES: Record<DefaultStage, string> = {
-  new: 'New', screening: 'Screening', due_diligence: 'Due diligence', term_sheet: 'Term sheet', closed: 'Closed', passed: 'Passed',
+  new: 'New',
+  screening: 'Screening',
+  due_diligence: 'Due diligence',
+  term_sheet: 'Term sheet',
+  closed: 'Closed',
+  passed: 'Passed',
 };
 /**
  * The due-diligence checklist a card starts with (ADR 0026), by key, with the titles stored on the

@@ -28,7 +28,12 @@ export interface PublishedFacts {
 }
 
 /** A showcase card's facts: each is shown only when the owner published the matching field, else null. */
-export function showcaseCardFacts(p: PublishedFacts): { industry: string | null; region: string | null; ticket: number | null; crScore: number | null } {
+export function showcaseCardFacts(p: PublishedFacts): {
+  industry: string | null;
+  region: string | null;
+  ticket: number | null;
+  crScore: number | null;
+} {
   const has = (f: string) => p.fields.includes(f);
   return {
     industry: has('industry') ? p.industry : null,

@@ -16,10 +16,16 @@ export const SECTION_WORDS: Readonly<Record<PlanSection, RegExp>> = {
   market: h('(?<!go[- ]to[- ])market(?! ?ing)|market size|mercato|dimensione del mercato'),
   competition: h('competition|competitors|competitive landscape|concorrenza|concorrenti|competitor|analisi competitiva'),
   business_model: h('business model|revenue model|pricing|modello di business|modello di ricavi|modello di ricavo|modello economico'),
-  go_to_market: h('go-to-market|go to market|marketing and sales|sales and marketing|sales strategy|strategia commerciale|marketing e vendite|vendite e marketing'),
+  go_to_market: h(
+    'go-to-market|go to market|marketing and sales|sales and marketing|sales strategy|strategia commerciale|marketing e vendite|vendite e marketing',
+  ),
   team: h('team|management team|founders|il team|fondatori|organizzazione'),
-  financial_plan: h('financial plan|financials|financial projections|financial forecast|profit and loss|piano finanziario|piano economico(?:-finanziario)?|proiezioni finanziarie|conto economico previsionale'),
-  funding_request: h('funding request|use of funds|the ask|investment required|funding sought|richiesta di finanziamento|utilizzo dei fondi|impiego dei fondi|uso dei fondi|richiesta di investimento'),
+  financial_plan: h(
+    'financial plan|financials|financial projections|financial forecast|profit and loss|piano finanziario|piano economico(?:-finanziario)?|proiezioni finanziarie|conto economico previsionale',
+  ),
+  funding_request: h(
+    'funding request|use of funds|the ask|investment required|funding sought|richiesta di finanziamento|utilizzo dei fondi|impiego dei fondi|uso dei fondi|richiesta di investimento',
+  ),
   risks: h('risks|risk factors|risk analysis|rischi|fattori di rischio|analisi dei rischi'),
   milestones: h('milestones?|roadmap|timeline|tappe|traguardi|cronoprogramma'),
   esg: h('esg|sustainability|environmental impact|social impact|sostenibilità|impatto ambientale|impatto sociale'),

@@ -20,12 +20,24 @@ export interface ClassificationInput {
 
 const count = (text: string, re: RegExp) => Math.min(3, (text.match(re) ?? []).length);
 
-export function classifyDocument(input: ClassificationInput): { kind: DocumentKind; confidence: number; scores: Record<DocumentKind, number> } {
+export function classifyDocument(input: ClassificationInput): {
+  kind: DocumentKind;
+  confidence: number;
+  scores: Record<DocumentKind, number>;
+} {
   const all = input.parts.join('\n').toLowerCase();
   const words = (all.match(/\p{L}+/gu) ?? []).length;
   const pages = input.parts.length;
   const wordsPerPage = pages > 0 ? words / pages : 0;
-  const scores: Record<DocumentKind, number> = { pitch_deck: 0, business_plan: 0, financial_model: 0, financial_statements: 0, legal: 0, esg_report: 0, other: 0 };
+  const scores: Record<DocumentKind, number> = {
+    pitch_deck: 0,
+    business_plan: 0,
+    financial_model: 0,
+    financial_statements: 0,
+    legal: 0,
+    esg_report: 0,
+    other: 0,
+  };
   const textDoc = input.format === 'pdf' || input.format === 'docx';
   const sheetDoc = !textDoc;
 
@@ -42,20 +54,41 @@ export function classifyDocument(input: ClassificationInput): { kind: DocumentKi
   if (sheetDoc) scores.financial_model += 1.5;
   if (input.yearHeaderRows > 0) scores.financial_model += 1.5 + 0.25 * Math.min(4, input.yearHeaderRows);
   if (input.numericCellShare > 0.4) scores.financial_model += 1;
-  scores.financial_model += 0.3 * count(all, /(?<![\p{L}])(assumptions|forecast|projections|ipotesi|previsionale|proiezioni|scenario)(?![\p{L}])/gu);
+  scores.financial_model +=
+    0.3 * count(all, /(?<![\p{L}])(assumptions|forecast|projections|ipotesi|previsionale|proiezioni|scenario)(?![\p{L}])/gu);
 
   // financial statements
-  const statements = [/stato patrimoniale/u, /conto economico/u, /balance sheet/u, /income statement|profit and loss account/u, /nota integrativa/u, /bilancio d'esercizio|bilancio al \d/u, /statement of financial position/u, /cash flow statement|rendiconto finanziario/u, /notes to the financial statements/u, /relazione sulla gestione/u];
+  const statements = [
+    /stato patrimoniale/u,
+    /conto economico/u,
+    /balance sheet/u,
+    /income statement|profit and loss account/u,
+    /nota integrativa/u,
+    /bilancio d'esercizio|bilancio al \d/u,
+    /statement of financial position/u,
+    /cash flow statement|rendiconto finanziario/u,
+    /notes to the financial statements/u,
+    /relazione sulla gestione/u,
+  ];
   const statementHits = statements.filter((re) => re.test(all)).length;
   scores.financial_statements += statementHits >= 2 ? 1.5 + statementHits : 0.5 * statementHits;
 
   // legal
-  scores.legal += 1.5 * count(all, /(?<![\p{L}])(statuto|contratto|agreement|articles of association|patti parasociali|shareholders' agreement|term sheet|atto costitutivo)(?![\p{L}])/gu);
-  scores.legal += 0.5 * count(all, /(?<![\p{L}])(articolo|article|art\.)\s+\d+/gu) + 0.5 * count(all, /(?<![\p{L}])(whereas|premesso che|hereinafter|di seguito denominat[ao])(?![\p{L}])/gu);
+  scores.legal +=
+    1.5 *
+    count(
+      all,
+      /(?<![\p{L}])(statuto|contratto|agreement|articles of association|patti parasociali|shareholders' agreement|term sheet|atto costitutivo)(?![\p{L}])/gu,
+    );
+  scores.legal +=
+    0.5 * count(all, /(?<![\p{L}])(articolo|article|art\.)\s+\d+/gu) +
+    0.5 * count(all, /(?<![\p{L}])(whereas|premesso che|hereinafter|di seguito denominat[ao])(?![\p{L}])/gu);
 
   // ESG report
-  scores.esg_report += 1 * count(all, /(?<![\p{L}])(sustainability report|bilancio di sostenibilità|rapporto di sostenibilità|csrd|esrs)(?![\p{L}])/gu);
-  scores.esg_report += 0.5 * count(all, /(?<![\p{L}])(esg|gri|scope [123]|greenhouse gas|emissions|emissioni|carbon footprint)(?![\p{L}])/gu);
+  scores.esg_report +=
+    1 * count(all, /(?<![\p{L}])(sustainability report|bilancio di sostenibilità|rapporto di sostenibilità|csrd|esrs)(?![\p{L}])/gu);
+  scores.esg_report +=
+    0.5 * count(all, /(?<![\p{L}])(esg|gri|scope [123]|greenhouse gas|emissions|emissioni|carbon footprint)(?![\p{L}])/gu);
 
   // a spreadsheet is not a deck, a plan or a contract, whatever words its cells hold (a list of
   // public calls quotes "art. 32" and "contratto" hundreds of times)

@@ -35,9 +35,10 @@ describe('figures in sentences', () => {
       ['Revenue grew 45% in 2024.', 'en'],
       ['Cash flow from operations was € 1m in 2024.', 'en'],
       ['Companies with 10 to 250 employees.', 'en'],
-      ["Imprese con 10-250 addetti.", 'it'],
+      ['Imprese con 10-250 addetti.', 'it'],
       ['We are seeking new partners across Europe.', 'en'],
-    ] as const) expect(lineFigures(line, lang), line).toEqual([]);
+    ] as const)
+      expect(lineFigures(line, lang), line).toEqual([]);
   });
 
   // Issue 28 changed these by design: an ambiguous reading is proposed with a lower confidence and
@@ -49,8 +50,18 @@ describe('figures in sentences', () => {
       [2_500_000, null, 0.5],
     ]);
     expect(twice.every((f) => f.reason?.includes('same_period_twice'))).toBe(true);
-    expect(lineFigures('Revenue of € 2m between 2023 and 2024.', 'en')[0]).toMatchObject({ value: 2_000_000, period: null, periodDetail: { kind: 'span', from: 2023, to: 2024 } });
-    expect(lineFigures('Net debt is € 3m.', 'en')[0]).toMatchObject({ key: 'debt', value: 3_000_000, marks: { net: true }, period: null, reason: 'no_period' });
+    expect(lineFigures('Revenue of € 2m between 2023 and 2024.', 'en')[0]).toMatchObject({
+      value: 2_000_000,
+      period: null,
+      periodDetail: { kind: 'span', from: 2023, to: 2024 },
+    });
+    expect(lineFigures('Net debt is € 3m.', 'en')[0]).toMatchObject({
+      key: 'debt',
+      value: 3_000_000,
+      marks: { net: true },
+      period: null,
+      reason: 'no_period',
+    });
   });
 
   it('reads two amounts when each carries its own year', () => {
@@ -65,17 +76,32 @@ describe('figures in sentences', () => {
 describe('tables in text', () => {
   const page = {
     page: 7,
-    text: ["Profit and loss (€ '000) 2025 2026 2027", 'Revenue 1,200 2,400 4,100', 'EBITDA (350) 180 820', 'Other costs 10 20 30', 'Employees 14 20 31'].join('\n'),
+    text: [
+      "Profit and loss (€ '000) 2025 2026 2027",
+      'Revenue 1,200 2,400 4,100',
+      'EBITDA (350) 180 820',
+      'Other costs 10 20 30',
+      'Employees 14 20 31',
+    ].join('\n'),
   };
   it('scales money by the header, never headcount, and quotes the row up to the value', () => {
     const f = pageFigures(page, 'en');
-    expect(f.find((x) => x.key === 'revenue' && x.period === 2026)).toEqual({ key: 'revenue', period: 2026, value: 2_400_000, currency: 'EUR', citation: { page: 7, quote: 'Revenue 1,200 2,400' } });
+    expect(f.find((x) => x.key === 'revenue' && x.period === 2026)).toEqual({
+      key: 'revenue',
+      period: 2026,
+      value: 2_400_000,
+      currency: 'EUR',
+      citation: { page: 7, quote: 'Revenue 1,200 2,400' },
+    });
     expect(f.find((x) => x.key === 'ebitda' && x.period === 2025)?.value).toBe(-350_000);
     expect(f.filter((x) => x.key === 'headcount').map((x) => x.value)).toEqual([14, 20, 31]);
     expect(f.some((x) => (x.key as string) === 'other')).toBe(false);
   });
   it('reads "(migliaia di euro)" and Italian separators', () => {
-    const f = pageFigures({ page: 1, text: 'Conto economico (migliaia di euro) 2024 2025\nRicavi delle vendite 1.234,5 2.000\nUtile netto (12,5) 40' }, 'it');
+    const f = pageFigures(
+      { page: 1, text: 'Conto economico (migliaia di euro) 2024 2025\nRicavi delle vendite 1.234,5 2.000\nUtile netto (12,5) 40' },
+      'it',
+    );
     expect(f.map((x) => [x.key, x.period, x.value])).toEqual([
       ['revenue', 2024, 1_234_500],
       ['revenue', 2025, 2_000_000],
@@ -101,7 +127,11 @@ describe('sheets', () => {
     const c = (address: string, col: number, text: string, value: number | null) => ({ address, col, text, value });
     const f = sheetFigures({
       name: 'BS',
-      rows: [[c('A1', 1, "Balance sheet (€ '000)", null)], [c('B2', 2, '2024', 2024), c('C2', 3, '2025E', null)], [c('A3', 1, 'Cash', null), c('B3', 2, '850', 850), c('C3', 3, '(10)', -10)]],
+      rows: [
+        [c('A1', 1, "Balance sheet (€ '000)", null)],
+        [c('B2', 2, '2024', 2024), c('C2', 3, '2025E', null)],
+        [c('A3', 1, 'Cash', null), c('B3', 2, '850', 850), c('C3', 3, '(10)', -10)],
+      ],
     });
     expect(f).toEqual([
       { key: 'cash', period: 2024, value: 850_000, currency: 'EUR', citation: { sheet: 'BS', cell: 'B3', quote: 'Cash: 850' } },
@@ -113,19 +143,26 @@ describe('sheets', () => {
 describe('one figure per key and period', () => {
   it('keeps the first of agreeing readings and none of disagreeing ones', () => {
     const f = (key: 'revenue' | 'tam', period: number | null, value: number, page: number) => ({ key, period, value, page });
-    expect(dedupeFigures([f('revenue', 2025, 100, 1), f('revenue', 2025, 100.2, 2), f('tam', null, 5, 1), f('tam', null, 9, 3)])).toEqual([f('revenue', 2025, 100, 1)]);
+    expect(dedupeFigures([f('revenue', 2025, 100, 1), f('revenue', 2025, 100.2, 2), f('tam', null, 5, 1), f('tam', null, 9, 3)])).toEqual([
+      f('revenue', 2025, 100, 1),
+    ]);
   });
 });
 
 describe('language, checklist, classification', () => {
   it('tells English from Italian by stopwords, and says nothing on too little text', () => {
     expect(detectLanguage('The company sells software to the factories of the region and we are growing with our partners.')).toBe('en');
-    expect(detectLanguage('La società vende software alle imprese della regione e il team è cresciuto con i nostri partner per la prima volta.')).toBe('it');
+    expect(
+      detectLanguage('La società vende software alle imprese della regione e il team è cresciuto con i nostri partner per la prima volta.'),
+    ).toBe('it');
     expect(detectLanguage('EBITDA 2025 2026')).toBeNull();
   });
   it('finds sections by heading-like lines only', () => {
     const pages = [
-      { page: 1, text: '1. The Problem\nThe market is large and the competition is weak, which is why we think this business model will work.' },
+      {
+        page: 1,
+        text: '1. The Problem\nThe market is large and the competition is weak, which is why we think this business model will work.',
+      },
       { page: 2, text: '2. Mercato\nTesto.' },
     ];
     const hits = planChecklist(pages, []);
@@ -135,9 +172,16 @@ describe('language, checklist, classification', () => {
   });
   it('classifies statements, legal and ESG texts by their words', () => {
     const text = (s: string) => ({ format: 'pdf' as const, parts: [s.repeat(3)], yearHeaderRows: 0, numericCellShare: 0, planSections: 0 });
-    expect(classifyDocument(text('Bilancio al 31/12/2024. Stato patrimoniale. Conto economico. Nota integrativa. Rendiconto finanziario. ')).kind).toBe('financial_statements');
-    expect(classifyDocument(text('Statuto della società. Articolo 1 denominazione. Articolo 2 sede. Articolo 3 oggetto. ')).kind).toBe('legal');
-    expect(classifyDocument(text('Sustainability report prepared with GRI standards: ESG, Scope 1 and Scope 2 emissions. ')).kind).toBe('esg_report');
+    expect(
+      classifyDocument(text('Bilancio al 31/12/2024. Stato patrimoniale. Conto economico. Nota integrativa. Rendiconto finanziario. '))
+        .kind,
+    ).toBe('financial_statements');
+    expect(classifyDocument(text('Statuto della società. Articolo 1 denominazione. Articolo 2 sede. Articolo 3 oggetto. ')).kind).toBe(
+      'legal',
+    );
+    expect(classifyDocument(text('Sustainability report prepared with GRI standards: ESG, Scope 1 and Scope 2 emissions. ')).kind).toBe(
+      'esg_report',
+    );
     expect(classifyDocument(text('Hello world. ')).kind).toBe('other');
     // a spreadsheet listing calls that cite "art. 32" and "contratto" is not a legal document
     expect(classifyDocument({ ...text('Avviso art. 32 contratto; art. 27 contratto; statuto. '), format: 'csv' }).kind).toBe('other');
@@ -146,9 +190,18 @@ describe('language, checklist, classification', () => {
 
 describe('sentences wrapped across lines', () => {
   it('reads a key on one line and its amount on the next, quoting across the break', () => {
-    const page = { page: 4, text: 'Our estimate of the total addressable market (TAM) is\n€ 4.2 bn, in line with public studies.\nNothing else here.' };
+    const page = {
+      page: 4,
+      text: 'Our estimate of the total addressable market (TAM) is\n€ 4.2 bn, in line with public studies.\nNothing else here.',
+    };
     const f = pageFigures(page, 'en');
     expect(f).toHaveLength(1);
-    expect(f[0]).toMatchObject({ key: 'tam', period: null, value: 4_200_000_000, currency: 'EUR', citation: { page: 4, quote: 'total addressable market (TAM) is\n€ 4.2 bn' } });
+    expect(f[0]).toMatchObject({
+      key: 'tam',
+      period: null,
+      value: 4_200_000_000,
+      currency: 'EUR',
+      citation: { page: 4, quote: 'total addressable market (TAM) is\n€ 4.2 bn' },
+    });
   });
 });

@@ -16,14 +16,18 @@ import type { FigureKey, FigurePeriod, FigureMarks, RuleFigure, Sheet, SheetCell
 
 /** Whole-label matches for table rows and sheet rows (label lower-cased, unit brackets removed). */
 const ROW_LABELS: Readonly<Record<FigureKey, RegExp>> = {
-  revenue: /^(total |net )?(revenues?|sales|turnover)( from sales)?$|^ricavi( totali| netti| delle vendite( e delle prestazioni)?)?$|^fatturato( netto| totale)?$/,
+  revenue:
+    /^(total |net )?(revenues?|sales|turnover)( from sales)?$|^ricavi( totali| netti| delle vendite( e delle prestazioni)?)?$|^fatturato( netto| totale)?$/,
   ebitda: /^ebitda( \(mol\))?$|^mol( \(ebitda\))?$|^margine operativo lordo( \(ebitda\)| \(mol\))?$/,
-  net_income: /^net (income|profit)( \(loss\))?$|^profit for the (year|period)$|^net (loss|result)$|^utile netto$|^utile( \(perdita\))?( netto)? d(ell)?'esercizio$|^risultato netto( d'esercizio)?$|^utile\/\(perdita\)( netto| netta)?$/,
+  net_income:
+    /^net (income|profit)( \(loss\))?$|^profit for the (year|period)$|^net (loss|result)$|^utile netto$|^utile( \(perdita\))?( netto)? d(ell)?'esercizio$|^risultato netto( d'esercizio)?$|^utile\/\(perdita\)( netto| netta)?$/,
   capex: /^capex$|^capex \(investimenti\)$|^capital expenditures?$|^investments in (fixed|tangible) assets$|^investimenti( \(capex\))?$/,
   cash: /^cash( and cash equivalents| at (the )?end of (the )?(year|period))?$|^cassa( e disponibilità liquide)?$|^disponibilità liquide$|^liquidità$/,
   debt: /^(total |financial |gross )?debt$|^borrowings$|^bank (debt|loans)$|^debiti finanziari$|^debiti verso banche$|^indebitamento( finanziario)?( lordo)?$/,
-  headcount: /^(employees|headcount|fte|ftes|staff|people|number of employees|dipendenti|organico|numero (di |dei )?dipendenti|addetti)( \((n\.?|#)\))?$/,
-  funding_sought: /^(funding sought|funding required|investment required|amount raised)$|^(finanziamento richiesto|fabbisogno finanziario)$/,
+  headcount:
+    /^(employees|headcount|fte|ftes|staff|people|number of employees|dipendenti|organico|numero (di |dei )?dipendenti|addetti)( \((n\.?|#)\))?$/,
+  funding_sought:
+    /^(funding sought|funding required|investment required|amount raised)$|^(finanziamento richiesto|fabbisogno finanziario)$/,
   tam: /^tam$|^total addressable market( \(tam\))?$|^mercato totale( indirizzabile)?( \(tam\))?$/,
   sam: /^sam$|^serviceable (available|addressable) market( \(sam\))?$|^mercato servibile( \(sam\))?$/,
   som: /^som$|^serviceable obtainable market( \(som\))?$|^mercato ottenibile( \(som\))?$|^quota (di mercato )?ottenibile( \(som\))?$/,
@@ -122,7 +126,10 @@ export function pageFigures(page: TextPage, lang: NumberLanguage, doc?: Sentence
     const line = lines[i] as string;
     const tokens = tokensOf(line);
     const context = lines.slice(Math.max(0, i - 2), i + 1).join(' ');
-    const h = textHeader(tokens.map((t) => t.t), context);
+    const h = textHeader(
+      tokens.map((t) => t.t),
+      context,
+    );
     if (h) {
       header = h;
       rowsSinceHeader = 0;
@@ -217,7 +224,17 @@ export function sheetFigures(sheet: Sheet): RuleFigure[] {
  * (which carry a confidence) are all kept, at confidence 0.5 at most, with the reason
  * `values_disagree` — the reviewer decides.
  */
-export function dedupeFigures<F extends { readonly key: FigureKey; readonly period: number | null; readonly value: number; readonly periodDetail?: FigurePeriod; readonly marks?: FigureMarks; readonly confidence?: number; readonly reason?: string }>(figures: readonly F[]): F[] {
+export function dedupeFigures<
+  F extends {
+    readonly key: FigureKey;
+    readonly period: number | null;
+    readonly value: number;
+    readonly periodDetail?: FigurePeriod;
+    readonly marks?: FigureMarks;
+    readonly confidence?: number;
+    readonly reason?: string;
+  },
+>(figures: readonly F[]): F[] {
   const groups = new Map<string, F[]>();
   for (const f of figures) {
     const k = `${f.key}|${periodLabel(f.periodDetail) ?? f.period ?? ''}|${f.marks?.adjusted ? 'adj' : ''}|${f.marks?.net ? 'net' : ''}`;
@@ -231,7 +248,8 @@ export function dedupeFigures<F extends { readonly key: FigureKey; readonly peri
     if (list.every((f) => close(f.value, first.value, 0.005))) out.push(first);
     else if (list.every((f) => f.confidence !== undefined)) {
       const distinct = list.filter((f, i) => list.findIndex((g) => close(g.value, f.value, 0.005)) === i);
-      for (const f of distinct) out.push({ ...f, confidence: Math.min(f.confidence ?? 1, 0.5), reason: [f.reason, 'values_disagree'].filter(Boolean).join(',') });
+      for (const f of distinct)
+        out.push({ ...f, confidence: Math.min(f.confidence ?? 1, 0.5), reason: [f.reason, 'values_disagree'].filter(Boolean).join(',') });
     }
   }
   return out;
@@ -244,7 +262,11 @@ export function close(a: number, b: number, tolerance: number): boolean {
 }
 
 /** Rows of cells for a sheet from plain strings (CSV), numbers parsed in the given language. */
-export function cellsFromStrings(rows: readonly (readonly string[])[], lang: NumberLanguage, columnName: (col: number) => string): SheetCell[][] {
+export function cellsFromStrings(
+  rows: readonly (readonly string[])[],
+  lang: NumberLanguage,
+  columnName: (col: number) => string,
+): SheetCell[][] {
   return rows.map((r, i) =>
     r.map((text, j) => {
       const t = text.trim();

@@ -34,7 +34,7 @@ export function parseNumberToken(token: string, lang: NumberLanguage): number | 
   if (dots > 0 && commas > 0) {
     const decimal = t.lastIndexOf('.') > t.lastIndexOf(',') ? '.' : ',';
     const thousands = decimal === '.' ? ',' : '.';
-    if ((t.split(decimal).length - 1) !== 1) return null;
+    if (t.split(decimal).length - 1 !== 1) return null;
     const [int, frac] = t.split(decimal) as [string, string];
     if (!validGroups(int, thousands)) return null;
     normalised = `${int.split(thousands).join('')}.${frac}`;
@@ -171,8 +171,14 @@ export interface TableScale {
 }
 
 const HEADER_SCALES: readonly (readonly [RegExp, number])[] = [
-  [/(€|eur|euro|\$|usd)?\s*[/]?\s*['’]\s?000\b|€\s*\/\s*000|\bin thousands\b|\bthousands of\b|\(\s*thousands\s*\)|\bmigliaia di\b|\bin migliaia\b|\(\s*migliaia\s*\)|\bk€|€\s?k\b|\bkeur\b|\bteur\b|\b000\s?(€|eur)\b/i, 1e3],
-  [/\bin millions\b|\bmillions of\b|\(\s*millions\s*\)|\bmilioni di\b|\bin milioni\b|\(\s*milioni\s*\)|\(\s*(€|eur)\s?(m|mn|mln)\s*\)|\bm€|\bmeur\b|\beur\s?m\b|€\s?m\b/i, 1e6],
+  [
+    /(€|eur|euro|\$|usd)?\s*[/]?\s*['’]\s?000\b|€\s*\/\s*000|\bin thousands\b|\bthousands of\b|\(\s*thousands\s*\)|\bmigliaia di\b|\bin migliaia\b|\(\s*migliaia\s*\)|\bk€|€\s?k\b|\bkeur\b|\bteur\b|\b000\s?(€|eur)\b/i,
+    1e3,
+  ],
+  [
+    /\bin millions\b|\bmillions of\b|\(\s*millions\s*\)|\bmilioni di\b|\bin milioni\b|\(\s*milioni\s*\)|\(\s*(€|eur)\s?(m|mn|mln)\s*\)|\bm€|\bmeur\b|\beur\s?m\b|€\s?m\b/i,
+    1e6,
+  ],
 ];
 
 /**

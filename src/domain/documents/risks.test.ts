@@ -18,10 +18,20 @@ describe('implausible growth', () => {
 });
 
 describe('figures that disagree between documents', () => {
-  const doc = (documentId: string, value: number, status?: string) => ({ documentId, filename: `${documentId}.pdf`, figures: [{ key: 'revenue' as const, period: 2025, value, currency: 'EUR', ...(status ? { status } : {}) }] });
+  const doc = (documentId: string, value: number, status?: string) => ({
+    documentId,
+    filename: `${documentId}.pdf`,
+    figures: [{ key: 'revenue' as const, period: 2025, value, currency: 'EUR', ...(status ? { status } : {}) }],
+  });
   it('flags more than 1 % apart, on both documents, naming the other', () => {
     const m = figuresDisagree([doc('a', 1_200_000), doc('b', 1_250_000)]); // 4 % apart
-    expect(m.get('a')?.[0]?.detail).toMatchObject({ key: 'revenue', period: 2025, value: 1_200_000, otherValue: 1_250_000, otherFilename: 'b.pdf' });
+    expect(m.get('a')?.[0]?.detail).toMatchObject({
+      key: 'revenue',
+      period: 2025,
+      value: 1_200_000,
+      otherValue: 1_250_000,
+      otherFilename: 'b.pdf',
+    });
     expect(m.get('b')?.[0]?.detail).toMatchObject({ value: 1_250_000, otherValue: 1_200_000, otherFilename: 'a.pdf' });
   });
   it('does not flag within 1 %, nor a rejected figure', () => {
@@ -47,7 +57,18 @@ describe('plan against the evaluation inputs', () => {
     // inputs: 500 units × 1,200 = 600,000 ≠ 1,200,000 → flag; capex 390,000 within 10 % of 400,000; TAM equal
     const risks = planDisagreesWithInputs(documents, { revenueYear1: 600_000, initialInvestment: 390_000, tamEur: 4_200_000_000 });
     expect(risks.get('p')).toEqual([
-      { code: 'plan_disagrees_with_inputs', severity: 'warning', detail: { key: 'revenue', period: 2025, filename: 'plan.pdf', documentValue: 1_200_000, inputValue: 600_000, inputField: 'assumptions.drivers.unitsYear1 × pricePerUnit' } },
+      {
+        code: 'plan_disagrees_with_inputs',
+        severity: 'warning',
+        detail: {
+          key: 'revenue',
+          period: 2025,
+          filename: 'plan.pdf',
+          documentValue: 1_200_000,
+          inputValue: 600_000,
+          inputField: 'assumptions.drivers.unitsYear1 × pricePerUnit',
+        },
+      },
     ]);
   });
 });

@@ -50,7 +50,8 @@ export function implausibleGrowth(figures: readonly PeriodFigure[], industry: st
   const profile: SectorProfileId = industry ? sectorProfileFor(industry) : 'generic';
   const bound = PLAUSIBLE_GROWTH[profile];
   const byYear = new Map<number, number>();
-  for (const f of figures) if (f.key === 'revenue' && f.period !== null && !f.marks?.adjusted && !byYear.has(f.period)) byYear.set(f.period, f.value);
+  for (const f of figures)
+    if (f.key === 'revenue' && f.period !== null && !f.marks?.adjusted && !byYear.has(f.period)) byYear.set(f.period, f.value);
   const risks: Risk[] = [];
   for (const [year, value] of [...byYear].sort((a, b) => a[0] - b[0])) {
     const prev = byYear.get(year - 1);
@@ -60,7 +61,16 @@ export function implausibleGrowth(figures: readonly PeriodFigure[], industry: st
       risks.push({
         code: 'implausible_growth',
         severity: 'warning',
-        detail: { key: 'revenue', fromPeriod: year - 1, toPeriod: year, fromValue: prev, toValue: value, growth: Math.round(growth * 10_000) / 10_000, bound, profile },
+        detail: {
+          key: 'revenue',
+          fromPeriod: year - 1,
+          toPeriod: year,
+          fromValue: prev,
+          toValue: value,
+          growth: Math.round(growth * 10_000) / 10_000,
+          bound,
+          profile,
+        },
       });
     }
   }
@@ -104,7 +114,15 @@ export function figuresDisagree(documents: readonly DocumentFigures[]): Map<stri
           list.push({
             code: 'figures_disagree',
             severity: 'warning',
-            detail: { key: fa.key, period: fa.period, filename: doc.filename, value: mine, otherDocumentId: other.documentId, otherFilename: other.filename, otherValue: theirs },
+            detail: {
+              key: fa.key,
+              period: fa.period,
+              filename: doc.filename,
+              value: mine,
+              otherDocumentId: other.documentId,
+              otherFilename: other.filename,
+              otherValue: theirs,
+            },
           });
           out.set(doc.documentId, list);
         };
@@ -143,7 +161,8 @@ export function planDisagreesWithInputs(documents: readonly DocumentFigures[], i
   const out = new Map<string, Risk[]>();
   for (const d of documents) {
     const live = d.figures.filter((f) => f.status !== 'rejected' && (f.currency === null || f.currency === 'EUR'));
-    const earliest = (key: FigureKey) => live.filter((f) => f.key === key && f.period !== null).sort((a, b) => (a.period as number) - (b.period as number))[0];
+    const earliest = (key: FigureKey) =>
+      live.filter((f) => f.key === key && f.period !== null).sort((a, b) => (a.period as number) - (b.period as number))[0];
     const checks: [FigureKey, PeriodFigure | undefined, number | null, string][] = [
       ['revenue', earliest('revenue'), inputs.revenueYear1, 'assumptions.drivers.unitsYear1 × pricePerUnit'],
       ['capex', earliest('capex'), inputs.initialInvestment, 'assumptions.drivers.initialInvestment'],
@@ -152,7 +171,11 @@ export function planDisagreesWithInputs(documents: readonly DocumentFigures[], i
     for (const [key, f, input, field] of checks) {
       if (!f || input === null || !Number.isFinite(input) || close(f.value, input, INPUTS_TOLERANCE)) continue;
       const list = out.get(d.documentId) ?? [];
-      list.push({ code: 'plan_disagrees_with_inputs', severity: 'warning', detail: { key, period: f.period, filename: d.filename, documentValue: f.value, inputValue: input, inputField: field } });
+      list.push({
+        code: 'plan_disagrees_with_inputs',
+        severity: 'warning',
+        detail: { key, period: f.period, filename: d.filename, documentValue: f.value, inputValue: input, inputField: field },
+      });
       out.set(d.documentId, list);
     }
   }

@@ -32,9 +32,11 @@ const AMOUNT = new RegExp(
   String.raw`(?<![\p{L}\d.,])(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?<cp>\))?(?:\s?${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:\s?${CUR_POST}(?![\p{L}]))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
   'giu',
 );
-const QUALIFIER = /(?:about|approximately|approx\.?|around|over|more than|less than|nearly|almost|roughly|some|up to|at least|in excess of|exceed(?:ed|s)?|circa|oltre|ad oltre|quasi|più di|meno di|intorno a(?:i|gli)?|attorno a(?:i|gli)?|sui|sugli|fino a|superiore a|supererà|superare|~)\s*$/iu;
+const QUALIFIER =
+  /(?:about|approximately|approx\.?|around|over|more than|less than|nearly|almost|roughly|some|up to|at least|in excess of|exceed(?:ed|s)?|circa|oltre|ad oltre|quasi|più di|meno di|intorno a(?:i|gli)?|attorno a(?:i|gli)?|sui|sugli|fino a|superiore a|supererà|superare|~)\s*$/iu;
 const NEGATIVE_WORD = /(?:negative|minus|a loss of|loss of|negativ[oa] (?:per|di)|in perdita (?:per|di))\s*$/iu;
-const PER_UNIT = /^\s*(?:\)\s*)?(?:per\s+(?:basic\s+|diluted\s+)?(?:share|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+share|each|ciascuno|a testa|per\s+(?:basic|diluted))/iu;
+const PER_UNIT =
+  /^\s*(?:\)\s*)?(?:per\s+(?:basic\s+|diluted\s+)?(?:share|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+share|each|ciascuno|a testa|per\s+(?:basic|diluted))/iu;
 const RANGE_JOIN = /^\s*(?:-|–|to|and|e|a)\s*$/iu;
 const RANGE_OPEN = /(?:between|tra|fra|range of|in the range of|forchetta (?:tra|di))\s*$/iu;
 
@@ -119,7 +121,9 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
       const sharedScale = r.scale === null;
       const dash = glued || /^\s*[-–]\s*$/.test(text.slice(r.end, next.start));
       // "approximately $9 million to $11 million" is a range; "from € 1.2m to € 2.5m" is a change
-      const plainTo = /^\s*(?:to|[-–])\s*$/iu.test(text.slice(r.end, next.start)) && !/(?:from|da|dal|dai)\s*$/iu.test(text.slice(Math.max(0, r.start - 12), r.start));
+      const plainTo =
+        /^\s*(?:to|[-–])\s*$/iu.test(text.slice(r.end, next.start)) &&
+        !/(?:from|da|dal|dai)\s*$/iu.test(text.slice(Math.max(0, r.start - 12), r.start));
       if ((opensRange || (sharedScale && dash) || plainTo) && !(sharedScale && /^(19|20)\d\d$/.test(r.numText))) {
         const scale = r.scale ?? next.scale ?? 1;
         const low = round(r.base * scale);
@@ -131,7 +135,12 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
         }
       }
       // "da 33 a 40 milioni" with no scale on the first: a range too
-      if (sharedScale && /^\s*a\s*$/iu.test(text.slice(r.end, next.start)) && /\bda\s*$/iu.test(text.slice(Math.max(0, r.start - 4), r.start)) && !/^(19|20)\d\d$/.test(r.numText)) {
+      if (
+        sharedScale &&
+        /^\s*a\s*$/iu.test(text.slice(r.end, next.start)) &&
+        /\bda\s*$/iu.test(text.slice(Math.max(0, r.start - 4), r.start)) &&
+        !/^(19|20)\d\d$/.test(r.numText)
+      ) {
         const scale = next.scale ?? 1;
         out.push(finish(text, { ...r, end: next.end, currency: next.currency }, round(r.base * scale), round(next.base * scale)));
         i++;
@@ -149,7 +158,21 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
   const after = text.slice(r.end, r.end + 40);
   const negative = r.negative || NEGATIVE_WORD.test(before);
   const approximate = QUALIFIER.test(before) || high !== undefined;
-  const delta = /%\s*,?\s*(?:or|pari a|ovvero)\s*$/iu.test(before) || (r.explicitSign && !r.negative) || (r.explicitSign && /\(\s*$/.test(before)) || /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso)\s+(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*$/iu.test(before) || /(?:^|[\s,(])(?:up|down)\s+$/iu.test(before) || /(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]\s+(?:di|del)\s*(?:circa\s*)?$/iu.test(before) || /(?:increased|decreased|grew|rose|fell|declined|improved)\s+(?:by\s+)?$/iu.test(before) || /^\s*(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)/iu.test(after);
+  const delta =
+    /%\s*,?\s*(?:or|pari a|ovvero)\s*$/iu.test(before) ||
+    (r.explicitSign && !r.negative) ||
+    (r.explicitSign && /\(\s*$/.test(before)) ||
+    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso)\s+(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*$/iu.test(
+      before,
+    ) ||
+    /(?:^|[\s,(])(?:up|down)\s+$/iu.test(before) ||
+    /(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]\s+(?:di|del)\s*(?:circa\s*)?$/iu.test(
+      before,
+    ) ||
+    /(?:increased|decreased|grew|rose|fell|declined|improved)\s+(?:by\s+)?$/iu.test(before) ||
+    /^\s*(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)/iu.test(
+      after,
+    );
   return {
     start: r.start,
     end: r.end,
@@ -169,7 +192,10 @@ function round(v: number): number {
 
 /** A document-wide statement of currency ("all figures are in Canadian dollars", "importi in euro"). */
 export function documentCurrency(text: string): string | null {
-  const m = /(?:all (?:amounts|figures)(?: are)?(?: expressed| stated| presented)? in|(?:amounts|figures) (?:are )?(?:expressed |stated |presented )?in|importi (?:espressi )?in|valori (?:espressi )?in|dati (?:espressi )?in)\s+(?:thousands of |millions of |migliaia di |milioni di )?((?:US |Canadian |Australian )?dollars?|euros?|€|pounds?|sterline|usd|eur|cad|gbp)/iu.exec(text);
+  const m =
+    /(?:all (?:amounts|figures)(?: are)?(?: expressed| stated| presented)? in|(?:amounts|figures) (?:are )?(?:expressed |stated |presented )?in|importi (?:espressi )?in|valori (?:espressi )?in|dati (?:espressi )?in)\s+(?:thousands of |millions of |migliaia di |milioni di )?((?:US |Canadian |Australian )?dollars?|euros?|€|pounds?|sterline|usd|eur|cad|gbp)/iu.exec(
+      text,
+    );
   if (m) return currencyCode(m[1]);
   return null;
 }

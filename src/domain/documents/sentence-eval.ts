@@ -43,7 +43,12 @@ export interface EvalReport {
   readonly byLanguage: Readonly<Record<string, Score>>;
   readonly byKey: Readonly<Record<string, Score>>;
   /** Per text: what was missed and what was proposed wrongly (for development only). */
-  readonly misses: readonly { id: string; missed: TruthFigure[]; wrong: SentenceFigure[]; wrongPeriod: { truth: TruthFigure; got: string | null }[] }[];
+  readonly misses: readonly {
+    id: string;
+    missed: TruthFigure[];
+    wrong: SentenceFigure[];
+    wrongPeriod: { truth: TruthFigure; got: string | null }[];
+  }[];
 }
 
 const empty = (): Score => ({ truths: 0, proposed: 0, matched: 0, periodsRight: 0, currencyRight: 0 });

@@ -16,10 +16,17 @@ export interface HeadcountHit {
 
 const N = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
 const QUAL = String.raw`(approximately|about|around|over|more than|nearly|almost|circa|oltre|quasi|più di|some)?\s*`;
-const AFTER = new RegExp(String.raw`(?<![\p{L}\d.,])${QUAL}${N}\s+(?:full-time\s+|fte\s+)?(?:employees|people|staff|FTEs?|dipendenti|persone|addetti|collaboratori|lavoratori)(?![\p{L}])`, 'giu');
-const BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:(?:total\s+)?headcount|organico|workforce|number of employees|numero (?:di |dei )?dipendenti|team)\s*(?:of|di|:|is|was|totaled|totalled|stood at|è|era|conta|pari a|=|composto da)?\s*${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`, 'giu');
+const AFTER = new RegExp(
+  String.raw`(?<![\p{L}\d.,])${QUAL}${N}\s+(?:full-time\s+|fte\s+)?(?:employees|people|staff|FTEs?|dipendenti|persone|addetti|collaboratori|lavoratori)(?![\p{L}])`,
+  'giu',
+);
+const BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:total\s+)?headcount|organico|workforce|number of employees|numero (?:di |dei )?dipendenti|team)\s*(?:of|di|:|is|was|totaled|totalled|stood at|è|era|conta|pari a|=|composto da)?\s*${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
+  'giu',
+);
 const BOUND_BEFORE = /(?:\d\s*[-–]\s*|\b(?:to|than|up to|under|between|fino a|meno di|tra|fra|da)\s+)$/iu;
-const HIRING = /(?:hire|hiring|recruit(?:ing)?|add(?:ing)?|create|creating|assumere|assumerà|assunzioni|creare|generando|occupazione per|nuovi)\b[^.]{0,25}$/iu;
+const HIRING =
+  /(?:hire|hiring|recruit(?:ing)?|add(?:ing)?|create|creating|assumere|assumerà|assunzioni|creare|generando|occupazione per|nuovi)\b[^.]{0,25}$/iu;
 const POPULATION = /(?:imprese|aziende|companies|firms|smes|pmi|clients|clienti|customers)\s+(?:con|with)\s+$/iu;
 
 export function headcountInSentence(sentence: string, lang: NumberLanguage): HeadcountHit[] {

@@ -23,7 +23,10 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // revenue
   { key: 'revenue', re: String.raw`(?:total |net |gross |consolidated |quarterly |annual )*(?:revenues?|sales|turnover)` },
   { key: 'revenue', re: String.raw`${ADJ_EN} (?:(?:total|net|combined|consolidated) )*(?:revenues?|sales)`, adjusted: true },
-  { key: 'revenue', re: String.raw`(?:ricavi|fatturato|vendite|giro d'affari|valore della produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|complessivi|industriali))*` },
+  {
+    key: 'revenue',
+    re: String.raw`(?:ricavi|fatturato|vendite|giro d'affari|valore della produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|complessivi|industriali))*`,
+  },
   // EBITDA
   { key: 'ebitda', re: String.raw`(?:reported |gaap )?ebitda|mol|margine operativo lordo|risultato operativo lordo(?: consolidato)?` },
   { key: 'ebitda', re: String.raw`${ADJ_EN} ebitda(?: \(loss\))?|ebitda ${ADJ_EN}`, adjusted: true },
@@ -31,22 +34,52 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   { key: 'ebitda', re: String.raw`${ADJ_EN} ebitda loss`, adjusted: true, negative: true },
   { key: 'ebitda', re: String.raw`ebitda ${ADJ_IT}|${ADJ_IT} ebitda|mol ${ADJ_IT}|margine operativo lordo ${ADJ_IT}`, adjusted: true },
   // net income
-  { key: 'net_income', re: String.raw`(?:gaap )?net (?:income|profit|earnings|result)(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|profit for the (?:year|period)|utile netto(?: consolidato| di gruppo| del gruppo)?|utile (?:finale|dell'esercizio|del periodo)|risultato netto(?: consolidato| del gruppo| di gruppo)?` },
-  { key: 'net_income', re: String.raw`net loss(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|perdita netta|perdita dell'esercizio|loss for the (?:year|period)`, negative: true },
-  { key: 'net_income', re: String.raw`${ADJ_EN} net (?:income|profit|earnings)|net (?:income|profit) ${ADJ_EN}|utile netto ${ADJ_IT}|risultato netto ${ADJ_IT}|${ADJ_IT} utile netto`, adjusted: true },
+  {
+    key: 'net_income',
+    re: String.raw`(?:gaap )?net (?:income|profit|earnings|result)(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|profit for the (?:year|period)|utile netto(?: consolidato| di gruppo| del gruppo)?|utile (?:finale|dell'esercizio|del periodo)|risultato netto(?: consolidato| del gruppo| di gruppo)?`,
+  },
+  {
+    key: 'net_income',
+    re: String.raw`net loss(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|perdita netta|perdita dell'esercizio|loss for the (?:year|period)`,
+    negative: true,
+  },
+  {
+    key: 'net_income',
+    re: String.raw`${ADJ_EN} net (?:income|profit|earnings)|net (?:income|profit) ${ADJ_EN}|utile netto ${ADJ_IT}|risultato netto ${ADJ_IT}|${ADJ_IT} utile netto`,
+    adjusted: true,
+  },
   { key: 'net_income', re: String.raw`${ADJ_EN} net loss`, adjusted: true, negative: true },
   // capex
-  { key: 'capex', re: String.raw`capex|capital expenditures?|capital spending|investimenti(?: tecnici| complessivi| totali| industriali| operativi)?|(?:investments|investment plan)(?= (?:of|for|totall?ing|amount))` },
+  {
+    key: 'capex',
+    re: String.raw`capex|capital expenditures?|capital spending|investimenti(?: tecnici| complessivi| totali| industriali| operativi)?|(?:investments|investment plan)(?= (?:of|for|totall?ing|amount))`,
+  },
   // cash
-  { key: 'cash', re: String.raw`cash(?:,| and| &)? cash equivalents(?:(?:,| and)+ (?:restricted cash|short-term investments|marketable securities|investments))*|cash and (?:short-term )?investments|cash balances?|cash position|cash on hand|cash in the balance sheet|disponibilità liquide|liquidità|cassa` },
+  {
+    key: 'cash',
+    re: String.raw`cash(?:,| and| &)? cash equivalents(?:(?:,| and)+ (?:restricted cash|short-term investments|marketable securities|investments))*|cash and (?:short-term )?investments|cash balances?|cash position|cash on hand|cash in the balance sheet|disponibilità liquide|liquidità|cassa`,
+  },
   // debt
-  { key: 'debt', re: String.raw`(?:total |gross |financial |bank )?debt|borrowings|debiti finanziari|debiti verso banche|indebitamento(?: finanziario)?(?: lordo)?` },
-  { key: 'debt', re: String.raw`net debt|net financial (?:debt|position)|indebitamento finanziario netto|indebitamento netto|debito netto|posizione finanziaria netta(?: consolidata)?|pfn`, net: true },
+  {
+    key: 'debt',
+    re: String.raw`(?:total |gross |financial |bank )?debt|borrowings|debiti finanziari|debiti verso banche|indebitamento(?: finanziario)?(?: lordo)?`,
+  },
+  {
+    key: 'debt',
+    re: String.raw`net debt|net financial (?:debt|position)|indebitamento finanziario netto|indebitamento netto|debito netto|posizione finanziaria netta(?: consolidata)?|pfn`,
+    net: true,
+  },
   { key: 'debt', re: String.raw`net cash(?! (?:used|provided|flow|from|generated))|liquidità netta|cassa netta`, net: true, netCash: true },
   // headcount
-  { key: 'headcount', re: String.raw`(?:total )?headcount|number of employees|employees|workforce|staff|ftes?|full-time employees|dipendenti|organico|addetti|numero (?:di |dei )?dipendenti` },
+  {
+    key: 'headcount',
+    re: String.raw`(?:total )?headcount|number of employees|employees|workforce|staff|ftes?|full-time employees|dipendenti|organico|addetti|numero (?:di |dei )?dipendenti`,
+  },
   // funding sought
-  { key: 'funding_sought', re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|aumento di capitale|round (?:di (?:investimento|finanziamento) )?(?:da|di)` },
+  {
+    key: 'funding_sought',
+    re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|aumento di capitale|round (?:di (?:investimento|finanziamento) )?(?:da|di)`,
+  },
   // market sizes
   { key: 'tam', re: String.raw`tam|total addressable market|mercato totale(?: indirizzabile)?|mercato potenziale totale` },
   { key: 'sam', re: String.raw`sam|serviceable (?:available|addressable) market|mercato servibile` },
@@ -61,4 +94,5 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
 export const OTHER_MEASURES = String.raw`available borrowings|undrawn|(?:revolving )?credit (?:facility|agreement)|linea di credito|affidamenti|grant revenues?|royalty (?:revenues?|income)|licens(?:e|ing) (?:fees|revenues?)|segment (?:net )?(?:revenues?|sales)|ricavi (?:del|della|dei) (?:divisione|segmento|settore|business)|ebit(?!da)|ebita|operating (?:income|profit|loss|expenses|costs)|income from operations|loss from operations|gross (?:profit|margin)|(?:free |operating |net )?cash flows?|fcf|ffo|cash (?:burn|used|provided)|net cash (?:used|provided|generated)|cash provided|earnings per (?:diluted )?share|eps|dividends?|dividendo|cedola|equity|patrimonio netto|shareholders' equity|inventory|inventories|magazzino|assets|liabilities|r&d|research and development|sg&a|(?:operating |total )?(?:costs|expenses)|costi(?: operativi)?(?: complessivi)?|oneri|ammortamenti|profit before tax|pbt|utile ante imposte|risultato (?:operativo|ante imposte)(?: consolidato)?|income before (?:income )?taxes|pre-tax|royalty income|income from continuing operations|adjusted income|flusso di cassa|generazione di cassa|capitale circolante|working capital|backlog|portafoglio ordini|acquisi(?:tions?|zioni)|market cap(?:italization)?|capitalizzazione|valuation|valutazione|impatto|impact|svalutazion[ei]|write-?downs?|leasing|lease liabilities|ifrs\s?16|loss on extinguishment of debt|refinancing|bank facility|linea di credito|pil|gdp|buyback|share repurchases?|dividend payout|price|prezzo|share count|shares|azioni|subscribers|clienti|customers|order value|revenue per customer|ricavi per cliente|gross additions`;
 
 /** Words that make a following or preceding amount a change, not a level: "an increase of $X", "in calo di X". */
-export const DELTA_BEFORE = /(?:increase|decrease|improvement|decline|reduction|growth|rise|drop|change|deterioration|up|down|higher|lower|more|less|plus|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|crescita|variazione|progresso|rialzo|ribasso|in più|in meno)\s+(?:of\s+|by\s+|di\s+|pari a\s+|del\s+|per\s+)?(?:circa\s+|approximately\s+|about\s+|oltre\s+)?$/iu;
+export const DELTA_BEFORE =
+  /(?:increase|decrease|improvement|decline|reduction|growth|rise|drop|change|deterioration|up|down|higher|lower|more|less|plus|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|crescita|variazione|progresso|rialzo|ribasso|in più|in meno)\s+(?:of\s+|by\s+|di\s+|pari a\s+|del\s+|per\s+)?(?:circa\s+|approximately\s+|about\s+|oltre\s+)?$/iu;

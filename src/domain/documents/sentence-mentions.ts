@@ -23,10 +23,13 @@ const LOOSE = [
   { rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))${R}`, 'giu'), negative: false },
   { rx: new RegExp(`${L}perdit[ae](?!\\s+(?:operativ|ante|netta|di valore))${R}`, 'giu'), negative: true },
 ];
-const QUALIFYING = /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+)?(?:dell'|del\s+|of\s+)?$/iu;
+const QUALIFYING =
+  /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+)?(?:dell'|del\s+|of\s+)?$/iu;
 /** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA". */
-const NOT_AFTER = /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume)/iu;
-const NOT_BEFORE = /(?<![\p{L}])(?:per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
+const NOT_AFTER =
+  /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume)/iu;
+const NOT_BEFORE =
+  /(?<![\p{L}])(?:per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
 
 /** Measures named in a text, earliest first, overlapping ones resolved to the longest. */
 export function findMentions(text: string): Mention[] {
@@ -36,20 +39,47 @@ export function findMentions(text: string): Mention[] {
     for (let m = p.rx.exec(text); m; m = p.rx.exec(text)) {
       const short = /^(?:tam|sam|som|mol|pfn)$/i.test(m[0]);
       if (short && m[0] !== m[0].toUpperCase()) continue; // "sam" the name, "mol" the word: only the acronyms
-      all.push({ start: m.index, end: m.index + m[0].length, key: p.key, adjusted: !!p.adjusted, net: !!p.net, negative: !!p.negative, netCash: !!p.netCash, loose: false });
+      all.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        key: p.key,
+        adjusted: !!p.adjusted,
+        net: !!p.net,
+        negative: !!p.negative,
+        netCash: !!p.netCash,
+        loose: false,
+      });
     }
   }
   for (const p of LOOSE) {
     p.rx.lastIndex = 0;
     for (let m = p.rx.exec(text); m; m = p.rx.exec(text)) {
-      all.push({ start: m.index, end: m.index + m[0].length, key: 'net_income', adjusted: false, net: false, negative: p.negative, netCash: false, loose: true });
+      all.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        key: 'net_income',
+        adjusted: false,
+        net: false,
+        negative: p.negative,
+        netCash: false,
+        loose: true,
+      });
     }
   }
   OTHER.lastIndex = 0;
   for (let m = OTHER.exec(text); m; m = OTHER.exec(text)) {
     // "EBITDA ante costi di start-up", "escludendo l'impatto dell'IFRS 16": a qualifier of the measure, not another one
     if (QUALIFYING.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
-    all.push({ start: m.index, end: m.index + m[0].length, key: null, adjusted: false, net: false, negative: false, netCash: false, loose: false });
+    all.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      key: null,
+      adjusted: false,
+      net: false,
+      negative: false,
+      netCash: false,
+      loose: false,
+    });
   }
   // longest first at the same start; a key phrase beats another measure of the same length
   all.sort((a, b) => a.start - b.start || b.end - a.end || (a.key === null ? 1 : 0) - (b.key === null ? 1 : 0));

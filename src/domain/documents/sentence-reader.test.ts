@@ -46,15 +46,31 @@ describe('amount forms, each in a sentence shape of its own', () => {
   });
 
   it('qualifiers are kept and mark the figure approximate: over, about, oltre, circa', () => {
-    expect(read('In 2024 we invested over €5 million in capex.', 'en')[0]).toMatchObject({ key: 'capex', value: 5_000_000, marks: { approximate: true } });
+    expect(read('In 2024 we invested over €5 million in capex.', 'en')[0]).toMatchObject({
+      key: 'capex',
+      value: 5_000_000,
+      marks: { approximate: true },
+    });
     expect(read('Revenue in 2024 was about $2.1 million.', 'en')[0]).toMatchObject({ value: 2_100_000, marks: { approximate: true } });
-    expect(read('Nel 2024 investimenti per oltre 3 milioni di euro.', 'it')[0]).toMatchObject({ key: 'capex', value: 3_000_000, marks: { approximate: true } });
-    expect(read("L'utile netto 2024 è di circa 1,5 milioni di euro.", 'it')[0]).toMatchObject({ value: 1_500_000, marks: { approximate: true } });
+    expect(read('Nel 2024 investimenti per oltre 3 milioni di euro.', 'it')[0]).toMatchObject({
+      key: 'capex',
+      value: 3_000_000,
+      marks: { approximate: true },
+    });
+    expect(read("L'utile netto 2024 è di circa 1,5 milioni di euro.", 'it')[0]).toMatchObject({
+      value: 1_500_000,
+      marks: { approximate: true },
+    });
   });
 
   it('a currency stated for the whole document applies to amounts written without one', () => {
     const text = 'All figures are in Canadian dollars.\nRevenue in 2024 was 12.5 million.';
-    expect(read(text, 'en')[0]).toMatchObject({ key: 'revenue', value: 12_500_000, currency: 'CAD', reason: 'currency_stated_for_document' });
+    expect(read(text, 'en')[0]).toMatchObject({
+      key: 'revenue',
+      value: 12_500_000,
+      currency: 'CAD',
+      reason: 'currency_stated_for_document',
+    });
     const it = 'Importi in euro.\nI ricavi 2024 sono stati pari a 3 milioni.';
     expect(read(it, 'it')[0]).toMatchObject({ value: 3_000_000, currency: 'EUR' });
   });
@@ -65,10 +81,24 @@ describe('the words a figure goes by, and its sign', () => {
     ['net loss is negative', 'In 2024 the company reported a net loss of $3.2 million.', 'en', 'net_income', -3_200_000, {}],
     ['perdita netta is negative', 'La perdita netta 2024 è pari a 1,1 milioni di euro.', 'it', 'net_income', -1_100_000, {}],
     ['adjusted EBITDA is marked', 'Adjusted EBITDA for 2024 was $8.0 million.', 'en', 'ebitda', 8_000_000, { adjusted: true }],
-    ['EBITDA rettificato is marked', "L'Ebitda rettificato 2024 sale a 12 milioni di euro.", 'it', 'ebitda', 12_000_000, { adjusted: true }],
+    [
+      'EBITDA rettificato is marked',
+      "L'Ebitda rettificato 2024 sale a 12 milioni di euro.",
+      'it',
+      'ebitda',
+      12_000_000,
+      { adjusted: true },
+    ],
     ['MOL is EBITDA', 'Il MOL 2024 è pari a 2 milioni di euro.', 'it', 'ebitda', 2_000_000, {}],
     ['net debt is marked net', 'Net debt at the end of 2024 was €40 million.', 'en', 'debt', 40_000_000, { net: true }],
-    ['posizione finanziaria netta positiva is net cash', 'A fine 2024 la posizione finanziaria netta è positiva per 5 milioni di euro.', 'it', 'debt', -5_000_000, { net: true }],
+    [
+      'posizione finanziaria netta positiva is net cash',
+      'A fine 2024 la posizione finanziaria netta è positiva per 5 milioni di euro.',
+      'it',
+      'debt',
+      -5_000_000,
+      { net: true },
+    ],
     ['cash and investments', 'We ended 2024 with $25.0 million in cash and investments.', 'en', 'cash', 25_000_000, {}],
     ['disponibilità liquide', 'Le disponibilità liquide a fine 2024 ammontano a 7 milioni di euro.', 'it', 'cash', 7_000_000, {}],
     ['investimenti are capex', 'Nel 2024 gli investimenti sono stati pari a 4 milioni di euro.', 'it', 'capex', 4_000_000, {}],
@@ -84,7 +114,11 @@ describe('the words a figure goes by, and its sign', () => {
   it('people: employees, dipendenti, headcount with a qualifier', () => {
     expect(brief(read('At the end of 2024 we had 48 employees.', 'en'))).toEqual([['headcount', 48, '2024-12-31']]);
     expect(brief(read("Nel 2024 l'organico conta 120 dipendenti.", 'it'))).toEqual([['headcount', 120, '2024-12-31']]);
-    expect(read('Total headcount was approximately 1,250 as of December 31, 2024.', 'en')[0]).toMatchObject({ key: 'headcount', value: 1250, marks: { approximate: true } });
+    expect(read('Total headcount was approximately 1,250 as of December 31, 2024.', 'en')[0]).toMatchObject({
+      key: 'headcount',
+      value: 1250,
+      marks: { approximate: true },
+    });
   });
 
   it('funding sought and market sizes have no period unless one is written on the amount', () => {
@@ -107,7 +141,10 @@ describe('several figures and periods in one sentence', () => {
     ]);
   });
   it('"reported revenues of $X, net loss of $Y and adjusted EBITDA of $Z": each amount its own key', () => {
-    const f = read('In the first quarter of 2024 the company reported revenues of $10.0 million, net loss of $2.0 million and adjusted EBITDA of $1.0 million.', 'en');
+    const f = read(
+      'In the first quarter of 2024 the company reported revenues of $10.0 million, net loss of $2.0 million and adjusted EBITDA of $1.0 million.',
+      'en',
+    );
     expect(brief(f)).toEqual([
       ['revenue', 10_000_000, '2024Q1'],
       ['net_income', -2_000_000, '2024Q1'],
@@ -123,13 +160,18 @@ describe('several figures and periods in one sentence', () => {
     ]);
   });
   it('"rispettivamente": the measures listed take the amounts in order', () => {
-    expect(brief(read('Nel 2024 Ebitda ed Ebit salgono rispettivamente a 20 milioni di euro e a 12 milioni di euro.', 'it'))).toEqual([['ebitda', 20_000_000, '2024']]);
+    expect(brief(read('Nel 2024 Ebitda ed Ebit salgono rispettivamente a 20 milioni di euro e a 12 milioni di euro.', 'it'))).toEqual([
+      ['ebitda', 20_000_000, '2024'],
+    ]);
   });
 });
 
 describe("the issue's own failing shapes (issue 28), written anew", () => {
   it('"reported revenues of $X million, net loss of $Y million and adjusted EBITDA of $Z million"', () => {
-    const f = read('For 2024 the company reported revenues of $52.3 million, net loss of $4.1 million and adjusted EBITDA of $6.0 million.', 'en');
+    const f = read(
+      'For 2024 the company reported revenues of $52.3 million, net loss of $4.1 million and adjusted EBITDA of $6.0 million.',
+      'en',
+    );
     expect(brief(f)).toEqual([
       ['revenue', 52_300_000, '2024'],
       ['net_income', -4_100_000, '2024'],
@@ -143,13 +185,24 @@ describe("the issue's own failing shapes (issue 28), written anew", () => {
     ]);
   });
   it('"investimenti per oltre X miliardi" over a plan span', () => {
-    expect(read('Il piano 2025-2029 prevede investimenti per oltre 2,5 miliardi di euro.', 'it')[0]).toMatchObject({ key: 'capex', value: 2_500_000_000, marks: { approximate: true } });
+    expect(read('Il piano 2025-2029 prevede investimenti per oltre 2,5 miliardi di euro.', 'it')[0]).toMatchObject({
+      key: 'capex',
+      value: 2_500_000_000,
+      marks: { approximate: true },
+    });
   });
   it('"posizione finanziaria netta da X a Y milioni": a range', () => {
-    expect(read('Per il 2025 la posizione finanziaria netta è attesa da 20 a 25 milioni di euro.', 'it')[0]).toMatchObject({ key: 'debt', value: 20_000_000, marks: { high: 25_000_000, net: true } });
+    expect(read('Per il 2025 la posizione finanziaria netta è attesa da 20 a 25 milioni di euro.', 'it')[0]).toMatchObject({
+      key: 'debt',
+      value: 20_000_000,
+      marks: { high: 25_000_000, net: true },
+    });
   });
   it('"cash balances remain strong at $X million"', () => {
-    expect(read('At the end of 2024 cash balances remain strong at $18.2 million.', 'en')[0]).toMatchObject({ key: 'cash', value: 18_200_000 });
+    expect(read('At the end of 2024 cash balances remain strong at $18.2 million.', 'en')[0]).toMatchObject({
+      key: 'cash',
+      value: 18_200_000,
+    });
   });
   it('"il fatturato … sui X mld dello scorso anno"', () => {
     const f = read('Il fatturato 2025 è atteso in crescita sui 2,9 mld di euro dello scorso anno.', 'it', '2025-02-01');
@@ -160,10 +213,16 @@ describe("the issue's own failing shapes (issue 28), written anew", () => {
 
 describe('restatements and ranges written as "X to Y"', () => {
   it('an amount restated in another currency in brackets is the same figure, not a second one', () => {
-    expect(read('Fiscal 2024 revenues were $7.4 million Canadian ($6.13 million U.S.).', 'en').map((f) => [f.value, f.currency])).toEqual([[7_400_000, 'CAD']]);
+    expect(read('Fiscal 2024 revenues were $7.4 million Canadian ($6.13 million U.S.).', 'en').map((f) => [f.value, f.currency])).toEqual([
+      [7_400_000, 'CAD'],
+    ]);
   });
   it('"approximately $9 million to $11 million" is a range; "from € 1.2m to € 2.5m" is not', () => {
-    expect(read('Capex for 2025 is expected to be approximately $9 million to $11 million.', 'en')[0]).toMatchObject({ key: 'capex', value: 9_000_000, marks: { high: 11_000_000, approximate: true } });
+    expect(read('Capex for 2025 is expected to be approximately $9 million to $11 million.', 'en')[0]).toMatchObject({
+      key: 'capex',
+      value: 9_000_000,
+      marks: { high: 11_000_000, approximate: true },
+    });
     expect(read('Revenue grew from € 1.2m to € 2.5m.', 'en')).toHaveLength(2);
   });
 });
@@ -177,12 +236,24 @@ describe('periods beyond a plain year, resolved against the document', () => {
     ['nine months, Italian', 'Nei primi nove mesi del 2024 i ricavi sono pari a 3 milioni di euro.', 'it', null, '2024M9'],
     ['fiscal year', 'Revenue for FY2024 was $3.0 million.', 'en', null, '2024'],
     ['last year, against the document date', 'Revenue last year was $3.0 million.', 'en', '2025-03-01', '2024'],
-    ['lo scorso anno, against the document date', 'I ricavi dello scorso anno sono stati pari a 3 milioni di euro.', 'it', '2025-03-01', '2024'],
+    [
+      'lo scorso anno, against the document date',
+      'I ricavi dello scorso anno sono stati pari a 3 milioni di euro.',
+      'it',
+      '2025-03-01',
+      '2024',
+    ],
     ['span kept as a span', 'Nel triennio 2019-2021 gli investimenti sono stati pari a 3 milioni di euro.', 'it', null, '2019-2021'],
     ['balance at a date', 'Cash and cash equivalents were $3.0 million as of March 31, 2024.', 'en', null, '2024-03-31'],
     ['quarter as a month range', 'Nel periodo luglio-settembre 2024 i ricavi sono pari a 3 milioni di euro.', 'it', null, '2024Q3'],
     ['quarter ended a date', 'Net revenues for the quarter ended June 30, 2024 were $3.0 million.', 'en', null, '2024Q2'],
-    ['balance at an Italian date', "L'indebitamento finanziario netto al 30 giugno 2024 è pari a 3 milioni di euro.", 'it', null, '2024-06-30'],
+    [
+      'balance at an Italian date',
+      "L'indebitamento finanziario netto al 30 giugno 2024 è pari a 3 milioni di euro.",
+      'it',
+      null,
+      '2024-06-30',
+    ],
   ] as const)('%s: %s', (_shape, text, lang, date, label) => {
     const f = read(text, lang, date);
     expect(f).toHaveLength(1);
@@ -191,7 +262,8 @@ describe('periods beyond a plain year, resolved against the document', () => {
   });
 
   it('a quarter written without its year takes the document current period; "prior year" is a year before it', () => {
-    const text = 'First quarter 2024 results.\nRevenue for the quarter was $5.0 million, compared to $4.0 million in the prior year quarter.';
+    const text =
+      'First quarter 2024 results.\nRevenue for the quarter was $5.0 million, compared to $4.0 million in the prior year quarter.';
     expect(brief(read(text, 'en'))).toEqual([
       ['revenue', 5_000_000, '2024Q1'],
       ['revenue', 4_000_000, '2023Q1'],
@@ -215,7 +287,11 @@ describe('what is not the figure stays out', () => {
     ['consensus', "L'utile netto 2024 è inferiore ai 15,6 milioni del consensus.", 'it'],
     ['consensus before the amount', 'Nel 2024 ricavi sotto il consensus (597 milioni di euro).', 'it'],
     ['a change after a percentage', 'Net sales for fiscal 2024 increased by 14.0%, or $34.1 million.', 'en'],
-    ['an unused credit facility', 'At December 31, 2024 the company had $33.0 million of available borrowings under the credit agreement.', 'en'],
+    [
+      'an unused credit facility',
+      'At December 31, 2024 the company had $33.0 million of available borrowings under the credit agreement.',
+      'en',
+    ],
     ['the parts of a total', 'Revenue for 2024 is comprised of $56.1 million from products and $30.2 million from services.', 'en'],
   ] as const)('%s: %s', (_shape, text, lang) => {
     expect(read(text, lang)).toEqual([]);

@@ -40,15 +40,20 @@ const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']
 const NO_PERIOD_KEYS: ReadonlySet<FigureKey> = new Set(['tam', 'sam', 'som', 'funding_sought']);
 const ANALYSTS = /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled/iu;
 /** Words that make the period after them a comparison's, not the amount's before them. */
-const COMPARISON = /(?:compared|versus|\bvs\.?|rispetto|in linea|\bsul\b|\bsui\b|\bsugli\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b)/iu;
-const COMPARISON_BEFORE = /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
-const ESTIMATE_AFTER = /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|estimates?|delle (?:attese|stime)|expected by analysts)/iu;
+const COMPARISON =
+  /(?:compared|versus|\bvs\.?|rispetto|in linea|\bsul\b|\bsui\b|\bsugli\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b)/iu;
+const COMPARISON_BEFORE =
+  /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+const ESTIMATE_AFTER =
+  /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|estimates?|delle (?:attese|stime)|expected by analysts)/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
-const PARTS = /comprised of|accounted for|composed of|consisting of|of which|including \$|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
+const PARTS =
+  /comprised of|accounted for|composed of|consisting of|of which|including \$|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
 /** "Escludendo l'impatto dell'IFRS 16, l'Ebitda …", "excluding items": the figure that follows is adjusted. */
 const ADJUSTING = /escludendo|excluding|esclusi|al netto d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
 const ESTIMATE_BEFORE = /(?:consensus|stime|estimates?|previsti dal consensus)\s*(?:\(|che prevedeva|of|di|pari a|:)?\s*$/iu;
-const FUNDING_CONTEXT = /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
+const FUNDING_CONTEXT =
+  /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
 
 /** What the whole document says that each sentence needs: its current period, date and currency. */
 export function sentenceDocument(text: string, date: string | null, lang: NumberLanguage): SentenceDocument {
@@ -80,7 +85,13 @@ export function splitSentences(text: string): Span[] {
       const next = text.slice(i + 1).match(/^[ \t]*(\S)/u)?.[1] ?? '';
       const runsOn = prev !== '' && !/[.;:!?]$/.test(prev) && /[\p{Ll}\d$€£(]/u.test(next) && text[i + 1] !== '\n';
       if (!runsOn) push(i + 1);
-    } else if ((c === '.' || c === ';' || c === '!' || c === '?') && /^\s+(?:[\p{Lu}•–(“"]|-\s)/u.test(text.slice(i + 1, i + 4)) && !/(?:\b[A-Z]|\bvs|\bNo|\bnr|\bn|\bNov|\bDec|\bJan|\bFeb|\bAug|\bSept?|\bOct|\bInc|\bCo|\bCorp|\bLtd|\bS\.p\.A)$/u.test(text.slice(Math.max(0, i - 6), i))) {
+    } else if (
+      (c === '.' || c === ';' || c === '!' || c === '?') &&
+      /^\s+(?:[\p{Lu}•–(“"]|-\s)/u.test(text.slice(i + 1, i + 4)) &&
+      !/(?:\b[A-Z]|\bvs|\bNo|\bnr|\bn|\bNov|\bDec|\bJan|\bFeb|\bAug|\bSept?|\bOct|\bInc|\bCo|\bCorp|\bLtd|\bS\.p\.A)$/u.test(
+        text.slice(Math.max(0, i - 6), i),
+      )
+    ) {
       push(i + 1);
     }
   }
@@ -114,7 +125,14 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     const sentenceDoc = { ...doc, context: ctx };
     // a sentence that opens on its period ("Nel solo quarto trimestre, …") sets the topic of the ones that follow
     const firstMoney = amounts[0]?.start ?? sentence.length;
-    const opening = own.find((p) => p.start < firstMoney && p.period && p.period.kind !== 'date' && p.period.kind !== 'span' && !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)));
+    const opening = own.find(
+      (p) =>
+        p.start < firstMoney &&
+        p.period &&
+        p.period.kind !== 'date' &&
+        p.period.kind !== 'span' &&
+        !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)),
+    );
     if (opening) topic = resolvePeriod(opening, ctx) ?? topic;
     headingPeriod = own.length > 0 && amounts.length === 0 ? (own[own.length - 1] as PeriodMention) : null;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
@@ -131,14 +149,33 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     // "$7.4 million Canadian ($6.13 million U.S.)", "$11.4 million ($9.4 million)": the same amount in another currency
     const restated = (a: SentenceAmount) => {
       const inner = sentence.slice(a.start, a.end);
-      const opens = amounts.some((b) => b.end <= a.start && (/^\s*\(\s*$/.test(sentence.slice(b.end, a.start)) || (/^\s*$/.test(sentence.slice(b.end, a.start)) && inner.startsWith('('))));
-      return opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*\)/iu.test(sentence.slice(a.end, a.end + 14)));
+      const opens = amounts.some(
+        (b) =>
+          b.end <= a.start &&
+          (/^\s*\(\s*$/.test(sentence.slice(b.end, a.start)) || (/^\s*$/.test(sentence.slice(b.end, a.start)) && inner.startsWith('('))),
+      );
+      return (
+        opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*\)/iu.test(sentence.slice(a.end, a.end + 14)))
+      );
     };
-    const money = amounts.filter((a) => !restated(a) && (partsAt < 0 || a.start < partsAt) && !ESTIMATE_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) && !a.delta && !a.perUnit && (analystsAt < 0 || a.start < analystsAt) && !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)));
-    const profitElsewhere = mentions.some((m) => m.key === null && /utile|risultato|profit|income|earnings/iu.test(sentence.slice(m.start, m.end)));
+    const money = amounts.filter(
+      (a) =>
+        !restated(a) &&
+        (partsAt < 0 || a.start < partsAt) &&
+        !ESTIMATE_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
+        !a.delta &&
+        !a.perUnit &&
+        (analystsAt < 0 || a.start < analystsAt) &&
+        !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)),
+    );
+    const profitElsewhere = mentions.some(
+      (m) => m.key === null && /utile|risultato|profit|income|earnings/iu.test(sentence.slice(m.start, m.end)),
+    );
     const here: SentenceFigure[] = [];
     money.forEach((a, index) => {
-      const candidates = owners.filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a)).map((m) => (m.loose && profitElsewhere ? { ...m, key: null } : m));
+      const candidates = owners
+        .filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a))
+        .map((m) => (m.loose && profitElsewhere ? { ...m, key: null } : m));
       const owner = ownerOf(sentence, a, candidates, money, respectively);
       if (!owner || owner.key === null) return;
       if (owner.key === 'funding_sought' && !FUNDING_CONTEXT.test(sentence)) return;
@@ -148,11 +185,23 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     // one key, one period, two values in a sentence ("grew from € 1.2m to € 2.5m"): which is it? both, for the reviewer
     for (const f of here) {
       const twin = here.some((g) => g !== f && g.key === f.key && g.value !== f.value && samePeriodOf(g, f));
-      out.push(twin ? { ...f, confidence: Math.min(f.confidence, 0.5), reason: [f.reason, 'same_period_twice'].filter(Boolean).join(',') } : f);
+      out.push(
+        twin ? { ...f, confidence: Math.min(f.confidence, 0.5), reason: [f.reason, 'same_period_twice'].filter(Boolean).join(',') } : f,
+      );
     }
     for (const h of headcountInSentence(sentence, lang)) {
       const found = periodFor(sentence, h, amounts, periods, sentenceDoc.context, 'headcount');
-      out.push({ key: 'headcount', value: h.value, currency: null, period: found.period, marks: h.approximate ? { approximate: true } : {}, confidence: found.fromContext ? 0.85 : 1, ...(found.fromContext ? { reason: 'period_from_document' } : {}), quote: sentence.slice(h.quoteStart, h.end), start: s.start + h.quoteStart });
+      out.push({
+        key: 'headcount',
+        value: h.value,
+        currency: null,
+        period: found.period,
+        marks: h.approximate ? { approximate: true } : {},
+        confidence: found.fromContext ? 0.85 : 1,
+        ...(found.fromContext ? { reason: 'period_from_document' } : {}),
+        quote: sentence.slice(h.quoteStart, h.end),
+        start: s.start + h.quoteStart,
+      });
     }
   }
   return out;
@@ -168,10 +217,18 @@ function closedBefore(sentence: string, m: Mention, a: SentenceAmount): boolean 
 }
 
 function samePeriodOf(a: SentenceFigure, b: SentenceFigure): boolean {
-  return JSON.stringify(a.period) === JSON.stringify(b.period) && !!a.marks.adjusted === !!b.marks.adjusted && !!a.marks.net === !!b.marks.net;
+  return (
+    JSON.stringify(a.period) === JSON.stringify(b.period) && !!a.marks.adjusted === !!b.marks.adjusted && !!a.marks.net === !!b.marks.net
+  );
 }
 
-function ownerOf(sentence: string, a: SentenceAmount, mentions: readonly Mention[], money: readonly SentenceAmount[], respectively: boolean): Mention | null {
+function ownerOf(
+  sentence: string,
+  a: SentenceAmount,
+  mentions: readonly Mention[],
+  money: readonly SentenceAmount[],
+  respectively: boolean,
+): Mention | null {
   // "$4 million in revenues", "4,7 miliardi di investimenti", "$30.1 million in cash and cash equivalents"
   const after = sentence.slice(a.end, a.end + 40);
   const named = /^\s*(?:in|of|di|de|d')\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(after);
@@ -204,14 +261,40 @@ interface FoundPeriod {
   readonly end: number;
 }
 
-function periodFor(sentence: string, a: { start: number; end: number }, amounts: readonly { start: number; end: number }[], periods: readonly PeriodMention[], ctx: PeriodContext, key: FigureKey): FoundPeriod {
+function periodFor(
+  sentence: string,
+  a: { start: number; end: number },
+  amounts: readonly { start: number; end: number }[],
+  periods: readonly PeriodMention[],
+  ctx: PeriodContext,
+  key: FigureKey,
+): FoundPeriod {
   const nextAmount = amounts.find((x) => x.start >= a.end);
   // "2022: £8.1bn", "FY22: £908.3m": a period right before, with a colon
   const colon = periods.find((p) => p.end <= a.start && /^\s*:\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start)));
   // one written right after: "€ 2m in 2024", "1.256 milioni nel primo trimestre 2019", "$771.7 million as of December 31, 2018"
-  const afterP = colon ? undefined : periods.find((p) => p.start >= a.end && p.start - a.end <= 60 && (!nextAmount || p.start < nextAmount.start) && !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) && !COMPARISON.test(sentence.slice(a.end, p.start)));
+  const afterP = colon
+    ? undefined
+    : periods.find(
+        (p) =>
+          p.start >= a.end &&
+          p.start - a.end <= 60 &&
+          (!nextAmount || p.start < nextAmount.start) &&
+          !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
+          !COMPARISON.test(sentence.slice(a.end, p.start)),
+      );
   // else the nearest before it with no other amount between, that is not a comparison's ("rispetto al 31 dicembre 2017")
-  const beforeP = colon ?? afterP ?? [...periods].reverse().find((p) => p.end <= a.start && !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start) && (p.start < 0 || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))));
+  const beforeP =
+    colon ??
+    afterP ??
+    [...periods]
+      .reverse()
+      .find(
+        (p) =>
+          p.end <= a.start &&
+          !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start) &&
+          (p.start < 0 || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))),
+      );
   const mention = beforeP;
   let period = mention ? resolvePeriod(mention, ctx) : null;
   const fromContext = !period;
@@ -232,7 +315,16 @@ function periodFor(sentence: string, a: { start: number; end: number }, amounts:
   return { period, fromContext, end: afterP && mention === afterP ? afterP.end : a.end };
 }
 
-function figureOf(sentence: string, offset: number, a: SentenceAmount, _index: number, owner: Mention, money: readonly SentenceAmount[], periods: readonly PeriodMention[], doc: SentenceDocument): SentenceFigure | null {
+function figureOf(
+  sentence: string,
+  offset: number,
+  a: SentenceAmount,
+  _index: number,
+  owner: Mention,
+  money: readonly SentenceAmount[],
+  periods: readonly PeriodMention[],
+  doc: SentenceDocument,
+): SentenceFigure | null {
   const key = owner.key as FigureKey;
   const reasons: string[] = [];
   let confidence = 1;
@@ -275,11 +367,23 @@ function figureOf(sentence: string, offset: number, a: SentenceAmount, _index: n
   }
   const marks: FigureMarks = {
     ...(a.approximate ? { approximate: true } : {}),
-    ...(owner.adjusted || (owner.start > 0 && ADJUSTING.test(sentence.slice(Math.max(0, owner.start - 60), owner.start))) ? { adjusted: true } : {}),
+    ...(owner.adjusted || (owner.start > 0 && ADJUSTING.test(sentence.slice(Math.max(0, owner.start - 60), owner.start)))
+      ? { adjusted: true }
+      : {}),
     ...(owner.net ? { net: true } : {}),
     ...(high !== undefined ? { high } : {}),
   };
   const quoteStart = owner.start >= 0 ? Math.min(owner.start, a.start) : a.start;
   const quote = sentence.slice(quoteStart, Math.max(quoteEnd, owner.end)).trim();
-  return { key, value, currency, period, marks, confidence, ...(reasons.length ? { reason: reasons.join(',') } : {}), quote, start: offset + quoteStart };
+  return {
+    key,
+    value,
+    currency,
+    period,
+    marks,
+    confidence,
+    ...(reasons.length ? { reason: reasons.join(',') } : {}),
+    quote,
+    start: offset + quoteStart,
+  };
 }

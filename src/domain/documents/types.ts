@@ -2,10 +2,30 @@
  * Shapes of the document analysis that the pure rules work on. FIGURE_KEYS, DOCUMENT_KINDS and
  * PLAN_SECTIONS are defined here once; src/contract/documents.ts re-exports them for the API.
  */
-export const FIGURE_KEYS = ['revenue', 'ebitda', 'net_income', 'capex', 'cash', 'debt', 'headcount', 'funding_sought', 'tam', 'sam', 'som'] as const;
+export const FIGURE_KEYS = [
+  'revenue',
+  'ebitda',
+  'net_income',
+  'capex',
+  'cash',
+  'debt',
+  'headcount',
+  'funding_sought',
+  'tam',
+  'sam',
+  'som',
+] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
-export const DOCUMENT_KINDS = ['pitch_deck', 'business_plan', 'financial_model', 'financial_statements', 'legal', 'esg_report', 'other'] as const;
+export const DOCUMENT_KINDS = [
+  'pitch_deck',
+  'business_plan',
+  'financial_model',
+  'financial_statements',
+  'legal',
+  'esg_report',
+  'other',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const PLAN_SECTIONS = [

@@ -40,11 +40,13 @@ describe('applyFigures', () => {
       { id: 'h', key: 'headcount', period: 2027, value: 12, currency: null },
     ]);
     expect(out.changes.map((c) => c.figureId)).toEqual(['r2027']);
-    expect(out.skipped).toEqual(expect.arrayContaining([
-      { figureId: 'r2028', reason: 'superseded' },
-      { figureId: 'usd', reason: 'currency' },
-      { figureId: 'h', reason: 'no-field' },
-    ]));
+    expect(out.skipped).toEqual(
+      expect.arrayContaining([
+        { figureId: 'r2028', reason: 'superseded' },
+        { figureId: 'usd', reason: 'currency' },
+        { figureId: 'h', reason: 'no-field' },
+      ]),
+    );
   });
 
   it("a quarter's revenue is not the first plan year's: reported part-of-year, the year's figure applies (issue 28)", () => {
@@ -58,8 +60,18 @@ describe('applyFigures', () => {
 
   it('a driver keeps its uncertainty: the distribution scales with the value (triangular ×2 → min, mode, max ×2)', () => {
     const t = base();
-    const drivers = { ...t.assumptions.drivers, initialInvestment: { value: 100, dist: { type: 'triangular' as const, min: 80, mode: 100, max: 150 }, low: 80, high: 150 } };
-    const out = applyFigures({ ...t, assumptions: { ...t.assumptions, drivers } }, [{ id: 'c', key: 'capex', period: null, value: 200, currency: 'EUR' }]);
-    expect(out.next.assumptions.drivers.initialInvestment).toEqual({ value: 200, dist: { type: 'triangular', min: 160, mode: 200, max: 300 }, low: 160, high: 300 });
+    const drivers = {
+      ...t.assumptions.drivers,
+      initialInvestment: { value: 100, dist: { type: 'triangular' as const, min: 80, mode: 100, max: 150 }, low: 80, high: 150 },
+    };
+    const out = applyFigures({ ...t, assumptions: { ...t.assumptions, drivers } }, [
+      { id: 'c', key: 'capex', period: null, value: 200, currency: 'EUR' },
+    ]);
+    expect(out.next.assumptions.drivers.initialInvestment).toEqual({
+      value: 200,
+      dist: { type: 'triangular', min: 160, mode: 200, max: 300 },
+      low: 160,
+      high: 300,
+    });
   });
 });

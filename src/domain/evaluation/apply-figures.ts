@@ -75,7 +75,12 @@ function withValue(driver: PlanDriver, value: number): PlanDriver {
 /** The order changes are listed in (the screen's diff follows it). */
 const FIELDS: readonly AppliedField[] = ['market.tamEur', 'drivers.pricePerUnit', 'drivers.initialInvestment', 'fundingSought'];
 
-const FIELD_OF: Readonly<Record<string, AppliedField>> = { tam: 'market.tamEur', revenue: 'drivers.pricePerUnit', capex: 'drivers.initialInvestment', funding_sought: 'fundingSought' };
+const FIELD_OF: Readonly<Record<string, AppliedField>> = {
+  tam: 'market.tamEur',
+  revenue: 'drivers.pricePerUnit',
+  capex: 'drivers.initialInvestment',
+  funding_sought: 'fundingSought',
+};
 
 /**
  * The draft after applying accepted figures (docs/decisions/0018-document-review-and-evidence.md):
@@ -97,8 +102,14 @@ export function applyFigures(target: ApplyTarget, figures: readonly ApplicableFi
   for (const f of ordered) {
     const field = FIELD_OF[f.key];
     if (!field) skipped.push({ figureId: f.id, reason: 'no-field' });
-    else if (f.currency !== null && f.currency !== target.currency && f.key !== 'headcount') skipped.push({ figureId: f.id, reason: 'currency' });
-    else if ((field === 'drivers.pricePerUnit' || field === 'drivers.initialInvestment') && f.periodDetail && PART_OF_YEAR.has(f.periodDetail.kind)) skipped.push({ figureId: f.id, reason: 'part-of-year' });
+    else if (f.currency !== null && f.currency !== target.currency && f.key !== 'headcount')
+      skipped.push({ figureId: f.id, reason: 'currency' });
+    else if (
+      (field === 'drivers.pricePerUnit' || field === 'drivers.initialInvestment') &&
+      f.periodDetail &&
+      PART_OF_YEAR.has(f.periodDetail.kind)
+    )
+      skipped.push({ figureId: f.id, reason: 'part-of-year' });
     else if (chosen.has(field)) skipped.push({ figureId: f.id, reason: 'superseded' });
     else chosen.set(field, f);
   }

@@ -12,7 +12,13 @@ export interface ComparableEvaluation {
     readonly score: {
       readonly total: number;
       readonly tier: CrTier;
-      readonly subFactors: ReadonlyArray<{ readonly id: SubFactorId; readonly pillar: PillarId; readonly score: number; readonly points: number; readonly status: 'scored' | 'missing' | 'not-applicable' }>;
+      readonly subFactors: ReadonlyArray<{
+        readonly id: SubFactorId;
+        readonly pillar: PillarId;
+        readonly score: number;
+        readonly points: number;
+        readonly status: 'scored' | 'missing' | 'not-applicable';
+      }>;
     };
   };
 }
@@ -69,7 +75,8 @@ function leaves(value: unknown, prefix: string, out: Map<string, InputValue>): v
   out.set(prefix, Array.isArray(value) ? JSON.stringify(value) : (value as InputValue));
 }
 
-const same = (a: InputValue, b: InputValue) => (typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) <= EPSILON * Math.max(1, Math.abs(a), Math.abs(b)) : a === b);
+const same = (a: InputValue, b: InputValue) =>
+  typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) <= EPSILON * Math.max(1, Math.abs(a), Math.abs(b)) : a === b;
 
 const move = (before: number | null, after: number | null): MetricMove => ({
   before,

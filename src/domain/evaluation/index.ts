@@ -1,7 +1,15 @@
 export { runEvaluation, ENGINE_VERSION } from './run.ts';
 export type { EvaluationInput, EvaluationOptions, EvaluationResult, EvaluationRun } from './run.ts';
 export { compareEvaluations, COMPARED_METRICS } from './compare.ts';
-export type { ComparableEvaluation, ComparedMetric, EvaluationComparison, InputChange, InputValue, MetricMove, SubFactorMove } from './compare.ts';
+export type {
+  ComparableEvaluation,
+  ComparedMetric,
+  EvaluationComparison,
+  InputChange,
+  InputValue,
+  MetricMove,
+  SubFactorMove,
+} from './compare.ts';
 export { EVALUATION_NOTE_MAX } from './note.ts';
 export { defaultEvaluationSeed, evaluationOfRecord } from './record.ts';
 export { applyFigures } from './apply-figures.ts';

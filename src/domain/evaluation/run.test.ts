@@ -42,7 +42,7 @@ describe('runEvaluation', () => {
     expect(quick.result.score.confidence.share).toBeLessThan(full.result.score.confidence.share);
   });
 
-  it('returns the plan\'s problems as values for invalid assumptions', () => {
+  it("returns the plan's problems as values for invalid assumptions", () => {
     const bad = runEvaluation({ ...input, assumptions: { ...input.assumptions, horizonYears: 0 } }, { iterations: 100, seed: 1 });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.problems.map((p) => p.field)).toContain('horizonYears');

@@ -55,7 +55,8 @@ export interface EvaluationResult {
   readonly score: CrScore;
 }
 
-export type EvaluationRun = { readonly ok: true; readonly result: EvaluationResult } | { readonly ok: false; readonly problems: readonly PlanProblem[] };
+export type EvaluationRun =
+  { readonly ok: true; readonly result: EvaluationResult } | { readonly ok: false; readonly problems: readonly PlanProblem[] };
 
 /**
  * One evaluation, start to end: the business plan → yearly cash flows and metrics; Monte Carlo of
@@ -71,7 +72,11 @@ export function runEvaluation(input: EvaluationInput, options: EvaluationOptions
   if (!evaluated.ok) return { ok: false, problems: evaluated.problems };
   let simulation: PlanSimulation | null = null;
   if (options.iterations > 0) {
-    const simulated = simulatePlan(input.assumptions, { iterations: options.iterations, seed: options.seed, keepSamples: options.keepSamples ?? false });
+    const simulated = simulatePlan(input.assumptions, {
+      iterations: options.iterations,
+      seed: options.seed,
+      keepSamples: options.keepSamples ?? false,
+    });
     if (!simulated.ok) return { ok: false, problems: simulated.problems };
     simulation = simulated.simulation;
   }

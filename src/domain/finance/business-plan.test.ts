@@ -118,7 +118,9 @@ describe('evaluatePlan: refusals are values', () => {
   });
 
   it('round-trips through JSON (storable assumptions) with the same result', () => {
-    const stored = JSON.parse(JSON.stringify(simplePlan({ pricePerUnit: { value: 10, dist: { type: 'triangular', min: 8, mode: 10, max: 13 } } })));
+    const stored = JSON.parse(
+      JSON.stringify(simplePlan({ pricePerUnit: { value: 10, dist: { type: 'triangular', min: 8, mode: 10, max: 13 } } })),
+    );
     expect(planOf(evaluatePlan(stored)).metrics.npv).toBeCloseTo(-600 + 300 * annuity3, 9);
   });
 });

@@ -65,7 +65,8 @@ export interface PlanResult {
 }
 
 /** {@link evaluatePlan}'s answer: the plan, or the problems that prevent computing it. */
-export type PlanEvaluation = { readonly ok: true; readonly plan: PlanResult } | { readonly ok: false; readonly problems: readonly PlanProblem[] };
+export type PlanEvaluation =
+  { readonly ok: true; readonly plan: PlanResult } | { readonly ok: false; readonly problems: readonly PlanProblem[] };
 
 /**
  * Computes the plan for given driver values (no validation: callers validate first).
@@ -109,7 +110,22 @@ export function computePlan(a: BusinessPlanAssumptions, v: Readonly<Record<PlanD
     const taxLevered = v.taxRate * Math.max(0, taxableL);
     const freeCashFlow = ebitda - tax - capex - workingCapitalChange;
     const cfads = ebitda - taxLevered - capex - workingCapitalChange;
-    years.push({ year: y, units, revenue, ebitda, depreciation, ebit, capex, workingCapitalChange, tax, freeCashFlow, cfads, interest, debtService: service, dscr: service > 0 ? dscr(cfads, service) : null });
+    years.push({
+      year: y,
+      units,
+      revenue,
+      ebitda,
+      depreciation,
+      ebit,
+      capex,
+      workingCapitalChange,
+      tax,
+      freeCashFlow,
+      cfads,
+      interest,
+      debtService: service,
+      dscr: service > 0 ? dscr(cfads, service) : null,
+    });
   }
   const last = years[n - 1]!;
   const terminalValue =
@@ -124,7 +140,14 @@ export function computePlan(a: BusinessPlanAssumptions, v: Readonly<Record<PlanD
   return { years, projectCashFlows, metrics: metricsOf(a, v, years, operating, projectCashFlows, terminalValue) };
 }
 
-function metricsOf(a: BusinessPlanAssumptions, v: Readonly<Record<PlanDriverKey, number>>, years: PlanYear[], operating: number[], flows: number[], terminalValue: number): PlanMetrics {
+function metricsOf(
+  a: BusinessPlanAssumptions,
+  v: Readonly<Record<PlanDriverKey, number>>,
+  years: PlanYear[],
+  operating: number[],
+  flows: number[],
+  terminalValue: number,
+): PlanMetrics {
   const solved = irr(flows);
   const first = years[0]!;
   const contribution = v.grossMargin - v.salesMarketingShare;

@@ -101,7 +101,15 @@ export interface PlanProblem {
 }
 
 const FRACTION_0_1: readonly PlanDriverKey[] = ['churnRate', 'taxRate', 'salesMarketingShare', 'maintenanceCapexShare'];
-const NON_NEGATIVE: readonly PlanDriverKey[] = ['unitsYear1', 'pricePerUnit', 'fixedCosts', 'initialInvestment', 'debtAmount', 'exitMultiple', 'openingCash'];
+const NON_NEGATIVE: readonly PlanDriverKey[] = [
+  'unitsYear1',
+  'pricePerUnit',
+  'fixedCosts',
+  'initialInvestment',
+  'debtAmount',
+  'exitMultiple',
+  'openingCash',
+];
 
 /** Problems with driver values as numbers (shared by validation and by each simulated iteration). */
 export function valueProblems(assumptions: BusinessPlanAssumptions, values: Readonly<Record<PlanDriverKey, number>>): PlanProblem[] {
@@ -109,7 +117,8 @@ export function valueProblems(assumptions: BusinessPlanAssumptions, values: Read
   for (const key of PLAN_DRIVERS) {
     const v = values[key];
     if (!Number.isFinite(v)) problems.push({ field: `drivers.${key}.value`, message: 'must be a finite number' });
-    else if (FRACTION_0_1.includes(key) && (v < 0 || v > 1)) problems.push({ field: `drivers.${key}.value`, message: 'must be between 0 and 1' });
+    else if (FRACTION_0_1.includes(key) && (v < 0 || v > 1))
+      problems.push({ field: `drivers.${key}.value`, message: 'must be between 0 and 1' });
     else if (NON_NEGATIVE.includes(key) && v < 0) problems.push({ field: `drivers.${key}.value`, message: 'must be ≥ 0' });
     else if (key.endsWith('Growth') || key === 'discountRate' || key === 'debtInterestRate') {
       if (v <= -1) problems.push({ field: `drivers.${key}.value`, message: 'must be above -1' });
@@ -144,7 +153,8 @@ export function validatePlan(assumptions: BusinessPlanAssumptions): PlanProblem[
   if (!['none', 'perpetuity-growth', 'exit-multiple'].includes(assumptions?.terminalValue)) {
     problems.push({ field: 'terminalValue', message: "must be 'none', 'perpetuity-growth' or 'exit-multiple'" });
   }
-  if (typeof assumptions?.drivers !== 'object' || assumptions.drivers === null) return [...problems, { field: 'drivers', message: 'missing' }];
+  if (typeof assumptions?.drivers !== 'object' || assumptions.drivers === null)
+    return [...problems, { field: 'drivers', message: 'missing' }];
   for (const key of PLAN_DRIVERS) {
     const d = assumptions.drivers[key];
     if (d === undefined || typeof d !== 'object') {
@@ -155,7 +165,11 @@ export function validatePlan(assumptions: BusinessPlanAssumptions): PlanProblem[
       const p = distributionProblem(d.dist);
       if (p !== null) problems.push({ field: `drivers.${key}.dist`, message: p });
     }
-    if ((d.low !== undefined && !Number.isFinite(d.low)) || (d.high !== undefined && !Number.isFinite(d.high)) || (d.low !== undefined && d.high !== undefined && d.low > d.high)) {
+    if (
+      (d.low !== undefined && !Number.isFinite(d.low)) ||
+      (d.high !== undefined && !Number.isFinite(d.high)) ||
+      (d.low !== undefined && d.high !== undefined && d.low > d.high)
+    ) {
       problems.push({ field: `drivers.${key}`, message: 'low and high must be finite with low ≤ high' });
     }
   }

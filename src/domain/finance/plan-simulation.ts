@@ -64,7 +64,10 @@ export interface PlanSimulation {
 const BLOCK = 4_096;
 
 function distributionOf(values: number[], total: number, bins: number): MetricDistribution {
-  return { summary: values.length > 0 ? summarize(Float64Array.from(values), bins) : null, undefinedShare: total > 0 ? 1 - values.length / total : 0 };
+  return {
+    summary: values.length > 0 ? summarize(Float64Array.from(values), bins) : null,
+    undefinedShare: total > 0 ? 1 - values.length / total : 0,
+  };
 }
 
 /**
@@ -79,8 +82,10 @@ export function simulatePlan(
   options: PlanSimulationOptions,
 ): { readonly ok: true; readonly simulation: PlanSimulation } | { readonly ok: false; readonly problems: readonly PlanProblem[] } {
   const problems = validatePlan(assumptions);
-  if (!Number.isInteger(options?.iterations) || options.iterations < 1 || options.iterations > 1_000_000) problems.push({ field: 'iterations', message: 'must be an integer from 1 to 1,000,000' });
-  if (!Number.isSafeInteger(options?.seed) || options.seed < 0) problems.push({ field: 'seed', message: 'must be a non-negative safe integer' });
+  if (!Number.isInteger(options?.iterations) || options.iterations < 1 || options.iterations > 1_000_000)
+    problems.push({ field: 'iterations', message: 'must be an integer from 1 to 1,000,000' });
+  if (!Number.isSafeInteger(options?.seed) || options.seed < 0)
+    problems.push({ field: 'seed', message: 'must be a non-negative safe integer' });
   if (problems.length > 0) return { ok: false, problems };
   const uncertain = PLAN_DRIVERS.filter((key) => assumptions.drivers[key].dist !== undefined);
   const factor = correlationFactor(options.correlation ?? { type: 'independent' }, uncertain.length);
@@ -101,7 +106,13 @@ export function simulatePlan(
   let negative = 0;
   const keep = options.keepSamples === true;
   const kept = keep
-    ? { iteration: new Uint32Array(options.iterations), npv: new Float64Array(options.iterations), irr: new Float64Array(options.iterations), paybackYears: new Float64Array(options.iterations), minDscr: new Float64Array(options.iterations) }
+    ? {
+        iteration: new Uint32Array(options.iterations),
+        npv: new Float64Array(options.iterations),
+        irr: new Float64Array(options.iterations),
+        paybackYears: new Float64Array(options.iterations),
+        minDscr: new Float64Array(options.iterations),
+      }
     : null;
   for (let block = 0; block * BLOCK < options.iterations; block++) {
     const rows = Math.min(BLOCK, options.iterations - block * BLOCK);

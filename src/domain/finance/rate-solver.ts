@@ -122,7 +122,8 @@ function bisect(equation: RateEquation, lo: number, hi: number): number {
     if (mid === lo || mid === hi) break;
     const fm = equation.scaled(mid);
     if (fm === 0) return mid;
-    if (fm < 0 !== flo < 0) hi = mid; // compare signs: a product of two tiny values underflows to 0
+    if (fm < 0 !== flo < 0)
+      hi = mid; // compare signs: a product of two tiny values underflows to 0
     else {
       lo = mid;
       flo = fm;

@@ -76,10 +76,22 @@ export function evaluateScenarios(
   for (const s of scenarios) {
     const values = { ...pointValues(assumptions), ...s.overrides };
     const broken = valueProblems(assumptions, values);
-    if (broken.length > 0) return { ok: false, problems: broken.map((p) => ({ field: `scenarios.${s.name}.${p.field}`, message: p.message })) };
+    if (broken.length > 0)
+      return { ok: false, problems: broken.map((p) => ({ field: `scenarios.${s.name}.${p.field}`, message: p.message })) };
     const plan = computePlan(assumptions, values);
     const revenueByYear = plan.years.map((y) => y.revenue);
-    outcomes.push({ name: s.name, probability: s.probability, overrides: s.overrides, revenueByYear, totalRevenue: revenueByYear.reduce((a, b) => a + b, 0), npv: plan.metrics.npv, irr: plan.metrics.irr });
+    outcomes.push({
+      name: s.name,
+      probability: s.probability,
+      overrides: s.overrides,
+      revenueByYear,
+      totalRevenue: revenueByYear.reduce((a, b) => a + b, 0),
+      npv: plan.metrics.npv,
+      irr: plan.metrics.irr,
+    });
   }
-  return { ok: true, analysis: { scenarios: outcomes, probabilityWeightedNpv: outcomes.reduce((acc, o) => acc + o.probability * o.npv, 0) } };
+  return {
+    ok: true,
+    analysis: { scenarios: outcomes, probabilityWeightedNpv: outcomes.reduce((acc, o) => acc + o.probability * o.npv, 0) },
+  };
 }

@@ -21,7 +21,12 @@ describe('tornado and spider (hand computation on the simple plan: NPV is linear
   });
 
   it('uses explicit low/high, else the distribution’s P10/P90 (normal: mean ± 1.2815516·sd)', () => {
-    const r = tornado(simplePlan({ fixedCosts: { value: 200, dist: { type: 'normal', mean: 200, sd: 10 } }, unitsYear1: { value: 100, low: 90, high: 100 } }));
+    const r = tornado(
+      simplePlan({
+        fixedCosts: { value: 200, dist: { type: 'normal', mean: 200, sd: 10 } },
+        unitsYear1: { value: 100, low: 90, high: 100 },
+      }),
+    );
     if (!r.ok) throw new Error('invalid');
     const fixed = r.tornado.bars.find((b) => b.driver === 'fixedCosts')!;
     expect(fixed.high - 200).toBeCloseTo(12.815515655446, 9);
@@ -66,7 +71,10 @@ describe('scenarios', () => {
 describe('simulatePlan', () => {
   it('fixed costs ~ N(200, 30): NPV ~ N(146.06, (30·annuity)²) and P(NPV < 0) = Φ(−146.06/74.61) = 0.02513 (closed form), 4 standard errors', () => {
     const n = 40_000;
-    const r = simulatePlan(simplePlan({ fixedCosts: { value: 200, dist: { type: 'normal', mean: 200, sd: 30 } } }), { iterations: n, seed: 3 });
+    const r = simulatePlan(simplePlan({ fixedCosts: { value: 200, dist: { type: 'normal', mean: 200, sd: 30 } } }), {
+      iterations: n,
+      seed: 3,
+    });
     if (!r.ok) throw new Error('invalid');
     const s = r.simulation;
     const sd = 30 * annuity3;
@@ -80,7 +88,10 @@ describe('simulatePlan', () => {
   });
 
   it('same seed, same distributions; invalid draws are excluded and counted, never clamped', () => {
-    const plan = { ...simplePlan({ terminalGrowth: { value: 0.02, dist: { type: 'uniform', min: 0, max: 0.2 } } }), terminalValue: 'perpetuity-growth' as const };
+    const plan = {
+      ...simplePlan({ terminalGrowth: { value: 0.02, dist: { type: 'uniform', min: 0, max: 0.2 } } }),
+      terminalValue: 'perpetuity-growth' as const,
+    };
     const a = simulatePlan(plan, { iterations: 5_000, seed: 9 });
     const b = simulatePlan(plan, { iterations: 5_000, seed: 9 });
     if (!a.ok || !b.ok) throw new Error('invalid');

@@ -33,7 +33,12 @@ export const DEFAULT_RELATIVE_RANGE = 0.2;
  * distribution, else value·(1 ∓ 20 %) (sorted, so a negative value still gives low ≤ high).
  * @example driverRange({ value: 100 }) // { low: 80, high: 120 }
  */
-export function driverRange(driver: { readonly value: number; readonly dist?: Parameters<typeof distributionQuantile>[0]; readonly low?: number; readonly high?: number }): { low: number; high: number } {
+export function driverRange(driver: {
+  readonly value: number;
+  readonly dist?: Parameters<typeof distributionQuantile>[0];
+  readonly low?: number;
+  readonly high?: number;
+}): { low: number; high: number } {
   if (driver.low !== undefined && driver.high !== undefined) return { low: driver.low, high: driver.high };
   if (driver.dist !== undefined) return { low: distributionQuantile(driver.dist, 0.1), high: distributionQuantile(driver.dist, 0.9) };
   const a = driver.value * (1 - DEFAULT_RELATIVE_RANGE);
@@ -46,7 +51,11 @@ function metricOf(m: PlanMetrics, metric: SensitivityMetric): number | null {
 }
 
 /** The metric with the given driver values, or null when the values break a rule. */
-export function metricAt(assumptions: BusinessPlanAssumptions, values: Readonly<Record<PlanDriverKey, number>>, metric: SensitivityMetric): number | null {
+export function metricAt(
+  assumptions: BusinessPlanAssumptions,
+  values: Readonly<Record<PlanDriverKey, number>>,
+  metric: SensitivityMetric,
+): number | null {
   if (valueProblems(assumptions, values).length > 0) return null;
   return metricOf(computePlan(assumptions, values).metrics, metric);
 }
@@ -58,7 +67,10 @@ export function metricAt(assumptions: BusinessPlanAssumptions, values: Readonly<
  * Source: Clemen & Reilly, "Making Hard Decisions", tornado diagrams.
  * @example tornado(assumptions).bars[0].driver // the driver that moves NPV most
  */
-export function tornado(assumptions: BusinessPlanAssumptions, metric: SensitivityMetric = 'npv'): { readonly ok: true; readonly tornado: Tornado } | { readonly ok: false; readonly problems: readonly PlanProblem[] } {
+export function tornado(
+  assumptions: BusinessPlanAssumptions,
+  metric: SensitivityMetric = 'npv',
+): { readonly ok: true; readonly tornado: Tornado } | { readonly ok: false; readonly problems: readonly PlanProblem[] } {
   const problems = validatePlan(assumptions);
   if (problems.length > 0) return { ok: false, problems };
   const base = pointValues(assumptions);

@@ -13,7 +13,13 @@ describe('xnpv', () => {
 
   it('later dates in any order give the same value (definition), to 1e-9', () => {
     const order = [0, 3, 1, 4, 2];
-    expect(xnpv(0.09, order.map((i) => values[i]!), order.map((i) => dates[i]!))).toBeCloseTo(xnpv(0.09, values, dates), 9);
+    expect(
+      xnpv(
+        0.09,
+        order.map((i) => values[i]!),
+        order.map((i) => dates[i]!),
+      ),
+    ).toBeCloseTo(xnpv(0.09, values, dates), 9);
   });
 
   it('refuses a date before the first, a malformed date and mismatched lengths (programmer errors)', () => {

@@ -29,7 +29,11 @@ export interface AlertCall extends MatchCall {
   source: string;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * Whether a call answers a saved search, read the way the catalogue's search reads its filters: every
@@ -41,7 +45,13 @@ const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').t
 export function callAnswersSearch(q: SavedQuery, call: AlertCall, today: string): boolean {
   if (q.q) {
     const text = fold([call.title, call.description ?? '', call.programme ?? '', call.funder].join(' '));
-    if (!fold(q.q).split(/\s+/).filter(Boolean).every((w) => text.includes(w))) return false;
+    if (
+      !fold(q.q)
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((w) => text.includes(w))
+    )
+      return false;
   }
   if (q.status) {
     const s = callStatus(call, today);
@@ -53,7 +63,14 @@ export function callAnswersSearch(q: SavedQuery, call: AlertCall, today: string)
   }
   if (q.sector) {
     const s = q.sector.toUpperCase().replace(/\./g, '');
-    if (call.sectors.length > 0 && !call.sectors.some((c) => { const cc = c.toUpperCase().replace(/\./g, ''); return s.startsWith(cc) || cc.startsWith(s); })) return false;
+    if (
+      call.sectors.length > 0 &&
+      !call.sectors.some((c) => {
+        const cc = c.toUpperCase().replace(/\./g, '');
+        return s.startsWith(cc) || cc.startsWith(s);
+      })
+    )
+      return false;
   }
   if (q.aidForm && call.aidForm !== q.aidForm) return false;
   if (q.size && call.sizes.length > 0 && !call.sizes.includes(q.size)) return false;

@@ -3,8 +3,27 @@
  * prefix names a division, group or class; a section letter names its divisions (ISTAT's table).
  */
 const SECTION_DIVISIONS: Readonly<Record<string, readonly [number, number]>> = {
-  A: [1, 3], B: [5, 9], C: [10, 33], D: [35, 35], E: [36, 39], F: [41, 43], G: [45, 47], H: [49, 53], I: [55, 56], J: [58, 63], K: [64, 66],
-  L: [68, 68], M: [69, 75], N: [77, 82], O: [84, 84], P: [85, 85], Q: [86, 88], R: [90, 93], S: [94, 96], T: [97, 98], U: [99, 99],
+  A: [1, 3],
+  B: [5, 9],
+  C: [10, 33],
+  D: [35, 35],
+  E: [36, 39],
+  F: [41, 43],
+  G: [45, 47],
+  H: [49, 53],
+  I: [55, 56],
+  J: [58, 63],
+  K: [64, 66],
+  L: [68, 68],
+  M: [69, 75],
+  N: [77, 82],
+  O: [84, 84],
+  P: [85, 85],
+  Q: [86, 88],
+  R: [90, 93],
+  S: [94, 96],
+  T: [97, 98],
+  U: [99, 99],
 };
 
 /** "62.01" → "6201"; trims; empty for nothing usable. */
@@ -36,5 +55,12 @@ export function sectorMatches(callSectors: readonly string[], filter: string): b
 
 /** Splits a published list of codes ("01.16; 01.15") into unique trimmed codes. */
 export function splitCodes(text: string): string[] {
-  return [...new Set(text.split(/[;,]/).map((s) => s.trim()).filter((s) => /^[0-9]{2}(\.[0-9]{1,2}){0,2}$/.test(s)))];
+  return [
+    ...new Set(
+      text
+        .split(/[;,]/)
+        .map((s) => s.trim())
+        .filter((s) => /^[0-9]{2}(\.[0-9]{1,2}){0,2}$/.test(s)),
+    ),
+  ];
 }

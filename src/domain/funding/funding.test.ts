@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { NUTS2 } from '../geo/index.ts';
-import { addDays, callStatus, ITALIAN_REGIONS, multiValue, parseAmount, parseDate, parseDelimited, parseJsonWithNaN, regionMatches, regionName, sectorMatches, toNuts } from './index.ts';
+import {
+  addDays,
+  callStatus,
+  ITALIAN_REGIONS,
+  multiValue,
+  parseAmount,
+  parseDate,
+  parseDelimited,
+  parseJsonWithNaN,
+  regionMatches,
+  regionName,
+  sectorMatches,
+  toNuts,
+} from './index.ts';
 
 describe('callStatus (closing = open and closing within 7 days, both ends included)', () => {
   const today = '2026-03-10';
@@ -23,7 +36,28 @@ describe('regions to NUTS 2', () => {
   it('maps the source names, Trentino-Alto Adige to both provinces, and all regions to IT', () => {
     expect(toNuts(['Lombardia', "Valle d'Aosta/Vallée d'Aoste"]).codes).toEqual(['ITC2', 'ITC4']);
     expect(toNuts(['Trentino-Alto Adige/Südtirol']).codes).toEqual(['ITH1', 'ITH2']);
-    const all = ['Piemonte', "Valle d'Aosta", 'Liguria', 'Lombardia', 'Trentino-Alto Adige', 'Veneto', 'Friuli-Venezia Giulia', 'Emilia-Romagna', 'Toscana', 'Umbria', 'Marche', 'Lazio', 'Abruzzo', 'Molise', 'Campania', 'Puglia', 'Basilicata', 'Calabria', 'Sicilia', 'Sardegna'];
+    const all = [
+      'Piemonte',
+      "Valle d'Aosta",
+      'Liguria',
+      'Lombardia',
+      'Trentino-Alto Adige',
+      'Veneto',
+      'Friuli-Venezia Giulia',
+      'Emilia-Romagna',
+      'Toscana',
+      'Umbria',
+      'Marche',
+      'Lazio',
+      'Abruzzo',
+      'Molise',
+      'Campania',
+      'Puglia',
+      'Basilicata',
+      'Calabria',
+      'Sicilia',
+      'Sardegna',
+    ];
     expect(toNuts(all).codes).toEqual(['IT']);
     expect(toNuts(['Estero']).unknown).toEqual(['Estero']);
   });
@@ -69,6 +103,9 @@ describe('text formats', () => {
     expect(parseDate('31/02/2023')).toBeNull();
   });
   it('parses quoted fields with delimiters, doubled quotes and newlines', () => {
-    expect(parseDelimited('\uFEFFa;b\n"x;1";"say ""hi""\nthere"\n', ';')).toEqual([['a', 'b'], ['x;1', 'say "hi"\nthere']]);
+    expect(parseDelimited('\uFEFFa;b\n"x;1";"say ""hi""\nthere"\n', ';')).toEqual([
+      ['a', 'b'],
+      ['x;1', 'say "hi"\nthere'],
+    ]);
   });
 });

@@ -84,7 +84,8 @@ export function parseIncentivi(text: string): ParseResult {
         return b !== null && b > 0 ? b : null;
       })(),
       // Aid intensity: the maximum aid over the maximum eligible cost, only when both are published and it is a share.
-      cofinancingShare: maxAid && maxCost && maxAid > 0 && maxCost > 0 && maxAid <= maxCost ? Math.round((maxAid / maxCost) * 10_000) / 10_000 : null,
+      cofinancingShare:
+        maxAid && maxCost && maxAid > 0 && maxCost > 0 && maxAid <= maxCost ? Math.round((maxAid / maxCost) * 10_000) / 10_000 : null,
       sizes: [...new Set(multiValue(r.Dimensioni).flatMap((d) => (SIZES[d] ? [SIZES[d]] : [])))].sort(),
       legalForms: multiValue(r.Tipologia_Soggetto),
       sectors: splitCodes(typeof r.Codici_ATECO === 'string' ? r.Codici_ATECO : ''),

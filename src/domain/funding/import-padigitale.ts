@@ -4,7 +4,15 @@ import { clean, parseAmount, parseDate, parseDelimited, parseJsonWithNaN, tableO
 export const PADIGITALE_LICENCE = 'CC BY 4.0 — Dati PNRR PADigitale2026 Copyright (c) Dipartimento per la trasformazione digitale';
 const FUNDER = 'Presidenza del Consiglio dei Ministri – Dipartimento per la trasformazione digitale';
 const PORTAL = 'https://padigitale2026.gov.it/';
-const REQUIRED = ['titolo', 'misura', 'data_inizio_bando', 'data_fine_bando', 'stato', 'totale_importo_stanziato', 'soggetti_destinatari'] as const;
+const REQUIRED = [
+  'titolo',
+  'misura',
+  'data_inizio_bando',
+  'data_fine_bando',
+  'stato',
+  'totale_importo_stanziato',
+  'soggetti_destinatari',
+] as const;
 
 interface Notice {
   title: string | null;

@@ -43,13 +43,15 @@ export function parsePnrr(text: string): ParseResult {
   const seen = new Set<string>();
   table.records.forEach((r, i) => {
     const row = i + 1;
-    if ((rows[i + 1]?.length ?? 0) !== table.header.length) return void skipped.push({ row, reason: `expected ${table.header.length} fields, found ${rows[i + 1]?.length ?? 0}` });
+    if ((rows[i + 1]?.length ?? 0) !== table.header.length)
+      return void skipped.push({ row, reason: `expected ${table.header.length} fields, found ${rows[i + 1]?.length ?? 0}` });
     const id = clean(r[COL.id]);
     const title = clean(r[COL.title]);
     if (!id) return void skipped.push({ row, reason: 'no serial number' });
     if (!title) return void skipped.push({ row, reason: `call ${id}: no title` });
     if (seen.has(id)) return void skipped.push({ row, reason: `call ${id}: duplicate serial number` });
-    if (clean(r[COL.cig])) return void skipped.push({ row, reason: `call ${id}: procurement tender (CIG ${clean(r[COL.cig])}), not a funding call` });
+    if (clean(r[COL.cig]))
+      return void skipped.push({ row, reason: `call ${id}: procurement tender (CIG ${clean(r[COL.cig])}), not a funding call` });
     if (TENDER_TITLE.test(title)) return void skipped.push({ row, reason: `call ${id}: procurement tender (title), not a funding call` });
     seen.add(id);
     const pnrr = parseAmount(r[COL.pnrrAmount]);

@@ -14,7 +14,27 @@ export type { ImportSource } from './parse-source.ts';
  * Funding (issue 14): eligibility-first matching and alert rules. Pure.
  * @packageDocumentation
  */
-export { matchProject, compareMatches, daysBetween, stems, callStems, COMPONENT_WEIGHTS, FUNDER_PILLAR_WEIGHTS, OBJECTIVE_FULL_AT } from './match.ts';
-export type { MatchProject, MatchCall, MatchCrScore, MatchResult, MatchCriterion, MatchFix, ScoreComponent, ComponentName, Eligibility, Outcome } from './match.ts';
+export {
+  matchProject,
+  compareMatches,
+  daysBetween,
+  stems,
+  callStems,
+  COMPONENT_WEIGHTS,
+  FUNDER_PILLAR_WEIGHTS,
+  OBJECTIVE_FULL_AT,
+} from './match.ts';
+export type {
+  MatchProject,
+  MatchCall,
+  MatchCrScore,
+  MatchResult,
+  MatchCriterion,
+  MatchFix,
+  ScoreComponent,
+  ComponentName,
+  Eligibility,
+  Outcome,
+} from './match.ts';
 export { callAnswersSearch, deadlineAlertDue, emailDueAt } from './alerts.ts';
 export type { AlertKind, AlertCall, Digest, SavedQuery } from './alerts.ts';

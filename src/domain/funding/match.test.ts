@@ -48,7 +48,9 @@ describe('matchProject: hard criteria', () => {
     expect(crit(matchProject(lombardyIctSme, call({ regions: ['IT'] }), TODAY), 'territory').outcome).toBe('met');
     expect(crit(matchProject(lombardyIctSme, call({ regions: ['ITC'] }), TODAY), 'territory').outcome).toBe('met');
     expect(crit(matchProject(lombardyIctSme, call({ regions: [] }), TODAY), 'territory').detail).toBe('no_restriction');
-    expect(crit(matchProject({ ...lombardyIctSme, country: 'DE', region: 'DE21' }, call({ regions: ['IT'] }), TODAY), 'territory').outcome).toBe('not_met');
+    expect(
+      crit(matchProject({ ...lombardyIctSme, country: 'DE', region: 'DE21' }, call({ regions: ['IT'] }), TODAY), 'territory').outcome,
+    ).toBe('not_met');
   });
 
   it('a missing project region against a regional call is unknown, with the field to fill', () => {
@@ -66,26 +68,52 @@ describe('matchProject: hard criteria', () => {
 
   it('below the minimum is not met; no ticket is unknown with the field to fill', () => {
     expect(crit(matchProject({ ...lombardyIctSme, fundingSought: 10_000 }, call(), TODAY), 'ticket').outcome).toBe('not_met');
-    expect(crit(matchProject({ ...lombardyIctSme, fundingSought: null }, call(), TODAY), 'ticket')).toMatchObject({ outcome: 'unknown', fix: 'fundingSought' });
+    expect(crit(matchProject({ ...lombardyIctSme, fundingSought: null }, call(), TODAY), 'ticket')).toMatchObject({
+      outcome: 'unknown',
+      fix: 'fundingSought',
+    });
   });
 
   it('an expired call is not met; an upcoming one is unknown (cannot apply yet); closing within 7 days is still open', () => {
-    expect(crit(matchProject(lombardyIctSme, call({ closesAt: '2026-11-24' }), TODAY), 'open')).toEqual({ name: 'open', outcome: 'not_met', detail: 'closed:2026-11-24' });
+    expect(crit(matchProject(lombardyIctSme, call({ closesAt: '2026-11-24' }), TODAY), 'open')).toEqual({
+      name: 'open',
+      outcome: 'not_met',
+      detail: 'closed:2026-11-24',
+    });
     expect(matchProject(lombardyIctSme, call({ closesAt: '2026-11-24' }), TODAY).eligible).toBe('no');
-    expect(crit(matchProject(lombardyIctSme, call({ opensAt: '2026-12-01' }), TODAY), 'open')).toEqual({ name: 'open', outcome: 'unknown', detail: 'upcoming:2026-12-01' });
-    expect(crit(matchProject(lombardyIctSme, call({ closesAt: '2026-11-30' }), TODAY), 'open')).toEqual({ name: 'open', outcome: 'met', detail: 'closing:2026-11-30' });
+    expect(crit(matchProject(lombardyIctSme, call({ opensAt: '2026-12-01' }), TODAY), 'open')).toEqual({
+      name: 'open',
+      outcome: 'unknown',
+      detail: 'upcoming:2026-12-01',
+    });
+    expect(crit(matchProject(lombardyIctSme, call({ closesAt: '2026-11-30' }), TODAY), 'open')).toEqual({
+      name: 'open',
+      outcome: 'met',
+      detail: 'closing:2026-11-30',
+    });
     expect(crit(matchProject(lombardyIctSme, call({ closesAt: TODAY }), TODAY), 'open').outcome).toBe('met'); // the last day still counts
   });
 
   it('sector by prefix: 62 covers 62.01, section J covers it, 47 does not, a finer call code is unknown', () => {
     expect(crit(matchProject(lombardyIctSme, call({ sectors: ['62'] }), TODAY), 'sector').outcome).toBe('met');
     expect(crit(matchProject(lombardyIctSme, call({ sectors: ['J'] }), TODAY), 'sector').outcome).toBe('met');
-    expect(crit(matchProject(lombardyIctSme, call({ sectors: ['47', 'C'] }), TODAY), 'sector')).toEqual({ name: 'sector', outcome: 'not_met', detail: 'outside:62.01|47|C' });
-    expect(crit(matchProject({ ...lombardyIctSme, industry: '62' }, call({ sectors: ['62.01'] }), TODAY), 'sector').outcome).toBe('unknown');
+    expect(crit(matchProject(lombardyIctSme, call({ sectors: ['47', 'C'] }), TODAY), 'sector')).toEqual({
+      name: 'sector',
+      outcome: 'not_met',
+      detail: 'outside:62.01|47|C',
+    });
+    expect(crit(matchProject({ ...lombardyIctSme, industry: '62' }, call({ sectors: ['62.01'] }), TODAY), 'sector').outcome).toBe(
+      'unknown',
+    );
   });
 
   it('size: not recorded → unknown with the field named; a large company against an SME call → not met', () => {
-    expect(crit(matchProject({ ...lombardyIctSme, applicantSize: null }, call(), TODAY), 'size')).toEqual({ name: 'size', outcome: 'unknown', detail: 'not_recorded:micro|small|medium', fix: 'applicantSize' });
+    expect(crit(matchProject({ ...lombardyIctSme, applicantSize: null }, call(), TODAY), 'size')).toEqual({
+      name: 'size',
+      outcome: 'unknown',
+      detail: 'not_recorded:micro|small|medium',
+      fix: 'applicantSize',
+    });
     expect(crit(matchProject({ ...lombardyIctSme, applicantSize: 'large' }, call(), TODAY), 'size').outcome).toBe('not_met');
   });
 
@@ -118,7 +146,10 @@ describe('matchProject: fit score', () => {
     const none = matchProject(lombardyIctSme, call(), TODAY);
     expect(none.components[2]).toMatchObject({ name: 'readiness', points: 0, detail: 'no_evaluation' });
     expect(none.score).toBe(48);
-    const loan = matchProject(lombardyIctSme, call({ aidForm: 'subsidised_loan' }), TODAY, { total: 63, pillars: { market: 60, financial: 50, compliance: 80 } });
+    const loan = matchProject(lombardyIctSme, call({ aidForm: 'subsidised_loan' }), TODAY, {
+      total: 63,
+      pillars: { market: 60, financial: 50, compliance: 80 },
+    });
     // (0.2·60 + 0.6·50 + 0.2·80)/100 = 0.58 → 23.2 points.
     expect(loan.components[2]!.points).toBe(23.2);
   });

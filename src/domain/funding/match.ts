@@ -78,7 +78,6 @@ export interface MatchCrScore {
   pillars: { market: number; financial: number; compliance: number };
 }
 
-
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string): number => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / DAY_MS;
 
@@ -107,7 +106,8 @@ function territory(p: MatchProject, c: MatchCall): MatchCriterion {
   if (!region) return { name: 'territory', outcome: 'unknown', detail: `no_region:${list}`, fix: 'region' };
   if (regions.some((r) => region.startsWith(r))) return { name: 'territory', outcome: 'met', detail: `covered:${region}|${list}` };
   // The call names a part of the project's region (a province, NUTS 3): only the exact place can tell.
-  if (regions.some((r) => r.startsWith(region))) return { name: 'territory', outcome: 'unknown', detail: `part_of_region:${region}|${list}`, fix: 'region' };
+  if (regions.some((r) => r.startsWith(region)))
+    return { name: 'territory', outcome: 'unknown', detail: `part_of_region:${region}|${list}`, fix: 'region' };
   return { name: 'territory', outcome: 'not_met', detail: `outside:${region}|${list}` };
 }
 
@@ -121,7 +121,8 @@ function sector(p: MatchProject, c: MatchCall): MatchCriterion {
   if (!industry) return { name: 'sector', outcome: 'unknown', detail: `no_industry:${list}`, fix: 'industry' };
   const own = digits(industry.code);
   for (const s of sectors) {
-    if (/^[A-U]$/.test(s) ? s === industry.section : own.startsWith(digits(s))) return { name: 'sector', outcome: 'met', detail: `covered:${industry.code}|${s}` };
+    if (/^[A-U]$/.test(s) ? s === industry.section : own.startsWith(digits(s)))
+      return { name: 'sector', outcome: 'met', detail: `covered:${industry.code}|${s}` };
   }
   // The call names a finer code inside the project's (the project says 62, the call 62.01).
   if (sectors.some((s) => !/^[A-U]$/.test(s) && digits(s).startsWith(own))) {
@@ -194,7 +195,13 @@ export const FUNDER_PILLAR_WEIGHTS: Readonly<Record<string, MatchCrScore['pillar
  */
 function amountFit(p: MatchProject, c: MatchCall): ScoreComponent {
   const w = COMPONENT_WEIGHTS.amount;
-  const make = (value: number, detail: string): ScoreComponent => ({ name: 'amount', weight: w, value, points: round1(w * value * 100), detail });
+  const make = (value: number, detail: string): ScoreComponent => ({
+    name: 'amount',
+    weight: w,
+    value,
+    points: round1(w * value * 100),
+    detail,
+  });
   if (p.fundingSought === null) return make(0.5, 'no_ticket');
   const t = p.fundingSought;
   const { minAmount: min, maxAmount: max } = c;
@@ -217,7 +224,11 @@ const STOPWORDS = new Set(
 /** Lower-case, accents off, words of 4+ letters not in the stop list, cut to 6 letters (a crude stem shared by it/en: digitale/digital → digita). */
 export function stems(text: string): Set<string> {
   const out = new Set<string>();
-  const words = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^a-z0-9]+/);
+  const words = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
   for (const w of words) if (w.length >= 4 && !STOPWORDS.has(w) && !/^\d+$/.test(w)) out.add(w.slice(0, 6));
   return out;
 }
@@ -270,11 +281,27 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** Hard criteria, then (unless excluded) the fit score as the sum of its components' points. */
 export function matchProject(project: MatchProject, call: MatchCall, today: string, crScore?: MatchCrScore | null): MatchResult {
-  const criteria = [territory(project, call), sector(project, call), size(project, call), stage(project, call), ticket(project, call), open(call, today)];
-  const eligible: Eligibility = criteria.some((c) => c.outcome === 'not_met') ? 'no' : criteria.some((c) => c.outcome === 'unknown') ? 'unknown' : 'yes';
+  const criteria = [
+    territory(project, call),
+    sector(project, call),
+    size(project, call),
+    stage(project, call),
+    ticket(project, call),
+    open(call, today),
+  ];
+  const eligible: Eligibility = criteria.some((c) => c.outcome === 'not_met')
+    ? 'no'
+    : criteria.some((c) => c.outcome === 'unknown')
+      ? 'unknown'
+      : 'yes';
   if (eligible === 'no') return { eligible, criteria, score: null, components: [] };
   const components = [amountFit(project, call), objectiveFit(project, call), readinessFit(call, crScore)];
-  const score = round1(Math.min(100, components.reduce((acc, c) => acc + c.weight * c.value * 100, 0)));
+  const score = round1(
+    Math.min(
+      100,
+      components.reduce((acc, c) => acc + c.weight * c.value * 100, 0),
+    ),
+  );
   return { eligible, criteria, score, components };
 }
 

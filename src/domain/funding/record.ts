@@ -45,8 +45,27 @@ export interface CatalogueRecord {
 
 /** The fields compared between imports (everything but the key). */
 export const RECORD_FIELDS = [
-  'title', 'funder', 'programme', 'description', 'aidForm', 'minAmount', 'maxAmount', 'budget', 'cofinancingShare', 'sizes', 'legalForms',
-  'sectors', 'regions', 'municipalities', 'opensAt', 'closesAt', 'untilFundsRunOut', 'closedBySource', 'requiredDocuments', 'url', 'licence',
+  'title',
+  'funder',
+  'programme',
+  'description',
+  'aidForm',
+  'minAmount',
+  'maxAmount',
+  'budget',
+  'cofinancingShare',
+  'sizes',
+  'legalForms',
+  'sectors',
+  'regions',
+  'municipalities',
+  'opensAt',
+  'closesAt',
+  'untilFundsRunOut',
+  'closedBySource',
+  'requiredDocuments',
+  'url',
+  'licence',
   'language',
 ] as const satisfies readonly (keyof CatalogueRecord)[];
 export type RecordField = (typeof RECORD_FIELDS)[number];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FUNDING_REQUEST_STATES, allowedTransitions, canTransition, fundingFigures, isFinal, isLive, type FundingRequestSide, type FundingRequestTarget } from './requests.ts';
+import {
+  FUNDING_REQUEST_STATES,
+  allowedTransitions,
+  canTransition,
+  fundingFigures,
+  isFinal,
+  isLive,
+  type FundingRequestSide,
+  type FundingRequestTarget,
+} from './requests.ts';
 
 /**
  * Oracle: the table of docs/methodology/funding-requests.md, typed out by hand as

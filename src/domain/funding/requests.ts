@@ -12,7 +12,16 @@
  * Anyone else (viewers, grantees, admins) moves nothing.
  */
 
-export const FUNDING_REQUEST_STATES = ['draft', 'submitted', 'under_review', 'information_requested', 'approved', 'rejected', 'funded', 'withdrawn'] as const;
+export const FUNDING_REQUEST_STATES = [
+  'draft',
+  'submitted',
+  'under_review',
+  'information_requested',
+  'approved',
+  'rejected',
+  'funded',
+  'withdrawn',
+] as const;
 export type FundingRequestState = (typeof FUNDING_REQUEST_STATES)[number];
 
 /** Whom a request is addressed to. */
@@ -34,7 +43,13 @@ type Actor = 'proponent' | 'receiver';
  */
 export const FUNDING_REQUEST_TRANSITIONS: Readonly<Record<FundingRequestState, Readonly<Partial<Record<FundingRequestState, Actor>>>>> = {
   draft: { submitted: 'proponent', withdrawn: 'proponent' },
-  submitted: { under_review: 'receiver', information_requested: 'receiver', approved: 'receiver', rejected: 'receiver', withdrawn: 'proponent' },
+  submitted: {
+    under_review: 'receiver',
+    information_requested: 'receiver',
+    approved: 'receiver',
+    rejected: 'receiver',
+    withdrawn: 'proponent',
+  },
   under_review: { information_requested: 'receiver', approved: 'receiver', rejected: 'receiver', withdrawn: 'proponent' },
   information_requested: { under_review: 'proponent', approved: 'receiver', rejected: 'receiver', withdrawn: 'proponent' },
   approved: { funded: 'receiver', rejected: 'receiver' },
@@ -52,12 +67,23 @@ function actsAs(side: FundingRequestSide, actor: Actor, target: FundingRequestTa
 }
 
 /** The states `side` may move the request to from `from` (in the table's order). */
-export function allowedTransitions(from: FundingRequestState, side: FundingRequestSide, target: FundingRequestTarget): FundingRequestState[] {
-  return (Object.entries(FUNDING_REQUEST_TRANSITIONS[from]) as Array<[FundingRequestState, Actor]>).filter(([, actor]) => actsAs(side, actor, target)).map(([to]) => to);
+export function allowedTransitions(
+  from: FundingRequestState,
+  side: FundingRequestSide,
+  target: FundingRequestTarget,
+): FundingRequestState[] {
+  return (Object.entries(FUNDING_REQUEST_TRANSITIONS[from]) as Array<[FundingRequestState, Actor]>)
+    .filter(([, actor]) => actsAs(side, actor, target))
+    .map(([to]) => to);
 }
 
 /** True when `side` may move the request from `from` to `to`. */
-export function canTransition(from: FundingRequestState, to: FundingRequestState, side: FundingRequestSide, target: FundingRequestTarget): boolean {
+export function canTransition(
+  from: FundingRequestState,
+  to: FundingRequestState,
+  side: FundingRequestSide,
+  target: FundingRequestTarget,
+): boolean {
   return allowedTransitions(from, side, target).includes(to);
 }
 
@@ -90,7 +116,13 @@ export interface FundingRequestFact {
  * success rate = (approved + funded) ÷ decided. Null when nothing was submitted / decided.
  * @example fundingFigures([{ state: 'funded', amountRequested: 100, fundedAmount: 80 }]).secured // 80
  */
-export function fundingFigures(requests: readonly FundingRequestFact[]): { requested: number | null; secured: number | null; successRate: number | null; submitted: number; decided: number } {
+export function fundingFigures(requests: readonly FundingRequestFact[]): {
+  requested: number | null;
+  secured: number | null;
+  successRate: number | null;
+  submitted: number;
+  decided: number;
+} {
   const sent = requests.filter((r) => r.state !== 'draft' && r.state !== 'withdrawn');
   const decided = requests.filter((r) => DECIDED_STATES.includes(r.state));
   const positive = decided.filter((r) => r.state !== 'rejected').length;

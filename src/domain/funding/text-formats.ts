@@ -51,7 +51,10 @@ export function multiValue(v: unknown): string[] {
       // not JSON after all: fall through to the separator
     }
   }
-  return s.split(';').map((x) => x.trim()).filter(Boolean);
+  return s
+    .split(';')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -99,7 +102,10 @@ export function parseDelimited(text: string, delimiter: string): string[][] {
 }
 
 /** Rows as objects keyed by the (trimmed) header; checks that the required columns are there. */
-export function tableOf(rows: string[][], required: readonly string[]): { header: string[]; records: Record<string, string>[] } | { error: string } {
+export function tableOf(
+  rows: string[][],
+  required: readonly string[],
+): { header: string[]; records: Record<string, string>[] } | { error: string } {
   const header = (rows[0] ?? []).map((h) => h.trim());
   const missing = required.filter((c) => !header.includes(c));
   if (rows.length === 0) return { error: 'empty file' };

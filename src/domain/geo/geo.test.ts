@@ -21,7 +21,35 @@ describe('ISO 3166-1 alpha-2 list', () => {
 });
 
 describe('NUTS 2 (2024) lists', () => {
-  const EU27 = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
+  const EU27 = [
+    'AT',
+    'BE',
+    'BG',
+    'CY',
+    'CZ',
+    'DE',
+    'DK',
+    'EE',
+    'ES',
+    'FI',
+    'FR',
+    'GR',
+    'HR',
+    'HU',
+    'IE',
+    'IT',
+    'LT',
+    'LU',
+    'LV',
+    'MT',
+    'NL',
+    'PL',
+    'PT',
+    'RO',
+    'SE',
+    'SI',
+    'SK',
+  ];
   const entries = Object.entries(NUTS2) as [CountryCode, NonNullable<(typeof NUTS2)[CountryCode]>][];
 
   it('covers the 27 member states and no other country', () => {
@@ -56,9 +84,33 @@ describe('NUTS 2 (2024) lists', () => {
 
   it('lists the 21 Italian regions and autonomous provinces', () => {
     // Hand list: ISTAT / Eurostat NUTS 2 for Italy (unchanged from NUTS 2021 to 2024).
-    expect(regionsOf('IT')!.map((r) => r.code).sort()).toEqual(
-      ['ITC1', 'ITC2', 'ITC3', 'ITC4', 'ITF1', 'ITF2', 'ITF3', 'ITF4', 'ITF5', 'ITF6', 'ITG1', 'ITG2', 'ITH1', 'ITH2', 'ITH3', 'ITH4', 'ITH5', 'ITI1', 'ITI2', 'ITI3', 'ITI4'],
-    );
+    expect(
+      regionsOf('IT')!
+        .map((r) => r.code)
+        .sort(),
+    ).toEqual([
+      'ITC1',
+      'ITC2',
+      'ITC3',
+      'ITC4',
+      'ITF1',
+      'ITF2',
+      'ITF3',
+      'ITF4',
+      'ITF5',
+      'ITF6',
+      'ITG1',
+      'ITG2',
+      'ITH1',
+      'ITH2',
+      'ITH3',
+      'ITH4',
+      'ITH5',
+      'ITI1',
+      'ITI2',
+      'ITI3',
+      'ITI4',
+    ]);
     expect(findRegion('IT', 'ITC4')?.name).toBe('Lombardia');
     expect(findRegion('IT', 'ITI4')?.name).toBe('Lazio');
   });

@@ -58,7 +58,15 @@ export function findIndustry(code: string): Industry | null {
   if (level === 'section' || level === 'division') return null;
   const division = BY_CODE.get(normalized.slice(0, 2));
   if (division === undefined) return null;
-  return { code: normalized, givenCode, level, section: division.section, division: division.code, labels: division.labels, labelFrom: 'division' };
+  return {
+    code: normalized,
+    givenCode,
+    level,
+    section: division.section,
+    division: division.code,
+    labels: division.labels,
+    labelFrom: 'division',
+  };
 }
 
 /**

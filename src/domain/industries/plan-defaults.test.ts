@@ -55,7 +55,14 @@ describe('defaultPlanAssumptions', () => {
     expect(uncertain.length).toBeLessThanOrEqual(6);
     for (const key of uncertain) {
       const { value, dist } = a.drivers[key];
-      const point = dist!.type === 'normal' ? dist!.mean : dist!.type === 'lognormal' ? Math.exp(dist!.mu) : dist!.type === 'triangular' || dist!.type === 'pert' ? dist!.mode : NaN;
+      const point =
+        dist!.type === 'normal'
+          ? dist!.mean
+          : dist!.type === 'lognormal'
+            ? Math.exp(dist!.mu)
+            : dist!.type === 'triangular' || dist!.type === 'pert'
+              ? dist!.mode
+              : NaN;
       expect(point, `${id} ${key}`).toBeCloseTo(value, 9);
     }
   });
@@ -74,7 +81,23 @@ describe('defaultPlanAssumptions', () => {
   });
 
   it('validates and evaluates for several codes in every accepted form, and for unknown codes (generic)', () => {
-    for (const code of ['62', '62.0', '62.01.00', 'J', 'D', '01.12', '11.02', '47.91', '56.10', '72.19', '86.10', '93.13', '99', '', 'nonsense']) {
+    for (const code of [
+      '62',
+      '62.0',
+      '62.01.00',
+      'J',
+      'D',
+      '01.12',
+      '11.02',
+      '47.91',
+      '56.10',
+      '72.19',
+      '86.10',
+      '93.13',
+      '99',
+      '',
+      'nonsense',
+    ]) {
       const a = defaultPlanAssumptions(code);
       expect(validatePlan(a), code).toEqual([]);
       expect(Number.isFinite(npvOf(code)), code).toBe(true);
@@ -88,7 +111,8 @@ describe('defaultPlanAssumptions', () => {
     for (const key of ['initialInvestment', 'fixedCosts', 'openingCash', 'debtAmount', 'unitsYear1'] as const) {
       expect(large[key].value / small[key].value, key).toBeCloseTo(4, 2);
     }
-    for (const key of ['grossMargin', 'discountRate', 'taxRate', 'pricePerUnit', 'unitsGrowth'] as const) expect(large[key].value, key).toBe(small[key].value);
+    for (const key of ['grossMargin', 'discountRate', 'taxRate', 'pricePerUnit', 'unitsGrowth'] as const)
+      expect(large[key].value, key).toBe(small[key].value);
     expect(large.initialInvestment.value).toBe(3_800_000);
     // NPV is homogeneous in money, so it scales too (up to rounding to 3 significant figures)
     expect(npvOf('62.01', 2_000_000) / npvOf('62.01', 500_000)).toBeCloseTo(4, 1);
@@ -96,7 +120,8 @@ describe('defaultPlanAssumptions', () => {
 
   it('ignores a budget that is not a positive finite number', () => {
     const reference = defaultPlanAssumptions('70.22');
-    for (const bad of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) expect(defaultPlanAssumptions('70.22', { estimatedBudget: bad })).toEqual(reference);
+    for (const bad of [0, -5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(defaultPlanAssumptions('70.22', { estimatedBudget: bad })).toEqual(reference);
   });
 
   it('stays valid for small and large budgets', () => {

@@ -72,7 +72,10 @@ function valuesOf(p: SectorProfile, budget: number): Record<PlanDriverKey, numbe
  */
 export function defaultPlanAssumptions(industryCode: string, opts: DefaultPlanOptions = {}): BusinessPlanAssumptions {
   const profile = SECTOR_PROFILES[sectorProfileFor(industryCode)];
-  const budget = opts.estimatedBudget !== undefined && Number.isFinite(opts.estimatedBudget) && opts.estimatedBudget > 0 ? opts.estimatedBudget : profile.referenceBudget;
+  const budget =
+    opts.estimatedBudget !== undefined && Number.isFinite(opts.estimatedBudget) && opts.estimatedBudget > 0
+      ? opts.estimatedBudget
+      : profile.referenceBudget;
   const values = valuesOf(profile, budget);
   const drivers = {} as Record<PlanDriverKey, PlanDriver>;
   for (const key of PLAN_DRIVERS) {

@@ -3,7 +3,10 @@ import type { Industry, IndustryLanguage, IndustryLevel } from './types.ts';
 
 /** Lower case without accents, so 'Attività' and 'attivita' compare equal. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function wordsOf(folded: string): string[] {

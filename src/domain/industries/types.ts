@@ -1,5 +1,27 @@
 /** The 21 section letters of NACE Rev. 2 / ATECO 2007, in official order. */
-export const SECTION_CODES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U'] as const;
+export const SECTION_CODES = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+] as const;
 
 /** A NACE Rev. 2 section letter ('A'…'U'). */
 export type SectionCode = (typeof SECTION_CODES)[number];

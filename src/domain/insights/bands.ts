@@ -39,7 +39,10 @@ export function tierColumn(score: number | null): TierColumn {
 }
 
 /** A card's ticket: the funding request's amount, failing that the project's funding sought. */
-export function ticketOf(request: { amount: number | null; currency: string | null } | null, project: { fundingSought: number | null; currency: string | null }): { amount: number | null; currency: string | null } {
+export function ticketOf(
+  request: { amount: number | null; currency: string | null } | null,
+  project: { fundingSought: number | null; currency: string | null },
+): { amount: number | null; currency: string | null } {
   if (request && request.amount !== null) return { amount: request.amount, currency: request.currency };
   return { amount: project.fundingSought, currency: project.currency };
 }

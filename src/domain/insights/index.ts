@@ -7,7 +7,17 @@ export { TICKET_BANDS, BAND_IDS, TIER_IDS, BAND_CURRENCY, ticketBand, tierColumn
 export type { TicketBand, TierColumn } from './bands.ts';
 export { economyMatrix, placeOf } from './matrix.ts';
 export type { DealPoint, EconomyMatrix, MatrixCell, Tally } from './matrix.ts';
-export { MONTH_PATTERN, MAX_RANGE_MONTHS, DEFAULT_RANGE_MONTHS, monthOf, monthsBetween, rangeLength, defaultRange, rangeBounds, inRange } from './months.ts';
+export {
+  MONTH_PATTERN,
+  MAX_RANGE_MONTHS,
+  DEFAULT_RANGE_MONTHS,
+  monthOf,
+  monthsBetween,
+  rangeLength,
+  defaultRange,
+  rangeBounds,
+  inRange,
+} from './months.ts';
 export type { Month } from './months.ts';
 export { median, mean, share, DAY_MS } from './stats.ts';
 export { conversion, timeInStage, dealMonths, OUTCOME_KINDS } from './pipeline.ts';

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  conversion, dealMonths, defaultRange, economyMatrix, funnelByMonth, median, mean, monthOf, monthsBetween, platformFunnel, rangeBounds, rangeLength, ticketBand, ticketOf, tierColumn, timeInStage,
-  type AccountMilestones, type CardFact,
+  conversion,
+  dealMonths,
+  defaultRange,
+  economyMatrix,
+  funnelByMonth,
+  median,
+  mean,
+  monthOf,
+  monthsBetween,
+  platformFunnel,
+  rangeBounds,
+  rangeLength,
+  ticketBand,
+  ticketOf,
+  tierColumn,
+  timeInStage,
+  type AccountMilestones,
+  type CardFact,
 } from './index.ts';
 
 const DAY = 86_400_000;
@@ -10,18 +26,46 @@ const at = (d: number) => new Date(day0 + d * DAY);
 const ALL_TIME = { start: new Date(0), end: new Date(Date.UTC(2100, 0, 1)) };
 // One pipeline: a New, b Screening, c Due diligence, d Term sheet, e Closed, f Passed.
 const STAGES = [
-  { id: 'a', kind: 'new' }, { id: 'b', kind: 'screening' }, { id: 'c', kind: 'due_diligence' }, { id: 'd', kind: 'term_sheet' }, { id: 'e', kind: 'closed' }, { id: 'f', kind: 'passed' },
+  { id: 'a', kind: 'new' },
+  { id: 'b', kind: 'screening' },
+  { id: 'c', kind: 'due_diligence' },
+  { id: 'd', kind: 'term_sheet' },
+  { id: 'e', kind: 'closed' },
+  { id: 'f', kind: 'passed' },
 ];
 const card = (id: string, moves: Array<[string, number]>, extra: Partial<CardFact> = {}): CardFact => ({
-  id, pipelineId: 'p', source: 'request', createdAt: at(moves[0]![1]), moves: moves.map(([s, d]) => ({ toStageId: s, at: at(d) })), decision: null, ...extra,
+  id,
+  pipelineId: 'p',
+  source: 'request',
+  createdAt: at(moves[0]![1]),
+  moves: moves.map(([s, d]) => ({ toStageId: s, at: at(d) })),
+  decision: null,
+  ...extra,
 });
 // The five cards of the oracles below (days from 2026-01-01, "now" = day 30).
 const FIVE = [
   card('1', [['a', 0]]),
-  card('2', [['a', 0], ['b', 4]]),
-  card('3', [['a', 1], ['b', 3], ['c', 10], ['f', 12]]),
-  card('4', [['a', 2], ['d', 5]]),
-  card('5', [['a', 0], ['b', 1], ['c', 2], ['d', 6], ['e', 20]]),
+  card('2', [
+    ['a', 0],
+    ['b', 4],
+  ]),
+  card('3', [
+    ['a', 1],
+    ['b', 3],
+    ['c', 10],
+    ['f', 12],
+  ]),
+  card('4', [
+    ['a', 2],
+    ['d', 5],
+  ]),
+  card('5', [
+    ['a', 0],
+    ['b', 1],
+    ['c', 2],
+    ['d', 6],
+    ['e', 20],
+  ]),
 ];
 
 describe('ticket bands and tiers (ADR 0028)', () => {
@@ -39,7 +83,13 @@ describe('ticket bands and tiers (ADR 0028)', () => {
     expect(ticketBand(250_000, 'USD')).toBe('unknown');
   });
   it("reads the tier with the scoring domain's thresholds (80 / 60) on the stored total", () => {
-    expect([tierColumn(80), tierColumn(79.9), tierColumn(60), tierColumn(59.9), tierColumn(null)]).toEqual(['ready', 'developing', 'developing', 'not-yet-ready', 'unscored']);
+    expect([tierColumn(80), tierColumn(79.9), tierColumn(60), tierColumn(59.9), tierColumn(null)]).toEqual([
+      'ready',
+      'developing',
+      'developing',
+      'not-yet-ready',
+      'unscored',
+    ]);
   });
   it("takes the request's amount, else the project's funding sought", () => {
     expect(ticketOf({ amount: 300, currency: 'EUR' }, { fundingSought: 900, currency: 'USD' })).toEqual({ amount: 300, currency: 'EUR' });
@@ -64,9 +114,18 @@ describe('economyMatrix', () => {
     expect(cell('unknown', 'developing')).toEqual({ band: 'unknown', tier: 'developing', count: 1, total: 0 });
     expect(cell('gte10m', 'ready')!.count).toBe(0);
     // Rows: lt100k 1 / 50k; 100k-500k 3 / 850k; unknown 2 / 0.
-    expect(m.rows.filter((r) => r.count).map((r) => [r.band, r.count, r.total])).toEqual([['lt100k', 1, 50_000], ['100k-500k', 3, 850_000], ['unknown', 2, 0]]);
+    expect(m.rows.filter((r) => r.count).map((r) => [r.band, r.count, r.total])).toEqual([
+      ['lt100k', 1, 50_000],
+      ['100k-500k', 3, 850_000],
+      ['unknown', 2, 0],
+    ]);
     // Columns: ready 2 / 50k; developing 2 / 250k; not yet ready 1 / 300k; unscored 1 / 300k.
-    expect(m.columns.map((c) => [c.tier, c.count, c.total])).toEqual([['ready', 2, 50_000], ['developing', 2, 250_000], ['not-yet-ready', 1, 300_000], ['unscored', 1, 300_000]]);
+    expect(m.columns.map((c) => [c.tier, c.count, c.total])).toEqual([
+      ['ready', 2, 50_000],
+      ['developing', 2, 250_000],
+      ['not-yet-ready', 1, 300_000],
+      ['unscored', 1, 300_000],
+    ]);
     expect(m.total).toEqual({ count: 6, total: 900_000 });
   });
 });
@@ -76,7 +135,13 @@ describe('conversion by stage', () => {
     // Furthest: card 1 → a, 2 → b, 3 → c (then passed), 4 → d (jumped), 5 → e.
     // Reached a 5, b 4, c 3, d 2, e 1; converted 4/5, 3/4, 2/3, 1/2; passed 1.
     const { steps, passed } = conversion(STAGES, FIVE);
-    expect(steps.map((s) => [s.stageId, s.reached])).toEqual([['a', 5], ['b', 4], ['c', 3], ['d', 2], ['e', 1]]);
+    expect(steps.map((s) => [s.stageId, s.reached])).toEqual([
+      ['a', 5],
+      ['b', 4],
+      ['c', 3],
+      ['d', 2],
+      ['e', 1],
+    ]);
     expect(steps.map((s) => s.converted)).toEqual([null, 0.8, 0.75, 2 / 3, 0.5]);
     expect(passed).toBe(1);
   });
@@ -93,15 +158,35 @@ describe('time in stage', () => {
     // d: 25 (card 4, open), 14 → median 19.5, mean 19.5. Closed and passed are outcomes: left out.
     const rows = timeInStage(STAGES, FIVE, ALL_TIME, now);
     expect(rows.map((r) => r.stageId)).toEqual(['a', 'b', 'c', 'd']);
-    expect(rows.map((r) => [r.cards, r.open, r.medianDays])).toEqual([[5, 1, 3], [3, 1, 7], [2, 0, 3], [2, 1, 19.5]]);
+    expect(rows.map((r) => [r.cards, r.open, r.medianDays])).toEqual([
+      [5, 1, 3],
+      [3, 1, 7],
+      [2, 0, 3],
+      [2, 1, 19.5],
+    ]);
     expect(rows[0]!.meanDays).toBe(8);
     expect(rows[1]!.meanDays).toBeCloseTo(34 / 3, 12);
     expect(rows[3]!.meanDays).toBe(19.5);
   });
   it("adds a card's visits to one stage into one sample", () => {
     // a 0→2 and 5→6 = 3 days; b 2→5 and 6→10 (now) = 7 days, open.
-    const rows = timeInStage(STAGES, [card('r', [['a', 0], ['b', 2], ['a', 5], ['b', 6]])], ALL_TIME, at(10));
-    expect(rows.slice(0, 2).map((r) => [r.cards, r.open, r.medianDays])).toEqual([[1, 0, 3], [1, 1, 7]]);
+    const rows = timeInStage(
+      STAGES,
+      [
+        card('r', [
+          ['a', 0],
+          ['b', 2],
+          ['a', 5],
+          ['b', 6],
+        ]),
+      ],
+      ALL_TIME,
+      at(10),
+    );
+    expect(rows.slice(0, 2).map((r) => [r.cards, r.open, r.medianDays])).toEqual([
+      [1, 0, 3],
+      [1, 1, 7],
+    ]);
   });
   it('counts only visits that began in the range', () => {
     // Range = January 2026 from day 3: card 2's New visit (day 0) is out, its Screening (day 4) in.
@@ -138,11 +223,35 @@ describe('months', () => {
 describe('platform funnel', () => {
   const d = (s: string) => new Date(s);
   const accounts: AccountMilestones[] = [
-    { signedUpAt: d('2026-01-05'), firstProjectAt: d('2026-01-06'), firstEvaluatedAt: d('2026-01-07'), firstSubmittedAt: d('2026-02-01'), firstFundedAt: d('2026-03-01') }, // A
-    { signedUpAt: d('2026-01-20'), firstProjectAt: d('2026-01-21'), firstEvaluatedAt: d('2026-01-22'), firstSubmittedAt: null, firstFundedAt: null }, // B
-    { signedUpAt: d('2026-02-02'), firstProjectAt: d('2026-02-03'), firstEvaluatedAt: null, firstSubmittedAt: d('2026-02-04'), firstFundedAt: null }, // C: submitted, never evaluated
+    {
+      signedUpAt: d('2026-01-05'),
+      firstProjectAt: d('2026-01-06'),
+      firstEvaluatedAt: d('2026-01-07'),
+      firstSubmittedAt: d('2026-02-01'),
+      firstFundedAt: d('2026-03-01'),
+    }, // A
+    {
+      signedUpAt: d('2026-01-20'),
+      firstProjectAt: d('2026-01-21'),
+      firstEvaluatedAt: d('2026-01-22'),
+      firstSubmittedAt: null,
+      firstFundedAt: null,
+    }, // B
+    {
+      signedUpAt: d('2026-02-02'),
+      firstProjectAt: d('2026-02-03'),
+      firstEvaluatedAt: null,
+      firstSubmittedAt: d('2026-02-04'),
+      firstFundedAt: null,
+    }, // C: submitted, never evaluated
     { signedUpAt: d('2026-02-10'), firstProjectAt: null, firstEvaluatedAt: null, firstSubmittedAt: null, firstFundedAt: null }, // D
-    { signedUpAt: d('2025-12-10'), firstProjectAt: d('2025-12-11'), firstEvaluatedAt: d('2025-12-12'), firstSubmittedAt: d('2025-12-13'), firstFundedAt: d('2025-12-14') }, // E: outside
+    {
+      signedUpAt: d('2025-12-10'),
+      firstProjectAt: d('2025-12-11'),
+      firstEvaluatedAt: d('2025-12-12'),
+      firstSubmittedAt: d('2025-12-13'),
+      firstFundedAt: d('2025-12-14'),
+    }, // E: outside
   ];
   it('follows the cohort that signed up in the range, in step order (hand count)', () => {
     // Cohort A B C D: 4 signed up, 3 with a project, 2 evaluated, 1 submitted (C skipped evaluation), 1 funded.

@@ -51,7 +51,10 @@ export function conversion(stages: readonly StageRef[], cards: readonly CardFact
     for (let i = 0; i <= furthest; i++) reached[i]! += 1;
     if (c.moves.some((m) => m.toStageId && passedIds.has(m.toStageId))) passed += 1;
   }
-  return { steps: steps.map((s, i) => ({ stageId: s.id, reached: reached[i]!, converted: i === 0 ? null : share(reached[i]!, reached[i - 1]!) })), passed };
+  return {
+    steps: steps.map((s, i) => ({ stageId: s.id, reached: reached[i]!, converted: i === 0 ? null : share(reached[i]!, reached[i - 1]!) })),
+    passed,
+  };
 }
 
 export interface StageTime {
@@ -69,7 +72,12 @@ export interface StageTime {
  * or to `now` when the card is still there. A card's visits to one stage that began within the
  * range add up to one sample. Outcome stages (closed, passed) are left out: nobody waits in them.
  */
-export function timeInStage(stages: readonly StageRef[], cards: readonly CardFact[], bounds: { start: Date; end: Date }, now: Date): StageTime[] {
+export function timeInStage(
+  stages: readonly StageRef[],
+  cards: readonly CardFact[],
+  bounds: { start: Date; end: Date },
+  now: Date,
+): StageTime[] {
   const waiting = stages.filter((s) => !(OUTCOME_KINDS as readonly (string | null)[]).includes(s.kind));
   const samples = new Map(waiting.map((s) => [s.id, [] as number[]]));
   const open = new Map(waiting.map((s) => [s.id, 0]));

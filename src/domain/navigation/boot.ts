@@ -21,6 +21,7 @@ export function bootPlan(path: string, signedIn: boolean): BootPlan {
   const home = path === '/' || path === '/dashboard';
   // A path only the shell has (/dashboard, /settings ...) is most likely opened by a signed-in user.
   const shellOnly = path !== '/' && !VISITOR_PATHS.has(path) && !PUBLIC_ROUTE_PATTERNS.some((p) => matchesPattern(p, path));
-  if (signedIn || shellOnly) return home ? { groups: ['shell', 'dashboard'], namespaces: ['shell', 'dashboard'] } : { groups: ['shell'], namespaces: ['shell'] };
+  if (signedIn || shellOnly)
+    return home ? { groups: ['shell', 'dashboard'], namespaces: ['shell', 'dashboard'] } : { groups: ['shell'], namespaces: ['shell'] };
   return path === '/' ? { groups: ['visitor', 'landing'], namespaces: ['landing'] } : { groups: ['visitor'], namespaces: [] };
 }

@@ -51,7 +51,15 @@ describe('matchesPattern and normalizePath', () => {
 describe('sidebar table (seed section 2)', () => {
   const paths = (role: Parameters<typeof visibleFor>[1]) => visibleFor(MAIN_NAV, role).map((i) => i.path);
   it('gives a consultant only the entries open to all four roles', () => {
-    expect(paths('consultant')).toEqual(['/dashboard', '/projects/evaluation', '/project-realization', '/documents', '/ai-consulting', '/analytics', '/compliance']);
+    expect(paths('consultant')).toEqual([
+      '/dashboard',
+      '/projects/evaluation',
+      '/project-realization',
+      '/documents',
+      '/ai-consulting',
+      '/analytics',
+      '/compliance',
+    ]);
   });
   it('gives investors deal flow but not projects', () => {
     expect(paths('investor')).toContain('/deal-flow');

@@ -45,19 +45,26 @@ function word(catalogue: NotificationCatalogue, lang: string, name: string, v: s
   if (v === null) return words?.none ?? '';
   if (words && typeof v === 'string' && words[v] !== undefined) return words[v]!;
   if (typeof v === 'string' && ISO_DATE.test(v)) {
-    return new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${v}T00:00:00Z`));
+    return new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${v}T00:00:00Z`),
+    );
   }
   return String(v);
 }
 
-const fill = (template: string, values: Readonly<Record<string, string>>) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => values[k] ?? '');
+const fill = (template: string, values: Readonly<Record<string, string>>) =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => values[k] ?? '');
 
 /**
  * The title and line of a message in one language; null when the catalogue lacks the key (then the
  * stored English text stands). `content` is null when the message has no line of its own: the
  * stored line is a person's words (a question, a comment), shown as written.
  */
-export function renderNotification(catalogue: NotificationCatalogue, lang: string, m: { key: string; params: MessageParams }): { title: string; content: string | null } | null {
+export function renderNotification(
+  catalogue: NotificationCatalogue,
+  lang: string,
+  m: { key: string; params: MessageParams },
+): { title: string; content: string | null } | null {
   const dot = m.key.indexOf('.');
   const entry = dot > 0 ? catalogue.messages[m.key.slice(0, dot)]?.[m.key.slice(dot + 1)] : undefined;
   if (!entry) return null;

@@ -78,7 +78,13 @@ export interface PortfolioSummary {
   readonly alerts: readonly PortfolioAlert[];
 }
 
-const BANDS: ReadonlyArray<[number, number]> = [[0, 20], [20, 40], [40, 60], [60, 80], [80, 100]];
+const BANDS: ReadonlyArray<[number, number]> = [
+  [0, 20],
+  [20, 40],
+  [40, 60],
+  [60, 80],
+  [80, 100],
+];
 const DAY_MS = 86_400_000;
 
 /** Industry concentration is read at NACE division level (two digits): classes would hide concentration. */
@@ -128,12 +134,18 @@ export function summarizePortfolio(holdings: readonly HoldingFacts[], today: str
 
   const alerts: PortfolioAlert[] = [];
   for (const h of holdings) {
-    if (h.runwayMonths !== null && h.runwayMonths < PORTFOLIO_THRESHOLDS.runwayMonths) alerts.push({ holdingId: h.id, name: h.name, kind: 'runway', value: h.runwayMonths });
+    if (h.runwayMonths !== null && h.runwayMonths < PORTFOLIO_THRESHOLDS.runwayMonths)
+      alerts.push({ holdingId: h.id, name: h.name, kind: 'runway', value: h.runwayMonths });
     if (h.crScore !== null && h.previousCrScore !== null && h.previousCrScore - h.crScore >= PORTFOLIO_THRESHOLDS.crDropPoints) {
       alerts.push({ holdingId: h.id, name: h.name, kind: 'crDrop', value: h.previousCrScore - h.crScore });
     }
     if (h.milestoneDue !== null && h.milestoneDue < today) {
-      alerts.push({ holdingId: h.id, name: h.name, kind: 'milestoneLate', value: Math.round((Date.parse(today) - Date.parse(h.milestoneDue)) / DAY_MS) });
+      alerts.push({
+        holdingId: h.id,
+        name: h.name,
+        kind: 'milestoneLate',
+        value: Math.round((Date.parse(today) - Date.parse(h.milestoneDue)) / DAY_MS),
+      });
     }
   }
 

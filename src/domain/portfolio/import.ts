@@ -4,8 +4,22 @@ import { cellText, parseDate, parseNumber, type Cell, type DecimalHint } from '.
 
 /** The fields an imported holding may carry; the first six are the issue's, the rest optional figures. */
 export const IMPORT_FIELDS = [
-  'projectName', 'industryCode', 'region', 'amount', 'date', 'stage',
-  'committed', 'revenue', 'ebitda', 'cash', 'monthlyBurn', 'npv', 'irr', 'crScore', 'previousCrScore', 'milestoneDue',
+  'projectName',
+  'industryCode',
+  'region',
+  'amount',
+  'date',
+  'stage',
+  'committed',
+  'revenue',
+  'ebitda',
+  'cash',
+  'monthlyBurn',
+  'npv',
+  'irr',
+  'crScore',
+  'previousCrScore',
+  'milestoneDue',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export const REQUIRED_FIELDS: readonly ImportField[] = ['projectName', 'industryCode', 'region', 'amount', 'date'];
@@ -17,7 +31,16 @@ export type ColumnMapping = Partial<Record<ImportField, string | null>>;
 
 /** Why a cell was refused; translated by the server and the web app (namespace portfolio, `import.error.*`). */
 export const CELL_ERRORS = [
-  'required', 'notANumber', 'negative', 'notADate', 'unknownIndustry', 'unknownRegion', 'unknownStage', 'scoreRange', 'tooLong', 'unmappedRequired',
+  'required',
+  'notANumber',
+  'negative',
+  'notADate',
+  'unknownIndustry',
+  'unknownRegion',
+  'unknownStage',
+  'scoreRange',
+  'tooLong',
+  'unmappedRequired',
 ] as const;
 export type CellErrorCode = (typeof CELL_ERRORS)[number];
 
@@ -58,7 +81,11 @@ export interface SheetRows {
 
 /** Header text folded for matching: lower case, no accents, letters and digits only. */
 export function foldHeader(h: string): string {
-  return h.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return h
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 /** The header signature a remembered mapping is keyed by: the folded headers, sorted, joined. */
@@ -67,7 +94,20 @@ export function headerSignature(headers: readonly string[]): string {
 }
 
 const SYNONYMS: Record<ImportField, readonly string[]> = {
-  projectName: ['projectname', 'project', 'name', 'company', 'companyname', 'holding', 'progetto', 'nomeprogetto', 'nome', 'societa', 'azienda', 'impresa'],
+  projectName: [
+    'projectname',
+    'project',
+    'name',
+    'company',
+    'companyname',
+    'holding',
+    'progetto',
+    'nomeprogetto',
+    'nome',
+    'societa',
+    'azienda',
+    'impresa',
+  ],
   industryCode: ['industrycode', 'industry', 'nace', 'nacecode', 'ateco', 'codiceateco', 'settore', 'codicesettore', 'sector'],
   region: ['region', 'nuts', 'nuts2', 'regione', 'area', 'location', 'localita'],
   amount: ['amount', 'invested', 'investment', 'amountinvested', 'importo', 'investito', 'importoinvestito', 'investimento'],
@@ -106,8 +146,16 @@ export function applicableMapping(remembered: ColumnMapping, headers: readonly s
 }
 
 const STAGE_WORDS: Record<string, HoldingStage> = {
-  idea: 'idea', idee: 'idea', validation: 'validation', validazione: 'validation', earlyrevenue: 'early_revenue', primiricavi: 'early_revenue',
-  growth: 'growth', crescita: 'growth', expansion: 'expansion', espansione: 'expansion',
+  idea: 'idea',
+  idee: 'idea',
+  validation: 'validation',
+  validazione: 'validation',
+  earlyrevenue: 'early_revenue',
+  primiricavi: 'early_revenue',
+  growth: 'growth',
+  crescita: 'growth',
+  expansion: 'expansion',
+  espansione: 'expansion',
 };
 
 /** NUTS 2 code of a known region (e.g. ITC4, EL30) or an ISO country code; normalised upper case. */
@@ -133,7 +181,12 @@ export interface ValidationResult {
  * Validates every row against the mapping, naming each bad cell; rows listed in `exclude` are
  * skipped unread. A required field without a column is one error on row 1 (the header row).
  */
-export function validateRows(sheet: SheetRows, mapping: ColumnMapping, hint: DecimalHint, exclude: ReadonlySet<number> = new Set()): ValidationResult {
+export function validateRows(
+  sheet: SheetRows,
+  mapping: ColumnMapping,
+  hint: DecimalHint,
+  exclude: ReadonlySet<number> = new Set(),
+): ValidationResult {
   const index = new Map<ImportField, number>();
   const errors: CellError[] = [];
   for (const f of IMPORT_FIELDS) {
@@ -165,7 +218,8 @@ export function validateRows(sheet: SheetRows, mapping: ColumnMapping, hint: Dec
       let n = parseNumber(raw, hint);
       if (n === null) return (fail(f, 'notANumber'), null);
       if (percent) n /= 100;
-      if (opts.min !== undefined && n < opts.min) return (fail(f, opts.min === 0 && opts.max === undefined ? 'negative' : 'scoreRange'), null);
+      if (opts.min !== undefined && n < opts.min)
+        return (fail(f, opts.min === 0 && opts.max === undefined ? 'negative' : 'scoreRange'), null);
       if (opts.max !== undefined && n > opts.max) return (fail(f, 'scoreRange'), null);
       return n;
     };
@@ -210,7 +264,16 @@ export function validateRows(sheet: SheetRows, mapping: ColumnMapping, hint: Dec
       errors.push(...rowErrors);
       continue;
     }
-    holdings.push({ row, projectName: projectName!, industryCode: industry!.code, region: region!, amount: amount!, date: when!, stage, ...figures });
+    holdings.push({
+      row,
+      projectName: projectName!,
+      industryCode: industry!.code,
+      region: region!,
+      amount: amount!,
+      date: when!,
+      stage,
+      ...figures,
+    });
   }
   return { holdings, errors, badRows: [...bad].sort((a, b) => a - b) };
 }

@@ -10,6 +10,25 @@ export type { HoldingFacts, PortfolioSummary, RiskyHolding, PortfolioAlert, CrBa
 export { parseNumber, parseDate, cellText } from './parse.ts';
 export type { Cell, DecimalHint } from './parse.ts';
 export {
-  IMPORT_FIELDS, REQUIRED_FIELDS, HOLDING_STAGES, CELL_ERRORS, NAME_MAX, foldHeader, headerSignature, guessMapping, applicableMapping, checkRegion, validateRows,
+  IMPORT_FIELDS,
+  REQUIRED_FIELDS,
+  HOLDING_STAGES,
+  CELL_ERRORS,
+  NAME_MAX,
+  foldHeader,
+  headerSignature,
+  guessMapping,
+  applicableMapping,
+  checkRegion,
+  validateRows,
 } from './import.ts';
-export type { ImportField, HoldingStage, ColumnMapping, CellErrorCode, CellError, ImportedHolding, SheetRows, ValidationResult } from './import.ts';
+export type {
+  ImportField,
+  HoldingStage,
+  ColumnMapping,
+  CellErrorCode,
+  CellError,
+  ImportedHolding,
+  SheetRows,
+  ValidationResult,
+} from './import.ts';

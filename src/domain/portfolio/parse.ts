@@ -47,7 +47,7 @@ export function parseNumber(cell: Cell, hint: DecimalHint): number | null {
     const [int, frac = ''] = body.split(decimal!);
     if (int!.includes(thousands) && !new RegExp(`^\\d{1,3}(\\${thousands}\\d{3})+$`).test(int!)) return null;
     body = `${int!.split(thousands).join('')}.${frac}`;
-    if (frac === '' ) body = body.slice(0, -1);
+    if (frac === '') body = body.slice(0, -1);
   } else {
     const sep = s.includes(',') ? ',' : '.';
     if (s.includes(sep) && !new RegExp(`^\\d{1,3}(\\${sep}\\d{3})+$`).test(s)) return null;

@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { guessMapping, headerSignature, hhi, parseDate, parseNumber, percentile, shares, summarizePortfolio, validateRows, type HoldingFacts } from './index.ts';
+import {
+  guessMapping,
+  headerSignature,
+  hhi,
+  parseDate,
+  parseNumber,
+  percentile,
+  shares,
+  summarizePortfolio,
+  validateRows,
+  type HoldingFacts,
+} from './index.ts';
 
 const holding = (over: Partial<HoldingFacts> & { id: string }): HoldingFacts => ({
-  name: over.id, source: 'import', industryCode: '62.01', region: 'ITC4', invested: 0, committed: null, crScore: null, previousCrScore: null,
-  npv: null, irr: null, probabilityNpvNegative: null, runwayMonths: null, milestoneDue: null, ...over,
+  name: over.id,
+  source: 'import',
+  industryCode: '62.01',
+  region: 'ITC4',
+  invested: 0,
+  committed: null,
+  crScore: null,
+  previousCrScore: null,
+  npv: null,
+  irr: null,
+  probabilityNpvNegative: null,
+  runwayMonths: null,
+  milestoneDue: null,
+  ...over,
 });
 
 describe('percentile (type 7: Excel PERCENTILE.INC, numpy default)', () => {
@@ -23,21 +46,55 @@ describe('percentile (type 7: Excel PERCENTILE.INC, numpy default)', () => {
 
 describe('shares and HHI', () => {
   it('on a three-holding example: amounts 500, 300, 200 → shares 0.5, 0.3, 0.2, HHI 0.38 (3,800 on the ×10,000 scale)', () => {
-    const s = shares([{ key: 'A', weight: 300 }, { key: 'B', weight: 500 }, { key: 'C', weight: 200 }]);
-    expect(s.map((x) => [x.code, x.share])).toEqual([['B', 0.5], ['A', 0.3], ['C', 0.2]]);
+    const s = shares([
+      { key: 'A', weight: 300 },
+      { key: 'B', weight: 500 },
+      { key: 'C', weight: 200 },
+    ]);
+    expect(s.map((x) => [x.code, x.share])).toEqual([
+      ['B', 0.5],
+      ['A', 0.3],
+      ['C', 0.2],
+    ]);
     // 0.5² + 0.3² + 0.2² = 0.25 + 0.09 + 0.04 = 0.38
     expect(hhi(s.map((x) => x.share))).toBeCloseTo(0.38, 12);
   });
   it('counts holdings when nothing is invested yet', () => {
-    expect(shares([{ key: 'A', weight: 0 }, { key: 'A', weight: 0 }, { key: 'B', weight: 0 }]).map((x) => x.share)).toEqual([2 / 3, 1 / 3]);
+    expect(
+      shares([
+        { key: 'A', weight: 0 },
+        { key: 'A', weight: 0 },
+        { key: 'B', weight: 0 },
+      ]).map((x) => x.share),
+    ).toEqual([2 / 3, 1 / 3]);
   });
 });
 
 describe('summarizePortfolio', () => {
   const h = [
     // Industry divisions 62, 62, 35; regions ITC4, ITC4, ITI4. Invested 500 + 300 + 200 = 1000.
-    holding({ id: 'a', industryCode: '62.01', region: 'ITC4', invested: 500, committed: 600, crScore: 82, previousCrScore: 80, npv: 100, irr: 0.2 }),
-    holding({ id: 'b', industryCode: '62.02', region: 'itc4', invested: 300, crScore: 55, previousCrScore: 70, npv: -50, irr: 0.05, runwayMonths: 4 }),
+    holding({
+      id: 'a',
+      industryCode: '62.01',
+      region: 'ITC4',
+      invested: 500,
+      committed: 600,
+      crScore: 82,
+      previousCrScore: 80,
+      npv: 100,
+      irr: 0.2,
+    }),
+    holding({
+      id: 'b',
+      industryCode: '62.02',
+      region: 'itc4',
+      invested: 300,
+      crScore: 55,
+      previousCrScore: 70,
+      npv: -50,
+      irr: 0.05,
+      runwayMonths: 4,
+    }),
     holding({ id: 'c', industryCode: '35.11', region: 'ITI4', invested: 200, crScore: 70, npv: 20, milestoneDue: '2026-11-01' }),
   ];
   const s = summarizePortfolio(h, '2026-11-25');
@@ -48,9 +105,15 @@ describe('summarizePortfolio', () => {
   });
   it('weights concentration by the amount invested, at NACE division level', () => {
     // Industry: 62 → 800/1000 = 0.8, 35 → 0.2; HHI = 0.64 + 0.04 = 0.68.
-    expect(s.byIndustry.map((x) => [x.code, x.share])).toEqual([['62', 0.8], ['35', 0.2]]);
+    expect(s.byIndustry.map((x) => [x.code, x.share])).toEqual([
+      ['62', 0.8],
+      ['35', 0.2],
+    ]);
     expect(s.hhiIndustry).toBeCloseTo(0.68, 12);
-    expect(s.byRegion.map((x) => [x.code, x.share])).toEqual([['ITC4', 0.8], ['ITI4', 0.2]]);
+    expect(s.byRegion.map((x) => [x.code, x.share])).toEqual([
+      ['ITC4', 0.8],
+      ['ITI4', 0.2],
+    ]);
   });
   it('gives NPV and IRR percentiles across holdings that have them', () => {
     // NPV sorted [-50, 20, 100], h = 2p: p10 → -50 + 0.2·70 = -36; p50 → 20; p90 → h = 1.8 → 20 + 0.8·80 = 84.
@@ -104,11 +167,26 @@ describe('cell readers', () => {
 describe('import validation', () => {
   const headers = ['Progetto', 'Codice ATECO', 'Regione', 'Importo', 'Data', 'Fase', 'TIR'];
   it('guesses the mapping from Italian and English headers', () => {
-    expect(guessMapping(headers)).toMatchObject({ projectName: 'Progetto', industryCode: 'Codice ATECO', region: 'Regione', amount: 'Importo', date: 'Data', stage: 'Fase', irr: 'TIR', npv: null });
-    expect(guessMapping(['Project name', 'NACE', 'NUTS2', 'Amount', 'Date'])).toMatchObject({ projectName: 'Project name', industryCode: 'NACE', region: 'NUTS2', amount: 'Amount', date: 'Date' });
+    expect(guessMapping(headers)).toMatchObject({
+      projectName: 'Progetto',
+      industryCode: 'Codice ATECO',
+      region: 'Regione',
+      amount: 'Importo',
+      date: 'Data',
+      stage: 'Fase',
+      irr: 'TIR',
+      npv: null,
+    });
+    expect(guessMapping(['Project name', 'NACE', 'NUTS2', 'Amount', 'Date'])).toMatchObject({
+      projectName: 'Project name',
+      industryCode: 'NACE',
+      region: 'NUTS2',
+      amount: 'Amount',
+      date: 'Date',
+    });
     expect(headerSignature(['B', 'a '])).toBe(headerSignature(['A', 'b']));
   });
-  it('names every bad cell with its spreadsheet row and the user\'s header, and imports only clean rows', () => {
+  it("names every bad cell with its spreadsheet row and the user's header, and imports only clean rows", () => {
     const mapping = guessMapping(headers);
     const rows = [
       { row: 2, cells: ['Alfa', '62.01', 'ITC4', '1.000,00', '15/03/2025', 'crescita', '12%'] },
@@ -125,14 +203,19 @@ describe('import validation', () => {
       { row: 4, column: 'Progetto', field: 'projectName', code: 'required' },
     ]);
     expect(r.badRows).toEqual([3, 4]);
-    expect(r.holdings).toEqual([expect.objectContaining({ row: 2, projectName: 'Alfa', amount: 1000, date: '2025-03-15', stage: 'growth', irr: 0.12 })]);
+    expect(r.holdings).toEqual([
+      expect.objectContaining({ row: 2, projectName: 'Alfa', amount: 1000, date: '2025-03-15', stage: 'growth', irr: 0.12 }),
+    ]);
     const skipped = validateRows({ headers, rows }, mapping, 'comma', new Set([3, 4]));
     expect([skipped.errors.length, skipped.holdings.length]).toEqual([0, 1]);
   });
   it('reports a required field without a column on the header row', () => {
     const r = validateRows({ headers: ['Name'], rows: [] }, { projectName: 'Name' }, 'point');
     expect(r.errors.map((e) => [e.row, e.field, e.code])).toEqual([
-      [1, 'industryCode', 'unmappedRequired'], [1, 'region', 'unmappedRequired'], [1, 'amount', 'unmappedRequired'], [1, 'date', 'unmappedRequired'],
+      [1, 'industryCode', 'unmappedRequired'],
+      [1, 'region', 'unmappedRequired'],
+      [1, 'amount', 'unmappedRequired'],
+      [1, 'date', 'unmappedRequired'],
     ]);
   });
 });

@@ -10,8 +10,11 @@ describe('projectLifecycle', () => {
     expect(projectLifecycle('draft', null)).toEqual({ stage: 'draft', next: { stage: 'evaluated', needs: ['run-evaluation'] } });
   });
 
-  it('draft: the latest ran on the industry\'s untouched starting plan, whatever its score → needs own inputs', () => {
-    expect(projectLifecycle('completed', { ...own, ranOnStartingPlan: true })).toEqual({ stage: 'draft', next: { stage: 'evaluated', needs: ['own-inputs'] } });
+  it("draft: the latest ran on the industry's untouched starting plan, whatever its score → needs own inputs", () => {
+    expect(projectLifecycle('completed', { ...own, ranOnStartingPlan: true })).toEqual({
+      stage: 'draft',
+      next: { stage: 'evaluated', needs: ['own-inputs'] },
+    });
   });
 
   it('evaluated: own inputs, confidence just below the threshold → needs evidence', () => {
@@ -22,16 +25,28 @@ describe('projectLifecycle', () => {
   });
 
   it('evidenced: confidence exactly at the threshold, total below the ready tier → needs a ready score', () => {
-    expect(projectLifecycle('draft', { ...own, confidence: EVIDENCE_THRESHOLD, total: 79.9, tier: 'developing' })).toEqual({ stage: 'evidenced', next: { stage: 'ready', needs: ['score-ready'] } });
+    expect(projectLifecycle('draft', { ...own, confidence: EVIDENCE_THRESHOLD, total: 79.9, tier: 'developing' })).toEqual({
+      stage: 'evidenced',
+      next: { stage: 'ready', needs: ['score-ready'] },
+    });
   });
 
   it('evidenced: ready tier but a sub-factor without input is a blocking gap', () => {
-    expect(projectLifecycle('draft', { ...own, missing: ['MKT-01'] })).toEqual({ stage: 'evidenced', next: { stage: 'ready', needs: ['complete-inputs'] } });
-    expect(projectLifecycle('draft', { ...own, missing: ['MKT-01'], tier: 'developing' }).next?.needs).toEqual(['complete-inputs', 'score-ready']);
+    expect(projectLifecycle('draft', { ...own, missing: ['MKT-01'] })).toEqual({
+      stage: 'evidenced',
+      next: { stage: 'ready', needs: ['complete-inputs'] },
+    });
+    expect(projectLifecycle('draft', { ...own, missing: ['MKT-01'], tier: 'developing' }).next?.needs).toEqual([
+      'complete-inputs',
+      'score-ready',
+    ]);
   });
 
   it('ready: own inputs, confidence ≥ threshold, ready tier (total ≥ 80), no gap → next is funding', () => {
-    expect(projectLifecycle('draft', { ...own, total: 80, tier: 'ready', confidence: EVIDENCE_THRESHOLD })).toEqual({ stage: 'ready', next: { stage: 'funded', needs: ['funding'] } });
+    expect(projectLifecycle('draft', { ...own, total: 80, tier: 'ready', confidence: EVIDENCE_THRESHOLD })).toEqual({
+      stage: 'ready',
+      next: { stage: 'funded', needs: ['funding'] },
+    });
   });
 
   it('funded: the status decides, whatever the evaluation says', () => {
@@ -50,19 +65,28 @@ describe('projectLifecycle', () => {
 describe('isStartingPlan', () => {
   const starting = defaultPlanAssumptions('62.01', { estimatedBudget: 600_000 });
 
-  it('recognises the starting plan, also after a JSON round trip and the workspace\'s percent ↔ fraction noise', () => {
+  it("recognises the starting plan, also after a JSON round trip and the workspace's percent ↔ fraction noise", () => {
     expect(isStartingPlan(JSON.parse(JSON.stringify(starting)), starting)).toBe(true);
     const tax = starting.drivers.taxRate.value;
-    const noisy = { ...starting, drivers: { ...starting.drivers, taxRate: { ...starting.drivers.taxRate, value: ((tax * 100) / 100) * (1 + 1e-12) } } };
+    const noisy = {
+      ...starting,
+      drivers: { ...starting.drivers, taxRate: { ...starting.drivers.taxRate, value: ((tax * 100) / 100) * (1 + 1e-12) } },
+    };
     expect(isStartingPlan(noisy, starting)).toBe(true);
   });
 
-  it('any real change is the founder\'s own plan: a value, a distribution, a year count, the terminal method', () => {
+  it("any real change is the founder's own plan: a value, a distribution, a year count, the terminal method", () => {
     const price = starting.drivers.pricePerUnit;
-    expect(isStartingPlan({ ...starting, drivers: { ...starting.drivers, pricePerUnit: { ...price, value: price.value * 1.01 } } }, starting)).toBe(false);
-    expect(isStartingPlan({ ...starting, drivers: { ...starting.drivers, pricePerUnit: { value: price.value } } }, starting)).toBe(price.dist === undefined);
+    expect(
+      isStartingPlan({ ...starting, drivers: { ...starting.drivers, pricePerUnit: { ...price, value: price.value * 1.01 } } }, starting),
+    ).toBe(false);
+    expect(isStartingPlan({ ...starting, drivers: { ...starting.drivers, pricePerUnit: { value: price.value } } }, starting)).toBe(
+      price.dist === undefined,
+    );
     expect(isStartingPlan({ ...starting, horizonYears: starting.horizonYears + 1 }, starting)).toBe(false);
-    expect(isStartingPlan({ ...starting, terminalValue: starting.terminalValue === 'none' ? 'exit-multiple' : 'none' }, starting)).toBe(false);
+    expect(isStartingPlan({ ...starting, terminalValue: starting.terminalValue === 'none' ? 'exit-multiple' : 'none' }, starting)).toBe(
+      false,
+    );
   });
 
   it('another budget gives another starting plan', () => {

@@ -74,7 +74,8 @@ export function statusAfterEvaluation(lifecycle: Lifecycle): 'completed' | 'draf
 const RELATIVE_TOLERANCE = 1e-9;
 
 function near(a: unknown, b: unknown): boolean {
-  if (typeof a === 'number' && typeof b === 'number') return a === b || Math.abs(a - b) <= RELATIVE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
+  if (typeof a === 'number' && typeof b === 'number')
+    return a === b || Math.abs(a - b) <= RELATIVE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
   if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
   if (typeof a !== 'object' || typeof b !== 'object') return a === b;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);

@@ -4,7 +4,14 @@ import { canCreateProject } from './limits.ts';
 
 describe('project status transitions', () => {
   it('allows exactly the documented moves (oracle: the transition table of ADR 0007 as amended by lifecycle.md, written out by hand)', () => {
-    const allowed = new Set(['draft>analyzing', 'draft>funded', 'analyzing>completed', 'analyzing>draft', 'completed>analyzing', 'completed>funded']);
+    const allowed = new Set([
+      'draft>analyzing',
+      'draft>funded',
+      'analyzing>completed',
+      'analyzing>draft',
+      'completed>analyzing',
+      'completed>funded',
+    ]);
     for (const from of PROJECT_STATUSES) {
       for (const to of PROJECT_STATUSES) expect(canTransition(from, to), `${from} → ${to}`).toBe(allowed.has(`${from}>${to}`));
     }

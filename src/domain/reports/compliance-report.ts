@@ -26,7 +26,12 @@ export interface ComplianceReportData {
   itemTitles: Record<string, string>;
 }
 
-export function complianceReportModel(src: { language: ReportLanguage; issuer: string; project: { title: string }; data: ComplianceReportData }): ReportModel {
+export function complianceReportModel(src: {
+  language: ReportLanguage;
+  issuer: string;
+  project: { title: string };
+  data: ComplianceReportData;
+}): ReportModel {
   const lng = src.language;
   const L = REPORT_LABELS[lng];
   const fw = src.data.compliance.frameworks;
@@ -39,7 +44,13 @@ export function complianceReportModel(src: { language: ReportLanguage; issuer: s
       heading: L.frameworks,
       columns: [L.framework, L.applicable, L.frameworkScore, L.status, L.answered],
       widths: [3, 1.2, 1, 1.6, 1.2],
-      rows: fw.map((f) => [name(f.id), f.applicable ? L.yes : L.no, f.score === null ? '—' : wholeScore(lng, f.score), f.status ? L.statusOf[f.status] : '—', `${f.answered}/${f.total}`]),
+      rows: fw.map((f) => [
+        name(f.id),
+        f.applicable ? L.yes : L.no,
+        f.score === null ? '—' : wholeScore(lng, f.score),
+        f.status ? L.statusOf[f.status] : '—',
+        `${f.answered}/${f.total}`,
+      ]),
     },
   ];
   for (const f of fw.filter((x) => x.gaps.length > 0)) {
@@ -48,8 +59,20 @@ export function complianceReportModel(src: { language: ReportLanguage; issuer: s
       heading: `${L.gaps}: ${name(f.id)}`,
       columns: [L.item, L.weight, L.result],
       widths: [4, 1, 1],
-      rows: f.gaps.map((g) => [src.data.itemTitles[g.itemId] ? `${g.itemId} ${src.data.itemTitles[g.itemId]}` : g.itemId, String(g.weight), percent(lng, g.result, 0)]),
+      rows: f.gaps.map((g) => [
+        src.data.itemTitles[g.itemId] ? `${g.itemId} ${src.data.itemTitles[g.itemId]}` : g.itemId,
+        String(g.weight),
+        percent(lng, g.result, 0),
+      ]),
     });
   }
-  return { kind: 'compliance', language: lng, title: `${L.complianceTitle}: ${src.project.title}`, issuer: src.issuer, projectTitle: src.project.title, meta: [[L.project, src.project.title]], sections };
+  return {
+    kind: 'compliance',
+    language: lng,
+    title: `${L.complianceTitle}: ${src.project.title}`,
+    issuer: src.issuer,
+    projectTitle: src.project.title,
+    meta: [[L.project, src.project.title]],
+    sections,
+  };
 }

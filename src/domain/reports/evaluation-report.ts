@@ -10,7 +10,15 @@ export interface EvaluationReportSource {
   language: ReportLanguage;
   issuer: string;
   project: { title: string; industry: string; country: string | null; currency: string };
-  evaluation: { version: number; createdAt: Date; methodologyVersion: string; iterations: number; seed: number; input: { assumptions: BusinessPlanAssumptions }; result: EvaluationResult };
+  evaluation: {
+    version: number;
+    createdAt: Date;
+    methodologyVersion: string;
+    iterations: number;
+    seed: number;
+    input: { assumptions: BusinessPlanAssumptions };
+    result: EvaluationResult;
+  };
 }
 
 const subFactorLabel = (lng: ReportLanguage, id: string) => {
@@ -97,7 +105,14 @@ export function evaluationReportModel(src: EvaluationReportSource): ReportModel 
         lowLabel: b.metricAtLow === null ? na : compact(lng, b.metricAtLow, cur),
         highLabel: b.metricAtHigh === null ? na : compact(lng, b.metricAtHigh, cur),
       }));
-    sections.push({ type: 'tornado', heading: L.tornado, note: L.tornadoNote, base, baseLabel: `${L.base}: ${money(lng, base, cur)}`, bars });
+    sections.push({
+      type: 'tornado',
+      heading: L.tornado,
+      note: L.tornadoNote,
+      base,
+      baseLabel: `${L.base}: ${money(lng, base, cur)}`,
+      bars,
+    });
   }
 
   if (result.scenarios) {
@@ -107,7 +122,12 @@ export function evaluationReportModel(src: EvaluationReportSource): ReportModel 
       heading: L.scenarios,
       note: `${L.weightedNpv}: ${money(lng, result.scenarios.probabilityWeightedNpv, cur)}`,
       columns: [L.scenario, L.probability, L.npv, L.irr],
-      rows: result.scenarios.scenarios.map((s) => [name(s.name), percent(lng, s.probability), money(lng, s.npv, cur), s.irr === null ? na : percent(lng, s.irr)]),
+      rows: result.scenarios.scenarios.map((s) => [
+        name(s.name),
+        percent(lng, s.probability),
+        money(lng, s.npv, cur),
+        s.irr === null ? na : percent(lng, s.irr),
+      ]),
     });
   }
 
@@ -148,7 +168,10 @@ export function evaluationReportModel(src: EvaluationReportSource): ReportModel 
     heading: L.inputs,
     columns: [L.driver, L.value],
     widths: [3, 2],
-    rows: PLAN_DRIVERS.filter((k) => input.assumptions.drivers[k] !== undefined).map((k) => [S.drivers[k] ?? k, driverValue(lng, k, input.assumptions.drivers[k].value, cur)]),
+    rows: PLAN_DRIVERS.filter((k) => input.assumptions.drivers[k] !== undefined).map((k) => [
+      S.drivers[k] ?? k,
+      driverValue(lng, k, input.assumptions.drivers[k].value, cur),
+    ]),
   });
 
   return {

@@ -15,12 +15,21 @@ export function unbreakable(text: string): string {
 
 /** Money in the project's currency, no decimals (the Results screen's rule). */
 export function money(lng: string, value: number, currency: string): string {
-  return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0, signDisplay: 'negative' }).format(value));
+  return unbreakable(
+    new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0, signDisplay: 'negative' }).format(value),
+  );
 }
 
 /** A fraction as a percentage with at most `digits` decimals. */
 export function percent(lng: string, fraction: number, digits = 1): string {
-  return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: digits, signDisplay: 'negative' }).format(fraction));
+  return unbreakable(
+    new Intl.NumberFormat(locale(lng), {
+      style: 'percent',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: digits,
+      signDisplay: 'negative',
+    }).format(fraction),
+  );
 }
 
 export function decimal(lng: string, value: number, digits = 2): string {
@@ -35,7 +44,9 @@ export function formatScore(lng: string, total: number): string {
 /** A compact axis tick ('1.78m', '1,78 Mln'). */
 export function compact(lng: string, value: number, currency?: string): string {
   const options: Intl.NumberFormatOptions = { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 };
-  return unbreakable(new Intl.NumberFormat(locale(lng), currency ? { ...options, style: 'currency', currency } : options).format(value === 0 ? 0 : value));
+  return unbreakable(
+    new Intl.NumberFormat(locale(lng), currency ? { ...options, style: 'currency', currency } : options).format(value === 0 ? 0 : value),
+  );
 }
 
 /** A date and time in UTC, so the sealed text does not depend on the server's zone. */

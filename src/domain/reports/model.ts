@@ -25,10 +25,25 @@ export interface ReportModel {
 export type ReportSection =
   | { type: 'figures'; heading: string; items: Array<[label: string, value: string]> }
   | { type: 'table'; heading: string; note?: string; columns: string[]; rows: string[][]; widths?: number[] }
-  | { type: 'histogram'; heading: string; note: string; bins: Array<{ from: number; to: number; count: number }>; ticks: Array<{ at: number; label: string }>; marker?: { at: number; label: string } }
-  | { type: 'tornado'; heading: string; note: string; base: number; baseLabel: string; bars: Array<{ label: string; low: number; high: number; lowLabel: string; highLabel: string }> }
+  | {
+      type: 'histogram';
+      heading: string;
+      note: string;
+      bins: Array<{ from: number; to: number; count: number }>;
+      ticks: Array<{ at: number; label: string }>;
+      marker?: { at: number; label: string };
+    }
+  | {
+      type: 'tornado';
+      heading: string;
+      note: string;
+      base: number;
+      baseLabel: string;
+      bars: Array<{ label: string; low: number; high: number; lowLabel: string; highLabel: string }>;
+    }
   | { type: 'bars'; heading: string; note: string; bars: Array<{ label: string; value: number; valueLabel: string }> }
   | { type: 'paragraph'; text: string };
 
 /** `{value}` style placeholders. */
-export const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

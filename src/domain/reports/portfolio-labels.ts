@@ -83,7 +83,11 @@ export const PORTFOLIO_REPORT_LABELS = {
     noRisk: 'Nessun segnale di allerta.',
     alerts: 'Avvisi',
     noAlerts: 'Nessun avviso.',
-    alert: { runway: 'autonomia di {value} mesi', crDrop: 'punteggio CR sceso di {value} punti', milestoneLate: 'traguardo in ritardo di {value} giorni' },
+    alert: {
+      runway: 'autonomia di {value} mesi',
+      crDrop: 'punteggio CR sceso di {value} punti',
+      milestoneLate: 'traguardo in ritardo di {value} giorni',
+    },
     reason: {
       shortRunway: 'autonomia sotto i 6 mesi',
       crDrop: 'punteggio CR sceso di 10+ punti',

@@ -105,13 +105,23 @@ export function portfolioReportModel(src: PortfolioReportSource): ReportModel {
           note: L.riskiestNote,
           columns: [L.name, L.crScore, L.reasons],
           widths: [2, 1, 3],
-          rows: s.riskiest.map((r) => [r.name, r.crScore === null ? '—' : formatScore(lng, r.crScore), r.reasons.map((x) => L.reason[x]).join(' · ')]),
+          rows: s.riskiest.map((r) => [
+            r.name,
+            r.crScore === null ? '—' : formatScore(lng, r.crScore),
+            r.reasons.map((x) => L.reason[x]).join(' · '),
+          ]),
         },
   );
   sections.push(
     s.alerts.length === 0
       ? { type: 'figures', heading: L.alerts, items: [[L.alerts, L.noAlerts]] }
-      : { type: 'table', heading: L.alerts, columns: [L.name, L.alerts], widths: [2, 3], rows: s.alerts.map((a) => [a.name, fill(L.alert[a.kind], { value: decimal(lng, a.value, a.kind === 'runway' ? 1 : 0) })]) },
+      : {
+          type: 'table',
+          heading: L.alerts,
+          columns: [L.name, L.alerts],
+          widths: [2, 3],
+          rows: s.alerts.map((a) => [a.name, fill(L.alert[a.kind], { value: decimal(lng, a.value, a.kind === 'runway' ? 1 : 0) })]),
+        },
   );
   if (src.holdings.length > 0) {
     sections.push({
@@ -119,7 +129,13 @@ export function portfolioReportModel(src: PortfolioReportSource): ReportModel {
       heading: L.holdingList,
       columns: [L.name, L.industry, L.region, L.invested, L.crScore],
       widths: [2.4, 2.4, 1, 1.4, 1],
-      rows: src.holdings.map((h) => [h.name, industry(h.industryCode), region(h.region), money(lng, h.invested, EUR), h.crScore === null ? '—' : formatScore(lng, h.crScore)]),
+      rows: src.holdings.map((h) => [
+        h.name,
+        industry(h.industryCode),
+        region(h.region),
+        money(lng, h.invested, EUR),
+        h.crScore === null ? '—' : formatScore(lng, h.crScore),
+      ]),
     });
   }
   return {

@@ -56,13 +56,16 @@ function improvementsOf(input: CrScoreInput, subFactors: readonly SubFactorScore
       const questions = COMPLIANCE_QUESTIONS.filter((q) => q.subFactor === s.id);
       for (const q of questions) {
         const gap = 1 - answerValue(input.compliance?.answers?.[q.id]);
-        if (gap > 0) out.push({ subFactor: s.id, action: 'answer-yes', questionId: q.id, points: (s.weight * 100 * gap) / questions.length });
+        if (gap > 0)
+          out.push({ subFactor: s.id, action: 'answer-yes', questionId: q.id, points: (s.weight * 100 * gap) / questions.length });
       }
       continue;
     }
     out.push({ subFactor: s.id, action: s.status === 'missing' ? 'provide-input' : 'improve', points: s.weight * (100 - s.score) });
   }
-  return out.sort((a, b) => b.points - a.points || a.subFactor.localeCompare(b.subFactor) || (a.questionId ?? '').localeCompare(b.questionId ?? ''));
+  return out.sort(
+    (a, b) => b.points - a.points || a.subFactor.localeCompare(b.subFactor) || (a.questionId ?? '').localeCompare(b.questionId ?? ''),
+  );
 }
 
 /** A sub-factor's raw outcome with, optionally, what cr-v2 knows of its evidence. */
@@ -87,7 +90,13 @@ export function assembleScore(input: CrScoreInput, version: CrMethodologyVersion
     const weight = applicable ? (PILLAR_WEIGHTS[def.pillar] * def.weightInPillar) / applicableShare[def.pillar] : 0;
     const score = r.status === 'scored' ? r.score : 0;
     const evidence: EvidenceKind =
-      evidencedShare !== undefined ? (evidencedShare >= 0.5 ? 'evidenced' : 'declared') : input.evidence?.[def.id] === true ? 'evidenced' : def.baseEvidence;
+      evidencedShare !== undefined
+        ? evidencedShare >= 0.5
+          ? 'evidenced'
+          : 'declared'
+        : input.evidence?.[def.id] === true
+          ? 'evidenced'
+          : def.baseEvidence;
     return {
       id: def.id,
       pillar: def.pillar,
@@ -120,4 +129,3 @@ export function assembleScore(input: CrScoreInput, version: CrMethodologyVersion
     improvements: improvementsOf(input, subFactors),
   };
 }
-

@@ -11,7 +11,17 @@ import { COMPLIANCE_QUESTIONS } from './questionnaire.ts';
 const answers = Object.fromEntries(COMPLIANCE_QUESTIONS.map((q) => [q.id, 'yes' as const]));
 const base: CrScoreInput = {
   market: { tamEur: 1e8, competitorCount: 10, competitiveIntensity: 'medium', expectedGrowthRate: 0.1 },
-  financial: { revenueModel: 'recurring', ebitdaMarginFinalYear: 0.1, ltvToCac: 2.5, roiMultiple: 2, npv: 500_000, capitalInvested: 1_000_000, probabilityNpvNegative: 0.1, minDscrP10: 1.25, hasDebt: true },
+  financial: {
+    revenueModel: 'recurring',
+    ebitdaMarginFinalYear: 0.1,
+    ltvToCac: 2.5,
+    roiMultiple: 2,
+    npv: 500_000,
+    capitalInvested: 1_000_000,
+    probabilityNpvNegative: 0.1,
+    minDscrP10: 1.25,
+    hasDebt: true,
+  },
   compliance: { answers },
 };
 const hub: ComplianceHubSummary = {

@@ -28,15 +28,27 @@ describe('evidenceFromFigures (mapping of docs/methodology/cr-score.md §6)', ()
   });
 
   it('revenue or EBITDA from a financial model or statements evidence financial.revenue-model (sheet and cell linked); from a pitch deck they do not', () => {
-    const model = fig({ id: 'r1', key: 'revenue', documentKind: 'financial_model', filename: 'model.xlsx', citation: { sheet: 'P&L', cell: 'C7' } });
-    expect(evidenceFromFigures([model]).links).toEqual({ 'financial.revenue-model': { documentId: 'd1', figureId: 'r1', filename: 'model.xlsx', sheet: 'P&L', cell: 'C7' } });
-    expect(evidenceFromFigures([fig({ key: 'ebitda', documentKind: 'financial_statements' })]).flags).toEqual({ 'financial.revenue-model': true });
+    const model = fig({
+      id: 'r1',
+      key: 'revenue',
+      documentKind: 'financial_model',
+      filename: 'model.xlsx',
+      citation: { sheet: 'P&L', cell: 'C7' },
+    });
+    expect(evidenceFromFigures([model]).links).toEqual({
+      'financial.revenue-model': { documentId: 'd1', figureId: 'r1', filename: 'model.xlsx', sheet: 'P&L', cell: 'C7' },
+    });
+    expect(evidenceFromFigures([fig({ key: 'ebitda', documentKind: 'financial_statements' })]).flags).toEqual({
+      'financial.revenue-model': true,
+    });
     expect(evidenceFromFigures([fig({ key: 'revenue', documentKind: 'pitch_deck' })]).flags).toEqual({});
     expect(evidenceFromFigures([fig({ key: 'revenue', documentKind: null, documentId: null })]).flags).toEqual({});
   });
 
   it('computed sub-factors are never flagged, and figures without a sub-factor (capex, SAM, funding sought…) add nothing', () => {
-    const all = ['revenue', 'ebitda', 'net_income', 'capex', 'cash', 'debt', 'headcount', 'funding_sought', 'tam', 'sam', 'som'].map((key, i) => fig({ id: `f${i}`, key, documentKind: 'financial_model' }));
+    const all = ['revenue', 'ebitda', 'net_income', 'capex', 'cash', 'debt', 'headcount', 'funding_sought', 'tam', 'sam', 'som'].map(
+      (key, i) => fig({ id: `f${i}`, key, documentKind: 'financial_model' }),
+    );
     const { flags } = evidenceFromFigures(all);
     expect(Object.keys(flags).sort()).toEqual(['financial.revenue-model', 'market.tam']);
     const computed = SUB_FACTORS.filter((s) => s.baseEvidence === 'computed').map((s) => s.id);
@@ -47,7 +59,12 @@ describe('evidenceFromFigures (mapping of docs/methodology/cr-score.md §6)', ()
     const deleted = fig({ id: 'old', documentId: null, documentKind: null, filename: 'gone.pdf' });
     expect(evidenceFromFigures([deleted, fig({ id: 'new' })]).links['market.tam']?.figureId).toBe('new');
     expect(evidenceFromFigures([fig({ id: 'a' }), fig({ id: 'b', documentId: 'd2' })]).links['market.tam']?.figureId).toBe('a');
-    expect(evidenceFromFigures([deleted]).links['market.tam']).toEqual({ documentId: null, figureId: 'old', filename: 'gone.pdf', page: 2 });
+    expect(evidenceFromFigures([deleted]).links['market.tam']).toEqual({
+      documentId: null,
+      figureId: 'old',
+      filename: 'gone.pdf',
+      page: 2,
+    });
   });
 
   it('through the score: evidencing a scored TAM raises the confidence share by exactly its weight, 0.35 × 0.40 = 0.14 (hand computation from the weights)', () => {

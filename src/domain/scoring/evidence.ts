@@ -46,7 +46,8 @@ export const FINANCIAL_EVIDENCE_KINDS: readonly string[] = ['financial_model', '
  */
 function supports(f: EvidenceFigure): SubFactorId | null {
   if (f.key === 'tam') return 'market.tam';
-  if ((f.key === 'revenue' || f.key === 'ebitda') && f.documentKind !== null && FINANCIAL_EVIDENCE_KINDS.includes(f.documentKind)) return 'financial.revenue-model';
+  if ((f.key === 'revenue' || f.key === 'ebitda') && f.documentKind !== null && FINANCIAL_EVIDENCE_KINDS.includes(f.documentKind))
+    return 'financial.revenue-model';
   return null;
 }
 

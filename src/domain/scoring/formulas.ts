@@ -3,7 +3,8 @@ import type { SubFactorId } from './methodology.ts';
 import { COMPLIANCE_QUESTIONS, answerValue } from './questionnaire.ts';
 
 /** A sub-factor's raw outcome: a 0–100 score, missing (no input), or not applicable. */
-export type RawScore = { readonly status: 'scored'; readonly score: number } | { readonly status: 'missing' } | { readonly status: 'not-applicable' };
+export type RawScore =
+  { readonly status: 'scored'; readonly score: number } | { readonly status: 'missing' } | { readonly status: 'not-applicable' };
 
 /** Clamps x·100 to [0, 100]. */
 function pct(x: number): number {

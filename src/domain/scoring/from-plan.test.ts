@@ -15,7 +15,10 @@ describe('financialInputFromPlan', () => {
     expect(without.ltvToCac).toBeCloseTo(30, 12);
     expect(without.hasDebt).toBe(false);
     expect(without.probabilityNpvNegative).toBeNull();
-    const sim = simulatePlan(simplePlan({ fixedCosts: { value: 200, dist: { type: 'normal', mean: 200, sd: 30 } } }), { iterations: 2_000, seed: 1 });
+    const sim = simulatePlan(simplePlan({ fixedCosts: { value: 200, dist: { type: 'normal', mean: 200, sd: 30 } } }), {
+      iterations: 2_000,
+      seed: 1,
+    });
     if (!sim.ok) throw new Error('invalid');
     const withSim = financialInputFromPlan(evaluated.plan, sim.simulation, 'recurring');
     expect(withSim.probabilityNpvNegative).toBe(sim.simulation.probabilityNpvNegative);

@@ -8,7 +8,11 @@ import type { CrFinancialInput, RevenueModel } from './input.ts';
  * Anything the plan cannot give (no simulation, no revenue) stays null — missing, not assumed.
  * @example financialInputFromPlan(plan, simulation, 'recurring')
  */
-export function financialInputFromPlan(plan: PlanResult, simulation: PlanSimulation | null, revenueModel: RevenueModel | null = null): CrFinancialInput {
+export function financialInputFromPlan(
+  plan: PlanResult,
+  simulation: PlanSimulation | null,
+  revenueModel: RevenueModel | null = null,
+): CrFinancialInput {
   const last = plan.years[plan.years.length - 1];
   const invested = plan.projectCashFlows.reduce((acc, c) => acc + (c < 0 ? -c : 0), 0);
   return {

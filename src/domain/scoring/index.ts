@@ -3,10 +3,26 @@
  * @packageDocumentation
  */
 export { CR_METHODOLOGY_VERSION, CR_V2_METHODOLOGY_VERSION, PILLAR_WEIGHTS, SUB_FACTORS, tierOf, confidenceLevel } from './methodology.ts';
-export type { CrMethodologyVersion, PillarId, SubFactorId, EvidenceKind, SubFactorDefinition, CrTier, ConfidenceLevel } from './methodology.ts';
+export type {
+  CrMethodologyVersion,
+  PillarId,
+  SubFactorId,
+  EvidenceKind,
+  SubFactorDefinition,
+  CrTier,
+  ConfidenceLevel,
+} from './methodology.ts';
 export { COMPLIANCE_QUESTIONS, answerValue } from './questionnaire.ts';
 export type { ComplianceAnswer, ComplianceQuestion, ComplianceSubFactor } from './questionnaire.ts';
-export type { ComplianceHubSummary, HubFrameworkSummary, CrScoreInput, CrMarketInput, CrFinancialInput, CompetitiveIntensity, RevenueModel } from './input.ts';
+export type {
+  ComplianceHubSummary,
+  HubFrameworkSummary,
+  CrScoreInput,
+  CrMarketInput,
+  CrFinancialInput,
+  CompetitiveIntensity,
+  RevenueModel,
+} from './input.ts';
 export { rawScore } from './formulas.ts';
 export type { RawScore } from './formulas.ts';
 export { computeCrScore, recomputeCrScore } from './compute.ts';

@@ -27,7 +27,11 @@ function q(id: string, subFactor: ComplianceSubFactor, description: string): Com
  */
 export const COMPLIANCE_QUESTIONS: readonly ComplianceQuestion[] = [
   q('REG-01', 'compliance.regulatory', 'The licences, registrations and authorisations the activity requires are held and current.'),
-  q('REG-02', 'compliance.regulatory', 'Personal data is processed under a documented GDPR framework (records of processing, legal bases, DPO where required).'),
+  q(
+    'REG-02',
+    'compliance.regulatory',
+    'Personal data is processed under a documented GDPR framework (records of processing, legal bases, DPO where required).',
+  ),
   q('REG-03', 'compliance.regulatory', 'Anti-money-laundering and know-your-customer checks are applied to investors and counterparties.'),
   q('REG-04', 'compliance.regulatory', 'The sector-specific rules that apply have been identified and are monitored by a named person.'),
   q('ESG-01', 'compliance.esg', 'An environmental, social and governance policy is adopted by the management body.'),
@@ -37,7 +41,11 @@ export const COMPLIANCE_QUESTIONS: readonly ComplianceQuestion[] = [
   q('GOV-01', 'compliance.governance', 'The company has a management body with at least one independent member or advisor.'),
   q('GOV-02', 'compliance.governance', 'Annual accounts are approved on time and audited or reviewed by an external professional.'),
   q('GOV-03', 'compliance.governance', 'A conflict-of-interest and related-party policy is in force.'),
-  q('GOV-04', 'compliance.governance', 'An organisational and control model for corporate liability (e.g. Italian Legislative Decree 231/2001) is adopted.'),
+  q(
+    'GOV-04',
+    'compliance.governance',
+    'An organisational and control model for corporate liability (e.g. Italian Legislative Decree 231/2001) is adopted.',
+  ),
   q('LEG-01', 'compliance.legal', 'The company is duly registered, in good standing, and its corporate documents are up to date.'),
   q('LEG-02', 'compliance.legal', 'Intellectual property the project relies on is owned or licensed in writing.'),
   q('LEG-03', 'compliance.legal', 'There is no pending or threatened litigation that could materially affect the project.'),

@@ -7,11 +7,22 @@ import { CR_METHODOLOGY_VERSION, PILLAR_WEIGHTS, SUB_FACTORS } from './methodolo
 import { COMPLIANCE_QUESTIONS } from './questionnaire.ts';
 import type { ComplianceAnswer } from './questionnaire.ts';
 
-const allAnswers = (a: ComplianceAnswer): Record<string, ComplianceAnswer> => Object.fromEntries(COMPLIANCE_QUESTIONS.map((q) => [q.id, a]));
+const allAnswers = (a: ComplianceAnswer): Record<string, ComplianceAnswer> =>
+  Object.fromEntries(COMPLIANCE_QUESTIONS.map((q) => [q.id, a]));
 
 const complete: CrScoreInput = {
   market: { tamEur: 1e8, competitorCount: 10, competitiveIntensity: 'medium', expectedGrowthRate: 0.1 },
-  financial: { revenueModel: 'recurring', ebitdaMarginFinalYear: 0.1, ltvToCac: 2.5, roiMultiple: 2, npv: 500_000, capitalInvested: 1_000_000, probabilityNpvNegative: 0.1, minDscrP10: 1.25, hasDebt: true },
+  financial: {
+    revenueModel: 'recurring',
+    ebitdaMarginFinalYear: 0.1,
+    ltvToCac: 2.5,
+    roiMultiple: 2,
+    npv: 500_000,
+    capitalInvested: 1_000_000,
+    probabilityNpvNegative: 0.1,
+    minDscrP10: 1.25,
+    hasDebt: true,
+  },
   compliance: { answers: allAnswers('partial') },
 };
 
@@ -41,7 +52,24 @@ describe('cr-v1 weights', () => {
   it('questionnaire: ids are unique and stable, four per compliance sub-factor', () => {
     const ids = COMPLIANCE_QUESTIONS.map((q) => q.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(['REG-01', 'REG-02', 'REG-03', 'REG-04', 'ESG-01', 'ESG-02', 'ESG-03', 'ESG-04', 'GOV-01', 'GOV-02', 'GOV-03', 'GOV-04', 'LEG-01', 'LEG-02', 'LEG-03', 'LEG-04']);
+    expect(ids).toEqual([
+      'REG-01',
+      'REG-02',
+      'REG-03',
+      'REG-04',
+      'ESG-01',
+      'ESG-02',
+      'ESG-03',
+      'ESG-04',
+      'GOV-01',
+      'GOV-02',
+      'GOV-03',
+      'GOV-04',
+      'LEG-01',
+      'LEG-02',
+      'LEG-03',
+      'LEG-04',
+    ]);
   });
 });
 
@@ -84,7 +112,17 @@ describe('cr-v1 behaviour', () => {
   it('tiers: ready ≥ 80, developing 60–79.9, not yet ready < 60', () => {
     const best: CrScoreInput = {
       market: { tamEur: 1e11, competitorCount: 0, competitiveIntensity: 'low', expectedGrowthRate: 0.5 },
-      financial: { revenueModel: 'recurring', ebitdaMarginFinalYear: 0.5, ltvToCac: 6, roiMultiple: 4, npv: 2, capitalInvested: 1, probabilityNpvNegative: 0, minDscrP10: 2, hasDebt: true },
+      financial: {
+        revenueModel: 'recurring',
+        ebitdaMarginFinalYear: 0.5,
+        ltvToCac: 6,
+        roiMultiple: 4,
+        npv: 2,
+        capitalInvested: 1,
+        probabilityNpvNegative: 0,
+        minDscrP10: 2,
+        hasDebt: true,
+      },
       compliance: { answers: allAnswers('yes') },
     };
     expect(computeCrScore(best).total).toBe(100);
@@ -151,10 +189,22 @@ describe('cr-v1 behaviour', () => {
             if (x.which === 7 && i === 0 && bump > 0) a = a === 'no' || a === undefined ? 'partial' : 'yes';
             if (a !== undefined) answers[q.id] = a;
           });
-          const up = (v: number | null, k: number, scale: number, sign = 1): number | null => (v === null || x.which !== k ? v : v + sign * bump * scale);
+          const up = (v: number | null, k: number, scale: number, sign = 1): number | null =>
+            v === null || x.which !== k ? v : v + sign * bump * scale;
           return {
-            market: { tamEur: up(x.tam, 0, 1e9), competitorCount: x.competitors === null || x.which !== 1 ? x.competitors : Math.max(0, x.competitors - Math.round(bump * 10)), expectedGrowthRate: up(x.growth, 2, 0.2) },
-            financial: { ebitdaMarginFinalYear: up(x.margin, 3, 0.2), probabilityNpvNegative: x.pNeg === null ? null : Math.max(0, up(x.pNeg, 4, 0.3, -1)!), minDscrP10: up(x.dscr, 5, 0.5), npv: up(x.npv, 6, 1e6), capitalInvested: 1e6, hasDebt: true },
+            market: {
+              tamEur: up(x.tam, 0, 1e9),
+              competitorCount: x.competitors === null || x.which !== 1 ? x.competitors : Math.max(0, x.competitors - Math.round(bump * 10)),
+              expectedGrowthRate: up(x.growth, 2, 0.2),
+            },
+            financial: {
+              ebitdaMarginFinalYear: up(x.margin, 3, 0.2),
+              probabilityNpvNegative: x.pNeg === null ? null : Math.max(0, up(x.pNeg, 4, 0.3, -1)!),
+              minDscrP10: up(x.dscr, 5, 0.5),
+              npv: up(x.npv, 6, 1e6),
+              capitalInvested: 1e6,
+              hasDebt: true,
+            },
             compliance: { answers },
           };
         };

@@ -44,7 +44,10 @@ try {
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (existing) {
     await db.update(users).set({ role: 'admin', updatedAt: now() }).where(eq(users.id, existing.id));
-    await recordAudit({ db, now }, { actorId: null, action: 'admin.promote', target: existing.id, outcome: 'success', ip: null, details: { via: 'cli' } });
+    await recordAudit(
+      { db, now },
+      { actorId: null, action: 'admin.promote', target: existing.id, outcome: 'success', ip: null, details: { via: 'cli' } },
+    );
     console.log(`${email} is now an admin (existing account; its password is unchanged).`);
   } else {
     const password = values.password ?? '';
@@ -60,7 +63,10 @@ try {
     });
     const res = await auth.api.signUpEmail({ body: { email, password, name: values.username ?? email.split('@')[0]!, role: 'proponent' } });
     await db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, res.user.id));
-    await recordAudit({ db, now }, { actorId: null, action: 'admin.create', target: res.user.id, outcome: 'success', ip: null, details: { via: 'cli' } });
+    await recordAudit(
+      { db, now },
+      { actorId: null, action: 'admin.create', target: res.user.id, outcome: 'success', ip: null, details: { via: 'cli' } },
+    );
     console.log(`Admin account ${email} created.`);
   }
 } finally {

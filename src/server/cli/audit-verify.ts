@@ -12,7 +12,9 @@ try {
   if (result.ok) {
     console.log(`audit chain intact: ${result.checked} entries verified`);
   } else {
-    console.error(`audit chain BROKEN at seq ${result.firstBroken!.seq} (${result.firstBroken!.reason}); ${result.checked} entries verified before it`);
+    console.error(
+      `audit chain BROKEN at seq ${result.firstBroken!.seq} (${result.firstBroken!.reason}); ${result.checked} entries verified before it`,
+    );
     process.exitCode = 1;
   }
 } finally {

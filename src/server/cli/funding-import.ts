@@ -40,7 +40,14 @@ try {
   const { ok, run } = await runImport({ db: database.db, now }, { source, origin, trigger: 'cli' });
   await recordAudit(
     { db: database.db, now },
-    { actorId: null, action: 'funding.import', target: run.id, outcome: ok ? 'success' : 'failure', ip: null, details: { via: 'cli', source, status: run.status } },
+    {
+      actorId: null,
+      action: 'funding.import',
+      target: run.id,
+      outcome: ok ? 'success' : 'failure',
+      ip: null,
+      details: { via: 'cli', source, status: run.status },
+    },
   );
   const out = { status: run.status, source, origin, ...run.report, error: run.error };
   if (ok) console.log(JSON.stringify(out, null, 2));

@@ -40,7 +40,13 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     writes: null,
     ping: () =>
-      (pinging ??= withTimeout(healthPool.query('select 1').then(() => true, () => false), 2_000).finally(() => {
+      (pinging ??= withTimeout(
+        healthPool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
+        2_000,
+      ).finally(() => {
         pinging = null;
       })),
     queue: () => ({ waiting: pool.waitingCount, busy: pool.totalCount > pool.idleCount, serviceMs: 0 }),

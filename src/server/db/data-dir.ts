@@ -28,7 +28,7 @@ export function prepareDataDir(dir: string): { pgDir: string; existed: boolean }
   if (!existsSync(markerPath)) {
     throw new DataDirError(
       `DATA_DIR ${dir} is not empty and was not created by this application (no ${MARKER}). ` +
-        'Refusing to start so as not to damage it: point DATA_DIR at an empty directory or at this app\'s data directory.',
+        "Refusing to start so as not to damage it: point DATA_DIR at an empty directory or at this app's data directory.",
     );
   }
   let marker: unknown;
@@ -95,8 +95,7 @@ export function lockDataDir(dir: string): () => void {
       const sameHost = holder.host === undefined || holder.host === me.host;
       if (holder.pid && sameHost && holder.pid !== process.pid && processAlive(holder.pid)) {
         throw new DataDirError(
-          `DATA_DIR ${dir} is in use by another server process (pid ${holder.pid}). ` +
-            'Stop it first, or give this one its own DATA_DIR.',
+          `DATA_DIR ${dir} is in use by another server process (pid ${holder.pid}). ` + 'Stop it first, or give this one its own DATA_DIR.',
         );
       }
       if (!sameHost) {

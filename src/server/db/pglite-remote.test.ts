@@ -6,7 +6,22 @@ import { join } from 'node:path';
 import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { asc, eq, sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, doublePrecision, integer, interval, json, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  integer,
+  interval,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DatabaseThreadError, RemotePglite, wireOptions } from './pglite-remote.ts';
 
 /**
@@ -69,7 +84,8 @@ async function suite(client: Client) {
   out.select = await db.select().from(kinds).orderBy(asc(kinds.id));
   out.one = await db.select({ id: kinds.id, doc: kinds.doc, at: kinds.at }).from(kinds).where(eq(kinds.id, 1));
   out.raw = await db.execute(sql`select * from kinds order by id`);
-  out.literals = await db.execute(sql`select 9007199254740993::int8 as huge, 42::int8 as small, '1.50'::numeric as n, '{1,2,null}'::int[] as ints,
+  out.literals =
+    await db.execute(sql`select 9007199254740993::int8 as huge, 42::int8 as small, '1.50'::numeric as n, '{1,2,null}'::int[] as ints,
     '\\xdeadbeef'::bytea as b, '{"a":[1,{"b":null}],"c":"é"}'::jsonb as j, 'infinity'::timestamptz as inf, '2024-02-29'::date as d,
     interval '1 day 2 hours' as i, array['2024-01-01'::date] as da, array[1.5::numeric] as na, 'a'::char(3) as c, null::text as nothing,
     array['{"x":1}'::jsonb] as jarr, 1.5::float4 as f4, 'NaN'::float8 as nan, '12:34:56'::time as t, array[true,false] as bools`);
@@ -81,9 +97,14 @@ async function suite(client: Client) {
   out.exec = await client2.exec('select 1 as a; select 2::int8 as b; update iso set n = n where false');
   out.tx = await db
     .transaction(async (tx) => {
-      const inserted = await tx.insert(kinds).values({ id: 100, u: '00000000-0000-4000-8000-000000000100', doc: { nested: [1, 2] }, big: 5n, days: ['2020-01-01'] }).returning();
+      const inserted = await tx
+        .insert(kinds)
+        .values({ id: 100, u: '00000000-0000-4000-8000-000000000100', doc: { nested: [1, 2] }, big: 5n, days: ['2020-01-01'] })
+        .returning();
       const updated = await tx.execute(sql`update kinds set label = 'tx' where id >= 100`);
-      const duplicate = await tx.transaction(async (sp) => sp.insert(kinds).values({ id: 100, u: '00000000-0000-4000-8000-000000000100' })).catch(describeError);
+      const duplicate = await tx
+        .transaction(async (sp) => sp.insert(kinds).values({ id: 100, u: '00000000-0000-4000-8000-000000000100' }))
+        .catch(describeError);
       const after = await tx.select({ id: kinds.id, label: kinds.label }).from(kinds).where(eq(kinds.id, 100));
       out.inTx = { inserted, updated, duplicate, after };
       tx.rollback();
@@ -154,13 +175,15 @@ describe('the embedded database in a worker thread', () => {
 
     expect(actual).toStrictEqual(expected);
     // Sanity of the oracle itself: dates stay text where drizzle asks, int8 is a bigint past 2^53.
-    expect(((expected.raw as { rows: Record<string, unknown>[] }).rows[0]!.big)).toBe(9223372036854775807n);
-    expect(((expected.select as { dayAsDate: unknown }[])[0]!.dayAsDate)).toBeInstanceOf(Date);
+    expect((expected.raw as { rows: Record<string, unknown>[] }).rows[0]!.big).toBe(9223372036854775807n);
+    expect((expected.select as { dayAsDate: unknown }[])[0]!.dayAsDate).toBeInstanceOf(Date);
     expect(expected.aborted).toMatchObject({ class: TransactionAbortedError.name }); // a COMMIT after a failed statement
     // In this thread the timer waits for the whole query; in the worker it fires on time, give or
     // take the scheduling of a 2-core machine shared with other work (tolerance: a quarter of the
     // query's time and at most 300 ms; alone it measures under 35 ms).
-    console.log(`heavy query: in this thread ${inThread.took.toFixed(0)} ms, timer late by ${inThread.lag.toFixed(0)} ms; in the worker ${inWorker.took.toFixed(0)} ms, timer late by ${inWorker.lag.toFixed(0)} ms`);
+    console.log(
+      `heavy query: in this thread ${inThread.took.toFixed(0)} ms, timer late by ${inThread.lag.toFixed(0)} ms; in the worker ${inWorker.took.toFixed(0)} ms, timer late by ${inWorker.lag.toFixed(0)} ms`,
+    );
     expect(inThread.took, 'the heavy query must be heavy for the comparison to mean anything').toBeGreaterThan(300);
     expect(inThread.lag).toBeGreaterThan(inThread.took * 0.8);
     expect(inWorker.took).toBeGreaterThan(300);
@@ -170,10 +193,12 @@ describe('the embedded database in a worker thread', () => {
   it('commits, rolls back on a throw (rethrowing the same error) and on tx.rollback()', async () => {
     await remote.transaction(async (tx) => void (await tx.query('insert into iso values (1)')));
     const boom = new Error('boom');
-    await expect(remote.transaction(async (tx) => {
-      await tx.query('insert into iso values (2)');
-      throw boom;
-    })).rejects.toBe(boom);
+    await expect(
+      remote.transaction(async (tx) => {
+        await tx.query('insert into iso values (2)');
+        throw boom;
+      }),
+    ).rejects.toBe(boom);
     await remote.transaction(async (tx) => {
       await tx.query('insert into iso values (3)');
       await tx.rollback();
@@ -193,7 +218,9 @@ describe('the embedded database in a worker thread', () => {
       order.push('commit');
     });
     await new Promise((r) => setTimeout(r, 50));
-    const outside = remote.query<{ n: number }>('select count(*)::int as n from iso where n = 10').then((r) => (order.push('outside'), r.rows[0]!.n));
+    const outside = remote
+      .query<{ n: number }>('select count(*)::int as n from iso where n = 10')
+      .then((r) => (order.push('outside'), r.rows[0]!.n));
     await new Promise((r) => setTimeout(r, 100));
     expect(order).toEqual([]);
     expect(remote.queueState()).toMatchObject({ waiting: 1, busy: true });
@@ -206,7 +233,10 @@ describe('the embedded database in a worker thread', () => {
   });
 
   it('refuses what it could not reproduce in the worker rather than changing it', async () => {
-    expect(wireOptions({ rowMode: 'array', parsers: { 1184: (v: string) => v, 1082: (v: string) => v } })).toEqual({ rowMode: 'array', identity: [1082, 1184] });
+    expect(wireOptions({ rowMode: 'array', parsers: { 1184: (v: string) => v, 1082: (v: string) => v } })).toEqual({
+      rowMode: 'array',
+      identity: [1082, 1184],
+    });
     expect(() => wireOptions({ parsers: { 1184: (v: string) => new Date(v) } })).toThrow(/parser for type 1184/);
     expect(() => wireOptions({ serializers: { 25: (v: unknown) => String(v) } })).toThrow(/serializers/);
     await expect(remote.query('select $1::text as t', [new URL('https://example.com/')])).rejects.toThrow(/cannot take a URL parameter/);
@@ -238,7 +268,10 @@ describe('the embedded database in a worker thread', () => {
       await q.then(() => console.log('answered'), (e) => console.log('failed: ' + e.name));`;
     const file = join(root, 'crash-script.mjs');
     writeFileSync(file, script);
-    const child = spawn(process.execPath, [file], { env: { ...process.env, CRASH_DIR: join(`${root}-crash`, 'a') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [file], {
+      env: { ...process.env, CRASH_DIR: join(`${root}-crash`, 'a') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

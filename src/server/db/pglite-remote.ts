@@ -33,7 +33,9 @@ export function wireOptions(options: QueryOptions | undefined): WireOptions | un
   const { rowMode, paramTypes, parsers, serializers, ...rest } = options;
   const unsupported = Object.keys(rest).filter((k) => (rest as Record<string, unknown>)[k] !== undefined);
   if (unsupported.length > 0 || (serializers && Object.keys(serializers).length > 0)) {
-    throw new TypeError(`The embedded database thread cannot take the query option(s) ${[...unsupported, ...(serializers ? ['serializers'] : [])].join(', ')}`);
+    throw new TypeError(
+      `The embedded database thread cannot take the query option(s) ${[...unsupported, ...(serializers ? ['serializers'] : [])].join(', ')}`,
+    );
   }
   const wire: WireOptions = {};
   if (rowMode) wire.rowMode = rowMode;
@@ -42,7 +44,8 @@ export function wireOptions(options: QueryOptions | undefined): WireOptions | un
     let oids = identityChecked.get(parsers);
     if (!oids) {
       oids = Object.entries(parsers).map(([oid, parse]) => {
-        if (parse(PROBE, Number(oid)) !== PROBE) throw new TypeError(`The embedded database thread cannot run the parser for type ${oid}: only parsers that keep the text cross`);
+        if (parse(PROBE, Number(oid)) !== PROBE)
+          throw new TypeError(`The embedded database thread cannot run the parser for type ${oid}: only parsers that keep the text cross`);
         return Number(oid);
       });
       identityChecked.set(parsers, oids);
@@ -58,15 +61,23 @@ function checkParams(params: unknown[] | undefined): void {
     if (p === null || typeof p !== 'object' || p instanceof Date || ArrayBuffer.isView(p)) continue;
     const proto = Object.getPrototypeOf(p) as unknown;
     if (proto !== Object.prototype && proto !== Array.prototype && proto !== null) {
-      throw new TypeError(`The embedded database thread cannot take a ${(p as object).constructor?.name ?? 'class instance'} parameter: pass its value`);
+      throw new TypeError(
+        `The embedded database thread cannot take a ${(p as object).constructor?.name ?? 'class instance'} parameter: pass its value`,
+      );
     }
   }
 }
 
 function rebuildError(w: WireError, call: Call): Error {
-  const Base = w.kind === 'aborted' ? TransactionAbortedError : w.kind === 'database' ? messages.DatabaseError : (globalThis as Record<string, unknown>)[w.name];
+  const Base =
+    w.kind === 'aborted'
+      ? TransactionAbortedError
+      : w.kind === 'database'
+        ? messages.DatabaseError
+        : (globalThis as Record<string, unknown>)[w.name];
   const err = new Error(w.message);
-  if (typeof Base === 'function' && (Base === Error || Base.prototype instanceof Error)) Object.setPrototypeOf(err, Base.prototype as object);
+  if (typeof Base === 'function' && (Base === Error || Base.prototype instanceof Error))
+    Object.setPrototypeOf(err, Base.prototype as object);
   if (w.stack) err.stack = w.stack;
   Object.assign(err, w.props);
   if (w.fromQuery) Object.assign(err, { query: call.sql, params: call.params, queryOptions: call.options });
@@ -99,11 +110,31 @@ export class RemotePglite {
   /** Starts the worker and opens the database in `pgDir`; rejects with PGlite's own error if it cannot. */
   static async open(pgDir: string, onCrash: (err: Error) => void = () => undefined): Promise<RemotePglite> {
     const { port1, port2 } = new MessageChannel();
-    const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), { workerData: { pgDir, control: port2 }, transferList: [port2] });
+    const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), {
+      workerData: { pgDir, control: port2 },
+      transferList: [port2],
+    });
     const ready = await new Promise<{ ready: boolean; error?: WireError }>((resolve) => {
       worker.once('message', resolve);
-      worker.once('error', (err) => resolve({ ready: false, error: { kind: 'plain', name: err.name, message: err.message, stack: err.stack, props: {}, fromQuery: false } }));
-      worker.once('exit', (code) => resolve({ ready: false, error: { kind: 'plain', name: 'Error', message: `database thread exited (${code})`, stack: undefined, props: {}, fromQuery: false } }));
+      worker.once('error', (err) =>
+        resolve({
+          ready: false,
+          error: { kind: 'plain', name: err.name, message: err.message, stack: err.stack, props: {}, fromQuery: false },
+        }),
+      );
+      worker.once('exit', (code) =>
+        resolve({
+          ready: false,
+          error: {
+            kind: 'plain',
+            name: 'Error',
+            message: `database thread exited (${code})`,
+            stack: undefined,
+            props: {},
+            fromQuery: false,
+          },
+        }),
+      );
     });
     if (!ready.ready) {
       await worker.terminate();
@@ -160,7 +191,12 @@ export class RemotePglite {
     });
   }
 
-  #statement<T>(tx: number | undefined, sql: string, params: unknown[] | undefined, options: QueryOptions | undefined): Promise<Results<T>> {
+  #statement<T>(
+    tx: number | undefined,
+    sql: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
     checkParams(params);
     const wire = wireOptions(options);
     return this.#send({ op: 'query', tx, sql, params, options: wire }, { sql, params, options }) as Promise<Results<T>>;
@@ -188,7 +224,10 @@ export class RemotePglite {
         if (closed) throw new Error('Transaction is closed');
       };
       const tx: RemoteTransaction = {
-        query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => (open(), this.#statement<R>(txId, sql, params, options)),
+        query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => (
+          open(),
+          this.#statement<R>(txId, sql, params, options)
+        ),
         exec: async (sql: string, options?: QueryOptions) => (open(), this.#exec(txId, sql, options)),
         rollback: async () => {
           open();

@@ -36,7 +36,9 @@ describe('embedded PGlite database', () => {
     const db = await openDatabase({ databaseUrl: null, dataDir: dir });
     const rows = await db.db.execute(sql`select value from settings where key = 'probe'`);
     expect((rows as unknown as { rows: { value: string }[] }).rows[0]?.value).toBe('kept');
-    const tables = await db.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name in ('users','audit_log','notifications','outbox')`);
+    const tables = await db.db.execute(
+      sql`select count(*)::int as n from information_schema.tables where table_name in ('users','audit_log','notifications','outbox')`,
+    );
     expect((tables as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(4);
     expect(await db.ping()).toBe(true);
     await db.close();
@@ -81,8 +83,11 @@ describe('embedded PGlite database', () => {
     const dir = copy('admin-cli');
     const { execFile } = await import('node:child_process');
     const out = await new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, ['src/server/cli/admin.ts', 'create', '--email', 'ops@example.com', '--password', 'embedded admin pass'], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } }, (err, stdout, stderr) =>
-        err ? reject(new Error(stderr)) : resolve(stdout),
+      execFile(
+        process.execPath,
+        ['src/server/cli/admin.ts', 'create', '--email', 'ops@example.com', '--password', 'embedded admin pass'],
+        { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } },
+        (err, stdout, stderr) => (err ? reject(new Error(stderr)) : resolve(stdout)),
       ),
     );
     expect(out).toContain('Admin account ops@example.com created');
@@ -96,7 +101,15 @@ describe('embedded PGlite database', () => {
     const dir = copy('server');
     const port = 3900 + Math.floor(Math.random() * 90);
     const child = spawn(process.execPath, ['src/server/main.ts'], {
-      env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -105,7 +118,10 @@ describe('embedded PGlite database', () => {
     const deadline = Date.now() + 60_000;
     let healthy = false;
     while (!healthy && Date.now() < deadline) {
-      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!healthy) await new Promise((r) => setTimeout(r, 250));
     }
     expect(healthy, output).toBe(true);
@@ -118,7 +134,8 @@ describe('embedded PGlite database', () => {
     const inFlight = Array.from({ length: 40 }, () =>
       fetch(`http://127.0.0.1:${port}/api/auth/user`).then(
         (r) => r.status,
-        (e: Error & { cause?: { code?: string } }) => (e.cause?.code === 'ECONNREFUSED' ? 'refused' : `failed: ${e.cause?.code ?? e.message}`),
+        (e: Error & { cause?: { code?: string } }) =>
+          e.cause?.code === 'ECONNREFUSED' ? 'refused' : `failed: ${e.cause?.code ?? e.message}`,
       ),
     );
     await new Promise((r) => setTimeout(r, 5));
@@ -135,16 +152,32 @@ describe('embedded PGlite database', () => {
 
   it('serves a signed-in user from kept session rows, and any write (role, sign-out, revocation) is seen on the next request', async () => {
     const dir = copy('session-cache');
-    const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dir, DATABASE_URL: '', AUTH_SECRET: 'test-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent' });
+    const config = loadConfig({
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
+      WEB_DIST: '/nonexistent',
+    });
     const database = await openDatabase(config);
     const app = await buildApp({ config, database, logger: false });
     try {
       expect(database.writes).not.toBeNull();
       const origin = 'http://localhost:3000';
       const register = async (email: string) => {
-        const res = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { origin }, payload: { email, password: 'a sound passphrase', username: 'Cache Test', role: 'proponent' } });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: { origin },
+          payload: { email, password: 'a sound passphrase', username: 'Cache Test', role: 'proponent' },
+        });
         expect(res.statusCode, res.body).toBe(201);
-        return { id: res.json().user.id as string, cookie: String(([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('cr_session=')) ?? '').split(';')[0]! };
+        return {
+          id: res.json().user.id as string,
+          cookie: String(([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('cr_session=')) ?? '').split(
+            ';',
+          )[0]!,
+        };
       };
       const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
       const a = await register('cache-a@example.com');

@@ -29,11 +29,15 @@ const PAGES: readonly (readonly Block[])[] = [
     },
     {
       heading: '2. The Problem',
-      lines: ['Outpatient clinics lose about one visit in eight to no-shows. Phone booking ties up the front desk, and a cancelled slot is rarely filled again on the same day.'],
+      lines: [
+        'Outpatient clinics lose about one visit in eight to no-shows. Phone booking ties up the front desk, and a cancelled slot is rarely filled again on the same day.',
+      ],
     },
     {
       heading: '3. Our Solution',
-      lines: ['Online booking, reminders two days and two hours before each visit, and a waiting list that offers freed slots to the next patient automatically.'],
+      lines: [
+        'Online booking, reminders two days and two hours before each visit, and a waiting list that offers freed slots to the next patient automatically.',
+      ],
     },
     {
       heading: '4. Market',
@@ -48,7 +52,9 @@ const PAGES: readonly (readonly Block[])[] = [
   [
     {
       heading: '5. Competition',
-      lines: ['Practice-management suites include a calendar but no reminders or waiting list; booking marketplaces charge per visit and own the patient relationship.'],
+      lines: [
+        'Practice-management suites include a calendar but no reminders or waiting list; booking marketplaces charge per visit and own the patient relationship.',
+      ],
     },
     {
       heading: '6. Business Model',
@@ -74,7 +80,9 @@ const PAGES: readonly (readonly Block[])[] = [
     },
     {
       heading: '10. Risks',
-      lines: ['Slower adoption by small clinics and price pressure from marketplaces; we mitigate them with a free first month and a price per practitioner.'],
+      lines: [
+        'Slower adoption by small clinics and price pressure from marketplaces; we mitigate them with a free first month and a price per practitioner.',
+      ],
     },
     {
       heading: '11. Milestones',
@@ -104,7 +112,8 @@ function literal(s: string): string {
 function pageStream(blocks: readonly Block[], pageNo: number, pages: number): string {
   const ops: string[] = [];
   let y = A4.height - MARGIN;
-  const text = (font: 'F1' | 'F2', size: number, x: number, s: string) => ops.push(`BT /${font} ${size} Tf ${x} ${y.toFixed(1)} Td ${literal(s)} Tj ET`);
+  const text = (font: 'F1' | 'F2', size: number, x: number, s: string) =>
+    ops.push(`BT /${font} ${size} Tf ${x} ${y.toFixed(1)} Td ${literal(s)} Tj ET`);
   for (const b of blocks) {
     text('F2', 13, MARGIN, b.heading);
     y -= 20;
@@ -141,7 +150,11 @@ export function samplePlanPdf(): Buffer {
   PAGES.forEach((blocks, i) => {
     const stream = pageStream(blocks, i + 1, PAGES.length);
     const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
-    kids.push(add(`<< /Type /Page /Parent ${pagesAt} 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${content} 0 R >>`));
+    kids.push(
+      add(
+        `<< /Type /Page /Parent ${pagesAt} 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${content} 0 R >>`,
+      ),
+    );
   });
   objects[pagesAt - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
 

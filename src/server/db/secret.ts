@@ -9,7 +9,10 @@ import type { Db } from './types.ts';
  */
 export async function ensureAuthSecret(db: Db, configured: string | null): Promise<string> {
   if (configured) return configured;
-  await db.insert(settings).values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'auth_secret'));
   return row!.value;
 }

@@ -4,7 +4,22 @@ import { createAuth } from '../modules/auth/index.ts';
 import { defaultAssumptionsFor } from '../industries.ts';
 import { WorkerPool } from '../lib/worker-pool.ts';
 import { evaluations } from './schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SAMPLE_PROJECTS, SAMPLE_REVISIONS, SAMPLE_SEED, scaleDriver, seedDemoAccounts, seedSampleCompliance, seedSampleDocuments, seedSampleEvaluations, seedSampleFundingRequest, seedSampleGrants, seedSamplePortfolio, seedSampleProjects } from './seed-demo.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SAMPLE_PROJECTS,
+  SAMPLE_REVISIONS,
+  SAMPLE_SEED,
+  scaleDriver,
+  seedDemoAccounts,
+  seedSampleCompliance,
+  seedSampleDocuments,
+  seedSampleEvaluations,
+  seedSampleFundingRequest,
+  seedSampleGrants,
+  seedSamplePortfolio,
+  seedSampleProjects,
+} from './seed-demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +29,12 @@ afterAll(async () => t.close());
 
 describe('demo seed', () => {
   it('creates the four demo accounts and three flagged sample projects, once', async () => {
-    const auth = createAuth({ db: t.database.db, config: t.config, secret: 'x'.repeat(32), mailer: { verification: async () => {}, passwordReset: async () => {} } });
+    const auth = createAuth({
+      db: t.database.db,
+      config: t.config,
+      secret: 'x'.repeat(32),
+      mailer: { verification: async () => {}, passwordReset: async () => {} },
+    });
     const signUp = (a: { email: string; password: string; name: string; role: string }) => auth.api.signUpEmail({ body: a });
     expect(await seedDemoAccounts(t.database.db, signUp)).toBe(4);
     expect(await seedSampleProjects(t.database.db)).toBe(3);
@@ -35,7 +55,12 @@ describe('demo seed', () => {
 
 describe('demo sample grants', () => {
   it('shares one sample with the demo investor (read) and one with the demo consultant (edit), once, and each sees exactly that one', async () => {
-    const auth = createAuth({ db: t.database.db, config: t.config, secret: 'x'.repeat(32), mailer: { verification: async () => {}, passwordReset: async () => {} } });
+    const auth = createAuth({
+      db: t.database.db,
+      config: t.config,
+      secret: 'x'.repeat(32),
+      mailer: { verification: async () => {}, passwordReset: async () => {} },
+    });
     await seedDemoAccounts(t.database.db, (a) => auth.api.signUpEmail({ body: a }));
     await seedSampleProjects(t.database.db);
     expect(await seedSampleGrants(t.database.db)).toBe(2);
@@ -46,7 +71,11 @@ describe('demo sample grants', () => {
     const seen = async (email: string) => {
       const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
       const cookie = String([res.headers['set-cookie']].flat()[0]).split(';')[0]!;
-      return (await t.call({ method: 'GET', url: '/api/projects', cookie })).json() as Array<{ industry: string; sharedWithMe: boolean; access: { level: string } }>;
+      return (await t.call({ method: 'GET', url: '/api/projects', cookie })).json() as Array<{
+        industry: string;
+        sharedWithMe: boolean;
+        access: { level: string };
+      }>;
     };
     const investor = await seen(DEMO_ACCOUNTS[1].email);
     expect(investor.map((p) => [p.industry, p.sharedWithMe, p.access.level])).toEqual([['35.11', true, 'read']]);
@@ -57,10 +86,22 @@ describe('demo sample grants', () => {
   it('sends one submitted funding request with one message from the agrivoltaic sample to the demo investor, once', async () => {
     expect(await seedSampleFundingRequest(t.database.db)).toBe(1);
     expect(await seedSampleFundingRequest(t.database.db)).toBe(0);
-    const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNTS[1].email, password: DEMO_PASSWORD } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_ACCOUNTS[1].email, password: DEMO_PASSWORD },
+    });
     const cookie = String([res.headers['set-cookie']].flat()[0]).split(';')[0]!;
-    const incoming = (await t.call({ method: 'GET', url: '/api/funding-requests', cookie })).json() as Array<{ id: string; state: string; side: string; messageCount: number; project: { title: string } }>;
-    expect(incoming.map((r) => [r.state, r.side, r.messageCount, r.project.title])).toEqual([['submitted', 'receiver', 1, SAMPLE_PROJECTS[0]!.title]]);
+    const incoming = (await t.call({ method: 'GET', url: '/api/funding-requests', cookie })).json() as Array<{
+      id: string;
+      state: string;
+      side: string;
+      messageCount: number;
+      project: { title: string };
+    }>;
+    expect(incoming.map((r) => [r.state, r.side, r.messageCount, r.project.title])).toEqual([
+      ['submitted', 'receiver', 1, SAMPLE_PROJECTS[0]!.title],
+    ]);
     // The investor already read the sample through its demo grant: the request adds no second grant.
     const projects = (await t.call({ method: 'GET', url: '/api/projects', cookie })).json() as Array<{ access: { level: string } }>;
     expect(projects.map((p) => p.access.level)).toEqual(['read']);
@@ -70,7 +111,12 @@ describe('demo sample grants', () => {
 describe('demo sample evaluations', () => {
   it('evaluates every sample through the run service with the fixed seed, once, so stats and history have data', async () => {
     // Accounts and samples as main.ts creates them (idempotent: a no-op after the test above).
-    const auth = createAuth({ db: t.database.db, config: t.config, secret: 'x'.repeat(32), mailer: { verification: async () => {}, passwordReset: async () => {} } });
+    const auth = createAuth({
+      db: t.database.db,
+      config: t.config,
+      secret: 'x'.repeat(32),
+      mailer: { verification: async () => {}, passwordReset: async () => {} },
+    });
     await seedDemoAccounts(t.database.db, (a) => auth.api.signUpEmail({ body: a }));
     await seedSampleProjects(t.database.db);
     const pool = new WorkerPool(new URL('../workers/cpu.worker.ts', import.meta.url), 1);
@@ -91,7 +137,11 @@ describe('demo sample evaluations', () => {
     expect(rows).toHaveLength(expected);
     expect(rows.every((r) => r.seed === SAMPLE_SEED && r.iterations === 10_000)).toBe(true);
 
-    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD },
+    });
     const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0]!;
     const stats = (await t.call({ method: 'GET', url: '/api/stats', cookie })).json();
     expect(stats.projectsCount).toBe(3);
@@ -101,11 +151,19 @@ describe('demo sample evaluations', () => {
 
     // Evaluated on the founder's own revisions, not yet evidenced (no documents): the lifecycle says
     // "evaluated", and the seed's status stays draft, since "completed" means ready (docs/methodology/lifecycle.md).
-    const list = (await t.call({ method: 'GET', url: '/api/projects', cookie })).json() as Array<{ id: string; industry: string; status: string; latestScore: unknown; lifecycle: { stage: string } }>;
+    const list = (await t.call({ method: 'GET', url: '/api/projects', cookie })).json() as Array<{
+      id: string;
+      industry: string;
+      status: string;
+      latestScore: unknown;
+      lifecycle: { stage: string };
+    }>;
     for (const p of list) {
       expect(p.latestScore).not.toBeNull();
       expect([p.lifecycle.stage, p.status]).toEqual(['evaluated', 'draft']);
-      const versions = (await t.call({ method: 'GET', url: `/api/projects/${p.id}/evaluations`, cookie })).json() as Array<{ version: number }>;
+      const versions = (await t.call({ method: 'GET', url: `/api/projects/${p.id}/evaluations`, cookie })).json() as Array<{
+        version: number;
+      }>;
       expect(versions.map((v) => v.version)).toEqual(SAMPLE_REVISIONS[p.industry]!.map((_, i) => i + 1).reverse());
     }
     const history = (await t.call({ method: 'GET', url: '/api/metrics/history', cookie })).json() as unknown[];
@@ -113,12 +171,21 @@ describe('demo sample evaluations', () => {
   }, 120_000);
 
   it('scopes the agrivoltaic sample for the compliance hub and answers some controls, once', async () => {
-    const auth = createAuth({ db: t.database.db, config: t.config, secret: 'x'.repeat(32), mailer: { verification: async () => {}, passwordReset: async () => {} } });
+    const auth = createAuth({
+      db: t.database.db,
+      config: t.config,
+      secret: 'x'.repeat(32),
+      mailer: { verification: async () => {}, passwordReset: async () => {} },
+    });
     await seedDemoAccounts(t.database.db, (a) => auth.api.signUpEmail({ body: a }));
     await seedSampleProjects(t.database.db);
     expect(await seedSampleCompliance(t.database.db, () => new Date())).toBe(8);
     expect(await seedSampleCompliance(t.database.db, () => new Date())).toBe(0);
-    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD },
+    });
     const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0]!;
     const overview = (await t.call({ method: 'GET', url: '/api/compliance/overview', cookie })).json();
     const scoped = overview.projects.filter((p: { scoped: boolean }) => p.scoped);
@@ -133,8 +200,14 @@ describe('demo sample evaluations', () => {
 
 describe('scaleDriver', () => {
   it('scales the value and every parameter of the distribution (hand computation)', () => {
-    expect(scaleDriver({ value: 10, dist: { type: 'triangular', min: 8, mode: 10, max: 14 } }, 1.5)).toEqual({ value: 15, dist: { type: 'triangular', min: 12, mode: 15, max: 21 } });
-    expect(scaleDriver({ value: 100, dist: { type: 'normal', mean: 100, sd: 10 } }, 0.5)).toEqual({ value: 50, dist: { type: 'normal', mean: 50, sd: 5 } });
+    expect(scaleDriver({ value: 10, dist: { type: 'triangular', min: 8, mode: 10, max: 14 } }, 1.5)).toEqual({
+      value: 15,
+      dist: { type: 'triangular', min: 12, mode: 15, max: 21 },
+    });
+    expect(scaleDriver({ value: 100, dist: { type: 'normal', mean: 100, sd: 10 } }, 0.5)).toEqual({
+      value: 50,
+      dist: { type: 'normal', mean: 50, sd: 5 },
+    });
     const ln = scaleDriver({ value: 1, dist: { type: 'lognormal', mu: 0, sigma: 0.2 } }, Math.E);
     expect(ln.value).toBeCloseTo(Math.E, 12);
     expect(ln.dist).toEqual({ type: 'lognormal', mu: 1, sigma: 0.2 });
@@ -143,7 +216,12 @@ describe('scaleDriver', () => {
 
 describe('demo sample document', () => {
   it('uploads a sample business plan to the SaaS sample through the upload service, once; the job analyses it into figures awaiting review', async () => {
-    const auth = createAuth({ db: t.database.db, config: t.config, secret: 'x'.repeat(32), mailer: { verification: async () => {}, passwordReset: async () => {} } });
+    const auth = createAuth({
+      db: t.database.db,
+      config: t.config,
+      secret: 'x'.repeat(32),
+      mailer: { verification: async () => {}, passwordReset: async () => {} },
+    });
     await seedDemoAccounts(t.database.db, (a) => auth.api.signUpEmail({ body: a }));
     await seedSampleProjects(t.database.db);
     const started = performance.now();
@@ -152,11 +230,28 @@ describe('demo sample document', () => {
     expect(await seedSampleDocuments(t.app.documents)).toBe(0);
     await t.app.jobs.drain();
 
-    const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD },
+    });
     const cookie = String([res.headers['set-cookie']].flat()[0]).split(';')[0]!;
-    const docs = (await t.call({ method: 'GET', url: '/api/documents', cookie })).json() as Array<{ id: string; filename: string; status: string; projectTitle: string }>;
-    expect(docs.map((d) => [d.filename, d.status, d.projectTitle])).toEqual([['sample-business-plan-clinic-scheduling.pdf', 'analysed', SAMPLE_PROJECTS[1]!.title]]);
-    const figures = (await t.call({ method: 'GET', url: `/api/documents/${docs[0]!.id}/figures`, cookie })).json() as Array<{ key: string; period: number | null; value: number; status: string; citation: { page?: number } }>;
+    const docs = (await t.call({ method: 'GET', url: '/api/documents', cookie })).json() as Array<{
+      id: string;
+      filename: string;
+      status: string;
+      projectTitle: string;
+    }>;
+    expect(docs.map((d) => [d.filename, d.status, d.projectTitle])).toEqual([
+      ['sample-business-plan-clinic-scheduling.pdf', 'analysed', SAMPLE_PROJECTS[1]!.title],
+    ]);
+    const figures = (await t.call({ method: 'GET', url: `/api/documents/${docs[0]!.id}/figures`, cookie })).json() as Array<{
+      key: string;
+      period: number | null;
+      value: number;
+      status: string;
+      citation: { page?: number };
+    }>;
     // The oracle is the sample's own text (sample-plan-pdf.ts): "TAM) is € 1.1 bn" on page 1, "seeking € 400k" and the P&L (€ '000) on page 2.
     const pick = (key: string, period: number | null) => figures.find((f) => f.key === key && f.period === period);
     expect(pick('tam', null)).toMatchObject({ value: 1_100_000_000, status: 'proposed', citation: { page: 1 } });

@@ -18,7 +18,15 @@ describe('write clock of the embedded database', () => {
   it('tells plain SELECTs from everything else', () => {
     expect(isReadOnlyStatement('select "id" from "sessions" where "token" = $1')).toBe(true);
     expect(isReadOnlyStatement('  SELECT 1')).toBe(true);
-    for (const write of ['insert into users values ($1)', 'update sessions set x = 1', 'delete from sessions', 'with x as (delete from t returning *) select * from x', 'set search_path to x', 'selective()', 42])
+    for (const write of [
+      'insert into users values ($1)',
+      'update sessions set x = 1',
+      'delete from sessions',
+      'with x as (delete from t returning *) select * from x',
+      'set search_path to x',
+      'selective()',
+      42,
+    ])
       expect(isReadOnlyStatement(write), String(write)).toBe(false);
   });
 
@@ -47,7 +55,11 @@ describe('write clock of the embedded database', () => {
   });
 
   it('moves at the end of a failed write too', async () => {
-    const client = { query: async (_sql: string) => Promise.reject(new Error('constraint')), exec: async () => 'x', transaction: async () => 'x' };
+    const client = {
+      query: async (_sql: string) => Promise.reject(new Error('constraint')),
+      exec: async () => 'x',
+      transaction: async () => 'x',
+    };
     const clock = trackWrites(client);
     await expect(client.query('insert into users (id) values ($1)')).rejects.toThrow('constraint');
     expect(clock.generation).toBe(2);

@@ -27,7 +27,8 @@ export function isReadOnlyStatement(sqlText: unknown): boolean {
 /** Wraps the client's query, exec and transaction in place and returns the clock they move. */
 export function trackWrites(client: QueryClient): WriteClock {
   const clock = { generation: 0 };
-  const around = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, isWrite: (args: A) => boolean) =>
+  const around =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>, isWrite: (args: A) => boolean) =>
     async (...args: A): Promise<R> => {
       if (!isWrite(args)) return await fn(...args);
       clock.generation += 1;

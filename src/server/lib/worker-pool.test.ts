@@ -19,6 +19,9 @@ describe('WorkerPool: a fair queue', () => {
 
   it('rethrows an AppError raised in the worker with its code (an unreadable import stays a 4xx, not a 500)', async () => {
     const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]); // a ZIP signature and nothing readable
-    await expect(pool.run('portfolio.prepareImport', { bytes, remembered: {}, lang: 'en', mode: 'preview' })).rejects.toMatchObject({ name: 'AppError', code: 'IMPORT_UNREADABLE' });
+    await expect(pool.run('portfolio.prepareImport', { bytes, remembered: {}, lang: 'en', mode: 'preview' })).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'IMPORT_UNREADABLE',
+    });
   });
 });

@@ -110,7 +110,11 @@ export class WorkerPool {
     return new Promise<T>((resolve, reject) => {
       const owner = opts.owner ?? '';
       const lane = this.#lanes.get(owner) ?? [];
-      lane.push({ message: { kind, payload }, transfer: opts.transfer ?? [], pending: { resolve: resolve as (v: unknown) => void, reject } });
+      lane.push({
+        message: { kind, payload },
+        transfer: opts.transfer ?? [],
+        pending: { resolve: resolve as (v: unknown) => void, reject },
+      });
       this.#lanes.set(owner, lane);
       this.#drain();
     });

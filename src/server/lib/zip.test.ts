@@ -48,6 +48,11 @@ print(json.dumps([[i.filename, i.compress_type, list(i.date_time), hashlib.sha25
 
   it('refuses unsafe or duplicate names', () => {
     expect(() => createZip([{ name: '../x', data: '' }])).toThrow(/unsafe/);
-    expect(() => createZip([{ name: 'a', data: '' }, { name: 'a', data: '' }])).toThrow(/duplicate/);
+    expect(() =>
+      createZip([
+        { name: 'a', data: '' },
+        { name: 'a', data: '' },
+      ]),
+    ).toThrow(/duplicate/);
   });
 });

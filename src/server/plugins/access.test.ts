@@ -26,12 +26,23 @@ describe('same-origin rule for cookie-authenticated mutations', () => {
 
   it('accepts Sec-Fetch-Site: same-origin when the browser sends no Origin', async () => {
     const u = await signUp(t);
-    const res = await t.call({ method: 'POST', url: '/api/notifications/read-all', cookie: u.cookie, origin: null, headers: { 'sec-fetch-site': 'same-origin' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      cookie: u.cookie,
+      origin: null,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses a cross-site sign-in (login CSRF) even without a cookie', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x' }, origin: 'https://evil.example' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.co', password: 'x' },
+      origin: 'https://evil.example',
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -60,7 +71,10 @@ describe('security headers and error shape', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      const cookie = [res.headers['set-cookie']].flat().map(String).find((c) => c.startsWith('__Host-cr_session='));
+      const cookie = [res.headers['set-cookie']]
+        .flat()
+        .map(String)
+        .find((c) => c.startsWith('__Host-cr_session='));
       expect(cookie).toMatch(/; Secure/i);
       expect(cookie).toMatch(/Path=\//);
       expect(cookie).not.toMatch(/Domain=/i);
@@ -76,10 +90,20 @@ describe('security headers and error shape', () => {
   });
 
   it('answers malformed JSON with VALIDATION_FAILED and an oversized error report with 413', async () => {
-    const bad = await t.call({ method: 'POST', url: '/api/errors', payload: '{"message":', headers: { 'content-type': 'application/json' } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/errors',
+      payload: '{"message":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_FAILED');
-    const huge = await t.call({ method: 'POST', url: '/api/errors', payload: JSON.stringify({ message: 'x'.repeat(70_000) }), headers: { 'content-type': 'application/json' } });
+    const huge = await t.call({
+      method: 'POST',
+      url: '/api/errors',
+      payload: JSON.stringify({ message: 'x'.repeat(70_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -87,7 +111,9 @@ describe('security headers and error shape', () => {
   it('publishes an OpenAPI 3.1 document generated from the contract', async () => {
     const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/notifications/{id}/read', '/api/gdpr/consent']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/notifications/{id}/read', '/api/gdpr/consent']),
+    );
     expect(doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties.password.minLength).toBe(12);
   });
 

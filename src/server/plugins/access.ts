@@ -55,7 +55,8 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
     if (!policy) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.policy).`);
     }
-    for (const method of [route.method].flat()) app.routeCatalogue.push({ method: String(method), url: route.url, policy, project: route.config?.project });
+    for (const method of [route.method].flat())
+      app.routeCatalogue.push({ method: String(method), url: route.url, policy, project: route.config?.project });
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -63,7 +64,12 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
     if (isApi && !SAFE_METHODS.has(request.method)) {
       const needsOrigin = request.headers.cookie !== undefined || request.url.startsWith('/api/auth/');
       if (needsOrigin && !sameOrigin(request, ctx.config.publicOrigin)) {
-        await ctx.audit(request, { action: 'request.crossOrigin', target: `${request.method} ${request.url}`, outcome: 'denied', details: { origin: request.headers.origin ?? null } });
+        await ctx.audit(request, {
+          action: 'request.crossOrigin',
+          target: `${request.method} ${request.url}`,
+          outcome: 'denied',
+          details: { origin: request.headers.origin ?? null },
+        });
         throw new AppError('CROSS_ORIGIN_REJECTED');
       }
     }
@@ -81,12 +87,22 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
     if (!policy || policy === 'public') return;
     if (!request.user) throw new AppError('UNAUTHENTICATED');
     if (twoFactorSetupRequired(request.user, ctx.config) && !request.routeOptions.config.twoFactorSetup) {
-      await ctx.audit(request, { action: 'permission.denied', target: `${request.method} ${request.routeOptions.url}`, outcome: 'denied', details: { reason: 'REQUIRE_ADMIN_2FA' } });
+      await ctx.audit(request, {
+        action: 'permission.denied',
+        target: `${request.method} ${request.routeOptions.url}`,
+        outcome: 'denied',
+        details: { reason: 'REQUIRE_ADMIN_2FA' },
+      });
       throw new AppError('TWO_FACTOR_REQUIRED');
     }
     if (policy === 'authenticated') return;
     if (!roleCan(request.user.role, policy.permission)) {
-      await ctx.audit(request, { action: 'permission.denied', target: `${request.method} ${request.routeOptions.url}`, outcome: 'denied', details: { permission: policy.permission } });
+      await ctx.audit(request, {
+        action: 'permission.denied',
+        target: `${request.method} ${request.routeOptions.url}`,
+        outcome: 'denied',
+        details: { permission: policy.permission },
+      });
       throw new AppError('FORBIDDEN');
     }
   });

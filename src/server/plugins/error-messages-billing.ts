@@ -18,19 +18,43 @@ export const BILLING_STATUS = {
 } as const;
 
 export const BILLING_MESSAGES: Readonly<Record<keyof typeof BILLING_STATUS, Readonly<Record<'en' | 'it', string>>>> = {
-  BILLING_DETAILS_REQUIRED: { en: 'Enter your billing details before ordering.', it: 'Inserisci i dati di fatturazione prima di ordinare.' },
+  BILLING_DETAILS_REQUIRED: {
+    en: 'Enter your billing details before ordering.',
+    it: 'Inserisci i dati di fatturazione prima di ordinare.',
+  },
   VAT_NUMBER_REQUIRED: { en: 'A business in the EU needs its VAT number.', it: 'Un’azienda nell’UE deve indicare la partita IVA.' },
-  VAT_NUMBER_INVALID: { en: 'This VAT number does not have the format of the country chosen (or its check digit is wrong).', it: 'Questa partita IVA non ha il formato del paese scelto (o la cifra di controllo è errata).' },
-  TAX_CODE_INVALID: { en: 'This codice fiscale is not valid: its check character does not match.', it: 'Questo codice fiscale non è valido: il carattere di controllo non corrisponde.' },
-  SDI_OR_PEC_REQUIRED: { en: 'An Italian business needs its SDI recipient code or PEC address for e-invoicing.', it: 'Un’azienda italiana deve indicare il codice destinatario SDI o l’indirizzo PEC per la fattura elettronica.' },
+  VAT_NUMBER_INVALID: {
+    en: 'This VAT number does not have the format of the country chosen (or its check digit is wrong).',
+    it: 'Questa partita IVA non ha il formato del paese scelto (o la cifra di controllo è errata).',
+  },
+  TAX_CODE_INVALID: {
+    en: 'This codice fiscale is not valid: its check character does not match.',
+    it: 'Questo codice fiscale non è valido: il carattere di controllo non corrisponde.',
+  },
+  SDI_OR_PEC_REQUIRED: {
+    en: 'An Italian business needs its SDI recipient code or PEC address for e-invoicing.',
+    it: 'Un’azienda italiana deve indicare il codice destinatario SDI o l’indirizzo PEC per la fattura elettronica.',
+  },
   SDI_CODE_INVALID: { en: 'The SDI recipient code has 7 letters or digits.', it: 'Il codice destinatario SDI è di 7 lettere o cifre.' },
   ORDER_NOT_FOUND: { en: 'Order not found.', it: 'Ordine non trovato.' },
-  ORDER_NOT_AWAITING_PAYMENT: { en: 'This order is not awaiting payment (already paid or canceled).', it: 'Questo ordine non è in attesa di pagamento (già pagato o annullato).' },
+  ORDER_NOT_AWAITING_PAYMENT: {
+    en: 'This order is not awaiting payment (already paid or canceled).',
+    it: 'Questo ordine non è in attesa di pagamento (già pagato o annullato).',
+  },
   INVOICE_NOT_FOUND: { en: 'Invoice not found.', it: 'Fattura non trovata.' },
-  TRIAL_NOT_AVAILABLE: { en: 'The free trial is available once per account, on the Free plan.', it: 'La prova gratuita è disponibile una volta per account, con il piano Free.' },
+  TRIAL_NOT_AVAILABLE: {
+    en: 'The free trial is available once per account, on the Free plan.',
+    it: 'La prova gratuita è disponibile una volta per account, con il piano Free.',
+  },
   NO_SUBSCRIPTION: { en: 'You have no plan to change, cancel or resume.', it: 'Non hai un piano da modificare, disdire o riprendere.' },
-  PLAN_CHANGE_NOT_ALLOWED: { en: 'This plan change is not possible from your current plan.', it: 'Questo cambio di piano non è possibile dal piano attuale.' },
-  BILLING_PROVIDER_UNAVAILABLE: { en: 'This needs card payments, which are not configured on this installation.', it: 'Serve il pagamento con carta, non configurato su questa installazione.' },
+  PLAN_CHANGE_NOT_ALLOWED: {
+    en: 'This plan change is not possible from your current plan.',
+    it: 'Questo cambio di piano non è possibile dal piano attuale.',
+  },
+  BILLING_PROVIDER_UNAVAILABLE: {
+    en: 'This needs card payments, which are not configured on this installation.',
+    it: 'Serve il pagamento con carta, non configurato su questa installazione.',
+  },
   WEBHOOK_SIGNATURE_INVALID: { en: 'Missing or invalid signature.', it: 'Firma mancante o non valida.' },
   PROJECT_READ_ONLY_PLAN: {
     en: 'This project is read-only: your plan allows fewer projects than you have. Nothing was deleted; upgrade to edit it again.',

@@ -97,8 +97,14 @@ type Lang = 'en' | 'it';
 const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   VALIDATION_FAILED: { en: 'Some fields are not valid.', it: 'Alcuni campi non sono validi.' },
   INVALID_TOKEN: { en: 'This link is invalid or has expired.', it: 'Questo link non è valido o è scaduto.' },
-  WRONG_PASSWORD: { en: 'The password is not correct. Nothing was changed.', it: 'La password non è corretta. Non è stato modificato nulla.' },
-  INVALID_CODE: { en: 'This code is not valid. Check the time on your device, or use a recovery code.', it: 'Questo codice non è valido. Controlla l’ora del dispositivo o usa un codice di recupero.' },
+  WRONG_PASSWORD: {
+    en: 'The password is not correct. Nothing was changed.',
+    it: 'La password non è corretta. Non è stato modificato nulla.',
+  },
+  INVALID_CODE: {
+    en: 'This code is not valid. Check the time on your device, or use a recovery code.',
+    it: 'Questo codice non è valido. Controlla l’ora del dispositivo o usa un codice di recupero.',
+  },
   TWO_FACTOR_REQUIRED: {
     en: 'Administrators must turn on two-factor sign-in before anything else.',
     it: 'Gli amministratori devono attivare l’accesso in due passaggi prima di ogni altra cosa.',
@@ -116,7 +122,10 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
     it: 'Hai raggiunto il limite di progetti del tuo piano. Passa a un piano superiore per aggiungerne altri.',
   },
   EXPORT_NOT_READY: { en: 'Your data export is not ready yet.', it: "L'esportazione dei tuoi dati non è ancora pronta." },
-  EXPORT_EXPIRED: { en: 'This data export has expired. Request a new one.', it: 'Questa esportazione dei dati è scaduta. Richiedine una nuova.' },
+  EXPORT_EXPIRED: {
+    en: 'This data export has expired. Request a new one.',
+    it: 'Questa esportazione dei dati è scaduta. Richiedine una nuova.',
+  },
   NOT_FOUND: { en: 'Not found.', it: 'Non trovato.' },
   NOTIFICATION_NOT_FOUND: { en: 'Notification not found.', it: 'Notifica non trovata.' },
   PROJECT_NOT_FOUND: { en: 'Project not found.', it: 'Progetto non trovato.' },
@@ -130,32 +139,53 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
     it: 'Troppi tentativi di accesso non riusciti. Riprova più tardi.',
   },
   RATE_LIMITED: { en: 'Too many requests. Try again later.', it: 'Troppe richieste. Riprova più tardi.' },
-  PLAN_REQUIRED: { en: "This needs the Enterprise plan.", it: "Serve il piano Enterprise." },
-  WORKSPACE_NOT_FOUND: { en: "Workspace not found.", it: "Spazio di lavoro non trovato." },
-  MEMBER_NOT_FOUND: { en: "Member not found.", it: "Membro non trovato." },
-  LAST_OWNER: { en: "A workspace needs at least one owner.", it: "Uno spazio di lavoro deve avere almeno un proprietario." },
-  PERSONAL_WORKSPACE: { en: "A personal workspace has no other members.", it: "Uno spazio di lavoro personale non ha altri membri." },
-  ALREADY_MEMBER: { en: "This person is already a member.", it: "Questa persona è già un membro." },
-  INVITATION_NOT_FOUND: { en: "Invitation not found.", it: "Invito non trovato." },
-  INVITATION_EXPIRED: { en: "This invitation has expired.", it: "Questo invito è scaduto." },
-  INVITATION_REVOKED: { en: "This invitation was withdrawn.", it: "Questo invito è stato ritirato." },
-  INVITATION_USED: { en: "This invitation was already accepted.", it: "Questo invito è già stato accettato." },
-  INVITATION_EMAIL_MISMATCH: { en: "This invitation is for another e-mail address.", it: "Questo invito è per un altro indirizzo e-mail." },
-  REPORT_NOT_FOUND: { en: "Report not found.", it: "Rapporto non trovato." },
-  REPORT_EVALUATION_REQUIRED: { en: "Run an evaluation first: the report is made from a stored evaluation.", it: "Esegui prima una valutazione: il rapporto si basa su una valutazione salvata." },
-  COMPLIANCE_NOT_ASSESSED: { en: "This project has no compliance assessment to report yet.", it: "Questo progetto non ha ancora una valutazione di conformit\u00e0 da riportare." },
-  REPORT_KIND_UNAVAILABLE: { en: "This kind of report is not available yet.", it: "Questo tipo di rapporto non \u00e8 ancora disponibile." },
-  LOGO_INVALID: { en: "The logo must be a PNG or JPEG image of at most 512 KB, between 16 and 4,000 pixels per side.", it: "Il logo deve essere un'immagine PNG o JPEG di al massimo 512 KB, tra 16 e 4.000 pixel per lato." },
-  LOGO_NOT_FOUND: { en: "This workspace has no logo.", it: "Questo spazio di lavoro non ha un logo." },
-  LOGO_TEAM_ONLY: { en: "Only a team workspace can have a logo: its name and logo head its reports.", it: "Solo uno spazio di lavoro di team pu\u00f2 avere un logo: nome e logo compaiono sui suoi rapporti." },
-  REPORT_REVOKED: { en: "This report is already revoked.", it: "Questo rapporto \u00e8 gi\u00e0 stato revocato." },
-  GRANT_NOT_FOUND: { en: "Access grant not found.", it: "Accesso condiviso non trovato." },
-  FILE_TOO_LARGE: { en: 'This file is larger than the limit for one upload.', it: 'Questo file supera il limite per un singolo caricamento.' },
+  PLAN_REQUIRED: { en: 'This needs the Enterprise plan.', it: 'Serve il piano Enterprise.' },
+  WORKSPACE_NOT_FOUND: { en: 'Workspace not found.', it: 'Spazio di lavoro non trovato.' },
+  MEMBER_NOT_FOUND: { en: 'Member not found.', it: 'Membro non trovato.' },
+  LAST_OWNER: { en: 'A workspace needs at least one owner.', it: 'Uno spazio di lavoro deve avere almeno un proprietario.' },
+  PERSONAL_WORKSPACE: { en: 'A personal workspace has no other members.', it: 'Uno spazio di lavoro personale non ha altri membri.' },
+  ALREADY_MEMBER: { en: 'This person is already a member.', it: 'Questa persona è già un membro.' },
+  INVITATION_NOT_FOUND: { en: 'Invitation not found.', it: 'Invito non trovato.' },
+  INVITATION_EXPIRED: { en: 'This invitation has expired.', it: 'Questo invito è scaduto.' },
+  INVITATION_REVOKED: { en: 'This invitation was withdrawn.', it: 'Questo invito è stato ritirato.' },
+  INVITATION_USED: { en: 'This invitation was already accepted.', it: 'Questo invito è già stato accettato.' },
+  INVITATION_EMAIL_MISMATCH: { en: 'This invitation is for another e-mail address.', it: 'Questo invito è per un altro indirizzo e-mail.' },
+  REPORT_NOT_FOUND: { en: 'Report not found.', it: 'Rapporto non trovato.' },
+  REPORT_EVALUATION_REQUIRED: {
+    en: 'Run an evaluation first: the report is made from a stored evaluation.',
+    it: 'Esegui prima una valutazione: il rapporto si basa su una valutazione salvata.',
+  },
+  COMPLIANCE_NOT_ASSESSED: {
+    en: 'This project has no compliance assessment to report yet.',
+    it: 'Questo progetto non ha ancora una valutazione di conformit\u00e0 da riportare.',
+  },
+  REPORT_KIND_UNAVAILABLE: {
+    en: 'This kind of report is not available yet.',
+    it: 'Questo tipo di rapporto non \u00e8 ancora disponibile.',
+  },
+  LOGO_INVALID: {
+    en: 'The logo must be a PNG or JPEG image of at most 512 KB, between 16 and 4,000 pixels per side.',
+    it: "Il logo deve essere un'immagine PNG o JPEG di al massimo 512 KB, tra 16 e 4.000 pixel per lato.",
+  },
+  LOGO_NOT_FOUND: { en: 'This workspace has no logo.', it: 'Questo spazio di lavoro non ha un logo.' },
+  LOGO_TEAM_ONLY: {
+    en: 'Only a team workspace can have a logo: its name and logo head its reports.',
+    it: 'Solo uno spazio di lavoro di team pu\u00f2 avere un logo: nome e logo compaiono sui suoi rapporti.',
+  },
+  REPORT_REVOKED: { en: 'This report is already revoked.', it: 'Questo rapporto \u00e8 gi\u00e0 stato revocato.' },
+  GRANT_NOT_FOUND: { en: 'Access grant not found.', it: 'Accesso condiviso non trovato.' },
+  FILE_TOO_LARGE: {
+    en: 'This file is larger than the limit for one upload.',
+    it: 'Questo file supera il limite per un singolo caricamento.',
+  },
   FILE_TYPE_NOT_ALLOWED: {
     en: 'Upload a PDF, DOCX, XLSX or CSV file whose content matches its extension.',
     it: 'Carica un file PDF, DOCX, XLSX o CSV il cui contenuto corrisponda alla sua estensione.',
   },
-  FILE_UNSAFE: { en: 'This file was refused because it could be unsafe.', it: 'Questo file è stato rifiutato perché potrebbe non essere sicuro.' },
+  FILE_UNSAFE: {
+    en: 'This file was refused because it could be unsafe.',
+    it: 'Questo file è stato rifiutato perché potrebbe non essere sicuro.',
+  },
   FILE_EMPTY: { en: 'This file is empty.', it: 'Questo file è vuoto.' },
   STORAGE_QUOTA_EXCEEDED: {
     en: 'Your plan’s document storage is full. Delete documents or upgrade to upload more.',
@@ -167,7 +197,10 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
     en: 'This document was quarantined by the virus scan and cannot be downloaded.',
     it: 'Questo documento è stato messo in quarantena dalla scansione antivirus e non può essere scaricato.',
   },
-  DOCUMENT_NOT_FAILED: { en: 'Only a document whose analysis failed can be retried.', it: 'Si può ritentare solo un documento la cui analisi non è riuscita.' },
+  DOCUMENT_NOT_FAILED: {
+    en: 'Only a document whose analysis failed can be retried.',
+    it: 'Si può ritentare solo un documento la cui analisi non è riuscita.',
+  },
   FIGURE_NOT_FOUND: { en: 'Figure not found.', it: 'Dato non trovato.' },
   DEAL_CARD_NOT_FOUND: { en: 'Deal card not found.', it: 'Scheda della pipeline non trovata.' },
   DEAL_PIPELINE_NOT_FOUND: { en: 'Pipeline not found.', it: 'Pipeline non trovata.' },
@@ -175,32 +208,68 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   DEAL_ITEM_NOT_FOUND: { en: 'Item not found.', it: 'Elemento non trovato.' },
   QUESTION_NOT_FOUND: { en: 'Question not found.', it: 'Domanda non trovata.' },
   QUESTION_ANSWERED: { en: 'This question has already been answered.', it: 'Questa domanda ha già una risposta.' },
-  QUESTION_ATTACHMENT_INVALID: { en: 'An attachment must be a document of this project that has not been deleted.', it: 'Un allegato deve essere un documento di questo progetto non eliminato.' },
+  QUESTION_ATTACHMENT_INVALID: {
+    en: 'An attachment must be a document of this project that has not been deleted.',
+    it: 'Un allegato deve essere un documento di questo progetto non eliminato.',
+  },
   QUESTION_DUE_IN_PAST: { en: 'The answer-by date cannot be in the past.', it: 'La data entro cui rispondere non può essere nel passato.' },
-  DEAL_STAGE_NOT_EMPTY: { en: 'This stage still holds cards. Move them to another stage first, then remove it.', it: 'Questa fase contiene ancora delle schede. Spostale in un\'altra fase, poi rimuovila.' },
+  DEAL_STAGE_NOT_EMPTY: {
+    en: 'This stage still holds cards. Move them to another stage first, then remove it.',
+    it: "Questa fase contiene ancora delle schede. Spostale in un'altra fase, poi rimuovila.",
+  },
   DEAL_STAGE_LAST: { en: 'A pipeline keeps at least one stage.', it: 'Una pipeline conserva almeno una fase.' },
-  DEAL_LINK_NOT_FOUND: { en: 'That record is not among this project\'s documents, accepted figures, evaluation versions or compliance items you can see.', it: 'Quel dato non è tra i documenti, i dati accettati, le versioni di valutazione o i punti di conformità di questo progetto che puoi vedere.' },
-  DEAL_CARD_NEEDS_ACCESS: { en: 'You follow this project from the showcase but it is not shared with you. Request access first.', it: 'Segui questo progetto dalla vetrina ma non è condiviso con te. Chiedi prima l\'accesso.' },
+  DEAL_LINK_NOT_FOUND: {
+    en: "That record is not among this project's documents, accepted figures, evaluation versions or compliance items you can see.",
+    it: 'Quel dato non è tra i documenti, i dati accettati, le versioni di valutazione o i punti di conformità di questo progetto che puoi vedere.',
+  },
+  DEAL_CARD_NEEDS_ACCESS: {
+    en: 'You follow this project from the showcase but it is not shared with you. Request access first.',
+    it: "Segui questo progetto dalla vetrina ma non è condiviso con te. Chiedi prima l'accesso.",
+  },
   DEAL_CARD_HAS_ACCESS: { en: 'This project is already shared with you.', it: 'Questo progetto è già condiviso con te.' },
-  DEAL_ACCESS_ALREADY_REQUESTED: { en: 'You already asked for access in the last 24 hours. The owners have been notified.', it: 'Hai già chiesto l\'accesso nelle ultime 24 ore. I titolari sono stati avvisati.' },
-  SHOWCASE_NOT_FOUND: { en: 'This project is not published on the showcase (any more).', it: 'Questo progetto non è (più) pubblicato nella vetrina.' },
-  DEAL_FLOW_INVESTORS_ONLY: { en: 'Only investors can change a deal flow; administrators read it.', it: 'Solo gli investitori possono modificare il deal flow; gli amministratori lo consultano.' },
-  TASK_ASSIGNEE_CANNOT_SEE: { en: 'A task can only be assigned to someone who can see this project (a member of its workspace or a person it is shared with).', it: 'Un\'attività può essere assegnata solo a chi vede questo progetto (un membro del suo spazio di lavoro o una persona con cui è condiviso).' },
+  DEAL_ACCESS_ALREADY_REQUESTED: {
+    en: 'You already asked for access in the last 24 hours. The owners have been notified.',
+    it: "Hai già chiesto l'accesso nelle ultime 24 ore. I titolari sono stati avvisati.",
+  },
+  SHOWCASE_NOT_FOUND: {
+    en: 'This project is not published on the showcase (any more).',
+    it: 'Questo progetto non è (più) pubblicato nella vetrina.',
+  },
+  DEAL_FLOW_INVESTORS_ONLY: {
+    en: 'Only investors can change a deal flow; administrators read it.',
+    it: 'Solo gli investitori possono modificare il deal flow; gli amministratori lo consultano.',
+  },
+  TASK_ASSIGNEE_CANNOT_SEE: {
+    en: 'A task can only be assigned to someone who can see this project (a member of its workspace or a person it is shared with).',
+    it: "Un'attività può essere assegnata solo a chi vede questo progetto (un membro del suo spazio di lavoro o una persona con cui è condiviso).",
+  },
   PORTFOLIO_NOT_FOUND: { en: 'Portfolio not found.', it: 'Portafoglio non trovato.' },
   HOLDING_NOT_FOUND: { en: 'Holding not found.', it: 'Posizione non trovata.' },
   HOLDING_EXISTS: { en: 'This project is already in the portfolio.', it: 'Questo progetto è già nel portafoglio.' },
-  IMPORT_INVALID: { en: 'The file has invalid cells: nothing was imported. Fix them or exclude their rows.', it: 'Il file contiene celle non valide: non è stato importato nulla. Correggile o escludi le loro righe.' },
+  IMPORT_INVALID: {
+    en: 'The file has invalid cells: nothing was imported. Fix them or exclude their rows.',
+    it: 'Il file contiene celle non valide: non è stato importato nulla. Correggile o escludi le loro righe.',
+  },
   IMPORT_UNREADABLE: { en: 'The file could not be read as CSV or XLSX.', it: 'Il file non può essere letto come CSV o XLSX.' },
   DEAL_VIEW_NOT_FOUND: { en: 'Saved view not found.', it: 'Vista salvata non trovata.' },
   DEAL_VIEW_NAME_TAKEN: { en: 'You already have a saved view with this name.', it: 'Hai già una vista salvata con questo nome.' },
-  DEAL_VIEW_LIMIT: { en: 'You can keep at most 50 saved views. Delete one first.', it: 'Puoi tenere al massimo 50 viste salvate. Eliminane prima una.' },
+  DEAL_VIEW_LIMIT: {
+    en: 'You can keep at most 50 saved views. Delete one first.',
+    it: 'Puoi tenere al massimo 50 viste salvate. Eliminane prima una.',
+  },
   INTERNAL: { en: 'Something went wrong on our side.', it: 'Si è verificato un errore da parte nostra.' },
   FUNDING_REQUEST_NOT_FOUND: { en: 'Funding request not found.', it: 'Richiesta di finanziamento non trovata.' },
-  INVALID_TRANSITION: { en: 'This request cannot move to that state, or not by you.', it: 'Questa richiesta non può passare a quello stato, o non per tua mano.' },
+  INVALID_TRANSITION: {
+    en: 'This request cannot move to that state, or not by you.',
+    it: 'Questa richiesta non può passare a quello stato, o non per tua mano.',
+  },
   FUNDING_REQUEST_LOCKED: { en: 'Only a draft request can be changed.', it: 'Si può modificare solo una richiesta in bozza.' },
   SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
   ...BILLING_MESSAGES,
-  SERVER_BUSY: { en: 'The server is busy. Nothing was done: try again in a few seconds.', it: 'Il server è occupato. Non è stato fatto nulla: riprova tra qualche secondo.' },
+  SERVER_BUSY: {
+    en: 'The server is busy. Nothing was done: try again in a few seconds.',
+    it: 'Il server è occupato. Non è stato fatto nulla: riprova tra qualche secondo.',
+  },
 };
 
 /**
@@ -209,7 +278,10 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
  * English by default. A download opened from a link carries the browser's language, not the app's: the
  * account's choice is what keeps it in the language the user reads.
  */
-export function languageOf(request: { headers: { 'accept-language'?: string | undefined }; user?: { language: Lang | null } | null }): Lang {
+export function languageOf(request: {
+  headers: { 'accept-language'?: string | undefined };
+  user?: { language: Lang | null } | null;
+}): Lang {
   return request.user?.language ?? requestLanguage(request.headers['accept-language']);
 }
 
@@ -231,7 +303,10 @@ const UNSAFE_REASONS: Readonly<Record<FileUnsafeReason, Readonly<Record<Lang, st
     en: 'This file was refused: it names parts outside the document (absolute or "..").',
     it: 'Questo file è stato rifiutato: contiene parti con percorsi esterni al documento (assoluti o "..").',
   },
-  archive_corrupt: { en: 'This file was refused: the document archive is damaged.', it: 'Questo file è stato rifiutato: l’archivio del documento è danneggiato.' },
+  archive_corrupt: {
+    en: 'This file was refused: the document archive is damaged.',
+    it: 'Questo file è stato rifiutato: l’archivio del documento è danneggiato.',
+  },
   macros: {
     en: 'This file was refused: it contains macros. Save it without macros (as .docx or .xlsx) and upload it again.',
     it: 'Questo file è stato rifiutato: contiene macro. Salvalo senza macro (come .docx o .xlsx) e caricalo di nuovo.',

@@ -29,7 +29,12 @@ function fieldMessage(v: { message?: string; keyword?: string; params?: Record<s
 }
 
 function zodFields(err: FastifyError, lang: 'en' | 'it'): FieldIssue[] {
-  const validation = (err.validation ?? []) as Array<{ instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown> }>;
+  const validation = (err.validation ?? []) as Array<{
+    instancePath?: string;
+    message?: string;
+    keyword?: string;
+    params?: Record<string, unknown>;
+  }>;
   return validation.map((v) => ({
     path: (v.instancePath ?? '').split('/').filter(Boolean).join('.'),
     message: fieldMessage(v, lang),

@@ -43,7 +43,14 @@ describe('on the embedded PGlite: a deep queue sheds new API requests, health st
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    const config = loadConfig({ PUBLIC_URL: ORIGIN, DATA_DIR: dir, DATABASE_URL: '', AUTH_SECRET: 'test-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent', DB_QUEUE_MAX: String(MAX) });
+    const config = loadConfig({
+      PUBLIC_URL: ORIGIN,
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
+      WEB_DIST: '/nonexistent',
+      DB_QUEUE_MAX: String(MAX),
+    });
     database = await openDatabase(config);
     app = await buildApp({ config, database, logger: false, jobPollMs: 0 });
   }, 120_000);
@@ -64,16 +71,24 @@ describe('on the embedded PGlite: a deep queue sheds new API requests, health st
     expect((await admitted).statusCode).toBe(401);
   });
 
-  it('answers 503 SERVER_BUSY with Retry-After, in the caller\'s language, writing nothing; /api/health answers 200 at once', async () => {
+  it("answers 503 SERVER_BUSY with Retry-After, in the caller's language, writing nothing; /api/health answers 200 at once", async () => {
     const { release, held } = holdConnection(database);
     const queued = queueStatements(database, MAX + 3);
     await until(() => database.queue().waiting === MAX + 3);
 
     const busy = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { 'accept-language': 'it' } });
     expect(busy.statusCode).toBe(503);
-    expect(busy.json()).toMatchObject({ code: 'SERVER_BUSY', message: 'Il server è occupato. Non è stato fatto nulla: riprova tra qualche secondo.' });
+    expect(busy.json()).toMatchObject({
+      code: 'SERVER_BUSY',
+      message: 'Il server è occupato. Non è stato fatto nulla: riprova tra qualche secondo.',
+    });
     expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    const register = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { origin: ORIGIN }, payload: { email: 'shed@example.com', password: 'a sound passphrase', username: 'Shed', role: 'proponent' } });
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { origin: ORIGIN },
+      payload: { email: 'shed@example.com', password: 'a sound passphrase', username: 'Shed', role: 'proponent' },
+    });
     expect(register.statusCode).toBe(503);
     expect(register.json().code).toBe('SERVER_BUSY');
 
@@ -101,7 +116,7 @@ describe('on the embedded PGlite: a deep queue sheds new API requests, health st
   });
 });
 
-describe('on PostgreSQL: the pool\'s waiting count sheds the same way, health pings on its own connection', () => {
+describe("on PostgreSQL: the pool's waiting count sheds the same way, health pings on its own connection", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ DB_QUEUE_MAX: '2' }, { jobPollMs: 0 });
@@ -115,7 +130,10 @@ describe('on PostgreSQL: the pool\'s waiting count sheds the same way, health pi
     expect(t.database.queue().waiting).toBe(4);
     const busy = await t.call({ method: 'GET', url: '/api/auth/user' });
     expect(busy.statusCode).toBe(503);
-    expect(busy.json()).toMatchObject({ code: 'SERVER_BUSY', message: 'The server is busy. Nothing was done: try again in a few seconds.' });
+    expect(busy.json()).toMatchObject({
+      code: 'SERVER_BUSY',
+      message: 'The server is busy. Nothing was done: try again in a few seconds.',
+    });
     expect(busy.headers['retry-after']).toBe('1');
     const t0 = performance.now();
     expect((await t.call({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

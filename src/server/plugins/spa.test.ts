@@ -10,14 +10,37 @@ import { pageWithFirstFrame, sidebarCollapsed } from './first-frame.ts';
 const SPLASH = '<div data-splash style="min-height: 100vh"><svg viewBox="0 0 32 32"><rect width="32" height="32" /></svg></div>';
 const HTML = `<!doctype html><html><head><title>x</title></head><body><div id="root">${SPLASH}</div></body></html>`;
 const PRELOADS = {
-  groups: { visitor: ['/assets/Visitor.js', '/assets/shared.js'], landing: ['/assets/Landing.js', '/assets/shared.js'], shell: ['/assets/Shell.js'], dashboard: ['/assets/Dash.js'] },
+  groups: {
+    visitor: ['/assets/Visitor.js', '/assets/shared.js'],
+    landing: ['/assets/Landing.js', '/assets/shared.js'],
+    shell: ['/assets/Shell.js'],
+    dashboard: ['/assets/Dash.js'],
+  },
   locales: {
-    en: { common: '/assets/common-en.js', errors: '/assets/errors-en.js', landing: '/assets/landing-en.js', shell: '/assets/shell-en.js', dashboard: '/assets/dashboard-en.js' },
-    it: { common: '/assets/common-it.js', errors: '/assets/errors-it.js', landing: '/assets/landing-it.js', shell: '/assets/shell-it.js', dashboard: '/assets/dashboard-it.js' },
+    en: {
+      common: '/assets/common-en.js',
+      errors: '/assets/errors-en.js',
+      landing: '/assets/landing-en.js',
+      shell: '/assets/shell-en.js',
+      dashboard: '/assets/dashboard-en.js',
+    },
+    it: {
+      common: '/assets/common-it.js',
+      errors: '/assets/errors-it.js',
+      landing: '/assets/landing-it.js',
+      shell: '/assets/shell-it.js',
+      dashboard: '/assets/dashboard-it.js',
+    },
   },
   frames: {
-    dashboard: { en: { title: 'Welcome, {{name}}', subtitle: 'At a glance.' }, it: { title: 'Benvenuto, {{name}}', subtitle: 'In sintesi.' } },
-    landing: { en: { eyebrow: 'Due diligence', title: 'Ready for capital?', lead: 'Scores & <funding>.' }, it: { eyebrow: 'Due diligence', title: 'Pronto?', lead: 'Punteggio.' } },
+    dashboard: {
+      en: { title: 'Welcome, {{name}}', subtitle: 'At a glance.' },
+      it: { title: 'Benvenuto, {{name}}', subtitle: 'In sintesi.' },
+    },
+    landing: {
+      en: { eyebrow: 'Due diligence', title: 'Ready for capital?', lead: 'Scores & <funding>.' },
+      it: { eyebrow: 'Due diligence', title: 'Pronto?', lead: 'Punteggio.' },
+    },
   },
 };
 const hrefs = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -31,10 +54,17 @@ describe('Accept-Language', () => {
   });
 });
 
-describe('index.html with the first screen\'s preloads', () => {
+describe("index.html with the first screen's preloads", () => {
   it('names, for a visitor on / whose browser prefers Italian, the landing code once and the Italian strings', () => {
     const page = pageWithPreloads(HTML, PRELOADS, '/', false, 'it-IT,it;q=0.9,en;q=0.8');
-    expect(hrefs(page)).toEqual(['/assets/Visitor.js', '/assets/shared.js', '/assets/Landing.js', '/assets/common-it.js', '/assets/errors-it.js', '/assets/landing-it.js']);
+    expect(hrefs(page)).toEqual([
+      '/assets/Visitor.js',
+      '/assets/shared.js',
+      '/assets/Landing.js',
+      '/assets/common-it.js',
+      '/assets/errors-it.js',
+      '/assets/landing-it.js',
+    ]);
     expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
   });
   it('names the shell and the dashboard for a browser with a session cookie, in English by default', () => {
@@ -84,7 +114,11 @@ describe('the page a signed-in browser gets', () => {
 
   it('carries the same user /api/auth/user answers, escaped so no chosen name can close the element, and is never stored', async () => {
     const hostile = '</script><script>alert(1)</script>';
-    const reg = await t.call({ method: 'POST', url: '/api/auth/register', payload: { email: 'page-user@example.com', password: 'a sound passphrase', username: hostile, role: 'investor' } });
+    const reg = await t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'page-user@example.com', password: 'a sound passphrase', username: hostile, role: 'investor' },
+    });
     expect(reg.statusCode, reg.body).toBe(201);
     const cookie = sessionCookie(reg);
     const page = await t.call({ method: 'GET', url: '/dashboard', cookie, origin: null });
@@ -101,7 +135,9 @@ describe('the page a signed-in browser gets', () => {
     // The dashboard's first frame greets the user in both languages, the name escaped.
     expect(page.body).not.toContain('data-splash style');
     const escaped = '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
-    expect(page.body).toContain(`<span data-frame-lang="en">Welcome, ${escaped}</span><span data-frame-lang="it">Benvenuto, ${escaped}</span>`);
+    expect(page.body).toContain(
+      `<span data-frame-lang="en">Welcome, ${escaped}</span><span data-frame-lang="it">Benvenuto, ${escaped}</span>`,
+    );
     expect(page.body).toContain('<span data-frame-lang="en">At a glance.</span>');
     expect(page.body).toContain('w-(--sidebar-width)');
     const collapsed = await t.call({ method: 'GET', url: '/', cookie: `${cookie}; sidebar_state=false`, origin: null });
@@ -122,7 +158,9 @@ describe('the page a signed-in browser gets', () => {
       expect(hrefs(page.body)).toContain('/assets/Landing.js');
       // The landing page's hero is the visitor's first frame, escaped, in both languages.
       expect(page.body).not.toContain(SPLASH);
-      expect(page.body).toContain('<span data-frame-lang="en">Scores &amp; &lt;funding&gt;.</span><span data-frame-lang="it">Punteggio.</span>');
+      expect(page.body).toContain(
+        '<span data-frame-lang="en">Scores &amp; &lt;funding&gt;.</span><span data-frame-lang="it">Punteggio.</span>',
+      );
     }
     // Any other visitor page keeps the splash.
     const about = await t.call({ method: 'GET', url: '/about', origin: null });

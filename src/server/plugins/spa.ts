@@ -8,7 +8,14 @@ import { requestLanguage } from '../lib/accept-language.ts';
 import { user as userSchema, type User } from '../../contract/auth.ts';
 import type { AppContext } from '../context.ts';
 import { resolveSession, toApiUser } from '../modules/auth/index.ts';
-import { firstFrameHtml, landingFrameHtml, pageWithFirstFrame, sidebarCollapsed, type FrameTexts, type LandingTexts } from './first-frame.ts';
+import {
+  firstFrameHtml,
+  landingFrameHtml,
+  pageWithFirstFrame,
+  sidebarCollapsed,
+  type FrameTexts,
+  type LandingTexts,
+} from './first-frame.ts';
 
 /** The id of the data block that carries the signed-in user into the page (read by src/web/app/boot.ts). */
 export const BOOT_USER_ID = 'boot-user';
@@ -37,7 +44,13 @@ interface BootPreloads {
  * "signed in last time" hint and Accept-Language for the first visit's language. The browser then
  * fetches that code alongside the entry script instead of after it has run.
  */
-export function pageWithPreloads(html: string, preloads: BootPreloads, path: string, signedIn: boolean, acceptLanguage: string | undefined): string {
+export function pageWithPreloads(
+  html: string,
+  preloads: BootPreloads,
+  path: string,
+  signedIn: boolean,
+  acceptLanguage: string | undefined,
+): string {
   const plan = bootPlan(path, signedIn);
   const language = requestLanguage(acceptLanguage);
   const files = new Set(plan.groups.flatMap((g) => preloads.groups[g] ?? []));
@@ -54,12 +67,22 @@ export function pageWithPreloads(html: string, preloads: BootPreloads, path: str
  * assets cached for a year, everything else revalidated), otherwise index.html so the client
  * router decides. Unknown /api paths are coded 404s, never the SPA.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string, ctx: Pick<AppContext, 'db' | 'config' | 'secret' | 'now' | 'database'>): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  ctx: Pick<AppContext, 'db' | 'config' | 'secret' | 'now' | 'database'>,
+): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
   // The build writes .br and .gz beside each asset; sendFile serves them when the client accepts them.
   if (built) await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
   const preloadsFile = join(webDist, 'boot-preloads.json');
-  const boot = built && existsSync(preloadsFile) ? { html: readFileSync(join(webDist, 'index.html'), 'utf8'), preloads: JSON.parse(readFileSync(preloadsFile, 'utf8')) as BootPreloads } : null;
+  const boot =
+    built && existsSync(preloadsFile)
+      ? {
+          html: readFileSync(join(webDist, 'index.html'), 'utf8'),
+          preloads: JSON.parse(readFileSync(preloadsFile, 'utf8')) as BootPreloads,
+        }
+      : null;
   const pages = new Map<string, string>();
 
   app.route({
@@ -76,7 +99,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string, ctx: Pi
       }
       if (path.startsWith('/api/') || path === '/api') throw new AppError('NOT_FOUND');
       if (!built) {
-        return reply.status(503).type('text/plain; charset=utf-8').send('The web app has not been built yet: run `npm run build`, then reload.');
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app has not been built yet: run `npm run build`, then reload.');
       }
       const rel = normalize(path).replace(/^[/\\]+/, '');
       const file = join(webDist, rel);
@@ -99,7 +125,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, ctx: Pi
       if (page === undefined) {
         page = pageWithPreloads(boot.html, boot.preloads, path, signedIn, request.headers['accept-language']);
         const landing = boot.preloads.frames?.landing;
-        if (!signedIn && landing && bootPlan(path, false).groups.includes('landing')) page = pageWithFirstFrame(page, landingFrameHtml(landing));
+        if (!signedIn && landing && bootPlan(path, false).groups.includes('landing'))
+          page = pageWithFirstFrame(page, landingFrameHtml(landing));
         // Bounded: paths and headers come from clients.
         if (pages.size >= 500) pages.clear();
         pages.set(key, page);

@@ -5,8 +5,40 @@ import { projectAccess } from '../../domain/access/index.ts';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { multipart } from '../../../tests/fixtures/documents.ts';
-import { billingInvoices, billingOrders, dealCards, dealFollows, dealPipelines, dealQuestions, dealStages, dealViews, showcases } from '../db/schema/index.ts';
-import { complianceTasks, documentFigures, documents, evaluations, fundingCalls, fundingRequests, fundingSavedCalls, fundingSavedSearches, notifications, portfolioHoldings, portfolios, privacyRequests, projectGrants, projects, reports, sessions, users, workspaceInvitations, workspaceLogos, workspaceMembers, workspaces } from '../db/schema/index.ts';
+import {
+  billingInvoices,
+  billingOrders,
+  dealCards,
+  dealFollows,
+  dealPipelines,
+  dealQuestions,
+  dealStages,
+  dealViews,
+  showcases,
+} from '../db/schema/index.ts';
+import {
+  complianceTasks,
+  documentFigures,
+  documents,
+  evaluations,
+  fundingCalls,
+  fundingRequests,
+  fundingSavedCalls,
+  fundingSavedSearches,
+  notifications,
+  portfolioHoldings,
+  portfolios,
+  privacyRequests,
+  projectGrants,
+  projects,
+  reports,
+  sessions,
+  users,
+  workspaceInvitations,
+  workspaceLogos,
+  workspaceMembers,
+  workspaces,
+} from '../db/schema/index.ts';
 import { hashToken } from '../modules/workspaces/index.ts';
 import { COMPLIANCE_BODIES } from './compliance-bodies.ts';
 import { solidPng } from '../../../tests/fixtures/images.ts';
@@ -45,13 +77,19 @@ beforeAll(async () => {
   matrixCallId = await fundingCallFixture();
   // A project every caller may view (owner, read grantees; the admin sees all): portfolio holdings link it.
   sharedProjectId = await projectFor(people.proponent.id);
-  for (const who of [people.investor, people.consultant]) await t.database.db.insert(projectGrants).values({ projectId: sharedProjectId, granteeId: who.id, access: 'read', grantedBy: people.proponent.id });
+  for (const who of [people.investor, people.consultant])
+    await t.database.db
+      .insert(projectGrants)
+      .values({ projectId: sharedProjectId, granteeId: who.id, access: 'read', grantedBy: people.proponent.id });
   // A published project anyone may follow into deal flow.
   matrixSlug = await publishedSlugOf(await projectFor(member.id));
 });
 let sharedProjectId = '';
 /** One valid holding as CSV, for the import routes' JSON alternative. */
-const holdingsCsv = () => ({ filename: 'h.csv', contentBase64: Buffer.from('Project,NACE,Region,Amount,Date\nMatrix,62.01,ITC4,1000,2025-01-31\n').toString('base64') });
+const holdingsCsv = () => ({
+  filename: 'h.csv',
+  contentBase64: Buffer.from('Project,NACE,Region,Amount,Date\nMatrix,62.01,ITC4,1000,2025-01-31\n').toString('base64'),
+});
 afterAll(async () => t.close());
 
 const unique = () => `m${randomUUID().slice(0, 8)}@example.com`;
@@ -61,8 +99,22 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'POST /api/auth/forgot-password': () => ({ email: unique() }),
   'POST /api/auth/reset-password': () => ({ token: 'x'.repeat(32), password: 'matrix passphrase' }),
   'POST /api/auth/verify-email': () => ({ token: 'x'.repeat(32) }),
-  'POST /api/errors': () => ({ message: 'boom', timestamp: new Date().toISOString(), userAgent: 'matrix', url: '/x', errorCount: 1, sessionId: 's', viewport: { width: 1, height: 1 } }),
-  'POST /api/gdpr/consent': () => ({ necessary_cookies: true, analytics_cookies: false, marketing_cookies: false, functional_cookies: false, visitorId: randomUUID() }),
+  'POST /api/errors': () => ({
+    message: 'boom',
+    timestamp: new Date().toISOString(),
+    userAgent: 'matrix',
+    url: '/x',
+    errorCount: 1,
+    sessionId: 's',
+    viewport: { width: 1, height: 1 },
+  }),
+  'POST /api/gdpr/consent': () => ({
+    necessary_cookies: true,
+    analytics_cookies: false,
+    marketing_cookies: false,
+    functional_cookies: false,
+    visitorId: randomUUID(),
+  }),
   'PUT /api/admin/tier-view': () => ({ view: 'actual' }),
   'POST /api/admin/notifications': () => ({ userId: stranger.id, type: 'info', title: 't', content: 'c' }),
   'PATCH /api/admin/users/:id': () => ({}),
@@ -101,7 +153,11 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'POST /api/deal-flow/cards/:id/questions': () => ({ body: 'Matrix question?' }),
   'POST /api/deal-flow/cards/:id/findings': () => ({ risk: 'Matrix risk', severity: 'low', likelihood: 'low' }),
   'PUT /api/deal-flow/cards/:id/decision': () => ({ decision: 'pass' }),
-  'POST /api/deal-flow/views': () => ({ name: `Matrix view ${randomUUID().slice(0, 8)}`, filters: { ticketMin: 100_000, tier: 'ready' }, mode: 'list' }),
+  'POST /api/deal-flow/views': () => ({
+    name: `Matrix view ${randomUUID().slice(0, 8)}`,
+    filters: { ticketMin: 100_000, tier: 'ready' },
+    mode: 'list',
+  }),
   'PATCH /api/deal-flow/views/:id': () => ({ name: `Renamed view ${randomUUID().slice(0, 8)}`, filters: {} }),
   'POST /api/deal-flow/follows': () => ({ slug: matrixSlug }),
   'POST /api/projects/:id/questions/:qid/answer': () => ({ body: 'Matrix answer' }),
@@ -136,7 +192,14 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'POST /api/admin/funding/schedules': () => ({ source: 'pnrr', url: 'https://example.org/bandi.csv', frequency: 'weekly' }),
   // Billing (issue 22): real orders and details; the matrix's users hold Enterprise, so no trial and no plan to cancel (409).
   'POST /api/billing/checkout': () => ({ planId: 'professional_monthly' }),
-  'PUT /api/billing/details': () => ({ kind: 'consumer', name: 'Matrix', addressLine: 'Via Roma 1', postalCode: '00100', city: 'Roma', country: 'IT' }),
+  'PUT /api/billing/details': () => ({
+    kind: 'consumer',
+    name: 'Matrix',
+    addressLine: 'Via Roma 1',
+    postalCode: '00100',
+    city: 'Roma',
+    country: 'IT',
+  }),
   'POST /api/billing/change': () => ({ planId: 'business_monthly' }),
   'POST /api/billing/contact-sales': () => ({ message: 'Matrix enquiry' }),
 };
@@ -169,8 +232,34 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/projects/:id/comments': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/documents/apply': async (ownerId) => {
     const id = await projectFor(ownerId);
-    const [d] = await t.database.db.insert(documents).values({ projectId: id, filename: 'plan.pdf', mediaType: 'application/pdf', size: 1, sha256: '0'.repeat(64), storageKey: randomUUID(), status: 'analysed', kind: 'business_plan' }).returning();
-    const [f] = await t.database.db.insert(documentFigures).values({ projectId: id, documentId: d!.id, sourceFilename: 'plan.pdf', key: 'tam', value: 1e9, currency: 'EUR', source: 'rules', status: 'accepted', page: 1, quote: 'TAM € 1 billion' }).returning();
+    const [d] = await t.database.db
+      .insert(documents)
+      .values({
+        projectId: id,
+        filename: 'plan.pdf',
+        mediaType: 'application/pdf',
+        size: 1,
+        sha256: '0'.repeat(64),
+        storageKey: randomUUID(),
+        status: 'analysed',
+        kind: 'business_plan',
+      })
+      .returning();
+    const [f] = await t.database.db
+      .insert(documentFigures)
+      .values({
+        projectId: id,
+        documentId: d!.id,
+        sourceFilename: 'plan.pdf',
+        key: 'tam',
+        value: 1e9,
+        currency: 'EUR',
+        source: 'rules',
+        status: 'accepted',
+        page: 1,
+        quote: 'TAM € 1 billion',
+      })
+      .returning();
     acceptedFigureOf.set(id, f!.id);
     return id;
   },
@@ -189,7 +278,10 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/projects/:id/compliance/assignees': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/compliance/tasks/:taskId': async (ownerId) => {
     const id = await projectFor(ownerId);
-    const [task] = await t.database.db.insert(complianceTasks).values({ projectId: id, itemId: 'GDPR-ART30', owner: 'Matrix', dueDate: '2027-01-01' }).returning();
+    const [task] = await t.database.db
+      .insert(complianceTasks)
+      .values({ projectId: id, itemId: 'GDPR-ART30', owner: 'Matrix', dueDate: '2027-01-01' })
+      .returning();
     return { id, taskId: task!.id };
   },
   '/api/projects/:id/compliance/history': async (ownerId) => projectFor(ownerId),
@@ -209,7 +301,10 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/reports/:id/revoke': async (ownerId) => reportFor(ownerId),
   '/api/projects/:id/grants/:grantId': async (ownerId) => {
     const id = await projectFor(ownerId);
-    const [g] = await t.database.db.insert(projectGrants).values({ projectId: id, granteeId: grantee.id, access: 'read', grantedBy: ownerId }).returning();
+    const [g] = await t.database.db
+      .insert(projectGrants)
+      .values({ projectId: id, granteeId: grantee.id, access: 'read', grantedBy: ownerId })
+      .returning();
     return { id, grantId: g!.id };
   },
   '/api/workspaces/:id/members': async (ownerId) => teamOf(ownerId),
@@ -223,7 +318,14 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
     const id = await teamOf(ownerId);
     const [inv] = await t.database.db
       .insert(workspaceInvitations)
-      .values({ workspaceId: id, email: unique(), role: 'viewer', tokenHash: hashToken(randomUUID()), invitedBy: ownerId, expiresAt: new Date(Date.now() + 86_400_000) })
+      .values({
+        workspaceId: id,
+        email: unique(),
+        role: 'viewer',
+        tokenHash: hashToken(randomUUID()),
+        invitedBy: ownerId,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
       .returning();
     return { id, invitationId: inv!.id };
   },
@@ -232,7 +334,16 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
     const id = await teamOf(stranger.id);
     const [u] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, ownerId));
     const token = randomUUID() + randomUUID();
-    await t.database.db.insert(workspaceInvitations).values({ workspaceId: id, email: u!.email, role: 'viewer', tokenHash: hashToken(token), invitedBy: stranger.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    await t.database.db
+      .insert(workspaceInvitations)
+      .values({
+        workspaceId: id,
+        email: u!.email,
+        role: 'viewer',
+        tokenHash: hashToken(token),
+        invitedBy: stranger.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
     return { token };
   },
   '/api/account/export/:id/download': async (ownerId) => readyExportFor(ownerId),
@@ -296,13 +407,19 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
     return { id: f.cardId, itemId: i!.id };
   },
   '/api/deal-flow/views/:id': async (ownerId) => {
-    const [v] = await t.database.db.insert(dealViews).values({ userId: ownerId, name: `m ${randomUUID()}`, filters: {}, mode: 'board' }).returning();
+    const [v] = await t.database.db
+      .insert(dealViews)
+      .values({ userId: ownerId, name: `m ${randomUUID()}`, filters: {}, mode: 'board' })
+      .returning();
     return v!.id;
   },
   '/api/projects/:id/questions': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/questions/:qid/answer': async (ownerId) => {
     const f = await dealCardFor(stranger.id, await projectFor(ownerId));
-    const [q] = await t.database.db.insert(dealQuestions).values({ cardId: f.cardId, projectId: f.projectId, askedBy: stranger.id, body: 'm' }).returning();
+    const [q] = await t.database.db
+      .insert(dealQuestions)
+      .values({ cardId: f.cardId, projectId: f.projectId, askedBy: stranger.id, body: 'm' })
+      .returning();
     return { id: f.projectId, qid: q!.id };
   },
   '/api/portfolios/:id/holdings': async (ownerId) => portfolioFor(ownerId),
@@ -311,7 +428,9 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   // A team workspace of the caller with a logo (so reading and removing it reach something).
   '/api/workspaces/:id/logo': async (ownerId) => {
     const id = await teamOf(ownerId);
-    await t.database.db.insert(workspaceLogos).values({ workspaceId: id, mediaType: 'image/png', bytes: solidPng(64, 32), width: 64, height: 32, sha256: 'a'.repeat(64) });
+    await t.database.db
+      .insert(workspaceLogos)
+      .values({ workspaceId: id, mediaType: 'image/png', bytes: solidPng(64, 32), width: 64, height: 32, sha256: 'a'.repeat(64) });
     return id;
   },
   '/api/portfolios/:id/summary.csv': async (ownerId) => portfolioFor(ownerId),
@@ -320,7 +439,10 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/portfolios/:id/import/preview': async (ownerId) => portfolioFor(ownerId),
   '/api/portfolios/:id/holdings/:holdingId': async (ownerId) => {
     const id = await portfolioFor(ownerId);
-    const [h] = await t.database.db.insert(portfolioHoldings).values({ portfolioId: id, source: 'import', name: 'Matrix holding', invested: 1 }).returning();
+    const [h] = await t.database.db
+      .insert(portfolioHoldings)
+      .values({ portfolioId: id, source: 'import', name: 'Matrix holding', invested: 1 })
+      .returning();
     return { id, holdingId: h!.id };
   },
 };
@@ -332,10 +454,21 @@ async function documentFor(ownerId: string, status: 'analysed' | 'failed' = 'ana
   await t.app.blobs.put(id, Readable.from([bytes]));
   await t.app.blobs.put(`${id}.text`, Readable.from([Buffer.from(JSON.stringify({ parts: [{ sheet: 'Sheet1', text: 'year,revenue' }] }))]));
   await t.database.db.insert(documents).values({
-    id, projectId, uploadedBy: ownerId, filename: 'model.csv', mediaType: 'text/csv', size: bytes.length,
-    sha256: createHash('sha256').update(bytes).digest('hex'), storageKey: id, status, failureCode: status === 'failed' ? 'analysis_failed' : null,
+    id,
+    projectId,
+    uploadedBy: ownerId,
+    filename: 'model.csv',
+    mediaType: 'text/csv',
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    storageKey: id,
+    status,
+    failureCode: status === 'failed' ? 'analysis_failed' : null,
   });
-  const [f] = await t.database.db.insert(documentFigures).values({ projectId, documentId: id, sourceFilename: 'model.csv', key: 'revenue', value: 1_200_000, source: 'rules', quote: '1200000' }).returning();
+  const [f] = await t.database.db
+    .insert(documentFigures)
+    .values({ projectId, documentId: id, sourceFilename: 'model.csv', key: 'revenue', value: 1_200_000, source: 'rules', quote: '1200000' })
+    .returning();
   return { id, figureId: f!.id };
 }
 /** A funding call of the catalogue (calls are public knowledge, not owned: the saved call is). */
@@ -350,8 +483,14 @@ async function fundingCallFixture(): Promise<string> {
 /** A draft funding request of the owner's project to a funding call (the owner is its proponent). */
 async function fundingRequestFor(ownerId: string): Promise<string> {
   const projectId = await projectFor(ownerId);
-  const [c] = await t.database.db.insert(fundingCalls).values({ source: 'curated', sourceRecordId: randomUUID(), title: 'Matrix call', funder: 'Matrix', aidForm: 'grant', contentHash: 'm' }).returning();
-  const [r] = await t.database.db.insert(fundingRequests).values({ projectId, target: 'call', callId: c!.id, createdBy: ownerId }).returning();
+  const [c] = await t.database.db
+    .insert(fundingCalls)
+    .values({ source: 'curated', sourceRecordId: randomUUID(), title: 'Matrix call', funder: 'Matrix', aidForm: 'grant', contentHash: 'm' })
+    .returning();
+  const [r] = await t.database.db
+    .insert(fundingRequests)
+    .values({ projectId, target: 'call', callId: c!.id, createdBy: ownerId })
+    .returning();
   return r!.id;
 }
 /** Pipeline or card id → the fixture it belongs to (bodies name a stage of the same pipeline). */
@@ -371,7 +510,9 @@ async function dealCardFor(ownerId: string, onProject?: string) {
 async function publishedSlugOf(projectId: string): Promise<string> {
   const [owner] = await t.database.db.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, projectId));
   const slug = `matrix-${randomUUID().slice(0, 8)}`;
-  await t.database.db.insert(showcases).values({ projectId, slug, fields: ['industry'], reportId: await reportFor(owner!.ownerId!, projectId) });
+  await t.database.db
+    .insert(showcases)
+    .values({ projectId, slug, fields: ['industry'], reportId: await reportFor(owner!.ownerId!, projectId) });
   return slug;
 }
 let matrixSlug = '';
@@ -391,7 +532,16 @@ async function readyExportFor(userId: string): Promise<string> {
   const at = new Date();
   const [row] = await t.database.db
     .insert(privacyRequests)
-    .values({ kind: 'export', userId, status: 'ready', receivedAt: at, completedAt: at, expiresAt: new Date(at.getTime() + 86_400_000), archive: Buffer.from('PK'), archiveBytes: 2 })
+    .values({
+      kind: 'export',
+      userId,
+      status: 'ready',
+      receivedAt: at,
+      completedAt: at,
+      expiresAt: new Date(at.getTime() + 86_400_000),
+      archive: Buffer.from('PK'),
+      archiveBytes: 2,
+    })
     .returning();
   return row!.id;
 }
@@ -405,8 +555,17 @@ async function evaluatedProjectFor(ownerId: string): Promise<string> {
     if (!run.ok) throw new Error('fixture plan refused');
     const result = JSON.parse(JSON.stringify(run.result));
     await t.database.db.insert(evaluations).values({
-      projectId: id, version: 1, createdBy: ownerId, methodologyVersion: result.methodologyVersion, engineVersion: 'test',
-      seed: 1, iterations: 1_000, input, result, scoreTotal: result.score.total, npv: result.plan.metrics.npv,
+      projectId: id,
+      version: 1,
+      createdBy: ownerId,
+      methodologyVersion: result.methodologyVersion,
+      engineVersion: 'test',
+      seed: 1,
+      iterations: 1_000,
+      input,
+      result,
+      scoreTotal: result.score.total,
+      npv: result.plan.metrics.npv,
     });
     evaluated.set(ownerId, id);
   }
@@ -428,13 +587,29 @@ async function reportFor(ownerId: string, onProject?: string): Promise<string> {
   const model = { kind: 'evaluation', language: 'en', title: 'Matrix', issuer: 'Matrix', projectTitle: 'm', meta: [], sections: [] };
   const [row] = await t.database.db
     .insert(reports)
-    .values({ projectId, kind: 'evaluation', language: 'en', projectTitle: 'm', issuer: 'Matrix', sha256: 'a'.repeat(64), signature: 'x', keyId: 'x', shortCode: randomUUID().slice(0, 9), bytes: Buffer.from('%PDF'), model, createdBy: ownerId })
+    .values({
+      projectId,
+      kind: 'evaluation',
+      language: 'en',
+      projectTitle: 'm',
+      issuer: 'Matrix',
+      sha256: 'a'.repeat(64),
+      signature: 'x',
+      keyId: 'x',
+      shortCode: randomUUID().slice(0, 9),
+      bytes: Buffer.from('%PDF'),
+      model,
+      createdBy: ownerId,
+    })
     .returning();
   return row!.id;
 }
 async function projectFor(ownerId: string): Promise<string> {
   const [personal] = await t.database.db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOwnerId, ownerId));
-  const [row] = await t.database.db.insert(projects).values({ ownerId, workspaceId: personal!.id, title: 'm', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 }).returning();
+  const [row] = await t.database.db
+    .insert(projects)
+    .values({ ownerId, workspaceId: personal!.id, title: 'm', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 })
+    .returning();
   return row!.id;
 }
 /** A second session of the user (not the one the matrix calls with). */
@@ -447,7 +622,18 @@ async function sessionFor(userId: string): Promise<string> {
 async function orderFor(userId: string): Promise<string> {
   const [o] = await t.database.db
     .insert(billingOrders)
-    .values({ userId, planId: 'business_annual', priceListVersion: '2026-12', netCents: 1, vatRateBp: 0, vatCents: 0, totalCents: 1, vatTreatment: 'outside_eu', provider: 'invoice', reference: `M-${randomUUID()}` })
+    .values({
+      userId,
+      planId: 'business_annual',
+      priceListVersion: '2026-12',
+      netCents: 1,
+      vatRateBp: 0,
+      vatCents: 0,
+      totalCents: 1,
+      vatTreatment: 'outside_eu',
+      provider: 'invoice',
+      reference: `M-${randomUUID()}`,
+    })
     .returning();
   return o!.id;
 }
@@ -457,7 +643,24 @@ async function invoiceFor(userId: string): Promise<string> {
   matrixInvoiceSeq += 1;
   const [i] = await t.database.db
     .insert(billingInvoices)
-    .values({ userId, kind: 'invoice', year: 1999, seq: matrixInvoiceSeq, number: `1999/${String(matrixInvoiceSeq).padStart(4, '0')}`, issuedAt: new Date(), language: 'en', description: 'Matrix', netCents: 1, vatRateBp: 0, vatCents: 0, totalCents: 1, vatTreatment: 'outside_eu', seller: { name: 'S' }, buyer: { name: 'B' }, provider: 'invoice' })
+    .values({
+      userId,
+      kind: 'invoice',
+      year: 1999,
+      seq: matrixInvoiceSeq,
+      number: `1999/${String(matrixInvoiceSeq).padStart(4, '0')}`,
+      issuedAt: new Date(),
+      language: 'en',
+      description: 'Matrix',
+      netCents: 1,
+      vatRateBp: 0,
+      vatCents: 0,
+      totalCents: 1,
+      vatTreatment: 'outside_eu',
+      seller: { name: 'S' },
+      buyer: { name: 'B' },
+      provider: 'invoice',
+    })
     .returning();
   return i!.id;
 }
@@ -477,13 +680,18 @@ function expected(policy: RoutePolicy, caller: Caller): 'allowed' | 401 | 403 {
  * Someone else's project, from the one access rule: nobody but an admin sees it (404); an admin
  * sees it and may do what the admin row of src/domain/access allows (else 403).
  */
-function expectedOnOthersProject(capability: NonNullable<(typeof t.app.routeCatalogue)[number]['project']>, caller: Exclude<Caller, 'anonymous'>): 'allowed' | 403 | 404 {
+function expectedOnOthersProject(
+  capability: NonNullable<(typeof t.app.routeCatalogue)[number]['project']>,
+  caller: Exclude<Caller, 'anonymous'>,
+): 'allowed' | 403 | 404 {
   const { capabilities } = projectAccess({ userRole: caller, membership: null, grant: null, now: new Date() });
   if (!capabilities.view) return 404;
   return capabilities[capability] ? 'allowed' : 403;
 }
 const fill = (url: string, p: Params) =>
-  Object.entries(typeof p === 'string' ? { id: p } : p).reduce((u, [k, v]) => u.replace(`:${k}`, v), url).replace(':version', '1');
+  Object.entries(typeof p === 'string' ? { id: p } : p)
+    .reduce((u, [k, v]) => u.replace(`:${k}`, v), url)
+    .replace(':version', '1');
 
 describe('authorization matrix', () => {
   it('holds for every route, caller and ownership', async () => {
@@ -492,10 +700,18 @@ describe('authorization matrix', () => {
       .sort((a, b) => Number(a.url === '/api/logout') - Number(b.url === '/api/logout'));
     expect(routes.length).toBeGreaterThan(20);
     // Insights (ADR 0028) answer by role with no resource in the URL: investors and admins read, others 403.
-    for (const url of ['/api/insights/economy-tier', '/api/insights/kpi']) expect(routes.some((r) => r.url === url && r.method === 'GET')).toBe(true);
+    for (const url of ['/api/insights/economy-tier', '/api/insights/kpi'])
+      expect(routes.some((r) => r.url === url && r.method === 'GET')).toBe(true);
     // The role dashboards (ADR 0030): each for its own role only (the admin too gets 403), checked by policy below.
-    for (const url of ['/api/dashboard/investor', '/api/dashboard/consultant', '/api/projects/:id/compliance/assignees']) expect(routes.some((r) => r.url === url && r.method === 'GET')).toBe(true);
-    expect([roleCan('investor', 'dashboard.investor'), roleCan('admin', 'dashboard.investor'), roleCan('consultant', 'dashboard.consultant'), roleCan('admin', 'dashboard.consultant'), roleCan('proponent', 'dashboard.investor')]).toEqual([true, false, true, false, false]);
+    for (const url of ['/api/dashboard/investor', '/api/dashboard/consultant', '/api/projects/:id/compliance/assignees'])
+      expect(routes.some((r) => r.url === url && r.method === 'GET')).toBe(true);
+    expect([
+      roleCan('investor', 'dashboard.investor'),
+      roleCan('admin', 'dashboard.investor'),
+      roleCan('consultant', 'dashboard.consultant'),
+      roleCan('admin', 'dashboard.consultant'),
+      roleCan('proponent', 'dashboard.investor'),
+    ]).toEqual([true, false, true, false, false]);
     const failures: string[] = [];
     let cases = 0;
     for (const route of routes) {
@@ -512,20 +728,32 @@ describe('authorization matrix', () => {
         for (const [whose, url] of variants) {
           cases += 1;
           const body = BODIES[key]?.(url) as { multipart?: { payload: Buffer; headers: Record<string, string> } } | undefined;
-          const res = await t.call({ method: route.method as 'GET', url, cookie: me?.cookie, payload: body?.multipart?.payload ?? body, headers: body?.multipart?.headers });
+          const res = await t.call({
+            method: route.method as 'GET',
+            url,
+            cookie: me?.cookie,
+            payload: body?.multipart?.payload ?? body,
+            headers: body?.multipart?.headers,
+          });
           const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;
           const byPolicy = expected(route.policy, caller);
           const ruled = route.project ?? PROJECT_RULED[route.url];
           // Admins read deal flow and change none (ADR 0026): 403 DEAL_FLOW_INVESTORS_ONLY on their own too.
-          const adminReadsDealFlow = caller === 'admin' && route.url.startsWith('/api/deal-flow/') && route.method !== 'GET' && whose === 'own';
-          const want = adminReadsDealFlow ? 403 : byPolicy === 'allowed' && whose === 'other' && ruled && caller !== 'anonymous' ? expectedOnOthersProject(ruled, caller) : byPolicy;
+          const adminReadsDealFlow =
+            caller === 'admin' && route.url.startsWith('/api/deal-flow/') && route.method !== 'GET' && whose === 'own';
+          const want = adminReadsDealFlow
+            ? 403
+            : byPolicy === 'allowed' && whose === 'other' && ruled && caller !== 'anonymous'
+              ? expectedOnOthersProject(ruled, caller)
+              : byPolicy;
           const label = `${key} as ${caller} (${whose}) → ${res.statusCode} ${code ?? ''}`;
           if (want === 'allowed' && whose === 'other' && ruled) {
             if (res.statusCode >= 400) failures.push(`${label}: the access rule lets this caller do it`);
           } else if (want === 'allowed') {
             if (code && DENIAL_CODES.includes(code)) failures.push(`${label}: expected access`);
             const adminManagesOthers = route.url.startsWith('/api/admin/');
-            if (whose === 'other' && !adminManagesOthers && res.statusCode < 400) failures.push(`${label}: reached someone else's resource`);
+            if (whose === 'other' && !adminManagesOthers && res.statusCode < 400)
+              failures.push(`${label}: reached someone else's resource`);
             if (whose === 'own' && res.statusCode >= 400) failures.push(`${label}: could not reach own resource`);
           } else if (res.statusCode !== want) {
             failures.push(`${label}: expected ${want}`);

@@ -15,7 +15,10 @@ const migrations = fileURLToPath(new URL('../db/migrations', import.meta.url));
  */
 export default async function setup(project: TestProject) {
   const hash = createHash('sha256');
-  for (const f of readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort()) hash.update(readFileSync(`${migrations}/${f}`));
+  for (const f of readdirSync(migrations)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(readFileSync(`${migrations}/${f}`));
   const template = `cr_tpl_${hash.digest('hex').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   try {

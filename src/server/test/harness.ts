@@ -45,11 +45,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, extra: Pick<BuildOptions, 'now' | 'jobPollMs' | 'analyser'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extra: Pick<BuildOptions, 'now' | 'jobPollMs' | 'analyser'> = {},
+): Promise<TestApp> {
   const clone = await cloneTestDatabase();
   // Uploaded documents go to a directory of this test app's own, removed with it.
   const dataDir = await mkdtemp(join(tmpdir(), 'cr-test-data-'));
-  const config = loadConfig({ PUBLIC_URL: ORIGIN, DATABASE_URL: clone.url, AUTH_SECRET: 'test-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    PUBLIC_URL: ORIGIN,
+    DATABASE_URL: clone.url,
+    AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, logger: false, ...extra });
   return {
@@ -86,7 +96,11 @@ export async function signUp(t: TestApp, role: 'proponent' | 'investor' | 'consu
   counter += 1;
   const address = email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
   const username = `User ${counter}`;
-  const res = await t.call({ method: 'POST', url: '/api/auth/register', payload: { email: address, password: 'a sound passphrase', username, role } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email: address, password: 'a sound passphrase', username, role },
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { id: res.json().user.id as string, email: address, username, cookie: sessionCookie(res) };
 }

@@ -18,6 +18,14 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
   const w = await setUpWorld(t);
   const tally: Tally = { failures: [], cases: 0 };
   // The order is part of the matrix: each area adds rows a later one may count (insights reads every card an investor holds).
-  for (const check of [checkProjectRoutes, checkProjectList, checkWorkspaceLogoAndPortfolioReports, checkInsights, checkFundingRequestReach, checkDealFlowCards]) await check(w, tally);
+  for (const check of [
+    checkProjectRoutes,
+    checkProjectList,
+    checkWorkspaceLogoAndPortfolioReports,
+    checkInsights,
+    checkFundingRequestReach,
+    checkDealFlowCards,
+  ])
+    await check(w, tally);
   return tally;
 }

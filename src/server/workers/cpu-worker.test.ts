@@ -23,10 +23,23 @@ const model: ReportModel = {
   meta: [['Progetto', 'Caffè Più']],
   sections: [
     { type: 'paragraph', text: 'Un paragrafo con € e −1.234,5 ×.' },
-    { type: 'table', heading: 'Tabella', columns: ['Voce', 'Valore'], rows: [['VAN', '€ 1.234'], ['TIR', '12,5%']] },
+    {
+      type: 'table',
+      heading: 'Tabella',
+      columns: ['Voce', 'Valore'],
+      rows: [
+        ['VAN', '€ 1.234'],
+        ['TIR', '12,5%'],
+      ],
+    },
   ],
 };
-const render: RenderOptions = { verifyUrl: 'http://localhost:3000/verify/x', shortCode: 'ABCD-EFGH', issuedAt: '1 gennaio 2030', creationDate: new Date(Date.UTC(2030, 0, 1)) };
+const render: RenderOptions = {
+  verifyUrl: 'http://localhost:3000/verify/x',
+  shortCode: 'ABCD-EFGH',
+  issuedAt: '1 gennaio 2030',
+  creationDate: new Date(Date.UTC(2030, 0, 1)),
+};
 
 describe('the CPU worker gives what the event loop gave', () => {
   it('renders the same PDF bytes as pdfkit on the main thread (same model, same fixed date)', async () => {
@@ -40,7 +53,12 @@ describe('the CPU worker gives what the event loop gave', () => {
     const { privateKey, publicKey } = generateKeyPairSync('ed25519');
     const p12 = Buffer.from(newSelfIssuedP12('Test issuer'), 'base64');
     const meta = { issuer: 'Test issuer', contact: 'http://localhost:3000', signingTime: new Date(Date.UTC(2030, 0, 1)) };
-    const out = await pool.run<{ bytes: Uint8Array; sha256: string; signature: string }>('report.seal', { model, render, material: { p12, p12Password: '', privateKey }, meta });
+    const out = await pool.run<{ bytes: Uint8Array; sha256: string; signature: string }>('report.seal', {
+      model,
+      render,
+      material: { p12, p12Password: '', privateKey },
+      meta,
+    });
     const bytes = asBuffer(out.bytes);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(out.sha256);
     const { verify } = await import('node:crypto');
@@ -50,8 +68,9 @@ describe('the CPU worker gives what the event loop gave', () => {
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(createHash('sha256').update(here.bytes).digest('hex'));
   });
 
-  it("reads and validates an import exactly as on the main thread (CSV, Italian decimals, one bad row)", async () => {
-    const csv = 'Progetto;ATECO;Regione;Importo;Data\nAlfa;35.11;ITC4;1.234,50;2025-03-15\nBeta;62.01;ITI4;molto;15/04/2025\nGamma;10.51;ITF3;200.000;2025-06-01\n';
+  it('reads and validates an import exactly as on the main thread (CSV, Italian decimals, one bad row)', async () => {
+    const csv =
+      'Progetto;ATECO;Regione;Importo;Data\nAlfa;35.11;ITC4;1.234,50;2025-03-15\nBeta;62.01;ITI4;molto;15/04/2025\nGamma;10.51;ITF3;200.000;2025-06-01\n';
     const bytes = new TextEncoder().encode(csv);
     for (const mode of ['preview', 'commit'] as const) {
       const input = { bytes, remembered: {}, lang: 'it' as const, mode, exclude: [3] };
@@ -65,7 +84,21 @@ describe('the CPU worker gives what the event loop gave', () => {
   });
 
   it('writes an XLSX export whose cells equal the main thread’s (the files differ only in their timestamps)', async () => {
-    const gaps = [{ itemId: 'ESRS-1', framework: 'esrs', title: 'Titolo', weight: 3, result: 'no', answer: null, reference: 'Rif', evidenceExpected: 'Doc', evidenceMissing: 'Doc', owner: null, dueDate: null }];
+    const gaps = [
+      {
+        itemId: 'ESRS-1',
+        framework: 'esrs',
+        title: 'Titolo',
+        weight: 3,
+        result: 'no',
+        answer: null,
+        reference: 'Rif',
+        evidenceExpected: 'Doc',
+        evidenceMissing: 'Doc',
+        owner: null,
+        dueDate: null,
+      },
+    ];
     const cellsOf = async (b: Buffer) => {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(b as unknown as ArrayBuffer);

@@ -13,7 +13,10 @@ afterEach(() => {
 /** A browser whose registration already holds a waiting worker while an older one controls the page. */
 function stubWaitingWorker() {
   const registration = { waiting: { postMessage: vi.fn() }, update: vi.fn(async () => undefined), addEventListener: vi.fn() };
-  vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register: vi.fn(async () => registration), controller: {}, addEventListener: vi.fn() } });
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    serviceWorker: { register: vi.fn(async () => registration), controller: {}, addEventListener: vi.fn() },
+  });
 }
 
 describe('the update prompt (seed section 4)', () => {

@@ -5,7 +5,9 @@ export type ContentSection = { id?: string; heading: string; paragraphs?: string
 
 /** Reads a translation that should be a list of sections; anything else yields an empty list. */
 export function asSections(value: unknown): ContentSection[] {
-  return Array.isArray(value) ? (value.filter((s) => s && typeof s === 'object' && typeof (s as ContentSection).heading === 'string') as ContentSection[]) : [];
+  return Array.isArray(value)
+    ? (value.filter((s) => s && typeof s === 'object' && typeof (s as ContentSection).heading === 'string') as ContentSection[])
+    : [];
 }
 
 /** Reads a translation that should be a list of strings. */
@@ -13,7 +15,15 @@ export function asStrings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
 }
 
-export function ContentSections({ sections, headingLevel = 2, className }: { sections: readonly ContentSection[]; headingLevel?: 2 | 3; className?: string }) {
+export function ContentSections({
+  sections,
+  headingLevel = 2,
+  className,
+}: {
+  sections: readonly ContentSection[];
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div data-slot="content-sections" className={cn('space-y-8', className)}>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
 /** A page's h1 and lead paragraph, the same on every page. */
-export function PageHeader({ title, description, actions, className }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; className?: string }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   return (
     <div data-slot="page-header" className={cn('mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div className="min-w-0">

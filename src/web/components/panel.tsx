@@ -8,7 +8,19 @@ import { Spinner } from './ui/spinner.tsx';
  * A titled region of a page, named by its heading for screen readers (`${id}-title`): the project
  * page's Access and Comments panels.
  */
-export function Panel({ id, title, description, testId, children }: { id: string; title: string; description: string; testId: string; children: ReactNode }) {
+export function Panel({
+  id,
+  title,
+  description,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="mt-4" role="region" aria-labelledby={`${id}-title`} data-testid={testId}>
       <CardHeader>

@@ -6,7 +6,17 @@ import { cn } from '../lib/cn.ts';
  * What a page or section shows when its data could not be read: the translated reason, announced, and
  * a button that asks again. `message` and `retry` are the caller's own words (each feature's namespace).
  */
-export function RetryCard({ message, retry, onRetry, className }: { message: string; retry: string; onRetry: () => void; className?: string }) {
+export function RetryCard({
+  message,
+  retry,
+  onRetry,
+  className,
+}: {
+  message: string;
+  retry: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   return (
     <Card role="alert" className={cn(className)}>
       <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">

@@ -77,7 +77,11 @@ describe('niceTicks: round values in 1-2-5 steps', () => {
   });
 
   it('niceAxis includes zero and gives the domain of its ticks', () => {
-    expect(niceAxis([120_000, 480_000, 310_000])).toEqual({ ticks: [0, 100_000, 200_000, 300_000, 400_000, 500_000], domain: [0, 500_000], interval: 0 });
+    expect(niceAxis([120_000, 480_000, 310_000])).toEqual({
+      ticks: [0, 100_000, 200_000, 300_000, 400_000, 500_000],
+      domain: [0, 500_000],
+      interval: 0,
+    });
     expect(niceAxis([])).toEqual({ ticks: [0, 1], domain: [0, 1], interval: 0 });
   });
 });

@@ -26,7 +26,13 @@ export function readConsent(): CookieConsent | null {
     ) {
       throw new Error('unexpected shape');
     }
-    return { necessary: true, analytics: value.analytics, marketing: value.marketing, functional: value.functional, consentDate: value.consentDate };
+    return {
+      necessary: true,
+      analytics: value.analytics,
+      marketing: value.marketing,
+      functional: value.functional,
+      consentDate: value.consentDate,
+    };
   } catch (error) {
     console.warn('Ignoring a saved cookie consent that cannot be read:', error);
     return null;

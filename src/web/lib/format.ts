@@ -25,7 +25,9 @@ export function formatCurrency(lng: string, value: number, currency = 'EUR'): st
 }
 
 export function formatPercent(lng: string, fraction: number): string {
-  return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'percent', maximumFractionDigits: 0, signDisplay: 'negative' }).format(fraction));
+  return unbreakable(
+    new Intl.NumberFormat(locale(lng), { style: 'percent', maximumFractionDigits: 0, signDisplay: 'negative' }).format(fraction),
+  );
 }
 
 /**

@@ -13,7 +13,21 @@ afterEach(() => {
 });
 
 const user = (over: Partial<User> = {}): User =>
-  ({ id: 'u1', email: 'ada@example.com', username: 'Ada', avatar: null, role: 'proponent', subscriptionTier: 'free', emailVerified: true, effectiveTier: 'free', tierView: null, language: null, twoFactorEnabled: false, twoFactorSetupRequired: false, ...over }) as User;
+  ({
+    id: 'u1',
+    email: 'ada@example.com',
+    username: 'Ada',
+    avatar: null,
+    role: 'proponent',
+    subscriptionTier: 'free',
+    emailVerified: true,
+    effectiveTier: 'free',
+    tierView: null,
+    language: null,
+    twoFactorEnabled: false,
+    twoFactorSetupRequired: false,
+    ...over,
+  }) as User;
 
 /** The PATCHes of the account's language the provider sends (the oracle: the API call itself). */
 function patches() {
@@ -33,7 +47,13 @@ describe('an account that never chose a language takes the one in use', () => {
     const sent = patches();
     const client = createQueryClient();
     client.setQueryData(USER_QUERY_KEY, user());
-    render(<QueryClientProvider client={client}><LanguageProvider><p>x</p></LanguageProvider></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={client}>
+        <LanguageProvider>
+          <p>x</p>
+        </LanguageProvider>
+      </QueryClientProvider>,
+    );
     await vi.waitFor(() => expect(sent).toEqual([{ language: 'en' }]));
     expect(client.getQueryData<User>(USER_QUERY_KEY)?.language).toBe('en');
   });
@@ -42,7 +62,13 @@ describe('an account that never chose a language takes the one in use', () => {
     const sent = patches();
     const client = createQueryClient();
     client.setQueryData(USER_QUERY_KEY, null);
-    render(<QueryClientProvider client={client}><LanguageProvider><p>x</p></LanguageProvider></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={client}>
+        <LanguageProvider>
+          <p>x</p>
+        </LanguageProvider>
+      </QueryClientProvider>,
+    );
     act(() => void client.setQueryData(USER_QUERY_KEY, user()));
     await vi.waitFor(() => expect(sent).toEqual([{ language: 'en' }]));
     act(() => void client.setQueryData(USER_QUERY_KEY, user({ language: 'en' })));
@@ -54,7 +80,13 @@ describe('an account that never chose a language takes the one in use', () => {
     const sent = patches();
     const client = createQueryClient();
     client.setQueryData(USER_QUERY_KEY, user({ language: 'en' }));
-    render(<QueryClientProvider client={client}><LanguageProvider><p>x</p></LanguageProvider></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={client}>
+        <LanguageProvider>
+          <p>x</p>
+        </LanguageProvider>
+      </QueryClientProvider>,
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(sent).toEqual([]);
   });

@@ -5,7 +5,11 @@ import { useEffect } from 'react';
  * plain left click on a same-origin link to another path or query (not a new tab, not a download,
  * not the same page's fragment).
  */
-export function leavesPage(anchor: HTMLAnchorElement, event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>, current: Location): boolean {
+export function leavesPage(
+  anchor: HTMLAnchorElement,
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+  current: Location,
+): boolean {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   if (anchor.target && anchor.target !== '_self') return false;
   if (anchor.hasAttribute('download')) return false;

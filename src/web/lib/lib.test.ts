@@ -17,7 +17,13 @@ describe('query client (seed section 9)', () => {
     expect(CACHE_TIERS.static).toEqual({ staleTime: 30 * 60_000, gcTime: 60 * 60_000 });
     expect(CACHE_TIERS.realtime).toEqual({ staleTime: 60_000, gcTime: 5 * 60_000 });
     const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries).toMatchObject({ staleTime: 5 * 60_000, gcTime: 10 * 60_000, retry: 1, refetchOnWindowFocus: false, refetchInterval: false });
+    expect(defaults.queries).toMatchObject({
+      staleTime: 5 * 60_000,
+      gcTime: 10 * 60_000,
+      retry: 1,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+    });
     expect(defaults.mutations?.retry).toBe(false);
   });
   it('doubles the retry delay from 1 s up to 30 s', () => {
@@ -51,4 +57,3 @@ describe('one display rule for every CR score (docs/methodology/cr-score.md, Dis
     expect(formatScore('en', (15.2 + 44.3) / 2)).toBe('29.8');
   });
 });
-

@@ -24,7 +24,13 @@ describe('workspace scope', () => {
 
   it('a switch refreshes the lists, usage and figures, not the rest', async () => {
     const client = new QueryClient();
-    const keys = [['/api/projects', '?sort=updated'], ['/api/projects/usage', ''], ['/api/stats', ''], ['/api/notifications'], ['/api/workspaces']];
+    const keys = [
+      ['/api/projects', '?sort=updated'],
+      ['/api/projects/usage', ''],
+      ['/api/stats', ''],
+      ['/api/notifications'],
+      ['/api/workspaces'],
+    ];
     for (const key of keys) client.setQueryData(key, 1);
     chooseWorkspace(client, 'alice', 'w-a');
     const stale = keys.map((key) => client.getQueryState(key)?.isInvalidated);

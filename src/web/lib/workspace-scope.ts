@@ -62,7 +62,11 @@ export function chooseWorkspace(client: QueryClient, userId: string, workspaceId
  */
 export function useWorkspaceScope(): string | undefined {
   const { user } = useCurrentUser();
-  useSyncExternalStore(subscribe, () => version, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   const workspaces = useWorkspaces(Boolean(user));
   const chosen = storedWorkspace(user?.id);
   if (!chosen) return undefined;

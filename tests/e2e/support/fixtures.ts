@@ -25,7 +25,10 @@ function headers() {
 /** Registers a fresh user through the real API. */
 export async function registerUser(request: APIRequestContext, role: SelfRole, username = `${role} ${++counter}`): Promise<Account> {
   const email = `${role}.${Date.now().toString(36)}.${process.pid}.${++counter}@e2e.test`;
-  const res = await request.post(`${baseUrl()}/api/auth/register`, { headers: headers(), data: { email, password: PASSWORD, username, role } });
+  const res = await request.post(`${baseUrl()}/api/auth/register`, {
+    headers: headers(),
+    data: { email, password: PASSWORD, username, role },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { user: User };
   return { email, password: PASSWORD, username, user: body.user };
@@ -37,7 +40,10 @@ export function adminAccount(): { email: string; password: string } {
 
 /** Signs in through the API inside the page's context, so the browser holds the session cookie. */
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<User> {
-  const res = await page.request.post(`${baseUrl()}/api/auth/login`, { headers: headers(), data: { email: account.email, password: account.password } });
+  const res = await page.request.post(`${baseUrl()}/api/auth/login`, {
+    headers: headers(),
+    data: { email: account.email, password: account.password },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { user: User }).user;
 }
@@ -56,7 +62,13 @@ export async function apiPut(request: APIRequestContext, path: string, data: unk
 
 /** A saved consent and a seen tour, so a test starts on a quiet page. */
 export const QUIET_STORAGE = {
-  'cookie-consent': JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, consentDate: '2025-01-01T00:00:00.000Z' }),
+  'cookie-consent': JSON.stringify({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    functional: false,
+    consentDate: '2025-01-01T00:00:00.000Z',
+  }),
   hasSeenOnboarding: 'true',
 };
 
@@ -96,7 +108,8 @@ export const test = base.extend<Fixtures>({
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (m) => {
-      if ((m.type() === 'error' || m.type() === 'warning') && !/status of 401|status of 404/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+      if ((m.type() === 'error' || m.type() === 'warning') && !/status of 401|status of 404/.test(m.text()))
+        problems.push(`${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     await use(problems);
@@ -174,16 +187,29 @@ export type ActorOptions = {
  * One person in their own browser context (own cookies and storage), in a language and at a width,
  * its console watched, and signed in when an account is given.
  */
-export async function actorPage(browser: Browser, account: { email: string; password: string } | null, options: ActorOptions): Promise<Page> {
+export async function actorPage(
+  browser: Browser,
+  account: { email: string; password: string } | null,
+  options: ActorOptions,
+): Promise<Page> {
   const { lng = 'en', width = 1280, height = 900, seedEveryLoad = false } = options;
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: lng === 'it' ? 'it-IT' : 'en-US', viewport: { width, height }, ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}), ...(options.acceptDownloads ? { acceptDownloads: true } : {}) });
-  await context.addInitScript(({ entries, everyLoad }) => {
-    if (!everyLoad) {
-      if (sessionStorage.getItem('__e2e_seeded')) return;
-      sessionStorage.setItem('__e2e_seeded', '1');
-    }
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { entries: options.storage ?? { ...QUIET_STORAGE, language: lng }, everyLoad: seedEveryLoad });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: lng === 'it' ? 'it-IT' : 'en-US',
+    viewport: { width, height },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.acceptDownloads ? { acceptDownloads: true } : {}),
+  });
+  await context.addInitScript(
+    ({ entries, everyLoad }) => {
+      if (!everyLoad) {
+        if (sessionStorage.getItem('__e2e_seeded')) return;
+        sessionStorage.setItem('__e2e_seeded', '1');
+      }
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    },
+    { entries: options.storage ?? { ...QUIET_STORAGE, language: lng }, everyLoad: seedEveryLoad },
+  );
   openActors.push(context);
   const page = await context.newPage();
   watchConsole(page, options.console);

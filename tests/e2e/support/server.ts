@@ -13,7 +13,11 @@ export const ENV = {
 } as const;
 
 export const REPO = resolve(import.meta.dirname, '../../..');
-const PG = { host: process.env.E2E_PG_HOST ?? '127.0.0.1', port: process.env.E2E_PG_PORT ?? '5432', user: process.env.E2E_PG_USER ?? 'postgres' };
+const PG = {
+  host: process.env.E2E_PG_HOST ?? '127.0.0.1',
+  port: process.env.E2E_PG_PORT ?? '5432',
+  user: process.env.E2E_PG_USER ?? 'postgres',
+};
 
 export function databaseUrl(name: string): string {
   return `postgres://${PG.user}@${PG.host}:${PG.port}/${name}`;
@@ -36,7 +40,10 @@ export function freePort(): Promise<number> {
 function pg(command: 'createdb' | 'dropdb', name: string): void {
   const args = ['-h', PG.host, '-p', PG.port, '-U', PG.user, ...(command === 'dropdb' ? ['--if-exists', '--force'] : []), name];
   const run = spawnSync(command, args, { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`${command} ${name} failed: ${run.stderr || run.error?.message}. Is PostgreSQL running at ${PG.host}:${PG.port} (user ${PG.user}, trust auth)?`);
+  if (run.status !== 0)
+    throw new Error(
+      `${command} ${name} failed: ${run.stderr || run.error?.message}. Is PostgreSQL running at ${PG.host}:${PG.port} (user ${PG.user}, trust auth)?`,
+    );
 }
 
 export function createDatabase(name: string): void {
@@ -49,10 +56,20 @@ export function dropDatabase(name: string): void {
 
 /** Starts the real server (src/server/main.ts) on the built app and waits for /api/health; `env` overrides (e.g. SEED_DEMO). */
 export async function startServer(port: number, database: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  if (!existsSync(resolve(REPO, 'dist/web/index.html'))) throw new Error('dist/web is missing: run `npm run build` before the e2e suite (npm run test:e2e does).');
+  if (!existsSync(resolve(REPO, 'dist/web/index.html')))
+    throw new Error('dist/web is missing: run `npm run build` before the e2e suite (npm run test:e2e does).');
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: REPO,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl(database), PUBLIC_URL: `http://localhost:${port}`, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl(database),
+      PUBLIC_URL: `http://localhost:${port}`,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -75,10 +92,14 @@ export async function startServer(port: number, database: string, env: Record<st
 
 /** `npm run admin -- create`: the only way to get an admin, by design. */
 export function createAdmin(database: string, email: string, password: string): void {
-  const run = spawnSync(process.execPath, ['src/server/cli/admin.ts', 'create', '--email', email, '--password', password, '--username', 'Ada Admin'], {
-    cwd: REPO,
-    env: { ...process.env, DATABASE_URL: databaseUrl(database), LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['src/server/cli/admin.ts', 'create', '--email', email, '--password', password, '--username', 'Ada Admin'],
+    {
+      cwd: REPO,
+      env: { ...process.env, DATABASE_URL: databaseUrl(database), LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
   if (run.status !== 0) throw new Error(`Creating the admin failed: ${run.stderr}${run.stdout}`);
 }

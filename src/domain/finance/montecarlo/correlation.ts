@@ -13,7 +13,8 @@ export type CorrelationSpec =
   | { readonly type: 'matrix'; readonly matrix: readonly (readonly number[])[] };
 
 /** A lower-triangular factor L (row-major k×k) with L·Lᵀ = C, or null for independence. */
-export type CorrelationFactor = { readonly ok: true; readonly factor: Float64Array | null } | { readonly ok: false; readonly reason: string };
+export type CorrelationFactor =
+  { readonly ok: true; readonly factor: Float64Array | null } | { readonly ok: false; readonly reason: string };
 
 const PIVOT_TOLERANCE = 1e-10;
 const COUPLING_TOLERANCE = 1e-7;

@@ -31,7 +31,14 @@ export function fillMarginal(m: Marginal, state: RngState, out: Float64Array, n:
  * {@link fillMarginal} from the same state, fused with the accumulation (one pass fewer).
  * `scratch` must hold n values.
  */
-export function accumulateMarginal(m: Marginal, state: RngState, acc: Float64Array, n: number, weight: number, scratch: Float64Array): void {
+export function accumulateMarginal(
+  m: Marginal,
+  state: RngState,
+  acc: Float64Array,
+  n: number,
+  weight: number,
+  scratch: Float64Array,
+): void {
   const d = m.dist;
   if (d.type === 'normal') {
     fillStandardNormal(state, scratch, n);

@@ -69,7 +69,8 @@ export function mergeStats(chunks: readonly NpvChunk[], options: { readonly bins
   let positives = 0;
   let negatives = 0;
   for (const c of sorted) {
-    for (let b = 0; b < c.blockCount; b++) mergeMoments(acc, { n: c.moments[3 * b]!, mean: c.moments[3 * b + 1]!, m2: c.moments[3 * b + 2]! });
+    for (let b = 0; b < c.blockCount; b++)
+      mergeMoments(acc, { n: c.moments[3 * b]!, mean: c.moments[3 * b + 1]!, m2: c.moments[3 * b + 2]! });
     min = Math.min(min, c.min);
     max = Math.max(max, c.max);
     positives += c.positives;

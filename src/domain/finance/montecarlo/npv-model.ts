@@ -55,8 +55,10 @@ export interface PreparedNpvModel {
 function checkOptions(options: SimulationOptions): string | null {
   if (!Number.isSafeInteger(options?.iterations) || options.iterations < 1) return 'iterations must be an integer ≥ 1';
   if (!Number.isSafeInteger(options.seed) || options.seed < 0) return 'seed must be a non-negative safe integer';
-  if (options.sampling !== undefined && options.sampling !== 'random' && options.sampling !== 'lhs') return "sampling must be 'random' or 'lhs'";
-  if (options.bins !== undefined && (!Number.isInteger(options.bins) || options.bins < 1 || options.bins > 100_000)) return 'bins must be an integer in [1, 100000]';
+  if (options.sampling !== undefined && options.sampling !== 'random' && options.sampling !== 'lhs')
+    return "sampling must be 'random' or 'lhs'";
+  if (options.bins !== undefined && (!Number.isInteger(options.bins) || options.bins < 1 || options.bins > 100_000))
+    return 'bins must be an integer in [1, 100000]';
   return null;
 }
 

@@ -47,4 +47,3 @@ export function percentilesOfSorted(sorted: Float64Array): Percentiles {
   for (const [key, p] of PERCENTILE_LEVELS) out[key] = percentileOfSorted(sorted, p);
   return out as unknown as Percentiles;
 }
-

@@ -26,7 +26,12 @@ export interface Sampler {
 }
 
 /** A sampler for the given marginals, copula factor (or null) and method; `capacity` = max chunk rows. */
-export function createSampler(marginals: readonly Marginal[], factor: Float64Array | null, method: SamplingMethod, capacity: number): Sampler {
+export function createSampler(
+  marginals: readonly Marginal[],
+  factor: Float64Array | null,
+  method: SamplingMethod,
+  capacity: number,
+): Sampler {
   const k = marginals.length;
   return {
     marginals,

@@ -59,7 +59,13 @@ export function simulateNpvChunk(model: NpvModel, options: SimulationOptions, ra
   const total = options.iterations;
   const blocks = npvBlockCount(total);
   const { firstBlock, blockCount } = range;
-  if (!Number.isInteger(firstBlock) || !Number.isInteger(blockCount) || firstBlock < 0 || blockCount < 1 || firstBlock + blockCount > blocks) {
+  if (
+    !Number.isInteger(firstBlock) ||
+    !Number.isInteger(blockCount) ||
+    firstBlock < 0 ||
+    blockCount < 1 ||
+    firstBlock + blockCount > blocks
+  ) {
     throw new RangeError(`simulateNpvChunk: blocks must lie within 0..${blocks - 1}`);
   }
   const streamed = options.streaming ?? total > STREAMING_THRESHOLD;

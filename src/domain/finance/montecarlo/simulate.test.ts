@@ -24,7 +24,11 @@ describe('simulateNpv against closed-form distributions (4 standard errors)', ()
     within4se(r.std, sd, sd / Math.sqrt(2 * n));
     expect(r.standardError).toBeCloseTo(r.std / Math.sqrt(n), 12);
     // SE of the p-quantile: √(p(1−p))/(f(q)·√n), f the normal density at q
-    for (const [key, p] of [['p5', 0.05], ['p50', 0.5], ['p87_5', 0.875]] as const) {
+    for (const [key, p] of [
+      ['p5', 0.05],
+      ['p50', 0.5],
+      ['p87_5', 0.875],
+    ] as const) {
       const z = normalQuantile(p);
       const density = Math.exp(-0.5 * z * z) / (sd * Math.sqrt(2 * Math.PI));
       within4se(r.percentiles[key], mean + sd * z, Math.sqrt(p * (1 - p)) / (density * Math.sqrt(n)));
@@ -48,7 +52,11 @@ describe('simulateNpv against closed-form distributions (4 standard errors)', ()
 
   it('pitfall: ρ = 1 breaking a plain Cholesky — a rank-one matrix is accepted and gives sd = Σσ (closed form)', () => {
     const flows = [normal(0, 1), normal(0, 2), normal(0, 3)].map((dist, t) => ({ t, dist }));
-    const ones = [[1, 1, 1], [1, 1, 1], [1, 1, 1]];
+    const ones = [
+      [1, 1, 1],
+      [1, 1, 1],
+      [1, 1, 1],
+    ];
     for (const correlation of [{ type: 'equicorrelated', rho: 1 } as const, { type: 'matrix', matrix: ones } as const]) {
       const r = simulateNpv({ rate: 0, flows, correlation }, { iterations: 100_000, seed: 3 });
       within4se(r.std, 6, 6 / Math.sqrt(2 * 100_000));
@@ -57,7 +65,11 @@ describe('simulateNpv against closed-form distributions (4 standard errors)', ()
 
   it('refuses a correlation matrix that is not positive semi-definite, with the reason, as a value and as a throw', () => {
     const flows = [normal(0, 1), normal(0, 1), normal(0, 1)].map((dist, t) => ({ t, dist }));
-    const matrix = [[1, 0.9, -0.9], [0.9, 1, 0.9], [-0.9, 0.9, 1]];
+    const matrix = [
+      [1, 0.9, -0.9],
+      [0.9, 1, 0.9],
+      [-0.9, 0.9, 1],
+    ];
     const model: NpvModel = { rate: 0, flows, correlation: { type: 'matrix', matrix } };
     expect(validateNpvModel(model)).toEqual({ ok: false, reason: 'correlation: correlation matrix is not positive semi-definite' });
     expect(() => simulateNpv(model, { iterations: 10, seed: 1 })).toThrow(/positive semi-definite/);
@@ -66,10 +78,13 @@ describe('simulateNpv against closed-form distributions (4 standard errors)', ()
 
   it('triangular: mean (a+b+c)/3 and variance (a²+b²+c²−ab−ac−bc)/18 (closed form)', () => {
     const [a, c, b] = [50, 100, 170];
-    const r = simulateNpv({ rate: 0, flows: [{ t: 1, dist: { type: 'triangular', min: a, mode: c, max: b } }] }, { iterations: n, seed: 4 });
+    const r = simulateNpv(
+      { rate: 0, flows: [{ t: 1, dist: { type: 'triangular', min: a, mode: c, max: b } }] },
+      { iterations: n, seed: 4 },
+    );
     const sd = Math.sqrt((a * a + b * b + c * c - a * b - a * c - b * c) / 18);
     within4se(r.mean, (a + b + c) / 3, sd / Math.sqrt(n));
-    within4se(r.std, sd, sd / Math.sqrt(2 * n) * 1.2);
+    within4se(r.std, sd, (sd / Math.sqrt(2 * n)) * 1.2);
     expect(r.min).toBeGreaterThanOrEqual(a);
     expect(r.max).toBeLessThanOrEqual(b);
   });
@@ -84,7 +99,10 @@ describe('simulateNpv against closed-form distributions (4 standard errors)', ()
   });
 
   it('PERT: mean (a + 4m + b)/6, variance (μ − a)(b − μ)/7 (closed form); uniform: mean (a+b)/2, variance (b−a)²/12', () => {
-    const pert = simulateNpv({ rate: 0, flows: [{ t: 0, dist: { type: 'pert', min: 10, mode: 20, max: 60 } }] }, { iterations: n, seed: 6 });
+    const pert = simulateNpv(
+      { rate: 0, flows: [{ t: 0, dist: { type: 'pert', min: 10, mode: 20, max: 60 } }] },
+      { iterations: n, seed: 6 },
+    );
     const mu = (10 + 80 + 60) / 6;
     within4se(pert.mean, mu, Math.sqrt(((mu - 10) * (60 - mu)) / 7 / n));
     const uni = simulateNpv({ rate: 0, flows: [{ t: 0, dist: { type: 'uniform', min: -3, max: 9 } }] }, { iterations: n, seed: 7 });
@@ -93,7 +111,10 @@ describe('simulateNpv against closed-form distributions (4 standard errors)', ()
   });
 
   it('Latin Hypercube: a linear model’s mean lands far inside the plain standard error (variance reduction)', () => {
-    const model: NpvModel = { rate: 0.05, flows: [outlay, { t: 1, dist: normal(600, 100) }, { t: 2, dist: { type: 'triangular', min: 300, mode: 500, max: 900 } }] };
+    const model: NpvModel = {
+      rate: 0.05,
+      flows: [outlay, { t: 1, dist: normal(600, 100) }, { t: 2, dist: { type: 'triangular', min: 300, mode: 500, max: 900 } }],
+    };
     const truth = -1_000 + 600 / 1.05 + 1_700 / 3 / 1.05 ** 2;
     const r = simulateNpv(model, { iterations: 200_000, seed: 8, sampling: 'lhs' });
     expect(Math.abs(r.mean - truth)).toBeLessThan(0.1 * r.standardError);
@@ -119,7 +140,12 @@ function erf(x: number): number {
 describe('determinism, chunks and streaming', () => {
   const model: NpvModel = {
     rate: 0.08,
-    flows: [outlay, { t: 1, dist: normal(400, 60) }, { t: 2, dist: { type: 'lognormal', mu: 6, sigma: 0.3 } }, { t: 3, dist: { type: 'pert', min: 100, mode: 300, max: 350 } }],
+    flows: [
+      outlay,
+      { t: 1, dist: normal(400, 60) },
+      { t: 2, dist: { type: 'lognormal', mu: 6, sigma: 0.3 } },
+      { t: 3, dist: { type: 'pert', min: 100, mode: 300, max: 350 } },
+    ],
   };
 
   it('same seed, same samples; another seed, other samples', () => {
@@ -134,7 +160,11 @@ describe('determinism, chunks and streaming', () => {
     const options = { iterations: 3 * NPV_BLOCK_SIZE + 1_234, seed: 9 };
     expect(npvBlockCount(options.iterations)).toBe(4);
     const whole = simulateNpv(model, options);
-    const parts = [simulateNpvChunk(model, options, { firstBlock: 3, blockCount: 1 }), simulateNpvChunk(model, options, { firstBlock: 0, blockCount: 2 }), simulateNpvChunk(model, options, { firstBlock: 2, blockCount: 1 })];
+    const parts = [
+      simulateNpvChunk(model, options, { firstBlock: 3, blockCount: 1 }),
+      simulateNpvChunk(model, options, { firstBlock: 0, blockCount: 2 }),
+      simulateNpvChunk(model, options, { firstBlock: 2, blockCount: 1 }),
+    ];
     const merged = mergeStats(parts);
     expect(Array.from(merged.samples)).toEqual(Array.from(whole.samples));
     expect(merged.mean).toBe(whole.mean);
@@ -150,7 +180,9 @@ describe('determinism, chunks and streaming', () => {
     expect(streamed.samples.length).toBe(0);
     expect(streamed.mean).toBe(exact.mean);
     for (const key of Object.keys(exact.percentiles) as (keyof typeof exact.percentiles)[]) {
-      expect(Math.abs(streamed.percentiles[key] - exact.percentiles[key])).toBeLessThanOrEqual(1e-4 * Math.abs(exact.percentiles[key]) + 1e-9);
+      expect(Math.abs(streamed.percentiles[key] - exact.percentiles[key])).toBeLessThanOrEqual(
+        1e-4 * Math.abs(exact.percentiles[key]) + 1e-9,
+      );
     }
     expect(streamed.histogram.counts.reduce((a, b) => a + b, 0)).toBe(150_000);
   });

@@ -27,7 +27,13 @@ const ZERO = 1e-9;
 
 /** An empty sketch with relative accuracy alpha. */
 export function createSketch(alpha = SKETCH_ALPHA): QuantileSketch {
-  return { alpha, count: 0, zeros: 0, positive: { offset: 0, counts: new Float64Array(0) }, negative: { offset: 0, counts: new Float64Array(0) } };
+  return {
+    alpha,
+    count: 0,
+    zeros: 0,
+    positive: { offset: 0, counts: new Float64Array(0) },
+    negative: { offset: 0, counts: new Float64Array(0) },
+  };
 }
 
 function logGamma(alpha: number): number {

@@ -108,4 +108,3 @@ export function summarize(values: Float64Array, bins = 50): SampleSummary {
     histogram: n > 0 ? histogramOf(values, min, max, bins) : { binEdges: [], counts: [] },
   };
 }
-

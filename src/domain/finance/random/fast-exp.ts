@@ -3,7 +3,7 @@ const N = 1 << N_BITS;
 const FRACTION = Float64Array.from({ length: N }, (_, j) => Math.pow(2, j / N));
 const POWERS = Float64Array.from({ length: 2_100 }, (_, i) => Math.pow(2, i - 1_075));
 const INV_LN2_N = N / Math.LN2;
-const LN2_N_HI = 6.93147180369123816490e-1 / N;
+const LN2_N_HI = 6.9314718036912381649e-1 / N;
 const LN2_N_LO = 1.90821492927058770002e-10 / N;
 const SHIFT = 6_755_399_441_055_744; // 1.5·2^52: adding and subtracting it rounds to an integer
 

@@ -26,7 +26,8 @@ function splitmix64(x: bigint): bigint {
  */
 export function createStreamState(seed: number, stream: number): RngState {
   if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`seed must be a non-negative safe integer, got ${seed}`);
-  if (!Number.isInteger(stream) || stream < 0 || stream >= 2 ** 32) throw new RangeError(`stream must be an integer in [0, 2^32), got ${stream}`);
+  if (!Number.isInteger(stream) || stream < 0 || stream >= 2 ** 32)
+    throw new RangeError(`stream must be an integer in [0, 2^32), got ${stream}`);
   const key = splitmix64(splitmix64(BigInt(seed)) ^ BigInt(stream));
   const a = splitmix64(key);
   const b = splitmix64(a);

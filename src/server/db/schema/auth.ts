@@ -12,7 +12,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   avatar: text('avatar'),
-  role: text('role', { enum: ['proponent', 'investor', 'consultant', 'admin'] }).notNull().default('proponent'),
+  role: text('role', { enum: ['proponent', 'investor', 'consultant', 'admin'] })
+    .notNull()
+    .default('proponent'),
   subscriptionTier: text('subscription_tier', {
     enum: ['free', 'single_project', 'professional', 'business', 'enterprise'],
   })

@@ -6,7 +6,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 
 
 /** Who is billed (issue 22): one row per account, the latest details; orders and invoices keep a copy. */
 export const billingDetails = pgTable('billing_details', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -16,18 +18,24 @@ export const billingOrders = pgTable(
   'billing_orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     planId: text('plan_id').notNull(),
     priceListVersion: text('price_list_version').notNull(),
     /** 'new' (first purchase), 'change' (prorated upgrade), 'renewal'. */
-    kind: text('kind', { enum: ['new', 'change', 'renewal'] }).notNull().default('new'),
+    kind: text('kind', { enum: ['new', 'change', 'renewal'] })
+      .notNull()
+      .default('new'),
     netCents: integer('net_cents').notNull(),
     vatRateBp: integer('vat_rate_bp').notNull(),
     vatCents: integer('vat_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     vatTreatment: text('vat_treatment', { enum: ['standard', 'reverse_charge', 'outside_eu'] }).notNull(),
-    status: text('status', { enum: ['awaiting_payment', 'paid', 'canceled', 'expired'] }).notNull().default('awaiting_payment'),
+    status: text('status', { enum: ['awaiting_payment', 'paid', 'canceled', 'expired'] })
+      .notNull()
+      .default('awaiting_payment'),
     provider: text('provider', { enum: ['invoice', 'stripe'] }).notNull(),
     /** The transfer's reference ("CR-…"), unique. */
     reference: text('reference').notNull().unique(),
@@ -46,11 +54,17 @@ export const billingOrders = pgTable(
 
 /** One subscription per account: the plan in force, its period, commitment, cancellation and grace. */
 export const billingSubscriptions = pgTable('billing_subscriptions', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   planId: text('plan_id'),
   tier: text('tier').notNull().default('free'),
-  status: text('status', { enum: ['none', 'trialing', 'active', 'past_due', 'canceled'] }).notNull().default('none'),
-  provider: text('provider', { enum: ['invoice', 'stripe'] }).notNull().default('invoice'),
+  status: text('status', { enum: ['none', 'trialing', 'active', 'past_due', 'canceled'] })
+    .notNull()
+    .default('none'),
+  provider: text('provider', { enum: ['invoice', 'stripe'] })
+    .notNull()
+    .default('invoice'),
   currentPeriodStart: ts('current_period_start'),
   currentPeriodEnd: ts('current_period_end'),
   commitmentEnd: ts('commitment_end'),

@@ -114,10 +114,15 @@ export const complianceTasks = pgTable(
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     dueDate: date('due_date').notNull(),
     notes: text('notes'),
-    status: text('status', { enum: ['open', 'done'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('compliance_tasks_project_idx').on(t.projectId, t.status), index('compliance_tasks_assignee_idx').on(t.assigneeId, t.status)],
+  (t) => [
+    index('compliance_tasks_project_idx').on(t.projectId, t.status),
+    index('compliance_tasks_assignee_idx').on(t.assigneeId, t.status),
+  ],
 );

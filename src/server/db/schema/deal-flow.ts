@@ -1,4 +1,18 @@
-import { pgTable, text, timestamp, uuid, integer, numeric, date, boolean, index, unique, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  integer,
+  numeric,
+  date,
+  boolean,
+  index,
+  unique,
+  uniqueIndex,
+  check,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
 import { projects } from './projects.ts';
@@ -16,7 +30,9 @@ export const dealPipelines = pgTable(
   'deal_pipelines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
@@ -26,7 +42,9 @@ export const dealPipelines = pgTable(
     check('deal_pipelines_name_length', sql`char_length(${t.name}) between 1 and 120`),
     index('deal_pipelines_owner_idx').on(t.ownerId, t.position),
     // One default pipeline per investor, even when two first reads race to create it.
-    uniqueIndex('deal_pipelines_one_default').on(t.ownerId).where(sql`${t.isDefault}`),
+    uniqueIndex('deal_pipelines_one_default')
+      .on(t.ownerId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -34,22 +52,33 @@ export const dealStages = pgTable(
   'deal_stages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    pipelineId: uuid('pipeline_id').notNull().references(() => dealPipelines.id, { onDelete: 'cascade' }),
+    pipelineId: uuid('pipeline_id')
+      .notNull()
+      .references(() => dealPipelines.id, { onDelete: 'cascade' }),
     /** The default stage it stands for ('new', 'screening', …), null for stages the investor added. */
     kind: text('kind'),
     name: text('name').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [check('deal_stages_name_length', sql`char_length(${t.name}) between 1 and 80`), index('deal_stages_pipeline_idx').on(t.pipelineId, t.position)],
+  (t) => [
+    check('deal_stages_name_length', sql`char_length(${t.name}) between 1 and 80`),
+    index('deal_stages_pipeline_idx').on(t.pipelineId, t.position),
+  ],
 );
 
 export const dealCards = pgTable(
   'deal_cards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    pipelineId: uuid('pipeline_id').notNull().references(() => dealPipelines.id, { onDelete: 'cascade' }),
-    stageId: uuid('stage_id').notNull().references(() => dealStages.id, { onDelete: 'restrict' }),
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    pipelineId: uuid('pipeline_id')
+      .notNull()
+      .references(() => dealPipelines.id, { onDelete: 'cascade' }),
+    stageId: uuid('stage_id')
+      .notNull()
+      .references(() => dealStages.id, { onDelete: 'restrict' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     source: text('source', { enum: ['request', 'grant', 'showcase'] }).notNull(),
     fundingRequestId: uuid('funding_request_id').references(() => fundingRequests.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -57,7 +86,11 @@ export const dealCards = pgTable(
     movedAt: ts('moved_at').notNull().defaultNow(),
     movedBy: text('moved_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [unique('deal_cards_pipeline_project').on(t.pipelineId, t.projectId), index('deal_cards_stage_idx').on(t.stageId), index('deal_cards_project_idx').on(t.projectId)],
+  (t) => [
+    unique('deal_cards_pipeline_project').on(t.pipelineId, t.projectId),
+    index('deal_cards_stage_idx').on(t.stageId),
+    index('deal_cards_project_idx').on(t.projectId),
+  ],
 );
 
 /** Every move of a card: from (null at creation), to, by whom, when. Append-only. */
@@ -65,7 +98,9 @@ export const dealCardMoves = pgTable(
   'deal_card_moves',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cardId: uuid('card_id').notNull().references(() => dealCards.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => dealCards.id, { onDelete: 'cascade' }),
     fromStageId: uuid('from_stage_id').references(() => dealStages.id, { onDelete: 'set null' }),
     toStageId: uuid('to_stage_id').references(() => dealStages.id, { onDelete: 'set null' }),
     byId: text('by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -79,7 +114,9 @@ export const dealDdItems = pgTable(
   'deal_dd_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cardId: uuid('card_id').notNull().references(() => dealCards.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => dealCards.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     done: boolean('done').notNull().default(false),
     position: integer('position').notNull().default(0),
@@ -90,7 +127,10 @@ export const dealDdItems = pgTable(
     doneBy: text('done_by').references(() => users.id, { onDelete: 'set null' }),
     doneAt: ts('done_at'),
   },
-  (t) => [check('deal_dd_items_title_length', sql`char_length(${t.title}) between 1 and 300`), index('deal_dd_items_card_idx').on(t.cardId, t.position)],
+  (t) => [
+    check('deal_dd_items_title_length', sql`char_length(${t.title}) between 1 and 300`),
+    index('deal_dd_items_card_idx').on(t.cardId, t.position),
+  ],
 );
 
 /** Private notes of the investor on a card (never shown to the proponent). */
@@ -98,12 +138,17 @@ export const dealNotes = pgTable(
   'deal_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cardId: uuid('card_id').notNull().references(() => dealCards.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => dealCards.id, { onDelete: 'cascade' }),
     authorId: text('author_id').references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [check('deal_notes_body_length', sql`char_length(${t.body}) between 1 and 5000`), index('deal_notes_card_idx').on(t.cardId, t.createdAt)],
+  (t) => [
+    check('deal_notes_body_length', sql`char_length(${t.body}) between 1 and 5000`),
+    index('deal_notes_card_idx').on(t.cardId, t.createdAt),
+  ],
 );
 
 /** A question the investor asks the proponent; the project's editors answer it. */
@@ -111,17 +156,26 @@ export const dealQuestions = pgTable(
   'deal_questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cardId: uuid('card_id').notNull().references(() => dealCards.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => dealCards.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     askedBy: text('asked_by').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     dueDate: date('due_date'),
-    status: text('status', { enum: ['open', 'answered'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'answered'] })
+      .notNull()
+      .default('open'),
     answerBody: text('answer_body'),
     answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
     answeredAt: ts('answered_at'),
     /** Documents of the question's project attached to the answer (checked live and same-project on write). */
-    answerDocumentIds: uuid('answer_document_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    answerDocumentIds: uuid('answer_document_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -137,7 +191,9 @@ export const dealFindings = pgTable(
   'deal_findings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cardId: uuid('card_id').notNull().references(() => dealCards.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => dealCards.id, { onDelete: 'cascade' }),
     risk: text('risk').notNull(),
     severity: text('severity', { enum: ['low', 'medium', 'high'] }).notNull(),
     likelihood: text('likelihood', { enum: ['low', 'medium', 'high'] }).notNull(),
@@ -146,7 +202,10 @@ export const dealFindings = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [check('deal_findings_risk_length', sql`char_length(${t.risk}) between 1 and 500`), index('deal_findings_card_idx').on(t.cardId, t.createdAt)],
+  (t) => [
+    check('deal_findings_risk_length', sql`char_length(${t.risk}) between 1 and 500`),
+    index('deal_findings_card_idx').on(t.cardId, t.createdAt),
+  ],
 );
 
 /** The investor's decision on a card (one per card; recording again replaces it and is audited). */
@@ -154,7 +213,10 @@ export const dealDecisions = pgTable(
   'deal_decisions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cardId: uuid('card_id').notNull().references(() => dealCards.id, { onDelete: 'cascade' }).unique(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => dealCards.id, { onDelete: 'cascade' })
+      .unique(),
     decision: text('decision', { enum: ['invest', 'pass'] }).notNull(),
     amount: numeric('amount', { precision: 16, scale: 2, mode: 'number' }),
     conditions: text('conditions').notNull().default(''),
@@ -165,7 +227,6 @@ export const dealDecisions = pgTable(
   (t) => [check('deal_decisions_amount', sql`${t.amount} is null or ${t.amount} > 0`)],
 );
 
-
 /**
  * A project an investor follows from the public showcase (ADR 0029). It gives no grant: while the
  * project stays published the follower's card shows the showcase's published fields only. Keyed by
@@ -174,8 +235,12 @@ export const dealDecisions = pgTable(
 export const dealFollows = pgTable(
   'deal_follows',
   {
-    investorId: text('investor_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    investorId: text('investor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     /** When the investor last asked the project's owners for access (one request a day). */
     accessRequestedAt: ts('access_requested_at'),

@@ -16,7 +16,9 @@ export const dealViews = pgTable(
     name: text('name').notNull(),
     /** The filters as src/contract/deal-views.ts dealViewFilters validated them. */
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
-    mode: text('mode', { enum: ['board', 'list'] }).notNull().default('board'),
+    mode: text('mode', { enum: ['board', 'list'] })
+      .notNull()
+      .default('board'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

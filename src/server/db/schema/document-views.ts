@@ -25,5 +25,8 @@ export const documentViews = pgTable(
     action: text('action', { enum: ['open', 'download'] }).notNull(),
     at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('document_views_document_idx').on(t.documentId, t.at), index('document_views_viewer_idx').on(t.viewerId, t.documentId, t.action, t.at)],
+  (t) => [
+    index('document_views_document_idx').on(t.documentId, t.at),
+    index('document_views_viewer_idx').on(t.viewerId, t.documentId, t.action, t.at),
+  ],
 );

@@ -30,7 +30,9 @@ export const documents = pgTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
     version: integer('version').notNull().default(1),
-    status: text('status', { enum: ['queued', 'processing', 'analysed', 'failed', 'quarantined'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'processing', 'analysed', 'failed', 'quarantined'] })
+      .notNull()
+      .default('queued'),
     kind: text('kind'),
     kindConfidence: doublePrecision('kind_confidence'),
     pages: integer('pages'),
@@ -68,7 +70,9 @@ export const documentFigures = pgTable(
     originalValue: doublePrecision('original_value'),
     currency: text('currency'),
     source: text('source', { enum: ['rules', 'ai'] }).notNull(),
-    status: text('status', { enum: ['proposed', 'accepted', 'rejected'] }).notNull().default('proposed'),
+    status: text('status', { enum: ['proposed', 'accepted', 'rejected'] })
+      .notNull()
+      .default('proposed'),
     page: integer('page'),
     sheet: text('sheet'),
     cell: text('cell'),

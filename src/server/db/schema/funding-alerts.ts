@@ -19,11 +19,16 @@ export const fundingSavedSearches = pgTable(
     query: jsonb('query').$type<Record<string, unknown>>().notNull(),
     alerts: boolean('alerts').notNull().default(true),
     /** E-mail of its alerts: 'none' = one e-mail per run as they come, 'daily' / 'weekly' = batched. */
-    digest: text('digest', { enum: ['none', 'daily', 'weekly'] }).notNull().default('daily'),
+    digest: text('digest', { enum: ['none', 'daily', 'weekly'] })
+      .notNull()
+      .default('daily'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('funding_saved_searches_user_idx').on(t.userId), check('funding_saved_searches_digest', sql`${t.digest} in ('none', 'daily', 'weekly')`)],
+  (t) => [
+    index('funding_saved_searches_user_idx').on(t.userId),
+    check('funding_saved_searches_digest', sql`${t.digest} in ('none', 'daily', 'weekly')`),
+  ],
 );
 
 export const fundingSavedCalls = pgTable(

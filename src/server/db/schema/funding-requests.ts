@@ -37,7 +37,10 @@ export const fundingRequests = pgTable(
     amountRequested: numeric('amount_requested', { precision: 16, scale: 2, mode: 'number' }),
     currency: text('currency').notNull().default('EUR'),
     message: text('message').notNull().default(''),
-    package: jsonb('package').$type<FundingPackageChoice>().notNull().default({ details: true, evaluation: true, compliance: true, documentIds: [] }),
+    package: jsonb('package')
+      .$type<FundingPackageChoice>()
+      .notNull()
+      .default({ details: true, evaluation: true, compliance: true, documentIds: [] }),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
     grantId: uuid('grant_id').references(() => projectGrants.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -49,9 +52,15 @@ export const fundingRequests = pgTable(
     fundedAt: timestamp('funded_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
-    check('funding_requests_one_target', sql`(${t.target} = 'call' and ${t.investorId} is null) or (${t.target} = 'investor' and ${t.callId} is null)`),
+    check(
+      'funding_requests_one_target',
+      sql`(${t.target} = 'call' and ${t.investorId} is null) or (${t.target} = 'investor' and ${t.callId} is null)`,
+    ),
     check('funding_requests_message_length', sql`char_length(${t.message}) <= 5000`),
-    check('funding_requests_amounts', sql`(${t.amountRequested} is null or ${t.amountRequested} > 0) and (${t.fundedAmount} is null or ${t.fundedAmount} >= 0)`),
+    check(
+      'funding_requests_amounts',
+      sql`(${t.amountRequested} is null or ${t.amountRequested} > 0) and (${t.fundedAmount} is null or ${t.fundedAmount} >= 0)`,
+    ),
     check('funding_requests_funded', sql`(${t.state} = 'funded') = (${t.fundedAt} is not null)`),
     index('funding_requests_project_idx').on(t.projectId, t.updatedAt),
     index('funding_requests_investor_idx').on(t.investorId, t.state),
@@ -72,7 +81,10 @@ export const fundingRequestEvents = pgTable(
     at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     note: text('note'),
   },
-  (t) => [check('funding_request_events_note_length', sql`${t.note} is null or char_length(${t.note}) <= 2000`), index('funding_request_events_request_idx').on(t.requestId, t.at)],
+  (t) => [
+    check('funding_request_events_note_length', sql`${t.note} is null or char_length(${t.note}) <= 2000`),
+    index('funding_request_events_request_idx').on(t.requestId, t.at),
+  ],
 );
 
 /**
@@ -89,7 +101,10 @@ export const fundingRequestMessages = pgTable(
       .references(() => fundingRequests.id, { onDelete: 'cascade' }),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
-    documentIds: uuid('document_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    documentIds: uuid('document_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

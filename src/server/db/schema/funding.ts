@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid, integer, jsonb, doublePrecision, boolean, date, index, unique, customType } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  integer,
+  jsonb,
+  doublePrecision,
+  boolean,
+  date,
+  index,
+  unique,
+  customType,
+} from 'drizzle-orm/pg-core';
 
 /** A PostgreSQL tsvector (read only: the search columns are generated). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

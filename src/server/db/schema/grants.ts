@@ -28,7 +28,9 @@ export const projectGrants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('project_grants_one_unrevoked').on(t.projectId, t.granteeId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('project_grants_one_unrevoked')
+      .on(t.projectId, t.granteeId)
+      .where(sql`${t.revokedAt} is null`),
     index('project_grants_grantee_idx').on(t.granteeId),
   ],
 );

@@ -12,10 +12,36 @@ export { documents, documentFigures } from './documents.ts';
 export { documentViews } from './document-views.ts';
 export { fundingCalls, fundingCallVersions, fundingImports, fundingImportSchedules } from './funding.ts';
 export { fundingSavedSearches, fundingSavedCalls, fundingAlerts } from './funding-alerts.ts';
-export { complianceFrameworks, complianceFrameworkItems, projectComplianceScope, complianceAnswers, complianceEvidence, complianceTasks } from './compliance.ts';
+export {
+  complianceFrameworks,
+  complianceFrameworkItems,
+  projectComplianceScope,
+  complianceAnswers,
+  complianceEvidence,
+  complianceTasks,
+} from './compliance.ts';
 export { fundingRequests, fundingRequestEvents, fundingRequestMessages } from './funding-requests.ts';
 export { portfolios, portfolioHoldings, portfolioImportRuns, portfolioImportMappings } from './portfolios.ts';
 export { reports, showcases } from './reports.ts';
-export { dealPipelines, dealStages, dealCards, dealCardMoves, dealDdItems, dealNotes, dealQuestions, dealFindings, dealDecisions, dealFollows } from './deal-flow.ts';
+export {
+  dealPipelines,
+  dealStages,
+  dealCards,
+  dealCardMoves,
+  dealDdItems,
+  dealNotes,
+  dealQuestions,
+  dealFindings,
+  dealDecisions,
+  dealFollows,
+} from './deal-flow.ts';
 export { dealViews } from './deal-views.ts';
-export { billingDetails, billingOrders, billingSubscriptions, billingInvoiceCounters, billingInvoices, billingWebhookEvents, billingContactRequests } from './billing.ts';
+export {
+  billingDetails,
+  billingOrders,
+  billingSubscriptions,
+  billingInvoiceCounters,
+  billingInvoices,
+  billingWebhookEvents,
+  billingContactRequests,
+} from './billing.ts';

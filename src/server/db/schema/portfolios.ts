@@ -1,4 +1,18 @@
-import { pgTable, text, timestamp, uuid, integer, jsonb, doublePrecision, numeric, date, index, unique, check, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  integer,
+  jsonb,
+  doublePrecision,
+  numeric,
+  date,
+  index,
+  unique,
+  check,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
 import { projects } from './projects.ts';
@@ -46,7 +60,10 @@ export const portfolioImportRuns = pgTable(
     mapping: jsonb('mapping').$type<Record<string, string | null>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('portfolio_import_runs_portfolio_idx').on(t.portfolioId, t.createdAt), index('portfolio_import_runs_user_idx').on(t.userId)],
+  (t) => [
+    index('portfolio_import_runs_portfolio_idx').on(t.portfolioId, t.createdAt),
+    index('portfolio_import_runs_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -88,7 +105,10 @@ export const portfolioHoldings = pgTable(
   (t) => [
     check('portfolio_holdings_source', sql`${t.source} = 'project' or ${t.projectId} is null`),
     check('portfolio_holdings_amounts', sql`${t.invested} >= 0 and (${t.committed} is null or ${t.committed} >= 0)`),
-    check('portfolio_holdings_scores', sql`(${t.crScore} is null or ${t.crScore} between 0 and 100) and (${t.previousCrScore} is null or ${t.previousCrScore} between 0 and 100)`),
+    check(
+      'portfolio_holdings_scores',
+      sql`(${t.crScore} is null or ${t.crScore} between 0 and 100) and (${t.previousCrScore} is null or ${t.previousCrScore} between 0 and 100)`,
+    ),
     unique('portfolio_holdings_project').on(t.portfolioId, t.projectId),
     index('portfolio_holdings_portfolio_idx').on(t.portfolioId),
     index('portfolio_holdings_project_idx').on(t.projectId),

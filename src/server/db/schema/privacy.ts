@@ -36,7 +36,9 @@ export const jobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true, precision: 3 }),
@@ -71,6 +73,8 @@ export const privacyRequests = pgTable(
     index('privacy_requests_user_idx').on(t.userId, t.receivedAt),
     index('privacy_requests_received_idx').on(t.receivedAt),
     // At most one export in progress per person: two requests at once share it.
-    uniqueIndex('privacy_requests_one_open_export').on(t.userId).where(sql`kind = 'export' and status in ('pending', 'running')`),
+    uniqueIndex('privacy_requests_one_open_export')
+      .on(t.userId)
+      .where(sql`kind = 'export' and status in ('pending', 'running')`),
   ],
 );

@@ -30,7 +30,9 @@ export const projects = pgTable(
     fundingSought: numeric('funding_sought', { precision: 16, scale: 2, mode: 'number' }),
     currency: text('currency').notNull().default('EUR'),
     horizonYears: integer('horizon_years'),
-    status: text('status', { enum: ['draft', 'analyzing', 'completed', 'funded'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'analyzing', 'completed', 'funded'] })
+      .notNull()
+      .default('draft'),
     isSample: boolean('is_sample').notNull().default(false),
     /** The evaluation workspace's draft inputs (business plan, market data, compliance answers). */
     evaluationInputs: jsonb('evaluation_inputs').$type<EvaluationInputs>(),

@@ -47,7 +47,10 @@ export const reports = pgTable(
   (t) => [
     index('reports_project_idx').on(t.projectId, t.createdAt),
     index('reports_portfolio_idx').on(t.portfolioId, t.createdAt),
-    check('reports_one_subject', sql`(${t.projectId} is null) <> (${t.portfolioId} is null) and (${t.kind} = 'portfolio') = (${t.portfolioId} is not null)`),
+    check(
+      'reports_one_subject',
+      sql`(${t.projectId} is null) <> (${t.portfolioId} is null) and (${t.kind} = 'portfolio') = (${t.portfolioId} is not null)`,
+    ),
     check('reports_sha256_hex', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
   ],
 );

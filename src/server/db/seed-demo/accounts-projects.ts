@@ -84,6 +84,8 @@ export async function seedSampleProjects(db: Db): Promise<number> {
   const [personal] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOwnerId, owner.id)).limit(1);
   if (!personal) return 0;
   await db.update(users).set({ subscriptionTier: 'professional' }).where(eq(users.id, owner.id));
-  await db.insert(projects).values(SAMPLE_PROJECTS.map((p) => ({ ...p, ownerId: owner.id, workspaceId: personal.id, isSample: true, currency: 'EUR' })));
+  await db
+    .insert(projects)
+    .values(SAMPLE_PROJECTS.map((p) => ({ ...p, ownerId: owner.id, workspaceId: personal.id, isSample: true, currency: 'EUR' })));
   return SAMPLE_PROJECTS.length;
 }

@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 import type { BusinessPlanAssumptions, PlanDriver, PlanDriverKey } from '../../../domain/finance/index.ts';
 import type { SessionUser } from '../../modules/auth/index.ts';
-import { listProjectEvaluations, runProjectEvaluation, saveEvaluationInputs, type EvaluationDeps } from '../../modules/evaluations/index.ts';
+import {
+  listProjectEvaluations,
+  runProjectEvaluation,
+  saveEvaluationInputs,
+  type EvaluationDeps,
+} from '../../modules/evaluations/index.ts';
 import { projects, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts-projects.ts';
 
@@ -72,7 +77,15 @@ export const SAMPLE_REVISIONS: Readonly<Record<string, readonly Revision[]>> = {
       scale: { unitsYear1: 1.15, churnRate: 0.85, pricePerUnit: 1.1, fixedCosts: 1.05 },
       market: { tamEur: 180_000_000, competitorCount: 25, competitiveIntensity: 'high', expectedGrowthRate: 0.12 },
       revenueModel: 'recurring',
-      complianceAnswers: { 'ESG-01': 'partial', 'REG-01': 'yes', 'REG-02': 'yes', 'LEG-01': 'yes', 'LEG-02': 'yes', 'GOV-01': 'yes', 'GOV-02': 'partial' },
+      complianceAnswers: {
+        'ESG-01': 'partial',
+        'REG-01': 'yes',
+        'REG-02': 'yes',
+        'LEG-01': 'yes',
+        'LEG-02': 'yes',
+        'GOV-01': 'yes',
+        'GOV-02': 'partial',
+      },
     },
   ],
   '10.73': [
@@ -132,7 +145,10 @@ export async function seedSampleEvaluations(deps: EvaluationDeps): Promise<numbe
   const [owner] = await deps.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).limit(1);
   if (!owner) return 0;
   const user = sessionUserOf(owner);
-  const samples = await deps.db.select().from(projects).where(and(eq(projects.ownerId, owner.id), eq(projects.isSample, true)));
+  const samples = await deps.db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.ownerId, owner.id), eq(projects.isSample, true)));
   let stored = 0;
   for (const p of samples) {
     const revisions = SAMPLE_REVISIONS[p.industry];

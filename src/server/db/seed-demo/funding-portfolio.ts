@@ -14,7 +14,8 @@ import { sessionUserOf } from './evaluations.ts';
 export const SAMPLE_REQUEST = {
   industry: '35.11',
   amountRequested: 2_500_000,
-  message: 'Sample request: we seek the equity part of the 2.5 M EUR financing of the plant; the PPA term sheet and the grid connection permit are ready.',
+  message:
+    'Sample request: we seek the equity part of the 2.5 M EUR financing of the plant; the PPA term sheet and the grid connection permit are ready.',
   firstMessage: 'Sample message: the 10-year PPA price is indexed at 75% to CPI; happy to share the term sheet in a call.',
 } as const;
 
@@ -28,10 +29,18 @@ export async function seedSampleFundingRequest(db: Db, now: () => Date = () => n
     .where(and(eq(projects.ownerId, owner.id), eq(projects.isSample, true), eq(projects.industry, SAMPLE_REQUEST.industry)))
     .limit(1);
   if (!project) return 0;
-  if ((await db.select({ id: fundingRequests.id }).from(fundingRequests).where(eq(fundingRequests.projectId, project.id)).limit(1)).length > 0) return 0;
+  if (
+    (await db.select({ id: fundingRequests.id }).from(fundingRequests).where(eq(fundingRequests.projectId, project.id)).limit(1)).length > 0
+  )
+    return 0;
   const deps = { db, now, accountMail: { notification: async () => {} } };
   const user = sessionUserOf(owner);
-  const draft = await createRequest(deps, user, { projectId: project.id, investorId: investor.id, message: SAMPLE_REQUEST.message, amountRequested: SAMPLE_REQUEST.amountRequested });
+  const draft = await createRequest(deps, user, {
+    projectId: project.id,
+    investorId: investor.id,
+    message: SAMPLE_REQUEST.message,
+    amountRequested: SAMPLE_REQUEST.amountRequested,
+  });
   await transition(deps, user, draft.id, { to: 'submitted' });
   await postMessage(deps, user, draft.id, { body: SAMPLE_REQUEST.firstMessage });
   return 1;
@@ -48,9 +57,48 @@ export const SAMPLE_PORTFOLIO = {
   name: 'Example portfolio (sample data)',
   linkedInvested: 250_000,
   imported: [
-    { name: 'Example holding — software, Lombardy', industryCode: '62.01', region: 'ITC4', invested: 400_000, investedOn: '2024-03-15', stage: 'growth', crScore: 74, previousCrScore: 78, npv: 620_000, irr: 0.21, cash: 900_000, monthlyBurn: 60_000 },
-    { name: 'Example holding — food processing, Lazio', industryCode: '10.51', region: 'ITI4', invested: 150_000, investedOn: '2024-09-01', stage: 'early_revenue', crScore: 58, previousCrScore: 70, npv: -40_000, irr: 0.04, cash: 120_000, monthlyBurn: 30_000 },
-    { name: 'Example holding — research lab, Campania', industryCode: '72.11', region: 'ITF3', invested: 200_000, investedOn: '2025-02-10', stage: 'validation', crScore: 66, previousCrScore: null, npv: 180_000, irr: 0.15, cash: null, monthlyBurn: null },
+    {
+      name: 'Example holding — software, Lombardy',
+      industryCode: '62.01',
+      region: 'ITC4',
+      invested: 400_000,
+      investedOn: '2024-03-15',
+      stage: 'growth',
+      crScore: 74,
+      previousCrScore: 78,
+      npv: 620_000,
+      irr: 0.21,
+      cash: 900_000,
+      monthlyBurn: 60_000,
+    },
+    {
+      name: 'Example holding — food processing, Lazio',
+      industryCode: '10.51',
+      region: 'ITI4',
+      invested: 150_000,
+      investedOn: '2024-09-01',
+      stage: 'early_revenue',
+      crScore: 58,
+      previousCrScore: 70,
+      npv: -40_000,
+      irr: 0.04,
+      cash: 120_000,
+      monthlyBurn: 30_000,
+    },
+    {
+      name: 'Example holding — research lab, Campania',
+      industryCode: '72.11',
+      region: 'ITF3',
+      invested: 200_000,
+      investedOn: '2025-02-10',
+      stage: 'validation',
+      crScore: 66,
+      previousCrScore: null,
+      npv: 180_000,
+      irr: 0.15,
+      cash: null,
+      monthlyBurn: null,
+    },
   ],
 } as const;
 
@@ -65,9 +113,31 @@ export async function seedSamplePortfolio(db: Db): Promise<number> {
     .innerJoin(projects, eq(projects.id, projectGrants.projectId))
     .where(eq(projectGrants.granteeId, investor.id))
     .limit(1);
-  const [p] = await db.insert(portfolios).values({ ownerId: investor.id, name: SAMPLE_PORTFOLIO.name, description: 'Example data to show what a portfolio reads: replace it with your own.' }).returning();
-  const rows: Array<typeof portfolioHoldings.$inferInsert> = SAMPLE_PORTFOLIO.imported.map((h) => ({ portfolioId: p!.id, source: 'import' as const, addedBy: investor.id, ...h }));
-  if (shared) rows.unshift({ portfolioId: p!.id, source: 'project', projectId: shared.id, name: shared.title, industryCode: shared.industry, region: shared.region ?? shared.country, invested: SAMPLE_PORTFOLIO.linkedInvested, addedBy: investor.id });
+  const [p] = await db
+    .insert(portfolios)
+    .values({
+      ownerId: investor.id,
+      name: SAMPLE_PORTFOLIO.name,
+      description: 'Example data to show what a portfolio reads: replace it with your own.',
+    })
+    .returning();
+  const rows: Array<typeof portfolioHoldings.$inferInsert> = SAMPLE_PORTFOLIO.imported.map((h) => ({
+    portfolioId: p!.id,
+    source: 'import' as const,
+    addedBy: investor.id,
+    ...h,
+  }));
+  if (shared)
+    rows.unshift({
+      portfolioId: p!.id,
+      source: 'project',
+      projectId: shared.id,
+      name: shared.title,
+      industryCode: shared.industry,
+      region: shared.region ?? shared.country,
+      invested: SAMPLE_PORTFOLIO.linkedInvested,
+      addedBy: investor.id,
+    });
   await db.insert(portfolioHoldings).values(rows);
   return 1;
 }

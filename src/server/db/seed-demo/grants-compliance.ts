@@ -27,7 +27,11 @@ export async function seedSampleGrants(db: Db): Promise<number> {
       .where(and(eq(projects.ownerId, owner.id), eq(projects.isSample, true), eq(projects.industry, g.industry)))
       .limit(1);
     if (!grantee || !project) continue;
-    const existing = await db.select({ id: projectGrants.id }).from(projectGrants).where(and(eq(projectGrants.projectId, project.id), eq(projectGrants.granteeId, grantee.id))).limit(1);
+    const existing = await db
+      .select({ id: projectGrants.id })
+      .from(projectGrants)
+      .where(and(eq(projectGrants.projectId, project.id), eq(projectGrants.granteeId, grantee.id)))
+      .limit(1);
     if (existing.length > 0) continue;
     await db.insert(projectGrants).values({ projectId: project.id, granteeId: grantee.id, access: g.access, grantedBy: owner.id });
     made += 1;

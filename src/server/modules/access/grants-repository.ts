@@ -14,12 +14,17 @@ export async function findAccountByEmail(db: Db, email: string) {
 }
 
 /** A new grant; the grantee's previous unrevoked grant on the project is revoked in the same transaction. */
-export async function insertGrant(db: Db, values: typeof projectGrants.$inferInsert & { createdAt: Date }): Promise<{ grant: GrantRow; replaced: string | null }> {
+export async function insertGrant(
+  db: Db,
+  values: typeof projectGrants.$inferInsert & { createdAt: Date },
+): Promise<{ grant: GrantRow; replaced: string | null }> {
   return db.transaction(async (tx) => {
     const replaced = await tx
       .update(projectGrants)
       .set({ revokedAt: values.createdAt, revokedBy: values.grantedBy ?? null })
-      .where(and(eq(projectGrants.projectId, values.projectId), eq(projectGrants.granteeId, values.granteeId), isNull(projectGrants.revokedAt)))
+      .where(
+        and(eq(projectGrants.projectId, values.projectId), eq(projectGrants.granteeId, values.granteeId), isNull(projectGrants.revokedAt)),
+      )
       .returning({ id: projectGrants.id });
     const [row] = await tx.insert(projectGrants).values(values).returning();
     return { grant: row!, replaced: replaced[0]?.id ?? null };

@@ -45,7 +45,12 @@ export function registerGrantRoutes(app: FastifyInstance, ctx: AppContext, deps:
     schema: { tags, params: grantParams, response: { 204: z.null(), ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) => {
       const g = await revokeProjectGrant(deps, request.user!, request.project!, request.params.grantId);
-      await ctx.audit(request, { action: 'project.grant.revoke', target: g.projectId, outcome: 'success', details: { grantId: g.id, granteeId: g.granteeId } });
+      await ctx.audit(request, {
+        action: 'project.grant.revoke',
+        target: g.projectId,
+        outcome: 'success',
+        details: { grantId: g.id, granteeId: g.granteeId },
+      });
       return reply.status(204).send(null);
     },
   });

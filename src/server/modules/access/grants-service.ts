@@ -40,32 +40,60 @@ function toApiGrant(g: GrantRow, grantee: { id: string; username: string; email:
  * is e-mailed, so the endpoint is no way to invite strangers. 'edit' is for consultants only
  * (VALIDATION_FAILED on `access`). The grantee is notified in the app and by e-mail.
  */
-export async function createGrant(deps: GrantDeps, user: SessionUser, p: ResolvedProject, body: CreateGrantBody): Promise<{ grant: Grant; replaced: string | null }> {
+export async function createGrant(
+  deps: GrantDeps,
+  user: SessionUser,
+  p: ResolvedProject,
+  body: CreateGrantBody,
+): Promise<{ grant: Grant; replaced: string | null }> {
   const now = deps.now();
   const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw invalid('expiresAt', 'must be in the future', 'too_small');
   const grantee = await findAccountByEmail(deps.db, body.email);
   if (!grantee) throw invalid('email', 'no investor or consultant account has this e-mail', 'unknown_account');
-  if (grantee.role !== 'investor' && grantee.role !== 'consultant') throw invalid('email', 'only investor and consultant accounts can be given access', 'not_investor_or_consultant');
-  if (!grantableLevels(grantee.role).includes(body.access)) throw invalid('access', `${grantee.role} accounts can be given ${grantableLevels(grantee.role).join(' or ')} access`, 'invalid_value');
+  if (grantee.role !== 'investor' && grantee.role !== 'consultant')
+    throw invalid('email', 'only investor and consultant accounts can be given access', 'not_investor_or_consultant');
+  if (!grantableLevels(grantee.role).includes(body.access))
+    throw invalid('access', `${grantee.role} accounts can be given ${grantableLevels(grantee.role).join(' or ')} access`, 'invalid_value');
   const members = await listMembers(deps.db, p.row.workspaceId);
   if (members.some((m) => m.userId === grantee.id)) throw new AppError('ALREADY_MEMBER');
-  const { grant, replaced } = await insertGrant(deps.db, { projectId: p.row.id, granteeId: grantee.id, access: body.access, grantedBy: user.id, expiresAt, createdAt: now });
+  const { grant, replaced } = await insertGrant(deps.db, {
+    projectId: p.row.id,
+    granteeId: grantee.id,
+    access: body.access,
+    grantedBy: user.id,
+    expiresAt,
+    createdAt: now,
+  });
   const link = `${deps.publicOrigin}/projects/${p.row.id}`;
   await sendNotification(deps, {
     userId: grantee.id,
     type: 'info',
-    message: { key: 'grants.shared', params: { project: p.row.title, by: user.username || user.email, access: body.access, until: expiresAt ? expiresAt.toISOString().slice(0, 10) : null } },
+    message: {
+      key: 'grants.shared',
+      params: {
+        project: p.row.title,
+        by: user.username || user.email,
+        access: body.access,
+        until: expiresAt ? expiresAt.toISOString().slice(0, 10) : null,
+      },
+    },
     linkUrl: `/projects/${p.row.id}`,
   });
-  await deps.enqueueMail(projectSharedMail(grantee.email, { project: p.row.title, by: user.username || user.email, access: body.access, link, expiresAt }));
+  await deps.enqueueMail(
+    projectSharedMail(grantee.email, { project: p.row.title, by: user.username || user.email, access: body.access, link, expiresAt }),
+  );
   return { grant: toApiGrant(grant, grantee, now), replaced };
 }
 
 /** Who has access: the workspace's members and the project's grants (the Access panel). */
 export async function projectAccessList(deps: GrantDeps, p: ResolvedProject): Promise<ProjectAccessList> {
   const now = deps.now();
-  const [ws, members, grants] = await Promise.all([findWorkspace(deps.db, p.row.workspaceId), listMembers(deps.db, p.row.workspaceId), listGrants(deps.db, p.row.id)]);
+  const [ws, members, grants] = await Promise.all([
+    findWorkspace(deps.db, p.row.workspaceId),
+    listMembers(deps.db, p.row.workspaceId),
+    listGrants(deps.db, p.row.id),
+  ]);
   return {
     workspace: { id: ws!.id, name: ws!.name, kind: ws!.kind },
     members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),

@@ -1,4 +1,13 @@
-export { registerProjectAccess, resolveProject, visibleProjectIds, visibleProjects, requireCapability, accessOf, auditUse as auditProjectUse, type ResolvedProject } from './resolver.ts';
+export {
+  registerProjectAccess,
+  resolveProject,
+  visibleProjectIds,
+  visibleProjects,
+  requireCapability,
+  accessOf,
+  auditUse as auditProjectUse,
+  type ResolvedProject,
+} from './resolver.ts';
 export { listWithFacts, listWithFactsAnd, peopleWhoSee, type ProjectWithFacts, type ListQuery } from './repository.ts';
 export { registerGrantRoutes } from './grants-routes.ts';
 export type { GrantDeps } from './grants-service.ts';

@@ -13,7 +13,12 @@ import { workspaceTier } from '../workspaces/index.ts';
  * become read-only — viewed, commented, shared, archived or deleted, but not edited or run — until
  * the plan allows them again. These are the capabilities a read-only project loses.
  */
-export const PLAN_GATED: ReadonlySet<ProjectCapability> = new Set<ProjectCapability>(['editDetails', 'editInputs', 'runEvaluation', 'changeStatus']);
+export const PLAN_GATED: ReadonlySet<ProjectCapability> = new Set<ProjectCapability>([
+  'editDetails',
+  'editInputs',
+  'runEvaluation',
+  'changeStatus',
+]);
 
 export interface PlanFacts {
   readOnly: boolean;
@@ -30,7 +35,10 @@ export async function planFactsOf(db: Db, projects: ReadonlyArray<{ id: string; 
   const ids = projects.map((p) => p.id);
   const res = await db.execute<{ id: string; rank: number }>(sql`
     select p.id, (select count(*) from projects q where q.workspace_id = p.workspace_id and (q.created_at, q.id) < (p.created_at, p.id))::int as rank
-    from projects p where p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    from projects p where p.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
   const rows = (res as unknown as { rows: Array<{ id: string; rank: number }> }).rows;
   const tiers = new Map<string, Tier>();
   for (const w of new Set(projects.map((p) => p.workspaceId))) tiers.set(w, await workspaceTier(db, w));
@@ -48,7 +56,12 @@ export async function planFactsOf(db: Db, projects: ReadonlyArray<{ id: string; 
  * the plan's limit — or by a member of a team workspace whose plan no longer has team seats (only
  * Enterprise has them): members beyond the plan's seats keep read access, the owners keep editing.
  */
-export async function refuseEditAbovePlan(db: Db, project: { id: string; workspaceId: string }, capability: ProjectCapability, memberLevel: string | null = null): Promise<void> {
+export async function refuseEditAbovePlan(
+  db: Db,
+  project: { id: string; workspaceId: string },
+  capability: ProjectCapability,
+  memberLevel: string | null = null,
+): Promise<void> {
   if (!PLAN_GATED.has(capability)) return;
   const facts = (await planFactsOf(db, [project])).get(project.id);
   if (!facts) return;
@@ -56,6 +69,11 @@ export async function refuseEditAbovePlan(db: Db, project: { id: string; workspa
   if (facts.readOnly) throw new AppError('PROJECT_READ_ONLY_PLAN', { upgradeUrl: back, tier: facts.tier, limit: facts.limit });
   if (memberLevel && memberLevel !== 'owner' && !tierHasFeature(facts.tier, 'multi_user')) {
     const [ws] = await db.select({ kind: workspaces.kind }).from(workspaces).where(eq(workspaces.id, project.workspaceId));
-    if (ws?.kind === 'team') throw new AppError('PROJECT_READ_ONLY_PLAN', { upgradeUrl: upgradeUrl('enterprise', `/projects/${project.id}`), tier: facts.tier, limit: 1 });
+    if (ws?.kind === 'team')
+      throw new AppError('PROJECT_READ_ONLY_PLAN', {
+        upgradeUrl: upgradeUrl('enterprise', `/projects/${project.id}`),
+        tier: facts.tier,
+        limit: 1,
+      });
   }
 }

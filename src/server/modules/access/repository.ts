@@ -17,22 +17,19 @@ export interface ProjectWithFacts {
  * one: a partial unique index). The access rule (src/domain/access) is applied to these facts.
  */
 const FACT_COLUMNS = {
-      project: projects,
-      membership: workspaceMembers.role,
-      grantId: projectGrants.id,
-      grantAccess: projectGrants.access,
-      grantExpiresAt: projectGrants.expiresAt,
-      grantRevokedAt: projectGrants.revokedAt,
+  project: projects,
+  membership: workspaceMembers.role,
+  grantId: projectGrants.id,
+  grantAccess: projectGrants.access,
+  grantExpiresAt: projectGrants.expiresAt,
+  grantRevokedAt: projectGrants.revokedAt,
 };
 const memberOf = (userId: string) => and(eq(workspaceMembers.workspaceId, projects.workspaceId), eq(workspaceMembers.userId, userId));
-const liveGrantOf = (userId: string) => and(eq(projectGrants.projectId, projects.id), eq(projectGrants.granteeId, userId), isNull(projectGrants.revokedAt));
+const liveGrantOf = (userId: string) =>
+  and(eq(projectGrants.projectId, projects.id), eq(projectGrants.granteeId, userId), isNull(projectGrants.revokedAt));
 
 function withFacts(db: Db, userId: string) {
-  return db
-    .select(FACT_COLUMNS)
-    .from(projects)
-    .leftJoin(workspaceMembers, memberOf(userId))
-    .leftJoin(projectGrants, liveGrantOf(userId));
+  return db.select(FACT_COLUMNS).from(projects).leftJoin(workspaceMembers, memberOf(userId)).leftJoin(projectGrants, liveGrantOf(userId));
 }
 
 type FactsRow = Awaited<ReturnType<ReturnType<typeof withFacts>['execute']>>[number];
@@ -72,7 +69,10 @@ export async function findManyWithFacts(db: Db, userId: string, projectIds: read
  */
 export function reachable(now: Date, everything = false): SQL | undefined {
   if (everything) return undefined;
-  return or(isNotNull(workspaceMembers.userId), and(isNotNull(projectGrants.id), or(isNull(projectGrants.expiresAt), gt(projectGrants.expiresAt, now))))!;
+  return or(
+    isNotNull(workspaceMembers.userId),
+    and(isNotNull(projectGrants.id), or(isNull(projectGrants.expiresAt), gt(projectGrants.expiresAt, now))),
+  )!;
 }
 
 /**
@@ -82,8 +82,17 @@ export function reachable(now: Date, everything = false): SQL | undefined {
  */
 function candidates(db: Db, userId: string): SQL {
   return or(
-    inArray(projects.workspaceId, db.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId))),
-    inArray(projects.id, db.select({ id: projectGrants.projectId }).from(projectGrants).where(and(eq(projectGrants.granteeId, userId), isNull(projectGrants.revokedAt)))),
+    inArray(
+      projects.workspaceId,
+      db.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId)),
+    ),
+    inArray(
+      projects.id,
+      db
+        .select({ id: projectGrants.projectId })
+        .from(projectGrants)
+        .where(and(eq(projectGrants.granteeId, userId), isNull(projectGrants.revokedAt))),
+    ),
   )!;
 }
 
@@ -102,7 +111,14 @@ export async function listWithFacts(db: Db, userId: string, now: Date, everythin
  * The same list with one more column per row, computed by PostgreSQL in the same query (the projects
  * list adds each project's latest score: one round trip instead of two).
  */
-export async function listWithFactsAnd<T>(db: Db, userId: string, now: Date, everything: boolean, q: ListQuery, extra: SQL<T>): Promise<Array<{ facts: ProjectWithFacts; extra: T }>> {
+export async function listWithFactsAnd<T>(
+  db: Db,
+  userId: string,
+  now: Date,
+  everything: boolean,
+  q: ListQuery,
+  extra: SQL<T>,
+): Promise<Array<{ facts: ProjectWithFacts; extra: T }>> {
   const rows = await db
     .select({
       ...FACT_COLUMNS,

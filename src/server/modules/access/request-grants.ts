@@ -14,7 +14,10 @@ import type { Db } from '../../db/types.ts';
  * grant of any level): then nothing is created and null is returned. An expired unrevoked grant is
  * revoked and replaced, as the Access panel does.
  */
-export async function grantReadAccess(db: Db, v: { projectId: string; workspaceId: string; granteeId: string; grantedBy: string | null; now: Date }): Promise<string | null> {
+export async function grantReadAccess(
+  db: Db,
+  v: { projectId: string; workspaceId: string; granteeId: string; grantedBy: string | null; now: Date },
+): Promise<string | null> {
   const [member] = await db
     .select({ userId: workspaceMembers.userId })
     .from(workspaceMembers)
@@ -24,14 +27,24 @@ export async function grantReadAccess(db: Db, v: { projectId: string; workspaceI
   const [live] = await db
     .select({ id: projectGrants.id })
     .from(projectGrants)
-    .where(and(eq(projectGrants.projectId, v.projectId), eq(projectGrants.granteeId, v.granteeId), isNull(projectGrants.revokedAt), or(isNull(projectGrants.expiresAt), gt(projectGrants.expiresAt, v.now))))
+    .where(
+      and(
+        eq(projectGrants.projectId, v.projectId),
+        eq(projectGrants.granteeId, v.granteeId),
+        isNull(projectGrants.revokedAt),
+        or(isNull(projectGrants.expiresAt), gt(projectGrants.expiresAt, v.now)),
+      ),
+    )
     .limit(1);
   if (live) return null;
   await db
     .update(projectGrants)
     .set({ revokedAt: v.now, revokedBy: v.grantedBy })
     .where(and(eq(projectGrants.projectId, v.projectId), eq(projectGrants.granteeId, v.granteeId), isNull(projectGrants.revokedAt)));
-  const [row] = await db.insert(projectGrants).values({ projectId: v.projectId, granteeId: v.granteeId, access: 'read', grantedBy: v.grantedBy, createdAt: v.now }).returning({ id: projectGrants.id });
+  const [row] = await db
+    .insert(projectGrants)
+    .values({ projectId: v.projectId, granteeId: v.granteeId, access: 'read', grantedBy: v.grantedBy, createdAt: v.now })
+    .returning({ id: projectGrants.id });
   return row!.id;
 }
 

@@ -55,7 +55,12 @@ export async function visibleProjectIds(db: Db, user: SessionUser, projectIds: r
 }
 
 /** The same decision, keeping the rows of the projects the caller may see (a list shows their title without reading them again). */
-export async function visibleProjects(db: Db, user: SessionUser, projectIds: readonly string[], now: Date): Promise<Map<string, ProjectRow>> {
+export async function visibleProjects(
+  db: Db,
+  user: SessionUser,
+  projectIds: readonly string[],
+  now: Date,
+): Promise<Map<string, ProjectRow>> {
   const facts = await findManyWithFacts(db, user.id, projectIds);
   return new Map(facts.filter((f) => accessOf(user, f, now).access.capabilities.view).map((f) => [f.project.id, f.project]));
 }
@@ -69,10 +74,20 @@ export function requireCapability(p: ResolvedProject, capability: ProjectCapabil
 export async function auditUse(ctx: AppContext, request: FastifyRequest, p: ResolvedProject): Promise<void> {
   const wasAudited = request.audited; // these entries do not stand for the request's own outcome
   if (p.grantId && (await markGrantUsed(ctx.db, p.grantId, ctx.now()))) {
-    await ctx.audit(request, { action: 'project.grant.use', target: p.row.id, outcome: 'success', details: { grantId: p.grantId, access: p.access.relation.level } });
+    await ctx.audit(request, {
+      action: 'project.grant.use',
+      target: p.row.id,
+      outcome: 'success',
+      details: { grantId: p.grantId, access: p.access.relation.level },
+    });
   }
   if (p.access.relation.via === 'admin') {
-    await ctx.audit(request, { action: 'project.admin.read', target: p.row.id, outcome: 'success', details: { route: `${request.method} ${request.routeOptions.url}`, workspaceId: p.row.workspaceId } });
+    await ctx.audit(request, {
+      action: 'project.admin.read',
+      target: p.row.id,
+      outcome: 'success',
+      details: { route: `${request.method} ${request.routeOptions.url}`, workspaceId: p.row.workspaceId },
+    });
   }
   request.audited = wasAudited;
 }
@@ -101,11 +116,22 @@ export function registerProjectAccess(app: FastifyInstance, ctx: AppContext): vo
     if (!id || !UUID.test(id)) return;
     const resolved = await resolveProject(ctx.db, request.user, id, ctx.now());
     if (!resolved.access.capabilities[capability]) {
-      await ctx.audit(request, { action: 'project.denied', target: id, outcome: 'denied', details: { capability, relation: resolved.access.relation } });
+      await ctx.audit(request, {
+        action: 'project.denied',
+        target: id,
+        outcome: 'denied',
+        details: { capability, relation: resolved.access.relation },
+      });
       throw new AppError('FORBIDDEN');
     }
     // A project above its workspace plan's limit is read-only (issue 22); an admin's override aside.
-    if (resolved.access.relation.via !== 'admin') await refuseEditAbovePlan(ctx.db, resolved.row, capability, resolved.access.relation.via === 'member' ? resolved.access.relation.level : null);
+    if (resolved.access.relation.via !== 'admin')
+      await refuseEditAbovePlan(
+        ctx.db,
+        resolved.row,
+        capability,
+        resolved.access.relation.via === 'member' ? resolved.access.relation.level : null,
+      );
     await auditUse(ctx, request, resolved);
     request.project = resolved;
   });

@@ -14,7 +14,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const mailTo = async (to: string, kind: string) =>
-  (await t.database.db.select().from(outbox).where(and(eq(outbox.to, to), eq(outbox.kind, kind))).orderBy(desc(outbox.createdAt)).limit(1))[0];
+  (
+    await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, to), eq(outbox.kind, kind)))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1)
+  )[0];
 const tokenIn = (body: string) => decodeURIComponent(/token=([^\s]+)/.exec(body)![1]!);
 
 // Smallest valid headers of each format (the sniffing reads only the first bytes).
@@ -25,11 +32,22 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), B
 describe('profile and language', () => {
   it('changes the display name and the language, audited; /api/auth/user shows both', async () => {
     const u = await signUp(t);
-    const res = await t.call({ method: 'PATCH', url: '/api/account/profile', cookie: u.cookie, payload: { username: 'Ada Lovelace', language: 'it' } });
+    const res = await t.call({
+      method: 'PATCH',
+      url: '/api/account/profile',
+      cookie: u.cookie,
+      payload: { username: 'Ada Lovelace', language: 'it' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: 'Ada Lovelace', language: 'it' });
-    expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json()).toMatchObject({ username: 'Ada Lovelace', language: 'it' });
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'account.profile.update'), eq(auditLog.actorId, u.id)));
+    expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json()).toMatchObject({
+      username: 'Ada Lovelace',
+      language: 'it',
+    });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account.profile.update'), eq(auditLog.actorId, u.id)));
     expect(entry?.outcome).toBe('success');
   });
 
@@ -51,10 +69,20 @@ describe('profile and language', () => {
 });
 
 describe('avatar', () => {
-  it.each([['png', PNG, 'image/png'], ['jpeg', JPEG, 'image/jpeg'], ['webp', WEBP, 'image/webp']] as const)('accepts a %s, served with its type, private and immutable', async (_n, bytes, type) => {
+  it.each([
+    ['png', PNG, 'image/png'],
+    ['jpeg', JPEG, 'image/jpeg'],
+    ['webp', WEBP, 'image/webp'],
+  ] as const)('accepts a %s, served with its type, private and immutable', async (_n, bytes, type) => {
     const u = await signUp(t);
     // The declared type is ignored: the bytes decide.
-    const put = await t.call({ method: 'PUT', url: '/api/account/avatar', cookie: u.cookie, payload: bytes, headers: { 'content-type': 'application/octet-stream' } });
+    const put = await t.call({
+      method: 'PUT',
+      url: '/api/account/avatar',
+      cookie: u.cookie,
+      payload: bytes,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(put.statusCode).toBe(200);
     const url = put.json().avatar as string;
     expect(url).toMatch(/^\/api\/account\/avatar\?v=\d+$/);
@@ -68,7 +96,13 @@ describe('avatar', () => {
 
   it('refuses a file that is not PNG, JPEG or WebP whatever it claims (415)', async () => {
     const u = await signUp(t);
-    const res = await t.call({ method: 'PUT', url: '/api/account/avatar', cookie: u.cookie, payload: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), headers: { 'content-type': 'image/png' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/account/avatar',
+      cookie: u.cookie,
+      payload: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      headers: { 'content-type': 'image/png' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -76,9 +110,21 @@ describe('avatar', () => {
   it('refuses more than 1 MB (413) and accepts exactly 1 MB', async () => {
     const u = await signUp(t);
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 1 - PNG.length)]);
-    const res = await t.call({ method: 'PUT', url: '/api/account/avatar', cookie: u.cookie, payload: big, headers: { 'content-type': 'image/png' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/account/avatar',
+      cookie: u.cookie,
+      payload: big,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(res.statusCode).toBe(413);
-    const exact = await t.call({ method: 'PUT', url: '/api/account/avatar', cookie: u.cookie, payload: big.subarray(0, 1024 * 1024), headers: { 'content-type': 'image/png' } });
+    const exact = await t.call({
+      method: 'PUT',
+      url: '/api/account/avatar',
+      cookie: u.cookie,
+      payload: big.subarray(0, 1024 * 1024),
+      headers: { 'content-type': 'image/png' },
+    });
     expect(exact.statusCode).toBe(200);
   });
 
@@ -98,9 +144,17 @@ describe('notification preferences', () => {
   it('start at the defaults and are saved', async () => {
     const u = await signUp(t);
     const res = await t.call({ method: 'GET', url: '/api/account/notification-preferences', cookie: u.cookie });
-    expect(res.json()).toEqual({ inApp: { success: true, warning: true, alert: true, info: true }, email: { success: false, warning: false, alert: true, system: true, info: false } });
-    const next = { inApp: { success: false, warning: true, alert: true, info: true }, email: { success: false, warning: false, alert: false, system: true, info: true } };
-    expect((await t.call({ method: 'PUT', url: '/api/account/notification-preferences', cookie: u.cookie, payload: next })).json()).toEqual(next);
+    expect(res.json()).toEqual({
+      inApp: { success: true, warning: true, alert: true, info: true },
+      email: { success: false, warning: false, alert: true, system: true, info: false },
+    });
+    const next = {
+      inApp: { success: false, warning: true, alert: true, info: true },
+      email: { success: false, warning: false, alert: false, system: true, info: true },
+    };
+    expect((await t.call({ method: 'PUT', url: '/api/account/notification-preferences', cookie: u.cookie, payload: next })).json()).toEqual(
+      next,
+    );
     expect((await t.call({ method: 'GET', url: '/api/account/notification-preferences', cookie: u.cookie })).json()).toEqual(next);
   });
 
@@ -111,7 +165,10 @@ describe('notification preferences', () => {
       method: 'PUT',
       url: '/api/account/notification-preferences',
       cookie: u.cookie,
-      payload: { inApp: { success: false, warning: true, alert: true, info: true }, email: { success: false, warning: false, alert: false, system: false, info: true } },
+      payload: {
+        inApp: { success: false, warning: true, alert: true, info: true },
+        email: { success: false, warning: false, alert: false, system: false, info: true },
+      },
     });
     const off = await send(admin.cookie, u.id, 'success');
     expect(off.statusCode).toBe(202);
@@ -120,7 +177,10 @@ describe('notification preferences', () => {
     expect((await send(admin.cookie, u.id, 'system')).statusCode).toBe(201);
     const stored = await t.database.db.select({ type: notifications.type }).from(notifications).where(eq(notifications.userId, u.id));
     expect(stored.map((n) => n.type).sort()).toEqual(['info', 'system']);
-    const mailed = await t.database.db.select({ subject: outbox.subject }).from(outbox).where(and(eq(outbox.to, u.email), eq(outbox.kind, 'notification')));
+    const mailed = await t.database.db
+      .select({ subject: outbox.subject })
+      .from(outbox)
+      .where(and(eq(outbox.to, u.email), eq(outbox.kind, 'notification')));
     expect(mailed.map((m) => m.subject)).toEqual(['A info']);
   });
 });
@@ -129,7 +189,12 @@ describe('change of e-mail', () => {
   it('applies only when the link sent to the new address is opened; the old address is told', async () => {
     const u = await signUp(t);
     const to = `new-${u.id.slice(0, 6)}@example.com`;
-    const res = await t.call({ method: 'POST', url: '/api/account/email', cookie: u.cookie, payload: { email: to.toUpperCase(), password: PASSWORD } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/account/email',
+      cookie: u.cookie,
+      payload: { email: to.toUpperCase(), password: PASSWORD },
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json().pendingEmail).toBe(to);
     const notice = await mailTo(u.email, 'email-change-notice');
@@ -139,7 +204,10 @@ describe('change of e-mail', () => {
     expect(link!.body).toContain('http://localhost:3000/confirm-email?token=');
     const ok = await t.call({ method: 'POST', url: '/api/account/email/confirm', payload: { token: tokenIn(link!.body) } });
     expect(ok.statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json()).toMatchObject({ email: to, emailVerified: true });
+    expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json()).toMatchObject({
+      email: to,
+      emailVerified: true,
+    });
     // single use
     const again = await t.call({ method: 'POST', url: '/api/account/email/confirm', payload: { token: tokenIn(link!.body) } });
     expect(again.json().code).toBe('INVALID_TOKEN');
@@ -150,9 +218,24 @@ describe('change of e-mail', () => {
   it('needs the password, refuses an address in use (409) and the current one', async () => {
     const u = await signUp(t);
     const other = await signUp(t);
-    expect((await t.call({ method: 'POST', url: '/api/account/email', cookie: u.cookie, payload: { email: 'x1@example.com', password: 'wrong password' } })).json().code).toBe('WRONG_PASSWORD');
-    expect((await t.call({ method: 'POST', url: '/api/account/email', cookie: u.cookie, payload: { email: other.email, password: PASSWORD } })).statusCode).toBe(409);
-    expect((await t.call({ method: 'POST', url: '/api/account/email', cookie: u.cookie, payload: { email: u.email, password: PASSWORD } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/account/email',
+          cookie: u.cookie,
+          payload: { email: 'x1@example.com', password: 'wrong password' },
+        })
+      ).json().code,
+    ).toBe('WRONG_PASSWORD');
+    expect(
+      (await t.call({ method: 'POST', url: '/api/account/email', cookie: u.cookie, payload: { email: other.email, password: PASSWORD } }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/account/email', cookie: u.cookie, payload: { email: u.email, password: PASSWORD } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('an expired link (past 24 hours) is INVALID_TOKEN and changes nothing', async () => {

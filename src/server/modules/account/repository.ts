@@ -3,8 +3,16 @@ import type { NotificationPrefs } from '../../../contract/constants.ts';
 import { userAvatars, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
-export async function updateUser(db: Db, userId: string, set: { username?: string; language?: 'en' | 'it'; avatar?: string | null; email?: string; emailVerified?: boolean }, now: Date): Promise<void> {
-  await db.update(users).set({ ...set, updatedAt: now }).where(eq(users.id, userId));
+export async function updateUser(
+  db: Db,
+  userId: string,
+  set: { username?: string; language?: 'en' | 'it'; avatar?: string | null; email?: string; emailVerified?: boolean },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...set, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 export async function emailInUse(db: Db, email: string): Promise<boolean> {
@@ -12,8 +20,15 @@ export async function emailInUse(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function readPrefs(db: Db, userId: string): Promise<{ prefs: NotificationPrefs | null; email: string; language: 'en' | 'it' | null } | null> {
-  const [row] = await db.select({ prefs: users.notificationPrefs, email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+export async function readPrefs(
+  db: Db,
+  userId: string,
+): Promise<{ prefs: NotificationPrefs | null; email: string; language: 'en' | 'it' | null } | null> {
+  const [row] = await db
+    .select({ prefs: users.notificationPrefs, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row ?? null;
 }
 

@@ -32,9 +32,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     schema: { tags, body: profileBody, response: { 200: userSchema, ...errors(400, 401, 403) } },
     handler: async (request) => {
       await updateProfile(ctx, request.user!.id, request.body);
-      await ctx.audit(request, { action: 'account.profile.update', target: request.user!.id, outcome: 'success', details: { fields: Object.keys(request.body) } });
+      await ctx.audit(request, {
+        action: 'account.profile.update',
+        target: request.user!.id,
+        outcome: 'success',
+        details: { fields: Object.keys(request.body) },
+      });
       const { username, language } = request.body;
-      return toApiUser({ ...request.user!, ...(username !== undefined ? { username } : {}), ...(language !== undefined ? { language } : {}) }, ctx.config);
+      return toApiUser(
+        { ...request.user!, ...(username !== undefined ? { username } : {}), ...(language !== undefined ? { language } : {}) },
+        ctx.config,
+      );
     },
   });
 
@@ -53,7 +61,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     schema: { tags, body: notificationPrefs, response: { 200: notificationPrefs, ...errors(400, 401, 403) } },
     handler: async (request) => {
       const saved = await setNotificationPrefs(ctx, request.user!.id, request.body);
-      await ctx.audit(request, { action: 'account.notificationPrefs.update', target: request.user!.id, outcome: 'success', details: saved as unknown as Record<string, unknown> });
+      await ctx.audit(request, {
+        action: 'account.notificationPrefs.update',
+        target: request.user!.id,
+        outcome: 'success',
+        details: saved as unknown as Record<string, unknown>,
+      });
       return saved;
     },
   });
@@ -66,10 +79,21 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     handler: async (request, reply) => {
       try {
         const out = await requestEmailChange(ctx, request.user!, request.body.email, request.body.password);
-        await ctx.audit(request, { action: 'account.email.requestChange', target: request.user!.id, outcome: 'success', details: { to: out.pendingEmail } });
+        await ctx.audit(request, {
+          action: 'account.email.requestChange',
+          target: request.user!.id,
+          outcome: 'success',
+          details: { to: out.pendingEmail },
+        });
         return reply.status(202).send(out);
       } catch (err) {
-        if (err instanceof AppError) await ctx.audit(request, { action: 'account.email.requestChange', target: request.user!.id, outcome: 'failure', details: { code: err.code } });
+        if (err instanceof AppError)
+          await ctx.audit(request, {
+            action: 'account.email.requestChange',
+            target: request.user!.id,
+            outcome: 'failure',
+            details: { code: err.code },
+          });
         throw err;
       }
     },
@@ -84,10 +108,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     handler: async (request) => {
       try {
         const out = await confirmEmailChange(ctx, request.body.token);
-        await ctx.audit(request, { action: 'account.email.change', target: out.userId, actorId: out.userId, outcome: 'success', details: { to: out.email } });
+        await ctx.audit(request, {
+          action: 'account.email.change',
+          target: out.userId,
+          actorId: out.userId,
+          outcome: 'success',
+          details: { to: out.email },
+        });
         return { ok: true as const };
       } catch (err) {
-        if (err instanceof AppError) await ctx.audit(request, { action: 'account.email.change', outcome: 'failure', details: { code: err.code } });
+        if (err instanceof AppError)
+          await ctx.audit(request, { action: 'account.email.change', outcome: 'failure', details: { code: err.code } });
         throw err;
       }
     },
@@ -95,7 +126,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // The avatar arrives as the raw image (no base64: 1 MB stays 1 MB); its type is read from its bytes.
   void app.register(async (scoped) => {
-    scoped.addContentTypeParser(/^(image\/[\w.+-]+|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_req, body, done) => done(null, body));
+    scoped.addContentTypeParser(
+      /^(image\/[\w.+-]+|application\/octet-stream)$/,
+      { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
     const s = scoped.withTypeProvider<ZodTypeProvider>();
     s.route({
       method: 'PUT',
@@ -105,7 +140,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       handler: async (request) => {
         if (!Buffer.isBuffer(request.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
         const avatar = await uploadAvatar(ctx, request.user!.id, request.body);
-        await ctx.audit(request, { action: 'account.avatar.upload', target: request.user!.id, outcome: 'success', details: { bytes: request.body.length } });
+        await ctx.audit(request, {
+          action: 'account.avatar.upload',
+          target: request.user!.id,
+          outcome: 'success',
+          details: { bytes: request.body.length },
+        });
         return { avatar };
       },
     });

@@ -18,7 +18,11 @@ export const EMAIL_CHANGE_HOURS = 24;
 /** The largest avatar accepted, in bytes (1 MB). */
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 
-export async function updateProfile(deps: Pick<AccountDeps, 'db' | 'now'>, userId: string, body: { username?: string | undefined; language?: 'en' | 'it' | undefined }): Promise<void> {
+export async function updateProfile(
+  deps: Pick<AccountDeps, 'db' | 'now'>,
+  userId: string,
+  body: { username?: string | undefined; language?: 'en' | 'it' | undefined },
+): Promise<void> {
   const set: { username?: string; language?: 'en' | 'it' } = {};
   if (body.username !== undefined) set.username = body.username;
   if (body.language !== undefined) set.language = body.language;
@@ -37,7 +41,11 @@ export async function notificationPrefs(db: Db, userId: string): Promise<Notific
   return withDefaults((await readPrefs(db, userId))?.prefs ?? null);
 }
 
-export async function setNotificationPrefs(deps: Pick<AccountDeps, 'db' | 'now'>, userId: string, prefs: NotificationPrefs): Promise<NotificationPrefs> {
+export async function setNotificationPrefs(
+  deps: Pick<AccountDeps, 'db' | 'now'>,
+  userId: string,
+  prefs: NotificationPrefs,
+): Promise<NotificationPrefs> {
   await writePrefs(deps.db, userId, prefs, deps.now());
   return prefs;
 }
@@ -85,7 +93,12 @@ export const removeAvatar = (deps: Pick<AccountDeps, 'db' | 'now'>, userId: stri
  * and a notice to the current one; nothing changes until the link is opened. A newer request
  * replaces an older one.
  */
-export async function requestEmailChange(deps: AccountDeps, user: SessionUser, email: string, password: string): Promise<{ pendingEmail: string; expiresAt: string }> {
+export async function requestEmailChange(
+  deps: AccountDeps,
+  user: SessionUser,
+  email: string,
+  password: string,
+): Promise<{ pendingEmail: string; expiresAt: string }> {
   await requirePassword(deps, user.id, password);
   if (email === user.email) throw new AppError('VALIDATION_FAILED');
   if (await emailInUse(deps.db, email)) throw new AppError('EMAIL_TAKEN');
@@ -93,7 +106,11 @@ export async function requestEmailChange(deps: AccountDeps, user: SessionUser, e
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(deps.now().getTime() + EMAIL_CHANGE_HOURS * 3_600_000);
   await insertToken(deps.db, { tokenHash: tokenHash(token), kind: 'email-change', userId: user.id, value: email, expiresAt });
-  await deps.accountMail.emailChangeConfirm(email, `${deps.config.publicOrigin}/confirm-email?token=${encodeURIComponent(token)}`, user.language);
+  await deps.accountMail.emailChangeConfirm(
+    email,
+    `${deps.config.publicOrigin}/confirm-email?token=${encodeURIComponent(token)}`,
+    user.language,
+  );
   await deps.accountMail.emailChangeRequested(user.email, email, user.language);
   return { pendingEmail: email, expiresAt: expiresAt.toISOString() };
 }

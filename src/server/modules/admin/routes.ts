@@ -76,8 +76,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     url: '/api/admin/outbox',
     config: { policy: { permission: 'admin.outbox.read' } },
     schema: { tags, response: { 200: outboxList, ...errors(401, 403) } },
-    handler: async () =>
-      (await listMail(ctx.db, 200)).map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
+    handler: async () => (await listMail(ctx.db, 200)).map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
   });
 
   r.route({
@@ -86,19 +85,38 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     config: { policy: { permission: 'admin.users.read' } },
     schema: { tags, response: { 200: adminUserList, ...errors(401, 403) } },
     handler: async () =>
-      (await listUsers(ctx.db)).map((u) => ({ id: u.id, email: u.email, username: u.username, role: u.role, subscriptionTier: u.subscriptionTier, createdAt: u.createdAt.toISOString() })),
+      (await listUsers(ctx.db)).map((u) => ({
+        id: u.id,
+        email: u.email,
+        username: u.username,
+        role: u.role,
+        subscriptionTier: u.subscriptionTier,
+        createdAt: u.createdAt.toISOString(),
+      })),
   });
 
   r.route({
     method: 'PATCH',
     url: '/api/admin/users/:id',
     config: { policy: { permission: 'admin.users.manage' } },
-    schema: { tags, params: z.object({ id: z.string().min(1) }), body: adminUserPatch, response: { 200: adminUser, ...errors(400, 401, 403, 404) } },
+    schema: {
+      tags,
+      params: z.object({ id: z.string().min(1) }),
+      body: adminUserPatch,
+      response: { 200: adminUser, ...errors(400, 401, 403, 404) },
+    },
     handler: async (request) => {
       const row = await updateUser(ctx.db, request.params.id, request.body);
       if (!row) throw new AppError('NOT_FOUND');
       await ctx.audit(request, { action: 'admin.user.update', target: row.id, outcome: 'success', details: request.body });
-      return { id: row.id, email: row.email, username: row.username, role: row.role, subscriptionTier: row.subscriptionTier, createdAt: row.createdAt.toISOString() };
+      return {
+        id: row.id,
+        email: row.email,
+        username: row.username,
+        role: row.role,
+        subscriptionTier: row.subscriptionTier,
+        createdAt: row.createdAt.toISOString(),
+      };
     },
   });
 }

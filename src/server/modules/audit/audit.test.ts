@@ -18,8 +18,18 @@ const entries = async () => (await listAuditEntries(t.database.db, 500)).reverse
 describe('audit trail', () => {
   it('records sign-up, sign-in, failed sign-in, sign-out, a mutation and a permission denial with actor, target, address and outcome', async () => {
     const u = await signUp(t);
-    await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'wrong password' }, remoteAddress: '10.20.0.1' });
-    await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'a sound passphrase' }, remoteAddress: '10.20.0.2' });
+    await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'wrong password' },
+      remoteAddress: '10.20.0.1',
+    });
+    await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'a sound passphrase' },
+      remoteAddress: '10.20.0.2',
+    });
     await t.call({ method: 'POST', url: '/api/notifications/read-all', cookie: u.cookie });
     await t.call({ method: 'GET', url: '/api/admin/audit', cookie: u.cookie });
     await t.call({ method: 'GET', url: '/api/logout', cookie: u.cookie, origin: null });
@@ -48,7 +58,10 @@ describe('audit trail', () => {
   it('is refused UPDATE, DELETE and TRUNCATE by the database itself', async () => {
     // Drizzle wraps the driver's error; PostgreSQL's own message is the cause.
     const refusal = async (q: ReturnType<typeof sql>) => {
-      const err = await t.database.db.execute(q).then(() => null, (e: Error & { cause?: Error }) => e);
+      const err = await t.database.db.execute(q).then(
+        () => null,
+        (e: Error & { cause?: Error }) => e,
+      );
       return err?.cause?.message ?? err?.message ?? 'no error';
     };
     expect(await refusal(sql`update audit_log set action = 'x' where seq = 1`)).toMatch(/append-only: UPDATE refused/);
@@ -66,7 +79,9 @@ describe('audit trail', () => {
     await t.database.db.execute(sql`alter table audit_log enable trigger audit_log_no_update_delete`);
     const res = await t.call({ method: 'GET', url: '/api/admin/audit/verify', cookie: admin.cookie });
     expect(res.json()).toEqual({ ok: false, checked: victim.seq - 1, firstBroken: { seq: victim.seq, reason: 'hash-mismatch' } });
-    const cli = await run(process.execPath, ['src/server/cli/audit-verify.ts'], { env: { ...process.env, DATABASE_URL: t.dbUrl } }).catch((e) => e);
+    const cli = await run(process.execPath, ['src/server/cli/audit-verify.ts'], { env: { ...process.env, DATABASE_URL: t.dbUrl } }).catch(
+      (e) => e,
+    );
     expect(cli.code).toBe(1);
     expect(cli.stderr).toContain(`BROKEN at seq ${victim.seq}`);
   });
@@ -75,9 +90,17 @@ describe('audit trail', () => {
 describe('npm run admin -- create', () => {
   it('creates an admin, and promotes an existing account without changing its password', async () => {
     const env = { ...process.env, DATABASE_URL: t.dbUrl };
-    const created = await run(process.execPath, ['src/server/cli/admin.ts', 'create', '--email', 'Root@Example.com', '--password', 'admin passphrase 1'], { env });
+    const created = await run(
+      process.execPath,
+      ['src/server/cli/admin.ts', 'create', '--email', 'Root@Example.com', '--password', 'admin passphrase 1'],
+      { env },
+    );
     expect(created.stdout).toContain('Admin account root@example.com created');
-    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'root@example.com', password: 'admin passphrase 1' } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'root@example.com', password: 'admin passphrase 1' },
+    });
     expect(login.json().user.role).toBe('admin');
 
     const u = await signUp(t, 'investor');
@@ -85,7 +108,9 @@ describe('npm run admin -- create', () => {
     expect(promoted.stdout).toContain('is now an admin');
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json().role).toBe('admin');
 
-    const bad = await run(process.execPath, ['src/server/cli/admin.ts', 'create', '--email', 'new@example.com', '--password', 'short'], { env }).catch((e) => e);
+    const bad = await run(process.execPath, ['src/server/cli/admin.ts', 'create', '--email', 'new@example.com', '--password', 'short'], {
+      env,
+    }).catch((e) => e);
     expect(bad.code).toBe(2);
   });
 });

@@ -66,5 +66,11 @@ export function rejoinPersonal<R extends { ip: string | null; target: string | n
   if (!personal) return { ...row, details: Object.keys(rest).length ? rest : null, erased: true };
   const data = personal.data as PersonalPart;
   const details = data.details ? { ...rest, ...data.details } : rest;
-  return { ...row, ip: data.ip ?? row.ip, target: data.target ?? row.target, details: Object.keys(details).length ? details : null, erased: false };
+  return {
+    ...row,
+    ip: data.ip ?? row.ip,
+    target: data.target ?? row.target,
+    details: Object.keys(details).length ? details : null,
+    erased: false,
+  };
 }

@@ -29,7 +29,15 @@ export async function insertAuditEntry(db: Db, entry: NewAuditEntry, now: Date):
       .values({ ...fields, prevHash, hash: chainHash(prevHash, fields) })
       .returning();
     if (split.personal) {
-      await tx.insert(auditPersonal).values({ seq: row!.seq, subjectId: entry.actorId, subjectEmail: split.personal.subjectEmail, salt: split.personal.salt, data: split.personal.data as Record<string, unknown> });
+      await tx
+        .insert(auditPersonal)
+        .values({
+          seq: row!.seq,
+          subjectId: entry.actorId,
+          subjectEmail: split.personal.subjectEmail,
+          salt: split.personal.salt,
+          data: split.personal.data as Record<string, unknown>,
+        });
     }
     return rejoinPersonal(row!, split.personal);
   });
@@ -37,7 +45,15 @@ export async function insertAuditEntry(db: Db, entry: NewAuditEntry, now: Date):
 
 async function rejoin(db: Db, rows: AuditRow[]): Promise<AuditEntry[]> {
   if (rows.length === 0) return [];
-  const personal = await db.select().from(auditPersonal).where(inArray(auditPersonal.seq, rows.map((r) => r.seq)));
+  const personal = await db
+    .select()
+    .from(auditPersonal)
+    .where(
+      inArray(
+        auditPersonal.seq,
+        rows.map((r) => r.seq),
+      ),
+    );
   const bySeq = new Map(personal.map((p) => [p.seq, p]));
   return rows.map((r) => rejoinPersonal(r, bySeq.get(r.seq)));
 }
@@ -74,7 +90,12 @@ export async function erasePersonalAuditData(db: Db, userId: string, email: stri
 export async function* readPersonal(db: Db, pageSize = 1_000): AsyncGenerator<typeof auditPersonal.$inferSelect> {
   let after = 0;
   for (;;) {
-    const page = await db.select().from(auditPersonal).where(and(gt(auditPersonal.seq, after))).orderBy(asc(auditPersonal.seq)).limit(pageSize);
+    const page = await db
+      .select()
+      .from(auditPersonal)
+      .where(and(gt(auditPersonal.seq, after)))
+      .orderBy(asc(auditPersonal.seq))
+      .limit(pageSize);
     for (const row of page) yield row;
     if (page.length < pageSize) return;
     after = page[page.length - 1]!.seq;

@@ -53,7 +53,15 @@ async function firstPersonalMismatch(db: Db): Promise<number | null> {
   let page: { seq: number; salt: string; data: Record<string, unknown> }[] = [];
   const check = async (): Promise<number | null> => {
     if (page.length === 0) return null;
-    const rows = await db.select({ seq: auditLog.seq, details: auditLog.details }).from(auditLog).where(inArray(auditLog.seq, page.map((p) => p.seq)));
+    const rows = await db
+      .select({ seq: auditLog.seq, details: auditLog.details })
+      .from(auditLog)
+      .where(
+        inArray(
+          auditLog.seq,
+          page.map((p) => p.seq),
+        ),
+      );
     const commitments = new Map(rows.map((r) => [r.seq, r.details?._personal]));
     for (const p of page) {
       if (commitments.get(p.seq) !== personalCommitment(p.salt, p.data as PersonalPart)) return p.seq;

@@ -24,7 +24,13 @@ describe('registration', () => {
     const res = await register({ email: 'Maria.Rossi@Example.com', password: 'twelve chars!', username: 'Maria', role: 'investor' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({ email: 'maria.rossi@example.com', username: 'Maria', role: 'investor', subscriptionTier: 'free', avatar: null });
+    expect(body.user).toMatchObject({
+      email: 'maria.rossi@example.com',
+      username: 'Maria',
+      role: 'investor',
+      subscriptionTier: 'free',
+      avatar: null,
+    });
     const cookie = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('cr_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -61,26 +67,43 @@ describe('registration', () => {
   });
 
   it('refuses mass assignment: a body that sets its own tier is rejected and creates nothing', async () => {
-    const res = await register({ email: 'greedy@example.com', password: 'long enough pass', username: 'G', role: 'proponent', subscriptionTier: 'enterprise' });
+    const res = await register({
+      email: 'greedy@example.com',
+      password: 'long enough pass',
+      username: 'G',
+      role: 'proponent',
+      subscriptionTier: 'enterprise',
+    });
     expect(res.statusCode).toBe(400);
     const rows = await t.database.db.select().from(users).where(eq(users.email, 'greedy@example.com'));
     expect(rows).toHaveLength(0);
   });
 
   it('answers validation errors in Italian when the client prefers Italian', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/auth/register', payload: {}, headers: { 'accept-language': 'it-IT,it;q=0.9,en;q=0.5' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {},
+      headers: { 'accept-language': 'it-IT,it;q=0.9,en;q=0.5' },
+    });
     expect(res.json().message).toBe('Alcuni campi non sono validi.');
   });
 
-  it('words each field in Italian too (zod\'s Italian messages; English by default)', async () => {
+  it("words each field in Italian too (zod's Italian messages; English by default)", async () => {
     const body = { email: 'valid@example.com', password: 'short', username: 'V', role: 'admin' };
     const it = await t.call({ method: 'POST', url: '/api/auth/register', payload: body, headers: { 'accept-language': 'it' } });
     const en = await t.call({ method: 'POST', url: '/api/auth/register', payload: body });
-    const byPath = (res: typeof it) => Object.fromEntries((res.json().details.fields as Array<{ path: string; message: string }>).map((f) => [f.path, f.message]));
+    const byPath = (res: typeof it) =>
+      Object.fromEntries((res.json().details.fields as Array<{ path: string; message: string }>).map((f) => [f.path, f.message]));
     expect(byPath(it).password).toBe('Troppo piccolo: string deve avere >=12 caratteri');
     expect(byPath(it).role).toMatch(/^Opzione non valida: atteso uno tra "proponent"\|"investor"\|"consultant"$/);
     expect(byPath(en).password).toBe('Too small: expected string to have >=12 characters');
-    const missing = await t.call({ method: 'POST', url: '/api/auth/register', payload: { ...body, password: 12 }, headers: { 'accept-language': 'it' } });
+    const missing = await t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, password: 12 },
+      headers: { 'accept-language': 'it' },
+    });
     expect(byPath(missing).password).toBe('Input non valido: atteso string');
   });
 });
@@ -145,7 +168,10 @@ describe('sign-in', () => {
 
   it('expires a session idle past its limit and one older than the absolute limit', async () => {
     const a = await signUp(t);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, a.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, a.id));
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: a.cookie })).statusCode).toBe(401);
     const b = await signUp(t);
     const old = new Date(Date.now() - (t.config.sessionAbsoluteHours * 3600 + 60) * 1000);
@@ -189,7 +215,9 @@ describe('e-mail verification and password reset through the outbox', () => {
   it('verifies the e-mail with the token from the outbox, and refuses a forged token', async () => {
     const u = await signUp(t);
     const token = await lastMail(u.email, 'verify-email');
-    expect((await t.call({ method: 'POST', url: '/api/auth/verify-email', payload: { token: 'x'.repeat(40) } })).json().code).toBe('INVALID_TOKEN');
+    expect((await t.call({ method: 'POST', url: '/api/auth/verify-email', payload: { token: 'x'.repeat(40) } })).json().code).toBe(
+      'INVALID_TOKEN',
+    );
     expect((await t.call({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json().emailVerified).toBe(true);
   });
@@ -204,7 +232,10 @@ describe('e-mail verification and password reset through the outbox', () => {
     expect(res.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).statusCode).toBe(401);
     expect((await login(u.email, 'a brand new passphrase', { ip: '10.3.0.1' })).statusCode).toBe(200);
-    expect((await t.call({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'yet another passphrase' } })).json().code).toBe('INVALID_TOKEN');
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'yet another passphrase' } })).json()
+        .code,
+    ).toBe('INVALID_TOKEN');
   });
 });
 
@@ -227,7 +258,9 @@ describe('session cookie', () => {
     await t.database.db.update(sessions).set({ expiresAt: stale }).where(eq(sessions.userId, u.id));
     const res = await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie });
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^${u.cookie.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; Max-Age=${idleMs / 1000}`));
+    expect(String(res.headers['set-cookie'])).toMatch(
+      new RegExp(`^${u.cookie.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; Max-Age=${idleMs / 1000}`),
+    );
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + idleMs - 60_000);
     // A session refreshed moments ago is not written again.

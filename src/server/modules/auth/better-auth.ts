@@ -65,14 +65,22 @@ export function createAuth(deps: { db: Db; config: Config; secret: string; maile
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        await deps.mailer.passwordReset(user.email, `${config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`, languageOf(user));
+        await deps.mailer.passwordReset(
+          user.email,
+          `${config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`,
+          languageOf(user),
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
-        await deps.mailer.verification(user.email, `${config.publicOrigin}/verify-email?token=${encodeURIComponent(token)}`, languageOf(user));
+        await deps.mailer.verification(
+          user.email,
+          `${config.publicOrigin}/verify-email?token=${encodeURIComponent(token)}`,
+          languageOf(user),
+        );
       },
     },
     // Idle expiry: a session lives `idle` seconds past its last refresh; refreshes happen at most

@@ -30,7 +30,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     schema: { tags: ['auth'], body: registerBody, response: { 201: authResponse, ...errors(400, 403, 409) } },
     handler: async (request, reply) => {
       const out = await registerUser(ctx, request.body, call(request));
-      await ctx.audit(request, { action: 'auth.register', target: out.body.user.id, actorId: out.body.user.id, outcome: 'success', details: { role: out.body.user.role } });
+      await ctx.audit(request, {
+        action: 'auth.register',
+        target: out.body.user.id,
+        actorId: out.body.user.id,
+        outcome: 'success',
+        details: { role: out.body.user.role },
+      });
       return reply.status(201).header('set-cookie', out.setCookie).send(out.body);
     },
   });
@@ -43,12 +49,23 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     handler: async (request, reply) => {
       try {
         const out = await loginUser(ctx, request.body, call(request));
-        await ctx.audit(request, { action: out.challenged ? 'auth.login.password' : 'auth.login', target: out.userId, actorId: out.userId, outcome: 'success', details: out.challenged ? { secondFactor: 'pending' } : undefined });
+        await ctx.audit(request, {
+          action: out.challenged ? 'auth.login.password' : 'auth.login',
+          target: out.userId,
+          actorId: out.userId,
+          outcome: 'success',
+          details: out.challenged ? { secondFactor: 'pending' } : undefined,
+        });
         if (out.setCookie.length > 0) void reply.header('set-cookie', out.setCookie);
         return reply.send(out.body);
       } catch (err) {
         if (err instanceof AppError) {
-          await ctx.audit(request, { action: 'auth.login', target: request.body.email, outcome: err.code === 'TOO_MANY_ATTEMPTS' ? 'denied' : 'failure', details: { code: err.code } });
+          await ctx.audit(request, {
+            action: 'auth.login',
+            target: request.body.email,
+            outcome: err.code === 'TOO_MANY_ATTEMPTS' ? 'denied' : 'failure',
+            details: { code: err.code },
+          });
         }
         throw err;
       }
@@ -120,4 +137,3 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   });
 }
-

@@ -25,7 +25,13 @@ export async function setCredentialHash(db: Db, userId: string, hash: string, no
 /** Sessions still alive: before their idle expiry and created after `bornAfter` (the absolute limit). */
 export async function listLiveSessions(db: Db, userId: string, now: Date, bornAfter: Date) {
   return db
-    .select({ id: sessions.id, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt })
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.createdAt, bornAfter)))
     .orderBy(desc(sessions.updatedAt));
@@ -33,7 +39,10 @@ export async function listLiveSessions(db: Db, userId: string, now: Date, bornAf
 
 /** Deletes one of the user's sessions; false when there is none with that id for this user. */
 export async function deleteUserSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const gone = await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).returning({ id: sessions.id });
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
   return gone.length > 0;
 }
 
@@ -43,8 +52,22 @@ export async function deleteOtherSessions(db: Db, userId: string, keepId: string
   return (await db.delete(sessions).where(where).returning({ id: sessions.id })).length;
 }
 
-export async function insertSession(db: Db, s: { id: string; token: string; userId: string; expiresAt: Date; ipAddress: string | null; userAgent: string | null; now: Date }): Promise<void> {
-  await db.insert(sessions).values({ id: s.id, token: s.token, userId: s.userId, expiresAt: s.expiresAt, ipAddress: s.ipAddress, userAgent: s.userAgent, createdAt: s.now, updatedAt: s.now });
+export async function insertSession(
+  db: Db,
+  s: { id: string; token: string; userId: string; expiresAt: Date; ipAddress: string | null; userAgent: string | null; now: Date },
+): Promise<void> {
+  await db
+    .insert(sessions)
+    .values({
+      id: s.id,
+      token: s.token,
+      userId: s.userId,
+      expiresAt: s.expiresAt,
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+      createdAt: s.now,
+      updatedAt: s.now,
+    });
 }
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
@@ -103,13 +126,19 @@ export async function consumeRecoveryHash(db: Db, userId: string, hash: string):
   return done.length > 0;
 }
 
-export async function insertToken(db: Db, t: { tokenHash: string; kind: TokenKind; userId: string; value: string | null; expiresAt: Date }): Promise<void> {
+export async function insertToken(
+  db: Db,
+  t: { tokenHash: string; kind: TokenKind; userId: string; value: string | null; expiresAt: Date },
+): Promise<void> {
   await db.insert(accountTokens).values(t);
 }
 
 /** Takes a token once: deletes it and returns it if it was live; an expired one is deleted too. */
 export async function takeToken(db: Db, tokenHash: string, kind: TokenKind, now: Date) {
-  const [row] = await db.delete(accountTokens).where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.kind, kind))).returning();
+  const [row] = await db
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.kind, kind)))
+    .returning();
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
   return row;
 }

@@ -32,13 +32,24 @@ import { beginSetup, confirmSetup, disableTwoFactor, regenerateRecoveryCodes, tw
 export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
-  const audited = async <T>(request: FastifyRequest, action: string, work: () => Promise<T>, details?: Record<string, unknown>): Promise<T> => {
+  const audited = async <T>(
+    request: FastifyRequest,
+    action: string,
+    work: () => Promise<T>,
+    details?: Record<string, unknown>,
+  ): Promise<T> => {
     try {
       const out = await work();
       await ctx.audit(request, { action, target: request.user?.id ?? null, outcome: 'success', details });
       return out;
     } catch (err) {
-      if (err instanceof AppError) await ctx.audit(request, { action, target: request.user?.id ?? null, outcome: err.code === 'TOO_MANY_ATTEMPTS' ? 'denied' : 'failure', details: { code: err.code } });
+      if (err instanceof AppError)
+        await ctx.audit(request, {
+          action,
+          target: request.user?.id ?? null,
+          outcome: err.code === 'TOO_MANY_ATTEMPTS' ? 'denied' : 'failure',
+          details: { code: err.code },
+        });
       throw err;
     }
   };
@@ -53,10 +64,21 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     handler: async (request, reply) => {
       try {
         const out = await completeTwoFactorLogin(ctx, request.body, { headers: fetchHeaders(request), ip: request.ip });
-        await ctx.audit(request, { action: 'auth.login', target: out.body.user.id, actorId: out.body.user.id, outcome: 'success', details: { secondFactor: out.recovery ? 'recovery-code' : 'totp' } });
+        await ctx.audit(request, {
+          action: 'auth.login',
+          target: out.body.user.id,
+          actorId: out.body.user.id,
+          outcome: 'success',
+          details: { secondFactor: out.recovery ? 'recovery-code' : 'totp' },
+        });
         return reply.header('set-cookie', out.setCookie).send(out.body);
       } catch (err) {
-        if (err instanceof AppError) await ctx.audit(request, { action: 'auth.login.two-factor', outcome: err.code === 'TOO_MANY_ATTEMPTS' ? 'denied' : 'failure', details: { code: err.code } });
+        if (err instanceof AppError)
+          await ctx.audit(request, {
+            action: 'auth.login.two-factor',
+            outcome: err.code === 'TOO_MANY_ATTEMPTS' ? 'denied' : 'failure',
+            details: { code: err.code },
+          });
         throw err;
       }
     },
@@ -90,7 +112,9 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     config: { policy: 'authenticated' },
     schema: { tags, params: sessionIdParams, response: { 204: z.null().describe('signed out'), ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) => {
-      await audited(request, 'account.session.revoke', () => revokeSession(ctx, request.user!.id, request.params.id), { session: request.params.id });
+      await audited(request, 'account.session.revoke', () => revokeSession(ctx, request.user!.id, request.params.id), {
+        session: request.params.id,
+      });
       return reply.status(204).send(null);
     },
   });
@@ -100,7 +124,9 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     url: '/api/account/sessions/revoke-others',
     config: { policy: 'authenticated' },
     schema: { tags, response: { 200: revokedResponse, ...errors(401, 403) } },
-    handler: async (request) => ({ revoked: await audited(request, 'account.session.revokeOthers', () => revokeOtherSessions(ctx, request.user!.id, request.sessionId)) }),
+    handler: async (request) => ({
+      revoked: await audited(request, 'account.session.revokeOthers', () => revokeOtherSessions(ctx, request.user!.id, request.sessionId)),
+    }),
   });
 
   r.route({
@@ -125,7 +151,9 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     config: { policy: 'authenticated', twoFactorSetup: true },
     schema: { tags, body: codeBody, response: { 200: recoveryCodes, ...errors(400, 401, 429) } },
     handler: async (request) => {
-      const codes = await audited(request, 'account.twoFactor.enable', () => confirmSetup(ctx, request.user!, request.body.code, request.ip));
+      const codes = await audited(request, 'account.twoFactor.enable', () =>
+        confirmSetup(ctx, request.user!, request.body.code, request.ip),
+      );
       await notice(request, 'two-factor-on');
       return { recoveryCodes: codes };
     },
@@ -138,7 +166,9 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     schema: { tags, body: disableTwoFactorBody, response: { 200: okResponse, ...errors(400, 401, 403, 429) } },
     handler: async (request) => {
       if (ctx.config.requireAdmin2fa && request.user!.role === 'admin') throw new AppError('TWO_FACTOR_REQUIRED');
-      await audited(request, 'account.twoFactor.disable', () => disableTwoFactor(ctx, request.user!, request.body.password, request.body.code, request.ip));
+      await audited(request, 'account.twoFactor.disable', () =>
+        disableTwoFactor(ctx, request.user!, request.body.password, request.body.code, request.ip),
+      );
       await notice(request, 'two-factor-off');
       return { ok: true as const };
     },
@@ -150,7 +180,9 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     config: { policy: 'authenticated' },
     schema: { tags, body: codeBody, response: { 200: recoveryCodes, ...errors(400, 401, 403, 429) } },
     handler: async (request) => ({
-      recoveryCodes: await audited(request, 'account.twoFactor.recoveryCodes', () => regenerateRecoveryCodes(ctx, request.user!, request.body.code, request.ip)),
+      recoveryCodes: await audited(request, 'account.twoFactor.recoveryCodes', () =>
+        regenerateRecoveryCodes(ctx, request.user!, request.body.code, request.ip),
+      ),
     }),
   });
 }

@@ -19,7 +19,8 @@ afterAll(async () => t.close());
 const login = (email: string, password = PASSWORD, cookie?: string, ua = 'Test browser') =>
   t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password }, cookie, headers: { 'user-agent': ua } });
 const codeNow = (secret: string) => totp(base32Decode(secret), Math.floor(clock / 1000));
-const lastAudit = async (action: string) => (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.seq)).limit(1))[0];
+const lastAudit = async (action: string) =>
+  (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.seq)).limit(1))[0];
 
 /** Turns two-factor on for a user; returns the secret and the recovery codes. */
 async function enable(u: { cookie: string }) {
@@ -27,7 +28,12 @@ async function enable(u: { cookie: string }) {
   expect(setup.statusCode).toBe(200);
   const { secret, uri } = setup.json() as { secret: string; uri: string };
   expect(uri).toContain(`secret=${secret}`);
-  const confirm = await t.call({ method: 'POST', url: '/api/account/two-factor/confirm', cookie: u.cookie, payload: { code: codeNow(secret) } });
+  const confirm = await t.call({
+    method: 'POST',
+    url: '/api/account/two-factor/confirm',
+    cookie: u.cookie,
+    payload: { code: codeNow(secret) },
+  });
   expect(confirm.statusCode).toBe(200);
   tick();
   return { secret, recoveryCodes: confirm.json().recoveryCodes as string[] };
@@ -54,7 +60,10 @@ describe('sessions', () => {
     const foreign = await t.call({ method: 'DELETE', url: `/api/account/sessions/${theirs!.id}`, cookie: u.cookie });
     expect(foreign.statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: stranger.cookie })).statusCode).toBe(200);
-    const list = (await t.call({ method: 'GET', url: '/api/account/sessions', cookie: u.cookie })).json() as Array<{ id: string; current: boolean }>;
+    const list = (await t.call({ method: 'GET', url: '/api/account/sessions', cookie: u.cookie })).json() as Array<{
+      id: string;
+      current: boolean;
+    }>;
     const target = list.find((s) => !s.current)!;
     expect((await t.call({ method: 'DELETE', url: `/api/account/sessions/${target.id}`, cookie: u.cookie })).statusCode).toBe(204);
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: second })).statusCode).toBe(401);
@@ -75,7 +84,12 @@ describe('sessions', () => {
 describe('password change', () => {
   it('needs the current password (400 WRONG_PASSWORD otherwise, nothing changes)', async () => {
     const u = await signUp(t);
-    const res = await t.call({ method: 'POST', url: '/api/account/password', cookie: u.cookie, payload: { currentPassword: 'not the password', newPassword: 'a brand new passphrase' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/account/password',
+      cookie: u.cookie,
+      payload: { currentPassword: 'not the password', newPassword: 'a brand new passphrase' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('WRONG_PASSWORD');
     expect((await login(u.email)).statusCode).toBe(200);
@@ -84,14 +98,22 @@ describe('password change', () => {
   it('changes it, ends the other sessions, keeps this one, and tells the owner by e-mail', async () => {
     const u = await signUp(t);
     const other = sessionCookie(await login(u.email));
-    const res = await t.call({ method: 'POST', url: '/api/account/password', cookie: u.cookie, payload: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/account/password',
+      cookie: u.cookie,
+      payload: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ revoked: 1 });
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: other })).statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).statusCode).toBe(200);
     expect((await login(u.email)).statusCode).toBe(401);
     expect((await login(u.email, 'a brand new passphrase')).statusCode).toBe(200);
-    const [mail] = await t.database.db.select().from(outbox).where(and(eq(outbox.to, u.email), eq(outbox.kind, 'security-password-changed')));
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, u.email), eq(outbox.kind, 'security-password-changed')));
     expect(mail).toBeDefined();
     expect((await lastAudit('account.password.change'))?.actorId).toBe(u.id);
   });
@@ -102,7 +124,12 @@ describe('two-factor sign-in', () => {
     const u = await signUp(t);
     const setup = await t.call({ method: 'POST', url: '/api/account/two-factor/setup', cookie: u.cookie, payload: { password: PASSWORD } });
     expect(setup.statusCode).toBe(200);
-    const wrong = await t.call({ method: 'POST', url: '/api/account/two-factor/confirm', cookie: u.cookie, payload: { code: '000000' === codeNow(setup.json().secret) ? '111111' : '000000' } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/account/two-factor/confirm',
+      cookie: u.cookie,
+      payload: { code: '000000' === codeNow(setup.json().secret) ? '111111' : '000000' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('INVALID_CODE');
     expect((await t.call({ method: 'GET', url: '/api/account/two-factor', cookie: u.cookie })).json()).toMatchObject({ enabled: false });
@@ -111,7 +138,12 @@ describe('two-factor sign-in', () => {
 
   it('setup needs the password', async () => {
     const u = await signUp(t);
-    const res = await t.call({ method: 'POST', url: '/api/account/two-factor/setup', cookie: u.cookie, payload: { password: 'wrong password' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/account/two-factor/setup',
+      cookie: u.cookie,
+      payload: { password: 'wrong password' },
+    });
     expect(res.json().code).toBe('WRONG_PASSWORD');
   });
 
@@ -131,10 +163,19 @@ describe('two-factor sign-in', () => {
     expect(twoFactorRequired).toBe(true);
     expect((await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id))).length).toBe(1); // only the sign-up's
 
-    const wrong = await t.call({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge, code: codeNow(secret) === '123456' ? '654321' : '123456' } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      payload: { challenge, code: codeNow(secret) === '123456' ? '654321' : '123456' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('INVALID_CODE');
-    const ok = await t.call({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge, code: codeNow(secret) }, headers: { 'user-agent': 'Phone' } });
+    const ok = await t.call({
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      payload: { challenge, code: codeNow(secret) },
+      headers: { 'user-agent': 'Phone' },
+    });
     expect(ok.statusCode).toBe(200);
     const cookie = sessionCookie(ok);
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie })).json()).toMatchObject({ id: u.id, twoFactorEnabled: true });
@@ -152,9 +193,17 @@ describe('two-factor sign-in', () => {
     const u = await signUp(t);
     const { secret } = await enable(u);
     const code = codeNow(secret);
-    const a = await t.call({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge: (await login(u.email)).json().challenge, code } });
+    const a = await t.call({
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      payload: { challenge: (await login(u.email)).json().challenge, code },
+    });
     expect(a.statusCode).toBe(200);
-    const b = await t.call({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge: (await login(u.email)).json().challenge, code } });
+    const b = await t.call({
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      payload: { challenge: (await login(u.email)).json().challenge, code },
+    });
     expect(b.json().code).toBe('INVALID_CODE');
     tick();
   });
@@ -172,10 +221,18 @@ describe('two-factor sign-in', () => {
   it('a recovery code signs in once', async () => {
     const u = await signUp(t);
     const { recoveryCodes } = await enable(u);
-    const use = async () => t.call({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge: (await login(u.email)).json().challenge, code: recoveryCodes[3]!.toUpperCase() } });
+    const use = async () =>
+      t.call({
+        method: 'POST',
+        url: '/api/auth/login/two-factor',
+        payload: { challenge: (await login(u.email)).json().challenge, code: recoveryCodes[3]!.toUpperCase() },
+      });
     expect((await use()).statusCode).toBe(200);
     expect((await use()).json().code).toBe('INVALID_CODE');
-    expect((await t.call({ method: 'GET', url: '/api/account/two-factor', cookie: u.cookie })).json()).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
+    expect((await t.call({ method: 'GET', url: '/api/account/two-factor', cookie: u.cookie })).json()).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 9,
+    });
   });
 
   it('locks code attempts after 5 failures in 15 minutes (429), even with the right code', async () => {
@@ -184,7 +241,9 @@ describe('two-factor sign-in', () => {
     const { challenge } = (await login(u.email)).json();
     const bad = codeNow(secret) === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      expect((await t.call({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge, code: bad } })).json().code).toBe('INVALID_CODE');
+      expect((await t.call({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge, code: bad } })).json().code).toBe(
+        'INVALID_CODE',
+      );
     }
     const locked = await t.call({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challenge, code: codeNow(secret) } });
     expect(locked.statusCode).toBe(429);
@@ -195,11 +254,26 @@ describe('two-factor sign-in', () => {
   it('turns off only with the password and a code', async () => {
     const u = await signUp(t);
     const { secret } = await enable(u);
-    const noPw = await t.call({ method: 'POST', url: '/api/account/two-factor/disable', cookie: u.cookie, payload: { password: 'wrong one', code: codeNow(secret) } });
+    const noPw = await t.call({
+      method: 'POST',
+      url: '/api/account/two-factor/disable',
+      cookie: u.cookie,
+      payload: { password: 'wrong one', code: codeNow(secret) },
+    });
     expect(noPw.json().code).toBe('WRONG_PASSWORD');
-    const bad = await t.call({ method: 'POST', url: '/api/account/two-factor/disable', cookie: u.cookie, payload: { password: PASSWORD, code: codeNow(secret) === '000000' ? '111111' : '000000' } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/account/two-factor/disable',
+      cookie: u.cookie,
+      payload: { password: PASSWORD, code: codeNow(secret) === '000000' ? '111111' : '000000' },
+    });
     expect(bad.json().code).toBe('INVALID_CODE');
-    const ok = await t.call({ method: 'POST', url: '/api/account/two-factor/disable', cookie: u.cookie, payload: { password: PASSWORD, code: codeNow(secret) } });
+    const ok = await t.call({
+      method: 'POST',
+      url: '/api/account/two-factor/disable',
+      cookie: u.cookie,
+      payload: { password: PASSWORD, code: codeNow(secret) },
+    });
     expect(ok.statusCode).toBe(200);
     tick();
     expect((await login(u.email)).json()).toHaveProperty('user');
@@ -219,13 +293,32 @@ describe('REQUIRE_ADMIN_2FA', () => {
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().code).toBe('TWO_FACTOR_REQUIRED');
       expect((await tt.call({ method: 'GET', url: '/api/projects', cookie: admin.cookie })).json().code).toBe('TWO_FACTOR_REQUIRED');
-      const setup = await tt.call({ method: 'POST', url: '/api/account/two-factor/setup', cookie: admin.cookie, payload: { password: PASSWORD } });
+      const setup = await tt.call({
+        method: 'POST',
+        url: '/api/account/two-factor/setup',
+        cookie: admin.cookie,
+        payload: { password: PASSWORD },
+      });
       const secret = setup.json().secret as string;
-      expect((await tt.call({ method: 'POST', url: '/api/account/two-factor/confirm', cookie: admin.cookie, payload: { code: codeNow(secret) } })).statusCode).toBe(200);
+      expect(
+        (
+          await tt.call({
+            method: 'POST',
+            url: '/api/account/two-factor/confirm',
+            cookie: admin.cookie,
+            payload: { code: codeNow(secret) },
+          })
+        ).statusCode,
+      ).toBe(200);
       tick();
       expect((await tt.call({ method: 'GET', url: '/api/admin/users', cookie: admin.cookie })).statusCode).toBe(200);
       // and may not turn it off again while the rule holds
-      const off = await tt.call({ method: 'POST', url: '/api/account/two-factor/disable', cookie: admin.cookie, payload: { password: PASSWORD, code: codeNow(secret) } });
+      const off = await tt.call({
+        method: 'POST',
+        url: '/api/account/two-factor/disable',
+        cookie: admin.cookie,
+        payload: { password: PASSWORD, code: codeNow(secret) },
+      });
       expect(off.json().code).toBe('TWO_FACTOR_REQUIRED');
       // a non-admin is not concerned
       const user = await signUp(tt);

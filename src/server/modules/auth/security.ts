@@ -6,7 +6,11 @@ import type { AuthDeps } from './types.ts';
 import { requirePassword } from './two-factor.ts';
 
 /** The user's live sessions, most recently used first, the caller's own marked. */
-export async function listSessions(deps: Pick<AuthDeps, 'db' | 'now' | 'config'>, userId: string, currentId: string | null): Promise<AccountSession[]> {
+export async function listSessions(
+  deps: Pick<AuthDeps, 'db' | 'now' | 'config'>,
+  userId: string,
+  currentId: string | null,
+): Promise<AccountSession[]> {
   const now = deps.now();
   const rows = await listLiveSessions(deps.db, userId, now, new Date(now.getTime() - deps.config.sessionAbsoluteHours * 3_600_000));
   return rows.map((s) => ({
@@ -24,13 +28,20 @@ export async function revokeSession(deps: Pick<AuthDeps, 'db'>, userId: string, 
   if (!(await deleteUserSession(deps.db, userId, sessionId))) throw new AppError('NOT_FOUND');
 }
 
-export const revokeOtherSessions = (deps: Pick<AuthDeps, 'db'>, userId: string, currentId: string | null) => deleteOtherSessions(deps.db, userId, currentId);
+export const revokeOtherSessions = (deps: Pick<AuthDeps, 'db'>, userId: string, currentId: string | null) =>
+  deleteOtherSessions(deps.db, userId, currentId);
 
 /**
  * Changes the password after checking the current one, and ends every other session of the user:
  * whoever knew the old password is signed out everywhere but here.
  */
-export async function changePassword(deps: Pick<AuthDeps, 'db' | 'now'>, userId: string, currentId: string | null, current: string, next: string): Promise<number> {
+export async function changePassword(
+  deps: Pick<AuthDeps, 'db' | 'now'>,
+  userId: string,
+  currentId: string | null,
+  current: string,
+  next: string,
+): Promise<number> {
   await requirePassword(deps, userId, current);
   if (current === next) throw new AppError('VALIDATION_FAILED');
   await setCredentialHash(deps.db, userId, await hashPassword(next), deps.now());

@@ -76,10 +76,20 @@ export async function loginUser(deps: AuthDeps, body: LoginBody & { email: strin
       // challenge waits for the code (POST /api/auth/login/two-factor).
       await deleteSessionByToken(deps.db, res.response.token);
       const c = await createChallenge(deps, user.id);
-      return { body: { twoFactorRequired: true, challenge: c.challenge, expiresAt: c.expiresAt.toISOString() }, setCookie: [], challenged: true, userId: user.id };
+      return {
+        body: { twoFactorRequired: true, challenge: c.challenge, expiresAt: c.expiresAt.toISOString() },
+        setCookie: [],
+        challenged: true,
+        userId: user.id,
+      };
     }
     await endPresentedSession(deps, ctx);
-    return { body: { user: toApiUser(user, deps.config), session: sessionInfo(deps, deps.now()) }, setCookie: res.headers.getSetCookie(), challenged: false, userId: user.id };
+    return {
+      body: { user: toApiUser(user, deps.config), session: sessionInfo(deps, deps.now()) },
+      setCookie: res.headers.getSetCookie(),
+      challenged: false,
+      userId: user.id,
+    };
   } catch (err) {
     const status = apiStatus(err);
     if (status === 401 || status === 400 || status === 403) {
@@ -97,7 +107,11 @@ async function endPresentedSession(deps: AuthDeps, ctx: CallContext): Promise<vo
 }
 
 /** The second step of a two-factor sign-in: a right code for a live challenge starts the session. */
-export async function completeTwoFactorLogin(deps: AuthDeps, body: { challenge: string; code: string }, ctx: CallContext): Promise<AuthOutcome & { recovery: boolean }> {
+export async function completeTwoFactorLogin(
+  deps: AuthDeps,
+  body: { challenge: string; code: string },
+  ctx: CallContext,
+): Promise<AuthOutcome & { recovery: boolean }> {
   const { userId, recovery } = await answerChallenge(deps, body.challenge, body.code, ctx.ip);
   const row = await userForSignIn(deps.db, userId);
   if (!row) throw new AppError('INVALID_TOKEN');

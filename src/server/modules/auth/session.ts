@@ -1,6 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { ADMIN_TIER_VIEWS, effectiveTier, normalizeRole, TIERS, type AdminTierView, type Role, type Tier } from '../../../domain/rbac/index.ts';
+import {
+  ADMIN_TIER_VIEWS,
+  effectiveTier,
+  normalizeRole,
+  TIERS,
+  type AdminTierView,
+  type Role,
+  type Tier,
+} from '../../../domain/rbac/index.ts';
 import type { User } from '../../../contract/auth.ts';
 import type { Config } from '../../config.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -56,7 +64,10 @@ export function userTier(u: SessionUser): Tier {
 }
 
 /** REQUIRE_ADMIN_2FA is on and this admin has not set up two-factor yet. */
-export function twoFactorSetupRequired(u: Pick<SessionUser, 'role' | 'twoFactorEnabled'>, config: Pick<Config, 'requireAdmin2fa'>): boolean {
+export function twoFactorSetupRequired(
+  u: Pick<SessionUser, 'role' | 'twoFactorEnabled'>,
+  config: Pick<Config, 'requireAdmin2fa'>,
+): boolean {
   return config.requireAdmin2fa && u.role === 'admin' && !u.twoFactorEnabled;
 }
 
@@ -144,29 +155,31 @@ export async function resolveSession(deps: SessionDeps, cookieHeader: string | u
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionByToken>>();
 function prepareSessionByToken(db: Db) {
-  return db
-    // Only the columns a request needs: on the embedded database every column is text to serialise
-    // and parse in the server's own thread.
-    .select({
-      session: { id: sessions.id, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt },
-      user: {
-        id: users.id,
-        email: users.email,
-        username: users.username,
-        avatar: users.avatar,
-        role: users.role,
-        subscriptionTier: users.subscriptionTier,
-        emailVerified: users.emailVerified,
-        adminTierView: users.adminTierView,
-        language: users.language,
-        twoFactorEnabled: users.twoFactorEnabled,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .limit(1)
-    .prepare('session_by_token');
+  return (
+    db
+      // Only the columns a request needs: on the embedded database every column is text to serialise
+      // and parse in the server's own thread.
+      .select({
+        session: { id: sessions.id, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt },
+        user: {
+          id: users.id,
+          email: users.email,
+          username: users.username,
+          avatar: users.avatar,
+          role: users.role,
+          subscriptionTier: users.subscriptionTier,
+          emailVerified: users.emailVerified,
+          adminTierView: users.adminTierView,
+          language: users.language,
+          twoFactorEnabled: users.twoFactorEnabled,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.token, sql.placeholder('token')))
+      .limit(1)
+      .prepare('session_by_token')
+  );
 }
 function sessionByToken(db: Db) {
   let p = prepared.get(db);

@@ -55,7 +55,12 @@ export function hotp(key: Buffer, counter: number, digits: number = TOTP.digits,
 
 export const stepAt = (unixSeconds: number) => Math.floor(unixSeconds / TOTP.stepSeconds);
 
-export function totp(key: Buffer, unixSeconds: number, digits: number = TOTP.digits, algorithm: 'sha1' | 'sha256' | 'sha512' = 'sha1'): string {
+export function totp(
+  key: Buffer,
+  unixSeconds: number,
+  digits: number = TOTP.digits,
+  algorithm: 'sha1' | 'sha256' | 'sha512' = 'sha1',
+): string {
   return hotp(key, stepAt(unixSeconds), digits, algorithm);
 }
 
@@ -78,7 +83,13 @@ export function matchStep(key: Buffer, code: string, unixSeconds: number, lastSt
 /** The otpauth:// URI authenticator apps read (Key Uri Format). */
 export function otpauthUri(secretBase32: string, account: string, issuer = 'Capital Readiness'): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const q = new URLSearchParams({ secret: secretBase32, issuer, algorithm: 'SHA1', digits: String(TOTP.digits), period: String(TOTP.stepSeconds) });
+  const q = new URLSearchParams({
+    secret: secretBase32,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP.digits),
+    period: String(TOTP.stepSeconds),
+  });
   return `otpauth://totp/${label}?${q.toString()}`;
 }
 

@@ -57,7 +57,13 @@ export async function beginSetup(deps: Pick<AuthDeps, 'db' | 'secret'>, user: Se
  * Checks a code against the user's secret (a TOTP code, or with `allowRecovery` a recovery code,
  * used up), counting failures per user and per address with the sign-in lockout.
  */
-async function checkCode(deps: Pick<AuthDeps, 'db' | 'secret' | 'now'>, userId: string, code: string, ip: string, opts: { allowRecovery: boolean; pending?: boolean }): Promise<{ step: number | null; recovery: boolean }> {
+async function checkCode(
+  deps: Pick<AuthDeps, 'db' | 'secret' | 'now'>,
+  userId: string,
+  code: string,
+  ip: string,
+  opts: { allowRecovery: boolean; pending?: boolean },
+): Promise<{ step: number | null; recovery: boolean }> {
   const keys = codeKeys(userId, ip);
   const now = deps.now();
   const wait = await lockedFor(deps.db, keys, now);
@@ -70,7 +76,12 @@ async function checkCode(deps: Pick<AuthDeps, 'db' | 'secret' | 'now'>, userId: 
     await clearAccountFailures(deps.db, keys.account);
     return { step, recovery: false };
   }
-  if (step === null && opts.allowRecovery && !/^\d{6}$/.test(trimmed) && (await consumeRecoveryHash(deps.db, userId, hashRecoveryCode(trimmed)))) {
+  if (
+    step === null &&
+    opts.allowRecovery &&
+    !/^\d{6}$/.test(trimmed) &&
+    (await consumeRecoveryHash(deps.db, userId, hashRecoveryCode(trimmed)))
+  ) {
     await clearAccountFailures(deps.db, keys.account);
     return { step: null, recovery: true };
   }
@@ -79,7 +90,12 @@ async function checkCode(deps: Pick<AuthDeps, 'db' | 'secret' | 'now'>, userId: 
 }
 
 /** Step 2: the first code proves the app holds the secret; two-factor is on, recovery codes shown once. */
-export async function confirmSetup(deps: Pick<AuthDeps, 'db' | 'secret' | 'now'>, user: SessionUser, code: string, ip: string): Promise<string[]> {
+export async function confirmSetup(
+  deps: Pick<AuthDeps, 'db' | 'secret' | 'now'>,
+  user: SessionUser,
+  code: string,
+  ip: string,
+): Promise<string[]> {
   if (user.twoFactorEnabled) throw new AppError('VALIDATION_FAILED');
   const { step } = await checkCode(deps, user.id, code, ip, { allowRecovery: false, pending: true });
   const codes = newRecoveryCodes();
@@ -90,7 +106,13 @@ export async function confirmSetup(deps: Pick<AuthDeps, 'db' | 'secret' | 'now'>
 }
 
 /** Turns two-factor off: the password and a current code (or a recovery code) both required. */
-export async function disableTwoFactor(deps: Pick<AuthDeps, 'db' | 'secret' | 'now'>, user: SessionUser, password: string, code: string, ip: string): Promise<void> {
+export async function disableTwoFactor(
+  deps: Pick<AuthDeps, 'db' | 'secret' | 'now'>,
+  user: SessionUser,
+  password: string,
+  code: string,
+  ip: string,
+): Promise<void> {
   if (!user.twoFactorEnabled) throw new AppError('VALIDATION_FAILED');
   await requirePassword(deps, user.id, password);
   await checkCode(deps, user.id, code, ip, { allowRecovery: true });
@@ -98,7 +120,12 @@ export async function disableTwoFactor(deps: Pick<AuthDeps, 'db' | 'secret' | 'n
 }
 
 /** New recovery codes (the old ones stop working), after a current code. */
-export async function regenerateRecoveryCodes(deps: Pick<AuthDeps, 'db' | 'secret' | 'now'>, user: SessionUser, code: string, ip: string): Promise<string[]> {
+export async function regenerateRecoveryCodes(
+  deps: Pick<AuthDeps, 'db' | 'secret' | 'now'>,
+  user: SessionUser,
+  code: string,
+  ip: string,
+): Promise<string[]> {
   if (!user.twoFactorEnabled) throw new AppError('VALIDATION_FAILED');
   await checkCode(deps, user.id, code, ip, { allowRecovery: false });
   const codes = newRecoveryCodes();
@@ -119,7 +146,12 @@ export async function createChallenge(deps: Pick<AuthDeps, 'db' | 'now'>, userId
 }
 
 /** The second step of sign-in: the challenge and a code give the user id the session is for. */
-export async function answerChallenge(deps: Pick<AuthDeps, 'db' | 'secret' | 'now'>, challenge: string, code: string, ip: string): Promise<{ userId: string; recovery: boolean }> {
+export async function answerChallenge(
+  deps: Pick<AuthDeps, 'db' | 'secret' | 'now'>,
+  challenge: string,
+  code: string,
+  ip: string,
+): Promise<{ userId: string; recovery: boolean }> {
   const hash = tokenHash(challenge);
   const pending = await peekToken(deps.db, hash, 'two-factor-challenge', deps.now());
   if (!pending) throw new AppError('INVALID_TOKEN');
@@ -132,7 +164,11 @@ export async function answerChallenge(deps: Pick<AuthDeps, 'db' | 'secret' | 'no
  * A session for a user who passed both factors, signed the way better-auth signs its cookie
  * (token "." base64 HMAC-SHA256), so that resolveSession and better-auth's sign-out both accept it.
  */
-export async function issueSession(deps: Pick<AuthDeps, 'db' | 'config' | 'secret' | 'now'>, userId: string, ctx: CallContext): Promise<string[]> {
+export async function issueSession(
+  deps: Pick<AuthDeps, 'db' | 'config' | 'secret' | 'now'>,
+  userId: string,
+  ctx: CallContext,
+): Promise<string[]> {
   const now = deps.now();
   const token = randomBytes(24).toString('base64url');
   const idle = deps.config.sessionIdleMinutes * 60;

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceItem, invoiceParams, orderParams } from '../../../contract/billing.ts';
-import { adminBillingOverview, adminOrderList, adminOrdersQuery, invoiceExportQuery, markPaidResult, refundBody } from '../../../contract/billing-admin.ts';
+import {
+  adminBillingOverview,
+  adminOrderList,
+  adminOrdersQuery,
+  invoiceExportQuery,
+  markPaidResult,
+  refundBody,
+} from '../../../contract/billing-admin.ts';
 import type { Tier } from '../../../domain/rbac/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -34,7 +41,13 @@ export function registerBillingAdminRoutes(app: FastifyInstance, ctx: AppContext
     url: '/api/admin/billing/orders',
     config: { policy: ADMIN },
     schema: { tags, querystring: adminOrdersQuery, response: { 200: adminOrderList, ...errors(400, 401, 403) } },
-    handler: async (request) => (await repo.listOrders(ctx.db, request.query.status)).map((x) => ({ ...orderOut(x.o), userId: x.o.userId, email: x.email, username: x.username })),
+    handler: async (request) =>
+      (await repo.listOrders(ctx.db, request.query.status)).map((x) => ({
+        ...orderOut(x.o),
+        userId: x.o.userId,
+        email: x.email,
+        username: x.username,
+      })),
   });
 
   r.route({
@@ -49,11 +62,22 @@ export function registerBillingAdminRoutes(app: FastifyInstance, ctx: AppContext
           action: 'billing.order.markPaid',
           target: res.order.id,
           outcome: 'success',
-          details: { userId: res.order.userId, planId: res.order.planId, invoice: res.invoice.number, totalCents: res.order.totalCents, tier: res.sub.tier },
+          details: {
+            userId: res.order.userId,
+            planId: res.order.planId,
+            invoice: res.invoice.number,
+            totalCents: res.order.totalCents,
+            tier: res.sub.tier,
+          },
         });
         return { order: orderOut(res.order), invoice: invoiceOut(res.invoice), tier: res.sub.tier as Tier };
       } catch (err) {
-        await ctx.audit(request, { action: 'billing.order.markPaid', target: request.params.id, outcome: 'failure', details: { code: (err as { code?: string }).code ?? 'INTERNAL' } });
+        await ctx.audit(request, {
+          action: 'billing.order.markPaid',
+          target: request.params.id,
+          outcome: 'failure',
+          details: { code: (err as { code?: string }).code ?? 'INTERNAL' },
+        });
         throw err;
       }
     },
@@ -66,7 +90,12 @@ export function registerBillingAdminRoutes(app: FastifyInstance, ctx: AppContext
     schema: { tags, params: invoiceParams, body: refundBody.nullish(), response: { 201: invoiceItem, ...errors(400, 401, 403, 404, 409) } },
     handler: async (request, reply) => {
       const res = await refundInvoice(deps, request.params.id, request.body?.reason ?? null);
-      await ctx.audit(request, { action: 'billing.invoice.refund', target: res.invoice.id, outcome: 'success', details: { creditNote: res.note.number, invoice: res.invoice.number, userId: res.invoice.userId } });
+      await ctx.audit(request, {
+        action: 'billing.invoice.refund',
+        target: res.invoice.id,
+        outcome: 'success',
+        details: { creditNote: res.note.number, invoice: res.invoice.number, userId: res.invoice.userId },
+      });
       return reply.status(201).send(invoiceOut(res.note));
     },
   });
@@ -87,7 +116,12 @@ export function registerBillingAdminRoutes(app: FastifyInstance, ctx: AppContext
     method: 'GET',
     url: '/api/admin/billing/invoices/export',
     config: { policy: ADMIN },
-    schema: { tags, querystring: invoiceExportQuery, produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], response: { 200: z.any(), ...errors(400, 401, 403) } },
+    schema: {
+      tags,
+      querystring: invoiceExportQuery,
+      produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      response: { 200: z.any(), ...errors(400, 401, 403) },
+    },
     handler: async (request, reply) => {
       const { from, to, format } = request.query;
       const bytes = await exportInvoices(ctx.db, from, to, format);

@@ -70,7 +70,11 @@ export async function adminOverview(db: Db, now: Date, orderOut: (o: repo.OrderR
   const first = addMonthKey(monthKey(now), -11);
   const [fy, fm] = first.split('-').map(Number) as [number, number];
   // A year of months, and the eleven before them for annual coverage.
-  const invoices = await repo.invoicesBetween(db, new Date(Date.UTC(fy - 1, fm - 1, 1)), new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)));
+  const invoices = await repo.invoicesBetween(
+    db,
+    new Date(Date.UTC(fy - 1, fm - 1, 1)),
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+  );
   const months = Array.from({ length: 12 }, (_, i) => addMonthKey(first, i));
   const contacts = await repo.listContactRequests(db);
   return {
@@ -78,16 +82,54 @@ export async function adminOverview(db: Db, now: Date, orderOut: (o: repo.OrderR
     awaitingTransfer: awaiting.map((r) => ({ ...orderOut(r.o), userId: r.o.userId, email: r.email, username: r.username })),
     failedPayments: subs.filter((r) => r.s.status === 'past_due').map((r) => subOut(r.s, r.email)),
     revenue: revenueByMonth(invoices, months),
-    contactRequests: contacts.map((c) => ({ id: c.r.id, email: c.email, message: c.r.message, seats: c.r.seats, createdAt: c.r.createdAt.toISOString() })),
+    contactRequests: contacts.map((c) => ({
+      id: c.r.id,
+      email: c.email,
+      message: c.r.message,
+      seats: c.r.seats,
+      createdAt: c.r.createdAt.toISOString(),
+    })),
   };
 }
 
-const COLUMNS = ['number', 'date', 'kind', 'corrects', 'customer', 'vat_number', 'tax_code', 'country', 'description', 'net_eur', 'vat_rate_pct', 'vat_eur', 'total_eur', 'vat_treatment', 'provider'] as const;
+const COLUMNS = [
+  'number',
+  'date',
+  'kind',
+  'corrects',
+  'customer',
+  'vat_number',
+  'tax_code',
+  'country',
+  'description',
+  'net_eur',
+  'vat_rate_pct',
+  'vat_eur',
+  'total_eur',
+  'vat_treatment',
+  'provider',
+] as const;
 
 function rowOf(i: InvoiceRow, byId: Map<string, InvoiceRow>): Array<string | number> {
   const b = i.buyer;
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  return [i.number, i.issuedAt.toISOString().slice(0, 10), i.kind, i.correctsInvoiceId ? (byId.get(i.correctsInvoiceId)?.number ?? i.correctsInvoiceId) : '', str(b.name), str(b.vatNumber), str(b.taxCode), str(b.country), i.description, i.netCents / 100, i.vatRateBp / 100, i.vatCents / 100, i.totalCents / 100, i.vatTreatment, i.provider];
+  return [
+    i.number,
+    i.issuedAt.toISOString().slice(0, 10),
+    i.kind,
+    i.correctsInvoiceId ? (byId.get(i.correctsInvoiceId)?.number ?? i.correctsInvoiceId) : '',
+    str(b.name),
+    str(b.vatNumber),
+    str(b.taxCode),
+    str(b.country),
+    i.description,
+    i.netCents / 100,
+    i.vatRateBp / 100,
+    i.vatCents / 100,
+    i.totalCents / 100,
+    i.vatTreatment,
+    i.provider,
+  ];
 }
 
 const csvCell = (v: string | number) => {
@@ -103,7 +145,8 @@ export async function exportInvoices(db: Db, from: string, to: string, format: '
   end.setUTCDate(end.getUTCDate() + 1);
   const list = await repo.invoicesBetween(db, new Date(`${from}T00:00:00Z`), end);
   const byId = new Map(list.map((i) => [i.id, i]));
-  if (format === 'csv') return Buffer.from([COLUMNS.join(','), ...list.map((i) => rowOf(i, byId).map(csvCell).join(','))].join('\r\n') + '\r\n', 'utf8');
+  if (format === 'csv')
+    return Buffer.from([COLUMNS.join(','), ...list.map((i) => rowOf(i, byId).map(csvCell).join(','))].join('\r\n') + '\r\n', 'utf8');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('invoices');
   ws.addRow([...COLUMNS]);

@@ -15,9 +15,18 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
-const call = (who: Person | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => t.call({ method, url, cookie: who?.cookie, payload });
-const tierOf = async (id: string) => (await t.database.db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, id)))[0]!.tier;
-const DE_CONSUMER = { kind: 'consumer', name: 'Erika Mustermann', addressLine: 'Hauptstr. 1', postalCode: '10115', city: 'Berlin', country: 'DE' };
+const call = (who: Person | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  t.call({ method, url, cookie: who?.cookie, payload });
+const tierOf = async (id: string) =>
+  (await t.database.db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, id)))[0]!.tier;
+const DE_CONSUMER = {
+  kind: 'consumer',
+  name: 'Erika Mustermann',
+  addressLine: 'Hauptstr. 1',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+};
 
 async function buy(u: Person, planId: string, billing: object = DE_CONSUMER) {
   const res = await call(u, 'POST', '/api/billing/checkout', { planId, billing });
@@ -53,7 +62,10 @@ describe('trial, cancellation, plan change, grace', () => {
     // Oracle: 14 days × 86,400 s after the start.
     expect(row!.currentPeriodEnd!.getTime() - clock.getTime()).toBe(14 * 86_400_000);
     // The trial's end passes (the data moves, not the clock: sessions are on the same clock).
-    await t.database.db.update(billingSubscriptions).set({ currentPeriodEnd: new Date(clock.getTime() - 1) }).where(eq(billingSubscriptions.userId, u.id));
+    await t.database.db
+      .update(billingSubscriptions)
+      .set({ currentPeriodEnd: new Date(clock.getTime() - 1) })
+      .where(eq(billingSubscriptions.userId, u.id));
     expect((await call(u, 'GET', '/api/billing')).json()).toMatchObject({ tier: 'free', status: 'canceled', trialAvailable: false });
     expect(await tierOf(u.id)).toBe('free');
   });
@@ -64,7 +76,11 @@ describe('trial, cancellation, plan change, grace', () => {
     const c = await call(u, 'POST', '/api/billing/cancel');
     expect(c.statusCode, c.body).toBe(200);
     // Oracle: paid 2 Nov 2026 → period to 2 Dec 2026, commitment to 2 Nov 2027.
-    expect(c.json()).toMatchObject({ endsAt: '2027-11-02T09:00:00.000Z', endsAtCommitment: true, status: { cancelAtPeriodEnd: true, currentPeriodEnd: '2026-12-02T09:00:00.000Z' } });
+    expect(c.json()).toMatchObject({
+      endsAt: '2027-11-02T09:00:00.000Z',
+      endsAtCommitment: true,
+      status: { cancelAtPeriodEnd: true, currentPeriodEnd: '2026-12-02T09:00:00.000Z' },
+    });
     const r = await call(u, 'POST', '/api/billing/resume');
     expect(r.json().cancelAtPeriodEnd).toBe(false);
   });
@@ -78,7 +94,12 @@ describe('trial, cancellation, plan change, grace', () => {
     try {
       const p = await call(u, 'GET', '/api/billing/change-preview?planId=business_monthly');
       expect(p.statusCode, p.body).toBe(200);
-      expect(p.json()).toMatchObject({ effective: 'now', creditCents: 19_500, dueNowCents: 79_500, amounts: { netCents: 79_500, vatCents: 15_105, totalCents: 94_605 } });
+      expect(p.json()).toMatchObject({
+        effective: 'now',
+        creditCents: 19_500,
+        dueNowCents: 79_500,
+        amounts: { netCents: 79_500, vatCents: 15_105, totalCents: 94_605 },
+      });
       const ch = await call(u, 'POST', '/api/billing/change', { planId: 'business_monthly' });
       expect(ch.statusCode, ch.body).toBe(200);
       const orderId = ch.json().checkout.orderId;
@@ -89,10 +110,16 @@ describe('trial, cancellation, plan change, grace', () => {
       expect(await tierOf(u.id)).toBe('business');
       // A week before the end no renewal is billed for the old plan; once the period ends the new plan is billed.
       const [row] = await t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, u.id));
-      await t.database.db.update(billingSubscriptions).set({ currentPeriodEnd: new Date(clock.getTime() + 3 * 86_400_000) }).where(eq(billingSubscriptions.userId, u.id));
+      await t.database.db
+        .update(billingSubscriptions)
+        .set({ currentPeriodEnd: new Date(clock.getTime() + 3 * 86_400_000) })
+        .where(eq(billingSubscriptions.userId, u.id));
       await t.app.billingSweep();
       expect((await call(u, 'GET', '/api/billing')).json().pendingOrders).toEqual([]);
-      await t.database.db.update(billingSubscriptions).set({ currentPeriodEnd: new Date(clock.getTime() - 1000) }).where(eq(billingSubscriptions.userId, u.id));
+      await t.database.db
+        .update(billingSubscriptions)
+        .set({ currentPeriodEnd: new Date(clock.getTime() - 1000) })
+        .where(eq(billingSubscriptions.userId, u.id));
       await t.app.billingSweep();
       const after = (await call(u, 'GET', '/api/billing')).json();
       expect(after).toMatchObject({ tier: 'business', status: 'past_due', plan: { id: 'professional_monthly' } });
@@ -113,17 +140,32 @@ describe('trial, cancellation, plan change, grace', () => {
     await t.database.db.update(billingSubscriptions).set({ currentPeriodEnd: ended }).where(eq(billingSubscriptions.userId, u.id));
     const s = (await call(u, 'GET', '/api/billing')).json();
     // Oracle: grace ends GRACE_DAYS (14) after the period's end.
-    expect(s).toMatchObject({ status: 'past_due', tier: 'business', graceEndsAt: new Date(ended.getTime() + 14 * 86_400_000).toISOString() });
+    expect(s).toMatchObject({
+      status: 'past_due',
+      tier: 'business',
+      graceEndsAt: new Date(ended.getTime() + 14 * 86_400_000).toISOString(),
+    });
     const overview = (await call(admin, 'GET', '/api/admin/billing')).json();
     expect(overview.failedPayments.some((f: { userId: string }) => f.userId === u.id)).toBe(true);
     // Grace over; nobody reads this account: the periodic sweep (the jobs tick) makes it Free.
-    await t.database.db.update(billingSubscriptions).set({ graceEndsAt: new Date(clock.getTime() - 1000) }).where(eq(billingSubscriptions.userId, u.id));
+    await t.database.db
+      .update(billingSubscriptions)
+      .set({ graceEndsAt: new Date(clock.getTime() - 1000) })
+      .where(eq(billingSubscriptions.userId, u.id));
     expect(await t.app.billingSweep()).toBeGreaterThanOrEqual(1);
     expect(await tierOf(u.id)).toBe('free');
     expect((await call(u, 'GET', '/api/billing')).json()).toMatchObject({ status: 'canceled', tier: 'free' });
     const { outbox } = await import('../../db/schema/index.ts');
     const kinds = (await t.database.db.select().from(outbox).where(eq(outbox.to, u.email))).map((m) => m.kind);
-    expect(kinds).toEqual(expect.arrayContaining(['billing-order-received', 'billing-payment-confirmed', 'billing-invoice-issued', 'billing-payment-failed', 'billing-plan-ended']));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'billing-order-received',
+        'billing-payment-confirmed',
+        'billing-invoice-issued',
+        'billing-payment-failed',
+        'billing-plan-ended',
+      ]),
+    );
   });
 });
 
@@ -140,7 +182,9 @@ describe('renewal on the invoice driver', () => {
     expect(pending).toHaveLength(1);
     expect(pending[0].amounts.totalCents).toBe(46_410);
     const { outbox } = await import('../../db/schema/index.ts');
-    expect((await t.database.db.select().from(outbox).where(eq(outbox.to, u.email))).some((m) => m.kind === 'billing-renewal-upcoming')).toBe(true);
+    expect(
+      (await t.database.db.select().from(outbox).where(eq(outbox.to, u.email))).some((m) => m.kind === 'billing-renewal-upcoming'),
+    ).toBe(true);
     await call(admin, 'POST', `/api/admin/billing/orders/${pending[0].id}/paid`);
     const after = (await call(u, 'GET', '/api/billing')).json();
     // Oracle: the next period is one calendar month from the old end.
@@ -165,9 +209,17 @@ describe('downgrade keeps every project', () => {
     const invoices = (await call(u, 'GET', '/api/billing/invoices')).json();
     const refund = await call(admin, 'POST', `/api/admin/billing/invoices/${invoices[0].id}/refund`, { reason: 'test' });
     expect(refund.statusCode, refund.body).toBe(201);
-    expect(refund.json()).toMatchObject({ kind: 'credit_note', correctsInvoiceId: invoices[0].id, amounts: { netCents: -39_000, totalCents: -46_410 } });
+    expect(refund.json()).toMatchObject({
+      kind: 'credit_note',
+      correctsInvoiceId: invoices[0].id,
+      amounts: { netCents: -39_000, totalCents: -46_410 },
+    });
     expect(await tierOf(u.id)).toBe('free');
-    const list = (await call(u, 'GET', '/api/projects')).json() as Array<{ id: string; readOnlyReason: string | null; upgradeUrl: string | null }>;
+    const list = (await call(u, 'GET', '/api/projects')).json() as Array<{
+      id: string;
+      readOnlyReason: string | null;
+      upgradeUrl: string | null;
+    }>;
     expect(list.map((p) => p.id).sort()).toEqual([...ids].sort());
     const byId = new Map(list.map((p) => [p.id, p]));
     expect(byId.get(ids[0]!)!.readOnlyReason).toBeNull();
@@ -176,7 +228,10 @@ describe('downgrade keeps every project', () => {
     expect((await call(u, 'PATCH', `/api/projects/${ids[0]}`, { title: 'Still mine' })).statusCode).toBe(200);
     const refused = await call(u, 'PATCH', `/api/projects/${ids[2]}`, { title: 'Nope' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'PROJECT_READ_ONLY_PLAN', details: { upgradeUrl: `/quick-checkout?plan=professional_monthly&returnTo=%2Fprojects%2F${ids[2]}`, tier: 'free', limit: 1 } });
+    expect(refused.json()).toMatchObject({
+      code: 'PROJECT_READ_ONLY_PLAN',
+      details: { upgradeUrl: `/quick-checkout?plan=professional_monthly&returnTo=%2Fprojects%2F${ids[2]}`, tier: 'free', limit: 1 },
+    });
     // Read access stays.
     expect((await call(u, 'GET', `/api/projects/${ids[2]}`)).statusCode).toBe(200);
     // Buying again lifts it at once.
@@ -194,7 +249,13 @@ describe('team seats', () => {
     expect(ws.statusCode, ws.body).toBe(201);
     const { workspaceMembers } = await import('../../db/schema/index.ts');
     await t.database.db.insert(workspaceMembers).values({ workspaceId: ws.json().id, userId: editor.id, role: 'editor' });
-    const p = await call(owner, 'POST', '/api/projects', { title: 'Team project', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000, workspaceId: ws.json().id });
+    const p = await call(owner, 'POST', '/api/projects', {
+      title: 'Team project',
+      industry: '62.01',
+      targetMarket: 'EU',
+      estimatedBudget: 1000,
+      workspaceId: ws.json().id,
+    });
     expect(p.statusCode, p.body).toBe(201);
     expect((await call(editor, 'PATCH', `/api/projects/${p.json().id}`, { title: 'Edited' })).statusCode).toBe(200);
     await t.database.db.update(users).set({ subscriptionTier: 'business' }).where(eq(users.id, owner.id));
@@ -235,4 +296,3 @@ describe('admin overview and the accountant export', () => {
     expect(JSON.stringify(notes)).toContain(u.email);
   });
 });
-

@@ -14,7 +14,14 @@ import { ORIGIN, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts
 const root = mkdtempSync(join(tmpdir(), 'cr-pglite-billing-'));
 let t: TestApp;
 beforeAll(async () => {
-  const config = loadConfig({ PUBLIC_URL: ORIGIN, DATA_DIR: join(root, 'data'), DATABASE_URL: '', AUTH_SECRET: 'test-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    PUBLIC_URL: ORIGIN,
+    DATA_DIR: join(root, 'data'),
+    DATABASE_URL: '',
+    AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
+    WEB_DIST: '/nonexistent',
+    SEED_DEMO: 'false',
+  });
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, logger: false, jobPollMs: 0 });
   t = {
@@ -22,7 +29,8 @@ beforeAll(async () => {
     database,
     config,
     dbUrl: '',
-    call: async ({ cookie, origin = ORIGIN, headers, ...rest }) => await app.inject({ ...rest, headers: { ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}), ...(headers ?? {}) } }),
+    call: async ({ cookie, origin = ORIGIN, headers, ...rest }) =>
+      await app.inject({ ...rest, headers: { ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}), ...(headers ?? {}) } }),
     close: async () => {
       await app.close();
       await database.close();
@@ -45,7 +53,9 @@ describe('billing on PGlite', () => {
       expect(res.statusCode, res.body).toBe(201);
       orders.push(res.json().orderId);
     }
-    const paid = await Promise.all(orders.map((id) => t.call({ method: 'POST', url: `/api/admin/billing/orders/${id}/paid`, cookie: admin.cookie })));
+    const paid = await Promise.all(
+      orders.map((id) => t.call({ method: 'POST', url: `/api/admin/billing/orders/${id}/paid`, cookie: admin.cookie })),
+    );
     expect(paid.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(paid.map((r) => r.json().tier)).toEqual(Array(5).fill('business'));
     const year = new Date().getUTCFullYear();

@@ -12,10 +12,22 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
-const call = (who: Person | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.call({ method, url, cookie: who?.cookie, payload });
-const tierOf = async (id: string) => (await t.database.db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, id)))[0]!.tier;
+const call = (who: Person | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.call({ method, url, cookie: who?.cookie, payload });
+const tierOf = async (id: string) =>
+  (await t.database.db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, id)))[0]!.tier;
 
-const IT_BUSINESS = { kind: 'business', name: 'Rossi S.r.l.', addressLine: 'Via Roma 1', postalCode: '20121', city: 'Milano', province: 'MI', country: 'IT', vatNumber: 'IT00743110157', sdiCode: 'ABC1234' };
+const IT_BUSINESS = {
+  kind: 'business',
+  name: 'Rossi S.r.l.',
+  addressLine: 'Via Roma 1',
+  postalCode: '20121',
+  city: 'Milano',
+  province: 'MI',
+  country: 'IT',
+  vatNumber: 'IT00743110157',
+  sdiCode: 'ABC1234',
+};
 
 describe('billing on the invoice driver (issue 22)', () => {
   it('lists the price list publicly, with the contract shape', async () => {
@@ -32,11 +44,31 @@ describe('billing on the invoice driver (issue 22)', () => {
   });
 
   it('quotes a plan per customer before ordering (hand-computed: 390 € net)', async () => {
-    const q = async (qs: string) => (await t.call({ method: 'GET', url: `/api/billing/quote?planId=professional_monthly&${qs}`, origin: null, headers: { 'accept-language': 'it' } })).json();
-    expect(await q('country=IT&kind=consumer')).toMatchObject({ shown: { cents: 47_580, vatIncluded: true }, amounts: { vatCents: 8_580, vatTreatment: 'standard' }, mention: null });
-    expect(await q('country=DE&kind=business&vatNumber=DE123456789')).toMatchObject({ shown: { cents: 39_000, vatIncluded: false }, amounts: { totalCents: 39_000, vatTreatment: 'reverse_charge' }, vatNumberValid: true, mention: 'Inversione contabile – art. 7-ter DPR 633/72' });
+    const q = async (qs: string) =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/billing/quote?planId=professional_monthly&${qs}`,
+          origin: null,
+          headers: { 'accept-language': 'it' },
+        })
+      ).json();
+    expect(await q('country=IT&kind=consumer')).toMatchObject({
+      shown: { cents: 47_580, vatIncluded: true },
+      amounts: { vatCents: 8_580, vatTreatment: 'standard' },
+      mention: null,
+    });
+    expect(await q('country=DE&kind=business&vatNumber=DE123456789')).toMatchObject({
+      shown: { cents: 39_000, vatIncluded: false },
+      amounts: { totalCents: 39_000, vatTreatment: 'reverse_charge' },
+      vatNumberValid: true,
+      mention: 'Inversione contabile – art. 7-ter DPR 633/72',
+    });
     expect(await q('country=DE&kind=consumer')).toMatchObject({ shown: { cents: 46_410, vatIncluded: true } });
-    expect(await q('country=US&kind=business')).toMatchObject({ shown: { cents: 39_000, vatIncluded: false }, amounts: { vatTreatment: 'outside_eu' } });
+    expect(await q('country=US&kind=business')).toMatchObject({
+      shown: { cents: 39_000, vatIncluded: false },
+      amounts: { vatTreatment: 'outside_eu' },
+    });
   });
 
   it('refuses billing details with a wrong partita IVA check digit, keeps valid ones', async () => {
@@ -51,11 +83,22 @@ describe('billing on the invoice driver (issue 22)', () => {
 
   it('checkout → pro-forma; admin marks it paid → invoice 1 of the year and the tier in the same request', async () => {
     const u = await signUp(t);
-    const res = await call(u, 'POST', '/api/billing/checkout', { planId: 'professional_monthly', returnTo: '/projects/new', billing: IT_BUSINESS });
+    const res = await call(u, 'POST', '/api/billing/checkout', {
+      planId: 'professional_monthly',
+      returnTo: '/projects/new',
+      billing: IT_BUSINESS,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     // Oracle: 390.00 € + 22 % = 85.80 € VAT, 475.80 € total (Italian business).
-    expect(body.order.amounts).toEqual({ netCents: 39_000, vatRate: 0.22, vatCents: 8_580, totalCents: 47_580, currency: 'EUR', vatTreatment: 'standard' });
+    expect(body.order.amounts).toEqual({
+      netCents: 39_000,
+      vatRate: 0.22,
+      vatCents: 8_580,
+      totalCents: 47_580,
+      currency: 'EUR',
+      vatTreatment: 'standard',
+    });
     expect(body.orderId).toBe(body.order.id);
     expect(body.url).toBeUndefined();
     expect(body.bankTransfer.reference).toBe(body.order.reference);
@@ -105,7 +148,9 @@ describe('billing on the invoice driver (issue 22)', () => {
     expect((await call(other, 'GET', `/api/billing/invoices/${invoices[0].id}/pdf`)).statusCode).toBe(404);
 
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.target, body.orderId));
-    expect(audit.map((a) => `${a.action}:${a.outcome}`)).toEqual(expect.arrayContaining(['billing.checkout:success', 'billing.order.markPaid:success']));
+    expect(audit.map((a) => `${a.action}:${a.outcome}`)).toEqual(
+      expect.arrayContaining(['billing.checkout:success', 'billing.order.markPaid:success']),
+    );
   });
 
   it('an order placed without billing details is invoiced to the details saved before payment', async () => {
@@ -124,8 +169,14 @@ describe('billing on the invoice driver (issue 22)', () => {
   it('an issued invoice cannot be changed or deleted (trigger)', async () => {
     const [inv] = await t.database.db.select().from(billingInvoices).limit(1);
     expect(inv).toBeDefined();
-    const refusal = async (p: Promise<unknown>) => p.then(() => 'accepted', (e: { cause?: { message?: string } }) => e.cause?.message ?? '');
-    expect(await refusal(t.database.db.update(billingInvoices).set({ totalCents: 1 }).where(eq(billingInvoices.id, inv!.id)))).toMatch(/immutable once issued/);
+    const refusal = async (p: Promise<unknown>) =>
+      p.then(
+        () => 'accepted',
+        (e: { cause?: { message?: string } }) => e.cause?.message ?? '',
+      );
+    expect(await refusal(t.database.db.update(billingInvoices).set({ totalCents: 1 }).where(eq(billingInvoices.id, inv!.id)))).toMatch(
+      /immutable once issued/,
+    );
     expect(await refusal(t.database.db.delete(billingInvoices).where(eq(billingInvoices.id, inv!.id)))).toMatch(/immutable once issued/);
   });
 });

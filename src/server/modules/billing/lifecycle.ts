@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { BillingDetails } from '../../../contract/billing.ts';
-import { PLAN_IDS, amountsFor, cancellationEffectiveAt, planById, previewChange, stateAt, trialState, TIER_RANK, type PlanId, type SubscriptionState } from '../../../domain/billing/index.ts';
+import {
+  PLAN_IDS,
+  amountsFor,
+  cancellationEffectiveAt,
+  planById,
+  previewChange,
+  stateAt,
+  trialState,
+  TIER_RANK,
+  type PlanId,
+  type SubscriptionState,
+} from '../../../domain/billing/index.ts';
 import { projectLimit, storageQuota, type Tier } from '../../../domain/rbac/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/types.ts';
@@ -35,13 +46,33 @@ export async function reconcile(deps: BillingDeps, sub: SubscriptionRow | null):
   const row = await repo.upsertSubscription(
     deps.db,
     sub.userId,
-    { status: next.status, tier: next.tier, graceEndsAt: next.graceEndsAt, cancelAtPeriodEnd: next.cancelAtPeriodEnd, ...(pending ? { planId: pending.id, pendingPlanId: null } : {}) },
+    {
+      status: next.status,
+      tier: next.tier,
+      graceEndsAt: next.graceEndsAt,
+      cancelAtPeriodEnd: next.cancelAtPeriodEnd,
+      ...(pending ? { planId: pending.id, pendingPlanId: null } : {}),
+    },
     now,
   );
   // No request behind a lapse (a read or the sweep notices the clock): audited as the system's act.
-  await recordAudit(deps, { actorId: null, action: 'billing.subscription.lapse', target: sub.userId, outcome: 'success', ip: null, details: { from: sub.status, to: next.status, tier: next.tier, planId: sub.planId, graceEndsAt: next.graceEndsAt?.toISOString() ?? null } });
+  await recordAudit(deps, {
+    actorId: null,
+    action: 'billing.subscription.lapse',
+    target: sub.userId,
+    outcome: 'success',
+    ip: null,
+    details: {
+      from: sub.status,
+      to: next.status,
+      tier: next.tier,
+      planId: sub.planId,
+      graceEndsAt: next.graceEndsAt?.toISOString() ?? null,
+    },
+  });
   const u = await repo.userById(deps.db, sub.userId);
-  if (u && next.status === 'past_due' && sub.status !== 'past_due') await deps.mail.paymentFailed(u.email, u.language, { graceEndsAt: next.graceEndsAt! });
+  if (u && next.status === 'past_due' && sub.status !== 'past_due')
+    await deps.mail.paymentFailed(u.email, u.language, { graceEndsAt: next.graceEndsAt! });
   if (u && next.tier === 'free' && sub.tier !== 'free') await deps.mail.planEnded(u.email, u.language);
   return row;
 }
@@ -99,7 +130,22 @@ export async function startTrial(deps: BillingDeps, user: SessionUser) {
   const u = await repo.userById(deps.db, user.id);
   if (sub?.trialUsed || u?.tier !== 'free') throw new AppError('TRIAL_NOT_AVAILABLE');
   const t = trialState(deps.now());
-  await repo.upsertSubscription(deps.db, user.id, { planId: null, tier: t.tier, status: 'trialing', currentPeriodStart: deps.now(), currentPeriodEnd: t.currentPeriodEnd, commitmentEnd: null, cancelAtPeriodEnd: false, graceEndsAt: null, trialUsed: true }, deps.now());
+  await repo.upsertSubscription(
+    deps.db,
+    user.id,
+    {
+      planId: null,
+      tier: t.tier,
+      status: 'trialing',
+      currentPeriodStart: deps.now(),
+      currentPeriodEnd: t.currentPeriodEnd,
+      commitmentEnd: null,
+      cancelAtPeriodEnd: false,
+      graceEndsAt: null,
+      trialUsed: true,
+    },
+    deps.now(),
+  );
 }
 
 async function paidSubscription(deps: BillingDeps, userId: string) {
@@ -115,7 +161,11 @@ export async function cancelSubscription(deps: BillingDeps, user: SessionUser) {
   const endsAt = cancellationEffectiveAt(sub.currentPeriodEnd, sub.commitmentEnd, now);
   await deps.provider.setCancelAtPeriodEnd(sub, true);
   await repo.upsertSubscription(deps.db, user.id, { cancelAtPeriodEnd: true }, now);
-  return { endsAt, endsAtCommitment: !!sub.commitmentEnd && sub.commitmentEnd.getTime() === endsAt.getTime() && (sub.currentPeriodEnd?.getTime() ?? 0) < endsAt.getTime() };
+  return {
+    endsAt,
+    endsAtCommitment:
+      !!sub.commitmentEnd && sub.commitmentEnd.getTime() === endsAt.getTime() && (sub.currentPeriodEnd?.getTime() ?? 0) < endsAt.getTime(),
+  };
 }
 
 export async function resumeSubscription(deps: BillingDeps, user: SessionUser) {
@@ -130,13 +180,27 @@ export async function changePreviewFor(deps: BillingDeps, user: SessionUser, pla
   const sub = await reconcile(deps, await repo.findSubscription(deps.db, user.id));
   const current = sub?.planId && (sub.status === 'active' || sub.status === 'past_due') ? planById(sub.planId) : null;
   const now = deps.now();
-  const p = current && sub
-    ? previewChange({ plan: current, periodStart: sub.currentPeriodStart ?? now, periodEnd: sub.currentPeriodEnd, commitmentEnd: sub.commitmentEnd }, next, now)
-    : { effective: 'now' as const, creditCents: 0, newPriceCents: next.amountCents, dueNowCents: next.amountCents, effectiveAt: now };
+  const p =
+    current && sub
+      ? previewChange(
+          { plan: current, periodStart: sub.currentPeriodStart ?? now, periodEnd: sub.currentPeriodEnd, commitmentEnd: sub.commitmentEnd },
+          next,
+          now,
+        )
+      : { effective: 'now' as const, creditCents: 0, newPriceCents: next.amountCents, dueNowCents: next.amountCents, effectiveAt: now };
   if (current?.id === next.id) throw new AppError('PLAN_CHANGE_NOT_ALLOWED');
   const amounts = amountsFor(p.dueNowCents, vatOf(await buyerOf(deps, user)));
   const { vatRateBp: _bp, ...publicAmounts } = amounts;
-  return { from: current ? planOut(current) : null, to: planOut(next), effective: p.effective, effectiveAt: p.effectiveAt.toISOString(), creditCents: p.creditCents, newPriceCents: p.newPriceCents, dueNowCents: p.dueNowCents, amounts: publicAmounts };
+  return {
+    from: current ? planOut(current) : null,
+    to: planOut(next),
+    effective: p.effective,
+    effectiveAt: p.effectiveAt.toISOString(),
+    creditCents: p.creditCents,
+    newPriceCents: p.newPriceCents,
+    dueNowCents: p.dueNowCents,
+    amounts: publicAmounts,
+  };
 }
 
 /** Schedules a downgrade for the end of the period (an upgrade goes through checkout, prorated). */

@@ -32,7 +32,17 @@ export function billingMailer(enqueue: Enqueue, origin: string) {
   };
   const billingUrl = `${origin}/billing`;
   return {
-    orderReceived: (to: string, lang: Lang | null, m: { planId: string; totalCents: number; reference: string; bank: { beneficiary: string; iban: string; bic: string } | null; example: boolean }) =>
+    orderReceived: (
+      to: string,
+      lang: Lang | null,
+      m: {
+        planId: string;
+        totalCents: number;
+        reference: string;
+        bank: { beneficiary: string; iban: string; bic: string } | null;
+        example: boolean;
+      },
+    ) =>
       send(to, lang, 'billing-order-received', {
         en: {
           subject: `Order received: ${planName(m.planId, 'en')}`,
@@ -45,28 +55,58 @@ export function billingMailer(enqueue: Enqueue, origin: string) {
       }),
     paymentConfirmed: (to: string, lang: Lang | null, m: { plan: Plan; periodEnd: Date | null }) =>
       send(to, lang, 'billing-payment-confirmed', {
-        en: { subject: `Payment confirmed: ${planName(m.plan.id, 'en')} is active`, body: `Your payment is confirmed and ${planName(m.plan.id, 'en')} is active now${m.periodEnd ? ` (current period until ${day(m.periodEnd)})` : ''}.\n${billingUrl}` },
-        it: { subject: `Pagamento confermato: ${planName(m.plan.id, 'it')} è attivo`, body: `Il pagamento è confermato e ${planName(m.plan.id, 'it')} è attivo da ora${m.periodEnd ? ` (periodo in corso fino al ${day(m.periodEnd)})` : ''}.\n${billingUrl}` },
+        en: {
+          subject: `Payment confirmed: ${planName(m.plan.id, 'en')} is active`,
+          body: `Your payment is confirmed and ${planName(m.plan.id, 'en')} is active now${m.periodEnd ? ` (current period until ${day(m.periodEnd)})` : ''}.\n${billingUrl}`,
+        },
+        it: {
+          subject: `Pagamento confermato: ${planName(m.plan.id, 'it')} è attivo`,
+          body: `Il pagamento è confermato e ${planName(m.plan.id, 'it')} è attivo da ora${m.periodEnd ? ` (periodo in corso fino al ${day(m.periodEnd)})` : ''}.\n${billingUrl}`,
+        },
       }),
     invoiceIssued: (to: string, lang: Lang | null, m: { number: string; totalCents: number; id: string; creditNote: boolean }) =>
       send(to, lang, 'billing-invoice-issued', {
-        en: { subject: `${m.creditNote ? 'Credit note' : 'Invoice'} ${m.number}`, body: `${m.creditNote ? 'Credit note' : 'Invoice'} ${m.number} (${euro(m.totalCents, 'en')}) is issued. Download it: ${origin}/api/billing/invoices/${m.id}/pdf` },
-        it: { subject: `${m.creditNote ? 'Nota di credito' : 'Fattura'} ${m.number}`, body: `${m.creditNote ? 'La nota di credito' : 'La fattura'} ${m.number} (${euro(m.totalCents, 'it')}) è stata emessa. Scaricala: ${origin}/api/billing/invoices/${m.id}/pdf` },
+        en: {
+          subject: `${m.creditNote ? 'Credit note' : 'Invoice'} ${m.number}`,
+          body: `${m.creditNote ? 'Credit note' : 'Invoice'} ${m.number} (${euro(m.totalCents, 'en')}) is issued. Download it: ${origin}/api/billing/invoices/${m.id}/pdf`,
+        },
+        it: {
+          subject: `${m.creditNote ? 'Nota di credito' : 'Fattura'} ${m.number}`,
+          body: `${m.creditNote ? 'La nota di credito' : 'La fattura'} ${m.number} (${euro(m.totalCents, 'it')}) è stata emessa. Scaricala: ${origin}/api/billing/invoices/${m.id}/pdf`,
+        },
       }),
     renewalUpcoming: (to: string, lang: Lang | null, m: { planId: string; periodEnd: Date; totalCents: number; reference: string }) =>
       send(to, lang, 'billing-renewal-upcoming', {
-        en: { subject: `Renewal on ${day(m.periodEnd)}`, body: `${planName(m.planId, 'en')} renews on ${day(m.periodEnd)} (${euro(m.totalCents, 'en')}). Pay by transfer with reference ${m.reference}, or cancel: ${billingUrl}` },
-        it: { subject: `Rinnovo il ${day(m.periodEnd)}`, body: `${planName(m.planId, 'it')} si rinnova il ${day(m.periodEnd)} (${euro(m.totalCents, 'it')}). Paga con bonifico con causale ${m.reference}, oppure disdici: ${billingUrl}` },
+        en: {
+          subject: `Renewal on ${day(m.periodEnd)}`,
+          body: `${planName(m.planId, 'en')} renews on ${day(m.periodEnd)} (${euro(m.totalCents, 'en')}). Pay by transfer with reference ${m.reference}, or cancel: ${billingUrl}`,
+        },
+        it: {
+          subject: `Rinnovo il ${day(m.periodEnd)}`,
+          body: `${planName(m.planId, 'it')} si rinnova il ${day(m.periodEnd)} (${euro(m.totalCents, 'it')}). Paga con bonifico con causale ${m.reference}, oppure disdici: ${billingUrl}`,
+        },
       }),
     paymentFailed: (to: string, lang: Lang | null, m: { graceEndsAt: Date }) =>
       send(to, lang, 'billing-payment-failed', {
-        en: { subject: 'Payment not received', body: `We have not received the renewal payment. Your plan stays active until ${day(m.graceEndsAt)} (grace period); after that the account returns to Free. Nothing is deleted: projects above the Free limit become read-only. ${billingUrl}` },
-        it: { subject: 'Pagamento non ricevuto', body: `Non abbiamo ricevuto il pagamento del rinnovo. Il piano resta attivo fino al ${day(m.graceEndsAt)} (periodo di tolleranza); poi l'account torna a Free. Non si elimina nulla: i progetti oltre il limite di Free diventano di sola lettura. ${billingUrl}` },
+        en: {
+          subject: 'Payment not received',
+          body: `We have not received the renewal payment. Your plan stays active until ${day(m.graceEndsAt)} (grace period); after that the account returns to Free. Nothing is deleted: projects above the Free limit become read-only. ${billingUrl}`,
+        },
+        it: {
+          subject: 'Pagamento non ricevuto',
+          body: `Non abbiamo ricevuto il pagamento del rinnovo. Il piano resta attivo fino al ${day(m.graceEndsAt)} (periodo di tolleranza); poi l'account torna a Free. Non si elimina nulla: i progetti oltre il limite di Free diventano di sola lettura. ${billingUrl}`,
+        },
       }),
     planEnded: (to: string, lang: Lang | null) =>
       send(to, lang, 'billing-plan-ended', {
-        en: { subject: 'Your plan has ended', body: `Your plan has ended and the account is on Free. Nothing was deleted: projects above the limit are read-only until you choose a plan again: ${origin}/pricing` },
-        it: { subject: 'Il tuo piano è terminato', body: `Il piano è terminato e l'account è su Free. Non è stato eliminato nulla: i progetti oltre il limite sono in sola lettura finché non scegli di nuovo un piano: ${origin}/pricing` },
+        en: {
+          subject: 'Your plan has ended',
+          body: `Your plan has ended and the account is on Free. Nothing was deleted: projects above the limit are read-only until you choose a plan again: ${origin}/pricing`,
+        },
+        it: {
+          subject: 'Il tuo piano è terminato',
+          body: `Il piano è terminato e l'account è su Free. Non è stato eliminato nulla: i progetti oltre il limite sono in sola lettura finché non scegli di nuovo un piano: ${origin}/pricing`,
+        },
       }),
   };
 }

@@ -7,11 +7,31 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export { iso };
 
 export function planOut(p: Plan): z.infer<typeof planItem> {
-  return { id: p.id, tier: p.tier, interval: p.interval, amountCents: p.amountCents, currency: p.currency, commitmentMonths: p.commitmentMonths };
+  return {
+    id: p.id,
+    tier: p.tier,
+    interval: p.interval,
+    amountCents: p.amountCents,
+    currency: p.currency,
+    commitmentMonths: p.commitmentMonths,
+  };
 }
 
-export function amountsOf(r: { netCents: number; vatRateBp: number; vatCents: number; totalCents: number; vatTreatment: 'standard' | 'reverse_charge' | 'outside_eu' }) {
-  return { netCents: r.netCents, vatRate: r.vatRateBp / 10_000, vatCents: r.vatCents, totalCents: r.totalCents, currency: 'EUR' as const, vatTreatment: r.vatTreatment };
+export function amountsOf(r: {
+  netCents: number;
+  vatRateBp: number;
+  vatCents: number;
+  totalCents: number;
+  vatTreatment: 'standard' | 'reverse_charge' | 'outside_eu';
+}) {
+  return {
+    netCents: r.netCents,
+    vatRate: r.vatRateBp / 10_000,
+    vatCents: r.vatCents,
+    totalCents: r.totalCents,
+    currency: 'EUR' as const,
+    vatTreatment: r.vatTreatment,
+  };
 }
 
 export function orderOut(r: OrderRow): z.infer<typeof order> {
@@ -29,7 +49,15 @@ export function orderOut(r: OrderRow): z.infer<typeof order> {
 }
 
 export function invoiceOut(r: InvoiceRow): z.infer<typeof invoiceItem> {
-  return { id: r.id, number: r.number, kind: r.kind, issuedAt: r.issuedAt.toISOString(), description: r.description, amounts: amountsOf(r), correctsInvoiceId: r.correctsInvoiceId };
+  return {
+    id: r.id,
+    number: r.number,
+    kind: r.kind,
+    issuedAt: r.issuedAt.toISOString(),
+    description: r.description,
+    amounts: amountsOf(r),
+    correctsInvoiceId: r.correctsInvoiceId,
+  };
 }
 
 export type BillingStatusOut = z.infer<typeof billingStatus>;

@@ -11,8 +11,49 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 type Lang = 'en' | 'it';
 const L = {
-  en: { invoice: 'Invoice', creditNote: 'Credit note', number: 'Number', date: 'Date', seller: 'Seller', buyer: 'Customer', vat: 'VAT number', taxCode: 'Tax code (codice fiscale)', sdi: 'SDI recipient code', pec: 'PEC', description: 'Description', net: 'Net amount', vatRate: 'VAT rate', vatAmount: 'VAT', total: 'Total', corrects: 'Corrects invoice', example: 'EXAMPLE SELLER DETAILS — this installation has not configured its own (BILLING_SELLER_*): not a valid tax document.', currency: 'Amounts in euro.', paid: 'Paid' },
-  it: { invoice: 'Fattura', creditNote: 'Nota di credito', number: 'Numero', date: 'Data', seller: 'Cedente / prestatore', buyer: 'Cessionario / committente', vat: 'Partita IVA', taxCode: 'Codice fiscale', sdi: 'Codice destinatario SDI', pec: 'PEC', description: 'Descrizione', net: 'Imponibile', vatRate: 'Aliquota IVA', vatAmount: 'Imposta', total: 'Totale', corrects: 'Rettifica la fattura', example: 'DATI DEL CEDENTE DI ESEMPIO — questa installazione non ha configurato i propri (BILLING_SELLER_*): non è un documento fiscale valido.', currency: 'Importi in euro.', paid: 'Pagata' },
+  en: {
+    invoice: 'Invoice',
+    creditNote: 'Credit note',
+    number: 'Number',
+    date: 'Date',
+    seller: 'Seller',
+    buyer: 'Customer',
+    vat: 'VAT number',
+    taxCode: 'Tax code (codice fiscale)',
+    sdi: 'SDI recipient code',
+    pec: 'PEC',
+    description: 'Description',
+    net: 'Net amount',
+    vatRate: 'VAT rate',
+    vatAmount: 'VAT',
+    total: 'Total',
+    corrects: 'Corrects invoice',
+    example: 'EXAMPLE SELLER DETAILS — this installation has not configured its own (BILLING_SELLER_*): not a valid tax document.',
+    currency: 'Amounts in euro.',
+    paid: 'Paid',
+  },
+  it: {
+    invoice: 'Fattura',
+    creditNote: 'Nota di credito',
+    number: 'Numero',
+    date: 'Data',
+    seller: 'Cedente / prestatore',
+    buyer: 'Cessionario / committente',
+    vat: 'Partita IVA',
+    taxCode: 'Codice fiscale',
+    sdi: 'Codice destinatario SDI',
+    pec: 'PEC',
+    description: 'Descrizione',
+    net: 'Imponibile',
+    vatRate: 'Aliquota IVA',
+    vatAmount: 'Imposta',
+    total: 'Totale',
+    corrects: 'Rettifica la fattura',
+    example:
+      'DATI DEL CEDENTE DI ESEMPIO — questa installazione non ha configurato i propri (BILLING_SELLER_*): non è un documento fiscale valido.',
+    currency: 'Importi in euro.',
+    paid: 'Pagata',
+  },
 } as const;
 
 const s = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -25,7 +66,12 @@ const s = (v: unknown) => (typeof v === 'string' ? v : '');
 export async function invoicePdf(inv: InvoiceRow): Promise<Buffer> {
   const lang: Lang = inv.language;
   const t = L[lang];
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${inv.kind === 'credit_note' ? t.creditNote : t.invoice} ${inv.number}`, CreationDate: inv.issuedAt }, lang });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${inv.kind === 'credit_note' ? t.creditNote : t.invoice} ${inv.number}`, CreationDate: inv.issuedAt },
+    lang,
+  });
   doc.registerFont('Body', FONT);
   doc.registerFont('Bold', FONT_BOLD);
   const chunks: Buffer[] = [];
@@ -34,8 +80,14 @@ export async function invoicePdf(inv: InvoiceRow): Promise<Buffer> {
 
   const seller = inv.seller;
   const buyer = inv.buyer;
-  doc.font('Bold').fontSize(18).text(`${inv.kind === 'credit_note' ? t.creditNote : t.invoice} ${inv.number}`);
-  doc.font('Body').fontSize(10).text(`${t.number}: ${inv.number}    ${t.date}: ${inv.issuedAt.toISOString().slice(0, 10)}`);
+  doc
+    .font('Bold')
+    .fontSize(18)
+    .text(`${inv.kind === 'credit_note' ? t.creditNote : t.invoice} ${inv.number}`);
+  doc
+    .font('Body')
+    .fontSize(10)
+    .text(`${t.number}: ${inv.number}    ${t.date}: ${inv.issuedAt.toISOString().slice(0, 10)}`);
   if (inv.correctsInvoiceId) doc.text(`${t.corrects}: ${inv.correctsInvoiceId}`);
   doc.moveDown();
   if (seller.example) doc.font('Bold').fillColor('#b91c1c').text(t.example).fillColor('#111827').moveDown(0.5);
@@ -43,7 +95,8 @@ export async function invoicePdf(inv: InvoiceRow): Promise<Buffer> {
   const party = (title: string, p: Record<string, unknown>) => {
     doc.font('Bold').fontSize(11).text(title);
     doc.font('Body').fontSize(10).text(s(p.name));
-    const addr = s(p.address) || [s(p.addressLine), [s(p.postalCode), s(p.city), s(p.province)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    const addr =
+      s(p.address) || [s(p.addressLine), [s(p.postalCode), s(p.city), s(p.province)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
     doc.text(`${addr}${s(p.country) ? ` (${s(p.country)})` : ''}`);
     if (s(p.vatNumber)) doc.text(`${t.vat}: ${s(p.vatNumber)}`);
     if (s(p.taxCode)) doc.text(`${t.taxCode}: ${s(p.taxCode)}`);
@@ -70,9 +123,13 @@ export async function invoicePdf(inv: InvoiceRow): Promise<Buffer> {
     doc.moveDown(0.4);
   }
   doc.moveDown();
-  const mention = inv.vatTreatment === 'reverse_charge' ? REVERSE_CHARGE_MENTION : inv.vatTreatment === 'outside_eu' ? OUTSIDE_EU_MENTION : null;
+  const mention =
+    inv.vatTreatment === 'reverse_charge' ? REVERSE_CHARGE_MENTION : inv.vatTreatment === 'outside_eu' ? OUTSIDE_EU_MENTION : null;
   // The reverse-charge mention in both words the law knows: the Italian one and the customer's language.
-  if (mention) doc.font('Bold').text(inv.vatTreatment === 'reverse_charge' ? `${REVERSE_CHARGE_MENTION.it} / ${REVERSE_CHARGE_MENTION.en}` : mention[lang], 50);
+  if (mention)
+    doc
+      .font('Bold')
+      .text(inv.vatTreatment === 'reverse_charge' ? `${REVERSE_CHARGE_MENTION.it} / ${REVERSE_CHARGE_MENTION.en}` : mention[lang], 50);
   doc.font('Body').fontSize(9).text(t.currency, 50);
   doc.end();
   return done;
@@ -81,5 +138,9 @@ export async function invoicePdf(inv: InvoiceRow): Promise<Buffer> {
 /** The PDF as a download named after its number. */
 export async function sendInvoicePdf(reply: FastifyReply, inv: InvoiceRow) {
   const name = `${inv.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${inv.number.replace('/', '-')}.pdf`;
-  return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('x-content-type-options', 'nosniff').send(await invoicePdf(inv));
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(await invoicePdf(inv));
 }

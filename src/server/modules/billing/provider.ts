@@ -16,7 +16,10 @@ export interface CheckoutStart {
  */
 export interface PaymentProvider {
   readonly name: 'invoice' | 'stripe';
-  startCheckout(order: OrderRow, c: { plan: Plan; email: string; customerId: string | null; subscriptionId: string | null; successUrl: string; cancelUrl: string }): Promise<CheckoutStart>;
+  startCheckout(
+    order: OrderRow,
+    c: { plan: Plan; email: string; customerId: string | null; subscriptionId: string | null; successUrl: string; cancelUrl: string },
+  ): Promise<CheckoutStart>;
   /** A page where the customer changes their card; null when the driver has none. */
   portalUrl(sub: SubscriptionRow | null, returnUrl: string): Promise<string | null>;
   /** Tells the provider the subscription ends at period end (or no longer does). */

@@ -41,10 +41,17 @@ export async function refundInvoice(deps: BillingDeps, invoiceId: string, reason
       formatInvoiceNumber,
     );
     const sub = await repo.findSubscription(tx, inv.userId);
-    if (sub && sub.planId === inv.planId && sub.status !== 'canceled') await repo.upsertSubscription(tx, inv.userId, { status: 'canceled', tier: 'free', cancelAtPeriodEnd: false }, now);
+    if (sub && sub.planId === inv.planId && sub.status !== 'canceled')
+      await repo.upsertSubscription(tx, inv.userId, { status: 'canceled', tier: 'free', cancelAtPeriodEnd: false }, now);
     return { note, invoice: inv };
   });
   const u = await repo.userById(deps.db, result.invoice.userId);
-  if (u) await deps.mail.invoiceIssued(u.email, u.language, { number: result.note.number, totalCents: result.note.totalCents, id: result.note.id, creditNote: true });
+  if (u)
+    await deps.mail.invoiceIssued(u.email, u.language, {
+      number: result.note.number,
+      totalCents: result.note.totalCents,
+      id: result.note.id,
+      creditNote: true,
+    });
   return result;
 }

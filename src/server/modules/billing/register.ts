@@ -22,7 +22,11 @@ export async function registerBilling(app: FastifyInstance, ctx: AppContext, enq
     publicOrigin: ctx.config.publicOrigin,
     mail: billingMailer(enqueue, ctx.config.publicOrigin),
     notifyAdmins: async (m: { title: string; content: string; link: string }) => {
-      for (const id of await repo.adminIds(ctx.db)) await sendNotification({ db: ctx.db, accountMail: ctx.accountMail }, { userId: id, type: 'info', title: m.title, content: m.content, linkUrl: m.link });
+      for (const id of await repo.adminIds(ctx.db))
+        await sendNotification(
+          { db: ctx.db, accountMail: ctx.accountMail },
+          { userId: id, type: 'info', title: m.title, content: m.content, linkUrl: m.link },
+        );
     },
   };
   let deps: BillingDeps;

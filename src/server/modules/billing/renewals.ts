@@ -44,12 +44,35 @@ export async function createRenewalOrders(deps: BillingDeps): Promise<number> {
     const buyer = await buyerOf(deps, { id: u.id, email: u.email, username: u.username });
     const a = amountsFor(plan.amountCents, vatOf(buyer));
     const order = await repo.insertOrder(deps.db, {
-      userId: u.id, planId: plan.id, priceListVersion: PRICE_LIST_VERSION, kind: 'renewal', netCents: a.netCents, vatRateBp: a.vatRateBp, vatCents: a.vatCents,
-      totalCents: a.totalCents, vatTreatment: a.vatTreatment, provider: 'invoice', reference: `CR-${now.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`,
-      returnTo: null, buyer, createdAt: now,
+      userId: u.id,
+      planId: plan.id,
+      priceListVersion: PRICE_LIST_VERSION,
+      kind: 'renewal',
+      netCents: a.netCents,
+      vatRateBp: a.vatRateBp,
+      vatCents: a.vatCents,
+      totalCents: a.totalCents,
+      vatTreatment: a.vatTreatment,
+      provider: 'invoice',
+      reference: `CR-${now.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`,
+      returnTo: null,
+      buyer,
+      createdAt: now,
     });
-    await recordAudit(deps, { actorId: null, action: 'billing.renewal.order', target: order.id, outcome: 'success', ip: null, details: { userId: u.id, planId: plan.id, periodEnd: sub.currentPeriodEnd.toISOString(), totalCents: order.totalCents } });
-    await deps.mail.renewalUpcoming(u.email, u.language, { planId: plan.id, periodEnd: sub.currentPeriodEnd, totalCents: order.totalCents, reference: order.reference });
+    await recordAudit(deps, {
+      actorId: null,
+      action: 'billing.renewal.order',
+      target: order.id,
+      outcome: 'success',
+      ip: null,
+      details: { userId: u.id, planId: plan.id, periodEnd: sub.currentPeriodEnd.toISOString(), totalCents: order.totalCents },
+    });
+    await deps.mail.renewalUpcoming(u.email, u.language, {
+      planId: plan.id,
+      periodEnd: sub.currentPeriodEnd,
+      totalCents: order.totalCents,
+      reference: order.reference,
+    });
     made += 1;
   }
   return made;

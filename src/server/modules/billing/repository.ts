@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { billingContactRequests, billingDetails, billingInvoices, billingOrders, billingSubscriptions, billingWebhookEvents, users } from '../../db/schema/index.ts';
+import {
+  billingContactRequests,
+  billingDetails,
+  billingInvoices,
+  billingOrders,
+  billingSubscriptions,
+  billingWebhookEvents,
+  users,
+} from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -15,7 +23,10 @@ export async function findDetails(db: Db | Tx, userId: string): Promise<Record<s
 }
 
 export async function saveDetails(db: Db, userId: string, details: Record<string, unknown>, now: Date): Promise<void> {
-  await db.insert(billingDetails).values({ userId, details, updatedAt: now }).onConflictDoUpdate({ target: billingDetails.userId, set: { details, updatedAt: now } });
+  await db
+    .insert(billingDetails)
+    .values({ userId, details, updatedAt: now })
+    .onConflictDoUpdate({ target: billingDetails.userId, set: { details, updatedAt: now } });
 }
 
 export async function insertOrder(db: Db | Tx, values: NewOrder): Promise<OrderRow> {
@@ -45,7 +56,11 @@ export async function findOrderByStripeSession(db: Db | Tx, sessionId: string): 
 }
 
 export async function pendingOrdersOf(db: Db, userId: string): Promise<OrderRow[]> {
-  return db.select().from(billingOrders).where(and(eq(billingOrders.userId, userId), eq(billingOrders.status, 'awaiting_payment'))).orderBy(desc(billingOrders.createdAt));
+  return db
+    .select()
+    .from(billingOrders)
+    .where(and(eq(billingOrders.userId, userId), eq(billingOrders.status, 'awaiting_payment')))
+    .orderBy(desc(billingOrders.createdAt));
 }
 
 export async function listOrders(db: Db, status?: OrderRow['status']) {
@@ -69,14 +84,23 @@ export async function findSubscriptionByStripeId(db: Db | Tx, stripeSubscription
 }
 
 /** Writes the subscription and, in the same statement's transaction, the user's tier (what the server enforces). */
-export async function upsertSubscription(db: Db | Tx, userId: string, values: Partial<typeof billingSubscriptions.$inferInsert>, now: Date): Promise<SubscriptionRow> {
+export async function upsertSubscription(
+  db: Db | Tx,
+  userId: string,
+  values: Partial<typeof billingSubscriptions.$inferInsert>,
+  now: Date,
+): Promise<SubscriptionRow> {
   const set = { ...values, updatedAt: now };
   const [row] = await db
     .insert(billingSubscriptions)
     .values({ userId, ...set })
     .onConflictDoUpdate({ target: billingSubscriptions.userId, set })
     .returning();
-  if (values.tier) await db.update(users).set({ subscriptionTier: values.tier as never, updatedAt: now }).where(eq(users.id, userId));
+  if (values.tier)
+    await db
+      .update(users)
+      .set({ subscriptionTier: values.tier as never, updatedAt: now })
+      .where(eq(users.id, userId));
   return row!;
 }
 
@@ -108,18 +132,30 @@ export async function allSubscriptions(db: Db) {
  * counter row is written (and so locked) by an upsert that returns the new value; a concurrent issuer
  * waits for this transaction, and a rollback takes the number back, so numbers have no gap.
  */
-export async function insertInvoiceNumbered(tx: Tx, values: NewInvoice, year: number, format: (year: number, seq: number) => string): Promise<InvoiceRow> {
+export async function insertInvoiceNumbered(
+  tx: Tx,
+  values: NewInvoice,
+  year: number,
+  format: (year: number, seq: number) => string,
+): Promise<InvoiceRow> {
   const res = await tx.execute<{ last: number }>(
     sql`insert into billing_invoice_counters (year, last) values (${year}, 1)
         on conflict (year) do update set last = billing_invoice_counters.last + 1 returning last`,
   );
   const seq = Number((res as unknown as { rows: Array<{ last: number }> }).rows[0]!.last);
-  const [row] = await tx.insert(billingInvoices).values({ ...values, year, seq, number: format(year, seq) }).returning();
+  const [row] = await tx
+    .insert(billingInvoices)
+    .values({ ...values, year, seq, number: format(year, seq) })
+    .returning();
   return row!;
 }
 
 export async function listInvoicesOf(db: Db, userId: string): Promise<InvoiceRow[]> {
-  return db.select().from(billingInvoices).where(eq(billingInvoices.userId, userId)).orderBy(desc(billingInvoices.year), desc(billingInvoices.seq));
+  return db
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.userId, userId))
+    .orderBy(desc(billingInvoices.year), desc(billingInvoices.seq));
 }
 
 export async function findInvoice(db: Db | Tx, id: string): Promise<InvoiceRow | null> {
@@ -169,6 +205,16 @@ export async function adminIds(db: Db): Promise<string[]> {
 }
 
 export async function userById(db: Db | Tx, id: string) {
-  const [row] = await db.select({ id: users.id, email: users.email, username: users.username, language: users.language, tier: users.subscriptionTier, role: users.role }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      language: users.language,
+      tier: users.subscriptionTier,
+      role: users.role,
+    })
+    .from(users)
+    .where(eq(users.id, id));
   return row ?? null;
 }

@@ -59,7 +59,13 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, dep
       const valid = !!vatNumber && isValidEuVatNumber(country, vatNumber);
       const decision = vatFor({ kind, country, vatNumberValid: valid });
       const { vatRateBp: _bp, ...amounts } = amountsFor(plan.amountCents, decision);
-      return { planId, amounts, shown: displayedPriceCents(plan.amountCents, kind, decision), vatNumberValid: valid, mention: decision.mention?.[languageOf(request)] ?? null };
+      return {
+        planId,
+        amounts,
+        shown: displayedPriceCents(plan.amountCents, kind, decision),
+        vatNumberValid: valid,
+        mention: decision.mention?.[languageOf(request)] ?? null,
+      };
     },
   });
 
@@ -78,7 +84,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, dep
     schema: { tags, body: billingDetails, response: { 200: billingDetailsResponse, ...errors(400, 401, 403) } },
     handler: async (request) => {
       const saved = await saveBillingDetails(deps, request.user!.id, request.body);
-      await ctx.audit(request, { action: 'billing.details.update', target: request.user!.id, outcome: 'success', details: { country: saved.country, kind: saved.kind } });
+      await ctx.audit(request, {
+        action: 'billing.details.update',
+        target: request.user!.id,
+        outcome: 'success',
+        details: { country: saved.country, kind: saved.kind },
+      });
       return { billing: saved };
     },
   });
@@ -90,7 +101,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, dep
     schema: { tags, body: checkoutBody, response: { 201: checkoutResult, ...errors(400, 401, 403, 409) } },
     handler: async (request, reply) => {
       const result = await checkout(deps, request.user!, request.body, languageOf(request));
-      await ctx.audit(request, { action: 'billing.checkout', target: result.orderId, outcome: 'success', details: { planId: request.body.planId, provider: result.order.provider, totalCents: result.order.amounts.totalCents } });
+      await ctx.audit(request, {
+        action: 'billing.checkout',
+        target: result.orderId,
+        outcome: 'success',
+        details: { planId: request.body.planId, provider: result.order.provider, totalCents: result.order.amounts.totalCents },
+      });
       return reply.status(201).send(result);
     },
   });
@@ -122,7 +138,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, dep
     schema: { tags, response: { 200: cancelResult, ...errors(401, 403, 409) } },
     handler: async (request) => {
       const c = await cancelSubscription(deps, request.user!);
-      await ctx.audit(request, { action: 'billing.cancel', target: request.user!.id, outcome: 'success', details: { endsAt: c.endsAt.toISOString(), endsAtCommitment: c.endsAtCommitment } });
+      await ctx.audit(request, {
+        action: 'billing.cancel',
+        target: request.user!.id,
+        outcome: 'success',
+        details: { endsAt: c.endsAt.toISOString(), endsAtCommitment: c.endsAtCommitment },
+      });
       return { status: await billingStatusOf(deps, request.user!), endsAt: c.endsAt.toISOString(), endsAtCommitment: c.endsAtCommitment };
     },
   });
@@ -156,9 +177,21 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, dep
       const user = request.user!;
       const preview = await changePreviewFor(deps, user, request.body.planId);
       let started = null;
-      if (preview.effective === 'now') started = await checkout(deps, user, { planId: request.body.planId, returnTo: request.body.returnTo }, languageOf(request));
+      if (preview.effective === 'now')
+        started = await checkout(deps, user, { planId: request.body.planId, returnTo: request.body.returnTo }, languageOf(request));
       else await scheduleDowngrade(deps, user, request.body.planId);
-      await ctx.audit(request, { action: 'billing.change', target: user.id, outcome: 'success', details: { from: preview.from?.id ?? null, to: preview.to.id, effective: preview.effective, creditCents: preview.creditCents, orderId: started?.orderId ?? null } });
+      await ctx.audit(request, {
+        action: 'billing.change',
+        target: user.id,
+        outcome: 'success',
+        details: {
+          from: preview.from?.id ?? null,
+          to: preview.to.id,
+          effective: preview.effective,
+          creditCents: preview.creditCents,
+          orderId: started?.orderId ?? null,
+        },
+      });
       return { preview, checkout: started, status: await billingStatusOf(deps, user) };
     },
   });
@@ -204,11 +237,24 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, dep
     schema: { tags, body: contactSalesBody, response: { 201: contactSalesResult, ...errors(400, 401, 403) } },
     handler: async (request, reply) => {
       const user = request.user!;
-      const row = await repo.insertContactRequest(ctx.db, { userId: user.id, message: request.body.message, seats: request.body.seats ?? null, createdAt: ctx.now() });
-      await deps.notifyAdmins({ title: `Enterprise enquiry from ${user.email}`, content: `${request.body.seats ? `${request.body.seats} seats. ` : ''}${request.body.message.slice(0, 500)}`, link: '/admin/billing' });
-      await ctx.audit(request, { action: 'billing.contactSales', target: row.id, outcome: 'success', details: { seats: request.body.seats ?? null } });
+      const row = await repo.insertContactRequest(ctx.db, {
+        userId: user.id,
+        message: request.body.message,
+        seats: request.body.seats ?? null,
+        createdAt: ctx.now(),
+      });
+      await deps.notifyAdmins({
+        title: `Enterprise enquiry from ${user.email}`,
+        content: `${request.body.seats ? `${request.body.seats} seats. ` : ''}${request.body.message.slice(0, 500)}`,
+        link: '/admin/billing',
+      });
+      await ctx.audit(request, {
+        action: 'billing.contactSales',
+        target: row.id,
+        outcome: 'success',
+        details: { seats: request.body.seats ?? null },
+      });
       return reply.status(201).send({ id: row.id, createdAt: row.createdAt.toISOString() });
     },
   });
 }
-

@@ -63,7 +63,16 @@ export async function saveBillingDetails(deps: BillingDeps, userId: string, d: B
 export async function buyerOf(deps: BillingDeps, user: Pick<SessionUser, 'id' | 'email' | 'username'>): Promise<Buyer> {
   const saved = (await repo.findDetails(deps.db, user.id)) as BillingDetails | null;
   if (saved) return { ...saved, email: user.email };
-  return { kind: 'consumer', name: user.username, addressLine: '—', postalCode: '—', city: '—', country: 'IT', email: user.email, incomplete: true };
+  return {
+    kind: 'consumer',
+    name: user.username,
+    addressLine: '—',
+    postalCode: '—',
+    city: '—',
+    country: 'IT',
+    email: user.email,
+    incomplete: true,
+  };
 }
 
 export function vatOf(b: Pick<Buyer, 'kind' | 'country' | 'vatNumber'>) {
@@ -77,7 +86,12 @@ const reference = (now: Date) => `CR-${now.getUTCFullYear()}-${randomBytes(4).to
  * plan is an upgrade charged with the credit of the unused time (kind 'change'); a lower one is refused
  * here (POST /api/billing/change schedules it for the period's end).
  */
-export async function checkout(deps: BillingDeps, user: SessionUser, body: z.infer<typeof checkoutBody>, lang: 'en' | 'it'): Promise<z.infer<typeof checkoutResult>> {
+export async function checkout(
+  deps: BillingDeps,
+  user: SessionUser,
+  body: z.infer<typeof checkoutBody>,
+  lang: 'en' | 'it',
+): Promise<z.infer<typeof checkoutResult>> {
   const plan = planById(body.planId)!;
   if (body.billing) await saveBillingDetails(deps, user.id, body.billing);
   const buyer = await buyerOf(deps, user);
@@ -88,7 +102,11 @@ export async function checkout(deps: BillingDeps, user: SessionUser, body: z.inf
   const current = sub && (sub.status === 'active' || sub.status === 'past_due') && sub.planId ? planById(sub.planId) : null;
   if (current && sub) {
     if (current.id === plan.id || TIER_RANK[plan.tier] < TIER_RANK[current.tier]) throw new AppError('PLAN_CHANGE_NOT_ALLOWED');
-    const p = previewChange({ plan: current, periodStart: sub.currentPeriodStart ?? now, periodEnd: sub.currentPeriodEnd, commitmentEnd: sub.commitmentEnd }, plan, now);
+    const p = previewChange(
+      { plan: current, periodStart: sub.currentPeriodStart ?? now, periodEnd: sub.currentPeriodEnd, commitmentEnd: sub.commitmentEnd },
+      plan,
+      now,
+    );
     if (p.effective !== 'now') throw new AppError('PLAN_CHANGE_NOT_ALLOWED');
     net = p.dueNowCents;
     kind = 'change';
@@ -121,11 +139,26 @@ export async function checkout(deps: BillingDeps, user: SessionUser, body: z.inf
   });
   if (started.patch) order = await repo.updateOrder(deps.db, order.id, started.patch);
   if (deps.provider.name === 'invoice') {
-    await deps.mail.orderReceived(user.email, user.language ?? lang, { planId: plan.id, totalCents: order.totalCents, reference: order.reference, bank: deps.config.bank, example: deps.config.bankIsExample });
+    await deps.mail.orderReceived(user.email, user.language ?? lang, {
+      planId: plan.id,
+      totalCents: order.totalCents,
+      reference: order.reference,
+      bank: deps.config.bank,
+      example: deps.config.bankIsExample,
+    });
     // The admins are told a transfer is expected (they confirm it on the billing page).
-    await deps.notifyAdmins({ title: `Bank transfer expected: ${order.reference}`, content: `${user.email} ordered ${planName(plan.id, 'en')} (${(order.totalCents / 100).toFixed(2)} EUR).`, link: '/admin/billing' });
+    await deps.notifyAdmins({
+      title: `Bank transfer expected: ${order.reference}`,
+      content: `${user.email} ordered ${planName(plan.id, 'en')} (${(order.totalCents / 100).toFixed(2)} EUR).`,
+      link: '/admin/billing',
+    });
   }
-  return { orderId: order.id, ...(started.url ? { url: started.url } : {}), order: orderOut(order), ...(started.bankTransfer ? { bankTransfer: started.bankTransfer } : {}) };
+  return {
+    orderId: order.id,
+    ...(started.url ? { url: started.url } : {}),
+    order: orderOut(order),
+    ...(started.bankTransfer ? { bankTransfer: started.bankTransfer } : {}),
+  };
 }
 
 /** Puts the plan of a paid order in force (period, commitment) and sets the user's tier, in the caller's transaction. */
@@ -155,7 +188,14 @@ export async function applyPaidOrder(tx: Tx, order: OrderRow, now: Date, extra: 
 }
 
 /** Issues the invoice of a paid order (number allocated in this transaction), in the buyer's language. */
-export async function issueInvoiceFor(deps: Pick<BillingDeps, 'config'>, tx: Tx, order: OrderRow, now: Date, lang: 'en' | 'it', stripeInvoiceId: string | null = null) {
+export async function issueInvoiceFor(
+  deps: Pick<BillingDeps, 'config'>,
+  tx: Tx,
+  order: OrderRow,
+  now: Date,
+  lang: 'en' | 'it',
+  stripeInvoiceId: string | null = null,
+) {
   const plan = planById(order.planId)!;
   return repo.insertInvoiceNumbered(
     tx,
@@ -186,7 +226,10 @@ export async function issueInvoiceFor(deps: Pick<BillingDeps, 'config'>, tx: Tx,
 
 function describe(plan: Plan, kind: OrderRow['kind'], lang: 'en' | 'it'): string {
   const name = `Capital Readiness — ${planName(plan.id, lang)}`;
-  if (kind === 'change') return lang === 'it' ? `${name}, passaggio di piano (al netto del credito del periodo non goduto)` : `${name}, plan change (net of the unused period's credit)`;
+  if (kind === 'change')
+    return lang === 'it'
+      ? `${name}, passaggio di piano (al netto del credito del periodo non goduto)`
+      : `${name}, plan change (net of the unused period's credit)`;
   if (kind === 'renewal') return lang === 'it' ? `${name}, rinnovo` : `${name}, renewal`;
   return name;
 }
@@ -209,7 +252,12 @@ export async function markOrderPaid(deps: BillingDeps, orderId: string, adminId:
     if (o.status !== 'awaiting_payment') throw new AppError('ORDER_NOT_AWAITING_PAYMENT');
     // An order placed before billing details were given is invoiced to the details saved since (same amounts).
     const saved = (o.buyer as { incomplete?: boolean } | null)?.incomplete ? await repo.findDetails(tx, o.userId) : null;
-    const paid = await repo.updateOrder(tx, o.id, { status: 'paid', paidAt: now, paidBy: adminId, ...(saved ? { buyer: { ...saved, email: (o.buyer as { email?: string }).email } } : {}) });
+    const paid = await repo.updateOrder(tx, o.id, {
+      status: 'paid',
+      paidAt: now,
+      paidBy: adminId,
+      ...(saved ? { buyer: { ...saved, email: (o.buyer as { email?: string }).email } } : {}),
+    });
     const u = await repo.userById(tx, o.userId);
     const lang = u?.language ?? 'it';
     const invoice = await issueInvoiceFor(deps, tx, paid, now, lang, stripe?.invoiceId ?? null);
@@ -218,8 +266,16 @@ export async function markOrderPaid(deps: BillingDeps, orderId: string, adminId:
   });
   if (result.user) {
     const lang = result.user.language;
-    await deps.mail.paymentConfirmed(result.user.email, lang, { plan: planById(result.order.planId)!, periodEnd: result.sub.currentPeriodEnd });
-    await deps.mail.invoiceIssued(result.user.email, lang, { number: result.invoice.number, totalCents: result.invoice.totalCents, id: result.invoice.id, creditNote: false });
+    await deps.mail.paymentConfirmed(result.user.email, lang, {
+      plan: planById(result.order.planId)!,
+      periodEnd: result.sub.currentPeriodEnd,
+    });
+    await deps.mail.invoiceIssued(result.user.email, lang, {
+      number: result.invoice.number,
+      totalCents: result.invoice.totalCents,
+      id: result.invoice.id,
+      creditNote: false,
+    });
   }
   return result;
 }

@@ -6,7 +6,8 @@ import type { OrderRow, SubscriptionRow } from './repository.ts';
 import { markOrderPaid, type BillingDeps } from './service.ts';
 
 type Obj = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as Obj).id === 'string' ? ((v as Obj).id as string) : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as Obj).id === 'string' ? ((v as Obj).id as string) : null;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' ? (v as Obj) : {});
 const date = (v: unknown): Date | null => (typeof v === 'number' ? new Date(v * 1000) : null);
 
@@ -41,25 +42,61 @@ function paidAmounts(inv: Obj): { netCents: number; totalCents: number } | null 
  * mirrors the paid Stripe invoice: its id, and the amounts Stripe charged when the Stripe invoice
  * carries them (net = total_excluding_tax, VAT = amount_paid − net); else the order's.
  */
-async function settle(deps: BillingDeps, order: OrderRow, stripeInvoiceId: string | null, sub: Partial<SubscriptionRow>, charged: { netCents: number; totalCents: number } | null = null) {
+async function settle(
+  deps: BillingDeps,
+  order: OrderRow,
+  stripeInvoiceId: string | null,
+  sub: Partial<SubscriptionRow>,
+  charged: { netCents: number; totalCents: number } | null = null,
+) {
   if (stripeInvoiceId && (await repo.findInvoiceByStripeId(deps.db, stripeInvoiceId))) return;
   let target = order;
   if (order.status === 'paid') {
     // A later period of the same subscription: a renewal order at the same price and VAT, paid now.
     target = await repo.insertOrder(deps.db, {
-      userId: order.userId, planId: order.planId, priceListVersion: order.priceListVersion, kind: 'renewal', netCents: planById(order.planId)!.amountCents,
-      vatRateBp: order.vatRateBp, vatCents: vatCentsOf(planById(order.planId)!.amountCents, order.vatRateBp), totalCents: 0, vatTreatment: order.vatTreatment,
-      provider: 'stripe', reference: `${order.reference}-R${Date.now().toString(36).toUpperCase()}`, returnTo: null, buyer: order.buyer, stripeSubscriptionId: order.stripeSubscriptionId, createdAt: deps.now(),
+      userId: order.userId,
+      planId: order.planId,
+      priceListVersion: order.priceListVersion,
+      kind: 'renewal',
+      netCents: planById(order.planId)!.amountCents,
+      vatRateBp: order.vatRateBp,
+      vatCents: vatCentsOf(planById(order.planId)!.amountCents, order.vatRateBp),
+      totalCents: 0,
+      vatTreatment: order.vatTreatment,
+      provider: 'stripe',
+      reference: `${order.reference}-R${Date.now().toString(36).toUpperCase()}`,
+      returnTo: null,
+      buyer: order.buyer,
+      stripeSubscriptionId: order.stripeSubscriptionId,
+      createdAt: deps.now(),
     });
     target = await repo.updateOrder(deps.db, target.id, { totalCents: target.netCents + target.vatCents });
   }
   if (target.status !== 'awaiting_payment') return;
   if (charged && (charged.netCents !== target.netCents || charged.totalCents !== target.totalCents)) {
-    target = await repo.updateOrder(deps.db, target.id, { netCents: charged.netCents, totalCents: charged.totalCents, vatCents: charged.totalCents - charged.netCents });
+    target = await repo.updateOrder(deps.db, target.id, {
+      netCents: charged.netCents,
+      totalCents: charged.totalCents,
+      vatCents: charged.totalCents - charged.netCents,
+    });
   }
   try {
     const res = await markOrderPaid(deps, target.id, null, { invoiceId: stripeInvoiceId, subscription: { provider: 'stripe', ...sub } });
-    await recordAudit(deps, { actorId: null, action: 'billing.order.paid', target: res.order.id, outcome: 'success', ip: null, details: { provider: 'stripe', stripeInvoiceId, userId: res.order.userId, planId: res.order.planId, invoice: res.invoice.number, tier: res.sub.tier } });
+    await recordAudit(deps, {
+      actorId: null,
+      action: 'billing.order.paid',
+      target: res.order.id,
+      outcome: 'success',
+      ip: null,
+      details: {
+        provider: 'stripe',
+        stripeInvoiceId,
+        userId: res.order.userId,
+        planId: res.order.planId,
+        invoice: res.invoice.number,
+        tier: res.sub.tier,
+      },
+    });
   } catch (err) {
     // Two deliveries racing for one order: the second finds it paid, which is the end state wanted.
     if (!(err instanceof AppError && err.code === 'ORDER_NOT_AWAITING_PAYMENT')) throw err;
@@ -78,7 +115,8 @@ export async function handleStripeEvent(deps: BillingDeps, event: { id: string; 
   const o = event.data.object;
   switch (event.type) {
     case 'checkout.session.completed': {
-      const order = (await orderFromMetadata(deps, obj(o.metadata))) ?? (str(o.id) ? await repo.findOrderByStripeSession(deps.db, str(o.id)!) : null);
+      const order =
+        (await orderFromMetadata(deps, obj(o.metadata))) ?? (str(o.id) ? await repo.findOrderByStripeSession(deps.db, str(o.id)!) : null);
       if (!order) return true;
       const ids = { stripeCustomerId: str(o.customer), stripeSubscriptionId: str(o.subscription) };
       await repo.updateOrder(deps.db, order.id, { stripeSessionId: str(o.id), ...ids });
@@ -92,12 +130,18 @@ export async function handleStripeEvent(deps: BillingDeps, event: { id: string; 
       const order = (await orderFromMetadata(deps, s.metadata)) ?? null;
       if (!order) return true;
       const period = linePeriod(o);
-      await settle(deps, order, str(o.id), {
-        stripeCustomerId: str(o.customer),
-        stripeSubscriptionId: s.id,
-        ...(period.end ? { currentPeriodEnd: period.end } : {}),
-        ...(period.start ? { currentPeriodStart: period.start } : {}),
-      }, paidAmounts(o));
+      await settle(
+        deps,
+        order,
+        str(o.id),
+        {
+          stripeCustomerId: str(o.customer),
+          stripeSubscriptionId: s.id,
+          ...(period.end ? { currentPeriodEnd: period.end } : {}),
+          ...(period.start ? { currentPeriodStart: period.start } : {}),
+        },
+        paidAmounts(o),
+      );
       return true;
     }
     case 'invoice.payment_failed': {
@@ -114,7 +158,10 @@ export async function handleStripeEvent(deps: BillingDeps, event: { id: string; 
     case 'customer.subscription.deleted': {
       // The subscription as Stripe has it now, when it can be read: an older "updated" delivered after a
       // newer one then changes nothing (event order is not trusted); else the event's own copy.
-      const live = event.type === 'customer.subscription.updated' && str(o.id) && deps.provider.currentSubscription ? await deps.provider.currentSubscription(str(o.id)!) : null;
+      const live =
+        event.type === 'customer.subscription.updated' && str(o.id) && deps.provider.currentSubscription
+          ? await deps.provider.currentSubscription(str(o.id)!)
+          : null;
       return applySubscription(deps, event.type, live && typeof live.status === 'string' ? { ...o, ...live } : o);
     }
     default:
@@ -129,11 +176,25 @@ async function applySubscription(deps: BillingDeps, type: string, o: Obj): Promi
   const item = obj((obj(o.items).data as unknown[] | undefined)?.[0]);
   const periodEnd = date(item.current_period_end) ?? date(o.current_period_end);
   if (type === 'customer.subscription.deleted' || o.status === 'canceled' || o.status === 'unpaid') {
-    await repo.upsertSubscription(deps.db, owner, { status: 'canceled', tier: 'free', cancelAtPeriodEnd: false, stripeSubscriptionId: str(o.id) }, deps.now());
+    await repo.upsertSubscription(
+      deps.db,
+      owner,
+      { status: 'canceled', tier: 'free', cancelAtPeriodEnd: false, stripeSubscriptionId: str(o.id) },
+      deps.now(),
+    );
     const u = await repo.userById(deps.db, owner);
     if (u && sub?.status !== 'canceled') await deps.mail.planEnded(u.email, u.language);
   } else {
-    await repo.upsertSubscription(deps.db, owner, { cancelAtPeriodEnd: o.cancel_at_period_end === true, stripeSubscriptionId: str(o.id), ...(periodEnd ? { currentPeriodEnd: periodEnd } : {}) }, deps.now());
+    await repo.upsertSubscription(
+      deps.db,
+      owner,
+      {
+        cancelAtPeriodEnd: o.cancel_at_period_end === true,
+        stripeSubscriptionId: str(o.id),
+        ...(periodEnd ? { currentPeriodEnd: periodEnd } : {}),
+      },
+      deps.now(),
+    );
   }
   return true;
 }

@@ -16,7 +16,12 @@ type StripeConfig = NonNullable<BillingConfig['stripe']>;
 export function stripeClient(c: StripeConfig): Stripe {
   if (!c.apiBase) return new Stripe(c.secretKey, { maxNetworkRetries: 1 });
   const u = new URL(c.apiBase);
-  return new Stripe(c.secretKey, { host: u.hostname, port: u.port || (u.protocol === 'https:' ? 443 : 80), protocol: u.protocol.replace(':', '') as 'http' | 'https', maxNetworkRetries: 0 });
+  return new Stripe(c.secretKey, {
+    host: u.hostname,
+    port: u.port || (u.protocol === 'https:' ? 443 : 80),
+    protocol: u.protocol.replace(':', '') as 'http' | 'https',
+    maxNetworkRetries: 0,
+  });
 }
 
 /** The Stripe Price of a plan: STRIPE_PRICE_<PLANID>, else the Price whose lookup_key the price list names. */
@@ -109,11 +114,18 @@ export function registerStripeWebhook(app: FastifyInstance, ctx: AppContext, dep
           await ctx.audit(request, { action: 'billing.webhook', outcome: 'denied', details: { reason: 'signature' } });
           throw new AppError('WEBHOOK_SIGNATURE_INVALID');
         }
-        const fresh = await handleStripeEvent(deps, event as unknown as { id: string; type: string; data: { object: Record<string, unknown> } });
-        await ctx.audit(request, { action: 'billing.webhook', target: event.id, outcome: 'success', details: { type: event.type, duplicate: !fresh } });
+        const fresh = await handleStripeEvent(
+          deps,
+          event as unknown as { id: string; type: string; data: { object: Record<string, unknown> } },
+        );
+        await ctx.audit(request, {
+          action: 'billing.webhook',
+          target: event.id,
+          outcome: 'success',
+          details: { type: event.type, duplicate: !fresh },
+        });
         return { received: true as const, duplicate: !fresh };
       },
     });
   });
 }
-

@@ -26,7 +26,11 @@ async function share(owner: Person, projectId: string, who: Person, access: 'rea
   expect(res.statusCode, res.body).toBe(201);
 }
 const commentNotices = (userId: string) =>
-  t.database.db.select().from(notifications).where(eq(notifications.userId, userId)).then((rows) => rows.filter((n) => n.title.startsWith('New comment')));
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .then((rows) => rows.filter((n) => n.title.startsWith('New comment')));
 
 describe('project comments', () => {
   it('lets a comment grantee post; the owner reads it newest last, is notified, and the audit names no words', async () => {
@@ -58,7 +62,12 @@ describe('project comments', () => {
     expect(toOwner[0]!.linkUrl).toBe(`/projects/${id}`);
     expect(await commentNotices(investor.id)).toHaveLength(0);
 
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'project.comment'), eq(auditLog.actorId, investor.id))).orderBy(desc(auditLog.seq)).limit(1);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'project.comment'), eq(auditLog.actorId, investor.id)))
+      .orderBy(desc(auditLog.seq))
+      .limit(1);
     expect(entry).toMatchObject({ target: id, outcome: 'success' });
     expect(JSON.stringify(entry)).not.toContain('discount rate');
   });
@@ -103,7 +112,9 @@ describe('project comments', () => {
     const owner = await signUp(t, 'proponent');
     const id = await projectOf(owner);
     await expect(t.database.db.insert(projectComments).values({ projectId: id, authorId: owner.id, body: '' })).rejects.toThrow();
-    await expect(t.database.db.insert(projectComments).values({ projectId: id, authorId: owner.id, body: 'y'.repeat(2001) })).rejects.toThrow();
+    await expect(
+      t.database.db.insert(projectComments).values({ projectId: id, authorId: owner.id, body: 'y'.repeat(2001) }),
+    ).rejects.toThrow();
   });
 
   it('shows comments to a read grantee but refuses their post (403); expired, revoked and strangers get 404', async () => {
@@ -134,7 +145,7 @@ describe('project comments', () => {
     expect((await call(owner, 'GET', `/api/projects/${id}/comments`)).json()).toHaveLength(1);
   });
 
-  it('exports the author\'s comments, and keeps them in the project with no author after erasure', async () => {
+  it("exports the author's comments, and keeps them in the project with no author after erasure", async () => {
     const owner = await signUp(t, 'proponent');
     const investor = await signUp(t, 'investor');
     const id = await projectOf(owner);
@@ -159,11 +170,14 @@ describe('project comments', () => {
       const owner = await signUp(frozen, 'proponent');
       const created = await frozen.call({ method: 'POST', url: '/api/projects', cookie: owner.cookie, payload: minimal });
       const id = created.json().id as string;
-      const post = (n: number) => frozen.call({ method: 'POST', url: `/api/projects/${id}/comments`, cookie: owner.cookie, payload: { body: `Note ${n}` } });
+      const post = (n: number) =>
+        frozen.call({ method: 'POST', url: `/api/projects/${id}/comments`, cookie: owner.cookie, payload: { body: `Note ${n}` } });
       for (let n = 1; n <= COMMENT_RATE.limit; n += 1) expect((await post(n)).statusCode).toBe(201);
       const over = await post(COMMENT_RATE.limit + 1);
       expect([over.statusCode, over.json().code]).toEqual([429, 'RATE_LIMITED']);
-      expect((await frozen.call({ method: 'GET', url: `/api/projects/${id}/comments`, cookie: owner.cookie })).json()).toHaveLength(COMMENT_RATE.limit);
+      expect((await frozen.call({ method: 'GET', url: `/api/projects/${id}/comments`, cookie: owner.cookie })).json()).toHaveLength(
+        COMMENT_RATE.limit,
+      );
     } finally {
       await frozen.close();
     }

@@ -19,7 +19,14 @@ const columns = {
   authorName: users.username,
 };
 
-const toRow = (r: { id: string; projectId: string; body: string; createdAt: Date; authorId: string | null; authorName: string | null }): CommentRow => ({
+const toRow = (r: {
+  id: string;
+  projectId: string;
+  body: string;
+  createdAt: Date;
+  authorId: string | null;
+  authorName: string | null;
+}): CommentRow => ({
   id: r.id,
   projectId: r.projectId,
   body: r.body,
@@ -38,8 +45,15 @@ export async function listComments(db: Db, projectId: string): Promise<CommentRo
   return rows.map(toRow);
 }
 
-export async function insertComment(db: Db, c: { projectId: string; authorId: string; body: string; createdAt: Date }): Promise<CommentRow> {
+export async function insertComment(
+  db: Db,
+  c: { projectId: string; authorId: string; body: string; createdAt: Date },
+): Promise<CommentRow> {
   const [row] = await db.insert(projectComments).values(c).returning({ id: projectComments.id });
-  const [full] = await db.select(columns).from(projectComments).leftJoin(users, eq(users.id, projectComments.authorId)).where(eq(projectComments.id, row!.id));
+  const [full] = await db
+    .select(columns)
+    .from(projectComments)
+    .leftJoin(users, eq(users.id, projectComments.authorId))
+    .where(eq(projectComments.id, row!.id));
   return toRow(full!);
 }

@@ -28,7 +28,12 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext, dep
     handler: async (request, reply) => {
       const c = await postComment(deps, request.user!, request.project!, request.body);
       // The body is the author's words and stays out of the log; its length says what happened.
-      await ctx.audit(request, { action: 'project.comment', target: c.projectId, outcome: 'success', details: { commentId: c.id, length: c.body.length } });
+      await ctx.audit(request, {
+        action: 'project.comment',
+        target: c.projectId,
+        outcome: 'success',
+        details: { commentId: c.id, length: c.body.length },
+      });
       return reply.status(201).send(c);
     },
   });

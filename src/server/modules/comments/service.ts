@@ -14,7 +14,13 @@ export interface CommentDeps {
   accountMail: Pick<AccountMailer, 'notification'>;
 }
 
-const toApi = (c: CommentRow): Comment => ({ id: c.id, projectId: c.projectId, author: c.author, body: c.body, createdAt: c.createdAt.toISOString() });
+const toApi = (c: CommentRow): Comment => ({
+  id: c.id,
+  projectId: c.projectId,
+  author: c.author,
+  body: c.body,
+  createdAt: c.createdAt.toISOString(),
+});
 
 /** Everyone who sees the project reads its comments, oldest first. */
 export async function projectComments(deps: CommentDeps, p: ResolvedProject): Promise<Comment[]> {

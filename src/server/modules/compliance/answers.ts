@@ -19,7 +19,8 @@ async function resolveEvidence(db: Db, projectId: string, body: AnswerBody): Pro
   const out: repo.NewEvidence[] = refs.map((r, i) => {
     if ('url' in r) return { url: r.url, description: r.description };
     const name = live.get(r.documentId);
-    if (name === undefined) fields.push({ path: `evidence.${i}.documentId`, message: 'not a document of this project', code: 'document_not_found' });
+    if (name === undefined)
+      fields.push({ path: `evidence.${i}.documentId`, message: 'not a document of this project', code: 'document_not_found' });
     return { documentId: r.documentId, sourceFilename: name ?? '', page: r.page ?? null };
   });
   if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
@@ -27,11 +28,21 @@ async function resolveEvidence(db: Db, projectId: string, body: AnswerBody): Pro
 }
 
 function problemsOrThrow(itemIds: readonly string[], body: AnswerBody, prefix: (id: string) => string) {
-  const fields = itemIds.flatMap((id) => answerProblems(id, body).map((p) => ({ path: `${prefix(id)}${p.path}`, message: p.message, code: p.code })));
+  const fields = itemIds.flatMap((id) =>
+    answerProblems(id, body).map((p) => ({ path: `${prefix(id)}${p.path}`, message: p.message, code: p.code })),
+  );
   if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
 }
 
-const newAnswer = (p: ResolvedProject, i: CatalogueItem, body: AnswerBody, user: SessionUser, at: Date, controlId: string | null, overridden: boolean): repo.NewAnswer => ({
+const newAnswer = (
+  p: ResolvedProject,
+  i: CatalogueItem,
+  body: AnswerBody,
+  user: SessionUser,
+  at: Date,
+  controlId: string | null,
+  overridden: boolean,
+): repo.NewAnswer => ({
   projectId: p.row.id,
   framework: i.framework,
   frameworkVersion: i.version,
@@ -55,7 +66,14 @@ const newAnswer = (p: ResolvedProject, i: CatalogueItem, body: AnswerBody, user:
  * applicable" without reason, the PNRR DNSH rules, or evidence naming a document that is not a live
  * document of this project.
  */
-export async function answerItem(deps: ComplianceDeps, user: SessionUser, p: ResolvedProject, itemId: string, body: AnswerBody, lang: Lang): Promise<ComplianceItem> {
+export async function answerItem(
+  deps: ComplianceDeps,
+  user: SessionUser,
+  p: ResolvedProject,
+  itemId: string,
+  body: AnswerBody,
+  lang: Lang,
+): Promise<ComplianceItem> {
   const items = await catalogue(deps.db);
   const item = items.find((i) => i.id === itemId);
   if (!item) throw new AppError('NOT_FOUND');
@@ -78,10 +96,18 @@ export async function answerControl(deps: ComplianceDeps, user: SessionUser, p: 
   const skippedOverridden = mapped.filter((i) => s.answers.get(i.id)?.overridden).map((i) => i.id);
   const targets = mapped.filter((i) => !skippedOverridden.includes(i.id));
   // Rules per item that will take the answer, as if answered one by one (e.g. an ex-ante DNSH item among them).
-  problemsOrThrow(targets.map((i) => i.id), body, (id) => `items.${id}.`);
+  problemsOrThrow(
+    targets.map((i) => i.id),
+    body,
+    (id) => `items.${id}.`,
+  );
   const evidence = await resolveEvidence(deps.db, p.row.id, body);
   const at = deps.now();
-  await repo.insertAnswers(deps.db, targets.map((i) => newAnswer(p, i, body, user, at, ctl.id, false)), evidence);
+  await repo.insertAnswers(
+    deps.db,
+    targets.map((i) => newAnswer(p, i, body, user, at, ctl.id, false)),
+    evidence,
+  );
   return { controlId: ctl.id, answered: targets.map((i) => i.id), skippedOverridden };
 }
 
@@ -105,12 +131,24 @@ export async function clearOverride(deps: ComplianceDeps, user: SessionUser, p: 
   const from = source ?? current;
   if (!current?.overridden || !from) return { itemId, controlId: ctlId, answer: current?.answer ?? null };
   const evidence: repo.NewEvidence[] = (await repo.evidenceOf(deps.db, [from.id])).map((e) =>
-    e.url ? { url: e.url, description: e.description ?? '' } : { documentId: e.documentId ?? '', sourceFilename: e.sourceFilename ?? '', page: e.page },
+    e.url
+      ? { url: e.url, description: e.description ?? '' }
+      : { documentId: e.documentId ?? '', sourceFilename: e.sourceFilename ?? '', page: e.page },
   );
   const live = evidence.filter((e) => 'url' in e || e.documentId !== '');
   await repo.insertAnswers(
     deps.db,
-    [{ ...newAnswer(p, item, { answer: from.answer }, user, deps.now(), ctlId, false), reason: from.reason, remedy: from.remedy, deadline: from.deadline, owner: from.owner, dueDate: from.dueDate, notes: from.notes }],
+    [
+      {
+        ...newAnswer(p, item, { answer: from.answer }, user, deps.now(), ctlId, false),
+        reason: from.reason,
+        remedy: from.remedy,
+        deadline: from.deadline,
+        owner: from.owner,
+        dueDate: from.dueDate,
+        notes: from.notes,
+      },
+    ],
     live,
   );
   return { itemId, controlId: ctlId, answer: from.answer };
@@ -140,9 +178,16 @@ export async function projectControls(deps: ComplianceDeps, p: ResolvedProject, 
 }
 
 /** GET …/history: every answer version, newest first. */
-export async function projectHistory(deps: ComplianceDeps, p: ResolvedProject, framework: ComplianceFrameworkId | undefined): Promise<z.infer<typeof historyEntry>[]> {
+export async function projectHistory(
+  deps: ComplianceDeps,
+  p: ResolvedProject,
+  framework: ComplianceFrameworkId | undefined,
+): Promise<z.infer<typeof historyEntry>[]> {
   const rows = await repo.answerHistory(deps.db, p.row.id, framework, 500);
-  const counts = await repo.evidenceCounts(deps.db, rows.map((r) => r.id));
+  const counts = await repo.evidenceCounts(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r, i) => {
     const previous = rows.slice(i + 1).find((o) => o.itemId === r.itemId && o.frameworkVersion === r.frameworkVersion);
     return {

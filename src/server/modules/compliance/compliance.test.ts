@@ -17,7 +17,12 @@ afterAll(async () => t.close());
 
 async function projectOf(cookie: string) {
   await t.database.db.update(users).set({ subscriptionTier: 'enterprise' });
-  const res = await t.call({ method: 'POST', url: '/api/projects', cookie, payload: { title: 'Solar farm', industry: '35.11', targetMarket: 'Italy', estimatedBudget: 900_000 } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/projects',
+    cookie,
+    payload: { title: 'Solar farm', industry: '35.11', targetMarket: 'Italy', estimatedBudget: 900_000 },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }
@@ -29,7 +34,16 @@ describe('compliance hub', () => {
     const res = await t.call({ method: 'GET', url: '/api/compliance/frameworks', cookie: u.cookie, headers: { 'accept-language': 'it' } });
     expect(res.statusCode).toBe(200);
     const list = res.json() as { id: string; version: string; name: string; itemCount: number }[];
-    expect(list.map((f) => [f.id, f.itemCount])).toEqual([['eu-taxonomy', 58], ['gri', 74], ['sasb', 34], ['tcfd', 22], ['gdpr', 40], ['csrd-esrs', 99], ['dlgs-231', 30], ['pnrr', 23]]);
+    expect(list.map((f) => [f.id, f.itemCount])).toEqual([
+      ['eu-taxonomy', 58],
+      ['gri', 74],
+      ['sasb', 34],
+      ['tcfd', 22],
+      ['gdpr', 40],
+      ['csrd-esrs', 99],
+      ['dlgs-231', 30],
+      ['pnrr', 23],
+    ]);
     expect(list.find((f) => f.id === 'eu-taxonomy')!.name).toBe('Tassonomia UE');
     expect(await loadFrameworks(t.database.db)).toBe(0);
     const controls = (await t.call({ method: 'GET', url: '/api/compliance/controls', cookie: u.cookie })).json();
@@ -45,14 +59,33 @@ describe('compliance hub', () => {
     const scope = await put(u.cookie, `/api/projects/${id}/compliance/scope`, {
       exposure231: 'high',
       offenceFamilies231: ['D231-SP-PA'],
-      pnrr: { role: 'beneficiary', amount: 500_000, mission: 'M2', component: 'M2C2', cup: 'J12B21000010001', climateCoefficient: 100, digitalCoefficient: 0 },
+      pnrr: {
+        role: 'beneficiary',
+        amount: 500_000,
+        mission: 'M2',
+        component: 'M2C2',
+        cup: 'J12B21000010001',
+        climateCoefficient: 100,
+        digitalCoefficient: 0,
+      },
       taxonomyActivities: [{ activityId: '4.1', nace: 'D35.11', objective: 'CCM' }],
     });
     expect(scope.statusCode).toBe(200);
-    expect(scope.json().applicability.filter((a: { applicable: boolean }) => a.applicable).map((a: { framework: string }) => a.framework)).toEqual(['eu-taxonomy', 'gdpr', 'dlgs-231', 'pnrr']);
+    expect(
+      scope
+        .json()
+        .applicability.filter((a: { applicable: boolean }) => a.applicable)
+        .map((a: { framework: string }) => a.framework),
+    ).toEqual(['eu-taxonomy', 'gdpr', 'dlgs-231', 'pnrr']);
 
-    const items = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/items?framework=eu-taxonomy`, cookie: u.cookie })).json();
-    expect(items.find((i: { id: string }) => i.id === 'EUT-ACT-4.3')).toMatchObject({ applicable: false, reason: 'activity-not-claimed', answer: null });
+    const items = (
+      await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/items?framework=eu-taxonomy`, cookie: u.cookie })
+    ).json();
+    expect(items.find((i: { id: string }) => i.id === 'EUT-ACT-4.3')).toMatchObject({
+      applicable: false,
+      reason: 'activity-not-claimed',
+      answer: null,
+    });
 
     // CTL-ANTI-CORRUPTION maps EUT-MS-CORR (Taxonomy), D231-SP-PA (231) and PNRR-FRAUD-01 (PNRR), among others.
     const ctl = await put(u.cookie, `/api/projects/${id}/compliance/controls/CTL-ANTI-CORRUPTION`, { answer: 'met' });
@@ -70,21 +103,37 @@ describe('compliance hub', () => {
     expect(d231).toMatchObject({ answered: 1, total: 22 });
 
     // An override on one item: a later control answer leaves it alone.
-    const own = await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-FRAUD-01`, { answer: 'partial', notes: 'Arachne checks not yet run' });
+    const own = await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-FRAUD-01`, {
+      answer: 'partial',
+      notes: 'Arachne checks not yet run',
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ answer: 'partial', overridden: true, result: 0.5, controlIds: ['CTL-ANTI-CORRUPTION'] });
     const again = (await put(u.cookie, `/api/projects/${id}/compliance/controls/CTL-ANTI-CORRUPTION`, { answer: 'not_met' })).json();
     expect(again.skippedOverridden).toEqual(['PNRR-FRAUD-01']);
     // Clearing the override: the item takes the control's latest answer again, as a new version.
-    const cleared = await t.call({ method: 'DELETE', url: `/api/projects/${id}/compliance/items/PNRR-FRAUD-01/override`, cookie: u.cookie });
+    const cleared = await t.call({
+      method: 'DELETE',
+      url: `/api/projects/${id}/compliance/items/PNRR-FRAUD-01/override`,
+      cookie: u.cookie,
+    });
     expect(cleared.json()).toEqual({ itemId: 'PNRR-FRAUD-01', controlId: 'CTL-ANTI-CORRUPTION', answer: 'not_met' });
-    const fraud = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/items?framework=pnrr`, cookie: u.cookie })).json().find((i: { id: string }) => i.id === 'PNRR-FRAUD-01');
+    const fraud = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/items?framework=pnrr`, cookie: u.cookie }))
+      .json()
+      .find((i: { id: string }) => i.id === 'PNRR-FRAUD-01');
     expect(fraud).toMatchObject({ answer: 'not_met', overridden: false, answeredViaControl: 'CTL-ANTI-CORRUPTION' });
     await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-FRAUD-01`, { answer: 'partial', notes: 'Arachne checks not yet run' });
 
-    const history = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/history?framework=pnrr`, cookie: u.cookie })).json();
+    const history = (
+      await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/history?framework=pnrr`, cookie: u.cookie })
+    ).json();
     expect(history[0]).toMatchObject({ itemId: 'PNRR-FRAUD-01', answer: 'partial', previousAnswer: 'not_met', overridden: true });
-    expect(history.filter((h: { itemId: string }) => h.itemId === 'PNRR-FRAUD-01').map((h: { answer: string }) => h.answer)).toEqual(['partial', 'not_met', 'partial', 'met']);
+    expect(history.filter((h: { itemId: string }) => h.itemId === 'PNRR-FRAUD-01').map((h: { answer: string }) => h.answer)).toEqual([
+      'partial',
+      'not_met',
+      'partial',
+      'met',
+    ]);
     expect(history[0].author.id).toBe(u.id);
   });
 
@@ -97,29 +146,70 @@ describe('compliance hub', () => {
     // A control carrying the ex-ante item is refused as a whole (before the item is overridden below).
     const ctl = await put(u.cookie, `/api/projects/${id}/compliance/controls/CTL-PHYSICAL-RISK`, { answer: 'not_met' });
     expect(ctl.statusCode).toBe(400);
-    expect(ctl.json().details.fields.map((f: { path: string }) => f.path)).toEqual(['items.PNRR-DNSH-01.remedy', 'items.PNRR-DNSH-01.deadline']);
-    const exAnte = await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-DNSH-01`, { answer: 'not_met', remedy: 'Redo the checklist' });
+    expect(ctl.json().details.fields.map((f: { path: string }) => f.path)).toEqual([
+      'items.PNRR-DNSH-01.remedy',
+      'items.PNRR-DNSH-01.deadline',
+    ]);
+    const exAnte = await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-DNSH-01`, {
+      answer: 'not_met',
+      remedy: 'Redo the checklist',
+    });
     expect(exAnte.statusCode).toBe(400);
     expect(exAnte.json().details.fields.map((f: { path: string }) => f.path)).toEqual(['deadline']);
-    expect((await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-DNSH-01`, { answer: 'not_met', remedy: 'Redo the checklist', deadline: '2027-03-31' })).statusCode).toBe(200);
+    expect(
+      (
+        await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-DNSH-01`, {
+          answer: 'not_met',
+          remedy: 'Redo the checklist',
+          deadline: '2027-03-31',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await put(u.cookie, `/api/projects/${id}/compliance/items/PNRR-DNSH-03`, { answer: 'not_met' })).statusCode).toBe(200);
     await put(u.cookie, `/api/projects/${id}/compliance/scope`, { pnrr: { role: 'implementing-body' } });
     const view = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/pnrr`, cookie: u.cookie })).json();
     expect(view.dnsh.status).toBe('non-compliant');
-    expect(view.dnsh.exAnte[0]).toMatchObject({ itemId: 'PNRR-DNSH-01', answer: 'not_met', remedy: 'Redo the checklist', deadline: '2027-03-31' });
+    expect(view.dnsh.exAnte[0]).toMatchObject({
+      itemId: 'PNRR-DNSH-01',
+      answer: 'not_met',
+      remedy: 'Redo the checklist',
+      deadline: '2027-03-31',
+    });
     expect((await put(u.cookie, '/api/projects/' + id + '/compliance/items/NOPE-1', { answer: 'met' })).statusCode).toBe(404);
   });
 
-  it('evidence: a live document of the same project, or a link; another project\'s document is refused', async () => {
+  it("evidence: a live document of the same project, or a link; another project's document is refused", async () => {
     const u = await signUp(t);
     const id = await projectOf(u.cookie);
     const other = await projectOf(u.cookie);
     const doc = async (projectId: string, deleted = false) =>
-      (await t.database.db.insert(documents).values({ projectId, filename: 'policy.pdf', mediaType: 'application/pdf', size: 10, sha256: 'x', storageKey: 'k', ...(deleted ? { deletedAt: new Date() } : {}) }).returning())[0]!.id;
+      (
+        await t.database.db
+          .insert(documents)
+          .values({
+            projectId,
+            filename: 'policy.pdf',
+            mediaType: 'application/pdf',
+            size: 10,
+            sha256: 'x',
+            storageKey: 'k',
+            ...(deleted ? { deletedAt: new Date() } : {}),
+          })
+          .returning()
+      )[0]!.id;
     const mine = await doc(id);
-    const res = await put(u.cookie, `/api/projects/${id}/compliance/items/GDPR-ART30`, { answer: 'met', evidence: [{ documentId: mine, page: 4 }, { url: 'https://example.com/ropa', description: 'Register online' }] });
+    const res = await put(u.cookie, `/api/projects/${id}/compliance/items/GDPR-ART30`, {
+      answer: 'met',
+      evidence: [
+        { documentId: mine, page: 4 },
+        { url: 'https://example.com/ropa', description: 'Register online' },
+      ],
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().evidence).toMatchObject([{ kind: 'document', documentId: mine, page: 4, filename: 'policy.pdf' }, { kind: 'link', url: 'https://example.com/ropa' }]);
+    expect(res.json().evidence).toMatchObject([
+      { kind: 'document', documentId: mine, page: 4, filename: 'policy.pdf' },
+      { kind: 'link', url: 'https://example.com/ropa' },
+    ]);
     for (const bad of [await doc(other), await doc(id, true)]) {
       const r = await put(u.cookie, `/api/projects/${id}/compliance/items/GDPR-ART30`, { answer: 'met', evidence: [{ documentId: bad }] });
       expect(r.statusCode).toBe(400);
@@ -131,7 +221,12 @@ describe('compliance hub', () => {
     const u = await signUp(t);
     const id = await projectOf(u.cookie);
     await put(u.cookie, `/api/projects/${id}/compliance/controls/CTL-GDPR-RECORDS`, { answer: 'met' });
-    const task = await t.call({ method: 'POST', url: `/api/projects/${id}/compliance/tasks`, cookie: u.cookie, payload: { itemId: 'GDPR-ART32', owner: 'IT lead', dueDate: '2027-01-15' } });
+    const task = await t.call({
+      method: 'POST',
+      url: `/api/projects/${id}/compliance/tasks`,
+      cookie: u.cookie,
+      payload: { itemId: 'GDPR-ART32', owner: 'IT lead', dueDate: '2027-01-15' },
+    });
     expect(task.statusCode).toBe(201);
     const gaps = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/gaps?framework=gdpr`, cookie: u.cookie })).json();
     // GDPR for a controller with consent (defaults): 40 items minus the 14 whose triggers are off = 26; 3 met.
@@ -141,7 +236,12 @@ describe('compliance hub', () => {
     const csv = await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/gaps.csv?framework=gdpr`, cookie: u.cookie });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.trim().split('\r\n')).toHaveLength(24);
-    const xlsx = await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/gaps.xlsx?framework=gdpr`, cookie: u.cookie, headers: { 'accept-language': 'it' } });
+    const xlsx = await t.call({
+      method: 'GET',
+      url: `/api/projects/${id}/compliance/gaps.xlsx?framework=gdpr`,
+      cookie: u.cookie,
+      headers: { 'accept-language': 'it' },
+    });
     expect(xlsx.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -150,7 +250,7 @@ describe('compliance hub', () => {
     expect(ws.getRow(1).getCell(1).value).toBe('Requisito');
   });
 
-  it('expected evidence in the request\'s language: items, gaps, CSV and XLSX in Italian for Accept-Language it, the catalogue\'s English otherwise', async () => {
+  it("expected evidence in the request's language: items, gaps, CSV and XLSX in Italian for Accept-Language it, the catalogue's English otherwise", async () => {
     // Oracle: the catalogue's English (items-2026-1.ts) and its Italian table (evidence-it-2026-1.ts) for GDPR-ART30,
     // a gap of a GDPR controller nobody has answered yet.
     const en = ITEMS_2026_1.find((i) => i.id === 'GDPR-ART30')!.evidence;
@@ -158,11 +258,16 @@ describe('compliance hub', () => {
     expect(it_).toMatch(/^Registro delle attività di trattamento/);
     const u = await signUp(t);
     const id = await projectOf(u.cookie);
-    const get = (url: string, lang: string) => t.call({ method: 'GET', url: `/api/projects/${id}/compliance/${url}`, cookie: u.cookie, headers: { 'accept-language': lang } });
-    const art30 = async (lang: string) => ((await get('items?framework=gdpr', lang)).json() as { id: string; evidenceExpected: string; evidenceExpectedTexts: unknown }[]).find((i) => i.id === 'GDPR-ART30')!;
+    const get = (url: string, lang: string) =>
+      t.call({ method: 'GET', url: `/api/projects/${id}/compliance/${url}`, cookie: u.cookie, headers: { 'accept-language': lang } });
+    const art30 = async (lang: string) =>
+      ((await get('items?framework=gdpr', lang)).json() as { id: string; evidenceExpected: string; evidenceExpectedTexts: unknown }[]).find(
+        (i) => i.id === 'GDPR-ART30',
+      )!;
     expect(await art30('it-IT,it;q=0.9,en;q=0.5')).toMatchObject({ evidenceExpected: it_, evidenceExpectedTexts: { en, it: it_ } });
     expect(await art30('en')).toMatchObject({ evidenceExpected: en, evidenceExpectedTexts: { en, it: it_ } });
-    const gap = async (lang: string) => ((await get('gaps?framework=gdpr', lang)).json() as { itemId: string }[]).find((g) => g.itemId === 'GDPR-ART30');
+    const gap = async (lang: string) =>
+      ((await get('gaps?framework=gdpr', lang)).json() as { itemId: string }[]).find((g) => g.itemId === 'GDPR-ART30');
     expect(await gap('it')).toMatchObject({ evidenceExpected: it_, evidenceMissing: it_ });
     expect(await gap('en')).toMatchObject({ evidenceExpected: en, evidenceMissing: en });
     const csv = (await get('gaps.csv?framework=gdpr', 'it')).body;
@@ -182,7 +287,17 @@ describe('compliance hub', () => {
     const id = await projectOf(u.cookie);
     await put(u.cookie, `/api/projects/${id}/compliance/scope`, { taxonomyTotals: { turnover: 1_000_000, capex: 400_000, opex: null } });
     const met = { CCA: 'met', WTR: 'met', CE: 'met', PPC: 'met', BIO: 'met' };
-    const a = await put(u.cookie, `/api/projects/${id}/compliance/taxonomy/activities/4.1`, { nace: 'D35.11', objective: 'CCM', eligible: 'met', substantialContribution: 'met', dnsh: met, minimumSafeguards: 'met', turnover: 250_000, capex: 100_000, opex: 0 });
+    const a = await put(u.cookie, `/api/projects/${id}/compliance/taxonomy/activities/4.1`, {
+      nace: 'D35.11',
+      objective: 'CCM',
+      eligible: 'met',
+      substantialContribution: 'met',
+      dnsh: met,
+      minimumSafeguards: 'met',
+      turnover: 250_000,
+      capex: 100_000,
+      opex: 0,
+    });
     expect(a.statusCode).toBe(200);
     expect(a.json()).toMatchObject({ aligned: true, gaps: [] });
     const view = (await t.call({ method: 'GET', url: `/api/projects/${id}/compliance/taxonomy`, cookie: u.cookie })).json();
@@ -193,12 +308,22 @@ describe('compliance hub', () => {
     expect(view.applicable).toBe(true);
   });
 
-  it('overview and PA dashboard list only the caller\'s projects', async () => {
+  it("overview and PA dashboard list only the caller's projects", async () => {
     const u = await signUp(t);
     const stranger = await signUp(t);
     const id = await projectOf(u.cookie);
     await projectOf(stranger.cookie);
-    await put(u.cookie, `/api/projects/${id}/compliance/scope`, { pnrr: { role: 'implementing-body', amount: 200_000, mission: 'M1', component: 'M1C1', cup: 'J12B21000010001', climateCoefficient: 40, digitalCoefficient: 100 } });
+    await put(u.cookie, `/api/projects/${id}/compliance/scope`, {
+      pnrr: {
+        role: 'implementing-body',
+        amount: 200_000,
+        mission: 'M1',
+        component: 'M1C1',
+        cup: 'J12B21000010001',
+        climateCoefficient: 40,
+        digitalCoefficient: 100,
+      },
+    });
     const o = (await t.call({ method: 'GET', url: '/api/compliance/overview', cookie: u.cookie })).json();
     expect(o.projects.map((p: { projectId: string }) => p.projectId)).toEqual([id]);
     expect(o.projects[0].nextStep).toBe('answer');
@@ -212,15 +337,23 @@ describe('compliance hub', () => {
   it('cr-v2 against cr-v1 on the same project: only the compliance pillar moves, and the confidence follows the evidenced share', async () => {
     const u = await signUp(t);
     const id = await projectOf(u.cookie);
-    const v1 = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000 } })).json();
+    const v1 = (
+      await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000 } })
+    ).json();
     expect(v1.methodologyVersion).toBe('cr-v1');
     // Assessment: GDPR only (defaults); answer the records control with a link as evidence.
-    await put(u.cookie, `/api/projects/${id}/compliance/controls/CTL-GDPR-RECORDS`, { answer: 'met', evidence: [{ url: 'https://example.com/ropa', description: 'Register' }] });
+    await put(u.cookie, `/api/projects/${id}/compliance/controls/CTL-GDPR-RECORDS`, {
+      answer: 'met',
+      evidence: [{ url: 'https://example.com/ropa', description: 'Register' }],
+    });
     const inputs = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
     expect(inputs.complianceHub.frameworks.find((f: { id: string }) => f.id === 'gdpr')).toMatchObject({ applicable: true });
-    const v2 = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000 } })).json();
+    const v2 = (
+      await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000 } })
+    ).json();
     expect(v2.methodologyVersion).toBe('cr-v2');
-    const p = (r: { result: { score: { pillars: { id: string; points: number }[] } } }, pillar: string) => r.result.score.pillars.find((x) => x.id === pillar)!.points;
+    const p = (r: { result: { score: { pillars: { id: string; points: number }[] } } }, pillar: string) =>
+      r.result.score.pillars.find((x) => x.id === pillar)!.points;
     expect(p(v2, 'market')).toBeCloseTo(p(v1, 'market'), 10);
     expect(p(v2, 'financial')).toBeCloseTo(p(v1, 'financial'), 10);
     const reg = v2.result.score.subFactors.find((s: { id: string }) => s.id === 'compliance.regulatory');

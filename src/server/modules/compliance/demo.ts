@@ -24,10 +24,30 @@ export async function seedDemoAssessment(db: Db, now: () => Date, userId: string
     offenceFamilies231: ['D231-SP-PA', 'D231-SP-ENV', 'D231-SP-OHS'],
     taxonomyActivities: [{ activityId: '4.1', nace: 'D35.11', objective: 'CCM' }],
     taxonomyTotals: { turnover: 420_000, capex: 1_100_000, opex: 60_000 },
-    pnrr: { role: 'beneficiary', amount: 650_000, mission: 'M2', component: 'M2C2', measure: 'Investimento 1.1 Agrivoltaico', cup: 'J12B23000450006', dnshRegime: 1, climateField: '029', climateCoefficient: 100, digitalField: null, digitalCoefficient: 0 },
+    pnrr: {
+      role: 'beneficiary',
+      amount: 650_000,
+      mission: 'M2',
+      component: 'M2C2',
+      measure: 'Investimento 1.1 Agrivoltaico',
+      cup: 'J12B23000450006',
+      dnshRegime: 1,
+      climateField: '029',
+      climateCoefficient: 100,
+      digitalField: null,
+      digitalCoefficient: 0,
+    },
   });
   const met = { CCA: 'met', WTR: 'met', CE: 'met', PPC: 'met', BIO: 'unknown' } as const;
-  await putTaxonomyActivity(deps, user, p, '4.1', { eligible: 'met', substantialContribution: 'met', dnsh: met, minimumSafeguards: 'met', turnover: 380_000, capex: 1_000_000, opex: 45_000 });
+  await putTaxonomyActivity(deps, user, p, '4.1', {
+    eligible: 'met',
+    substantialContribution: 'met',
+    dnsh: met,
+    minimumSafeguards: 'met',
+    turnover: 380_000,
+    capex: 1_000_000,
+    opex: 45_000,
+  });
   const answers: [string, 'met' | 'partial' | 'not_met'][] = [
     ['CTL-GDPR-RECORDS', 'met'],
     ['CTL-DATA-SECURITY', 'partial'],
@@ -39,7 +59,10 @@ export async function seedDemoAssessment(db: Db, now: () => Date, userId: string
     ['CTL-231-MODEL', 'partial'],
   ];
   for (const [controlId, answer] of answers) {
-    await answerControl(deps, user, p, controlId, { answer, evidence: [{ url: 'https://www.italiadomani.gov.it/', description: 'Demo evidence: public programme page' }] });
+    await answerControl(deps, user, p, controlId, {
+      answer,
+      evidence: [{ url: 'https://www.italiadomani.gov.it/', description: 'Demo evidence: public programme page' }],
+    });
   }
   return answers.length;
 }

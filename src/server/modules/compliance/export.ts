@@ -6,11 +6,47 @@ type Gap = z.infer<typeof gapRow>;
 export type ExportLang = 'en' | 'it';
 
 const HEADERS: Record<ExportLang, string[]> = {
-  en: ['Item', 'Framework', 'Title', 'Weight', 'Result', 'Answer', 'Reference', 'Evidence expected', 'Evidence missing', 'Owner', 'Due date'],
-  it: ['Requisito', 'Framework', 'Titolo', 'Peso', 'Risultato', 'Risposta', 'Riferimento', 'Evidenza attesa', 'Evidenza mancante', 'Responsabile', 'Scadenza'],
+  en: [
+    'Item',
+    'Framework',
+    'Title',
+    'Weight',
+    'Result',
+    'Answer',
+    'Reference',
+    'Evidence expected',
+    'Evidence missing',
+    'Owner',
+    'Due date',
+  ],
+  it: [
+    'Requisito',
+    'Framework',
+    'Titolo',
+    'Peso',
+    'Risultato',
+    'Risposta',
+    'Riferimento',
+    'Evidenza attesa',
+    'Evidenza mancante',
+    'Responsabile',
+    'Scadenza',
+  ],
 };
 
-const cells = (g: Gap) => [g.itemId, g.framework, g.title, g.weight, g.result, g.answer ?? '', g.reference, g.evidenceExpected, g.evidenceMissing ?? '', g.owner ?? '', g.dueDate ?? ''];
+const cells = (g: Gap) => [
+  g.itemId,
+  g.framework,
+  g.title,
+  g.weight,
+  g.result,
+  g.answer ?? '',
+  g.reference,
+  g.evidenceExpected,
+  g.evidenceMissing ?? '',
+  g.owner ?? '',
+  g.dueDate ?? '',
+];
 
 /** A CSV field (RFC 4180), with a leading quote on text that a spreadsheet would run as a formula. */
 function field(v: string | number): string {

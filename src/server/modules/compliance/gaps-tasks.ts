@@ -12,7 +12,12 @@ import { stateOf } from './project-state.ts';
 /** The gap list and the remediation tasks that close gaps. */
 
 /** Gap rows of the applicable frameworks (reference 1.2: result < 1, weight desc then id). */
-export async function projectGaps(deps: ComplianceDeps, p: ResolvedProject, framework: ComplianceFrameworkId | undefined, lang: Lang): Promise<z.infer<typeof gapRow>[]> {
+export async function projectGaps(
+  deps: ComplianceDeps,
+  p: ResolvedProject,
+  framework: ComplianceFrameworkId | undefined,
+  lang: Lang,
+): Promise<z.infer<typeof gapRow>[]> {
   const s = await stateOf(deps.db, p.row.id);
   const tasks = await repo.tasksOf(deps.db, p.row.id);
   const byId = new Map(s.items.map((i) => [i.id, i]));
@@ -77,7 +82,11 @@ async function namesOf(deps: ComplianceDeps, rows: readonly repo.TaskRow[]): Pro
 }
 
 /** Undefined (not given) stays; null clears; an id must be someone who sees the project, else 422 TASK_ASSIGNEE_CANNOT_SEE. */
-async function checkedAssignee(deps: ComplianceDeps, p: ResolvedProject, id: string | null | undefined): Promise<string | null | undefined> {
+async function checkedAssignee(
+  deps: ComplianceDeps,
+  p: ResolvedProject,
+  id: string | null | undefined,
+): Promise<string | null | undefined> {
   if (id === undefined || id === null) return id;
   if (!(await taskAssignees(deps, p)).some((x) => x.id === id)) throw new AppError('TASK_ASSIGNEE_CANNOT_SEE');
   return id;
@@ -94,14 +103,28 @@ export async function createTask(deps: ComplianceDeps, user: SessionUser, p: Res
   const fw = await frameworkOfItem(deps.db, body.itemId);
   const assigneeId = (await checkedAssignee(deps, p, body.assigneeId)) ?? null;
   const at = deps.now();
-  const row = await repo.insertTask(deps.db, { projectId: p.row.id, itemId: body.itemId, owner: body.owner, assigneeId, dueDate: body.dueDate, notes: body.notes ?? null, createdBy: user.id, createdAt: at, updatedAt: at });
+  const row = await repo.insertTask(deps.db, {
+    projectId: p.row.id,
+    itemId: body.itemId,
+    owner: body.owner,
+    assigneeId,
+    dueDate: body.dueDate,
+    notes: body.notes ?? null,
+    createdBy: user.id,
+    createdAt: at,
+    updatedAt: at,
+  });
   return taskView(row, fw, await namesOf(deps, [row]));
 }
 
 export async function updateTask(deps: ComplianceDeps, p: ResolvedProject, taskId: string, body: z.infer<typeof updateTaskBody>) {
   const assigneeId = await checkedAssignee(deps, p, body.assigneeId);
   const { assigneeId: _given, ...rest } = body;
-  const row = await repo.updateTask(deps.db, p.row.id, taskId, { ...rest, ...(assigneeId === undefined ? {} : { assigneeId }), updatedAt: deps.now() });
+  const row = await repo.updateTask(deps.db, p.row.id, taskId, {
+    ...rest,
+    ...(assigneeId === undefined ? {} : { assigneeId }),
+    updatedAt: deps.now(),
+  });
   if (!row) throw new AppError('NOT_FOUND');
   return taskView(row, await frameworkOfItem(deps.db, row.itemId), await namesOf(deps, [row]));
 }

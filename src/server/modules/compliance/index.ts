@@ -2,5 +2,9 @@ export { registerComplianceRoutes } from './routes.ts';
 export type { ComplianceDeps } from './service.ts';
 export { complianceReportData, frameworkStatuses, hubSummaryFor } from './service.ts';
 export { loadFrameworks } from './loader.ts';
-export { eraseAuthorship as eraseComplianceAuthorship, answersBy as complianceAnswersBy, tasksAssignedTo as complianceTasksAssignedTo } from './repository.ts';
+export {
+  eraseAuthorship as eraseComplianceAuthorship,
+  answersBy as complianceAnswersBy,
+  tasksAssignedTo as complianceTasksAssignedTo,
+} from './repository.ts';
 export { seedDemoAssessment } from './demo.ts';

@@ -37,7 +37,11 @@ export async function loadFrameworks(db: Db): Promise<number> {
         reference: i.reference,
       };
     });
-    const inserted = await db.insert(complianceFrameworkItems).values(rows).onConflictDoNothing().returning({ id: complianceFrameworkItems.itemId });
+    const inserted = await db
+      .insert(complianceFrameworkItems)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: complianceFrameworkItems.itemId });
     added += inserted.length;
   }
   return added;

@@ -8,18 +8,42 @@ import { stateOf, frameworkView } from './project-state.ts';
 /** The hub across the caller's projects, and the PA dashboard. */
 
 /** The hub across projects: each visible project × framework, and per framework totals. */
-export async function overview(deps: ComplianceDeps, projects: readonly { id: string; title: string }[], lang: Lang): Promise<z.infer<typeof complianceOverview>> {
+export async function overview(
+  deps: ComplianceDeps,
+  projects: readonly { id: string; title: string }[],
+  lang: Lang,
+): Promise<z.infer<typeof complianceOverview>> {
   const items = await catalogue(deps.db);
   const rows: z.infer<typeof complianceOverview>['projects'] = [];
   for (const p of projects) {
     const s = await stateOf(deps.db, p.id, items);
     const frameworks = s.assessments.map((a) => {
       const v = frameworkView(a);
-      return { id: v.id, applicable: v.applicable, score: v.score, status: v.status, answered: v.answered, total: v.total, gapCount: v.applicable ? v.gaps.length : 0 };
+      return {
+        id: v.id,
+        applicable: v.applicable,
+        score: v.score,
+        status: v.status,
+        answered: v.answered,
+        total: v.total,
+        gapCount: v.applicable ? v.gaps.length : 0,
+      };
     });
     const app = frameworks.filter((f) => f.applicable);
-    const nextStep = !s.scopeRow ? 'scope' : app.some((f) => f.answered < f.total) ? 'answer' : app.some((f) => f.gapCount > 0) ? 'close-gaps' : 'done';
-    rows.push({ projectId: p.id, title: p.title, scoped: !!s.scopeRow, frameworks, nextStep: nextStep as 'scope' | 'answer' | 'close-gaps' | 'done' });
+    const nextStep = !s.scopeRow
+      ? 'scope'
+      : app.some((f) => f.answered < f.total)
+        ? 'answer'
+        : app.some((f) => f.gapCount > 0)
+          ? 'close-gaps'
+          : 'done';
+    rows.push({
+      projectId: p.id,
+      title: p.title,
+      scoped: !!s.scopeRow,
+      frameworks,
+      nextStep: nextStep as 'scope' | 'answer' | 'close-gaps' | 'done',
+    });
   }
   return {
     projects: rows,
@@ -40,7 +64,11 @@ export async function overview(deps: ComplianceDeps, projects: readonly { id: st
 }
 
 /** /pa-dashboard: the visible projects with PNRR money, and their tagging against the plan's targets. */
-export async function paDashboardOf(deps: ComplianceDeps, projects: readonly { id: string; title: string }[], lang: Lang): Promise<z.infer<typeof paDashboard>> {
+export async function paDashboardOf(
+  deps: ComplianceDeps,
+  projects: readonly { id: string; title: string }[],
+  lang: Lang,
+): Promise<z.infer<typeof paDashboard>> {
   const items = await catalogue(deps.db);
   const out: z.infer<typeof paDashboard>['projects'] = [];
   for (const p of projects) {
@@ -67,8 +95,14 @@ export async function paDashboardOf(deps: ComplianceDeps, projects: readonly { i
   return {
     projects: out,
     tagging: {
-      climate: taggingShare(out.map((o) => ({ amount: o.amount, coefficient: o.climate.coefficient })), PNRR_TARGETS.climate),
-      digital: taggingShare(out.map((o) => ({ amount: o.amount, coefficient: o.digital.coefficient })), PNRR_TARGETS.digital),
+      climate: taggingShare(
+        out.map((o) => ({ amount: o.amount, coefficient: o.climate.coefficient })),
+        PNRR_TARGETS.climate,
+      ),
+      digital: taggingShare(
+        out.map((o) => ({ amount: o.amount, coefficient: o.digital.coefficient })),
+        PNRR_TARGETS.digital,
+      ),
     },
   };
 }

@@ -25,7 +25,13 @@ export function pnrrOf(s: ProjectState, lang: Lang): z.infer<typeof pnrrView> {
   };
   const answers = Object.fromEntries([...PNRR_DNSH_EX_ANTE, ...PNRR_DNSH_EX_POST].map((id) => [id, s.answers.get(id)?.answer ?? null]));
   const pn = s.scope.pnrr;
-  const tag = (field: string | null, coefficient: number | null, target: number) => ({ field, coefficient, amount: pn.amount, contribution: pn.amount !== null && coefficient !== null ? (pn.amount * coefficient) / 100 : null, target });
+  const tag = (field: string | null, coefficient: number | null, target: number) => ({
+    field,
+    coefficient,
+    amount: pn.amount,
+    contribution: pn.amount !== null && coefficient !== null ? (pn.amount * coefficient) / 100 : null,
+    target,
+  });
   return {
     applicable: a.applicability.applicable,
     role: pn.role,
@@ -34,8 +40,15 @@ export function pnrrOf(s: ProjectState, lang: Lang): z.infer<typeof pnrrView> {
     measure: pn.measure,
     cup: pn.cup,
     dnshRegime: pn.dnshRegime,
-    dnsh: { status: dnshStatus(a.applicability.applicable, answers), exAnte: PNRR_DNSH_EX_ANTE.map(check), exPost: PNRR_DNSH_EX_POST.map(check) },
-    tagging: { climate: tag(pn.climateField, pn.climateCoefficient, PNRR_TARGETS.climate), digital: tag(pn.digitalField, pn.digitalCoefficient, PNRR_TARGETS.digital) },
+    dnsh: {
+      status: dnshStatus(a.applicability.applicable, answers),
+      exAnte: PNRR_DNSH_EX_ANTE.map(check),
+      exPost: PNRR_DNSH_EX_POST.map(check),
+    },
+    tagging: {
+      climate: tag(pn.climateField, pn.climateCoefficient, PNRR_TARGETS.climate),
+      digital: tag(pn.digitalField, pn.digitalCoefficient, PNRR_TARGETS.digital),
+    },
     score: a.applicability.applicable ? a.score : null,
     status: a.applicability.applicable ? a.status : null,
   };

@@ -50,10 +50,17 @@ export async function stateOf(db: Db, projectId: string, items?: CatalogueItem[]
   const [scopeRow] = await repo.scopeRows(db, [projectId]);
   const scope = scopeOf(scopeRow);
   const versions = currentVersions();
-  const answers = new Map((await repo.currentAnswers(db, [projectId])).filter((a) => versions.get(a.framework) === a.frameworkVersion).map((a) => [a.itemId, a]));
-  const counts = await repo.evidenceCounts(db, [...answers.values()].map((a) => a.id));
+  const answers = new Map(
+    (await repo.currentAnswers(db, [projectId])).filter((a) => versions.get(a.framework) === a.frameworkVersion).map((a) => [a.itemId, a]),
+  );
+  const counts = await repo.evidenceCounts(
+    db,
+    [...answers.values()].map((a) => a.id),
+  );
   const evidenceCount = new Map([...answers.values()].map((a) => [a.itemId, counts.get(a.id) ?? 0]));
-  const states = new Map<string, AnswerState>([...answers.values()].map((a) => [a.itemId, { answer: a.answer, evidenceCount: evidenceCount.get(a.itemId) ?? 0 }]));
+  const states = new Map<string, AnswerState>(
+    [...answers.values()].map((a) => [a.itemId, { answer: a.answer, evidenceCount: evidenceCount.get(a.itemId) ?? 0 }]),
+  );
   const assessments = COMPLIANCE_FRAMEWORKS.map((f) => assessFramework(f, cat, scope, states));
   return { scope, scopeRow, items: cat, answers, evidenceCount, assessments };
 }
@@ -115,7 +122,15 @@ export async function evidenceViews(db: Db, answerIds: string[]): Promise<Map<st
   const out = new Map<string, EvidenceItem[]>();
   for (const e of await repo.evidenceOf(db, answerIds)) {
     const list = out.get(e.answerId) ?? [];
-    list.push({ id: e.id, kind: e.url ? 'link' : 'document', documentId: e.documentId, filename: e.sourceFilename, page: e.page, url: e.url, description: e.description });
+    list.push({
+      id: e.id,
+      kind: e.url ? 'link' : 'document',
+      documentId: e.documentId,
+      filename: e.sourceFilename,
+      page: e.page,
+      url: e.url,
+      description: e.description,
+    });
     out.set(e.answerId, list);
   }
   return out;
@@ -158,9 +173,17 @@ export function itemView(i: CatalogueItem, s: ProjectState, lang: Lang, evidence
 }
 
 /** GET /api/projects/:id/compliance/items?framework=. */
-export async function projectItems(deps: ComplianceDeps, p: ResolvedProject, framework: ComplianceFrameworkId | undefined, lang: Lang): Promise<ComplianceItem[]> {
+export async function projectItems(
+  deps: ComplianceDeps,
+  p: ResolvedProject,
+  framework: ComplianceFrameworkId | undefined,
+  lang: Lang,
+): Promise<ComplianceItem[]> {
   const s = await stateOf(deps.db, p.row.id);
   const items = framework ? s.items.filter((i) => i.framework === framework) : s.items;
-  const evidence = await evidenceViews(deps.db, items.map((i) => s.answers.get(i.id)?.id).filter((x): x is string => !!x));
+  const evidence = await evidenceViews(
+    deps.db,
+    items.map((i) => s.answers.get(i.id)?.id).filter((x): x is string => !!x),
+  );
   return items.map((i) => itemView(i, s, lang, evidence));
 }

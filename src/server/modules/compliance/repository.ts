@@ -18,7 +18,10 @@ export type ScopeRow = typeof projectComplianceScope.$inferSelect;
 export type TaskRow = typeof complianceTasks.$inferSelect;
 
 export async function frameworkRows(db: Db) {
-  return db.select().from(complianceFrameworks).orderBy(complianceFrameworks.id, complianceFrameworks.loadedAt, complianceFrameworks.version);
+  return db
+    .select()
+    .from(complianceFrameworks)
+    .orderBy(complianceFrameworks.id, complianceFrameworks.loadedAt, complianceFrameworks.version);
 }
 
 /** Items of the given (framework, version) pairs, in the reference's order. */
@@ -37,10 +40,20 @@ export async function itemRowsOfVersion(db: Db, framework: string, version: stri
 
 export async function scopeRows(db: Db, projectIds: readonly string[]): Promise<ScopeRow[]> {
   if (projectIds.length === 0) return [];
-  return db.select().from(projectComplianceScope).where(inArray(projectComplianceScope.projectId, [...projectIds]));
+  return db
+    .select()
+    .from(projectComplianceScope)
+    .where(inArray(projectComplianceScope.projectId, [...projectIds]));
 }
 
-export async function saveScope(db: Db, projectId: string, scope: Record<string, unknown>, taxonomy: Record<string, unknown> | null, userId: string, at: Date) {
+export async function saveScope(
+  db: Db,
+  projectId: string,
+  scope: Record<string, unknown>,
+  taxonomy: Record<string, unknown> | null,
+  userId: string,
+  at: Date,
+) {
   const set = { scope, updatedBy: userId, updatedAt: at, ...(taxonomy ? { taxonomy } : {}) };
   await db
     .insert(projectComplianceScope)
@@ -48,11 +61,11 @@ export async function saveScope(db: Db, projectId: string, scope: Record<string,
     .onConflictDoUpdate({ target: projectComplianceScope.projectId, set });
 }
 
-
 /** The latest answer row per (project, item, framework version) of the projects: the current answers. */
 /** True when the project has a saved scope or any answer: a compliance assessment exists (one cheap query, no catalogue). */
 export async function hasAssessment(db: Db, projectId: string): Promise<boolean> {
-  const res = await db.execute(sql`select exists (select 1 from ${projectComplianceScope} where ${projectComplianceScope.projectId} = ${projectId})
+  const res =
+    await db.execute(sql`select exists (select 1 from ${projectComplianceScope} where ${projectComplianceScope.projectId} = ${projectId})
     or exists (select 1 from ${complianceAnswers} where ${complianceAnswers.projectId} = ${projectId}) as assessed`);
   return (res as unknown as { rows: Array<{ assessed: boolean }> }).rows[0]?.assessed === true;
 }
@@ -67,7 +80,13 @@ export async function currentAnswers(db: Db, projectIds: readonly string[]): Pro
     .from(complianceAnswers)
     .leftJoin(users, eq(users.id, complianceAnswers.authorId))
     .where(inArray(complianceAnswers.projectId, [...projectIds]))
-    .orderBy(complianceAnswers.projectId, complianceAnswers.itemId, complianceAnswers.frameworkVersion, desc(complianceAnswers.createdAt), desc(complianceAnswers.id));
+    .orderBy(
+      complianceAnswers.projectId,
+      complianceAnswers.itemId,
+      complianceAnswers.frameworkVersion,
+      desc(complianceAnswers.createdAt),
+      desc(complianceAnswers.id),
+    );
   return rows.map((r) => ({ ...r.a, authorName: r.authorName }));
 }
 
@@ -84,7 +103,11 @@ export async function answerHistory(db: Db, projectId: string, framework: string
 
 export async function evidenceOf(db: Db, answerIds: readonly string[]): Promise<EvidenceRow[]> {
   if (answerIds.length === 0) return [];
-  return db.select().from(complianceEvidence).where(inArray(complianceEvidence.answerId, [...answerIds])).orderBy(complianceEvidence.position);
+  return db
+    .select()
+    .from(complianceEvidence)
+    .where(inArray(complianceEvidence.answerId, [...answerIds]))
+    .orderBy(complianceEvidence.position);
 }
 
 export async function evidenceCounts(db: Db, answerIds: readonly string[]): Promise<Map<string, number>> {
@@ -134,13 +157,22 @@ export async function insertAnswers(db: Db, rows: readonly NewAnswer[], evidence
       const [a] = await tx.insert(complianceAnswers).values(r).returning({ id: complianceAnswers.id });
       ids.push(a!.id);
       if (evidence.length > 0) {
-        await tx.insert(complianceEvidence).values(
-          evidence.map((e, position) =>
-            'url' in e
-              ? { answerId: a!.id, projectId: r.projectId, url: e.url, description: e.description, position }
-              : { answerId: a!.id, projectId: r.projectId, documentId: e.documentId, sourceFilename: e.sourceFilename, page: e.page, position },
-          ),
-        );
+        await tx
+          .insert(complianceEvidence)
+          .values(
+            evidence.map((e, position) =>
+              'url' in e
+                ? { answerId: a!.id, projectId: r.projectId, url: e.url, description: e.description, position }
+                : {
+                    answerId: a!.id,
+                    projectId: r.projectId,
+                    documentId: e.documentId,
+                    sourceFilename: e.sourceFilename,
+                    page: e.page,
+                    position,
+                  },
+            ),
+          );
       }
     }
     return ids;
@@ -148,7 +180,11 @@ export async function insertAnswers(db: Db, rows: readonly NewAnswer[], evidence
 }
 
 export async function tasksOf(db: Db, projectId: string): Promise<TaskRow[]> {
-  return db.select().from(complianceTasks).where(eq(complianceTasks.projectId, projectId)).orderBy(complianceTasks.dueDate, complianceTasks.createdAt);
+  return db
+    .select()
+    .from(complianceTasks)
+    .where(eq(complianceTasks.projectId, projectId))
+    .orderBy(complianceTasks.dueDate, complianceTasks.createdAt);
 }
 
 /** Display names of the given users (compliance task assignees). */
@@ -162,7 +198,12 @@ export async function insertTask(db: Db, t: typeof complianceTasks.$inferInsert)
   return row!;
 }
 
-export async function updateTask(db: Db, projectId: string, taskId: string, set: Partial<typeof complianceTasks.$inferInsert>): Promise<TaskRow | undefined> {
+export async function updateTask(
+  db: Db,
+  projectId: string,
+  taskId: string,
+  set: Partial<typeof complianceTasks.$inferInsert>,
+): Promise<TaskRow | undefined> {
   const [row] = await db
     .update(complianceTasks)
     .set(set)
@@ -173,16 +214,35 @@ export async function updateTask(db: Db, projectId: string, taskId: string, set:
 
 /** Erasure: the person's answers, scope edits and tasks stay with their projects, without their id. */
 export async function eraseAuthorship(db: Db, userId: string): Promise<number> {
-  const a = await db.update(complianceAnswers).set({ authorId: null }).where(eq(complianceAnswers.authorId, userId)).returning({ id: complianceAnswers.id });
-  const s = await db.update(projectComplianceScope).set({ updatedBy: null }).where(eq(projectComplianceScope.updatedBy, userId)).returning({ id: projectComplianceScope.projectId });
-  const t = await db.update(complianceTasks).set({ createdBy: null }).where(eq(complianceTasks.createdBy, userId)).returning({ id: complianceTasks.id });
+  const a = await db
+    .update(complianceAnswers)
+    .set({ authorId: null })
+    .where(eq(complianceAnswers.authorId, userId))
+    .returning({ id: complianceAnswers.id });
+  const s = await db
+    .update(projectComplianceScope)
+    .set({ updatedBy: null })
+    .where(eq(projectComplianceScope.updatedBy, userId))
+    .returning({ id: projectComplianceScope.projectId });
+  const t = await db
+    .update(complianceTasks)
+    .set({ createdBy: null })
+    .where(eq(complianceTasks.createdBy, userId))
+    .returning({ id: complianceTasks.id });
   return a.length + s.length + t.length;
 }
 
 /** Export: the answers the person gave (project, item, answer, when). */
 export async function answersBy(db: Db, userId: string) {
   return db
-    .select({ projectId: complianceAnswers.projectId, itemId: complianceAnswers.itemId, answer: complianceAnswers.answer, reason: complianceAnswers.reason, notes: complianceAnswers.notes, createdAt: complianceAnswers.createdAt })
+    .select({
+      projectId: complianceAnswers.projectId,
+      itemId: complianceAnswers.itemId,
+      answer: complianceAnswers.answer,
+      reason: complianceAnswers.reason,
+      notes: complianceAnswers.notes,
+      createdAt: complianceAnswers.createdAt,
+    })
     .from(complianceAnswers)
     .where(eq(complianceAnswers.authorId, userId))
     .orderBy(complianceAnswers.createdAt);
@@ -191,7 +251,15 @@ export async function answersBy(db: Db, userId: string) {
 /** The compliance tasks assigned to the person (privacy export): project, requirement, owner, due date, status. */
 export async function tasksAssignedTo(db: Db, userId: string) {
   return db
-    .select({ projectId: complianceTasks.projectId, itemId: complianceTasks.itemId, owner: complianceTasks.owner, dueDate: complianceTasks.dueDate, notes: complianceTasks.notes, status: complianceTasks.status, createdAt: complianceTasks.createdAt })
+    .select({
+      projectId: complianceTasks.projectId,
+      itemId: complianceTasks.itemId,
+      owner: complianceTasks.owner,
+      dueDate: complianceTasks.dueDate,
+      notes: complianceTasks.notes,
+      status: complianceTasks.status,
+      createdAt: complianceTasks.createdAt,
+    })
     .from(complianceTasks)
     .where(eq(complianceTasks.assigneeId, userId))
     .orderBy(complianceTasks.dueDate);

@@ -56,7 +56,10 @@ const EDIT = { policy: 'authenticated', project: 'editInputs' } as const;
 const PROJECT_ERRORS = errors(400, 401, 403, 404);
 /** The gap list as a download named after its framework (or `all`). */
 const gapsFile = (reply: FastifyReply, type: string, framework: string | undefined, ext: 'csv' | 'xlsx', body: string | Buffer) =>
-  reply.type(type).header('content-disposition', `attachment; filename="gaps-${framework ?? 'all'}.${ext}"`).send(body);
+  reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="gaps-${framework ?? 'all'}.${ext}"`)
+    .send(body);
 
 /**
  * The compliance hub (issue 13). Catalogue routes need a session; a project's routes read with
@@ -69,7 +72,13 @@ export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, 
   const audit = (request: FastifyRequest, action: string, details: Record<string, unknown>) =>
     ctx.audit(request, { action, target: request.project!.row.id, outcome: 'success', details });
   const visibleProjects = async (request: FastifyRequest) =>
-    (await listWithFacts(deps.db, request.user!.id, deps.now(), false, { where: [], orderBy: [desc(projects.updatedAt), desc(projects.id)], limit: 200 })).map((f) => ({ id: f.project.id, title: f.project.title }));
+    (
+      await listWithFacts(deps.db, request.user!.id, deps.now(), false, {
+        where: [],
+        orderBy: [desc(projects.updatedAt), desc(projects.id)],
+        limit: 200,
+      })
+    ).map((f) => ({ id: f.project.id, title: f.project.title }));
 
   r.route({
     method: 'GET',
@@ -128,7 +137,12 @@ export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, 
     schema: { tags, params: itemParams, body: answerBody, response: { 200: complianceItem, ...PROJECT_ERRORS } },
     handler: async (request) => {
       const item = await svc.answerItem(deps, request.user!, request.project!, request.params.itemId, request.body, langOf(request));
-      await audit(request, 'compliance.answer', { itemId: item.id, answer: item.answer, evidence: item.evidence.length, overridden: item.overridden });
+      await audit(request, 'compliance.answer', {
+        itemId: item.id,
+        answer: item.answer,
+        evidence: item.evidence.length,
+        overridden: item.overridden,
+      });
       return item;
     },
   });
@@ -157,7 +171,12 @@ export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, 
     schema: { tags, params: controlParams, body: answerBody, response: { 200: controlAnswerResult, ...PROJECT_ERRORS } },
     handler: async (request) => {
       const out = await svc.answerControl(deps, request.user!, request.project!, request.params.controlId, request.body);
-      await audit(request, 'compliance.control', { controlId: out.controlId, answer: request.body.answer, items: out.answered.length, skipped: out.skippedOverridden.length });
+      await audit(request, 'compliance.control', {
+        controlId: out.controlId,
+        answer: request.body.answer,
+        items: out.answered.length,
+        skipped: out.skippedOverridden.length,
+      });
       return out;
     },
   });
@@ -190,10 +209,22 @@ export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, 
     method: 'GET',
     url: '/api/projects/:id/compliance/gaps.csv',
     config: { ...READ, heavy: 'export' },
-    schema: { tags, params: projectIdParams, querystring: frameworkQuery, produces: ['text/csv'], response: { 200: z.string(), ...PROJECT_ERRORS, ...errors(429) } },
+    schema: {
+      tags,
+      params: projectIdParams,
+      querystring: frameworkQuery,
+      produces: ['text/csv'],
+      response: { 200: z.string(), ...PROJECT_ERRORS, ...errors(429) },
+    },
     handler: async (request, reply) => {
       const lang = langOf(request);
-      return gapsFile(reply, 'text/csv; charset=utf-8', request.query.framework, 'csv', gapsCsv(await svc.projectGaps(deps, request.project!, request.query.framework, lang), lang));
+      return gapsFile(
+        reply,
+        'text/csv; charset=utf-8',
+        request.query.framework,
+        'csv',
+        gapsCsv(await svc.projectGaps(deps, request.project!, request.query.framework, lang), lang),
+      );
     },
   });
   r.route({
@@ -205,7 +236,13 @@ export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, 
       const lang = langOf(request);
       const gaps = await svc.projectGaps(deps, request.project!, request.query.framework, lang);
       const xlsx = await deps.cpu.run<{ bytes: Uint8Array }>('compliance.gapsXlsx', { gaps, lang }, { owner: request.user!.id });
-      return gapsFile(reply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', request.query.framework, 'xlsx', asBuffer(xlsx.bytes));
+      return gapsFile(
+        reply,
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        request.query.framework,
+        'xlsx',
+        asBuffer(xlsx.bytes),
+      );
     },
   });
   r.route({

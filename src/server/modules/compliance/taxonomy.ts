@@ -52,17 +52,33 @@ export async function getTaxonomy(deps: ComplianceDeps, p: ResolvedProject) {
 }
 
 /** PUT …/taxonomy/activities/:activityId: records the activity's conditions and amounts; a new activity is claimed (needs nace and objective). */
-export async function putTaxonomyActivity(deps: ComplianceDeps, user: SessionUser, p: ResolvedProject, activityId: string, body: z.infer<typeof taxonomyActivityBody>) {
+export async function putTaxonomyActivity(
+  deps: ComplianceDeps,
+  user: SessionUser,
+  p: ResolvedProject,
+  activityId: string,
+  body: z.infer<typeof taxonomyActivityBody>,
+) {
   const s = await stateOf(deps.db, p.row.id);
   let activities = [...s.scope.taxonomyActivities];
   const existing = activities.find((a) => a.activityId === activityId);
   if (!existing) {
     if (!body.nace || !body.objective) {
-      throw new AppError('VALIDATION_FAILED', { fields: [{ path: body.nace ? 'objective' : 'nace', message: 'a newly claimed activity needs its NACE code and objective', code: 'invalid_value' }] });
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [
+          {
+            path: body.nace ? 'objective' : 'nace',
+            message: 'a newly claimed activity needs its NACE code and objective',
+            code: 'invalid_value',
+          },
+        ],
+      });
     }
     activities.push({ activityId, nace: body.nace, objective: body.objective });
   } else if (body.nace || body.objective) {
-    activities = activities.map((a) => (a.activityId === activityId ? { ...a, nace: body.nace ?? a.nace, objective: body.objective ?? a.objective } : a));
+    activities = activities.map((a) =>
+      a.activityId === activityId ? { ...a, nace: body.nace ?? a.nace, objective: body.objective ?? a.objective } : a,
+    );
   }
   const stored = { ...((s.scopeRow?.taxonomy ?? {}) as Record<string, StoredAssessment>) };
   const before = stored[activityId] ?? {};
@@ -70,7 +86,14 @@ export async function putTaxonomyActivity(deps: ComplianceDeps, user: SessionUse
   void _n;
   void _o;
   stored[activityId] = { ...before, ...rest, dnsh: { ...(before.dnsh ?? {}), ...(rest.dnsh ?? {}) } };
-  await repo.saveScope(deps.db, p.row.id, { ...s.scope, taxonomyActivities: activities } as unknown as Record<string, unknown>, stored, user.id, deps.now());
+  await repo.saveScope(
+    deps.db,
+    p.row.id,
+    { ...s.scope, taxonomyActivities: activities } as unknown as Record<string, unknown>,
+    stored,
+    user.id,
+    deps.now(),
+  );
   const view = taxonomyOf(await stateOf(deps.db, p.row.id));
   return view.activities.find((a) => a.activityId === activityId)!;
 }

@@ -15,7 +15,12 @@ const call = (who: Person, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: str
 
 async function projectOf(owner: Person, title: string) {
   await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, owner.id));
-  const p = await call(owner, 'POST', '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 });
+  const p = await call(owner, 'POST', '/api/projects', {
+    title,
+    industry: '35.11',
+    targetMarket: 'Italian utilities',
+    estimatedBudget: 2_500_000,
+  });
   expect(p.statusCode, p.body).toBe(201);
   return p.json().id as string;
 }
@@ -23,7 +28,12 @@ async function projectOf(owner: Person, title: string) {
 /** A submitted request from `owner` to `investor` (the funding-requests module's own routes). */
 async function requestTo(owner: Person, investor: Person, title: string) {
   const projectId = await projectOf(owner, title);
-  const r = await call(owner, 'POST', '/api/funding-requests', { projectId, investorId: investor.id, message: 'First ticket', amountRequested: 400_000 });
+  const r = await call(owner, 'POST', '/api/funding-requests', {
+    projectId,
+    investorId: investor.id,
+    message: 'First ticket',
+    amountRequested: 400_000,
+  });
   expect(r.statusCode, r.body).toBe(201);
   const requestId = r.json().id as string;
   expect((await call(owner, 'POST', `/api/funding-requests/${requestId}/transitions`, { to: 'submitted' })).statusCode).toBe(200);
@@ -44,17 +54,24 @@ describe('GET /api/dashboard/investor', () => {
     expect(empty.waiting.map((w) => [w.kind, w.requestId])).toEqual([['request', requestId]]);
     expect(empty.answerDays).toBe(14);
 
-    const card = ((await call(investor, 'GET', '/api/deal-flow/cards')).json() as Array<{ id: string; projectId: string }>).find((c) => c.projectId === projectId)!;
+    const card = ((await call(investor, 'GET', '/api/deal-flow/cards')).json() as Array<{ id: string; projectId: string }>).find(
+      (c) => c.projectId === projectId,
+    )!;
     const asked = await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/questions`, { body: 'Grid connection date?' });
     expect(asked.statusCode, asked.body).toBe(201);
     const qid = asked.json().id as string;
     // Open: nothing waits yet.
-    expect(((await call(investor, 'GET', '/api/dashboard/investor')).json() as { waiting: Waiting }).waiting.map((w) => w.kind)).toEqual(['request']);
+    expect(((await call(investor, 'GET', '/api/dashboard/investor')).json() as { waiting: Waiting }).waiting.map((w) => w.kind)).toEqual([
+      'request',
+    ]);
     expect((await call(owner, 'POST', `/api/projects/${projectId}/questions/${qid}/answer`, { body: 'Q2 2027.' })).statusCode).toBe(200);
 
     const after = ((await call(investor, 'GET', '/api/dashboard/investor')).json() as { waiting: Waiting }).waiting;
     // The answer came after the request was submitted: newest first.
-    expect(after.map((w) => [w.kind, w.cardId ?? w.requestId])).toEqual([['answer', card.id], ['request', requestId]]);
+    expect(after.map((w) => [w.kind, w.cardId ?? w.requestId])).toEqual([
+      ['answer', card.id],
+      ['request', requestId],
+    ]);
     expect(after[0]!.projectTitle).toBe('Agrivoltaic farm');
 
     // The other investor sees only their own request, never this answer.
@@ -63,14 +80,20 @@ describe('GET /api/dashboard/investor', () => {
     expect(theirs.some((w) => w.requestId === requestId || w.cardId === card.id)).toBe(false);
 
     // An answer older than the window no longer waits (oracle: answered 15 days ago > 14).
-    await t.database.db.update(dealQuestions).set({ answeredAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(dealQuestions.id, qid));
-    expect(((await call(investor, 'GET', '/api/dashboard/investor')).json() as { waiting: Waiting }).waiting.map((w) => w.kind)).toEqual(['request']);
+    await t.database.db
+      .update(dealQuestions)
+      .set({ answeredAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(dealQuestions.id, qid));
+    expect(((await call(investor, 'GET', '/api/dashboard/investor')).json() as { waiting: Waiting }).waiting.map((w) => w.kind)).toEqual([
+      'request',
+    ]);
 
     // Taken into review: the request no longer waits.
     expect((await call(investor, 'POST', `/api/funding-requests/${requestId}/transitions`, { to: 'under_review' })).statusCode).toBe(200);
     expect(((await call(investor, 'GET', '/api/dashboard/investor')).json() as { waiting: Waiting }).waiting).toEqual([]);
 
-    for (const who of [owner, await signUp(t, 'consultant')]) expect((await call(who, 'GET', '/api/dashboard/investor')).statusCode).toBe(403);
+    for (const who of [owner, await signUp(t, 'consultant')])
+      expect((await call(who, 'GET', '/api/dashboard/investor')).statusCode).toBe(403);
   });
 });
 
@@ -89,19 +112,39 @@ describe('GET /api/dashboard/consultant and task assignees', () => {
     expect(people.map((p) => p.id).sort()).toEqual([owner.id, consultant.id].sort());
 
     // Assigning someone who cannot see the project: 422, translated.
-    const bad = await call(owner, 'POST', `/api/projects/${projectId}/compliance/tasks`, { itemId: 'GDPR-ART30', owner: 'DPO', assigneeId: outsider.id, dueDate: '2027-01-15' }, 'it');
+    const bad = await call(
+      owner,
+      'POST',
+      `/api/projects/${projectId}/compliance/tasks`,
+      { itemId: 'GDPR-ART30', owner: 'DPO', assigneeId: outsider.id, dueDate: '2027-01-15' },
+      'it',
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().code).toBe('TASK_ASSIGNEE_CANNOT_SEE');
     expect(bad.json().message).toMatch(/^Un'attività può essere assegnata solo/);
     expect(await t.database.db.select().from(complianceTasks).where(eq(complianceTasks.projectId, projectId))).toEqual([]);
 
-    const made = await call(owner, 'POST', `/api/projects/${projectId}/compliance/tasks`, { itemId: 'GDPR-ART30', owner: 'DPO', assigneeId: consultant.id, dueDate: '2027-01-15' });
+    const made = await call(owner, 'POST', `/api/projects/${projectId}/compliance/tasks`, {
+      itemId: 'GDPR-ART30',
+      owner: 'DPO',
+      assigneeId: consultant.id,
+      dueDate: '2027-01-15',
+    });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().assignee).toMatchObject({ id: consultant.id });
-    const done = await call(owner, 'POST', `/api/projects/${projectId}/compliance/tasks`, { itemId: 'GDPR-ART32', owner: 'IT', assigneeId: consultant.id, dueDate: '2027-02-01' });
-    expect((await call(owner, 'PATCH', `/api/projects/${projectId}/compliance/tasks/${done.json().id}`, { status: 'done' })).statusCode).toBe(200);
+    const done = await call(owner, 'POST', `/api/projects/${projectId}/compliance/tasks`, {
+      itemId: 'GDPR-ART32',
+      owner: 'IT',
+      assigneeId: consultant.id,
+      dueDate: '2027-02-01',
+    });
+    expect(
+      (await call(owner, 'PATCH', `/api/projects/${projectId}/compliance/tasks/${done.json().id}`, { status: 'done' })).statusCode,
+    ).toBe(200);
     // Editing to an outsider is refused too.
-    expect((await call(owner, 'PATCH', `/api/projects/${projectId}/compliance/tasks/${made.json().id}`, { assigneeId: outsider.id })).statusCode).toBe(422);
+    expect(
+      (await call(owner, 'PATCH', `/api/projects/${projectId}/compliance/tasks/${made.json().id}`, { assigneeId: outsider.id })).statusCode,
+    ).toBe(422);
 
     const view = (await call(consultant, 'GET', '/api/dashboard/consultant')).json();
     expect(view.projects).toMatchObject([{ id: projectId, title: 'Solar roofs', capability: 'edit', via: 'grant' }]);
@@ -114,6 +157,7 @@ describe('GET /api/dashboard/consultant and task assignees', () => {
     expect((await call(owner, 'DELETE', `/api/projects/${projectId}/grants/${grantId}`)).statusCode).toBe(204);
     expect((await call(consultant, 'GET', '/api/dashboard/consultant')).json()).toEqual({ projects: [], tasks: [] });
 
-    for (const who of [owner, await signUp(t, 'investor')]) expect((await call(who, 'GET', '/api/dashboard/consultant')).statusCode).toBe(403);
+    for (const who of [owner, await signUp(t, 'investor')])
+      expect((await call(who, 'GET', '/api/dashboard/consultant')).statusCode).toBe(403);
   });
 });

@@ -10,9 +10,16 @@ export async function answeredQuestions(db: Db, userId: string, cardIds: string[
   const res = await db.execute(sql`
     select q.id, q.card_id, q.body, q.answered_at from deal_questions q
     where q.asked_by = ${userId} and q.status = 'answered' and q.answered_at >= ${since.toISOString()}
-      and q.card_id in (${sql.join(cardIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      and q.card_id in (${sql.join(
+        cardIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
     order by q.answered_at desc limit 50`);
-  return rowsOf<{ id: string; card_id: string; body: string; answered_at: Date | string }>(res).map((r) => ({ cardId: r.card_id, question: r.body, at: iso(r.answered_at) }));
+  return rowsOf<{ id: string; card_id: string; body: string; answered_at: Date | string }>(res).map((r) => ({
+    cardId: r.card_id,
+    question: r.body,
+    at: iso(r.answered_at),
+  }));
 }
 
 /** Funding requests addressed to the investor that are submitted and not yet in review. */
@@ -21,7 +28,11 @@ export async function submittedRequests(db: Db, userId: string) {
     select r.id, coalesce(r.submitted_at, r.created_at) as at, p.title from funding_requests r join projects p on p.id = r.project_id
     where r.investor_id = ${userId} and r.state = 'submitted'
     order by at desc limit 50`);
-  return rowsOf<{ id: string; at: Date | string; title: string }>(res).map((r) => ({ requestId: r.id, projectTitle: r.title, at: iso(r.at) }));
+  return rowsOf<{ id: string; at: Date | string; title: string }>(res).map((r) => ({
+    requestId: r.id,
+    projectTitle: r.title,
+    at: iso(r.at),
+  }));
 }
 
 export async function ownedPortfolios(db: Db, userId: string) {
@@ -45,9 +56,21 @@ export async function sharedProjects(db: Db, userId: string, now: Date) {
       and (m.user_id is not null or (g.id is not null and (g.expires_at is null or g.expires_at > ${now.toISOString()})))
     order by coalesce(g.created_at, m.joined_at) desc limit 100`);
   return rowsOf<{
-    id: string; title: string; owner_name: string; membership: 'owner' | 'editor' | 'viewer' | null; joined_at: Date | string | null;
-    grant_id: string | null; grant_access: 'read' | 'comment' | 'edit' | null; expires_at: Date | string | null; granted_at: Date | string | null;
-  }>(res).map((r) => ({ ...r, joined_at: r.joined_at && iso(r.joined_at), granted_at: r.granted_at && iso(r.granted_at), expires_at: r.expires_at ? new Date(r.expires_at) : null }));
+    id: string;
+    title: string;
+    owner_name: string;
+    membership: 'owner' | 'editor' | 'viewer' | null;
+    joined_at: Date | string | null;
+    grant_id: string | null;
+    grant_access: 'read' | 'comment' | 'edit' | null;
+    expires_at: Date | string | null;
+    granted_at: Date | string | null;
+  }>(res).map((r) => ({
+    ...r,
+    joined_at: r.joined_at && iso(r.joined_at),
+    granted_at: r.granted_at && iso(r.granted_at),
+    expires_at: r.expires_at ? new Date(r.expires_at) : null,
+  }));
 }
 
 /** Open compliance tasks assigned to the person on the given projects, soonest due first. */
@@ -55,7 +78,10 @@ export async function assignedOpenTasks(db: Db, userId: string, projectIds: stri
   if (projectIds.length === 0) return [];
   const res = await db.execute(sql`
     select t.id, t.project_id, t.item_id, t.due_date::text as due_date from compliance_tasks t
-    where t.assignee_id = ${userId} and t.status = 'open' and t.project_id in (${sql.join(projectIds.map((id) => sql`${id}::uuid`), sql`, `)})
+    where t.assignee_id = ${userId} and t.status = 'open' and t.project_id in (${sql.join(
+      projectIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
     order by t.due_date, t.created_at limit 100`);
   return rowsOf<{ id: string; project_id: string; item_id: string; due_date: string }>(res);
 }

@@ -28,10 +28,24 @@ export async function investorWaiting(deps: DashboardDeps, user: SessionUser): P
   ]);
   const summaries = await Promise.all(portfolios.map((p) => portfolioSummary(deps, user, p.id)));
   const waiting: WaitingItem[] = [
-    ...answers.map((a) => ({ kind: 'answer' as const, at: a.at, cardId: a.cardId, projectTitle: titles.get(a.cardId) ?? '', question: a.question })),
+    ...answers.map((a) => ({
+      kind: 'answer' as const,
+      at: a.at,
+      cardId: a.cardId,
+      projectTitle: titles.get(a.cardId) ?? '',
+      question: a.question,
+    })),
     ...requests.map((r) => ({ kind: 'request' as const, ...r })),
     // An alert is a condition of today, dated now.
-    ...summaries.filter((s) => s.alerts.length > 0).map((s) => ({ kind: 'alerts' as const, at: now.toISOString(), portfolioId: s.portfolioId, portfolioName: s.name, count: s.alerts.length })),
+    ...summaries
+      .filter((s) => s.alerts.length > 0)
+      .map((s) => ({
+        kind: 'alerts' as const,
+        at: now.toISOString(),
+        portfolioId: s.portfolioId,
+        portfolioName: s.name,
+        count: s.alerts.length,
+      })),
   ];
   waiting.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   return { answerDays: WAITING_ANSWER_DAYS, waiting };
@@ -48,12 +62,26 @@ export async function consultantOverview(deps: DashboardDeps, user: SessionUser)
     const c = access.capabilities;
     const capability = c.editInputs ? ('edit' as const) : c.comment ? ('comment' as const) : ('read' as const);
     const via = access.relation.via === 'grant' ? ('grant' as const) : ('member' as const);
-    return [{ id: r.id, title: r.title, ownerName: r.owner_name, capability, via, sharedAt: (via === 'grant' ? r.granted_at : r.joined_at) ?? now.toISOString() }];
+    return [
+      {
+        id: r.id,
+        title: r.title,
+        ownerName: r.owner_name,
+        capability,
+        via,
+        sharedAt: (via === 'grant' ? r.granted_at : r.joined_at) ?? now.toISOString(),
+      },
+    ];
   });
   const titles = new Map(projects.map((p) => [p.id, p.title]));
   const today = now.toISOString().slice(0, 10);
   const tasks = (await repo.assignedOpenTasks(deps.db, user.id, [...titles.keys()])).map((t) => ({
-    id: t.id, projectId: t.project_id, projectTitle: titles.get(t.project_id) ?? '', itemId: t.item_id, dueDate: t.due_date, overdue: t.due_date < today,
+    id: t.id,
+    projectId: t.project_id,
+    projectTitle: titles.get(t.project_id) ?? '',
+    itemId: t.item_id,
+    dueDate: t.due_date,
+    overdue: t.due_date < today,
   }));
   return { projects, tasks };
 }

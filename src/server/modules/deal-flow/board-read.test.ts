@@ -35,7 +35,8 @@ describe('the investor board is a pure read (issue 30)', () => {
       expect(p.statusCode, p.body).toBe(201);
       return p.json().id as string;
     };
-    const share = async (id: string) => expect((await call(owner, 'POST', `/api/projects/${id}/grants`, { email: investor.email, access: 'read' })).statusCode).toBe(201);
+    const share = async (id: string) =>
+      expect((await call(owner, 'POST', `/api/projects/${id}/grants`, { email: investor.email, access: 'read' })).statusCode).toBe(201);
     const board = async () => {
       const res = await call(investor, 'GET', '/api/deal-flow/cards');
       expect(res.statusCode, res.body).toBe(200);

@@ -29,13 +29,29 @@ async function sync(deps: DealFlowDeps, user: SessionUser, list: DealPipeline[])
     ...follows.map((f) => ({ projectId: f.projectId, source: 'showcase' as const, requestId: null })),
   ];
   const fresh = candidates.filter((c) => !existing.has(c.projectId));
-  const published = await followRepo.publishedFacts(deps.db, follows.map((f) => f.projectId));
-  const seen = await visibleProjectIds(deps.db, user, fresh.map((c) => c.projectId), now);
+  const published = await followRepo.publishedFacts(
+    deps.db,
+    follows.map((f) => f.projectId),
+  );
+  const seen = await visibleProjectIds(
+    deps.db,
+    user,
+    fresh.map((c) => c.projectId),
+    now,
+  );
   for (const c of fresh) {
     if (existing.has(c.projectId)) continue;
     if (!seen.has(c.projectId) && !(c.source === 'showcase' && published.has(c.projectId))) continue;
     existing.add(c.projectId);
-    await repo.insertCard(deps.db, { pipelineId: def.id, stageId: first.id, projectId: c.projectId, source: c.source, fundingRequestId: c.requestId, by: user.id, at: now });
+    await repo.insertCard(deps.db, {
+      pipelineId: def.id,
+      stageId: first.id,
+      projectId: c.projectId,
+      source: c.source,
+      fundingRequestId: c.requestId,
+      by: user.id,
+      at: now,
+    });
   }
 }
 
@@ -44,33 +60,69 @@ async function viewsOf(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow
   const [follows, published, seen] = await Promise.all([
     followRepo.followsOf(deps.db, user.id),
     followRepo.publishedFacts(deps.db, [...new Set(rows.map((c) => c.projectId))]),
-    visibleProjects(deps.db, user, rows.map((c) => c.projectId), deps.now()),
+    visibleProjects(
+      deps.db,
+      user,
+      rows.map((c) => c.projectId),
+      deps.now(),
+    ),
   ]);
   const followed = new Set(follows.map((f) => f.projectId));
-  const views = new Map(rows.map((c) => [c.id, cardView({ canViewProject: seen.has(c.projectId), followed: followed.has(c.projectId), published: published.has(c.projectId) })]));
+  const views = new Map(
+    rows.map((c) => [
+      c.id,
+      cardView({ canViewProject: seen.has(c.projectId), followed: followed.has(c.projectId), published: published.has(c.projectId) }),
+    ]),
+  );
   return { views, followed, published, seen };
 }
 
 export async function toCards(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow[]): Promise<DealCard[]> {
-  const [{ views, followed, published, seen }, extras] = await Promise.all([viewsOf(deps, user, rows), repo.cardExtras(deps.db, rows.map((c) => c.id))]);
+  const [{ views, followed, published, seen }, extras] = await Promise.all([
+    viewsOf(deps, user, rows),
+    repo.cardExtras(
+      deps.db,
+      rows.map((c) => c.id),
+    ),
+  ]);
   const visible = rows.filter((c) => views.get(c.id) !== 'hidden');
   return visible.map((c) => {
     const pub = published.get(c.projectId);
     const extra = extras.get(c.id);
     const common = {
-      id: c.id, projectId: c.projectId, pipelineId: c.pipelineId, stageId: c.stageId, source: c.source, fundingRequestId: c.fundingRequestId, movedAt: c.movedAt.toISOString(),
-      openQuestions: extra?.openQuestions ?? 0, showcaseSlug: pub?.slug ?? null, followed: followed.has(c.projectId),
+      id: c.id,
+      projectId: c.projectId,
+      pipelineId: c.pipelineId,
+      stageId: c.stageId,
+      source: c.source,
+      fundingRequestId: c.fundingRequestId,
+      movedAt: c.movedAt.toISOString(),
+      openQuestions: extra?.openQuestions ?? 0,
+      showcaseSlug: pub?.slug ?? null,
+      followed: followed.has(c.projectId),
     };
     if (views.get(c.id) === 'showcase') {
       // Only what the owner published (the showcase's fields), and the score of the report behind it.
       const f = showcaseCardFacts(pub!);
-      return { ...common, ...f, projectTitle: pub!.title, crTier: f.crScore === null ? null : tierOf(Math.round(f.crScore)), access: 'showcase' as const };
+      return {
+        ...common,
+        ...f,
+        projectTitle: pub!.title,
+        crTier: f.crScore === null ? null : tierOf(Math.round(f.crScore)),
+        access: 'showcase' as const,
+      };
     }
     const p = seen.get(c.projectId)!;
     const score = extra?.score ?? null;
     return {
-      ...common, projectTitle: p.title, crScore: score, crTier: score === null ? null : tierOf(Math.round(score)), industry: p.industry, region: p.region ?? p.country ?? null,
-      ticket: c.fundingRequestId ? (extra?.amount ?? null) : null, access: 'full' as const,
+      ...common,
+      projectTitle: p.title,
+      crScore: score,
+      crTier: score === null ? null : tierOf(Math.round(score)),
+      industry: p.industry,
+      region: p.region ?? p.country ?? null,
+      ticket: c.fundingRequestId ? (extra?.amount ?? null) : null,
+      access: 'full' as const,
     };
   });
 }
@@ -85,7 +137,11 @@ export async function cards(deps: DealFlowDeps, user: SessionUser): Promise<Deal
 }
 
 /** The caller's card while it is visible to them (shared, or followed and published); otherwise 404 (its existence is not confirmed). */
-export async function visibleCard(deps: DealFlowDeps, user: SessionUser, id: string): Promise<repo.CardRow & { view: Exclude<CardView, 'hidden'> }> {
+export async function visibleCard(
+  deps: DealFlowDeps,
+  user: SessionUser,
+  id: string,
+): Promise<repo.CardRow & { view: Exclude<CardView, 'hidden'> }> {
   const c = await repo.ownedCard(deps.db, user.id, id);
   if (!c) throw new AppError('DEAL_CARD_NOT_FOUND');
   const view = (await viewsOf(deps, user, [c])).views.get(c.id)!;
@@ -103,7 +159,12 @@ export async function move(deps: DealFlowDeps, user: SessionUser, id: string, st
   const c = await visibleCard(deps, user, id);
   // Any stage of any of the caller's pipelines: a card may move to another pipeline (one card per project).
   const own = await repo.pipelinesOf(deps.db, user.id);
-  const target = (await repo.stagesOf(deps.db, own.map((p) => p.id))).find((s) => s.id === stageId);
+  const target = (
+    await repo.stagesOf(
+      deps.db,
+      own.map((p) => p.id),
+    )
+  ).find((s) => s.id === stageId);
   if (!target) throw new AppError('DEAL_STAGE_NOT_FOUND');
   const from = (await repo.moveCard(deps.db, c.id, stageId, target.pipelineId, user.id, deps.now())) ?? c.stageId;
   const [card] = await toCards(deps, user, [(await repo.ownedCard(deps.db, user.id, id))!]);
@@ -115,7 +176,10 @@ export async function summary(deps: DealFlowDeps, user: SessionUser) {
   const list = await pipelines(deps, user);
   const visible = await cards(deps, user);
   const first = list[0];
-  const qs = await repo.questionCounts(deps.db, visible.map((c) => c.id));
+  const qs = await repo.questionCounts(
+    deps.db,
+    visible.map((c) => c.id),
+  );
   return {
     stages: (first?.stages ?? []).map((s) => ({ ...s, count: visible.filter((c) => c.stageId === s.id).length })),
     questionsAsked: qs.asked,

@@ -10,15 +10,26 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
-const call = (who: Person, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) => t.call({ method, url, cookie: who.cookie, payload });
+const call = (who: Person, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
+  t.call({ method, url, cookie: who.cookie, payload });
 
 /** A proponent's project submitted as a funding request to the investor (the oracle: the funding-requests module's own routes). */
 async function requestTo(owner: Person, investor: Person) {
   await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, owner.id));
-  const p = await call(owner, 'POST', '/api/projects', { title: 'Agrivoltaic farm', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 });
+  const p = await call(owner, 'POST', '/api/projects', {
+    title: 'Agrivoltaic farm',
+    industry: '35.11',
+    targetMarket: 'Italian utilities',
+    estimatedBudget: 2_500_000,
+  });
   expect(p.statusCode, p.body).toBe(201);
   const projectId = p.json().id as string;
-  const r = await call(owner, 'POST', '/api/funding-requests', { projectId, investorId: investor.id, message: 'First ticket', amountRequested: 400_000 });
+  const r = await call(owner, 'POST', '/api/funding-requests', {
+    projectId,
+    investorId: investor.id,
+    message: 'First ticket',
+    amountRequested: 400_000,
+  });
   expect(r.statusCode, r.body).toBe(201);
   const requestId = r.json().id as string;
   expect((await call(owner, 'POST', `/api/funding-requests/${requestId}/transitions`, { to: 'submitted' })).statusCode).toBe(200);
@@ -28,7 +39,11 @@ async function requestTo(owner: Person, investor: Person) {
 describe('deal flow', () => {
   it('creates one default pipeline even when the first reads race', async () => {
     const investor = await signUp(t, 'investor');
-    const [a, b, c] = await Promise.all([call(investor, 'GET', '/api/deal-flow/pipelines'), call(investor, 'GET', '/api/deal-flow/cards'), call(investor, 'GET', '/api/deal-flow/pipelines')]);
+    const [a, b, c] = await Promise.all([
+      call(investor, 'GET', '/api/deal-flow/pipelines'),
+      call(investor, 'GET', '/api/deal-flow/cards'),
+      call(investor, 'GET', '/api/deal-flow/pipelines'),
+    ]);
     expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 200]);
     const after = (await call(investor, 'GET', '/api/deal-flow/pipelines')).json();
     expect(after).toHaveLength(1);
@@ -44,12 +59,26 @@ describe('deal flow', () => {
 
     const pipelines = (await call(investor, 'GET', '/api/deal-flow/pipelines')).json();
     expect(pipelines).toHaveLength(1);
-    expect(pipelines[0].stages.map((s: { kind: string }) => s.kind)).toEqual(['new', 'screening', 'due_diligence', 'term_sheet', 'closed', 'passed']);
+    expect(pipelines[0].stages.map((s: { kind: string }) => s.kind)).toEqual([
+      'new',
+      'screening',
+      'due_diligence',
+      'term_sheet',
+      'closed',
+      'passed',
+    ]);
     const stages = pipelines[0].stages as Array<{ id: string }>;
 
     const cards = (await call(investor, 'GET', '/api/deal-flow/cards')).json();
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatchObject({ projectId, source: 'request', stageId: stages[0]!.id, ticket: 400_000, fundingRequestId: requestId, projectTitle: 'Agrivoltaic farm' });
+    expect(cards[0]).toMatchObject({
+      projectId,
+      source: 'request',
+      stageId: stages[0]!.id,
+      ticket: 400_000,
+      fundingRequestId: requestId,
+      projectTitle: 'Agrivoltaic farm',
+    });
     const cardId = cards[0].id as string;
     // Listing again files nothing twice.
     expect((await call(investor, 'GET', '/api/deal-flow/cards')).json()).toHaveLength(1);
@@ -68,13 +97,21 @@ describe('deal flow', () => {
       [stages[0]!.id, stages[2]!.id, investor.id],
     ]);
     // The card's own history says who and when, in the order it happened.
-    const history = (await call(investor, 'GET', `/api/deal-flow/cards/${cardId}`)).json().moves as Array<{ fromStageId: string | null; toStageId: string; by: string; at: string }>;
+    const history = (await call(investor, 'GET', `/api/deal-flow/cards/${cardId}`)).json().moves as Array<{
+      fromStageId: string | null;
+      toStageId: string;
+      by: string;
+      at: string;
+    }>;
     expect(history.map((m) => [m.fromStageId, m.toStageId, m.by])).toEqual([
       [null, stages[0]!.id, investor.username],
       [stages[0]!.id, stages[2]!.id, investor.username],
     ]);
     expect(history[0]!.at <= history[1]!.at).toBe(true);
-    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'dealflow.card.move'), eq(auditLog.target, cardId)));
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'dealflow.card.move'), eq(auditLog.target, cardId)));
     expect(audited).toHaveLength(1);
     // A stage of no pipeline of theirs.
     expect((await call(investor, 'POST', `/api/deal-flow/cards/${cardId}/move`, { stageId: projectId })).statusCode).toBe(404);
@@ -96,9 +133,14 @@ describe('deal flow', () => {
     await requestTo(owner, investor);
     const stages = (await call(investor, 'GET', '/api/deal-flow/pipelines')).json()[0].stages as Array<{ id: string }>;
     const [card] = (await call(investor, 'GET', '/api/deal-flow/cards')).json();
-    const both = await Promise.all([stages[1]!, stages[2]!].map((s) => call(investor, 'POST', `/api/deal-flow/cards/${card.id}/move`, { stageId: s.id })));
+    const both = await Promise.all(
+      [stages[1]!, stages[2]!].map((s) => call(investor, 'POST', `/api/deal-flow/cards/${card.id}/move`, { stageId: s.id })),
+    );
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    const moves = (await call(investor, 'GET', `/api/deal-flow/cards/${card.id}`)).json().moves as Array<{ fromStageId: string | null; toStageId: string }>;
+    const moves = (await call(investor, 'GET', `/api/deal-flow/cards/${card.id}`)).json().moves as Array<{
+      fromStageId: string | null;
+      toStageId: string;
+    }>;
     expect(moves).toHaveLength(3);
     expect(moves[0]).toMatchObject({ fromStageId: null, toStageId: stages[0]!.id });
     expect(moves[1]!.fromStageId).toBe(stages[0]!.id);
@@ -117,7 +159,10 @@ describe('deal flow', () => {
     const item = await call(investor, 'PATCH', `/api/deal-flow/cards/${card.id}/checklist/${detail.ddItems[0].id}`, { done: true });
     expect(item.json().done).toBe(true);
 
-    const asked = await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/questions`, { body: 'What is the grid connection date?', dueDate: '2099-12-31' });
+    const asked = await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/questions`, {
+      body: 'What is the grid connection date?',
+      dueDate: '2099-12-31',
+    });
     expect(asked.statusCode, asked.body).toBe(201);
     const qid = asked.json().id as string;
     const ownerNotes = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id));
@@ -135,8 +180,20 @@ describe('deal flow', () => {
     expect(invNotes.some((n) => n.content.includes('Q2 2027'))).toBe(true);
 
     expect((await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/notes`, { body: 'Strong team' })).statusCode).toBe(201);
-    expect((await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/findings`, { risk: 'Grid delay', severity: 'high', likelihood: 'medium' })).statusCode).toBe(201);
-    const d = await call(investor, 'PUT', `/api/deal-flow/cards/${card.id}/decision`, { decision: 'invest', amount: 300_000, conditions: 'Grid contract' });
+    expect(
+      (
+        await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/findings`, {
+          risk: 'Grid delay',
+          severity: 'high',
+          likelihood: 'medium',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const d = await call(investor, 'PUT', `/api/deal-flow/cards/${card.id}/decision`, {
+      decision: 'invest',
+      amount: 300_000,
+      conditions: 'Grid contract',
+    });
     expect(d.statusCode, d.body).toBe(200);
     const after = (await call(investor, 'GET', `/api/deal-flow/cards/${card.id}`)).json();
     expect(after.questions[0]).toMatchObject({ status: 'answered', answerBody: 'Q2 2027, contract signed.' });
@@ -145,7 +202,14 @@ describe('deal flow', () => {
     expect(after.decision).toMatchObject({ decision: 'invest', amount: 300_000 });
     // The dashboard's figures (oracle: the one card in "new", the one question answered above).
     const summary = (await call(investor, 'GET', '/api/deal-flow/summary')).json();
-    expect(summary.stages.map((st: { kind: string; count: number }) => [st.kind, st.count])).toEqual([['new', 1], ['screening', 0], ['due_diligence', 0], ['term_sheet', 0], ['closed', 0], ['passed', 0]]);
+    expect(summary.stages.map((st: { kind: string; count: number }) => [st.kind, st.count])).toEqual([
+      ['new', 1],
+      ['screening', 0],
+      ['due_diligence', 0],
+      ['term_sheet', 0],
+      ['closed', 0],
+      ['passed', 0],
+    ]);
     expect(summary).toMatchObject({ questionsAsked: 1, questionsAnswered: 1 });
   });
 });

@@ -8,7 +8,6 @@ import { toQuestions } from './questions.ts';
 import * as repo from './repository.ts';
 import { and, eq } from 'drizzle-orm';
 
-
 async function ensureChecklist(deps: DealFlowDeps, cardId: string) {
   const items = await repo.ddItemsOf(deps.db, cardId);
   if (items.length) return items;
@@ -26,9 +25,24 @@ export async function detail(deps: DealFlowDeps, user: SessionUser, id: string):
     ddItems: await withLinks(deps, c, items),
     notes: (await repo.notesOf(deps.db, c.id, user.id)).map((n) => ({ id: n.id, body: n.body, createdAt: n.createdAt.toISOString() })),
     questions: await toQuestions(deps, c.projectId, await repo.questionsOfCard(deps.db, c.id), c.view === 'full'),
-    findings: (await repo.findingsOf(deps.db, c.id)).map((f) => ({ id: f.id, risk: f.risk, severity: f.severity, likelihood: f.likelihood, mitigation: f.mitigation, owner: f.owner, createdAt: f.createdAt.toISOString() })),
-    decision: d ? { decision: d.decision, amount: d.amount, conditions: d.conditions, reasons: d.reasons, decidedAt: d.decidedAt.toISOString() } : null,
-    moves: (await repo.movesOf(deps.db, c.id)).map((m) => ({ fromStageId: m.fromStageId, toStageId: m.toStageId, at: m.at.toISOString(), by: m.by })),
+    findings: (await repo.findingsOf(deps.db, c.id)).map((f) => ({
+      id: f.id,
+      risk: f.risk,
+      severity: f.severity,
+      likelihood: f.likelihood,
+      mitigation: f.mitigation,
+      owner: f.owner,
+      createdAt: f.createdAt.toISOString(),
+    })),
+    decision: d
+      ? { decision: d.decision, amount: d.amount, conditions: d.conditions, reasons: d.reasons, decidedAt: d.decidedAt.toISOString() }
+      : null,
+    moves: (await repo.movesOf(deps.db, c.id)).map((m) => ({
+      fromStageId: m.fromStageId,
+      toStageId: m.toStageId,
+      at: m.at.toISOString(),
+      by: m.by,
+    })),
   };
 }
 
@@ -51,18 +65,47 @@ async function targetsOf(deps: DealFlowDeps, projectId: string): Promise<DdLinkT
   const { docs, figures, versions, answers } = await repo.linkTargetsOf(deps.db, projectId);
   const none = { labelIt: null, value: null, unit: null, at: null };
   return [
-    ...docs.map((d) => ({ ...none, kind: 'document' as const, id: d.id, label: d.version > 1 ? `${d.filename} (v${d.version})` : d.filename, at: d.createdAt.toISOString(), href: `/documents/${d.id}` })),
+    ...docs.map((d) => ({
+      ...none,
+      kind: 'document' as const,
+      id: d.id,
+      label: d.version > 1 ? `${d.filename} (v${d.version})` : d.filename,
+      at: d.createdAt.toISOString(),
+      href: `/documents/${d.id}`,
+    })),
     ...figures.map((f) => ({
-      ...none, kind: 'figure' as const, id: f.id, label: f.period === null ? f.key : `${f.key} (${f.period})`, value: f.value, unit: f.currency,
+      ...none,
+      kind: 'figure' as const,
+      id: f.id,
+      label: f.period === null ? f.key : `${f.key} (${f.period})`,
+      value: f.value,
+      unit: f.currency,
       href: f.documentId ? `/documents/${f.documentId}` : `/projects/${projectId}?tab=documents`,
     })),
-    ...versions.map((v) => ({ ...none, kind: 'evaluation' as const, id: String(v.version), label: String(v.version), value: v.score, at: v.createdAt.toISOString(), href: `/projects/${projectId}?tab=history&version=${v.version}` })),
+    ...versions.map((v) => ({
+      ...none,
+      kind: 'evaluation' as const,
+      id: String(v.version),
+      label: String(v.version),
+      value: v.score,
+      at: v.createdAt.toISOString(),
+      href: `/projects/${projectId}?tab=history&version=${v.version}`,
+    })),
     ...answers.map((a) => complianceTarget(projectId, a)),
   ];
 }
 
-const complianceTarget = (projectId: string, a: { id: string; framework: string; itemId: string; titleEn: string | null; titleIt: string | null }): DdLinkTarget => ({
-  kind: 'compliance', id: a.id, label: `${a.framework.toUpperCase()} ${a.itemId} · ${a.titleEn ?? a.itemId}`, labelIt: `${a.framework.toUpperCase()} ${a.itemId} · ${a.titleIt ?? a.titleEn ?? a.itemId}`, value: null, unit: null, at: null,
+const complianceTarget = (
+  projectId: string,
+  a: { id: string; framework: string; itemId: string; titleEn: string | null; titleIt: string | null },
+): DdLinkTarget => ({
+  kind: 'compliance',
+  id: a.id,
+  label: `${a.framework.toUpperCase()} ${a.itemId} · ${a.titleEn ?? a.itemId}`,
+  labelIt: `${a.framework.toUpperCase()} ${a.itemId} · ${a.titleIt ?? a.titleEn ?? a.itemId}`,
+  value: null,
+  unit: null,
+  at: null,
   href: `/projects/${projectId}?tab=compliance&section=items&framework=${encodeURIComponent(a.framework)}`,
 });
 
@@ -79,7 +122,15 @@ async function withLinks(deps: DealFlowDeps, c: { projectId: string; view: CardV
   const targets = linked && c.view === 'full' ? await targetsOf(deps, c.projectId) : [];
   const find = async (i: ItemRow): Promise<DdLinkTarget | null> => {
     if (c.view !== 'full') return null;
-    const key: [DdLinkTarget['kind'], string] | null = i.documentId ? ['document', i.documentId] : i.figureId ? ['figure', i.figureId] : i.evaluationVersion !== null ? ['evaluation', String(i.evaluationVersion)] : i.complianceItemId ? ['compliance', i.complianceItemId] : null;
+    const key: [DdLinkTarget['kind'], string] | null = i.documentId
+      ? ['document', i.documentId]
+      : i.figureId
+        ? ['figure', i.figureId]
+        : i.evaluationVersion !== null
+          ? ['evaluation', String(i.evaluationVersion)]
+          : i.complianceItemId
+            ? ['compliance', i.complianceItemId]
+            : null;
     if (!key) return null;
     const hit = targets.find((t) => t.kind === key[0] && t.id === key[1]);
     if (hit || key[0] !== 'compliance') return hit ?? null;
@@ -89,7 +140,16 @@ async function withLinks(deps: DealFlowDeps, c: { projectId: string; view: CardV
   };
   const out = [];
   for (const i of items) {
-    out.push({ id: i.id, title: i.title, done: i.done, documentId: i.documentId, figureId: i.figureId, evaluationVersion: i.evaluationVersion, complianceItemId: i.complianceItemId, link: await find(i) });
+    out.push({
+      id: i.id,
+      title: i.title,
+      done: i.done,
+      documentId: i.documentId,
+      figureId: i.figureId,
+      evaluationVersion: i.evaluationVersion,
+      complianceItemId: i.complianceItemId,
+      link: await find(i),
+    });
   }
   return out;
 }
@@ -106,7 +166,13 @@ export async function addDdItem(deps: DealFlowDeps, user: SessionUser, id: strin
   return (await withLinks(deps, c, [row!]))[0]!;
 }
 
-export async function setDdItem(deps: DealFlowDeps, user: SessionUser, id: string, itemId: string, b: { done?: boolean | undefined; link?: DdLinkBody | null | undefined }) {
+export async function setDdItem(
+  deps: DealFlowDeps,
+  user: SessionUser,
+  id: string,
+  itemId: string,
+  b: { done?: boolean | undefined; link?: DdLinkBody | null | undefined },
+) {
   investorOnly(user);
   const c = await visibleCard(deps, user, id);
   if (b.link) await checkLink(deps, c, b.link);
@@ -130,18 +196,49 @@ export async function addNote(deps: DealFlowDeps, user: SessionUser, id: string,
   return { id: n!.id, body: n!.body, createdAt: n!.createdAt.toISOString() };
 }
 
-export async function addFinding(deps: DealFlowDeps, user: SessionUser, id: string, b: { risk: string; severity: 'low' | 'medium' | 'high'; likelihood: 'low' | 'medium' | 'high'; mitigation: string; owner: string }) {
+export async function addFinding(
+  deps: DealFlowDeps,
+  user: SessionUser,
+  id: string,
+  b: { risk: string; severity: 'low' | 'medium' | 'high'; likelihood: 'low' | 'medium' | 'high'; mitigation: string; owner: string },
+) {
   investorOnly(user);
   const c = await visibleCard(deps, user, id);
-  const [f] = await deps.db.insert(repo.dealFindings).values({ cardId: c.id, ...b, createdBy: user.id, createdAt: deps.now() }).returning();
-  return { id: f!.id, risk: f!.risk, severity: f!.severity, likelihood: f!.likelihood, mitigation: f!.mitigation, owner: f!.owner, createdAt: f!.createdAt.toISOString() };
+  const [f] = await deps.db
+    .insert(repo.dealFindings)
+    .values({ cardId: c.id, ...b, createdBy: user.id, createdAt: deps.now() })
+    .returning();
+  return {
+    id: f!.id,
+    risk: f!.risk,
+    severity: f!.severity,
+    likelihood: f!.likelihood,
+    mitigation: f!.mitigation,
+    owner: f!.owner,
+    createdAt: f!.createdAt.toISOString(),
+  };
 }
 
-export async function decide(deps: DealFlowDeps, user: SessionUser, id: string, b: { decision: 'invest' | 'pass'; amount?: number | undefined; conditions: string; reasons: string }) {
+export async function decide(
+  deps: DealFlowDeps,
+  user: SessionUser,
+  id: string,
+  b: { decision: 'invest' | 'pass'; amount?: number | undefined; conditions: string; reasons: string },
+) {
   investorOnly(user);
   const c = await visibleCard(deps, user, id);
   const now = deps.now();
-  const values = { decision: b.decision, amount: b.amount ?? null, conditions: b.conditions, reasons: b.reasons, decidedBy: user.id, decidedAt: now };
-  await deps.db.insert(repo.dealDecisions).values({ cardId: c.id, ...values }).onConflictDoUpdate({ target: repo.dealDecisions.cardId, set: values });
+  const values = {
+    decision: b.decision,
+    amount: b.amount ?? null,
+    conditions: b.conditions,
+    reasons: b.reasons,
+    decidedBy: user.id,
+    decidedAt: now,
+  };
+  await deps.db
+    .insert(repo.dealDecisions)
+    .values({ cardId: c.id, ...values })
+    .onConflictDoUpdate({ target: repo.dealDecisions.cardId, set: values });
   return { decision: b.decision, amount: b.amount ?? null, conditions: b.conditions, reasons: b.reasons, decidedAt: now.toISOString() };
 }

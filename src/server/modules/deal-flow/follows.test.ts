@@ -11,11 +11,19 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
-const call = (who: Person, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) => t.call({ method, url, cookie: who.cookie, payload });
+const call = (who: Person, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.call({ method, url, cookie: who.cookie, payload });
 
 /** A proponent's evaluated project with a sealed report (oracle: the reports module's own routes). */
 async function evaluated(owner: Person, title = 'Solar co-op') {
-  const p = await call(owner, 'POST', '/api/projects', { title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000, fundingSought: 600_000, country: 'IT' });
+  const p = await call(owner, 'POST', '/api/projects', {
+    title,
+    industry: '35.11',
+    targetMarket: 'Italian utilities',
+    estimatedBudget: 2_500_000,
+    fundingSought: 600_000,
+    country: 'IT',
+  });
   expect(p.statusCode, p.body).toBe(201);
   const id = p.json().id as string;
   const run = await call(owner, 'POST', `/api/projects/${id}/evaluations`, { iterations: 2_000, seed: 7 });
@@ -42,7 +50,18 @@ describe('showcase follows (ADR 0029)', () => {
     expect(followed.statusCode, followed.body).toBe(201);
     const card = followed.json();
     // Oracle: the fields chosen above; the score is the sealed report's evaluation total (the run above).
-    expect(card).toMatchObject({ projectId: id, source: 'showcase', access: 'showcase', projectTitle: 'Solar co-op', industry: '35.11', region: null, ticket: null, crScore: score, showcaseSlug: slug, followed: true });
+    expect(card).toMatchObject({
+      projectId: id,
+      source: 'showcase',
+      access: 'showcase',
+      projectTitle: 'Solar co-op',
+      industry: '35.11',
+      region: null,
+      ticket: null,
+      crScore: score,
+      showcaseSlug: slug,
+      followed: true,
+    });
     // Following again files nothing twice.
     expect((await call(investor, 'POST', '/api/deal-flow/follows', { slug })).statusCode).toBe(201);
     expect((await call(investor, 'GET', '/api/deal-flow/cards')).json()).toHaveLength(1);
@@ -56,22 +75,43 @@ describe('showcase follows (ADR 0029)', () => {
     // The investor's private diligence works.
     const detail = (await call(investor, 'GET', `/api/deal-flow/cards/${card.id}`)).json();
     expect(detail.card.access).toBe('showcase');
-    expect((await call(investor, 'PATCH', `/api/deal-flow/cards/${card.id}/checklist/${detail.ddItems[0].id}`, { done: true })).statusCode).toBe(200);
+    expect(
+      (await call(investor, 'PATCH', `/api/deal-flow/cards/${card.id}/checklist/${detail.ddItems[0].id}`, { done: true })).statusCode,
+    ).toBe(200);
     expect((await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/notes`, { body: 'Watch this one' })).statusCode).toBe(201);
-    expect((await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/findings`, { risk: 'Unknown team', severity: 'medium', likelihood: 'low' })).statusCode).toBe(201);
+    expect(
+      (
+        await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/findings`, {
+          risk: 'Unknown team',
+          severity: 'medium',
+          likelihood: 'low',
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await call(investor, 'PUT', `/api/deal-flow/cards/${card.id}/decision`, { decision: 'pass' })).statusCode).toBe(200);
 
     // Request access: the owner is notified with a link to the project's Access panel; once a day.
     const asked = await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/access-request`);
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json().notified).toBe(1);
-    const note = (await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id))).find((n) => n.linkUrl === `/projects/${id}#access`);
+    const note = (await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id))).find(
+      (n) => n.linkUrl === `/projects/${id}#access`,
+    );
     expect(note?.content).toContain(investor.email);
     // Worded in the reader's language (ADR 0030): the key travels, the Italian screen says it in Italian.
     expect(note?.messageKey).toBe('dealFlow.accessRequested');
-    expect(notificationText('it', { key: note!.messageKey!, params: note!.messageParams ?? {} })?.content).toContain(`(${investor.email}) segue il tuo progetto pubblicato`);
-    expect((await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/access-request`)).json().code).toBe('DEAL_ACCESS_ALREADY_REQUESTED');
-    expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'dealflow.access.request'), eq(auditLog.target, card.id)))).toHaveLength(1);
+    expect(notificationText('it', { key: note!.messageKey!, params: note!.messageParams ?? {} })?.content).toContain(
+      `(${investor.email}) segue il tuo progetto pubblicato`,
+    );
+    expect((await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/access-request`)).json().code).toBe(
+      'DEAL_ACCESS_ALREADY_REQUESTED',
+    );
+    expect(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'dealflow.access.request'), eq(auditLog.target, card.id))),
+    ).toHaveLength(1);
 
     // Unpublished: the card goes (404), like any card whose access ended.
     expect((await call(owner, 'DELETE', `/api/projects/${id}/showcase`)).statusCode).toBe(204);
@@ -82,8 +122,18 @@ describe('showcase follows (ADR 0029)', () => {
     const slug2 = await publish(owner, id, reportId, ['country', 'fundingSought']);
     const back = (await call(investor, 'GET', '/api/deal-flow/cards')).json();
     expect(back).toHaveLength(1);
-    expect(back[0]).toMatchObject({ id: card.id, access: 'showcase', industry: null, region: 'IT', ticket: 600_000, crScore: null, showcaseSlug: slug2 });
-    expect((await call(investor, 'GET', `/api/deal-flow/cards/${card.id}`)).json().notes.map((n: { body: string }) => n.body)).toEqual(['Watch this one']);
+    expect(back[0]).toMatchObject({
+      id: card.id,
+      access: 'showcase',
+      industry: null,
+      region: 'IT',
+      ticket: 600_000,
+      crScore: null,
+      showcaseSlug: slug2,
+    });
+    expect((await call(investor, 'GET', `/api/deal-flow/cards/${card.id}`)).json().notes.map((n: { body: string }) => n.body)).toEqual([
+      'Watch this one',
+    ]);
 
     // The owner shares it: a normal card (the project's own facts) and the project opens.
     expect((await call(owner, 'POST', `/api/projects/${id}/grants`, { email: investor.email, access: 'read' })).statusCode).toBe(201);
@@ -108,7 +158,14 @@ describe('showcase follows (ADR 0029)', () => {
     const slug = await publish(owner, id, reportId, []);
     const card = (await call(investor, 'POST', '/api/deal-flow/follows', { slug })).json();
     // Nothing published but the title: every fact is withheld.
-    expect(card).toMatchObject({ projectTitle: 'Wind repowering', industry: null, region: null, ticket: null, crScore: null, crTier: null });
+    expect(card).toMatchObject({
+      projectTitle: 'Wind repowering',
+      industry: null,
+      region: null,
+      ticket: null,
+      crScore: null,
+      crTier: null,
+    });
     expect((await call(investor, 'DELETE', `/api/deal-flow/follows/${slug}`)).statusCode).toBe(204);
     expect((await call(investor, 'GET', '/api/deal-flow/cards')).json()).toEqual([]);
     expect((await call(investor, 'GET', `/api/deal-flow/cards/${card.id}`)).statusCode).toBe(404);
@@ -125,41 +182,123 @@ describe('checklist links', () => {
     expect((await call(owner, 'POST', `/api/projects/${mine.id}/grants`, { email: investor.email, access: 'read' })).statusCode).toBe(201);
     // Records written straight to the tables (the documents and compliance modules are not under test here).
     const doc = async (projectId: string, filename: string) =>
-      (await t.database.db.insert(documents).values({ projectId, filename, mediaType: 'application/pdf', size: 10, sha256: 'x'.repeat(64), storageKey: filename, status: 'analysed' }).returning())[0]!;
+      (
+        await t.database.db
+          .insert(documents)
+          .values({
+            projectId,
+            filename,
+            mediaType: 'application/pdf',
+            size: 10,
+            sha256: 'x'.repeat(64),
+            storageKey: filename,
+            status: 'analysed',
+          })
+          .returning()
+      )[0]!;
     const d1 = await doc(mine.id, 'plan.pdf');
     const gone = await doc(mine.id, 'old.pdf');
     await t.database.db.update(documents).set({ deletedAt: new Date() }).where(eq(documents.id, gone.id));
     const foreign = await doc(other.id, 'foreign.pdf');
-    const [fig] = await t.database.db.insert(documentFigures).values({ projectId: mine.id, documentId: d1.id, sourceFilename: 'plan.pdf', key: 'revenue', period: 2027, value: 1_200_000, currency: 'EUR', source: 'rules', status: 'accepted', quote: 'Revenue 1.2m' }).returning();
-    await t.database.db.insert(documentFigures).values({ projectId: mine.id, documentId: d1.id, sourceFilename: 'plan.pdf', key: 'ebitda', value: 5, source: 'rules', status: 'proposed', quote: 'x' });
-    const [ans] = await t.database.db.insert(complianceAnswers).values({ projectId: mine.id, framework: 'gdpr', frameworkVersion: '2016/679', itemId: 'G1', answer: 'met' }).returning();
+    const [fig] = await t.database.db
+      .insert(documentFigures)
+      .values({
+        projectId: mine.id,
+        documentId: d1.id,
+        sourceFilename: 'plan.pdf',
+        key: 'revenue',
+        period: 2027,
+        value: 1_200_000,
+        currency: 'EUR',
+        source: 'rules',
+        status: 'accepted',
+        quote: 'Revenue 1.2m',
+      })
+      .returning();
+    await t.database.db
+      .insert(documentFigures)
+      .values({
+        projectId: mine.id,
+        documentId: d1.id,
+        sourceFilename: 'plan.pdf',
+        key: 'ebitda',
+        value: 5,
+        source: 'rules',
+        status: 'proposed',
+        quote: 'x',
+      });
+    const [ans] = await t.database.db
+      .insert(complianceAnswers)
+      .values({ projectId: mine.id, framework: 'gdpr', frameworkVersion: '2016/679', itemId: 'G1', answer: 'met' })
+      .returning();
 
     const [card] = (await call(investor, 'GET', '/api/deal-flow/cards')).json();
-    const targets = (await call(investor, 'GET', `/api/deal-flow/cards/${card.id}/link-targets`)).json() as Array<{ kind: string; id: string; href: string; value: number | null }>;
+    const targets = (await call(investor, 'GET', `/api/deal-flow/cards/${card.id}/link-targets`)).json() as Array<{
+      kind: string;
+      id: string;
+      href: string;
+      value: number | null;
+    }>;
     // Oracle: exactly the records inserted above that the investor may see — the live document, the accepted figure, the one version, the answer.
     expect(targets.map((x) => [x.kind, x.id]).sort()).toEqual(
-      [['document', d1.id], ['figure', fig!.id], ['evaluation', String(mine.version)], ['compliance', ans!.id]].sort(),
+      [
+        ['document', d1.id],
+        ['figure', fig!.id],
+        ['evaluation', String(mine.version)],
+        ['compliance', ans!.id],
+      ].sort(),
     );
     expect(targets.find((x) => x.kind === 'document')!.href).toBe(`/documents/${d1.id}`);
     expect(targets.find((x) => x.kind === 'figure')).toMatchObject({ value: 1_200_000, href: `/documents/${d1.id}` });
-    expect(targets.find((x) => x.kind === 'evaluation')).toMatchObject({ value: mine.score, href: `/projects/${mine.id}?tab=history&version=${mine.version}` });
+    expect(targets.find((x) => x.kind === 'evaluation')).toMatchObject({
+      value: mine.score,
+      href: `/projects/${mine.id}?tab=history&version=${mine.version}`,
+    });
     expect(targets.find((x) => x.kind === 'compliance')!.href).toBe(`/projects/${mine.id}?tab=compliance&section=items&framework=gdpr`);
 
-    const added = await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/checklist`, { title: 'Read the plan', link: { kind: 'document', id: d1.id } });
+    const added = await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/checklist`, {
+      title: 'Read the plan',
+      link: { kind: 'document', id: d1.id },
+    });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ documentId: d1.id, link: { kind: 'document', label: 'plan.pdf', href: `/documents/${d1.id}` } });
     const itemId = added.json().id as string;
     // Another project's document, a deleted one, a proposed figure, a version that does not exist: 404, nothing changed.
-    for (const link of [{ kind: 'document', id: foreign.id }, { kind: 'document', id: gone.id }, { kind: 'evaluation', id: '99' }, { kind: 'figure', id: d1.id }]) {
+    for (const link of [
+      { kind: 'document', id: foreign.id },
+      { kind: 'document', id: gone.id },
+      { kind: 'evaluation', id: '99' },
+      { kind: 'figure', id: d1.id },
+    ]) {
       const r = await call(investor, 'PATCH', `/api/deal-flow/cards/${card.id}/checklist/${itemId}`, { link });
       expect(r.statusCode, JSON.stringify(link)).toBe(404);
       expect(r.json().code).toBe('DEAL_LINK_NOT_FOUND');
     }
-    expect((await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/checklist`, { title: 'x', link: { kind: 'document', id: foreign.id } })).statusCode).toBe(404);
+    expect(
+      (
+        await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/checklist`, {
+          title: 'x',
+          link: { kind: 'document', id: foreign.id },
+        })
+      ).statusCode,
+    ).toBe(404);
     // Re-pointed at the evaluation version, then at the compliance item, then cleared.
-    expect((await call(investor, 'PATCH', `/api/deal-flow/cards/${card.id}/checklist/${itemId}`, { link: { kind: 'evaluation', id: String(mine.version) } })).json()).toMatchObject({ documentId: null, evaluationVersion: mine.version, link: { kind: 'evaluation' } });
-    expect((await call(investor, 'PATCH', `/api/deal-flow/cards/${card.id}/checklist/${itemId}`, { link: { kind: 'compliance', id: ans!.id } })).json()).toMatchObject({ evaluationVersion: null, complianceItemId: ans!.id, link: { kind: 'compliance' } });
-    expect((await call(investor, 'PATCH', `/api/deal-flow/cards/${card.id}/checklist/${itemId}`, { link: null })).json()).toMatchObject({ complianceItemId: null, link: null });
+    expect(
+      (
+        await call(investor, 'PATCH', `/api/deal-flow/cards/${card.id}/checklist/${itemId}`, {
+          link: { kind: 'evaluation', id: String(mine.version) },
+        })
+      ).json(),
+    ).toMatchObject({ documentId: null, evaluationVersion: mine.version, link: { kind: 'evaluation' } });
+    expect(
+      (
+        await call(investor, 'PATCH', `/api/deal-flow/cards/${card.id}/checklist/${itemId}`, { link: { kind: 'compliance', id: ans!.id } })
+      ).json(),
+    ).toMatchObject({ evaluationVersion: null, complianceItemId: ans!.id, link: { kind: 'compliance' } });
+    expect((await call(investor, 'PATCH', `/api/deal-flow/cards/${card.id}/checklist/${itemId}`, { link: null })).json()).toMatchObject({
+      complianceItemId: null,
+      link: null,
+    });
     // The item's link is resolved at read time: the document deleted later drops out.
     await call(investor, 'PATCH', `/api/deal-flow/cards/${card.id}/checklist/${itemId}`, { link: { kind: 'document', id: d1.id } });
     await t.database.db.update(documents).set({ deletedAt: new Date() }).where(eq(documents.id, d1.id));
@@ -183,7 +322,9 @@ describe('pipeline editing', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect((await call(investor, 'GET', '/api/deal-flow/pipelines')).json()[0].stages.map((s: { id: string }) => s.id)).toEqual(reversed);
     // Incomplete or foreign orders are refused.
-    expect((await call(investor, 'PUT', `/api/deal-flow/pipelines/${def.id}/stage-order`, { stageIds: reversed.slice(1) })).statusCode).toBe(404);
+    expect(
+      (await call(investor, 'PUT', `/api/deal-flow/pipelines/${def.id}/stage-order`, { stageIds: reversed.slice(1) })).statusCode,
+    ).toBe(404);
 
     // The card sits in the (old) first stage; removing it is refused, removing an empty one works.
     const removeFull = await call(investor, 'DELETE', `/api/deal-flow/pipelines/${def.id}/stages/${card.stageId}`);
@@ -197,7 +338,14 @@ describe('pipeline editing', () => {
     // A new pipeline starts with the default stages; the card moves there.
     const created = await call(investor, 'POST', '/api/deal-flow/pipelines', { name: 'Seed rounds' });
     expect(created.statusCode).toBe(201);
-    expect(created.json().stages.map((s: { kind: string }) => s.kind)).toEqual(['new', 'screening', 'due_diligence', 'term_sheet', 'closed', 'passed']);
+    expect(created.json().stages.map((s: { kind: string }) => s.kind)).toEqual([
+      'new',
+      'screening',
+      'due_diligence',
+      'term_sheet',
+      'closed',
+      'passed',
+    ]);
     const target = created.json().stages[1].id as string;
     const moved = await call(investor, 'POST', `/api/deal-flow/cards/${card.id}/move`, { stageId: target });
     expect(moved.statusCode, moved.body).toBe(200);

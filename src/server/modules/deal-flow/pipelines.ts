@@ -11,18 +11,35 @@ export async function pipelines(deps: DealFlowDeps, user: SessionUser): Promise<
   let rows = await repo.pipelinesOf(deps.db, user.id);
   if (rows.length === 0 && user.role === 'investor') {
     await repo.insertPipeline(deps.db, {
-      ownerId: user.id, name: 'Deal flow', position: 0, isDefault: true, stages: DEFAULT_STAGES.map((k) => ({ kind: k, name: DEFAULT_STAGE_NAMES[k] })),
+      ownerId: user.id,
+      name: 'Deal flow',
+      position: 0,
+      isDefault: true,
+      stages: DEFAULT_STAGES.map((k) => ({ kind: k, name: DEFAULT_STAGE_NAMES[k] })),
     });
     rows = await repo.pipelinesOf(deps.db, user.id);
   }
-  const stages = await repo.stagesOf(deps.db, rows.map((p) => p.id));
-  return rows.map((p) => ({ id: p.id, name: p.name, stages: stages.filter((s) => s.pipelineId === p.id).map((s) => ({ id: s.id, name: s.name, kind: s.kind })) }));
+  const stages = await repo.stagesOf(
+    deps.db,
+    rows.map((p) => p.id),
+  );
+  return rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    stages: stages.filter((s) => s.pipelineId === p.id).map((s) => ({ id: s.id, name: s.name, kind: s.kind })),
+  }));
 }
 
 export async function createPipeline(deps: DealFlowDeps, user: SessionUser, name: string) {
   investorOnly(user);
   const existing = await pipelines(deps, user);
-  await repo.insertPipeline(deps.db, { ownerId: user.id, name, position: existing.length, isDefault: false, stages: DEFAULT_STAGES.map((k) => ({ kind: k, name: DEFAULT_STAGE_NAMES[k] })) });
+  await repo.insertPipeline(deps.db, {
+    ownerId: user.id,
+    name,
+    position: existing.length,
+    isDefault: false,
+    stages: DEFAULT_STAGES.map((k) => ({ kind: k, name: DEFAULT_STAGE_NAMES[k] })),
+  });
   const all = await pipelines(deps, user);
   return all[all.length - 1]!;
 }
@@ -50,7 +67,11 @@ export async function addStage(deps: DealFlowDeps, user: SessionUser, id: string
 
 export async function renameStage(deps: DealFlowDeps, user: SessionUser, id: string, stageId: string, name: string) {
   await ownPipeline(deps, user, id);
-  const rows = await deps.db.update(repo.dealStages).set({ name }).where(and(eq(repo.dealStages.id, stageId), eq(repo.dealStages.pipelineId, id))).returning();
+  const rows = await deps.db
+    .update(repo.dealStages)
+    .set({ name })
+    .where(and(eq(repo.dealStages.id, stageId), eq(repo.dealStages.pipelineId, id)))
+    .returning();
   if (!rows.length) throw new AppError('DEAL_STAGE_NOT_FOUND');
   return one(deps, user, id);
 }
@@ -59,7 +80,8 @@ export async function reorderStages(deps: DealFlowDeps, user: SessionUser, id: s
   await ownPipeline(deps, user, id);
   const stages = await repo.stagesOf(deps.db, [id]);
   const known = new Set(stages.map((s) => s.id));
-  if (stageIds.length !== stages.length || new Set(stageIds).size !== stageIds.length || !stageIds.every((s) => known.has(s))) throw new AppError('DEAL_STAGE_NOT_FOUND');
+  if (stageIds.length !== stages.length || new Set(stageIds).size !== stageIds.length || !stageIds.every((s) => known.has(s)))
+    throw new AppError('DEAL_STAGE_NOT_FOUND');
   for (const [i, s] of stageIds.entries()) await deps.db.update(repo.dealStages).set({ position: i }).where(eq(repo.dealStages.id, s));
   return one(deps, user, id);
 }
@@ -73,6 +95,7 @@ export async function removeStage(deps: DealFlowDeps, user: SessionUser, id: str
   if (stages.length === 1) throw new AppError('DEAL_STAGE_LAST');
   await deps.db.delete(repo.dealStages).where(and(eq(repo.dealStages.id, stageId), eq(repo.dealStages.pipelineId, id)));
   const rest = stages.filter((s) => s.id !== stageId);
-  for (const [i, s] of rest.entries()) if (s.position !== i) await deps.db.update(repo.dealStages).set({ position: i }).where(eq(repo.dealStages.id, s.id));
+  for (const [i, s] of rest.entries())
+    if (s.position !== i) await deps.db.update(repo.dealStages).set({ position: i }).where(eq(repo.dealStages.id, s.id));
   return one(deps, user, id);
 }

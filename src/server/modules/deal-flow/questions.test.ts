@@ -18,10 +18,20 @@ const call = (who: Person, method: 'GET' | 'POST', url: string, payload?: object
 /** A proponent's project submitted as a funding request to the investor, and the investor's card for it. */
 async function cardFor(owner: Person, investor: Person) {
   await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, owner.id));
-  const p = await call(owner, 'POST', '/api/projects', { title: 'Wind repowering', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 1_000_000 });
+  const p = await call(owner, 'POST', '/api/projects', {
+    title: 'Wind repowering',
+    industry: '35.11',
+    targetMarket: 'Italian utilities',
+    estimatedBudget: 1_000_000,
+  });
   expect(p.statusCode, p.body).toBe(201);
   const projectId = p.json().id as string;
-  const r = await call(owner, 'POST', '/api/funding-requests', { projectId, investorId: investor.id, message: 'Ticket', amountRequested: 100_000 });
+  const r = await call(owner, 'POST', '/api/funding-requests', {
+    projectId,
+    investorId: investor.id,
+    message: 'Ticket',
+    amountRequested: 100_000,
+  });
   expect(r.statusCode, r.body).toBe(201);
   expect((await call(owner, 'POST', `/api/funding-requests/${r.json().id}/transitions`, { to: 'submitted' })).statusCode).toBe(200);
   const cards = (await call(investor, 'GET', '/api/deal-flow/cards')).json() as Array<{ id: string; projectId: string }>;
@@ -32,7 +42,15 @@ async function cardFor(owner: Person, investor: Person) {
 async function documentOf(projectId: string, filename: string, deleted = false) {
   const [d] = await t.database.db
     .insert(documents)
-    .values({ projectId, filename, mediaType: 'application/pdf', size: 10, sha256: 'x'.repeat(64), storageKey: `k/${filename}`, deletedAt: deleted ? new Date(clock) : null })
+    .values({
+      projectId,
+      filename,
+      mediaType: 'application/pdf',
+      size: 10,
+      sha256: 'x'.repeat(64),
+      storageKey: `k/${filename}`,
+      deletedAt: deleted ? new Date(clock) : null,
+    })
     .returning();
   return d!.id;
 }
@@ -48,7 +66,10 @@ describe('due-diligence questions: due dates and answer attachments', () => {
     expect(past.statusCode, past.body).toBe(422);
     expect(past.json().code).toBe('QUESTION_DUE_IN_PAST');
 
-    const asked = await call(investor, 'POST', `/api/deal-flow/cards/${cardId}/questions`, { body: 'Grid permit status?', dueDate: '2026-06-10' });
+    const asked = await call(investor, 'POST', `/api/deal-flow/cards/${cardId}/questions`, {
+      body: 'Grid permit status?',
+      dueDate: '2026-06-10',
+    });
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json()).toMatchObject({ dueDate: '2026-06-10', overdue: false, attachments: [] });
     const undated = await call(investor, 'POST', `/api/deal-flow/cards/${cardId}/questions`, { body: 'Team CVs?' });
@@ -57,24 +78,39 @@ describe('due-diligence questions: due dates and answer attachments', () => {
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id));
     const dated = notes.find((n) => n.content === 'Grid permit status?');
     expect(dated?.messageKey).toBe('dealFlow.questionAskedDue');
-    expect(notificationText('en', { key: dated!.messageKey!, params: dated!.messageParams ?? {} })?.title).toMatch(/to answer by 10 June 2026$/);
-    expect(notificationText('it', { key: dated!.messageKey!, params: dated!.messageParams ?? {} })?.title).toMatch(/da rispondere entro il 10 giugno 2026$/);
+    expect(notificationText('en', { key: dated!.messageKey!, params: dated!.messageParams ?? {} })?.title).toMatch(
+      /to answer by 10 June 2026$/,
+    );
+    expect(notificationText('it', { key: dated!.messageKey!, params: dated!.messageParams ?? {} })?.title).toMatch(
+      /da rispondere entro il 10 giugno 2026$/,
+    );
 
     // On the due day itself it is not overdue; the day after it is (both sides), and the undated one never is.
     clock = Date.parse('2026-06-10T23:00:00.000Z');
-    expect((await call(owner, 'GET', `/api/projects/${projectId}/questions`)).json().find((q: { id: string }) => q.id === asked.json().id).overdue).toBe(false);
+    expect(
+      (await call(owner, 'GET', `/api/projects/${projectId}/questions`)).json().find((q: { id: string }) => q.id === asked.json().id)
+        .overdue,
+    ).toBe(false);
     clock = Date.parse('2026-06-11T00:30:00.000Z');
     const mine = (await call(owner, 'GET', `/api/projects/${projectId}/questions`)).json() as Array<{ id: string; overdue: boolean }>;
-    expect(mine.map((q) => [q.id, q.overdue]).sort()).toEqual([[asked.json().id, true], [undated.json().id, false]].sort());
+    expect(mine.map((q) => [q.id, q.overdue]).sort()).toEqual(
+      [
+        [asked.json().id, true],
+        [undated.json().id, false],
+      ].sort(),
+    );
     const detail = (await call(investor, 'GET', `/api/deal-flow/cards/${cardId}`)).json();
     expect(detail.questions.find((q: { id: string }) => q.id === asked.json().id).overdue).toBe(true);
 
     // Answered: no longer overdue.
-    expect((await call(owner, 'POST', `/api/projects/${projectId}/questions/${asked.json().id}/answer`, { body: 'Granted in May.' })).json().overdue).toBe(false);
+    expect(
+      (await call(owner, 'POST', `/api/projects/${projectId}/questions/${asked.json().id}/answer`, { body: 'Granted in May.' })).json()
+        .overdue,
+    ).toBe(false);
     clock = Date.parse('2026-06-01T10:00:00.000Z');
   });
 
-  it('attaches only live documents of the question\'s project, and the investor sees their names', async () => {
+  it("attaches only live documents of the question's project, and the investor sees their names", async () => {
     const owner = await signUp(t, 'proponent');
     const investor = await signUp(t, 'investor');
     const { projectId, cardId } = await cardFor(owner, investor);
@@ -102,7 +138,10 @@ describe('due-diligence questions: due dates and answer attachments', () => {
     expect(detail.questions[0].attachments).toEqual([{ id: permit, name: 'permit.pdf' }]);
 
     // Deleted after the answer: it drops out of the list.
-    await t.database.db.update(documents).set({ deletedAt: new Date(clock) }).where(eq(documents.id, permit));
+    await t.database.db
+      .update(documents)
+      .set({ deletedAt: new Date(clock) })
+      .where(eq(documents.id, permit));
     expect((await call(investor, 'GET', `/api/deal-flow/cards/${cardId}`)).json().questions[0].attachments).toEqual([]);
   });
 });

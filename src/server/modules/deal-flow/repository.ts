@@ -1,7 +1,24 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
-  complianceAnswers, complianceFrameworkItems, dealCardMoves, dealCards, dealDecisions, dealDdItems, dealFindings, dealFollows, dealNotes, dealPipelines, dealQuestions, dealStages, documentFigures, documents,
-  evaluations, fundingRequests, projectGrants, projects, users,
+  complianceAnswers,
+  complianceFrameworkItems,
+  dealCardMoves,
+  dealCards,
+  dealDecisions,
+  dealDdItems,
+  dealFindings,
+  dealFollows,
+  dealNotes,
+  dealPipelines,
+  dealQuestions,
+  dealStages,
+  documentFigures,
+  documents,
+  evaluations,
+  fundingRequests,
+  projectGrants,
+  projects,
+  users,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -9,33 +26,60 @@ export type PipelineRow = typeof dealPipelines.$inferSelect;
 export type StageRow = typeof dealStages.$inferSelect;
 export type CardRow = typeof dealCards.$inferSelect;
 
-export const pipelinesOf = (db: Db, ownerId: string) => db.select().from(dealPipelines).where(eq(dealPipelines.ownerId, ownerId)).orderBy(asc(dealPipelines.position), asc(dealPipelines.createdAt));
+export const pipelinesOf = (db: Db, ownerId: string) =>
+  db
+    .select()
+    .from(dealPipelines)
+    .where(eq(dealPipelines.ownerId, ownerId))
+    .orderBy(asc(dealPipelines.position), asc(dealPipelines.createdAt));
 export const stagesOf = (db: Db, pipelineIds: string[]) =>
-  pipelineIds.length ? db.select().from(dealStages).where(inArray(dealStages.pipelineId, pipelineIds)).orderBy(asc(dealStages.position)) : Promise.resolve([] as StageRow[]);
+  pipelineIds.length
+    ? db.select().from(dealStages).where(inArray(dealStages.pipelineId, pipelineIds)).orderBy(asc(dealStages.position))
+    : Promise.resolve([] as StageRow[]);
 
-export async function insertPipeline(db: Db, v: { ownerId: string; name: string; position: number; isDefault: boolean; stages: Array<{ kind: string | null; name: string }> }) {
+export async function insertPipeline(
+  db: Db,
+  v: { ownerId: string; name: string; position: number; isDefault: boolean; stages: Array<{ kind: string | null; name: string }> },
+) {
   // A second default (two first reads racing) is refused by the partial unique index: nothing inserted.
   // One transaction: a racing reader waits on the index until the stages are there too.
   return db.transaction(async (tx) => {
-    const [p] = await tx.insert(dealPipelines).values({ ownerId: v.ownerId, name: v.name, position: v.position, isDefault: v.isDefault }).onConflictDoNothing().returning();
-    if (p && v.stages.length) await tx.insert(dealStages).values(v.stages.map((s, i) => ({ pipelineId: p.id, kind: s.kind, name: s.name, position: i })));
+    const [p] = await tx
+      .insert(dealPipelines)
+      .values({ ownerId: v.ownerId, name: v.name, position: v.position, isDefault: v.isDefault })
+      .onConflictDoNothing()
+      .returning();
+    if (p && v.stages.length)
+      await tx.insert(dealStages).values(v.stages.map((s, i) => ({ pipelineId: p.id, kind: s.kind, name: s.name, position: i })));
     return p ?? null;
   });
 }
 
 export async function ownedPipeline(db: Db, ownerId: string, id: string) {
-  const [p] = await db.select().from(dealPipelines).where(and(eq(dealPipelines.id, id), eq(dealPipelines.ownerId, ownerId)));
+  const [p] = await db
+    .select()
+    .from(dealPipelines)
+    .where(and(eq(dealPipelines.id, id), eq(dealPipelines.ownerId, ownerId)));
   return p ?? null;
 }
 
 /** The card when its pipeline belongs to the caller (one query scoped by owner). */
 export async function ownedCard(db: Db, ownerId: string, id: string): Promise<CardRow | null> {
-  const [r] = await db.select({ c: dealCards }).from(dealCards).innerJoin(dealPipelines, eq(dealPipelines.id, dealCards.pipelineId)).where(and(eq(dealCards.id, id), eq(dealPipelines.ownerId, ownerId)));
+  const [r] = await db
+    .select({ c: dealCards })
+    .from(dealCards)
+    .innerJoin(dealPipelines, eq(dealPipelines.id, dealCards.pipelineId))
+    .where(and(eq(dealCards.id, id), eq(dealPipelines.ownerId, ownerId)));
   return r?.c ?? null;
 }
 
 export async function cardsOf(db: Db, ownerId: string): Promise<CardRow[]> {
-  const rows = await db.select({ c: dealCards }).from(dealCards).innerJoin(dealPipelines, eq(dealPipelines.id, dealCards.pipelineId)).where(eq(dealPipelines.ownerId, ownerId)).orderBy(desc(dealCards.movedAt));
+  const rows = await db
+    .select({ c: dealCards })
+    .from(dealCards)
+    .innerJoin(dealPipelines, eq(dealPipelines.id, dealCards.pipelineId))
+    .where(eq(dealPipelines.ownerId, ownerId))
+    .orderBy(desc(dealCards.movedAt));
   return rows.map((r) => r.c);
 }
 
@@ -44,16 +88,47 @@ export async function incoming(db: Db, investorId: string) {
   const requests = await db
     .select({ projectId: fundingRequests.projectId, id: fundingRequests.id, state: fundingRequests.state })
     .from(fundingRequests)
-    .where(and(eq(fundingRequests.investorId, investorId), eq(fundingRequests.target, 'investor'), ne(fundingRequests.state, 'draft'), ne(fundingRequests.state, 'withdrawn')))
+    .where(
+      and(
+        eq(fundingRequests.investorId, investorId),
+        eq(fundingRequests.target, 'investor'),
+        ne(fundingRequests.state, 'draft'),
+        ne(fundingRequests.state, 'withdrawn'),
+      ),
+    )
     .orderBy(asc(fundingRequests.submittedAt));
-  const grants = await db.select({ projectId: projectGrants.projectId }).from(projectGrants).where(and(eq(projectGrants.granteeId, investorId), isNull(projectGrants.revokedAt)));
+  const grants = await db
+    .select({ projectId: projectGrants.projectId })
+    .from(projectGrants)
+    .where(and(eq(projectGrants.granteeId, investorId), isNull(projectGrants.revokedAt)));
   return { requests, grants };
 }
 
-export async function insertCard(db: Db, v: { pipelineId: string; stageId: string; projectId: string; source: CardRow['source']; fundingRequestId: string | null; by: string; at: Date }) {
+export async function insertCard(
+  db: Db,
+  v: {
+    pipelineId: string;
+    stageId: string;
+    projectId: string;
+    source: CardRow['source'];
+    fundingRequestId: string | null;
+    by: string;
+    at: Date;
+  },
+) {
   const [c] = await db
     .insert(dealCards)
-    .values({ pipelineId: v.pipelineId, stageId: v.stageId, projectId: v.projectId, source: v.source, fundingRequestId: v.fundingRequestId, createdBy: v.by, createdAt: v.at, movedAt: v.at, movedBy: v.by })
+    .values({
+      pipelineId: v.pipelineId,
+      stageId: v.stageId,
+      projectId: v.projectId,
+      source: v.source,
+      fundingRequestId: v.fundingRequestId,
+      createdBy: v.by,
+      createdAt: v.at,
+      movedAt: v.at,
+      movedBy: v.by,
+    })
     .onConflictDoNothing()
     .returning();
   if (c) await db.insert(dealCardMoves).values({ cardId: c.id, fromStageId: null, toStageId: v.stageId, byId: v.by, at: v.at });
@@ -65,14 +140,28 @@ export async function insertCard(db: Db, v: { pipelineId: string; stageId: strin
  * first, so two moves sent one right after the other (a drag, then the "Move to…" select) are recorded
  * one after the other, the second from where the first left it. Returns that stage.
  */
-export async function moveCard(db: Db, cardId: string, toStageId: string, toPipelineId: string, by: string, at: Date): Promise<string | null> {
+export async function moveCard(
+  db: Db,
+  cardId: string,
+  toStageId: string,
+  toPipelineId: string,
+  by: string,
+  at: Date,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ stageId: dealCards.stageId, movedAt: dealCards.movedAt }).from(dealCards).where(eq(dealCards.id, cardId)).for('update');
+    const [locked] = await tx
+      .select({ stageId: dealCards.stageId, movedAt: dealCards.movedAt })
+      .from(dealCards)
+      .where(eq(dealCards.id, cardId))
+      .for('update');
     if (!locked) return null;
     if (locked.stageId === toStageId) return locked.stageId;
     // Never stamped before the move it follows (two requests may read the clock in either order): the history sorts by time.
     const stamp = at > locked.movedAt ? at : new Date(locked.movedAt.getTime() + 1);
-    await tx.update(dealCards).set({ stageId: toStageId, pipelineId: toPipelineId, movedAt: stamp, movedBy: by }).where(eq(dealCards.id, cardId));
+    await tx
+      .update(dealCards)
+      .set({ stageId: toStageId, pipelineId: toPipelineId, movedAt: stamp, movedBy: by })
+      .where(eq(dealCards.id, cardId));
     await tx.insert(dealCardMoves).values({ cardId, fromStageId: locked.stageId, toStageId, byId: by, at: stamp });
     return locked.stageId;
   });
@@ -99,24 +188,34 @@ export async function hasUnfiledCandidates(db: Db, investorId: string): Promise<
 }
 
 /** What a card shows besides itself, for the cards given, in one query: its project's latest score, the request's amount, its open questions. */
-export async function cardExtras(db: Db, cardIds: string[]): Promise<Map<string, { score: number | null; amount: number | null; openQuestions: number }>> {
+export async function cardExtras(
+  db: Db,
+  cardIds: string[],
+): Promise<Map<string, { score: number | null; amount: number | null; openQuestions: number }>> {
   if (!cardIds.length) return new Map();
   const rows = await db
     .select({
       id: dealCards.id,
-      score: sql<number | null>`(select e.score_total from ${evaluations} e where e.project_id = ${dealCards.projectId} order by e.version desc limit 1)`,
+      score: sql<
+        number | null
+      >`(select e.score_total from ${evaluations} e where e.project_id = ${dealCards.projectId} order by e.version desc limit 1)`,
       amount: fundingRequests.amountRequested,
       openQuestions: sql<number>`(select count(*)::int from ${dealQuestions} q where q.card_id = ${dealCards.id} and q.status = 'open')`,
     })
     .from(dealCards)
     .leftJoin(fundingRequests, eq(fundingRequests.id, dealCards.fundingRequestId))
     .where(inArray(dealCards.id, cardIds));
-  return new Map(rows.map((r) => [r.id, { score: r.score === null ? null : Number(r.score), amount: r.amount, openQuestions: Number(r.openQuestions) }]));
+  return new Map(
+    rows.map((r) => [r.id, { score: r.score === null ? null : Number(r.score), amount: r.amount, openQuestions: Number(r.openQuestions) }]),
+  );
 }
 
 export async function projectFacts(db: Db, ids: string[]) {
   if (!ids.length) return [];
-  return db.select({ id: projects.id, title: projects.title, industry: projects.industry, region: projects.region, country: projects.country }).from(projects).where(inArray(projects.id, ids));
+  return db
+    .select({ id: projects.id, title: projects.title, industry: projects.industry, region: projects.region, country: projects.country })
+    .from(projects)
+    .where(inArray(projects.id, ids));
 }
 
 /** The latest evaluation's total per project. */
@@ -132,7 +231,10 @@ export async function latestScores(db: Db, ids: string[]): Promise<Map<string, n
 
 export async function requestAmounts(db: Db, ids: string[]): Promise<Map<string, number | null>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: fundingRequests.id, amount: fundingRequests.amountRequested }).from(fundingRequests).where(inArray(fundingRequests.id, ids));
+  const rows = await db
+    .select({ id: fundingRequests.id, amount: fundingRequests.amountRequested })
+    .from(fundingRequests)
+    .where(inArray(fundingRequests.id, ids));
   return new Map(rows.map((r) => [r.id, r.amount]));
 }
 
@@ -153,10 +255,18 @@ export const movesOf = (db: Db, cardId: string) =>
     .leftJoin(users, eq(users.id, dealCardMoves.byId))
     .where(eq(dealCardMoves.cardId, cardId))
     .orderBy(asc(dealCardMoves.at), asc(dealCardMoves.id));
-export const ddItemsOf = (db: Db, cardId: string) => db.select().from(dealDdItems).where(eq(dealDdItems.cardId, cardId)).orderBy(asc(dealDdItems.position), asc(dealDdItems.id));
-export const notesOf = (db: Db, cardId: string, authorId: string) => db.select().from(dealNotes).where(and(eq(dealNotes.cardId, cardId), eq(dealNotes.authorId, authorId))).orderBy(asc(dealNotes.createdAt));
-export const questionsOfCard = (db: Db, cardId: string) => db.select().from(dealQuestions).where(eq(dealQuestions.cardId, cardId)).orderBy(asc(dealQuestions.createdAt));
-export const findingsOf = (db: Db, cardId: string) => db.select().from(dealFindings).where(eq(dealFindings.cardId, cardId)).orderBy(asc(dealFindings.createdAt));
+export const ddItemsOf = (db: Db, cardId: string) =>
+  db.select().from(dealDdItems).where(eq(dealDdItems.cardId, cardId)).orderBy(asc(dealDdItems.position), asc(dealDdItems.id));
+export const notesOf = (db: Db, cardId: string, authorId: string) =>
+  db
+    .select()
+    .from(dealNotes)
+    .where(and(eq(dealNotes.cardId, cardId), eq(dealNotes.authorId, authorId)))
+    .orderBy(asc(dealNotes.createdAt));
+export const questionsOfCard = (db: Db, cardId: string) =>
+  db.select().from(dealQuestions).where(eq(dealQuestions.cardId, cardId)).orderBy(asc(dealQuestions.createdAt));
+export const findingsOf = (db: Db, cardId: string) =>
+  db.select().from(dealFindings).where(eq(dealFindings.cardId, cardId)).orderBy(asc(dealFindings.createdAt));
 export async function decisionOf(db: Db, cardId: string) {
   const [d] = await db.select().from(dealDecisions).where(eq(dealDecisions.cardId, cardId));
   return d ?? null;
@@ -181,7 +291,19 @@ export async function liveDocumentNames(db: Db, projectId: string, ids: string[]
   return new Map(rows.map((r) => [r.id, r.filename]));
 }
 
-export { dealDdItems, dealNotes, dealQuestions, dealFindings, dealDecisions, dealStages, dealPipelines, dealCards, dealCardMoves, dealFollows, users };
+export {
+  dealDdItems,
+  dealNotes,
+  dealQuestions,
+  dealFindings,
+  dealDecisions,
+  dealStages,
+  dealPipelines,
+  dealCards,
+  dealCardMoves,
+  dealFollows,
+  users,
+};
 
 /** Everything a person keeps in deal flow (privacy export). */
 export async function dealFlowOf(db: Db, userId: string) {
@@ -226,7 +348,10 @@ export async function projectOwner(db: Db, projectId: string) {
 export async function questionCounts(db: Db, cardIds: string[]): Promise<{ asked: number; answered: number }> {
   if (!cardIds.length) return { asked: 0, answered: 0 };
   const [r] = await db
-    .select({ asked: sql<number>`count(*)::int`, answered: sql<number>`(count(*) filter (where ${dealQuestions.status} = 'answered'))::int` })
+    .select({
+      asked: sql<number>`count(*)::int`,
+      answered: sql<number>`(count(*) filter (where ${dealQuestions.status} = 'answered'))::int`,
+    })
     .from(dealQuestions)
     .where(inArray(dealQuestions.cardId, cardIds));
   return { asked: r?.asked ?? 0, answered: r?.answered ?? 0 };
@@ -241,7 +366,14 @@ export async function linkTargetsOf(db: Db, projectId: string) {
     .where(and(eq(documents.projectId, projectId), isNull(documents.deletedAt)))
     .orderBy(asc(documents.filename), desc(documents.version));
   const figures = await db
-    .select({ id: documentFigures.id, key: documentFigures.key, period: documentFigures.period, value: documentFigures.value, currency: documentFigures.currency, documentId: documentFigures.documentId })
+    .select({
+      id: documentFigures.id,
+      key: documentFigures.key,
+      period: documentFigures.period,
+      value: documentFigures.value,
+      currency: documentFigures.currency,
+      documentId: documentFigures.documentId,
+    })
     .from(documentFigures)
     .where(and(eq(documentFigures.projectId, projectId), eq(documentFigures.status, 'accepted')))
     .orderBy(asc(documentFigures.key), asc(documentFigures.period));
@@ -253,12 +385,20 @@ export async function linkTargetsOf(db: Db, projectId: string) {
   // The latest answer of each answered compliance item, with the item's titles.
   const answers = await db
     .selectDistinctOn([complianceAnswers.framework, complianceAnswers.itemId], {
-      id: complianceAnswers.id, framework: complianceAnswers.framework, itemId: complianceAnswers.itemId, titleEn: complianceFrameworkItems.titleEn, titleIt: complianceFrameworkItems.titleIt,
+      id: complianceAnswers.id,
+      framework: complianceAnswers.framework,
+      itemId: complianceAnswers.itemId,
+      titleEn: complianceFrameworkItems.titleEn,
+      titleIt: complianceFrameworkItems.titleIt,
     })
     .from(complianceAnswers)
     .leftJoin(
       complianceFrameworkItems,
-      and(eq(complianceFrameworkItems.framework, complianceAnswers.framework), eq(complianceFrameworkItems.version, complianceAnswers.frameworkVersion), eq(complianceFrameworkItems.itemId, complianceAnswers.itemId)),
+      and(
+        eq(complianceFrameworkItems.framework, complianceAnswers.framework),
+        eq(complianceFrameworkItems.version, complianceAnswers.frameworkVersion),
+        eq(complianceFrameworkItems.itemId, complianceAnswers.itemId),
+      ),
     )
     .where(eq(complianceAnswers.projectId, projectId))
     .orderBy(complianceAnswers.framework, complianceAnswers.itemId, desc(complianceAnswers.createdAt));
@@ -268,17 +408,30 @@ export async function linkTargetsOf(db: Db, projectId: string) {
 /** A compliance answer of this project (any version: a link made to an earlier answer still opens its item). */
 export async function complianceAnswerOf(db: Db, projectId: string, id: string) {
   const [r] = await db
-    .select({ id: complianceAnswers.id, framework: complianceAnswers.framework, itemId: complianceAnswers.itemId, titleEn: complianceFrameworkItems.titleEn, titleIt: complianceFrameworkItems.titleIt })
+    .select({
+      id: complianceAnswers.id,
+      framework: complianceAnswers.framework,
+      itemId: complianceAnswers.itemId,
+      titleEn: complianceFrameworkItems.titleEn,
+      titleIt: complianceFrameworkItems.titleIt,
+    })
     .from(complianceAnswers)
     .leftJoin(
       complianceFrameworkItems,
-      and(eq(complianceFrameworkItems.framework, complianceAnswers.framework), eq(complianceFrameworkItems.version, complianceAnswers.frameworkVersion), eq(complianceFrameworkItems.itemId, complianceAnswers.itemId)),
+      and(
+        eq(complianceFrameworkItems.framework, complianceAnswers.framework),
+        eq(complianceFrameworkItems.version, complianceAnswers.frameworkVersion),
+        eq(complianceFrameworkItems.itemId, complianceAnswers.itemId),
+      ),
     )
     .where(and(eq(complianceAnswers.projectId, projectId), eq(complianceAnswers.id, id)));
   return r ?? null;
 }
 
 export async function stageCardCount(db: Db, stageId: string): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(dealCards).where(eq(dealCards.stageId, stageId));
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dealCards)
+    .where(eq(dealCards.stageId, stageId));
   return r?.n ?? 0;
 }

@@ -13,11 +13,16 @@ import { eq } from 'drizzle-orm';
 /** The published projects the investor follows (an unpublished one is left out until it is published again). */
 export async function follows(deps: DealFlowDeps, user: SessionUser) {
   const rows = await followRepo.followsOf(deps.db, user.id);
-  const published = await followRepo.publishedFacts(deps.db, rows.map((f) => f.projectId));
+  const published = await followRepo.publishedFacts(
+    deps.db,
+    rows.map((f) => f.projectId),
+  );
   const cardOf = new Map((await repo.cardsOf(deps.db, user.id)).map((c) => [c.projectId, c.id]));
   return rows.flatMap((f) => {
     const p = published.get(f.projectId);
-    return p ? [{ slug: p.slug, projectTitle: p.title, cardId: cardOf.get(f.projectId) ?? null, followedAt: f.createdAt.toISOString() }] : [];
+    return p
+      ? [{ slug: p.slug, projectTitle: p.title, cardId: cardOf.get(f.projectId) ?? null, followedAt: f.createdAt.toISOString() }]
+      : [];
   });
 }
 
@@ -50,13 +55,22 @@ export async function requestAccess(deps: DealFlowDeps, user: SessionUser, id: s
   const c = await visibleCard(deps, user, id);
   if (c.view === 'full') throw new AppError('DEAL_CARD_HAS_ACCESS');
   const now = deps.now();
-  if (!(await followRepo.markAccessRequested(deps.db, user.id, c.projectId, now, new Date(now.getTime() - 24 * 3600 * 1000)))) throw new AppError('DEAL_ACCESS_ALREADY_REQUESTED');
+  if (!(await followRepo.markAccessRequested(deps.db, user.id, c.projectId, now, new Date(now.getTime() - 24 * 3600 * 1000))))
+    throw new AppError('DEAL_ACCESS_ALREADY_REQUESTED');
   const [card] = await toCards(deps, user, [c]);
-  const [who] = await deps.db.select({ name: repo.users.username, email: repo.users.email }).from(repo.users).where(eq(repo.users.id, user.id));
+  const [who] = await deps.db
+    .select({ name: repo.users.username, email: repo.users.email })
+    .from(repo.users)
+    .where(eq(repo.users.id, user.id));
   const sharers = await followRepo.projectSharers(deps.db, c.projectId);
   for (const userId of sharers) {
     await sendNotification(deps, {
-      userId, type: 'info', message: { key: 'dealFlow.accessRequested', params: { project: card!.projectTitle, who: who?.name || (who?.email ?? ''), email: who?.email ?? '' } },
+      userId,
+      type: 'info',
+      message: {
+        key: 'dealFlow.accessRequested',
+        params: { project: card!.projectTitle, who: who?.name || (who?.email ?? ''), email: who?.email ?? '' },
+      },
       linkUrl: `/projects/${c.projectId}#access`,
     });
   }

@@ -16,17 +16,32 @@ const policy = { permission: 'dealFlow.read' } as const;
  */
 export function registerDealViewRoutes(app: FastifyInstance, deps: Pick<DealFlowDeps, 'db' | 'now'>): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.route({ method: 'GET', url: '/api/deal-flow/views', config: { policy }, schema: { tags, response: { 200: dealViewList, ...errors(401, 403) } }, handler: async (q) => svc.listViews(deps, q.user!) });
   r.route({
-    method: 'POST', url: '/api/deal-flow/views', config: { policy }, schema: { tags, body: createDealViewBody, response: { 201: dealView, ...errors(400, 401, 403, 409, 422) } },
+    method: 'GET',
+    url: '/api/deal-flow/views',
+    config: { policy },
+    schema: { tags, response: { 200: dealViewList, ...errors(401, 403) } },
+    handler: async (q) => svc.listViews(deps, q.user!),
+  });
+  r.route({
+    method: 'POST',
+    url: '/api/deal-flow/views',
+    config: { policy },
+    schema: { tags, body: createDealViewBody, response: { 201: dealView, ...errors(400, 401, 403, 409, 422) } },
     handler: async (q, reply) => reply.status(201).send(await svc.createView(deps, q.user!, q.body)),
   });
   r.route({
-    method: 'PATCH', url: '/api/deal-flow/views/:id', config: { policy }, schema: { tags, params: dealViewParams, body: updateDealViewBody, response: { 200: dealView, ...errors(400, 401, 403, 404, 409) } },
+    method: 'PATCH',
+    url: '/api/deal-flow/views/:id',
+    config: { policy },
+    schema: { tags, params: dealViewParams, body: updateDealViewBody, response: { 200: dealView, ...errors(400, 401, 403, 404, 409) } },
     handler: async (q) => svc.updateView(deps, q.user!, q.params.id, q.body),
   });
   r.route({
-    method: 'DELETE', url: '/api/deal-flow/views/:id', config: { policy }, schema: { tags, params: dealViewParams, response: { 204: z.null(), ...errors(400, 401, 403, 404) } },
+    method: 'DELETE',
+    url: '/api/deal-flow/views/:id',
+    config: { policy },
+    schema: { tags, params: dealViewParams, response: { 204: z.null(), ...errors(400, 401, 403, 404) } },
     handler: async (q, reply) => {
       await svc.deleteView(deps, q.user!, q.params.id);
       return reply.status(204).send(null);

@@ -35,7 +35,9 @@ export async function listViews(deps: Deps, user: SessionUser): Promise<DealView
 export async function createView(deps: Deps, user: SessionUser, body: CreateDealViewBody): Promise<DealView> {
   investorOnly(user);
   if ((await repo.countViews(deps.db, user.id)) >= DEAL_VIEW_MAX) throw new AppError('DEAL_VIEW_LIMIT');
-  const row = await repo.insertView(deps.db, { userId: user.id, name: body.name, filters: body.filters, mode: body.mode, at: deps.now() }).catch(nameTaken);
+  const row = await repo
+    .insertView(deps.db, { userId: user.id, name: body.name, filters: body.filters, mode: body.mode, at: deps.now() })
+    .catch(nameTaken);
   return toView(row);
 }
 

@@ -15,7 +15,8 @@ afterAll(async () => t.close());
 type Person = Awaited<ReturnType<typeof signUp>>;
 const call = (who: Person, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, lang = 'en') =>
   t.call({ method, url, cookie: who.cookie, payload, headers: { 'accept-language': lang } });
-const save = (who: Person, name: string, filters: object = {}, mode = 'board') => call(who, 'POST', '/api/deal-flow/views', { name, filters, mode });
+const save = (who: Person, name: string, filters: object = {}, mode = 'board') =>
+  call(who, 'POST', '/api/deal-flow/views', { name, filters, mode });
 
 describe('deal-flow saved views', () => {
   it('saves, lists, renames and deletes a view, the filters coming back as sent', async () => {
@@ -65,11 +66,18 @@ describe('deal-flow saved views', () => {
     const investor = await signUp(t, 'investor');
     const other = await signUp(t, 'investor');
     // 49 stored directly, the 50th through the route (allowed), the 51st refused.
-    await t.database.db.insert(dealViews).values(Array.from({ length: DEAL_VIEW_MAX - 1 }, (_, i) => ({ userId: investor.id, name: `v${i}`, filters: {}, mode: 'board' as const })));
+    await t.database.db
+      .insert(dealViews)
+      .values(
+        Array.from({ length: DEAL_VIEW_MAX - 1 }, (_, i) => ({ userId: investor.id, name: `v${i}`, filters: {}, mode: 'board' as const })),
+      );
     expect((await save(investor, 'Fiftieth')).statusCode).toBe(201);
     const over = await call(investor, 'POST', '/api/deal-flow/views', { name: 'Fifty-first', filters: {}, mode: 'board' }, 'it');
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toMatchObject({ code: 'DEAL_VIEW_LIMIT', message: 'Puoi tenere al massimo 50 viste salvate. Eliminane prima una.' });
+    expect(over.json()).toMatchObject({
+      code: 'DEAL_VIEW_LIMIT',
+      message: 'Puoi tenere al massimo 50 viste salvate. Eliminane prima una.',
+    });
     expect((await call(investor, 'GET', '/api/deal-flow/views')).json()).toHaveLength(DEAL_VIEW_MAX);
     expect((await save(other, 'Fifty-first')).statusCode).toBe(201);
   });

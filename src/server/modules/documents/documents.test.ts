@@ -22,7 +22,10 @@ let clock = Date.now();
 const MAX = 2 * 1024 * 1024;
 beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'cr-upload-tmp-'));
-  t = await createTestApp({ DOCUMENT_MAX_BYTES: String(MAX), UPLOAD_TMP_DIR: tmp }, { jobPollMs: 0, now: () => new Date(clock), analyser: testAnalysers });
+  t = await createTestApp(
+    { DOCUMENT_MAX_BYTES: String(MAX), UPLOAD_TMP_DIR: tmp },
+    { jobPollMs: 0, now: () => new Date(clock), analyser: testAnalysers },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -38,11 +41,14 @@ async function projectOf(owner: Person): Promise<string> {
 }
 const upload = (who: Person, projectId: string, name: string, data: Buffer, lang = 'en') =>
   t.call({ method: 'POST', url: `/api/projects/${projectId}/documents`, cookie: who.cookie, ...withLang(fx.multipart(name, data), lang) });
-const withLang = (m: { payload: Buffer; headers: Record<string, string> }, lang: string) => ({ payload: m.payload, headers: { ...m.headers, 'accept-language': lang } });
+const withLang = (m: { payload: Buffer; headers: Record<string, string> }, lang: string) => ({
+  payload: m.payload,
+  headers: { ...m.headers, 'accept-language': lang },
+});
 const get = (who: Person, url: string) => t.call({ method: 'GET', url, cookie: who.cookie });
 const post = (who: Person, url: string, payload?: object) => t.call({ method: 'POST', url, cookie: who.cookie, payload });
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const blobDir = () => t.config.blobStore.kind === 'fs' ? t.config.blobStore.dir : '';
+const blobDir = () => (t.config.blobStore.kind === 'fs' ? t.config.blobStore.dir : '');
 async function storedObjects(): Promise<string[]> {
   const out: string[] = [];
   for (const d of await readdir(blobDir()).catch(() => [] as string[])) {
@@ -64,7 +70,17 @@ describe('upload, analysis, reading', () => {
     const res = await upload(owner, id, 'model.csv', data);
     expect(res.statusCode, res.body).toBe(201);
     const doc = res.json();
-    expect(doc).toMatchObject({ projectId: id, filename: 'model.csv', mediaType: 'text/csv', size: data.length, sha256: sha(data), status: 'queued', version: 1, proposedFigures: 0, uploadedBy: { id: owner.id } });
+    expect(doc).toMatchObject({
+      projectId: id,
+      filename: 'model.csv',
+      mediaType: 'text/csv',
+      size: data.length,
+      sha256: sha(data),
+      status: 'queued',
+      version: 1,
+      proposedFigures: 0,
+      uploadedBy: { id: owner.id },
+    });
     // The object is named by the id, never by the file name.
     expect(await storedObjects()).toContain(doc.id);
     expect((await storedObjects()).some((f) => f.includes('model'))).toBe(false);
@@ -74,7 +90,17 @@ describe('upload, analysis, reading', () => {
     expect(await t.app.jobs.drain()).toBe(1);
 
     const detail = (await get(owner, `/api/documents/${doc.id}`)).json();
-    expect(detail).toMatchObject({ status: 'analysed', kind: 'financial_model', kindConfidence: 0.9, pages: 1, ocr: 'not_needed', language: 'en', proposedFigures: 2, failure: null, versions: [] });
+    expect(detail).toMatchObject({
+      status: 'analysed',
+      kind: 'financial_model',
+      kindConfidence: 0.9,
+      pages: 1,
+      ocr: 'not_needed',
+      language: 'en',
+      proposedFigures: 2,
+      failure: null,
+      versions: [],
+    });
     expect(detail.checklist).toEqual([{ section: 'financial_plan', found: true, sheet: 'Sheet1' }]);
     expect(detail.risks.map((r: { code: string }) => r.code)).toEqual(['implausible_growth']);
 
@@ -92,11 +118,28 @@ describe('upload, analysis, reading', () => {
     const figures = (await get(owner, `/api/documents/${doc.id}/figures`)).json();
     expect(figures).toHaveLength(2);
     const revenue = figures.find((f: { key: string }) => f.key === 'revenue');
-    expect(revenue).toMatchObject({ documentId: doc.id, period: 2025, value: 1_200_000, currency: 'EUR', source: 'rules', status: 'proposed', citation: { sheet: 'Sheet1', cell: 'B2', quote: '1200000' }, originalValue: null, decidedBy: null, sourceDeleted: false });
+    expect(revenue).toMatchObject({
+      documentId: doc.id,
+      period: 2025,
+      value: 1_200_000,
+      currency: 'EUR',
+      source: 'rules',
+      status: 'proposed',
+      citation: { sheet: 'Sheet1', cell: 'B2', quote: '1200000' },
+      originalValue: null,
+      decidedBy: null,
+      sourceDeleted: false,
+    });
     expect(revenue.marks).toBeUndefined(); // a table's figure has none
     // The sentence reader's marks are stored (jsonb) and returned as they were proposed.
     const people = figures.find((f: { key: string }) => f.key === 'headcount');
-    expect(people).toMatchObject({ period: null, periodDetail: { kind: 'date', year: 2025, month: 6, day: 30 }, marks: { approximate: true }, confidence: 0.85, reason: 'period_from_document' });
+    expect(people).toMatchObject({
+      period: null,
+      periodDetail: { kind: 'date', year: 2025, month: 6, day: 30 },
+      marks: { approximate: true },
+      confidence: 0.85,
+      reason: 'period_from_document',
+    });
 
     // Everything of this project in /api/documents with its title.
     const all = (await get(owner, '/api/documents')).json();
@@ -120,9 +163,18 @@ describe('upload, analysis, reading', () => {
     expect(rejected.json()).toMatchObject({ status: 'rejected', value: 12, originalValue: null });
     expect((await post(owner, `/api/documents/${doc.id}/figures/${headcount.id}/accept`, { value: 'x' } as object)).statusCode).toBe(400);
 
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'document.figure.accept'), eq(auditLog.target, revenue.id))).orderBy(desc(auditLog.seq));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'document.figure.accept'), eq(auditLog.target, revenue.id)))
+      .orderBy(desc(auditLog.seq));
     expect(entry).toMatchObject({ actorId: owner.id, outcome: 'success' });
-    expect(entry!.details).toMatchObject({ documentId: doc.id, key: 'revenue', before: { status: 'proposed', value: 1_200_000 }, after: { status: 'accepted', value: 1_250_000, originalValue: 1_200_000 } });
+    expect(entry!.details).toMatchObject({
+      documentId: doc.id,
+      key: 'revenue',
+      before: { status: 'proposed', value: 1_200_000 },
+      after: { status: 'accepted', value: 1_250_000, originalValue: 1_200_000 },
+    });
 
     // A re-run (a retried job) replaces only the proposals: here there are none left, the decisions stay.
     await t.app.jobs.enqueue('document.analyse', { documentId: doc.id });
@@ -159,7 +211,9 @@ describe('upload, analysis, reading', () => {
     expect((await get(owner, `/api/documents/${v1.id}/content`)).statusCode).toBe(200);
     // The test's cross-document rule flags every analysed document once there are two or more.
     for (const d of [v1, v2, other]) {
-      const risks = (await get(owner, `/api/documents/${d.id}`)).json().risks.map((r: { code: string; detail: object }) => [r.code, r.detail]);
+      const risks = (await get(owner, `/api/documents/${d.id}`))
+        .json()
+        .risks.map((r: { code: string; detail: object }) => [r.code, r.detail]);
       expect(risks).toContainEqual(['figures_disagree', { others: 2 }]);
     }
   });
@@ -168,12 +222,22 @@ describe('upload, analysis, reading', () => {
     const owner = await signUp(t, 'proponent');
     const id = await projectOf(owner);
     const m = fx.multipart('x.csv', fx.csv());
-    const raw = m.payload.toString('latin1').replace('filename="x.csv"', `filename="../\\"Piano\\" d\u00e2\u0080\u0099impresa \u00e2\u0082\u00ac.csv"`);
-    const res = await t.call({ method: 'POST', url: `/api/projects/${id}/documents`, cookie: owner.cookie, payload: Buffer.from(raw, 'latin1'), headers: m.headers });
+    const raw = m.payload
+      .toString('latin1')
+      .replace('filename="x.csv"', `filename="../\\"Piano\\" d\u00e2\u0080\u0099impresa \u00e2\u0082\u00ac.csv"`);
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/projects/${id}/documents`,
+      cookie: owner.cookie,
+      payload: Buffer.from(raw, 'latin1'),
+      headers: m.headers,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().filename).toBe('"Piano" d’impresa €.csv');
     const content = await get(owner, `/api/documents/${res.json().id}/content`);
-    expect(content.headers['content-disposition']).toBe(`attachment; filename="_Piano_ d_impresa _.csv"; filename*=UTF-8''%22Piano%22%20d%E2%80%99impresa%20%E2%82%AC.csv`);
+    expect(content.headers['content-disposition']).toBe(
+      `attachment; filename="_Piano_ d_impresa _.csv"; filename*=UTF-8''%22Piano%22%20d%E2%80%99impresa%20%E2%82%AC.csv`,
+    );
   });
 });
 
@@ -210,14 +274,30 @@ describe('refusals leave nothing behind', () => {
     const owner = await signUp(t, 'proponent');
     const id = await projectOf(owner);
     // A free plan holds 100 MB: a recorded 100 MB document fills it.
-    await t.database.db.insert(documents).values({ projectId: id, uploadedBy: owner.id, filename: 'huge.pdf', mediaType: 'application/pdf', size: 100 * 1024 * 1024, sha256: '0'.repeat(64), storageKey: 'x', status: 'analysed' });
+    await t.database.db
+      .insert(documents)
+      .values({
+        projectId: id,
+        uploadedBy: owner.id,
+        filename: 'huge.pdf',
+        mediaType: 'application/pdf',
+        size: 100 * 1024 * 1024,
+        sha256: '0'.repeat(64),
+        storageKey: 'x',
+        status: 'analysed',
+      });
     const res = await upload(owner, id, 'model.csv', fx.csv());
     expect([res.statusCode, res.json().code]).toEqual([413, 'STORAGE_QUOTA_EXCEEDED']);
     expect(res.json().details).toMatchObject({ used: 100 * 1024 * 1024, limit: 100 * 1024 * 1024, tier: 'free' });
     await t.database.db.update(users).set({ subscriptionTier: 'professional' }).where(eq(users.id, owner.id));
     expect((await upload(owner, id, 'model.csv', fx.csv())).statusCode).toBe(201);
 
-    const wrongField = await t.call({ method: 'POST', url: `/api/projects/${id}/documents`, cookie: owner.cookie, ...withLang(fx.multipart('a.csv', fx.csv(), 'upload'), 'en') });
+    const wrongField = await t.call({
+      method: 'POST',
+      url: `/api/projects/${id}/documents`,
+      cookie: owner.cookie,
+      ...withLang(fx.multipart('a.csv', fx.csv(), 'upload'), 'en'),
+    });
     expect([wrongField.statusCode, wrongField.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     const json = await post(owner, `/api/projects/${id}/documents`, { file: 'x' });
     expect([json.statusCode, json.json().code]).toEqual([400, 'VALIDATION_FAILED']);
@@ -235,7 +315,14 @@ describe('access', () => {
     await t.app.jobs.drain();
     const fig = (await get(owner, `/api/documents/${doc.id}/figures`)).json()[0].id as string;
 
-    const reads = [`/api/projects/${id}/documents`, `/api/projects/${id}/figures`, `/api/documents/${doc.id}`, `/api/documents/${doc.id}/content`, `/api/documents/${doc.id}/text`, `/api/documents/${doc.id}/figures`];
+    const reads = [
+      `/api/projects/${id}/documents`,
+      `/api/projects/${id}/figures`,
+      `/api/documents/${doc.id}`,
+      `/api/documents/${doc.id}/content`,
+      `/api/documents/${doc.id}/text`,
+      `/api/documents/${doc.id}/figures`,
+    ];
     const writes: Array<['POST' | 'DELETE', string]> = [
       ['POST', `/api/documents/${doc.id}/retry`],
       ['POST', `/api/documents/${doc.id}/figures/${fig}/accept`],
@@ -244,7 +331,11 @@ describe('access', () => {
     ];
     for (const url of reads) {
       const s = await get(stranger, url);
-      expect([url, s.statusCode, s.json().code]).toEqual([url, 404, url.includes('/projects/') ? 'PROJECT_NOT_FOUND' : 'DOCUMENT_NOT_FOUND']);
+      expect([url, s.statusCode, s.json().code]).toEqual([
+        url,
+        404,
+        url.includes('/projects/') ? 'PROJECT_NOT_FOUND' : 'DOCUMENT_NOT_FOUND',
+      ]);
       expect([url, (await get(reader, url)).statusCode]).toEqual([url, 200]);
     }
     for (const [method, url] of writes) {
@@ -301,10 +392,21 @@ describe('failure, retry, deletion', () => {
     expect((await get(owner, `/api/documents/${doc.id}`)).statusCode).toBe(404);
     expect((await get(owner, `/api/projects/${id}/documents`)).json()).toEqual([]);
     const kept = (await get(owner, `/api/projects/${id}/figures`)).json();
-    expect(kept).toEqual([expect.objectContaining({ id: revenue.id, status: 'accepted', documentId: null, sourceDeleted: true, citation: { sheet: 'Sheet1', cell: 'B2', quote: '1200000' } })]);
+    expect(kept).toEqual([
+      expect.objectContaining({
+        id: revenue.id,
+        status: 'accepted',
+        documentId: null,
+        sourceDeleted: true,
+        citation: { sheet: 'Sheet1', cell: 'B2', quote: '1200000' },
+      }),
+    ]);
     const [f] = await t.database.db.select().from(documentFigures).where(eq(documentFigures.id, revenue.id));
     expect(f!.sourceFilename).toBe('model.csv');
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'document.delete'), eq(auditLog.target, doc.id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'document.delete'), eq(auditLog.target, doc.id)));
     expect(entry).toMatchObject({ actorId: owner.id, outcome: 'success' });
     // Deleting again: gone.
     expect((await t.call({ method: 'DELETE', url: `/api/documents/${doc.id}`, cookie: owner.cookie })).statusCode).toBe(404);
@@ -348,7 +450,12 @@ describe('privacy', () => {
       ].sort(),
     );
 
-    const erased = await t.call({ method: 'DELETE', url: '/api/account', cookie: owner.cookie, payload: { password: 'a sound passphrase' } });
+    const erased = await t.call({
+      method: 'DELETE',
+      url: '/api/account',
+      cookie: owner.cookie,
+      payload: { password: 'a sound passphrase' },
+    });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await rowsOf(mine)).toEqual([]);
     clock += 1000;
@@ -366,8 +473,18 @@ describe('OpenAPI', () => {
     const res = await t.call({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/documents', '/api/documents/{id}', '/api/documents/{id}/content', '/api/projects/{id}/documents', '/api/documents/{id}/figures/{figureId}/accept']));
-    expect(Object.keys(paths['/api/projects/{id}/documents']!.post!.responses)).toEqual(expect.arrayContaining(['201', '413', '415', '422']));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/documents',
+        '/api/documents/{id}',
+        '/api/documents/{id}/content',
+        '/api/projects/{id}/documents',
+        '/api/documents/{id}/figures/{figureId}/accept',
+      ]),
+    );
+    expect(Object.keys(paths['/api/projects/{id}/documents']!.post!.responses)).toEqual(
+      expect.arrayContaining(['201', '413', '415', '422']),
+    );
   });
 });
 
@@ -379,7 +496,10 @@ describe('an admin reading a document of someone else', () => {
     const id = await projectOf(owner);
     const doc = (await upload(owner, id, 'model.csv', fx.csv())).json();
     expect((await get(admin, `/api/documents/${doc.id}`)).statusCode).toBe(200);
-    const reads = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'project.admin.read'), eq(auditLog.target, id)));
+    const reads = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'project.admin.read'), eq(auditLog.target, id)));
     expect(reads).toHaveLength(1);
     expect(reads[0]!.details).toMatchObject({ route: 'GET /api/documents/:id' });
     const del = await t.call({ method: 'DELETE', url: `/api/documents/${doc.id}`, cookie: admin.cookie });

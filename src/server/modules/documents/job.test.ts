@@ -38,7 +38,9 @@ function fakeClamd(): Promise<{ server: Server; port: number; scanned: () => num
         const len = buf.readUInt32BE(0);
         if (len === 0) {
           scanned += 1;
-          return void socket.end(body.includes('EICAR-STANDARD-ANTIVIRUS-TEST-FILE') ? 'stream: Eicar-Test-Signature FOUND\0' : 'stream: OK\0');
+          return void socket.end(
+            body.includes('EICAR-STANDARD-ANTIVIRUS-TEST-FILE') ? 'stream: Eicar-Test-Signature FOUND\0' : 'stream: OK\0',
+          );
         }
         if (buf.length < 4 + len) return;
         body = Buffer.concat([body, buf.subarray(4, 4 + len)]);
@@ -46,7 +48,9 @@ function fakeClamd(): Promise<{ server: Server; port: number; scanned: () => num
       }
     });
   });
-  return new Promise((res) => server.listen(0, '127.0.0.1', () => res({ server, port: (server.address() as { port: number }).port, scanned: () => scanned })));
+  return new Promise((res) =>
+    server.listen(0, '127.0.0.1', () => res({ server, port: (server.address() as { port: number }).port, scanned: () => scanned })),
+  );
 }
 
 let clamd: Awaited<ReturnType<typeof fakeClamd>>;
@@ -63,11 +67,22 @@ afterAll(async () => {
 const projects = new Map<string, string>();
 async function projectWith(owner: Awaited<ReturnType<typeof signUp>>, name: string, data: Buffer) {
   if (!projects.has(owner.id)) {
-    const p = await t.call({ method: 'POST', url: '/api/projects', cookie: owner.cookie, payload: { title: 'Scan', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000 } });
+    const p = await t.call({
+      method: 'POST',
+      url: '/api/projects',
+      cookie: owner.cookie,
+      payload: { title: 'Scan', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000 },
+    });
     projects.set(owner.id, p.json().id as string);
   }
   const m = fx.multipart(name, data);
-  const res = await t.call({ method: 'POST', url: `/api/projects/${projects.get(owner.id)}/documents`, cookie: owner.cookie, payload: m.payload, headers: m.headers });
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/projects/${projects.get(owner.id)}/documents`,
+    cookie: owner.cookie,
+    payload: m.payload,
+    headers: m.headers,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; sha256: string };
 }
@@ -76,7 +91,10 @@ describe('clamd', () => {
   it('speaks INSTREAM: a clean stream is OK, EICAR is FOUND with its signature, a dead clamd is an error', async () => {
     const o = { host: '127.0.0.1', port: clamd.port };
     expect(await clamScan(o, Readable.from([Buffer.alloc(200_000, 0x41)]))).toEqual({ infected: false });
-    expect(await clamScan(o, Readable.from([Buffer.from(`a,b\n${fx.EICAR}\n`)]))).toEqual({ infected: true, signature: 'Eicar-Test-Signature' });
+    expect(await clamScan(o, Readable.from([Buffer.from(`a,b\n${fx.EICAR}\n`)]))).toEqual({
+      infected: true,
+      signature: 'Eicar-Test-Signature',
+    });
     const closed = createServer();
     const port = await new Promise<number>((r) => closed.listen(0, '127.0.0.1', () => r((closed.address() as { port: number }).port)));
     await new Promise((r) => closed.close(r));
@@ -91,10 +109,17 @@ describe('clamd', () => {
     await t.app.jobs.drain();
     expect(clamd.scanned() - before).toBe(2);
     const d = (await t.call({ method: 'GET', url: `/api/documents/${bad.id}`, cookie: owner.cookie })).json();
-    expect(d).toMatchObject({ status: 'quarantined', failure: { code: 'infected', message: 'Eicar-Test-Signature' }, kind: null, proposedFigures: 0 });
+    expect(d).toMatchObject({
+      status: 'quarantined',
+      failure: { code: 'infected', message: 'Eicar-Test-Signature' },
+      kind: null,
+      proposedFigures: 0,
+    });
     const content = await t.call({ method: 'GET', url: `/api/documents/${bad.id}/content`, cookie: owner.cookie });
     expect([content.statusCode, content.json().code]).toEqual([409, 'DOCUMENT_QUARANTINED']);
-    expect((await t.call({ method: 'GET', url: `/api/documents/${bad.id}/text`, cookie: owner.cookie })).json().code).toBe('DOCUMENT_NOT_READY');
+    expect((await t.call({ method: 'GET', url: `/api/documents/${bad.id}/text`, cookie: owner.cookie })).json().code).toBe(
+      'DOCUMENT_NOT_READY',
+    );
     expect((await t.call({ method: 'GET', url: `/api/documents/${good.id}`, cookie: owner.cookie })).json().status).toBe('analysed');
   });
 });
@@ -106,7 +131,13 @@ describe('a process killed mid-analysis', () => {
     // The child: a second server process on the same database and blob directory.
     const node = resolve('node_modules/node/bin/node');
     const child = spawn(node, [resolve('src/server/modules/documents/restart-child.ts')], {
-      env: { ...process.env, DATABASE_URL: t.dbUrl, DATA_DIR: t.config.dataDir, UPLOAD_TMP_DIR: t.config.uploadTmpDir, LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: t.dbUrl,
+        DATA_DIR: t.config.dataDir,
+        UPLOAD_TMP_DIR: t.config.uploadTmpDir,
+        LOG_LEVEL: 'silent',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -115,7 +146,11 @@ describe('a process killed mid-analysis', () => {
       child.stdout.on('data', (d: Buffer) => d.toString().includes('analysing') && res());
       child.on('exit', (code) => rej(new Error(`child exited ${code}: ${stderr}`)));
     });
-    const [running] = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'document.analyse')).then((rows) => rows.filter((j) => j.payload.documentId === doc.id));
+    const [running] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, 'document.analyse'))
+      .then((rows) => rows.filter((j) => j.payload.documentId === doc.id));
     expect(running, JSON.stringify(running)).toMatchObject({ status: 'running', attempts: 1 });
     expect((await t.database.db.select().from(documents).where(eq(documents.id, doc.id)))[0]!.status).toBe('processing');
 
@@ -129,7 +164,18 @@ describe('a process killed mid-analysis', () => {
     const later = () => new Date(Date.now() + 6 * 60_000);
     const runner = createJobRunner({ db: t.database.db, now: later });
     registerDocumentJobs(
-      { db: t.database.db, now: later, blobs: t.app.blobs, jobs: runner, analyse: testAnalyser, crossRisks: testCrossRisks, maxBytes: 1e6, tmpDir: t.config.uploadTmpDir, clamav: null, ai: null },
+      {
+        db: t.database.db,
+        now: later,
+        blobs: t.app.blobs,
+        jobs: runner,
+        analyse: testAnalyser,
+        crossRisks: testCrossRisks,
+        maxBytes: 1e6,
+        tmpDir: t.config.uploadTmpDir,
+        clamav: null,
+        ai: null,
+      },
       runner,
     );
     expect(await runner.drain()).toBe(1);

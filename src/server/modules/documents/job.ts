@@ -35,7 +35,12 @@ const extracted = (f: repo.FigureRow): ExtractedFigure => ({
   value: f.value,
   currency: f.currency,
   source: f.source,
-  citation: { ...(f.page != null ? { page: f.page } : {}), ...(f.sheet != null ? { sheet: f.sheet } : {}), ...(f.cell != null ? { cell: f.cell } : {}), quote: f.quote },
+  citation: {
+    ...(f.page != null ? { page: f.page } : {}),
+    ...(f.sheet != null ? { sheet: f.sheet } : {}),
+    ...(f.cell != null ? { cell: f.cell } : {}),
+    quote: f.quote,
+  },
   ...markFields(f.marks),
 });
 
@@ -43,12 +48,22 @@ const extracted = (f: repo.FigureRow): ExtractedFigure => ({
 function markFields(m: StoredFigureMarks | null): Pick<ExtractedFigure, 'periodDetail' | 'marks' | 'confidence' | 'reason'> {
   if (!m) return {};
   const { periodDetail, confidence, reason, ...marks } = m;
-  return { ...(periodDetail ? { periodDetail } : {}), ...(Object.keys(marks).length > 0 ? { marks } : {}), ...(confidence !== undefined ? { confidence } : {}), ...(reason ? { reason } : {}) };
+  return {
+    ...(periodDetail ? { periodDetail } : {}),
+    ...(Object.keys(marks).length > 0 ? { marks } : {}),
+    ...(confidence !== undefined ? { confidence } : {}),
+    ...(reason ? { reason } : {}),
+  };
 }
 
 /** An extracted figure's sentence-reader fields as one stored value, or null when it has none. */
 function storedMarks(f: ExtractedFigure): StoredFigureMarks | null {
-  const m: StoredFigureMarks = { ...(f.marks ?? {}), ...(f.periodDetail ? { periodDetail: f.periodDetail } : {}), ...(f.confidence !== undefined ? { confidence: f.confidence } : {}), ...(f.reason ? { reason: f.reason } : {}) };
+  const m: StoredFigureMarks = {
+    ...(f.marks ?? {}),
+    ...(f.periodDetail ? { periodDetail: f.periodDetail } : {}),
+    ...(f.confidence !== undefined ? { confidence: f.confidence } : {}),
+    ...(f.reason ? { reason: f.reason } : {}),
+  };
   return Object.keys(m).length > 0 ? m : null;
 }
 
@@ -57,7 +72,11 @@ export async function refreshCrossRisks(deps: DocumentDeps, projectId: string): 
   const docs = await repo.analysedWithFigures(deps.db, projectId);
   if (docs.length === 0) return;
   const facts = await repo.projectFacts(deps.db, projectId);
-  const input: ProjectDocumentFigures[] = docs.map(({ doc, figures }) => ({ documentId: doc.id, filename: doc.filename, figures: figures.map(extracted) }));
+  const input: ProjectDocumentFigures[] = docs.map(({ doc, figures }) => ({
+    documentId: doc.id,
+    filename: doc.filename,
+    figures: figures.map(extracted),
+  }));
   const cross = deps.crossRisks(input, facts?.inputs ?? null);
   for (const { doc } of docs) {
     const own = (doc.risks ?? []).filter((r) => !CROSS_RISKS.has(r.code));
@@ -94,8 +113,18 @@ export async function analyseOne(deps: DocumentDeps, documentId: string): Promis
   try {
     await pipeline(await deps.blobs.get(d.storageKey), createWriteStream(path, { mode: 0o600 }));
     const facts = await repo.projectFacts(deps.db, d.projectId);
-    const result = await deps.analyse({ path, filename: d.filename, mediaType: d.mediaType }, { ai: deps.ai, industry: facts?.industry ?? null });
-    const text = { parts: result.text.map((t) => ({ ...(t.page !== undefined ? { page: t.page } : {}), ...(t.sheet !== undefined ? { sheet: t.sheet } : {}), text: t.text, ...(t.cells ? { cells: { ...t.cells } } : {}) })) };
+    const result = await deps.analyse(
+      { path, filename: d.filename, mediaType: d.mediaType },
+      { ai: deps.ai, industry: facts?.industry ?? null },
+    );
+    const text = {
+      parts: result.text.map((t) => ({
+        ...(t.page !== undefined ? { page: t.page } : {}),
+        ...(t.sheet !== undefined ? { sheet: t.sheet } : {}),
+        text: t.text,
+        ...(t.cells ? { cells: { ...t.cells } } : {}),
+      })),
+    };
     await deps.blobs.put(textKey(d.id), Readable.from([Buffer.from(JSON.stringify(text), 'utf8')]));
     const uploadRisks = (d.risks ?? []).filter((r) => UPLOAD_RISKS.has(r.code));
     await repo.storeAnalysis(
@@ -150,7 +179,10 @@ export function registerDocumentJobs(deps: DocumentDeps, jobs: JobRunner): void 
       const d = await repo.findDocument(deps.db, id);
       if (!d || d.status === 'quarantined') return;
       const code = (error as { code?: unknown }).code;
-      await repo.setStatus(deps.db, id, 'failed', { code: typeof code === 'string' && /^[a-z_]+$/u.test(code) ? code : 'analysis_failed', message: error.message.slice(0, 500) });
+      await repo.setStatus(deps.db, id, 'failed', {
+        code: typeof code === 'string' && /^[a-z_]+$/u.test(code) ? code : 'analysis_failed',
+        message: error.message.slice(0, 500),
+      });
     },
   });
   jobs.register(PURGE_JOB, {

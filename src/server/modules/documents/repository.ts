@@ -44,7 +44,14 @@ export async function earlierVersions(db: Db, d: DocumentRow) {
   return db
     .select({ id: documents.id, version: documents.version, uploadedAt: documents.createdAt, sha256: documents.sha256 })
     .from(documents)
-    .where(and(eq(documents.projectId, d.projectId), eq(documents.filename, d.filename), lt(documents.version, d.version), isNull(documents.deletedAt)))
+    .where(
+      and(
+        eq(documents.projectId, d.projectId),
+        eq(documents.filename, d.filename),
+        lt(documents.version, d.version),
+        isNull(documents.deletedAt),
+      ),
+    )
     .orderBy(desc(documents.version));
 }
 
@@ -75,7 +82,12 @@ export interface NewDocument {
  * exceeded (null then, with the bytes used). One transaction holding a per-workspace advisory lock, so
  * two uploads at once neither take the same version nor both squeeze under the quota.
  */
-export async function insertDocument(db: Db, workspaceId: string, quota: number, d: NewDocument): Promise<{ row: DocumentRow } | { row: null; used: number }> {
+export async function insertDocument(
+  db: Db,
+  workspaceId: string,
+  quota: number,
+  d: NewDocument,
+): Promise<{ row: DocumentRow } | { row: null; used: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`documents:${workspaceId}`}, 0))`);
     const used = await storageUsed(tx as unknown as Db, workspaceId);
@@ -96,7 +108,12 @@ export async function hardDeleteDocument(db: Db, id: string): Promise<void> {
   await db.delete(documents).where(eq(documents.id, id));
 }
 
-export async function setStatus(db: Db, id: string, status: DocumentRow['status'], failure: { code: string; message: string } | null = null): Promise<void> {
+export async function setStatus(
+  db: Db,
+  id: string,
+  status: DocumentRow['status'],
+  failure: { code: string; message: string } | null = null,
+): Promise<void> {
   await db
     .update(documents)
     .set({ status, failureCode: failure?.code ?? null, failureMessage: failure?.message ?? null })
@@ -124,7 +141,17 @@ export async function storeAnalysis(db: Db, d: DocumentRow, a: StoredAnalysis, n
   await db.transaction(async (tx) => {
     await tx.delete(documentFigures).where(and(eq(documentFigures.documentId, d.id), eq(documentFigures.status, 'proposed')));
     if (a.figures.length > 0) {
-      await tx.insert(documentFigures).values(a.figures.map((f) => ({ ...f, projectId: d.projectId, documentId: d.id, sourceFilename: d.filename, status: 'proposed' as const })));
+      await tx
+        .insert(documentFigures)
+        .values(
+          a.figures.map((f) => ({
+            ...f,
+            projectId: d.projectId,
+            documentId: d.id,
+            sourceFilename: d.filename,
+            status: 'proposed' as const,
+          })),
+        );
     }
     await tx
       .update(documents)
@@ -156,7 +183,15 @@ export async function analysedWithFigures(db: Db, projectId: string): Promise<Ar
   const figs = await db
     .select()
     .from(documentFigures)
-    .where(and(inArray(documentFigures.documentId, docs.map((d) => d.id)), ne(documentFigures.status, 'rejected')));
+    .where(
+      and(
+        inArray(
+          documentFigures.documentId,
+          docs.map((d) => d.id),
+        ),
+        ne(documentFigures.status, 'rejected'),
+      ),
+    );
   return docs.map((doc) => ({ doc, figures: figs.filter((f) => f.documentId === doc.id) }));
 }
 
@@ -165,7 +200,10 @@ export async function setRisks(db: Db, id: string, risks: RiskFlag[]): Promise<v
 }
 
 export async function projectFacts(db: Db, projectId: string) {
-  const [row] = await db.select({ industry: projects.industry, inputs: projects.evaluationInputs }).from(projects).where(eq(projects.id, projectId));
+  const [row] = await db
+    .select({ industry: projects.industry, inputs: projects.evaluationInputs })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   return row;
 }
 
@@ -220,13 +258,20 @@ export async function findFigure(db: Db, documentId: string, figureId: string): 
   return row && flatFigure(row);
 }
 
-export async function decideFigure(db: Db, id: string, set: Partial<Pick<FigureRow, 'status' | 'value' | 'originalValue' | 'decidedBy' | 'decidedAt'>>): Promise<void> {
+export async function decideFigure(
+  db: Db,
+  id: string,
+  set: Partial<Pick<FigureRow, 'status' | 'value' | 'originalValue' | 'decidedBy' | 'decidedAt'>>,
+): Promise<void> {
   await db.update(documentFigures).set(set).where(eq(documentFigures.id, id));
 }
 
 /** Ids (= storage keys) of a project's live documents. */
 export async function projectDocumentIds(db: Db, projectId: string): Promise<string[]> {
-  const rows = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.projectId, projectId), isNull(documents.deletedAt)));
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.projectId, projectId), isNull(documents.deletedAt)));
   return rows.map((r) => r.id);
 }
 
@@ -244,7 +289,10 @@ export async function memberDocumentIds(db: Db, userId: string): Promise<string[
 /** Of these ids, those that still have a document row. */
 export async function existingDocumentIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: documents.id }).from(documents).where(inArray(documents.id, [...ids]));
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(inArray(documents.id, [...ids]));
   return new Set(rows.map((r) => r.id));
 }
 

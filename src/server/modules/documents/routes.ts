@@ -2,7 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptFigureBody, documentContentQuery, documentDetail, documentListItem, documentSummary, documentText, documentViewList, figure, FIGURE_STATUSES } from '../../../contract/documents.ts';
+import {
+  acceptFigureBody,
+  documentContentQuery,
+  documentDetail,
+  documentListItem,
+  documentSummary,
+  documentText,
+  documentViewList,
+  figure,
+  FIGURE_STATUSES,
+} from '../../../contract/documents.ts';
 import { projectIdParams } from '../../../contract/projects.ts';
 import type { ProjectCapability } from '../../../domain/access/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -60,7 +70,12 @@ async function resolveDocument(ctx: AppContext, request: FastifyRequest): Promis
   try {
     requireCapability(project, capability);
   } catch (err) {
-    await ctx.audit(request, { action: 'document.denied', target: id, outcome: 'denied', details: { capability, projectId: doc.projectId, relation: project.access.relation } });
+    await ctx.audit(request, {
+      action: 'document.denied',
+      target: id,
+      outcome: 'denied',
+      details: { capability, projectId: doc.projectId, relation: project.access.relation },
+    });
     throw err;
   }
   await auditProjectUse(ctx, request, project); // grant use, an admin's read: audited as for /api/projects/:id
@@ -88,7 +103,10 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
 
   await app.register(async (scope) => {
     // Multipart is parsed only here; the file is a stream, never buffered whole.
-    await scope.register(multipart, { limits: { fileSize: deps.maxBytes, files: 1, fields: 10, parts: 20, headerPairs: 200 }, throwFileSizeLimit: true });
+    await scope.register(multipart, {
+      limits: { fileSize: deps.maxBytes, files: 1, fields: 10, parts: 20, headerPairs: 200 },
+      throwFileSizeLimit: true,
+    });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.route({
@@ -102,11 +120,15 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
           file = await request.file();
         } catch (err) {
           if (err instanceof AppError) throw err;
-          throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', message: 'send multipart/form-data with one file in the field "file"', code: 'required' }] });
+          throw new AppError('VALIDATION_FAILED', {
+            fields: [{ path: 'file', message: 'send multipart/form-data with one file in the field "file"', code: 'required' }],
+          });
         }
         if (!file || file.fieldname !== 'file') {
           file?.file.resume();
-          throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', message: 'send multipart/form-data with one file in the field "file"', code: 'required' }] });
+          throw new AppError('VALIDATION_FAILED', {
+            fields: [{ path: 'file', message: 'send multipart/form-data with one file in the field "file"', code: 'required' }],
+          });
         }
         const doc = await service.uploadDocument(deps, request.user!, request.project!, { filename: file.filename, stream: file.file });
         await ctx.audit(request, {
@@ -134,7 +156,12 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
     method: 'GET',
     url: '/api/projects/:id/figures',
     config: { policy: 'authenticated', project: 'view' },
-    schema: { tags, params: projectIdParams, querystring: z.object({ status: z.enum(FIGURE_STATUSES).optional() }), response: { 200: z.array(figure), ...errors(400, 401, 403, 404) } },
+    schema: {
+      tags,
+      params: projectIdParams,
+      querystring: z.object({ status: z.enum(FIGURE_STATUSES).optional() }),
+      response: { 200: z.array(figure), ...errors(400, 401, 403, 404) },
+    },
     handler: async (request) => service.projectFigures(deps, request.project!, request.query.status),
   });
 
@@ -202,7 +229,12 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
     handler: async (request, reply) => {
       const d = request.document!;
       await service.deleteDocument(deps, d);
-      await ctx.audit(request, { action: 'document.delete', target: d.id, outcome: 'success', details: { projectId: d.projectId, version: d.version, sha256: d.sha256, proposedFiguresDropped: d.proposedFigures } });
+      await ctx.audit(request, {
+        action: 'document.delete',
+        target: d.id,
+        outcome: 'success',
+        details: { projectId: d.projectId, version: d.version, sha256: d.sha256, proposedFiguresDropped: d.proposedFigures },
+      });
       return reply.status(204).send(null);
     },
   });
@@ -215,7 +247,12 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
     handler: async (request) => {
       const d = request.document!;
       const out = await service.retryDocument(deps, d);
-      await ctx.audit(request, { action: 'document.retry', target: d.id, outcome: 'success', details: { projectId: d.projectId, failure: d.failureCode } });
+      await ctx.audit(request, {
+        action: 'document.retry',
+        target: d.id,
+        outcome: 'success',
+        details: { projectId: d.projectId, failure: d.failureCode },
+      });
       return out;
     },
   });
@@ -233,7 +270,12 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
       method: 'POST',
       url: `/api/documents/:id/figures/:figureId/${decision}`,
       config: { policy: 'authenticated', document: 'editInputs' },
-      schema: { tags, params: figureParams, ...(decision === 'accept' ? { body: acceptFigureBody.nullish() } : {}), response: { 200: figure, ...errors(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        params: figureParams,
+        ...(decision === 'accept' ? { body: acceptFigureBody.nullish() } : {}),
+        response: { 200: figure, ...errors(400, 401, 403, 404) },
+      },
       handler: async (request) => {
         const d = request.document!;
         const body = (request.body ?? {}) as { value?: number };

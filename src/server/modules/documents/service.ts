@@ -63,7 +63,12 @@ export const figureOf = (f: repo.FigureWithPeople): Figure => ({
   currency: f.currency,
   source: f.source,
   status: f.status,
-  citation: { ...(f.page != null ? { page: f.page } : {}), ...(f.sheet != null ? { sheet: f.sheet } : {}), ...(f.cell != null ? { cell: f.cell } : {}), quote: f.quote },
+  citation: {
+    ...(f.page != null ? { page: f.page } : {}),
+    ...(f.sheet != null ? { sheet: f.sheet } : {}),
+    ...(f.cell != null ? { cell: f.cell } : {}),
+    quote: f.quote,
+  },
   originalValue: f.originalValue,
   decidedBy: f.decidedBy ? { id: f.decidedBy, name: f.deciderName ?? '' } : null,
   decidedAt: f.decidedAt?.toISOString() ?? null,
@@ -75,7 +80,12 @@ export const figureOf = (f: repo.FigureWithPeople): Figure => ({
 function figureMarkFields(m: StoredFigureMarks | null): Pick<Figure, 'periodDetail' | 'marks' | 'confidence' | 'reason'> {
   if (!m) return {};
   const { periodDetail, confidence, reason, ...marks } = m;
-  return { ...(periodDetail ? { periodDetail } : {}), ...(Object.keys(marks).length > 0 ? { marks } : {}), ...(confidence !== undefined ? { confidence } : {}), ...(reason ? { reason } : {}) };
+  return {
+    ...(periodDetail ? { periodDetail } : {}),
+    ...(Object.keys(marks).length > 0 ? { marks } : {}),
+    ...(confidence !== undefined ? { confidence } : {}),
+    ...(reason ? { reason } : {}),
+  };
 }
 
 /**
@@ -84,13 +94,23 @@ function figureMarkFields(m: StoredFigureMarks | null): Pick<Figure, 'periodDeta
  * stored under a new id, recorded as the next version of its name, and queued for analysis. A refusal
  * leaves no row and no object; a failure after the object was stored deletes it.
  */
-export async function uploadDocument(deps: DocumentDeps, user: SessionUser, p: ResolvedProject, file: { filename: string; stream: Readable }): Promise<DocumentSummary> {
+export async function uploadDocument(
+  deps: DocumentDeps,
+  user: SessionUser,
+  p: ResolvedProject,
+  file: { filename: string; stream: Readable },
+): Promise<DocumentSummary> {
   const tier = await workspaceTier(deps.db, p.row.workspaceId);
   const quota = storageQuota(tier);
   const usedBefore = await repo.storageUsed(deps.db, p.row.workspaceId);
   if (usedBefore >= quota) {
     file.stream.resume();
-    throw new AppError('STORAGE_QUOTA_EXCEEDED', { used: usedBefore, limit: quota, tier, upgradeUrl: upgradeUrl(nextPlanIdFor(tier), `/projects/${p.row.id}`) });
+    throw new AppError('STORAGE_QUOTA_EXCEEDED', {
+      used: usedBefore,
+      limit: quota,
+      tier,
+      upgradeUrl: upgradeUrl(nextPlanIdFor(tier), `/projects/${p.row.id}`),
+    });
   }
   const filename = sanitizeFilename(file.filename);
   let received;
@@ -104,7 +124,13 @@ export async function uploadDocument(deps: DocumentDeps, user: SessionUser, p: R
     if (received.size === 0) throw new AppError('FILE_EMPTY');
     const verdict = await judgeUpload(received.path, extensionOf(filename), received);
     if (!verdict.ok) throw new AppError(verdict.code, verdict.code === 'FILE_UNSAFE' ? { reason: verdict.reason } : undefined);
-    if (usedBefore + received.size > quota) throw new AppError('STORAGE_QUOTA_EXCEEDED', { used: usedBefore, limit: quota, tier, upgradeUrl: upgradeUrl(nextPlanIdFor(tier), `/projects/${p.row.id}`) });
+    if (usedBefore + received.size > quota)
+      throw new AppError('STORAGE_QUOTA_EXCEEDED', {
+        used: usedBefore,
+        limit: quota,
+        tier,
+        upgradeUrl: upgradeUrl(nextPlanIdFor(tier), `/projects/${p.row.id}`),
+      });
 
     const id = randomUUID();
     const stored = await deps.blobs.put(id, createReadStream(received.path));
@@ -123,7 +149,13 @@ export async function uploadDocument(deps: DocumentDeps, user: SessionUser, p: R
         risks,
         createdAt: deps.now(),
       });
-      if (!inserted.row) throw new AppError('STORAGE_QUOTA_EXCEEDED', { used: inserted.used, limit: quota, tier, upgradeUrl: upgradeUrl(nextPlanIdFor(tier), `/projects/${p.row.id}`) });
+      if (!inserted.row)
+        throw new AppError('STORAGE_QUOTA_EXCEEDED', {
+          used: inserted.used,
+          limit: quota,
+          tier,
+          upgradeUrl: upgradeUrl(nextPlanIdFor(tier), `/projects/${p.row.id}`),
+        });
       row = inserted.row;
       await deps.jobs.enqueue(ANALYSE_JOB, { documentId: id });
     } catch (err) {
@@ -153,7 +185,10 @@ export async function visibleDocuments(deps: DocumentDeps, user: SessionUser): P
     .map((f) => accessOf(user, f, now))
     .filter((p) => p.access.capabilities.view);
   const titles = new Map(reachable.map((p) => [p.row.id, p.row.title]));
-  return (await repo.listDocuments(deps.db, [...titles.keys()])).map((d) => ({ ...summary(d), projectTitle: titles.get(d.projectId) ?? '' }));
+  return (await repo.listDocuments(deps.db, [...titles.keys()])).map((d) => ({
+    ...summary(d),
+    projectTitle: titles.get(d.projectId) ?? '',
+  }));
 }
 
 export async function documentDetail(deps: DocumentDeps, d: repo.DocumentWithPeople): Promise<DocumentDetail> {

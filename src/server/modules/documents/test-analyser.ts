@@ -16,9 +16,27 @@ export const testAnalyser: AnalyseDocument = async (input) => {
   if (input.mediaType === 'text/csv' && row && row.length >= 2 && Number.isFinite(Number(row[1]))) {
     cells.A2 = row[0]!;
     cells.B2 = row[1]!;
-    figures.push({ key: 'revenue', period: Number(row[0]), value: Number(row[1]), currency: 'EUR', source: 'rules', citation: { sheet: 'Sheet1', cell: 'B2', quote: row[1]! } });
+    figures.push({
+      key: 'revenue',
+      period: Number(row[0]),
+      value: Number(row[1]),
+      currency: 'EUR',
+      source: 'rules',
+      citation: { sheet: 'Sheet1', cell: 'B2', quote: row[1]! },
+    });
     // as the sentence reader proposes it (issue 28): a balance at a date, "about", with a confidence and its reason
-    figures.push({ key: 'headcount', period: null, value: 12, currency: null, source: 'rules', citation: { sheet: 'Sheet1', cell: 'C2', quote: '12' }, periodDetail: { kind: 'date', year: 2025, month: 6, day: 30 }, marks: { approximate: true }, confidence: 0.85, reason: 'period_from_document' });
+    figures.push({
+      key: 'headcount',
+      period: null,
+      value: 12,
+      currency: null,
+      source: 'rules',
+      citation: { sheet: 'Sheet1', cell: 'C2', quote: '12' },
+      periodDetail: { kind: 'date', year: 2025, month: 6, day: 30 },
+      marks: { approximate: true },
+      confidence: 0.85,
+      reason: 'period_from_document',
+    });
   }
   return {
     pages: 1,
@@ -36,6 +54,10 @@ export const testAnalyser: AnalyseDocument = async (input) => {
 
 /** Every analysed document is said to disagree with the others once there are two or more. */
 export const testCrossRisks: CrossDocumentRisks = (docs) =>
-  new Map(docs.length < 2 ? [] : docs.map((d) => [d.documentId, [{ code: 'figures_disagree', severity: 'warning' as const, detail: { others: docs.length - 1 } }]]));
+  new Map(
+    docs.length < 2
+      ? []
+      : docs.map((d) => [d.documentId, [{ code: 'figures_disagree', severity: 'warning' as const, detail: { others: docs.length - 1 } }]]),
+  );
 
 export const testAnalysers = { analyse: testAnalyser, crossRisks: testCrossRisks };

@@ -33,14 +33,30 @@ const post = (who: Person, url: string, payload?: object) => t.call({ method: 'P
 async function sharedDocument() {
   const owner = await signUp(t, 'proponent');
   const investor = await signUp(t, 'investor');
-  const project = (await post(owner, '/api/projects', { title: 'Solar farm', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 })).json().id as string;
+  const project = (
+    await post(owner, '/api/projects', {
+      title: 'Solar farm',
+      industry: '35.11',
+      targetMarket: 'Italian utilities',
+      estimatedBudget: 2_500_000,
+    })
+  ).json().id as string;
   expect((await post(owner, `/api/projects/${project}/grants`, { email: investor.email, access: 'read' })).statusCode).toBe(201);
   const m = fx.multipart('model.csv', fx.csv());
-  const doc = (await t.call({ method: 'POST', url: `/api/projects/${project}/documents`, cookie: owner.cookie, payload: m.payload, headers: m.headers })).json();
+  const doc = (
+    await t.call({
+      method: 'POST',
+      url: `/api/projects/${project}/documents`,
+      cookie: owner.cookie,
+      payload: m.payload,
+      headers: m.headers,
+    })
+  ).json();
   await t.app.jobs.drain();
   return { owner, investor, project, docId: doc.id as string };
 }
-const rows = (docId: string) => t.database.db.select().from(documentViews).where(eq(documentViews.documentId, docId)).orderBy(documentViews.at);
+const rows = (docId: string) =>
+  t.database.db.select().from(documentViews).where(eq(documentViews.documentId, docId)).orderBy(documentViews.at);
 
 describe('document views', () => {
   it("records a grantee's opens (throttled to one an hour) and downloads, never the owner's; the owner lists them", async () => {
@@ -86,7 +102,7 @@ describe('document views', () => {
     expect(seenByInvestor[0].views).toBeUndefined();
   });
 
-  it('the views list is the proponent side\'s: 403 to the grantee (who sees the project), 404 to a stranger', async () => {
+  it("the views list is the proponent side's: 403 to the grantee (who sees the project), 404 to a stranger", async () => {
     const { investor, docId } = await sharedDocument();
     const stranger = await signUp(t, 'investor');
     const g = await get(investor, `/api/documents/${docId}/views`);
@@ -103,7 +119,12 @@ describe('document views', () => {
     const section = EXPORT_SECTIONS.find((x) => x.describe.startsWith('document-views.json'))!;
     const [file] = await section.collect(t.database.db, { id: investor.id, email: investor.email });
     expect(JSON.parse(String(file!.data))).toMatchObject([{ documentId: docId, filename: 'model.csv', action: 'open' }]);
-    const erased = await t.call({ method: 'DELETE', url: '/api/account', cookie: investor.cookie, payload: { password: 'a sound passphrase' } });
+    const erased = await t.call({
+      method: 'DELETE',
+      url: '/api/account',
+      cookie: investor.cookie,
+      payload: { password: 'a sound passphrase' },
+    });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await rows(docId)).toEqual([]);
   });

@@ -21,12 +21,25 @@ export const recordsViews = (p: ResolvedProject): boolean => p.access.relation.v
  * Records the read unless the same viewer did the same within the throttle window. True when a row
  * was written. Two requests of the same viewer in the same instant may both write: harmless.
  */
-export async function recordView(db: Db, d: { id: string; projectId: string }, viewerId: string, action: ViewAction, now: Date): Promise<boolean> {
+export async function recordView(
+  db: Db,
+  d: { id: string; projectId: string },
+  viewerId: string,
+  action: ViewAction,
+  now: Date,
+): Promise<boolean> {
   const since = new Date(now.getTime() - VIEW_THROTTLE_MS[action]);
   const [recent] = await db
     .select({ id: documentViews.id })
     .from(documentViews)
-    .where(and(eq(documentViews.documentId, d.id), eq(documentViews.viewerId, viewerId), eq(documentViews.action, action), gt(documentViews.at, since)))
+    .where(
+      and(
+        eq(documentViews.documentId, d.id),
+        eq(documentViews.viewerId, viewerId),
+        eq(documentViews.action, action),
+        gt(documentViews.at, since),
+      ),
+    )
     .limit(1);
   if (recent) return false;
   await db.insert(documentViews).values({ documentId: d.id, projectId: d.projectId, viewerId, action, at: now });
@@ -36,7 +49,14 @@ export async function recordView(db: Db, d: { id: string; projectId: string }, v
 /** The views of one document, newest first, with the viewer's name and role. */
 export async function listViews(db: Db, documentId: string): Promise<DocumentView[]> {
   const rows = await db
-    .select({ viewerId: documentViews.viewerId, name: users.username, email: users.email, role: users.role, action: documentViews.action, at: documentViews.at })
+    .select({
+      viewerId: documentViews.viewerId,
+      name: users.username,
+      email: users.email,
+      role: users.role,
+      action: documentViews.action,
+      at: documentViews.at,
+    })
     .from(documentViews)
     .innerJoin(users, eq(users.id, documentViews.viewerId))
     .where(eq(documentViews.documentId, documentId))
@@ -48,17 +68,33 @@ export async function listViews(db: Db, documentId: string): Promise<DocumentVie
 /** Per document of the project: how many people looked, and when last (the documents tab's count). */
 export async function viewCounts(db: Db, projectId: string): Promise<Map<string, DocumentViewCount>> {
   const rows = await db
-    .select({ documentId: documentViews.documentId, viewers: countDistinct(documentViews.viewerId), views: count(), lastAt: max(documentViews.at) })
+    .select({
+      documentId: documentViews.documentId,
+      viewers: countDistinct(documentViews.viewerId),
+      views: count(),
+      lastAt: max(documentViews.at),
+    })
     .from(documentViews)
     .where(eq(documentViews.projectId, projectId))
     .groupBy(documentViews.documentId);
-  return new Map(rows.map((r) => [r.documentId, { viewers: Number(r.viewers), views: Number(r.views), lastAt: r.lastAt ? new Date(r.lastAt).toISOString() : null }]));
+  return new Map(
+    rows.map((r) => [
+      r.documentId,
+      { viewers: Number(r.viewers), views: Number(r.views), lastAt: r.lastAt ? new Date(r.lastAt).toISOString() : null },
+    ]),
+  );
 }
 
 /** The viewer's own views (privacy export), with the document's name. */
 export async function viewsBy(db: Db, userId: string) {
   return db
-    .select({ documentId: documentViews.documentId, projectId: documentViews.projectId, filename: documents.filename, action: documentViews.action, at: documentViews.at })
+    .select({
+      documentId: documentViews.documentId,
+      projectId: documentViews.projectId,
+      filename: documents.filename,
+      action: documentViews.action,
+      at: documentViews.at,
+    })
     .from(documentViews)
     .innerJoin(documents, eq(documents.id, documentViews.documentId))
     .where(eq(documentViews.viewerId, userId))

@@ -24,7 +24,12 @@ const inputs = {
 };
 
 async function projectOf(cookie: string) {
-  const res = await t.call({ method: 'POST', url: '/api/projects', cookie, payload: { title: 'Clinic SaaS', industry: '62.01', targetMarket: 'Clinics', estimatedBudget: 600_000 } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/projects',
+    cookie,
+    payload: { title: 'Clinic SaaS', industry: '62.01', targetMarket: 'Clinics', estimatedBudget: 600_000 },
+  });
   return res.json().id as string;
 }
 
@@ -50,27 +55,41 @@ describe('evaluations', () => {
     expect(kept.assumptions.drivers.taxRate.value).toBe(0);
   });
 
-  it('applies the engine\'s year limits at the API: the last accepted year and the first refused one agree', async () => {
+  it("applies the engine's year limits at the API: the last accepted year and the first refused one agree", async () => {
     const u = await signUp(t);
     const id = await projectOf(u.cookie);
     for (const [field, [lo, hi]] of Object.entries(PLAN_YEAR_LIMITS)) {
-      for (const [value, accepted] of [[lo, true], [hi, true], [lo - 1, false], [hi + 1, false]] as const) {
+      for (const [value, accepted] of [
+        [lo, true],
+        [hi, true],
+        [lo - 1, false],
+        [hi + 1, false],
+      ] as const) {
         const body = structuredClone(inputs);
         (body.assumptions as unknown as Record<string, number>)[field] = value;
-        expect(validatePlan(body.assumptions).some((p) => p.field === field), `${field} ${value} in the engine`).toBe(!accepted);
+        expect(
+          validatePlan(body.assumptions).some((p) => p.field === field),
+          `${field} ${value} in the engine`,
+        ).toBe(!accepted);
         const res = await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: body });
         // Other rules may still refuse such a body; only this field's own verdict is checked.
-        const refusedField = res.statusCode === 400 && res.json().details.fields.some((f: { path: string }) => f.path === `assumptions.${field}`);
+        const refusedField =
+          res.statusCode === 400 && res.json().details.fields.some((f: { path: string }) => f.path === `assumptions.${field}`);
         expect(refusedField, `${field} ${value} at the API`).toBe(!accepted);
       }
     }
   });
 
-  it('runs in a worker, stores immutable versions whose numbers are the engine\'s; own inputs without evidence leave the project evaluated, its status back at draft', async () => {
+  it("runs in a worker, stores immutable versions whose numbers are the engine's; own inputs without evidence leave the project evaluated, its status back at draft", async () => {
     const u = await signUp(t);
     const id = await projectOf(u.cookie);
     await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: inputs });
-    const first = await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 5_000, seed: 99 } });
+    const first = await t.call({
+      method: 'POST',
+      url: `/api/projects/${id}/evaluations`,
+      cookie: u.cookie,
+      payload: { iterations: 5_000, seed: 99 },
+    });
     expect(first.statusCode).toBe(201);
     const e1 = first.json();
     expect(e1).toMatchObject({ version: 1, seed: 99, iterations: 5_000, methodologyVersion: 'cr-v1' });
@@ -87,7 +106,9 @@ describe('evaluations', () => {
     expect(afterFirst.lifecycle).toEqual({ stage: 'evaluated', next: { stage: 'evidenced', needs: ['evidence'] } });
     expect(afterFirst.latestScore).toMatchObject({ version: 1, total: e1.score.total, tier: e1.score.tier });
 
-    const second = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 2_000 } })).json();
+    const second = (
+      await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 2_000 } })
+    ).json();
     expect(second.version).toBe(2);
     const list = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations`, cookie: u.cookie })).json();
     expect(list.map((e: { version: number }) => e.version)).toEqual([2, 1]);
@@ -98,9 +119,15 @@ describe('evaluations', () => {
     expect(stats.dashboard.averageCrScore).toBeCloseTo(second.score.total, 9);
     expect(stats.dashboard.successProbability).toBeCloseTo(1 - second.probabilityNpvNegative, 12);
     const history = (await t.call({ method: 'GET', url: `/api/metrics/history?projectId=${id}`, cookie: u.cookie })).json();
-    expect(history.map((h: { version: number; score: number }) => [h.version, h.score])).toEqual([[1, e1.score.total], [2, second.score.total]]);
+    expect(history.map((h: { version: number; score: number }) => [h.version, h.score])).toEqual([
+      [1, e1.score.total],
+      [2, second.score.total],
+    ]);
 
-    const refusal = await t.database.db.execute(sql`update evaluations set npv = 0 where version = 1`).then(() => 'updated', (e: Error & { cause?: Error }) => e.cause?.message ?? e.message);
+    const refusal = await t.database.db.execute(sql`update evaluations set npv = 0 where version = 1`).then(
+      () => 'updated',
+      (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
+    );
     expect(refusal).toMatch(/immutable/);
   });
 
@@ -115,7 +142,9 @@ describe('evaluations', () => {
     // The workspace saves what it shows before running: the same defaults saved are still the starting plan.
     const shown = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
     const { source: _source, savedAt: _savedAt, ...body } = shown;
-    expect((await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: body })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: body })).statusCode,
+    ).toBe(200);
     await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000 } });
     const again = (await t.call({ method: 'GET', url: `/api/projects/${id}`, cookie: u.cookie })).json();
     expect([again.status, again.lifecycle.stage]).toEqual(['draft', 'draft']);
@@ -138,7 +167,9 @@ describe('evaluations', () => {
     const u = await signUp(t);
     const id = await projectOf(u.cookie);
     await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: inputs });
-    const e = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000, seed: 5 } })).json();
+    const e = (
+      await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000, seed: 5 } })
+    ).json();
     const results = await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations/1/results.csv`, cookie: u.cookie });
     expect(results.headers['content-type']).toMatch(/text\/csv/);
     expect(results.body).toContain(`metrics,npv_eur,${e.npv}`);
@@ -160,8 +191,15 @@ describe('evaluations', () => {
     const id = await projectOf(owner.cookie);
     await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: owner.cookie, payload: inputs });
     expect((await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations`, cookie: other.cookie })).statusCode).toBe(404);
-    expect((await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: other.cookie, payload: {} })).statusCode).toBe(404);
-    const run = t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: owner.cookie, payload: { iterations: 100_000, seed: 1 } });
+    expect((await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: other.cookie, payload: {} })).statusCode).toBe(
+      404,
+    );
+    const run = t.call({
+      method: 'POST',
+      url: `/api/projects/${id}/evaluations`,
+      cookie: owner.cookie,
+      payload: { iterations: 100_000, seed: 1 },
+    });
     const health = await t.call({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect((await run).statusCode).toBe(201);
@@ -172,14 +210,24 @@ describe('evaluations', () => {
     await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, u.id));
     const kept = await projectOf(u.cookie);
     const archived = await projectOf(u.cookie);
-    for (const id of [kept, archived]) await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: inputs });
-    const k = (await t.call({ method: 'POST', url: `/api/projects/${kept}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000, seed: 1 } })).json();
+    for (const id of [kept, archived])
+      await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: inputs });
+    const k = (
+      await t.call({ method: 'POST', url: `/api/projects/${kept}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000, seed: 1 } })
+    ).json();
     // A different plan so the archived project's score would move the average if it were counted.
     const other = structuredClone(inputs);
     other.market.tamEur = 1_000;
     other.complianceAnswers = { 'REG-01': 'no', 'GOV-01': 'no' };
     await t.call({ method: 'PUT', url: `/api/projects/${archived}/evaluation-inputs`, cookie: u.cookie, payload: other });
-    const a = (await t.call({ method: 'POST', url: `/api/projects/${archived}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000, seed: 1 } })).json();
+    const a = (
+      await t.call({
+        method: 'POST',
+        url: `/api/projects/${archived}/evaluations`,
+        cookie: u.cookie,
+        payload: { iterations: 1_000, seed: 1 },
+      })
+    ).json();
     expect(a.score.total).not.toBeCloseTo(k.score.total, 3);
     const before = (await t.call({ method: 'GET', url: '/api/stats', cookie: u.cookie })).json();
     expect(before.dashboard.averageCrScore).toBeCloseTo((k.score.total + a.score.total) / 2, 9);
@@ -202,16 +250,23 @@ describe('evaluations', () => {
     const u = await signUp(t);
     const id = await projectOf(u.cookie);
     await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: inputs });
-    for (let i = 0; i < 4; i++) await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: 1_000, seed: i + 1 } });
+    for (let i = 0; i < 4; i++)
+      await t.call({
+        method: 'POST',
+        url: `/api/projects/${id}/evaluations`,
+        cookie: u.cookie,
+        payload: { iterations: 1_000, seed: i + 1 },
+      });
     const capped = await historyForOwner(t.database.db, { userId: u.id, workspaceId: null }, id, 2);
     expect(capped.map((h) => h.version)).toEqual([3, 4]);
     const uncapped = await historyForOwner(t.database.db, { userId: u.id, workspaceId: null }, null);
     expect(uncapped.map((h) => h.version)).toEqual([1, 2, 3, 4]);
   });
-  it('stores a version\'s note with the run, returns it in the detail and the list, and refuses 501 characters in both languages', async () => {
+  it("stores a version's note with the run, returns it in the detail and the list, and refuses 501 characters in both languages", async () => {
     const u = await signUp(t);
     const id = await projectOf(u.cookie);
-    const run = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload, headers });
+    const run = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload, headers });
     const plain = await run({ iterations: 1_000, seed: 1 });
     expect(plain.json().note).toBeNull();
     // 'a' × 500 is exactly the limit (EVALUATION_NOTE_MAX); surrounding spaces are trimmed before the count.
@@ -222,7 +277,10 @@ describe('evaluations', () => {
     expect(why.json().version).toBe(3);
     const detail = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations/3`, cookie: u.cookie })).json();
     expect(detail.note).toBe('Price from 10 to 12 after the pilot');
-    const list = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations`, cookie: u.cookie })).json() as Array<{ version: number; note: string | null }>;
+    const list = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations`, cookie: u.cookie })).json() as Array<{
+      version: number;
+      note: string | null;
+    }>;
     expect(list.map((e) => [e.version, e.note])).toEqual([
       [3, 'Price from 10 to 12 after the pilot'],
       [2, 'a'.repeat(500)],
@@ -237,6 +295,10 @@ describe('evaluations', () => {
     expect(italian.json().details.fields[0].message).toBe('Troppo grande: string deve avere <=500 caratteri');
     // Nothing was stored by the refused runs, and the database itself refuses a longer note.
     expect((await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations`, cookie: u.cookie })).json()).toHaveLength(3);
-    await expect(t.database.db.execute(sql`insert into evaluations (project_id, version, methodology_version, engine_version, seed, iterations, input, result, score_total, npv, note) values (${id}, 9, 'm', 'e', 1, 1, '{}', '{}', 0, 0, ${'c'.repeat(501)})`)).rejects.toMatchObject({ cause: { constraint: 'evaluations_note_length' } });
+    await expect(
+      t.database.db.execute(
+        sql`insert into evaluations (project_id, version, methodology_version, engine_version, seed, iterations, input, result, score_total, npv, note) values (${id}, 9, 'm', 'e', 1, 1, '{}', '{}', 0, 0, ${'c'.repeat(501)})`,
+      ),
+    ).rejects.toMatchObject({ cause: { constraint: 'evaluations_note_length' } });
   });
 });

@@ -28,7 +28,12 @@ const inputs = {
 };
 
 async function projectWithInputs(cookie: string) {
-  const res = await t.call({ method: 'POST', url: '/api/projects', cookie, payload: { title: 'Clinic SaaS', industry: '62.01', targetMarket: 'Clinics', estimatedBudget: 600_000 } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/projects',
+    cookie,
+    payload: { title: 'Clinic SaaS', industry: '62.01', targetMarket: 'Clinics', estimatedBudget: 600_000 },
+  });
   const id = res.json().id as string;
   expect((await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie, payload: inputs })).statusCode).toBe(200);
   return id;
@@ -37,7 +42,18 @@ async function projectWithInputs(cookie: string) {
 async function documentOf(projectId: string, userId: string, filename: string, kind: string) {
   const [d] = await t.database.db
     .insert(documents)
-    .values({ projectId, uploadedBy: userId, filename, mediaType: 'application/pdf', size: 1000, sha256: 'a'.repeat(64), storageKey: crypto.randomUUID(), status: 'analysed', kind, kindConfidence: 0.9 })
+    .values({
+      projectId,
+      uploadedBy: userId,
+      filename,
+      mediaType: 'application/pdf',
+      size: 1000,
+      sha256: 'a'.repeat(64),
+      storageKey: crypto.randomUUID(),
+      status: 'analysed',
+      kind,
+      kindConfidence: 0.9,
+    })
     .returning();
   return d!;
 }
@@ -45,13 +61,28 @@ async function documentOf(projectId: string, userId: string, filename: string, k
 async function figureOf(projectId: string, documentId: string, filename: string, over: Partial<typeof documentFigures.$inferInsert>) {
   const [f] = await t.database.db
     .insert(documentFigures)
-    .values({ projectId, documentId, sourceFilename: filename, key: 'tam', value: 1_200_000_000, currency: 'EUR', source: 'rules', status: 'accepted', page: 2, quote: 'Total addressable market (TAM): € 1.2 billion', decidedAt: new Date(), ...over })
+    .values({
+      projectId,
+      documentId,
+      sourceFilename: filename,
+      key: 'tam',
+      value: 1_200_000_000,
+      currency: 'EUR',
+      source: 'rules',
+      status: 'accepted',
+      page: 2,
+      quote: 'Total addressable market (TAM): € 1.2 billion',
+      decidedAt: new Date(),
+      ...over,
+    })
     .returning();
   return f!;
 }
 
-const run = async (cookie: string, id: string) => (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie, payload: { iterations: ITERATIONS } })).json();
-const sub = (stored: { result: { score: { subFactors: { id: string; evidence: string }[] } } }, id: string) => stored.result.score.subFactors.find((s) => s.id === id);
+const run = async (cookie: string, id: string) =>
+  (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie, payload: { iterations: ITERATIONS } })).json();
+const sub = (stored: { result: { score: { subFactors: { id: string; evidence: string }[] } } }, id: string) =>
+  stored.result.score.subFactors.find((s) => s.id === id);
 
 describe('evidence from accepted figures', () => {
   it('an accepted TAM makes market.tam evidenced in the stored score, and the confidence share rises by 0.35 × 0.40 = 0.14', async () => {
@@ -71,7 +102,10 @@ describe('evidence from accepted figures', () => {
     expect(after.input.evidence).toEqual({ 'market.tam': true });
 
     const shown = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
-    expect(shown.evidence).toEqual({ flags: { 'market.tam': true }, links: { 'market.tam': { documentId: doc.id, figureId: fig.id, filename: 'plan.pdf', page: 2 } } });
+    expect(shown.evidence).toEqual({
+      flags: { 'market.tam': true },
+      links: { 'market.tam': { documentId: doc.id, figureId: fig.id, filename: 'plan.pdf', page: 2 } },
+    });
   });
 
   it('the preview, fed the inputs and evidence the workspace shows, equals the stored version exactly', async () => {
@@ -82,7 +116,15 @@ describe('evidence from accepted figures', () => {
     const shown = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
     expect(shown.evidence.flags).toEqual({ 'financial.revenue-model': true });
     // use-preview.ts engineInput(inputs, evidence)
-    const input: EvaluationInput = JSON.parse(JSON.stringify({ assumptions: shown.assumptions, market: shown.market, revenueModel: shown.revenueModel, compliance: { answers: shown.complianceAnswers }, evidence: shown.evidence.flags }));
+    const input: EvaluationInput = JSON.parse(
+      JSON.stringify({
+        assumptions: shown.assumptions,
+        market: shown.market,
+        revenueModel: shown.revenueModel,
+        compliance: { answers: shown.complianceAnswers },
+        evidence: shown.evidence.flags,
+      }),
+    );
     const preview = evaluationOfRecord(input, { iterations: ITERATIONS, seed: defaultEvaluationSeed(id) });
     const stored = await run(u.cookie, id);
     expect(preview.ok && stored.result).toEqual(preview.ok && preview.result);
@@ -90,7 +132,7 @@ describe('evidence from accepted figures', () => {
     expect(sub(stored, 'financial.npv')?.evidence).toBe('computed');
   });
 
-  it('proposed or rejected figures, and another project\'s accepted ones, evidence nothing', async () => {
+  it("proposed or rejected figures, and another project's accepted ones, evidence nothing", async () => {
     const u = await signUp(t);
     const id = await projectWithInputs(u.cookie);
     const v = await signUp(t);
@@ -114,7 +156,12 @@ describe('POST /api/projects/:id/documents/apply', () => {
     const doc = await documentOf(id, u.id, 'plan.pdf', 'business_plan');
     const tam = await figureOf(id, doc.id, 'plan.pdf', {});
     const ask = await figureOf(id, doc.id, 'plan.pdf', { key: 'funding_sought', value: 400_000, page: 9 });
-    const res = await t.call({ method: 'POST', url: `/api/projects/${id}/documents/apply`, cookie: u.cookie, payload: { figureIds: [tam.id, ask.id] } });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/projects/${id}/documents/apply`,
+      cookie: u.cookie,
+      payload: { figureIds: [tam.id, ask.id] },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.changes).toEqual([
@@ -125,7 +172,12 @@ describe('POST /api/projects/:id/documents/apply', () => {
     const saved = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
     expect(saved.market.tamEur).toBe(1_200_000_000);
     expect((await t.call({ method: 'GET', url: `/api/projects/${id}`, cookie: u.cookie })).json().fundingSought).toBe(400_000);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'evaluation.inputs.apply-figures'), eq(auditLog.actorId, u.id))).orderBy(desc(auditLog.seq)).limit(1);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'evaluation.inputs.apply-figures'), eq(auditLog.actorId, u.id)))
+      .orderBy(desc(auditLog.seq))
+      .limit(1);
     expect(entry?.details).toMatchObject({ figureIds: [tam.id, ask.id], changes: body.changes });
   });
 
@@ -134,12 +186,26 @@ describe('POST /api/projects/:id/documents/apply', () => {
     const id = await projectWithInputs(u.cookie);
     const doc = await documentOf(id, u.id, 'plan.pdf', 'business_plan');
     const proposed = await figureOf(id, doc.id, 'plan.pdf', { status: 'proposed', decidedAt: null });
-    const res = await t.call({ method: 'POST', url: `/api/projects/${id}/documents/apply`, cookie: u.cookie, payload: { figureIds: [proposed.id] } });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/projects/${id}/documents/apply`,
+      cookie: u.cookie,
+      payload: { figureIds: [proposed.id] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
     const saved = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
     expect(saved.market.tamEur).toBe(300_000_000);
     const stranger = await signUp(t);
-    expect((await t.call({ method: 'POST', url: `/api/projects/${id}/documents/apply`, cookie: stranger.cookie, payload: { figureIds: [proposed.id] } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: `/api/projects/${id}/documents/apply`,
+          cookie: stranger.cookie,
+          payload: { figureIds: [proposed.id] },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -31,7 +31,13 @@ async function acceptedRows(db: Db, projectId: string, ids?: readonly string[]) 
     })
     .from(documentFigures)
     .leftJoin(documents, eq(documents.id, documentFigures.documentId))
-    .where(and(eq(documentFigures.projectId, projectId), eq(documentFigures.status, 'accepted'), ids ? inArray(documentFigures.id, [...ids]) : undefined))
+    .where(
+      and(
+        eq(documentFigures.projectId, projectId),
+        eq(documentFigures.status, 'accepted'),
+        ids ? inArray(documentFigures.id, [...ids]) : undefined,
+      ),
+    )
     .orderBy(desc(documentFigures.decidedAt), desc(documentFigures.id));
 }
 
@@ -55,6 +61,12 @@ export async function projectEvidence(db: Db, projectId: string): Promise<Figure
 /** The accepted figures among `ids` for this project (others are simply not returned). */
 export async function acceptedFiguresById(db: Db, projectId: string, ids: readonly string[]): Promise<ApplicableFigure[]> {
   const rows = await acceptedRows(db, projectId, ids);
-  return rows.map((r) => ({ id: r.id, key: r.key, period: r.period, value: r.value, currency: r.currency, ...(r.marks?.periodDetail ? { periodDetail: r.marks.periodDetail } : {}) }));
+  return rows.map((r) => ({
+    id: r.id,
+    key: r.key,
+    period: r.period,
+    value: r.value,
+    currency: r.currency,
+    ...(r.marks?.periodDetail ? { periodDetail: r.marks.periodDetail } : {}),
+  }));
 }
-

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultEvaluationSeed, evaluationOfRecord, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
+import {
+  defaultEvaluationSeed,
+  evaluationOfRecord,
+  type EvaluationInput,
+  type EvaluationResult,
+} from '../../../domain/evaluation/index.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 
 // Issue 17, "one set of numbers": the workspace's preview (a Web Worker calling evaluationOfRecord
@@ -34,7 +39,12 @@ const engineInputOf = (i: {
 });
 
 async function projectIn(cookie: string, industry: string, estimatedBudget: number) {
-  const res = await t.call({ method: 'POST', url: '/api/projects', cookie, payload: { title: `Plan ${industry}`, industry, targetMarket: 'Italy', estimatedBudget } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/projects',
+    cookie,
+    payload: { title: `Plan ${industry}`, industry, targetMarket: 'Italy', estimatedBudget },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }
@@ -66,13 +76,15 @@ describe('preview = stored', () => {
     ['86.10', 2_500_000],
   ] as const;
 
-  it.each(cases)('industry %s: the untouched defaults run without a seed give the preview\'s numbers', async (industry, budget) => {
+  it.each(cases)("industry %s: the untouched defaults run without a seed give the preview's numbers", async (industry, budget) => {
     const u = await signUp(t);
     const id = await projectIn(u.cookie, industry, budget);
     const shown = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
     const preview = evaluationOfRecord(engineInputOf(shown), { iterations: ITERATIONS, seed: defaultEvaluationSeed(id) });
     expect(preview.ok).toBe(true);
-    const stored = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS } })).json();
+    const stored = (
+      await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS } })
+    ).json();
     expect(stored.seed).toBe(defaultEvaluationSeed(id));
     if (!preview.ok) return;
     expect(preview.result.simulation).not.toBeNull();
@@ -82,31 +94,53 @@ describe('preview = stored', () => {
     expect(stored.score.total).toBe(preview.result.score.total);
   });
 
-  it('the founder\'s own inputs, with a seed typed in, saved then run: the stored version equals the preview of what was typed', async () => {
+  it("the founder's own inputs, with a seed typed in, saved then run: the stored version equals the preview of what was typed", async () => {
     const u = await signUp(t);
     const id = await projectIn(u.cookie, '62.01', 600_000);
     const defaults = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
     const typed = {
-      assumptions: { ...defaults.assumptions, drivers: { ...defaults.assumptions.drivers, pricePerUnit: { ...defaults.assumptions.drivers.pricePerUnit, value: defaults.assumptions.drivers.pricePerUnit.value * 1.3 } } },
+      assumptions: {
+        ...defaults.assumptions,
+        drivers: {
+          ...defaults.assumptions.drivers,
+          pricePerUnit: { ...defaults.assumptions.drivers.pricePerUnit, value: defaults.assumptions.drivers.pricePerUnit.value * 1.3 },
+        },
+      },
       market: { tamEur: 250_000_000, competitorCount: 8, competitiveIntensity: 'medium', expectedGrowthRate: 0.06 },
       revenueModel: 'recurring',
       complianceAnswers: { 'REG-01': 'yes', 'GOV-01': 'partial' },
     } as const;
     const preview = evaluationOfRecord(engineInputOf(typed), { iterations: ITERATIONS, seed: 424_242 });
-    expect((await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: typed })).statusCode).toBe(200);
-    const stored = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS, seed: 424_242 } })).json();
+    expect(
+      (await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: typed })).statusCode,
+    ).toBe(200);
+    const stored = (
+      await t.call({
+        method: 'POST',
+        url: `/api/projects/${id}/evaluations`,
+        cookie: u.cookie,
+        payload: { iterations: ITERATIONS, seed: 424_242 },
+      })
+    ).json();
     expect(preview.ok && stored.result).toEqual(preview.ok && preview.result);
   });
 
   it('with a compliance assessment (cr-v2): the hub summary shown with the inputs gives the stored score', async () => {
     const u = await signUp(t);
     const id = await projectIn(u.cookie, '35.11', 4_000_000);
-    const answered = await t.call({ method: 'PUT', url: `/api/projects/${id}/compliance/controls/CTL-GDPR-RECORDS`, cookie: u.cookie, payload: { answer: 'met' } });
+    const answered = await t.call({
+      method: 'PUT',
+      url: `/api/projects/${id}/compliance/controls/CTL-GDPR-RECORDS`,
+      cookie: u.cookie,
+      payload: { answer: 'met' },
+    });
     expect(answered.statusCode).toBe(200);
     const shown = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
     expect(shown.complianceHub).not.toBeNull();
     const preview = evaluationOfRecord(engineInputOf(shown), { iterations: ITERATIONS, seed: defaultEvaluationSeed(id) });
-    const stored = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS } })).json();
+    const stored = (
+      await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS } })
+    ).json();
     expect(stored.methodologyVersion).toBe('cr-v2');
     expect(preview.ok && preview.result.score.version).toBe('cr-v2');
     expect(preview.ok && stored.result).toEqual(preview.ok && preview.result);
@@ -117,7 +151,9 @@ describe('preview = stored', () => {
     const id = await projectIn(u.cookie, '62.01', 600_000);
     const shown = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
     const withoutMonteCarlo = evaluationOfRecord(engineInputOf(shown), { iterations: 0, seed: 1 });
-    const stored = (await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS } })).json();
+    const stored = (
+      await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS } })
+    ).json();
     expect(withoutMonteCarlo.ok && displayed(withoutMonteCarlo.result)).not.toEqual(displayed(stored.result));
   });
 });

@@ -16,7 +16,13 @@ export async function saveInputs(db: Db, projectId: string, inputs: EvaluationIn
 }
 
 /** Saves the draft inputs and the project's funding sought together (figures applied from documents). */
-export async function saveInputsAndFunding(db: Db, projectId: string, inputs: EvaluationInputs, fundingSought: number | null, at: Date): Promise<boolean> {
+export async function saveInputsAndFunding(
+  db: Db,
+  projectId: string,
+  inputs: EvaluationInputs,
+  fundingSought: number | null,
+  at: Date,
+): Promise<boolean> {
   const rows = await db
     .update(projects)
     .set({ evaluationInputs: inputs, evaluationInputsSavedAt: at, fundingSought, updatedAt: at })
@@ -29,8 +35,14 @@ export async function saveInputsAndFunding(db: Db, projectId: string, inputs: Ev
 export async function insertEvaluation(db: Db, values: Omit<typeof evaluations.$inferInsert, 'version'>): Promise<EvaluationRow> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${projects} where ${projects.id} = ${values.projectId} for update`);
-    const [last] = await tx.select({ v: max(evaluations.version) }).from(evaluations).where(eq(evaluations.projectId, values.projectId));
-    const [row] = await tx.insert(evaluations).values({ ...values, version: (last?.v ?? 0) + 1 }).returning();
+    const [last] = await tx
+      .select({ v: max(evaluations.version) })
+      .from(evaluations)
+      .where(eq(evaluations.projectId, values.projectId));
+    const [row] = await tx
+      .insert(evaluations)
+      .values({ ...values, version: (last?.v ?? 0) + 1 })
+      .returning();
     return row!;
   });
 }
@@ -39,6 +51,10 @@ export const listEvaluations = (db: Db, projectId: string) =>
   db.select().from(evaluations).where(eq(evaluations.projectId, projectId)).orderBy(desc(evaluations.version)).limit(200);
 
 export async function findEvaluation(db: Db, projectId: string, version: number): Promise<EvaluationRow | undefined> {
-  const [row] = await db.select().from(evaluations).where(and(eq(evaluations.projectId, projectId), eq(evaluations.version, version))).limit(1);
+  const [row] = await db
+    .select()
+    .from(evaluations)
+    .where(and(eq(evaluations.projectId, projectId), eq(evaluations.version, version)))
+    .limit(1);
   return row;
 }

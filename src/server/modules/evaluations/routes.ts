@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applyFiguresBody, applyFiguresResponse, evaluationDetail, evaluationInputsResponse, evaluationList, evaluationParams, runEvaluationBody, saveEvaluationInputsBody } from '../../../contract/evaluations.ts';
+import {
+  applyFiguresBody,
+  applyFiguresResponse,
+  evaluationDetail,
+  evaluationInputsResponse,
+  evaluationList,
+  evaluationParams,
+  runEvaluationBody,
+  saveEvaluationInputsBody,
+} from '../../../contract/evaluations.ts';
 import { projectIdParams } from '../../../contract/projects.ts';
 import type { ProjectCapability } from '../../../domain/access/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -38,7 +47,12 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
     url: '/api/projects/:id/evaluation-inputs',
     config: scoped('editInputs'),
     bodyLimit: 256 * 1024,
-    schema: { tags, params: projectIdParams, body: saveEvaluationInputsBody, response: { 200: evaluationInputsResponse, ...errors(400, 401, 403, 404, 413) } },
+    schema: {
+      tags,
+      params: projectIdParams,
+      body: saveEvaluationInputsBody,
+      response: { 200: evaluationInputsResponse, ...errors(400, 401, 403, 404, 413) },
+    },
     handler: async (request) => {
       const { evidence: _readOnly, ...inputs } = request.body;
       const saved = await saveEvaluationInputs(deps, request.user!, request.params.id, inputs);
@@ -51,7 +65,12 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
     method: 'POST',
     url: '/api/projects/:id/documents/apply',
     config: scoped('editInputs'),
-    schema: { tags: ['documents', ...tags], params: projectIdParams, body: applyFiguresBody, response: { 200: applyFiguresResponse, ...errors(400, 401, 403, 404) } },
+    schema: {
+      tags: ['documents', ...tags],
+      params: projectIdParams,
+      body: applyFiguresBody,
+      response: { 200: applyFiguresResponse, ...errors(400, 401, 403, 404) },
+    },
     handler: async (request) => {
       const out = await applyFiguresToInputs(deps, request.user!, request.params.id, request.body.figureIds);
       await ctx.audit(request, {
@@ -69,10 +88,20 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
     url: '/api/projects/:id/evaluations',
     // Per-user limits of HEAVY_LIMITS.evaluation (modules/rate-limit, ADR 0033): a run every 5 s, two at once.
     config: { ...scoped('runEvaluation'), heavy: 'evaluation' },
-    schema: { tags, params: projectIdParams, body: runEvaluationBody, response: { 201: evaluationDetail, ...errors(400, 401, 403, 404, 429) } },
+    schema: {
+      tags,
+      params: projectIdParams,
+      body: runEvaluationBody,
+      response: { 201: evaluationDetail, ...errors(400, 401, 403, 404, 429) },
+    },
     handler: async (request, reply) => {
       const created = await runProjectEvaluation(deps, request.user!, request.params.id, request.body);
-      await ctx.audit(request, { action: 'evaluation.run', target: request.params.id, outcome: 'success', details: { version: created.version, seed: created.seed, iterations: created.iterations } });
+      await ctx.audit(request, {
+        action: 'evaluation.run',
+        target: request.params.id,
+        outcome: 'success',
+        details: { version: created.version, seed: created.seed, iterations: created.iterations },
+      });
       return reply.status(201).send(created);
     },
   });

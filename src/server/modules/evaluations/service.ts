@@ -1,5 +1,11 @@
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
-import { ENGINE_VERSION, applyFigures, defaultEvaluationSeed, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
+import {
+  ENGINE_VERSION,
+  applyFigures,
+  defaultEvaluationSeed,
+  type EvaluationInput,
+  type EvaluationResult,
+} from '../../../domain/evaluation/index.ts';
 import type { FigureEvidence } from '../../../domain/scoring/index.ts';
 import { validatePlan, type BusinessPlanAssumptions, type PlanProblem } from '../../../domain/finance/index.ts';
 import type { ComplianceHubSummary } from '../../../domain/scoring/index.ts';
@@ -46,7 +52,14 @@ export async function getEvaluationInputs(deps: EvaluationDeps, user: SessionUse
   // savedAt still sends a body the strict inputs schema accepts.
   const hub = await hubSummaryFor(deps.db, projectId);
   const complianceHub = hub ? { complianceHub: hub } : {};
-  if (p.evaluationInputs) return { ...p.evaluationInputs, source: 'saved' as const, savedAt: p.evaluationInputsSavedAt?.toISOString() ?? null, evidence, ...complianceHub };
+  if (p.evaluationInputs)
+    return {
+      ...p.evaluationInputs,
+      source: 'saved' as const,
+      savedAt: p.evaluationInputsSavedAt?.toISOString() ?? null,
+      evidence,
+      ...complianceHub,
+    };
   return {
     assumptions: deps.defaults(p.industry, { estimatedBudget: p.estimatedBudget, horizonYears: p.horizonYears }),
     market: {},
@@ -74,7 +87,10 @@ export async function saveEvaluationInputs(deps: EvaluationDeps, user: SessionUs
  * existed; without an assessment no `hub` (cr-v1). web: use-preview.ts engineInput follows the same
  * rules, so the preview equals the stored version.
  */
-const toEngineInput = (i: EvaluationInputs & { complianceHub?: ComplianceHubSummary | null | undefined }, evidence: FigureEvidence | undefined): EvaluationInput => ({
+const toEngineInput = (
+  i: EvaluationInputs & { complianceHub?: ComplianceHubSummary | null | undefined },
+  evidence: FigureEvidence | undefined,
+): EvaluationInput => ({
   assumptions: i.assumptions as BusinessPlanAssumptions,
   market: i.market,
   revenueModel: i.revenueModel,
@@ -106,7 +122,12 @@ export function toSummary(row: EvaluationRow) {
  * when the new evaluation makes its lifecycle `ready`, otherwise `draft` (docs/methodology/lifecycle.md);
  * a failed run puts the status back. Funded projects keep their status.
  */
-export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUser, projectId: string, opts: { iterations: number; seed?: number | undefined; note?: string | undefined }) {
+export async function runProjectEvaluation(
+  deps: EvaluationDeps,
+  user: SessionUser,
+  projectId: string,
+  opts: { iterations: number; seed?: number | undefined; note?: string | undefined },
+) {
   const p = await ownedProject(deps, user, projectId);
   const inputs = await getEvaluationInputs(deps, user, projectId);
   const problems = validatePlan(inputs.assumptions);
@@ -118,10 +139,14 @@ export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUs
   const tracks = before === 'draft' || before === 'completed';
   if (tracks) await moveProjectStatus(deps.db, projectId, before, 'analyzing');
   try {
-    const out = await deps.pool.run<{ ok: true; result: EvaluationResult } | { ok: false; problems: PlanProblem[] }>('evaluate', {
-      input: engineInput,
-      options: { iterations: opts.iterations, seed },
-    }, { owner: user.id });
+    const out = await deps.pool.run<{ ok: true; result: EvaluationResult } | { ok: false; problems: PlanProblem[] }>(
+      'evaluate',
+      {
+        input: engineInput,
+        options: { iterations: opts.iterations, seed },
+      },
+      { owner: user.id },
+    );
     if (!out.ok) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(out.problems, 'assumptions.') });
     const row = await insertEvaluation(deps.db, {
       projectId,
@@ -139,7 +164,10 @@ export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUs
     if (tracks) {
       const score = out.result.score;
       const lifecycle = projectLifecycle('analyzing', {
-        ranOnStartingPlan: isStartingPlan(inputs.assumptions, deps.defaults(p.industry, { estimatedBudget: p.estimatedBudget, horizonYears: p.horizonYears })),
+        ranOnStartingPlan: isStartingPlan(
+          inputs.assumptions,
+          deps.defaults(p.industry, { estimatedBudget: p.estimatedBudget, horizonYears: p.horizonYears }),
+        ),
         total: score.total,
         tier: score.tier,
         confidence: score.confidence.share,
@@ -173,7 +201,12 @@ export async function getProjectEvaluation(deps: EvaluationDeps, user: SessionUs
 
 export async function evaluationResultsCsv(deps: EvaluationDeps, user: SessionUser, projectId: string, version: number): Promise<string> {
   const row = await ownedEvaluation(deps, user, projectId, version);
-  return resultsCsv(row.result as unknown as EvaluationResult, { version: row.version, seed: row.seed, iterations: row.iterations, methodologyVersion: row.methodologyVersion });
+  return resultsCsv(row.result as unknown as EvaluationResult, {
+    version: row.version,
+    seed: row.seed,
+    iterations: row.iterations,
+    methodologyVersion: row.methodologyVersion,
+  });
 }
 
 /** The samples are not stored: the same input, seed and iterations regenerate them exactly. */
@@ -202,14 +235,40 @@ export async function applyFiguresToInputs(deps: EvaluationDeps, user: SessionUs
   const unique = [...new Set(figureIds)];
   const figures = await acceptedFiguresById(deps.db, projectId, unique);
   const unknown = unique.filter((id) => !figures.some((f) => f.id === id));
-  if (unknown.length > 0) throw new AppError('VALIDATION_FAILED', { fields: unknown.map((id) => ({ path: `figureIds.${figureIds.indexOf(id)}`, message: 'not an accepted figure of this project', code: 'invalid_value' })) });
+  if (unknown.length > 0)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: unknown.map((id) => ({
+        path: `figureIds.${figureIds.indexOf(id)}`,
+        message: 'not an accepted figure of this project',
+        code: 'invalid_value',
+      })),
+    });
   const current = await getEvaluationInputs(deps, user, projectId);
-  const outcome = applyFigures({ assumptions: current.assumptions as BusinessPlanAssumptions, market: current.market, fundingSought: p.fundingSought, currency: p.currency }, figures);
-  const next: EvaluationInputs = { assumptions: outcome.next.assumptions as EvaluationInputs['assumptions'], market: outcome.next.market as EvaluationInputs['market'], revenueModel: current.revenueModel, complianceAnswers: current.complianceAnswers };
+  const outcome = applyFigures(
+    {
+      assumptions: current.assumptions as BusinessPlanAssumptions,
+      market: current.market,
+      fundingSought: p.fundingSought,
+      currency: p.currency,
+    },
+    figures,
+  );
+  const next: EvaluationInputs = {
+    assumptions: outcome.next.assumptions as EvaluationInputs['assumptions'],
+    market: outcome.next.market as EvaluationInputs['market'],
+    revenueModel: current.revenueModel,
+    complianceAnswers: current.complianceAnswers,
+  };
   if (outcome.changes.length > 0) {
     const problems = validatePlan(next.assumptions);
     if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(problems, 'assumptions.') });
-    if (!(await saveInputsAndFunding(deps.db, projectId, next, outcome.next.fundingSought, deps.now()))) throw new AppError('PROJECT_NOT_FOUND');
+    if (!(await saveInputsAndFunding(deps.db, projectId, next, outcome.next.fundingSought, deps.now())))
+      throw new AppError('PROJECT_NOT_FOUND');
   }
-  return { inputs: await getEvaluationInputs(deps, user, projectId), fundingSought: outcome.next.fundingSought, changes: [...outcome.changes], skipped: [...outcome.skipped] };
+  return {
+    inputs: await getEvaluationInputs(deps, user, projectId),
+    fundingSought: outcome.next.fundingSought,
+    changes: [...outcome.changes],
+    skipped: [...outcome.skipped],
+  };
 }

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { FUNDING_REQUEST_STATES, canTransition, type FundingRequestState } from '../../../domain/funding/requests.ts';
-import { auditLog, documents, fundingCalls, fundingRequests, notifications, projectGrants, users, workspaceMembers } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  documents,
+  fundingCalls,
+  fundingRequests,
+  notifications,
+  projectGrants,
+  users,
+  workspaceMembers,
+} from '../../db/schema/index.ts';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -12,7 +21,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
-const call = (who: Person, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => t.call({ method, url, cookie: who.cookie, payload });
+const call = (who: Person, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.call({ method, url, cookie: who.cookie, payload });
 const minimal = { title: 'Agrivoltaic farm', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 };
 
 async function projectOf(owner: Person, extra: object = {}): Promise<string> {
@@ -25,19 +35,37 @@ async function projectOf(owner: Person, extra: object = {}): Promise<string> {
 async function fundingCall(): Promise<string> {
   const [row] = await t.database.db
     .insert(fundingCalls)
-    .values({ source: 'curated', sourceRecordId: randomUUID(), title: 'Smart&Start Italia', funder: 'Invitalia', aidForm: 'subsidised_loan', contentHash: randomUUID(), maxAmount: 1_500_000 })
+    .values({
+      source: 'curated',
+      sourceRecordId: randomUUID(),
+      title: 'Smart&Start Italia',
+      funder: 'Invitalia',
+      aidForm: 'subsidised_loan',
+      contentHash: randomUUID(),
+      maxAmount: 1_500_000,
+    })
     .returning();
   return row!.id;
 }
-async function draftTo(owner: Person, projectId: string, to: { investorId?: string; callId?: string }, amountRequested = 400_000): Promise<string> {
+async function draftTo(
+  owner: Person,
+  projectId: string,
+  to: { investorId?: string; callId?: string },
+  amountRequested = 400_000,
+): Promise<string> {
   const res = await call(owner, 'POST', '/api/funding-requests', { projectId, ...to, message: 'We seek a first ticket.', amountRequested });
   expect(res.statusCode, res.body).toBe(201);
   expect(res.json()).toMatchObject({ state: 'draft', projectId, amountRequested });
   return res.json().id as string;
 }
-const move = (who: Person, id: string, to: FundingRequestState, extra: object = {}) => call(who, 'POST', `/api/funding-requests/${id}/transitions`, { to, ...extra });
+const move = (who: Person, id: string, to: FundingRequestState, extra: object = {}) =>
+  call(who, 'POST', `/api/funding-requests/${id}/transitions`, { to, ...extra });
 const requestNotices = (userId: string) =>
-  t.database.db.select().from(notifications).where(eq(notifications.userId, userId)).then((rows) => rows.filter((n) => n.title.startsWith('Funding request for')));
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .then((rows) => rows.filter((n) => n.title.startsWith('Funding request for')));
 
 describe('funding requests to an investor', () => {
   it('is a draft only its project sees; submitting shows it to the investor, shares the project read-only, and notifies them; withdrawing takes the access back', async () => {
@@ -52,15 +80,24 @@ describe('funding requests to an investor', () => {
     for (const who of [investor, stranger]) expect([(await call(who, 'GET', `/api/funding-requests/${id}`)).statusCode]).toEqual([404]);
     expect((await call(investor, 'GET', `/api/projects/${projectId}`)).statusCode).toBe(404);
     const mine = (await call(owner, 'GET', '/api/funding-requests')).json();
-    expect(mine.map((r: { id: string; side: string; allowedTransitions: string[] }) => [r.id, r.side, r.allowedTransitions])).toEqual([[id, 'proponent', ['submitted', 'withdrawn']]]);
+    expect(mine.map((r: { id: string; side: string; allowedTransitions: string[] }) => [r.id, r.side, r.allowedTransitions])).toEqual([
+      [id, 'proponent', ['submitted', 'withdrawn']],
+    ]);
 
     const submitted = await move(owner, id, 'submitted');
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json()).toMatchObject({ state: 'submitted', side: 'proponent', allowedTransitions: ['withdrawn'] });
-    expect(submitted.json().snapshot).toMatchObject({ details: { title: minimal.title }, evaluation: null, compliance: { status: 'not_assessed' }, documents: [] });
+    expect(submitted.json().snapshot).toMatchObject({
+      details: { title: minimal.title },
+      evaluation: null,
+      compliance: { status: 'not_assessed' },
+      documents: [],
+    });
 
     const incoming = (await call(investor, 'GET', '/api/funding-requests')).json();
-    expect(incoming.map((r: { id: string; side: string; allowedTransitions: string[] }) => [r.id, r.side, r.allowedTransitions])).toEqual([[id, 'receiver', ['under_review', 'information_requested', 'approved', 'rejected']]]);
+    expect(incoming.map((r: { id: string; side: string; allowedTransitions: string[] }) => [r.id, r.side, r.allowedTransitions])).toEqual([
+      [id, 'receiver', ['under_review', 'information_requested', 'approved', 'rejected']],
+    ]);
     const project = await call(investor, 'GET', `/api/projects/${projectId}`);
     expect(project.statusCode).toBe(200);
     expect(project.json().access).toMatchObject({ via: 'grant', level: 'read' });
@@ -70,14 +107,26 @@ describe('funding requests to an investor', () => {
     expect((await move(owner, id, 'withdrawn', { note: 'Closed the round elsewhere' })).statusCode).toBe(200);
     expect((await call(investor, 'GET', `/api/projects/${projectId}`)).statusCode).toBe(404);
     // They keep the request they received (its record), now withdrawn, and were told.
-    expect((await call(investor, 'GET', `/api/funding-requests/${id}`)).json()).toMatchObject({ state: 'withdrawn', allowedTransitions: [] });
+    expect((await call(investor, 'GET', `/api/funding-requests/${id}`)).json()).toMatchObject({
+      state: 'withdrawn',
+      allowedTransitions: [],
+    });
     const notes = await requestNotices(investor.id);
     expect(notes).toHaveLength(2);
     expect(notes.map((n) => n.content).join(' ')).toContain('Closed the round elsewhere');
-    const [grant] = await t.database.db.select().from(projectGrants).where(and(eq(projectGrants.projectId, projectId), eq(projectGrants.granteeId, investor.id)));
+    const [grant] = await t.database.db
+      .select()
+      .from(projectGrants)
+      .where(and(eq(projectGrants.projectId, projectId), eq(projectGrants.granteeId, investor.id)));
     expect(grant!.revokedAt).not.toBeNull();
-    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'funding.request.transition'), eq(auditLog.target, id)));
-    expect(audited.map((a) => [a.outcome, (a.details as { toState: string }).toState])).toEqual([['success', 'submitted'], ['success', 'withdrawn']]);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'funding.request.transition'), eq(auditLog.target, id)));
+    expect(audited.map((a) => [a.outcome, (a.details as { toState: string }).toState])).toEqual([
+      ['success', 'submitted'],
+      ['success', 'withdrawn'],
+    ]);
     expect(JSON.stringify(audited)).not.toContain('Closed the round');
   });
 
@@ -104,7 +153,13 @@ describe('funding requests to an investor', () => {
     const detail = (await call(owner, 'GET', `/api/funding-requests/${id}`)).json();
     expect(detail).toMatchObject({ state: 'funded', fundedAmount: 450_000 });
     expect(detail.events.map((e: { from: string | null; to: string }) => `${e.from}→${e.to}`)).toEqual([
-      'null→draft', 'draft→submitted', 'submitted→under_review', 'under_review→information_requested', 'information_requested→under_review', 'under_review→approved', 'approved→funded',
+      'null→draft',
+      'draft→submitted',
+      'submitted→under_review',
+      'under_review→information_requested',
+      'information_requested→under_review',
+      'under_review→approved',
+      'approved→funded',
     ]);
     // Funded keeps the investor's read access; a rejected request elsewhere does not.
     expect((await call(investor, 'GET', `/api/projects/${projectId}`)).statusCode).toBe(200);
@@ -121,7 +176,9 @@ describe('funding requests to an investor', () => {
     const owner = await signUp(t, 'proponent');
     const investor = await signUp(t, 'investor');
     const projectId = await projectOf(owner);
-    expect((await call(owner, 'POST', `/api/projects/${projectId}/grants`, { email: investor.email, access: 'comment' })).statusCode).toBe(201);
+    expect((await call(owner, 'POST', `/api/projects/${projectId}/grants`, { email: investor.email, access: 'comment' })).statusCode).toBe(
+      201,
+    );
     const id = await draftTo(owner, projectId, { investorId: investor.id });
     await move(owner, id, 'submitted');
     await move(owner, id, 'withdrawn');
@@ -148,7 +205,12 @@ describe('funding requests to an investor', () => {
           // Put the request in `from` directly (a submitted one, so the investor may see it unless draft).
           await t.database.db
             .update(fundingRequests)
-            .set({ state: from, submittedAt: from === 'draft' ? null : at, fundedAt: from === 'funded' ? at : null, fundedAmount: from === 'funded' ? 1 : null })
+            .set({
+              state: from,
+              submittedAt: from === 'draft' ? null : at,
+              fundedAt: from === 'funded' ? at : null,
+              fundedAmount: from === 'funded' ? 1 : null,
+            })
             .where(eq(fundingRequests.id, id));
           const res = await move(who, id, to);
           const sees = name === 'proponent' || name === 'viewer' || (name === 'receiver' && from !== 'draft');
@@ -213,7 +275,7 @@ describe('funding request refusals', () => {
     }
   });
 
-  it('edits only drafts (409 FUNDING_REQUEST_LOCKED after), and refuses a workspace viewer\'s edit or message (403)', async () => {
+  it("edits only drafts (409 FUNDING_REQUEST_LOCKED after), and refuses a workspace viewer's edit or message (403)", async () => {
     const owner = await signUp(t, 'proponent');
     const viewer = await signUp(t, 'proponent');
     const investor = await signUp(t, 'investor');
@@ -221,7 +283,11 @@ describe('funding request refusals', () => {
     const ws = (await call(owner, 'GET', `/api/projects/${projectId}`)).json().workspaceId as string;
     await t.database.db.insert(workspaceMembers).values({ workspaceId: ws, userId: viewer.id, role: 'viewer' });
     const id = await draftTo(owner, projectId, { investorId: investor.id });
-    const edited = await call(owner, 'PATCH', `/api/funding-requests/${id}`, { message: 'Updated pitch', amountRequested: 600_000, package: { details: true, evaluation: false, compliance: false, documentIds: [] } });
+    const edited = await call(owner, 'PATCH', `/api/funding-requests/${id}`, {
+      message: 'Updated pitch',
+      amountRequested: 600_000,
+      package: { details: true, evaluation: false, compliance: false, documentIds: [] },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ message: 'Updated pitch', amountRequested: 600_000, package: { evaluation: false } });
     expect((await call(viewer, 'PATCH', `/api/funding-requests/${id}`, { message: 'x' })).statusCode).toBe(403);
@@ -241,17 +307,34 @@ describe('the message thread', () => {
     const projectId = await projectOf(owner);
     const [doc] = await t.database.db
       .insert(documents)
-      .values({ projectId, uploadedBy: owner.id, filename: 'business-plan.pdf', mediaType: 'application/pdf', size: 10, sha256: 'x', storageKey: 'k' })
+      .values({
+        projectId,
+        uploadedBy: owner.id,
+        filename: 'business-plan.pdf',
+        mediaType: 'application/pdf',
+        size: 10,
+        sha256: 'x',
+        storageKey: 'k',
+      })
       .returning();
     const id = await draftTo(owner, projectId, { investorId: investor.id });
     await move(owner, id, 'submitted');
-    const posted = await call(owner, 'POST', `/api/funding-requests/${id}/messages`, { body: 'Our plan is attached.', documentIds: [doc!.id] });
+    const posted = await call(owner, 'POST', `/api/funding-requests/${id}/messages`, {
+      body: 'Our plan is attached.',
+      documentIds: [doc!.id],
+    });
     expect(posted.statusCode, posted.body).toBe(201);
-    expect(posted.json()).toMatchObject({ body: 'Our plan is attached.', documents: [{ id: doc!.id, filename: 'business-plan.pdf' }], author: { id: owner.id } });
+    expect(posted.json()).toMatchObject({
+      body: 'Our plan is attached.',
+      documents: [{ id: doc!.id, filename: 'business-plan.pdf' }],
+      author: { id: owner.id },
+    });
     const foreign = await call(owner, 'POST', `/api/funding-requests/${id}/messages`, { body: 'x', documentIds: [randomUUID()] });
     expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     expect((await call(investor, 'POST', `/api/funding-requests/${id}/messages`, { body: 'What is the DSCR?' })).statusCode).toBe(201);
-    const ownerNotes = (await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id))).filter((n) => n.title.startsWith('New message'));
+    const ownerNotes = (await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id))).filter((n) =>
+      n.title.startsWith('New message'),
+    );
     expect(ownerNotes.map((n) => n.content)).toEqual([expect.stringContaining('What is the DSCR?')]);
     await t.database.db.update(documents).set({ deletedAt: new Date() }).where(eq(documents.id, doc!.id));
     expect((await call(investor, 'GET', `/api/funding-requests/${id}/messages`)).json()[0].documents).toEqual([]);
@@ -273,12 +356,26 @@ describe('the package carries the compliance status', () => {
     const callId = await fundingCall();
     // Scoped as exposed under D.Lgs. 231 (dealing with the PA), then one control answered: it answers
     // items of every framework it maps that applies to this project (231's D231-SP-PA among them).
-    const scope = await t.call({ method: 'PUT', url: `/api/projects/${projectId}/compliance/scope`, cookie: owner.cookie, payload: { exposure231: 'high', offenceFamilies231: ['D231-SP-PA'] } });
+    const scope = await t.call({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/compliance/scope`,
+      cookie: owner.cookie,
+      payload: { exposure231: 'high', offenceFamilies231: ['D231-SP-PA'] },
+    });
     expect(scope.statusCode, scope.body).toBe(200);
-    const answered = await t.call({ method: 'PUT', url: `/api/projects/${projectId}/compliance/controls/CTL-ANTI-CORRUPTION`, cookie: owner.cookie, payload: { answer: 'met' } });
+    const answered = await t.call({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/compliance/controls/CTL-ANTI-CORRUPTION`,
+      cookie: owner.cookie,
+      payload: { answer: 'met' },
+    });
     expect(answered.statusCode, answered.body).toBe(200);
-    const report = (await call(owner, 'GET', `/api/projects/${projectId}/compliance`)).json() as { frameworks: Array<{ id: string; applicable: boolean; status: string | null; score: number | null; answered: number; total: number }> };
-    const expected = report.frameworks.filter((f) => f.applicable && f.answered > 0).map(({ id, status, score, answered: a, total }) => ({ id, status, score, answered: a, total }));
+    const report = (await call(owner, 'GET', `/api/projects/${projectId}/compliance`)).json() as {
+      frameworks: Array<{ id: string; applicable: boolean; status: string | null; score: number | null; answered: number; total: number }>;
+    };
+    const expected = report.frameworks
+      .filter((f) => f.applicable && f.answered > 0)
+      .map(({ id, status, score, answered: a, total }) => ({ id, status, score, answered: a, total }));
     expect(expected.map((f) => f.id)).toContain('dlgs-231');
 
     const id = await draftTo(owner, projectId, { callId });

@@ -14,7 +14,9 @@ export const MESSAGE_RATE = { limit: 30, windowSeconds: 10 * 60 } as const;
 export async function listMessages(deps: FundingRequestDeps, user: SessionUser, id: string): Promise<RequestMessage[]> {
   const { v } = await visible(deps, user, id);
   const rows = await repo.messagesOf(deps.db, id);
-  const docs = new Map((await repo.projectDocuments(deps.db, v.request.projectId, [...new Set(rows.flatMap((m) => m.documentIds))])).map((d) => [d.id, d]));
+  const docs = new Map(
+    (await repo.projectDocuments(deps.db, v.request.projectId, [...new Set(rows.flatMap((m) => m.documentIds))])).map((d) => [d.id, d]),
+  );
   return rows.map((m) => ({
     id: m.id,
     requestId: m.requestId,
@@ -29,12 +31,23 @@ export async function listMessages(deps: FundingRequestDeps, user: SessionUser, 
  * Posts to the request's thread: the proponent side and the receiver (a workspace viewer reads
  * only: 403). Attachments are documents of the project. The other side is notified.
  */
-export async function postMessage(deps: FundingRequestDeps, user: SessionUser, id: string, body: RequestMessageBody): Promise<RequestMessage> {
+export async function postMessage(
+  deps: FundingRequestDeps,
+  user: SessionUser,
+  id: string,
+  body: RequestMessageBody,
+): Promise<RequestMessage> {
   const { v, side } = await visible(deps, user, id);
   if (side === 'viewer') throw new AppError('FORBIDDEN');
   await enforceRateLimit(deps.db, `funding-message:${user.id}`, MESSAGE_RATE.limit, MESSAGE_RATE.windowSeconds, deps.now());
   const documentIds = await checkDocuments(deps.db, v.request.projectId, body.documentIds);
-  const messageId = await repo.insertMessage(deps.db, { requestId: id, authorId: user.id, body: body.body, documentIds, createdAt: deps.now() });
+  const messageId = await repo.insertMessage(deps.db, {
+    requestId: id,
+    authorId: user.id,
+    body: body.body,
+    documentIds,
+    createdAt: deps.now(),
+  });
   for (const userId of await othersOf(deps, v, { user, side }, Boolean(v.request.submittedAt))) {
     await sendNotification(deps, {
       userId,
@@ -51,7 +64,11 @@ export async function postMessage(deps: FundingRequestDeps, user: SessionUser, i
 export const LOOKUP_RATE = { limit: 30, windowSeconds: 10 * 60 } as const;
 
 /** Investors the wizard may address: those the project is shared with, or the one with this e-mail. */
-export async function findInvestors(deps: FundingRequestDeps, user: SessionUser, q: { projectId?: string | undefined; email?: string | undefined }): Promise<InvestorCandidate[]> {
+export async function findInvestors(
+  deps: FundingRequestDeps,
+  user: SessionUser,
+  q: { projectId?: string | undefined; email?: string | undefined },
+): Promise<InvestorCandidate[]> {
   const out = new Map<string, InvestorCandidate>();
   if (q.projectId) {
     const p = await resolveProject(deps.db, user, q.projectId, deps.now());

@@ -57,7 +57,10 @@ type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[nu
 const toView = (r: ViewRow): RequestView => ({
   request: r.request,
   project: { id: r.request.projectId, title: r.projectTitle, workspaceId: r.workspaceId },
-  call: r.request.callId && r.callTitle !== null ? { id: r.request.callId, title: r.callTitle, funder: r.callFunder ?? '', closesAt: r.callClosesAt, url: r.callUrl } : null,
+  call:
+    r.request.callId && r.callTitle !== null
+      ? { id: r.request.callId, title: r.callTitle, funder: r.callFunder ?? '', closesAt: r.callClosesAt, url: r.callUrl }
+      : null,
   investor: r.request.investorId ? { id: r.request.investorId, name: r.investorName ?? '' } : null,
   createdBy: r.request.createdBy ? { id: r.request.createdBy, name: r.creatorName ?? '' } : null,
   membership: r.membership,
@@ -73,8 +76,15 @@ export async function findView(db: Db, userId: string, id: string): Promise<Requ
  * The caller's requests: every request of a project in a workspace they belong to (drafts too), and
  * every request addressed to them once submitted (never a draft). Newest change first.
  */
-export async function listViews(db: Db, userId: string, f: { state?: FundingRequestState | undefined; projectId?: string | undefined }, limit = 500): Promise<RequestView[]> {
-  const where: SQL[] = [or(isNotNull(workspaceMembers.userId), and(eq(fundingRequests.investorId, userId), isNotNull(fundingRequests.submittedAt)))!];
+export async function listViews(
+  db: Db,
+  userId: string,
+  f: { state?: FundingRequestState | undefined; projectId?: string | undefined },
+  limit = 500,
+): Promise<RequestView[]> {
+  const where: SQL[] = [
+    or(isNotNull(workspaceMembers.userId), and(eq(fundingRequests.investorId, userId), isNotNull(fundingRequests.submittedAt)))!,
+  ];
   if (f.state) where.push(eq(fundingRequests.state, f.state));
   if (f.projectId) where.push(eq(fundingRequests.projectId, f.projectId));
   const rows = await selectViews(db, userId)
@@ -84,10 +94,15 @@ export async function listViews(db: Db, userId: string, f: { state?: FundingRequ
   return rows.map(toView);
 }
 
-export const callExists = async (db: Db, id: string) => (await db.select({ id: fundingCalls.id }).from(fundingCalls).where(eq(fundingCalls.id, id)).limit(1)).length > 0;
+export const callExists = async (db: Db, id: string) =>
+  (await db.select({ id: fundingCalls.id }).from(fundingCalls).where(eq(fundingCalls.id, id)).limit(1)).length > 0;
 
 export async function userById(db: Db, id: string) {
-  const [row] = await db.select({ id: users.id, username: users.username, email: users.email, role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: users.id, username: users.username, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return row;
 }
 
@@ -106,19 +121,36 @@ export async function investorsSharedWith(db: Db, projectId: string, now: Date) 
     .select({ id: users.id, name: users.username, email: users.email })
     .from(projectGrants)
     .innerJoin(users, eq(users.id, projectGrants.granteeId))
-    .where(and(eq(projectGrants.projectId, projectId), eq(users.role, 'investor'), isNull(projectGrants.revokedAt), or(isNull(projectGrants.expiresAt), gt(projectGrants.expiresAt, now))))
+    .where(
+      and(
+        eq(projectGrants.projectId, projectId),
+        eq(users.role, 'investor'),
+        isNull(projectGrants.revokedAt),
+        or(isNull(projectGrants.expiresAt), gt(projectGrants.expiresAt, now)),
+      ),
+    )
     .orderBy(asc(users.username));
 }
 
 export async function insertRequest(db: Db, v: typeof fundingRequests.$inferInsert & { createdAt: Date }): Promise<string> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(fundingRequests).values({ ...v, updatedAt: v.createdAt }).returning({ id: fundingRequests.id });
-    await tx.insert(fundingRequestEvents).values({ requestId: row!.id, fromState: null, toState: 'draft', byId: v.createdBy ?? null, at: v.createdAt });
+    const [row] = await tx
+      .insert(fundingRequests)
+      .values({ ...v, updatedAt: v.createdAt })
+      .returning({ id: fundingRequests.id });
+    await tx
+      .insert(fundingRequestEvents)
+      .values({ requestId: row!.id, fromState: null, toState: 'draft', byId: v.createdBy ?? null, at: v.createdAt });
     return row!.id;
   });
 }
 
-export async function updateDraft(db: Db, id: string, set: Partial<Pick<RequestRow, 'message' | 'amountRequested' | 'package'>>, now: Date): Promise<boolean> {
+export async function updateDraft(
+  db: Db,
+  id: string,
+  set: Partial<Pick<RequestRow, 'message' | 'amountRequested' | 'package'>>,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(fundingRequests)
     .set({ ...set, updatedAt: now })
@@ -133,7 +165,15 @@ export async function updateDraft(db: Db, id: string, set: Partial<Pick<RequestR
  */
 export async function applyTransition(
   db: Db,
-  v: { id: string; from: FundingRequestState; to: FundingRequestState; by: string; note: string | null; now: Date; set: Partial<RequestRow> },
+  v: {
+    id: string;
+    from: FundingRequestState;
+    to: FundingRequestState;
+    by: string;
+    note: string | null;
+    now: Date;
+    set: Partial<RequestRow>;
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -142,7 +182,9 @@ export async function applyTransition(
       .where(and(eq(fundingRequests.id, v.id), eq(fundingRequests.state, v.from)))
       .returning({ id: fundingRequests.id });
     if (rows.length === 0) return false;
-    await tx.insert(fundingRequestEvents).values({ requestId: v.id, fromState: v.from, toState: v.to, byId: v.by, at: v.now, note: v.note });
+    await tx
+      .insert(fundingRequestEvents)
+      .values({ requestId: v.id, fromState: v.from, toState: v.to, byId: v.by, at: v.now, note: v.note });
     return true;
   });
 }
@@ -165,11 +207,19 @@ export async function otherLiveRequest(db: Db, r: RequestRow): Promise<string | 
   return row?.id;
 }
 
-export const setGrant = (db: Db, id: string, grantId: string | null) => db.update(fundingRequests).set({ grantId }).where(eq(fundingRequests.id, id));
+export const setGrant = (db: Db, id: string, grantId: string | null) =>
+  db.update(fundingRequests).set({ grantId }).where(eq(fundingRequests.id, id));
 
 export async function eventsOf(db: Db, requestId: string) {
   return db
-    .select({ from: fundingRequestEvents.fromState, to: fundingRequestEvents.toState, byId: users.id, byName: users.username, at: fundingRequestEvents.at, note: fundingRequestEvents.note })
+    .select({
+      from: fundingRequestEvents.fromState,
+      to: fundingRequestEvents.toState,
+      byId: users.id,
+      byName: users.username,
+      at: fundingRequestEvents.at,
+      note: fundingRequestEvents.note,
+    })
     .from(fundingRequestEvents)
     .leftJoin(users, eq(users.id, fundingRequestEvents.byId))
     .where(eq(fundingRequestEvents.requestId, requestId))
@@ -178,14 +228,25 @@ export async function eventsOf(db: Db, requestId: string) {
 
 export async function messagesOf(db: Db, requestId: string) {
   return db
-    .select({ id: fundingRequestMessages.id, requestId: fundingRequestMessages.requestId, authorId: users.id, authorName: users.username, body: fundingRequestMessages.body, documentIds: fundingRequestMessages.documentIds, createdAt: fundingRequestMessages.createdAt })
+    .select({
+      id: fundingRequestMessages.id,
+      requestId: fundingRequestMessages.requestId,
+      authorId: users.id,
+      authorName: users.username,
+      body: fundingRequestMessages.body,
+      documentIds: fundingRequestMessages.documentIds,
+      createdAt: fundingRequestMessages.createdAt,
+    })
     .from(fundingRequestMessages)
     .leftJoin(users, eq(users.id, fundingRequestMessages.authorId))
     .where(eq(fundingRequestMessages.requestId, requestId))
     .orderBy(asc(fundingRequestMessages.createdAt), asc(fundingRequestMessages.id));
 }
 
-export async function insertMessage(db: Db, v: { requestId: string; authorId: string; body: string; documentIds: string[]; createdAt: Date }): Promise<string> {
+export async function insertMessage(
+  db: Db,
+  v: { requestId: string; authorId: string; body: string; documentIds: string[]; createdAt: Date },
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(fundingRequestMessages).values(v).returning({ id: fundingRequestMessages.id });
     await tx.update(fundingRequests).set({ updatedAt: v.createdAt }).where(eq(fundingRequests.id, v.requestId));
@@ -194,7 +255,11 @@ export async function insertMessage(db: Db, v: { requestId: string; authorId: st
 }
 
 /** The project's documents among `ids` that still exist (not deleted): id and file name. */
-export async function projectDocuments(db: Db, projectId: string, ids: readonly string[]): Promise<Array<{ id: string; filename: string }>> {
+export async function projectDocuments(
+  db: Db,
+  projectId: string,
+  ids: readonly string[],
+): Promise<Array<{ id: string; filename: string }>> {
   if (ids.length === 0) return [];
   return db
     .select({ id: documents.id, filename: documents.filename })
@@ -205,7 +270,14 @@ export async function projectDocuments(db: Db, projectId: string, ids: readonly 
 /** The latest evaluation of the project: version, score, tier, NPV, IRR (for the package snapshot). */
 export async function latestEvaluation(db: Db, projectId: string) {
   const [row] = await db
-    .select({ version: evaluations.version, createdAt: evaluations.createdAt, score: evaluations.scoreTotal, npv: evaluations.npv, result: evaluations.result, methodologyVersion: evaluations.methodologyVersion })
+    .select({
+      version: evaluations.version,
+      createdAt: evaluations.createdAt,
+      score: evaluations.scoreTotal,
+      npv: evaluations.npv,
+      result: evaluations.result,
+      methodologyVersion: evaluations.methodologyVersion,
+    })
     .from(evaluations)
     .where(eq(evaluations.projectId, projectId))
     .orderBy(desc(evaluations.version))
@@ -235,5 +307,6 @@ export async function fundingFactsFor(db: Db, userId: string, workspaceId: strin
     where p.workspace_id in (select workspace_id from workspace_members where user_id = ${userId})
       ${workspaceId ? sql`and p.workspace_id = ${workspaceId}` : sql``}
       and p.archived_at is null`);
-  return (res as unknown as { rows: Array<{ state: FundingRequestState; amount_requested: number | null; funded_amount: number | null }> }).rows;
+  return (res as unknown as { rows: Array<{ state: FundingRequestState; amount_requested: number | null; funded_amount: number | null }> })
+    .rows;
 }

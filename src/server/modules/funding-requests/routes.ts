@@ -43,7 +43,17 @@ export function registerFundingRequestRoutes(app: FastifyInstance, ctx: AppConte
     schema: { tags, body: createFundingRequestBody, response: { 201: fundingRequestDetail, ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) => {
       const created = await createRequest(deps, request.user!, request.body);
-      await ctx.audit(request, { action: 'funding.request.create', target: created.id, outcome: 'success', details: { projectId: created.projectId, target: created.target, callId: created.call?.id ?? null, investorId: created.investor?.id ?? null } });
+      await ctx.audit(request, {
+        action: 'funding.request.create',
+        target: created.id,
+        outcome: 'success',
+        details: {
+          projectId: created.projectId,
+          target: created.target,
+          callId: created.call?.id ?? null,
+          investorId: created.investor?.id ?? null,
+        },
+      });
       return reply.status(201).send(created);
     },
   });
@@ -65,7 +75,12 @@ export function registerFundingRequestRoutes(app: FastifyInstance, ctx: AppConte
     method: 'PATCH',
     url: '/api/funding-requests/:id',
     config: { policy: 'authenticated' },
-    schema: { tags, params: idParams, body: updateFundingRequestBody, response: { 200: fundingRequestDetail, ...errors(400, 401, 403, 404, 409) } },
+    schema: {
+      tags,
+      params: idParams,
+      body: updateFundingRequestBody,
+      response: { 200: fundingRequestDetail, ...errors(400, 401, 403, 404, 409) },
+    },
     handler: async (request) => updateRequest(deps, request.user!, request.params.id, request.body),
   });
   r.route({
@@ -81,12 +96,25 @@ export function registerFundingRequestRoutes(app: FastifyInstance, ctx: AppConte
           action: 'funding.request.transition',
           target: moved.id,
           outcome: 'success',
-          details: { projectId: moved.projectId, fromState: from, toState: moved.state, side: moved.side, grant, note: Boolean(request.body.note), fundedAmount: moved.state === 'funded' ? moved.fundedAmount : undefined },
+          details: {
+            projectId: moved.projectId,
+            fromState: from,
+            toState: moved.state,
+            side: moved.side,
+            grant,
+            note: Boolean(request.body.note),
+            fundedAmount: moved.state === 'funded' ? moved.fundedAmount : undefined,
+          },
         });
         return moved;
       } catch (e) {
         if ((e as { code?: string }).code === 'INVALID_TRANSITION') {
-          await ctx.audit(request, { action: 'funding.request.transition', target: request.params.id, outcome: 'denied', details: { toState: request.body.to } });
+          await ctx.audit(request, {
+            action: 'funding.request.transition',
+            target: request.params.id,
+            outcome: 'denied',
+            details: { toState: request.body.to },
+          });
         }
         throw e;
       }
@@ -106,7 +134,12 @@ export function registerFundingRequestRoutes(app: FastifyInstance, ctx: AppConte
     schema: { tags, params: idParams, body: requestMessageBody, response: { 201: requestMessage, ...errors(400, 401, 403, 404, 429) } },
     handler: async (request, reply) => {
       const m = await postMessage(deps, request.user!, request.params.id, request.body);
-      await ctx.audit(request, { action: 'funding.request.message', target: request.params.id, outcome: 'success', details: { messageId: m.id, length: m.body.length, documents: m.documents.length } });
+      await ctx.audit(request, {
+        action: 'funding.request.message',
+        target: request.params.id,
+        outcome: 'success',
+        details: { messageId: m.id, length: m.body.length, documents: m.documents.length },
+      });
       return reply.status(201).send(m);
     },
   });

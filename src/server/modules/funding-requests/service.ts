@@ -90,7 +90,11 @@ export async function visible(deps: FundingRequestDeps, user: SessionUser, id: s
   return { v, side };
 }
 
-export async function listRequests(deps: FundingRequestDeps, user: SessionUser, f: { state?: RequestState | undefined; projectId?: string | undefined }): Promise<FundingRequest[]> {
+export async function listRequests(
+  deps: FundingRequestDeps,
+  user: SessionUser,
+  f: { state?: RequestState | undefined; projectId?: string | undefined },
+): Promise<FundingRequest[]> {
   const now = deps.now();
   const out: FundingRequest[] = [];
   for (const v of await repo.listViews(deps.db, user.id, f)) {
@@ -105,7 +109,13 @@ export async function getRequest(deps: FundingRequestDeps, user: SessionUser, id
   const events = await repo.eventsOf(deps.db, id);
   return {
     ...toApi(v, side),
-    events: events.map((e) => ({ from: e.from, to: e.to, by: e.byId ? { id: e.byId, name: e.byName ?? '' } : null, at: e.at.toISOString(), note: e.note })),
+    events: events.map((e) => ({
+      from: e.from,
+      to: e.to,
+      by: e.byId ? { id: e.byId, name: e.byName ?? '' } : null,
+      at: e.at.toISOString(),
+      note: e.note,
+    })),
   };
 }
 
@@ -114,11 +124,16 @@ export async function getRequest(deps: FundingRequestDeps, user: SessionUser, id
  * when they only read it); exactly one of callId (an existing call) and investorId (an investor
  * account other than the caller) — anything else is VALIDATION_FAILED on that field.
  */
-export async function createRequest(deps: FundingRequestDeps, user: SessionUser, body: CreateFundingRequestBody): Promise<FundingRequestDetail> {
+export async function createRequest(
+  deps: FundingRequestDeps,
+  user: SessionUser,
+  body: CreateFundingRequestBody,
+): Promise<FundingRequestDetail> {
   const now = deps.now();
   const p = await resolveProject(deps.db, user, body.projectId, now);
   requireCapability(p, 'editDetails');
-  if (Boolean(body.callId) === Boolean(body.investorId)) throw invalid(body.callId ? 'investorId' : 'callId', 'give exactly one of callId and investorId', 'invalid_union');
+  if (Boolean(body.callId) === Boolean(body.investorId))
+    throw invalid(body.callId ? 'investorId' : 'callId', 'give exactly one of callId and investorId', 'invalid_union');
   if (body.callId && !(await repo.callExists(deps.db, body.callId))) throw invalid('callId', 'no funding call has this id', 'unknown_call');
   if (body.investorId) {
     const investor = await repo.userById(deps.db, body.investorId);
@@ -147,14 +162,20 @@ export async function checkDocuments(db: Db, projectId: string, ids: readonly st
 }
 
 /** Changes a draft (message, amount, package). Only the proponent side; only a draft (else 409 FUNDING_REQUEST_LOCKED). */
-export async function updateRequest(deps: FundingRequestDeps, user: SessionUser, id: string, body: UpdateFundingRequestBody): Promise<FundingRequestDetail> {
+export async function updateRequest(
+  deps: FundingRequestDeps,
+  user: SessionUser,
+  id: string,
+  body: UpdateFundingRequestBody,
+): Promise<FundingRequestDetail> {
   const { v, side } = await visible(deps, user, id);
   if (side !== 'proponent') throw new AppError('FORBIDDEN');
   if (v.request.state !== 'draft') throw new AppError('FUNDING_REQUEST_LOCKED');
   const set: Parameters<typeof repo.updateDraft>[2] = {};
   if (body.message !== undefined) set.message = body.message;
   if (body.amountRequested !== undefined) set.amountRequested = body.amountRequested;
-  if (body.package) set.package = { ...body.package, documentIds: await checkDocuments(deps.db, v.request.projectId, body.package.documentIds) };
+  if (body.package)
+    set.package = { ...body.package, documentIds: await checkDocuments(deps.db, v.request.projectId, body.package.documentIds) };
   if (!(await repo.updateDraft(deps.db, id, set, deps.now()))) throw new AppError('FUNDING_REQUEST_LOCKED');
   return getRequest(deps, user, id);
 }
@@ -165,15 +186,34 @@ async function snapshotOf(db: Db, r: repo.RequestRow): Promise<Record<string, un
   const out: Record<string, unknown> = {};
   if (r.package.details && p) {
     out.details = {
-      title: p.title, description: p.description, industry: p.industry, targetMarket: p.targetMarket, country: p.country, region: p.region,
-      stage: p.stage, estimatedBudget: p.estimatedBudget, fundingSought: p.fundingSought, currency: p.currency,
+      title: p.title,
+      description: p.description,
+      industry: p.industry,
+      targetMarket: p.targetMarket,
+      country: p.country,
+      region: p.region,
+      stage: p.stage,
+      estimatedBudget: p.estimatedBudget,
+      fundingSought: p.fundingSought,
+      currency: p.currency,
     };
   }
   if (r.package.evaluation) {
     const e = await repo.latestEvaluation(db, r.projectId);
-    const metrics = (e?.result as { plan?: { metrics?: { irr?: number | null; paybackYears?: number | null } }; score?: { tier?: string } } | undefined) ?? {};
+    const metrics =
+      (e?.result as
+        { plan?: { metrics?: { irr?: number | null; paybackYears?: number | null } }; score?: { tier?: string } } | undefined) ?? {};
     out.evaluation = e
-      ? { version: e.version, createdAt: e.createdAt.toISOString(), crScore: e.score, tier: metrics.score?.tier ?? null, npv: e.npv, irr: metrics.plan?.metrics?.irr ?? null, paybackYears: metrics.plan?.metrics?.paybackYears ?? null, methodologyVersion: e.methodologyVersion }
+      ? {
+          version: e.version,
+          createdAt: e.createdAt.toISOString(),
+          crScore: e.score,
+          tier: metrics.score?.tier ?? null,
+          npv: e.npv,
+          irr: metrics.plan?.metrics?.irr ?? null,
+          paybackYears: metrics.plan?.metrics?.paybackYears ?? null,
+          methodologyVersion: e.methodologyVersion,
+        }
       : null;
   }
   // The applicable frameworks with at least one answer (issue 13); "not assessed" when there is none.
@@ -211,7 +251,12 @@ export async function othersOf(deps: FundingRequestDeps, v: repo.RequestView, ac
  * them read-only (a grant, ADR 0021); a rejection or withdrawal revokes that grant unless another live
  * request of the project to the same investor still needs it (it then passes to that request).
  */
-export async function transition(deps: FundingRequestDeps, user: SessionUser, id: string, body: TransitionBody): Promise<{ request: FundingRequestDetail; from: FundingRequestState; grant: 'granted' | 'revoked' | null }> {
+export async function transition(
+  deps: FundingRequestDeps,
+  user: SessionUser,
+  id: string,
+  body: TransitionBody,
+): Promise<{ request: FundingRequestDetail; from: FundingRequestState; grant: 'granted' | 'revoked' | null }> {
   const now = deps.now();
   const { v, side } = await visible(deps, user, id);
   const r = v.request;
@@ -229,12 +274,19 @@ export async function transition(deps: FundingRequestDeps, user: SessionUser, id
     set.fundedAmount = body.fundedAmount ?? r.amountRequested ?? 0;
     set.fundedAt = now;
   }
-  if (!(await repo.applyTransition(deps.db, { id, from, to: body.to, by: user.id, note: body.note ?? null, now, set }))) throw new AppError('INVALID_TRANSITION');
+  if (!(await repo.applyTransition(deps.db, { id, from, to: body.to, by: user.id, note: body.note ?? null, now, set })))
+    throw new AppError('INVALID_TRANSITION');
 
   let grant: 'granted' | 'revoked' | null = null;
   if (r.target === 'investor' && r.investorId) {
     if (isLive(body.to) && !isLive(from) && !r.grantId) {
-      const grantId = await grantReadAccess(deps.db, { projectId: r.projectId, workspaceId: v.project.workspaceId, granteeId: r.investorId, grantedBy: user.id, now });
+      const grantId = await grantReadAccess(deps.db, {
+        projectId: r.projectId,
+        workspaceId: v.project.workspaceId,
+        granteeId: r.investorId,
+        grantedBy: user.id,
+        now,
+      });
       if (grantId) {
         await repo.setGrant(deps.db, id, grantId);
         grant = 'granted';

@@ -39,17 +39,28 @@ interface Candidate {
 
 type Lang = 'en' | 'it';
 const dateText = (iso: string | null, lang: Lang) =>
-  iso ? new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) : lang === 'it' ? 'senza scadenza' : 'no deadline';
+  iso
+    ? new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${iso}T00:00:00Z`),
+      )
+    : lang === 'it'
+      ? 'senza scadenza'
+      : 'no deadline';
 
 /** The alert in the person's language: a title and one line. The call's own text stays in its language. */
-export function alertText(a: Pick<Candidate, 'kind' | 'searchName'> & { call: Pick<CallRow, 'title' | 'funder' | 'closesAt' | 'version'> }, lang: Lang): { title: string; content: string } {
+export function alertText(
+  a: Pick<Candidate, 'kind' | 'searchName'> & { call: Pick<CallRow, 'title' | 'funder' | 'closesAt' | 'version'> },
+  lang: Lang,
+): { title: string; content: string } {
   const closes = dateText(a.call.closesAt, lang);
   const it = lang === 'it';
   switch (a.kind) {
     case 'new_call':
       return {
         title: it ? `Nuovo bando per “${a.searchName ?? ''}”` : `New call for “${a.searchName ?? ''}”`,
-        content: it ? `${a.call.title} (${a.call.funder}); scadenza: ${closes}.` : `${a.call.title} (${a.call.funder}); deadline: ${closes}.`,
+        content: it
+          ? `${a.call.title} (${a.call.funder}); scadenza: ${closes}.`
+          : `${a.call.title} (${a.call.funder}); deadline: ${closes}.`,
       };
     case 'changed':
       return {
@@ -57,9 +68,15 @@ export function alertText(a: Pick<Candidate, 'kind' | 'searchName'> & { call: Pi
         content: it ? `${a.call.title}: aggiornato (versione ${a.call.version}).` : `${a.call.title}: updated (version ${a.call.version}).`,
       };
     case 'deadline_7':
-      return { title: it ? 'Scadenza entro 7 giorni' : 'Deadline within 7 days', content: it ? `${a.call.title}: chiude il ${closes}.` : `${a.call.title}: closes on ${closes}.` };
+      return {
+        title: it ? 'Scadenza entro 7 giorni' : 'Deadline within 7 days',
+        content: it ? `${a.call.title}: chiude il ${closes}.` : `${a.call.title}: closes on ${closes}.`,
+      };
     case 'deadline_1':
-      return { title: it ? 'Ultimo giorno per candidarsi' : 'Last day to apply', content: it ? `${a.call.title}: chiude il ${closes}.` : `${a.call.title}: closes on ${closes}.` };
+      return {
+        title: it ? 'Ultimo giorno per candidarsi' : 'Last day to apply',
+        content: it ? `${a.call.title}: chiude il ${closes}.` : `${a.call.title}: closes on ${closes}.`,
+      };
   }
 }
 
@@ -77,13 +94,24 @@ async function searchCandidates(db: Db, today: string): Promise<Candidate[]> {
       .limit(SEARCH_SCAN_LIMIT);
     for (const { call } of rows) {
       if (!callAnswersSearch(query, { ...toMatchCall(call), funder: call.funder, source: call.source }, today)) continue;
-      out.push({ userId: s.userId, key: `search:${s.id}:${call.id}`, kind: 'new_call', call, savedSearchId: s.id, searchName: s.name, digest: s.digest });
+      out.push({
+        userId: s.userId,
+        key: `search:${s.id}:${call.id}`,
+        kind: 'new_call',
+        call,
+        savedSearchId: s.id,
+        searchName: s.name,
+        digest: s.digest,
+      });
     }
   }
   return out;
 }
 
-async function savedCallCandidates(db: Db, today: string): Promise<{ candidates: Candidate[]; seen: Array<{ id: string; version: number }> }> {
+async function savedCallCandidates(
+  db: Db,
+  today: string,
+): Promise<{ candidates: Candidate[]; seen: Array<{ id: string; version: number }> }> {
   const rows = await db
     .select({ saved: fundingSavedCalls, call: fundingCalls })
     .from(fundingSavedCalls)
@@ -119,17 +147,35 @@ export async function runFundingAlerts(deps: AlertDeps): Promise<{ created: numb
     const inserted = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(fundingAlerts)
-        .values({ userId: c.userId, key: c.key, kind: c.kind, callId: c.call.id, savedSearchId: c.savedSearchId, createdAt: now, emailDueAt: emailDueAt(c.digest, now) })
+        .values({
+          userId: c.userId,
+          key: c.key,
+          kind: c.kind,
+          callId: c.call.id,
+          savedSearchId: c.savedSearchId,
+          createdAt: now,
+          emailDueAt: emailDueAt(c.digest, now),
+        })
         .onConflictDoNothing()
         .returning({ id: fundingAlerts.id });
       if (!row) return false;
-      const params = { search: c.searchName ?? '', call: c.call.title, funder: c.call.funder, closes: c.call.closesAt, version: c.call.version };
-      await sendNotification({ db: tx as unknown as Db, accountMail: noMail }, { userId: c.userId, type: 'info', message: { key: `fundingAlerts.${c.kind}`, params }, linkUrl: `/announcement/${c.call.id}` });
+      const params = {
+        search: c.searchName ?? '',
+        call: c.call.title,
+        funder: c.call.funder,
+        closes: c.call.closesAt,
+        version: c.call.version,
+      };
+      await sendNotification(
+        { db: tx as unknown as Db, accountMail: noMail },
+        { userId: c.userId, type: 'info', message: { key: `fundingAlerts.${c.kind}`, params }, linkUrl: `/announcement/${c.call.id}` },
+      );
       return true;
     });
     if (inserted) created += 1;
   }
-  for (const s of fromCalls.seen) await deps.db.update(fundingSavedCalls).set({ seenVersion: s.version }).where(eq(fundingSavedCalls.id, s.id));
+  for (const s of fromCalls.seen)
+    await deps.db.update(fundingSavedCalls).set({ seenVersion: s.version }).where(eq(fundingSavedCalls.id, s.id));
   return { created, emailed: await sendDueEmails(deps, now) };
 }
 
@@ -146,13 +192,28 @@ export async function sendDueEmails(deps: AlertDeps, now: Date): Promise<number>
     .returning({ id: fundingAlerts.id });
   if (claimed.length === 0) return 0;
   const rows = await deps.db
-    .select({ alert: fundingAlerts, call: fundingCalls, email: users.email, language: users.language, searchName: fundingSavedSearches.name, muted: fundingSavedCalls.muted })
+    .select({
+      alert: fundingAlerts,
+      call: fundingCalls,
+      email: users.email,
+      language: users.language,
+      searchName: fundingSavedSearches.name,
+      muted: fundingSavedCalls.muted,
+    })
     .from(fundingAlerts)
     .innerJoin(fundingCalls, eq(fundingCalls.id, fundingAlerts.callId))
     .innerJoin(users, eq(users.id, fundingAlerts.userId))
     .leftJoin(fundingSavedSearches, eq(fundingSavedSearches.id, fundingAlerts.savedSearchId))
-    .leftJoin(fundingSavedCalls, and(eq(fundingSavedCalls.callId, fundingAlerts.callId), eq(fundingSavedCalls.userId, fundingAlerts.userId)))
-    .where(inArray(fundingAlerts.id, claimed.map((c) => c.id)))
+    .leftJoin(
+      fundingSavedCalls,
+      and(eq(fundingSavedCalls.callId, fundingAlerts.callId), eq(fundingSavedCalls.userId, fundingAlerts.userId)),
+    )
+    .where(
+      inArray(
+        fundingAlerts.id,
+        claimed.map((c) => c.id),
+      ),
+    )
     .orderBy(fundingAlerts.createdAt);
   const byUser = new Map<string, typeof rows>();
   for (const r of rows) {
@@ -166,7 +227,10 @@ export async function sendDueEmails(deps: AlertDeps, now: Date): Promise<number>
       return `- ${t.title}: ${t.content}\n  ${deps.publicOrigin}/announcement/${r.call.id}`;
     });
     const subject = lang === 'it' ? `Avvisi sui bandi: ${list.length}` : `Funding alerts: ${list.length}`;
-    const tail = lang === 'it' ? `Gestisci ricerche e avvisi: ${deps.publicOrigin}/settings#funding-alerts` : `Manage your searches and alerts: ${deps.publicOrigin}/settings#funding-alerts`;
+    const tail =
+      lang === 'it'
+        ? `Gestisci ricerche e avvisi: ${deps.publicOrigin}/settings#funding-alerts`
+        : `Manage your searches and alerts: ${deps.publicOrigin}/settings#funding-alerts`;
     await deps.enqueueMail({ to: list[0]!.email, subject, body: `${lines.join('\n')}\n\n${tail}`, kind: 'funding-alert' });
   }
   return byUser.size;

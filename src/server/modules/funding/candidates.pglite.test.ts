@@ -17,7 +17,15 @@ import { candidateCalls } from './match-repository.ts';
 const root = mkdtempSync(join(tmpdir(), 'cr-pglite-funding-'));
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase(loadConfig({ PUBLIC_URL: ORIGIN, DATA_DIR: join(root, 'data'), DATABASE_URL: '', AUTH_SECRET: 'test-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent' }));
+  database = await openDatabase(
+    loadConfig({
+      PUBLIC_URL: ORIGIN,
+      DATA_DIR: join(root, 'data'),
+      DATABASE_URL: '',
+      AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
+      WEB_DIST: '/nonexistent',
+    }),
+  );
   const base = { source: 'curated' as const, funder: 'F', aidForm: 'grant', contentHash: 'h', closesAt: '2026-12-31' };
   await database.db.insert(fundingCalls).values([
     { ...base, sourceRecordId: '1', title: 'national', regions: ['IT'] },

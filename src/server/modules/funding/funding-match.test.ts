@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
-const as = (who: Person, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => t.call({ method, url, cookie: who.cookie, payload });
+const as = (who: Person, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.call({ method, url, cookie: who.cookie, payload });
 
 async function insertCall(over: Partial<typeof fundingCalls.$inferInsert>): Promise<string> {
   const [row] = await t.database.db
@@ -46,7 +47,14 @@ async function insertCall(over: Partial<typeof fundingCalls.$inferInsert>): Prom
 
 async function lombardyProject(owner: Person, over: object = {}): Promise<string> {
   const res = await as(owner, 'POST', '/api/projects', {
-    title: 'Digital platform for manufacturers', industry: '62.01', targetMarket: 'EU', estimatedBudget: 400_000, country: 'IT', region: 'ITC4', fundingSought: 150_000, ...over,
+    title: 'Digital platform for manufacturers',
+    industry: '62.01',
+    targetMarket: 'EU',
+    estimatedBudget: 400_000,
+    country: 'IT',
+    region: 'ITC4',
+    fundingSought: 150_000,
+    ...over,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
@@ -71,14 +79,25 @@ describe('GET /api/projects/:id/funding-matches', () => {
 
     const res = await as(owner, 'GET', `/api/projects/${projectId}/funding-matches?limit=200`);
     expect(res.statusCode, res.body).toBe(200);
-    const list = res.json() as Array<{ callId: string; eligible: string; score: number | null; criteria: Array<{ name: string; outcome: string; detail: string; fix?: string }> }>;
+    const list = res.json() as Array<{
+      callId: string;
+      eligible: string;
+      score: number | null;
+      criteria: Array<{ name: string; outcome: string; detail: string; fix?: string }>;
+    }>;
     const byId = new Map(list.map((m) => [m.callId, m]));
     expect(byId.has(sicily)).toBe(false);
     expect(byId.has(closed)).toBe(false);
     expect(byId.get(yes)).toMatchObject({ eligible: 'yes' });
     expect(byId.get(small)).toMatchObject({ eligible: 'no', score: null });
-    expect(byId.get(small)!.criteria.find((c) => c.name === 'ticket')).toMatchObject({ outcome: 'not_met', detail: 'above_max:150000|50000|100000' });
-    expect(byId.get(upcoming)!.criteria.find((c) => c.name === 'open')).toMatchObject({ outcome: 'unknown', detail: 'upcoming:2027-01-10' });
+    expect(byId.get(small)!.criteria.find((c) => c.name === 'ticket')).toMatchObject({
+      outcome: 'not_met',
+      detail: 'above_max:150000|50000|100000',
+    });
+    expect(byId.get(upcoming)!.criteria.find((c) => c.name === 'open')).toMatchObject({
+      outcome: 'unknown',
+      detail: 'upcoming:2027-01-10',
+    });
     expect(byId.get(sme)!.criteria.find((c) => c.name === 'size')).toMatchObject({ outcome: 'unknown', fix: 'applicantSize' });
     // Order: every yes before every unknown before every no; scores descending within each.
     const rank = { yes: 0, unknown: 1, no: 2 } as Record<string, number>;
@@ -95,7 +114,12 @@ describe('GET /api/projects/:id/funding-matches', () => {
     const regional = await insertCall({ regions: ['ITC4'] });
     const res = await as(owner, 'GET', `/api/projects/${projectId}/funding-matches?limit=200`);
     const m = (res.json() as Array<{ callId: string; criteria: Array<{ name: string }> }>).find((x) => x.callId === regional)!;
-    expect(m.criteria.find((c) => c.name === 'territory')).toEqual({ name: 'territory', outcome: 'unknown', detail: 'no_region:ITC4', fix: 'region' });
+    expect(m.criteria.find((c) => c.name === 'territory')).toEqual({
+      name: 'territory',
+      outcome: 'unknown',
+      detail: 'no_region:ITC4',
+      fix: 'region',
+    });
     const stranger = await signUp(t, 'proponent');
     expect((await as(stranger, 'GET', `/api/projects/${projectId}/funding-matches`)).statusCode).toBe(404);
   });
@@ -103,18 +127,32 @@ describe('GET /api/projects/:id/funding-matches', () => {
   it("reads the project's applicant size: a Lombardy ICT small company meets an SME-only call, a large one does not", async () => {
     const owner = await signUp(t, 'proponent');
     await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, owner.id)); // two projects
-    const smeOnly = await insertCall({ title: `SME only ${randomUUID().slice(0, 6)}`, regions: ['ITC4'], sizes: ['micro', 'small', 'medium'] });
+    const smeOnly = await insertCall({
+      title: `SME only ${randomUUID().slice(0, 6)}`,
+      regions: ['ITC4'],
+      sizes: ['micro', 'small', 'medium'],
+    });
     const sizeOf = async (projectId: string) => {
-      const list = (await as(owner, 'GET', `/api/projects/${projectId}/funding-matches?limit=200`)).json() as Array<{ callId: string; eligible: string; criteria: Array<{ name: string }> }>;
+      const list = (await as(owner, 'GET', `/api/projects/${projectId}/funding-matches?limit=200`)).json() as Array<{
+        callId: string;
+        eligible: string;
+        criteria: Array<{ name: string }>;
+      }>;
       const m = list.find((x) => x.callId === smeOnly)!;
       return { eligible: m.eligible, size: m.criteria.find((c) => c.name === 'size') };
     };
     // Oracle: 'small' is in [micro, small, medium] → met, and every other criterion is met → eligible.
     const sme = await lombardyProject(owner, { applicantSize: 'small' });
-    expect(await sizeOf(sme)).toEqual({ eligible: 'yes', size: { name: 'size', outcome: 'met', detail: 'covered:small|micro|small|medium' } });
+    expect(await sizeOf(sme)).toEqual({
+      eligible: 'yes',
+      size: { name: 'size', outcome: 'met', detail: 'covered:small|micro|small|medium' },
+    });
     // 'large' is not in the list → not met → not eligible (and not scored).
     const large = await lombardyProject(owner, { title: 'Large manufacturer', applicantSize: 'large' });
-    expect(await sizeOf(large)).toEqual({ eligible: 'no', size: { name: 'size', outcome: 'not_met', detail: 'outside:large|micro|small|medium' } });
+    expect(await sizeOf(large)).toEqual({
+      eligible: 'no',
+      size: { name: 'size', outcome: 'not_met', detail: 'outside:large|micro|small|medium' },
+    });
   });
 });
 
@@ -127,13 +165,22 @@ describe('GET /api/funding/calls?sort=match&project=', () => {
     const no = await insertCall({ title: `${tag} a`, funder: tag, maxAmount: 100_000, closesAt: '2026-12-01' });
     const unknown = await insertCall({ title: `${tag} b`, funder: tag, opensAt: '2027-01-10', closesAt: '2027-02-01' });
     const yes = await insertCall({ title: `${tag} c`, funder: tag, closesAt: '2027-06-30' });
-    const page = async (offset: number) => (await as(owner, 'GET', `/api/funding/calls?funder=${tag}&sort=match&project=${projectId}&limit=1&offset=${offset}`)).json();
+    const page = async (offset: number) =>
+      (await as(owner, 'GET', `/api/funding/calls?funder=${tag}&sort=match&project=${projectId}&limit=1&offset=${offset}`)).json();
     const pages = [await page(0), await page(1), await page(2)];
     expect(pages.map((p) => p.total)).toEqual([3, 3, 3]);
-    expect(pages.map((p) => [p.items[0].id, p.items[0].match.eligible])).toEqual([[yes, 'yes'], [unknown, 'unknown'], [no, 'no']]);
+    expect(pages.map((p) => [p.items[0].id, p.items[0].match.eligible])).toEqual([
+      [yes, 'yes'],
+      [unknown, 'unknown'],
+      [no, 'no'],
+    ]);
     // Without the project the same sort keeps the catalogue's order (nearest deadline), with no match on the rows.
     const plain = (await as(owner, 'GET', `/api/funding/calls?funder=${tag}&sort=match&limit=3`)).json();
-    expect(plain.items.map((i: { id: string; match?: unknown }) => [i.id, i.match])).toEqual([[no, undefined], [unknown, undefined], [yes, undefined]]);
+    expect(plain.items.map((i: { id: string; match?: unknown }) => [i.id, i.match])).toEqual([
+      [no, undefined],
+      [unknown, undefined],
+      [yes, undefined],
+    ]);
     const stranger = await signUp(t, 'proponent');
     const res = await as(stranger, 'GET', `/api/funding/calls?funder=${tag}&sort=match&project=${projectId}`);
     expect(res.statusCode).toBe(404);
@@ -167,11 +214,22 @@ describe('saved searches and calls', () => {
   it('CRUD for the owner only; someone else’s is 404', async () => {
     const me = await signUp(t, 'proponent');
     const other = await signUp(t, 'proponent');
-    const created = await as(me, 'POST', '/api/funding/saved-searches', { name: 'Digital in Lombardy', query: { q: 'digitale', region: 'ITC4' } });
+    const created = await as(me, 'POST', '/api/funding/saved-searches', {
+      name: 'Digital in Lombardy',
+      query: { q: 'digitale', region: 'ITC4' },
+    });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Digital in Lombardy', alerts: true, digest: 'daily', query: { q: 'digitale', region: 'ITC4' } });
+    expect(created.json()).toMatchObject({
+      name: 'Digital in Lombardy',
+      alerts: true,
+      digest: 'daily',
+      query: { q: 'digitale', region: 'ITC4' },
+    });
     const id = created.json().id as string;
-    expect((await as(me, 'PATCH', `/api/funding/saved-searches/${id}`, { digest: 'weekly', alerts: false })).json()).toMatchObject({ digest: 'weekly', alerts: false });
+    expect((await as(me, 'PATCH', `/api/funding/saved-searches/${id}`, { digest: 'weekly', alerts: false })).json()).toMatchObject({
+      digest: 'weekly',
+      alerts: false,
+    });
     expect((await as(other, 'PATCH', `/api/funding/saved-searches/${id}`, { alerts: true })).statusCode).toBe(404);
     expect((await as(other, 'DELETE', `/api/funding/saved-searches/${id}`)).statusCode).toBe(404);
     expect((await as(other, 'GET', '/api/funding/saved-searches')).json()).toEqual([]);
@@ -191,7 +249,11 @@ describe('saved searches and calls', () => {
 describe('alerts', () => {
   const alertsOf = (userId: string) => t.database.db.select().from(fundingAlerts).where(eq(fundingAlerts.userId, userId));
   const noticesOf = (userId: string) => t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
-  const mailTo = (email: string) => t.database.db.select().from(outbox).where(and(eq(outbox.to, email), eq(outbox.kind, 'funding-alert')));
+  const mailTo = (email: string) =>
+    t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.kind, 'funding-alert')));
 
   it('each alert exactly once: new call for a search, a changed saved call, 7-day and 1-day reminders; muted calls produce nothing', async () => {
     clock = new Date('2026-11-25T10:00:00Z');
@@ -229,7 +291,9 @@ describe('alerts', () => {
     await runAlerts();
     clock = new Date('2026-12-03T09:00:00Z');
     await runAlerts();
-    const kinds = (await alertsOf(me.id)).map((a) => `${a.kind}:${a.callId === saved ? 'saved' : a.callId === fresh ? 'fresh' : 'other'}`).sort();
+    const kinds = (await alertsOf(me.id))
+      .map((a) => `${a.kind}:${a.callId === saved ? 'saved' : a.callId === fresh ? 'fresh' : 'other'}`)
+      .sort();
     expect(kinds).toEqual(['changed:saved', 'deadline_1:saved', 'deadline_7:saved', 'new_call:fresh']);
     expect((await alertsOf(me.id)).some((a) => a.callId === mutedCall)).toBe(false);
     expect(await noticesOf(me.id)).toHaveLength(4);
@@ -240,7 +304,9 @@ describe('alerts', () => {
     clock = new Date('2026-11-25T10:00:00Z');
     const me = await signUp(t, 'proponent');
     const word = `magenta${randomUUID().slice(0, 6)}`;
-    expect((await as(me, 'POST', '/api/funding/saved-searches', { name: 'Digest', query: { q: word }, digest: 'daily' })).statusCode).toBe(201);
+    expect((await as(me, 'POST', '/api/funding/saved-searches', { name: 'Digest', query: { q: word }, digest: 'daily' })).statusCode).toBe(
+      201,
+    );
     clock = new Date('2026-11-25T12:00:00Z');
     await insertCall({ title: `One ${word}`, createdAt: new Date('2026-11-25T11:00:00Z') });
     await runAlerts();

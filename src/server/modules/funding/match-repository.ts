@@ -31,7 +31,12 @@ export function territoryMayInclude(country: string | null, region: string | nul
  * The candidate calls for one project, filtered in SQL before the matcher runs in memory: not closed,
  * territory possibly including the project's, the soonest deadlines first, at most `limit`.
  */
-export async function candidateCalls(db: Db, today: string, place: { country: string | null; region: string | null }, limit: number): Promise<CallRow[]> {
+export async function candidateCalls(
+  db: Db,
+  today: string,
+  place: { country: string | null; region: string | null },
+  limit: number,
+): Promise<CallRow[]> {
   return db
     .select()
     .from(fundingCalls)
@@ -61,7 +66,11 @@ export function possiblyEligible(p: MatchProject, today: string): SQL {
   if (country && /^[A-Z0-9]+$/.test(country) && (!region || /^[A-Z0-9]+$/.test(region))) {
     // Kept: no code; the country; with a region, a code covering it (a prefix from the country on)
     // or inside it; without one, any code of the country.
-    const covering = region ? Array.from({ length: region.length - country.length + 1 }, (_, k) => region.slice(0, country.length + k)).filter((x) => x.startsWith(country)) : [];
+    const covering = region
+      ? Array.from({ length: region.length - country.length + 1 }, (_, k) => region.slice(0, country.length + k)).filter((x) =>
+          x.startsWith(country),
+        )
+      : [];
     const pattern = `"${region && region.startsWith(country) ? region : country}[^"]*"|${[country, ...covering].map((x) => `"${x}"`).join('|')}|${odd('A-Z0-9')}`;
     parts.push(sql`(${c.regions} = '[]'::jsonb or ${c.regions}::text ~ ${pattern})`);
   }
@@ -76,7 +85,10 @@ export function possiblyEligible(p: MatchProject, today: string): SQL {
   }
   if (p.applicantSize) parts.push(sql`(${c.sizes} = '[]'::jsonb or ${c.sizes} ? ${p.applicantSize})`);
   if (p.fundingSought !== null) {
-    parts.push(sql`(${c.maxAmount} is null or ${c.maxAmount} >= ${p.fundingSought})`, sql`(${c.minAmount} is null or ${c.minAmount} <= ${p.fundingSought})`);
+    parts.push(
+      sql`(${c.maxAmount} is null or ${c.maxAmount} >= ${p.fundingSought})`,
+      sql`(${c.minAmount} is null or ${c.minAmount} <= ${p.fundingSought})`,
+    );
   }
   return sql`coalesce((${and(...parts)}), true)`;
 }
@@ -86,7 +98,11 @@ export async function latestScores(db: Db, projectIds: readonly string[]): Promi
   const out = new Map<string, MatchCrScore>();
   if (projectIds.length === 0) return out;
   const rows = await db
-    .selectDistinctOn([evaluations.projectId], { projectId: evaluations.projectId, result: evaluations.result, total: evaluations.scoreTotal })
+    .selectDistinctOn([evaluations.projectId], {
+      projectId: evaluations.projectId,
+      result: evaluations.result,
+      total: evaluations.scoreTotal,
+    })
     .from(evaluations)
     .where(inArray(evaluations.projectId, [...projectIds]))
     .orderBy(evaluations.projectId, desc(evaluations.version));

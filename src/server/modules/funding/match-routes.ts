@@ -21,7 +21,16 @@ import { projectIdParams } from '../../../contract/projects.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { callProjectMatches, projectFundingMatches, type MatchDeps } from './match-service.ts';
-import { createSavedSearch, deleteSavedSearch, listSavedCalls, listSavedSearches, saveCall, setCallMuted, unsaveCall, updateSavedSearch } from './saved-service.ts';
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedCalls,
+  listSavedSearches,
+  saveCall,
+  setCallMuted,
+  unsaveCall,
+  updateSavedSearch,
+} from './saved-service.ts';
 
 const tags = ['funding'];
 const noContent = z.null();
@@ -34,8 +43,17 @@ export function registerFundingMatchRoutes(app: FastifyInstance, ctx: AppContext
     method: 'GET',
     url: '/api/projects/:id/funding-matches',
     config: { policy: 'authenticated', project: 'view' },
-    schema: { tags, params: projectIdParams, querystring: fundingMatchesQuery, response: { 200: explainedMatchList, ...errors(400, 401, 403, 404) } },
-    handler: async (request) => projectFundingMatches(deps, request.project!.row, { limit: request.query.limit, includeIneligible: request.query.includeIneligible !== 'false' }),
+    schema: {
+      tags,
+      params: projectIdParams,
+      querystring: fundingMatchesQuery,
+      response: { 200: explainedMatchList, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      projectFundingMatches(deps, request.project!.row, {
+        limit: request.query.limit,
+        includeIneligible: request.query.includeIneligible !== 'false',
+      }),
   });
 
   r.route({
@@ -95,7 +113,8 @@ export function registerFundingMatchRoutes(app: FastifyInstance, ctx: AppContext
     url: '/api/funding/saved-calls',
     config: { policy: 'authenticated' },
     schema: { tags, body: saveCallBody, response: { 201: savedCall, ...errors(400, 401, 404) } },
-    handler: async (request, reply) => reply.status(201).send(await saveCall(deps, request.user!.id, request.body.callId, request.body.muted)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await saveCall(deps, request.user!.id, request.body.callId, request.body.muted)),
   });
 
   r.route({

@@ -53,7 +53,11 @@ export const toMatchProject = (p: ProjectRow): MatchProject => ({
 });
 
 /** GET /api/projects/:id/funding-matches: eligible first, then unknown, then not eligible, each by score. */
-export async function projectFundingMatches(deps: MatchDeps, project: ProjectRow, opts: { limit?: number | undefined; includeIneligible?: boolean }): Promise<ExplainedMatch[]> {
+export async function projectFundingMatches(
+  deps: MatchDeps,
+  project: ProjectRow,
+  opts: { limit?: number | undefined; includeIneligible?: boolean },
+): Promise<ExplainedMatch[]> {
   const today = todayOf(deps.now());
   const calls = await candidateCalls(deps.db, today, { country: project.country, region: project.region }, CANDIDATE_LIMIT);
   const cr = (await latestScores(deps.db, [project.id])).get(project.id) ?? null;
@@ -83,7 +87,14 @@ async function stemsOf(db: Db, rows: readonly SearchMatchRow[]): Promise<Map<str
   const keyOf = (r: SearchMatchRow) => `${r.id}:${r.updatedAt.getTime()}`;
   const missing = rows.filter((r) => !stemsCache.has(keyOf(r)));
   if (stemsCache.size + missing.length > STEMS_MAX) stemsCache.clear();
-  const texts = new Map((await callTexts(db, missing.map((r) => r.id))).map((t) => [t.id, t]));
+  const texts = new Map(
+    (
+      await callTexts(
+        db,
+        missing.map((r) => r.id),
+      )
+    ).map((t) => [t.id, t]),
+  );
   for (const r of missing) {
     const t = texts.get(r.id);
     if (t) stemsCache.set(keyOf(r), callStems(t));
@@ -106,19 +117,32 @@ export async function rankedCallSearch(deps: MatchDeps, project: ProjectRow, que
   const today = todayOf(deps.now());
   const mp = toMatchProject(project);
   const possible = possiblyEligible(mp, today);
-  const [total, rows, scores] = await Promise.all([countCalls(deps.db, query, today), filteredCalls(deps.db, query, today, possible), latestScores(deps.db, [project.id])]);
+  const [total, rows, scores] = await Promise.all([
+    countCalls(deps.db, query, today),
+    filteredCalls(deps.db, query, today, possible),
+    latestScores(deps.db, [project.id]),
+  ]);
   const cr = scores.get(project.id) ?? null;
   const stems = await stemsOf(deps.db, rows);
-  const matched = rows.map((row, i) => ({ row, i, m: matchProject(mp, { ...toMatchCall({ ...row, description: null, programme: null }), stems: stems.get(row.id)! }, today, cr) }));
+  const matched = rows.map((row, i) => ({
+    row,
+    i,
+    m: matchProject(mp, { ...toMatchCall({ ...row, description: null, programme: null }), stems: stems.get(row.id)! }, today, cr),
+  }));
   const ranked = matched.filter((x) => x.m.eligible !== 'no').sort((a, b) => compareMatches(a.m, b.m) || a.i - b.i);
   const offset = query.offset ?? 0;
   const limit = query.limit ?? 20;
-  const head = ranked.slice(offset, offset + limit).map(({ row, m }) => ({ ...toCallSummary(row as CallRow, today), match: { eligible: m.eligible, score: m.score } }));
+  const head = ranked
+    .slice(offset, offset + limit)
+    .map(({ row, m }) => ({ ...toCallSummary(row as CallRow, today), match: { eligible: m.eligible, score: m.score } }));
   if (head.length === limit || offset + limit <= ranked.length) return { total, items: head };
   // The rest of the page: not eligible calls in deadline order, from where the eligible and unknown ones end.
   const excluded = matched.filter((x) => x.m.eligible === 'no').map((x) => x.row.id);
   const notEligible = or(not(possible), excluded.length ? inArray(fundingCalls.id, excluded) : undefined)!;
-  const tail = await filteredCalls(deps.db, query, today, notEligible, { offset: Math.max(0, offset - ranked.length), limit: limit - head.length });
+  const tail = await filteredCalls(deps.db, query, today, notEligible, {
+    offset: Math.max(0, offset - ranked.length),
+    limit: limit - head.length,
+  });
   const no = { eligible: 'no' as const, score: null };
   return { total, items: [...head, ...tail.map((row) => ({ ...toCallSummary(row as CallRow, today), match: no }))] };
 }
@@ -131,17 +155,28 @@ export async function rankedCallSearchReference(deps: MatchDeps, project: Projec
   const stems = await stemsOf(deps.db, rows);
   const mp = toMatchProject(project);
   const ranked = rows
-    .map((row, i) => ({ row, i, m: matchProject(mp, { ...toMatchCall({ ...row, description: null, programme: null }), stems: stems.get(row.id)! }, today, cr) }))
+    .map((row, i) => ({
+      row,
+      i,
+      m: matchProject(mp, { ...toMatchCall({ ...row, description: null, programme: null }), stems: stems.get(row.id)! }, today, cr),
+    }))
     .sort((a, b) => compareMatches(a.m, b.m) || a.i - b.i);
   const offset = query.offset ?? 0;
   const page = ranked.slice(offset, offset + (query.limit ?? 20));
-  return { total: rows.length, items: page.map(({ row, m }) => ({ ...toCallSummary(row as CallRow, today), match: { eligible: m.eligible, score: m.score } })) };
+  return {
+    total: rows.length,
+    items: page.map(({ row, m }) => ({ ...toCallSummary(row as CallRow, today), match: { eligible: m.eligible, score: m.score } })),
+  };
 }
 
 /** The projects the caller may view (not archived), at most 200, newest first. */
 export async function viewableProjects(deps: MatchDeps, user: SessionUser): Promise<ProjectRow[]> {
   const now = deps.now();
-  const rows = await listWithFacts(deps.db, user.id, now, false, { where: [unarchived()], orderBy: [desc(projects.updatedAt)], limit: 200 });
+  const rows = await listWithFacts(deps.db, user.id, now, false, {
+    where: [unarchived()],
+    orderBy: [desc(projects.updatedAt)],
+    limit: 200,
+  });
   return rows.filter((f) => accessOf(user, f, now).access.capabilities.view).map((f) => f.project);
 }
 
@@ -151,10 +186,21 @@ export async function callProjectMatches(deps: MatchDeps, user: SessionUser, cal
   if (!row) throw new AppError('FUNDING_CALL_NOT_FOUND');
   const today = todayOf(deps.now());
   const mine = await viewableProjects(deps, user);
-  const scores = await latestScores(deps.db, mine.map((p) => p.id));
+  const scores = await latestScores(
+    deps.db,
+    mine.map((p) => p.id),
+  );
   const call = toMatchCall(row);
   return mine
     .map((p) => ({ p, m: matchProject(toMatchProject(p), call, today, scores.get(p.id) ?? null) }))
     .sort((a, b) => compareMatches(a.m, b.m) || a.p.title.localeCompare(b.p.title))
-    .map(({ p, m }) => ({ callId: row.id, projectId: p.id, projectTitle: p.title, eligible: m.eligible, criteria: m.criteria, score: m.score, components: m.components }));
+    .map(({ p, m }) => ({
+      callId: row.id,
+      projectId: p.id,
+      projectTitle: p.title,
+      eligible: m.eligible,
+      criteria: m.criteria,
+      score: m.score,
+      components: m.components,
+    }));
 }

@@ -24,7 +24,11 @@ const toSavedSearch = (r: SearchRow): SavedSearch => ({
 export const SAVED_SEARCH_MAX = 50;
 
 export async function listSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
-  const rows = await db.select().from(fundingSavedSearches).where(eq(fundingSavedSearches.userId, userId)).orderBy(desc(fundingSavedSearches.createdAt));
+  const rows = await db
+    .select()
+    .from(fundingSavedSearches)
+    .where(eq(fundingSavedSearches.userId, userId))
+    .orderBy(desc(fundingSavedSearches.createdAt));
   return rows.map(toSavedSearch);
 }
 
@@ -34,7 +38,15 @@ export async function createSavedSearch(deps: MatchDeps, userId: string, body: C
   const now = deps.now();
   const [row] = await deps.db
     .insert(fundingSavedSearches)
-    .values({ userId, name: body.name, query: body.query, alerts: body.alerts ?? true, digest: body.digest ?? 'daily', createdAt: now, updatedAt: now })
+    .values({
+      userId,
+      name: body.name,
+      query: body.query,
+      alerts: body.alerts ?? true,
+      digest: body.digest ?? 'daily',
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return toSavedSearch(row!);
 }
@@ -51,7 +63,10 @@ export async function updateSavedSearch(deps: MatchDeps, userId: string, id: str
 }
 
 export async function deleteSavedSearch(db: Db, userId: string, id: string): Promise<void> {
-  const rows = await db.delete(fundingSavedSearches).where(and(eq(fundingSavedSearches.id, id), eq(fundingSavedSearches.userId, userId))).returning({ id: fundingSavedSearches.id });
+  const rows = await db
+    .delete(fundingSavedSearches)
+    .where(and(eq(fundingSavedSearches.id, id), eq(fundingSavedSearches.userId, userId)))
+    .returning({ id: fundingSavedSearches.id });
   if (rows.length === 0) throw new AppError('SAVED_SEARCH_NOT_FOUND');
 }
 
@@ -63,7 +78,12 @@ export async function listSavedCalls(deps: MatchDeps, userId: string): Promise<S
     .innerJoin(fundingCalls, eq(fundingCalls.id, fundingSavedCalls.callId))
     .where(eq(fundingSavedCalls.userId, userId))
     .orderBy(desc(fundingSavedCalls.createdAt));
-  return rows.map((r) => ({ callId: r.call.id, muted: r.saved.muted, createdAt: r.saved.createdAt.toISOString(), call: toCallSummary(r.call, today) }));
+  return rows.map((r) => ({
+    callId: r.call.id,
+    muted: r.saved.muted,
+    createdAt: r.saved.createdAt.toISOString(),
+    call: toCallSummary(r.call, today),
+  }));
 }
 
 /** Saving twice keeps the first save (and its seen version); `muted` is applied either way. */
@@ -91,7 +111,10 @@ export async function setCallMuted(deps: MatchDeps, userId: string, callId: stri
 }
 
 export async function unsaveCall(db: Db, userId: string, callId: string): Promise<void> {
-  const rows = await db.delete(fundingSavedCalls).where(and(eq(fundingSavedCalls.userId, userId), eq(fundingSavedCalls.callId, callId))).returning({ id: fundingSavedCalls.id });
+  const rows = await db
+    .delete(fundingSavedCalls)
+    .where(and(eq(fundingSavedCalls.userId, userId), eq(fundingSavedCalls.callId, callId)))
+    .returning({ id: fundingSavedCalls.id });
   if (rows.length === 0) throw new AppError('SAVED_CALL_NOT_FOUND');
 }
 
@@ -100,12 +123,23 @@ export async function fundingDataOf(db: Db, userId: string) {
   const [searches, calls, alerts] = await Promise.all([
     db.select().from(fundingSavedSearches).where(eq(fundingSavedSearches.userId, userId)),
     db
-      .select({ callId: fundingSavedCalls.callId, title: fundingCalls.title, muted: fundingSavedCalls.muted, savedAt: fundingSavedCalls.createdAt })
+      .select({
+        callId: fundingSavedCalls.callId,
+        title: fundingCalls.title,
+        muted: fundingSavedCalls.muted,
+        savedAt: fundingSavedCalls.createdAt,
+      })
       .from(fundingSavedCalls)
       .innerJoin(fundingCalls, eq(fundingCalls.id, fundingSavedCalls.callId))
       .where(eq(fundingSavedCalls.userId, userId)),
     db
-      .select({ kind: fundingAlerts.kind, callId: fundingAlerts.callId, savedSearchId: fundingAlerts.savedSearchId, createdAt: fundingAlerts.createdAt, emailedAt: fundingAlerts.emailedAt })
+      .select({
+        kind: fundingAlerts.kind,
+        callId: fundingAlerts.callId,
+        savedSearchId: fundingAlerts.savedSearchId,
+        createdAt: fundingAlerts.createdAt,
+        emailedAt: fundingAlerts.emailedAt,
+      })
       .from(fundingAlerts)
       .where(eq(fundingAlerts.userId, userId)),
   ]);

@@ -18,7 +18,9 @@ export function registerGdprRoutes(app: FastifyInstance, ctx: AppContext): void 
       const b = request.body;
       const userId = request.user?.id ?? null;
       if (!userId && !b.visitorId) {
-        throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'visitorId', message: 'required when not signed in', code: 'invalid_type' }] });
+        throw new AppError('VALIDATION_FAILED', {
+          fields: [{ path: 'visitorId', message: 'required when not signed in', code: 'invalid_type' }],
+        });
       }
       await enforceRateLimit(ctx.db, `consent:${request.ip}`, 30, 60, ctx.now());
       const [row] = await ctx.db
@@ -33,7 +35,12 @@ export function registerGdprRoutes(app: FastifyInstance, ctx: AppContext): void 
           policyVersion: b.policyVersion ?? COOKIE_POLICY_VERSION,
         })
         .returning();
-      await ctx.audit(request, { action: 'gdpr.consent', target: userId ?? b.visitorId ?? null, outcome: 'success', details: { analytics: b.analytics_cookies, marketing: b.marketing_cookies, functional: b.functional_cookies } });
+      await ctx.audit(request, {
+        action: 'gdpr.consent',
+        target: userId ?? b.visitorId ?? null,
+        outcome: 'success',
+        details: { analytics: b.analytics_cookies, marketing: b.marketing_cookies, functional: b.functional_cookies },
+      });
       return reply.status(201).send({ id: row!.id, recordedAt: row!.recordedAt.toISOString(), policyVersion: row!.policyVersion });
     },
   });

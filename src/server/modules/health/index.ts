@@ -11,6 +11,8 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     logLevel: 'warn',
     schema: { tags: ['health'], response: { 200: healthOk, 503: healthDown } },
     handler: async (_request, reply) =>
-      !ctx.lifecycle.draining && (await ctx.database.ping()) ? reply.send({ status: 'ok' as const }) : reply.status(503).send({ status: 'unavailable' as const }),
+      !ctx.lifecycle.draining && (await ctx.database.ping())
+        ? reply.send({ status: 'ok' as const })
+        : reply.status(503).send({ status: 'unavailable' as const }),
   });
 }

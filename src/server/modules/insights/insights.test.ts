@@ -24,13 +24,25 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
-const call = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.call({ method, url, cookie: who.cookie, payload });
+const call = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.call({ method, url, cookie: who.cookie, payload });
 
 async function request(owner: Person, investor: Person, title: string, amount: number | null, fundingSought: number | null = null) {
-  const p = await call(owner, 'POST', '/api/projects', { title, industry: '35.11', targetMarket: 'EU utilities', estimatedBudget: 5_000_000, ...(fundingSought ? { fundingSought } : {}) });
+  const p = await call(owner, 'POST', '/api/projects', {
+    title,
+    industry: '35.11',
+    targetMarket: 'EU utilities',
+    estimatedBudget: 5_000_000,
+    ...(fundingSought ? { fundingSought } : {}),
+  });
   expect(p.statusCode, p.body).toBe(201);
   const projectId = p.json().id as string;
-  const r = await call(owner, 'POST', '/api/funding-requests', { projectId, investorId: investor.id, message: 'Ticket', ...(amount ? { amountRequested: amount } : {}) });
+  const r = await call(owner, 'POST', '/api/funding-requests', {
+    projectId,
+    investorId: investor.id,
+    message: 'Ticket',
+    ...(amount ? { amountRequested: amount } : {}),
+  });
   expect(r.statusCode, r.body).toBe(201);
   const requestId = r.json().id as string;
   expect((await call(owner, 'POST', `/api/funding-requests/${requestId}/transitions`, { to: 'submitted' })).statusCode).toBe(200);
@@ -43,7 +55,21 @@ async function scored(projectId: string, ownerId: string, score: number) {
   const run = runEvaluation(input, { iterations: 1_000, seed: 1 });
   if (!run.ok) throw new Error('fixture plan refused');
   const result = JSON.parse(JSON.stringify(run.result));
-  await t.database.db.insert(evaluations).values({ projectId, version: 1, createdBy: ownerId, methodologyVersion: result.methodologyVersion, engineVersion: 'test', seed: 1, iterations: 1_000, input, result, scoreTotal: score, npv: result.plan.metrics.npv });
+  await t.database.db
+    .insert(evaluations)
+    .values({
+      projectId,
+      version: 1,
+      createdBy: ownerId,
+      methodologyVersion: result.methodologyVersion,
+      engineVersion: 'test',
+      seed: 1,
+      iterations: 1_000,
+      input,
+      result,
+      scoreTotal: score,
+      npv: result.plan.metrics.npv,
+    });
 }
 
 let owner: Person, investor: Person, other: Person, admin: Person, consultant: Person;
@@ -71,11 +97,14 @@ describe('insights', () => {
     expect(cards).toHaveLength(3);
     card1 = cards.find((c) => c.projectTitle === 'Solar one')!.id;
     card2 = cards.find((c) => c.projectTitle === 'Wind two')!.id;
-    expect((await call(owner, 'POST', `/api/funding-requests/${withdrawn.requestId}/transitions`, { to: 'withdrawn' })).statusCode).toBe(200);
+    expect((await call(owner, 'POST', `/api/funding-requests/${withdrawn.requestId}/transitions`, { to: 'withdrawn' })).statusCode).toBe(
+      200,
+    );
     expect((await call(other, 'GET', '/api/deal-flow/cards')).json()).toHaveLength(1);
 
     const stage = (kind: string) => stages.find((s) => s.kind === kind)!.id;
-    const move = async (id: string, kind: string) => expect((await call(investor, 'POST', `/api/deal-flow/cards/${id}/move`, { stageId: stage(kind) })).statusCode).toBe(200);
+    const move = async (id: string, kind: string) =>
+      expect((await call(investor, 'POST', `/api/deal-flow/cards/${id}/move`, { stageId: stage(kind) })).statusCode).toBe(200);
     // Day 0 filed; card 2 → screening on day 1; card 1 → screening day 2, → due diligence day 5; card 2 passed on day 10.
     advanceTo(1);
     await move(card2, 'screening');
@@ -84,7 +113,9 @@ describe('insights', () => {
     advanceTo(5);
     await move(card1, 'due_diligence');
     advanceTo(10);
-    expect((await call(investor, 'PUT', `/api/deal-flow/cards/${card2}/decision`, { decision: 'pass', reasons: 'Too early' })).statusCode).toBe(200);
+    expect(
+      (await call(investor, 'PUT', `/api/deal-flow/cards/${card2}/decision`, { decision: 'pass', reasons: 'Too early' })).statusCode,
+    ).toBe(200);
   });
 
   it("places the investor's visible cards by ticket band and CR tier (hand tally)", async () => {
@@ -94,10 +125,20 @@ describe('insights', () => {
     expect(body.scope).toBe('investor');
     // Card 1: €400k × 72.5 → 100k-500k × developing. Card 2: €3m sought × no score → 2m-10m × unscored. Card 4 hidden, other investor's card absent.
     expect(body.total).toEqual({ count: 2, total: 3_400_000 });
-    const nonEmpty = body.cells.filter((c: { count: number }) => c.count).map((c: { band: string; tier: string; count: number; total: number }) => [c.band, c.tier, c.count, c.total]);
-    expect(nonEmpty).toEqual([['100k-500k', 'developing', 1, 400_000], ['2m-10m', 'unscored', 1, 3_000_000]]);
+    const nonEmpty = body.cells
+      .filter((c: { count: number }) => c.count)
+      .map((c: { band: string; tier: string; count: number; total: number }) => [c.band, c.tier, c.count, c.total]);
+    expect(nonEmpty).toEqual([
+      ['100k-500k', 'developing', 1, 400_000],
+      ['2m-10m', 'unscored', 1, 3_000_000],
+    ]);
     expect(body.cards.map((c: { projectTitle: string }) => c.projectTitle).sort()).toEqual(['Solar one', 'Wind two']);
-    expect(body.cards.find((c: { id: string }) => c.id === card1)).toMatchObject({ band: '100k-500k', tier: 'developing', ticket: 400_000, stageKind: 'due_diligence' });
+    expect(body.cards.find((c: { id: string }) => c.id === card1)).toMatchObject({
+      band: '100k-500k',
+      tier: 'developing',
+      ticket: 400_000,
+      stageKind: 'due_diligence',
+    });
 
     const dd = (await call(investor, 'GET', '/api/insights/economy-tier?stage=due_diligence')).json();
     expect(dd.total).toEqual({ count: 1, total: 400_000 });
@@ -138,8 +179,14 @@ describe('insights', () => {
     expect(body.sources).toEqual({ request: 2, grant: 0, showcase: 0 });
     const [pipeline] = body.pipelines;
     // Reached: New 2, Screening 2 (2/2), Due diligence 1 (1/2), Term sheet 0 (0/1), Closed 0 (no share after 0).
-    expect(pipeline.funnel.map((s: { kind: string; reached: number; converted: number | null }) => [s.kind, s.reached, s.converted])).toEqual([
-      ['new', 2, null], ['screening', 2, 1], ['due_diligence', 1, 0.5], ['term_sheet', 0, 0], ['closed', 0, null],
+    expect(
+      pipeline.funnel.map((s: { kind: string; reached: number; converted: number | null }) => [s.kind, s.reached, s.converted]),
+    ).toEqual([
+      ['new', 2, null],
+      ['screening', 2, 1],
+      ['due_diligence', 1, 0.5],
+      ['term_sheet', 0, 0],
+      ['closed', 0, null],
     ]);
     expect(pipeline.passed).toBe(0);
     // New: card 1 2 d, card 2 1 d → median 1.5. Screening: card 1 3 d, card 2 9 d (still there, to day 10) → median 6, 1 open.
@@ -152,7 +199,14 @@ describe('insights', () => {
     expect(time.screening.meanDays).toBeCloseTo(6, 6);
     expect(time.due_diligence).toMatchObject({ cards: 1, open: 1 });
     expect(time.due_diligence.medianDays).toBeCloseTo(5, 6);
-    const totals = body.monthly.reduce((a: { newCards: number; pass: number; invest: number }, m: { newCards: number; pass: number; invest: number }) => ({ newCards: a.newCards + m.newCards, pass: a.pass + m.pass, invest: a.invest + m.invest }), { newCards: 0, pass: 0, invest: 0 });
+    const totals = body.monthly.reduce(
+      (a: { newCards: number; pass: number; invest: number }, m: { newCards: number; pass: number; invest: number }) => ({
+        newCards: a.newCards + m.newCards,
+        pass: a.pass + m.pass,
+        invest: a.invest + m.invest,
+      }),
+      { newCards: 0, pass: 0, invest: 0 },
+    );
     expect(totals).toEqual({ newCards: 2, pass: 1, invest: 0 });
   });
 
@@ -164,7 +218,13 @@ describe('insights', () => {
     expect(body.scope).toBe('platform');
     // Signed up this month, admins left out: owner, two investors, consultant = 4. Only the owner has a
     // project (evaluated: Solar one; submitted: yes; funded: none).
-    expect(body.funnel.map((s: { step: string; count: number }) => [s.step, s.count])).toEqual([['signedUp', 4], ['withProject', 1], ['evaluated', 1], ['submitted', 1], ['funded', 0]]);
+    expect(body.funnel.map((s: { step: string; count: number }) => [s.step, s.count])).toEqual([
+      ['signedUp', 4],
+      ['withProject', 1],
+      ['evaluated', 1],
+      ['submitted', 1],
+      ['funded', 0],
+    ]);
     expect(body.funnel[1].converted).toBe(0.25);
   });
 

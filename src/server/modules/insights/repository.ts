@@ -19,25 +19,37 @@ export async function cardFacts(db: Db, ownerId: string, ids: string[]) {
 
 export async function movesOf(db: Db, cardIds: string[]) {
   if (!cardIds.length) return [];
-  return db.select({ cardId: dealCardMoves.cardId, toStageId: dealCardMoves.toStageId, at: dealCardMoves.at }).from(dealCardMoves).where(inArray(dealCardMoves.cardId, cardIds));
+  return db
+    .select({ cardId: dealCardMoves.cardId, toStageId: dealCardMoves.toStageId, at: dealCardMoves.at })
+    .from(dealCardMoves)
+    .where(inArray(dealCardMoves.cardId, cardIds));
 }
 
 export async function decisionsOf(db: Db, cardIds: string[]) {
   if (!cardIds.length) return [];
-  return db.select({ cardId: dealDecisions.cardId, decision: dealDecisions.decision, at: dealDecisions.decidedAt }).from(dealDecisions).where(inArray(dealDecisions.cardId, cardIds));
+  return db
+    .select({ cardId: dealDecisions.cardId, decision: dealDecisions.decision, at: dealDecisions.decidedAt })
+    .from(dealDecisions)
+    .where(inArray(dealDecisions.cardId, cardIds));
 }
 
 /** The funding sought and currency of the projects (for a card without a requested amount). */
 export async function projectMoney(db: Db, ids: string[]) {
   if (!ids.length) return new Map<string, { fundingSought: number | null; currency: string }>();
-  const rows = await db.select({ id: projects.id, fundingSought: projects.fundingSought, currency: projects.currency }).from(projects).where(inArray(projects.id, ids));
+  const rows = await db
+    .select({ id: projects.id, fundingSought: projects.fundingSought, currency: projects.currency })
+    .from(projects)
+    .where(inArray(projects.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** The currency of the requests (the card carries the amount). */
 export async function requestCurrencies(db: Db, ids: string[]) {
   if (!ids.length) return new Map<string, string>();
-  const rows = await db.select({ id: fundingRequests.id, currency: fundingRequests.currency }).from(fundingRequests).where(inArray(fundingRequests.id, ids));
+  const rows = await db
+    .select({ id: fundingRequests.id, currency: fundingRequests.currency })
+    .from(fundingRequests)
+    .where(inArray(fundingRequests.id, ids));
   return new Map(rows.map((r) => [r.id, r.currency]));
 }
 

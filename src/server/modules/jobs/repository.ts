@@ -15,7 +15,12 @@ export async function hasDueJob(db: Db, kinds: readonly string[], now: Date): Pr
   const [row] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(inArray(jobs.kind, [...kinds]), or(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)), and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, now)))))
+    .where(
+      and(
+        inArray(jobs.kind, [...kinds]),
+        or(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)), and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, now))),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -56,7 +61,11 @@ export async function finishJob(db: Db, id: string, now: Date): Promise<void> {
 export async function failJob(db: Db, id: string, error: string, retryAt: Date | null, now: Date): Promise<void> {
   await db
     .update(jobs)
-    .set(retryAt ? { status: 'queued', runAfter: retryAt, leaseUntil: null, lastError: error } : { status: 'failed', finishedAt: now, leaseUntil: null, lastError: error })
+    .set(
+      retryAt
+        ? { status: 'queued', runAfter: retryAt, leaseUntil: null, lastError: error }
+        : { status: 'failed', finishedAt: now, leaseUntil: null, lastError: error },
+    )
     .where(eq(jobs.id, id));
 }
 

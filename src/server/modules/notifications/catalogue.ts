@@ -4,162 +4,164 @@
  * notifications.test.ts checks the two are the same text (the server may not import the web's files).
  */
 export const NOTIFICATION_CATALOGUE = {
-  "en": {
-    "messages": {
-      "dealFlow": {
-        "questionAsked": {
-          "title": "Question from an investor on \"{{project}}\""
+  en: {
+    messages: {
+      dealFlow: {
+        questionAsked: {
+          title: 'Question from an investor on "{{project}}"',
         },
-        "questionAskedDue": {
-          "title": "Question from an investor on \"{{project}}\", to answer by {{due}}"
+        questionAskedDue: {
+          title: 'Question from an investor on "{{project}}", to answer by {{due}}',
         },
-        "questionAnswered": {
-          "title": "Your question on \"{{project}}\" was answered"
+        questionAnswered: {
+          title: 'Your question on "{{project}}" was answered',
         },
-        "accessRequested": {
-          "title": "An investor asks to see \"{{project}}\"",
-          "content": "{{who}} ({{email}}) follows your published project and asks you to share it. You decide: share it from the project's Access panel, or ignore this."
-        }
+        accessRequested: {
+          title: 'An investor asks to see "{{project}}"',
+          content:
+            "{{who}} ({{email}}) follows your published project and asks you to share it. You decide: share it from the project's Access panel, or ignore this.",
+        },
       },
-      "grants": {
-        "shared": {
-          "title": "\"{{project}}\" was shared with you",
-          "content": "Shared by {{by}} · {{access}} · ends: {{until}}"
-        }
+      grants: {
+        shared: {
+          title: '"{{project}}" was shared with you',
+          content: 'Shared by {{by}} · {{access}} · ends: {{until}}',
+        },
       },
-      "fundingRequests": {
-        "transition": {
-          "title": "Funding request for \"{{project}}\": {{state}}"
+      fundingRequests: {
+        transition: {
+          title: 'Funding request for "{{project}}": {{state}}',
         },
-        "message": {
-          "title": "New message on the funding request for \"{{project}}\""
-        }
+        message: {
+          title: 'New message on the funding request for "{{project}}"',
+        },
       },
-      "comments": {
-        "posted": {
-          "title": "New comment on \"{{project}}\""
-        }
+      comments: {
+        posted: {
+          title: 'New comment on "{{project}}"',
+        },
       },
-      "fundingAlerts": {
-        "new_call": {
-          "title": "New call for “{{search}}”",
-          "content": "{{call}} ({{funder}}); deadline: {{closes}}."
+      fundingAlerts: {
+        new_call: {
+          title: 'New call for “{{search}}”',
+          content: '{{call}} ({{funder}}); deadline: {{closes}}.',
         },
-        "changed": {
-          "title": "A saved call changed",
-          "content": "{{call}}: updated (version {{version}})."
+        changed: {
+          title: 'A saved call changed',
+          content: '{{call}}: updated (version {{version}}).',
         },
-        "deadline_7": {
-          "title": "Deadline within 7 days",
-          "content": "{{call}}: closes on {{closes}}."
+        deadline_7: {
+          title: 'Deadline within 7 days',
+          content: '{{call}}: closes on {{closes}}.',
         },
-        "deadline_1": {
-          "title": "Last day to apply",
-          "content": "{{call}}: closes on {{closes}}."
-        }
-      }
+        deadline_1: {
+          title: 'Last day to apply',
+          content: '{{call}}: closes on {{closes}}.',
+        },
+      },
     },
-    "values": {
-      "access": {
-        "read": "read access",
-        "comment": "read and comment",
-        "edit": "edit access"
+    values: {
+      access: {
+        read: 'read access',
+        comment: 'read and comment',
+        edit: 'edit access',
       },
-      "state": {
-        "draft": "draft",
-        "submitted": "submitted",
-        "under_review": "under review",
-        "information_requested": "information requested",
-        "approved": "approved",
-        "rejected": "rejected",
-        "funded": "funded",
-        "withdrawn": "withdrawn"
+      state: {
+        draft: 'draft',
+        submitted: 'submitted',
+        under_review: 'under review',
+        information_requested: 'information requested',
+        approved: 'approved',
+        rejected: 'rejected',
+        funded: 'funded',
+        withdrawn: 'withdrawn',
       },
-      "until": {
-        "none": "never"
+      until: {
+        none: 'never',
       },
-      "closes": {
-        "none": "no deadline"
-      }
-    }
+      closes: {
+        none: 'no deadline',
+      },
+    },
   },
-  "it": {
-    "messages": {
-      "dealFlow": {
-        "questionAsked": {
-          "title": "Domanda di un investitore su \"{{project}}\""
+  it: {
+    messages: {
+      dealFlow: {
+        questionAsked: {
+          title: 'Domanda di un investitore su "{{project}}"',
         },
-        "questionAskedDue": {
-          "title": "Domanda di un investitore su \"{{project}}\", da rispondere entro il {{due}}"
+        questionAskedDue: {
+          title: 'Domanda di un investitore su "{{project}}", da rispondere entro il {{due}}',
         },
-        "questionAnswered": {
-          "title": "La tua domanda su \"{{project}}\" ha ricevuto risposta"
+        questionAnswered: {
+          title: 'La tua domanda su "{{project}}" ha ricevuto risposta',
         },
-        "accessRequested": {
-          "title": "Un investitore chiede di vedere \"{{project}}\"",
-          "content": "{{who}} ({{email}}) segue il tuo progetto pubblicato e ti chiede di condividerlo. Decidi tu: condividilo dal pannello Accesso del progetto, oppure ignora questa richiesta."
-        }
+        accessRequested: {
+          title: 'Un investitore chiede di vedere "{{project}}"',
+          content:
+            '{{who}} ({{email}}) segue il tuo progetto pubblicato e ti chiede di condividerlo. Decidi tu: condividilo dal pannello Accesso del progetto, oppure ignora questa richiesta.',
+        },
       },
-      "grants": {
-        "shared": {
-          "title": "\"{{project}}\" è stato condiviso con te",
-          "content": "Condiviso da {{by}} · {{access}} · scade: {{until}}"
-        }
+      grants: {
+        shared: {
+          title: '"{{project}}" è stato condiviso con te',
+          content: 'Condiviso da {{by}} · {{access}} · scade: {{until}}',
+        },
       },
-      "fundingRequests": {
-        "transition": {
-          "title": "Richiesta di finanziamento per \"{{project}}\": {{state}}"
+      fundingRequests: {
+        transition: {
+          title: 'Richiesta di finanziamento per "{{project}}": {{state}}',
         },
-        "message": {
-          "title": "Nuovo messaggio sulla richiesta di finanziamento per \"{{project}}\""
-        }
+        message: {
+          title: 'Nuovo messaggio sulla richiesta di finanziamento per "{{project}}"',
+        },
       },
-      "comments": {
-        "posted": {
-          "title": "Nuovo commento su \"{{project}}\""
-        }
+      comments: {
+        posted: {
+          title: 'Nuovo commento su "{{project}}"',
+        },
       },
-      "fundingAlerts": {
-        "new_call": {
-          "title": "Nuovo bando per “{{search}}”",
-          "content": "{{call}} ({{funder}}); scadenza: {{closes}}."
+      fundingAlerts: {
+        new_call: {
+          title: 'Nuovo bando per “{{search}}”',
+          content: '{{call}} ({{funder}}); scadenza: {{closes}}.',
         },
-        "changed": {
-          "title": "Un bando salvato è cambiato",
-          "content": "{{call}}: aggiornato (versione {{version}})."
+        changed: {
+          title: 'Un bando salvato è cambiato',
+          content: '{{call}}: aggiornato (versione {{version}}).',
         },
-        "deadline_7": {
-          "title": "Scadenza entro 7 giorni",
-          "content": "{{call}}: chiude il {{closes}}."
+        deadline_7: {
+          title: 'Scadenza entro 7 giorni',
+          content: '{{call}}: chiude il {{closes}}.',
         },
-        "deadline_1": {
-          "title": "Ultimo giorno per candidarsi",
-          "content": "{{call}}: chiude il {{closes}}."
-        }
-      }
+        deadline_1: {
+          title: 'Ultimo giorno per candidarsi',
+          content: '{{call}}: chiude il {{closes}}.',
+        },
+      },
     },
-    "values": {
-      "access": {
-        "read": "sola lettura",
-        "comment": "lettura e commenti",
-        "edit": "modifica"
+    values: {
+      access: {
+        read: 'sola lettura',
+        comment: 'lettura e commenti',
+        edit: 'modifica',
       },
-      "state": {
-        "draft": "bozza",
-        "submitted": "inviata",
-        "under_review": "in valutazione",
-        "information_requested": "informazioni richieste",
-        "approved": "approvata",
-        "rejected": "respinta",
-        "funded": "finanziata",
-        "withdrawn": "ritirata"
+      state: {
+        draft: 'bozza',
+        submitted: 'inviata',
+        under_review: 'in valutazione',
+        information_requested: 'informazioni richieste',
+        approved: 'approvata',
+        rejected: 'respinta',
+        funded: 'finanziata',
+        withdrawn: 'ritirata',
       },
-      "until": {
-        "none": "mai"
+      until: {
+        none: 'mai',
       },
-      "closes": {
-        "none": "senza scadenza"
-      }
-    }
-  }
+      closes: {
+        none: 'senza scadenza',
+      },
+    },
+  },
 } as const;

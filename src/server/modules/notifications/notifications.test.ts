@@ -8,13 +8,18 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function notify(adminCookie: string, userId: string, title: string, linkUrl: string | null = null) {
-  const res = await t.call({ method: 'POST', url: '/api/admin/notifications', cookie: adminCookie, payload: { userId, type: 'info', title, content: `${title} body`, linkUrl } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/admin/notifications',
+    cookie: adminCookie,
+    payload: { userId, type: 'info', title, content: `${title} body`, linkUrl },
+  });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string };
 }
 
 describe('notifications', () => {
-  it('lists, marks read, marks all read and deletes only the caller\'s own notifications', async () => {
+  it("lists, marks read, marks all read and deletes only the caller's own notifications", async () => {
     const admin = await signUpAdmin(t);
     const ann = await signUp(t);
     const bob = await signUp(t);
@@ -33,10 +38,13 @@ describe('notifications', () => {
     expect((await t.call({ method: 'GET', url: '/api/notifications', cookie: ann.cookie })).json()).toHaveLength(1);
 
     // Bob's notification is untouched by Ann's read-all and stays unread.
-    expect((await t.call({ method: 'GET', url: '/api/notifications', cookie: bob.cookie })).json()[0]).toMatchObject({ id: b1.id, isRead: false });
+    expect((await t.call({ method: 'GET', url: '/api/notifications', cookie: bob.cookie })).json()[0]).toMatchObject({
+      id: b1.id,
+      isRead: false,
+    });
   });
 
-  it('answers 404 when a user reads, marks or deletes someone else\'s notification, and leaves it as it was', async () => {
+  it("answers 404 when a user reads, marks or deletes someone else's notification, and leaves it as it was", async () => {
     const admin = await signUpAdmin(t);
     const owner = await signUp(t);
     const intruder = await signUp(t);
@@ -50,15 +58,28 @@ describe('notifications', () => {
       expect(res.json().code).toBe('NOTIFICATION_NOT_FOUND');
     }
     expect((await t.call({ method: 'GET', url: '/api/notifications', cookie: intruder.cookie })).json()).toEqual([]);
-    expect((await t.call({ method: 'GET', url: '/api/notifications', cookie: owner.cookie })).json()[0]).toMatchObject({ id: n.id, isRead: false });
+    expect((await t.call({ method: 'GET', url: '/api/notifications', cookie: owner.cookie })).json()[0]).toMatchObject({
+      id: n.id,
+      isRead: false,
+    });
   });
 
   it('refuses a non-admin sending notifications, and a link to another site', async () => {
     const user = await signUp(t);
-    const res = await t.call({ method: 'POST', url: '/api/admin/notifications', cookie: user.cookie, payload: { userId: user.id, type: 'info', title: 'x', content: 'y' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/admin/notifications',
+      cookie: user.cookie,
+      payload: { userId: user.id, type: 'info', title: 'x', content: 'y' },
+    });
     expect(res.statusCode).toBe(403);
     const admin = await signUpAdmin(t);
-    const offsite = await t.call({ method: 'POST', url: '/api/admin/notifications', cookie: admin.cookie, payload: { userId: user.id, type: 'info', title: 'x', content: 'y', linkUrl: '//evil.example' } });
+    const offsite = await t.call({
+      method: 'POST',
+      url: '/api/admin/notifications',
+      cookie: admin.cookie,
+      payload: { userId: user.id, type: 'info', title: 'x', content: 'y', linkUrl: '//evil.example' },
+    });
     expect(offsite.statusCode).toBe(400);
   });
 });
@@ -80,7 +101,11 @@ describe('notifications in the reader language (ADR 0030)', () => {
     const deps = { db: t.database.db, accountMail: accountMailer(async (m) => void mailed.push(m), 'http://x') };
     const out = await sendNotification(deps, { userId: italian.id, type: 'info', message, linkUrl: '/projects/p' });
     // Oracle: the catalogues' sentences, written out by hand.
-    expect(out.notification).toMatchObject({ title: '"Solar farm" was shared with you', content: 'Shared by Olivia · read and comment · ends: never', message });
+    expect(out.notification).toMatchObject({
+      title: '"Solar farm" was shared with you',
+      content: 'Shared by Olivia · read and comment · ends: never',
+      message,
+    });
     await sendNotification(deps, { userId: unset.id, type: 'info', message, linkUrl: null });
     const mails = mailed;
     const toItalian = mails.find((m) => m.to === italian.email)!;

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createNotificationBody, notification, notificationIdParams, notificationList, readAllResponse } from '../../../contract/notifications.ts';
+import {
+  createNotificationBody,
+  notification,
+  notificationIdParams,
+  notificationList,
+  readAllResponse,
+} from '../../../contract/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead, sendNotification } from './service.ts';
@@ -60,7 +66,12 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     },
     handler: async (request, reply) => {
       const out = await sendNotification(ctx, request.body);
-      await ctx.audit(request, { action: 'notification.send', target: request.body.userId, outcome: 'success', details: { id: out.notification?.id ?? null, emailed: out.emailed } });
+      await ctx.audit(request, {
+        action: 'notification.send',
+        target: request.body.userId,
+        outcome: 'success',
+        details: { id: out.notification?.id ?? null, emailed: out.emailed },
+      });
       if (!out.notification) return reply.status(202).send({ suppressed: true as const, emailed: out.emailed });
       return reply.status(201).send(out.notification);
     },

@@ -67,7 +67,14 @@ export async function sendNotification(
     return { title: text.title, content: text.content ?? n.content ?? '' };
   };
   const english = worded('en');
-  const row = { userId: n.userId, type: n.type, ...english, linkUrl, messageKey: n.message?.key ?? null, messageParams: n.message ? { ...n.message.params } : null };
+  const row = {
+    userId: n.userId,
+    type: n.type,
+    ...english,
+    linkUrl,
+    messageKey: n.message?.key ?? null,
+    messageParams: n.message ? { ...n.message.params } : null,
+  };
   const notification = route.inApp ? toApi(await insertNotification(deps.db, row)) : null;
   if (route.email) {
     const mail = worded(route.language ?? 'en');

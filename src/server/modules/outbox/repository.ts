@@ -14,11 +14,18 @@ export async function markSent(db: Db, id: string, at: Date): Promise<void> {
 }
 
 export async function markFailed(db: Db, id: string, error: string, attempts: number): Promise<void> {
-  await db.update(outbox).set({ error: error.slice(0, 500), attempts }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ error: error.slice(0, 500), attempts })
+    .where(eq(outbox.id, id));
 }
 
 export async function listUnsent(db: Db, maxAttempts: number): Promise<OutboxRow[]> {
-  return db.select().from(outbox).where(and(isNull(outbox.sentAt), lt(outbox.attempts, maxAttempts))).limit(50);
+  return db
+    .select()
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), lt(outbox.attempts, maxAttempts)))
+    .limit(50);
 }
 
 export async function listMail(db: Db, limit: number): Promise<OutboxRow[]> {

@@ -59,7 +59,10 @@ describe('e-mail through SMTP when configured', () => {
   it('records a delivery failure on the outbox row and keeps the message for retry', async () => {
     const dead = await smtpTransport('smtp://127.0.0.1:1?ignoreTLS=true&connectionTimeout=500', 'x <x@example.com>');
     const { enqueueMail } = await import('./index.ts');
-    await enqueueMail({ db: t.database.db, now: () => new Date(), transport: dead }, { to: 'nobody@example.com', subject: 's', body: 'b', kind: 'test' });
+    await enqueueMail(
+      { db: t.database.db, now: () => new Date(), transport: dead },
+      { to: 'nobody@example.com', subject: 's', body: 'b', kind: 'test' },
+    );
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'nobody@example.com'));
     expect(row?.sentAt).toBeNull();
     expect(row?.attempts).toBe(1);

@@ -1,5 +1,13 @@
 import type { ImportError, ImportPreview } from '../../../contract/portfolio.ts';
-import { applicableMapping, guessMapping, headerSignature, IMPORT_FIELDS, validateRows, type ColumnMapping, type ImportedHolding } from '../../../domain/portfolio/index.ts';
+import {
+  applicableMapping,
+  guessMapping,
+  headerSignature,
+  IMPORT_FIELDS,
+  validateRows,
+  type ColumnMapping,
+  type ImportedHolding,
+} from '../../../domain/portfolio/index.ts';
 import { cellMessage } from './messages.ts';
 import { readSheet, type FileFormat } from './reader.ts';
 
@@ -41,9 +49,23 @@ export interface Prepared {
 const cleanMapping = (m: ColumnMapping): Record<string, string | null> => Object.fromEntries(IMPORT_FIELDS.map((f) => [f, m[f] ?? null]));
 /** A holding as the row repository.insertImportedHoldings reads (column names of portfolio_holdings). */
 const asColumns = (h: ImportedHolding) => ({
-  source_row: h.row, name: h.projectName, industry_code: h.industryCode, region: h.region, invested: h.amount, committed: h.committed, invested_on: h.date,
-  stage: h.stage, revenue: h.revenue, ebitda: h.ebitda, cash: h.cash, monthly_burn: h.monthlyBurn, npv: h.npv, irr: h.irr, cr_score: h.crScore,
-  previous_cr_score: h.previousCrScore, milestone_due: h.milestoneDue,
+  source_row: h.row,
+  name: h.projectName,
+  industry_code: h.industryCode,
+  region: h.region,
+  invested: h.amount,
+  committed: h.committed,
+  invested_on: h.date,
+  stage: h.stage,
+  revenue: h.revenue,
+  ebitda: h.ebitda,
+  cash: h.cash,
+  monthly_burn: h.monthlyBurn,
+  npv: h.npv,
+  irr: h.irr,
+  cr_score: h.crScore,
+  previous_cr_score: h.previousCrScore,
+  milestone_due: h.milestoneDue,
 });
 const asText = (c: unknown) => (c === null || c === undefined ? '' : String(c));
 
@@ -72,8 +94,17 @@ export async function prepareImport(input: PrepareInput): Promise<Prepared> {
     mappingSource,
     rows: sheet.rows.length,
     excluded: [...exclude].filter((r) => present.has(r)).sort((a, b) => a - b),
-    sample: input.mode === 'preview' ? sheet.rows.slice(0, 20).map((r) => ({ row: r.row, cells: sheet.headers.map((_, i) => asText(r.cells[i])) })) : [],
-    errors: result.errors.map((e) => ({ row: e.row, column: e.column, field: e.field, code: e.code, message: cellMessage(e.code, e.field, input.lang) })),
+    sample:
+      input.mode === 'preview'
+        ? sheet.rows.slice(0, 20).map((r) => ({ row: r.row, cells: sheet.headers.map((_, i) => asText(r.cells[i])) }))
+        : [],
+    errors: result.errors.map((e) => ({
+      row: e.row,
+      column: e.column,
+      field: e.field,
+      code: e.code,
+      message: cellMessage(e.code, e.field, input.lang),
+    })),
     badRows: [...result.badRows],
     valid: result.holdings.length,
     holdingsJson: input.mode === 'commit' ? JSON.stringify(result.holdings.map(asColumns)) : '[]',

@@ -1,4 +1,11 @@
-import type { Holding, ImportError, ImportPreview, PortfolioDetail, PortfolioItem, PortfolioSummaryResponse } from '../../../contract/portfolio.ts';
+import type {
+  Holding,
+  ImportError,
+  ImportPreview,
+  PortfolioDetail,
+  PortfolioItem,
+  PortfolioSummaryResponse,
+} from '../../../contract/portfolio.ts';
 import { checkRegion, summarizePortfolio, type ColumnMapping, type HoldingFacts, type SheetRows } from '../../../domain/portfolio/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,16 +38,46 @@ export async function ownedOrNotFound(deps: PortfolioReadDeps, user: SessionUser
 export async function listPortfolios(deps: PortfolioReadDeps, user: SessionUser): Promise<PortfolioItem[]> {
   const rows = await repo.listOwned(deps.db, user.id);
   return rows.map(({ p, holdings, invested, committed }) => ({
-    id: p.id, name: p.name, description: p.description, holdings, invested, committed, createdAt: iso(p.createdAt), updatedAt: iso(p.updatedAt),
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    holdings,
+    invested,
+    committed,
+    createdAt: iso(p.createdAt),
+    updatedAt: iso(p.updatedAt),
   }));
 }
 
-export async function createPortfolio(deps: PortfolioReadDeps, user: SessionUser, body: { name: string; description?: string }): Promise<PortfolioItem> {
-  const p = await repo.insertPortfolio(deps.db, { ownerId: user.id, name: body.name, description: body.description ?? null, at: deps.now() });
-  return { id: p.id, name: p.name, description: p.description, holdings: 0, invested: 0, committed: 0, createdAt: iso(p.createdAt), updatedAt: iso(p.updatedAt) };
+export async function createPortfolio(
+  deps: PortfolioReadDeps,
+  user: SessionUser,
+  body: { name: string; description?: string },
+): Promise<PortfolioItem> {
+  const p = await repo.insertPortfolio(deps.db, {
+    ownerId: user.id,
+    name: body.name,
+    description: body.description ?? null,
+    at: deps.now(),
+  });
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    holdings: 0,
+    invested: 0,
+    committed: 0,
+    createdAt: iso(p.createdAt),
+    updatedAt: iso(p.updatedAt),
+  };
 }
 
-export async function updatePortfolio(deps: PortfolioReadDeps, user: SessionUser, id: string, patch: { name?: string; description?: string | null }): Promise<PortfolioDetail> {
+export async function updatePortfolio(
+  deps: PortfolioReadDeps,
+  user: SessionUser,
+  id: string,
+  patch: { name?: string; description?: string | null },
+): Promise<PortfolioDetail> {
   await ownedOrNotFound(deps, user, id);
   await repo.updatePortfolio(deps.db, id, patch, deps.now());
   return portfolioDetail(deps, user, id);
@@ -83,8 +120,18 @@ async function resolveHoldings(deps: PortfolioReadDeps, user: SessionUser, portf
   const evals = await repo.latestEvaluations(deps.db, ids);
   return rows.map((r) => {
     const base: HoldingFacts = {
-      id: r.id, name: r.name, source: r.source, industryCode: r.industryCode, region: r.region, invested: r.invested, committed: r.committed,
-      crScore: r.crScore, previousCrScore: r.previousCrScore, npv: r.npv, irr: r.irr, probabilityNpvNegative: null,
+      id: r.id,
+      name: r.name,
+      source: r.source,
+      industryCode: r.industryCode,
+      region: r.region,
+      invested: r.invested,
+      committed: r.committed,
+      crScore: r.crScore,
+      previousCrScore: r.previousCrScore,
+      npv: r.npv,
+      irr: r.irr,
+      probabilityNpvNegative: null,
       runwayMonths: r.cash !== null && r.monthlyBurn !== null && r.monthlyBurn > 0 ? Math.max(0, r.cash) / r.monthlyBurn : null,
       milestoneDue: r.milestoneDue,
     };
@@ -117,8 +164,21 @@ async function resolveHoldings(deps: PortfolioReadDeps, user: SessionUser, portf
 }
 
 const toHolding = ({ row: r, visible, facts: f }: Resolved): Holding => ({
-  id: r.id, source: r.source, projectId: r.projectId, projectVisible: visible, name: f.name, industryCode: f.industryCode, region: f.region,
-  invested: r.invested, committed: r.committed, investedOn: r.investedOn, stage: r.stage, crScore: f.crScore, npv: f.npv, irr: f.irr, sourceRow: r.sourceRow,
+  id: r.id,
+  source: r.source,
+  projectId: r.projectId,
+  projectVisible: visible,
+  name: f.name,
+  industryCode: f.industryCode,
+  region: f.region,
+  invested: r.invested,
+  committed: r.committed,
+  investedOn: r.investedOn,
+  stage: r.stage,
+  crScore: f.crScore,
+  npv: f.npv,
+  irr: f.irr,
+  sourceRow: r.sourceRow,
 });
 
 export async function portfolioDetail(deps: PortfolioReadDeps, user: SessionUser, id: string): Promise<PortfolioDetail> {
@@ -127,7 +187,14 @@ export async function portfolioDetail(deps: PortfolioReadDeps, user: SessionUser
   const invested = resolved.reduce((s, h) => s + h.row.invested, 0);
   const committed = resolved.reduce((s, h) => s + Math.max(h.row.committed ?? 0, h.row.invested), 0);
   return {
-    id: p.id, name: p.name, description: p.description, holdings: resolved.length, invested, committed, createdAt: iso(p.createdAt), updatedAt: iso(p.updatedAt),
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    holdings: resolved.length,
+    invested,
+    committed,
+    createdAt: iso(p.createdAt),
+    updatedAt: iso(p.updatedAt),
     holdingList: resolved.map(toHolding),
   };
 }
@@ -136,21 +203,46 @@ export async function portfolioSummary(deps: PortfolioReadDeps, user: SessionUse
   const p = await ownedOrNotFound(deps, user, id);
   const resolved = await resolveHoldings(deps, user, id);
   const today = deps.now().toISOString().slice(0, 10);
-  const summary = summarizePortfolio(resolved.map((r) => r.facts), today);
+  const summary = summarizePortfolio(
+    resolved.map((r) => r.facts),
+    today,
+  );
   // The domain's readonly arrays are the contract's arrays; nothing mutates them after this.
-  return { portfolioId: p.id, name: p.name, ...(summary as unknown as Omit<PortfolioSummaryResponse, 'portfolioId' | 'name' | 'asOf'>), asOf: today };
+  return {
+    portfolioId: p.id,
+    name: p.name,
+    ...(summary as unknown as Omit<PortfolioSummaryResponse, 'portfolioId' | 'name' | 'asOf'>),
+    asOf: today,
+  };
 }
 
 /** Adds a project the caller may view (else 404 PROJECT_NOT_FOUND, as everywhere). */
-export async function addProjectHolding(deps: PortfolioReadDeps, user: SessionUser, id: string, body: { projectId: string; amount?: number; committed?: number; date?: string }) {
+export async function addProjectHolding(
+  deps: PortfolioReadDeps,
+  user: SessionUser,
+  id: string,
+  body: { projectId: string; amount?: number; committed?: number; date?: string },
+) {
   await ownedOrNotFound(deps, user, id);
   const project = await resolveProject(deps.db, user, body.projectId, deps.now());
   const existing = (await repo.holdingsOf(deps.db, id)).some((h) => h.projectId === body.projectId);
   if (existing) throw new AppError('HOLDING_EXISTS');
-  const insert = repo.insertHoldings(deps.db, [{
-    portfolioId: id, source: 'project', projectId: body.projectId, name: project.row.title, industryCode: project.row.industry, region: project.row.region ?? project.row.country,
-    invested: body.amount ?? 0, committed: body.committed ?? null, investedOn: body.date ?? null, stage: project.row.stage, addedBy: user.id, createdAt: deps.now(),
-  }]);
+  const insert = repo.insertHoldings(deps.db, [
+    {
+      portfolioId: id,
+      source: 'project',
+      projectId: body.projectId,
+      name: project.row.title,
+      industryCode: project.row.industry,
+      region: project.row.region ?? project.row.country,
+      invested: body.amount ?? 0,
+      committed: body.committed ?? null,
+      investedOn: body.date ?? null,
+      stage: project.row.stage,
+      addedBy: user.id,
+      createdAt: deps.now(),
+    },
+  ]);
   // Two adds of the same project at once: the unique (portfolio, project) constraint decides, same answer.
   const [row] = await insert.catch((e: unknown) => {
     const code = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
@@ -189,12 +281,22 @@ export async function previewImport(deps: PortfolioDeps, user: SessionUser, id: 
   await ownedOrNotFound(deps, user, id);
   const x = await prepare(deps, user, req, 'preview');
   if (req.mapping) await repo.rememberMapping(deps.db, user.id, x.signature, x.mapping, deps.now());
-  return { filename: req.filename, format: x.format, headers: x.headers, mapping: x.mapping, mappingSource: x.mappingSource, rows: x.rows, sample: x.sample, errors: x.errors, badRows: x.badRows, valid: x.valid };
+  return {
+    filename: req.filename,
+    format: x.format,
+    headers: x.headers,
+    mapping: x.mapping,
+    mappingSource: x.mappingSource,
+    rows: x.rows,
+    sample: x.sample,
+    errors: x.errors,
+    badRows: x.badRows,
+    valid: x.valid,
+  };
 }
 
 export type CommitOutcome =
-  | { ok: true; imported: number; rows: number; excluded: number[]; runId: string }
-  | { ok: false; errors: ImportError[]; runId: string };
+  { ok: true; imported: number; rows: number; excluded: number[]; runId: string } | { ok: false; errors: ImportError[]; runId: string };
 
 /**
  * All or nothing: any invalid cell in a row not excluded rejects the whole file (the attempt is
@@ -206,7 +308,16 @@ export async function commitImport(deps: PortfolioDeps, user: SessionUser, id: s
   const x = await prepare(deps, user, req, 'commit');
   const format: FileFormat = x.format;
   const excluded = x.excluded;
-  const base = { portfolioId: id, userId: user.id, filename: req.filename.slice(0, 255), format, totalRows: x.rows, excludedRows: excluded, mapping: x.mapping, createdAt: deps.now() };
+  const base = {
+    portfolioId: id,
+    userId: user.id,
+    filename: req.filename.slice(0, 255),
+    format,
+    totalRows: x.rows,
+    excludedRows: excluded,
+    mapping: x.mapping,
+    createdAt: deps.now(),
+  };
   if (x.errors.length > 0) {
     const run = await repo.insertRun(deps.db, { ...base, status: 'rejected', imported: 0, errorCount: x.errors.length });
     return { ok: false, errors: x.errors, runId: run.id };
@@ -214,7 +325,13 @@ export async function commitImport(deps: PortfolioDeps, user: SessionUser, id: s
   const runId = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const run = await repo.insertRun(db, { ...base, status: 'committed', imported: x.valid, errorCount: 0 });
-    await repo.insertImportedHoldings(db, { portfolioId: id, importRunId: run.id, addedBy: user.id, createdAt: deps.now(), rowsJson: x.holdingsJson });
+    await repo.insertImportedHoldings(db, {
+      portfolioId: id,
+      importRunId: run.id,
+      addedBy: user.id,
+      createdAt: deps.now(),
+      rowsJson: x.holdingsJson,
+    });
     await repo.rememberMapping(db, user.id, x.signature, x.mapping, deps.now());
     await repo.touch(db, id, deps.now());
     return run.id;

@@ -51,20 +51,26 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     describe: 'projects/<id>.json: each project you created, with its saved inputs and every evaluation version',
     async collect(db, s) {
       const projects = await repo.projectsOf(db, s.id);
-      const evaluations = await repo.evaluationsOf(db, projects.map((p) => p.id));
+      const evaluations = await repo.evaluationsOf(
+        db,
+        projects.map((p) => p.id),
+      );
       return projects.map((p) => json(`projects/${p.id}.json`, { ...p, evaluations: evaluations.filter((e) => e.projectId === p.id) }));
     },
   },
   {
     describe: 'workspaces.json: the workspaces you belong to and your role, and the projects shared with you (access, dates)',
-    collect: async (db, s) => [json('workspaces.json', { memberships: await repo.membershipsOf(db, s.id), grantsToYou: await repo.grantsTo(db, s.id) })],
+    collect: async (db, s) => [
+      json('workspaces.json', { memberships: await repo.membershipsOf(db, s.id), grantsToYou: await repo.grantsTo(db, s.id) }),
+    ],
   },
   {
     describe: "comments.json: the comments you wrote on projects (yours or shared with you), with the project's title",
     collect: async (db, s) => [json('comments.json', await repo.commentsBy(db, s.id))],
   },
   {
-    describe: 'funding.json: your saved searches of funding calls, the calls you saved (muted or not) and the alerts sent to you about them',
+    describe:
+      'funding.json: your saved searches of funding calls, the calls you saved (muted or not) and the alerts sent to you about them',
     collect: async (db, s) => [json('funding.json', await fundingDataOf(db, s.id))],
   },
   {
@@ -76,15 +82,18 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     collect: async (db, s) => [json('compliance-tasks.json', await complianceTasksAssignedTo(db, s.id))],
   },
   {
-    describe: 'funding-requests.json: the funding requests you created or that were addressed to you, your messages on them and the transitions you made',
+    describe:
+      'funding-requests.json: the funding requests you created or that were addressed to you, your messages on them and the transitions you made',
     collect: async (db, s) => [json('funding-requests.json', await repo.fundingRequestsOf(db, s.id))],
   },
   {
-    describe: 'portfolios.json: your portfolios, their holdings (linked projects and imported rows), your imports and remembered column mappings',
+    describe:
+      'portfolios.json: your portfolios, their holdings (linked projects and imported rows), your imports and remembered column mappings',
     collect: async (db, s) => [json('portfolios.json', await repo.portfoliosOf(db, s.id))],
   },
   {
-    describe: 'deal-flow.json: your pipelines, cards and their moves, due-diligence checklists, private notes, questions you asked or answered, findings, decisions, and the showcase projects you follow (with when you asked for access)',
+    describe:
+      'deal-flow.json: your pipelines, cards and their moves, due-diligence checklists, private notes, questions you asked or answered, findings, decisions, and the showcase projects you follow (with when you asked for access)',
     collect: async (db, s) => [json('deal-flow.json', await dealFlowOf(db, s.id))],
   },
   {
@@ -92,14 +101,22 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     collect: async (db, s) => [json('deal-flow-views.json', await dealViewsOf(db, s.id))],
   },
   {
-    describe: 'reports.json: the sealed reports you generated or revoked (project title, kind, language, date, hash; not the PDFs) and the showcase pages you published',
-    collect: async (db, s) => [json('reports.json', { reports: await repo.reportsBy(db, s.id), showcases: await repo.showcasesBy(db, s.id) })],
+    describe:
+      'reports.json: the sealed reports you generated or revoked (project title, kind, language, date, hash; not the PDFs) and the showcase pages you published',
+    collect: async (db, s) => [
+      json('reports.json', { reports: await repo.reportsBy(db, s.id), showcases: await repo.showcasesBy(db, s.id) }),
+    ],
   },
   {
     describe: 'audit.json: the security log entries about you (sign-ins, changes you made, requests like this one)',
     async collect(db, s) {
       const entries = await auditEntriesAbout(db, s.id, s.email);
-      return [json('audit.json', entries.map(({ prevHash: _p, hash: _h, erased: _e, ...e }) => e))];
+      return [
+        json(
+          'audit.json',
+          entries.map(({ prevHash: _p, hash: _h, erased: _e, ...e }) => e),
+        ),
+      ];
     },
   },
   {
@@ -116,11 +133,12 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   },
   {
     // The files themselves are project data, kept in the project (and on erasure); this lists what the person uploaded.
-    describe: "documents.json: the documents you uploaded to projects (file name, project, type, size, SHA-256, version, dates); the files stay with their project",
+    describe:
+      'documents.json: the documents you uploaded to projects (file name, project, type, size, SHA-256, version, dates); the files stay with their project',
     collect: async (db, s) => [json('documents.json', await uploadsBy(db, s.id))],
   },
   {
-    describe: "document-views.json: the documents shared with you that you opened or downloaded, and when (their proponents see these)",
+    describe: 'document-views.json: the documents shared with you that you opened or downloaded, and when (their proponents see these)',
     collect: async (db, s) => [json('document-views.json', await documentViewsBy(db, s.id))],
   },
 ];

@@ -5,7 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { accounts, auditLog, auditPersonal, consents, notifications, outbox, privacyRequests, projects, sessions, users, workspaceMembers, workspaces } from '../../db/schema/index.ts';
+import {
+  accounts,
+  auditLog,
+  auditPersonal,
+  consents,
+  notifications,
+  outbox,
+  privacyRequests,
+  projects,
+  sessions,
+  users,
+  workspaceMembers,
+  workspaces,
+} from '../../db/schema/index.ts';
 import { verifyAuditChain } from '../audit/index.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -29,12 +42,25 @@ function unzip(buf: Buffer): Record<string, string> {
   const file = join(dir, 'export.zip');
   writeFileSync(file, buf);
   expect(execFileSync('unzip', ['-t', file], { encoding: 'utf8' })).toMatch(/No errors detected/);
-  const out = execFileSync('python3', ['-c', 'import zipfile,sys,json\nz=zipfile.ZipFile(sys.argv[1])\nassert z.testzip() is None\nprint(json.dumps({n: z.read(n).decode("utf-8") for n in z.namelist()}))', file], { encoding: 'utf8' });
+  const out = execFileSync(
+    'python3',
+    [
+      '-c',
+      'import zipfile,sys,json\nz=zipfile.ZipFile(sys.argv[1])\nassert z.testzip() is None\nprint(json.dumps({n: z.read(n).decode("utf-8") for n in z.namelist()}))',
+      file,
+    ],
+    { encoding: 'utf8' },
+  );
   return JSON.parse(out) as Record<string, string>;
 }
 
 async function project(cookie: string, title: string) {
-  const res = await t.call({ method: 'POST', url: '/api/projects', cookie, payload: { title, industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000 } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/projects',
+    cookie,
+    payload: { title, industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000 },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }
@@ -56,7 +82,12 @@ describe('data export (GDPR art. 15, 20)', () => {
     expect(again.id).toBe(first.id);
     await t.app.jobs.drain();
     const ready = (await t.call({ method: 'GET', url: '/api/account/export', cookie: u.cookie })).json();
-    expect(ready).toMatchObject({ id: first.id, status: 'ready', readyAt: clock.toISOString(), downloadUrl: `/api/account/export/${first.id}/download` });
+    expect(ready).toMatchObject({
+      id: first.id,
+      status: 'ready',
+      readyAt: clock.toISOString(),
+      downloadUrl: `/api/account/export/${first.id}/download`,
+    });
     // 7 days (EXPORT_TTL_DAYS) from the moment it was ready.
     expect(ready.expiresAt).toBe(new Date(clock.getTime() + 7 * 86_400_000).toISOString());
   });
@@ -66,8 +97,18 @@ describe('data export (GDPR art. 15, 20)', () => {
     const other = await signUp(t);
     const mine = await project(u.cookie, 'Forno di Ada');
     await project(other.cookie, 'Not mine');
-    await t.call({ method: 'PUT', url: `/api/projects/${mine}/evaluation-inputs`, cookie: u.cookie, payload: { assumptions: null, market: {}, revenueModel: null, complianceAnswers: {} } });
-    await t.call({ method: 'POST', url: '/api/gdpr/consent', cookie: u.cookie, payload: { necessary_cookies: true, analytics_cookies: true, marketing_cookies: false, functional_cookies: true } });
+    await t.call({
+      method: 'PUT',
+      url: `/api/projects/${mine}/evaluation-inputs`,
+      cookie: u.cookie,
+      payload: { assumptions: null, market: {}, revenueModel: null, complianceAnswers: {} },
+    });
+    await t.call({
+      method: 'POST',
+      url: '/api/gdpr/consent',
+      cookie: u.cookie,
+      payload: { necessary_cookies: true, analytics_cookies: true, marketing_cookies: false, functional_cookies: true },
+    });
     await t.database.db.insert(notifications).values({ userId: u.id, type: 'info', title: 'Hello Ada', content: 'c' });
     const ready = (await readyExport(u.cookie)).json();
     const res = await t.call({ method: 'GET', url: ready.downloadUrl, cookie: u.cookie });
@@ -75,14 +116,28 @@ describe('data export (GDPR art. 15, 20)', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="capital-readiness-data-2026-11-25\.zip"/);
     const files = unzip(res.rawPayload);
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'sessions.json', 'consents.json', 'notifications.json', `projects/${mine}.json`, 'audit.json', 'emails.json', 'privacy-requests.json']));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        'README.txt',
+        'profile.json',
+        'sessions.json',
+        'consents.json',
+        'notifications.json',
+        `projects/${mine}.json`,
+        'audit.json',
+        'emails.json',
+        'privacy-requests.json',
+      ]),
+    );
     expect(Object.keys(files).filter((n) => n.startsWith('projects/'))).toEqual([`projects/${mine}.json`]);
     expect(JSON.parse(files['profile.json']!)).toMatchObject({ id: u.id, email: u.email, signInMethods: [{ providerId: 'credential' }] });
     expect(JSON.parse(files[`projects/${mine}.json`]!)).toMatchObject({ title: 'Forno di Ada', evaluations: [] });
     expect(JSON.parse(files['consents.json']!)).toMatchObject([{ analytics: true, marketing: false, functional: true }]);
     expect(JSON.parse(files['notifications.json']!)).toMatchObject([{ title: 'Hello Ada' }]);
     const audit = JSON.parse(files['audit.json']!) as { action: string; ip: string | null }[];
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['auth.register', 'project.create', 'gdpr.consent', 'privacy.export.request']));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['auth.register', 'project.create', 'gdpr.consent', 'privacy.export.request']),
+    );
     expect(audit.find((a) => a.action === 'auth.register')!.ip).toBe('127.0.0.1'); // the personal part, rejoined
     const everything = Object.values(files).join('\n');
     expect(everything).not.toContain('$argon2id$');
@@ -122,7 +177,9 @@ describe('data export (GDPR art. 15, 20)', () => {
     const u = await signUp(t);
     const state = (await t.call({ method: 'GET', url: '/api/account/export', cookie: u.cookie })).json();
     // The dead process: it had claimed the job (running, leased) and never finished it.
-    await t.database.db.execute(sql`update jobs set status = 'running', attempts = 1, lease_until = ${new Date(clock.getTime() + 60_000)} where payload->>'requestId' = ${state.id}`);
+    await t.database.db.execute(
+      sql`update jobs set status = 'running', attempts = 1, lease_until = ${new Date(clock.getTime() + 60_000)} where payload->>'requestId' = ${state.id}`,
+    );
     expect(await t.app.jobs.drain()).toBe(0); // lease still held
     const saved = clock;
     clock = new Date(clock.getTime() + 61_000);
@@ -139,7 +196,13 @@ describe('account erasure (GDPR art. 17)', () => {
   it('refuses a wrong password with a coded error and changes nothing', async () => {
     const u = await signUp(t);
     await project(u.cookie, 'Kept');
-    const res = await t.call({ method: 'DELETE', url: '/api/account', cookie: u.cookie, payload: { password: 'not my passphrase' }, headers: { 'accept-language': 'it' } });
+    const res = await t.call({
+      method: 'DELETE',
+      url: '/api/account',
+      cookie: u.cookie,
+      payload: { password: 'not my passphrase' },
+      headers: { 'accept-language': 'it' },
+    });
     expect([res.statusCode, res.json().code]).toEqual([400, 'WRONG_PASSWORD']);
     expect(res.json().message).toMatch(/password non è corretta/);
     expect(await t.database.db.select().from(users).where(eq(users.id, u.id))).toHaveLength(1);
@@ -153,12 +216,28 @@ describe('account erasure (GDPR art. 17)', () => {
     const other = await signUp(t);
     const mine = await project(u.cookie, 'Erased soon');
     const theirs = await project(other.cookie, 'Stays');
-    await t.call({ method: 'POST', url: '/api/gdpr/consent', cookie: u.cookie, payload: { necessary_cookies: true, analytics_cookies: true, marketing_cookies: true, functional_cookies: true } });
-    await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'wrong passphrase' }, remoteAddress: '10.9.8.7' });
+    await t.call({
+      method: 'POST',
+      url: '/api/gdpr/consent',
+      cookie: u.cookie,
+      payload: { necessary_cookies: true, analytics_cookies: true, marketing_cookies: true, functional_cookies: true },
+    });
+    await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'wrong passphrase' },
+      remoteAddress: '10.9.8.7',
+    });
     await t.database.db.insert(outbox).values({ to: u.email, subject: 'Welcome', body: 'b', kind: 'test' });
     await readyExport(u.cookie);
 
-    const res = await t.call({ method: 'DELETE', url: '/api/account', cookie: u.cookie, payload: { password: 'a sound passphrase' }, remoteAddress: '10.1.1.1' });
+    const res = await t.call({
+      method: 'DELETE',
+      url: '/api/account',
+      cookie: u.cookie,
+      payload: { password: 'a sound passphrase' },
+      remoteAddress: '10.1.1.1',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ erased: true, erasedAt: clock.toISOString() });
     expect(String(res.headers['set-cookie'])).toMatch(/Max-Age=0/);
@@ -173,9 +252,15 @@ describe('account erasure (GDPR art. 17)', () => {
     const exports = await db.select().from(privacyRequests).where(eq(privacyRequests.userId, u.id));
     expect(exports.every((r) => r.archive === null)).toBe(true);
     // No personal part of any audit entry names them any more: not their address, not their e-mail.
-    const leftovers = await db.select().from(auditPersonal).where(sql`${auditPersonal.subjectId} = ${u.id} or ${auditPersonal.data}::text ilike ${'%' + u.email + '%'}`);
+    const leftovers = await db
+      .select()
+      .from(auditPersonal)
+      .where(sql`${auditPersonal.subjectId} = ${u.id} or ${auditPersonal.data}::text ilike ${'%' + u.email + '%'}`);
     expect(leftovers).toEqual([]);
-    const chained = await db.select().from(auditLog).where(sql`${auditLog.actorId} = ${u.id} or ${auditLog.target} = ${u.id}`);
+    const chained = await db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.actorId} = ${u.id} or ${auditLog.target} = ${u.id}`);
     expect(chained.length).toBeGreaterThan(3); // the entries are kept…
     expect(JSON.stringify(chained)).not.toContain(u.email); // …without the e-mail
     expect(JSON.stringify(chained)).not.toContain('10.1.1.1');
@@ -197,7 +282,13 @@ describe('account erasure (GDPR art. 17)', () => {
     expect((await t.call({ method: 'GET', url: `/api/projects/${theirs}`, cookie: other.cookie })).statusCode).toBe(200);
 
     // The admin sees the erasure, by the id that now names no one, and its deadline (one month).
-    const list = (await t.call({ method: 'GET', url: '/api/admin/privacy/requests', cookie: admin.cookie })).json() as { kind: string; subjectId: string; subjectEmail: string | null; deadline: string; timeliness: string }[];
+    const list = (await t.call({ method: 'GET', url: '/api/admin/privacy/requests', cookie: admin.cookie })).json() as {
+      kind: string;
+      subjectId: string;
+      subjectEmail: string | null;
+      deadline: string;
+      timeliness: string;
+    }[];
     const erasure = list.find((r) => r.kind === 'erasure' && r.subjectId === u.id)!;
     expect(erasure).toMatchObject({ subjectEmail: null, deadline: '2026-12-25T23:59:59.999Z', timeliness: 'on-time' });
   });
@@ -214,16 +305,39 @@ describe('account erasure (GDPR art. 17)', () => {
       { workspaceId: team!.id, userId: partner.id, role: 'editor' },
       { workspaceId: solo!.id, userId: founder.id, role: 'owner' },
     ]);
-    const [teamProject] = await db.insert(projects).values({ ownerId: founder.id, workspaceId: team!.id, title: 'Team plan', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 }).returning();
-    const [soloProject] = await db.insert(projects).values({ ownerId: founder.id, workspaceId: solo!.id, title: 'Solo team plan', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 }).returning();
+    const [teamProject] = await db
+      .insert(projects)
+      .values({ ownerId: founder.id, workspaceId: team!.id, title: 'Team plan', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 })
+      .returning();
+    const [soloProject] = await db
+      .insert(projects)
+      .values({
+        ownerId: founder.id,
+        workspaceId: solo!.id,
+        title: 'Solo team plan',
+        industry: '62.01',
+        targetMarket: 'EU',
+        estimatedBudget: 1,
+      })
+      .returning();
     const personal = await project(founder.cookie, 'Personal plan');
     const aloneProject = await project(alone.cookie, 'Not theirs');
 
-    expect((await t.call({ method: 'DELETE', url: '/api/account', cookie: founder.cookie, payload: { password: 'a sound passphrase' } })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'DELETE', url: '/api/account', cookie: founder.cookie, payload: { password: 'a sound passphrase' } }))
+        .statusCode,
+    ).toBe(200);
 
     // The team's project stays, now the partner's, who became the workspace's owner.
-    expect(await db.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, teamProject!.id))).toEqual([{ ownerId: partner.id }]);
-    expect(await db.select({ userId: workspaceMembers.userId, role: workspaceMembers.role }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, team!.id))).toEqual([{ userId: partner.id, role: 'owner' }]);
+    expect(await db.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, teamProject!.id))).toEqual([
+      { ownerId: partner.id },
+    ]);
+    expect(
+      await db
+        .select({ userId: workspaceMembers.userId, role: workspaceMembers.role })
+        .from(workspaceMembers)
+        .where(eq(workspaceMembers.workspaceId, team!.id)),
+    ).toEqual([{ userId: partner.id, role: 'owner' }]);
     expect((await t.call({ method: 'GET', url: `/api/projects/${teamProject!.id}`, cookie: partner.cookie })).statusCode).toBe(200);
     // A team workspace with nobody else in it, and the personal workspace, go with the person.
     expect(await db.select().from(workspaces).where(eq(workspaces.id, solo!.id))).toEqual([]);
@@ -237,8 +351,14 @@ describe('account erasure (GDPR art. 17)', () => {
     try {
       await signUp(fresh);
       const [p] = await fresh.database.db.select().from(auditPersonal).limit(1);
-      await fresh.database.db.update(auditPersonal).set({ data: { ip: '6.6.6.6' } }).where(eq(auditPersonal.seq, p!.seq));
-      expect(await verifyAuditChain({ db: fresh.database.db })).toMatchObject({ ok: false, firstBroken: { seq: p!.seq, reason: 'personal-mismatch' } });
+      await fresh.database.db
+        .update(auditPersonal)
+        .set({ data: { ip: '6.6.6.6' } })
+        .where(eq(auditPersonal.seq, p!.seq));
+      expect(await verifyAuditChain({ db: fresh.database.db })).toMatchObject({
+        ok: false,
+        firstBroken: { seq: p!.seq, reason: 'personal-mismatch' },
+      });
     } finally {
       await fresh.close();
     }
@@ -248,19 +368,37 @@ describe('account erasure (GDPR art. 17)', () => {
 describe('on the embedded PGlite', () => {
   it('exports, erases and keeps the chain verifiable the same way', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'privacy-pglite-'));
-    const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dir, DATABASE_URL: '', AUTH_SECRET: 'test-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent' });
+    const config = loadConfig({
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
+      WEB_DIST: '/nonexistent',
+    });
     const database = await openDatabase(config);
     const app = await buildApp({ config, database, logger: false, jobPollMs: 0 });
     const origin = 'http://localhost:3000';
     try {
-      const reg = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { origin }, payload: { email: 'embedded@example.com', password: 'a sound passphrase', username: 'Embedded', role: 'proponent' } });
-      const cookie = String(([] as string[]).concat(reg.headers['set-cookie'] ?? []).find((c) => c.startsWith('cr_session=')) ?? '').split(';')[0]!;
+      const reg = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { origin },
+        payload: { email: 'embedded@example.com', password: 'a sound passphrase', username: 'Embedded', role: 'proponent' },
+      });
+      const cookie = String(([] as string[]).concat(reg.headers['set-cookie'] ?? []).find((c) => c.startsWith('cr_session=')) ?? '').split(
+        ';',
+      )[0]!;
       expect((await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json().status).toBe('pending');
       expect(await app.jobs.drain()).toBe(1);
       const ready = (await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json();
       const zip = await app.inject({ method: 'GET', url: ready.downloadUrl, headers: { cookie } });
       expect(JSON.parse(unzip(zip.rawPayload)['profile.json']!)).toMatchObject({ email: 'embedded@example.com' });
-      const erased = await app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie, origin }, payload: { password: 'a sound passphrase' } });
+      const erased = await app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: { cookie, origin },
+        payload: { password: 'a sound passphrase' },
+      });
       expect(erased.statusCode).toBe(200);
       expect(await database.db.select().from(users)).toEqual([]);
       expect(await verifyAuditChain({ db: database.db })).toMatchObject({ ok: true });

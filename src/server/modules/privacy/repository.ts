@@ -82,7 +82,10 @@ export async function getArchive(db: Db, id: string): Promise<Buffer | null> {
 }
 
 export async function markRunning(db: Db, id: string): Promise<void> {
-  await db.update(privacyRequests).set({ status: 'running' }).where(and(eq(privacyRequests.id, id), inArray(privacyRequests.status, ['pending', 'running'])));
+  await db
+    .update(privacyRequests)
+    .set({ status: 'running' })
+    .where(and(eq(privacyRequests.id, id), inArray(privacyRequests.status, ['pending', 'running'])));
 }
 
 export async function storeArchive(db: Db, id: string, archive: Buffer, now: Date, expiresAt: Date): Promise<void> {
@@ -97,7 +100,10 @@ export async function markFailed(db: Db, id: string, error: string, now: Date): 
 }
 
 export async function markDownloaded(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(privacyRequests).set({ downloadedAt: now }).where(and(eq(privacyRequests.id, id), isNull(privacyRequests.downloadedAt)));
+  await db
+    .update(privacyRequests)
+    .set({ downloadedAt: now })
+    .where(and(eq(privacyRequests.id, id), isNull(privacyRequests.downloadedAt)));
 }
 
 /** Deletes the archives of exports past their expiry; the request's record (dates) stays. */
@@ -131,11 +137,20 @@ export async function userRow(db: Db, id: string) {
 }
 
 export const signInMethodsOf = (db: Db, userId: string) =>
-  db.select({ providerId: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt }).from(accounts).where(eq(accounts.userId, userId));
+  db
+    .select({ providerId: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
 
 export const sessionsOf = (db: Db, userId: string) =>
   db
-    .select({ createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .select({
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(sessions.createdAt);
@@ -150,13 +165,18 @@ export const projectsOf = (db: Db, userId: string) =>
   db.select().from(projects).where(eq(projects.ownerId, userId)).orderBy(projects.createdAt);
 
 export const evaluationsOf = (db: Db, projectIds: string[]) =>
-  projectIds.length === 0 ? Promise.resolve([]) : db.select().from(evaluations).where(inArray(evaluations.projectId, projectIds)).orderBy(evaluations.projectId, evaluations.version);
+  projectIds.length === 0
+    ? Promise.resolve([])
+    : db.select().from(evaluations).where(inArray(evaluations.projectId, projectIds)).orderBy(evaluations.projectId, evaluations.version);
 
 export const errorReportsOf = (db: Db, userId: string) =>
   db.select({ report: clientErrors.report, receivedAt: clientErrors.receivedAt }).from(clientErrors).where(eq(clientErrors.userId, userId));
 
 export const mailTo = (db: Db, email: string) =>
-  db.select({ subject: outbox.subject, kind: outbox.kind, createdAt: outbox.createdAt, sentAt: outbox.sentAt }).from(outbox).where(eq(sql`lower(${outbox.to})`, email.toLowerCase()));
+  db
+    .select({ subject: outbox.subject, kind: outbox.kind, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(eq(sql`lower(${outbox.to})`, email.toLowerCase()));
 
 export const membershipsOf = (db: Db, userId: string) =>
   db
@@ -167,7 +187,13 @@ export const membershipsOf = (db: Db, userId: string) =>
 
 export const grantsTo = (db: Db, userId: string) =>
   db
-    .select({ project: projects.title, access: projectGrants.access, createdAt: projectGrants.createdAt, expiresAt: projectGrants.expiresAt, revokedAt: projectGrants.revokedAt })
+    .select({
+      project: projects.title,
+      access: projectGrants.access,
+      createdAt: projectGrants.createdAt,
+      expiresAt: projectGrants.expiresAt,
+      revokedAt: projectGrants.revokedAt,
+    })
     .from(projectGrants)
     .innerJoin(projects, eq(projects.id, projectGrants.projectId))
     .where(eq(projectGrants.granteeId, userId));
@@ -175,18 +201,45 @@ export const grantsTo = (db: Db, userId: string) =>
 /** The funding requests the person created or received, the messages they wrote and the transitions they made. */
 export async function fundingRequestsOf(db: Db, userId: string) {
   const requests = await db
-    .select({ id: fundingRequests.id, projectId: fundingRequests.projectId, project: projects.title, target: fundingRequests.target, callId: fundingRequests.callId, state: fundingRequests.state, amountRequested: fundingRequests.amountRequested, currency: fundingRequests.currency, message: fundingRequests.message, createdAt: fundingRequests.createdAt, submittedAt: fundingRequests.submittedAt, fundedAmount: fundingRequests.fundedAmount, createdByYou: sql<boolean>`${fundingRequests.createdBy} = ${userId}`, addressedToYou: sql<boolean>`${fundingRequests.investorId} = ${userId}` })
+    .select({
+      id: fundingRequests.id,
+      projectId: fundingRequests.projectId,
+      project: projects.title,
+      target: fundingRequests.target,
+      callId: fundingRequests.callId,
+      state: fundingRequests.state,
+      amountRequested: fundingRequests.amountRequested,
+      currency: fundingRequests.currency,
+      message: fundingRequests.message,
+      createdAt: fundingRequests.createdAt,
+      submittedAt: fundingRequests.submittedAt,
+      fundedAmount: fundingRequests.fundedAmount,
+      createdByYou: sql<boolean>`${fundingRequests.createdBy} = ${userId}`,
+      addressedToYou: sql<boolean>`${fundingRequests.investorId} = ${userId}`,
+    })
     .from(fundingRequests)
     .innerJoin(projects, eq(projects.id, fundingRequests.projectId))
     .where(or(eq(fundingRequests.createdBy, userId), eq(fundingRequests.investorId, userId)))
     .orderBy(fundingRequests.createdAt);
   const messages = await db
-    .select({ id: fundingRequestMessages.id, requestId: fundingRequestMessages.requestId, body: fundingRequestMessages.body, documentIds: fundingRequestMessages.documentIds, createdAt: fundingRequestMessages.createdAt })
+    .select({
+      id: fundingRequestMessages.id,
+      requestId: fundingRequestMessages.requestId,
+      body: fundingRequestMessages.body,
+      documentIds: fundingRequestMessages.documentIds,
+      createdAt: fundingRequestMessages.createdAt,
+    })
     .from(fundingRequestMessages)
     .where(eq(fundingRequestMessages.authorId, userId))
     .orderBy(fundingRequestMessages.createdAt);
   const transitions = await db
-    .select({ requestId: fundingRequestEvents.requestId, from: fundingRequestEvents.fromState, to: fundingRequestEvents.toState, at: fundingRequestEvents.at, note: fundingRequestEvents.note })
+    .select({
+      requestId: fundingRequestEvents.requestId,
+      from: fundingRequestEvents.fromState,
+      to: fundingRequestEvents.toState,
+      at: fundingRequestEvents.at,
+      note: fundingRequestEvents.note,
+    })
     .from(fundingRequestEvents)
     .where(eq(fundingRequestEvents.byId, userId))
     .orderBy(fundingRequestEvents.at);
@@ -196,7 +249,13 @@ export async function fundingRequestsOf(db: Db, userId: string) {
 /** The comments the person wrote, on any project, with the project's title (oldest first). */
 export const commentsBy = (db: Db, userId: string) =>
   db
-    .select({ id: projectComments.id, projectId: projectComments.projectId, project: projects.title, body: projectComments.body, createdAt: projectComments.createdAt })
+    .select({
+      id: projectComments.id,
+      projectId: projectComments.projectId,
+      project: projects.title,
+      body: projectComments.body,
+      createdAt: projectComments.createdAt,
+    })
     .from(projectComments)
     .innerJoin(projects, eq(projects.id, projectComments.projectId))
     .where(eq(projectComments.authorId, userId))
@@ -210,7 +269,11 @@ export async function portfoliosOf(db: Db, userId: string) {
   const runs = ids.length ? await db.select().from(portfolioImportRuns).where(inArray(portfolioImportRuns.portfolioId, ids)) : [];
   const mappings = await db.select().from(portfolioImportMappings).where(eq(portfolioImportMappings.userId, userId));
   return {
-    portfolios: owned.map((p) => ({ ...p, holdings: holdings.filter((h) => h.portfolioId === p.id), importRuns: runs.filter((r) => r.portfolioId === p.id) })),
+    portfolios: owned.map((p) => ({
+      ...p,
+      holdings: holdings.filter((h) => h.portfolioId === p.id),
+      importRuns: runs.filter((r) => r.portfolioId === p.id),
+    })),
     importMappings: mappings,
   };
 }
@@ -218,14 +281,28 @@ export async function portfoliosOf(db: Db, userId: string) {
 /** The sealed reports the person generated or revoked (metadata; the PDFs are the project's). */
 export const reportsBy = (db: Db, userId: string) =>
   db
-    .select({ id: reports.id, projectId: reports.projectId, project: reports.projectTitle, kind: reports.kind, language: reports.language, sha256: reports.sha256, createdAt: reports.createdAt, revokedAt: reports.revokedAt, generatedByYou: sql<boolean>`${reports.createdBy} = ${userId}`, revokedByYou: sql<boolean>`coalesce(${reports.revokedBy} = ${userId}, false)` })
+    .select({
+      id: reports.id,
+      projectId: reports.projectId,
+      project: reports.projectTitle,
+      kind: reports.kind,
+      language: reports.language,
+      sha256: reports.sha256,
+      createdAt: reports.createdAt,
+      revokedAt: reports.revokedAt,
+      generatedByYou: sql<boolean>`${reports.createdBy} = ${userId}`,
+      revokedByYou: sql<boolean>`coalesce(${reports.revokedBy} = ${userId}, false)`,
+    })
     .from(reports)
     .where(or(eq(reports.createdBy, userId), eq(reports.revokedBy, userId)))
     .orderBy(reports.createdAt);
 
 /** The showcase pages the person published (slug, fields, when). */
 export const showcasesBy = (db: Db, userId: string) =>
-  db.select({ slug: showcases.slug, projectId: showcases.projectId, fields: showcases.fields, publishedAt: showcases.publishedAt }).from(showcases).where(eq(showcases.publishedBy, userId));
+  db
+    .select({ slug: showcases.slug, projectId: showcases.projectId, fields: showcases.fields, publishedAt: showcases.publishedAt })
+    .from(showcases)
+    .where(eq(showcases.publishedBy, userId));
 
 export const requestsOf = (db: Db, userId: string) =>
   db.select(meta).from(privacyRequests).where(eq(privacyRequests.userId, userId)).orderBy(privacyRequests.receivedAt);
@@ -275,7 +352,10 @@ export const erase = {
    */
   handOverTeamWorkspace: async (db: Db, userId: string, workspaceId: string, heir: { userId: string; role: string }) => {
     if (heir.role !== 'owner') {
-      await db.update(workspaceMembers).set({ role: 'owner' }).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, heir.userId)));
+      await db
+        .update(workspaceMembers)
+        .set({ role: 'owner' })
+        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, heir.userId)));
     }
     const moved = await db
       .update(projects)
@@ -286,10 +366,21 @@ export const erase = {
     return moved.length;
   },
   /** A team workspace nobody else belongs to: there is no one to hand it to, so it goes (with its projects). */
-  soleTeamWorkspace: async (db: Db, workspaceId: string) => removed(await db.delete(workspaces).where(and(eq(workspaces.id, workspaceId), eq(workspaces.kind, 'team'))).returning({ id: workspaces.id })),
+  soleTeamWorkspace: async (db: Db, workspaceId: string) =>
+    removed(
+      await db
+        .delete(workspaces)
+        .where(and(eq(workspaces.id, workspaceId), eq(workspaces.kind, 'team')))
+        .returning({ id: workspaces.id }),
+    ),
   /** Invitations addressed to the person's e-mail (they carry it); those they sent stay with the workspace, sender set null with the user. */
   invitationsTo: async (db: Db, email: string) =>
-    removed(await db.delete(workspaceInvitations).where(eq(sql`lower(${workspaceInvitations.email})`, email.toLowerCase())).returning({ id: workspaceInvitations.id })),
+    removed(
+      await db
+        .delete(workspaceInvitations)
+        .where(eq(sql`lower(${workspaceInvitations.email})`, email.toLowerCase()))
+        .returning({ id: workspaceInvitations.id }),
+    ),
   /** Projects of the person's personal workspace (their evaluations and grants go with them). */
   personalProjects: async (db: Db, userId: string) => {
     const personal = db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOwnerId, userId));
@@ -304,33 +395,66 @@ export const erase = {
   reportAuthorship: async (db: Db, userId: string) => {
     const made = await db.update(reports).set({ createdBy: null }).where(eq(reports.createdBy, userId)).returning({ id: reports.id });
     const revoked = await db.update(reports).set({ revokedBy: null }).where(eq(reports.revokedBy, userId)).returning({ id: reports.id });
-    const published = await db.update(showcases).set({ publishedBy: null }).where(eq(showcases.publishedBy, userId)).returning({ slug: showcases.slug });
+    const published = await db
+      .update(showcases)
+      .set({ publishedBy: null })
+      .where(eq(showcases.publishedBy, userId))
+      .returning({ slug: showcases.slug });
     return removed(made) + removed(revoked) + removed(published);
   },
   commentAuthorship: async (db: Db, userId: string) =>
-    removed(await db.update(projectComments).set({ authorId: null }).where(eq(projectComments.authorId, userId)).returning({ id: projectComments.id })),
+    removed(
+      await db
+        .update(projectComments)
+        .set({ authorId: null })
+        .where(eq(projectComments.authorId, userId))
+        .returning({ id: projectComments.id }),
+    ),
   /**
    * Funding requests belong to their project (the other side's record of what was asked): the person's
    * messages stay with no author, like comments, and their name leaves the requests they created, the
    * transitions they made and the requests addressed to them (ADR 0021).
    */
   fundingRequestAuthorship: async (db: Db, userId: string) => {
-    const messages = await db.update(fundingRequestMessages).set({ authorId: null }).where(eq(fundingRequestMessages.authorId, userId)).returning({ id: fundingRequestMessages.id });
-    const events = await db.update(fundingRequestEvents).set({ byId: null }).where(eq(fundingRequestEvents.byId, userId)).returning({ id: fundingRequestEvents.id });
-    const created = await db.update(fundingRequests).set({ createdBy: null }).where(eq(fundingRequests.createdBy, userId)).returning({ id: fundingRequests.id });
-    const addressed = await db.update(fundingRequests).set({ investorId: null }).where(eq(fundingRequests.investorId, userId)).returning({ id: fundingRequests.id });
+    const messages = await db
+      .update(fundingRequestMessages)
+      .set({ authorId: null })
+      .where(eq(fundingRequestMessages.authorId, userId))
+      .returning({ id: fundingRequestMessages.id });
+    const events = await db
+      .update(fundingRequestEvents)
+      .set({ byId: null })
+      .where(eq(fundingRequestEvents.byId, userId))
+      .returning({ id: fundingRequestEvents.id });
+    const created = await db
+      .update(fundingRequests)
+      .set({ createdBy: null })
+      .where(eq(fundingRequests.createdBy, userId))
+      .returning({ id: fundingRequests.id });
+    const addressed = await db
+      .update(fundingRequests)
+      .set({ investorId: null })
+      .where(eq(fundingRequests.investorId, userId))
+      .returning({ id: fundingRequests.id });
     return messages.length + events.length + created.length + addressed.length;
   },
   /** Portfolios are private to their owner: they go with their holdings and runs; the mappings too. */
   portfolios: async (db: Db, userId: string) => {
-    const mappings = await db.delete(portfolioImportMappings).where(eq(portfolioImportMappings.userId, userId)).returning({ u: portfolioImportMappings.userId });
+    const mappings = await db
+      .delete(portfolioImportMappings)
+      .where(eq(portfolioImportMappings.userId, userId))
+      .returning({ u: portfolioImportMappings.userId });
     const gone = await db.delete(portfolios).where(eq(portfolios.ownerId, userId)).returning({ id: portfolios.id });
     return gone.length + mappings.length;
   },
-  notifications: async (db: Db, userId: string) => removed(await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id })),
-  consents: async (db: Db, userId: string) => removed(await db.delete(consents).where(eq(consents.userId, userId)).returning({ id: consents.id })),
-  sessions: async (db: Db, userId: string) => removed(await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })),
-  accounts: async (db: Db, userId: string) => removed(await db.delete(accounts).where(eq(accounts.userId, userId)).returning({ id: accounts.id })),
+  notifications: async (db: Db, userId: string) =>
+    removed(await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id })),
+  consents: async (db: Db, userId: string) =>
+    removed(await db.delete(consents).where(eq(consents.userId, userId)).returning({ id: consents.id })),
+  sessions: async (db: Db, userId: string) =>
+    removed(await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })),
+  accounts: async (db: Db, userId: string) =>
+    removed(await db.delete(accounts).where(eq(accounts.userId, userId)).returning({ id: accounts.id })),
   verificationTokens: async (db: Db, userId: string, email: string) =>
     removed(
       await db
@@ -338,15 +462,34 @@ export const erase = {
         .where(or(eq(verifications.value, userId), sql`position(${email.toLowerCase()} in lower(${verifications.identifier})) > 0`))
         .returning({ id: verifications.id }),
     ),
-  signInFailures: async (db: Db, email: string) => removed(await db.delete(loginFailures).where(eq(loginFailures.key, `account:${email.toLowerCase()}`)).returning({ id: loginFailures.id })),
-  outbox: async (db: Db, email: string) => removed(await db.delete(outbox).where(eq(sql`lower(${outbox.to})`, email.toLowerCase())).returning({ id: outbox.id })),
-  errorReports: async (db: Db, userId: string) => removed(await db.delete(clientErrors).where(eq(clientErrors.userId, userId)).returning({ id: clientErrors.id })),
+  signInFailures: async (db: Db, email: string) =>
+    removed(
+      await db
+        .delete(loginFailures)
+        .where(eq(loginFailures.key, `account:${email.toLowerCase()}`))
+        .returning({ id: loginFailures.id }),
+    ),
+  outbox: async (db: Db, email: string) =>
+    removed(
+      await db
+        .delete(outbox)
+        .where(eq(sql`lower(${outbox.to})`, email.toLowerCase()))
+        .returning({ id: outbox.id }),
+    ),
+  errorReports: async (db: Db, userId: string) =>
+    removed(await db.delete(clientErrors).where(eq(clientErrors.userId, userId)).returning({ id: clientErrors.id })),
   exportArchives: async (db: Db, userId: string) =>
     removed(
       await db
         .update(privacyRequests)
         .set({ archive: null, status: 'expired' })
-        .where(and(eq(privacyRequests.userId, userId), eq(privacyRequests.kind, 'export'), inArray(privacyRequests.status, ['pending', 'running', 'ready'])))
+        .where(
+          and(
+            eq(privacyRequests.userId, userId),
+            eq(privacyRequests.kind, 'export'),
+            inArray(privacyRequests.status, ['pending', 'running', 'ready']),
+          ),
+        )
         .returning({ id: privacyRequests.id }),
     ),
   user: async (db: Db, userId: string) => removed(await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id })),

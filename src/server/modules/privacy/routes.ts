@@ -5,7 +5,14 @@ import { eraseAccountBody, eraseAccountResult, exportState, privacyOverview, pri
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { sessionCookieName } from '../auth/index.ts';
-import { downloadExport, eraseAccount, listPrivacyRequests, privacyOverview as overviewOf, startOrGetExport, type PrivacyDeps } from './service.ts';
+import {
+  downloadExport,
+  eraseAccount,
+  listPrivacyRequests,
+  privacyOverview as overviewOf,
+  startOrGetExport,
+  type PrivacyDeps,
+} from './service.ts';
 
 const tags = ['privacy'];
 
@@ -32,7 +39,12 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext, dep
     method: 'GET',
     url: '/api/account/export/:id/download',
     config: { policy: 'authenticated' },
-    schema: { tags, params: z.object({ id: z.uuid() }), produces: ['application/zip'], response: { 200: z.any().describe('the ZIP archive'), ...errors(400, 401, 404, 409, 410) } },
+    schema: {
+      tags,
+      params: z.object({ id: z.uuid() }),
+      produces: ['application/zip'],
+      response: { 200: z.any().describe('the ZIP archive'), ...errors(400, 401, 404, 409, 410) },
+    },
     handler: async (request, reply) => {
       const { archive, producedAt } = await downloadExport(deps, request.user!.id, request.params.id);
       await ctx.audit(request, { action: 'privacy.export.download', target: request.params.id, outcome: 'success' });
@@ -48,7 +60,11 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext, dep
     method: 'GET',
     url: '/api/account/privacy',
     config: { policy: 'authenticated' },
-    schema: { tags, summary: 'What the privacy settings show: the current export, consents given, data held', response: { 200: privacyOverview, ...errors(401) } },
+    schema: {
+      tags,
+      summary: 'What the privacy settings show: the current export, consents given, data held',
+      response: { 200: privacyOverview, ...errors(401) },
+    },
     handler: async (request) => overviewOf(deps, request.user!),
   });
 
@@ -72,7 +88,12 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext, dep
         reply.header('set-cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${ctx.config.secureCookies ? '; Secure' : ''}`);
         return { erased: true as const, erasedAt: erasedAt.toISOString() };
       } catch (err) {
-        await ctx.audit(request, { action: 'privacy.erasure', target: user.id, outcome: 'failure', details: { code: (err as { code?: string }).code ?? 'INTERNAL' } });
+        await ctx.audit(request, {
+          action: 'privacy.erasure',
+          target: user.id,
+          outcome: 'failure',
+          details: { code: (err as { code?: string }).code ?? 'INTERNAL' },
+        });
         throw err;
       }
     },
@@ -82,7 +103,11 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext, dep
     method: 'GET',
     url: '/api/admin/privacy/requests',
     config: { policy: { permission: 'admin.privacy.read' } },
-    schema: { tags: ['admin'], summary: 'Data-subject requests with their statutory deadlines (GDPR art. 12(3))', response: { 200: privacyRequestList, ...errors(401, 403) } },
+    schema: {
+      tags: ['admin'],
+      summary: 'Data-subject requests with their statutory deadlines (GDPR art. 12(3))',
+      response: { 200: privacyRequestList, ...errors(401, 403) },
+    },
     handler: async () => listPrivacyRequests(deps),
   });
 }

@@ -62,7 +62,14 @@ export async function runExport(deps: Pick<PrivacyDeps, 'db' | 'now'>, requestId
   const archive = await buildExportArchive(deps.db, { id: user.id, email: user.email }, deps.now());
   const now = deps.now();
   await repo.storeArchive(deps.db, requestId, archive, now, new Date(now.getTime() + EXPORT_TTL_DAYS * DAY_MS));
-  await recordAudit(deps, { actorId: user.id, action: 'privacy.export.ready', target: requestId, outcome: 'success', ip: null, details: { bytes: archive.length } });
+  await recordAudit(deps, {
+    actorId: user.id,
+    action: 'privacy.export.ready',
+    target: requestId,
+    outcome: 'success',
+    ip: null,
+    details: { bytes: archive.length },
+  });
 }
 
 export function registerPrivacyJobs(deps: Pick<PrivacyDeps, 'db' | 'now' | 'jobs'>): void {
@@ -110,7 +117,11 @@ export async function privacyOverview(deps: PrivacyDeps, user: { id: string; ema
  * WRONG_PASSWORD, as every password check of the account does; five tries per quarter hour), then runs the erasure's steps in one transaction
  * and records that an erasure happened, by the now meaningless id.
  */
-export async function eraseAccount(deps: PrivacyDeps, user: { id: string; email: string }, password: string): Promise<{ erasedAt: Date; steps: Record<string, number> }> {
+export async function eraseAccount(
+  deps: PrivacyDeps,
+  user: { id: string; email: string },
+  password: string,
+): Promise<{ erasedAt: Date; steps: Record<string, number> }> {
   const receivedAt = deps.now();
   await enforceRateLimit(deps.db, `erase:${user.id}`, 5, 15 * 60, receivedAt);
   await requirePassword(deps, user.id, password);
@@ -118,7 +129,14 @@ export async function eraseAccount(deps: PrivacyDeps, user: { id: string; email:
   const erasedAt = deps.now();
   await repo.insertErasure(deps.db, user.id, receivedAt, erasedAt);
   // No address or e-mail: the entry must not bring back what was just erased.
-  await recordAudit(deps, { actorId: user.id, action: 'privacy.erasure', target: user.id, outcome: 'success', ip: null, details: { steps } });
+  await recordAudit(deps, {
+    actorId: user.id,
+    action: 'privacy.erasure',
+    target: user.id,
+    outcome: 'success',
+    ip: null,
+    details: { steps },
+  });
   return { erasedAt, steps };
 }
 

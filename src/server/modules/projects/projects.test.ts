@@ -9,21 +9,38 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const minimal = (title = 'Solar farm in Puglia') => ({ title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 });
+const minimal = (title = 'Solar farm in Puglia') => ({
+  title,
+  industry: '35.11',
+  targetMarket: 'Italian utilities',
+  estimatedBudget: 2_500_000,
+});
 const create = (cookie: string, body: object = minimal()) => t.call({ method: 'POST', url: '/api/projects', cookie, payload: body });
 const setTier = (id: string, tier: 'free' | 'professional' | 'business' | 'enterprise') =>
   t.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, id));
 
 describe('projects', () => {
-  it('creates a draft from the guide\'s four inputs and lists it as { id, title, status }', async () => {
+  it("creates a draft from the guide's four inputs and lists it as { id, title, status }", async () => {
     const u = await signUp(t);
     const res = await create(u.cookie);
     expect(res.statusCode).toBe(201);
     const p = res.json();
-    expect(p).toMatchObject({ title: 'Solar farm in Puglia', industry: '35.11', status: 'draft', estimatedBudget: 2_500_000, currency: 'EUR', isSample: false });
+    expect(p).toMatchObject({
+      title: 'Solar farm in Puglia',
+      industry: '35.11',
+      status: 'draft',
+      estimatedBudget: 2_500_000,
+      currency: 'EUR',
+      isSample: false,
+    });
     const list = (await t.call({ method: 'GET', url: '/api/projects', cookie: u.cookie })).json();
     expect(list).toEqual([expect.objectContaining({ id: p.id, title: p.title, status: 'draft' })]);
-    expect((await t.call({ method: 'GET', url: '/api/stats', cookie: u.cookie })).json()).toMatchObject({ projectsCount: 1, avgCRScore: null, fundingObtained: null, dashboard: { totalProjects: 1, averageCrScore: null, unavailable: { averageCrScore: 'no-evaluations' } } });
+    expect((await t.call({ method: 'GET', url: '/api/stats', cookie: u.cookie })).json()).toMatchObject({
+      projectsCount: 1,
+      avgCRScore: null,
+      fundingObtained: null,
+      dashboard: { totalProjects: 1, averageCrScore: null, unavailable: { averageCrScore: 'no-evaluations' } },
+    });
   });
 
   it.each([
@@ -51,14 +68,28 @@ describe('projects', () => {
     expect((await create(u.cookie, minimal('one'))).statusCode).toBe(201);
     const over = await create(u.cookie, minimal('two'));
     expect(over.statusCode).toBe(403);
-    expect(over.json()).toMatchObject({ code: 'PROJECT_LIMIT_REACHED', details: { upgradeUrl: '/quick-checkout?plan=professional_monthly&returnTo=%2Fprojects%2Fnew', used: 1, limit: 1, tier: 'free' } });
-    expect((await t.call({ method: 'GET', url: '/api/projects/usage', cookie: u.cookie })).json()).toEqual({ used: 1, limit: 1, tier: 'free' });
+    expect(over.json()).toMatchObject({
+      code: 'PROJECT_LIMIT_REACHED',
+      details: { upgradeUrl: '/quick-checkout?plan=professional_monthly&returnTo=%2Fprojects%2Fnew', used: 1, limit: 1, tier: 'free' },
+    });
+    expect((await t.call({ method: 'GET', url: '/api/projects/usage', cookie: u.cookie })).json()).toEqual({
+      used: 1,
+      limit: 1,
+      tier: 'free',
+    });
     await setTier(u.id, 'professional');
     for (let i = 2; i <= 5; i += 1) expect((await create(u.cookie, minimal(`p${i}`))).statusCode).toBe(201);
-    expect((await create(u.cookie, minimal('p6'))).json()).toMatchObject({ code: 'PROJECT_LIMIT_REACHED', details: { used: 5, limit: 5, tier: 'professional' } });
+    expect((await create(u.cookie, minimal('p6'))).json()).toMatchObject({
+      code: 'PROJECT_LIMIT_REACHED',
+      details: { used: 5, limit: 5, tier: 'professional' },
+    });
     await setTier(u.id, 'enterprise');
     expect((await create(u.cookie, minimal('p6'))).statusCode).toBe(201);
-    expect((await t.call({ method: 'GET', url: '/api/projects/usage', cookie: u.cookie })).json()).toEqual({ used: 6, limit: null, tier: 'enterprise' });
+    expect((await t.call({ method: 'GET', url: '/api/projects/usage', cookie: u.cookie })).json()).toEqual({
+      used: 6,
+      limit: null,
+      tier: 'enterprise',
+    });
   });
 
   it('cannot pass the limit with concurrent creations (race-free)', async () => {
@@ -70,13 +101,19 @@ describe('projects', () => {
     expect((await t.call({ method: 'GET', url: '/api/projects/usage', cookie: u.cookie })).json().used).toBe(5);
   });
 
-  it('applies the admin\'s tier view to the limit (server-side)', async () => {
+  it("applies the admin's tier view to the limit (server-side)", async () => {
     const admin = await signUpAdmin(t);
     await setTier(admin.id, 'free');
     await t.call({ method: 'PUT', url: '/api/admin/tier-view', cookie: admin.cookie, payload: { view: 'enterprise' } });
-    expect((await t.call({ method: 'GET', url: '/api/projects/usage', cookie: admin.cookie })).json()).toMatchObject({ tier: 'enterprise', limit: null });
+    expect((await t.call({ method: 'GET', url: '/api/projects/usage', cookie: admin.cookie })).json()).toMatchObject({
+      tier: 'enterprise',
+      limit: null,
+    });
     await t.call({ method: 'PUT', url: '/api/admin/tier-view', cookie: admin.cookie, payload: { view: 'actual' } });
-    expect((await t.call({ method: 'GET', url: '/api/projects/usage', cookie: admin.cookie })).json()).toMatchObject({ tier: 'free', limit: 1 });
+    expect((await t.call({ method: 'GET', url: '/api/projects/usage', cookie: admin.cookie })).json()).toMatchObject({
+      tier: 'free',
+      limit: 1,
+    });
   });
 
   it('lets investors and consultants read their (empty) list but not create projects', async () => {
@@ -90,16 +127,37 @@ describe('projects', () => {
   it('clears an optional field sent as null (an empty description too), and refuses null for a required one', async () => {
     const u = await signUp(t);
     const p = (await create(u.cookie)).json();
-    const patch = (payload: Record<string, unknown>) => t.call({ method: 'PATCH', url: `/api/projects/${p.id}`, cookie: u.cookie, payload });
-    const filled = (await patch({ description: 'Agrivoltaic', country: 'IT', region: 'ITF4', stage: 'growth', fundingSought: 250_000, horizonYears: 12 })).json();
-    expect(filled).toMatchObject({ description: 'Agrivoltaic', country: 'IT', region: 'ITF4', stage: 'growth', fundingSought: 250_000, horizonYears: 12 });
+    const patch = (payload: Record<string, unknown>) =>
+      t.call({ method: 'PATCH', url: `/api/projects/${p.id}`, cookie: u.cookie, payload });
+    const filled = (
+      await patch({ description: 'Agrivoltaic', country: 'IT', region: 'ITF4', stage: 'growth', fundingSought: 250_000, horizonYears: 12 })
+    ).json();
+    expect(filled).toMatchObject({
+      description: 'Agrivoltaic',
+      country: 'IT',
+      region: 'ITF4',
+      stage: 'growth',
+      fundingSought: 250_000,
+      horizonYears: 12,
+    });
     const cleared = await patch({ description: '', country: null, region: null, stage: null, fundingSought: null, horizonYears: null });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(cleared.json()).toMatchObject({ description: null, country: null, region: null, stage: null, fundingSought: null, horizonYears: null, title: p.title });
+    expect(cleared.json()).toMatchObject({
+      description: null,
+      country: null,
+      region: null,
+      stage: null,
+      fundingSought: null,
+      horizonYears: null,
+      title: p.title,
+    });
     for (const field of ['title', 'industry', 'targetMarket', 'estimatedBudget', 'currency']) {
       const res = await patch({ [field]: null });
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().details.fields.map((f: { path: string }) => f.path), field).toContain(field);
+      expect(
+        res.json().details.fields.map((f: { path: string }) => f.path),
+        field,
+      ).toContain(field);
     }
     expect((await t.call({ method: 'GET', url: `/api/projects/${p.id}`, cookie: u.cookie })).json().title).toBe(p.title);
   });
@@ -123,16 +181,28 @@ describe('projects', () => {
     expect((await patch({ applicantSize: null })).json().applicantSize).toBeNull();
     expect(await get()).toBeNull();
     // The database refuses a class outside the list too (CHECK projects_applicant_size), whatever the caller.
-    await expect(t.database.db.update(projects).set({ applicantSize: 'huge' as 'large' }).where(eq(projects.id, id))).rejects.toThrow();
+    await expect(
+      t.database.db
+        .update(projects)
+        .set({ applicantSize: 'huge' as 'large' })
+        .where(eq(projects.id, id)),
+    ).rejects.toThrow();
   });
 
   it('takes the region from the country NUTS 2 list where there is one, free text elsewhere, and keeps a stored free-text location loadable', async () => {
     const u = await signUp(t);
     await setTier(u.id, 'business');
-    expect((await create(u.cookie, { ...minimal('Athens'), country: 'GR', region: 'EL30' })).json()).toMatchObject({ country: 'GR', region: 'EL30' });
-    expect((await create(u.cookie, { ...minimal('Austin'), country: 'US', region: 'Texas' })).json()).toMatchObject({ country: 'US', region: 'Texas' });
+    expect((await create(u.cookie, { ...minimal('Athens'), country: 'GR', region: 'EL30' })).json()).toMatchObject({
+      country: 'GR',
+      region: 'EL30',
+    });
+    expect((await create(u.cookie, { ...minimal('Austin'), country: 'US', region: 'Texas' })).json()).toMatchObject({
+      country: 'US',
+      region: 'Texas',
+    });
     const p = (await create(u.cookie, { ...minimal(), country: 'IT', region: 'ITF4' })).json();
-    const patch = (payload: Record<string, unknown>) => t.call({ method: 'PATCH', url: `/api/projects/${p.id}`, cookie: u.cookie, payload });
+    const patch = (payload: Record<string, unknown>) =>
+      t.call({ method: 'PATCH', url: `/api/projects/${p.id}`, cookie: u.cookie, payload });
     // Judged against the stored country: ITC4 is Italian, FR10 is not; a new country without its own region keeps the old one, which no longer fits.
     expect((await patch({ region: 'ITC4' })).json().region).toBe('ITC4');
     expect((await patch({ region: 'FR10' })).statusCode).toBe(400);
@@ -140,15 +210,26 @@ describe('projects', () => {
     expect((await patch({ country: 'FR', region: 'FR10' })).json()).toMatchObject({ country: 'FR', region: 'FR10' });
     // A location stored as free text before the lists existed still loads, and other edits leave it alone.
     await t.database.db.update(projects).set({ country: 'IT', region: 'Lombardy' }).where(eq(projects.id, p.id));
-    expect((await t.call({ method: 'GET', url: `/api/projects/${p.id}`, cookie: u.cookie })).json()).toMatchObject({ country: 'IT', region: 'Lombardy' });
-    expect((await patch({ title: 'Solar farm in Lombardy' })).json()).toMatchObject({ title: 'Solar farm in Lombardy', region: 'Lombardy' });
+    expect((await t.call({ method: 'GET', url: `/api/projects/${p.id}`, cookie: u.cookie })).json()).toMatchObject({
+      country: 'IT',
+      region: 'Lombardy',
+    });
+    expect((await patch({ title: 'Solar farm in Lombardy' })).json()).toMatchObject({
+      title: 'Solar farm in Lombardy',
+      region: 'Lombardy',
+    });
   });
 
   it('edits, moves status only along allowed transitions, archives, unarchives and deletes, each audited', async () => {
     const u = await signUp(t);
     await setTier(u.id, 'business');
     const p = (await create(u.cookie)).json();
-    const patched = await t.call({ method: 'PATCH', url: `/api/projects/${p.id}`, cookie: u.cookie, payload: { description: 'Agrivoltaic, 4 MWp', country: 'IT', region: 'ITF4', stage: 'validation' } });
+    const patched = await t.call({
+      method: 'PATCH',
+      url: `/api/projects/${p.id}`,
+      cookie: u.cookie,
+      payload: { description: 'Agrivoltaic, 4 MWp', country: 'IT', region: 'ITF4', stage: 'validation' },
+    });
     expect(patched.json()).toMatchObject({ description: 'Agrivoltaic, 4 MWp', region: 'ITF4', stage: 'validation' });
     const move = (status: string) => t.call({ method: 'POST', url: `/api/projects/${p.id}/status`, cookie: u.cookie, payload: { status } });
     expect((await move('completed')).statusCode).toBe(400); // not a transition from draft
@@ -164,7 +245,9 @@ describe('projects', () => {
     expect((await t.call({ method: 'POST', url: `/api/projects/${p.id}/unarchive`, cookie: u.cookie })).json().archivedAt).toBeNull();
     expect((await t.call({ method: 'DELETE', url: `/api/projects/${p.id}`, cookie: u.cookie })).statusCode).toBe(204);
     expect((await t.call({ method: 'GET', url: `/api/projects/${p.id}`, cookie: u.cookie })).statusCode).toBe(404);
-    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.target, p.id)).orderBy(auditLog.seq)).map((e) => `${e.action}:${e.outcome}`);
+    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.target, p.id)).orderBy(auditLog.seq)).map(
+      (e) => `${e.action}:${e.outcome}`,
+    );
     expect(actions).toEqual([
       'project.create:success',
       'project.update:success',
@@ -183,8 +266,10 @@ describe('projects', () => {
   it('filters by status and search, and sorts by title', async () => {
     const u = await signUp(t);
     await setTier(u.id, 'business');
-    for (const title of ['Beta kitchen', 'Alpha clinic', 'Gamma_agro 100%']) await create(u.cookie, { ...minimal(title), industry: '86.10' });
-    const titles = async (q: string) => (await t.call({ method: 'GET', url: `/api/projects${q}`, cookie: u.cookie })).json().map((p: { title: string }) => p.title);
+    for (const title of ['Beta kitchen', 'Alpha clinic', 'Gamma_agro 100%'])
+      await create(u.cookie, { ...minimal(title), industry: '86.10' });
+    const titles = async (q: string) =>
+      (await t.call({ method: 'GET', url: `/api/projects${q}`, cookie: u.cookie })).json().map((p: { title: string }) => p.title);
     expect(await titles('?sort=title')).toEqual(['Alpha clinic', 'Beta kitchen', 'Gamma_agro 100%']);
     expect(await titles('?search=CLINIC')).toEqual(['Alpha clinic']);
     expect(await titles('?search=100%25')).toEqual(['Gamma_agro 100%']);
@@ -192,7 +277,7 @@ describe('projects', () => {
     expect(await titles('?status=funded')).toEqual([]);
   });
 
-  it('never shows, changes or deletes someone else\'s project (404)', async () => {
+  it("never shows, changes or deletes someone else's project (404)", async () => {
     const owner = await signUp(t);
     const other = await signUp(t);
     const p = (await create(owner.cookie)).json();
@@ -206,6 +291,10 @@ describe('projects', () => {
       const res = await t.call({ ...req, cookie: other.cookie });
       expect(res.statusCode, `${req.method} ${req.url}`).toBe(404);
     }
-    expect((await t.call({ method: 'GET', url: `/api/projects/${p.id}`, cookie: owner.cookie })).json()).toMatchObject({ title: p.title, status: 'draft', archivedAt: null });
+    expect((await t.call({ method: 'GET', url: `/api/projects/${p.id}`, cookie: owner.cookie })).json()).toMatchObject({
+      title: p.title,
+      status: 'draft',
+      archivedAt: null,
+    });
   });
 });

@@ -25,7 +25,12 @@ const ORDER = {
  * `everything`, an admin's view of the platform), filtered, sorted and capped, each with its latest
  * score, in one query.
  */
-export async function listReachable(db: Db, userId: string, now: Date, f: ListFilter & { workspaceId?: string | undefined; everything: boolean }): Promise<Array<ProjectWithFacts & { latest: LatestScore | null }>> {
+export async function listReachable(
+  db: Db,
+  userId: string,
+  now: Date,
+  f: ListFilter & { workspaceId?: string | undefined; everything: boolean },
+): Promise<Array<ProjectWithFacts & { latest: LatestScore | null }>> {
   const where: SQL[] = [];
   if (f.workspaceId) where.push(eq(projects.workspaceId, f.workspaceId));
   if (f.status) where.push(eq(projects.status, f.status));
@@ -33,9 +38,23 @@ export async function listReachable(db: Db, userId: string, now: Date, f: ListFi
   if (f.archived === 'only') where.push(isNotNull(projects.archivedAt));
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(projects.title, like), ilike(projects.description, like), ilike(projects.targetMarket, like), ilike(projects.industry, like))!);
+    where.push(
+      or(
+        ilike(projects.title, like),
+        ilike(projects.description, like),
+        ilike(projects.targetMarket, like),
+        ilike(projects.industry, like),
+      )!,
+    );
   }
-  const rows = await listWithFactsAnd(db, userId, now, f.everything, { where, orderBy: [ORDER[f.sort], desc(projects.id)], limit: 500 }, sql<LatestJson | null>`(${latestOf(sql`${projects.id}`)})`);
+  const rows = await listWithFactsAnd(
+    db,
+    userId,
+    now,
+    f.everything,
+    { where, orderBy: [ORDER[f.sort], desc(projects.id)], limit: 500 },
+    sql<LatestJson | null>`(${latestOf(sql`${projects.id}`)})`,
+  );
   return rows.map((r) => ({ ...r.facts, latest: fromJson(r.extra) }));
 }
 
@@ -53,7 +72,8 @@ export interface LatestScore {
 }
 
 type LatestJson = Omit<LatestScore, 'createdAt'> & { createdAt: string };
-const fromJson = (j: LatestJson | null): LatestScore | null => (j ? { ...j, confidence: Number(j.confidence), createdAt: new Date(j.createdAt) } : null);
+const fromJson = (j: LatestJson | null): LatestScore | null =>
+  j ? { ...j, confidence: Number(j.confidence), createdAt: new Date(j.createdAt) } : null;
 
 /**
  * The latest evaluation of one project as one jsonb value: the newest version only, found by

@@ -41,7 +41,8 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
     schema: { tags, querystring: projectListQuery, response: { 200: projectList, ...errors(400, 401, 403) } },
     handler: async (request) => {
       const list = await listProjects(deps, request.user!, request.query);
-      if (request.query.scope === 'all') await ctx.audit(request, { action: 'project.admin.list', outcome: 'success', details: { count: list.length } });
+      if (request.query.scope === 'all')
+        await ctx.audit(request, { action: 'project.admin.list', outcome: 'success', details: { count: list.length } });
       return list;
     },
   });
@@ -81,7 +82,12 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
     schema: { tags, params: projectIdParams, body: updateProjectBody, response: { 200: project, ...errors(400, 401, 403, 404) } },
     handler: async (request) => {
       const updated = await updateProject(deps, request.project!, request.body);
-      await ctx.audit(request, { action: 'project.update', target: updated.id, outcome: 'success', details: { fields: Object.keys(request.body) } });
+      await ctx.audit(request, {
+        action: 'project.update',
+        target: updated.id,
+        outcome: 'success',
+        details: { fields: Object.keys(request.body) },
+      });
       return updated;
     },
   });
@@ -98,7 +104,10 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
     },
   });
 
-  for (const [verb, archived] of [['archive', true], ['unarchive', false]] as const) {
+  for (const [verb, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
     r.route({
       method: 'POST',
       url: `/api/projects/:id/${verb}`,

@@ -1,7 +1,14 @@
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
 import { checkLocation } from '../../../domain/geo/index.ts';
 import type { BusinessPlanAssumptions } from '../../../domain/finance/index.ts';
-import { canCreateProject, canTransition, isStartingPlan, projectLifecycle, type Lifecycle, type ProjectStatus } from '../../../domain/projects/index.ts';
+import {
+  canCreateProject,
+  canTransition,
+  isStartingPlan,
+  projectLifecycle,
+  type Lifecycle,
+  type ProjectStatus,
+} from '../../../domain/projects/index.ts';
 import { projectAccess, type ProjectAccess } from '../../../domain/access/index.ts';
 import { projectLimit } from '../../../domain/rbac/index.ts';
 import type { Db } from '../../db/types.ts';
@@ -9,7 +16,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { accessOf, planFactsOf, type PlanFacts, type ResolvedProject } from '../access/index.ts';
 import { nextPlanIdFor, upgradeUrl } from '../../../domain/billing/index.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { countWorkspaceProjects, membershipOrNotFound, personalWorkspaceOf, workspaceForNewProject, workspaceTier } from '../workspaces/index.ts';
+import {
+  countWorkspaceProjects,
+  membershipOrNotFound,
+  personalWorkspaceOf,
+  workspaceForNewProject,
+  workspaceTier,
+} from '../workspaces/index.ts';
 import {
   deleteById,
   insertWithinLimit,
@@ -37,11 +50,18 @@ export interface ProjectDeps {
  * The project's lifecycle from its status and latest evaluation (docs/methodology/lifecycle.md). The
  * starting plan is the one the industry offers the project as it is now (budget, horizon).
  */
-export function lifecycleOf(row: Pick<ProjectRow, 'status' | 'industry' | 'estimatedBudget' | 'horizonYears'>, latest: LatestScore | null, startingPlan: ProjectDeps['startingPlan']): Lifecycle {
+export function lifecycleOf(
+  row: Pick<ProjectRow, 'status' | 'industry' | 'estimatedBudget' | 'horizonYears'>,
+  latest: LatestScore | null,
+  startingPlan: ProjectDeps['startingPlan'],
+): Lifecycle {
   return projectLifecycle(
     row.status,
     latest && {
-      ranOnStartingPlan: isStartingPlan(latest.assumptions as BusinessPlanAssumptions, startingPlan(row.industry, { estimatedBudget: row.estimatedBudget, horizonYears: row.horizonYears })),
+      ranOnStartingPlan: isStartingPlan(
+        latest.assumptions as BusinessPlanAssumptions,
+        startingPlan(row.industry, { estimatedBudget: row.estimatedBudget, horizonYears: row.horizonYears }),
+      ),
       total: latest.total,
       tier: latest.tier,
       confidence: latest.confidence,
@@ -50,7 +70,13 @@ export function lifecycleOf(row: Pick<ProjectRow, 'status' | 'industry' | 'estim
   );
 }
 
-export function toApiProject(row: ProjectRow, access: ProjectAccess, deps: Pick<ProjectDeps, 'industry' | 'startingPlan'>, latest: LatestScore | null = null, plan: PlanFacts | null = null): Project {
+export function toApiProject(
+  row: ProjectRow,
+  access: ProjectAccess,
+  deps: Pick<ProjectDeps, 'industry' | 'startingPlan'>,
+  latest: LatestScore | null = null,
+  plan: PlanFacts | null = null,
+): Project {
   const { relation, capabilities } = access;
   const readOnly = !!plan?.readOnly && relation.via !== 'admin';
   return {
@@ -92,7 +118,10 @@ function checkIndustry(deps: ProjectDeps, code: string | undefined) {
 /** The country must be ISO 3166-1; the region one of the country's NUTS 2 regions where a list exists (src/domain/geo). */
 function checkLocationOf(country: string | null | undefined, region: string | null | undefined) {
   const problem = checkLocation(country, region);
-  if (problem) throw new AppError('VALIDATION_FAILED', { fields: [{ path: problem.field, message: problem.code.replaceAll('_', ' '), code: problem.code }] });
+  if (problem)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: problem.field, message: problem.code.replaceAll('_', ' '), code: problem.code }],
+    });
 }
 
 /**
@@ -109,7 +138,10 @@ export async function listProjects(
   const rows = (await listReachable(deps.db, user.id, now, { ...filter, everything: filter.scope === 'all' }))
     .map((f) => ({ ...accessOf(user, f, now), latest: f.latest }))
     .filter((p) => p.access.capabilities.view);
-  const plans = await planFactsOf(deps.db, rows.map((r) => r.row));
+  const plans = await planFactsOf(
+    deps.db,
+    rows.map((r) => r.row),
+  );
   return rows.map((r) => toApiProject(r.row, r.access, deps, r.latest, plans.get(r.row.id) ?? null));
 }
 
@@ -139,7 +171,13 @@ export async function createProject(deps: ProjectDeps, user: SessionUser, body: 
     { ...fields, workspaceId: target.workspace.id, ownerId: user.id, currency: body.currency ?? 'EUR' },
     (n) => canCreateProject(tier, n),
   );
-  if (!created) throw new AppError('PROJECT_LIMIT_REACHED', { upgradeUrl: upgradeUrl(nextPlanIdFor(tier), '/projects/new'), used: existing, limit: projectLimit(tier), tier });
+  if (!created)
+    throw new AppError('PROJECT_LIMIT_REACHED', {
+      upgradeUrl: upgradeUrl(nextPlanIdFor(tier), '/projects/new'),
+      used: existing,
+      limit: projectLimit(tier),
+      tier,
+    });
   return toApiProject(created, projectAccess({ userRole: user.role, membership: target.role, grant: null, now: deps.now() }), deps);
 }
 
@@ -160,17 +198,26 @@ export async function updateProject(deps: ProjectDeps, p: ResolvedProject, body:
 export async function changeProjectStatus(deps: ProjectDeps, p: ResolvedProject, to: ProjectStatus): Promise<Project> {
   const current = p.row;
   if (!canTransition(current.status, to)) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'status', message: `cannot go from ${current.status} to ${to}`, code: 'invalid_transition' }] });
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'status', message: `cannot go from ${current.status} to ${to}`, code: 'invalid_transition' }],
+    });
   }
   // "Completed" means ready for investors (docs/methodology/lifecycle.md), never just "a run happened".
   if (to === 'completed') {
     const latest = (await latestScores(deps.db, [current.id])).get(current.id) ?? null;
     if (lifecycleOf(current, latest, deps.startingPlan).stage !== 'ready') {
-      throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'status', message: 'completed needs the lifecycle stage ready (docs/methodology/lifecycle.md)', code: 'not_ready' }] });
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [
+          { path: 'status', message: 'completed needs the lifecycle stage ready (docs/methodology/lifecycle.md)', code: 'not_ready' },
+        ],
+      });
     }
   }
   const row = await transitionById(deps.db, current.id, current.status, to);
-  if (!row) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'status', message: 'the status changed meanwhile; reload', code: 'conflict' }] });
+  if (!row)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'status', message: 'the status changed meanwhile; reload', code: 'conflict' }],
+    });
   return withLatestScore(deps, row, p.access);
 }
 

@@ -15,12 +15,23 @@ afterAll(async () => t.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 async function projectOf(who: Person): Promise<string> {
-  const p = await t.call({ method: 'POST', url: '/api/projects', cookie: who.cookie, payload: { title: 'Limits', industry: '62.01', targetMarket: 'EU', estimatedBudget: 100_000 } });
+  const p = await t.call({
+    method: 'POST',
+    url: '/api/projects',
+    cookie: who.cookie,
+    payload: { title: 'Limits', industry: '62.01', targetMarket: 'EU', estimatedBudget: 100_000 },
+  });
   expect(p.statusCode, p.body).toBe(201);
   return p.json().id as string;
 }
 const evaluate = (who: Person, id: string, iterations = 1_000, lang = 'en') =>
-  t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: who.cookie, headers: { 'accept-language': lang }, payload: { iterations, seed: 3 } });
+  t.call({
+    method: 'POST',
+    url: `/api/projects/${id}/evaluations`,
+    cookie: who.cookie,
+    headers: { 'accept-language': lang },
+    payload: { iterations, seed: 3 },
+  });
 
 describe('per-user limits on heavy work (ADR 0033)', () => {
   it('the 13th evaluation in a minute answers 429 with Retry-After and a translated message; another user is served at once; the next minute admits again', async () => {
@@ -53,7 +64,11 @@ describe('per-user limits on heavy work (ADR 0033)', () => {
     for (let i = 0; i < 200 && t.app.heavyWork.count(`evaluation:${a.id}`) < 2; i += 1) await new Promise((r) => setTimeout(r, 10));
     expect(t.app.heavyWork.count(`evaluation:${a.id}`)).toBe(2);
     const third = await evaluate(a, pa);
-    expect([third.statusCode, third.json().code, third.headers['retry-after']]).toEqual([429, 'RATE_LIMITED', String(HEAVY_LIMITS.evaluation.busyRetrySeconds)]);
+    expect([third.statusCode, third.json().code, third.headers['retry-after']]).toEqual([
+      429,
+      'RATE_LIMITED',
+      String(HEAVY_LIMITS.evaluation.busyRetrySeconds),
+    ]);
     const other = await evaluate(b, pb);
     expect(other.statusCode, other.body).toBe(201);
     for (const r of await Promise.all(slow)) expect(r.statusCode, r.body).toBe(201);
@@ -77,14 +92,30 @@ describe('per-user limits on heavy work (ADR 0033)', () => {
     const a = await signUp(t, 'investor');
     const id = (await t.call({ method: 'POST', url: '/api/portfolios', cookie: a.cookie, payload: { name: 'Busy' } })).json().id as string;
     const rows = Array.from({ length: 5_000 }, (_, i) => `Holding ${i + 1},62.01,ITC4,${1_000 + i},2025-01-15`);
-    const payload = { filename: 'h.csv', contentBase64: Buffer.from(['Project,Industry,Region,Amount,Date', ...rows].join('\n')).toString('base64') };
+    const payload = {
+      filename: 'h.csv',
+      contentBase64: Buffer.from(['Project,Industry,Region,Amount,Date', ...rows].join('\n')).toString('base64'),
+    };
     const upload = () => t.call({ method: 'POST', url: `/api/portfolios/${id}/import`, cookie: a.cookie, payload });
     // Two imports of this user "running": the slots taken as the route takes them.
-    const [first, second] = [t.app.heavyWork.take(`import:${a.id}`, HEAVY_LIMITS.import.inFlight)!, t.app.heavyWork.take(`import:${a.id}`, HEAVY_LIMITS.import.inFlight)!];
+    const [first, second] = [
+      t.app.heavyWork.take(`import:${a.id}`, HEAVY_LIMITS.import.inFlight)!,
+      t.app.heavyWork.take(`import:${a.id}`, HEAVY_LIMITS.import.inFlight)!,
+    ];
     const busy = await upload();
-    expect([busy.statusCode, busy.json().code, busy.headers['retry-after']]).toEqual([429, 'RATE_LIMITED', String(HEAVY_LIMITS.import.busyRetrySeconds)]);
+    expect([busy.statusCode, busy.json().code, busy.headers['retry-after']]).toEqual([
+      429,
+      'RATE_LIMITED',
+      String(HEAVY_LIMITS.import.busyRetrySeconds),
+    ]);
     // Not parsed: a body that is not even JSON gets the same 429, not a 400.
-    const broken = await t.call({ method: 'POST', url: `/api/portfolios/${id}/import`, cookie: a.cookie, headers: { 'content-type': 'application/json' }, payload: '{"filename": ' });
+    const broken = await t.call({
+      method: 'POST',
+      url: `/api/portfolios/${id}/import`,
+      cookie: a.cookie,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"filename": ',
+    });
     expect([broken.statusCode, broken.json().code]).toEqual([429, 'RATE_LIMITED']);
     first();
     const ok = await upload();

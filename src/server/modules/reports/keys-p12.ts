@@ -9,7 +9,10 @@ export function newSelfIssuedP12(issuer: string): string {
   const from = new Date();
   cert.validity.notBefore = from;
   cert.validity.notAfter = new Date(from.getTime() + 10 * 365 * 86_400_000);
-  const attrs = [{ name: 'commonName', value: `${issuer} report seal` }, { name: 'organizationName', value: issuer }];
+  const attrs = [
+    { name: 'commonName', value: `${issuer} report seal` },
+    { name: 'organizationName', value: issuer },
+  ];
   cert.setSubject(attrs);
   cert.setIssuer(attrs);
   cert.setExtensions([
@@ -20,4 +23,3 @@ export function newSelfIssuedP12(issuer: string): string {
   const asn1 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], '', { algorithm: '3des' });
   return forge.util.encode64(forge.asn1.toDer(asn1).getBytes());
 }
-

@@ -38,7 +38,10 @@ export function signingConfigFrom(env: NodeJS.ProcessEnv): SigningConfig {
 async function kept(db: Db, key: string, make: () => string | Promise<string>): Promise<string> {
   const [existing] = await db.select().from(settings).where(eq(settings.key, key));
   if (existing) return existing.value;
-  await db.insert(settings).values({ key, value: await make() }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key, value: await make() })
+    .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
   return row!.value;
 }
@@ -49,12 +52,21 @@ const newEd25519 = () => generateKeyPairSync('ed25519').privateKey.export({ type
  * The signing material, generated and kept on first use. `makeP12` builds the self-issued certificate
  * (an RSA key generated in JavaScript: seconds of CPU): the app runs it in the CPU worker (ADR 0033).
  */
-export async function loadSigningMaterial(db: Db, config: SigningConfig, issuer: string, makeP12: (issuer: string) => string | Promise<string> = newSelfIssuedP12): Promise<SigningMaterial> {
+export async function loadSigningMaterial(
+  db: Db,
+  config: SigningConfig,
+  issuer: string,
+  makeP12: (issuer: string) => string | Promise<string> = newSelfIssuedP12,
+): Promise<SigningMaterial> {
   const pem = config.signingKeyPem ?? (await kept(db, 'report_signing_key', newEd25519));
   const privateKey = createPrivateKey(pem);
   if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('REPORT_SIGNING_KEY must be an Ed25519 private key (PKCS#8 PEM)');
   const publicKey = createPublicKey(privateKey);
-  const keyId = createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex');
-  const p12 = config.p12Path ? readFileSync(config.p12Path) : Buffer.from(await kept(db, 'report_signing_p12', () => makeP12(issuer)), 'base64');
+  const keyId = createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('hex');
+  const p12 = config.p12Path
+    ? readFileSync(config.p12Path)
+    : Buffer.from(await kept(db, 'report_signing_p12', () => makeP12(issuer)), 'base64');
   return { privateKey, publicKey, keyId, p12, p12Password: config.p12Path ? (config.p12Password ?? '') : '' };
 }

@@ -40,13 +40,29 @@ function heading(doc: Doc, root: PDFKit.PDFStructureElement, text: string, level
   // A heading never ends a page alone: it needs room for itself and the start of what follows.
   ensureSpace(doc, (level === 'H1' ? 40 : 30) + keepWith);
   doc.moveDown(level === 'H1' ? 0 : 0.8);
-  root.add(doc.struct(level, {}, () => doc.font('Bold').fontSize(level === 'H1' ? 18 : 13).fillColor(INK).text(text, M, doc.y, { width: W - 2 * M })));
+  root.add(
+    doc.struct(level, {}, () =>
+      doc
+        .font('Bold')
+        .fontSize(level === 'H1' ? 18 : 13)
+        .fillColor(INK)
+        .text(text, M, doc.y, { width: W - 2 * M }),
+    ),
+  );
   doc.moveDown(0.3);
 }
 
 function paragraph(doc: Doc, root: PDFKit.PDFStructureElement, text: string, size = 9, color = MUTED) {
   ensureSpace(doc, 24);
-  root.add(doc.struct('P', {}, () => doc.font('Body').fontSize(size).fillColor(color).text(text, M, doc.y, { width: W - 2 * M })));
+  root.add(
+    doc.struct('P', {}, () =>
+      doc
+        .font('Body')
+        .fontSize(size)
+        .fillColor(color)
+        .text(text, M, doc.y, { width: W - 2 * M }),
+    ),
+  );
 }
 
 function table(doc: Doc, root: PDFKit.PDFStructureElement, columns: string[], rows: string[][], widths?: number[]) {
@@ -61,11 +77,18 @@ function table(doc: Doc, root: PDFKit.PDFStructureElement, columns: string[], ro
     let x = M;
     cells.forEach((c, i) => {
       const cx = x;
-      tr.add(doc.struct(tag, {}, () => doc.fillColor(INK).text(c, cx + 3, y + 3, { width: colW[i]! - 6, align: i === 0 ? 'left' : 'right' })));
+      tr.add(
+        doc.struct(tag, {}, () => doc.fillColor(INK).text(c, cx + 3, y + 3, { width: colW[i]! - 6, align: i === 0 ? 'left' : 'right' })),
+      );
       x += colW[i]!;
     });
     doc.markContent('Artifact', { type: 'Layout' });
-    doc.moveTo(M, y + h).lineTo(W - M, y + h).lineWidth(0.4).strokeColor('#d1d5db').stroke();
+    doc
+      .moveTo(M, y + h)
+      .lineTo(W - M, y + h)
+      .lineWidth(0.4)
+      .strokeColor('#d1d5db')
+      .stroke();
     doc.endMarkedContent();
     doc.x = M;
     doc.y = y + h;
@@ -107,12 +130,23 @@ function histogram(doc: Doc, root: PDFKit.PDFStructureElement, s: Extract<Report
         const bh = (b.count / max) * (h - 20);
         doc.rect(xAt(b.from), y0 + h - 20 - bh, Math.max(xAt(b.to) - xAt(b.from) - 0.5, 0.5), bh).fill(b.to <= 0 ? NEG : BAR);
       }
-      doc.moveTo(x0, y0 + h - 20).lineTo(x0 + w, y0 + h - 20).lineWidth(0.6).strokeColor(INK).stroke();
+      doc
+        .moveTo(x0, y0 + h - 20)
+        .lineTo(x0 + w, y0 + h - 20)
+        .lineWidth(0.6)
+        .strokeColor(INK)
+        .stroke();
       doc.font('Body').fontSize(7).fillColor(MUTED);
       for (const t of s.ticks) doc.text(t.label, xAt(t.at) - 30, y0 + h - 16, { width: 60, align: 'center', lineBreak: false });
       if (s.marker) {
         const mx = xAt(s.marker.at);
-        doc.moveTo(mx, y0).lineTo(mx, y0 + h - 20).dash(2, { space: 2 }).strokeColor(INK).stroke().undash();
+        doc
+          .moveTo(mx, y0)
+          .lineTo(mx, y0 + h - 20)
+          .dash(2, { space: 2 })
+          .strokeColor(INK)
+          .stroke()
+          .undash();
       }
     }),
   );
@@ -133,19 +167,40 @@ function tornado(doc: Doc, root: PDFKit.PDFStructureElement, s: Extract<ReportSe
   const span = hi - lo || 1;
   const xAt = (v: number) => x0 + ((v - lo) / span) * w;
   root.add(
-    doc.struct('Figure', { alt: `${s.heading}. ${s.baseLabel}. ${s.bars.map((b) => `${b.label}: ${b.lowLabel} – ${b.highLabel}`).join('; ')}` }, () => {
-      s.bars.forEach((b, i) => {
-        const y = y0 + i * rowH;
-        doc.font('Body').fontSize(7.5).fillColor(INK).text(b.label, M, y + 3, { width: labelW - 6, align: 'right', lineBreak: false, height: rowH });
-        const a = xAt(Math.min(b.low, b.high));
-        const z = xAt(Math.max(b.low, b.high));
-        doc.rect(a, y + 3, Math.max(z - a, 0.5), rowH - 6).fill(BAR);
-        doc.font('Body').fontSize(6.5).fillColor(MUTED).text(`${b.lowLabel} / ${b.highLabel}`, z + 3, y + 4, { width: 80, lineBreak: false });
-      });
-      const bx = xAt(s.base);
-      doc.moveTo(bx, y0).lineTo(bx, y0 + s.bars.length * rowH).lineWidth(0.8).strokeColor(INK).stroke();
-      doc.font('Body').fontSize(7.5).fillColor(INK).text(s.baseLabel, M, y0 + s.bars.length * rowH + 4, { width: W - 2 * M, align: 'center' });
-    }),
+    doc.struct(
+      'Figure',
+      { alt: `${s.heading}. ${s.baseLabel}. ${s.bars.map((b) => `${b.label}: ${b.lowLabel} – ${b.highLabel}`).join('; ')}` },
+      () => {
+        s.bars.forEach((b, i) => {
+          const y = y0 + i * rowH;
+          doc
+            .font('Body')
+            .fontSize(7.5)
+            .fillColor(INK)
+            .text(b.label, M, y + 3, { width: labelW - 6, align: 'right', lineBreak: false, height: rowH });
+          const a = xAt(Math.min(b.low, b.high));
+          const z = xAt(Math.max(b.low, b.high));
+          doc.rect(a, y + 3, Math.max(z - a, 0.5), rowH - 6).fill(BAR);
+          doc
+            .font('Body')
+            .fontSize(6.5)
+            .fillColor(MUTED)
+            .text(`${b.lowLabel} / ${b.highLabel}`, z + 3, y + 4, { width: 80, lineBreak: false });
+        });
+        const bx = xAt(s.base);
+        doc
+          .moveTo(bx, y0)
+          .lineTo(bx, y0 + s.bars.length * rowH)
+          .lineWidth(0.8)
+          .strokeColor(INK)
+          .stroke();
+        doc
+          .font('Body')
+          .fontSize(7.5)
+          .fillColor(INK)
+          .text(s.baseLabel, M, y0 + s.bars.length * rowH + 4, { width: W - 2 * M, align: 'center' });
+      },
+    ),
   );
   doc.x = M;
   doc.y = y0 + h;
@@ -164,10 +219,18 @@ function bars(doc: Doc, root: PDFKit.PDFStructureElement, s: Extract<ReportSecti
     doc.struct('Figure', { alt: `${s.heading}. ${s.bars.map((b) => `${b.label}: ${b.valueLabel}`).join('; ')}` }, () => {
       s.bars.forEach((b, i) => {
         const y = y0 + i * rowH;
-        doc.font('Body').fontSize(7.5).fillColor(INK).text(b.label, M, y + 3, { width: labelW - 6, align: 'right', lineBreak: false, height: rowH, ellipsis: true });
+        doc
+          .font('Body')
+          .fontSize(7.5)
+          .fillColor(INK)
+          .text(b.label, M, y + 3, { width: labelW - 6, align: 'right', lineBreak: false, height: rowH, ellipsis: true });
         doc.rect(x0, y + 3, w, rowH - 6).fill('#e5e7eb');
         doc.rect(x0, y + 3, Math.max(w * Math.min(Math.max(b.value, 0), 1), 0.5), rowH - 6).fill(BAR);
-        doc.font('Body').fontSize(7.5).fillColor(INK).text(b.valueLabel, x0 + w + 4, y + 3, { width: 56, lineBreak: false });
+        doc
+          .font('Body')
+          .fontSize(7.5)
+          .fillColor(INK)
+          .text(b.valueLabel, x0 + w + 4, y + 3, { width: 56, lineBreak: false });
       });
     }),
   );
@@ -197,11 +260,29 @@ function decorate(doc: Doc, model: ReportModel, o: RenderOptions) {
       doc.image(Buffer.from(model.issuerLogo, 'base64'), M, 18, { fit: [72, 26], valign: 'center' });
       nameX = M + 80;
     }
-    doc.font('Bold').fontSize(9).fillColor(ACCENT).text(model.issuer, nameX, 28, { width: 250 - (nameX - M), lineBreak: false, ellipsis: true });
-    doc.font('Body').fontSize(8).fillColor(MUTED).text(model.title, M + 250, 28, { width: W - 2 * M - 250, align: 'right', lineBreak: false, ellipsis: true });
-    doc.moveTo(M, 48).lineTo(W - M, 48).lineWidth(0.6).strokeColor('#9ca3af').stroke();
+    doc
+      .font('Bold')
+      .fontSize(9)
+      .fillColor(ACCENT)
+      .text(model.issuer, nameX, 28, { width: 250 - (nameX - M), lineBreak: false, ellipsis: true });
+    doc
+      .font('Body')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(model.title, M + 250, 28, { width: W - 2 * M - 250, align: 'right', lineBreak: false, ellipsis: true });
+    doc
+      .moveTo(M, 48)
+      .lineTo(W - M, 48)
+      .lineWidth(0.6)
+      .strokeColor('#9ca3af')
+      .stroke();
     const fy = H - 72;
-    doc.moveTo(M, fy).lineTo(W - M, fy).lineWidth(0.6).strokeColor('#9ca3af').stroke();
+    doc
+      .moveTo(M, fy)
+      .lineTo(W - M, fy)
+      .lineWidth(0.6)
+      .strokeColor('#9ca3af')
+      .stroke();
     qrPath(doc, o.verifyUrl, W - M - 52, fy + 8, 52);
     doc.font('Body').fontSize(7.5).fillColor(INK);
     doc.text(`${L.verifyAt}: ${o.verifyUrl}`, M, fy + 10, { width: W - 2 * M - 60, lineBreak: false, link: o.verifyUrl });
@@ -210,7 +291,11 @@ function decorate(doc: Doc, model: ReportModel, o: RenderOptions) {
     if (o.watermark) {
       doc.save();
       doc.rotate(-40, { origin: [W / 2, H / 2] });
-      doc.font('Bold').fontSize(84).fillColor('#dc2626', 0.18).text(L.preview, -W / 2, H / 2 - 50, { width: W * 2, align: 'center', lineBreak: false });
+      doc
+        .font('Bold')
+        .fontSize(84)
+        .fillColor('#dc2626', 0.18)
+        .text(L.preview, -W / 2, H / 2 - 50, { width: W * 2, align: 'center', lineBreak: false });
       doc.restore();
       doc.fillOpacity(1);
     }
@@ -229,7 +314,15 @@ export async function renderReportPdf(model: ReportModel, o: RenderOptions): Pro
     lang: model.language === 'it' ? 'it-IT' : 'en-GB',
     displayTitle: true,
     pdfVersion: '1.7',
-    info: { Title: model.title, Author: model.issuer, Subject: model.projectTitle, Creator: 'Capital Readiness', CreationDate: o.creationDate, ModDate: o.creationDate, ...(o.watermark ? { Keywords: REPORT_LABELS[model.language].preview } : {}) },
+    info: {
+      Title: model.title,
+      Author: model.issuer,
+      Subject: model.projectTitle,
+      Creator: 'Capital Readiness',
+      CreationDate: o.creationDate,
+      ModDate: o.creationDate,
+      ...(o.watermark ? { Keywords: REPORT_LABELS[model.language].preview } : {}),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -15,18 +15,29 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
-const call = (who: Person | null, method: 'GET' | 'POST', url: string, payload?: object) => t.call({ method, url, ...(who ? { cookie: who.cookie } : {}), payload });
+const call = (who: Person | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.call({ method, url, ...(who ? { cookie: who.cookie } : {}), payload });
 const has = (tool: string) => spawnSync(tool, ['-v']).error === undefined;
 const work = mkdtempSync(join(tmpdir(), 'portfolio-report-test-'));
-const setTier = (u: Person, tier: 'free' | 'enterprise') => t.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, u.id));
+const setTier = (u: Person, tier: 'free' | 'enterprise') =>
+  t.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, u.id));
 
 /** A portfolio with four imported holdings (two industries, two regions, three CR scores). */
 async function portfolioWithHoldings(owner: Person): Promise<string> {
   const p = await call(owner, 'POST', '/api/portfolios', { name: 'Fondo Più Clima' });
   expect(p.statusCode, p.body).toBe(201);
   const id = p.json().id as string;
-  const csv = ['Project,NACE,Region,Amount,Date,CR score', 'Alpha Solar,35.11,ITC4,500000,2025-01-31,72.4', 'Beta Wind,35.11,ITC4,250000,2025-02-28,55', 'Gamma Soft,62.01,ITI4,125000,2025-03-31,81.25', 'Delta Foods,10.51,ITI4,125000,2025-04-30,'].join('\n');
-  const imp = await call(owner, 'POST', `/api/portfolios/${id}/import`, { filename: 'h.csv', contentBase64: Buffer.from(csv).toString('base64') });
+  const csv = [
+    'Project,NACE,Region,Amount,Date,CR score',
+    'Alpha Solar,35.11,ITC4,500000,2025-01-31,72.4',
+    'Beta Wind,35.11,ITC4,250000,2025-02-28,55',
+    'Gamma Soft,62.01,ITI4,125000,2025-03-31,81.25',
+    'Delta Foods,10.51,ITI4,125000,2025-04-30,',
+  ].join('\n');
+  const imp = await call(owner, 'POST', `/api/portfolios/${id}/import`, {
+    filename: 'h.csv',
+    contentBase64: Buffer.from(csv).toString('base64'),
+  });
   expect(imp.statusCode, imp.body).toBe(200);
   return id;
 }
@@ -35,7 +46,11 @@ async function portfolioWithHoldings(owner: Person): Promise<string> {
 // options (money: EUR, no decimals; CR score: exactly one decimal; HHI: at most three decimals), written
 // independently of the code under test. pdftotext's no-break spaces and the word joiner are normalised.
 const loc = (l: 'en' | 'it') => (l === 'it' ? 'it-IT' : 'en-GB');
-const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '').replace(/\u2212/g, '-');
+const norm = (s: string) =>
+  s
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\u2060/g, '')
+    .replace(/\u2212/g, '-');
 const expected = (l: 'en' | 'it', s: { invested: number; avgCrScore: number; hhiIndustry: number; hhiRegion: number }) => ({
   invested: norm(new Intl.NumberFormat(loc(l), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(s.invested)),
   avg: norm(new Intl.NumberFormat(loc(l), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(s.avgCrScore)),
@@ -79,7 +94,12 @@ describe('portfolio summary report', () => {
     }
     const list = (await call(owner, 'GET', `/api/portfolios/${id}/reports`)).json();
     expect(list).toHaveLength(2);
-    expect(list.every((r: { kind: string; portfolioId: string; projectId: string | null }) => r.kind === 'portfolio' && r.portfolioId === id && r.projectId === null)).toBe(true);
+    expect(
+      list.every(
+        (r: { kind: string; portfolioId: string; projectId: string | null }) =>
+          r.kind === 'portfolio' && r.portfolioId === id && r.projectId === null,
+      ),
+    ).toBe(true);
   });
 
   it('verifies publicly without the portfolio name or holdings; revokes; strangers and admins see nothing', async () => {
@@ -89,7 +109,13 @@ describe('portfolio summary report', () => {
     const id = await portfolioWithHoldings(owner);
     const created = (await call(owner, 'POST', `/api/portfolios/${id}/reports`, { language: 'it' })).json();
     const v = (await call(null, 'GET', `/api/verify/${created.id}`)).json();
-    expect(v).toMatchObject({ kind: 'portfolio', sha256: created.sha256, signature: { valid: true }, revoked: false, project: { title: 'Riepilogo del portafoglio' } });
+    expect(v).toMatchObject({
+      kind: 'portfolio',
+      sha256: created.sha256,
+      signature: { valid: true },
+      revoked: false,
+      project: { title: 'Riepilogo del portafoglio' },
+    });
     const body = JSON.stringify(v);
     for (const secret of ['Fondo', 'Alpha', 'Beta', owner.email, owner.id, id]) expect(body).not.toContain(secret);
 
@@ -99,7 +125,8 @@ describe('portfolio summary report', () => {
     for (const who of [stranger, admin]) {
       expect((await call(who, 'GET', `/api/portfolios/${id}/reports`)).json().code).toBe('PORTFOLIO_NOT_FOUND');
       expect((await call(who, 'POST', `/api/portfolios/${id}/reports`, { language: 'en' })).json().code).toBe('PORTFOLIO_NOT_FOUND');
-      for (const url of [`/api/reports/${created.id}/pdf`, `/api/reports/${created.id}/preview`]) expect((await call(who, 'GET', url)).statusCode).toBe(404);
+      for (const url of [`/api/reports/${created.id}/pdf`, `/api/reports/${created.id}/preview`])
+        expect((await call(who, 'GET', url)).statusCode).toBe(404);
       expect((await call(who, 'POST', `/api/reports/${created.id}/revoke`)).statusCode).toBe(404);
     }
     const revoked = await call(owner, 'POST', `/api/reports/${created.id}/revoke`);

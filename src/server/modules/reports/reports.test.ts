@@ -15,29 +15,41 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
-const call = (who: Person | null, method: 'GET' | 'POST', url: string, payload?: object) => t.call({ method, url, ...(who ? { cookie: who.cookie } : {}), payload });
+const call = (who: Person | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.call({ method, url, ...(who ? { cookie: who.cookie } : {}), payload });
 const has = (tool: string) => spawnSync(tool, ['-v']).error === undefined;
 
 async function evaluatedProject(owner: Person) {
-  const p = await call(owner, 'POST', '/api/projects', { title: 'Caffè Più agrivoltaico', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000 });
+  const p = await call(owner, 'POST', '/api/projects', {
+    title: 'Caffè Più agrivoltaico',
+    industry: '35.11',
+    targetMarket: 'Italian utilities',
+    estimatedBudget: 2_500_000,
+  });
   expect(p.statusCode, p.body).toBe(201);
   const id = p.json().id as string;
   const run = await call(owner, 'POST', `/api/projects/${id}/evaluations`, { iterations: 2_000, seed: 7 });
   expect(run.statusCode, run.body).toBe(201);
   return { id, run: run.json() as { version: number; npv: number; irr: number | null; score: { total: number } } };
 }
-const setTier = (u: Person, tier: 'free' | 'enterprise') => t.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, u.id));
+const setTier = (u: Person, tier: 'free' | 'enterprise') =>
+  t.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, u.id));
 
 // Oracle for the figures: Intl.NumberFormat with the Results screen's documented options
 // (money: currency, 0 decimals; IRR: percent, ≤ 1 decimal; CR score: exactly 1 decimal), written
 // here independently of the code under test. pdftotext's spaces and the word joiner are normalised.
 const loc = (l: 'en' | 'it') => (l === 'it' ? 'it-IT' : 'en-GB');
-const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '').replace(/\u2212/g, '-');
-const expectedFigures = (l: 'en' | 'it', r: { npv: number; irr: number | null; score: { total: number } }) => [
-  new Intl.NumberFormat(loc(l), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(r.npv),
-  ...(r.irr === null ? [] : [new Intl.NumberFormat(loc(l), { style: 'percent', maximumFractionDigits: 1 }).format(r.irr)]),
-  new Intl.NumberFormat(loc(l), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(r.score.total),
-].map(norm);
+const norm = (s: string) =>
+  s
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\u2060/g, '')
+    .replace(/\u2212/g, '-');
+const expectedFigures = (l: 'en' | 'it', r: { npv: number; irr: number | null; score: { total: number } }) =>
+  [
+    new Intl.NumberFormat(loc(l), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(r.npv),
+    ...(r.irr === null ? [] : [new Intl.NumberFormat(loc(l), { style: 'percent', maximumFractionDigits: 1 }).format(r.irr)]),
+    new Intl.NumberFormat(loc(l), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(r.score.total),
+  ].map(norm);
 
 describe('sealed reports', () => {
   const work = mkdtempSync(join(tmpdir(), 'reports-test-'));
@@ -89,7 +101,15 @@ describe('sealed reports', () => {
     const v = await call(null, 'GET', `/api/verify/${created.id}`);
     expect(v.statusCode).toBe(200);
     const body = v.json();
-    expect(body).toMatchObject({ id: created.id, kind: 'evaluation', methodologyVersion: 'cr-v1', sha256: created.sha256, signature: { algorithm: 'Ed25519', valid: true }, revoked: false, project: { title: 'Caffè Più agrivoltaico' } });
+    expect(body).toMatchObject({
+      id: created.id,
+      kind: 'evaluation',
+      methodologyVersion: 'cr-v1',
+      sha256: created.sha256,
+      signature: { algorithm: 'Ed25519', valid: true },
+      revoked: false,
+      project: { title: 'Caffè Più agrivoltaico' },
+    });
     // Nothing personal: no e-mail, no user id, no name of the person who generated it.
     expect(JSON.stringify(body)).not.toContain(owner.email);
     expect(JSON.stringify(body)).not.toContain(owner.id);
@@ -128,12 +148,38 @@ describe('sealed reports', () => {
     const sigFile = join(work, 'sig.der');
     writeFileSync(dataFile, signed);
     writeFileSync(sigFile, der);
-    const ok = spawnSync('openssl', ['cms', '-verify', '-noverify', '-binary', '-inform', 'DER', '-in', sigFile, '-content', dataFile, '-out', '/dev/null']);
+    const ok = spawnSync('openssl', [
+      'cms',
+      '-verify',
+      '-noverify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-in',
+      sigFile,
+      '-content',
+      dataFile,
+      '-out',
+      '/dev/null',
+    ]);
     expect(ok.status, ok.stderr.toString()).toBe(0);
     // One changed byte inside the signed ranges and the CMS signature no longer verifies.
     signed[100] = signed[100]! ^ 0x01;
     writeFileSync(dataFile, signed);
-    const bad = spawnSync('openssl', ['cms', '-verify', '-noverify', '-binary', '-inform', 'DER', '-in', sigFile, '-content', dataFile, '-out', '/dev/null']);
+    const bad = spawnSync('openssl', [
+      'cms',
+      '-verify',
+      '-noverify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-in',
+      sigFile,
+      '-content',
+      dataFile,
+      '-out',
+      '/dev/null',
+    ]);
     expect(bad.status).not.toBe(0);
   });
 
@@ -158,7 +204,8 @@ describe('sealed reports', () => {
     }
     await setTier(owner, 'enterprise');
     expect((await call(owner, 'GET', `/api/reports/${created.id}/pdf`)).statusCode).toBe(200);
-    for (const url of [`/api/reports/${created.id}/pdf`, `/api/reports/${created.id}/preview`]) expect((await call(stranger, 'GET', url)).statusCode).toBe(404);
+    for (const url of [`/api/reports/${created.id}/pdf`, `/api/reports/${created.id}/preview`])
+      expect((await call(stranger, 'GET', url)).statusCode).toBe(404);
     expect((await call(stranger, 'POST', `/api/reports/${created.id}/revoke`)).statusCode).toBe(404);
     expect((await call(stranger, 'GET', `/api/projects/${id}/reports`)).statusCode).toBe(404);
     const list = (await call(owner, 'GET', `/api/projects/${id}/reports`)).json();
@@ -176,15 +223,26 @@ describe('sealed reports', () => {
     const v = (await call(null, 'GET', `/api/verify/${created.id}`)).json();
     expect(v.revoked).toBe(true);
     expect(v.signature.valid).toBe(true);
-    await expect(t.database.db.update(reports).set({ sha256: 'f'.repeat(64) }).where(eq(reports.id, created.id))).rejects.toThrow();
+    await expect(
+      t.database.db
+        .update(reports)
+        .set({ sha256: 'f'.repeat(64) })
+        .where(eq(reports.id, created.id)),
+    ).rejects.toThrow();
     await expect(t.database.db.execute(sql`update reports set revoked_at = now() where id = ${created.id}`)).rejects.toThrow();
   });
 
   it('answers 409 for an evaluation report without an evaluation and for compliance until the hub is wired', async () => {
     const owner = await signUp(t);
-    const p = (await call(owner, 'POST', '/api/projects', { title: 'Empty', industry: '35.11', targetMarket: 'x', estimatedBudget: 100_000 })).json();
-    expect((await call(owner, 'POST', `/api/projects/${p.id}/reports`, { kind: 'evaluation', language: 'en' })).json().code).toBe('REPORT_EVALUATION_REQUIRED');
-    expect((await call(owner, 'POST', `/api/projects/${p.id}/reports`, { kind: 'compliance', language: 'en' })).json().code).toBe('COMPLIANCE_NOT_ASSESSED');
+    const p = (
+      await call(owner, 'POST', '/api/projects', { title: 'Empty', industry: '35.11', targetMarket: 'x', estimatedBudget: 100_000 })
+    ).json();
+    expect((await call(owner, 'POST', `/api/projects/${p.id}/reports`, { kind: 'evaluation', language: 'en' })).json().code).toBe(
+      'REPORT_EVALUATION_REQUIRED',
+    );
+    expect((await call(owner, 'POST', `/api/projects/${p.id}/reports`, { kind: 'compliance', language: 'en' })).json().code).toBe(
+      'COMPLIANCE_NOT_ASSESSED',
+    );
     expect((await call(null, 'GET', '/api/verify/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });
@@ -194,7 +252,12 @@ describe('showcase', () => {
     const owner = await signUp(t);
     const { id, run } = await evaluatedProject(owner);
     const created = (await call(owner, 'POST', `/api/projects/${id}/reports`, { kind: 'evaluation', language: 'en' })).json();
-    const pub = await t.call({ method: 'PUT', url: `/api/projects/${id}/showcase`, cookie: owner.cookie, payload: { fields: ['industry', 'score'], reportId: created.id } });
+    const pub = await t.call({
+      method: 'PUT',
+      url: `/api/projects/${id}/showcase`,
+      cookie: owner.cookie,
+      payload: { fields: ['industry', 'score'], reportId: created.id },
+    });
     expect(pub.statusCode, pub.body).toBe(200);
     const { slug, badgeUrl } = pub.json();
     expect(badgeUrl).toBe(`http://localhost:3000/api/showcase/${slug}/badge.svg`);
@@ -214,7 +277,11 @@ describe('showcase', () => {
     // Oracle for the score's text: one decimal, English digits (docs/methodology/cr-score.md "Display").
     expect(badge.body).toContain(run.score.total.toFixed(1));
     expect(badge.body).toContain(`/verify/${created.id}`);
-    const again = await t.call({ method: 'GET', url: `/api/showcase/${slug}/badge.svg`, headers: { 'if-none-match': String(badge.headers.etag) } });
+    const again = await t.call({
+      method: 'GET',
+      url: `/api/showcase/${slug}/badge.svg`,
+      headers: { 'if-none-match': String(badge.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
 
     const stranger = await signUp(t);
@@ -243,9 +310,17 @@ describe('reports and personal data', () => {
     await t.database.db.update(projects).set({ workspaceId: team!.id }).where(eq(projects.id, id));
     const created = (await call(editor, 'POST', `/api/projects/${id}/reports`, { kind: 'evaluation', language: 'en' })).json();
     expect(created.id).toBeDefined();
-    const erased = await t.call({ method: 'DELETE', url: '/api/account', cookie: editor.cookie, payload: { password: 'a sound passphrase' } });
+    const erased = await t.call({
+      method: 'DELETE',
+      url: '/api/account',
+      cookie: editor.cookie,
+      payload: { password: 'a sound passphrase' },
+    });
     expect(erased.statusCode, erased.body).toBe(200);
-    const [row] = await t.database.db.select({ createdBy: reports.createdBy, sha256: reports.sha256 }).from(reports).where(eq(reports.id, created.id));
+    const [row] = await t.database.db
+      .select({ createdBy: reports.createdBy, sha256: reports.sha256 })
+      .from(reports)
+      .where(eq(reports.id, created.id));
     expect(row).toEqual({ createdBy: null, sha256: created.sha256 });
     const v = (await call(null, 'GET', `/api/verify/${created.id}`)).json();
     expect(v.signature.valid).toBe(true);

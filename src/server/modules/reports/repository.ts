@@ -27,15 +27,28 @@ const listColumns = {
   createdByName: users.username,
 };
 
-export const insertReport = async (db: Db, values: typeof reports.$inferInsert): Promise<ReportRow> => (await db.insert(reports).values(values).returning())[0]!;
+export const insertReport = async (db: Db, values: typeof reports.$inferInsert): Promise<ReportRow> =>
+  (await db.insert(reports).values(values).returning())[0]!;
 
 /** A project's reports, newest first (without the bytes). */
 export const listReports = (db: Db, projectId: string): Promise<ReportListRow[]> =>
-  db.select(listColumns).from(reports).leftJoin(users, eq(users.id, reports.createdBy)).where(eq(reports.projectId, projectId)).orderBy(desc(reports.createdAt)).limit(200);
+  db
+    .select(listColumns)
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.createdBy))
+    .where(eq(reports.projectId, projectId))
+    .orderBy(desc(reports.createdAt))
+    .limit(200);
 
 /** A portfolio's reports, newest first (without the bytes). */
 export const listPortfolioReports = (db: Db, portfolioId: string): Promise<ReportListRow[]> =>
-  db.select(listColumns).from(reports).leftJoin(users, eq(users.id, reports.createdBy)).where(eq(reports.portfolioId, portfolioId)).orderBy(desc(reports.createdAt)).limit(200);
+  db
+    .select(listColumns)
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.createdBy))
+    .where(eq(reports.portfolioId, portfolioId))
+    .orderBy(desc(reports.createdAt))
+    .limit(200);
 
 /** The owner of a portfolio (a portfolio is private to its owner: ADR 0024). */
 export async function portfolioOwnerOf(db: Db, portfolioId: string): Promise<string | undefined> {
@@ -51,7 +64,21 @@ export async function findReport(db: Db, id: string): Promise<ReportRow | undefi
 /** The public view's columns only (never the bytes, the model or who made it). */
 export async function findReportPublic(db: Db, id: string) {
   const [row] = await db
-    .select({ id: reports.id, kind: reports.kind, language: reports.language, evaluationVersion: reports.evaluationVersion, methodologyVersion: reports.methodologyVersion, projectTitle: reports.projectTitle, issuer: reports.issuer, sha256: reports.sha256, signature: reports.signature, keyId: reports.keyId, shortCode: reports.shortCode, createdAt: reports.createdAt, revokedAt: reports.revokedAt })
+    .select({
+      id: reports.id,
+      kind: reports.kind,
+      language: reports.language,
+      evaluationVersion: reports.evaluationVersion,
+      methodologyVersion: reports.methodologyVersion,
+      projectTitle: reports.projectTitle,
+      issuer: reports.issuer,
+      sha256: reports.sha256,
+      signature: reports.signature,
+      keyId: reports.keyId,
+      shortCode: reports.shortCode,
+      createdAt: reports.createdAt,
+      revokedAt: reports.revokedAt,
+    })
     .from(reports)
     .where(eq(reports.id, id))
     .limit(1);
@@ -60,20 +87,30 @@ export async function findReportPublic(db: Db, id: string) {
 
 /** Revokes once: false when it was already revoked (the trigger allows nothing else). */
 export async function revokeReport(db: Db, id: string, by: string, at: Date): Promise<boolean> {
-  const rows = await db.update(reports).set({ revokedAt: at, revokedBy: by }).where(and(eq(reports.id, id), isNull(reports.revokedAt))).returning({ id: reports.id });
+  const rows = await db
+    .update(reports)
+    .set({ revokedAt: at, revokedBy: by })
+    .where(and(eq(reports.id, id), isNull(reports.revokedAt)))
+    .returning({ id: reports.id });
   return rows.length > 0;
 }
 
 export async function findEvaluationVersion(db: Db, projectId: string, version: number | undefined) {
   const q = db.select().from(evaluations);
-  const [row] = version === undefined
-    ? await q.where(eq(evaluations.projectId, projectId)).orderBy(desc(evaluations.version)).limit(1)
-    : await q.where(and(eq(evaluations.projectId, projectId), eq(evaluations.version, version))).limit(1);
+  const [row] =
+    version === undefined
+      ? await q.where(eq(evaluations.projectId, projectId)).orderBy(desc(evaluations.version)).limit(1)
+      : await q.where(and(eq(evaluations.projectId, projectId), eq(evaluations.version, version))).limit(1);
   return row;
 }
 
 export async function workspaceOf(db: Db, projectId: string) {
-  const [row] = await db.select({ id: workspaces.id, name: workspaces.name, kind: workspaces.kind }).from(projects).innerJoin(workspaces, eq(workspaces.id, projects.workspaceId)).where(eq(projects.id, projectId)).limit(1);
+  const [row] = await db
+    .select({ id: workspaces.id, name: workspaces.name, kind: workspaces.kind })
+    .from(projects)
+    .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+    .where(eq(projects.id, projectId))
+    .limit(1);
   return row;
 }
 
@@ -87,6 +124,10 @@ export const ownedTeamWorkspaces = (db: Db, userId: string) =>
     .orderBy(asc(workspaceMembers.joinedAt), asc(workspaces.id));
 
 export async function logoOfWorkspace(db: Db, workspaceId: string): Promise<Buffer | undefined> {
-  const [row] = await db.select({ bytes: workspaceLogos.bytes }).from(workspaceLogos).where(eq(workspaceLogos.workspaceId, workspaceId)).limit(1);
+  const [row] = await db
+    .select({ bytes: workspaceLogos.bytes })
+    .from(workspaceLogos)
+    .where(eq(workspaceLogos.workspaceId, workspaceId))
+    .limit(1);
   return row?.bytes;
 }

@@ -4,19 +4,48 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { portfolioIdParams } from '../../../contract/portfolio.ts';
 import { projectIdParams } from '../../../contract/projects.ts';
-import { createPortfolioReportBody, createReportBody, createdReport, publicShowcase, publicShowcaseList, publishShowcaseBody, reportIdParams, reportList, reportSummary, reportVerification, showcaseSlugParams, showcaseState as showcaseStateSchema, signingKeyQuery, verifyCheckBody, verifyCheckResult } from '../../../contract/reports.ts';
+import {
+  createPortfolioReportBody,
+  createReportBody,
+  createdReport,
+  publicShowcase,
+  publicShowcaseList,
+  publishShowcaseBody,
+  reportIdParams,
+  reportList,
+  reportSummary,
+  reportVerification,
+  showcaseSlugParams,
+  showcaseState as showcaseStateSchema,
+  signingKeyQuery,
+  verifyCheckBody,
+  verifyCheckResult,
+} from '../../../contract/reports.ts';
 import { badgeSvg, publicShowcaseBySlug, publicShowcases, publishShowcase, showcaseState, unpublishShowcase } from './showcase.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { enforceRateLimit } from '../rate-limit/index.ts';
-import { checkHash, generatePortfolioReport, generateReport, portfolioReports, projectReports, publicKey, reportPdf, reportPreview, revoke, verification, type ReportDeps } from './service.ts';
+import {
+  checkHash,
+  generatePortfolioReport,
+  generateReport,
+  portfolioReports,
+  projectReports,
+  publicKey,
+  reportPdf,
+  reportPreview,
+  revoke,
+  verification,
+  type ReportDeps,
+} from './service.ts';
 
 const tags = ['reports'];
 
 /** The public routes answer anyone: at most 60 requests a minute from one address (shared counter). */
 export const VERIFY_RATE = { limit: 60, windowSeconds: 60 } as const;
 
-const limitPublic = (deps: ReportDeps, request: FastifyRequest) => enforceRateLimit(deps.db, `verify:${request.ip}`, VERIFY_RATE.limit, VERIFY_RATE.windowSeconds, deps.now());
+const limitPublic = (deps: ReportDeps, request: FastifyRequest) =>
+  enforceRateLimit(deps.db, `verify:${request.ip}`, VERIFY_RATE.limit, VERIFY_RATE.windowSeconds, deps.now());
 
 const fileName = (kind: string, code: string, suffix = '') => `${kind}-report-${code}${suffix}.pdf`;
 
@@ -30,11 +59,22 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
   // An admin reading someone else's report is audited as any admin read of a project is (src/server/modules/access).
   const adminRead = async (request: FastifyRequest, projectId: string) => {
     const wasAudited = request.audited;
-    await ctx.audit(request, { action: 'project.admin.read', target: projectId, outcome: 'success', details: { route: `${request.method} ${request.routeOptions.url}` } });
+    await ctx.audit(request, {
+      action: 'project.admin.read',
+      target: projectId,
+      outcome: 'success',
+      details: { route: `${request.method} ${request.routeOptions.url}` },
+    });
     request.audited = wasAudited;
   };
   /** A report's PDF (the sealed bytes, or a preview), once the service has found it visible to the caller. */
-  const sendPdf = async (request: FastifyRequest, reply: FastifyReply, found: { row: { projectId: string | null }; viaAdmin: boolean }, disposition: string, bytes: Buffer) => {
+  const sendPdf = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    found: { row: { projectId: string | null }; viaAdmin: boolean },
+    disposition: string,
+    bytes: Buffer,
+  ) => {
     if (found.viaAdmin && found.row.projectId) await adminRead(request, found.row.projectId);
     return reply.type('application/pdf').header('content-disposition', disposition).header('x-content-type-options', 'nosniff').send(bytes);
   };
@@ -52,10 +92,20 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     url: '/api/projects/:id/reports',
     // Sealing renders and signs a PDF: per-user limits of HEAVY_LIMITS.seal (modules/rate-limit, ADR 0033).
     config: { policy: 'authenticated', project: 'runEvaluation', heavy: 'seal' },
-    schema: { tags, params: projectIdParams, body: createReportBody, response: { 201: createdReport, ...errors(400, 401, 403, 404, 409, 429) } },
+    schema: {
+      tags,
+      params: projectIdParams,
+      body: createReportBody,
+      response: { 201: createdReport, ...errors(400, 401, 403, 404, 409, 429) },
+    },
     handler: async (request, reply) => {
       const { kind, ...created } = await generateReport(deps, request.user!, request.project!, request.body);
-      await ctx.audit(request, { action: 'report.seal', target: request.project!.row.id, outcome: 'success', details: { reportId: created.id, kind, language: request.body.language, sha256: created.sha256 } });
+      await ctx.audit(request, {
+        action: 'report.seal',
+        target: request.project!.row.id,
+        outcome: 'success',
+        details: { reportId: created.id, kind, language: request.body.language, sha256: created.sha256 },
+      });
       return reply.status(201).send(created);
     },
   });
@@ -74,10 +124,20 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     method: 'POST',
     url: '/api/portfolios/:id/reports',
     config: { policy: 'authenticated', heavy: 'seal' },
-    schema: { tags, params: portfolioIdParams, body: createPortfolioReportBody, response: { 201: createdReport, ...errors(400, 401, 404, 409, 429) } },
+    schema: {
+      tags,
+      params: portfolioIdParams,
+      body: createPortfolioReportBody,
+      response: { 201: createdReport, ...errors(400, 401, 404, 409, 429) },
+    },
     handler: async (request, reply) => {
       const created = await generatePortfolioReport(deps, request.user!, request.params.id, request.body);
-      await ctx.audit(request, { action: 'report.seal', target: request.params.id, outcome: 'success', details: { reportId: created.id, kind: 'portfolio', language: request.body.language, sha256: created.sha256 } });
+      await ctx.audit(request, {
+        action: 'report.seal',
+        target: request.params.id,
+        outcome: 'success',
+        details: { reportId: created.id, kind: 'portfolio', language: request.body.language, sha256: created.sha256 },
+      });
       return reply.status(201).send(created);
     },
   });
@@ -120,7 +180,12 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     schema: { tags, params: reportIdParams, response: { 200: reportSummary, ...errors(400, 401, 403, 404, 409) } },
     handler: async (request) => {
       const out = await revoke(deps, request.user!, request.params.id);
-      await ctx.audit(request, { action: 'report.revoke', target: out.projectId ?? out.portfolioId!, outcome: 'success', details: { reportId: out.id, sha256: out.sha256, kind: out.kind } });
+      await ctx.audit(request, {
+        action: 'report.revoke',
+        target: out.projectId ?? out.portfolioId!,
+        outcome: 'success',
+        details: { reportId: out.id, sha256: out.sha256, kind: out.kind },
+      });
       return out;
     },
   });
@@ -153,10 +218,17 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     method: 'GET',
     url: '/.well-known/report-signing-key',
     config: { policy: 'public' },
-    schema: { tags, querystring: signingKeyQuery, produces: ['application/x-pem-file', 'application/jwk+json'], response: { 200: z.any(), ...errors(400, 429) } },
+    schema: {
+      tags,
+      querystring: signingKeyQuery,
+      produces: ['application/x-pem-file', 'application/jwk+json'],
+      response: { 200: z.any(), ...errors(400, 429) },
+    },
     handler: async (request, reply) => {
       await limitPublic(deps, request);
-      const jwk = request.query.format === 'jwk' || (request.query.format === undefined && /application\/(jwk\+)?json/.test(request.headers.accept ?? ''));
+      const jwk =
+        request.query.format === 'jwk' ||
+        (request.query.format === undefined && /application\/(jwk\+)?json/.test(request.headers.accept ?? ''));
       reply.header('cache-control', 'public, max-age=3600');
       if (jwk) return reply.type('application/jwk+json').send(JSON.stringify(await publicKey(deps, 'jwk')));
       return reply.type('application/x-pem-file').send(await publicKey(deps, 'pem'));
@@ -176,10 +248,20 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     method: 'PUT',
     url: '/api/projects/:id/showcase',
     config: { policy: 'authenticated', project: 'manageAccess' },
-    schema: { tags, params: projectIdParams, body: publishShowcaseBody, response: { 200: showcaseStateSchema, ...errors(400, 401, 403, 404, 409) } },
+    schema: {
+      tags,
+      params: projectIdParams,
+      body: publishShowcaseBody,
+      response: { 200: showcaseStateSchema, ...errors(400, 401, 403, 404, 409) },
+    },
     handler: async (request) => {
       const out = await publishShowcase(deps, request.user!, request.project!, request.body);
-      await ctx.audit(request, { action: 'showcase.publish', target: request.project!.row.id, outcome: 'success', details: { slug: out.slug, fields: out.fields, reportId: out.reportId } });
+      await ctx.audit(request, {
+        action: 'showcase.publish',
+        target: request.project!.row.id,
+        outcome: 'success',
+        details: { slug: out.slug, fields: out.fields, reportId: out.reportId },
+      });
       return out;
     },
   });
@@ -222,7 +304,13 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     method: 'GET',
     url: '/api/showcase/:slug/badge.svg',
     config: { policy: 'public' },
-    schema: { tags, params: showcaseSlugParams, querystring: z.object({ lang: z.enum(['en', 'it']).optional() }), produces: ['image/svg+xml'], response: { 200: z.any(), 304: z.any(), ...errors(400, 404) } },
+    schema: {
+      tags,
+      params: showcaseSlugParams,
+      querystring: z.object({ lang: z.enum(['en', 'it']).optional() }),
+      produces: ['image/svg+xml'],
+      response: { 200: z.any(), 304: z.any(), ...errors(400, 404) },
+    },
     // Embeddable on other sites: cross-origin readable (the app-wide headers say same-origin only).
     onSend: async (_request, reply, payload) => {
       if (reply.statusCode === 200) reply.header('cross-origin-resource-policy', 'cross-origin');

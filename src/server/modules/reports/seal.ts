@@ -14,7 +14,11 @@ export const sha256Hex = (bytes: Buffer | Uint8Array) => createHash('sha256').up
  * platform's certificate, then the SHA-256 of those final bytes and the platform's Ed25519 signature
  * over the 32 bytes of that hash. What is published for verification is of the final signed PDF.
  */
-export async function sealPdf(pdf: Buffer, material: Pick<SigningMaterial, 'p12' | 'p12Password' | 'privateKey'>, meta: { issuer: string; contact: string; signingTime: Date }) {
+export async function sealPdf(
+  pdf: Buffer,
+  material: Pick<SigningMaterial, 'p12' | 'p12Password' | 'privateKey'>,
+  meta: { issuer: string; contact: string; signingTime: Date },
+) {
   const withPlaceholder = plainAddPlaceholder({
     pdfBuffer: pdf,
     reason: 'Sealed report',

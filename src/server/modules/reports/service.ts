@@ -1,10 +1,26 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CreatePortfolioReportBody, CreateReportBody, CreatedReport, ReportSummary, ReportVerification } from '../../../contract/reports.ts';
+import type {
+  CreatePortfolioReportBody,
+  CreateReportBody,
+  CreatedReport,
+  ReportSummary,
+  ReportVerification,
+} from '../../../contract/reports.ts';
 import type { EvaluationResult } from '../../../domain/evaluation/index.ts';
 import type { BusinessPlanAssumptions } from '../../../domain/finance/index.ts';
 import { effectiveTier, tierHasFeature } from '../../../domain/rbac/index.ts';
 import type { PortfolioSummary } from '../../../domain/portfolio/index.ts';
-import { complianceReportModel, dateTimeUtc, evaluationReportModel, portfolioReportModel, type ComplianceReportData, type PortfolioReportSource, type ReportKind, type ReportLanguage, type ReportModel } from '../../../domain/reports/index.ts';
+import {
+  complianceReportModel,
+  dateTimeUtc,
+  evaluationReportModel,
+  portfolioReportModel,
+  type ComplianceReportData,
+  type PortfolioReportSource,
+  type ReportKind,
+  type ReportLanguage,
+  type ReportModel,
+} from '../../../domain/reports/index.ts';
 import type { Db } from '../../db/types.ts';
 import { upgradeUrl } from '../../../domain/billing/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,7 +29,18 @@ import { requireCapability, resolveProject, type ResolvedProject } from '../acce
 import type { SessionUser } from '../auth/index.ts';
 import type { SigningMaterial } from './keys.ts';
 import type { RenderOptions } from './pdf.ts';
-import { findEvaluationVersion, findReport, findReportPublic, insertReport, listPortfolioReports, listReports, portfolioOwnerOf, revokeReport, type ReportListRow, type ReportRow } from './repository.ts';
+import {
+  findEvaluationVersion,
+  findReport,
+  findReportPublic,
+  insertReport,
+  listPortfolioReports,
+  listReports,
+  portfolioOwnerOf,
+  revokeReport,
+  type ReportListRow,
+  type ReportRow,
+} from './repository.ts';
 import { SIGNATURE_ALGORITHM, signatureValid } from './seal.ts';
 import { brandingForPortfolioOwner, brandingForProject, type Branding } from './white-label.ts';
 
@@ -65,7 +92,13 @@ interface Built {
   methodologyVersion: string | null;
 }
 
-type KindBuilder = (deps: ReportDeps, p: ResolvedProject, language: ReportLanguage, issuer: string, body: CreateReportBody) => Promise<Built>;
+type KindBuilder = (
+  deps: ReportDeps,
+  p: ResolvedProject,
+  language: ReportLanguage,
+  issuer: string,
+  body: CreateReportBody,
+) => Promise<Built>;
 
 /** The registry of a project's report kinds (the portfolio summary is generated from its portfolio). */
 const KINDS: Record<ReportKind, KindBuilder | null> = {
@@ -91,7 +124,11 @@ const KINDS: Record<ReportKind, KindBuilder | null> = {
   compliance: async (deps, p, language, issuer) => {
     const data = deps.compliance ? await deps.compliance(p.row.id, language) : null;
     if (!data || data.compliance.frameworks.every((f) => f.answered === 0)) throw new AppError('COMPLIANCE_NOT_ASSESSED');
-    return { model: complianceReportModel({ language, issuer, project: { title: p.row.title }, data }), evaluationVersion: null, methodologyVersion: null };
+    return {
+      model: complianceReportModel({ language, issuer, project: { title: p.row.title }, data }),
+      evaluationVersion: null,
+      methodologyVersion: null,
+    };
   },
   portfolio: null,
 };
@@ -114,7 +151,12 @@ async function sealAndStore(
     'report.seal',
     {
       model,
-      render: { verifyUrl: verifyUrlOf(deps, id), shortCode: code, issuedAt: dateTimeUtc(built.language, createdAt), creationDate: createdAt } satisfies RenderOptions,
+      render: {
+        verifyUrl: verifyUrlOf(deps, id),
+        shortCode: code,
+        issuedAt: dateTimeUtc(built.language, createdAt),
+        creationDate: createdAt,
+      } satisfies RenderOptions,
       material: { p12: material.p12, p12Password: material.p12Password, privateKey: material.privateKey },
       meta: { issuer: branding.issuer, contact: deps.publicOrigin, signingTime: createdAt },
     },
@@ -146,12 +188,23 @@ async function sealAndStore(
  * embedded signature, the SHA-256 of the final bytes and the Ed25519 signature over it. Needs the
  * `runEvaluation` capability (owner, editor): issuing puts the project's title on a public page.
  */
-export async function generateReport(deps: ReportDeps, user: SessionUser, p: ResolvedProject, body: CreateReportBody): Promise<CreatedReport & { kind: ReportKind }> {
+export async function generateReport(
+  deps: ReportDeps,
+  user: SessionUser,
+  p: ResolvedProject,
+  body: CreateReportBody,
+): Promise<CreatedReport & { kind: ReportKind }> {
   const builder = KINDS[body.kind];
   if (!builder) throw new AppError('REPORT_KIND_UNAVAILABLE');
   const branding = await brandingForProject(deps.db, p.row.id);
   const built = await builder(deps, p, body.language, branding.issuer, body);
-  const created = await sealAndStore(deps, user, { projectId: p.row.id, portfolioId: null }, { ...built, kind: body.kind, language: body.language, subjectTitle: p.row.title }, branding);
+  const created = await sealAndStore(
+    deps,
+    user,
+    { projectId: p.row.id, portfolioId: null },
+    { ...built, kind: body.kind, language: body.language, subjectTitle: p.row.title },
+    branding,
+  );
   return { ...created, kind: body.kind };
 }
 
@@ -160,12 +213,36 @@ export async function generateReport(deps: ReportDeps, user: SessionUser, p: Res
  * else: 404 PORTFOLIO_NOT_FOUND), every figure formatted for the language, sealed like the others.
  * The public verification names no portfolio: its title is the generic 'Portfolio summary'.
  */
-export async function generatePortfolioReport(deps: ReportDeps, user: SessionUser, portfolioId: string, body: CreatePortfolioReportBody): Promise<CreatedReport> {
+export async function generatePortfolioReport(
+  deps: ReportDeps,
+  user: SessionUser,
+  portfolioId: string,
+  body: CreatePortfolioReportBody,
+): Promise<CreatedReport> {
   if (!deps.portfolio) throw new AppError('REPORT_KIND_UNAVAILABLE');
   const data = await deps.portfolio(user, portfolioId);
   const branding = await brandingForPortfolioOwner(deps.db, user.id);
-  const model = portfolioReportModel({ language: body.language, issuer: branding.issuer, portfolio: { name: data.name, asOf: data.asOf }, summary: data.summary, holdings: data.holdings });
-  return sealAndStore(deps, user, { projectId: null, portfolioId }, { model, evaluationVersion: null, methodologyVersion: null, kind: 'portfolio', language: body.language, subjectTitle: model.projectTitle }, branding);
+  const model = portfolioReportModel({
+    language: body.language,
+    issuer: branding.issuer,
+    portfolio: { name: data.name, asOf: data.asOf },
+    summary: data.summary,
+    holdings: data.holdings,
+  });
+  return sealAndStore(
+    deps,
+    user,
+    { projectId: null, portfolioId },
+    {
+      model,
+      evaluationVersion: null,
+      methodologyVersion: null,
+      kind: 'portfolio',
+      language: body.language,
+      subjectTitle: model.projectTitle,
+    },
+    branding,
+  );
 }
 
 export async function portfolioReports(deps: ReportDeps, user: SessionUser, portfolioId: string): Promise<ReportSummary[]> {
@@ -199,7 +276,11 @@ export async function projectReports(deps: ReportDeps, p: ResolvedProject): Prom
  * owner only (ADR 0024, admins included). Anything else is 404. `canRevoke`: runEvaluation on the
  * project, or owning the portfolio.
  */
-async function visibleReport(deps: ReportDeps, user: SessionUser, id: string): Promise<{ row: ReportRow; project: ResolvedProject | null }> {
+async function visibleReport(
+  deps: ReportDeps,
+  user: SessionUser,
+  id: string,
+): Promise<{ row: ReportRow; project: ResolvedProject | null }> {
   const row = await findReport(deps.db, id);
   if (!row) throw new AppError('REPORT_NOT_FOUND');
   if (row.portfolioId) {
@@ -220,15 +301,29 @@ const viaAdmin = (project: ResolvedProject | null) => project?.access.relation.v
 export async function reportPdf(deps: ReportDeps, user: SessionUser, id: string) {
   const { row, project } = await visibleReport(deps, user, id);
   const tier = effectiveTier(user, user.tierView);
-  if (!tierHasFeature(tier, 'report_download')) throw new AppError('PLAN_REQUIRED', { upgradeUrl: upgradeUrl('enterprise', row.projectId ? `/projects/${row.projectId}` : '/reports'), tier });
+  if (!tierHasFeature(tier, 'report_download'))
+    throw new AppError('PLAN_REQUIRED', {
+      upgradeUrl: upgradeUrl('enterprise', row.projectId ? `/projects/${row.projectId}` : '/reports'),
+      tier,
+    });
   return { row, viaAdmin: viaAdmin(project) };
 }
 
 /** Every plan: a separately rendered copy with a diagonal PREVIEW / ANTEPRIMA, never the sealed bytes. */
-export async function reportPreview(deps: ReportDeps, user: SessionUser, id: string): Promise<{ bytes: Buffer; row: { id: string; projectId: string | null; shortCode: string }; viaAdmin: boolean }> {
+export async function reportPreview(
+  deps: ReportDeps,
+  user: SessionUser,
+  id: string,
+): Promise<{ bytes: Buffer; row: { id: string; projectId: string | null; shortCode: string }; viaAdmin: boolean }> {
   const { row, project } = await visibleReport(deps, user, id);
   const model = row.model as unknown as ReportModel;
-  const render: RenderOptions = { verifyUrl: verifyUrlOf(deps, row.id), shortCode: row.shortCode, issuedAt: dateTimeUtc(row.language, row.createdAt), creationDate: row.createdAt, watermark: true };
+  const render: RenderOptions = {
+    verifyUrl: verifyUrlOf(deps, row.id),
+    shortCode: row.shortCode,
+    issuedAt: dateTimeUtc(row.language, row.createdAt),
+    creationDate: row.createdAt,
+    watermark: true,
+  };
   const out = await deps.cpu.run<{ bytes: Uint8Array }>('report.render', { model, render }, { owner: user.id });
   return { bytes: asBuffer(out.bytes), row, viaAdmin: viaAdmin(project) };
 }
@@ -238,7 +333,10 @@ export async function revoke(deps: ReportDeps, user: SessionUser, id: string) {
   if (project) requireCapability(project, 'runEvaluation');
   if (!(await revokeReport(deps.db, row.id, user.id, deps.now()))) throw new AppError('REPORT_REVOKED');
   const list = row.portfolioId ? await listPortfolioReports(deps.db, row.portfolioId) : await listReports(deps.db, row.projectId!);
-  return toSummary(deps, list.find((r) => r.id === row.id)!);
+  return toSummary(
+    deps,
+    list.find((r) => r.id === row.id)!,
+  );
 }
 
 /** Public: what the seal says, and whether the platform's signature over the hash holds. */
@@ -257,7 +355,12 @@ export async function verification(deps: ReportDeps, id: string): Promise<Report
     evaluationVersion: row.evaluationVersion,
     shortCode: row.shortCode,
     sha256: row.sha256,
-    signature: { algorithm: SIGNATURE_ALGORITHM, value: row.signature, keyId: row.keyId, valid: row.keyId === material.keyId && signatureValid(row.sha256, row.signature, material.publicKey) },
+    signature: {
+      algorithm: SIGNATURE_ALGORITHM,
+      value: row.signature,
+      keyId: row.keyId,
+      valid: row.keyId === material.keyId && signatureValid(row.sha256, row.signature, material.publicKey),
+    },
     revoked: row.revokedAt !== null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
   };

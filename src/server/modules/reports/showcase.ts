@@ -19,27 +19,48 @@ const slugOf = (title: string) =>
       .slice(0, 60) || 'project'
   }-${randomBytes(3).toString('hex')}`;
 
-const urls = (deps: ReportDeps, slug: string) => ({ pageUrl: `${deps.publicOrigin}/showcase/${slug}`, badgeUrl: `${deps.publicOrigin}/api/showcase/${slug}/badge.svg` });
+const urls = (deps: ReportDeps, slug: string) => ({
+  pageUrl: `${deps.publicOrigin}/showcase/${slug}`,
+  badgeUrl: `${deps.publicOrigin}/api/showcase/${slug}/badge.svg`,
+});
 
 export async function showcaseState(deps: ReportDeps, p: ResolvedProject): Promise<ShowcaseState> {
   const [row] = await deps.db.select().from(showcases).where(eq(showcases.projectId, p.row.id));
   if (!row) return { published: false, slug: null, fields: [], reportId: null, publishedAt: null, pageUrl: null, badgeUrl: null };
-  return { published: true, slug: row.slug, fields: row.fields as ShowcaseField[], reportId: row.reportId, publishedAt: row.publishedAt.toISOString(), ...urls(deps, row.slug) };
+  return {
+    published: true,
+    slug: row.slug,
+    fields: row.fields as ShowcaseField[],
+    reportId: row.reportId,
+    publishedAt: row.publishedAt.toISOString(),
+    ...urls(deps, row.slug),
+  };
 }
 
 /**
  * Publishes (or updates) the project's public page with the chosen fields; the badge stands on a
  * sealed, unrevoked evaluation report of this project. The slug stays while the page is published.
  */
-export async function publishShowcase(deps: ReportDeps, user: SessionUser, p: ResolvedProject, body: PublishShowcaseBody): Promise<ShowcaseState> {
-  const [report] = await deps.db.select({ id: reports.id, kind: reports.kind, revokedAt: reports.revokedAt }).from(reports).where(and(eq(reports.id, body.reportId), eq(reports.projectId, p.row.id)));
+export async function publishShowcase(
+  deps: ReportDeps,
+  user: SessionUser,
+  p: ResolvedProject,
+  body: PublishShowcaseBody,
+): Promise<ShowcaseState> {
+  const [report] = await deps.db
+    .select({ id: reports.id, kind: reports.kind, revokedAt: reports.revokedAt })
+    .from(reports)
+    .where(and(eq(reports.id, body.reportId), eq(reports.projectId, p.row.id)));
   if (!report || report.kind !== 'evaluation') throw new AppError('REPORT_NOT_FOUND');
   if (report.revokedAt) throw new AppError('REPORT_REVOKED');
   const fields = [...new Set(body.fields)];
   await deps.db
     .insert(showcases)
     .values({ projectId: p.row.id, slug: slugOf(p.row.title), fields, reportId: report.id, publishedBy: user.id, publishedAt: deps.now() })
-    .onConflictDoUpdate({ target: showcases.projectId, set: { fields, reportId: report.id, publishedBy: user.id, publishedAt: deps.now() } });
+    .onConflictDoUpdate({
+      target: showcases.projectId,
+      set: { fields, reportId: report.id, publishedBy: user.id, publishedAt: deps.now() },
+    });
   return showcaseState(deps, p);
 }
 
@@ -52,13 +73,37 @@ const publicColumns = {
   slug: showcases.slug,
   fields: showcases.fields,
   publishedAt: showcases.publishedAt,
-  project: { title: projects.title, description: projects.description, industry: projects.industry, country: projects.country, estimatedBudget: projects.estimatedBudget, fundingSought: projects.fundingSought, currency: projects.currency },
+  project: {
+    title: projects.title,
+    description: projects.description,
+    industry: projects.industry,
+    country: projects.country,
+    estimatedBudget: projects.estimatedBudget,
+    fundingSought: projects.fundingSought,
+    currency: projects.currency,
+  },
   report: { id: reports.id, createdAt: reports.createdAt, revokedAt: reports.revokedAt, methodologyVersion: reports.methodologyVersion },
   scoreTotal: evaluations.scoreTotal,
   result: evaluations.result,
 };
 
-type PublicRow = { slug: string; fields: string[]; publishedAt: Date; project: { title: string; description: string | null; industry: string; country: string | null; estimatedBudget: number; fundingSought: number | null; currency: string }; report: { id: string; createdAt: Date; revokedAt: Date | null; methodologyVersion: string | null }; scoreTotal: number | null; result: Record<string, unknown> | null };
+type PublicRow = {
+  slug: string;
+  fields: string[];
+  publishedAt: Date;
+  project: {
+    title: string;
+    description: string | null;
+    industry: string;
+    country: string | null;
+    estimatedBudget: number;
+    fundingSought: number | null;
+    currency: string;
+  };
+  report: { id: string; createdAt: Date; revokedAt: Date | null; methodologyVersion: string | null };
+  scoreTotal: number | null;
+  result: Record<string, unknown> | null;
+};
 
 function toPublic(deps: ReportDeps, r: PublicRow): PublicShowcase {
   const has = (f: ShowcaseField) => r.fields.includes(f);
@@ -72,8 +117,15 @@ function toPublic(deps: ReportDeps, r: PublicRow): PublicShowcase {
     ...(has('estimatedBudget') ? { estimatedBudget: r.project.estimatedBudget } : {}),
     ...(has('fundingSought') ? { fundingSought: r.project.fundingSought } : {}),
     currency: r.project.currency,
-    ...(has('score') && r.scoreTotal !== null ? { score: { total: r.scoreTotal, tier, methodologyVersion: r.report.methodologyVersion } } : {}),
-    report: { id: r.report.id, issuedAt: r.report.createdAt.toISOString(), verifyUrl: `${deps.publicOrigin}/verify/${r.report.id}`, revoked: r.report.revokedAt !== null },
+    ...(has('score') && r.scoreTotal !== null
+      ? { score: { total: r.scoreTotal, tier, methodologyVersion: r.report.methodologyVersion } }
+      : {}),
+    report: {
+      id: r.report.id,
+      issuedAt: r.report.createdAt.toISOString(),
+      verifyUrl: `${deps.publicOrigin}/verify/${r.report.id}`,
+      revoked: r.report.revokedAt !== null,
+    },
     publishedAt: r.publishedAt.toISOString(),
   };
 }

@@ -20,11 +20,18 @@ const call = (who: Person | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url
   t.call({ method, url, ...(who ? { cookie: who.cookie } : {}), payload, headers: { 'accept-language': lang } });
 const has = (tool: string) => spawnSync(tool, ['-v']).error === undefined;
 const work = mkdtempSync(join(tmpdir(), 'white-label-test-'));
-const setTier = (u: Person, tier: 'free' | 'enterprise') => t.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, u.id));
+const setTier = (u: Person, tier: 'free' | 'enterprise') =>
+  t.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, u.id));
 const b64 = (b: Buffer) => b.toString('base64');
 
 async function evaluatedProjectIn(owner: Person, workspaceId?: string) {
-  const p = await call(owner, 'POST', '/api/projects', { title: 'Lumen', industry: '35.11', targetMarket: 'EU utilities', estimatedBudget: 1_000_000, ...(workspaceId ? { workspaceId } : {}) });
+  const p = await call(owner, 'POST', '/api/projects', {
+    title: 'Lumen',
+    industry: '35.11',
+    targetMarket: 'EU utilities',
+    estimatedBudget: 1_000_000,
+    ...(workspaceId ? { workspaceId } : {}),
+  });
   expect(p.statusCode, p.body).toBe(201);
   const id = p.json().id as string;
   expect((await call(owner, 'POST', `/api/projects/${id}/evaluations`, { iterations: 1_000, seed: 3 })).statusCode).toBe(201);
@@ -38,7 +45,10 @@ describe('workspace logo', () => {
   it('reads PNG and JPEG sizes from their own headers and refuses anything else', () => {
     expect(inspectLogo(solidPng(120, 40))).toEqual({ mediaType: 'image/png', width: 120, height: 40 });
     // A minimal JPEG header by hand: SOI, APP0 (JFIF, 16 bytes), SOF0 with height 50 and width 200.
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x32, 0x00, 0xc8, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9]);
+    const jpeg = Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xc0,
+      0x00, 0x11, 0x08, 0x00, 0x32, 0x00, 0xc8, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
+    ]);
     expect(inspectLogo(jpeg)).toEqual({ mediaType: 'image/jpeg', width: 200, height: 50 });
     expect(inspectLogo(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(inspectLogo(Buffer.from('GIF89a\x10\x00\x10\x00'))).toBeNull();
@@ -78,7 +88,9 @@ describe('workspace logo', () => {
     // A personal workspace has none.
     await setTier(owner, 'enterprise');
     const personal = (await call(owner, 'GET', '/api/workspaces')).json().find((w: { kind: string }) => w.kind === 'personal');
-    expect((await call(owner, 'PUT', `/api/workspaces/${personal.id}/logo`, { contentBase64: b64(png) })).json().code).toBe('LOGO_TEAM_ONLY');
+    expect((await call(owner, 'PUT', `/api/workspaces/${personal.id}/logo`, { contentBase64: b64(png) })).json().code).toBe(
+      'LOGO_TEAM_ONLY',
+    );
   });
 
   it("prints an Enterprise team workspace's logo and name on its reports; a free-plan report carries neither", async () => {
@@ -99,7 +111,8 @@ describe('workspace logo', () => {
     const { reports } = await import('../../db/schema/index.ts');
     const [freeRow] = await t.database.db.select({ bytes: reports.bytes }).from(reports).where(eq(reports.id, freeReport.id));
 
-    if (!has('pdfimages') || !has('pdftotext')) return console.warn('poppler-utils is not installed: the image and text checks are skipped');
+    if (!has('pdfimages') || !has('pdftotext'))
+      return console.warn('poppler-utils is not installed: the image and text checks are skipped');
     const a = join(work, 'branded.pdf');
     const b = join(work, 'free.pdf');
     writeFileSync(a, pdf);

@@ -21,9 +21,21 @@ const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 1
  */
 export async function computeStats(ctx: AppContext, userId: string, workspaceId: string | null = null): Promise<Stats> {
   const scope = { userId, workspaceId };
-  const [facts, latest, requests] = await Promise.all([projectFacts(ctx.db, scope), latestEvaluations(ctx.db, scope), fundingFactsFor(ctx.db, userId, workspaceId)]);
+  const [facts, latest, requests] = await Promise.all([
+    projectFacts(ctx.db, scope),
+    latestEvaluations(ctx.db, scope),
+    fundingFactsFor(ctx.db, userId, workspaceId),
+  ]);
   const dashboard = computeDashboard(
-    facts.map((f) => ({ status: f.status, industry: f.industry, country: f.country, region: f.region, currency: f.currency, estimatedBudget: f.estimated_budget, fundingSought: f.funding_sought })),
+    facts.map((f) => ({
+      status: f.status,
+      industry: f.industry,
+      country: f.country,
+      region: f.region,
+      currency: f.currency,
+      estimatedBudget: f.estimated_budget,
+      fundingSought: f.funding_sought,
+    })),
     latest.map((e) => ({ status: e.status, score: e.score, irr: e.irr, paybackYears: e.payback, probabilityNpvNegative: e.p_negative })),
     requests.map((r) => ({ state: r.state, amountRequested: r.amount_requested, fundedAmount: r.funded_amount })),
   );
@@ -32,10 +44,15 @@ export async function computeStats(ctx: AppContext, userId: string, workspaceId:
     projectsCount: dashboard.totalProjects,
     avgCRScore: round1(dashboard.averageCrScore),
     fundingObtained: dashboard.fundingSecured,
-    dashboard: { ...dashboard, totalValue: [...dashboard.totalValue], pipelineValue: [...dashboard.pipelineValue], industryDistribution: [...dashboard.industryDistribution], geographicSpread: [...dashboard.geographicSpread] },
+    dashboard: {
+      ...dashboard,
+      totalValue: [...dashboard.totalValue],
+      pipelineValue: [...dashboard.pipelineValue],
+      industryDistribution: [...dashboard.industryDistribution],
+      geographicSpread: [...dashboard.geographicSpread],
+    },
   };
 }
-
 
 export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +71,11 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
     method: 'GET',
     url: '/api/metrics/history',
     config: { policy: 'authenticated' },
-    schema: { tags: ['stats'], querystring: z.object({ projectId: z.uuid().optional() }), response: { 200: scoreHistory, ...errors(400, 401) } },
+    schema: {
+      tags: ['stats'],
+      querystring: z.object({ projectId: z.uuid().optional() }),
+      response: { 200: scoreHistory, ...errors(400, 401) },
+    },
     handler: async (request) => {
       const projectId = request.query.projectId ?? null;
       // One project's history: whoever may see the project (the one access rule); else 404.

@@ -78,5 +78,19 @@ export async function historyForOwner(db: Db, scope: StatsScope, projectId: stri
     where ${projectId ? sql`p.id = ${projectId}` : sql`${inScope(scope, sql`p`)} and p.archived_at is null`}
     order by e.created_at desc, e.version desc limit ${limit}
     ) newest order by created_at asc, version asc`);
-  return (res as unknown as { rows: Array<{ project_id: string; version: number; created_at: Date | string; score: number; tier: string; npv: number; irr: number | null; payback: number | null; p_negative: number | null }> }).rows;
+  return (
+    res as unknown as {
+      rows: Array<{
+        project_id: string;
+        version: number;
+        created_at: Date | string;
+        score: number;
+        tier: string;
+        npv: number;
+        irr: number | null;
+        payback: number | null;
+        p_negative: number | null;
+      }>;
+    }
+  ).rows;
 }

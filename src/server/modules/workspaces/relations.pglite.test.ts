@@ -12,7 +12,13 @@ import { RELATIONS, runRelationMatrix } from '../../test/relation-matrix.ts';
 const root = mkdtempSync(join(tmpdir(), 'cr-pglite-access-'));
 let t: TestApp;
 beforeAll(async () => {
-  const config = loadConfig({ PUBLIC_URL: ORIGIN, DATA_DIR: join(root, 'data'), DATABASE_URL: '', AUTH_SECRET: 'test-secret-0123456789abcdef0123456789', WEB_DIST: '/nonexistent' });
+  const config = loadConfig({
+    PUBLIC_URL: ORIGIN,
+    DATA_DIR: join(root, 'data'),
+    DATABASE_URL: '',
+    AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
+    WEB_DIST: '/nonexistent',
+  });
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, logger: false });
   t = {

@@ -9,7 +9,16 @@ export type InvitationRow = typeof workspaceInvitations.$inferSelect;
 /** The caller's workspaces with their role: personal first, then teams by name. */
 export async function listForUser(db: Db, userId: string) {
   return db
-    .select({ id: workspaces.id, name: workspaces.name, kind: workspaces.kind, role: workspaceMembers.role, logoType: workspaceLogos.mediaType, logoWidth: workspaceLogos.width, logoHeight: workspaceLogos.height, logoUpdatedAt: workspaceLogos.updatedAt })
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      kind: workspaces.kind,
+      role: workspaceMembers.role,
+      logoType: workspaceLogos.mediaType,
+      logoWidth: workspaceLogos.width,
+      logoHeight: workspaceLogos.height,
+      logoUpdatedAt: workspaceLogos.updatedAt,
+    })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .leftJoin(workspaceLogos, eq(workspaceLogos.workspaceId, workspaces.id))
@@ -63,7 +72,13 @@ export async function countProjects(db: Db, workspaceId: string): Promise<number
 
 export async function listMembers(db: Db, workspaceId: string) {
   return db
-    .select({ userId: users.id, username: users.username, email: users.email, role: workspaceMembers.role, joinedAt: workspaceMembers.joinedAt })
+    .select({
+      userId: users.id,
+      username: users.username,
+      email: users.email,
+      role: workspaceMembers.role,
+      joinedAt: workspaceMembers.joinedAt,
+    })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(eq(workspaceMembers.workspaceId, workspaceId))
@@ -75,7 +90,12 @@ export async function listMembers(db: Db, workspaceId: string) {
  * workspace row is locked for the transaction, so two owners demoting each other at once cannot
  * both succeed. Returns 'not-member', 'last-owner' or 'done'.
  */
-export async function changeMember(db: Db, workspaceId: string, userId: string, to: MemberRole | null): Promise<'not-member' | 'last-owner' | 'done'> {
+export async function changeMember(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+  to: MemberRole | null,
+): Promise<'not-member' | 'last-owner' | 'done'> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${workspaces} where ${workspaces.id} = ${workspaceId} for update`);
     const [current] = await tx
@@ -99,7 +119,13 @@ export async function changeMember(db: Db, workspaceId: string, userId: string, 
 
 export async function memberRow(db: Db, workspaceId: string, userId: string) {
   const [row] = await db
-    .select({ userId: users.id, username: users.username, email: users.email, role: workspaceMembers.role, joinedAt: workspaceMembers.joinedAt })
+    .select({
+      userId: users.id,
+      username: users.username,
+      email: users.email,
+      role: workspaceMembers.role,
+      joinedAt: workspaceMembers.joinedAt,
+    })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
@@ -116,7 +142,10 @@ export async function isMemberByEmail(db: Db, workspaceId: string, email: string
 }
 
 /** A new invitation; a pending one for the same address is revoked (the new one replaces it). */
-export async function insertInvitation(db: Db, values: typeof workspaceInvitations.$inferInsert & { createdAt: Date }): Promise<InvitationRow> {
+export async function insertInvitation(
+  db: Db,
+  values: typeof workspaceInvitations.$inferInsert & { createdAt: Date },
+): Promise<InvitationRow> {
   return db.transaction(async (tx) => {
     await tx
       .update(workspaceInvitations)
@@ -135,13 +164,25 @@ export async function insertInvitation(db: Db, values: typeof workspaceInvitatio
 }
 
 export const listInvitations = (db: Db, workspaceId: string) =>
-  db.select().from(workspaceInvitations).where(eq(workspaceInvitations.workspaceId, workspaceId)).orderBy(desc(workspaceInvitations.createdAt)).limit(200);
+  db
+    .select()
+    .from(workspaceInvitations)
+    .where(eq(workspaceInvitations.workspaceId, workspaceId))
+    .orderBy(desc(workspaceInvitations.createdAt))
+    .limit(200);
 
 export async function revokeInvitation(db: Db, workspaceId: string, id: string, now: Date): Promise<InvitationRow | undefined> {
   const [row] = await db
     .update(workspaceInvitations)
     .set({ revokedAt: now })
-    .where(and(eq(workspaceInvitations.id, id), eq(workspaceInvitations.workspaceId, workspaceId), isNull(workspaceInvitations.revokedAt), isNull(workspaceInvitations.acceptedAt)))
+    .where(
+      and(
+        eq(workspaceInvitations.id, id),
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        isNull(workspaceInvitations.revokedAt),
+        isNull(workspaceInvitations.acceptedAt),
+      ),
+    )
     .returning();
   return row;
 }
@@ -183,5 +224,8 @@ export async function upsertLogo(db: Db, values: typeof workspaceLogos.$inferIns
 }
 
 export async function deleteLogo(db: Db, workspaceId: string): Promise<boolean> {
-  return (await db.delete(workspaceLogos).where(eq(workspaceLogos.workspaceId, workspaceId)).returning({ id: workspaceLogos.workspaceId })).length > 0;
+  return (
+    (await db.delete(workspaceLogos).where(eq(workspaceLogos.workspaceId, workspaceId)).returning({ id: workspaceLogos.workspaceId }))
+      .length > 0
+  );
 }

@@ -21,7 +21,21 @@ import {
 } from '../../../contract/workspaces.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
-import { accept, createWorkspace, invitationsOf, invite, listWorkspaces, logoOf, membersOf, removeLogo, removeMember, revoke, setLogo, setMemberRole, type WorkspaceDeps } from './service.ts';
+import {
+  accept,
+  createWorkspace,
+  invitationsOf,
+  invite,
+  listWorkspaces,
+  logoOf,
+  membersOf,
+  removeLogo,
+  removeMember,
+  revoke,
+  setLogo,
+  setMemberRole,
+  type WorkspaceDeps,
+} from './service.ts';
 
 const tags = ['workspaces'];
 const signedIn = { policy: 'authenticated' as const };
@@ -54,10 +68,20 @@ export function registerWorkspaceRoutes(app: FastifyInstance, ctx: AppContext, d
     method: 'GET',
     url: '/api/workspaces/:id/logo',
     config: signedIn,
-    schema: { tags, params: workspaceIdParams, produces: ['image/png', 'image/jpeg'], response: { 200: z.any(), ...errors(400, 401, 404) } },
+    schema: {
+      tags,
+      params: workspaceIdParams,
+      produces: ['image/png', 'image/jpeg'],
+      response: { 200: z.any(), ...errors(400, 401, 404) },
+    },
     handler: async (request, reply) => {
       const logo = await logoOf(ctx.db, request.user!, request.params.id);
-      return reply.type(logo.mediaType).header('cache-control', 'private, no-cache').header('etag', `"${logo.sha256}"`).header('x-content-type-options', 'nosniff').send(logo.bytes);
+      return reply
+        .type(logo.mediaType)
+        .header('cache-control', 'private, no-cache')
+        .header('etag', `"${logo.sha256}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(logo.bytes);
     },
   });
 
@@ -66,10 +90,20 @@ export function registerWorkspaceRoutes(app: FastifyInstance, ctx: AppContext, d
     url: '/api/workspaces/:id/logo',
     config: signedIn,
     bodyLimit: 1024 * 1024,
-    schema: { tags, params: workspaceIdParams, body: workspaceLogoBody, response: { 200: workspaceLogo, ...errors(400, 401, 403, 404, 409, 422) } },
+    schema: {
+      tags,
+      params: workspaceIdParams,
+      body: workspaceLogoBody,
+      response: { 200: workspaceLogo, ...errors(400, 401, 403, 404, 409, 422) },
+    },
     handler: async (request) => {
       const logo = await setLogo(deps, request.user!, request.params.id, Buffer.from(request.body.contentBase64, 'base64'));
-      await ctx.audit(request, { action: 'workspace.logo.set', target: request.params.id, outcome: 'success', details: { mediaType: logo.mediaType, width: logo.width, height: logo.height } });
+      await ctx.audit(request, {
+        action: 'workspace.logo.set',
+        target: request.params.id,
+        outcome: 'success',
+        details: { mediaType: logo.mediaType, width: logo.width, height: logo.height },
+      });
       return logo;
     },
   });
@@ -101,7 +135,12 @@ export function registerWorkspaceRoutes(app: FastifyInstance, ctx: AppContext, d
     schema: { tags, params: memberParams, body: updateMemberBody, response: { 200: member, ...errors(400, 401, 403, 404, 409) } },
     handler: async (request) => {
       const m = await setMemberRole(ctx.db, request.user!, request.params.id, request.params.userId, request.body.role);
-      await ctx.audit(request, { action: 'workspace.member.role', target: request.params.id, outcome: 'success', details: { userId: m.userId, role: m.role } });
+      await ctx.audit(request, {
+        action: 'workspace.member.role',
+        target: request.params.id,
+        outcome: 'success',
+        details: { userId: m.userId, role: m.role },
+      });
       return m;
     },
   });
@@ -114,7 +153,12 @@ export function registerWorkspaceRoutes(app: FastifyInstance, ctx: AppContext, d
     handler: async (request, reply) => {
       await removeMember(ctx.db, request.user!, request.params.id, request.params.userId);
       const self = request.params.userId === request.user!.id;
-      await ctx.audit(request, { action: self ? 'workspace.member.leave' : 'workspace.member.remove', target: request.params.id, outcome: 'success', details: { userId: request.params.userId } });
+      await ctx.audit(request, {
+        action: self ? 'workspace.member.leave' : 'workspace.member.remove',
+        target: request.params.id,
+        outcome: 'success',
+        details: { userId: request.params.userId },
+      });
       return reply.status(204).send(null);
     },
   });
@@ -131,10 +175,20 @@ export function registerWorkspaceRoutes(app: FastifyInstance, ctx: AppContext, d
     method: 'POST',
     url: '/api/workspaces/:id/invitations',
     config: signedIn,
-    schema: { tags, params: workspaceIdParams, body: createInvitationBody, response: { 201: invitation, ...errors(400, 401, 403, 404, 409) } },
+    schema: {
+      tags,
+      params: workspaceIdParams,
+      body: createInvitationBody,
+      response: { 201: invitation, ...errors(400, 401, 403, 404, 409) },
+    },
     handler: async (request, reply) => {
       const inv = await invite(deps, request.user!, request.params.id, request.body);
-      await ctx.audit(request, { action: 'workspace.invite', target: request.params.id, outcome: 'success', details: { invitationId: inv.id, email: inv.email, role: inv.role } });
+      await ctx.audit(request, {
+        action: 'workspace.invite',
+        target: request.params.id,
+        outcome: 'success',
+        details: { invitationId: inv.id, email: inv.email, role: inv.role },
+      });
       return reply.status(201).send(inv);
     },
   });
@@ -146,7 +200,12 @@ export function registerWorkspaceRoutes(app: FastifyInstance, ctx: AppContext, d
     schema: { tags, params: invitationParams, response: { 204: z.null(), ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) => {
       await revoke(deps, request.user!, request.params.id, request.params.invitationId);
-      await ctx.audit(request, { action: 'workspace.invitation.revoke', target: request.params.id, outcome: 'success', details: { invitationId: request.params.invitationId } });
+      await ctx.audit(request, {
+        action: 'workspace.invitation.revoke',
+        target: request.params.id,
+        outcome: 'success',
+        details: { invitationId: request.params.invitationId },
+      });
       return reply.status(204).send(null);
     },
   });
@@ -158,7 +217,12 @@ export function registerWorkspaceRoutes(app: FastifyInstance, ctx: AppContext, d
     schema: { tags, params: invitationTokenParams, response: { 200: acceptInvitationResponse, ...errors(400, 401, 403, 404, 409, 410) } },
     handler: async (request) => {
       const { workspace: ws, invitation: inv } = await accept(deps, request.user!, request.params.token);
-      await ctx.audit(request, { action: 'workspace.invitation.accept', target: ws.id, outcome: 'success', details: { invitationId: inv.id, role: ws.role } });
+      await ctx.audit(request, {
+        action: 'workspace.invitation.accept',
+        target: ws.id,
+        outcome: 'success',
+        details: { invitationId: inv.id, role: ws.role },
+      });
       return { workspace: ws };
     },
   });

@@ -45,13 +45,17 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function listWorkspaces(db: Db, user: SessionUser): Promise<Workspace[]> {
   return (await listForUser(db, user.id)).map(({ logoType, logoWidth, logoHeight, logoUpdatedAt, ...w }) => ({
     ...w,
-    logo: logoType && logoUpdatedAt ? { mediaType: logoType, width: logoWidth!, height: logoHeight!, updatedAt: logoUpdatedAt.toISOString() } : null,
+    logo:
+      logoType && logoUpdatedAt
+        ? { mediaType: logoType, width: logoWidth!, height: logoHeight!, updatedAt: logoUpdatedAt.toISOString() }
+        : null,
   }));
 }
 
 /** A team workspace, Enterprise only (the 'multi_user' feature), the caller its owner. */
 export async function createWorkspace(deps: WorkspaceDeps, user: SessionUser, name: string): Promise<Workspace> {
-  if (!tierHasFeature(userTier(user), 'multi_user')) throw new AppError('PLAN_REQUIRED', { upgradeUrl: upgradeUrl('enterprise', '/workspaces'), tier: userTier(user) });
+  if (!tierHasFeature(userTier(user), 'multi_user'))
+    throw new AppError('PLAN_REQUIRED', { upgradeUrl: upgradeUrl('enterprise', '/workspaces'), tier: userTier(user) });
   const ws = await insertTeamWorkspace(deps.db, name, user.id, deps.now());
   return { id: ws.id, name: ws.name, kind: ws.kind, role: 'owner' };
 }
@@ -106,10 +110,18 @@ export async function setLogo(deps: WorkspaceDeps, user: SessionUser, workspaceI
   const m = await asOwner(deps.db, user, workspaceId);
   if (m.workspace.kind === 'personal') throw new AppError('LOGO_TEAM_ONLY');
   const tier = await workspaceTier(deps.db, workspaceId);
-  if (!tierHasFeature(tier, 'white_label')) throw new AppError('PLAN_REQUIRED', { upgradeUrl: upgradeUrl('enterprise', `/workspaces/${workspaceId}`), tier });
+  if (!tierHasFeature(tier, 'white_label'))
+    throw new AppError('PLAN_REQUIRED', { upgradeUrl: upgradeUrl('enterprise', `/workspaces/${workspaceId}`), tier });
   const facts = inspectLogo(bytes);
   if (!facts || !(await renderable(bytes))) throw new AppError('LOGO_INVALID');
-  const row = await upsertLogo(deps.db, { workspaceId, ...facts, bytes, sha256: createHash('sha256').update(bytes).digest('hex'), updatedBy: user.id, updatedAt: deps.now() });
+  const row = await upsertLogo(deps.db, {
+    workspaceId,
+    ...facts,
+    bytes,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    updatedBy: user.id,
+    updatedAt: deps.now(),
+  });
   return { mediaType: row.mediaType, width: row.width, height: row.height, updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -205,7 +217,9 @@ export async function invite(deps: WorkspaceDeps, user: SessionUser, workspaceId
     createdAt: now,
   });
   const link = `${deps.publicOrigin}/invitations/${token}`;
-  await deps.enqueueMail(workspaceInvitationMail(body.email, { workspace: m.workspace.name, inviter: user.username || user.email, role: body.role, link }));
+  await deps.enqueueMail(
+    workspaceInvitationMail(body.email, { workspace: m.workspace.name, inviter: user.username || user.email, role: body.role, link }),
+  );
   return toApiInvitation(row, now);
 }
 
@@ -225,7 +239,11 @@ export async function revoke(deps: WorkspaceDeps, user: SessionUser, workspaceId
  * Unknown token → INVITATION_NOT_FOUND; other address → INVITATION_EMAIL_MISMATCH; then
  * INVITATION_USED, INVITATION_REVOKED, INVITATION_EXPIRED.
  */
-export async function accept(deps: WorkspaceDeps, user: SessionUser, token: string): Promise<{ workspace: Workspace; invitation: InvitationRow }> {
+export async function accept(
+  deps: WorkspaceDeps,
+  user: SessionUser,
+  token: string,
+): Promise<{ workspace: Workspace; invitation: InvitationRow }> {
   const inv = await findInvitationByHash(deps.db, hashToken(token));
   if (!inv) throw new AppError('INVITATION_NOT_FOUND');
   if (inv.email.toLowerCase() !== user.email.toLowerCase()) throw new AppError('INVITATION_EMAIL_MISMATCH');

@@ -10,9 +10,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
-const setTier = (id: string, tier: 'free' | 'professional' | 'enterprise') => t.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, id));
-const minimal = (title = 'Agrivoltaic farm', extra: object = {}) => ({ title, industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000, ...extra });
-const call = (who: Person, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: object) => t.call({ method, url, cookie: who.cookie, payload });
+const setTier = (id: string, tier: 'free' | 'professional' | 'enterprise') =>
+  t.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, id));
+const minimal = (title = 'Agrivoltaic farm', extra: object = {}) => ({
+  title,
+  industry: '35.11',
+  targetMarket: 'Italian utilities',
+  estimatedBudget: 2_500_000,
+  ...extra,
+});
+const call = (who: Person, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: object) =>
+  t.call({ method, url, cookie: who.cookie, payload });
 
 async function teamOf(owner: Person, name = 'Solar team') {
   await setTier(owner.id, 'enterprise');
@@ -23,7 +31,12 @@ async function teamOf(owner: Person, name = 'Solar team') {
 
 /** The token of the last invitation e-mailed to the address, read from the outbox as the recipient would. */
 async function tokenMailedTo(email: string): Promise<string> {
-  const [mail] = await t.database.db.select().from(outbox).where(and(eq(outbox.to, email), eq(outbox.kind, 'workspace-invitation'))).orderBy(desc(outbox.createdAt)).limit(1);
+  const [mail] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, email), eq(outbox.kind, 'workspace-invitation')))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
   const m = /\/invitations\/([A-Za-z0-9_-]{20,})/.exec(mail?.body ?? '');
   if (!m) throw new Error(`no invitation link mailed to ${email}`);
   return m[1]!;
@@ -38,7 +51,9 @@ async function join(owner: Person, workspaceId: string, who: Person, role: 'owne
 describe('workspaces', () => {
   it('gives every new account its personal workspace, owned by it', async () => {
     const u = await signUp(t);
-    expect((await call(u, 'GET', '/api/workspaces')).json()).toEqual([{ id: expect.any(String), name: expect.any(String), kind: 'personal', role: 'owner', logo: null }]);
+    expect((await call(u, 'GET', '/api/workspaces')).json()).toEqual([
+      { id: expect.any(String), name: expect.any(String), kind: 'personal', role: 'owner', logo: null },
+    ]);
   });
 
   it('creates team workspaces on Enterprise only (403 PLAN_REQUIRED otherwise)', async () => {
@@ -75,7 +90,11 @@ describe('workspaces', () => {
     expect([again.statusCode, again.json().code]).toEqual([409, 'INVITATION_USED']);
     const unknown = await call(invited, 'POST', `/api/invitations/${'x'.repeat(43)}/accept`);
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'INVITATION_NOT_FOUND']);
-    expect((await call(invited, 'GET', `/api/workspaces/${team.id}/members`)).json().map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+    expect(
+      (await call(invited, 'GET', `/api/workspaces/${team.id}/members`))
+        .json()
+        .map((m: { email: string; role: string }) => [m.email, m.role]),
+    ).toEqual([
       [owner.email, 'owner'],
       [invited.email, 'editor'],
     ]);
@@ -97,10 +116,17 @@ describe('workspaces', () => {
 
     const ib = (await call(owner, 'POST', `/api/workspaces/${team.id}/invitations`, { email: b.email, role: 'viewer' })).json();
     const tb = await tokenMailedTo(b.email);
-    await t.database.db.update(workspaceInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(workspaceInvitations.id, ib.id));
+    await t.database.db
+      .update(workspaceInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(workspaceInvitations.id, ib.id));
     const expired = await call(b, 'POST', `/api/invitations/${tb}/accept`);
     expect([expired.statusCode, expired.json().code]).toEqual([410, 'INVITATION_EXPIRED']);
-    expect((await call(owner, 'GET', `/api/workspaces/${team.id}/invitations`)).json().map((i: { email: string; status: string }) => [i.email, i.status])).toEqual([
+    expect(
+      (await call(owner, 'GET', `/api/workspaces/${team.id}/invitations`))
+        .json()
+        .map((i: { email: string; status: string }) => [i.email, i.status]),
+    ).toEqual([
       [b.email, 'expired'],
       [a.email, 'revoked'],
     ]);
@@ -116,7 +142,11 @@ describe('workspaces', () => {
     const byEditor = await call(editor, 'POST', `/api/workspaces/${team.id}/invitations`, { email: stranger.email, role: 'viewer' });
     expect([byEditor.statusCode, byEditor.json().code]).toEqual([403, 'FORBIDDEN']);
     expect((await call(editor, 'PATCH', `/api/workspaces/${team.id}/members/${owner.id}`, { role: 'viewer' })).statusCode).toBe(403);
-    for (const [m, url] of [['GET', `/api/workspaces/${team.id}/members`], ['GET', `/api/workspaces/${team.id}/invitations`], ['DELETE', `/api/workspaces/${team.id}/members/${owner.id}`]] as const) {
+    for (const [m, url] of [
+      ['GET', `/api/workspaces/${team.id}/members`],
+      ['GET', `/api/workspaces/${team.id}/invitations`],
+      ['DELETE', `/api/workspaces/${team.id}/members/${owner.id}`],
+    ] as const) {
       const res = await call(stranger, m, url);
       expect([res.statusCode, res.json().code], url).toEqual([404, 'WORKSPACE_NOT_FOUND']);
     }
@@ -137,8 +167,14 @@ describe('workspaces', () => {
     const leave = await call(owner, 'DELETE', `/api/workspaces/${team.id}/members/${owner.id}`);
     expect([leave.statusCode, leave.json().code]).toEqual([409, 'LAST_OWNER']);
 
-    expect((await call(owner, 'PATCH', `/api/workspaces/${team.id}/members/${next.id}`, { role: 'owner' })).json()).toMatchObject({ userId: next.id, role: 'owner' });
-    expect((await call(owner, 'PATCH', `/api/workspaces/${team.id}/members/${owner.id}`, { role: 'viewer' })).json()).toMatchObject({ userId: owner.id, role: 'viewer' });
+    expect((await call(owner, 'PATCH', `/api/workspaces/${team.id}/members/${next.id}`, { role: 'owner' })).json()).toMatchObject({
+      userId: next.id,
+      role: 'owner',
+    });
+    expect((await call(owner, 'PATCH', `/api/workspaces/${team.id}/members/${owner.id}`, { role: 'viewer' })).json()).toMatchObject({
+      userId: owner.id,
+      role: 'viewer',
+    });
     expect((await call(owner, 'PATCH', `/api/workspaces/${team.id}/members/${owner.id}`, { role: 'owner' })).statusCode).toBe(403);
     expect((await call(owner, 'DELETE', `/api/workspaces/${team.id}/members/${owner.id}`)).statusCode).toBe(204);
     expect((await call(owner, 'GET', '/api/workspaces')).json().map((w: { id: string }) => w.id)).not.toContain(team.id);
@@ -185,10 +221,15 @@ describe('workspaces', () => {
     const team = await teamOf(owner);
     await join(owner, team.id, editor, 'editor');
     await setTier(owner.id, 'professional'); // 5 projects per workspace (seed section 9)
-    for (let i = 1; i <= 5; i += 1) expect((await call(editor, 'POST', '/api/projects', minimal(`t${i}`, { workspaceId: team.id }))).statusCode).toBe(201);
+    for (let i = 1; i <= 5; i += 1)
+      expect((await call(editor, 'POST', '/api/projects', minimal(`t${i}`, { workspaceId: team.id }))).statusCode).toBe(201);
     const over = await call(editor, 'POST', '/api/projects', minimal('t6', { workspaceId: team.id }));
     expect(over.json()).toMatchObject({ code: 'PROJECT_LIMIT_REACHED', details: { used: 5, limit: 5, tier: 'professional' } });
-    expect((await call(editor, 'GET', `/api/projects/usage?workspaceId=${team.id}`)).json()).toEqual({ used: 5, limit: 5, tier: 'professional' });
+    expect((await call(editor, 'GET', `/api/projects/usage?workspaceId=${team.id}`)).json()).toEqual({
+      used: 5,
+      limit: 5,
+      tier: 'professional',
+    });
     // The editor's personal workspace follows the editor's own (free) plan: 1.
     expect((await call(editor, 'POST', '/api/projects', minimal('mine'))).statusCode).toBe(201);
     expect((await call(editor, 'GET', '/api/projects/usage')).json()).toEqual({ used: 1, limit: 1, tier: 'free' });
@@ -206,7 +247,13 @@ describe('sharing a project', () => {
     return { owner, investor, consultant, p };
   }
   const auditActions = async (target: string) =>
-    (await t.database.db.select().from(auditLog).where(and(eq(auditLog.target, target), like(auditLog.action, 'project.%'))).orderBy(auditLog.seq)).map((e) => e.action);
+    (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.target, target), like(auditLog.action, 'project.%')))
+        .orderBy(auditLog.seq)
+    ).map((e) => e.action);
 
   it('shares with an investor, who sees that project alone, marked shared; every grant, use and revocation audited', async () => {
     const { owner, investor, p } = await setup();
@@ -214,9 +261,23 @@ describe('sharing a project', () => {
     void other;
     const g = await call(owner, 'POST', `/api/projects/${p.id}/grants`, { email: investor.email, access: 'comment' });
     expect(g.statusCode, g.body).toBe(201);
-    expect(g.json()).toMatchObject({ id: expect.any(String), projectId: p.id, access: 'comment', status: 'active', expiresAt: null, grantee: { id: investor.id, role: 'investor' } });
+    expect(g.json()).toMatchObject({
+      id: expect.any(String),
+      projectId: p.id,
+      access: 'comment',
+      status: 'active',
+      expiresAt: null,
+      grantee: { id: investor.id, role: 'investor' },
+    });
     const list = (await call(investor, 'GET', '/api/projects')).json();
-    expect(list.map((x: { id: string; sharedWithMe: boolean; access: { via: string; level: string } }) => [x.id, x.sharedWithMe, x.access.via, x.access.level])).toEqual([[p.id, true, 'grant', 'comment']]);
+    expect(
+      list.map((x: { id: string; sharedWithMe: boolean; access: { via: string; level: string } }) => [
+        x.id,
+        x.sharedWithMe,
+        x.access.via,
+        x.access.level,
+      ]),
+    ).toEqual([[p.id, true, 'grant', 'comment']]);
     expect((await call(investor, 'GET', `/api/projects/${p.id}`)).statusCode).toBe(200);
     expect((await call(investor, 'GET', `/api/projects/${p.id}/evaluations`)).statusCode).toBe(200);
     const { source: _s, savedAt: _a, ...inputs } = (await call(investor, 'GET', `/api/projects/${p.id}/evaluation-inputs`)).json();
@@ -228,8 +289,15 @@ describe('sharing a project', () => {
     const stranger = await signUp(t);
     expect((await call(stranger, 'PATCH', `/api/projects/${p.id}`, { nonsense: 1 })).json().code).toBe('PROJECT_NOT_FOUND');
     // Notified in the app and by e-mail.
-    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, investor.id))).toEqual([expect.objectContaining({ linkUrl: `/projects/${p.id}` })]);
-    expect(await t.database.db.select().from(outbox).where(and(eq(outbox.to, investor.email), eq(outbox.kind, 'project-shared')))).toHaveLength(1);
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, investor.id))).toEqual([
+      expect.objectContaining({ linkUrl: `/projects/${p.id}` }),
+    ]);
+    expect(
+      await t.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, investor.email), eq(outbox.kind, 'project-shared'))),
+    ).toHaveLength(1);
     // The access panel: members and grants.
     const panel = (await call(owner, 'GET', `/api/projects/${p.id}/grants`)).json();
     expect(panel.members.map((m: { userId: string; role: string }) => [m.userId, m.role])).toEqual([[owner.id, 'owner']]);
@@ -241,15 +309,34 @@ describe('sharing a project', () => {
     expect([gone.statusCode, gone.json().code]).toEqual([404, 'PROJECT_NOT_FOUND']);
     expect((await call(investor, 'GET', '/api/projects')).json()).toEqual([]);
     // Three reads by the grantee the same day: one 'use' entry (the first of the day).
-    expect(await auditActions(p.id)).toEqual(['project.create', 'project.grant', 'project.grant.use', 'project.denied', 'project.denied', 'project.denied', 'project.grant.revoke']);
+    expect(await auditActions(p.id)).toEqual([
+      'project.create',
+      'project.grant',
+      'project.grant.use',
+      'project.denied',
+      'project.denied',
+      'project.denied',
+      'project.grant.revoke',
+    ]);
   });
 
   it('lets a consultant granted edit change the evaluation inputs and nothing else', async () => {
     const { owner, consultant, p } = await setup();
-    expect((await call(owner, 'POST', `/api/projects/${p.id}/grants`, { email: consultant.email, access: 'edit', expiresAt: new Date(Date.now() + 86_400_000).toISOString() })).statusCode).toBe(201);
+    expect(
+      (
+        await call(owner, 'POST', `/api/projects/${p.id}/grants`, {
+          email: consultant.email,
+          access: 'edit',
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        })
+      ).statusCode,
+    ).toBe(201);
     const inputs = (await call(consultant, 'GET', `/api/projects/${p.id}/evaluation-inputs`)).json();
     const { source: _s, savedAt: _a, ...body } = inputs;
-    expect((await call(consultant, 'PUT', `/api/projects/${p.id}/evaluation-inputs`, { ...body, complianceAnswers: { 'GDP-01': 'yes' } })).statusCode).toBe(200);
+    expect(
+      (await call(consultant, 'PUT', `/api/projects/${p.id}/evaluation-inputs`, { ...body, complianceAnswers: { 'GDP-01': 'yes' } }))
+        .statusCode,
+    ).toBe(200);
     for (const [m, url, payload] of [
       ['PATCH', `/api/projects/${p.id}`, { title: 'x' }],
       ['POST', `/api/projects/${p.id}/status`, { status: 'analyzing' }],
@@ -287,7 +374,12 @@ describe('sharing a project', () => {
     const admin = await signUpAdmin(t);
     expect((await call(admin, 'GET', `/api/projects/${p.id}`)).statusCode).toBe(200);
     expect((await call(admin, 'PATCH', `/api/projects/${p.id}`, { title: 'admin was here' })).statusCode).toBe(403);
-    const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.target, p.id), eq(auditLog.action, 'project.admin.read')));
-    expect(entries).toEqual([expect.objectContaining({ actorId: admin.id, details: expect.objectContaining({ route: 'GET /api/projects/:id' }) })]);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, p.id), eq(auditLog.action, 'project.admin.read')));
+    expect(entries).toEqual([
+      expect.objectContaining({ actorId: admin.id, details: expect.objectContaining({ route: 'GET /api/projects/:id' }) }),
+    ]);
   });
 });

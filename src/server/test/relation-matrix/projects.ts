@@ -32,7 +32,11 @@ export async function checkProjectRoutes(w: World, tally: Tally): Promise<void> 
       const d = onDocument ? await documentOf(f.id, route.url.endsWith('/retry') ? 'failed' : 'analysed') : null;
       // Answering names an investor's question on the project: one asked (on a card of the extra user's pipeline) for this call.
       const questionId = route.url.includes(':qid') ? await questionOn(f.id) : '';
-      const url = route.url.replace(':id', d?.id ?? f.id).replace(':version', '1').replace(':grantId', f.readGrantId).replace(':figureId', d?.figureId ?? '')
+      const url = route.url
+        .replace(':id', d?.id ?? f.id)
+        .replace(':version', '1')
+        .replace(':grantId', f.readGrantId)
+        .replace(':figureId', d?.figureId ?? '')
         // The compliance hub's routes (issue 13): an item, a control, a Taxonomy activity, the fixture's task.
         .replace(':itemId', 'GDPR-ART30')
         .replace(':controlId', 'CTL-GDPR-RECORDS')
@@ -43,8 +47,15 @@ export async function checkProjectRoutes(w: World, tally: Tally): Promise<void> 
       const acceptedFigureId = route.url.endsWith('/documents/apply') ? await acceptedFigureOf(f.id) : '';
       // Publishing a showcase names a sealed report of the project: one stored for this call.
       const reportId = route.url.endsWith('/showcase') && route.method === 'PUT' ? await reportOf(f.id) : '';
-      const body = BODIES[`${route.method} ${route.url}`]?.({ extraEmail: extra.email, acceptedFigureId, reportId }) as { multipart?: { payload: Buffer; headers: Record<string, string> } } | undefined;
-      const res = await t.call({ method: route.method as 'GET', url, cookie: people[relation].cookie, payload: body?.multipart?.payload ?? body, headers: body?.multipart?.headers });
+      const body = BODIES[`${route.method} ${route.url}`]?.({ extraEmail: extra.email, acceptedFigureId, reportId }) as
+        { multipart?: { payload: Buffer; headers: Record<string, string> } } | undefined;
+      const res = await t.call({
+        method: route.method as 'GET',
+        url,
+        cookie: people[relation].cookie,
+        payload: body?.multipart?.payload ?? body,
+        headers: body?.multipart?.headers,
+      });
       const code = res.statusCode >= 400 && res.body ? (JSON.parse(res.body) as { code?: string }).code : undefined;
       const { capabilities } = projectAccess(factsOf(relation));
       const label = `${route.method} ${route.url} as ${relation} → ${res.statusCode} ${code ?? ''}`;
@@ -68,17 +79,27 @@ export async function checkProjectList(w: World, tally: Tally): Promise<void> {
   const listed = await fixture();
   for (const relation of RELATIONS) {
     const { capabilities, relation: rel } = projectAccess(factsOf(relation));
-    const list = (await t.call({ method: 'GET', url: '/api/projects', cookie: people[relation].cookie })).json() as Array<{ id: string; sharedWithMe: boolean; access: { via: string; level: string } }>;
+    const list = (await t.call({ method: 'GET', url: '/api/projects', cookie: people[relation].cookie })).json() as Array<{
+      id: string;
+      sharedWithMe: boolean;
+      access: { via: string; level: string };
+    }>;
     const mine = list.find((p) => p.id === listed.id);
     const shouldList = capabilities.view && rel.via !== 'admin';
     tally.cases += 1;
-    if (Boolean(mine) !== shouldList) tally.failures.push(`GET /api/projects as ${relation}: listed=${Boolean(mine)}, expected ${shouldList}`);
+    if (Boolean(mine) !== shouldList)
+      tally.failures.push(`GET /api/projects as ${relation}: listed=${Boolean(mine)}, expected ${shouldList}`);
     if (mine && (mine.sharedWithMe !== (rel.via === 'grant') || mine.access.via !== rel.via || mine.access.level !== rel.level)) {
-      tally.failures.push(`GET /api/projects as ${relation}: access ${JSON.stringify(mine.access)} sharedWithMe=${mine.sharedWithMe}, expected ${JSON.stringify(rel)}`);
+      tally.failures.push(
+        `GET /api/projects as ${relation}: access ${JSON.stringify(mine.access)} sharedWithMe=${mine.sharedWithMe}, expected ${JSON.stringify(rel)}`,
+      );
     }
-    if (relation.startsWith('grantee') && list.some((p) => p.id !== listed.id && !p.sharedWithMe)) tally.failures.push(`GET /api/projects as ${relation}: sees more of the workspace than what was shared`);
+    if (relation.startsWith('grantee') && list.some((p) => p.id !== listed.id && !p.sharedWithMe))
+      tally.failures.push(`GET /api/projects as ${relation}: sees more of the workspace than what was shared`);
   }
-  const all = (await t.call({ method: 'GET', url: '/api/projects?scope=all', cookie: people.admin.cookie })).json() as Array<{ id: string }>;
+  const all = (await t.call({ method: 'GET', url: '/api/projects?scope=all', cookie: people.admin.cookie })).json() as Array<{
+    id: string;
+  }>;
   tally.cases += 1;
   if (!all.some((p) => p.id === listed.id)) tally.failures.push('GET /api/projects?scope=all as admin: project missing');
   const denied = await t.call({ method: 'GET', url: '/api/projects?scope=all', cookie: people.owner.cookie });

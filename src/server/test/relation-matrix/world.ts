@@ -4,15 +4,47 @@ import { eq } from 'drizzle-orm';
 import type { AccessFacts } from '../../../domain/access/index.ts';
 import { runEvaluation } from '../../../domain/evaluation/index.ts';
 import { simplePlan } from '../../../domain/finance/plan-fixtures.ts';
-import { complianceTasks, dealCards, dealPipelines, dealQuestions, dealStages, documentFigures, documents, reports, evaluations, projectGrants, projects, users, workspaceMembers } from '../../db/schema/index.ts';
+import {
+  complianceTasks,
+  dealCards,
+  dealPipelines,
+  dealQuestions,
+  dealStages,
+  documentFigures,
+  documents,
+  reports,
+  evaluations,
+  projectGrants,
+  projects,
+  users,
+  workspaceMembers,
+} from '../../db/schema/index.ts';
 import { signUp, signUpAdmin, type TestApp } from '../harness.ts';
 
-export const RELATIONS = ['owner', 'editor', 'viewer', 'non-member', 'grantee read', 'grantee comment', 'grantee edit', 'expired grantee', 'revoked grantee', 'admin'] as const;
+export const RELATIONS = [
+  'owner',
+  'editor',
+  'viewer',
+  'non-member',
+  'grantee read',
+  'grantee comment',
+  'grantee edit',
+  'expired grantee',
+  'revoked grantee',
+  'admin',
+] as const;
 export type Relation = (typeof RELATIONS)[number];
 
 /** How each relation reaches the team workspace's projects: by membership, or by its role (everyone else is a proponent). */
 export const MEMBERSHIP = { owner: 'owner', editor: 'editor', viewer: 'viewer' } as const;
-export const ROLE = { admin: 'admin', 'grantee read': 'investor', 'grantee comment': 'investor', 'grantee edit': 'consultant', 'expired grantee': 'consultant', 'revoked grantee': 'investor' } as const;
+export const ROLE = {
+  admin: 'admin',
+  'grantee read': 'investor',
+  'grantee comment': 'investor',
+  'grantee edit': 'consultant',
+  'expired grantee': 'consultant',
+  'revoked grantee': 'investor',
+} as const;
 
 /** What the matrix found: every case counted, every answer that differs from the rule described. */
 export interface Tally {
@@ -68,22 +100,54 @@ export async function setUpWorld(t: TestApp) {
     now: new Date(),
   });
 
-  const run = runEvaluation({ assumptions: simplePlan(), market: {}, revenueModel: null, compliance: { answers: {} } }, { iterations: 1_000, seed: 1 });
+  const run = runEvaluation(
+    { assumptions: simplePlan(), market: {}, revenueModel: null, compliance: { answers: {} } },
+    { iterations: 1_000, seed: 1 },
+  );
   if (!run.ok) throw new Error('fixture plan refused');
   const result = JSON.parse(JSON.stringify(run.result));
 
   /** A project of the team workspace with one evaluation and the five grants; returns its ids. */
   async function fixture(): Promise<{ id: string; readGrantId: string; taskId: string }> {
-    const [p] = await db.insert(projects).values({ ownerId: owner.id, workspaceId, title: `rel ${randomUUID().slice(0, 6)}`, industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000 }).returning();
+    const [p] = await db
+      .insert(projects)
+      .values({
+        ownerId: owner.id,
+        workspaceId,
+        title: `rel ${randomUUID().slice(0, 6)}`,
+        industry: '62.01',
+        targetMarket: 'EU',
+        estimatedBudget: 1000,
+      })
+      .returning();
     await db.insert(evaluations).values({
-      projectId: p!.id, version: 1, createdBy: owner.id, methodologyVersion: result.methodologyVersion, engineVersion: 'test',
-      seed: 1, iterations: 1_000, input: { assumptions: simplePlan(), market: {}, revenueModel: null, compliance: { answers: {} } }, result, scoreTotal: result.score.total, npv: result.plan.metrics.npv,
+      projectId: p!.id,
+      version: 1,
+      createdBy: owner.id,
+      methodologyVersion: result.methodologyVersion,
+      engineVersion: 'test',
+      seed: 1,
+      iterations: 1_000,
+      input: { assumptions: simplePlan(), market: {}, revenueModel: null, compliance: { answers: {} } },
+      result,
+      scoreTotal: result.score.total,
+      npv: result.plan.metrics.npv,
     });
     const rows = await db
       .insert(projectGrants)
-      .values(Object.entries(GRANTS).map(([r, g]) => ({ projectId: p!.id, granteeId: people[r as keyof typeof GRANTS].id, grantedBy: owner.id, ...g })))
+      .values(
+        Object.entries(GRANTS).map(([r, g]) => ({
+          projectId: p!.id,
+          granteeId: people[r as keyof typeof GRANTS].id,
+          grantedBy: owner.id,
+          ...g,
+        })),
+      )
       .returning();
-    const [task] = await db.insert(complianceTasks).values({ projectId: p!.id, itemId: 'GDPR-ART30', owner: 'Matrix', dueDate: '2027-01-01' }).returning();
+    const [task] = await db
+      .insert(complianceTasks)
+      .values({ projectId: p!.id, itemId: 'GDPR-ART30', owner: 'Matrix', dueDate: '2027-01-01' })
+      .returning();
     return { id: p!.id, readGrantId: rows.find((g) => g.granteeId === people['grantee read'].id)!.id, taskId: task!.id };
   }
 
@@ -96,12 +160,34 @@ export async function setUpWorld(t: TestApp) {
     const id = randomUUID();
     const bytes = Buffer.from('year,revenue\n2025,1200000\n');
     await t.app.blobs.put(id, Readable.from([bytes]));
-    await t.app.blobs.put(`${id}.text`, Readable.from([Buffer.from(JSON.stringify({ parts: [{ sheet: 'Sheet1', text: 'year,revenue' }] }))]));
+    await t.app.blobs.put(
+      `${id}.text`,
+      Readable.from([Buffer.from(JSON.stringify({ parts: [{ sheet: 'Sheet1', text: 'year,revenue' }] }))]),
+    );
     await db.insert(documents).values({
-      id, projectId, uploadedBy: owner.id, filename: 'model.csv', mediaType: 'text/csv', size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'), storageKey: id, status, failureCode: status === 'failed' ? 'analysis_failed' : null,
+      id,
+      projectId,
+      uploadedBy: owner.id,
+      filename: 'model.csv',
+      mediaType: 'text/csv',
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      storageKey: id,
+      status,
+      failureCode: status === 'failed' ? 'analysis_failed' : null,
     });
-    const [f] = await db.insert(documentFigures).values({ projectId, documentId: id, sourceFilename: 'model.csv', key: 'revenue', value: 1_200_000, source: 'rules', quote: '1200000' }).returning();
+    const [f] = await db
+      .insert(documentFigures)
+      .values({
+        projectId,
+        documentId: id,
+        sourceFilename: 'model.csv',
+        key: 'revenue',
+        value: 1_200_000,
+        source: 'rules',
+        quote: '1200000',
+      })
+      .returning();
     return { id, figureId: f!.id };
   }
 
@@ -109,7 +195,10 @@ export async function setUpWorld(t: TestApp) {
     const [pl] = await db.insert(dealPipelines).values({ ownerId: extra.id, name: 'Relation pipeline' }).returning();
     const [st] = await db.insert(dealStages).values({ pipelineId: pl!.id, name: 'new', position: 0 }).returning();
     const [c] = await db.insert(dealCards).values({ pipelineId: pl!.id, stageId: st!.id, projectId, source: 'grant' }).returning();
-    const [q] = await db.insert(dealQuestions).values({ cardId: c!.id, projectId, askedBy: extra.id, body: 'A question from the relation matrix' }).returning();
+    const [q] = await db
+      .insert(dealQuestions)
+      .values({ cardId: c!.id, projectId, askedBy: extra.id, body: 'A question from the relation matrix' })
+      .returning();
     return q!.id;
   }
 
@@ -117,7 +206,20 @@ export async function setUpWorld(t: TestApp) {
     const model = { kind: 'evaluation', language: 'en', title: 'Relation', issuer: 'Relation', projectTitle: 'r', meta: [], sections: [] };
     const [row] = await db
       .insert(reports)
-      .values({ projectId, kind: 'evaluation', language: 'en', projectTitle: 'r', issuer: 'Relation', sha256: 'a'.repeat(64), signature: 'x', keyId: 'x', shortCode: randomUUID().slice(0, 9), bytes: Buffer.from('%PDF'), model, createdBy: owner.id })
+      .values({
+        projectId,
+        kind: 'evaluation',
+        language: 'en',
+        projectTitle: 'r',
+        issuer: 'Relation',
+        sha256: 'a'.repeat(64),
+        signature: 'x',
+        keyId: 'x',
+        shortCode: randomUUID().slice(0, 9),
+        bytes: Buffer.from('%PDF'),
+        model,
+        createdBy: owner.id,
+      })
       .returning();
     return row!.id;
   }
@@ -125,7 +227,18 @@ export async function setUpWorld(t: TestApp) {
   async function acceptedFigureOf(projectId: string): Promise<string> {
     const [f] = await db
       .insert(documentFigures)
-      .values({ projectId, documentId: null, sourceFilename: 'plan.pdf', key: 'tam', value: 1e9, currency: 'EUR', source: 'rules', status: 'accepted', page: 1, quote: 'TAM € 1 billion' })
+      .values({
+        projectId,
+        documentId: null,
+        sourceFilename: 'plan.pdf',
+        key: 'tam',
+        value: 1e9,
+        currency: 'EUR',
+        source: 'rules',
+        status: 'accepted',
+        page: 1,
+        quote: 'TAM € 1 billion',
+      })
       .returning();
     return f!.id;
   }

@@ -21,9 +21,17 @@ export function ProjectRoute() {
   useTranslation(['projects', 'workspaces', 'comments', 'compliance', 'funding', 'documents', 'reports', 'dealFlow']); // the panels' and the feature tabs' strings arrive with the page's
   return (
     <ProjectPage
-      evaluationTab={(projectId, active, openResults) => <EvaluationWorkspace projectId={projectId} visible={active} onOpenResults={openResults} />}
+      evaluationTab={(projectId, active, openResults) => (
+        <EvaluationWorkspace projectId={projectId} visible={active} onOpenResults={openResults} />
+      )}
       resultsTab={(projectId, currency) => <StoredVersions projectId={projectId} currency={currency} />}
-      scoreTab={(projectId) => <ScorePanel projectId={projectId} evaluateHref={`/projects/${projectId}?tab=evaluation`} complianceHref={`/projects/${projectId}?tab=compliance`} />}
+      scoreTab={(projectId) => (
+        <ScorePanel
+          projectId={projectId}
+          evaluateHref={`/projects/${projectId}?tab=evaluation`}
+          complianceHref={`/projects/${projectId}?tab=compliance`}
+        />
+      )}
       historyCompare={(projectId, currency) => <VersionCompare projectId={projectId} currency={currency} />}
       accessPanel={(project) => (
         <>

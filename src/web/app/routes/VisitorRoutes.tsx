@@ -65,7 +65,9 @@ function VisitorFallback() {
 }
 
 function isAppRoute(pathname: string): boolean {
-  return SHELL_ROUTES.some((pattern) => pattern !== '/' && matchesPattern(pattern, pathname)) || normalizePath(pathname) in RESTRICTED_ROUTES;
+  return (
+    SHELL_ROUTES.some((pattern) => pattern !== '/' && matchesPattern(pattern, pathname)) || normalizePath(pathname) in RESTRICTED_ROUTES
+  );
 }
 
 /** /quick-checkout?plan=…&returnTo=… for a visitor: the same order through /checkout, which creates the account first. */

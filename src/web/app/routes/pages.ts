@@ -3,7 +3,9 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 // Route-level code splitting: each page is its own chunk, fetched on first visit.
 export const DashboardRoute = lazyPage(() => import('./DashboardRoute.tsx').then((m) => m.DashboardRoute));
 export const GuideRoute = lazyPage(() => import('./GuideRoute.tsx').then((m) => m.GuideRoute));
-export const EnterprisePreviewPage = lazyPage(() => import('../../features/enterprise-preview/EnterprisePreviewPage.tsx').then((m) => m.EnterprisePreviewPage));
+export const EnterprisePreviewPage = lazyPage(() =>
+  import('../../features/enterprise-preview/EnterprisePreviewPage.tsx').then((m) => m.EnterprisePreviewPage),
+);
 export const SettingsRoute = lazyPage(() => import('./SettingsRoute.tsx').then((m) => m.SettingsRoute));
 export const AdminPrivacyPage = lazyPage(() => import('../../features/privacy/AdminPrivacyPage.tsx').then((m) => m.AdminPrivacyPage));
 export const ProjectsPage = lazyPage(() => import('../../features/projects/ProjectsPage.tsx').then((m) => m.ProjectsPage));
@@ -22,8 +24,12 @@ export const InvitationPage = lazyPage(() => import('../../features/workspaces/I
 export const AnnouncementPage = lazyPage(() => import('../../features/funding/AnnouncementPage.tsx').then((m) => m.AnnouncementPage));
 export const DocumentsPage = lazyPage(() => import('../../features/documents/DocumentsPage.tsx').then((m) => m.DocumentsPage));
 export const DocumentReviewPage = lazyPage(() => import('../../features/documents/ReviewPage.tsx').then((m) => m.ReviewPage));
-export const FundingWizardPage = lazyPage(() => import('../../features/funding-requests/FundingWizardPage.tsx').then((m) => m.FundingWizardPage));
-export const FundingRequestsPage = lazyPage(() => import('../../features/funding-requests/FundingRequestsPage.tsx').then((m) => m.FundingRequestsPage));
+export const FundingWizardPage = lazyPage(() =>
+  import('../../features/funding-requests/FundingWizardPage.tsx').then((m) => m.FundingWizardPage),
+);
+export const FundingRequestsPage = lazyPage(() =>
+  import('../../features/funding-requests/FundingRequestsPage.tsx').then((m) => m.FundingRequestsPage),
+);
 export const NotFoundPage = lazyPage(() => import('../../features/placeholders/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 export const LoginPage = lazyPage(() => import('../../features/auth/LoginPage.tsx').then((m) => m.LoginPage));
@@ -31,7 +37,9 @@ export const RegisterPage = lazyPage(() => import('../../features/auth/RegisterP
 export const ForgotPasswordPage = lazyPage(() => import('../../features/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage));
 export const ResetPasswordPage = lazyPage(() => import('../../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage));
 export const VerifyEmailPage = lazyPage(() => import('../../features/auth/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage));
-export const TwoFactorRequiredPage = lazyPage(() => import('../../features/settings/TwoFactorRequiredPage.tsx').then((m) => m.TwoFactorRequiredPage));
+export const TwoFactorRequiredPage = lazyPage(() =>
+  import('../../features/settings/TwoFactorRequiredPage.tsx').then((m) => m.TwoFactorRequiredPage),
+);
 export const ConfirmEmailPage = lazyPage(() => import('../../features/settings/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage));
 
 export const LandingPage = lazyPage(() => import('../../features/public-site/LandingPage.tsx').then((m) => m.LandingPage));

@@ -16,7 +16,15 @@ export function AppHeader() {
   const expanded = isMobile ? openMobile : open;
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur sm:px-4">
-      <Button variant="ghost" size="icon" onClick={toggleSidebar} aria-label={t('nav.toggleSidebar')} aria-expanded={expanded} title={`${t('nav.toggleSidebar')} (${modifierLabel()}+B)`} data-testid="sidebar-toggle">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={toggleSidebar}
+        aria-label={t('nav.toggleSidebar')}
+        aria-expanded={expanded}
+        title={`${t('nav.toggleSidebar')} (${modifierLabel()}+B)`}
+        data-testid="sidebar-toggle"
+      >
         <PanelLeftIcon aria-hidden="true" />
       </Button>
       <p className="hidden text-sm text-muted-foreground lg:block" data-testid="palette-hint">

@@ -14,20 +14,20 @@ import { PageSpinner } from './FullPageSpinner.tsx';
 export function AppShell({ user }: { user: User }) {
   return (
     <TooltipProvider>
-    <SidebarProvider>
-      <SkipLink />
-      <AppSidebar user={user} />
-      <SidebarInset>
-        <AppHeader />
-        <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <SiteFooter signedIn />
-      </SidebarInset>
-      <CommandPalette user={user} />
-    </SidebarProvider>
+      <SidebarProvider>
+        <SkipLink />
+        <AppSidebar user={user} />
+        <SidebarInset>
+          <AppHeader />
+          <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <SiteFooter signedIn />
+        </SidebarInset>
+        <CommandPalette user={user} />
+      </SidebarProvider>
     </TooltipProvider>
   );
 }

@@ -41,7 +41,12 @@ function NavEntries({ items, badge }: { items: readonly (NavItem & { badge?: 'ne
         return (
           <SidebarMenuItem key={item.path}>
             <SidebarMenuButton asChild isActive={isActive(pathname, item.path)} tooltip={t(`nav.items.${item.key}.description`)}>
-              <Link to={item.path} aria-current={isActive(pathname, item.path) ? 'page' : undefined} onClick={() => (isMobile ? setOpenMobile(false) : undefined)} data-nav={item.path}>
+              <Link
+                to={item.path}
+                aria-current={isActive(pathname, item.path) ? 'page' : undefined}
+                onClick={() => (isMobile ? setOpenMobile(false) : undefined)}
+                data-nav={item.path}
+              >
                 {Icon ? <Icon aria-hidden="true" /> : null}
                 <span>{t(`nav.items.${item.key}.label`)}</span>
                 {badge && item.badge === 'new' ? (
@@ -69,9 +74,18 @@ export function AppSidebar({ user }: { user: User }) {
   const name = user.username || t('nav.guest');
 
   return (
-    <Sidebar label={t('nav.sidebarLabel')} mobileTitle={t('nav.sidebarLabel')} mobileDescription={t('nav.sidebarDescription')} closeLabel={t('common:generic.close')}>
+    <Sidebar
+      label={t('nav.sidebarLabel')}
+      mobileTitle={t('nav.sidebarLabel')}
+      mobileDescription={t('nav.sidebarDescription')}
+      closeLabel={t('common:generic.close')}
+    >
       <SidebarHeader>
-        <Link to="/dashboard" aria-label={t('common:brand.name')} className="flex items-center gap-2 rounded-md p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to="/dashboard"
+          aria-label={t('common:brand.name')}
+          className="flex items-center gap-2 rounded-md p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <BrandMark />
           <span className="truncate font-semibold group-data-[collapsible=icon]:hidden">{t('common:brand.name')}</span>
         </Link>

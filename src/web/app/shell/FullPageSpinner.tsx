@@ -5,7 +5,12 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 export function FullPageSpinner() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" className="flex min-h-svh flex-col items-center justify-center gap-3" data-testid="full-page-spinner">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-svh flex-col items-center justify-center gap-3"
+      data-testid="full-page-spinner"
+    >
       <Spinner />
       <p className="text-sm text-muted-foreground">{t('generic.loading')}</p>
     </div>

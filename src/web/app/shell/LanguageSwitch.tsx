@@ -11,7 +11,15 @@ export function LanguageSwitch() {
   const label = t('language.switchTo', { language: t(`language.names.${other}`) });
   return (
     // The name starts with the visible code (WCAG 2.5.3, label in name), so "click EN" works by voice.
-    <Button variant="ghost" size="sm" onClick={() => setLanguage(other)} aria-label={`${language.toUpperCase()}: ${label}`} title={label} data-testid="language-switch" data-language={language}>
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => setLanguage(other)}
+      aria-label={`${language.toUpperCase()}: ${label}`}
+      title={label}
+      data-testid="language-switch"
+      data-language={language}
+    >
       <LanguagesIcon aria-hidden="true" />
       <span className="uppercase" aria-hidden="true">
         {language}

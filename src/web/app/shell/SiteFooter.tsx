@@ -38,7 +38,8 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
         ['/contact', 'contact'],
         ['/about', 'about'],
       ] as const);
-  const linkClass = 'rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring outline-none';
+  const linkClass =
+    'rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring outline-none';
   return (
     <footer className="mt-auto border-t bg-muted/40 px-4 py-8 text-sm sm:px-6" data-testid="site-footer">
       <div className="mx-auto grid max-w-6xl gap-8 sm:grid-cols-2 lg:grid-cols-4">

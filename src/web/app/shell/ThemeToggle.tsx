@@ -8,7 +8,15 @@ export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
-    <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label} title={label} data-testid="theme-toggle" data-theme={theme}>
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggleTheme}
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+      data-theme={theme}
+    >
       {theme === 'dark' ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
     </Button>
   );

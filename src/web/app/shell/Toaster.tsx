@@ -9,7 +9,13 @@ export function Toaster() {
   return (
     <ToastProvider>
       {toasts.map((item) => (
-        <Toast key={item.id} open={item.open} variant={item.variant} onOpenChange={(open) => (open ? undefined : dismissToast(item.id))} data-testid="toast">
+        <Toast
+          key={item.id}
+          open={item.open}
+          variant={item.variant}
+          onOpenChange={(open) => (open ? undefined : dismissToast(item.id))}
+          data-testid="toast"
+        >
           <div className="grid gap-1">
             {item.title ? <ToastTitle>{item.title}</ToastTitle> : null}
             {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}

@@ -45,7 +45,11 @@ export function TopNav({ signedIn }: { signedIn: boolean }) {
         <Link to="/projects/evaluation">{t('topNav.actions.evaluate')}</Link>
       </Button>
       <Button asChild size="sm" variant="ghost">
-        {returnTo ? <Link to={withReturnTo('/login', returnTo)}>{t('topNav.actions.signIn')}</Link> : <a href={SERVER_LOGIN_PATH}>{t('topNav.actions.signIn')}</a>}
+        {returnTo ? (
+          <Link to={withReturnTo('/login', returnTo)}>{t('topNav.actions.signIn')}</Link>
+        ) : (
+          <a href={SERVER_LOGIN_PATH}>{t('topNav.actions.signIn')}</a>
+        )}
       </Button>
       <Button asChild size="sm">
         <Link to={withReturnTo('/register', returnTo)}>{t('topNav.actions.register')}</Link>
@@ -56,10 +60,22 @@ export function TopNav({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-4">
-        <Button variant="ghost" size="icon" className="xl:hidden" aria-label={t('topNav.openMenu')} aria-expanded={mobileOpen} aria-controls="mobile-site-nav" onClick={() => setMobileOpen(!mobileOpen)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="xl:hidden"
+          aria-label={t('topNav.openMenu')}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-site-nav"
+          onClick={() => setMobileOpen(!mobileOpen)}
+        >
           {mobileOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
         </Button>
-        <Link to="/" aria-label={t('brand.name')} className="flex shrink-0 items-center gap-2 rounded-md p-1 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to="/"
+          aria-label={t('brand.name')}
+          className="flex shrink-0 items-center gap-2 rounded-md p-1 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <BrandMark />
           <span className="hidden sm:inline xl:hidden 2xl:inline">{t('brand.name')}</span>
         </Link>
@@ -72,7 +88,10 @@ export function TopNav({ signedIn }: { signedIn: boolean }) {
                   <ul className="grid w-64 gap-1">
                     {menu.items.map(([to, key]) => (
                       <li key={to}>
-                        <Link to={to} className="block rounded-md px-3 py-2 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">
+                        <Link
+                          to={to}
+                          className="block rounded-md px-3 py-2 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+                        >
                           {t(`topNav.items.${key}`)}
                         </Link>
                       </li>
@@ -102,7 +121,11 @@ export function TopNav({ signedIn }: { signedIn: boolean }) {
               <ul className="grid gap-0.5 sm:grid-cols-2">
                 {menu.items.map(([to, key]) => (
                   <li key={to}>
-                    <Link to={to} onClick={() => setMobileOpen(false)} className="block rounded-md px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">
+                    <Link
+                      to={to}
+                      onClick={() => setMobileOpen(false)}
+                      className="block rounded-md px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+                    >
                       {t(`topNav.items.${key}`)}
                     </Link>
                   </li>

@@ -4,7 +4,13 @@ import { SearchIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
 export function Command({ className, ...props }: ComponentProps<typeof CommandPrimitive>) {
-  return <CommandPrimitive data-slot="command" className={cn('flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground', className)} {...props} />;
+  return (
+    <CommandPrimitive
+      data-slot="command"
+      className={cn('flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export function CommandInput({ className, ...props }: ComponentProps<typeof CommandPrimitive.Input>) {
@@ -13,7 +19,10 @@ export function CommandInput({ className, ...props }: ComponentProps<typeof Comm
       <SearchIcon className="size-4 shrink-0 opacity-60" aria-hidden="true" />
       <CommandPrimitive.Input
         data-slot="command-input"
-        className={cn('flex h-10 w-full bg-transparent py-3 text-sm outline-none placeholder:text-muted-foreground disabled:opacity-50', className)}
+        className={cn(
+          'flex h-10 w-full bg-transparent py-3 text-sm outline-none placeholder:text-muted-foreground disabled:opacity-50',
+          className,
+        )}
         {...props}
       />
     </div>
@@ -21,7 +30,13 @@ export function CommandInput({ className, ...props }: ComponentProps<typeof Comm
 }
 
 export function CommandList({ className, ...props }: ComponentProps<typeof CommandPrimitive.List>) {
-  return <CommandPrimitive.List data-slot="command-list" className={cn('max-h-[min(60vh,420px)] overflow-x-hidden overflow-y-auto', className)} {...props} />;
+  return (
+    <CommandPrimitive.List
+      data-slot="command-list"
+      className={cn('max-h-[min(60vh,420px)] overflow-x-hidden overflow-y-auto', className)}
+      {...props}
+    />
+  );
 }
 
 export function CommandEmpty(props: ComponentProps<typeof CommandPrimitive.Empty>) {
@@ -32,7 +47,10 @@ export function CommandGroup({ className, ...props }: ComponentProps<typeof Comm
   return (
     <CommandPrimitive.Group
       data-slot="command-group"
-      className={cn('overflow-hidden p-1 text-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground', className)}
+      className={cn(
+        'overflow-hidden p-1 text-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );
@@ -42,7 +60,10 @@ export function CommandItem({ className, ...props }: ComponentProps<typeof Comma
   return (
     <CommandPrimitive.Item
       data-slot="command-item"
-      className={cn("relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground [&_svg:not([class*='size-'])]:size-4", className)}
+      className={cn(
+        "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground [&_svg:not([class*='size-'])]:size-4",
+        className,
+      )}
       {...props}
     />
   );
@@ -53,5 +74,7 @@ export function CommandSeparator({ className, ...props }: ComponentProps<typeof 
 }
 
 export function CommandShortcut({ className, ...props }: ComponentProps<'span'>) {
-  return <span data-slot="command-shortcut" className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)} {...props} />;
+  return (
+    <span data-slot="command-shortcut" className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)} {...props} />
+  );
 }

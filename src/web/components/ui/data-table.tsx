@@ -6,7 +6,15 @@ import { cn } from '../../lib/cn.ts';
  * cell of each row as that row's header. Cells do not wrap, so a wide table belongs in a box that
  * scrolls sideways (TableDisclosure is one).
  */
-export function DataTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: ReadonlyArray<readonly ReactNode[]> }) {
+export function DataTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: readonly string[];
+  rows: ReadonlyArray<readonly ReactNode[]>;
+}) {
   return (
     <table className="w-full border-collapse text-left text-sm tabular-nums">
       <caption className="sr-only">{caption}</caption>
@@ -44,7 +52,9 @@ export function DataTable({ caption, head, rows }: { caption: string; head: read
 export function TableDisclosure({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
     <details className={cn('text-sm', className)}>
-      <summary className="cursor-pointer rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">{label}</summary>
+      <summary className="cursor-pointer rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        {label}
+      </summary>
       <div className="mt-2 max-w-full overflow-x-auto">{children}</div>
     </details>
   );

@@ -12,7 +12,12 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 }
 
 /** A centred dialog. `closeLabel` names the corner close button; omit it to hide the button. */
-export function DialogContent({ className, children, closeLabel, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -49,5 +54,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }

@@ -6,7 +6,10 @@ import { Label } from './label.tsx';
  * The ids that describe a field's control: `extra` first (e.g. a live "selected" line), then the hint
  * and the error when shown. Pass it as the control's aria-describedby.
  */
-export function fieldDescription(id: string, { hint, error, extra = [] }: { hint?: unknown; error?: unknown; extra?: readonly string[] }): string | undefined {
+export function fieldDescription(
+  id: string,
+  { hint, error, extra = [] }: { hint?: unknown; error?: unknown; extra?: readonly string[] },
+): string | undefined {
   return [...extra, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 

@@ -1,6 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAV_CLOSE_DELAY_MS, NAV_OPEN_DELAY_MS, NavigationMenu, NavigationMenuContent, NavigationMenuItem, NavigationMenuList, NavigationMenuTrigger } from './navigation-menu.tsx';
+import {
+  NAV_CLOSE_DELAY_MS,
+  NAV_OPEN_DELAY_MS,
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+} from './navigation-menu.tsx';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -115,7 +115,13 @@ export function NavigationMenuItem({ value, className, children }: { value: stri
   };
   return (
     <ItemContext.Provider value={item}>
-      <li data-slot="navigation-menu-item" className={cn('relative', className)} onPointerLeave={onPointerLeave} onBlur={onBlur} onKeyDown={onKeyDown}>
+      <li
+        data-slot="navigation-menu-item"
+        className={cn('relative', className)}
+        onPointerLeave={onPointerLeave}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
+      >
         {children}
       </li>
     </ItemContext.Provider>

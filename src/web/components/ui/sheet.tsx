@@ -8,13 +8,21 @@ export const SheetTitle = SheetPrimitive.Title;
 export const SheetDescription = SheetPrimitive.Description;
 
 /** A panel sliding in from the left (the sidebar under 768 px). */
-export function SheetContent({ className, children, closeLabel, ...props }: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel: string }) {
+export function SheetContent({
+  className,
+  children,
+  closeLabel,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel: string }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
-        className={cn('fixed inset-y-0 left-0 z-50 flex h-full flex-col border-r bg-sidebar text-sidebar-foreground shadow-lg outline-none', className)}
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex h-full flex-col border-r bg-sidebar text-sidebar-foreground shadow-lg outline-none',
+          className,
+        )}
         {...props}
       >
         {children}

@@ -52,7 +52,13 @@ export function SidebarProvider({ children, className, style }: { children: Reac
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && shortcutAllowed(event)) {
+      if (
+        event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT &&
+        (event.metaKey || event.ctrlKey) &&
+        !event.altKey &&
+        !event.shiftKey &&
+        shortcutAllowed(event)
+      ) {
         event.preventDefault();
         toggleSidebar();
       }
@@ -79,7 +85,19 @@ export function SidebarProvider({ children, className, style }: { children: Reac
 }
 
 /** The sidebar: a fixed column on desktop (collapsible to icons), a sheet under 768 px. */
-export function Sidebar({ children, label, mobileTitle, mobileDescription, closeLabel }: { children: ReactNode; label: string; mobileTitle: string; mobileDescription: string; closeLabel: string }) {
+export function Sidebar({
+  children,
+  label,
+  mobileTitle,
+  mobileDescription,
+  closeLabel,
+}: {
+  children: ReactNode;
+  label: string;
+  mobileTitle: string;
+  mobileDescription: string;
+  closeLabel: string;
+}) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
   if (isMobile) {
     return (
@@ -95,8 +113,18 @@ export function Sidebar({ children, label, mobileTitle, mobileDescription, close
     );
   }
   return (
-    <div className="group peer hidden text-sidebar-foreground md:block" data-state={state} data-collapsible={state === 'collapsed' ? 'icon' : ''} data-slot="sidebar">
-      <div className={cn('relative bg-transparent transition-[width] duration-200', state === 'collapsed' ? 'w-(--sidebar-width-icon)' : 'w-(--sidebar-width)')} />
+    <div
+      className="group peer hidden text-sidebar-foreground md:block"
+      data-state={state}
+      data-collapsible={state === 'collapsed' ? 'icon' : ''}
+      data-slot="sidebar"
+    >
+      <div
+        className={cn(
+          'relative bg-transparent transition-[width] duration-200',
+          state === 'collapsed' ? 'w-(--sidebar-width-icon)' : 'w-(--sidebar-width)',
+        )}
+      />
       <nav
         aria-label={label}
         className={cn(
@@ -115,7 +143,13 @@ export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-content" className={cn('flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-hidden', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-content"
+      className={cn('flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-hidden', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
@@ -131,7 +165,10 @@ export function SidebarGroupLabel({ className, asChild, ...props }: ComponentPro
   return (
     <Comp
       data-slot="sidebar-group-label"
-      className={cn('flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-sidebar-foreground/80 outline-none focus-visible:ring-2 focus-visible:ring-ring group-data-[collapsible=icon]:sr-only', className)}
+      className={cn(
+        'flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-sidebar-foreground/80 outline-none focus-visible:ring-2 focus-visible:ring-ring group-data-[collapsible=icon]:sr-only',
+        className,
+      )}
       {...props}
     />
   );
@@ -146,7 +183,13 @@ export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
 }
 
 /** A menu entry; in collapsed icon mode it shows `tooltip` (the entry's description) on hover. */
-export function SidebarMenuButton({ className, isActive, tooltip, asChild, ...props }: ComponentProps<'button'> & { isActive?: boolean; tooltip?: string; asChild?: boolean }) {
+export function SidebarMenuButton({
+  className,
+  isActive,
+  tooltip,
+  asChild,
+  ...props
+}: ComponentProps<'button'> & { isActive?: boolean; tooltip?: string; asChild?: boolean }) {
   const { state, isMobile } = useSidebar();
   const Comp = asChild ? Slot.Root : 'button';
   const button = (
@@ -172,5 +215,7 @@ export function SidebarMenuButton({ className, isActive, tooltip, asChild, ...pr
 }
 
 export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-inset" className={cn('relative flex w-full min-w-0 flex-1 flex-col bg-background', className)} {...props} />;
+  return (
+    <div data-slot="sidebar-inset" className={cn('relative flex w-full min-w-0 flex-1 flex-col bg-background', className)} {...props} />
+  );
 }

@@ -29,7 +29,10 @@ export function Switch({
     >
       <span
         data-slot="switch-thumb"
-        className={cn('pointer-events-none block size-4 rounded-full bg-background shadow ring-0 transition-transform', checked ? 'translate-x-4' : 'translate-x-0')}
+        className={cn(
+          'pointer-events-none block size-4 rounded-full bg-background shadow ring-0 transition-transform',
+          checked ? 'translate-x-4' : 'translate-x-0',
+        )}
       />
     </button>
   );

@@ -60,5 +60,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('min-w-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn('min-w-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+      {...props}
+    />
+  );
 }

@@ -37,7 +37,11 @@ export function AnalyticsPage() {
     return (
       <div className="mx-auto max-w-6xl" data-testid="analytics">
         {header}
-        <RetryCard message={t('error', { message: errorMessage(t, failed.error) })} retry={t('retry')} onRetry={() => void Promise.all([projects.refetch(), history.refetch(), stats.refetch()])} />
+        <RetryCard
+          message={t('error', { message: errorMessage(t, failed.error) })}
+          retry={t('retry')}
+          onRetry={() => void Promise.all([projects.refetch(), history.refetch(), stats.refetch()])}
+        />
       </div>
     );
   }
@@ -52,12 +56,18 @@ export function AnalyticsPage() {
 
   const noProjects = projects.data.length === 0;
   const emptyNoProjects = { text: t('empty.noProjects'), action: t('empty.createProject'), to: '/projects/new' };
-  const emptyNoEvaluations = noProjects ? emptyNoProjects : { text: t('empty.noEvaluations'), action: t('empty.evaluate'), to: `/projects/${projects.data[0]!.id}?tab=evaluation` };
+  const emptyNoEvaluations = noProjects
+    ? emptyNoProjects
+    : { text: t('empty.noEvaluations'), action: t('empty.evaluate'), to: `/projects/${projects.data[0]!.id}?tab=evaluation` };
 
   const bands = scoreDistribution(projects.data);
   const trend = scoreTrend(history.data, projects.data);
   const funnel = statusFunnel(stats.data.dashboard.statusCounts);
-  const industries = stats.data.dashboard.industryDistribution.map((i) => ({ code: i.industry, name: findIndustry(i.industry)?.labels[lng === 'it' ? 'it' : 'en'] ?? i.industry, count: i.count }));
+  const industries = stats.data.dashboard.industryDistribution.map((i) => ({
+    code: i.industry,
+    name: findIndustry(i.industry)?.labels[lng === 'it' ? 'it' : 'en'] ?? i.industry,
+    count: i.count,
+  }));
   const bandLabel = (b: { from: number; to: number }) => `${b.from}–${b.to}`;
   const scored = bands?.reduce((n, b) => n + b.count, 0) ?? 0;
   const n = (x: number, digits = 0) => formatNumber(lng, x, digits);
@@ -77,7 +87,10 @@ export function AnalyticsPage() {
           chart={
             bands ? (
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={bands.map((b) => ({ band: bandLabel(b), count: b.count }))} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                <BarChart
+                  data={bands.map((b) => ({ band: bandLabel(b), count: b.count }))}
+                  margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+                >
                   <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
                   <XAxis dataKey="band" tick={AXIS} interval={0} angle={-30} textAnchor="end" height={40} />
                   <YAxis tick={AXIS} allowDecimals={false} tickFormatter={tick} />
@@ -87,7 +100,13 @@ export function AnalyticsPage() {
               </ResponsiveContainer>
             ) : null
           }
-          table={<DataTable caption={t('distribution.title')} head={[t('distribution.band'), t('distribution.projects')]} rows={(bands ?? []).map((b) => [bandLabel(b), n(b.count)])} />}
+          table={
+            <DataTable
+              caption={t('distribution.title')}
+              head={[t('distribution.band'), t('distribution.projects')]}
+              rows={(bands ?? []).map((b) => [bandLabel(b), n(b.count)])}
+            />
+          }
         />
         <ChartCard
           testId="chart-score-trend"
@@ -101,12 +120,32 @@ export function AnalyticsPage() {
               <ResponsiveContainer width="100%" height="100%">
                 <LineChart margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-                  <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tick={AXIS} tickFormatter={(v: number) => formatDate(lng, new Date(v))} />
+                  <XAxis
+                    dataKey="t"
+                    type="number"
+                    scale="time"
+                    domain={['dataMin', 'dataMax']}
+                    tick={AXIS}
+                    tickFormatter={(v: number) => formatDate(lng, new Date(v))}
+                  />
                   <YAxis dataKey="score" domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} tick={AXIS} tickFormatter={tick} />
-                  <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(v) => formatDateTime(lng, new Date(Number(v)))} formatter={(v, name) => [formatScore(lng, Number(v)), name]} />
+                  <Tooltip
+                    contentStyle={TOOLTIP_STYLE}
+                    labelFormatter={(v) => formatDateTime(lng, new Date(Number(v)))}
+                    formatter={(v, name) => [formatScore(lng, Number(v)), name]}
+                  />
                   <Legend wrapperStyle={{ fontSize: 12 }} />
                   {trend.map((s, i) => (
-                    <Line key={s.projectId} data={s.points} dataKey="score" name={s.title} stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+                    <Line
+                      key={s.projectId}
+                      data={s.points}
+                      dataKey="score"
+                      name={s.title}
+                      stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]}
+                      strokeWidth={2}
+                      dot={{ r: 3 }}
+                      isAnimationActive={false}
+                    />
                   ))}
                 </LineChart>
               </ResponsiveContainer>
@@ -116,7 +155,9 @@ export function AnalyticsPage() {
             <DataTable
               caption={t('trend.title')}
               head={[t('trend.date'), t('trend.project'), t('trend.version'), t('trend.score')]}
-              rows={(trend ?? []).flatMap((s) => s.points.map((p) => [formatDate(lng, p.createdAt), s.title, n(p.version), formatScore(lng, p.score)]))}
+              rows={(trend ?? []).flatMap((s) =>
+                s.points.map((p) => [formatDate(lng, p.createdAt), s.title, n(p.version), formatScore(lng, p.score)]),
+              )}
             />
           }
         />
@@ -129,18 +170,35 @@ export function AnalyticsPage() {
           tableLabel={t('showTable')}
           chart={
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart layout="vertical" data={funnel.map((f) => ({ stage: t(`status.${f.stage}`), count: f.count, reached: f.reached }))} margin={{ top: 8, right: 12, bottom: 0, left: 8 }}>
+              <BarChart
+                layout="vertical"
+                data={funnel.map((f) => ({ stage: t(`status.${f.stage}`), count: f.count, reached: f.reached }))}
+                margin={{ top: 8, right: 12, bottom: 0, left: 8 }}
+              >
                 <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
                 <XAxis type="number" tick={AXIS} allowDecimals={false} tickFormatter={tick} />
                 <YAxis type="category" dataKey="stage" tick={AXIS} width={84} />
                 <Tooltip contentStyle={TOOLTIP_STYLE} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
-                <Bar dataKey="reached" name={t('funnel.reached')} fill="var(--primary)" fillOpacity={0.35} maxBarSize={20} isAnimationActive={false} />
+                <Bar
+                  dataKey="reached"
+                  name={t('funnel.reached')}
+                  fill="var(--primary)"
+                  fillOpacity={0.35}
+                  maxBarSize={20}
+                  isAnimationActive={false}
+                />
                 <Bar dataKey="count" name={t('funnel.current')} fill="var(--primary)" maxBarSize={20} isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
           }
-          table={<DataTable caption={t('funnel.title')} head={[t('funnel.stage'), t('funnel.current'), t('funnel.reached')]} rows={funnel.map((f) => [t(`status.${f.stage}`), n(f.count), n(f.reached)])} />}
+          table={
+            <DataTable
+              caption={t('funnel.title')}
+              head={[t('funnel.stage'), t('funnel.current'), t('funnel.reached')]}
+              rows={funnel.map((f) => [t(`status.${f.stage}`), n(f.count), n(f.reached)])}
+            />
+          }
         />
         <ChartCard
           testId="chart-industries"
@@ -154,13 +212,31 @@ export function AnalyticsPage() {
               <BarChart layout="vertical" data={industries} margin={{ top: 8, right: 12, bottom: 0, left: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
                 <XAxis type="number" tick={AXIS} allowDecimals={false} tickFormatter={tick} />
-                <YAxis type="category" dataKey="code" tick={AXIS} width={148} tickFormatter={(code: string) => shortLabel(industries.find((i) => i.code === code)?.name ?? code)} />
-                <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(code) => industryLabel(industries.find((i) => i.code === code) ?? { code: String(code), name: String(code) })} formatter={(v) => [n(Number(v)), t('industries.projects')]} />
+                <YAxis
+                  type="category"
+                  dataKey="code"
+                  tick={AXIS}
+                  width={148}
+                  tickFormatter={(code: string) => shortLabel(industries.find((i) => i.code === code)?.name ?? code)}
+                />
+                <Tooltip
+                  contentStyle={TOOLTIP_STYLE}
+                  labelFormatter={(code) =>
+                    industryLabel(industries.find((i) => i.code === code) ?? { code: String(code), name: String(code) })
+                  }
+                  formatter={(v) => [n(Number(v)), t('industries.projects')]}
+                />
                 <Bar dataKey="count" fill="var(--success)" radius={[0, 3, 3, 0]} maxBarSize={28} isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
           }
-          table={<DataTable caption={t('industries.title')} head={[t('industries.code'), t('industries.name'), t('industries.projects')]} rows={industries.map((i) => [i.code, i.name, n(i.count)])} />}
+          table={
+            <DataTable
+              caption={t('industries.title')}
+              head={[t('industries.code'), t('industries.name'), t('industries.projects')]}
+              rows={industries.map((i) => [i.code, i.name, n(i.count)])}
+            />
+          }
         />
       </div>
       <p className="mt-6 text-sm text-muted-foreground">

@@ -4,7 +4,6 @@ import { ArrowRightIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { TableDisclosure } from '../../components/ui/data-table.tsx';
 
-
 /**
  * One chart: the picture for sighted users (role="img" with a summary), the same numbers as a table
  * anyone can open, or an explanation with the action that creates the data when there are none.

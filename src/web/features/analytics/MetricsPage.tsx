@@ -29,7 +29,11 @@ export function MetricsPage() {
     return (
       <div className="mx-auto max-w-6xl" data-testid="metrics">
         {header}
-        <RetryCard message={t('error', { message: errorMessage(t, projects.error) })} retry={t('retry')} onRetry={() => void projects.refetch()} />
+        <RetryCard
+          message={t('error', { message: errorMessage(t, projects.error) })}
+          retry={t('retry')}
+          onRetry={() => void projects.refetch()}
+        />
       </div>
     );
   }
@@ -96,7 +100,10 @@ export function MetricsPage() {
             tableLabel={t('showTable')}
             chart={
               <ResponsiveContainer width="100%" height="100%">
-                <LineChart data={points.map((p) => ({ version: `v${p.version}`, score: p.score }))} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+                <LineChart
+                  data={points.map((p) => ({ version: `v${p.version}`, score: p.score }))}
+                  margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
+                >
                   <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
                   <XAxis dataKey="version" tick={AXIS} />
                   <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} tick={AXIS} tickFormatter={tickFormatter(lng)} />
@@ -105,7 +112,13 @@ export function MetricsPage() {
                 </LineChart>
               </ResponsiveContainer>
             }
-            table={<DataTable caption={t('metrics.chartTitle', { title: chosen.title })} head={[t('metrics.version'), t('metrics.score')]} rows={points.map((p) => [n(p.version, 0), formatScore(lng, p.score)])} />}
+            table={
+              <DataTable
+                caption={t('metrics.chartTitle', { title: chosen.title })}
+                head={[t('metrics.version'), t('metrics.score')]}
+                rows={points.map((p) => [n(p.version, 0), formatScore(lng, p.score)])}
+              />
+            }
           />
           {points.length > 0 ? (
             <Card data-testid="versions">
@@ -116,7 +129,16 @@ export function MetricsPage() {
                 <div className="max-w-full overflow-x-auto" tabIndex={0} role="region" aria-label={t('metrics.versionsTitle')}>
                   <DataTable
                     caption={t('metrics.versionsTitle')}
-                    head={[t('metrics.version'), t('metrics.date'), t('metrics.score'), t('metrics.tier'), t('metrics.npv'), t('metrics.irr'), t('metrics.payback'), t('metrics.pNegative')]}
+                    head={[
+                      t('metrics.version'),
+                      t('metrics.date'),
+                      t('metrics.score'),
+                      t('metrics.tier'),
+                      t('metrics.npv'),
+                      t('metrics.irr'),
+                      t('metrics.payback'),
+                      t('metrics.pNegative'),
+                    ]}
                     rows={[...points].reverse().map((p) => [
                       <Link key="v" to={`/projects/${p.projectId}?tab=score`} className="text-primary underline-offset-4 hover:underline">
                         v{p.version}
@@ -131,7 +153,9 @@ export function MetricsPage() {
                     ])}
                   />
                 </div>
-                {points.some((p) => p.irr === null || p.paybackYears === null || p.probabilityNpvNegative === null) ? <p className="mt-2 text-xs text-muted-foreground">{t('metrics.notComputableHint')}</p> : null}
+                {points.some((p) => p.irr === null || p.paybackYears === null || p.probabilityNpvNegative === null) ? (
+                  <p className="mt-2 text-xs text-muted-foreground">{t('metrics.notComputableHint')}</p>
+                ) : null}
               </CardContent>
             </Card>
           ) : null}

@@ -20,15 +20,31 @@ const project = (id: string, score: number | null, updatedAt = '2026-01-01T00:00
   fundingSought: null,
   currency: 'EUR',
   horizonYears: null,
-  isSample: false, workspaceId: 'w1', access: OWNER_ACCESS, sharedWithMe: false,
+  isSample: false,
+  workspaceId: 'w1',
+  access: OWNER_ACCESS,
+  sharedWithMe: false,
   latestScore: score === null ? null : { version: 1, total: score, tier: 'developing', createdAt: updatedAt },
-  lifecycle: score === null ? { stage: 'draft', next: { stage: 'evaluated', needs: ['run-evaluation'] } } : { stage: 'evaluated', next: { stage: 'evidenced', needs: ['evidence'] } },
+  lifecycle:
+    score === null
+      ? { stage: 'draft', next: { stage: 'evaluated', needs: ['run-evaluation'] } }
+      : { stage: 'evaluated', next: { stage: 'evidenced', needs: ['evidence'] } },
   archivedAt: null,
   createdAt: updatedAt,
   updatedAt,
 });
 
-const point = (projectId: string, version: number, createdAt: string, score: number): ScoreHistoryPoint => ({ projectId, version, createdAt, score, tier: 'x', npv: 0, irr: null, paybackYears: null, probabilityNpvNegative: null });
+const point = (projectId: string, version: number, createdAt: string, score: number): ScoreHistoryPoint => ({
+  projectId,
+  version,
+  createdAt,
+  score,
+  tier: 'x',
+  npv: 0,
+  irr: null,
+  paybackYears: null,
+  probabilityNpvNegative: null,
+});
 
 describe('score distribution', () => {
   it('is null without any score, not ten empty bands', () => {
@@ -44,10 +60,18 @@ describe('score distribution', () => {
 
 describe('score trend', () => {
   it('groups by project, oldest first, most recently evaluated project first, archived (unlisted) projects left out', () => {
-    const history = [point('a', 1, '2026-01-01T00:00:00Z', 40), point('b', 1, '2026-01-02T00:00:00Z', 50), point('a', 2, '2026-01-03T00:00:00Z', 45), point('gone', 1, '2026-01-04T00:00:00Z', 90)];
+    const history = [
+      point('a', 1, '2026-01-01T00:00:00Z', 40),
+      point('b', 1, '2026-01-02T00:00:00Z', 50),
+      point('a', 2, '2026-01-03T00:00:00Z', 45),
+      point('gone', 1, '2026-01-04T00:00:00Z', 90),
+    ];
     const trend = scoreTrend(history, [project('a', 45), project('b', 50)])!;
     expect(trend.map((s) => s.projectId)).toEqual(['a', 'b']);
-    expect(trend[0]!.points.map((p) => [p.version, p.score])).toEqual([[1, 40], [2, 45]]);
+    expect(trend[0]!.points.map((p) => [p.version, p.score])).toEqual([
+      [1, 40],
+      [2, 45],
+    ]);
     expect(trend[0]!.title).toBe('T-a');
   });
 

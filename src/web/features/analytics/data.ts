@@ -47,6 +47,12 @@ export const FUNNEL_STAGES = ['draft', 'analyzing', 'completed', 'funded'] as co
  * The status funnel: how many projects reached at least each stage (a funded project has also been
  * drafted, analysed and completed). The statuses move only forward, so "at least" is a sum of the later ones.
  */
-export function statusFunnel(counts: Record<(typeof FUNNEL_STAGES)[number], number>): Array<{ stage: (typeof FUNNEL_STAGES)[number]; count: number; reached: number }> {
-  return FUNNEL_STAGES.map((stage, i) => ({ stage, count: counts[stage], reached: FUNNEL_STAGES.slice(i).reduce((sum, s) => sum + counts[s], 0) }));
+export function statusFunnel(
+  counts: Record<(typeof FUNNEL_STAGES)[number], number>,
+): Array<{ stage: (typeof FUNNEL_STAGES)[number]; count: number; reached: number }> {
+  return FUNNEL_STAGES.map((stage, i) => ({
+    stage,
+    count: counts[stage],
+    reached: FUNNEL_STAGES.slice(i).reduce((sum, s) => sum + counts[s], 0),
+  }));
 }

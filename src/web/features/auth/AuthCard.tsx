@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 
 /** The frame of the sign-in, registration and password pages. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
       <Card>

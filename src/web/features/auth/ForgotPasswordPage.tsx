@@ -38,7 +38,15 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('forgot.title')}>
           {forgot.isError ? <FormAlert>{errorMessage(t, forgot.error)}</FormAlert> : null}
-          <Field id="email" label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problem ? t(`problems.${problem}`) : null} />
+          <Field
+            id="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={problem ? t(`problems.${problem}`) : null}
+          />
           <Button type="submit" pending={forgot.isPending}>
             {t('forgot.submit')}
           </Button>

@@ -66,8 +66,24 @@ export function LoginPage() {
           </p>
         ) : null}
         {login.isError ? <FormAlert>{errorMessage(t, login.error)}</FormAlert> : null}
-        <Field id="email" label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problems.email ? t(`problems.${problems.email}`) : null} />
-        <Field id="password" label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={problems.password ? t(`problems.${problems.password}`) : null} />
+        <Field
+          id="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={problems.email ? t(`problems.${problems.email}`) : null}
+        />
+        <Field
+          id="password"
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={problems.password ? t(`problems.${problems.password}`) : null}
+        />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
             {t('login.forgot')}

@@ -28,7 +28,11 @@ export function RegisterPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next: Problems = { email: checkEmail(form.email), username: checkUsername(form.username), password: checkNewPassword(form.password) };
+    const next: Problems = {
+      email: checkEmail(form.email),
+      username: checkUsername(form.username),
+      password: checkNewPassword(form.password),
+    };
     setProblems(next);
     if (next.email || next.username || next.password) return;
     register.mutate(
@@ -40,7 +44,8 @@ export function RegisterPage() {
           if (!(error instanceof ApiRequestError)) return;
           if (error.code === 'EMAIL_TAKEN') setProblems({ email: 'taken' });
           for (const f of error.body?.details?.fields ?? []) {
-            if (f.path === 'email' || f.path === 'username' || f.path === 'password') setProblems((p) => ({ ...p, [f.path]: serverProblem(f.path, f.code) }));
+            if (f.path === 'email' || f.path === 'username' || f.path === 'password')
+              setProblems((p) => ({ ...p, [f.path]: serverProblem(f.path, f.code) }));
           }
         },
       },
@@ -65,8 +70,23 @@ export function RegisterPage() {
     >
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('register.title')}>
         {register.isError ? <FormAlert>{errorMessage(t, register.error)}</FormAlert> : null}
-        <Field id="email" label={t('fields.email')} type="email" autoComplete="email" value={form.email} onChange={set('email')} error={problem('email')} />
-        <Field id="username" label={t('fields.username')} autoComplete="username" value={form.username} onChange={set('username')} error={problem('username')} />
+        <Field
+          id="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={problem('email')}
+        />
+        <Field
+          id="username"
+          label={t('fields.username')}
+          autoComplete="username"
+          value={form.username}
+          onChange={set('username')}
+          error={problem('username')}
+        />
         <Field
           id="password"
           label={t('fields.password')}
@@ -80,8 +100,18 @@ export function RegisterPage() {
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">{t('fields.role')}</legend>
           {SELF_SERVICE_ROLES.map((r) => (
-            <label key={r} className="flex cursor-pointer gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent/50">
-              <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} className="mt-1 accent-[var(--primary)]" />
+            <label
+              key={r}
+              className="flex cursor-pointer gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent/50"
+            >
+              <input
+                type="radio"
+                name="role"
+                value={r}
+                checked={role === r}
+                onChange={() => setRole(r)}
+                className="mt-1 accent-[var(--primary)]"
+              />
               <span>
                 <span className="block text-sm font-medium">{t(`roles.${r}.title`)}</span>
                 <span className="block text-xs text-muted-foreground">{t(`roles.${r}.description`)}</span>

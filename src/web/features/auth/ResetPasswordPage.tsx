@@ -57,7 +57,15 @@ export function ResetPasswordPage() {
             hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             error={problems.password ? t(`problems.${problems.password}`, { min: PASSWORD_MIN_LENGTH }) : null}
           />
-          <Field id="confirm" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={problems.confirm ? t(`problems.${problems.confirm}`) : null} />
+          <Field
+            id="confirm"
+            label={t('fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={problems.confirm ? t(`problems.${problems.confirm}`) : null}
+          />
           <Button type="submit" pending={reset.isPending}>
             {t('reset.submit')}
           </Button>

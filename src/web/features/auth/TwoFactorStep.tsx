@@ -23,7 +23,10 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return;
-    verify.mutate({ challenge, code: code.trim() }, { onSuccess: () => navigate(returnPath(location.state, location.search), { replace: true }) });
+    verify.mutate(
+      { challenge, code: code.trim() },
+      { onSuccess: () => navigate(returnPath(location.state, location.search), { replace: true }) },
+    );
   };
 
   return (
@@ -44,7 +47,15 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
           {t('twoFactor.submit')}
         </Button>
         <div className="flex flex-wrap justify-between gap-2 text-sm">
-          <Button type="button" variant="link" className="h-auto p-0" onClick={() => { setRecovery(!recovery); setCode(''); }}>
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto p-0"
+            onClick={() => {
+              setRecovery(!recovery);
+              setCode('');
+            }}
+          >
             {t(recovery ? 'twoFactor.useApp' : 'twoFactor.useRecovery')}
           </Button>
           <Button type="button" variant="link" className="h-auto p-0" onClick={onRestart}>

@@ -25,7 +25,11 @@ export function AccountStep({ onRegistered, checkoutPath }: { onRegistered: () =
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ email: '', username: '', password: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const refs = { email: useRef<HTMLInputElement>(null), username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const refs = {
+    email: useRef<HTMLInputElement>(null),
+    username: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
   const register = useMutation({
     mutationFn: (body: RegisterBody) => apiRequest<AuthResponse>('POST', '/api/auth/register', body),
     onSuccess: (res) => {
@@ -37,7 +41,8 @@ export function AccountStep({ onRegistered, checkoutPath }: { onRegistered: () =
       if (!(error instanceof ApiRequestError)) return;
       const next: Partial<Record<Field, string>> = {};
       if (error.code === 'EMAIL_TAKEN') next.email = t('account.taken');
-      for (const f of error.body?.details?.fields ?? []) if (f.path === 'email' || f.path === 'username' || f.path === 'password') next[f.path] ??= f.message;
+      for (const f of error.body?.details?.fields ?? [])
+        if (f.path === 'email' || f.path === 'username' || f.path === 'password') next[f.path] ??= f.message;
       setProblems(next);
       focusFirst(next);
     },
@@ -89,7 +94,11 @@ export function AccountStep({ onRegistered, checkoutPath }: { onRegistered: () =
           {t('account.signIn')}
         </Link>
       </p>
-      {register.isError && !(register.error instanceof ApiRequestError && (register.error.code === 'EMAIL_TAKEN' || register.error.code === 'VALIDATION_FAILED')) ? (
+      {register.isError &&
+      !(
+        register.error instanceof ApiRequestError &&
+        (register.error.code === 'EMAIL_TAKEN' || register.error.code === 'VALIDATION_FAILED')
+      ) ? (
         <p role="alert" className="text-sm text-destructive">
           {errorMessage(t, register.error)}
         </p>

@@ -85,7 +85,11 @@ export function AdminBillingPage() {
                   <DataTable
                     caption={t('admin.failed')}
                     head={[t('admin.col.customer'), t('admin.col.plan'), t('admin.col.graceEnds')]}
-                    rows={data.failedPayments.map((s) => [s.email, s.planId ? t(`planName.${s.planId}`) : t(`common:tiers.${s.tier}`), date(s.graceEndsAt)])}
+                    rows={data.failedPayments.map((s) => [
+                      s.email,
+                      s.planId ? t(`planName.${s.planId}`) : t(`common:tiers.${s.tier}`),
+                      date(s.graceEndsAt),
+                    ])}
                   />
                 </Scroll>
               )}
@@ -97,7 +101,15 @@ export function AdminBillingPage() {
                 <Scroll label={t('admin.revenue')}>
                   <DataTable
                     caption={t('admin.revenue')}
-                    head={[t('admin.col.month'), t('admin.col.revenue'), t('admin.col.credits'), t('admin.col.mrr'), t('admin.col.active'), t('admin.col.churned'), t('admin.col.churn')]}
+                    head={[
+                      t('admin.col.month'),
+                      t('admin.col.revenue'),
+                      t('admin.col.credits'),
+                      t('admin.col.mrr'),
+                      t('admin.col.active'),
+                      t('admin.col.churned'),
+                      t('admin.col.churn'),
+                    ]}
                     rows={data.revenue.map((m) => [
                       m.month,
                       money(lng, m.revenueNetCents),
@@ -112,14 +124,26 @@ export function AdminBillingPage() {
               )}
             </Panel>
             <ExportPanel />
-            <Panel id="subscriptions" title={t('admin.subscriptions')} description={t('admin.subscriptionsLead')} testId="admin-subscriptions">
+            <Panel
+              id="subscriptions"
+              title={t('admin.subscriptions')}
+              description={t('admin.subscriptionsLead')}
+              testId="admin-subscriptions"
+            >
               {data.subscriptions.length === 0 ? (
                 <p className="text-muted-foreground">{t('admin.noSubscriptions')}</p>
               ) : (
                 <Scroll label={t('admin.subscriptions')}>
                   <DataTable
                     caption={t('admin.subscriptions')}
-                    head={[t('admin.col.customer'), t('admin.col.plan'), t('admin.col.status'), t('admin.col.provider'), t('admin.col.periodEnd'), t('admin.col.commitmentEnd')]}
+                    head={[
+                      t('admin.col.customer'),
+                      t('admin.col.plan'),
+                      t('admin.col.status'),
+                      t('admin.col.provider'),
+                      t('admin.col.periodEnd'),
+                      t('admin.col.commitmentEnd'),
+                    ]}
                     rows={data.subscriptions.map((s) => [
                       s.email,
                       s.planId ? t(`planName.${s.planId}`) : t(`common:tiers.${s.tier}`),
@@ -153,7 +177,13 @@ export function AdminBillingPage() {
           <AlertDialogHeader>
             <AlertDialogTitle>{t('admin.confirmTitle')}</AlertDialogTitle>
             <AlertDialogDescription>
-              {confirm ? t('admin.confirmBody', { amount: money(lng, confirm.amounts.totalCents), reference: confirm.reference, email: confirm.email }) : ''}
+              {confirm
+                ? t('admin.confirmBody', {
+                    amount: money(lng, confirm.amounts.totalCents),
+                    reference: confirm.reference,
+                    email: confirm.email,
+                  })
+                : ''}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -163,7 +193,9 @@ export function AdminBillingPage() {
               onClick={() => {
                 if (!confirm) return;
                 const order = confirm;
-                markPaid.mutate(order.id, { onSuccess: () => toast({ title: t('admin.marked', { reference: order.reference }), variant: 'success' }) });
+                markPaid.mutate(order.id, {
+                  onSuccess: () => toast({ title: t('admin.marked', { reference: order.reference }), variant: 'success' }),
+                });
               }}
             >
               {t('admin.confirmPaid')}

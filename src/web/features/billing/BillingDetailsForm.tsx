@@ -20,7 +20,19 @@ export type DetailsForm = {
   pec: string;
 };
 
-export const EMPTY_DETAILS: DetailsForm = { kind: 'business', name: '', addressLine: '', postalCode: '', city: '', province: '', country: 'IT', vatNumber: '', taxCode: '', sdiCode: '', pec: '' };
+export const EMPTY_DETAILS: DetailsForm = {
+  kind: 'business',
+  name: '',
+  addressLine: '',
+  postalCode: '',
+  city: '',
+  province: '',
+  country: 'IT',
+  vatNumber: '',
+  taxCode: '',
+  sdiCode: '',
+  pec: '',
+};
 
 /** The form's values from saved details (GET /api/billing's `billing`). */
 export function detailsForm(saved: BillingDetails | null | undefined): DetailsForm {
@@ -66,17 +78,34 @@ const control =
  * (VAT number for a business; codice fiscale in Italy; SDI code or PEC for an Italian business).
  * `errors` are the server's messages per field (in the user's language), keyed by the field's name.
  */
-export function BillingDetailsFields({ form, onChange, errors }: { form: DetailsForm; onChange: (next: DetailsForm) => void; errors: Partial<Record<keyof DetailsForm, string>> }) {
+export function BillingDetailsFields({
+  form,
+  onChange,
+  errors,
+}: {
+  form: DetailsForm;
+  onChange: (next: DetailsForm) => void;
+  errors: Partial<Record<keyof DetailsForm, string>>;
+}) {
   const { t, i18n } = useTranslation('billing');
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const set = (field: keyof DetailsForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
   const italian = form.country === 'IT';
   const business = form.kind === 'business';
-  const text = (field: keyof DetailsForm, extra: { autoComplete?: string; hint?: string; required?: boolean; type?: string; className?: string } = {}) => {
+  const text = (
+    field: keyof DetailsForm,
+    extra: { autoComplete?: string; hint?: string; required?: boolean; type?: string; className?: string } = {},
+  ) => {
     const id = `billing-${field}`;
     const error = errors[field] ?? null;
     return (
-      <FormField id={id} label={`${t(`details.${field}`)}${extra.required ? ' *' : ''}`} hint={extra.hint} error={error} className={extra.className}>
+      <FormField
+        id={id}
+        label={`${t(`details.${field}`)}${extra.required ? ' *' : ''}`}
+        hint={extra.hint}
+        error={error}
+        className={extra.className}
+      >
         <Input
           id={id}
           name={field}
@@ -97,14 +126,28 @@ export function BillingDetailsFields({ form, onChange, errors }: { form: Details
         <legend className="mb-1 text-sm font-medium">{t('details.kind')}</legend>
         <div className="flex flex-wrap gap-2">
           {(['business', 'consumer'] as const).map((kind) => (
-            <label key={kind} className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-              <input type="radio" name="kind" value={kind} checked={form.kind === kind} onChange={() => onChange({ ...form, kind })} className="accent-[var(--primary)]" />
+            <label
+              key={kind}
+              className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                checked={form.kind === kind}
+                onChange={() => onChange({ ...form, kind })}
+                className="accent-[var(--primary)]"
+              />
               {t(`details.kinds.${kind}`)}
             </label>
           ))}
         </div>
       </fieldset>
-      {text('name', { required: true, autoComplete: business ? 'organization' : 'name', hint: business ? t('details.nameBusiness') : t('details.nameConsumer') })}
+      {text('name', {
+        required: true,
+        autoComplete: business ? 'organization' : 'name',
+        hint: business ? t('details.nameBusiness') : t('details.nameConsumer'),
+      })}
       {text('addressLine', { required: true, autoComplete: 'street-address' })}
       <div className="grid gap-4 sm:grid-cols-3">
         {text('postalCode', { required: true, autoComplete: 'postal-code' })}
@@ -154,7 +197,11 @@ export const CODE_FIELD: Readonly<Record<string, keyof DetailsForm>> = {
  * The server's messages per form field: a billing code (VAT_NUMBER_INVALID → vatNumber) with its
  * translated message, or a VALIDATION_FAILED answer's fields ('billing.vatNumber' → vatNumber).
  */
-export function detailsErrors(code: string | null, message: string, fields: readonly { path: string; message: string }[] | undefined): Partial<Record<keyof DetailsForm, string>> {
+export function detailsErrors(
+  code: string | null,
+  message: string,
+  fields: readonly { path: string; message: string }[] | undefined,
+): Partial<Record<keyof DetailsForm, string>> {
   const out: Partial<Record<keyof DetailsForm, string>> = {};
   const field = code ? CODE_FIELD[code] : undefined;
   if (field) out[field] = message;

@@ -14,9 +14,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const professional = { id: 'professional_monthly', tier: 'professional', interval: 'month', amountCents: 39_000, currency: 'EUR', commitmentMonths: 12 } as const;
-const business = { id: 'business_monthly', tier: 'business', interval: 'month', amountCents: 99_000, currency: 'EUR', commitmentMonths: 12 } as const;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const professional = {
+  id: 'professional_monthly',
+  tier: 'professional',
+  interval: 'month',
+  amountCents: 39_000,
+  currency: 'EUR',
+  commitmentMonths: 12,
+} as const;
+const business = {
+  id: 'business_monthly',
+  tier: 'business',
+  interval: 'month',
+  amountCents: 99_000,
+  currency: 'EUR',
+  commitmentMonths: 12,
+} as const;
 const status: BillingStatus = {
   tier: 'professional',
   plan: professional,

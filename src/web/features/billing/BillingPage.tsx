@@ -63,7 +63,11 @@ function GraceBanner({ status }: { status: BillingStatus }) {
   const { t, i18n } = useTranslation('billing');
   if (status.status !== 'past_due') return null;
   return (
-    <div role="alert" className="mb-4 flex gap-3 rounded-md border border-destructive/50 bg-destructive/5 p-4 text-sm" data-testid="grace-banner">
+    <div
+      role="alert"
+      className="mb-4 flex gap-3 rounded-md border border-destructive/50 bg-destructive/5 p-4 text-sm"
+      data-testid="grace-banner"
+    >
       <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
       <div>
         <p className="font-medium">{t('grace.title')}</p>
@@ -97,20 +101,38 @@ function PlanPanel({ status, onChange }: { status: BillingStatus; onChange: (id:
         <span className="text-xl font-semibold" data-testid="billing-tier">
           {t(`common:tiers.${status.tier}`)}
         </span>
-        <Badge variant={status.status === 'past_due' ? 'destructive' : status.status === 'active' || status.status === 'trialing' ? 'default' : 'secondary'} data-testid="billing-status">
+        <Badge
+          variant={
+            status.status === 'past_due'
+              ? 'destructive'
+              : status.status === 'active' || status.status === 'trialing'
+                ? 'default'
+                : 'secondary'
+          }
+          data-testid="billing-status"
+        >
           {t(`subStatus.${status.status}`)}
         </Badge>
         {status.cancelAtPeriodEnd ? <Badge variant="warning">{t('billing.endsAtPeriodEnd')}</Badge> : null}
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
-        {item(t('billing.plan'), status.plan ? `${t(`planName.${status.plan.id}`)} · ${money(lng, status.plan.amountCents)} ${t(`pricing.per.${status.plan.interval}`)}` : t('billing.noPlan'))}
+        {item(
+          t('billing.plan'),
+          status.plan
+            ? `${t(`planName.${status.plan.id}`)} · ${money(lng, status.plan.amountCents)} ${t(`pricing.per.${status.plan.interval}`)}`
+            : t('billing.noPlan'),
+        )}
         {item(status.cancelAtPeriodEnd ? t('billing.endsOn') : t('billing.renewal'), date(status.currentPeriodEnd), 'billing-renewal')}
         {item(t('billing.commitmentEnd'), date(status.commitmentEnd))}
         {item(t('billing.paymentMethod'), status.provider === 'stripe' ? t('billing.card') : t('billing.transfer'))}
       </dl>
       <div className="flex flex-wrap gap-2">
         {status.provider === 'stripe' && subscribed ? (
-          <Button variant="outline" pending={portal.isPending} onClick={() => portal.mutate(undefined, { onSuccess: (r) => window.location.assign(r.url) })}>
+          <Button
+            variant="outline"
+            pending={portal.isPending}
+            onClick={() => portal.mutate(undefined, { onSuccess: (r) => window.location.assign(r.url) })}
+          >
             {t('billing.manageCard')}
           </Button>
         ) : null}

@@ -52,7 +52,11 @@ export function CheckoutPage() {
       <PageHeader title={t('checkout.title')} description={t('checkout.lead')} />
       <ol className="mb-6 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t('checkout.steps')}>
         {steps.map((step, i) => (
-          <li key={step} aria-current={step === current ? 'step' : undefined} className={step === current ? 'font-semibold text-primary' : 'text-muted-foreground'}>
+          <li
+            key={step}
+            aria-current={step === current ? 'step' : undefined}
+            className={step === current ? 'font-semibold text-primary' : 'text-muted-foreground'}
+          >
             {i + 1}. {t(`checkout.step.${step}`)}
           </li>
         ))}
@@ -112,7 +116,19 @@ function DetailsAndPay(props: { plan: Plan; returnTo: string | null; onOrdered: 
   return <DetailsStep {...props} saved={status.data?.billing ?? null} provider={status.data?.provider ?? 'invoice'} />;
 }
 
-function DetailsStep({ plan, returnTo, onOrdered, saved, provider }: { plan: Plan; returnTo: string | null; onOrdered: (r: CheckoutResult) => void; saved: BillingDetails | null; provider: 'invoice' | 'stripe' }) {
+function DetailsStep({
+  plan,
+  returnTo,
+  onOrdered,
+  saved,
+  provider,
+}: {
+  plan: Plan;
+  returnTo: string | null;
+  onOrdered: (r: CheckoutResult) => void;
+  saved: BillingDetails | null;
+  provider: 'invoice' | 'stripe';
+}) {
   const { t } = useTranslation('billing');
   const [form, setForm] = useState<DetailsForm>(() => detailsForm(saved));
   // The server's amounts hold for the plan and details they were computed for, not after a change.
@@ -123,7 +139,6 @@ function DetailsStep({ plan, returnTo, onOrdered, saved, provider }: { plan: Pla
   const checkout = useCheckout();
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-
 
   const failed = checkout.error ?? preview.error;
   const errors = failed instanceof ApiRequestError ? detailsErrors(failed.code, errorMessage(t, failed), failed.body?.details?.fields) : {};

@@ -35,7 +35,10 @@ export function ComparisonTable({ current }: { current: Tier | null }) {
     },
     { key: 'members', cell: (tier) => (tierHasFeature(tier, 'multi_user') ? t('compare.team') : t('compare.justYou')) },
     { key: 'storage', cell: (tier) => bytes(i18n.language, STORAGE_QUOTAS[tier]) },
-    ...FEATURES.map((feature) => ({ key: feature, cell: (tier: Tier) => (tierHasFeature(tier, feature) ? yes(t('compare.included')) : no(t('compare.notIncluded'))) })),
+    ...FEATURES.map((feature) => ({
+      key: feature,
+      cell: (tier: Tier) => (tierHasFeature(tier, feature) ? yes(t('compare.included')) : no(t('compare.notIncluded'))),
+    })),
   ];
   return (
     <section aria-labelledby="compare-title" className="mt-10">

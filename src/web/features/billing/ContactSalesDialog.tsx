@@ -3,7 +3,15 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog.tsx';
 import { FormField, fieldDescription } from '../../components/ui/form-field.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useContactSales } from './api.ts';
@@ -46,7 +54,12 @@ export function ContactSalesDialog({ signedIn }: { signedIn: boolean }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button size="sm" variant="secondary" className="h-auto min-h-8 w-full py-1.5 text-center whitespace-normal" data-testid="plan-action-enterprise">
+        <Button
+          size="sm"
+          variant="secondary"
+          className="h-auto min-h-8 w-full py-1.5 text-center whitespace-normal"
+          data-testid="plan-action-enterprise"
+        >
           {t('actions.contact')}
         </Button>
       </DialogTrigger>

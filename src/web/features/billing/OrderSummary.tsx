@@ -19,7 +19,11 @@ export function OrderSummary({ plan, amounts }: { plan: Plan; amounts: Amounts |
         </span>
         <span>{money(lng, plan.amountCents)}</span>
       </p>
-      {plan.interval === 'month' ? <p className="text-muted-foreground">{t('checkout.commitment', { months: plan.commitmentMonths })}</p> : plan.interval === 'year' ? <p className="text-muted-foreground">{t('checkout.prepaid')}</p> : null}
+      {plan.interval === 'month' ? (
+        <p className="text-muted-foreground">{t('checkout.commitment', { months: plan.commitmentMonths })}</p>
+      ) : plan.interval === 'year' ? (
+        <p className="text-muted-foreground">{t('checkout.prepaid')}</p>
+      ) : null}
       {amounts ? (
         <dl className="grid gap-1 border-t pt-2" aria-live="polite">
           <div className="flex justify-between gap-4">
@@ -27,7 +31,11 @@ export function OrderSummary({ plan, amounts }: { plan: Plan; amounts: Amounts |
             <dd>{money(lng, amounts.netCents)}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt>{amounts.vatTreatment === 'standard' ? t('amounts.vat', { rate: Math.round(amounts.vatRate * 1000) / 10 }) : t(`amounts.treatment.${amounts.vatTreatment}`)}</dt>
+            <dt>
+              {amounts.vatTreatment === 'standard'
+                ? t('amounts.vat', { rate: Math.round(amounts.vatRate * 1000) / 10 })
+                : t(`amounts.treatment.${amounts.vatTreatment}`)}
+            </dt>
             <dd>{money(lng, amounts.vatCents)}</dd>
           </div>
           <div className="flex justify-between gap-4 font-semibold" data-testid="order-total">

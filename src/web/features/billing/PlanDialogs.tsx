@@ -17,16 +17,30 @@ import { planOf } from './plan-actions.ts';
  * Cancel at period end: the dialog says when the plan ends (the period's end, or the commitment's
  * when that is later) and that nothing is deleted: projects above the Free limit become read-only.
  */
-export function CancelDialog({ status, open, onOpenChange }: { status: BillingStatus; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CancelDialog({
+  status,
+  open,
+  onOpenChange,
+}: {
+  status: BillingStatus;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t, i18n } = useTranslation('billing');
   const cancel = useCancel();
-  const endsAt = [status.currentPeriodEnd, status.commitmentEnd].filter((d): d is string => d !== null).sort().at(-1) ?? null;
+  const endsAt =
+    [status.currentPeriodEnd, status.commitmentEnd]
+      .filter((d): d is string => d !== null)
+      .sort()
+      .at(-1) ?? null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('sales.close')} data-testid="cancel-dialog">
         <DialogHeader>
           <DialogTitle>{t('manage.cancelTitle')}</DialogTitle>
-          <DialogDescription>{endsAt ? t('manage.cancelEnds', { date: formatDate(i18n.language, endsAt) }) : t('manage.cancelEndsUnknown')}</DialogDescription>
+          <DialogDescription>
+            {endsAt ? t('manage.cancelEnds', { date: formatDate(i18n.language, endsAt) }) : t('manage.cancelEndsUnknown')}
+          </DialogDescription>
         </DialogHeader>
         <p className="text-sm">{t('manage.nothingDeleted')}</p>
         {cancel.isError ? (
@@ -62,7 +76,15 @@ export function CancelDialog({ status, open, onOpenChange }: { status: BillingSt
  * Change plan: the server's proration (GET /api/billing/change-preview) is shown before anything is
  * confirmed: credit for the unused time, the new price, what is due now with VAT, and when it applies.
  */
-export function ChangeDialog({ planId, onClose, onCheckout }: { planId: PlanId | null; onClose: () => void; onCheckout: (r: CheckoutResult) => void }) {
+export function ChangeDialog({
+  planId,
+  onClose,
+  onCheckout,
+}: {
+  planId: PlanId | null;
+  onClose: () => void;
+  onCheckout: (r: CheckoutResult) => void;
+}) {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.language;
   const preview = useChangePreview(planId);
@@ -83,7 +105,11 @@ export function ChangeDialog({ planId, onClose, onCheckout }: { planId: PlanId |
     >
       <DialogContent closeLabel={t('sales.close')} data-testid="change-dialog">
         <DialogHeader>
-          <DialogTitle>{plan ? t('manage.changeTo', { plan: `${t(`common:tiers.${plan.tier}`)} · ${t(`pricing.intervalName.${plan.interval}`)}` }) : ''}</DialogTitle>
+          <DialogTitle>
+            {plan
+              ? t('manage.changeTo', { plan: `${t(`common:tiers.${plan.tier}`)} · ${t(`pricing.intervalName.${plan.interval}`)}` })
+              : ''}
+          </DialogTitle>
           <DialogDescription>{t('manage.changeLead')}</DialogDescription>
         </DialogHeader>
         {preview.isPending ? (

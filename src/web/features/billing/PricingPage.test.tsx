@@ -14,8 +14,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const user = { id: 'u1', email: 'a@b.it', username: 'Ann', role: 'proponent', effectiveTier: 'free', subscriptionTier: 'free' } as unknown as User;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const user = {
+  id: 'u1',
+  email: 'a@b.it',
+  username: 'Ann',
+  role: 'proponent',
+  effectiveTier: 'free',
+  subscriptionTier: 'free',
+} as unknown as User;
 const free: BillingStatus = {
   tier: 'free',
   plan: null,
@@ -67,8 +75,12 @@ describe('/pricing', () => {
     serve(false);
     show();
     await screen.findByTestId('plan-professional');
-    expect(action('professional').getByRole('link', { name: 'Buy – Professional' }).getAttribute('href')).toBe('/checkout?plan=professional_monthly&returnTo=%2Fprojects%2Fnew');
-    expect(action('free').getByRole('link', { name: 'Start free – Free' }).getAttribute('href')).toBe('/register?returnTo=%2Fprojects%2Fnew');
+    expect(action('professional').getByRole('link', { name: 'Buy – Professional' }).getAttribute('href')).toBe(
+      '/checkout?plan=professional_monthly&returnTo=%2Fprojects%2Fnew',
+    );
+    expect(action('free').getByRole('link', { name: 'Start free – Free' }).getAttribute('href')).toBe(
+      '/register?returnTo=%2Fprojects%2Fnew',
+    );
     expect(action('enterprise').getByRole('link', { name: 'Contact sales' }).getAttribute('href')).toBe('/contact');
     expect(screen.queryByTestId('trial-offer')).toBeNull();
   });
@@ -79,7 +91,9 @@ describe('/pricing', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Annual/ }));
     expect(screen.getByTestId('price-professional').textContent).toContain('€3,990');
     expect(screen.getByText('Save 15%')).toBeTruthy();
-    expect(action('professional').getByRole('link', { name: 'Buy – Professional' }).getAttribute('href')).toContain('plan=professional_annual');
+    expect(action('professional').getByRole('link', { name: 'Buy – Professional' }).getAttribute('href')).toContain(
+      'plan=professional_annual',
+    );
   });
 
   it('a Free user: Free is current, paid plans are bought through /quick-checkout, and the trial starts from here', async () => {
@@ -88,7 +102,9 @@ describe('/pricing', () => {
     await screen.findByTestId('plan-free');
     expect(await action('free').findByRole('button', { name: 'Current plan' })).toBeTruthy();
     expect(action('free').getByText('Your plan')).toBeTruthy();
-    expect(action('business').getByRole('link', { name: 'Buy – Business' }).getAttribute('href')).toBe('/quick-checkout?plan=business_monthly');
+    expect(action('business').getByRole('link', { name: 'Buy – Business' }).getAttribute('href')).toBe(
+      '/quick-checkout?plan=business_monthly',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Start 14-day Professional trial' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/billing/trial')).toBe(true));
     expect(await screen.findByText('billing page')).toBeTruthy();

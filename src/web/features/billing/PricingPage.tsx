@@ -41,16 +41,35 @@ export function PricingPage() {
       <fieldset className="mb-6 flex flex-wrap items-center gap-2" data-testid="interval-toggle">
         <legend className="sr-only">{t('pricing.interval')}</legend>
         {(['month', 'year'] as const).map((value) => (
-          <label key={value} className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-            <input type="radio" name="interval" value={value} checked={interval === value} onChange={() => setInterval(value)} className="accent-[var(--primary)]" />
+          <label
+            key={value}
+            className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              name="interval"
+              value={value}
+              checked={interval === value}
+              onChange={() => setInterval(value)}
+              className="accent-[var(--primary)]"
+            />
             {t(`pricing.intervals.${value}`)}
-            {value === 'year' && saving ? <Badge variant="secondary">{t('pricing.save', { percent: Math.round(saving.fraction * 100) })}</Badge> : null}
+            {value === 'year' && saving ? (
+              <Badge variant="secondary">{t('pricing.save', { percent: Math.round(saving.fraction * 100) })}</Badge>
+            ) : null}
           </label>
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         {columns.map((column) => (
-          <PlanCard key={column.tier} column={column} current={current} status={status.data ?? null} returnTo={returnTo} lng={i18n.language} />
+          <PlanCard
+            key={column.tier}
+            column={column}
+            current={current}
+            status={status.data ?? null}
+            returnTo={returnTo}
+            lng={i18n.language}
+          />
         ))}
       </div>
       <p className="mt-6 text-sm text-muted-foreground">{t('pricing.vatNote')}</p>
@@ -59,7 +78,19 @@ export function PricingPage() {
   );
 }
 
-function PlanCard({ column, current, status, returnTo, lng }: { column: PricingColumn; current: Tier | null; status: BillingStatus | null; returnTo: string | null; lng: string }) {
+function PlanCard({
+  column,
+  current,
+  status,
+  returnTo,
+  lng,
+}: {
+  column: PricingColumn;
+  current: Tier | null;
+  status: BillingStatus | null;
+  returnTo: string | null;
+  lng: string;
+}) {
   const { t } = useTranslation('billing');
   const action = planAction(column, current, status);
   const href = planHref(column, action, status, returnTo, current !== null);
@@ -86,7 +117,9 @@ function PlanCard({ column, current, status, returnTo, lng }: { column: PricingC
               </p>
               <p className="text-xs text-muted-foreground">
                 {t('pricing.plusVat')}
-                {plan.commitmentMonths > 0 && plan.interval === 'month' ? ` · ${t('pricing.commitment', { months: plan.commitmentMonths })}` : ''}
+                {plan.commitmentMonths > 0 && plan.interval === 'month'
+                  ? ` · ${t('pricing.commitment', { months: plan.commitmentMonths })}`
+                  : ''}
                 {plan.interval === 'year' ? ` · ${t('pricing.prepaid')}` : ''}
               </p>
             </>
@@ -112,7 +145,12 @@ function PlanCard({ column, current, status, returnTo, lng }: { column: PricingC
         ) : action === 'contact' ? (
           <ContactSalesDialog signedIn={current !== null} />
         ) : href ? (
-          <Button asChild size="sm" variant={action === 'downgrade' ? 'outline' : highlight ? 'default' : 'secondary'} className="h-auto min-h-8 w-full py-1.5 text-center whitespace-normal">
+          <Button
+            asChild
+            size="sm"
+            variant={action === 'downgrade' ? 'outline' : highlight ? 'default' : 'secondary'}
+            className="h-auto min-h-8 w-full py-1.5 text-center whitespace-normal"
+          >
             <Link to={href} aria-label={`${t(`actions.${action}`)} – ${name}`} data-testid={`plan-action-${tier}`}>
               {t(`actions.${action}`)}
             </Link>

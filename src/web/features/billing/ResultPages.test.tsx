@@ -46,7 +46,11 @@ function serve(answers: BillingStatus[]) {
   let n = 0;
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url.startsWith('/api/billing')) return new Response(JSON.stringify(answers[Math.min(n++, answers.length - 1)]), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (url.startsWith('/api/billing'))
+      return new Response(JSON.stringify(answers[Math.min(n++, answers.length - 1)]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     return new Response('null', { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);
@@ -88,6 +92,8 @@ describe('/billing/cancel', () => {
     serve([]);
     show('/billing/cancel?plan=business_monthly&returnTo=%2Fprojects', <CancelPage />);
     expect(await screen.findByText(/nothing was charged/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/quick-checkout?plan=business_monthly&returnTo=%2Fprojects');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/quick-checkout?plan=business_monthly&returnTo=%2Fprojects',
+    );
   });
 });

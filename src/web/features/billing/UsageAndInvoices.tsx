@@ -33,7 +33,11 @@ export function UsageSection({ usage }: { usage: BillingStatus['usage'] }) {
             <li key={r.key} className="grid gap-1" data-testid={`usage-${r.key}`}>
               <div className="flex flex-wrap justify-between gap-2">
                 <span className="font-medium">{t(`usage.${r.key}`)}</span>
-                <span>{r.limit === null ? t('usage.ofUnlimited', { used: r.show(r.used) }) : t('usage.of', { used: r.show(r.used), limit: r.show(r.limit) })}</span>
+                <span>
+                  {r.limit === null
+                    ? t('usage.ofUnlimited', { used: r.show(r.used) })
+                    : t('usage.of', { used: r.show(r.used), limit: r.show(r.limit) })}
+                </span>
               </div>
               {share !== null ? (
                 <div
@@ -44,7 +48,10 @@ export function UsageSection({ usage }: { usage: BillingStatus['usage'] }) {
                   aria-valuenow={Math.round(share * 100)}
                   className="h-2 overflow-hidden rounded-full bg-muted"
                 >
-                  <div className={over ? 'h-full bg-destructive' : share >= 1 ? 'h-full bg-amber-500' : 'h-full bg-primary'} style={{ width: `${share * 100}%` }} />
+                  <div
+                    className={over ? 'h-full bg-destructive' : share >= 1 ? 'h-full bg-amber-500' : 'h-full bg-primary'}
+                    style={{ width: `${share * 100}%` }}
+                  />
                 </div>
               ) : null}
               {over ? <p className="text-xs text-destructive">{t('usage.over')}</p> : null}
@@ -70,7 +77,8 @@ export function PendingOrders({ orders }: { orders: BillingStatus['pendingOrders
               <Badge variant="warning">{t(`orderStatus.${o.status}`)}</Badge>
             </div>
             <p>
-              {t('pending.amount', { amount: money(i18n.language, o.amounts.totalCents) })} · {t('pending.reference')}: <span className="font-mono">{o.reference}</span>
+              {t('pending.amount', { amount: money(i18n.language, o.amounts.totalCents) })} · {t('pending.reference')}:{' '}
+              <span className="font-mono">{o.reference}</span>
             </p>
             <p className="text-xs text-muted-foreground">{t('pending.placed', { date: formatDate(i18n.language, o.createdAt) })}</p>
           </li>
@@ -93,14 +101,22 @@ export function InvoicesSection() {
             {invoices.data.map((inv) => (
               <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
-                  <span className="font-medium">{inv.kind === 'credit_note' ? t('invoices.creditNote', { number: inv.number }) : t('invoices.invoice', { number: inv.number })}</span>
+                  <span className="font-medium">
+                    {inv.kind === 'credit_note'
+                      ? t('invoices.creditNote', { number: inv.number })
+                      : t('invoices.invoice', { number: inv.number })}
+                  </span>
                   <span className="block text-xs text-muted-foreground">
                     {formatDate(lng, inv.issuedAt)} · {inv.description}
                   </span>
                 </span>
                 <span className="flex items-center gap-3">
                   <span className="font-medium">{money(lng, inv.amounts.totalCents)}</span>
-                  <a href={invoicePdfUrl(inv.id)} className="inline-flex items-center gap-1 text-primary underline underline-offset-4" download>
+                  <a
+                    href={invoicePdfUrl(inv.id)}
+                    className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
+                    download
+                  >
                     <DownloadIcon className="size-4" aria-hidden="true" />
                     {t('invoices.pdf')}
                     <span className="sr-only"> {inv.number}</span>

@@ -19,7 +19,12 @@ export const usePlans = () => useQuery<PlanItem[]>({ queryKey: billingKeys.plans
 
 /** GET /api/billing; `enabled` false for a visitor (401). `poll` (from the data so far) lets /billing/success poll until settled. */
 export const useBillingStatus = (enabled = true, poll: (data: BillingStatus | undefined) => number | false = () => false) =>
-  useQuery<BillingStatus>({ queryKey: billingKeys.status, enabled, refetchInterval: (query) => poll(query.state.data), refetchIntervalInBackground: false });
+  useQuery<BillingStatus>({
+    queryKey: billingKeys.status,
+    enabled,
+    refetchInterval: (query) => poll(query.state.data),
+    refetchIntervalInBackground: false,
+  });
 
 export const useInvoices = () => useQuery<InvoiceItem[]>({ queryKey: billingKeys.invoices });
 
@@ -52,7 +57,8 @@ export const useCheckoutPreview = () =>
 export const useCancel = () => useRefreshing(() => apiRequest<CancelResult>('POST', '/api/billing/cancel'));
 export const useResume = () => useRefreshing(() => apiRequest<BillingStatus>('POST', '/api/billing/resume'));
 export const useStartTrial = () => useRefreshing(() => apiRequest<BillingStatus>('POST', '/api/billing/trial'));
-export const useContactSales = () => useMutation({ mutationFn: (message: string) => apiRequest('POST', '/api/billing/contact-sales', { message }) });
+export const useContactSales = () =>
+  useMutation({ mutationFn: (message: string) => apiRequest('POST', '/api/billing/contact-sales', { message }) });
 export const usePortal = () => useMutation({ mutationFn: () => apiRequest<{ url: string }>('POST', '/api/billing/portal') });
 
 /** GET /api/billing/change-preview?planId= (billing-server's contract): what changing plan costs, before confirming. */
@@ -67,7 +73,11 @@ export type ChangePreview = {
   amounts: Amounts;
 };
 export const useChangePreview = (planId: PlanId | null) =>
-  useQuery<ChangePreview>({ queryKey: ['/api/billing/change-preview', planId], queryFn: () => apiRequest<ChangePreview>('GET', `/api/billing/change-preview?planId=${planId ?? ''}`), enabled: planId !== null });
+  useQuery<ChangePreview>({
+    queryKey: ['/api/billing/change-preview', planId],
+    queryFn: () => apiRequest<ChangePreview>('GET', `/api/billing/change-preview?planId=${planId ?? ''}`),
+    enabled: planId !== null,
+  });
 export type ChangeResult = { preview: ChangePreview; checkout: CheckoutResult | null; status: BillingStatus };
 export const useChangePlan = () => useRefreshing((planId: PlanId) => apiRequest<ChangeResult>('POST', '/api/billing/change', { planId }));
 export type CancelResult = { status: BillingStatus; endsAt: string; endsAtCommitment: boolean };
@@ -88,7 +98,15 @@ export type AdminSubscription = {
   graceEndsAt: string | null;
 };
 export type AdminOrder = Order & { userId: string; email: string; username: string };
-export type RevenueMonth = { month: string; revenueNetCents: number; creditNotesNetCents: number; mrrCents: number; activeSubscriptions: number; churned: number; churnRate: number | null };
+export type RevenueMonth = {
+  month: string;
+  revenueNetCents: number;
+  creditNotesNetCents: number;
+  mrrCents: number;
+  activeSubscriptions: number;
+  churned: number;
+  churnRate: number | null;
+};
 export type AdminBilling = {
   subscriptions: AdminSubscription[];
   awaitingTransfer: AdminOrder[];
@@ -104,4 +122,5 @@ export const useMarkPaid = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.admin }),
   });
 };
-export const invoiceExportUrl = (from: string, to: string, format: 'csv' | 'xlsx') => `/api/admin/billing/invoices/export?from=${from}&to=${to}&format=${format}`;
+export const invoiceExportUrl = (from: string, to: string, format: 'csv' | 'xlsx') =>
+  `/api/admin/billing/invoices/export?from=${from}&to=${to}&format=${format}`;

@@ -4,7 +4,14 @@ import { unbreakable } from '../../lib/format.ts';
 export function money(lng: string, cents: number): string {
   const whole = cents % 100 === 0;
   const locale = lng === 'it' ? 'it-IT' : 'en-GB';
-  return unbreakable(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100));
+  return unbreakable(
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(cents / 100),
+  );
 }
 
 /** A number of bytes as MB or GB (storage quotas and usage). */

@@ -14,12 +14,19 @@ const order = (status: Order['status']): Order => ({
   paidAt: null,
   returnTo: null,
 });
-const status = (tier: BillingStatus['tier'], pending: Order[], sub: BillingStatus['status'] = 'none') => ({ tier, status: sub, pendingOrders: pending });
+const status = (tier: BillingStatus['tier'], pending: Order[], sub: BillingStatus['status'] = 'none') => ({
+  tier,
+  status: sub,
+  pendingOrders: pending,
+});
 
 describe('orderState: paid only when the server says so', () => {
-  it('waits while the order awaits its transfer, even if the redirect said "success"', () => expect(orderState(status('free', [order('awaiting_payment')]), ORDER, 'professional')).toBe('waiting'));
-  it('waits when the order is gone but the tier has not changed yet', () => expect(orderState(status('free', []), ORDER, 'professional')).toBe('waiting'));
-  it('is paid once the order is gone and the account holds the plan\'s tier', () => expect(orderState(status('professional', [], 'active'), ORDER, 'professional')).toBe('paid'));
+  it('waits while the order awaits its transfer, even if the redirect said "success"', () =>
+    expect(orderState(status('free', [order('awaiting_payment')]), ORDER, 'professional')).toBe('waiting'));
+  it('waits when the order is gone but the tier has not changed yet', () =>
+    expect(orderState(status('free', []), ORDER, 'professional')).toBe('waiting'));
+  it("is paid once the order is gone and the account holds the plan's tier", () =>
+    expect(orderState(status('professional', [], 'active'), ORDER, 'professional')).toBe('paid'));
   it('fails for a canceled or expired order', () => {
     expect(orderState(status('free', [order('canceled')]), ORDER, 'professional')).toBe('failed');
     expect(orderState(status('free', [order('expired')]), ORDER, 'professional')).toBe('failed');

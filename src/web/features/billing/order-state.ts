@@ -10,7 +10,11 @@ export type OrderState = 'waiting' | 'paid' | 'failed' | 'unknown';
  * the plan (the page learns it from the pending order), an order that is not pending is 'unknown': the
  * page then says what the account holds, and claims no payment.
  */
-export function orderState(status: Pick<BillingStatus, 'tier' | 'status' | 'pendingOrders'>, orderId: string | null, planTier: Tier | null): OrderState {
+export function orderState(
+  status: Pick<BillingStatus, 'tier' | 'status' | 'pendingOrders'>,
+  orderId: string | null,
+  planTier: Tier | null,
+): OrderState {
   const order = orderId ? status.pendingOrders.find((o) => o.id === orderId) : undefined;
   if (order && (order.status === 'canceled' || order.status === 'expired')) return 'failed';
   if (order && order.status === 'awaiting_payment') return 'waiting';

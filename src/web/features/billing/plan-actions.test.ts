@@ -8,7 +8,17 @@ import type { PlanAction } from './plan-actions.ts';
 const column = (tier: Tier, interval: 'month' | 'year' = 'month') => pricingColumns(interval).find((c) => c.tier === tier)!;
 const subscribed = (id: 'professional_monthly' | 'professional_annual' | 'business_monthly'): Pick<BillingStatus, 'plan' | 'status'> => {
   const p = PLANS.find((x) => x.id === id)!;
-  return { status: 'active', plan: { id: p.id, tier: p.tier, interval: p.interval, amountCents: p.amountCents, currency: 'EUR', commitmentMonths: p.commitmentMonths } };
+  return {
+    status: 'active',
+    plan: {
+      id: p.id,
+      tier: p.tier,
+      interval: p.interval,
+      amountCents: p.amountCents,
+      currency: 'EUR',
+      commitmentMonths: p.commitmentMonths,
+    },
+  };
 };
 const TIERS: Tier[] = ['free', 'single_project', 'professional', 'business', 'enterprise'];
 
@@ -39,7 +49,9 @@ describe('planAction: the button of each /pricing column', () => {
 
 describe('planHref: where the button leads', () => {
   it('a visitor buys through /checkout with the plan and the way back', () => {
-    expect(planHref(column('professional'), 'buy', null, '/projects/new')).toBe('/checkout?plan=professional_monthly&returnTo=%2Fprojects%2Fnew');
+    expect(planHref(column('professional'), 'buy', null, '/projects/new')).toBe(
+      '/checkout?plan=professional_monthly&returnTo=%2Fprojects%2Fnew',
+    );
   });
   it('a signed-in Free user buys through /quick-checkout', () => {
     expect(planHref(column('business', 'year'), 'buy', { plan: null, status: 'none' }, null)).toBe('/quick-checkout?plan=business_annual');
@@ -48,7 +60,9 @@ describe('planHref: where the button leads', () => {
     expect(planHref(column('business'), 'upgrade', subscribed('professional_monthly'), null)).toBe('/billing?change=business_monthly');
   });
   it('a subscriber buying the one-time Single Project still goes through the checkout', () => {
-    expect(planHref(column('single_project'), 'downgrade', subscribed('professional_monthly'), null)).toBe('/quick-checkout?plan=single_project');
+    expect(planHref(column('single_project'), 'downgrade', subscribed('professional_monthly'), null)).toBe(
+      '/quick-checkout?plan=single_project',
+    );
   });
   it('current and contact have no link', () => {
     expect(planHref(column('professional'), 'current', subscribed('professional_monthly'), null)).toBeNull();

@@ -12,7 +12,12 @@ export type PricingColumn = { tier: Tier; plan: Plan | null };
 
 /** The subscription the account pays for now, if any (a one-time Single Project is not one). */
 export function activeSubscription(status: Pick<BillingStatus, 'plan' | 'status'> | null): boolean {
-  return status !== null && status.plan !== null && status.plan.interval !== 'one_time' && (status.status === 'active' || status.status === 'past_due');
+  return (
+    status !== null &&
+    status.plan !== null &&
+    status.plan.interval !== 'one_time' &&
+    (status.status === 'active' || status.status === 'past_due')
+  );
 }
 
 /**
@@ -20,7 +25,11 @@ export function activeSubscription(status: Pick<BillingStatus, 'plan' | 'status'
  * the same tier is "current" (or "switch" between monthly and annual of the plan paid for), a higher
  * one "upgrade" ("buy" from Free), a lower one "downgrade"; Enterprise is a quote ("contact").
  */
-export function planAction(column: PricingColumn, current: Tier | null, status: Pick<BillingStatus, 'plan' | 'status'> | null = null): PlanAction {
+export function planAction(
+  column: PricingColumn,
+  current: Tier | null,
+  status: Pick<BillingStatus, 'plan' | 'status'> | null = null,
+): PlanAction {
   if (current === null) {
     if (column.tier === 'enterprise') return 'contact';
     return column.plan ? 'buy' : 'register';
@@ -40,7 +49,13 @@ export function planAction(column: PricingColumn, current: Tier | null, status: 
  * a subscriber changes plan on /billing, where the proration is shown before confirming; going back to
  * Free is cancelling there.
  */
-export function planHref(column: PricingColumn, action: PlanAction, status: Pick<BillingStatus, 'plan' | 'status'> | null, returnTo: string | null, signedIn = status !== null): string | null {
+export function planHref(
+  column: PricingColumn,
+  action: PlanAction,
+  status: Pick<BillingStatus, 'plan' | 'status'> | null,
+  returnTo: string | null,
+  signedIn = status !== null,
+): string | null {
   const plan = column.plan;
   switch (action) {
     case 'register':
@@ -60,7 +75,8 @@ export function planHref(column: PricingColumn, action: PlanAction, status: Pick
 
 /** The columns of /pricing for a billing interval: Free, Single Project, Professional, Business, Enterprise. */
 export function pricingColumns(interval: Exclude<PlanInterval, 'one_time'>): PricingColumn[] {
-  const pick = (tier: Tier): Plan | null => PLANS.find((p) => p.tier === tier && (p.interval === interval || p.interval === 'one_time')) ?? null;
+  const pick = (tier: Tier): Plan | null =>
+    PLANS.find((p) => p.tier === tier && (p.interval === interval || p.interval === 'one_time')) ?? null;
   return (['free', 'single_project', 'professional', 'business', 'enterprise'] as const).map((tier) => ({ tier, plan: pick(tier) }));
 }
 

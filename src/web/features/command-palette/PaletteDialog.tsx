@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { ClockIcon, FolderIcon, KeyboardIcon, StarIcon } from 'lucide-react';
 import type { User } from '../../../contract/auth.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandShortcut } from '../../components/ui/command.tsx';
+import {
+  Command,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  CommandShortcut,
+} from '../../components/ui/command.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import { resetConsent } from '../../lib/consent.ts';
 import { shortcutLabel } from '../../lib/keyboard.ts';
@@ -81,7 +89,13 @@ export function PaletteDialog({ user, onClose, helpFirst = false }: { user: User
     const fav = prefs.favorites.includes(c.id);
     const uses = prefs.usageCounts[c.id];
     return (
-      <CommandItem key={`${group}:${c.id}`} value={`${group}:${c.id}`} onSelect={() => run(c)} data-testid="palette-item" data-command={c.id}>
+      <CommandItem
+        key={`${group}:${c.id}`}
+        value={`${group}:${c.id}`}
+        onSelect={() => run(c)}
+        data-testid="palette-item"
+        data-command={c.id}
+      >
         <span className="truncate">{title(c)}</span>
         {fav ? <span className="sr-only">{t('palette.favorite')}</span> : null}
         {showsUsageBadge(uses) ? (
@@ -117,7 +131,12 @@ export function PaletteDialog({ user, onClose, helpFirst = false }: { user: User
             {announcement}
           </p>
           <Command shouldFilter={false} onKeyDown={onKeyDown} label={t('palette.title')} value={selected} onValueChange={setSelected} loop>
-            <CommandInput value={search} onValueChange={setSearch} placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')} />
+            <CommandInput
+              value={search}
+              onValueChange={setSearch}
+              placeholder={t('palette.placeholder')}
+              aria-label={t('palette.placeholder')}
+            />
             {help ? (
               <ShortcutHelp />
             ) : (
@@ -129,14 +148,21 @@ export function PaletteDialog({ user, onClose, helpFirst = false }: { user: User
                 {!search && prefs.recentSearches.length > 0 ? (
                   <CommandGroup heading={t('palette.groups.recentSearches')}>
                     {prefs.recentSearches.map((term) => (
-                      <CommandItem key={`recent:${term}`} value={`recent:${term}`} onSelect={() => setSearch(term)} data-testid="recent-search">
+                      <CommandItem
+                        key={`recent:${term}`}
+                        value={`recent:${term}`}
+                        onSelect={() => setSearch(term)}
+                        data-testid="recent-search"
+                      >
                         <ClockIcon aria-hidden="true" />
                         <span className="truncate">{term}</span>
                       </CommandItem>
                     ))}
                   </CommandGroup>
                 ) : null}
-                {favorites.length > 0 ? <CommandGroup heading={category('favorites')}>{favorites.map((c) => item(c, 'favorites'))}</CommandGroup> : null}
+                {favorites.length > 0 ? (
+                  <CommandGroup heading={category('favorites')}>{favorites.map((c) => item(c, 'favorites'))}</CommandGroup>
+                ) : null}
                 {GROUPS.map((g) => {
                   const inGroup = visible.filter((c) => c.group === g);
                   return inGroup.length > 0 ? (
@@ -148,7 +174,18 @@ export function PaletteDialog({ user, onClose, helpFirst = false }: { user: User
                 {recentProjects.length > 0 ? (
                   <CommandGroup heading={category('recentProjects')} data-testid="palette-group-recentProjects">
                     {recentProjects.map((p) => (
-                      <CommandItem key={`project:${p.id}`} value={`project:${p.id}`} onSelect={() => run({ id: `project:${p.id}`, group: 'navigation', titleKey: p.title, path: `/projects/${encodeURIComponent(p.id)}` })}>
+                      <CommandItem
+                        key={`project:${p.id}`}
+                        value={`project:${p.id}`}
+                        onSelect={() =>
+                          run({
+                            id: `project:${p.id}`,
+                            group: 'navigation',
+                            titleKey: p.title,
+                            path: `/projects/${encodeURIComponent(p.id)}`,
+                          })
+                        }
+                      >
                         <FolderIcon aria-hidden="true" />
                         <span className="truncate">{p.title}</span>
                       </CommandItem>
@@ -159,7 +196,13 @@ export function PaletteDialog({ user, onClose, helpFirst = false }: { user: User
             )}
             <div className="flex items-center justify-between border-t px-3 py-2 text-xs text-muted-foreground">
               <span>{t('palette.footer')}</span>
-              <button type="button" className="inline-flex items-center gap-1 rounded px-1 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring outline-none" onClick={() => setHelp((h) => !h)} aria-pressed={help} data-testid="palette-help-toggle">
+              <button
+                type="button"
+                className="inline-flex items-center gap-1 rounded px-1 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring outline-none"
+                onClick={() => setHelp((h) => !h)}
+                aria-pressed={help}
+                data-testid="palette-help-toggle"
+              >
                 <KeyboardIcon className="size-3.5" aria-hidden="true" />
                 {t('palette.helpToggle')}
               </button>

@@ -18,7 +18,10 @@ export function ShortcutHelp() {
   const { t } = useTranslation('shell');
   const rows: [string, string][] = [
     [shortcutLabel('K'), t('palette.help.toggle')],
-    ...Object.entries(SHORTCUTS).map(([key, path]): [string, string] => [shortcutLabel(key.toUpperCase()), t(DESTINATION_KEYS[path] ?? path)]),
+    ...Object.entries(SHORTCUTS).map(([key, path]): [string, string] => [
+      shortcutLabel(key.toUpperCase()),
+      t(DESTINATION_KEYS[path] ?? path),
+    ]),
     [shortcutLabel('B'), t('palette.help.sidebar')],
     ['?', t('palette.help.help')],
     ['↑ ↓ ↵', t('palette.help.navigate')],

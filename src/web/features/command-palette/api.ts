@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api.ts';
 import { CACHE_TIERS, QUERY_RETRIES } from '../../lib/query-client.ts';
 
-
 export type ProjectSummary = Pick<Project, 'id' | 'title' | 'status'>;
 
 export const paletteKeys = {

@@ -45,7 +45,13 @@ export function buildCommands(role: Role): PaletteCommand[] {
     { path: '/guide', key: 'guide', roles: [] },
     { path: '/enterprise-preview', key: 'enterprisePreview', roles: [] },
     { path: '/billing', key: 'billing', roles: [] },
-  ].map((item) => ({ id: `nav:${item.path}`, group: 'navigation', titleKey: `nav.items.${item.key}.label`, path: item.path, shortcut: shortcutFor(item.path) }));
+  ].map((item) => ({
+    id: `nav:${item.path}`,
+    group: 'navigation',
+    titleKey: `nav.items.${item.key}.label`,
+    path: item.path,
+    shortcut: shortcutFor(item.path),
+  }));
   const settings: PaletteCommand[] = [
     { id: 'settings:account', group: 'settings', titleKey: 'palette.commands.accountSettings', path: '/settings' },
     { id: 'settings:privacy', group: 'settings', titleKey: 'palette.commands.privacy', path: '/settings#consent' },
@@ -58,7 +64,12 @@ export function buildCommands(role: Role): PaletteCommand[] {
     role === 'admin'
       ? [
           { id: 'admin:panel', group: 'admin', titleKey: 'palette.commands.adminPanel', path: '/admin' },
-          ...visibleFor(ADMIN_TOOLS_NAV, role).map((item) => ({ id: `admin:${item.path}`, group: 'admin' as const, titleKey: `nav.items.${item.key}.label`, path: item.path })),
+          ...visibleFor(ADMIN_TOOLS_NAV, role).map((item) => ({
+            id: `admin:${item.path}`,
+            group: 'admin' as const,
+            titleKey: `nav.items.${item.key}.label`,
+            path: item.path,
+          })),
         ]
       : [];
   return [...quick, ...navigation, ...settings, ...admin];

@@ -17,7 +17,9 @@ export function loadPrefs(): PalettePrefs {
     if (!raw) return EMPTY;
     const value = JSON.parse(raw) as Partial<PalettePrefs>;
     return {
-      recentSearches: Array.isArray(value.recentSearches) ? value.recentSearches.filter((s) => typeof s === 'string').slice(0, MAX_RECENT_SEARCHES) : [],
+      recentSearches: Array.isArray(value.recentSearches)
+        ? value.recentSearches.filter((s) => typeof s === 'string').slice(0, MAX_RECENT_SEARCHES)
+        : [],
       favorites: Array.isArray(value.favorites) ? value.favorites.filter((s) => typeof s === 'string') : [],
       usageCounts: value.usageCounts && typeof value.usageCounts === 'object' ? value.usageCounts : {},
     };

@@ -14,9 +14,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const P = '11111111-1111-4111-8111-111111111111';
-const comment = (id: string, author: Comment['author'], body: string): Comment => ({ id, projectId: P, author, body, createdAt: '2026-03-01T10:00:00.000Z' });
+const comment = (id: string, author: Comment['author'], body: string): Comment => ({
+  id,
+  projectId: P,
+  author,
+  body,
+  createdAt: '2026-03-01T10:00:00.000Z',
+});
 
 function serve(answer: (method: string, body: unknown) => Response) {
   const calls: { method: string; body: unknown }[] = [];
@@ -55,7 +62,9 @@ describe('CommentsPanel', () => {
   });
 
   it('counts the characters left, posts, clears the field and says so', async () => {
-    const calls = serve((method, body) => (method === 'POST' ? json(comment('c9', { id: 'u2', name: 'Ivo' }, (body as { body: string }).body), 201) : json([])));
+    const calls = serve((method, body) =>
+      method === 'POST' ? json(comment('c9', { id: 'u2', name: 'Ivo' }, (body as { body: string }).body), 201) : json([]),
+    );
     show(access('grant:comment'));
     await screen.findByTestId('no-comments');
     const field = screen.getByLabelText('Your comment');
@@ -70,7 +79,9 @@ describe('CommentsPanel', () => {
   });
 
   it('posts with Ctrl+Enter, while Enter alone stays in the text', async () => {
-    const calls = serve((method, body) => (method === 'POST' ? json(comment('c9', { id: 'u2', name: 'Ivo' }, (body as { body: string }).body), 201) : json([])));
+    const calls = serve((method, body) =>
+      method === 'POST' ? json(comment('c9', { id: 'u2', name: 'Ivo' }, (body as { body: string }).body), 201) : json([]),
+    );
     show(access('owner'));
     await screen.findByTestId('no-comments');
     const field = screen.getByLabelText('Your comment');
@@ -83,7 +94,11 @@ describe('CommentsPanel', () => {
   });
 
   it('shows a refused body next to the field', async () => {
-    serve((method) => (method === 'POST' ? json({ code: 'VALIDATION_FAILED', message: 'invalid', details: { fields: [{ path: 'body', code: 'too_big' }] } }, 400) : json([])));
+    serve((method) =>
+      method === 'POST'
+        ? json({ code: 'VALIDATION_FAILED', message: 'invalid', details: { fields: [{ path: 'body', code: 'too_big' }] } }, 400)
+        : json([]),
+    );
     show(access('owner'));
     await screen.findByTestId('no-comments');
     fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: 'x' } });

@@ -121,7 +121,11 @@ function CommentForm({ projectId }: { projectId: string }) {
         placeholder={t('placeholder')}
         data-testid="comment-input"
       />
-      <p id={`${fieldId}-count`} className={cn('text-xs', left < 100 ? 'font-medium text-foreground' : 'text-muted-foreground')} data-testid="comment-count">
+      <p
+        id={`${fieldId}-count`}
+        className={cn('text-xs', left < 100 ? 'font-medium text-foreground' : 'text-muted-foreground')}
+        data-testid="comment-count"
+      >
         {t('left', { count: left, left: formatNumber(i18n.language, left, 0) })}
       </p>
       {bodyError ? (
@@ -135,7 +139,12 @@ function CommentForm({ projectId }: { projectId: string }) {
           {post.isPending ? t('posting') : t('post')}
         </Button>
       </div>
-      <p role="status" aria-live="polite" className={cn('text-sm', !notice.text && 'sr-only', notice.error ? 'text-destructive' : 'text-muted-foreground')} data-testid="comment-notice">
+      <p
+        role="status"
+        aria-live="polite"
+        className={cn('text-sm', !notice.text && 'sr-only', notice.error ? 'text-destructive' : 'text-muted-foreground')}
+        data-testid="comment-notice"
+      >
         {notice.text}
       </p>
     </form>

@@ -20,7 +20,9 @@ export function usePostComment(projectId: string) {
   return useMutation({
     mutationFn: (body: CreateCommentBody) => apiRequest<Comment>('POST', `/api/projects/${projectId}/comments`, body),
     onSuccess: (posted) => {
-      client.setQueryData<Comment[]>(commentKeys.list(projectId), (list) => (list && !list.some((c) => c.id === posted.id) ? [...list, posted] : list));
+      client.setQueryData<Comment[]>(commentKeys.list(projectId), (list) =>
+        list && !list.some((c) => c.id === posted.id) ? [...list, posted] : list,
+      );
       return client.invalidateQueries({ queryKey: commentKeys.list(projectId) });
     },
   });

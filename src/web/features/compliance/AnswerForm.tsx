@@ -57,13 +57,23 @@ export function AnswerForm({
     e.preventDefault();
     setTried(true);
     if (problems.length > 0) return;
-    void onSave(bodyOf(d, evidence?.())).then(() => setSaved(true), () => undefined);
+    void onSave(bodyOf(d, evidence?.())).then(
+      () => setSaved(true),
+      () => undefined,
+    );
   };
   const field = (key: 'reason' | 'remedy', label: string, hint?: string) => {
     const err = show(key);
     return (
       <FormField id={`${id}-${key}`} label={label} hint={hint} error={err}>
-        <Textarea id={`${id}-${key}`} value={d[key]} onChange={(e) => set(key, e.target.value)} aria-invalid={err ? true : undefined} aria-describedby={err ? `${id}-${key}-error` : undefined} maxLength={2000} />
+        <Textarea
+          id={`${id}-${key}`}
+          value={d[key]}
+          onChange={(e) => set(key, e.target.value)}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={err ? `${id}-${key}-error` : undefined}
+          maxLength={2000}
+        />
       </FormField>
     );
   };
@@ -71,13 +81,23 @@ export function AnswerForm({
     <form onSubmit={submit} noValidate className="grid gap-3" data-testid={testId}>
       <fieldset disabled={!editable} className="grid gap-3">
         <AnswerRadios value={d.answer} onChange={(a) => set('answer', a)} legend={legend} />
-        {show('answer') ? <p className="text-xs font-medium text-destructive" role="alert">{show('answer')}</p> : null}
+        {show('answer') ? (
+          <p className="text-xs font-medium text-destructive" role="alert">
+            {show('answer')}
+          </p>
+        ) : null}
         {d.answer === 'not_applicable' ? field('reason', t('form.reason'), t('form.reasonHint')) : null}
         {d.answer === 'not_met' && exAnte ? (
           <div className="grid gap-3 sm:grid-cols-2">
             {field('remedy', t('form.remedy'), t('form.remedyHint'))}
             <FormField id={`${id}-deadline`} label={t('form.deadline')} error={show('deadline')}>
-              <Input id={`${id}-deadline`} type="date" value={d.deadline} onChange={(e) => set('deadline', e.target.value)} aria-invalid={show('deadline') ? true : undefined} />
+              <Input
+                id={`${id}-deadline`}
+                type="date"
+                value={d.deadline}
+                onChange={(e) => set('deadline', e.target.value)}
+                aria-invalid={show('deadline') ? true : undefined}
+              />
             </FormField>
           </div>
         ) : null}
@@ -96,9 +116,17 @@ export function AnswerForm({
       </fieldset>
       {editable ? (
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" size="sm" disabled={saving}>{t('form.save')}</Button>
+          <Button type="submit" size="sm" disabled={saving}>
+            {t('form.save')}
+          </Button>
           <p aria-live="polite" className="text-sm" data-testid="answer-status">
-            {error ? <span role="alert" className="text-destructive">{errorMessage(t, error)}</span> : saved ? t('form.saved') : null}
+            {error ? (
+              <span role="alert" className="text-destructive">
+                {errorMessage(t, error)}
+              </span>
+            ) : saved ? (
+              t('form.saved')
+            ) : null}
           </p>
         </div>
       ) : null}

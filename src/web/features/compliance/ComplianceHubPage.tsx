@@ -25,11 +25,17 @@ function Totals({ projects }: { projects: OverviewProject[] }) {
         <caption className="sr-only">{t('hub.totalsCaption')}</caption>
         <thead className="bg-muted/50 text-left">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">{t('matrix.framework')}</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('matrix.framework')}
+            </th>
             {FRAMEWORK_STATUSES.map((s) => (
-              <th key={s} scope="col" className="px-3 py-2 font-medium">{t(`status.${s}`)}</th>
+              <th key={s} scope="col" className="px-3 py-2 font-medium">
+                {t(`status.${s}`)}
+              </th>
             ))}
-            <th scope="col" className="px-3 py-2 font-medium">{t('hub.notApplicable')}</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('hub.notApplicable')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -37,9 +43,13 @@ function Totals({ projects }: { projects: OverviewProject[] }) {
             const rows = projects.map((p) => p.frameworks.find((f) => f.id === id)).filter((f) => f !== undefined);
             return (
               <tr key={id} className="border-t" data-testid={`hub-total-${id}`}>
-                <th scope="row" className="px-3 py-2 text-left font-medium">{name(id)}</th>
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {name(id)}
+                </th>
                 {FRAMEWORK_STATUSES.map((s) => (
-                  <td key={s} className="px-3 py-2 tabular-nums">{rows.filter((f) => f.applicable && f.status === s).length}</td>
+                  <td key={s} className="px-3 py-2 tabular-nums">
+                    {rows.filter((f) => f.applicable && f.status === s).length}
+                  </td>
                 ))}
                 <td className="px-3 py-2 tabular-nums">{rows.filter((f) => !f.applicable).length}</td>
               </tr>
@@ -61,7 +71,9 @@ function ProjectCard({ project }: { project: OverviewProject }) {
     <Card data-testid="hub-project" data-project-id={project.projectId}>
       <CardHeader>
         <CardTitle className="text-base break-words">
-          <Link to={complianceHref(project.projectId)} className="underline-offset-4 hover:underline">{project.title}</Link>
+          <Link to={complianceHref(project.projectId)} className="underline-offset-4 hover:underline">
+            {project.title}
+          </Link>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
@@ -70,7 +82,11 @@ function ProjectCard({ project }: { project: OverviewProject }) {
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2">
             {applicable.map((f) => (
-              <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2" data-testid={`hub-${f.id}`}>
+              <li
+                key={f.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2"
+                data-testid={`hub-${f.id}`}
+              >
                 <span className="font-medium">{name(f.id)}</span>
                 <span className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={f.status} />
@@ -113,12 +129,18 @@ export function ComplianceHubPage() {
         ) : (
           <>
             <section aria-labelledby="hub-totals-title" className="grid gap-2">
-              <h2 id="hub-totals-title" className="text-lg font-semibold">{t('hub.totalsTitle')}</h2>
+              <h2 id="hub-totals-title" className="text-lg font-semibold">
+                {t('hub.totalsTitle')}
+              </h2>
               <Totals projects={overview.data} />
             </section>
             <section aria-labelledby="hub-projects-title" className="grid gap-3">
-              <h2 id="hub-projects-title" className="text-lg font-semibold">{t('hub.projectsTitle')}</h2>
-              {overview.data.map((p) => <ProjectCard key={p.projectId} project={p} />)}
+              <h2 id="hub-projects-title" className="text-lg font-semibold">
+                {t('hub.projectsTitle')}
+              </h2>
+              {overview.data.map((p) => (
+                <ProjectCard key={p.projectId} project={p} />
+              ))}
             </section>
           </>
         )

@@ -19,15 +19,26 @@ afterEach(() => {
 });
 
 const P = '11111111-1111-4111-8111-111111111111';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const summary: ProjectCompliance = {
   frameworks: [
     { id: 'gdpr', applicable: true, score: 85, status: 'compliant', answered: 40, total: 40, gaps: [] },
-    { id: 'tcfd', applicable: true, score: 40, status: 'non-compliant', answered: 3, total: 22, gaps: [{ itemId: 'TCFD-GOV-a', weight: 5, result: 0 }] },
+    {
+      id: 'tcfd',
+      applicable: true,
+      score: 40,
+      status: 'non-compliant',
+      answered: 3,
+      total: 22,
+      gaps: [{ itemId: 'TCFD-GOV-a', weight: 5, result: 0 }],
+    },
     { id: 'pnrr', applicable: false, score: null, status: null, answered: 0, total: 0, gaps: [] },
   ],
 };
-const controls: Control[] = [{ id: 'CTL-BOARD', title: 'Board oversight of sustainability', items: ['TCFD-GOV-a', 'GRI-2-9', 'ESRS2-GOV-1'] }];
+const controls: Control[] = [
+  { id: 'CTL-BOARD', title: 'Board oversight of sustainability', items: ['TCFD-GOV-a', 'GRI-2-9', 'ESRS2-GOV-1'] },
+];
 /** An item as GET …/compliance/items sends it (src/contract/compliance.ts complianceItem). */
 const item = (over: Partial<ComplianceItem> & Pick<ComplianceItem, 'id' | 'framework'>): ComplianceItem => ({
   version: '2024',
@@ -71,10 +82,33 @@ const scope: ScopeView = {
   esrsMaterialTopics: [],
   taxonomyActivities: [],
   taxonomyTotals: { turnover: null, capex: null, opex: null },
-  gdpr: { role: 'controller', consent: false, children: false, specialCategories: false, criminalData: false, automatedDecisions: false, jointControllers: false, establishedOutsideEu: false, dpoRequired: false, transfersOutsideEea: false },
+  gdpr: {
+    role: 'controller',
+    consent: false,
+    children: false,
+    specialCategories: false,
+    criminalData: false,
+    automatedDecisions: false,
+    jointControllers: false,
+    establishedOutsideEu: false,
+    dpoRequired: false,
+    transfersOutsideEea: false,
+  },
   exposure231: 'none',
   offenceFamilies231: [],
-  pnrr: { role: 'none', amount: null, mission: null, component: null, measure: null, cup: null, dnshRegime: null, climateField: null, climateCoefficient: null, digitalField: null, digitalCoefficient: null },
+  pnrr: {
+    role: 'none',
+    amount: null,
+    mission: null,
+    component: null,
+    measure: null,
+    cup: null,
+    dnshRegime: null,
+    climateField: null,
+    climateCoefficient: null,
+    digitalField: null,
+    digitalCoefficient: null,
+  },
   scoped: false,
   updatedAt: null,
   applicability: [],
@@ -123,9 +157,26 @@ describe('ComplianceTab', () => {
   it('answers a control once: its current answer preselected, how far it reaches, one PUT; an overridden item can follow it again', async () => {
     // GET /api/projects/:id/compliance/controls (contract projectControl): four mapped items, one out of scope,
     // one answered on its own. By hand: 3 applicable items in TCFD, GRI and CSRD/ESRS → "3 items in 3 frameworks".
-    const projectControls = [{ ...controls[0]!, items: [...controls[0]!.items, 'E1-1'], answer: 'partial', answeredAt: '2026-11-20T10:00:00.000Z', applicableItems: 3, answeredItems: 3, overriddenItems: ['GRI-2-9'] }];
+    const projectControls = [
+      {
+        ...controls[0]!,
+        items: [...controls[0]!.items, 'E1-1'],
+        answer: 'partial',
+        answeredAt: '2026-11-20T10:00:00.000Z',
+        applicableItems: 3,
+        answeredItems: 3,
+        overriddenItems: ['GRI-2-9'],
+      },
+    ];
     const items = [
-      item({ id: 'TCFD-GOV-a', framework: 'tcfd', answer: 'partial', owner: 'Bea', answeredViaControl: 'CTL-BOARD', controlIds: ['CTL-BOARD'] }),
+      item({
+        id: 'TCFD-GOV-a',
+        framework: 'tcfd',
+        answer: 'partial',
+        owner: 'Bea',
+        answeredViaControl: 'CTL-BOARD',
+        controlIds: ['CTL-BOARD'],
+      }),
       item({ id: 'GRI-2-9', framework: 'gri', answer: 'met', overridden: true, controlIds: ['CTL-BOARD'] }),
       item({ id: 'ESRS2-GOV-1', framework: 'csrd-esrs', answer: 'partial', answeredViaControl: 'CTL-BOARD', controlIds: ['CTL-BOARD'] }),
       item({ id: 'E1-1', framework: 'csrd-esrs', applicable: false, reason: 'esrs-topic-not-material' }),
@@ -146,7 +197,9 @@ describe('ComplianceTab', () => {
     fireEvent(details, new Event('toggle'));
     expect((await within(control).findByRole<HTMLInputElement>('radio', { name: 'Partial' })).checked).toBe(true);
     expect((within(control).getByLabelText('Owner') as HTMLInputElement).value).toBe('Bea');
-    const overridden = within(control).getAllByTestId('control-item').find((li) => li.dataset.itemId === 'GRI-2-9')!;
+    const overridden = within(control)
+      .getAllByTestId('control-item')
+      .find((li) => li.dataset.itemId === 'GRI-2-9')!;
     expect(within(overridden).getByTestId('answered-separately').textContent).toBe('answered separately');
     fireEvent.click(within(overridden).getByRole('button', { name: 'Follow the control again for GRI-2-9' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/projects/${P}/compliance/items/GRI-2-9/override`));
@@ -159,10 +212,11 @@ describe('ComplianceTab', () => {
     expect(put.body).toEqual({ answer: 'met', owner: 'Ada' });
   });
 
-  it('enforces the PNRR rule in the form, and words a server refusal in the reader\'s language', async () => {
+  it("enforces the PNRR rule in the form, and words a server refusal in the reader's language", async () => {
     const calls = serve((c) => {
       if (c.url.includes('/compliance/items?framework=pnrr')) return json([pnrrItem]);
-      if (c.method === 'PUT') return json({ code: 'VALIDATION_FAILED', message: 'x', details: { fields: [{ path: 'deadline', code: 'custom' }] } }, 400);
+      if (c.method === 'PUT')
+        return json({ code: 'VALIDATION_FAILED', message: 'x', details: { fields: [{ path: 'deadline', code: 'custom' }] } }, 400);
       return undefined;
     });
     show(`/projects/${P}?tab=compliance&section=items&framework=pnrr`);
@@ -180,21 +234,67 @@ describe('ComplianceTab', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Save answer' }));
     // The server still refuses (say, a deadline past the plan's end): its field is named in words, not codes.
     expect(await within(row).findByText('An ex-ante “no” needs a deadline.')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ answer: 'not_met', remedy: 'Complete the checklist', deadline: '2026-12-31', evidence: [] });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      answer: 'not_met',
+      remedy: 'Complete the checklist',
+      deadline: '2026-12-31',
+      evidence: [],
+    });
   });
 });
 
 describe('GapsView (inside the tab)', () => {
-  it('lists the gaps in the server\'s order, links both exports, turns a gap into a task and marks it done', async () => {
-    const gdpr = (id: string, weight: number, answer: ComplianceItem['answer'], result: number | null) => item({ id, framework: 'gdpr', weight, title: `Title ${id}`, reference: `Ref ${id}`, evidenceExpected: `Proof ${id}`, answer, result });
+  it("lists the gaps in the server's order, links both exports, turns a gap into a task and marks it done", async () => {
+    const gdpr = (id: string, weight: number, answer: ComplianceItem['answer'], result: number | null) =>
+      item({
+        id,
+        framework: 'gdpr',
+        weight,
+        title: `Title ${id}`,
+        reference: `Ref ${id}`,
+        evidenceExpected: `Proof ${id}`,
+        answer,
+        result,
+      });
     // GET …/compliance/gaps (contract gapRow), in the server's order; the screen must not re-sort it.
-    const row = (itemId: string, weight: number, answer: ComplianceItem['answer'], result: number) => ({ itemId, framework: 'gdpr', title: itemId, weight, result, answer, reference: `Ref ${itemId}`, evidenceExpected: `Proof ${itemId}`, evidenceMissing: `Proof ${itemId}`, owner: null, dueDate: null, taskId: null });
-    const task = { id: '22222222-2222-4222-8222-222222222222', itemId: 'GDPR-ART30', framework: 'gdpr', owner: 'Dana', assignee: null, dueDate: '2026-06-30', notes: null, status: 'open', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+    const row = (itemId: string, weight: number, answer: ComplianceItem['answer'], result: number) => ({
+      itemId,
+      framework: 'gdpr',
+      title: itemId,
+      weight,
+      result,
+      answer,
+      reference: `Ref ${itemId}`,
+      evidenceExpected: `Proof ${itemId}`,
+      evidenceMissing: `Proof ${itemId}`,
+      owner: null,
+      dueDate: null,
+      taskId: null,
+    });
+    const task = {
+      id: '22222222-2222-4222-8222-222222222222',
+      itemId: 'GDPR-ART30',
+      framework: 'gdpr',
+      owner: 'Dana',
+      assignee: null,
+      dueDate: '2026-06-30',
+      notes: null,
+      status: 'open',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
     let tasks: (typeof task)[] = [];
     const calls = serve((c) => {
       // Deliberately not the client's own order (weight 4 before weight 5): the server's order is shown as sent.
-      if (c.url.includes('/compliance/gaps?framework=gdpr')) return json([row('GDPR-ART32', 4, 'partial', 0.5), row('GDPR-ART05', 5, 'not_met', 0), row('GDPR-ART30', 5, null, 0)]);
-      if (c.url.includes('/compliance/items?framework=gdpr')) return json([gdpr('GDPR-ART32', 4, 'partial', 0.5), gdpr('GDPR-ART30', 5, null, null), gdpr('GDPR-ART33', 5, 'met', 1), gdpr('GDPR-ART05', 5, 'not_met', 0)]);
+      if (c.url.includes('/compliance/gaps?framework=gdpr'))
+        return json([row('GDPR-ART32', 4, 'partial', 0.5), row('GDPR-ART05', 5, 'not_met', 0), row('GDPR-ART30', 5, null, 0)]);
+      if (c.url.includes('/compliance/items?framework=gdpr'))
+        return json([
+          gdpr('GDPR-ART32', 4, 'partial', 0.5),
+          gdpr('GDPR-ART30', 5, null, null),
+          gdpr('GDPR-ART33', 5, 'met', 1),
+          gdpr('GDPR-ART05', 5, 'not_met', 0),
+        ]);
       if (c.url.endsWith('/compliance/tasks') && c.method === 'GET') return json(tasks);
       if (c.url.endsWith('/compliance/assignees')) return json([{ id: 'u-dana', name: 'Dana' }]);
       if (c.url.endsWith('/compliance/tasks') && c.method === 'POST') {
@@ -226,8 +326,14 @@ describe('GapsView (inside the tab)', () => {
     fireEvent.click(await within(gap()).findByRole('button', { name: 'Mark done' }));
     expect(await within(gap()).findByTestId('gap-task-done')).toBeTruthy();
     // A task is its own record (POST, then PATCH { status: 'done' }); the item's answer is not touched.
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: `/api/projects/${P}/compliance/tasks`, body: { itemId: 'GDPR-ART30', owner: 'Dana', assigneeId: 'u-dana', dueDate: '2026-06-30' } });
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: `/api/projects/${P}/compliance/tasks/${task.id}`, body: { status: 'done' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: `/api/projects/${P}/compliance/tasks`,
+      body: { itemId: 'GDPR-ART30', owner: 'Dana', assigneeId: 'u-dana', dueDate: '2026-06-30' },
+    });
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      url: `/api/projects/${P}/compliance/tasks/${task.id}`,
+      body: { status: 'done' },
+    });
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 });
@@ -237,8 +343,24 @@ describe('GapsView in the reader language', () => {
     // Oracle: the items' two texts (contract complianceItem.evidenceExpectedTexts); the gap rows carry the English.
     const en = 'Controller and processor records';
     const it_ = 'Registro delle attività di trattamento del titolare e del responsabile';
-    const row = (itemId: string, missing: string | null) => ({ itemId, framework: 'gdpr', title: itemId, weight: 5, result: 0, answer: null, reference: 'Art. 30', evidenceExpected: en, evidenceMissing: missing, owner: null, dueDate: null, taskId: null });
-    const both = (id: string) => ({ ...item({ id, framework: 'gdpr', weight: 5, evidenceExpected: en }), evidenceExpectedTexts: { en, it: it_ } });
+    const row = (itemId: string, missing: string | null) => ({
+      itemId,
+      framework: 'gdpr',
+      title: itemId,
+      weight: 5,
+      result: 0,
+      answer: null,
+      reference: 'Art. 30',
+      evidenceExpected: en,
+      evidenceMissing: missing,
+      owner: null,
+      dueDate: null,
+      taskId: null,
+    });
+    const both = (id: string) => ({
+      ...item({ id, framework: 'gdpr', weight: 5, evidenceExpected: en }),
+      evidenceExpectedTexts: { en, it: it_ },
+    });
     serve((c) => {
       if (c.url.includes('/compliance/gaps?framework=gdpr')) return json([row('GDPR-ART30', en), row('GDPR-ART05', null)]);
       if (c.url.includes('/compliance/items?framework=gdpr')) return json([both('GDPR-ART30'), both('GDPR-ART05')]);
@@ -262,7 +384,14 @@ describe('GapsView in the reader language', () => {
 describe('ComplianceHubPage', () => {
   it("shows each project's applicable frameworks and links the server's next step to the project's Compliance tab", async () => {
     const cells = summary.frameworks.map(({ gaps, ...f }) => ({ ...f, gapCount: gaps.length }));
-    serve((c) => (c.url.endsWith('/api/compliance/overview') ? json({ projects: [{ projectId: P, title: 'Solar roofs', scoped: true, frameworks: cells, nextStep: 'close-gaps' }], frameworks: [] }) : undefined));
+    serve((c) =>
+      c.url.endsWith('/api/compliance/overview')
+        ? json({
+            projects: [{ projectId: P, title: 'Solar roofs', scoped: true, frameworks: cells, nextStep: 'close-gaps' }],
+            frameworks: [],
+          })
+        : undefined,
+    );
     show('/compliance', <ComplianceHubPage />);
     const card = await screen.findByTestId('hub-project');
     expect(within(card).getByTestId('hub-gdpr').textContent).toContain('Compliant');

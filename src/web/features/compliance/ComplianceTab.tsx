@@ -16,7 +16,8 @@ import { TaxonomyPanel } from './TaxonomyPanel.tsx';
 export const SECTIONS = ['scoping', 'controls', 'items', 'gaps', 'taxonomy', 'pnrr', 'history'] as const;
 export type Section = (typeof SECTIONS)[number];
 const parseSection = (v: string | null): Section => ((SECTIONS as readonly string[]).includes(v ?? '') ? (v as Section) : 'scoping');
-const parseFramework = (v: string | null): FrameworkId | null => ((FRAMEWORK_IDS as readonly string[]).includes(v ?? '') ? (v as FrameworkId) : null);
+const parseFramework = (v: string | null): FrameworkId | null =>
+  (FRAMEWORK_IDS as readonly string[]).includes(v ?? '') ? (v as FrameworkId) : null;
 
 /** What the tab needs of the project (the projects feature's Project satisfies it). */
 export interface ComplianceProject {
@@ -55,23 +56,57 @@ export function ComplianceTab({ project }: { project: ComplianceProject }) {
   return (
     <div className="grid min-w-0 gap-4" data-testid="compliance-tab">
       <section aria-labelledby="compliance-matrix-title" className="grid gap-2">
-        <h2 id="compliance-matrix-title" className="text-lg font-semibold">{t('matrix.title')}</h2>
+        <h2 id="compliance-matrix-title" className="text-lg font-semibold">
+          {t('matrix.title')}
+        </h2>
         {summary.data ? <EsgMatrixTable data={summary.data} /> : <QueryState query={summary} />}
       </section>
-      {!editable ? <p className="text-sm text-muted-foreground" data-testid="compliance-read-only">{t('readOnly')}</p> : null}
+      {!editable ? (
+        <p className="text-sm text-muted-foreground" data-testid="compliance-read-only">
+          {t('readOnly')}
+        </p>
+      ) : null}
       <Tabs value={section} onValueChange={(v) => set('section', v)} className="min-w-0">
         <TabsList aria-label={t('sections.label')} className="h-auto flex-wrap justify-start">
           {SECTIONS.map((s) => (
-            <TabsTrigger key={s} value={s} data-testid={`section-${s}`}>{t(`sections.${s}`)}</TabsTrigger>
+            <TabsTrigger key={s} value={s} data-testid={`section-${s}`}>
+              {t(`sections.${s}`)}
+            </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="scoping"><ScopingView projectId={project.id} editable={editable} /></TabsContent>
-        <TabsContent value="controls"><ControlsView projectId={project.id} editable={editable} /></TabsContent>
-        <TabsContent value="items"><ItemsView projectId={project.id} framework={framework} applicable={applicable} onFramework={(f) => set('framework', f)} editable={editable} /></TabsContent>
-        <TabsContent value="gaps"><GapsView projectId={project.id} framework={framework} applicable={applicable} onFramework={(f) => set('framework', f)} editable={editable} /></TabsContent>
-        <TabsContent value="taxonomy"><TaxonomyPanel projectId={project.id} editable={editable} /></TabsContent>
-        <TabsContent value="pnrr"><PnrrPanel projectId={project.id} /></TabsContent>
-        <TabsContent value="history"><HistoryView projectId={project.id} /></TabsContent>
+        <TabsContent value="scoping">
+          <ScopingView projectId={project.id} editable={editable} />
+        </TabsContent>
+        <TabsContent value="controls">
+          <ControlsView projectId={project.id} editable={editable} />
+        </TabsContent>
+        <TabsContent value="items">
+          <ItemsView
+            projectId={project.id}
+            framework={framework}
+            applicable={applicable}
+            onFramework={(f) => set('framework', f)}
+            editable={editable}
+          />
+        </TabsContent>
+        <TabsContent value="gaps">
+          <GapsView
+            projectId={project.id}
+            framework={framework}
+            applicable={applicable}
+            onFramework={(f) => set('framework', f)}
+            editable={editable}
+          />
+        </TabsContent>
+        <TabsContent value="taxonomy">
+          <TaxonomyPanel projectId={project.id} editable={editable} />
+        </TabsContent>
+        <TabsContent value="pnrr">
+          <PnrrPanel projectId={project.id} />
+        </TabsContent>
+        <TabsContent value="history">
+          <HistoryView projectId={project.id} />
+        </TabsContent>
       </Tabs>
     </div>
   );

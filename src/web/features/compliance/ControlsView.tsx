@@ -15,11 +15,25 @@ import { AnswerText, QueryState, useFrameworkName } from './parts.tsx';
 
 /** An item answered through this control (not overridden): its owner, due date, notes and evidence are the control's. */
 function viaControl(control: ProjectControl, items: ReadonlyMap<string, ComplianceItem>): ComplianceItem | null {
-  return control.items.map((id) => items.get(id)).find((i): i is ComplianceItem => i !== undefined && i.applicable && !i.overridden && i.answeredViaControl === control.id) ?? null;
+  return (
+    control.items
+      .map((id) => items.get(id))
+      .find((i): i is ComplianceItem => i !== undefined && i.applicable && !i.overridden && i.answeredViaControl === control.id) ?? null
+  );
 }
 
 /** The items a control answers: each with its answer; an overridden one is marked and can follow the control again. */
-function ControlItems({ projectId, control, items, editable }: { projectId: string; control: ProjectControl; items: ReadonlyMap<string, ComplianceItem>; editable: boolean }) {
+function ControlItems({
+  projectId,
+  control,
+  items,
+  editable,
+}: {
+  projectId: string;
+  control: ProjectControl;
+  items: ReadonlyMap<string, ComplianceItem>;
+  editable: boolean;
+}) {
   const { t } = useTranslation('compliance');
   const clear = useClearOverride(projectId);
   const overridden = new Set(control.overriddenItems);
@@ -31,15 +45,34 @@ function ControlItems({ projectId, control, items, editable }: { projectId: stri
           const item = items.get(id);
           const separate = overridden.has(id);
           return (
-            <li key={id} className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded border px-2 py-1 text-xs" data-testid="control-item" data-item-id={id}>
+            <li
+              key={id}
+              className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded border px-2 py-1 text-xs"
+              data-testid="control-item"
+              data-item-id={id}
+            >
               <span className="font-mono">{id}</span>
               <span className="min-w-0 flex-1 break-words text-muted-foreground">{item?.title ?? ''}</span>
-              {item && !item.applicable ? <span className="text-muted-foreground">{t('controls.outOfScope')}</span> : <AnswerText answer={item?.answer ?? null} />}
+              {item && !item.applicable ? (
+                <span className="text-muted-foreground">{t('controls.outOfScope')}</span>
+              ) : (
+                <AnswerText answer={item?.answer ?? null} />
+              )}
               {separate ? (
                 <>
-                  <Badge variant="outline" data-testid="answered-separately">{t('controls.separately')}</Badge>
+                  <Badge variant="outline" data-testid="answered-separately">
+                    {t('controls.separately')}
+                  </Badge>
                   {editable ? (
-                    <Button type="button" size="sm" variant="outline" className="h-7" pending={clear.isPending} onClick={() => clear.mutate(id)} aria-label={t('controls.followAgainFor', { item: id })}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      className="h-7"
+                      pending={clear.isPending}
+                      onClick={() => clear.mutate(id)}
+                      aria-label={t('controls.followAgainFor', { item: id })}
+                    >
                       {t('controls.followAgain')}
                     </Button>
                   ) : null}
@@ -49,12 +82,26 @@ function ControlItems({ projectId, control, items, editable }: { projectId: stri
           );
         })}
       </ul>
-      {clear.isError ? <p role="alert" className="text-xs text-destructive">{errorMessage(t, clear.error)}</p> : null}
+      {clear.isError ? (
+        <p role="alert" className="text-xs text-destructive">
+          {errorMessage(t, clear.error)}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-function ControlRow({ projectId, control, items, editable }: { projectId: string; control: ProjectControl; items: ReadonlyMap<string, ComplianceItem>; editable: boolean }) {
+function ControlRow({
+  projectId,
+  control,
+  items,
+  editable,
+}: {
+  projectId: string;
+  control: ProjectControl;
+  items: ReadonlyMap<string, ComplianceItem>;
+  editable: boolean;
+}) {
   const { t, i18n } = useTranslation('compliance');
   const name = useFrameworkName();
   const save = useAnswerControl(projectId);
@@ -62,22 +109,42 @@ function ControlRow({ projectId, control, items, editable }: { projectId: string
   const applicable = control.items.map((id) => items.get(id)).filter((i): i is ComplianceItem => i !== undefined && i.applicable);
   const frameworks = [...new Set(applicable.map((i) => i.framework))];
   const source = viaControl(control, items);
-  const initial: AnswerDraft = source ? { ...draftOf(source), answer: control.answer ?? ('' as const) } : control.answer ? { ...emptyDraft(), answer: control.answer } : emptyDraft();
+  const initial: AnswerDraft = source
+    ? { ...draftOf(source), answer: control.answer ?? ('' as const) }
+    : control.answer
+      ? { ...emptyDraft(), answer: control.answer }
+      : emptyDraft();
   return (
     <li className="rounded-md border" data-testid="control" data-control-id={control.id}>
       <details onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
           <span className="min-w-0 basis-full font-medium break-words sm:flex-1 sm:basis-0">{control.title}</span>
-          <span className="text-xs text-muted-foreground" data-testid="control-reach">{t('controls.reach', { items: control.applicableItems, count: frameworks.length })}</span>
+          <span className="text-xs text-muted-foreground" data-testid="control-reach">
+            {t('controls.reach', { items: control.applicableItems, count: frameworks.length })}
+          </span>
           <AnswerText answer={control.answer} className="text-xs" />
-          {control.overriddenItems.length > 0 ? <Badge variant="outline">{t('controls.overriddenCount', { count: control.overriddenItems.length })}</Badge> : null}
+          {control.overriddenItems.length > 0 ? (
+            <Badge variant="outline">{t('controls.overriddenCount', { count: control.overriddenItems.length })}</Badge>
+          ) : null}
         </summary>
         {open ? (
           <div className="grid gap-3 border-t p-3 text-sm">
-            {frameworks.length > 0 ? <p className="text-muted-foreground">{t('controls.frameworks', { list: frameworks.map(name).join(', ') })}</p> : null}
-            {control.answeredAt ? <p className="text-xs text-muted-foreground">{t('controls.answeredAt', { date: formatDate(i18n.language, control.answeredAt) })}</p> : null}
+            {frameworks.length > 0 ? (
+              <p className="text-muted-foreground">{t('controls.frameworks', { list: frameworks.map(name).join(', ') })}</p>
+            ) : null}
+            {control.answeredAt ? (
+              <p className="text-xs text-muted-foreground">
+                {t('controls.answeredAt', { date: formatDate(i18n.language, control.answeredAt) })}
+              </p>
+            ) : null}
             {source && source.evidence.length > 0 ? (
-              <p className="text-xs" data-testid="control-evidence">{t('controls.evidence', { list: source.evidence.map((e) => ('documentId' in e ? (e.filename ?? e.documentId) + (e.page ? ` p. ${e.page}` : '') : e.description)).join(', ') })}</p>
+              <p className="text-xs" data-testid="control-evidence">
+                {t('controls.evidence', {
+                  list: source.evidence
+                    .map((e) => ('documentId' in e ? (e.filename ?? e.documentId) + (e.page ? ` p. ${e.page}` : '') : e.description))
+                    .join(', '),
+                })}
+              </p>
             ) : null}
             <AnswerForm
               initial={initial}
@@ -103,7 +170,9 @@ export function ControlsView({ projectId, editable }: { projectId: string; edita
   const items = useItems(projectId, null, i18n.language);
   const [filter, setFilter] = useState('');
   const byId = useMemo(() => new Map((items.data ?? []).map((i) => [i.id, i])), [items.data]);
-  const shown = (controls.data ?? []).filter((c) => !filter.trim() || `${c.id} ${c.title} ${c.items.join(' ')}`.toLowerCase().includes(filter.trim().toLowerCase()));
+  const shown = (controls.data ?? []).filter(
+    (c) => !filter.trim() || `${c.id} ${c.title} ${c.items.join(' ')}`.toLowerCase().includes(filter.trim().toLowerCase()),
+  );
   return (
     <div className="grid gap-3" data-testid="controls-view">
       <p className="text-sm text-muted-foreground">{t('controls.lead')}</p>
@@ -113,7 +182,9 @@ export function ControlsView({ projectId, editable }: { projectId: string; edita
       </div>
       {controls.data ? (
         <ul className="grid gap-2">
-          {shown.map((c) => <ControlRow key={c.id} projectId={projectId} control={c} items={byId} editable={editable} />)}
+          {shown.map((c) => (
+            <ControlRow key={c.id} projectId={projectId} control={c} items={byId} editable={editable} />
+          ))}
         </ul>
       ) : (
         <QueryState query={controls} />

@@ -18,7 +18,17 @@ const isUrl = (v: string) => {
 };
 
 /** Evidence of one item: a page of one of the project's documents, or a link with a description. */
-export function EvidenceEditor({ projectId, value, onChange, disabled }: { projectId: string; value: (EvidenceRef & { filename?: string })[]; onChange: (v: (EvidenceRef & { filename?: string })[]) => void; disabled?: boolean }) {
+export function EvidenceEditor({
+  projectId,
+  value,
+  onChange,
+  disabled,
+}: {
+  projectId: string;
+  value: (EvidenceRef & { filename?: string })[];
+  onChange: (v: (EvidenceRef & { filename?: string })[]) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('compliance');
   const id = useId();
   const docs = useProjectDocuments(projectId);
@@ -28,7 +38,8 @@ export function EvidenceEditor({ projectId, value, onChange, disabled }: { proje
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const nameOf = (docId: string, stored?: string) => docs.data?.find((d) => d.id === docId)?.filename ?? stored ?? t('evidence.unknownDocument');
+  const nameOf = (docId: string, stored?: string) =>
+    docs.data?.find((d) => d.id === docId)?.filename ?? stored ?? t('evidence.unknownDocument');
 
   const add = () => {
     if (kind === 'document') {
@@ -55,14 +66,29 @@ export function EvidenceEditor({ projectId, value, onChange, disabled }: { proje
       ) : (
         <ul className="grid gap-1 text-sm" data-testid="evidence-list">
           {value.map((e, i) => {
-            const label = 'documentId' in e ? (e.page ? t('evidence.docPage', { name: nameOf(e.documentId, e.filename), page: e.page }) : nameOf(e.documentId, e.filename)) : `${e.description} — ${e.url}`;
+            const label =
+              'documentId' in e
+                ? e.page
+                  ? t('evidence.docPage', { name: nameOf(e.documentId, e.filename), page: e.page })
+                  : nameOf(e.documentId, e.filename)
+                : `${e.description} — ${e.url}`;
             return (
               <li key={i} className="flex items-center justify-between gap-2" data-testid="evidence-entry">
                 <span className="flex min-w-0 items-center gap-1.5 break-all">
-                  {'documentId' in e ? <FileTextIcon className="size-4 shrink-0" aria-hidden="true" /> : <LinkIcon className="size-4 shrink-0" aria-hidden="true" />}
+                  {'documentId' in e ? (
+                    <FileTextIcon className="size-4 shrink-0" aria-hidden="true" />
+                  ) : (
+                    <LinkIcon className="size-4 shrink-0" aria-hidden="true" />
+                  )}
                   {label}
                 </span>
-                <Button type="button" size="sm" variant="ghost" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={t('evidence.remove', { label })}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onChange(value.filter((_, j) => j !== i))}
+                  aria-label={t('evidence.remove', { label })}
+                >
                   <TrashIcon aria-hidden="true" />
                 </Button>
               </li>
@@ -73,17 +99,32 @@ export function EvidenceEditor({ projectId, value, onChange, disabled }: { proje
       <div role="radiogroup" aria-label={t('evidence.kind')} className="flex flex-wrap gap-3 text-sm">
         {(['document', 'link'] as const).map((k) => (
           <label key={k} className="flex items-center gap-1.5">
-            <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} className="accent-[var(--primary)]" />
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              value={k}
+              checked={kind === k}
+              onChange={() => setKind(k)}
+              className="accent-[var(--primary)]"
+            />
             {t(`evidence.kinds.${k}`)}
           </label>
         ))}
       </div>
       {kind === 'document' ? (
         <div className="grid gap-2 sm:grid-cols-[1fr_8rem]">
-          <FormField id={`${id}-doc`} label={t('evidence.document')} hint={docs.isError ? t('evidence.documentsUnavailable') : docs.data?.length === 0 ? t('evidence.noDocuments') : null}>
+          <FormField
+            id={`${id}-doc`}
+            label={t('evidence.document')}
+            hint={docs.isError ? t('evidence.documentsUnavailable') : docs.data?.length === 0 ? t('evidence.noDocuments') : null}
+          >
             <NativeSelect id={`${id}-doc`} value={documentId} onChange={(e) => setDocumentId(e.target.value)}>
               <option value="">{t('evidence.choose')}</option>
-              {(docs.data ?? []).map((d) => <option key={d.id} value={d.id}>{d.filename}</option>)}
+              {(docs.data ?? []).map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.filename}
+                </option>
+              ))}
             </NativeSelect>
           </FormField>
           <FormField id={`${id}-page`} label={t('evidence.page')}>
@@ -105,7 +146,11 @@ export function EvidenceEditor({ projectId, value, onChange, disabled }: { proje
           <PlusIcon aria-hidden="true" />
           {t('evidence.add')}
         </Button>
-        {problem ? <p role="alert" className="text-xs font-medium text-destructive">{problem}</p> : null}
+        {problem ? (
+          <p role="alert" className="text-xs font-medium text-destructive">
+            {problem}
+          </p>
+        ) : null}
       </div>
       <p className="text-xs text-muted-foreground">{t('evidence.saveHint')}</p>
     </fieldset>

@@ -8,7 +8,12 @@ export function HistoryView({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation('compliance');
   const history = useHistory(projectId);
   if (!history.data) return <QueryState query={history} />;
-  if (history.data.length === 0) return <p className="text-sm text-muted-foreground" data-testid="history-empty">{t('history.empty')}</p>;
+  if (history.data.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="history-empty">
+        {t('history.empty')}
+      </p>
+    );
   return (
     <div className="overflow-x-auto rounded-md border">
       <table className="w-full min-w-[30rem] text-sm" data-testid="compliance-history">
@@ -16,7 +21,9 @@ export function HistoryView({ projectId }: { projectId: string }) {
         <thead className="bg-muted/50 text-left">
           <tr>
             {(['when', 'what', 'answer', 'who'] as const).map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 font-medium">{t(`history.columns.${c}`)}</th>
+              <th key={c} scope="col" className="px-3 py-2 font-medium">
+                {t(`history.columns.${c}`)}
+              </th>
             ))}
           </tr>
         </thead>
@@ -25,7 +32,9 @@ export function HistoryView({ projectId }: { projectId: string }) {
             <tr key={`${e.at}-${e.target}-${i}`} className="border-t">
               <td className="px-3 py-2 whitespace-nowrap">{e.at ? formatDateTime(i18n.language, e.at) : '—'}</td>
               <td className="px-3 py-2 font-mono text-xs">{e.target}</td>
-              <td className="px-3 py-2"><AnswerText answer={e.answer} /></td>
+              <td className="px-3 py-2">
+                <AnswerText answer={e.answer} />
+              </td>
               <td className="px-3 py-2">{e.by ?? '—'}</td>
             </tr>
           ))}

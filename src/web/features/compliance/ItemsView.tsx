@@ -11,7 +11,17 @@ import { draftOf } from './logic.ts';
 import { AnswerText, QueryState, useCodeText, useFrameworkName } from './parts.tsx';
 
 /** The framework picker shared by the items and gaps views (applicable frameworks first, the others marked). */
-export function FrameworkPicker({ id, framework, applicable, onFramework }: { id: string; framework: FrameworkId; applicable: FrameworkId[]; onFramework: (f: FrameworkId) => void }) {
+export function FrameworkPicker({
+  id,
+  framework,
+  applicable,
+  onFramework,
+}: {
+  id: string;
+  framework: FrameworkId;
+  applicable: FrameworkId[];
+  onFramework: (f: FrameworkId) => void;
+}) {
   const { t } = useTranslation('compliance');
   const name = useFrameworkName();
   const order = [...applicable, ...FRAMEWORK_IDS.filter((f) => !applicable.includes(f))];
@@ -19,7 +29,9 @@ export function FrameworkPicker({ id, framework, applicable, onFramework }: { id
     <FormField id={id} label={t('items.framework')} className="max-w-xs">
       <NativeSelect id={id} value={framework} onChange={(e) => onFramework(e.target.value as FrameworkId)}>
         {order.map((f) => (
-          <option key={f} value={f}>{applicable.includes(f) ? name(f) : t('items.frameworkOut', { name: name(f) })}</option>
+          <option key={f} value={f}>
+            {applicable.includes(f) ? name(f) : t('items.frameworkOut', { name: name(f) })}
+          </option>
         ))}
       </NativeSelect>
     </FormField>
@@ -80,7 +92,19 @@ function ItemRow({ projectId, item, editable }: { projectId: string; item: Compl
 }
 
 /** A framework's items: the applicable ones to answer (override), the others folded away with their reason. */
-export function ItemsView({ projectId, framework, applicable, onFramework, editable }: { projectId: string; framework: FrameworkId; applicable: FrameworkId[]; onFramework: (f: FrameworkId) => void; editable: boolean }) {
+export function ItemsView({
+  projectId,
+  framework,
+  applicable,
+  onFramework,
+  editable,
+}: {
+  projectId: string;
+  framework: FrameworkId;
+  applicable: FrameworkId[];
+  onFramework: (f: FrameworkId) => void;
+  editable: boolean;
+}) {
   const { t, i18n } = useTranslation('compliance');
   const code = useCodeText();
   const items = useItems(projectId, framework, i18n.language);
@@ -95,7 +119,9 @@ export function ItemsView({ projectId, framework, applicable, onFramework, edita
         <>
           {on.length === 0 ? <p className="text-sm">{t('items.noneApplicable')}</p> : null}
           <ul className="grid gap-2">
-            {on.map((i) => <ItemRow key={i.id} projectId={projectId} item={i} editable={editable} />)}
+            {on.map((i) => (
+              <ItemRow key={i.id} projectId={projectId} item={i} editable={editable} />
+            ))}
           </ul>
           {off.length > 0 ? (
             <details className="rounded-md border p-3 text-sm" data-testid="items-inapplicable">
@@ -103,7 +129,8 @@ export function ItemsView({ projectId, framework, applicable, onFramework, edita
               <ul className="mt-2 grid gap-1">
                 {off.map((i) => (
                   <li key={i.id}>
-                    <span className="font-mono text-xs">{i.id}</span> {i.title} — <span className="text-muted-foreground">{code('reasons', i.inapplicableReason ?? 'scope')}</span>
+                    <span className="font-mono text-xs">{i.id}</span> {i.title} —{' '}
+                    <span className="text-muted-foreground">{code('reasons', i.inapplicableReason ?? 'scope')}</span>
                   </li>
                 ))}
               </ul>

@@ -18,7 +18,9 @@ export function PaDashboardPage() {
       {rows.data ? (
         rows.data.projects.length === 0 ? (
           <Card>
-            <CardContent className="pt-5 text-sm" data-testid="pa-empty">{t('pa.empty')}</CardContent>
+            <CardContent className="pt-5 text-sm" data-testid="pa-empty">
+              {t('pa.empty')}
+            </CardContent>
           </Card>
         ) : (
           <div className="overflow-x-auto rounded-md border">
@@ -27,7 +29,9 @@ export function PaDashboardPage() {
               <thead className="bg-muted/50 text-left">
                 <tr>
                   {(['project', 'mission', 'component', 'dnsh', 'climate', 'digital', 'cup'] as const).map((c) => (
-                    <th key={c} scope="col" className="px-3 py-2 font-medium">{t(`pa.columns.${c}`)}</th>
+                    <th key={c} scope="col" className="px-3 py-2 font-medium">
+                      {t(`pa.columns.${c}`)}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -35,11 +39,15 @@ export function PaDashboardPage() {
                 {rows.data.projects.map((p) => (
                   <tr key={p.projectId} className="border-t" data-testid="pa-row">
                     <th scope="row" className="px-3 py-2 text-left font-medium break-words">
-                      <Link to={complianceHref(p.projectId, 'pnrr')} className="text-primary underline-offset-4 hover:underline">{p.title}</Link>
+                      <Link to={complianceHref(p.projectId, 'pnrr')} className="text-primary underline-offset-4 hover:underline">
+                        {p.title}
+                      </Link>
                     </th>
                     <td className="px-3 py-2">{p.mission ? code('missions', p.mission) : '—'}</td>
                     <td className="px-3 py-2">{p.component ?? '—'}</td>
-                    <td className="px-3 py-2"><DnshBadge status={p.dnshStatus} /></td>
+                    <td className="px-3 py-2">
+                      <DnshBadge status={p.dnshStatus} />
+                    </td>
                     <td className="px-3 py-2 tabular-nums">{sharePercent(lng, p.climateCoefficient)}</td>
                     <td className="px-3 py-2 tabular-nums">{sharePercent(lng, p.digitalCoefficient)}</td>
                     <td className="px-3 py-2 font-mono">{p.cup ?? <span className="text-muted-foreground">{t('pnrr.noCup')}</span>}</td>
@@ -60,14 +68,22 @@ export function PaDashboardPage() {
               <div key={kind} className="contents">
                 <dt className="text-muted-foreground">{t(`pa.share.${kind}`)}</dt>
                 <dd className="tabular-nums" data-testid={`pa-share-${kind}`}>
-                  {sharePercent(lng, v.share)} — {t(`pnrr.verdict.${v.meetsTarget === null ? 'unknown' : v.meetsTarget ? 'above' : 'below'}`, { target: sharePercent(lng, v.target) })}
+                  {sharePercent(lng, v.share)} —{' '}
+                  {t(`pnrr.verdict.${v.meetsTarget === null ? 'unknown' : v.meetsTarget ? 'above' : 'below'}`, {
+                    target: sharePercent(lng, v.target),
+                  })}
                 </dd>
               </div>
             );
           })}
         </dl>
       ) : null}
-      <p className="text-xs text-muted-foreground">{t('pa.targets', { climate: sharePercent(lng, rows.data?.tagging.climate.target || 0.37), digital: sharePercent(lng, rows.data?.tagging.digital.target || 0.2) })}</p>
+      <p className="text-xs text-muted-foreground">
+        {t('pa.targets', {
+          climate: sharePercent(lng, rows.data?.tagging.climate.target || 0.37),
+          digital: sharePercent(lng, rows.data?.tagging.digital.target || 0.2),
+        })}
+      </p>
     </div>
   );
 }

@@ -15,7 +15,11 @@ function subscribe(onChange: () => void): () => void {
 }
 /** False where the browser cannot tell (e.g. tests without matchMedia): the full form. */
 export function useNarrowScope(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }
 
 export const SCOPE_SECTIONS = ['company', 'gdpr', 'reporting', 'taxonomy', 'pnrr'] as const;
@@ -26,17 +30,46 @@ export type ScopeSectionId = (typeof SCOPE_SECTIONS)[number];
  * the heading is a disclosure button (aria-expanded) and, folded, a one-line summary of the answers
  * shows under it. Folded content stays mounted (hidden), so nothing typed is lost.
  */
-export function ScopeSection({ id, summary, narrow, open, onToggle, children }: { id: ScopeSectionId; summary: string; narrow: boolean; open: boolean; onToggle: () => void; children: ReactNode }) {
+export function ScopeSection({
+  id,
+  summary,
+  narrow,
+  open,
+  onToggle,
+  children,
+}: {
+  id: ScopeSectionId;
+  summary: string;
+  narrow: boolean;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('compliance');
   const base = useId();
   const shown = !narrow || open;
   return (
-    <section aria-labelledby={`${base}-title`} className="grid gap-3 border-t pt-4 first:border-t-0 first:pt-0" data-testid={`scope-section-${id}`} data-open={shown}>
+    <section
+      aria-labelledby={`${base}-title`}
+      className="grid gap-3 border-t pt-4 first:border-t-0 first:pt-0"
+      data-testid={`scope-section-${id}`}
+      data-open={shown}
+    >
       <h4 id={`${base}-title`} className="text-sm font-semibold">
         {narrow ? (
-          <button type="button" className="flex w-full items-center justify-between gap-2 rounded-md py-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-expanded={open} aria-controls={`${base}-body`} onClick={onToggle} data-testid="scope-section-toggle">
+          <button
+            type="button"
+            className="flex w-full items-center justify-between gap-2 rounded-md py-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            aria-expanded={open}
+            aria-controls={`${base}-body`}
+            onClick={onToggle}
+            data-testid="scope-section-toggle"
+          >
             <span>{t(`scope.section.${id}`)}</span>
-            <ChevronDownIcon aria-hidden="true" className={cn('size-4 shrink-0 transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
+            <ChevronDownIcon
+              aria-hidden="true"
+              className={cn('size-4 shrink-0 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+            />
           </button>
         ) : (
           t(`scope.section.${id}`)
@@ -56,15 +89,25 @@ export function ScopeSection({ id, summary, narrow, open, onToggle, children }: 
 
 /** The one-line summaries of the current answers, per section (what the folded sections show). */
 export function scopeSummaries(t: TFunction<'compliance'>, s: ComplianceScope): Record<ScopeSectionId, string> {
-  const line = (parts: readonly (string | null | false | undefined)[]) => parts.filter((p): p is string => Boolean(p)).join(' · ') || t('scope.section.none');
+  const line = (parts: readonly (string | null | false | undefined)[]) =>
+    parts.filter((p): p is string => Boolean(p)).join(' · ') || t('scope.section.none');
   const flags = GDPR_FLAGS.filter((f) => s.gdpr[f]).length;
   const topics = s.esrsMaterialTopics.length + s.griMaterialTopics.length + s.sasbTopics.length + s.offenceFamilies231.length;
   const totals = Object.values(s.taxonomyTotals).filter((v) => v !== null).length;
   return {
-    company: line([s.entitySize && t(`scope.sizes.${s.entitySize}`), t(`scope.csrdScopes.${s.csrdScope}`), s.sector, s.sasbIndustry, `231: ${t(`scope.exposures.${s.exposure231}`)}`]),
+    company: line([
+      s.entitySize && t(`scope.sizes.${s.entitySize}`),
+      t(`scope.csrdScopes.${s.csrdScope}`),
+      s.sector,
+      s.sasbIndustry,
+      `231: ${t(`scope.exposures.${s.exposure231}`)}`,
+    ]),
     gdpr: line([t(`scope.gdprRoles.${s.gdpr.role}`), s.gdpr.role !== 'none' && t('scope.section.flags', { count: flags })]),
     reporting: line([s.reporting.map((f) => t(`frameworks.${f}`)).join(', '), topics > 0 && t('scope.section.topics', { count: topics })]),
-    taxonomy: line([s.taxonomyActivities.length > 0 && t('scope.section.activities', { count: s.taxonomyActivities.length }), totals > 0 && t('scope.section.totals', { count: totals })]),
+    taxonomy: line([
+      s.taxonomyActivities.length > 0 && t('scope.section.activities', { count: s.taxonomyActivities.length }),
+      totals > 0 && t('scope.section.totals', { count: totals }),
+    ]),
     pnrr: line([t(`pnrrRoles.${s.pnrr.role}`), s.pnrr.role !== 'none' && s.pnrr.cup]),
   };
 }

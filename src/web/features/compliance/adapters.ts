@@ -25,15 +25,32 @@ export type Raw = Record<string, unknown>;
 export const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 export const arr = (v: unknown): Raw[] => (Array.isArray(v) ? (v as Raw[]) : []);
-export const answerOf = (v: unknown): ItemAnswer | null => (v === 'met' || v === 'partial' || v === 'not_met' || v === 'not_applicable' ? v : typeof v === 'object' && v ? answerOf((v as Raw).answer) : null);
+export const answerOf = (v: unknown): ItemAnswer | null =>
+  v === 'met' || v === 'partial' || v === 'not_met' || v === 'not_applicable'
+    ? v
+    : typeof v === 'object' && v
+      ? answerOf((v as Raw).answer)
+      : null;
 const statusOf = (v: unknown): FrameworkStatus | null => (v === 'compliant' || v === 'partial' || v === 'non-compliant' ? v : null);
 /** A text the server may send per language ({ en, it }) or already in the caller's. */
-export const text = (v: unknown, lng: string): string => (typeof v === 'string' ? v : typeof v === 'object' && v ? String((v as Raw)[lng] ?? (v as Raw).en ?? '') : '');
+export const text = (v: unknown, lng: string): string =>
+  typeof v === 'string' ? v : typeof v === 'object' && v ? String((v as Raw)[lng] ?? (v as Raw).en ?? '') : '';
 
 /** The framework an item id belongs to, by its prefix (the reference's id convention). */
 export function frameworkOfItem(itemId: string): FrameworkId | null {
   const prefix = itemId.split('-')[0]?.toUpperCase() ?? '';
-  const map: Record<string, FrameworkId> = { EUT: 'eu-taxonomy', GRI: 'gri', SASB: 'sasb', TCFD: 'tcfd', GDPR: 'gdpr', CSRD: 'csrd-esrs', ESRS1: 'csrd-esrs', ESRS2: 'csrd-esrs', D231: 'dlgs-231', PNRR: 'pnrr' };
+  const map: Record<string, FrameworkId> = {
+    EUT: 'eu-taxonomy',
+    GRI: 'gri',
+    SASB: 'sasb',
+    TCFD: 'tcfd',
+    GDPR: 'gdpr',
+    CSRD: 'csrd-esrs',
+    ESRS1: 'csrd-esrs',
+    ESRS2: 'csrd-esrs',
+    D231: 'dlgs-231',
+    PNRR: 'pnrr',
+  };
   if (map[prefix]) return map[prefix];
   if (/^(ESRS|E[1-5]|S[1-4]|G1)$/.test(prefix)) return 'csrd-esrs';
   return null;
@@ -51,12 +68,18 @@ export function toEvidence(e: Raw): EvidenceRef & { filename?: string } {
 }
 /** Only what the answer body accepts (the contract's union is strict). */
 export const toEvidenceRef = (e: EvidenceRef & { filename?: string }): EvidenceRef =>
-  'documentId' in e ? (e.page !== undefined ? { documentId: e.documentId, page: e.page } : { documentId: e.documentId }) : { url: e.url, description: e.description };
+  'documentId' in e
+    ? e.page !== undefined
+      ? { documentId: e.documentId, page: e.page }
+      : { documentId: e.documentId }
+    : { url: e.url, description: e.description };
 
 /** An item of GET …/compliance/items: `reason` is the applicability code, `answerReason` the reason typed with "not applicable". */
 export function toItem(r: Raw, lng: string): ComplianceItem {
   const id = String(r.id ?? '');
-  const fw = (FRAMEWORK_IDS as readonly string[]).includes(String(r.framework)) ? (r.framework as FrameworkId) : (frameworkOfItem(id) ?? 'gri');
+  const fw = (FRAMEWORK_IDS as readonly string[]).includes(String(r.framework))
+    ? (r.framework as FrameworkId)
+    : (frameworkOfItem(id) ?? 'gri');
   const applicable = r.applicable !== false;
   const by = r.answeredBy as Raw | null | undefined;
   return {
@@ -170,7 +193,10 @@ export function toPnrr(r: Raw): PnrrView {
     checks: [...arr(dnsh.exAnte), ...arr(dnsh.exPost)].map(check),
     climate: tag(tagging.climate),
     digital: tag(tagging.digital),
-    targets: { climate: share((tagging.climate as Raw | undefined)?.target) ?? 0.37, digital: share((tagging.digital as Raw | undefined)?.target) ?? 0.2 },
+    targets: {
+      climate: share((tagging.climate as Raw | undefined)?.target) ?? 0.37,
+      digital: share((tagging.digital as Raw | undefined)?.target) ?? 0.2,
+    },
   };
 }
 
@@ -182,7 +208,15 @@ export function toOverview(r: unknown): OverviewProject[] {
     scoped: p.scoped === true,
     nextStep: (NEXT_STEPS as readonly string[]).includes(String(p.nextStep)) ? (p.nextStep as OverviewProject['nextStep']) : 'scope',
     // The overview counts gaps per framework (gapCount) rather than listing them.
-    frameworks: arr(p.frameworks).map((f) => ({ id: f.id as FrameworkId, applicable: f.applicable === true, score: num(f.score), status: statusOf(f.status), answered: num(f.answered) ?? 0, total: num(f.total) ?? 0, gaps: [] })),
+    frameworks: arr(p.frameworks).map((f) => ({
+      id: f.id as FrameworkId,
+      applicable: f.applicable === true,
+      score: num(f.score),
+      status: statusOf(f.status),
+      answered: num(f.answered) ?? 0,
+      total: num(f.total) ?? 0,
+      gaps: [],
+    })),
   }));
 }
 
@@ -191,7 +225,12 @@ export function toPaDashboard(r: unknown): PaDashboard {
   const t = (o.tagging ?? {}) as Raw;
   const shareView = (v: unknown) => {
     const x = (v ?? {}) as Raw;
-    return { share: share(x.share), target: share(x.target) ?? 0, meetsTarget: typeof x.meetsTarget === 'boolean' ? x.meetsTarget : null, untagged: num(x.untagged) ?? 0 };
+    return {
+      share: share(x.share),
+      target: share(x.target) ?? 0,
+      meetsTarget: typeof x.meetsTarget === 'boolean' ? x.meetsTarget : null,
+      untagged: num(x.untagged) ?? 0,
+    };
   };
   return {
     projects: arr(o.projects).map((p) => ({
@@ -209,5 +248,10 @@ export function toPaDashboard(r: unknown): PaDashboard {
 }
 
 export function toHistory(r: unknown): HistoryEntry[] {
-  return arr(r).map((e) => ({ at: String(e.createdAt ?? ''), target: String(e.itemId ?? ''), answer: answerOf(e.answer), by: str((e.author as Raw | null | undefined)?.name) }));
+  return arr(r).map((e) => ({
+    at: String(e.createdAt ?? ''),
+    target: String(e.itemId ?? ''),
+    answer: answerOf(e.answer),
+    by: str((e.author as Raw | null | undefined)?.name),
+  }));
 }

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnswerBody, Control, EvidenceRef, FrameworkId, FrameworkInfo, FrameworkStatus, ItemAnswer, ProjectCompliance } from '../../../contract/compliance.ts';
+import type {
+  AnswerBody,
+  Control,
+  EvidenceRef,
+  FrameworkId,
+  FrameworkInfo,
+  FrameworkStatus,
+  ItemAnswer,
+  ProjectCompliance,
+} from '../../../contract/compliance.ts';
 import type { DocumentSummary } from '../../../contract/documents.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { CACHE_TIERS } from '../../lib/query-client.ts';
@@ -14,7 +23,23 @@ import type {
   TaxonomyActivityBody,
   TaxonomyView,
 } from './types.ts';
-import { type Raw, str, num, arr, answerOf, text, toEvidenceRef, toItem, toScope, scopeBody, toTaxonomy, toPnrr, toOverview, toPaDashboard, toHistory } from './adapters.ts';
+import {
+  type Raw,
+  str,
+  num,
+  arr,
+  answerOf,
+  text,
+  toEvidenceRef,
+  toItem,
+  toScope,
+  scopeBody,
+  toTaxonomy,
+  toPnrr,
+  toOverview,
+  toPaDashboard,
+  toHistory,
+} from './adapters.ts';
 
 /**
  * The compliance hub's fetch layer, the one file that knows the server's paths and shapes
@@ -24,13 +49,63 @@ import { type Raw, str, num, arr, answerOf, text, toEvidenceRef, toItem, toScope
  */
 
 export type { AnswerBody, Control, EvidenceRef, FrameworkId, FrameworkInfo, FrameworkStatus, ItemAnswer, ProjectCompliance };
-export { TAXONOMY_CONDITIONS, CSRD_SCOPES, DNSH_STATUSES, ENTITY_SIZES, ESRS_TOPICS, GDPR_FLAGS, EXPOSURES_231, FRAMEWORK_IDS, FRAMEWORK_STATUSES, GDPR_ROLES, ITEM_ANSWERS, PNRR_MISSIONS, PNRR_ROLES, TAGGING_COEFFICIENTS, TAXONOMY_OBJECTIVES, VOLUNTARY_FRAMEWORKS } from './types.ts';
-export type { ComplianceItem, ComplianceScope, DnshStatus, PaDashboard, ScopeView, FrameworkResult, HistoryEntry, OverviewProject, PaProject, PnrrCheck, PnrrTag, PnrrView, TaxonomyActivity, TaxonomyActivityBody, TaxonomyCondition, TaxonomyConditions, TaxonomyKpi, TaxonomyObjective, TaxonomyView } from './types.ts';
-export { frameworkOfItem, toEvidence, toEvidenceRef, toItem, toScope, scopeBody, toTaxonomy, toPnrr, toOverview, toPaDashboard, toHistory } from './adapters.ts';
+export {
+  TAXONOMY_CONDITIONS,
+  CSRD_SCOPES,
+  DNSH_STATUSES,
+  ENTITY_SIZES,
+  ESRS_TOPICS,
+  GDPR_FLAGS,
+  EXPOSURES_231,
+  FRAMEWORK_IDS,
+  FRAMEWORK_STATUSES,
+  GDPR_ROLES,
+  ITEM_ANSWERS,
+  PNRR_MISSIONS,
+  PNRR_ROLES,
+  TAGGING_COEFFICIENTS,
+  TAXONOMY_OBJECTIVES,
+  VOLUNTARY_FRAMEWORKS,
+} from './types.ts';
+export type {
+  ComplianceItem,
+  ComplianceScope,
+  DnshStatus,
+  PaDashboard,
+  ScopeView,
+  FrameworkResult,
+  HistoryEntry,
+  OverviewProject,
+  PaProject,
+  PnrrCheck,
+  PnrrTag,
+  PnrrView,
+  TaxonomyActivity,
+  TaxonomyActivityBody,
+  TaxonomyCondition,
+  TaxonomyConditions,
+  TaxonomyKpi,
+  TaxonomyObjective,
+  TaxonomyView,
+} from './types.ts';
+export {
+  frameworkOfItem,
+  toEvidence,
+  toEvidenceRef,
+  toItem,
+  toScope,
+  scopeBody,
+  toTaxonomy,
+  toPnrr,
+  toOverview,
+  toPaDashboard,
+  toHistory,
+} from './adapters.ts';
 
 // ----- paths and hooks -----
 const base = (projectId: string) => `/api/projects/${projectId}/compliance`;
-export const gapsExportUrl = (projectId: string, format: 'csv' | 'xlsx', framework: FrameworkId) => `${base(projectId)}/gaps.${format}?framework=${encodeURIComponent(framework)}`;
+export const gapsExportUrl = (projectId: string, format: 'csv' | 'xlsx', framework: FrameworkId) =>
+  `${base(projectId)}/gaps.${format}?framework=${encodeURIComponent(framework)}`;
 
 export const complianceKeys = {
   all: ['compliance'] as const,
@@ -39,13 +114,27 @@ export const complianceKeys = {
 const k = (projectId: string, ...rest: unknown[]) => [...complianceKeys.project(projectId), ...rest];
 
 export function useFrameworks() {
-  return useQuery<FrameworkInfo[]>({ queryKey: ['compliance', 'frameworks'], queryFn: () => apiRequest('GET', '/api/compliance/frameworks'), ...CACHE_TIERS.dynamic });
+  return useQuery<FrameworkInfo[]>({
+    queryKey: ['compliance', 'frameworks'],
+    queryFn: () => apiRequest('GET', '/api/compliance/frameworks'),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 export function useControls() {
-  return useQuery<Control[]>({ queryKey: ['compliance', 'controls'], queryFn: () => apiRequest('GET', '/api/compliance/controls'), ...CACHE_TIERS.dynamic });
+  return useQuery<Control[]>({
+    queryKey: ['compliance', 'controls'],
+    queryFn: () => apiRequest('GET', '/api/compliance/controls'),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 /** GET /api/projects/:id/compliance/controls: the controls with this project's answer, applicable and overridden items. */
-export type ProjectControl = Control & { answer: ItemAnswer | null; answeredAt: string | null; applicableItems: number; answeredItems: number; overriddenItems: string[] };
+export type ProjectControl = Control & {
+  answer: ItemAnswer | null;
+  answeredAt: string | null;
+  applicableItems: number;
+  answeredItems: number;
+  overriddenItems: string[];
+};
 export function useProjectControls(projectId: string, lng: string) {
   return useQuery<ProjectControl[]>({
     queryKey: k(projectId, 'controls', lng),
@@ -65,7 +154,11 @@ export function useProjectControls(projectId: string, lng: string) {
   });
 }
 export function useProjectCompliance(projectId: string) {
-  return useQuery<ProjectCompliance>({ queryKey: k(projectId, 'summary'), queryFn: () => apiRequest('GET', base(projectId)), ...CACHE_TIERS.dynamic });
+  return useQuery<ProjectCompliance>({
+    queryKey: k(projectId, 'summary'),
+    queryFn: () => apiRequest('GET', base(projectId)),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 export function useItems(projectId: string, framework: FrameworkId | null, lng: string) {
   const q = framework ? `?framework=${encodeURIComponent(framework)}` : '';
@@ -76,22 +169,46 @@ export function useItems(projectId: string, framework: FrameworkId | null, lng: 
   });
 }
 export function useScope(projectId: string) {
-  return useQuery<ScopeView>({ queryKey: k(projectId, 'scope'), queryFn: async () => toScope(await apiRequest('GET', `${base(projectId)}/scope`)), ...CACHE_TIERS.dynamic });
+  return useQuery<ScopeView>({
+    queryKey: k(projectId, 'scope'),
+    queryFn: async () => toScope(await apiRequest('GET', `${base(projectId)}/scope`)),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 export function useTaxonomy(projectId: string, lng: string) {
-  return useQuery<TaxonomyView>({ queryKey: k(projectId, 'taxonomy', lng), queryFn: async () => toTaxonomy((await apiRequest<Raw>('GET', `${base(projectId)}/taxonomy`)) ?? {}), ...CACHE_TIERS.dynamic });
+  return useQuery<TaxonomyView>({
+    queryKey: k(projectId, 'taxonomy', lng),
+    queryFn: async () => toTaxonomy((await apiRequest<Raw>('GET', `${base(projectId)}/taxonomy`)) ?? {}),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 export function usePnrr(projectId: string, lng: string) {
-  return useQuery<PnrrView>({ queryKey: k(projectId, 'pnrr', lng), queryFn: async () => toPnrr((await apiRequest<Raw>('GET', `${base(projectId)}/pnrr`)) ?? {}), ...CACHE_TIERS.dynamic });
+  return useQuery<PnrrView>({
+    queryKey: k(projectId, 'pnrr', lng),
+    queryFn: async () => toPnrr((await apiRequest<Raw>('GET', `${base(projectId)}/pnrr`)) ?? {}),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 export function useHistory(projectId: string) {
-  return useQuery<HistoryEntry[]>({ queryKey: k(projectId, 'history'), queryFn: async () => toHistory(await apiRequest('GET', `${base(projectId)}/history`)), ...CACHE_TIERS.dynamic });
+  return useQuery<HistoryEntry[]>({
+    queryKey: k(projectId, 'history'),
+    queryFn: async () => toHistory(await apiRequest('GET', `${base(projectId)}/history`)),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 export function useOverview() {
-  return useQuery<OverviewProject[]>({ queryKey: ['compliance', 'overview'], queryFn: async () => toOverview(await apiRequest('GET', '/api/compliance/overview')), ...CACHE_TIERS.dynamic });
+  return useQuery<OverviewProject[]>({
+    queryKey: ['compliance', 'overview'],
+    queryFn: async () => toOverview(await apiRequest('GET', '/api/compliance/overview')),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 export function usePaDashboard() {
-  return useQuery<PaDashboard>({ queryKey: ['compliance', 'pa-dashboard'], queryFn: async () => toPaDashboard(await apiRequest('GET', '/api/compliance/pa-dashboard')), ...CACHE_TIERS.dynamic });
+  return useQuery<PaDashboard>({
+    queryKey: ['compliance', 'pa-dashboard'],
+    queryFn: async () => toPaDashboard(await apiRequest('GET', '/api/compliance/pa-dashboard')),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 /** A remediation task (GET/POST …/compliance/tasks, PATCH …/tasks/:taskId). */
 export interface RemediationTask {
@@ -138,31 +255,64 @@ export function useGaps(projectId: string, framework: FrameworkId) {
   });
 }
 export function useTasks(projectId: string) {
-  return useQuery<RemediationTask[]>({ queryKey: k(projectId, 'tasks'), queryFn: () => apiRequest('GET', `${base(projectId)}/tasks`), ...CACHE_TIERS.dynamic });
+  return useQuery<RemediationTask[]>({
+    queryKey: k(projectId, 'tasks'),
+    queryFn: () => apiRequest('GET', `${base(projectId)}/tasks`),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 export function useSaveTask(projectId: string) {
   const refresh = useRefresh(projectId);
   return useMutation({
-    mutationFn: (v: { taskId?: string; itemId: string; owner: string; dueDate: string; assigneeId?: string | null; status?: 'open' | 'done' }) =>
+    mutationFn: (v: {
+      taskId?: string;
+      itemId: string;
+      owner: string;
+      dueDate: string;
+      assigneeId?: string | null;
+      status?: 'open' | 'done';
+    }) =>
       v.taskId
-        ? apiRequest<RemediationTask>('PATCH', `${base(projectId)}/tasks/${v.taskId}`, { owner: v.owner, dueDate: v.dueDate, ...(v.assigneeId !== undefined ? { assigneeId: v.assigneeId } : {}), ...(v.status ? { status: v.status } : {}) })
-        : apiRequest<RemediationTask>('POST', `${base(projectId)}/tasks`, { itemId: v.itemId, owner: v.owner, dueDate: v.dueDate, ...(v.assigneeId ? { assigneeId: v.assigneeId } : {}) }),
+        ? apiRequest<RemediationTask>('PATCH', `${base(projectId)}/tasks/${v.taskId}`, {
+            owner: v.owner,
+            dueDate: v.dueDate,
+            ...(v.assigneeId !== undefined ? { assigneeId: v.assigneeId } : {}),
+            ...(v.status ? { status: v.status } : {}),
+          })
+        : apiRequest<RemediationTask>('POST', `${base(projectId)}/tasks`, {
+            itemId: v.itemId,
+            owner: v.owner,
+            dueDate: v.dueDate,
+            ...(v.assigneeId ? { assigneeId: v.assigneeId } : {}),
+          }),
     onSuccess: refresh,
   });
 }
 /** GET …/compliance/assignees: who a task may be assigned to (the project's members and grantees); only for those who edit. */
 export function useAssignees(projectId: string, enabled: boolean) {
-  return useQuery<Array<{ id: string; name: string }>>({ queryKey: k(projectId, 'assignees'), queryFn: () => apiRequest('GET', `${base(projectId)}/assignees`), enabled, ...CACHE_TIERS.dynamic });
+  return useQuery<Array<{ id: string; name: string }>>({
+    queryKey: k(projectId, 'assignees'),
+    queryFn: () => apiRequest('GET', `${base(projectId)}/assignees`),
+    enabled,
+    ...CACHE_TIERS.dynamic,
+  });
 }
 /** DELETE …/items/:itemId/override: the item follows its control again. */
 export function useClearOverride(projectId: string) {
   const refresh = useRefresh(projectId);
-  return useMutation({ mutationFn: (itemId: string) => apiRequest('DELETE', `${base(projectId)}/items/${encodeURIComponent(itemId)}/override`), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (itemId: string) => apiRequest('DELETE', `${base(projectId)}/items/${encodeURIComponent(itemId)}/override`),
+    onSuccess: refresh,
+  });
 }
 
 /** The project's documents (issue 12's route), to pick one as evidence. */
 export function useProjectDocuments(projectId: string) {
-  return useQuery<DocumentSummary[]>({ queryKey: ['/api/projects', projectId, 'documents'], queryFn: () => apiRequest('GET', `/api/projects/${projectId}/documents`), ...CACHE_TIERS.dynamic });
+  return useQuery<DocumentSummary[]>({
+    queryKey: ['/api/projects', projectId, 'documents'],
+    queryFn: () => apiRequest('GET', `/api/projects/${projectId}/documents`),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 
 /**
@@ -172,22 +322,44 @@ export function useProjectDocuments(projectId: string) {
  */
 function useRefresh(projectId: string) {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: complianceKeys.all }), client.invalidateQueries({ queryKey: ['/api/projects', projectId] })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: complianceKeys.all }),
+      client.invalidateQueries({ queryKey: ['/api/projects', projectId] }),
+    ]);
 }
 
 export function useSaveScope(projectId: string) {
   const refresh = useRefresh(projectId);
-  return useMutation({ mutationFn: (scope: ComplianceScope | ScopeView) => apiRequest<ScopeView>('PUT', `${base(projectId)}/scope`, scopeBody(scope)), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (scope: ComplianceScope | ScopeView) => apiRequest<ScopeView>('PUT', `${base(projectId)}/scope`, scopeBody(scope)),
+    onSuccess: refresh,
+  });
 }
 export function useAnswerItem(projectId: string) {
   const refresh = useRefresh(projectId);
-  return useMutation({ mutationFn: ({ itemId, body }: { itemId: string; body: AnswerBody }) => apiRequest('PUT', `${base(projectId)}/items/${encodeURIComponent(itemId)}`, { ...body, ...(body.evidence ? { evidence: body.evidence.map(toEvidenceRef) } : {}) }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ itemId, body }: { itemId: string; body: AnswerBody }) =>
+      apiRequest('PUT', `${base(projectId)}/items/${encodeURIComponent(itemId)}`, {
+        ...body,
+        ...(body.evidence ? { evidence: body.evidence.map(toEvidenceRef) } : {}),
+      }),
+    onSuccess: refresh,
+  });
 }
 export function useAnswerControl(projectId: string) {
   const refresh = useRefresh(projectId);
-  return useMutation({ mutationFn: ({ controlId, body }: { controlId: string; body: AnswerBody }) => apiRequest('PUT', `${base(projectId)}/controls/${encodeURIComponent(controlId)}`, body), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ controlId, body }: { controlId: string; body: AnswerBody }) =>
+      apiRequest('PUT', `${base(projectId)}/controls/${encodeURIComponent(controlId)}`, body),
+    onSuccess: refresh,
+  });
 }
 export function useSaveActivity(projectId: string) {
   const refresh = useRefresh(projectId);
-  return useMutation({ mutationFn: ({ activityId, body }: { activityId: string; body: TaxonomyActivityBody }) => apiRequest('PUT', `${base(projectId)}/taxonomy/activities/${encodeURIComponent(activityId)}`, body), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ activityId, body }: { activityId: string; body: TaxonomyActivityBody }) =>
+      apiRequest('PUT', `${base(projectId)}/taxonomy/activities/${encodeURIComponent(activityId)}`, body),
+    onSuccess: refresh,
+  });
 }

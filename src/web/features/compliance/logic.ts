@@ -13,7 +13,10 @@ export function nextGap(frameworks: readonly FrameworkResult[]): { framework: Fr
     if (!f.applicable) continue;
     for (const g of f.gaps) {
       if (g.result >= 1) continue;
-      const better = !best || g.weight > best.weight || (g.weight === best.weight && (g.result < best.result || (g.result === best.result && g.itemId < best.itemId)));
+      const better =
+        !best ||
+        g.weight > best.weight ||
+        (g.weight === best.weight && (g.result < best.result || (g.result === best.result && g.itemId < best.itemId)));
       if (better) best = { framework: f.id, itemId: g.itemId, weight: g.weight, result: g.result };
     }
   }
@@ -44,7 +47,9 @@ export interface AnswerDraft {
   notes: string;
 }
 export const emptyDraft = (): AnswerDraft => ({ answer: '', reason: '', remedy: '', deadline: '', owner: '', dueDate: '', notes: '' });
-export const draftOf = (i: Pick<ComplianceItem, 'answer' | 'reason' | 'remedy' | 'deadline' | 'owner' | 'dueDate' | 'notes'>): AnswerDraft => ({
+export const draftOf = (
+  i: Pick<ComplianceItem, 'answer' | 'reason' | 'remedy' | 'deadline' | 'owner' | 'dueDate' | 'notes'>,
+): AnswerDraft => ({
   answer: i.answer ?? '',
   reason: i.reason ?? '',
   remedy: i.remedy ?? '',
@@ -89,7 +94,8 @@ export const isCup = (v: string) => /^[A-Z0-9]{15}$/.test(v);
 /** Items that do not apply, grouped by the reason the locale words. */
 export function inapplicableByReason(items: readonly ComplianceItem[]): [reason: string, items: ComplianceItem[]][] {
   const groups = new Map<string, ComplianceItem[]>();
-  for (const i of items) if (!i.applicable) groups.set(i.inapplicableReason ?? 'scope', [...(groups.get(i.inapplicableReason ?? 'scope') ?? []), i]);
+  for (const i of items)
+    if (!i.applicable) groups.set(i.inapplicableReason ?? 'scope', [...(groups.get(i.inapplicableReason ?? 'scope') ?? []), i]);
   return [...groups.entries()];
 }
 

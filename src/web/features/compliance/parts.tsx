@@ -58,7 +58,19 @@ export function DnshBadge({ status }: { status: DnshStatus | null }) {
 }
 
 /** A native radio group for met / partial / not met / not applicable: arrows move, Tab leaves. */
-export function AnswerRadios({ value, onChange, legend, name, disabled }: { value: ItemAnswer | ''; onChange: (a: ItemAnswer) => void; legend: string; name?: string; disabled?: boolean }) {
+export function AnswerRadios({
+  value,
+  onChange,
+  legend,
+  name,
+  disabled,
+}: {
+  value: ItemAnswer | '';
+  onChange: (a: ItemAnswer) => void;
+  legend: string;
+  name?: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('compliance');
   const own = useId();
   const group = name ?? own;
@@ -67,8 +79,18 @@ export function AnswerRadios({ value, onChange, legend, name, disabled }: { valu
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {ITEM_ANSWERS.map((a) => (
-          <label key={a} className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-            <input type="radio" name={group} value={a} checked={value === a} onChange={() => onChange(a)} className="accent-[var(--primary)]" />
+          <label
+            key={a}
+            className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              name={group}
+              value={a}
+              checked={value === a}
+              onChange={() => onChange(a)}
+              className="accent-[var(--primary)]"
+            />
             {t(`answer.${a}`)}
           </label>
         ))}
@@ -84,7 +106,13 @@ export function AnswerText({ answer, className }: { answer: ItemAnswer | null; c
 }
 
 /** Loading or failure of a query, translated; null when there is data. */
-export function QueryState({ query, loading }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch?: () => unknown }; loading?: string }) {
+export function QueryState({
+  query,
+  loading,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch?: () => unknown };
+  loading?: string;
+}) {
   const { t } = useTranslation('compliance');
   if (query.isPending) {
     return (
@@ -118,5 +146,6 @@ export function sharePercent(lng: string, share: number | null): string {
 /** A translation of a code the server sends (a reason, a mission, a role): the locale's words when it has them, else the code itself, without a missing-key warning. */
 export function useCodeText() {
   const { t, i18n } = useTranslation('compliance');
-  return (group: 'reasons' | 'missions' | 'pnrrRoles', code: string) => (i18n.exists(`compliance:${group}.${code}`) ? t(`${group}.${code}`) : code);
+  return (group: 'reasons' | 'missions' | 'pnrrRoles', code: string) =>
+    i18n.exists(`compliance:${group}.${code}`) ? t(`${group}.${code}`) : code;
 }

@@ -1,4 +1,11 @@
-import type { ComplianceScopeBody, EvidenceRef, FrameworkId, FrameworkStatus, ItemAnswer, ProjectCompliance } from '../../../contract/compliance.ts';
+import type {
+  ComplianceScopeBody,
+  EvidenceRef,
+  FrameworkId,
+  FrameworkStatus,
+  ItemAnswer,
+  ProjectCompliance,
+} from '../../../contract/compliance.ts';
 
 /**
  * The shapes the compliance screens draw, and the contract's lists as plain values. What the server
@@ -9,11 +16,24 @@ export type FrameworkResult = ProjectCompliance['frameworks'][number];
 
 // The contract's lists as plain values: the web imports schema modules for their types only (zod stays
 // out of the bundle). The checks below fail the type check if these and the contract's drift apart.
-export const FRAMEWORK_IDS = ['eu-taxonomy', 'gri', 'sasb', 'tcfd', 'gdpr', 'csrd-esrs', 'dlgs-231', 'pnrr'] as const satisfies readonly FrameworkId[];
+export const FRAMEWORK_IDS = [
+  'eu-taxonomy',
+  'gri',
+  'sasb',
+  'tcfd',
+  'gdpr',
+  'csrd-esrs',
+  'dlgs-231',
+  'pnrr',
+] as const satisfies readonly FrameworkId[];
 export const ITEM_ANSWERS = ['met', 'partial', 'not_met', 'not_applicable'] as const satisfies readonly ItemAnswer[];
 export const FRAMEWORK_STATUSES = ['compliant', 'partial', 'non-compliant'] as const satisfies readonly FrameworkStatus[];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const listsMatch: [Same<(typeof FRAMEWORK_IDS)[number], FrameworkId>, Same<(typeof ITEM_ANSWERS)[number], ItemAnswer>, Same<(typeof FRAMEWORK_STATUSES)[number], FrameworkStatus>] = [true, true, true];
+const listsMatch: [
+  Same<(typeof FRAMEWORK_IDS)[number], FrameworkId>,
+  Same<(typeof ITEM_ANSWERS)[number], ItemAnswer>,
+  Same<(typeof FRAMEWORK_STATUSES)[number], FrameworkStatus>,
+] = [true, true, true];
 void listsMatch;
 
 export const TAXONOMY_OBJECTIVES = ['CCM', 'CCA', 'WTR', 'CE', 'PPC', 'BIO'] as const;
@@ -22,23 +42,61 @@ export const ENTITY_SIZES = ['micro', 'small', 'medium', 'large'] as const satis
 export const CSRD_SCOPES = ['in-scope', 'voluntary', 'out-of-scope'] as const satisfies readonly ComplianceScope['csrdScope'][];
 export const GDPR_ROLES = ['controller', 'processor', 'none'] as const satisfies readonly ComplianceScope['gdpr']['role'][];
 export const EXPOSURES_231 = ['none', 'low', 'high'] as const satisfies readonly ComplianceScope['exposure231'][];
-export const PNRR_ROLES = ['none', 'administration', 'implementing-body', 'beneficiary', 'contractor'] as const satisfies readonly ComplianceScope['pnrr']['role'][];
+export const PNRR_ROLES = [
+  'none',
+  'administration',
+  'implementing-body',
+  'beneficiary',
+  'contractor',
+] as const satisfies readonly ComplianceScope['pnrr']['role'][];
 export const VOLUNTARY_FRAMEWORKS = ['gri', 'sasb', 'tcfd'] as const satisfies readonly ComplianceScope['reporting'][number][];
-export const ESRS_TOPICS = ['E1', 'E2', 'E3', 'E4', 'E5', 'S1', 'S2', 'S3', 'S4', 'G1'] as const satisfies readonly ComplianceScope['esrsMaterialTopics'][number][];
+export const ESRS_TOPICS = [
+  'E1',
+  'E2',
+  'E3',
+  'E4',
+  'E5',
+  'S1',
+  'S2',
+  'S3',
+  'S4',
+  'G1',
+] as const satisfies readonly ComplianceScope['esrsMaterialTopics'][number][];
 /** The GDPR scope's yes/no triggers (every key of `gdpr` but the role). */
-export const GDPR_FLAGS = ['consent', 'children', 'specialCategories', 'criminalData', 'automatedDecisions', 'jointControllers', 'establishedOutsideEu', 'dpoRequired', 'transfersOutsideEea'] as const satisfies readonly Exclude<keyof ComplianceScope['gdpr'], 'role'>[];
+export const GDPR_FLAGS = [
+  'consent',
+  'children',
+  'specialCategories',
+  'criminalData',
+  'automatedDecisions',
+  'jointControllers',
+  'establishedOutsideEu',
+  'dpoRequired',
+  'transfersOutsideEea',
+] as const satisfies readonly Exclude<keyof ComplianceScope['gdpr'], 'role'>[];
 export const PNRR_MISSIONS = ['M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7'] as const;
 export const TAGGING_COEFFICIENTS = [0, 40, 100] as const;
 export const DNSH_STATUSES = ['compliant', 'remediation', 'non-compliant', 'incomplete', 'not-applicable'] as const;
 export type DnshStatus = (typeof DNSH_STATUSES)[number];
-const listsMatch2: [Same<(typeof TAXONOMY_OBJECTIVES)[number], ComplianceScope['taxonomyActivities'][number]['objective']>, Same<(typeof PNRR_ROLES)[number], ComplianceScope['pnrr']['role']>, Same<(typeof GDPR_ROLES)[number], ComplianceScope['gdpr']['role']>] = [true, true, true];
+const listsMatch2: [
+  Same<(typeof TAXONOMY_OBJECTIVES)[number], ComplianceScope['taxonomyActivities'][number]['objective']>,
+  Same<(typeof PNRR_ROLES)[number], ComplianceScope['pnrr']['role']>,
+  Same<(typeof GDPR_ROLES)[number], ComplianceScope['gdpr']['role']>,
+] = [true, true, true];
 void listsMatch2;
-const listsMatch3: [Same<(typeof ESRS_TOPICS)[number], ComplianceScope['esrsMaterialTopics'][number]>, Same<(typeof GDPR_FLAGS)[number], Exclude<keyof ComplianceScope['gdpr'], 'role'>>] = [true, true];
+const listsMatch3: [
+  Same<(typeof ESRS_TOPICS)[number], ComplianceScope['esrsMaterialTopics'][number]>,
+  Same<(typeof GDPR_FLAGS)[number], Exclude<keyof ComplianceScope['gdpr'], 'role'>>,
+] = [true, true];
 void listsMatch3;
 
 /** GET/PUT /api/projects/:id/compliance/scope: the contract's scope, edited whole by the form (PUT merges). */
 export type ComplianceScope = ComplianceScopeBody;
-export type ScopeView = ComplianceScopeBody & { scoped: boolean; updatedAt: string | null; applicability: { framework: FrameworkId; applicable: boolean; reason: string | null }[] };
+export type ScopeView = ComplianceScopeBody & {
+  scoped: boolean;
+  updatedAt: string | null;
+  applicability: { framework: FrameworkId; applicable: boolean; reason: string | null }[];
+};
 
 /** One requirement item of a framework with the project's answer (GET …/compliance/items?framework=). */
 export interface ComplianceItem {
@@ -172,7 +230,6 @@ export interface HistoryEntry {
   answer: ItemAnswer | null;
   by: string | null;
 }
-
 
 export interface TaggingShare {
   /** Shares 0..1 (the server sends percentages). */

@@ -8,7 +8,10 @@ beforeAll(setupI18n);
 beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 201 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 201 })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -46,7 +49,13 @@ describe('CookieConsent (seed sections 4, 5, 9)', () => {
     expect(saved).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: true });
     expect(Date.parse(saved.consentDate)).not.toBeNaN();
     const body = JSON.parse(String((vi.mocked(fetch).mock.calls[0]![1] as RequestInit).body));
-    expect(body).toEqual({ necessary_cookies: true, analytics_cookies: false, marketing_cookies: false, functional_cookies: true, policyVersion: '2025-01' });
+    expect(body).toEqual({
+      necessary_cookies: true,
+      analytics_cookies: false,
+      marketing_cookies: false,
+      functional_cookies: true,
+      policyVersion: '2025-01',
+    });
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
   });
 
@@ -60,7 +69,10 @@ describe('CookieConsent (seed sections 4, 5, 9)', () => {
   });
 
   it('stays away when a valid choice is saved', () => {
-    localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, consentDate: '2025-01-01T00:00:00Z' }));
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, consentDate: '2025-01-01T00:00:00Z' }),
+    );
     show();
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.queryByTestId('cookie-banner')).toBeNull();

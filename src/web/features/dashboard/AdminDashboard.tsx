@@ -12,8 +12,26 @@ import { StatCard } from './StatCard.tsx';
 type AuditVerification = { ok: boolean; checked: number; firstBroken: { seq: number } | null };
 
 /** One admin figure from its endpoint: the value, a loading line, or the error said plainly. */
-function AdminFigure<T>({ query, icon, label, testId, t, render }: { query: { data?: T; isPending: boolean; error: unknown }; icon: LucideIcon; label: string; testId: string; t: TFunction; render: (data: T) => ReactNode }) {
-  const empty = query.isPending ? t('loading') : <span role="alert">{t('roles.admin.unavailable', { message: errorMessage(t, query.error) })}</span>;
+function AdminFigure<T>({
+  query,
+  icon,
+  label,
+  testId,
+  t,
+  render,
+}: {
+  query: { data?: T; isPending: boolean; error: unknown };
+  icon: LucideIcon;
+  label: string;
+  testId: string;
+  t: TFunction;
+  render: (data: T) => ReactNode;
+}) {
+  const empty = query.isPending ? (
+    t('loading')
+  ) : (
+    <span role="alert">{t('roles.admin.unavailable', { message: errorMessage(t, query.error) })}</span>
+  );
   return <StatCard testId={testId} icon={icon} label={label} value={query.data === undefined ? null : render(query.data)} empty={empty} />;
 }
 
@@ -47,8 +65,12 @@ export function AdminDashboard({ lng, t }: { lng: string; t: TFunction }) {
             return (
               <>
                 <Count c={f.total} lng={lng} t={t} />
-                <Detail>{t('roles.admin.usersByRole', Object.fromEntries(Object.entries(f.byRole).map(([k, v]) => [k, formatNumber(lng, v, 0)])))}</Detail>
-                {f.total.atLeast ? <Detail>{t('roles.admin.capped', { value: formatNumber(lng, ADMIN_LIST_CAPS.users, 0) })}</Detail> : null}
+                <Detail>
+                  {t('roles.admin.usersByRole', Object.fromEntries(Object.entries(f.byRole).map(([k, v]) => [k, formatNumber(lng, v, 0)])))}
+                </Detail>
+                {f.total.atLeast ? (
+                  <Detail>{t('roles.admin.capped', { value: formatNumber(lng, ADMIN_LIST_CAPS.users, 0) })}</Detail>
+                ) : null}
               </>
             );
           }}
@@ -61,7 +83,9 @@ export function AdminDashboard({ lng, t }: { lng: string; t: TFunction }) {
           t={t}
           render={(v) => (
             <>
-              <span data-ok={v.ok}>{v.ok ? t('roles.admin.auditOk') : t('roles.admin.auditBroken', { seq: v.firstBroken?.seq ?? '?' })}</span>
+              <span data-ok={v.ok}>
+                {v.ok ? t('roles.admin.auditOk') : t('roles.admin.auditBroken', { seq: v.firstBroken?.seq ?? '?' })}
+              </span>
               <Detail>{t('roles.admin.auditChecked', { count: v.checked, value: formatNumber(lng, v.checked, 0) })}</Detail>
             </>
           )}
@@ -77,7 +101,9 @@ export function AdminDashboard({ lng, t }: { lng: string; t: TFunction }) {
             return (
               <>
                 <Count c={f.lastWeek} lng={lng} t={t} />
-                <Detail>{f.latest ? t('roles.admin.errorsLatest', { when: formatRelative(lng, f.latest) }) : t('roles.admin.errorsNone')}</Detail>
+                <Detail>
+                  {f.latest ? t('roles.admin.errorsLatest', { when: formatRelative(lng, f.latest) }) : t('roles.admin.errorsNone')}
+                </Detail>
               </>
             );
           }}

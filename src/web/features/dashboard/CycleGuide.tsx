@@ -29,7 +29,10 @@ export function CycleGuide({ t, states }: { t: TFunction; states?: Record<CycleK
                   key={step.key}
                   aria-current={state === 'current' ? 'step' : undefined}
                   data-state={states ? state : undefined}
-                  className={cn('flex gap-3 rounded-lg border p-3', state === 'current' && 'border-primary bg-primary/5 ring-1 ring-primary')}
+                  className={cn(
+                    'flex gap-3 rounded-lg border p-3',
+                    state === 'current' && 'border-primary bg-primary/5 ring-1 ring-primary',
+                  )}
                 >
                   <span
                     className={cn(
@@ -51,10 +54,15 @@ export function CycleGuide({ t, states }: { t: TFunction; states?: Record<CycleK
                         {t('dashboard:cycleState.current')}
                       </p>
                     ) : state === 'done' && states ? (
-                      <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-muted-foreground">{t('dashboard:cycleState.done')}</p>
+                      <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-muted-foreground">
+                        {t('dashboard:cycleState.done')}
+                      </p>
                     ) : null}
                     <p className="text-sm text-muted-foreground">{t(`dashboard:cycle.steps.${step.key}.body`)}</p>
-                    <Link to={step.path} className="mt-1 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+                    <Link
+                      to={step.path}
+                      className="mt-1 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+                    >
                       {t(`dashboard:cycle.steps.${step.key}.action`)}
                       <ArrowRightIcon className="size-3.5" aria-hidden="true" />
                     </Link>

@@ -41,9 +41,7 @@ export function DashboardPage({ investorExtra }: { investorExtra?: ReactNode } =
         title={t('title', { name: user?.username ?? '' })}
         // The proponent's lead is the one the server's first frame shows (src/server/plugins/first-frame.ts).
         description={role === 'proponent' ? t('subtitle') : t(`subtitleByRole.${role}`)}
-        actions={
-          role === 'proponent' ? <NewProjectAction label={t('newProject')} /> : null
-        }
+        actions={role === 'proponent' ? <NewProjectAction label={t('newProject')} /> : null}
       />
       {role === 'proponent' ? (
         <ProponentDashboard lng={lng} t={t} />

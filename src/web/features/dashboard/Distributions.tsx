@@ -19,7 +19,9 @@ export function Distributions({ stats, lng, t }: { stats: Stats; lng: string; t:
     return (
       <Card data-testid="distributions-empty">
         <CardContent className="space-y-2 pt-5 text-sm">
-          <p className="font-medium text-muted-foreground">{[t('distribution.status'), t('distribution.industry'), t('distribution.geography')].join(' · ')}</p>
+          <p className="font-medium text-muted-foreground">
+            {[t('distribution.status'), t('distribution.industry'), t('distribution.geography')].join(' · ')}
+          </p>
           <p className="text-muted-foreground" data-empty="true" data-reason="no-projects">
             {t('reasons.no-projects.group')}
           </p>
@@ -81,7 +83,9 @@ export function Distributions({ stats, lng, t }: { stats: Stats; lng: string; t:
               </li>
             ))}
           </ul>
-          {d.geographicSpread.some((g) => g.country === null) ? <p className="mt-3 text-xs text-muted-foreground">{t('distribution.noCountryHint')}</p> : null}
+          {d.geographicSpread.some((g) => g.country === null) ? (
+            <p className="mt-3 text-xs text-muted-foreground">{t('distribution.noCountryHint')}</p>
+          ) : null}
         </CardContent>
       </Card>
     </div>

@@ -7,7 +7,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 export const linkClass = 'min-w-0 font-medium break-words text-primary underline-offset-4 hover:underline';
 
 /** A dashboard card of one list (shared projects, tasks): loading, failed, its empty words, or its rows (each drawn by `children`). */
-export function ListCard<T>({ t, testId, icon: Icon, title, empty, state, items, children }: {
+export function ListCard<T>({
+  t,
+  testId,
+  icon: Icon,
+  title,
+  empty,
+  state,
+  items,
+  children,
+}: {
   t: TFunction;
   testId: string;
   icon: LucideIcon;
@@ -27,9 +36,13 @@ export function ListCard<T>({ t, testId, icon: Icon, title, empty, state, items,
         {state === 'loading' ? (
           <p className="text-sm text-muted-foreground">{t('roles.sharedLoading')}</p>
         ) : state === 'failed' || !items ? (
-          <p role="alert" className="text-sm text-destructive">{t('roles.waiting.error')}</p>
+          <p role="alert" className="text-sm text-destructive">
+            {t('roles.waiting.error')}
+          </p>
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground" data-empty="true">{empty}</p>
+          <p className="text-sm text-muted-foreground" data-empty="true">
+            {empty}
+          </p>
         ) : (
           <ul className="grid gap-2">{items.map(children)}</ul>
         )}

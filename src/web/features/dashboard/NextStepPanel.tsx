@@ -13,7 +13,8 @@ const ICONS = { createProject: FolderPlusIcon, runEvaluation: GaugeIcon, addEvid
 export function NextStepPanel({ step, lng, t }: { step: NextStep; lng: string; t: TFunction }) {
   const Icon = ICONS[step.kind];
   const n = CYCLE_STEPS.findIndex((s) => s.key === step.cycle) + 1;
-  const values = 'project' in step ? { title: step.project.title, score: step.project.score === null ? '' : formatScore(lng, step.project.score) } : {};
+  const values =
+    'project' in step ? { title: step.project.title, score: step.project.score === null ? '' : formatScore(lng, step.project.score) } : {};
   return (
     <section aria-labelledby="next-step-heading" data-testid="next-step" data-step={step.kind}>
       <Card className="border-primary/50 bg-primary/5">
@@ -26,13 +27,19 @@ export function NextStepPanel({ step, lng, t }: { step: NextStep; lng: string; t
               </h2>
               <p className="text-lg font-semibold">{t(`nextStep.${step.kind}.title`)}</p>
               <p className="text-sm text-muted-foreground">{t(`nextStep.${step.kind}.body`, values)}</p>
-              <a href="#cycle" className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-muted-foreground underline-offset-4 hover:underline">
+              <a
+                href="#cycle"
+                className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-muted-foreground underline-offset-4 hover:underline"
+              >
                 <MapPinIcon className="size-3.5" aria-hidden="true" />
                 {t('cycle.step', { n })} {t(`cycle.steps.${step.cycle}.title`)} · {t('cycleState.current')}
               </a>
             </div>
           </div>
-          <Button asChild className="h-auto min-h-9 max-w-full self-start py-2 text-left whitespace-normal sm:max-w-xs sm:shrink-0 sm:self-center">
+          <Button
+            asChild
+            className="h-auto min-h-9 max-w-full self-start py-2 text-left whitespace-normal sm:max-w-xs sm:shrink-0 sm:self-center"
+          >
             <Link to={step.to}>
               {t(`nextStep.${step.kind}.action`, values)}
               <ArrowRightIcon aria-hidden="true" />

@@ -23,7 +23,9 @@ import { formatCurrency, formatScore } from '../../lib/format.ts';
  */
 export function PortfolioHeadline({ t, lng }: { t: TFunction; lng: string }) {
   const list = useQuery<PortfolioItem[]>({ queryKey: ['/api/portfolios'], staleTime: 60_000 });
-  const summaries = useQueries({ queries: (list.data ?? []).slice(0, 6).map((p) => ({ queryKey: ['/api/portfolios', p.id, 'summary'], staleTime: 60_000 })) });
+  const summaries = useQueries({
+    queries: (list.data ?? []).slice(0, 6).map((p) => ({ queryKey: ['/api/portfolios', p.id, 'summary'], staleTime: 60_000 })),
+  });
   const rows = summaries.map((q) => q.data as PortfolioSummary | undefined).filter((s): s is PortfolioSummary => Boolean(s));
   return (
     <Card data-testid="portfolio-headline">
@@ -36,13 +38,23 @@ export function PortfolioHeadline({ t, lng }: { t: TFunction; lng: string }) {
           <p className="text-sm text-muted-foreground">{t('roles.sharedLoading')}</p>
         ) : (list.data ?? []).length === 0 ? (
           <p className="text-sm text-muted-foreground" data-empty="true">
-            {t('roles.investor.portfolioEmpty')} <Link to="/portfolio" className="text-primary underline-offset-4 hover:underline">{t('roles.investor.portfolioOpen')}</Link>
+            {t('roles.investor.portfolioEmpty')}{' '}
+            <Link to="/portfolio" className="text-primary underline-offset-4 hover:underline">
+              {t('roles.investor.portfolioOpen')}
+            </Link>
           </p>
         ) : (
           <ul className="grid gap-2">
             {rows.map((s) => (
-              <li key={s.portfolioId} className="grid gap-1 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-baseline" data-testid="portfolio-headline-row">
-                <Link to={`/portfolio/${s.portfolioId}/summary`} className="min-w-0 font-medium break-words text-primary underline-offset-4 hover:underline">
+              <li
+                key={s.portfolioId}
+                className="grid gap-1 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-baseline"
+                data-testid="portfolio-headline-row"
+              >
+                <Link
+                  to={`/portfolio/${s.portfolioId}/summary`}
+                  className="min-w-0 font-medium break-words text-primary underline-offset-4 hover:underline"
+                >
                   {s.name}
                 </Link>
                 <span className="text-sm text-muted-foreground tabular-nums">
@@ -53,7 +65,11 @@ export function PortfolioHeadline({ t, lng }: { t: TFunction; lng: string }) {
                   })}
                 </span>
                 {s.alerts.length > 0 ? (
-                  <Link to={`/portfolio/${s.portfolioId}/summary`} className="text-sm font-medium text-warning underline-offset-4 hover:underline sm:col-span-2" data-testid="portfolio-alerts">
+                  <Link
+                    to={`/portfolio/${s.portfolioId}/summary`}
+                    className="text-sm font-medium text-warning underline-offset-4 hover:underline sm:col-span-2"
+                    data-testid="portfolio-alerts"
+                  >
                     {t('roles.investor.portfolioAlerts', { count: s.alerts.length })}
                   </Link>
                 ) : null}

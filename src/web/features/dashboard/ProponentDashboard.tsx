@@ -50,7 +50,11 @@ export function ProponentDashboard({ lng, t }: { lng: string; t: TFunction }) {
         <>
           <section aria-label={t('statsHeading')} aria-busy={stats.isPending} className="space-y-6">
             {stats.isError ? (
-              <RetryCard message={t('statsError', { message: errorMessage(t, stats.error) })} retry={t('retry')} onRetry={() => void stats.refetch()} />
+              <RetryCard
+                message={t('statsError', { message: errorMessage(t, stats.error) })}
+                retry={t('retry')}
+                onRetry={() => void stats.refetch()}
+              />
             ) : stats.isPending ? (
               // Holds the figures' place while they load, so what follows does not jump down when they arrive.
               <p className="min-h-svh text-sm text-muted-foreground" data-testid="stats-loading">
@@ -73,7 +77,9 @@ export function ProponentDashboard({ lng, t }: { lng: string; t: TFunction }) {
         </>
       )}
       <p className="text-sm text-muted-foreground" data-testid="plan-limit">
-        {limit === null ? t('planUnlimited', { tier: t(`common:tiers.${tier}`) }) : t('plan', { tier: t(`common:tiers.${tier}`), count: limit, limit: formatNumber(lng, limit, 0) })}
+        {limit === null
+          ? t('planUnlimited', { tier: t(`common:tiers.${tier}`) })
+          : t('plan', { tier: t(`common:tiers.${tier}`), count: limit, limit: formatNumber(lng, limit, 0) })}
       </p>
     </>
   );

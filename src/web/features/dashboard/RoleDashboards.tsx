@@ -22,7 +22,15 @@ function SharedProjects({ title, empty, testId, t }: { title: string; empty: str
   const projects = useProjects({ sort: 'updated' });
   const shared = (projects.data ?? []).filter((p) => p.sharedWithMe);
   return (
-    <ListCard t={t} testId={testId} icon={InboxIcon} title={title} empty={empty} state={projects.isPending ? 'loading' : null} items={shared}>
+    <ListCard
+      t={t}
+      testId={testId}
+      icon={InboxIcon}
+      title={title}
+      empty={empty}
+      state={projects.isPending ? 'loading' : null}
+      items={shared}
+    >
       {(p) => (
         <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border p-3">
           <Link to={`/projects/${p.id}`} className={linkClass}>
@@ -81,7 +89,12 @@ export function InvestorDashboard({ t }: { t: TFunction }) {
           body={t('roles.investor.requestsBody')}
         />
         <TodayAction icon={BookOpenIcon} to="/guide#crScore" title={t('roles.investor.guide')} body={t('roles.investor.guideBody')} />
-        <TodayAction icon={FileBarChartIcon} to="/enterprise-preview" title={t('roles.investor.preview')} body={t('roles.investor.previewBody')} />
+        <TodayAction
+          icon={FileBarChartIcon}
+          to="/enterprise-preview"
+          title={t('roles.investor.preview')}
+          body={t('roles.investor.previewBody')}
+        />
       </Today>
       <WaitingList t={t} lng={i18n.language} />
       <PortfolioHeadline t={t} lng={i18n.language} />

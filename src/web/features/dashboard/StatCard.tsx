@@ -3,7 +3,19 @@ import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 
 /** One figure; `empty` explains why there is none yet (never a zero posing as a measurement). */
-export function StatCard({ icon: Icon, label, value, empty, testId }: { icon: LucideIcon; label: string; value: ReactNode | null; empty: ReactNode; testId: string }) {
+export function StatCard({
+  icon: Icon,
+  label,
+  value,
+  empty,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode | null;
+  empty: ReactNode;
+  testId: string;
+}) {
   return (
     <Card data-testid={testId}>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-2">

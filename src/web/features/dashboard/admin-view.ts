@@ -29,7 +29,12 @@ export function errorFigures(reports: ReadonlyArray<{ receivedAt: string }>, now
 }
 
 /** Outgoing mail by state: sent, failed (an error and not sent), waiting (neither). */
-export function outboxFigures(messages: ReadonlyArray<{ sentAt: string | null; error: string | null }>): { sent: number; failed: number; pending: number; atLeast: boolean } {
+export function outboxFigures(messages: ReadonlyArray<{ sentAt: string | null; error: string | null }>): {
+  sent: number;
+  failed: number;
+  pending: number;
+  atLeast: boolean;
+} {
   let sent = 0;
   let failed = 0;
   for (const m of messages) {

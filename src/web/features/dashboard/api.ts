@@ -36,10 +36,20 @@ export function useNewFundingRequests(enabled: boolean) {
 
 /** GET /api/dashboard/investor: what waits for the investor (ADR 0030), newest first. */
 export function useInvestorWaiting(enabled: boolean) {
-  return useQuery<InvestorDashboardData>({ queryKey: ['/api/dashboard/investor'], enabled, staleTime: 30_000, refetchInterval: STATS_POLL_MS });
+  return useQuery<InvestorDashboardData>({
+    queryKey: ['/api/dashboard/investor'],
+    enabled,
+    staleTime: 30_000,
+    refetchInterval: STATS_POLL_MS,
+  });
 }
 
 /** GET /api/dashboard/consultant: the projects shared with the consultant and their open assigned tasks. */
 export function useConsultantDashboard(enabled: boolean) {
-  return useQuery<ConsultantDashboardData>({ queryKey: ['/api/dashboard/consultant'], enabled, staleTime: 30_000, refetchInterval: STATS_POLL_MS });
+  return useQuery<ConsultantDashboardData>({
+    queryKey: ['/api/dashboard/consultant'],
+    enabled,
+    staleTime: 30_000,
+    refetchInterval: STATS_POLL_MS,
+  });
 }

@@ -55,5 +55,8 @@ export function cycleStates(projects: readonly ProjectFacts[]): Record<CycleKey,
     define: active.length > 0,
     score: active.some((p) => p.latestScore !== null),
   };
-  return Object.fromEntries(CYCLE_STEPS.map((s) => [s.key, s.key === step.cycle ? 'current' : done[s.key] ? 'done' : 'todo'])) as Record<CycleKey, CycleState>;
+  return Object.fromEntries(CYCLE_STEPS.map((s) => [s.key, s.key === step.cycle ? 'current' : done[s.key] ? 'done' : 'todo'])) as Record<
+    CycleKey,
+    CycleState
+  >;
 }

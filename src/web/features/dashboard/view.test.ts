@@ -23,7 +23,12 @@ const empty: DashboardMetrics = {
   industryDistribution: [],
   geographicSpread: [],
   statusCounts: { draft: 0, analyzing: 0, completed: 0, funded: 0 },
-  unavailable: { averageCrScore: 'no-projects', averageIrr: 'no-projects', fundingSecured: 'funding-not-available', regulatoryRiskLevel: 'compliance-not-available' },
+  unavailable: {
+    averageCrScore: 'no-projects',
+    averageIrr: 'no-projects',
+    fundingSecured: 'funding-not-available',
+    regulatoryRiskLevel: 'compliance-not-available',
+  },
 };
 
 const project = (over: Partial<Project>): Project => ({
@@ -41,7 +46,10 @@ const project = (over: Partial<Project>): Project => ({
   fundingSought: null,
   currency: 'EUR',
   horizonYears: null,
-  isSample: false, workspaceId: 'w1', access: OWNER_ACCESS, sharedWithMe: false,
+  isSample: false,
+  workspaceId: 'w1',
+  access: OWNER_ACCESS,
+  sharedWithMe: false,
   latestScore: null,
   lifecycle: { stage: 'draft', next: { stage: 'evaluated', needs: ['run-evaluation'] } },
   archivedAt: null,
@@ -52,14 +60,20 @@ const project = (over: Partial<Project>): Project => ({
 
 describe('dashboard figures', () => {
   it('shows no zero for a user without projects: every figure is an explained absence', () => {
-    for (const key of ['totalProjects', 'totalValue', 'pipelineValue'] as const) expect(figureOf(empty, key)).toEqual({ empty: 'no-projects' });
+    for (const key of ['totalProjects', 'totalValue', 'pipelineValue'] as const)
+      expect(figureOf(empty, key)).toEqual({ empty: 'no-projects' });
     expect(figureOf(empty, 'averageCrScore')).toEqual({ empty: 'no-projects' });
     expect(figureOf(empty, 'fundingSecured')).toEqual({ empty: 'funding-not-available' });
     expect(figureOf(empty, 'regulatoryRiskLevel')).toEqual({ empty: 'compliance-not-available' });
   });
 
   it('explains an empty pipeline when projects exist but none states the funding sought', () => {
-    const d = { ...empty, totalProjects: 2, totalValue: [{ currency: 'EUR', amount: 5 }], unavailable: { averageIrr: 'not-computable' as const } };
+    const d = {
+      ...empty,
+      totalProjects: 2,
+      totalValue: [{ currency: 'EUR', amount: 5 }],
+      unavailable: { averageIrr: 'not-computable' as const },
+    };
     expect(figureOf(d, 'pipelineValue')).toEqual({ empty: 'no-funding-sought' });
     expect(figureOf(d, 'totalProjects')).toEqual({ figure: { kind: 'count', value: 2 } });
     expect(figureOf(d, 'averageIrr')).toEqual({ empty: 'not-computable' });
@@ -68,7 +82,16 @@ describe('dashboard figures', () => {
   });
 
   it('gives each figure its kind: a conversion of 0 is a measured 0 %, shown as such', () => {
-    const d = { ...empty, totalProjects: 1, averageCrScore: 61.25, averagePaybackYears: 3.5, conversionRate: 0, fundingSecured: 1200, regulatoryRiskLevel: 'low' as const, unavailable: {} };
+    const d = {
+      ...empty,
+      totalProjects: 1,
+      averageCrScore: 61.25,
+      averagePaybackYears: 3.5,
+      conversionRate: 0,
+      fundingSecured: 1200,
+      regulatoryRiskLevel: 'low' as const,
+      unavailable: {},
+    };
     expect(figureOf(d, 'averageCrScore')).toEqual({ figure: { kind: 'score', value: 61.25 } });
     expect(figureOf(d, 'averagePaybackYears')).toEqual({ figure: { kind: 'years', value: 3.5 } });
     expect(figureOf(d, 'conversionRate')).toEqual({ figure: { kind: 'percent', value: 0 } });
@@ -106,7 +129,12 @@ describe('groupEmptyReason', () => {
   });
 
   it('lets each card explain itself when one figure has a value or the reasons differ', () => {
-    const one: DashboardMetrics = { ...empty, totalProjects: 1, totalValue: [{ currency: 'EUR', amount: 5 }], unavailable: { averageCrScore: 'no-evaluations', conversionRate: 'no-funded-or-evaluated' } };
+    const one: DashboardMetrics = {
+      ...empty,
+      totalProjects: 1,
+      totalValue: [{ currency: 'EUR', amount: 5 }],
+      unavailable: { averageCrScore: 'no-evaluations', conversionRate: 'no-funded-or-evaluated' },
+    };
     // totalProjects has a value.
     expect(groupEmptyReason(one, ['totalProjects', 'totalValue', 'pipelineValue'])).toBeNull();
     // No evaluations for the score, but the conversion rate misses for another reason.

@@ -71,14 +71,27 @@ export function figureOf(d: DashboardMetrics, key: FigureKey): { figure: Figure 
     default: {
       const value = d[key];
       if (value === null) return { empty: reason() };
-      const kind = key === 'averageCrScore' || key === 'averageEsgScore' ? 'score' : key === 'averagePaybackYears' ? 'years' : key === 'fundingRequested' || key === 'fundingSecured' ? 'eur' : 'percent';
+      const kind =
+        key === 'averageCrScore' || key === 'averageEsgScore'
+          ? 'score'
+          : key === 'averagePaybackYears'
+            ? 'years'
+            : key === 'fundingRequested' || key === 'fundingSecured'
+              ? 'eur'
+              : 'percent';
       return { figure: { kind, value } };
     }
   }
 }
 
 /** Reasons that, shared by a whole group, are explained once for the group rather than on every card. */
-export const GROUP_REASONS: ReadonlySet<EmptyReason> = new Set(['no-projects', 'no-evaluations', 'funding-not-available', 'compliance-not-available', 'no-funding-requests']);
+export const GROUP_REASONS: ReadonlySet<EmptyReason> = new Set([
+  'no-projects',
+  'no-evaluations',
+  'funding-not-available',
+  'compliance-not-available',
+  'no-funding-requests',
+]);
 
 /**
  * The one reason every figure of a group is missing, when there is one and it reads well for the

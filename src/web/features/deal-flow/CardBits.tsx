@@ -6,7 +6,8 @@ import { formatCurrency, formatNumber } from '../../lib/format.ts';
 import { stageLabel } from './labels.ts';
 
 type Stage = DealPipeline['stages'][number];
-export const selectClass = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+export const selectClass =
+  'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** A card's facts: CR score and tier, source, ticket, open questions. */
 export function CardFacts({ card }: { card: DealCard }) {
@@ -21,11 +22,20 @@ export function CardFacts({ card }: { card: DealCard }) {
         <span>{t('card.noScore')}</span>
       )}
       <Badge variant="outline">{t(`sources.${card.source}`)}</Badge>
-      {card.access === 'showcase' ? <Badge variant="outline" data-testid="card-published-only">{t('card.publishedOnly')}</Badge> : null}
+      {card.access === 'showcase' ? (
+        <Badge variant="outline" data-testid="card-published-only">
+          {t('card.publishedOnly')}
+        </Badge>
+      ) : null}
       {/* The ticket and the open questions read as one line; a wrap never starts it with the separator. */}
       {card.ticket !== null || card.openQuestions > 0 ? (
         <span>
-          {[card.ticket !== null ? formatCurrency(i18n.language, card.ticket) : null, card.openQuestions > 0 ? t('card.openQuestions', { count: card.openQuestions }) : null].filter(Boolean).join('\u00a0· ')}
+          {[
+            card.ticket !== null ? formatCurrency(i18n.language, card.ticket) : null,
+            card.openQuestions > 0 ? t('card.openQuestions', { count: card.openQuestions }) : null,
+          ]
+            .filter(Boolean)
+            .join('\u00a0· ')}
         </span>
       ) : null}
     </div>
@@ -33,7 +43,17 @@ export function CardFacts({ card }: { card: DealCard }) {
 }
 
 /** "Move to…": the second keyboard path (and the one for touch); with `pipelines`, any stage of any pipeline (grouped). */
-export function MoveSelect({ card, stages, onMove, pipelines }: { card: DealCard; stages: Stage[]; onMove: (id: string, stageId: string) => void; pipelines?: DealPipeline[] }) {
+export function MoveSelect({
+  card,
+  stages,
+  onMove,
+  pipelines,
+}: {
+  card: DealCard;
+  stages: Stage[];
+  onMove: (id: string, stageId: string) => void;
+  pipelines?: DealPipeline[];
+}) {
   const { t } = useTranslation('dealFlow');
   const id = useId();
   return (
@@ -41,7 +61,13 @@ export function MoveSelect({ card, stages, onMove, pipelines }: { card: DealCard
       <label htmlFor={id} className="sr-only">
         {t('board.moveTo', { title: card.projectTitle })}
       </label>
-      <select id={id} className={selectClass} value={card.stageId} onChange={(e) => onMove(card.id, e.target.value)} data-testid="deal-card-move">
+      <select
+        id={id}
+        className={selectClass}
+        value={card.stageId}
+        onChange={(e) => onMove(card.id, e.target.value)}
+        data-testid="deal-card-move"
+      >
         {pipelines && pipelines.length > 1
           ? pipelines.map((p) => (
               <optgroup key={p.id} label={p.name}>

@@ -67,7 +67,9 @@ export function CardDetailPage() {
       {followedOnly ? <FollowedOnly card={card} /> : null}
       <div className="grid gap-2 sm:grid-cols-2">
         <CardFacts card={card} />
-        {stages.length > 0 && <MoveSelect card={card} stages={stages} pipelines={pipelines.data} onMove={(cid, stageId) => move.mutate({ id: cid, stageId })} />}
+        {stages.length > 0 && (
+          <MoveSelect card={card} stages={stages} pipelines={pipelines.data} onMove={(cid, stageId) => move.mutate({ id: cid, stageId })} />
+        )}
       </div>
       <Checklist id={card.id} items={detail.data.ddItems} canLink={!followedOnly} />
       {followedOnly ? null : <Questions id={card.id} questions={detail.data.questions} />}
@@ -94,14 +96,24 @@ function FollowedOnly({ card }: { card: DealCard }) {
           {t('followed.requestAccess')}
         </Button>
         {card.showcaseSlug ? (
-          <Button variant="outline" onClick={() => follow.mutate({ slug: card.showcaseSlug!, follow: false }, { onSuccess: () => void navigate('/deal-flow') })} pending={follow.isPending}>
+          <Button
+            variant="outline"
+            onClick={() => follow.mutate({ slug: card.showcaseSlug!, follow: false }, { onSuccess: () => void navigate('/deal-flow') })}
+            pending={follow.isPending}
+          >
             <StarOffIcon aria-hidden="true" />
             {t('followed.unfollow')}
           </Button>
         ) : null}
       </div>
       <p aria-live="polite" className={request.isError ? 'text-destructive' : 'text-muted-foreground'}>
-        {request.isSuccess ? t('followed.requested') : request.isError ? errorMessage(t, request.error) : follow.isError ? errorMessage(t, follow.error) : ''}
+        {request.isSuccess
+          ? t('followed.requested')
+          : request.isError
+            ? errorMessage(t, request.error)
+            : follow.isError
+              ? errorMessage(t, follow.error)
+              : ''}
       </p>
     </div>
   );

@@ -5,7 +5,8 @@ import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/errors.ts';
 
-export const areaClass = 'min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+export const areaClass =
+  'min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** A refused write, translated, announced. */
 export function Failure({ error, className }: { error: unknown; className?: string }) {

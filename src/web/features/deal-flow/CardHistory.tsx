@@ -18,7 +18,11 @@ export function CardHistory({ moves, pipelines }: { moves: DealCardDetail['moves
       <ol className="grid gap-2">
         {[...moves].reverse().map((m, i) => (
           <li key={`${m.at}-${i}`} className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between" data-testid="dd-move">
-            <span className="break-words">{m.fromStageId === null && i === moves.length - 1 ? t('history.filed', { to: stage(m.toStageId) }) : t('history.moved', { from: stage(m.fromStageId), to: stage(m.toStageId) })}</span>
+            <span className="break-words">
+              {m.fromStageId === null && i === moves.length - 1
+                ? t('history.filed', { to: stage(m.toStageId) })
+                : t('history.moved', { from: stage(m.fromStageId), to: stage(m.toStageId) })}
+            </span>
             <span className="text-xs text-muted-foreground">
               {t('history.byAt', { name: m.by ?? t('history.someone'), date: formatDateTime(i18n.language, m.at) })}
             </span>

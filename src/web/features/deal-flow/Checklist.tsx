@@ -21,7 +21,8 @@ export function targetLabel(t: (k: string, o?: Record<string, unknown>) => strin
     const when = x.at ? ` · ${formatDate(lng, x.at)}` : '';
     return `${t('link.version', { version: x.label })}${when}${x.value !== null ? ` · CR ${formatScore(lng, x.value)}` : ''}`;
   }
-  if (x.kind === 'figure' && x.value !== null) return `${x.label}: ${x.unit ? formatCurrency(lng, x.value, x.unit) : formatNumber(lng, x.value, 0)}`;
+  if (x.kind === 'figure' && x.value !== null)
+    return `${x.label}: ${x.unit ? formatCurrency(lng, x.value, x.unit) : formatNumber(lng, x.value, 0)}`;
   return lng.startsWith('it') && x.labelIt ? x.labelIt : x.label;
 }
 
@@ -43,10 +44,15 @@ export function Checklist({ id, items, canLink }: { id: string; items: Item[]; c
   const list = targets.data ?? [];
   const parse = (v: string): DdLinkBody | null => {
     const at = v.indexOf(':');
-    return at > 0 ? ({ kind: v.slice(0, at) as DdLinkBody['kind'], id: v.slice(at + 1) }) : null;
+    return at > 0 ? { kind: v.slice(0, at) as DdLinkBody['kind'], id: v.slice(at + 1) } : null;
   };
   return (
-    <Panel id="dd-checklist" title={t('detail.checklist')} description={t('detail.checklistDone', { done, total: items.length })} testId="dd-checklist">
+    <Panel
+      id="dd-checklist"
+      title={t('detail.checklist')}
+      description={t('detail.checklistDone', { done, total: items.length })}
+      testId="dd-checklist"
+    >
       <ul className="grid gap-2">
         {items.map((i) => {
           const shown = itemTitle(t, i.title);
@@ -54,13 +60,24 @@ export function Checklist({ id, items, canLink }: { id: string; items: Item[]; c
             <li key={i.id} className="grid gap-1 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] sm:items-center" data-testid="dd-item">
               <div className="min-w-0">
                 <label className="flex items-start gap-2">
-                  <input type="checkbox" checked={i.done} onChange={(e) => toggle.mutate({ _item: i.id, done: e.target.checked })} className="mt-0.5 size-4 shrink-0 accent-primary" />
+                  <input
+                    type="checkbox"
+                    checked={i.done}
+                    onChange={(e) => toggle.mutate({ _item: i.id, done: e.target.checked })}
+                    className="mt-0.5 size-4 shrink-0 accent-primary"
+                  />
                   <span className="min-w-0 break-words">{shown}</span>
                 </label>
                 {i.link ? <LinkedTarget target={i.link} /> : null}
               </div>
               {canLink ? (
-                <TargetSelect id={`${fid}-${i.id}`} label={t('link.choose', { item: shown })} value={i.link ? keyOf(i.link) : ''} targets={list} onChange={(v) => setLink.mutate({ _item: i.id, link: parse(v) })} />
+                <TargetSelect
+                  id={`${fid}-${i.id}`}
+                  label={t('link.choose', { item: shown })}
+                  value={i.link ? keyOf(i.link) : ''}
+                  targets={list}
+                  onChange={(v) => setLink.mutate({ _item: i.id, link: parse(v) })}
+                />
               ) : null}
             </li>
           );
@@ -72,14 +89,21 @@ export function Checklist({ id, items, canLink }: { id: string; items: Item[]; c
         label={t('detail.add')}
         submit={() => {
           const link = parse(newLink);
-          return title.trim() ? add.mutateAsync({ title: title.trim(), ...(link ? { link } : {}) }).then(() => { setTitle(''); setNewLink(''); }) : undefined;
+          return title.trim()
+            ? add.mutateAsync({ title: title.trim(), ...(link ? { link } : {}) }).then(() => {
+                setTitle('');
+                setNewLink('');
+              })
+            : undefined;
         }}
         inline={
           <>
             <Field id={fid} label={t('detail.addItem')} className="flex-1 basis-56">
               <Input id={fid} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} />
             </Field>
-            {canLink ? <TargetSelect id={`${fid}-new`} label={t('link.pointAt')} value={newLink} targets={list} onChange={setNewLink} visibleLabel /> : null}
+            {canLink ? (
+              <TargetSelect id={`${fid}-new`} label={t('link.pointAt')} value={newLink} targets={list} onChange={setNewLink} visibleLabel />
+            ) : null}
           </>
         }
       />
@@ -91,7 +115,11 @@ export function Checklist({ id, items, canLink }: { id: string; items: Item[]; c
 function LinkedTarget({ target }: { target: DdLinkTarget }) {
   const { t, i18n } = useTranslation('dealFlow');
   return (
-    <Link to={target.href} className="ml-6 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline" data-testid="dd-item-link">
+    <Link
+      to={target.href}
+      className="ml-6 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+      data-testid="dd-item-link"
+    >
       <LinkIcon className="size-3.5" aria-hidden="true" />
       <span className="sr-only">{t(`link.kinds.${target.kind}`)}: </span>
       {targetLabel(t, i18n.language, target)}
@@ -99,7 +127,21 @@ function LinkedTarget({ target }: { target: DdLinkTarget }) {
   );
 }
 
-function TargetSelect({ id, label, value, targets, onChange, visibleLabel }: { id: string; label: string; value: string; targets: DdLinkTarget[]; onChange: (v: string) => void; visibleLabel?: boolean }) {
+function TargetSelect({
+  id,
+  label,
+  value,
+  targets,
+  onChange,
+  visibleLabel,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  targets: DdLinkTarget[];
+  onChange: (v: string) => void;
+  visibleLabel?: boolean;
+}) {
   const { t, i18n } = useTranslation('dealFlow');
   return (
     <div className={visibleLabel ? 'grid min-w-0 flex-1 basis-48 gap-1 sm:max-w-64' : 'grid min-w-0 gap-1'}>

@@ -57,7 +57,14 @@ export function DealFlowPage() {
               <DownloadIcon aria-hidden="true" />
               {t('export')}
             </Button>
-            <Button variant={managing ? 'default' : 'outline'} aria-expanded={managing} aria-controls="manage-pipelines" onClick={() => setManaging(!managing)} disabled={!pipeline} data-testid="manage-toggle">
+            <Button
+              variant={managing ? 'default' : 'outline'}
+              aria-expanded={managing}
+              aria-controls="manage-pipelines"
+              onClick={() => setManaging(!managing)}
+              disabled={!pipeline}
+              data-testid="manage-toggle"
+            >
               <Settings2Icon aria-hidden="true" />
               {t('manage.open')}
             </Button>
@@ -80,7 +87,13 @@ export function DealFlowPage() {
               <label htmlFor="df-pipeline" className="text-sm font-medium">
                 {t('pipeline')}
               </label>
-              <select id="df-pipeline" className={selectClass} value={pipeline.id} onChange={(e) => setPipeline(e.target.value)} data-testid="pipeline-select">
+              <select
+                id="df-pipeline"
+                className={selectClass}
+                value={pipeline.id}
+                onChange={(e) => setPipeline(e.target.value)}
+                data-testid="pipeline-select"
+              >
                 {pipelines.data!.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}

@@ -13,7 +13,12 @@ export function DealFlowSummary() {
   const q = useQuery<DealSummary>({ queryKey: ['/api/deal-flow/summary'], ...CACHE_TIERS.dynamic });
   if (!q.data) return null;
   return (
-    <Panel id="deal-summary" title={t('dashboard.title')} description={t('dashboard.questions', { answered: q.data.questionsAnswered, asked: q.data.questionsAsked })} testId="deal-summary">
+    <Panel
+      id="deal-summary"
+      title={t('dashboard.title')}
+      description={t('dashboard.questions', { answered: q.data.questionsAnswered, asked: q.data.questionsAsked })}
+      testId="deal-summary"
+    >
       <ul className="flex flex-wrap gap-2 px-6">
         {q.data.stages.map((s) => (
           <li key={s.id} className="rounded-md border px-3 py-1 text-sm">

@@ -14,10 +14,20 @@ const cell = (v: string) => (/[",\n;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : 
 /** The list as CSV (the columns the list shows; figures unformatted). */
 export function toCsv(t: TFunction, cards: DealCard[], stages: Stage[]): string {
   const stage = new Map(stages.map((s) => [s.id, stageLabel(t, s)]));
-  const head = ['project', 'stage', 'source', 'crScore', 'crTier', 'industry', 'region', 'ticket', 'openQuestions', 'movedAt'].map((k) => t(`list.${k}`));
+  const head = ['project', 'stage', 'source', 'crScore', 'crTier', 'industry', 'region', 'ticket', 'openQuestions', 'movedAt'].map((k) =>
+    t(`list.${k}`),
+  );
   const rows = cards.map((c) => [
-    c.projectTitle, stage.get(c.stageId) ?? '', t(`sources.${c.source}`), c.crScore === null ? '' : String(c.crScore), c.crTier ? t(`tiers.${c.crTier}`) : '',
-    c.industry ?? '', c.region ?? '', c.ticket === null ? '' : String(c.ticket), String(c.openQuestions), c.movedAt,
+    c.projectTitle,
+    stage.get(c.stageId) ?? '',
+    t(`sources.${c.source}`),
+    c.crScore === null ? '' : String(c.crScore),
+    c.crTier ? t(`tiers.${c.crTier}`) : '',
+    c.industry ?? '',
+    c.region ?? '',
+    c.ticket === null ? '' : String(c.ticket),
+    String(c.openQuestions),
+    c.movedAt,
   ]);
   return [head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
 }
@@ -50,7 +60,9 @@ export function DealList({ cards, stages, onMove }: { cards: DealCard[]; stages:
                 <MoveSelect card={c} stages={stages} onMove={onMove} />
               </td>
               <td className="px-3 py-2">{t(`sources.${c.source}`)}</td>
-              <td className="px-3 py-2">{c.crScore === null ? '—' : `${formatNumber(i18n.language, c.crScore, 0)} · ${t(`tiers.${c.crTier}`)}`}</td>
+              <td className="px-3 py-2">
+                {c.crScore === null ? '—' : `${formatNumber(i18n.language, c.crScore, 0)} · ${t(`tiers.${c.crTier}`)}`}
+              </td>
               <td className="px-3 py-2">{c.industry ? industryName(c.industry, i18n.language) : '—'}</td>
               <td className="px-3 py-2">{c.region ? regionName(c.region, i18n.language) : '—'}</td>
               <td className="px-3 py-2">{c.ticket === null ? '—' : formatCurrency(i18n.language, c.ticket)}</td>

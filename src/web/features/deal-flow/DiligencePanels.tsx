@@ -26,7 +26,11 @@ export function Questions({ id, questions }: { id: string; questions: DealCardDe
                 {t(`questionStatus.${q.status}`)}
                 <DueNote q={q} />
               </p>
-              {q.answerBody && <p className="mt-2 border-l-2 pl-2 break-words" data-testid="dd-answer">{q.answerBody}</p>}
+              {q.answerBody && (
+                <p className="mt-2 border-l-2 pl-2 break-words" data-testid="dd-answer">
+                  {q.answerBody}
+                </p>
+              )}
               <AnswerAttachments attachments={q.attachments} />
             </li>
           ))}
@@ -36,7 +40,14 @@ export function Questions({ id, questions }: { id: string; questions: DealCardDe
         action={ask}
         label={t('detail.send')}
         primary
-        submit={() => (body.trim() ? ask.mutateAsync({ body: body.trim(), ...(due ? { dueDate: due } : {}) }).then(() => { setBody(''); setDue(''); }) : undefined)}
+        submit={() =>
+          body.trim()
+            ? ask.mutateAsync({ body: body.trim(), ...(due ? { dueDate: due } : {}) }).then(() => {
+                setBody('');
+                setDue('');
+              })
+            : undefined
+        }
         inline={
           <Field id={`${fid}-due`} label={t('detail.dueDate')}>
             <Input id={`${fid}-due`} type="date" min={earliestDayIso()} value={due} onChange={(e) => setDue(e.target.value)} />
@@ -68,7 +79,11 @@ export function Notes({ id, notes }: { id: string; notes: DealCardDetail['notes'
           ))}
         </ul>
       )}
-      <CardForm action={add} label={t('detail.add')} submit={() => (body.trim() ? add.mutateAsync({ body: body.trim() }).then(() => setBody('')) : undefined)}>
+      <CardForm
+        action={add}
+        label={t('detail.add')}
+        submit={() => (body.trim() ? add.mutateAsync({ body: body.trim() }).then(() => setBody('')) : undefined)}
+      >
         <Field id={fid} label={t('detail.addNote')}>
           <TextArea id={fid} value={body} onChange={(e) => setBody(e.target.value)} maxLength={5000} />
         </Field>
@@ -82,7 +97,19 @@ const LEVELS = ['low', 'medium', 'high'] as const;
 const COLUMNS = ['risk', 'severity', 'likelihood', 'mitigation', 'owner'] as const;
 
 /** A select of `options`, each shown through `label`. */
-function Choice<V extends string>({ id, value, options, label, onChange }: { id: string; value: V; options: readonly V[]; label: (v: V) => string; onChange: (v: V) => void }) {
+function Choice<V extends string>({
+  id,
+  value,
+  options,
+  label,
+  onChange,
+}: {
+  id: string;
+  value: V;
+  options: readonly V[];
+  label: (v: V) => string;
+  onChange: (v: V) => void;
+}) {
   return (
     <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value as V)}>
       {options.map((o) => (
@@ -96,7 +123,11 @@ function Choice<V extends string>({ id, value, options, label, onChange }: { id:
 
 export function Findings({ id, findings }: { id: string; findings: DealCardDetail['findings'] }) {
   const { t } = useTranslation('dealFlow');
-  const add = useCardAction<{ risk: string; severity: string; likelihood: string; mitigation: string; owner: string }>(id, 'POST', () => '/findings');
+  const add = useCardAction<{ risk: string; severity: string; likelihood: string; mitigation: string; owner: string }>(
+    id,
+    'POST',
+    () => '/findings',
+  );
   const empty = { risk: '', severity: 'medium', likelihood: 'medium', mitigation: '', owner: '' } as const;
   const [f, setF] = useState<Record<(typeof COLUMNS)[number], string>>(empty);
   const fid = useId();
@@ -105,7 +136,12 @@ export function Findings({ id, findings }: { id: string; findings: DealCardDetai
     <Panel id="dd-findings" title={t('detail.findings')} description={t('detail.findingsHint')} testId="dd-findings">
       {findings.length > 0 && (
         // Scrolls sideways on a phone: focusable and named, so the keyboard can scroll it too.
-        <div className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" role="region" aria-label={t('detail.findings')} tabIndex={0}>
+        <div
+          className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          role="region"
+          aria-label={t('detail.findings')}
+          tabIndex={0}
+        >
           <table className="w-full">
             <thead className="text-left">
               <tr>
@@ -130,13 +166,23 @@ export function Findings({ id, findings }: { id: string; findings: DealCardDetai
           </table>
         </div>
       )}
-      <CardForm action={add} label={t('detail.add')} columns={2} submit={() => (f.risk.trim() ? add.mutateAsync({ ...f, risk: f.risk.trim() }).then(() => setF(empty)) : undefined)}>
+      <CardForm
+        action={add}
+        label={t('detail.add')}
+        columns={2}
+        submit={() => (f.risk.trim() ? add.mutateAsync({ ...f, risk: f.risk.trim() }).then(() => setF(empty)) : undefined)}
+      >
         {COLUMNS.map((k) => (
           <Field key={k} id={`${fid}-${k}`} label={t(`finding.${k}`)} className={k === 'risk' ? 'sm:col-span-2' : undefined}>
             {k === 'severity' || k === 'likelihood' ? (
               <Choice id={`${fid}-${k}`} value={f[k]} options={LEVELS} label={level} onChange={(v) => setF({ ...f, [k]: v })} />
             ) : (
-              <Input id={`${fid}-${k}`} value={f[k]} onChange={(e) => setF({ ...f, [k]: e.target.value })} maxLength={k === 'risk' ? 500 : 2000} />
+              <Input
+                id={`${fid}-${k}`}
+                value={f[k]}
+                onChange={(e) => setF({ ...f, [k]: e.target.value })}
+                maxLength={k === 'risk' ? 500 : 2000}
+              />
             )}
           </Field>
         ))}
@@ -147,8 +193,17 @@ export function Findings({ id, findings }: { id: string; findings: DealCardDetai
 
 export function DecisionForm({ id, decision }: { id: string; decision: DealCardDetail['decision'] }) {
   const { t, i18n } = useTranslation('dealFlow');
-  const save = useCardAction<{ decision: 'invest' | 'pass'; amount?: number; conditions: string; reasons: string }>(id, 'PUT', () => '/decision');
-  const [d, setD] = useState({ decision: decision?.decision ?? 'invest', amount: decision?.amount ? String(decision.amount) : '', conditions: decision?.conditions ?? '', reasons: decision?.reasons ?? '' });
+  const save = useCardAction<{ decision: 'invest' | 'pass'; amount?: number; conditions: string; reasons: string }>(
+    id,
+    'PUT',
+    () => '/decision',
+  );
+  const [d, setD] = useState({
+    decision: decision?.decision ?? 'invest',
+    amount: decision?.amount ? String(decision.amount) : '',
+    conditions: decision?.conditions ?? '',
+    reasons: decision?.reasons ?? '',
+  });
   const fid = useId();
   const amount = Number(d.amount);
   return (
@@ -165,13 +220,34 @@ export function DecisionForm({ id, decision }: { id: string; decision: DealCardD
         primary
         columns={2}
         refocus={false}
-        submit={() => save.mutateAsync({ decision: d.decision, conditions: d.conditions, reasons: d.reasons, ...(d.amount && amount > 0 ? { amount } : {}) })}
+        submit={() =>
+          save.mutateAsync({
+            decision: d.decision,
+            conditions: d.conditions,
+            reasons: d.reasons,
+            ...(d.amount && amount > 0 ? { amount } : {}),
+          })
+        }
       >
         <Field id={`${fid}-d`} label={t('detail.decisionLabel')}>
-          <Choice id={`${fid}-d`} value={d.decision} options={['invest', 'pass'] as const} label={(x) => t(`decisions.${x}`)} onChange={(v) => setD({ ...d, decision: v })} />
+          <Choice
+            id={`${fid}-d`}
+            value={d.decision}
+            options={['invest', 'pass'] as const}
+            label={(x) => t(`decisions.${x}`)}
+            onChange={(v) => setD({ ...d, decision: v })}
+          />
         </Field>
         <Field id={`${fid}-a`} label={t('detail.amount')}>
-          <Input id={`${fid}-a`} type="number" min={0} step="1000" inputMode="decimal" value={d.amount} onChange={(e) => setD({ ...d, amount: e.target.value })} />
+          <Input
+            id={`${fid}-a`}
+            type="number"
+            min={0}
+            step="1000"
+            inputMode="decimal"
+            value={d.amount}
+            onChange={(e) => setD({ ...d, amount: e.target.value })}
+          />
         </Field>
         <Field id={`${fid}-c`} label={t('detail.conditions')}>
           <TextArea id={`${fid}-c`} value={d.conditions} onChange={(e) => setD({ ...d, conditions: e.target.value })} maxLength={5000} />

@@ -16,11 +16,31 @@ import { StageList } from './StageList.tsx';
  */
 export function ManagePipelines({ pipeline, onCreated }: { pipeline: DealPipeline; onCreated: (id: string) => void }) {
   const { t } = useTranslation('dealFlow');
-  const create = usePipelineAction<{ name: string }>('POST', () => '', (b) => b);
-  const rename = usePipelineAction<{ name: string }>('PATCH', () => `/${pipeline.id}`, (b) => b);
-  const addStage = usePipelineAction<{ name: string }>('POST', () => `/${pipeline.id}/stages`, (b) => b);
-  const renameStage = usePipelineAction<{ stageId: string; name: string }>('PATCH', (b) => `/${pipeline.id}/stages/${b.stageId}`, (b) => ({ name: b.name }));
-  const reorder = usePipelineAction<{ stageIds: string[] }>('PUT', () => `/${pipeline.id}/stage-order`, (b) => b);
+  const create = usePipelineAction<{ name: string }>(
+    'POST',
+    () => '',
+    (b) => b,
+  );
+  const rename = usePipelineAction<{ name: string }>(
+    'PATCH',
+    () => `/${pipeline.id}`,
+    (b) => b,
+  );
+  const addStage = usePipelineAction<{ name: string }>(
+    'POST',
+    () => `/${pipeline.id}/stages`,
+    (b) => b,
+  );
+  const renameStage = usePipelineAction<{ stageId: string; name: string }>(
+    'PATCH',
+    (b) => `/${pipeline.id}/stages/${b.stageId}`,
+    (b) => ({ name: b.name }),
+  );
+  const reorder = usePipelineAction<{ stageIds: string[] }>(
+    'PUT',
+    () => `/${pipeline.id}/stage-order`,
+    (b) => b,
+  );
   const remove = usePipelineAction<{ stageId: string }>('DELETE', (b) => `/${pipeline.id}/stages/${b.stageId}`);
   const all = [create, rename, addStage, renameStage, reorder, remove];
   const busy = all.some((m) => m.isPending);
@@ -46,7 +66,18 @@ export function ManagePipelines({ pipeline, onCreated }: { pipeline: DealPipelin
           submit={t('manage.rename')}
           max={120}
           busy={busy}
-          onSubmit={(name, done) => { reset(); rename.mutate({ name }, { onSuccess: () => { done(); say(t('manage.renamed', { name })); } }); }}
+          onSubmit={(name, done) => {
+            reset();
+            rename.mutate(
+              { name },
+              {
+                onSuccess: () => {
+                  done();
+                  say(t('manage.renamed', { name }));
+                },
+              },
+            );
+          }}
         />
         <section aria-labelledby="manage-stages-title" className="grid gap-2">
           <h3 id="manage-stages-title" className="text-sm font-semibold">
@@ -55,9 +86,21 @@ export function ManagePipelines({ pipeline, onCreated }: { pipeline: DealPipelin
           <StageList
             stages={pipeline.stages}
             busy={busy}
-            onReorder={(stageIds, moved) => { reset(); reorder.mutate({ stageIds }, { onSuccess: () => say(t('manage.moved', { stage: moved.name, position: moved.position, total: stageIds.length })) }); }}
-            onRename={(stageId, name) => { reset(); renameStage.mutate({ stageId, name }, { onSuccess: () => say(t('manage.renamed', { name })) }); }}
-            onRemove={(stageId) => { reset(); remove.mutate({ stageId }, { onSuccess: () => say(t('manage.removed')) }); }}
+            onReorder={(stageIds, moved) => {
+              reset();
+              reorder.mutate(
+                { stageIds },
+                { onSuccess: () => say(t('manage.moved', { stage: moved.name, position: moved.position, total: stageIds.length })) },
+              );
+            }}
+            onRename={(stageId, name) => {
+              reset();
+              renameStage.mutate({ stageId, name }, { onSuccess: () => say(t('manage.renamed', { name })) });
+            }}
+            onRemove={(stageId) => {
+              reset();
+              remove.mutate({ stageId }, { onSuccess: () => say(t('manage.removed')) });
+            }}
           />
           <NameForm
             label={t('manage.newStage')}
@@ -66,7 +109,18 @@ export function ManagePipelines({ pipeline, onCreated }: { pipeline: DealPipelin
             max={80}
             busy={busy}
             clearOnDone
-            onSubmit={(name, done) => { reset(); addStage.mutate({ name }, { onSuccess: () => { done(); say(t('manage.added', { name })); } }); }}
+            onSubmit={(name, done) => {
+              reset();
+              addStage.mutate(
+                { name },
+                {
+                  onSuccess: () => {
+                    done();
+                    say(t('manage.added', { name }));
+                  },
+                },
+              );
+            }}
           />
         </section>
         <section aria-labelledby="manage-new-title" className="grid gap-2 border-t pt-4">
@@ -83,7 +137,16 @@ export function ManagePipelines({ pipeline, onCreated }: { pipeline: DealPipelin
             clearOnDone
             onSubmit={(name, done) => {
               reset();
-              create.mutate({ name }, { onSuccess: (p) => { done(); onCreated(p.id); say(t('manage.created', { name })); } });
+              create.mutate(
+                { name },
+                {
+                  onSuccess: (p) => {
+                    done();
+                    onCreated(p.id);
+                    say(t('manage.created', { name }));
+                  },
+                },
+              );
             }}
           />
         </section>
@@ -92,7 +155,15 @@ export function ManagePipelines({ pipeline, onCreated }: { pipeline: DealPipelin
   );
 }
 
-function NameForm({ label, initial, submit, max, busy, clearOnDone, onSubmit }: {
+function NameForm({
+  label,
+  initial,
+  submit,
+  max,
+  busy,
+  clearOnDone,
+  onSubmit,
+}: {
   label: string;
   initial: string;
   submit: string;

@@ -21,7 +21,11 @@ export function ProjectQuestionsPanel({ project }: { project: Project }) {
   const list = useProjectQuestions(project.id, member);
   if (!member) return null;
   const open = list.data?.filter((q) => q.status === 'open').length ?? 0;
-  const description = !list.data?.length ? t('proponent.descriptionNone') : open > 0 ? t('proponent.description', { count: open }) : t('proponent.allAnswered');
+  const description = !list.data?.length
+    ? t('proponent.descriptionNone')
+    : open > 0
+      ? t('proponent.description', { count: open })
+      : t('proponent.allAnswered');
   return (
     <Panel id="investor-questions" title={t('proponent.title')} description={description} testId="investor-questions">
       {list.isPending || list.isError ? (
@@ -50,7 +54,12 @@ function QuestionItem({ q, projectId, canAnswer }: { q: ProjectQuestion; project
   const item = useRef<HTMLLIElement>(null);
   return (
     // Focusable so that, once answered, the focus stays on the question rather than falling to the page with its form.
-    <li ref={item} tabIndex={-1} className="rounded-md border p-3 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" data-testid="investor-question">
+    <li
+      ref={item}
+      tabIndex={-1}
+      className="rounded-md border p-3 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      data-testid="investor-question"
+    >
       <p className="text-xs text-muted-foreground">
         {t('proponent.asked', { name: q.askedByName ?? t('proponent.someone'), date: formatDateTime(i18n.language, q.createdAt) })}
         <DueNote q={q} />
@@ -68,7 +77,11 @@ function QuestionItem({ q, projectId, canAnswer }: { q: ProjectQuestion; project
             label={t('proponent.send')}
             primary
             refocus={false}
-            submit={() => (body.trim() ? answer.mutateAsync({ qid: q.id, body: body.trim(), documentIds: picked }).then(() => item.current?.focus()) : undefined)}
+            submit={() =>
+              body.trim()
+                ? answer.mutateAsync({ qid: q.id, body: body.trim(), documentIds: picked }).then(() => item.current?.focus())
+                : undefined
+            }
           >
             <Field id={id} label={t('proponent.answer')}>
               <TextArea id={id} value={body} onChange={(e) => setBody(e.target.value)} maxLength={5000} />
@@ -96,8 +109,16 @@ function AttachPicker({ projectId, picked, onChange }: { projectId: string; pick
         const on = picked.includes(d.id);
         return (
           <label key={d.id} className="flex items-start gap-2">
-            <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" checked={on} disabled={!on && full} onChange={() => onChange(on ? picked.filter((x) => x !== d.id) : [...picked, d.id])} />
-            <span className="min-w-0 break-words">{d.version > 1 ? t('proponent.docVersion', { name: d.filename, version: d.version }) : d.filename}</span>
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-primary"
+              checked={on}
+              disabled={!on && full}
+              onChange={() => onChange(on ? picked.filter((x) => x !== d.id) : [...picked, d.id])}
+            />
+            <span className="min-w-0 break-words">
+              {d.version > 1 ? t('proponent.docVersion', { name: d.filename, version: d.version }) : d.filename}
+            </span>
           </label>
         );
       })}

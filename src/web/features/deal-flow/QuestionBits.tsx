@@ -30,7 +30,10 @@ export function AnswerAttachments({ attachments }: { attachments: DealQuestion['
       <ul className="flex flex-wrap gap-x-3" data-testid="answer-attachments">
         {attachments.map((a) => (
           <li key={a.id} className="min-w-0 break-words">
-            <Link className="text-primary underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" to={`/documents/${a.id}`}>
+            <Link
+              className="text-primary underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              to={`/documents/${a.id}`}
+            >
               {a.name}
             </Link>
           </li>

@@ -1,7 +1,16 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookmarkPlusIcon, PencilIcon, SaveIcon, Trash2Icon } from 'lucide-react';
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '../../components/ui/alert-dialog.tsx';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -56,7 +65,13 @@ export function SavedViews() {
           <label htmlFor={`${id}-view`} className="text-sm font-medium">
             {t('choose')}
           </label>
-          <select id={`${id}-view`} className={selectClass} value={chosen} onChange={(e) => (setChosen(e.target.value), setStatus(''))} disabled={!views.data?.length}>
+          <select
+            id={`${id}-view`}
+            className={selectClass}
+            value={chosen}
+            onChange={(e) => (setChosen(e.target.value), setStatus(''))}
+            disabled={!views.data?.length}
+          >
             <option value="">{views.data?.length ? t('none') : t('empty')}</option>
             {views.data?.map((v) => (
               <option key={v.id} value={v.id}>
@@ -65,10 +80,20 @@ export function SavedViews() {
             ))}
           </select>
         </div>
-        <Button variant="outline" disabled={!view} onClick={() => view && (apply(view.filters, view.mode), setStatus(t('applied', { name: view.name })))}>
+        <Button
+          variant="outline"
+          disabled={!view}
+          onClick={() => view && (apply(view.filters, view.mode), setStatus(t('applied', { name: view.name })))}
+        >
           {t('apply')}
         </Button>
-        <Button variant="outline" disabled={!view || update.isPending} onClick={() => view && update.mutate({ id: view.id, filters, mode }, { onSuccess: (v) => setStatus(t('updated', { name: v.name })) })}>
+        <Button
+          variant="outline"
+          disabled={!view || update.isPending}
+          onClick={() =>
+            view && update.mutate({ id: view.id, filters, mode }, { onSuccess: (v) => setStatus(t('updated', { name: v.name })) })
+          }
+        >
           <SaveIcon aria-hidden="true" />
           {t('update')}
         </Button>
@@ -96,7 +121,14 @@ export function SavedViews() {
             <label htmlFor={`${id}-name`} className="text-sm font-medium">
               {t('name')}
             </label>
-            <Input id={`${id}-name`} ref={nameRef} value={form.name} maxLength={80} required onChange={(e) => setForm({ ...form, name: e.target.value })} />
+            <Input
+              id={`${id}-name`}
+              ref={nameRef}
+              value={form.name}
+              maxLength={80}
+              required
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+            />
           </div>
           <Button type="submit" disabled={!form.name.trim() || save.isPending || update.isPending}>
             {form.kind === 'save' ? t('save') : t('rename')}
@@ -123,7 +155,9 @@ export function SavedViews() {
           <AlertDialogFooter>
             <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
             <AlertDialogAction
-              onClick={() => view && remove.mutate(view.id, { onSuccess: () => (setStatus(t('deleted', { name: view.name })), setChosen('')) })}
+              onClick={() =>
+                view && remove.mutate(view.id, { onSuccess: () => (setStatus(t('deleted', { name: view.name })), setChosen('')) })
+              }
             >
               {t('delete')}
             </AlertDialogAction>

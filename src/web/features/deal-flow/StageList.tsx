@@ -1,6 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDownIcon, ArrowUpIcon, GripVerticalIcon, Trash2Icon } from 'lucide-react';
@@ -16,7 +25,13 @@ type Stage = DealPipeline['stages'][number];
  * A pipeline's stages in order: drag a handle (pointer, or Space + ↑/↓ on the handle, announced), or
  * use the Move up / Move down buttons; rename each in place; remove an empty one.
  */
-export function StageList({ stages, onReorder, onRename, onRemove, busy }: {
+export function StageList({
+  stages,
+  onReorder,
+  onRename,
+  onRemove,
+  busy,
+}: {
   stages: Stage[];
   onReorder: (ids: string[], moved: { name: string; position: number }) => void;
   onRename: (stageId: string, name: string) => void;
@@ -30,11 +45,18 @@ export function StageList({ stages, onReorder, onRename, onRemove, busy }: {
     return s ? stageLabel(t, s) : '';
   };
   const position = (id: string | number | undefined) => (id === undefined ? 0 : ids.indexOf(String(id)) + 1);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('manage.dnd.start', { stage: nameOf(active.id), position: position(active.id), total: ids.length }),
-    onDragOver: ({ active, over }) => (over ? t('manage.dnd.over', { stage: nameOf(active.id), position: position(over.id), total: ids.length }) : ''),
-    onDragEnd: ({ active, over }) => (over ? t('manage.dnd.end', { stage: nameOf(active.id), position: position(over.id), total: ids.length }) : t('manage.dnd.cancel', { stage: nameOf(active.id) })),
+    onDragOver: ({ active, over }) =>
+      over ? t('manage.dnd.over', { stage: nameOf(active.id), position: position(over.id), total: ids.length }) : '',
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('manage.dnd.end', { stage: nameOf(active.id), position: position(over.id), total: ids.length })
+        : t('manage.dnd.cancel', { stage: nameOf(active.id) }),
     onDragCancel: ({ active }) => t('manage.dnd.cancel', { stage: nameOf(active.id) }),
   };
   const move = (from: number, to: number) => {
@@ -45,11 +67,25 @@ export function StageList({ stages, onReorder, onRename, onRemove, busy }: {
     if (over && active.id !== over.id) move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end} accessibility={{ announcements, screenReaderInstructions: { draggable: t('manage.dnd.instructions') } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={end}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('manage.dnd.instructions') } }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="grid gap-2" data-testid="manage-stages">
           {stages.map((s, i) => (
-            <StageRow key={s.id} stage={s} index={i} total={stages.length} onMove={move} onRename={onRename} onRemove={onRemove} busy={busy} />
+            <StageRow
+              key={s.id}
+              stage={s}
+              index={i}
+              total={stages.length}
+              onMove={move}
+              onRename={onRename}
+              onRemove={onRemove}
+              busy={busy}
+            />
           ))}
         </ol>
       </SortableContext>
@@ -57,7 +93,15 @@ export function StageList({ stages, onReorder, onRename, onRemove, busy }: {
   );
 }
 
-function StageRow({ stage, index, total, onMove, onRename, onRemove, busy }: {
+function StageRow({
+  stage,
+  index,
+  total,
+  onMove,
+  onRename,
+  onRemove,
+  busy,
+}: {
   stage: Stage;
   index: number;
   total: number;
@@ -77,7 +121,13 @@ function StageRow({ stage, index, total, onMove, onRename, onRemove, busy }: {
     if (name.trim() && name.trim() !== label) onRename(stage.id, name.trim());
   };
   return (
-    <li ref={setNodeRef} style={style} className={`flex flex-wrap items-center gap-2 rounded-md border bg-card p-2 ${isDragging ? 'z-10 shadow-lg' : ''}`} data-testid="manage-stage" data-stage-name={label}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`flex flex-wrap items-center gap-2 rounded-md border bg-card p-2 ${isDragging ? 'z-10 shadow-lg' : ''}`}
+      data-testid="manage-stage"
+      data-stage-name={label}
+    >
       <button
         type="button"
         ref={setActivatorNodeRef}
@@ -101,13 +151,36 @@ function StageRow({ stage, index, total, onMove, onRename, onRemove, busy }: {
         </Button>
       </form>
       <div className="flex gap-1">
-        <Button type="button" size="icon" variant="ghost" aria-label={t('manage.up', { stage: label })} disabled={busy || index === 0} onClick={() => onMove(index, index - 1)} data-testid="stage-up">
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          aria-label={t('manage.up', { stage: label })}
+          disabled={busy || index === 0}
+          onClick={() => onMove(index, index - 1)}
+          data-testid="stage-up"
+        >
           <ArrowUpIcon aria-hidden="true" />
         </Button>
-        <Button type="button" size="icon" variant="ghost" aria-label={t('manage.down', { stage: label })} disabled={busy || index === total - 1} onClick={() => onMove(index, index + 1)} data-testid="stage-down">
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          aria-label={t('manage.down', { stage: label })}
+          disabled={busy || index === total - 1}
+          onClick={() => onMove(index, index + 1)}
+          data-testid="stage-down"
+        >
           <ArrowDownIcon aria-hidden="true" />
         </Button>
-        <Button type="button" size="icon" variant="ghost" aria-label={t('manage.remove', { stage: label })} disabled={busy || total === 1} onClick={() => onRemove(stage.id)}>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          aria-label={t('manage.remove', { stage: label })}
+          disabled={busy || total === 1}
+          onClick={() => onRemove(stage.id)}
+        >
           <Trash2Icon aria-hidden="true" />
         </Button>
       </div>

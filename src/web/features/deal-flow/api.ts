@@ -16,12 +16,14 @@ export const usePipelines = () => useQuery<DealPipeline[]>({ queryKey: dealKeys.
 export const useCards = () => useQuery<DealCard[]>({ queryKey: dealKeys.cards, ...CACHE_TIERS.dynamic });
 export const useCard = (id: string) => useQuery<DealCardDetail>({ queryKey: dealKeys.card(id), ...CACHE_TIERS.dynamic });
 export type ProjectQuestion = DealQuestion & { askedByName: string | null };
-export const useProjectQuestions = (projectId: string, enabled: boolean) => useQuery<ProjectQuestion[]>({ queryKey: dealKeys.projectQuestions(projectId), enabled, ...CACHE_TIERS.dynamic });
+export const useProjectQuestions = (projectId: string, enabled: boolean) =>
+  useQuery<ProjectQuestion[]>({ queryKey: dealKeys.projectQuestions(projectId), enabled, ...CACHE_TIERS.dynamic });
 
 export function useMoveCard() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, stageId }: { id: string; stageId: string }) => apiRequest<DealCard>('POST', `/api/deal-flow/cards/${id}/move`, { stageId }),
+    mutationFn: ({ id, stageId }: { id: string; stageId: string }) =>
+      apiRequest<DealCard>('POST', `/api/deal-flow/cards/${id}/move`, { stageId }),
     // The board shows the move at once; the server's answer (or a refetch after a refusal) settles it.
     onMutate: ({ id, stageId }) => {
       client.setQueryData<DealCard[]>(dealKeys.cards, (cards) => cards?.map((c) => (c.id === id ? { ...c, stageId } : c)));
@@ -62,19 +64,30 @@ export function useAnswerQuestion(projectId: string) {
 }
 
 /** Pipeline edits (create, rename, stages); the board's pipelines are read again after each. */
-export function usePipelineAction<B>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: (b: B) => string, body: (b: B) => unknown = () => undefined) {
+export function usePipelineAction<B>(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: (b: B) => string,
+  body: (b: B) => unknown = () => undefined,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (b: B) => apiRequest<DealPipeline>(method, `/api/deal-flow/pipelines${path(b)}`, body(b)),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: dealKeys.pipelines }), client.invalidateQueries({ queryKey: dealKeys.cards })]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: dealKeys.pipelines }), client.invalidateQueries({ queryKey: dealKeys.cards })]),
   });
 }
 
 /** The project's documents (the documents module's list, same key as the project page), to attach to an answer. */
 export const useProjectDocuments = (projectId: string, enabled: boolean) =>
-  useQuery<DocumentSummary[]>({ queryKey: ['/api/projects', projectId, 'documents'], queryFn: () => apiRequest('GET', `/api/projects/${projectId}/documents`), enabled, ...CACHE_TIERS.dynamic });
+  useQuery<DocumentSummary[]>({
+    queryKey: ['/api/projects', projectId, 'documents'],
+    queryFn: () => apiRequest('GET', `/api/projects/${projectId}/documents`),
+    enabled,
+    ...CACHE_TIERS.dynamic,
+  });
 
-export const useLinkTargets = (id: string, enabled: boolean) => useQuery<DdLinkTarget[]>({ queryKey: ['/api/deal-flow/cards', id, 'link-targets'], enabled, ...CACHE_TIERS.dynamic });
+export const useLinkTargets = (id: string, enabled: boolean) =>
+  useQuery<DdLinkTarget[]>({ queryKey: ['/api/deal-flow/cards', id, 'link-targets'], enabled, ...CACHE_TIERS.dynamic });
 
 export type Follow = { slug: string; projectTitle: string; cardId: string | null; followedAt: string };
 const followsKey = ['/api/deal-flow/follows'] as const;
@@ -84,11 +97,16 @@ export function useFollow() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, follow }: { slug: string; follow: boolean }) =>
-      follow ? apiRequest<DealCard>('POST', '/api/deal-flow/follows', { slug }) : apiRequest<null>('DELETE', `/api/deal-flow/follows/${encodeURIComponent(slug)}`),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: followsKey }), client.invalidateQueries({ queryKey: dealKeys.cards })]),
+      follow
+        ? apiRequest<DealCard>('POST', '/api/deal-flow/follows', { slug })
+        : apiRequest<null>('DELETE', `/api/deal-flow/follows/${encodeURIComponent(slug)}`),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: followsKey }), client.invalidateQueries({ queryKey: dealKeys.cards })]),
   });
 }
 
 export function useRequestAccess(id: string) {
-  return useMutation({ mutationFn: () => apiRequest<{ requestedAt: string; notified: number }>('POST', `/api/deal-flow/cards/${id}/access-request`) });
+  return useMutation({
+    mutationFn: () => apiRequest<{ requestedAt: string; notified: number }>('POST', `/api/deal-flow/cards/${id}/access-request`),
+  });
 }

@@ -4,11 +4,32 @@ import { filterCards, readFilters, readMode, writeQuery } from './filters.ts';
 import { industryName, regionName } from './names.ts';
 
 const card = (id: string, over: Partial<DealCard>): DealCard => ({
-  id, projectId: id, pipelineId: 'p', stageId: 's1', projectTitle: id, source: 'request', crScore: null, crTier: null, industry: '35.11', region: 'ITC4',
-  ticket: null, fundingRequestId: null, movedAt: '2026-11-25T00:00:00.000Z', openQuestions: 0, access: 'full', followed: false, showcaseSlug: null, ...over,
+  id,
+  projectId: id,
+  pipelineId: 'p',
+  stageId: 's1',
+  projectTitle: id,
+  source: 'request',
+  crScore: null,
+  crTier: null,
+  industry: '35.11',
+  region: 'ITC4',
+  ticket: null,
+  fundingRequestId: null,
+  movedAt: '2026-11-25T00:00:00.000Z',
+  openQuestions: 0,
+  access: 'full',
+  followed: false,
+  showcaseSlug: null,
+  ...over,
 });
 // Tickets 100 000, 250 000, 500 000 and one without a ticket (a shared project).
-const cards = [card('a', { ticket: 100_000 }), card('b', { ticket: 250_000, crTier: 'ready', stageId: 's2' }), card('c', { ticket: 500_000, industry: '62.01', region: 'IT' }), card('none', {})];
+const cards = [
+  card('a', { ticket: 100_000 }),
+  card('b', { ticket: 250_000, crTier: 'ready', stageId: 's2' }),
+  card('c', { ticket: 500_000, industry: '62.01', region: 'IT' }),
+  card('none', {}),
+];
 const ids = (f: Parameters<typeof filterCards>[1]) => filterCards(cards, f).map((c) => c.id);
 
 describe('deal-flow filters', () => {

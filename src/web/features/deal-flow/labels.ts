@@ -11,7 +11,9 @@ export function stageLabel(t: TFunction, s: Stage): string {
 }
 
 /** The keys of the default checklist's titles (src/domain/deal-flow): such an item is shown in the reader's language. */
-const DEFAULT_ITEMS = new Map<string, DefaultChecklistItem>(Object.entries(DEFAULT_CHECKLIST).map(([key, title]) => [title, key as DefaultChecklistItem]));
+const DEFAULT_ITEMS = new Map<string, DefaultChecklistItem>(
+  Object.entries(DEFAULT_CHECKLIST).map(([key, title]) => [title, key as DefaultChecklistItem]),
+);
 
 export function itemTitle(t: TFunction, title: string): string {
   const key = DEFAULT_ITEMS.get(title);

@@ -30,9 +30,20 @@ export function ApplyFigures({ project }: { project: Pick<Project, 'id' | 'curre
   const preview = () => {
     if (!inputs.data) return;
     const chosen = list.filter((f) => picked.has(f.id));
-    setDiff(applyFigures({ assumptions: inputs.data.assumptions as BusinessPlanAssumptions, market: inputs.data.market, fundingSought: project.fundingSought, currency: project.currency }, chosen));
+    setDiff(
+      applyFigures(
+        {
+          assumptions: inputs.data.assumptions as BusinessPlanAssumptions,
+          market: inputs.data.market,
+          fundingSought: project.fundingSought,
+          currency: project.currency,
+        },
+        chosen,
+      ),
+    );
   };
-  const shown = (field: string, v: number | null) => (v === null ? '—' : field === 'drivers.pricePerUnit' ? formatNumber(lng, v, 2) : formatFigureValue(lng, 'money', v, project.currency));
+  const shown = (field: string, v: number | null) =>
+    v === null ? '—' : field === 'drivers.pricePerUnit' ? formatNumber(lng, v, 2) : formatFigureValue(lng, 'money', v, project.currency);
 
   return (
     <Panel id="apply-figures" title={t('apply.title')} description={t('apply.description')} testId="apply-figures">
@@ -63,7 +74,14 @@ export function ApplyFigures({ project }: { project: Pick<Project, 'id' | 'curre
                 </span>
               </label>
             ))}
-            <Button type="button" variant="outline" className="w-fit" disabled={picked.size === 0 || !inputs.data} onClick={preview} data-testid="apply-preview">
+            <Button
+              type="button"
+              variant="outline"
+              className="w-fit"
+              disabled={picked.size === 0 || !inputs.data}
+              onClick={preview}
+              data-testid="apply-preview"
+            >
               {t('apply.review')}
             </Button>
           </fieldset>

@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentListItem, DocumentStatus, DocumentSummary } from '../../../contract/documents.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '../../components/ui/alert-dialog.tsx';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { downloadUrl, useDeleteDocument, useDocument, useRetryDocument } from './api.ts';
@@ -47,14 +56,27 @@ type Row = DocumentSummary & { projectTitle?: string };
  * analysis status (failed: the reason and Retry), size, date, figures awaiting review (a link to the
  * review), download and delete (confirmed; accepted figures keep their citation).
  */
-export function DocumentList({ documents, canEdit, showProject = false }: { documents: readonly (DocumentSummary | DocumentListItem)[]; canEdit: (projectId: string) => boolean; showProject?: boolean }) {
+export function DocumentList({
+  documents,
+  canEdit,
+  showProject = false,
+}: {
+  documents: readonly (DocumentSummary | DocumentListItem)[];
+  canEdit: (projectId: string) => boolean;
+  showProject?: boolean;
+}) {
   const { t, i18n } = useTranslation(['documents', 'errors']);
   const lng = i18n.language;
   const remove = useDeleteDocument();
   const retry = useRetryDocument();
   const [confirm, setConfirm] = useState<Row | null>(null);
   const groups = groupVersions(documents as readonly Row[]);
-  if (groups.length === 0) return <p className="text-sm text-muted-foreground" data-testid="documents-empty">{t('list.empty')}</p>;
+  if (groups.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="documents-empty">
+        {t('list.empty')}
+      </p>
+    );
   const error = remove.error ?? retry.error;
   return (
     <>
@@ -76,7 +98,12 @@ export function DocumentList({ documents, canEdit, showProject = false }: { docu
               </span>
               <span className="flex flex-wrap gap-2">
                 {d.status === 'failed' && canEdit(d.projectId) ? (
-                  <Button size="sm" variant="outline" pending={retry.isPending} onClick={() => retry.mutate({ id: d.id, projectId: d.projectId })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    pending={retry.isPending}
+                    onClick={() => retry.mutate({ id: d.id, projectId: d.projectId })}
+                  >
                     {t('list.retry')}
                   </Button>
                 ) : null}
@@ -86,7 +113,12 @@ export function DocumentList({ documents, canEdit, showProject = false }: { docu
                   </a>
                 </Button>
                 {canEdit(d.projectId) ? (
-                  <Button size="sm" variant="outline" onClick={() => setConfirm(d)} aria-label={t('list.deleteNamed', { name: d.filename })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setConfirm(d)}
+                    aria-label={t('list.deleteNamed', { name: d.filename })}
+                  >
                     {t('list.delete')}
                   </Button>
                 ) : null}
@@ -101,7 +133,11 @@ export function DocumentList({ documents, canEdit, showProject = false }: { docu
               <span>{formatSize(lng, d.size)}</span>
               <span>{formatDateTime(lng, d.uploadedAt)}</span>
               {d.proposedFigures > 0 ? (
-                <Link to={`/documents/${d.id}`} className="font-medium text-primary underline-offset-4 hover:underline" data-testid="awaiting-review">
+                <Link
+                  to={`/documents/${d.id}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  data-testid="awaiting-review"
+                >
                   {t('list.awaiting', { count: d.proposedFigures })}
                 </Link>
               ) : null}

@@ -29,9 +29,15 @@ export function DocumentViews({ id }: { id: string }) {
               <caption className="sr-only">{t('views.title')}</caption>
               <thead>
                 <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 pr-3 font-medium">{t('views.who')}</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">{t('views.how')}</th>
-                  <th scope="col" className="py-2 font-medium">{t('views.when')}</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('views.who')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('views.how')}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t('views.when')}
+                  </th>
                 </tr>
               </thead>
               <tbody>

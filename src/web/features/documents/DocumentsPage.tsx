@@ -52,7 +52,9 @@ export function DocumentsPage() {
         <CardHeader>
           <h2 className="text-lg font-semibold">{t('page.allTitle')}</h2>
         </CardHeader>
-        <CardContent>{queryFeedback(docs, t, t('list.loading')) ?? <DocumentList documents={docs.data ?? []} canEdit={canEdit} showProject />}</CardContent>
+        <CardContent>
+          {queryFeedback(docs, t, t('list.loading')) ?? <DocumentList documents={docs.data ?? []} canEdit={canEdit} showProject />}
+        </CardContent>
       </Card>
     </div>
   );

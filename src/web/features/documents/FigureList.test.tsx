@@ -41,7 +41,12 @@ function serve() {
       calls.push({ url, method: init?.method ?? 'GET', body });
       const id = /figures\/([^/]+)\/(accept|reject)/.exec(url);
       if (id) {
-        const decided = fig(id[1]!, { status: id[2] === 'accept' ? 'accepted' : 'rejected', value: (body as { value?: number } | undefined)?.value ?? 1_200_000_000, decidedBy: { id: 'u', name: 'Olivia' }, decidedAt: '2026-11-25T10:00:00.000Z' });
+        const decided = fig(id[1]!, {
+          status: id[2] === 'accept' ? 'accepted' : 'rejected',
+          value: (body as { value?: number } | undefined)?.value ?? 1_200_000_000,
+          decidedBy: { id: 'u', name: 'Olivia' },
+          decidedAt: '2026-11-25T10:00:00.000Z',
+        });
         return new Response(JSON.stringify(decided), { status: 200, headers: { 'Content-Type': 'application/json' } });
       }
       return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -79,8 +84,22 @@ describe('FigureList', () => {
     const a = '55555555-5555-4555-8555-555555555555';
     const b = '66666666-6666-4666-8666-666666666666';
     show([
-      fig(a, { key: 'revenue', period: null, value: 310_800_000, periodDetail: { kind: 'quarter', year: 2019, quarter: 1 }, marks: { approximate: true }, confidence: 0.85, reason: 'period_from_document' }),
-      fig(b, { key: 'debt', period: null, value: 3_701_900_000, periodDetail: { kind: 'date', year: 2019, month: 3, day: 31 }, marks: { net: true } }),
+      fig(a, {
+        key: 'revenue',
+        period: null,
+        value: 310_800_000,
+        periodDetail: { kind: 'quarter', year: 2019, quarter: 1 },
+        marks: { approximate: true },
+        confidence: 0.85,
+        reason: 'period_from_document',
+      }),
+      fig(b, {
+        key: 'debt',
+        period: null,
+        value: 3_701_900_000,
+        periodDetail: { kind: 'date', year: 2019, month: 3, day: 31 },
+        marks: { net: true },
+      }),
     ]);
     const rows = await screen.findAllByTestId('figure-row', {}, { timeout: 5000 });
     expect(rows[0]!.textContent).toContain('Revenue · Q1 2019: €310,800,000');
@@ -109,7 +128,13 @@ describe('FigureList', () => {
   it('a decided figure says who and when, an edited one what the document read; a deleted source keeps its note and offers no decision', async () => {
     serve();
     show([
-      fig('55555555-5555-4555-8555-555555555555', { status: 'accepted', value: 1e9, originalValue: 1.2e9, decidedBy: { id: 'u', name: 'Olivia' }, decidedAt: '2026-11-25T10:00:00.000Z' }),
+      fig('55555555-5555-4555-8555-555555555555', {
+        status: 'accepted',
+        value: 1e9,
+        originalValue: 1.2e9,
+        decidedBy: { id: 'u', name: 'Olivia' },
+        decidedAt: '2026-11-25T10:00:00.000Z',
+      }),
       fig('66666666-6666-4666-8666-666666666666', { documentId: null, sourceDeleted: true }),
     ]);
     const [decided, orphan] = await screen.findAllByTestId('figure-row', {}, { timeout: 5000 });

@@ -15,7 +15,21 @@ import { figureMarkTexts, figurePeriodText, formatFigureValue, parseTypedNumber 
  * status, who decided and when. Accept, Edit then accept, Reject: one click or key each; the result
  * is announced politely and the focus moves to the next proposed figure.
  */
-export function FigureList({ figures, projectId, selected, onSelect, canDecide, source }: { figures: readonly Figure[]; projectId: string; selected: string | null; onSelect: (id: string) => void; canDecide: boolean; /** Narrow screens: each figure's own source, in place. */ source?: (f: Figure) => ReactNode }) {
+export function FigureList({
+  figures,
+  projectId,
+  selected,
+  onSelect,
+  canDecide,
+  source,
+}: {
+  figures: readonly Figure[];
+  projectId: string;
+  selected: string | null;
+  onSelect: (id: string) => void;
+  canDecide: boolean;
+  /** Narrow screens: each figure's own source, in place. */ source?: (f: Figure) => ReactNode;
+}) {
   const { t, i18n } = useTranslation(['documents', 'errors']);
   const lng = i18n.language;
   const decide = useDecideFigure(projectId);
@@ -49,14 +63,32 @@ export function FigureList({ figures, projectId, selected, onSelect, canDecide, 
     <div className="grid min-w-0 content-start gap-2">
       <ul ref={list} className="grid gap-2" data-testid="figure-list">
         {figures.map((f) => {
-          const value = f.marks?.high !== undefined ? t('figureMarks.range', { low: formatFigureValue(lng, f.key, f.value, f.currency), high: formatFigureValue(lng, f.key, f.marks.high, f.currency) }) : formatFigureValue(lng, f.key, f.value, f.currency);
+          const value =
+            f.marks?.high !== undefined
+              ? t('figureMarks.range', {
+                  low: formatFigureValue(lng, f.key, f.value, f.currency),
+                  high: formatFigureValue(lng, f.key, f.marks.high, f.currency),
+                })
+              : formatFigureValue(lng, f.key, f.value, f.currency);
           const period = figurePeriodText(t, lng, f);
           const { marks, check } = figureMarkTexts(t, f);
           const isEditing = editing === f.id;
           return (
-            <li key={f.id} data-figure={f.id} data-key={f.key} data-status={f.status} className={cn('grid gap-2 rounded-lg border p-3 text-sm', selected === f.id && 'border-primary ring-1 ring-primary')} data-testid="figure-row">
+            <li
+              key={f.id}
+              data-figure={f.id}
+              data-key={f.key}
+              data-status={f.status}
+              className={cn('grid gap-2 rounded-lg border p-3 text-sm', selected === f.id && 'border-primary ring-1 ring-primary')}
+              data-testid="figure-row"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <button type="button" className="min-w-0 text-left font-medium underline-offset-4 hover:underline" onClick={() => onSelect(f.id)} aria-pressed={selected === f.id}>
+                <button
+                  type="button"
+                  className="min-w-0 text-left font-medium underline-offset-4 hover:underline"
+                  onClick={() => onSelect(f.id)}
+                  aria-pressed={selected === f.id}
+                >
                   {t(`key.${f.key}`)}
                   {period !== '' ? ` · ${period}` : ''}: <span className="tabular-nums">{value}</span>
                 </button>
@@ -67,7 +99,10 @@ export function FigureList({ figures, projectId, selected, onSelect, canDecide, 
                     </Badge>
                   ))}
                   <Badge variant="outline">{t(`origin.${f.source}`)}</Badge>
-                  <Badge variant={f.status === 'accepted' ? 'default' : f.status === 'rejected' ? 'destructive' : 'secondary'} data-testid="figure-status">
+                  <Badge
+                    variant={f.status === 'accepted' ? 'default' : f.status === 'rejected' ? 'destructive' : 'secondary'}
+                    data-testid="figure-status"
+                  >
                     {t(`figureStatus.${f.status}`)}
                   </Badge>
                 </span>
@@ -81,7 +116,9 @@ export function FigureList({ figures, projectId, selected, onSelect, canDecide, 
               {f.decidedAt ? (
                 <p className="text-muted-foreground">
                   {t('review.decided', { who: f.decidedBy?.name ?? t('review.someone'), when: formatDateTime(lng, f.decidedAt) })}
-                  {f.originalValue !== null ? ` ${t('review.edited', { original: formatFigureValue(lng, f.key, f.originalValue, f.currency) })}` : ''}
+                  {f.originalValue !== null
+                    ? ` ${t('review.edited', { original: formatFigureValue(lng, f.key, f.originalValue, f.currency) })}`
+                    : ''}
                 </p>
               ) : null}
               {canDecide && f.status === 'proposed' && !f.sourceDeleted ? (
@@ -98,7 +135,16 @@ export function FigureList({ figures, projectId, selected, onSelect, canDecide, 
                   >
                     <label className="grid gap-1">
                       <span>{t('review.editLabel', { key: t(`key.${f.key}`) })}</span>
-                      <Input autoFocus inputMode="decimal" value={typed} onChange={(e) => setTyped(e.target.value)} aria-invalid={invalid} aria-describedby={invalid ? `invalid-${f.id}` : undefined} className="w-48" data-testid="figure-edit-input" />
+                      <Input
+                        autoFocus
+                        inputMode="decimal"
+                        value={typed}
+                        onChange={(e) => setTyped(e.target.value)}
+                        aria-invalid={invalid}
+                        aria-describedby={invalid ? `invalid-${f.id}` : undefined}
+                        className="w-48"
+                        data-testid="figure-edit-input"
+                      />
                     </label>
                     <Button type="submit" size="sm" disabled={busy(f.id)}>
                       {t('review.acceptEdited')}
@@ -114,7 +160,13 @@ export function FigureList({ figures, projectId, selected, onSelect, canDecide, 
                   </form>
                 ) : (
                   <div className="flex flex-wrap gap-2">
-                    <Button size="sm" data-action="accept" disabled={busy(f.id)} onClick={() => run({ figure: f, decision: 'accept' })} aria-label={t('review.acceptNamed', { what: `${t(`key.${f.key}`)} ${value}` })}>
+                    <Button
+                      size="sm"
+                      data-action="accept"
+                      disabled={busy(f.id)}
+                      onClick={() => run({ figure: f, decision: 'accept' })}
+                      aria-label={t('review.acceptNamed', { what: `${t(`key.${f.key}`)} ${value}` })}
+                    >
                       {t('review.accept')}
                     </Button>
                     <Button
@@ -129,7 +181,13 @@ export function FigureList({ figures, projectId, selected, onSelect, canDecide, 
                     >
                       {t('review.edit')}
                     </Button>
-                    <Button size="sm" variant="outline" disabled={busy(f.id)} onClick={() => run({ figure: f, decision: 'reject' })} aria-label={t('review.rejectNamed', { what: `${t(`key.${f.key}`)} ${value}` })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy(f.id)}
+                      onClick={() => run({ figure: f, decision: 'reject' })}
+                      aria-label={t('review.rejectNamed', { what: `${t(`key.${f.key}`)} ${value}` })}
+                    >
                       {t('review.reject')}
                     </Button>
                   </div>

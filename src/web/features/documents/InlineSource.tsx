@@ -16,7 +16,11 @@ function subscribe(onChange: () => void): () => void {
 }
 /** True on wide screens (and where the browser cannot tell, e.g. tests without matchMedia). */
 export function useWideReview(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? true, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? true,
+    () => true,
+  );
 }
 
 /**
@@ -24,12 +28,31 @@ export function useWideReview(): boolean {
  * reveals the cited page or cells right under the figure, the quote highlighted, so checking a figure
  * needs no scrolling to the end of the list and back. The focus stays on the button.
  */
-export function InlineSource({ doc, figure, open, onToggle }: { doc: DocumentDetail; figure: Figure; open: boolean; onToggle: () => void }) {
+export function InlineSource({
+  doc,
+  figure,
+  open,
+  onToggle,
+}: {
+  doc: DocumentDetail;
+  figure: Figure;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation('documents');
   const region = useId();
   return (
     <div className="grid min-w-0 gap-2" data-testid="inline-source" data-open={open}>
-      <Button type="button" size="sm" variant="outline" className="w-fit" aria-expanded={open} aria-controls={open ? region : undefined} onClick={onToggle} data-testid="inline-source-toggle">
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="w-fit"
+        aria-expanded={open}
+        aria-controls={open ? region : undefined}
+        onClick={onToggle}
+        data-testid="inline-source-toggle"
+      >
         <ChevronDownIcon aria-hidden="true" className={cn('transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
         {open ? t('review.hideSource') : t('review.showSource')}
         <span className="sr-only">{t('review.sourceOf', { what: t(`key.${figure.key}`) })}</span>

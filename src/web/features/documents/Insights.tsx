@@ -17,10 +17,21 @@ export function Insights({ doc }: { doc: DocumentDetail }) {
         ) : (
           <ul className="grid gap-1 text-sm">
             {doc.checklist.map((c) => (
-              <li key={c.section} className="flex flex-wrap justify-between gap-2 border-b py-1 last:border-0" data-section={c.section} data-found={c.found}>
+              <li
+                key={c.section}
+                className="flex flex-wrap justify-between gap-2 border-b py-1 last:border-0"
+                data-section={c.section}
+                data-found={c.found}
+              >
                 <span>{t(`section.${c.section}`)}</span>
                 <span className={c.found ? 'text-foreground' : 'font-medium text-amber-700 dark:text-amber-300'}>
-                  {c.found ? (c.page !== undefined ? t('checklist.foundPage', { page: c.page }) : c.sheet ? t('checklist.foundSheet', { sheet: c.sheet }) : t('checklist.found')) : t('checklist.missing')}
+                  {c.found
+                    ? c.page !== undefined
+                      ? t('checklist.foundPage', { page: c.page })
+                      : c.sheet
+                        ? t('checklist.foundSheet', { sheet: c.sheet })
+                        : t('checklist.found')
+                    : t('checklist.missing')}
                 </span>
               </li>
             ))}
@@ -38,7 +49,9 @@ export function Insights({ doc }: { doc: DocumentDetail }) {
             {doc.risks.map((r, i) => (
               <li key={`${r.code}-${i}`} className="grid gap-1 rounded border p-2" data-code={r.code}>
                 <span className="flex flex-wrap items-center gap-2">
-                  <Badge variant={r.severity === 'high' ? 'destructive' : r.severity === 'warning' ? 'warning' : 'outline'}>{t(`severity.${r.severity}`)}</Badge>
+                  <Badge variant={r.severity === 'high' ? 'destructive' : r.severity === 'warning' ? 'warning' : 'outline'}>
+                    {t(`severity.${r.severity}`)}
+                  </Badge>
                   <span>{riskText(t, i18n.language, r)}</span>
                 </span>
               </li>

@@ -19,13 +19,20 @@ export function PdfPage({ url, page, quote, label }: { url: string; page: number
   const { t } = useTranslation('documents');
   const canvas = useRef<HTMLCanvasElement>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; boxes: Box[]; width: number; height: number }>({ status: 'loading', boxes: [], width: 0, height: 0 });
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; boxes: Box[]; width: number; height: number }>({
+    status: 'loading',
+    boxes: [],
+    width: 0,
+    height: 0,
+  });
   // The page is drawn for the width it has (redrawn when that changes by more than a few pixels).
   const [available, setAvailable] = useState(0);
   useEffect(() => {
     const el = frame.current;
     if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setAvailable((w) => (entry && Math.abs(entry.contentRect.width - w) > 8 ? Math.floor(entry.contentRect.width) : w)));
+    const observer = new ResizeObserver(([entry]) =>
+      setAvailable((w) => (entry && Math.abs(entry.contentRect.width - w) > 8 ? Math.floor(entry.contentRect.width) : w)),
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -69,7 +76,13 @@ export function PdfPage({ url, page, quote, label }: { url: string; page: number
   }, [url, page, quote, available]);
 
   return (
-    <div ref={frame} className="grid w-full min-w-0 gap-2" data-testid="pdf-view" data-state={state.status} data-highlights={state.boxes.length}>
+    <div
+      ref={frame}
+      className="grid w-full min-w-0 gap-2"
+      data-testid="pdf-view"
+      data-state={state.status}
+      data-highlights={state.boxes.length}
+    >
       {state.status === 'loading' ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner className="size-4 border-2" />
@@ -77,13 +90,29 @@ export function PdfPage({ url, page, quote, label }: { url: string; page: number
         </p>
       ) : null}
       {state.status === 'failed' ? <p className="text-sm text-destructive">{t('source.pageFailed')}</p> : null}
-      <div className="relative w-fit max-w-full overflow-hidden rounded border bg-white" style={state.status === 'ready' ? { width: state.width, height: state.height } : undefined}>
-        <canvas ref={canvas} role="img" aria-label={label} style={state.status === 'ready' ? { width: state.width, height: state.height } : { width: 0, height: 0 }} />
+      <div
+        className="relative w-fit max-w-full overflow-hidden rounded border bg-white"
+        style={state.status === 'ready' ? { width: state.width, height: state.height } : undefined}
+      >
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={label}
+          style={state.status === 'ready' ? { width: state.width, height: state.height } : { width: 0, height: 0 }}
+        />
         {state.boxes.map((b, i) => (
-          <div key={i} data-testid="pdf-highlight" aria-hidden="true" className="pointer-events-none absolute rounded-sm bg-yellow-300/50 ring-2 ring-yellow-500" style={{ left: b.left, top: b.top, width: b.width, height: b.height }} />
+          <div
+            key={i}
+            data-testid="pdf-highlight"
+            aria-hidden="true"
+            className="pointer-events-none absolute rounded-sm bg-yellow-300/50 ring-2 ring-yellow-500"
+            style={{ left: b.left, top: b.top, width: b.width, height: b.height }}
+          />
         ))}
       </div>
-      {state.status === 'ready' && state.boxes.length === 0 ? <p className="text-sm text-muted-foreground">{t('source.quoteNotOnPage')}</p> : null}
+      {state.status === 'ready' && state.boxes.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('source.quoteNotOnPage')}</p>
+      ) : null}
     </div>
   );
 }

@@ -36,7 +36,8 @@ export function ReviewPage() {
   // Narrow screens: the sources opened in place (the one a link points at starts open).
   const wide = useWideReview();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(params.get('figure') ? [params.get('figure')!] : []));
-  const toggle = (figureId: string) => setOpen((o) => (o.has(figureId) ? new Set([...o].filter((x) => x !== figureId)) : new Set([...o, figureId])));
+  const toggle = (figureId: string) =>
+    setOpen((o) => (o.has(figureId) ? new Set([...o].filter((x) => x !== figureId)) : new Set([...o, figureId])));
   const select = (figureId: string) => {
     setPicked(figureId);
     if (!wide) setOpen((o) => new Set([...o, figureId]));
@@ -71,9 +72,15 @@ export function ReviewPage() {
           <span className="flex flex-wrap items-center gap-2">
             <StatusBadge status={d.status} />
             <span>{t('list.version', { version: d.version })}</span>
-            {d.kind ? <span>{t('review.kind', { kind: t(`kind.${d.kind}`), confidence: Math.round((d.kindConfidence ?? 0) * 100) })}</span> : null}
+            {d.kind ? (
+              <span>{t('review.kind', { kind: t(`kind.${d.kind}`), confidence: Math.round((d.kindConfidence ?? 0) * 100) })}</span>
+            ) : null}
             {d.pages !== null ? <span>{t('review.pages', { count: d.pages })}</span> : null}
-            {d.ocr === 'unavailable' ? <span>{t('review.ocrUnavailable')}</span> : d.ocr === 'used' ? <span>{t('review.ocrUsed')}</span> : null}
+            {d.ocr === 'unavailable' ? (
+              <span>{t('review.ocrUnavailable')}</span>
+            ) : d.ocr === 'used' ? (
+              <span>{t('review.ocrUsed')}</span>
+            ) : null}
             <a href={downloadUrl(d.id)} download className="text-primary underline-offset-4 hover:underline">
               {t('list.download')}
             </a>
@@ -107,7 +114,9 @@ export function ReviewPage() {
                     selected={selected?.id ?? null}
                     onSelect={select}
                     canDecide={canDecide}
-                    source={wide ? undefined : (f) => <InlineSource doc={d} figure={f} open={open.has(f.id)} onToggle={() => toggle(f.id)} />}
+                    source={
+                      wide ? undefined : (f) => <InlineSource doc={d} figure={f} open={open.has(f.id)} onToggle={() => toggle(f.id)} />
+                    }
                   />
                   {wide && selected ? <SourceView doc={d} figure={selected} /> : null}
                 </>

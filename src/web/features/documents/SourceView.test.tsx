@@ -74,17 +74,33 @@ const show = (d: DocumentDetail, f: Figure) =>
 
 describe('SourceView', () => {
   it('XLSX: the sheet around the cited cell from /text, the cell highlighted', async () => {
-    const urls = serveText({ parts: [{ sheet: 'Other', text: '', cells: { C7: 'wrong sheet' } }, { sheet: 'P&L', text: '', cells: { B7: 'Revenue', C7: '1.200.000', C6: '2026' } }] });
-    show(doc('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'model.xlsx'), figure({ sheet: 'P&L', cell: 'C7', quote: '1.200.000' }));
+    const urls = serveText({
+      parts: [
+        { sheet: 'Other', text: '', cells: { C7: 'wrong sheet' } },
+        { sheet: 'P&L', text: '', cells: { B7: 'Revenue', C7: '1.200.000', C6: '2026' } },
+      ],
+    });
+    show(
+      doc('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'model.xlsx'),
+      figure({ sheet: 'P&L', cell: 'C7', quote: '1.200.000' }),
+    );
     const cell = await screen.findByTestId('cited-cell', {}, { timeout: 5000 });
     expect(cell.textContent).toBe('1.200.000');
     expect(screen.getByText('Revenue')).toBeTruthy();
     expect(urls).toEqual([`/api/documents/${D}/text`]);
   });
 
-  it('DOCX: the cited page\'s text with the quote in <mark>, found across a line break', async () => {
-    serveText({ parts: [{ page: 1, text: 'Intro' }, { page: 2, text: 'Our revenue in 2026\nreaches € 1.2m, then grows.' }] });
-    show(doc('application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'plan.docx'), figure({ page: 2, quote: 'revenue in 2026 reaches € 1.2m' }));
+  it("DOCX: the cited page's text with the quote in <mark>, found across a line break", async () => {
+    serveText({
+      parts: [
+        { page: 1, text: 'Intro' },
+        { page: 2, text: 'Our revenue in 2026\nreaches € 1.2m, then grows.' },
+      ],
+    });
+    show(
+      doc('application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'plan.docx'),
+      figure({ page: 2, quote: 'revenue in 2026 reaches € 1.2m' }),
+    );
     const text = await screen.findByTestId('page-text', {}, { timeout: 5000 });
     expect(text.querySelector('mark')?.textContent).toBe('revenue in 2026\nreaches € 1.2m');
   });

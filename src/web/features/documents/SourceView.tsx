@@ -14,7 +14,8 @@ export function SourceView({ doc, figure }: { doc: DocumentDetail; figure: Figur
   const text = useDocumentText(doc.id, !isPdf && !figure.sourceDeleted);
   const c = figure.citation;
   const heading = useId();
-  const where = c.page !== undefined ? t('source.page', { page: c.page }) : c.sheet ? t('source.cell', { sheet: c.sheet, cell: c.cell ?? '' }) : '';
+  const where =
+    c.page !== undefined ? t('source.page', { page: c.page }) : c.sheet ? t('source.cell', { sheet: c.sheet, cell: c.cell ?? '' }) : '';
   return (
     <section aria-labelledby={heading} className="grid min-w-0 gap-3" data-testid="source-view">
       <h3 id={heading} className="font-medium">
@@ -27,7 +28,12 @@ export function SourceView({ doc, figure }: { doc: DocumentDetail; figure: Figur
         <p className="text-sm text-muted-foreground">{t('source.deleted')}</p>
       ) : isPdf ? (
         <Suspense fallback={<p className="text-sm text-muted-foreground">{t('source.loadingViewer')}</p>}>
-          <PdfPage url={contentUrl(doc.id)} page={c.page ?? 1} quote={c.quote} label={t('source.pageImage', { page: c.page ?? 1, name: doc.filename })} />
+          <PdfPage
+            url={contentUrl(doc.id)}
+            page={c.page ?? 1}
+            quote={c.quote}
+            label={t('source.pageImage', { page: c.page ?? 1, name: doc.filename })}
+          />
         </Suspense>
       ) : text.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
@@ -48,7 +54,12 @@ function PageText({ text, quote }: { text: string; quote: string }) {
   const { t } = useTranslation('documents');
   const parts = markQuote(text, quote);
   return (
-    <div className="max-h-[28rem] overflow-auto rounded border p-3 text-sm whitespace-pre-wrap" tabIndex={0} aria-label={t('source.textLabel')} data-testid="page-text">
+    <div
+      className="max-h-[28rem] overflow-auto rounded border p-3 text-sm whitespace-pre-wrap"
+      tabIndex={0}
+      aria-label={t('source.textLabel')}
+      data-testid="page-text"
+    >
       {parts ? (
         <>
           {parts[0]}
@@ -67,7 +78,12 @@ function SheetGrid({ cells, cell, sheet }: { cells: Readonly<Record<string, stri
   const grid = sheetWindow(cells, cell);
   if (!grid) return <p className="text-sm text-muted-foreground">{t('source.noText')}</p>;
   return (
-    <div className="max-w-full overflow-auto rounded border" tabIndex={0} aria-label={t('source.sheetLabel', { sheet })} data-testid="sheet-grid">
+    <div
+      className="max-w-full overflow-auto rounded border"
+      tabIndex={0}
+      aria-label={t('source.sheetLabel', { sheet })}
+      data-testid="sheet-grid"
+    >
       <table className="text-xs tabular-nums">
         <caption className="sr-only">{t('source.sheetCaption', { sheet, cell })}</caption>
         <thead>
@@ -87,7 +103,14 @@ function SheetGrid({ cells, cell, sheet }: { cells: Readonly<Record<string, stri
                 {r.row}
               </th>
               {r.cells.map((x) => (
-                <td key={x.address} className={cn('border px-2 py-1 whitespace-nowrap', x.address === cell.toUpperCase() && 'bg-yellow-200 font-semibold ring-2 ring-yellow-500 dark:bg-yellow-700/60')} data-testid={x.address === cell.toUpperCase() ? 'cited-cell' : undefined}>
+                <td
+                  key={x.address}
+                  className={cn(
+                    'border px-2 py-1 whitespace-nowrap',
+                    x.address === cell.toUpperCase() && 'bg-yellow-200 font-semibold ring-2 ring-yellow-500 dark:bg-yellow-700/60',
+                  )}
+                  data-testid={x.address === cell.toUpperCase() ? 'cited-cell' : undefined}
+                >
                   {x.value}
                 </td>
               ))}

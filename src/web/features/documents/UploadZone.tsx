@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { uploadDocument, UploadError, useUploaded } from './api.ts';
 
-export const ACCEPTED_TYPES = '.pdf,.docx,.xlsx,.csv,application/pdf,text/csv,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const ACCEPTED_TYPES =
+  '.pdf,.docx,.xlsx,.csv,application/pdf,text/csv,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface Upload {
   key: number;
@@ -36,7 +37,9 @@ export function UploadZone({ projectId, disabledHint }: { projectId: string | nu
   const start = (files: readonly File[]) => {
     if (!projectId || files.length === 0) return;
     const started = files.map((file) => ({ file, key: (counter.current += 1) }));
-    setUploads((list) => [...started.map(({ file, key }) => ({ key, name: file.name, progress: 0, state: 'uploading' as const })), ...list].slice(0, 20));
+    setUploads((list) =>
+      [...started.map(({ file, key }) => ({ key, name: file.name, progress: 0, state: 'uploading' as const })), ...list].slice(0, 20),
+    );
     void Promise.all(
       started.map(async ({ file, key }) => {
         try {
@@ -81,13 +84,24 @@ export function UploadZone({ projectId, disabledHint }: { projectId: string | nu
         }}
         onDragLeave={() => setOver(false)}
         onDrop={disabled ? (e) => e.preventDefault() : onDrop}
-        className={cn('flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center text-sm', over ? 'border-primary bg-primary/5' : 'border-muted-foreground/30', disabled && 'opacity-60')}
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center text-sm',
+          over ? 'border-primary bg-primary/5' : 'border-muted-foreground/30',
+          disabled && 'opacity-60',
+        )}
       >
         <UploadIcon className="size-6 text-muted-foreground" aria-hidden="true" />
         <p id={hintId} className="text-muted-foreground">
           {disabled ? (disabledHint ?? t('upload.chooseProjectFirst')) : t('upload.hint')}
         </p>
-        <Button type="button" variant="outline" disabled={disabled} aria-describedby={hintId} onClick={() => input.current?.click()} data-testid="upload-choose">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={disabled}
+          aria-describedby={hintId}
+          onClick={() => input.current?.click()}
+          data-testid="upload-choose"
+        >
           {t('upload.choose')}
         </Button>
         <input
@@ -112,10 +126,22 @@ export function UploadZone({ projectId, disabledHint }: { projectId: string | nu
             <li key={u.key} className="grid gap-1 text-sm" data-testid="upload-item" data-state={u.state}>
               <span className="flex justify-between gap-2">
                 <span className="min-w-0 truncate">{u.name}</span>
-                <span className="shrink-0 text-muted-foreground">{u.state === 'uploading' ? `${Math.round(u.progress * 100)} %` : t(`upload.state.${u.state}`)}</span>
+                <span className="shrink-0 text-muted-foreground">
+                  {u.state === 'uploading' ? `${Math.round(u.progress * 100)} %` : t(`upload.state.${u.state}`)}
+                </span>
               </span>
-              <div role="progressbar" aria-label={t('upload.progressOf', { name: u.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(u.progress * 100)} className="h-1.5 rounded-full bg-muted">
-                <div className={cn('h-1.5 rounded-full', u.state === 'refused' ? 'bg-destructive' : 'bg-primary')} style={{ width: `${Math.round(u.progress * 100)}%` }} />
+              <div
+                role="progressbar"
+                aria-label={t('upload.progressOf', { name: u.name })}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(u.progress * 100)}
+                className="h-1.5 rounded-full bg-muted"
+              >
+                <div
+                  className={cn('h-1.5 rounded-full', u.state === 'refused' ? 'bg-destructive' : 'bg-primary')}
+                  style={{ width: `${Math.round(u.progress * 100)}%` }}
+                />
               </div>
               {u.message ? (
                 <p className="text-destructive" data-testid="upload-refusal">

@@ -55,10 +55,12 @@ describe('uploadDocument', () => {
     expect(progress).toEqual([0.5, 1]);
   });
 
-  it('a refusal carries the code and the server\'s (translated) message', async () => {
+  it("a refusal carries the code and the server's (translated) message", async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.answer = { status: 415, body: JSON.stringify({ code: 'FILE_TYPE_NOT_ALLOWED', message: 'Tipo di file non ammesso.' }) };
-    const err = await uploadDocument('p1', new File(['MZ'], 'setup.pdf'), { language: 'it', onProgress: () => undefined }).catch((e: unknown) => e);
+    const err = await uploadDocument('p1', new File(['MZ'], 'setup.pdf'), { language: 'it', onProgress: () => undefined }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(UploadError);
     expect(err).toMatchObject({ status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'Tipo di file non ammesso.' });
   });

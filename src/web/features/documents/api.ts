@@ -22,7 +22,8 @@ export const documentKeys = {
 };
 
 export const POLL_MS = 2_000;
-const pending = (list: readonly { status: string }[] | undefined) => Boolean(list?.some((d) => d.status === 'queued' || d.status === 'processing'));
+const pending = (list: readonly { status: string }[] | undefined) =>
+  Boolean(list?.some((d) => d.status === 'queued' || d.status === 'processing'));
 
 export const contentUrl = (id: string) => `/api/documents/${id}/content`;
 /** The download links' address: recorded as a download (ADR 0030), where the page viewer's reads are opens. */
@@ -35,16 +36,28 @@ export function useDocumentViews(id: string, enabled: boolean) {
 
 /** Every document of every project the caller may view; polls while one is still being analysed. */
 export function useAllDocuments() {
-  return useQuery<DocumentListItem[]>({ queryKey: documentKeys.mine, ...CACHE_TIERS.dynamic, refetchInterval: (q) => (pending(q.state.data) ? POLL_MS : false) });
+  return useQuery<DocumentListItem[]>({
+    queryKey: documentKeys.mine,
+    ...CACHE_TIERS.dynamic,
+    refetchInterval: (q) => (pending(q.state.data) ? POLL_MS : false),
+  });
 }
 
 /** A project's documents (newest first); polls while one is queued or processing. */
 export function useProjectDocuments(projectId: string) {
-  return useQuery<DocumentSummary[]>({ queryKey: documentKeys.project(projectId), ...CACHE_TIERS.dynamic, refetchInterval: (q) => (pending(q.state.data) ? POLL_MS : false) });
+  return useQuery<DocumentSummary[]>({
+    queryKey: documentKeys.project(projectId),
+    ...CACHE_TIERS.dynamic,
+    refetchInterval: (q) => (pending(q.state.data) ? POLL_MS : false),
+  });
 }
 
 export function useDocument(id: string) {
-  return useQuery<DocumentDetail>({ queryKey: documentKeys.one(id), ...CACHE_TIERS.dynamic, refetchInterval: (q) => (pending(q.state.data ? [q.state.data] : undefined) ? POLL_MS : false) });
+  return useQuery<DocumentDetail>({
+    queryKey: documentKeys.one(id),
+    ...CACHE_TIERS.dynamic,
+    refetchInterval: (q) => (pending(q.state.data ? [q.state.data] : undefined) ? POLL_MS : false),
+  });
 }
 
 export function useFigures(id: string, enabled = true) {
@@ -60,7 +73,11 @@ export function useAcceptedFigures(projectId: string) {
   return useQuery<Figure[]>({
     queryKey: documentKeys.accepted(projectId),
     queryFn: async ({ signal }) => {
-      const res = await fetch(`/api/projects/${projectId}/figures?status=accepted`, { credentials: 'include', signal, headers: { Accept: 'application/json' } });
+      const res = await fetch(`/api/projects/${projectId}/figures?status=accepted`, {
+        credentials: 'include',
+        signal,
+        headers: { Accept: 'application/json' },
+      });
       await throwIfNotOk(res);
       return (await res.json()) as Figure[];
     },
@@ -89,9 +106,16 @@ export function useDecideFigure(projectId: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (d: FigureDecision) =>
-      apiRequest<Figure>('POST', `/api/documents/${d.figure.documentId}/figures/${d.figure.id}/${d.decision}`, d.decision === 'accept' && d.value !== undefined ? { value: d.value } : d.decision === 'accept' ? {} : undefined),
+      apiRequest<Figure>(
+        'POST',
+        `/api/documents/${d.figure.documentId}/figures/${d.figure.id}/${d.decision}`,
+        d.decision === 'accept' && d.value !== undefined ? { value: d.value } : d.decision === 'accept' ? {} : undefined,
+      ),
     onSuccess: (decided) => {
-      if (decided.documentId) client.setQueryData<Figure[]>(documentKeys.figures(decided.documentId), (list) => list?.map((f) => (f.id === decided.id ? decided : f)));
+      if (decided.documentId)
+        client.setQueryData<Figure[]>(documentKeys.figures(decided.documentId), (list) =>
+          list?.map((f) => (f.id === decided.id ? decided : f)),
+        );
       return invalidate(projectId);
     },
   });
@@ -99,12 +123,18 @@ export function useDecideFigure(projectId: string) {
 
 export function useDeleteDocument() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (d: { id: string; projectId: string }) => apiRequest<void>('DELETE', `/api/documents/${d.id}`), onSuccess: (_, d) => invalidate(d.projectId) });
+  return useMutation({
+    mutationFn: (d: { id: string; projectId: string }) => apiRequest<void>('DELETE', `/api/documents/${d.id}`),
+    onSuccess: (_, d) => invalidate(d.projectId),
+  });
 }
 
 export function useRetryDocument() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (d: { id: string; projectId: string }) => apiRequest<DocumentSummary>('POST', `/api/documents/${d.id}/retry`), onSuccess: (_, d) => invalidate(d.projectId) });
+  return useMutation({
+    mutationFn: (d: { id: string; projectId: string }) => apiRequest<DocumentSummary>('POST', `/api/documents/${d.id}/retry`),
+    onSuccess: (_, d) => invalidate(d.projectId),
+  });
 }
 
 /** Accepted figures into the draft inputs (a new saved draft; the screen showed the diff first). */
@@ -112,7 +142,8 @@ export function useApplyFigures(projectId: string) {
   const client = useQueryClient();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (figureIds: string[]) => apiRequest<ApplyFiguresResponse>('POST', `/api/projects/${projectId}/documents/apply`, { figureIds }),
+    mutationFn: (figureIds: string[]) =>
+      apiRequest<ApplyFiguresResponse>('POST', `/api/projects/${projectId}/documents/apply`, { figureIds }),
     onSuccess: (out) => {
       client.setQueryData(projectKeys.inputs(projectId), out.inputs);
       return invalidate(projectId);
@@ -139,7 +170,11 @@ export class UploadError extends Error {
  * Uploads one file (multipart, field `file`) with progress: XMLHttpRequest, because fetch reports no
  * upload progress. Same-origin cookies; the server answers refusals in `language`.
  */
-export function uploadDocument(projectId: string, file: File, opts: { language: string; onProgress: (fraction: number) => void; signal?: AbortSignal }): Promise<DocumentSummary> {
+export function uploadDocument(
+  projectId: string,
+  file: File,
+  opts: { language: string; onProgress: (fraction: number) => void; signal?: AbortSignal },
+): Promise<DocumentSummary> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/projects/${projectId}/documents`);
@@ -163,7 +198,14 @@ export function uploadDocument(projectId: string, file: File, opts: { language: 
       }
       const { code, message, details } = (body ?? {}) as { code?: unknown; message?: unknown; details?: { reason?: unknown } };
       const reason = typeof details?.reason === 'string' ? details.reason : null;
-      reject(new UploadError(xhr.status, typeof code === 'string' ? code : null, typeof message === 'string' && message ? message : `${xhr.status}: ${xhr.statusText}`, reason));
+      reject(
+        new UploadError(
+          xhr.status,
+          typeof code === 'string' ? code : null,
+          typeof message === 'string' && message ? message : `${xhr.status}: ${xhr.statusText}`,
+          reason,
+        ),
+      );
     };
     xhr.onerror = () => reject(new TypeError('network'));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));

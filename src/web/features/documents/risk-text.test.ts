@@ -18,7 +18,16 @@ const say = (lng: 'en' | 'it', code: string, detail: Record<string, unknown> = {
 
 describe('risk flags in words', () => {
   it('implausible growth names the years, the values, the growth and the bound', () => {
-    const d = { key: 'revenue', fromPeriod: 2026, toPeriod: 2027, fromValue: 1_000_000, toValue: 4_000_000, growth: 3, bound: 1, profile: 'saas' };
+    const d = {
+      key: 'revenue',
+      fromPeriod: 2026,
+      toPeriod: 2027,
+      fromValue: 1_000_000,
+      toValue: 4_000_000,
+      growth: 3,
+      bound: 1,
+      profile: 'saas',
+    };
     const en = say('en', 'implausible_growth', d);
     expect(en).toContain('2026');
     expect(en).toContain('2027');
@@ -31,8 +40,27 @@ describe('risk flags in words', () => {
   });
 
   it('figures that disagree name the other document; a plan against the inputs names both values', () => {
-    expect(say('en', 'figures_disagree', { key: 'tam', period: null, filename: 'a.pdf', value: 4_200_000_000, otherDocumentId: 'x', otherFilename: 'deck.pdf', otherValue: 1_000_000_000 })).toMatch(/^TAM reads .+ here and .+ in deck\.pdf\.$/u);
-    expect(say('it', 'plan_disagrees_with_inputs', { key: 'revenue', period: 2026, filename: 'a.pdf', documentValue: 600_000, inputValue: 500_000, inputField: 'x' })).toMatch(/^Ricavi 2026 vale .*600\.000.* nel documento e .*500\.000.* negli input/u);
+    expect(
+      say('en', 'figures_disagree', {
+        key: 'tam',
+        period: null,
+        filename: 'a.pdf',
+        value: 4_200_000_000,
+        otherDocumentId: 'x',
+        otherFilename: 'deck.pdf',
+        otherValue: 1_000_000_000,
+      }),
+    ).toMatch(/^TAM reads .+ here and .+ in deck\.pdf\.$/u);
+    expect(
+      say('it', 'plan_disagrees_with_inputs', {
+        key: 'revenue',
+        period: 2026,
+        filename: 'a.pdf',
+        documentValue: 600_000,
+        inputValue: 500_000,
+        inputField: 'x',
+      }),
+    ).toMatch(/^Ricavi 2026 vale .*600\.000.* nel documento e .*500\.000.* negli input/u);
   });
 
   it('a scan: partly read by OCR, or not at all, with the counts; the upload risks keep their sentence', () => {

@@ -40,14 +40,28 @@ export function riskText(t: TFunction, lng: string, risk: RiskLike): string {
     }
     case 'figures_disagree':
       if (num(d.value) === null || num(d.otherValue) === null) break;
-      return t('documents:riskDetail.figures_disagree', { figure: `${keyLabel}${period}`, value: money(d.value), otherValue: money(d.otherValue), other: str(d.otherFilename) });
+      return t('documents:riskDetail.figures_disagree', {
+        figure: `${keyLabel}${period}`,
+        value: money(d.value),
+        otherValue: money(d.otherValue),
+        other: str(d.otherFilename),
+      });
     case 'plan_disagrees_with_inputs':
       if (num(d.documentValue) === null || num(d.inputValue) === null) break;
-      return t('documents:riskDetail.plan_disagrees_with_inputs', { figure: `${keyLabel}${period}`, value: money(d.documentValue), input: money(d.inputValue) });
+      return t('documents:riskDetail.plan_disagrees_with_inputs', {
+        figure: `${keyLabel}${period}`,
+        value: money(d.documentValue),
+        input: money(d.inputValue),
+      });
     case 'no_text_layer':
       if (d.ocr === 'partial' && num(d.pagesRead) !== null && num(d.pages) !== null)
-        return t('documents:riskDetail.no_text_layer_partial', { read: formatNumber(lng, num(d.pagesRead)!, 0), pages: formatNumber(lng, num(d.pages)!, 0), count: num(d.pages)! });
-      if (d.ocr === 'unavailable' && num(d.pages) !== null) return t('documents:riskDetail.no_text_layer_unavailable', { pages: formatNumber(lng, num(d.pages)!, 0), count: num(d.pages)! });
+        return t('documents:riskDetail.no_text_layer_partial', {
+          read: formatNumber(lng, num(d.pagesRead)!, 0),
+          pages: formatNumber(lng, num(d.pages)!, 0),
+          count: num(d.pages)!,
+        });
+      if (d.ocr === 'unavailable' && num(d.pages) !== null)
+        return t('documents:riskDetail.no_text_layer_unavailable', { pages: formatNumber(lng, num(d.pages)!, 0), count: num(d.pages)! });
       break;
     default:
       break;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { columnLetters, columnNumber, findQuote, formatFigureValue, markQuote, parseTypedNumber, quoteItems, quoteItemsOnPage, sheetWindow } from './view.ts';
+import {
+  columnLetters,
+  columnNumber,
+  findQuote,
+  formatFigureValue,
+  markQuote,
+  parseTypedNumber,
+  quoteItems,
+  quoteItemsOnPage,
+  sheetWindow,
+} from './view.ts';
 
 describe('finding a quote in extracted text', () => {
   it('ignores whitespace and case: the quote across a line break is found at its original offsets', () => {
@@ -30,7 +40,12 @@ describe('finding a quote in extracted text', () => {
       { str: '300', x: 280, y: 681.8 },
       { str: ' ', x: 120, y: 682 }, // the gap pdf.js reports between label and first value
     ];
-    expect(quoteItems(items.map((i) => i.str), 'Investimenti 400 300')).toEqual([]); // stream order: not adjacent
+    expect(
+      quoteItems(
+        items.map((i) => i.str),
+        'Investimenti 400 300',
+      ),
+    ).toEqual([]); // stream order: not adjacent
     expect(quoteItemsOnPage(items, 'Investimenti 400 300')).toEqual([1, 3, 5]);
     expect(quoteItemsOnPage(items, 'Ricavi 1.200')).toEqual([0, 2]);
     expect(quoteItemsOnPage(items, 'nowhere')).toEqual([]);
@@ -47,7 +62,10 @@ describe('sheet window', () => {
     const w = sheetWindow({ C7: '1.200.000', B7: 'Revenue' }, 'C7', { rows: 1, cols: 3 })!;
     expect(w.columns).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
     expect(w.rows.map((r) => r.row)).toEqual([6, 7, 8]);
-    expect(w.rows[1]!.cells.slice(1, 3)).toEqual([{ address: 'B7', value: 'Revenue' }, { address: 'C7', value: '1.200.000' }]);
+    expect(w.rows[1]!.cells.slice(1, 3)).toEqual([
+      { address: 'B7', value: 'Revenue' },
+      { address: 'C7', value: '1.200.000' },
+    ]);
     expect(sheetWindow({}, 'not a cell')).toBeNull();
   });
 });

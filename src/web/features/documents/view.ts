@@ -143,21 +143,29 @@ export function formatFigureValue(lng: string, key: string, value: number, curre
 /** A file size in the reader's language (kB, MB with one decimal). */
 export function formatSize(lng: string, bytes: number): string {
   const unit = bytes >= 1_000_000 ? ['megabyte', 1_000_000] : bytes >= 1_000 ? ['kilobyte', 1_000] : ['byte', 1];
-  return new Intl.NumberFormat(lng, { style: 'unit', unit: unit[0] as string, unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / (unit[1] as number));
+  return new Intl.NumberFormat(lng, { style: 'unit', unit: unit[0] as string, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
+    bytes / (unit[1] as number),
+  );
 }
 
 /** A number typed by the reader (1.200.000,5 in Italian, 1,200,000.5 in English; spaces ignored), or null. */
 export function parseTypedNumber(lng: string, text: string): number | null {
   const group = lng.startsWith('it') ? '.' : ',';
   const decimal = lng.startsWith('it') ? ',' : '.';
-  const t = text.replace(/[\s\u00a0€$£]/gu, '').split(group).join('').replace(decimal, '.');
+  const t = text
+    .replace(/[\s\u00a0€$£]/gu, '')
+    .split(group)
+    .join('')
+    .replace(decimal, '.');
   if (!/^-?\d+(\.\d+)?$/.test(t)) return null;
   const n = Number(t);
   return Number.isFinite(n) ? n : null;
 }
 
 /** Documents grouped by file name within a project: the newest version first, older ones after it. */
-export function groupVersions<T extends { projectId: string; filename: string; version: number }>(docs: readonly T[]): { latest: T; older: T[] }[] {
+export function groupVersions<T extends { projectId: string; filename: string; version: number }>(
+  docs: readonly T[],
+): { latest: T; older: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const d of docs) {
     const key = `${d.projectId}\u0000${d.filename}`;
@@ -191,14 +199,29 @@ export function figurePeriodText(t: Translate, lng: string, f: Pick<Figure, 'per
     case 'span':
       return t('figurePeriod.span', { from: p.from, to: p.to });
     case 'date':
-      return t('figurePeriod.date', { date: new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(p.year, p.month - 1, p.day)) });
+      return t('figurePeriod.date', {
+        date: new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+          Date.UTC(p.year, p.month - 1, p.day),
+        ),
+      });
   }
 }
 
 /** The marks a reviewer should see next to a figure: approximate, adjusted, net; and why to check it, when unsure. */
-export function figureMarkTexts(t: Translate, f: Pick<Figure, 'marks' | 'confidence' | 'reason'>): { marks: string[]; check: string | null } {
-  const marks = [f.marks?.approximate ? t('figureMarks.approximate') : null, f.marks?.adjusted ? t('figureMarks.adjusted') : null, f.marks?.net ? t('figureMarks.net') : null].filter((m): m is string => m !== null);
-  const reasons = (f.reason ?? '').split(',').filter((r) => r !== '').map((r) => t(`figureReason.${r}`));
-  const check = f.confidence !== undefined && f.confidence < 1 && reasons.length > 0 ? t('figureMarks.check', { reasons: reasons.join('; ') }) : null;
+export function figureMarkTexts(
+  t: Translate,
+  f: Pick<Figure, 'marks' | 'confidence' | 'reason'>,
+): { marks: string[]; check: string | null } {
+  const marks = [
+    f.marks?.approximate ? t('figureMarks.approximate') : null,
+    f.marks?.adjusted ? t('figureMarks.adjusted') : null,
+    f.marks?.net ? t('figureMarks.net') : null,
+  ].filter((m): m is string => m !== null);
+  const reasons = (f.reason ?? '')
+    .split(',')
+    .filter((r) => r !== '')
+    .map((r) => t(`figureReason.${r}`));
+  const check =
+    f.confidence !== undefined && f.confidence < 1 && reasons.length > 0 ? t('figureMarks.check', { reasons: reasons.join('; ') }) : null;
   return { marks, check };
 }

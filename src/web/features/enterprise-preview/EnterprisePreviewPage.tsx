@@ -51,7 +51,13 @@ export function EnterprisePreviewPage() {
                 {t('contactSales')}
               </Link>
             </Button>
-            <Button variant="secondary" disabled={!canDownload} onClick={() => downloadDemoReport(t, lng)} aria-describedby={canDownload ? undefined : 'download-note'} data-testid="download-report">
+            <Button
+              variant="secondary"
+              disabled={!canDownload}
+              onClick={() => downloadDemoReport(t, lng)}
+              aria-describedby={canDownload ? undefined : 'download-note'}
+              data-testid="download-report"
+            >
               {canDownload ? <DownloadIcon aria-hidden="true" /> : <LockIcon aria-hidden="true" />}
               {t('download')}
             </Button>
@@ -151,16 +157,26 @@ export function EnterprisePreviewPage() {
                 <caption className="mb-2 text-left font-medium">{t('analytics.scenarios')}</caption>
                 <thead>
                   <tr className="border-b text-left">
-                    <th scope="col" className="py-2">{t('analytics.scenario')}</th>
-                    <th scope="col" className="py-2">{t('analytics.revenue')}</th>
-                    <th scope="col" className="py-2">{t('analytics.metrics.npv')}</th>
-                    <th scope="col" className="py-2">{t('analytics.probability')}</th>
+                    <th scope="col" className="py-2">
+                      {t('analytics.scenario')}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {t('analytics.revenue')}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {t('analytics.metrics.npv')}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {t('analytics.probability')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {DEMO_SCENARIOS.map((s) => (
                     <tr key={s.key} className="border-b">
-                      <th scope="row" className="py-2 text-left font-medium">{t(`analytics.scenarioNames.${s.key}`)}</th>
+                      <th scope="row" className="py-2 text-left font-medium">
+                        {t(`analytics.scenarioNames.${s.key}`)}
+                      </th>
                       <td className="py-2 tabular-nums">{eur(s.revenue)}</td>
                       <td className="py-2 tabular-nums">{eur(s.npv)}</td>
                       <td className="py-2 tabular-nums">{formatPercent(lng, s.probability)}</td>
@@ -180,9 +196,15 @@ export function EnterprisePreviewPage() {
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b text-left">
-                  <th scope="col" className="py-2">{t('esg.framework')}</th>
-                  <th scope="col" className="py-2">{t('esg.score')}</th>
-                  <th scope="col" className="py-2">{t('esg.status')}</th>
+                  <th scope="col" className="py-2">
+                    {t('esg.framework')}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t('esg.score')}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t('esg.status')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -190,7 +212,9 @@ export function EnterprisePreviewPage() {
                   <tr key={row.framework} className="border-b align-top">
                     <th scope="row" className="py-2 pr-2 text-left font-medium">
                       {row.framework}
-                      <span className="block text-xs font-normal text-muted-foreground">{t(`esg.gaps.${row.framework.replace(/\s/g, '')}`)}</span>
+                      <span className="block text-xs font-normal text-muted-foreground">
+                        {t(`esg.gaps.${row.framework.replace(/\s/g, '')}`)}
+                      </span>
                     </th>
                     <td className="py-2 tabular-nums">{row.score}</td>
                     <td className="py-2">

@@ -13,7 +13,10 @@ beforeAll(setupI18n);
 beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"id":"1"}', { status: 202 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"id":"1"}', { status: 202 })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -35,7 +38,11 @@ describe('ErrorBoundary (seed sections 2, 4, 8)', () => {
     const [url, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(url).toBe('/api/errors');
     const body = JSON.parse(String((init as RequestInit).body));
-    expect(body).toMatchObject({ message: 'Failed to fetch dynamically imported module', errorCount: 1, viewport: { width: expect.any(Number) } });
+    expect(body).toMatchObject({
+      message: 'Failed to fetch dynamically imported module',
+      errorCount: 1,
+      viewport: { width: expect.any(Number) },
+    });
     failWith = null;
     await act(async () => {
       vi.advanceTimersByTime(ERROR_RETRY_DELAY_MS);

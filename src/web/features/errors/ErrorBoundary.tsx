@@ -63,6 +63,12 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    return <ErrorScreen error={this.state.error} onHome={this.goHome} retryInSeconds={this.state.autoRetry ? ERROR_RETRY_DELAY_MS / 1000 : null} />;
+    return (
+      <ErrorScreen
+        error={this.state.error}
+        onHome={this.goHome}
+        retryInSeconds={this.state.autoRetry ? ERROR_RETRY_DELAY_MS / 1000 : null}
+      />
+    );
   }
 }

@@ -3,7 +3,15 @@ import { AlertTriangleIcon, HomeIcon, RotateCwIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 
 /** "Something went wrong" with Return to Home and Reload Page (seed section 2). */
-export function ErrorScreen({ error, onHome, retryInSeconds }: { error: Error | null; onHome: () => void; retryInSeconds?: number | null }) {
+export function ErrorScreen({
+  error,
+  onHome,
+  retryInSeconds,
+}: {
+  error: Error | null;
+  onHome: () => void;
+  retryInSeconds?: number | null;
+}) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center" data-testid="error-screen">

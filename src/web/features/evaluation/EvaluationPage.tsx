@@ -16,7 +16,11 @@ import { ScorePanel } from './ScorePanel.tsx';
  * Analisi Avanzata on the results (Monte Carlo, sensitivity, scenarios), Valutazione Avanzata on the
  * CR score. The ids are the sections' headings.
  */
-const TAB_TARGETS: Readonly<Record<string, string>> = { feasibility: 'plan-heading', analysis: 'results-heading', valuation: 'score-heading' };
+const TAB_TARGETS: Readonly<Record<string, string>> = {
+  feasibility: 'plan-heading',
+  analysis: 'results-heading',
+  valuation: 'score-heading',
+};
 
 /**
  * Scrolls to the heading `id` and gives it the focus once it is on the page (it arrives with the
@@ -130,7 +134,11 @@ export function EvaluationPage() {
             <>
               {/* key: a new project starts from its own inputs, never from the previous project's draft */}
               <EvaluationWorkspace key={current.id} projectId={current.id} />
-              <ScorePanel key={`score-${current.id}`} projectId={current.id} evaluateHref={`/projects/evaluation?project=${current.id}#run-evaluation`} />
+              <ScorePanel
+                key={`score-${current.id}`}
+                projectId={current.id}
+                evaluateHref={`/projects/evaluation?project=${current.id}#run-evaluation`}
+              />
             </>
           ) : null}
         </div>

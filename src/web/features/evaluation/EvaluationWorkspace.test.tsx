@@ -16,7 +16,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function serve(routes: Record<string, unknown>) {
   const calls: { method: string; url: string; body?: unknown }[] = [];
@@ -40,10 +41,21 @@ const show = (ui: React.ReactNode) =>
   );
 
 describe('EvaluationWorkspace', () => {
-  const defaults = { assumptions: simplePlan(), market: {}, revenueModel: null, complianceAnswers: {}, source: 'industry-defaults', savedAt: null };
+  const defaults = {
+    assumptions: simplePlan(),
+    market: {},
+    revenueModel: null,
+    complianceAnswers: {},
+    source: 'industry-defaults',
+    savedAt: null,
+  };
 
   it('says the inputs are industry defaults, previews after a pause and flags a value out of range', async () => {
-    serve({ '/api/projects/p1/evaluation-inputs': defaults, '/api/projects/p1/evaluations': [], '/api/projects/p1': { id: 'p1', currency: 'EUR' } });
+    serve({
+      '/api/projects/p1/evaluation-inputs': defaults,
+      '/api/projects/p1/evaluations': [],
+      '/api/projects/p1': { id: 'p1', currency: 'EUR' },
+    });
     show(<EvaluationWorkspace projectId="p1" />);
     expect((await screen.findByTestId('inputs-source', {}, { timeout: 10_000 })).dataset.source).toBe('industry-defaults');
     // simplePlan: 3 years of FCF 300 after −600 at 10 %: NPV = 300·(1/1.1 + 1/1.1² + 1/1.1³) − 600 = 146.06
@@ -69,7 +81,11 @@ describe('EvaluationWorkspace', () => {
   }, 20_000);
 
   it('saves the edited inputs as fractions before asking the server to run', async () => {
-    const calls = serve({ '/api/projects/p1/evaluation-inputs': defaults, '/api/projects/p1/evaluations': [], '/api/projects/p1': { id: 'p1', currency: 'EUR' } });
+    const calls = serve({
+      '/api/projects/p1/evaluation-inputs': defaults,
+      '/api/projects/p1/evaluations': [],
+      '/api/projects/p1': { id: 'p1', currency: 'EUR' },
+    });
     show(<EvaluationWorkspace projectId="p1" />);
     fireEvent.change(await screen.findByLabelText('Discount rate (%)', {}, { timeout: 10_000 }), { target: { value: '12.5' } });
     await act(async () => {
@@ -78,20 +94,28 @@ describe('EvaluationWorkspace', () => {
     });
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/projects/p1/evaluation-inputs');
-    expect((put?.body as { assumptions: { drivers: { discountRate: { value: number } } } }).assumptions.drivers.discountRate.value).toBeCloseTo(0.125, 12);
+    expect(
+      (put?.body as { assumptions: { drivers: { discountRate: { value: number } } } }).assumptions.drivers.discountRate.value,
+    ).toBeCloseTo(0.125, 12);
   }, 20_000);
 });
 
 describe('ScoreView', () => {
   it('shows the pillar weights, evidence badges and improvements by points', () => {
-    const score = computeCrScore({ market: { tamEur: 5e8 }, financial: { revenueModel: 'recurring', npv: 1000, capitalInvested: 1000 }, compliance: { answers: { 'REG-01': 'yes' } } });
+    const score = computeCrScore({
+      market: { tamEur: 5e8 },
+      financial: { revenueModel: 'recurring', npv: 1000, capitalInvested: 1000 },
+      compliance: { answers: { 'REG-01': 'yes' } },
+    });
     show(<ScoreView score={score} />);
     expect(screen.getByTestId('pillar-market-weight').textContent).toMatch(/^Weight 35%/);
     expect(screen.getByTestId('pillar-financial-weight').textContent).toMatch(/^Weight 30%/);
     expect(screen.getByTestId('pillar-compliance-weight').textContent).toMatch(/^Weight 35%/);
     expect(screen.getAllByText('Declared').length).toBeGreaterThan(0);
     expect(screen.getByTestId('compliance-note').textContent).toContain('declare');
-    const points = [...screen.getByTestId('improvements').querySelectorAll('li')].map((li) => Number(li.lastElementChild?.textContent?.replace(/[^\d.]/g, '')));
+    const points = [...screen.getByTestId('improvements').querySelectorAll('li')].map((li) =>
+      Number(li.lastElementChild?.textContent?.replace(/[^\d.]/g, '')),
+    );
     expect(points.length).toBeGreaterThan(1);
     for (let i = 1; i < points.length; i++) expect(points[i - 1]).toBeGreaterThanOrEqual(points[i]!);
   });
@@ -99,7 +123,12 @@ describe('ScoreView', () => {
 
 describe('ScoreView evidence links', () => {
   it('an evidenced sub-factor links to its figure in the document review (page named); a deleted source is said, not linked', () => {
-    const score = computeCrScore({ market: { tamEur: 5e8 }, financial: { revenueModel: 'recurring' }, compliance: { answers: {} }, evidence: { 'market.tam': true, 'financial.revenue-model': true } });
+    const score = computeCrScore({
+      market: { tamEur: 5e8 },
+      financial: { revenueModel: 'recurring' },
+      compliance: { answers: {} },
+      evidence: { 'market.tam': true, 'financial.revenue-model': true },
+    });
     const doc = '22222222-2222-4222-8222-222222222222';
     const fig = '33333333-3333-4333-8333-333333333333';
     show(

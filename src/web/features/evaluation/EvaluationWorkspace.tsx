@@ -12,7 +12,15 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { projectKeys, useEvaluationInputs, useProject, useRunEvaluation, useSaveEvaluationInputs, type EvaluationInputsResponse, type EvaluationSummary } from '../projects/api.ts';
+import {
+  projectKeys,
+  useEvaluationInputs,
+  useProject,
+  useRunEvaluation,
+  useSaveEvaluationInputs,
+  type EvaluationInputsResponse,
+  type EvaluationSummary,
+} from '../projects/api.ts';
 import type { Update } from './input-fields.tsx';
 import { ComplianceEditor, MarketEditor, PlanEditor } from './InputEditors.tsx';
 import { InputsSource } from './InputsSource.tsx';
@@ -31,7 +39,15 @@ import { StoredVersions } from './StoredVersions.tsx';
  * `visible` false keeps the workspace (and the user's unsaved edits) alive in a hidden tab without
  * drawing its charts, which cannot measure a hidden box.
  */
-export function EvaluationWorkspace({ projectId, visible = true, onOpenResults }: { projectId: string; visible?: boolean; onOpenResults?: (() => void) | undefined }) {
+export function EvaluationWorkspace({
+  projectId,
+  visible = true,
+  onOpenResults,
+}: {
+  projectId: string;
+  visible?: boolean;
+  onOpenResults?: (() => void) | undefined;
+}) {
   const { t } = useTranslation(['evaluation', 'score']);
   const inputsQuery = useEvaluationInputs(projectId);
   if (inputsQuery.isError) {
@@ -58,7 +74,17 @@ export function EvaluationWorkspace({ projectId, visible = true, onOpenResults }
   return <Workspace projectId={projectId} initial={inputsQuery.data} visible={visible} onOpenResults={onOpenResults} />;
 }
 
-function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: string; initial: EvaluationInputsResponse; visible: boolean; onOpenResults: (() => void) | undefined }) {
+function Workspace({
+  projectId,
+  initial,
+  visible,
+  onOpenResults,
+}: {
+  projectId: string;
+  initial: EvaluationInputsResponse;
+  visible: boolean;
+  onOpenResults: (() => void) | undefined;
+}) {
   const { t, i18n } = useTranslation(['evaluation', 'score']);
   const lng = i18n.language;
   const client = useQueryClient();
@@ -95,7 +121,10 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
   // The preview runs what "Run" will store: same inputs, iterations and seed (docs/decisions/0012).
   const evidence = useLiveInputs(projectId, baseline, dirty, (i) => (setBaseline(i), setDraft(toDraft(i))));
   const complianceHub = baseline.complianceHub ?? null;
-  const previewInput = useMemo(() => (valid ? engineInput(toInputs(draft), evidence, complianceHub) : null), [draft, valid, evidence, complianceHub]);
+  const previewInput = useMemo(
+    () => (valid ? engineInput(toInputs(draft), evidence, complianceHub) : null),
+    [draft, valid, evidence, complianceHub],
+  );
   const runSeed = seedValue !== undefined && !seedInvalid ? seedValue : defaultEvaluationSeed(projectId);
   const preview = usePreview(previewInput, { iterations, seed: runSeed });
   const busy = save.isPending || run.isPending;
@@ -229,7 +258,10 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
                 ref={errorRef}
                 tabIndex={-1}
                 role="alert"
-                className={cn('rounded-md text-sm outline-none', (actionError || (showErrors && errorCount > 0)) && 'border border-destructive p-3 text-destructive')}
+                className={cn(
+                  'rounded-md text-sm outline-none',
+                  (actionError || (showErrors && errorCount > 0)) && 'border border-destructive p-3 text-destructive',
+                )}
                 data-testid="workspace-error"
               >
                 {actionError ? <p>{errorMessage(t, actionError)}</p> : null}
@@ -265,18 +297,36 @@ function Workspace({ projectId, initial, visible, onOpenResults }: { projectId: 
                 </Button>
               </div>
               {canRun ? (
-                <RunOptions iterations={iterations} onIterations={setIterations} seed={seed} onSeed={setSeed} note={note} onNote={setNote} />
+                <RunOptions
+                  iterations={iterations}
+                  onIterations={setIterations}
+                  seed={seed}
+                  onSeed={setSeed}
+                  note={note}
+                  onNote={setNote}
+                />
               ) : (
                 <p className="text-sm text-muted-foreground" data-testid="run-not-allowed">
                   {t('run.notAllowed')}
                 </p>
               )}
-              <Button ref={runRef} type="button" onClick={() => void onRun()} disabled={busy || seedInvalid} hidden={!canRun} className={cn(!canRun && 'hidden')}>
+              <Button
+                ref={runRef}
+                type="button"
+                onClick={() => void onRun()}
+                disabled={busy || seedInvalid}
+                hidden={!canRun}
+                className={cn(!canRun && 'hidden')}
+              >
                 {run.isPending ? <Spinner className="size-4 border-2" /> : <PlayIcon aria-hidden="true" />}
                 {t('run.button')}
               </Button>
               <p aria-live="polite" className="text-sm" data-testid="run-status">
-                {save.isPending ? t('run.saving') : run.isPending ? t('run.pending', { iterations: formatNumber(lng, iterations, 0) }) : (notice ?? '')}
+                {save.isPending
+                  ? t('run.saving')
+                  : run.isPending
+                    ? t('run.pending', { iterations: formatNumber(lng, iterations, 0) })
+                    : (notice ?? '')}
                 {announcement && !busy ? <span className="sr-only">{announcement}</span> : null}
               </p>
               {lastRun ? <RunSummary run={lastRun} currency={currency} onOpen={openResults} /> : null}

@@ -9,11 +9,30 @@ import { PLAN_SECTIONS, YEAR_LIMITS, fieldId, type Draft, type DraftErrors, type
 /** The evaluation inputs' three parts: the business plan, the declared market data, the compliance questionnaire. */
 
 /** The business plan by section; `simple` keeps only the founder's drivers (simple-mode.ts), without distributions. */
-export function PlanEditor({ draft, update, errors, server, currency, simple = false }: { draft: Draft; update: Update; errors: DraftErrors; server: Record<string, string>; currency: string; simple?: boolean }) {
+export function PlanEditor({
+  draft,
+  update,
+  errors,
+  server,
+  currency,
+  simple = false,
+}: {
+  draft: Draft;
+  update: Update;
+  errors: DraftErrors;
+  server: Record<string, string>;
+  currency: string;
+  simple?: boolean;
+}) {
   const { t } = useTranslation('evaluation');
   const errText = useErrorText();
   const sections = simple
-    ? PLAN_SECTIONS.map((s) => ({ ...s, years: (s.years ?? []).filter((f) => SIMPLE_YEARS.has(f)), drivers: s.drivers.filter((k) => SIMPLE_DRIVERS.has(k)), terminal: false })).filter((s) => s.years.length + s.drivers.length > 0)
+    ? PLAN_SECTIONS.map((s) => ({
+        ...s,
+        years: (s.years ?? []).filter((f) => SIMPLE_YEARS.has(f)),
+        drivers: s.drivers.filter((k) => SIMPLE_DRIVERS.has(k)),
+        terminal: false,
+      })).filter((s) => s.years.length + s.drivers.length > 0)
     : PLAN_SECTIONS;
   return (
     <div className="grid gap-4">
@@ -35,7 +54,11 @@ export function PlanEditor({ draft, update, errors, server, currency, simple = f
             {s.terminal ? (
               <div className="grid content-start gap-1">
                 <Label htmlFor="f-terminalValue">{t('terminalMethod.label')}</Label>
-                <NativeSelect id="f-terminalValue" value={draft.terminalValue} onChange={(e) => update((d) => ({ ...d, terminalValue: e.target.value as Draft['terminalValue'] }))}>
+                <NativeSelect
+                  id="f-terminalValue"
+                  value={draft.terminalValue}
+                  onChange={(e) => update((d) => ({ ...d, terminalValue: e.target.value as Draft['terminalValue'] }))}
+                >
                   {(['none', 'perpetuity-growth', 'exit-multiple'] as const).map((m) => (
                     <option key={m} value={m}>
                       {t(`terminalMethod.${m}`)}
@@ -45,7 +68,16 @@ export function PlanEditor({ draft, update, errors, server, currency, simple = f
               </div>
             ) : null}
             {s.drivers.map((k) => (
-              <DriverField key={k} k={k} draft={draft} update={update} errors={errors} server={server} currency={currency} simple={simple} />
+              <DriverField
+                key={k}
+                k={k}
+                draft={draft}
+                update={update}
+                errors={errors}
+                server={server}
+                currency={currency}
+                simple={simple}
+              />
             ))}
           </div>
         </Section>
@@ -61,7 +93,15 @@ export function MarketEditor({ draft, update, errors, currency }: { draft: Draft
   return (
     <Section id="market" title={t('sections.market.title')} help={t('sections.market.help')}>
       <div className="grid gap-3 md:grid-cols-2">
-        <NumberField id={fieldId.market('tamEur')} label={t('market.tamEur')} unit={t('unit.eur', { currency })} value={draft.market.tamEur} onChange={(v) => setMarket('tamEur', v)} error={errText(errors[fieldId.market('tamEur')])} hint={t('market.optional')} />
+        <NumberField
+          id={fieldId.market('tamEur')}
+          label={t('market.tamEur')}
+          unit={t('unit.eur', { currency })}
+          value={draft.market.tamEur}
+          onChange={(v) => setMarket('tamEur', v)}
+          error={errText(errors[fieldId.market('tamEur')])}
+          hint={t('market.optional')}
+        />
         <NumberField
           id={fieldId.market('competitorCount')}
           label={t('market.competitorCount')}
@@ -73,7 +113,11 @@ export function MarketEditor({ draft, update, errors, currency }: { draft: Draft
         />
         <div className="grid content-start gap-1">
           <Label htmlFor="f-market-competitiveIntensity">{t('market.competitiveIntensity')}</Label>
-          <NativeSelect id="f-market-competitiveIntensity" value={draft.market.competitiveIntensity} onChange={(e) => setMarket('competitiveIntensity', e.target.value)}>
+          <NativeSelect
+            id="f-market-competitiveIntensity"
+            value={draft.market.competitiveIntensity}
+            onChange={(e) => setMarket('competitiveIntensity', e.target.value)}
+          >
             <option value="">{t('notDeclared')}</option>
             {(['low', 'medium', 'high'] as const).map((v) => (
               <option key={v} value={v}>
@@ -93,7 +137,11 @@ export function MarketEditor({ draft, update, errors, currency }: { draft: Draft
         />
         <div className="grid content-start gap-1">
           <Label htmlFor="f-revenueModel">{t('revenueModel.label')}</Label>
-          <NativeSelect id="f-revenueModel" value={draft.revenueModel} onChange={(e) => update((d) => ({ ...d, revenueModel: e.target.value as Draft['revenueModel'] }))}>
+          <NativeSelect
+            id="f-revenueModel"
+            value={draft.revenueModel}
+            onChange={(e) => update((d) => ({ ...d, revenueModel: e.target.value as Draft['revenueModel'] }))}
+          >
             <option value="">{t('notDeclared')}</option>
             {(['recurring', 'repeat', 'transactional', 'one-off'] as const).map((v) => (
               <option key={v} value={v}>

@@ -14,11 +14,17 @@ export function InputsSource({ inputs }: { inputs: EvaluationInputsResponse }) {
       data-source={inputs.source}
       className={cn(
         'flex items-start gap-2 rounded-md border p-3 text-sm',
-        inputs.source === 'industry-defaults' ? 'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950/40 dark:text-sky-100' : 'bg-muted/40',
+        inputs.source === 'industry-defaults'
+          ? 'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950/40 dark:text-sky-100'
+          : 'bg-muted/40',
       )}
     >
       <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{inputs.source === 'industry-defaults' ? t('source.defaults') : t('source.saved', { date: inputs.savedAt ? formatDateTime(i18n.language, inputs.savedAt) : '—' })}</span>
+      <span>
+        {inputs.source === 'industry-defaults'
+          ? t('source.defaults')
+          : t('source.saved', { date: inputs.savedAt ? formatDateTime(i18n.language, inputs.savedAt) : '—' })}
+      </span>
     </div>
   );
 }

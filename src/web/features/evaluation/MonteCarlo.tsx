@@ -54,7 +54,11 @@ export function Histogram({ simulation, currency }: { simulation: PlanSimulation
         ))}
       </dl>
       <p className="mb-2 text-sm text-muted-foreground">
-        {t('results.interval', { low: money(lng, p.p12_5, currency), high: money(lng, p.p87_5, currency), share: percent(lng, shadedShare(bars), 0) })}
+        {t('results.interval', {
+          low: money(lng, p.p12_5, currency),
+          high: money(lng, p.p87_5, currency),
+          share: percent(lng, shadedShare(bars), 0),
+        })}
       </p>
       <div className="h-60 text-muted-foreground" role="img" aria-label={alt}>
         <ResponsiveContainer width="100%" height="100%">
@@ -65,7 +69,11 @@ export function Histogram({ simulation, currency }: { simulation: PlanSimulation
             <Tooltip contentStyle={TOOLTIP_STYLE} />
             <Bar dataKey="count" name={t('results.count')} isAnimationActive={false}>
               {data.map((d) => (
-                <Cell key={d.from} fill={d.inInterval ? 'var(--primary)' : 'var(--muted-foreground)'} fillOpacity={d.inInterval ? 1 : 0.45} />
+                <Cell
+                  key={d.from}
+                  fill={d.inInterval ? 'var(--primary)' : 'var(--muted-foreground)'}
+                  fillOpacity={d.inInterval ? 1 : 0.45}
+                />
               ))}
             </Bar>
           </BarChart>
@@ -81,11 +89,23 @@ export function Histogram({ simulation, currency }: { simulation: PlanSimulation
           {t('results.legendOutside')}
         </span>
       </p>
-      {simulation.invalidIterations > 0 ? <p className="mt-1 text-xs text-muted-foreground">{t('results.invalidIterations', { count: simulation.invalidIterations, formatted: formatNumber(lng, simulation.invalidIterations, 0) })}</p> : null}
+      {simulation.invalidIterations > 0 ? (
+        <p className="mt-1 text-xs text-muted-foreground">
+          {t('results.invalidIterations', {
+            count: simulation.invalidIterations,
+            formatted: formatNumber(lng, simulation.invalidIterations, 0),
+          })}
+        </p>
+      ) : null}
       <ChartTable
         caption={t('results.monteCarlo')}
         head={[t('table.from'), t('table.to'), t('table.count'), t('table.inInterval')]}
-        rows={bars.map((b) => [money(lng, b.from, currency), money(lng, b.to, currency), formatNumber(lng, b.count, 0), b.inInterval ? t('table.yes') : t('table.no')])}
+        rows={bars.map((b) => [
+          money(lng, b.from, currency),
+          money(lng, b.to, currency),
+          formatNumber(lng, b.count, 0),
+          b.inInterval ? t('table.yes') : t('table.no'),
+        ])}
       />
     </section>
   );

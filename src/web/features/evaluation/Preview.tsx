@@ -31,11 +31,21 @@ function Figures({ result, currency }: { result: EvaluationResult; currency: str
         <Figure label={t('metrics.irr.label')} value={m.irr === null ? t('preview.none') : percent(lng, m.irr)} testId="preview-irr" />
         <Figure label={t('results.p10')} value={p ? money(lng, p.p10, currency) : '—'} testId="preview-p10" />
         <Figure label={t('results.p90')} value={p ? money(lng, p.p90, currency) : '—'} testId="preview-p90" />
-        <Figure label={t('results.pNegative')} value={result.simulation ? percent(lng, result.simulation.probabilityNpvNegative) : '—'} testId="preview-p-negative" />
-        <Figure label={t('preview.score')} value={`${formatScore(lng, result.score.total)} / 100 · ${t(`score:tier.${result.score.tier}`)}`} testId="preview-score" />
+        <Figure
+          label={t('results.pNegative')}
+          value={result.simulation ? percent(lng, result.simulation.probabilityNpvNegative) : '—'}
+          testId="preview-p-negative"
+        />
+        <Figure
+          label={t('preview.score')}
+          value={`${formatScore(lng, result.score.total)} / 100 · ${t(`score:tier.${result.score.tier}`)}`}
+          testId="preview-score"
+        />
       </dl>
       <details>
-        <summary className="cursor-pointer rounded text-sm text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">{t('preview.allMetrics')}</summary>
+        <summary className="cursor-pointer rounded text-sm text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          {t('preview.allMetrics')}
+        </summary>
         <div className="mt-3">
           <MetricGrid plan={result.plan} currency={currency} testIdPrefix="preview-metric" />
         </div>
@@ -49,12 +59,26 @@ function Figures({ result, currency }: { result: EvaluationResult; currency: str
  * Worker with the iterations and seed "Run" will use (docs/decisions/0012). While a new figure is
  * computed the previous one stays, dimmed, under a "calculating" line.
  */
-export function Preview({ state, currency, iterations, seed }: { state: PreviewState; currency: string; iterations: number; seed: number }) {
+export function Preview({
+  state,
+  currency,
+  iterations,
+  seed,
+}: {
+  state: PreviewState;
+  currency: string;
+  iterations: number;
+  seed: number;
+}) {
   const { t, i18n } = useTranslation(['evaluation', 'score']);
   const lng = i18n.language;
   const fieldLabel = (f: string) => {
     const m = /^drivers\.(\w+)/.exec(f);
-    return m ? t(`drivers.${m[1]}.label`) : /^(horizonYears|depreciationYears|debtTermYears)/.test(f) ? t(`years.${f.split('.')[0]}.label`) : f;
+    return m
+      ? t(`drivers.${m[1]}.label`)
+      : /^(horizonYears|depreciationYears|debtTermYears)/.test(f)
+        ? t(`years.${f.split('.')[0]}.label`)
+        : f;
   };
   const calculating = state.status === 'calculating' || state.status === 'idle';
   const shown = state.status === 'ok' ? state.result : state.status === 'calculating' ? state.previous : null;
@@ -67,9 +91,17 @@ export function Preview({ state, currency, iterations, seed }: { state: PreviewS
         <CardDescription>{t('preview.description', { iterations: formatNumber(lng, iterations, 0), seed })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p aria-live="polite" className={cn('flex items-center gap-2 text-sm', calculating ? 'text-muted-foreground' : 'sr-only')} data-testid="preview-status">
+        <p
+          aria-live="polite"
+          className={cn('flex items-center gap-2 text-sm', calculating ? 'text-muted-foreground' : 'sr-only')}
+          data-testid="preview-status"
+        >
           {calculating ? <Spinner className="size-4 border-2" /> : null}
-          {calculating ? t('preview.computing', { iterations: formatNumber(lng, iterations, 0) }) : state.status === 'ok' ? t('preview.updated') : ''}
+          {calculating
+            ? t('preview.computing', { iterations: formatNumber(lng, iterations, 0) })
+            : state.status === 'ok'
+              ? t('preview.updated')
+              : ''}
         </p>
         {state.status === 'invalid' ? (
           <p className="text-sm text-muted-foreground" data-testid="preview-invalid">

@@ -38,11 +38,19 @@ export function StoredResults({ projectId, evaluation, currency }: { projectId: 
           })}
         </CardDescription>
         <div className="flex flex-wrap gap-3 pt-1 text-sm">
-          <a className="inline-flex items-center gap-1 rounded text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" href={csvUrl(projectId, evaluation.version, 'results')} download>
+          <a
+            className="inline-flex items-center gap-1 rounded text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            href={csvUrl(projectId, evaluation.version, 'results')}
+            download
+          >
             <DownloadIcon className="size-4" aria-hidden="true" />
             {t('results.csvResults')}
           </a>
-          <a className="inline-flex items-center gap-1 rounded text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" href={csvUrl(projectId, evaluation.version, 'samples')} download>
+          <a
+            className="inline-flex items-center gap-1 rounded text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            href={csvUrl(projectId, evaluation.version, 'samples')}
+            download
+          >
             <DownloadIcon className="size-4" aria-hidden="true" />
             {t('results.csvSamples')}
           </a>

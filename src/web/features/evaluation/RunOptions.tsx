@@ -48,7 +48,14 @@ export function RunOptions({
         </div>
         <div className="grid gap-1">
           <Label htmlFor="f-seed">{t('run.seed')}</Label>
-          <Input id="f-seed" inputMode="numeric" value={seed} onChange={(e) => onSeed(e.target.value)} aria-invalid={seedInvalid || undefined} aria-describedby="f-seed-hint" />
+          <Input
+            id="f-seed"
+            inputMode="numeric"
+            value={seed}
+            onChange={(e) => onSeed(e.target.value)}
+            aria-invalid={seedInvalid || undefined}
+            aria-describedby="f-seed-hint"
+          />
         </div>
       </div>
       <p id="f-seed-hint" className={cn('text-xs', seedInvalid ? 'font-medium text-destructive' : 'text-muted-foreground')}>

@@ -17,13 +17,22 @@ export function RunSummary({ run, currency, onOpen }: { run: EvaluationSummary; 
     ['score', t('summary.score'), `${formatScore(lng, run.score.total)} / 100 · ${t(`score:tier.${run.score.tier}`)}`],
     ['npv', t('metrics.npv.label'), money(lng, run.npv, currency)],
     ['irr', t('metrics.irr.label'), run.irr === null ? none : percent(lng, run.irr)],
-    ['payback', t('metrics.payback.label'), run.paybackYears === null ? none : t('units.years', { value: decimal(lng, run.paybackYears, 1) })],
+    [
+      'payback',
+      t('metrics.payback.label'),
+      run.paybackYears === null ? none : t('units.years', { value: decimal(lng, run.paybackYears, 1) }),
+    ],
     ['pNeg', t('summary.pNeg'), run.probabilityNpvNegative === null ? none : percent(lng, run.probabilityNpvNegative)],
   ];
   return (
-    <section aria-labelledby="run-summary-title" className="grid gap-3 rounded-md border border-primary/40 bg-primary/5 p-3" data-testid="run-summary">
+    <section
+      aria-labelledby="run-summary-title"
+      className="grid gap-3 rounded-md border border-primary/40 bg-primary/5 p-3"
+      data-testid="run-summary"
+    >
       <h3 id="run-summary-title" className="text-sm font-semibold">
-        {t('summary.title', { version: run.version })} <span className="font-normal text-muted-foreground">· {formatDateTime(lng, run.createdAt)}</span>
+        {t('summary.title', { version: run.version })}{' '}
+        <span className="font-normal text-muted-foreground">· {formatDateTime(lng, run.createdAt)}</span>
       </h3>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         {rows.map(([id, label, value]) => (
@@ -35,7 +44,11 @@ export function RunSummary({ run, currency, onOpen }: { run: EvaluationSummary; 
           </div>
         ))}
       </dl>
-      {run.note ? <p className="text-sm break-words whitespace-pre-line text-muted-foreground" data-testid="run-summary-note">{t('summary.note', { note: run.note })}</p> : null}
+      {run.note ? (
+        <p className="text-sm break-words whitespace-pre-line text-muted-foreground" data-testid="run-summary-note">
+          {t('summary.note', { note: run.note })}
+        </p>
+      ) : null}
       <Button type="button" variant="outline" size="sm" className="w-fit" onClick={onOpen} data-testid="open-results">
         {t('summary.open', { version: run.version })}
         <ArrowRightIcon aria-hidden="true" />
@@ -45,7 +58,12 @@ export function RunSummary({ run, currency, onOpen }: { run: EvaluationSummary; 
 }
 
 /** The sentence a screen reader hears when a run finishes (the summary's essentials). */
-export function runAnnouncement(t: (key: string, values?: Record<string, unknown>) => string, lng: string, run: EvaluationSummary, currency: string): string {
+export function runAnnouncement(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  lng: string,
+  run: EvaluationSummary,
+  currency: string,
+): string {
   return t('summary.announce', {
     version: run.version,
     score: formatScore(lng, run.score.total),

@@ -6,7 +6,15 @@ import { driverValue, money, percent, scenarioDrivers } from './display.ts';
 const TH = 'px-2 py-1 font-medium first:text-left';
 
 /** How the worst and best scenarios are built: which drivers move, from what to what. */
-function ScenarioBuild({ scenarios, assumptions, currency }: { scenarios: ScenarioAnalysis; assumptions: BusinessPlanAssumptions | null; currency: string }) {
+function ScenarioBuild({
+  scenarios,
+  assumptions,
+  currency,
+}: {
+  scenarios: ScenarioAnalysis;
+  assumptions: BusinessPlanAssumptions | null;
+  currency: string;
+}) {
   const { t, i18n } = useTranslation('evaluation');
   const lng = i18n.language;
   const rows = scenarioDrivers(scenarios, assumptions);
@@ -14,7 +22,9 @@ function ScenarioBuild({ scenarios, assumptions, currency }: { scenarios: Scenar
   const value = (driver: (typeof rows)[number]['driver'], v: number | null) => (v === null ? '—' : driverValue(lng, driver, v, currency));
   return (
     <div className="mt-3 grid gap-2 text-sm" data-testid="scenario-build">
-      <p className="text-muted-foreground">{t('scenarioBuild.rule', { worst: weight('worst'), base: weight('base'), best: weight('best') })}</p>
+      <p className="text-muted-foreground">
+        {t('scenarioBuild.rule', { worst: weight('worst'), base: weight('base'), best: weight('best') })}
+      </p>
       {rows.length === 0 ? (
         <p className="text-muted-foreground">{t('scenarioBuild.none')}</p>
       ) : (
@@ -58,7 +68,15 @@ function ScenarioBuild({ scenarios, assumptions, currency }: { scenarios: Scenar
  * The worst, base and best scenarios: their outcomes, how they are built, and the probability-weighted
  * NPV labelled as weighted, with its formula written out in the scenarios' own figures.
  */
-export function Scenarios({ scenarios, assumptions = null, currency }: { scenarios: ScenarioAnalysis | null; assumptions?: BusinessPlanAssumptions | null; currency: string }) {
+export function Scenarios({
+  scenarios,
+  assumptions = null,
+  currency,
+}: {
+  scenarios: ScenarioAnalysis | null;
+  assumptions?: BusinessPlanAssumptions | null;
+  currency: string;
+}) {
   const { t, i18n } = useTranslation('evaluation');
   const lng = i18n.language;
   const formula = scenarios?.scenarios.map((s) => `${percent(lng, s.probability, 0)} × ${money(lng, s.npv, currency)}`).join(' + ');

@@ -19,8 +19,14 @@ type EvidenceLinks = FigureEvidenceDto['links'];
 /** Where an evidenced sub-factor's support is: a link to the document review at the cited figure (page or cell). */
 function EvidenceSource({ link, subFactor }: { link: EvidenceLinks[string]; subFactor: string }) {
   const { t } = useTranslation('score');
-  const where = link.page !== undefined ? t('evidenceSource.page', { page: link.page }) : link.sheet ? t('evidenceSource.cell', { sheet: link.sheet, cell: link.cell ?? '' }) : '';
-  if (!link.documentId) return <span className="w-full text-xs text-muted-foreground">{t('evidenceSource.deleted', { name: link.filename })}</span>;
+  const where =
+    link.page !== undefined
+      ? t('evidenceSource.page', { page: link.page })
+      : link.sheet
+        ? t('evidenceSource.cell', { sheet: link.sheet, cell: link.cell ?? '' })
+        : '';
+  if (!link.documentId)
+    return <span className="w-full text-xs text-muted-foreground">{t('evidenceSource.deleted', { name: link.filename })}</span>;
   return (
     <Link
       to={`/documents/${link.documentId}?figure=${link.figureId}`}
@@ -64,7 +70,11 @@ export function ScoreView({
           <span className="text-xl text-muted-foreground"> / 100</span>
         </p>
         <div className="grid gap-1">
-          <Badge variant={score.tier === 'ready' ? 'default' : score.tier === 'developing' ? 'secondary' : 'warning'} className="w-fit" data-testid="score-tier">
+          <Badge
+            variant={score.tier === 'ready' ? 'default' : score.tier === 'developing' ? 'secondary' : 'warning'}
+            className="w-fit"
+            data-testid="score-tier"
+          >
             {t(`tier.${score.tier}`)}
           </Badge>
           <p className="text-sm text-muted-foreground" data-testid="score-confidence">
@@ -84,24 +94,37 @@ export function ScoreView({
               <li key={p.id} className="rounded-lg border p-3" data-testid={`pillar-${p.id}`}>
                 <H2 className="font-medium">{t(`pillar.${p.id}`)}</H2>
                 <p className="text-sm text-muted-foreground" data-testid={`pillar-${p.id}-weight`}>
-                  {t('pillarLine', { weight: percent(lng, p.weight, 0), score: decimal(lng, p.score, 0), points: decimal(lng, p.points, 1) })}
+                  {t('pillarLine', {
+                    weight: percent(lng, p.weight, 0),
+                    score: decimal(lng, p.score, 0),
+                    points: decimal(lng, p.points, 1),
+                  })}
                 </p>
                 <div className="mt-2 h-2 rounded-full bg-muted" role="presentation">
                   <div className="h-2 rounded-full bg-primary" style={{ width: `${Math.max(0, Math.min(100, p.score))}%` }} />
                 </div>
                 <ul className="mt-3 grid gap-2 text-sm">
                   {subs.map((s) => (
-                    <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1" data-subfactor={s.id} data-evidence={s.evidence}>
+                    <li
+                      key={s.id}
+                      className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1"
+                      data-subfactor={s.id}
+                      data-evidence={s.evidence}
+                    >
                       <span className="min-w-0">{t(`subFactor.${s.id}`)}</span>
                       <span className="flex items-center gap-2">
                         <span className="tabular-nums text-muted-foreground">
-                          {s.status === 'scored' ? t('subScore', { score: decimal(lng, s.score, 0), points: decimal(lng, s.points, 1) }) : t(`status.${s.status}`)}
+                          {s.status === 'scored'
+                            ? t('subScore', { score: decimal(lng, s.score, 0), points: decimal(lng, s.points, 1) })
+                            : t(`status.${s.status}`)}
                         </span>
                         <Badge variant={EVIDENCE_VARIANT[s.evidence]} title={t(`evidenceHelp.${s.evidence}`)}>
                           {t(`evidence.${s.evidence}`)}
                         </Badge>
                       </span>
-                      {s.evidence === 'evidenced' && links?.[s.id] ? <EvidenceSource link={links[s.id]!} subFactor={t(`subFactor.${s.id}`)} /> : null}
+                      {s.evidence === 'evidenced' && links?.[s.id] ? (
+                        <EvidenceSource link={links[s.id]!} subFactor={t(`subFactor.${s.id}`)} />
+                      ) : null}
                     </li>
                   ))}
                 </ul>
@@ -111,7 +134,10 @@ export function ScoreView({
         </ul>
         <p className="mt-2 text-xs text-muted-foreground">{t('evidenceLegend')}</p>
       </section>
-      <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100" data-testid="compliance-note">
+      <p
+        className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+        data-testid="compliance-note"
+      >
         <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {methodology === 'cr-v2' ? (
           <span>
@@ -155,7 +181,15 @@ export function ScoreView({
 }
 
 /** The project page's score tab: the latest stored evaluation's CR score. */
-export function ScorePanel({ projectId, evaluateHref, complianceHref }: { projectId: string; evaluateHref?: string; complianceHref?: string }) {
+export function ScorePanel({
+  projectId,
+  evaluateHref,
+  complianceHref,
+}: {
+  projectId: string;
+  evaluateHref?: string;
+  complianceHref?: string;
+}) {
   const { t, i18n } = useTranslation('score');
   const list = useEvaluations(projectId);
   const latest = list.data && list.data.length > 0 ? Math.max(...list.data.map((e) => e.version)) : undefined;
@@ -168,7 +202,15 @@ export function ScorePanel({ projectId, evaluateHref, complianceHref }: { projec
         <CardTitle className="scroll-mt-20 text-lg" id="score-heading">
           {t('title')}
         </CardTitle>
-        <CardDescription>{detail.data ? t('fromVersion', { version: detail.data.version, date: formatDateTime(i18n.language, detail.data.createdAt), methodology: detail.data.methodologyVersion }) : t('description')}</CardDescription>
+        <CardDescription>
+          {detail.data
+            ? t('fromVersion', {
+                version: detail.data.version,
+                date: formatDateTime(i18n.language, detail.data.createdAt),
+                methodology: detail.data.methodologyVersion,
+              })
+            : t('description')}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {error ? (
@@ -193,7 +235,13 @@ export function ScorePanel({ projectId, evaluateHref, complianceHref }: { projec
             ) : null}
           </div>
         ) : (
-          <ScoreView score={detail.data.result.score} headingLevel={3} methodology={detail.data.methodologyVersion} complianceHref={complianceHref} links={links} />
+          <ScoreView
+            score={detail.data.result.score}
+            headingLevel={3}
+            methodology={detail.data.methodologyVersion}
+            complianceHref={complianceHref}
+            links={links}
+          />
         )}
       </CardContent>
     </Card>

@@ -36,7 +36,11 @@ export function StoredVersions({ projectId, currency, visible = true }: { projec
                 .sort((a, b) => b.version - a.version)
                 .map((e) => (
                   <option key={e.version} value={e.version}>
-                    {t('results.versionOption', { version: e.version, date: formatDateTime(lng, e.createdAt), iterations: formatNumber(lng, e.iterations, 0) })}
+                    {t('results.versionOption', {
+                      version: e.version,
+                      date: formatDateTime(lng, e.createdAt),
+                      iterations: formatNumber(lng, e.iterations, 0),
+                    })}
                   </option>
                 ))}
             </NativeSelect>

@@ -19,17 +19,37 @@ export function TornadoChart({ tornado, currency }: { tornado: Tornado | null; c
         <p className="text-sm text-muted-foreground">{t('empty.noTornado')}</p>
       ) : (
         <>
-          <p className="mb-2 text-sm text-muted-foreground">{t('results.tornadoHelp', { base: money(lng, tornado.base ?? 0, currency) })}</p>
+          <p className="mb-2 text-sm text-muted-foreground">
+            {t('results.tornadoHelp', { base: money(lng, tornado.base ?? 0, currency) })}
+          </p>
           <div
             className="text-muted-foreground"
             style={{ height: 40 + rows.length * 28 }}
             role="img"
-            aria-label={t('results.tornadoAlt', { first: t(`drivers.${rows[0]!.driver}.label`), swing: money(lng, rows[0]!.swing, currency) })}
+            aria-label={t('results.tornadoAlt', {
+              first: t(`drivers.${rows[0]!.driver}.label`),
+              swing: money(lng, rows[0]!.swing, currency),
+            })}
           >
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={rows.map((r) => ({ ...r, name: t(`drivers.${r.driver}.short`) }))} layout="vertical" stackOffset="sign" margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
+              <BarChart
+                data={rows.map((r) => ({ ...r, name: t(`drivers.${r.driver}.short`) }))}
+                layout="vertical"
+                stackOffset="sign"
+                margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
+              >
                 <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-                <XAxis type="number" tick={AXIS} {...niceAxis(rows.flatMap((r) => [Math.min(0, r.deltaLow) + Math.min(0, r.deltaHigh), Math.max(0, r.deltaLow) + Math.max(0, r.deltaHigh)]))} tickFormatter={tickFormatter(lng, currency)} />
+                <XAxis
+                  type="number"
+                  tick={AXIS}
+                  {...niceAxis(
+                    rows.flatMap((r) => [
+                      Math.min(0, r.deltaLow) + Math.min(0, r.deltaHigh),
+                      Math.max(0, r.deltaLow) + Math.max(0, r.deltaHigh),
+                    ]),
+                  )}
+                  tickFormatter={tickFormatter(lng, currency)}
+                />
                 <YAxis type="category" dataKey="name" tick={AXIS} width={96} />
                 <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => money(lng, Number(v), currency)} />
                 <ReferenceLine x={0} stroke="var(--foreground)" />
@@ -51,7 +71,12 @@ export function TornadoChart({ tornado, currency }: { tornado: Tornado | null; c
           <ChartTable
             caption={t('results.tornado')}
             head={[t('table.driver'), t('table.npvAtLow'), t('table.npvAtHigh'), t('table.swing')]}
-            rows={rows.map((r) => [t(`drivers.${r.driver}.label`), r.atLow === null ? '—' : money(lng, r.atLow, currency), r.atHigh === null ? '—' : money(lng, r.atHigh, currency), money(lng, r.swing, currency)])}
+            rows={rows.map((r) => [
+              t(`drivers.${r.driver}.label`),
+              r.atLow === null ? '—' : money(lng, r.atLow, currency),
+              r.atHigh === null ? '—' : money(lng, r.atHigh, currency),
+              money(lng, r.swing, currency),
+            ])}
           />
         </>
       )}

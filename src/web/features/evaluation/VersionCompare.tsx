@@ -92,17 +92,33 @@ function Comparison({ projectId, currency, from, to }: { projectId: string; curr
 function ComparisonBody({ before, after, currency }: { before: EvaluationDetail; after: EvaluationDetail; currency: string }) {
   const { t, i18n } = useTranslation(['evaluation', 'score']);
   const lng = i18n.language;
-  const c = useMemo(() => compareEvaluations(before as unknown as ComparableEvaluation, after as unknown as ComparableEvaluation), [before, after]);
+  const c = useMemo(
+    () => compareEvaluations(before as unknown as ComparableEvaluation, after as unknown as ComparableEvaluation),
+    [before, after],
+  );
   const total = c.metrics.crTotal;
   const tier = (x: string) => t(`score:tier.${x}`);
-  const subName = (id: string, pillar: string) => ({ name: t(`score:subFactor.${pillar}.${id.split('.')[1]}`), pillar: t(`score:pillar.${pillar}`) });
+  const subName = (id: string, pillar: string) => ({
+    name: t(`score:subFactor.${pillar}.${id.split('.')[1]}`),
+    pillar: t(`score:pillar.${pillar}`),
+  });
   return (
     <div className="grid gap-5" data-testid="compare-result">
       <div className="grid gap-1" aria-live="polite">
         <p className="text-base font-semibold" data-testid="compare-headline">
-          {t('compare.headline', { before: formatScore(lng, total.before ?? 0), after: formatScore(lng, total.after ?? 0), delta: signed(lng, total.delta ?? 0, 1), from: before.version, to: after.version })}
+          {t('compare.headline', {
+            before: formatScore(lng, total.before ?? 0),
+            after: formatScore(lng, total.after ?? 0),
+            delta: signed(lng, total.delta ?? 0, 1),
+            from: before.version,
+            to: after.version,
+          })}
         </p>
-        <p className="text-sm text-muted-foreground">{c.tier.before === c.tier.after ? t('compare.tierSame', { tier: tier(c.tier.after) }) : t('compare.tier', { before: tier(c.tier.before), after: tier(c.tier.after) })}</p>
+        <p className="text-sm text-muted-foreground">
+          {c.tier.before === c.tier.after
+            ? t('compare.tierSame', { tier: tier(c.tier.after) })
+            : t('compare.tier', { before: tier(c.tier.before), after: tier(c.tier.after) })}
+        </p>
         {before.methodologyVersion !== after.methodologyVersion ? (
           <p className="text-sm" data-testid="compare-methodology">
             {t('compare.methodologyChanged', { before: before.methodologyVersion, after: after.methodologyVersion })}
@@ -126,8 +142,18 @@ function ComparisonBody({ before, after, currency }: { before: EvaluationDetail;
               return (
                 <li key={s.id} className="rounded-md border px-3 py-2 break-words" data-subfactor={s.id}>
                   {byStatus
-                    ? t('compare.status', { ...names, before: t(`score:status.${s.statusBefore ?? 'missing'}`), after: t(`score:status.${s.statusAfter ?? 'missing'}`), delta })
-                    : t('compare.subFactor', { ...names, before: decimal(lng, s.score.before ?? 0, 0), after: decimal(lng, s.score.after ?? 0, 0), delta })}
+                    ? t('compare.status', {
+                        ...names,
+                        before: t(`score:status.${s.statusBefore ?? 'missing'}`),
+                        after: t(`score:status.${s.statusAfter ?? 'missing'}`),
+                        delta,
+                      })
+                    : t('compare.subFactor', {
+                        ...names,
+                        before: decimal(lng, s.score.before ?? 0, 0),
+                        after: decimal(lng, s.score.after ?? 0, 0),
+                        delta,
+                      })}
                 </li>
               );
             })}
@@ -147,7 +173,8 @@ function ComparisonBody({ before, after, currency }: { before: EvaluationDetail;
               const d = describeInput(t, lng, currency, change.path);
               return (
                 <li key={change.path} className="rounded-md border px-3 py-2 break-words" data-path={change.path}>
-                  <span className="font-medium">{d.label}</span>: {t('compare.move', { before: d.value(change.before), after: d.value(change.after) })}
+                  <span className="font-medium">{d.label}</span>:{' '}
+                  {t('compare.move', { before: d.value(change.before), after: d.value(change.after) })}
                 </li>
               );
             })}
@@ -186,7 +213,9 @@ function ComparisonBody({ before, after, currency }: { before: EvaluationDetail;
         </h3>
         <ul className="grid gap-1 text-sm break-words whitespace-pre-line" data-testid="compare-notes">
           {[before, after].map((e) => (
-            <li key={e.version}>{e.note ? t('compare.noteOf', { version: e.version, note: e.note }) : t('compare.noNote', { version: e.version })}</li>
+            <li key={e.version}>
+              {e.note ? t('compare.noteOf', { version: e.version, note: e.note }) : t('compare.noNote', { version: e.version })}
+            </li>
           ))}
         </ul>
       </section>

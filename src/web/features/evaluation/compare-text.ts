@@ -16,7 +16,9 @@ export function signed(lng: string, value: number, digits = 1): string {
 }
 
 function signedMoney(lng: string, value: number, currency: string): string {
-  return new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(value);
+  return new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(
+    value,
+  );
 }
 
 type Kind = 'money' | 'fraction' | 'count' | 'multiple' | 'years' | 'plain';
@@ -42,10 +44,16 @@ function number(lng: string, v: number, kind: Kind, currency: string, t: TFuncti
 }
 
 /** The label of a stored input path and the text of one of its values. */
-export function describeInput(t: TFunction, lng: string, currency: string, path: string): { label: string; value: (v: InputValue) => string } {
+export function describeInput(
+  t: TFunction,
+  lng: string,
+  currency: string,
+  path: string,
+): { label: string; value: (v: InputValue) => string } {
   const plain = (v: InputValue) => (v === null ? t('evaluation:compare.notSet') : typeof v === 'number' ? decimal(lng, v, 2) : String(v));
   const num = (kind: Kind) => (v: InputValue) => (typeof v === 'number' ? number(lng, v, kind, currency, t) : plain(v));
-  const word = (prefix: string) => (v: InputValue) => (v === null ? t('evaluation:compare.notSet') : t(`${prefix}.${String(v)}`, { defaultValue: String(v) }));
+  const word = (prefix: string) => (v: InputValue) =>
+    v === null ? t('evaluation:compare.notSet') : t(`${prefix}.${String(v)}`, { defaultValue: String(v) });
 
   let m = /^assumptions\.drivers\.(\w+)\.(value|low|high)$/.exec(path);
   if (m) {
@@ -55,13 +63,21 @@ export function describeInput(t: TFunction, lng: string, currency: string, path:
   m = /^assumptions\.drivers\.(\w+)\.dist\.(\w+)$/.exec(path);
   if (m) {
     const name = t(`evaluation:drivers.${m[1]}.label`);
-    if (m[2] === 'type') return { label: t('evaluation:dist.label', { name }), value: (v) => (v === null ? t('evaluation:dist.none') : t(`evaluation:dist.type.${String(v)}`)) };
+    if (m[2] === 'type')
+      return {
+        label: t('evaluation:dist.label', { name }),
+        value: (v) => (v === null ? t('evaluation:dist.none') : t(`evaluation:dist.type.${String(v)}`)),
+      };
     const logScale = m[2] === 'mu' || m[2] === 'sigma';
-    return { label: `${t(`evaluation:dist.params.${m[2]}`)} ${t('evaluation:dist.paramOf', { name })}`, value: num(logScale ? 'plain' : driverKind(m[1]!)) };
+    return {
+      label: `${t(`evaluation:dist.params.${m[2]}`)} ${t('evaluation:dist.paramOf', { name })}`,
+      value: num(logScale ? 'plain' : driverKind(m[1]!)),
+    };
   }
   m = /^assumptions\.(horizonYears|depreciationYears|debtTermYears)$/.exec(path);
   if (m) return { label: t(`evaluation:years.${m[1]}.label`), value: num('years') };
-  if (path === 'assumptions.terminalValue') return { label: t('evaluation:terminalMethod.label'), value: word('evaluation:terminalMethod') };
+  if (path === 'assumptions.terminalValue')
+    return { label: t('evaluation:terminalMethod.label'), value: word('evaluation:terminalMethod') };
   if (path === 'revenueModel') return { label: t('evaluation:revenueModel.label'), value: word('evaluation:revenueModel') };
   m = /^market\.(\w+)$/.exec(path);
   if (m) {
@@ -80,7 +96,15 @@ export type MetricKind = 'money' | 'fraction' | 'years' | 'score';
 export function describeMove(t: TFunction, lng: string, currency: string, m: MetricMove, kind: MetricKind): string {
   const none = t('evaluation:preview.none');
   const one = (v: number | null) =>
-    v === null ? none : kind === 'money' ? money(lng, v, currency) : kind === 'fraction' ? percent(lng, v) : kind === 'years' ? t('evaluation:units.years', { value: decimal(lng, v, 1) }) : decimal(lng, v, 1);
+    v === null
+      ? none
+      : kind === 'money'
+        ? money(lng, v, currency)
+        : kind === 'fraction'
+          ? percent(lng, v)
+          : kind === 'years'
+            ? t('evaluation:units.years', { value: decimal(lng, v, 1) })
+            : decimal(lng, v, 1);
   if (m.delta === null) return t('evaluation:compare.move', { before: one(m.before), after: one(m.after) });
   const delta =
     kind === 'money'

@@ -1,4 +1,10 @@
-import { defaultScenarios, type BusinessPlanAssumptions, type PlanDriverKey, type PlanMetrics, type ScenarioAnalysis } from '../../../domain/finance/index.ts';
+import {
+  defaultScenarios,
+  type BusinessPlanAssumptions,
+  type PlanDriverKey,
+  type PlanMetrics,
+  type ScenarioAnalysis,
+} from '../../../domain/finance/index.ts';
 import { unbreakable } from '../../lib/format.ts';
 import { unitOf } from './model.ts';
 
@@ -6,12 +12,21 @@ const locale = (lng: string) => (lng === 'it' ? 'it-IT' : 'en-GB');
 
 /** Money in the project's currency, no decimals (negative amounts keep their sign). */
 export function money(lng: string, value: number, currency: string): string {
-  return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0, signDisplay: 'negative' }).format(value));
+  return unbreakable(
+    new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0, signDisplay: 'negative' }).format(value),
+  );
 }
 
 /** A fraction as a percentage with `digits` decimals (0.1234 → "12.3%"); a value that rounds to zero is "0%", never "−0%". */
 export function percent(lng: string, fraction: number, digits = 1): string {
-  return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: digits, signDisplay: 'negative' }).format(fraction));
+  return unbreakable(
+    new Intl.NumberFormat(locale(lng), {
+      style: 'percent',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: digits,
+      signDisplay: 'negative',
+    }).format(fraction),
+  );
 }
 
 export function decimal(lng: string, value: number, digits = 2): string {
@@ -19,18 +34,7 @@ export function decimal(lng: string, value: number, digits = 2): string {
 }
 
 export type MetricId =
-  | 'npv'
-  | 'irr'
-  | 'payback'
-  | 'discountedPayback'
-  | 'roi'
-  | 'breakEven'
-  | 'monthlyBurn'
-  | 'runway'
-  | 'ltv'
-  | 'cac'
-  | 'ltvToCac'
-  | 'minDscr';
+  'npv' | 'irr' | 'payback' | 'discountedPayback' | 'roi' | 'breakEven' | 'monthlyBurn' | 'runway' | 'ltv' | 'cac' | 'ltvToCac' | 'minDscr';
 
 /**
  * One metric card: its formatted value, or null with the key of the reason (evaluation:empty.<key>)
@@ -59,17 +63,30 @@ export function metricCards(m: PlanMetrics, lng: string, currency: string, horiz
   const values = { terminal: money(lng, m.terminalValue ?? 0, currency), horizon: decimal(lng, horizonYears, 0) };
   const terminalScope = (m.terminalValue ?? 0) !== 0 ? ('withTerminal' as const) : ('noTerminal' as const);
   const years = (v: number | null, emptyKey: string, id: MetricId): MetricCard =>
-    v === null ? { id, value: null, emptyKey, scopeKey: 'horizonOnly', values } : { id, value: decimal(lng, v, 1), valueKey: 'units.years', scopeKey: 'horizonOnly', values };
-  const irrEmpty = m.irrFailure === 'no-convergence' ? 'irrNoConvergence' : m.irrFailure === 'invalid-input' ? 'irrInvalid' : 'irrNoSignChange';
+    v === null
+      ? { id, value: null, emptyKey, scopeKey: 'horizonOnly', values }
+      : { id, value: decimal(lng, v, 1), valueKey: 'units.years', scopeKey: 'horizonOnly', values };
+  const irrEmpty =
+    m.irrFailure === 'no-convergence' ? 'irrNoConvergence' : m.irrFailure === 'invalid-input' ? 'irrInvalid' : 'irrNoSignChange';
   return [
     { id: 'npv', value: money(lng, m.npv, currency), scopeKey: terminalScope, values },
-    m.irr === null ? { id: 'irr', value: null, emptyKey: irrEmpty, scopeKey: terminalScope, values } : { id: 'irr', value: percent(lng, m.irr), scopeKey: terminalScope, values },
+    m.irr === null
+      ? { id: 'irr', value: null, emptyKey: irrEmpty, scopeKey: terminalScope, values }
+      : { id: 'irr', value: percent(lng, m.irr), scopeKey: terminalScope, values },
     years(m.paybackYears, 'neverPaidBack', 'payback'),
     years(m.discountedPaybackYears, 'neverPaidBackDiscounted', 'discountedPayback'),
-    m.roiMultiple === null ? { id: 'roi', value: null, emptyKey: 'noOutflow' } : { id: 'roi', value: `${decimal(lng, m.roiMultiple)}×`, scopeKey: 'horizonOnly', values },
-    m.breakEvenYear === null ? { id: 'breakEven', value: null, emptyKey: 'noBreakEven' } : { id: 'breakEven', value: decimal(lng, m.breakEvenYear, 0), valueKey: 'units.year' },
-    m.monthlyBurn > 0 ? { id: 'monthlyBurn', value: money(lng, m.monthlyBurn, currency) } : { id: 'monthlyBurn', value: null, emptyKey: 'notBurning' },
-    m.runwayMonths === null ? { id: 'runway', value: null, emptyKey: 'notBurning' } : { id: 'runway', value: decimal(lng, m.runwayMonths, 1), valueKey: 'units.months' },
+    m.roiMultiple === null
+      ? { id: 'roi', value: null, emptyKey: 'noOutflow' }
+      : { id: 'roi', value: `${decimal(lng, m.roiMultiple)}×`, scopeKey: 'horizonOnly', values },
+    m.breakEvenYear === null
+      ? { id: 'breakEven', value: null, emptyKey: 'noBreakEven' }
+      : { id: 'breakEven', value: decimal(lng, m.breakEvenYear, 0), valueKey: 'units.year' },
+    m.monthlyBurn > 0
+      ? { id: 'monthlyBurn', value: money(lng, m.monthlyBurn, currency) }
+      : { id: 'monthlyBurn', value: null, emptyKey: 'notBurning' },
+    m.runwayMonths === null
+      ? { id: 'runway', value: null, emptyKey: 'notBurning' }
+      : { id: 'runway', value: decimal(lng, m.runwayMonths, 1), valueKey: 'units.months' },
     m.ltv === null ? { id: 'ltv', value: null, emptyKey: 'noChurn' } : { id: 'ltv', value: money(lng, m.ltv, currency) },
     m.cac === null ? { id: 'cac', value: null, emptyKey: 'noNewCustomers' } : { id: 'cac', value: money(lng, m.cac, currency) },
     m.ltvToCac === null ? { id: 'ltvToCac', value: null, emptyKey: 'noLtvCac' } : { id: 'ltvToCac', value: `${decimal(lng, m.ltvToCac)}×` },
@@ -78,7 +95,10 @@ export function metricCards(m: PlanMetrics, lng: string, currency: string, horiz
 }
 
 /** Tornado bars as differences from the base NPV, biggest swing first (the chart's order). */
-export function tornadoRows(t: { base: number | null; bars: readonly { driver: string; metricAtLow: number | null; metricAtHigh: number | null; swing: number; low: number; high: number }[] }) {
+export function tornadoRows(t: {
+  base: number | null;
+  bars: readonly { driver: string; metricAtLow: number | null; metricAtHigh: number | null; swing: number; low: number; high: number }[];
+}) {
   const base = t.base ?? 0;
   return [...t.bars]
     .filter((b) => b.metricAtLow !== null || b.metricAtHigh !== null)
@@ -114,7 +134,10 @@ export function scenarioDrivers(
   assumptions: BusinessPlanAssumptions | null,
 ): Array<{ driver: PlanDriverKey; base: number | null; worst: number | null; best: number | null }> {
   const stored = Object.fromEntries(scenarios.scenarios.map((s) => [s.name, s.overrides]));
-  const fallback = assumptions && (!stored.worst || !stored.best) ? Object.fromEntries(defaultScenarios(assumptions).map((s) => [s.name, s.overrides])) : {};
+  const fallback =
+    assumptions && (!stored.worst || !stored.best)
+      ? Object.fromEntries(defaultScenarios(assumptions).map((s) => [s.name, s.overrides]))
+      : {};
   const worst = stored.worst ?? fallback.worst ?? {};
   const best = stored.best ?? fallback.best ?? {};
   const drivers = [...new Set([...Object.keys(worst), ...Object.keys(best)])] as PlanDriverKey[];

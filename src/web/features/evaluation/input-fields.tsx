@@ -6,7 +6,17 @@ import { Label } from '../../components/ui/label.tsx';
 import { FormField, fieldDescription } from '../../components/ui/form-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { DIST_PARAMS, DIST_TYPES, defaultDist, fieldId, unitOf, type DistType, type Draft, type DraftErrors, type FieldError } from './model.ts';
+import {
+  DIST_PARAMS,
+  DIST_TYPES,
+  defaultDist,
+  fieldId,
+  unitOf,
+  type DistType,
+  type Draft,
+  type DraftErrors,
+  type FieldError,
+} from './model.ts';
 
 /** The evaluation inputs' building blocks: one number, one plan driver (value and distribution), one section. */
 const SELECT_CLASS =
@@ -22,7 +32,11 @@ export type Update = (fn: (d: Draft) => Draft) => void;
 export function useErrorText() {
   const { t, i18n } = useTranslation('evaluation');
   return (e: FieldError | undefined, serverCode?: string) => {
-    if (e) return t(`errors.${e.code}`, e.values ? Object.fromEntries(Object.entries(e.values).map(([k, v]) => [k, formatNumber(i18n.language, v, 2)])) : undefined);
+    if (e)
+      return t(
+        `errors.${e.code}`,
+        e.values ? Object.fromEntries(Object.entries(e.values).map(([k, v]) => [k, formatNumber(i18n.language, v, 2)])) : undefined,
+      );
     if (serverCode) return t('errors.server');
     return null;
   };
@@ -57,13 +71,38 @@ export function NumberField({
   );
   return (
     <FormField id={domId} label={labelled} hint={hint} error={error} errorTestId={`error-${id}`} className="content-start gap-1">
-      <Input id={domId} inputMode="decimal" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={fieldDescription(domId, { hint, error })} data-field={id} />
+      <Input
+        id={domId}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescription(domId, { hint, error })}
+        data-field={id}
+      />
     </FormField>
   );
 }
 
 /** One plan driver: its value and (unless `simple`) its uncertainty distribution with the distribution's parameters. */
-export function DriverField({ k, draft, update, errors, server, currency, simple = false }: { k: PlanDriverKey; draft: Draft; update: Update; errors: DraftErrors; server: Record<string, string>; currency: string; simple?: boolean }) {
+export function DriverField({
+  k,
+  draft,
+  update,
+  errors,
+  server,
+  currency,
+  simple = false,
+}: {
+  k: PlanDriverKey;
+  draft: Draft;
+  update: Update;
+  errors: DraftErrors;
+  server: Record<string, string>;
+  currency: string;
+  simple?: boolean;
+}) {
   const { t } = useTranslation('evaluation');
   const errText = useErrorText();
   const drv = draft.drivers[k];
@@ -71,7 +110,10 @@ export function DriverField({ k, draft, update, errors, server, currency, simple
   const unit = t(`unit.${unitOf(k)}`, { currency });
   const label = t(`drivers.${k}.label`);
   const setDist = (type: DistType | '') =>
-    update((d) => ({ ...d, drivers: { ...d.drivers, [k]: { ...d.drivers[k], dist: type === '' ? null : defaultDist(type, d.drivers[k].value) } } }));
+    update((d) => ({
+      ...d,
+      drivers: { ...d.drivers, [k]: { ...d.drivers[k], dist: type === '' ? null : defaultDist(type, d.drivers[k].value) } },
+    }));
   const distId = `f-drivers-${k}-dist`;
   const valueField = (
     <NumberField
@@ -111,7 +153,15 @@ export function DriverField({ k, draft, update, errors, server, currency, simple
               srLabel={t('dist.paramOf', { name: label })}
               unit={drv.dist!.type === 'lognormal' ? t('unit.log') : unit}
               value={drv.dist!.params[p] ?? ''}
-              onChange={(v) => update((d) => ({ ...d, drivers: { ...d.drivers, [k]: { ...d.drivers[k], dist: { ...d.drivers[k].dist!, params: { ...d.drivers[k].dist!.params, [p]: v } } } } }))}
+              onChange={(v) =>
+                update((d) => ({
+                  ...d,
+                  drivers: {
+                    ...d.drivers,
+                    [k]: { ...d.drivers[k], dist: { ...d.drivers[k].dist!, params: { ...d.drivers[k].dist!.params, [p]: v } } },
+                  },
+                }))
+              }
               error={errText(errors[fieldId.param(k, p)], server[`assumptions.drivers.${k}.dist`])}
             />
           ))}

@@ -13,7 +13,10 @@ const inputs = (assumptions = simplePlan()): EvaluationInputs => ({
   complianceAnswers: {},
 });
 
-const withDriver = (d: Draft, key: PlanDriverKey, value: string): Draft => ({ ...d, drivers: { ...d.drivers, [key]: { ...d.drivers[key], value } } });
+const withDriver = (d: Draft, key: PlanDriverKey, value: string): Draft => ({
+  ...d,
+  drivers: { ...d.drivers, [key]: { ...d.drivers[key], value } },
+});
 
 describe('the plan draft', () => {
   it('shows fractions in percent and money as typed numbers', () => {
@@ -49,10 +52,16 @@ describe('draft validation', () => {
   it('accepts the fixture plan', () => expect(validateDraft(base)).toEqual({}));
 
   it('names the problem of each bad value', () => {
-    expect(validateDraft(withDriver(base, 'taxRate', '150'))['drivers.taxRate.value']).toEqual({ code: 'range', values: { min: 0, max: 100 } });
+    expect(validateDraft(withDriver(base, 'taxRate', '150'))['drivers.taxRate.value']).toEqual({
+      code: 'range',
+      values: { min: 0, max: 100 },
+    });
     expect(validateDraft(withDriver(base, 'fixedCosts', 'abc'))['drivers.fixedCosts.value']?.code).toBe('number');
     expect(validateDraft(withDriver(base, 'fixedCosts', ''))['drivers.fixedCosts.value']?.code).toBe('required');
-    expect(validateDraft(withDriver(base, 'initialInvestment', '-1'))['drivers.initialInvestment.value']).toEqual({ code: 'min', values: { min: 0 } });
+    expect(validateDraft(withDriver(base, 'initialInvestment', '-1'))['drivers.initialInvestment.value']).toEqual({
+      code: 'min',
+      values: { min: 0 },
+    });
     expect(validateDraft(withDriver(base, 'unitsGrowth', '-100'))['drivers.unitsGrowth.value']?.code).toBe('aboveMinus100');
     expect(validateDraft({ ...base, horizonYears: '2.5' }).horizonYears).toEqual({ code: 'integer', values: { min: 1, max: 50 } });
     expect(validateDraft({ ...base, horizonYears: '51' }).horizonYears?.code).toBe('integer');
@@ -66,17 +75,31 @@ describe('draft validation', () => {
   });
 
   it('checks distribution parameters', () => {
-    const tri = { ...base, drivers: { ...base.drivers, pricePerUnit: { value: '10', dist: { type: 'triangular' as const, params: { min: '12', mode: '10', max: '14' } } } } };
+    const tri = {
+      ...base,
+      drivers: {
+        ...base.drivers,
+        pricePerUnit: { value: '10', dist: { type: 'triangular' as const, params: { min: '12', mode: '10', max: '14' } } },
+      },
+    };
     expect(validateDraft(tri)['drivers.pricePerUnit.dist.mode']?.code).toBe('order');
-    const normal = { ...base, drivers: { ...base.drivers, pricePerUnit: { value: '10', dist: { type: 'normal' as const, params: { mean: '10', sd: '-1' } } } } };
+    const normal = {
+      ...base,
+      drivers: { ...base.drivers, pricePerUnit: { value: '10', dist: { type: 'normal' as const, params: { mean: '10', sd: '-1' } } } },
+    };
     expect(validateDraft(normal)['drivers.pricePerUnit.dist.sd']?.code).toBe('sdMin');
-    const blank = { ...base, drivers: { ...base.drivers, pricePerUnit: { value: '10', dist: { type: 'uniform' as const, params: { min: '', max: '3' } } } } };
+    const blank = {
+      ...base,
+      drivers: { ...base.drivers, pricePerUnit: { value: '10', dist: { type: 'uniform' as const, params: { min: '', max: '3' } } } },
+    };
     expect(validateDraft(blank)['drivers.pricePerUnit.dist.min']?.code).toBe('required');
   });
 
   it('checks the optional market fields only when filled', () => {
     expect(validateDraft({ ...base, market: { ...base.market, competitorCount: '3.5' } })['market.competitorCount']?.code).toBe('integer');
-    expect(validateDraft({ ...base, market: { ...base.market, expectedGrowthRate: '-150' } })['market.expectedGrowthRate']?.code).toBe('range');
+    expect(validateDraft({ ...base, market: { ...base.market, expectedGrowthRate: '-150' } })['market.expectedGrowthRate']?.code).toBe(
+      'range',
+    );
     expect(validateDraft({ ...base, market: { ...base.market, tamEur: '5000000' } })).toEqual({});
   });
 
@@ -158,7 +181,9 @@ describe('result formatting', () => {
     expect(none.irr?.scopeKey).toBe('noTerminal');
     expect(none.payback?.scopeKey).toBe('horizonOnly');
     expect(none.discountedPayback).toMatchObject({ scopeKey: 'horizonOnly', values: { horizon: '5' } });
-    const withTv = Object.fromEntries(metricCards({ ...metrics, irr: 0.395, paybackYears: null, terminalValue: 2_000_000 }, 'en', 'EUR', 5).map((c) => [c.id, c]));
+    const withTv = Object.fromEntries(
+      metricCards({ ...metrics, irr: 0.395, paybackYears: null, terminalValue: 2_000_000 }, 'en', 'EUR', 5).map((c) => [c.id, c]),
+    );
     expect(withTv.irr).toMatchObject({ value: '39.5%', scopeKey: 'withTerminal', values: { terminal: '€2,000,000' } });
     expect(withTv.payback).toMatchObject({ value: null, emptyKey: 'neverPaidBack', scopeKey: 'horizonOnly' });
     expect(none.ltv?.scopeKey).toBeUndefined();

@@ -1,5 +1,11 @@
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
-import type { BusinessPlanAssumptions, Distribution, PlanDriver, PlanDriverKey, TerminalValueMethod } from '../../../domain/finance/index.ts';
+import type {
+  BusinessPlanAssumptions,
+  Distribution,
+  PlanDriver,
+  PlanDriverKey,
+  TerminalValueMethod,
+} from '../../../domain/finance/index.ts';
 import { PLAN_DRIVER_UNITS, PLAN_YEAR_LIMITS } from '../../../domain/finance/index.ts';
 
 /**
@@ -22,18 +28,19 @@ export const DIST_PARAMS: Readonly<Record<DistType, readonly string[]>> = {
 };
 
 /** The plan editor's sections, in the order of the form. */
-export const PLAN_SECTIONS: readonly { id: string; years?: readonly YearField[]; drivers: readonly PlanDriverKey[]; terminal?: boolean }[] = [
-  { id: 'horizon', years: ['horizonYears'], drivers: ['openingCash'] },
-  { id: 'revenue', drivers: ['unitsYear1', 'unitsGrowth', 'pricePerUnit', 'priceGrowth', 'churnRate'] },
-  { id: 'margin', drivers: ['grossMargin'] },
-  { id: 'opex', drivers: ['fixedCosts', 'fixedCostGrowth', 'salesMarketingShare'] },
-  { id: 'capex', years: ['depreciationYears'], drivers: ['initialInvestment', 'maintenanceCapexShare'] },
-  { id: 'workingCapital', drivers: ['workingCapitalShare'] },
-  { id: 'tax', drivers: ['taxRate'] },
-  { id: 'debt', years: ['debtTermYears'], drivers: ['debtAmount', 'debtInterestRate'] },
-  { id: 'terminal', terminal: true, drivers: ['terminalGrowth', 'exitMultiple'] },
-  { id: 'discount', drivers: ['discountRate'] },
-];
+export const PLAN_SECTIONS: readonly { id: string; years?: readonly YearField[]; drivers: readonly PlanDriverKey[]; terminal?: boolean }[] =
+  [
+    { id: 'horizon', years: ['horizonYears'], drivers: ['openingCash'] },
+    { id: 'revenue', drivers: ['unitsYear1', 'unitsGrowth', 'pricePerUnit', 'priceGrowth', 'churnRate'] },
+    { id: 'margin', drivers: ['grossMargin'] },
+    { id: 'opex', drivers: ['fixedCosts', 'fixedCostGrowth', 'salesMarketingShare'] },
+    { id: 'capex', years: ['depreciationYears'], drivers: ['initialInvestment', 'maintenanceCapexShare'] },
+    { id: 'workingCapital', drivers: ['workingCapitalShare'] },
+    { id: 'tax', drivers: ['taxRate'] },
+    { id: 'debt', years: ['debtTermYears'], drivers: ['debtAmount', 'debtInterestRate'] },
+    { id: 'terminal', terminal: true, drivers: ['terminalGrowth', 'exitMultiple'] },
+    { id: 'discount', drivers: ['discountRate'] },
+  ];
 
 export type YearField = 'horizonYears' | 'depreciationYears' | 'debtTermYears';
 /** Integer limits of the year fields: the engine's, which the contract applies too. */
@@ -45,7 +52,15 @@ export function unitOf(key: PlanDriverKey): Unit {
 }
 
 const FRACTION_0_1: readonly PlanDriverKey[] = ['churnRate', 'taxRate', 'salesMarketingShare', 'maintenanceCapexShare'];
-const NON_NEGATIVE: readonly PlanDriverKey[] = ['unitsYear1', 'pricePerUnit', 'fixedCosts', 'initialInvestment', 'debtAmount', 'exitMultiple', 'openingCash'];
+const NON_NEGATIVE: readonly PlanDriverKey[] = [
+  'unitsYear1',
+  'pricePerUnit',
+  'fixedCosts',
+  'initialInvestment',
+  'debtAmount',
+  'exitMultiple',
+  'openingCash',
+];
 const ABOVE_MINUS_ONE = (k: PlanDriverKey) => k.endsWith('Growth') || k === 'discountRate' || k === 'debtInterestRate';
 
 export interface DistDraft {
@@ -86,7 +101,8 @@ export function parseNumber(text: string): number | null {
 
 function distToDraft(dist: Distribution, percent: boolean): DistDraft {
   const params: Record<string, string> = {};
-  for (const p of DIST_PARAMS[dist.type]) params[p] = toText((dist as unknown as Record<string, number>)[p]!, percent && dist.type !== 'lognormal');
+  for (const p of DIST_PARAMS[dist.type])
+    params[p] = toText((dist as unknown as Record<string, number>)[p]!, percent && dist.type !== 'lognormal');
   return { type: dist.type, params };
 }
 
@@ -95,7 +111,12 @@ export function toDraft(inputs: EvaluationInputs): Draft {
   const drivers = {} as Record<PlanDriverKey, DriverDraft>;
   for (const [key, d] of Object.entries(a.drivers) as [PlanDriverKey, PlanDriver][]) {
     const percent = unitOf(key) === 'percent';
-    drivers[key] = { value: toText(d.value, percent), dist: d.dist ? distToDraft(d.dist, percent) : null, ...(d.low !== undefined ? { low: d.low } : {}), ...(d.high !== undefined ? { high: d.high } : {}) };
+    drivers[key] = {
+      value: toText(d.value, percent),
+      dist: d.dist ? distToDraft(d.dist, percent) : null,
+      ...(d.low !== undefined ? { low: d.low } : {}),
+      ...(d.high !== undefined ? { high: d.high } : {}),
+    };
   }
   const m = inputs.market;
   return {
@@ -155,16 +176,24 @@ export function validateDraft(d: Draft): DraftErrors {
     else values[key] = percent ? n / 100 : n;
     if (drv.dist) Object.assign(errors, distErrors(key, drv.dist));
   }
-  if (d.terminalValue === 'perpetuity-growth' && values.discountRate !== undefined && values.terminalGrowth !== undefined && !(values.discountRate > values.terminalGrowth)) {
+  if (
+    d.terminalValue === 'perpetuity-growth' &&
+    values.discountRate !== undefined &&
+    values.terminalGrowth !== undefined &&
+    !(values.discountRate > values.terminalGrowth)
+  ) {
     errors[fieldId.driver('terminalGrowth')] = { code: 'belowDiscount' };
   }
   const m = d.market;
   const tam = parseNumber(m.tamEur);
-  if (m.tamEur.trim() !== '' && (tam === null || tam < 0 || tam > 1e15)) errors[fieldId.market('tamEur')] = tam === null ? { code: 'number' } : { code: 'range', values: { min: 0, max: 1e15 } };
+  if (m.tamEur.trim() !== '' && (tam === null || tam < 0 || tam > 1e15))
+    errors[fieldId.market('tamEur')] = tam === null ? { code: 'number' } : { code: 'range', values: { min: 0, max: 1e15 } };
   const cc = parseNumber(m.competitorCount);
-  if (m.competitorCount.trim() !== '' && (cc === null || !Number.isInteger(cc) || cc < 0 || cc > 100_000)) errors[fieldId.market('competitorCount')] = cc === null ? { code: 'number' } : { code: 'integer', values: { min: 0, max: 100_000 } };
+  if (m.competitorCount.trim() !== '' && (cc === null || !Number.isInteger(cc) || cc < 0 || cc > 100_000))
+    errors[fieldId.market('competitorCount')] = cc === null ? { code: 'number' } : { code: 'integer', values: { min: 0, max: 100_000 } };
   const g = parseNumber(m.expectedGrowthRate);
-  if (m.expectedGrowthRate.trim() !== '' && (g === null || g < -100 || g > 1000)) errors[fieldId.market('expectedGrowthRate')] = g === null ? { code: 'number' } : { code: 'range', values: { min: -100, max: 1000 } };
+  if (m.expectedGrowthRate.trim() !== '' && (g === null || g < -100 || g > 1000))
+    errors[fieldId.market('expectedGrowthRate')] = g === null ? { code: 'number' } : { code: 'range', values: { min: -100, max: 1000 } };
   return errors;
 }
 
@@ -181,7 +210,8 @@ function distErrors(key: PlanDriverKey, dist: DistDraft): DraftErrors {
   if (Object.keys(errors).length > 0) return errors;
   if (dist.type === 'normal' && v.sd! < 0) errors[fieldId.param(key, 'sd')] = { code: 'sdMin' };
   if (dist.type === 'lognormal' && v.sigma! < 0) errors[fieldId.param(key, 'sigma')] = { code: 'sdMin' };
-  if ((dist.type === 'triangular' || dist.type === 'pert') && !(v.min! <= v.mode! && v.mode! <= v.max!)) errors[fieldId.param(key, 'mode')] = { code: 'order' };
+  if ((dist.type === 'triangular' || dist.type === 'pert') && !(v.min! <= v.mode! && v.mode! <= v.max!))
+    errors[fieldId.param(key, 'mode')] = { code: 'order' };
   if (dist.type === 'uniform' && !(v.min! <= v.max!)) errors[fieldId.param(key, 'max')] = { code: 'order' };
   return errors;
 }

@@ -11,7 +11,17 @@ import type { YearField } from './model.ts';
  * the compliance questionnaire and the uncertainty distributions show in the advanced view; hidden
  * inputs keep their values (they stay in the one draft), so switching views never loses anything.
  */
-export const SIMPLE_DRIVERS: ReadonlySet<PlanDriverKey> = new Set<PlanDriverKey>(['pricePerUnit', 'unitsYear1', 'unitsGrowth', 'grossMargin', 'fixedCosts', 'initialInvestment', 'openingCash', 'debtAmount', 'discountRate']);
+export const SIMPLE_DRIVERS: ReadonlySet<PlanDriverKey> = new Set<PlanDriverKey>([
+  'pricePerUnit',
+  'unitsYear1',
+  'unitsGrowth',
+  'grossMargin',
+  'fixedCosts',
+  'initialInvestment',
+  'openingCash',
+  'debtAmount',
+  'discountRate',
+]);
 export const SIMPLE_YEARS: ReadonlySet<YearField> = new Set<YearField>(['horizonYears']);
 
 /** Whether a draft field (an error key of validateDraft) is on screen in the simple view. */

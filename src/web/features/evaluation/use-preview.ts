@@ -31,7 +31,11 @@ export function usePreview(input: EvaluationInput | null, options: { iterations:
   const { iterations, seed } = options;
   // The state says which request it answers, so a render with new inputs never shows the last
   // answer as current: until the effect below marks it, the stale answer reads as "calculating".
-  const [state, setState] = useState<{ view: PreviewState; last: EvaluationResult | null; for: PreviewKey | null }>({ view: { status: 'idle' }, last: null, for: null });
+  const [state, setState] = useState<{ view: PreviewState; last: EvaluationResult | null; for: PreviewKey | null }>({
+    view: { status: 'idle' },
+    last: null,
+    for: null,
+  });
   const worker = useRef<Worker | null>(null);
   const busy = useRef(false);
   const lastId = useRef(0);
@@ -94,11 +98,21 @@ type PreviewKey = { input: EvaluationInput; iterations: number; seed: number };
  * server's run will see too). `evidence` is what the project's accepted document figures evidence
  * (GET …/evaluation-inputs); like the server, no evidenced sub-factor means no `evidence` key.
  */
-export function engineInput(i: EvaluationInputs, evidence?: FigureEvidenceDto, complianceHub?: ComplianceHubSummary | null): EvaluationInput {
+export function engineInput(
+  i: EvaluationInputs,
+  evidence?: FigureEvidenceDto,
+  complianceHub?: ComplianceHubSummary | null,
+): EvaluationInput {
   const flags = evidence && Object.keys(evidence.flags).length > 0 ? evidence.flags : null;
   // cr-v2 (issue 13): the hub's summary the server reported with the inputs, exactly as its run will use it.
   const compliance = complianceHub ? { answers: i.complianceAnswers, hub: complianceHub } : { answers: i.complianceAnswers };
-  const input = { assumptions: i.assumptions, market: i.market, revenueModel: i.revenueModel, compliance, ...(flags ? { evidence: flags } : {}) };
+  const input = {
+    assumptions: i.assumptions,
+    market: i.market,
+    revenueModel: i.revenueModel,
+    compliance,
+    ...(flags ? { evidence: flags } : {}),
+  };
   return JSON.parse(JSON.stringify(input)) as EvaluationInput;
 }
 
@@ -108,7 +122,12 @@ export function engineInput(i: EvaluationInputs, evidence?: FigureEvidenceDto, c
  * Save cannot put the old values back (state derived while rendering). Returns the evidence of
  * accepted figures (a review elsewhere refreshes the query), the same object while its flags stay.
  */
-export function useLiveInputs(projectId: string, baseline: EvaluationInputsResponse, dirty: boolean, adopt: (inputs: EvaluationInputsResponse) => void): FigureEvidenceDto | undefined {
+export function useLiveInputs(
+  projectId: string,
+  baseline: EvaluationInputsResponse,
+  dirty: boolean,
+  adopt: (inputs: EvaluationInputsResponse) => void,
+): FigureEvidenceDto | undefined {
   const now = useEvaluationInputs(projectId).data;
   if (now && now.source === 'saved' && now.savedAt !== baseline.savedAt && !dirty) adopt(now);
   const evidence = now?.evidence ?? baseline.evidence;

@@ -11,9 +11,19 @@ export function ComplianceStatus({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation(['fundingRequests', 'compliance']);
   const compliance = useProjectCompliance(projectId);
   if (compliance.isPending) return <p className="ml-6 text-sm text-muted-foreground">{t('loading')}</p>;
-  if (compliance.isError) return <p role="alert" className="ml-6 text-sm text-destructive">{errorMessage(t, compliance.error)}</p>;
+  if (compliance.isError)
+    return (
+      <p role="alert" className="ml-6 text-sm text-destructive">
+        {errorMessage(t, compliance.error)}
+      </p>
+    );
   const assessed = compliance.data.frameworks.filter((f) => f.applicable && f.answered > 0);
-  if (assessed.length === 0) return <p className="ml-6 text-sm text-muted-foreground" data-testid="compliance-status">{t('wizard.package.complianceNone')}</p>;
+  if (assessed.length === 0)
+    return (
+      <p className="ml-6 text-sm text-muted-foreground" data-testid="compliance-status">
+        {t('wizard.package.complianceNone')}
+      </p>
+    );
   return (
     <ul className="ml-6 grid gap-0.5 text-sm text-muted-foreground" data-testid="compliance-status">
       {assessed.map((f) => (

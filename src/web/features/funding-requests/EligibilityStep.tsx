@@ -20,7 +20,9 @@ export function EligibilityStep({ project, request, onNext }: { project: Project
 
   return (
     <section className="grid gap-4" aria-labelledby="eligibility-title" data-testid="eligibility-step">
-      <h2 id="eligibility-title" className="text-lg font-semibold">{t('wizard.eligibility.title')}</h2>
+      <h2 id="eligibility-title" className="text-lg font-semibold">
+        {t('wizard.eligibility.title')}
+      </h2>
       {request.target === 'investor' ? (
         <p>{t('wizard.eligibility.investor', { name: request.investor?.name ?? '' })}</p>
       ) : (
@@ -30,7 +32,8 @@ export function EligibilityStep({ project, request, onNext }: { project: Project
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="call-criteria">
               <dt className="text-muted-foreground">{t('wizard.eligibility.amounts')}</dt>
               <dd>
-                {call.data.minAmount !== null ? formatCurrency(lng, call.data.minAmount) : '—'} – {call.data.maxAmount !== null ? formatCurrency(lng, call.data.maxAmount) : '—'}
+                {call.data.minAmount !== null ? formatCurrency(lng, call.data.minAmount) : '—'} –{' '}
+                {call.data.maxAmount !== null ? formatCurrency(lng, call.data.maxAmount) : '—'}
               </dd>
               <dt className="text-muted-foreground">{t('wizard.eligibility.regions')}</dt>
               <dd>{call.data.regions.join(', ') || t('wizard.eligibility.any')}</dd>
@@ -47,18 +50,23 @@ export function EligibilityStep({ project, request, onNext }: { project: Project
             </p>
           )}
           {matched.isError ? (
-            <p role="alert" className="text-destructive">{errorMessage(t, matched.error)}</p>
+            <p role="alert" className="text-destructive">
+              {errorMessage(t, matched.error)}
+            </p>
           ) : matched.isPending ? (
             <p className="text-sm text-muted-foreground">{t('loading')}</p>
           ) : !match ? (
-            <p className="text-sm text-muted-foreground" data-testid="matching-missing">{t('wizard.eligibility.noMatching')}</p>
+            <p className="text-sm text-muted-foreground" data-testid="matching-missing">
+              {t('wizard.eligibility.noMatching')}
+            </p>
           ) : (
             <div className="grid gap-2">
               <p data-testid="eligible">{t(`wizard.eligibility.eligible.${match.eligible}`)}</p>
               <ul className="grid gap-1 text-sm">
                 {match.criteria.map((c) => (
                   <li key={c.name}>
-                    <span className="font-medium">{t(`wizard.eligibility.criteria.${c.name}`)}</span>: {t(`wizard.eligibility.outcome.${c.outcome}`)} <span className="text-muted-foreground">({c.detail})</span>
+                    <span className="font-medium">{t(`wizard.eligibility.criteria.${c.name}`)}</span>:{' '}
+                    {t(`wizard.eligibility.outcome.${c.outcome}`)} <span className="text-muted-foreground">({c.detail})</span>
                   </li>
                 ))}
               </ul>
@@ -67,7 +75,9 @@ export function EligibilityStep({ project, request, onNext }: { project: Project
         </>
       )}
       <div>
-        <Button type="button" onClick={onNext} data-testid="wizard-next">{t('wizard.next')}</Button>
+        <Button type="button" onClick={onNext} data-testid="wizard-next">
+          {t('wizard.next')}
+        </Button>
       </div>
     </section>
   );

@@ -38,10 +38,18 @@ export function FundingRequestsPage() {
       <NewRequest />
       <div className="grid max-w-xs gap-1">
         <Label htmlFor="state-filter">{t('requests.filter')}</Label>
-        <select id="state-filter" className="h-9 rounded-md border bg-background px-2 text-sm" value={state} onChange={(e) => set('state', e.target.value || null)} data-testid="state-filter">
+        <select
+          id="state-filter"
+          className="h-9 rounded-md border bg-background px-2 text-sm"
+          value={state}
+          onChange={(e) => set('state', e.target.value || null)}
+          data-testid="state-filter"
+        >
           <option value="">{t('requests.allStates')}</option>
           {REQUEST_STATES.map((s) => (
-            <option key={s} value={s}>{t(`states.${s}`)}</option>
+            <option key={s} value={s}>
+              {t(`states.${s}`)}
+            </option>
           ))}
         </select>
       </div>
@@ -50,7 +58,9 @@ export function FundingRequestsPage() {
           {list.isPending || list.isError ? (
             queryFeedback(list, t, t('loading'))
           ) : list.data.length === 0 ? (
-            <p className="text-muted-foreground" data-testid="no-requests">{state ? t('requests.emptyFiltered') : t('requests.empty')}</p>
+            <p className="text-muted-foreground" data-testid="no-requests">
+              {state ? t('requests.emptyFiltered') : t('requests.empty')}
+            </p>
           ) : (
             <ul className="grid gap-2" aria-label={t('requests.listLabel', { count: list.data.length })} data-testid="request-list">
               {list.data.map((r) => (
@@ -58,7 +68,10 @@ export function FundingRequestsPage() {
                   <Link
                     to={`/funding-requests?${new URLSearchParams({ ...(state ? { state } : {}), id: r.id })}`}
                     aria-current={r.id === selected ? 'true' : undefined}
-                    className={cn('grid gap-1 rounded-md border p-3 hover:bg-accent focus-visible:ring-2 focus-visible:outline-none', r.id === selected && 'border-primary')}
+                    className={cn(
+                      'grid gap-1 rounded-md border p-3 hover:bg-accent focus-visible:ring-2 focus-visible:outline-none',
+                      r.id === selected && 'border-primary',
+                    )}
                     data-testid="request-item"
                   >
                     <span className="flex flex-wrap items-center justify-between gap-2">
@@ -66,7 +79,9 @@ export function FundingRequestsPage() {
                       <StateBadge state={r.state} />
                     </span>
                     <span className="text-xs text-muted-foreground">
-                      {r.side === 'receiver' ? t('requests.incoming') : t('requests.to', { name: r.call?.title ?? r.investor?.name ?? t('requests.deletedAccount') })}
+                      {r.side === 'receiver'
+                        ? t('requests.incoming')
+                        : t('requests.to', { name: r.call?.title ?? r.investor?.name ?? t('requests.deletedAccount') })}
                       {r.amountRequested !== null && ` · ${formatCurrency(i18n.language, r.amountRequested, r.currency)}`}
                     </span>
                     <span className="text-xs text-muted-foreground">{formatDateTime(i18n.language, r.updatedAt)}</span>

@@ -30,7 +30,12 @@ export function FundingWizardPage() {
   const [step, setStep] = useState<Step>(requestId ? 'eligibility' : 'target');
 
   if (project.isPending) return <Spinner className="m-8 size-6" />;
-  if (project.isError) return <p role="alert" className="p-6 text-destructive">{errorMessage(t, project.error)}</p>;
+  if (project.isError)
+    return (
+      <p role="alert" className="p-6 text-destructive">
+        {errorMessage(t, project.error)}
+      </p>
+    );
   const p = project.data;
   const draft = request.data && request.data.state === 'draft' ? request.data : null;
   const sent = request.data && request.data.state !== 'draft';
@@ -55,7 +60,9 @@ export function FundingWizardPage() {
                 onClick={() => setStep(s)}
                 data-testid={`wizard-step-${s}`}
               >
-                <span aria-hidden className={cn('mr-1 tabular-nums')}>{i + 1}.</span>
+                <span aria-hidden className={cn('mr-1 tabular-nums')}>
+                  {i + 1}.
+                </span>
                 {t(`wizard.steps.${s}`)}
               </Button>
             </li>
@@ -64,7 +71,10 @@ export function FundingWizardPage() {
       </nav>
       {sent ? (
         <p role="status" className="rounded-md border p-4">
-          {t('wizard.alreadySent')} <Link className="underline" to={`/funding-requests?id=${requestId}`}>{t('wizard.openRequest')}</Link>
+          {t('wizard.alreadySent')}{' '}
+          <Link className="underline" to={`/funding-requests?id=${requestId}`}>
+            {t('wizard.openRequest')}
+          </Link>
         </p>
       ) : step === 'target' ? (
         <TargetStep

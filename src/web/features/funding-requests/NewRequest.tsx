@@ -25,9 +25,16 @@ export function NewRequest() {
     >
       <div className="grid gap-1">
         <Label htmlFor="new-request-project">{t('requests.newFor')}</Label>
-        <select id="new-request-project" className="h-9 max-w-xs rounded-md border bg-background px-2 text-sm" value={id} onChange={(e) => setChosen(e.target.value)}>
+        <select
+          id="new-request-project"
+          className="h-9 max-w-xs rounded-md border bg-background px-2 text-sm"
+          value={id}
+          onChange={(e) => setChosen(e.target.value)}
+        >
           {editable.map((p) => (
-            <option key={p.id} value={p.id}>{p.title}</option>
+            <option key={p.id} value={p.id}>
+              {p.title}
+            </option>
           ))}
         </select>
       </div>

@@ -20,60 +20,132 @@ export function PackageStep({ project, request, onNext }: { project: Project; re
   const [message, setMessage] = useState(request.message);
   const [amount, setAmount] = useState(request.amountRequested === null ? '' : String(request.amountRequested));
   const pkg = request.package;
-  const latest = (evaluations.data ?? []).reduce<(typeof evaluations.data & object)[number] | null>((a, b) => (!a || b.version > a.version ? b : a), null);
+  const latest = (evaluations.data ?? []).reduce<(typeof evaluations.data & object)[number] | null>(
+    (a, b) => (!a || b.version > a.version ? b : a),
+    null,
+  );
   const save = (p: Partial<FundingPackage>) => update.mutate({ package: { ...pkg, ...p } });
   const saveText = () => update.mutate({ message, amountRequested: amount.trim() === '' ? null : Number(amount) });
-  const toggleDoc = (id: string) => save({ documentIds: pkg.documentIds.includes(id) ? pkg.documentIds.filter((d) => d !== id) : [...pkg.documentIds, id] });
+  const toggleDoc = (id: string) =>
+    save({ documentIds: pkg.documentIds.includes(id) ? pkg.documentIds.filter((d) => d !== id) : [...pkg.documentIds, id] });
 
   return (
     <section className="grid gap-4" aria-labelledby="package-title" data-testid="package-step">
-      <h2 id="package-title" className="text-lg font-semibold">{t('wizard.package.title')}</h2>
+      <h2 id="package-title" className="text-lg font-semibold">
+        {t('wizard.package.title')}
+      </h2>
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-medium">{t('wizard.package.include')}</legend>
-        <Check id="pkg-details" checked={pkg.details} onChange={(v) => save({ details: v })} label={t('wizard.package.details', { project: project.title })} />
+        <Check
+          id="pkg-details"
+          checked={pkg.details}
+          onChange={(v) => save({ details: v })}
+          label={t('wizard.package.details', { project: project.title })}
+        />
         <Check
           id="pkg-evaluation"
           checked={pkg.evaluation && Boolean(latest)}
           disabled={!latest}
           onChange={(v) => save({ evaluation: v })}
-          label={latest ? t('wizard.package.evaluation', { version: latest.version, score: formatScore(i18n.language, latest.score.total) }) : t('wizard.package.noEvaluation')}
+          label={
+            latest
+              ? t('wizard.package.evaluation', { version: latest.version, score: formatScore(i18n.language, latest.score.total) })
+              : t('wizard.package.noEvaluation')
+          }
         />
-        <Check id="pkg-compliance" checked={pkg.compliance} onChange={(v) => save({ compliance: v })} label={t('wizard.package.compliance')} />
+        <Check
+          id="pkg-compliance"
+          checked={pkg.compliance}
+          onChange={(v) => save({ compliance: v })}
+          label={t('wizard.package.compliance')}
+        />
         <ComplianceStatus projectId={project.id} />
       </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-medium">{t('wizard.package.documents')}</legend>
         {docs.isError ? (
-          <p role="alert" className="text-sm text-destructive">{errorMessage(t, docs.error)}</p>
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(t, docs.error)}
+          </p>
         ) : docs.isPending ? (
           <p className="text-sm text-muted-foreground">{t('loading')}</p>
         ) : docs.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('wizard.package.noDocuments')}</p>
         ) : (
-          docs.data.map((d) => <Check key={d.id} id={`doc-${d.id}`} checked={pkg.documentIds.includes(d.id)} onChange={() => toggleDoc(d.id)} label={d.filename} />)
+          docs.data.map((d) => (
+            <Check
+              key={d.id}
+              id={`doc-${d.id}`}
+              checked={pkg.documentIds.includes(d.id)}
+              onChange={() => toggleDoc(d.id)}
+              label={d.filename}
+            />
+          ))
         )}
       </fieldset>
       <div className="grid gap-1">
         <Label htmlFor="amount">{t('wizard.package.amount', { currency: request.currency })}</Label>
-        <Input id="amount" inputMode="decimal" type="number" min={1} value={amount} onChange={(e) => setAmount(e.target.value)} onBlur={saveText} data-testid="amount" />
+        <Input
+          id="amount"
+          inputMode="decimal"
+          type="number"
+          min={1}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          onBlur={saveText}
+          data-testid="amount"
+        />
       </div>
       <div className="grid gap-1">
         <Label htmlFor="message">{t('wizard.package.message')}</Label>
-        <textarea id="message" className="min-h-28 rounded-md border bg-background p-2 text-sm" maxLength={5000} value={message} onChange={(e) => setMessage(e.target.value)} onBlur={saveText} data-testid="message" />
+        <textarea
+          id="message"
+          className="min-h-28 rounded-md border bg-background p-2 text-sm"
+          maxLength={5000}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          onBlur={saveText}
+          data-testid="message"
+        />
       </div>
-      <p className="text-xs text-muted-foreground" role="status">{update.isPending ? t('wizard.saving') : update.isError ? errorMessage(t, update.error) : t('wizard.saved')}</p>
+      <p className="text-xs text-muted-foreground" role="status">
+        {update.isPending ? t('wizard.saving') : update.isError ? errorMessage(t, update.error) : t('wizard.saved')}
+      </p>
       <div>
-        <Button type="button" onClick={() => (saveText(), onNext())} data-testid="wizard-next">{t('wizard.next')}</Button>
+        <Button type="button" onClick={() => (saveText(), onNext())} data-testid="wizard-next">
+          {t('wizard.next')}
+        </Button>
       </div>
     </section>
   );
 }
 
-function Check({ id, checked, onChange, label, disabled = false }: { id: string; checked: boolean; onChange: (v: boolean) => void; label: string; disabled?: boolean }) {
+function Check({
+  id,
+  checked,
+  onChange,
+  label,
+  disabled = false,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  label: string;
+  disabled?: boolean;
+}) {
   return (
     <div className="flex items-start gap-2">
-      <input id={id} type="checkbox" className="mt-1 size-4" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
-      <Label htmlFor={id} className="font-normal">{label}</Label>
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-4"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <Label htmlFor={id} className="font-normal">
+        {label}
+      </Label>
     </div>
   );
 }
@@ -85,7 +157,9 @@ export function ReviewStep({ request, onSubmitted }: { request: FundingRequestDe
   const p = request.package;
   return (
     <section className="grid gap-4" aria-labelledby="review-title" data-testid="review-step">
-      <h2 id="review-title" className="text-lg font-semibold">{t('wizard.review.title')}</h2>
+      <h2 id="review-title" className="text-lg font-semibold">
+        {t('wizard.review.title')}
+      </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{t('wizard.review.to')}</dt>
         <dd>{request.call?.title ?? request.investor?.name}</dd>
@@ -93,17 +167,34 @@ export function ReviewStep({ request, onSubmitted }: { request: FundingRequestDe
         <dd>{request.amountRequested !== null ? formatCurrency(i18n.language, request.amountRequested, request.currency) : '—'}</dd>
         <dt className="text-muted-foreground">{t('wizard.review.parts')}</dt>
         <dd>
-          {[p.details && t('wizard.review.details'), p.evaluation && t('wizard.review.evaluation'), p.compliance && t('wizard.review.compliance')].filter(Boolean).join(', ') || '—'}
+          {[
+            p.details && t('wizard.review.details'),
+            p.evaluation && t('wizard.review.evaluation'),
+            p.compliance && t('wizard.review.compliance'),
+          ]
+            .filter(Boolean)
+            .join(', ') || '—'}
           {p.documentIds.length > 0 && ` + ${t('wizard.review.documents', { count: p.documentIds.length })}`}
         </dd>
         <dt className="text-muted-foreground">{t('wizard.review.message')}</dt>
         <dd className="whitespace-pre-wrap">{request.message || '—'}</dd>
       </dl>
-      {request.target === 'investor' && <p className="text-sm text-muted-foreground">{t('wizard.review.shares', { name: request.investor?.name ?? '' })}</p>}
+      {request.target === 'investor' && (
+        <p className="text-sm text-muted-foreground">{t('wizard.review.shares', { name: request.investor?.name ?? '' })}</p>
+      )}
       {request.target === 'call' && <p className="text-sm text-muted-foreground">{t('wizard.review.callNote')}</p>}
-      {submit.isError && <p role="alert" className="text-destructive">{errorMessage(t, submit.error)}</p>}
+      {submit.isError && (
+        <p role="alert" className="text-destructive">
+          {errorMessage(t, submit.error)}
+        </p>
+      )}
       <div>
-        <Button type="button" pending={submit.isPending} onClick={() => submit.mutate({ to: 'submitted' }, { onSuccess: onSubmitted })} data-testid="submit-request">
+        <Button
+          type="button"
+          pending={submit.isPending}
+          onClick={() => submit.mutate({ to: 'submitted' }, { onSuccess: onSubmitted })}
+          data-testid="submit-request"
+        >
           {t('wizard.review.submit')}
         </Button>
       </div>

@@ -21,20 +21,37 @@ export function RequestDetail({ id }: { id: string }) {
   const lng = i18n.language;
   return (
     <div className="grid gap-4" data-testid="request-detail">
-      <Panel id="request" title={r.project.title} description={r.target === 'call' ? t('detail.toCall', { name: r.call?.title ?? '—' }) : t('detail.toInvestor', { name: r.investor?.name ?? t('requests.deletedAccount') })} testId="request-summary">
+      <Panel
+        id="request"
+        title={r.project.title}
+        description={
+          r.target === 'call'
+            ? t('detail.toCall', { name: r.call?.title ?? '—' })
+            : t('detail.toInvestor', { name: r.investor?.name ?? t('requests.deletedAccount') })
+        }
+        testId="request-summary"
+      >
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge state={r.state} />
           {r.amountRequested !== null && <span>{t('detail.amount', { amount: formatCurrency(lng, r.amountRequested, r.currency) })}</span>}
-          {r.fundedAmount !== null && <span data-testid="funded-amount">{t('detail.funded', { amount: formatCurrency(lng, r.fundedAmount, r.currency) })}</span>}
+          {r.fundedAmount !== null && (
+            <span data-testid="funded-amount">{t('detail.funded', { amount: formatCurrency(lng, r.fundedAmount, r.currency) })}</span>
+          )}
         </div>
-        {r.target === 'call' && r.side === 'proponent' && r.state !== 'draft' && <p className="text-muted-foreground">{t('detail.selfReported')}</p>}
+        {r.target === 'call' && r.side === 'proponent' && r.state !== 'draft' && (
+          <p className="text-muted-foreground">{t('detail.selfReported')}</p>
+        )}
         {r.message && <p className="whitespace-pre-wrap">{r.message}</p>}
         <p>
-          <Link className="underline" to={`/projects/${r.projectId}`}>{t('detail.openProject')}</Link>
+          <Link className="underline" to={`/projects/${r.projectId}`}>
+            {t('detail.openProject')}
+          </Link>
           {r.state === 'draft' && r.side === 'proponent' && (
             <>
               {' · '}
-              <Link className="underline" to={`/funding-wizard/${r.projectId}?request=${r.id}`} data-testid="resume-draft">{t('detail.resume')}</Link>
+              <Link className="underline" to={`/funding-wizard/${r.projectId}?request=${r.id}`} data-testid="resume-draft">
+                {t('detail.resume')}
+              </Link>
             </>
           )}
         </p>
@@ -47,7 +64,9 @@ export function RequestDetail({ id }: { id: string }) {
               <span>
                 <StateBadge state={e.to} /> <span className="text-muted-foreground">{e.by ? e.by.name : t('requests.deletedAccount')}</span>
               </span>
-              <time className="text-xs text-muted-foreground" dateTime={e.at}>{formatDateTime(lng, e.at)}</time>
+              <time className="text-xs text-muted-foreground" dateTime={e.at}>
+                {formatDateTime(lng, e.at)}
+              </time>
               {e.note && <span className="whitespace-pre-wrap">{e.note}</span>}
             </li>
           ))}
@@ -63,9 +82,21 @@ function Transitions({ request }: { request: FundingRequestDetail }) {
   const move = useTransition(request.id);
   const [note, setNote] = useState('');
   const [funded, setFunded] = useState(request.amountRequested === null ? '' : String(request.amountRequested));
-  if (request.allowedTransitions.length === 0) return <p className="text-muted-foreground" data-testid="no-transitions">{t('detail.noTransitions')}</p>;
+  if (request.allowedTransitions.length === 0)
+    return (
+      <p className="text-muted-foreground" data-testid="no-transitions">
+        {t('detail.noTransitions')}
+      </p>
+    );
   const go = (to: RequestState) =>
-    move.mutate({ to, ...(note.trim() ? { note: note.trim() } : {}), ...(to === 'funded' && funded.trim() !== '' ? { fundedAmount: Number(funded) } : {}) }, { onSuccess: () => setNote('') });
+    move.mutate(
+      {
+        to,
+        ...(note.trim() ? { note: note.trim() } : {}),
+        ...(to === 'funded' && funded.trim() !== '' ? { fundedAmount: Number(funded) } : {}),
+      },
+      { onSuccess: () => setNote('') },
+    );
   return (
     <div className="grid gap-3 border-t pt-4">
       <div className="grid gap-1">
@@ -80,12 +111,24 @@ function Transitions({ request }: { request: FundingRequestDetail }) {
       )}
       <div className="flex flex-wrap gap-2">
         {request.allowedTransitions.map((to) => (
-          <Button key={to} type="button" size="sm" variant={to === 'rejected' || to === 'withdrawn' ? 'outline' : 'default'} pending={move.isPending} onClick={() => go(to)} data-testid={`transition-${to}`}>
+          <Button
+            key={to}
+            type="button"
+            size="sm"
+            variant={to === 'rejected' || to === 'withdrawn' ? 'outline' : 'default'}
+            pending={move.isPending}
+            onClick={() => go(to)}
+            data-testid={`transition-${to}`}
+          >
             {t(`actions.${to}`)}
           </Button>
         ))}
       </div>
-      {move.isError && <p role="alert" className="text-destructive">{errorMessage(t, move.error)}</p>}
+      {move.isError && (
+        <p role="alert" className="text-destructive">
+          {errorMessage(t, move.error)}
+        </p>
+      )}
     </div>
   );
 }

@@ -14,7 +14,17 @@ import { useCall, useCallSearch, useCreateRequest, useFundingRequests, useInvest
  * investor: those the project is already shared with, or an investor account found by its exact
  * e-mail. There is no investor directory; the screen says so. Choosing creates the server draft.
  */
-export function TargetStep({ project, preselectedCall, current, onCreated }: { project: Project; preselectedCall: string | null; current: FundingRequestDetail | null; onCreated: (id: string) => void }) {
+export function TargetStep({
+  project,
+  preselectedCall,
+  current,
+  onCreated,
+}: {
+  project: Project;
+  preselectedCall: string | null;
+  current: FundingRequestDetail | null;
+  onCreated: (id: string) => void;
+}) {
   const { t, i18n } = useTranslation('fundingRequests');
   const [kind, setKind] = useState<'call' | 'investor'>(preselectedCall || !current || current.target === 'call' ? 'call' : 'investor');
   const [q, setQ] = useState('');
@@ -26,7 +36,10 @@ export function TargetStep({ project, preselectedCall, current, onCreated }: { p
   const drafts = useFundingRequests('draft', project.id);
   const create = useCreateRequest();
   const start = (to: { callId?: string; investorId?: string }) =>
-    create.mutate({ projectId: project.id, message: '', ...to, ...(project.fundingSought ? { amountRequested: project.fundingSought } : {}) }, { onSuccess: (r) => onCreated(r.id) });
+    create.mutate(
+      { projectId: project.id, message: '', ...to, ...(project.fundingSought ? { amountRequested: project.fundingSought } : {}) },
+      { onSuccess: (r) => onCreated(r.id) },
+    );
   const onLookup = (e: FormEvent) => {
     e.preventDefault();
     setLookup(email.trim());
@@ -46,36 +59,64 @@ export function TargetStep({ project, preselectedCall, current, onCreated }: { p
 
   return (
     <section className="grid gap-4" aria-labelledby="target-title">
-      <h2 id="target-title" className="text-lg font-semibold">{t('wizard.target.title')}</h2>
-      {current && <p className="text-sm text-muted-foreground" data-testid="current-target">{t('wizard.target.current', { name: current.call?.title ?? current.investor?.name ?? '' })}</p>}
+      <h2 id="target-title" className="text-lg font-semibold">
+        {t('wizard.target.title')}
+      </h2>
+      {current && (
+        <p className="text-sm text-muted-foreground" data-testid="current-target">
+          {t('wizard.target.current', { name: current.call?.title ?? current.investor?.name ?? '' })}
+        </p>
+      )}
       {(drafts.data ?? []).filter((d) => d.id !== current?.id).length > 0 && (
         <div className="grid gap-2 rounded-md border p-3 text-sm">
           <p>{t('wizard.target.resume')}</p>
           <ul className="grid gap-1">
-            {drafts.data!.filter((d) => d.id !== current?.id).map((d) => (
-              <li key={d.id}>
-                <Button type="button" variant="link" className="h-auto p-0" onClick={() => onCreated(d.id)}>
-                  {d.call?.title ?? d.investor?.name ?? d.id}
-                </Button>
-              </li>
-            ))}
+            {drafts
+              .data!.filter((d) => d.id !== current?.id)
+              .map((d) => (
+                <li key={d.id}>
+                  <Button type="button" variant="link" className="h-auto p-0" onClick={() => onCreated(d.id)}>
+                    {d.call?.title ?? d.investor?.name ?? d.id}
+                  </Button>
+                </li>
+              ))}
           </ul>
         </div>
       )}
       <div role="radiogroup" aria-label={t('wizard.target.kind')} className="flex gap-2">
         {(['call', 'investor'] as const).map((k) => (
-          <Button key={k} type="button" role="radio" aria-checked={kind === k} variant={kind === k ? 'default' : 'outline'} onClick={() => setKind(k)} data-testid={`target-${k}`}>
+          <Button
+            key={k}
+            type="button"
+            role="radio"
+            aria-checked={kind === k}
+            variant={kind === k ? 'default' : 'outline'}
+            onClick={() => setKind(k)}
+            data-testid={`target-${k}`}
+          >
             {t(`wizard.target.${k}`)}
           </Button>
         ))}
       </div>
-      {create.isError && <p role="alert" className="text-destructive">{errorMessage(t, create.error)}</p>}
+      {create.isError && (
+        <p role="alert" className="text-destructive">
+          {errorMessage(t, create.error)}
+        </p>
+      )}
       {kind === 'call' ? (
         <div className="grid gap-3">
           <Label htmlFor="call-q">{t('wizard.target.search')}</Label>
-          <Input id="call-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('wizard.target.searchPlaceholder')} />
+          <Input
+            id="call-q"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t('wizard.target.searchPlaceholder')}
+          />
           {search.isError ? (
-            <p role="alert" className="text-destructive">{errorMessage(t, search.error)}</p>
+            <p role="alert" className="text-destructive">
+              {errorMessage(t, search.error)}
+            </p>
           ) : calls.length === 0 ? (
             <p className="text-sm text-muted-foreground">{search.isPending ? t('loading') : t('wizard.target.noCalls')}</p>
           ) : (
@@ -85,10 +126,19 @@ export function TargetStep({ project, preselectedCall, current, onCreated }: { p
                   <span className="grid">
                     <span className="font-medium">{c.title}</span>
                     <span className="text-xs text-muted-foreground">
-                      {c.funder} · {c.closesAt ? t('wizard.target.closes', { date: formatDate(i18n.language, c.closesAt) }) : t('wizard.target.noDeadline')}
+                      {c.funder} ·{' '}
+                      {c.closesAt
+                        ? t('wizard.target.closes', { date: formatDate(i18n.language, c.closesAt) })
+                        : t('wizard.target.noDeadline')}
                     </span>
                   </span>
-                  <Button type="button" size="sm" pending={create.isPending} onClick={() => start({ callId: c.id })} data-testid="choose-call">
+                  <Button
+                    type="button"
+                    size="sm"
+                    pending={create.isPending}
+                    onClick={() => start({ callId: c.id })}
+                    data-testid="choose-call"
+                  >
                     {t('wizard.target.choose')}
                   </Button>
                 </li>
@@ -104,11 +154,19 @@ export function TargetStep({ project, preselectedCall, current, onCreated }: { p
               <Label htmlFor="investor-email">{t('wizard.target.email')}</Label>
               <Input id="investor-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
             </div>
-            <Button type="submit" variant="outline" data-testid="lookup-investor">{t('wizard.target.find')}</Button>
+            <Button type="submit" variant="outline" data-testid="lookup-investor">
+              {t('wizard.target.find')}
+            </Button>
           </form>
-          {investors.isError && <p role="alert" className="text-destructive">{errorMessage(t, investors.error)}</p>}
+          {investors.isError && (
+            <p role="alert" className="text-destructive">
+              {errorMessage(t, investors.error)}
+            </p>
+          )}
           {(investors.data ?? []).length === 0 ? (
-            <p className="text-sm text-muted-foreground" role="status">{lookup ? t('wizard.target.noInvestor') : t('wizard.target.noShared')}</p>
+            <p className="text-sm text-muted-foreground" role="status">
+              {lookup ? t('wizard.target.noInvestor') : t('wizard.target.noShared')}
+            </p>
           ) : (
             <ul className="grid gap-2" data-testid="investor-results">
               {investors.data!.map((i) => (
@@ -117,7 +175,13 @@ export function TargetStep({ project, preselectedCall, current, onCreated }: { p
                     <span className="font-medium">{i.name}</span>
                     <span className="text-xs text-muted-foreground break-all">{i.email}</span>
                   </span>
-                  <Button type="button" size="sm" pending={create.isPending} onClick={() => start({ investorId: i.id })} data-testid="choose-investor">
+                  <Button
+                    type="button"
+                    size="sm"
+                    pending={create.isPending}
+                    onClick={() => start({ investorId: i.id })}
+                    data-testid="choose-investor"
+                  >
                     {t('wizard.target.choose')}
                   </Button>
                 </li>

@@ -26,7 +26,7 @@ import { CACHE_TIERS } from '../../lib/query-client.ts';
 const BASE = '/api/funding-requests';
 export const requestKeys = {
   all: [BASE] as const,
-  list: (state: RequestState | '' , projectId?: string) => [BASE, 'list', state, projectId ?? ''] as const,
+  list: (state: RequestState | '', projectId?: string) => [BASE, 'list', state, projectId ?? ''] as const,
   one: (id: string) => [BASE, id] as const,
   messages: (id: string) => [BASE, id, 'messages'] as const,
 };
@@ -47,23 +47,43 @@ async function getOrNull<T>(path: string): Promise<T | null> {
 }
 
 export function useFundingRequests(state: RequestState | '' = '', projectId?: string) {
-  return useQuery<FundingRequest[]>({ queryKey: requestKeys.list(state, projectId), queryFn: () => apiRequest('GET', `${BASE}${qs({ state, projectId })}`), ...CACHE_TIERS.realtime });
+  return useQuery<FundingRequest[]>({
+    queryKey: requestKeys.list(state, projectId),
+    queryFn: () => apiRequest('GET', `${BASE}${qs({ state, projectId })}`),
+    ...CACHE_TIERS.realtime,
+  });
 }
 export function useFundingRequest(id: string | null) {
-  return useQuery<FundingRequestDetail>({ queryKey: requestKeys.one(id ?? ''), queryFn: () => apiRequest('GET', `${BASE}/${id}`), enabled: Boolean(id), ...CACHE_TIERS.realtime });
+  return useQuery<FundingRequestDetail>({
+    queryKey: requestKeys.one(id ?? ''),
+    queryFn: () => apiRequest('GET', `${BASE}/${id}`),
+    enabled: Boolean(id),
+    ...CACHE_TIERS.realtime,
+  });
 }
 export function useMessages(id: string) {
-  return useQuery<RequestMessage[]>({ queryKey: requestKeys.messages(id), queryFn: () => apiRequest('GET', `${BASE}/${id}/messages`), ...CACHE_TIERS.realtime });
+  return useQuery<RequestMessage[]>({
+    queryKey: requestKeys.messages(id),
+    queryFn: () => apiRequest('GET', `${BASE}/${id}/messages`),
+    ...CACHE_TIERS.realtime,
+  });
 }
 
 function useRefresh() {
   const client = useQueryClient();
   return (id?: string) =>
-    Promise.all([client.invalidateQueries({ queryKey: requestKeys.all }), id ? client.invalidateQueries({ queryKey: requestKeys.one(id) }) : null, client.invalidateQueries({ queryKey: ['/api/stats'] })]);
+    Promise.all([
+      client.invalidateQueries({ queryKey: requestKeys.all }),
+      id ? client.invalidateQueries({ queryKey: requestKeys.one(id) }) : null,
+      client.invalidateQueries({ queryKey: ['/api/stats'] }),
+    ]);
 }
 export function useCreateRequest() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: CreateFundingRequestBody) => apiRequest<FundingRequestDetail>('POST', BASE, body), onSuccess: () => refresh() });
+  return useMutation({
+    mutationFn: (body: CreateFundingRequestBody) => apiRequest<FundingRequestDetail>('POST', BASE, body),
+    onSuccess: () => refresh(),
+  });
 }
 export function useUpdateRequest(id: string) {
   const client = useQueryClient();
@@ -74,27 +94,47 @@ export function useUpdateRequest(id: string) {
 }
 export function useTransition(id: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: TransitionBody) => apiRequest<FundingRequestDetail>('POST', `${BASE}/${id}/transitions`, body), onSuccess: () => refresh(id) });
+  return useMutation({
+    mutationFn: (body: TransitionBody) => apiRequest<FundingRequestDetail>('POST', `${BASE}/${id}/transitions`, body),
+    onSuccess: () => refresh(id),
+  });
 }
 export function usePostMessage(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RequestMessageBody) => apiRequest<RequestMessage>('POST', `${BASE}/${id}/messages`, body),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: requestKeys.messages(id) }), client.invalidateQueries({ queryKey: requestKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: requestKeys.messages(id) }),
+        client.invalidateQueries({ queryKey: requestKeys.all }),
+      ]),
   });
 }
 
 export function useInvestors(projectId: string, email: string) {
-  return useQuery<InvestorCandidate[]>({ queryKey: [BASE, 'investors', projectId, email], queryFn: () => apiRequest('GET', `${BASE}/investors${qs({ projectId, email: email || undefined })}`), ...CACHE_TIERS.dynamic });
+  return useQuery<InvestorCandidate[]>({
+    queryKey: [BASE, 'investors', projectId, email],
+    queryFn: () => apiRequest('GET', `${BASE}/investors${qs({ projectId, email: email || undefined })}`),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 
 /** The catalogue's search (GET /api/funding/calls), ten at a time for the wizard's picker. */
 export function useCallSearch(q: string) {
-  return useQuery<CallSearchResult>({ queryKey: ['/api/funding/calls', 'search', q], queryFn: () => apiRequest('GET', `/api/funding/calls${qs({ q: q || undefined, limit: '10' })}`), ...CACHE_TIERS.dynamic });
+  return useQuery<CallSearchResult>({
+    queryKey: ['/api/funding/calls', 'search', q],
+    queryFn: () => apiRequest('GET', `/api/funding/calls${qs({ q: q || undefined, limit: '10' })}`),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 /** One call in full; null when it is not in the catalogue (a stale `?call=`). */
 export function useCall(id: string | null) {
-  return useQuery<CallDetail | null>({ queryKey: ['/api/funding/calls', id], queryFn: () => getOrNull(`/api/funding/calls/${id}`), enabled: Boolean(id), ...CACHE_TIERS.dynamic });
+  return useQuery<CallDetail | null>({
+    queryKey: ['/api/funding/calls', id],
+    queryFn: () => getOrNull(`/api/funding/calls/${id}`),
+    enabled: Boolean(id),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 /**
  * The project against one call: GET /api/funding/calls/:id/matches lists the caller's projects
@@ -121,5 +161,9 @@ export function useProjectDocuments(projectId: string | null) {
 }
 /** The project's compliance by framework (GET /api/projects/:id/compliance). */
 export function useProjectCompliance(projectId: string) {
-  return useQuery<ProjectCompliance>({ queryKey: ['/api/projects', projectId, 'compliance'], queryFn: () => apiRequest('GET', `/api/projects/${projectId}/compliance`), ...CACHE_TIERS.dynamic });
+  return useQuery<ProjectCompliance>({
+    queryKey: ['/api/projects', projectId, 'compliance'],
+    queryFn: () => apiRequest('GET', `/api/projects/${projectId}/compliance`),
+    ...CACHE_TIERS.dynamic,
+  });
 }

@@ -76,11 +76,23 @@ function Facts({ call: c }: { call: CallDetail }) {
     ['status', t(`search.statuses.${c.status}`)],
     ['opensAt', c.opensAt ? formatDate(lng, c.opensAt) : none],
     ['closesAt', c.closesAt ? formatDate(lng, c.closesAt) : c.untilFundsRunOut ? t('announcement.untilFundsRunOut') : none],
-    ['amounts', <>{money(c.minAmount)} – {money(c.maxAmount)}</>],
+    [
+      'amounts',
+      <>
+        {money(c.minAmount)} – {money(c.maxAmount)}
+      </>,
+    ],
     ['cofinancing', c.cofinancingShare === null ? none : formatPercent(lng, c.cofinancingShare)],
     ['regions', items(c.regions, t('announcement.allTerritories'))],
     ['sectors', items(c.sectors, t('announcement.allSectors'))],
-    ['sizes', c.sizes.length ? c.sizes.map((s) => t(`catalogue.sizes.${s}`)).join(', ') : <span className="text-muted-foreground">{t('announcement.allSizes')}</span>],
+    [
+      'sizes',
+      c.sizes.length ? (
+        c.sizes.map((s) => t(`catalogue.sizes.${s}`)).join(', ')
+      ) : (
+        <span className="text-muted-foreground">{t('announcement.allSizes')}</span>
+      ),
+    ],
     ['legalForms', items(c.legalForms, t('announcement.anyLegalForm'))],
     ['source', `${c.source}${c.licence ? ` · ${c.licence}` : ''}`],
     ['updatedAt', formatDate(lng, c.updatedAt)],
@@ -90,7 +102,12 @@ function Facts({ call: c }: { call: CallDetail }) {
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{t('announcement.factsTitle')}</h2>
         {c.url ? (
-          <a href={c.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+          <a
+            href={c.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+          >
             {t('announcement.official')}
             <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
           </a>

@@ -10,7 +10,12 @@ export function AnnouncementProjects({ callId, open }: { callId: string; open: b
   const { t } = useTranslation('funding');
   const matches = useCallMatches(callId);
   return (
-    <Panel id="announcement-projects" title={t('announcement.projectsTitle')} description={t('announcement.projectsDescription')} testId="announcement-projects">
+    <Panel
+      id="announcement-projects"
+      title={t('announcement.projectsTitle')}
+      description={t('announcement.projectsDescription')}
+      testId="announcement-projects"
+    >
       {matches.isPending || matches.isError ? (
         queryFeedback(matches, t, t('announcement.loading'))
       ) : matches.data.length === 0 ? (
@@ -23,7 +28,13 @@ export function AnnouncementProjects({ callId, open }: { callId: string; open: b
       ) : (
         <ol className="grid gap-3">
           {matches.data.map((m) => (
-            <li key={m.projectId} className="grid gap-3 rounded-md border p-3" data-testid="announcement-project" data-project={m.projectId} data-eligible={m.eligible}>
+            <li
+              key={m.projectId}
+              className="grid gap-3 rounded-md border p-3"
+              data-testid="announcement-project"
+              data-project={m.projectId}
+              data-eligible={m.eligible}
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <Link to={`/projects/${m.projectId}?tab=funding`} className="font-semibold break-words underline-offset-4 hover:underline">
                   {m.projectTitle}

@@ -36,7 +36,8 @@ export function FundingPage({ toolbar, rowExtra, matchOrder }: FundingPageSlots 
   const state = parseSearchState(params);
   // Every write starts from the address as it is now (BrowserRouter writes it at once), not as last
   // rendered: the search box's pause and another control may both write within one render.
-  const update = (patch: Partial<SearchState>) => setParams(searchStateToParams({ ...parseSearchState(liveParams()), page: 1, ...patch }), { replace: true });
+  const update = (patch: Partial<SearchState>) =>
+    setParams(searchStateToParams({ ...parseSearchState(liveParams()), page: 1, ...patch }), { replace: true });
   const result = useCallSearch(toApiQuery(state));
   const stats = useFundingStats();
 
@@ -62,7 +63,11 @@ export function FundingPage({ toolbar, rowExtra, matchOrder }: FundingPageSlots 
   }, [text]);
 
   const filtered = hasFilters(state);
-  const items = result.data ? (state.sort === 'match' && matchOrder && !state.project ? matchOrder(result.data.items) : result.data.items) : [];
+  const items = result.data
+    ? state.sort === 'match' && matchOrder && !state.project
+      ? matchOrder(result.data.items)
+      : result.data.items
+    : [];
   const total = result.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -72,7 +77,13 @@ export function FundingPage({ toolbar, rowExtra, matchOrder }: FundingPageSlots 
         title={t('search.title')}
         description={
           stats.data ? (
-            <span data-testid="funding-live-count">{t('search.liveCount', { open: formatNumber(lng, stats.data.openCalls, 0), total: formatNumber(lng, stats.data.totalCalls, 0), count: stats.data.openCalls })}</span>
+            <span data-testid="funding-live-count">
+              {t('search.liveCount', {
+                open: formatNumber(lng, stats.data.openCalls, 0),
+                total: formatNumber(lng, stats.data.totalCalls, 0),
+                count: stats.data.openCalls,
+              })}
+            </span>
           ) : (
             t('search.lead')
           )
@@ -83,10 +94,25 @@ export function FundingPage({ toolbar, rowExtra, matchOrder }: FundingPageSlots 
         <Label htmlFor="funding-q">{t('search.query')}</Label>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground" aria-hidden="true" />
-          <Input id="funding-q" type="search" className="pl-9" value={text} maxLength={200} placeholder={t('search.queryPlaceholder')} onChange={(e) => setText(e.target.value)} data-testid="funding-q" />
+          <Input
+            id="funding-q"
+            type="search"
+            className="pl-9"
+            value={text}
+            maxLength={200}
+            placeholder={t('search.queryPlaceholder')}
+            onChange={(e) => setText(e.target.value)}
+            data-testid="funding-q"
+          />
         </div>
       </div>
-      <SearchFilters state={state} update={update} filtered={filtered} matchSort={Boolean(matchOrder)} onClear={() => setParams(state.project ? { project: state.project } : new URLSearchParams(), { replace: true })} />
+      <SearchFilters
+        state={state}
+        update={update}
+        filtered={filtered}
+        matchSort={Boolean(matchOrder)}
+        onClear={() => setParams(state.project ? { project: state.project } : new URLSearchParams(), { replace: true })}
+      />
       {toolbar ? <div data-testid="funding-toolbar">{toolbar(state)}</div> : null}
       <section aria-labelledby="funding-results-heading" className="grid gap-3" aria-busy={result.isFetching}>
         <h2 id="funding-results-heading" className="text-sm text-muted-foreground" aria-live="polite" data-testid="funding-total">
@@ -106,11 +132,21 @@ export function FundingPage({ toolbar, rowExtra, matchOrder }: FundingPageSlots 
         {items.length > 0 ? <SearchResults items={items} rowExtra={rowExtra} /> : null}
         {pages > 1 ? (
           <nav aria-label={t('search.pagination')} className="flex items-center justify-between gap-2">
-            <Button variant="outline" size="sm" disabled={state.page <= 1} onClick={() => setParams(searchStateToParams({ ...state, page: state.page - 1 }))}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={state.page <= 1}
+              onClick={() => setParams(searchStateToParams({ ...state, page: state.page - 1 }))}
+            >
               {t('search.previous')}
             </Button>
             <span className="text-sm text-muted-foreground">{t('search.page', { page: state.page, pages })}</span>
-            <Button variant="outline" size="sm" disabled={state.page >= pages} onClick={() => setParams(searchStateToParams({ ...state, page: state.page + 1 }))}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={state.page >= pages}
+              onClick={() => setParams(searchStateToParams({ ...state, page: state.page + 1 }))}
+            >
               {t('search.next')}
             </Button>
           </nav>

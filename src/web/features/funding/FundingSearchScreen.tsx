@@ -21,7 +21,9 @@ export function FundingSearchScreen() {
 
   const choose = (id: string | null) => {
     const now = parseSearchState(liveParams());
-    setParams(searchStateToParams({ ...now, page: 1, project: id ?? '', sort: !id && now.sort === 'match' ? '' : now.sort }), { replace: true });
+    setParams(searchStateToParams({ ...now, page: 1, project: id ?? '', sort: !id && now.sort === 'match' ? '' : now.sort }), {
+      replace: true,
+    });
   };
 
   // With a project chosen the server ranks the whole catalogue by match (sort=match&project=); the slot only offers the sort.
@@ -44,7 +46,11 @@ export function FundingSearchScreen() {
         return (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             {m ? <MatchBadge match={m} /> : <span />}
-            <Link to={`/announcement/${call.id}`} className="text-sm font-medium text-primary underline underline-offset-4" data-testid="open-announcement">
+            <Link
+              to={`/announcement/${call.id}`}
+              className="text-sm font-medium text-primary underline underline-offset-4"
+              data-testid="open-announcement"
+            >
               {t('search.openAnnouncement')}
             </Link>
           </div>

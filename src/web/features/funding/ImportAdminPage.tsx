@@ -22,7 +22,15 @@ function RunReport({ run }: { run: ImportRun }) {
         <Badge variant={run.status === 'succeeded' ? 'secondary' : 'destructive'}>{t(`import.statuses.${run.status}`)}</Badge>
       </div>
       <p className="break-all text-muted-foreground">{run.origin}</p>
-      <p className="mt-1">{t('import.counts', { imported: r.imported, updated: r.updated, unchanged: r.unchanged, skipped: r.skipped.length, missing: r.missing.length })}</p>
+      <p className="mt-1">
+        {t('import.counts', {
+          imported: r.imported,
+          updated: r.updated,
+          unchanged: r.unchanged,
+          skipped: r.skipped.length,
+          missing: r.missing.length,
+        })}
+      </p>
       {run.error ? <p className="mt-1 break-words text-destructive">{run.error}</p> : null}
       {r.skipped.length > 0 ? (
         <details className="mt-1">
@@ -72,7 +80,9 @@ export function ImportAdminPage() {
                   <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
                     <span className="min-w-0 break-all">
                       {t(`catalogue.sources.${s.source}`)} · {t(`import.${s.frequency}`)} · {s.url}
-                      <span className="block text-muted-foreground">{t('import.nextRun', { when: formatDateTime(i18n.language, s.nextRunAt) })}</span>
+                      <span className="block text-muted-foreground">
+                        {t('import.nextRun', { when: formatDateTime(i18n.language, s.nextRunAt) })}
+                      </span>
                     </span>
                     <Button variant="outline" size="sm" pending={remove.isPending} onClick={() => remove.mutate(s.id)}>
                       {t('import.removeSchedule')}

@@ -45,12 +45,22 @@ export function ImportRunForm() {
           </Button>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-freq`}>{t('import.frequency')}</Label>
-            <select id={`${id}-freq`} className={nativeSelect} value={frequency} onChange={(e) => setFrequency(e.target.value as 'daily' | 'weekly')}>
+            <select
+              id={`${id}-freq`}
+              className={nativeSelect}
+              value={frequency}
+              onChange={(e) => setFrequency(e.target.value as 'daily' | 'weekly')}
+            >
               <option value="daily">{t('import.daily')}</option>
               <option value="weekly">{t('import.weekly')}</option>
             </select>
           </div>
-          <Button type="button" variant="outline" disabled={busy || !validUrl} onClick={() => schedule.mutate({ source, url: url.trim(), frequency })}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy || !validUrl}
+            onClick={() => schedule.mutate({ source, url: url.trim(), frequency })}
+          >
             {t('import.schedule')}
           </Button>
         </div>
@@ -58,13 +68,23 @@ export function ImportRunForm() {
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-file`}>{t('import.file')}</Label>
         <div className="flex flex-wrap items-center gap-2">
-          <Input id={`${id}-file`} type="file" accept=".json,.csv,application/json,text/csv" className="max-w-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <Input
+            id={`${id}-file`}
+            type="file"
+            accept=".json,.csv,application/json,text/csv"
+            className="max-w-sm"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
           <Button type="button" disabled={busy || !file} onClick={() => file && upload.mutate({ source, file })}>
             {t('import.runFile')}
           </Button>
         </div>
       </div>
-      {busy ? <p className="text-sm text-muted-foreground" aria-live="polite">{t('import.running')}</p> : null}
+      {busy ? (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t('import.running')}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {errorMessage(t, error)}

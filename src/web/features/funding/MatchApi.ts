@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallDetail, CreateSavedSearchBody, ExplainedMatch, ProjectMatch, SavedCall, SavedSearch, UpdateSavedSearchBody } from '../../../contract/funding.ts';
+import type {
+  CallDetail,
+  CreateSavedSearchBody,
+  ExplainedMatch,
+  ProjectMatch,
+  SavedCall,
+  SavedSearch,
+  UpdateSavedSearchBody,
+} from '../../../contract/funding.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { CACHE_TIERS } from '../../lib/query-client.ts';
 
@@ -17,7 +25,11 @@ export const matchKeys = {
 
 /** A project's calls: eligible first, then unknown, then not eligible (with the reasons). */
 export function useFundingMatches(projectId: string | undefined) {
-  return useQuery<ExplainedMatch[]>({ queryKey: matchKeys.projectMatches(projectId ?? ''), enabled: Boolean(projectId), ...CACHE_TIERS.dynamic });
+  return useQuery<ExplainedMatch[]>({
+    queryKey: matchKeys.projectMatches(projectId ?? ''),
+    enabled: Boolean(projectId),
+    ...CACHE_TIERS.dynamic,
+  });
 }
 
 export function useCallMatches(callId: string) {
@@ -43,13 +55,17 @@ function useInvalidate(key: readonly unknown[]) {
 
 export function useCreateSavedSearch() {
   const refresh = useInvalidate(matchKeys.savedSearches);
-  return useMutation({ mutationFn: (body: CreateSavedSearchBody) => apiRequest<SavedSearch>('POST', '/api/funding/saved-searches', body), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (body: CreateSavedSearchBody) => apiRequest<SavedSearch>('POST', '/api/funding/saved-searches', body),
+    onSuccess: refresh,
+  });
 }
 
 export function useUpdateSavedSearch() {
   const refresh = useInvalidate(matchKeys.savedSearches);
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateSavedSearchBody }) => apiRequest<SavedSearch>('PATCH', `/api/funding/saved-searches/${id}`, body),
+    mutationFn: ({ id, body }: { id: string; body: UpdateSavedSearchBody }) =>
+      apiRequest<SavedSearch>('PATCH', `/api/funding/saved-searches/${id}`, body),
     onSuccess: refresh,
   });
 }
@@ -61,18 +77,25 @@ export function useDeleteSavedSearch() {
 
 export function useSaveCall() {
   const refresh = useInvalidate(matchKeys.savedCalls);
-  return useMutation({ mutationFn: (callId: string) => apiRequest<SavedCall>('POST', '/api/funding/saved-calls', { callId }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (callId: string) => apiRequest<SavedCall>('POST', '/api/funding/saved-calls', { callId }),
+    onSuccess: refresh,
+  });
 }
 
 export function useMuteCall() {
   const refresh = useInvalidate(matchKeys.savedCalls);
   return useMutation({
-    mutationFn: ({ callId, muted }: { callId: string; muted: boolean }) => apiRequest<SavedCall>('PATCH', `/api/funding/saved-calls/${callId}`, { muted }),
+    mutationFn: ({ callId, muted }: { callId: string; muted: boolean }) =>
+      apiRequest<SavedCall>('PATCH', `/api/funding/saved-calls/${callId}`, { muted }),
     onSuccess: refresh,
   });
 }
 
 export function useUnsaveCall() {
   const refresh = useInvalidate(matchKeys.savedCalls);
-  return useMutation({ mutationFn: (callId: string) => apiRequest<null>('DELETE', `/api/funding/saved-calls/${callId}`), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (callId: string) => apiRequest<null>('DELETE', `/api/funding/saved-calls/${callId}`),
+    onSuccess: refresh,
+  });
 }

@@ -20,7 +20,13 @@ export function MatchProjectPicker({ value, onChange }: { value: string | null; 
   return (
     <div className="grid gap-1.5" data-testid="match-project-picker">
       <Label htmlFor={id}>{t('match.pickerLabel')}</Label>
-      <select id={id} className={nativeSelectClass} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)} disabled={projects.isPending}>
+      <select
+        id={id}
+        className={nativeSelectClass}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value || null)}
+        disabled={projects.isPending}
+      >
         <option value="">{t('match.pickerNone')}</option>
         {list.map((p) => (
           <option key={p.id} value={p.id}>

@@ -32,7 +32,11 @@ export function MatchTab({ project }: { project: Pick<Project, 'id' | 'title'> }
   return (
     <Panel id="funding-matches" title={t('match.title')} description={t('match.description')} testId="funding-matches">
       <p role="status" data-testid="match-counts">
-        {t('match.counts', { yes: matches.data.filter((m) => m.eligible === 'yes').length, unknown: matches.data.filter((m) => m.eligible === 'unknown').length, no: excluded.length })}
+        {t('match.counts', {
+          yes: matches.data.filter((m) => m.eligible === 'yes').length,
+          unknown: matches.data.filter((m) => m.eligible === 'unknown').length,
+          no: excluded.length,
+        })}
       </p>
       {shown.length === 0 ? (
         <p className="text-muted-foreground" data-testid="no-matches">
@@ -46,7 +50,14 @@ export function MatchTab({ project }: { project: Pick<Project, 'id' | 'title'> }
         </ol>
       )}
       {excluded.length > 0 ? (
-        <Button variant="outline" size="sm" className="h-auto min-h-8 justify-self-start py-1.5 text-left whitespace-normal" aria-pressed={showIneligible} onClick={() => setShowIneligible((v) => !v)} data-testid="toggle-ineligible">
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-auto min-h-8 justify-self-start py-1.5 text-left whitespace-normal"
+          aria-pressed={showIneligible}
+          onClick={() => setShowIneligible((v) => !v)}
+          data-testid="toggle-ineligible"
+        >
           {showIneligible ? t('match.hideIneligible') : t('match.showIneligible', { count: excluded.length })}
         </Button>
       ) : null}

@@ -14,16 +14,42 @@ beforeAll(async () => {
   await i18n.loadLanguages('it');
 });
 
-const project: MatchProject = { title: 'Piattaforma digitale', description: null, industry: '62.01', country: 'IT', region: 'ITC4', stage: 'growth', fundingSought: 150_000, applicantSize: null };
-const call: MatchCall = { title: 'Bando digitale', description: null, aidForm: 'grant', regions: ['ITC4'], sectors: ['62'], sizes: ['small'], minAmount: 50_000, maxAmount: 250_000, opensAt: null, closesAt: '2026-12-31' };
+const project: MatchProject = {
+  title: 'Piattaforma digitale',
+  description: null,
+  industry: '62.01',
+  country: 'IT',
+  region: 'ITC4',
+  stage: 'growth',
+  fundingSought: 150_000,
+  applicantSize: null,
+};
+const call: MatchCall = {
+  title: 'Bando digitale',
+  description: null,
+  aidForm: 'grant',
+  regions: ['ITC4'],
+  sectors: ['62'],
+  sizes: ['small'],
+  minAmount: 50_000,
+  maxAmount: 250_000,
+  opensAt: null,
+  closesAt: '2026-12-31',
+};
 const variants: Array<[Partial<MatchProject>, Partial<MatchCall>]> = [
   [{}, {}],
   [{ region: null }, { regions: ['ITG1'] }],
   [{ country: null, region: null }, { regions: ['ITG1'] }],
   [{}, { regions: ['ITG1'], sectors: ['47', 'C'], sizes: [], stages: ['idea'] }],
-  [{ industry: '62', stage: null }, { regions: ['ITC4C'], sectors: ['62.01'], stages: ['idea'] }],
+  [
+    { industry: '62', stage: null },
+    { regions: ['ITC4C'], sectors: ['62.01'], stages: ['idea'] },
+  ],
   [{ fundingSought: 300_000 }, { regions: [], sectors: [], closesAt: '2026-11-01' }],
-  [{ fundingSought: 10_000, applicantSize: 'large' }, { opensAt: '2027-01-01', closesAt: null }],
+  [
+    { fundingSought: 10_000, applicantSize: 'large' },
+    { opensAt: '2027-01-01', closesAt: null },
+  ],
   [{ fundingSought: null }, { closesAt: '2026-11-28', minAmount: null }],
   [{}, { closesAt: null, minAmount: null, maxAmount: null, aidForm: 'subsidised_loan' }],
 ];
@@ -34,7 +60,10 @@ describe('criterionText and componentText', () => {
       const t = i18n.getFixedT(lng, 'funding');
       const texts: string[] = [];
       for (const [p, c] of variants) {
-        const m = matchProject({ ...project, ...p }, { ...call, ...c }, '2026-11-25', { total: 60, pillars: { market: 60, financial: 50, compliance: 70 } });
+        const m = matchProject({ ...project, ...p }, { ...call, ...c }, '2026-11-25', {
+          total: 60,
+          pillars: { market: 60, financial: 50, compliance: 70 },
+        });
         for (const criterion of m.criteria) texts.push(criterionText(t, lng, criterion));
         for (const component of m.components) texts.push(componentText(t, lng, component));
       }
@@ -48,7 +77,7 @@ describe('criterionText and componentText', () => {
   it('reads as a person would', () => {
     const en = i18n.getFixedT('en', 'funding');
     const m = matchProject({ ...project, fundingSought: 300_000 }, { ...call, regions: ['ITG1'] }, '2026-11-25');
-    expect(criterionText(en, 'en', m.criteria[0]!)).toBe('Lombardia (ITC4) is outside the call\'s territory (Sicilia (ITG1)).');
+    expect(criterionText(en, 'en', m.criteria[0]!)).toBe("Lombardia (ITC4) is outside the call's territory (Sicilia (ITG1)).");
     expect(criterionText(en, 'en', m.criteria[4]!)).toBe('€300,000 is above the maximum of €250,000.');
     const it = i18n.getFixedT('it', 'funding');
     expect(criterionText(it, 'it', m.criteria[4]!)).toMatch(/^300\.000\s€ supera il massimo di 250\.000\s€\.$/);

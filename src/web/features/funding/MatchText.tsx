@@ -27,10 +27,12 @@ export function criterionText(t: TFunction, lng: string, c: Criterion): string {
   const key = `match.criteria.${c.name}.${reason}`;
   switch (c.name) {
     case 'territory':
-      if (reason === 'covered' || reason === 'outside' || reason === 'part_of_region') return t(key, { place: place(args[0]!), list: list(args.slice(1), place) });
+      if (reason === 'covered' || reason === 'outside' || reason === 'part_of_region')
+        return t(key, { place: place(args[0]!), list: list(args.slice(1), place) });
       return t(key, { list: list(args, place) });
     case 'sector':
-      if (reason === 'covered' || reason === 'outside' || reason === 'finer_code') return t(key, { code: args[0], list: list(args.slice(1)) });
+      if (reason === 'covered' || reason === 'outside' || reason === 'finer_code')
+        return t(key, { code: args[0], list: list(args.slice(1)) });
       return t(key, { list: list(args) });
     case 'size':
     case 'stage': {
@@ -54,12 +56,22 @@ export function componentText(t: TFunction, lng: string, c: ScoreComponent): str
   if (c.name === 'objective') {
     const words = (rest[0] ?? '').split('|').filter(Boolean);
     // The matcher compares 6-letter stems (digitale/digital → digita): a cut word shows it was cut.
-    return words.length ? t('match.components.objective.shared', { count: words.length, words: words.map((w) => (w.length === 6 ? `${w}…` : w)).join(', ') }) : t('match.components.objective.none');
+    return words.length
+      ? t('match.components.objective.shared', { count: words.length, words: words.map((w) => (w.length === 6 ? `${w}…` : w)).join(', ') })
+      : t('match.components.objective.none');
   }
   if (reason === 'no_evaluation') return t('match.components.readiness.no_evaluation');
   const [wm, wf, wc] = (rest[0] ?? '').split('|').map((x) => formatNumber(lng, Number(x) * 100, 0));
   const [pm, pf, pc] = (rest[1] ?? '').split('|').map((x) => formatNumber(lng, Number(x), 0));
-  return t('match.components.readiness.weighed', { form: reason === 'default' ? t('match.anyAidForm') : t(`catalogue.aidForms.${reason}`, { defaultValue: reason }), wm, wf, wc, pm, pf, pc });
+  return t('match.components.readiness.weighed', {
+    form: reason === 'default' ? t('match.anyAidForm') : t(`catalogue.aidForms.${reason}`, { defaultValue: reason }),
+    wm,
+    wf,
+    wc,
+    pm,
+    pf,
+    pc,
+  });
 }
 
 const ICONS = {
@@ -94,7 +106,11 @@ function FixHint({ fix, projectId }: { fix: string; projectId?: string | undefin
   const { t } = useTranslation('funding');
   if (!projectId) return null;
   return (
-    <Link to={`/projects/${projectId}?tab=overview`} className="block text-xs font-medium text-primary underline-offset-4 hover:underline" data-testid={`fix-${fix}`}>
+    <Link
+      to={`/projects/${projectId}?tab=overview`}
+      className="block text-xs font-medium text-primary underline-offset-4 hover:underline"
+      data-testid={`fix-${fix}`}
+    >
       {t('match.fix.link', { field: t(`match.fields.${fix}`) })}
     </Link>
   );
@@ -111,7 +127,8 @@ export function ScoreBreakdown({ match }: { match: Pick<FundingMatch, 'score'> &
         {match.components.map((c) => (
           <li key={c.name}>
             <span className="font-medium text-foreground">{t(`match.components.${c.name}.name`)}</span>{' '}
-            {t('match.points', { points: formatNumber(i18n.language, c.points, 1), of: formatNumber(i18n.language, c.weight * 100, 0) })}: {componentText(t, i18n.language, c)}
+            {t('match.points', { points: formatNumber(i18n.language, c.points, 1), of: formatNumber(i18n.language, c.weight * 100, 0) })}:{' '}
+            {componentText(t, i18n.language, c)}
           </li>
         ))}
       </ul>

@@ -18,14 +18,25 @@ export function SavedCallButtons({ callId }: { callId: string }) {
   const busy = saved.isPending || save.isPending || unsave.isPending || mute.isPending;
   const error = save.error ?? unsave.error ?? mute.error;
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="saved-call-buttons" data-saved={Boolean(mine)} data-muted={Boolean(mine?.muted)}>
+    <div
+      className="flex flex-wrap items-center gap-2"
+      data-testid="saved-call-buttons"
+      data-saved={Boolean(mine)}
+      data-muted={Boolean(mine?.muted)}
+    >
       {mine ? (
         <>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => unsave.mutate(callId)}>
             <BookmarkXIcon aria-hidden="true" />
             {t('saved.unsaveCall')}
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} aria-pressed={mine.muted} onClick={() => mute.mutate({ callId, muted: !mine.muted })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            aria-pressed={mine.muted}
+            onClick={() => mute.mutate({ callId, muted: !mine.muted })}
+          >
             {mine.muted ? <BellIcon aria-hidden="true" /> : <BellOffIcon aria-hidden="true" />}
             {mine.muted ? t('alerts.unmute') : t('alerts.mute')}
           </Button>

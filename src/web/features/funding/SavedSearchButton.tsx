@@ -47,7 +47,11 @@ export function SavedSearchButton({ query, suggestedName }: { query: SavedSearch
     );
   }
   return (
-    <form onSubmit={submit} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end" data-testid="save-search-form">
+    <form
+      onSubmit={submit}
+      className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      data-testid="save-search-form"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={nameId}>{t('saved.name')}</Label>
         <Input id={nameId} value={name} maxLength={120} required onChange={(e) => setName(e.target.value)} />

@@ -20,7 +20,14 @@ export function SavedSection() {
   const searches = useSavedSearches();
   const calls = useSavedCalls();
   return (
-    <Card id="funding-alerts" className="scroll-mt-20" tabIndex={-1} role="region" aria-labelledby="funding-alerts-title" data-testid="saved-section">
+    <Card
+      id="funding-alerts"
+      className="scroll-mt-20"
+      tabIndex={-1}
+      role="region"
+      aria-labelledby="funding-alerts-title"
+      data-testid="saved-section"
+    >
       <CardHeader>
         <h2 id="funding-alerts-title" className="text-lg leading-tight font-semibold">
           {t('saved.title')}
@@ -79,14 +86,23 @@ function SearchRow({ search: s }: { search: SavedSearch }) {
   const remove = useDeleteSavedSearch();
   const error = update.error ?? remove.error;
   return (
-    <li className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="saved-search" data-alerts={s.alerts}>
+    <li
+      className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+      data-testid="saved-search"
+      data-alerts={s.alerts}
+    >
       <div className="min-w-0">
         <p className="font-medium break-words">{s.name}</p>
         <p className="text-xs break-words text-muted-foreground">{filtersText(s.query) || t('saved.noFilters')}</p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2">
-          <Switch checked={s.alerts} aria-label={t('alerts.toggle', { name: s.name })} disabled={update.isPending} onCheckedChange={(alerts) => update.mutate({ id: s.id, body: { alerts } })} />
+          <Switch
+            checked={s.alerts}
+            aria-label={t('alerts.toggle', { name: s.name })}
+            disabled={update.isPending}
+            onCheckedChange={(alerts) => update.mutate({ id: s.id, body: { alerts } })}
+          />
           <span>{s.alerts ? t('alerts.on') : t('alerts.off')}</span>
         </label>
         <select
@@ -102,7 +118,13 @@ function SearchRow({ search: s }: { search: SavedSearch }) {
             </option>
           ))}
         </select>
-        <Button size="icon" variant="ghost" aria-label={t('saved.deleteSearch', { name: s.name })} pending={remove.isPending} onClick={() => remove.mutate(s.id)}>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={t('saved.deleteSearch', { name: s.name })}
+          pending={remove.isPending}
+          onClick={() => remove.mutate(s.id)}
+        >
           <Trash2Icon aria-hidden="true" />
         </Button>
       </div>
@@ -125,11 +147,18 @@ function CallRow({ callId, title, closesAt, muted }: { callId: string; title: st
         <Link to={`/announcement/${callId}`} className="font-medium break-words underline-offset-4 hover:underline">
           {title}
         </Link>
-        <p className="text-xs text-muted-foreground">{closesAt ? t('match.closes', { date: formatDate(i18n.language, closesAt) }) : t('match.criteria.open.no_deadline')}</p>
+        <p className="text-xs text-muted-foreground">
+          {closesAt ? t('match.closes', { date: formatDate(i18n.language, closesAt) }) : t('match.criteria.open.no_deadline')}
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2">
-          <Switch checked={!muted} aria-label={t('alerts.toggle', { name: title })} disabled={mute.isPending} onCheckedChange={(on) => mute.mutate({ callId, muted: !on })} />
+          <Switch
+            checked={!muted}
+            aria-label={t('alerts.toggle', { name: title })}
+            disabled={mute.isPending}
+            onCheckedChange={(on) => mute.mutate({ callId, muted: !on })}
+          />
           <span>{muted ? t('alerts.muted') : t('alerts.on')}</span>
         </label>
         <Button size="sm" variant="ghost" pending={unsave.isPending} onClick={() => unsave.mutate(callId)}>

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { XIcon } from 'lucide-react';
-import { AID_FORM_VALUES as AID_FORMS, CALL_STATUS_VALUES as CALL_STATUSES, ITALIAN_REGIONS, SIZE_VALUES as APPLICANT_SIZES, SOURCE_VALUES as FUNDING_SOURCES } from '../../../domain/funding/index.ts';
+import {
+  AID_FORM_VALUES as AID_FORMS,
+  CALL_STATUS_VALUES as CALL_STATUSES,
+  ITALIAN_REGIONS,
+  SIZE_VALUES as APPLICANT_SIZES,
+  SOURCE_VALUES as FUNDING_SOURCES,
+} from '../../../domain/funding/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -22,7 +28,19 @@ function Field({ id, label, children, className }: { id: string; label: string; 
   );
 }
 
-function Choice({ id, value, onChange, options, any }: { id: string; value: string; onChange: (v: string) => void; options: readonly [string, string][]; any: string }) {
+function Choice({
+  id,
+  value,
+  onChange,
+  options,
+  any,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: readonly [string, string][];
+  any: string;
+}) {
   return (
     <select id={id} className={nativeSelect} value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">{any}</option>
@@ -36,20 +54,59 @@ function Choice({ id, value, onChange, options, any }: { id: string; value: stri
 }
 
 /** The /funding filters: every control labelled, changes applied at once (the URL keeps them), one "clear filters". */
-export function SearchFilters({ state, update, onClear, filtered, matchSort = false }: { state: SearchState; update: Patch; onClear: () => void; filtered: boolean; matchSort?: boolean }) {
+export function SearchFilters({
+  state,
+  update,
+  onClear,
+  filtered,
+  matchSort = false,
+}: {
+  state: SearchState;
+  update: Patch;
+  onClear: () => void;
+  filtered: boolean;
+  matchSort?: boolean;
+}) {
   const { t } = useTranslation('funding');
   const id = useId();
   const any = t('search.any');
   // The less used filters fold away (375 px: the results stay near the top); open when one is set.
-  const moreActive = [state.sector, state.funder, state.source, state.sort, state.minAmount, state.maxAmount, state.deadlineAfter, state.deadlineBefore].some(Boolean);
+  const moreActive = [
+    state.sector,
+    state.funder,
+    state.source,
+    state.sort,
+    state.minAmount,
+    state.maxAmount,
+    state.deadlineAfter,
+    state.deadlineBefore,
+  ].some(Boolean);
   return (
-    <form role="search" aria-label={t('search.filtersLabel')} className="grid gap-3" onSubmit={(e) => e.preventDefault()} data-testid="funding-filters">
+    <form
+      role="search"
+      aria-label={t('search.filtersLabel')}
+      className="grid gap-3"
+      onSubmit={(e) => e.preventDefault()}
+      data-testid="funding-filters"
+    >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field id={`${id}-status`} label={t('search.status')}>
-          <Choice id={`${id}-status`} value={state.status} any={any} onChange={(v) => update({ status: v })} options={CALL_STATUSES.map((s) => [s, t(`search.statuses.${s}`)])} />
+          <Choice
+            id={`${id}-status`}
+            value={state.status}
+            any={any}
+            onChange={(v) => update({ status: v })}
+            options={CALL_STATUSES.map((s) => [s, t(`search.statuses.${s}`)])}
+          />
         </Field>
         <Field id={`${id}-aid`} label={t('search.aidForm')}>
-          <Choice id={`${id}-aid`} value={state.aidForm} any={any} onChange={(v) => update({ aidForm: v })} options={AID_FORMS.map((a) => [a, t(`catalogue.aidForms.${a}`)])} />
+          <Choice
+            id={`${id}-aid`}
+            value={state.aidForm}
+            any={any}
+            onChange={(v) => update({ aidForm: v })}
+            options={AID_FORMS.map((a) => [a, t(`catalogue.aidForms.${a}`)])}
+          />
         </Field>
         <Field id={`${id}-region`} label={t('search.region')}>
           <Choice
@@ -61,7 +118,13 @@ export function SearchFilters({ state, update, onClear, filtered, matchSort = fa
           />
         </Field>
         <Field id={`${id}-size`} label={t('search.size')}>
-          <Choice id={`${id}-size`} value={state.size} any={any} onChange={(v) => update({ size: v })} options={APPLICANT_SIZES.map((s) => [s, t(`catalogue.sizes.${s}`)])} />
+          <Choice
+            id={`${id}-size`}
+            value={state.size}
+            any={any}
+            onChange={(v) => update({ size: v })}
+            options={APPLICANT_SIZES.map((s) => [s, t(`catalogue.sizes.${s}`)])}
+          />
         </Field>
       </div>
       <details className="group" open={moreActive || undefined} data-testid="funding-more-filters">
@@ -70,13 +133,25 @@ export function SearchFilters({ state, update, onClear, filtered, matchSort = fa
         </summary>
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field id={`${id}-sector`} label={t('search.sector')}>
-            <Input id={`${id}-sector`} value={state.sector} maxLength={10} placeholder={t('search.sectorPlaceholder')} onChange={(e) => update({ sector: e.target.value.trim() })} />
+            <Input
+              id={`${id}-sector`}
+              value={state.sector}
+              maxLength={10}
+              placeholder={t('search.sectorPlaceholder')}
+              onChange={(e) => update({ sector: e.target.value.trim() })}
+            />
           </Field>
           <Field id={`${id}-funder`} label={t('search.funder')}>
             <Input id={`${id}-funder`} value={state.funder} maxLength={200} onChange={(e) => update({ funder: e.target.value })} />
           </Field>
           <Field id={`${id}-source`} label={t('search.source')}>
-            <Choice id={`${id}-source`} value={state.source} any={any} onChange={(v) => update({ source: v })} options={FUNDING_SOURCES.map((s) => [s, t(`catalogue.sources.${s}`)])} />
+            <Choice
+              id={`${id}-source`}
+              value={state.source}
+              any={any}
+              onChange={(v) => update({ source: v })}
+              options={FUNDING_SOURCES.map((s) => [s, t(`catalogue.sources.${s}`)])}
+            />
           </Field>
           <Field id={`${id}-sort`} label={t('search.sort')}>
             <select id={`${id}-sort`} className={nativeSelect} value={state.sort} onChange={(e) => update({ sort: e.target.value })}>
@@ -87,16 +162,37 @@ export function SearchFilters({ state, update, onClear, filtered, matchSort = fa
             </select>
           </Field>
           <Field id={`${id}-min`} label={t('search.minAmount')}>
-            <Input id={`${id}-min`} type="number" inputMode="numeric" min={0} step={1000} value={state.minAmount} onChange={(e) => update({ minAmount: e.target.value })} />
+            <Input
+              id={`${id}-min`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              value={state.minAmount}
+              onChange={(e) => update({ minAmount: e.target.value })}
+            />
           </Field>
           <Field id={`${id}-max`} label={t('search.maxAmount')}>
-            <Input id={`${id}-max`} type="number" inputMode="numeric" min={0} step={1000} value={state.maxAmount} onChange={(e) => update({ maxAmount: e.target.value })} />
+            <Input
+              id={`${id}-max`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              value={state.maxAmount}
+              onChange={(e) => update({ maxAmount: e.target.value })}
+            />
           </Field>
           <Field id={`${id}-after`} label={t('search.deadlineAfter')}>
             <Input id={`${id}-after`} type="date" value={state.deadlineAfter} onChange={(e) => update({ deadlineAfter: e.target.value })} />
           </Field>
           <Field id={`${id}-before`} label={t('search.deadlineBefore')}>
-            <Input id={`${id}-before`} type="date" value={state.deadlineBefore} onChange={(e) => update({ deadlineBefore: e.target.value })} />
+            <Input
+              id={`${id}-before`}
+              type="date"
+              value={state.deadlineBefore}
+              onChange={(e) => update({ deadlineBefore: e.target.value })}
+            />
           </Field>
         </div>
       </details>

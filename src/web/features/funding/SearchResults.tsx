@@ -8,7 +8,12 @@ import { formatCurrency, formatDate } from '../../lib/format.ts';
 const STATUS_VARIANT = { open: 'secondary', closing: 'warning', upcoming: 'outline', closed: 'outline' } as const;
 
 /** "€10,000 – €500,000", "up to €2,000,000", "from €20,000", or null when none is published. */
-export function amountText(lng: string, t: (k: string, o?: Record<string, string>) => string, min: number | null, max: number | null): string | null {
+export function amountText(
+  lng: string,
+  t: (k: string, o?: Record<string, string>) => string,
+  min: number | null,
+  max: number | null,
+): string | null {
   if (min !== null && max !== null) return `${formatCurrency(lng, min)} – ${formatCurrency(lng, max)}`;
   if (max !== null) return t('catalogue.upTo', { amount: formatCurrency(lng, max) });
   if (min !== null) return t('catalogue.from', { amount: formatCurrency(lng, min) });
@@ -23,7 +28,10 @@ export function SearchResults({ items, rowExtra }: { items: CallSummary[]; rowEx
     <ul className="grid gap-3" data-testid="funding-results">
       {items.map((c) => {
         const amount = amountText(lng, t, c.minAmount, c.maxAmount);
-        const regions = c.regions.length === 0 ? t('catalogue.anyRegion') : c.regions.map((r) => (r === 'IT' ? t('catalogue.italy') : (regionName(r) ?? r))).join(', ');
+        const regions =
+          c.regions.length === 0
+            ? t('catalogue.anyRegion')
+            : c.regions.map((r) => (r === 'IT' ? t('catalogue.italy') : (regionName(r) ?? r))).join(', ');
         // Catalogue text stays in its source's language: Italian sources are marked lang="it".
         const textLang = c.language ?? 'it';
         return (

@@ -20,7 +20,8 @@ function useRefreshing<TVars, TResult>(fn: (v: TVars) => Promise<TResult>) {
   });
 }
 
-export const useImportUrl = () => useRefreshing((v: { source: ImportSourceName; url: string }) => apiRequest<ImportRun>('POST', '/api/admin/funding/imports', v));
+export const useImportUrl = () =>
+  useRefreshing((v: { source: ImportSourceName; url: string }) => apiRequest<ImportRun>('POST', '/api/admin/funding/imports', v));
 
 /** Sends the chosen file's text as the body (read by the browser). */
 export const useImportUpload = () =>
@@ -36,5 +37,7 @@ export const useImportUpload = () =>
   });
 
 export const useCreateSchedule = () =>
-  useRefreshing((v: { source: ImportSourceName; url: string; frequency: 'daily' | 'weekly' }) => apiRequest<ImportSchedule>('POST', '/api/admin/funding/schedules', v));
+  useRefreshing((v: { source: ImportSourceName; url: string; frequency: 'daily' | 'weekly' }) =>
+    apiRequest<ImportSchedule>('POST', '/api/admin/funding/schedules', v),
+  );
 export const useDeleteSchedule = () => useRefreshing((id: string) => apiRequest<void>('DELETE', `/api/admin/funding/schedules/${id}`));

@@ -8,7 +8,11 @@ export const fundingCatalogueKeys = {
 };
 
 export function useCallSearch(query: string) {
-  return useQuery<CallSearchResult>({ queryKey: fundingCatalogueKeys.calls(query), ...CACHE_TIERS.realtime, placeholderData: keepPreviousData });
+  return useQuery<CallSearchResult>({
+    queryKey: fundingCatalogueKeys.calls(query),
+    ...CACHE_TIERS.realtime,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The live count of the catalogue (public). */

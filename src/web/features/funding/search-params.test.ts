@@ -3,8 +3,18 @@ import { hasFilters, parseSearchState, searchStateToParams, toApiQuery } from '.
 
 describe('/funding URL state', () => {
   it('keeps known filters, drops unknown values, and round-trips', () => {
-    const s = parseSearchState(new URLSearchParams('q=startup&status=closing&aidForm=bogus&region=itc4&minAmount=1000&deadlineBefore=2026-13&page=3'));
-    expect(s).toMatchObject({ q: 'startup', status: 'closing', aidForm: '', region: 'ITC4', minAmount: '1000', deadlineBefore: '', page: 3 });
+    const s = parseSearchState(
+      new URLSearchParams('q=startup&status=closing&aidForm=bogus&region=itc4&minAmount=1000&deadlineBefore=2026-13&page=3'),
+    );
+    expect(s).toMatchObject({
+      q: 'startup',
+      status: 'closing',
+      aidForm: '',
+      region: 'ITC4',
+      minAmount: '1000',
+      deadlineBefore: '',
+      page: 3,
+    });
     expect(parseSearchState(searchStateToParams(s))).toEqual(s);
     expect(hasFilters(s)).toBe(true);
     expect(hasFilters(parseSearchState(new URLSearchParams('sort=amount')))).toBe(false);
@@ -14,8 +24,14 @@ describe('/funding URL state', () => {
     expect(Object.fromEntries(q)).toEqual({ q: 'x', limit: '20', offset: '40' });
   });
   it('asks the server to rank by match only with a chosen project (it ranks the whole catalogue, then pages)', () => {
-    const ranked = new URLSearchParams(toApiQuery(parseSearchState(new URLSearchParams('sort=match&project=11111111-1111-4111-8111-111111111111&page=2'))));
-    expect([ranked.get('sort'), ranked.get('project'), ranked.get('offset')]).toEqual(['match', '11111111-1111-4111-8111-111111111111', '20']);
+    const ranked = new URLSearchParams(
+      toApiQuery(parseSearchState(new URLSearchParams('sort=match&project=11111111-1111-4111-8111-111111111111&page=2'))),
+    );
+    expect([ranked.get('sort'), ranked.get('project'), ranked.get('offset')]).toEqual([
+      'match',
+      '11111111-1111-4111-8111-111111111111',
+      '20',
+    ]);
     const plain = new URLSearchParams(toApiQuery(parseSearchState(new URLSearchParams('sort=match'))));
     expect([plain.get('sort'), plain.get('project')]).toEqual([null, null]);
   });

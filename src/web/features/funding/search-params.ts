@@ -1,4 +1,9 @@
-import { AID_FORM_VALUES as AID_FORMS, CALL_STATUS_VALUES as CALL_STATUSES, SIZE_VALUES as APPLICANT_SIZES, SOURCE_VALUES as FUNDING_SOURCES } from '../../../domain/funding/index.ts';
+import {
+  AID_FORM_VALUES as AID_FORMS,
+  CALL_STATUS_VALUES as CALL_STATUSES,
+  SIZE_VALUES as APPLICANT_SIZES,
+  SOURCE_VALUES as FUNDING_SOURCES,
+} from '../../../domain/funding/index.ts';
 
 /** The /funding filters as the URL keeps them (shareable): the API's own parameter names. */
 export type SearchState = {
@@ -19,7 +24,21 @@ export type SearchState = {
   /** The project the results are matched against (not a filter: neither saved nor sent to the search). */
   project: string;
 };
-export const FILTER_KEYS = ['q', 'status', 'aidForm', 'region', 'sector', 'size', 'funder', 'source', 'minAmount', 'maxAmount', 'deadlineAfter', 'deadlineBefore', 'sort'] as const;
+export const FILTER_KEYS = [
+  'q',
+  'status',
+  'aidForm',
+  'region',
+  'sector',
+  'size',
+  'funder',
+  'source',
+  'minAmount',
+  'maxAmount',
+  'deadlineAfter',
+  'deadlineBefore',
+  'sort',
+] as const;
 export const PAGE_SIZE = 20;
 
 const oneOf = (list: readonly string[], v: string | null) => (v && list.includes(v) ? v : '');

@@ -7,7 +7,16 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { formatNumber } from '../../lib/format.ts';
 
 /** Seed section 2: the guide's eight chapters. */
-export const GUIDE_CHAPTERS = ['introduction', 'gettingStarted', 'tierGuide', 'crScore', 'esg', 'funding', 'aiAnalysis', 'bestPractices'] as const;
+export const GUIDE_CHAPTERS = [
+  'introduction',
+  'gettingStarted',
+  'tierGuide',
+  'crScore',
+  'esg',
+  'funding',
+  'aiAnalysis',
+  'bestPractices',
+] as const;
 
 /** The guide; `cycle` (the 7-step cycle, marked for the signed-in user) goes into the "Getting started" chapter. */
 export function GuidePage({ cycle = null }: { cycle?: ReactNode }) {
@@ -27,7 +36,10 @@ export function GuidePage({ cycle = null }: { cycle?: ReactNode }) {
           <ol className="space-y-1 text-sm">
             {GUIDE_CHAPTERS.map((key, i) => (
               <li key={key}>
-                <a href={`#${key}`} className="block rounded px-2 py-1 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring outline-none">
+                <a
+                  href={`#${key}`}
+                  className="block rounded px-2 py-1 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring outline-none"
+                >
                   {i + 1}. {t(`chapters.${key}.title`)}
                 </a>
               </li>
@@ -48,9 +60,15 @@ export function GuidePage({ cycle = null }: { cycle?: ReactNode }) {
                     <caption className="sr-only">{t('tierTable.caption')}</caption>
                     <thead>
                       <tr className="border-b text-left">
-                        <th scope="col" className="py-2 pr-4">{t('tierTable.tier')}</th>
-                        <th scope="col" className="py-2 pr-4">{t('tierTable.projects')}</th>
-                        <th scope="col" className="py-2">{t('tierTable.billing')}</th>
+                        <th scope="col" className="py-2 pr-4">
+                          {t('tierTable.tier')}
+                        </th>
+                        <th scope="col" className="py-2 pr-4">
+                          {t('tierTable.projects')}
+                        </th>
+                        <th scope="col" className="py-2">
+                          {t('tierTable.billing')}
+                        </th>
                       </tr>
                     </thead>
                     <tbody>
@@ -58,8 +76,12 @@ export function GuidePage({ cycle = null }: { cycle?: ReactNode }) {
                         const limit = PROJECT_LIMITS[tier];
                         return (
                           <tr key={tier} className="border-b">
-                            <th scope="row" className="py-2 pr-4 text-left font-medium">{t(`common:tiers.${tier}`)}</th>
-                            <td className="py-2 pr-4">{limit === null ? t('tierTable.unlimited') : formatNumber(i18n.language, limit, 0)}</td>
+                            <th scope="row" className="py-2 pr-4 text-left font-medium">
+                              {t(`common:tiers.${tier}`)}
+                            </th>
+                            <td className="py-2 pr-4">
+                              {limit === null ? t('tierTable.unlimited') : formatNumber(i18n.language, limit, 0)}
+                            </td>
                             <td className="py-2">{t(`tierTable.billingBy.${tier}`)}</td>
                           </tr>
                         );
@@ -68,7 +90,11 @@ export function GuidePage({ cycle = null }: { cycle?: ReactNode }) {
                   </table>
                 </div>
               ) : null}
-              <ContentSections sections={asSections(t(`chapters.${key}.sections`, { returnObjects: true, defaultValue: [] }))} headingLevel={3} className="space-y-6" />
+              <ContentSections
+                sections={asSections(t(`chapters.${key}.sections`, { returnObjects: true, defaultValue: [] }))}
+                headingLevel={3}
+                className="space-y-6"
+              />
             </article>
           ))}
         </div>

@@ -7,7 +7,16 @@ import { SERIES_COLOURS } from '../../lib/chart-style.ts';
  * One chart of the insights screens: the picture (an image with a spoken summary) and the same
  * numbers as a table anyone can open, like the analytics charts.
  */
-export function ChartPanel({ title, description, summary, chart, table, tableLabel, testId, footer }: {
+export function ChartPanel({
+  title,
+  description,
+  summary,
+  chart,
+  table,
+  tableLabel,
+  testId,
+  footer,
+}: {
   title: string;
   description?: ReactNode;
   summary: string;
@@ -37,12 +46,21 @@ export function ChartPanel({ title, description, summary, chart, table, tableLab
 }
 
 /** Horizontal bars, one row per item: label, bar (SVG, scaled to the largest value), figure. */
-export function HBars({ items, colour = SERIES_COLOURS[0] }: { items: ReadonlyArray<{ key: string; label: string; value: number; display: string; note?: string }>; colour?: string }) {
+export function HBars({
+  items,
+  colour = SERIES_COLOURS[0],
+}: {
+  items: ReadonlyArray<{ key: string; label: string; value: number; display: string; note?: string }>;
+  colour?: string;
+}) {
   const max = Math.max(1, ...items.map((i) => i.value));
   return (
     <ul className="flex flex-col gap-2" aria-hidden="true">
       {items.map((i) => (
-        <li key={i.key} className="grid grid-cols-[1fr_auto] items-center gap-x-2 gap-y-0.5 text-sm sm:grid-cols-[minmax(0,12rem)_1fr_auto]">
+        <li
+          key={i.key}
+          className="grid grid-cols-[1fr_auto] items-center gap-x-2 gap-y-0.5 text-sm sm:grid-cols-[minmax(0,12rem)_1fr_auto]"
+        >
           <span className="col-span-2 sm:col-span-1 sm:truncate" title={i.label}>
             {i.label}
           </span>
@@ -61,7 +79,13 @@ export function HBars({ items, colour = SERIES_COLOURS[0] }: { items: ReadonlyAr
 }
 
 /** Grouped vertical bars per month (SVG), with the months written under them and a legend. */
-export function MonthBars({ months, series }: { months: ReadonlyArray<{ key: string; label: string }>; series: ReadonlyArray<{ key: string; label: string; values: readonly number[] }> }) {
+export function MonthBars({
+  months,
+  series,
+}: {
+  months: ReadonlyArray<{ key: string; label: string }>;
+  series: ReadonlyArray<{ key: string; label: string; values: readonly number[] }>;
+}) {
   const max = Math.max(1, ...series.flatMap((s) => s.values));
   const group = 100 / Math.max(1, months.length);
   const bar = (group * 0.8) / Math.max(1, series.length);
@@ -81,11 +105,23 @@ export function MonthBars({ months, series }: { months: ReadonlyArray<{ key: str
           series.map((s, si) => {
             const v = s.values[mi] ?? 0;
             const h = (38 * v) / max;
-            return <rect key={`${m.key}-${s.key}`} x={mi * group + group * 0.1 + si * bar} y={40 - h} width={bar} height={h} style={{ fill: SERIES_COLOURS[si % SERIES_COLOURS.length] }} />;
+            return (
+              <rect
+                key={`${m.key}-${s.key}`}
+                x={mi * group + group * 0.1 + si * bar}
+                y={40 - h}
+                width={bar}
+                height={h}
+                style={{ fill: SERIES_COLOURS[si % SERIES_COLOURS.length] }}
+              />
+            );
           }),
         )}
       </svg>
-      <div className="grid text-center text-[10px] leading-tight text-muted-foreground" style={{ gridTemplateColumns: `repeat(${months.length}, minmax(0, 1fr))` }}>
+      <div
+        className="grid text-center text-[10px] leading-tight text-muted-foreground"
+        style={{ gridTemplateColumns: `repeat(${months.length}, minmax(0, 1fr))` }}
+      >
         {months.map((m) => (
           <span key={m.key} className="truncate">
             {m.label}

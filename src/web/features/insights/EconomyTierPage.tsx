@@ -10,7 +10,8 @@ import { bandLabel, stageLabel } from './labels.ts';
 import { Matrix, type CellKey } from './Matrix.tsx';
 import { InsightsHeader, Loaded } from './PageParts.tsx';
 
-const selectClass = 'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+const selectClass =
+  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** /economy-tier (admin, investor): deal flow by ticket band × CR tier (ADR 0028). */
 export function EconomyTierPage() {
@@ -53,7 +54,13 @@ export function EconomyTierPage() {
                   <label htmlFor="economy-stage" className="text-sm font-medium">
                     {t('economy.stage')}
                   </label>
-                  <select id="economy-stage" className={selectClass} value={stage ?? ''} onChange={(e) => setStage(e.target.value)} data-testid="economy-stage">
+                  <select
+                    id="economy-stage"
+                    className={selectClass}
+                    value={stage ?? ''}
+                    onChange={(e) => setStage(e.target.value)}
+                    data-testid="economy-stage"
+                  >
                     <option value="">{t('economy.allStages')}</option>
                     {data.stages.map((s) => (
                       <option key={s.value} value={s.value}>
@@ -110,7 +117,8 @@ function CellCards({ data, cell }: { data: EconomyTier; cell: CellKey | null }) 
                     {c.projectTitle}
                   </Link>
                   <span className="text-sm text-muted-foreground tabular-nums">
-                    {c.ticket === null ? t('economy.noTicket') : formatCurrency(lng, c.ticket, c.currency ?? 'EUR')} · {stageLabel(t, { kind: c.stageKind, name: c.stageName })}
+                    {c.ticket === null ? t('economy.noTicket') : formatCurrency(lng, c.ticket, c.currency ?? 'EUR')} ·{' '}
+                    {stageLabel(t, { kind: c.stageKind, name: c.stageName })}
                   </span>
                 </li>
               ))}

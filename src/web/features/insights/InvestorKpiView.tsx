@@ -37,8 +37,22 @@ export function InvestorKpiView({ data }: { data: InvestorKpi }) {
               testId="kpi-conversion"
               title={t('kpi.conversion.title')}
               description={t('kpi.conversion.description', { count: p.funnel[0]?.reached ?? 0 })}
-              summary={t('kpi.conversion.summary', { list: p.funnel.map((s) => `${stageLabel(t, s)} ${n(s.reached)}${s.converted === null ? '' : ` (${pct(s.converted)})`}`).join(', ') })}
-              chart={<HBars items={p.funnel.map((s) => ({ key: s.stageId, label: stageLabel(t, s), value: s.reached, display: n(s.reached), note: s.converted === null ? undefined : pct(s.converted) }))} />}
+              summary={t('kpi.conversion.summary', {
+                list: p.funnel
+                  .map((s) => `${stageLabel(t, s)} ${n(s.reached)}${s.converted === null ? '' : ` (${pct(s.converted)})`}`)
+                  .join(', '),
+              })}
+              chart={
+                <HBars
+                  items={p.funnel.map((s) => ({
+                    key: s.stageId,
+                    label: stageLabel(t, s),
+                    value: s.reached,
+                    display: n(s.reached),
+                    note: s.converted === null ? undefined : pct(s.converted),
+                  }))}
+                />
+              }
               footer={<p className="mt-2 text-xs text-muted-foreground">{t('kpi.conversion.passed', { count: p.passed })}</p>}
               tableLabel={t('tableToggle')}
               table={{
@@ -52,7 +66,17 @@ export function InvestorKpiView({ data }: { data: InvestorKpi }) {
               title={t('kpi.time.title')}
               description={t('kpi.time.description')}
               summary={t('kpi.time.summary', { list: p.timeInStage.map((s) => `${stageLabel(t, s)} ${days(s.medianDays)}`).join(', ') })}
-              chart={<HBars items={p.timeInStage.map((s) => ({ key: s.stageId, label: stageLabel(t, s), value: s.medianDays ?? 0, display: days(s.medianDays), note: `n=${s.cards}` }))} />}
+              chart={
+                <HBars
+                  items={p.timeInStage.map((s) => ({
+                    key: s.stageId,
+                    label: stageLabel(t, s),
+                    value: s.medianDays ?? 0,
+                    display: days(s.medianDays),
+                    note: `n=${s.cards}`,
+                  }))}
+                />
+              }
               tableLabel={t('tableToggle')}
               table={{
                 caption: t('kpi.time.title'),
@@ -69,15 +93,25 @@ export function InvestorKpiView({ data }: { data: InvestorKpi }) {
           title={t('kpi.sources.title')}
           description={t('kpi.sources.description')}
           summary={t('kpi.sources.summary', { list: SOURCES.map((s) => `${t(`kpi.sources.${s}`)} ${n(data.sources[s])}`).join(', ') })}
-          chart={<HBars items={SOURCES.map((s) => ({ key: s, label: t(`kpi.sources.${s}`), value: data.sources[s], display: n(data.sources[s]) }))} />}
+          chart={
+            <HBars
+              items={SOURCES.map((s) => ({ key: s, label: t(`kpi.sources.${s}`), value: data.sources[s], display: n(data.sources[s]) }))}
+            />
+          }
           tableLabel={t('tableToggle')}
-          table={{ caption: t('kpi.sources.title'), head: [t('kpi.sources.source'), t('kpi.sources.count')], rows: SOURCES.map((s) => [t(`kpi.sources.${s}`), n(data.sources[s])]) }}
+          table={{
+            caption: t('kpi.sources.title'),
+            head: [t('kpi.sources.source'), t('kpi.sources.count')],
+            rows: SOURCES.map((s) => [t(`kpi.sources.${s}`), n(data.sources[s])]),
+          }}
         />
         <ChartPanel
           testId="kpi-monthly"
           title={t('kpi.monthly.title')}
           description={t('kpi.monthly.description')}
-          summary={t('kpi.monthly.summary', { list: data.monthly.map((m) => `${monthLabel(lng, m.month, 'long')}: ${m.newCards}, ${m.invest}, ${m.pass}`).join('; ') })}
+          summary={t('kpi.monthly.summary', {
+            list: data.monthly.map((m) => `${monthLabel(lng, m.month, 'long')}: ${m.newCards}, ${m.invest}, ${m.pass}`).join('; '),
+          })}
           chart={
             <MonthBars
               months={months}
@@ -91,8 +125,24 @@ export function InvestorKpiView({ data }: { data: InvestorKpi }) {
           tableLabel={t('tableToggle')}
           table={{
             caption: t('kpi.monthly.title'),
-            head: [t('kpi.monthly.month'), t('kpi.monthly.newCards'), t('kpi.sources.request'), t('kpi.sources.grant'), t('kpi.sources.showcase'), t('kpi.monthly.invest'), t('kpi.monthly.pass')],
-            rows: data.monthly.map((m) => [monthLabel(lng, m.month, 'long'), n(m.newCards), n(m.request), n(m.grant), n(m.showcase), n(m.invest), n(m.pass)]),
+            head: [
+              t('kpi.monthly.month'),
+              t('kpi.monthly.newCards'),
+              t('kpi.sources.request'),
+              t('kpi.sources.grant'),
+              t('kpi.sources.showcase'),
+              t('kpi.monthly.invest'),
+              t('kpi.monthly.pass'),
+            ],
+            rows: data.monthly.map((m) => [
+              monthLabel(lng, m.month, 'long'),
+              n(m.newCards),
+              n(m.request),
+              n(m.grant),
+              n(m.showcase),
+              n(m.invest),
+              n(m.pass),
+            ]),
           }}
         />
       </div>

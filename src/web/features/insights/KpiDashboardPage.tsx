@@ -48,12 +48,14 @@ export function KpiDashboardPage() {
           key={`${query.data.from}:${query.data.to}`}
           from={query.data.from}
           to={query.data.to}
-          onApply={(r) => setParams((p) => {
-            const next = new URLSearchParams(p);
-            next.set('from', r.from);
-            next.set('to', r.to);
-            return next;
-          })}
+          onApply={(r) =>
+            setParams((p) => {
+              const next = new URLSearchParams(p);
+              next.set('from', r.from);
+              next.set('to', r.to);
+              return next;
+            })
+          }
         />
       ) : null}
       <Loaded query={query} t={t}>
@@ -99,13 +101,33 @@ function RangeForm({ from, to, onApply }: { from: string; to: string; onApply: (
 }
 
 /** One end of the range; when the range is refused, it says so and points at the reason. */
-function MonthField({ id, label, value, onChange, invalid }: { id: string; label: string; value: string; onChange: (v: string) => void; invalid: boolean }) {
+function MonthField({
+  id,
+  label,
+  value,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  invalid: boolean;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <Input id={id} type="month" value={value} onChange={(e) => onChange(e.target.value)} className="w-44" aria-invalid={invalid || undefined} aria-describedby={invalid ? 'kpi-range-error' : undefined} />
+      <Input
+        id={id}
+        type="month"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="w-44"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'kpi-range-error' : undefined}
+      />
     </div>
   );
 }

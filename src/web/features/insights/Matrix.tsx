@@ -11,7 +11,15 @@ export type CellKey = { band: TicketBand; tier: TierColumn };
  * The ticket band × CR tier matrix as a real table (caption, row and column headers, totals), so a
  * screen reader reads it cell by cell; a cell with cards is a button that lists them.
  */
-export function Matrix({ data, selected, onSelect }: { data: EconomyTier; selected: CellKey | null; onSelect: ((c: CellKey) => void) | null }) {
+export function Matrix({
+  data,
+  selected,
+  onSelect,
+}: {
+  data: EconomyTier;
+  selected: CellKey | null;
+  onSelect: ((c: CellKey) => void) | null;
+}) {
   const { t, i18n } = useTranslation('insights');
   const lng = i18n.language;
   const money = (v: number) => formatCurrency(lng, v, data.currency);
@@ -54,14 +62,26 @@ export function Matrix({ data, selected, onSelect }: { data: EconomyTier; select
               {data.columns.map((col) => {
                 const c = data.cells.find((x) => x.band === r.band && x.tier === col.tier)!;
                 const isSelected = selected?.band === c.band && selected.tier === c.tier;
-                const shade = { background: c.count ? `color-mix(in oklch, var(--primary) ${Math.round(8 + (27 * c.count) / max)}%, transparent)` : undefined };
-                const label = t('economy.cellLabel', { band: bandLabel(t, lng, c.band), tier: t(`tiers.${c.tier}`), deals: t('economy.deals', { count: c.count }), amount: money(c.total) });
+                const shade = {
+                  background: c.count
+                    ? `color-mix(in oklch, var(--primary) ${Math.round(8 + (27 * c.count) / max)}%, transparent)`
+                    : undefined,
+                };
+                const label = t('economy.cellLabel', {
+                  band: bandLabel(t, lng, c.band),
+                  tier: t(`tiers.${c.tier}`),
+                  deals: t('economy.deals', { count: c.count }),
+                  amount: money(c.total),
+                });
                 return (
                   <td key={col.tier} className="p-1 text-center" data-cell={`${c.band}:${c.tier}`}>
                     {onSelect && c.count ? (
                       <button
                         type="button"
-                        className={cn('w-full rounded-md px-2 py-1.5 outline-none focus-visible:ring-2 focus-visible:ring-ring', isSelected && 'ring-2 ring-primary')}
+                        className={cn(
+                          'w-full rounded-md px-2 py-1.5 outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                          isSelected && 'ring-2 ring-primary',
+                        )}
                         style={shade}
                         aria-pressed={isSelected}
                         aria-label={label}

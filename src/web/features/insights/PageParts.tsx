@@ -8,7 +8,15 @@ import { Button } from '../../components/ui/button.tsx';
 import { RetryCard } from '../../components/retry-card.tsx';
 
 /** An insights page's header: title, description and, when given, the link to the other insights page. */
-export function InsightsHeader({ title, description, link }: { title: string; description?: string; link?: { to: string; label: string } }) {
+export function InsightsHeader({
+  title,
+  description,
+  link,
+}: {
+  title: string;
+  description?: string;
+  link?: { to: string; label: string };
+}) {
   return (
     <PageHeader
       title={title}
@@ -28,7 +36,15 @@ export function InsightsHeader({ title, description, link }: { title: string; de
 }
 
 /** The page's figures once they arrive: a failure with a retry, the loading line, or `children(data)`. */
-export function Loaded<D>({ query, t, children }: { query: { data: D | undefined; isError: boolean; error: unknown; refetch: () => unknown }; t: TFunction; children: (data: D) => ReactNode }) {
+export function Loaded<D>({
+  query,
+  t,
+  children,
+}: {
+  query: { data: D | undefined; isError: boolean; error: unknown; refetch: () => unknown };
+  t: TFunction;
+  children: (data: D) => ReactNode;
+}) {
   if (query.isError) {
     return (
       <RetryCard message={t('error', { message: errorMessage(t, query.error) })} retry={t('retry')} onRetry={() => void query.refetch()} />

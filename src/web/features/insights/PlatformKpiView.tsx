@@ -25,19 +25,46 @@ export function PlatformKpiView({ data }: { data: PlatformKpi }) {
           testId="kpi-funnel"
           title={t('kpi.funnel.title')}
           description={t('kpi.funnel.description', { count: signedUp })}
-          summary={t('kpi.funnel.summary', { list: data.funnel.map((s) => `${step(s.step)} ${n(s.count)}${s.converted === null ? '' : ` (${pct(s.converted)})`}`).join(', ') })}
-          chart={<HBars items={data.funnel.map((s) => ({ key: s.step, label: step(s.step), value: s.count, display: n(s.count), note: s.converted === null ? undefined : pct(s.converted) }))} />}
+          summary={t('kpi.funnel.summary', {
+            list: data.funnel.map((s) => `${step(s.step)} ${n(s.count)}${s.converted === null ? '' : ` (${pct(s.converted)})`}`).join(', '),
+          })}
+          chart={
+            <HBars
+              items={data.funnel.map((s) => ({
+                key: s.step,
+                label: step(s.step),
+                value: s.count,
+                display: n(s.count),
+                note: s.converted === null ? undefined : pct(s.converted),
+              }))}
+            />
+          }
           tableLabel={t('tableToggle')}
-          table={{ caption: t('kpi.funnel.title'), head: [t('kpi.funnel.step'), t('kpi.funnel.count'), t('kpi.funnel.converted')], rows: data.funnel.map((s) => [step(s.step), n(s.count), pct(s.converted)]) }}
+          table={{
+            caption: t('kpi.funnel.title'),
+            head: [t('kpi.funnel.step'), t('kpi.funnel.count'), t('kpi.funnel.converted')],
+            rows: data.funnel.map((s) => [step(s.step), n(s.count), pct(s.converted)]),
+          }}
         />
         <ChartPanel
           testId="kpi-cohorts"
           title={t('kpi.cohorts.title')}
           description={t('kpi.cohorts.description')}
-          summary={t('kpi.cohorts.summary', { list: data.monthly.map((m) => `${monthLabel(lng, m.month, 'long')}: ${m.signedUp}`).join('; ') })}
-          chart={<MonthBars months={data.monthly.map((m) => ({ key: m.month, label: monthTick(lng, m.month) }))} series={FUNNEL_STEPS.map((s) => ({ key: s, label: step(s), values: data.monthly.map((m) => m[s]) }))} />}
+          summary={t('kpi.cohorts.summary', {
+            list: data.monthly.map((m) => `${monthLabel(lng, m.month, 'long')}: ${m.signedUp}`).join('; '),
+          })}
+          chart={
+            <MonthBars
+              months={data.monthly.map((m) => ({ key: m.month, label: monthTick(lng, m.month) }))}
+              series={FUNNEL_STEPS.map((s) => ({ key: s, label: step(s), values: data.monthly.map((m) => m[s]) }))}
+            />
+          }
           tableLabel={t('tableToggle')}
-          table={{ caption: t('kpi.cohorts.title'), head: [t('kpi.cohorts.month'), ...FUNNEL_STEPS.map(step)], rows: data.monthly.map((m) => [monthLabel(lng, m.month, 'long'), ...FUNNEL_STEPS.map((s) => n(m[s]))]) }}
+          table={{
+            caption: t('kpi.cohorts.title'),
+            head: [t('kpi.cohorts.month'), ...FUNNEL_STEPS.map(step)],
+            rows: data.monthly.map((m) => [monthLabel(lng, m.month, 'long'), ...FUNNEL_STEPS.map((s) => n(m[s]))]),
+          }}
         />
       </div>
     </div>

@@ -22,11 +22,15 @@ export function stageLabel(t: TFunction, s: { kind: string | null; name: string 
 /** A 'YYYY-MM' month as the interface language writes it ("Mar 2026", "mar 2026"). */
 export function monthLabel(lng: string, month: string, style: 'short' | 'long' = 'short'): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(lng === 'it' ? 'it-IT' : 'en-GB', { month: style, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, 1)));
+  return new Intl.DateTimeFormat(lng === 'it' ? 'it-IT' : 'en-GB', { month: style, year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y!, m! - 1, 1)),
+  );
 }
 
 /** A month under a chart's bar: its short name alone (the table and the spoken summary give the year). */
 export function monthTick(lng: string, month: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(lng === 'it' ? 'it-IT' : 'en-GB', { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, 1)));
+  return new Intl.DateTimeFormat(lng === 'it' ? 'it-IT' : 'en-GB', { month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y!, m! - 1, 1)),
+  );
 }

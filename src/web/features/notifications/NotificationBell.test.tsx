@@ -33,11 +33,26 @@ const shared: Notification = {
   createdAt: '2026-11-25T10:00:00.000Z',
   message: { key: 'grants.shared', params: { project: 'Solar farm', by: 'Olivia', access: 'read', until: '2027-03-31' } },
 };
-const old: Notification = { ...shared, id: '44444444-4444-4444-8444-444444444444', title: 'An older notice', content: 'stored text', message: null };
-const question: Notification = { ...shared, id: '55555555-5555-4555-8555-555555555555', title: 'Question from an investor on "Solar farm"', content: 'What is the churn?', message: { key: 'dealFlow.questionAsked', params: { project: 'Solar farm' } } };
+const old: Notification = {
+  ...shared,
+  id: '44444444-4444-4444-8444-444444444444',
+  title: 'An older notice',
+  content: 'stored text',
+  message: null,
+};
+const question: Notification = {
+  ...shared,
+  id: '55555555-5555-4555-8555-555555555555',
+  title: 'Question from an investor on "Solar farm"',
+  content: 'What is the churn?',
+  message: { key: 'dealFlow.questionAsked', params: { project: 'Solar farm' } },
+};
 
 function renderBell(list: Notification[]) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(list), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(list), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
@@ -48,7 +63,7 @@ function renderBell(list: Notification[]) {
 }
 
 describe('NotificationBell in the reader language', () => {
-  it('words a keyed notification in Italian for an Italian reader; keeps stored text for old rows and a person\'s words', async () => {
+  it("words a keyed notification in Italian for an Italian reader; keeps stored text for old rows and a person's words", async () => {
     await i18n.changeLanguage('it');
     await i18n.loadNamespaces(['shell', 'notifications']);
     renderBell([shared, question, old]);

@@ -1,7 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertOctagonIcon, AlertTriangleIcon, BellIcon, BellOffIcon, CheckCheckIcon, CheckCircle2Icon, InfoIcon, Settings2Icon, Volume2Icon, XIcon } from 'lucide-react';
+import {
+  AlertOctagonIcon,
+  AlertTriangleIcon,
+  BellIcon,
+  BellOffIcon,
+  CheckCheckIcon,
+  CheckCircle2Icon,
+  InfoIcon,
+  Settings2Icon,
+  Volume2Icon,
+  XIcon,
+} from 'lucide-react';
 import type { Notification } from '../../../contract/notifications.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover.tsx';
@@ -59,7 +70,8 @@ export function NotificationBell() {
     seen.current = new Set(data.map((n) => n.id));
   }, [data]);
 
-  const onError = (error: unknown) => toast({ variant: 'destructive', title: t('common:generic.error'), description: errorMessage(t, error) });
+  const onError = (error: unknown) =>
+    toast({ variant: 'destructive', title: t('common:generic.error'), description: errorMessage(t, error) });
 
   const open_ = (n: Notification) => {
     if (!n.isRead) markRead.mutate(n.id, { onError });
@@ -78,20 +90,44 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={unread ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')} data-testid="notification-bell">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')}
+          data-testid="notification-bell"
+        >
           <BellIcon aria-hidden="true" />
           {badge ? (
-            <span aria-hidden="true" data-testid="notification-badge" className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold text-destructive-foreground">
+            <span
+              aria-hidden="true"
+              data-testid="notification-badge"
+              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold text-destructive-foreground"
+            >
               {badge}
             </span>
           ) : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" aria-label={t('notifications.title')} className="w-[min(24rem,calc(100vw-1rem))] p-0" data-testid="notification-panel">
+      <PopoverContent
+        align="end"
+        aria-label={t('notifications.title')}
+        className="w-[min(24rem,calc(100vw-1rem))] p-0"
+        data-testid="notification-panel"
+      >
         <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
           <h2 className="text-sm font-semibold">{t('notifications.title')}</h2>
           <div className="flex items-center gap-1">
-            <Button variant="ghost" size="icon" className="size-8" onClick={toggleMuted} aria-pressed={muted} aria-label={muted ? t('notifications.unmute') : t('notifications.mute')} title={muted ? t('notifications.unmute') : t('notifications.mute')} data-testid="notification-mute">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              onClick={toggleMuted}
+              aria-pressed={muted}
+              aria-label={muted ? t('notifications.unmute') : t('notifications.mute')}
+              title={muted ? t('notifications.unmute') : t('notifications.mute')}
+              data-testid="notification-mute"
+            >
               {muted ? <BellOffIcon aria-hidden="true" /> : <Volume2Icon aria-hidden="true" />}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => markAll.mutate(undefined, { onError })} disabled={unread === 0}>
@@ -102,7 +138,14 @@ export function NotificationBell() {
         </div>
         <div role="group" aria-label={t('notifications.filter')} className="flex gap-1 border-b px-3 py-2">
           {(['all', 'unread'] as const).map((f) => (
-            <Button key={f} size="sm" variant={filter === f ? 'secondary' : 'ghost'} aria-pressed={filter === f} onClick={() => setFilter(f)} data-testid={`notification-filter-${f}`}>
+            <Button
+              key={f}
+              size="sm"
+              variant={filter === f ? 'secondary' : 'ghost'}
+              aria-pressed={filter === f}
+              onClick={() => setFilter(f)}
+              data-testid={`notification-filter-${f}`}
+            >
               {t(`notifications.filters.${f}`)}
               {f === 'unread' && unread ? ` (${unread})` : ''}
             </Button>
@@ -120,8 +163,17 @@ export function NotificationBell() {
               const Icon = TYPE_ICONS[type];
               const text = notificationText(n, catalogue, i18n.language);
               return (
-                <li key={n.id} className={cn('group relative border-b last:border-b-0', !n.isRead && 'bg-accent/40')} data-testid="notification-item" data-read={n.isRead}>
-                  <button type="button" onClick={() => open_(n)} className="flex w-full gap-3 px-3 py-3 pr-10 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset">
+                <li
+                  key={n.id}
+                  className={cn('group relative border-b last:border-b-0', !n.isRead && 'bg-accent/40')}
+                  data-testid="notification-item"
+                  data-read={n.isRead}
+                >
+                  <button
+                    type="button"
+                    onClick={() => open_(n)}
+                    className="flex w-full gap-3 px-3 py-3 pr-10 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+                  >
                     <Icon className={cn('mt-0.5 size-4 shrink-0', TYPE_COLORS[type])} aria-hidden="true" />
                     <span className="min-w-0 flex-1">
                       <span className="flex items-center gap-2">
@@ -134,7 +186,14 @@ export function NotificationBell() {
                       </time>
                     </span>
                   </button>
-                  <Button variant="ghost" size="icon" className="absolute top-2 right-1 size-7" aria-label={t('notifications.delete', { title: text.title })} onClick={() => remove.mutate(n.id, { onError })} data-testid="notification-delete">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="absolute top-2 right-1 size-7"
+                    aria-label={t('notifications.delete', { title: text.title })}
+                    onClick={() => remove.mutate(n.id, { onError })}
+                    data-testid="notification-delete"
+                  >
                     <XIcon aria-hidden="true" />
                   </Button>
                 </li>

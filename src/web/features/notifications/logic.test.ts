@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contract/notifications.ts';
 import { badgeText, displayType, filterNotifications, newUnreadIds } from './logic.ts';
 
-const n = (id: string, isRead = false): Notification => ({ id, type: 'info', title: id, content: '', isRead, linkUrl: null, message: null, createdAt: '2025-01-01T00:00:00.000Z' });
+const n = (id: string, isRead = false): Notification => ({
+  id,
+  type: 'info',
+  title: id,
+  content: '',
+  isRead,
+  linkUrl: null,
+  message: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
 
 describe('notification logic', () => {
   it('badge: nothing at 0, the count up to 9, 9+ above', () => {

@@ -36,7 +36,11 @@ export function newUnreadIds(previous: ReadonlySet<string> | null, list: readonl
  * notifications, admin ones, or while the catalogue loads). A message without a line of its own
  * keeps the stored line: a person's words, shown as written.
  */
-export function notificationText(n: Pick<Notification, 'title' | 'content' | 'message'>, catalogue: NotificationCatalogue | undefined, lng: string): { title: string; content: string } {
+export function notificationText(
+  n: Pick<Notification, 'title' | 'content' | 'message'>,
+  catalogue: NotificationCatalogue | undefined,
+  lng: string,
+): { title: string; content: string } {
   const worded = n.message && catalogue?.messages ? renderNotification(catalogue, lng, n.message) : null;
   return worded ? { title: worded.title, content: worded.content ?? n.content } : { title: n.title, content: n.content };
 }

@@ -8,7 +8,10 @@ export function NotFoundPage() {
   const { t } = useTranslation('placeholders');
   const { pathname } = useLocation();
   return (
-    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center" data-testid="not-found">
+    <div
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center"
+      data-testid="not-found"
+    >
       <CompassIcon className="size-10 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>
       <p className="text-muted-foreground">{t('notFound.body', { path: pathname })}</p>

@@ -8,7 +8,15 @@ import { formatNumber, formatPercent } from '../../lib/format.ts';
 const band = (points: number) => (points < 1500 ? 'low' : points <= 2500 ? 'moderate' : 'high');
 
 /** Shares by industry (NACE division) or region, as bars drawn in HTML (each with its figure), and the HHI explained. */
-export function ConcentrationCard({ kind, shares, hhi }: { kind: 'industry' | 'region'; shares: PortfolioSummaryResponse['byIndustry']; hhi: number | null }) {
+export function ConcentrationCard({
+  kind,
+  shares,
+  hhi,
+}: {
+  kind: 'industry' | 'region';
+  shares: PortfolioSummaryResponse['byIndustry'];
+  hhi: number | null;
+}) {
   const { t, i18n } = useTranslation('portfolio');
   const lng = i18n.language;
   const label = (code: string) => {
@@ -32,7 +40,9 @@ export function ConcentrationCard({ kind, shares, hhi }: { kind: 'industry' | 'r
           {shares.map((s) => (
             <li key={s.code} className="space-y-1 text-sm">
               <span className="flex justify-between gap-2">
-                <span className="min-w-0 flex-1 truncate" title={label(s.code)}>{label(s.code)}</span>
+                <span className="min-w-0 flex-1 truncate" title={label(s.code)}>
+                  {label(s.code)}
+                </span>
                 <span className="tabular-nums">{formatPercent(lng, s.share)}</span>
               </span>
               <span className="block h-2 rounded bg-muted" aria-hidden="true">
@@ -43,7 +53,11 @@ export function ConcentrationCard({ kind, shares, hhi }: { kind: 'industry' | 'r
         </ul>
         {hhi !== null && points !== null ? (
           <p className="text-sm" data-testid={`hhi-${kind}`}>
-            {t('summary.concentration.hhi', { value: formatNumber(lng, hhi, 3), points: formatNumber(lng, points, 0), level: t(`summary.concentration.level.${band(points)}`) })}
+            {t('summary.concentration.hhi', {
+              value: formatNumber(lng, hhi, 3),
+              points: formatNumber(lng, points, 0),
+              level: t(`summary.concentration.level.${band(points)}`),
+            })}
           </p>
         ) : null}
         <p className="text-xs text-muted-foreground">{t('summary.concentration.hhiHelp')}</p>

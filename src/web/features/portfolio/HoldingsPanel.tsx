@@ -10,7 +10,8 @@ import { formatCurrency, formatScore } from '../../lib/format.ts';
 import { useProjects } from '../projects/api.ts';
 import { useAddHolding, useRemoveHolding } from './api.ts';
 
-const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const SELECT =
+  'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** The portfolio's holdings, with "add one of the projects I can see" and remove. */
 export function HoldingsPanel({ portfolio }: { portfolio: PortfolioDetail }) {
@@ -42,7 +43,13 @@ export function HoldingsPanel({ portfolio }: { portfolio: PortfolioDetail }) {
               {portfolio.holdingList.map((h) => (
                 <tr key={h.id} className="border-b last:border-0" data-testid="holding">
                   <th scope="row" className="px-2 py-1.5 font-normal">
-                    {h.projectId && h.projectVisible ? <Link className="underline" to={`/projects/${h.projectId}`}>{h.name}</Link> : h.name}
+                    {h.projectId && h.projectVisible ? (
+                      <Link className="underline" to={`/projects/${h.projectId}`}>
+                        {h.name}
+                      </Link>
+                    ) : (
+                      h.name
+                    )}
                   </th>
                   <td className="px-2 py-1.5">
                     {t(`holdings.source.${h.source}`)}
@@ -54,7 +61,13 @@ export function HoldingsPanel({ portfolio }: { portfolio: PortfolioDetail }) {
                   <td className="px-2 py-1.5 whitespace-nowrap">{formatCurrency(lng, h.invested)}</td>
                   <td className="px-2 py-1.5">{h.crScore === null ? '—' : formatScore(lng, h.crScore)}</td>
                   <td className="px-2 py-1.5">
-                    <Button size="sm" variant="ghost" pending={remove.isPending} onClick={() => remove.mutate(h.id)} aria-label={t('holdings.removeNamed', { name: h.name })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      pending={remove.isPending}
+                      onClick={() => remove.mutate(h.id)}
+                      aria-label={t('holdings.removeNamed', { name: h.name })}
+                    >
                       {t('holdings.remove')}
                     </Button>
                   </td>
@@ -82,7 +95,10 @@ function AddProject({ portfolio }: { portfolio: PortfolioDetail }) {
     e.preventDefault();
     const chosen = projectId || choices[0]!.id;
     const value = Number(amount.replace(',', '.'));
-    add.mutate({ projectId: chosen, ...(amount && Number.isFinite(value) && value >= 0 ? { amount: value } : {}) }, { onSuccess: () => (setProjectId(''), setAmount('')) });
+    add.mutate(
+      { projectId: chosen, ...(amount && Number.isFinite(value) && value >= 0 ? { amount: value } : {}) },
+      { onSuccess: () => (setProjectId(''), setAmount('')) },
+    );
   };
   return (
     <form onSubmit={submit} className="grid gap-2 sm:grid-cols-[2fr_1fr_auto] sm:items-end" data-testid="add-project">
@@ -103,7 +119,11 @@ function AddProject({ portfolio }: { portfolio: PortfolioDetail }) {
       <Button type="submit" pending={add.isPending}>
         {t('holdings.add')}
       </Button>
-      {add.isError ? <p role="alert" className="text-sm text-destructive sm:col-span-3">{errorMessage(t, add.error)}</p> : null}
+      {add.isError ? (
+        <p role="alert" className="text-sm text-destructive sm:col-span-3">
+          {errorMessage(t, add.error)}
+        </p>
+      ) : null}
     </form>
   );
 }

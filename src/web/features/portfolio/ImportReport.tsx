@@ -8,7 +8,11 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
   const { t } = useTranslation('portfolio');
   return (
     <TableDisclosure label={t('upload.preview.show', { count: preview.sample.length })}>
-      <DataTable caption={t('upload.preview.caption')} head={[t('upload.report.row'), ...preview.headers]} rows={preview.sample.map((r) => [String(r.row), ...r.cells])} />
+      <DataTable
+        caption={t('upload.preview.caption')}
+        head={[t('upload.report.row'), ...preview.headers]}
+        rows={preview.sample.map((r) => [String(r.row), ...r.cells])}
+      />
     </TableDisclosure>
   );
 }
@@ -27,14 +31,25 @@ export function ValidationReport({ errors, excluded }: { errors: readonly Import
           <caption className="sr-only">{t('upload.report.title', { count: errors.length, value: errors.length })}</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="px-2 py-1.5">{t('upload.report.row')}</th>
-              <th scope="col" className="px-2 py-1.5">{t('upload.report.column')}</th>
-              <th scope="col" className="px-2 py-1.5">{t('upload.report.message')}</th>
+              <th scope="col" className="px-2 py-1.5">
+                {t('upload.report.row')}
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                {t('upload.report.column')}
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                {t('upload.report.message')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {errors.map((e, i) => (
-              <tr key={i} className="border-b last:border-0" data-testid="import-error" data-excluded={excluded.has(e.row) ? 'true' : undefined}>
+              <tr
+                key={i}
+                className="border-b last:border-0"
+                data-testid="import-error"
+                data-excluded={excluded.has(e.row) ? 'true' : undefined}
+              >
                 <th scope="row" className="px-2 py-1.5 font-normal tabular-nums">
                   {e.row}
                   {excluded.has(e.row) ? <span className="ml-1 text-muted-foreground">({t('upload.report.excluded')})</span> : null}

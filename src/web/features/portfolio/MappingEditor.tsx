@@ -2,10 +2,21 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnMappingBody } from '../../../contract/portfolio.ts';
 import { IMPORT_FIELDS, REQUIRED_FIELDS } from '../../../domain/portfolio/index.ts';
 
-const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const SELECT =
+  'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** One select per field: which of the file's columns feeds it (or none). Required fields say so. */
-export function MappingEditor({ headers, mapping, source, onChange }: { headers: readonly string[]; mapping: ColumnMappingBody; source: string; onChange: (m: ColumnMappingBody) => void }) {
+export function MappingEditor({
+  headers,
+  mapping,
+  source,
+  onChange,
+}: {
+  headers: readonly string[];
+  mapping: ColumnMappingBody;
+  source: string;
+  onChange: (m: ColumnMappingBody) => void;
+}) {
   const { t } = useTranslation('portfolio');
   return (
     <fieldset className="grid gap-3" data-testid="mapping">
@@ -23,7 +34,12 @@ export function MappingEditor({ headers, mapping, source, onChange }: { headers:
                 {t(`fields.${f}`)}
                 {required ? <span className="text-muted-foreground"> ({t('upload.mapping.required')})</span> : null}
               </label>
-              <select id={id} className={SELECT} value={mapping[f] ?? ''} onChange={(e) => onChange({ ...mapping, [f]: e.target.value || null })}>
+              <select
+                id={id}
+                className={SELECT}
+                value={mapping[f] ?? ''}
+                onChange={(e) => onChange({ ...mapping, [f]: e.target.value || null })}
+              >
                 <option value="">{t('upload.mapping.none')}</option>
                 {headers.map((h) => (
                   <option key={h} value={h}>

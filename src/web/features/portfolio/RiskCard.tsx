@@ -44,7 +44,8 @@ export function RiskCard({ s }: { s: PortfolioSummaryResponse }) {
             <ul className="grid gap-2 text-sm">
               {s.alerts.map((a, i) => (
                 <li key={i} className="rounded-md border border-warning/50 p-2">
-                  <span className="font-medium">{a.name}</span>: {t(`alert.${a.kind}`, { value: formatNumber(lng, a.value, a.kind === 'runway' ? 1 : 0) })}
+                  <span className="font-medium">{a.name}</span>:{' '}
+                  {t(`alert.${a.kind}`, { value: formatNumber(lng, a.value, a.kind === 'runway' ? 1 : 0) })}
                 </li>
               ))}
             </ul>

@@ -32,10 +32,14 @@ export function SummaryPage({ reports }: { reports?: (portfolioId: string) => Re
         actions={
           <>
             <Button asChild variant="outline" size="sm">
-              <a href={`/api/portfolios/${id}/summary.csv`} download>{t('summary.exportCsv')}</a>
+              <a href={`/api/portfolios/${id}/summary.csv`} download>
+                {t('summary.exportCsv')}
+              </a>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <a href={`/api/portfolios/${id}/summary.xlsx`} download>{t('summary.exportXlsx')}</a>
+              <a href={`/api/portfolios/${id}/summary.xlsx`} download>
+                {t('summary.exportXlsx')}
+              </a>
             </Button>
             <Button asChild size="sm">
               <Link to={`/portfolio/upload?portfolio=${id}`}>{t('list.importInto')}</Link>
@@ -71,7 +75,9 @@ function Headline({ s }: { s: PortfolioSummaryResponse }) {
       {items.map(([k, v]) => (
         <div key={k} className="rounded-lg border p-3">
           <dt className="text-sm text-muted-foreground">{t(`figures.${k}`)}</dt>
-          <dd className="text-xl font-semibold tabular-nums" data-testid={`figure-${k}`}>{v}</dd>
+          <dd className="text-xl font-semibold tabular-nums" data-testid={`figure-${k}`}>
+            {v}
+          </dd>
         </div>
       ))}
     </dl>
@@ -101,7 +107,11 @@ function CrCard({ s }: { s: PortfolioSummaryResponse }) {
           </ResponsiveContainer>
         </div>
         <TableDisclosure label={t('summary.showTable')}>
-          <DataTable caption={t('summary.cr.title')} head={[t('summary.cr.band'), t('summary.cr.tier'), t('figures.holdings')]} rows={data.map((d) => [d.band, t(`tier.${d.tier}`), formatNumber(i18n.language, d.count, 0)])} />
+          <DataTable
+            caption={t('summary.cr.title')}
+            head={[t('summary.cr.band'), t('summary.cr.tier'), t('figures.holdings')]}
+            rows={data.map((d) => [d.band, t(`tier.${d.tier}`), formatNumber(i18n.language, d.count, 0)])}
+          />
         </TableDisclosure>
       </CardContent>
     </Card>

@@ -13,7 +13,8 @@ import { commitImport, portfolioKeys, previewImport, useCreatePortfolio, usePort
 import { MappingEditor } from './MappingEditor.tsx';
 import { PreviewTable, ValidationReport } from './ImportReport.tsx';
 
-const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const SELECT =
+  'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * /portfolio/upload: choose (or create) a portfolio, pick a CSV/XLSX file, check the column mapping
@@ -96,7 +97,13 @@ export function UploadPage() {
       <section className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-portfolio`}>{t('upload.portfolio')}</Label>
-          <select id={`${id}-portfolio`} className={SELECT} value={chosen} onChange={(e) => (setPortfolioId(e.target.value), refresh({ file, mapping: undefined, portfolioId: e.target.value }))} data-testid="upload-portfolio">
+          <select
+            id={`${id}-portfolio`}
+            className={SELECT}
+            value={chosen}
+            onChange={(e) => (setPortfolioId(e.target.value), refresh({ file, mapping: undefined, portfolioId: e.target.value }))}
+            data-testid="upload-portfolio"
+          >
             {(portfolios.data ?? []).length === 0 ? <option value="">{t('upload.noPortfolio')}</option> : null}
             {(portfolios.data ?? []).map((p) => (
               <option key={p.id} value={p.id}>
@@ -128,18 +135,34 @@ export function UploadPage() {
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             disabled={!chosen}
             data-testid="upload-file"
-            onChange={(e) => (setExcludeBad(false), refresh({ file: e.target.files?.[0] ?? null, mapping: undefined, portfolioId: chosen }))}
+            onChange={(e) => (
+              setExcludeBad(false),
+              refresh({ file: e.target.files?.[0] ?? null, mapping: undefined, portfolioId: chosen })
+            )}
           />
           <p className="text-sm text-muted-foreground">{t('upload.fileHelp')}</p>
         </div>
       </section>
 
-      {busy ? <p role="status" className="text-sm text-muted-foreground">{t('upload.working')}</p> : null}
-      {problem ? <p role="alert" className="text-sm text-destructive">{problem}</p> : null}
+      {busy ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('upload.working')}
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      ) : null}
 
       {preview ? (
         <>
-          <MappingEditor headers={preview.headers} mapping={preview.mapping} source={preview.mappingSource} onChange={(m) => refresh({ file, mapping: m, portfolioId: chosen })} />
+          <MappingEditor
+            headers={preview.headers}
+            mapping={preview.mapping}
+            source={preview.mappingSource}
+            onChange={(m) => refresh({ file, mapping: m, portfolioId: chosen })}
+          />
           <p className="text-sm" data-testid="preview-counts">
             {t('upload.counts', { rows: preview.rows, valid: preview.valid, bad: badRows.length })}
           </p>
@@ -147,14 +170,24 @@ export function UploadPage() {
           <ValidationReport errors={refused ?? preview.errors} excluded={excluded} />
           {badRows.length > 0 && !headerProblem ? (
             <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" className="mt-0.5 size-4" checked={excludeBad} onChange={(e) => setExcludeBad(e.target.checked)} data-testid="exclude-bad" />
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4"
+                checked={excludeBad}
+                onChange={(e) => setExcludeBad(e.target.checked)}
+                data-testid="exclude-bad"
+              />
               <span>{t('upload.exclude', { count: badRows.length, rows: badRows.join(', ') })}</span>
             </label>
           ) : null}
-          {refused ? <p role="alert" className="text-sm text-destructive">{t('upload.refused')}</p> : null}
+          {refused ? (
+            <p role="alert" className="text-sm text-destructive">
+              {t('upload.refused')}
+            </p>
+          ) : null}
           <div>
             <Button onClick={() => void commit()} disabled={busy || blocking} data-testid="import-commit">
-              {t("upload.commit", { count: preview.valid })}
+              {t('upload.commit', { count: preview.valid })}
             </Button>
             {blocking ? <p className="mt-2 text-sm text-muted-foreground">{t('upload.blocked')}</p> : null}
           </div>

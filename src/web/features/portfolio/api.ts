@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnMappingBody, ImportError, ImportPreview, PortfolioDetail, PortfolioItem, PortfolioSummaryResponse } from '../../../contract/portfolio.ts';
+import type {
+  ColumnMappingBody,
+  ImportError,
+  ImportPreview,
+  PortfolioDetail,
+  PortfolioItem,
+  PortfolioSummaryResponse,
+} from '../../../contract/portfolio.ts';
 import { apiRequest, throwIfNotOk } from '../../lib/api.ts';
 import { CACHE_TIERS } from '../../lib/query-client.ts';
 
@@ -12,7 +19,8 @@ export const portfolioKeys = {
 
 export const usePortfolios = () => useQuery<PortfolioItem[]>({ queryKey: portfolioKeys.all, ...CACHE_TIERS.dynamic });
 export const usePortfolio = (id: string) => useQuery<PortfolioDetail>({ queryKey: portfolioKeys.one(id), ...CACHE_TIERS.dynamic });
-export const usePortfolioSummary = (id: string) => useQuery<PortfolioSummaryResponse>({ queryKey: portfolioKeys.summary(id), ...CACHE_TIERS.dynamic });
+export const usePortfolioSummary = (id: string) =>
+  useQuery<PortfolioSummaryResponse>({ queryKey: portfolioKeys.summary(id), ...CACHE_TIERS.dynamic });
 
 function useRefresh() {
   const client = useQueryClient();
@@ -29,11 +37,18 @@ export function useDeletePortfolio() {
 }
 export function useAddHolding(id: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: { projectId: string; amount?: number; committed?: number }) => apiRequest('POST', `/api/portfolios/${id}/holdings`, body), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (body: { projectId: string; amount?: number; committed?: number }) =>
+      apiRequest('POST', `/api/portfolios/${id}/holdings`, body),
+    onSuccess: refresh,
+  });
 }
 export function useRemoveHolding(id: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (holdingId: string) => apiRequest('DELETE', `/api/portfolios/${id}/holdings/${holdingId}`), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (holdingId: string) => apiRequest('DELETE', `/api/portfolios/${id}/holdings/${holdingId}`),
+    onSuccess: refresh,
+  });
 }
 
 export interface UploadInput {
@@ -48,7 +63,12 @@ async function postForm<T>(url: string, input: UploadInput, language: string): P
   form.append('file', input.file);
   if (input.mapping) form.append('mapping', JSON.stringify(input.mapping));
   if (input.exclude?.length) form.append('exclude', JSON.stringify(input.exclude));
-  const res = await fetch(url, { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json', 'Accept-Language': language } });
+  const res = await fetch(url, {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Accept-Language': language },
+  });
   if (res.status === 422) return { status: 422, body: (await res.json()) as T };
   await throwIfNotOk(res);
   return { status: res.status, body: (await res.json()) as T };
@@ -59,6 +79,12 @@ export const previewImport = async (input: UploadInput, language: string) =>
 
 export type CommitAnswer = { ok: true; imported: number; rows: number; excluded: number[] } | { ok: false; errors: ImportError[] };
 export async function commitImport(input: UploadInput, language: string): Promise<CommitAnswer> {
-  const res = await postForm<{ imported: number; rows: number; excluded: number[]; errors: ImportError[] }>(`/api/portfolios/${input.portfolioId}/import`, input, language);
-  return res.status === 422 ? { ok: false, errors: res.body.errors } : { ok: true, imported: res.body.imported, rows: res.body.rows, excluded: res.body.excluded };
+  const res = await postForm<{ imported: number; rows: number; excluded: number[]; errors: ImportError[] }>(
+    `/api/portfolios/${input.portfolioId}/import`,
+    input,
+    language,
+  );
+  return res.status === 422
+    ? { ok: false, errors: res.body.errors }
+    : { ok: true, imported: res.body.imported, rows: res.body.rows, excluded: res.body.excluded };
 }

@@ -27,12 +27,17 @@ export function AdminPrivacyPage() {
     return (
       <span className="flex items-center gap-2">
         {formatDate(lng, r.deadline)}
-        {open ? <span className="text-muted-foreground">{days >= 0 ? t('admin.daysLeft', { count: days }) : t('admin.overdue', { count: -days })}</span> : null}
+        {open ? (
+          <span className="text-muted-foreground">
+            {days >= 0 ? t('admin.daysLeft', { count: days }) : t('admin.overdue', { count: -days })}
+          </span>
+        ) : null}
       </span>
     );
   };
 
-  const subject = (r: PrivacyRequestRow) => r.subjectEmail ?? <span className="text-muted-foreground">{t('admin.erasedSubject', { id: r.subjectId.slice(0, 8) })}</span>;
+  const subject = (r: PrivacyRequestRow) =>
+    r.subjectEmail ?? <span className="text-muted-foreground">{t('admin.erasedSubject', { id: r.subjectId.slice(0, 8) })}</span>;
   const timelinessBadge = (r: PrivacyRequestRow) => (
     <Badge variant={TIMELINESS_VARIANT[r.timeliness]}>{t(`admin.timelinessValues.${r.timeliness}`)}</Badge>
   );
@@ -74,10 +79,24 @@ export function AdminPrivacyPage() {
                 ))}
               </ul>
               {/* Focusable: a keyboard user can scroll it sideways when it is wider than the screen. */}
-              <div className="hidden max-w-full overflow-x-auto sm:block" data-testid="admin-privacy-table" tabIndex={0} role="region" aria-label={t('admin.title')}>
+              <div
+                className="hidden max-w-full overflow-x-auto sm:block"
+                data-testid="admin-privacy-table"
+                tabIndex={0}
+                role="region"
+                aria-label={t('admin.title')}
+              >
                 <DataTable
                   caption={t('admin.title')}
-                  head={[t('admin.received'), t('admin.kind'), t('admin.subject'), t('admin.status'), t('admin.deadline'), t('admin.completed'), t('admin.timeliness')]}
+                  head={[
+                    t('admin.received'),
+                    t('admin.kind'),
+                    t('admin.subject'),
+                    t('admin.status'),
+                    t('admin.deadline'),
+                    t('admin.completed'),
+                    t('admin.timeliness'),
+                  ]}
                   rows={data.map((r) => [
                     formatDateTime(lng, r.receivedAt),
                     t(`admin.kinds.${r.kind}`),

@@ -41,11 +41,23 @@ export function ConsentSection() {
           {t('consent.historyEmpty')}
         </p>
       ) : (
-        <div className="max-w-full overflow-x-auto" data-testid="consent-history" tabIndex={0} role="region" aria-label={t('consent.historyTitle')}>
+        <div
+          className="max-w-full overflow-x-auto"
+          data-testid="consent-history"
+          tabIndex={0}
+          role="region"
+          aria-label={t('consent.historyTitle')}
+        >
           <DataTable
             caption={t('consent.historyTitle')}
             head={[t('consent.when'), t('consent.analytics'), t('consent.marketing'), t('consent.functional'), t('consent.policy')]}
-            rows={history.map((c) => [formatDateTime(i18n.language, c.recordedAt), onOff(c.analytics), onOff(c.marketing), onOff(c.functional), c.policyVersion])}
+            rows={history.map((c) => [
+              formatDateTime(i18n.language, c.recordedAt),
+              onOff(c.analytics),
+              onOff(c.marketing),
+              onOff(c.functional),
+              c.policyVersion,
+            ])}
           />
         </div>
       )}

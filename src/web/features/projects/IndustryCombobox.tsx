@@ -32,7 +32,21 @@ export function industryOptions(query: string, lng: string): Industry[] {
  * choice; Arrow keys move, Enter picks, Escape closes then clears. A valid code typed whole is
  * accepted when the field is left.
  */
-export function IndustryCombobox({ id, value, onChange, error, label, hint }: { id: string; value: string; onChange: (code: string) => void; error?: string | null; label: string; hint?: string }) {
+export function IndustryCombobox({
+  id,
+  value,
+  onChange,
+  error,
+  label,
+  hint,
+}: {
+  id: string;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | null;
+  label: string;
+  hint?: string;
+}) {
   const { t, i18n } = useTranslation('projects');
   const lng = i18n.language;
   const listId = useId();
@@ -41,7 +55,10 @@ export function IndustryCombobox({ id, value, onChange, error, label, hint }: { 
   const [active, setActive] = useState(-1);
   const selected = value ? findIndustry(value) : null;
   const showing = selected ? industryText(value, lng) : null;
-  const options = useMemo(() => (open && query.trim() !== '' && query !== showing ? industryOptions(query, lng) : []), [open, query, lng, showing]);
+  const options = useMemo(
+    () => (open && query.trim() !== '' && query !== showing ? industryOptions(query, lng) : []),
+    [open, query, lng, showing],
+  );
   const expanded = open && options.length > 0;
 
   const choose = (industry: Industry) => {
@@ -142,7 +159,9 @@ export function IndustryCombobox({ id, value, onChange, error, label, hint }: { 
       <p id={`${id}-selected`} className="text-sm" aria-live="polite" data-testid="industry-selected">
         {selected && selected.level !== 'section' ? t('industry.selected', { industry: industryText(value, lng) }) : t('industry.none')}
       </p>
-      {open && query.trim() !== '' && query !== showing && options.length === 0 ? <p className="text-xs text-muted-foreground">{t('industry.noResults')}</p> : null}
+      {open && query.trim() !== '' && query !== showing && options.length === 0 ? (
+        <p className="text-xs text-muted-foreground">{t('industry.noResults')}</p>
+      ) : null}
     </FormField>
   );
 }

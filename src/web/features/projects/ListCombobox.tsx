@@ -7,7 +7,14 @@ import { cn } from '../../lib/cn.ts';
 import { filterOptions, fold } from './geo.ts';
 import type { LocationOption } from './geo.ts';
 
-export type ListComboboxTexts = { placeholder: string; results: string; noResults: string; open: string; selected: (label: string) => string; none: string };
+export type ListComboboxTexts = {
+  placeholder: string;
+  results: string;
+  noResults: string;
+  open: string;
+  selected: (label: string) => string;
+  none: string;
+};
 
 /**
  * A pick-from-a-list field by name (WAI-ARIA 1.2 combobox, list autocomplete), as the industry
@@ -153,12 +160,17 @@ export function ListCombobox({
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
-              className={cn('flex cursor-pointer justify-between gap-3 rounded-sm px-2 py-1.5 text-sm', index === active && 'bg-accent text-accent-foreground')}
+              className={cn(
+                'flex cursor-pointer justify-between gap-3 rounded-sm px-2 py-1.5 text-sm',
+                index === active && 'bg-accent text-accent-foreground',
+              )}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(option)}
             >
               <span>{option.label}</span>
-              <span className={cn('shrink-0 font-mono text-xs text-muted-foreground', index === active && 'text-accent-foreground')}>{option.detail}</span>
+              <span className={cn('shrink-0 font-mono text-xs text-muted-foreground', index === active && 'text-accent-foreground')}>
+                {option.detail}
+              </span>
             </li>
           ))}
         </ul>
@@ -166,7 +178,9 @@ export function ListCombobox({
       <p id={`${id}-selected`} className="text-sm" aria-live="polite" data-testid={`${testId}-selected`}>
         {selected ? texts.selected(`${selected.label} (${selected.detail})`) : value ? texts.selected(value) : texts.none}
       </p>
-      {open && draft !== null && draft.trim() !== '' && matches.length === 0 ? <p className="text-xs text-muted-foreground">{texts.noResults}</p> : null}
+      {open && draft !== null && draft.trim() !== '' && matches.length === 0 ? (
+        <p className="text-xs text-muted-foreground">{texts.noResults}</p>
+      ) : null}
     </FormField>
   );
 }

@@ -26,19 +26,31 @@ export function CountryField({ value, onChange, ...field }: FieldProps & { value
   const { i18n } = useTranslation('projects');
   const lng = i18n.language;
   const options = useMemo(() => countryOptions(lng), [lng]);
-  return <ListCombobox {...field} value={value} options={options} onChange={onChange} texts={useTexts('country')} testId="country-picker" />;
+  return (
+    <ListCombobox {...field} value={value} options={options} onChange={onChange} texts={useTexts('country')} testId="country-picker" />
+  );
 }
 
 /**
  * The region: for a country with a NUTS 2 list, picked from it by name; for another country (or a
  * stored value that is not a code of the list) typed as free text.
  */
-export function RegionField({ country, value, onChange, ...field }: FieldProps & { country: string; value: string; onChange: (value: string) => void }) {
+export function RegionField({
+  country,
+  value,
+  onChange,
+  ...field
+}: FieldProps & { country: string; value: string; onChange: (value: string) => void }) {
   const { t, i18n } = useTranslation('projects');
   const options = useMemo(() => regionOptions(country), [country]);
   const texts = useTexts('region');
   if (options) return <ListCombobox {...field} value={value} options={options} onChange={onChange} texts={texts} testId="region-picker" />;
-  const hint = [field.hint, country ? t('location.region.freeText', { country: countryName(country, i18n.language) }) : t('location.region.chooseCountry')].filter(Boolean).join(' ');
+  const hint = [
+    field.hint,
+    country ? t('location.region.freeText', { country: countryName(country, i18n.language) }) : t('location.region.chooseCountry'),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <FormField id={field.id} label={field.label} hint={hint} error={field.error}>
       <Input

@@ -14,7 +14,18 @@ import { useUpgradeHref } from '../../lib/upgrade.ts';
 import { useCreateProject, useProjectUsage } from './api.ts';
 import { atLimit } from './list-params.ts';
 import { ProjectFormField } from './fields.tsx';
-import { EMPTY_FORM, firstStepWithError, parseAmount, parseDraft, serverFieldErrors, toCreateBody, validateAll, validateFields, withoutError, WIZARD_STEPS } from './form.ts';
+import {
+  EMPTY_FORM,
+  firstStepWithError,
+  parseAmount,
+  parseDraft,
+  serverFieldErrors,
+  toCreateBody,
+  validateAll,
+  validateFields,
+  withoutError,
+  WIZARD_STEPS,
+} from './form.ts';
 import type { FormErrors, ProjectField, ProjectForm } from './form.ts';
 import type { ProjectPageArrival } from './ProjectPage.tsx';
 import { industryText } from './IndustryCombobox.tsx';
@@ -117,23 +128,29 @@ export function NewProjectPage() {
       goTo(wrong);
       return;
     }
-    create.mutate({ ...toCreateBody(form), ...(target ? { workspaceId: target.id } : {}) }, {
-      onSuccess: (project) => {
-        clearDraft();
-        void navigate(`/projects/${project.id}?tab=evaluation`, { state: { focusHeading: true } satisfies ProjectPageArrival });
+    create.mutate(
+      { ...toCreateBody(form), ...(target ? { workspaceId: target.id } : {}) },
+      {
+        onSuccess: (project) => {
+          clearDraft();
+          void navigate(`/projects/${project.id}?tab=evaluation`, { state: { focusHeading: true } satisfies ProjectPageArrival });
+        },
+        onError: (error) => {
+          const server = serverFieldErrors(fieldErrors(error));
+          const wrongStep = firstStepWithError(server);
+          if (wrongStep !== null) {
+            setErrors(server);
+            setStep(wrongStep);
+          }
+        },
       },
-      onError: (error) => {
-        const server = serverFieldErrors(fieldErrors(error));
-        const wrongStep = firstStepWithError(server);
-        if (wrongStep !== null) {
-          setErrors(server);
-          setStep(wrongStep);
-        }
-      },
-    });
+    );
   };
 
-  const limitError = create.error instanceof ApiRequestError && create.error.code === 'PROJECT_LIMIT_REACHED' ? ((create.error.body?.details ?? {}) as LimitDetails) : null;
+  const limitError =
+    create.error instanceof ApiRequestError && create.error.code === 'PROJECT_LIMIT_REACHED'
+      ? ((create.error.body?.details ?? {}) as LimitDetails)
+      : null;
   // The next plan with room for one more project, and back to this page after paying (the draft is kept).
   const upgrade = useUpgradeHref({ projects: limitError?.used ?? usage.data?.used ?? 0 }, usage.data?.tier);
 
@@ -149,7 +166,10 @@ export function NewProjectPage() {
         }
       />
       {atLimit(usage.data) ? (
-        <p className="mb-4 rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="wizard-limit-notice">
+        <p
+          className="mb-4 rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+          data-testid="wizard-limit-notice"
+        >
           {t('new.atLimit')}{' '}
           <Link to={upgrade} className="font-medium underline underline-offset-4" data-testid="upgrade-link">
             {t('new.upgrade')}
@@ -193,14 +213,20 @@ export function NewProjectPage() {
             {current.key === 'review' ? (
               <Review form={form} lng={lng} onEdit={goTo} />
             ) : (
-              current.fields.map((field) => <ProjectFormField key={field} field={field} form={form} errors={errors} onChange={onChange} idPrefix="new" />)
+              current.fields.map((field) => (
+                <ProjectFormField key={field} field={field} form={form} errors={errors} onChange={onChange} idPrefix="new" />
+              ))
             )}
             {create.isError ? (
               <div role="alert" data-testid="wizard-error" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
                 {limitError ? (
                   <p>
                     {limitError.limit !== undefined && limitError.tier
-                      ? t('new.limitReached', { count: limitError.limit, used: limitError.used ?? limitError.limit, tier: t(`common:tiers.${limitError.tier}`, { defaultValue: limitError.tier }) })
+                      ? t('new.limitReached', {
+                          count: limitError.limit,
+                          used: limitError.used ?? limitError.limit,
+                          tier: t(`common:tiers.${limitError.tier}`, { defaultValue: limitError.tier }),
+                        })
                       : errorMessage(t, create.error)}{' '}
                     <Link to={upgrade} className="font-medium underline underline-offset-4" data-testid="upgrade-link">
                       {t('new.upgrade')}
@@ -263,7 +289,12 @@ function Review({ form, lng, onEdit }: { form: ProjectForm; lng: string; onEdit:
             <h3 id={`review-${s.key}`} className="text-sm font-semibold">
               {t(`new.steps.${s.key}`)}
             </h3>
-            <Button variant="link" size="sm" onClick={() => onEdit(index)} aria-label={t('review.editStep', { name: t(`new.steps.${s.key}`) })}>
+            <Button
+              variant="link"
+              size="sm"
+              onClick={() => onEdit(index)}
+              aria-label={t('review.editStep', { name: t(`new.steps.${s.key}`) })}
+            >
               {t('review.edit')}
             </Button>
           </div>

@@ -5,7 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { ArchiveIcon, ArchiveRestoreIcon, Trash2Icon } from 'lucide-react';
 import type { Project } from '../../../contract/projects.ts';
 import { PROJECT_TRANSITIONS } from '../../../domain/projects/index.ts';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from '../../components/ui/alert-dialog.tsx';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -35,7 +44,9 @@ export function StatusCard({ project: p }: { project: Project }) {
         </div>
         <LifecycleNext lifecycle={p.lifecycle} className="text-sm" />
         {targets.length === 0 ? (
-          p.status === 'funded' ? <p className="text-sm text-muted-foreground">{t('status.final')}</p> : null
+          p.status === 'funded' ? (
+            <p className="text-sm text-muted-foreground">{t('status.final')}</p>
+          ) : null
         ) : (
           <div className="flex flex-wrap gap-2">
             {targets.map((to) => (
@@ -63,7 +74,9 @@ export function ArchiveCard({ project: p }: { project: Project }) {
     <Card>
       <CardHeader>
         <h2 className="leading-tight font-semibold">{t('archive.title')}</h2>
-        <CardDescription>{archived ? t('archive.archivedOn', { date: formatDate(i18n.language, p.archivedAt ?? p.updatedAt) }) : t('archive.explain')}</CardDescription>
+        <CardDescription>
+          {archived ? t('archive.archivedOn', { date: formatDate(i18n.language, p.archivedAt ?? p.updatedAt) }) : t('archive.explain')}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
         <div>

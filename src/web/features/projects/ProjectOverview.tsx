@@ -23,7 +23,11 @@ export function Overview({ project: p }: { project: Project }) {
   const side = can.changeStatus || can.archive || can.delete;
   return (
     <div className={side ? 'grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'grid gap-4'}>
-      {editing && can.editDetails ? <EditForm project={p} onDone={() => setEditing(false)} /> : <Details project={p} onEdit={can.editDetails ? () => setEditing(true) : undefined} />}
+      {editing && can.editDetails ? (
+        <EditForm project={p} onDone={() => setEditing(false)} />
+      ) : (
+        <Details project={p} onEdit={can.editDetails ? () => setEditing(true) : undefined} />
+      )}
       <div className={side ? 'grid content-start gap-4' : 'hidden'}>
         {can.changeStatus ? <StatusCard project={p} /> : null}
         {can.archive ? <ArchiveCard project={p} /> : null}
@@ -48,7 +52,10 @@ function Details({ project: p, onEdit }: { project: Project; onEdit?: (() => voi
     ['estimatedBudget', formatCurrency(lng, p.estimatedBudget, p.currency)],
     ['fundingSought', p.fundingSought === null ? none : formatCurrency(lng, p.fundingSought, p.currency)],
     ['currency', p.currency],
-    ['horizonYears', p.horizonYears === null ? none : t('review.years', { count: p.horizonYears, n: formatNumber(lng, p.horizonYears, 0) })],
+    [
+      'horizonYears',
+      p.horizonYears === null ? none : t('review.years', { count: p.horizonYears, n: formatNumber(lng, p.horizonYears, 0) }),
+    ],
     ['createdAt', formatDateTime(lng, p.createdAt)],
     ['updatedAt', formatDateTime(lng, p.updatedAt)],
   ];
@@ -67,7 +74,9 @@ function Details({ project: p, onEdit }: { project: Project; onEdit?: (() => voi
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]" data-testid="project-details">
           {rows.map(([key, value]) => (
             <div key={key} className="contents">
-              <dt className="text-muted-foreground">{key === 'createdAt' || key === 'updatedAt' ? t(`overview.${key}`) : t(`fields.${key}.short`)}</dt>
+              <dt className="text-muted-foreground">
+                {key === 'createdAt' || key === 'updatedAt' ? t(`overview.${key}`) : t(`fields.${key}.short`)}
+              </dt>
               <dd className="min-w-0 break-words" data-field={key}>
                 {value}
               </dd>
@@ -111,7 +120,6 @@ function EditForm({ project: p, onDone }: { project: Project; onDone: () => void
     });
   };
 
-
   return (
     <Card>
       <CardHeader>
@@ -141,4 +149,3 @@ function EditForm({ project: p, onDone }: { project: Project; onDone: () => void
     </Card>
   );
 }
-

@@ -72,14 +72,32 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** /projects/:id — header, and the overview, evaluation, results, score and history tabs (the tab lives in ?tab=). */
-export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompare, accessPanel, commentsPanel, documentsTab, complianceTab, fundingTab, reportsTab, questionsTab }: ProjectPageProps) {
+export function ProjectPage({
+  evaluationTab,
+  resultsTab,
+  scoreTab,
+  historyCompare,
+  accessPanel,
+  commentsPanel,
+  documentsTab,
+  complianceTab,
+  fundingTab,
+  reportsTab,
+  questionsTab,
+}: ProjectPageProps) {
   const { t, i18n } = useTranslation('projects');
   const lng = i18n.language;
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const project = useProject(id);
   const member = project.data?.access.capabilities.viewAccess ?? false;
-  const optional = { documents: documentsTab ?? null, compliance: complianceTab ?? null, funding: fundingTab ?? null, reports: reportsTab ?? null, questions: (member && questionsTab) || null };
+  const optional = {
+    documents: documentsTab ?? null,
+    compliance: complianceTab ?? null,
+    funding: fundingTab ?? null,
+    reports: reportsTab ?? null,
+    questions: (member && questionsTab) || null,
+  };
   // A tab this reader is not shown (a grantee following a link to the questions) opens the overview.
   const asked = parseTab(params.get('tab'));
   const tab = project.data && asked in optional && optional[asked as keyof typeof optional] === null ? 'overview' : asked;
@@ -131,7 +149,12 @@ export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompar
       );
     }
     return (
-      <RetryCard message={t('project.error', { message: errorMessage(t, project.error) })} retry={t('retry')} onRetry={() => void project.refetch()} className="mx-auto max-w-2xl" />
+      <RetryCard
+        message={t('project.error', { message: errorMessage(t, project.error) })}
+        retry={t('retry')}
+        onRetry={() => void project.refetch()}
+        className="mx-auto max-w-2xl"
+      />
     );
   }
 
@@ -191,7 +214,12 @@ export function ProjectPage({ evaluationTab, resultsTab, scoreTab, historyCompar
         {optional.reports ? <TabsContent value="reports">{optional.reports(p)}</TabsContent> : null}
         {optional.questions ? <TabsContent value="questions">{optional.questions(p)}</TabsContent> : null}
         <TabsContent value="history">
-          <ProjectHistory projectId={p.id} currency={p.currency} onEvaluate={() => setTab('evaluation' satisfies ProjectTab)} compare={historyCompare(p.id, p.currency)} />
+          <ProjectHistory
+            projectId={p.id}
+            currency={p.currency}
+            onEvaluate={() => setTab('evaluation' satisfies ProjectTab)}
+            compare={historyCompare(p.id, p.currency)}
+          />
         </TabsContent>
       </Tabs>
     </div>

@@ -72,7 +72,11 @@ export function ProjectsPage() {
 
   return (
     <div className="mx-auto max-w-6xl" data-testid="projects-page">
-      <PageHeader title={t('list.title')} description={canCreate ? t('list.subtitle') : t('list.subtitleShared')} actions={canCreate ? newButton : null} />
+      <PageHeader
+        title={t('list.title')}
+        description={canCreate ? t('list.subtitle') : t('list.subtitleShared')}
+        actions={canCreate ? newButton : null}
+      />
       <section aria-label={t('list.usageLabel')} className="mb-6 grid gap-1 text-sm" hidden={!canCreate}>
         <p data-testid="project-usage">
           {usage.isPending
@@ -80,8 +84,17 @@ export function ProjectsPage() {
             : usage.isError
               ? t('list.usageError', { message: errorMessage(t, usage.error) })
               : usage.data.limit === null
-                ? t('list.usageUnlimited', { count: usage.data.used, used: formatNumber(lng, usage.data.used, 0), tier: t(`common:tiers.${usage.data.tier}`) })
-                : t('list.usage', { count: usage.data.limit, used: formatNumber(lng, usage.data.used, 0), limit: formatNumber(lng, usage.data.limit, 0), tier: t(`common:tiers.${usage.data.tier}`) })}
+                ? t('list.usageUnlimited', {
+                    count: usage.data.used,
+                    used: formatNumber(lng, usage.data.used, 0),
+                    tier: t(`common:tiers.${usage.data.tier}`),
+                  })
+                : t('list.usage', {
+                    count: usage.data.limit,
+                    used: formatNumber(lng, usage.data.used, 0),
+                    limit: formatNumber(lng, usage.data.limit, 0),
+                    tier: t(`common:tiers.${usage.data.tier}`),
+                  })}
         </p>
         {blocked ? (
           <p id={limitNoteId} className="text-muted-foreground" data-testid="limit-note">
@@ -93,14 +106,34 @@ export function ProjectsPage() {
         ) : null}
       </section>
 
-      <form role="search" aria-label={t('list.filtersLabel')} className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => { e.preventDefault(); update({ search }); }}>
+      <form
+        role="search"
+        aria-label={t('list.filtersLabel')}
+        className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ search });
+        }}
+      >
         <div className="grid gap-1.5">
           <Label htmlFor="projects-search">{t('list.search')}</Label>
-          <Input id="projects-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('list.searchPlaceholder')} maxLength={200} />
+          <Input
+            id="projects-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('list.searchPlaceholder')}
+            maxLength={200}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="projects-status">{t('list.status')}</Label>
-          <select id="projects-status" className={selectClass} value={state.status} onChange={(e) => update({ status: e.target.value as ListState['status'] })}>
+          <select
+            id="projects-status"
+            className={selectClass}
+            value={state.status}
+            onChange={(e) => update({ status: e.target.value as ListState['status'] })}
+          >
             <option value="">{t('list.allStatuses')}</option>
             {PROJECT_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -111,7 +144,12 @@ export function ProjectsPage() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="projects-archived">{t('list.archived')}</Label>
-          <select id="projects-archived" className={selectClass} value={state.archived} onChange={(e) => update({ archived: e.target.value as ListState['archived'] })}>
+          <select
+            id="projects-archived"
+            className={selectClass}
+            value={state.archived}
+            onChange={(e) => update({ archived: e.target.value as ListState['archived'] })}
+          >
             {ARCHIVED.map((a) => (
               <option key={a} value={a}>
                 {t(`list.archivedOptions.${a}`)}
@@ -121,7 +159,12 @@ export function ProjectsPage() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="projects-sort">{t('list.sort')}</Label>
-          <select id="projects-sort" className={selectClass} value={state.sort} onChange={(e) => update({ sort: e.target.value as ListState['sort'] })}>
+          <select
+            id="projects-sort"
+            className={selectClass}
+            value={state.sort}
+            onChange={(e) => update({ sort: e.target.value as ListState['sort'] })}
+          >
             {SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`list.sorts.${s}`)}
@@ -137,14 +180,25 @@ export function ProjectsPage() {
           {t('list.loading')}
         </div>
       ) : projects.isError ? (
-        <RetryCard message={t('list.error', { message: errorMessage(t, projects.error) })} retry={t('retry')} onRetry={() => void projects.refetch()} />
+        <RetryCard
+          message={t('list.error', { message: errorMessage(t, projects.error) })}
+          retry={t('retry')}
+          onRetry={() => void projects.refetch()}
+        />
       ) : projects.data.length === 0 ? (
         isFiltered(state) || (usage.data?.used ?? 0) > 0 ? (
           <Card data-testid="projects-no-match">
             <CardContent className="flex flex-col items-start gap-3 pt-5">
               <p>{t('list.noMatch')}</p>
               {state.archived === 'exclude' ? <p className="text-sm text-muted-foreground">{t('list.archivedHidden')}</p> : null}
-              <Button variant="outline" size="sm" onClick={() => { setSearch(''); setParams(new URLSearchParams(), { replace: true }); }}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setSearch('');
+                  setParams(new URLSearchParams(), { replace: true });
+                }}
+              >
                 {t('list.clearFilters')}
               </Button>
             </CardContent>
@@ -168,7 +222,11 @@ export function ProjectsPage() {
           <p className={projects.isPlaceholderData ? 'mb-2 text-sm text-muted-foreground' : 'sr-only'} role="status">
             {projects.isPlaceholderData ? t('list.updating') : t('list.count', { count: projects.data.length })}
           </p>
-          <ul className={projects.isPlaceholderData ? 'grid gap-3 opacity-60' : 'grid gap-3'} data-testid="projects-list" aria-busy={projects.isPlaceholderData}>
+          <ul
+            className={projects.isPlaceholderData ? 'grid gap-3 opacity-60' : 'grid gap-3'}
+            data-testid="projects-list"
+            aria-busy={projects.isPlaceholderData}
+          >
             {projects.data.map((p) => (
               <ProjectRow key={p.id} project={p} lng={lng} />
             ))}

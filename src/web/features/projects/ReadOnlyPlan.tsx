@@ -25,7 +25,11 @@ export function ReadOnlyPlan({ project, full = false }: { project: Pick<Project,
   );
   if (!full) return badge;
   return (
-    <span className="flex flex-wrap items-center gap-2 rounded-md border border-amber-500/60 bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" role="note" data-testid="read-only-note">
+    <span
+      className="flex flex-wrap items-center gap-2 rounded-md border border-amber-500/60 bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+      role="note"
+      data-testid="read-only-note"
+    >
       {badge}
       <span>{t('readOnly.note')}</span>
       <Link to={wayBack(project.upgradeUrl)} className="font-medium underline underline-offset-4" data-testid="read-only-upgrade">

@@ -91,7 +91,12 @@ export function useProject(id: string | undefined) {
 }
 
 /** `evidence`: the sub-factors the project's accepted document figures evidence, and where (read-only); `complianceHub`: the hub's summary for cr-v2. */
-export type EvaluationInputsResponse = EvaluationInputs & { source: 'saved' | 'industry-defaults'; savedAt: string | null; evidence?: FigureEvidenceDto; complianceHub?: ComplianceHubSummary | null };
+export type EvaluationInputsResponse = EvaluationInputs & {
+  source: 'saved' | 'industry-defaults';
+  savedAt: string | null;
+  evidence?: FigureEvidenceDto;
+  complianceHub?: ComplianceHubSummary | null;
+};
 export function useEvaluationInputs(id: string | undefined) {
   return useQuery<EvaluationInputsResponse>({ queryKey: projectKeys.inputs(id ?? ''), enabled: Boolean(id), ...CACHE_TIERS.dynamic });
 }
@@ -166,17 +171,26 @@ function useInvalidateProjects() {
 
 export function useCreateProject() {
   const invalidate = useInvalidateProjects();
-  return useMutation({ mutationFn: (body: CreateProjectBody) => apiRequest<Project>('POST', '/api/projects', body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (body: CreateProjectBody) => apiRequest<Project>('POST', '/api/projects', body),
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdateProject(id: string) {
   const invalidate = useInvalidateProjects();
-  return useMutation({ mutationFn: (body: UpdateProjectBody) => apiRequest<Project>('PATCH', `/api/projects/${id}`, body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (body: UpdateProjectBody) => apiRequest<Project>('PATCH', `/api/projects/${id}`, body),
+    onSuccess: invalidate,
+  });
 }
 
 export function useChangeStatus(id: string) {
   const invalidate = useInvalidateProjects();
-  return useMutation({ mutationFn: (status: ProjectStatus) => apiRequest<Project>('POST', `/api/projects/${id}/status`, { status }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (status: ProjectStatus) => apiRequest<Project>('POST', `/api/projects/${id}/status`, { status }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useArchiveProject(id: string) {
@@ -213,7 +227,8 @@ export function useSaveEvaluationInputs(id: string) {
 export function useRunEvaluation(id: string) {
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: (body: { iterations: number; seed?: number; note?: string }) => apiRequest<EvaluationDetail>('POST', `/api/projects/${id}/evaluations`, body),
+    mutationFn: (body: { iterations: number; seed?: number; note?: string }) =>
+      apiRequest<EvaluationDetail>('POST', `/api/projects/${id}/evaluations`, body),
     onSuccess: invalidate,
   });
 }

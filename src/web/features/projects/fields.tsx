@@ -58,7 +58,8 @@ export function ProjectFormField({
   } as const;
   const set = (value: string) => onChange(field, value);
 
-  if (field === 'industry') return <IndustryCombobox id={id} value={form.industry} onChange={set} error={error} label={label} hint={hint ?? undefined} />;
+  if (field === 'industry')
+    return <IndustryCombobox id={id} value={form.industry} onChange={set} error={error} label={label} hint={hint ?? undefined} />;
   if (field === 'country') {
     // A new country's regions are another list: the old region goes with the old country.
     const pick = (code: string) => {
@@ -68,7 +69,8 @@ export function ProjectFormField({
     };
     return <CountryField id={id} label={label} hint={hint} error={error} value={form.country} onChange={pick} />;
   }
-  if (field === 'region') return <RegionField id={id} label={label} hint={hint} error={error} country={form.country} value={form.region} onChange={set} />;
+  if (field === 'region')
+    return <RegionField id={id} label={label} hint={hint} error={error} country={form.country} value={form.region} onChange={set} />;
 
   let control: ReactNode;
   if (field === 'description') {
@@ -119,7 +121,13 @@ export function ProjectFormField({
   } else {
     const numeric = field === 'estimatedBudget' || field === 'fundingSought' || field === 'horizonYears';
     const props: ComponentProps<'input'> = numeric
-      ? { type: 'number', inputMode: field === 'horizonYears' ? 'numeric' : 'decimal', min: field === 'horizonYears' ? LIMITS.horizonMin : 0, max: field === 'horizonYears' ? LIMITS.horizonMax : undefined, step: field === 'horizonYears' ? 1 : 'any' }
+      ? {
+          type: 'number',
+          inputMode: field === 'horizonYears' ? 'numeric' : 'decimal',
+          min: field === 'horizonYears' ? LIMITS.horizonMin : 0,
+          max: field === 'horizonYears' ? LIMITS.horizonMax : undefined,
+          step: field === 'horizonYears' ? 1 : 'any',
+        }
       : { type: 'text', maxLength: field === 'title' ? LIMITS.title : field === 'targetMarket' ? LIMITS.targetMarket : undefined };
     control = <Input {...common} {...props} autoComplete="off" value={form[field]} onChange={(e) => set(e.target.value)} />;
   }
@@ -163,7 +171,8 @@ export function SharedBadge({ project }: { project: Pick<Project, 'access'> }) {
 export function LifecycleBadge({ lifecycle, status }: { lifecycle: Lifecycle; status: ProjectStatus }) {
   const { t } = useTranslation('projects');
   const stage = lifecycle.stage;
-  const variant = stage === 'funded' || stage === 'ready' ? 'default' : stage === 'evidenced' || stage === 'evaluated' ? 'secondary' : 'outline';
+  const variant =
+    stage === 'funded' || stage === 'ready' ? 'default' : stage === 'evidenced' || stage === 'evaluated' ? 'secondary' : 'outline';
   return (
     <>
       <Badge variant={variant} data-testid="lifecycle-badge" data-stage={stage}>
@@ -188,7 +197,10 @@ export function LifecycleNext({ lifecycle, className }: { lifecycle: Lifecycle; 
   if (!lifecycle.next) return null;
   return (
     <span className={className} data-testid="lifecycle-next">
-      {t('lifecycle.next', { stage: t(`lifecycle.stages.${lifecycle.next.stage}`), needs: lifecycle.next.needs.map((n) => t(`lifecycle.needs.${n}`)).join(' ') })}
+      {t('lifecycle.next', {
+        stage: t(`lifecycle.stages.${lifecycle.next.stage}`),
+        needs: lifecycle.next.needs.map((n) => t(`lifecycle.needs.${n}`)).join(' '),
+      })}
     </span>
   );
 }

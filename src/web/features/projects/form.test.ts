@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../../contract/projects.ts';
 import { OWNER_ACCESS } from '../../../contract/workspaces.ts';
-import { EMPTY_FORM, firstStepWithError, formFromProject, parseDraft, serverFieldErrors, stepOfField, toCreateBody, toUpdateBody, validateEdit, validateField, validateFields, WIZARD_STEPS, withoutError } from './form.ts';
+import {
+  EMPTY_FORM,
+  firstStepWithError,
+  formFromProject,
+  parseDraft,
+  serverFieldErrors,
+  stepOfField,
+  toCreateBody,
+  toUpdateBody,
+  validateEdit,
+  validateField,
+  validateFields,
+  WIZARD_STEPS,
+  withoutError,
+} from './form.ts';
 import type { FormErrors, ProjectForm } from './form.ts';
 import { isFiltered, listStateToParams, parseListState, parseTab, toListQuery } from './list-params.ts';
 
-const filled: ProjectForm = { ...EMPTY_FORM, title: ' Solar farm ', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: '2500000' };
+const filled: ProjectForm = {
+  ...EMPTY_FORM,
+  title: ' Solar farm ',
+  industry: '35.11',
+  targetMarket: 'Italian utilities',
+  estimatedBudget: '2500000',
+};
 
 describe('wizard validation', () => {
   it('asks for the four required fields on their steps, and nothing else', () => {
@@ -24,8 +44,10 @@ describe('wizard validation', () => {
   });
 
   it('accepts industry codes the server accepts, not section letters, free words or unknown divisions', () => {
-    for (const ok of ['62', '62.0', '62.01', '62.01.00', '35.11']) expect(validateField('industry', { ...EMPTY_FORM, industry: ok }), ok).toBeNull();
-    for (const bad of ['J', 'software', '04.10', '62.1.1']) expect(validateField('industry', { ...EMPTY_FORM, industry: bad })?.code, bad).toBe('industry');
+    for (const ok of ['62', '62.0', '62.01', '62.01.00', '35.11'])
+      expect(validateField('industry', { ...EMPTY_FORM, industry: ok }), ok).toBeNull();
+    for (const bad of ['J', 'software', '04.10', '62.1.1'])
+      expect(validateField('industry', { ...EMPTY_FORM, industry: bad })?.code, bad).toBe('industry');
   });
 
   it('checks money, horizon, country and region formats', () => {
@@ -48,12 +70,23 @@ describe('wizard validation', () => {
     expect(validateField('region', { ...it, region: 'ITC4' })).toBeNull();
     expect(validateField('region', { ...EMPTY_FORM, country: 'GR', region: 'EL30' })).toBeNull(); // Greece is EL in NUTS
     expect(validateField('region', { ...EMPTY_FORM, country: 'US', region: 'California' })).toBeNull();
-    expect(validateField('region', { ...EMPTY_FORM, country: 'US', region: 'x'.repeat(101) })).toEqual({ code: 'tooLong', values: { max: 100 } });
+    expect(validateField('region', { ...EMPTY_FORM, country: 'US', region: 'x'.repeat(101) })).toEqual({
+      code: 'tooLong',
+      values: { max: 100 },
+    });
     expect(validateField('region', { ...EMPTY_FORM, region: 'ITC4' })?.code).toBe('regionNeedsCountry');
   });
 
   it('lets an edit keep a location stored as free text before the lists, and judges it once changed', () => {
-    const stored = { ...EMPTY_FORM, title: 'Solar', industry: '35.11', targetMarket: 'Utilities', estimatedBudget: '1', country: 'IT', region: 'Lombardy' };
+    const stored = {
+      ...EMPTY_FORM,
+      title: 'Solar',
+      industry: '35.11',
+      targetMarket: 'Utilities',
+      estimatedBudget: '1',
+      country: 'IT',
+      region: 'Lombardy',
+    };
     expect(validateEdit(stored, stored)).toEqual({});
     expect(validateEdit({ ...stored, title: 'Solar 2' }, stored)).toEqual({});
     expect(validateEdit({ ...stored, region: 'Lombardia' }, stored).region?.code).toBe('region');
@@ -71,14 +104,42 @@ describe('wizard validation', () => {
 
 describe('request bodies', () => {
   it('creates with trimmed required fields and only the optional ones filled in', () => {
-    expect(toCreateBody(filled)).toEqual({ title: 'Solar farm', industry: '35.11', targetMarket: 'Italian utilities', estimatedBudget: 2_500_000, currency: 'EUR' });
-    expect(toCreateBody({ ...filled, country: 'it', region: 'ITC4', stage: 'growth', fundingSought: '1000', horizonYears: '10' })).toMatchObject({ country: 'IT', region: 'ITC4', stage: 'growth', fundingSought: 1000, horizonYears: 10 });
+    expect(toCreateBody(filled)).toEqual({
+      title: 'Solar farm',
+      industry: '35.11',
+      targetMarket: 'Italian utilities',
+      estimatedBudget: 2_500_000,
+      currency: 'EUR',
+    });
+    expect(
+      toCreateBody({ ...filled, country: 'it', region: 'ITC4', stage: 'growth', fundingSought: '1000', horizonYears: '10' }),
+    ).toMatchObject({ country: 'IT', region: 'ITC4', stage: 'growth', fundingSought: 1000, horizonYears: 10 });
   });
 
   const project: Project = {
-    id: 'p1', title: 'Solar farm', status: 'draft', description: 'Panels', industry: '35.11', industryLabel: null, targetMarket: 'Utilities', country: 'IT', region: null,
-    stage: null, estimatedBudget: 1000, fundingSought: 500, currency: 'EUR', horizonYears: null, isSample: false, workspaceId: 'w1', access: OWNER_ACCESS, sharedWithMe: false, latestScore: null, lifecycle: { stage: 'draft', next: { stage: 'evaluated', needs: ['run-evaluation'] } }, archivedAt: null,
-    createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+    id: 'p1',
+    title: 'Solar farm',
+    status: 'draft',
+    description: 'Panels',
+    industry: '35.11',
+    industryLabel: null,
+    targetMarket: 'Utilities',
+    country: 'IT',
+    region: null,
+    stage: null,
+    estimatedBudget: 1000,
+    fundingSought: 500,
+    currency: 'EUR',
+    horizonYears: null,
+    isSample: false,
+    workspaceId: 'w1',
+    access: OWNER_ACCESS,
+    sharedWithMe: false,
+    latestScore: null,
+    lifecycle: { stage: 'draft', next: { stage: 'evaluated', needs: ['run-evaluation'] } },
+    archivedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
   };
 
   it('patches only what changed; an emptied optional field is sent as null, which clears it', () => {
@@ -111,7 +172,10 @@ describe('request bodies', () => {
 
 describe('the saved draft', () => {
   it('keeps known string fields and a valid step, and ignores anything else', () => {
-    expect(parseDraft(JSON.stringify({ form: { title: 'A', evil: 'x', estimatedBudget: 5 }, step: 3 }))).toEqual({ form: { ...EMPTY_FORM, title: 'A' }, step: 3 });
+    expect(parseDraft(JSON.stringify({ form: { title: 'A', evil: 'x', estimatedBudget: 5 }, step: 3 }))).toEqual({
+      form: { ...EMPTY_FORM, title: 'A' },
+      step: 3,
+    });
     expect(parseDraft(JSON.stringify({ form: {}, step: 99 }))?.step).toBe(0);
     expect(parseDraft('not json')).toBeNull();
     expect(parseDraft(null)).toBeNull();
@@ -120,8 +184,18 @@ describe('the saved draft', () => {
 
 describe('list state in the URL', () => {
   it('reads known values and falls back to defaults for unknown ones', () => {
-    expect(parseListState(new URLSearchParams('q=solar&status=funded&sort=budget&archived=only'))).toEqual({ search: 'solar', status: 'funded', sort: 'budget', archived: 'only' });
-    expect(parseListState(new URLSearchParams('status=lost&sort=random&archived=maybe'))).toEqual({ search: '', status: '', sort: 'updated', archived: 'exclude' });
+    expect(parseListState(new URLSearchParams('q=solar&status=funded&sort=budget&archived=only'))).toEqual({
+      search: 'solar',
+      status: 'funded',
+      sort: 'budget',
+      archived: 'only',
+    });
+    expect(parseListState(new URLSearchParams('status=lost&sort=random&archived=maybe'))).toEqual({
+      search: '',
+      status: '',
+      sort: 'updated',
+      archived: 'exclude',
+    });
   });
 
   it('writes only what differs from the defaults, and round-trips', () => {

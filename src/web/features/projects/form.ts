@@ -56,7 +56,21 @@ export type WizardStepKey = (typeof WIZARD_STEPS)[number]['key'];
 
 /** A validation failure: the key of its message in projects.json (`errors.<code>`) and its values. */
 export interface FieldError {
-  code: 'required' | 'tooLong' | 'industry' | 'country' | 'region' | 'regionNeedsCountry' | 'number' | 'negative' | 'tooLarge' | 'horizon' | 'currency' | 'stage' | 'applicantSize' | 'server';
+  code:
+    | 'required'
+    | 'tooLong'
+    | 'industry'
+    | 'country'
+    | 'region'
+    | 'regionNeedsCountry'
+    | 'number'
+    | 'negative'
+    | 'tooLarge'
+    | 'horizon'
+    | 'currency'
+    | 'stage'
+    | 'applicantSize'
+    | 'server';
   values?: Record<string, number>;
 }
 export type FormErrors = Partial<Record<ProjectField, FieldError>>;

@@ -66,7 +66,8 @@ export function filterOptions(options: readonly LocationOption[], query: string)
   const q = fold(query);
   if (q === '') return [...options];
   const words = q.split(/\s+/);
-  const rank = (o: LocationOption) => (fold(o.value) === q ? 0 : fold(o.label).startsWith(q) ? 1 : o.search.split(/\s+/).some((w) => w.startsWith(words[0]!)) ? 2 : 3);
+  const rank = (o: LocationOption) =>
+    fold(o.value) === q ? 0 : fold(o.label).startsWith(q) ? 1 : o.search.split(/\s+/).some((w) => w.startsWith(words[0]!)) ? 2 : 3;
   return options
     .filter((o) => words.every((w) => o.search.includes(w)))
     .map((o, index) => ({ o, index, r: rank(o) }))

@@ -54,7 +54,18 @@ export function isFiltered(state: ListState): boolean {
   return state.search.trim() !== '' || state.status !== '' || state.archived === 'only';
 }
 
-export const PROJECT_TABS = ['overview', 'evaluation', 'results', 'score', 'documents', 'compliance', 'funding', 'reports', 'questions', 'history'] as const;
+export const PROJECT_TABS = [
+  'overview',
+  'evaluation',
+  'results',
+  'score',
+  'documents',
+  'compliance',
+  'funding',
+  'reports',
+  'questions',
+  'history',
+] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 export function parseTab(raw: string | null): ProjectTab {

@@ -17,7 +17,11 @@ export function InfoPage({ page }: { page: string }) {
     <div className="mx-auto max-w-3xl px-4 py-12" data-testid="info-page" data-page={page}>
       <PageHeader title={t(`pages.${page}.title`)} description={t(`pages.${page}.lead`)} />
       {returnTo ? (
-        <div role="status" className="mb-8 flex flex-col gap-3 rounded-md border border-primary/40 bg-primary/5 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="return-to-notice">
+        <div
+          role="status"
+          className="mb-8 flex flex-col gap-3 rounded-md border border-primary/40 bg-primary/5 p-4 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="return-to-notice"
+        >
           <p className="text-sm">{t('returnTo.notice')}</p>
           <div className="flex shrink-0 gap-2">
             <Button asChild size="sm">

@@ -54,7 +54,10 @@ export function LandingPage() {
                     {t(`landing.pillars.${key}.title`)}
                   </span>
                 </CardTitle>
-                <span className="text-2xl font-bold text-primary" aria-label={t('landing.pillars.weightLabel', { weight: formatPercent(i18n.language, weight) })}>
+                <span
+                  className="text-2xl font-bold text-primary"
+                  aria-label={t('landing.pillars.weightLabel', { weight: formatPercent(i18n.language, weight) })}
+                >
                   {formatPercent(i18n.language, weight)}
                 </span>
               </CardHeader>

@@ -23,7 +23,10 @@ function serve() {
     vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body)) as { sha256: string };
       bodies.push(body);
-      return new Response(JSON.stringify({ matches: body.sha256 === published }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ matches: body.sha256 === published }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return bodies;
@@ -40,7 +43,9 @@ describe('DropCheck', () => {
   it('hashes the chosen file in the browser and sends only the hash; the same bytes match', async () => {
     const bodies = serve();
     show();
-    fireEvent.change(await screen.findByTestId('drop-input'), { target: { files: [new File([bytes], 'report.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(await screen.findByTestId('drop-input'), {
+      target: { files: [new File([bytes], 'report.pdf', { type: 'application/pdf' })] },
+    });
     expect(await screen.findByText(/report\.pdf matches the sealed report/)).toBeTruthy();
     expect(bodies).toEqual([{ sha256: published }]);
   });
@@ -50,7 +55,9 @@ describe('DropCheck', () => {
     show();
     const changed = bytes.slice();
     changed[3] = changed[3]! ^ 1;
-    fireEvent.change(await screen.findByTestId('drop-input'), { target: { files: [new File([changed], 'changed.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(await screen.findByTestId('drop-input'), {
+      target: { files: [new File([changed], 'changed.pdf', { type: 'application/pdf' })] },
+    });
     expect(await screen.findByText(/changed\.pdf does not match/)).toBeTruthy();
     expect(screen.getByTestId('drop-result').getAttribute('data-matches')).toBe('false');
   });

@@ -16,7 +16,9 @@ export function PreviewPages({ url, label }: { url: string; label: string }) {
   useEffect(() => {
     const el = frame.current;
     if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setWidth((w) => (entry && Math.abs(entry.contentRect.width - w) > 8 ? Math.floor(entry.contentRect.width) : w)));
+    const observer = new ResizeObserver(([entry]) =>
+      setWidth((w) => (entry && Math.abs(entry.contentRect.width - w) > 8 ? Math.floor(entry.contentRect.width) : w)),
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -44,7 +46,8 @@ export function PreviewPages({ url, label }: { url: string; label: string }) {
           c.style.width = `${Math.floor(viewport.width)}px`;
           c.style.height = `${Math.floor(viewport.height)}px`;
           // An opaque white page whatever the theme (a transparent canvas reads black in dark mode).
-          await page.render({ canvas: c, viewport, background: '#ffffff', transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
+          await page.render({ canvas: c, viewport, background: '#ffffff', transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] })
+            .promise;
           c.dataset.drawn = 'true';
         }
         await doc.destroy();
@@ -59,7 +62,15 @@ export function PreviewPages({ url, label }: { url: string; label: string }) {
 
   return (
     // A scrolling box: focusable so the keyboard can scroll it (axe: scrollable-region-focusable).
-    <div ref={frame} role="region" aria-label={label} tabIndex={0} className="grid max-h-[75vh] w-full min-w-0 gap-3 overflow-y-auto rounded-md border bg-muted p-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" data-testid="report-preview-pages" data-pages={pages ?? 0}>
+    <div
+      ref={frame}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="grid max-h-[75vh] w-full min-w-0 gap-3 overflow-y-auto rounded-md border bg-muted p-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      data-testid="report-preview-pages"
+      data-pages={pages ?? 0}
+    >
       {pages === null && !failed ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner className="size-4 border-2" />
@@ -68,7 +79,13 @@ export function PreviewPages({ url, label }: { url: string; label: string }) {
       ) : null}
       {failed ? <p className="text-sm text-destructive">{t('item.previewFailed')}</p> : null}
       {Array.from({ length: pages ?? 0 }, (_, i) => (
-        <canvas key={i} data-page={i + 1} role="img" aria-label={t('item.previewPage', { label, page: i + 1, pages })} className="mx-auto max-w-full bg-white shadow-sm" />
+        <canvas
+          key={i}
+          data-page={i + 1}
+          role="img"
+          aria-label={t('item.previewPage', { label, page: i + 1, pages })}
+          className="mx-auto max-w-full bg-white shadow-sm"
+        />
       ))}
     </div>
   );

@@ -29,7 +29,9 @@ export function ReportItem({ report, canRevoke }: { report: ReportSummary; canRe
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{t(`kind.${report.kind}`)}</span>
         <Badge variant="outline">{report.language.toUpperCase()}</Badge>
-        {report.evaluationVersion !== null ? <span className="text-muted-foreground">{t('item.version', { version: report.evaluationVersion })}</span> : null}
+        {report.evaluationVersion !== null ? (
+          <span className="text-muted-foreground">{t('item.version', { version: report.evaluationVersion })}</span>
+        ) : null}
         <time dateTime={report.createdAt} className="text-xs text-muted-foreground">
           {formatDateTime(i18n.language, report.createdAt)}
         </time>
@@ -52,7 +54,14 @@ export function ReportItem({ report, canRevoke }: { report: ReportSummary; canRe
         </dd>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={() => setPreviewing((v) => !v)} aria-expanded={previewing} data-testid="report-preview">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => setPreviewing((v) => !v)}
+          aria-expanded={previewing}
+          data-testid="report-preview"
+        >
           <EyeIcon aria-hidden="true" />
           {previewing ? t('item.hidePreview') : t('item.preview')}
         </Button>
@@ -65,7 +74,10 @@ export function ReportItem({ report, canRevoke }: { report: ReportSummary; canRe
           </Button>
         ) : (
           <span className="text-xs text-muted-foreground" data-testid="report-upgrade">
-            {t('item.downloadEnterprise')} <Link to={upgrade} className="underline">{t('item.upgrade')}</Link>
+            {t('item.downloadEnterprise')}{' '}
+            <Link to={upgrade} className="underline">
+              {t('item.upgrade')}
+            </Link>
           </span>
         )}
         <Button asChild size="sm" variant="ghost">
@@ -77,7 +89,14 @@ export function ReportItem({ report, canRevoke }: { report: ReportSummary; canRe
         {canRevoke && !revoked ? (
           confirming ? (
             <span className="flex flex-wrap items-center gap-2">
-              <Button type="button" size="sm" variant="destructive" pending={revoke.isPending} onClick={() => revoke.mutate(report.id)} data-testid="report-revoke-confirm">
+              <Button
+                type="button"
+                size="sm"
+                variant="destructive"
+                pending={revoke.isPending}
+                onClick={() => revoke.mutate(report.id)}
+                data-testid="report-revoke-confirm"
+              >
                 {t('item.confirmRevoke')}
               </Button>
               <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(false)}>

@@ -6,10 +6,17 @@ import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { ReportItem } from './ReportItem.tsx';
 
-export const selectClass = 'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+export const selectClass =
+  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** Sealed reports, a project's or a portfolio's: loading, failed, none yet, or each with its actions. */
-export function ReportList({ list, canRevoke }: { list: { data: ReportSummary[] | undefined; isPending: boolean; isError: boolean; error: unknown }; canRevoke: boolean }) {
+export function ReportList({
+  list,
+  canRevoke,
+}: {
+  list: { data: ReportSummary[] | undefined; isPending: boolean; isError: boolean; error: unknown };
+  canRevoke: boolean;
+}) {
   const { t } = useTranslation('reports');
   if (list.isPending || list.isError || !list.data) return queryFeedback(list, t, t('loading'));
   if (list.data.length === 0) {

@@ -8,7 +8,8 @@ import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { usePublishShowcase, useShowcaseState, useUnpublishShowcase } from './showcase-api.ts';
 
-const selectClass = 'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+const selectClass =
+  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /**
  * The owner's showcase controls: publish a public page with the chosen fields and a CR badge standing
@@ -58,11 +59,24 @@ export function ShowcasePanel({ projectId, reports }: { projectId: string; repor
             </select>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" size="sm" pending={publish.isPending} onClick={() => publish.mutate({ fields, reportId: chosen })} data-testid="showcase-publish">
+            <Button
+              type="button"
+              size="sm"
+              pending={publish.isPending}
+              onClick={() => publish.mutate({ fields, reportId: chosen })}
+              data-testid="showcase-publish"
+            >
               {published ? t('showcase.update') : t('showcase.publish')}
             </Button>
             {published ? (
-              <Button type="button" size="sm" variant="outline" pending={unpublish.isPending} onClick={() => unpublish.mutate()} data-testid="showcase-unpublish">
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                pending={unpublish.isPending}
+                onClick={() => unpublish.mutate()}
+                data-testid="showcase-unpublish"
+              >
                 {t('showcase.unpublish')}
               </Button>
             ) : null}
@@ -84,7 +98,13 @@ export function ShowcasePanel({ projectId, reports }: { projectId: string; repor
           </p>
           <img src={published.badgeUrl} alt={t('showcase.badgeAlt')} className="h-5 w-fit" />
           <Label htmlFor={`${id}-embed`}>{t('showcase.embed')}</Label>
-          <textarea id={`${id}-embed`} readOnly rows={2} className="rounded-md border bg-muted p-2 font-mono text-xs" value={`<a href="${published.pageUrl}"><img src="${published.badgeUrl}" alt="CR score"></a>`} />
+          <textarea
+            id={`${id}-embed`}
+            readOnly
+            rows={2}
+            className="rounded-md border bg-muted p-2 font-mono text-xs"
+            value={`<a href="${published.pageUrl}"><img src="${published.badgeUrl}" alt="CR score"></a>`}
+          />
         </div>
       ) : null}
     </section>

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePortfolioReportBody, CreateReportBody, CreatedReport, ReportSummary, ReportVerification } from '../../../contract/reports.ts';
+import type {
+  CreatePortfolioReportBody,
+  CreateReportBody,
+  CreatedReport,
+  ReportSummary,
+  ReportVerification,
+} from '../../../contract/reports.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { CACHE_TIERS } from '../../lib/query-client.ts';
 

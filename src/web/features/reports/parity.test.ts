@@ -36,7 +36,9 @@ describe('reports share the screens’ formatting and words', () => {
       expect(shared.evidence).toEqual(score.evidence);
       expect(shared.status).toEqual(score.status);
       expect(shared.confidenceLevel).toEqual(score.confidenceLevel);
-      expect(shared.drivers).toEqual(Object.fromEntries(Object.entries(evaluation.drivers).map(([k, d]) => [k, (d as { label: string }).label])));
+      expect(shared.drivers).toEqual(
+        Object.fromEntries(Object.entries(evaluation.drivers).map(([k, d]) => [k, (d as { label: string }).label])),
+      );
     }
   });
 });

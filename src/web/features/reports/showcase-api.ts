@@ -9,9 +9,11 @@ export const showcaseKeys = {
   page: (slug: string) => ['/api/showcase', slug] as const,
 };
 
-export const useShowcaseState = (projectId: string) => useQuery<ShowcaseState>({ queryKey: showcaseKeys.state(projectId), ...CACHE_TIERS.dynamic });
+export const useShowcaseState = (projectId: string) =>
+  useQuery<ShowcaseState>({ queryKey: showcaseKeys.state(projectId), ...CACHE_TIERS.dynamic });
 export const usePublicShowcases = () => useQuery<PublicShowcase[]>({ queryKey: showcaseKeys.list(), ...CACHE_TIERS.dynamic });
-export const usePublicShowcase = (slug: string) => useQuery<PublicShowcase>({ queryKey: showcaseKeys.page(slug), ...CACHE_TIERS.dynamic, retry: false });
+export const usePublicShowcase = (slug: string) =>
+  useQuery<PublicShowcase>({ queryKey: showcaseKeys.page(slug), ...CACHE_TIERS.dynamic, retry: false });
 
 export function usePublishShowcase(projectId: string) {
   const client = useQueryClient();
@@ -28,6 +30,10 @@ export function useUnpublishShowcase(projectId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<null>('DELETE', `/api/projects/${projectId}/showcase`),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: showcaseKeys.state(projectId) }), client.invalidateQueries({ queryKey: showcaseKeys.list() })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: showcaseKeys.state(projectId) }),
+        client.invalidateQueries({ queryKey: showcaseKeys.list() }),
+      ]),
   });
 }

@@ -21,7 +21,14 @@ export function AppearanceSection() {
       <fieldset className="flex flex-wrap items-center gap-3">
         <legend className="mb-2 font-medium">{t('appearance.language')}</legend>
         {LANGUAGES.map((lng) => (
-          <Button key={lng} size="sm" variant={language === lng ? 'default' : 'outline'} aria-pressed={language === lng} onClick={() => setLanguage(lng)} lang={lng}>
+          <Button
+            key={lng}
+            size="sm"
+            variant={language === lng ? 'default' : 'outline'}
+            aria-pressed={language === lng}
+            onClick={() => setLanguage(lng)}
+            lang={lng}
+          >
             {t(`common:language.names.${lng}`, { lng })}
           </Button>
         ))}

@@ -30,8 +30,22 @@ export function EmailSection() {
   return (
     <Section id="email" title={t('email.title')} description={t('email.description', { email: user?.email ?? '' })}>
       <form noValidate onSubmit={submit} className="grid items-start gap-3 sm:grid-cols-2">
-        <TextField id="new-email" label={t('email.new')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField id="email-password" label={t('currentPassword')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          id="new-email"
+          label={t('email.new')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          id="email-password"
+          label={t('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div className="sm:col-span-2">
           <Button type="submit" size="sm" pending={request.isPending}>
             {t('email.submit')}

@@ -22,14 +22,24 @@ export function NotificationsSection() {
   return (
     <Section id="notifications" title={t('notifications.title')} description={t('notifications.description')}>
       {!current ? (
-        prefs.isError ? <Notice>{errorMessage(t, prefs.error)}</Notice> : <Spinner className="size-5 border-2" />
+        prefs.isError ? (
+          <Notice>{errorMessage(t, prefs.error)}</Notice>
+        ) : (
+          <Spinner className="size-5 border-2" />
+        )
       ) : (
         <table className="w-full text-left">
           <thead>
             <tr className="text-xs text-muted-foreground">
-              <th scope="col" className="py-1 font-medium">{t('notifications.kind')}</th>
-              <th scope="col" className="w-20 py-1 text-center font-medium">{t('notifications.inApp')}</th>
-              <th scope="col" className="w-20 py-1 text-center font-medium">{t('notifications.email')}</th>
+              <th scope="col" className="py-1 font-medium">
+                {t('notifications.kind')}
+              </th>
+              <th scope="col" className="w-20 py-1 text-center font-medium">
+                {t('notifications.inApp')}
+              </th>
+              <th scope="col" className="w-20 py-1 text-center font-medium">
+                {t('notifications.email')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -51,7 +61,11 @@ export function NotificationsSection() {
                     />
                   </td>
                   <td className="py-2 text-center">
-                    <Switch aria-label={t('notifications.toggleEmail', { kind: t(`notifications.types.${type}`) })} checked={current.email[type]} onCheckedChange={(on) => toggle('email', type, on)} />
+                    <Switch
+                      aria-label={t('notifications.toggleEmail', { kind: t(`notifications.types.${type}`) })}
+                      checked={current.email[type]}
+                      onCheckedChange={(on) => toggle('email', type, on)}
+                    />
                   </td>
                 </tr>
               );

@@ -20,7 +20,8 @@ export function PasswordSection() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!current) return setProblem(t('currentPasswordRequired'));
-    if (next.length < PASSWORD_MIN_LENGTH || next.length > PASSWORD_MAX_LENGTH) return setProblem(t('password.length', { min: PASSWORD_MIN_LENGTH }));
+    if (next.length < PASSWORD_MIN_LENGTH || next.length > PASSWORD_MAX_LENGTH)
+      return setProblem(t('password.length', { min: PASSWORD_MIN_LENGTH }));
     setProblem(null);
     change.mutate(
       { currentPassword: current, newPassword: next },
@@ -36,8 +37,23 @@ export function PasswordSection() {
   return (
     <Section id="password" title={t('password.title')} description={t('password.description')}>
       <form noValidate onSubmit={submit} className="grid items-start gap-3 sm:grid-cols-2">
-        <TextField id="current-password" label={t('currentPassword')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-        <TextField id="new-password" label={t('password.new')} hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+        <TextField
+          id="current-password"
+          label={t('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <TextField
+          id="new-password"
+          label={t('password.new')}
+          hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
         <div className="sm:col-span-2">
           <Button type="submit" size="sm" pending={change.isPending}>
             {t('password.submit')}

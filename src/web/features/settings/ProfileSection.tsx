@@ -61,7 +61,16 @@ export function ProfileSection() {
           </AvatarFallback>
         </Avatar>
         <div className="flex flex-wrap gap-2">
-          <input ref={fileInput} id="avatar-file" type="file" accept={AVATAR_TYPES.join(',')} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={pick} />
+          <input
+            ref={fileInput}
+            id="avatar-file"
+            type="file"
+            accept={AVATAR_TYPES.join(',')}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={pick}
+          />
           <Button type="button" size="sm" variant="outline" onClick={() => fileInput.current?.click()} pending={upload.isPending}>
             {user.avatar ? t('profile.avatarChange') : t('profile.avatarUpload')}
           </Button>
@@ -74,12 +83,26 @@ export function ProfileSection() {
         <p className="basis-full text-xs text-muted-foreground">{t('profile.avatarHint')}</p>
       </div>
       <form noValidate onSubmit={save} className="flex flex-wrap items-end gap-3">
-        <TextField id="display-name" label={t('profile.username')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={40} className="min-w-0" />
+        <TextField
+          id="display-name"
+          label={t('profile.username')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="name"
+          maxLength={40}
+          className="min-w-0"
+        />
         <Button type="submit" size="sm" disabled={update.isPending || name.trim() === user.username}>
           {t('save')}
         </Button>
       </form>
-      {problem ? <Notice>{problem}</Notice> : failure ? <Notice>{errorMessage(t, failure)}</Notice> : update.isSuccess ? <Notice kind="success">{t('profile.saved')}</Notice> : null}
+      {problem ? (
+        <Notice>{problem}</Notice>
+      ) : failure ? (
+        <Notice>{errorMessage(t, failure)}</Notice>
+      ) : update.isSuccess ? (
+        <Notice kind="success">{t('profile.saved')}</Notice>
+      ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="text-muted-foreground">{t('profile.email')}</dt>
         <dd className="break-all" data-testid="profile-email">

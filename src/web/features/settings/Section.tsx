@@ -7,7 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
  */
 export function Section({ id, title, description, children }: { id?: string; title: string; description?: string; children: ReactNode }) {
   return (
-    <Card id={id} className="scroll-mt-20" tabIndex={id ? -1 : undefined} aria-labelledby={id ? `${id}-title` : undefined} role={id ? 'region' : undefined}>
+    <Card
+      id={id}
+      className="scroll-mt-20"
+      tabIndex={id ? -1 : undefined}
+      aria-labelledby={id ? `${id}-title` : undefined}
+      role={id ? 'region' : undefined}
+    >
       <CardHeader>
         <h2 id={id ? `${id}-title` : undefined} className="text-lg leading-tight font-semibold">
           {title}

@@ -28,7 +28,12 @@ export function SessionsSection() {
           const { browser, os } = describeDevice(s.userAgent);
           const device = browser && os ? t('sessions.device', { browser, os }) : (browser ?? os ?? t('sessions.unknownDevice'));
           return (
-            <li key={s.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="session-item" data-current={s.current || undefined}>
+            <li
+              key={s.id}
+              className="flex flex-wrap items-center gap-3 py-3"
+              data-testid="session-item"
+              data-current={s.current || undefined}
+            >
               <MonitorSmartphoneIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
@@ -43,7 +48,13 @@ export function SessionsSection() {
                 </p>
               </div>
               {!s.current ? (
-                <Button size="sm" variant="outline" onClick={() => revoke.mutate(s.id)} pending={revoke.isPending} aria-label={t('sessions.signOutOne', { device })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => revoke.mutate(s.id)}
+                  pending={revoke.isPending}
+                  aria-label={t('sessions.signOutOne', { device })}
+                >
                   {t('sessions.signOut')}
                 </Button>
               ) : null}

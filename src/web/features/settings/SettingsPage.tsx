@@ -17,7 +17,12 @@ import { TwoFactorSection } from './TwoFactorSection.tsx';
  * cards other features add, composed by the route (src/web/app/routes), e.g. the keyboard shortcuts switch;
  * `privacy`: the sections #data-access, #data-portability, #data-deletion, #consent (features/privacy).
  */
-export function SettingsPage({ extraSections, team, sharing, privacy }: { extraSections?: ReactNode; team?: ReactNode; sharing?: ReactNode; privacy?: ReactNode } = {}) {
+export function SettingsPage({
+  extraSections,
+  team,
+  sharing,
+  privacy,
+}: { extraSections?: ReactNode; team?: ReactNode; sharing?: ReactNode; privacy?: ReactNode } = {}) {
   const { t } = useTranslation('settings');
   const { hash } = useLocation();
 

@@ -22,13 +22,15 @@ export function TwoFactorSection() {
 
   return (
     <Section id="two-factor" title={t('twoFactor.title')} description={t('twoFactor.description')}>
-      {status.data?.required && !status.data.enabled ? (
-        <Notice testId="two-factor-required">{t('twoFactor.required')}</Notice>
-      ) : null}
+      {status.data?.required && !status.data.enabled ? <Notice testId="two-factor-required">{t('twoFactor.required')}</Notice> : null}
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : !status.data ? (
-        status.isError ? <Notice>{errorMessage(t, status.error)}</Notice> : <Spinner className="size-5 border-2" />
+        status.isError ? (
+          <Notice>{errorMessage(t, status.error)}</Notice>
+        ) : (
+          <Spinner className="size-5 border-2" />
+        )
       ) : status.data.enabled ? (
         <Enabled left={status.data.recoveryCodesLeft} canDisable={!status.data.required} onCodes={setCodes} />
       ) : (
@@ -55,11 +57,22 @@ function Setup({ onCodes }: { onCodes: (codes: string[]) => void }) {
           if (password) setup.mutate(password, { onSuccess: () => setPassword('') });
         }}
       >
-        <TextField id="two-factor-password" label={t('currentPassword')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          id="two-factor-password"
+          label={t('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Button type="submit" size="sm" disabled={setup.isPending || !password}>
           {t('twoFactor.start')}
         </Button>
-        {setup.isError ? <div className="basis-full"><Notice>{errorMessage(t, setup.error)}</Notice></div> : null}
+        {setup.isError ? (
+          <div className="basis-full">
+            <Notice>{errorMessage(t, setup.error)}</Notice>
+          </div>
+        ) : null}
       </form>
     );
   }
@@ -86,7 +99,16 @@ function Setup({ onCodes }: { onCodes: (codes: string[]) => void }) {
         <li>{t('twoFactor.step3')}</li>
       </ol>
       <div className="flex flex-wrap items-end gap-3">
-        <TextField id="two-factor-code" label={t('twoFactor.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} className="w-32" />
+        <TextField
+          id="two-factor-code"
+          label={t('twoFactor.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          className="w-32"
+        />
         <Button type="submit" size="sm" disabled={confirm.isPending || code.trim().length !== 6}>
           {t('twoFactor.confirm')}
         </Button>
@@ -110,14 +132,41 @@ function Enabled({ left, canDisable, onCodes }: { left: number; canDisable: bool
         {t('twoFactor.on', { count: left })}
       </p>
       <form noValidate className="grid gap-3 sm:grid-cols-2" onSubmit={(e: FormEvent) => e.preventDefault()}>
-        <TextField id="two-factor-manage-code" label={t('twoFactor.codeOrRecovery')} autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-        {canDisable ? <TextField id="two-factor-manage-password" label={t('currentPassword')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} /> : null}
+        <TextField
+          id="two-factor-manage-code"
+          label={t('twoFactor.codeOrRecovery')}
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        {canDisable ? (
+          <TextField
+            id="two-factor-manage-password"
+            label={t('currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        ) : null}
         <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <Button type="button" size="sm" variant="outline" disabled={!/^\d{6}$/.test(code.trim()) || regenerate.isPending} onClick={() => regenerate.mutate({ code: code.trim() }, { onSuccess: (out) => onCodes(out.recoveryCodes) })}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={!/^\d{6}$/.test(code.trim()) || regenerate.isPending}
+            onClick={() => regenerate.mutate({ code: code.trim() }, { onSuccess: (out) => onCodes(out.recoveryCodes) })}
+          >
             {t('twoFactor.newCodes')}
           </Button>
           {canDisable ? (
-            <Button type="button" size="sm" variant="destructive" disabled={!code.trim() || !password || disable.isPending} onClick={() => disable.mutate({ password, code: code.trim() })}>
+            <Button
+              type="button"
+              size="sm"
+              variant="destructive"
+              disabled={!code.trim() || !password || disable.isPending}
+              onClick={() => disable.mutate({ password, code: code.trim() })}
+            >
               {t('twoFactor.disable')}
             </Button>
           ) : null}

@@ -29,7 +29,12 @@ export function useUploadAvatar() {
   const update = useUserUpdate();
   return useMutation({
     mutationFn: async (file: File) => {
-      const res = await fetch('/api/account/avatar', { method: 'PUT', body: file, credentials: 'include', headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' } });
+      const res = await fetch('/api/account/avatar', {
+        method: 'PUT',
+        body: file,
+        credentials: 'include',
+        headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
+      });
       await throwIfNotOk(res);
       return (await res.json()) as { avatar: string };
     },
@@ -43,7 +48,10 @@ export function useRemoveAvatar() {
 }
 
 export function useRequestEmailChange() {
-  return useMutation({ mutationFn: (body: { email: string; password: string }) => apiRequest<{ pendingEmail: string; expiresAt: string }>('POST', '/api/account/email', body) });
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) =>
+      apiRequest<{ pendingEmail: string; expiresAt: string }>('POST', '/api/account/email', body),
+  });
 }
 
 export function useConfirmEmailChange() {
@@ -70,7 +78,8 @@ export function useSaveNotificationPrefs() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => apiRequest<{ revoked: number }>('POST', '/api/account/password', body),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      apiRequest<{ revoked: number }>('POST', '/api/account/password', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
@@ -100,7 +109,9 @@ export function useTwoFactorStatus() {
 }
 
 export function useTwoFactorSetup() {
-  return useMutation({ mutationFn: (password: string) => apiRequest<TwoFactorSetup>('POST', '/api/account/two-factor/setup', { password }) });
+  return useMutation({
+    mutationFn: (password: string) => apiRequest<TwoFactorSetup>('POST', '/api/account/two-factor/setup', { password }),
+  });
 }
 
 /** Two-factor turned on or off: the status and the cached user (which REQUIRE_ADMIN_2FA reads) follow. */
@@ -116,6 +127,9 @@ function useTwoFactorChange<TBody, TOut>(path: string, enabled: boolean) {
   });
 }
 
-export const useTwoFactorConfirm = () => useTwoFactorChange<{ code: string }, { recoveryCodes: string[] }>('/api/account/two-factor/confirm', true);
-export const useTwoFactorDisable = () => useTwoFactorChange<{ password: string; code: string }, { ok: true }>('/api/account/two-factor/disable', false);
-export const useRegenerateRecoveryCodes = () => useTwoFactorChange<{ code: string }, { recoveryCodes: string[] }>('/api/account/two-factor/recovery-codes', true);
+export const useTwoFactorConfirm = () =>
+  useTwoFactorChange<{ code: string }, { recoveryCodes: string[] }>('/api/account/two-factor/confirm', true);
+export const useTwoFactorDisable = () =>
+  useTwoFactorChange<{ password: string; code: string }, { ok: true }>('/api/account/two-factor/disable', false);
+export const useRegenerateRecoveryCodes = () =>
+  useTwoFactorChange<{ code: string }, { recoveryCodes: string[] }>('/api/account/two-factor/recovery-codes', true);

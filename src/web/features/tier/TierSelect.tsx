@@ -4,7 +4,15 @@ import type { AdminTierView } from '../../../domain/rbac/index.ts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 
 /** The admin's tier view menu: its own chunk, fetched only for admins. */
-export function TierSelect({ view, onChange, disabled }: { view: AdminTierView; onChange: (view: AdminTierView) => void; disabled: boolean }) {
+export function TierSelect({
+  view,
+  onChange,
+  disabled,
+}: {
+  view: AdminTierView;
+  onChange: (view: AdminTierView) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('shell');
   return (
     <Select value={view} onValueChange={(value) => onChange(value as AdminTierView)} disabled={disabled}>

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarChart3Icon, FileBarChartIcon, FolderPlusIcon, GaugeIcon, InboxIcon, LayersIcon, ShieldCheckIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
+import {
+  BarChart3Icon,
+  FileBarChartIcon,
+  FolderPlusIcon,
+  GaugeIcon,
+  InboxIcon,
+  LayersIcon,
+  ShieldCheckIcon,
+  UserRoundIcon,
+  UsersIcon,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Role } from '../../../domain/rbac/index.ts';
 import { navigationRole, useCurrentUser } from '../../lib/session.ts';
@@ -74,7 +84,11 @@ export function OnboardingTour() {
             <Button variant="outline" onClick={() => setStep(step - 1)} disabled={step === 0}>
               {t('tour.previous')}
             </Button>
-            {last ? <Button onClick={finish}>{t('tour.finish')}</Button> : <Button onClick={() => setStep(step + 1)}>{t('tour.next')}</Button>}
+            {last ? (
+              <Button onClick={finish}>{t('tour.finish')}</Button>
+            ) : (
+              <Button onClick={() => setStep(step + 1)}>{t('tour.next')}</Button>
+            )}
           </div>
         </DialogFooter>
       </DialogContent>

@@ -14,7 +14,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const P = '11111111-1111-4111-8111-111111111111';
 const grantee = (name: string, role: 'investor' | 'consultant') => ({ id: name, username: name, email: `${name}@x.test`, role });
 const grant = (id: string, name: string, status: 'active' | 'expired' | 'revoked', extra: Record<string, unknown> = {}) => ({
@@ -32,7 +33,11 @@ const grant = (id: string, name: string, status: 'active' | 'expired' | 'revoked
 const LIST: ProjectAccessList = {
   workspace: { id: '22222222-2222-4222-8222-222222222222', name: 'Acme', kind: 'team' },
   members: [{ userId: 'u1', username: 'Olivia', email: 'olivia@x.test', role: 'owner', joinedAt: '2026-01-01T10:00:00.000Z' }],
-  grants: [grant('g1', 'ivo', 'active'), grant('g2', 'eve', 'expired', { expiresAt: '2026-01-05T10:00:00.000Z' }), grant('g3', 'bob', 'revoked')] as ProjectAccessList['grants'],
+  grants: [
+    grant('g1', 'ivo', 'active'),
+    grant('g2', 'eve', 'expired', { expiresAt: '2026-01-05T10:00:00.000Z' }),
+    grant('g3', 'bob', 'revoked'),
+  ] as ProjectAccessList['grants'],
 };
 
 function serve(answer: (method: string, url: string, body: unknown) => Response) {

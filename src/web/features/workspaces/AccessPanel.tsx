@@ -42,7 +42,9 @@ export function AccessPanel({ project }: { project: Pick<Project, 'id' | 'access
         <>
           <div className="grid gap-2">
             <h3 className="font-semibold">
-              {list.data.workspace.kind === 'personal' ? t('access.membersPersonal') : t('access.members', { name: list.data.workspace.name })}
+              {list.data.workspace.kind === 'personal'
+                ? t('access.membersPersonal')
+                : t('access.members', { name: list.data.workspace.name })}
             </h3>
             <ul className="grid gap-1" data-testid="access-members">
               {list.data.members.map((m) => (
@@ -64,7 +66,13 @@ export function AccessPanel({ project }: { project: Pick<Project, 'id' | 'access
             ) : (
               <ul className="grid gap-2" data-testid="grants">
                 {list.data.grants.map((g) => (
-                  <li key={g.id} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" data-testid="grant-row" data-email={g.grantee.email} data-status={g.status}>
+                  <li
+                    key={g.id}
+                    className="grid gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+                    data-testid="grant-row"
+                    data-email={g.grantee.email}
+                    data-status={g.status}
+                  >
                     <div className="min-w-0">
                       <p className="flex flex-wrap items-center gap-2">
                         <span className="font-medium break-all">{g.grantee.username}</span>

@@ -49,13 +49,16 @@ export function GrantForm({ projectId }: { projectId: string }) {
         },
         onError: (err) => {
           const f = fieldErrors(err);
-          setNotice(f.email || f.access || f.expiresAt ? { text: t('access.fixFields'), error: true } : { text: errorMessage(t, err), error: true });
+          setNotice(
+            f.email || f.access || f.expiresAt ? { text: t('access.fixFields'), error: true } : { text: errorMessage(t, err), error: true },
+          );
         },
       },
     );
   };
 
-  const described = (id: string, error: string | null, hint?: string) => [error ? `${id}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
+  const described = (id: string, error: string | null, hint?: string) =>
+    [error ? `${id}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 border-t pt-4" aria-labelledby="grant-title" data-testid="grant-form">
@@ -66,12 +69,32 @@ export function GrantForm({ projectId }: { projectId: string }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5 sm:col-span-2">
           <Label htmlFor="grant-email">{t('access.email')}</Label>
-          <Input id="grant-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required aria-invalid={emailError ? true : undefined} aria-describedby={described('grant-email', emailError)} />
-          {emailError ? <p id="grant-email-error" className="text-destructive">{emailError}</p> : null}
+          <Input
+            id="grant-email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={described('grant-email', emailError)}
+          />
+          {emailError ? (
+            <p id="grant-email-error" className="text-destructive">
+              {emailError}
+            </p>
+          ) : null}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="grant-access">{t('access.level')}</Label>
-          <select id="grant-access" className={selectClass} value={access} onChange={(e) => setAccess(e.target.value as GrantAccess)} aria-invalid={accessError ? true : undefined} aria-describedby={described('grant-access', accessError, 'grant-access-hint')}>
+          <select
+            id="grant-access"
+            className={selectClass}
+            value={access}
+            onChange={(e) => setAccess(e.target.value as GrantAccess)}
+            aria-invalid={accessError ? true : undefined}
+            aria-describedby={described('grant-access', accessError, 'grant-access-hint')}
+          >
             {GRANT_ACCESS_LEVELS.map((l) => (
               <option key={l} value={l}>
                 {t(`access.levelOptions.${l}`)}
@@ -81,15 +104,31 @@ export function GrantForm({ projectId }: { projectId: string }) {
           <p id="grant-access-hint" className="text-xs text-muted-foreground">
             {t('access.levelHint')}
           </p>
-          {accessError ? <p id="grant-access-error" className="text-destructive">{accessError}</p> : null}
+          {accessError ? (
+            <p id="grant-access-error" className="text-destructive">
+              {accessError}
+            </p>
+          ) : null}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="grant-expires">{t('access.expires')}</Label>
-          <Input id="grant-expires" type="date" min={today()} value={expires} onChange={(e) => setExpires(e.target.value)} aria-invalid={expiresError ? true : undefined} aria-describedby={described('grant-expires', expiresError, 'grant-expires-hint')} />
+          <Input
+            id="grant-expires"
+            type="date"
+            min={today()}
+            value={expires}
+            onChange={(e) => setExpires(e.target.value)}
+            aria-invalid={expiresError ? true : undefined}
+            aria-describedby={described('grant-expires', expiresError, 'grant-expires-hint')}
+          />
           <p id="grant-expires-hint" className="text-xs text-muted-foreground">
             {t('access.expiresHint')}
           </p>
-          {expiresError ? <p id="grant-expires-error" className="text-destructive">{expiresError}</p> : null}
+          {expiresError ? (
+            <p id="grant-expires-error" className="text-destructive">
+              {expiresError}
+            </p>
+          ) : null}
         </div>
       </div>
       <div>

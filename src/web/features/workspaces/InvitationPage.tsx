@@ -71,7 +71,13 @@ export function InvitationPage() {
             <>
               <p>{t('invitation.explain')}</p>
               {accept.isError ? (
-                <div ref={resultRef} tabIndex={-1} role="alert" className="rounded-md border border-destructive/50 p-3 text-destructive outline-none" data-testid="invitation-error">
+                <div
+                  ref={resultRef}
+                  tabIndex={-1}
+                  role="alert"
+                  className="rounded-md border border-destructive/50 p-3 text-destructive outline-none"
+                  data-testid="invitation-error"
+                >
                   {errorMessage(t, accept.error)}
                 </div>
               ) : null}

@@ -47,7 +47,12 @@ export function Invitations({ workspace: w }: { workspace: Workspace }) {
       <h4 ref={headingRef} tabIndex={-1} className="font-medium outline-none">
         {t('invitations.title')}
       </h4>
-      <form onSubmit={submit} noValidate className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end" data-testid="invite-form">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end"
+        data-testid="invite-form"
+      >
         <div className="grid gap-1.5">
           <Label htmlFor={emailId}>{t('invitations.email')}</Label>
           <Input
@@ -82,13 +87,22 @@ export function Invitations({ workspace: w }: { workspace: Workspace }) {
         ) : null}
       </form>
       <Notice text={notice.text} error={notice.error} testId="invite-notice" />
-      {invitations.isError ? <p role="alert" className="text-destructive">{errorMessage(t, invitations.error)}</p> : null}
+      {invitations.isError ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(t, invitations.error)}
+        </p>
+      ) : null}
       {pending.length === 0 ? (
         <p className="text-muted-foreground">{invitations.isPending ? t('loading') : t('invitations.none')}</p>
       ) : (
         <ul className="grid gap-2" data-testid="invitations">
           {pending.map((inv) => (
-            <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3" data-testid="invitation-row" data-email={inv.email}>
+            <li
+              key={inv.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+              data-testid="invitation-row"
+              data-email={inv.email}
+            >
               <div className="min-w-0">
                 <p className="font-medium break-all">{inv.email}</p>
                 <p className="text-xs text-muted-foreground">

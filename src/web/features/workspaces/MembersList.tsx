@@ -26,7 +26,12 @@ export function MembersList({ workspace: w, onNotice }: { workspace: Workspace; 
         {t('loading')}
       </p>
     );
-  if (members.isError) return <p role="alert" className="text-destructive">{errorMessage(t, members.error)}</p>;
+  if (members.isError)
+    return (
+      <p role="alert" className="text-destructive">
+        {errorMessage(t, members.error)}
+      </p>
+    );
   return (
     <div className="grid gap-2">
       <h4 className="font-medium">{t('members.title', { count: members.data.length })}</h4>
@@ -50,7 +55,10 @@ function MemberRow({ member: m, workspace: w, lng, onNotice }: { member: Member;
   const fail = (e: unknown) => onNotice({ text: errorMessage(t, e), error: true });
 
   const change = (role: WorkspaceRole) =>
-    setRole.mutate({ userId: m.userId, role }, { onSuccess: () => onNotice({ text: t('members.roleChanged', { name: m.username, role: t(`roles.${role}`) }) }), onError: fail });
+    setRole.mutate(
+      { userId: m.userId, role },
+      { onSuccess: () => onNotice({ text: t('members.roleChanged', { name: m.username, role: t(`roles.${role}`) }) }), onError: fail },
+    );
 
   const transfer = () =>
     setRole.mutate(
@@ -58,7 +66,10 @@ function MemberRow({ member: m, workspace: w, lng, onNotice }: { member: Member;
       {
         onSuccess: () => {
           if (!user) return;
-          setRole.mutate({ userId: user.id, role: 'editor' }, { onSuccess: () => onNotice({ text: t('members.transferred', { name: m.username }) }), onError: fail });
+          setRole.mutate(
+            { userId: user.id, role: 'editor' },
+            { onSuccess: () => onNotice({ text: t('members.transferred', { name: m.username }) }), onError: fail },
+          );
         },
         onError: fail,
       },
@@ -66,7 +77,11 @@ function MemberRow({ member: m, workspace: w, lng, onNotice }: { member: Member;
 
   const selectId = `role-${w.id}-${m.userId}`;
   return (
-    <li className="grid gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" data-testid="member-row" data-email={m.email}>
+    <li
+      className="grid gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+      data-testid="member-row"
+      data-email={m.email}
+    >
       <div className="min-w-0">
         <p className="font-medium break-words">
           {m.username}
@@ -81,7 +96,14 @@ function MemberRow({ member: m, workspace: w, lng, onNotice }: { member: Member;
             <label htmlFor={selectId} className="sr-only">
               {t('members.roleOf', { name: m.username })}
             </label>
-            <select id={selectId} className={selectClass} value={m.role} disabled={busy} onChange={(e) => change(e.target.value as WorkspaceRole)} data-testid="member-role">
+            <select
+              id={selectId}
+              className={selectClass}
+              value={m.role}
+              disabled={busy}
+              onChange={(e) => change(e.target.value as WorkspaceRole)}
+              data-testid="member-role"
+            >
               {WORKSPACE_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {t(`roles.${r}`)}
@@ -110,7 +132,12 @@ function MemberRow({ member: m, workspace: w, lng, onNotice }: { member: Member;
               busy={busy}
               testId="remove-member"
               icon={<UserMinusIcon aria-hidden="true" />}
-              onConfirm={() => remove.mutate(m.userId, { onSuccess: () => onNotice({ text: t('members.removed', { name: m.username }), refocus: true }), onError: fail })}
+              onConfirm={() =>
+                remove.mutate(m.userId, {
+                  onSuccess: () => onNotice({ text: t('members.removed', { name: m.username }), refocus: true }),
+                  onError: fail,
+                })
+              }
             />
           </>
         ) : (

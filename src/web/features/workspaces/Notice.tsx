@@ -4,7 +4,12 @@ import { cn } from '../../lib/cn.ts';
 export function Notice({ text, error, testId }: { text: string; error?: boolean; testId?: string }) {
   return (
     // Empty, it stays in the accessibility tree (a live region must exist before it speaks) but takes no room.
-    <p role="status" aria-live="polite" className={cn('text-sm', !text && 'sr-only', error ? 'text-destructive' : 'text-muted-foreground')} data-testid={testId}>
+    <p
+      role="status"
+      aria-live="polite"
+      className={cn('text-sm', !text && 'sr-only', error ? 'text-destructive' : 'text-muted-foreground')}
+      data-testid={testId}
+    >
       {text}
     </p>
   );

@@ -17,7 +17,11 @@ const ALL_PROJECTS = '?archived=include';
 /** /settings#sharing: the projects the caller shares, with whom, and the projects shared with them. */
 export function SharingSection() {
   const { t } = useTranslation('workspaces');
-  const projects = useQuery<Project[]>({ queryKey: ['/api/projects', ALL_PROJECTS], queryFn: ({ signal }) => fetchProjects(signal), ...CACHE_TIERS.dynamic });
+  const projects = useQuery<Project[]>({
+    queryKey: ['/api/projects', ALL_PROJECTS],
+    queryFn: ({ signal }) => fetchProjects(signal),
+    ...CACHE_TIERS.dynamic,
+  });
   const all = projects.data ?? [];
   const withMe = all.filter((p) => p.access.via === 'grant');
   const mine = all.filter((p) => p.access.via === 'member' && p.access.capabilities.manageAccess);

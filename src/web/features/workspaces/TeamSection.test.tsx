@@ -15,8 +15,15 @@ afterEach(() => {
 });
 
 const W = '22222222-2222-4222-8222-222222222222';
-const json = (body: unknown, status = 200) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const member = (userId: string, username: string, role: string) => ({ userId, username, email: `${userId}@x.test`, role, joinedAt: '2026-01-01T10:00:00.000Z' });
+const json = (body: unknown, status = 200) =>
+  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const member = (userId: string, username: string, role: string) => ({
+  userId,
+  username,
+  email: `${userId}@x.test`,
+  role,
+  joinedAt: '2026-01-01T10:00:00.000Z',
+});
 
 function serve(members: ReturnType<typeof member>[], createAnswer?: Response) {
   const calls: { method: string; url: string; body: unknown }[] = [];
@@ -28,7 +35,11 @@ function serve(members: ReturnType<typeof member>[], createAnswer?: Response) {
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (method === 'POST' && url === '/api/workspaces') return createAnswer ?? json({}, 500);
       if (method === 'PATCH') return json({ ...member('x', 'x', 'editor') });
-      if (url === '/api/workspaces') return json([{ id: 'p', name: 'Personal', kind: 'personal', role: 'owner' }, { id: W, name: 'Acme', kind: 'team', role: 'owner' }]);
+      if (url === '/api/workspaces')
+        return json([
+          { id: 'p', name: 'Personal', kind: 'personal', role: 'owner' },
+          { id: W, name: 'Acme', kind: 'team', role: 'owner' },
+        ]);
       if (url.endsWith('/members')) return json(members);
       if (url.endsWith('/invitations')) return json([]);
       return json({ code: 'NOT_FOUND', message: 'not found' }, 404);

@@ -74,7 +74,14 @@ function CreateWorkspace() {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor="team-name">{t('team.name')}</Label>
-          <Input id="team-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} required autoComplete="organization" />
+          <Input
+            id="team-name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={100}
+            required
+            autoComplete="organization"
+          />
         </div>
         <Button type="submit" disabled={create.isPending || !name.trim()}>
           <PlusIcon aria-hidden="true" />

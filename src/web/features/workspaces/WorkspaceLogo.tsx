@@ -62,13 +62,30 @@ export function WorkspaceLogo({ workspace: w }: { workspace: Workspace }) {
         )}
         {isOwner ? (
           <>
-            <input ref={input} id={`${id}-file`} type="file" accept="image/png,image/jpeg" className="sr-only" tabIndex={-1} aria-label={t('logo.upload')} onChange={(e) => choose(e.target.files?.[0])} data-testid="logo-input" />
+            <input
+              ref={input}
+              id={`${id}-file`}
+              type="file"
+              accept="image/png,image/jpeg"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label={t('logo.upload')}
+              onChange={(e) => choose(e.target.files?.[0])}
+              data-testid="logo-input"
+            />
             <Button type="button" variant="outline" size="sm" pending={set.isPending} onClick={() => input.current?.click()}>
               <ImageIcon aria-hidden="true" />
               {set.isPending ? t('logo.uploading') : logo ? t('logo.replace') : t('logo.upload')}
             </Button>
             {logo ? (
-              <Button type="button" variant="ghost" size="sm" pending={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => setNotice({ text: t('logo.removed') }) })} data-testid="logo-remove">
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                pending={remove.isPending}
+                onClick={() => remove.mutate(undefined, { onSuccess: () => setNotice({ text: t('logo.removed') }) })}
+                data-testid="logo-remove"
+              >
                 <Trash2Icon aria-hidden="true" />
                 {t('logo.remove')}
               </Button>

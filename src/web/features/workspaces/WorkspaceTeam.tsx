@@ -31,9 +31,19 @@ export function WorkspaceTeam({ workspace: w }: { workspace: Workspace }) {
   };
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border p-3 sm:p-4" data-testid="team-workspace" data-workspace-id={w.id}>
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-lg border p-3 sm:p-4"
+      data-testid="team-workspace"
+      data-workspace-id={w.id}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="flex flex-wrap items-center gap-2 text-base font-semibold break-words outline-none">
+        <h3
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex flex-wrap items-center gap-2 text-base font-semibold break-words outline-none"
+        >
           {w.name}
           <Badge variant="outline">{t('team.yourRole', { role: t(`roles.${w.role}`) })}</Badge>
         </h3>

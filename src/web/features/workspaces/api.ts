@@ -32,7 +32,11 @@ export function useMembers(workspaceId: string | undefined) {
 }
 
 export function useInvitations(workspaceId: string | undefined, enabled = true) {
-  return useQuery<Invitation[]>({ queryKey: workspaceKeys.invitations(workspaceId ?? ''), enabled: Boolean(workspaceId) && enabled, ...CACHE_TIERS.dynamic });
+  return useQuery<Invitation[]>({
+    queryKey: workspaceKeys.invitations(workspaceId ?? ''),
+    enabled: Boolean(workspaceId) && enabled,
+    ...CACHE_TIERS.dynamic,
+  });
 }
 
 /** Membership changes move projects in and out of sight: refresh the lists and figures as well. */

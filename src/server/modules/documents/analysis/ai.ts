@@ -16,7 +16,11 @@ type Part = AnalysisResult['text'][number];
 
 /** Whitespace collapsed, lower case: the form in which a quote is looked for in the text. */
 export function normaliseForQuote(s: string): string {
-  return s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  return s
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 function cellLines(cells: Readonly<Record<string, string>>): string {
@@ -81,11 +85,13 @@ export function verifyAiFigure(raw: RawFigure, parts: readonly Part[]): Extracte
   if (typeof raw.key !== 'string' || !(FIGURE_KEYS as readonly string[]).includes(raw.key)) return null;
   if (typeof raw.value !== 'number' || !Number.isFinite(raw.value)) return null;
   if (typeof raw.quote !== 'string' || raw.quote.trim() === '' || raw.quote.length > 500) return null;
-  const period = typeof raw.period === 'number' && Number.isInteger(raw.period) && raw.period >= 1900 && raw.period <= 2100 ? raw.period : null;
+  const period =
+    typeof raw.period === 'number' && Number.isInteger(raw.period) && raw.period >= 1900 && raw.period <= 2100 ? raw.period : null;
   const page = typeof raw.page === 'number' && Number.isInteger(raw.page) ? raw.page : undefined;
   const sheet = typeof raw.sheet === 'string' && raw.sheet !== '' ? raw.sheet : undefined;
   const cell = typeof raw.cell === 'string' && /^[A-Z]{1,3}[1-9]\d*$/.test(raw.cell) ? raw.cell : undefined;
-  const part = page !== undefined ? parts.find((p) => p.page === page) : sheet !== undefined ? parts.find((p) => p.sheet === sheet) : undefined;
+  const part =
+    page !== undefined ? parts.find((p) => p.page === page) : sheet !== undefined ? parts.find((p) => p.sheet === sheet) : undefined;
   if (!part) return null;
   const quote = normaliseForQuote(raw.quote);
   // a sheet is shown to the model as "B3: 1,200,000" lines, so a quote may use that form too
@@ -94,7 +100,9 @@ export function verifyAiFigure(raw: RawFigure, parts: readonly Part[]): Extracte
   if (sheet !== undefined && cell !== undefined && part.cells?.[cell] === undefined) return null;
   const value = raw.value;
   const numbers = [...findAmounts(raw.quote, 'en'), ...findAmounts(raw.quote, 'it')].map((a) => a.value);
-  const consistent = numbers.some((n) => [1, 1e3, 1e6, 1e9].some((m) => close(n * m, value, 0.005) || close(-Math.abs(n) * m, value, 0.005)));
+  const consistent = numbers.some((n) =>
+    [1, 1e3, 1e6, 1e9].some((m) => close(n * m, value, 0.005) || close(-Math.abs(n) * m, value, 0.005)),
+  );
   if (!consistent) return null;
   const currency = typeof raw.currency === 'string' && /^[A-Z]{3}$/.test(raw.currency) ? raw.currency : null;
   return {

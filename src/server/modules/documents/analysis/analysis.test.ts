@@ -53,8 +53,15 @@ const FIXTURES = Object.keys(EXPECTED_FIGURES) as (keyof typeof EXPECTED_FIGURES
 describe.each(FIXTURES)('fixture %s', (name) => {
   // Oracle: EXPECTED_FIGURES, written by hand from what the generator writes (content.ts).
   it('finds exactly the figures the fixture states, with their page or cell', () => {
-    const got = results[name].figures.map((f) => ({ key: f.key, period: f.period, value: f.value, currency: f.currency, ...(f.citation.page !== undefined ? { page: f.citation.page } : { sheet: f.citation.sheet, cell: f.citation.cell }) }));
-    const order = (a: ExpectedFigure, b: ExpectedFigure) => `${a.key}${a.period}${a.sheet ?? ''}`.localeCompare(`${b.key}${b.period}${b.sheet ?? ''}`);
+    const got = results[name].figures.map((f) => ({
+      key: f.key,
+      period: f.period,
+      value: f.value,
+      currency: f.currency,
+      ...(f.citation.page !== undefined ? { page: f.citation.page } : { sheet: f.citation.sheet, cell: f.citation.cell }),
+    }));
+    const order = (a: ExpectedFigure, b: ExpectedFigure) =>
+      `${a.key}${a.period}${a.sheet ?? ''}`.localeCompare(`${b.key}${b.period}${b.sheet ?? ''}`);
     expect([...got].sort(order)).toEqual([...EXPECTED_FIGURES[name]].sort(order));
     expect(results[name].figures.every((f) => f.source === 'rules')).toBe(true);
   });
@@ -105,7 +112,19 @@ describe('text, language and checklist', () => {
       expect(c.map((e) => e.section)).toEqual([...PLAN_SECTIONS]);
       // content.ts: page 3 problem … page 13 ESG; there is no milestones section
       const pages = Object.fromEntries(c.filter((e) => e.found).map((e) => [e.section, e.page]));
-      expect(pages, name).toEqual({ problem: 3, solution: 4, market: 5, competition: 6, business_model: 7, go_to_market: 8, team: 9, financial_plan: 10, funding_request: 11, risks: 12, esg: 13 });
+      expect(pages, name).toEqual({
+        problem: 3,
+        solution: 4,
+        market: 5,
+        competition: 6,
+        business_model: 7,
+        go_to_market: 8,
+        team: 9,
+        financial_plan: 10,
+        funding_request: 11,
+        risks: 12,
+        esg: 13,
+      });
       expect(c.find((e) => e.section === 'milestones')).toEqual({ section: 'milestones', found: false });
     }
   });
@@ -141,13 +160,17 @@ describe('a scanned PDF', () => {
     expect(r).toMatchObject({ textLayer: false, ocr: 'unavailable', figures: [] });
     expect(r.risks).toEqual([{ code: 'no_text_layer', severity: 'warning', detail: { ocr: 'unavailable', pages: 1 } }]);
   });
-  it.skipIf(!ocr)('is read by OCR (needs tesseract and pdftoppm: skipped when either is not installed)', async () => {
-    const path = await writeScannedPdf(dir);
-    const r = await analyse(path, PDF);
-    const text = normaliseForQuote(r.text.map((t) => t.text).join(' '));
-    // tolerance: OCR must read each scanned line exactly up to whitespace and case
-    for (const line of SCANNED_LINES) expect(text).toContain(normaliseForQuote(line));
-  }, 60_000);
+  it.skipIf(!ocr)(
+    'is read by OCR (needs tesseract and pdftoppm: skipped when either is not installed)',
+    async () => {
+      const path = await writeScannedPdf(dir);
+      const r = await analyse(path, PDF);
+      const text = normaliseForQuote(r.text.map((t) => t.text).join(' '));
+      // tolerance: OCR must read each scanned line exactly up to whitespace and case
+      for (const line of SCANNED_LINES) expect(text).toContain(normaliseForQuote(line));
+    },
+    60_000,
+  );
 });
 
 describe('optional AI, verified', () => {
@@ -177,11 +200,22 @@ describe('optional AI, verified', () => {
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const port = (server.address() as AddressInfo).port;
     try {
-      const r = await analyse(files.businessPlanEn.path, PDF, { ai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test-key', model: 'fake' } });
+      const r = await analyse(files.businessPlanEn.path, PDF, {
+        ai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test-key', model: 'fake' },
+      });
       expect(requests).toHaveLength(1);
       expect(requests[0]).toMatchObject({ url: '/v1/chat/completions', auth: 'Bearer test-key', body: { model: 'fake' } });
       const ai = r.figures.filter((f) => f.source === 'ai');
-      expect(ai).toEqual([{ key: 'headcount', period: 2030, value: 14, currency: null, source: 'ai', citation: { page: 9, quote: 'The team has 14 employees' } }]);
+      expect(ai).toEqual([
+        {
+          key: 'headcount',
+          period: 2030,
+          value: 14,
+          currency: null,
+          source: 'ai',
+          citation: { page: 9, quote: 'The team has 14 employees' },
+        },
+      ]);
       expect(r.figures.filter((f) => f.key === 'tam')).toHaveLength(1);
       expect(r.figures.find((f) => f.key === 'tam')?.source).toBe('rules');
       expect(r.figures.some((f) => f.value === 12_000_000)).toBe(false);
@@ -202,23 +236,46 @@ describe('optional AI, verified', () => {
 describe('AI figures on a sheet', () => {
   it('accepts a quote of the cited cell as the model was shown it, refuses a cell that does not exist', () => {
     const parts = results.financialModel.text;
-    const ok = verifyAiFigure({ key: 'revenue', period: 2025, value: 1_200_000, currency: 'EUR', sheet: 'P&L', cell: 'B3', quote: 'B3: 1,200,000' }, parts);
-    expect(ok).toEqual({ key: 'revenue', period: 2025, value: 1_200_000, currency: 'EUR', source: 'ai', citation: { sheet: 'P&L', cell: 'B3', quote: 'B3: 1,200,000' } });
-    expect(verifyAiFigure({ key: 'revenue', period: 2025, value: 1_200_000, sheet: 'P&L', cell: 'Z99', quote: '1,200,000' }, parts)).toBeNull();
+    const ok = verifyAiFigure(
+      { key: 'revenue', period: 2025, value: 1_200_000, currency: 'EUR', sheet: 'P&L', cell: 'B3', quote: 'B3: 1,200,000' },
+      parts,
+    );
+    expect(ok).toEqual({
+      key: 'revenue',
+      period: 2025,
+      value: 1_200_000,
+      currency: 'EUR',
+      source: 'ai',
+      citation: { sheet: 'P&L', cell: 'B3', quote: 'B3: 1,200,000' },
+    });
+    expect(
+      verifyAiFigure({ key: 'revenue', period: 2025, value: 1_200_000, sheet: 'P&L', cell: 'Z99', quote: '1,200,000' }, parts),
+    ).toBeNull();
     expect(verifyAiFigure({ key: 'revenue', period: 2025, value: 1_200_000, sheet: 'Other', quote: '1,200,000' }, parts)).toBeNull();
     expect(verifyAiFigure({ key: 'ebitda', period: 2025, value: -350_000, sheet: 'P&L', quote: '(350,000)' }, parts)?.value).toBe(-350_000);
   });
 });
 
 describe('an encrypted PDF', () => {
-  it.skipIf(!toolAvailable('qpdf'))('fails the analysis with an error instead of reading nothing (the upload refuses it first)', async () => {
-    const path = await writeEncryptedPdf(dir);
-    await expect(analyse(path, PDF)).rejects.toThrow(/password/i);
-  });
+  it.skipIf(!toolAvailable('qpdf'))(
+    'fails the analysis with an error instead of reading nothing (the upload refuses it first)',
+    async () => {
+      const path = await writeEncryptedPdf(dir);
+      await expect(analyse(path, PDF)).rejects.toThrow(/password/i);
+    },
+  );
 });
 
 describe('cross-document risks', () => {
-  const fig = (key: 'revenue' | 'capex' | 'tam', period: number | null, value: number, extra: object = {}) => ({ key, period, value, currency: 'EUR', source: 'rules' as const, citation: { page: 1, quote: 'q' }, ...extra });
+  const fig = (key: 'revenue' | 'capex' | 'tam', period: number | null, value: number, extra: object = {}) => ({
+    key,
+    period,
+    value,
+    currency: 'EUR',
+    source: 'rules' as const,
+    citation: { page: 1, quote: 'q' },
+    ...extra,
+  });
   it('flags the same key and period read differently (> 1 %) in two documents, naming both', () => {
     const m = crossDocumentRisks(
       [
@@ -227,14 +284,45 @@ describe('cross-document risks', () => {
       ],
       null,
     );
-    expect(m.get('plan')).toEqual([{ code: 'figures_disagree', severity: 'warning', detail: { key: 'revenue', period: 2026, filename: 'plan.pdf', value: 2_400_000, otherDocumentId: 'model', otherFilename: 'model.xlsx', otherValue: 2_600_000 } }]);
+    expect(m.get('plan')).toEqual([
+      {
+        code: 'figures_disagree',
+        severity: 'warning',
+        detail: {
+          key: 'revenue',
+          period: 2026,
+          filename: 'plan.pdf',
+          value: 2_400_000,
+          otherDocumentId: 'model',
+          otherFilename: 'model.xlsx',
+          otherValue: 2_600_000,
+        },
+      },
+    ]);
     expect(m.get('model')?.[0]?.detail).toMatchObject({ filename: 'model.xlsx', value: 2_600_000, otherFilename: 'plan.pdf' });
   });
 
   it('compares a plan with the evaluation inputs where they map cleanly', () => {
     // inputs: 1,000 units × 1,200 € = 1,200,000 € year-1 revenue (agrees); initialInvestment 150,000 vs capex 400,000 (disagrees); TAM 1 bn vs 4.2 bn (disagrees)
-    const inputs = { assumptions: { drivers: { unitsYear1: { value: 1000 }, pricePerUnit: { value: 1200 }, initialInvestment: { value: 150_000 } } }, market: { tamEur: 1_000_000_000 } };
-    const m = crossDocumentRisks([{ documentId: 'plan', filename: 'plan.pdf', figures: [fig('revenue', 2025, 1_200_000), fig('capex', 2025, 400_000), fig('tam', null, 4_200_000_000), fig('capex', 2024, 1, { status: 'rejected' })] }], inputs);
+    const inputs = {
+      assumptions: { drivers: { unitsYear1: { value: 1000 }, pricePerUnit: { value: 1200 }, initialInvestment: { value: 150_000 } } },
+      market: { tamEur: 1_000_000_000 },
+    };
+    const m = crossDocumentRisks(
+      [
+        {
+          documentId: 'plan',
+          filename: 'plan.pdf',
+          figures: [
+            fig('revenue', 2025, 1_200_000),
+            fig('capex', 2025, 400_000),
+            fig('tam', null, 4_200_000_000),
+            fig('capex', 2024, 1, { status: 'rejected' }),
+          ],
+        },
+      ],
+      inputs,
+    );
     expect(m.get('plan')?.map((r) => [r.detail.key, r.detail.documentValue, r.detail.inputValue])).toEqual([
       ['capex', 400_000, 150_000],
       ['tam', 4_200_000_000, 1_000_000_000],
@@ -242,7 +330,11 @@ describe('cross-document risks', () => {
   });
 
   it('the real fixtures agree with each other (plan PDF, Italian DOCX, model XLSX)', () => {
-    const docs = (['businessPlanEn', 'businessPlanDocxIt', 'financialModel', 'csv'] as const).map((n) => ({ documentId: n, filename: n, figures: results[n].figures }));
+    const docs = (['businessPlanEn', 'businessPlanDocxIt', 'financialModel', 'csv'] as const).map((n) => ({
+      documentId: n,
+      filename: n,
+      figures: results[n].figures,
+    }));
     expect(crossDocumentRisks(docs, null).size).toBe(0);
   });
 });

@@ -43,7 +43,8 @@ export function extractDocx(bytes: Uint8Array): DocxText {
     pages.push([]);
     breaks++;
   };
-  const re = /<(\/?)(w:p|w:tc|w:tr|w:tbl|w:t|w:tab|w:br|w:cr|w:lastRenderedPageBreak|w:pageBreakBefore)(?=[\s/>])([^>]*?)(\/?)>|([^<]+)|<[^>]*>/g;
+  const re =
+    /<(\/?)(w:p|w:tc|w:tr|w:tbl|w:t|w:tab|w:br|w:cr|w:lastRenderedPageBreak|w:pageBreakBefore)(?=[\s/>])([^>]*?)(\/?)>|([^<]+)|<[^>]*>/g;
   for (const m of body.matchAll(re)) {
     const [, close, tag, attrs = '', selfClose, text] = m;
     if (text !== undefined) {
@@ -52,7 +53,8 @@ export function extractDocx(bytes: Uint8Array): DocxText {
     }
     if (!tag) continue;
     if (tag === 'w:t') inText = !close && !selfClose;
-    else if (tag === 'w:tab' && !close && !/w:val=/.test(attrs)) line += '\t'; // a run's tab, not a tab stop
+    else if (tag === 'w:tab' && !close && !/w:val=/.test(attrs))
+      line += '\t'; // a run's tab, not a tab stop
     else if ((tag === 'w:br' || tag === 'w:cr') && !close) {
       if (/w:type="page"/.test(attrs)) newPage();
       else if (tableDepth === 0) {

@@ -83,7 +83,8 @@ export async function extractPdf(path: string, bytes: Uint8Array, opts: { ocr?: 
       page.cleanup();
     }
     const active = await activeContent(pdf, bytes, onPages);
-    if (pdf.numPages === 0 || visible >= TEXT_LAYER_MIN_CHARS_PER_PAGE * pdf.numPages) return { pages, textLayer: true, ocr: 'not_needed', active };
+    if (pdf.numPages === 0 || visible >= TEXT_LAYER_MIN_CHARS_PER_PAGE * pdf.numPages)
+      return { pages, textLayer: true, ocr: 'not_needed', active };
     const tools = opts.ocr === false ? null : await ocrTools();
     if (!tools) return { pages, textLayer: false, ocr: 'unavailable', active };
     const limit = Math.min(pdf.numPages, OCR_MAX_PAGES);

@@ -23,7 +23,10 @@ export function formatNumber(value: number, numFmt: string | undefined): string 
       sign = '-';
     }
   } else if (value === 0 && sections[2]) section = sections[2];
-  const plain = section.replace(/"[^"]*"/g, '').replace(/\[[^\]]*\]/g, '').replace(/\\./g, '');
+  const plain = section
+    .replace(/"[^"]*"/g, '')
+    .replace(/\[[^\]]*\]/g, '')
+    .replace(/\\./g, '');
   if (plain.includes('%')) v *= 100;
   const decimals = (/\.(0+)/.exec(plain)?.[1] ?? '').length;
   const grouped = plain.includes(',');

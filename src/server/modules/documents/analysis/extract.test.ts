@@ -33,7 +33,9 @@ describe('DOCX text and pages', () => {
 describe('PDF lines', () => {
   const item = (str: string, x: number, y: number, width: number) => ({ str, transform: [10, 0, 0, 10, x, y], width, height: 10 });
   it('groups items by baseline, reads left to right, puts a space for a gap', () => {
-    expect(pageLines([item('2,400', 200, 700, 25), item('Revenue', 50, 700.5, 40), item('Title', 50, 750, 30), item('1,200', 150, 699, 25)])).toBe('Title\nRevenue 1,200 2,400');
+    expect(
+      pageLines([item('2,400', 200, 700, 25), item('Revenue', 50, 700.5, 40), item('Title', 50, 750, 30), item('1,200', 150, 699, 25)]),
+    ).toBe('Title\nRevenue 1,200 2,400');
   });
 });
 

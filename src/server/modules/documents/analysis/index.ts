@@ -20,7 +20,15 @@ import type { ActiveContent } from './pdf-active.ts';
 import { extractCsv, extractXlsx, sheetCells, sheetText } from './extract-sheets.ts';
 import type { AnalyseDocument, AnalysisResult, CrossDocumentRisks, ExtractedFigure } from './types.ts';
 
-export type { AnalyseDocument, AnalyseOptions, AnalysisInput, AnalysisResult, CrossDocumentRisks, ExtractedFigure, ProjectDocumentFigures } from './types.ts';
+export type {
+  AnalyseDocument,
+  AnalyseOptions,
+  AnalysisInput,
+  AnalysisResult,
+  CrossDocumentRisks,
+  ExtractedFigure,
+  ProjectDocumentFigures,
+} from './types.ts';
 
 type Format = 'pdf' | 'docx' | 'xlsx' | 'csv';
 
@@ -95,7 +103,11 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
     pagination = 'sheets';
   }
 
-  const language = detectLanguage(format === 'csv' ? new TextDecoder().decode(bytes.subarray(0, 200_000)) : [...pages.map((p) => p.text), ...sheets.map(sheetText)].join('\n'));
+  const language = detectLanguage(
+    format === 'csv'
+      ? new TextDecoder().decode(bytes.subarray(0, 200_000))
+      : [...pages.map((p) => p.text), ...sheets.map(sheetText)].join('\n'),
+  );
   if (format === 'csv') {
     const csv = extractCsv(bytes, input.filename, language);
     sheets = [csv.sheet];
@@ -107,7 +119,10 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
   const rules = dedupeFigures([...pages.flatMap((p) => pageFigures(p, numberLanguage, prose)), ...sheets.flatMap((s) => sheetFigures(s))]);
   const figures: ExtractedFigure[] = rules.map(toExtracted);
 
-  const text: AnalysisResult['text'] = [...pages.map((p) => ({ page: p.page, text: p.text })), ...sheets.map((s) => ({ sheet: s.name, text: sheetText(s), cells: sheetCells(s) }))];
+  const text: AnalysisResult['text'] = [
+    ...pages.map((p) => ({ page: p.page, text: p.text })),
+    ...sheets.map((s) => ({ sheet: s.name, text: sheetText(s), cells: sheetCells(s) })),
+  ];
 
   let ai: AnalysisResult['ai'];
   if (options.ai) {
@@ -121,7 +136,9 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
   const checklist = planChecklist(pages, sheets);
   const numericCells = sheets.reduce((s, sh) => s + sh.rows.reduce((n, r) => n + r.filter((c) => c.value !== null).length, 0), 0);
   const allCells = sheets.reduce((s, sh) => s + sh.rows.reduce((n, r) => n + r.length, 0), 0);
-  const yearHeaderRows = sheets.filter((s) => s.rows.some((r) => r.filter((c) => c.value !== null && Number.isInteger(c.value) && c.value >= 1900 && c.value <= 2100).length >= 2)).length;
+  const yearHeaderRows = sheets.filter((s) =>
+    s.rows.some((r) => r.filter((c) => c.value !== null && Number.isInteger(c.value) && c.value >= 1900 && c.value <= 2100).length >= 2),
+  ).length;
   const classification = classifyDocument({
     format,
     parts: text.map((t) => t.text),
@@ -131,8 +148,10 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
   });
 
   const risks: AnalysisResult['risks'][number][] = implausibleGrowth(figures, options.industry).map(toRisk);
-  if (textLayer === false && ocr === 'unavailable') risks.push({ code: 'no_text_layer', severity: 'warning', detail: { ocr: 'unavailable', pages: pages.length } });
-  if (ocrPagesRead !== undefined) risks.push({ code: 'no_text_layer', severity: 'info', detail: { ocr: 'partial', pagesRead: ocrPagesRead, pages: pages.length } });
+  if (textLayer === false && ocr === 'unavailable')
+    risks.push({ code: 'no_text_layer', severity: 'warning', detail: { ocr: 'unavailable', pages: pages.length } });
+  if (ocrPagesRead !== undefined)
+    risks.push({ code: 'no_text_layer', severity: 'info', detail: { ocr: 'partial', pagesRead: ocrPagesRead, pages: pages.length } });
   // The same flags as the upload's byte scan (which cannot read compressed object streams); the job keeps one of each.
   if (active?.javascript) risks.push({ code: 'pdf_javascript', severity: 'warning', detail: {} });
   if (active?.embeddedFiles) risks.push({ code: 'pdf_embedded_files', severity: 'warning', detail: {} });
@@ -145,7 +164,12 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
     kind: classification.kind,
     kindConfidence: classification.confidence,
     figures,
-    checklist: checklist.map((c) => ({ section: c.section, found: c.found, ...(c.page !== undefined ? { page: c.page } : {}), ...(c.sheet !== undefined ? { sheet: c.sheet } : {}) })),
+    checklist: checklist.map((c) => ({
+      section: c.section,
+      found: c.found,
+      ...(c.page !== undefined ? { page: c.page } : {}),
+      ...(c.sheet !== undefined ? { sheet: c.sheet } : {}),
+    })),
     risks,
     text,
     pagination,
@@ -156,7 +180,10 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
 /** What the project's evaluation inputs say that a document can be compared with (see risks.ts). */
 function inputFigures(inputs: unknown): InputFigures {
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-  const o = (inputs ?? {}) as { assumptions?: { drivers?: Record<string, { value?: unknown } | undefined> }; market?: { tamEur?: unknown } };
+  const o = (inputs ?? {}) as {
+    assumptions?: { drivers?: Record<string, { value?: unknown } | undefined> };
+    market?: { tamEur?: unknown };
+  };
   const d = o.assumptions?.drivers ?? {};
   const units = num(d.unitsYear1?.value);
   const price = num(d.pricePerUnit?.value);

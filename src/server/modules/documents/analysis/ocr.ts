@@ -40,9 +40,19 @@ export async function ocrPdfPages(path: string, pages: number, tools: OcrTools):
     const out: string[] = [];
     for (let n = 1; n <= pages; n++) {
       const base = join(dir, `p${n}`);
-      await run('pdftoppm', ['-r', '200', '-gray', '-png', '-singlefile', '-f', String(n), '-l', String(n), path, base], { timeout: 60_000 });
-      const { stdout } = await run('tesseract', [`${base}.png`, 'stdout', '-l', tools.languages], { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 });
-      out.push(stdout.replace(/\f/g, '').replace(/[ \t]+\n/g, '\n').trim());
+      await run('pdftoppm', ['-r', '200', '-gray', '-png', '-singlefile', '-f', String(n), '-l', String(n), path, base], {
+        timeout: 60_000,
+      });
+      const { stdout } = await run('tesseract', [`${base}.png`, 'stdout', '-l', tools.languages], {
+        timeout: 120_000,
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      out.push(
+        stdout
+          .replace(/\f/g, '')
+          .replace(/[ \t]+\n/g, '\n')
+          .trim(),
+      );
       await rm(`${base}.png`, { force: true });
     }
     return out;

@@ -22,7 +22,12 @@ const CASES = {
   'open action': fx.pdf('Plan', '/OpenAction 6 0 R', [JS]),
   'page action': fx.pdf('Plan', '', [JS], '/AA << /O 6 0 R >>'),
   "a link's action": fx.pdf('Plan', '', [`<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A ${JS} >>`], '/Annots [6 0 R]'),
-  "a form field's action": fx.pdf('Plan', '/AcroForm << /Fields [6 0 R] >>', [`<< /Type /Annot /Subtype /Widget /FT /Tx /T (f) /Rect [0 0 100 20] /AA << /K ${JS} >> >>`], '/Annots [6 0 R]'),
+  "a form field's action": fx.pdf(
+    'Plan',
+    '/AcroForm << /Fields [6 0 R] >>',
+    [`<< /Type /Annot /Subtype /Widget /FT /Tx /T (f) /Rect [0 0 100 20] /AA << /K ${JS} >> >>`],
+    '/Annots [6 0 R]',
+  ),
 };
 const FILE = ['<< /Type /Filespec /F (a.txt) /EF << /F 7 0 R >> >>', '<< /Type /EmbeddedFile /Length 5 >>\nstream\nhello\nendstream'];
 
@@ -63,7 +68,10 @@ describe('active content in a PDF', () => {
     expect(objectStreamTexts(link.bytes).some((t) => t.includes('/JavaScript'))).toBe(true);
     const files = await compressed('files', fx.pdf('Plan', '/Names << /EmbeddedFiles << /Names [(a.txt) 6 0 R] >> >>', FILE));
     expect((await extractPdf(files.path, files.bytes, { ocr: false })).active).toEqual({ javascript: false, embeddedFiles: true });
-    const attachment = await compressed('attachment', fx.pdf('Plan', '', [`<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 10 10] /FS 7 0 R >>`, ...FILE], '/Annots [6 0 R]'));
+    const attachment = await compressed(
+      'attachment',
+      fx.pdf('Plan', '', [`<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 10 10] /FS 7 0 R >>`, ...FILE], '/Annots [6 0 R]'),
+    );
     expect((await extractPdf(attachment.path, attachment.bytes, { ocr: false })).active.embeddedFiles).toBe(true);
     const clean = await compressed('clean', fx.pdf('Plan'));
     expect((await extractPdf(clean.path, clean.bytes, { ocr: false })).active).toEqual({ javascript: false, embeddedFiles: false });

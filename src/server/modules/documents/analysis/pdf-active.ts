@@ -46,12 +46,18 @@ export function objectStreamTexts(bytes: Uint8Array): string[] {
     }
     if (start < 0) continue;
     const dict = decodeNames(text.slice(start, dictEnd + 2));
-    if (!/\/Type\s*\/ObjStm\b/u.test(dict) || !/\/Filter\s*(?:\[\s*)?\/FlateDecode\s*\]?/u.test(dict) || /\/DecodeParms/u.test(dict)) continue;
+    if (!/\/Type\s*\/ObjStm\b/u.test(dict) || !/\/Filter\s*(?:\[\s*)?\/FlateDecode\s*\]?/u.test(dict) || /\/DecodeParms/u.test(dict))
+      continue;
     const from = m.index + m[0].length;
     const end = text.indexOf('endstream', from);
     if (end < 0) continue;
     try {
-      out.push(inflateSync(buf.subarray(from, end), { maxOutputLength: MAX_INFLATED, finishFlush: 2 /* Z_SYNC_FLUSH: tolerate the EOL before endstream */ }).toString('latin1'));
+      out.push(
+        inflateSync(buf.subarray(from, end), {
+          maxOutputLength: MAX_INFLATED,
+          finishFlush: 2 /* Z_SYNC_FLUSH: tolerate the EOL before endstream */,
+        }).toString('latin1'),
+      );
     } catch {
       // Not inflatable (damaged, or larger than the bound): nothing read from it.
     }

@@ -51,7 +51,12 @@ export interface AnalysisResult {
   /** Risks found in this document alone (implausible growth, PDF JavaScript, no text layer, …). */
   readonly risks: readonly RiskFlag[];
   /** Text per page (1-based index = page number) or per sheet, for citation checks and the viewer. */
-  readonly text: readonly { readonly page?: number; readonly sheet?: string; readonly text: string; readonly cells?: Readonly<Record<string, string>> }[];
+  readonly text: readonly {
+    readonly page?: number;
+    readonly sheet?: string;
+    readonly text: string;
+    readonly cells?: Readonly<Record<string, string>>;
+  }[];
   /**
    * Optional: how `pages` was counted. 'pdf' (the file's pages), 'docx_breaks' (explicit or
    * last-rendered page breaks), 'docx_single' (a DOCX with no break: everything is page 1, which may
@@ -85,4 +90,7 @@ export interface ProjectDocumentFigures {
  * documents (`figures_disagree`), or a plan whose figures disagree with the project's evaluation inputs
  * (`plan_disagrees_with_inputs`). Returns the risks per document id.
  */
-export type CrossDocumentRisks = (documents: readonly ProjectDocumentFigures[], inputs: unknown) => ReadonlyMap<string, readonly RiskFlag[]>;
+export type CrossDocumentRisks = (
+  documents: readonly ProjectDocumentFigures[],
+  inputs: unknown,
+) => ReadonlyMap<string, readonly RiskFlag[]>;

@@ -57,7 +57,8 @@ export async function judgeUpload(path: string, extension: string, facts: Stream
       return { ok: true, mediaType: ALLOWED_TYPES[ext], risks: [] };
     }
     if (startsWith(head, CFB)) {
-      if ((ext === '.docx' || ext === '.xlsx') && (await cfbIsEncryptedOoxml(path))) return { ok: false, code: 'FILE_UNSAFE', reason: 'encrypted' };
+      if ((ext === '.docx' || ext === '.xlsx') && (await cfbIsEncryptedOoxml(path)))
+        return { ok: false, code: 'FILE_UNSAFE', reason: 'encrypted' };
       return { ok: false, code: 'FILE_TYPE_NOT_ALLOWED' };
     }
     if (ext === '.csv' && facts.utf8 && !facts.hasNul && !MARKUP.test(head.toString('utf8'))) {

@@ -25,7 +25,11 @@ export function sanitizeFilename(raw: string): string {
     const dot = s.lastIndexOf('.');
     const ext = dot > 0 ? Array.from(s.slice(dot)) : [];
     const keepExt = ext.length <= 16 ? ext : [];
-    s = chars.slice(0, FILENAME_MAX_CHARS - keepExt.length).join('').trimEnd() + keepExt.join('');
+    s =
+      chars
+        .slice(0, FILENAME_MAX_CHARS - keepExt.length)
+        .join('')
+        .trimEnd() + keepExt.join('');
   }
   return s === '' ? 'document' : s;
 }

@@ -33,8 +33,14 @@ async function judge(name: string, data: Buffer) {
 describe('file type from content, agreeing with the extension', () => {
   it('accepts the four allowed types by their bytes', async () => {
     expect(await judge('plan.pdf', fx.pdf())).toEqual({ ok: true, mediaType: 'application/pdf', risks: [] });
-    expect(await judge('plan.docx', fx.docx())).toMatchObject({ ok: true, mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
-    expect(await judge('model.XLSX', fx.xlsx())).toMatchObject({ ok: true, mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    expect(await judge('plan.docx', fx.docx())).toMatchObject({
+      ok: true,
+      mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    expect(await judge('model.XLSX', fx.xlsx())).toMatchObject({
+      ok: true,
+      mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     expect(await judge('model.csv', fx.csv())).toMatchObject({ ok: true, mediaType: 'text/csv' });
     expect(await judge('modello.csv', Buffer.from('\ufeffanno;ricavi\n2025;1.200.000 €\n'))).toMatchObject({ ok: true });
   });
@@ -94,10 +100,17 @@ describe('PDF content', () => {
     expect(await judge('deck.pdf', js)).toEqual({ ok: true, mediaType: 'application/pdf', risks: ['pdf_javascript'] });
     const escaped = fx.pdf('x', '/OpenAction 6 0 R', ['<< /S /J#61vaScript /J#53 (app.alert(1)) >>']);
     expect(await judge('deck.pdf', escaped)).toMatchObject({ ok: true, risks: ['pdf_javascript'] });
-    const embedded = fx.pdf('x', '/Names << /EmbeddedFiles 6 0 R >>', ['<< /Names [(a.exe) 7 0 R] >>', '<< /Type /EmbeddedFile /Length 0 >>\nstream\n\nendstream']);
+    const embedded = fx.pdf('x', '/Names << /EmbeddedFiles 6 0 R >>', [
+      '<< /Names [(a.exe) 7 0 R] >>',
+      '<< /Type /EmbeddedFile /Length 0 >>\nstream\n\nendstream',
+    ]);
     expect(await judge('deck.pdf', embedded)).toMatchObject({ ok: true, risks: ['pdf_embedded_files'] });
     // Words that merely start like the names are not flagged.
-    expect(await judge('deck.pdf', fx.pdf('x', '/JSON 1 /EncryptMetadata false'))).toEqual({ ok: true, mediaType: 'application/pdf', risks: [] });
+    expect(await judge('deck.pdf', fx.pdf('x', '/JSON 1 /EncryptMetadata false'))).toEqual({
+      ok: true,
+      mediaType: 'application/pdf',
+      risks: [],
+    });
   });
 });
 
@@ -130,7 +143,9 @@ describe('file names', () => {
     expect(contentDisposition('../"Piano" d’impresa 2025 €.pdf')).toBe(
       `attachment; filename="_Piano_ d_impresa 2025 _.pdf"; filename*=UTF-8''%22Piano%22%20d%E2%80%99impresa%202025%20%E2%82%AC.pdf`,
     );
-    expect(contentDisposition("it's (final)*.csv")).toBe(`attachment; filename="it's (final)*.csv"; filename*=UTF-8''it%27s%20%28final%29%2A.csv`);
+    expect(contentDisposition("it's (final)*.csv")).toBe(
+      `attachment; filename="it's (final)*.csv"; filename*=UTF-8''it%27s%20%28final%29%2A.csv`,
+    );
     // Decoding filename* gives back exactly the sanitised name.
     const name = 'Bilancio 50% «finale».xlsx';
     const star = contentDisposition(name).split("filename*=UTF-8''")[1]!;

@@ -4,7 +4,11 @@ import { createReadStream } from 'node:fs';
  * Streams a file once, looking for byte patterns (latin1), with an overlap between chunks so a
  * pattern split across two reads is still seen. Memory stays at one chunk whatever the file's size.
  */
-export async function scanFile(path: string, patterns: Readonly<Record<string, RegExp>>, normalise: (s: string) => string = (s) => s): Promise<Set<string>> {
+export async function scanFile(
+  path: string,
+  patterns: Readonly<Record<string, RegExp>>,
+  normalise: (s: string) => string = (s) => s,
+): Promise<Set<string>> {
   const found = new Set<string>();
   const keys = Object.keys(patterns);
   let carry = '';

@@ -32,8 +32,10 @@ export class UnsafeFileError extends Error {
 
 const open = (path: string) =>
   new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(path, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true, strictFileNames: false }, (err, zf) =>
-      err || !zf ? reject(err ?? new Error('no zip')) : resolve(zf),
+    yauzl.open(
+      path,
+      { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true, strictFileNames: false },
+      (err, zf) => (err || !zf ? reject(err ?? new Error('no zip')) : resolve(zf)),
     ),
   );
 
@@ -90,7 +92,10 @@ export async function inspectOoxml(path: string): Promise<ZipFacts> {
         if ((entry.generalPurposeBitFlag & 0x1) !== 0) return reject(new UnsafeFileError('encrypted'));
         total += entry.uncompressedSize;
         if (total > ZIP_LIMITS.maxTotalUncompressed) return reject(new UnsafeFileError('archive_too_large'));
-        if (entry.uncompressedSize >= ZIP_LIMITS.ratioMinBytes && entry.uncompressedSize > ZIP_LIMITS.maxRatio * Math.max(entry.compressedSize, 1)) {
+        if (
+          entry.uncompressedSize >= ZIP_LIMITS.ratioMinBytes &&
+          entry.uncompressedSize > ZIP_LIMITS.maxRatio * Math.max(entry.compressedSize, 1)
+        ) {
           return reject(new UnsafeFileError('archive_ratio'));
         }
         const lower = name.toLowerCase();

@@ -34,7 +34,12 @@ export function s3BlobStore(o: S3Options): BlobStore {
       assertKey(key);
       const counter = hashingCounter();
       body.on('error', (err) => counter.destroy(err));
-      const upload = new Upload({ client, params: { Bucket: o.bucket, Key: key, Body: body.pipe(counter) }, queueSize: 4, partSize: 5 * 1024 * 1024 });
+      const upload = new Upload({
+        client,
+        params: { Bucket: o.bucket, Key: key, Body: body.pipe(counter) },
+        queueSize: 4,
+        partSize: 5 * 1024 * 1024,
+      });
       await upload.done();
       return counter.result();
     },

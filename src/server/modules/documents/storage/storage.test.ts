@@ -21,7 +21,13 @@ let endpoint: string;
 const creds = { bucket: 'documents', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'cr-blobs-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: join(dir, 's3'), configureBuckets: [{ name: creds.bucket, configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: join(dir, 's3'),
+    configureBuckets: [{ name: creds.bucket, configs: [] }],
+  });
   const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
 });
@@ -106,16 +112,33 @@ describe('the file driver', () => {
 describe('the app on S3', () => {
   it('uploads through the API into the bucket (object named by id) and serves the same bytes back', async () => {
     const t = await createTestApp(
-      { S3_ENDPOINT: endpoint, S3_BUCKET: creds.bucket, S3_REGION: creds.region, S3_ACCESS_KEY_ID: creds.accessKeyId, S3_SECRET_ACCESS_KEY: creds.secretAccessKey },
+      {
+        S3_ENDPOINT: endpoint,
+        S3_BUCKET: creds.bucket,
+        S3_REGION: creds.region,
+        S3_ACCESS_KEY_ID: creds.accessKeyId,
+        S3_SECRET_ACCESS_KEY: creds.secretAccessKey,
+      },
       { jobPollMs: 0, analyser: testAnalysers },
     );
     try {
       expect(t.app.blobs.kind).toBe('s3');
       const owner = await signUp(t);
-      const created = await t.call({ method: 'POST', url: '/api/projects', cookie: owner.cookie, payload: { title: 'On S3', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000 } });
+      const created = await t.call({
+        method: 'POST',
+        url: '/api/projects',
+        cookie: owner.cookie,
+        payload: { title: 'On S3', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000 },
+      });
       const data = fx.pdf('Revenue 2025: EUR 1.2m');
       const m = fx.multipart('deck.pdf', data);
-      const res = await t.call({ method: 'POST', url: `/api/projects/${created.json().id}/documents`, cookie: owner.cookie, payload: m.payload, headers: m.headers });
+      const res = await t.call({
+        method: 'POST',
+        url: `/api/projects/${created.json().id}/documents`,
+        cookie: owner.cookie,
+        payload: m.payload,
+        headers: m.headers,
+      });
       expect(res.statusCode, res.body).toBe(201);
       const id = res.json().id as string;
       const direct = s3BlobStore({ endpoint, ...creds });

@@ -25,7 +25,15 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-const count = async (source: string) => Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(fundingCalls).where(eq(fundingCalls.source, source as 'pnrr')))[0]!.n);
+const count = async (source: string) =>
+  Number(
+    (
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(fundingCalls)
+        .where(eq(fundingCalls.source, source as 'pnrr'))
+    )[0]!.n,
+  );
 
 describe('importers on the shared files', () => {
   it('incentivi.gov.it: 369 records, NaN tokens read as missing dates, JSON-encoded lists split', async () => {
@@ -37,11 +45,21 @@ describe('importers on the shared files', () => {
     const { ok, run: r } = await runImport(deps(), { source: 'incentivi', origin: FUNDING_FILES.incentivi, trigger: 'cli' });
     expect(ok).toBe(true);
     expect(r.report).toMatchObject({ imported: 369, updated: 0, unchanged: 0, skipped: [] });
-    const [noClose] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(fundingCalls).where(sql`${fundingCalls.source} = 'incentivi' and ${fundingCalls.closesAt} is null`);
+    const [noClose] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(fundingCalls)
+      .where(sql`${fundingCalls.source} = 'incentivi' and ${fundingCalls.closesAt} is null`);
     expect(noClose!.n).toBe(130);
     // Record 3730 (first in the file): "[\"Abruzzo\"]", sizes "[\"Microimpresa\",\"Media Impresa\",\"Piccola Impresa\"]", 36 ATECO codes.
     const [abruzzo] = await t.database.db.select().from(fundingCalls).where(eq(fundingCalls.sourceRecordId, '3730'));
-    expect(abruzzo).toMatchObject({ regions: ['ITF1'], sizes: ['medium', 'micro', 'small'], aidForm: 'grant', maxAmount: 47479, funder: 'Regione Abruzzo', closesAt: '2025-12-31' });
+    expect(abruzzo).toMatchObject({
+      regions: ['ITF1'],
+      sizes: ['medium', 'micro', 'small'],
+      aidForm: 'grant',
+      maxAmount: 47479,
+      funder: 'Regione Abruzzo',
+      closesAt: '2025-12-31',
+    });
     expect(abruzzo!.sectors).toHaveLength(36);
     expect(abruzzo!.sectors).toContain('01.16');
   });
@@ -62,10 +80,18 @@ describe('importers on the shared files', () => {
     writeFileSync(file, JSON.stringify(data));
     const { run: r } = await runImport(deps(), { source: 'incentivi', origin: file, trigger: 'cli' });
     expect(r.report).toMatchObject({ imported: 0, updated: 2, unchanged: 366, missing: [dropped] });
-    const [first] = await t.database.db.select().from(fundingCalls).where(eq(fundingCalls.sourceRecordId, String(data[0]!.ID_Incentivo)));
+    const [first] = await t.database.db
+      .select()
+      .from(fundingCalls)
+      .where(eq(fundingCalls.sourceRecordId, String(data[0]!.ID_Incentivo)));
     expect(first!.version).toBe(2);
     const versions = await t.database.db.select().from(fundingCallVersions).where(eq(fundingCallVersions.callId, first!.id));
-    expect(versions.map((v) => [v.version, v.changed])).toEqual(expect.arrayContaining([[1, ['created']], [2, ['title']]]));
+    expect(versions.map((v) => [v.version, v.changed])).toEqual(
+      expect.arrayContaining([
+        [1, ['created']],
+        [2, ['title']],
+      ]),
+    );
     const detail = await getCall(t.database.db, first!.id, '2026-01-01');
     expect(detail!.versions[0]).toMatchObject({ version: 2, changed: ['title'] });
     const [gone] = await t.database.db.select().from(fundingCalls).where(eq(fundingCalls.sourceRecordId, dropped));
@@ -79,7 +105,10 @@ describe('importers on the shared files', () => {
     expect(r.report.skipped.filter((s) => s.reason.includes('CIG'))).toHaveLength(24);
     expect(r.report.skipped.every((s) => s.reason.includes('procurement tender'))).toBe(true);
     expect(await count('pnrr')).toBe(r.report.imported);
-    const [italy5g] = await t.database.db.select().from(fundingCalls).where(sql`${fundingCalls.source} = 'pnrr' and ${fundingCalls.budget} = 68196721.31`);
+    const [italy5g] = await t.database.db
+      .select()
+      .from(fundingCalls)
+      .where(sql`${fundingCalls.source} = 'pnrr' and ${fundingCalls.budget} = 68196721.31`);
     expect(italy5g ?? null).toBeNull(); // "Procedura negoziata…" with that amount is a tender, skipped
   });
 
@@ -109,10 +138,14 @@ describe('importers on the shared files', () => {
     const bad = join(tmp, 'broken.json');
     writeFileSync(bad, '[{"ID_Incentivo": 1, "Titolo": "x"'); // truncated JSON
     const before = await count('incentivi');
-    const err = await run(join(repoRoot, 'node_modules/node/bin/node'), ['src/server/cli/funding-import.ts', '--source', 'incentivi', bad], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: t.dbUrl },
-    }).catch((e: { code: number; stderr: string }) => e);
+    const err = await run(
+      join(repoRoot, 'node_modules/node/bin/node'),
+      ['src/server/cli/funding-import.ts', '--source', 'incentivi', bad],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: t.dbUrl },
+      },
+    ).catch((e: { code: number; stderr: string }) => e);
     expect('code' in err ? err.code : 0).toBe(1);
     expect(JSON.parse((err as { stderr: string }).stderr)).toMatchObject({ status: 'failed', imported: 0 });
     expect(await count('incentivi')).toBe(before);
@@ -122,9 +155,31 @@ describe('importers on the shared files', () => {
 /** Hand-made calls for the filters, each named by what it tests. */
 function call(id: string, over: Partial<CatalogueRecord>): CatalogueRecord {
   return {
-    source: 'curated', sourceRecordId: `test-${id}`, title: `Call ${id}`, funder: 'Test funder', programme: null, description: null, aidForm: 'grant',
-    minAmount: null, maxAmount: null, budget: null, cofinancingShare: null, sizes: [], legalForms: [], sectors: [], regions: [], municipalities: [],
-    opensAt: '2026-01-01', closesAt: null, untilFundsRunOut: false, closedBySource: false, requiredDocuments: [], url: null, licence: null, language: 'it', ...over,
+    source: 'curated',
+    sourceRecordId: `test-${id}`,
+    title: `Call ${id}`,
+    funder: 'Test funder',
+    programme: null,
+    description: null,
+    aidForm: 'grant',
+    minAmount: null,
+    maxAmount: null,
+    budget: null,
+    cofinancingShare: null,
+    sizes: [],
+    legalForms: [],
+    sectors: [],
+    regions: [],
+    municipalities: [],
+    opensAt: '2026-01-01',
+    closesAt: null,
+    untilFundsRunOut: false,
+    closedBySource: false,
+    requiredDocuments: [],
+    url: null,
+    licence: null,
+    language: 'it',
+    ...over,
   };
 }
 
@@ -141,13 +196,19 @@ describe('search', () => {
       call('closed-yesterday', { closesAt: '2026-03-09' }),
       call('opens-tomorrow', { opensAt: '2026-03-11', closesAt: '2026-05-01' }),
       call('funds', { untilFundsRunOut: true, closesAt: null, aidForm: 'subsidised_loan', maxAmount: 2_000_000 }),
-      call('sicily', { regions: ['ITG1'], sectors: ['62.01'], sizes: ['small'], title: 'Finanziamento per la digitalizzazione delle imprese siciliane' }),
+      call('sicily', {
+        regions: ['ITG1'],
+        sectors: ['62.01'],
+        sizes: ['small'],
+        title: 'Finanziamento per la digitalizzazione delle imprese siciliane',
+      }),
       call('italy', { regions: ['IT'], sectors: ['10'], funder: 'Invitalia', title: 'Contributi alle imprese agroalimentari' }),
       call('english', { language: 'en', title: 'Grants for deep-tech startups scaling in Europe', description: 'Funding for companies' }),
     ];
     await applyRecords({ db, now: () => new Date() }, 'curated', { ok: true, records, skipped: [] }, null);
   });
-  const ids = async (q: Parameters<typeof searchCalls>[1]) => (await searchCalls(db, { limit: 100, ...q }, today)).items.map((i) => i.title.replace(/^Call /, '')).sort();
+  const ids = async (q: Parameters<typeof searchCalls>[1]) =>
+    (await searchCalls(db, { limit: 100, ...q }, today)).items.map((i) => i.title.replace(/^Call /, '')).sort();
 
   it('status boundaries: closes today and in exactly 7 days are closing; 8 days open; opens tomorrow upcoming', async () => {
     expect(await ids({ status: 'closing' })).toEqual(['closes-in-7', 'closes-today']);
@@ -212,21 +273,34 @@ describe('routes', () => {
     expect(body.items[0]).toMatchObject({ title: 'Nuova Sabatini – Beni strumentali', source: 'curated' });
     const detail = await t.call({ method: 'GET', url: `/api/funding/calls/${body.items[0]!.id}`, cookie: user.cookie });
     expect(detail.json()).toMatchObject({ minAmount: 20000, maxAmount: 4000000, language: 'it', versions: [{ version: 1 }] });
-    expect((await t.call({ method: 'GET', url: '/api/funding/calls/00000000-0000-4000-8000-000000000000', cookie: user.cookie })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/funding/calls/00000000-0000-4000-8000-000000000000', cookie: user.cookie })).statusCode,
+    ).toBe(404);
     const stats = (await t.call({ method: 'GET', url: '/api/funding/stats' })).json() as { openCalls: number; totalCalls: number };
     const [n] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(fundingCalls);
     expect(stats.totalCalls).toBe(n!.n);
     expect((await t.call({ method: 'GET', url: '/api/admin/funding/imports', cookie: user.cookie })).statusCode).toBe(403);
     const admin = await signUpAdmin(t);
     const upload = await t.call({
-      method: 'POST', url: '/api/admin/funding/imports/upload?source=padigitale', cookie: admin.cookie,
-      headers: { 'content-type': 'text/csv' }, payload: readFileSync(FUNDING_FILES.padigitaleCsv, 'utf8'),
+      method: 'POST',
+      url: '/api/admin/funding/imports/upload?source=padigitale',
+      cookie: admin.cookie,
+      headers: { 'content-type': 'text/csv' },
+      payload: readFileSync(FUNDING_FILES.padigitaleCsv, 'utf8'),
     });
     expect(upload.statusCode).toBe(200);
     expect(upload.json()).toMatchObject({ status: 'succeeded', trigger: 'admin', report: { imported: 57 } }); // the search tests emptied the catalogue
-    const sched = await t.call({ method: 'POST', url: '/api/admin/funding/schedules', cookie: admin.cookie, payload: { source: 'pnrr', url: 'https://example.org/bandi.csv', frequency: 'weekly' } });
+    const sched = await t.call({
+      method: 'POST',
+      url: '/api/admin/funding/schedules',
+      cookie: admin.cookie,
+      payload: { source: 'pnrr', url: 'https://example.org/bandi.csv', frequency: 'weekly' },
+    });
     expect(sched.statusCode).toBe(201);
-    const overview = (await t.call({ method: 'GET', url: '/api/admin/funding/imports', cookie: admin.cookie })).json() as { runs: unknown[]; schedules: unknown[] };
+    const overview = (await t.call({ method: 'GET', url: '/api/admin/funding/imports', cookie: admin.cookie })).json() as {
+      runs: unknown[];
+      schedules: unknown[];
+    };
     expect(overview.schedules).toHaveLength(1);
     expect(overview.runs.length).toBeGreaterThan(0);
   });

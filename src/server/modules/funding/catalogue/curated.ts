@@ -10,9 +10,13 @@ import { curatedRecords } from './curated-data.ts';
  */
 export async function loadCuratedCatalogue(deps: ImportDeps): Promise<{ imported: number; updated: number }> {
   const records = curatedRecords();
-  const stored = await deps.db.select({ key: fundingCalls.sourceRecordId, hash: fundingCalls.contentHash }).from(fundingCalls).where(eq(fundingCalls.source, 'curated'));
+  const stored = await deps.db
+    .select({ key: fundingCalls.sourceRecordId, hash: fundingCalls.contentHash })
+    .from(fundingCalls)
+    .where(eq(fundingCalls.source, 'curated'));
   const have = new Map(stored.map((s) => [s.key, s.hash]));
-  if (stored.length === records.length && records.every((r) => have.get(r.sourceRecordId) === hashRecord(r))) return { imported: 0, updated: 0 };
+  if (stored.length === records.length && records.every((r) => have.get(r.sourceRecordId) === hashRecord(r)))
+    return { imported: 0, updated: 0 };
   const report = await applyRecords(deps, 'curated', { ok: true, records, skipped: [] }, null);
   return { imported: report.imported, updated: report.updated };
 }

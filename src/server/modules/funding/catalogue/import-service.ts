@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FundingSource, ImportReport, ImportRun } from '../../../../contract/funding.ts';
-import { canonicalRecord, changedFields, parseSource, type CatalogueRecord, type ImportSource, type ParseResult } from '../../../../domain/funding/index.ts';
+import {
+  canonicalRecord,
+  changedFields,
+  parseSource,
+  type CatalogueRecord,
+  type ImportSource,
+  type ParseResult,
+} from '../../../../domain/funding/index.ts';
 import { fundingCallVersions, fundingCalls, fundingImports } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 
@@ -36,10 +43,28 @@ export async function readOrigin(origin: string): Promise<string> {
 }
 
 const rowValues = (r: CatalogueRecord) => ({
-  title: r.title, funder: r.funder, programme: r.programme, description: r.description, aidForm: r.aidForm, minAmount: r.minAmount, maxAmount: r.maxAmount,
-  budget: r.budget, cofinancingShare: r.cofinancingShare, sizes: r.sizes, legalForms: r.legalForms, sectors: r.sectors, regions: r.regions,
-  municipalities: r.municipalities, opensAt: r.opensAt, closesAt: r.closesAt, untilFundsRunOut: r.untilFundsRunOut, closedBySource: r.closedBySource,
-  requiredDocuments: r.requiredDocuments, url: r.url, licence: r.licence, language: r.language,
+  title: r.title,
+  funder: r.funder,
+  programme: r.programme,
+  description: r.description,
+  aidForm: r.aidForm,
+  minAmount: r.minAmount,
+  maxAmount: r.maxAmount,
+  budget: r.budget,
+  cofinancingShare: r.cofinancingShare,
+  sizes: r.sizes,
+  legalForms: r.legalForms,
+  sectors: r.sectors,
+  regions: r.regions,
+  municipalities: r.municipalities,
+  opensAt: r.opensAt,
+  closesAt: r.closesAt,
+  untilFundsRunOut: r.untilFundsRunOut,
+  closedBySource: r.closedBySource,
+  requiredDocuments: r.requiredDocuments,
+  url: r.url,
+  licence: r.licence,
+  language: r.language,
 });
 
 /**
@@ -48,7 +73,13 @@ const rowValues = (r: CatalogueRecord) => ({
  * changed fields and their previous values, an equal hash changes nothing. Records of the source that
  * the file no longer lists are kept, marked missing and reported (`full`: the file is a full export).
  */
-export async function applyRecords(deps: ImportDeps, source: FundingSource, parsed: Extract<ParseResult, { ok: true }>, importId: string | null, full = true): Promise<ImportReport> {
+export async function applyRecords(
+  deps: ImportDeps,
+  source: FundingSource,
+  parsed: Extract<ParseResult, { ok: true }>,
+  importId: string | null,
+  full = true,
+): Promise<ImportReport> {
   const report: ImportReport = { ...emptyReport(), skipped: parsed.skipped };
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -83,16 +114,32 @@ export async function applyRecords(deps: ImportDeps, source: FundingSource, pars
       const chunk = fresh.slice(i, i + 200);
       const inserted = await tx
         .insert(fundingCalls)
-        .values(chunk.map((r) => ({ ...rowValues(r), source, sourceRecordId: r.sourceRecordId, version: 1, contentHash: hashRecord(r), createdAt: at, updatedAt: at })))
+        .values(
+          chunk.map((r) => ({
+            ...rowValues(r),
+            source,
+            sourceRecordId: r.sourceRecordId,
+            version: 1,
+            contentHash: hashRecord(r),
+            createdAt: at,
+            updatedAt: at,
+          })),
+        )
         .returning({ id: fundingCalls.id });
-      await tx.insert(fundingCallVersions).values(inserted.map((row) => ({ callId: row.id, version: 1, importId, importedAt: at, changed: ['created'] })));
+      await tx
+        .insert(fundingCallVersions)
+        .values(inserted.map((row) => ({ callId: row.id, version: 1, importId, importedAt: at, changed: ['created'] })));
       report.imported += chunk.length;
     }
     if (full) {
       const gone = existing.filter((row) => !seen.has(row.sourceRecordId));
       report.missing = gone.map((row) => row.sourceRecordId);
       const newlyGone = gone.filter((row) => !row.missingSince).map((row) => row.id);
-      if (newlyGone.length) await tx.update(fundingCalls).set({ missingSince: at }).where(and(inArray(fundingCalls.id, newlyGone), isNull(fundingCalls.missingSince)));
+      if (newlyGone.length)
+        await tx
+          .update(fundingCalls)
+          .set({ missingSince: at })
+          .where(and(inArray(fundingCalls.id, newlyGone), isNull(fundingCalls.missingSince)));
     }
   });
   return report;
@@ -105,14 +152,30 @@ export type ImportOutcome = { ok: true; run: ImportRun } | { ok: false; run: Imp
  * report. A file that cannot be read or parsed (or has the wrong columns) imports nothing: the run is
  * recorded as failed with the reason.
  */
-export async function runImport(deps: ImportDeps, opts: { source: ImportSource; origin: string; trigger: Trigger; text?: string }): Promise<ImportOutcome> {
+export async function runImport(
+  deps: ImportDeps,
+  opts: { source: ImportSource; origin: string; trigger: Trigger; text?: string },
+): Promise<ImportOutcome> {
   const startedAt = deps.now();
   const [run] = await deps.db
     .insert(fundingImports)
-    .values({ source: opts.source, origin: opts.origin, trigger: opts.trigger, status: 'failed', startedAt, finishedAt: startedAt, report: emptyReport(), error: 'running' })
+    .values({
+      source: opts.source,
+      origin: opts.origin,
+      trigger: opts.trigger,
+      status: 'failed',
+      startedAt,
+      finishedAt: startedAt,
+      report: emptyReport(),
+      error: 'running',
+    })
     .returning();
   const finish = async (status: 'succeeded' | 'failed', report: ImportReport, error: string | null): Promise<ImportRun> => {
-    const [row] = await deps.db.update(fundingImports).set({ status, report, error, finishedAt: deps.now() }).where(eq(fundingImports.id, run!.id)).returning();
+    const [row] = await deps.db
+      .update(fundingImports)
+      .set({ status, report, error, finishedAt: deps.now() })
+      .where(eq(fundingImports.id, run!.id))
+      .returning();
     return toRun(row!);
   };
   let parsed: ParseResult;

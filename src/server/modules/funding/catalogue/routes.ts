@@ -85,7 +85,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, d
     schema: { tags, body: importByUrlBody, response: { 200: importRun, ...errors(400, 401, 403, 429) } },
     handler: async (request) => {
       const { run } = await runImport(importDeps, { source: request.body.source, origin: request.body.url, trigger: 'admin' });
-      await ctx.audit(request, { action: 'funding.import', target: run.id, outcome: run.status === 'succeeded' ? 'success' : 'failure', details: summary(run) });
+      await ctx.audit(request, {
+        action: 'funding.import',
+        target: run.id,
+        outcome: run.status === 'succeeded' ? 'success' : 'failure',
+        details: summary(run),
+      });
       return run;
     },
   });
@@ -97,10 +102,20 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, d
     url: '/api/admin/funding/imports/upload',
     bodyLimit: MAX_IMPORT_BYTES,
     config: { policy: ADMIN, heavy: 'import' },
-    schema: { tags, querystring: importUploadQuery, body: z.string().min(1), response: { 200: importRun, ...errors(400, 401, 403, 413, 429) } },
+    schema: {
+      tags,
+      querystring: importUploadQuery,
+      body: z.string().min(1),
+      response: { 200: importRun, ...errors(400, 401, 403, 413, 429) },
+    },
     handler: async (request) => {
       const { run } = await runImport(importDeps, { source: request.query.source, origin: 'upload', trigger: 'admin', text: request.body });
-      await ctx.audit(request, { action: 'funding.import', target: run.id, outcome: run.status === 'succeeded' ? 'success' : 'failure', details: summary(run) });
+      await ctx.audit(request, {
+        action: 'funding.import',
+        target: run.id,
+        outcome: run.status === 'succeeded' ? 'success' : 'failure',
+        details: summary(run),
+      });
       return run;
     },
   });
@@ -112,7 +127,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, d
     schema: { tags, body: scheduleBody, response: { 201: importSchedule, ...errors(400, 401, 403) } },
     handler: async (request, reply) => {
       const s = await createSchedule({ ...importDeps, jobs: deps.jobs }, request.body);
-      await ctx.audit(request, { action: 'funding.schedule.create', target: s.id, outcome: 'success', details: { source: s.source, url: s.url, frequency: s.frequency } });
+      await ctx.audit(request, {
+        action: 'funding.schedule.create',
+        target: s.id,
+        outcome: 'success',
+        details: { source: s.source, url: s.url, frequency: s.frequency },
+      });
       return reply.status(201).send(s);
     },
   });
@@ -130,7 +150,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, d
   });
 }
 
-const summary = (run: { source: string; origin: string; status: string; report: { imported: number; updated: number; unchanged: number; skipped: unknown[]; missing: unknown[] }; error: string | null }) => ({
+const summary = (run: {
+  source: string;
+  origin: string;
+  status: string;
+  report: { imported: number; updated: number; unchanged: number; skipped: unknown[]; missing: unknown[] };
+  error: string | null;
+}) => ({
   source: run.source,
   origin: run.origin.slice(0, 300),
   status: run.status,

@@ -28,14 +28,24 @@ afterAll(async () => {
 describe('scheduled refresh', () => {
   it('an admin URL import that cannot be fetched is a failed run that imports nothing', async () => {
     const admin = await signUpAdmin(t);
-    const res = await t.call({ method: 'POST', url: '/api/admin/funding/imports', cookie: admin.cookie, payload: { source: 'pnrr', url: 'http://127.0.0.1:9/none.csv' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/admin/funding/imports',
+      cookie: admin.cookie,
+      payload: { source: 'pnrr', url: 'http://127.0.0.1:9/none.csv' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'failed', report: { imported: 0 } });
   });
 
   it('imports at the scheduled time through the jobs runner, then again a day later with nothing changed', async () => {
     const admin = await signUpAdmin(t);
-    const res = await t.call({ method: 'POST', url: '/api/admin/funding/schedules', cookie: admin.cookie, payload: { source: 'padigitale', url, frequency: 'daily' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/admin/funding/schedules',
+      cookie: admin.cookie,
+      payload: { source: 'padigitale', url, frequency: 'daily' },
+    });
     expect(res.statusCode).toBe(201);
     expect(await t.app.jobs.drain()).toBe(0); // not due yet
     clock = new Date(clock.getTime() + 86_400_000 + 1_000);

@@ -33,21 +33,33 @@ export function registerRefreshJob(deps: ImportDeps & { jobs: JobRunner }): void
       if (s.nextRunAt.getTime() > deps.now().getTime() + 1_000) return;
       const outcome = await runImport(deps, { source: s.source as ImportSource, origin: s.url, trigger: 'schedule' });
       const next = new Date(deps.now().getTime() + PERIOD_MS[s.frequency]);
-      await deps.db.update(fundingImportSchedules).set({ lastRunAt: deps.now(), lastImportId: outcome.run.id, nextRunAt: next }).where(eq(fundingImportSchedules.id, id));
+      await deps.db
+        .update(fundingImportSchedules)
+        .set({ lastRunAt: deps.now(), lastImportId: outcome.run.id, nextRunAt: next })
+        .where(eq(fundingImportSchedules.id, id));
       await deps.jobs.enqueue(REFRESH_JOB, { scheduleId: id }, next);
     },
   });
 }
 
-export async function createSchedule(deps: ImportDeps & { jobs: JobRunner }, input: { source: ImportSource; url: string; frequency: 'daily' | 'weekly' }): Promise<ImportSchedule> {
+export async function createSchedule(
+  deps: ImportDeps & { jobs: JobRunner },
+  input: { source: ImportSource; url: string; frequency: 'daily' | 'weekly' },
+): Promise<ImportSchedule> {
   const next = new Date(deps.now().getTime() + PERIOD_MS[input.frequency]);
-  const [row] = await deps.db.insert(fundingImportSchedules).values({ ...input, nextRunAt: next }).returning();
+  const [row] = await deps.db
+    .insert(fundingImportSchedules)
+    .values({ ...input, nextRunAt: next })
+    .returning();
   await deps.jobs.enqueue(REFRESH_JOB, { scheduleId: row!.id }, next);
   return toSchedule(row!);
 }
 
 export async function deleteSchedule(deps: ImportDeps, id: string): Promise<boolean> {
-  const rows = await deps.db.delete(fundingImportSchedules).where(eq(fundingImportSchedules.id, id)).returning({ id: fundingImportSchedules.id });
+  const rows = await deps.db
+    .delete(fundingImportSchedules)
+    .where(eq(fundingImportSchedules.id, id))
+    .returning({ id: fundingImportSchedules.id });
   return rows.length > 0;
 }
 

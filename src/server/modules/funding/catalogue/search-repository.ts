@@ -54,7 +54,9 @@ export function searchConditions(query: CallSearchQuery, today: string): SQL[] {
         prefixes.map((p) => sql`(starts_with(replace(s.code, '.', ''), ${p}) or starts_with(${p}, replace(s.code, '.', '')))`),
         sql` or `,
       );
-      where.push(sql`(jsonb_array_length(${c.sectors}) = 0 or exists (select 1 from jsonb_array_elements_text(${c.sectors}) s(code) where ${any}))`);
+      where.push(
+        sql`(jsonb_array_length(${c.sectors}) = 0 or exists (select 1 from jsonb_array_elements_text(${c.sectors}) s(code) where ${any}))`,
+      );
     }
   }
   // Amount range overlap: a call's [min, max] (null = unbounded) meets the asked [minAmount, maxAmount].
@@ -87,8 +89,21 @@ export function toSummary(row: CallRow, today: string): CallSummary {
 }
 
 const summaryColumns = {
-  id: c.id, title: c.title, funder: c.funder, aidForm: c.aidForm, opensAt: c.opensAt, closesAt: c.closesAt, closedBySource: c.closedBySource,
-  minAmount: c.minAmount, maxAmount: c.maxAmount, regions: c.regions, sectors: c.sectors, sizes: c.sizes, url: c.url, source: c.source, language: c.language,
+  id: c.id,
+  title: c.title,
+  funder: c.funder,
+  aidForm: c.aidForm,
+  opensAt: c.opensAt,
+  closesAt: c.closesAt,
+  closedBySource: c.closedBySource,
+  minAmount: c.minAmount,
+  maxAmount: c.maxAmount,
+  regions: c.regions,
+  sectors: c.sectors,
+  sizes: c.sizes,
+  url: c.url,
+  source: c.source,
+  language: c.language,
 };
 
 /** GET /api/funding/calls: { total, items } for the filters; default order: relevance with a text, else the nearest deadline. */
@@ -106,7 +121,13 @@ export async function searchCalls(db: Db, query: CallSearchQuery, today: string)
         : [desc(textRank(query.q)), ...deadlineOrder];
   // The page and the total in one query (one round trip, one plan): the window count is taken over
   // every matching row before the page is cut. Past the last page no row carries it: counted apart.
-  const rows = await db.select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` }).from(c).where(cond).orderBy(...order).limit(limit).offset(offset);
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(c)
+    .where(cond)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   const total = rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await countCalls(db, query, today) : 0;
   return { total, items: rows.map(({ total: _total, ...r }) => toSummary(r as CallRow, today)) };
 }
@@ -120,7 +141,13 @@ export type SearchMatchRow = Omit<CallRow, 'description' | 'programme'>;
  * /api/funding/calls with `sort=match` ranks them for the chosen project before cutting the page
  * (match-service.ts). `extra` narrows the set further (the project's hard criteria decided in SQL).
  */
-export async function filteredCalls(db: Db, query: CallSearchQuery, today: string, extra?: SQL, page?: { offset: number; limit: number }): Promise<SearchMatchRow[]> {
+export async function filteredCalls(
+  db: Db,
+  query: CallSearchQuery,
+  today: string,
+  extra?: SQL,
+  page?: { offset: number; limit: number },
+): Promise<SearchMatchRow[]> {
   const where = searchConditions(query, today);
   if (extra) where.push(extra);
   const base = db
@@ -135,14 +162,20 @@ export async function filteredCalls(db: Db, query: CallSearchQuery, today: strin
 /** How many calls the filters keep. */
 export async function countCalls(db: Db, query: CallSearchQuery, today: string): Promise<number> {
   const where = searchConditions(query, today);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(c).where(where.length ? and(...where) : undefined);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(c)
+    .where(where.length ? and(...where) : undefined);
   return Number(count?.n ?? 0);
 }
 
 /** The text of some calls (title, description, programme), for the matcher's stems. */
 export async function callTexts(db: Db, ids: readonly string[]): Promise<Pick<CallRow, 'id' | 'title' | 'description' | 'programme'>[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: c.id, title: c.title, description: c.description, programme: c.programme }).from(c).where(inArray(c.id, [...ids]));
+  return db
+    .select({ id: c.id, title: c.title, description: c.description, programme: c.programme })
+    .from(c)
+    .where(inArray(c.id, [...ids]));
 }
 
 /** One call in full with its versions (newest first), or null; `today` defaults to the Italian calendar day now. */
