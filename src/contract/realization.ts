@@ -1,0 +1,217 @@
+import { z } from 'zod';
+
+/**
+ * Realization (issue 23): roadmap, progress, obligations, the cross-project list, KPI requests, the calendar.
+ * The shapes the issue states are a contract checked from outside; fields marked "added" go beyond it.
+ * Money is in integer cents of the project's currency; dates are ISO calendar dates (YYYY-MM-DD).
+ */
+
+export const ROADMAP_ITEM_KINDS = ['milestone', 'task'] as const;
+export const ROADMAP_ITEM_STATUSES = ['not_started', 'in_progress', 'done', 'blocked'] as const;
+export type RoadmapItemStatus = (typeof ROADMAP_ITEM_STATUSES)[number];
+/** Beside the CR score: on track, at risk (within the slippage threshold), late; not started before any item starts. */
+export const REALIZATION_STATUSES = ['not_started', 'on_track', 'at_risk', 'late', 'completed'] as const;
+export type RealizationStatus = (typeof REALIZATION_STATUSES)[number];
+
+const isoDate = z.iso.date();
+const cents = z.number().int().min(0).max(1e15);
+
+export const dependency = z.object({ id: z.string().min(1).max(64), lagDays: z.number().int().min(-3650).max(3650) }).strict();
+
+/** Evidence of progress: a project document or a link (https only). */
+export const evidenceRef = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('document'), documentId: z.uuid() }).strict(),
+  z
+    .object({
+      kind: z.literal('link'),
+      url: z
+        .url()
+        .max(2000)
+        .refine((u) => u.startsWith('https://'), { message: 'https only' }),
+      label: z.string().trim().max(200).optional(),
+    })
+    .strict(),
+]);
+export type EvidenceRef = z.infer<typeof evidenceRef>;
+
+export const roadmapItem = z.object({
+  /** Client-chosen ids are kept (the wizard and the editor create items before saving); at most 64 characters. */
+  id: z.string().min(1).max(64),
+  kind: z.enum(ROADMAP_ITEM_KINDS),
+  title: z.string().trim().min(1).max(300),
+  start: isoDate,
+  end: isoDate,
+  dependsOn: z.array(dependency).max(50),
+  /** A project member's user id. */
+  ownerId: z.string().min(1).nullable().optional(),
+  budgetCents: cents.nullable().optional(),
+  actualCents: cents.nullable().optional(),
+  status: z.enum(ROADMAP_ITEM_STATUSES),
+  evidence: z.array(evidenceRef).max(50),
+  /** Added: 0–100, from the last progress update. */
+  percent: z.number().min(0).max(100).optional(),
+  /** Added: the funder requires evidence before this milestone may be "done". */
+  evidenceRequired: z.boolean().optional(),
+  /** Added: where the item came from (plan year, obligation id, compliance gap, template), so nothing is invented silently. */
+  origin: z
+    .object({ kind: z.enum(['plan', 'obligation', 'compliance_gap', 'template', 'manual']), ref: z.string().max(200).optional() })
+    .optional(),
+  /** Added: people and suppliers on the item. */
+  resources: z
+    .array(
+      z.object({ kind: z.enum(['person', 'supplier']), name: z.string().trim().min(1).max(200), costCents: cents.optional() }).strict(),
+    )
+    .max(50)
+    .optional(),
+});
+export type RoadmapItem = z.infer<typeof roadmapItem>;
+
+export const roadmapPhase = z.object({
+  id: z.string().min(1).max(64),
+  title: z.string().trim().min(1).max(200),
+  items: z.array(roadmapItem).max(500),
+});
+export type RoadmapPhase = z.infer<typeof roadmapPhase>;
+
+/** Per item, computed by the server: early/late dates and total float in days (critical when float is 0). */
+export const scheduleFacts = z.object({
+  id: z.string(),
+  earlyStart: isoDate,
+  earlyFinish: isoDate,
+  lateStart: isoDate,
+  lateFinish: isoDate,
+  floatDays: z.number().int(),
+});
+
+/** GET /api/projects/:id/roadmap (404 ROADMAP_NOT_FOUND before the first save). */
+export const roadmap = z.object({
+  phases: z.array(roadmapPhase),
+  baselineAt: z.iso.datetime().nullable().optional(),
+  criticalPath: z.array(z.string()),
+  /** Added: optimistic concurrency; PUT with a stale revision answers 409 ROADMAP_CONFLICT. */
+  revision: z.number().int(),
+  schedule: z.array(scheduleFacts),
+  /** Added: the baseline's dates per item, when a baseline was taken. */
+  baseline: z.array(z.object({ id: z.string(), start: isoDate, end: isoDate, budgetCents: cents.nullable() })).optional(),
+  /** Added: the forecast at completion (stated formula in docs/methodology/realization.md). */
+  forecast: z.object({
+    budgetCents: z.number(),
+    actualCents: z.number(),
+    estimateAtCompletionCents: z.number(),
+    finishOn: isoDate.nullable(),
+  }),
+  status: z.enum(REALIZATION_STATUSES),
+  statusReason: z.string(),
+  currency: z.string().length(3),
+});
+export type Roadmap = z.infer<typeof roadmap>;
+
+/** PUT /api/projects/:id/roadmap: the whole plan (a dependency cycle answers 422 ROADMAP_CYCLE naming the items). */
+export const putRoadmapBody = z
+  .object({
+    phases: z.array(roadmapPhase).max(50),
+    revision: z.number().int().min(0).optional(),
+    /** Added: take (or retake) the baseline from what is saved. */
+    setBaseline: z.boolean().optional(),
+  })
+  .strict();
+export type PutRoadmapBody = z.infer<typeof putRoadmapBody>;
+
+/** POST /api/projects/:id/roadmap/items/:itemId/progress → 201 the updated roadmap. */
+export const progressBody = z
+  .object({
+    note: z.string().trim().max(5000),
+    percent: z.number().min(0).max(100).optional(),
+    status: z.enum(ROADMAP_ITEM_STATUSES).optional(),
+    actualCents: cents.optional(),
+    evidence: z.array(evidenceRef).max(20).optional(),
+  })
+  .strict();
+export type ProgressBody = z.infer<typeof progressBody>;
+
+export const OBLIGATION_KINDS = ['milestone', 'target', 'report', 'end', 'cofinancing', 'other'] as const;
+export const OBLIGATION_STATUSES = ['open', 'met', 'overdue', 'waived'] as const;
+
+/** GET /api/projects/:id/obligations → Obligation[] (from the project's funded requests). */
+export const obligation = z.object({
+  id: z.uuid(),
+  requestId: z.uuid().nullable(),
+  kind: z.enum(OBLIGATION_KINDS),
+  title: z.string(),
+  dueOn: isoDate,
+  status: z.enum(OBLIGATION_STATUSES),
+  /** PNRR targets: the indicator and the value to reach. */
+  indicator: z.string().nullable(),
+  targetValue: z.number().nullable(),
+  /** Reporting periods: the period a report draft covers. */
+  periodStart: isoDate.nullable(),
+  periodEnd: isoDate.nullable(),
+  /** The roadmap item that fulfils it, when linked. */
+  itemId: z.string().nullable(),
+});
+export type Obligation = z.infer<typeof obligation>;
+
+/** GET /api/realization → RealizationRow[]: every project the caller may see that has a roadmap. */
+export const realizationRow = z.object({
+  projectId: z.uuid(),
+  projectName: z.string(),
+  status: z.enum(REALIZATION_STATUSES),
+  statusReason: z.string(),
+  nextMilestone: z.object({ id: z.string(), title: z.string(), end: isoDate }).nullable(),
+  budgetCents: z.number(),
+  actualCents: z.number(),
+  /** actual / budget, null without a budget. */
+  burn: z.number().nullable(),
+  overdueObligations: z.number().int(),
+  currency: z.string().length(3),
+});
+export type RealizationRow = z.infer<typeof realizationRow>;
+
+export const KPI_CADENCES = ['monthly', 'quarterly'] as const;
+
+/** POST /api/projects/:id/kpi-requests (an investor with access) → 201 KpiRequest. */
+export const kpiRequestBody = z
+  .object({
+    kpis: z.array(z.string().trim().min(1).max(100)).min(1).max(20),
+    cadence: z.enum(KPI_CADENCES),
+    startOn: isoDate.optional(),
+    message: z.string().trim().max(2000).optional(),
+  })
+  .strict();
+export type KpiRequestBody = z.infer<typeof kpiRequestBody>;
+
+export const kpiAnswer = z.object({
+  id: z.uuid(),
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  values: z.record(z.string(), z.number().nullable()),
+  note: z.string().nullable(),
+  answeredAt: z.iso.datetime(),
+});
+export const kpiRequest = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  investorId: z.string(),
+  kpis: z.array(z.string()),
+  cadence: z.enum(KPI_CADENCES),
+  startOn: isoDate,
+  /** The next period due and its due date; null when the request is closed. */
+  nextDue: z.object({ periodStart: isoDate, periodEnd: isoDate, dueOn: isoDate }).nullable(),
+  status: z.enum(['active', 'closed']),
+  answers: z.array(kpiAnswer),
+  createdAt: z.iso.datetime(),
+});
+export type KpiRequest = z.infer<typeof kpiRequest>;
+
+/** POST /api/kpi-requests/:id/answers (a project member who may edit) → 201 KpiRequest. */
+export const kpiAnswerBody = z
+  .object({
+    periodStart: isoDate,
+    values: z.record(z.string(), z.number().finite().nullable()),
+    note: z.string().trim().max(2000).optional(),
+  })
+  .strict();
+export type KpiAnswerBody = z.infer<typeof kpiAnswerBody>;
+
+/** The calendar feed's tokenised URL: GET /api/calendar/:token.ics (404 once revoked). */
+export const calendarFeed = z.object({ url: z.string(), createdAt: z.iso.datetime() }).nullable();
