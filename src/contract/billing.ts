@@ -118,7 +118,12 @@ export const invoiceItem = z.object({
   number: z.string(),
   kind: z.enum(['invoice', 'credit_note']),
   issuedAt: z.iso.datetime(),
+  /** The line as printed on the document, in the document's language. */
   description: z.string(),
+  /** The plan invoiced (null on a credit note): lists name it in the reader's language. */
+  planId: z.string().nullable(),
+  /** The document's language (the customer's at issue). */
+  language: z.enum(['en', 'it']),
   amounts,
   /** For a credit note, the invoice it corrects. */
   correctsInvoiceId: z.uuid().nullable(),

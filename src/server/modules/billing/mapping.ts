@@ -55,6 +55,8 @@ export function invoiceOut(r: InvoiceRow): z.infer<typeof invoiceItem> {
     kind: r.kind,
     issuedAt: r.issuedAt.toISOString(),
     description: r.description,
+    planId: r.kind === 'credit_note' ? null : r.planId,
+    language: r.language,
     amounts: amountsOf(r),
     correctsInvoiceId: r.correctsInvoiceId,
   };

@@ -259,7 +259,9 @@ export async function markOrderPaid(deps: BillingDeps, orderId: string, adminId:
       ...(saved ? { buyer: { ...saved, email: (o.buyer as { email?: string }).email } } : {}),
     });
     const u = await repo.userById(tx, o.userId);
-    const lang = u?.language ?? 'it';
+    // The customer's language: the one they chose; else Italian for an Italian buyer, English for the others.
+    const country = (paid.buyer as { country?: string } | null)?.country ?? 'IT';
+    const lang = u?.language ?? (country === 'IT' ? 'it' : 'en');
     const invoice = await issueInvoiceFor(deps, tx, paid, now, lang, stripe?.invoiceId ?? null);
     const sub = await applyPaidOrder(tx, paid, now, stripe?.subscription ?? {});
     return { order: paid, invoice, sub, user: u };

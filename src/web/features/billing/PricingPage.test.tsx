@@ -109,4 +109,23 @@ describe('/pricing', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/billing/trial')).toBe(true));
     expect(await screen.findByText('billing page')).toBeTruthy();
   });
+
+  it("prices for consumers include their country's VAT; businesses see them VAT excluded (hand-computed)", async () => {
+    serve(false);
+    show();
+    // Business (the default for a visitor): €390 + VAT.
+    expect((await screen.findByTestId('price-professional')).textContent).toContain('€390');
+    expect(action('professional').getByText(/\+ VAT/)).toBeTruthy();
+    // An Italian consumer: 390 × 1.22 = 475.80; Business 990 × 1.22 = 1,207.80.
+    fireEvent.click(screen.getByRole('radio', { name: 'Consumers (VAT included)' }));
+    expect(screen.getByTestId('price-professional').textContent).toContain('€475.80');
+    expect(screen.getByTestId('price-business').textContent).toContain('€1,207.80');
+    expect(action('professional').getByText(/VAT 22% included/)).toBeTruthy();
+    // A German consumer: 19 % → 390 × 1.19 = 464.10. Outside the EU: no VAT, 390.00.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'DE' } });
+    expect(screen.getByTestId('price-professional').textContent).toContain('€464.10');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'XX' } });
+    expect(screen.getByTestId('price-professional').textContent).toContain('€390');
+    expect(screen.getByTestId('vat-note').textContent).toContain('VAT included');
+  });
 });

@@ -16,13 +16,19 @@ import { returnToParam } from '../../lib/return-path.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useBillingStatus, useStartTrial } from './api.ts';
+import { BuyerToggle, shownPrice } from './BuyerToggle.tsx';
+import type { Buyer } from './BuyerToggle.tsx';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { ContactSalesDialog } from './ContactSalesDialog.tsx';
 import { money } from './money.ts';
 import { annualSaving, planAction, planHref, pricingColumns } from './plan-actions.ts';
 import type { PricingColumn } from './plan-actions.ts';
 
-/** /pricing for visitors and signed-in users: prices (VAT excluded), the interval toggle, one button per plan, the comparison. */
+/**
+ * /pricing for visitors and signed-in users: who buys (business: VAT excluded; consumer: VAT included
+ * at their country's rate — the saved billing details choose for a signed-in user), the interval toggle,
+ * one button per plan, the comparison.
+ */
 export function PricingPage() {
   const { t, i18n } = useTranslation('billing');
   const { user } = useCurrentUser();
@@ -30,6 +36,9 @@ export function PricingPage() {
   const returnTo = returnToParam(search);
   const status = useBillingStatus(user !== null);
   const [interval, setInterval] = useState<'month' | 'year'>('month');
+  const [chosen, setBuyer] = useState<Buyer | null>(null);
+  const saved = status.data?.billing;
+  const buyer: Buyer = chosen ?? (saved ? { kind: saved.kind, country: saved.country } : { kind: 'business', country: 'IT' });
   const current: Tier | null = user ? (status.data?.tier ?? user.effectiveTier) : null;
   const columns = pricingColumns(interval);
   const saving = annualSaving('professional');
@@ -38,6 +47,7 @@ export function PricingPage() {
     <div className={user ? 'mx-auto max-w-6xl' : 'mx-auto max-w-6xl px-4 py-12'} data-testid="pricing">
       <PageHeader title={t('pricing.title')} description={t('pricing.lead')} />
       {user && status.data?.trialAvailable ? <TrialOffer /> : null}
+      <BuyerToggle buyer={buyer} onChange={setBuyer} />
       <fieldset className="mb-6 flex flex-wrap items-center gap-2" data-testid="interval-toggle">
         <legend className="sr-only">{t('pricing.interval')}</legend>
         {(['month', 'year'] as const).map((value) => (
@@ -68,11 +78,14 @@ export function PricingPage() {
             current={current}
             status={status.data ?? null}
             returnTo={returnTo}
+            buyer={buyer}
             lng={i18n.language}
           />
         ))}
       </div>
-      <p className="mt-6 text-sm text-muted-foreground">{t('pricing.vatNote')}</p>
+      <p className="mt-6 text-sm text-muted-foreground" data-testid="vat-note">
+        {buyer.kind === 'business' ? t('pricing.vatNote') : t('pricing.vatNoteConsumer')}
+      </p>
       <ComparisonTable current={current} />
     </div>
   );
@@ -83,12 +96,14 @@ function PlanCard({
   current,
   status,
   returnTo,
+  buyer,
   lng,
 }: {
   column: PricingColumn;
   current: Tier | null;
   status: BillingStatus | null;
   returnTo: string | null;
+  buyer: Buyer;
   lng: string;
 }) {
   const { t } = useTranslation('billing');
@@ -98,6 +113,7 @@ function PlanCard({
   const name = t(`common:tiers.${tier}`);
   const limit = PROJECT_LIMITS[tier];
   const highlight = tier === 'professional';
+  const shown = plan ? shownPrice(plan.amountCents, buyer) : null;
   return (
     <Card className={highlight ? 'border-primary' : undefined} id={`plan-${tier}`} data-tier={tier} data-testid={`plan-${tier}`}>
       <CardHeader>
@@ -109,14 +125,14 @@ function PlanCard({
       </CardHeader>
       <CardContent className="space-y-3">
         <div>
-          {plan ? (
+          {plan && shown ? (
             <>
               <p className="text-2xl font-semibold" data-testid={`price-${tier}`}>
-                {money(lng, plan.amountCents)}
+                {money(lng, shown.cents)}
                 <span className="text-sm font-normal text-muted-foreground"> {t(`pricing.per.${plan.interval}`)}</span>
               </p>
               <p className="text-xs text-muted-foreground">
-                {t('pricing.plusVat')}
+                {shown.vatIncluded ? t('pricing.vatIncluded', { rate: shown.rateBp / 100 }) : t('pricing.plusVat')}
                 {plan.commitmentMonths > 0 && plan.interval === 'month'
                   ? ` · ${t('pricing.commitment', { months: plan.commitmentMonths })}`
                   : ''}

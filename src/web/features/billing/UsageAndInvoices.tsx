@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { DownloadIcon } from 'lucide-react';
-import type { BillingStatus } from '../../../contract/billing.ts';
+import type { BillingStatus, InvoiceItem } from '../../../contract/billing.ts';
 import { Panel, queryFeedback } from '../../components/panel.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -107,7 +108,8 @@ export function InvoicesSection() {
                       : t('invoices.invoice', { number: inv.number })}
                   </span>
                   <span className="block text-xs text-muted-foreground">
-                    {formatDate(lng, inv.issuedAt)} · {inv.description}
+                    {formatDate(lng, inv.issuedAt)} · {invoiceLine(t, inv)}
+                    {inv.language !== lng.slice(0, 2) ? ` · ${t(`invoices.documentIn.${inv.language}`)}` : null}
                   </span>
                 </span>
                 <span className="flex items-center gap-3">
@@ -130,4 +132,10 @@ export function InvoicesSection() {
         ))}
     </Panel>
   );
+}
+
+/** The invoice's line in the reader's language (the stored description is the document's, in the customer's language). */
+function invoiceLine(t: TFunction, inv: InvoiceItem): string {
+  if (inv.kind === 'credit_note') return t('invoices.creditNoteLine');
+  return inv.planId ? t(`planName.${inv.planId}`, { defaultValue: inv.description }) : inv.description;
 }
