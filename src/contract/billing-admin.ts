@@ -44,6 +44,10 @@ export const adminBillingOverview = z.object({
     z.object({
       id: z.uuid(),
       email: z.string().nullable(),
+      /** A visitor's name (null for an account's request). */
+      name: z.string().nullable(),
+      /** True when sent by a visitor without an account. */
+      visitor: z.boolean(),
       message: z.string(),
       seats: z.number().int().nullable(),
       createdAt: z.iso.datetime(),

@@ -162,7 +162,14 @@ export const portalResult = z.object({ url: z.string() });
 
 /** POST /api/billing/contact-sales (Enterprise quote). */
 export const contactSalesBody = z
-  .object({ message: z.string().trim().min(1).max(4000), seats: z.number().int().min(1).max(100_000).optional() })
+  .object({
+    message: z.string().trim().min(1).max(4000),
+    seats: z.number().int().min(1).max(100_000).optional(),
+    /** A visitor's address for the answer (required without an account; ignored with one). */
+    email: z.email().max(254).optional(),
+    /** A visitor's name or company (optional). */
+    name: z.string().trim().min(1).max(200).optional(),
+  })
   .strict();
 export const contactSalesResult = z.object({ id: z.uuid(), createdAt: z.iso.datetime() });
 

@@ -15,6 +15,7 @@ export const BILLING_STATUS = {
   BILLING_PROVIDER_UNAVAILABLE: 409,
   WEBHOOK_SIGNATURE_INVALID: 400,
   PROJECT_READ_ONLY_PLAN: 403,
+  CONTACT_EMAIL_REQUIRED: 400,
 } as const;
 
 export const BILLING_MESSAGES: Readonly<Record<keyof typeof BILLING_STATUS, Readonly<Record<'en' | 'it', string>>>> = {
@@ -59,5 +60,9 @@ export const BILLING_MESSAGES: Readonly<Record<keyof typeof BILLING_STATUS, Read
   PROJECT_READ_ONLY_PLAN: {
     en: 'This project is read-only: your plan allows fewer projects than you have. Nothing was deleted; upgrade to edit it again.',
     it: 'Questo progetto è in sola lettura: il tuo piano consente meno progetti di quelli che hai. Non è stato eliminato nulla; passa a un piano superiore per modificarlo di nuovo.',
+  },
+  CONTACT_EMAIL_REQUIRED: {
+    en: 'Give the e-mail address where sales can answer you.',
+    it: 'Indica l’indirizzo e-mail a cui il commerciale può risponderti.',
   },
 };

@@ -134,6 +134,9 @@ export const billingWebhookEvents = pgTable('billing_webhook_events', {
 export const billingContactRequests = pgTable('billing_contact_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** A visitor's address and name (null when an account sent it: its own e-mail applies). */
+  email: text('email'),
+  name: text('name'),
   message: text('message').notNull(),
   seats: integer('seats'),
   createdAt: ts('created_at').notNull().defaultNow(),

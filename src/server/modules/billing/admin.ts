@@ -84,7 +84,9 @@ export async function adminOverview(db: Db, now: Date, orderOut: (o: repo.OrderR
     revenue: revenueByMonth(invoices, months),
     contactRequests: contacts.map((c) => ({
       id: c.r.id,
-      email: c.email,
+      email: c.email ?? c.r.email,
+      name: c.r.name,
+      visitor: c.r.userId === null && c.r.email !== null,
       message: c.r.message,
       seats: c.r.seats,
       createdAt: c.r.createdAt.toISOString(),

@@ -186,7 +186,10 @@ export async function recordEvent(db: Db | Tx, id: string, type: string, now: Da
   return rows.length === 1;
 }
 
-export async function insertContactRequest(db: Db, v: { userId: string; message: string; seats: number | null; createdAt: Date }) {
+export async function insertContactRequest(
+  db: Db,
+  v: { userId: string | null; email: string | null; name: string | null; message: string; seats: number | null; createdAt: Date },
+) {
   const [row] = await db.insert(billingContactRequests).values(v).returning();
   return row!;
 }

@@ -12,8 +12,6 @@ import {
   changeResult,
   checkoutBody,
   checkoutResult,
-  contactSalesBody,
-  contactSalesResult,
   invoiceList,
   invoiceParams,
   planList,
@@ -29,6 +27,7 @@ import { errors } from '../../lib/responses.ts';
 import { languageOf } from '../../plugins/error-messages.ts';
 import { billingStatusOf, cancelSubscription, changePreviewFor, resumeSubscription, scheduleDowngrade, startTrial } from './lifecycle.ts';
 import { invoiceOut, planOut } from './mapping.ts';
+import { registerContactSales } from './contact-sales.ts';
 import { sendInvoicePdf } from './pdf.ts';
 import * as repo from './repository.ts';
 import { checkout, saveBillingDetails, type BillingDeps } from './service.ts';
@@ -230,31 +229,5 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, dep
     },
   });
 
-  r.route({
-    method: 'POST',
-    url: '/api/billing/contact-sales',
-    config: { policy: AUTH },
-    schema: { tags, body: contactSalesBody, response: { 201: contactSalesResult, ...errors(400, 401, 403) } },
-    handler: async (request, reply) => {
-      const user = request.user!;
-      const row = await repo.insertContactRequest(ctx.db, {
-        userId: user.id,
-        message: request.body.message,
-        seats: request.body.seats ?? null,
-        createdAt: ctx.now(),
-      });
-      await deps.notifyAdmins({
-        title: `Enterprise enquiry from ${user.email}`,
-        content: `${request.body.seats ? `${request.body.seats} seats. ` : ''}${request.body.message.slice(0, 500)}`,
-        link: '/admin/billing',
-      });
-      await ctx.audit(request, {
-        action: 'billing.contactSales',
-        target: row.id,
-        outcome: 'success',
-        details: { seats: request.body.seats ?? null },
-      });
-      return reply.status(201).send({ id: row.id, createdAt: row.createdAt.toISOString() });
-    },
-  });
+  registerContactSales(app, ctx, deps);
 }
