@@ -162,7 +162,10 @@ export function AdminBillingPage() {
                   {data.contactRequests.map((r) => (
                     <li key={r.id} className="py-2">
                       <p className="text-xs text-muted-foreground">
-                        {r.email ?? '—'} · {date(r.createdAt)}
+                        {r.email ?? '—'}
+                        {r.name ? ` (${r.name})` : ''}
+                        {r.visitor ? ` · ${t('admin.salesVisitor')}` : ''}
+                        {r.seats ? ` · ${t('admin.salesSeats', { count: r.seats })}` : ''} · {date(r.createdAt)}
                       </p>
                       <p className="whitespace-pre-wrap">{r.message}</p>
                     </li>

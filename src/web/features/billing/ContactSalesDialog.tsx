@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -13,38 +12,38 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
 import { FormField, fieldDescription } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useContactSales } from './api.ts';
 
 const MAX_MESSAGE = 2000;
 
 /**
- * Enterprise is a quote: a signed-in user writes to sales (POST /api/billing/contact-sales, which reaches
- * the admins); a visitor is sent to the contact page, as the request needs an account to answer.
+ * Enterprise is a quote: anyone writes to sales (POST /api/billing/contact-sales, stored and reaching the
+ * admins). A signed-in user is answered at their account's address; a visitor gives an e-mail (and a name).
  */
 export function ContactSalesDialog({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('billing');
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [empty, setEmpty] = useState(false);
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [badEmail, setBadEmail] = useState(false);
   const send = useContactSales();
-  if (!signedIn) {
-    return (
-      <Button asChild size="sm" variant="secondary" className="h-auto min-h-8 w-full py-1.5 text-center whitespace-normal">
-        <Link to="/contact" data-testid="plan-action-enterprise">
-          {t('actions.contact')}
-        </Link>
-      </Button>
-    );
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = message.trim();
+    const address = email.trim();
+    const emailWrong = !signedIn && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address);
     setEmpty(text.length === 0);
-    if (!text) return;
-    send.mutate(text);
+    setBadEmail(emailWrong);
+    if (emailWrong) return document.getElementById('sales-email')?.focus();
+    if (!text) return document.getElementById('sales-message')?.focus();
+    send.mutate(signedIn ? { message: text } : { message: text, email: address, ...(name.trim() ? { name: name.trim() } : {}) });
   };
   const error = empty ? t('sales.empty') : send.isError ? errorMessage(t, send.error) : null;
+  const emailError = badEmail ? t('sales.emailInvalid') : null;
   return (
     <Dialog
       open={open}
@@ -74,6 +73,24 @@ export function ContactSalesDialog({ signedIn }: { signedIn: boolean }) {
           </p>
         ) : (
           <form noValidate onSubmit={submit} className="grid gap-4">
+            {signedIn ? null : (
+              <>
+                <FormField id="sales-email" label={t('sales.email')} hint={t('sales.emailHint')} error={emailError}>
+                  <Input
+                    id="sales-email"
+                    type="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                    aria-invalid={emailError ? true : undefined}
+                    aria-describedby={fieldDescription('sales-email', { hint: true, error: emailError })}
+                  />
+                </FormField>
+                <FormField id="sales-name" label={t('sales.name')}>
+                  <Input id="sales-name" autoComplete="organization" value={name} onChange={(e) => setName(e.target.value)} />
+                </FormField>
+              </>
+            )}
             <FormField id="sales-message" label={t('sales.message')} hint={t('sales.hint')} error={error}>
               <textarea
                 id="sales-message"

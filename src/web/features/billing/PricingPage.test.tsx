@@ -81,7 +81,7 @@ describe('/pricing', () => {
     expect(action('free').getByRole('link', { name: 'Start free – Free' }).getAttribute('href')).toBe(
       '/register?returnTo=%2Fprojects%2Fnew',
     );
-    expect(action('enterprise').getByRole('link', { name: 'Contact sales' }).getAttribute('href')).toBe('/contact');
+    expect(action('enterprise').getByRole('button', { name: 'Contact sales' })).toBeTruthy();
     expect(screen.queryByTestId('trial-offer')).toBeNull();
   });
 
@@ -127,5 +127,27 @@ describe('/pricing', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'XX' } });
     expect(screen.getByTestId('price-professional').textContent).toContain('€390');
     expect(screen.getByTestId('vat-note').textContent).toContain('VAT included');
+  });
+
+  it('a visitor writes to sales without an account: the e-mail is required and sent with the message', async () => {
+    const calls = serve(false);
+    const bodies: unknown[] = [];
+    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    const inner = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/billing/contact-sales') bodies.push(JSON.parse(String(init?.body)));
+      return inner(input, init);
+    });
+    show();
+    fireEvent.click(await action('enterprise').findByRole('button', { name: 'Contact sales' }));
+    fireEvent.change(await screen.findByLabelText('Your message'), { target: { value: 'Twelve analysts' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/billing/contact-sales')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Your e-mail *'), { target: { value: 'cfo@fund.example' } });
+    fireEvent.change(screen.getByLabelText('Name or organisation'), { target: { value: 'Fondo Alfa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByTestId('sales-sent')).toBeTruthy();
+    expect(bodies).toEqual([{ message: 'Twelve analysts', email: 'cfo@fund.example', name: 'Fondo Alfa' }]);
   });
 });

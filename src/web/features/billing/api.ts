@@ -58,7 +58,9 @@ export const useCancel = () => useRefreshing(() => apiRequest<CancelResult>('POS
 export const useResume = () => useRefreshing(() => apiRequest<BillingStatus>('POST', '/api/billing/resume'));
 export const useStartTrial = () => useRefreshing(() => apiRequest<BillingStatus>('POST', '/api/billing/trial'));
 export const useContactSales = () =>
-  useMutation({ mutationFn: (message: string) => apiRequest('POST', '/api/billing/contact-sales', { message }) });
+  useMutation({
+    mutationFn: (body: { message: string; email?: string; name?: string }) => apiRequest('POST', '/api/billing/contact-sales', body),
+  });
 export const usePortal = () => useMutation({ mutationFn: () => apiRequest<{ url: string }>('POST', '/api/billing/portal') });
 
 /** GET /api/billing/change-preview?planId= (billing-server's contract): what changing plan costs, before confirming. */
