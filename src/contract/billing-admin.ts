@@ -54,6 +54,7 @@ export const adminBillingOverview = z.object({
     }),
   ),
 });
+export type AdminBillingOverview = z.infer<typeof adminBillingOverview>;
 
 /** GET /api/admin/billing/invoices/export?from=&to=&format= (dates inclusive, YYYY-MM-DD). */
 export const invoiceExportQuery = z.object({

@@ -109,9 +109,10 @@ export const project = z.object({
   /**
    * Why the project cannot be edited although the caller's role could (issue 22): 'plan_limit' when its
    * workspace holds more projects than the plan allows (the oldest stay editable; nothing is deleted),
-   * with `upgradeUrl` to the plan that lifts it. Null when editable.
+   * with `upgradeUrl` to the plan that lifts it; `team_seats`: the caller is a member (not owner) of a team workspace whose
+   * plan lost its team seats — read access kept, the way back is Enterprise. Null when editable.
    */
-  readOnlyReason: z.enum(['plan_limit']).nullable().optional(),
+  readOnlyReason: z.enum(['plan_limit', 'team_seats']).nullable().optional(),
   upgradeUrl: z.string().nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -16,6 +16,7 @@ export const BILLING_STATUS = {
   WEBHOOK_SIGNATURE_INVALID: 400,
   PROJECT_READ_ONLY_PLAN: 403,
   CONTACT_EMAIL_REQUIRED: 400,
+  PROJECT_READ_ONLY_SEATS: 403,
 } as const;
 
 export const BILLING_MESSAGES: Readonly<Record<keyof typeof BILLING_STATUS, Readonly<Record<'en' | 'it', string>>>> = {
@@ -64,5 +65,9 @@ export const BILLING_MESSAGES: Readonly<Record<keyof typeof BILLING_STATUS, Read
   CONTACT_EMAIL_REQUIRED: {
     en: 'Give the e-mail address where sales can answer you.',
     it: 'Indica l’indirizzo e-mail a cui il commerciale può risponderti.',
+  },
+  PROJECT_READ_ONLY_SEATS: {
+    en: 'You have read access only: this team workspace’s plan no longer includes team members (Enterprise does). Nothing was deleted; the workspace owner can upgrade to give you editing back.',
+    it: 'Hai solo accesso in lettura: il piano di questo spazio di lavoro di team non include più membri del team (Enterprise li include). Non è stato eliminato nulla; il proprietario dello spazio può passare a un piano superiore per ridarti la modifica.',
   },
 };

@@ -12,4 +12,4 @@ export { listWithFacts, listWithFactsAnd, peopleWhoSee, type ProjectWithFacts, t
 export { registerGrantRoutes } from './grants-routes.ts';
 export type { GrantDeps } from './grants-service.ts';
 export { grantReadAccess, releaseGrant } from './request-grants.ts';
-export { planFactsOf, refuseEditAbovePlan, PLAN_GATED, type PlanFacts } from './plan-limit.ts';
+export { planFactsOf, readOnlyOf, refuseEditAbovePlan, PLAN_GATED, type PlanFacts } from './plan-limit.ts';

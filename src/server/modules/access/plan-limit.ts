@@ -26,6 +26,11 @@ export interface PlanFacts {
   limit: number | null;
   /** 0 for the workspace's oldest project. */
   rank: number;
+  /**
+   * A team workspace whose plan has no team seats (only Enterprise has them): its members other than
+   * the owners are beyond the plan's seats and keep read access only.
+   */
+  seatsLapsed: boolean;
 }
 
 /** Per project: its age rank in its workspace and whether the workspace's plan leaves it editable. */
@@ -41,12 +46,24 @@ export async function planFactsOf(db: Db, projects: ReadonlyArray<{ id: string; 
     )})`);
   const rows = (res as unknown as { rows: Array<{ id: string; rank: number }> }).rows;
   const tiers = new Map<string, Tier>();
-  for (const w of new Set(projects.map((p) => p.workspaceId))) tiers.set(w, await workspaceTier(db, w));
+  const teams = new Set<string>();
+  for (const w of new Set(projects.map((p) => p.workspaceId))) {
+    tiers.set(w, await workspaceTier(db, w));
+    const [ws] = await db.select({ kind: workspaces.kind }).from(workspaces).where(eq(workspaces.id, w));
+    if (ws?.kind === 'team') teams.add(w);
+  }
   const wsOf = new Map(projects.map((p) => [p.id, p.workspaceId]));
   for (const r of rows) {
-    const tier = tiers.get(wsOf.get(r.id)!)!;
+    const ws = wsOf.get(r.id)!;
+    const tier = tiers.get(ws)!;
     const limit = projectLimit(tier);
-    out.set(r.id, { readOnly: limit !== null && Number(r.rank) >= limit, tier, limit, rank: Number(r.rank) });
+    out.set(r.id, {
+      readOnly: limit !== null && Number(r.rank) >= limit,
+      tier,
+      limit,
+      rank: Number(r.rank),
+      seatsLapsed: teams.has(ws) && !tierHasFeature(tier, 'multi_user'),
+    });
   }
   return out;
 }
@@ -67,13 +84,23 @@ export async function refuseEditAbovePlan(
   if (!facts) return;
   const back = upgradeUrl(nextPlanIdFor(facts.tier), `/projects/${project.id}`);
   if (facts.readOnly) throw new AppError('PROJECT_READ_ONLY_PLAN', { upgradeUrl: back, tier: facts.tier, limit: facts.limit });
-  if (memberLevel && memberLevel !== 'owner' && !tierHasFeature(facts.tier, 'multi_user')) {
-    const [ws] = await db.select({ kind: workspaces.kind }).from(workspaces).where(eq(workspaces.id, project.workspaceId));
-    if (ws?.kind === 'team')
-      throw new AppError('PROJECT_READ_ONLY_PLAN', {
-        upgradeUrl: upgradeUrl('enterprise', `/projects/${project.id}`),
-        tier: facts.tier,
-        limit: 1,
-      });
-  }
+  if (beyondSeats(facts, memberLevel))
+    throw new AppError('PROJECT_READ_ONLY_SEATS', { upgradeUrl: upgradeUrl('enterprise', `/projects/${project.id}`), tier: facts.tier });
+}
+
+/** A workspace member other than an owner, in a team workspace whose plan lost its team seats. */
+export function beyondSeats(facts: PlanFacts, memberLevel: string | null): boolean {
+  return facts.seatsLapsed && memberLevel !== null && memberLevel !== 'owner';
+}
+
+/** Why a project is read-only for this caller (the lists' and pages' mark), and the way back. */
+export function readOnlyOf(
+  facts: PlanFacts | null,
+  projectId: string,
+  memberLevel: string | null,
+): { readOnlyReason: 'plan_limit' | 'team_seats' | null; upgradeUrl: string | null } {
+  if (facts?.readOnly) return { readOnlyReason: 'plan_limit', upgradeUrl: upgradeUrl(nextPlanIdFor(facts.tier), `/projects/${projectId}`) };
+  if (facts && beyondSeats(facts, memberLevel))
+    return { readOnlyReason: 'team_seats', upgradeUrl: upgradeUrl('enterprise', `/projects/${projectId}`) };
+  return { readOnlyReason: null, upgradeUrl: null };
 }

@@ -18,7 +18,7 @@ import type { ProjectCapability } from '../../../domain/access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errors } from '../../lib/responses.ts';
-import { auditProjectUse, requireCapability, resolveProject } from '../access/index.ts';
+import { auditProjectUse, refuseEditAbovePlan, requireCapability, resolveProject } from '../access/index.ts';
 import type { DocumentWithPeople } from './repository.ts';
 import { findDocument } from './repository.ts';
 import { contentDisposition } from './safety/index.ts';
@@ -78,6 +78,10 @@ async function resolveDocument(ctx: AppContext, request: FastifyRequest): Promis
     });
     throw err;
   }
+  // Plan limits and team seats (issue 22) hold for a project's documents as for the project itself.
+  const relation = project.access.relation;
+  if (relation.via !== 'admin')
+    await refuseEditAbovePlan(ctx.db, project.row, capability, relation.via === 'member' ? relation.level : null);
   await auditProjectUse(ctx, request, project); // grant use, an admin's read: audited as for /api/projects/:id
   request.project = project;
   request.document = doc;

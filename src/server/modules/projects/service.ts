@@ -13,7 +13,7 @@ import { projectAccess, type ProjectAccess } from '../../../domain/access/index.
 import { projectLimit } from '../../../domain/rbac/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { accessOf, planFactsOf, type PlanFacts, type ResolvedProject } from '../access/index.ts';
+import { accessOf, planFactsOf, readOnlyOf, type PlanFacts, type ResolvedProject } from '../access/index.ts';
 import { nextPlanIdFor, upgradeUrl } from '../../../domain/billing/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import {
@@ -78,7 +78,10 @@ export function toApiProject(
   plan: PlanFacts | null = null,
 ): Project {
   const { relation, capabilities } = access;
-  const readOnly = !!plan?.readOnly && relation.via !== 'admin';
+  const mark =
+    relation.via === 'admin'
+      ? { readOnlyReason: null, upgradeUrl: null }
+      : readOnlyOf(plan, row.id, relation.via === 'member' ? relation.level : null);
   return {
     id: row.id,
     title: row.title,
@@ -102,8 +105,8 @@ export function toApiProject(
     latestScore: latest && { version: latest.version, total: latest.total, tier: latest.tier, createdAt: latest.createdAt.toISOString() },
     lifecycle: lifecycleOf(row, latest, deps.startingPlan),
     archivedAt: row.archivedAt?.toISOString() ?? null,
-    readOnlyReason: readOnly ? 'plan_limit' : null,
-    upgradeUrl: readOnly ? upgradeUrl(nextPlanIdFor(plan!.tier), `/projects/${row.id}`) : null,
+    readOnlyReason: mark.readOnlyReason,
+    upgradeUrl: mark.upgradeUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -132,7 +132,7 @@ describe('/pricing', () => {
   it('a visitor writes to sales without an account: the e-mail is required and sent with the message', async () => {
     const calls = serve(false);
     const bodies: unknown[] = [];
-    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    const fetchMock = vi.mocked(globalThis.fetch);
     const inner = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input) === '/api/billing/contact-sales') bodies.push(JSON.parse(String(init?.body)));

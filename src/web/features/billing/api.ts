@@ -1,3 +1,4 @@
+import type { AdminBillingOverview } from '../../../contract/billing-admin.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { amounts, BillingDetails, BillingStatus, checkoutResult, InvoiceItem, Order, PlanItem } from '../../../contract/billing.ts';
@@ -114,7 +115,8 @@ export type AdminBilling = {
   awaitingTransfer: AdminOrder[];
   failedPayments: AdminSubscription[];
   revenue: RevenueMonth[];
-  contactRequests: { id: string; email: string | null; message: string; seats: number | null; createdAt: string }[];
+  /** As the contract states them (src/contract/billing-admin.ts). */
+  contactRequests: AdminBillingOverview['contactRequests'];
 };
 export const useAdminBilling = () => useQuery<AdminBilling>({ queryKey: billingKeys.admin });
 export const useMarkPaid = () => {

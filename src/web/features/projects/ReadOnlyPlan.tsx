@@ -9,18 +9,23 @@ function wayBack(url: string | null | undefined): string {
   return url && /^\/(quick-checkout|pricing)(\?|$)/.test(url) ? url : '/pricing';
 }
 
+/** The locale keys of each reason: above the plan's project limit, or a team member beyond the plan's seats. */
+const KEYS = { plan_limit: 'readOnly', team_seats: 'readOnlySeats' } as const;
+
 /**
- * A project above the plan's limit (issue 22): the server keeps it and marks it read-only
- * (`readOnlyReason: 'plan_limit'`); the badge says so, with the upgrade that makes it editable again.
- * `full` is the project page's notice, explaining that nothing was deleted.
+ * A project the caller cannot edit because of the plan (issue 22): above the plan's limit
+ * (`readOnlyReason: 'plan_limit'`), or the caller is a team member beyond the plan's seats
+ * (`'team_seats'`). The server keeps it; the badge says why, with the upgrade that makes it
+ * editable again. `full` is the project page's notice, explaining that nothing was deleted.
  */
 export function ReadOnlyPlan({ project, full = false }: { project: Pick<Project, 'readOnlyReason' | 'upgradeUrl'>; full?: boolean }) {
   const { t } = useTranslation('projects');
-  if (project.readOnlyReason !== 'plan_limit') return null;
+  if (!project.readOnlyReason) return null;
+  const k = KEYS[project.readOnlyReason];
   const badge = (
     <Badge variant="warning" data-testid="read-only-badge">
       <LockIcon aria-hidden="true" />
-      {t('readOnly.badge')}
+      {t(`${k}.badge`)}
     </Badge>
   );
   if (!full) return badge;
@@ -31,9 +36,9 @@ export function ReadOnlyPlan({ project, full = false }: { project: Pick<Project,
       data-testid="read-only-note"
     >
       {badge}
-      <span>{t('readOnly.note')}</span>
+      <span>{t(`${k}.note`)}</span>
       <Link to={wayBack(project.upgradeUrl)} className="font-medium underline underline-offset-4" data-testid="read-only-upgrade">
-        {t('readOnly.upgrade')}
+        {t(`${k}.upgrade`)}
       </Link>
     </span>
   );
@@ -42,12 +47,13 @@ export function ReadOnlyPlan({ project, full = false }: { project: Pick<Project,
 /** The list row's badge and link. */
 export function ReadOnlyPlanLink({ project }: { project: Pick<Project, 'readOnlyReason' | 'upgradeUrl'> }) {
   const { t } = useTranslation('projects');
-  if (project.readOnlyReason !== 'plan_limit') return null;
+  if (!project.readOnlyReason) return null;
+  const k = KEYS[project.readOnlyReason];
   return (
     <>
       <ReadOnlyPlan project={project} />
       <Link to={wayBack(project.upgradeUrl)} className="text-xs font-medium text-primary underline underline-offset-4">
-        {t('readOnly.upgrade')}
+        {t(`${k}.upgrade`)}
       </Link>
     </>
   );
