@@ -47,6 +47,12 @@ test('a visitor buys Professional by bank transfer, hits the five-project limit 
   await page.getByRole('radio', { name: /Annual/ }).check();
   await expect(page.getByTestId('price-professional')).toContainText('€3,990');
   await page.getByRole('radio', { name: /Monthly/ }).check();
+  // A consumer sees the price with VAT (Italy 22 %: 390 × 1.22 = 475.80, hand-computed); back to business.
+  await page.getByRole('radio', { name: 'Consumers (VAT included)' }).check();
+  await expect(page.getByTestId('price-professional')).toContainText('€475.80');
+  await expect(page.getByTestId('plan-professional')).toContainText('VAT 22% included');
+  await page.getByRole('radio', { name: 'Businesses (VAT excluded)' }).check();
+  await expect(page.getByTestId('price-professional')).toContainText('€390');
   await page.getByRole('link', { name: 'Buy – Professional' }).click();
   await expect(page).toHaveURL(/\/checkout\?plan=professional_monthly$/);
 
@@ -144,6 +150,32 @@ test('a visitor buys Professional by bank transfer, hits the five-project limit 
     'href',
     `/quick-checkout?plan=business_monthly&returnTo=${encodeURIComponent(`/projects/${sixth.id}`)}`,
   );
+  expect(watch.problems).toEqual([]);
+});
+
+test('the billing screens render in Italian for an Italian user, invoices included', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const buyer = await registerUser(request, 'proponent', 'Italo Acquirente');
+  const page = await actorPage(browser, buyer, { console: watch, lng: 'it' });
+  const order = (await apiPost(page.request, '/api/billing/checkout', {
+    planId: 'professional_monthly',
+    billing: { kind: 'consumer', name: 'Italo Rossi', addressLine: 'Via Po 2', postalCode: '10121', city: 'Torino', country: 'IT' },
+  })) as { orderId: string };
+  const admin = await actorPage(browser, adminAccount(), { console: watch });
+  await apiPost(admin.request, `/api/admin/billing/orders/${order.orderId}/paid`, {});
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Piani e prezzi' })).toBeVisible();
+  // Saved details of an Italian consumer: prices with VAT at once (390 × 1.22 = 475,80).
+  await expect(page.getByRole('radio', { name: 'Consumatori (IVA inclusa)' })).toBeChecked();
+  await expect(page.getByTestId('price-business')).toContainText('1207,80');
+  await page.goto('/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fatturazione' })).toBeVisible();
+  const invoices = page.getByTestId('invoices');
+  await expect(invoices).toContainText('Fattura');
+  await expect(invoices).toContainText('Professional mensile');
+  await expect(invoices).not.toContainText('PDF in');
+  await page.goto('/quick-checkout?plan=business_monthly');
+  await expect(page.getByRole('heading', { name: 'Dati di fatturazione' })).toBeVisible({ timeout: 20_000 });
   expect(watch.problems).toEqual([]);
 });
 
