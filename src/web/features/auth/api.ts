@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse, LoginBody, RegisterBody } from '../../../contract/auth.ts';
+import type { AuthResponse, LoginBody } from '../../../contract/auth.ts';
 import type { LoginResponse } from '../../../contract/account.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { USER_QUERY_KEY } from '../../lib/session.ts';
@@ -27,10 +27,6 @@ export function useLogin() {
 /** The second step: the challenge from useLogin and a 6-digit or recovery code. */
 export function useLoginTwoFactor() {
   return useSessionMutation<{ challenge: string; code: string }>('/api/auth/login/two-factor');
-}
-
-export function useRegister() {
-  return useSessionMutation<RegisterBody>('/api/auth/register');
 }
 
 export function useForgotPassword() {
