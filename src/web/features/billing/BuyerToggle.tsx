@@ -1,20 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { displayedPriceCents, EU_STANDARD_RATES_BP, vatFor } from '../../../domain/billing/index.ts';
+import { EU_STANDARD_RATES_BP } from '../../../domain/billing/index.ts';
 import type { CustomerKind } from '../../../domain/billing/index.ts';
 
-/** Who the prices on /pricing are for: a business sees them VAT excluded, a consumer VAT included at their country's rate. */
+/** Who the prices on /pricing are for: a business sees them VAT excluded, a consumer VAT included at their country's rate (the server's quote). */
 export type Buyer = { kind: CustomerKind; country: string };
 /** "Outside the EU": no EU VAT (the domain's rule for any non-EU country). */
 export const OUTSIDE_EU = 'XX';
-
-/**
- * The price a buyer is shown, by the same domain rule GET /api/billing/quote and the checkout use:
- * VAT excluded for a business (whatever its VAT), included for a consumer (their EU country's standard rate).
- */
-export function shownPrice(netCents: number, buyer: Buyer): { cents: number; vatIncluded: boolean; rateBp: number } {
-  const vat = vatFor({ kind: buyer.kind, country: buyer.country, vatNumberValid: false });
-  return { ...displayedPriceCents(netCents, buyer.kind, vat), rateBp: vat.rateBp };
-}
 
 /** The explicit choice on /pricing: businesses or consumers, and for a consumer the country whose VAT applies. */
 export function BuyerToggle({ buyer, onChange }: { buyer: Buyer; onChange: (b: Buyer) => void }) {

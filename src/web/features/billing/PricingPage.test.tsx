@@ -50,6 +50,19 @@ function serve(signedIn: boolean) {
       if (url === '/api/auth/user') return signedIn ? json(user) : json({ code: 'UNAUTHENTICATED', message: '' }, 401);
       if (url === '/api/billing/trial') return json({ ...free, tier: 'professional', status: 'trialing', trialAvailable: false });
       if (url === '/api/billing') return json(free);
+      if (url.startsWith('/api/billing/quote?')) {
+        // The server's answers (hand-computed): IT 22 %, DE 19 %, outside the EU none.
+        const q = new URL(url, 'http://x').searchParams;
+        const key = `${q.get('planId')}|${q.get('country')}|${q.get('kind')}`;
+        const table: Record<string, [number, number]> = {
+          'professional_monthly|IT|consumer': [47_580, 0.22],
+          'business_monthly|IT|consumer': [120_780, 0.22],
+          'professional_monthly|DE|consumer': [46_410, 0.19],
+          'professional_monthly|XX|consumer': [39_000, 0],
+        };
+        const [cents, vatRate] = table[key] ?? [1, 0];
+        return json({ planId: q.get('planId'), amounts: { vatRate }, shown: { cents, vatIncluded: true } });
+      }
       return json(null);
     }),
   );
@@ -110,22 +123,24 @@ describe('/pricing', () => {
     expect(await screen.findByText('billing page')).toBeTruthy();
   });
 
-  it("prices for consumers include their country's VAT; businesses see them VAT excluded (hand-computed)", async () => {
-    serve(false);
+  it("prices for consumers include their country's VAT (the server's quote); businesses see them VAT excluded", async () => {
+    const calls = serve(false);
     show();
     // Business (the default for a visitor): €390 + VAT.
     expect((await screen.findByTestId('price-professional')).textContent).toContain('€390');
     expect(action('professional').getByText(/\+ VAT/)).toBeTruthy();
     // An Italian consumer: 390 × 1.22 = 475.80; Business 990 × 1.22 = 1,207.80.
     fireEvent.click(screen.getByRole('radio', { name: 'Consumers (VAT included)' }));
-    expect(screen.getByTestId('price-professional').textContent).toContain('€475.80');
-    expect(screen.getByTestId('price-business').textContent).toContain('€1,207.80');
+    await waitFor(() => expect(screen.getByTestId('price-professional').textContent).toContain('€475.80'));
+    expect(calls.some((c) => c.url === '/api/billing/quote?planId=professional_monthly&country=IT&kind=consumer')).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('price-business').textContent).toContain('€1,207.80'));
     expect(action('professional').getByText(/VAT 22% included/)).toBeTruthy();
     // A German consumer: 19 % → 390 × 1.19 = 464.10. Outside the EU: no VAT, 390.00.
     fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'DE' } });
-    expect(screen.getByTestId('price-professional').textContent).toContain('€464.10');
+    await waitFor(() => expect(screen.getByTestId('price-professional').textContent).toContain('€464.10'));
+    expect(action('professional').getByText(/VAT 19% included/)).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'XX' } });
-    expect(screen.getByTestId('price-professional').textContent).toContain('€390');
+    await waitFor(() => expect(screen.getByTestId('price-professional').textContent).toContain('€390'));
     expect(screen.getByTestId('vat-note').textContent).toContain('VAT included');
   });
 

@@ -15,8 +15,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { returnToParam } from '../../lib/return-path.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { useBillingStatus, useStartTrial } from './api.ts';
-import { BuyerToggle, shownPrice } from './BuyerToggle.tsx';
+import { useBillingStatus, useQuote, useStartTrial } from './api.ts';
+import { BuyerToggle } from './BuyerToggle.tsx';
 import type { Buyer } from './BuyerToggle.tsx';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { ContactSalesDialog } from './ContactSalesDialog.tsx';
@@ -113,7 +113,16 @@ function PlanCard({
   const name = t(`common:tiers.${tier}`);
   const limit = PROJECT_LIMITS[tier];
   const highlight = tier === 'professional';
-  const shown = plan ? shownPrice(plan.amountCents, buyer) : null;
+  // A business is shown the net price; a consumer the server's price with their country's VAT (GET /api/billing/quote).
+  const consumer = buyer.kind === 'consumer';
+  const quote = useQuote(plan?.id ?? '', buyer, consumer && plan !== null);
+  const shown = !plan
+    ? null
+    : !consumer
+      ? { cents: plan.amountCents, vatIncluded: false, rate: 0 }
+      : quote.data
+        ? { cents: quote.data.shown.cents, vatIncluded: true, rate: Math.round(quote.data.amounts.vatRate * 10_000) / 100 }
+        : null;
   return (
     <Card className={highlight ? 'border-primary' : undefined} id={`plan-${tier}`} data-tier={tier} data-testid={`plan-${tier}`}>
       <CardHeader>
@@ -125,14 +134,18 @@ function PlanCard({
       </CardHeader>
       <CardContent className="space-y-3">
         <div>
-          {plan && shown ? (
+          {plan && !shown ? (
+            <p className="text-2xl font-semibold text-muted-foreground" data-testid={`price-${tier}`} aria-busy="true">
+              …
+            </p>
+          ) : plan && shown ? (
             <>
               <p className="text-2xl font-semibold" data-testid={`price-${tier}`}>
                 {money(lng, shown.cents)}
                 <span className="text-sm font-normal text-muted-foreground"> {t(`pricing.per.${plan.interval}`)}</span>
               </p>
               <p className="text-xs text-muted-foreground">
-                {shown.vatIncluded ? t('pricing.vatIncluded', { rate: shown.rateBp / 100 }) : t('pricing.plusVat')}
+                {shown.vatIncluded ? t('pricing.vatIncluded', { rate: shown.rate }) : t('pricing.plusVat')}
                 {plan.commitmentMonths > 0 && plan.interval === 'month'
                   ? ` · ${t('pricing.commitment', { months: plan.commitmentMonths })}`
                   : ''}

@@ -85,6 +85,20 @@ export type ChangeResult = { preview: ChangePreview; checkout: CheckoutResult | 
 export const useChangePlan = () => useRefreshing((planId: PlanId) => apiRequest<ChangeResult>('POST', '/api/billing/change', { planId }));
 export type CancelResult = { status: BillingStatus; endsAt: string; endsAtCommitment: boolean };
 
+/** GET /api/billing/quote (public): a plan's price as this customer must be shown it (VAT by the server, never the browser). */
+export type Quote = { planId: string; amounts: Amounts; shown: { cents: number; vatIncluded: boolean } };
+export const useQuote = (planId: string, customer: { kind: 'business' | 'consumer'; country: string }, enabled: boolean) =>
+  useQuery<Quote>({
+    queryKey: ['/api/billing/quote', planId, customer.kind, customer.country],
+    queryFn: () =>
+      apiRequest<Quote>(
+        'GET',
+        `/api/billing/quote?${new URLSearchParams({ planId, country: customer.country, kind: customer.kind }).toString()}`,
+      ),
+    enabled,
+    staleTime: 60 * 60 * 1000,
+  });
+
 export const invoicePdfUrl = (id: string) => `/api/billing/invoices/${id}/pdf`;
 
 /** GET /api/admin/billing (billing-server's contract/billing-admin.ts). */
