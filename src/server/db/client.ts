@@ -4,6 +4,7 @@ import * as schema from './schema/index.ts';
 import { DataDirError, lockDataDir, prepareDataDir } from './data-dir.ts';
 import type { Database, Db } from './types.ts';
 import { trackWrites } from './write-clock.ts';
+import { authChangeFeed } from './auth-changes.ts';
 import { RemotePglite } from './pglite-remote.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -33,12 +34,15 @@ async function openPostgres(url: string): Promise<Database> {
   }
   // Health pings take a connection of their own, so /api/health never waits behind the pool's queue.
   const healthPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 2_000 });
+  // Changes to sessions and users, from every instance (ADR 0036): session rows are kept while it listens.
+  const authChanges = await authChangeFeed(pg, url, pool);
   healthPool.on('error', () => undefined);
   let pinging: Promise<boolean> | null = null;
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     writes: null,
+    authChanges,
     ping: () =>
       (pinging ??= withTimeout(
         healthPool.query('select 1').then(
@@ -51,7 +55,7 @@ async function openPostgres(url: string): Promise<Database> {
       })),
     queue: () => ({ waiting: pool.waitingCount, busy: pool.totalCount > pool.idleCount, serviceMs: 0 }),
     close: async () => {
-      await Promise.all([pool.end(), healthPool.end()]);
+      await Promise.all([pool.end(), healthPool.end(), authChanges.close()]);
     },
   };
 }
