@@ -15,11 +15,14 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
+/** node-postgres pool size: connections this instance holds to PostgreSQL. */
+const POOL_MAX = 10;
+
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // An idle client's error (database restart, connection terminated) must not crash the process:
   // the pool drops that client and the next query opens a new one.
   pool.on('error', (err) => {
@@ -53,7 +56,7 @@ async function openPostgres(url: string): Promise<Database> {
       ).finally(() => {
         pinging = null;
       })),
-    queue: () => ({ waiting: pool.waitingCount, busy: pool.totalCount > pool.idleCount, serviceMs: 0 }),
+    queue: () => ({ waiting: pool.waitingCount, busy: pool.totalCount > pool.idleCount, serviceMs: 0, connections: POOL_MAX }),
     close: async () => {
       await Promise.all([pool.end(), healthPool.end(), authChanges.close()]);
     },
