@@ -35,6 +35,8 @@ export function registerLoadShedding(app: FastifyInstance, ctx: AppContext): voi
     // made the request wait. The server log keeps the refusal.
     request.audited = true;
     request.log.warn({ waiting: queue.waiting, limit }, 'database queue too deep: request turned away');
-    return sendError(request, reply, 'SERVER_BUSY', { retryAfterSeconds: retryAfterSeconds(queue.waiting / (queue.connections ?? 1), queue.serviceMs) });
+    return sendError(request, reply, 'SERVER_BUSY', {
+      retryAfterSeconds: retryAfterSeconds(queue.waiting / (queue.connections ?? 1), queue.serviceMs),
+    });
   });
 }
