@@ -160,11 +160,11 @@ export function everydayReads(s: ReadsSeed): Array<{ name: string; path: string;
 }
 
 /**
- * Starts `node src/server/main.ts` on 127.0.0.1:port, with the environment `npm start` gives it
- * (MALLOC_MMAP_THRESHOLD_, docs/performance.md "Memory"), and waits for its health check.
+ * Starts `node src/server/main.ts` on 127.0.0.1:port as `npm start` does (MALLOC_MMAP_THRESHOLD_ and
+ * --max-semi-space-size=8, docs/performance.md "Memory"), and waits for its health check.
  */
 export async function startServer(env: Record<string, string>, port: number, cwd = process.cwd()): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', 'src/server/main.ts'], {
     cwd,
     env: {
       MALLOC_MMAP_THRESHOLD_: '131072',
