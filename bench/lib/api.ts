@@ -159,11 +159,23 @@ export function everydayReads(s: ReadsSeed): Array<{ name: string; path: string;
   ];
 }
 
-/** Starts `node src/server/main.ts` on 127.0.0.1:port and waits for its health check. */
+/**
+ * Starts `node src/server/main.ts` on 127.0.0.1:port as `npm start` does (MALLOC_MMAP_THRESHOLD_ and
+ * --max-semi-space-size=8, docs/performance.md "Memory"), and waits for its health check.
+ */
 export async function startServer(env: Record<string, string>, port: number, cwd = process.cwd()): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', 'src/server/main.ts'], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 240; i += 1) {

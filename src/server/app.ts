@@ -34,7 +34,8 @@ import { complianceReportData, loadFrameworks, registerComplianceRoutes } from '
 import { registerFundingRequestRoutes } from './modules/funding-requests/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
-import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts } from './modules/funding/index.ts';
+import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts, type ParsedWithHashes } from './modules/funding/index.ts';
+import type { ImportSource } from '../domain/funding/index.ts';
 import { portfolioDetail, portfolioSummary, registerPortfolioRoutes } from './modules/portfolio/index.ts';
 import { registerDealFlowRoutes, registerDealViewRoutes } from './modules/deal-flow/index.ts';
 import { registerInsightsRoutes } from './modules/insights/index.ts';
@@ -48,15 +49,15 @@ import {
   type SigningConfig,
   type SigningMaterial,
 } from './modules/reports/index.ts';
-import { WorkerPool } from './lib/worker-pool.ts';
+import { asBuffer, WorkerPool } from './lib/worker-pool.ts';
 import {
-  analyseDocument,
   blobStoreFor,
   crossDocumentRisks,
   registerDocumentJobs,
   registerDocumentRoutes,
   scheduleProjectPurge,
   type AnalyseDocument,
+  type AnalysisResult,
   type BlobStore,
   type CrossDocumentRisks,
   type DocumentDeps,
@@ -173,6 +174,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // One bounded, fair pool for every CPU-heavy part of a request (ADR 0033): the event loop keeps a core.
   const pool = new WorkerPool(new URL('./workers/cpu.worker.ts', import.meta.url), opts.engineWorkers);
   app.addHook('onClose', async () => pool.close());
+  /** A job of the pool that answers bytes, as a Buffer over them (moved back, not copied). */
+  const offload = async (kind: string, payload: unknown, owner: string) =>
+    asBuffer((await pool.run<{ bytes: Uint8Array }>(kind, payload, { owner })).bytes);
   registerFundingRequestRoutes(app, ctx, { db: database.db, now, accountMail });
   registerPortfolioRoutes(app, ctx, { db: database.db, now, cpu: pool });
   registerDealFlowRoutes(app, ctx, { db: database.db, now, accountMail });
@@ -222,7 +226,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now,
     blobs,
     jobs,
-    analyse: opts.analyser?.analyse ?? analyseDocument,
+    // The analysis (text extraction, the figure readers) runs in the CPU worker pool, in the uploader's turn (ADR 0033).
+    analyse:
+      opts.analyser?.analyse ??
+      ((input, options, context) => pool.run<AnalysisResult>('documents.analyse', { input, options }, { owner: context?.owner })),
     crossRisks: opts.analyser?.crossRisks ?? crossDocumentRisks,
     maxBytes: config.documentMaxBytes,
     tmpDir: config.uploadTmpDir,
@@ -246,15 +253,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });
   await registerDocumentRoutes(app, ctx, documents);
   registerDocumentJobs(documents, jobs);
-  registerPrivacyJobs({ db: database.db, now, jobs });
+  registerPrivacyJobs({ db: database.db, now, jobs, pack: (entries, at, owner) => offload('privacy.zip', { entries, now: at }, owner) });
   registerPrivacyRoutes(app, ctx, { db: database.db, now, jobs });
-  registerRefreshJob({ db: database.db, now, jobs });
-  registerCatalogueRoutes(app, ctx, { jobs });
+  // The funding importers' parsing (files up to 64 MB) in the CPU worker pool, in the admin's turn.
+  const parseCatalogue = (source: ImportSource, text: string, owner: string) =>
+    pool.run<ParsedWithHashes>('funding.parse', { source, text }, { owner });
+  registerRefreshJob({ db: database.db, now, jobs, parse: parseCatalogue });
+  registerCatalogueRoutes(app, ctx, { jobs, parse: parseCatalogue });
   // Funding matching, saved searches and alerts (ADR 0020); the alerts run is queued by the sweep.
   registerFundingMatchRoutes(app, ctx, { db: database.db, now });
   registerFundingJobs({ db: database.db, now, jobs, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
   // Billing (issue 22): the invoice or Stripe driver; lapsed periods are swept on the jobs tick (and reconciled on read).
-  const billing = await registerBilling(app, ctx, enqueue);
+  const billing = await registerBilling(app, ctx, enqueue, {
+    invoicePdf: (invoice, owner) => offload('billing.invoicePdf', { invoice }, owner),
+    invoicesXlsx: (columns, rows, owner) => offload('billing.invoicesXlsx', { columns, rows }, owner),
+  });
   app.decorate('billingSweep', billing.sweep);
   app.addHook('onReady', async () => {
     if (opts.jobPollMs !== 0)

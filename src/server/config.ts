@@ -45,7 +45,7 @@ export interface Config {
   readonly uploadTmpDir: string;
   /** CLAMAV_HOST / CLAMAV_PORT: when set, every upload is scanned by clamd before its analysis. */
   readonly clamav: { readonly host: string; readonly port: number } | null;
-  /** DB_QUEUE_MAX: past this many statements waiting for the database, new API requests get 503 SERVER_BUSY (ADR 0034). */
+  /** DB_QUEUE_MAX: past this many statements waiting per database connection (PGlite 1, PostgreSQL the pool), new API requests get 503 SERVER_BUSY (ADR 0034). */
   readonly dbQueueMax: number;
   /** AI_BASE_URL / AI_API_KEY / AI_MODEL: an optional OpenAI-compatible model for the document analysis. */
   readonly ai: { readonly baseUrl: string; readonly apiKey: string; readonly model: string } | null;

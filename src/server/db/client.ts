@@ -4,6 +4,7 @@ import * as schema from './schema/index.ts';
 import { DataDirError, lockDataDir, prepareDataDir } from './data-dir.ts';
 import type { Database, Db } from './types.ts';
 import { trackWrites } from './write-clock.ts';
+import { authChangeFeed } from './auth-changes.ts';
 import { RemotePglite } from './pglite-remote.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -14,11 +15,14 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
+/** node-postgres pool size: connections this instance holds to PostgreSQL. */
+const POOL_MAX = 10;
+
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // An idle client's error (database restart, connection terminated) must not crash the process:
   // the pool drops that client and the next query opens a new one.
   pool.on('error', (err) => {
@@ -33,12 +37,15 @@ async function openPostgres(url: string): Promise<Database> {
   }
   // Health pings take a connection of their own, so /api/health never waits behind the pool's queue.
   const healthPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 2_000 });
+  // Changes to sessions and users, from every instance (ADR 0036): session rows are kept while it listens.
+  const authChanges = await authChangeFeed(pg, url, pool);
   healthPool.on('error', () => undefined);
   let pinging: Promise<boolean> | null = null;
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     writes: null,
+    authChanges,
     ping: () =>
       (pinging ??= withTimeout(
         healthPool.query('select 1').then(
@@ -49,9 +56,9 @@ async function openPostgres(url: string): Promise<Database> {
       ).finally(() => {
         pinging = null;
       })),
-    queue: () => ({ waiting: pool.waitingCount, busy: pool.totalCount > pool.idleCount, serviceMs: 0 }),
+    queue: () => ({ waiting: pool.waitingCount, busy: pool.totalCount > pool.idleCount, serviceMs: 0, connections: POOL_MAX }),
     close: async () => {
-      await Promise.all([pool.end(), healthPool.end()]);
+      await Promise.all([pool.end(), healthPool.end(), authChanges.close()]);
     },
   };
 }

@@ -6,6 +6,8 @@ export interface QueueState {
   busy: boolean;
   /** A smoothed time one unit of work holds the connection, in milliseconds (0 before any). */
   serviceMs: number;
+  /** Connections serving the queue in parallel (PGlite: 1; PostgreSQL: the pool's size). Default 1. */
+  connections?: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.ts';
 import type { WriteClock } from './write-clock.ts';
+import type { AuthChanges } from './auth-changes.ts';
 import type { QueueState } from './statement-queue.ts';
 
 /** A Drizzle database over either driver (PGlite or node-postgres), same schema. */
@@ -14,6 +15,8 @@ export interface Database {
    * PostgreSQL, which other instances may write to.
    */
   readonly writes: WriteClock | null;
+  /** PostgreSQL: changes to sessions and users from every instance (ADR 0036); absent on PGlite. */
+  readonly authChanges?: AuthChanges | null;
   /**
    * Answers true when the database is up, without waiting behind users' statements (the health
    * check): PGlite asks its thread when idle and trusts a working queue; PostgreSQL pings over a

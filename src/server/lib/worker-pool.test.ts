@@ -24,4 +24,19 @@ describe('WorkerPool: a fair queue', () => {
       code: 'IMPORT_UNREADABLE',
     });
   });
+
+  it('ends a worker idle for idleMs and starts a new one for the next job, which is answered as before', async () => {
+    const idle = new WorkerPool(new URL('../workers/cpu.worker.ts', import.meta.url), 1, 200);
+    try {
+      expect(idle.threads).toBe(0);
+      await idle.run('no-such-kind', null).catch(() => undefined);
+      expect(idle.threads).toBe(1);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(idle.threads).toBe(0);
+      await expect(idle.run('no-such-kind', null)).rejects.toThrow('unknown job kind no-such-kind');
+      expect(idle.threads).toBe(1);
+    } finally {
+      await idle.close();
+    }
+  });
 });

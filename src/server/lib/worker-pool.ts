@@ -15,6 +15,9 @@ interface Job {
 interface Slot {
   worker: Worker;
   busy: Pending | null;
+  /** Ends an idle worker (its isolate, heap and loaded modules are 100+ MiB). */
+  idle: NodeJS.Timeout | null;
+  retired: boolean;
 }
 type Reply = { ok: true; value: unknown } | { ok: false; error?: string; code?: ErrorCode; details?: AppError['details'] };
 
@@ -42,10 +45,30 @@ export class WorkerPool {
   /** Lanes in round-robin order: the next job is the first lane's first; a lane with more goes to the back. */
   #lanes = new Map<string, Job[]>();
   #closed = false;
+  #idleMs: number;
 
-  constructor(file: URL, size = cpuWorkers()) {
+  /** `idleMs`: a worker with nothing to do for this long is ended (the next job starts a new one); 0 = never. */
+  constructor(file: URL, size = cpuWorkers(), idleMs = 60_000) {
     this.#file = file;
     this.size = size;
+    this.#idleMs = idleMs;
+  }
+
+  /** Worker threads running now (busy or idle). */
+  get threads(): number {
+    return this.#slots.length;
+  }
+
+  #rest(slot: Slot): void {
+    if (this.#idleMs <= 0 || slot.busy || this.#closed) return;
+    slot.idle = setTimeout(() => {
+      if (slot.busy || this.#closed) return;
+      slot.retired = true;
+      const i = this.#slots.indexOf(slot);
+      if (i >= 0) this.#slots.splice(i, 1);
+      void slot.worker.terminate();
+    }, this.#idleMs);
+    slot.idle.unref();
   }
 
   /** Jobs waiting for a worker (not those running). */
@@ -56,20 +79,21 @@ export class WorkerPool {
   }
 
   #spawn(): Slot {
-    const slot: Slot = { worker: new Worker(this.#file), busy: null };
+    const slot: Slot = { worker: new Worker(this.#file), busy: null, idle: null, retired: false };
     slot.worker.on('message', (msg: Reply) => {
       const p = slot.busy;
       slot.busy = null;
       if (p && msg.ok) p.resolve(msg.value);
       else if (p && !msg.ok) p.reject(msg.code ? new AppError(msg.code, msg.details) : new Error(msg.error ?? 'worker failed'));
       this.#drain();
+      this.#rest(slot);
     });
     slot.worker.on('error', (err) => {
       slot.busy?.reject(err);
       slot.busy = null;
     });
     slot.worker.on('exit', () => {
-      if (this.#closed) return;
+      if (this.#closed || slot.retired) return;
       slot.busy?.reject(new Error('worker exited'));
       const i = this.#slots.indexOf(slot);
       if (i >= 0) this.#slots[i] = this.#spawn();
@@ -100,6 +124,8 @@ export class WorkerPool {
       const job = this.#next();
       if (!job) break;
       slot.busy = job.pending;
+      if (slot.idle) clearTimeout(slot.idle);
+      slot.idle = null;
       slot.worker.postMessage(job.message, job.transfer);
     }
   }
@@ -124,6 +150,7 @@ export class WorkerPool {
     this.#closed = true;
     for (const lane of this.#lanes.values()) for (const job of lane) job.pending.reject(new Error('worker pool closed'));
     this.#lanes.clear();
+    for (const s of this.#slots) if (s.idle) clearTimeout(s.idle);
     await Promise.all(this.#slots.map((s) => s.worker.terminate()));
   }
 }

@@ -119,15 +119,16 @@ describe('on the embedded PGlite: a deep queue sheds new API requests, health st
 describe("on PostgreSQL: the pool's waiting count sheds the same way, health pings on its own connection", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ DB_QUEUE_MAX: '2' }, { jobPollMs: 0 });
+    t = await createTestApp({ DB_QUEUE_MAX: '1' }, { jobPollMs: 0 });
   });
   afterAll(async () => t?.close());
 
   it('answers 503 SERVER_BUSY past the limit and 200 on /api/health meanwhile', async () => {
-    // The pool has 10 connections: 14 sleeping statements leave 4 waiting, past the limit of 2.
-    const sleeping = Promise.all(Array.from({ length: 14 }, () => t.database.db.execute(sql`select pg_sleep(1.5)`)));
-    await until(() => t.database.queue().waiting === 4);
-    expect(t.database.queue().waiting).toBe(4);
+    // The pool has 10 connections, so DB_QUEUE_MAX=1 (per connection) sheds past 10 waiting:
+    // 21 sleeping statements leave 11 waiting.
+    const sleeping = Promise.all(Array.from({ length: 21 }, () => t.database.db.execute(sql`select pg_sleep(1.5)`)));
+    await until(() => t.database.queue().waiting === 11);
+    expect(t.database.queue().waiting).toBe(11);
     const busy = await t.call({ method: 'GET', url: '/api/auth/user' });
     expect(busy.statusCode).toBe(503);
     expect(busy.json()).toMatchObject({

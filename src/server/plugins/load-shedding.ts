@@ -27,11 +27,16 @@ export function registerLoadShedding(app: FastifyInstance, ctx: AppContext): voi
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config.needsDatabase === false) return;
     const queue = ctx.database.queue();
-    if (queue.waiting <= max) return;
+    // DB_QUEUE_MAX counts per connection: PostgreSQL's pool drains its queue over all of its
+    // connections at once, so the same wait in time is that many times the count (ADR 0034, amendment).
+    const limit = max * (queue.connections ?? 1);
+    if (queue.waiting <= limit) return;
     // Nothing was done, so no audit row: writing one would queue behind the very statements that
     // made the request wait. The server log keeps the refusal.
     request.audited = true;
-    request.log.warn({ waiting: queue.waiting, max }, 'database queue too deep: request turned away');
-    return sendError(request, reply, 'SERVER_BUSY', { retryAfterSeconds: retryAfterSeconds(queue.waiting, queue.serviceMs) });
+    request.log.warn({ waiting: queue.waiting, limit }, 'database queue too deep: request turned away');
+    return sendError(request, reply, 'SERVER_BUSY', {
+      retryAfterSeconds: retryAfterSeconds(queue.waiting / (queue.connections ?? 1), queue.serviceMs),
+    });
   });
 }

@@ -1,12 +1,16 @@
-// The CPU worker (ADR 0033): every CPU-heavy job of a request runs here, off the event loop, in the one
-// bounded, fair pool (lib/worker-pool.ts). Messages: { kind, payload } → { ok, value } | { ok: false, error, code?, details? }.
+// The CPU worker (ADR 0033): every CPU-heavy job of a request or a background job runs here, off the
+// event loop, in the one bounded, fair pool (lib/worker-pool.ts).
+// Messages: { kind, payload } → { ok, value } | { ok: false, error, code?, details? }.
+// The engine is loaded at start; every other family of jobs (PDF, ZIP, XLSX, document analysis) only on
+// its first job, so a worker that only evaluates does not hold pdfkit, exceljs or the PDF reader in memory.
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../lib/app-error.ts';
-import { documentJobs, type Answer } from './document-jobs.ts';
+import type { Answer } from './document-jobs.ts';
 import { engineJobs } from './engine-jobs.ts';
 
 type Handler = (payload: never) => Answer | Promise<Answer>;
-const HANDLERS: Record<string, Handler> = {
+type Handlers = Record<string, Handler>;
+const HANDLERS: Handlers = {
   evaluate: (p) => ({ value: engineJobs.evaluate(p) }),
   samplesCsv: (p) => {
     // The CSV can run to megabytes: sent back as UTF-8 bytes, moved rather than copied.
@@ -15,12 +19,23 @@ const HANDLERS: Record<string, Handler> = {
     const bytes = new TextEncoder().encode(out.csv);
     return { value: { ok: true, bytes }, transfer: [bytes.buffer] };
   },
-  ...(documentJobs as unknown as Record<string, Handler>),
 };
+const FAMILIES: Array<() => Promise<Handlers>> = [
+  async () => (await import('./document-jobs.ts')).documentJobs as unknown as Handlers,
+  async () => (await import('./background-jobs.ts')).backgroundJobs as unknown as Handlers,
+];
+let loaded: Promise<void> | null = null;
+async function handlerFor(kind: string): Promise<Handler | undefined> {
+  if (!HANDLERS[kind]) {
+    loaded ??= Promise.all(FAMILIES.map((f) => f())).then((all) => void Object.assign(HANDLERS, ...all));
+    await loaded;
+  }
+  return HANDLERS[kind];
+}
 
 parentPort!.on('message', async (job: { kind: string; payload: never }) => {
   try {
-    const handler = HANDLERS[job.kind];
+    const handler = await handlerFor(job.kind);
     if (!handler) throw new Error(`unknown job kind ${job.kind}`);
     const answer = await handler(job.payload);
     parentPort!.postMessage({ ok: true, value: answer.value }, answer.transfer ?? []);

@@ -14,6 +14,7 @@ import type { Config } from '../../config.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Database, Db } from '../../db/types.ts';
 import type { WriteClock } from '../../db/write-clock.ts';
+import type { AuthChanges } from '../../db/auth-changes.ts';
 import { sessionCookieName, updateAgeSeconds } from './better-auth.ts';
 
 /** The signed-in caller as the server sees it. */
@@ -107,8 +108,11 @@ export interface SessionDeps {
   config: Config;
   secret: string;
   now: () => Date;
-  /** When it carries a write clock (the embedded database), session rows are kept between writes. */
-  database?: Pick<Database, 'writes'>;
+  /**
+   * When it carries a write clock (the embedded database), session rows are kept between writes; on
+   * PostgreSQL, while its change feed listens, until a change to the user's sessions or row (ADR 0036).
+   */
+  database?: Pick<Database, 'writes' | 'authChanges'>;
 }
 
 /**
@@ -202,11 +206,17 @@ const cacheByClock = new WeakMap<WriteClock, Map<string, { generation: number; r
  * write clock, a row read while no write started or ended is kept and served again until the clock
  * moves: a sign-out, a revoked session, a changed role or tier, or any other write, drops every kept
  * row at once (docs/decisions/0009). Expiry is still judged on each request from the kept times.
- * On PostgreSQL, which other instances may write to, every request reads the database.
+ * On PostgreSQL, which other instances may write to, rows are kept only while the change feed listens
+ * (ADR 0036): a change to a user's sessions or user row, from any instance, drops that user's rows; a
+ * write of this process to either table, or a lost feed, drops every row.
  */
 async function sessionRow(deps: SessionDeps, token: string): Promise<SessionRow | undefined> {
   const clock = deps.database?.writes;
-  if (!clock) return (await sessionByToken(deps.db).execute({ token }))[0];
+  if (!clock) {
+    const feed = deps.database?.authChanges;
+    if (!feed) return (await sessionByToken(deps.db).execute({ token }))[0];
+    return keptOnPostgres(deps.db, feed, token);
+  }
   let cache = cacheByClock.get(clock);
   if (!cache) {
     cache = new Map();
@@ -220,6 +230,32 @@ async function sessionRow(deps: SessionDeps, token: string): Promise<SessionRow 
   if (row && clock.generation === before) {
     if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(token, { generation: before, row });
+  }
+  return row;
+}
+
+const cacheByFeed = new WeakMap<AuthChanges, Map<string, SessionRow>>();
+
+async function keptOnPostgres(db: Db, feed: AuthChanges, token: string): Promise<SessionRow | undefined> {
+  let cache = cacheByFeed.get(feed);
+  if (!cache) {
+    const rows = new Map<string, SessionRow>();
+    feed.subscribe((userId) => {
+      if (userId === null) rows.clear();
+      else for (const [t, r] of rows) if (r.user.id === userId) rows.delete(t);
+    });
+    cacheByFeed.set(feed, rows);
+    cache = rows;
+  }
+  if (!feed.live) return (await sessionByToken(db).execute({ token }))[0];
+  const kept = cache.get(token);
+  if (kept) return kept;
+  const before = feed.generation;
+  const [row] = await sessionByToken(db).execute({ token });
+  // Kept only when nothing this process could learn of changed while the row was read.
+  if (row && feed.live && feed.generation === before) {
+    if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(token, row);
   }
   return row;
 }

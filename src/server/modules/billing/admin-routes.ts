@@ -103,19 +103,20 @@ export function registerBillingAdminRoutes(app: FastifyInstance, ctx: AppContext
   r.route({
     method: 'GET',
     url: '/api/admin/billing/invoices/:id/pdf',
-    config: { policy: ADMIN },
+    config: { policy: ADMIN, heavy: 'export' },
     schema: { tags, params: invoiceParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) => {
       const inv = await repo.findInvoice(ctx.db, request.params.id);
       if (!inv) throw new AppError('INVOICE_NOT_FOUND');
-      return sendInvoicePdf(reply, inv);
+      const render = deps.render;
+      return sendInvoicePdf(reply, inv, render && ((i) => render.invoicePdf(i, request.user!.id)));
     },
   });
 
   r.route({
     method: 'GET',
     url: '/api/admin/billing/invoices/export',
-    config: { policy: ADMIN },
+    config: { policy: ADMIN, heavy: 'export' },
     schema: {
       tags,
       querystring: invoiceExportQuery,
@@ -124,7 +125,8 @@ export function registerBillingAdminRoutes(app: FastifyInstance, ctx: AppContext
     },
     handler: async (request, reply) => {
       const { from, to, format } = request.query;
-      const bytes = await exportInvoices(ctx.db, from, to, format);
+      const render = deps.render;
+      const bytes = await exportInvoices(ctx.db, from, to, format, render && ((c, rows) => render.invoicesXlsx(c, rows, request.user!.id)));
       await ctx.audit(request, { action: 'billing.invoices.export', outcome: 'success', details: { from, to, format } });
       const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
       return reply.type(type).header('content-disposition', `attachment; filename="invoices-${from}-${to}.${format}"`).send(bytes);

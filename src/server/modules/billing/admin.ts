@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { planById } from '../../../domain/billing/index.ts';
 import type { Tier } from '../../../domain/rbac/index.ts';
 import type { Db } from '../../db/types.ts';
+import { invoicesXlsx } from './export-xlsx.ts';
 import { iso } from './mapping.ts';
 import * as repo from './repository.ts';
 import type { InvoiceRow, SubscriptionRow } from './repository.ts';
@@ -141,17 +141,25 @@ const csvCell = (v: string | number) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
+/** Writes the XLSX of the accountant's export: the server passes the CPU worker pool's (ADR 0033). */
+export type InvoicesXlsx = (columns: readonly string[], rows: Array<Array<string | number>>) => Promise<Buffer>;
+
 /** The accountant's export of a period (dates inclusive): every invoice and credit note, in number order. */
-export async function exportInvoices(db: Db, from: string, to: string, format: 'csv' | 'xlsx'): Promise<Buffer> {
+export async function exportInvoices(
+  db: Db,
+  from: string,
+  to: string,
+  format: 'csv' | 'xlsx',
+  xlsx: InvoicesXlsx = invoicesXlsx,
+): Promise<Buffer> {
   const end = new Date(`${to}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + 1);
   const list = await repo.invoicesBetween(db, new Date(`${from}T00:00:00Z`), end);
   const byId = new Map(list.map((i) => [i.id, i]));
   if (format === 'csv')
     return Buffer.from([COLUMNS.join(','), ...list.map((i) => rowOf(i, byId).map(csvCell).join(','))].join('\r\n') + '\r\n', 'utf8');
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('invoices');
-  ws.addRow([...COLUMNS]);
-  for (const i of list) ws.addRow(rowOf(i, byId));
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return xlsx(
+    COLUMNS,
+    list.map((i) => rowOf(i, byId)),
+  );
 }

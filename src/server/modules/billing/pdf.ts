@@ -135,12 +135,15 @@ export async function invoicePdf(inv: InvoiceRow): Promise<Buffer> {
   return done;
 }
 
+/** Renders an invoice's PDF: the server passes the CPU worker pool's (ADR 0033), default this thread. */
+export type RenderInvoicePdf = (inv: InvoiceRow) => Promise<Buffer>;
+
 /** The PDF as a download named after its number. */
-export async function sendInvoicePdf(reply: FastifyReply, inv: InvoiceRow) {
+export async function sendInvoicePdf(reply: FastifyReply, inv: InvoiceRow, render: RenderInvoicePdf = invoicePdf) {
   const name = `${inv.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${inv.number.replace('/', '-')}.pdf`;
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${name}"`)
     .header('x-content-type-options', 'nosniff')
-    .send(await invoicePdf(inv));
+    .send(await render(inv));
 }

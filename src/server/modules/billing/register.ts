@@ -14,8 +14,14 @@ import type { BillingDeps } from './service.ts';
  * Billing (issue 22): the driver is `stripe` when STRIPE_SECRET_KEY is set, else the embedded `invoice`
  * driver. Returns the periodic sweep (lapsed periods → grace → Free; renewal pro-formas), run on the jobs tick.
  */
-export async function registerBilling(app: FastifyInstance, ctx: AppContext, enqueue: Enqueue): Promise<{ sweep: () => Promise<number> }> {
+export async function registerBilling(
+  app: FastifyInstance,
+  ctx: AppContext,
+  enqueue: Enqueue,
+  render?: BillingDeps['render'],
+): Promise<{ sweep: () => Promise<number> }> {
   const base = {
+    render,
     db: ctx.db,
     now: ctx.now,
     config: ctx.config.billing,

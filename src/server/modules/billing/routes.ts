@@ -219,13 +219,14 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, dep
   r.route({
     method: 'GET',
     url: '/api/billing/invoices/:id/pdf',
-    config: { policy: AUTH },
+    config: { policy: AUTH, heavy: 'export' },
     schema: { tags, params: invoiceParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 404) } },
     handler: async (request, reply) => {
       const inv = await repo.findInvoice(ctx.db, request.params.id);
       // Someone else's invoice is not revealed (404); admins read any at /api/admin/billing/invoices/:id/pdf.
       if (!inv || inv.userId !== request.user!.id) throw new AppError('INVOICE_NOT_FOUND');
-      return sendInvoicePdf(reply, inv);
+      const render = deps.render;
+      return sendInvoicePdf(reply, inv, render && ((i) => render.invoicePdf(i, request.user!.id)));
     },
   });
 

@@ -25,7 +25,7 @@ import { planName } from './mail.ts';
 import { orderOut } from './mapping.ts';
 import type { PaymentProvider } from './provider.ts';
 import * as repo from './repository.ts';
-import type { OrderRow, SubscriptionRow, Tx } from './repository.ts';
+import type { InvoiceRow, OrderRow, SubscriptionRow, Tx } from './repository.ts';
 
 export interface BillingDeps {
   db: Db;
@@ -36,6 +36,14 @@ export interface BillingDeps {
   mail: BillingMailer;
   /** Notifies every admin in the app (the notifications module; e-mail per their preferences). */
   notifyAdmins: (m: { title: string; content: string; link: string }) => Promise<void>;
+  /**
+   * The invoice PDF and the accountant's XLSX, rendered off the event loop in the CPU worker pool,
+   * in the caller's turn (ADR 0033); absent = in this thread (tests).
+   */
+  render?: {
+    invoicePdf: (inv: InvoiceRow, owner: string) => Promise<Buffer>;
+    invoicesXlsx: (columns: readonly string[], rows: Array<Array<string | number>>, owner: string) => Promise<Buffer>;
+  };
 }
 
 export type Buyer = BillingDetails & { email: string; incomplete?: boolean };

@@ -116,6 +116,7 @@ export async function analyseOne(deps: DocumentDeps, documentId: string): Promis
     const result = await deps.analyse(
       { path, filename: d.filename, mediaType: d.mediaType },
       { ai: deps.ai, industry: facts?.industry ?? null },
+      { owner: d.uploadedBy ?? d.projectId },
     );
     const text = {
       parts: result.text.map((t) => ({

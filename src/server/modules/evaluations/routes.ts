@@ -39,7 +39,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
     url: '/api/projects/:id/evaluation-inputs',
     config: scoped('view'),
     schema: { tags, params: projectIdParams, response: { 200: evaluationInputsResponse, ...errors(400, 401, 403, 404) } },
-    handler: async (request) => getEvaluationInputs(deps, request.user!, request.params.id),
+    handler: async (request) => getEvaluationInputs(deps, request.user!, request.params.id, request.project),
   });
 
   r.route({

@@ -44,13 +44,18 @@ async function ownedProject(deps: EvaluationDeps, user: SessionUser, projectId: 
  * The saved inputs, or the industry's starting assumptions when nothing was saved yet, with what the
  * project's accepted document figures evidence (the preview scores with it, as "Run" does).
  */
-export async function getEvaluationInputs(deps: EvaluationDeps, user: SessionUser, projectId: string) {
-  const p = await ownedProject(deps, user, projectId);
-  const evidence = await projectEvidence(deps.db, projectId);
+export async function getEvaluationInputs(
+  deps: EvaluationDeps,
+  user: SessionUser,
+  projectId: string,
+  /** The row the route's resolver already read (request.project): not read a second time (issue 30's profile). */
+  resolved?: { row: Awaited<ReturnType<typeof ownedProject>> } | null,
+) {
   // cr-v2 (issue 13): what the hub says now; the preview reads the same from this response.
   // Absent (not null) without an assessment, so a client that saves back what it read minus source and
-  // savedAt still sends a body the strict inputs schema accepts.
-  const hub = await hubSummaryFor(deps.db, projectId);
+  // savedAt still sends a body the strict inputs schema accepts. Access first, then the two reads together.
+  const p = resolved ? resolved.row : await ownedProject(deps, user, projectId);
+  const [evidence, hub] = await Promise.all([projectEvidence(deps.db, projectId), hubSummaryFor(deps.db, projectId)]);
   const complianceHub = hub ? { complianceHub: hub } : {};
   if (p.evaluationInputs)
     return {

@@ -3,7 +3,7 @@
 export { registerCatalogueRoutes } from './catalogue/routes.ts';
 export { searchCalls, getCall, fundingStats, searchConditions, statusCondition, toSummary } from './catalogue/search-repository.ts';
 export { runImport, applyRecords, listRuns } from './catalogue/import-service.ts';
-export type { ImportDeps, ImportOutcome } from './catalogue/import-service.ts';
+export type { ImportDeps, ImportOutcome, ParsedWithHashes } from './catalogue/import-service.ts';
 export { registerRefreshJob } from './catalogue/schedule.ts';
 export { loadCuratedCatalogue } from './catalogue/curated.ts';
 export { catalogueToday } from './catalogue/today.ts';

@@ -143,8 +143,16 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   },
 ];
 
+/** Deflates the files into one ZIP: the server passes the CPU worker pool's (ADR 0033), default this thread. */
+export type PackZip = (entries: ZipEntry[], now: Date) => Promise<Buffer>;
+
 /** Builds the archive: README.txt first, then every section's files. */
-export async function buildExportArchive(db: Db, subject: ExportSubject, now: Date): Promise<Buffer> {
+export async function buildExportArchive(
+  db: Db,
+  subject: ExportSubject,
+  now: Date,
+  pack: PackZip = async (entries, at) => createZip(entries, at),
+): Promise<Buffer> {
   const files: ZipEntry[] = [];
   for (const section of EXPORT_SECTIONS) files.push(...(await section.collect(db, subject)));
   const readme = [
@@ -157,5 +165,5 @@ export async function buildExportArchive(db: Db, subject: ExportSubject, now: Da
     ...EXPORT_SECTIONS.map((s) => `- ${s.describe}`),
     '',
   ].join('\n');
-  return createZip([{ name: 'README.txt', data: readme }, ...files], now);
+  return pack([{ name: 'README.txt', data: readme }, ...files], now);
 }

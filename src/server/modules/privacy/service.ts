@@ -6,7 +6,7 @@ import { auditEntriesAbout, recordAudit } from '../audit/index.ts';
 import { requirePassword } from '../auth/index.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { enforceRateLimit } from '../rate-limit/index.ts';
-import { buildExportArchive } from './export-archive.ts';
+import { buildExportArchive, type PackZip } from './export-archive.ts';
 import { runErasure } from './erasure.ts';
 import * as repo from './repository.ts';
 
@@ -14,6 +14,8 @@ export interface PrivacyDeps {
   db: Db;
   now: () => Date;
   jobs: JobRunner;
+  /** Deflates the archive off the event loop (the CPU worker pool, ADR 0033); default in this thread. */
+  pack?: (...args: [...Parameters<PackZip>, owner: string]) => ReturnType<PackZip>;
 }
 
 export const EXPORT_JOB = 'privacy.export';
@@ -53,13 +55,18 @@ export async function startOrGetExport(deps: PrivacyDeps, userId: string): Promi
 }
 
 /** The job: builds the archive and keeps it for EXPORT_TTL_DAYS. Idempotent: a re-run rebuilds it. */
-export async function runExport(deps: Pick<PrivacyDeps, 'db' | 'now'>, requestId: string): Promise<void> {
+export async function runExport(deps: Pick<PrivacyDeps, 'db' | 'now' | 'pack'>, requestId: string): Promise<void> {
   const request = await repo.getRequest(deps.db, requestId);
   if (!request || (request.status !== 'pending' && request.status !== 'running')) return;
   const user = await repo.userRow(deps.db, request.userId);
   if (!user) return;
   await repo.markRunning(deps.db, requestId);
-  const archive = await buildExportArchive(deps.db, { id: user.id, email: user.email }, deps.now());
+  const archive = await buildExportArchive(
+    deps.db,
+    { id: user.id, email: user.email },
+    deps.now(),
+    deps.pack && ((entries, at) => deps.pack!(entries, at, user.id)),
+  );
   const now = deps.now();
   await repo.storeArchive(deps.db, requestId, archive, now, new Date(now.getTime() + EXPORT_TTL_DAYS * DAY_MS));
   await recordAudit(deps, {
@@ -72,7 +79,7 @@ export async function runExport(deps: Pick<PrivacyDeps, 'db' | 'now'>, requestId
   });
 }
 
-export function registerPrivacyJobs(deps: Pick<PrivacyDeps, 'db' | 'now' | 'jobs'>): void {
+export function registerPrivacyJobs(deps: Pick<PrivacyDeps, 'db' | 'now' | 'jobs' | 'pack'>): void {
   deps.jobs.register(EXPORT_JOB, {
     run: (job) => runExport(deps, String(job.payload.requestId)),
     maxAttempts: 3,

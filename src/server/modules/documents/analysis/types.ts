@@ -76,7 +76,8 @@ export interface AnalyseOptions {
   readonly ocr?: boolean;
 }
 
-export type AnalyseDocument = (input: AnalysisInput, options: AnalyseOptions) => Promise<AnalysisResult>;
+/** `context.owner` (the uploader): whose turn it is when the server runs the analysis in its CPU worker pool (ADR 0033). */
+export type AnalyseDocument = (input: AnalysisInput, options: AnalyseOptions, context?: { owner?: string }) => Promise<AnalysisResult>;
 
 /** One analysed document of a project, for the checks that need several documents at once. */
 export interface ProjectDocumentFigures {

@@ -1,22 +1,27 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FundingSource, ImportReport, ImportRun } from '../../../../contract/funding.ts';
-import {
-  canonicalRecord,
-  changedFields,
-  parseSource,
-  type CatalogueRecord,
-  type ImportSource,
-  type ParseResult,
-} from '../../../../domain/funding/index.ts';
+import { changedFields, parseSource, type CatalogueRecord, type ImportSource, type ParseResult } from '../../../../domain/funding/index.ts';
 import { fundingCallVersions, fundingCalls, fundingImports } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
+import { hashRecord } from './hash.ts';
 
 export interface ImportDeps {
   db: Db;
   now: () => Date;
+  /**
+   * Parses a file and hashes its records. The server passes the CPU worker pool's (ADR 0033): a full
+   * incentivi.gov.it export is ~19 MB of CSV, seconds of CPU. Default: in this thread (the CLI).
+   */
+  parse?: (source: ImportSource, text: string, owner: string) => Promise<ParsedWithHashes>;
 }
+export type ParsedWithHashes = ParseResult & { hashes?: string[] };
+
+/** Parses in this thread (the CLI, tests); the worker runs the same two steps. */
+export const parseAndHash = (source: ImportSource, text: string): ParsedWithHashes => {
+  const parsed = parseSource(source, text);
+  return parsed.ok ? { ...parsed, hashes: parsed.records.map(hashRecord) } : parsed;
+};
 export type Trigger = ImportRun['trigger'];
 
 /** The largest file an import reads (the full incentivi.gov.it export is about 19 MB). */
@@ -24,7 +29,7 @@ export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 60_000;
 
 export const emptyReport = (): ImportReport => ({ imported: 0, updated: 0, unchanged: 0, skipped: [], missing: [] });
-export const hashRecord = (r: CatalogueRecord) => createHash('sha256').update(canonicalRecord(r)).digest('hex');
+export { hashRecord };
 
 /** Reads a file path or an http(s) URL as text (UTF-8), refusing anything larger than MAX_IMPORT_BYTES. */
 export async function readOrigin(origin: string): Promise<string> {
@@ -76,7 +81,7 @@ const rowValues = (r: CatalogueRecord) => ({
 export async function applyRecords(
   deps: ImportDeps,
   source: FundingSource,
-  parsed: Extract<ParseResult, { ok: true }>,
+  parsed: Extract<ParseResult, { ok: true }> & { hashes?: string[] },
   importId: string | null,
   full = true,
 ): Promise<ImportReport> {
@@ -87,9 +92,11 @@ export async function applyRecords(
     const byKey = new Map(existing.map((row) => [row.sourceRecordId, row]));
     const fresh: CatalogueRecord[] = [];
     const seen = new Set<string>();
+    const hashes = new Map<CatalogueRecord, string>();
+    parsed.records.forEach((rec, i) => hashes.set(rec, parsed.hashes?.[i] ?? hashRecord(rec)));
     for (const rec of parsed.records) {
       seen.add(rec.sourceRecordId);
-      const hash = hashRecord(rec);
+      const hash = hashes.get(rec)!;
       const old = byKey.get(rec.sourceRecordId);
       if (!old) {
         fresh.push(rec);
@@ -120,7 +127,7 @@ export async function applyRecords(
             source,
             sourceRecordId: r.sourceRecordId,
             version: 1,
-            contentHash: hashRecord(r),
+            contentHash: hashes.get(r)!,
             createdAt: at,
             updatedAt: at,
           })),
@@ -154,7 +161,13 @@ export type ImportOutcome = { ok: true; run: ImportRun } | { ok: false; run: Imp
  */
 export async function runImport(
   deps: ImportDeps,
-  opts: { source: ImportSource; origin: string; trigger: Trigger; text?: string },
+  opts: {
+    source: ImportSource;
+    origin: string;
+    trigger: Trigger;
+    text?: string;
+    /** Whose turn in the worker pool (a user id). */ owner?: string;
+  },
 ): Promise<ImportOutcome> {
   const startedAt = deps.now();
   const [run] = await deps.db
@@ -178,9 +191,10 @@ export async function runImport(
       .returning();
     return toRun(row!);
   };
-  let parsed: ParseResult;
+  let parsed: ParsedWithHashes;
   try {
-    parsed = parseSource(opts.source, opts.text ?? (await readOrigin(opts.origin)));
+    const text = opts.text ?? (await readOrigin(opts.origin));
+    parsed = deps.parse ? await deps.parse(opts.source, text, opts.owner ?? opts.trigger) : parseAndHash(opts.source, text);
   } catch (err) {
     return { ok: false, run: await finish('failed', emptyReport(), `could not read ${opts.origin}: ${(err as Error).message}`) };
   }

@@ -20,14 +20,18 @@ import type { JobRunner } from '../../jobs/index.ts';
 import { fundingStats, getCall, searchCalls } from './search-repository.ts';
 import { auditProjectUse, resolveProject } from '../../access/index.ts';
 import { rankedCallSearch } from '../match-service.ts';
-import { listRuns, MAX_IMPORT_BYTES, runImport } from './import-service.ts';
+import { listRuns, MAX_IMPORT_BYTES, runImport, type ImportDeps } from './import-service.ts';
 import { createSchedule, deleteSchedule, listSchedules } from './schedule.ts';
 import { catalogueToday } from './today.ts';
 
 const tags = ['funding'];
 const ADMIN = { permission: 'admin.funding.manage' } as const;
 
-export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, deps: { jobs: JobRunner }): void {
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { jobs: JobRunner; parse?: ImportDeps['parse'] },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const today = () => catalogueToday(ctx.now());
 
@@ -68,7 +72,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, d
   });
 
   // ——— Admin: imports and scheduled refreshes ———
-  const importDeps = { db: ctx.db, now: ctx.now };
+  const importDeps: ImportDeps = { db: ctx.db, now: ctx.now, parse: deps.parse };
 
   r.route({
     method: 'GET',
@@ -84,7 +88,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, d
     config: { policy: ADMIN, heavy: 'import' },
     schema: { tags, body: importByUrlBody, response: { 200: importRun, ...errors(400, 401, 403, 429) } },
     handler: async (request) => {
-      const { run } = await runImport(importDeps, { source: request.body.source, origin: request.body.url, trigger: 'admin' });
+      const { run } = await runImport(importDeps, {
+        source: request.body.source,
+        origin: request.body.url,
+        trigger: 'admin',
+        owner: request.user!.id,
+      });
       await ctx.audit(request, {
         action: 'funding.import',
         target: run.id,
@@ -109,7 +118,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, d
       response: { 200: importRun, ...errors(400, 401, 403, 413, 429) },
     },
     handler: async (request) => {
-      const { run } = await runImport(importDeps, { source: request.query.source, origin: 'upload', trigger: 'admin', text: request.body });
+      const { run } = await runImport(importDeps, {
+        source: request.query.source,
+        origin: 'upload',
+        trigger: 'admin',
+        text: request.body,
+        owner: request.user!.id,
+      });
       await ctx.audit(request, {
         action: 'funding.import',
         target: run.id,
