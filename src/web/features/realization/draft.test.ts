@@ -16,11 +16,19 @@ const item = (id: string, origin: RoadmapItem['origin'], dependsOn: RoadmapItem[
 
 describe('the wizard draft', () => {
   const draft = toDraft([
-    { id: 'p1', title: 'Plan', items: [item('a', { kind: 'plan', ref: '2026' }), item('b', { kind: 'obligation', ref: 'o1' }, [{ id: 'a', lagDays: 0 }])] },
+    {
+      id: 'p1',
+      title: 'Plan',
+      items: [item('a', { kind: 'plan', ref: '2026' }), item('b', { kind: 'obligation', ref: 'o1' }, [{ id: 'a', lagDays: 0 }])],
+    },
     { id: 'p2', title: 'Gaps', items: [item('c', { kind: 'compliance_gap' })] },
   ]);
   it('places items on the step of their origin', () => {
-    expect(['a', 'b', 'c'].map((id) => stepOf(draft.flatMap((p) => p.items).find((i) => i.id === id)!))).toEqual(['plan', 'obligations', 'compliance']);
+    expect(['a', 'b', 'c'].map((id) => stepOf(draft.flatMap((p) => p.items).find((i) => i.id === id)!))).toEqual([
+      'plan',
+      'obligations',
+      'compliance',
+    ]);
     expect(stepOf({ origin: { kind: 'manual' } })).toBe('review');
   });
   it('saves only included items, drops links to removed ones and empty phases', () => {

@@ -34,7 +34,11 @@ describe('realization rows', () => {
     expect(sortRows(rows, 'name').map((r) => r.projectName)).toEqual(['alpha', 'Beta', 'Gamma']);
   });
   it('writes CSV with quoting, cents as units and a neutralised formula', () => {
-    const csv = rowsToCsv([row('=HYPERLINK("x")', { budgetCents: 123456, actualCents: 100, burn: 0.25, statusReason: 'late, 3 days' })], ['a', 'b'], (s) => s.toUpperCase());
+    const csv = rowsToCsv(
+      [row('=HYPERLINK("x")', { budgetCents: 123456, actualCents: 100, burn: 0.25, statusReason: 'late, 3 days' })],
+      ['a', 'b'],
+      (s) => s.toUpperCase(),
+    );
     expect(csv).toBe(`a,b\r\n"'=HYPERLINK(""x"")",ON_TRACK,"late, 3 days",,,1234.56,1,0.25,0,EUR\r\n`);
   });
 });

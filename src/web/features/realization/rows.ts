@@ -55,7 +55,11 @@ function cell(v: string | number | null): string {
 }
 
 /** CSV (RFC 4180, comma, CRLF) of the rows as shown; money in the project's currency units, burn as a fraction. */
-export function rowsToCsv(rows: readonly RealizationRow[], headers: readonly string[], statusLabel: (s: RealizationStatus) => string): string {
+export function rowsToCsv(
+  rows: readonly RealizationRow[],
+  headers: readonly string[],
+  statusLabel: (s: RealizationStatus) => string,
+): string {
   const lines = [headers.map(cell).join(',')];
   for (const r of rows) {
     lines.push(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoadmapItem, RoadmapPhase } from '../../../contract/realization.ts';
-import { addDays, chartRange, diffDays, moveItem, pushDependants, resizeItem, setDates, slipDays } from './schedule.ts';
+import { addDays, chartRange, diffDays, monthStarts, moveItem, pushDependants, resizeItem, setDates, slipDays } from './schedule.ts';
 
 const item = (id: string, start: string, end: string, dependsOn: RoadmapItem['dependsOn'] = []): RoadmapItem => ({
   id,
@@ -63,7 +63,10 @@ describe('moving and resizing push dependants (hand-computed, end dates inclusiv
     expect(dates(pushDependants(join)).Z).toBe('2026-01-11..2026-01-12');
   });
   it('a cycle stops after a bounded number of passes instead of looping', () => {
-    const cycle = plan(item('A', '2026-01-01', '2026-01-01', [{ id: 'B', lagDays: 0 }]), item('B', '2026-01-02', '2026-01-02', [{ id: 'A', lagDays: 0 }]));
+    const cycle = plan(
+      item('A', '2026-01-01', '2026-01-01', [{ id: 'B', lagDays: 0 }]),
+      item('B', '2026-01-02', '2026-01-02', [{ id: 'A', lagDays: 0 }]),
+    );
     expect(() => pushDependants(cycle)).not.toThrow();
   });
   it('the date form sets both dates and clamps an end before the start', () => {
@@ -73,11 +76,20 @@ describe('moving and resizing push dependants (hand-computed, end dates inclusiv
 
 describe('chart range and slip', () => {
   it('spans the items with a day either side', () => {
-    expect(chartRange([item('a', '2026-01-05', '2026-01-06'), item('b', '2026-01-02', '2026-01-03')])).toEqual({ from: '2026-01-01', days: 7 });
+    expect(chartRange([item('a', '2026-01-05', '2026-01-06'), item('b', '2026-01-02', '2026-01-03')])).toEqual({
+      from: '2026-01-01',
+      days: 7,
+    });
     expect(chartRange([])).toBeNull();
   });
   it('slip is end against the baseline end, in days', () => {
     expect(slipDays(item('a', '2026-01-01', '2026-01-10'), [{ id: 'a', end: '2026-01-07' }])).toBe(3);
     expect(slipDays(item('a', '2026-01-01', '2026-01-10'), [])).toBeNull();
+  });
+});
+
+describe('month ticks', () => {
+  it('lists the first days inside the range, across a year end', () => {
+    expect(monthStarts('2026-11-15', '2027-02-01')).toEqual(['2026-12-01', '2027-01-01', '2027-02-01']);
   });
 });

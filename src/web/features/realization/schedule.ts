@@ -99,7 +99,28 @@ export function chartRange(items: readonly { start: string; end: string }[]): { 
 }
 
 /** Days an item slipped against its baseline (positive = later), or null without a baseline for it. */
-export function slipDays(item: Pick<RoadmapItem, 'id' | 'end'>, baseline: readonly { id: string; end: string }[] | undefined): number | null {
+export function slipDays(
+  item: Pick<RoadmapItem, 'id' | 'end'>,
+  baseline: readonly { id: string; end: string }[] | undefined,
+): number | null {
   const b = baseline?.find((x) => x.id === item.id);
   return b ? diffDays(b.end, item.end) : null;
+}
+
+/** The first days of the months that begin within [from, to]. */
+export function monthStarts(from: string, to: string): string[] {
+  const out: string[] = [];
+  let y = Number(from.slice(0, 4));
+  let m = Number(from.slice(5, 7));
+  for (;;) {
+    const d = `${y}-${String(m).padStart(2, '0')}-01`;
+    if (d > to) break;
+    if (d >= from) out.push(d);
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return out;
 }
