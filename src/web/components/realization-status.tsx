@@ -1,5 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RealizationStatus } from '../../contract/realization.ts';
+import { Link } from 'react-router';
+import type { RealizationRow, RealizationStatus } from '../../contract/realization.ts';
+import { apiRequest } from '../lib/api.ts';
+import { cn } from '../lib/cn.ts';
+import { CACHE_TIERS } from '../lib/query-client.ts';
 import { Badge } from './ui/badge.tsx';
 
 const VARIANT: Record<RealizationStatus, 'default' | 'secondary' | 'destructive' | 'outline' | 'warning'> = {
@@ -33,5 +38,42 @@ export function RealizationStatusBadge({
       </Badge>
       {reason ? <span className="ml-2 text-xs text-muted-foreground">{reason}</span> : null}
     </span>
+  );
+}
+
+/** The cross-project realization list (GET /api/realization, scoped by the server to what the caller may see), shared by every card that shows a status. */
+export function useRealizationRows() {
+  return useQuery<RealizationRow[]>({
+    queryKey: ['/api/realization'],
+    queryFn: () => apiRequest('GET', '/api/realization'),
+    ...CACHE_TIERS.realtime,
+  });
+}
+
+/**
+ * A project's realization status where other screens show a project (the project page beside the CR score, the
+ * portfolio's holdings, the deal-flow cards): from the realization list; nothing when the project has no roadmap, the
+ * caller cannot see it, or the list could not be read.
+ */
+export function ProjectRealizationStatus({
+  projectId,
+  withReason = true,
+  link = true,
+  className,
+}: {
+  projectId: string;
+  withReason?: boolean;
+  /** False inside something already clickable (a deal-flow card). */
+  link?: boolean;
+  className?: string;
+}) {
+  const rows = useRealizationRows();
+  const row = Array.isArray(rows.data) ? rows.data.find((r) => r.projectId === projectId) : undefined;
+  if (!row) return null;
+  if (!link) return <RealizationStatusBadge status={row.status} reason={withReason ? row.statusReason : null} className={className} />;
+  return (
+    <Link to={`/project/${projectId}/roadmap`} className={cn('rounded-md focus-visible:ring-2 focus-visible:outline-none', className)}>
+      <RealizationStatusBadge status={row.status} reason={withReason ? row.statusReason : null} />
+    </Link>
   );
 }
