@@ -42,7 +42,7 @@ export function ListView({
           <h3 id={`phase-${phase.id}`} className="bg-muted/50 px-3 py-2 text-sm font-semibold">
             {phase.title}
           </h3>
-          <table className="w-full min-w-[48rem] text-sm">
+          <table className="w-full min-w-[64rem] text-sm">
             <thead className="text-left text-xs text-muted-foreground">
               <tr>
                 {['title', 'owner', 'start', 'end', 'depends', 'status', 'budget', 'actions'].map((h) => (
@@ -57,7 +57,7 @@ export function ListView({
                 const label = (f: string) => t('roadmap.fieldOf', { field: t(`roadmap.col.${f}`), title: item.title });
                 return (
                   <tr key={item.id} className="border-t align-top" data-testid="roadmap-row" data-item={item.id}>
-                    <td className="px-2 py-1">
+                    <td className="w-64 min-w-56 px-2 py-1">
                       {readOnly ? (
                         <span>{item.title}</span>
                       ) : (

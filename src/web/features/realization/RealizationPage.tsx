@@ -127,62 +127,87 @@ export function RealizationPage() {
           {list.data.length === 0 ? t('list.empty') : t('list.emptyFiltered')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
-          <table className="w-full min-w-[44rem] text-sm">
-            <caption className="sr-only">{t('list.caption', { count: rows.length })}</caption>
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                {['project', 'status', 'nextMilestone', 'burn', 'overdue'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-medium">
-                    {t(`list.col.${h}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.projectId} className="border-t align-top" data-testid="realization-row">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    <Link className="underline-offset-4 hover:underline" to={`/project/${r.projectId}/roadmap`}>
-                      {r.projectName}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2">
-                    <RealizationStatusBadge status={r.status} reason={r.statusReason} />
-                  </td>
-                  <td className="px-3 py-2">
-                    {r.nextMilestone ? (
-                      <>
-                        {r.nextMilestone.title}
-                        <span className="block text-xs text-muted-foreground">{formatDate(lng, r.nextMilestone.end)}</span>
-                      </>
-                    ) : (
-                      <span className="text-muted-foreground">{t('list.none')}</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    {r.burn === null ? (
-                      <span className="text-muted-foreground">{t('list.noBudget')}</span>
-                    ) : (
-                      <>
-                        {formatPercent(lng, r.burn)}
-                        <span className="block text-xs text-muted-foreground">
-                          {t('list.spentOf', {
-                            actual: formatCurrency(lng, r.actualCents / 100, r.currency),
-                            budget: formatCurrency(lng, r.budgetCents / 100, r.currency),
-                          })}
-                        </span>
-                      </>
-                    )}
-                  </td>
-                  <td className={r.overdueObligations > 0 ? 'px-3 py-2 font-medium text-destructive' : 'px-3 py-2'}>
-                    {r.overdueObligations}
-                  </td>
+        <>
+          <ul className="grid gap-2 sm:hidden" aria-label={t('list.caption', { count: rows.length })}>
+            {rows.map((r) => (
+              <li
+                key={r.projectId}
+                className="grid gap-1 rounded-md border p-3 text-sm"
+                data-testid="realization-card"
+                data-project={r.projectId}
+              >
+                <Link className="font-medium underline-offset-4 hover:underline" to={`/project/${r.projectId}/roadmap`}>
+                  {r.projectName}
+                </Link>
+                <RealizationStatusBadge status={r.status} reason={r.statusReason} />
+                <span className="text-xs text-muted-foreground">
+                  {t('list.col.nextMilestone')}:{' '}
+                  {r.nextMilestone ? `${r.nextMilestone.title} (${formatDate(lng, r.nextMilestone.end)})` : t('list.none')}
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  {t('list.col.burn')}: {r.burn === null ? t('list.noBudget') : formatPercent(lng, r.burn)} · {t('list.col.overdue')}:{' '}
+                  {r.overdueObligations}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-md border sm:block">
+            <table className="w-full min-w-[44rem] text-sm">
+              <caption className="sr-only">{t('list.caption', { count: rows.length })}</caption>
+              <thead className="bg-muted/50 text-left">
+                <tr>
+                  {['project', 'status', 'nextMilestone', 'burn', 'overdue'].map((h) => (
+                    <th key={h} scope="col" className="px-3 py-2 font-medium">
+                      {t(`list.col.${h}`)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.projectId} className="border-t align-top" data-testid="realization-row" data-project={r.projectId}>
+                    <th scope="row" className="px-3 py-2 text-left font-medium">
+                      <Link className="underline-offset-4 hover:underline" to={`/project/${r.projectId}/roadmap`}>
+                        {r.projectName}
+                      </Link>
+                    </th>
+                    <td className="px-3 py-2">
+                      <RealizationStatusBadge status={r.status} reason={r.statusReason} />
+                    </td>
+                    <td className="px-3 py-2">
+                      {r.nextMilestone ? (
+                        <>
+                          {r.nextMilestone.title}
+                          <span className="block text-xs text-muted-foreground">{formatDate(lng, r.nextMilestone.end)}</span>
+                        </>
+                      ) : (
+                        <span className="text-muted-foreground">{t('list.none')}</span>
+                      )}
+                    </td>
+                    <td className="px-3 py-2">
+                      {r.burn === null ? (
+                        <span className="text-muted-foreground">{t('list.noBudget')}</span>
+                      ) : (
+                        <>
+                          {formatPercent(lng, r.burn)}
+                          <span className="block text-xs text-muted-foreground">
+                            {t('list.spentOf', {
+                              actual: formatCurrency(lng, r.actualCents / 100, r.currency),
+                              budget: formatCurrency(lng, r.budgetCents / 100, r.currency),
+                            })}
+                          </span>
+                        </>
+                      )}
+                    </td>
+                    <td className={r.overdueObligations > 0 ? 'px-3 py-2 font-medium text-destructive' : 'px-3 py-2'}>
+                      {r.overdueObligations}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </div>
   );
