@@ -76,7 +76,7 @@ export function GanttView({
         {readOnly ? t('gantt.helpReadOnly') : t('gantt.help')}
       </p>
       <div className="overflow-x-auto rounded-md border">
-        <div className="grid w-max min-w-full grid-cols-[minmax(8rem,14rem)_1fr]">
+        <div className="grid w-max min-w-full grid-cols-[8rem_1fr] sm:grid-cols-[14rem_1fr]">
           <div className="sticky left-0 z-10 border-r bg-background" />
           <div className="relative h-6 border-b text-[10px] text-muted-foreground" style={{ width }}>
             {ticks.map((d) => (
