@@ -59,17 +59,32 @@ export function ProjectRealizationStatus({
   projectId,
   withReason = true,
   link = true,
+  emptyLink = false,
   className,
 }: {
   projectId: string;
   withReason?: boolean;
   /** False inside something already clickable (a deal-flow card). */
   link?: boolean;
+  /** Without a roadmap, a link to the project's roadmap page (which offers the wizard to editors) instead of nothing. */
+  emptyLink?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation('realization');
   const rows = useRealizationRows();
   const row = Array.isArray(rows.data) ? rows.data.find((r) => r.projectId === projectId) : undefined;
-  if (!row) return null;
+  if (!row) {
+    if (!emptyLink || !Array.isArray(rows.data)) return null;
+    return (
+      <Link
+        to={`/project/${projectId}/roadmap`}
+        className={cn('text-sm underline underline-offset-4', className)}
+        data-testid="roadmap-link"
+      >
+        {t('status.openRoadmap')}
+      </Link>
+    );
+  }
   if (!link) return <RealizationStatusBadge status={row.status} reason={withReason ? row.statusReason : null} className={className} />;
   return (
     <Link to={`/project/${projectId}/roadmap`} className={cn('rounded-md focus-visible:ring-2 focus-visible:outline-none', className)}>

@@ -185,7 +185,7 @@ export function ProjectPage({
               <span className="text-muted-foreground" data-testid="header-score">
                 {t('score.label')}: <ScoreText score={p.latestScore} lng={lng} />
               </span>
-              <ProjectRealizationStatus projectId={p.id} />
+              <ProjectRealizationStatus projectId={p.id} emptyLink />
             </span>
             <LifecycleNext lifecycle={p.lifecycle} className="text-sm text-muted-foreground" />
             <ReadOnlyPlan project={p} full />
