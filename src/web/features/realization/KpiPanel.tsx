@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KPI_CADENCES } from '../../../contract/realization.ts';
+import { KPI_CADENCES } from './constants.ts';
 import type { KpiRequest } from '../../../contract/realization.ts';
 import { queryFeedback } from '../../components/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';

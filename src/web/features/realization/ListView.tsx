@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ROADMAP_ITEM_STATUSES } from '../../../contract/realization.ts';
+import { ROADMAP_ITEM_STATUSES } from './constants.ts';
 import type { RoadmapItem, RoadmapPhase, RoadmapItemStatus } from '../../../contract/realization.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';

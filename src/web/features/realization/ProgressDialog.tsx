@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROADMAP_ITEM_STATUSES } from '../../../contract/realization.ts';
+import { ROADMAP_ITEM_STATUSES } from './constants.ts';
 import type { EvidenceRef, RoadmapItem, RoadmapItemStatus } from '../../../contract/realization.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';

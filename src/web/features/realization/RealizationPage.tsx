@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REALIZATION_STATUSES } from '../../../contract/realization.ts';
+import { REALIZATION_STATUSES } from './constants.ts';
 import type { RealizationStatus } from '../../../contract/realization.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { queryFeedback } from '../../components/panel.tsx';
