@@ -74,6 +74,11 @@ export function ListView({
                         {item.origin ? <span>· {t(`origin.${item.origin.kind}`)}</span> : null}
                         {item.evidenceRequired ? <span>· {t('roadmap.evidenceRequired')}</span> : null}
                         {item.evidence.length ? <span>· {t('roadmap.evidenceCount', { count: item.evidence.length })}</span> : null}
+                        {item.resources?.length ? (
+                          <span data-testid="item-resources">
+                            · {item.resources.map((r) => `${r.name} (${t(`resource.${r.kind}`)})`).join(', ')}
+                          </span>
+                        ) : null}
                       </span>
                     </td>
                     <td className="px-2 py-1">
