@@ -42,7 +42,7 @@ export function GanttView({
   const onPointerDown = (e: PointerEvent<HTMLElement>, id: string, mode: 'move' | 'resize') => {
     if (readOnly || e.button !== 0) return;
     e.stopPropagation();
-    e.currentTarget.setPointerCapture(e.pointerId);
+    e.currentTarget.setPointerCapture?.(e.pointerId);
     drag.current = { id, x: e.clientX, mode };
   };
   const onPointerMove = (e: PointerEvent<HTMLElement>) => {
