@@ -37,6 +37,7 @@ export function GanttView({
   if (!range) return <p className="text-muted-foreground">{t('roadmap.noItems')}</p>;
 
   const x = (iso: string) => diffDays(range.from, iso) * DAY_PX;
+  const today = new Date().toISOString().slice(0, 10);
   const width = range.days * DAY_PX;
 
   const onPointerDown = (e: PointerEvent<HTMLElement>, id: string, mode: 'move' | 'resize') => {
@@ -79,6 +80,15 @@ export function GanttView({
         <div className="grid w-max min-w-full grid-cols-[8rem_1fr] sm:grid-cols-[14rem_1fr]">
           <div className="sticky left-0 z-10 border-r bg-background" />
           <div className="relative h-6 border-b text-[10px] text-muted-foreground" style={{ width }}>
+            {today >= range.from && today <= addDays(range.from, range.days) ? (
+              <span
+                className="absolute top-0 h-full border-l-2 border-amber-500 pl-1 font-medium text-amber-700 dark:text-amber-300"
+                style={{ left: x(today) }}
+                data-testid="gantt-today"
+              >
+                {t('gantt.today')}
+              </span>
+            ) : null}
             {ticks.map((d) => (
               <span key={d} className="absolute top-1 border-l pl-1" style={{ left: x(d) }}>
                 {new Intl.DateTimeFormat(i18n.language, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(

@@ -20,6 +20,7 @@ export function ListView({
   onRemove,
   onProgress,
   canProgress,
+  onRenamePhase,
 }: {
   phases: RoadmapPhase[];
   readOnly: boolean;
@@ -30,6 +31,7 @@ export function ListView({
   onRemove: (id: string) => void;
   onProgress: (id: string) => void;
   canProgress: boolean;
+  onRenamePhase?: (id: string, title: string) => void;
 }) {
   const { t, i18n } = useTranslation('realization');
   const lng = i18n.language;
@@ -39,9 +41,19 @@ export function ListView({
     <div className="grid gap-4" data-testid="roadmap-list">
       {phases.map((phase) => (
         <section key={phase.id} aria-labelledby={`phase-${phase.id}`} className="overflow-x-auto rounded-md border">
-          <h3 id={`phase-${phase.id}`} className="bg-muted/50 px-3 py-2 text-sm font-semibold">
-            {phase.title}
-          </h3>
+          <div className="bg-muted/50 px-3 py-2">
+            <h3 id={`phase-${phase.id}`} className={readOnly || !onRenamePhase ? 'text-sm font-semibold' : 'sr-only'}>
+              {phase.title}
+            </h3>
+            {readOnly || !onRenamePhase ? null : (
+              <Input
+                aria-label={t('roadmap.phaseTitle')}
+                value={phase.title}
+                onChange={(e) => onRenamePhase(phase.id, e.target.value)}
+                className="h-8 max-w-sm font-semibold"
+              />
+            )}
+          </div>
           <table className="w-full min-w-[64rem] text-sm">
             <thead className="text-left text-xs text-muted-foreground">
               <tr>

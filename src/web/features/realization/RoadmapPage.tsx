@@ -218,6 +218,7 @@ function RoadmapEditor({ projectId, title, saved, canEdit }: { projectId: string
             onRemove={onRemove}
             onProgress={setProgressId}
             canProgress={canEdit && !dirty}
+            onRenamePhase={(id, title) => edit(phases.map((p) => (p.id === id ? { ...p, title } : p)))}
           />
         </TabsContent>
         <TabsContent value="baseline">
