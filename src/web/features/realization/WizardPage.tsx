@@ -122,6 +122,7 @@ function DraftSteps({
     <DraftEditor
       projectId={projectId}
       hasDraft={draft.data !== null}
+      templateSource={draft.data?.templateSource ?? null}
       initial={toDraft(draft.data?.phases ?? [])}
       step={step}
       setStep={setStep}
@@ -133,12 +134,14 @@ function DraftSteps({
 function DraftEditor({
   projectId,
   hasDraft,
+  templateSource,
   initial,
   step,
   setStep,
 }: {
   projectId: string;
   hasDraft: boolean;
+  templateSource: string | null;
   initial: DraftPhase[];
   step: WizardStep;
   setStep: (s: WizardStep) => void;
@@ -161,7 +164,14 @@ function DraftEditor({
       {step === 'review' ? (
         <ReviewStep phases={phases} setPhases={setPhases} replaces={Boolean(existing.data)} />
       ) : (
-        <DraftItems step={step} phases={phases} onChange={(id, patch) => setPhases((p) => updateItem(p, id, patch))} />
+        <>
+          <DraftItems step={step} phases={phases} onChange={(id, patch) => setPhases((p) => updateItem(p, id, patch))} />
+          {step === 'template' && templateSource ? (
+            <p className="text-xs text-muted-foreground" data-testid="template-source">
+              {t('wizard.templateSource', { source: templateSource })}
+            </p>
+          ) : null}
+        </>
       )}
       {save.isError ? (
         <p role="alert" className="text-sm text-destructive" data-testid="wizard-error">

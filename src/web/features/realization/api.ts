@@ -67,7 +67,8 @@ export function useRoadmap(projectId: string) {
   });
 }
 
-export type Draft = { phases: RoadmapPhase[]; currency?: string };
+/** The server's proposal; `templateSource` names where the industry template's phases and durations come from. */
+export type Draft = { phases: RoadmapPhase[]; templateId?: string; templateSource?: string };
 export function useDraft(projectId: string | null, requestId: string | null) {
   return useQuery<Draft | null>({
     queryKey: keys.draft(projectId ?? '', requestId),
