@@ -31,10 +31,9 @@ export interface Schedule {
 
 /** A dependency cycle (or a dependency on an unknown item): the ids involved, so the user can find them. */
 export class NetworkError extends Error {
-  constructor(
-    readonly kind: 'cycle' | 'unknown_dependency' | 'end_before_start',
-    readonly itemIds: string[],
-  ) {
+  readonly kind: 'cycle' | 'unknown_dependency' | 'end_before_start';
+  readonly itemIds: string[];
+  constructor(kind: 'cycle' | 'unknown_dependency' | 'end_before_start', itemIds: string[]) {
     super(
       kind === 'cycle'
         ? `Dependency cycle between: ${itemIds.join(', ')}`
@@ -43,6 +42,8 @@ export class NetworkError extends Error {
           : `Ends before it starts: ${itemIds.join(', ')}`,
     );
     this.name = 'NetworkError';
+    this.kind = kind;
+    this.itemIds = itemIds;
   }
 }
 
