@@ -29,6 +29,7 @@ import { registerProjectRoutes } from './modules/projects/index.ts';
 import { registerGrantRoutes, registerProjectAccess } from './modules/access/index.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerCommentRoutes } from './modules/comments/index.ts';
+import { registerRoadmapRoutes } from './modules/realization/index.ts';
 import { registerCatalogueRoutes, registerRefreshJob } from './modules/funding/index.ts';
 import { complianceReportData, loadFrameworks, registerComplianceRoutes } from './modules/compliance/index.ts';
 import { registerFundingRequestRoutes } from './modules/funding-requests/index.ts';
@@ -240,6 +241,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerGrantRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue, accountMail });
   registerCommentRoutes(app, ctx, { db: database.db, now, accountMail });
+  registerRoadmapRoutes(app, ctx, { db: database.db, now, accountMail });
   // The compliance frameworks (issue 13): loaded from the data module, idempotent, before any request.
   await loadFrameworks(database.db);
   registerComplianceRoutes(app, ctx, { db: database.db, now, cpu: pool });

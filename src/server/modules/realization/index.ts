@@ -1,0 +1,3 @@
+export { registerRoadmapRoutes } from './routes.ts';
+export type { RealizationDeps } from './service.ts';
+export { generateObligations } from './obligations.ts';
