@@ -228,7 +228,7 @@ function RoadmapEditor({ projectId, title, saved, canEdit }: { projectId: string
           <BudgetPanel roadmap={saved} phases={phases} />
         </TabsContent>
         <TabsContent value="obligations">
-          <ObligationsPanel projectId={projectId} />
+          <ObligationsPanel projectId={projectId} canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="kpi">
           <KpiPanel projectId={projectId} canAsk={role === 'investor' || role === 'admin'} canAnswer={canEdit} />

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CreateObligationBody,
+  UpdateObligationBody,
   KpiAnswerBody,
   KpiRequest,
   KpiRequestBody,
@@ -30,6 +32,7 @@ export const ROUTES = {
   roadmapXlsx: (id: string) => `/api/projects/${id}/roadmap.xlsx`,
   roadmapMsProject: (id: string) => `/api/projects/${id}/roadmap.xml`,
   obligations: (id: string) => `/api/projects/${id}/obligations`,
+  obligation: (id: string, obligationId: string) => `/api/projects/${id}/obligations/${obligationId}`,
   kpiRequests: (id: string) => `/api/projects/${id}/kpi-requests`,
   kpiAnswers: (requestId: string) => `/api/kpi-requests/${requestId}/answers`,
   calendar: '/api/calendar/feed',
@@ -173,5 +176,22 @@ export function useAnswerKpi(projectId: string) {
     mutationFn: ({ requestId, body }: { requestId: string; body: KpiAnswerBody }) =>
       apiRequest<KpiRequest>('POST', ROUTES.kpiAnswers(requestId), body),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.kpi(projectId) }),
+  });
+}
+
+export function useCreateObligation(projectId: string) {
+  const refresh = useRefresh(projectId);
+  return useMutation({
+    mutationFn: (body: CreateObligationBody) => apiRequest<Obligation>('POST', ROUTES.obligations(projectId), body),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useUpdateObligation(projectId: string) {
+  const refresh = useRefresh(projectId);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateObligationBody }) =>
+      apiRequest<Obligation>('PATCH', ROUTES.obligation(projectId, id), body),
+    onSuccess: () => refresh(),
   });
 }
