@@ -2,6 +2,7 @@
 import {
   actorPage,
   apiPost,
+  apiPut,
   consoleWatchOfEachTest,
   expect,
   PROVOKED_4XX_AND_REFUSED_MUTATIONS,
@@ -110,8 +111,7 @@ for (const [lng, width] of [
         ],
       },
     ];
-    const put = await page.request.put(`/api/projects/${project.id}/roadmap`, { data: { phases, revision: saved.revision } });
-    expect(put.ok(), await put.text()).toBeTruthy();
+    await apiPut(page.request, `/api/projects/${project.id}/roadmap`, { phases, revision: saved.revision });
 
     // 2. Progress: "done" without evidence is refused with the server's message; with a link it is done.
     await page.reload();
