@@ -8,8 +8,10 @@ import {
   projectRoadmaps,
   realizationSent,
   roadmapProgress,
+  users,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import { toSessionUser, type SessionUser } from '../auth/index.ts';
 
 export type RoadmapRow = typeof projectRoadmaps.$inferSelect;
 export type ObligationRow = typeof projectObligations.$inferSelect;
@@ -129,4 +131,10 @@ export async function fundingRequestWithCall(db: Db, projectId: string, requestI
 export async function markSent(db: Db, subject: string, key: string, at: Date): Promise<boolean> {
   const rows = await db.insert(realizationSent).values({ subject, key, sentAt: at }).onConflictDoNothing().returning();
   return rows.length > 0;
+}
+
+/** The owner of a calendar token, as the access rule reads a person. */
+export async function findUserById(db: Db, id: string): Promise<SessionUser | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ? toSessionUser(row as unknown as Record<string, unknown>) : null;
 }

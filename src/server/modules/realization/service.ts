@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AccountMailer } from '../../mail-templates.ts';
 import type { ResolvedProject } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
+import type { WorkerPool } from '../../lib/worker-pool.ts';
 import {
   findRoadmap,
   fundingRequestWithCall,
@@ -164,4 +165,51 @@ export async function recordProgress(
   });
   await alertSlippage(deps, p.row, finding);
   return toRoadmap(saved, p.row.currency, isoDay(now));
+}
+
+/**
+ * A ledger of actuals (CSV or XLSX, parsed in the CPU worker pool, ADR 0033): the total per item id
+ * replaces the item's actualCents. Rows naming no item of the roadmap, or unreadable, are counted, not
+ * applied; a file without the item and amount columns answers 422 LEDGER_INVALID.
+ */
+export async function importLedger(
+  deps: RealizationDeps & { cpu: WorkerPool },
+  user: SessionUser,
+  p: ResolvedProject,
+  body: { format: 'csv' | 'xlsx'; contentBase64: string },
+): Promise<{ roadmap: Roadmap; items: number; bad: number[] }> {
+  const row = await findRoadmap(deps.db, p.row.id);
+  if (!row) throw new AppError('ROADMAP_NOT_FOUND');
+  const bytes = new Uint8Array(Buffer.from(body.contentBase64, 'base64'));
+  const parsed = await deps.cpu
+    .run<{ totals: Record<string, number>; bad: number[] }>('realization.ledger', { format: body.format, bytes }, { owner: user.id })
+    .catch(() => {
+      throw new AppError('LEDGER_INVALID');
+    });
+  if (parsed.bad.includes(1) && Object.keys(parsed.totals).length === 0) throw new AppError('LEDGER_INVALID');
+  const known = new Set(itemsOf(row.phases).map((i) => i.id));
+  const applied = Object.keys(parsed.totals).filter((id) => known.has(id));
+  const phases = row.phases.map((ph) => ({
+    ...ph,
+    items: ph.items.map((i) => (parsed.totals[i.id] !== undefined ? { ...i, actualCents: parsed.totals[i.id]! } : i)),
+  }));
+  const now = deps.now();
+  const finding = statusOf(phases, isoDay(now));
+  const saved = await saveRoadmap(deps.db, p.row.id, row.revision, {
+    phases,
+    baseline: row.baseline,
+    baselineAt: row.baselineAt,
+    status: finding.status,
+    statusReason: finding.reason,
+    updatedBy: user.id,
+    updatedAt: now,
+  });
+  if (!saved) throw new AppError('ROADMAP_CONFLICT');
+  await alertSlippage(deps, p.row, finding);
+  const unknownRows = Object.keys(parsed.totals).length - applied.length;
+  return {
+    roadmap: toRoadmap(saved, p.row.currency, isoDay(now)),
+    items: applied.length,
+    bad: [...parsed.bad, ...Array(unknownRows).fill(0)],
+  };
 }
