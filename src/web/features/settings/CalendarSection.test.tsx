@@ -27,9 +27,9 @@ describe('CalendarSection', () => {
         if (method === 'POST') feed = { url: `/api/calendar/token${++n}.ics`, createdAt: '2026-11-28T10:00:00.000Z' };
         if (method === 'DELETE') {
           feed = null;
-          return new Response(null, { status: 204 });
+          return json({ ok: true });
         }
-        return json(feed);
+        return json({ feed }, method === 'POST' ? 201 : 200);
       }),
     );
     render(
@@ -45,5 +45,20 @@ describe('CalendarSection', () => {
     fireEvent.click(screen.getByTestId('calendar-revoke'));
     expect(await screen.findByTestId('calendar-create')).toBeTruthy();
     expect(calls).toEqual(['GET', 'POST', 'POST', 'DELETE']);
+  });
+
+  it('an existing feed read later has no URL (stored hashed): it says so and offers rotate, not copy', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ feed: { url: '', createdAt: '2026-11-28T10:00:00.000Z' } })),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <CalendarSection />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('calendar-hidden')).toBeTruthy();
+    expect(screen.queryByTestId('calendar-copy')).toBeNull();
+    expect(screen.getByTestId('calendar-rotate')).toBeTruthy();
   });
 });

@@ -21,38 +21,47 @@ const KEY = ['realization', 'calendar'];
 export function CalendarSection() {
   const { t, i18n } = useTranslation('realization');
   const client = useQueryClient();
-  const feed = useQuery<Feed>({ queryKey: KEY, queryFn: () => apiRequest('GET', PATH) });
+  // The server answers { feed }; the token is stored hashed, so the URL comes only with a create or rotate (empty after).
+  const feed = useQuery<Feed>({ queryKey: KEY, queryFn: async () => (await apiRequest<{ feed: Feed }>('GET', PATH)).feed });
   const [copied, setCopied] = useState(false);
   const done = (data: Feed) => {
     client.setQueryData(KEY, data);
     setCopied(false);
   };
-  const create = useMutation({ mutationFn: () => apiRequest<Feed>('POST', PATH), onSuccess: done });
+  const create = useMutation({ mutationFn: async () => (await apiRequest<{ feed: Feed }>('POST', PATH)).feed, onSuccess: done });
   const revoke = useMutation({ mutationFn: () => apiRequest<void>('DELETE', PATH), onSuccess: () => done(null) });
   const error = feed.error ?? create.error ?? revoke.error;
-  const url = feed.data ? new URL(feed.data.url, window.location.origin).toString() : '';
+  const url = feed.data?.url ? new URL(feed.data.url, window.location.origin).toString() : '';
   return (
     <Section id="calendar" title={t('calendar.title')} description={t('calendar.description')}>
       {feed.isPending ? (
         <p className="text-muted-foreground">{t('loading')}</p>
       ) : feed.data ? (
         <div className="grid gap-2" data-testid="calendar-feed">
-          <label htmlFor="calendar-url" className="font-medium">
-            {t('calendar.url')}
-          </label>
-          <Input id="calendar-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+          {url ? (
+            <>
+              <label htmlFor="calendar-url" className="font-medium">
+                {t('calendar.url')}
+              </label>
+              <Input id="calendar-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+            </>
+          ) : (
+            <p data-testid="calendar-hidden">{t('calendar.hidden')}</p>
+          )}
           <p className="text-xs text-muted-foreground">
             {t('calendar.createdAt', { date: formatDateTime(i18n.language, feed.data.createdAt) })}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
-              data-testid="calendar-copy"
-            >
-              {copied ? t('calendar.copied') : t('calendar.copy')}
-            </Button>
+            {url ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
+                data-testid="calendar-copy"
+              >
+                {copied ? t('calendar.copied') : t('calendar.copy')}
+              </Button>
+            ) : null}
             <Button size="sm" variant="outline" pending={create.isPending} onClick={() => create.mutate()} data-testid="calendar-rotate">
               {t('calendar.rotate')}
             </Button>
