@@ -1,11 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { Roadmap, RoadmapPhase } from '../../../contract/realization.ts';
 import { formatCurrency, formatDate } from '../../lib/format.ts';
+import { Label } from '../../components/ui/label.tsx';
+import { useImportLedger } from './api.ts';
+import { serverMessage } from './ui.ts';
 import { allItems, diffDays } from './schedule.ts';
 
 /** Budget per milestone (planned against actual), the server's forecast at completion, and the baseline comparison. */
-export function BudgetPanel({ roadmap, phases }: { roadmap: Roadmap; phases: RoadmapPhase[] }) {
+export function BudgetPanel({
+  projectId,
+  roadmap,
+  phases,
+  canEdit,
+}: {
+  projectId: string;
+  roadmap: Roadmap;
+  phases: RoadmapPhase[];
+  canEdit: boolean;
+}) {
   const { t, i18n } = useTranslation('realization');
+  const ledger = useImportLedger(projectId);
   const lng = i18n.language;
   const money = (cents: number | null | undefined) => (cents == null ? '—' : formatCurrency(lng, cents / 100, roadmap.currency));
   const milestones = allItems(phases).filter((i) => i.kind === 'milestone' || i.budgetCents != null);
@@ -28,6 +42,37 @@ export function BudgetPanel({ roadmap, phases }: { roadmap: Roadmap; phases: Roa
         ))}
       </dl>
       <p className="text-xs text-muted-foreground">{t('budget.formula')}</p>
+      {canEdit ? (
+        <div className="grid gap-1 rounded-md border p-3" data-testid="ledger-import">
+          <Label htmlFor="ledger-file">{t('budget.ledger')}</Label>
+          <input
+            id="ledger-file"
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            className="text-sm"
+            aria-describedby="ledger-help"
+            disabled={ledger.isPending}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) ledger.mutate(file);
+              e.target.value = '';
+            }}
+          />
+          <p id="ledger-help" className="text-xs text-muted-foreground">
+            {t('budget.ledgerHelp')}
+          </p>
+          {ledger.isSuccess ? (
+            <p role="status" className="text-sm">
+              {t('budget.ledgerDone')}
+            </p>
+          ) : null}
+          {ledger.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {serverMessage(t, ledger.error)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="overflow-x-auto rounded-md border">
         <table className="w-full min-w-[32rem] text-sm">
           <caption className="sr-only">{t('budget.caption')}</caption>

@@ -225,7 +225,7 @@ function RoadmapEditor({ projectId, title, saved, canEdit }: { projectId: string
           <BaselineView roadmap={saved} phases={phases} />
         </TabsContent>
         <TabsContent value="budget">
-          <BudgetPanel roadmap={saved} phases={phases} />
+          <BudgetPanel projectId={projectId} roadmap={saved} phases={phases} canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="obligations">
           <ObligationsPanel projectId={projectId} canEdit={canEdit} />

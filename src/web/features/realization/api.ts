@@ -30,6 +30,7 @@ export const ROUTES = {
     `/api/projects/${id}/roadmap/draft${requestId ? `?requestId=${encodeURIComponent(requestId)}` : ''}`,
   progress: (id: string, itemId: string) => `/api/projects/${id}/roadmap/items/${encodeURIComponent(itemId)}/progress`,
   roadmapXlsx: (id: string) => `/api/projects/${id}/roadmap.xlsx`,
+  ledger: (id: string) => `/api/projects/${id}/roadmap/ledger`,
   roadmapMsProject: (id: string) => `/api/projects/${id}/roadmap.xml`,
   obligations: (id: string) => `/api/projects/${id}/obligations`,
   obligation: (id: string, obligationId: string) => `/api/projects/${id}/obligations/${obligationId}`,
@@ -193,5 +194,24 @@ export function useUpdateObligation(projectId: string) {
     mutationFn: ({ id, body }: { id: string; body: UpdateObligationBody }) =>
       apiRequest<Obligation>('PATCH', ROUTES.obligation(projectId, id), body),
     onSuccess: () => refresh(),
+  });
+}
+
+/** POST …/roadmap/ledger { format, contentBase64 }: a CSV/XLSX of actuals (item id, amount); the totals replace actualCents. */
+export function useImportLedger(projectId: string) {
+  const client = useQueryClient();
+  const refresh = useRefresh(projectId);
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      const format = file.name.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv';
+      return apiRequest<Roadmap>('POST', ROUTES.ledger(projectId), { format, contentBase64: btoa(binary) });
+    },
+    onSuccess: async (saved) => {
+      client.setQueryData(keys.roadmap(projectId), saved);
+      await refresh();
+    },
   });
 }
