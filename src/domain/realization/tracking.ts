@@ -46,7 +46,7 @@ export function forecastAtCompletion(items: readonly TrackedItem[]): Forecast {
 }
 
 /** The slippage thresholds (ADR 0036): over budget by more than 10 % is late, up to 10 % at risk. */
-export const SLIPPAGE = { overBudgetLate: 0.1, dueSoonDays: 7 } as const;
+export const SLIPPAGE = { overBudgetLatePercent: 10, dueSoonDays: 7 } as const;
 
 export type RealizationStatusValue = 'not_started' | 'on_track' | 'at_risk' | 'late' | 'completed';
 export interface StatusFinding {
@@ -65,7 +65,9 @@ export interface StatusFinding {
 export function realizationStatus(items: readonly TrackedItem[], today: string): StatusFinding {
   const t = toDay(today);
   if (items.length === 0) return { status: 'not_started', reason: 'The roadmap has no items.', itemIds: [] };
-  const over = (i: TrackedItem) => (i.budgetCents && i.budgetCents > 0 && i.actualCents ? i.actualCents / i.budgetCents - 1 : 0);
+  // In integer cents × 100, so exactly 10 % over is "at risk", not a float's 10.000000000000009 %.
+  const overBy = (i: TrackedItem) => (i.budgetCents && i.budgetCents > 0 && i.actualCents ? (i.actualCents - i.budgetCents) * 100 : 0);
+  const lateAbove = (i: TrackedItem) => (i.budgetCents ?? 0) * SLIPPAGE.overBudgetLatePercent;
   const overdue = items.filter((i) => i.status !== 'done' && toDay(i.end) < t);
   if (overdue.length > 0) {
     return {
@@ -74,7 +76,7 @@ export function realizationStatus(items: readonly TrackedItem[], today: string):
       itemIds: overdue.map((i) => i.id),
     };
   }
-  const overLate = items.filter((i) => over(i) > SLIPPAGE.overBudgetLate);
+  const overLate = items.filter((i) => overBy(i) > lateAbove(i));
   if (overLate.length > 0) {
     return {
       status: 'late',
@@ -83,7 +85,7 @@ export function realizationStatus(items: readonly TrackedItem[], today: string):
     };
   }
   if (items.every((i) => i.status === 'done')) return { status: 'completed', reason: 'Every item is done.', itemIds: [] };
-  const overRisk = items.filter((i) => over(i) > 0);
+  const overRisk = items.filter((i) => overBy(i) > 0);
   const dueSoon = items.filter((i) => i.status === 'not_started' && toDay(i.end) - t <= SLIPPAGE.dueSoonDays);
   const risky = [...overRisk, ...dueSoon.filter((i) => !overRisk.includes(i))];
   if (risky.length > 0) {

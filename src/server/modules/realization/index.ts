@@ -3,4 +3,4 @@ export type { RealizationDeps } from './service.ts';
 export { generateObligations } from './obligations.ts';
 export { registerRealizationRoutes } from './routes-more.ts';
 export { runRealizationReminders, type ReminderDeps } from './reminders.ts';
-export { realizationStatusOf } from './list.ts';
+export { realizationFactsOf } from './list.ts';

@@ -49,11 +49,25 @@ export async function realizationList(db: Db, user: SessionUser, now: Date): Pro
     .sort((a, b) => a.projectName.localeCompare(b.projectName));
 }
 
-/** The realization status of projects, for other modules (portfolio holdings, deal-flow cards). */
-export async function realizationStatusOf(db: Db, projectIds: readonly string[], now: Date) {
+/**
+ * The realization facts of projects, for other modules (portfolio holdings, deal-flow cards): the status
+ * and its reason, and the earliest end of an item not done (a holding's "milestone due": past today, the
+ * portfolio's milestoneLate alert fires). Only projects with a roadmap are in the map; callers pass ids
+ * the access rule already let the reader see.
+ */
+export async function realizationFactsOf(db: Db, projectIds: readonly string[], now: Date) {
   const rows = await findRoadmaps(db, projectIds);
   const today = isoDay(now);
-  return new Map(rows.map((r) => [r.projectId, (({ status, statusReason }) => ({ status, statusReason }))(toRoadmap(r, 'EUR', today))]));
+  return new Map(
+    rows.map((r) => {
+      const view = toRoadmap(r, 'EUR', today);
+      const open = itemsOf(r.phases)
+        .filter((i) => i.status !== 'done')
+        .map((i) => i.end)
+        .sort();
+      return [r.projectId, { status: view.status, reason: view.statusReason, firstOpenEnd: open[0] ?? null }] as const;
+    }),
+  );
 }
 
 export const realizationCsvRows = (rows: RealizationRow[]) => [

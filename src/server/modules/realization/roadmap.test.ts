@@ -192,5 +192,15 @@ describe('roadmap routes', () => {
     expect(await slip(outsider.id)).toHaveLength(0);
     await call(owner, 'PUT', `/api/projects/${id}/roadmap`, { phases: late, revision: 1 });
     expect(await slip(investor.id)).toHaveLength(1);
+
+    // The investor's portfolio shows it: the holding carries the status, the summary a milestoneLate alert.
+    const pf = await call(investor, 'POST', '/api/portfolios', { name: 'Watch' });
+    expect(pf.statusCode, pf.body).toBe(201);
+    const pid = pf.json().id as string;
+    expect((await call(investor, 'POST', `/api/portfolios/${pid}/holdings`, { projectId: id, amount: 1000 })).statusCode).toBe(201);
+    const detail = (await call(investor, 'GET', `/api/portfolios/${pid}`)).json();
+    expect(detail.holdingList[0].realization).toMatchObject({ status: 'late' });
+    const summary = (await call(investor, 'GET', `/api/portfolios/${pid}/summary`)).json();
+    expect(summary.alerts.map((a: { kind: string }) => a.kind)).toContain('milestoneLate');
   });
 });
