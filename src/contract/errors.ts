@@ -36,6 +36,7 @@ export const apiError = z.object({
       tier: z.string().optional(),
       reason: z.enum(FILE_UNSAFE_REASONS).optional().describe('FILE_UNSAFE: why the file was refused'),
       maxBytes: z.number().int().optional().describe('FILE_TOO_LARGE: the per-file limit'),
+      itemIds: z.array(z.string()).optional().describe('ROADMAP_CYCLE: the roadmap items on the cycle (or naming a missing item)'),
     })
     .optional(),
 });

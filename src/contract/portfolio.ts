@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CELL_ERRORS, HOLDING_STAGES, IMPORT_FIELDS } from '../domain/portfolio/index.ts';
+import { REALIZATION_STATUSES } from './realization.ts';
 
 /** Portfolios (issue 15): private to their owner; every other caller gets 404 PORTFOLIO_NOT_FOUND. */
 export const portfolioIdParams = z.object({ id: z.uuid() });
@@ -43,6 +44,11 @@ export const holding = z.object({
   npv: z.number().nullable(),
   irr: z.number().nullable(),
   sourceRow: z.number().int().nullable(),
+  /** Added (issue 23): the linked project's realization status and its reason, when it has a roadmap and is visible. */
+  realization: z
+    .object({ status: z.enum(REALIZATION_STATUSES), reason: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Holding = z.infer<typeof holding>;
 export const portfolioDetail = portfolioItem.extend({ holdingList: z.array(holding) });

@@ -215,3 +215,38 @@ export type KpiAnswerBody = z.infer<typeof kpiAnswerBody>;
 
 /** The calendar feed's tokenised URL: GET /api/calendar/:token.ics (404 once revoked). */
 export const calendarFeed = z.object({ url: z.string(), createdAt: z.iso.datetime() }).nullable();
+
+/** Added: POST /api/projects/:id/obligations (who may edit the project) → 201 Obligation. */
+export const createObligationBody = z
+  .object({
+    kind: z.enum(OBLIGATION_KINDS),
+    title: z.string().trim().min(1).max(300),
+    dueOn: isoDate,
+    indicator: z.string().trim().max(200).nullable().optional(),
+    targetValue: z.number().finite().nullable().optional(),
+    periodStart: isoDate.nullable().optional(),
+    periodEnd: isoDate.nullable().optional(),
+    itemId: z.string().max(64).nullable().optional(),
+    requestId: z.uuid().nullable().optional(),
+  })
+  .strict();
+export type CreateObligationBody = z.infer<typeof createObligationBody>;
+
+/** Added: PATCH /api/projects/:id/obligations/:obligationId → 200 Obligation. */
+export const updateObligationBody = createObligationBody
+  .omit({ requestId: true })
+  .partial()
+  .extend({ status: z.enum(OBLIGATION_STATUSES).exclude(['overdue']).optional() })
+  .strict();
+export type UpdateObligationBody = z.infer<typeof updateObligationBody>;
+
+/** Added: GET /api/projects/:id/roadmap/draft?requestId= → the wizard's proposal (not saved). */
+export const roadmapDraft = z.object({
+  phases: z.array(roadmapPhase),
+  templateId: z.string(),
+  templateSource: z.string(),
+  startOn: isoDate,
+  requestId: z.uuid().nullable(),
+});
+export type RoadmapDraft = z.infer<typeof roadmapDraft>;
+export const roadmapDraftQuery = z.object({ requestId: z.uuid().optional() }).strict();

@@ -29,6 +29,7 @@ import { registerProjectRoutes } from './modules/projects/index.ts';
 import { registerGrantRoutes, registerProjectAccess } from './modules/access/index.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerCommentRoutes } from './modules/comments/index.ts';
+import { registerRealizationRoutes, registerRoadmapRoutes, runRealizationReminders } from './modules/realization/index.ts';
 import { registerCatalogueRoutes, registerRefreshJob } from './modules/funding/index.ts';
 import { complianceReportData, loadFrameworks, registerComplianceRoutes } from './modules/compliance/index.ts';
 import { registerFundingRequestRoutes } from './modules/funding-requests/index.ts';
@@ -247,6 +248,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerGrantRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue, accountMail });
   registerCommentRoutes(app, ctx, { db: database.db, now, accountMail });
+  registerRoadmapRoutes(app, ctx, { db: database.db, now, accountMail });
+  registerRealizationRoutes(app, ctx, { db: database.db, now, accountMail, cpu: pool, publicOrigin: config.publicOrigin });
   // The compliance frameworks (issue 13): loaded from the data module, idempotent, before any request.
   await loadFrameworks(database.db);
   registerComplianceRoutes(app, ctx, { db: database.db, now, cpu: pool });
@@ -269,12 +272,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     invoicesXlsx: (columns, rows, owner) => offload('billing.invoicesXlsx', { columns, rows }, owner),
   });
   app.decorate('billingSweep', billing.sweep);
+  let realizationDay = '';
   app.addHook('onReady', async () => {
     if (opts.jobPollMs !== 0)
       jobs.start(opts.jobPollMs ?? 5_000, async () => {
         await expireExports({ db: database.db, now });
         await scheduleFundingAlerts({ db: database.db, jobs });
         await billing.sweep();
+        // Realization reminders and slippage (issue 23): once per server day; realization_sent keeps each send once.
+        const day = now().toISOString().slice(0, 10);
+        if (day !== realizationDay) {
+          realizationDay = day;
+          await runRealizationReminders({ db: database.db, now, accountMail });
+        }
       });
   });
   app.addHook('onClose', async () => jobs.stop());

@@ -25,6 +25,9 @@ export const NOTIFICATION_KEYS = [
   'fundingAlerts.changed',
   'fundingAlerts.deadline_7',
   'fundingAlerts.deadline_1',
+  'realization.slippage',
+  'realization.reminder',
+  'realization.kpiLate',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -12,6 +12,7 @@ import { prepareImport, type PrepareInput } from '../modules/portfolio/prepare.t
 import { newSelfIssuedP12 } from '../modules/reports/keys-p12.ts';
 import { renderReportPdf, type RenderOptions } from '../modules/reports/pdf.ts';
 import { sealPdf } from '../modules/reports/seal.ts';
+import { parseLedger, toXlsx, type Sheet } from '../modules/realization/sheets.ts';
 
 export interface Answer {
   value: unknown;
@@ -55,5 +56,11 @@ export const documentJobs = {
   },
   async 'compliance.gapsXlsx'(p: { gaps: z.infer<typeof gapRow>[]; lang: ExportLang }): Promise<Answer> {
     return bytesAnswer(await gapsXlsx(p.gaps, p.lang));
+  },
+  async 'realization.xlsx'(p: { sheets: Sheet[] }): Promise<Answer> {
+    return bytesAnswer(await toXlsx(p.sheets));
+  },
+  async 'realization.ledger'(p: { format: 'csv' | 'xlsx'; bytes: Uint8Array }): Promise<Answer> {
+    return { value: await parseLedger(p) };
   },
 };

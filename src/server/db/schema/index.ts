@@ -45,3 +45,12 @@ export {
   billingWebhookEvents,
   billingContactRequests,
 } from './billing.ts';
+export {
+  projectRoadmaps,
+  roadmapProgress,
+  projectObligations,
+  realizationSent,
+  kpiRequests,
+  kpiAnswers,
+  calendarTokens,
+} from './realization.ts';

@@ -1,6 +1,6 @@
 export { createAuth, sessionCookieName } from './better-auth.ts';
 export type { Auth, AuthMailer } from './better-auth.ts';
-export { resolveSession, toApiUser, twoFactorSetupRequired, userTier } from './session.ts';
+export { resolveSession, toApiUser, toSessionUser, twoFactorSetupRequired, userTier } from './session.ts';
 export type { SessionUser } from './session.ts';
 export { registerAuthRoutes } from './routes.ts';
 export { hashPassword, verifyPassword } from './password.ts';

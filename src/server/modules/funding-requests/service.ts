@@ -19,6 +19,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccountMailer } from '../../mail-templates.ts';
 import { grantReadAccess, releaseGrant, requireCapability, resolveProject } from '../access/index.ts';
+import { generateObligations } from '../realization/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { frameworkStatuses } from '../compliance/index.ts';
 import { sendNotification } from '../notifications/index.ts';
@@ -276,6 +277,8 @@ export async function transition(
   }
   if (!(await repo.applyTransition(deps.db, { id, from, to: body.to, by: user.id, note: body.note ?? null, now, set })))
     throw new AppError('INVALID_TRANSITION');
+  // A funded request's obligations become dated items of the project (issue 23, modules/realization).
+  if (body.to === 'funded') await generateObligations(deps.db, r.projectId, id);
 
   let grant: 'granted' | 'revoked' | null = null;
   if (r.target === 'investor' && r.investorId) {

@@ -59,8 +59,20 @@ export const NOTIFICATION_CATALOGUE = {
           content: '{{call}}: closes on {{closes}}.',
         },
       },
+      realization: {
+        slippage: { title: '“{{project}}” is {{status}}', content: '{{reason}}' },
+        reminder: { title: 'Due in {{days}} days on “{{project}}”', content: '{{what}}: due on {{due}}.' },
+        kpiLate: { title: 'KPI answer overdue on “{{project}}”', content: 'The period from {{period}} was due on {{due}}.' },
+      },
     },
     values: {
+      status: {
+        on_track: 'on track',
+        at_risk: 'at risk',
+        late: 'late',
+        not_started: 'not started',
+        completed: 'completed',
+      },
       access: {
         read: 'read access',
         comment: 'read and comment',
@@ -139,8 +151,20 @@ export const NOTIFICATION_CATALOGUE = {
           content: '{{call}}: chiude il {{closes}}.',
         },
       },
+      realization: {
+        slippage: { title: '“{{project}}” è {{status}}', content: '{{reason}}' },
+        reminder: { title: 'Scadenza tra {{days}} giorni su “{{project}}”', content: '{{what}}: scade il {{due}}.' },
+        kpiLate: { title: 'Risposta KPI in ritardo su “{{project}}”', content: 'Il periodo dal {{period}} scadeva il {{due}}.' },
+      },
     },
     values: {
+      status: {
+        on_track: 'in linea',
+        at_risk: 'a rischio',
+        late: 'in ritardo',
+        not_started: 'non avviato',
+        completed: 'completato',
+      },
       access: {
         read: 'sola lettura',
         comment: 'lettura e commenti',

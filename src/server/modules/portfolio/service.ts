@@ -15,6 +15,7 @@ import type { SessionUser } from '../auth/index.ts';
 import type { PrepareInput, Prepared } from './prepare.ts';
 import type { FileFormat } from './reader.ts';
 import * as repo from './repository.ts';
+import { realizationFactsOf } from '../realization/index.ts';
 
 /** What the reads and everyday writes need (other modules call the summary with this). */
 export interface PortfolioReadDeps {
@@ -94,6 +95,7 @@ interface Resolved {
   row: repo.HoldingRow;
   visible: boolean;
   facts: HoldingFacts;
+  realization: Holding['realization'];
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -118,6 +120,7 @@ async function resolveHoldings(deps: PortfolioReadDeps, user: SessionUser, portf
   const ids = [...visible];
   const projects = new Map((await repo.projectFacts(deps.db, ids)).map((p) => [p.id, p]));
   const evals = await repo.latestEvaluations(deps.db, ids);
+  const realization = await realizationFactsOf(deps.db, ids, deps.now());
   return rows.map((r) => {
     const base: HoldingFacts = {
       id: r.id,
@@ -135,9 +138,11 @@ async function resolveHoldings(deps: PortfolioReadDeps, user: SessionUser, portf
       runwayMonths: r.cash !== null && r.monthlyBurn !== null && r.monthlyBurn > 0 ? Math.max(0, r.cash) / r.monthlyBurn : null,
       milestoneDue: r.milestoneDue,
     };
-    if (r.source !== 'project') return { row: r, visible: false, facts: base };
+    if (r.source !== 'project') return { row: r, visible: false, facts: base, realization: null };
     const isVisible = r.projectId !== null && visible.has(r.projectId);
-    if (!isVisible) return { row: r, visible: false, facts: { ...base, crScore: null, previousCrScore: null, npv: null, irr: null } };
+    if (!isVisible)
+      return { row: r, visible: false, facts: { ...base, crScore: null, previousCrScore: null, npv: null, irr: null }, realization: null };
+    const rz = realization.get(r.projectId!) ?? null;
     const p = projects.get(r.projectId!)!;
     const [latest, previous] = evals.get(r.projectId!) ?? [];
     const plan = (latest?.result.plan ?? {}) as { metrics?: Record<string, unknown> };
@@ -157,13 +162,15 @@ async function resolveHoldings(deps: PortfolioReadDeps, user: SessionUser, portf
         irr: num(plan.metrics?.irr),
         probabilityNpvNegative: num(simulation?.probabilityNpvNegative),
         runwayMonths: num(plan.metrics?.runwayMonths),
-        milestoneDue: null,
+        // The roadmap's earliest open item (issue 23): past today, the summary's milestoneLate alert fires.
+        milestoneDue: rz?.firstOpenEnd ?? null,
       },
+      realization: rz ? { status: rz.status, reason: rz.reason } : null,
     };
   });
 }
 
-const toHolding = ({ row: r, visible, facts: f }: Resolved): Holding => ({
+const toHolding = ({ row: r, visible, facts: f, realization }: Resolved): Holding => ({
   id: r.id,
   source: r.source,
   projectId: r.projectId,
@@ -179,6 +186,7 @@ const toHolding = ({ row: r, visible, facts: f }: Resolved): Holding => ({
   npv: f.npv,
   irr: f.irr,
   sourceRow: r.sourceRow,
+  realization,
 });
 
 export async function portfolioDetail(deps: PortfolioReadDeps, user: SessionUser, id: string): Promise<PortfolioDetail> {

@@ -1,7 +1,7 @@
 import { projectAccess, type ProjectCapability } from '../../../domain/access/index.ts';
 import { multipart } from '../../../../tests/fixtures/documents.ts';
 import { simplePlan } from '../../../domain/finance/plan-fixtures.ts';
-import { RELATIONS, type Tally, type World } from './world.ts';
+import { matrixItem, RELATIONS, ROLE, type Tally, type World } from './world.ts';
 import { COMPLIANCE_BODIES } from '../compliance-bodies.ts';
 
 const BODIES: Record<string, (ctx: { extraEmail: string; acceptedFigureId: string; reportId: string }) => unknown> = {
@@ -17,6 +17,16 @@ const BODIES: Record<string, (ctx: { extraEmail: string; acceptedFigureId: strin
   'POST /api/projects/:id/documents/apply': ({ acceptedFigureId }) => ({ figureIds: [acceptedFigureId] }),
   'POST /api/projects/:id/documents': () => ({ multipart: multipart('relation.csv', Buffer.from('year,revenue\n2025,1200000\n')) }),
   ...COMPLIANCE_BODIES,
+  // Realization (issue 23): the fixture's roadmap is at revision 1.
+  'PUT /api/projects/:id/roadmap': () => ({ phases: [{ id: 'p', title: 'Matrix', items: [matrixItem('nobody')] }], revision: 1 }),
+  'POST /api/projects/:id/roadmap/items/:itemId/progress': () => ({ note: 'From the matrix', percent: 10 }),
+  'POST /api/projects/:id/roadmap/ledger': () => ({
+    format: 'csv',
+    contentBase64: Buffer.from('item,amount\nGDPR-ART30,12.5\n').toString('base64'),
+  }),
+  'POST /api/projects/:id/obligations': () => ({ kind: 'report', title: 'Matrix report', dueOn: '2099-03-31' }),
+  'PATCH /api/projects/:id/obligations/:obligationId': () => ({ status: 'met' }),
+  'POST /api/projects/:id/kpi-requests': () => ({ kpis: ['revenue'], cadence: 'monthly' }),
 };
 
 /** Every project-scoped route (every route declaring `config.project`) as every relation. */
@@ -42,6 +52,7 @@ export async function checkProjectRoutes(w: World, tally: Tally): Promise<void> 
         .replace(':controlId', 'CTL-GDPR-RECORDS')
         .replace(':activityId', '4.1')
         .replace(':taskId', f.taskId)
+        .replace(':obligationId', f.obligationId)
         .replace(':qid', questionId);
       // Applying figures needs an accepted figure of the project: one made for this call.
       const acceptedFigureId = route.url.endsWith('/documents/apply') ? await acceptedFigureOf(f.id) : '';
@@ -63,6 +74,13 @@ export async function checkProjectRoutes(w: World, tally: Tally): Promise<void> 
       if (!capabilities.view) {
         const notFound = onDocument ? 'DOCUMENT_NOT_FOUND' : 'PROJECT_NOT_FOUND';
         if (res.statusCode !== 404 || code !== notFound) tally.failures.push(`${label}: expected 404 ${notFound}`);
+      } else if (
+        route.url === '/api/projects/:id/kpi-requests' &&
+        route.method === 'POST' &&
+        ROLE[relation as keyof typeof ROLE] !== 'investor'
+      ) {
+        // KPI requests are an investor's (issue 23): anyone else who sees the project is refused.
+        if (res.statusCode !== 403 || code !== 'FORBIDDEN') tally.failures.push(`${label}: expected 403 FORBIDDEN (investors only)`);
       } else if (!capabilities[capability]) {
         if (res.statusCode !== 403 || code !== 'FORBIDDEN') tally.failures.push(`${label}: expected 403 FORBIDDEN`);
       } else if (res.statusCode >= 400) {

@@ -20,6 +20,20 @@ import {
   workspaceMembers,
 } from '../../db/schema/index.ts';
 import { signUp, signUpAdmin, type TestApp } from '../harness.ts';
+import { projectObligations, projectRoadmaps } from '../../db/schema/index.ts';
+
+/** The relation matrix's roadmap item (realization, issue 23). */
+export const matrixItem = (ownerId: string) => ({
+  id: 'GDPR-ART30',
+  kind: 'task' as const,
+  title: 'Matrix task',
+  start: '2099-01-01',
+  end: '2099-01-10',
+  dependsOn: [],
+  ownerId,
+  status: 'not_started' as const,
+  evidence: [],
+});
 
 export const RELATIONS = [
   'owner',
@@ -108,7 +122,7 @@ export async function setUpWorld(t: TestApp) {
   const result = JSON.parse(JSON.stringify(run.result));
 
   /** A project of the team workspace with one evaluation and the five grants; returns its ids. */
-  async function fixture(): Promise<{ id: string; readGrantId: string; taskId: string }> {
+  async function fixture(): Promise<{ id: string; readGrantId: string; taskId: string; obligationId: string }> {
     const [p] = await db
       .insert(projects)
       .values({
@@ -148,7 +162,22 @@ export async function setUpWorld(t: TestApp) {
       .insert(complianceTasks)
       .values({ projectId: p!.id, itemId: 'GDPR-ART30', owner: 'Matrix', dueDate: '2027-01-01' })
       .returning();
-    return { id: p!.id, readGrantId: rows.find((g) => g.granteeId === people['grantee read'].id)!.id, taskId: task!.id };
+    // Realization (issue 23): a roadmap whose one item (named like the compliance item the URLs use) the
+    // edit grantee owns, so they may update it, and one obligation the :obligationId routes name.
+    await db.insert(projectRoadmaps).values({
+      projectId: p!.id,
+      phases: [{ id: 'p', title: 'Matrix', items: [matrixItem(people['grantee edit'].id)] }],
+    });
+    const [obligation] = await db
+      .insert(projectObligations)
+      .values({ projectId: p!.id, kind: 'report', title: 'Matrix report', dueOn: '2099-01-01' })
+      .returning();
+    return {
+      id: p!.id,
+      readGrantId: rows.find((g) => g.granteeId === people['grantee read'].id)!.id,
+      taskId: task!.id,
+      obligationId: obligation!.id,
+    };
   }
 
   /**

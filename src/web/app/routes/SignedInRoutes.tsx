@@ -45,6 +45,9 @@ import {
   PortfolioSummaryPage,
   PortfolioUploadPage,
   PricingPage,
+  RealizationPage,
+  RoadmapPage,
+  RoadmapWizardPage,
   ProjectRoute,
   ProjectsPage,
   ResetPasswordPage,
@@ -124,6 +127,9 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/announcement/:announcementId" element={<AnnouncementPage />} />
           <Route path="/funding-wizard/:projectId" element={<FundingWizardPage />} />
           <Route path="/funding-requests" element={<FundingRequestsPage />} />
+          <Route path="/roadmap-wizard" element={<RoadmapWizardPage />} />
+          <Route path="/project/:projectId/roadmap" element={<RoadmapPage />} />
+          <Route path="/project-realization" element={<RealizationPage />} />
           <Route
             path="/admin/privacy"
             element={

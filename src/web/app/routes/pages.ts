@@ -62,3 +62,6 @@ export const PortfolioUploadPage = lazyPage(() => import('../../features/portfol
 export const PortfolioSummaryPage = lazyPage(() => import('./PortfolioSummaryRoute.tsx').then((m) => m.PortfolioSummaryRoute));
 export const EconomyTierPage = lazyPage(() => import('../../features/insights/EconomyTierPage.tsx').then((m) => m.EconomyTierPage));
 export const KpiDashboardPage = lazyPage(() => import('../../features/insights/KpiDashboardPage.tsx').then((m) => m.KpiDashboardPage));
+export const RoadmapWizardPage = lazyPage(() => import('../../features/realization/WizardPage.tsx').then((m) => m.WizardPage));
+export const RoadmapPage = lazyPage(() => import('../../features/realization/RoadmapPage.tsx').then((m) => m.RoadmapPage));
+export const RealizationPage = lazyPage(() => import('../../features/realization/RealizationPage.tsx').then((m) => m.RealizationPage));

@@ -7,15 +7,12 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
   ['/ai-consulting', 'aiConsulting'],
   ['/ai-consulting/session/:id', 'aiSession'],
   ['/contextual-analysis', 'contextualAnalysis'],
-  ['/roadmap-wizard', 'roadmapWizard'],
-  ['/project/:projectId/roadmap', 'roadmap'],
   ['/developer-portal', 'developerPortal'],
   ['/developer', 'developerPortal'],
   ['/data-quality', 'dataQuality'],
   ['/api-docs', 'apiDocs'],
   ['/onboarding', 'onboarding'],
   ['/beta-onboarding', 'betaOnboarding'],
-  ['/project-realization', 'projectRealization'],
   ['/feedback-demo', 'feedback'],
 ];
 

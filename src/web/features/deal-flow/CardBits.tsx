@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealCard, DealPipeline } from '../../../contract/deal-flow.ts';
+import { ProjectRealizationStatus } from '../../components/realization-status.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatCurrency, formatNumber } from '../../lib/format.ts';
 import { stageLabel } from './labels.ts';
@@ -21,6 +22,7 @@ export function CardFacts({ card }: { card: DealCard }) {
       ) : (
         <span>{t('card.noScore')}</span>
       )}
+      <ProjectRealizationStatus projectId={card.projectId} withReason={false} link={false} />
       <Badge variant="outline">{t(`sources.${card.source}`)}</Badge>
       {card.access === 'showcase' ? (
         <Badge variant="outline" data-testid="card-published-only">

@@ -54,6 +54,14 @@ export function RequestDetail({ id }: { id: string }) {
               </Link>
             </>
           )}
+          {r.state === 'funded' && r.side === 'proponent' && (
+            <>
+              {' · '}
+              <Link className="underline" to={`/roadmap-wizard?requestId=${r.id}`} data-testid="build-roadmap">
+                {t('detail.buildRoadmap')}
+              </Link>
+            </>
+          )}
         </p>
         <Transitions request={r} />
       </Panel>

@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCurrency, formatScore } from '../../lib/format.ts';
+import { RealizationStatusBadge } from '../../components/realization-status.tsx';
 import { useProjects } from '../projects/api.ts';
 import { useAddHolding, useRemoveHolding } from './api.ts';
 
@@ -59,7 +60,11 @@ export function HoldingsPanel({ portfolio }: { portfolio: PortfolioDetail }) {
                   <td className="px-2 py-1.5">{h.industryCode ?? '—'}</td>
                   <td className="px-2 py-1.5">{h.region ?? '—'}</td>
                   <td className="px-2 py-1.5 whitespace-nowrap">{formatCurrency(lng, h.invested)}</td>
-                  <td className="px-2 py-1.5">{h.crScore === null ? '—' : formatScore(lng, h.crScore)}</td>
+                  <td className="px-2 py-1.5">
+                    {h.crScore === null ? '—' : formatScore(lng, h.crScore)}
+                    {/* The server's realization status of the linked project (issue 23), when it has a roadmap and is visible. */}
+                    {h.realization ? <RealizationStatusBadge status={h.realization.status} reason={null} className="ml-2" /> : null}
+                  </td>
                   <td className="px-2 py-1.5">
                     <Button
                       size="sm"

@@ -20,6 +20,7 @@ import type { ProjectTab } from './list-params.ts';
 import { ProjectHistory } from './ProjectHistory.tsx';
 import { Overview } from './ProjectOverview.tsx';
 import { RetryCard } from '../../components/retry-card.tsx';
+import { ProjectRealizationStatus } from '../../components/realization-status.tsx';
 
 export interface ProjectPageProps {
   /**
@@ -184,6 +185,7 @@ export function ProjectPage({
               <span className="text-muted-foreground" data-testid="header-score">
                 {t('score.label')}: <ScoreText score={p.latestScore} lng={lng} />
               </span>
+              <ProjectRealizationStatus projectId={p.id} emptyLink />
             </span>
             <LifecycleNext lifecycle={p.lifecycle} className="text-sm text-muted-foreground" />
             <ReadOnlyPlan project={p} full />

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { AppearanceSection } from './AppearanceSection.tsx';
+import { CalendarSection } from './CalendarSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
@@ -41,6 +42,7 @@ export function SettingsPage({
       <AppearanceSection />
       {extraSections}
       <NotificationsSection />
+      <CalendarSection />
       <PasswordSection />
       <TwoFactorSection />
       <SessionsSection />

@@ -1,0 +1,6 @@
+export { registerRoadmapRoutes } from './routes.ts';
+export type { RealizationDeps } from './service.ts';
+export { generateObligations } from './obligations.ts';
+export { registerRealizationRoutes } from './routes-more.ts';
+export { runRealizationReminders, type ReminderDeps } from './reminders.ts';
+export { realizationFactsOf } from './list.ts';
