@@ -56,17 +56,15 @@ async function run(label: string, database: Database): Promise<void> {
     )
     .returning({ id: projects.id });
   // A live read grant on every project but every tenth (revoked): 270 cards shown, 30 hidden.
-  await db
-    .insert(projectGrants)
-    .values(
-      rows.map((p, i) => ({
-        projectId: p.id,
-        granteeId: investorId,
-        grantedBy: ownerId,
-        access: 'read' as const,
-        ...(i % 10 === 0 ? { revokedAt: new Date(Date.now() - 1000) } : {}),
-      })),
-    );
+  await db.insert(projectGrants).values(
+    rows.map((p, i) => ({
+      projectId: p.id,
+      granteeId: investorId,
+      grantedBy: ownerId,
+      access: 'read' as const,
+      ...(i % 10 === 0 ? { revokedAt: new Date(Date.now() - 1000) } : {}),
+    })),
+  );
   const user: SessionUser = {
     id: investorId,
     email: 'b@bench.test',

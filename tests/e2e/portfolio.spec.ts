@@ -80,13 +80,11 @@ for (const c of CASES) {
     await page.getByTestId('portfolio-card').getByRole('link').nth(1).click();
     await expect(page).toHaveURL(/\/portfolio\/upload\?portfolio=/);
 
-    await page
-      .getByTestId('upload-file')
-      .setInputFiles({
-        name: 'holdings.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer: await holdingsXlsx([...c.headers]),
-      });
+    await page.getByTestId('upload-file').setInputFiles({
+      name: 'holdings.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await holdingsXlsx([...c.headers]),
+    });
     const errors = page.getByTestId('import-error');
     await expect(errors).toHaveCount(1);
     await expect(errors.first()).toContainText('4');

@@ -334,16 +334,14 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
     const id = await teamOf(stranger.id);
     const [u] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, ownerId));
     const token = randomUUID() + randomUUID();
-    await t.database.db
-      .insert(workspaceInvitations)
-      .values({
-        workspaceId: id,
-        email: u!.email,
-        role: 'viewer',
-        tokenHash: hashToken(token),
-        invitedBy: stranger.id,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
+    await t.database.db.insert(workspaceInvitations).values({
+      workspaceId: id,
+      email: u!.email,
+      role: 'viewer',
+      tokenHash: hashToken(token),
+      invitedBy: stranger.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     return { token };
   },
   '/api/account/export/:id/download': async (ownerId) => readyExportFor(ownerId),

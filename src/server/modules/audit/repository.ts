@@ -29,15 +29,13 @@ export async function insertAuditEntry(db: Db, entry: NewAuditEntry, now: Date):
       .values({ ...fields, prevHash, hash: chainHash(prevHash, fields) })
       .returning();
     if (split.personal) {
-      await tx
-        .insert(auditPersonal)
-        .values({
-          seq: row!.seq,
-          subjectId: entry.actorId,
-          subjectEmail: split.personal.subjectEmail,
-          salt: split.personal.salt,
-          data: split.personal.data as Record<string, unknown>,
-        });
+      await tx.insert(auditPersonal).values({
+        seq: row!.seq,
+        subjectId: entry.actorId,
+        subjectEmail: split.personal.subjectEmail,
+        salt: split.personal.salt,
+        data: split.personal.data as Record<string, unknown>,
+      });
     }
     return rejoinPersonal(row!, split.personal);
   });

@@ -56,18 +56,16 @@ export async function insertSession(
   db: Db,
   s: { id: string; token: string; userId: string; expiresAt: Date; ipAddress: string | null; userAgent: string | null; now: Date },
 ): Promise<void> {
-  await db
-    .insert(sessions)
-    .values({
-      id: s.id,
-      token: s.token,
-      userId: s.userId,
-      expiresAt: s.expiresAt,
-      ipAddress: s.ipAddress,
-      userAgent: s.userAgent,
-      createdAt: s.now,
-      updatedAt: s.now,
-    });
+  await db.insert(sessions).values({
+    id: s.id,
+    token: s.token,
+    userId: s.userId,
+    expiresAt: s.expiresAt,
+    ipAddress: s.ipAddress,
+    userAgent: s.userAgent,
+    createdAt: s.now,
+    updatedAt: s.now,
+  });
 }
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {

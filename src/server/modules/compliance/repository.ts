@@ -157,22 +157,20 @@ export async function insertAnswers(db: Db, rows: readonly NewAnswer[], evidence
       const [a] = await tx.insert(complianceAnswers).values(r).returning({ id: complianceAnswers.id });
       ids.push(a!.id);
       if (evidence.length > 0) {
-        await tx
-          .insert(complianceEvidence)
-          .values(
-            evidence.map((e, position) =>
-              'url' in e
-                ? { answerId: a!.id, projectId: r.projectId, url: e.url, description: e.description, position }
-                : {
-                    answerId: a!.id,
-                    projectId: r.projectId,
-                    documentId: e.documentId,
-                    sourceFilename: e.sourceFilename,
-                    page: e.page,
-                    position,
-                  },
-            ),
-          );
+        await tx.insert(complianceEvidence).values(
+          evidence.map((e, position) =>
+            'url' in e
+              ? { answerId: a!.id, projectId: r.projectId, url: e.url, description: e.description, position }
+              : {
+                  answerId: a!.id,
+                  projectId: r.projectId,
+                  documentId: e.documentId,
+                  sourceFilename: e.sourceFilename,
+                  page: e.page,
+                  position,
+                },
+          ),
+        );
       }
     }
     return ids;

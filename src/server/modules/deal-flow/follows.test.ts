@@ -215,18 +215,16 @@ describe('checklist links', () => {
         quote: 'Revenue 1.2m',
       })
       .returning();
-    await t.database.db
-      .insert(documentFigures)
-      .values({
-        projectId: mine.id,
-        documentId: d1.id,
-        sourceFilename: 'plan.pdf',
-        key: 'ebitda',
-        value: 5,
-        source: 'rules',
-        status: 'proposed',
-        quote: 'x',
-      });
+    await t.database.db.insert(documentFigures).values({
+      projectId: mine.id,
+      documentId: d1.id,
+      sourceFilename: 'plan.pdf',
+      key: 'ebitda',
+      value: 5,
+      source: 'rules',
+      status: 'proposed',
+      quote: 'x',
+    });
     const [ans] = await t.database.db
       .insert(complianceAnswers)
       .values({ projectId: mine.id, framework: 'gdpr', frameworkVersion: '2016/679', itemId: 'G1', answer: 'met' })

@@ -274,18 +274,16 @@ describe('refusals leave nothing behind', () => {
     const owner = await signUp(t, 'proponent');
     const id = await projectOf(owner);
     // A free plan holds 100 MB: a recorded 100 MB document fills it.
-    await t.database.db
-      .insert(documents)
-      .values({
-        projectId: id,
-        uploadedBy: owner.id,
-        filename: 'huge.pdf',
-        mediaType: 'application/pdf',
-        size: 100 * 1024 * 1024,
-        sha256: '0'.repeat(64),
-        storageKey: 'x',
-        status: 'analysed',
-      });
+    await t.database.db.insert(documents).values({
+      projectId: id,
+      uploadedBy: owner.id,
+      filename: 'huge.pdf',
+      mediaType: 'application/pdf',
+      size: 100 * 1024 * 1024,
+      sha256: '0'.repeat(64),
+      storageKey: 'x',
+      status: 'analysed',
+    });
     const res = await upload(owner, id, 'model.csv', fx.csv());
     expect([res.statusCode, res.json().code]).toEqual([413, 'STORAGE_QUOTA_EXCEEDED']);
     expect(res.json().details).toMatchObject({ used: 100 * 1024 * 1024, limit: 100 * 1024 * 1024, tier: 'free' });

@@ -141,17 +141,15 @@ export async function storeAnalysis(db: Db, d: DocumentRow, a: StoredAnalysis, n
   await db.transaction(async (tx) => {
     await tx.delete(documentFigures).where(and(eq(documentFigures.documentId, d.id), eq(documentFigures.status, 'proposed')));
     if (a.figures.length > 0) {
-      await tx
-        .insert(documentFigures)
-        .values(
-          a.figures.map((f) => ({
-            ...f,
-            projectId: d.projectId,
-            documentId: d.id,
-            sourceFilename: d.filename,
-            status: 'proposed' as const,
-          })),
-        );
+      await tx.insert(documentFigures).values(
+        a.figures.map((f) => ({
+          ...f,
+          projectId: d.projectId,
+          documentId: d.id,
+          sourceFilename: d.filename,
+          status: 'proposed' as const,
+        })),
+      );
     }
     await tx
       .update(documents)

@@ -55,21 +55,19 @@ async function scored(projectId: string, ownerId: string, score: number) {
   const run = runEvaluation(input, { iterations: 1_000, seed: 1 });
   if (!run.ok) throw new Error('fixture plan refused');
   const result = JSON.parse(JSON.stringify(run.result));
-  await t.database.db
-    .insert(evaluations)
-    .values({
-      projectId,
-      version: 1,
-      createdBy: ownerId,
-      methodologyVersion: result.methodologyVersion,
-      engineVersion: 'test',
-      seed: 1,
-      iterations: 1_000,
-      input,
-      result,
-      scoreTotal: score,
-      npv: result.plan.metrics.npv,
-    });
+  await t.database.db.insert(evaluations).values({
+    projectId,
+    version: 1,
+    createdBy: ownerId,
+    methodologyVersion: result.methodologyVersion,
+    engineVersion: 'test',
+    seed: 1,
+    iterations: 1_000,
+    input,
+    result,
+    scoreTotal: score,
+    npv: result.plan.metrics.npv,
+  });
 }
 
 let owner: Person, investor: Person, other: Person, admin: Person, consultant: Person;
