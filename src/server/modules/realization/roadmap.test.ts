@@ -202,5 +202,8 @@ describe('roadmap routes', () => {
     expect(detail.holdingList[0].realization).toMatchObject({ status: 'late' });
     const summary = (await call(investor, 'GET', `/api/portfolios/${pid}/summary`)).json();
     expect(summary.alerts.map((a: { kind: string }) => a.kind)).toContain('milestoneLate');
+    // …and the deal-flow card of the shared project carries it.
+    const cards = (await call(investor, 'GET', '/api/deal-flow/cards')).json() as { projectId: string; realization?: { status: string } }[];
+    expect(cards.find((c) => c.projectId === id)?.realization).toMatchObject({ status: 'late' });
   });
 });
