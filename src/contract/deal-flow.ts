@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REALIZATION_STATUSES } from './realization.ts';
 
 /** Deal flow (issue 15, ADR 0026): an investor's pipelines, cards and due diligence. */
 export { DEFAULT_STAGES, DEFAULT_STAGE_NAMES } from '../domain/deal-flow/index.ts';
@@ -37,6 +38,11 @@ export const card = z.object({
   /** The public showcase page's slug while the project is published, else null. */
   showcaseSlug: z.string().nullable(),
   followed: z.boolean(),
+  /** Added (issue 23): the project's realization status on a `full` card, when it has a roadmap; never on a showcase card. */
+  realization: z
+    .object({ status: z.enum(REALIZATION_STATUSES), reason: z.string() })
+    .nullable()
+    .optional(),
 });
 export type DealCard = z.infer<typeof card>;
 export const cardList = z.array(card);

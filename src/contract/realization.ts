@@ -250,3 +250,23 @@ export const roadmapDraft = z.object({
 });
 export type RoadmapDraft = z.infer<typeof roadmapDraft>;
 export const roadmapDraftQuery = z.object({ requestId: z.uuid().optional() }).strict();
+
+/**
+ * Added: GET /api/projects/:id/obligations/:obligationId/report-draft → the content of a reporting period's
+ * report (what was done, spent and evidenced between periodStart and periodEnd, or up to dueOn). Not sealed:
+ * the reports module's sealed reports are not yet fed from it (docs/realization.md).
+ */
+export const reportDraft = z.object({
+  obligationId: z.uuid(),
+  periodStart: isoDate.nullable(),
+  periodEnd: isoDate,
+  done: z.array(z.object({ itemId: z.string(), title: z.string(), end: isoDate })),
+  progress: z.array(
+    z.object({ itemId: z.string(), note: z.string(), percent: z.number().nullable(), status: z.string().nullable(), at: z.iso.datetime() }),
+  ),
+  spentCents: z.number(),
+  budgetCents: z.number(),
+  evidence: z.array(z.object({ itemId: z.string(), evidence: evidenceRef })),
+  currency: z.string().length(3),
+});
+export type ReportDraft = z.infer<typeof reportDraft>;

@@ -8,6 +8,7 @@ import { investorOnly, type DealFlowDeps } from './deps.ts';
 import { pipelines } from './pipelines.ts';
 import * as followRepo from './follows-repository.ts';
 import * as repo from './repository.ts';
+import { realizationFactsOf } from '../realization/index.ts';
 
 /**
  * Files a card, in the default pipeline's first stage, for every project that reaches the investor
@@ -77,6 +78,9 @@ async function viewsOf(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow
   return { views, followed, published, seen };
 }
 
+const realizationOf = (r: { status: NonNullable<DealCard['realization']>['status']; reason: string } | undefined) =>
+  r ? { status: r.status, reason: r.reason } : null;
+
 export async function toCards(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow[]): Promise<DealCard[]> {
   const [{ views, followed, published, seen }, extras] = await Promise.all([
     viewsOf(deps, user, rows),
@@ -86,6 +90,12 @@ export async function toCards(deps: DealFlowDeps, user: SessionUser, rows: repo.
     ),
   ]);
   const visible = rows.filter((c) => views.get(c.id) !== 'hidden');
+  // Realization (issue 23): only for the projects shared with the caller (full cards).
+  const realization = await realizationFactsOf(
+    deps.db,
+    [...new Set(visible.filter((c) => views.get(c.id) !== 'showcase').map((c) => c.projectId))],
+    deps.now(),
+  );
   return visible.map((c) => {
     const pub = published.get(c.projectId);
     const extra = extras.get(c.id);
@@ -123,6 +133,7 @@ export async function toCards(deps: DealFlowDeps, user: SessionUser, rows: repo.
       region: p.region ?? p.country ?? null,
       ticket: c.fundingRequestId ? (extra?.amount ?? null) : null,
       access: 'full' as const,
+      realization: realizationOf(realization.get(c.projectId)),
     };
   });
 }

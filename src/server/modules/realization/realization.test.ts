@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { notifications, users } from '../../db/schema/index.ts';
+import { randomUUID } from 'node:crypto';
+import { fundingCalls, notifications, users } from '../../db/schema/index.ts';
 import type { AccountMailer } from '../../mail-templates.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { runRealizationReminders } from './reminders.ts';
@@ -167,5 +168,51 @@ describe('reminders', () => {
     }
     expect((await reminders()).map((n) => n.messageParams?.days)).toEqual([30, 7, 1]);
     clock = new Date();
+  });
+});
+
+describe('obligations from a funded request', () => {
+  it('a call-funded request brings the end and the co-financing share, once, dated "to confirm"', async () => {
+    const owner = await signUp(t, 'proponent');
+    const id = await projectOf(owner, 'Funded project');
+    const [c] = await t.database.db
+      .insert(fundingCalls)
+      .values({
+        source: 'curated',
+        sourceRecordId: randomUUID(),
+        title: 'Parco Agrisolare',
+        funder: 'MASAF',
+        aidForm: 'grant',
+        contentHash: randomUUID(),
+        cofinancingShare: 0.2,
+      })
+      .returning();
+    const req = await call(owner, 'POST', '/api/funding-requests', {
+      projectId: id,
+      callId: c!.id,
+      message: 'Please',
+      amountRequested: 100_000,
+    });
+    expect(req.statusCode, req.body).toBe(201);
+    const rid = req.json().id as string;
+    for (const to of ['submitted', 'under_review', 'approved', 'funded'])
+      expect((await call(owner, 'POST', `/api/funding-requests/${rid}/transitions`, { to })).statusCode, to).toBe(200);
+    const list = (await call(owner, 'GET', `/api/projects/${id}/obligations`)).json() as {
+      kind: string;
+      requestId: string;
+      title: string;
+      targetValue: number | null;
+      dueOn: string;
+    }[];
+    expect(list.map((o) => o.kind).sort()).toEqual(['cofinancing', 'end']);
+    expect(list.every((o) => o.requestId === rid && o.title.includes('date to confirm'))).toBe(true);
+    expect(list.find((o) => o.kind === 'cofinancing')!.targetValue).toBe(0.2);
+    // Due 365 days after the funding day (the server's today).
+    const funded = new Date(clock.toISOString().slice(0, 10) + 'T00:00:00Z').getTime();
+    expect(list[0]!.dueOn).toBe(new Date(funded + 365 * 86_400_000).toISOString().slice(0, 10));
+    // The draft for that request proposes them as evidenced milestones.
+    const draft = (await call(owner, 'GET', `/api/projects/${id}/roadmap/draft?requestId=${rid}`)).json();
+    expect(draft.requestId).toBe(rid);
+    expect(draft.phases.find((p: { id: string }) => p.id === 'phase-obligations').items).toHaveLength(2);
   });
 });

@@ -120,6 +120,20 @@ describe('roadmap routes', () => {
     const m = ok.json().phases[0].items.find((i: { id: string }) => i.id === 'M');
     expect(m).toMatchObject({ status: 'done', percent: 100 });
     expect((await call(owner, 'POST', `/api/projects/${id}/roadmap/items/ghost/progress`, { note: 'x' })).statusCode).toBe(404);
+
+    // A reporting period covering M's end: the draft lists M done, the note written today and its evidence.
+    const o = await call(owner, 'POST', `/api/projects/${id}/obligations`, {
+      kind: 'report',
+      title: 'Report 2099',
+      dueOn: '2099-04-15',
+      periodStart: '2000-01-01',
+      periodEnd: '2099-03-31',
+    });
+    const draft = await call(owner, 'GET', `/api/projects/${id}/obligations/${o.json().id}/report-draft`);
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json()).toMatchObject({ done: [{ itemId: 'M' }], budgetCents: 150_000, spentCents: 0 });
+    expect(draft.json().progress.map((x: { note: string }) => x.note)).toEqual(['Done']);
+    expect(draft.json().evidence).toEqual([{ itemId: 'M', evidence: { kind: 'link', url: 'https://example.org/acceptance.pdf' } }]);
   });
 
   it('access: a reader reads but may not save; a stranger gets 404; an edit grantee updates only items they own', async () => {
@@ -202,5 +216,8 @@ describe('roadmap routes', () => {
     expect(detail.holdingList[0].realization).toMatchObject({ status: 'late' });
     const summary = (await call(investor, 'GET', `/api/portfolios/${pid}/summary`)).json();
     expect(summary.alerts.map((a: { kind: string }) => a.kind)).toContain('milestoneLate');
+    // …and the deal-flow card of the shared project carries it.
+    const cards = (await call(investor, 'GET', '/api/deal-flow/cards')).json() as { projectId: string; realization?: { status: string } }[];
+    expect(cards.find((c) => c.projectId === id)?.realization).toMatchObject({ status: 'late' });
   });
 });

@@ -10,11 +10,13 @@ import {
   roadmap,
   roadmapDraft,
   roadmapDraftQuery,
+  reportDraft,
   updateObligationBody,
 } from '../../../contract/realization.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { createObligation, editObligation, projectObligationList } from './obligations.ts';
+import { reportDraftOf } from './report-draft.ts';
 import { getRoadmap, putRoadmap, recordProgress, roadmapDraft as draftOf, type RealizationDeps } from './service.ts';
 
 const tags = ['realization'];
@@ -126,5 +128,13 @@ export function registerRoadmapRoutes(app: FastifyInstance, ctx: AppContext, dep
       });
       return o;
     },
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/projects/:id/obligations/:obligationId/report-draft',
+    config: { policy: 'authenticated', project: 'view' },
+    schema: { tags, params: obligationParams, response: { 200: reportDraft, ...errors(400, 401, 403, 404) } },
+    handler: async (request) => reportDraftOf(deps.db, request.project!, request.params.obligationId),
   });
 }
