@@ -77,6 +77,22 @@ describe('critical path method', () => {
     }
   });
 
+  it('names only the items on the cycle, not those that hang below it (A ⇄ B, C after B: the cycle is A, B)', () => {
+    const items = [
+      item('A', '2027-01-01', '2027-01-02', [{ id: 'B', lagDays: 0 }]),
+      item('B', '2027-01-03', '2027-01-04', [{ id: 'A', lagDays: 0 }]),
+      item('C', '2027-01-05', '2027-01-06', [{ id: 'B', lagDays: 0 }]),
+    ];
+    let caught: unknown = null;
+    try {
+      computeSchedule(items);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(NetworkError);
+    expect((caught as NetworkError).itemIds.sort()).toEqual(['A', 'B']);
+  });
+
   it('refuses a dependency on an unknown item', () => {
     expect(() => computeSchedule([item('A', '2027-01-01', '2027-01-02', [{ id: 'ghost', lagDays: 0 }])])).toThrow(/does not exist: A/);
   });

@@ -71,11 +71,18 @@ export function topologicalOrder(items: readonly NetworkItem[]): NetworkItem[] {
     }
   }
   if (order.length < items.length) {
-    const placed = new Set(order.map((i) => i.id));
-    throw new NetworkError(
-      'cycle',
-      items.filter((i) => !placed.has(i.id)).map((i) => i.id),
-    );
+    // Left over: the cycles and what hangs below them; prune items that no other left-over item depends
+    // on, repeatedly, so only items on a cycle are named.
+    const left = new Set(items.map((i) => i.id).filter((id) => !order.some((o) => o.id === id)));
+    for (let pruned = true; pruned;) {
+      pruned = false;
+      for (const id of left)
+        if (![...left].some((o) => byId.get(o)!.dependsOn.some((d) => d.id === id))) {
+          left.delete(id);
+          pruned = true;
+        }
+    }
+    throw new NetworkError('cycle', [...left]);
   }
   return order;
 }
