@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -120,7 +121,17 @@ describe('calendar feed', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/calendar');
     const ics = res.body;
-    // RFC 5545 structure checked by hand (no iCal parser is installed): CRLF lines, ≤ 75 octets, one VEVENT each.
+    // Oracle: ical.js, an independent RFC 5545 parser, reads the feed back: two events, their dates, the full URL.
+    const cal = new ICAL.Component(ICAL.parse(ics));
+    const events = cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.startDate.toString()).sort()).toEqual(['2099-03-31', '2099-06-30']);
+    expect(events.map((e) => e.summary)).toContain('Calendar project; with, commas: Milestone M1');
+    const url = cal
+      .getAllSubcomponents('vevent')
+      .map((v) => v.getFirstPropertyValue('url'))
+      .find(Boolean);
+    expect(String(url)).toMatch(new RegExp(`^https?://[^/]+/project/${id}/roadmap$`));
+    // And the structure the parser tolerates but RFC 5545 requires: CRLF lines of at most 75 octets.
     const lines = ics.split('\r\n');
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);

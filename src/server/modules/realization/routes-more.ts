@@ -211,7 +211,10 @@ export function registerRealizationRoutes(
       if (!userId) throw new AppError('CALENDAR_FEED_NOT_FOUND');
       const user = await findUserById(deps.db, userId);
       if (!user) throw new AppError('CALENDAR_FEED_NOT_FOUND');
-      const events = await calendarEvents(deps.db, user, deps.now());
+      // RFC 5545 3.8.4.6: URL is a full URI, so the screen's path gets the public origin.
+      const events = (await calendarEvents(deps.db, user, deps.now())).map((e) =>
+        e.url ? { ...e, url: `${deps.publicOrigin}${e.url}` } : e,
+      );
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
