@@ -20,7 +20,7 @@ import type { Amounts, CheckoutResult } from './api.ts';
 import { BillingDetailsFields, detailsBody, detailsErrors, detailsForm } from './BillingDetailsForm.tsx';
 import type { DetailsForm } from './BillingDetailsForm.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { planOf } from './plan-actions.ts';
+import { buyerOf, planOf } from './plan-actions.ts';
 import { ProForma } from './ProForma.tsx';
 
 type Step = 'plan' | 'account' | 'details' | 'pay';
@@ -130,7 +130,13 @@ function DetailsStep({
   provider: 'invoice' | 'stripe';
 }) {
   const { t } = useTranslation('billing');
-  const [form, setForm] = useState<DetailsForm>(() => detailsForm(saved));
+  const { search } = useLocation();
+  // Saved details first; else the buyer chosen on /pricing (kind and country), so the VAT shown there is the VAT here.
+  const [form, setForm] = useState<DetailsForm>(() => {
+    const chosen = saved ? null : buyerOf(search);
+    const start = detailsForm(saved);
+    return chosen ? { ...start, kind: chosen.kind, country: chosen.country ?? start.country } : start;
+  });
   // The server's amounts hold for the plan and details they were computed for, not after a change.
   const [priced, setPriced] = useState<{ key: string; amounts: Amounts } | null>(null);
   const key = JSON.stringify([plan.id, form]);

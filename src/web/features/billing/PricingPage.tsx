@@ -21,7 +21,7 @@ import type { Buyer } from './BuyerToggle.tsx';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { ContactSalesDialog } from './ContactSalesDialog.tsx';
 import { money } from './money.ts';
-import { annualSaving, planAction, planHref, pricingColumns } from './plan-actions.ts';
+import { annualSaving, planAction, planHref, pricingColumns, withBuyer } from './plan-actions.ts';
 import type { PricingColumn } from './plan-actions.ts';
 
 /**
@@ -79,6 +79,7 @@ export function PricingPage() {
             status={status.data ?? null}
             returnTo={returnTo}
             buyer={buyer}
+            chosen={chosen !== null}
             lng={i18n.language}
           />
         ))}
@@ -97,6 +98,7 @@ function PlanCard({
   status,
   returnTo,
   buyer,
+  chosen,
   lng,
 }: {
   column: PricingColumn;
@@ -104,11 +106,13 @@ function PlanCard({
   status: BillingStatus | null;
   returnTo: string | null;
   buyer: Buyer;
+  /** The visitor chose the buyer here: the checkout link carries it. */
+  chosen: boolean;
   lng: string;
 }) {
   const { t } = useTranslation('billing');
   const action = planAction(column, current, status);
-  const href = planHref(column, action, status, returnTo, current !== null);
+  const href = withBuyer(planHref(column, action, status, returnTo, current !== null), chosen ? buyer : null);
   const { tier, plan } = column;
   const name = t(`common:tiers.${tier}`);
   const limit = PROJECT_LIMITS[tier];

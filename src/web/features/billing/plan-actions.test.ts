@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BillingStatus } from '../../../contract/billing.ts';
 import { PLANS } from '../../../domain/billing/index.ts';
 import type { Tier } from '../../../domain/rbac/index.ts';
-import { annualSaving, planAction, planHref, pricingColumns } from './plan-actions.ts';
+import { annualSaving, buyerOf, planAction, planHref, pricingColumns, withBuyer } from './plan-actions.ts';
 import type { PlanAction } from './plan-actions.ts';
 
 const column = (tier: Tier, interval: 'month' | 'year' = 'month') => pricingColumns(interval).find((c) => c.tier === tier)!;
@@ -80,4 +80,23 @@ describe('annualSaving', () => {
   // Business 12 × €990 = €11,880 against €9,990: €1,890.
   it('Business saves €1,890', () => expect(annualSaving('business')!.cents).toBe(189_000));
   it('Free has no annual plan', () => expect(annualSaving('free')).toBeNull());
+});
+
+describe('the buyer chosen on /pricing travels to the checkout', () => {
+  it('a checkout link carries kind and country; other links and "outside the EU" carry no country', () => {
+    expect(withBuyer('/checkout?plan=professional_monthly', { kind: 'consumer', country: 'DE' })).toBe(
+      '/checkout?plan=professional_monthly&buyer=consumer&country=DE',
+    );
+    expect(withBuyer('/quick-checkout?plan=business_monthly', { kind: 'consumer', country: 'XX' })).toBe(
+      '/quick-checkout?plan=business_monthly&buyer=consumer',
+    );
+    expect(withBuyer('/register', { kind: 'consumer', country: 'DE' })).toBe('/register');
+    expect(withBuyer('/checkout?plan=single_project', null)).toBe('/checkout?plan=single_project');
+  });
+  it('reads it back, refusing what is not a buyer', () => {
+    expect(buyerOf('?plan=x&buyer=consumer&country=DE')).toEqual({ kind: 'consumer', country: 'DE' });
+    expect(buyerOf('?buyer=business')).toEqual({ kind: 'business', country: null });
+    expect(buyerOf('?buyer=admin&country=DE')).toBeNull();
+    expect(buyerOf('?buyer=consumer&country=germany')).toEqual({ kind: 'consumer', country: null });
+  });
 });

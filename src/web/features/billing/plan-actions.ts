@@ -73,6 +73,26 @@ export function planHref(
   }
 }
 
+/**
+ * A checkout link carrying the buyer chosen on /pricing (`buyer=consumer&country=DE`), so the details form
+ * starts where the visitor left off; other links, and "outside the EU" (no country to prefill), are unchanged.
+ */
+export function withBuyer(href: string | null, buyer: { kind: 'business' | 'consumer'; country: string } | null): string | null {
+  if (!href || !buyer || !/^\/(quick-)?checkout\?/.test(href)) return href;
+  const extra = new URLSearchParams({ buyer: buyer.kind });
+  if (/^[A-Z]{2}$/.test(buyer.country) && buyer.country !== 'XX') extra.set('country', buyer.country);
+  return `${href}&${extra.toString()}`;
+}
+
+/** The buyer a checkout link carries (see withBuyer), or null. */
+export function buyerOf(search: string): { kind: 'business' | 'consumer'; country: string | null } | null {
+  const params = new URLSearchParams(search);
+  const kind = params.get('buyer');
+  if (kind !== 'business' && kind !== 'consumer') return null;
+  const country = params.get('country');
+  return { kind, country: country && /^[A-Z]{2}$/.test(country) ? country : null };
+}
+
 /** The columns of /pricing for a billing interval: Free, Single Project, Professional, Business, Enterprise. */
 export function pricingColumns(interval: Exclude<PlanInterval, 'one_time'>): PricingColumn[] {
   const pick = (tier: Tier): Plan | null =>
