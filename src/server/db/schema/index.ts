@@ -45,3 +45,4 @@ export {
   billingWebhookEvents,
   billingContactRequests,
 } from './billing.ts';
+export { investorProfiles, reportShares } from './newcomer-send.ts';
