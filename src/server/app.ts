@@ -32,6 +32,7 @@ import { registerCommentRoutes } from './modules/comments/index.ts';
 import { registerCatalogueRoutes, registerRefreshJob } from './modules/funding/index.ts';
 import { complianceReportData, loadFrameworks, registerComplianceRoutes } from './modules/compliance/index.ts';
 import { registerFundingRequestRoutes } from './modules/funding-requests/index.ts';
+import { registerInvestorDirectoryRoutes } from './modules/investor-directory/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts } from './modules/funding/index.ts';
@@ -174,6 +175,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const pool = new WorkerPool(new URL('./workers/cpu.worker.ts', import.meta.url), opts.engineWorkers);
   app.addHook('onClose', async () => pool.close());
   registerFundingRequestRoutes(app, ctx, { db: database.db, now, accountMail });
+  registerInvestorDirectoryRoutes(app, ctx);
   registerPortfolioRoutes(app, ctx, { db: database.db, now, cpu: pool });
   registerDealFlowRoutes(app, ctx, { db: database.db, now, accountMail });
   registerDealViewRoutes(app, { db: database.db, now });

@@ -2,6 +2,7 @@ import type { ErrorCode } from '../../contract/errors.ts';
 import type { FileUnsafeReason } from '../../contract/constants.ts';
 import { requestLanguage } from '../lib/accept-language.ts';
 import { BILLING_MESSAGES, BILLING_STATUS } from './error-messages-billing.ts';
+import { NEWCOMER_MESSAGES, NEWCOMER_STATUS } from './error-messages-newcomer.ts';
 
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
@@ -88,6 +89,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   FUNDING_REQUEST_LOCKED: 409,
   SERVICE_UNAVAILABLE: 503,
   ...BILLING_STATUS,
+  ...NEWCOMER_STATUS,
   SERVER_BUSY: 503,
 };
 
@@ -266,6 +268,7 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   FUNDING_REQUEST_LOCKED: { en: 'Only a draft request can be changed.', it: 'Si può modificare solo una richiesta in bozza.' },
   SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
   ...BILLING_MESSAGES,
+  ...NEWCOMER_MESSAGES,
   SERVER_BUSY: {
     en: 'The server is busy. Nothing was done: try again in a few seconds.',
     it: 'Il server è occupato. Non è stato fatto nulla: riprova tra qualche secondo.',
