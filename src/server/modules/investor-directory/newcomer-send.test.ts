@@ -91,3 +91,45 @@ describe('sending a sealed report in the app (issue 27, step 6)', () => {
     expect((await call(founder, 'POST', `/api/reports/${reportId}/shares`, { recipientId: other.id })).statusCode).toBe(400);
   });
 });
+
+describe('a public call request (issue 27)', () => {
+  it('records the portal submission (date, protocol), then the outcome feeds the funded figures', async () => {
+    const founder = await signUp(t);
+    const id = await project(founder);
+    const { fundingCalls } = await import('../../db/schema/index.ts');
+    const [c] = await t.database.db
+      .insert(fundingCalls)
+      .values({
+        source: 'curated',
+        sourceRecordId: 'newcomer-test',
+        contentHash: 'newcomer-test',
+        title: 'Bando test',
+        funder: 'Regione',
+        aidForm: 'grant',
+        url: 'https://example.org/bando',
+      } as typeof fundingCalls.$inferInsert)
+      .returning({ id: fundingCalls.id });
+    const created = await call(founder, 'POST', '/api/funding-requests', {
+      projectId: id,
+      callId: c!.id,
+      message: 'x',
+      amountRequested: 1000,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const rid = created.json().id as string;
+    const rec = await call(founder, 'POST', `/api/funding-requests/${rid}/portal-submission`, {
+      submittedOn: '2026-11-20',
+      protocol: 'PG-123',
+    });
+    expect(rec.statusCode, rec.body).toBe(200);
+    expect(rec.json()).toMatchObject({ state: 'submitted', portalSubmittedOn: '2026-11-20', portalProtocol: 'PG-123' });
+    for (const to of ['approved', 'funded'] as const) {
+      const moved = await call(founder, 'POST', `/api/funding-requests/${rid}/transitions`, {
+        to,
+        ...(to === 'funded' ? { fundedAmount: 800 } : {}),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    expect((await call(founder, 'GET', `/api/funding-requests/${rid}`)).json()).toMatchObject({ state: 'funded', fundedAmount: 800 });
+  });
+});
