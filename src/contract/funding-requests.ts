@@ -60,6 +60,8 @@ export const updateFundingRequestBody = z
     message: z.string().trim().max(5000).optional(),
     amountRequested: z.number().positive().max(1e13).nullable().optional(),
     package: fundingPackage.optional(),
+    /** Sealed reports of the project attached to the request (issue 27): shared with the addressed investor on submission. */
+    reportIds: z.array(z.uuid()).max(10).optional(),
   })
   .strict();
 export type UpdateFundingRequestBody = z.infer<typeof updateFundingRequestBody>;
@@ -105,6 +107,11 @@ export const fundingRequest = z.object({
   /** The states the caller may move the request to now (src/domain/funding/requests.ts). */
   allowedTransitions: z.array(z.enum(REQUEST_STATES)),
   messageCount: z.number().int().nonnegative(),
+  /** Sealed reports attached (issue 27). */
+  reportIds: z.array(z.uuid()),
+  /** A call's application as recorded by the founder on the funder's portal (issue 27): date and protocol number. */
+  portalSubmittedOn: z.iso.date().nullable(),
+  portalProtocol: z.string().nullable(),
 });
 export type FundingRequest = z.infer<typeof fundingRequest>;
 
@@ -137,3 +144,7 @@ export const investorLookupQuery = z.object({ projectId: z.uuid().optional(), em
 export const investorCandidate = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export const investorCandidates = z.array(investorCandidate);
 export type InvestorCandidate = z.infer<typeof investorCandidate>;
+
+/** POST /api/funding-requests/:id/portal-submission: a call request's submission on the funder's own portal (issue 27). */
+export const portalSubmissionBody = z.object({ submittedOn: z.iso.date(), protocol: z.string().trim().min(1).max(100) }).strict();
+export type PortalSubmissionBody = z.infer<typeof portalSubmissionBody>;

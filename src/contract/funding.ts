@@ -92,6 +92,7 @@ export {
   investorLookupQuery,
   investorCandidate,
   investorCandidates,
+  portalSubmissionBody,
 } from './funding-requests.ts';
 export type {
   RequestState,
@@ -105,4 +106,5 @@ export type {
   FundingRequestDetail,
   RequestMessage,
   InvestorCandidate,
+  PortalSubmissionBody,
 } from './funding-requests.ts';

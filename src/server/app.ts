@@ -33,6 +33,7 @@ import { registerRealizationRoutes, registerRoadmapRoutes, runRealizationReminde
 import { registerCatalogueRoutes, registerRefreshJob } from './modules/funding/index.ts';
 import { complianceReportData, loadFrameworks, registerComplianceRoutes } from './modules/compliance/index.ts';
 import { registerFundingRequestRoutes } from './modules/funding-requests/index.ts';
+import { registerInvestorDirectoryRoutes } from './modules/investor-directory/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts, type ParsedWithHashes } from './modules/funding/index.ts';
@@ -179,6 +180,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const offload = async (kind: string, payload: unknown, owner: string) =>
     asBuffer((await pool.run<{ bytes: Uint8Array }>(kind, payload, { owner })).bytes);
   registerFundingRequestRoutes(app, ctx, { db: database.db, now, accountMail });
+  registerInvestorDirectoryRoutes(app, ctx);
   registerPortfolioRoutes(app, ctx, { db: database.db, now, cpu: pool });
   registerDealFlowRoutes(app, ctx, { db: database.db, now, accountMail });
   registerDealViewRoutes(app, { db: database.db, now });

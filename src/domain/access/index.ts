@@ -21,3 +21,5 @@ export type {
   Relation,
   ProjectAccess,
 } from './rule.ts';
+export { reportReading, SHARE_REPORT_CAPABILITY } from './report-reading.ts';
+export type { ReportReading, ReportReadFacts } from './report-reading.ts';

@@ -3,6 +3,7 @@ import type { FileUnsafeReason } from '../../contract/constants.ts';
 import { requestLanguage } from '../lib/accept-language.ts';
 import { BILLING_MESSAGES, BILLING_STATUS } from './error-messages-billing.ts';
 import { REALIZATION_MESSAGES, REALIZATION_STATUS } from './error-messages-realization.ts';
+import { NEWCOMER_MESSAGES, NEWCOMER_STATUS } from './error-messages-newcomer.ts';
 
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
@@ -90,6 +91,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   SERVICE_UNAVAILABLE: 503,
   ...BILLING_STATUS,
   ...REALIZATION_STATUS,
+  ...NEWCOMER_STATUS,
   SERVER_BUSY: 503,
 };
 
@@ -269,6 +271,7 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
   ...BILLING_MESSAGES,
   ...REALIZATION_MESSAGES,
+  ...NEWCOMER_MESSAGES,
   SERVER_BUSY: {
     en: 'The server is busy. Nothing was done: try again in a few seconds.',
     it: 'Il server è occupato. Non è stato fatto nulla: riprova tra qualche secondo.',

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid, numeric, jsonb, index, check } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid, numeric, jsonb, index, check, date } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { FUNDING_REQUEST_STATES } from '../../../domain/funding/requests.ts';
 import { users } from './auth.ts';
@@ -50,6 +50,14 @@ export const fundingRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
     fundedAmount: numeric('funded_amount', { precision: 16, scale: 2, mode: 'number' }),
     fundedAt: timestamp('funded_at', { withTimezone: true, precision: 3 }),
+    /** A call's application as the founder recorded it on the funder's own portal (issue 27): date and protocol number. */
+    portalSubmittedOn: date('portal_submitted_on', { mode: 'string' }),
+    portalProtocol: text('portal_protocol'),
+    /** Sealed reports attached to the request (ids of `reports`), shared with the addressed investor on submission. */
+    reportIds: uuid('report_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
   },
   (t) => [
     check(

@@ -54,3 +54,4 @@ export {
   kpiAnswers,
   calendarTokens,
 } from './realization.ts';
+export { investorProfiles, reportShares } from './newcomer-send.ts';

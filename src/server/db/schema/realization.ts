@@ -21,7 +21,7 @@ import { projects } from './projects.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
- * A project's roadmap (issue 23, ADR 0036): the whole plan as one JSON document, saved whole with an
+ * A project's roadmap (issue 23, ADR 0037): the whole plan as one JSON document, saved whole with an
  * optimistic revision; the computed status is stored beside it so lists and alerts read it without
  * recomputing. The baseline is a copy of the items' dates and budgets when it was taken.
  */

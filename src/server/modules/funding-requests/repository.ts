@@ -8,6 +8,7 @@ import {
   fundingRequests,
   projectGrants,
   projects,
+  reports,
   users,
   workspaceMembers,
 } from '../../db/schema/index.ts';
@@ -148,7 +149,7 @@ export async function insertRequest(db: Db, v: typeof fundingRequests.$inferInse
 export async function updateDraft(
   db: Db,
   id: string,
-  set: Partial<Pick<RequestRow, 'message' | 'amountRequested' | 'package'>>,
+  set: Partial<Pick<RequestRow, 'message' | 'amountRequested' | 'package' | 'reportIds'>>,
   now: Date,
 ): Promise<boolean> {
   const rows = await db
@@ -309,4 +310,22 @@ export async function fundingFactsFor(db: Db, userId: string, workspaceId: strin
       and p.archived_at is null`);
   return (res as unknown as { rows: Array<{ state: FundingRequestState; amount_requested: number | null; funded_amount: number | null }> })
     .rows;
+}
+
+/** Which of these ids are unrevoked sealed reports of the project. */
+export async function projectReportIds(db: Db, projectId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.projectId, projectId), inArray(reports.id, [...ids]), isNull(reports.revokedAt)));
+  return rows.map((r) => r.id);
+}
+
+/** Records a call request's submission on the funder's portal. */
+export async function setPortalSubmission(db: Db, id: string, submittedOn: string, protocol: string, now: Date): Promise<void> {
+  await db
+    .update(fundingRequests)
+    .set({ portalSubmittedOn: submittedOn, portalProtocol: protocol, updatedAt: now })
+    .where(eq(fundingRequests.id, id));
 }

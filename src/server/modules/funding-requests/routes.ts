@@ -8,6 +8,7 @@ import {
   fundingRequestListQuery,
   investorCandidates,
   investorLookupQuery,
+  portalSubmissionBody,
   requestMessage,
   requestMessageBody,
   requestMessageList,
@@ -17,6 +18,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { findInvestors, listMessages, postMessage } from './messages.ts';
+import { recordPortalSubmission } from './portal.ts';
 import { createRequest, getRequest, listRequests, transition, updateRequest, type FundingRequestDeps } from './service.ts';
 
 const tags = ['funding-requests'];
@@ -118,6 +120,27 @@ export function registerFundingRequestRoutes(app: FastifyInstance, ctx: AppConte
         }
         throw e;
       }
+    },
+  });
+  r.route({
+    method: 'POST',
+    url: '/api/funding-requests/:id/portal-submission',
+    config: { policy: 'authenticated' },
+    schema: {
+      tags,
+      params: idParams,
+      body: portalSubmissionBody,
+      response: { 200: fundingRequestDetail, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const out = await recordPortalSubmission(deps, request.user!, request.params.id, request.body);
+      await ctx.audit(request, {
+        action: 'funding.request.portal',
+        target: out.id,
+        outcome: 'success',
+        details: { submittedOn: out.portalSubmittedOn, protocol: out.portalProtocol },
+      });
+      return out;
     },
   });
   r.route({

@@ -23,6 +23,9 @@ import { generateObligations } from '../realization/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { frameworkStatuses } from '../compliance/index.ts';
 import { sendNotification } from '../notifications/index.ts';
+import { shareReport } from '../reports/index.ts';
+import { orderByThesis, type FitProject } from '../../../domain/funding/investor-fit.ts';
+import { thesisOfUser } from '../investor-directory/index.ts';
 import * as repo from './repository.ts';
 
 // The contract's states and the domain's are one list (compile-time check both ways).
@@ -80,6 +83,9 @@ function toApi(v: repo.RequestView, side: Side): FundingRequest {
     side,
     allowedTransitions: allowedTransitions(r.state, machineSide(side), r.target),
     messageCount: v.messageCount,
+    reportIds: r.reportIds,
+    portalSubmittedOn: r.portalSubmittedOn,
+    portalProtocol: r.portalProtocol,
   };
 }
 
@@ -98,11 +104,22 @@ export async function listRequests(
 ): Promise<FundingRequest[]> {
   const now = deps.now();
   const out: FundingRequest[] = [];
+  const fit = new Map<string, FitProject>();
   for (const v of await repo.listViews(deps.db, user.id, f)) {
     const side = sideOf(user, v, now);
-    if (side) out.push(toApi(v, side));
+    if (!side) continue;
+    out.push(toApi(v, side));
+    const p = user.role === 'investor' ? await repo.projectRow(deps.db, v.request.projectId) : undefined;
+    if (p) fit.set(v.request.id, { ...p, language: null });
   }
-  return out;
+  // An investor who published a thesis sees the requests that match it first (issue 27).
+  if (user.role !== 'investor') return out;
+  const thesis = await thesisOfUser(deps.db, user.id);
+  const empty: FitProject = { industry: null, country: null, region: null, stage: null, fundingSought: null, language: null };
+  return orderByThesis(
+    thesis,
+    out.map((r) => ({ r, project: fit.get(r.id) ?? empty, submittedAt: r.submittedAt })),
+  ).map((x) => x.r);
 }
 
 export async function getRequest(deps: FundingRequestDeps, user: SessionUser, id: string): Promise<FundingRequestDetail> {
@@ -162,6 +179,14 @@ export async function checkDocuments(db: Db, projectId: string, ids: readonly st
   return wanted;
 }
 
+/** The attached reports must be unrevoked sealed reports of the project. */
+async function checkReports(db: Db, projectId: string, ids: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(ids)];
+  if ((await repo.projectReportIds(db, projectId, wanted)).length !== wanted.length)
+    throw invalid('reportIds', 'every report must be an unrevoked sealed report of the project', 'unknown_report');
+  return wanted;
+}
+
 /** Changes a draft (message, amount, package). Only the proponent side; only a draft (else 409 FUNDING_REQUEST_LOCKED). */
 export async function updateRequest(
   deps: FundingRequestDeps,
@@ -177,6 +202,7 @@ export async function updateRequest(
   if (body.amountRequested !== undefined) set.amountRequested = body.amountRequested;
   if (body.package)
     set.package = { ...body.package, documentIds: await checkDocuments(deps.db, v.request.projectId, body.package.documentIds) };
+  if (body.reportIds) set.reportIds = await checkReports(deps.db, v.request.projectId, body.reportIds);
   if (!(await repo.updateDraft(deps.db, id, set, deps.now()))) throw new AppError('FUNDING_REQUEST_LOCKED');
   return getRequest(deps, user, id);
 }
@@ -301,6 +327,10 @@ export async function transition(
       await repo.setGrant(deps.db, id, null);
     }
   }
+
+  // Attached sealed reports reach the addressed investor with the request (issue 27): read in the app.
+  if (body.to === 'submitted' && r.target === 'investor' && r.investorId)
+    for (const reportId of r.reportIds) await shareReport(deps.db, user, reportId, r.investorId, now, id);
 
   const submitted = Boolean(r.submittedAt) || body.to === 'submitted';
   for (const userId of await othersOf(deps, v, { user, side: side as Actor['side'] }, submitted)) {

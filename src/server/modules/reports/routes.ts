@@ -25,6 +25,7 @@ import { badgeSvg, publicShowcaseBySlug, publicShowcases, publishShowcase, showc
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { enforceRateLimit } from '../rate-limit/index.ts';
+import { readableReport, sharedWithMe, shareReport } from './sharing.ts';
 import {
   checkHash,
   generatePortfolioReport,
@@ -170,6 +171,73 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     handler: async (request, reply) => {
       const found = await reportPreview(deps, request.user!, request.params.id);
       return sendPdf(request, reply, found, `inline; filename="${fileName('preview', found.row.shortCode)}"`, found.bytes);
+    },
+  });
+
+  // Issue 27 step 6: send a sealed report inside the platform on every plan; the reader reads its sealed pages in the app.
+  r.route({
+    method: 'POST',
+    url: '/api/reports/:id/shares',
+    config: { policy: 'authenticated' },
+    schema: {
+      tags,
+      params: reportIdParams,
+      body: z.object({ recipientId: z.string().min(1).max(100) }).strict(),
+      response: { 201: z.object({ reportId: z.uuid(), recipientId: z.string() }), ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request, reply) => {
+      const out = await shareReport(deps.db, request.user!, request.params.id, request.body.recipientId, deps.now());
+      await ctx.audit(request, {
+        action: 'report.share',
+        target: out.reportId,
+        outcome: 'success',
+        details: { recipientId: out.recipientId },
+      });
+      return reply.status(201).send(out);
+    },
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/reports/shared',
+    config: { policy: 'authenticated' },
+    schema: {
+      tags,
+      response: {
+        200: z.array(
+          z.object({
+            id: z.uuid(),
+            projectId: z.uuid().nullable(),
+            projectTitle: z.string(),
+            kind: z.string(),
+            language: z.string(),
+            shortCode: z.string(),
+            createdAt: z.iso.datetime(),
+            sharedAt: z.iso.datetime(),
+            requestId: z.uuid().nullable(),
+          }),
+        ),
+        ...errors(401),
+      },
+    },
+    handler: async (request) => sharedWithMe(deps.db, request.user!),
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/reports/:id/sealed',
+    config: { policy: 'authenticated' },
+    schema: { tags, params: reportIdParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 404) } },
+    handler: async (request, reply) => {
+      const { row, via } = await readableReport(deps.db, request.user!, request.params.id, deps.now());
+      if (via === 'admin' && row.projectId) await adminRead(request, row.projectId);
+      // Read in the app (pdf.js draws it), not a download: inline, never cached by the browser.
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(row.bytes);
     },
   });
 

@@ -54,6 +54,7 @@ import {
   SettingsRoute,
   VerifyEmailPage,
   VerifyReportPage,
+  SharedReportsPage,
   PublicShowcaseRoute,
   ShowcaseListRoute,
   ConfirmEmailPage,
@@ -94,6 +95,7 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route index element={<DashboardRoute />} />
           <Route path="/dashboard" element={<DashboardRoute />} />
           <Route path="/guide" element={<GuideRoute />} />
+          <Route path="/reports/shared" element={<SharedReportsPage />} />
           <Route path="/enterprise-preview" element={<EnterprisePreviewPage />} />
           <Route path="/settings" element={<SettingsRoute />} />
           <Route path="/invitations/:token" element={<InvitationPage />} />

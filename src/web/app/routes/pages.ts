@@ -19,6 +19,7 @@ export const PaDashboardPage = lazyPage(() => import('../../features/compliance/
 export const PlaceholderPage = lazyPage(() => import('../../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage));
 export const VerifyReportPage = lazyPage(() => import('../../features/reports/VerifyPage.tsx').then((m) => m.VerifyPage));
 export const PublicShowcasePage = lazyPage(() => import('../../features/reports/PublicShowcasePage.tsx').then((m) => m.PublicShowcasePage));
+export const SharedReportsPage = lazyPage(() => import('../../features/reports/SharedReportsPage.tsx').then((m) => m.SharedReportsPage));
 export const ShowcaseListPage = lazyPage(() => import('../../features/reports/ShowcaseListPage.tsx').then((m) => m.ShowcaseListPage));
 export const InvitationPage = lazyPage(() => import('../../features/workspaces/InvitationPage.tsx').then((m) => m.InvitationPage));
 export const AnnouncementPage = lazyPage(() => import('../../features/funding/AnnouncementPage.tsx').then((m) => m.AnnouncementPage));

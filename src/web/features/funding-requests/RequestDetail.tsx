@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PortalSubmission } from './PortalSubmission.tsx';
 import { Link } from 'react-router';
 import type { FundingRequestDetail, RequestState } from '../../../contract/funding.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -41,6 +42,7 @@ export function RequestDetail({ id }: { id: string }) {
         {r.target === 'call' && r.side === 'proponent' && r.state !== 'draft' && (
           <p className="text-muted-foreground">{t('detail.selfReported')}</p>
         )}
+        {r.target === 'call' ? <PortalSubmission request={r} /> : null}
         {r.message && <p className="whitespace-pre-wrap">{r.message}</p>}
         <p>
           <Link className="underline" to={`/projects/${r.projectId}`}>

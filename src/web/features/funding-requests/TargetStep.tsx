@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvestorDirectory } from './InvestorDirectory.tsx';
 import type { FundingRequestDetail } from '../../../contract/funding.ts';
 import type { Project } from '../../../contract/projects.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -26,6 +27,7 @@ export function TargetStep({
   onCreated: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation('fundingRequests');
+  const { t: ts } = useTranslation('send');
   const [kind, setKind] = useState<'call' | 'investor'>(preselectedCall || !current || current.target === 'call' ? 'call' : 'investor');
   const [q, setQ] = useState('');
   const [email, setEmail] = useState('');
@@ -105,6 +107,9 @@ export function TargetStep({
       )}
       {kind === 'call' ? (
         <div className="grid gap-3">
+          <p role="note" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-2 text-sm" data-testid="portal-notice">
+            {ts('portal.notice')}
+          </p>
           <Label htmlFor="call-q">{t('wizard.target.search')}</Label>
           <Input
             id="call-q"
@@ -148,6 +153,7 @@ export function TargetStep({
         </div>
       ) : (
         <div className="grid gap-3">
+          <InvestorDirectory projectId={project.id} pending={create.isPending} onChoose={(investorId) => start({ investorId })} />
           <p className="text-sm text-muted-foreground">{t('wizard.target.investorHonest')}</p>
           <form className="flex flex-wrap items-end gap-2" onSubmit={onLookup}>
             <div className="grid flex-1 gap-1">

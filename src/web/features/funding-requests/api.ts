@@ -167,3 +167,13 @@ export function useProjectCompliance(projectId: string) {
     ...CACHE_TIERS.dynamic,
   });
 }
+
+/** Records a call request's submission on the funder's portal (issue 27). */
+export function usePortalSubmission(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: { submittedOn: string; protocol: string }) =>
+      apiRequest<FundingRequestDetail>('POST', `${BASE}/${id}/portal-submission`, body),
+    onSuccess: () => refresh(id),
+  });
+}

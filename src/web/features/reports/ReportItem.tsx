@@ -12,6 +12,7 @@ import { useTier } from '../../lib/tier.tsx';
 import { useUpgradeHref } from '../../lib/upgrade.ts';
 import { useRevokeReport } from './api.ts';
 import { PreviewPages } from './PreviewPages.tsx';
+import { ShareReport } from './ShareReport.tsx';
 
 /** One sealed report: what it is, its hash and code, and what the caller may do with it. */
 export function ReportItem({ report, canRevoke }: { report: ReportSummary; canRevoke: boolean }) {
@@ -111,6 +112,7 @@ export function ReportItem({ report, canRevoke }: { report: ReportSummary; canRe
           )
         ) : null}
       </div>
+      {canRevoke && !revoked && report.projectId ? <ShareReport reportId={report.id} /> : null}
       {revoke.isError ? (
         <p role="alert" className="text-destructive">
           {errorMessage(t, revoke.error)}

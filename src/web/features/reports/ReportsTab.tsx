@@ -30,6 +30,7 @@ export function ReportsTab({ project }: { project: Pick<Project, 'id' | 'access'
 
 function GenerateForm({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation('reports');
+  const { t: ts } = useTranslation('send');
   const id = useId();
   const versions = useEvaluationVersions(projectId);
   const generate = useGenerateReport(projectId);
@@ -70,6 +71,9 @@ function GenerateForm({ projectId }: { projectId: string }) {
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">{t('form.help')}</p>
+      <p className="text-xs" data-testid="report-plan-note">
+        {ts('share.planNote')}
+      </p>
       <GenerateOutcome generate={generate} />
     </form>
   );

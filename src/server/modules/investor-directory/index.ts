@@ -1,0 +1,2 @@
+export { registerInvestorDirectoryRoutes } from './routes.ts';
+export { thesisOfUser } from './service.ts';
