@@ -94,4 +94,17 @@ describe('framework score (reference 1.2)', () => {
     expect(frameworkScore([item('A', 3, 'not_applicable')])).toMatchObject({ score: null, status: null, answered: 1, total: 1 });
     expect(frameworkScore([])).toMatchObject({ score: null, status: null, total: 0 });
   });
+
+  it('not assessed: nothing answered gives no score and no status (issue 27), not "non-compliant 0"', () => {
+    // Oracle: hand — 3 applicable items, none answered: answered 0 of 3, no verdict; one answer brings the rule back.
+    const none = frameworkScore([item('A', 5, null), item('B', 3, null), item('C', 1, null)]);
+    expect(none.score).toBeNull();
+    expect(none.status).toBeNull();
+    expect(none.answered).toBe(0);
+    expect(none.total).toBe(3);
+    const one = frameworkScore([item('A', 5, null), item('B', 3, 'met'), item('C', 1, null)]);
+    // 3 / 9 = 33.3 % → 33, non-compliant (< 50; and the W5 item unanswered counts as not met)
+    expect(one.score).toBe(33);
+    expect(one.status).toBe('non-compliant');
+  });
 });

@@ -18,7 +18,7 @@ export interface ScoredItem {
 export type FrameworkStatusValue = 'compliant' | 'partial' | 'non-compliant';
 
 export interface FrameworkScore {
-  /** 0–100, null when no item counts (nothing applicable, or everything answered not applicable). */
+  /** 0–100, null when no item counts (nothing applicable, nothing answered yet, or everything answered not applicable). */
   readonly score: number | null;
   readonly status: FrameworkStatusValue | null;
   /** Applicable items with an answer (not applicable included). */
@@ -73,7 +73,9 @@ export function frameworkScore(items: readonly ScoredItem[]): FrameworkScore {
     if (r < 1) gaps.push({ itemId: it.id, weight: it.weight, result: r });
   }
   gaps.sort((a, b) => b.weight - a.weight || (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
-  if (d === 0) return { score: null, status: null, answered, total, weightedResult: 0, weightTotal: 0, gaps };
+  // Not assessed (issue 27): with no answer at all there is no verdict to give, so neither a score nor a
+  // status; screens read score/status null with answered 0 as "Not assessed, 0 of N", never "Non-compliant 0".
+  if (d === 0 || answered === 0) return { score: null, status: null, answered, total, weightedResult: 0, weightTotal: 0, gaps };
   const score = roundedPercent(n, d);
   const status: FrameworkStatusValue = score < 50 || w5NotMet ? 'non-compliant' : score >= 80 && !w5Partial ? 'compliant' : 'partial';
   return { score, status, answered, total, weightedResult: n, weightTotal: d, gaps };

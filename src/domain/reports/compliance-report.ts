@@ -48,7 +48,7 @@ export function complianceReportModel(src: {
         name(f.id),
         f.applicable ? L.yes : L.no,
         f.score === null ? '—' : wholeScore(lng, f.score),
-        f.status ? L.statusOf[f.status] : '—',
+        f.status ? L.statusOf[f.status] : f.applicable && f.answered === 0 ? L.notAssessed : '—',
         `${f.answered}/${f.total}`,
       ]),
     },

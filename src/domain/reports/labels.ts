@@ -62,6 +62,7 @@ export const REPORT_LABELS = {
     item: 'Item',
     result: 'Result',
     statusOf: { compliant: 'Compliant', partial: 'Partial', 'non-compliant': 'Non-compliant' },
+    notAssessed: 'Not assessed',
     yes: 'yes',
     no: 'no',
     sealNote:
@@ -127,6 +128,7 @@ export const REPORT_LABELS = {
     item: 'Requisito',
     result: 'Esito',
     statusOf: { compliant: 'Conforme', partial: 'Parziale', 'non-compliant': 'Non conforme' },
+    notAssessed: 'Non valutato',
     yes: 'sì',
     no: 'no',
     sealNote:

@@ -1,5 +1,5 @@
 import { ADMIN_TOOLS_NAV, MAIN_NAV, visibleFor } from '../../../domain/navigation/index.ts';
-import type { Role } from '../../../domain/rbac/index.ts';
+import { roleCan, type Role } from '../../../domain/rbac/index.ts';
 
 export type CommandGroup = 'quickActions' | 'navigation' | 'settings' | 'admin';
 export type PaletteCommand = {
@@ -31,10 +31,16 @@ function shortcutFor(path: string): string | undefined {
   return Object.entries(SHORTCUTS).find(([, p]) => p === path)?.[0];
 }
 
-/** The palette's commands for a role (the Admin group only for admins). */
+/**
+ * The palette's commands for a role (the Admin group only for admins). Quick actions follow the role
+ * (issue 27): "Create new project" only for a role that may create one, so an investor or a
+ * consultant starts from the dashboard and the projects they can see.
+ */
 export function buildCommands(role: Role): PaletteCommand[] {
   const quick: PaletteCommand[] = [
-    { id: 'quick:new-project', group: 'quickActions', titleKey: 'palette.commands.newProject', path: '/projects/new' },
+    ...(roleCan(role, 'projects.create')
+      ? [{ id: 'quick:new-project', group: 'quickActions' as const, titleKey: 'palette.commands.newProject', path: '/projects/new' }]
+      : []),
     { id: 'quick:dashboard', group: 'quickActions', titleKey: 'palette.commands.goDashboard', path: '/dashboard' },
     { id: 'quick:guide', group: 'quickActions', titleKey: 'palette.commands.openGuide', path: '/guide' },
     { id: 'quick:projects', group: 'quickActions', titleKey: 'palette.commands.viewProjects', path: '/projects' },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PlanSimulation } from '../../../domain/finance/index.ts';
-import { AXIS, formatTick, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
+import { AXIS, formatTick, niceTicks, tickFormatter, TOOLTIP_STYLE } from '../../lib/chart-style.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { ChartTable } from './ChartTable.tsx';
 import { money, percent } from './display.ts';
@@ -24,7 +24,10 @@ export function Histogram({ simulation, currency }: { simulation: PlanSimulation
   }
   const p = summary.percentiles;
   const bars = histogramBars(summary.histogram, p.p12_5, p.p87_5);
-  const data = bars.map((b) => ({ ...b, label: formatTick(lng, b.mid, currency) }));
+  const data = bars;
+  // A numeric axis with round 1-2-5 ticks, formatted like every other chart (issue 27: "−€150k",
+  // never a bin's raw midpoint "−€147.38k"); the bars sit at their midpoints.
+  const xTicks = bars.length ? niceTicks(bars[0]!.from, bars[bars.length - 1]!.to, 5) : [0, 1];
   const alt = t('results.histogramAlt', {
     p10: money(lng, p.p10, currency),
     p50: money(lng, p.p50, currency),
@@ -64,9 +67,17 @@ export function Histogram({ simulation, currency }: { simulation: PlanSimulation
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barCategoryGap={1}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-            <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" minTickGap={24} />
+            <XAxis
+              type="number"
+              dataKey="mid"
+              tick={AXIS}
+              ticks={xTicks}
+              domain={[xTicks[0]!, xTicks[xTicks.length - 1]!]}
+              interval={0}
+              tickFormatter={tickFormatter(lng, currency)}
+            />
             <YAxis tick={AXIS} />
-            <Tooltip contentStyle={TOOLTIP_STYLE} />
+            <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(v) => formatTick(lng, Number(v), currency)} />
             <Bar dataKey="count" name={t('results.count')} isAnimationActive={false}>
               {data.map((d) => (
                 <Cell
