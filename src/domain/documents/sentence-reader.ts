@@ -10,7 +10,7 @@ import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 
 export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
-import type { FigureKey, FigureMarks, FigurePeriod } from './types.ts';
+import type { FigurePeriod } from './types.ts';
 
 /**
  * The sentence reader (issue 28): every key figure a sentence states, with its period, sign and
