@@ -49,6 +49,16 @@ interface FoundPeriod {
   readonly end: number;
 }
 
+/** "for the six months … compared to … for the same period in 2019": the sentence's own period, not the topic's. */
+function sameInYearContext(mention: PeriodMention, periods: readonly PeriodMention[], ctx: PeriodContext): PeriodContext {
+  if (mention.relative !== 'same_in_year') return ctx;
+  const own = [...periods]
+    .reverse()
+    .find((p) => p.end <= mention.start && p.start >= 0 && p.period && p.period.kind !== 'date' && p.period.kind !== 'span');
+  const resolved = own ? resolvePeriod(own, ctx) : null;
+  return resolved ? { ...ctx, current: resolved } : ctx;
+}
+
 export function periodFor(
   sentence: string,
   a: { start: number; end: number },
@@ -84,7 +94,7 @@ export function periodFor(
           (p.start < 0 || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))),
       );
   const mention = beforeP;
-  let period = mention ? resolvePeriod(mention, ctx) : null;
+  let period = mention ? resolvePeriod(mention, sameInYearContext(mention, periods, ctx)) : null;
   const fromContext = !period;
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };

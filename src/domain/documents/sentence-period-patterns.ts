@@ -5,7 +5,7 @@ import type { FigurePeriod } from './types.ts';
  * patterns `findPeriods` reads; sentence-periods.ts resolves what they find against the document.
  */
 
-export type RelativeShift = 'this' | 'prior_year' | 'last_year' | 'prior_period';
+export type RelativeShift = 'this' | 'prior_year' | 'last_year' | 'prior_period' | 'same_in_year';
 
 /** A period mention: absolute (maybe without its year), or relative to the document's current period. */
 export interface PeriodMention {
@@ -16,6 +16,10 @@ export interface PeriodMention {
   readonly relative?: RelativeShift;
   /** The mention is a point in time (a date, "year end"): fits balances (cash, debt, headcount). */
   readonly point?: boolean;
+  /** "for the quarter", "the prior year quarter": the kind of period a relative mention names. */
+  readonly unit?: 'quarter' | 'half';
+  /** "the same period in 2019", "stesso periodo del 2019": the sentence's period, in that year. */
+  readonly year?: number;
 }
 
 const MONTHS_EN = [
@@ -76,7 +80,7 @@ const ORD_IT: Record<string, number> = {
 };
 const Q_EN = String.raw`(first|second|third|fourth|1st|2nd|3rd|4th)`;
 const Q_IT = String.raw`(primo|secondo|terzo|quarto|[1-4]°|iv|iii|ii|i)`;
-const OF_YEAR = String.raw`(?:\s*(?:of\s+|del(?:l')?\s*|dell'esercizio\s+|of fiscal\s+|fiscal\s+)?(?:fiscal\s+)?${YEAR})?`;
+const OF_YEAR = String.raw`(?:\s*(?:of\s+|del(?:l')?\s*|dell'esercizio\s+|of fiscal\s+|fiscal\s+|of calendar\s+)?(?:fiscal\s+|calendar\s+)?${YEAR})?`;
 
 type Builder = (m: RegExpExecArray) => Omit<PeriodMention, 'start' | 'end'> | null;
 
@@ -216,19 +220,27 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(?<![\p{L}\d])FY\s?${YY}(?![\p{L}\d])|fiscal(?:\s+year)?\s+${YEAR}|esercizio\s+${YEAR}`, 'giu'),
     (m) => ({ period: { kind: 'year', year: yy(m[1] ?? m[3] ?? m[4], m[2]) } }),
   ],
+  // the sentence's period in another year: "for the same period in 2019", "corresponding period of fiscal 2009"
+  [
+    new RegExp(
+      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:period|quarter|six\s+months|nine\s+months)\s+(?:in|of)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:lo\s+)?stesso\s+periodo\s+(?:del(?:l')?\s*(?:esercizio\s+)?)${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}`,
+      'giu',
+    ),
+    (m) => ({ relative: 'same_in_year', year: Number(m[1] ?? m[2] ?? m[3]) }),
+  ],
   // relative
   [/(?:the\s+)?(?:prior|previous|preceding)\s+quarter|sequentially|trimestre\s+precedente/giu, () => ({ relative: 'prior_period' })],
   [
     /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente)?|(?:dello\s+)?stesso\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso))?|medesimo\s+periodo|periodo\s+di\s+confronto/giu,
-    () => ({ relative: 'prior_year' }),
+    (m) => ({ relative: 'prior_year', ...unitOf(m[0]) }),
   ],
   [
     /(?:in\s+|during\s+|for\s+)?last\s+year(?:'s)?|(?:dell?o\s+|nello\s+|lo\s+)?scorso\s+(?:anno|esercizio)|(?:dell'|nell'|l')?anno\s+scorso/giu,
     () => ({ relative: 'last_year' }),
   ],
   [
-    /(?:for|in|during)\s+the\s+(?:quarter|period|year)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del)\s+(?:trimestre|semestre|periodo)(?![\p{L}])|(?:dell'|nell')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])/giu,
-    () => ({ relative: 'this' }),
+    /(?:for|in|during)\s+the\s+(?:quarter|period|year)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+di\s+confronto)|(?:dell'|nell')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])/giu,
+    (m) => ({ relative: 'this', ...unitOf(m[0]) }),
   ],
   // plain years: "2024", "nel 2024", "(2022: …)"; a year inside a number never is one
   [
@@ -236,6 +248,12 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => ({ period: { kind: 'year', year: Number(m[1]) } }),
   ],
 ];
+
+function unitOf(text: string): { unit?: 'quarter' | 'half' } {
+  if (/quarter|trimestre/iu.test(text)) return { unit: 'quarter' };
+  if (/half|semestre/iu.test(text)) return { unit: 'half' };
+  return {};
+}
 
 function date(year: number, month: number, day: number): Omit<PeriodMention, 'start' | 'end'> | null {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;

@@ -17,11 +17,17 @@ export type { PeriodMention, RelativeShift } from './sentence-period-patterns.ts
 const COMPARED =
   /(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|\bfrom|\bthan|reported (?:in|for)|\bdal(?:l')?|\bdai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
 
+/** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009": a comparison's period too. */
+const AFTER_COMPARED_AMOUNT =
+  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|rispetto (?:a|al|ai|agli)|\bdai?)\s+(?:a\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,80}\b(?:in|for|of|nel|del)\s+(?:the\s+|il\s+)?$/iu;
+
 /** The document's current period and date, against which incomplete and relative periods resolve. */
 export interface PeriodContext {
   readonly current: FigurePeriod | null;
   /** Year of the document's date, when known. */
   readonly year: number | null;
+  /** The period the document reports, kept when a sentence's topic replaces `current` ("for the quarter"). */
+  readonly reported?: FigurePeriod | null;
 }
 
 /** End date of a period (a balance "at" it). */
@@ -58,7 +64,11 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     const year = ctx.current ? yearOf(ctx.current) : ctx.year;
     return year ? withYear(m.period, year) : null;
   }
-  const cur = ctx.current;
+  let cur = ctx.current;
+  // "for the quarter" after a sentence about the year: the quarter the document reports
+  if (m.unit && cur?.kind !== m.unit && ctx.reported?.kind === m.unit) cur = ctx.reported;
+  if (m.relative === 'same_in_year')
+    return cur && cur.kind !== 'span' && m.year ? withYear(cur, m.year) : m.year ? { kind: 'year', year: m.year } : null;
   if (m.relative === 'this') return cur;
   if (m.relative === 'last_year') {
     // "last year" is the calendar's, unless the text reports a quarter or a half: then that one, a year before
@@ -100,18 +110,22 @@ export function documentContext(text: string, date: string | null): PeriodContex
   const fallbackYear = year ?? (years.length > 0 ? Math.max(...years) : null);
   let comparison: FigurePeriod | null = null;
   for (const m of mentions) {
-    if (m.relative === 'last_year' && year !== null && !comparison) return { current: { kind: 'year', year: year - 1 }, year }; // "lo scorso esercizio": the year reported
+    if (m.relative === 'last_year' && year !== null && !comparison)
+      return { current: { kind: 'year', year: year - 1 }, year, reported: { kind: 'year', year: year - 1 } }; // "lo scorso esercizio": the year reported
     const p = m.period;
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
-    const y = p.year !== 0 ? p.year : fallbackYear;
+    // "the first quarter" after "compared to the first quarter of fiscal 2009": the year after the comparison's
+    const y = p.year !== 0 ? p.year : comparison && comparison.kind !== 'span' ? comparison.year : fallbackYear;
     if (!y) continue;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
-    if (COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start))) {
+    const lead = text.slice(Math.max(0, m.start - 110), m.start);
+    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead)) {
       comparison ??= withYear(p, y + 1);
       continue;
     }
-    return { current: withYear(p, y), year };
+    const current = withYear(p, y);
+    return { current, year, reported: current };
   }
-  return { current: comparison, year };
+  return { current: comparison, year, reported: comparison };
 }
