@@ -54,7 +54,9 @@ export async function printModelEvaluation(): Promise<void> {
   const baseUrl = process.env.AI_BASE_URL?.trim();
   const model = process.env.AI_MODEL?.trim();
   if (!baseUrl || !model) {
-    console.log('\nOptional model: not configured (AI_BASE_URL and AI_MODEL unset): no gain measured.');
+    console.log(
+      '\nOptional model: NOT MEASURED. AI_BASE_URL and AI_MODEL are unset and no model is reachable from this machine, so its gain over the local reader is unknown; every figure above is the local reader alone.',
+    );
     return;
   }
   for (const name of SETS) {

@@ -1,4 +1,9 @@
 import type { FigurePeriod } from './types.ts';
+import { findPeriods } from './sentence-period-patterns.ts';
+import type { PeriodMention } from './sentence-period-patterns.ts';
+
+export { findPeriods };
+export type { PeriodMention, RelativeShift } from './sentence-period-patterns.ts';
 
 /**
  * Periods as results releases and plans write them, English and Italian (issue 28): years and fiscal
@@ -9,272 +14,20 @@ import type { FigurePeriod } from './types.ts';
  * 2019") and relative periods ("last year", "lo scorso anno", "prior quarter", "pari periodo"),
  * resolved against the document's current period and date. Pure functions.
  */
-
-export type RelativeShift = 'this' | 'prior_year' | 'last_year' | 'prior_period';
-
-/** A period mention: absolute (maybe without its year), or relative to the document's current period. */
-export interface PeriodMention {
-  readonly start: number;
-  readonly end: number;
-  /** Absolute; `year` 0 when the text did not say it ("first quarter", "March 31"). */
-  readonly period?: FigurePeriod;
-  readonly relative?: RelativeShift;
-  /** The mention is a point in time (a date, "year end"): fits balances (cash, debt, headcount). */
-  readonly point?: boolean;
-}
-
-const MONTHS_EN = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTHS_IT = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
-const MONTH_ABBR = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sept?', 'oct', 'nov', 'dec'];
-const MONTH = `(?:${[...MONTHS_EN, ...MONTHS_IT].join('|')}|(?:${MONTH_ABBR.join('|')})\\.?)`;
-
-function monthOf(word: string): number {
-  const w = word.toLowerCase().replace('.', '');
-  let i = MONTHS_EN.indexOf(w);
-  if (i < 0) i = MONTHS_IT.indexOf(w);
-  if (i < 0) i = MONTH_ABBR.findIndex((a) => new RegExp(`^${a}$`).test(w));
-  return i + 1;
-}
-
-const YEAR = String.raw`((?:19|20)\d\d)`;
-const YY = String.raw`(?:((?:19|20)\d\d)|'?(\d\d))`;
-const ORD_EN: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
-const ORD_IT: Record<string, number> = {
-  primo: 1,
-  secondo: 2,
-  terzo: 3,
-  quarto: 4,
-  '1°': 1,
-  '2°': 2,
-  '3°': 3,
-  '4°': 4,
-  i: 1,
-  ii: 2,
-  iii: 3,
-  iv: 4,
-};
-const Q_EN = String.raw`(first|second|third|fourth|1st|2nd|3rd|4th)`;
-const Q_IT = String.raw`(primo|secondo|terzo|quarto|[1-4]°|iv|iii|ii|i)`;
-const OF_YEAR = String.raw`(?:\s*(?:of\s+|del(?:l')?\s*|dell'esercizio\s+|of fiscal\s+|fiscal\s+)?(?:fiscal\s+)?${YEAR})?`;
-
-type Builder = (m: RegExpExecArray) => Omit<PeriodMention, 'start' | 'end'> | null;
-
-function yy(full: string | undefined, short: string | undefined): number {
-  if (full) return Number(full);
-  if (short) return 2000 + Number(short);
-  return 0;
-}
-
-const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
-  // dates: "March 31, 2023", "as of Dec. 31, 2019", "31 marzo 2019", "31 dicembre 2011", "30/6/2019", "31/12/2019"
-  [
-    new RegExp(String.raw`${MONTH}\s+(\d{1,2}),?\s+${YEAR}`, 'giu'),
-    (m) => date(Number(m[2]), monthOf(m[0].split(/\s+/)[0] as string), Number(m[1])),
-  ],
-  [
-    new RegExp(String.raw`(\d{1,2})\s+${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'),
-    (m) => date(Number(m[2]), monthOf(m[0].split(/\s+/)[1] as string), Number(m[1])),
-  ],
-  [/(?<![\d/])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d\d)(?![\d/])/gu, (m) => date(Number(m[3]), Number(m[2]), Number(m[1]))],
-  [
-    new RegExp(String.raw`${MONTH}\s+(\d{1,2})(?!\d)(?!,?\s*(?:19|20)\d\d)`, 'giu'),
-    (m) => date(0, monthOf(m[0].split(/\s+/)[0] as string), Number(m[1])),
-  ],
-  // "a settembre 2022", "September 2022": the end of that month
-  [
-    new RegExp(String.raw`(?<![\d\p{L}])${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'),
-    (m) => {
-      const month = monthOf(m[0].split(/\s+/)[0] as string);
-      return date(Number(m[1]), month, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number);
-    },
-  ],
-  // "luglio-settembre", "July–September": a quarter
-  [
-    new RegExp(String.raw`(${MONTH})\s?[-–]\s?(${MONTH})${OF_YEAR}`, 'giu'),
-    (m) => {
-      const a = monthOf((m[1] as string).trim());
-      const b = monthOf((m[2] as string).trim());
-      return b - a === 2 && b % 3 === 0 ? { period: { kind: 'quarter', year: Number(m[3] ?? 0), quarter: (b / 3) as 1 } } : null;
-    },
-  ],
-  // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "year ended December 31, 2019"
-  [
-    new RegExp(
-      String.raw`(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2}),?\s+${YEAR}|(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}\s+${YEAR}`,
-      'giu',
-    ),
-    (m) => {
-      const what = ((m[1] ?? m[4]) as string).toLowerCase();
-      const year = Number(m[3] ?? m[6]);
-      const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
-      if (/quarter|three|trimestre/.test(what)) return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 } };
-      if (/six|semestre/.test(what)) return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 } };
-      if (/nine/.test(what)) return { period: { kind: 'nine_months', year } };
-      return { period: { kind: 'year', year } };
-    },
-  ],
-  [
-    new RegExp(String.raw`(?:al\s+|at\s+)(\d{1,2})\s+${MONTH}(?!\s+(?:del\s+)?(?:19|20)\d\d)`, 'giu'),
-    (m) => date(0, monthOf(m[0].split(/\s+/)[2] as string), Number(m[1])),
-  ],
-  // year end: "fine 2019", "fine del 2017", "fine anno 2017", "fine dicembre 2018", "end of 2017", "year-end 2017"
-  [
-    new RegExp(
-      String.raw`(?:a\s+)?fine\s+(?:del(?:l')?\s*|anno\s+|dicembre\s+|esercizio\s+)?${YEAR}|(?:at\s+)?(?:the\s+)?end\s+of\s+(?:fiscal\s+)?${YEAR}|year-?\s?end\s+${YEAR}`,
-      'giu',
-    ),
-    (m) => date(Number(m[1] ?? m[2] ?? m[3]), 12, 31),
-  ],
-  // spans: "2020-2024", "nel periodo 2020-2024", "triennio 2019-2021", "from 2020 to 2024" (plan periods)
-  [
-    new RegExp(String.raw`(?<![\d/.,])${YEAR}\s?[-–/]\s?${YY}(?![\d/.,])`, 'gu'),
-    (m) => {
-      const from = Number(m[1]);
-      const to = yy(m[2], m[3]);
-      return to > from && to - from <= 15 ? { period: { kind: 'span', from, to } } : null;
-    },
-  ],
-  [
-    new RegExp(String.raw`(?:between|from|tra(?: il)?|fra(?: il)?|dal)\s+${YEAR}\s+(?:and|to|e(?: il)?|al)\s+${YEAR}`, 'giu'),
-    (m) => {
-      const from = Number(m[1]);
-      const to = Number(m[2]);
-      return to > from ? { period: { kind: 'span', from, to } } : null;
-    },
-  ],
-  // nine months
-  [
-    new RegExp(
-      String.raw`(?:(?:first\s+)?nine\s+months|9\s+months|9\s+mesi|nove\s+mesi|primi\s+(?:nove|9)\s+mesi)(?:\s+(?:ended|ending|chiusi al|al)\s+${MONTH}\s+\d{1,2},?)?${OF_YEAR}`,
-      'giu',
-    ),
-    (m) => ({ period: { kind: 'nine_months', year: Number(m[1] ?? 0) } }),
-  ],
-  [
-    new RegExp(String.raw`(?<![\p{L}\d])9M\s?${YY}?(?![\p{L}\d])`, 'gu'),
-    (m) => ({ period: { kind: 'nine_months', year: yy(m[1], m[2]) } }),
-  ],
-  // quarters: "Q1 2019", "Q4 2018", "1Q23", "3Q 2013", "4Q 2016", "Q1 last year"
-  [
-    new RegExp(String.raw`(?<![\p{L}\d])Q([1-4])\s?(?:FY\s?)?${YY}?(?![\p{L}\d])`, 'giu'),
-    (m) => ({ period: { kind: 'quarter', year: yy(m[2], m[3]), quarter: Number(m[1]) as 1 } }),
-  ],
-  [
-    new RegExp(String.raw`(?<![\p{L}\d])([1-4])Q\s?${YY}?(?![\p{L}\d])`, 'giu'),
-    (m) => ({ period: { kind: 'quarter', year: yy(m[2], m[3]), quarter: Number(m[1]) as 1 } }),
-  ],
-  [
-    new RegExp(String.raw`${Q_EN}[\s-]+(?:fiscal\s+)?quarter${OF_YEAR}`, 'giu'),
-    (m) => ({ period: { kind: 'quarter', year: Number(m[2] ?? 0), quarter: ORD_EN[(m[1] as string).toLowerCase()] as 1 } }),
-  ],
-  [
-    new RegExp(String.raw`(?<![\p{L}])${Q_IT}\s+trimestre${OF_YEAR}`, 'giu'),
-    (m) => ({ period: { kind: 'quarter', year: Number(m[2] ?? 0), quarter: ORD_IT[(m[1] as string).toLowerCase()] as 1 } }),
-  ],
-  [
-    new RegExp(String.raw`(?:primi\s+tre\s+mesi|three\s+months\s+ended\s+${MONTH}\s+31,?|first\s+three\s+months)${OF_YEAR}`, 'giu'),
-    (m) => ({ period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: 1 } }),
-  ],
-  // halves
-  [
-    new RegExp(String.raw`(?<![\p{L}\d])H([12])\s?${YY}?(?![\p{L}\d])|(?<![\p{L}\d])([12])H\s?${YY}?(?![\p{L}\d])`, 'giu'),
-    (m) => ({ period: { kind: 'half', year: yy(m[2] ?? m[5], m[3] ?? m[6]), half: Number(m[1] ?? m[4]) as 1 } }),
-  ],
-  [
-    new RegExp(
-      String.raw`(first|second)\s+half${OF_YEAR}|(primo|secondo)\s+semestre${OF_YEAR}|(?:six\s+months|sei\s+mesi|primi\s+sei\s+mesi)${OF_YEAR}`,
-      'giu',
-    ),
-    (m) => {
-      const w = (m[1] ?? m[3] ?? 'first').toLowerCase();
-      return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? 0), half: w === 'second' || w === 'secondo' ? 2 : 1 } };
-    },
-  ],
-  // fiscal years: "FY2025", "FY23", "FY 2023", "fiscal 2021", "fiscal year 2021", "esercizio 2017"
-  [
-    new RegExp(String.raw`(?<![\p{L}\d])FY\s?${YY}(?![\p{L}\d])|fiscal(?:\s+year)?\s+${YEAR}|esercizio\s+${YEAR}`, 'giu'),
-    (m) => ({ period: { kind: 'year', year: yy(m[1] ?? m[3] ?? m[4], m[2]) } }),
-  ],
-  // relative
-  [/(?:the\s+)?(?:prior|previous|preceding)\s+quarter|sequentially|trimestre\s+precedente/giu, () => ({ relative: 'prior_period' })],
-  [
-    /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente)?|(?:dello\s+)?stesso\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso))?|medesimo\s+periodo|periodo\s+di\s+confronto/giu,
-    () => ({ relative: 'prior_year' }),
-  ],
-  [
-    /(?:in\s+|during\s+|for\s+)?last\s+year(?:'s)?|(?:dell?o\s+|nello\s+|lo\s+)?scorso\s+(?:anno|esercizio)|(?:dell'|nell'|l')?anno\s+scorso/giu,
-    () => ({ relative: 'last_year' }),
-  ],
-  [
-    /(?:for|in|during)\s+the\s+(?:quarter|period|year)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del)\s+(?:trimestre|semestre|periodo)(?![\p{L}])|(?:dell'|nell')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])/giu,
-    () => ({ relative: 'this' }),
-  ],
-  // plain years: "2024", "nel 2024", "(2022: …)"; a year inside a number never is one
-  [
-    new RegExp(String.raw`(?<![\p{L}\d.,/$€£-])${YEAR}(?![\d.,]\d|\s?%|\s?(?:milion|million|miliard|billion|mld|mln|bn|m\b|k\b))`, 'gu'),
-    (m) => ({ period: { kind: 'year', year: Number(m[1]) } }),
-  ],
-];
-
-function date(year: number, month: number, day: number): Omit<PeriodMention, 'start' | 'end'> | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  return { period: { kind: 'date', year, month, day }, point: true };
-}
-
-/** Period mentions in a text, earliest first; overlapping mentions keep the one that starts first and is longest. */
-export function findPeriods(text: string): PeriodMention[] {
-  const found: PeriodMention[] = [];
-  for (const [re, build] of PATTERNS) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      const b = build(m);
-      if (b) found.push({ start: m.index, end: m.index + m[0].length, ...b });
-    }
-  }
-  found.sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: PeriodMention[] = [];
-  for (const p of found) {
-    const prev = kept[kept.length - 1];
-    if (prev && p.start < prev.end) continue;
-    kept.push(p);
-  }
-  return kept;
-}
-
 const COMPARED =
   /(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|\bfrom|\bthan|reported (?:in|for)|\bdal(?:l')?|\bdai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+
+/** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009": a comparison's period too. */
+const AFTER_COMPARED_AMOUNT =
+  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|rispetto (?:a|al|ai|agli)|\bdai?)\s+(?:a\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,80}\b(?:in|for|of|nel|del)\s+(?:the\s+|il\s+)?$/iu;
 
 /** The document's current period and date, against which incomplete and relative periods resolve. */
 export interface PeriodContext {
   readonly current: FigurePeriod | null;
   /** Year of the document's date, when known. */
   readonly year: number | null;
+  /** The period the document reports, kept when a sentence's topic replaces `current` ("for the quarter"). */
+  readonly reported?: FigurePeriod | null;
 }
 
 /** End date of a period (a balance "at" it). */
@@ -311,7 +64,11 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     const year = ctx.current ? yearOf(ctx.current) : ctx.year;
     return year ? withYear(m.period, year) : null;
   }
-  const cur = ctx.current;
+  let cur = ctx.current;
+  // "for the quarter" after a sentence about the year: the quarter the document reports
+  if (m.unit && cur?.kind !== m.unit && ctx.reported?.kind === m.unit) cur = ctx.reported;
+  if (m.relative === 'same_in_year')
+    return cur && cur.kind !== 'span' && m.year ? withYear(cur, m.year) : m.year ? { kind: 'year', year: m.year } : null;
   if (m.relative === 'this') return cur;
   if (m.relative === 'last_year') {
     // "last year" is the calendar's, unless the text reports a quarter or a half: then that one, a year before
@@ -353,18 +110,22 @@ export function documentContext(text: string, date: string | null): PeriodContex
   const fallbackYear = year ?? (years.length > 0 ? Math.max(...years) : null);
   let comparison: FigurePeriod | null = null;
   for (const m of mentions) {
-    if (m.relative === 'last_year' && year !== null && !comparison) return { current: { kind: 'year', year: year - 1 }, year }; // "lo scorso esercizio": the year reported
+    if (m.relative === 'last_year' && year !== null && !comparison)
+      return { current: { kind: 'year', year: year - 1 }, year, reported: { kind: 'year', year: year - 1 } }; // "lo scorso esercizio": the year reported
     const p = m.period;
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
-    const y = p.year !== 0 ? p.year : fallbackYear;
+    // "the first quarter" after "compared to the first quarter of fiscal 2009": the year after the comparison's
+    const y = p.year !== 0 ? p.year : comparison && comparison.kind !== 'span' ? comparison.year : fallbackYear;
     if (!y) continue;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
-    if (COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start))) {
+    const lead = text.slice(Math.max(0, m.start - 110), m.start);
+    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead)) {
       comparison ??= withYear(p, y + 1);
       continue;
     }
-    return { current: withYear(p, y), year };
+    const current = withYear(p, y);
+    return { current, year, reported: current };
   }
-  return { current: comparison, year };
+  return { current: comparison, year, reported: comparison };
 }

@@ -1,0 +1,187 @@
+import type { SentenceAmount } from './sentence-amounts.ts';
+import type { Mention } from './sentence-mentions.ts';
+import { periodEnd, resolvePeriod } from './sentence-periods.ts';
+import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
+import type { FigureKey, FigureMarks, FigurePeriod } from './types.ts';
+
+/**
+ * One amount of a sentence made a figure (issue 28): its period (one written right after it, else the
+ * nearest before it with no other amount between, else the document's current period), its sign, marks,
+ * currency, confidence and the reasons for a lower one, and its quote. Pure; used by sentence-reader.ts.
+ */
+export interface SentenceFigure {
+  readonly key: FigureKey;
+  readonly value: number;
+  readonly currency: string | null;
+  readonly period: FigurePeriod | null;
+  readonly marks: FigureMarks;
+  readonly confidence: number;
+  readonly reason?: string;
+  readonly quote: string;
+  readonly start: number;
+}
+
+export interface SentenceDocument {
+  readonly context: PeriodContext;
+  /** A currency the document states for all its figures, or the one it writes most. */
+  readonly currency: string | null;
+  readonly currencyStated: boolean;
+}
+
+const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']);
+const NO_PERIOD_KEYS: ReadonlySet<FigureKey> = new Set([
+  'tam',
+  'sam',
+  'som',
+  'funding_sought',
+]); /** Words that make the period after them a comparison's, not the amount's before them. */
+const COMPARISON =
+  /(?:compared|versus|\bvs\.?|rispetto|in linea|\bsul\b|\bsui\b|\bsugli\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b)/iu;
+/** Words that make the period after them a comparison's ("compared to the third quarter of 2012"). */
+export const COMPARISON_BEFORE =
+  /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+/** "Escludendo l'impatto dell'IFRS 16, l'Ebitda …", "excluding items": the figure that follows is adjusted. */
+const ADJUSTING = /escludendo|excluding|esclusi|al netto d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
+
+interface FoundPeriod {
+  readonly period: FigurePeriod | null;
+  readonly fromContext: boolean;
+  readonly end: number;
+}
+
+/** "for the six months … compared to … for the same period in 2019": the sentence's own period, not the topic's. */
+function sameInYearContext(mention: PeriodMention, periods: readonly PeriodMention[], ctx: PeriodContext): PeriodContext {
+  if (mention.relative !== 'same_in_year') return ctx;
+  const own = [...periods]
+    .reverse()
+    .find((p) => p.end <= mention.start && p.start >= 0 && p.period && p.period.kind !== 'date' && p.period.kind !== 'span');
+  const resolved = own ? resolvePeriod(own, ctx) : null;
+  return resolved ? { ...ctx, current: resolved } : ctx;
+}
+
+export function periodFor(
+  sentence: string,
+  a: { start: number; end: number },
+  amounts: readonly { start: number; end: number }[],
+  periods: readonly PeriodMention[],
+  ctx: PeriodContext,
+  key: FigureKey,
+): FoundPeriod {
+  const nextAmount = amounts.find((x) => x.start >= a.end);
+  // "2022: £8.1bn", "FY22: £908.3m": a period right before, with a colon
+  const colon = periods.find((p) => p.end <= a.start && /^\s*:\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start)));
+  // one written right after: "€ 2m in 2024", "1.256 milioni nel primo trimestre 2019", "$771.7 million as of December 31, 2018"
+  const afterP = colon
+    ? undefined
+    : periods.find(
+        (p) =>
+          p.start >= a.end &&
+          p.start - a.end <= 60 &&
+          (!nextAmount || p.start < nextAmount.start) &&
+          !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
+          !COMPARISON.test(sentence.slice(a.end, p.start)),
+      );
+  // else the nearest before it with no other amount between, that is not a comparison's ("rispetto al 31 dicembre 2017")
+  const beforeP =
+    colon ??
+    afterP ??
+    [...periods]
+      .reverse()
+      .find(
+        (p) =>
+          p.end <= a.start &&
+          !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start) &&
+          (p.start < 0 || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))),
+      );
+  const mention = beforeP;
+  let period = mention ? resolvePeriod(mention, sameInYearContext(mention, periods, ctx)) : null;
+  const fromContext = !period;
+  if (!period) period = ctx.current;
+  if (!period) return { period: null, fromContext: true, end: a.end };
+  if (STOCK_KEYS.has(key)) {
+    if (period.kind !== 'date' && !(mention === colon && period.kind === 'year')) period = periodEnd(period);
+  } else if (period.kind === 'date') {
+    const cur = ctx.current;
+    const d = period;
+    if (cur && cur.kind !== 'span' && cur.kind !== 'date') {
+      const same = { ...cur, year: d.year } as FigurePeriod;
+      const e = periodEnd(same);
+      if (e.kind === 'date' && e.month === d.month && e.day === d.day) period = same;
+      else if (d.month === 12 && d.day === 31) period = { kind: 'year', year: d.year };
+    } else if (d.month === 12 && d.day === 31) period = { kind: 'year', year: d.year };
+  }
+  return { period, fromContext, end: afterP && mention === afterP ? afterP.end : a.end };
+}
+
+export function figureOf(
+  sentence: string,
+  offset: number,
+  a: SentenceAmount,
+  _index: number,
+  owner: Mention,
+  money: readonly SentenceAmount[],
+  periods: readonly PeriodMention[],
+  doc: SentenceDocument,
+): SentenceFigure | null {
+  const key = owner.key as FigureKey;
+  const reasons: string[] = [];
+  let confidence = 1;
+  let period: FigurePeriod | null;
+  let quoteEnd = a.end;
+  if (!NO_PERIOD_KEYS.has(key)) {
+    const found = periodFor(sentence, a, money, periods, doc.context, key);
+    period = found.period;
+    quoteEnd = Math.max(quoteEnd, found.end);
+    if (found.fromContext) {
+      confidence = Math.min(confidence, 0.85);
+      reasons.push(period ? 'period_from_document' : 'no_period');
+    }
+  } else {
+    const after = periods.find((p) => p.start >= a.end && p.start - a.end <= 12 && p.period);
+    period = after ? resolvePeriod(after, doc.context) : null;
+    if (after) quoteEnd = after.end;
+  }
+  let value = a.value;
+  let high = a.high;
+  const between = sentence.slice(owner.end > 0 ? owner.end : 0, a.start);
+  const netCash = owner.netCash || (owner.net && /positiv[oa]|saldo attivo|net cash/iu.test(between));
+  if (owner.negative || netCash) {
+    value = -Math.abs(value);
+    if (high !== undefined) high = -Math.abs(high);
+  } else if (key === 'debt' && owner.net && /negativ[oa]/iu.test(between)) value = Math.abs(value);
+  if (key === 'capex') value = Math.abs(value);
+  const currency = a.currency ?? doc.currency;
+  if (!a.currency) {
+    confidence = Math.min(confidence, doc.currencyStated ? 0.95 : 0.9);
+    reasons.push(doc.currencyStated ? 'currency_stated_for_document' : currency ? 'currency_from_document' : 'no_currency');
+  }
+  if (owner.loose) {
+    confidence = Math.min(confidence, 0.8);
+    reasons.push('loose_word');
+  }
+  if (owner.start >= 0 && a.start - owner.end > 90) {
+    confidence = Math.min(confidence, 0.75);
+    reasons.push('far_from_key');
+  }
+  const marks: FigureMarks = {
+    ...(a.approximate ? { approximate: true } : {}),
+    ...(owner.adjusted || (owner.start > 0 && ADJUSTING.test(sentence.slice(Math.max(0, owner.start - 60), owner.start)))
+      ? { adjusted: true }
+      : {}),
+    ...(owner.net ? { net: true } : {}),
+    ...(high !== undefined ? { high } : {}),
+  };
+  const quoteStart = owner.start >= 0 ? Math.min(owner.start, a.start) : a.start;
+  const quote = sentence.slice(quoteStart, Math.max(quoteEnd, owner.end)).trim();
+  return {
+    key,
+    value,
+    currency,
+    period,
+    marks,
+    confidence,
+    ...(reasons.length ? { reason: reasons.join(',') } : {}),
+    quote,
+    start: offset + quoteStart,
+  };
+}
