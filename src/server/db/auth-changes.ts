@@ -1,4 +1,4 @@
-import type { Client, ClientConfig, Pool, PoolClient } from 'pg';
+import type { Client, Pool, PoolClient } from 'pg';
 
 /**
  * What a process that keeps session rows on PostgreSQL needs to know about changes to sessions and
@@ -133,12 +133,4 @@ export class AuthChangeFeed implements AuthChanges {
       await c.end().catch(() => undefined);
     }
   }
-}
-
-/** The feed for a database URL: one extra connection, LISTENing. */
-export async function authChangeFeed(pg: { Client: new (c: ClientConfig) => Client }, url: string, pool: Pool): Promise<AuthChangeFeed> {
-  const feed = new AuthChangeFeed(() => new pg.Client({ connectionString: url }));
-  feed.watch(pool);
-  await feed.start();
-  return feed;
 }

@@ -4,7 +4,7 @@ import * as schema from './schema/index.ts';
 import { DataDirError, lockDataDir, prepareDataDir } from './data-dir.ts';
 import type { Database, Db } from './types.ts';
 import { trackWrites } from './write-clock.ts';
-import { authChangeFeed } from './auth-changes.ts';
+import { AuthChangeFeed } from './auth-changes.ts';
 import { RemotePglite } from './pglite-remote.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -28,6 +28,11 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL idle client error: ${err.message}`, { code: 'CR_PG_IDLE' });
   });
+  // Changes to sessions and users, from every instance (ADR 0036): session rows are kept while it listens.
+  // Watched before the first query, so every connection the pool ever opens (the migrations' too, which
+  // stays in the pool) moves the feed's generation on this process's own writes.
+  const authChanges = new AuthChangeFeed(() => new pg.Client({ connectionString: url }));
+  authChanges.watch(pool);
   const db = drizzle(pool, { schema });
   try {
     await migrate(db, { migrationsFolder });
@@ -37,8 +42,7 @@ async function openPostgres(url: string): Promise<Database> {
   }
   // Health pings take a connection of their own, so /api/health never waits behind the pool's queue.
   const healthPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 2_000 });
-  // Changes to sessions and users, from every instance (ADR 0036): session rows are kept while it listens.
-  const authChanges = await authChangeFeed(pg, url, pool);
+  await authChanges.start();
   healthPool.on('error', () => undefined);
   let pinging: Promise<boolean> | null = null;
   return {
