@@ -4,6 +4,7 @@ import type { InvestorMatch } from '../../../contract/investor-directory.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CACHE_TIERS } from '../../lib/query-client.ts';
+import { fitDetail } from './fit-words.ts';
 
 /**
  * Step 7 without an e-mail (issue 27): the investors who opted in to the directory, ranked by how
@@ -19,7 +20,7 @@ export function InvestorDirectory({
   pending: boolean;
   onChoose: (id: string) => void;
 }) {
-  const { t } = useTranslation('send');
+  const { t, i18n } = useTranslation('send');
   const matches = useQuery<InvestorMatch[]>({ queryKey: ['/api/projects', projectId, 'investor-matches'], ...CACHE_TIERS.dynamic });
   return (
     <section className="grid gap-2" aria-labelledby="investor-directory-title">
@@ -41,7 +42,7 @@ export function InvestorDirectory({
               {m.criteria.map((c) => (
                 <li key={c.name} className={c.outcome === 'not_met' ? 'text-destructive' : undefined}>
                   {t(`directory.criterion.${c.name}`)}: {t(`directory.outcome.${c.outcome}`)}
-                  {c.outcome === 'met' ? '' : ` (${c.detail})`}
+                  {fitDetail(t, i18n.language, c.outcome, c.detail) ? ` (${fitDetail(t, i18n.language, c.outcome, c.detail)})` : ''}
                 </li>
               ))}
             </ul>
