@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { AppearanceSection } from './AppearanceSection.tsx';
 import { CalendarSection } from './CalendarSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
+import { InvestorDirectorySection } from './InvestorDirectorySection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -43,6 +44,7 @@ export function SettingsPage({
       {extraSections}
       <NotificationsSection />
       <CalendarSection />
+      <InvestorDirectorySection />
       <PasswordSection />
       <TwoFactorSection />
       <SessionsSection />
