@@ -54,7 +54,8 @@ test('a visitor buys Professional by bank transfer, hits the five-project limit 
   await page.getByRole('radio', { name: 'Businesses (VAT excluded)' }).check();
   await expect(page.getByTestId('price-professional')).toContainText('€390');
   await page.getByRole('link', { name: 'Buy – Professional' }).click();
-  await expect(page).toHaveURL(/\/checkout\?plan=professional_monthly$/);
+  // The buyer chosen on /pricing travels with the link, so the checkout's details start as a business in Italy.
+  await expect(page).toHaveURL(/\/checkout\?plan=professional_monthly&buyer=business&country=IT$/);
 
   // Account through the registration API, then (signed in) the billing details on the same page.
   const email = `buyer.${Date.now().toString(36)}@e2e.test`;
