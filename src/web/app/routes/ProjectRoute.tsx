@@ -18,7 +18,18 @@ import { useTranslation } from 'react-i18next';
  * score in its tabs. Features do not import each other (docs/architecture.md); this route composes them.
  */
 export function ProjectRoute() {
-  useTranslation(['projects', 'workspaces', 'comments', 'compliance', 'funding', 'documents', 'reports', 'dealFlow']); // the panels' and the feature tabs' strings arrive with the page's
+  useTranslation([
+    'projects',
+    'workspaces',
+    'comments',
+    'compliance',
+    'funding',
+    'documents',
+    'reports',
+    'dealFlow',
+    'send',
+    'realization',
+  ]); // the panels' and the feature tabs' strings arrive with the page's
   return (
     <ProjectPage
       evaluationTab={(projectId, active, openResults) => (

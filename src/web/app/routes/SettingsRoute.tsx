@@ -12,7 +12,7 @@ import { TeamSection } from '../../features/workspaces/TeamSection.tsx';
  */
 export function SettingsRoute() {
   // The namespaces of the handed-in sections before the first render: /settings#team must find its section when the page scrolls to it.
-  useTranslation(['settings', 'workspaces', 'privacy', 'funding']);
+  useTranslation(['settings', 'workspaces', 'privacy', 'funding', 'realization', 'send']);
   return (
     <SettingsPage
       extraSections={

@@ -17,7 +17,7 @@ import { ManagePipelines } from './ManagePipelines.tsx';
 
 /** /deal-flow: the investor's pipeline of the projects that reach them (requests and shares), as a board or a list. */
 export function DealFlowPage() {
-  const { t } = useTranslation(['dealFlow', 'dealViews']); // the filters' strings arrive with the page's
+  const { t } = useTranslation(['dealFlow', 'dealViews', 'realization']); // the filters' strings arrive with the page's
   const pipelines = usePipelines();
   const cards = useCards();
   const move = useMoveCard();
