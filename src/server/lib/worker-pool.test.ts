@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WorkerPool } from './worker-pool.ts';
 
@@ -37,6 +41,27 @@ describe('WorkerPool: a fair queue', () => {
       expect(idle.threads).toBe(1);
     } finally {
       await idle.close();
+    }
+  });
+
+  it('a busy worker keeps the process alive: a program that only awaits a job gets its answer (the first start seeds samples so)', () => {
+    // Before, every worker was unref'd: with nothing else pending, Node exited with "unsettled top-level await" (code 13).
+    const poolUrl = new URL('./worker-pool.ts', import.meta.url).href;
+    const workerUrl = new URL('../workers/cpu.worker.ts', import.meta.url).href;
+    const program = [
+      `const { WorkerPool } = await import(${JSON.stringify(poolUrl)});`,
+      `const pool = new WorkerPool(new URL(${JSON.stringify(workerUrl)}), 1);`,
+      `const answer = await pool.run('no-such-kind', null).catch((e) => e.message);`,
+      `console.log(answer);`,
+      `await pool.close();`,
+    ].join('\n');
+    const dir = mkdtempSync(join(tmpdir(), 'cr-pool-'));
+    try {
+      writeFileSync(join(dir, 'only-awaits.mjs'), program);
+      const out = execFileSync(process.execPath, [join(dir, 'only-awaits.mjs')], { encoding: 'utf8', timeout: 30_000 });
+      expect(out.trim()).toBe('unknown job kind no-such-kind');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -87,10 +87,12 @@ export class WorkerPool {
       else if (p && !msg.ok) p.reject(msg.code ? new AppError(msg.code, msg.details) : new Error(msg.error ?? 'worker failed'));
       this.#drain();
       this.#rest(slot);
+      if (!slot.busy) slot.worker.unref();
     });
     slot.worker.on('error', (err) => {
       slot.busy?.reject(err);
       slot.busy = null;
+      slot.worker.unref();
     });
     slot.worker.on('exit', () => {
       if (this.#closed || slot.retired) return;
@@ -99,6 +101,8 @@ export class WorkerPool {
       if (i >= 0) this.#slots[i] = this.#spawn();
       this.#drain();
     });
+    // An idle worker does not keep the process alive; a busy one does (ref'd while it holds a job), so a
+    // caller awaiting a result with nothing else pending — the first start's sample evaluations — gets it.
     slot.worker.unref();
     return slot;
   }
@@ -126,6 +130,7 @@ export class WorkerPool {
       slot.busy = job.pending;
       if (slot.idle) clearTimeout(slot.idle);
       slot.idle = null;
+      slot.worker.ref();
       slot.worker.postMessage(job.message, job.transfer);
     }
   }
