@@ -39,12 +39,15 @@ export function InvestorDirectory({
             </p>
             {m.investor.headline ? <p className="text-sm text-muted-foreground">{m.investor.headline}</p> : null}
             <ul className="flex flex-wrap gap-x-3 text-xs">
-              {m.criteria.map((c) => (
-                <li key={c.name} className={c.outcome === 'not_met' ? 'text-destructive' : undefined}>
-                  {t(`directory.criterion.${c.name}`)}: {t(`directory.outcome.${c.outcome}`)}
-                  {fitDetail(t, i18n.language, c.outcome, c.detail) ? ` (${fitDetail(t, i18n.language, c.outcome, c.detail)})` : ''}
-                </li>
-              ))}
+              {m.criteria.map((c) => {
+                const why = fitDetail(t, i18n.language, c.outcome, c.detail);
+                return (
+                  <li key={c.name} className={c.outcome === 'not_met' ? 'text-destructive' : undefined}>
+                    {t(`directory.criterion.${c.name}`)}: {t(`directory.outcome.${c.outcome}`)}
+                    {why ? ` (${why})` : ''}
+                  </li>
+                );
+              })}
             </ul>
             <Button
               type="button"
