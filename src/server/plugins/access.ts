@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
 import type { ProjectCapability } from '../../domain/access/index.ts';
+import type { ApiScope } from '../../domain/developer/index.ts';
 import type { AppContext } from '../context.ts';
 import { resolveSession, twoFactorSetupRequired, type SessionUser } from '../modules/auth/index.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     policy?: RoutePolicy;
     /** Open to an admin whom REQUIRE_ADMIN_2FA holds back until two-factor is on (its setup, the user, sign-out). */
     twoFactorSetup?: boolean;
+    /** The API-key scope this route needs when called with `Authorization: Bearer <key>`; a route without one refuses keys (issue 24). */
+    scope?: ApiScope;
   }
   interface FastifyInstance {
     /** Every route with its declared policy, collected at registration (used by the authorization matrix). */
