@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REALIZATION_STATUSES } from './realization.ts';
+import { REALIZATION_STATUSES, statusDetailSchema } from './realization.ts';
 
 /** Deal flow (issue 15, ADR 0026): an investor's pipelines, cards and due diligence. */
 export { DEFAULT_STAGES, DEFAULT_STAGE_NAMES } from '../domain/deal-flow/index.ts';
@@ -40,7 +40,7 @@ export const card = z.object({
   followed: z.boolean(),
   /** Added (issue 23): the project's realization status on a `full` card, when it has a roadmap; never on a showcase card. */
   realization: z
-    .object({ status: z.enum(REALIZATION_STATUSES), reason: z.string() })
+    .object({ status: z.enum(REALIZATION_STATUSES), reason: z.string(), detail: statusDetailSchema })
     .nullable()
     .optional(),
 });

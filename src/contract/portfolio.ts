@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CELL_ERRORS, HOLDING_STAGES, IMPORT_FIELDS } from '../domain/portfolio/index.ts';
-import { REALIZATION_STATUSES } from './realization.ts';
+import { REALIZATION_STATUSES, statusDetailSchema } from './realization.ts';
 
 /** Portfolios (issue 15): private to their owner; every other caller gets 404 PORTFOLIO_NOT_FOUND. */
 export const portfolioIdParams = z.object({ id: z.uuid() });
@@ -46,7 +46,7 @@ export const holding = z.object({
   sourceRow: z.number().int().nullable(),
   /** Added (issue 23): the linked project's realization status and its reason, when it has a roadmap and is visible. */
   realization: z
-    .object({ status: z.enum(REALIZATION_STATUSES), reason: z.string() })
+    .object({ status: z.enum(REALIZATION_STATUSES), reason: z.string(), detail: statusDetailSchema })
     .nullable()
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATUS_REASON_CODES } from '../domain/realization/index.ts';
 
 /**
  * Realization (issue 23): roadmap, progress, obligations, the cross-project list, KPI requests, the calendar.
@@ -12,6 +13,9 @@ export type RoadmapItemStatus = (typeof ROADMAP_ITEM_STATUSES)[number];
 /** Beside the CR score: on track, at risk (within the slippage threshold), late; not started before any item starts. */
 export const REALIZATION_STATUSES = ['not_started', 'on_track', 'at_risk', 'late', 'completed'] as const;
 export type RealizationStatus = (typeof REALIZATION_STATUSES)[number];
+/** Added: why the status was given, as data (the screens word it in the reader's language; `statusReason` is the English sentence). */
+export const statusDetailSchema = z.object({ code: z.enum(STATUS_REASON_CODES), items: z.array(z.string()), dueSoon: z.array(z.string()) });
+export type StatusDetail = z.infer<typeof statusDetailSchema>;
 
 const isoDate = z.iso.date();
 const cents = z.number().int().min(0).max(1e15);
@@ -102,6 +106,7 @@ export const roadmap = z.object({
   }),
   status: z.enum(REALIZATION_STATUSES),
   statusReason: z.string(),
+  statusDetail: statusDetailSchema,
   currency: z.string().length(3),
 });
 export type Roadmap = z.infer<typeof roadmap>;
@@ -157,6 +162,7 @@ export const realizationRow = z.object({
   projectName: z.string(),
   status: z.enum(REALIZATION_STATUSES),
   statusReason: z.string(),
+  statusDetail: statusDetailSchema,
   nextMilestone: z.object({ id: z.string(), title: z.string(), end: isoDate }).nullable(),
   budgetCents: z.number(),
   actualCents: z.number(),

@@ -49,9 +49,23 @@ export function forecastAtCompletion(items: readonly TrackedItem[]): Forecast {
 export const SLIPPAGE = { overBudgetLatePercent: 10, dueSoonDays: 7 } as const;
 
 export type RealizationStatusValue = 'not_started' | 'on_track' | 'at_risk' | 'late' | 'completed';
+
+/** Why a status was given, as data, so each screen and e-mail words it in its reader's language. */
+export const STATUS_REASON_CODES = ['no_items', 'overdue', 'over_budget_late', 'all_done', 'at_risk', 'not_started', 'on_track'] as const;
+export type StatusReasonCode = (typeof STATUS_REASON_CODES)[number];
+export interface StatusDetail {
+  code: StatusReasonCode;
+  /** The items behind the reason by title: overdue, over budget (late or at risk). */
+  items: string[];
+  /** At risk only: items not started whose end is within 7 days. */
+  dueSoon: string[];
+}
+
 export interface StatusFinding {
   status: RealizationStatusValue;
+  /** The reason in English (API clients, logs); screens word `detail` in their language. */
   reason: string;
+  detail: StatusDetail;
   /** The items behind the status (late or at risk), for alerts. */
   itemIds: string[];
 }
@@ -63,41 +77,57 @@ export interface StatusFinding {
  * otherwise on track. `today` is the server's date (injected).
  */
 export function realizationStatus(items: readonly TrackedItem[], today: string): StatusFinding {
+  const finding = (status: RealizationStatusValue, code: StatusReasonCode, behind: TrackedItem[] = [], dueSoon: TrackedItem[] = []) => {
+    const detail: StatusDetail = { code, items: behind.map((i) => i.title), dueSoon: dueSoon.map((i) => i.title) };
+    return {
+      status,
+      reason: englishReason(detail),
+      detail,
+      itemIds: [...behind, ...dueSoon.filter((i) => !behind.includes(i))].map((i) => i.id),
+    };
+  };
   const t = toDay(today);
-  if (items.length === 0) return { status: 'not_started', reason: 'The roadmap has no items.', itemIds: [] };
+  if (items.length === 0) return finding('not_started', 'no_items');
   // In integer cents × 100, so exactly 10 % over is "at risk", not a float's 10.000000000000009 %.
   const overBy = (i: TrackedItem) => (i.budgetCents && i.budgetCents > 0 && i.actualCents ? (i.actualCents - i.budgetCents) * 100 : 0);
   const lateAbove = (i: TrackedItem) => (i.budgetCents ?? 0) * SLIPPAGE.overBudgetLatePercent;
   const overdue = items.filter((i) => i.status !== 'done' && toDay(i.end) < t);
-  if (overdue.length > 0) {
-    return {
-      status: 'late',
-      reason: `Past its end and not done: ${overdue.map((i) => i.title).join(', ')}`,
-      itemIds: overdue.map((i) => i.id),
-    };
-  }
+  if (overdue.length > 0) return finding('late', 'overdue', overdue);
   const overLate = items.filter((i) => overBy(i) > lateAbove(i));
-  if (overLate.length > 0) {
-    return {
-      status: 'late',
-      reason: `Over budget by more than 10 %: ${overLate.map((i) => i.title).join(', ')}`,
-      itemIds: overLate.map((i) => i.id),
-    };
-  }
-  if (items.every((i) => i.status === 'done')) return { status: 'completed', reason: 'Every item is done.', itemIds: [] };
+  if (overLate.length > 0) return finding('late', 'over_budget_late', overLate);
+  if (items.every((i) => i.status === 'done')) return finding('completed', 'all_done');
   const overRisk = items.filter((i) => overBy(i) > 0);
   const dueSoon = items.filter((i) => i.status === 'not_started' && toDay(i.end) - t <= SLIPPAGE.dueSoonDays);
-  const risky = [...overRisk, ...dueSoon.filter((i) => !overRisk.includes(i))];
-  if (risky.length > 0) {
-    const parts = [
-      overRisk.length > 0 ? `over budget (within 10 %): ${overRisk.map((i) => i.title).join(', ')}` : '',
-      dueSoon.length > 0 ? `not started, ending within 7 days: ${dueSoon.map((i) => i.title).join(', ')}` : '',
-    ].filter(Boolean);
-    return { status: 'at_risk', reason: `At risk — ${parts.join('; ')}`, itemIds: risky.map((i) => i.id) };
-  }
+  if (overRisk.length > 0 || dueSoon.length > 0) return finding('at_risk', 'at_risk', overRisk, dueSoon);
   const started = items.some((i) => i.status !== 'not_started' || (i.actualCents ?? 0) > 0 || toDay(i.start) <= t);
-  if (!started) return { status: 'not_started', reason: 'No item has started yet.', itemIds: [] };
-  return { status: 'on_track', reason: 'Every item is within its dates and budget.', itemIds: [] };
+  if (!started) return finding('not_started', 'not_started');
+  return finding('on_track', 'on_track');
+}
+
+/** The reason in English, for API clients; the screens and notifications word the detail in the reader's language. */
+export function englishReason(d: StatusDetail): string {
+  const list = (xs: string[]) => xs.join(', ');
+  switch (d.code) {
+    case 'no_items':
+      return 'The roadmap has no items.';
+    case 'overdue':
+      return `Past its end and not done: ${list(d.items)}`;
+    case 'over_budget_late':
+      return `Over budget by more than 10 %: ${list(d.items)}`;
+    case 'all_done':
+      return 'Every item is done.';
+    case 'at_risk': {
+      const parts = [
+        d.items.length > 0 ? `over budget (within 10 %): ${list(d.items)}` : '',
+        d.dueSoon.length > 0 ? `not started, ending within 7 days: ${list(d.dueSoon)}` : '',
+      ].filter(Boolean);
+      return `At risk — ${parts.join('; ')}`;
+    }
+    case 'not_started':
+      return 'No item has started yet.';
+    case 'on_track':
+      return 'Every item is within its dates and budget.';
+  }
 }
 
 /** Reminders before a due date, in days (issue 23). */

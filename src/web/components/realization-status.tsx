@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RealizationRow, RealizationStatus } from '../../contract/realization.ts';
+import type { RealizationRow, RealizationStatus, StatusDetail } from '../../contract/realization.ts';
 import { apiRequest } from '../lib/api.ts';
 import { cn } from '../lib/cn.ts';
 import { CACHE_TIERS } from '../lib/query-client.ts';
@@ -15,6 +16,17 @@ const VARIANT: Record<RealizationStatus, 'default' | 'secondary' | 'destructive'
   completed: 'default',
 };
 
+/** Why a status was given, in the reader's language (the server states it as data: a code and the items behind it). */
+export function statusReasonText(t: TFunction, d: StatusDetail): string {
+  const items = (xs: string[]) => xs.join(', ');
+  if (d.code !== 'at_risk') return t(`realization:reason.${d.code}`, { items: items(d.items) });
+  const parts = [
+    d.items.length > 0 ? t('realization:reason.at_risk_budget', { items: items(d.items) }) : '',
+    d.dueSoon.length > 0 ? t('realization:reason.at_risk_due', { items: items(d.dueSoon) }) : '',
+  ].filter(Boolean);
+  return t('realization:reason.at_risk', { parts: parts.join('; ') });
+}
+
 /**
  * A project's realization status (on track, at risk, late …) with its reason, as the server states it: beside the CR
  * score on the project page, on the portfolio and deal-flow cards, and in the realization screens. Words in the
@@ -26,17 +38,18 @@ export function RealizationStatusBadge({
   className,
 }: {
   status: RealizationStatus;
-  reason?: string | null;
+  reason?: StatusDetail | null;
   className?: string;
 }) {
   const { t } = useTranslation('realization');
   const label = t(`status.${status}`);
+  const text = reason ? statusReasonText(t, reason) : null;
   return (
     <span className={className} data-testid="realization-status" data-status={status}>
-      <Badge variant={VARIANT[status]} title={reason || undefined}>
+      <Badge variant={VARIANT[status]} title={text ?? undefined}>
         {t('status.label')}: {label}
       </Badge>
-      {reason ? <span className="ml-2 text-xs text-muted-foreground">{reason}</span> : null}
+      {text ? <span className="ml-2 text-xs text-muted-foreground">{text}</span> : null}
     </span>
   );
 }
@@ -85,10 +98,10 @@ export function ProjectRealizationStatus({
       </Link>
     );
   }
-  if (!link) return <RealizationStatusBadge status={row.status} reason={withReason ? row.statusReason : null} className={className} />;
+  if (!link) return <RealizationStatusBadge status={row.status} reason={withReason ? row.statusDetail : null} className={className} />;
   return (
     <Link to={`/project/${projectId}/roadmap`} className={cn('rounded-md focus-visible:ring-2 focus-visible:outline-none', className)}>
-      <RealizationStatusBadge status={row.status} reason={withReason ? row.statusReason : null} />
+      <RealizationStatusBadge status={row.status} reason={withReason ? row.statusDetail : null} />
     </Link>
   );
 }

@@ -78,8 +78,8 @@ async function viewsOf(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow
   return { views, followed, published, seen };
 }
 
-const realizationOf = (r: { status: NonNullable<DealCard['realization']>['status']; reason: string } | undefined) =>
-  r ? { status: r.status, reason: r.reason } : null;
+const realizationOf = (r: NonNullable<DealCard['realization']> | undefined) =>
+  r ? { status: r.status, reason: r.reason, detail: r.detail } : null;
 
 export async function toCards(deps: DealFlowDeps, user: SessionUser, rows: repo.CardRow[]): Promise<DealCard[]> {
   const [{ views, followed, published, seen }, extras] = await Promise.all([

@@ -60,12 +60,17 @@ export const NOTIFICATION_CATALOGUE = {
         },
       },
       realization: {
-        slippage: { title: '“{{project}}” is {{status}}', content: '{{reason}}' },
+        slippage: { title: '“{{project}}” is {{status}}', content: '{{reason}}: {{items}}' },
         reminder: { title: 'Due in {{days}} days on “{{project}}”', content: '{{what}}: due on {{due}}.' },
         kpiLate: { title: 'KPI answer overdue on “{{project}}”', content: 'The period from {{period}} was due on {{due}}.' },
       },
     },
     values: {
+      reason: {
+        overdue: 'Past its end and not done',
+        over_budget_late: 'Over budget by more than 10 %',
+        at_risk: 'Over budget (within 10 %) or not started and ending within 7 days',
+      },
       status: {
         on_track: 'on track',
         at_risk: 'at risk',
@@ -152,12 +157,17 @@ export const NOTIFICATION_CATALOGUE = {
         },
       },
       realization: {
-        slippage: { title: '“{{project}}” è {{status}}', content: '{{reason}}' },
+        slippage: { title: '“{{project}}” è {{status}}', content: '{{reason}}: {{items}}' },
         reminder: { title: 'Scadenza tra {{days}} giorni su “{{project}}”', content: '{{what}}: scade il {{due}}.' },
         kpiLate: { title: 'Risposta KPI in ritardo su “{{project}}”', content: 'Il periodo dal {{period}} scadeva il {{due}}.' },
       },
     },
     values: {
+      reason: {
+        overdue: 'Oltre la data di fine e non concluso',
+        over_budget_late: 'Oltre il budget di più del 10 %',
+        at_risk: 'Oltre il budget (entro il 10 %) o non avviato e in scadenza entro 7 giorni',
+      },
       status: {
         on_track: 'in linea',
         at_risk: 'a rischio',

@@ -165,7 +165,7 @@ async function resolveHoldings(deps: PortfolioReadDeps, user: SessionUser, portf
         // The roadmap's earliest open item (issue 23): past today, the summary's milestoneLate alert fires.
         milestoneDue: rz?.firstOpenEnd ?? null,
       },
-      realization: rz ? { status: rz.status, reason: rz.reason } : null,
+      realization: rz ? { status: rz.status, reason: rz.reason, detail: rz.detail } : null,
     };
   });
 }

@@ -38,6 +38,7 @@ export async function realizationList(db: Db, user: SessionUser, now: Date): Pro
         projectName: project.title,
         status: view.status,
         statusReason: view.statusReason,
+        statusDetail: view.statusDetail,
         nextMilestone: next ? { id: next.id, title: next.title, end: next.end } : null,
         budgetCents: view.forecast.budgetCents,
         actualCents: view.forecast.actualCents,
@@ -65,7 +66,10 @@ export async function realizationFactsOf(db: Db, projectIds: readonly string[], 
         .filter((i) => i.status !== 'done')
         .map((i) => i.end)
         .sort();
-      return [r.projectId, { status: view.status, reason: view.statusReason, firstOpenEnd: open[0] ?? null }] as const;
+      return [
+        r.projectId,
+        { status: view.status, reason: view.statusReason, detail: view.statusDetail, firstOpenEnd: open[0] ?? null },
+      ] as const;
     }),
   );
 }

@@ -44,8 +44,15 @@ export async function alertSlippage(deps: Deps, project: { id: string; workspace
     await sendNotification(deps, {
       userId,
       type: finding.status === 'late' ? 'alert' : 'warning',
-      message: { key: 'realization.slippage', params: { project: project.title, status: finding.status } },
-      content: finding.reason,
+      message: {
+        key: 'realization.slippage',
+        params: {
+          project: project.title,
+          status: finding.status,
+          reason: finding.detail.code,
+          items: [...finding.detail.items, ...finding.detail.dueSoon].join(', '),
+        },
+      },
       linkUrl: `/project/${project.id}/roadmap`,
     });
   }

@@ -28,6 +28,7 @@ export function toRoadmap(row: RoadmapRow, currency: string, today: string): Roa
     },
     status: status.status,
     statusReason: status.reason,
+    statusDetail: status.detail,
     currency,
   };
 }

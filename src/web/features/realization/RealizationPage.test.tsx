@@ -19,6 +19,7 @@ const row = (n: number, name: string, patch: Partial<RealizationRow>): Realizati
   projectName: name,
   status: 'on_track',
   statusReason: '',
+  statusDetail: { code: 'on_track', items: [], dueSoon: [] },
   nextMilestone: null,
   budgetCents: 0,
   actualCents: 0,
@@ -34,7 +35,12 @@ describe('RealizationPage', () => {
       path === '/api/realization'
         ? json([
             row(1, 'Wind farm', { status: 'on_track', budgetCents: 200000, actualCents: 50000, burn: 0.25 }),
-            row(2, 'Solar plant', { status: 'late', statusReason: 'Grid connection 12 days late', overdueObligations: 1 }),
+            row(2, 'Solar plant', {
+              status: 'late',
+              statusReason: 'Past its end and not done: Grid connection',
+              statusDetail: { code: 'overdue', items: ['Grid connection'], dueSoon: [] },
+              overdueObligations: 1,
+            }),
           ])
         : undefined,
     );
@@ -47,7 +53,8 @@ describe('RealizationPage', () => {
     );
     const rows = await screen.findAllByTestId('realization-row');
     expect(rows.map((r) => r.querySelector('th')!.textContent)).toEqual(['Solar plant', 'Wind farm']);
-    expect(rows[0]!.textContent).toContain('Grid connection 12 days late');
+    // The reason is worded on the screen from the server's code and items (the English sentence is for API clients).
+    expect(rows[0]!.textContent).toContain('Past its end and not done: Grid connection');
     // Oracle: 50,000 / 200,000 cents = 25 %.
     expect(rows[1]!.textContent).toContain('25%');
     fireEvent.change(screen.getByTestId('rl-status'), { target: { value: 'on_track' } });

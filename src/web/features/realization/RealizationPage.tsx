@@ -5,7 +5,7 @@ import { REALIZATION_STATUSES } from './constants.ts';
 import type { RealizationStatus } from '../../../contract/realization.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { queryFeedback } from '../../components/panel.tsx';
-import { RealizationStatusBadge } from '../../components/realization-status.tsx';
+import { RealizationStatusBadge, statusReasonText } from '../../components/realization-status.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -47,7 +47,17 @@ export function RealizationPage() {
       'overdue',
       'currency',
     ].map((h) => t(`list.csv.${h}`));
-    const blob = new Blob([rowsToCsv(rows, headers, (s) => t(`status.${s}`))], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob(
+      [
+        rowsToCsv(
+          rows,
+          headers,
+          (s) => t(`status.${s}`),
+          (r) => statusReasonText(t, r.statusDetail),
+        ),
+      ],
+      { type: 'text/csv;charset=utf-8' },
+    );
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
@@ -139,7 +149,7 @@ export function RealizationPage() {
                 <Link className="font-medium underline-offset-4 hover:underline" to={`/project/${r.projectId}/roadmap`}>
                   {r.projectName}
                 </Link>
-                <RealizationStatusBadge status={r.status} reason={r.statusReason} />
+                <RealizationStatusBadge status={r.status} reason={r.statusDetail} />
                 <span className="text-xs text-muted-foreground">
                   {t('list.col.nextMilestone')}:{' '}
                   {r.nextMilestone ? `${r.nextMilestone.title} (${formatDate(lng, r.nextMilestone.end)})` : t('list.none')}
@@ -172,7 +182,7 @@ export function RealizationPage() {
                       </Link>
                     </th>
                     <td className="px-3 py-2">
-                      <RealizationStatusBadge status={r.status} reason={r.statusReason} />
+                      <RealizationStatusBadge status={r.status} reason={r.statusDetail} />
                     </td>
                     <td className="px-3 py-2">
                       {r.nextMilestone ? (

@@ -147,7 +147,7 @@ function RoadmapEditor({ projectId, title, saved, canEdit }: { projectId: string
           </>
         }
       />
-      <RealizationStatusBadge status={saved.status} reason={saved.statusReason} />
+      <RealizationStatusBadge status={saved.status} reason={saved.statusDetail} />
       <p className="sr-only" role="status" aria-live="polite">
         {announce}
       </p>

@@ -7,6 +7,7 @@ const row = (name: string, patch: Partial<RealizationRow> = {}): RealizationRow 
   projectName: name,
   status: 'on_track',
   statusReason: '',
+  statusDetail: { code: 'on_track', items: [], dueSoon: [] },
   nextMilestone: null,
   budgetCents: 0,
   actualCents: 0,
@@ -38,6 +39,7 @@ describe('realization rows', () => {
       [row('=HYPERLINK("x")', { budgetCents: 123456, actualCents: 100, burn: 0.25, statusReason: 'late, 3 days' })],
       ['a', 'b'],
       (s) => s.toUpperCase(),
+      (r) => r.statusReason,
     );
     expect(csv).toBe(`a,b\r\n"'=HYPERLINK(""x"")",ON_TRACK,"late, 3 days",,,1234.56,1,0.25,0,EUR\r\n`);
   });

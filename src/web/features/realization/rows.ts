@@ -59,6 +59,7 @@ export function rowsToCsv(
   rows: readonly RealizationRow[],
   headers: readonly string[],
   statusLabel: (s: RealizationStatus) => string,
+  reasonText: (r: RealizationRow) => string,
 ): string {
   const lines = [headers.map(cell).join(',')];
   for (const r of rows) {
@@ -66,7 +67,7 @@ export function rowsToCsv(
       [
         r.projectName,
         statusLabel(r.status),
-        r.statusReason,
+        reasonText(r),
         r.nextMilestone?.title ?? null,
         r.nextMilestone?.end ?? null,
         r.budgetCents / 100,

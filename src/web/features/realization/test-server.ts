@@ -77,7 +77,8 @@ export function sampleRoadmap(): Roadmap {
     schedule: [],
     forecast: { budgetCents: 150000, actualCents: 60000, estimateAtCompletionCents: 160000, finishOn: '2026-04-01' },
     status: 'at_risk',
-    statusReason: 'PNRR target T1 over budget by 20%',
+    statusReason: 'At risk — over budget (within 10 %): PNRR target T1',
+    statusDetail: { code: 'at_risk', items: ['PNRR target T1'], dueSoon: [] },
     currency: 'EUR',
   };
 }
