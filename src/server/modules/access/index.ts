@@ -3,6 +3,7 @@ export {
   resolveProject,
   visibleProjectIds,
   visibleProjects,
+  visibleProjectsWhere,
   requireCapability,
   accessOf,
   auditUse as auditProjectUse,

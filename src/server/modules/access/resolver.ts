@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { findManyWithFacts, findWithFacts, markGrantUsed, type ProjectRow, type ProjectWithFacts } from './repository.ts';
+import type { SQL } from 'drizzle-orm';
+import { findManyWithFacts, findWithFacts, listWithFacts, markGrantUsed, type ProjectRow, type ProjectWithFacts } from './repository.ts';
 import { refuseEditAbovePlan } from './plan-limit.ts';
 
 /** A project the caller reaches, with what they may do there (src/domain/access). */
@@ -62,6 +63,15 @@ export async function visibleProjects(
   now: Date,
 ): Promise<Map<string, ProjectRow>> {
   const facts = await findManyWithFacts(db, user.id, projectIds);
+  return new Map(facts.filter((f) => accessOf(user, f, now).access.capabilities.view).map((f) => [f.project.id, f.project]));
+}
+
+/**
+ * The projects matching `where` that the caller may see, found from the caller's own memberships and grants (an admin:
+ * the platform) rather than by reading every matching row of the platform and filtering afterwards; the same rule decides.
+ */
+export async function visibleProjectsWhere(db: Db, user: SessionUser, where: SQL, now: Date): Promise<Map<string, ProjectRow>> {
+  const facts = await listWithFacts(db, user.id, now, user.role === 'admin', { where: [where], orderBy: [], limit: 100_000 });
   return new Map(facts.filter((f) => accessOf(user, f, now).access.capabilities.view).map((f) => [f.project.id, f.project]));
 }
 

@@ -84,8 +84,16 @@ export async function findKpiRequest(db: Db, id: string): Promise<RequestRow | n
   return row ?? null;
 }
 
-export async function activeKpiRequests(db: Db): Promise<KpiRequest[]> {
-  const rows = await db.select().from(kpiRequests).where(eq(kpiRequests.status, 'active'));
+/**
+ * The active KPI requests: of these projects (a reader's list passes the ids the access rule let them see), or of the
+ * whole platform (`'all'`: the reminders job).
+ */
+export async function activeKpiRequests(db: Db, projectIds: readonly string[] | 'all'): Promise<KpiRequest[]> {
+  if (projectIds !== 'all' && projectIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(kpiRequests)
+    .where(and(eq(kpiRequests.status, 'active'), projectIds === 'all' ? undefined : inArray(kpiRequests.projectId, [...projectIds])));
   const answers = await answersOf(
     db,
     rows.map((r) => r.id),

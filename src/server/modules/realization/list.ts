@@ -1,18 +1,18 @@
 import type { RealizationRow } from '../../../contract/realization.ts';
 import { isoDay } from '../../../domain/realization/index.ts';
-import { kpiRequests, projectRoadmaps } from '../../db/schema/index.ts';
+import { eq, inArray, or } from 'drizzle-orm';
+import { kpiRequests, projectObligations, projectRoadmaps, projects } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import { visibleProjects } from '../access/index.ts';
+import { visibleProjectsWhere } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { type CalendarEvent } from './calendar.ts';
 import { activeKpiRequests } from './kpi.ts';
 import { findRoadmaps, listObligationsOf } from './repository.ts';
 import { itemsOf, toObligation, toRoadmap } from './view.ts';
 
-/** Ids of the projects with a roadmap or obligations the user may see (the one access rule decides). */
-async function visibleWithRoadmap(db: Db, user: SessionUser, now: Date) {
-  const ids = (await db.select({ id: projectRoadmaps.projectId }).from(projectRoadmaps)).map((r) => r.id);
-  return visibleProjects(db, user, ids, now);
+/** The projects with a roadmap the user may see (the one access rule decides, from the user's own memberships and grants). */
+function visibleWithRoadmap(db: Db, user: SessionUser, now: Date) {
+  return visibleProjectsWhere(db, user, inArray(projects.id, db.select({ id: projectRoadmaps.projectId }).from(projectRoadmaps)), now);
 }
 
 /**
@@ -101,17 +101,21 @@ export const realizationCsvRows = (rows: RealizationRow[]) => [
   ]),
 ];
 
-/** The calendar of everything the user may see: milestones not done, open obligations, KPI due dates. */
+/** The calendar of everything the user may see: milestones not done, open obligations (a funded project without a roadmap too), KPI due dates. */
 export async function calendarEvents(db: Db, user: SessionUser, now: Date): Promise<CalendarEvent[]> {
-  const visible = await visibleWithRoadmap(db, user, now);
-  const kpiProjects = (await db.select({ id: kpiRequests.projectId }).from(kpiRequests)).map((r) => r.id);
-  const more = await visibleProjects(
+  const all = await visibleProjectsWhere(
     db,
     user,
-    kpiProjects.filter((id) => !visible.has(id)),
+    or(
+      inArray(projects.id, db.select({ id: projectRoadmaps.projectId }).from(projectRoadmaps)),
+      inArray(projects.id, db.select({ id: kpiRequests.projectId }).from(kpiRequests).where(eq(kpiRequests.status, 'active'))),
+      inArray(
+        projects.id,
+        db.select({ id: projectObligations.projectId }).from(projectObligations).where(eq(projectObligations.status, 'open')),
+      ),
+    )!,
     now,
   );
-  const all = new Map([...visible, ...more]);
   const ids = [...all.keys()];
   const events: CalendarEvent[] = [];
   for (const r of await findRoadmaps(db, ids)) {
@@ -122,7 +126,7 @@ export async function calendarEvents(db: Db, user: SessionUser, now: Date): Prom
   for (const o of await listObligationsOf(db, ids))
     if (o.status === 'open')
       events.push({ uid: `o-${o.id}`, date: o.dueOn, summary: `${all.get(o.projectId)!.title}: ${o.title}`, description: o.kind });
-  const kpis = (await activeKpiRequests(db)).filter((k) => all.has(k.projectId));
+  const kpis = await activeKpiRequests(db, ids);
   for (const k of kpis)
     if (k.nextDue)
       events.push({

@@ -111,7 +111,7 @@ export async function runRealizationReminders(deps: ReminderDeps): Promise<{ rem
   }
 
   let kpiLate = 0;
-  for (const k of await activeKpiRequests(deps.db)) {
+  for (const k of await activeKpiRequests(deps.db, 'all')) {
     if (!k.nextDue || k.nextDue.dueOn >= today) continue;
     if (await markSent(deps.db, `kpi:${k.id}`, `late:${k.nextDue.periodStart}`, now)) {
       await tell(k.projectId, 'realization.kpiLate', { period: k.nextDue.periodStart, due: k.nextDue.dueOn });
