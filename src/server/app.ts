@@ -36,6 +36,7 @@ import { registerFundingRequestRoutes } from './modules/funding-requests/index.t
 import { registerInvestorDirectoryRoutes } from './modules/investor-directory/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
+import { registerGuideRoutes } from './modules/guide/index.ts';
 import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts, type ParsedWithHashes } from './modules/funding/index.ts';
 import type { ImportSource } from '../domain/funding/index.ts';
 import { portfolioDetail, portfolioSummary, registerPortfolioRoutes } from './modules/portfolio/index.ts';
@@ -256,6 +257,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await loadFrameworks(database.db);
   registerComplianceRoutes(app, ctx, { db: database.db, now, cpu: pool });
   registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });
+  registerGuideRoutes(app, { db: database.db, now, defaults: defaultAssumptionsFor });
   await registerDocumentRoutes(app, ctx, documents);
   registerDocumentJobs(documents, jobs);
   registerPrivacyJobs({ db: database.db, now, jobs, pack: (entries, at, owner) => offload('privacy.zip', { entries, now: at }, owner) });

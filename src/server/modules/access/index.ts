@@ -9,7 +9,15 @@ export {
   auditUse as auditProjectUse,
   type ResolvedProject,
 } from './resolver.ts';
-export { listWithFacts, listWithFactsAnd, peopleWhoSee, findWithFacts, type ProjectWithFacts, type ListQuery } from './repository.ts';
+export {
+  listWithFacts,
+  listWithFactsAnd,
+  peopleWhoSee,
+  findWithFacts,
+  type ProjectRow,
+  type ProjectWithFacts,
+  type ListQuery,
+} from './repository.ts';
 export { registerGrantRoutes } from './grants-routes.ts';
 export type { GrantDeps } from './grants-service.ts';
 export { grantReadAccess, releaseGrant } from './request-grants.ts';

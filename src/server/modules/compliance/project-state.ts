@@ -187,3 +187,14 @@ export async function projectItems(
   );
   return items.map((i) => itemView(i, s, lang, evidence));
 }
+
+/** How far the project's compliance questions are answered, over the frameworks that apply to it (the cycle guide reads this). */
+export async function answeredProgress(db: Db, projectId: string): Promise<{ scoped: boolean; answered: number; total: number }> {
+  const s = await stateOf(db, projectId);
+  const applicable = s.assessments.map(frameworkView).filter((v) => v.applicable);
+  return {
+    scoped: s.scopeRow !== undefined,
+    answered: applicable.reduce((a, v) => a + v.answered, 0),
+    total: applicable.reduce((a, v) => a + v.total, 0),
+  };
+}

@@ -58,8 +58,8 @@ export async function projectEvidence(db: Db, projectId: string): Promise<Figure
   return evidenceFromFigures(figures);
 }
 
-/** The accepted figures among `ids` for this project (others are simply not returned). */
-export async function acceptedFiguresById(db: Db, projectId: string, ids: readonly string[]): Promise<ApplicableFigure[]> {
+/** The accepted figures among `ids` for this project (others are simply not returned); every accepted one without `ids`. */
+export async function acceptedFiguresById(db: Db, projectId: string, ids?: readonly string[]): Promise<ApplicableFigure[]> {
   const rows = await acceptedRows(db, projectId, ids);
   return rows.map((r) => ({
     id: r.id,

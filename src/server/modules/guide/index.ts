@@ -1,0 +1,2 @@
+export { registerGuideRoutes } from './routes.ts';
+export type { GuideDeps } from './service.ts';
