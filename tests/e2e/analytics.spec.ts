@@ -69,7 +69,8 @@ test('after an evaluation the dashboard shows the same numbers as /api/stats', a
   await expect(page.getByTestId('industry-distribution')).toContainText('Computer programming, consultancy and related activities');
   await expect(page.getByTestId('recent-projects')).toContainText('Clinic scheduling SaaS');
   await expect(page.getByTestId('recent-projects')).toContainText(`CR ${score}`);
-  await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'addEvidence');
+  // Evaluated, nothing uploaded: the cycle's next step is its documents (issue 27: the guide follows the records).
+  await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'upload_documents');
 });
 
 test('after an evaluation /analytics charts it and /metrics lists its version', async ({ page }) => {
@@ -116,10 +117,10 @@ test('in Italian, with a project not yet evaluated, the dashboard prompts to eva
   await expect(page.getByTestId('stat-cr-score')).toContainText('nessuna è stata eseguita');
   await expect(page.getByTestId('metric-totalValue')).toContainText('250.000');
   const prompt = page.getByTestId('next-step');
-  await expect(prompt).toContainText('Esegui la prima valutazione');
-  await expect(prompt.getByRole('link', { name: 'Valuta «Agriturismo»' })).toHaveAttribute(
+  await expect(prompt).toContainText('Carica i documenti');
+  await expect(prompt.getByRole('link', { name: 'Carica documenti in «Agriturismo»' })).toHaveAttribute(
     'href',
-    `/projects/${project.id}?tab=evaluation`,
+    `/projects/${project.id}?tab=documents`,
   );
   await open(page, '/metrics', 'metrics');
   await expect(page.getByTestId('metrics')).toContainText('Questo progetto non è stato ancora valutato');

@@ -93,9 +93,9 @@ test.describe('the seeded demo', () => {
     await expect(page.getByTestId('stat-cr-score')).toContainText(`${score} / 100`);
     await expect(page.getByTestId('recent-projects')).toContainText('Sample — Agrivoltaic plant');
     await expect(page.getByTestId('recent-projects').getByText('Not evaluated')).toHaveCount(0);
-    // Evaluated: the one next step is evidence, and the cycle says where the user is.
-    await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'addEvidence');
-    await expect(page.getByTestId('next-step')).toContainText('Add evidence');
+    // Evaluated, no document yet: the one next step is to upload them, and the cycle says where the user is.
+    await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'upload_documents');
+    await expect(page.getByTestId('next-step')).toContainText('Upload the documents');
     const here = page.locator('[data-testid="cycle-guide"] li[aria-current="step"]');
     await expect(here).toHaveCount(1);
     await expect(here).toContainText('Upload documents');
@@ -112,7 +112,7 @@ test.describe('the seeded demo', () => {
     await open(page, `${origin}/dashboard`, 'dashboard');
     await expect(page.getByTestId('stat-projects')).toHaveText(/Progetti totali\s*3$/);
     await expect(page.getByTestId('next-step')).toContainText('Il tuo prossimo passo');
-    await expect(page.getByTestId('next-step')).toContainText('Aggiungi evidenze');
+    await expect(page.getByTestId('next-step')).toContainText('Carica i documenti');
     await expect(page.locator('[data-testid="cycle-guide"] li[aria-current="step"]')).toContainText('Sei qui');
   });
 
@@ -218,7 +218,9 @@ test.describe("a new proponent's first run", () => {
     });
   }
 
-  test('the next step moves on: evaluate the project, then add evidence; /guide marks the same step', async ({ page }) => {
+  test('the next step names the action where it is done; an evaluation marks the score step done; /guide marks the same step', async ({
+    page,
+  }) => {
     await signIn(page, await registerUser(page.request, 'proponent'));
     const project = (await apiPost(page.request, '/api/projects', {
       title: 'Clinic scheduling SaaS',
@@ -227,16 +229,17 @@ test.describe("a new proponent's first run", () => {
       estimatedBudget: 100_000,
     })) as { id: string };
     await open(page, '/dashboard', 'dashboard');
-    await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'runEvaluation');
-    await expect(page.getByTestId('next-step').getByRole('link', { name: 'Evaluate “Clinic scheduling SaaS”' })).toHaveAttribute(
+    await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'upload_documents');
+    await expect(page.getByTestId('next-step').getByRole('link', { name: 'Upload documents to “Clinic scheduling SaaS”' })).toHaveAttribute(
       'href',
-      `/projects/${project.id}?tab=evaluation`,
+      `/projects/${project.id}?tab=documents`,
     );
-    await expect(page.locator('[data-testid="cycle-guide"] li[aria-current="step"]')).toContainText('Score generation');
+    await expect(page.locator('[data-testid="cycle-guide"] li[aria-current="step"]')).toContainText('Upload documents');
 
     await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000 });
     await page.reload();
-    await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'addEvidence', FIRST_LOAD);
+    await expect(page.getByTestId('next-step')).toHaveAttribute('data-step', 'upload_documents', FIRST_LOAD);
+    await expect(page.locator('[data-testid="cycle-guide"] li[data-state="done"]')).toHaveCount(2);
     await expect(page.getByTestId('next-step')).toContainText('Clinic scheduling SaaS');
 
     await open(page, '/guide', 'guide');

@@ -24,9 +24,19 @@ export function formatCurrency(lng: string, value: number, currency = 'EUR'): st
   return unbreakable(new Intl.NumberFormat(locale(lng), { style: 'currency', currency, maximumFractionDigits: 0 }).format(value));
 }
 
-export function formatPercent(lng: string, fraction: number): string {
+/**
+ * A fraction as a percentage, one rule for every screen (issue 27: one rounding per quantity): IRR and probabilities
+ * with one decimal (0.1234 → "12.3%"), trailing zeros dropped ("35%"); a value that rounds to zero is "0%", never "−0%".
+ * `digits` only for a share shown whole by design (a weight, a scenario's probability).
+ */
+export function formatPercent(lng: string, fraction: number, digits = 1): string {
   return unbreakable(
-    new Intl.NumberFormat(locale(lng), { style: 'percent', maximumFractionDigits: 0, signDisplay: 'negative' }).format(fraction),
+    new Intl.NumberFormat(locale(lng), {
+      style: 'percent',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: digits,
+      signDisplay: 'negative',
+    }).format(fraction),
   );
 }
 
@@ -83,4 +93,14 @@ export function formatRelative(lng: string, value: Date | string, now: Date = ne
  */
 export function formatScore(lng: string, total: number): string {
   return new Intl.NumberFormat(locale(lng), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(total);
+}
+
+/**
+ * A payback period, the same words on every screen (run summary, history, compare, metrics): years with one decimal,
+ * or, when the plan's cash never repays the investment, that it is not reached within the plan, saying why NPV can
+ * still be positive (it counts the terminal value).
+ */
+export function formatPayback(t: (key: string, options?: Record<string, unknown>) => string, lng: string, years: number | null): string {
+  if (years === null) return t('common:payback.notReached');
+  return t('common:payback.years', { count: years, value: formatNumber(lng, years, 1) });
 }

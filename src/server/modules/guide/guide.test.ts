@@ -26,7 +26,7 @@ describe('the cycle guide', () => {
   it('moves its marker at each step from the project records, names the exact action, and is scoped', async () => {
     const owner = await signUp(t);
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, cookie = owner.cookie) =>
-      t.call({ method, url, cookie, ...(payload === undefined ? {} : { payload }) });
+      t.call({ method, url, cookie, ...(payload === undefined ? {} : { payload: payload as object }) });
     const created = await call('POST', '/api/projects', {
       title: 'Clinic SaaS',
       industry: '62.01',

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { navigationRole, useCurrentUser } from '../../lib/session.ts';
 import { CycleGuide } from '../../features/dashboard/CycleGuide.tsx';
-import { cycleStates } from '../../features/dashboard/next-step.ts';
+import { cycleLinks, cycleStates } from '../../features/dashboard/next-step.ts';
+import { useGuide } from '../../features/dashboard/api.ts';
 import { GuidePage } from '../../features/guide/GuidePage.tsx';
-import { useProjects } from '../../features/projects/api.ts';
 
 /** The proponent's cycle with "you are here" from their own projects (only proponents have projects). */
 function ProponentCycle() {
   const { t } = useTranslation('dashboard');
-  const projects = useProjects({ sort: 'updated' });
-  return <CycleGuide t={t} states={projects.data ? cycleStates(projects.data) : undefined} />;
+  const guide = useGuide();
+  const list = guide.data?.projects;
+  return <CycleGuide t={t} states={list ? cycleStates(list) : undefined} links={list ? cycleLinks(list) : undefined} />;
 }
 
 /** The 7-step cycle inside the guide; a proponent sees where they are on it. */

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Label } from '../../components/ui/label.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatCurrency, formatDateTime, formatNumber, formatPercent, formatScore } from '../../lib/format.ts';
+import { formatCurrency, formatDateTime, formatNumber, formatPayback, formatPercent, formatScore } from '../../lib/format.ts';
 import { useProjects, useScoreHistory } from '../projects/api.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
@@ -148,7 +148,7 @@ export function MetricsPage() {
                       t(`tiers.${p.tier}`, { defaultValue: p.tier }),
                       formatCurrency(lng, p.npv),
                       p.irr === null ? dash : formatPercent(lng, p.irr),
-                      p.paybackYears === null ? dash : t('metrics.years', { count: p.paybackYears, value: n(p.paybackYears) }),
+                      formatPayback(t, lng, p.paybackYears),
                       p.probabilityNpvNegative === null ? dash : formatPercent(lng, p.probabilityNpvNegative),
                     ])}
                   />

@@ -10,7 +10,16 @@ import type { CycleKey, CycleState } from './next-step.ts';
  * The 7 steps of the project cycle, each with where it is done. With `states`, the user's current
  * step is marked "you are here" (aria-current="step") and the steps their projects prove done say so.
  */
-export function CycleGuide({ t, states }: { t: TFunction; states?: Record<CycleKey, CycleState> | undefined }) {
+export function CycleGuide({
+  t,
+  states,
+  links,
+}: {
+  t: TFunction;
+  states?: Record<CycleKey, CycleState> | undefined;
+  /** Where each step is done on the project the states are about (else the step's general page). */
+  links?: Partial<Record<CycleKey, string>> | undefined;
+}) {
   return (
     <section aria-labelledby="cycle-heading" id="cycle" className="scroll-mt-20" data-testid="cycle-guide">
       <Card>
@@ -60,7 +69,7 @@ export function CycleGuide({ t, states }: { t: TFunction; states?: Record<CycleK
                     ) : null}
                     <p className="text-sm text-muted-foreground">{t(`dashboard:cycle.steps.${step.key}.body`)}</p>
                     <Link
-                      to={step.path}
+                      to={links?.[step.key] ?? step.path}
                       className="mt-1 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
                     >
                       {t(`dashboard:cycle.steps.${step.key}.action`)}

@@ -1,22 +1,51 @@
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
-import { ArrowRightIcon, FolderPlusIcon, GaugeIcon, MapPinIcon, ShieldCheckIcon } from 'lucide-react';
+import {
+  ArrowRightIcon,
+  CheckCircleIcon,
+  FileCheckIcon,
+  FileTextIcon,
+  FolderPlusIcon,
+  GaugeIcon,
+  HourglassIcon,
+  MapPinIcon,
+  SendIcon,
+  ShieldCheckIcon,
+  UploadIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import type { GuideAction } from '../../../domain/guide/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { formatScore } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { CYCLE_STEPS } from './cycle.ts';
 import type { NextStep } from './next-step.ts';
 
-const ICONS = { createProject: FolderPlusIcon, runEvaluation: GaugeIcon, addEvidence: ShieldCheckIcon } as const;
+const ICONS: Record<GuideAction, LucideIcon> = {
+  upload_documents: UploadIcon,
+  wait_analysis: HourglassIcon,
+  review_figures: FileCheckIcon,
+  apply_figures: FileCheckIcon,
+  run_evaluation: GaugeIcon,
+  rerun_evaluation: GaugeIcon,
+  scope_compliance: ShieldCheckIcon,
+  answer_compliance: ShieldCheckIcon,
+  seal_report: FileTextIcon,
+  send_request: SendIcon,
+  complete: CheckCircleIcon,
+};
 
 /** The one thing to do next, first on a proponent's dashboard, with where it sits on the 7-step cycle. */
 export function NextStepPanel({ step, lng, t }: { step: NextStep; lng: string; t: TFunction }) {
-  const Icon = ICONS[step.kind];
+  const Icon = step.kind === 'createProject' ? FolderPlusIcon : ICONS[step.action];
   const n = CYCLE_STEPS.findIndex((s) => s.key === step.cycle) + 1;
+  const key = step.kind === 'createProject' ? 'nextStep.createProject' : `nextStep.actions.${step.action}`;
   const values =
-    'project' in step ? { title: step.project.title, score: step.project.score === null ? '' : formatScore(lng, step.project.score) } : {};
+    step.kind === 'action'
+      ? { title: step.project.title, count: step.count ?? 0, n: step.count === null ? '' : formatNumber(lng, step.count, 0) }
+      : {};
   return (
-    <section aria-labelledby="next-step-heading" data-testid="next-step" data-step={step.kind}>
+    <section aria-labelledby="next-step-heading" data-testid="next-step" data-step={step.kind === 'action' ? step.action : step.kind}>
       <Card className="border-primary/50 bg-primary/5">
         <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex min-w-0 gap-3">
@@ -25,8 +54,8 @@ export function NextStepPanel({ step, lng, t }: { step: NextStep; lng: string; t
               <h2 id="next-step-heading" className="text-xs font-semibold tracking-wide text-primary uppercase">
                 {t('nextStep.heading')}
               </h2>
-              <p className="text-lg font-semibold">{t(`nextStep.${step.kind}.title`)}</p>
-              <p className="text-sm text-muted-foreground">{t(`nextStep.${step.kind}.body`, values)}</p>
+              <p className="text-lg font-semibold">{t(`${key}.title`, values)}</p>
+              <p className="text-sm text-muted-foreground">{t(`${key}.body`, values)}</p>
               <a
                 href="#cycle"
                 className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-muted-foreground underline-offset-4 hover:underline"
@@ -41,7 +70,7 @@ export function NextStepPanel({ step, lng, t }: { step: NextStep; lng: string; t
             className="h-auto min-h-9 max-w-full self-start py-2 text-left whitespace-normal sm:max-w-xs sm:shrink-0 sm:self-center"
           >
             <Link to={step.to}>
-              {t(`nextStep.${step.kind}.action`, values)}
+              {t(`${key}.action`, values)}
               <ArrowRightIcon aria-hidden="true" />
             </Link>
           </Button>

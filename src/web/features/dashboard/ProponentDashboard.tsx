@@ -4,12 +4,11 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useTier } from '../../lib/tier.tsx';
 import { projectLimit } from '../../../domain/rbac/index.ts';
-import { useProjects } from '../projects/api.ts';
-import { useStats } from './api.ts';
+import { useGuide, useStats } from './api.ts';
 import { CycleGuide } from './CycleGuide.tsx';
 import { Distributions } from './Distributions.tsx';
 import { MetricGroups } from './MetricGroups.tsx';
-import { cycleStates, nextStep } from './next-step.ts';
+import { cycleLinks, cycleStates, nextStep } from './next-step.ts';
 import { NextStepPanel } from './NextStepPanel.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
 import { RetryCard } from '../../components/retry-card.tsx';
@@ -22,11 +21,12 @@ import { RetryCard } from '../../components/retry-card.tsx';
 export function ProponentDashboard({ lng, t }: { lng: string; t: TFunction }) {
   const { tier } = useTier();
   const stats = useStats();
-  const projects = useProjects({ sort: 'updated' });
+  const guide = useGuide();
   const limit = projectLimit(tier);
-  const list = projects.data ?? null;
+  const list = guide.data?.projects ?? null;
   const step = list ? nextStep(list) : null;
   const states = list ? cycleStates(list) : undefined;
+  const links = list ? cycleLinks(list) : undefined;
   const firstRun = step?.kind === 'createProject';
 
   return (
@@ -44,7 +44,7 @@ export function ProponentDashboard({ lng, t }: { lng: string; t: TFunction }) {
               </p>
             </CardContent>
           </Card>
-          <CycleGuide t={t} states={states} />
+          <CycleGuide t={t} states={states} links={links} />
         </>
       ) : (
         <>
@@ -73,7 +73,7 @@ export function ProponentDashboard({ lng, t }: { lng: string; t: TFunction }) {
             )}
           </section>
           <RecentProjects lng={lng} t={t} />
-          <CycleGuide t={t} states={states} />
+          <CycleGuide t={t} states={states} links={links} />
         </>
       )}
       <p className="text-sm text-muted-foreground" data-testid="plan-limit">

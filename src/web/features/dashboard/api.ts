@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useScopedStats } from '../projects/api.ts';
 import type { ConsultantDashboardData, InvestorDashboardData } from '../../../contract/dashboard.ts';
+import type { GuideResponse } from '../../../contract/guide.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { CACHE_TIERS } from '../../lib/query-client.ts';
 
 /** Seed section 9: the stats are refetched every 60 s while signed in. */
 export const STATS_POLL_MS = 60_000;
@@ -51,5 +54,15 @@ export function useConsultantDashboard(enabled: boolean) {
     enabled,
     staleTime: 30_000,
     refetchInterval: STATS_POLL_MS,
+  });
+}
+
+/** Where each of the caller's projects stands on the cycle, from its records (GET /api/guide, issue 27). */
+export function useGuide(enabled = true) {
+  return useQuery<GuideResponse>({
+    queryKey: ['/api/guide'],
+    queryFn: () => apiRequest('GET', '/api/guide'),
+    enabled,
+    ...CACHE_TIERS.realtime,
   });
 }

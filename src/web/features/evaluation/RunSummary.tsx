@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { formatDateTime, formatScore } from '../../lib/format.ts';
+import { formatDateTime, formatPayback, formatScore } from '../../lib/format.ts';
 import type { EvaluationSummary } from '../projects/api.ts';
-import { decimal, money, percent } from './display.ts';
+import { money, percent } from './display.ts';
 
 /**
  * The headline of the version a run just stored, shown beside the Run button: NPV, IRR, payback,
@@ -17,11 +17,7 @@ export function RunSummary({ run, currency, onOpen }: { run: EvaluationSummary; 
     ['score', t('summary.score'), `${formatScore(lng, run.score.total)} / 100 · ${t(`score:tier.${run.score.tier}`)}`],
     ['npv', t('metrics.npv.label'), money(lng, run.npv, currency)],
     ['irr', t('metrics.irr.label'), run.irr === null ? none : percent(lng, run.irr)],
-    [
-      'payback',
-      t('metrics.payback.label'),
-      run.paybackYears === null ? none : t('units.years', { value: decimal(lng, run.paybackYears, 1) }),
-    ],
+    ['payback', t('metrics.payback.label'), formatPayback(t, lng, run.paybackYears)],
     ['pNeg', t('summary.pNeg'), run.probabilityNpvNegative === null ? none : percent(lng, run.probabilityNpvNegative)],
   ];
   return (

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { InputValue, MetricMove } from '../../../domain/evaluation/index.ts';
 import { PLAN_DRIVER_UNITS, type PlanDriverKey } from '../../../domain/finance/index.ts';
+import { formatPayback } from '../../lib/format.ts';
 import { decimal, money, percent } from './display.ts';
 
 /**
@@ -96,14 +97,14 @@ export type MetricKind = 'money' | 'fraction' | 'years' | 'score';
 export function describeMove(t: TFunction, lng: string, currency: string, m: MetricMove, kind: MetricKind): string {
   const none = t('evaluation:preview.none');
   const one = (v: number | null) =>
-    v === null
-      ? none
-      : kind === 'money'
-        ? money(lng, v, currency)
-        : kind === 'fraction'
-          ? percent(lng, v)
-          : kind === 'years'
-            ? t('evaluation:units.years', { value: decimal(lng, v, 1) })
+    kind === 'years'
+      ? formatPayback(t, lng, v)
+      : v === null
+        ? none
+        : kind === 'money'
+          ? money(lng, v, currency)
+          : kind === 'fraction'
+            ? percent(lng, v)
             : decimal(lng, v, 1);
   if (m.delta === null) return t('evaluation:compare.move', { before: one(m.before), after: one(m.after) });
   const delta =

@@ -5,7 +5,7 @@ import {
   type PlanMetrics,
   type ScenarioAnalysis,
 } from '../../../domain/finance/index.ts';
-import { unbreakable } from '../../lib/format.ts';
+import { formatPercent, unbreakable } from '../../lib/format.ts';
 import { unitOf } from './model.ts';
 
 const locale = (lng: string) => (lng === 'it' ? 'it-IT' : 'en-GB');
@@ -17,17 +17,8 @@ export function money(lng: string, value: number, currency: string): string {
   );
 }
 
-/** A fraction as a percentage with `digits` decimals (0.1234 → "12.3%"); a value that rounds to zero is "0%", never "−0%". */
-export function percent(lng: string, fraction: number, digits = 1): string {
-  return unbreakable(
-    new Intl.NumberFormat(locale(lng), {
-      style: 'percent',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: digits,
-      signDisplay: 'negative',
-    }).format(fraction),
-  );
-}
+/** A fraction as a percentage: the one rule of web/lib (one decimal unless `digits` says otherwise). */
+export const percent = formatPercent;
 
 export function decimal(lng: string, value: number, digits = 2): string {
   return new Intl.NumberFormat(locale(lng), { maximumFractionDigits: digits }).format(value);

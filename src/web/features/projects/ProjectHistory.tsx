@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatCurrency, formatDateTime, formatNumber, formatPercent, formatScore } from '../../lib/format.ts';
+import { formatCurrency, formatDateTime, formatPayback, formatPercent, formatScore } from '../../lib/format.ts';
 import { csvUrl, useEvaluations } from './api.ts';
 import { RetryCard } from '../../components/retry-card.tsx';
 
@@ -100,9 +100,7 @@ export function ProjectHistory({
                 <td className="px-3 py-2">{t(`scoreTiers.${e.score.tier}`, { defaultValue: e.score.tier })}</td>
                 <td className="px-3 py-2">{formatCurrency(lng, e.npv, currency)}</td>
                 <td className="px-3 py-2">{e.irr === null ? na : formatPercent(lng, e.irr)}</td>
-                <td className="px-3 py-2">
-                  {e.paybackYears === null ? na : t('history.years', { n: formatNumber(lng, e.paybackYears, 1) })}
-                </td>
+                <td className="px-3 py-2">{formatPayback(t, lng, e.paybackYears)}</td>
                 <td className="px-3 py-2">{e.probabilityNpvNegative === null ? na : formatPercent(lng, e.probabilityNpvNegative)}</td>
                 <td className="px-3 py-2">
                   <span className="flex flex-wrap gap-2">
