@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIERS } from '../domain/rbac/index.ts';
 import { SUBSCRIPTION_STATUSES, invoiceItem, order } from './billing.ts';
+import { CONTACT_TOPICS } from './constants.ts';
 
 /** Admin billing (issue 22): orders with their customer, for /admin billing. */
 export const adminOrder = order.extend({ userId: z.string(), email: z.string(), username: z.string() });
@@ -49,6 +50,8 @@ export const adminBillingOverview = z.object({
       /** True when sent by a visitor without an account. */
       visitor: z.boolean(),
       message: z.string(),
+      /** What it is about (/contact's topic; 'sales' for the Enterprise quote). */
+      topic: z.enum(CONTACT_TOPICS),
       seats: z.number().int().nullable(),
       createdAt: z.iso.datetime(),
     }),

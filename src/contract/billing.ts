@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS, PLAN_INTERVALS } from '../domain/billing/index.ts';
 import { TIERS } from '../domain/rbac/index.ts';
+import { CONTACT_TOPICS } from './constants.ts';
 
 /**
  * Billing (issue 22). The shapes the issue names are a contract that outside checks rely on:
@@ -172,6 +173,17 @@ export const contactSalesBody = z
   })
   .strict();
 export const contactSalesResult = z.object({ id: z.uuid(), createdAt: z.iso.datetime() });
+
+/** POST /api/contact (public): the /contact form. A visitor gives an e-mail for the answer; an account is answered at its own. */
+export const contactBody = z
+  .object({
+    topic: z.enum(CONTACT_TOPICS),
+    message: z.string().trim().min(1).max(4000),
+    email: z.email().max(254).optional(),
+    name: z.string().trim().min(1).max(200).optional(),
+  })
+  .strict();
+export type ContactBody = z.infer<typeof contactBody>;
 
 /** A Stripe webhook's acknowledgement: `duplicate` when the event id was processed before. */
 export const webhookAck = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -161,3 +161,7 @@ export const FILE_UNSAFE_REASONS = [
 export type FileUnsafeReason = (typeof FILE_UNSAFE_REASONS)[number];
 /** The fields a project's public showcase may show besides its title (issue 16; src/contract/reports.ts). */
 export const SHOWCASE_FIELDS = ['description', 'industry', 'country', 'estimatedBudget', 'fundingSought', 'score'] as const;
+
+/** What a message from /contact is about (issue 27); Enterprise quotes from /pricing are "sales". */
+export const CONTACT_TOPICS = ['sales', 'support', 'privacy', 'partnership', 'press', 'other'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { writeBusinessPlanPdf } from '../fixtures/documents/generate.ts';
-import { apiPost, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
+import { adminAccount, apiPost, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
 
 // Issue 27, "the guide follows real progress": a new founder walks the cycle and the dashboard's next step and
 // "you are here" move at each step, from the project's records. Both languages; 1280 px and a 375 px phone.
@@ -96,3 +96,44 @@ for (const [lng, width] of [
     await expect(page.locator('[data-testid="cycle-guide"] li[aria-current="step"]')).toContainText(w.compliance, { timeout: 20_000 });
   });
 }
+
+test('signed-out pages start as the visitor without asking who is signed in: no 401 in the console', async ({ page }) => {
+  const asked: string[] = [];
+  const logged: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/auth/user') asked.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') logged.push(m.text());
+  });
+  for (const path of ['/', '/pricing', '/about', '/login']) {
+    await page.goto(path);
+    await expect(page.locator('main').first()).toBeVisible({ timeout: 20_000 });
+  }
+  expect(asked).toEqual([]);
+  expect(logged.filter((t) => /401/.test(t))).toEqual([]);
+});
+
+test('/contact: a visitor writes in Italian, a refused field says why, and the message reaches the admins', async ({ page, browser }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'it'));
+  await page.goto('/contact');
+  const form = page.getByTestId('contact-form');
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByRole('button', { name: 'Invia' }).click();
+  await expect(page.locator('#contact-email')).toBeFocused();
+  await expect(form).toContainText('Inserisci un indirizzo e-mail');
+  const text = `Il modulo di import rifiuta il mio XLSX ${Date.now()}`;
+  await page.getByLabel('Argomento').selectOption('support');
+  await page.getByLabel('La tua e-mail *').fill('ops@startup.example');
+  await page.getByLabel('Messaggio *').fill(text);
+  await form.getByRole('button', { name: 'Invia' }).click();
+  await expect(page.getByTestId('contact-sent')).toBeVisible();
+
+  const admin = await browser.newContext({ baseURL: baseUrl() });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, adminAccount());
+  await adminPage.goto('/admin/billing');
+  await expect(adminPage.getByTestId('admin-sales')).toContainText(text, { timeout: 20_000 });
+  await expect(adminPage.getByTestId('admin-sales')).toContainText('Help');
+  await admin.close();
+});

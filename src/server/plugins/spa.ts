@@ -30,6 +30,14 @@ export function pageWithUser(html: string, user: User): string {
   return html.replace('</head>', `    <script type="application/json" id="${BOOT_USER_ID}">${json}</script>\n  </head>`);
 }
 
+/**
+ * The page saying, as the same data block, that the server found no signed-in user: the app starts as the visitor's
+ * without asking /api/auth/user, whose 401 the browser would print as a console error on every signed-out page.
+ */
+export function pageWithoutUser(html: string): string {
+  return html.replace('</head>', `    <script type="application/json" id="${BOOT_USER_ID}">null</script>\n  </head>`);
+}
+
 /** What the build lists in boot-preloads.json (vite.config.ts, bootPreloads). */
 interface BootPreloads {
   groups: Record<string, string[]>;
@@ -113,9 +121,11 @@ export async function registerSpa(
       if (!boot) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
       // The page never fails for want of the database: without a session it is the visitor's page,
       // and the app then asks /api/auth/user itself.
+      let lookupFailed = false;
       const session = request.headers.cookie
         ? await resolveSession(ctx, request.headers.cookie).catch((error: unknown) => {
             request.log.warn({ err: error }, 'session lookup for the page failed');
+            lookupFailed = true;
             return null;
           })
         : null;
@@ -132,7 +142,8 @@ export async function registerSpa(
         pages.set(key, page);
       }
       void reply.header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
-      if (!session?.user) return reply.header('cache-control', 'no-cache').send(page);
+      // No user: said in the page only when the lookup answered (a failed one leaves the app to ask itself).
+      if (!session?.user) return reply.header('cache-control', 'no-cache').send(lookupFailed ? page : pageWithoutUser(page));
       // A page that names its user is for that user only, and only now.
       if (session.setCookie.length > 0) void reply.header('set-cookie', session.setCookie);
       const user = toApiUser(session.user, ctx.config);

@@ -23,26 +23,28 @@ const GROUP_CODE: Record<BootGroup, () => Promise<unknown>> = {
  */
 export function startBoot(path: string): string[] {
   const user = userInPage();
-  if (user) queryClient.setQueryData(USER_QUERY_KEY, user);
+  if (user !== undefined) queryClient.setQueryData(USER_QUERY_KEY, user);
   else void queryClient.prefetchQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchCurrentUser, retry: false });
-  const plan = bootPlan(path, user !== null || readLocal(STORAGE_KEYS.sessionHint) === '1');
+  const plan = bootPlan(path, user ? true : user === null ? false : readLocal(STORAGE_KEYS.sessionHint) === '1');
   for (const group of plan.groups) void GROUP_CODE[group]();
   return plan.namespaces;
 }
 
 /**
  * The signed-in user the server wrote into the page (src/server/plugins/spa.ts, BOOT_USER_ID), so the
- * shell renders without a round trip; null when the page carries none (a visitor, or a dev server),
+ * shell renders without a round trip; null when the server says nobody is signed in (the visitor's page needs no
+ * /api/auth/user and its 401); undefined when the page carries no block (a dev server, a failed session lookup),
  * and the app then asks /api/auth/user as usual.
  */
-function userInPage(): User | null {
+function userInPage(): User | null | undefined {
   const block = document.getElementById('boot-user');
-  if (!block?.textContent) return null;
+  if (!block?.textContent) return undefined;
   try {
-    const user = JSON.parse(block.textContent) as User;
-    return typeof user?.id === 'string' && typeof user.role === 'string' ? user : null;
+    const user = JSON.parse(block.textContent) as User | null;
+    if (user === null) return null;
+    return typeof user?.id === 'string' && typeof user.role === 'string' ? user : undefined;
   } catch {
-    return null;
+    return undefined;
   } finally {
     block.remove();
   }

@@ -1,6 +1,7 @@
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
+import { CONTACT_TOPICS } from '../../../contract/constants.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
@@ -138,6 +139,8 @@ export const billingContactRequests = pgTable('billing_contact_requests', {
   email: text('email'),
   name: text('name'),
   message: text('message').notNull(),
+  /** What it is about (/contact's choice; the Enterprise quote on /pricing is 'sales'). */
+  topic: text('topic', { enum: CONTACT_TOPICS }).notNull().default('sales'),
   seats: integer('seats'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

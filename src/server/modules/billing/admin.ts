@@ -88,6 +88,7 @@ export async function adminOverview(db: Db, now: Date, orderOut: (o: repo.OrderR
       name: c.r.name,
       visitor: c.r.userId === null && c.r.email !== null,
       message: c.r.message,
+      topic: c.r.topic,
       seats: c.r.seats,
       createdAt: c.r.createdAt.toISOString(),
     })),

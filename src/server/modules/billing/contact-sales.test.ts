@@ -56,3 +56,37 @@ describe('contact sales without an account', () => {
     expect(codes.at(-1)).toBe(429);
   });
 });
+
+describe('the /contact form (POST /api/contact)', () => {
+  const contact = (payload: object, cookie?: string, remoteAddress = `198.51.100.${++ipSeq}`) =>
+    t.call({ method: 'POST', url: '/api/contact', payload, cookie, remoteAddress });
+
+  it('stores a visitor message with its topic for the admins, and shares the abuse limits of the quote form', async () => {
+    const res = await contact({ topic: 'support', message: 'The import rejects my XLSX', email: 'ops@startup.example', name: 'Ops' });
+    expect(res.statusCode, res.body).toBe(201);
+    const o = (await t.call({ method: 'GET', url: '/api/admin/billing', cookie: admin.cookie })).json();
+    expect(o.contactRequests[0]).toMatchObject({ email: 'ops@startup.example', topic: 'support', visitor: true, seats: null });
+    // The quote form files its requests as sales.
+    await send({ message: 'Quote for 30 seats', seats: 30, email: 'cfo@bank.example' });
+    const after = (await t.call({ method: 'GET', url: '/api/admin/billing', cookie: admin.cookie })).json();
+    expect(after.contactRequests[0]).toMatchObject({ email: 'cfo@bank.example', topic: 'sales' });
+    // One address, both forms: the same counter.
+    const address = '203.0.113.77';
+    for (let i = 0; i < CONTACT_LIMITS.perAddress.limit; i++)
+      expect((await contact({ topic: 'other', message: `m${i}`, email: `p${i}@x.example` }, undefined, address)).statusCode).toBe(201);
+    const over = await t.call({
+      method: 'POST',
+      url: '/api/billing/contact-sales',
+      payload: { message: 'one more', email: 'late@x.example' },
+      remoteAddress: address,
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+  });
+
+  it('refuses an unknown topic, an empty message, and a visitor without an e-mail, each with its code', async () => {
+    expect((await contact({ topic: 'lottery', message: 'hi', email: 'a@b.example' })).statusCode).toBe(400);
+    expect((await contact({ topic: 'other', message: '   ', email: 'a@b.example' })).json().code).toBe('VALIDATION_FAILED');
+    expect((await contact({ topic: 'other', message: 'hi' })).json().code).toBe('CONTACT_EMAIL_REQUIRED');
+  });
+});

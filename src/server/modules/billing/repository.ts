@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import type { ContactTopic } from '../../../contract/constants.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OrderRow = typeof billingOrders.$inferSelect;
@@ -188,7 +189,15 @@ export async function recordEvent(db: Db | Tx, id: string, type: string, now: Da
 
 export async function insertContactRequest(
   db: Db,
-  v: { userId: string | null; email: string | null; name: string | null; message: string; seats: number | null; createdAt: Date },
+  v: {
+    userId: string | null;
+    email: string | null;
+    name: string | null;
+    message: string;
+    topic: ContactTopic;
+    seats: number | null;
+    createdAt: Date;
+  },
 ) {
   const [row] = await db.insert(billingContactRequests).values(v).returning();
   return row!;

@@ -162,7 +162,7 @@ export function AdminBillingPage() {
                   {data.contactRequests.map((r) => (
                     <li key={r.id} className="py-2">
                       <p className="text-xs text-muted-foreground">
-                        {r.email ?? '—'}
+                        <span className="font-medium text-foreground">{t(`admin.topics.${r.topic}`)}</span> · {r.email ?? '—'}
                         {r.name ? ` (${r.name})` : ''}
                         {r.visitor ? ` · ${t('admin.salesVisitor')}` : ''}
                         {r.seats ? ` · ${t('admin.salesSeats', { count: r.seats })}` : ''} · {date(r.createdAt)}

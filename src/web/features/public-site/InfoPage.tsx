@@ -5,6 +5,7 @@ import { asSections, ContentSections } from '../../components/content-sections.t
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 import { returnToParam, withReturnTo } from '../../lib/return-path.ts';
+import { ContactForm } from './ContactForm.tsx';
 
 /** A public information page (about, feature pages, resources), its text from public.json. */
 export function InfoPage({ page }: { page: string }) {
@@ -34,6 +35,11 @@ export function InfoPage({ page }: { page: string }) {
         </div>
       ) : null}
       <ContentSections sections={asSections(t(`pages.${page}.sections`, { returnObjects: true, defaultValue: [] }))} />
+      {page === 'contact' ? (
+        <div className="mt-8">
+          <ContactForm signedIn={user !== null} />
+        </div>
+      ) : null}
       <div className="mt-10 flex flex-col gap-3 border-t pt-6 sm:flex-row">
         {user ? (
           <Button asChild>

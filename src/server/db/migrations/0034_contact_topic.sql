@@ -1,0 +1,1 @@
+ALTER TABLE "billing_contact_requests" ADD COLUMN "topic" text DEFAULT 'sales' NOT NULL;
