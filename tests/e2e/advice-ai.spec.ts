@@ -55,7 +55,11 @@ for (const [lng, width] of [
       targetMarket: 'Clinics',
       estimatedBudget: 600_000,
     })) as { id: string; title: string };
-    const inputs = (await (await page.request.get(`/api/projects/${project.id}/evaluation-inputs`)).json()) as Record<string, unknown>;
+    const {
+      source: _s,
+      savedAt: _a,
+      ...inputs
+    } = (await (await page.request.get(`/api/projects/${project.id}/evaluation-inputs`)).json()) as Record<string, unknown>;
     await apiPut(page.request, `/api/projects/${project.id}/evaluation-inputs`, {
       ...inputs,
       market: { tamEur: 300_000_000, competitorCount: 6, competitiveIntensity: 'medium', expectedGrowthRate: 0.05 },
