@@ -67,6 +67,7 @@ import {
 } from './modules/documents/index.ts';
 import { accountMailer, authMailer } from './mail-templates.ts';
 import { registerBilling } from './modules/billing/index.ts';
+import { registerAdviceRoutes } from './modules/advice/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -260,6 +261,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerGuideRoutes(app, { db: database.db, now, defaults: defaultAssumptionsFor });
   await registerDocumentRoutes(app, ctx, documents);
   registerDocumentJobs(documents, jobs);
+  // AI consulting, context and data quality (issue 25, ADR 0043): answers only from the project's records.
+  registerAdviceRoutes(app, ctx, { db: database.db, now, blobs, ai: config.ai });
   registerPrivacyJobs({ db: database.db, now, jobs, pack: (entries, at, owner) => offload('privacy.zip', { entries, now: at }, owner) });
   registerPrivacyRoutes(app, ctx, { db: database.db, now, jobs });
   // The funding importers' parsing (files up to 64 MB) in the CPU worker pool, in the admin's turn.

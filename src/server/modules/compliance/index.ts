@@ -9,3 +9,4 @@ export {
   tasksAssignedTo as complianceTasksAssignedTo,
 } from './repository.ts';
 export { seedDemoAssessment } from './demo.ts';
+export { projectGaps } from './service.ts';

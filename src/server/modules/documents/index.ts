@@ -6,3 +6,4 @@ export { blobStoreFor, fsBlobStore, s3BlobStore, type BlobStore } from './storag
 export type { AnalyseDocument, AnalysisResult, CrossDocumentRisks } from './analysis/types.ts';
 export { analyseDocument, crossDocumentRisks } from './analysis/index.ts';
 export { viewsBy as documentViewsBy, deleteViewsBy as eraseDocumentViews } from './views.ts';
+export { textKey } from './service.ts';

@@ -13,3 +13,4 @@ export { registerFundingJobs, scheduleFundingAlerts, runFundingAlerts, FUNDING_A
 export type { AlertDeps } from './alerts-job.ts';
 export type { MatchDeps } from './match-service.ts';
 export { fundingDataOf, eraseFundingData } from './saved-service.ts';
+export { projectFundingMatches } from './match-service.ts';

@@ -59,6 +59,10 @@ import {
   ShowcaseListRoute,
   ConfirmEmailPage,
   TwoFactorRequiredPage,
+  AiConsultingPage,
+  AiSessionPage,
+  ContextPage,
+  DataQualityPage,
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES } from './public-screens.ts';
 import { PLACEHOLDER_SCREENS, RESTRICTED_SCREENS } from './shell-screens.ts';
@@ -150,6 +154,11 @@ export function SignedInRoutes({ user }: { user: User }) {
             }
           />
           <Route path="/compliance" element={<ComplianceHubPage />} />
+          {/* Issue 25: AI consulting (every role), context and data quality. */}
+          <Route path="/ai-consulting" element={<AiConsultingPage />} />
+          <Route path="/ai-consulting/session/:id" element={<AiSessionPage />} />
+          <Route path="/contextual-analysis" element={<ContextPage />} />
+          <Route path="/data-quality" element={<DataQualityPage />} />
           <Route
             path="/pa-dashboard"
             element={

@@ -66,3 +66,7 @@ export const KpiDashboardPage = lazyPage(() => import('../../features/insights/K
 export const RoadmapWizardPage = lazyPage(() => import('../../features/realization/WizardPage.tsx').then((m) => m.WizardPage));
 export const RoadmapPage = lazyPage(() => import('../../features/realization/RoadmapPage.tsx').then((m) => m.RoadmapPage));
 export const RealizationPage = lazyPage(() => import('../../features/realization/RealizationPage.tsx').then((m) => m.RealizationPage));
+export const AiConsultingPage = lazyPage(() => import('../../features/advice/AiConsultingPage.tsx').then((m) => m.AiConsultingPage));
+export const AiSessionPage = lazyPage(() => import('../../features/advice/AiSessionPage.tsx').then((m) => m.AiSessionPage));
+export const ContextPage = lazyPage(() => import('../../features/advice/ContextPage.tsx').then((m) => m.ContextPage));
+export const DataQualityPage = lazyPage(() => import('../../features/advice/DataQualityPage.tsx').then((m) => m.DataQualityPage));

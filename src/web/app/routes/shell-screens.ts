@@ -4,12 +4,8 @@
  */
 export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: string])[] = [
   ['/consultants', 'consultants'],
-  ['/ai-consulting', 'aiConsulting'],
-  ['/ai-consulting/session/:id', 'aiSession'],
-  ['/contextual-analysis', 'contextualAnalysis'],
   ['/developer-portal', 'developerPortal'],
   ['/developer', 'developerPortal'],
-  ['/data-quality', 'dataQuality'],
   ['/api-docs', 'apiDocs'],
   ['/onboarding', 'onboarding'],
   ['/beta-onboarding', 'betaOnboarding'],

@@ -1,0 +1,63 @@
+/**
+ * Regional economy per NUTS 2 (issue 25), shipped as data. ONLY figures verified against a published
+ * report of the Eurostat dataset named are shipped; where no figure could be verified the region or
+ * the indicator is absent (fewer regions rather than invented numbers, ADR 0043). R&D expenditure
+ * (rd_e_gerdreg) could not be verified and is not shipped.
+ *
+ * - GDP per inhabitant in PPS, 2022 (Eurostat nama_10r_2gdp), as reported by the CGIA study office on
+ *   Eurostat data: https://www.lasicilia.it/economia/se-in-sicilia-il-pil-pro-capite-e-cinque-volte-piu-basso-di-quello-irlandese-2209686/
+ * - Employment rate, 20–64 years, 2023, % (Eurostat lfst_r_lfe2emprt), as reported from Eurostat's
+ *   release: https://agensir.it/quotidiano/2024/10/29/eurostat-tasso-di-occupazione-in-europa-record-storico-sicilia-campania-e-calabria-le-regioni-in-fondo-alla-classifica-ue
+ */
+export interface RegionFigure {
+  readonly key: 'gdp_per_head_pps' | 'employment_rate_20_64' | 'rd_share_gdp';
+  readonly value: number;
+  readonly unit: 'PPS' | '%';
+  readonly year: number;
+  readonly dataset: string;
+  readonly sourceUrl: string;
+}
+
+export interface RegionEconomy {
+  readonly nuts2: string;
+  readonly name: string;
+  readonly figures: readonly RegionFigure[];
+}
+
+const GDP_SOURCE =
+  'https://www.lasicilia.it/economia/se-in-sicilia-il-pil-pro-capite-e-cinque-volte-piu-basso-di-quello-irlandese-2209686/';
+const EMP_SOURCE =
+  'https://agensir.it/quotidiano/2024/10/29/eurostat-tasso-di-occupazione-in-europa-record-storico-sicilia-campania-e-calabria-le-regioni-in-fondo-alla-classifica-ue';
+const gdp = (value: number): RegionFigure => ({
+  key: 'gdp_per_head_pps',
+  value,
+  unit: 'PPS',
+  year: 2022,
+  dataset: 'nama_10r_2gdp',
+  sourceUrl: GDP_SOURCE,
+});
+const emp = (value: number): RegionFigure => ({
+  key: 'employment_rate_20_64',
+  value,
+  unit: '%',
+  year: 2023,
+  dataset: 'lfst_r_lfe2emprt',
+  sourceUrl: EMP_SOURCE,
+});
+
+export const REGION_ECONOMY: readonly RegionEconomy[] = [
+  { nuts2: 'ITH1', name: 'Provincia Autonoma di Bolzano/Bozen', figures: [gdp(56_900)] },
+  { nuts2: 'ITH2', name: 'Provincia Autonoma di Trento', figures: [gdp(46_100)] },
+  { nuts2: 'ITC4', name: 'Lombardia', figures: [gdp(46_000)] },
+  { nuts2: 'ITC2', name: 'Valle d’Aosta/Vallée d’Aoste', figures: [gdp(45_700)] },
+  { nuts2: 'ITF3', name: 'Campania', figures: [emp(48.4)] },
+  { nuts2: 'ITF6', name: 'Calabria', figures: [emp(48.4)] },
+  { nuts2: 'ITG1', name: 'Sicilia', figures: [emp(48.7)] },
+];
+
+/** The region's shipped economy, by NUTS 2 code (a NUTS 3 code finds its NUTS 2 parent), or null. */
+export function regionEconomy(code: string | null | undefined): RegionEconomy | null {
+  if (!code) return null;
+  const c = code.toUpperCase().slice(0, 4);
+  return REGION_ECONOMY.find((r) => r.nuts2 === c) ?? null;
+}

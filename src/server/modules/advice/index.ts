@@ -1,0 +1,2 @@
+export { registerAdviceRoutes } from './routes.ts';
+export type { AdviceDeps } from './records.ts';
