@@ -75,6 +75,7 @@ async function run(label: string, database: Database): Promise<void> {
     emailVerified: true,
     tierView: null,
     language: null,
+    browserKeys: null,
     twoFactorEnabled: false,
   };
   const ids = rows.map((p) => p.id);

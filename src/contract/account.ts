@@ -12,14 +12,15 @@ const currentPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 /** A 6-digit authenticator code, or a recovery code ("k7mq-2xfp-9rtd", dashes optional). */
 const code = z.string().trim().min(6).max(20);
 
-/** PATCH /api/account/profile: the display name and/or the preferred language. */
+/** PATCH /api/account/profile: the display name, the preferred language and/or whose Ctrl/Cmd + F, P, A, C are. */
 export const profileBody = z
   .object({
     username: z.string().trim().min(2).max(40).optional(),
     language: z.enum(LANGUAGE_CODES).optional(),
+    browserKeys: z.enum(['app', 'browser']).optional(),
   })
   .strict()
-  .refine((b) => b.username !== undefined || b.language !== undefined, { message: 'nothing to change' });
+  .refine((b) => b.username !== undefined || b.language !== undefined || b.browserKeys !== undefined, { message: 'nothing to change' });
 
 export const notificationPrefs = z
   .object({

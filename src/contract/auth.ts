@@ -42,6 +42,8 @@ export const user = z.object({
   tierView: z.enum(ADMIN_TIER_VIEWS).nullable(),
   /** The language the user chose in settings or the switcher; null = not chosen (the browser's applies). */
   language: z.enum(['en', 'it']).nullable(),
+  /** Ctrl/Cmd + F, P, A, C: the platform's shortcuts ('app') or the browser's own ('browser'); null until asked once. */
+  browserKeys: z.enum(['app', 'browser']).nullable(),
   twoFactorEnabled: z.boolean(),
   /** REQUIRE_ADMIN_2FA is on and this admin has not set up two-factor: nothing else is allowed until they do. */
   twoFactorSetupRequired: z.boolean(),

@@ -44,8 +44,11 @@ test('shortcuts while closed navigate; ? toggles the help while open', async ({ 
   ];
   for (const [key, url] of cases) {
     await page.keyboard.press(`Control+${key}`);
+    // Ctrl+F is also the browser's find: the first press of F, P, A or C asks once whose it is (issue 27).
+    if (key === 'f') await page.getByTestId('browser-keys-app').click();
     await expect(page, key).toHaveURL(url);
   }
+  await expect(page.getByTestId('browser-keys-question')).toHaveCount(0);
   await page.keyboard.press('Control+k');
   await expect(page.getByPlaceholder('Search or jump to...')).toBeFocused();
   await page.keyboard.press('?');
@@ -169,4 +172,38 @@ test('shortcuts a reader controls: ? lists them all; none acts with text selecte
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Control+g');
   await expect(page).toHaveURL(/\/guide$/);
+});
+
+test('Ctrl+F, P, A and C: asked once, the browser keeps them, remembered on the account (Italian)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'it'));
+  await signIn(page, await registerUser(page.request, 'proponent'));
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await page.keyboard.press('Control+p');
+  const question = page.getByTestId('browser-keys-question');
+  await expect(question).toContainText('della piattaforma o del browser');
+  await expect(question).toContainText('stampa');
+  // Printing is what the browser would have done with Ctrl+P: stubbed so the test's page does not wait on a dialog.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', '1');
+  });
+  await page.getByTestId('browser-keys-browser').click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', '1');
+  await expect(question).toHaveCount(0);
+  for (const key of ['f', 'a', 'c', 'p']) {
+    await page.keyboard.press(`Control+${key}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  await expect(question).toHaveCount(0);
+  // On the account, not in this browser: a fresh load still knows, and Settings shows it.
+  await page.goto('/settings');
+  await expect(page.getByTestId('browser-keys-setting').getByRole('radio', { checked: true })).toHaveValue('browser');
+  const app = page.getByTestId('browser-keys-setting').getByRole('radio', { name: /pagine della piattaforma/ });
+  await app.click();
+  await expect(app).toBeChecked();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await page.keyboard.press('Control+a');
+  await expect(page).toHaveURL(/\/analytics$/);
+  await expect(question).toHaveCount(0);
 });

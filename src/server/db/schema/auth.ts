@@ -24,6 +24,11 @@ export const users = pgTable('users', {
   adminTierView: text('admin_tier_view'),
   /** The language the user chose ('en' | 'it'); null until chosen (the browser's then applies). */
   language: text('language', { enum: ['en', 'it'] }),
+  /**
+   * Ctrl/Cmd + F, P, A, C: the platform's shortcut ('app') or the browser's find, print, select-all and copy
+   * ('browser'); null until the user answers the one question the first press asks (issue 27).
+   */
+  browserKeys: text('browser_keys', { enum: ['app', 'browser'] }),
   /** Which kinds of notification the user wants in the app and by e-mail; null = the defaults. */
   notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefs>(),
   /** True once a TOTP secret has been confirmed with a code (see two_factor). */

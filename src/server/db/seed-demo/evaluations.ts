@@ -137,6 +137,7 @@ export function sessionUserOf(owner: typeof users.$inferSelect): SessionUser {
     emailVerified: owner.emailVerified,
     tierView: null,
     language: owner.language === 'en' || owner.language === 'it' ? owner.language : null,
+    browserKeys: owner.browserKeys ?? null,
     twoFactorEnabled: owner.twoFactorEnabled,
   };
 }

@@ -51,7 +51,17 @@ describe('profile and language', () => {
     expect(entry?.outcome).toBe('success');
   });
 
-  it.each([[{}], [{ username: 'x' }], [{ language: 'fr' }], [{ role: 'admin' }]])('refuses %j with VALIDATION_FAILED', async (body) => {
+  it('keeps whose Ctrl/Cmd + F, P, A, C are on the account: unset until answered, then in the answer and every later read', async () => {
+    const u = await signUp(t);
+    const me = async () => (await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json();
+    expect((await me()).browserKeys).toBeNull();
+    const res = await t.call({ method: 'PATCH', url: '/api/account/profile', cookie: u.cookie, payload: { browserKeys: 'browser' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().browserKeys).toBe('browser');
+    expect((await me()).browserKeys).toBe('browser');
+  });
+
+  it.each([[{}], [{ username: 'x' }], [{ language: 'fr' }], [{ browserKeys: 'both' }], [{ role: 'admin' }]])('refuses %j with VALIDATION_FAILED', async (body) => {
     const u = await signUp(t);
     const res = await t.call({ method: 'PATCH', url: '/api/account/profile', cookie: u.cookie, payload: body });
     expect(res.statusCode).toBe(400);

@@ -6,7 +6,14 @@ import type { Db } from '../../db/types.ts';
 export async function updateUser(
   db: Db,
   userId: string,
-  set: { username?: string; language?: 'en' | 'it'; avatar?: string | null; email?: string; emailVerified?: boolean },
+  set: {
+    username?: string;
+    language?: 'en' | 'it';
+    browserKeys?: 'app' | 'browser';
+    avatar?: string | null;
+    email?: string;
+    emailVerified?: boolean;
+  },
   now: Date,
 ): Promise<void> {
   await db

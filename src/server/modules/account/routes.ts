@@ -38,9 +38,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         outcome: 'success',
         details: { fields: Object.keys(request.body) },
       });
-      const { username, language } = request.body;
+      const { username, language, browserKeys } = request.body;
       return toApiUser(
-        { ...request.user!, ...(username !== undefined ? { username } : {}), ...(language !== undefined ? { language } : {}) },
+        {
+          ...request.user!,
+          ...(username !== undefined ? { username } : {}),
+          ...(language !== undefined ? { language } : {}),
+          ...(browserKeys !== undefined ? { browserKeys } : {}),
+        },
         ctx.config,
       );
     },

@@ -21,11 +21,12 @@ export const AVATAR_MAX_BYTES = 1024 * 1024;
 export async function updateProfile(
   deps: Pick<AccountDeps, 'db' | 'now'>,
   userId: string,
-  body: { username?: string | undefined; language?: 'en' | 'it' | undefined },
+  body: { username?: string | undefined; language?: 'en' | 'it' | undefined; browserKeys?: 'app' | 'browser' | undefined },
 ): Promise<void> {
-  const set: { username?: string; language?: 'en' | 'it' } = {};
+  const set: { username?: string; language?: 'en' | 'it'; browserKeys?: 'app' | 'browser' } = {};
   if (body.username !== undefined) set.username = body.username;
   if (body.language !== undefined) set.language = body.language;
+  if (body.browserKeys !== undefined) set.browserKeys = body.browserKeys;
   await updateUser(deps.db, userId, set, deps.now());
 }
 

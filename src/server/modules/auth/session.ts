@@ -29,6 +29,8 @@ export interface SessionUser {
   /** Admins only; null for everyone else whatever is stored. */
   tierView: AdminTierView | null;
   language: 'en' | 'it' | null;
+  /** Ctrl/Cmd + F, P, A, C: the platform's or the browser's; null until asked. */
+  browserKeys: 'app' | 'browser' | null;
   twoFactorEnabled: boolean;
 }
 
@@ -55,6 +57,7 @@ export function toSessionUser(u: Record<string, unknown>): SessionUser {
     emailVerified: u.emailVerified === true,
     tierView: role === 'admin' ? (view ?? 'actual') : null,
     language: u.language === 'en' || u.language === 'it' ? u.language : null,
+    browserKeys: u.browserKeys === 'app' || u.browserKeys === 'browser' ? u.browserKeys : null,
     twoFactorEnabled: u.twoFactorEnabled === true,
   };
 }
@@ -175,6 +178,7 @@ function prepareSessionByToken(db: Db) {
           emailVerified: users.emailVerified,
           adminTierView: users.adminTierView,
           language: users.language,
+          browserKeys: users.browserKeys,
           twoFactorEnabled: users.twoFactorEnabled,
         },
       })

@@ -6,6 +6,7 @@ import type { User } from '../../../contract/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { setShortcutUser } from '../../lib/shortcuts.ts';
 import { usePaletteShortcuts } from './use-palette-shortcuts.ts';
+import { BrowserKeysQuestion } from './BrowserKeysQuestion.tsx';
 
 const loadDialog = () => import('./PaletteDialog.tsx');
 const PaletteDialog = lazy(() => loadDialog().then((m) => ({ default: m.PaletteDialog })));
@@ -26,7 +27,10 @@ export function CommandPalette({ user }: { user: User }) {
   }, []);
   useEffect(() => setShortcutUser(user.id), [user.id]);
   useEffect(() => () => setShortcutUser(null), []);
-  usePaletteShortcuts({ open, setOpen, openHelp, navigate });
+  // The first Ctrl/Cmd + F, P, A or C asks once whose keys they are (issue 27).
+  const [asking, setAsking] = useState<string | null>(null);
+  const ask = useCallback((key: string) => setAsking(key), []);
+  usePaletteShortcuts({ open, setOpen, openHelp, navigate, browserKeys: user.browserKeys ?? null, ask });
   // Fetch the dialog as soon as a modifier key goes down, so Cmd/Ctrl+K opens it at once.
   useEffect(() => {
     const warm = (event: KeyboardEvent) => {
@@ -52,6 +56,7 @@ export function CommandPalette({ user }: { user: User }) {
       >
         <SearchIcon className="size-5" aria-hidden="true" />
       </Button>
+      <BrowserKeysQuestion keyName={asking} onDone={() => setAsking(null)} navigate={navigate} />
       {open ? (
         <Suspense fallback={null}>
           <PaletteDialog user={user} onClose={close} helpFirst={helpFirst} />

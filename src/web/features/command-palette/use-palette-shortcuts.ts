@@ -2,6 +2,14 @@ import { useEffect } from 'react';
 import { shortcutAllowed } from '../../lib/shortcuts.ts';
 import { SHORTCUTS } from './commands.ts';
 
+/** The app's letters that are also the browser's own keys: find, print, select all, copy (issue 27). */
+export const BROWSER_KEYS: Readonly<Record<string, 'find' | 'print' | 'selectAll' | 'copy'>> = {
+  f: 'find',
+  p: 'print',
+  a: 'selectAll',
+  c: 'copy',
+};
+
 /**
  * Cmd/Ctrl+K toggles the palette; with the palette closed, Cmd/Ctrl plus n d p s g f a c navigate
  * and ? opens the shortcuts help (seed section 2). They take precedence over the browser's own
@@ -16,11 +24,17 @@ export function usePaletteShortcuts({
   setOpen,
   openHelp,
   navigate,
+  browserKeys,
+  ask,
 }: {
   open: boolean;
   setOpen: (fn: (open: boolean) => boolean) => void;
   openHelp: () => void;
   navigate: (path: string) => void;
+  /** Whose Ctrl/Cmd + F, P, A, C are: the account's answer, null until asked. */
+  browserKeys: 'app' | 'browser' | null;
+  /** Asks, once, which the user wants for this key (the app's page or the browser's action). */
+  ask: (key: string) => void;
 }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -43,11 +57,16 @@ export function usePaletteShortcuts({
       const key = event.key.toLowerCase();
       const path = key === 'k' ? null : SHORTCUTS[key];
       if ((key !== 'k' && !path) || !shortcutAllowed(event)) return;
+      if (BROWSER_KEYS[key] && browserKeys === 'browser') return; // the browser's find, print, select all, copy
       event.preventDefault();
+      if (BROWSER_KEYS[key] && browserKeys === null) {
+        ask(key);
+        return;
+      }
       if (path) navigate(path);
       else setOpen(() => true);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open, setOpen, openHelp, navigate]);
+  }, [open, setOpen, openHelp, navigate, browserKeys, ask]);
 }
