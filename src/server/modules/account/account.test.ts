@@ -61,12 +61,15 @@ describe('profile and language', () => {
     expect((await me()).browserKeys).toBe('browser');
   });
 
-  it.each([[{}], [{ username: 'x' }], [{ language: 'fr' }], [{ browserKeys: 'both' }], [{ role: 'admin' }]])('refuses %j with VALIDATION_FAILED', async (body) => {
-    const u = await signUp(t);
-    const res = await t.call({ method: 'PATCH', url: '/api/account/profile', cookie: u.cookie, payload: body });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_FAILED');
-  });
+  it.each([[{}], [{ username: 'x' }], [{ language: 'fr' }], [{ browserKeys: 'both' }], [{ role: 'admin' }]])(
+    'refuses %j with VALIDATION_FAILED',
+    async (body) => {
+      const u = await signUp(t);
+      const res = await t.call({ method: 'PATCH', url: '/api/account/profile', cookie: u.cookie, payload: body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    },
+  );
 
   it('writes account e-mails in the chosen language only', async () => {
     const u = await signUp(t);
