@@ -66,6 +66,7 @@ import {
 } from './modules/documents/index.ts';
 import { accountMailer, authMailer } from './mail-templates.ts';
 import { registerBilling } from './modules/billing/index.ts';
+import { registerDeveloperRoutes } from './modules/developer/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,6 +171,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerStatsRoutes(app, ctx);
   registerClientErrorRoutes(app, ctx);
   registerGdprRoutes(app, ctx);
+  // API keys and their usage (issue 24, ADR 0040); the Bearer pipeline itself is in plugins/access.ts.
+  registerDeveloperRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   const enqueue = (m: { to: string; subject: string; body: string; kind: string }) => enqueueMail(mail, m);
   registerWorkspaceRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue });

@@ -4,6 +4,7 @@ import { requestLanguage } from '../lib/accept-language.ts';
 import { BILLING_MESSAGES, BILLING_STATUS } from './error-messages-billing.ts';
 import { REALIZATION_MESSAGES, REALIZATION_STATUS } from './error-messages-realization.ts';
 import { NEWCOMER_MESSAGES, NEWCOMER_STATUS } from './error-messages-newcomer.ts';
+import { DEVELOPER_MESSAGES, DEVELOPER_STATUS } from './error-messages-developer.ts';
 
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
@@ -92,6 +93,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   ...BILLING_STATUS,
   ...REALIZATION_STATUS,
   ...NEWCOMER_STATUS,
+  ...DEVELOPER_STATUS,
   SERVER_BUSY: 503,
 };
 
@@ -272,6 +274,7 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   ...BILLING_MESSAGES,
   ...REALIZATION_MESSAGES,
   ...NEWCOMER_MESSAGES,
+  ...DEVELOPER_MESSAGES,
   SERVER_BUSY: {
     en: 'The server is busy. Nothing was done: try again in a few seconds.',
     it: 'Il server è occupato. Non è stato fatto nulla: riprova tra qualche secondo.',

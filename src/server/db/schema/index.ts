@@ -55,3 +55,4 @@ export {
   calendarTokens,
 } from './realization.ts';
 export { investorProfiles, reportShares } from './newcomer-send.ts';
+export { apiKeys, apiKeyUsage } from './developer.ts';
