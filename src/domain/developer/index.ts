@@ -13,3 +13,4 @@ export {
   scopeAllows,
 } from './keys.ts';
 export { API_LATENCY_BUCKETS_MS, bucketBoundMs, latencyBucket, percentileFromBuckets } from './usage.ts';
+export { QUICKSTART_SCOPES, WEBHOOK_VERIFY_SNIPPET, curlQuickstart, typescriptQuickstart } from './quickstart.ts';
