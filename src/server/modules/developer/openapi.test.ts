@@ -31,3 +31,14 @@ describe('the OpenAPI document names each operation’s scope (issue 24)', () =>
     expect(keys.security).toEqual([{ session: [] }]);
   });
 });
+
+describe('the reference renderer (issue 24)', () => {
+  it('serves Scalar’s standalone script from the app itself (no CDN), cacheable', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs/scalar.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.body).toContain('createApiReference');
+    expect(res.body.length).toBeGreaterThan(1_000_000);
+  });
+});

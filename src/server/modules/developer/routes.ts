@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './keys.ts';
 import { usageCsv, usageReport as reportOf } from './usage.ts';
+import { registerReferenceRoutes } from './reference.ts';
 
 const tags = ['developer'];
 
@@ -25,6 +26,7 @@ const tags = ['developer'];
 export function registerDeveloperRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: ctx.db, now: ctx.now };
+  registerReferenceRoutes(app);
 
   r.route({
     method: 'POST',

@@ -66,3 +66,8 @@ export const KpiDashboardPage = lazyPage(() => import('../../features/insights/K
 export const RoadmapWizardPage = lazyPage(() => import('../../features/realization/WizardPage.tsx').then((m) => m.WizardPage));
 export const RoadmapPage = lazyPage(() => import('../../features/realization/RoadmapPage.tsx').then((m) => m.RoadmapPage));
 export const RealizationPage = lazyPage(() => import('../../features/realization/RealizationPage.tsx').then((m) => m.RealizationPage));
+export const DeveloperPage = lazyPage(() => import('../../features/developer/DeveloperPage.tsx').then((m) => m.DeveloperPage));
+export const DeveloperPortalPage = lazyPage(() =>
+  import('../../features/developer/DeveloperPortalPage.tsx').then((m) => m.DeveloperPortalPage),
+);
+export const ApiDocsPage = lazyPage(() => import('../../features/developer/ApiDocsPage.tsx').then((m) => m.ApiDocsPage));
