@@ -191,3 +191,27 @@ describe('API keys (issue 24)', () => {
     expect(res.json().message).toMatch(/scope/);
   });
 });
+
+describe('API keys and privacy (GDPR)', () => {
+  it('the export lists the keys and their use without key material; the erasure removes them', async () => {
+    const { EXPORT_SECTIONS } = await import('../privacy/export-archive.ts');
+    const { ERASURE_STEPS } = await import('../privacy/erasure.ts');
+    const owner = await enterprise();
+    const k = await newKey(owner, ['projects:read']);
+    expect((await withKey(k.key, 'GET', '/api/projects')).statusCode).toBe(200);
+    await t.app.apiUsage.flush();
+    const section = EXPORT_SECTIONS.find((s) => s.describe.startsWith('api-keys.json'));
+    const [entry] = await section!.collect(t.database.db, { id: owner.id, email: owner.email });
+    const exported = String(entry!.data);
+    expect(exported).not.toContain(k.key.slice(14));
+    const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, k.id));
+    expect(exported).not.toContain(row!.keyHash);
+    expect(JSON.parse(exported)).toMatchObject({
+      keys: [{ id: k.id, prefix: k.prefix, lastUsedIp: '127.0.0.1' }],
+      usage: [{ keyId: k.id, routeGroup: 'projects', count: 1, errors: 0 }],
+    });
+    const step = ERASURE_STEPS.find(([name]) => name === 'api-keys-and-their-usage');
+    expect(await step![1](t.database.db, { id: owner.id, email: owner.email })).toBe(1);
+    expect(await t.database.db.select().from(apiKeys).where(eq(apiKeys.userId, owner.id))).toEqual([]);
+  });
+});
