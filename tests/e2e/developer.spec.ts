@@ -35,8 +35,28 @@ async function makeEnterprise(browser: Browser, who: Account) {
 }
 
 const TEXT = {
-  en: { portal: 'Developer portal', name: 'Name', create: 'Create key', copied: 'I have copied it', revoke: 'Revoke', never: 'Never' },
-  it: { portal: 'Portale sviluppatori', name: 'Nome', create: 'Crea chiave', copied: 'L’ho copiata', revoke: 'Revoca', never: 'Mai' },
+  en: {
+    usage: 'Usage',
+    keys: 'API keys',
+    month: '2',
+    portal: 'Developer portal',
+    name: 'Name',
+    create: 'Create key',
+    copied: 'I have copied it',
+    revoke: 'Revoke',
+    never: 'Never',
+  },
+  it: {
+    usage: 'Consumi',
+    keys: 'Chiavi API',
+    month: '2',
+    portal: 'Portale sviluppatori',
+    name: 'Nome',
+    create: 'Crea chiave',
+    copied: 'L’ho copiata',
+    revoke: 'Revoca',
+    never: 'Mai',
+  },
 } as const;
 
 /** A call as an integrator's server makes it: a fresh request context (no cookie, no Origin), the key in the header. */
@@ -100,11 +120,33 @@ for (const [lng, width] of [
     expect(denied.status).toBe(403);
     expect(denied.json()).toMatchObject({ code: 'SCOPE_REQUIRED', details: { scope: 'documents:read' } });
 
-    // Its use shows on the list (last used) after a reload.
+    // Its use shows on the list (last used) after a reload, and on the usage tab: 2 requests in the projects and
+    // documents groups, the refused one counted as an error.
     await page.reload();
     await expect(row).not.toContainText(text.never);
+    await page.getByRole('tab', { name: text.usage }).click();
+    const usage = page.getByTestId('usage-table');
+    const cells = (group: string) => usage.getByRole('row').filter({ hasText: group }).getByRole('cell');
+    await expect(cells('projects').nth(2)).toHaveText('1');
+    await expect(cells('projects').nth(3)).toHaveText('0');
+    await expect(cells('documents').nth(2)).toHaveText('1');
+    await expect(cells('documents').nth(3)).toHaveText('1');
+    await expect(page.getByTestId('usage-month')).toContainText(text.month);
+    await page.getByRole('tab', { name: text.keys }).click();
 
-    // Revoke, with a confirmation; the next call is refused.
+    // "Try it" on /api-docs, signed out (so only the key can answer 200): the bearer key pasted, the request sent
+    // to this server from Scalar's client, the owner's project in the answer.
+    if (lng === 'en') {
+      const visitor = await actorPage(browser, null, { console: watch });
+      await visitor.goto('/api-docs#tag/projects/GET/api/projects');
+      await visitor.getByRole('textbox', { name: 'Bearer Token' }).first().fill(key);
+      await visitor.getByRole('button', { name: 'Test Request (get /api/projects)' }).first().click();
+      const client = visitor.getByRole('dialog', { name: 'API Client' });
+      await client.getByRole('button', { name: /^Send get request to .*\/api\/projects$/ }).click();
+      await expect(client.getByRole('link', { name: '200 OK' })).toBeVisible();
+      await expect(client.getByText(project.title).first()).toBeVisible();
+    }
+
     await row.getByRole('button', { name: new RegExp(text.revoke) }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: text.revoke }).click();
     await expect(row).toHaveAttribute('data-status', 'revoked');

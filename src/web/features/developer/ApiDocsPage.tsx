@@ -64,6 +64,10 @@ export function ApiDocsPage() {
           hideDarkModeToggle: true,
           forceDarkModeState: dark ? 'dark' : 'light',
           documentDownloadType: 'json',
+          // Nothing of Scalar's hosted services (developer toolbar, AI agent, MCP): the page talks to this server only.
+          showDeveloperTools: 'never',
+          agent: { disabled: true },
+          mcp: { disabled: true },
         });
         setState('ready');
       },
