@@ -171,7 +171,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerStatsRoutes(app, ctx);
   registerClientErrorRoutes(app, ctx);
   registerGdprRoutes(app, ctx);
-  // API keys and their usage (issue 24, ADR 0040); the Bearer pipeline itself is in plugins/access.ts.
   registerDeveloperRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   const enqueue = (m: { to: string; subject: string; body: string; kind: string }) => enqueueMail(mail, m);
