@@ -22,7 +22,8 @@ export function CodeBlock({ code, label, testId }: { code: string; label: string
           <span aria-live="polite">{copied ? t('copy.done') : t('copy.action')}</span>
         </Button>
       </div>
-      <pre className="overflow-x-auto p-3 text-xs leading-relaxed" data-testid={testId}>
+      {/* Focusable: a long line scrolls sideways inside the block, reachable by keyboard. */}
+      <pre className="overflow-x-auto p-3 text-xs leading-relaxed" data-testid={testId} tabIndex={0} role="region" aria-label={label}>
         <code>{code}</code>
       </pre>
     </div>
