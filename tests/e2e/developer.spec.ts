@@ -143,7 +143,7 @@ for (const [lng, width] of [
       await visitor.getByRole('button', { name: 'Test Request (get /api/projects)' }).first().click();
       const client = visitor.getByRole('dialog', { name: 'API Client' });
       await client.getByRole('button', { name: /^Send get request to .*\/api\/projects$/ }).click();
-      await expect(client.getByRole('link', { name: '200 OK' })).toBeVisible();
+      await expect(client.getByRole('link', { name: '200 OK' })).toBeVisible({ timeout: 30_000 });
       await expect(client.getByText(project.title).first()).toBeVisible();
     }
 
@@ -171,7 +171,7 @@ test('a Free user sees what the API offers and the upgrade path, not the keys', 
 test('/api-docs renders the live OpenAPI document with Scalar, served by the app; /docs too; /developer shows the quickstart for this server', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   const page = await actorPage(browser, null, { console: watch });
   const external: string[] = [];
   page.on('request', (r) => {
@@ -181,13 +181,13 @@ test('/api-docs renders the live OpenAPI document with Scalar, served by the app
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('API reference');
     // Scalar's rendering of the document: its version and description (one h1 on the page: ours), the bearer scheme, and an operation with its scope.
-    await expect(mount(page).getByText('OpenAPI 3.1.0').first()).toBeVisible({ timeout: 30_000 });
-    await expect(mount(page).getByText('Authorization: Bearer cr_live_…').first()).toBeVisible();
+    await expect(mount(page).getByText('OpenAPI 3.1.0').first()).toBeVisible({ timeout: 90_000 });
+    await expect(mount(page).getByText('Authorization: Bearer cr_live_…').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(mount(page).getByRole('textbox', { name: 'Bearer Token' })).toBeVisible();
+    await expect(mount(page).getByRole('textbox', { name: 'Bearer Token' })).toBeVisible({ timeout: 30_000 });
   }
   await mount(page).getByRole('link', { name: 'projects', exact: true }).first().click();
-  await expect(mount(page).getByText('API key scope:').first()).toBeVisible();
+  await expect(mount(page).getByText('API key scope:').first()).toBeVisible({ timeout: 30_000 });
   await expect(mount(page).getByText('projects:read').first()).toBeVisible();
   expect(external).toEqual([]);
   await page.goto('/developer');
