@@ -37,6 +37,12 @@ export const apiError = z.object({
       reason: z.enum(FILE_UNSAFE_REASONS).optional().describe('FILE_UNSAFE: why the file was refused'),
       maxBytes: z.number().int().optional().describe('FILE_TOO_LARGE: the per-file limit'),
       itemIds: z.array(z.string()).optional().describe('ROADMAP_CYCLE: the roadmap items on the cycle (or naming a missing item)'),
+      scope: z
+        .string()
+        .nullable()
+        .optional()
+        .describe('SCOPE_REQUIRED: the scope the route needs (null: the route is not open to API keys)'),
+      parameter: z.string().optional().describe('API_KEY_IN_QUERY: the query parameter that carried the key'),
     })
     .optional(),
 });

@@ -68,6 +68,7 @@ import {
 import { accountMailer, authMailer } from './mail-templates.ts';
 import { registerBilling } from './modules/billing/index.ts';
 import { registerAdviceRoutes } from './modules/advice/index.ts';
+import { registerDeveloperRoutes } from './modules/developer/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerStatsRoutes(app, ctx);
   registerClientErrorRoutes(app, ctx);
   registerGdprRoutes(app, ctx);
+  registerDeveloperRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   const enqueue = (m: { to: string; subject: string; body: string; kind: string }) => enqueueMail(mail, m);
   registerWorkspaceRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue });

@@ -42,3 +42,5 @@ export {
   upgradeUrl,
 } from './periods.ts';
 export type { ChangePreview, SubscriptionStatus, SubscriptionState } from './periods.ts';
+export { API_LIMITS, apiLimitsOf } from './api-limits.ts';
+export type { ApiLimits } from './api-limits.ts';

@@ -5,6 +5,7 @@ import type { ApiScope } from '../../domain/developer/index.ts';
 import type { AppContext } from '../context.ts';
 import { resolveSession, twoFactorSetupRequired, type SessionUser } from '../modules/auth/index.ts';
 import { AppError } from '../lib/app-error.ts';
+import { createApiKeyAuth } from '../modules/developer/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,13 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with its declared policy, collected at registration (used by the authorization matrix). */
-    routeCatalogue: Array<{ method: string; url: string; policy: RoutePolicy; project?: ProjectCapability | undefined }>;
+    routeCatalogue: Array<{
+      method: string;
+      url: string;
+      policy: RoutePolicy;
+      project?: ProjectCapability | undefined;
+      scope?: ApiScope | undefined;
+    }>;
   }
 }
 
@@ -42,8 +49,11 @@ function sameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
  * The access pipeline, one place for all routes:
  * 1. every route must declare a policy, or the app refuses to boot;
  * 2. a mutation that carries a cookie (or signs in / registers) must show the same origin;
- * 3. the session cookie is resolved to `request.user`;
- * 4. the route's policy is enforced before its input is even validated; denials are audited;
+ * 3. an API key (`Authorization: Bearer`, never in the query string) or else the session cookie is
+ *    resolved to `request.user` (a key also sets `request.apiKey`, is counted against its plan's rate
+ *    limit and sets no cookie; ADR 0040);
+ * 4. with a key, the route's scope must be held (SCOPE_REQUIRED); then the route's policy is enforced
+ *    before its input is even validated; denials are audited;
  * 5. every mutation that no handler audited itself is audited with its outcome.
  */
 export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
@@ -53,13 +63,20 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('audited', false);
 
   app.decorate('routeCatalogue', []);
+  const apiKeys = createApiKeyAuth(app, ctx);
   app.addHook('onRoute', (route) => {
     const policy = route.config?.policy;
     if (!policy) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.policy).`);
     }
     for (const method of [route.method].flat())
-      app.routeCatalogue.push({ method: String(method), url: route.url, policy, project: route.config?.project });
+      app.routeCatalogue.push({
+        method: String(method),
+        url: route.url,
+        policy,
+        project: route.config?.project,
+        scope: route.config?.scope,
+      });
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -76,6 +93,7 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
         throw new AppError('CROSS_ORIGIN_REJECTED');
       }
     }
+    if (isApi && (await apiKeys.authenticate(request, reply))) return;
     if (isApi && request.headers.cookie) {
       const s = await resolveSession(ctx, request.headers.cookie);
       request.user = s.user;
@@ -87,6 +105,7 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
 
   app.addHook('preValidation', async (request) => {
     const policy = request.routeOptions.config.policy;
+    await apiKeys.checkScope(request);
     if (!policy || policy === 'public') return;
     if (!request.user) throw new AppError('UNAUTHENTICATED');
     if (twoFactorSetupRequired(request.user, ctx.config) && !request.routeOptions.config.twoFactorSetup) {

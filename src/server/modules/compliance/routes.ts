@@ -119,14 +119,14 @@ export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'GET',
     url: '/api/projects/:id/compliance',
-    config: READ,
+    config: { ...READ, scope: 'compliance:read' },
     schema: { tags, params: projectIdParams, response: { 200: projectCompliance, ...PROJECT_ERRORS } },
     handler: async (request) => svc.projectCompliance(deps, request.project!),
   });
   r.route({
     method: 'GET',
     url: '/api/projects/:id/compliance/items',
-    config: READ,
+    config: { ...READ, scope: 'compliance:read' },
     schema: { tags, params: projectIdParams, querystring: frameworkQuery, response: { 200: complianceItemList, ...PROJECT_ERRORS } },
     handler: async (request) => svc.projectItems(deps, request.project!, request.query.framework, langOf(request)),
   });
@@ -160,7 +160,7 @@ export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'GET',
     url: '/api/projects/:id/compliance/controls',
-    config: READ,
+    config: { ...READ, scope: 'compliance:read' },
     schema: { tags, params: projectIdParams, response: { 200: projectControlList, ...PROJECT_ERRORS } },
     handler: async (request) => svc.projectControls(deps, request.project!, langOf(request)),
   });
@@ -201,7 +201,7 @@ export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'GET',
     url: '/api/projects/:id/compliance/gaps',
-    config: READ,
+    config: { ...READ, scope: 'compliance:read' },
     schema: { tags, params: projectIdParams, querystring: frameworkQuery, response: { 200: gapList, ...PROJECT_ERRORS } },
     handler: async (request) => svc.projectGaps(deps, request.project!, request.query.framework, langOf(request)),
   });
@@ -276,7 +276,7 @@ export function registerComplianceRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'GET',
     url: '/api/projects/:id/compliance/history',
-    config: READ,
+    config: { ...READ, scope: 'compliance:read' },
     schema: { tags, params: projectIdParams, querystring: frameworkQuery, response: { 200: historyList, ...PROJECT_ERRORS } },
     handler: async (request) => svc.projectHistory(deps, request.project!, request.query.framework),
   });

@@ -116,7 +116,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
     r.route({
       method: 'POST',
       url: '/api/projects/:id/documents',
-      config: { policy: 'authenticated', project: 'editInputs' },
+      config: { policy: 'authenticated', project: 'editInputs', scope: 'documents:write' },
       schema: { tags, params: projectIdParams, response: { 201: documentSummary, ...errors(400, 401, 403, 404, 413, 415, 422) } },
       handler: async (request, reply) => {
         let file;
@@ -151,7 +151,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
   r.route({
     method: 'GET',
     url: '/api/projects/:id/documents',
-    config: { policy: 'authenticated', project: 'view' },
+    config: { policy: 'authenticated', project: 'view', scope: 'documents:read' },
     schema: { tags, params: projectIdParams, response: { 200: z.array(documentSummary), ...errors(400, 401, 403, 404) } },
     handler: async (request) => service.projectDocuments(deps, request.project!),
   });
@@ -159,7 +159,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
   r.route({
     method: 'GET',
     url: '/api/projects/:id/figures',
-    config: { policy: 'authenticated', project: 'view' },
+    config: { policy: 'authenticated', project: 'view', scope: 'documents:read' },
     schema: {
       tags,
       params: projectIdParams,
@@ -180,7 +180,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
   r.route({
     method: 'GET',
     url: '/api/documents/:id',
-    config: { policy: 'authenticated', document: 'view' },
+    config: { policy: 'authenticated', document: 'view', scope: 'documents:read' },
     schema: { tags, params: documentIdParams, response: { 200: documentDetail, ...errors(400, 401, 403, 404) } },
     handler: async (request) => {
       const out = await service.documentDetail(deps, request.document!);
@@ -200,7 +200,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: AppConte
   r.route({
     method: 'GET',
     url: '/api/documents/:id/content',
-    config: { policy: 'authenticated', document: 'view' },
+    config: { policy: 'authenticated', document: 'view', scope: 'documents:read' },
     schema: { tags, params: documentIdParams, querystring: documentContentQuery, response: errors(400, 401, 403, 404, 409) },
     handler: async (request, reply) => {
       const d = request.document!;

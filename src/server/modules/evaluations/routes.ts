@@ -87,7 +87,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
     method: 'POST',
     url: '/api/projects/:id/evaluations',
     // Per-user limits of HEAVY_LIMITS.evaluation (modules/rate-limit, ADR 0033): a run every 5 s, two at once.
-    config: { ...scoped('runEvaluation'), heavy: 'evaluation' },
+    config: { ...scoped('runEvaluation'), heavy: 'evaluation', scope: 'evaluations:run' },
     schema: {
       tags,
       params: projectIdParams,
@@ -109,7 +109,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'GET',
     url: '/api/projects/:id/evaluations',
-    config: scoped('view'),
+    config: { ...scoped('view'), scope: 'projects:read' },
     schema: { tags, params: projectIdParams, response: { 200: evaluationList, ...errors(400, 401, 403, 404) } },
     handler: async (request) => listProjectEvaluations(deps, request.user!, request.params.id),
   });
@@ -117,7 +117,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'GET',
     url: '/api/projects/:id/evaluations/:version',
-    config: scoped('view'),
+    config: { ...scoped('view'), scope: 'projects:read' },
     schema: { tags, params: evaluationParams, response: { 200: evaluationDetail, ...errors(400, 401, 403, 404) } },
     handler: async (request) => getProjectEvaluation(deps, request.user!, request.params.id, request.params.version),
   });

@@ -34,7 +34,7 @@ export function registerFundingRequestRoutes(app: FastifyInstance, ctx: AppConte
   r.route({
     method: 'GET',
     url: '/api/funding-requests',
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', scope: 'funding:read' },
     schema: { tags, querystring: fundingRequestListQuery, response: { 200: fundingRequestList, ...errors(400, 401) } },
     handler: async (request) => listRequests(deps, request.user!, request.query),
   });
@@ -69,7 +69,7 @@ export function registerFundingRequestRoutes(app: FastifyInstance, ctx: AppConte
   r.route({
     method: 'GET',
     url: '/api/funding-requests/:id',
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', scope: 'funding:read' },
     schema: { tags, params: idParams, response: { 200: fundingRequestDetail, ...errors(400, 401, 404) } },
     handler: async (request) => getRequest(deps, request.user!, request.params.id),
   });

@@ -42,7 +42,7 @@ export function registerFundingMatchRoutes(app: FastifyInstance, ctx: AppContext
   r.route({
     method: 'GET',
     url: '/api/projects/:id/funding-matches',
-    config: { policy: 'authenticated', project: 'view' },
+    config: { policy: 'authenticated', project: 'view', scope: 'funding:read' },
     schema: {
       tags,
       params: projectIdParams,

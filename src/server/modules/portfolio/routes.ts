@@ -93,7 +93,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, ctx: AppContext, d
   r.route({
     method: 'GET',
     url: '/api/portfolios',
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', scope: 'portfolio:read' },
     schema: { tags, response: { 200: portfolioList, ...errors(401) } },
     handler: async (request) => svc.listPortfolios(deps, request.user!),
   });
@@ -107,7 +107,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, ctx: AppContext, d
   r.route({
     method: 'GET',
     url: '/api/portfolios/:id',
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', scope: 'portfolio:read' },
     schema: { tags, params: portfolioIdParams, response: { 200: portfolioDetail, ...errors(400, 401, 404) } },
     handler: async (request) => svc.portfolioDetail(deps, request.user!, request.params.id),
   });
@@ -169,7 +169,7 @@ export function registerPortfolioRoutes(app: FastifyInstance, ctx: AppContext, d
   r.route({
     method: 'GET',
     url: '/api/portfolios/:id/summary',
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', scope: 'portfolio:read' },
     schema: { tags, params: portfolioIdParams, response: { 200: portfolioSummary, ...errors(400, 401, 404) } },
     handler: async (request) => svc.portfolioSummary(deps, request.user!, request.params.id),
   });

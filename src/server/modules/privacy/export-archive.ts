@@ -6,6 +6,7 @@ import { fundingDataOf } from '../funding/index.ts';
 import * as repo from './repository.ts';
 import { complianceAnswersBy, complianceTasksAssignedTo } from '../compliance/index.ts';
 import { dealFlowOf, dealViewsOf } from '../deal-flow/index.ts';
+import { apiKeysOf } from '../developer/index.ts';
 
 /**
  * The export's content (GDPR art. 15 and 20): one JSON file per category, in a ZIP. A new kind of
@@ -106,6 +107,11 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     collect: async (db, s) => [
       json('reports.json', { reports: await repo.reportsBy(db, s.id), showcases: await repo.showcasesBy(db, s.id) }),
     ],
+  },
+  {
+    describe:
+      'api-keys.json: your API keys (name, visible prefix, scopes, dates, last use and its address; never the key, which is not kept) and their use per day',
+    collect: async (db, s) => [json('api-keys.json', await apiKeysOf(db, s.id))],
   },
   {
     describe: 'audit.json: the security log entries about you (sign-ins, changes you made, requests like this one)',

@@ -37,7 +37,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
   r.route({
     method: 'GET',
     url: '/api/projects',
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', scope: 'projects:read' },
     schema: { tags, querystring: projectListQuery, response: { 200: projectList, ...errors(400, 401, 403) } },
     handler: async (request) => {
       const list = await listProjects(deps, request.user!, request.query);
@@ -58,7 +58,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
   r.route({
     method: 'POST',
     url: '/api/projects',
-    config: { policy: { permission: 'projects.create' } },
+    config: { policy: { permission: 'projects.create' }, scope: 'projects:write' },
     schema: { tags, body: createProjectBody, response: { 201: project, ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) => {
       const created = await createProject(deps, request.user!, request.body);
@@ -70,7 +70,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
   r.route({
     method: 'GET',
     url: '/api/projects/:id',
-    config: scoped('view'),
+    config: { ...scoped('view'), scope: 'projects:read' },
     schema: { tags, params: projectIdParams, response: { 200: project, ...errors(400, 401, 403, 404) } },
     handler: async (request) => getProject(deps, request.project!),
   });
@@ -78,7 +78,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
   r.route({
     method: 'PATCH',
     url: '/api/projects/:id',
-    config: scoped('editDetails'),
+    config: { ...scoped('editDetails'), scope: 'projects:write' },
     schema: { tags, params: projectIdParams, body: updateProjectBody, response: { 200: project, ...errors(400, 401, 403, 404) } },
     handler: async (request) => {
       const updated = await updateProject(deps, request.project!, request.body);

@@ -83,7 +83,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
   r.route({
     method: 'GET',
     url: '/api/projects/:id/reports',
-    config: { policy: 'authenticated', project: 'view' },
+    config: { policy: 'authenticated', project: 'view', scope: 'reports:read' },
     schema: { tags, params: projectIdParams, response: { 200: reportList, ...errors(400, 401, 403, 404) } },
     handler: async (request) => projectReports(deps, request.project!),
   });
@@ -116,7 +116,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
   r.route({
     method: 'GET',
     url: '/api/portfolios/:id/reports',
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', scope: 'reports:read' },
     schema: { tags, params: portfolioIdParams, response: { 200: reportList, ...errors(400, 401, 404) } },
     handler: async (request) => portfolioReports(deps, request.user!, request.params.id),
   });
@@ -146,7 +146,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
   r.route({
     method: 'GET',
     url: '/api/reports/:id/pdf',
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', scope: 'reports:read' },
     schema: { tags, params: reportIdParams, produces: ['application/pdf'], response: { 200: z.any(), ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) => {
       const found = await reportPdf(deps, request.user!, request.params.id);

@@ -58,6 +58,9 @@ import {
   PublicShowcaseRoute,
   ShowcaseListRoute,
   ConfirmEmailPage,
+  DeveloperPage,
+  DeveloperPortalPage,
+  ApiDocsPage,
   TwoFactorRequiredPage,
   AiConsultingPage,
   AiSessionPage,
@@ -187,6 +190,11 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/kpi-dashboard" element={<KpiDashboardPage />} />
           <Route path="/compliance-legacy" element={<Navigate to="/compliance" replace />} />
           <Route path="/developer-portal-legacy" element={<Navigate to="/developer-portal" replace />} />
+          {/* The developer platform (issue 24). */}
+          <Route path="/developer-portal" element={<DeveloperPortalPage />} />
+          <Route path="/developer" element={<DeveloperPage />} />
+          <Route path="/api-docs" element={<ApiDocsPage />} />
+          <Route path="/docs" element={<ApiDocsPage />} />
           {PLACEHOLDER_SCREENS.map(([path, screen]) => (
             <Route key={path} path={path} element={<PlaceholderPage screen={screen} />} />
           ))}

@@ -18,6 +18,8 @@ import {
   PublicShowcasePage,
   ConfirmEmailPage,
   CheckoutPage,
+  DeveloperPage,
+  ApiDocsPage,
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES, VISITOR_ONLY_INFO_PAGES } from './public-screens.ts';
 
@@ -40,6 +42,11 @@ export function VisitorRoutes() {
         <Route path="/verify/:reportId" element={<VerifyReportPage />} />
         <Route path="/showcase/:slug" element={<PublicShowcasePage />} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+        {/* The developer platform (issue 24): /developer-portal is /developer's alias for visitors. */}
+        <Route path="/developer" element={<DeveloperPage />} />
+        <Route path="/developer-portal" element={<DeveloperPage />} />
+        <Route path="/api-docs" element={<ApiDocsPage />} />
+        <Route path="/docs" element={<ApiDocsPage />} />
         {[...INFO_PAGES, ...VISITOR_ONLY_INFO_PAGES].flatMap(([paths, page]) =>
           paths.map((path) => <Route key={path} path={path} element={<InfoPage page={page} />} />),
         )}

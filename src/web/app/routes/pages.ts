@@ -70,3 +70,8 @@ export const AiConsultingPage = lazyPage(() => import('../../features/advice/AiC
 export const AiSessionPage = lazyPage(() => import('../../features/advice/AiSessionPage.tsx').then((m) => m.AiSessionPage));
 export const ContextPage = lazyPage(() => import('../../features/advice/ContextPage.tsx').then((m) => m.ContextPage));
 export const DataQualityPage = lazyPage(() => import('../../features/advice/DataQualityPage.tsx').then((m) => m.DataQualityPage));
+export const DeveloperPage = lazyPage(() => import('../../features/developer/DeveloperPage.tsx').then((m) => m.DeveloperPage));
+export const DeveloperPortalPage = lazyPage(() =>
+  import('../../features/developer/DeveloperPortalPage.tsx').then((m) => m.DeveloperPortalPage),
+);
+export const ApiDocsPage = lazyPage(() => import('../../features/developer/ApiDocsPage.tsx').then((m) => m.ApiDocsPage));

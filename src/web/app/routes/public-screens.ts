@@ -1,6 +1,6 @@
 /** The public site's pages and their content keys (public.json, legal.json). */
 
-/** Public pages (in the public layout for everyone, with their aliases) and their content keys. */
+/** Public pages (in the public layout for everyone, with their aliases) and their content keys. The developer pages (/developer, /api-docs, /docs) are features/developer's. */
 export const INFO_PAGES: readonly (readonly [paths: readonly string[], page: string])[] = [
   [['/about'], 'about'],
   [['/zero-risk-upgrade', '/zero-risk'], 'zeroRisk'],
@@ -8,7 +8,6 @@ export const INFO_PAGES: readonly (readonly [paths: readonly string[], page: str
   [['/deal-flow-ai'], 'dealFlowAi'],
   [['/resilience', '/resilience-architecture'], 'resilience'],
   [['/pnrr-scoring', '/pnrr'], 'pnrr'],
-  [['/docs'], 'apiDocs'],
   [['/content-hub', '/resources'], 'contentHub'],
   [['/whitepaper', '/r4-l2-protocol'], 'whitepaper'],
   [['/case-studies'], 'caseStudies'],
@@ -17,10 +16,8 @@ export const INFO_PAGES: readonly (readonly [paths: readonly string[], page: str
 
 /** Visitor-only info pages at paths the shell uses for its own screens. */
 export const VISITOR_ONLY_INFO_PAGES: readonly (readonly [paths: readonly string[], page: string])[] = [
-  [['/developer', '/developer-portal'], 'developer'],
   [['/onboarding'], 'onboarding'],
   [['/deal-flow'], 'dealFlowAi'],
-  [['/api-docs'], 'apiDocs'],
   [['/compliance'], 'compliance'],
 ];
 

@@ -4,9 +4,6 @@
  */
 export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: string])[] = [
   ['/consultants', 'consultants'],
-  ['/developer-portal', 'developerPortal'],
-  ['/developer', 'developerPortal'],
-  ['/api-docs', 'apiDocs'],
   ['/onboarding', 'onboarding'],
   ['/beta-onboarding', 'betaOnboarding'],
   ['/feedback-demo', 'feedback'],

@@ -38,7 +38,7 @@ export function registerCatalogueRoutes(
   r.route({
     method: 'GET',
     url: '/api/funding/calls',
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', scope: 'funding:read' },
     schema: { tags, querystring: callSearchQuery, response: { 200: callSearchResult, ...errors(400, 401, 404) } },
     handler: async (request) => {
       const { sort, project } = request.query;
@@ -53,7 +53,7 @@ export function registerCatalogueRoutes(
   r.route({
     method: 'GET',
     url: '/api/funding/calls/:id',
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', scope: 'funding:read' },
     schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: callDetail, ...errors(400, 401, 404) } },
     handler: async (request) => {
       const call = await getCall(ctx.db, request.params.id, today());

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { API_SCOPES } from '../domain/developer/index.ts';
+
+/**
+ * The developer platform's API keys and usage (issue 24, ADR 0040). The shapes the issue states are a
+ * contract checked from outside: POST → { id, key, prefix, scopes } (the only time `key` appears).
+ */
+export const apiScope = z.enum(API_SCOPES);
+
+export const createApiKeyBody = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    scopes: z
+      .array(apiScope)
+      .min(1)
+      .max(API_SCOPES.length)
+      .refine((s) => new Set(s).size === s.length, { message: 'each scope once' }),
+    /** Optional expiry (ISO date-time, in the future); none = until revoked. */
+    expiresAt: z.iso.datetime({ offset: true }).nullish(),
+  })
+  .strict();
+export type CreateApiKeyBody = z.infer<typeof createApiKeyBody>;
+
+export const createdApiKey = z.object({
+  id: z.uuid(),
+  /** The whole key: shown this once, never again (the server keeps only its SHA-256). */
+  key: z.string(),
+  prefix: z.string(),
+  scopes: z.array(apiScope),
+  /** Added. */
+  name: z.string(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CreatedApiKey = z.infer<typeof createdApiKey>;
+
+/** A key as lists show it: no key material beyond the visible prefix. */
+export const apiKeySummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  prefix: z.string(),
+  scopes: z.array(apiScope),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  lastUsedIp: z.string().nullable(),
+  createdAt: z.string(),
+  /** 'active', 'expired' or 'revoked', as of the answer. */
+  status: z.enum(['active', 'expired', 'revoked']),
+});
+export type ApiKeySummary = z.infer<typeof apiKeySummary>;
+export const apiKeyList = z.array(apiKeySummary);
+
+export const apiKeyIdParams = z.object({ id: z.uuid() });
+
+const isoDate = z.iso.date();
+export const usageQuery = z.object({
+  /** First day (UTC, inclusive); default: 29 days before `to`. */
+  from: isoDate.optional(),
+  /** Last day (UTC, inclusive); default: today. */
+  to: isoDate.optional(),
+  format: z.enum(['json', 'csv']).optional(),
+  /** One key only; default: all of the caller's keys. */
+  keyId: z.uuid().optional(),
+});
+export type UsageQuery = z.infer<typeof usageQuery>;
+
+export const usageRow = z.object({
+  day: isoDate,
+  routeGroup: z.string(),
+  count: z.number().int(),
+  errors: z.number().int(),
+  /** 95th percentile of the time to answer, in ms: the upper bound of the latency bucket holding it (within 25 %). */
+  p95Ms: z.number().nullable(),
+});
+export type UsageRow = z.infer<typeof usageRow>;
+
+export const usageReport = z.object({
+  from: isoDate,
+  to: isoDate,
+  rows: z.array(usageRow),
+  /** The current calendar month (UTC) across all of the caller's keys, against the plan's allowance. */
+  month: z.object({
+    month: z.string(),
+    used: z.number().int(),
+    allowance: z.number().int().nullable(),
+  }),
+  /** The per-key rate limit of the caller's plan (null: no API access). */
+  rateLimit: z.object({ policy: z.string(), quota: z.number().int(), windowSeconds: z.number().int() }).nullable(),
+});
+export type UsageReport = z.infer<typeof usageReport>;
