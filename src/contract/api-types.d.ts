@@ -888,6 +888,8 @@ export interface paths {
         content: {
           'application/json': {
             /** @enum {string} */
+            browserKeys?: 'app' | 'browser';
+            /** @enum {string} */
             language?: 'en' | 'it';
             username?: string;
           };
@@ -902,6 +904,7 @@ export interface paths {
           content: {
             'application/json': {
               avatar: string | null;
+              browserKeys: ('app' | 'browser') | null;
               /** @enum {string} */
               effectiveTier: 'free' | 'single_project' | 'professional' | 'business' | 'enterprise';
               email: string;
@@ -1692,6 +1695,8 @@ export interface paths {
                 message: string;
                 name: string | null;
                 seats: number | null;
+                /** @enum {string} */
+                topic: 'sales' | 'support' | 'privacy' | 'partnership' | 'press' | 'other';
                 visitor: boolean;
               }[];
               failedPayments: {
@@ -3291,6 +3296,325 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/ai-sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              createdBy: string | null;
+              firstQuestion: string | null;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              projectId: string;
+              projectTitle: string;
+              questions: number;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ai-sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              answers: {
+                ai: boolean;
+                answer: string;
+                askedAt: string;
+                citations: {
+                  /** @enum {string} */
+                  kind: 'document' | 'evaluation' | 'compliance' | 'call' | 'figure' | 'roadmap' | 'question';
+                  quote: string;
+                  ref: string;
+                }[];
+                /** @enum {string} */
+                form: 'why-score' | 'raise-score' | 'calls-fit' | 'investor-asks' | 'plan-missing' | 'retrieval' | 'none';
+                /** Format: uuid */
+                id: string;
+                notInRecords: boolean;
+                question: string;
+                sentences: {
+                  ai?: boolean;
+                  citations: {
+                    /** @enum {string} */
+                    kind: 'document' | 'evaluation' | 'compliance' | 'call' | 'figure' | 'roadmap' | 'question';
+                    quote: string;
+                    ref: string;
+                  }[];
+                  text: string;
+                }[];
+              }[];
+              createdAt: string;
+              createdBy: string | null;
+              firstQuestion: string | null;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              projectId: string;
+              projectTitle: string;
+              questions: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ai-sessions/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ai-sessions/{id}/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ai: boolean;
+              answer: string;
+              askedAt: string;
+              citations: {
+                /** @enum {string} */
+                kind: 'document' | 'evaluation' | 'compliance' | 'call' | 'figure' | 'roadmap' | 'question';
+                quote: string;
+                ref: string;
+              }[];
+              /** @enum {string} */
+              form: 'why-score' | 'raise-score' | 'calls-fit' | 'investor-asks' | 'plan-missing' | 'retrieval' | 'none';
+              /** Format: uuid */
+              id: string;
+              notInRecords: boolean;
+              question: string;
+              sentences: {
+                ai?: boolean;
+                citations: {
+                  /** @enum {string} */
+                  kind: 'document' | 'evaluation' | 'compliance' | 'call' | 'figure' | 'roadmap' | 'question';
+                  quote: string;
+                  ref: string;
+                }[];
+                text: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/forgot-password': {
     parameters: {
       query?: never;
@@ -3389,6 +3713,7 @@ export interface paths {
                   };
                   user: {
                     avatar: string | null;
+                    browserKeys: ('app' | 'browser') | null;
                     /** @enum {string} */
                     effectiveTier: 'free' | 'single_project' | 'professional' | 'business' | 'enterprise';
                     email: string;
@@ -3501,6 +3826,7 @@ export interface paths {
               };
               user: {
                 avatar: string | null;
+                browserKeys: ('app' | 'browser') | null;
                 /** @enum {string} */
                 effectiveTier: 'free' | 'single_project' | 'professional' | 'business' | 'enterprise';
                 email: string;
@@ -3600,6 +3926,7 @@ export interface paths {
               };
               user: {
                 avatar: string | null;
+                browserKeys: ('app' | 'browser') | null;
                 /** @enum {string} */
                 effectiveTier: 'free' | 'single_project' | 'professional' | 'business' | 'enterprise';
                 email: string;
@@ -3732,6 +4059,7 @@ export interface paths {
           content: {
             'application/json': {
               avatar: string | null;
+              browserKeys: ('app' | 'browser') | null;
               /** @enum {string} */
               effectiveTier: 'free' | 'single_project' | 'professional' | 'business' | 'enterprise';
               email: string;
@@ -5949,6 +6277,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email?: string;
+            message: string;
+            name?: string;
+            /** @enum {string} */
+            topic: 'sales' | 'support' | 'privacy' | 'partnership' | 'press' | 'other';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: uuid */
+              id: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dashboard/consultant': {
     parameters: {
       query?: never;
@@ -6092,6 +6498,70 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/data-quality': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              projects: {
+                findings: {
+                  /** @enum {string} */
+                  category: 'completeness' | 'consistency' | 'freshness';
+                  code: string;
+                  confidenceEffect: number | null;
+                  fixUrl: string;
+                  message: string;
+                  /** @enum {string} */
+                  severity: 'high' | 'medium' | 'low';
+                }[];
+                /** Format: uuid */
+                projectId: string;
+                projectTitle: string;
+                score: number;
+              }[];
+              /** @enum {string} */
+              scope: 'mine' | 'platform';
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
           headers: {
             [name: string]: unknown;
           };
@@ -12307,6 +12777,97 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/guide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description **API key scope:** `projects:read`. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              projects: {
+                current: ('define' | 'upload' | 'analysis' | 'score' | 'compliance' | 'report' | 'funding') | null;
+                next: {
+                  /** @enum {string} */
+                  action:
+                    | 'upload_documents'
+                    | 'wait_analysis'
+                    | 'review_figures'
+                    | 'apply_figures'
+                    | 'run_evaluation'
+                    | 'rerun_evaluation'
+                    | 'scope_compliance'
+                    | 'answer_compliance'
+                    | 'seal_report'
+                    | 'send_request'
+                    | 'complete';
+                  count: number | null;
+                  step: ('define' | 'upload' | 'analysis' | 'score' | 'compliance' | 'report' | 'funding') | null;
+                };
+                /** Format: uuid */
+                projectId: string;
+                steps: {
+                  [key: string]: 'done' | 'todo';
+                };
+                title: string;
+                updatedAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -15362,6 +15923,151 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/projects/{id}/ai-sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              createdBy: string | null;
+              firstQuestion: string | null;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              projectId: string;
+              projectTitle: string;
+              questions: number;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{id}/archive': {
     parameters: {
       query?: never;
@@ -17801,6 +18507,215 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/context': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              funding: {
+                asOf: string;
+                openBudget: number;
+                openCalls: number;
+                withBudget: number;
+              };
+              industry: {
+                benchmarks: {
+                  key: string;
+                  range: {
+                    max: number;
+                    min: number;
+                  };
+                  source: string;
+                }[];
+                code: string;
+                name: string;
+              };
+              peers: {
+                count: number;
+                metrics: {
+                  key: string;
+                  n: number;
+                  p25: number;
+                  p50: number;
+                  p75: number;
+                  yours: number | null;
+                }[];
+                minimum: number;
+                shown: boolean;
+              };
+              /** Format: uuid */
+              projectId: string;
+              region: {
+                figures: {
+                  dataset: string;
+                  key: string;
+                  sourceUrl: string;
+                  unit: string;
+                  value: number;
+                  year: number;
+                }[];
+                name: string;
+                nuts2: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/data-quality': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              findings: {
+                /** @enum {string} */
+                category: 'completeness' | 'consistency' | 'freshness';
+                code: string;
+                confidenceEffect: number | null;
+                fixUrl: string;
+                message: string;
+                /** @enum {string} */
+                severity: 'high' | 'medium' | 'low';
+              }[];
+              /** Format: uuid */
+              projectId: string;
+              projectTitle: string;
+              score: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -23529,6 +24444,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{id}/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description **API key scope:** `projects:read`. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              current: ('define' | 'upload' | 'analysis' | 'score' | 'compliance' | 'report' | 'funding') | null;
+              next: {
+                /** @enum {string} */
+                action:
+                  | 'upload_documents'
+                  | 'wait_analysis'
+                  | 'review_figures'
+                  | 'apply_figures'
+                  | 'run_evaluation'
+                  | 'rerun_evaluation'
+                  | 'scope_compliance'
+                  | 'answer_compliance'
+                  | 'seal_report'
+                  | 'send_request'
+                  | 'complete';
+                count: number | null;
+                step: ('define' | 'upload' | 'analysis' | 'score' | 'compliance' | 'report' | 'funding') | null;
+              };
+              /** Format: uuid */
+              projectId: string;
+              steps: {
+                [key: string]: 'done' | 'todo';
+              };
+              title: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{id}/questions': {
     parameters: {
       query?: never;
@@ -27772,6 +28787,7 @@ export interface components {
       | 'KPI_PERIOD_INVALID'
       | 'CALENDAR_FEED_NOT_FOUND'
       | 'LEDGER_INVALID'
+      | 'AI_SESSION_NOT_FOUND'
       | 'SCOPE_REQUIRED'
       | 'API_KEY_INVALID'
       | 'API_KEY_IN_QUERY'
@@ -27892,6 +28908,7 @@ export interface components {
       | 'KPI_PERIOD_INVALID'
       | 'CALENDAR_FEED_NOT_FOUND'
       | 'LEDGER_INVALID'
+      | 'AI_SESSION_NOT_FOUND'
       | 'SCOPE_REQUIRED'
       | 'API_KEY_INVALID'
       | 'API_KEY_IN_QUERY'
