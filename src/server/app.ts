@@ -31,7 +31,7 @@ import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerCommentRoutes } from './modules/comments/index.ts';
 import { registerRealizationRoutes, registerRoadmapRoutes, runRealizationReminders } from './modules/realization/index.ts';
 import { registerCatalogueRoutes, registerRefreshJob } from './modules/funding/index.ts';
-import { complianceReportData, loadFrameworks, registerComplianceRoutes } from './modules/compliance/index.ts';
+import { loadFrameworks, registerComplianceRoutes } from './modules/compliance/index.ts';
 import { registerFundingRequestRoutes } from './modules/funding-requests/index.ts';
 import { registerInvestorDirectoryRoutes } from './modules/investor-directory/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
@@ -39,19 +39,12 @@ import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { registerGuideRoutes } from './modules/guide/index.ts';
 import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts, type ParsedWithHashes } from './modules/funding/index.ts';
 import type { ImportSource } from '../domain/funding/index.ts';
-import { portfolioDetail, portfolioSummary, registerPortfolioRoutes } from './modules/portfolio/index.ts';
+import { registerPortfolioRoutes } from './modules/portfolio/index.ts';
 import { registerDealFlowRoutes, registerDealViewRoutes } from './modules/deal-flow/index.ts';
 import { registerInsightsRoutes } from './modules/insights/index.ts';
 import { registerDashboardRoutes } from './modules/dashboard/index.ts';
-import {
-  loadSigningMaterial,
-  registerReportRoutes,
-  type ComplianceReportProvider,
-  type PortfolioReportProvider,
-  type PortfolioReportData,
-  type SigningConfig,
-  type SigningMaterial,
-} from './modules/reports/index.ts';
+import type { ComplianceReportProvider, SigningConfig } from './modules/reports/index.ts';
+import { registerReports } from './report-wiring.ts';
 import { asBuffer, WorkerPool } from './lib/worker-pool.ts';
 import {
   blobStoreFor,
@@ -190,39 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerDealViewRoutes(app, { db: database.db, now });
   registerInsightsRoutes(app, { db: database.db, now, accountMail });
   registerDashboardRoutes(app, { db: database.db, now, accountMail });
-  // Sealed reports (ADR 0025): the signing key and certificate are generated on first use and kept in the database.
-  let signing: Promise<SigningMaterial> | null = null;
-  const signingMaterial = () =>
-    (signing ??= loadSigningMaterial(
-      database.db,
-      opts.reportSigning ?? { signingKeyPem: null, p12Path: null, p12Password: null },
-      'Capital Readiness',
-      (issuer) => pool.run<string>('report.selfIssuedP12', { issuer }),
-    ).catch((err: unknown) => {
-      signing = null;
-      throw err;
-    }));
-  // The portfolio summary report (ADR 0031) reads the portfolio module's own summary and holdings, for their owner.
-  const portfolioReport: PortfolioReportProvider = async (user, portfolioId) => {
-    const pd = { db: database.db, now, cpu: pool };
-    const summary = await portfolioSummary(pd, user, portfolioId);
-    const detail = await portfolioDetail(pd, user, portfolioId);
-    return {
-      name: summary.name,
-      asOf: summary.asOf,
-      summary: summary as unknown as PortfolioReportData['summary'],
-      holdings: detail.holdingList,
-    };
-  };
-  registerReportRoutes(app, ctx, {
-    db: database.db,
-    now,
-    cpu: pool,
-    publicOrigin: config.publicOrigin,
-    signing: signingMaterial,
-    compliance: opts.complianceReports ?? ((projectId, language) => complianceReportData(database.db, projectId, language)),
-    portfolio: portfolioReport,
-  });
+  registerReports(app, ctx, pool, opts);
   // Background jobs (ADR 0014): rows in the database, polled by this process, resumed after a restart.
   const jobs = createJobRunner({ db: database.db, now, log: app.log });
   app.decorate('jobs', jobs);
