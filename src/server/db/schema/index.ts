@@ -56,3 +56,4 @@ export {
 } from './realization.ts';
 export { investorProfiles, reportShares } from './newcomer-send.ts';
 export { aiSessions, aiQuestions } from './advice.ts';
+export { consultantProfiles, engagements, engagementMessages, engagementDeliverables, engagementTasks } from './consultants.ts';
