@@ -5,6 +5,7 @@ import { BILLING_MESSAGES, BILLING_STATUS } from './error-messages-billing.ts';
 import { REALIZATION_MESSAGES, REALIZATION_STATUS } from './error-messages-realization.ts';
 import { NEWCOMER_MESSAGES, NEWCOMER_STATUS } from './error-messages-newcomer.ts';
 import { ADVICE_MESSAGES, ADVICE_STATUS } from './error-messages-advice.ts';
+import { CONSULTANTS_MESSAGES, CONSULTANTS_STATUS } from './error-messages-consultants.ts';
 
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
@@ -94,6 +95,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   ...REALIZATION_STATUS,
   ...NEWCOMER_STATUS,
   ...ADVICE_STATUS,
+  ...CONSULTANTS_STATUS,
   SERVER_BUSY: 503,
 };
 
@@ -275,6 +277,7 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   ...REALIZATION_MESSAGES,
   ...NEWCOMER_MESSAGES,
   ...ADVICE_MESSAGES,
+  ...CONSULTANTS_MESSAGES,
   SERVER_BUSY: {
     en: 'The server is busy. Nothing was done: try again in a few seconds.',
     it: 'Il server è occupato. Non è stato fatto nulla: riprova tra qualche secondo.',
