@@ -46,7 +46,7 @@ export function registerConsultantRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'GET',
     url: '/api/projects/:id/consultant-suggestions',
-    config: { policy: { permission: 'consultants.read' }, project: 'view' },
+    config: { policy: 'authenticated', project: 'view' },
     schema: { tags, params: projectIdParams, response: { 200: z.array(suggestion), ...errors(400, 401, 403, 404) } },
     handler: async (request) => suggestionsFor(deps.db, deps.now, request.project!, langOf(request)),
   });
