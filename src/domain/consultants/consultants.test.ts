@@ -37,7 +37,20 @@ describe('gaps of a project', () => {
     expect(gaps.find((g) => g.id === 'GDPR-ART6')!.points).toBeCloseTo(0.765625, 9);
     // market.tam weight 0.35 × 0.4 = 0.14; 0.14 × (100 − 40) = 8.4
     expect(gaps.find((g) => g.id === 'market.tam')!.points).toBeCloseTo(8.4, 9);
-    expect(gaps.map((g) => g.id).slice(3)).toEqual(['GDPR-ART5', 'GDPR-ART6', 'GDPR-ART5-RET']);
+    // W·(1 − r): ART5 5, ART5-RET 3, ART6 2.5
+    expect(gaps.map((g) => g.id).slice(3)).toEqual(['GDPR-ART5', 'GDPR-ART5-RET', 'GDPR-ART6']);
+  });
+
+  it('puts an answered failure before an unanswered item of the same weight', () => {
+    const gaps = projectGaps(
+      null,
+      [
+        { itemId: 'GDPR-ART13', framework: 'gdpr', weight: 5, result: 0 },
+        { itemId: 'GDPR-ART5', framework: 'gdpr', weight: 5, result: 0, answered: true },
+      ],
+      null,
+    );
+    expect(gaps.map((g) => g.id)).toEqual(['GDPR-ART5', 'GDPR-ART13']);
   });
 
   it('ignores sub-factors at 100 and not applicable, and met items', () => {
@@ -60,7 +73,7 @@ describe('suggestions', () => {
     });
     // every sub-factor at 100: only the GDPR items are gaps; the market analyst closes none of them
     expect(ranked.map((r) => r.consultantId)).toEqual(['z-gdpr', 'a-legal']);
-    expect(ranked[0]!.covers).toEqual(gdprGaps.map((g) => ({ kind: 'compliance_item', id: g.itemId })));
+    expect(ranked[0]!.covers).toEqual(['GDPR-ART5', 'GDPR-ART5-RET', 'GDPR-ART6'].map((id) => ({ kind: 'compliance_item', id })));
     expect(ranked[0]!.strength).toBeCloseTo(2 * ranked[1]!.strength, 9);
   });
 

@@ -25,6 +25,8 @@ export interface ComplianceGapFacts {
   readonly weight: number;
   /** Its result r (0, 0.5); a gap has r < 1. */
   readonly result: number;
+  /** Answered (a known failure) rather than not yet answered; answered gaps come first among equals. */
+  readonly answered?: boolean;
 }
 export interface HubFacts {
   readonly frameworks: readonly { id: string; applicable: boolean; weightTotal: number }[];
@@ -39,7 +41,8 @@ const feedOf = (framework: string): SubFactorId | null =>
 
 /**
  * The project's gaps: its LOWEST_SUBFACTORS lowest CR sub-factors (scored below 100 or missing; ties
- * by points at stake) and its HEAVIEST_COMPLIANCE_GAPS compliance gaps by weight (then by id).
+ * by points at stake) and its HEAVIEST_COMPLIANCE_GAPS compliance gaps by weight × (1 − r), an answered
+ * gap (a known failure) before an unanswered one of the same weight, then by id.
  * Points at stake: a sub-factor's weight × (100 − score); a compliance item's share of the sub-factor
  * it feeds, weight_sf × 100 × W·(1 − r) / ΣW of the applicable frameworks feeding it (cr-v2).
  * @example projectGaps({ subFactors: [{ id: 'market.tam', weight: 0.14, score: 50, status: 'scored' }] }, [], null)[0].points // 7
@@ -54,7 +57,12 @@ export function projectGaps(score: ScoreFacts | null, complianceGaps: readonly C
   for (const { s, points } of sf) out.push({ kind: 'subfactor', id: s.id, points, ...SUBFACTOR_SPECIALTIES[s.id as SubFactorId] });
   const heaviest = [...complianceGaps]
     .filter((g) => g.result < 1)
-    .sort((a, b) => b.weight - a.weight || a.itemId.localeCompare(b.itemId))
+    .sort(
+      (a, b) =>
+        b.weight * (1 - b.result) - a.weight * (1 - a.result) ||
+        Number(b.answered ?? false) - Number(a.answered ?? false) ||
+        a.itemId.localeCompare(b.itemId),
+    )
     .slice(0, HEAVIEST_COMPLIANCE_GAPS);
   for (const g of heaviest) {
     const feed = feedOf(g.framework);

@@ -20,7 +20,13 @@ async function demandOf(db: Db, projectId: string, region: string): Promise<Dema
   const gaps = s.assessments
     .filter((a) => a.applicability.applicable)
     .flatMap((a) =>
-      a.gaps.map((g) => ({ itemId: g.itemId, framework: a.framework as ComplianceFrameworkId, weight: g.weight, result: g.result })),
+      a.gaps.map((g) => ({
+        itemId: g.itemId,
+        framework: a.framework as ComplianceFrameworkId,
+        weight: g.weight,
+        result: g.result,
+        answered: s.answers.has(g.itemId),
+      })),
     );
   const score = (e?.result as { score?: Parameters<typeof projectGaps>[0] } | undefined)?.score ?? null;
   return { region, specialties: demandedSpecialties(projectGaps(score, gaps, await hubSummaryFor(db, projectId))) };

@@ -30,7 +30,13 @@ export async function gapsOf(db: Db, now: () => Date, p: ResolvedProject): Promi
   ]);
   return domainGaps(
     score?.score ?? null,
-    gaps.map((g) => ({ itemId: g.itemId, framework: g.framework as ComplianceFrameworkId, weight: g.weight, result: g.result })),
+    gaps.map((g) => ({
+      itemId: g.itemId,
+      framework: g.framework as ComplianceFrameworkId,
+      weight: g.weight,
+      result: g.result,
+      answered: g.answer !== null,
+    })),
     hub,
   );
 }
