@@ -78,12 +78,8 @@ async function view(db: Db, rows: EngagementRow[], sides: Map<string, Engagement
 export async function loadEngagement(deps: ConsultantDeps, user: SessionUser, id: string) {
   const [e] = await deps.db.select().from(engagements).where(eq(engagements.id, id));
   if (!e) throw new AppError('ENGAGEMENT_NOT_FOUND');
-  let project = null;
-  try {
-    project = await resolveProject(deps.db, user, e.projectId, deps.now());
-  } catch {
-    project = null;
-  }
+  // Not seeing the project (404 from the rule) leaves only the consultant's own side.
+  const project = await resolveProject(deps.db, user, e.projectId, deps.now()).catch(() => null);
   const side = sideOf(user, e, project !== null && project.access.relation.via === 'member');
   if (!side) throw new AppError('ENGAGEMENT_NOT_FOUND');
   return { e, side, project, view: async (row: EngagementRow = e) => (await view(deps.db, [row], new Map([[row.id, side]])))[0]! };
