@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPECIALTIES } from '../../../domain/consultants/specialties.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { apiRequest } from '../../lib/api.ts';
-import { useMyProfile } from './api.ts';
+import { useMyProfile, type ConsultantProfile } from './api.ts';
 
 const list = (s: string) =>
   s
@@ -17,27 +17,22 @@ const list = (s: string) =>
 export function ProfileEditor() {
   const { t } = useTranslation('consultants');
   const mine = useMyProfile(true);
-  const [headline, setHeadline] = useState('');
-  const [bio, setBio] = useState('');
-  const [specialties, setSpecialties] = useState<string[]>([]);
-  const [regions, setRegions] = useState('');
-  const [languages, setLanguages] = useState('');
-  const [dayRate, setDayRate] = useState('');
-  const [register, setRegister] = useState('');
-  const [number, setNumber] = useState('');
+  if (mine.isPending) return <p role="status">{t('loading')}</p>;
+  const p = mine.data ?? null;
+  return <ProfileForm key={`${p?.status ?? 'none'}-${p?.submittedAt ?? ''}`} p={p} refetch={() => void mine.refetch()} />;
+}
+
+function ProfileForm({ p, refetch }: { p: ConsultantProfile | null; refetch: () => void }) {
+  const { t } = useTranslation('consultants');
+  const [headline, setHeadline] = useState(p?.headline ?? '');
+  const [bio, setBio] = useState(p?.bio ?? '');
+  const [specialties, setSpecialties] = useState<string[]>(p?.specialties ?? []);
+  const [regions, setRegions] = useState(p?.regions.join(', ') ?? '');
+  const [languages, setLanguages] = useState(p?.languages.join(', ') ?? '');
+  const [dayRate, setDayRate] = useState(p?.dayRateCents != null ? String(p.dayRateCents / 100) : '');
+  const [register, setRegister] = useState(p?.credentials[0]?.register ?? '');
+  const [number, setNumber] = useState(p?.credentials[0]?.number ?? '');
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const p = mine.data;
-    if (!p) return;
-    setHeadline(p.headline);
-    setBio(p.bio);
-    setSpecialties(p.specialties);
-    setRegions(p.regions.join(', '));
-    setLanguages(p.languages.join(', '));
-    setDayRate(p.dayRateCents !== null ? String(p.dayRateCents / 100) : '');
-    setRegister(p.credentials[0]?.register ?? '');
-    setNumber(p.credentials[0]?.number ?? '');
-  }, [mine.data]);
   const save = async (submit: boolean) => {
     setError(null);
     try {
@@ -52,7 +47,7 @@ export function ProfileEditor() {
         credentials: register && number ? [{ register, number, documentId: null }] : [],
       });
       if (submit) await apiRequest('POST', '/api/consultant-profile/submit');
-      await mine.refetch();
+      refetch();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
@@ -63,8 +58,8 @@ export function ProfileEditor() {
         {t('profile.title')}
       </h2>
       <p role="status" className="text-sm">
-        {t('profile.status')}: {t(`profileState.${mine.data?.status ?? 'none'}`)}
-        {mine.data?.reviewNote ? ` · ${mine.data.reviewNote}` : ''}
+        {t('profile.status')}: {t(`profileState.${p?.status ?? 'none'}`)}
+        {p?.reviewNote ? ` · ${p.reviewNote}` : ''}
       </p>
       <Label htmlFor="p-headline">{t('profile.headline')}</Label>
       <Input id="p-headline" value={headline} onChange={(e) => setHeadline(e.target.value)} />
