@@ -57,6 +57,7 @@ test('a proponent engages the consultant suggested from a GDPR gap and the compl
   const {
     source: _s,
     savedAt: _a,
+    complianceHub: _h,
     ...inputs
   } = (await (await page.request.get(`/api/projects/${project.id}/evaluation-inputs`)).json()) as Record<string, unknown>;
   await apiPut(page.request, `/api/projects/${project.id}/evaluation-inputs`, {

@@ -80,7 +80,14 @@ export async function grantEngagementAccess(
     .where(and(eq(projectGrants.projectId, v.projectId), eq(projectGrants.granteeId, v.granteeId), isNull(projectGrants.revokedAt)));
   const [row] = await db
     .insert(projectGrants)
-    .values({ projectId: v.projectId, granteeId: v.granteeId, access: 'edit', grantedBy: v.grantedBy, expiresAt: v.expiresAt, createdAt: v.now })
+    .values({
+      projectId: v.projectId,
+      granteeId: v.granteeId,
+      access: 'edit',
+      grantedBy: v.grantedBy,
+      expiresAt: v.expiresAt,
+      createdAt: v.now,
+    })
     .returning({ id: projectGrants.id });
   return row!.id;
 }
