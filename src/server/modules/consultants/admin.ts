@@ -4,8 +4,7 @@ import { coverageGaps, demandedSpecialties, projectGaps, type Demand } from '../
 import type { ComplianceFrameworkId } from '../../../domain/compliance/index.ts';
 import { consultantProfiles, engagements, evaluations, projects, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import { hubSummaryFor } from '../compliance/index.ts';
-import { stateOf } from '../compliance/project-state.ts';
+import { complianceStateOf, hubSummaryFor } from '../compliance/index.ts';
 import { profilesWhere } from './profiles.ts';
 
 /** The demand of one project from the live DB: its gaps' specialties in its NUTS region (none without a region). */
@@ -16,7 +15,7 @@ async function demandOf(db: Db, projectId: string, region: string): Promise<Dema
     .where(eq(evaluations.projectId, projectId))
     .orderBy(desc(evaluations.version))
     .limit(1);
-  const s = await stateOf(db, projectId);
+  const s = await complianceStateOf(db, projectId);
   const gaps = s.assessments
     .filter((a) => a.applicability.applicable)
     .flatMap((a) =>
