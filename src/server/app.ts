@@ -62,6 +62,7 @@ import { accountMailer, authMailer } from './mail-templates.ts';
 import { registerBilling } from './modules/billing/index.ts';
 import { registerAdviceRoutes } from './modules/advice/index.ts';
 import { registerDeveloperRoutes } from './modules/developer/index.ts';
+import { registerConsultantRoutes } from './modules/consultants/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -226,6 +227,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerDocumentJobs(documents, jobs);
   // AI consulting, context and data quality (issue 25, ADR 0043): answers only from the project's records.
   registerAdviceRoutes(app, ctx, { db: database.db, now, blobs, ai: config.ai });
+  registerConsultantRoutes(app, ctx, { db: database.db, now, accountMail });
   registerPrivacyJobs({ db: database.db, now, jobs, pack: (entries, at, owner) => offload('privacy.zip', { entries, now: at }, owner) });
   registerPrivacyRoutes(app, ctx, { db: database.db, now, jobs });
   // The funding importers' parsing (files up to 64 MB) in the CPU worker pool, in the admin's turn.

@@ -23,6 +23,7 @@ export const SHELL_ROUTES = [
   '/settings',
   '/guide',
   '/consultants',
+  '/consultants/engagements/:id',
   '/enterprise-preview',
   '/metrics',
   '/ai-consulting',

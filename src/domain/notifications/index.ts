@@ -28,6 +28,9 @@ export const NOTIFICATION_KEYS = [
   'realization.slippage',
   'realization.reminder',
   'realization.kpiLate',
+  'consultants.reviewed',
+  'engagements.changed',
+  'engagements.message',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'economyTier.read',
   'vhsMarketing.read',
   'kpi.read',
+  /** The consultants' directory and a project's suggestions (issue 25): proponents and admins. */
+  'consultants.read',
   /** The role dashboards' own lists (issue 15): each for its role only, not the admin's. */
   'dashboard.investor',
   'dashboard.consultant',
@@ -32,7 +34,7 @@ const ALL: readonly Permission[] = PERMISSIONS.filter((p) => !p.startsWith('dash
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   admin: ALL,
-  proponent: ['projects.create', 'projects.readOwn', 'vhsMarketing.read'],
+  proponent: ['projects.create', 'projects.readOwn', 'vhsMarketing.read', 'consultants.read'],
   investor: ['dealFlow.read', 'economyTier.read', 'vhsMarketing.read', 'kpi.read', 'dashboard.investor'],
   consultant: ['dashboard.consultant'],
 };

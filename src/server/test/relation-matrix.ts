@@ -2,6 +2,7 @@ import type { TestApp } from './harness.ts';
 import { checkDealFlowCards, checkFundingRequestReach, checkInsights } from './relation-matrix/investors.ts';
 import { checkProjectList, checkProjectRoutes } from './relation-matrix/projects.ts';
 import { checkWorkspaceLogoAndPortfolioReports } from './relation-matrix/workspaces-portfolios.ts';
+import { checkEngagementGrants } from './relation-matrix/engagements.ts';
 import { setUpWorld, type Tally } from './relation-matrix/world.ts';
 
 export { RELATIONS } from './relation-matrix/world.ts';
@@ -25,6 +26,7 @@ export async function runRelationMatrix(t: TestApp): Promise<{ failures: string[
     checkInsights,
     checkFundingRequestReach,
     checkDealFlowCards,
+    checkEngagementGrants,
   ])
     await check(w, tally);
   return tally;

@@ -57,3 +57,4 @@ export {
 export { investorProfiles, reportShares } from './newcomer-send.ts';
 export { aiSessions, aiQuestions } from './advice.ts';
 export { apiKeys, apiKeyUsage } from './developer.ts';
+export { consultantProfiles, engagements, engagementMessages, engagementDeliverables, engagementTasks } from './consultants.ts';

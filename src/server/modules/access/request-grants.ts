@@ -57,3 +57,37 @@ export async function releaseGrant(db: Db, grantId: string, by: string | null, n
     .returning({ id: projectGrants.id });
   return rows.length > 0;
 }
+
+/**
+ * An accepted engagement's grant (issue 25, ADR 0042): 'edit' (a consultant's level: compliance
+ * answers and evaluation inputs) until `expiresAt`. A member gets none (null). A live grant the
+ * consultant held is replaced, as the Access panel does; completion or decline revokes it with
+ * releaseGrant.
+ */
+export async function grantEngagementAccess(
+  db: Db,
+  v: { projectId: string; workspaceId: string; granteeId: string; grantedBy: string | null; now: Date; expiresAt: Date },
+): Promise<string | null> {
+  const [member] = await db
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, v.workspaceId), eq(workspaceMembers.userId, v.granteeId)))
+    .limit(1);
+  if (member) return null;
+  await db
+    .update(projectGrants)
+    .set({ revokedAt: v.now, revokedBy: v.grantedBy })
+    .where(and(eq(projectGrants.projectId, v.projectId), eq(projectGrants.granteeId, v.granteeId), isNull(projectGrants.revokedAt)));
+  const [row] = await db
+    .insert(projectGrants)
+    .values({
+      projectId: v.projectId,
+      granteeId: v.granteeId,
+      access: 'edit',
+      grantedBy: v.grantedBy,
+      expiresAt: v.expiresAt,
+      createdAt: v.now,
+    })
+    .returning({ id: projectGrants.id });
+  return row!.id;
+}

@@ -10,3 +10,5 @@ export {
 } from './repository.ts';
 export { seedDemoAssessment } from './demo.ts';
 export { projectGaps } from './service.ts';
+/** A project's compliance state (assessments with their gaps) by id, for cross-project views such as the consultants' coverage (ADR 0042). */
+export { stateOf as complianceStateOf } from './project-state.ts';

@@ -64,8 +64,15 @@ export const NOTIFICATION_CATALOGUE = {
         reminder: { title: 'Due in {{days}} days on “{{project}}”', content: '{{what}}: due on {{due}}.' },
         kpiLate: { title: 'KPI answer overdue on “{{project}}”', content: 'The period from {{period}} was due on {{due}}.' },
       },
+      consultants: { reviewed: { title: 'Your consultant profile: {{decision}}', content: '{{note}}' } },
+      engagements: {
+        changed: { title: 'Engagement on “{{project}}”: {{step}}', content: 'By {{by}}.' },
+        message: { title: 'New message on an engagement', content: 'From {{by}}.' },
+      },
     },
     values: {
+      decision: { verified: 'verified', rejected: 'not verified' },
+      step: { requested: 'requested', accepted: 'accepted', declined: 'declined', completed: 'completed' },
       reason: {
         overdue: 'Past its end and not done',
         over_budget_late: 'Over budget by more than 10 %',
@@ -161,8 +168,15 @@ export const NOTIFICATION_CATALOGUE = {
         reminder: { title: 'Scadenza tra {{days}} giorni su “{{project}}”', content: '{{what}}: scade il {{due}}.' },
         kpiLate: { title: 'Risposta KPI in ritardo su “{{project}}”', content: 'Il periodo dal {{period}} scadeva il {{due}}.' },
       },
+      consultants: { reviewed: { title: 'Il tuo profilo di consulente: {{decision}}', content: '{{note}}' } },
+      engagements: {
+        changed: { title: 'Incarico su “{{project}}”: {{step}}', content: 'Da {{by}}.' },
+        message: { title: 'Nuovo messaggio su un incarico', content: 'Da {{by}}.' },
+      },
     },
     values: {
+      decision: { verified: 'verificato', rejected: 'non verificato' },
+      step: { requested: 'richiesto', accepted: 'accettato', declined: 'rifiutato', completed: 'completato' },
       reason: {
         overdue: 'Oltre la data di fine e non concluso',
         over_budget_late: 'Oltre il budget di più del 10 %',

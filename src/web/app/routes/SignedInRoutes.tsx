@@ -63,6 +63,9 @@ import {
   ApiDocsPage,
   TwoFactorRequiredPage,
   AiConsultingPage,
+  ConsultantsPage,
+  EngagementPage,
+  ProfessionistiPage,
   AiSessionPage,
   ContextPage,
   DataQualityPage,
@@ -162,6 +165,17 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/ai-consulting/session/:id" element={<AiSessionPage />} />
           <Route path="/contextual-analysis" element={<ContextPage />} />
           <Route path="/data-quality" element={<DataQualityPage />} />
+          {/* Issue 25 (ADR 0042): consultants for every signed-in role (the page shows each role its side), professionals for admins. */}
+          <Route path="/consultants" element={<ConsultantsPage />} />
+          <Route path="/consultants/engagements/:id" element={<EngagementPage />} />
+          <Route
+            path="/professionisti"
+            element={
+              <RoleGuard path="/professionisti" role={role}>
+                <ProfessionistiPage />
+              </RoleGuard>
+            }
+          />
           <Route
             path="/pa-dashboard"
             element={

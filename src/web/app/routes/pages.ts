@@ -67,6 +67,11 @@ export const RoadmapWizardPage = lazyPage(() => import('../../features/realizati
 export const RoadmapPage = lazyPage(() => import('../../features/realization/RoadmapPage.tsx').then((m) => m.RoadmapPage));
 export const RealizationPage = lazyPage(() => import('../../features/realization/RealizationPage.tsx').then((m) => m.RealizationPage));
 export const AiConsultingPage = lazyPage(() => import('../../features/advice/AiConsultingPage.tsx').then((m) => m.AiConsultingPage));
+export const ConsultantsPage = lazyPage(() => import('../../features/consultants/ConsultantsPage.tsx').then((m) => m.ConsultantsPage));
+export const EngagementPage = lazyPage(() => import('../../features/consultants/EngagementPage.tsx').then((m) => m.EngagementPage));
+export const ProfessionistiPage = lazyPage(() =>
+  import('../../features/consultants/ProfessionistiPage.tsx').then((m) => m.ProfessionistiPage),
+);
 export const AiSessionPage = lazyPage(() => import('../../features/advice/AiSessionPage.tsx').then((m) => m.AiSessionPage));
 export const ContextPage = lazyPage(() => import('../../features/advice/ContextPage.tsx').then((m) => m.ContextPage));
 export const DataQualityPage = lazyPage(() => import('../../features/advice/DataQualityPage.tsx').then((m) => m.DataQualityPage));

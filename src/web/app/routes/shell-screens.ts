@@ -3,7 +3,6 @@
  * text (locales/<lng>/placeholders.json, from shared/product/screens.md).
  */
 export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: string])[] = [
-  ['/consultants', 'consultants'],
   ['/onboarding', 'onboarding'],
   ['/beta-onboarding', 'betaOnboarding'],
   ['/feedback-demo', 'feedback'],
@@ -12,7 +11,6 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
 /** Restricted routes and their placeholder keys; allowed roles come from src/domain/navigation. */
 export const RESTRICTED_SCREENS: readonly (readonly [path: string, screen: string])[] = [
   ['/admin', 'admin'],
-  ['/professionisti', 'professionisti'],
   ['/mission-control', 'missionControl'],
   ['/compliance-dashboard', 'complianceDashboard'],
   ['/auto-heal', 'autoHeal'],

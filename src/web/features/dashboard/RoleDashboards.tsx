@@ -109,7 +109,12 @@ export function ConsultantDashboard({ t }: { t: TFunction }) {
   return (
     <>
       <Today t={t}>
-        <TodayAction icon={UserRoundIcon} to="/settings" title={t('roles.consultant.profile')} body={t('roles.consultant.profileBody')} />
+        <TodayAction
+          icon={UserRoundIcon}
+          to="/consultants"
+          title={t('roles.consultant.profile')}
+          body={t('roles.consultant.profileBody')}
+        />
         <TodayAction icon={BookOpenIcon} to="/guide#crScore" title={t('roles.consultant.guide')} body={t('roles.consultant.guideBody')} />
       </Today>
       <ConsultantOverview t={t} lng={i18n.language} />

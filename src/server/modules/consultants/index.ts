@@ -1,0 +1,2 @@
+export { registerConsultantRoutes } from './routes.ts';
+export type { ConsultantDeps } from './profiles.ts';
