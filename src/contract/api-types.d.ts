@@ -2253,6 +2253,122 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/consultants/{userId}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            decision: 'verified' | 'rejected';
+            note: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bio: string;
+              credentials: {
+                documentId: string | null;
+                number: string;
+                register: string;
+              }[];
+              dayRateCents: number | null;
+              headline: string;
+              hourlyRateCents: number | null;
+              languages: string[];
+              name: string;
+              regions: string[];
+              reviewedAt: string | null;
+              reviewNote: string | null;
+              specialties: (
+                | 'eu_taxonomy'
+                | 'gri'
+                | 'sasb'
+                | 'tcfd'
+                | 'gdpr'
+                | 'csrd_esrs'
+                | 'dlgs_231'
+                | 'pnrr_dnsh'
+                | 'financial_modelling'
+                | 'market_analysis'
+                | 'funding_applications'
+                | 'legal'
+                | 'esg_reporting'
+              )[];
+              /** @enum {string} */
+              status: 'draft' | 'submitted' | 'verified' | 'rejected';
+              submittedAt: string | null;
+              userId: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/errors': {
     parameters: {
       query?: never;
@@ -2995,6 +3111,125 @@ export interface paths {
               /** @enum {string} */
               timeliness: 'on-time' | 'open' | 'late';
             }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/professionisti': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              coverage: {
+                demand: number;
+                region: string;
+                /** @enum {string} */
+                specialty:
+                  | 'eu_taxonomy'
+                  | 'gri'
+                  | 'sasb'
+                  | 'tcfd'
+                  | 'gdpr'
+                  | 'csrd_esrs'
+                  | 'dlgs_231'
+                  | 'pnrr_dnsh'
+                  | 'financial_modelling'
+                  | 'market_analysis'
+                  | 'funding_applications'
+                  | 'legal'
+                  | 'esg_reporting';
+                supply: number;
+              }[];
+              outcomes: {
+                consultantName: string;
+                /** Format: uuid */
+                engagementId: string;
+                projectTitle: string;
+                rating: number | null;
+                scoreAfter: number | null;
+                scoreBefore: number | null;
+              }[];
+              queue: {
+                bio: string;
+                credentials: {
+                  documentId: string | null;
+                  number: string;
+                  register: string;
+                }[];
+                dayRateCents: number | null;
+                headline: string;
+                hourlyRateCents: number | null;
+                languages: string[];
+                name: string;
+                regions: string[];
+                reviewedAt: string | null;
+                reviewNote: string | null;
+                specialties: (
+                  | 'eu_taxonomy'
+                  | 'gri'
+                  | 'sasb'
+                  | 'tcfd'
+                  | 'gdpr'
+                  | 'csrd_esrs'
+                  | 'dlgs_231'
+                  | 'pnrr_dnsh'
+                  | 'financial_modelling'
+                  | 'market_analysis'
+                  | 'funding_applications'
+                  | 'legal'
+                  | 'esg_reporting'
+                )[];
+                /** @enum {string} */
+                status: 'draft' | 'submitted' | 'verified' | 'rejected';
+                submittedAt: string | null;
+                userId: string;
+              }[];
+            };
           };
         };
         /** @description Default Response */
@@ -6260,6 +6495,418 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/consultant-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bio: string;
+              credentials: {
+                documentId: string | null;
+                number: string;
+                register: string;
+              }[];
+              dayRateCents: number | null;
+              headline: string;
+              hourlyRateCents: number | null;
+              languages: string[];
+              name: string;
+              regions: string[];
+              reviewedAt: string | null;
+              reviewNote: string | null;
+              specialties: (
+                | 'eu_taxonomy'
+                | 'gri'
+                | 'sasb'
+                | 'tcfd'
+                | 'gdpr'
+                | 'csrd_esrs'
+                | 'dlgs_231'
+                | 'pnrr_dnsh'
+                | 'financial_modelling'
+                | 'market_analysis'
+                | 'funding_applications'
+                | 'legal'
+                | 'esg_reporting'
+              )[];
+              /** @enum {string} */
+              status: 'draft' | 'submitted' | 'verified' | 'rejected';
+              submittedAt: string | null;
+              userId: string;
+            } | null;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** @description Not open to API keys (session only). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            bio: string;
+            credentials: {
+              documentId: string | null;
+              number: string;
+              register: string;
+            }[];
+            dayRateCents: number | null;
+            headline: string;
+            hourlyRateCents: number | null;
+            languages: string[];
+            regions: string[];
+            specialties: (
+              | 'eu_taxonomy'
+              | 'gri'
+              | 'sasb'
+              | 'tcfd'
+              | 'gdpr'
+              | 'csrd_esrs'
+              | 'dlgs_231'
+              | 'pnrr_dnsh'
+              | 'financial_modelling'
+              | 'market_analysis'
+              | 'funding_applications'
+              | 'legal'
+              | 'esg_reporting'
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bio: string;
+              credentials: {
+                documentId: string | null;
+                number: string;
+                register: string;
+              }[];
+              dayRateCents: number | null;
+              headline: string;
+              hourlyRateCents: number | null;
+              languages: string[];
+              name: string;
+              regions: string[];
+              reviewedAt: string | null;
+              reviewNote: string | null;
+              specialties: (
+                | 'eu_taxonomy'
+                | 'gri'
+                | 'sasb'
+                | 'tcfd'
+                | 'gdpr'
+                | 'csrd_esrs'
+                | 'dlgs_231'
+                | 'pnrr_dnsh'
+                | 'financial_modelling'
+                | 'market_analysis'
+                | 'funding_applications'
+                | 'legal'
+                | 'esg_reporting'
+              )[];
+              /** @enum {string} */
+              status: 'draft' | 'submitted' | 'verified' | 'rejected';
+              submittedAt: string | null;
+              userId: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/consultant-profile/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bio: string;
+              credentials: {
+                documentId: string | null;
+                number: string;
+                register: string;
+              }[];
+              dayRateCents: number | null;
+              headline: string;
+              hourlyRateCents: number | null;
+              languages: string[];
+              name: string;
+              regions: string[];
+              reviewedAt: string | null;
+              reviewNote: string | null;
+              specialties: (
+                | 'eu_taxonomy'
+                | 'gri'
+                | 'sasb'
+                | 'tcfd'
+                | 'gdpr'
+                | 'csrd_esrs'
+                | 'dlgs_231'
+                | 'pnrr_dnsh'
+                | 'financial_modelling'
+                | 'market_analysis'
+                | 'funding_applications'
+                | 'legal'
+                | 'esg_reporting'
+              )[];
+              /** @enum {string} */
+              status: 'draft' | 'submitted' | 'verified' | 'rejected';
+              submittedAt: string | null;
+              userId: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/consultants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: {
+          language?: string;
+          q?: string;
+          region?: string;
+          specialty?:
+            | 'eu_taxonomy'
+            | 'gri'
+            | 'sasb'
+            | 'tcfd'
+            | 'gdpr'
+            | 'csrd_esrs'
+            | 'dlgs_231'
+            | 'pnrr_dnsh'
+            | 'financial_modelling'
+            | 'market_analysis'
+            | 'funding_applications'
+            | 'legal'
+            | 'esg_reporting';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bio: string;
+              credentials: {
+                documentId: string | null;
+                number: string;
+                register: string;
+              }[];
+              dayRateCents: number | null;
+              headline: string;
+              hourlyRateCents: number | null;
+              languages: string[];
+              name: string;
+              regions: string[];
+              reviewedAt: string | null;
+              reviewNote: string | null;
+              specialties: (
+                | 'eu_taxonomy'
+                | 'gri'
+                | 'sasb'
+                | 'tcfd'
+                | 'gdpr'
+                | 'csrd_esrs'
+                | 'dlgs_231'
+                | 'pnrr_dnsh'
+                | 'financial_modelling'
+                | 'market_analysis'
+                | 'funding_applications'
+                | 'legal'
+                | 'esg_reporting'
+              )[];
+              /** @enum {string} */
+              status: 'draft' | 'submitted' | 'verified' | 'rejected';
+              submittedAt: string | null;
+              userId: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -10413,6 +11060,841 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engagements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acceptedAt: string | null;
+              budgetCents: number | null;
+              closedAt: string | null;
+              consultantId: string;
+              consultantName: string;
+              createdAt: string;
+              deadline: string | null;
+              gaps: {
+                id: string;
+                /** @enum {string} */
+                kind: 'subfactor' | 'compliance_item';
+              }[];
+              grantExpiresAt: string | null;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              projectId: string;
+              projectTitle: string;
+              rating: number | null;
+              requestedBy: string | null;
+              review: string | null;
+              scope: string;
+              /** @enum {string} */
+              side: 'proponent' | 'consultant' | 'admin';
+              /** @enum {string} */
+              state: 'requested' | 'accepted' | 'declined' | 'completed';
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            budgetCents?: number;
+            consultantId: string;
+            /** Format: date */
+            deadline?: string;
+            gaps: {
+              id: string;
+              /** @enum {string} */
+              kind: 'subfactor' | 'compliance_item';
+            }[];
+            /** Format: uuid */
+            projectId: string;
+            scope: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acceptedAt: string | null;
+              budgetCents: number | null;
+              closedAt: string | null;
+              consultantId: string;
+              consultantName: string;
+              createdAt: string;
+              deadline: string | null;
+              gaps: {
+                id: string;
+                /** @enum {string} */
+                kind: 'subfactor' | 'compliance_item';
+              }[];
+              grantExpiresAt: string | null;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              projectId: string;
+              projectTitle: string;
+              rating: number | null;
+              requestedBy: string | null;
+              review: string | null;
+              scope: string;
+              /** @enum {string} */
+              side: 'proponent' | 'consultant' | 'admin';
+              /** @enum {string} */
+              state: 'requested' | 'accepted' | 'declined' | 'completed';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engagements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acceptedAt: string | null;
+              budgetCents: number | null;
+              closedAt: string | null;
+              consultantId: string;
+              consultantName: string;
+              createdAt: string;
+              deadline: string | null;
+              deliverables: {
+                createdAt: string;
+                /** Format: uuid */
+                documentId: string;
+                filename: string;
+              }[];
+              gaps: {
+                id: string;
+                /** @enum {string} */
+                kind: 'subfactor' | 'compliance_item';
+              }[];
+              grantExpiresAt: string | null;
+              /** Format: uuid */
+              id: string;
+              messages: {
+                author: string;
+                body: string;
+                createdAt: string;
+                /** Format: uuid */
+                id: string;
+              }[];
+              /** Format: uuid */
+              projectId: string;
+              projectTitle: string;
+              rating: number | null;
+              requestedBy: string | null;
+              review: string | null;
+              scope: string;
+              /** @enum {string} */
+              side: 'proponent' | 'consultant' | 'admin';
+              /** @enum {string} */
+              state: 'requested' | 'accepted' | 'declined' | 'completed';
+              tasks: {
+                dueDate: string;
+                itemId: string;
+                status: string;
+                /** Format: uuid */
+                taskId: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engagements/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acceptedAt: string | null;
+              budgetCents: number | null;
+              closedAt: string | null;
+              consultantId: string;
+              consultantName: string;
+              createdAt: string;
+              deadline: string | null;
+              gaps: {
+                id: string;
+                /** @enum {string} */
+                kind: 'subfactor' | 'compliance_item';
+              }[];
+              grantExpiresAt: string | null;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              projectId: string;
+              projectTitle: string;
+              rating: number | null;
+              requestedBy: string | null;
+              review: string | null;
+              scope: string;
+              /** @enum {string} */
+              side: 'proponent' | 'consultant' | 'admin';
+              /** @enum {string} */
+              state: 'requested' | 'accepted' | 'declined' | 'completed';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engagements/{id}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            rating: number;
+            review: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acceptedAt: string | null;
+              budgetCents: number | null;
+              closedAt: string | null;
+              consultantId: string;
+              consultantName: string;
+              createdAt: string;
+              deadline: string | null;
+              gaps: {
+                id: string;
+                /** @enum {string} */
+                kind: 'subfactor' | 'compliance_item';
+              }[];
+              grantExpiresAt: string | null;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              projectId: string;
+              projectTitle: string;
+              rating: number | null;
+              requestedBy: string | null;
+              review: string | null;
+              scope: string;
+              /** @enum {string} */
+              side: 'proponent' | 'consultant' | 'admin';
+              /** @enum {string} */
+              state: 'requested' | 'accepted' | 'declined' | 'completed';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engagements/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acceptedAt: string | null;
+              budgetCents: number | null;
+              closedAt: string | null;
+              consultantId: string;
+              consultantName: string;
+              createdAt: string;
+              deadline: string | null;
+              gaps: {
+                id: string;
+                /** @enum {string} */
+                kind: 'subfactor' | 'compliance_item';
+              }[];
+              grantExpiresAt: string | null;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              projectId: string;
+              projectTitle: string;
+              rating: number | null;
+              requestedBy: string | null;
+              review: string | null;
+              scope: string;
+              /** @enum {string} */
+              side: 'proponent' | 'consultant' | 'admin';
+              /** @enum {string} */
+              state: 'requested' | 'accepted' | 'declined' | 'completed';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engagements/{id}/deliverables': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            documentId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engagements/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engagements/{id}/tasks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            taskId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -18507,6 +19989,123 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/consultant-suggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              consultantId: string;
+              covers: {
+                id: string;
+                /** @enum {string} */
+                kind: 'subfactor' | 'compliance_item';
+              }[];
+              profile: {
+                bio: string;
+                credentials: {
+                  documentId: string | null;
+                  number: string;
+                  register: string;
+                }[];
+                dayRateCents: number | null;
+                headline: string;
+                hourlyRateCents: number | null;
+                languages: string[];
+                name: string;
+                regions: string[];
+                reviewedAt: string | null;
+                reviewNote: string | null;
+                specialties: (
+                  | 'eu_taxonomy'
+                  | 'gri'
+                  | 'sasb'
+                  | 'tcfd'
+                  | 'gdpr'
+                  | 'csrd_esrs'
+                  | 'dlgs_231'
+                  | 'pnrr_dnsh'
+                  | 'financial_modelling'
+                  | 'market_analysis'
+                  | 'funding_applications'
+                  | 'legal'
+                  | 'esg_reporting'
+                )[];
+                /** @enum {string} */
+                status: 'draft' | 'submitted' | 'verified' | 'rejected';
+                submittedAt: string | null;
+                userId: string;
+              };
+              strength: number;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -28792,6 +30391,9 @@ export interface components {
       | 'API_KEY_INVALID'
       | 'API_KEY_IN_QUERY'
       | 'API_KEY_NOT_FOUND'
+      | 'CONSULTANT_PROFILE_NOT_FOUND'
+      | 'ENGAGEMENT_NOT_FOUND'
+      | 'ENGAGEMENT_STATE'
       | 'INTERNAL';
     /** @enum {string} */
     ErrorCodeInput:
@@ -28913,6 +30515,9 @@ export interface components {
       | 'API_KEY_INVALID'
       | 'API_KEY_IN_QUERY'
       | 'API_KEY_NOT_FOUND'
+      | 'CONSULTANT_PROFILE_NOT_FOUND'
+      | 'ENGAGEMENT_NOT_FOUND'
+      | 'ENGAGEMENT_STATE'
       | 'INTERNAL';
   };
   responses: never;
