@@ -192,7 +192,8 @@ async function seriousViolations(page: Page, dark: boolean) {
 }
 
 test('the billing screens pass axe in light and dark, at 375 px too', async ({ browser, request }) => {
-  test.setTimeout(180_000);
+  // Many screens, each measured in two themes and two widths: on a loaded 2-core machine this walk alone took 2–3 minutes.
+  test.setTimeout(300_000);
   const buyer = await registerUser(request, 'proponent', 'Axe Buyer');
   const setup = await actorPage(browser, buyer, { console: watch });
   const details = {

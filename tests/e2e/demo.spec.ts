@@ -150,7 +150,8 @@ test.describe('the seeded demo', () => {
       await open(page, `${origin}/dashboard`, 'dashboard');
       await expect(dashboard).toHaveAttribute('data-role', 'consultant');
       await expect(page.getByTestId('shared-projects')).toBeVisible();
-      await expect(dashboard.locator('a[href="/settings"]')).toBeVisible();
+      // The consultant's profile and requests live on /consultants (issue 25).
+      await expect(dashboard.locator('a[href="/consultants"]').first()).toBeVisible();
       await expect(dashboard.locator('a[href="/projects/new"]')).toHaveCount(0);
       await expect(dashboard).not.toContainText(create);
     });
