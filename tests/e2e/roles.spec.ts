@@ -90,7 +90,7 @@ test('role guard: a wrong role goes to /dashboard with a warning; allowed roles 
 
 test('signed-in shell: placeholder pages, redirects and not-found inside the shell', async ({ page }) => {
   await signIn(page, await registerUser(page.request, 'proponent'));
-  await page.goto('/ai-consulting');
+  await page.goto('/feedback-demo');
   await expect(page.getByTestId('placeholder-page')).toContainText('Coming in a later release');
   await page.goto('/compliance-legacy');
   await expect(page).toHaveURL(/\/compliance$/);
