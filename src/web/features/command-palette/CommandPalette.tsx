@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchIcon } from 'lucide-react';
 import type { User } from '../../../contract/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { paletteArrival } from '../../lib/arrival.ts';
 import { setShortcutUser } from '../../lib/shortcuts.ts';
 import { usePaletteShortcuts } from './use-palette-shortcuts.ts';
 import { BrowserKeysQuestion } from './BrowserKeysQuestion.tsx';
@@ -17,7 +18,9 @@ const PaletteDialog = lazy(() => loadDialog().then((m) => ({ default: m.PaletteD
  */
 export function CommandPalette({ user }: { user: User }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const router = useNavigate();
+  // Pages opened from a shortcut place the focus where the user types next, as from the palette.
+  const navigate = useCallback((path: string) => void router(path, { state: paletteArrival }), [router]);
   const [open, setOpen] = useState(false);
   // Opened with ?, the palette shows the shortcuts help first.
   const [helpFirst, setHelpFirst] = useState(false);

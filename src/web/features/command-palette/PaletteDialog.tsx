@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
   CommandShortcut,
 } from '../../components/ui/command.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
+import { paletteArrival } from '../../lib/arrival.ts';
 import { resetConsent } from '../../lib/consent.ts';
 import { shortcutLabel } from '../../lib/keyboard.ts';
 import { useLanguage } from '../../lib/language-context.tsx';
@@ -58,11 +59,14 @@ export function PaletteDialog({ user, onClose, helpFirst = false }: { user: User
     .filter((p) => matchesQuery(p.title, category('recentProjects'), search));
 
   const close = onClose;
+  // After navigating, the new page places the focus itself; the dialog must not pull it back.
+  const navigated = useRef(false);
 
   const run = (c: PaletteCommand) => {
     update({ ...prefs, usageCounts: recordUsage(prefs.usageCounts, c.id), recentSearches: addRecentSearch(prefs.recentSearches, search) });
+    if (c.path) navigated.current = true;
     close();
-    if (c.path) navigate(c.path);
+    if (c.path) void navigate(c.path, { state: paletteArrival });
     else if (c.action === 'toggleTheme') toggleTheme();
     else if (c.action === 'language:en') setLanguage('en');
     else if (c.action === 'language:it') setLanguage('it');
@@ -124,7 +128,13 @@ export function PaletteDialog({ user, onClose, helpFirst = false }: { user: User
   return (
     <>
       <Dialog open onOpenChange={(o) => (o ? undefined : close())}>
-        <DialogContent className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl" data-testid="command-palette">
+        <DialogContent
+          className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
+          data-testid="command-palette"
+          onCloseAutoFocus={(e) => {
+            if (navigated.current) e.preventDefault();
+          }}
+        >
           <DialogTitle className="sr-only">{t('palette.title')}</DialogTitle>
           <DialogDescription className="sr-only">{t('palette.description')}</DialogDescription>
           <p className="sr-only" role="status" aria-live="polite" data-testid="palette-announcement">

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
+import { arrivedFromPalette } from '../../lib/arrival.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatCurrency, formatNumber } from '../../lib/format.ts';
 import { useScopedWorkspace } from '../../lib/workspace-scope.ts';
@@ -85,6 +86,15 @@ export function NewProjectPage() {
   const last = WIZARD_STEPS.length - 1;
 
   useEffect(() => writeDraft(form, step), [form, step]);
+  // Opened from the palette or a shortcut, the user came here to type: the step's first field takes the focus.
+  const location = useLocation();
+  const fromPalette = arrivedFromPalette(location.state);
+  useEffect(() => {
+    const first = (current.fields as readonly ProjectField[])[0];
+    if (fromPalette && first) document.getElementById(`new-${first}`)?.focus();
+    // Only on arrival: later steps put the focus on their heading.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromPalette]);
   // Moving between steps puts the focus on the new step's heading, so screen readers announce it.
   useEffect(() => {
     if (firstRender.current) {

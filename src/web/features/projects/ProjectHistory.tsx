@@ -89,17 +89,17 @@ export function ProjectHistory({
                 <th scope="row" className="px-3 py-2 font-medium">
                   v{e.version}
                 </th>
-                <td className="px-3 py-2">{formatDateTime(lng, e.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(lng, e.createdAt)}</td>
                 <td className="max-w-64 px-3 py-2 break-words whitespace-pre-line" data-testid={`history-note-${e.version}`}>
                   {e.note ?? <span className="text-muted-foreground">—</span>}
                 </td>
-                <td className="px-3 py-2">{t('score.value', { total: formatScore(lng, e.score.total) })}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{t('score.value', { total: formatScore(lng, e.score.total) })}</td>
                 <td className="px-3 py-2 font-mono text-xs" data-testid={`history-methodology-${e.version}`}>
                   {e.methodologyVersion}
                 </td>
                 <td className="px-3 py-2">{t(`scoreTiers.${e.score.tier}`, { defaultValue: e.score.tier })}</td>
-                <td className="px-3 py-2">{formatCurrency(lng, e.npv, currency)}</td>
-                <td className="px-3 py-2">{e.irr === null ? na : formatPercent(lng, e.irr)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatCurrency(lng, e.npv, currency)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{e.irr === null ? na : formatPercent(lng, e.irr)}</td>
                 <td className="px-3 py-2">{formatPayback(t, lng, e.paybackYears)}</td>
                 <td className="px-3 py-2">{e.probabilityNpvNegative === null ? na : formatPercent(lng, e.probabilityNpvNegative)}</td>
                 <td className="px-3 py-2">

@@ -193,7 +193,8 @@ export function ProjectPage({
         }
       />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label={t('tabs.label')}>
+        {/* Ten sections: the strip wraps onto more rows instead of scrolling, so on a phone every tab is in sight. */}
+        <TabsList aria-label={t('tabs.label')} className="flex h-auto flex-wrap justify-start overflow-visible" data-testid="project-tabs">
           {PROJECT_TABS.filter((key) => optional[key as keyof typeof optional] !== null).map((key) => (
             <TabsTrigger key={key} value={key}>
               {t(`tabs.${key}`)}
