@@ -16749,6 +16749,9 @@ export interface paths {
           scope?: 'mine' | 'all';
           search?: string;
           sort?: 'updated' | 'created' | 'title' | 'budget';
+          /** @description only projects at this lifecycle stage (docs/methodology/lifecycle.md) */
+          stage?: 'draft' | 'evaluated' | 'evidenced' | 'ready' | 'funded';
+          /** @description the seed's status; screens filter by stage */
           status?: 'draft' | 'analyzing' | 'completed' | 'funded';
           /** @description only this workspace's projects; default: every workspace of the caller and every project shared with them */
           workspaceId?: string;
@@ -29129,6 +29132,15 @@ export interface paths {
                   currency: string;
                 }[];
                 regulatoryRiskLevel: ('low' | 'medium' | 'high') | null;
+                /** @description projects per lifecycle stage (docs/methodology/lifecycle.md), the vocabulary of every screen */
+                stageCounts: {
+                  draft: number;
+                  evaluated: number;
+                  evidenced: number;
+                  funded: number;
+                  ready: number;
+                };
+                /** @description the seed's four statuses; screens show stageCounts */
                 statusCounts: {
                   analyzing: number;
                   completed: number;

@@ -122,7 +122,8 @@ export type Project = z.infer<typeof project>;
 export const PROJECT_SORTS = ['updated', 'created', 'title', 'budget'] as const;
 export const projectListQuery = z.object({
   search: z.string().trim().max(200).optional(),
-  status: z.enum(PROJECT_STATUSES).optional(),
+  status: z.enum(PROJECT_STATUSES).optional().describe("the seed's status; screens filter by stage"),
+  stage: z.enum(LIFECYCLE_STAGES).optional().describe('only projects at this lifecycle stage (docs/methodology/lifecycle.md)'),
   sort: z.enum(PROJECT_SORTS).default('updated'),
   archived: z.enum(['exclude', 'include', 'only']).default('exclude'),
   workspaceId: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LifecycleStage } from '../domain/projects/index.ts';
 
 const money = z.object({ currency: z.string(), amount: z.number() });
 
@@ -39,7 +40,18 @@ export const dashboardMetrics = z.object({
   regulatoryRiskLevel: z.enum(['low', 'medium', 'high']).nullable(),
   industryDistribution: z.array(z.object({ industry: z.string(), count: z.number().int() })),
   geographicSpread: z.array(z.object({ country: z.string().nullable(), region: z.string().nullable(), count: z.number().int() })),
-  statusCounts: z.object({ draft: z.number().int(), analyzing: z.number().int(), completed: z.number().int(), funded: z.number().int() }),
+  statusCounts: z
+    .object({ draft: z.number().int(), analyzing: z.number().int(), completed: z.number().int(), funded: z.number().int() })
+    .describe("the seed's four statuses; screens show stageCounts"),
+  stageCounts: z
+    .object({
+      draft: z.number().int(),
+      evaluated: z.number().int(),
+      evidenced: z.number().int(),
+      ready: z.number().int(),
+      funded: z.number().int(),
+    } satisfies Record<LifecycleStage, z.ZodNumber>)
+    .describe('projects per lifecycle stage (docs/methodology/lifecycle.md), the vocabulary of every screen'),
   unavailable: z.record(z.string(), z.enum(UNAVAILABLE_REASONS)),
 });
 export type DashboardMetrics = z.infer<typeof dashboardMetrics>;

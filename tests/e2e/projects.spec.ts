@@ -123,16 +123,17 @@ test('the list shows a project with its usage against the Free plan limit, and k
   );
 
   // Filters live in the URL and survive a reload.
-  await page.getByLabel('Status').selectOption({ label: 'Funded' });
-  await expect(page).toHaveURL(/status=funded/);
+  // The filter speaks the project page's lifecycle (issue 27: one vocabulary).
+  await page.getByLabel('Stage').selectOption({ label: 'Funded' });
+  await expect(page).toHaveURL(/stage=funded/);
   await expect(page.getByTestId('projects-no-match')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Status')).toHaveValue('funded');
+  await expect(page.getByLabel('Stage')).toHaveValue('funded');
   await page.getByRole('searchbox', { name: 'Search' }).fill('clinic');
   await expect(page).toHaveURL(/q=clinic/);
   await expect(page.getByTestId('projects-no-match')).toBeVisible();
-  await page.getByLabel('Status').selectOption({ label: 'Draft' });
-  await expect(page).toHaveURL(/q=clinic&status=draft|status=draft.*q=clinic/);
+  await page.getByLabel('Stage').selectOption({ label: 'Draft' });
+  await expect(page).toHaveURL(/q=clinic&stage=draft|stage=draft.*q=clinic/);
   await expect(page.getByTestId('project-row')).toHaveCount(1);
   expect(consoleProblems).toEqual([]);
 });

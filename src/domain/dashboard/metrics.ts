@@ -7,6 +7,8 @@ export interface ProjectFact {
   readonly currency: string;
   readonly estimatedBudget: number;
   readonly fundingSought: number | null;
+  /** Its lifecycle stage (docs/methodology/lifecycle.md), when the caller computed it: the one vocabulary of every screen. */
+  readonly stage?: LifecycleStage;
 }
 
 /** The latest evaluation of one project. */
@@ -19,6 +21,7 @@ export interface LatestEvaluationFact {
 }
 
 import { fundingFigures, type FundingRequestFact } from '../funding/requests.ts';
+import { LIFECYCLE_STAGES, type LifecycleStage } from '../projects/lifecycle.ts';
 
 export type UnavailableReason =
   | 'no-projects'
@@ -47,7 +50,10 @@ export interface DashboardFigures {
   readonly regulatoryRiskLevel: 'low' | 'medium' | 'high' | null;
   readonly industryDistribution: readonly { industry: string; count: number }[];
   readonly geographicSpread: readonly { country: string | null; region: string | null; count: number }[];
+  /** The seed's four statuses (kept for the API); screens show {@link stageCounts}. */
   readonly statusCounts: { draft: number; analyzing: number; completed: number; funded: number };
+  /** Projects per lifecycle stage, the vocabulary of the project page, the list's filter and Analytics (issue 27). */
+  readonly stageCounts: Record<LifecycleStage, number>;
   readonly unavailable: Readonly<Record<string, UnavailableReason>>;
 }
 
@@ -115,6 +121,8 @@ export function computeDashboard(
   if (evaluatedOrFunded === 0) unavailable.conversionRate = projects.length === 0 ? 'no-projects' : 'no-funded-or-evaluated';
   const statusCounts = { draft: 0, analyzing: 0, completed: 0, funded: 0 };
   for (const p of projects) if (p.status in statusCounts) statusCounts[p.status as keyof typeof statusCounts] += 1;
+  const stageCounts = Object.fromEntries(LIFECYCLE_STAGES.map((s) => [s, 0])) as Record<LifecycleStage, number>;
+  for (const p of projects) if (p.stage) stageCounts[p.stage] += 1;
   return {
     totalProjects: projects.length,
     totalValue: sumByCurrency(projects.map((p) => ({ currency: p.currency, amount: p.estimatedBudget }))),
@@ -140,6 +148,7 @@ export function computeDashboard(
       return { country: country || null, region: region || null, count };
     }),
     statusCounts,
+    stageCounts,
     unavailable,
   };
 }

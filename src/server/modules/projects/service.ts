@@ -7,6 +7,7 @@ import {
   isStartingPlan,
   projectLifecycle,
   type Lifecycle,
+  type LifecycleStage,
   type ProjectStatus,
 } from '../../../domain/projects/index.ts';
 import { projectAccess, type ProjectAccess } from '../../../domain/access/index.ts';
@@ -68,6 +69,22 @@ export function lifecycleOf(
       missing: latest.missing,
     },
   );
+}
+
+/**
+ * The lifecycle stage of each project (ids the caller may see), from its latest evaluation: what the
+ * dashboard and Analytics count, so they speak the project page's vocabulary (issue 27).
+ */
+export async function lifecycleStages(
+  db: Db,
+  rows: readonly Pick<ProjectRow, 'id' | 'status' | 'industry' | 'estimatedBudget' | 'horizonYears'>[],
+  startingPlan: ProjectDeps['startingPlan'],
+): Promise<Map<string, LifecycleStage>> {
+  const latest = await latestScores(
+    db,
+    rows.map((r) => r.id),
+  );
+  return new Map(rows.map((r) => [r.id, lifecycleOf(r, latest.get(r.id) ?? null, startingPlan).stage]));
 }
 
 export function toApiProject(
@@ -134,7 +151,7 @@ function checkLocationOf(country: string | null | undefined, region: string | nu
 export async function listProjects(
   deps: ProjectDeps,
   user: SessionUser,
-  filter: ListFilter & { workspaceId?: string | undefined; scope: 'mine' | 'all' },
+  filter: ListFilter & { workspaceId?: string | undefined; scope: 'mine' | 'all'; stage?: LifecycleStage | undefined },
 ): Promise<Project[]> {
   if (filter.scope === 'all' && user.role !== 'admin') throw new AppError('FORBIDDEN');
   const now = deps.now();
@@ -145,7 +162,9 @@ export async function listProjects(
     deps.db,
     rows.map((r) => r.row),
   );
-  return rows.map((r) => toApiProject(r.row, r.access, deps, r.latest, plans.get(r.row.id) ?? null));
+  const projects = rows.map((r) => toApiProject(r.row, r.access, deps, r.latest, plans.get(r.row.id) ?? null));
+  // The stage is computed from the latest evaluation, so it filters here rather than in SQL.
+  return filter.stage ? projects.filter((p) => p.lifecycle.stage === filter.stage) : projects;
 }
 
 export async function getProject(deps: ProjectDeps, p: ResolvedProject): Promise<Project> {

@@ -8,6 +8,9 @@ import { errors } from '../../lib/responses.ts';
 import { resolveProject } from '../access/index.ts';
 import { membershipOrNotFound } from '../workspaces/index.ts';
 import { fundingFactsFor } from '../funding-requests/index.ts';
+import { lifecycleStages } from '../projects/index.ts';
+import { defaultAssumptionsFor } from '../../industries.ts';
+import type { ProjectStatus } from '../../../domain/projects/index.ts';
 import { historyForOwner, latestEvaluations, projectFacts } from './repository.ts';
 
 /** /api/stats covers the caller's workspaces, or the one named (the workspace switcher's). */
@@ -26,9 +29,21 @@ export async function computeStats(ctx: AppContext, userId: string, workspaceId:
     latestEvaluations(ctx.db, scope),
     fundingFactsFor(ctx.db, userId, workspaceId),
   ]);
+  const stages = await lifecycleStages(
+    ctx.db,
+    facts.map((f) => ({
+      id: f.id,
+      status: f.status as ProjectStatus,
+      industry: f.industry,
+      estimatedBudget: f.estimated_budget,
+      horizonYears: f.horizon_years,
+    })),
+    defaultAssumptionsFor,
+  );
   const dashboard = computeDashboard(
     facts.map((f) => ({
       status: f.status,
+      stage: stages.get(f.id),
       industry: f.industry,
       country: f.country,
       region: f.region,

@@ -40,7 +40,9 @@ export async function latestEvaluations(db: Db, scope: StatsScope): Promise<Late
 }
 
 export interface ProjectFacts {
+  id: string;
   status: string;
+  horizon_years: number | null;
   industry: string;
   country: string | null;
   region: string | null;
@@ -52,7 +54,7 @@ export interface ProjectFacts {
 /** The projects in scope (archived ones left out of the dashboard), the facts the metrics need. */
 export async function projectFacts(db: Db, scope: StatsScope): Promise<ProjectFacts[]> {
   const res = await db.execute(sql`
-    select status, industry, country, region, currency,
+    select id, status, horizon_years, industry, country, region, currency,
       estimated_budget::float8 as estimated_budget, funding_sought::float8 as funding_sought
     from projects where ${inScope(scope, sql`projects`)} and archived_at is null`);
   return (res as unknown as { rows: ProjectFacts[] }).rows;

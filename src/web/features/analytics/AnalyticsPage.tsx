@@ -62,7 +62,7 @@ export function AnalyticsPage() {
 
   const bands = scoreDistribution(projects.data);
   const trend = scoreTrend(history.data, projects.data);
-  const funnel = statusFunnel(stats.data.dashboard.statusCounts);
+  const funnel = statusFunnel(stats.data.dashboard.stageCounts);
   const industries = stats.data.dashboard.industryDistribution.map((i) => ({
     code: i.industry,
     name: findIndustry(i.industry)?.labels[lng === 'it' ? 'it' : 'en'] ?? i.industry,

@@ -81,12 +81,13 @@ describe('score trend', () => {
   });
 });
 
-describe('status funnel', () => {
-  it('counts each status and how many are at or beyond it', () => {
-    expect(statusFunnel({ draft: 3, analyzing: 1, completed: 2, funded: 1 })).toEqual([
-      { stage: 'draft', count: 3, reached: 7 },
-      { stage: 'analyzing', count: 1, reached: 4 },
-      { stage: 'completed', count: 2, reached: 3 },
+describe('stage funnel', () => {
+  it('counts each lifecycle stage and how many are at or beyond it (sums done by hand: 3+1+2+4+1, 1+2+4+1, 2+4+1, 4+1, 1)', () => {
+    expect(statusFunnel({ draft: 3, evaluated: 1, evidenced: 2, ready: 4, funded: 1 })).toEqual([
+      { stage: 'draft', count: 3, reached: 11 },
+      { stage: 'evaluated', count: 1, reached: 8 },
+      { stage: 'evidenced', count: 2, reached: 7 },
+      { stage: 'ready', count: 4, reached: 5 },
       { stage: 'funded', count: 1, reached: 1 },
     ]);
   });

@@ -1,3 +1,4 @@
+import { LIFECYCLE_STAGES } from '../../../domain/projects/index.ts';
 import type { Project } from '../../../contract/projects.ts';
 import type { ScoreHistoryPoint } from '../../../contract/stats.ts';
 
@@ -41,11 +42,12 @@ export function scoreTrend(history: readonly ScoreHistoryPoint[], projects: read
   return series.sort((a, b) => last(b) - last(a)).slice(0, maxSeries);
 }
 
-export const FUNNEL_STAGES = ['draft', 'analyzing', 'completed', 'funded'] as const;
+/** The lifecycle's stages in order (docs/methodology/lifecycle.md): the funnel speaks the project page's words. */
+export const FUNNEL_STAGES = LIFECYCLE_STAGES;
 
 /**
- * The status funnel: how many projects reached at least each stage (a funded project has also been
- * drafted, analysed and completed). The statuses move only forward, so "at least" is a sum of the later ones.
+ * The stage funnel: how many projects are now at each lifecycle stage and how many at it or beyond
+ * (a funded project has passed every earlier stage), the sum of that stage's and the later ones' counts.
  */
 export function statusFunnel(
   counts: Record<(typeof FUNNEL_STAGES)[number], number>,

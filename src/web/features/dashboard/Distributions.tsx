@@ -7,7 +7,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useIndustryCatalogue } from './api.ts';
 import { countryName, industryName, REASON_ACTIONS } from './view.ts';
 
-const STATUSES = ['draft', 'analyzing', 'completed', 'funded'] as const;
+import { LIFECYCLE_STAGES } from '../../../domain/projects/index.ts';
 
 /** Projects by status, industry and geography; one explanation for the three when there are no projects. */
 export function Distributions({ stats, lng, t }: { stats: Stats; lng: string; t: TFunction }) {
@@ -41,10 +41,10 @@ export function Distributions({ stats, lng, t }: { stats: Stats; lng: string; t:
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-3">
-            {STATUSES.map((s) => (
-              <div key={s} className="rounded-lg border p-2">
+            {LIFECYCLE_STAGES.map((s) => (
+              <div key={s} className="rounded-lg border p-2" data-stage={s}>
                 <dt className="text-xs text-muted-foreground">{t(`status.${s}`)}</dt>
-                <dd className="text-xl font-semibold tabular-nums">{formatNumber(lng, d.statusCounts[s], 0)}</dd>
+                <dd className="text-xl font-semibold tabular-nums">{formatNumber(lng, d.stageCounts[s], 0)}</dd>
               </div>
             ))}
           </dl>

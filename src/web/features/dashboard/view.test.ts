@@ -23,6 +23,7 @@ const empty: DashboardMetrics = {
   industryDistribution: [],
   geographicSpread: [],
   statusCounts: { draft: 0, analyzing: 0, completed: 0, funded: 0 },
+  stageCounts: { draft: 0, evaluated: 0, evidenced: 0, ready: 0, funded: 0 },
   unavailable: {
     averageCrScore: 'no-projects',
     averageIrr: 'no-projects',

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArchiveIcon, FolderPlusIcon, PlusIcon } from 'lucide-react';
-import { PROJECT_STATUSES } from '../../../domain/projects/index.ts';
+import { LIFECYCLE_STAGES } from '../../../domain/projects/index.ts';
 import type { Project } from '../../../contract/projects.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -127,17 +127,17 @@ export function ProjectsPage() {
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="projects-status">{t('list.status')}</Label>
+          <Label htmlFor="projects-stage">{t('list.stage')}</Label>
           <select
-            id="projects-status"
+            id="projects-stage"
             className={selectClass}
-            value={state.status}
-            onChange={(e) => update({ status: e.target.value as ListState['status'] })}
+            value={state.stage}
+            onChange={(e) => update({ stage: e.target.value as ListState['stage'] })}
           >
-            <option value="">{t('list.allStatuses')}</option>
-            {PROJECT_STATUSES.map((s) => (
+            <option value="">{t('list.allStages')}</option>
+            {LIFECYCLE_STAGES.map((s) => (
               <option key={s} value={s}>
-                {t(`statuses.${s}`)}
+                {t(`lifecycle.stages.${s}`)}
               </option>
             ))}
           </select>

@@ -3,7 +3,7 @@ import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../con
 import type { EvaluationInputs, FigureEvidenceDto } from '../../../contract/evaluations.ts';
 import type { ComplianceHubSummary } from '../../../domain/scoring/index.ts';
 import type { ScoreHistoryPoint, Stats } from '../../../contract/stats.ts';
-import type { ProjectStatus } from '../../../domain/projects/index.ts';
+import type { LifecycleStage, ProjectStatus } from '../../../domain/projects/index.ts';
 import type { EvaluationResult } from '../../../domain/evaluation/index.ts';
 import type { Tier } from '../../../domain/rbac/index.ts';
 import { apiRequest, throwIfNotOk } from '../../lib/api.ts';
@@ -19,6 +19,7 @@ import { useWorkspaceScope } from '../../lib/workspace-scope.ts';
 export type ProjectListParams = {
   search?: string;
   status?: ProjectStatus;
+  stage?: LifecycleStage;
   sort?: 'updated' | 'created' | 'title' | 'budget';
   archived?: 'exclude' | 'include' | 'only';
   /** Set from the shell's workspace switcher (lib/workspace-scope.ts), not by the screens. */

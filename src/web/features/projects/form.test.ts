@@ -184,30 +184,30 @@ describe('the saved draft', () => {
 
 describe('list state in the URL', () => {
   it('reads known values and falls back to defaults for unknown ones', () => {
-    expect(parseListState(new URLSearchParams('q=solar&status=funded&sort=budget&archived=only'))).toEqual({
+    expect(parseListState(new URLSearchParams('q=solar&stage=evidenced&sort=budget&archived=only'))).toEqual({
       search: 'solar',
-      status: 'funded',
+      stage: 'evidenced',
       sort: 'budget',
       archived: 'only',
     });
-    expect(parseListState(new URLSearchParams('status=lost&sort=random&archived=maybe'))).toEqual({
+    expect(parseListState(new URLSearchParams('stage=lost&sort=random&archived=maybe'))).toEqual({
       search: '',
-      status: '',
+      stage: '',
       sort: 'updated',
       archived: 'exclude',
     });
   });
 
   it('writes only what differs from the defaults, and round-trips', () => {
-    expect(listStateToParams({ search: '', status: '', sort: 'updated', archived: 'exclude' }).toString()).toBe('');
-    const state = { search: 'a b', status: 'draft', sort: 'title', archived: 'include' } as const;
+    expect(listStateToParams({ search: '', stage: '', sort: 'updated', archived: 'exclude' }).toString()).toBe('');
+    const state = { search: 'a b', stage: 'draft', sort: 'title', archived: 'include' } as const;
     expect(parseListState(listStateToParams(state))).toEqual(state);
   });
 
   it('builds the API query and knows when a list is filtered', () => {
-    expect(toListQuery({ search: '  ', status: '', sort: 'title', archived: 'exclude' })).toEqual({ sort: 'title', archived: 'exclude' });
-    expect(isFiltered({ search: '', status: '', sort: 'budget', archived: 'include' })).toBe(false);
-    expect(isFiltered({ search: '', status: '', sort: 'updated', archived: 'only' })).toBe(true);
+    expect(toListQuery({ search: '  ', stage: '', sort: 'title', archived: 'exclude' })).toEqual({ sort: 'title', archived: 'exclude' });
+    expect(isFiltered({ search: '', stage: '', sort: 'budget', archived: 'include' })).toBe(false);
+    expect(isFiltered({ search: '', stage: '', sort: 'updated', archived: 'only' })).toBe(true);
   });
 
   it('opens the overview for a missing or unknown tab', () => {

@@ -1,5 +1,5 @@
-import { PROJECT_STATUSES } from '../../../domain/projects/index.ts';
-import type { ProjectStatus } from '../../../domain/projects/index.ts';
+import { LIFECYCLE_STAGES } from '../../../domain/projects/index.ts';
+import type { LifecycleStage } from '../../../domain/projects/index.ts';
 import type { ProjectListParams, ProjectUsage } from './api.ts';
 
 export const SORTS = ['updated', 'created', 'title', 'budget'] as const;
@@ -10,12 +10,13 @@ export type ListArchived = (typeof ARCHIVED)[number];
 /** The list's state as it lives in the URL: every value known, defaults for missing or unknown ones. */
 export interface ListState {
   search: string;
-  status: ProjectStatus | '';
+  /** The lifecycle stage (the project page's badge), the one vocabulary of the list's filter (issue 27). */
+  stage: LifecycleStage | '';
   sort: ListSort;
   archived: ListArchived;
 }
 
-export const DEFAULT_LIST_STATE: ListState = { search: '', status: '', sort: 'updated', archived: 'exclude' };
+export const DEFAULT_LIST_STATE: ListState = { search: '', stage: '', sort: 'updated', archived: 'exclude' };
 
 function oneOf<T extends string>(values: readonly T[], raw: string | null, fallback: T): T {
   return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : fallback;
@@ -24,7 +25,7 @@ function oneOf<T extends string>(values: readonly T[], raw: string | null, fallb
 export function parseListState(params: URLSearchParams): ListState {
   return {
     search: (params.get('q') ?? '').slice(0, 200),
-    status: oneOf<ProjectStatus | ''>(PROJECT_STATUSES, params.get('status'), ''),
+    stage: oneOf<LifecycleStage | ''>(LIFECYCLE_STAGES, params.get('stage'), ''),
     sort: oneOf(SORTS, params.get('sort'), 'updated'),
     archived: oneOf(ARCHIVED, params.get('archived'), 'exclude'),
   };
@@ -34,7 +35,7 @@ export function parseListState(params: URLSearchParams): ListState {
 export function listStateToParams(state: ListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.search.trim() !== '') params.set('q', state.search);
-  if (state.status !== '') params.set('status', state.status);
+  if (state.stage !== '') params.set('stage', state.stage);
   if (state.sort !== DEFAULT_LIST_STATE.sort) params.set('sort', state.sort);
   if (state.archived !== DEFAULT_LIST_STATE.archived) params.set('archived', state.archived);
   return params;
@@ -45,13 +46,13 @@ export function toListQuery(state: ListState): ProjectListParams {
   const query: ProjectListParams = { sort: state.sort, archived: state.archived };
   const search = state.search.trim();
   if (search !== '') query.search = search;
-  if (state.status !== '') query.status = state.status;
+  if (state.stage !== '') query.stage = state.stage;
   return query;
 }
 
 /** Whether any filter narrows the list (an empty answer then means "no match", not "no projects"). */
 export function isFiltered(state: ListState): boolean {
-  return state.search.trim() !== '' || state.status !== '' || state.archived === 'only';
+  return state.search.trim() !== '' || state.stage !== '' || state.archived === 'only';
 }
 
 export const PROJECT_TABS = [
