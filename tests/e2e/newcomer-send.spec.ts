@@ -75,7 +75,11 @@ test('directory → request; sealed report read in the app on Professional; call
   await owner.getByTestId('generate-report').click();
   const item = owner.getByTestId('report').first();
   await expect(item).toBeVisible({ timeout: 60_000 });
-  await item.getByTestId('report-share-recipient').fill(investorAcc.user.id);
+  // The recipient is picked from the directory by name (no account id, no address typed).
+  const recipient = item.getByTestId('report-share-recipient');
+  const listed = recipient.locator('option', { hasText: 'Ivo Directory' });
+  await expect(listed).toHaveAttribute('value', investorAcc.user.id);
+  await recipient.selectOption({ label: (await listed.textContent())!.trim() });
   await item.getByTestId('report-share').click();
   await expect(item.getByRole('status')).toBeVisible();
 

@@ -112,7 +112,7 @@ export function ReportItem({ report, canRevoke }: { report: ReportSummary; canRe
           )
         ) : null}
       </div>
-      {canRevoke && !revoked && report.projectId ? <ShareReport reportId={report.id} /> : null}
+      {canRevoke && !revoked && report.projectId ? <ShareReport reportId={report.id} projectId={report.projectId} /> : null}
       {revoke.isError ? (
         <p role="alert" className="text-destructive">
           {errorMessage(t, revoke.error)}
