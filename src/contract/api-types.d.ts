@@ -12741,6 +12741,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/funding-requests/{id}/package.zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description the ZIP: cover summary, attached documents, sealed reports (when the plan downloads them) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/funding-requests/{id}/portal-submission': {
     parameters: {
       query?: never;
@@ -30384,6 +30467,7 @@ export interface components {
       | 'INVESTOR_PROFILE_ONLY'
       | 'REPORT_SHARE_RECIPIENT'
       | 'PORTAL_SUBMISSION_NOT_A_CALL'
+      | 'PACKAGE_TOO_LARGE'
       | 'WEBHOOK_SIGNATURE_INVALID'
       | 'PROJECT_READ_ONLY_PLAN'
       | 'CONTACT_EMAIL_REQUIRED'
@@ -30508,6 +30592,7 @@ export interface components {
       | 'INVESTOR_PROFILE_ONLY'
       | 'REPORT_SHARE_RECIPIENT'
       | 'PORTAL_SUBMISSION_NOT_A_CALL'
+      | 'PACKAGE_TOO_LARGE'
       | 'WEBHOOK_SIGNATURE_INVALID'
       | 'PROJECT_READ_ONLY_PLAN'
       | 'CONTACT_EMAIL_REQUIRED'

@@ -32,7 +32,7 @@ import { registerCommentRoutes } from './modules/comments/index.ts';
 import { registerRealizationRoutes, registerRoadmapRoutes, runRealizationReminders } from './modules/realization/index.ts';
 import { registerCatalogueRoutes, registerRefreshJob } from './modules/funding/index.ts';
 import { loadFrameworks, registerComplianceRoutes } from './modules/compliance/index.ts';
-import { registerFundingRequestRoutes } from './modules/funding-requests/index.ts';
+import { registerApplicationPackageRoute, registerFundingRequestRoutes } from './modules/funding-requests/index.ts';
 import { registerInvestorDirectoryRoutes } from './modules/investor-directory/index.ts';
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
@@ -190,6 +190,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   const blobs = blobStoreFor(config);
   app.decorate('blobs', blobs);
+  registerApplicationPackageRoute(app, ctx, {
+    db: database.db,
+    now,
+    accountMail,
+    blobs,
+    publicOrigin: config.publicOrigin,
+    pack: (entries, at, owner) => offload('privacy.zip', { entries, now: at }, owner),
+  });
   const documents: DocumentDeps = {
     db: database.db,
     now,

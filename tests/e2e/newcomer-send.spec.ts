@@ -92,3 +92,62 @@ test('directory → request; sealed report read in the app on Professional; call
     timeout: 30_000,
   });
 });
+
+test('a call request: the wizard attaches the sealed report and hands over the application package to upload on the portal', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const founderAcc = await registerUser(request, 'proponent', 'Carla Call');
+  const owner = await page(browser);
+  await signIn(owner, founderAcc);
+  const p = (await apiPost(owner.request, '/api/projects', {
+    title: 'Linea 4.0',
+    industry: '28.41',
+    targetMarket: 'Italian manufacturers',
+    estimatedBudget: 500_000,
+  })) as { id: string };
+  await apiPost(owner.request, `/api/projects/${p.id}/evaluations`, { iterations: 1_000, seed: 3 });
+  const sealed = (await apiPost(owner.request, `/api/projects/${p.id}/reports`, { kind: 'evaluation', language: 'en' })) as {
+    id: string;
+    sha256: string;
+    verifyUrl: string;
+  };
+  const calls = (await (await owner.request.get('/api/funding/calls?q=Transizione%204.0&limit=10')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const call = calls.items.find((c) => c.title.includes('Transizione 4.0'));
+  expect(call, 'the curated Transizione 4.0 call is in the catalogue').toBeTruthy();
+  const draft = (await apiPost(owner.request, '/api/funding-requests', {
+    projectId: p.id,
+    callId: call!.id,
+    message: 'Interconnected line',
+    amountRequested: 200_000,
+  })) as { id: string };
+
+  await owner.goto(`/funding-wizard/${p.id}?request=${draft.id}`);
+  await owner.getByTestId('wizard-next').click();
+  const reports = owner.getByTestId('package-reports');
+  await expect(reports).toBeVisible({ timeout: 20_000 });
+  const box = reports.getByRole('checkbox');
+  await expect(box).toHaveCount(1);
+  // Saved to the server draft on change; the box shows the saved state.
+  await box.click();
+  await expect(box).toBeChecked();
+  await expect
+    .poll(async () => ((await (await owner.request.get(`/api/funding-requests/${draft.id}`)).json()) as { reportIds: string[] }).reportIds)
+    .toEqual([sealed.id]);
+  await owner.getByTestId('wizard-next').click();
+  await expect(owner.getByTestId('review-step')).toContainText('1 sealed report');
+  const [download] = await Promise.all([owner.waitForEvent('download'), owner.getByTestId('review-package-download').click()]);
+  expect(download.suggestedFilename()).toBe('Linea-4-0-application-package.zip');
+  const { readFileSync } = await import('node:fs');
+  const { unzipSync, strFromU8 } = await import('fflate');
+  const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+  // A Free plan: no sealed PDF inside, the cover lists it with its verification link.
+  expect(Object.keys(files)).toEqual(['README-summary.txt']);
+  const cover = strFromU8(files['README-summary.txt']!);
+  expect(cover).toContain(call!.title);
+  expect(cover).toContain(sealed.verifyUrl);
+  expect(cover).toContain(`SHA-256 ${sealed.sha256}`);
+});

@@ -3,6 +3,7 @@ export const NEWCOMER_STATUS = {
   INVESTOR_PROFILE_ONLY: 403,
   REPORT_SHARE_RECIPIENT: 400,
   PORTAL_SUBMISSION_NOT_A_CALL: 409,
+  PACKAGE_TOO_LARGE: 413,
 } as const;
 
 export const NEWCOMER_MESSAGES: Readonly<Record<keyof typeof NEWCOMER_STATUS, Readonly<Record<'en' | 'it', string>>>> = {
@@ -17,5 +18,9 @@ export const NEWCOMER_MESSAGES: Readonly<Record<keyof typeof NEWCOMER_STATUS, Re
   PORTAL_SUBMISSION_NOT_A_CALL: {
     en: 'Only a request to a public call is submitted on the funder’s portal.',
     it: 'Solo una richiesta a un bando pubblico si presenta sul portale dell’ente.',
+  },
+  PACKAGE_TOO_LARGE: {
+    en: 'The attached documents and reports together are larger than one package may be (200 MB): attach fewer or smaller files.',
+    it: 'I documenti e i report allegati insieme superano quanto può contenere un pacchetto (200 MB): allegane meno o più piccoli.',
   },
 };

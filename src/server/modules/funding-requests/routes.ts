@@ -19,6 +19,8 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { findInvestors, listMessages, postMessage } from './messages.ts';
 import { recordPortalSubmission } from './portal.ts';
+import { applicationPackage, type PackageDeps } from './package-zip.ts';
+import { requestLanguage } from '../../lib/accept-language.ts';
 import { createRequest, getRequest, listRequests, transition, updateRequest, type FundingRequestDeps } from './service.ts';
 
 const tags = ['funding-requests'];
@@ -164,6 +166,41 @@ export function registerFundingRequestRoutes(app: FastifyInstance, ctx: AppConte
         details: { messageId: m.id, length: m.body.length, documents: m.documents.length },
       });
       return reply.status(201).send(m);
+    },
+  });
+}
+
+/**
+ * The application package (issue 27): registered apart because it needs the documents' blob store and the
+ * worker pool, which exist only once the documents module is wired.
+ */
+export function registerApplicationPackageRoute(app: FastifyInstance, ctx: AppContext, deps: PackageDeps): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: '/api/funding-requests/:id/package.zip',
+    config: { policy: 'authenticated' },
+    schema: {
+      tags,
+      params: idParams,
+      produces: ['application/zip'],
+      response: {
+        200: z.any().describe('the ZIP: cover summary, attached documents, sealed reports (when the plan downloads them)'),
+        ...errors(400, 401, 403, 404, 413),
+      },
+    },
+    handler: async (request, reply) => {
+      const lng = request.user!.language ?? requestLanguage(request.headers['accept-language']);
+      const out = await applicationPackage(deps, request.user!, request.params.id, lng);
+      await ctx.audit(request, {
+        action: 'funding.request.package',
+        target: out.request.id,
+        outcome: 'success',
+        details: { bytes: out.bytes.length },
+      });
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${out.fileName}"; filename*=UTF-8''${encodeURIComponent(out.fileName)}`)
+        .send(out.bytes);
     },
   });
 }

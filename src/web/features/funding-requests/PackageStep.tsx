@@ -9,7 +9,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatCurrency, formatScore } from '../../lib/format.ts';
 import { useEvaluations } from '../projects/api.ts';
 import { ComplianceStatus } from './ComplianceStatus.tsx';
-import { useProjectDocuments, useTransition, useUpdateRequest } from './api.ts';
+import { useProjectDocuments, useProjectReports, useTransition, useUpdateRequest } from './api.ts';
+import { formatDate } from '../../lib/format.ts';
 
 /** Step 3: what goes with the request, saved to the server draft on every change. */
 export function PackageStep({ project, request, onNext }: { project: Project; request: FundingRequestDetail; onNext: () => void }) {
@@ -17,6 +18,10 @@ export function PackageStep({ project, request, onNext }: { project: Project; re
   const update = useUpdateRequest(request.id);
   const evaluations = useEvaluations(project.id);
   const docs = useProjectDocuments(project.id);
+  const sealed = useProjectReports(project.id);
+  const attachable = (sealed.data ?? []).filter((r) => !r.revokedAt);
+  const toggleReport = (id: string) =>
+    update.mutate({ reportIds: request.reportIds.includes(id) ? request.reportIds.filter((r) => r !== id) : [...request.reportIds, id] });
   const [message, setMessage] = useState(request.message);
   const [amount, setAmount] = useState(request.amountRequested === null ? '' : String(request.amountRequested));
   const pkg = request.package;
@@ -79,6 +84,32 @@ export function PackageStep({ project, request, onNext }: { project: Project; re
               checked={pkg.documentIds.includes(d.id)}
               onChange={() => toggleDoc(d.id)}
               label={d.filename}
+            />
+          ))
+        )}
+      </fieldset>
+      <fieldset className="grid gap-2" data-testid="package-reports">
+        <legend className="mb-1 font-medium">{t('wizard.package.reports')}</legend>
+        {sealed.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(t, sealed.error)}
+          </p>
+        ) : sealed.isPending ? (
+          <p className="text-sm text-muted-foreground">{t('loading')}</p>
+        ) : attachable.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('wizard.package.noReports')}</p>
+        ) : (
+          attachable.map((r) => (
+            <Check
+              key={r.id}
+              id={`report-${r.id}`}
+              checked={request.reportIds.includes(r.id)}
+              onChange={() => toggleReport(r.id)}
+              label={t('wizard.package.report', {
+                kind: t(`wizard.package.reportKinds.${r.kind}`),
+                code: r.shortCode,
+                date: formatDate(i18n.language, r.createdAt),
+              })}
             />
           ))
         )}
@@ -175,6 +206,7 @@ export function ReviewStep({ request, onSubmitted }: { request: FundingRequestDe
             .filter(Boolean)
             .join(', ') || '—'}
           {p.documentIds.length > 0 && ` + ${t('wizard.review.documents', { count: p.documentIds.length })}`}
+          {request.reportIds.length > 0 && ` + ${t('wizard.review.reports', { count: request.reportIds.length })}`}
         </dd>
         <dt className="text-muted-foreground">{t('wizard.review.message')}</dt>
         <dd className="whitespace-pre-wrap">{request.message || '—'}</dd>
@@ -182,7 +214,21 @@ export function ReviewStep({ request, onSubmitted }: { request: FundingRequestDe
       {request.target === 'investor' && (
         <p className="text-sm text-muted-foreground">{t('wizard.review.shares', { name: request.investor?.name ?? '' })}</p>
       )}
-      {request.target === 'call' && <p className="text-sm text-muted-foreground">{t('wizard.review.callNote')}</p>}
+      {request.target === 'call' && (
+        <>
+          <p className="text-sm text-muted-foreground">{t('wizard.review.callNote')}</p>
+          <p className="text-sm">
+            <a
+              className="font-medium text-primary underline underline-offset-4"
+              href={`/api/funding-requests/${request.id}/package.zip`}
+              download
+              data-testid="review-package-download"
+            >
+              {t('wizard.review.package')}
+            </a>
+          </p>
+        </>
+      )}
       {submit.isError && (
         <p role="alert" className="text-destructive">
           {errorMessage(t, submit.error)}

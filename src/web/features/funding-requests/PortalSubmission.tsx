@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadIcon } from 'lucide-react';
 import type { FundingRequestDetail } from '../../../contract/funding.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -27,6 +28,20 @@ export function PortalSubmission({ request: r }: { request: FundingRequestDetail
         <a className="underline" href={r.call.url} target="_blank" rel="noreferrer noopener" data-testid="portal-link">
           {t('portal.open')}
         </a>
+      ) : null}
+      {r.side === 'proponent' ? (
+        <p className="text-sm">
+          <a
+            className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4"
+            href={`/api/funding-requests/${r.id}/package.zip`}
+            download
+            data-testid="package-download"
+          >
+            <DownloadIcon className="size-4" aria-hidden="true" />
+            {t('portal.package')}
+          </a>
+          <span className="block text-xs text-muted-foreground">{t('portal.packageHint')}</span>
+        </p>
       ) : null}
       {r.portalSubmittedOn ? (
         <p data-testid="portal-recorded">

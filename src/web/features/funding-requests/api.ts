@@ -1,3 +1,4 @@
+import type { ReportSummary } from '../../../contract/reports.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CallDetail,
@@ -151,6 +152,15 @@ export function useCallMatch(callId: string | null, projectId: string) {
   });
 }
 /** The project's documents (GET /api/projects/:id/documents). */
+/** The project's sealed reports (GET /api/projects/:id/reports), the unrevoked ones attachable to a request. */
+export function useProjectReports(projectId: string) {
+  return useQuery<ReportSummary[]>({
+    queryKey: ['/api/projects', projectId, 'reports'],
+    queryFn: () => apiRequest('GET', `/api/projects/${projectId}/reports`),
+    ...CACHE_TIERS.dynamic,
+  });
+}
+
 export function useProjectDocuments(projectId: string | null) {
   return useQuery<DocumentSummary[]>({
     queryKey: ['/api/projects', projectId, 'documents'],
