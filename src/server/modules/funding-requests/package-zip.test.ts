@@ -20,7 +20,8 @@ afterAll(async () => t.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 const sha = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('hex');
-const get = (who: Person, url: string, lang = 'en') => t.call({ method: 'GET', url, cookie: who.cookie, headers: { 'accept-language': lang } });
+const get = (who: Person, url: string, lang = 'en') =>
+  t.call({ method: 'GET', url, cookie: who.cookie, headers: { 'accept-language': lang } });
 
 async function callRequest(founder: Person) {
   const p = await t.call({
@@ -31,13 +32,28 @@ async function callRequest(founder: Person) {
   });
   expect(p.statusCode, p.body).toBe(201);
   const projectId = p.json().id as string;
-  const run = await t.call({ method: 'POST', url: `/api/projects/${projectId}/evaluations`, cookie: founder.cookie, payload: { iterations: 1_000, seed: 5 } });
+  const run = await t.call({
+    method: 'POST',
+    url: `/api/projects/${projectId}/evaluations`,
+    cookie: founder.cookie,
+    payload: { iterations: 1_000, seed: 5 },
+  });
   expect(run.statusCode, run.body).toBe(201);
   const csv = fx.csv();
-  const up = await t.call({ method: 'POST', url: `/api/projects/${projectId}/documents`, cookie: founder.cookie, ...fx.multipart('piano economico.csv', csv) });
+  const up = await t.call({
+    method: 'POST',
+    url: `/api/projects/${projectId}/documents`,
+    cookie: founder.cookie,
+    ...fx.multipart('piano economico.csv', csv),
+  });
   expect(up.statusCode, up.body).toBeLessThan(300);
   const documentId = (up.json().id ?? up.json().document?.id) as string;
-  const sealed = await t.call({ method: 'POST', url: `/api/projects/${projectId}/reports`, cookie: founder.cookie, payload: { kind: 'evaluation', language: 'it' } });
+  const sealed = await t.call({
+    method: 'POST',
+    url: `/api/projects/${projectId}/reports`,
+    cookie: founder.cookie,
+    payload: { kind: 'evaluation', language: 'it' },
+  });
   expect(sealed.statusCode, sealed.body).toBe(201);
   const report = sealed.json() as { id: string; sha256: string; verifyUrl: string };
   const [c] = await t.database.db
