@@ -28944,6 +28944,65 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sample-projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              country: string | null;
+              currency: string;
+              description: string | null;
+              estimatedBudget: number;
+              fundingSought: number | null;
+              industry: string;
+              region: string | null;
+              score: {
+                tier: string;
+                total: number;
+              } | null;
+              /** @enum {string} */
+              stage: 'draft' | 'evaluated' | 'evidenced' | 'ready' | 'funded';
+              title: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/showcase': {
     parameters: {
       query?: never;

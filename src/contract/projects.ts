@@ -132,6 +132,22 @@ export const projectListQuery = z.object({
     .describe("only this workspace's projects; default: every workspace of the caller and every project shared with them"),
   scope: z.enum(['mine', 'all']).default('mine').describe("'all' (admins only, audited): every project on the platform"),
 });
+/** GET /api/sample-projects: the platform's made-up sample projects, shown to visitors as samples (issue 27). */
+export const sampleProject = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  industry: z.string(),
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  currency: z.string(),
+  estimatedBudget: z.number(),
+  fundingSought: z.number().nullable(),
+  score: z.object({ total: z.number(), tier: z.string() }).nullable(),
+  stage: z.enum(LIFECYCLE_STAGES),
+});
+export type SampleProject = z.infer<typeof sampleProject>;
+export const sampleProjectList = z.array(sampleProject);
+
 /** The seed's array of { id, title, status }, with the other fields alongside. */
 export const projectList = z.array(project);
 

@@ -27,10 +27,13 @@ import {
   type ProjectDeps,
 } from './service.ts';
 
+import { registerSampleRoute } from './samples.ts';
+
 const tags = ['projects'];
 
 export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, deps: ProjectDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerSampleRoute(app, deps);
   /** Project-scoped routes: any signed-in caller, then the access resolver decides (config.project). */
   const scoped = (capability: ProjectCapability) => ({ policy: 'authenticated' as const, project: capability });
 

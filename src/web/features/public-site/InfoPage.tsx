@@ -5,6 +5,7 @@ import { asSections, ContentSections } from '../../components/content-sections.t
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 import { returnToParam, withReturnTo } from '../../lib/return-path.ts';
+import { CaseStudies } from './CaseStudies.tsx';
 import { ContactForm } from './ContactForm.tsx';
 
 /** A public information page (about, feature pages, resources), its text from public.json. */
@@ -35,6 +36,7 @@ export function InfoPage({ page }: { page: string }) {
         </div>
       ) : null}
       <ContentSections sections={asSections(t(`pages.${page}.sections`, { returnObjects: true, defaultValue: [] }))} />
+      {page === 'caseStudies' ? <CaseStudies /> : null}
       {page === 'contact' ? (
         <div className="mt-8">
           <ContactForm signedIn={user !== null} />
