@@ -63,7 +63,7 @@ import { registerBilling } from './modules/billing/index.ts';
 import { registerAdviceRoutes } from './modules/advice/index.ts';
 import { registerDeveloperRoutes } from './modules/developer/index.ts';
 import { registerConsultantRoutes } from './modules/consultants/index.ts';
-import { registerWebhooks } from './modules/webhooks/index.ts';
+import { emitWebhookEvent, registerWebhooks } from './modules/webhooks/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -215,7 +215,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     startingPlan: defaultAssumptionsFor,
     beforeDelete: (projectId) => scheduleProjectPurge(documents, projectId),
   });
-  registerGrantRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue, accountMail });
+  registerGrantRoutes(app, ctx, {
+    db: database.db,
+    now,
+    publicOrigin: config.publicOrigin,
+    enqueueMail: enqueue,
+    accountMail,
+    onShared: (projectId, data) => emitWebhookEvent({ db: database.db, now, log: app.log }, 'project.shared', projectId, data),
+  });
   registerCommentRoutes(app, ctx, { db: database.db, now, accountMail });
   registerRoadmapRoutes(app, ctx, { db: database.db, now, accountMail });
   registerRealizationRoutes(app, ctx, { db: database.db, now, accountMail, cpu: pool, publicOrigin: config.publicOrigin });

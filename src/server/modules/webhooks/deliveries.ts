@@ -38,6 +38,8 @@ export interface FanoutPayload {
   projectId: string;
   data: Record<string, unknown>;
   occurredAt: string;
+  /** When set, only these owners' endpoints (and still only if they may see the project). */
+  onlyUserIds?: string[];
 }
 
 /** The Standard Webhooks body: `{ type, timestamp, data }`, data always naming the project. */
@@ -54,10 +56,12 @@ export async function fanout(deps: DeliveryDeps, p: FanoutPayload): Promise<numb
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.enabled, true), sql`${p.event} = any(${webhookEndpoints.events})`));
   if (endpoints.length === 0) return 0;
+  const ownerIds = [...new Set(endpoints.map((e) => e.userId))].filter((id) => !p.onlyUserIds || p.onlyUserIds.includes(id));
+  if (ownerIds.length === 0) return 0;
   const owners = await deps.db
     .select({ id: users.id, role: users.role, subscriptionTier: users.subscriptionTier })
     .from(users)
-    .where(inArray(users.id, [...new Set(endpoints.map((e) => e.userId))]));
+    .where(inArray(users.id, ownerIds));
   const now = deps.now();
   const mayReceive = new Set<string>();
   for (const owner of owners) {

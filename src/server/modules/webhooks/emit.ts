@@ -16,6 +16,8 @@ export async function emitWebhookEvent(
   event: WebhookEvent,
   projectId: string,
   data: Record<string, unknown> = {},
+  /** Only these accounts' endpoints (a private record such as an investor's own deal board); still only if they may see the project. */
+  onlyUserIds?: readonly string[],
 ): Promise<void> {
   try {
     const [wanted] = await deps.db
@@ -25,7 +27,14 @@ export async function emitWebhookEvent(
       .limit(1);
     if (!wanted) return;
     const at = deps.now();
-    const payload: FanoutPayload = { messageId: newMessageId(), event, projectId, data, occurredAt: at.toISOString() };
+    const payload: FanoutPayload = {
+      messageId: newMessageId(),
+      event,
+      projectId,
+      data,
+      occurredAt: at.toISOString(),
+      ...(onlyUserIds ? { onlyUserIds: [...onlyUserIds] } : {}),
+    };
     await insertJob(deps.db, FANOUT_JOB, { ...payload }, at);
   } catch (err) {
     deps.log?.error({ err, event, projectId }, 'webhook event not queued');

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { jobs, users, webhookDeliveries } from '../../db/schema/index.ts';
+import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { startReceiver } from './receiver.test-helper.ts';
+
+/** Events emitted where they happen (issue 24): sharing a project reaches the endpoints of those who may see it. */
+let t: TestApp;
+let rx: Awaited<ReturnType<typeof startReceiver>>;
+beforeAll(async () => {
+  rx = await startReceiver();
+  t = await createTestApp({ WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${rx.port}` }, { jobPollMs: 0 });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await rx.close();
+});
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+async function enterprise(role: 'proponent' | 'investor' = 'proponent'): Promise<Person> {
+  const u = await signUp(t, role);
+  await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, u.id));
+  return u;
+}
+async function hook(who: Person, events: string[]) {
+  const res = await t.call({ method: 'POST', url: '/api/developer/webhooks', cookie: who.cookie, payload: { url: rx.url('/ok'), events } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+}
+const bodiesOf = async (endpointId: string) =>
+  (await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId))).map((d) => JSON.parse(d.body));
+
+describe('webhook events from their modules', () => {
+  it('project.shared reaches the owner and, now that they see it, the grantee; not an outsider nor one not subscribed', async () => {
+    const owner = await enterprise();
+    const grantee = await enterprise('investor');
+    const outsider = await enterprise();
+    const p = await t.call({
+      method: 'POST',
+      url: '/api/projects',
+      cookie: owner.cookie,
+      payload: { title: 'Shared', industry: '62.01', targetMarket: 'EU', estimatedBudget: 100_000 },
+    });
+    const projectId = p.json().id as string;
+    const [ownerHook, granteeHook, outsiderHook, otherEvent] = [
+      await hook(owner, ['project.shared']),
+      await hook(grantee, ['project.shared', 'report.sealed']),
+      await hook(outsider, ['project.shared']),
+      await hook(owner, ['report.sealed']),
+    ];
+    const g = await t.call({
+      method: 'POST',
+      url: `/api/projects/${projectId}/grants`,
+      cookie: owner.cookie,
+      payload: { email: grantee.email, access: 'read' },
+    });
+    expect(g.statusCode, g.body).toBe(201);
+    await t.app.jobs.drain();
+    expect(await bodiesOf(ownerHook)).toEqual([
+      expect.objectContaining({
+        type: 'project.shared',
+        data: expect.objectContaining({ projectId, granteeId: grantee.id, access: 'read' }),
+      }),
+    ]);
+    expect(await bodiesOf(granteeHook)).toHaveLength(1);
+    expect(await bodiesOf(outsiderHook)).toHaveLength(0);
+    expect(await bodiesOf(otherEvent)).toHaveLength(0);
+  });
+
+  it('an event nobody subscribed to queues nothing (the request pays one read)', async () => {
+    const owner = await enterprise();
+    const before = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'webhooks.fanout')));
+    const p = await t.call({
+      method: 'POST',
+      url: '/api/projects',
+      cookie: owner.cookie,
+      payload: { title: 'Quiet', industry: '62.01', targetMarket: 'EU', estimatedBudget: 100_000 },
+    });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/projects/${p.json().id}/evaluations`,
+      cookie: owner.cookie,
+      payload: { iterations: 1000 },
+    });
+    expect(res.statusCode).toBe(201);
+    const after = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'webhooks.fanout')));
+    expect(after.length).toBe(before.length);
+  });
+});
