@@ -92,4 +92,42 @@ describe('webhook events from their modules', () => {
       .where(and(eq(jobs.kind, 'webhooks.fanout')));
     expect(after.length).toBe(before.length);
   });
+
+  it('the privacy export holds the endpoints and their deliveries but never the secret; erasure removes them', async () => {
+    const { EXPORT_SECTIONS } = await import('../privacy/export-archive.ts');
+    const { ERASURE_STEPS } = await import('../privacy/erasure.ts');
+    const owner = await enterprise();
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/developer/webhooks',
+      cookie: owner.cookie,
+      payload: { url: rx.url('/ok'), events: ['project.shared'] },
+    });
+    const { id, secret } = created.json() as { id: string; secret: string };
+    const p = await t.call({
+      method: 'POST',
+      url: '/api/projects',
+      cookie: owner.cookie,
+      payload: { title: 'Exported', industry: '62.01', targetMarket: 'EU', estimatedBudget: 100_000 },
+    });
+    const other = await enterprise('investor');
+    await t.call({
+      method: 'POST',
+      url: `/api/projects/${p.json().id}/grants`,
+      cookie: owner.cookie,
+      payload: { email: other.email, access: 'read' },
+    });
+    await t.app.jobs.drain();
+    const section = EXPORT_SECTIONS.find((s) => s.describe.startsWith('webhooks.json'));
+    const [entry] = await section!.collect(t.database.db, { id: owner.id, email: owner.email });
+    const exported = String(entry!.data);
+    expect(exported).not.toContain(secret.slice(6));
+    expect(JSON.parse(exported)).toMatchObject({
+      endpoints: [{ id, url: rx.url('/ok'), events: ['project.shared'] }],
+      deliveries: [{ endpointId: id, event: 'project.shared', state: 'succeeded' }],
+    });
+    const step = ERASURE_STEPS.find(([name]) => name === 'webhook-endpoints-and-deliveries');
+    expect(await step![1](t.database.db, { id: owner.id, email: owner.email })).toBe(1);
+    expect(await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id))).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { outbox, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { notifications, outbox, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from '../../../domain/developer/index.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { startReceiver, verifiesIndependently } from './receiver.test-helper.ts';
@@ -236,6 +236,11 @@ describe('webhooks (issue 24)', () => {
     expect(notice).toHaveLength(1);
     expect(notice[0]!.subject).toBe('Endpoint webhook disattivato');
     expect(notice[0]!.body).toContain(rx.url('/down'));
+    // And an in-app alert, in their language, linking to the tab.
+    const alerts = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    expect(alerts).toEqual([
+      expect.objectContaining({ type: 'alert', title: 'Endpoint webhook disattivato', linkUrl: '/developer-portal?tab=webhooks' }),
+    ]);
     const redo = await t.call({
       method: 'POST',
       url: `/api/developer/webhooks/${created.id}/deliveries/${d!.id}/redeliver`,
