@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { Browser } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
 import {
   actorPage,
   adminAccount,
@@ -10,6 +11,7 @@ import {
   expect,
   registerUser,
   signIn,
+  switchToDarkTheme,
   test,
   type Account,
 } from './support/fixtures.ts';
@@ -51,6 +53,17 @@ function startReceiver(port: number): Promise<{ received: Received[]; server: Se
     server.on('error', fail);
     server.listen(port, '127.0.0.1', () => ok({ received, server }));
   });
+}
+
+/** Serious or critical axe findings: the WCAG 2.1 AA rules in the light theme, contrast only in the dark one (as a11y.spec). */
+async function seriousViolations(page: Page, dark: boolean) {
+  const axe = new AxeBuilder({ page });
+  const result = await (
+    dark ? axe.withRules(['color-contrast']) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  ).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** Standard Webhooks, verified independently of the server's code: HMAC-SHA256 over "id.timestamp.body", key = base64 after whsec_. */
@@ -132,6 +145,10 @@ test('add a webhook, run an evaluation, the receiver gets a signed evaluation.co
     await expect(delivery).toContainText('HTTP 200');
     await expect(delivery).toContainText('received');
     await expect(delivery.getByRole('button', { name: 'Redeliver' })).toBeEnabled();
+    // Accessible with the log open, light and dark.
+    expect(await seriousViolations(page, false)).toEqual([]);
+    await switchToDarkTheme(page);
+    expect(await seriousViolations(page, true)).toEqual([]);
 
     // At 375 px the panel fits: nothing scrolls sideways.
     await page.setViewportSize({ width: 375, height: 800 });
