@@ -130,4 +130,65 @@ describe('webhook events from their modules', () => {
     expect(await step![1](t.database.db, { id: owner.id, email: owner.email })).toBe(1);
     expect(await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id))).toEqual([]);
   });
+
+  it('funding_request.updated reaches both sides; deal_card.moved only the investor whose board it is; compliance.changed the owner', async () => {
+    const owner = await enterprise();
+    const investor = await enterprise('investor');
+    const events = ['funding_request.updated', 'deal_card.moved', 'compliance.changed'];
+    const [ownerHook, investorHook] = [await hook(owner, events), await hook(investor, events)];
+    const p = await t.call({
+      method: 'POST',
+      url: '/api/projects',
+      cookie: owner.cookie,
+      payload: { title: 'Requested', industry: '35.11', targetMarket: 'EU', estimatedBudget: 2_500_000 },
+    });
+    const projectId = p.json().id as string;
+    const r = await t.call({
+      method: 'POST',
+      url: '/api/funding-requests',
+      cookie: owner.cookie,
+      payload: { projectId, investorId: investor.id, message: 'First ticket', amountRequested: 400_000 },
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    const requestId = r.json().id as string;
+    const sub = await t.call({
+      method: 'POST',
+      url: `/api/funding-requests/${requestId}/transitions`,
+      cookie: owner.cookie,
+      payload: { to: 'submitted' },
+    });
+    expect(sub.statusCode, sub.body).toBe(200);
+    await t.app.jobs.drain();
+    const submitted = {
+      type: 'funding_request.updated',
+      data: expect.objectContaining({ projectId, fundingRequestId: requestId, from: 'draft', to: 'submitted' }),
+    };
+    expect(await bodiesOf(ownerHook)).toEqual([expect.objectContaining(submitted)]);
+    // Submitting shared the project with the investor (a grant): they see it, so they hear of it too.
+    expect(await bodiesOf(investorHook)).toEqual([expect.objectContaining(submitted)]);
+
+    const pipelines = (await t.call({ method: 'GET', url: '/api/deal-flow/pipelines', cookie: investor.cookie })).json();
+    const stages = pipelines[0].stages as Array<{ id: string }>;
+    const cards = (await t.call({ method: 'GET', url: '/api/deal-flow/cards', cookie: investor.cookie })).json();
+    const moved = await t.call({
+      method: 'POST',
+      url: `/api/deal-flow/cards/${cards[0].id}/move`,
+      cookie: investor.cookie,
+      payload: { stageId: stages[2]!.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const answered = await t.call({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/compliance/items/PNRR-FRAUD-01`,
+      cookie: owner.cookie,
+      payload: { answer: 'partial', notes: 'checks not yet run' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    await t.app.jobs.drain();
+    const types = async (id: string) => (await bodiesOf(id)).map((b: { type: string }) => b.type).sort();
+    expect(await types(ownerHook)).toEqual(['compliance.changed', 'funding_request.updated']);
+    expect(await types(investorHook)).toEqual(['compliance.changed', 'deal_card.moved', 'funding_request.updated']);
+    const card = (await bodiesOf(investorHook)).find((b: { type: string }) => b.type === 'deal_card.moved');
+    expect(card.data).toMatchObject({ projectId, cardId: cards[0].id, toStageId: stages[2]!.id });
+  });
 });
