@@ -9976,6 +9976,848 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/developer/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's webhook endpoints (never the secret)
+     * @description **API key scope:** `webhooks:manage`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              description: string | null;
+              disabledReason: string | null;
+              enabled: boolean;
+              events: (
+                | 'evaluation.completed'
+                | 'document.analysed'
+                | 'figure.accepted'
+                | 'compliance.changed'
+                | 'report.sealed'
+                | 'funding_request.updated'
+                | 'deal_card.moved'
+                | 'project.shared'
+              )[];
+              /** Format: uuid */
+              id: string;
+              previousSecretExpiresAt: string | null;
+              secretPrefix: string;
+              updatedAt: string;
+              url: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Add a webhook endpoint (Enterprise); the signing secret is in this answer only
+     * @description **API key scope:** `webhooks:manage`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string | null;
+            events: (
+              | 'evaluation.completed'
+              | 'document.analysed'
+              | 'figure.accepted'
+              | 'compliance.changed'
+              | 'report.sealed'
+              | 'funding_request.updated'
+              | 'deal_card.moved'
+              | 'project.shared'
+            )[];
+            url: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              description: string | null;
+              disabledReason: string | null;
+              enabled: boolean;
+              events: (
+                | 'evaluation.completed'
+                | 'document.analysed'
+                | 'figure.accepted'
+                | 'compliance.changed'
+                | 'report.sealed'
+                | 'funding_request.updated'
+                | 'deal_card.moved'
+                | 'project.shared'
+              )[];
+              /** Format: uuid */
+              id: string;
+              previousSecretExpiresAt: string | null;
+              secret: string;
+              secretPrefix: string;
+              updatedAt: string;
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/developer/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One webhook endpoint
+     * @description **API key scope:** `webhooks:manage`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              description: string | null;
+              disabledReason: string | null;
+              enabled: boolean;
+              events: (
+                | 'evaluation.completed'
+                | 'document.analysed'
+                | 'figure.accepted'
+                | 'compliance.changed'
+                | 'report.sealed'
+                | 'funding_request.updated'
+                | 'deal_card.moved'
+                | 'project.shared'
+              )[];
+              /** Format: uuid */
+              id: string;
+              previousSecretExpiresAt: string | null;
+              secretPrefix: string;
+              updatedAt: string;
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook endpoint and its delivery log
+     * @description **API key scope:** `webhooks:manage`.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              description: string | null;
+              disabledReason: string | null;
+              enabled: boolean;
+              events: (
+                | 'evaluation.completed'
+                | 'document.analysed'
+                | 'figure.accepted'
+                | 'compliance.changed'
+                | 'report.sealed'
+                | 'funding_request.updated'
+                | 'deal_card.moved'
+                | 'project.shared'
+              )[];
+              /** Format: uuid */
+              id: string;
+              previousSecretExpiresAt: string | null;
+              secretPrefix: string;
+              updatedAt: string;
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Change the URL, events or description, or turn the endpoint on or off
+     * @description **API key scope:** `webhooks:manage`.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string | null;
+            enabled?: boolean;
+            events?: (
+              | 'evaluation.completed'
+              | 'document.analysed'
+              | 'figure.accepted'
+              | 'compliance.changed'
+              | 'report.sealed'
+              | 'funding_request.updated'
+              | 'deal_card.moved'
+              | 'project.shared'
+            )[];
+            url?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              description: string | null;
+              disabledReason: string | null;
+              enabled: boolean;
+              events: (
+                | 'evaluation.completed'
+                | 'document.analysed'
+                | 'figure.accepted'
+                | 'compliance.changed'
+                | 'report.sealed'
+                | 'funding_request.updated'
+                | 'deal_card.moved'
+                | 'project.shared'
+              )[];
+              /** Format: uuid */
+              id: string;
+              previousSecretExpiresAt: string | null;
+              secretPrefix: string;
+              updatedAt: string;
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/developer/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The endpoint's delivery log, newest first (request, answer, timing, attempt, next retry)
+     * @description **API key scope:** `webhooks:manage`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attempt: number;
+              createdAt: string;
+              durationMs: number | null;
+              /** Format: uuid */
+              endpointId: string;
+              error: string | null;
+              /** @enum {string} */
+              event:
+                | 'evaluation.completed'
+                | 'document.analysed'
+                | 'figure.accepted'
+                | 'compliance.changed'
+                | 'report.sealed'
+                | 'funding_request.updated'
+                | 'deal_card.moved'
+                | 'project.shared';
+              /** Format: uuid */
+              id: string;
+              lastAttemptAt: string | null;
+              messageId: string;
+              nextRetryAt: string | null;
+              request: {
+                body: string;
+                headers: {
+                  [key: string]: string;
+                } | null;
+              };
+              response: {
+                body: string | null;
+                status: number | null;
+              };
+              /** @enum {string} */
+              state: 'pending' | 'retrying' | 'succeeded' | 'failed';
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/developer/webhooks/{id}/deliveries/{deliveryId}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivered or failed message again (same webhook-id), as a new delivery
+     * @description **API key scope:** `webhooks:manage`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          deliveryId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attempt: number;
+              createdAt: string;
+              durationMs: number | null;
+              /** Format: uuid */
+              endpointId: string;
+              error: string | null;
+              /** @enum {string} */
+              event:
+                | 'evaluation.completed'
+                | 'document.analysed'
+                | 'figure.accepted'
+                | 'compliance.changed'
+                | 'report.sealed'
+                | 'funding_request.updated'
+                | 'deal_card.moved'
+                | 'project.shared';
+              /** Format: uuid */
+              id: string;
+              lastAttemptAt: string | null;
+              messageId: string;
+              nextRetryAt: string | null;
+              request: {
+                body: string;
+                headers: {
+                  [key: string]: string;
+                } | null;
+              };
+              response: {
+                body: string | null;
+                status: number | null;
+              };
+              /** @enum {string} */
+              state: 'pending' | 'retrying' | 'succeeded' | 'failed';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/developer/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new signing secret (in this answer only); the previous one keeps signing alongside it for 24 hours
+     * @description **API key scope:** `webhooks:manage`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              previousSecretExpiresAt: string;
+              secret: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/documents': {
     parameters: {
       query?: never;
@@ -30376,11 +31218,23 @@ export interface components {
         /** @description API_KEY_IN_QUERY: the query parameter that carried the key */
         parameter?: string;
         /**
-         * @description FILE_UNSAFE: why the file was refused
+         * @description FILE_UNSAFE: why the file was refused; WEBHOOK_URL_REFUSED: why the URL was
          * @enum {string}
          */
         reason?:
-          'archive_too_many_entries' | 'archive_too_large' | 'archive_ratio' | 'archive_path' | 'archive_corrupt' | 'macros' | 'encrypted';
+          | 'archive_too_many_entries'
+          | 'archive_too_large'
+          | 'archive_ratio'
+          | 'archive_path'
+          | 'archive_corrupt'
+          | 'macros'
+          | 'encrypted'
+          | 'invalid_url'
+          | 'scheme'
+          | 'credentials'
+          | 'https_required'
+          | 'unresolvable'
+          | 'forbidden_address';
         retryAfterSeconds?: number;
         /** @description SCOPE_REQUIRED: the scope the route needs (null: the route is not open to API keys) */
         scope?: string | null;
@@ -30410,11 +31264,23 @@ export interface components {
         /** @description API_KEY_IN_QUERY: the query parameter that carried the key */
         parameter?: string;
         /**
-         * @description FILE_UNSAFE: why the file was refused
+         * @description FILE_UNSAFE: why the file was refused; WEBHOOK_URL_REFUSED: why the URL was
          * @enum {string}
          */
         reason?:
-          'archive_too_many_entries' | 'archive_too_large' | 'archive_ratio' | 'archive_path' | 'archive_corrupt' | 'macros' | 'encrypted';
+          | 'archive_too_many_entries'
+          | 'archive_too_large'
+          | 'archive_ratio'
+          | 'archive_path'
+          | 'archive_corrupt'
+          | 'macros'
+          | 'encrypted'
+          | 'invalid_url'
+          | 'scheme'
+          | 'credentials'
+          | 'https_required'
+          | 'unresolvable'
+          | 'forbidden_address';
         retryAfterSeconds?: number;
         /** @description SCOPE_REQUIRED: the scope the route needs (null: the route is not open to API keys) */
         scope?: string | null;
@@ -30546,6 +31412,11 @@ export interface components {
       | 'API_KEY_INVALID'
       | 'API_KEY_IN_QUERY'
       | 'API_KEY_NOT_FOUND'
+      | 'WEBHOOK_NOT_FOUND'
+      | 'WEBHOOK_URL_REFUSED'
+      | 'WEBHOOK_DELIVERY_NOT_FOUND'
+      | 'WEBHOOK_DISABLED'
+      | 'WEBHOOK_LIMIT'
       | 'CONSULTANT_PROFILE_NOT_FOUND'
       | 'ENGAGEMENT_NOT_FOUND'
       | 'ENGAGEMENT_STATE'
@@ -30671,6 +31542,11 @@ export interface components {
       | 'API_KEY_INVALID'
       | 'API_KEY_IN_QUERY'
       | 'API_KEY_NOT_FOUND'
+      | 'WEBHOOK_NOT_FOUND'
+      | 'WEBHOOK_URL_REFUSED'
+      | 'WEBHOOK_DELIVERY_NOT_FOUND'
+      | 'WEBHOOK_DISABLED'
+      | 'WEBHOOK_LIMIT'
       | 'CONSULTANT_PROFILE_NOT_FOUND'
       | 'ENGAGEMENT_NOT_FOUND'
       | 'ENGAGEMENT_STATE'

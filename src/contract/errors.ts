@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, FILE_UNSAFE_REASONS } from './constants.ts';
+import { WEBHOOK_URL_REFUSALS } from '../domain/developer/index.ts';
 
 /**
  * Every error the API can answer with. The web app translates each code (`t('errors:CODE')`);
@@ -34,7 +35,10 @@ export const apiError = z.object({
         .optional()
         .describe("PROJECT_LIMIT_REACHED: the tier's limit; STORAGE_QUOTA_EXCEEDED: the tier's quota in bytes"),
       tier: z.string().optional(),
-      reason: z.enum(FILE_UNSAFE_REASONS).optional().describe('FILE_UNSAFE: why the file was refused'),
+      reason: z
+        .enum([...FILE_UNSAFE_REASONS, ...WEBHOOK_URL_REFUSALS])
+        .optional()
+        .describe('FILE_UNSAFE: why the file was refused; WEBHOOK_URL_REFUSED: why the URL was'),
       maxBytes: z.number().int().optional().describe('FILE_TOO_LARGE: the per-file limit'),
       itemIds: z.array(z.string()).optional().describe('ROADMAP_CYCLE: the roadmap items on the cycle (or naming a missing item)'),
       scope: z

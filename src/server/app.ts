@@ -63,6 +63,7 @@ import { registerBilling } from './modules/billing/index.ts';
 import { registerAdviceRoutes } from './modules/advice/index.ts';
 import { registerDeveloperRoutes } from './modules/developer/index.ts';
 import { registerConsultantRoutes } from './modules/consultants/index.ts';
+import { emitWebhookEvent, registerWebhooks } from './modules/webhooks/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -222,7 +223,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     startingPlan: defaultAssumptionsFor,
     beforeDelete: (projectId) => scheduleProjectPurge(documents, projectId),
   });
-  registerGrantRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue, accountMail });
+  registerGrantRoutes(app, ctx, {
+    db: database.db,
+    now,
+    publicOrigin: config.publicOrigin,
+    enqueueMail: enqueue,
+    accountMail,
+    onShared: (projectId, data) => emitWebhookEvent({ db: database.db, now, log: app.log }, 'project.shared', projectId, data),
+  });
   registerCommentRoutes(app, ctx, { db: database.db, now, accountMail });
   registerRoadmapRoutes(app, ctx, { db: database.db, now, accountMail });
   registerRealizationRoutes(app, ctx, { db: database.db, now, accountMail, cpu: pool, publicOrigin: config.publicOrigin });
@@ -236,6 +244,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // AI consulting, context and data quality (issue 25, ADR 0043): answers only from the project's records.
   registerAdviceRoutes(app, ctx, { db: database.db, now, blobs, ai: config.ai });
   registerConsultantRoutes(app, ctx, { db: database.db, now, accountMail });
+  // Webhooks (issue 24, ADR 0041): endpoints, the delivery log, and delivery by the job queue.
+  registerWebhooks(app, ctx, { jobs });
   registerPrivacyJobs({ db: database.db, now, jobs, pack: (entries, at, owner) => offload('privacy.zip', { entries, now: at }, owner) });
   registerPrivacyRoutes(app, ctx, { db: database.db, now, jobs });
   // The funding importers' parsing (files up to 64 MB) in the CPU worker pool, in the admin's turn.

@@ -49,6 +49,11 @@ export interface Config {
   readonly dbQueueMax: number;
   /** AI_BASE_URL / AI_API_KEY / AI_MODEL: an optional OpenAI-compatible model for the document analysis. */
   readonly ai: { readonly baseUrl: string; readonly apiKey: string; readonly model: string } | null;
+  /**
+   * WEBHOOK_ALLOWED_HOSTS: comma list of host[:port] an admin allows webhooks to reach although they are
+   * private, loopback or plain http (e.g. `127.0.0.1:4000` for a local receiver); none by default (ADR 0041).
+   */
+  readonly webhookAllowedHosts: readonly string[];
   /** Billing (issue 22): the seller on invoices, the bank-transfer details, and Stripe when STRIPE_SECRET_KEY is set. */
   readonly billing: BillingConfig;
 }
@@ -124,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: env.AI_BASE_URL.trim().replace(/\/+$/, ''), apiKey: env.AI_API_KEY?.trim() ?? '', model: env.AI_MODEL.trim() }
         : null,
     billing: billingOf(env),
+    webhookAllowedHosts: (env.WEBHOOK_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter((h) => h.length > 0),
   };
 }
 

@@ -10,9 +10,12 @@ export default async function globalSetup(): Promise<void> {
   const database = `cr_e2e_${process.pid}_${Date.now().toString(36)}`;
   createDatabase(database);
   const port = await freePort();
+  // A local webhook receiver (webhooks.spec.ts) is allowed on this one port, although 127.0.0.1 is loopback.
+  const webhookPort = await freePort();
   process.env[ENV.database] = database;
+  process.env[ENV.webhookPort] = String(webhookPort);
   try {
-    const server = await startServer(port, database);
+    const server = await startServer(port, database, { WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${webhookPort}` });
     mkdirSync(resolve(REPO, 'test-results'), { recursive: true });
     writeFileSync(resolve(REPO, 'test-results/.e2e-server.pid'), String(server.pid), { flag: 'w' });
     server.unref();

@@ -14,3 +14,18 @@ export {
 } from './keys.ts';
 export { API_LATENCY_BUCKETS_MS, bucketBoundMs, latencyBucket, percentileFromBuckets } from './usage.ts';
 export { QUICKSTART_SCOPES, WEBHOOK_VERIFY_SNIPPET, curlQuickstart, typescriptQuickstart } from './quickstart.ts';
+export {
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_MAX_ENDPOINTS,
+  WEBHOOK_RESPONSE_EXCERPT,
+  WEBHOOK_RETRY_DELAYS_MS,
+  WEBHOOK_RETRY_JITTER,
+  WEBHOOK_SECRET_OVERLAP_MS,
+  WEBHOOK_SECRET_TAG,
+  WEBHOOK_TIMEOUT_MS,
+  WEBHOOK_URL_REFUSALS,
+  type WebhookUrlRefusal,
+  hostAllowed,
+  parseHostEntry,
+  webhookRetryDelayMs,
+} from './webhooks.ts';

@@ -6,6 +6,7 @@ import { REALIZATION_MESSAGES, REALIZATION_STATUS } from './error-messages-reali
 import { NEWCOMER_MESSAGES, NEWCOMER_STATUS } from './error-messages-newcomer.ts';
 import { ADVICE_MESSAGES, ADVICE_STATUS } from './error-messages-advice.ts';
 import { DEVELOPER_MESSAGES, DEVELOPER_STATUS } from './error-messages-developer.ts';
+import { WEBHOOKS_MESSAGES, WEBHOOKS_STATUS } from './error-messages-webhooks.ts';
 import { CONSULTANTS_MESSAGES, CONSULTANTS_STATUS } from './error-messages-consultants.ts';
 
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
@@ -97,6 +98,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   ...NEWCOMER_STATUS,
   ...ADVICE_STATUS,
   ...DEVELOPER_STATUS,
+  ...WEBHOOKS_STATUS,
   ...CONSULTANTS_STATUS,
   SERVER_BUSY: 503,
 };
@@ -280,6 +282,7 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   ...NEWCOMER_MESSAGES,
   ...ADVICE_MESSAGES,
   ...DEVELOPER_MESSAGES,
+  ...WEBHOOKS_MESSAGES,
   ...CONSULTANTS_MESSAGES,
   SERVER_BUSY: {
     en: 'The server is busy. Nothing was done: try again in a few seconds.',

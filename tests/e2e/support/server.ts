@@ -10,6 +10,8 @@ export const ENV = {
   adminEmail: 'E2E_ADMIN_EMAIL',
   adminPassword: 'E2E_ADMIN_PASSWORD',
   database: 'E2E_DATABASE',
+  /** The port the webhooks spec's local receiver listens on: the server allows 127.0.0.1 on it (WEBHOOK_ALLOWED_HOSTS). */
+  webhookPort: 'E2E_WEBHOOK_PORT',
 } as const;
 
 export const REPO = resolve(import.meta.dirname, '../../..');

@@ -57,4 +57,5 @@ export {
 export { investorProfiles, reportShares } from './newcomer-send.ts';
 export { aiSessions, aiQuestions } from './advice.ts';
 export { apiKeys, apiKeyUsage } from './developer.ts';
+export { webhookEndpoints, webhookDeliveries } from './webhooks.ts';
 export { consultantProfiles, engagements, engagementMessages, engagementDeliverables, engagementTasks } from './consultants.ts';

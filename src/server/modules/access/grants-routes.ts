@@ -34,6 +34,7 @@ export function registerGrantRoutes(app: FastifyInstance, ctx: AppContext, deps:
         outcome: 'success',
         details: { grantId: g.id, granteeId: g.grantee.id, access: g.access, expiresAt: g.expiresAt, replaced },
       });
+      await deps.onShared?.(g.projectId, { grantId: g.id, granteeId: g.grantee.id, access: g.access, expiresAt: g.expiresAt });
       return reply.status(201).send(g);
     },
   });

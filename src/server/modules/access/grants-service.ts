@@ -16,6 +16,8 @@ export interface GrantDeps {
   publicOrigin: string;
   enqueueMail: (m: { to: string; subject: string; body: string; kind: string }) => Promise<void>;
   accountMail: Pick<AccountMailer, 'notification'>;
+  /** Told after a project was shared (the webhooks' `project.shared`, wired in app.ts: access cannot import webhooks, which uses access). */
+  onShared?: (projectId: string, data: Record<string, unknown>) => Promise<void>;
 }
 
 const invalid = (path: string, message: string, code: string) => new AppError('VALIDATION_FAILED', { fields: [{ path, message, code }] });

@@ -8,6 +8,7 @@ import type { SessionUser } from '../auth/index.ts';
 import * as repo from './repository.ts';
 import { type ComplianceDeps, type Lang, type CatalogueItem, catalogue, controlOf } from './catalogue.ts';
 import { stateOf, evidenceViews, itemView } from './project-state.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 /** Answers to items and controls, overrides, the controls' view and the answers' history. */
 
@@ -83,6 +84,7 @@ export async function answerItem(
   await repo.insertAnswers(deps.db, [newAnswer(p, item, body, user, deps.now(), ctl, ctl !== null)], evidence);
   const s = await stateOf(deps.db, p.row.id, items);
   const ev = await evidenceViews(deps.db, [s.answers.get(itemId)!.id]);
+  await emitWebhookEvent(deps, 'compliance.changed', p.row.id, { itemIds: [itemId], answer: body.answer });
   return itemView(item, s, lang, ev);
 }
 
@@ -108,6 +110,12 @@ export async function answerControl(deps: ComplianceDeps, user: SessionUser, p: 
     targets.map((i) => newAnswer(p, i, body, user, at, ctl.id, false)),
     evidence,
   );
+  if (targets.length > 0)
+    await emitWebhookEvent(deps, 'compliance.changed', p.row.id, {
+      itemIds: targets.map((i) => i.id),
+      controlId: ctl.id,
+      answer: body.answer,
+    });
   return { controlId: ctl.id, answered: targets.map((i) => i.id), skippedOverridden };
 }
 

@@ -9,6 +9,7 @@ import { pipelines } from './pipelines.ts';
 import * as followRepo from './follows-repository.ts';
 import * as repo from './repository.ts';
 import { realizationFactsOf } from '../realization/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 /**
  * Files a card, in the default pipeline's first stage, for every project that reaches the investor
@@ -179,6 +180,14 @@ export async function move(deps: DealFlowDeps, user: SessionUser, id: string, st
   if (!target) throw new AppError('DEAL_STAGE_NOT_FOUND');
   const from = (await repo.moveCard(deps.db, c.id, stageId, target.pipelineId, user.id, deps.now())) ?? c.stageId;
   const [card] = await toCards(deps, user, [(await repo.ownedCard(deps.db, user.id, id))!]);
+  // The board is the investor's own: only their endpoints hear of it.
+  await emitWebhookEvent(
+    deps,
+    'deal_card.moved',
+    c.projectId,
+    { cardId: c.id, fromStageId: from, toStageId: stageId, pipelineId: target.pipelineId },
+    [user.id],
+  );
   return { card: card!, from };
 }
 

@@ -4,3 +4,4 @@ export { hashApiKey, generateApiKey } from './keys.ts';
 export { countKeyRequest, rateLimitHeaders } from './rate-limit.ts';
 export { SCALAR_SCRIPT_URL } from './reference.ts';
 export { apiKeysOf, eraseApiKeys } from './privacy.ts';
+export { requireApiAccess } from './keys.ts';

@@ -11,6 +11,7 @@ import type { StoredFigureMarks } from '../../db/schema/documents.ts';
 import * as repo from './repository.ts';
 import { clamScan, extensionOf } from './safety/index.ts';
 import { ANALYSE_JOB, PURGE_JOB, textKey, type DocumentDeps } from './service.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 /** Risks found at upload (the file's own structure): kept across analyses. */
 const UPLOAD_RISKS = new Set(['pdf_javascript', 'pdf_embedded_files']);
@@ -159,6 +160,7 @@ export async function analyseOne(deps: DocumentDeps, documentId: string): Promis
     await rm(path, { force: true });
   }
   await refreshCrossRisks(deps, d.projectId);
+  await emitWebhookEvent(deps, 'document.analysed', d.projectId, { documentId: d.id, filename: d.filename });
 }
 
 /** The documents module's jobs: the analysis (retried with backoff, then `failed` with the reason) and a deleted project's purge. */

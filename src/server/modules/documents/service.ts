@@ -19,6 +19,7 @@ import * as repo from './repository.ts';
 import { viewCounts } from './views.ts';
 import { extensionOf, judgeUpload, sanitizeFilename, type ClamavOptions } from './safety/index.ts';
 import { BlobMissingError, type BlobStore } from './storage/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 export interface DocumentDeps {
   db: Db;
@@ -283,6 +284,14 @@ export async function decideOnFigure(
     decidedAt: deps.now(),
   });
   const after = (await repo.findFigure(deps.db, d.id, figureId))!;
+  if (decision.status === 'accepted')
+    await emitWebhookEvent(deps, 'figure.accepted', d.projectId, {
+      documentId: d.id,
+      figureId,
+      key: after.key,
+      period: after.period,
+      value: after.value,
+    });
   return { before: figureOf(current), after: figureOf(after) };
 }
 

@@ -20,6 +20,7 @@ import { acceptedFiguresById, projectEvidence } from './evidence.ts';
 import { findEvaluation, insertEvaluation, listEvaluations, saveInputs, saveInputsAndFunding, type EvaluationRow } from './repository.ts';
 import { hubSummaryFor } from '../compliance/index.ts';
 import { resultsCsv } from './results-csv.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 export interface EvaluationDeps {
   db: Db;
@@ -180,6 +181,13 @@ export async function runProjectEvaluation(
       });
       await moveProjectStatus(deps.db, projectId, 'analyzing', statusAfterEvaluation(lifecycle));
     }
+    await emitWebhookEvent(deps, 'evaluation.completed', projectId, {
+      version: row.version,
+      score: out.result.score.total,
+      tier: out.result.score.tier,
+      npv: out.result.plan.metrics.npv,
+      methodologyVersion: out.result.methodologyVersion,
+    });
     return { ...toSummary(row), input: row.input, result: row.result as never };
   } catch (err) {
     if (tracks) await moveProjectStatus(deps.db, projectId, 'analyzing', before === 'draft' ? 'draft' : 'completed');

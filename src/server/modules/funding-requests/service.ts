@@ -27,6 +27,7 @@ import { shareReport } from '../reports/index.ts';
 import { orderByThesis, type FitProject } from '../../../domain/funding/investor-fit.ts';
 import { thesisOfUser } from '../investor-directory/index.ts';
 import * as repo from './repository.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 // The contract's states and the domain's are one list (compile-time check both ways).
 const _statesAgree: readonly RequestState[] = FUNDING_REQUEST_STATES;
@@ -342,5 +343,6 @@ export async function transition(
       linkUrl: `/funding-requests?id=${id}`,
     });
   }
+  await emitWebhookEvent(deps, 'funding_request.updated', r.projectId, { fundingRequestId: id, from, to: body.to });
   return { request: await getRequest(deps, user, id), from, grant };
 }

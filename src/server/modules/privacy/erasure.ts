@@ -6,6 +6,7 @@ import { erase, teamMembershipsOf } from './repository.ts';
 import { eraseComplianceAuthorship } from '../compliance/index.ts';
 import { eraseDealFlow, eraseDealViews } from '../deal-flow/index.ts';
 import { eraseApiKeys } from '../developer/index.ts';
+import { eraseWebhooks } from '../webhooks/index.ts';
 
 export interface ErasureSubject {
   id: string;
@@ -54,6 +55,7 @@ export const ERASURE_STEPS: ReadonlyArray<readonly [name: string, run: (db: Db, 
   ['notifications', (db, s) => erase.notifications(db, s.id)],
   ['funding-saved-searches-calls-and-alerts', (db, s) => eraseFundingData(db, s.id)],
   ['api-keys-and-their-usage', (db, s) => eraseApiKeys(db, s.id)],
+  ['webhook-endpoints-and-deliveries', (db, s) => eraseWebhooks(db, s.id)],
   ['consents', (db, s) => erase.consents(db, s.id)],
   ['sessions', (db, s) => erase.sessions(db, s.id)],
   ['sign-in-credentials', (db, s) => erase.accounts(db, s.id)],

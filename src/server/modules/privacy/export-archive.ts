@@ -7,6 +7,7 @@ import * as repo from './repository.ts';
 import { complianceAnswersBy, complianceTasksAssignedTo } from '../compliance/index.ts';
 import { dealFlowOf, dealViewsOf } from '../deal-flow/index.ts';
 import { apiKeysOf } from '../developer/index.ts';
+import { webhooksOf } from '../webhooks/index.ts';
 
 /**
  * The export's content (GDPR art. 15 and 20): one JSON file per category, in a ZIP. A new kind of
@@ -112,6 +113,11 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     describe:
       'api-keys.json: your API keys (name, visible prefix, scopes, dates, last use and its address; never the key, which is not kept) and their use per day',
     collect: async (db, s) => [json('api-keys.json', await apiKeysOf(db, s.id))],
+  },
+  {
+    describe:
+      'webhooks.json: your webhook endpoints (address, events, description, state; never the signing secret) and their delivery log (message, answer, timing)',
+    collect: async (db, s) => [json('webhooks.json', await webhooksOf(db, s.id))],
   },
   {
     describe: 'audit.json: the security log entries about you (sign-ins, changes you made, requests like this one)',

@@ -43,6 +43,7 @@ import {
 } from './repository.ts';
 import { SIGNATURE_ALGORITHM, signatureValid } from './seal.ts';
 import { brandingForPortfolioOwner, brandingForProject, type Branding } from './white-label.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 /**
  * Where the compliance report's data comes from: the integrator wires it to the compliance module
@@ -205,6 +206,12 @@ export async function generateReport(
     { ...built, kind: body.kind, language: body.language, subjectTitle: p.row.title },
     branding,
   );
+  await emitWebhookEvent(deps, 'report.sealed', p.row.id, {
+    reportId: created.id,
+    kind: body.kind,
+    language: body.language,
+    sha256: created.sha256,
+  });
   return { ...created, kind: body.kind };
 }
 

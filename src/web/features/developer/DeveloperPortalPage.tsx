@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LockIcon, MailIcon, SparklesIcon } from 'lucide-react';
 import { tierHasFeature } from '../../../domain/rbac/index.ts';
@@ -15,9 +15,12 @@ import { KeysList } from './KeysList.tsx';
 import { NewKeyForm } from './NewKeyForm.tsx';
 import { Quickstart, WebhookVerification } from './Quickstart.tsx';
 import { UsagePanel } from './UsagePanel.tsx';
+import { WebhooksPanel } from './WebhooksPanel.tsx';
+
+const TABS = ['keys', 'usage', 'quickstart', 'webhooks'] as const;
 
 /**
- * /developer-portal (signed in): keys, usage, the quickstart with this server's address, and the webhooks tab.
+ * /developer-portal (signed in): keys, usage, the quickstart with this server's address, and webhooks (endpoints, deliveries).
  * Enterprise only (the server refuses key creation to other plans); others see what the API offers and the upgrade path.
  */
 export function DeveloperPortalPage() {
@@ -25,6 +28,9 @@ export function DeveloperPortalPage() {
   const { tier } = useTier();
   const allowed = tierHasFeature(tier, 'api_access');
   const keys = useApiKeys();
+  // ?tab=webhooks (the link of the e-mail sent when an endpoint is disabled) opens that tab.
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
   const reference = (
     <Button asChild variant="outline">
       <Link to="/api-docs">{t('portal.reference')}</Link>
@@ -34,13 +40,12 @@ export function DeveloperPortalPage() {
   return (
     <div className="mx-auto max-w-6xl" data-testid="developer-portal">
       <PageHeader title={t('portal.title')} description={t('portal.lead')} actions={reference} />
-      <Tabs defaultValue="keys">
+      <Tabs defaultValue={TABS.includes(tab as (typeof TABS)[number]) ? tab! : 'keys'}>
         <TabsList aria-label={t('portal.title')}>
           <TabsTrigger value="keys">{t('portal.tabs.keys')}</TabsTrigger>
           <TabsTrigger value="usage">{t('portal.tabs.usage')}</TabsTrigger>
           <TabsTrigger value="quickstart">{t('portal.tabs.quickstart')}</TabsTrigger>
-          {/* WEBHOOKS TAB (issue 24, webhooks half): add at merge
-              <TabsTrigger value="webhooks">{t('portal.tabs.webhooks')}</TabsTrigger> */}
+          <TabsTrigger value="webhooks">{t('portal.tabs.webhooks')}</TabsTrigger>
         </TabsList>
         <TabsContent value="keys" className="flex flex-col gap-6">
           <NewKeyForm />
@@ -58,8 +63,9 @@ export function DeveloperPortalPage() {
           <Quickstart baseUrl={window.location.origin} />
           <WebhookVerification />
         </TabsContent>
-        {/* WEBHOOKS TAB (issue 24, webhooks half): add at merge
-            <TabsContent value="webhooks"><WebhooksPanel /></TabsContent> */}
+        <TabsContent value="webhooks">
+          <WebhooksPanel />
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -1,0 +1,3 @@
+export { emitWebhookEvent } from './emit.ts';
+export { registerWebhooks } from './register.ts';
+export { webhooksOf, eraseWebhooks } from './privacy.ts';
