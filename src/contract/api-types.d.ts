@@ -14899,6 +14899,145 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/kpi-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Not open to API keys (session only). */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'closed';
+            thresholds?: {
+              [key: string]: {
+                max?: number | null;
+                min?: number | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              answers: {
+                /** Format: date-time */
+                answeredAt: string;
+                /** Format: uuid */
+                id: string;
+                note: string | null;
+                /** Format: date */
+                periodEnd: string;
+                /** Format: date */
+                periodStart: string;
+                values: {
+                  [key: string]: number | null;
+                };
+              }[];
+              /** @enum {string} */
+              cadence: 'monthly' | 'quarterly';
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: uuid */
+              id: string;
+              investorId: string;
+              kpis: string[];
+              nextDue: {
+                /** Format: date */
+                dueOn: string;
+                /** Format: date */
+                periodEnd: string;
+                /** Format: date */
+                periodStart: string;
+              } | null;
+              /** Format: uuid */
+              projectId: string;
+              /** Format: date */
+              startOn: string;
+              /** @enum {string} */
+              status: 'active' | 'closed';
+              thresholds: {
+                [key: string]: {
+                  max?: number | null;
+                  min?: number | null;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/kpi-requests/{id}/answers': {
     parameters: {
       query?: never;
@@ -14974,6 +15113,12 @@ export interface paths {
               startOn: string;
               /** @enum {string} */
               status: 'active' | 'closed';
+              thresholds: {
+                [key: string]: {
+                  max?: number | null;
+                  min?: number | null;
+                };
+              };
             };
           };
         };
@@ -16305,7 +16450,7 @@ export interface paths {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              kind: 'evaluation' | 'compliance' | 'portfolio';
+              kind: 'evaluation' | 'compliance' | 'portfolio' | 'progress';
               /** @enum {string} */
               language: 'en' | 'it';
               methodologyVersion: string | null;
@@ -16481,11 +16626,15 @@ export interface paths {
           content: {
             'application/json': {
               alerts: {
+                /** @enum {string} */
+                bound?: 'min' | 'max';
                 /** Format: uuid */
                 holdingId: string;
                 /** @enum {string} */
-                kind: 'runway' | 'crDrop' | 'milestoneLate';
+                kind: 'runway' | 'crDrop' | 'milestoneLate' | 'kpiLate' | 'kpiThreshold';
+                kpi?: string;
                 name: string;
+                threshold?: number;
                 value: number;
               }[];
               /** Format: date */
@@ -16520,6 +16669,38 @@ export interface paths {
                 p50: number | null;
                 p90: number | null;
               };
+              kpis?: {
+                /** Format: uuid */
+                holdingId: string;
+                kpis: string[];
+                lateDays: number | null;
+                latest: {
+                  /** Format: date */
+                  periodStart: string;
+                  values: {
+                    [key: string]: number | null;
+                  };
+                } | null;
+                name: string;
+                nextDueOn: string | null;
+                previous: {
+                  /** Format: date */
+                  periodStart: string;
+                  values: {
+                    [key: string]: number | null;
+                  };
+                } | null;
+                /** Format: uuid */
+                projectId: string;
+                /** Format: uuid */
+                requestId: string;
+                thresholds: {
+                  [key: string]: {
+                    max?: number | null;
+                    min?: number | null;
+                  };
+                };
+              }[];
               name: string;
               npv: {
                 n: number;
@@ -25485,6 +25666,12 @@ export interface paths {
               startOn: string;
               /** @enum {string} */
               status: 'active' | 'closed';
+              thresholds: {
+                [key: string]: {
+                  max?: number | null;
+                  min?: number | null;
+                };
+              };
             }[];
           };
         };
@@ -25546,6 +25733,12 @@ export interface paths {
             message?: string;
             /** Format: date */
             startOn?: string;
+            thresholds?: {
+              [key: string]: {
+                max?: number | null;
+                min?: number | null;
+              };
+            };
           };
         };
       };
@@ -25593,6 +25786,12 @@ export interface paths {
               startOn: string;
               /** @enum {string} */
               status: 'active' | 'closed';
+              thresholds: {
+                [key: string]: {
+                  max?: number | null;
+                  min?: number | null;
+                };
+              };
             };
           };
         };
@@ -25666,6 +25865,9 @@ export interface paths {
           };
           content: {
             'application/json': {
+              baselineValue: number | null;
+              currentOn: string | null;
+              currentValue: number | null;
               /** Format: date */
               dueOn: string;
               /** Format: uuid */
@@ -25676,11 +25878,14 @@ export interface paths {
               kind: 'milestone' | 'target' | 'report' | 'end' | 'cofinancing' | 'other';
               periodEnd: string | null;
               periodStart: string | null;
+              progress: number | null;
+              reportId: string | null;
               requestId: string | null;
               /** @enum {string} */
               status: 'open' | 'met' | 'overdue' | 'waived';
               targetValue: number | null;
               title: string;
+              unit: string | null;
             }[];
           };
         };
@@ -25736,6 +25941,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            baselineValue?: number | null;
             /** Format: date */
             dueOn: string;
             indicator?: string | null;
@@ -25747,6 +25953,7 @@ export interface paths {
             requestId?: string | null;
             targetValue?: number | null;
             title: string;
+            unit?: string | null;
           };
         };
       };
@@ -25758,6 +25965,9 @@ export interface paths {
           };
           content: {
             'application/json': {
+              baselineValue: number | null;
+              currentOn: string | null;
+              currentValue: number | null;
               /** Format: date */
               dueOn: string;
               /** Format: uuid */
@@ -25768,11 +25978,14 @@ export interface paths {
               kind: 'milestone' | 'target' | 'report' | 'end' | 'cofinancing' | 'other';
               periodEnd: string | null;
               periodStart: string | null;
+              progress: number | null;
+              reportId: string | null;
               requestId: string | null;
               /** @enum {string} */
               status: 'open' | 'met' | 'overdue' | 'waived';
               targetValue: number | null;
               title: string;
+              unit: string | null;
             };
           };
         };
@@ -25847,6 +26060,9 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            baselineValue?: number | null;
+            currentOn?: string | null;
+            currentValue?: number | null;
             /** Format: date */
             dueOn?: string;
             indicator?: string | null;
@@ -25859,6 +26075,7 @@ export interface paths {
             status?: 'open' | 'met' | 'waived';
             targetValue?: number | null;
             title?: string;
+            unit?: string | null;
           };
         };
       };
@@ -25870,6 +26087,9 @@ export interface paths {
           };
           content: {
             'application/json': {
+              baselineValue: number | null;
+              currentOn: string | null;
+              currentValue: number | null;
               /** Format: date */
               dueOn: string;
               /** Format: uuid */
@@ -25880,11 +26100,14 @@ export interface paths {
               kind: 'milestone' | 'target' | 'report' | 'end' | 'cofinancing' | 'other';
               periodEnd: string | null;
               periodStart: string | null;
+              progress: number | null;
+              reportId: string | null;
               requestId: string | null;
               /** @enum {string} */
               status: 'open' | 'met' | 'overdue' | 'waived';
               targetValue: number | null;
               title: string;
+              unit: string | null;
             };
           };
         };
@@ -26394,7 +26617,7 @@ export interface paths {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              kind: 'evaluation' | 'compliance' | 'portfolio';
+              kind: 'evaluation' | 'compliance' | 'portfolio' | 'progress';
               /** @enum {string} */
               language: 'en' | 'it';
               methodologyVersion: string | null;
@@ -26471,9 +26694,11 @@ export interface paths {
           'application/json': {
             evaluationVersion?: number;
             /** @enum {string} */
-            kind: 'evaluation' | 'compliance';
+            kind: 'evaluation' | 'compliance' | 'progress';
             /** @enum {string} */
             language: 'en' | 'it';
+            /** Format: uuid */
+            obligationId?: string;
           };
         };
       };
@@ -28381,6 +28606,64 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/realization/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              daysLeft: number;
+              /** Format: date */
+              dueOn: string;
+              /** @enum {string} */
+              kind: 'obligation' | 'milestone' | 'kpi';
+              nextReminderOffset: number | null;
+              nextReminderOn: string | null;
+              /** Format: uuid */
+              projectId: string;
+              projectName: string;
+              ref: string;
+              title: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reports/{id}/pdf': {
     parameters: {
       query?: never;
@@ -28575,7 +28858,7 @@ export interface paths {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              kind: 'evaluation' | 'compliance' | 'portfolio';
+              kind: 'evaluation' | 'compliance' | 'portfolio' | 'progress';
               /** @enum {string} */
               language: 'en' | 'it';
               methodologyVersion: string | null;
@@ -29228,7 +29511,7 @@ export interface paths {
               issuedAt: string;
               issuer: string;
               /** @enum {string} */
-              kind: 'evaluation' | 'compliance' | 'portfolio';
+              kind: 'evaluation' | 'compliance' | 'portfolio' | 'progress';
               /** @enum {string} */
               language: 'en' | 'it';
               methodologyVersion: string | null;
