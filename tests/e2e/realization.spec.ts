@@ -89,8 +89,19 @@ for (const [lng, width] of [
     await page.goto(`/roadmap-wizard?requestId=${req.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.wizard, { timeout: 20_000 });
     await expect(page.getByTestId('wizard-step-plan')).toBeVisible({ timeout: 20_000 });
-    for (let i = 0; i < 4; i++) await page.getByTestId('wizard-next').click();
+    // The funder's obligations step: a PNRR target typed as the grant agreement states it (the call data carries none).
+    await page.getByTestId('wizard-next').click();
+    const targets = page.getByTestId('wizard-targets');
+    await targets.locator('#wt-indicator').fill('Machines interconnected');
+    await targets.locator('#wt-unit').fill('machines');
+    await targets.locator('#wt-baseline').fill('0');
+    await targets.locator('#wt-target').fill('40');
+    await targets.locator('#wt-due').fill(day(20));
+    await targets.locator('button[type="submit"]').click();
+    await expect(targets.getByTestId('wizard-target')).toHaveCount(1);
+    for (let i = 0; i < 3; i++) await page.getByTestId('wizard-next').click();
     await expect(page.getByTestId('wizard-step-review')).toBeVisible();
+    await expect(page.getByTestId('wizard-targets-count')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`wizard-${lng}-${width}.png`), fullPage: true });
     await page.getByTestId('wizard-save').click();
     await expect(page).toHaveURL(new RegExp(`/project/${project.id}/roadmap`), { timeout: 20_000 });
@@ -154,18 +165,20 @@ for (const [lng, width] of [
     expect([done.status, done.evidence.length]).toEqual(['done', 1]);
     await page.screenshot({ path: test.info().outputPath(`roadmap-${lng}-${width}.png`), fullPage: true });
 
-    // 2b. A funder's target, entered as the funder states it (the call data carries none), then its progress: 10 of 40 from 0 = 25 %.
+    // 2b. The wizard's target is an obligation with its indicator; its progress once a value is recorded: 10 of 40 from 0 = 25 %.
+    // Another is added on the Obligations tab, the same way (indicator and value as the funder states them).
     await page.getByTestId('tab-obligations').click();
     const form = page.getByTestId('obligation-new');
     await form.locator('#ob-kind').selectOption('target');
     await form.locator('#ob-title').fill('PNRR T1');
     await form.locator('#ob-due').fill(day(20));
-    await form.locator('#ob-indicator').fill('Machines interconnected');
-    await form.locator('#ob-unit').fill('machines');
-    await form.locator('#ob-baseline').fill('0');
-    await form.locator('#ob-target').fill('40');
+    await form.locator('#ob-indicator').fill('Operators trained');
+    await form.locator('#ob-target').fill('12');
     await form.locator('button[type="submit"]').click();
-    const target = page.getByTestId('obligation').filter({ hasText: 'PNRR T1' });
+    await expect(page.getByTestId('obligation').filter({ hasText: 'PNRR T1' }).getByTestId('target-indicator')).toHaveText(
+      'Operators trained',
+    );
+    const target = page.getByTestId('obligation').filter({ hasText: 'Machines interconnected' });
     await expect(target.getByTestId('target-indicator')).toHaveText('Machines interconnected');
     await target.locator('input[type="number"]').fill('10');
     await target.locator('form button[type="submit"]').click();
