@@ -15824,6 +15824,145 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/kpi-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Not open to API keys (session only). */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?: 'closed';
+            thresholds?: {
+              [key: string]: {
+                max?: number | null;
+                min?: number | null;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              answers: {
+                /** Format: date-time */
+                answeredAt: string;
+                /** Format: uuid */
+                id: string;
+                note: string | null;
+                /** Format: date */
+                periodEnd: string;
+                /** Format: date */
+                periodStart: string;
+                values: {
+                  [key: string]: number | null;
+                };
+              }[];
+              /** @enum {string} */
+              cadence: 'monthly' | 'quarterly';
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: uuid */
+              id: string;
+              investorId: string;
+              kpis: string[];
+              nextDue: {
+                /** Format: date */
+                dueOn: string;
+                /** Format: date */
+                periodEnd: string;
+                /** Format: date */
+                periodStart: string;
+              } | null;
+              /** Format: uuid */
+              projectId: string;
+              /** Format: date */
+              startOn: string;
+              /** @enum {string} */
+              status: 'active' | 'closed';
+              thresholds: {
+                [key: string]: {
+                  max?: number | null;
+                  min?: number | null;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/kpi-requests/{id}/answers': {
     parameters: {
       query?: never;
@@ -15899,6 +16038,12 @@ export interface paths {
               startOn: string;
               /** @enum {string} */
               status: 'active' | 'closed';
+              thresholds: {
+                [key: string]: {
+                  max?: number | null;
+                  min?: number | null;
+                };
+              };
             };
           };
         };
@@ -17230,7 +17375,7 @@ export interface paths {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              kind: 'evaluation' | 'compliance' | 'portfolio';
+              kind: 'evaluation' | 'compliance' | 'portfolio' | 'progress';
               /** @enum {string} */
               language: 'en' | 'it';
               methodologyVersion: string | null;
@@ -17406,11 +17551,15 @@ export interface paths {
           content: {
             'application/json': {
               alerts: {
+                /** @enum {string} */
+                bound?: 'min' | 'max';
                 /** Format: uuid */
                 holdingId: string;
                 /** @enum {string} */
-                kind: 'runway' | 'crDrop' | 'milestoneLate';
+                kind: 'runway' | 'crDrop' | 'milestoneLate' | 'kpiLate' | 'kpiThreshold';
+                kpi?: string;
                 name: string;
+                threshold?: number;
                 value: number;
               }[];
               /** Format: date */
@@ -17445,6 +17594,38 @@ export interface paths {
                 p50: number | null;
                 p90: number | null;
               };
+              kpis?: {
+                /** Format: uuid */
+                holdingId: string;
+                kpis: string[];
+                lateDays: number | null;
+                latest: {
+                  /** Format: date */
+                  periodStart: string;
+                  values: {
+                    [key: string]: number | null;
+                  };
+                } | null;
+                name: string;
+                nextDueOn: string | null;
+                previous: {
+                  /** Format: date */
+                  periodStart: string;
+                  values: {
+                    [key: string]: number | null;
+                  };
+                } | null;
+                /** Format: uuid */
+                projectId: string;
+                /** Format: uuid */
+                requestId: string;
+                thresholds: {
+                  [key: string]: {
+                    max?: number | null;
+                    min?: number | null;
+                  };
+                };
+              }[];
               name: string;
               npv: {
                 n: number;
@@ -26413,6 +26594,12 @@ export interface paths {
               startOn: string;
               /** @enum {string} */
               status: 'active' | 'closed';
+              thresholds: {
+                [key: string]: {
+                  max?: number | null;
+                  min?: number | null;
+                };
+              };
             }[];
           };
         };
@@ -26474,6 +26661,12 @@ export interface paths {
             message?: string;
             /** Format: date */
             startOn?: string;
+            thresholds?: {
+              [key: string]: {
+                max?: number | null;
+                min?: number | null;
+              };
+            };
           };
         };
       };
@@ -26521,6 +26714,12 @@ export interface paths {
               startOn: string;
               /** @enum {string} */
               status: 'active' | 'closed';
+              thresholds: {
+                [key: string]: {
+                  max?: number | null;
+                  min?: number | null;
+                };
+              };
             };
           };
         };
@@ -26594,6 +26793,9 @@ export interface paths {
           };
           content: {
             'application/json': {
+              baselineValue: number | null;
+              currentOn: string | null;
+              currentValue: number | null;
               /** Format: date */
               dueOn: string;
               /** Format: uuid */
@@ -26604,11 +26806,14 @@ export interface paths {
               kind: 'milestone' | 'target' | 'report' | 'end' | 'cofinancing' | 'other';
               periodEnd: string | null;
               periodStart: string | null;
+              progress: number | null;
+              reportId: string | null;
               requestId: string | null;
               /** @enum {string} */
               status: 'open' | 'met' | 'overdue' | 'waived';
               targetValue: number | null;
               title: string;
+              unit: string | null;
             }[];
           };
         };
@@ -26664,6 +26869,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            baselineValue?: number | null;
             /** Format: date */
             dueOn: string;
             indicator?: string | null;
@@ -26675,6 +26881,7 @@ export interface paths {
             requestId?: string | null;
             targetValue?: number | null;
             title: string;
+            unit?: string | null;
           };
         };
       };
@@ -26686,6 +26893,9 @@ export interface paths {
           };
           content: {
             'application/json': {
+              baselineValue: number | null;
+              currentOn: string | null;
+              currentValue: number | null;
               /** Format: date */
               dueOn: string;
               /** Format: uuid */
@@ -26696,11 +26906,14 @@ export interface paths {
               kind: 'milestone' | 'target' | 'report' | 'end' | 'cofinancing' | 'other';
               periodEnd: string | null;
               periodStart: string | null;
+              progress: number | null;
+              reportId: string | null;
               requestId: string | null;
               /** @enum {string} */
               status: 'open' | 'met' | 'overdue' | 'waived';
               targetValue: number | null;
               title: string;
+              unit: string | null;
             };
           };
         };
@@ -26775,6 +26988,9 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            baselineValue?: number | null;
+            currentOn?: string | null;
+            currentValue?: number | null;
             /** Format: date */
             dueOn?: string;
             indicator?: string | null;
@@ -26787,6 +27003,7 @@ export interface paths {
             status?: 'open' | 'met' | 'waived';
             targetValue?: number | null;
             title?: string;
+            unit?: string | null;
           };
         };
       };
@@ -26798,6 +27015,9 @@ export interface paths {
           };
           content: {
             'application/json': {
+              baselineValue: number | null;
+              currentOn: string | null;
+              currentValue: number | null;
               /** Format: date */
               dueOn: string;
               /** Format: uuid */
@@ -26808,11 +27028,14 @@ export interface paths {
               kind: 'milestone' | 'target' | 'report' | 'end' | 'cofinancing' | 'other';
               periodEnd: string | null;
               periodStart: string | null;
+              progress: number | null;
+              reportId: string | null;
               requestId: string | null;
               /** @enum {string} */
               status: 'open' | 'met' | 'overdue' | 'waived';
               targetValue: number | null;
               title: string;
+              unit: string | null;
             };
           };
         };
@@ -27322,7 +27545,7 @@ export interface paths {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              kind: 'evaluation' | 'compliance' | 'portfolio';
+              kind: 'evaluation' | 'compliance' | 'portfolio' | 'progress';
               /** @enum {string} */
               language: 'en' | 'it';
               methodologyVersion: string | null;
@@ -27399,9 +27622,11 @@ export interface paths {
           'application/json': {
             evaluationVersion?: number;
             /** @enum {string} */
-            kind: 'evaluation' | 'compliance';
+            kind: 'evaluation' | 'compliance' | 'progress';
             /** @enum {string} */
             language: 'en' | 'it';
+            /** Format: uuid */
+            obligationId?: string;
           };
         };
       };
@@ -29309,6 +29534,64 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/realization/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              daysLeft: number;
+              /** Format: date */
+              dueOn: string;
+              /** @enum {string} */
+              kind: 'obligation' | 'milestone' | 'kpi';
+              nextReminderOffset: number | null;
+              nextReminderOn: string | null;
+              /** Format: uuid */
+              projectId: string;
+              projectName: string;
+              ref: string;
+              title: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reports/{id}/pdf': {
     parameters: {
       query?: never;
@@ -29503,7 +29786,7 @@ export interface paths {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              kind: 'evaluation' | 'compliance' | 'portfolio';
+              kind: 'evaluation' | 'compliance' | 'portfolio' | 'progress';
               /** @enum {string} */
               language: 'en' | 'it';
               methodologyVersion: string | null;
@@ -30224,7 +30507,7 @@ export interface paths {
               issuedAt: string;
               issuer: string;
               /** @enum {string} */
-              kind: 'evaluation' | 'compliance' | 'portfolio';
+              kind: 'evaluation' | 'compliance' | 'portfolio' | 'progress';
               /** @enum {string} */
               language: 'en' | 'it';
               methodologyVersion: string | null;

@@ -134,8 +134,37 @@ export const portfolioSummary = z.object({
   hhiRegion: z.number().nullable(),
   riskiest: z.array(z.object({ id: z.uuid(), name: z.string(), crScore: z.number().nullable(), reasons: z.array(riskReason) })),
   alerts: z.array(
-    z.object({ holdingId: z.uuid(), name: z.string(), kind: z.enum(['runway', 'crDrop', 'milestoneLate']), value: z.number() }),
+    z.object({
+      holdingId: z.uuid(),
+      name: z.string(),
+      kind: z.enum(['runway', 'crDrop', 'milestoneLate', 'kpiLate', 'kpiThreshold']),
+      value: z.number(),
+      /** Added (issue 23, ADR 0047): a kpiThreshold alert's KPI, the bound it passed and the bound's value. */
+      kpi: z.string().optional(),
+      bound: z.enum(['min', 'max']).optional(),
+      threshold: z.number().optional(),
+    }),
   ),
+  /**
+   * Added (issue 23, ADR 0047): the latest answers to the KPI requests the owner made of linked projects they still
+   * see, with the period before, when the next one is due and whether it is late.
+   */
+  kpis: z
+    .array(
+      z.object({
+        holdingId: z.uuid(),
+        projectId: z.uuid(),
+        name: z.string(),
+        requestId: z.uuid(),
+        kpis: z.array(z.string()),
+        latest: z.object({ periodStart: z.iso.date(), values: z.record(z.string(), z.number().nullable()) }).nullable(),
+        previous: z.object({ periodStart: z.iso.date(), values: z.record(z.string(), z.number().nullable()) }).nullable(),
+        nextDueOn: z.iso.date().nullable(),
+        lateDays: z.number().int().nullable(),
+        thresholds: z.record(z.string(), z.object({ min: z.number().nullable().optional(), max: z.number().nullable().optional() })),
+      }),
+    )
+    .optional(),
   asOf: z.iso.date(),
 });
 export type PortfolioSummaryResponse = z.infer<typeof portfolioSummary>;

@@ -145,9 +145,18 @@ export const obligation = z.object({
   title: z.string(),
   dueOn: isoDate,
   status: z.enum(OBLIGATION_STATUSES),
-  /** PNRR targets: the indicator and the value to reach. */
+  /** PNRR targets: the indicator and the value to reach, as the funder set them (entered, never inferred: ADR 0047). */
   indicator: z.string().nullable(),
   targetValue: z.number().nullable(),
+  /** Added (0041): the indicator's unit, its starting value, the latest value reported and when it was measured. */
+  unit: z.string().nullable(),
+  baselineValue: z.number().nullable(),
+  currentValue: z.number().nullable(),
+  currentOn: isoDate.nullable(),
+  /** Added: share of the way from the baseline (0 without one) to the target, 0..1 (capped); null without a target or a value. */
+  progress: z.number().nullable(),
+  /** Added (0041): the sealed report of a reporting period (reports module), once sealed. */
+  reportId: z.uuid().nullable(),
   /** Reporting periods: the period a report draft covers. */
   periodStart: isoDate.nullable(),
   periodEnd: isoDate.nullable(),
@@ -173,51 +182,23 @@ export const realizationRow = z.object({
 });
 export type RealizationRow = z.infer<typeof realizationRow>;
 
-export const KPI_CADENCES = ['monthly', 'quarterly'] as const;
-
-/** POST /api/projects/:id/kpi-requests (an investor with access) → 201 KpiRequest. */
-export const kpiRequestBody = z
-  .object({
-    kpis: z.array(z.string().trim().min(1).max(100)).min(1).max(20),
-    cadence: z.enum(KPI_CADENCES),
-    startOn: isoDate.optional(),
-    message: z.string().trim().max(2000).optional(),
-  })
-  .strict();
-export type KpiRequestBody = z.infer<typeof kpiRequestBody>;
-
-export const kpiAnswer = z.object({
-  id: z.uuid(),
-  periodStart: isoDate,
-  periodEnd: isoDate,
-  values: z.record(z.string(), z.number().nullable()),
-  note: z.string().nullable(),
-  answeredAt: z.iso.datetime(),
-});
-export const kpiRequest = z.object({
-  id: z.uuid(),
-  projectId: z.uuid(),
-  investorId: z.string(),
-  kpis: z.array(z.string()),
-  cadence: z.enum(KPI_CADENCES),
-  startOn: isoDate,
-  /** The next period due and its due date; null when the request is closed. */
-  nextDue: z.object({ periodStart: isoDate, periodEnd: isoDate, dueOn: isoDate }).nullable(),
-  status: z.enum(['active', 'closed']),
-  answers: z.array(kpiAnswer),
-  createdAt: z.iso.datetime(),
-});
-export type KpiRequest = z.infer<typeof kpiRequest>;
-
-/** POST /api/kpi-requests/:id/answers (a project member who may edit) → 201 KpiRequest. */
-export const kpiAnswerBody = z
-  .object({
-    periodStart: isoDate,
-    values: z.record(z.string(), z.number().finite().nullable()),
-    note: z.string().trim().max(2000).optional(),
-  })
-  .strict();
-export type KpiAnswerBody = z.infer<typeof kpiAnswerBody>;
+export {
+  KPI_CADENCES,
+  kpiAnswer,
+  kpiAnswerBody,
+  kpiRequest,
+  kpiRequestBody,
+  kpiThresholds,
+  updateKpiRequestBody,
+  upcomingReminder,
+  REMINDER_KINDS,
+  type KpiAnswerBody,
+  type KpiRequest,
+  type KpiRequestBody,
+  type KpiThresholds,
+  type UpdateKpiRequestBody,
+  type UpcomingReminder,
+} from './realization-kpi.ts';
 
 /** The calendar feed's tokenised URL: GET /api/calendar/:token.ics (404 once revoked). */
 export const calendarFeed = z.object({ url: z.string(), createdAt: z.iso.datetime() }).nullable();
@@ -230,6 +211,8 @@ export const createObligationBody = z
     dueOn: isoDate,
     indicator: z.string().trim().max(200).nullable().optional(),
     targetValue: z.number().finite().nullable().optional(),
+    unit: z.string().trim().max(50).nullable().optional(),
+    baselineValue: z.number().finite().nullable().optional(),
     periodStart: isoDate.nullable().optional(),
     periodEnd: isoDate.nullable().optional(),
     itemId: z.string().max(64).nullable().optional(),
@@ -242,7 +225,12 @@ export type CreateObligationBody = z.infer<typeof createObligationBody>;
 export const updateObligationBody = createObligationBody
   .omit({ requestId: true })
   .partial()
-  .extend({ status: z.enum(OBLIGATION_STATUSES).exclude(['overdue']).optional() })
+  .extend({
+    status: z.enum(OBLIGATION_STATUSES).exclude(['overdue']).optional(),
+    /** A target's latest measured value and the day it was measured (today when omitted). */
+    currentValue: z.number().finite().nullable().optional(),
+    currentOn: isoDate.nullable().optional(),
+  })
   .strict();
 export type UpdateObligationBody = z.infer<typeof updateObligationBody>;
 
@@ -259,8 +247,8 @@ export const roadmapDraftQuery = z.object({ requestId: z.uuid().optional() }).st
 
 /**
  * Added: GET /api/projects/:id/obligations/:obligationId/report-draft → the content of a reporting period's
- * report (what was done, spent and evidenced between periodStart and periodEnd, or up to dueOn). Not sealed:
- * the reports module's sealed reports are not yet fed from it (docs/realization.md).
+ * report (what was done, spent and evidenced between periodStart and periodEnd, or up to dueOn). Sealed through
+ * the reports module: POST /api/projects/:id/reports { kind: 'progress', obligationId, language } (ADR 0047).
  */
 export const reportDraft = z.object({
   obligationId: z.uuid(),

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { SHOWCASE_FIELDS } from './constants.ts';
 
 /** Sealed reports and their public verification (issue 16; API contract binding). */
-export const REPORT_KIND_VALUES = ['evaluation', 'compliance'] as const;
+export const REPORT_KIND_VALUES = ['evaluation', 'compliance', 'progress'] as const;
 
 export const createReportBody = z
   .object({
     kind: z.enum(REPORT_KIND_VALUES),
     language: z.enum(['en', 'it']),
     evaluationVersion: z.number().int().positive().optional(),
+    /** Added (ADR 0047): the reporting period (a project obligation) a `progress` report seals; required for that kind. */
+    obligationId: z.uuid().optional(),
   })
   .strict();
 export type CreateReportBody = z.infer<typeof createReportBody>;
@@ -26,7 +28,7 @@ export const reportSummary = z.object({
   projectId: z.uuid().nullable(),
   /** The portfolio a portfolio summary is of; null for a project report. */
   portfolioId: z.uuid().nullable(),
-  kind: z.enum(['evaluation', 'compliance', 'portfolio']),
+  kind: z.enum(['evaluation', 'compliance', 'portfolio', 'progress']),
   language: z.enum(['en', 'it']),
   evaluationVersion: z.number().int().nullable(),
   methodologyVersion: z.string().nullable(),
@@ -53,7 +55,7 @@ export const reportVerification = z.object({
   issuedAt: z.string(),
   issuer: z.string(),
   project: z.object({ title: z.string() }),
-  kind: z.enum(['evaluation', 'compliance', 'portfolio']),
+  kind: z.enum(['evaluation', 'compliance', 'portfolio', 'progress']),
   language: z.enum(['en', 'it']),
   methodologyVersion: z.string().nullable(),
   evaluationVersion: z.number().int().nullable(),

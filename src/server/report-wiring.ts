@@ -3,6 +3,7 @@ import type { AppContext } from './context.ts';
 import type { WorkerPool } from './lib/worker-pool.ts';
 import { complianceReportData } from './modules/compliance/index.ts';
 import { portfolioDetail, portfolioSummary } from './modules/portfolio/index.ts';
+import { periodReportData, recordPeriodReport } from './modules/realization/index.ts';
 import {
   loadSigningMaterial,
   registerReportRoutes,
@@ -16,7 +17,7 @@ import {
 /**
  * Sealed reports (ADR 0025) wired to what they read: the signing key and certificate, generated on first use and kept
  * in the database; the compliance module's report data; the portfolio module's summary and holdings (ADR 0031), read
- * for their owner. Kept out of app.ts, which composes every module.
+ * for their owner; the realization module's reporting periods (ADR 0047). Kept out of app.ts, which composes every module.
  */
 export function registerReports(
   app: FastifyInstance,
@@ -56,5 +57,10 @@ export function registerReports(
     signing: signingMaterial,
     compliance: opts.complianceReports ?? ((projectId, language) => complianceReportData(db, projectId, language)),
     portfolio: portfolioReport,
+    // A reporting period's draft, sealed as a `progress` report and recorded on its obligation (ADR 0047).
+    progress: {
+      data: (p, obligationId) => periodReportData(db, p, obligationId, now()),
+      sealed: (projectId, obligationId, reportId) => recordPeriodReport(db, projectId, obligationId, reportId),
+    },
   });
 }

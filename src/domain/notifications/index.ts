@@ -28,6 +28,8 @@ export const NOTIFICATION_KEYS = [
   'realization.slippage',
   'realization.reminder',
   'realization.kpiLate',
+  'realization.kpiLateInvestor',
+  'realization.kpiThreshold',
   'consultants.reviewed',
   'engagements.changed',
   'engagements.message',

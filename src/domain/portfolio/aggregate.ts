@@ -26,6 +26,10 @@ export interface HoldingFacts {
   readonly runwayMonths: number | null;
   /** ISO date (yyyy-mm-dd) of the next milestone not yet met. */
   readonly milestoneDue: string | null;
+  /** Issue 23 (ADR 0047): days the KPI answers the owner asked for are late (the worst request), null when none is. */
+  readonly kpiLateDays?: number | null;
+  /** The latest KPI answers' values past the bounds the owner set. */
+  readonly kpiBreaches?: ReadonlyArray<{ kpi: string; value: number; bound: 'min' | 'max'; threshold: number }>;
 }
 
 /** Thresholds of the alerts and of "risky" (ADR 0024). */
@@ -38,7 +42,7 @@ export const PORTFOLIO_THRESHOLDS = {
 } as const;
 
 export type RiskReason = 'shortRunway' | 'crDrop' | 'milestoneLate' | 'lowCrScore' | 'likelyLoss' | 'negativeNpv' | 'noScore';
-export type AlertKind = 'runway' | 'crDrop' | 'milestoneLate';
+export type AlertKind = 'runway' | 'crDrop' | 'milestoneLate' | 'kpiLate' | 'kpiThreshold';
 
 export interface RiskyHolding {
   readonly id: string;
@@ -50,8 +54,12 @@ export interface PortfolioAlert {
   readonly holdingId: string;
   readonly name: string;
   readonly kind: AlertKind;
-  /** Runway months, points dropped (positive), or days late. */
+  /** Runway months, points dropped (positive), days late (milestone, KPI answers), or the KPI's answered value. */
   readonly value: number;
+  /** kpiThreshold: which KPI, which bound it passed and the bound's value. */
+  readonly kpi?: string;
+  readonly bound?: 'min' | 'max';
+  readonly threshold?: number;
 }
 export interface CrBand {
   readonly from: number;
@@ -147,6 +155,18 @@ export function summarizePortfolio(holdings: readonly HoldingFacts[], today: str
         value: Math.round((Date.parse(today) - Date.parse(h.milestoneDue)) / DAY_MS),
       });
     }
+    if (h.kpiLateDays !== null && h.kpiLateDays !== undefined && h.kpiLateDays > 0)
+      alerts.push({ holdingId: h.id, name: h.name, kind: 'kpiLate', value: h.kpiLateDays });
+    for (const b of h.kpiBreaches ?? [])
+      alerts.push({
+        holdingId: h.id,
+        name: h.name,
+        kind: 'kpiThreshold',
+        value: b.value,
+        kpi: b.kpi,
+        bound: b.bound,
+        threshold: b.threshold,
+      });
   }
 
   return {

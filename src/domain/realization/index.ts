@@ -21,3 +21,14 @@ export {
   type TrackedItem,
 } from './tracking.ts';
 export { draftRoadmap, INDUSTRY_TEMPLATES, type DraftInput } from './draft.ts';
+export {
+  kpiBreaches,
+  nextReminder,
+  REMINDER_HORIZON_DAYS,
+  targetProgress,
+  watchKpiRequest,
+  type KpiBounds,
+  type KpiBreach,
+  type KpiWatch,
+  type WatchedKpiRequest,
+} from './watch.ts';

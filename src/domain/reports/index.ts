@@ -8,3 +8,4 @@ export { evaluationReportModel, type EvaluationReportSource } from './evaluation
 export { complianceReportModel, type ComplianceReportData, type ComplianceSummary } from './compliance-report.ts';
 export { portfolioReportModel, type PortfolioReportSource } from './portfolio-report.ts';
 export { PORTFOLIO_REPORT_LABELS } from './portfolio-labels.ts';
+export { progressReportModel, type ProgressReportData } from './progress-report.ts';

@@ -1,7 +1,7 @@
 import type { ReportLanguage } from './format.ts';
 
-/** Report kinds (issue 16): a project's evaluation or compliance, a portfolio's summary (ADR 0031). */
-export const REPORT_KINDS = ['evaluation', 'compliance', 'portfolio'] as const;
+/** Report kinds (issue 16): a project's evaluation or compliance, a portfolio's summary (ADR 0031), a reporting period's progress (ADR 0047). */
+export const REPORT_KINDS = ['evaluation', 'compliance', 'portfolio', 'progress'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /**

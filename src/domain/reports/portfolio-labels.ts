@@ -33,7 +33,14 @@ export const PORTFOLIO_REPORT_LABELS = {
     noRisk: 'No warning signs.',
     alerts: 'Alerts',
     noAlerts: 'No alerts.',
-    alert: { runway: 'runway of {value} months', crDrop: 'CR score dropped {value} points', milestoneLate: 'milestone {value} days late' },
+    alert: {
+      runway: 'runway of {value} months',
+      crDrop: 'CR score dropped {value} points',
+      milestoneLate: 'milestone {value} days late',
+      kpiLate: 'KPI answers {value} days late',
+      kpiThreshold: '{kpi} at {value}, past the {bound} of {threshold}',
+    },
+    bound: { min: 'minimum', max: 'maximum' },
     reason: {
       shortRunway: 'runway under 6 months',
       crDrop: 'CR score dropped 10+ points',
@@ -87,7 +94,10 @@ export const PORTFOLIO_REPORT_LABELS = {
       runway: 'autonomia di {value} mesi',
       crDrop: 'punteggio CR sceso di {value} punti',
       milestoneLate: 'traguardo in ritardo di {value} giorni',
+      kpiLate: 'risposte KPI in ritardo di {value} giorni',
+      kpiThreshold: '{kpi} a {value}, oltre il {bound} di {threshold}',
     },
+    bound: { min: 'minimo', max: 'massimo' },
     reason: {
       shortRunway: 'autonomia sotto i 6 mesi',
       crDrop: 'punteggio CR sceso di 10+ punti',

@@ -120,7 +120,15 @@ export function portfolioReportModel(src: PortfolioReportSource): ReportModel {
           heading: L.alerts,
           columns: [L.name, L.alerts],
           widths: [2, 3],
-          rows: s.alerts.map((a) => [a.name, fill(L.alert[a.kind], { value: decimal(lng, a.value, a.kind === 'runway' ? 1 : 0) })]),
+          rows: s.alerts.map((a) => [
+            a.name,
+            fill(L.alert[a.kind], {
+              value: decimal(lng, a.value, a.kind === 'runway' ? 1 : a.kind === 'kpiThreshold' ? 2 : 0),
+              kpi: a.kpi ?? '',
+              bound: a.bound ? L.bound[a.bound] : '',
+              threshold: a.threshold === undefined ? '' : decimal(lng, a.threshold, 2),
+            }),
+          ]),
         },
   );
   if (src.holdings.length > 0) {

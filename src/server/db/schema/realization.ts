@@ -17,6 +17,7 @@ import type { EvidenceRef, RoadmapPhase } from '../../../contract/realization.ts
 import { users } from './auth.ts';
 import { fundingRequests } from './funding-requests.ts';
 import { projects } from './projects.ts';
+import { reports } from './reports.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
@@ -74,6 +75,13 @@ export const projectObligations = pgTable(
     status: text('status').notNull().default('open'),
     indicator: text('indicator'),
     targetValue: doublePrecision('target_value'),
+    /** A target's unit, its starting value and the latest value reported toward it (migration 0040, ADR 0047). */
+    unit: text('unit'),
+    baselineValue: doublePrecision('baseline_value'),
+    currentValue: doublePrecision('current_value'),
+    currentOn: date('current_on'),
+    /** A reporting period's sealed report (reports module), once the proponent sealed the period's draft (0041). */
+    reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
     periodStart: date('period_start'),
     periodEnd: date('period_end'),
     itemId: text('item_id'),
@@ -114,6 +122,8 @@ export const kpiRequests = pgTable(
     cadence: text('cadence').notNull(),
     startOn: date('start_on').notNull(),
     message: text('message'),
+    /** Per KPI, the bounds the investor watches: an answer below min or above max raises their alert (0041, ADR 0047). */
+    thresholds: jsonb('thresholds').$type<Record<string, { min?: number | null; max?: number | null }>>().notNull().default({}),
     status: text('status').notNull().default('active'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -22,7 +22,7 @@ export const reports = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     /** A portfolio summary report's portfolio (private to its owner); null for project reports. */
     portfolioId: uuid('portfolio_id').references(() => portfolios.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['evaluation', 'compliance', 'portfolio'] }).notNull(),
+    kind: text('kind', { enum: ['evaluation', 'compliance', 'portfolio', 'progress'] }).notNull(),
     language: text('language', { enum: ['en', 'it'] }).notNull(),
     /** The evaluation version the figures come from (null for a kind without one). */
     evaluationVersion: integer('evaluation_version'),

@@ -63,6 +63,11 @@ export const NOTIFICATION_CATALOGUE = {
         slippage: { title: '“{{project}}” is {{status}}', content: '{{reason}}: {{items}}' },
         reminder: { title: 'Due in {{days}} days on “{{project}}”', content: '{{what}}: due on {{due}}.' },
         kpiLate: { title: 'KPI answer overdue on “{{project}}”', content: 'The period from {{period}} was due on {{due}}.' },
+        kpiLateInvestor: {
+          title: 'The KPIs you asked of “{{project}}” are late',
+          content: 'The period from {{period}} was due on {{due}}; the project has been reminded.',
+        },
+        kpiThreshold: { title: 'A KPI of “{{project}}” passed your threshold', content: 'Period from {{period}}: {{breaches}}.' },
       },
       consultants: { reviewed: { title: 'Your consultant profile: {{decision}}', content: '{{note}}' } },
       engagements: {
@@ -167,6 +172,11 @@ export const NOTIFICATION_CATALOGUE = {
         slippage: { title: '“{{project}}” è {{status}}', content: '{{reason}}: {{items}}' },
         reminder: { title: 'Scadenza tra {{days}} giorni su “{{project}}”', content: '{{what}}: scade il {{due}}.' },
         kpiLate: { title: 'Risposta KPI in ritardo su “{{project}}”', content: 'Il periodo dal {{period}} scadeva il {{due}}.' },
+        kpiLateInvestor: {
+          title: 'I KPI che hai chiesto a “{{project}}” sono in ritardo',
+          content: 'Il periodo dal {{period}} scadeva il {{due}}; il progetto è stato sollecitato.',
+        },
+        kpiThreshold: { title: 'Un KPI di “{{project}}” ha superato la tua soglia', content: 'Periodo dal {{period}}: {{breaches}}.' },
       },
       consultants: { reviewed: { title: 'Il tuo profilo di consulente: {{decision}}', content: '{{note}}' } },
       engagements: {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { KpiAnswerBody, KpiRequest, KpiRequestBody } from '../../../contract/realization.ts';
+import type { KpiAnswerBody, KpiRequest, KpiRequestBody, KpiThresholds, UpdateKpiRequestBody } from '../../../contract/realization.ts';
 import { isoDay, kpiPeriodOf, nextKpiPeriod, type KpiCadence } from '../../../domain/realization/index.ts';
 import { kpiAnswers, kpiRequests } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
@@ -28,6 +28,7 @@ export function toKpiRequest(r: RequestRow, answers: AnswerRow[]): KpiRequest {
           )
         : null,
     status: r.status as 'active' | 'closed',
+    thresholds: r.thresholds,
     answers: mine.map((a) => ({
       id: a.id,
       periodStart: a.periodStart,
@@ -54,6 +55,7 @@ export async function createKpiRequest(
   now: Date,
 ): Promise<KpiRequest> {
   if (user.role !== 'investor') throw new AppError('FORBIDDEN');
+  checkThresholds(body.kpis, body.thresholds);
   const startOn = kpiPeriodOf(body.startOn ?? isoDay(now), body.cadence).periodStart;
   const [row] = await db
     .insert(kpiRequests)
@@ -64,10 +66,34 @@ export async function createKpiRequest(
       cadence: body.cadence,
       startOn,
       message: body.message ?? null,
+      thresholds: body.thresholds ?? {},
       createdAt: now,
     })
     .returning();
   return toKpiRequest(row!, []);
+}
+
+/** Bounds only on the request's own KPIs, and a min not above its max (422 KPI_PERIOD_INVALID otherwise). */
+function checkThresholds(kpis: readonly string[], thresholds: KpiThresholds | undefined): void {
+  for (const [k, b] of Object.entries(thresholds ?? {})) {
+    if (!kpis.includes(k)) throw new AppError('KPI_PERIOD_INVALID', undefined, `Threshold on an unknown KPI: ${k}`);
+    if (b.min != null && b.max != null && b.min > b.max) throw new AppError('KPI_PERIOD_INVALID', undefined, `${k}: min above max`);
+  }
+}
+
+/**
+ * PATCH by the investor who asked (anyone else who sees the project: FORBIDDEN): new bounds replace the old, or the
+ * request is closed (no more periods due, no more reminders).
+ */
+export async function updateKpiRequest(db: Db, user: SessionUser, request: RequestRow, body: UpdateKpiRequestBody): Promise<KpiRequest> {
+  if (request.investorId !== user.id) throw new AppError('FORBIDDEN');
+  checkThresholds(request.kpis, body.thresholds);
+  const [row] = await db
+    .update(kpiRequests)
+    .set({ ...(body.thresholds ? { thresholds: body.thresholds } : {}), ...(body.status ? { status: body.status } : {}) })
+    .where(eq(kpiRequests.id, request.id))
+    .returning();
+  return toKpiRequest(row!, await answersOf(db, [request.id]));
 }
 
 export async function listKpiRequests(db: Db, projectId: string): Promise<KpiRequest[]> {

@@ -21,6 +21,8 @@ export async function createObligation(db: Db, p: ResolvedProject, body: CreateO
       dueOn: body.dueOn,
       indicator: body.indicator ?? null,
       targetValue: body.targetValue ?? null,
+      unit: body.unit ?? null,
+      baselineValue: body.baselineValue ?? null,
       periodStart: body.periodStart ?? null,
       periodEnd: body.periodEnd ?? null,
       itemId: body.itemId ?? null,
@@ -31,8 +33,10 @@ export async function createObligation(db: Db, p: ResolvedProject, body: CreateO
 }
 
 export async function editObligation(db: Db, p: ResolvedProject, id: string, body: UpdateObligationBody, now: Date): Promise<Obligation> {
-  const set = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-  const row = await updateObligation(db, p.row.id, id, set);
+  const set: Record<string, unknown> = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  // A value reported without its day was measured today; clearing the value clears its day.
+  if (body.currentValue !== undefined && body.currentOn === undefined) set.currentOn = body.currentValue === null ? null : isoDay(now);
+  const row = await updateObligation(db, p.row.id, id, set as Parameters<typeof updateObligation>[3]);
   if (!row) throw new AppError('OBLIGATION_NOT_FOUND');
   return toObligation(row, isoDay(now));
 }

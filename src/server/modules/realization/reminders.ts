@@ -5,6 +5,7 @@ import type { Db } from '../../db/types.ts';
 import type { AccountMailer } from '../../mail-templates.ts';
 import { sendNotification } from '../notifications/index.ts';
 import { listMembers } from '../workspaces/index.ts';
+import { alertKpiLateToInvestor } from './kpi-alerts.ts';
 import { activeKpiRequests } from './kpi.ts';
 import { markSent } from './repository.ts';
 import { alertSlippage } from './slippage.ts';
@@ -28,7 +29,8 @@ interface Due {
  * The daily run: reminders 30, 7 and 1 days before each open obligation and each milestone not done
  * (each offset once, recorded in realization_sent; an offset whose day passed while the job did not run
  * is recorded as skipped, never sent late), the project's members told in the app and by e-mail per their
- * preferences (sendNotification → the outbox); late KPI answers reminded once per period to the members;
+ * preferences (sendNotification → the outbox); late KPI answers reminded once per period to the members (and the
+ * investor who asked told, while the access rule lets them see the project);
  * slippage re-checked (time alone makes an item late) and alerted once. Idempotent: run it twice a day
  * and nothing is sent twice.
  */
@@ -115,6 +117,8 @@ export async function runRealizationReminders(deps: ReminderDeps): Promise<{ rem
     if (!k.nextDue || k.nextDue.dueOn >= today) continue;
     if (await markSent(deps.db, `kpi:${k.id}`, `late:${k.nextDue.periodStart}`, now)) {
       await tell(k.projectId, 'realization.kpiLate', { period: k.nextDue.periodStart, due: k.nextDue.dueOn });
+      // The investor's portfolio shows the late answer; the investor who asked is told too, while they still see the project.
+      await alertKpiLateToInvestor(deps, k, k.nextDue);
       kpiLate++;
     }
   }

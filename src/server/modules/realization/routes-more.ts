@@ -3,14 +3,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponse } from '../../../contract/errors.ts';
 import { projectIdParams } from '../../../contract/projects.ts';
-import { calendarFeed, kpiAnswerBody, kpiRequest, kpiRequestBody, realizationRow, roadmap } from '../../../contract/realization.ts';
+import {
+  calendarFeed,
+  kpiAnswerBody,
+  kpiRequest,
+  kpiRequestBody,
+  realizationRow,
+  roadmap,
+  upcomingReminder,
+  updateKpiRequestBody,
+} from '../../../contract/realization.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errors } from '../../lib/responses.ts';
 import { asBuffer, type WorkerPool } from '../../lib/worker-pool.ts';
 import { requireCapability, resolveProject } from '../access/index.ts';
 import { liveCalendarToken, revokeCalendarToken, rotateCalendarToken, toIcs, userOfCalendarToken } from './calendar.ts';
-import { answerKpiRequest, createKpiRequest, findKpiRequest, listKpiRequests } from './kpi.ts';
+import { alertKpiThreshold } from './kpi-alerts.ts';
+import { answerKpiRequest, createKpiRequest, findKpiRequest, listKpiRequests, updateKpiRequest } from './kpi.ts';
+import { upcomingReminders } from './reminders-view.ts';
 import { calendarEvents, realizationCsvRows, realizationList } from './list.ts';
 import { findRoadmap, findUserById } from './repository.ts';
 import { importLedger, type RealizationDeps } from './service.ts';
@@ -39,6 +50,13 @@ export function registerRealizationRoutes(
     config: { policy: 'authenticated' },
     schema: { tags, response: { 200: z.array(realizationRow), ...errors(401) } },
     handler: async (request) => realizationList(deps.db, request.user!, deps.now()),
+  });
+  r.route({
+    method: 'GET',
+    url: '/api/realization/reminders',
+    config: { policy: 'authenticated' },
+    schema: { tags, response: { 200: z.array(upcomingReminder), ...errors(401) } },
+    handler: async (request) => upcomingReminders(deps.db, request.user!, deps.now()),
   });
   r.route({
     method: 'GET',
@@ -159,7 +177,41 @@ export function registerRealizationRoutes(
         outcome: 'success',
         details: { requestId: k.id, periodStart: request.body.periodStart },
       });
+      // Past the investor's bounds: the investor who asked hears of it, if they still see the project (ADR 0047).
+      await alertKpiThreshold(deps, k, { periodStart: request.body.periodStart, values: request.body.values });
       return reply.status(201).send(answered);
+    },
+  });
+
+  r.route({
+    method: 'PATCH',
+    url: '/api/kpi-requests/:id',
+    config: { policy: 'authenticated' },
+    schema: {
+      tags,
+      params: z.object({ id: z.uuid() }),
+      body: updateKpiRequestBody,
+      response: { 200: kpiRequest, ...errors(400, 401, 403, 404, 422) },
+    },
+    handler: async (request) => {
+      const k = await findKpiRequest(deps.db, request.params.id);
+      if (!k) throw new AppError('KPI_REQUEST_NOT_FOUND');
+      // The one access rule first: a request on a project the caller no longer sees is not there for them.
+      await resolveProject(deps.db, request.user!, k.projectId, deps.now()).catch(() => {
+        throw new AppError('KPI_REQUEST_NOT_FOUND');
+      });
+      const updated = await updateKpiRequest(deps.db, request.user!, k, request.body);
+      await ctx.audit(request, {
+        action: 'kpi_request.update',
+        target: k.projectId,
+        outcome: 'success',
+        details: {
+          requestId: k.id,
+          thresholds: Object.keys(request.body.thresholds ?? {}).length,
+          closed: request.body.status === 'closed',
+        },
+      });
+      return updated;
     },
   });
 

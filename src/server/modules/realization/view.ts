@@ -1,5 +1,11 @@
 import type { Obligation, Roadmap, RoadmapItem, RoadmapPhase } from '../../../contract/realization.ts';
-import { computeSchedule, forecastAtCompletion, realizationStatus, type StatusFinding } from '../../../domain/realization/index.ts';
+import {
+  computeSchedule,
+  forecastAtCompletion,
+  realizationStatus,
+  targetProgress,
+  type StatusFinding,
+} from '../../../domain/realization/index.ts';
 import type { ObligationRow, RoadmapRow } from './repository.ts';
 
 export const itemsOf = (phases: readonly RoadmapPhase[]): RoadmapItem[] => phases.flatMap((p) => p.items);
@@ -45,6 +51,12 @@ export function toObligation(o: ObligationRow, today: string): Obligation {
     status,
     indicator: o.indicator,
     targetValue: o.targetValue,
+    unit: o.unit,
+    baselineValue: o.baselineValue,
+    currentValue: o.currentValue,
+    currentOn: o.currentOn,
+    progress: targetProgress(o.targetValue, o.currentValue, o.baselineValue),
+    reportId: o.reportId,
     periodStart: o.periodStart,
     periodEnd: o.periodEnd,
     itemId: o.itemId,

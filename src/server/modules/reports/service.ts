@@ -15,7 +15,9 @@ import {
   dateTimeUtc,
   evaluationReportModel,
   portfolioReportModel,
+  progressReportModel,
   type ComplianceReportData,
+  type ProgressReportData,
   type PortfolioReportSource,
   type ReportKind,
   type ReportLanguage,
@@ -64,6 +66,16 @@ export interface PortfolioReportData {
 }
 export type PortfolioReportProvider = (user: SessionUser, portfolioId: string) => Promise<PortfolioReportData>;
 
+/**
+ * A reporting period's progress data (ADR 0047): the realization module's report draft for one obligation of the
+ * project, wired in report-wiring.ts (OBLIGATION_NOT_FOUND for an obligation of another project). `sealed` records
+ * the sealed report on the obligation.
+ */
+export interface ProgressReportProvider {
+  data: (p: ResolvedProject, obligationId: string) => Promise<ProgressReportData>;
+  sealed: (projectId: string, obligationId: string, reportId: string) => Promise<void>;
+}
+
 export interface ReportDeps {
   db: Db;
   now: () => Date;
@@ -73,6 +85,7 @@ export interface ReportDeps {
   cpu: WorkerPool;
   compliance?: ComplianceReportProvider;
   portfolio?: PortfolioReportProvider;
+  progress?: ProgressReportProvider;
 }
 
 export { PLATFORM_ISSUER } from './white-label.ts';
@@ -132,6 +145,17 @@ const KINDS: Record<ReportKind, KindBuilder | null> = {
     };
   },
   portfolio: null,
+  progress: async (deps, p, language, issuer, body) => {
+    if (!deps.progress) throw new AppError('REPORT_KIND_UNAVAILABLE');
+    if (!body.obligationId)
+      throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'obligationId', message: 'required', code: 'invalid' }] });
+    const data = await deps.progress.data(p, body.obligationId);
+    return {
+      model: progressReportModel({ language, issuer, project: { title: p.row.title }, data }),
+      evaluationVersion: null,
+      methodologyVersion: null,
+    };
+  },
 };
 
 /** Renders, seals (embedded signature, SHA-256, Ed25519) and stores one report: one immutable row. */
@@ -206,6 +230,7 @@ export async function generateReport(
     { ...built, kind: body.kind, language: body.language, subjectTitle: p.row.title },
     branding,
   );
+  if (body.kind === 'progress' && body.obligationId) await deps.progress?.sealed(p.row.id, body.obligationId, created.id);
   await emitWebhookEvent(deps, 'report.sealed', p.row.id, {
     reportId: created.id,
     kind: body.kind,

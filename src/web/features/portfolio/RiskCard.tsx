@@ -43,9 +43,14 @@ export function RiskCard({ s }: { s: PortfolioSummaryResponse }) {
           ) : (
             <ul className="grid gap-2 text-sm">
               {s.alerts.map((a, i) => (
-                <li key={i} className="rounded-md border border-warning/50 p-2">
+                <li key={i} className="rounded-md border border-warning/50 p-2" data-testid="portfolio-alert" data-kind={a.kind}>
                   <span className="font-medium">{a.name}</span>:{' '}
-                  {t(`alert.${a.kind}`, { value: formatNumber(lng, a.value, a.kind === 'runway' ? 1 : 0) })}
+                  {t(`alert.${a.kind}`, {
+                    value: formatNumber(lng, a.value, a.kind === 'runway' ? 1 : a.kind === 'kpiThreshold' ? 2 : 0),
+                    kpi: a.kpi ?? '',
+                    bound: a.bound ? t(`alert.bound.${a.bound}`) : '',
+                    threshold: a.threshold === undefined ? '' : formatNumber(lng, a.threshold, 2),
+                  })}
                 </li>
               ))}
             </ul>

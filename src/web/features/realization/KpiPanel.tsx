@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useAnswerKpi, useCreateKpiRequest, useKpiRequests } from './api.ts';
+import { boundsText, KpiThresholdsForm } from './KpiThresholds.tsx';
 import { selectClass, serverMessage } from './ui.ts';
 
 /** KPIs an investor commonly asks for (names only: the values are the proponent's answers). */
@@ -18,7 +19,18 @@ const SUGGESTED = ['revenue', 'headcount', 'cash', 'capexSpent', 'customers'] as
  * KPI requests: an investor with access asks for chosen KPIs on a cadence; a project editor answers the period due,
  * with the previous period's values beside each field.
  */
-export function KpiPanel({ projectId, canAsk, canAnswer }: { projectId: string; canAsk: boolean; canAnswer: boolean }) {
+export function KpiPanel({
+  projectId,
+  canAsk,
+  canAnswer,
+  userId = null,
+}: {
+  projectId: string;
+  canAsk: boolean;
+  canAnswer: boolean;
+  /** The signed-in user: the investor who asked sets the request's alert bounds. */
+  userId?: string | null;
+}) {
   const { t } = useTranslation('realization');
   const q = useKpiRequests(projectId);
   return (
@@ -29,7 +41,9 @@ export function KpiPanel({ projectId, canAsk, canAnswer }: { projectId: string; 
       ) : !q.data || q.data.length === 0 ? (
         <p className="text-muted-foreground">{t('kpi.empty')}</p>
       ) : (
-        q.data.map((r) => <KpiRequestCard key={r.id} projectId={projectId} request={r} canAnswer={canAnswer} />)
+        q.data.map((r) => (
+          <KpiRequestCard key={r.id} projectId={projectId} request={r} canAnswer={canAnswer} canBound={canAsk && userId === r.investorId} />
+        ))
       )}
     </div>
   );
@@ -96,7 +110,17 @@ function NewKpiRequest({ projectId }: { projectId: string }) {
   );
 }
 
-function KpiRequestCard({ projectId, request, canAnswer }: { projectId: string; request: KpiRequest; canAnswer: boolean }) {
+function KpiRequestCard({
+  projectId,
+  request,
+  canAnswer,
+  canBound,
+}: {
+  projectId: string;
+  request: KpiRequest;
+  canAnswer: boolean;
+  canBound: boolean;
+}) {
   const { t, i18n } = useTranslation('realization');
   const lng = i18n.language;
   const answer = useAnswerKpi(projectId);
@@ -130,6 +154,12 @@ function KpiRequestCard({ projectId, request, canAnswer }: { projectId: string; 
         {' · '}
         {t('kpi.answers', { count: request.answers.length })}
       </p>
+      {Object.keys(request.thresholds).length > 0 ? (
+        <p className="text-xs text-muted-foreground" data-testid="kpi-bounds">
+          {t('kpi.bounds.shown', { bounds: boundsText(t, lng, request.thresholds) })}
+        </p>
+      ) : null}
+      {canBound && due ? <KpiThresholdsForm projectId={projectId} request={request} /> : null}
       {canAnswer && due ? (
         <form onSubmit={submit} className="grid gap-2" data-testid="kpi-answer">
           {request.kpis.map((k, i) => (

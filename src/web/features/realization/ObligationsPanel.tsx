@@ -7,9 +7,10 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useCreateObligation, useObligations, useUpdateObligation } from './api.ts';
 import { OBLIGATION_KINDS } from './constants.ts';
+import { SealPeriod, TargetProgress } from './ObligationParts.tsx';
 import { selectClass, serverMessage } from './ui.ts';
 
 /**
@@ -37,13 +38,12 @@ export function ObligationsPanel({ projectId, canEdit }: { projectId: string; ca
             </span>
             <span className="text-xs text-muted-foreground">
               {t(`obligationKind.${o.kind}`)} · {t('obligations.due', { date: formatDate(lng, o.dueOn) })}
-              {o.indicator
-                ? ` · ${t('obligations.target', { indicator: o.indicator, value: o.targetValue == null ? '—' : formatNumber(lng, o.targetValue, 2) })}`
-                : ''}
               {o.periodStart && o.periodEnd
                 ? ` · ${t('obligations.period', { from: formatDate(lng, o.periodStart), to: formatDate(lng, o.periodEnd) })}`
                 : ''}
             </span>
+            {o.indicator ? <TargetProgress projectId={projectId} o={o} canEdit={canEdit && o.status !== 'waived'} /> : null}
+            {o.kind === 'report' || o.periodEnd ? <SealPeriod projectId={projectId} o={o} canEdit={canEdit} /> : null}
             {canEdit ? (
               <StatusButtons o={o} onSet={(status) => update.mutate({ id: o.id, body: { status } })} pending={update.isPending} />
             ) : null}
@@ -87,11 +87,52 @@ function NewObligation({ projectId }: { projectId: string }) {
   const [kind, setKind] = useState<Obligation['kind']>('milestone');
   const [title, setTitle] = useState('');
   const [dueOn, setDueOn] = useState('');
+  const [extra, setExtra] = useState<Record<'indicator' | 'unit' | 'baseline' | 'target' | 'from' | 'to', string>>({
+    indicator: '',
+    unit: '',
+    baseline: '',
+    target: '',
+    from: '',
+    to: '',
+  });
+  const isTarget = kind === 'target';
+  const isReport = kind === 'report';
+  const n = (v: string) => (v.trim() === '' ? null : Number(v));
+  // A target is the funder's: its indicator and value are entered as the funder set them, never guessed (ADR 0047).
+  const incomplete = !title.trim() || !dueOn || (isTarget && (!extra.indicator.trim() || extra.target.trim() === ''));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim() || !dueOn) return;
-    create.mutate({ kind, title: title.trim(), dueOn }, { onSuccess: () => (setTitle(''), setDueOn('')) });
+    if (incomplete) return;
+    create.mutate(
+      {
+        kind,
+        title: title.trim(),
+        dueOn,
+        ...(isTarget
+          ? {
+              indicator: extra.indicator.trim(),
+              unit: extra.unit.trim() || null,
+              baselineValue: n(extra.baseline),
+              targetValue: n(extra.target),
+            }
+          : {}),
+        ...(isReport ? { periodStart: extra.from || null, periodEnd: extra.to || null } : {}),
+      },
+      { onSuccess: () => (setTitle(''), setDueOn(''), setExtra({ indicator: '', unit: '', baseline: '', target: '', from: '', to: '' })) },
+    );
   };
+  const field = (key: keyof typeof extra, type: 'text' | 'number' | 'date') => (
+    <div className="grid gap-1">
+      <Label htmlFor={`ob-${key}`}>{t(`obligations.fields.${key}`)}</Label>
+      <Input
+        id={`ob-${key}`}
+        type={type}
+        step={type === 'number' ? 'any' : undefined}
+        value={extra[key]}
+        onChange={(e) => setExtra((x) => ({ ...x, [key]: e.target.value }))}
+      />
+    </div>
+  );
   return (
     <form
       onSubmit={submit}
@@ -116,7 +157,22 @@ function NewObligation({ projectId }: { projectId: string }) {
         <Label htmlFor="ob-due">{t('obligations.dueOn')}</Label>
         <Input id="ob-due" type="date" value={dueOn} onChange={(e) => setDueOn(e.target.value)} />
       </div>
-      <Button type="submit" variant="outline" pending={create.isPending} disabled={!title.trim() || !dueOn}>
+      {isTarget ? (
+        <div className="grid gap-2 sm:col-span-4 sm:grid-cols-4" data-testid="target-fields">
+          <p className="text-xs text-muted-foreground sm:col-span-4">{t('obligations.targetHelp')}</p>
+          {field('indicator', 'text')}
+          {field('unit', 'text')}
+          {field('baseline', 'number')}
+          {field('target', 'number')}
+        </div>
+      ) : null}
+      {isReport ? (
+        <div className="grid gap-2 sm:col-span-4 sm:grid-cols-2">
+          {field('from', 'date')}
+          {field('to', 'date')}
+        </div>
+      ) : null}
+      <Button type="submit" variant="outline" pending={create.isPending} disabled={incomplete}>
         {t('obligations.add')}
       </Button>
       {create.isError ? (

@@ -13,6 +13,7 @@ import { formatCurrency, formatDate, formatPercent } from '../../lib/format.ts';
 import { ROUTES, useRealizationList } from './api.ts';
 import { SORT_KEYS, filterRows, rowsToCsv, sortRows } from './rows.ts';
 import type { SortKey } from './rows.ts';
+import { RemindersSection } from './RemindersSection.tsx';
 import { selectClass } from './ui.ts';
 
 /**
@@ -219,6 +220,7 @@ export function RealizationPage() {
           </div>
         </>
       )}
+      <RemindersSection />
     </div>
   );
 }

@@ -231,7 +231,7 @@ function RoadmapEditor({ projectId, title, saved, canEdit }: { projectId: string
           <ObligationsPanel projectId={projectId} canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="kpi">
-          <KpiPanel projectId={projectId} canAsk={role === 'investor' || role === 'admin'} canAnswer={canEdit} />
+          <KpiPanel projectId={projectId} canAsk={role === 'investor' || role === 'admin'} canAnswer={canEdit} userId={user?.id ?? null} />
         </TabsContent>
       </Tabs>
       {progressItem && canEdit && !dirty ? (

@@ -8,10 +8,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { useDraft, useProjects, useRoadmap, useSaveRoadmap } from './api.ts';
+import { ROUTES, useDraft, useProjects, useRoadmap, useSaveRoadmap } from './api.ts';
 import { WIZARD_STEPS, countIncluded, toDraft, toPhases, updateItem } from './draft.ts';
 import type { DraftPhase, WizardStep } from './draft.ts';
 import { DraftItems, ReviewStep } from './WizardSteps.tsx';
+import { WizardTargets, type PendingTarget } from './WizardTargets.tsx';
 import { selectClass, serverMessage } from './ui.ts';
 
 /**
@@ -121,6 +122,7 @@ function DraftSteps({
   return (
     <DraftEditor
       projectId={projectId}
+      requestId={requestId}
       hasDraft={draft.data !== null}
       templateSource={draft.data?.templateSource ?? null}
       initial={toDraft(draft.data?.phases ?? [])}
@@ -133,6 +135,7 @@ function DraftSteps({
 /** The working copy, started once from the draft the server proposed. */
 function DraftEditor({
   projectId,
+  requestId,
   hasDraft,
   templateSource,
   initial,
@@ -140,6 +143,7 @@ function DraftEditor({
   setStep,
 }: {
   projectId: string;
+  requestId: string | null;
   hasDraft: boolean;
   templateSource: string | null;
   initial: DraftPhase[];
@@ -151,21 +155,42 @@ function DraftEditor({
   const existing = useRoadmap(projectId);
   const save = useSaveRoadmap(projectId);
   const [phases, setPhases] = useState<DraftPhase[]>(initial);
+  const [targets, setTargets] = useState<PendingTarget[]>([]);
+  const [targetError, setTargetError] = useState<unknown>(null);
   const index = WIZARD_STEPS.indexOf(step);
   const go = (d: number) => setStep(WIZARD_STEPS[Math.min(WIZARD_STEPS.length - 1, Math.max(1, index + d))]!);
   const confirm = () =>
     save.mutate(
       { phases: toPhases(phases), ...(existing.data ? { revision: existing.data.revision } : {}) },
-      { onSuccess: () => void navigate(`/project/${projectId}/roadmap`) },
+      {
+        // The funder's targets typed in the obligations step become obligations once the roadmap is saved.
+        onSuccess: async () => {
+          try {
+            for (const x of targets)
+              await apiRequest('POST', ROUTES.obligations(projectId), { kind: 'target', title: x.indicator, ...x, requestId });
+            void navigate(`/project/${projectId}/roadmap`);
+          } catch (e) {
+            setTargetError(e);
+          }
+        },
+      },
     );
   return (
     <div className="grid gap-4">
       {!hasDraft ? <p className="text-sm text-muted-foreground">{t('wizard.noDraft')}</p> : null}
       {step === 'review' ? (
-        <ReviewStep phases={phases} setPhases={setPhases} replaces={Boolean(existing.data)} />
+        <>
+          <ReviewStep phases={phases} setPhases={setPhases} replaces={Boolean(existing.data)} />
+          {targets.length > 0 ? (
+            <p className="text-sm" data-testid="wizard-targets-count">
+              {t('wizard.targets.review', { count: targets.length })}
+            </p>
+          ) : null}
+        </>
       ) : (
         <>
           <DraftItems step={step} phases={phases} onChange={(id, patch) => setPhases((p) => updateItem(p, id, patch))} />
+          {step === 'obligations' ? <WizardTargets targets={targets} setTargets={setTargets} /> : null}
           {step === 'template' && templateSource ? (
             <p className="text-xs text-muted-foreground" data-testid="template-source">
               {t('wizard.templateSource', { source: templateSource })}
@@ -173,6 +198,11 @@ function DraftEditor({
           ) : null}
         </>
       )}
+      {targetError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {serverMessage(t, targetError)}
+        </p>
+      ) : null}
       {save.isError ? (
         <p role="alert" className="text-sm text-destructive" data-testid="wizard-error">
           {serverMessage(t, save.error)}

@@ -6,6 +6,8 @@ import type {
   KpiRequest,
   KpiRequestBody,
   Obligation,
+  UpcomingReminder,
+  UpdateKpiRequestBody,
   ProgressBody,
   PutRoadmapBody,
   RealizationRow,
@@ -37,6 +39,10 @@ export const ROUTES = {
   kpiRequests: (id: string) => `/api/projects/${id}/kpi-requests`,
   kpiAnswers: (requestId: string) => `/api/kpi-requests/${requestId}/answers`,
   calendar: '/api/calendar/feed',
+  kpiRequest: (requestId: string) => `/api/kpi-requests/${requestId}`,
+  reminders: '/api/realization/reminders',
+  /** The reports module's route: a period's draft sealed as a `progress` report (ADR 0047). */
+  reports: (id: string) => `/api/projects/${id}/reports`,
 } as const;
 
 export const keys = {
@@ -46,6 +52,7 @@ export const keys = {
   obligations: (id: string) => ['realization', 'obligations', id] as const,
   kpi: (id: string) => ['realization', 'kpi', id] as const,
   calendar: ['realization', 'calendar'] as const,
+  reminders: [ROUTES.reminders] as const,
 };
 
 /** GET that answers null for a 404 (no roadmap yet, a route not there). */
@@ -212,6 +219,39 @@ export function useImportLedger(projectId: string) {
     onSuccess: async (saved) => {
       client.setQueryData(keys.roadmap(projectId), saved);
       await refresh();
+    },
+  });
+}
+
+/** What falls due within 30 days (or is overdue) on the projects the caller may see, with the next reminder day. */
+export function useReminders() {
+  return useQuery<UpcomingReminder[]>({
+    queryKey: keys.reminders,
+    queryFn: () => apiRequest('GET', ROUTES.reminders),
+    ...CACHE_TIERS.realtime,
+  });
+}
+
+/** PATCH /api/kpi-requests/:id: the asking investor's bounds per KPI. */
+export function useUpdateKpiRequest(projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, body }: { requestId: string; body: UpdateKpiRequestBody }) =>
+      apiRequest<KpiRequest>('PATCH', ROUTES.kpiRequest(requestId), body),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.kpi(projectId) }),
+  });
+}
+
+/** A reporting period's draft sealed through the reports module (POST /api/projects/:id/reports, kind progress). */
+export function useSealPeriod(projectId: string) {
+  const client = useQueryClient();
+  const refresh = useRefresh(projectId);
+  return useMutation({
+    mutationFn: ({ obligationId, language }: { obligationId: string; language: 'en' | 'it' }) =>
+      apiRequest<{ id: string; verifyUrl: string }>('POST', ROUTES.reports(projectId), { kind: 'progress', obligationId, language }),
+    onSuccess: async () => {
+      await refresh();
+      await client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'reports'] });
     },
   });
 }
