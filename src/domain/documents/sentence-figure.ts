@@ -49,14 +49,23 @@ interface FoundPeriod {
   readonly end: number;
 }
 
-/** "for the six months … compared to … for the same period in 2019": the sentence's own period, not the topic's. */
+/**
+ * "for the six months … compared to … for the same period in 2019", "Nel 2018 … contro … dello scorso
+ * anno", "full year net loss … compared to … last year": a relative period against the sentence's own
+ * period written before it, not the topic's or the document's.
+ */
 function sameInYearContext(mention: PeriodMention, periods: readonly PeriodMention[], ctx: PeriodContext): PeriodContext {
-  if (mention.relative !== 'same_in_year') return ctx;
+  if (mention.relative !== 'same_in_year' && mention.relative !== 'last_year' && mention.relative !== 'prior_year') return ctx;
   const own = [...periods]
     .reverse()
-    .find((p) => p.end <= mention.start && p.start >= 0 && p.period && p.period.kind !== 'date' && p.period.kind !== 'span');
+    .find(
+      (p) =>
+        p.end <= mention.start &&
+        p.start >= 0 &&
+        ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit === 'year')),
+    );
   const resolved = own ? resolvePeriod(own, ctx) : null;
-  return resolved ? { ...ctx, current: resolved } : ctx;
+  return resolved ? { ...ctx, current: resolved, year: null } : ctx;
 }
 
 export function periodFor(

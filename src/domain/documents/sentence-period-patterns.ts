@@ -17,10 +17,18 @@ export interface PeriodMention {
   /** The mention is a point in time (a date, "year end"): fits balances (cash, debt, headcount). */
   readonly point?: boolean;
   /** "for the quarter", "the prior year quarter": the kind of period a relative mention names. */
-  readonly unit?: 'quarter' | 'half';
+  readonly unit?: 'quarter' | 'half' | 'year';
   /** "the same period in 2019", "stesso periodo del 2019": the sentence's period, in that year. */
   readonly year?: number;
+  /** "primo semestre dell'anno precedente", "the first quarter of last year": years before the current one. */
+  readonly back?: number;
 }
+
+/** "primi nove mesi dell'esercizio", "the first quarter of the year": the period of the current year. */
+const THIS_YEAR_TAIL = /^\s*(?:dell'(?:esercizio|anno)(?:\s+in\s+corso)?|of\s+the\s+(?:current\s+|fiscal\s+)?year|of\s+this\s+year)(?![\p{L}])(?!\s+(?:19|20)\d\d)/iu;
+/** After a period written without its year: it is the one of the year before ("of the previous year", "dell'anno precedente"). */
+const PRIOR_YEAR_TAIL =
+  /^\s*(?:(?:of|in)\s+(?:the\s+)?(?:previous|prior|preceding)\s+(?:fiscal\s+)?year|(?:of\s+)?last\s+(?:fiscal\s+)?year|(?:del(?:l')?\s*|nel(?:l')?\s*)(?:anno\s+(?:precedente|scorso|prima)|esercizio\s+precedente|precedente\s+esercizio)|dello\s+scorso\s+(?:anno|esercizio)|a\s+year\s+(?:ago|earlier))(?![\p{L}])/iu;
 
 const MONTHS_EN = [
   'january',
@@ -152,7 +160,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   // spans: "2020-2024", "nel periodo 2020-2024", "triennio 2019-2021", "from 2020 to 2024" (plan periods)
   [
-    new RegExp(String.raw`(?<![\d/.,])${YEAR}\s?[-–/]\s?${YY}(?![\d/.,])`, 'gu'),
+    new RegExp(String.raw`(?<![\d/.,])${YEAR}\s?[-–/]\s?${YY}(?![\d/,]|[.,]\d)`, 'gu'),
     (m) => {
       const from = Number(m[1]);
       const to = yy(m[2], m[3]);
@@ -215,6 +223,24 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? 0), half: w === 'second' || w === 'secondo' ? 2 : 1 } };
     },
   ],
+  // the year first: "fiscal 2024 second quarter", "FY24 Q2", "2019 fourth quarter", "fiscal 2024 first half"
+  [
+    new RegExp(
+      String.raw`(?:(?:fiscal(?:\s+year)?\s+|FY\s?)${YY}|${YEAR})\s+(?:${Q_EN}[\s-]+quarter|Q([1-4])|(first|second)\s+half|H([12]))(?![\p{L}\d])`,
+      'giu',
+    ),
+    (m) => {
+      const year = yy(m[1] ?? m[3], m[2]);
+      const q = m[4] ? ORD_EN[(m[4] as string).toLowerCase()] : m[5] ? Number(m[5]) : 0;
+      if (q) return { period: { kind: 'quarter', year, quarter: q as 1 } };
+      return { period: { kind: 'half', year, half: m[6]?.toLowerCase() === 'second' || m[7] === '2' ? 2 : 1 } };
+    },
+  ],
+  // the whole year, not the quarter the text reports: "full year", "for the year", "l'intero esercizio", "dell'esercizio"
+  [
+    /(?:for\s+the\s+|in\s+the\s+)?full[-\s]year(?!\s+(?:19|20)\d\d)|(?:for|in|during)\s+the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|(?:19|20)\d\d))|(?:l'|dell'|nell')?intero\s+(?:esercizio|anno)|(?:dell'|nell')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])(?!\s+(?:19|20)\d\d)/giu,
+    () => ({ relative: 'this', unit: 'year' }),
+  ],
   // fiscal years: "FY2025", "FY23", "FY 2023", "fiscal 2021", "fiscal year 2021", "esercizio 2017"
   [
     new RegExp(String.raw`(?<![\p{L}\d])FY\s?${YY}(?![\p{L}\d])|fiscal(?:\s+year)?\s+${YEAR}|esercizio\s+${YEAR}`, 'giu'),
@@ -239,7 +265,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ relative: 'last_year' }),
   ],
   [
-    /(?:for|in|during)\s+the\s+(?:quarter|period|year)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+di\s+confronto)|(?:dell'|nell')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])/giu,
+    /(?:for|in|during)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+di\s+confronto)/giu,
     (m) => ({ relative: 'this', ...unitOf(m[0]) }),
   ],
   // plain years: "2024", "nel 2024", "(2022: …)"; a year inside a number never is one
@@ -261,7 +287,8 @@ function date(year: number, month: number, day: number): Omit<PeriodMention, 'st
 }
 
 /** Period mentions in a text, earliest first; overlapping mentions keep the one that starts first and is longest. */
-export function findPeriods(text: string): PeriodMention[] {
+export function findPeriods(raw: string): PeriodMention[] {
+  const text = raw.replace(/[’‘]/gu, "'"); // one code unit for another: offsets stay the text's
   const found: PeriodMention[] = [];
   for (const [re, build] of PATTERNS) {
     re.lastIndex = 0;
@@ -275,7 +302,10 @@ export function findPeriods(text: string): PeriodMention[] {
   for (const p of found) {
     const prev = kept[kept.length - 1];
     if (prev && p.start < prev.end) continue;
-    kept.push(p);
+    const open = p.period && p.period.kind !== 'span' && p.period.year === 0;
+    const tail = open ? PRIOR_YEAR_TAIL.exec(text.slice(p.end)) : null;
+    const own = open && !tail ? THIS_YEAR_TAIL.exec(text.slice(p.end)) : null;
+    kept.push(tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length } : p);
   }
   return kept;
 }

@@ -19,7 +19,7 @@ const COMPARED =
 
 /** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009": a comparison's period too. */
 const AFTER_COMPARED_AMOUNT =
-  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|rispetto (?:a|al|ai|agli)|\bdai?)\s+(?:a\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,80}\b(?:in|for|of|nel|del)\s+(?:the\s+|il\s+)?$/iu;
+  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|rispetto (?:a|al|ai|agli)|\bdai?)\s+(?:a\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,80}\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?$/iu;
 
 /** The document's current period and date, against which incomplete and relative periods resolve. */
 export interface PeriodContext {
@@ -62,13 +62,17 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   if (m.period) {
     if (m.period.kind === 'span' || yearOf(m.period) !== 0) return m.period;
     const year = ctx.current ? yearOf(ctx.current) : ctx.year;
-    return year ? withYear(m.period, year) : null;
+    return year ? withYear(m.period, year - (m.back ?? 0)) : null;
   }
   let cur = ctx.current;
   // "for the quarter" after a sentence about the year: the quarter the document reports
   if (m.unit && cur?.kind !== m.unit && ctx.reported?.kind === m.unit) cur = ctx.reported;
   if (m.relative === 'same_in_year')
     return cur && cur.kind !== 'span' && m.year ? withYear(cur, m.year) : m.year ? { kind: 'year', year: m.year } : null;
+  if (m.relative === 'this' && m.unit === 'year') {
+    const base = cur ?? ctx.reported;
+    return base ? { kind: 'year', year: yearOf(base) } : ctx.year ? { kind: 'year', year: ctx.year } : null;
+  }
   if (m.relative === 'this') return cur;
   if (m.relative === 'last_year') {
     // "last year" is the calendar's, unless the text reports a quarter or a half: then that one, a year before
@@ -100,10 +104,7 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
 export function documentContext(text: string, date: string | null): PeriodContext {
   let year = date ? Number(date.slice(0, 4)) : null;
   const mentions = findPeriods(text);
-  if (year === null) {
-    const d = mentions.find((m) => m.period?.kind === 'date' && m.period.year > 0);
-    if (d && d.period?.kind === 'date') year = d.period.year;
-  }
+  if (year === null) year = yearFromDates(text, mentions);
   // no date: a period stated without its year ("the third quarter") takes the first year the text writes
   // (the latest year it writes: a results release compares with earlier years)
   const years = mentions.flatMap((m) => (m.period && m.period.kind !== 'span' && m.period.year > 0 ? [m.period.year] : []));
@@ -128,4 +129,26 @@ export function documentContext(text: string, date: string | null): PeriodContex
     return { current, year, reported: current };
   }
   return { current: comparison, year, reported: comparison };
+}
+
+/**
+ * The year of a text that gives no date, from the dates it writes: the first that is not a
+ * comparison's; else a comparison's ("rispetto ai 845 milioni al 31 dicembre 2018", "(… at December
+ * 31, 2018)") a year later when it is a year-end (a report compares with the year-end before it), else its own year.
+ */
+function yearFromDates(text: string, mentions: readonly PeriodMention[]): number | null {
+  let compared: number | null = null;
+  let laterCompared: number | null = null;
+  for (const m of mentions) {
+    if (m.period?.kind !== 'date' || m.period.year === 0) continue;
+    const lead = text.slice(Math.max(0, m.start - 110), m.start);
+    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead) || /\b(?:contro|against)\s+(?:i\s+|the\s+)?[$€£]?\s?\d[^.;]{0,40}$/iu.test(lead)) {
+      // a year-end compared with is the year before's; another date may be the same year's (the quarter before)
+      if (m.period.month === 12 && m.period.day === 31) compared ??= m.period.year + 1;
+      else laterCompared ??= m.period.year;
+      continue;
+    }
+    return m.period.year;
+  }
+  return compared ?? laterCompared;
 }

@@ -180,7 +180,38 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       });
     }
   }
-  return out;
+  return withoutRestatements(out);
+}
+
+const STOCKS = new Set(['cash', 'debt', 'headcount']);
+/** How sure a figure's period is: written on it (2), a period fit for its key (1: a date for a balance, else not a date). */
+function periodRank(f: SentenceFigure): number {
+  const own = !/period_from_document|no_period/.test(f.reason ?? '') ? 2 : 0;
+  const fits = f.period !== null && (f.period.kind === 'date') === STOCKS.has(f.key) ? 1 : 0;
+  return own + fits;
+}
+
+/**
+ * A headline restated in its paragraph ("Revenue of $12.3 million" and, below, "revenue for the quarter
+ * was $12.3 million"): the same key, value and marks on a page with two periods is one figure, kept
+ * with the surer period. Two periods both written on the amounts stay two figures.
+ */
+function withoutRestatements(figs: readonly SentenceFigure[]): SentenceFigure[] {
+  const sameMarks = (a: SentenceFigure, b: SentenceFigure) =>
+    !!a.marks.adjusted === !!b.marks.adjusted && !!a.marks.net === !!b.marks.net && a.marks.high === b.marks.high;
+  return figs.filter(
+    (f) =>
+      !figs.some(
+        (g) =>
+          g !== f &&
+          g.key === f.key &&
+          g.value === f.value &&
+          sameMarks(g, f) &&
+          JSON.stringify(g.period) !== JSON.stringify(f.period) &&
+          periodRank(g) > periodRank(f) &&
+          periodRank(f) < 3,
+      ),
+  );
 }
 
 /** A mention inside brackets that close before the amount ("(al netto dell'impatto dell'IFRS 16) si è attestato a …"). */
@@ -211,7 +242,7 @@ function ownerOf(
   if (named) {
     const at = a.end + named[0].length;
     const m = mentions.find((x) => x.start === at || (x.start > a.end && x.start <= at));
-    if (m && m.key !== null) return m;
+    if (m) return m.key !== null ? m : null; // "$5.0 million in marketable securities": another measure's
   }
   const before = mentions.filter((m) => m.end <= a.start);
   if (respectively) {
