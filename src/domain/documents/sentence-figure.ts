@@ -68,6 +68,15 @@ function sameInYearContext(mention: PeriodMention, periods: readonly PeriodMenti
   return resolved ? { ...ctx, current: resolved, year: null } : ctx;
 }
 
+/** "(80 milioni nel 2018), l'utile netto a 31 milioni": a period inside brackets closed before the amount is the aside's. */
+function asideBefore(sentence: string, p: { start: number; end: number }, a: { start: number }): boolean {
+  if (p.start < 0) return false;
+  const open = sentence.lastIndexOf('(', p.start);
+  if (open < 0 || sentence.lastIndexOf(')', p.start) > open) return false;
+  const close = sentence.indexOf(')', p.end);
+  return close >= 0 && close < a.start;
+}
+
 export function periodFor(
   sentence: string,
   a: { start: number; end: number },
@@ -99,7 +108,8 @@ export function periodFor(
       .find(
         (p) =>
           p.end <= a.start &&
-          !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start) &&
+          !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a)) &&
+          !asideBefore(sentence, p, a) &&
           (p.start < 0 || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))),
       );
   const mention = beforeP;

@@ -265,7 +265,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ relative: 'last_year' }),
   ],
   [
-    /(?:for|in|during)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+di\s+confronto)/giu,
+    /(?:for|in|during)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|(?:19|20)\d\d))/giu,
     (m) => ({ relative: 'this', ...unitOf(m[0]) }),
   ],
   // plain years: "2024", "nel 2024", "(2022: …)"; a year inside a number never is one

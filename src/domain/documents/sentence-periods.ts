@@ -117,7 +117,7 @@ export function documentContext(text: string, date: string | null): PeriodContex
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
     // "the first quarter" after "compared to the first quarter of fiscal 2009": the year after the comparison's
-    const y = p.year !== 0 ? p.year : comparison && comparison.kind !== 'span' ? comparison.year : fallbackYear;
+    const y = p.year !== 0 ? p.year : comparison && comparison.kind !== 'span' ? comparison.year : (yearWrittenLater(text, mentions, m) ?? fallbackYear);
     if (!y) continue;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
     const lead = text.slice(Math.max(0, m.start - 110), m.start);
@@ -129,6 +129,21 @@ export function documentContext(text: string, date: string | null): PeriodContex
     return { current, year, reported: current };
   }
   return { current: comparison, year, reported: comparison };
+}
+
+/**
+ * "Fourth quarter revenue was $58.4 million, up from $53.6 million in the fourth quarter of 2019": a
+ * period stated first without its year takes the year after the first later comparison of the same kind
+ * that writes one, before the document's date (a later mention that is not a comparison may be another year's).
+ */
+function yearWrittenLater(text: string, mentions: readonly PeriodMention[], first: PeriodMention): number | null {
+  const kind = first.period?.kind;
+  for (const m of mentions) {
+    if (m.start <= first.start || m.period?.kind !== kind || m.period.kind === 'span' || m.period.year === 0) continue;
+    const lead = text.slice(Math.max(0, m.start - 110), m.start);
+    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead)) return m.period.year + 1;
+  }
+  return null;
 }
 
 /**

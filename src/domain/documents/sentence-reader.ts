@@ -97,19 +97,20 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     const periods = heading && headingPeriod ? [{ ...headingPeriod, start: -1, end: -1 }, ...own] : own;
     if (/\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) topic = null; // a new paragraph: its own topic
     lastEnd = s.end;
-    const ctx: PeriodContext = { ...doc.context, current: heading ?? topic ?? doc.context.current };
-    const sentenceDoc = { ...doc, context: ctx };
+    const outer: PeriodContext = { ...doc.context, current: heading ?? topic ?? doc.context.current };
     // a sentence that opens on its period ("Nel solo quarto trimestre, …") sets the topic of the ones that follow
+    // and is the period of its own amounts that have none closer ("L'Ebitda dell'intero esercizio … a 88 milioni (…), l'utile netto a 31 milioni")
     const firstMoney = amounts[0]?.start ?? sentence.length;
     const opening = own.find(
       (p) =>
         p.start < firstMoney &&
-        p.period &&
-        p.period.kind !== 'date' &&
-        p.period.kind !== 'span' &&
+        ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit === 'year')) &&
         !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)),
     );
-    if (opening) topic = resolvePeriod(opening, ctx) ?? topic;
+    const opened = opening ? resolvePeriod(opening, outer) : null;
+    if (opened) topic = opened;
+    const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
+    const sentenceDoc = { ...doc, context: ctx };
     headingPeriod = own.length > 0 && amounts.length === 0 ? (own[own.length - 1] as PeriodMention) : null;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
     const owners = mentions.length === 0 && carried && carriedFor < 3 ? [{ ...carried, start: -1, end: -1 }] : mentions;
