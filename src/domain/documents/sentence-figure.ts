@@ -40,6 +40,7 @@ const COMPARISON =
 /** Words that make the period after them a comparison's ("compared to the third quarter of 2012"). */
 export const COMPARISON_BEFORE =
   /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+const CUMULATIVE = /cumulat|cumulative|complessiv|in total|overall|nell'arco/iu;
 /** "Escludendo l'impatto dell'IFRS 16, l'Ebitda …", "excluding items": the figure that follows is adjusted. */
 const ADJUSTING = /escludendo|excluding|esclusi|al netto d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
 
@@ -110,10 +111,17 @@ export function periodFor(
           p.end <= a.start &&
           !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a)) &&
           !asideBefore(sentence, p, a) &&
-          (p.start < 0 || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))),
+          (p.start < 0 || p.period?.kind === 'span' || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))),
       );
   const mention = beforeP;
   let period = mention ? resolvePeriod(mention, sameInYearContext(mention, periods, ctx)) : null;
+  // "Il piano al 2024 prevede investimenti per 4,7 miliardi", "cumulative capex of $900 million through 2023": over the plan, not in its last year
+  const plan = ctx.plan;
+  if (mention?.horizon && period?.kind === 'year' && plan?.kind === 'span' && (key === 'capex' || CUMULATIVE.test(sentence))) {
+    if (period.year === plan.to) period = plan;
+    else if (period.year > plan.from && period.year < plan.to && CUMULATIVE.test(sentence))
+      period = { kind: 'span', from: plan.from, to: period.year };
+  }
   const fromContext = !period;
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };

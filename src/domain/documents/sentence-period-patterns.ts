@@ -5,7 +5,7 @@ import type { FigurePeriod } from './types.ts';
  * patterns `findPeriods` reads; sentence-periods.ts resolves what they find against the document.
  */
 
-export type RelativeShift = 'this' | 'prior_year' | 'last_year' | 'prior_period' | 'same_in_year';
+export type RelativeShift = 'this' | 'prior_year' | 'last_year' | 'prior_period' | 'same_in_year' | 'plan';
 
 /** A period mention: absolute (maybe without its year), or relative to the document's current period. */
 export interface PeriodMention {
@@ -22,10 +22,14 @@ export interface PeriodMention {
   readonly year?: number;
   /** "primo semestre dell'anno precedente", "the first quarter of last year": years before the current one. */
   readonly back?: number;
+  /** A plan's horizon: "al 2024", "entro il 2024", "through 2023", "by 2025". */
+  readonly horizon?: boolean;
 }
 
+const HORIZON_BEFORE = /(?:\bal|\bentro(?:\s+il)?|\bfino\s+al|\bby|\bthrough|\bup\s+to)\s+$/iu;
 /** "primi nove mesi dell'esercizio", "the first quarter of the year": the period of the current year. */
-const THIS_YEAR_TAIL = /^\s*(?:dell'(?:esercizio|anno)(?:\s+in\s+corso)?|of\s+the\s+(?:current\s+|fiscal\s+)?year|of\s+this\s+year)(?![\p{L}])(?!\s+(?:19|20)\d\d)/iu;
+const THIS_YEAR_TAIL =
+  /^\s*(?:dell'(?:esercizio|anno)(?:\s+in\s+corso)?|of\s+the\s+(?:current\s+|fiscal\s+)?year|of\s+this\s+year)(?![\p{L}])(?!\s+(?:19|20)\d\d)/iu;
 /** After a period written without its year: it is the one of the year before ("of the previous year", "dell'anno precedente"). */
 const PRIOR_YEAR_TAIL =
   /^\s*(?:(?:of|in)\s+(?:the\s+)?(?:previous|prior|preceding)\s+(?:fiscal\s+)?year|(?:of\s+)?last\s+(?:fiscal\s+)?year|(?:del(?:l')?\s*|nel(?:l')?\s*)(?:anno\s+(?:precedente|scorso|prima)|esercizio\s+precedente|precedente\s+esercizio)|dello\s+scorso\s+(?:anno|esercizio)|a\s+year\s+(?:ago|earlier))(?![\p{L}])/iu;
@@ -256,6 +260,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   // relative
   [/(?:the\s+)?(?:prior|previous|preceding)\s+quarter|sequentially|trimestre\s+precedente/giu, () => ({ relative: 'prior_period' })],
+  // the plan's whole span: "nell'arco del piano", "over the plan period"
+  [
+    /(?:nell'arco|nel corso|nell'orizzonte|nella durata)\s+del\s+piano|nel\s+periodo\s+(?:di|del)\s+piano|(?:over|during|across)\s+the\s+(?:life\s+of\s+the\s+)?plan(?:\s+(?:period|horizon))?(?![\p{L}])/giu,
+    () => ({ relative: 'plan' }),
+  ],
   [
     /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente)?|(?:dello\s+)?stesso\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso))?|medesimo\s+periodo|periodo\s+di\s+confronto/giu,
     (m) => ({ relative: 'prior_year', ...unitOf(m[0]) }),
@@ -305,7 +314,9 @@ export function findPeriods(raw: string): PeriodMention[] {
     const open = p.period && p.period.kind !== 'span' && p.period.year === 0;
     const tail = open ? PRIOR_YEAR_TAIL.exec(text.slice(p.end)) : null;
     const own = open && !tail ? THIS_YEAR_TAIL.exec(text.slice(p.end)) : null;
-    kept.push(tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length } : p);
+    const horizon = p.period?.kind === 'year' && HORIZON_BEFORE.test(text.slice(Math.max(0, p.start - 14), p.start));
+    const q = tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length } : p;
+    kept.push(horizon ? { ...q, horizon: true } : q);
   }
   return kept;
 }

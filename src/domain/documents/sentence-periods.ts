@@ -28,6 +28,8 @@ export interface PeriodContext {
   readonly year: number | null;
   /** The period the document reports, kept when a sentence's topic replaces `current` ("for the quarter"). */
   readonly reported?: FigurePeriod | null;
+  /** The span of the plan the text presents ("Piano strategico 2020-2024"): its first span. */
+  readonly plan?: FigurePeriod | null;
 }
 
 /** End date of a period (a balance "at" it). */
@@ -69,6 +71,7 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   if (m.unit && cur?.kind !== m.unit && ctx.reported?.kind === m.unit) cur = ctx.reported;
   if (m.relative === 'same_in_year')
     return cur && cur.kind !== 'span' && m.year ? withYear(cur, m.year) : m.year ? { kind: 'year', year: m.year } : null;
+  if (m.relative === 'plan') return ctx.plan ?? null;
   if (m.relative === 'this' && m.unit === 'year') {
     const base = cur ?? ctx.reported;
     return base ? { kind: 'year', year: yearOf(base) } : ctx.year ? { kind: 'year', year: ctx.year } : null;
@@ -102,6 +105,12 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
  * document date ("Milano, 26 ottobre 2018", "Nov. 8, 2022") is found when none is given.
  */
 export function documentContext(text: string, date: string | null): PeriodContext {
+  const found = reportedContext(text, date);
+  const plan = findPeriods(text).find((m) => m.period?.kind === 'span')?.period ?? null;
+  return plan ? { ...found, plan } : found;
+}
+
+function reportedContext(text: string, date: string | null): PeriodContext {
   let year = date ? Number(date.slice(0, 4)) : null;
   const mentions = findPeriods(text);
   if (year === null) year = yearFromDates(text, mentions);
@@ -117,7 +126,12 @@ export function documentContext(text: string, date: string | null): PeriodContex
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
     // "the first quarter" after "compared to the first quarter of fiscal 2009": the year after the comparison's
-    const y = p.year !== 0 ? p.year : comparison && comparison.kind !== 'span' ? comparison.year : (yearWrittenLater(text, mentions, m) ?? fallbackYear);
+    const y =
+      p.year !== 0
+        ? p.year
+        : comparison && comparison.kind !== 'span'
+          ? comparison.year
+          : (yearWrittenLater(text, mentions, m) ?? fallbackYear);
     if (!y) continue;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
     const lead = text.slice(Math.max(0, m.start - 110), m.start);
@@ -157,7 +171,11 @@ function yearFromDates(text: string, mentions: readonly PeriodMention[]): number
   for (const m of mentions) {
     if (m.period?.kind !== 'date' || m.period.year === 0) continue;
     const lead = text.slice(Math.max(0, m.start - 110), m.start);
-    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead) || /\b(?:contro|against)\s+(?:i\s+|the\s+)?[$€£]?\s?\d[^.;]{0,40}$/iu.test(lead)) {
+    if (
+      COMPARED.test(lead.slice(-40)) ||
+      AFTER_COMPARED_AMOUNT.test(lead) ||
+      /\b(?:contro|against)\s+(?:i\s+|the\s+)?[$€£]?\s?\d[^.;]{0,40}$/iu.test(lead)
+    ) {
       // a year-end compared with is the year before's; another date may be the same year's (the quarter before)
       if (m.period.month === 12 && m.period.day === 31) compared ??= m.period.year + 1;
       else laterCompared ??= m.period.year;
