@@ -120,7 +120,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   const fallbackYear = year ?? (years.length > 0 ? Math.max(...years) : null);
   let comparison: FigurePeriod | null = null;
   for (const m of mentions) {
-    if (m.relative === 'last_year' && year !== null && !comparison)
+    if (m.relative === 'last_year' && year !== null && !comparison && !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)))
       return { current: { kind: 'year', year: year - 1 }, year, reported: { kind: 'year', year: year - 1 } }; // "lo scorso esercizio": the year reported
     const p = m.period;
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
@@ -163,7 +163,8 @@ function yearWrittenLater(text: string, mentions: readonly PeriodMention[], firs
 /**
  * The year of a text that gives no date, from the dates it writes: the first that is not a
  * comparison's; else a comparison's ("rispetto ai 845 milioni al 31 dicembre 2018", "(… at December
- * 31, 2018)") a year later when it is a year-end (a report compares with the year-end before it), else its own year.
+ * 31, 2018)") a year later when it is a year-end or the day of an undated balance ("Al 30 giugno … rispetto ai 131 milioni al
+ * 30 giugno 2018"), else its own year (it may be the quarter before).
  */
 function yearFromDates(text: string, mentions: readonly PeriodMention[]): number | null {
   let compared: number | null = null;
@@ -177,7 +178,9 @@ function yearFromDates(text: string, mentions: readonly PeriodMention[]): number
       /\b(?:contro|against)\s+(?:i\s+|the\s+)?[$€£]?\s?\d[^.;]{0,40}$/iu.test(lead)
     ) {
       // a year-end compared with is the year before's; another date may be the same year's (the quarter before)
-      if (m.period.month === 12 && m.period.day === 31) compared ??= m.period.year + 1;
+      const d = m.period;
+      const sameDayUndated = mentions.some((x) => x.period?.kind === 'date' && x.period.year === 0 && x.period.month === d.month && x.period.day === d.day);
+      if ((d.month === 12 && d.day === 31) || sameDayUndated) compared ??= d.year + 1;
       else laterCompared ??= m.period.year;
       continue;
     }
