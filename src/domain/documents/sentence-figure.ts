@@ -1,6 +1,6 @@
 import type { SentenceAmount } from './sentence-amounts.ts';
 import type { Mention } from './sentence-mentions.ts';
-import { periodEnd, resolvePeriod } from './sentence-periods.ts';
+import { firstPlanYear, periodEnd, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigureKey, FigureMarks, FigurePeriod } from './types.ts';
 
@@ -48,6 +48,8 @@ interface FoundPeriod {
   readonly period: FigurePeriod | null;
   readonly fromContext: boolean;
   readonly end: number;
+  /** The span was read from a plan's horizon year alone ("il piano al 2024"): where it starts is a guess. */
+  readonly horizonSpan?: boolean;
 }
 
 /**
@@ -122,6 +124,19 @@ export function periodFor(
     else if (period.year > plan.from && period.year < plan.to && CUMULATIVE.test(sentence))
       period = { kind: 'span', from: plan.from, to: period.year };
   }
+  // "Il piano al 2024 prevede investimenti per 4,7 miliardi" with no span written: from the year after the document's to the horizon
+  let horizonSpan = false;
+  if (
+    mention?.horizon &&
+    period?.kind === 'year' &&
+    !plan &&
+    key === 'capex' &&
+    /\bpian[oi]\b|\bplan\b/iu.test(sentence) &&
+    (firstPlanYear(ctx) ?? 9999) < period.year
+  ) {
+    period = { kind: 'span', from: firstPlanYear(ctx) as number, to: period.year };
+    horizonSpan = true;
+  }
   const fromContext = !period;
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };
@@ -137,7 +152,7 @@ export function periodFor(
       else if (d.month === 12 && d.day === 31) period = { kind: 'year', year: d.year };
     } else if (d.month === 12 && d.day === 31) period = { kind: 'year', year: d.year };
   }
-  return { period, fromContext, end: afterP && mention === afterP ? afterP.end : a.end };
+  return { period, fromContext, end: afterP && mention === afterP ? afterP.end : a.end, ...(horizonSpan ? { horizonSpan } : {}) };
 }
 
 export function figureOf(
@@ -159,6 +174,10 @@ export function figureOf(
     const found = periodFor(sentence, a, money, periods, doc.context, key);
     period = found.period;
     quoteEnd = Math.max(quoteEnd, found.end);
+    if (found.horizonSpan) {
+      confidence = Math.min(confidence, 0.8);
+      reasons.push('span_from_plan_horizon');
+    }
     if (found.fromContext) {
       confidence = Math.min(confidence, 0.85);
       reasons.push(period ? 'period_from_document' : 'no_period');

@@ -5,7 +5,7 @@ import type { FigurePeriod } from './types.ts';
  * patterns `findPeriods` reads; sentence-periods.ts resolves what they find against the document.
  */
 
-export type RelativeShift = 'this' | 'prior_year' | 'last_year' | 'prior_period' | 'same_in_year' | 'plan';
+export type RelativeShift = 'this' | 'prior_year' | 'last_year' | 'prior_period' | 'same_in_year' | 'plan' | 'next_years';
 
 /** A period mention: absolute (maybe without its year), or relative to the document's current period. */
 export interface PeriodMention {
@@ -22,10 +22,30 @@ export interface PeriodMention {
   readonly year?: number;
   /** "primo semestre dell'anno precedente", "the first quarter of last year": years before the current one. */
   readonly back?: number;
+  /** "nei prossimi cinque anni", "over the next three years", "nel prossimo triennio": how many years ahead. */
+  readonly years?: number;
   /** A plan's horizon: "al 2024", "entro il 2024", "through 2023", "by 2025". */
   readonly horizon?: boolean;
 }
 
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  biennio: 2,
+  triennio: 3,
+  quadriennio: 4,
+  quinquennio: 5,
+};
 const HORIZON_BEFORE = /(?:\bal|\bentro(?:\s+il)?|\bfino\s+al|\bby|\bthrough|\bup\s+to)\s+$/iu;
 /** "primi nove mesi dell'esercizio", "the first quarter of the year": the period of the current year. */
 const THIS_YEAR_TAIL =
@@ -260,6 +280,15 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   // relative
   [/(?:the\s+)?(?:prior|previous|preceding)\s+quarter|sequentially|trimestre\s+precedente/giu, () => ({ relative: 'prior_period' })],
+  // years ahead of the document: "nei prossimi cinque anni", "over the next three years", "nel prossimo triennio"
+  [
+    /(?:nei|per\s+i|over\s+the|in\s+the|during\s+the|for\s+the)\s+(?:prossimi|next|coming)\s+(\d|two|three|four|five|six|seven|due|tre|quattro|cinque|sei|sette)\s+(?:anni|years)|(?:nel|per\s+il)\s+prossimo\s+(biennio|triennio|quadriennio|quinquennio)/giu,
+    (m) => {
+      const w = (m[1] ?? m[2] ?? '').toLowerCase();
+      const n = /^\d$/.test(w) ? Number(w) : (NUMBER_WORDS[w] ?? 0);
+      return n >= 2 ? { relative: 'next_years', years: n } : null;
+    },
+  ],
   // the plan's whole span: "nell'arco del piano", "over the plan period"
   [
     /(?:nell'arco|nel corso|nell'orizzonte|nella durata)\s+del\s+piano|nel\s+periodo\s+(?:di|del)\s+piano|(?:over|during|across)\s+the\s+(?:life\s+of\s+the\s+)?plan(?:\s+(?:period|horizon))?(?![\p{L}])/giu,

@@ -30,6 +30,15 @@ export interface PeriodContext {
   readonly reported?: FigurePeriod | null;
   /** The span of the plan the text presents ("Piano strategico 2020-2024"): its first span. */
   readonly plan?: FigurePeriod | null;
+  /** The document's date as given (ISO), when known. */
+  readonly date?: string | null;
+}
+
+/** The first year of a plan that starts after a document: its own year in the first half, else the next. */
+export function firstPlanYear(ctx: PeriodContext): number | null {
+  if (!ctx.year) return null;
+  const month = ctx.date && /^\d{4}-\d\d/.test(ctx.date) ? Number(ctx.date.slice(5, 7)) : 12;
+  return month <= 6 ? ctx.year : ctx.year + 1;
 }
 
 /** End date of a period (a balance "at" it). */
@@ -72,6 +81,11 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   if (m.relative === 'same_in_year')
     return cur && cur.kind !== 'span' && m.year ? withYear(cur, m.year) : m.year ? { kind: 'year', year: m.year } : null;
   if (m.relative === 'plan') return ctx.plan ?? null;
+  if (m.relative === 'next_years' && m.years) {
+    if (ctx.plan?.kind === 'span' && ctx.plan.to - ctx.plan.from + 1 === m.years) return ctx.plan;
+    const from = firstPlanYear(ctx);
+    return from ? { kind: 'span', from, to: from + m.years - 1 } : null;
+  }
   if (m.relative === 'this' && m.unit === 'year') {
     const base = cur ?? ctx.reported;
     return base ? { kind: 'year', year: yearOf(base) } : ctx.year ? { kind: 'year', year: ctx.year } : null;
@@ -107,7 +121,7 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
 export function documentContext(text: string, date: string | null): PeriodContext {
   const found = reportedContext(text, date);
   const plan = findPeriods(text).find((m) => m.period?.kind === 'span')?.period ?? null;
-  return plan ? { ...found, plan } : found;
+  return { ...found, ...(plan ? { plan } : {}), date };
 }
 
 function reportedContext(text: string, date: string | null): PeriodContext {
@@ -153,9 +167,10 @@ function reportedContext(text: string, date: string | null): PeriodContext {
 function yearWrittenLater(text: string, mentions: readonly PeriodMention[], first: PeriodMention): number | null {
   const kind = first.period?.kind;
   for (const m of mentions) {
-    if (m.start <= first.start || m.period?.kind !== kind || m.period.kind === 'span' || m.period.year === 0) continue;
+    const p = m.period;
+    if (m.start <= first.start || !p || p.kind !== kind || p.kind === 'span' || p.year === 0) continue;
     const lead = text.slice(Math.max(0, m.start - 110), m.start);
-    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead)) return m.period.year + 1;
+    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead)) return p.year + 1;
   }
   return null;
 }
@@ -179,7 +194,9 @@ function yearFromDates(text: string, mentions: readonly PeriodMention[]): number
     ) {
       // a year-end compared with is the year before's; another date may be the same year's (the quarter before)
       const d = m.period;
-      const sameDayUndated = mentions.some((x) => x.period?.kind === 'date' && x.period.year === 0 && x.period.month === d.month && x.period.day === d.day);
+      const sameDayUndated = mentions.some(
+        (x) => x.period?.kind === 'date' && x.period.year === 0 && x.period.month === d.month && x.period.day === d.day,
+      );
       if ((d.month === 12 && d.day === 31) || sameDayUndated) compared ??= d.year + 1;
       else laterCompared ??= m.period.year;
       continue;
