@@ -24,6 +24,8 @@ export interface PeriodMention {
   readonly back?: number;
   /** "nei prossimi cinque anni", "over the next three years", "nel prossimo triennio": how many years ahead. */
   readonly years?: number;
+  /** A year-end written without its year ("a dicembre", "at year-end"): the last one before the period reported. */
+  readonly yearEnd?: boolean;
   /** A plan's horizon: "al 2024", "entro il 2024", "through 2023", "by 2025". */
   readonly horizon?: boolean;
 }
@@ -182,6 +184,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     ),
     (m) => date(Number(m[1] ?? m[2] ?? m[3]), 12, 31),
   ],
+  // a year-end without its year: "(52 milioni a dicembre)", "a fine anno", "at year-end" — the last one before the period reported
+  [
+    /(?:(?:a|di|al)\s+)?(?:fine\s+)?dicembre(?!\s+(?:del\s+)?(?:19|20)\d\d)(?![\p{L}])|(?:a\s+)?fine\s+(?:anno|esercizio)(?!\s+(?:19|20)\d\d)(?![\p{L}])|(?:at\s+)?(?:the\s+)?(?:prior\s+|previous\s+|last\s+)?year[-\s]end(?!\s+(?:19|20)\d\d)(?![\p{L}])/giu,
+    () => ({ ...date(0, 12, 31), yearEnd: true }),
+  ],
   // spans: "2020-2024", "nel periodo 2020-2024", "triennio 2019-2021", "from 2020 to 2024" (plan periods)
   [
     new RegExp(String.raw`(?<![\d/.,])${YEAR}\s?[-–/]\s?${YY}(?![\d/,]|[.,]\d)`, 'gu'),
@@ -239,12 +246,13 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   [
     new RegExp(
-      String.raw`(first|second)\s+half${OF_YEAR}|(primo|secondo)\s+semestre${OF_YEAR}|(?:six\s+months|sei\s+mesi|primi\s+sei\s+mesi)${OF_YEAR}`,
+      String.raw`(first|second)\s+half${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six\s+months|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}`,
       'giu',
     ),
     (m) => {
       const w = (m[1] ?? m[3] ?? 'first').toLowerCase();
-      return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? 0), half: w === 'second' || w === 'secondo' ? 2 : 1 } };
+      const second = ['second', 'secondo', '2°', 'ii'].includes(w);
+      return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? 0), half: second ? 2 : 1 } };
     },
   ],
   // the year first: "fiscal 2024 second quarter", "FY24 Q2", "2019 fourth quarter", "fiscal 2024 first half"

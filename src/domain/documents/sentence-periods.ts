@@ -73,11 +73,16 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   if (m.period) {
     if (m.period.kind === 'span' || yearOf(m.period) !== 0) return m.period;
     const year = ctx.current ? yearOf(ctx.current) : ctx.year;
-    return year ? withYear(m.period, year - (m.back ?? 0)) : null;
+    // "a dicembre" in a half-year's text is the year-end before it; in a year's, that year's end
+    const before = m.yearEnd && ctx.current && ctx.current.kind !== 'year' && ctx.current.kind !== 'span' ? 1 : 0;
+    return year ? withYear(m.period, year - (m.back ?? 0) - before) : null;
   }
   let cur = ctx.current;
   // "for the quarter" after a sentence about the year: the quarter the document reports
   if (m.unit && cur?.kind !== m.unit && ctx.reported?.kind === m.unit) cur = ctx.reported;
+  // "I ricavi del semestre …" in a text that states no period: the last one ended by the document's date
+  if (m.relative === 'this' && (m.unit === 'quarter' || m.unit === 'half') && cur?.kind !== m.unit)
+    cur = lastEnded(m.unit, ctx.date) ?? cur;
   if (m.relative === 'same_in_year')
     return cur && cur.kind !== 'span' && m.year ? withYear(cur, m.year) : m.year ? { kind: 'year', year: m.year } : null;
   if (m.relative === 'plan') return ctx.plan ?? null;
@@ -87,7 +92,7 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     return from ? { kind: 'span', from, to: from + m.years - 1 } : null;
   }
   if (m.relative === 'this' && m.unit === 'year') {
-    const base = cur ?? ctx.reported;
+    const base = cur ?? ctx.reported ?? lastEnded('year', ctx.date);
     return base ? { kind: 'year', year: yearOf(base) } : ctx.year ? { kind: 'year', year: ctx.year } : null;
   }
   if (m.relative === 'this') return cur;
@@ -156,7 +161,10 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     const current = withYear(p, y);
     return { current, year, reported: current };
   }
-  return { current: comparison, year, reported: comparison };
+  // "del semestre", "for the quarter" and no period stated: the last one ended by the document's date
+  const unit = comparison ? null : mentions.find((m) => m.relative === 'this' && m.unit)?.unit;
+  const byDate = unit ? lastEnded(unit, date) : null;
+  return { current: comparison ?? byDate, year, reported: comparison ?? byDate };
 }
 
 /**
@@ -204,4 +212,17 @@ function yearFromDates(text: string, mentions: readonly PeriodMention[]): number
     return m.period.year;
   }
   return compared ?? laterCompared;
+}
+
+/** The last year, quarter or half that ended on or before a date ("2019-08-01": the first half of 2019, the second quarter). */
+export function lastEnded(unit: 'quarter' | 'half' | 'year', date: string | null | undefined): FigurePeriod | null {
+  if (!date || !/^\d{4}-\d\d-\d\d$/.test(date)) return null;
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  if (unit === 'year') return { kind: 'year', year: date.slice(5) === '12-31' ? year : year - 1 };
+  if (unit === 'quarter') {
+    const q = Math.floor((month - 1) / 3); // quarters fully ended before this month
+    return q === 0 ? { kind: 'quarter', year: year - 1, quarter: 4 } : { kind: 'quarter', year, quarter: q as 1 };
+  }
+  return month > 6 ? { kind: 'half', year, half: 1 } : { kind: 'half', year: year - 1, half: 2 };
 }
