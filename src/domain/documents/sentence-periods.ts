@@ -150,7 +150,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
         ? p.year
         : comparison && comparison.kind !== 'span'
           ? comparison.year
-          : (yearWrittenLater(text, mentions, m) ?? fallbackYear);
+          : (yearWrittenLater(text, mentions, m) ?? calendarYearBefore(text, p, date) ?? fallbackYear);
     if (!y) continue;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
     const lead = text.slice(Math.max(0, m.start - 110), m.start);
@@ -225,4 +225,19 @@ export function lastEnded(unit: 'quarter' | 'half' | 'year', date: string | null
     return q === 0 ? { kind: 'quarter', year: year - 1, quarter: 4 } : { kind: 'quarter', year, quarter: q as 1 };
   }
   return month > 6 ? { kind: 'half', year, half: 1 } : { kind: 'half', year: year - 1, half: 2 };
+}
+
+/**
+ * "Fourth quarter revenue was …" in a release dated February 2021: a calendar quarter, half or nine
+ * months cannot be reported before it ends, so it is the one of the year before. A text that speaks of
+ * fiscal years names its quarters after the fiscal year, which may end later: its date's year stands.
+ */
+function calendarYearBefore(text: string, p: FigurePeriod, date: string | null): number | null {
+  if (!date || !/^\d{4}-\d\d-\d\d$/.test(date) || p.kind === 'span' || p.kind === 'year' || p.kind === 'date') return null;
+  if (/fiscal|\bFY|esercizio fiscale/iu.test(text)) return null;
+  const year = Number(date.slice(0, 4));
+  const end = periodEnd(withYear(p, year));
+  if (end.kind !== 'date') return null;
+  const iso = `${year}-${String(end.month).padStart(2, '0')}-${String(end.day).padStart(2, '0')}`;
+  return iso > date ? year - 1 : null;
 }
