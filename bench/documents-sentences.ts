@@ -43,6 +43,11 @@ export function printSentenceEvaluation(): Score {
     console.log(line('all', report.all));
     for (const [lang, s] of Object.entries(report.byLanguage)) console.log(line(`  ${lang}`, s));
     for (const [key, s] of Object.entries(report.byKey).sort()) console.log(line(`  ${key}`, s));
+    // a text that writes no year and carries no date cannot give any figure's year: the periods a reading can get right
+    const dated = evaluate(texts.filter((t) => t.date !== null || /(?:19|20)\d\d|(?:FY|Q[1-4]\s?|[1-4]Q\s?|['’])\d\d\b/u.test(t.text))).all;
+    console.log(
+      `periods right in the ${dated.matched} recalled figures of texts that write a year or carry a date: ${pct(periodsRightRate(dated))} (${report.all.matched - dated.matched} recalled figures are in texts with neither)`,
+    );
     if (name === 'heldout') held = report.all;
   }
   const h = held as unknown as Score;
