@@ -213,4 +213,23 @@ describe('what is not the figure, and restatements', () => {
       'Acme reports revenue of $24.8 million\nFor fiscal 2021, Acme expects growth.\nRevenue for the quarter ended September 30, 2021 was $24.8 million.';
     expect(brief(text, 'en')).toEqual([['revenue', 24_800_000, '2021Q3']]);
   });
+
+  it('"Product revenue was X", "end user net revenue was X" — a part of revenue stays out; "Total revenue" is the figure', () => {
+    expect(brief('Product revenue was $17.5 million in the first quarter of 2022. Total revenue was $20.0 million.', 'en')).toEqual([
+      ['revenue', 20_000_000, '2022Q1'],
+    ]);
+  });
+});
+
+describe('the words EBITDA goes by, English', () => {
+  it('"Adj. EBITDA", "EBITDA, as adjusted" — adjusted; "Earnings before interest, taxes, depreciation and amortization (EBITDA)" — EBITDA', () => {
+    const text =
+      'Adj. EBITDA for the first quarter of 2022 was $5.1 million.\nEarnings before interest, taxes, depreciation and amortization (EBITDA) were $4.0 million in the first quarter of 2022.\nEBITDA, as adjusted, was $7.3 million in the first quarter of 2022.';
+    const figs = readSentences(text, 'en', sentenceDocument(text, null, 'en'));
+    expect(figs.map((f) => [f.key, f.value, periodLabel(f.period), !!f.marks.adjusted])).toEqual([
+      ['ebitda', 5_100_000, '2022Q1', true],
+      ['ebitda', 4_000_000, '2022Q1', false],
+      ['ebitda', 7_300_000, '2022Q1', true],
+    ]);
+  });
 });

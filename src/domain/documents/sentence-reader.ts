@@ -64,7 +64,7 @@ export function splitSentences(text: string): Span[] {
     } else if (
       (c === '.' || c === ';' || c === '!' || c === '?') &&
       /^\s+(?:[\p{Lu}•–(“"]|-\s)/u.test(text.slice(i + 1, i + 4)) &&
-      !/(?:\b[A-Z]|\bvs|\bNo|\bnr|\bn|\bNov|\bDec|\bJan|\bFeb|\bAug|\bSept?|\bOct|\bInc|\bCo|\bCorp|\bLtd|\bS\.p\.A)$/u.test(
+      !/(?:\b[A-Z]|\bvs|\bNo|\bnr|\bn|\bNov|\bDec|\bJan|\bFeb|\bAug|\bSept?|\bOct|\bInc|\bAdj|\bapprox|\bincl|\bexcl|\bCo|\bCorp|\bLtd|\bS\.p\.A)$/u.test(
         text.slice(Math.max(0, i - 6), i),
       )
     ) {
