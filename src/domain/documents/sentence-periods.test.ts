@@ -86,6 +86,13 @@ describe('quarters, halves and years the text writes without their year', () => 
     ]);
   });
 
+  it('"Third quarter net sales …" in a May release — not a calendar quarter (it has not ended): a fiscal one, of the date\'s year', () => {
+    expect(brief('Third quarter net sales rose 6% to $88.2 million, compared to $83.2 million last year.', 'en', '2023-05-09')).toEqual([
+      ['revenue', 88_200_000, '2023Q3'],
+      ['revenue', 83_200_000, '2022Q3'],
+    ]);
+  });
+
   it('"Net sales for the second quarter of the fiscal year" in January — a fiscal quarter keeps the date\'s year', () => {
     expect(brief('Net sales for the second quarter of the fiscal year were $201.0 million.', 'en', '2024-01-30')).toEqual([
       ['revenue', 201_000_000, '2024Q2'],

@@ -229,8 +229,10 @@ export function lastEnded(unit: 'quarter' | 'half' | 'year', date: string | null
 
 /**
  * "Fourth quarter revenue was …" in a release dated February 2021: a calendar quarter, half or nine
- * months cannot be reported before it ends, so it is the one of the year before. A text that speaks of
- * fiscal years names its quarters after the fiscal year, which may end later: its date's year stands.
+ * months cannot be reported before it ends, and a release comes out within weeks of its end, so it is
+ * the year before's when that one ended at most four months before the date. Otherwise ("third
+ * quarter" in May) it is a fiscal quarter, named after the fiscal year: the date's year stands, as it
+ * does in any text that speaks of fiscal years.
  */
 function calendarYearBefore(text: string, p: FigurePeriod, date: string | null): number | null {
   if (!date || !/^\d{4}-\d\d-\d\d$/.test(date) || p.kind === 'span' || p.kind === 'year' || p.kind === 'date') return null;
@@ -239,5 +241,9 @@ function calendarYearBefore(text: string, p: FigurePeriod, date: string | null):
   const end = periodEnd(withYear(p, year));
   if (end.kind !== 'date') return null;
   const iso = `${year}-${String(end.month).padStart(2, '0')}-${String(end.day).padStart(2, '0')}`;
-  return iso > date ? year - 1 : null;
+  if (iso <= date) return null;
+  // a release comes out within weeks of its period's end: a year before only when that period ended at most four months before
+  const ended = Date.UTC(year - 1, end.month - 1, end.day);
+  const days = (Date.parse(`${date}T00:00:00Z`) - ended) / 86_400_000;
+  return days <= 122 ? year - 1 : null;
 }
