@@ -40,6 +40,9 @@ const COMPARISON =
 /** Words that make the period after them a comparison's ("compared to the third quarter of 2012"). */
 export const COMPARISON_BEFORE =
   /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+/** Words that carry a figure forward to the next amount: a period after them is that amount's. */
+const FORWARD =
+  /\b(?:salir\w*|saliranno|sale|cresc\w*|arriv\w*|raggiung\w*|portarsi|passer\w*|dovrebbe|per poi|to reach|reach(?:ing|es)?|ris(?:e|ing)|grow(?:ing|s)?|climb\w*|expected to|is expected|are expected)\b/iu;
 const CUMULATIVE = /cumulat|cumulative|complessiv|in total|overall|nell'arco/iu;
 /** "Escludendo l'impatto dell'IFRS 16, l'Ebitda …", "excluding items": the figure that follows is adjusted. */
 const ADJUSTING = /escludendo|excluding|esclusi|al netto d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
@@ -100,7 +103,9 @@ export function periodFor(
           p.start - a.end <= 60 &&
           (!nextAmount || p.start < nextAmount.start) &&
           !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
-          !COMPARISON.test(sentence.slice(a.end, p.start)),
+          !COMPARISON.test(sentence.slice(a.end, p.start)) &&
+          // "pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi": the year introduces the next amount
+          !(nextAmount && FORWARD.test(sentence.slice(a.end, p.start))),
       );
   // else the nearest before it with no other amount between, that is not a comparison's ("rispetto al 31 dicembre 2017")
   const beforeP =

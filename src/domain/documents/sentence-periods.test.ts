@@ -68,6 +68,19 @@ describe('spans and plans, both languages', () => {
   });
 });
 
+describe('two amounts, two years: the year between them', () => {
+  it('"X e saliranno nel 2024 a Y" / "X, dovrebbe arrivare nel 2025 a Y" — the year introduces the second amount', () => {
+    expect(brief('I ricavi 2020 sono pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi.', 'it', '2021-03-10')).toEqual([
+      ['revenue', 1_200_000_000, '2020'],
+      ['revenue', 2_000_000_000, '2024'],
+    ]);
+    expect(brief('Il fatturato 2020, pari a 800 milioni, dovrebbe arrivare nel 2025 a 1 miliardo.', 'it', '2021-03-10')).toEqual([
+      ['revenue', 800_000_000, '2020'],
+      ['revenue', 1_000_000_000, '2025'],
+    ]);
+  });
+});
+
 describe('quarters, halves and years the text writes without their year', () => {
   it('"Fourth quarter revenue was X, up from Y in the fourth quarter of 2019" — the year after the comparison', () => {
     const text = 'Fourth quarter revenue was $58.4 million, up 9% from $53.6 million in the fourth quarter of 2019.';
