@@ -68,6 +68,17 @@ describe('spans and plans, both languages', () => {
   });
 });
 
+describe('the period a document reports', () => {
+  it('"conferma gli obiettivi 2019" before "Nel primo trimestre …" in a May text — the quarter is reported, not the year', () => {
+    const text =
+      'Il gruppo conferma gli obiettivi 2019.\n\nNel primo trimestre i ricavi sono stati pari a 310 milioni.\n\nGli investimenti sono pari a 22 milioni.';
+    expect(brief(text, 'it', '2019-05-10')).toEqual([
+      ['revenue', 310_000_000, '2019Q1'],
+      ['capex', 22_000_000, '2019Q1'],
+    ]);
+  });
+});
+
 describe('two amounts, two years: the year between them', () => {
   it('"X e saliranno nel 2024 a Y" / "X, dovrebbe arrivare nel 2025 a Y" — the year introduces the second amount', () => {
     expect(brief('I ricavi 2020 sono pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi.', 'it', '2021-03-10')).toEqual([

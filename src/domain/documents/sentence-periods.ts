@@ -138,12 +138,18 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   const years = mentions.flatMap((m) => (m.period && m.period.kind !== 'span' && m.period.year > 0 ? [m.period.year] : []));
   const fallbackYear = year ?? (years.length > 0 ? Math.max(...years) : null);
   let comparison: FigurePeriod | null = null;
+  let pending: FigurePeriod | null = null;
   for (const m of mentions) {
     if (m.relative === 'last_year' && year !== null && !comparison && !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)))
       return { current: { kind: 'year', year: year - 1 }, year, reported: { kind: 'year', year: year - 1 } }; // "lo scorso esercizio": the year reported
     const p = m.period;
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
+    // "conferma gli obiettivi 2019" in a text dated May 2019: a year not over yet is not the period reported
+    if (p.kind === 'year' && date && /^\d{4}-\d\d-\d\d$/.test(date) && p.year === year && date.slice(5) !== '12-31') {
+      pending ??= p;
+      continue;
+    }
     // "the first quarter" after "compared to the first quarter of fiscal 2009": the year after the comparison's
     const y =
       p.year !== 0
@@ -161,6 +167,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     const current = withYear(p, y);
     return { current, year, reported: current };
   }
+  if (pending && !comparison) return { current: pending, year, reported: pending };
   // "del semestre", "for the quarter" and no period stated: the last one ended by the document's date
   const unit = comparison ? null : mentions.find((m) => m.relative === 'this' && m.unit)?.unit;
   const byDate = unit ? lastEnded(unit, date) : null;
