@@ -1,4 +1,20 @@
 import type { FigurePeriod } from './types.ts';
+import {
+  HORIZON_BEFORE,
+  MONTH,
+  NUMBER_WORDS,
+  OF_YEAR,
+  ORD_EN,
+  ORD_IT,
+  PRIOR_YEAR_TAIL,
+  Q_EN,
+  Q_IT,
+  THIS_YEAR_TAIL,
+  YEAR,
+  YY,
+  monthOf,
+  yy,
+} from './sentence-period-words.ts';
 
 /**
  * The period forms as results releases and plans write them, English and Italian (issue 28): the
@@ -30,99 +46,7 @@ export interface PeriodMention {
   readonly horizon?: boolean;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  biennio: 2,
-  triennio: 3,
-  quadriennio: 4,
-  quinquennio: 5,
-};
-const HORIZON_BEFORE = /(?:\bal|\bentro(?:\s+il)?|\bfino\s+al|\bby|\bthrough|\bup\s+to)\s+$/iu;
-/** "primi nove mesi dell'esercizio", "the first quarter of the year": the period of the current year. */
-const THIS_YEAR_TAIL =
-  /^\s*(?:dell'(?:esercizio|anno)(?:\s+in\s+corso)?|of\s+the\s+(?:current\s+|fiscal\s+)?year|of\s+this\s+year)(?![\p{L}])(?!\s+(?:19|20)\d\d)/iu;
-/** After a period written without its year: it is the one of the year before ("of the previous year", "dell'anno precedente"). */
-const PRIOR_YEAR_TAIL =
-  /^\s*(?:(?:of|in)\s+(?:the\s+)?(?:previous|prior|preceding)\s+(?:fiscal\s+)?year|(?:of\s+)?last\s+(?:fiscal\s+)?year|(?:del(?:l')?\s*|nel(?:l')?\s*)(?:anno\s+(?:precedente|scorso|prima)|esercizio\s+precedente|precedente\s+esercizio)|dello\s+scorso\s+(?:anno|esercizio)|a\s+year\s+(?:ago|earlier))(?![\p{L}])/iu;
-
-const MONTHS_EN = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTHS_IT = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
-const MONTH_ABBR = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sept?', 'oct', 'nov', 'dec'];
-const MONTH = `(?:${[...MONTHS_EN, ...MONTHS_IT].join('|')}|(?:${MONTH_ABBR.join('|')})\\.?)`;
-
-function monthOf(word: string): number {
-  const w = word.toLowerCase().replace('.', '');
-  let i = MONTHS_EN.indexOf(w);
-  if (i < 0) i = MONTHS_IT.indexOf(w);
-  if (i < 0) i = MONTH_ABBR.findIndex((a) => new RegExp(`^${a}$`).test(w));
-  return i + 1;
-}
-
-const YEAR = String.raw`((?:19|20)\d\d)`;
-const YY = String.raw`(?:((?:19|20)\d\d)|'?(\d\d))`;
-const ORD_EN: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
-const ORD_IT: Record<string, number> = {
-  primo: 1,
-  secondo: 2,
-  terzo: 3,
-  quarto: 4,
-  '1°': 1,
-  '2°': 2,
-  '3°': 3,
-  '4°': 4,
-  i: 1,
-  ii: 2,
-  iii: 3,
-  iv: 4,
-};
-const Q_EN = String.raw`(first|second|third|fourth|1st|2nd|3rd|4th)`;
-const Q_IT = String.raw`(primo|secondo|terzo|quarto|[1-4]°|iv|iii|ii|i)`;
-const OF_YEAR = String.raw`(?:\s*(?:of\s+|del(?:l')?\s*|dell'esercizio\s+|of fiscal\s+|fiscal\s+|of calendar\s+)?(?:fiscal\s+|calendar\s+)?${YEAR})?`;
-
 type Builder = (m: RegExpExecArray) => Omit<PeriodMention, 'start' | 'end'> | null;
-
-function yy(full: string | undefined, short: string | undefined): number {
-  if (full) return Number(full);
-  if (short) return 2000 + Number(short);
-  return 0;
-}
 
 const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // dates: "March 31, 2023", "as of Dec. 31, 2019", "31 marzo 2019", "31 dicembre 2011", "30/6/2019", "31/12/2019"
