@@ -1,6 +1,6 @@
 import type { SentenceAmount } from './sentence-amounts.ts';
 import type { Mention } from './sentence-mentions.ts';
-import { periodEnd, resolvePeriod } from './sentence-periods.ts';
+import { firstPlanYear, periodEnd, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigureKey, FigureMarks, FigurePeriod } from './types.ts';
 
@@ -40,6 +40,10 @@ const COMPARISON =
 /** Words that make the period after them a comparison's ("compared to the third quarter of 2012"). */
 export const COMPARISON_BEFORE =
   /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+/** Words that carry a figure forward to the next amount: a period after them is that amount's. */
+const FORWARD =
+  /\b(?:salir\w*|saliranno|sale|cresc\w*|arriv\w*|raggiung\w*|portarsi|passer\w*|dovrebbe|per poi|to reach|reach(?:ing|es)?|ris(?:e|ing)|grow(?:ing|s)?|climb\w*|expected to|is expected|are expected)\b/iu;
+const CUMULATIVE = /cumulat|cumulative|complessiv|in total|overall|nell'arco/iu;
 /** "Escludendo l'impatto dell'IFRS 16, l'Ebitda …", "excluding items": the figure that follows is adjusted. */
 const ADJUSTING = /escludendo|excluding|esclusi|al netto d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
 
@@ -47,16 +51,36 @@ interface FoundPeriod {
   readonly period: FigurePeriod | null;
   readonly fromContext: boolean;
   readonly end: number;
+  /** The span was read from a plan's horizon year alone ("il piano al 2024"): where it starts is a guess. */
+  readonly horizonSpan?: boolean;
 }
 
-/** "for the six months … compared to … for the same period in 2019": the sentence's own period, not the topic's. */
+/**
+ * "for the six months … compared to … for the same period in 2019", "Nel 2018 … contro … dello scorso
+ * anno", "full year net loss … compared to … last year": a relative period against the sentence's own
+ * period written before it, not the topic's or the document's.
+ */
 function sameInYearContext(mention: PeriodMention, periods: readonly PeriodMention[], ctx: PeriodContext): PeriodContext {
-  if (mention.relative !== 'same_in_year') return ctx;
+  if (mention.relative !== 'same_in_year' && mention.relative !== 'last_year' && mention.relative !== 'prior_year') return ctx;
   const own = [...periods]
     .reverse()
-    .find((p) => p.end <= mention.start && p.start >= 0 && p.period && p.period.kind !== 'date' && p.period.kind !== 'span');
+    .find(
+      (p) =>
+        p.end <= mention.start &&
+        p.start >= 0 &&
+        ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit === 'year')),
+    );
   const resolved = own ? resolvePeriod(own, ctx) : null;
-  return resolved ? { ...ctx, current: resolved } : ctx;
+  return resolved ? { ...ctx, current: resolved, year: null } : ctx;
+}
+
+/** "(80 milioni nel 2018), l'utile netto a 31 milioni": a period inside brackets closed before the amount is the aside's. */
+function asideBefore(sentence: string, p: { start: number; end: number }, a: { start: number }): boolean {
+  if (p.start < 0) return false;
+  const open = sentence.lastIndexOf('(', p.start);
+  if (open < 0 || sentence.lastIndexOf(')', p.start) > open) return false;
+  const close = sentence.indexOf(')', p.end);
+  return close >= 0 && close < a.start;
 }
 
 export function periodFor(
@@ -79,7 +103,9 @@ export function periodFor(
           p.start - a.end <= 60 &&
           (!nextAmount || p.start < nextAmount.start) &&
           !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
-          !COMPARISON.test(sentence.slice(a.end, p.start)),
+          !COMPARISON.test(sentence.slice(a.end, p.start)) &&
+          // "pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi": the year introduces the next amount
+          !(nextAmount && FORWARD.test(sentence.slice(a.end, p.start))),
       );
   // else the nearest before it with no other amount between, that is not a comparison's ("rispetto al 31 dicembre 2017")
   const beforeP =
@@ -90,11 +116,32 @@ export function periodFor(
       .find(
         (p) =>
           p.end <= a.start &&
-          !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start) &&
-          (p.start < 0 || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))),
+          !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a)) &&
+          !asideBefore(sentence, p, a) &&
+          (p.start < 0 || p.period?.kind === 'span' || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))),
       );
   const mention = beforeP;
   let period = mention ? resolvePeriod(mention, sameInYearContext(mention, periods, ctx)) : null;
+  // "Il piano al 2024 prevede investimenti per 4,7 miliardi", "cumulative capex of $900 million through 2023": over the plan, not in its last year
+  const plan = ctx.plan;
+  if (mention?.horizon && period?.kind === 'year' && plan?.kind === 'span' && (key === 'capex' || CUMULATIVE.test(sentence))) {
+    if (period.year === plan.to) period = plan;
+    else if (period.year > plan.from && period.year < plan.to && CUMULATIVE.test(sentence))
+      period = { kind: 'span', from: plan.from, to: period.year };
+  }
+  // "Il piano al 2024 prevede investimenti per 4,7 miliardi" with no span written: from the year after the document's to the horizon
+  let horizonSpan = false;
+  if (
+    mention?.horizon &&
+    period?.kind === 'year' &&
+    !plan &&
+    key === 'capex' &&
+    /\bpian[oi]\b|\bplan\b/iu.test(sentence) &&
+    (firstPlanYear(ctx) ?? 9999) < period.year
+  ) {
+    period = { kind: 'span', from: firstPlanYear(ctx) as number, to: period.year };
+    horizonSpan = true;
+  }
   const fromContext = !period;
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };
@@ -110,7 +157,7 @@ export function periodFor(
       else if (d.month === 12 && d.day === 31) period = { kind: 'year', year: d.year };
     } else if (d.month === 12 && d.day === 31) period = { kind: 'year', year: d.year };
   }
-  return { period, fromContext, end: afterP && mention === afterP ? afterP.end : a.end };
+  return { period, fromContext, end: afterP && mention === afterP ? afterP.end : a.end, ...(horizonSpan ? { horizonSpan } : {}) };
 }
 
 export function figureOf(
@@ -132,6 +179,10 @@ export function figureOf(
     const found = periodFor(sentence, a, money, periods, doc.context, key);
     period = found.period;
     quoteEnd = Math.max(quoteEnd, found.end);
+    if (found.horizonSpan) {
+      confidence = Math.min(confidence, 0.8);
+      reasons.push('span_from_plan_horizon');
+    }
     if (found.fromContext) {
       confidence = Math.min(confidence, 0.85);
       reasons.push(period ? 'period_from_document' : 'no_period');

@@ -8,13 +8,16 @@ import heldout from '../../../tests/fixtures/documents/sentences/heldout.json' w
 // any sentence rule was written; it was never used to write rules. A proposal matches a truth of
 // the same key within 0.5 % of its value (README.md there).
 //
-// Issue 28's goals are recall ≥ 0.8, precision ≥ 0.95 and periods right on ≥ 90 % of the recalled
-// figures. Recall meets its goal. Precision and periods do NOT yet: the floors below are the levels
-// the reader reached (held-out: recall 0.939, precision 0.933, periods right 0.649, unchanged by the
-// second pass of 2026-11-28), so the test fails on any regression; raise them to the goals when reached.
+// Issue 28's goals are recall ≥ 0.8, precision ≥ 0.95 and periods right on ≥ 0.90 of the recalled
+// figures. Recall and precision are asserted at the goals exactly. Periods right is NOT met (0.695 after
+// the periods pass of 2026-11-29): 17 of the recalled figures sit in texts that write no year at all and
+// carry no date, so no reading of the text can give their year, which caps the rate near 0.89 at this
+// recall. The floor below holds the level reached, and an `it.fails` states the goal: it passes while
+// the goal is unmet and fails the day it is met, so that the floor is replaced by the goal.
 const GOAL_RECALL = 0.8;
-const FLOOR_PRECISION = 0.93; // goal 0.95, not reached
-const FLOOR_PERIODS = 0.64; // goal 0.90, not reached
+const GOAL_PRECISION = 0.95;
+const GOAL_PERIODS = 0.9;
+const FLOOR_PERIODS = 0.69; // goal 0.90, not reached
 
 describe('the sentence reader on the held-out set of real texts', () => {
   const texts = heldout.texts as unknown as EvalText[];
@@ -25,11 +28,15 @@ describe('the sentence reader on the held-out set of real texts', () => {
     expect(Math.min(by('it'), by('en')) / Math.max(by('it'), by('en'))).toBeGreaterThan(0.8);
   });
 
-  it(`recall ≥ ${GOAL_RECALL} (goal), precision ≥ ${FLOOR_PRECISION} and periods right ≥ ${FLOOR_PERIODS} (floors reached, under the goals)`, () => {
+  it(`recall ≥ ${GOAL_RECALL} and precision ≥ ${GOAL_PRECISION} (the goals), periods right ≥ ${FLOOR_PERIODS} (floor reached)`, () => {
     const { all } = evaluate(texts);
     expect(recall(all)).toBeGreaterThanOrEqual(GOAL_RECALL);
-    expect(precision(all)).toBeGreaterThanOrEqual(FLOOR_PRECISION);
+    expect(precision(all)).toBeGreaterThanOrEqual(GOAL_PRECISION);
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(FLOOR_PERIODS);
+  });
+
+  it.fails(`periods right ≥ ${GOAL_PERIODS} (the goal, not yet met: this test fails when it is)`, () => {
+    expect(periodsRightRate(evaluate(texts).all)).toBeGreaterThanOrEqual(GOAL_PERIODS);
   });
 
   it('quotes every proposal from the text it cites', () => {

@@ -16,7 +16,7 @@ export interface KeyPhrase {
   readonly netCash?: boolean;
 }
 
-const ADJ_EN = String.raw`(?:adjusted|non-gaap|pro forma(?: combined)?|underlying|operational|ordinary|recurring|normali[sz]ed)`;
+const ADJ_EN = String.raw`(?:adjusted|adj\.?|non-gaap|pro forma(?: combined)?|underlying|operational|ordinary|recurring|normali[sz]ed)`;
 const ADJ_IT = String.raw`(?:rettificat[oa]|adjusted|ordinari[oa]|ricorrente|normalizzat[oa]|pro[- ]forma)`;
 
 export const KEY_PHRASES: readonly KeyPhrase[] = [
@@ -28,8 +28,11 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     re: String.raw`(?:ricavi|fatturato|vendite|giro d'affari|valore della produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|complessivi|industriali))*`,
   },
   // EBITDA
-  { key: 'ebitda', re: String.raw`(?:reported |gaap )?ebitda|mol|margine operativo lordo|risultato operativo lordo(?: consolidato)?` },
-  { key: 'ebitda', re: String.raw`${ADJ_EN} ebitda(?: \(loss\))?|ebitda ${ADJ_EN}`, adjusted: true },
+  {
+    key: 'ebitda',
+    re: String.raw`(?:reported |gaap )?ebitda|mol|margine operativo lordo|risultato operativo lordo(?: consolidato)?|earnings before interest,? (?:and )?taxes,? depreciation,? and amortization`,
+  },
+  { key: 'ebitda', re: String.raw`${ADJ_EN} ebitda(?: \(loss\))?|ebitda ${ADJ_EN}|ebitda,? as adjusted`, adjusted: true },
   { key: 'ebitda', re: String.raw`ebitda loss`, negative: true },
   { key: 'ebitda', re: String.raw`${ADJ_EN} ebitda loss`, adjusted: true, negative: true },
   { key: 'ebitda', re: String.raw`ebitda ${ADJ_IT}|${ADJ_IT} ebitda|mol ${ADJ_IT}|margine operativo lordo ${ADJ_IT}`, adjusted: true },
@@ -52,12 +55,12 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // capex
   {
     key: 'capex',
-    re: String.raw`capex|capital expenditures?|capital spending|investimenti(?: tecnici| complessivi| totali| industriali| operativi)?|(?:investments|investment plan)(?= (?:of|for|totall?ing|amount))`,
+    re: String.raw`capex|capital expenditures?|capital spending|investimenti(?: tecnici| complessivi| totali| industriali| operativi)?|(?:investments|investment plan)(?= (?:of|for|totall?ing|amount))|(?:(?:il gruppo|la società|prevede di|intende|potrà) )?investir(?:à|anno|emo|e)|(?:will|plans? to|intends? to|expects? to) invest`,
   },
   // cash
   {
     key: 'cash',
-    re: String.raw`cash(?:,| and| &)? cash equivalents(?:(?:,| and)+ (?:restricted cash|short-term investments|marketable securities|investments))*|cash and (?:short-term )?investments|cash balances?|cash position|cash on hand|cash in the balance sheet|disponibilità liquide|liquidità|cassa`,
+    re: String.raw`cash(?:,| and| &)? cash equivalents(?:(?:,| and)+ (?:restricted cash|short-term investments|marketable securities|investments))*|cash and (?:short-term )?investments|cash balances?|cash position|cash on hand|cash in the balance sheet|disponibilità liquide|liquidità|cassa|(?:total )?cash(?=\s+(?:at|as of|as at|was|were|of|totall?ed|stood|amounted|on hand)\b)`,
   },
   // debt
   {
@@ -91,7 +94,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
  * belongs to them, not to the key before. Growth, margins, per-share values, dividends, prices and
  * ratios are kept out this way, and by the amount rules (percentages, "per share").
  */
-export const OTHER_MEASURES = String.raw`available borrowings|undrawn|(?:revolving )?credit (?:facility|agreement)|linea di credito|affidamenti|grant revenues?|royalty (?:revenues?|income)|licens(?:e|ing) (?:fees|revenues?)|segment (?:net )?(?:revenues?|sales)|ricavi (?:del|della|dei) (?:divisione|segmento|settore|business)|ebit(?!da)|ebita|operating (?:income|profit|loss|expenses|costs)|income from operations|loss from operations|gross (?:profit|margin)|(?:free |operating |net )?cash flows?|fcf|ffo|cash (?:burn|used|provided)|net cash (?:used|provided|generated)|cash provided|earnings per (?:diluted )?share|eps|dividends?|dividendo|cedola|equity|patrimonio netto|shareholders' equity|inventory|inventories|magazzino|assets|liabilities|r&d|research and development|sg&a|(?:operating |total )?(?:costs|expenses)|costi(?: operativi)?(?: complessivi)?|oneri|ammortamenti|profit before tax|pbt|utile ante imposte|risultato (?:operativo|ante imposte)(?: consolidato)?|income before (?:income )?taxes|pre-tax|royalty income|income from continuing operations|adjusted income|flusso di cassa|generazione di cassa|capitale circolante|working capital|backlog|portafoglio ordini|acquisi(?:tions?|zioni)|market cap(?:italization)?|capitalizzazione|valuation|valutazione|impatto|impact|svalutazion[ei]|write-?downs?|leasing|lease liabilities|ifrs\s?16|loss on extinguishment of debt|refinancing|bank facility|linea di credito|pil|gdp|buyback|share repurchases?|dividend payout|price|prezzo|share count|shares|azioni|subscribers|clienti|customers|order value|revenue per customer|ricavi per cliente|gross additions`;
+export const OTHER_MEASURES = String.raw`short-term investments|long-term investments|marketable securities|restricted cash|available borrowings|undrawn|(?:revolving )?credit (?:facility|agreement)|linea di credito|affidamenti|grant revenues?|royalty (?:revenues?|income)|licens(?:e|ing) (?:fees|revenues?)|segment (?:net )?(?:revenues?|sales)|(?:product|service|subscription|hardware|software|licen[cs]e|licensing|maintenance|end[- ]user) (?:net )?(?:revenues?|sales)|ricavi (?:del|della|dei) (?:divisione|segmento|settore|business)|ebit(?!da)|ebita|operating (?:income|profit|loss|expenses|costs)|income from operations|loss from operations|gross (?:profit|margin)|(?:free |operating |net )?cash flows?|fcf|ffo|cash (?:burn|used|provided)|net cash (?:used|provided|generated)|cash provided|earnings per (?:diluted )?share|eps|dividends?|dividendo|cedola|equity|patrimonio netto|shareholders' equity|inventory|inventories|magazzino|assets|liabilities|r&d|research and development|sg&a|(?:operating |total )?(?:costs|expenses)|costi(?: operativi)?(?: complessivi)?|oneri|ammortamenti|profit before tax|pbt|utile ante imposte|risultato (?:operativo|ante imposte)(?: consolidato)?|income before (?:income )?taxes|pre-tax|royalty income|income from continuing operations|adjusted income|flusso di cassa|generazione di cassa|capitale circolante|working capital|backlog|portafoglio ordini|acquisi(?:tions?|zioni)|market cap(?:italization)?|capitalizzazione|valuation|valutazione|impatto|impact|svalutazion[ei]|write-?downs?|leasing|lease liabilities|ifrs\s?16|loss on extinguishment of debt|refinancing|bank facility|linea di credito|pil|gdp|buyback|share repurchases?|dividend payout|price|prezzo|share count|shares|azioni|subscribers|clienti|customers|order value|revenue per customer|ricavi per cliente|gross additions`;
 
 /** Words that make a following or preceding amount a change, not a level: "an increase of $X", "in calo di X". */
 export const DELTA_BEFORE =

@@ -1,11 +1,27 @@
 import type { FigurePeriod } from './types.ts';
+import {
+  HORIZON_BEFORE,
+  MONTH,
+  NUMBER_WORDS,
+  OF_YEAR,
+  ORD_EN,
+  ORD_IT,
+  PRIOR_YEAR_TAIL,
+  Q_EN,
+  Q_IT,
+  THIS_YEAR_TAIL,
+  YEAR,
+  YY,
+  monthOf,
+  yy,
+} from './sentence-period-words.ts';
 
 /**
  * The period forms as results releases and plans write them, English and Italian (issue 28): the
  * patterns `findPeriods` reads; sentence-periods.ts resolves what they find against the document.
  */
 
-export type RelativeShift = 'this' | 'prior_year' | 'last_year' | 'prior_period' | 'same_in_year';
+export type RelativeShift = 'this' | 'prior_year' | 'last_year' | 'prior_period' | 'same_in_year' | 'plan' | 'next_years';
 
 /** A period mention: absolute (maybe without its year), or relative to the document's current period. */
 export interface PeriodMention {
@@ -17,78 +33,20 @@ export interface PeriodMention {
   /** The mention is a point in time (a date, "year end"): fits balances (cash, debt, headcount). */
   readonly point?: boolean;
   /** "for the quarter", "the prior year quarter": the kind of period a relative mention names. */
-  readonly unit?: 'quarter' | 'half';
+  readonly unit?: 'quarter' | 'half' | 'year';
   /** "the same period in 2019", "stesso periodo del 2019": the sentence's period, in that year. */
   readonly year?: number;
+  /** "primo semestre dell'anno precedente", "the first quarter of last year": years before the current one. */
+  readonly back?: number;
+  /** "nei prossimi cinque anni", "over the next three years", "nel prossimo triennio": how many years ahead. */
+  readonly years?: number;
+  /** A year-end written without its year ("a dicembre", "at year-end"): the last one before the period reported. */
+  readonly yearEnd?: boolean;
+  /** A plan's horizon: "al 2024", "entro il 2024", "through 2023", "by 2025". */
+  readonly horizon?: boolean;
 }
-
-const MONTHS_EN = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTHS_IT = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
-const MONTH_ABBR = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sept?', 'oct', 'nov', 'dec'];
-const MONTH = `(?:${[...MONTHS_EN, ...MONTHS_IT].join('|')}|(?:${MONTH_ABBR.join('|')})\\.?)`;
-
-function monthOf(word: string): number {
-  const w = word.toLowerCase().replace('.', '');
-  let i = MONTHS_EN.indexOf(w);
-  if (i < 0) i = MONTHS_IT.indexOf(w);
-  if (i < 0) i = MONTH_ABBR.findIndex((a) => new RegExp(`^${a}$`).test(w));
-  return i + 1;
-}
-
-const YEAR = String.raw`((?:19|20)\d\d)`;
-const YY = String.raw`(?:((?:19|20)\d\d)|'?(\d\d))`;
-const ORD_EN: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
-const ORD_IT: Record<string, number> = {
-  primo: 1,
-  secondo: 2,
-  terzo: 3,
-  quarto: 4,
-  '1°': 1,
-  '2°': 2,
-  '3°': 3,
-  '4°': 4,
-  i: 1,
-  ii: 2,
-  iii: 3,
-  iv: 4,
-};
-const Q_EN = String.raw`(first|second|third|fourth|1st|2nd|3rd|4th)`;
-const Q_IT = String.raw`(primo|secondo|terzo|quarto|[1-4]°|iv|iii|ii|i)`;
-const OF_YEAR = String.raw`(?:\s*(?:of\s+|del(?:l')?\s*|dell'esercizio\s+|of fiscal\s+|fiscal\s+|of calendar\s+)?(?:fiscal\s+|calendar\s+)?${YEAR})?`;
 
 type Builder = (m: RegExpExecArray) => Omit<PeriodMention, 'start' | 'end'> | null;
-
-function yy(full: string | undefined, short: string | undefined): number {
-  if (full) return Number(full);
-  if (short) return 2000 + Number(short);
-  return 0;
-}
 
 const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // dates: "March 31, 2023", "as of Dec. 31, 2019", "31 marzo 2019", "31 dicembre 2011", "30/6/2019", "31/12/2019"
@@ -150,9 +108,14 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     ),
     (m) => date(Number(m[1] ?? m[2] ?? m[3]), 12, 31),
   ],
+  // a year-end without its year: "(52 milioni a dicembre)", "a fine anno", "at year-end" — the last one before the period reported
+  [
+    /(?:(?:a|di|al)\s+)?(?:fine\s+)?dicembre(?!\s+(?:del\s+)?(?:19|20)\d\d)(?![\p{L}])|(?:a\s+)?fine\s+(?:anno|esercizio)(?!\s+(?:19|20)\d\d)(?![\p{L}])|(?:at\s+)?(?:the\s+)?(?:prior\s+|previous\s+|last\s+)?year[-\s]end(?!\s+(?:19|20)\d\d)(?![\p{L}])/giu,
+    () => ({ ...date(0, 12, 31), yearEnd: true }),
+  ],
   // spans: "2020-2024", "nel periodo 2020-2024", "triennio 2019-2021", "from 2020 to 2024" (plan periods)
   [
-    new RegExp(String.raw`(?<![\d/.,])${YEAR}\s?[-–/]\s?${YY}(?![\d/.,])`, 'gu'),
+    new RegExp(String.raw`(?<![\d/.,])${YEAR}\s?[-–/]\s?${YY}(?![\d/,]|[.,]\d)`, 'gu'),
     (m) => {
       const from = Number(m[1]);
       const to = yy(m[2], m[3]);
@@ -207,13 +170,32 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   [
     new RegExp(
-      String.raw`(first|second)\s+half${OF_YEAR}|(primo|secondo)\s+semestre${OF_YEAR}|(?:six\s+months|sei\s+mesi|primi\s+sei\s+mesi)${OF_YEAR}`,
+      String.raw`(first|second)\s+half${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six\s+months|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}`,
       'giu',
     ),
     (m) => {
       const w = (m[1] ?? m[3] ?? 'first').toLowerCase();
-      return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? 0), half: w === 'second' || w === 'secondo' ? 2 : 1 } };
+      const second = ['second', 'secondo', '2°', 'ii'].includes(w);
+      return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? 0), half: second ? 2 : 1 } };
     },
+  ],
+  // the year first: "fiscal 2024 second quarter", "FY24 Q2", "2019 fourth quarter", "fiscal 2024 first half"
+  [
+    new RegExp(
+      String.raw`(?:(?:fiscal(?:\s+year)?\s+|FY\s?)${YY}|${YEAR})\s+(?:${Q_EN}[\s-]+quarter|Q([1-4])|(first|second)\s+half|H([12]))(?![\p{L}\d])`,
+      'giu',
+    ),
+    (m) => {
+      const year = yy(m[1] ?? m[3], m[2]);
+      const q = m[4] ? ORD_EN[(m[4] as string).toLowerCase()] : m[5] ? Number(m[5]) : 0;
+      if (q) return { period: { kind: 'quarter', year, quarter: q as 1 } };
+      return { period: { kind: 'half', year, half: m[6]?.toLowerCase() === 'second' || m[7] === '2' ? 2 : 1 } };
+    },
+  ],
+  // the whole year, not the quarter the text reports: "full year", "for the year", "l'intero esercizio", "dell'esercizio"
+  [
+    /(?:for\s+the\s+|in\s+the\s+)?full[-\s]year(?!\s+(?:19|20)\d\d)|(?:for|in|during)\s+the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|(?:19|20)\d\d))|(?:l'|dell'|nell')?intero\s+(?:esercizio|anno)|(?:dell'|nell')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])(?!\s+(?:19|20)\d\d)/giu,
+    () => ({ relative: 'this', unit: 'year' }),
   ],
   // fiscal years: "FY2025", "FY23", "FY 2023", "fiscal 2021", "fiscal year 2021", "esercizio 2017"
   [
@@ -230,6 +212,20 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   // relative
   [/(?:the\s+)?(?:prior|previous|preceding)\s+quarter|sequentially|trimestre\s+precedente/giu, () => ({ relative: 'prior_period' })],
+  // years ahead of the document: "nei prossimi cinque anni", "over the next three years", "nel prossimo triennio"
+  [
+    /(?:nei|per\s+i|over\s+the|in\s+the|during\s+the|for\s+the)\s+(?:prossimi|next|coming)\s+(\d|two|three|four|five|six|seven|due|tre|quattro|cinque|sei|sette)\s+(?:anni|years)|(?:nel|per\s+il)\s+prossimo\s+(biennio|triennio|quadriennio|quinquennio)/giu,
+    (m) => {
+      const w = (m[1] ?? m[2] ?? '').toLowerCase();
+      const n = /^\d$/.test(w) ? Number(w) : (NUMBER_WORDS[w] ?? 0);
+      return n >= 2 ? { relative: 'next_years', years: n } : null;
+    },
+  ],
+  // the plan's whole span: "nell'arco del piano", "over the plan period"
+  [
+    /(?:nell'arco|nel corso|nell'orizzonte|nella durata)\s+del\s+piano|nel\s+periodo\s+(?:di|del)\s+piano|(?:over|during|across)\s+the\s+(?:life\s+of\s+the\s+)?plan(?:\s+(?:period|horizon))?(?![\p{L}])/giu,
+    () => ({ relative: 'plan' }),
+  ],
   [
     /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente)?|(?:dello\s+)?stesso\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso))?|medesimo\s+periodo|periodo\s+di\s+confronto/giu,
     (m) => ({ relative: 'prior_year', ...unitOf(m[0]) }),
@@ -239,7 +235,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ relative: 'last_year' }),
   ],
   [
-    /(?:for|in|during)\s+the\s+(?:quarter|period|year)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+di\s+confronto)|(?:dell'|nell')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])/giu,
+    /(?:for|in|during)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|(?:19|20)\d\d))/giu,
     (m) => ({ relative: 'this', ...unitOf(m[0]) }),
   ],
   // plain years: "2024", "nel 2024", "(2022: …)"; a year inside a number never is one
@@ -261,7 +257,8 @@ function date(year: number, month: number, day: number): Omit<PeriodMention, 'st
 }
 
 /** Period mentions in a text, earliest first; overlapping mentions keep the one that starts first and is longest. */
-export function findPeriods(text: string): PeriodMention[] {
+export function findPeriods(raw: string): PeriodMention[] {
+  const text = raw.replace(/[’‘]/gu, "'"); // one code unit for another: offsets stay the text's
   const found: PeriodMention[] = [];
   for (const [re, build] of PATTERNS) {
     re.lastIndex = 0;
@@ -275,7 +272,12 @@ export function findPeriods(text: string): PeriodMention[] {
   for (const p of found) {
     const prev = kept[kept.length - 1];
     if (prev && p.start < prev.end) continue;
-    kept.push(p);
+    const open = p.period && p.period.kind !== 'span' && p.period.year === 0;
+    const tail = open ? PRIOR_YEAR_TAIL.exec(text.slice(p.end)) : null;
+    const own = open && !tail ? THIS_YEAR_TAIL.exec(text.slice(p.end)) : null;
+    const horizon = p.period?.kind === 'year' && HORIZON_BEFORE.test(text.slice(Math.max(0, p.start - 14), p.start));
+    const q = tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length } : p;
+    kept.push(horizon ? { ...q, horizon: true } : q);
   }
   return kept;
 }

@@ -19,7 +19,7 @@ const COMPARED =
 
 /** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009": a comparison's period too. */
 const AFTER_COMPARED_AMOUNT =
-  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|rispetto (?:a|al|ai|agli)|\bdai?)\s+(?:a\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,80}\b(?:in|for|of|nel|del)\s+(?:the\s+|il\s+)?$/iu;
+  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|rispetto (?:a|al|ai|agli)|\bdai?)\s+(?:a\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,80}\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?$/iu;
 
 /** The document's current period and date, against which incomplete and relative periods resolve. */
 export interface PeriodContext {
@@ -28,6 +28,17 @@ export interface PeriodContext {
   readonly year: number | null;
   /** The period the document reports, kept when a sentence's topic replaces `current` ("for the quarter"). */
   readonly reported?: FigurePeriod | null;
+  /** The span of the plan the text presents ("Piano strategico 2020-2024"): its first span. */
+  readonly plan?: FigurePeriod | null;
+  /** The document's date as given (ISO), when known. */
+  readonly date?: string | null;
+}
+
+/** The first year of a plan that starts after a document: its own year in the first half, else the next. */
+export function firstPlanYear(ctx: PeriodContext): number | null {
+  if (!ctx.year) return null;
+  const month = ctx.date && /^\d{4}-\d\d/.test(ctx.date) ? Number(ctx.date.slice(5, 7)) : 12;
+  return month <= 6 ? ctx.year : ctx.year + 1;
 }
 
 /** End date of a period (a balance "at" it). */
@@ -62,13 +73,28 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   if (m.period) {
     if (m.period.kind === 'span' || yearOf(m.period) !== 0) return m.period;
     const year = ctx.current ? yearOf(ctx.current) : ctx.year;
-    return year ? withYear(m.period, year) : null;
+    // "a dicembre" in a half-year's text is the year-end before it; in a year's, that year's end
+    const before = m.yearEnd && ctx.current && ctx.current.kind !== 'year' && ctx.current.kind !== 'span' ? 1 : 0;
+    return year ? withYear(m.period, year - (m.back ?? 0) - before) : null;
   }
   let cur = ctx.current;
   // "for the quarter" after a sentence about the year: the quarter the document reports
   if (m.unit && cur?.kind !== m.unit && ctx.reported?.kind === m.unit) cur = ctx.reported;
+  // "I ricavi del semestre …" in a text that states no period: the last one ended by the document's date
+  if (m.relative === 'this' && (m.unit === 'quarter' || m.unit === 'half') && cur?.kind !== m.unit)
+    cur = lastEnded(m.unit, ctx.date) ?? cur;
   if (m.relative === 'same_in_year')
     return cur && cur.kind !== 'span' && m.year ? withYear(cur, m.year) : m.year ? { kind: 'year', year: m.year } : null;
+  if (m.relative === 'plan') return ctx.plan ?? null;
+  if (m.relative === 'next_years' && m.years) {
+    if (ctx.plan?.kind === 'span' && ctx.plan.to - ctx.plan.from + 1 === m.years) return ctx.plan;
+    const from = firstPlanYear(ctx);
+    return from ? { kind: 'span', from, to: from + m.years - 1 } : null;
+  }
+  if (m.relative === 'this' && m.unit === 'year') {
+    const base = cur ?? ctx.reported ?? lastEnded('year', ctx.date);
+    return base ? { kind: 'year', year: yearOf(base) } : ctx.year ? { kind: 'year', year: ctx.year } : null;
+  }
   if (m.relative === 'this') return cur;
   if (m.relative === 'last_year') {
     // "last year" is the calendar's, unless the text reports a quarter or a half: then that one, a year before
@@ -98,25 +124,39 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
  * document date ("Milano, 26 ottobre 2018", "Nov. 8, 2022") is found when none is given.
  */
 export function documentContext(text: string, date: string | null): PeriodContext {
+  const found = reportedContext(text, date);
+  const plan = findPeriods(text).find((m) => m.period?.kind === 'span')?.period ?? null;
+  return { ...found, ...(plan ? { plan } : {}), date };
+}
+
+function reportedContext(text: string, date: string | null): PeriodContext {
   let year = date ? Number(date.slice(0, 4)) : null;
   const mentions = findPeriods(text);
-  if (year === null) {
-    const d = mentions.find((m) => m.period?.kind === 'date' && m.period.year > 0);
-    if (d && d.period?.kind === 'date') year = d.period.year;
-  }
+  if (year === null) year = yearFromDates(text, mentions);
   // no date: a period stated without its year ("the third quarter") takes the first year the text writes
   // (the latest year it writes: a results release compares with earlier years)
   const years = mentions.flatMap((m) => (m.period && m.period.kind !== 'span' && m.period.year > 0 ? [m.period.year] : []));
   const fallbackYear = year ?? (years.length > 0 ? Math.max(...years) : null);
   let comparison: FigurePeriod | null = null;
+  let pending: FigurePeriod | null = null;
   for (const m of mentions) {
-    if (m.relative === 'last_year' && year !== null && !comparison)
+    if (m.relative === 'last_year' && year !== null && !comparison && !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)))
       return { current: { kind: 'year', year: year - 1 }, year, reported: { kind: 'year', year: year - 1 } }; // "lo scorso esercizio": the year reported
     const p = m.period;
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
+    // "conferma gli obiettivi 2019" in a text dated May 2019: a year not over yet is not the period reported
+    if (p.kind === 'year' && date && /^\d{4}-\d\d-\d\d$/.test(date) && p.year === year && date.slice(5) !== '12-31') {
+      pending ??= p;
+      continue;
+    }
     // "the first quarter" after "compared to the first quarter of fiscal 2009": the year after the comparison's
-    const y = p.year !== 0 ? p.year : comparison && comparison.kind !== 'span' ? comparison.year : fallbackYear;
+    const y =
+      p.year !== 0
+        ? p.year
+        : comparison && comparison.kind !== 'span'
+          ? comparison.year
+          : (yearWrittenLater(text, mentions, m) ?? calendarYearBefore(text, p, date) ?? fallbackYear);
     if (!y) continue;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
     const lead = text.slice(Math.max(0, m.start - 110), m.start);
@@ -127,5 +167,90 @@ export function documentContext(text: string, date: string | null): PeriodContex
     const current = withYear(p, y);
     return { current, year, reported: current };
   }
-  return { current: comparison, year, reported: comparison };
+  if (pending && !comparison) return { current: pending, year, reported: pending };
+  // "del semestre", "for the quarter" and no period stated: the last one ended by the document's date
+  const unit = comparison ? null : mentions.find((m) => m.relative === 'this' && m.unit)?.unit;
+  const byDate = unit ? lastEnded(unit, date) : null;
+  return { current: comparison ?? byDate, year, reported: comparison ?? byDate };
+}
+
+/**
+ * "Fourth quarter revenue was $58.4 million, up from $53.6 million in the fourth quarter of 2019": a
+ * period stated first without its year takes the year after the first later comparison of the same kind
+ * that writes one, before the document's date (a later mention that is not a comparison may be another year's).
+ */
+function yearWrittenLater(text: string, mentions: readonly PeriodMention[], first: PeriodMention): number | null {
+  const kind = first.period?.kind;
+  for (const m of mentions) {
+    const p = m.period;
+    if (m.start <= first.start || !p || p.kind !== kind || p.kind === 'span' || p.year === 0) continue;
+    const lead = text.slice(Math.max(0, m.start - 110), m.start);
+    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead)) return p.year + 1;
+  }
+  return null;
+}
+
+/**
+ * The year of a text that gives no date, from the dates it writes: the first that is not a
+ * comparison's; else a comparison's ("rispetto ai 845 milioni al 31 dicembre 2018", "(… at December
+ * 31, 2018)") a year later when it is a year-end or the day of an undated balance ("Al 30 giugno … rispetto ai 131 milioni al
+ * 30 giugno 2018"), else its own year (it may be the quarter before).
+ */
+function yearFromDates(text: string, mentions: readonly PeriodMention[]): number | null {
+  let compared: number | null = null;
+  let laterCompared: number | null = null;
+  for (const m of mentions) {
+    if (m.period?.kind !== 'date' || m.period.year === 0) continue;
+    const lead = text.slice(Math.max(0, m.start - 110), m.start);
+    if (
+      COMPARED.test(lead.slice(-40)) ||
+      AFTER_COMPARED_AMOUNT.test(lead) ||
+      /\b(?:contro|against)\s+(?:i\s+|the\s+)?[$€£]?\s?\d[^.;]{0,40}$/iu.test(lead)
+    ) {
+      // a year-end compared with is the year before's; another date may be the same year's (the quarter before)
+      const d = m.period;
+      const sameDayUndated = mentions.some(
+        (x) => x.period?.kind === 'date' && x.period.year === 0 && x.period.month === d.month && x.period.day === d.day,
+      );
+      if ((d.month === 12 && d.day === 31) || sameDayUndated) compared ??= d.year + 1;
+      else laterCompared ??= m.period.year;
+      continue;
+    }
+    return m.period.year;
+  }
+  return compared ?? laterCompared;
+}
+
+/** The last year, quarter or half that ended on or before a date ("2019-08-01": the first half of 2019, the second quarter). */
+export function lastEnded(unit: 'quarter' | 'half' | 'year', date: string | null | undefined): FigurePeriod | null {
+  if (!date || !/^\d{4}-\d\d-\d\d$/.test(date)) return null;
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  if (unit === 'year') return { kind: 'year', year: date.slice(5) === '12-31' ? year : year - 1 };
+  if (unit === 'quarter') {
+    const q = Math.floor((month - 1) / 3); // quarters fully ended before this month
+    return q === 0 ? { kind: 'quarter', year: year - 1, quarter: 4 } : { kind: 'quarter', year, quarter: q as 1 };
+  }
+  return month > 6 ? { kind: 'half', year, half: 1 } : { kind: 'half', year: year - 1, half: 2 };
+}
+
+/**
+ * "Fourth quarter revenue was …" in a release dated February 2021: a calendar quarter, half or nine
+ * months cannot be reported before it ends, and a release comes out within weeks of its end, so it is
+ * the year before's when that one ended at most four months before the date. Otherwise ("third
+ * quarter" in May) it is a fiscal quarter, named after the fiscal year: the date's year stands, as it
+ * does in any text that speaks of fiscal years.
+ */
+function calendarYearBefore(text: string, p: FigurePeriod, date: string | null): number | null {
+  if (!date || !/^\d{4}-\d\d-\d\d$/.test(date) || p.kind === 'span' || p.kind === 'year' || p.kind === 'date') return null;
+  if (/fiscal|\bFY|esercizio fiscale/iu.test(text)) return null;
+  const year = Number(date.slice(0, 4));
+  const end = periodEnd(withYear(p, year));
+  if (end.kind !== 'date') return null;
+  const iso = `${year}-${String(end.month).padStart(2, '0')}-${String(end.day).padStart(2, '0')}`;
+  if (iso <= date) return null;
+  // a release comes out within weeks of its period's end: a year before only when that period ended at most four months before
+  const ended = Date.UTC(year - 1, end.month - 1, end.day);
+  const days = (Date.parse(`${date}T00:00:00Z`) - ended) / 86_400_000;
+  return days <= 122 ? year - 1 : null;
 }

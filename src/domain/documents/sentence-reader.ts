@@ -64,7 +64,7 @@ export function splitSentences(text: string): Span[] {
     } else if (
       (c === '.' || c === ';' || c === '!' || c === '?') &&
       /^\s+(?:[\p{Lu}•–(“"]|-\s)/u.test(text.slice(i + 1, i + 4)) &&
-      !/(?:\b[A-Z]|\bvs|\bNo|\bnr|\bn|\bNov|\bDec|\bJan|\bFeb|\bAug|\bSept?|\bOct|\bInc|\bCo|\bCorp|\bLtd|\bS\.p\.A)$/u.test(
+      !/(?:\b[A-Z]|\bvs|\bNo|\bnr|\bn|\bNov|\bDec|\bJan|\bFeb|\bAug|\bSept?|\bOct|\bInc|\bAdj|\bapprox|\bincl|\bexcl|\bCo|\bCorp|\bLtd|\bS\.p\.A)$/u.test(
         text.slice(Math.max(0, i - 6), i),
       )
     ) {
@@ -97,19 +97,20 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     const periods = heading && headingPeriod ? [{ ...headingPeriod, start: -1, end: -1 }, ...own] : own;
     if (/\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) topic = null; // a new paragraph: its own topic
     lastEnd = s.end;
-    const ctx: PeriodContext = { ...doc.context, current: heading ?? topic ?? doc.context.current };
-    const sentenceDoc = { ...doc, context: ctx };
+    const outer: PeriodContext = { ...doc.context, current: heading ?? topic ?? doc.context.current };
     // a sentence that opens on its period ("Nel solo quarto trimestre, …") sets the topic of the ones that follow
+    // and is the period of its own amounts that have none closer ("L'Ebitda dell'intero esercizio … a 88 milioni (…), l'utile netto a 31 milioni")
     const firstMoney = amounts[0]?.start ?? sentence.length;
     const opening = own.find(
       (p) =>
         p.start < firstMoney &&
-        p.period &&
-        p.period.kind !== 'date' &&
-        p.period.kind !== 'span' &&
+        ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit === 'year')) &&
         !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)),
     );
-    if (opening) topic = resolvePeriod(opening, ctx) ?? topic;
+    const opened = opening ? resolvePeriod(opening, outer) : null;
+    if (opened) topic = opened;
+    const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
+    const sentenceDoc = { ...doc, context: ctx };
     headingPeriod = own.length > 0 && amounts.length === 0 ? (own[own.length - 1] as PeriodMention) : null;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
     const owners = mentions.length === 0 && carried && carriedFor < 3 ? [{ ...carried, start: -1, end: -1 }] : mentions;
@@ -180,7 +181,38 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       });
     }
   }
-  return out;
+  return withoutRestatements(out);
+}
+
+const STOCKS = new Set(['cash', 'debt', 'headcount']);
+/** How sure a figure's period is: written on it (2), a period fit for its key (1: a date for a balance, else not a date). */
+function periodRank(f: SentenceFigure): number {
+  const own = !/period_from_document|no_period/.test(f.reason ?? '') ? 2 : 0;
+  const fits = f.period !== null && (f.period.kind === 'date') === STOCKS.has(f.key) ? 1 : 0;
+  return own + fits;
+}
+
+/**
+ * A headline restated in its paragraph ("Revenue of $12.3 million" and, below, "revenue for the quarter
+ * was $12.3 million"): the same key, value and marks on a page with two periods is one figure, kept
+ * with the surer period. Two periods both written on the amounts stay two figures.
+ */
+function withoutRestatements(figs: readonly SentenceFigure[]): SentenceFigure[] {
+  const sameMarks = (a: SentenceFigure, b: SentenceFigure) =>
+    !!a.marks.adjusted === !!b.marks.adjusted && !!a.marks.net === !!b.marks.net && a.marks.high === b.marks.high;
+  return figs.filter(
+    (f) =>
+      !figs.some(
+        (g) =>
+          g !== f &&
+          g.key === f.key &&
+          g.value === f.value &&
+          sameMarks(g, f) &&
+          JSON.stringify(g.period) !== JSON.stringify(f.period) &&
+          periodRank(g) > periodRank(f) &&
+          periodRank(f) < 3,
+      ),
+  );
 }
 
 /** A mention inside brackets that close before the amount ("(al netto dell'impatto dell'IFRS 16) si è attestato a …"). */
@@ -211,7 +243,7 @@ function ownerOf(
   if (named) {
     const at = a.end + named[0].length;
     const m = mentions.find((x) => x.start === at || (x.start > a.end && x.start <= at));
-    if (m && m.key !== null) return m;
+    if (m) return m.key !== null ? m : null; // "$5.0 million in marketable securities": another measure's
   }
   const before = mentions.filter((m) => m.end <= a.start);
   if (respectively) {

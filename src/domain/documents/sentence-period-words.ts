@@ -1,0 +1,96 @@
+/**
+ * The words of periods, English and Italian (issue 28): months, ordinals, number words, the year
+ * patterns and the tails that qualify a period ("dell'anno precedente", "of the year", "al 2024").
+ * Data and small helpers for sentence-period-patterns.ts. Pure.
+ */
+export const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  biennio: 2,
+  triennio: 3,
+  quadriennio: 4,
+  quinquennio: 5,
+};
+export const HORIZON_BEFORE = /(?:\bal|\bentro(?:\s+il)?|\bfino\s+al|\bby|\bthrough|\bup\s+to)\s+$/iu;
+/** "primi nove mesi dell'esercizio", "the first quarter of the year": the period of the current year. */
+export const THIS_YEAR_TAIL =
+  /^\s*(?:dell'(?:esercizio|anno)(?:\s+in\s+corso)?|of\s+the\s+(?:current\s+|fiscal\s+)?year|of\s+this\s+year)(?![\p{L}])(?!\s+(?:19|20)\d\d)/iu;
+/** After a period written without its year: it is the one of the year before ("of the previous year", "dell'anno precedente"). */
+export const PRIOR_YEAR_TAIL =
+  /^\s*(?:(?:of|in)\s+(?:the\s+)?(?:previous|prior|preceding)\s+(?:fiscal\s+)?year|(?:of\s+)?last\s+(?:fiscal\s+)?year|(?:del(?:l')?\s*|nel(?:l')?\s*)(?:anno\s+(?:precedente|scorso|prima)|esercizio\s+precedente|precedente\s+esercizio)|dello\s+scorso\s+(?:anno|esercizio)|a\s+year\s+(?:ago|earlier))(?![\p{L}])/iu;
+
+export const MONTHS_EN = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+export const MONTHS_IT = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+export const MONTH_ABBR = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sept?', 'oct', 'nov', 'dec'];
+export const MONTH = `(?:${[...MONTHS_EN, ...MONTHS_IT].join('|')}|(?:${MONTH_ABBR.join('|')})\\.?)`;
+
+export function monthOf(word: string): number {
+  const w = word.toLowerCase().replace('.', '');
+  let i = MONTHS_EN.indexOf(w);
+  if (i < 0) i = MONTHS_IT.indexOf(w);
+  if (i < 0) i = MONTH_ABBR.findIndex((a) => new RegExp(`^${a}$`).test(w));
+  return i + 1;
+}
+
+export const YEAR = String.raw`((?:19|20)\d\d)`;
+export const YY = String.raw`(?:((?:19|20)\d\d)|'?(\d\d))`;
+export const ORD_EN: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
+export const ORD_IT: Record<string, number> = {
+  primo: 1,
+  secondo: 2,
+  terzo: 3,
+  quarto: 4,
+  '1°': 1,
+  '2°': 2,
+  '3°': 3,
+  '4°': 4,
+  i: 1,
+  ii: 2,
+  iii: 3,
+  iv: 4,
+};
+export const Q_EN = String.raw`(first|second|third|fourth|1st|2nd|3rd|4th)`;
+export const Q_IT = String.raw`(primo|secondo|terzo|quarto|[1-4]°|iv|iii|ii|i)`;
+export const OF_YEAR = String.raw`(?:\s*(?:of\s+|del(?:l')?\s*|dell'esercizio\s+|of fiscal\s+|fiscal\s+|of calendar\s+)?(?:fiscal\s+|calendar\s+)?${YEAR})?`;
+
+export function yy(full: string | undefined, short: string | undefined): number {
+  if (full) return Number(full);
+  if (short) return 2000 + Number(short);
+  return 0;
+}
