@@ -27,6 +27,8 @@ import {
   type ProjectDeps,
 } from './service.ts';
 
+import { projectCache, projectListCache } from './read-cache.ts';
+
 const tags = ['projects'];
 
 export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, deps: ProjectDeps): void {
@@ -37,7 +39,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
   r.route({
     method: 'GET',
     url: '/api/projects',
-    config: { policy: 'authenticated', scope: 'projects:read' },
+    config: { policy: 'authenticated', scope: 'projects:read', readCache: projectListCache },
     schema: { tags, querystring: projectListQuery, response: { 200: projectList, ...errors(400, 401, 403) } },
     handler: async (request) => {
       const list = await listProjects(deps, request.user!, request.query);
@@ -70,7 +72,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
   r.route({
     method: 'GET',
     url: '/api/projects/:id',
-    config: { ...scoped('view'), scope: 'projects:read' },
+    config: { ...scoped('view'), scope: 'projects:read', readCache: projectCache },
     schema: { tags, params: projectIdParams, response: { 200: project, ...errors(400, 401, 403, 404) } },
     handler: async (request) => getProject(deps, request.project!),
   });
