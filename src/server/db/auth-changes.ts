@@ -102,9 +102,10 @@ export class AuthChangeFeed implements AuthChanges {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${AUTH_CHANNEL}`);
-      await client.query(`LISTEN ${DATA_CHANNEL}`);
+      // The auth channel last: it is the connection's last statement, which identifies it in pg_stat_activity.
       const uncovered = await client.query<{ name: string }>(UNCOVERED_TABLES);
+      await client.query(`LISTEN ${DATA_CHANNEL}`);
+      await client.query(`LISTEN ${AUTH_CHANNEL}`);
       if (this.#client !== client) return;
       this.#uncovered = new Set(uncovered.rows.map((r) => r.name));
       this.changed(null);
