@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { auditLog, users } from '../db/schema/index.ts';
 import type { Database } from '../db/types.ts';
 import { createTestApp, ORIGIN, signUp, signUpAdmin, type TestApp } from '../test/harness.ts';
 import { evaluationInputs } from '../../contract/evaluations.ts';
@@ -264,5 +264,54 @@ describe('read cache: revocation takes effect on the next request', () => {
     expect(t.app.readCache.stats.hits).toBe(hits + 1);
     expect((await call(b, 'DELETE', `/api/developer/keys/${id}`, owner.cookie)).statusCode).toBeLessThan(300);
     expect((await keyed()).statusCode).toBe(401);
+  });
+});
+
+describe('read cache: what is never kept', () => {
+  it("an admin's read of another's project is recorded every time (audit), so it is never answered from the cache", async () => {
+    const admin = await signUpAdmin(t);
+    const url = `/api/projects/${s.projectIds[0]}`;
+    const audits = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'project.admin.read'), eq(auditLog.target, s.projectIds[0]!)))
+      ).length;
+    const before = await audits();
+    for (let i = 0; i < 3; i += 1) expect((await get(t.app, url, admin.cookie)).statusCode).toBe(200);
+    expect(await audits()).toBe(before + 3);
+  });
+
+  it('while the change feed is lost nothing is served from the cache, and once regained answers are kept again', async () => {
+    const feed = t.database.dataChanges!;
+    const url = '/api/projects';
+    await get(t.app, url, s.owner.cookie);
+    await raw.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN cr_auth_changed%' and pid <> pg_backend_pid()`,
+    );
+    await eventually(
+      async () => feed.live,
+      (live) => !live,
+    );
+    expect(feed.live).toBe(false);
+    // Not live: this instance cannot hear other writers, so a silent change must be seen (read through;
+    // should the listener be back already, regaining it dropped every kept answer: the same).
+    const hitsDeaf = t.app.readCache.stats.hits;
+    await get(t.app, url, s.owner.cookie); // an answer read while deaf must not be kept...
+    await rawWrite(`update projects set title = 'Seen while deaf' where id = $1`, [s.projectIds[1]], true);
+    expect(titles((await get(t.app, url, s.owner.cookie)).json())).toContain('Seen while deaf');
+    expect(t.app.readCache.stats.hits).toBe(hitsDeaf); // ...nor served
+    expect(
+      await eventually(
+        async () => feed.live,
+        (live) => live,
+        5_000,
+      ),
+    ).toBe(true);
+    await get(t.app, url, s.owner.cookie);
+    const hits = t.app.readCache.stats.hits;
+    await get(t.app, url, s.owner.cookie);
+    expect(t.app.readCache.stats.hits).toBe(hits + 1);
   });
 });
