@@ -66,10 +66,18 @@ let allMet = true;
 // With BENCH_BASE_DIR (a checkout of an earlier commit, node_modules linked), that code's server runs
 // beside this one, each on its own database, and every read is loaded on the two in turn: on a machine
 // shared with other work, before and after then meet the same neighbours.
+// With BENCH_READ_CACHE=compare (and no base dir), this code runs twice side by side instead: the read
+// cache off (READ_CACHE_BYTES=0, "before") and on ("after"), ADR 0045.
 const baseDir = process.env.BENCH_BASE_DIR;
+const compareCache = !baseDir && process.env.BENCH_READ_CACHE === 'compare';
+const twoSides = Boolean(baseDir) || compareCache;
 type Env = Record<string, string>;
 async function reads(label: string, envs: Env[], port: number, base: Record<number, Load>, pgGoals: boolean): Promise<void> {
-  const sides = [...(baseDir ? [{ name: 'before', cwd: baseDir }] : []), { name: baseDir ? 'after ' : '', cwd: process.cwd() }];
+  const sides: Array<{ name: string; cwd: string; extra: Env }> = [
+    ...(baseDir ? [{ name: 'before', cwd: baseDir, extra: {} }] : []),
+    ...(compareCache ? [{ name: 'no cache', cwd: process.cwd(), extra: { READ_CACHE_BYTES: '0' } }] : []),
+    { name: baseDir ? 'after ' : compareCache ? 'cache   ' : '', cwd: process.cwd(), extra: {} },
+  ];
   const servers: Array<{
     name: string;
     url: string;
@@ -78,7 +86,7 @@ async function reads(label: string, envs: Env[], port: number, base: Record<numb
   }> = [];
   try {
     for (const [i, side] of sides.entries()) {
-      const env = envs[i]!;
+      const env = { ...envs[i]!, ...side.extra };
       await createAdmin(env, ADMIN, side.cwd);
       const child = await startServer(env, port + i, side.cwd);
       const url = `http://127.0.0.1:${port + i}`;
@@ -137,7 +145,7 @@ console.log(`\nbare Fastify "hello": 50 conn ${fmt(base[50]!)};  100 conn ${fmt(
 
 const only = process.env.BENCH_DB ?? 'both';
 if (pgUp && only !== 'pglite') {
-  const dbs = [await fresh('reads'), ...(baseDir ? [await fresh('reads_base')] : [])];
+  const dbs = [await fresh('reads'), ...(twoSides ? [await fresh('reads_base')] : [])];
   try {
     await reads(
       'PostgreSQL',
@@ -155,7 +163,7 @@ if (pgUp && only !== 'pglite') {
 await admin.end().catch(() => undefined);
 
 if (only !== 'pg') {
-  const dirs = [mkdtempSync(join(tmpdir(), 'cr-bench-reads-')), ...(baseDir ? [mkdtempSync(join(tmpdir(), 'cr-bench-reads-base-'))] : [])];
+  const dirs = [mkdtempSync(join(tmpdir(), 'cr-bench-reads-')), ...(twoSides ? [mkdtempSync(join(tmpdir(), 'cr-bench-reads-base-'))] : [])];
   try {
     await reads(
       'embedded default (PGlite)',

@@ -10,6 +10,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerAccess } from './plugins/access.ts';
+import { createReadCache } from './plugins/read-cache.ts';
 import { STATUS_OF, languageOf, messageFor } from './plugins/error-messages.ts';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -26,7 +27,7 @@ import { registerAdminRoutes } from './modules/admin/index.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/index.ts';
 import { expireExports, registerPrivacyJobs, registerPrivacyRoutes } from './modules/privacy/index.ts';
 import { registerProjectRoutes } from './modules/projects/index.ts';
-import { registerGrantRoutes, registerProjectAccess } from './modules/access/index.ts';
+import { earliestGrantExpiry, registerGrantRoutes, registerProjectAccess } from './modules/access/index.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerCommentRoutes } from './modules/comments/index.ts';
 import { registerRealizationRoutes, registerRoadmapRoutes, runRealizationReminders } from './modules/realization/index.ts';
@@ -146,7 +147,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('lifecycle', ctx.lifecycle);
 
+  // The read cache (ADR 0045): kept before the default headers are added (a route's own no-store is
+  // honoured), looked up right after the access pipeline has resolved the caller.
+  const readCache = createReadCache(ctx, { project_grants: earliestGrantExpiry });
+  app.decorate('readCache', readCache);
   registerErrorHandler(app);
+  readCache.registerStore(app);
   registerSecurityHeaders(app);
   registerLoadShedding(app, ctx);
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -156,6 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerOpenApi(app);
   registerAccess(app, ctx);
+  readCache.registerLookup(app);
   registerProjectAccess(app, ctx);
   // Per-user limits on heavy work (ADR 0033): routes declare `config.heavy`.
   registerHeavyLimits(app, { db: database.db, now });

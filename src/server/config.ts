@@ -47,6 +47,10 @@ export interface Config {
   readonly clamav: { readonly host: string; readonly port: number } | null;
   /** DB_QUEUE_MAX: past this many statements waiting per database connection (PGlite 1, PostgreSQL the pool), new API requests get 503 SERVER_BUSY (ADR 0034). */
   readonly dbQueueMax: number;
+  /** READ_CACHE_BYTES: the read cache's bound (ADR 0045; default 32 MiB, 0 turns it off). */
+  readonly readCacheBytes: number;
+  /** READ_CACHE_MAX_AGE_MS: the longest an answer is kept even without a write (default 60 s; a bound for anything derived from the clock). */
+  readonly readCacheMaxAgeMs: number;
   /** AI_BASE_URL / AI_API_KEY / AI_MODEL: an optional OpenAI-compatible model for the document analysis. */
   readonly ai: { readonly baseUrl: string; readonly apiKey: string; readonly model: string } | null;
   /**
@@ -123,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentMaxBytes: int(env.DOCUMENT_MAX_BYTES, 25 * 1024 * 1024, 'DOCUMENT_MAX_BYTES'),
     uploadTmpDir: resolve(env.UPLOAD_TMP_DIR?.trim() || tmpdir()),
     dbQueueMax: int(env.DB_QUEUE_MAX, DEFAULT_DB_QUEUE_MAX, 'DB_QUEUE_MAX'),
+    readCacheBytes: int(env.READ_CACHE_BYTES, 32 * 1024 * 1024, 'READ_CACHE_BYTES'),
+    readCacheMaxAgeMs: int(env.READ_CACHE_MAX_AGE_MS, 60_000, 'READ_CACHE_MAX_AGE_MS'),
     clamav: env.CLAMAV_HOST?.trim() ? { host: env.CLAMAV_HOST.trim(), port: int(env.CLAMAV_PORT, 3310, 'CLAMAV_PORT') } : null,
     ai:
       env.AI_BASE_URL?.trim() && env.AI_MODEL?.trim()

@@ -1,4 +1,5 @@
 import type { Client, Pool, PoolClient } from 'pg';
+import { DATA_CHANNEL } from './data-changes.ts';
 
 /**
  * What a process that keeps session rows on PostgreSQL needs to know about changes to sessions and
@@ -26,10 +27,17 @@ const ENDS_TX = /^\s*(commit|rollback|end|abort)\b/i;
 
 type Listener = (userId: string | null) => void;
 
+/** The tables of this schema that carry no `cr_data_changed` trigger (migration 0041): their changes go unannounced. */
+const UNCOVERED_TABLES = `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where c.relkind in ('r', 'p') and n.nspname = current_schema()
+    and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'cr_data_changed')`;
+
 export class AuthChangeFeed implements AuthChanges {
   #live = false;
   #generation = 0;
   #listeners: Listener[] = [];
+  #dataListeners: Listener[] = [];
+  #uncovered: ReadonlySet<string> = new Set();
   #client: Client | null = null;
   #closed = false;
   #retry: NodeJS.Timeout | null = null;
@@ -48,6 +56,21 @@ export class AuthChangeFeed implements AuthChanges {
   subscribe(drop: Listener): void {
     this.#listeners.push(drop);
   }
+  /**
+   * The read cache's feed (ADR 0045), on the same connection: told the table a statement of any
+   * instance changed (statement triggers of migration 0041), or `null` (every table) when the listener
+   * is lost or regained.
+   */
+  subscribeData(changed: Listener): void {
+    this.#dataListeners.push(changed);
+  }
+  /** Tables whose changes the database does not announce (read once LISTEN holds). */
+  get uncovered(): ReadonlySet<string> {
+    return this.#uncovered;
+  }
+  #dataChanged(table: string | null): void {
+    for (const l of this.#dataListeners) l(table);
+  }
 
   /** Something changed: every read in flight is raced, and kept rows of `userId` (null: all) go. */
   changed(userId: string | null): void {
@@ -65,6 +88,7 @@ export class AuthChangeFeed implements AuthChanges {
       this.#client = null;
       this.#live = false;
       this.changed(null);
+      this.#dataChanged(null);
       client.removeAllListeners();
       client.on('error', () => undefined);
       void client.end().catch(() => undefined);
@@ -74,12 +98,18 @@ export class AuthChangeFeed implements AuthChanges {
     client.on('end', lost);
     client.on('notification', (n) => {
       if (n.channel === AUTH_CHANNEL) this.changed(n.payload ? n.payload : null);
+      else if (n.channel === DATA_CHANNEL) this.#dataChanged(n.payload ? n.payload : null);
     });
     try {
       await client.connect();
+      // The auth channel last: it is the connection's last statement, which identifies it in pg_stat_activity.
+      const uncovered = await client.query<{ name: string }>(UNCOVERED_TABLES);
+      await client.query(`LISTEN ${DATA_CHANNEL}`);
       await client.query(`LISTEN ${AUTH_CHANNEL}`);
       if (this.#client !== client) return;
+      this.#uncovered = new Set(uncovered.rows.map((r) => r.name));
       this.changed(null);
+      this.#dataChanged(null);
       this.#live = true;
     } catch {
       lost();

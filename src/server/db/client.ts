@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 import { DataDirError, lockDataDir, prepareDataDir } from './data-dir.ts';
 import type { Database, Db } from './types.ts';
 import { trackWrites } from './write-clock.ts';
 import { AuthChangeFeed } from './auth-changes.ts';
+import { DataGenerations, watchDataWrites, type DataChanges } from './data-changes.ts';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { RemotePglite } from './pglite-remote.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -14,6 +16,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
+
+/** Every table of the schema, by its SQL name: what a write's text is matched against. */
+const TABLE_NAMES: readonly string[] = (Object.values(schema) as unknown[]).flatMap((t) => (is(t, PgTable) ? [getTableName(t)] : []));
+/** Tables whose writes change other tables by trigger (a new user's personal workspace, migration 0007): a write to one moves every table. */
+const CASCADING_TABLES: ReadonlySet<string> = new Set(['users']);
 
 /** node-postgres pool size: connections this instance holds to PostgreSQL. */
 const POOL_MAX = 10;
@@ -33,6 +40,23 @@ async function openPostgres(url: string): Promise<Database> {
   // stays in the pool) moves the feed's generation on this process's own writes.
   const authChanges = new AuthChangeFeed(() => new pg.Client({ connectionString: url }));
   authChanges.watch(pool);
+  // The read cache's generations (ADR 0045): this process's writes at once, other writers' by notification.
+  const gens = new DataGenerations();
+  const observer: { fn: ((sqlText: string) => void) | null } = { fn: null };
+  watchDataWrites(pool, gens, TABLE_NAMES, CASCADING_TABLES, observer);
+  authChanges.subscribeData((table) => gens.bump(table));
+  const dataChanges: DataChanges = {
+    get live() {
+      return authChanges.live;
+    },
+    get uncovered() {
+      return authChanges.uncovered;
+    },
+    stamp: (tables) => gens.stamp(tables),
+    observe: (fn) => {
+      observer.fn = fn;
+    },
+  };
   const db = drizzle(pool, { schema });
   try {
     await migrate(db, { migrationsFolder });
@@ -50,6 +74,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     writes: null,
     authChanges,
+    dataChanges,
     ping: () =>
       (pinging ??= withTimeout(
         healthPool.query('select 1').then(
@@ -92,10 +117,18 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.close();
       throw err;
     }
+    // One process writes the embedded database: its write clock is every table's generation (ADR 0045).
+    const dataChanges: DataChanges = {
+      live: true,
+      uncovered: new Set(),
+      stamp: () => writes.generation,
+      observe: () => undefined,
+    };
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       writes,
+      dataChanges,
       ping: () => client.ping(),
       queue: () => client.queueState(),
       close: async () => {

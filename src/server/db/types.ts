@@ -2,6 +2,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.ts';
 import type { WriteClock } from './write-clock.ts';
 import type { AuthChanges } from './auth-changes.ts';
+import type { DataChanges } from './data-changes.ts';
 import type { QueueState } from './statement-queue.ts';
 
 /** A Drizzle database over either driver (PGlite or node-postgres), same schema. */
@@ -17,6 +18,8 @@ export interface Database {
   readonly writes: WriteClock | null;
   /** PostgreSQL: changes to sessions and users from every instance (ADR 0036); absent on PGlite. */
   readonly authChanges?: AuthChanges | null;
+  /** The read cache's data generations (ADR 0045); absent: nothing is cached. */
+  readonly dataChanges?: DataChanges | null;
   /**
    * Answers true when the database is up, without waiting behind users' statements (the health
    * check): PGlite asks its thread when idle and trusts a working queue; PostgreSQL pings over a

@@ -51,3 +51,16 @@ export async function revokeGrant(db: Db, projectId: string, grantId: string, by
     .returning();
   return row;
 }
+
+/**
+ * The earliest instant after `now` at which a live grant expires, platform-wide: past it someone loses
+ * sight of a project without any write, so the read cache keeps no answer that reads grants beyond it
+ * (ADR 0045).
+ */
+export async function earliestGrantExpiry(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${projectGrants.expiresAt})` })
+    .from(projectGrants)
+    .where(and(isNull(projectGrants.revokedAt), sql`${projectGrants.expiresAt} > ${now.toISOString()}`));
+  return row?.at ? new Date(row.at) : null;
+}

@@ -43,6 +43,7 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { cards, move, summary } from './cards.ts';
 import type { DealFlowDeps } from './deps.ts';
+import { boardCache } from './read-cache.ts';
 import { addDdItem, addFinding, addNote, decide, detail, linkTargets as linkTargetsOf, setDdItem } from './diligence.ts';
 import { addStage, createPipeline, pipelines, removeStage, renamePipeline, renameStage, reorderStages } from './pipelines.ts';
 import { answer, ask, projectQuestions } from './questions.ts';
@@ -118,7 +119,7 @@ export function registerDealFlowRoutes(app: FastifyInstance, ctx: AppContext, de
   r.route({
     method: 'GET',
     url: '/api/deal-flow/cards',
-    config: { policy },
+    config: { policy, readCache: boardCache },
     schema: { tags, response: { 200: cardList, ...errors(401, 403) } },
     handler: async (q) => cards(deps, q.user!),
   });

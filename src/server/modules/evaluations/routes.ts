@@ -27,7 +27,23 @@ import {
   type EvaluationDeps,
 } from './service.ts';
 
+import * as tables from '../../db/schema/index.ts';
+import { PROJECT_READ_TABLES } from '../projects/index.ts';
+
 const tags = ['evaluations'];
+/** The inputs page reads the project's access decision, its saved inputs, the documents' figures and the compliance answers (ADR 0045). */
+const inputsCache = {
+  tables: [
+    ...PROJECT_READ_TABLES,
+    tables.documents,
+    tables.documentFigures,
+    tables.projectComplianceScope,
+    tables.complianceAnswers,
+    tables.complianceEvidence,
+    tables.complianceFrameworks,
+    tables.complianceFrameworkItems,
+  ],
+};
 /** Any signed-in caller; the access resolver then checks the capability (src/domain/access). */
 const scoped = (capability: ProjectCapability) => ({ policy: 'authenticated' as const, project: capability });
 
@@ -37,7 +53,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
   r.route({
     method: 'GET',
     url: '/api/projects/:id/evaluation-inputs',
-    config: scoped('view'),
+    config: { ...scoped('view'), readCache: inputsCache },
     schema: { tags, params: projectIdParams, response: { 200: evaluationInputsResponse, ...errors(400, 401, 403, 404) } },
     handler: async (request) => getEvaluationInputs(deps, request.user!, request.params.id, request.project),
   });

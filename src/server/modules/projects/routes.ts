@@ -28,6 +28,7 @@ import {
 } from './service.ts';
 
 import { registerSampleRoute } from './samples.ts';
+import { projectCache, projectListCache } from './read-cache.ts';
 
 const tags = ['projects'];
 
@@ -40,7 +41,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
   r.route({
     method: 'GET',
     url: '/api/projects',
-    config: { policy: 'authenticated', scope: 'projects:read' },
+    config: { policy: 'authenticated', scope: 'projects:read', readCache: projectListCache },
     schema: { tags, querystring: projectListQuery, response: { 200: projectList, ...errors(400, 401, 403) } },
     handler: async (request) => {
       const list = await listProjects(deps, request.user!, request.query);
@@ -73,7 +74,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, dep
   r.route({
     method: 'GET',
     url: '/api/projects/:id',
-    config: { ...scoped('view'), scope: 'projects:read' },
+    config: { ...scoped('view'), scope: 'projects:read', readCache: projectCache },
     schema: { tags, params: projectIdParams, response: { 200: project, ...errors(400, 401, 403, 404) } },
     handler: async (request) => getProject(deps, request.project!),
   });

@@ -2,6 +2,7 @@ export { registerWorkspaceRoutes } from './routes.ts';
 export {
   workspaceForNewProject,
   workspaceTier,
+  bestTierOf,
   membershipOrNotFound,
   hashToken,
   INVITATION_TTL_MS,

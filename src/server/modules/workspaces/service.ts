@@ -90,7 +90,11 @@ export async function workspaceForNewProject(db: Db, user: SessionUser, workspac
  * owners), with an admin owner's tier view applied as everywhere else.
  */
 export async function workspaceTier(db: Db, workspaceId: string): Promise<Tier> {
-  const owners = await ownersOf(db, workspaceId);
+  return bestTierOf(await ownersOf(db, workspaceId));
+}
+
+/** The best plan among a workspace's owners (their user rows' role, tier and admin tier view). */
+export function bestTierOf(owners: ReadonlyArray<{ role: string; subscriptionTier: string | null; adminTierView: string | null }>): Tier {
   let best: Tier = 'free';
   for (const o of owners) {
     const view = (ADMIN_TIER_VIEWS as readonly string[]).includes(o.adminTierView ?? '') ? (o.adminTierView as AdminTierView) : null;

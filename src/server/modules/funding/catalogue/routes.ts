@@ -23,6 +23,7 @@ import { rankedCallSearch } from '../match-service.ts';
 import { listRuns, MAX_IMPORT_BYTES, runImport, type ImportDeps } from './import-service.ts';
 import { createSchedule, deleteSchedule, listSchedules } from './schedule.ts';
 import { catalogueToday } from './today.ts';
+import { fundingCalls } from '../../../db/schema/index.ts';
 
 const tags = ['funding'];
 const ADMIN = { permission: 'admin.funding.manage' } as const;
@@ -38,7 +39,12 @@ export function registerCatalogueRoutes(
   r.route({
     method: 'GET',
     url: '/api/funding/calls',
-    config: { policy: 'authenticated', scope: 'funding:read' },
+    // Kept (ADR 0045) unless ranked for a project: that variant resolves the project and records a grant's use.
+    config: {
+      policy: 'authenticated',
+      scope: 'funding:read',
+      readCache: { tables: [fundingCalls], when: (request) => (request.query as { project?: unknown }).project === undefined },
+    },
     schema: { tags, querystring: callSearchQuery, response: { 200: callSearchResult, ...errors(400, 401, 404) } },
     handler: async (request) => {
       const { sort, project } = request.query;

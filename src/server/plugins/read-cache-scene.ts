@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { fundingCalls, users } from '../db/schema/index.ts';
+import { ORIGIN, signUp, type TestApp } from '../test/harness.ts';
+
+/**
+ * The read cache's test scene (the bench's everyday reads, smaller): a proponent with two projects of
+ * one evaluation each, on the Business plan; an investor with a read grant on the first project (its
+ * card on the board). Tests of the read cache only.
+ */
+export interface Scene {
+  owner: { id: string; email: string; cookie: string };
+  investor: { id: string; email: string; cookie: string };
+  projectIds: string[];
+  grantId: string;
+}
+
+export const PROJECT = (i: number) => ({
+  title: `Cached project ${i}`,
+  industry: '62.01',
+  targetMarket: 'EU SMEs',
+  estimatedBudget: 250_000 + i * 10_000,
+  country: 'IT',
+  region: 'ITC4',
+  description: 'A project of the read cache tests.',
+});
+
+export async function seedScene(t: TestApp): Promise<Scene> {
+  const owner = await signUp(t, 'proponent');
+  await t.database.db.update(users).set({ subscriptionTier: 'business' }).where(eq(users.id, owner.id));
+  const investor = await signUp(t, 'investor');
+  const projectIds: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const p = await t.call({ method: 'POST', url: '/api/projects', payload: PROJECT(i), cookie: owner.cookie });
+    if (p.statusCode !== 201) throw new Error(`create project: ${p.statusCode} ${p.body}`);
+    const id = (p.json() as { id: string }).id;
+    const e = await t.call({
+      method: 'POST',
+      url: `/api/projects/${id}/evaluations`,
+      payload: { iterations: 1_000, seed: 7 },
+      cookie: owner.cookie,
+    });
+    if (e.statusCode >= 300) throw new Error(`evaluation: ${e.statusCode} ${e.body}`);
+    projectIds.push(id);
+  }
+  const g = await t.call({
+    method: 'POST',
+    url: `/api/projects/${projectIds[0]}/grants`,
+    payload: { email: investor.email, access: 'read' },
+    cookie: owner.cookie,
+  });
+  if (g.statusCode >= 300) throw new Error(`grant: ${g.statusCode} ${g.body}`);
+  // Two calls for the search (the template's catalogue is empty).
+  await t.database.db.insert(fundingCalls).values(
+    [0, 1].map((i) => ({
+      source: 'curated' as const,
+      sourceRecordId: `read-cache-${i}-${owner.id}`,
+      title: `Contributi alle imprese ${i}`,
+      funder: 'Regione',
+      aidForm: 'grant',
+      description: 'Sostegno alle imprese innovative.',
+      contentHash: `h${i}-${owner.id}`,
+    })),
+  );
+  return { owner, investor, projectIds, grantId: (g.json() as { id: string }).id };
+}
+
+/** The five everyday reads the cache keeps, each as who reads it. */
+export function cachedReads(s: Scene): Array<{ name: string; url: string; cookie: string }> {
+  return [
+    { name: 'projects', url: '/api/projects', cookie: s.owner.cookie },
+    { name: 'project', url: `/api/projects/${s.projectIds[0]}`, cookie: s.owner.cookie },
+    { name: 'inputs', url: `/api/projects/${s.projectIds[0]}/evaluation-inputs`, cookie: s.owner.cookie },
+    { name: 'funding', url: '/api/funding/calls?q=imprese&limit=20', cookie: s.owner.cookie },
+    { name: 'board', url: '/api/deal-flow/cards', cookie: s.investor.cookie },
+  ];
+}
+
+export async function get(app: FastifyInstance, url: string, cookie: string): Promise<LightMyRequestResponse> {
+  return await app.inject({ method: 'GET', url, headers: { cookie, origin: ORIGIN } });
+}

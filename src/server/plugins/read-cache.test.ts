@@ -1,0 +1,317 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
+import { auditLog, users } from '../db/schema/index.ts';
+import type { Database } from '../db/types.ts';
+import { createTestApp, ORIGIN, signUp, signUpAdmin, type TestApp } from '../test/harness.ts';
+import { evaluationInputs } from '../../contract/evaluations.ts';
+import { cachedReads, get, PROJECT, seedScene, type Scene } from './read-cache-scene.ts';
+
+// The read cache (ADR 0045) with two instances on one PostgreSQL database: A (the test app) and B (a
+// second app over its own pool and change feed). Oracles: the database itself — a row changed behind
+// both instances' backs with triggers off must NOT be seen by a kept answer (proof that answers are
+// kept), and every change made through the other instance, by another user, or by another program with
+// triggers on, must be seen by the next read (A: once the notification arrives, polled for ≤ 2 s;
+// the writing instance: at once).
+let t: TestApp;
+let bDb: Database;
+let b: FastifyInstance;
+let raw: pg.Client;
+let s: Scene;
+beforeAll(async () => {
+  t = await createTestApp({}, { jobPollMs: 0 });
+  bDb = await openDatabase(t.config);
+  b = await buildApp({ config: t.config, database: bDb, logger: false, jobPollMs: 0 });
+  raw = new pg.Client({ connectionString: t.dbUrl });
+  await raw.connect();
+  s = await seedScene(t);
+});
+afterAll(async () => {
+  await raw?.end();
+  await b?.close();
+  await bDb?.close();
+  await t?.close();
+});
+
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 2_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+/** Runs SQL as another program; `silent` with triggers off (no notification reaches any instance). */
+async function rawWrite(text: string, values: unknown[], silent = false) {
+  if (silent) await raw.query(`set session_replication_role = replica`);
+  try {
+    await raw.query(text, values);
+  } finally {
+    if (silent) await raw.query(`set session_replication_role = origin`);
+  }
+}
+const call = (app: FastifyInstance, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  app.inject({ method, url, headers: { cookie, origin: ORIGIN }, ...(payload ? { payload } : {}) });
+const titles = (body: unknown) => (body as Array<{ title: string }>).map((p) => p.title).sort();
+
+describe('read cache: kept answers', () => {
+  it('keeps each everyday read: the second read is a hit with the same body and headers, and a silent change is not seen', async () => {
+    for (const read of cachedReads(s)) {
+      await get(t.app, read.url, read.cookie); // the board's first read files the card (a write): not kept
+      const first = await get(t.app, read.url, read.cookie);
+      expect(first.statusCode, read.name).toBe(200);
+      const hits = t.app.readCache.stats.hits;
+      const second = await get(t.app, read.url, read.cookie);
+      expect(t.app.readCache.stats.hits, read.name).toBe(hits + 1);
+      expect(second.body).toBe(first.body);
+      const strip = (h: Record<string, unknown>) => {
+        const { 'x-request-id': _id, date: _d, ...rest } = h;
+        return rest;
+      };
+      expect(strip(second.headers)).toEqual(strip(first.headers));
+      expect(second.headers['cache-control']).toBe('no-store');
+    }
+    // Proof that the answer is kept, not re-read: a change no instance hears about is not seen.
+    const before = await get(t.app, '/api/projects', s.owner.cookie);
+    await rawWrite(`update projects set title = 'Silently renamed' where id = $1`, [s.projectIds[1]], true);
+    const after = await get(t.app, '/api/projects', s.owner.cookie);
+    expect(after.body).toBe(before.body);
+    // ... and the same change announced (another program, triggers on) reaches both instances.
+    await rawWrite(`update projects set title = 'Renamed by another program' where id = $1`, [s.projectIds[1]]);
+    const seen = await eventually(
+      () => get(t.app, '/api/projects', s.owner.cookie),
+      (r) => titles(r.json()).includes('Renamed by another program'),
+    );
+    expect(titles(seen.json())).toContain('Renamed by another program');
+  });
+
+  it('no other route is kept, and the cache never answers an anonymous caller', async () => {
+    expect([...t.app.readCache.routes.keys()].sort()).toEqual([
+      '/api/deal-flow/cards',
+      '/api/funding/calls',
+      '/api/projects',
+      '/api/projects/:id',
+      '/api/projects/:id/evaluation-inputs',
+    ]);
+    const { hits, misses } = t.app.readCache.stats;
+    for (const url of ['/api/auth/user', '/api/projects/usage', `/api/projects/${s.projectIds[0]}/evaluations`, '/api/notifications'])
+      await get(t.app, url, s.owner.cookie);
+    expect(t.app.readCache.stats).toMatchObject({ hits, misses });
+    expect((await t.app.inject({ method: 'GET', url: '/api/projects' })).statusCode).toBe(401);
+    expect((await get(t.app, '/api/projects', 'cr_session=forged.value')).statusCode).toBe(401);
+  });
+});
+
+describe('read cache: a write by another user on another instance is seen by the next read', () => {
+  it('the inputs (a consultant with an edit grant saves them on B), the list (the owner renames on B, the investor reads on A), the project (renamed on B)', async () => {
+    const editor = await signUp(t, 'consultant');
+    const g = await call(t.app, 'POST', `/api/projects/${s.projectIds[0]}/grants`, s.owner.cookie, { email: editor.email, access: 'edit' });
+    expect(g.statusCode, g.body).toBeLessThan(300);
+    const project = `/api/projects/${s.projectIds[0]}`;
+    const inputs = `${project}/evaluation-inputs`;
+    const read = async (app: FastifyInstance) => ({
+      investorList: titles((await get(app, '/api/projects', s.investor.cookie)).json()),
+      project: ((await get(app, project, s.owner.cookie)).json() as { title: string }).title,
+      inputs: (await get(app, inputs, s.owner.cookie)).json() as { source: string; savedAt: string | null },
+    });
+    const old = await read(t.app);
+    const hits = t.app.readCache.stats.hits;
+    expect(await read(t.app)).toEqual(old);
+    expect(t.app.readCache.stats.hits).toBe(hits + 3); // all three kept
+    // Inputs: saved by another user (the consultant) on B.
+    const current = (await get(b, inputs, editor.cookie)).json() as Record<string, unknown>;
+    const body = Object.fromEntries(Object.entries(current).filter(([k]) => k in evaluationInputs.shape));
+    const saved = await call(b, 'PUT', inputs, editor.cookie, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const savedAt = (saved.json() as { savedAt: string }).savedAt;
+    expect(savedAt).not.toBe(old.inputs.savedAt);
+    expect(
+      (
+        await eventually(
+          () => read(t.app),
+          (v) => v.inputs.savedAt === savedAt,
+        )
+      ).inputs.savedAt,
+    ).toBe(savedAt);
+    // The project and the investor's list: renamed by the owner on B.
+    const patched = await call(b, 'PATCH', project, s.owner.cookie, { title: 'Edited on B' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const onA = await eventually(
+      () => read(t.app),
+      (v) => v.project === 'Edited on B' && v.investorList.includes('Edited on B'),
+    );
+    expect(onA.project).toBe('Edited on B');
+    expect(onA.investorList).toEqual(['Edited on B']);
+  });
+
+  it('the funding search: another program changes a call (triggers on), both instances see it', async () => {
+    const url = '/api/funding/calls?q=imprese&limit=20';
+    const first = (await get(t.app, url, s.owner.cookie)).json() as { items: Array<{ id: string; title: string }> };
+    expect(first.items.length).toBeGreaterThan(0);
+    const target = first.items[0]!;
+    await get(b, url, s.owner.cookie);
+    await rawWrite(`update funding_calls set title = title || ' (rinnovato)' where id = $1`, [target.id]);
+    for (const app of [t.app, b]) {
+      const seen = await eventually(
+        () => get(app, url, s.owner.cookie),
+        (r) => (r.json() as typeof first).items.some((i) => i.title.endsWith('(rinnovato)')),
+      );
+      expect((seen.json() as typeof first).items.find((i) => i.id === target.id)?.title).toBe(`${target.title} (rinnovato)`);
+    }
+  });
+
+  it('the board and the list: the owner revokes the grant on B; the investor reads on A', async () => {
+    const inv = await signUp(t, 'investor');
+    const g = await call(t.app, 'POST', `/api/projects/${s.projectIds[1]}/grants`, s.owner.cookie, { email: inv.email, access: 'read' });
+    expect(g.statusCode, g.body).toBeLessThan(300);
+    const board = async (app: FastifyInstance) =>
+      (await get(app, '/api/deal-flow/cards', inv.cookie)).json() as Array<{ projectId: string; project?: unknown }>;
+    const list = async (app: FastifyInstance) => (await get(app, '/api/projects', inv.cookie)).json() as Array<{ id: string }>;
+    expect((await list(t.app)).map((p) => p.id)).toEqual([s.projectIds[1]]);
+    const cards = await board(t.app);
+    expect(cards.map((c) => c.projectId)).toEqual([s.projectIds[1]]);
+    await board(t.app);
+    await list(t.app);
+    const revoked = await call(b, 'DELETE', `/api/projects/${s.projectIds[1]}/grants/${(g.json() as { id: string }).id}`, s.owner.cookie);
+    expect(revoked.statusCode, revoked.body).toBeLessThan(300);
+    // On B (the writer): at once.
+    expect(await list(b)).toEqual([]);
+    // On A: once notified.
+    expect(
+      await eventually(
+        () => list(t.app),
+        (v) => v.length === 0,
+      ),
+    ).toEqual([]);
+    const after = await eventually(
+      () => board(t.app),
+      (v) => JSON.stringify(v) !== JSON.stringify(cards),
+    );
+    expect(JSON.stringify(after)).not.toBe(JSON.stringify(cards));
+  });
+});
+
+describe('read cache: revocation takes effect on the next request', () => {
+  it('a changed role (admin on B): the board answers 403 on A', async () => {
+    const admin = await signUpAdmin(t);
+    const inv = await signUp(t, 'investor');
+    expect((await get(t.app, '/api/deal-flow/cards', inv.cookie)).statusCode).toBe(200);
+    expect((await get(t.app, '/api/deal-flow/cards', inv.cookie)).statusCode).toBe(200);
+    const r = await call(b, 'PATCH', `/api/admin/users/${inv.id}`, admin.cookie, { role: 'proponent' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect((await get(b, '/api/deal-flow/cards', inv.cookie)).statusCode).toBe(403);
+    expect(
+      (
+        await eventually(
+          () => get(t.app, '/api/deal-flow/cards', inv.cookie),
+          (x) => x.statusCode === 403,
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('a downgraded plan (admin on B): the second project turns read-only in the list on A', async () => {
+    const admin = await signUpAdmin(t);
+    const owner = await signUp(t, 'proponent');
+    await t.database.db.update(users).set({ subscriptionTier: 'business' }).where(eq(users.id, owner.id));
+    for (let i = 0; i < 2; i += 1) expect((await call(t.app, 'POST', '/api/projects', owner.cookie, PROJECT(i))).statusCode).toBe(201);
+    const reasons = async (app: FastifyInstance) =>
+      ((await get(app, '/api/projects', owner.cookie)).json() as Array<{ readOnlyReason: string | null }>)
+        .map((p) => p.readOnlyReason)
+        .sort();
+    expect(await reasons(t.app)).toEqual([null, null]);
+    await reasons(t.app);
+    expect((await call(b, 'PATCH', `/api/admin/users/${owner.id}`, admin.cookie, { subscriptionTier: 'free' })).statusCode).toBe(200);
+    expect(
+      await eventually(
+        () => reasons(t.app),
+        (v) => v.includes('plan_limit'),
+      ),
+    ).toEqual([null, 'plan_limit'].sort());
+  });
+
+  it('an erased account (on B): every cached read answers 401 on A', async () => {
+    const u = await signUp(t, 'proponent');
+    expect((await call(t.app, 'POST', '/api/projects', u.cookie, PROJECT(0))).statusCode).toBe(201);
+    await get(t.app, '/api/projects', u.cookie);
+    expect((await get(t.app, '/api/projects', u.cookie)).statusCode).toBe(200);
+    const erased = await call(b, 'DELETE', '/api/account', u.cookie, { password: 'a sound passphrase' });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(
+      (
+        await eventually(
+          () => get(t.app, '/api/projects', u.cookie),
+          (x) => x.statusCode === 401,
+        )
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('a revoked API key (on B): the next keyed read on A answers 401', async () => {
+    const owner = await signUp(t, 'proponent');
+    await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, owner.id));
+    expect((await call(t.app, 'POST', '/api/projects', owner.cookie, PROJECT(0))).statusCode).toBe(201);
+    const k = await call(t.app, 'POST', '/api/developer/keys', owner.cookie, { name: 'CI', scopes: ['projects:read'] });
+    expect(k.statusCode, k.body).toBe(201);
+    const { id, key } = k.json() as { id: string; key: string };
+    const keyed = () => t.app.inject({ method: 'GET', url: '/api/projects', headers: { authorization: `Bearer ${key}` } });
+    expect((await keyed()).statusCode).toBe(200);
+    const hits = t.app.readCache.stats.hits;
+    expect((await keyed()).statusCode).toBe(200);
+    expect(t.app.readCache.stats.hits).toBe(hits + 1);
+    expect((await call(b, 'DELETE', `/api/developer/keys/${id}`, owner.cookie)).statusCode).toBeLessThan(300);
+    expect((await keyed()).statusCode).toBe(401);
+  });
+});
+
+describe('read cache: what is never kept', () => {
+  it("an admin's read of another's project is recorded every time (audit), so it is never answered from the cache", async () => {
+    const admin = await signUpAdmin(t);
+    const url = `/api/projects/${s.projectIds[0]}`;
+    const audits = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'project.admin.read'), eq(auditLog.target, s.projectIds[0]!)))
+      ).length;
+    const before = await audits();
+    for (let i = 0; i < 3; i += 1) expect((await get(t.app, url, admin.cookie)).statusCode).toBe(200);
+    expect(await audits()).toBe(before + 3);
+  });
+
+  it('while the change feed is lost nothing is served from the cache, and once regained answers are kept again', async () => {
+    const feed = t.database.dataChanges!;
+    const url = '/api/projects';
+    await get(t.app, url, s.owner.cookie);
+    await raw.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN cr_auth_changed%' and pid <> pg_backend_pid()`,
+    );
+    await eventually(
+      async () => feed.live,
+      (live) => !live,
+    );
+    expect(feed.live).toBe(false);
+    // Not live: this instance cannot hear other writers, so a silent change must be seen (read through;
+    // should the listener be back already, regaining it dropped every kept answer: the same).
+    const hitsDeaf = t.app.readCache.stats.hits;
+    await get(t.app, url, s.owner.cookie); // an answer read while deaf must not be kept...
+    await rawWrite(`update projects set title = 'Seen while deaf' where id = $1`, [s.projectIds[1]], true);
+    expect(titles((await get(t.app, url, s.owner.cookie)).json())).toContain('Seen while deaf');
+    expect(t.app.readCache.stats.hits).toBe(hitsDeaf); // ...nor served
+    expect(
+      await eventually(
+        async () => feed.live,
+        (live) => live,
+        5_000,
+      ),
+    ).toBe(true);
+    await get(t.app, url, s.owner.cookie);
+    const hits = t.app.readCache.stats.hits;
+    await get(t.app, url, s.owner.cookie);
+    expect(t.app.readCache.stats.hits).toBe(hits + 1);
+  });
+});
