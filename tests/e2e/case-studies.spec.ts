@@ -43,3 +43,19 @@ test('a visitor finds a project its owner published, in Italian on a phone, with
   expect(axe.violations.map((x) => x.id)).toEqual([]);
   await visitor.close();
 });
+
+test('the landing shows pictures of the real output, in the visitor language, that load', async ({ page }) => {
+  for (const lng of ['en', 'it'] as const) {
+    await page.addInitScript((l) => localStorage.setItem('language', l), lng);
+    await page.goto('/');
+    const output = page.getByTestId('landing-output');
+    await output.scrollIntoViewIfNeeded();
+    const images = output.getByRole('img');
+    await expect(images).toHaveCount(2);
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute('src', new RegExp(`-${lng}\\.jpg$`));
+      await expect(img).toHaveAttribute('alt', /.{40,}/);
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(400);
+    }
+  }
+});

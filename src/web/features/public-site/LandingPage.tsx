@@ -13,11 +13,18 @@ const PILLARS = [
   { key: 'compliance', weight: 0.35, icon: ScaleIcon },
 ] as const;
 
+/** Pictures of the output, taken from the running product by tests/e2e/landing-pictures.spec.ts (sizes in pixels). */
+const OUTPUT_PICTURES = [
+  { key: 'score', width: 738, height: 606 },
+  { key: 'verify', width: 736, height: 452 },
+] as const;
+
 const STEPS = ['define', 'upload', 'analysis', 'score', 'compliance', 'report', 'funding'] as const;
 const AUDIENCES = ['proponent', 'investor', 'consultant', 'publicAdministration'] as const;
 
 export function LandingPage() {
   const { t, i18n } = useTranslation('landing');
+  const lng = i18n.language === 'it' ? 'it' : 'en';
   return (
     <div data-testid="landing">
       <section className="border-b bg-gradient-to-b from-accent/60 to-background">
@@ -36,6 +43,31 @@ export function LandingPage() {
               <Link to="/legal-methodology">{t('landing.ctaSecondary')}</Link>
             </Button>
           </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="output-title" className="mx-auto max-w-6xl px-4 pt-14" data-testid="landing-output">
+        <h2 id="output-title" className="text-2xl font-semibold">
+          {t('landing.output.title')}
+        </h2>
+        <p className="mt-2 max-w-3xl text-muted-foreground">{t('landing.output.lead')}</p>
+        <div className="mt-6 grid items-start gap-6 md:grid-cols-2">
+          {OUTPUT_PICTURES.map((pic) => (
+            <figure key={pic.key} className="overflow-hidden rounded-xl border bg-white shadow-sm">
+              <img
+                src={`/landing/${pic.key}-${lng}.jpg`}
+                width={pic.width}
+                height={pic.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+                alt={t(`landing.output.${pic.key}.alt`)}
+              />
+              <figcaption className="border-t bg-card p-3 text-sm text-muted-foreground">
+                {t(`landing.output.${pic.key}.caption`)}
+              </figcaption>
+            </figure>
+          ))}
         </div>
       </section>
 
