@@ -80,9 +80,14 @@ describe('read cache: kept answers', () => {
       await get(t.app, read.url, read.cookie); // the board's first read files the card (a write): not kept
       const first = await get(t.app, read.url, read.cookie);
       expect(first.statusCode, read.name).toBe(200);
-      const hits = t.app.readCache.stats.hits;
-      const second = await get(t.app, read.url, read.cookie);
-      expect(t.app.readCache.stats.hits, read.name).toBe(hits + 1);
+      let second = first;
+      expect(
+        await hitEventually(t.app, async () => {
+          second = await get(t.app, read.url, read.cookie);
+          return second;
+        }),
+        read.name,
+      ).toBe(1);
       expect(second.body).toBe(first.body);
       const strip = (h: Record<string, unknown>) => {
         const { 'x-request-id': _id, date: _d, ...rest } = h;
@@ -135,9 +140,15 @@ describe('read cache: a write by another user on another instance is seen by the
       inputs: (await get(app, inputs, s.owner.cookie)).json() as { source: string; savedAt: string | null },
     });
     const old = await read(t.app);
-    const hits = t.app.readCache.stats.hits;
-    expect(await read(t.app)).toEqual(old);
-    expect(t.app.readCache.stats.hits).toBe(hits + 3); // all three kept
+    // All three kept: a round of the three reads made three hits (once the set-up's own notifications are in).
+    let kept = 0;
+    for (let i = 0; i < 20 && kept < 3; i += 1) {
+      const hits = t.app.readCache.stats.hits;
+      expect(await read(t.app)).toEqual(old);
+      kept = t.app.readCache.stats.hits - hits;
+      if (kept < 3) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(kept).toBe(3);
     // Inputs: saved by another user (the consultant) on B.
     const current = (await get(b, inputs, editor.cookie)).json() as Record<string, unknown>;
     const body = Object.fromEntries(Object.entries(current).filter(([k]) => k in evaluationInputs.shape));
