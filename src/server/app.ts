@@ -60,6 +60,8 @@ import {
 } from './modules/documents/index.ts';
 import { accountMailer, authMailer } from './mail-templates.ts';
 import { registerBilling } from './modules/billing/index.ts';
+import { apiLimitsOf, type ApiLimits } from '../domain/billing/index.ts';
+import type { Tier } from '../domain/rbac/index.ts';
 import { registerAdviceRoutes } from './modules/advice/index.ts';
 import { registerDeveloperRoutes } from './modules/developer/index.ts';
 import { registerConsultantRoutes } from './modules/consultants/index.ts';
@@ -94,6 +96,8 @@ export interface BuildOptions {
   reportSigning?: SigningConfig;
   /** The compliance report's data (wired to the compliance module by the integrator; absent = 409). */
   complianceReports?: ComplianceReportProvider;
+  /** The API limits per tier (default: the price list's data, domain/billing API_LIMITS); tests pass small allowances. */
+  apiLimits?: (tier: Tier) => ApiLimits | null;
   /** pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -141,6 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     secret,
     mail,
     accountMail,
+    apiLimits: opts.apiLimits ?? apiLimitsOf,
     lifecycle: { draining: false },
     audit: makeAudit(database.db, now),
   };
