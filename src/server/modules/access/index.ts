@@ -20,5 +20,5 @@ export {
 } from './repository.ts';
 export { registerGrantRoutes } from './grants-routes.ts';
 export type { GrantDeps } from './grants-service.ts';
-export { grantReadAccess, grantEngagementAccess, releaseGrant } from './request-grants.ts';
+export { grantReadAccess, grantEngagementAccess, releaseEngagementGrant, releaseGrant, replaceGrant } from './request-grants.ts';
 export { planFactsOf, readOnlyOf, refuseEditAbovePlan, PLAN_GATED, type PlanFacts } from './plan-limit.ts';
