@@ -247,7 +247,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerDocumentRoutes(app, ctx, documents);
   registerDocumentJobs(documents, jobs);
   // AI consulting, context and data quality (issue 25, ADR 0043): answers only from the project's records.
-  registerAdviceRoutes(app, ctx, { db: database.db, now, blobs, ai: config.ai });
+  registerAdviceRoutes(app, ctx, {
+    db: database.db,
+    now,
+    blobs,
+    ai: config.ai,
+    renderPdf: (session, lang, creationDate, owner) => offload('advice.sessionPdf', { session, lang, creationDate }, owner),
+  });
   registerConsultantRoutes(app, ctx, { db: database.db, now, accountMail });
   // Webhooks (issue 24, ADR 0041): endpoints, the delivery log, and delivery by the job queue.
   registerWebhooks(app, ctx, { jobs });
