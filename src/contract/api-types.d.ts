@@ -9917,7 +9917,9 @@ export interface paths {
                   from: string;
                   month: {
                     allowance: number | null;
+                    counted: number;
                     month: string;
+                    remaining: number | null;
                     used: number;
                   };
                   rateLimit: {
@@ -31695,6 +31697,7 @@ export interface components {
       | 'API_KEY_INVALID'
       | 'API_KEY_IN_QUERY'
       | 'API_KEY_NOT_FOUND'
+      | 'API_MONTHLY_ALLOWANCE'
       | 'WEBHOOK_NOT_FOUND'
       | 'WEBHOOK_URL_REFUSED'
       | 'WEBHOOK_DELIVERY_NOT_FOUND'
@@ -31825,6 +31828,7 @@ export interface components {
       | 'API_KEY_INVALID'
       | 'API_KEY_IN_QUERY'
       | 'API_KEY_NOT_FOUND'
+      | 'API_MONTHLY_ALLOWANCE'
       | 'WEBHOOK_NOT_FOUND'
       | 'WEBHOOK_URL_REFUSED'
       | 'WEBHOOK_DELIVERY_NOT_FOUND'

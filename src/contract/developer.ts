@@ -84,6 +84,10 @@ export const usageReport = z.object({
     month: z.string(),
     used: z.number().int(),
     allowance: z.number().int().nullable(),
+    /** Key requests counted against the allowance this month, live (the shared counter every instance increments). */
+    counted: z.number().int(),
+    /** What is left of the allowance (null: no API access); 0 = key requests answer 429 until next month. */
+    remaining: z.number().int().nullable(),
   }),
   /** The per-key rate limit of the caller's plan (null: no API access). */
   rateLimit: z.object({ policy: z.string(), quota: z.number().int(), windowSeconds: z.number().int() }).nullable(),

@@ -61,6 +61,8 @@ import {
 } from './modules/documents/index.ts';
 import { accountMailer, authMailer } from './mail-templates.ts';
 import { registerBilling } from './modules/billing/index.ts';
+import { apiLimitsOf, type ApiLimits } from '../domain/billing/index.ts';
+import type { Tier } from '../domain/rbac/index.ts';
 import { registerAdviceRoutes } from './modules/advice/index.ts';
 import { registerDeveloperRoutes } from './modules/developer/index.ts';
 import { registerConsultantRoutes } from './modules/consultants/index.ts';
@@ -95,6 +97,8 @@ export interface BuildOptions {
   reportSigning?: SigningConfig;
   /** The compliance report's data (wired to the compliance module by the integrator; absent = 409). */
   complianceReports?: ComplianceReportProvider;
+  /** The API limits per tier (default: the price list's data, domain/billing API_LIMITS); tests pass small allowances. */
+  apiLimits?: (tier: Tier) => ApiLimits | null;
   /** pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -142,6 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     secret,
     mail,
     accountMail,
+    apiLimits: opts.apiLimits ?? apiLimitsOf,
     lifecycle: { draining: false },
     audit: makeAudit(database.db, now),
   };
@@ -249,7 +254,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerDocumentRoutes(app, ctx, documents);
   registerDocumentJobs(documents, jobs);
   // AI consulting, context and data quality (issue 25, ADR 0043): answers only from the project's records.
-  registerAdviceRoutes(app, ctx, { db: database.db, now, blobs, ai: config.ai });
+  registerAdviceRoutes(app, ctx, {
+    db: database.db,
+    now,
+    blobs,
+    ai: config.ai,
+    renderPdf: (session, lang, creationDate, owner) => offload('advice.sessionPdf', { session, lang, creationDate }, owner),
+  });
   registerConsultantRoutes(app, ctx, { db: database.db, now, accountMail });
   // Webhooks (issue 24, ADR 0041): endpoints, the delivery log, and delivery by the job queue.
   registerWebhooks(app, ctx, { jobs });

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { ApiLimits } from '../domain/billing/index.ts';
+import type { Tier } from '../domain/rbac/index.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/types.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
@@ -18,6 +20,8 @@ export interface AppContext {
   mail: MailDeps;
   /** The account's own e-mails (e-mail change, security notices, notification copies). */
   accountMail: AccountMailer;
+  /** The API limits of a tier (the price list's data; tests may pass smaller ones). */
+  apiLimits: (tier: Tier) => ApiLimits | null;
   /** Set when shutdown begins: health answers 503 and responses ask clients to close the connection. */
   lifecycle: { draining: boolean };
   /** Appends an audit entry for this request's caller and address, and marks the request audited. */

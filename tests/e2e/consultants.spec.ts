@@ -16,7 +16,8 @@ import {
  * Issue 25, consultants (ADR 0042): a proponent whose project fails GDPR items finds the GDPR consultant the platform
  * suggests from that gap, requests an engagement; the consultant (verified by the admin through the API) accepts,
  * closes the gap task by answering the compliance item through the engagement's grant; the re-run evaluation's
- * compliance pillar moves up. Oracle: the compliance pillar of the evaluation before and after (the server's own
+ * compliance pillar moves up. On the engagement screen the proponent assigns the gap task and the consultant links a
+ * deliverable by choosing among the project's documents; the credential's evidence is chosen among their uploads. Oracle: the compliance pillar of the evaluation before and after (the server's own
  * score), strictly greater after.
  */
 const watch = consoleWatchOfEachTest(PROVOKED_4XX_AND_REFUSED_MUTATIONS);
@@ -87,13 +88,42 @@ test('a proponent engages the consultant suggested from a GDPR gap and the compl
   const [engagement] = (await (await page.request.get('/api/engagements')).json()) as { id: string; state: string }[];
   expect(engagement!.state).toBe('accepted');
 
-  // The proponent assigns the gap task; the consultant closes it through the grant.
+  // The proponent assigns the gap task on the engagement screen (the task picker, not a typed id).
   const task = (await apiPost(page.request, `/api/projects/${project.id}/compliance/tasks`, {
     itemId: 'GDPR-ART30',
     owner: consultant.username,
     dueDate: '2099-01-15',
   })) as { id: string };
-  await apiPost(page.request, `/api/engagements/${engagement!.id}/tasks`, { taskId: task.id });
+  await page.goto(`/consultants/engagements/${engagement!.id}`);
+  await page.getByLabel('Compliance task to assign to the consultant').selectOption(task.id);
+  await page.getByRole('button', { name: 'Assign task' }).click();
+  await expect(page.getByText('GDPR-ART30 · open')).toBeVisible();
+  await expect(page.getByText('No open compliance task to assign')).toBeVisible();
+
+  // The consultant uploads the records of processing (through the grant) and links it as a deliverable by choosing
+  // it among the project's documents; the proponent's own upload is offered too but not chosen.
+  const upload = async (who: typeof page, name: string, body: string) => {
+    const res = await who.request.post(`${baseUrl()}/api/projects/${project.id}/documents`, {
+      headers: { Origin: baseUrl() },
+      multipart: { file: { name, mimeType: 'text/csv', buffer: Buffer.from(body) } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: string };
+  };
+  await upload(page, 'business-plan.csv', 'Voce;2025\nRicavi;1000\n');
+  const records = await upload(cPage, 'records-of-processing.csv', 'Trattamento;Base giuridica\nClienti;Contratto\n');
+  await cPage.goto(`/consultants/engagements/${engagement!.id}`);
+  const picker = cPage.getByRole('group', { name: "Choose the project's documents to link" });
+  await expect(picker.getByLabel(/business-plan\.csv/)).toBeVisible();
+  await picker.getByLabel(/records-of-processing\.csv/).check();
+  await cPage.getByRole('button', { name: 'Link 1 document' }).click();
+  await expect(cPage.getByRole('link', { name: 'records-of-processing.csv' })).toBeVisible();
+  const detail = (await (await page.request.get(`/api/engagements/${engagement!.id}`)).json()) as {
+    deliverables: { documentId: string }[];
+  };
+  expect(detail.deliverables.map((x) => x.documentId)).toEqual([records.id]);
+
+  // The consultant closes the gap through the grant.
   for (const item of ['GDPR-ART5', 'GDPR-ART6', 'GDPR-ART30'])
     await apiPut(cPage.request, `/api/projects/${project.id}/compliance/items/${item}`, { answer: 'met' });
   const closed = await cPage.request.patch(`/api/projects/${project.id}/compliance/tasks/${task.id}`, {
@@ -109,4 +139,18 @@ test('a proponent engages the consultant suggested from a GDPR gap and the compl
     (await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1000, seed: 3 })) as Evaluation,
   );
   expect(after).toBeGreaterThan(before);
+
+  // The consultant's credential gets its evidence from their own uploads (the proponent's are not offered).
+  await cPage.goto('/consultants');
+  const evidence = cPage.getByLabel('Evidence document');
+  await expect(evidence.locator('option', { hasText: 'business-plan.csv' })).toHaveCount(0);
+  await evidence.selectOption({ label: `records-of-processing.csv · ${project.title}` });
+  await cPage.getByRole('button', { name: 'Save draft' }).click();
+  await expect
+    .poll(
+      async () =>
+        ((await (await cPage.request.get('/api/consultant-profile')).json()) as { credentials: { documentId: string }[] }).credentials[0]
+          ?.documentId,
+    )
+    .toBe(records.id);
 });

@@ -39,6 +39,7 @@ const TEXT = {
     usage: 'Usage',
     keys: 'API keys',
     month: '2',
+    remaining: '999,998 left this month',
     portal: 'Developer portal',
     name: 'Name',
     create: 'Create key',
@@ -50,6 +51,7 @@ const TEXT = {
     usage: 'Consumi',
     keys: 'Chiavi API',
     month: '2',
+    remaining: '999.998 rimaste questo mese',
     portal: 'Portale sviluppatori',
     name: 'Nome',
     create: 'Crea chiave',
@@ -132,6 +134,8 @@ for (const [lng, width] of [
     await expect(cells('documents').nth(2)).toHaveText('1');
     await expect(cells('documents').nth(3)).toHaveText('1');
     await expect(page.getByTestId('usage-month')).toContainText(text.month);
+    // The live count against the monthly allowance (1,000,000 in the price list): both key requests counted.
+    await expect(page.getByTestId('usage-month')).toContainText(text.remaining);
     await page.getByRole('tab', { name: text.keys }).click();
 
     // "Try it" on /api-docs, signed out (so only the key can answer 200): the bearer key pasted, the request sent

@@ -4,6 +4,7 @@ export const DEVELOPER_STATUS = {
   API_KEY_INVALID: 401,
   API_KEY_IN_QUERY: 400,
   API_KEY_NOT_FOUND: 404,
+  API_MONTHLY_ALLOWANCE: 429,
 } as const;
 
 export const DEVELOPER_MESSAGES: Readonly<Record<keyof typeof DEVELOPER_STATUS, Readonly<Record<'en' | 'it', string>>>> = {
@@ -20,4 +21,8 @@ export const DEVELOPER_MESSAGES: Readonly<Record<keyof typeof DEVELOPER_STATUS, 
     it: 'Le chiavi API non sono accettate nella query string. Invia la chiave nell’intestazione: Authorization: Bearer <chiave>.',
   },
   API_KEY_NOT_FOUND: { en: 'API key not found.', it: 'Chiave API non trovata.' },
+  API_MONTHLY_ALLOWANCE: {
+    en: 'Your plan’s monthly API allowance is used up (see details.limit). Key requests resume at the start of next month (UTC, see Retry-After); the app in the browser keeps working.',
+    it: 'Le richieste API mensili incluse nel tuo piano sono esaurite (vedi details.limit). Le richieste con chiave riprendono all’inizio del mese prossimo (UTC, vedi Retry-After); l’app nel browser continua a funzionare.',
+  },
 };

@@ -47,7 +47,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Pick<BuildOptions, 'now' | 'jobPollMs' | 'analyser'> = {},
+  extra: Pick<BuildOptions, 'now' | 'jobPollMs' | 'analyser' | 'apiLimits'> = {},
 ): Promise<TestApp> {
   const clone = await cloneTestDatabase();
   // Uploaded documents go to a directory of this test app's own, removed with it.

@@ -1,6 +1,8 @@
 // More CPU jobs for the worker (cpu.worker.ts, ADR 0033): document analysis, the privacy export's ZIP,
-// the funding importers' parsing, billing's invoice PDF and the accountant's XLSX. Each module is
+// the funding importers' parsing, billing's invoice PDF, the accountant's XLSX and the AI consulting session's PDF. Each module is
 // imported on its job's first run, so the worker only holds what it has been asked to do.
+import type { AdviceSession } from '../../contract/advice.ts';
+import type { Lang } from '../../domain/advice/index.ts';
 import type { ImportSource } from '../../domain/funding/index.ts';
 import type { ZipEntry } from '../lib/zip.ts';
 import type { AnalyseOptions, AnalysisInput } from '../modules/documents/analysis/types.ts';
@@ -40,5 +42,10 @@ export const backgroundJobs = {
   async 'billing.invoicesXlsx'(p: { columns: string[]; rows: Array<Array<string | number>> }): Promise<Answer> {
     const { invoicesXlsx } = await import('../modules/billing/export-xlsx.ts');
     return bytesAnswer(await invoicesXlsx(p.columns, p.rows));
+  },
+  /** An AI consulting session as a PDF (issue 25): pdfkit's layout and font embedding off the event loop. */
+  async 'advice.sessionPdf'(p: { session: AdviceSession; lang: Lang; creationDate: Date }): Promise<Answer> {
+    const { sessionPdf } = await import('../modules/advice/pdf.ts');
+    return bytesAnswer(await sessionPdf(p.session, p.lang, p.creationDate));
   },
 };

@@ -21,5 +21,5 @@ export {
 export { registerGrantRoutes } from './grants-routes.ts';
 export { earliestGrantExpiry } from './grants-repository.ts';
 export type { GrantDeps } from './grants-service.ts';
-export { grantReadAccess, grantEngagementAccess, releaseGrant } from './request-grants.ts';
+export { grantReadAccess, grantEngagementAccess, releaseEngagementGrant, releaseGrant, replaceGrant } from './request-grants.ts';
 export { planFactsOf, readOnlyOf, refuseEditAbovePlan, PLAN_GATED, type PlanFacts } from './plan-limit.ts';

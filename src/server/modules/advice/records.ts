@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { valueAt, type Citation, type Lang } from '../../../domain/advice/index.ts';
 import { dealQuestions, documentFigures, documents, evaluations, projectRoadmaps } from '../../db/schema/index.ts';
+import type { AdviceSession } from '../../../contract/advice.ts';
 import type { Db } from '../../db/types.ts';
 import type { BlobStore } from '../documents/index.ts';
 import { textKey } from '../documents/index.ts';
@@ -38,6 +39,8 @@ export interface AdviceDeps {
   now: () => Date;
   blobs: BlobStore;
   ai: { readonly baseUrl: string; readonly apiKey: string; readonly model: string } | null;
+  /** Renders a session's PDF (app.ts: the CPU worker pool's 'advice.sessionPdf'; default: sessionPdf on this thread). */
+  renderPdf?: (session: AdviceSession, lang: Lang, creationDate: Date, owner: string) => Promise<Buffer>;
 }
 
 async function readText(blobs: BlobStore, id: string): Promise<{ page?: number; sheet?: string; text: string }[]> {

@@ -97,7 +97,8 @@ export function registerAdviceRoutes(app: FastifyInstance, ctx: AppContext, deps
     handler: async (request, reply) => {
       const lang = languageOf(request);
       const s = await getSession(deps, request.user!, request.params.id, lang);
-      const bytes = await sessionPdf(s, lang, deps.now());
+      const render = deps.renderPdf ?? ((x: typeof s, l: typeof lang, at: Date) => sessionPdf(x, l, at));
+      const bytes = await render(s, lang, deps.now(), request.user!.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="consulting-session-${s.id.slice(0, 8)}.pdf"`)

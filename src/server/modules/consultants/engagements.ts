@@ -5,7 +5,7 @@ import { canMove, grantExpiry, type EngagementState } from '../../../domain/cons
 import { consultantProfiles, engagements, projectGrants, projects, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { grantEngagementAccess, releaseGrant, requireCapability, resolveProject } from '../access/index.ts';
+import { grantEngagementAccess, releaseEngagementGrant, requireCapability, resolveProject } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { sendNotification } from '../notifications/index.ts';
 import type { ConsultantDeps } from './profiles.ts';
@@ -159,7 +159,7 @@ export async function moveEngagement(
       });
     } else {
       set.closedAt = now;
-      if (e.grantId) await releaseGrant(db, e.grantId, user.id, now);
+      if (e.grantId) await releaseEngagementGrant(db, e.grantId, user.id, now);
       if (review) Object.assign(set, { rating: review.rating, review: review.review });
     }
     const [row] = await tx

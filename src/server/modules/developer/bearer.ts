@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { credentialInQuery, routeGroupOf, scopeAllows, type ApiScope } from '../../../domain/developer/index.ts';
-import { apiLimitsOf } from '../../../domain/billing/index.ts';
 import { apiKeys, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toSessionUser, userTier, type SessionUser } from '../auth/index.ts';
 import { hashApiKey, keyStatus } from './keys.ts';
+import { countMonthlyRequest } from './monthly-allowance.ts';
 import { countKeyRequest } from './rate-limit.ts';
 import { ApiUsageRecorder } from './usage-recorder.ts';
 
@@ -87,13 +87,18 @@ export function createApiKeyAuth(app: FastifyInstance, ctx: AppContext): ApiKeyA
       const status = keyStatus(row.key, now);
       if (status !== 'active') throw await invalid(request, status);
       const owner = toSessionUser({ ...row.user, name: row.user.username, image: row.user.avatar });
-      const limits = apiLimitsOf(userTier(owner));
+      const limits = ctx.apiLimits(userTier(owner));
       if (!limits) throw await invalid(request, 'plan');
       request.user = keyUser(owner);
       request.apiKey = { id: row.key.id, scopes: row.key.scopes as ApiScope[] };
       const outcome = await countKeyRequest(ctx.db, row.key.id, limits, now);
       void reply.headers(outcome.headers);
       if (!outcome.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: outcome.resetSeconds });
+      const month = await countMonthlyRequest(ctx.db, owner.id, limits, now);
+      if (!month.allowed) {
+        void reply.headers(month.headers);
+        throw new AppError('API_MONTHLY_ALLOWANCE', { retryAfterSeconds: month.resetSeconds, limit: limits.monthlyAllowance });
+      }
       return true;
     },
     async checkScope(request) {

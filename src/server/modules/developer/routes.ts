@@ -90,7 +90,7 @@ export function registerDeveloperRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     handler: async (request, reply) => {
       await app.apiUsage.flush();
-      const report = await reportOf(ctx.db, request.user!, request.query, ctx.now());
+      const report = await reportOf(ctx.db, request.user!, request.query, ctx.now(), ctx.apiLimits);
       if (request.query.format !== 'csv') return report;
       return reply
         .type('text/csv; charset=utf-8')

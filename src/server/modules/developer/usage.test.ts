@@ -41,7 +41,8 @@ describe('usage per day and route group (issue 24)', () => {
     expect(row('2026-11-20', 'funding')).toMatchObject({ count: 2, errors: 0 });
     expect(row('2026-11-20', 'other')).toMatchObject({ count: 1, errors: 1 });
     expect(row('2026-11-19', 'portfolio')).toEqual({ day: '2026-11-19', routeGroup: 'portfolio', count: 20, errors: 3, p95Ms: 150 });
-    expect(report.month).toEqual({ month: '2026-11', used: 27, allowance: 1_000_000 });
+    // The live count holds the 7 real key requests (the 20 recorded by hand never passed the counter).
+    expect(report.month).toEqual({ month: '2026-11', used: 27, allowance: 1_000_000, counted: 7, remaining: 999_993 });
     expect(report.rateLimit).toEqual({ policy: 'default', quota: 600, windowSeconds: 60 });
     // A range outside the use is empty; the month stays.
     const empty = await t.call({ method: 'GET', url: '/api/developer/usage?from=2026-10-01&to=2026-10-31', cookie: owner.cookie });

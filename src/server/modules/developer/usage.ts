@@ -1,11 +1,13 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { apiLimitsOf } from '../../../domain/billing/index.ts';
+import type { ApiLimits } from '../../../domain/billing/index.ts';
+import type { Tier } from '../../../domain/rbac/index.ts';
 import { percentileFromBuckets } from '../../../domain/developer/index.ts';
 import type { UsageQuery, UsageReport, UsageRow } from '../../../contract/developer.ts';
 import { apiKeys, apiKeyUsage } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { userTier, type SessionUser } from '../auth/index.ts';
+import { monthlyCount } from './monthly-allowance.ts';
 
 const DAY_MS = 86_400_000;
 /** The longest range one answer covers. */
@@ -14,7 +16,13 @@ export const USAGE_MAX_DAYS = 366;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The caller's use of their keys per day and route group (count, errors, p95), and the month against the plan's allowance. */
-export async function usageReport(db: Db, user: SessionUser, query: UsageQuery, now: Date): Promise<UsageReport> {
+export async function usageReport(
+  db: Db,
+  user: SessionUser,
+  query: UsageQuery,
+  now: Date,
+  apiLimits: (tier: Tier) => ApiLimits | null,
+): Promise<UsageReport> {
   const to = query.to ?? isoDay(now);
   const from = query.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS));
   const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
@@ -53,12 +61,19 @@ export async function usageReport(db: Db, user: SessionUser, query: UsageQuery, 
     .from(apiKeyUsage)
     .innerJoin(apiKeys, eq(apiKeys.id, apiKeyUsage.keyId))
     .where(and(eq(apiKeys.userId, user.id), gte(apiKeyUsage.day, monthStart)));
-  const limits = apiLimitsOf(userTier(user));
+  const limits = apiLimits(userTier(user));
+  const counted = await monthlyCount(db, user.id, now);
   return {
     from,
     to,
     rows,
-    month: { month: monthStart.slice(0, 7), used: Number(month?.used ?? 0), allowance: limits?.monthlyAllowance ?? null },
+    month: {
+      month: monthStart.slice(0, 7),
+      used: Number(month?.used ?? 0),
+      allowance: limits?.monthlyAllowance ?? null,
+      counted,
+      remaining: limits ? Math.max(0, limits.monthlyAllowance - counted) : null,
+    },
     rateLimit: limits ? { policy: limits.policy, quota: limits.quota, windowSeconds: limits.windowSeconds } : null,
   };
 }

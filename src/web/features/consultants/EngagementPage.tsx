@@ -9,6 +9,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { useEngagement } from './api.ts';
+import { DeliverablePicker, TaskAssign } from './EngagementTools.tsx';
 
 /** /consultants/engagements/:id: tasks, messages, deliverables; the proponent closes it with a review. */
 export function EngagementPage() {
@@ -16,7 +17,6 @@ export function EngagementPage() {
   const { t, i18n } = useTranslation('consultants');
   const e = useEngagement(id);
   const [message, setMessage] = useState('');
-  const [documentId, setDocumentId] = useState('');
   const [rating, setRating] = useState('5');
   const [review, setReview] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -67,6 +67,7 @@ export function EngagementPage() {
                 </li>
               ))}
             </ul>
+            {d.side === 'proponent' && d.state === 'accepted' ? <TaskAssign d={d} run={run} /> : null}
           </section>
           <section aria-labelledby="e-messages" className="space-y-2">
             <h2 id="e-messages" className="font-semibold">
@@ -109,26 +110,7 @@ export function EngagementPage() {
                 </li>
               ))}
             </ul>
-            {d.state === 'accepted' && d.side !== 'admin' ? (
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Label htmlFor="e-doc" className="sr-only">
-                  {t('engagement.documentId')}
-                </Label>
-                <Input
-                  id="e-doc"
-                  value={documentId}
-                  onChange={(x) => setDocumentId(x.target.value)}
-                  placeholder={t('engagement.documentId')}
-                />
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() => void run('POST', `/api/engagements/${id}/deliverables`, { documentId })}
-                >
-                  {t('engagement.link')}
-                </Button>
-              </div>
-            ) : null}
+            {d.state === 'accepted' && d.side !== 'admin' ? <DeliverablePicker d={d} run={run} /> : null}
           </section>
           {d.side === 'consultant' && d.state === 'requested' ? (
             <div className="flex gap-2">

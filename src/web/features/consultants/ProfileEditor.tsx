@@ -5,7 +5,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { apiRequest } from '../../lib/api.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { useMyProfile, type ConsultantProfile } from './api.ts';
+import { CredentialDocument } from './EngagementTools.tsx';
 
 const list = (s: string) =>
   s
@@ -32,6 +34,8 @@ function ProfileForm({ p, refetch }: { p: ConsultantProfile | null; refetch: () 
   const [dayRate, setDayRate] = useState(p?.dayRateCents != null ? String(p.dayRateCents / 100) : '');
   const [register, setRegister] = useState(p?.credentials[0]?.register ?? '');
   const [number, setNumber] = useState(p?.credentials[0]?.number ?? '');
+  const [evidence, setEvidence] = useState<string | null>(p?.credentials[0]?.documentId ?? null);
+  const { user } = useCurrentUser();
   const [error, setError] = useState<string | null>(null);
   const save = async (submit: boolean) => {
     setError(null);
@@ -44,7 +48,7 @@ function ProfileForm({ p, refetch }: { p: ConsultantProfile | null; refetch: () 
         languages: list(languages).map((l) => l.toLowerCase()),
         dayRateCents: dayRate ? Math.round(Number(dayRate) * 100) : null,
         hourlyRateCents: null,
-        credentials: register && number ? [{ register, number, documentId: null }] : [],
+        credentials: register && number ? [{ register, number, documentId: evidence }] : [],
       });
       if (submit) await apiRequest('POST', '/api/consultant-profile/submit');
       refetch();
@@ -93,6 +97,7 @@ function ProfileForm({ p, refetch }: { p: ConsultantProfile | null; refetch: () 
       <Input id="p-register" value={register} onChange={(e) => setRegister(e.target.value)} />
       <Label htmlFor="p-number">{t('profile.number')}</Label>
       <Input id="p-number" value={number} onChange={(e) => setNumber(e.target.value)} />
+      <CredentialDocument userId={user?.id ?? null} value={evidence} onChange={setEvidence} />
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { remediationTask } from '../../../contract/compliance.ts';
 import type { ConsultantProfile, Engagement, EngagementDetail, Professionisti } from '../../../contract/consultants.ts';
+import type { DocumentListItem, DocumentSummary } from '../../../contract/documents.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { CACHE_TIERS } from '../../lib/query-client.ts';
 
@@ -21,3 +24,13 @@ export const useEngagements = () => useApi<Engagement[]>('/api/engagements');
 export const useEngagement = (id: string) => useApi<EngagementDetail>(`/api/engagements/${id}`);
 export const useMyProfile = (enabled: boolean) => useApi<ConsultantProfile | null>('/api/consultant-profile', enabled);
 export const useProfessionisti = () => useApi<Professionisti>('/api/admin/professionisti');
+
+/** The engagement screen's pickers: the project's documents and compliance tasks, the caller's uploads. */
+export type ProjectDocument = DocumentSummary;
+export type UploadedDocument = DocumentListItem;
+export type ProjectTask = z.infer<typeof remediationTask>;
+export const useProjectDocuments = (projectId: string, enabled: boolean) =>
+  useApi<ProjectDocument[]>(`/api/projects/${projectId}/documents`, enabled && projectId !== '');
+export const useProjectTasks = (projectId: string, enabled: boolean) =>
+  useApi<ProjectTask[]>(`/api/projects/${projectId}/compliance/tasks`, enabled && projectId !== '');
+export const useVisibleDocuments = (enabled: boolean) => useApi<UploadedDocument[]>('/api/documents', enabled);

@@ -52,6 +52,9 @@ export function UsagePanel() {
             {report.month.allowance === null
               ? t('usage.monthNoPlan', { used: formatNumber(lng, report.month.used) })
               : t('usage.month', { used: formatNumber(lng, report.month.used), allowance: formatNumber(lng, report.month.allowance) })}
+            {report.month.remaining !== null
+              ? ` · ${t(report.month.remaining === 0 ? 'usage.exhausted' : 'usage.remaining', { remaining: formatNumber(lng, report.month.remaining) })}`
+              : null}
             {report.rateLimit
               ? ` · ${t('usage.rate', { quota: formatNumber(lng, report.rateLimit.quota), window: report.rateLimit.windowSeconds })}`
               : null}
