@@ -2,11 +2,12 @@ import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { documentFigures, documents, jobs, projects, users, workspaceMembers } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { ChecklistEntry, RiskFlag } from '../../../contract/documents.ts';
+import type { FigureRow } from './repository-figures.ts';
+
+export { decideFigure, findFigure, listFigures, listProjectFigures, type FigureRow, type FigureWithPeople } from './repository-figures.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
-export type FigureRow = typeof documentFigures.$inferSelect;
 export type DocumentWithPeople = DocumentRow & { uploaderName: string | null; proposedFigures: number };
-export type FigureWithPeople = FigureRow & { deciderName: string | null };
 
 const proposedCount = sql<number>`(select count(*)::int from ${documentFigures} f where f.document_id = ${documents.id} and f.status = 'proposed')`;
 
@@ -221,47 +222,6 @@ export async function softDeleteDocument(db: Db, id: string, now: Date): Promise
     await tx.update(documentFigures).set({ documentId: null }).where(eq(documentFigures.documentId, id));
     return true;
   });
-}
-
-const figureColumns = { fig: documentFigures, deciderName: users.username };
-const flatFigure = (r: { fig: FigureRow; deciderName: string | null }): FigureWithPeople => ({ ...r.fig, deciderName: r.deciderName });
-
-export async function listFigures(db: Db, documentId: string): Promise<FigureWithPeople[]> {
-  const rows = await db
-    .select(figureColumns)
-    .from(documentFigures)
-    .leftJoin(users, eq(users.id, documentFigures.decidedBy))
-    .where(eq(documentFigures.documentId, documentId))
-    .orderBy(documentFigures.key, documentFigures.period, documentFigures.createdAt, documentFigures.id);
-  return rows.map(flatFigure);
-}
-
-export async function listProjectFigures(db: Db, projectId: string, status: FigureRow['status'] | undefined): Promise<FigureWithPeople[]> {
-  const rows = await db
-    .select(figureColumns)
-    .from(documentFigures)
-    .leftJoin(users, eq(users.id, documentFigures.decidedBy))
-    .where(and(eq(documentFigures.projectId, projectId), status ? eq(documentFigures.status, status) : undefined))
-    .orderBy(documentFigures.key, documentFigures.period, documentFigures.createdAt, documentFigures.id);
-  return rows.map(flatFigure);
-}
-
-export async function findFigure(db: Db, documentId: string, figureId: string): Promise<FigureWithPeople | undefined> {
-  const [row] = await db
-    .select(figureColumns)
-    .from(documentFigures)
-    .leftJoin(users, eq(users.id, documentFigures.decidedBy))
-    .where(and(eq(documentFigures.id, figureId), eq(documentFigures.documentId, documentId)))
-    .limit(1);
-  return row && flatFigure(row);
-}
-
-export async function decideFigure(
-  db: Db,
-  id: string,
-  set: Partial<Pick<FigureRow, 'status' | 'value' | 'originalValue' | 'decidedBy' | 'decidedAt'>>,
-): Promise<void> {
-  await db.update(documentFigures).set(set).where(eq(documentFigures.id, id));
 }
 
 /** Ids (= storage keys) of a project's live documents. */

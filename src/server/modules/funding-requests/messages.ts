@@ -5,7 +5,8 @@ import { sendNotification } from '../notifications/index.ts';
 import { enforceRateLimit } from '../rate-limit/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
-import { checkDocuments, othersOf, preview, visible, type FundingRequestDeps } from './service.ts';
+import { checkDocuments, visible, type FundingRequestDeps } from './service.ts';
+import { othersOf, preview } from './transition.ts';
 
 /** The request's message thread, and the wizard's look-up of investors to address. */
 /** As comments: each message notifies someone, so a person posts at most 30 in 10 minutes. */

@@ -2,7 +2,8 @@ import type { FundingRequestDetail, PortalSubmissionBody } from '../../../contra
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
 import * as repo from './repository.ts';
-import { getRequest, transition, visible, type FundingRequestDeps } from './service.ts';
+import { getRequest, visible, type FundingRequestDeps } from './service.ts';
+import { transition } from './transition.ts';
 
 /**
  * A public call is applied for on the funder's own portal (issue 27): the founder records that they

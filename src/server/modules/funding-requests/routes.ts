@@ -21,7 +21,8 @@ import { findInvestors, listMessages, postMessage } from './messages.ts';
 import { recordPortalSubmission } from './portal.ts';
 import { applicationPackage, type PackageDeps } from './package-zip.ts';
 import { requestLanguage } from '../../lib/accept-language.ts';
-import { createRequest, getRequest, listRequests, transition, updateRequest, type FundingRequestDeps } from './service.ts';
+import { createRequest, getRequest, listRequests, updateRequest, type FundingRequestDeps } from './service.ts';
+import { transition } from './transition.ts';
 
 const tags = ['funding-requests'];
 const idParams = z.object({ id: z.uuid() });

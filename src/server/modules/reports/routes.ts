@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,52 +7,38 @@ import {
   createPortfolioReportBody,
   createReportBody,
   createdReport,
-  publicShowcase,
-  publicShowcaseList,
-  publishShowcaseBody,
   reportIdParams,
   reportList,
   reportSummary,
-  reportVerification,
-  showcaseSlugParams,
-  showcaseState as showcaseStateSchema,
-  signingKeyQuery,
-  verifyCheckBody,
-  verifyCheckResult,
 } from '../../../contract/reports.ts';
-import { badgeSvg, publicShowcaseBySlug, publicShowcases, publishShowcase, showcaseState, unpublishShowcase } from './showcase.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
-import { enforceRateLimit } from '../rate-limit/index.ts';
 import { readableReport, sharedWithMe, shareReport } from './sharing.ts';
+import { registerShowcaseRoutes } from './routes-showcase.ts';
+import { registerReportVerifyRoutes } from './routes-verify.ts';
 import {
-  checkHash,
   generatePortfolioReport,
   generateReport,
   portfolioReports,
   projectReports,
-  publicKey,
   reportPdf,
   reportPreview,
   revoke,
-  verification,
   type ReportDeps,
 } from './service.ts';
 
 const tags = ['reports'];
 
-/** The public routes answer anyone: at most 60 requests a minute from one address (shared counter). */
-export const VERIFY_RATE = { limit: 60, windowSeconds: 60 } as const;
-
-const limitPublic = (deps: ReportDeps, request: FastifyRequest) =>
-  enforceRateLimit(deps.db, `verify:${request.ip}`, VERIFY_RATE.limit, VERIFY_RATE.windowSeconds, deps.now());
+/** The public routes' rate (verification, signing key, showcase): kept exported from here for importers. */
+export { VERIFY_RATE } from './routes-verify.ts';
 
 const fileName = (kind: string, code: string, suffix = '') => `${kind}-report-${code}${suffix}.pdf`;
 
 /**
  * Sealed reports (issue 16, ADR 0025). Project routes: list with `view`, generate with
  * `runEvaluation`. Report routes resolve the report's project through the same access rule (404 when
- * unseen); download is Enterprise-only; revoke needs `runEvaluation`. Verification is public.
+ * unseen); download is Enterprise-only; revoke needs `runEvaluation`. Verification is public
+ * (routes-verify.ts); the showcase routes live in routes-showcase.ts.
  */
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps: ReportDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -258,140 +243,6 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext, deps
     },
   });
 
-  r.route({
-    method: 'GET',
-    url: '/api/verify/:id',
-    config: { policy: 'public' },
-    schema: { tags, params: reportIdParams, response: { 200: reportVerification, ...errors(400, 404, 429) } },
-    handler: async (request) => {
-      await limitPublic(deps, request);
-      return verification(deps, request.params.id);
-    },
-  });
-
-  r.route({
-    method: 'POST',
-    url: '/api/verify/:id/check',
-    config: { policy: 'public' },
-    schema: { tags, params: reportIdParams, body: verifyCheckBody, response: { 200: verifyCheckResult, ...errors(400, 404, 429) } },
-    handler: async (request) => {
-      await limitPublic(deps, request);
-      // A comparison, not a change: nothing to audit (the visitor's hash is not kept).
-      request.audited = true;
-      return checkHash(deps, request.params.id, request.body.sha256);
-    },
-  });
-
-  r.route({
-    method: 'GET',
-    url: '/.well-known/report-signing-key',
-    config: { policy: 'public' },
-    schema: {
-      tags,
-      querystring: signingKeyQuery,
-      produces: ['application/x-pem-file', 'application/jwk+json'],
-      response: { 200: z.any(), ...errors(400, 429) },
-    },
-    handler: async (request, reply) => {
-      await limitPublic(deps, request);
-      const jwk =
-        request.query.format === 'jwk' ||
-        (request.query.format === undefined && /application\/(jwk\+)?json/.test(request.headers.accept ?? ''));
-      reply.header('cache-control', 'public, max-age=3600');
-      if (jwk) return reply.type('application/jwk+json').send(JSON.stringify(await publicKey(deps, 'jwk')));
-      return reply.type('application/x-pem-file').send(await publicKey(deps, 'pem'));
-    },
-  });
-
-  // Showcase (issue 16): the owner publishes a public page with chosen fields and a CR badge; unpublishing takes both down.
-  r.route({
-    method: 'GET',
-    url: '/api/projects/:id/showcase',
-    config: { policy: 'authenticated', project: 'view' },
-    schema: { tags, params: projectIdParams, response: { 200: showcaseStateSchema, ...errors(400, 401, 403, 404) } },
-    handler: async (request) => showcaseState(deps, request.project!),
-  });
-
-  r.route({
-    method: 'PUT',
-    url: '/api/projects/:id/showcase',
-    config: { policy: 'authenticated', project: 'manageAccess' },
-    schema: {
-      tags,
-      params: projectIdParams,
-      body: publishShowcaseBody,
-      response: { 200: showcaseStateSchema, ...errors(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => {
-      const out = await publishShowcase(deps, request.user!, request.project!, request.body);
-      await ctx.audit(request, {
-        action: 'showcase.publish',
-        target: request.project!.row.id,
-        outcome: 'success',
-        details: { slug: out.slug, fields: out.fields, reportId: out.reportId },
-      });
-      return out;
-    },
-  });
-
-  r.route({
-    method: 'DELETE',
-    url: '/api/projects/:id/showcase',
-    config: { policy: 'authenticated', project: 'manageAccess' },
-    schema: { tags, params: projectIdParams, response: { 204: z.null(), ...errors(400, 401, 403, 404) } },
-    handler: async (request, reply) => {
-      const removed = await unpublishShowcase(deps, request.project!);
-      await ctx.audit(request, { action: 'showcase.unpublish', target: request.project!.row.id, outcome: 'success', details: { removed } });
-      return reply.status(204).send(null);
-    },
-  });
-
-  r.route({
-    method: 'GET',
-    url: '/api/showcase',
-    config: { policy: 'public' },
-    schema: { tags, response: { 200: publicShowcaseList, ...errors(429) } },
-    handler: async (request) => {
-      await limitPublic(deps, request);
-      return publicShowcases(deps);
-    },
-  });
-
-  r.route({
-    method: 'GET',
-    url: '/api/showcase/:slug',
-    config: { policy: 'public' },
-    schema: { tags, params: showcaseSlugParams, response: { 200: publicShowcase, ...errors(400, 404, 429) } },
-    handler: async (request) => {
-      await limitPublic(deps, request);
-      return publicShowcaseBySlug(deps, request.params.slug);
-    },
-  });
-
-  r.route({
-    method: 'GET',
-    url: '/api/showcase/:slug/badge.svg',
-    config: { policy: 'public' },
-    schema: {
-      tags,
-      params: showcaseSlugParams,
-      querystring: z.object({ lang: z.enum(['en', 'it']).optional() }),
-      produces: ['image/svg+xml'],
-      response: { 200: z.any(), 304: z.any(), ...errors(400, 404) },
-    },
-    // Embeddable on other sites: cross-origin readable (the app-wide headers say same-origin only).
-    onSend: async (_request, reply, payload) => {
-      if (reply.statusCode === 200) reply.header('cross-origin-resource-policy', 'cross-origin');
-      return payload;
-    },
-    handler: async (request, reply) => {
-      const s = await publicShowcaseBySlug(deps, request.params.slug);
-      const svg = badgeSvg(s, request.query.lang ?? 'en');
-      const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-      // Cached, but revalidated on every use, so unpublishing takes the badge down at once.
-      reply.header('cache-control', 'public, no-cache').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type('image/svg+xml; charset=utf-8').send(svg);
-    },
-  });
+  registerReportVerifyRoutes(app, deps);
+  registerShowcaseRoutes(app, ctx, deps);
 }

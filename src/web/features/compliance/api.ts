@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AnswerBody,
   Control,
@@ -40,6 +40,7 @@ import {
   toPaDashboard,
   toHistory,
 } from './adapters.ts';
+import { base, k, useRefresh } from './api-base.ts';
 
 /**
  * The compliance hub's fetch layer, the one file that knows the server's paths and shapes
@@ -102,16 +103,9 @@ export {
   toHistory,
 } from './adapters.ts';
 
-// ----- paths and hooks -----
-const base = (projectId: string) => `/api/projects/${projectId}/compliance`;
-export const gapsExportUrl = (projectId: string, format: 'csv' | 'xlsx', framework: FrameworkId) =>
-  `${base(projectId)}/gaps.${format}?framework=${encodeURIComponent(framework)}`;
-
-export const complianceKeys = {
-  all: ['compliance'] as const,
-  project: (projectId: string) => ['compliance', 'project', projectId] as const,
-};
-const k = (projectId: string, ...rest: unknown[]) => [...complianceKeys.project(projectId), ...rest];
+// ----- paths and hooks (shared paths and keys in api-base.ts; gaps and tasks in api-tasks.ts) -----
+export { complianceKeys, gapsExportUrl } from './api-base.ts';
+export { useAssignees, useGaps, useSaveTask, useTasks, type GapRow, type RemediationTask } from './api-tasks.ts';
 
 export function useFrameworks() {
   return useQuery<FrameworkInfo[]>({
@@ -210,93 +204,6 @@ export function usePaDashboard() {
     ...CACHE_TIERS.dynamic,
   });
 }
-/** A remediation task (GET/POST …/compliance/tasks, PATCH …/tasks/:taskId). */
-export interface RemediationTask {
-  id: string;
-  itemId: string;
-  framework: FrameworkId;
-  owner: string;
-  /** The person it is assigned to (someone who sees the project), or null. */
-  assignee: { id: string; name: string } | null;
-  dueDate: string;
-  notes: string | null;
-  status: 'open' | 'done';
-  createdAt: string;
-  updatedAt: string;
-}
-/** GET …/compliance/gaps?framework=: the server's gap rows, in its order (weight descending, then id; section 1.2). */
-export interface GapRow {
-  itemId: string;
-  framework: FrameworkId;
-  title: string;
-  weight: number;
-  answer: ItemAnswer | null;
-  reference: string;
-  evidenceExpected: string;
-  evidenceMissing: string | null;
-  taskId: string | null;
-}
-export function useGaps(projectId: string, framework: FrameworkId) {
-  return useQuery<GapRow[]>({
-    queryKey: k(projectId, 'gaps', framework),
-    queryFn: async () =>
-      arr(await apiRequest('GET', `${base(projectId)}/gaps?framework=${encodeURIComponent(framework)}`)).map((g) => ({
-        itemId: String(g.itemId ?? ''),
-        framework: g.framework as FrameworkId,
-        title: String(g.title ?? ''),
-        weight: num(g.weight) ?? 1,
-        answer: answerOf(g.answer),
-        reference: String(g.reference ?? ''),
-        evidenceExpected: String(g.evidenceExpected ?? ''),
-        evidenceMissing: str(g.evidenceMissing),
-        taskId: str(g.taskId),
-      })),
-    ...CACHE_TIERS.dynamic,
-  });
-}
-export function useTasks(projectId: string) {
-  return useQuery<RemediationTask[]>({
-    queryKey: k(projectId, 'tasks'),
-    queryFn: () => apiRequest('GET', `${base(projectId)}/tasks`),
-    ...CACHE_TIERS.dynamic,
-  });
-}
-export function useSaveTask(projectId: string) {
-  const refresh = useRefresh(projectId);
-  return useMutation({
-    mutationFn: (v: {
-      taskId?: string;
-      itemId: string;
-      owner: string;
-      dueDate: string;
-      assigneeId?: string | null;
-      status?: 'open' | 'done';
-    }) =>
-      v.taskId
-        ? apiRequest<RemediationTask>('PATCH', `${base(projectId)}/tasks/${v.taskId}`, {
-            owner: v.owner,
-            dueDate: v.dueDate,
-            ...(v.assigneeId !== undefined ? { assigneeId: v.assigneeId } : {}),
-            ...(v.status ? { status: v.status } : {}),
-          })
-        : apiRequest<RemediationTask>('POST', `${base(projectId)}/tasks`, {
-            itemId: v.itemId,
-            owner: v.owner,
-            dueDate: v.dueDate,
-            ...(v.assigneeId ? { assigneeId: v.assigneeId } : {}),
-          }),
-    onSuccess: refresh,
-  });
-}
-/** GET …/compliance/assignees: who a task may be assigned to (the project's members and grantees); only for those who edit. */
-export function useAssignees(projectId: string, enabled: boolean) {
-  return useQuery<Array<{ id: string; name: string }>>({
-    queryKey: k(projectId, 'assignees'),
-    queryFn: () => apiRequest('GET', `${base(projectId)}/assignees`),
-    enabled,
-    ...CACHE_TIERS.dynamic,
-  });
-}
 /** DELETE …/items/:itemId/override: the item follows its control again. */
 export function useClearOverride(projectId: string) {
   const refresh = useRefresh(projectId);
@@ -313,20 +220,6 @@ export function useProjectDocuments(projectId: string) {
     queryFn: () => apiRequest('GET', `/api/projects/${projectId}/documents`),
     ...CACHE_TIERS.dynamic,
   });
-}
-
-/**
- * Every answer changes scores, gaps, items, the hub and the PA view: refresh them all, and everything under
- * ['/api/projects', id]: the project, its evaluations and its evaluation-inputs (whose `complianceHub` the
- * cr-v2 preview reads).
- */
-function useRefresh(projectId: string) {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: complianceKeys.all }),
-      client.invalidateQueries({ queryKey: ['/api/projects', projectId] }),
-    ]);
 }
 
 export function useSaveScope(projectId: string) {

@@ -5,7 +5,7 @@ import { AXIS, formatTick, niceTicks, tickFormatter, TOOLTIP_STYLE } from '../..
 import { formatNumber } from '../../lib/format.ts';
 import { ChartTable } from './ChartTable.tsx';
 import { money, percent } from './display.ts';
-import { histogramBars, shadedShare } from './model.ts';
+import { histogramBars, shadedShare } from './histogram.ts';
 
 /** The Monte Carlo distribution of NPV: percentiles, P(NPV < 0), histogram with its central interval. */
 export function Histogram({ simulation, currency }: { simulation: PlanSimulation | null; currency: string }) {

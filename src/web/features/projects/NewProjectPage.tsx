@@ -9,7 +9,6 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { arrivedFromPalette } from '../../lib/arrival.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
-import { formatCurrency, formatNumber } from '../../lib/format.ts';
 import { useScopedWorkspace } from '../../lib/workspace-scope.ts';
 import { useUpgradeHref } from '../../lib/upgrade.ts';
 import { useCreateProject, useProjectUsage } from './api.ts';
@@ -18,7 +17,6 @@ import { ProjectFormField } from './fields.tsx';
 import {
   EMPTY_FORM,
   firstStepWithError,
-  parseAmount,
   parseDraft,
   serverFieldErrors,
   toCreateBody,
@@ -29,8 +27,7 @@ import {
 } from './form.ts';
 import type { FormErrors, ProjectField, ProjectForm } from './form.ts';
 import type { ProjectPageArrival } from './ProjectPage.tsx';
-import { industryText } from './IndustryCombobox.tsx';
-import { countryName, regionText } from './geo.ts';
+import { Review } from './ReviewStep.tsx';
 
 /** Where the wizard keeps its draft, for this tab only: a reload or a detour does not lose it. */
 export const DRAFT_KEY = 'projects:new-draft';
@@ -267,57 +264,6 @@ export function NewProjectPage() {
           </CardContent>
         </form>
       </Card>
-    </div>
-  );
-}
-
-function Review({ form, lng, onEdit }: { form: ProjectForm; lng: string; onEdit: (step: number) => void }) {
-  const { t } = useTranslation('projects');
-  const show = (field: ProjectField): string => {
-    const v = form[field].trim();
-    if (v === '') return t('review.notGiven');
-    if (field === 'industry') return industryText(v, lng);
-    if (field === 'country') return countryName(v, lng);
-    if (field === 'region') return regionText(form.country, v);
-    if (field === 'stage') return t(`stages.${v}`, { defaultValue: v });
-    if (field === 'applicantSize') return t(`applicantSizes.${v}`, { defaultValue: v });
-    if (field === 'estimatedBudget' || field === 'fundingSought') {
-      const n = parseAmount(v);
-      return n === null ? v : formatCurrency(lng, n, form.currency || 'EUR');
-    }
-    if (field === 'horizonYears') {
-      const n = parseAmount(v);
-      return n === null ? v : t('review.years', { count: n, n: formatNumber(lng, n, 0) });
-    }
-    return v;
-  };
-  return (
-    <div className="grid gap-4" data-testid="wizard-review">
-      {WIZARD_STEPS.slice(0, -1).map((s, index) => (
-        <section key={s.key} aria-labelledby={`review-${s.key}`} className="rounded-md border p-3">
-          <div className="mb-2 flex items-center justify-between gap-2">
-            <h3 id={`review-${s.key}`} className="text-sm font-semibold">
-              {t(`new.steps.${s.key}`)}
-            </h3>
-            <Button
-              variant="link"
-              size="sm"
-              onClick={() => onEdit(index)}
-              aria-label={t('review.editStep', { name: t(`new.steps.${s.key}`) })}
-            >
-              {t('review.edit')}
-            </Button>
-          </div>
-          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]">
-            {s.fields.map((field) => (
-              <div key={field} className="contents">
-                <dt className="text-muted-foreground">{t(`fields.${field}.short`)}</dt>
-                <dd className="min-w-0 break-words whitespace-pre-line">{show(field)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
     </div>
   );
 }
