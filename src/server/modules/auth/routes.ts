@@ -17,11 +17,13 @@ import { errors } from '../../lib/responses.ts';
 import { fetchHeaders } from '../../lib/fetch-headers.ts';
 import { loginUser, logoutUser, registerUser, requestPasswordReset, resetPassword, verifyEmail } from './service.ts';
 import { toApiUser } from './session.ts';
+import { registerUnlockRoutes } from './unlock-routes.ts';
 
 const call = (request: FastifyRequest) => ({ headers: fetchHeaders(request), ip: request.ip });
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerUnlockRoutes(app, ctx);
 
   r.route({
     method: 'POST',

@@ -5,7 +5,8 @@ import type { RegisterBody, LoginBody, AuthResponse } from '../../../contract/au
 import type { LoginResponse } from '../../../contract/account.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthDeps, CallContext } from './types.ts';
-import { accountKey, addressKey, clearAccountFailures, lockedFor, recordFailure } from './lockout.ts';
+import { clearAccountFailures, clientKey, lockedFor, recordFailure, signInKeys } from './lockout.ts';
+import { offerUnlock, type UnlockDeps } from './unlock.ts';
 import { toApiUser, toSessionUser, resolveSession } from './session.ts';
 import { deleteSessionByToken, userForSignIn } from './security-repository.ts';
 import { answerChallenge, createChallenge, issueSession } from './two-factor.ts';
@@ -54,13 +55,18 @@ export async function registerUser(deps: AuthDeps, body: RegisterBody & { email:
 }
 
 /**
- * Signs in. Failures count per account and per address in the database (every instance shares
- * them); past the limit the answer is 429 before any password is checked. Unknown e-mail and wrong
- * password give the same body, and about the same time (better-auth hashes in both cases).
+ * Signs in. Failures count per (account, client address), per address and per account in the
+ * database (every instance shares them, ADR 0048); past a limit the answer is 429 before any
+ * password is checked, and when a lock begins the owner is e-mailed an unlock link. Unknown e-mail
+ * and wrong password give the same body, and about the same time (better-auth hashes in both cases).
  * An existing session presented with the request is ended: a sign-in always starts a new session id.
  */
-export async function loginUser(deps: AuthDeps, body: LoginBody & { email: string }, ctx: CallContext): Promise<LoginOutcome> {
-  const keys = { account: accountKey(body.email), address: addressKey(ctx.ip) };
+export async function loginUser(
+  deps: AuthDeps & Pick<UnlockDeps, 'accountMail'>,
+  body: LoginBody & { email: string },
+  ctx: CallContext,
+): Promise<LoginOutcome> {
+  const keys = signInKeys(body.email, ctx.ip);
   const wait = await lockedFor(deps.db, keys, deps.now());
   if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: wait });
   try {
@@ -69,7 +75,7 @@ export async function loginUser(deps: AuthDeps, body: LoginBody & { email: strin
       headers: withoutCookie(ctx.headers),
       returnHeaders: true,
     });
-    await clearAccountFailures(deps.db, keys.account);
+    await clearAccountFailures(deps.db, clientKey(body.email, ctx.ip));
     const user = toSessionUser(res.response.user as Record<string, unknown>);
     if (user.twoFactorEnabled) {
       // The password alone does not sign in: the session better-auth just made is withdrawn and a
@@ -93,7 +99,7 @@ export async function loginUser(deps: AuthDeps, body: LoginBody & { email: strin
   } catch (err) {
     const status = apiStatus(err);
     if (status === 401 || status === 400 || status === 403) {
-      await recordFailure(deps.db, keys, deps.now());
+      if (await recordFailure(deps.db, keys, deps.now())) await offerUnlock(deps, body.email);
       throw new AppError('INVALID_CREDENTIALS');
     }
     throw err;

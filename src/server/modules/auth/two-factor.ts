@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/account.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sessionCookieName } from './better-auth.ts';
-import { addressKey, clearAccountFailures, lockedFor, recordFailure } from './lockout.ts';
+import { LOCKOUT, addressKey, clearAccountFailures, lockedFor, recordFailure } from './lockout.ts';
 import { verifyPassword } from './password.ts';
 import {
   advanceStep,
@@ -26,7 +26,11 @@ import { base32Encode, hashRecoveryCode, matchStep, newRecoveryCodes, newSecret,
 export const CHALLENGE_MINUTES = 5;
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-const codeKeys = (userId: string, ip: string) => ({ account: `2fa:${userId}`, address: addressKey(ip) });
+/** Codes count per user from every client (the password is already known) and per address. */
+const codeKeys = (userId: string, ip: string) => [
+  { key: `2fa:${userId}`, limit: LOCKOUT.perClient },
+  { key: addressKey(ip), limit: LOCKOUT.perAddress },
+];
 
 export async function requirePassword(deps: Pick<AuthDeps, 'db'>, userId: string, password: string): Promise<void> {
   const hash = await credentialHash(deps.db, userId);
@@ -73,7 +77,7 @@ async function checkCode(
   const trimmed = code.trim().replace(/\s/g, '');
   const step = matchStep(openSecret(row.secret, deps.secret), trimmed, Math.floor(now.getTime() / 1000), row.lastStep);
   if (step !== null && (opts.pending || (await advanceStep(deps.db, userId, step)))) {
-    await clearAccountFailures(deps.db, keys.account);
+    await clearAccountFailures(deps.db, keys[0]!.key);
     return { step, recovery: false };
   }
   if (
@@ -82,7 +86,7 @@ async function checkCode(
     !/^\d{6}$/.test(trimmed) &&
     (await consumeRecoveryHash(deps.db, userId, hashRecoveryCode(trimmed)))
   ) {
-    await clearAccountFailures(deps.db, keys.account);
+    await clearAccountFailures(deps.db, keys[0]!.key);
     return { step: null, recovery: true };
   }
   await recordFailure(deps.db, keys, now);

@@ -466,7 +466,13 @@ export const erase = {
     removed(
       await db
         .delete(loginFailures)
-        .where(eq(loginFailures.key, `account:${email.toLowerCase()}`))
+        // The account's own count and its per-client counts (`account:<email>|client:<ip>`, ADR 0048).
+        .where(
+          or(
+            eq(loginFailures.key, `account:${email.toLowerCase()}`),
+            sql`starts_with(${loginFailures.key}, ${`account:${email.toLowerCase()}|`})`,
+          ),
+        )
         .returning({ id: loginFailures.id }),
     ),
   outbox: async (db: Db, email: string) =>
