@@ -29,7 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     method: 'POST',
     url: '/api/auth/register',
     config: { policy: 'public' },
-    schema: { tags: ['auth'], body: registerBody, response: { 201: authResponse, ...errors(400, 403, 409) } },
+    schema: { tags: ['auth'], body: registerBody, response: { 201: authResponse, ...errors(400, 403, 409, 429) } },
     handler: async (request, reply) => {
       const out = await registerUser(ctx, request.body, call(request));
       await ctx.audit(request, {
@@ -110,7 +110,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     method: 'POST',
     url: '/api/auth/forgot-password',
     config: { policy: 'public' },
-    schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: okResponse, ...errors(400) } },
+    schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: okResponse, ...errors(400, 429) } },
     handler: async (request) => {
       await requestPasswordReset(ctx, request.body.email, call(request));
       return { ok: true as const };

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthDeps, CallContext } from './types.ts';
 import { clearAccountFailures, clientKey, lockedFor, recordFailure, signInKeys } from './lockout.ts';
 import { offerUnlock, type UnlockDeps } from './unlock.ts';
+import { firstResetMailInWindow, limitPerAddress } from './mail-limits.ts';
 import { toApiUser, toSessionUser, resolveSession } from './session.ts';
 import { deleteSessionByToken, userForSignIn } from './security-repository.ts';
 import { answerChallenge, createChallenge, issueSession } from './two-factor.ts';
@@ -39,6 +40,7 @@ function apiStatus(err: unknown): number | null {
 
 /** Creates an account with a self-service role and signs it in (a new session). */
 export async function registerUser(deps: AuthDeps, body: RegisterBody & { email: string }, ctx: CallContext): Promise<AuthOutcome> {
+  await limitPerAddress(deps, 'register', ctx.ip);
   try {
     const res = await deps.auth.api.signUpEmail({
       body: { email: body.email, password: body.password, name: body.username, role: body.role },
@@ -143,8 +145,13 @@ export async function logoutUser(deps: AuthDeps, ctx: CallContext): Promise<stri
   }
 }
 
-/** Always answers the same, whether or not the address has an account (no enumeration). */
+/**
+ * Always answers the same, whether or not the address has an account (no enumeration); past the
+ * per-address-of-client limit 429, and one reset mail per e-mail address per RESET_MAIL_MINUTES.
+ */
 export async function requestPasswordReset(deps: AuthDeps, email: string, ctx: CallContext): Promise<void> {
+  await limitPerAddress(deps, 'forgot-password', ctx.ip);
+  if (!(await firstResetMailInWindow(deps, email))) return;
   await deps.auth.api
     .requestPasswordReset({ body: { email, redirectTo: `${deps.config.publicOrigin}/reset-password` }, headers: ctx.headers })
     .catch(() => undefined);
