@@ -29,16 +29,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     method: 'POST',
     url: '/api/auth/register',
     config: { policy: 'public' },
-    schema: { tags: ['auth'], body: registerBody, response: { 201: authResponse, ...errors(400, 403, 409, 429) } },
+    schema: { tags: ['auth'], body: registerBody, response: { 201: authResponse, ...errors(400, 403, 429) } },
     handler: async (request, reply) => {
       const out = await registerUser(ctx, request.body, call(request));
-      await ctx.audit(request, {
-        action: 'auth.register',
-        target: out.body.user.id,
-        actorId: out.body.user.id,
-        outcome: 'success',
-        details: { role: out.body.user.role },
-      });
+      await ctx.audit(
+        request,
+        out.existingUserId
+          ? { action: 'auth.register.existing', target: out.existingUserId, outcome: 'denied' }
+          : {
+              action: 'auth.register',
+              target: out.body.user.id,
+              actorId: out.body.user.id,
+              outcome: 'success',
+              details: { role: out.body.user.role },
+            },
+      );
       return reply.status(201).header('set-cookie', out.setCookie).send(out.body);
     },
   });

@@ -8,6 +8,7 @@ import type { AuthDeps, CallContext } from './types.ts';
 import { clearAccountFailures, clientKey, lockedFor, recordFailure, signInKeys } from './lockout.ts';
 import { offerUnlock, type UnlockDeps } from './unlock.ts';
 import { firstResetMailInWindow, limitPerAddress } from './mail-limits.ts';
+import { accountOf, answerAsNew } from './register-existing.ts';
 import { toApiUser, toSessionUser, resolveSession } from './session.ts';
 import { deleteSessionByToken, userForSignIn } from './security-repository.ts';
 import { answerChallenge, createChallenge, issueSession } from './two-factor.ts';
@@ -38,9 +39,25 @@ function apiStatus(err: unknown): number | null {
   return err instanceof APIError ? Number(err.statusCode) : null;
 }
 
-/** Creates an account with a self-service role and signs it in (a new session). */
-export async function registerUser(deps: AuthDeps, body: RegisterBody & { email: string }, ctx: CallContext): Promise<AuthOutcome> {
+/**
+ * Creates an account with a self-service role and signs it in (a new session). An address that
+ * already has an account is answered the same way (no session behind the cookie) and its owner is
+ * e-mailed instead: the answer does not tell who has an account (ADR 0048).
+ */
+export async function registerUser(
+  deps: AuthDeps & Pick<UnlockDeps, 'accountMail'>,
+  body: RegisterBody & { email: string },
+  ctx: CallContext,
+): Promise<AuthOutcome & { existingUserId: string | null }> {
   await limitPerAddress(deps, 'register', ctx.ip);
+  const taken = async () => {
+    const owner = await accountOf(deps.db, body.email);
+    if (!owner) return null;
+    const decoy = await answerAsNew(deps, owner, body);
+    return { body: { user: decoy.user, session: sessionInfo(deps, deps.now()) }, setCookie: decoy.setCookie, existingUserId: owner.id };
+  };
+  const existing = await taken();
+  if (existing) return existing;
   try {
     const res = await deps.auth.api.signUpEmail({
       body: { email: body.email, password: body.password, name: body.username, role: body.role },
@@ -48,9 +65,17 @@ export async function registerUser(deps: AuthDeps, body: RegisterBody & { email:
       returnHeaders: true,
     });
     const user = toSessionUser(res.response.user as Record<string, unknown>);
-    return { body: { user: toApiUser(user, deps.config), session: sessionInfo(deps, deps.now()) }, setCookie: res.headers.getSetCookie() };
+    return {
+      body: { user: toApiUser(user, deps.config), session: sessionInfo(deps, deps.now()) },
+      setCookie: res.headers.getSetCookie(),
+      existingUserId: null,
+    };
   } catch (err) {
-    if (apiStatus(err) === 422) throw new AppError('EMAIL_TAKEN');
+    // Registered meanwhile by a parallel request: answered like the rest.
+    if (apiStatus(err) === 422) {
+      const late = await taken();
+      if (late) return late;
+    }
     if (apiStatus(err) === 400) throw new AppError('VALIDATION_FAILED');
     throw err;
   }
