@@ -32,9 +32,22 @@ const codeKeys = (userId: string, ip: string) => [
   { key: addressKey(ip), limit: LOCKOUT.perAddress },
 ];
 
-export async function requirePassword(deps: Pick<AuthDeps, 'db'>, userId: string, password: string): Promise<void> {
+/**
+ * The current-password check of a signed-in change (password, e-mail, two-factor, erasure), under
+ * the sign-in limit (issue 26, ADR 0048): 5 wrong passwords in 15 minutes and the next check is
+ * 429 TOO_MANY_ATTEMPTS before any hashing, even with the right password; a right one clears it.
+ */
+export async function requirePassword(deps: Pick<AuthDeps, 'db'> & { now?: () => Date }, userId: string, password: string): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  const keys = [{ key: `password-check:${userId}`, limit: LOCKOUT.perClient }];
+  const wait = await lockedFor(deps.db, keys, now);
+  if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: wait });
   const hash = await credentialHash(deps.db, userId);
-  if (!hash || !(await verifyPassword({ hash, password }))) throw new AppError('WRONG_PASSWORD');
+  if (!hash || !(await verifyPassword({ hash, password }))) {
+    await recordFailure(deps.db, keys, now);
+    throw new AppError('WRONG_PASSWORD');
+  }
+  await clearAccountFailures(deps.db, keys[0]!.key);
 }
 
 export async function twoFactorStatus(deps: Pick<AuthDeps, 'db' | 'config'>, user: SessionUser): Promise<TwoFactorStatus> {
