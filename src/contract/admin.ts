@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { ADMIN_TIER_VIEWS, ROLES, TIERS } from '../domain/rbac/index.ts';
 
 export const tierViewBody = z.object({ view: z.enum(ADMIN_TIER_VIEWS) }).strict();
@@ -7,11 +8,11 @@ export const tierViewResponse = z.object({ view: z.enum(ADMIN_TIER_VIEWS) });
 export const auditEntry = z.object({
   seq: z.number().int(),
   at: z.iso.datetime(),
-  actorId: z.string().nullable(),
-  action: z.string(),
-  target: z.string().nullable(),
+  actorId: text().nullable(),
+  action: text(),
+  target: text().nullable(),
   outcome: z.enum(['success', 'failure', 'denied']),
-  ip: z.string().nullable(),
+  ip: text().nullable(),
 });
 export const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
@@ -29,21 +30,21 @@ export const auditVerification = z.object({
 export type AuditVerification = z.infer<typeof auditVerification>;
 
 export const outboxMessage = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  kind: z.string(),
+  id: text(),
+  to: text(),
+  subject: text(),
+  body: text(),
+  kind: text(),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
-  error: z.string().nullable(),
+  error: text().nullable(),
 });
 export const outboxList = z.array(outboxMessage);
 
 export const adminUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string(),
+  id: text(),
+  email: text(),
+  username: text(),
   role: z.enum(ROLES),
   subscriptionTier: z.enum(TIERS),
   createdAt: z.iso.datetime(),

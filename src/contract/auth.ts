@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { ROLES, SELF_SERVICE_ROLES, TIERS, ADMIN_TIER_VIEWS } from '../domain/rbac/index.ts';
 
@@ -8,7 +9,7 @@ const email = z
   .email()
   .max(254)
   .transform((e) => e.trim().toLowerCase());
-const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+const password = text().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 /**
  * Registration. Strict: a body carrying any other key (subscriptionTier, role 'admin', ...) is
@@ -18,21 +19,21 @@ export const registerBody = z
   .object({
     email,
     password,
-    username: z.string().trim().min(2).max(40),
+    username: text().trim().min(2).max(40),
     role: z.enum(SELF_SERVICE_ROLES),
   })
   .strict();
 export type RegisterBody = z.input<typeof registerBody>;
 
-export const loginBody = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }).strict();
+export const loginBody = z.object({ email, password: text().min(1).max(PASSWORD_MAX_LENGTH) }).strict();
 export type LoginBody = z.input<typeof loginBody>;
 
 /** The seed's user (section 3) plus what the interface needs to honour the server's decisions. */
 export const user = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string(),
-  avatar: z.string().nullable(),
+  id: text(),
+  email: text(),
+  username: text(),
+  avatar: text().nullable(),
   role: z.enum(ROLES),
   subscriptionTier: z.enum(TIERS),
   emailVerified: z.boolean(),
@@ -59,5 +60,5 @@ export const authResponse = z.object({ user, session: sessionInfo });
 export type AuthResponse = z.infer<typeof authResponse>;
 
 export const forgotPasswordBody = z.object({ email }).strict();
-export const resetPasswordBody = z.object({ token: z.string().min(10).max(200), password }).strict();
-export const verifyEmailBody = z.object({ token: z.string().min(10).max(2000) }).strict();
+export const resetPasswordBody = z.object({ token: text().min(10).max(200), password }).strict();
+export const verifyEmailBody = z.object({ token: text().min(10).max(2000) }).strict();

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { TIERS } from '../domain/rbac/index.ts';
 import { SUBSCRIPTION_STATUSES, invoiceItem, order } from './billing.ts';
 import { CONTACT_TOPICS } from './constants.ts';
 
 /** Admin billing (issue 22): orders with their customer, for /admin billing. */
-export const adminOrder = order.extend({ userId: z.string(), email: z.string(), username: z.string() });
+export const adminOrder = order.extend({ userId: text(), email: text(), username: text() });
 export const adminOrderList = z.array(adminOrder);
 export const adminOrdersQuery = z.object({ status: z.enum(['awaiting_payment', 'paid', 'canceled', 'expired']).optional() });
 
@@ -12,9 +13,9 @@ export const adminOrdersQuery = z.object({ status: z.enum(['awaiting_payment', '
 export const markPaidResult = z.object({ order, invoice: invoiceItem, tier: z.enum(TIERS) });
 
 export const adminSubscription = z.object({
-  userId: z.string(),
-  email: z.string(),
-  planId: z.string().nullable(),
+  userId: text(),
+  email: text(),
+  planId: text().nullable(),
   tier: z.enum(TIERS),
   status: z.enum(SUBSCRIPTION_STATUSES),
   provider: z.enum(['invoice', 'stripe']),
@@ -26,7 +27,7 @@ export const adminSubscription = z.object({
 
 /** One calendar month: invoiced revenue (net), MRR at month end, churned subscriptions and churn rate. */
 export const revenueMonth = z.object({
-  month: z.string().regex(/^\d{4}-\d{2}$/),
+  month: text().regex(/^\d{4}-\d{2}$/),
   revenueNetCents: z.number().int(),
   creditNotesNetCents: z.number().int(),
   mrrCents: z.number().int(),
@@ -44,12 +45,12 @@ export const adminBillingOverview = z.object({
   contactRequests: z.array(
     z.object({
       id: z.uuid(),
-      email: z.string().nullable(),
+      email: text().nullable(),
       /** A visitor's name (null for an account's request). */
-      name: z.string().nullable(),
+      name: text().nullable(),
       /** True when sent by a visitor without an account. */
       visitor: z.boolean(),
-      message: z.string(),
+      message: text(),
       /** What it is about (/contact's topic; 'sales' for the Enterprise quote). */
       topic: z.enum(CONTACT_TOPICS),
       seats: z.number().int().nullable(),
@@ -67,4 +68,4 @@ export const invoiceExportQuery = z.object({
 });
 
 /** POST /api/admin/billing/invoices/:id/refund → the credit note. */
-export const refundBody = z.object({ reason: z.string().trim().max(500).optional() }).strict();
+export const refundBody = z.object({ reason: text().trim().max(500).optional() }).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { PLAN_IDS, PLAN_INTERVALS } from '../domain/billing/index.ts';
 import { TIERS } from '../domain/rbac/index.ts';
 import { CONTACT_TOPICS } from './constants.ts';
@@ -21,30 +22,29 @@ export type PlanItem = z.infer<typeof planItem>;
 export const planList = z.array(planItem);
 
 /** A path inside this site to come back to after paying ("/projects/new"), never another origin. */
-export const returnToPath = z
-  .string()
+export const returnToPath = text()
   .max(500)
   .regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site');
 
-export const COUNTRY_CODE = z.string().regex(/^[A-Z]{2}$/);
+export const COUNTRY_CODE = text().regex(/^[A-Z]{2}$/);
 
 /** Who is billed: a business (VAT number) or a consumer. */
 export const billingDetails = z
   .object({
     kind: z.enum(['business', 'consumer']),
     /** Company name for a business, the person's full name for a consumer. */
-    name: z.string().trim().min(1).max(200),
-    addressLine: z.string().trim().min(1).max(300),
-    postalCode: z.string().trim().min(1).max(20),
-    city: z.string().trim().min(1).max(120),
-    province: z.string().trim().max(60).optional(),
+    name: text().trim().min(1).max(200),
+    addressLine: text().trim().min(1).max(300),
+    postalCode: text().trim().min(1).max(20),
+    city: text().trim().min(1).max(120),
+    province: text().trim().max(60).optional(),
     country: COUNTRY_CODE,
     /** EU VAT number with its country prefix (IT12345678901); required for an EU business. */
-    vatNumber: z.string().trim().max(20).optional(),
+    vatNumber: text().trim().max(20).optional(),
     /** Italian codice fiscale (16 characters for a person, 11 digits for a company). */
-    taxCode: z.string().trim().max(16).optional(),
+    taxCode: text().trim().max(16).optional(),
     /** Italian e-invoicing: SDI recipient code (7 characters) or PEC address, for Italian businesses. */
-    sdiCode: z.string().trim().max(7).optional(),
+    sdiCode: text().trim().max(7).optional(),
     pec: z.email().max(254).optional(),
   })
   .strict();
@@ -77,21 +77,21 @@ export const order = z.object({
   status: z.enum(ORDER_STATUSES),
   provider: z.enum(['invoice', 'stripe']),
   /** The bank-transfer reference the customer writes in the transfer's description. */
-  reference: z.string(),
+  reference: text(),
   amounts,
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
-  returnTo: z.string().nullable(),
+  returnTo: text().nullable(),
 });
 export type Order = z.infer<typeof order>;
 
 export const checkoutResult = z.object({
   orderId: z.uuid(),
   /** Stripe Checkout's page; absent with the invoice driver. */
-  url: z.string().optional(),
+  url: text().optional(),
   order,
   /** Invoice driver: where to pay (pro-forma), in the caller's language. */
-  bankTransfer: z.object({ beneficiary: z.string(), iban: z.string(), bic: z.string(), reference: z.string() }).optional(),
+  bankTransfer: z.object({ beneficiary: text(), iban: text(), bic: text(), reference: text() }).optional(),
 });
 
 export const SUBSCRIPTION_STATUSES = ['none', 'trialing', 'active', 'past_due', 'canceled'] as const;
@@ -116,13 +116,13 @@ export type BillingStatus = z.infer<typeof billingStatus>;
 export const invoiceItem = z.object({
   id: z.uuid(),
   /** Progressive per calendar year without gaps: "2026/0001". */
-  number: z.string(),
+  number: text(),
   kind: z.enum(['invoice', 'credit_note']),
   issuedAt: z.iso.datetime(),
   /** The line as printed on the document, in the document's language. */
-  description: z.string(),
+  description: text(),
   /** The plan invoiced (null on a credit note): lists name it in the reader's language. */
-  planId: z.string().nullable(),
+  planId: text().nullable(),
   /** The document's language (the customer's at issue). */
   language: z.enum(['en', 'it']),
   amounts,
@@ -159,17 +159,17 @@ export const changeResult = z.object({ preview: changePreview, checkout: checkou
 export const cancelResult = z.object({ status: billingStatus, endsAt: z.iso.datetime(), endsAtCommitment: z.boolean() });
 
 /** POST /api/billing/portal (Stripe): the Customer Portal for card changes. */
-export const portalResult = z.object({ url: z.string() });
+export const portalResult = z.object({ url: text() });
 
 /** POST /api/billing/contact-sales (Enterprise quote). */
 export const contactSalesBody = z
   .object({
-    message: z.string().trim().min(1).max(4000),
+    message: text().trim().min(1).max(4000),
     seats: z.number().int().min(1).max(100_000).optional(),
     /** A visitor's address for the answer (required without an account; ignored with one). */
     email: z.email().max(254).optional(),
     /** A visitor's name or company (optional). */
-    name: z.string().trim().min(1).max(200).optional(),
+    name: text().trim().min(1).max(200).optional(),
   })
   .strict();
 export const contactSalesResult = z.object({ id: z.uuid(), createdAt: z.iso.datetime() });
@@ -178,9 +178,9 @@ export const contactSalesResult = z.object({ id: z.uuid(), createdAt: z.iso.date
 export const contactBody = z
   .object({
     topic: z.enum(CONTACT_TOPICS),
-    message: z.string().trim().min(1).max(4000),
+    message: text().trim().min(1).max(4000),
     email: z.email().max(254).optional(),
-    name: z.string().trim().min(1).max(200).optional(),
+    name: text().trim().min(1).max(200).optional(),
   })
   .strict();
 export type ContactBody = z.infer<typeof contactBody>;
@@ -193,7 +193,7 @@ export const quoteQuery = z.object({
   planId: z.enum(PLAN_IDS),
   country: COUNTRY_CODE,
   kind: z.enum(['business', 'consumer']),
-  vatNumber: z.string().trim().max(20).optional(),
+  vatNumber: text().trim().max(20).optional(),
 });
 export const quote = z.object({
   planId: z.enum(PLAN_IDS),
@@ -202,5 +202,5 @@ export const quote = z.object({
   shown: z.object({ cents: z.number().int(), vatIncluded: z.boolean() }),
   vatNumberValid: z.boolean(),
   /** The invoice's VAT mention (reverse charge, outside the EU), in the caller's language; null for standard VAT. */
-  mention: z.string().nullable(),
+  mention: text().nullable(),
 });

@@ -1,25 +1,26 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 
 /** The seed's error report payload (section 3), sent by the web app's error boundary. */
 export const clientErrorReport = z.object({
-  message: z.string().max(2_000),
-  stack: z.string().max(16_000).nullable().optional(),
-  componentStack: z.string().max(16_000).nullable().optional(),
+  message: text().max(2_000),
+  stack: text().max(16_000).nullable().optional(),
+  componentStack: text().max(16_000).nullable().optional(),
   timestamp: z.iso.datetime(),
-  userAgent: z.string().max(512),
-  url: z.string().max(2_048),
+  userAgent: text().max(512),
+  url: text().max(2_048),
   errorCount: z.number().int().min(0).max(1_000_000),
-  sessionId: z.string().max(100),
+  sessionId: text().max(100),
   viewport: z.object({ width: z.number().int().min(0).max(100_000), height: z.number().int().min(0).max(100_000) }),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReport>;
 
-export const clientErrorAccepted = z.object({ id: z.string() });
+export const clientErrorAccepted = z.object({ id: text() });
 
 /** What an admin reads back. */
 export const storedClientError = clientErrorReport.extend({
-  id: z.string(),
-  userId: z.string().nullable(),
+  id: text(),
+  userId: text().nullable(),
   receivedAt: z.iso.datetime(),
 });
 export const storedClientErrorList = z.array(storedClientError);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 
 /**
  * The role dashboards' own data (issue 15, ADR 0030 "Dashboards"). Each list is computed from live
@@ -8,15 +9,15 @@ import { z } from 'zod';
 /** One thing waiting for an investor, with where it is handled. */
 export const waitingItem = z.discriminatedUnion('kind', [
   /** A question they asked on a deal card, answered by the proponent in the last WAITING_ANSWER_DAYS days. */
-  z.object({ kind: z.literal('answer'), at: z.string(), cardId: z.uuid(), projectTitle: z.string(), question: z.string() }),
+  z.object({ kind: z.literal('answer'), at: text(), cardId: z.uuid(), projectTitle: text(), question: text() }),
   /** A funding request addressed to them, submitted and not yet taken into review. */
-  z.object({ kind: z.literal('request'), at: z.string(), requestId: z.uuid(), projectTitle: z.string() }),
+  z.object({ kind: z.literal('request'), at: text(), requestId: z.uuid(), projectTitle: text() }),
   /** A portfolio whose summary raises threshold alerts today. */
   z.object({
     kind: z.literal('alerts'),
-    at: z.string(),
+    at: text(),
     portfolioId: z.uuid(),
-    portfolioName: z.string(),
+    portfolioName: text(),
     count: z.number().int().positive(),
   }),
 ]);
@@ -30,11 +31,11 @@ export const consultantDashboard = z.object({
   projects: z.array(
     z.object({
       id: z.uuid(),
-      title: z.string(),
-      ownerName: z.string(),
+      title: text(),
+      ownerName: text(),
       capability: z.enum(SHARED_CAPABILITIES),
       /** When the grant was made, or when they joined the project's workspace. */
-      sharedAt: z.string(),
+      sharedAt: text(),
       via: z.enum(['grant', 'member']),
     }),
   ),
@@ -42,9 +43,9 @@ export const consultantDashboard = z.object({
     z.object({
       id: z.uuid(),
       projectId: z.uuid(),
-      projectTitle: z.string(),
-      itemId: z.string(),
-      dueDate: z.string(),
+      projectTitle: text(),
+      itemId: text(),
+      dueDate: text(),
       overdue: z.boolean(),
     }),
   ),

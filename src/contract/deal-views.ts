@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 
 /**
  * Saved views of the deal flow (issue 15): an investor's named filters and board/list mode, stored
@@ -12,10 +13,10 @@ export const DEAL_VIEW_MAX = 50;
 /** Ticket bounds are euros, inclusive; a bound set leaves out cards without a ticket. */
 export const dealViewFilters = z
   .object({
-    stage: z.string().uuid().optional(),
+    stage: text().uuid().optional(),
     tier: z.enum(DEAL_VIEW_TIERS).optional(),
-    industry: z.string().trim().min(1).max(20).optional(),
-    region: z.string().trim().min(1).max(100).optional(),
+    industry: text().trim().min(1).max(20).optional(),
+    region: text().trim().min(1).max(100).optional(),
     ticketMin: z.number().finite().nonnegative().max(1e12).optional(),
     ticketMax: z.number().finite().nonnegative().max(1e12).optional(),
   })
@@ -27,17 +28,17 @@ export const dealViewFilters = z
 export type DealViewFilters = z.infer<typeof dealViewFilters>;
 
 export const dealView = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
+  id: text().uuid(),
+  name: text(),
   filters: dealViewFilters,
   mode: z.enum(DEAL_VIEW_MODES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type DealView = z.infer<typeof dealView>;
 export const dealViewList = z.array(dealView);
 
-const viewName = z.string().trim().min(1).max(80);
+const viewName = text().trim().min(1).max(80);
 export const createDealViewBody = z.object({ name: viewName, filters: dealViewFilters, mode: z.enum(DEAL_VIEW_MODES) }).strict();
 export type CreateDealViewBody = z.infer<typeof createDealViewBody>;
 export const updateDealViewBody = z
@@ -45,4 +46,4 @@ export const updateDealViewBody = z
   .strict()
   .refine((b) => b.name !== undefined || b.filters !== undefined || b.mode !== undefined, { message: 'nothing to change' });
 export type UpdateDealViewBody = z.infer<typeof updateDealViewBody>;
-export const dealViewParams = z.object({ id: z.string().uuid() });
+export const dealViewParams = z.object({ id: text().uuid() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { API_SCOPES } from '../domain/developer/index.ts';
 
 /**
@@ -9,7 +10,7 @@ export const apiScope = z.enum(API_SCOPES);
 
 export const createApiKeyBody = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    name: text().trim().min(1).max(100),
     scopes: z
       .array(apiScope)
       .min(1)
@@ -24,27 +25,27 @@ export type CreateApiKeyBody = z.infer<typeof createApiKeyBody>;
 export const createdApiKey = z.object({
   id: z.uuid(),
   /** The whole key: shown this once, never again (the server keeps only its SHA-256). */
-  key: z.string(),
-  prefix: z.string(),
+  key: text(),
+  prefix: text(),
   scopes: z.array(apiScope),
   /** Added. */
-  name: z.string(),
-  expiresAt: z.string().nullable(),
-  createdAt: z.string(),
+  name: text(),
+  expiresAt: text().nullable(),
+  createdAt: text(),
 });
 export type CreatedApiKey = z.infer<typeof createdApiKey>;
 
 /** A key as lists show it: no key material beyond the visible prefix. */
 export const apiKeySummary = z.object({
   id: z.uuid(),
-  name: z.string(),
-  prefix: z.string(),
+  name: text(),
+  prefix: text(),
   scopes: z.array(apiScope),
-  expiresAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-  lastUsedAt: z.string().nullable(),
-  lastUsedIp: z.string().nullable(),
-  createdAt: z.string(),
+  expiresAt: text().nullable(),
+  revokedAt: text().nullable(),
+  lastUsedAt: text().nullable(),
+  lastUsedIp: text().nullable(),
+  createdAt: text(),
   /** 'active', 'expired' or 'revoked', as of the answer. */
   status: z.enum(['active', 'expired', 'revoked']),
 });
@@ -67,7 +68,7 @@ export type UsageQuery = z.infer<typeof usageQuery>;
 
 export const usageRow = z.object({
   day: isoDate,
-  routeGroup: z.string(),
+  routeGroup: text(),
   count: z.number().int(),
   errors: z.number().int(),
   /** 95th percentile of the time to answer, in ms: the upper bound of the latency bucket holding it (within 25 %). */
@@ -81,7 +82,7 @@ export const usageReport = z.object({
   rows: z.array(usageRow),
   /** The current calendar month (UTC) across all of the caller's keys, against the plan's allowance. */
   month: z.object({
-    month: z.string(),
+    month: text(),
     used: z.number().int(),
     allowance: z.number().int().nullable(),
     /** Key requests counted against the allowance this month, live (the shared counter every instance increments). */
@@ -90,6 +91,6 @@ export const usageReport = z.object({
     remaining: z.number().int().nullable(),
   }),
   /** The per-key rate limit of the caller's plan (null: no API access). */
-  rateLimit: z.object({ policy: z.string(), quota: z.number().int(), windowSeconds: z.number().int() }).nullable(),
+  rateLimit: z.object({ policy: text(), quota: z.number().int(), windowSeconds: z.number().int() }).nullable(),
 });
 export type UsageReport = z.infer<typeof usageReport>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { DOCUMENT_KINDS, FIGURE_KEYS, PLAN_SECTIONS } from '../domain/documents/types.ts';
 
 /** The lists live in the domain (its rules use them); the contract speaks them (src/domain/documents/types.ts). */
@@ -21,15 +22,15 @@ export type FigureStatus = (typeof FIGURE_STATUSES)[number];
 export const documentSummary = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
-  filename: z.string(),
-  mediaType: z.string(),
+  filename: text(),
+  mediaType: text(),
   size: z.number().int().nonnegative(),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  sha256: text().regex(/^[0-9a-f]{64}$/),
   status: z.enum(DOCUMENT_STATUSES),
   /** 1 for the first upload of a name; re-uploading the same name makes the next version. */
   version: z.number().int().positive(),
   uploadedAt: z.iso.datetime(),
-  uploadedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  uploadedBy: z.object({ id: text(), name: text() }).nullable(),
   /** Figures still awaiting review. */
   proposedFigures: z.number().int().nonnegative(),
   /**
@@ -45,7 +46,7 @@ export type DocumentViewCount = NonNullable<DocumentSummary['views']>;
 
 /** One read of a document by someone outside the workspace (GET /api/documents/:id/views). */
 export const documentView = z.object({
-  viewer: z.object({ id: z.string(), name: z.string(), role: z.enum(['proponent', 'investor', 'consultant', 'admin']) }),
+  viewer: z.object({ id: text(), name: text(), role: z.enum(['proponent', 'investor', 'consultant', 'admin']) }),
   action: z.enum(['open', 'download']),
   at: z.iso.datetime(),
 });
@@ -58,16 +59,16 @@ export const checklistEntry = z.object({
   found: z.boolean(),
   /** Where it was found: page (PDF/DOCX) or sheet. */
   page: z.number().int().positive().optional(),
-  sheet: z.string().optional(),
+  sheet: text().optional(),
 });
 export type ChecklistEntry = z.infer<typeof checklistEntry>;
 
 export const riskFlag = z.object({
   /** `figures_disagree` (between documents), `implausible_growth`, `plan_disagrees_with_inputs`, `pdf_javascript`, `pdf_embedded_files`, `no_text_layer`. */
-  code: z.string(),
+  code: text(),
   severity: z.enum(['info', 'warning', 'high']),
   /** Language-neutral facts the screen words in the reader's language (figure key, values, other document…). */
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  detail: z.record(text(), z.union([text(), z.number(), z.null()])),
 });
 export type RiskFlag = z.infer<typeof riskFlag>;
 
@@ -83,17 +84,17 @@ export const documentDetail = documentSummary.extend({
   checklist: z.array(checklistEntry),
   risks: z.array(riskFlag),
   /** Why the analysis failed or the file was quarantined (a code the screen translates). */
-  failure: z.object({ code: z.string(), message: z.string() }).nullable(),
+  failure: z.object({ code: text(), message: text() }).nullable(),
   /** Earlier versions of the same file name, newest first. */
-  versions: z.array(z.object({ id: z.uuid(), version: z.number().int(), uploadedAt: z.iso.datetime(), sha256: z.string() })),
+  versions: z.array(z.object({ id: z.uuid(), version: z.number().int(), uploadedAt: z.iso.datetime(), sha256: text() })),
 });
 export type DocumentDetail = z.infer<typeof documentDetail>;
 
 export const citation = z.object({
   page: z.number().int().positive().optional(),
-  sheet: z.string().optional(),
-  cell: z.string().optional(),
-  quote: z.string(),
+  sheet: text().optional(),
+  cell: text().optional(),
+  quote: text(),
 });
 export type Citation = z.infer<typeof citation>;
 
@@ -127,13 +128,13 @@ export const figure = z.object({
   key: z.enum(FIGURE_KEYS),
   period: z.number().int().nullable(),
   value: z.number(),
-  currency: z.string().nullable(),
+  currency: text().nullable(),
   source: z.enum(['rules', 'ai']),
   status: z.enum(FIGURE_STATUSES),
   citation,
   /** Set when a reviewer edited the value before accepting: the value read from the document. */
   originalValue: z.number().nullable(),
-  decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  decidedBy: z.object({ id: text(), name: text() }).nullable(),
   decidedAt: z.iso.datetime().nullable(),
   sourceDeleted: z.boolean(),
   /** Sentence reader (issue 28): the period when it is more than a year (then `period` is null, or the year of a year-end balance). */
@@ -141,7 +142,7 @@ export const figure = z.object({
   marks: figureMarks.optional(),
   /** 0–1; below 1 with `reason` (e.g. `period_from_document`, `same_period_twice`) when the reading is not certain. */
   confidence: z.number().min(0).max(1).optional(),
-  reason: z.string().optional(),
+  reason: text().optional(),
 });
 export type Figure = z.infer<typeof figure>;
 
@@ -150,7 +151,7 @@ export const acceptFigureBody = z.object({ value: z.number().finite().optional()
 export type AcceptFigureBody = z.infer<typeof acceptFigureBody>;
 
 /** GET /api/documents → every document of every project the caller may view (newest first), for /documents. */
-export const documentListItem = documentSummary.extend({ projectTitle: z.string() });
+export const documentListItem = documentSummary.extend({ projectTitle: text() });
 export type DocumentListItem = z.infer<typeof documentListItem>;
 
 /**
@@ -161,9 +162,9 @@ export const documentText = z.object({
   parts: z.array(
     z.object({
       page: z.number().int().positive().optional(),
-      sheet: z.string().optional(),
-      text: z.string(),
-      cells: z.record(z.string(), z.string()).optional(),
+      sheet: text().optional(),
+      text: text(),
+      cells: z.record(text(), text()).optional(),
     }),
   ),
 });

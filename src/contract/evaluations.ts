@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { EVALUATION_NOTE_MAX } from '../domain/evaluation/note.ts';
 import { PLAN_DRIVERS, PLAN_YEAR_LIMITS } from '../domain/finance/plan-assumptions.ts';
 
@@ -52,7 +53,7 @@ export const evaluationInputs = z
     assumptions: planAssumptions,
     market: marketInput,
     revenueModel: z.enum(REVENUE_MODELS).nullable(),
-    complianceAnswers: z.record(z.string().regex(/^[A-Z]{3}-\d{2}$/), z.enum(COMPLIANCE_ANSWERS)),
+    complianceAnswers: z.record(text().regex(/^[A-Z]{3}-\d{2}$/), z.enum(COMPLIANCE_ANSWERS)),
   })
   .strict();
 export type EvaluationInputs = z.infer<typeof evaluationInputs>;
@@ -61,16 +62,16 @@ export type EvaluationInputs = z.infer<typeof evaluationInputs>;
 export const evidenceLink = z.object({
   documentId: z.uuid().nullable().describe('null once the source document was deleted; the figure keeps its citation'),
   figureId: z.uuid(),
-  filename: z.string(),
+  filename: text(),
   page: z.number().int().positive().optional(),
-  sheet: z.string().optional(),
-  cell: z.string().optional(),
+  sheet: text().optional(),
+  cell: text().optional(),
 });
 
 /** The sub-factors the project's accepted figures evidence (flags go into the score; links say where). */
 export const figureEvidence = z.object({
-  flags: z.record(z.string(), z.literal(true)),
-  links: z.record(z.string(), evidenceLink),
+  flags: z.record(text(), z.literal(true)),
+  links: z.record(text(), evidenceLink),
 });
 export type FigureEvidenceDto = z.infer<typeof figureEvidence>;
 
@@ -89,7 +90,7 @@ export const evaluationInputsResponse = evaluationInputs.extend({
       frameworks: z
         .array(
           z.object({
-            id: z.string(),
+            id: text(),
             applicable: z.boolean(),
             weightedResult: z.number(),
             weightTotal: z.number(),
@@ -137,7 +138,7 @@ export const runEvaluationBody = z
         "the Monte Carlo seed; without it, the project's own (defaultEvaluationSeed, ADR 0012), the one the workspace previews with",
       ),
     /** Why this version is run ("why I changed the price"); stored with it, never changed after. */
-    note: z.string().trim().max(EVALUATION_NOTE_MAX).optional(),
+    note: text().trim().max(EVALUATION_NOTE_MAX).optional(),
   })
   .strict();
 
@@ -145,16 +146,16 @@ export const runEvaluationBody = z
 export const evaluationSummary = z.object({
   version: z.number().int(),
   createdAt: z.iso.datetime(),
-  methodologyVersion: z.string(),
+  methodologyVersion: text(),
   iterations: z.number().int(),
   seed: z.number().int(),
-  score: z.object({ total: z.number(), tier: z.string(), confidence: z.number() }),
+  score: z.object({ total: z.number(), tier: text(), confidence: z.number() }),
   npv: z.number(),
   irr: z.number().nullable(),
   paybackYears: z.number().nullable(),
   probabilityNpvNegative: z.number().nullable(),
   /** The note given with the run, or null. */
-  note: z.string().nullable(),
+  note: text().nullable(),
 });
 export const evaluationList = z.array(evaluationSummary);
 
@@ -162,7 +163,7 @@ export const evaluationList = z.array(evaluationSummary);
 export const evaluationDetail = evaluationSummary.extend({
   input: z.looseObject({}),
   result: z.looseObject({
-    methodologyVersion: z.string(),
+    methodologyVersion: text(),
     plan: z.looseObject({}),
     simulation: z.looseObject({}).nullable(),
     tornado: z.looseObject({}).nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { callSearchQuery, callSummary, fundingMatch } from './funding-calls.ts';
 
 /** Funding matching, saved searches and saved calls with alerts (issue 14; ADR 0020). */
@@ -10,7 +11,7 @@ export const scoreComponent = z.object({
   weight: z.number(),
   value: z.number().min(0).max(1),
   points: z.number(),
-  detail: z.string(),
+  detail: text(),
 });
 export type ScoreComponent = z.infer<typeof scoreComponent>;
 
@@ -26,7 +27,7 @@ export const fundingMatchesQuery = z.object({
 });
 
 /** GET /api/funding/calls/:id/matches → the caller's projects ranked against one call. */
-export const projectMatch = fundingMatch.extend({ projectId: z.uuid(), projectTitle: z.string(), components: z.array(scoreComponent) });
+export const projectMatch = fundingMatch.extend({ projectId: z.uuid(), projectTitle: text(), components: z.array(scoreComponent) });
 export type ProjectMatch = z.infer<typeof projectMatch>;
 export const projectMatchList = z.array(projectMatch);
 
@@ -40,7 +41,7 @@ export const savedSearchQuery = callSearchQuery.omit({ limit: true, offset: true
 
 export const savedSearch = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: text(),
   query: savedSearchQuery,
   alerts: z.boolean(),
   digest: z.enum(DIGESTS),
@@ -52,7 +53,7 @@ export const savedSearchList = z.array(savedSearch);
 
 export const createSavedSearchBody = z
   .object({
-    name: z.string().trim().min(1).max(120),
+    name: text().trim().min(1).max(120),
     query: savedSearchQuery,
     alerts: z.boolean().optional(),
     digest: z.enum(DIGESTS).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 
 /**
  * Funding (issue 14): the catalogue of calls, eligibility-first matching, and funding requests.
@@ -21,17 +22,17 @@ export type FundingSource = (typeof FUNDING_SOURCES)[number];
 
 /** GET /api/funding/calls?… query. Lists are comma-separated in the URL. */
 export const callSearchQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   status: z.enum(CALL_STATUSES).optional(),
-  region: z.string().max(10).optional().describe('NUTS code, e.g. ITC4 (Lombardia)'),
-  sector: z.string().max(10).optional().describe('ATECO/NACE code or prefix, e.g. 62 or J'),
+  region: text().max(10).optional().describe('NUTS code, e.g. ITC4 (Lombardia)'),
+  sector: text().max(10).optional().describe('ATECO/NACE code or prefix, e.g. 62 or J'),
   aidForm: z.enum(AID_FORMS).optional(),
   size: z.enum(APPLICANT_SIZES).optional(),
   minAmount: z.coerce.number().nonnegative().optional(),
   maxAmount: z.coerce.number().nonnegative().optional(),
   deadlineBefore: z.iso.date().optional(),
   deadlineAfter: z.iso.date().optional(),
-  funder: z.string().max(200).optional(),
+  funder: text().max(200).optional(),
   source: z.enum(FUNDING_SOURCES).optional(),
   sort: z.enum(['match', 'deadline', 'amount']).optional(),
   project: z
@@ -47,8 +48,8 @@ export type CallSearchQuery = z.infer<typeof callSearchQuery>;
 
 export const callSummary = z.object({
   id: z.uuid(),
-  title: z.string(),
-  funder: z.string(),
+  title: text(),
+  funder: text(),
   aidForm: z.enum(AID_FORMS),
   status: z.enum(CALL_STATUSES),
   opensAt: z.iso.date().nullable(),
@@ -57,11 +58,11 @@ export const callSummary = z.object({
   minAmount: z.number().nullable(),
   maxAmount: z.number().nullable(),
   /** NUTS codes (IT = all of Italy); empty = no territorial restriction published. */
-  regions: z.array(z.string()),
+  regions: z.array(text()),
   /** ATECO/NACE codes or prefixes; empty = all sectors. */
-  sectors: z.array(z.string()),
+  sectors: z.array(text()),
   sizes: z.array(z.enum(APPLICANT_SIZES)),
-  url: z.string().nullable(),
+  url: text().nullable(),
   source: z.enum(FUNDING_SOURCES),
   /** Added (catalogue): the language of the call's own text (title, funder), for lang="…" on screen. */
   language: z.enum(['it', 'en']).optional(),
@@ -80,23 +81,23 @@ export type CallSearchResult = z.infer<typeof callSearchResult>;
 
 /** GET /api/funding/calls/:id → the call in full. */
 export const callDetail = callSummary.extend({
-  programme: z.string().nullable(),
-  description: z.string().nullable(),
+  programme: text().nullable(),
+  description: text().nullable(),
   /** Co-financing share the applicant must cover or the aid intensity, 0..1, when published. */
   cofinancingShare: z.number().min(0).max(1).nullable(),
   /** Added (catalogue): the call's total allocation (EUR) when published; not a per-applicant amount. */
   budget: z.number().nullable().optional(),
   /** Added (catalogue): the source itself says the call is closed. */
   closedBySource: z.boolean().optional(),
-  legalForms: z.array(z.string()),
-  municipalities: z.array(z.string()),
+  legalForms: z.array(text()),
+  municipalities: z.array(text()),
   untilFundsRunOut: z.boolean(),
-  requiredDocuments: z.array(z.string()),
-  licence: z.string().nullable(),
-  sourceRecordId: z.string().nullable(),
+  requiredDocuments: z.array(text()),
+  licence: text().nullable(),
+  sourceRecordId: text().nullable(),
   language: z.enum(['it', 'en']),
   updatedAt: z.iso.datetime(),
-  versions: z.array(z.object({ version: z.number().int(), importedAt: z.iso.datetime(), changed: z.array(z.string()) })),
+  versions: z.array(z.object({ version: z.number().int(), importedAt: z.iso.datetime(), changed: z.array(text()) })),
 });
 export type CallDetail = z.infer<typeof callDetail>;
 
@@ -112,8 +113,8 @@ export const fundingMatch = z.object({
       name: z.enum(CRITERIA),
       outcome: z.enum(['met', 'not_met', 'unknown']),
       /** Language-neutral detail the screen words (e.g. "ITC4 not in ITG1"); `fix` names the project field to fill. */
-      detail: z.string(),
-      fix: z.string().optional(),
+      detail: text(),
+      fix: text().optional(),
     }),
   ),
   /** Fit 0..100, null for calls that are not eligible. */
@@ -135,28 +136,28 @@ export const importReport = z.object({
   imported: z.number().int().nonnegative(),
   updated: z.number().int().nonnegative(),
   unchanged: z.number().int().nonnegative(),
-  skipped: z.array(z.object({ row: z.number().int(), reason: z.string() })),
-  missing: z.array(z.string()),
+  skipped: z.array(z.object({ row: z.number().int(), reason: text() })),
+  missing: z.array(text()),
 });
 export type ImportReport = z.infer<typeof importReport>;
 
 export const importRun = z.object({
   id: z.uuid(),
   source: z.enum(FUNDING_SOURCES),
-  origin: z.string(),
+  origin: text(),
   trigger: z.enum(['cli', 'admin', 'schedule', 'startup']),
   status: z.enum(['succeeded', 'failed']),
   startedAt: z.iso.datetime(),
   finishedAt: z.iso.datetime(),
   report: importReport,
-  error: z.string().nullable(),
+  error: text().nullable(),
 });
 export type ImportRun = z.infer<typeof importRun>;
 
 export const importSchedule = z.object({
   id: z.uuid(),
   source: z.enum(IMPORT_SOURCES),
-  url: z.string(),
+  url: text(),
   frequency: z.enum(['daily', 'weekly']),
   nextRunAt: z.iso.datetime(),
   lastRunAt: z.iso.datetime().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 
 /** Funding requests: the state machine's body shapes, the package, the thread (issue 14; ADR 0021). */
 export const REQUEST_STATES = [
@@ -18,8 +19,8 @@ export const createFundingRequestBody = z
   .object({
     projectId: z.uuid(),
     callId: z.uuid().optional(),
-    investorId: z.string().min(1).optional(),
-    message: z.string().trim().max(5000),
+    investorId: text().min(1).optional(),
+    message: text().trim().max(5000),
     /** Added by the wizard: the amount asked (in the project's currency). */
     amountRequested: z.number().positive().max(1e13).optional(),
   })
@@ -30,7 +31,7 @@ export type CreateFundingRequestBody = z.infer<typeof createFundingRequestBody>;
 export const transitionBody = z
   .object({
     to: z.enum(REQUEST_STATES),
-    note: z.string().trim().max(2000).optional(),
+    note: text().trim().max(2000).optional(),
     /** With to: 'funded': the amount actually obtained (defaults to the amount requested). */
     fundedAmount: z.number().nonnegative().max(1e13).optional(),
   })
@@ -39,7 +40,7 @@ export type TransitionBody = z.infer<typeof transitionBody>;
 
 /** POST /api/funding-requests/:id/messages { body } → 201 message. */
 export const requestMessageBody = z
-  .object({ body: z.string().trim().min(1).max(5000), documentIds: z.array(z.uuid()).max(10).optional() })
+  .object({ body: text().trim().min(1).max(5000), documentIds: z.array(z.uuid()).max(10).optional() })
   .strict();
 export type RequestMessageBody = z.infer<typeof requestMessageBody>;
 
@@ -57,7 +58,7 @@ export type FundingPackage = z.infer<typeof fundingPackage>;
 /** PATCH /api/funding-requests/:id: a draft's message, amount and package (only while draft; else 409 FUNDING_REQUEST_LOCKED). */
 export const updateFundingRequestBody = z
   .object({
-    message: z.string().trim().max(5000).optional(),
+    message: text().trim().max(5000).optional(),
     amountRequested: z.number().positive().max(1e13).nullable().optional(),
     package: fundingPackage.optional(),
     /** Sealed reports of the project attached to the request (issue 27): shared with the addressed investor on submission. */
@@ -66,7 +67,7 @@ export const updateFundingRequestBody = z
   .strict();
 export type UpdateFundingRequestBody = z.infer<typeof updateFundingRequestBody>;
 
-const person = z.object({ id: z.string(), name: z.string() });
+const person = z.object({ id: text(), name: text() });
 
 /** One transition of a request (its timeline). `from` is null for the creation. */
 export const fundingRequestEvent = z.object({
@@ -74,7 +75,7 @@ export const fundingRequestEvent = z.object({
   to: z.enum(REQUEST_STATES),
   by: person.nullable(),
   at: z.iso.datetime(),
-  note: z.string().nullable(),
+  note: text().nullable(),
 });
 export type FundingRequestEvent = z.infer<typeof fundingRequestEvent>;
 
@@ -82,19 +83,17 @@ export type FundingRequestEvent = z.infer<typeof fundingRequestEvent>;
 export const fundingRequest = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
-  project: z.object({ id: z.uuid(), title: z.string() }),
+  project: z.object({ id: z.uuid(), title: text() }),
   target: z.enum(FUNDING_REQUEST_TARGETS),
-  call: z
-    .object({ id: z.uuid(), title: z.string(), funder: z.string(), closesAt: z.iso.date().nullable(), url: z.string().nullable() })
-    .nullable(),
+  call: z.object({ id: z.uuid(), title: text(), funder: text(), closesAt: z.iso.date().nullable(), url: text().nullable() }).nullable(),
   investor: person.nullable(),
   state: z.enum(REQUEST_STATES),
   amountRequested: z.number().nullable(),
-  currency: z.string(),
-  message: z.string(),
+  currency: text(),
+  message: text(),
   package: fundingPackage,
   /** What was sent, frozen at submission (null for drafts). */
-  snapshot: z.record(z.string(), z.unknown()).nullable(),
+  snapshot: z.record(text(), z.unknown()).nullable(),
   createdBy: person.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -111,7 +110,7 @@ export const fundingRequest = z.object({
   reportIds: z.array(z.uuid()),
   /** A call's application as recorded by the founder on the funder's portal (issue 27): date and protocol number. */
   portalSubmittedOn: z.iso.date().nullable(),
-  portalProtocol: z.string().nullable(),
+  portalProtocol: text().nullable(),
 });
 export type FundingRequest = z.infer<typeof fundingRequest>;
 
@@ -128,8 +127,8 @@ export const requestMessage = z.object({
   id: z.uuid(),
   requestId: z.uuid(),
   author: person.nullable(),
-  body: z.string(),
-  documents: z.array(z.object({ id: z.uuid(), filename: z.string() })),
+  body: text(),
+  documents: z.array(z.object({ id: z.uuid(), filename: text() })),
   createdAt: z.iso.datetime(),
 });
 export type RequestMessage = z.infer<typeof requestMessage>;
@@ -141,10 +140,10 @@ export const requestMessageList = z.array(requestMessage);
  * investor account with this exact e-mail (empty list when there is none). No directory is offered.
  */
 export const investorLookupQuery = z.object({ projectId: z.uuid().optional(), email: z.email().max(254).optional() });
-export const investorCandidate = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const investorCandidate = z.object({ id: text(), name: text(), email: text() });
 export const investorCandidates = z.array(investorCandidate);
 export type InvestorCandidate = z.infer<typeof investorCandidate>;
 
 /** POST /api/funding-requests/:id/portal-submission: a call request's submission on the funder's own portal (issue 27). */
-export const portalSubmissionBody = z.object({ submittedOn: z.iso.date(), protocol: z.string().trim().min(1).max(100) }).strict();
+export const portalSubmissionBody = z.object({ submittedOn: z.iso.date(), protocol: text().trim().min(1).max(100) }).strict();
 export type PortalSubmissionBody = z.infer<typeof portalSubmissionBody>;

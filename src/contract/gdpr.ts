@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 
 export { COOKIE_POLICY_VERSION } from './constants.ts';
 
@@ -10,12 +11,12 @@ export const consentBody = z.object({
   functional_cookies: z.boolean(),
   /** A random id the browser keeps for a visitor who is not signed in. */
   visitorId: z.uuid().optional(),
-  policyVersion: z.string().max(20).optional(),
+  policyVersion: text().max(20).optional(),
 });
 export type ConsentBody = z.infer<typeof consentBody>;
 
 export const consentRecorded = z.object({
-  id: z.string(),
+  id: text(),
   recordedAt: z.iso.datetime(),
-  policyVersion: z.string(),
+  policyVersion: text(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { DEFAULT_STAGES } from '../domain/deal-flow/index.ts';
 import { BAND_IDS, FUNNEL_STEPS, MAX_RANGE_MONTHS, MONTH_PATTERN, TIER_IDS, rangeLength } from '../domain/insights/index.ts';
 
@@ -16,9 +17,9 @@ const tally = { count: z.number().int(), total: z.number() };
 export const economyTier = z.object({
   scope: z.enum(INSIGHT_SCOPES),
   currency: z.literal('EUR'),
-  stage: z.string().nullable(),
+  stage: text().nullable(),
   /** The stage filter's choices: default kinds (value = kind) and stages the investor added (value = id). */
-  stages: z.array(z.object({ value: z.string(), kind: z.string().nullable(), name: z.string() })),
+  stages: z.array(z.object({ value: text(), kind: text().nullable(), name: text() })),
   cells: z.array(z.object({ band: z.enum(BAND_IDS), tier: z.enum(TIER_IDS), ...tally })),
   rows: z.array(z.object({ band: z.enum(BAND_IDS), ...tally })),
   columns: z.array(z.object({ tier: z.enum(TIER_IDS), ...tally })),
@@ -28,20 +29,20 @@ export const economyTier = z.object({
     z.object({
       id: z.uuid(),
       projectId: z.uuid(),
-      projectTitle: z.string(),
+      projectTitle: text(),
       band: z.enum(BAND_IDS),
       tier: z.enum(TIER_IDS),
       ticket: z.number().nullable(),
-      currency: z.string().nullable(),
+      currency: text().nullable(),
       stageId: z.uuid(),
-      stageName: z.string(),
-      stageKind: z.string().nullable(),
+      stageName: text(),
+      stageKind: text().nullable(),
     }),
   ),
 });
 export type EconomyTier = z.infer<typeof economyTier>;
 
-const month = z.string().regex(MONTH_PATTERN, 'YYYY-MM');
+const month = text().regex(MONTH_PATTERN, 'YYYY-MM');
 /** A range of whole months (UTC), both ends included; by default the last 12 months. */
 export const kpiQuery = z
   .object({ from: month.optional(), to: month.optional() })
@@ -51,18 +52,18 @@ export const kpiQuery = z
     path: ['to'],
   });
 
-const stageRef = { stageId: z.uuid(), name: z.string(), kind: z.string().nullable() };
+const stageRef = { stageId: z.uuid(), name: text(), kind: text().nullable() };
 export const investorKpi = z.object({
   scope: z.literal('investor'),
-  from: z.string(),
-  to: z.string(),
-  months: z.array(z.string()),
+  from: text(),
+  to: text(),
+  months: z.array(text()),
   /** Cards filed in the range (the cohort the conversion follows). */
   filed: z.number().int(),
   pipelines: z.array(
     z.object({
       id: z.uuid(),
-      name: z.string(),
+      name: text(),
       funnel: z.array(z.object({ ...stageRef, reached: z.number().int(), converted: z.number().nullable() })),
       passed: z.number().int(),
       timeInStage: z.array(
@@ -79,7 +80,7 @@ export const investorKpi = z.object({
   sources: z.object({ request: z.number().int(), grant: z.number().int(), showcase: z.number().int() }),
   monthly: z.array(
     z.object({
-      month: z.string(),
+      month: text(),
       newCards: z.number().int(),
       request: z.number().int(),
       grant: z.number().int(),
@@ -91,13 +92,13 @@ export const investorKpi = z.object({
 });
 export const platformKpi = z.object({
   scope: z.literal('platform'),
-  from: z.string(),
-  to: z.string(),
-  months: z.array(z.string()),
+  from: text(),
+  to: text(),
+  months: z.array(text()),
   funnel: z.array(z.object({ step: z.enum(FUNNEL_STEPS), count: z.number().int(), converted: z.number().nullable() })),
   monthly: z.array(
     z.object({
-      month: z.string(),
+      month: text(),
       ...(Object.fromEntries(FUNNEL_STEPS.map((s) => [s, z.number().int()])) as Record<(typeof FUNNEL_STEPS)[number], z.ZodNumber>),
     }),
   ),

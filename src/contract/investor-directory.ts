@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 
 /** Issue 27 step 7: the investor directory (opt-in theses) and a project's ranked matches. */
-const codes = z.array(z.string().trim().min(1).max(40)).max(30);
+const codes = z.array(text().trim().min(1).max(40)).max(30);
 
 /** GET/PUT /api/investor-profile (investors only): the caller's directory entry. `listed` is the opt-in. */
 export const investorProfileBody = z
   .object({
     listed: z.boolean(),
-    headline: z.string().trim().max(300),
+    headline: text().trim().max(300),
     sectors: codes,
     regions: codes,
     stages: codes,
@@ -24,21 +25,21 @@ export const investorProfileBody = z
 export type InvestorProfileBody = z.infer<typeof investorProfileBody>;
 export const investorProfile = z.object({
   listed: z.boolean(),
-  headline: z.string(),
-  sectors: z.array(z.string()),
-  regions: z.array(z.string()),
-  stages: z.array(z.string()),
+  headline: text(),
+  sectors: z.array(text()),
+  regions: z.array(text()),
+  stages: z.array(text()),
   ticketMin: z.number().nullable(),
   ticketMax: z.number().nullable(),
-  instruments: z.array(z.string()),
-  languages: z.array(z.string()),
+  instruments: z.array(text()),
+  languages: z.array(text()),
   updatedAt: z.iso.datetime().nullable(),
 });
 export type InvestorProfile = z.infer<typeof investorProfile>;
 
 /** GET /api/projects/:id/investor-matches: listed investors ranked by fit (src/domain/funding/investor-fit.ts). */
 export const investorMatch = z.object({
-  investor: z.object({ id: z.string(), name: z.string(), headline: z.string() }),
+  investor: z.object({ id: text(), name: text(), headline: text() }),
   thesis: investorProfile.omit({ listed: true, headline: true, updatedAt: true }),
   fits: z.boolean(),
   score: z.number().int().min(0).max(100),
@@ -46,7 +47,7 @@ export const investorMatch = z.object({
     z.object({
       name: z.enum(['sector', 'region', 'stage', 'ticket', 'language']),
       outcome: z.enum(['met', 'not_met', 'unknown']),
-      detail: z.string(),
+      detail: text(),
     }),
   ),
 });

@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { NOTIFICATION_TYPES } from './constants.ts';
 
 export { NOTIFICATION_TYPES };
 
 export const notification = z.object({
-  id: z.string(),
+  id: text(),
   type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  content: z.string(),
+  title: text(),
+  content: text(),
   isRead: z.boolean(),
-  linkUrl: z.string().nullable(),
+  linkUrl: text().nullable(),
   createdAt: z.iso.datetime(),
   /**
    * The message as a key of the notifications catalogue and its parameters (ADR 0030): the screen
    * words it in the reader's language. Null on older notifications and admin ones: title and content
    * (English) stand.
    */
-  message: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])) }).nullable(),
+  message: z.object({ key: text(), params: z.record(text(), z.union([text(), z.number(), z.null()])) }).nullable(),
 });
 export type Notification = z.infer<typeof notification>;
 
@@ -27,12 +28,11 @@ export const readAllResponse = z.object({ updated: z.number().int() });
 /** Admins send a notification to one user (announcements, manual follow-ups); audited. */
 export const createNotificationBody = z
   .object({
-    userId: z.string().min(1),
+    userId: text().min(1),
     type: z.enum(NOTIFICATION_TYPES),
-    title: z.string().trim().min(1).max(200),
-    content: z.string().trim().min(1).max(2_000),
-    linkUrl: z
-      .string()
+    title: text().trim().min(1).max(200),
+    content: text().trim().min(1).max(2_000),
+    linkUrl: text()
       .max(500)
       .regex(/^\/(?!\/)/, 'must be a path on this site')
       .nullable()

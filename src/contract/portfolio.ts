@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { CELL_ERRORS, HOLDING_STAGES, IMPORT_FIELDS } from '../domain/portfolio/index.ts';
 import { REALIZATION_STATUSES, statusDetailSchema } from './realization.ts';
 
@@ -7,16 +8,16 @@ export const portfolioIdParams = z.object({ id: z.uuid() });
 export const holdingParams = z.object({ id: z.uuid(), holdingId: z.uuid() });
 
 export const createPortfolioBody = z
-  .object({ name: z.string().trim().min(1).max(120), description: z.string().trim().max(1000).optional() })
+  .object({ name: text().trim().min(1).max(120), description: text().trim().max(1000).optional() })
   .strict();
 export const updatePortfolioBody = z
-  .object({ name: z.string().trim().min(1).max(120).optional(), description: z.string().trim().max(1000).nullable().optional() })
+  .object({ name: text().trim().min(1).max(120).optional(), description: text().trim().max(1000).nullable().optional() })
   .strict();
 
 export const portfolioItem = z.object({
   id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: text(),
+  description: text().nullable(),
   holdings: z.number().int(),
   invested: z.number(),
   committed: z.number(),
@@ -33,20 +34,20 @@ export const holding = z.object({
   projectId: z.uuid().nullable(),
   /** Whether the owner still may see the linked project (its figures are read only then). */
   projectVisible: z.boolean(),
-  name: z.string(),
-  industryCode: z.string().nullable(),
-  region: z.string().nullable(),
+  name: text(),
+  industryCode: text().nullable(),
+  region: text().nullable(),
   invested: z.number(),
   committed: z.number().nullable(),
-  investedOn: z.string().nullable(),
-  stage: z.string().nullable(),
+  investedOn: text().nullable(),
+  stage: text().nullable(),
   crScore: z.number().nullable(),
   npv: z.number().nullable(),
   irr: z.number().nullable(),
   sourceRow: z.number().int().nullable(),
   /** Added (issue 23): the linked project's realization status and its reason, when it has a roadmap and is visible. */
   realization: z
-    .object({ status: z.enum(REALIZATION_STATUSES), reason: z.string(), detail: statusDetailSchema })
+    .object({ status: z.enum(REALIZATION_STATUSES), reason: text(), detail: statusDetailSchema })
     .nullable()
     .optional(),
 });
@@ -64,21 +65,21 @@ export const addHoldingBody = z
   .strict();
 
 export const importField = z.enum(IMPORT_FIELDS);
-export const columnMapping = z.partialRecord(importField, z.string().max(200).nullable());
+export const columnMapping = z.partialRecord(importField, text().max(200).nullable());
 export type ColumnMappingBody = z.infer<typeof columnMapping>;
 
 /** One refused cell: spreadsheet row (header = 1), the user's header, the message in the caller's language. */
 export const importError = z.object({
   row: z.number().int(),
-  column: z.string(),
-  message: z.string(),
+  column: text(),
+  message: text(),
   field: importField,
   code: z.enum(CELL_ERRORS),
 });
 export type ImportError = z.infer<typeof importError>;
 
 /** 422 of POST /api/portfolios/:id/import: nothing was imported. */
-export const importInvalid = z.object({ code: z.literal('IMPORT_INVALID'), message: z.string(), errors: z.array(importError) });
+export const importInvalid = z.object({ code: z.literal('IMPORT_INVALID'), message: text(), errors: z.array(importError) });
 export const importResult = z.object({
   imported: z.number().int(),
   rows: z.number().int(),
@@ -87,15 +88,15 @@ export const importResult = z.object({
 });
 
 export const importPreview = z.object({
-  filename: z.string(),
+  filename: text(),
   format: z.enum(['csv', 'xlsx']),
-  headers: z.array(z.string()),
+  headers: z.array(text()),
   /** The mapping used: the one sent, else the remembered one for these headers, else guessed. */
   mapping: columnMapping,
   mappingSource: z.enum(['given', 'remembered', 'guessed']),
   rows: z.number().int(),
   /** The first 20 data rows, cells as text. */
-  sample: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
+  sample: z.array(z.object({ row: z.number().int(), cells: z.array(text()) })),
   errors: z.array(importError),
   badRows: z.array(z.number().int()),
   valid: z.number().int(),
@@ -105,8 +106,8 @@ export type ImportPreview = z.infer<typeof importPreview>;
 /** JSON alternative to the multipart upload (API clients): the file's bytes in base64. */
 export const importJsonBody = z
   .object({
-    filename: z.string().min(1).max(255),
-    contentBase64: z.string().max(14_000_000),
+    filename: text().min(1).max(255),
+    contentBase64: text().max(14_000_000),
     mapping: columnMapping.optional(),
     exclude: z.array(z.number().int().min(2)).max(100_000).optional(),
   })
@@ -114,16 +115,16 @@ export const importJsonBody = z
 export const importQuery = z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() });
 
 const band = z.object({ p10: z.number().nullable(), p50: z.number().nullable(), p90: z.number().nullable(), n: z.number().int() });
-const share = z.object({ code: z.string(), share: z.number(), weight: z.number(), count: z.number().int() });
+const share = z.object({ code: text(), share: z.number(), weight: z.number(), count: z.number().int() });
 export const riskReason = z.enum(['shortRunway', 'crDrop', 'milestoneLate', 'lowCrScore', 'likelyLoss', 'negativeNpv', 'noScore']);
 export const portfolioSummary = z.object({
   portfolioId: z.uuid(),
-  name: z.string(),
+  name: text(),
   holdings: z.number().int(),
   invested: z.number(),
   committed: z.number(),
   avgCrScore: z.number().nullable(),
-  crDistribution: z.array(z.object({ from: z.number(), to: z.number(), tier: z.string(), count: z.number().int() })),
+  crDistribution: z.array(z.object({ from: z.number(), to: z.number(), tier: text(), count: z.number().int() })),
   npv: band,
   irr: band,
   /** Shares of the amount invested (by count while nothing is invested); industry at NACE division level. */
@@ -132,15 +133,15 @@ export const portfolioSummary = z.object({
   /** Herfindahl–Hirschman index on shares 0..1 (×10,000 for the antitrust scale). */
   hhiIndustry: z.number().nullable(),
   hhiRegion: z.number().nullable(),
-  riskiest: z.array(z.object({ id: z.uuid(), name: z.string(), crScore: z.number().nullable(), reasons: z.array(riskReason) })),
+  riskiest: z.array(z.object({ id: z.uuid(), name: text(), crScore: z.number().nullable(), reasons: z.array(riskReason) })),
   alerts: z.array(
     z.object({
       holdingId: z.uuid(),
-      name: z.string(),
+      name: text(),
       kind: z.enum(['runway', 'crDrop', 'milestoneLate', 'kpiLate', 'kpiThreshold']),
       value: z.number(),
       /** Added (issue 23, ADR 0047): a kpiThreshold alert's KPI, the bound it passed and the bound's value. */
-      kpi: z.string().optional(),
+      kpi: text().optional(),
       bound: z.enum(['min', 'max']).optional(),
       threshold: z.number().optional(),
     }),
@@ -154,14 +155,14 @@ export const portfolioSummary = z.object({
       z.object({
         holdingId: z.uuid(),
         projectId: z.uuid(),
-        name: z.string(),
+        name: text(),
         requestId: z.uuid(),
-        kpis: z.array(z.string()),
-        latest: z.object({ periodStart: z.iso.date(), values: z.record(z.string(), z.number().nullable()) }).nullable(),
-        previous: z.object({ periodStart: z.iso.date(), values: z.record(z.string(), z.number().nullable()) }).nullable(),
+        kpis: z.array(text()),
+        latest: z.object({ periodStart: z.iso.date(), values: z.record(text(), z.number().nullable()) }).nullable(),
+        previous: z.object({ periodStart: z.iso.date(), values: z.record(text(), z.number().nullable()) }).nullable(),
         nextDueOn: z.iso.date().nullable(),
         lateDays: z.number().int().nullable(),
-        thresholds: z.record(z.string(), z.object({ min: z.number().nullable().optional(), max: z.number().nullable().optional() })),
+        thresholds: z.record(text(), z.object({ min: z.number().nullable().optional(), max: z.number().nullable().optional() })),
       }),
     )
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { PASSWORD_MAX_LENGTH } from './constants.ts';
 
 /**
@@ -11,21 +12,21 @@ export type ExportStatus = z.infer<typeof exportStatus>;
 
 /** `GET /api/account/export`: the export in progress or ready, or a new one it has just started. */
 export const exportState = z.object({
-  id: z.string(),
+  id: text(),
   status: exportStatus,
   requestedAt: z.iso.datetime(),
   readyAt: z.iso.datetime().optional(),
   expiresAt: z.iso.datetime().optional().describe('when a ready archive is deleted'),
-  downloadUrl: z.string().optional().describe('present while ready; only its owner can fetch it'),
+  downloadUrl: text().optional().describe('present while ready; only its owner can fetch it'),
   sizeBytes: z.number().int().optional(),
 });
 export type ExportState = z.infer<typeof exportState>;
 
 /** One recorded consent (seed section 7), newest first. */
 export const consentRecord = z.object({
-  id: z.string(),
+  id: text(),
   recordedAt: z.iso.datetime(),
-  policyVersion: z.string(),
+  policyVersion: text(),
   analytics: z.boolean(),
   marketing: z.boolean(),
   functional: z.boolean(),
@@ -49,18 +50,18 @@ export const privacyOverview = z.object({
 export type PrivacyOverview = z.infer<typeof privacyOverview>;
 
 /** `DELETE /api/account`: the password again, so a left-open session cannot erase an account. */
-export const eraseAccountBody = z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export const eraseAccountBody = z.object({ password: text().min(1).max(PASSWORD_MAX_LENGTH) });
 export type EraseAccountBody = z.infer<typeof eraseAccountBody>;
 export const eraseAccountResult = z.object({ erased: z.literal(true), erasedAt: z.iso.datetime() });
 
 /** Admin: one data-subject request with its statutory deadline (art. 12(3): one month from receipt). */
 export const privacyRequestRow = z.object({
-  id: z.string(),
+  id: text(),
   kind: z.enum(['export', 'erasure']),
   status: z.enum(['pending', 'running', 'ready', 'failed', 'expired', 'completed']),
   /** The subject's e-mail while the account exists; null once erased (the id then names no one). */
-  subjectEmail: z.string().nullable(),
-  subjectId: z.string(),
+  subjectEmail: text().nullable(),
+  subjectId: text(),
   receivedAt: z.iso.datetime(),
   deadline: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { isCountryCode, REGION_FREE_TEXT_MAX } from '../domain/geo/index.ts';
 import { APPLICANT_SIZES, LIFECYCLE_NEEDS, LIFECYCLE_STAGES, PROJECT_STAGES, PROJECT_STATUSES } from '../domain/projects/index.ts';
 import { TIERS } from '../domain/rbac/index.ts';
@@ -8,8 +9,7 @@ import { projectAccess } from './workspaces.ts';
  * NACE Rev. 2 / ATECO 2007 code: division "62", group "62.0", class "62.01", or ATECO's
  * subcategory "62.01.00". The server also checks the division exists.
  */
-export const industryCode = z
-  .string()
+export const industryCode = text()
   .trim()
   .regex(/^\d{2}(\.\d{1,2}(\.\d{2})?)?$/, 'must be a NACE/ATECO code such as 62.01');
 
@@ -18,26 +18,24 @@ const money = z.number().finite().min(0).max(1e12);
 /** The guide's creation inputs are required; everything else is optional. Unknown keys are refused. */
 export const createProjectBody = z
   .object({
-    title: z.string().trim().min(1).max(200),
+    title: text().trim().min(1).max(200),
     industry: industryCode,
-    targetMarket: z.string().trim().min(1).max(500),
+    targetMarket: text().trim().min(1).max(500),
     estimatedBudget: money,
-    description: z.string().trim().max(5_000).optional(),
-    country: z
-      .string()
+    description: text().trim().max(5_000).optional(),
+    country: text()
       .trim()
       .refine((code: string): boolean => isCountryCode(code), 'an ISO 3166-1 alpha-2 country code, e.g. IT')
       .optional(),
     // A NUTS 2 code of the country's list where src/domain/geo has one (the service checks the pair), else free text.
-    region: z.string().trim().min(1).max(REGION_FREE_TEXT_MAX).optional(),
+    region: text().trim().min(1).max(REGION_FREE_TEXT_MAX).optional(),
     stage: z.enum(PROJECT_STAGES).optional(),
     applicantSize: z
       .enum(APPLICANT_SIZES)
       .optional()
       .describe("the applicant's EU size class (Recommendation 2003/361/EC); funding calls say which classes may apply"),
     fundingSought: money.optional(),
-    currency: z
-      .string()
+    currency: text()
       .trim()
       .regex(/^[A-Z]{3}$/, 'ISO 4217, e.g. EUR')
       .optional(),
@@ -73,28 +71,28 @@ export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
 export const projectStatusBody = z.object({ status: z.enum(PROJECT_STATUSES) }).strict();
 
 export const project = z.object({
-  id: z.string(),
-  title: z.string(),
+  id: text(),
+  title: text(),
   status: z.enum(PROJECT_STATUSES),
-  description: z.string().nullable(),
-  industry: z.string(),
-  industryLabel: z.object({ en: z.string(), it: z.string() }).nullable(),
-  targetMarket: z.string(),
-  country: z.string().nullable(),
-  region: z.string().nullable(),
+  description: text().nullable(),
+  industry: text(),
+  industryLabel: z.object({ en: text(), it: text() }).nullable(),
+  targetMarket: text(),
+  country: text().nullable(),
+  region: text().nullable(),
   stage: z.enum(PROJECT_STAGES).nullable(),
   // Always sent (null = not recorded); optional in the type only so older fixtures of other features still type-check.
   applicantSize: z.enum(APPLICANT_SIZES).nullable().optional(),
   estimatedBudget: z.number(),
   fundingSought: z.number().nullable(),
-  currency: z.string(),
+  currency: text(),
   horizonYears: z.number().int().nullable(),
   isSample: z.boolean(),
   workspaceId: z.uuid(),
   access: projectAccess.describe('how the caller reaches the project and what they may do with it'),
   sharedWithMe: z.boolean().describe('true when the caller sees it only through a grant (shared from outside their workspaces)'),
   latestScore: z
-    .object({ version: z.number().int(), total: z.number(), tier: z.string(), createdAt: z.iso.datetime() })
+    .object({ version: z.number().int(), total: z.number(), tier: text(), createdAt: z.iso.datetime() })
     .nullable()
     .describe("the CR score of the project's latest evaluation, null before the first"),
   lifecycle: z
@@ -113,7 +111,7 @@ export const project = z.object({
    * plan lost its team seats — read access kept, the way back is Enterprise. Null when editable.
    */
   readOnlyReason: z.enum(['plan_limit', 'team_seats']).nullable().optional(),
-  upgradeUrl: z.string().nullable().optional(),
+  upgradeUrl: text().nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -121,7 +119,7 @@ export type Project = z.infer<typeof project>;
 
 export const PROJECT_SORTS = ['updated', 'created', 'title', 'budget'] as const;
 export const projectListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   status: z.enum(PROJECT_STATUSES).optional().describe("the seed's status; screens filter by stage"),
   stage: z.enum(LIFECYCLE_STAGES).optional().describe('only projects at this lifecycle stage (docs/methodology/lifecycle.md)'),
   sort: z.enum(PROJECT_SORTS).default('updated'),
@@ -134,15 +132,15 @@ export const projectListQuery = z.object({
 });
 /** GET /api/sample-projects: the platform's made-up sample projects, shown to visitors as samples (issue 27). */
 export const sampleProject = z.object({
-  title: z.string(),
-  description: z.string().nullable(),
-  industry: z.string(),
-  country: z.string().nullable(),
-  region: z.string().nullable(),
-  currency: z.string(),
+  title: text(),
+  description: text().nullable(),
+  industry: text(),
+  country: text().nullable(),
+  region: text().nullable(),
+  currency: text(),
   estimatedBudget: z.number(),
   fundingSought: z.number().nullable(),
-  score: z.object({ total: z.number(), tier: z.string() }).nullable(),
+  score: z.object({ total: z.number(), tier: text() }).nullable(),
   stage: z.enum(LIFECYCLE_STAGES),
 });
 export type SampleProject = z.infer<typeof sampleProject>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 
 const isoDate = z.iso.date();
 
@@ -10,7 +11,7 @@ export const KPI_CADENCES = ['monthly', 'quarterly'] as const;
  * investor's portfolio and notifies them (ADR 0047). Keys must be among the request's KPIs.
  */
 export const kpiThresholds = z.record(
-  z.string().trim().min(1).max(100),
+  text().trim().min(1).max(100),
   z.object({ min: z.number().finite().nullable().optional(), max: z.number().finite().nullable().optional() }).strict(),
 );
 export type KpiThresholds = z.infer<typeof kpiThresholds>;
@@ -18,10 +19,10 @@ export type KpiThresholds = z.infer<typeof kpiThresholds>;
 /** POST /api/projects/:id/kpi-requests (an investor with access) → 201 KpiRequest. */
 export const kpiRequestBody = z
   .object({
-    kpis: z.array(z.string().trim().min(1).max(100)).min(1).max(20),
+    kpis: z.array(text().trim().min(1).max(100)).min(1).max(20),
     cadence: z.enum(KPI_CADENCES),
     startOn: isoDate.optional(),
-    message: z.string().trim().max(2000).optional(),
+    message: text().trim().max(2000).optional(),
     thresholds: kpiThresholds.optional(),
   })
   .strict();
@@ -31,15 +32,15 @@ export const kpiAnswer = z.object({
   id: z.uuid(),
   periodStart: isoDate,
   periodEnd: isoDate,
-  values: z.record(z.string(), z.number().nullable()),
-  note: z.string().nullable(),
+  values: z.record(text(), z.number().nullable()),
+  note: text().nullable(),
   answeredAt: z.iso.datetime(),
 });
 export const kpiRequest = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
-  investorId: z.string(),
-  kpis: z.array(z.string()),
+  investorId: text(),
+  kpis: z.array(text()),
   cadence: z.enum(KPI_CADENCES),
   startOn: isoDate,
   /** The next period due and its due date; null when the request is closed. */
@@ -56,8 +57,8 @@ export type KpiRequest = z.infer<typeof kpiRequest>;
 export const kpiAnswerBody = z
   .object({
     periodStart: isoDate,
-    values: z.record(z.string(), z.number().finite().nullable()),
-    note: z.string().trim().max(2000).optional(),
+    values: z.record(text(), z.number().finite().nullable()),
+    note: text().trim().max(2000).optional(),
   })
   .strict();
 export type KpiAnswerBody = z.infer<typeof kpiAnswerBody>;
@@ -74,10 +75,10 @@ export const REMINDER_KINDS = ['obligation', 'milestone', 'kpi'] as const;
 export const upcomingReminder = z.object({
   kind: z.enum(REMINDER_KINDS),
   /** obligation id, roadmap item id, or KPI request id. */
-  ref: z.string(),
+  ref: text(),
   projectId: z.uuid(),
-  projectName: z.string(),
-  title: z.string(),
+  projectName: text(),
+  title: text(),
   dueOn: isoDate,
   /** Negative when overdue. */
   daysLeft: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { STATUS_REASON_CODES } from '../domain/realization/index.ts';
 
 /**
@@ -14,13 +15,13 @@ export type RoadmapItemStatus = (typeof ROADMAP_ITEM_STATUSES)[number];
 export const REALIZATION_STATUSES = ['not_started', 'on_track', 'at_risk', 'late', 'completed'] as const;
 export type RealizationStatus = (typeof REALIZATION_STATUSES)[number];
 /** Added: why the status was given, as data (the screens word it in the reader's language; `statusReason` is the English sentence). */
-export const statusDetailSchema = z.object({ code: z.enum(STATUS_REASON_CODES), items: z.array(z.string()), dueSoon: z.array(z.string()) });
+export const statusDetailSchema = z.object({ code: z.enum(STATUS_REASON_CODES), items: z.array(text()), dueSoon: z.array(text()) });
 export type StatusDetail = z.infer<typeof statusDetailSchema>;
 
 const isoDate = z.iso.date();
 const cents = z.number().int().min(0).max(1e15);
 
-export const dependency = z.object({ id: z.string().min(1).max(64), lagDays: z.number().int().min(-3650).max(3650) }).strict();
+export const dependency = z.object({ id: text().min(1).max(64), lagDays: z.number().int().min(-3650).max(3650) }).strict();
 
 /** Evidence of progress: a project document or a link (https only). */
 export const evidenceRef = z.discriminatedUnion('kind', [
@@ -32,7 +33,7 @@ export const evidenceRef = z.discriminatedUnion('kind', [
         .url()
         .max(2000)
         .refine((u) => u.startsWith('https://'), { message: 'https only' }),
-      label: z.string().trim().max(200).optional(),
+      label: text().trim().max(200).optional(),
     })
     .strict(),
 ]);
@@ -40,14 +41,14 @@ export type EvidenceRef = z.infer<typeof evidenceRef>;
 
 export const roadmapItem = z.object({
   /** Client-chosen ids are kept (the wizard and the editor create items before saving); at most 64 characters. */
-  id: z.string().min(1).max(64),
+  id: text().min(1).max(64),
   kind: z.enum(ROADMAP_ITEM_KINDS),
-  title: z.string().trim().min(1).max(300),
+  title: text().trim().min(1).max(300),
   start: isoDate,
   end: isoDate,
   dependsOn: z.array(dependency).max(50),
   /** A project member's user id. */
-  ownerId: z.string().min(1).nullable().optional(),
+  ownerId: text().min(1).nullable().optional(),
   budgetCents: cents.nullable().optional(),
   actualCents: cents.nullable().optional(),
   status: z.enum(ROADMAP_ITEM_STATUSES),
@@ -58,28 +59,26 @@ export const roadmapItem = z.object({
   evidenceRequired: z.boolean().optional(),
   /** Added: where the item came from (plan year, obligation id, compliance gap, template), so nothing is invented silently. */
   origin: z
-    .object({ kind: z.enum(['plan', 'obligation', 'compliance_gap', 'template', 'manual']), ref: z.string().max(200).optional() })
+    .object({ kind: z.enum(['plan', 'obligation', 'compliance_gap', 'template', 'manual']), ref: text().max(200).optional() })
     .optional(),
   /** Added: people and suppliers on the item. */
   resources: z
-    .array(
-      z.object({ kind: z.enum(['person', 'supplier']), name: z.string().trim().min(1).max(200), costCents: cents.optional() }).strict(),
-    )
+    .array(z.object({ kind: z.enum(['person', 'supplier']), name: text().trim().min(1).max(200), costCents: cents.optional() }).strict())
     .max(50)
     .optional(),
 });
 export type RoadmapItem = z.infer<typeof roadmapItem>;
 
 export const roadmapPhase = z.object({
-  id: z.string().min(1).max(64),
-  title: z.string().trim().min(1).max(200),
+  id: text().min(1).max(64),
+  title: text().trim().min(1).max(200),
   items: z.array(roadmapItem).max(500),
 });
 export type RoadmapPhase = z.infer<typeof roadmapPhase>;
 
 /** Per item, computed by the server: early/late dates and total float in days (critical when float is 0). */
 export const scheduleFacts = z.object({
-  id: z.string(),
+  id: text(),
   earlyStart: isoDate,
   earlyFinish: isoDate,
   lateStart: isoDate,
@@ -91,12 +90,12 @@ export const scheduleFacts = z.object({
 export const roadmap = z.object({
   phases: z.array(roadmapPhase),
   baselineAt: z.iso.datetime().nullable().optional(),
-  criticalPath: z.array(z.string()),
+  criticalPath: z.array(text()),
   /** Added: optimistic concurrency; PUT with a stale revision answers 409 ROADMAP_CONFLICT. */
   revision: z.number().int(),
   schedule: z.array(scheduleFacts),
   /** Added: the baseline's dates per item, when a baseline was taken. */
-  baseline: z.array(z.object({ id: z.string(), start: isoDate, end: isoDate, budgetCents: cents.nullable() })).optional(),
+  baseline: z.array(z.object({ id: text(), start: isoDate, end: isoDate, budgetCents: cents.nullable() })).optional(),
   /** Added: the forecast at completion (stated formula in docs/methodology/realization.md). */
   forecast: z.object({
     budgetCents: z.number(),
@@ -105,9 +104,9 @@ export const roadmap = z.object({
     finishOn: isoDate.nullable(),
   }),
   status: z.enum(REALIZATION_STATUSES),
-  statusReason: z.string(),
+  statusReason: text(),
   statusDetail: statusDetailSchema,
-  currency: z.string().length(3),
+  currency: text().length(3),
 });
 export type Roadmap = z.infer<typeof roadmap>;
 
@@ -125,7 +124,7 @@ export type PutRoadmapBody = z.infer<typeof putRoadmapBody>;
 /** POST /api/projects/:id/roadmap/items/:itemId/progress → 201 the updated roadmap. */
 export const progressBody = z
   .object({
-    note: z.string().trim().max(5000),
+    note: text().trim().max(5000),
     percent: z.number().min(0).max(100).optional(),
     status: z.enum(ROADMAP_ITEM_STATUSES).optional(),
     actualCents: cents.optional(),
@@ -142,14 +141,14 @@ export const obligation = z.object({
   id: z.uuid(),
   requestId: z.uuid().nullable(),
   kind: z.enum(OBLIGATION_KINDS),
-  title: z.string(),
+  title: text(),
   dueOn: isoDate,
   status: z.enum(OBLIGATION_STATUSES),
   /** PNRR targets: the indicator and the value to reach, as the funder set them (entered, never inferred: ADR 0047). */
-  indicator: z.string().nullable(),
+  indicator: text().nullable(),
   targetValue: z.number().nullable(),
   /** Added (0041): the indicator's unit, its starting value, the latest value reported and when it was measured. */
-  unit: z.string().nullable(),
+  unit: text().nullable(),
   baselineValue: z.number().nullable(),
   currentValue: z.number().nullable(),
   currentOn: isoDate.nullable(),
@@ -161,24 +160,24 @@ export const obligation = z.object({
   periodStart: isoDate.nullable(),
   periodEnd: isoDate.nullable(),
   /** The roadmap item that fulfils it, when linked. */
-  itemId: z.string().nullable(),
+  itemId: text().nullable(),
 });
 export type Obligation = z.infer<typeof obligation>;
 
 /** GET /api/realization → RealizationRow[]: every project the caller may see that has a roadmap. */
 export const realizationRow = z.object({
   projectId: z.uuid(),
-  projectName: z.string(),
+  projectName: text(),
   status: z.enum(REALIZATION_STATUSES),
-  statusReason: z.string(),
+  statusReason: text(),
   statusDetail: statusDetailSchema,
-  nextMilestone: z.object({ id: z.string(), title: z.string(), end: isoDate }).nullable(),
+  nextMilestone: z.object({ id: text(), title: text(), end: isoDate }).nullable(),
   budgetCents: z.number(),
   actualCents: z.number(),
   /** actual / budget, null without a budget. */
   burn: z.number().nullable(),
   overdueObligations: z.number().int(),
-  currency: z.string().length(3),
+  currency: text().length(3),
 });
 export type RealizationRow = z.infer<typeof realizationRow>;
 
@@ -201,21 +200,21 @@ export {
 } from './realization-kpi.ts';
 
 /** The calendar feed's tokenised URL: GET /api/calendar/:token.ics (404 once revoked). */
-export const calendarFeed = z.object({ url: z.string(), createdAt: z.iso.datetime() }).nullable();
+export const calendarFeed = z.object({ url: text(), createdAt: z.iso.datetime() }).nullable();
 
 /** Added: POST /api/projects/:id/obligations (who may edit the project) → 201 Obligation. */
 export const createObligationBody = z
   .object({
     kind: z.enum(OBLIGATION_KINDS),
-    title: z.string().trim().min(1).max(300),
+    title: text().trim().min(1).max(300),
     dueOn: isoDate,
-    indicator: z.string().trim().max(200).nullable().optional(),
+    indicator: text().trim().max(200).nullable().optional(),
     targetValue: z.number().finite().nullable().optional(),
-    unit: z.string().trim().max(50).nullable().optional(),
+    unit: text().trim().max(50).nullable().optional(),
     baselineValue: z.number().finite().nullable().optional(),
     periodStart: isoDate.nullable().optional(),
     periodEnd: isoDate.nullable().optional(),
-    itemId: z.string().max(64).nullable().optional(),
+    itemId: text().max(64).nullable().optional(),
     requestId: z.uuid().nullable().optional(),
   })
   .strict();
@@ -237,8 +236,8 @@ export type UpdateObligationBody = z.infer<typeof updateObligationBody>;
 /** Added: GET /api/projects/:id/roadmap/draft?requestId= → the wizard's proposal (not saved). */
 export const roadmapDraft = z.object({
   phases: z.array(roadmapPhase),
-  templateId: z.string(),
-  templateSource: z.string(),
+  templateId: text(),
+  templateSource: text(),
   startOn: isoDate,
   requestId: z.uuid().nullable(),
 });
@@ -254,13 +253,13 @@ export const reportDraft = z.object({
   obligationId: z.uuid(),
   periodStart: isoDate.nullable(),
   periodEnd: isoDate,
-  done: z.array(z.object({ itemId: z.string(), title: z.string(), end: isoDate })),
+  done: z.array(z.object({ itemId: text(), title: text(), end: isoDate })),
   progress: z.array(
-    z.object({ itemId: z.string(), note: z.string(), percent: z.number().nullable(), status: z.string().nullable(), at: z.iso.datetime() }),
+    z.object({ itemId: text(), note: text(), percent: z.number().nullable(), status: text().nullable(), at: z.iso.datetime() }),
   ),
   spentCents: z.number(),
   budgetCents: z.number(),
-  evidence: z.array(z.object({ itemId: z.string(), evidence: evidenceRef })),
-  currency: z.string().length(3),
+  evidence: z.array(z.object({ itemId: text(), evidence: evidenceRef })),
+  currency: text().length(3),
 });
 export type ReportDraft = z.infer<typeof reportDraft>;

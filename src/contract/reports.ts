@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { SHOWCASE_FIELDS } from './constants.ts';
 
 /** Sealed reports and their public verification (issue 16; API contract binding). */
@@ -19,7 +20,7 @@ export type CreateReportBody = z.infer<typeof createReportBody>;
 export const createPortfolioReportBody = z.object({ language: z.enum(['en', 'it']) }).strict();
 export type CreatePortfolioReportBody = z.infer<typeof createPortfolioReportBody>;
 
-export const createdReport = z.object({ id: z.uuid(), sha256: z.string(), createdAt: z.string(), verifyUrl: z.string() });
+export const createdReport = z.object({ id: z.uuid(), sha256: text(), createdAt: text(), verifyUrl: text() });
 export type CreatedReport = z.infer<typeof createdReport>;
 
 export const reportSummary = z.object({
@@ -31,13 +32,13 @@ export const reportSummary = z.object({
   kind: z.enum(['evaluation', 'compliance', 'portfolio', 'progress']),
   language: z.enum(['en', 'it']),
   evaluationVersion: z.number().int().nullable(),
-  methodologyVersion: z.string().nullable(),
-  sha256: z.string(),
-  shortCode: z.string(),
-  createdAt: z.string(),
-  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
-  revokedAt: z.string().nullable(),
-  verifyUrl: z.string(),
+  methodologyVersion: text().nullable(),
+  sha256: text(),
+  shortCode: text(),
+  createdAt: text(),
+  createdBy: z.object({ id: text(), name: text() }).nullable(),
+  revokedAt: text().nullable(),
+  verifyUrl: text(),
   sizeBytes: z.number().int(),
 });
 export type ReportSummary = z.infer<typeof reportSummary>;
@@ -52,25 +53,24 @@ export const reportIdParams = z.object({ id: z.uuid() });
  */
 export const reportVerification = z.object({
   id: z.uuid(),
-  issuedAt: z.string(),
-  issuer: z.string(),
-  project: z.object({ title: z.string() }),
+  issuedAt: text(),
+  issuer: text(),
+  project: z.object({ title: text() }),
   kind: z.enum(['evaluation', 'compliance', 'portfolio', 'progress']),
   language: z.enum(['en', 'it']),
-  methodologyVersion: z.string().nullable(),
+  methodologyVersion: text().nullable(),
   evaluationVersion: z.number().int().nullable(),
-  shortCode: z.string(),
-  sha256: z.string(),
-  signature: z.object({ algorithm: z.string(), value: z.string(), keyId: z.string(), valid: z.boolean() }),
+  shortCode: text(),
+  sha256: text(),
+  signature: z.object({ algorithm: text(), value: text(), keyId: text(), valid: z.boolean() }),
   revoked: z.boolean(),
-  revokedAt: z.string().nullable(),
+  revokedAt: text().nullable(),
 });
 export type ReportVerification = z.infer<typeof reportVerification>;
 
 export const verifyCheckBody = z
   .object({
-    sha256: z
-      .string()
+    sha256: text()
       .trim()
       .toLowerCase()
       .regex(/^[0-9a-f]{64}$/),
@@ -92,29 +92,29 @@ export type PublishShowcaseBody = z.infer<typeof publishShowcaseBody>;
 
 export const showcaseState = z.object({
   published: z.boolean(),
-  slug: z.string().nullable(),
+  slug: text().nullable(),
   fields: z.array(z.enum(SHOWCASE_FIELDS)),
   reportId: z.uuid().nullable(),
-  publishedAt: z.string().nullable(),
-  pageUrl: z.string().nullable(),
-  badgeUrl: z.string().nullable(),
+  publishedAt: text().nullable(),
+  pageUrl: text().nullable(),
+  badgeUrl: text().nullable(),
 });
 export type ShowcaseState = z.infer<typeof showcaseState>;
 
 /** GET /api/showcase/:slug (public): the title, the chosen fields only, and the badge's report. */
 export const publicShowcase = z.object({
-  slug: z.string(),
-  title: z.string(),
-  description: z.string().nullable().optional(),
-  industry: z.string().optional(),
-  country: z.string().nullable().optional(),
+  slug: text(),
+  title: text(),
+  description: text().nullable().optional(),
+  industry: text().optional(),
+  country: text().nullable().optional(),
   estimatedBudget: z.number().optional(),
   fundingSought: z.number().nullable().optional(),
-  currency: z.string(),
-  score: z.object({ total: z.number(), tier: z.string(), methodologyVersion: z.string().nullable() }).optional(),
-  report: z.object({ id: z.uuid(), issuedAt: z.string(), verifyUrl: z.string(), revoked: z.boolean() }),
-  publishedAt: z.string(),
+  currency: text(),
+  score: z.object({ total: z.number(), tier: text(), methodologyVersion: text().nullable() }).optional(),
+  report: z.object({ id: z.uuid(), issuedAt: text(), verifyUrl: text(), revoked: z.boolean() }),
+  publishedAt: text(),
 });
 export type PublicShowcase = z.infer<typeof publicShowcase>;
 export const publicShowcaseList = z.array(publicShowcase);
-export const showcaseSlugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{2,80}$/) });
+export const showcaseSlugParams = z.object({ slug: text().regex(/^[a-z0-9][a-z0-9-]{2,80}$/) });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import type { LifecycleStage } from '../domain/projects/index.ts';
 
-const money = z.object({ currency: z.string(), amount: z.number() });
+const money = z.object({ currency: text(), amount: z.number() });
 
 /**
  * Why a dashboard metric has no value yet: the data it needs do not exist (never a zero in its place).
@@ -38,8 +39,8 @@ export const dashboardMetrics = z.object({
   averageEsgScore: z.number().nullable(),
   euTaxonomyCompliance: z.number().nullable(),
   regulatoryRiskLevel: z.enum(['low', 'medium', 'high']).nullable(),
-  industryDistribution: z.array(z.object({ industry: z.string(), count: z.number().int() })),
-  geographicSpread: z.array(z.object({ country: z.string().nullable(), region: z.string().nullable(), count: z.number().int() })),
+  industryDistribution: z.array(z.object({ industry: text(), count: z.number().int() })),
+  geographicSpread: z.array(z.object({ country: text().nullable(), region: text().nullable(), count: z.number().int() })),
   statusCounts: z
     .object({ draft: z.number().int(), analyzing: z.number().int(), completed: z.number().int(), funded: z.number().int() })
     .describe("the seed's four statuses; screens show stageCounts"),
@@ -52,7 +53,7 @@ export const dashboardMetrics = z.object({
       funded: z.number().int(),
     } satisfies Record<LifecycleStage, z.ZodNumber>)
     .describe('projects per lifecycle stage (docs/methodology/lifecycle.md), the vocabulary of every screen'),
-  unavailable: z.record(z.string(), z.enum(UNAVAILABLE_REASONS)),
+  unavailable: z.record(text(), z.enum(UNAVAILABLE_REASONS)),
 });
 export type DashboardMetrics = z.infer<typeof dashboardMetrics>;
 
@@ -71,11 +72,11 @@ export type Stats = z.infer<typeof stats>;
 
 /** One point of a project's history across evaluations (/metrics). */
 export const scoreHistoryPoint = z.object({
-  projectId: z.string(),
+  projectId: text(),
   version: z.number().int(),
   createdAt: z.iso.datetime(),
   score: z.number(),
-  tier: z.string(),
+  tier: text(),
   npv: z.number(),
   irr: z.number().nullable(),
   paybackYears: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import { WEBHOOK_EVENTS } from '../domain/developer/index.ts';
 
 /**
@@ -12,8 +13,8 @@ const events = z
   .min(1)
   .max(WEBHOOK_EVENTS.length)
   .refine((s) => new Set(s).size === s.length, { message: 'each event once' });
-const url = z.string().trim().min(1).max(2000);
-const description = z.string().trim().max(200);
+const url = text().trim().min(1).max(2000);
+const description = text().trim().max(200);
 
 export const createWebhookBody = z.object({ url, events, description: description.nullish() }).strict();
 export type CreateWebhookBody = z.infer<typeof createWebhookBody>;
@@ -30,33 +31,33 @@ export type UpdateWebhookBody = z.infer<typeof updateWebhookBody>;
 
 export const webhookEndpoint = z.object({
   id: z.uuid(),
-  url: z.string(),
-  description: z.string().nullable(),
+  url: text(),
+  description: text().nullable(),
   events: z.array(webhookEvent),
   enabled: z.boolean(),
   /** 'failing' when the server turned it off after a delivery exhausted its attempts. */
-  disabledReason: z.string().nullable(),
+  disabledReason: text().nullable(),
   /** The first characters of the secret, to tell which one a receiver holds. */
-  secretPrefix: z.string(),
+  secretPrefix: text(),
   /** Until when the previous secret still signs too (after a rotation), or null. */
-  previousSecretExpiresAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  previousSecretExpiresAt: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 export const webhookEndpointList = z.array(webhookEndpoint);
 
 export const createdWebhook = webhookEndpoint.extend({
   /** `whsec_` + base64 of 32 random bytes: shown in this answer only. */
-  secret: z.string(),
+  secret: text(),
 });
 export type CreatedWebhook = z.infer<typeof createdWebhook>;
 
 export const rotatedWebhookSecret = z.object({
   id: z.uuid(),
-  secret: z.string(),
+  secret: text(),
   /** The previous secret signs alongside the new one until then. */
-  previousSecretExpiresAt: z.string(),
+  previousSecretExpiresAt: text(),
 });
 export type RotatedWebhookSecret = z.infer<typeof rotatedWebhookSecret>;
 
@@ -67,17 +68,17 @@ export const webhookDelivery = z.object({
   id: z.uuid(),
   endpointId: z.uuid(),
   /** The `webhook-id` header: the same for every attempt and a redelivery of the message. */
-  messageId: z.string(),
+  messageId: text(),
   event: webhookEvent,
   state: z.enum(['pending', 'retrying', 'succeeded', 'failed']),
   attempt: z.number().int(),
-  request: z.object({ body: z.string(), headers: z.record(z.string(), z.string()).nullable() }),
-  response: z.object({ status: z.number().int().nullable(), body: z.string().nullable() }),
-  error: z.string().nullable(),
+  request: z.object({ body: text(), headers: z.record(text(), text()).nullable() }),
+  response: z.object({ status: z.number().int().nullable(), body: text().nullable() }),
+  error: text().nullable(),
   durationMs: z.number().int().nullable(),
-  nextRetryAt: z.string().nullable(),
-  lastAttemptAt: z.string().nullable(),
-  createdAt: z.string(),
+  nextRetryAt: text().nullable(),
+  lastAttemptAt: text().nullable(),
+  createdAt: text(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 export const webhookDeliveryList = z.array(webhookDelivery);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './safe-text.ts';
 import {
   GRANT_ACCESS_LEVELS,
   PROJECT_CAPABILITIES,
@@ -19,37 +20,37 @@ export const workspaceKind = z.enum(WORKSPACE_KINDS);
 export const workspaceRole = z.enum(WORKSPACE_ROLES);
 export const grantAccess = z.enum(GRANT_ACCESS_LEVELS);
 
-const email = z.string().trim().toLowerCase().pipe(z.email()).describe('compared case-insensitively');
+const email = text().trim().toLowerCase().pipe(z.email()).describe('compared case-insensitively');
 
 // ---- workspaces -----------------------------------------------------------------------------
 
 /** GET /api/workspaces → the caller's workspaces, personal first, then teams by name. */
 export const workspace = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: text(),
   kind: workspaceKind,
   role: workspaceRole.describe("the caller's role in it"),
   /** The white-label logo (team workspaces, Enterprise; ADR 0031), served at /api/workspaces/:id/logo. */
   logo: z
-    .object({ mediaType: z.enum(['image/png', 'image/jpeg']), width: z.number().int(), height: z.number().int(), updatedAt: z.string() })
+    .object({ mediaType: z.enum(['image/png', 'image/jpeg']), width: z.number().int(), height: z.number().int(), updatedAt: text() })
     .nullable()
     .optional(),
 });
 export type Workspace = z.infer<typeof workspace>;
 
 /** PUT /api/workspaces/:id/logo (owners of an Enterprise team workspace): PNG or JPEG, ≤ 512 KB, by its bytes. */
-export const workspaceLogoBody = z.object({ contentBase64: z.string().min(1).max(720_000) }).strict();
+export const workspaceLogoBody = z.object({ contentBase64: text().min(1).max(720_000) }).strict();
 export const workspaceLogo = z.object({
   mediaType: z.enum(['image/png', 'image/jpeg']),
   width: z.number().int(),
   height: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type WorkspaceLogo = z.infer<typeof workspaceLogo>;
 export const workspaceList = z.array(workspace);
 
 /** POST /api/workspaces (Enterprise only, else 403 PLAN_REQUIRED) → 201 Workspace (the caller is its owner). */
-export const createWorkspaceBody = z.object({ name: z.string().trim().min(1).max(100) }).strict();
+export const createWorkspaceBody = z.object({ name: text().trim().min(1).max(100) }).strict();
 export type CreateWorkspaceBody = z.infer<typeof createWorkspaceBody>;
 
 export const workspaceIdParams = z.object({ id: z.uuid() });
@@ -58,16 +59,16 @@ export const workspaceIdParams = z.object({ id: z.uuid() });
 
 /** GET /api/workspaces/:id/members (any member) → Member[], owners first. */
 export const member = z.object({
-  userId: z.string(),
-  username: z.string(),
-  email: z.string(),
+  userId: text(),
+  username: text(),
+  email: text(),
   role: workspaceRole,
   joinedAt: z.iso.datetime(),
 });
 export type Member = z.infer<typeof member>;
 export const memberList = z.array(member);
 
-export const memberParams = z.object({ id: z.uuid(), userId: z.string().min(1) });
+export const memberParams = z.object({ id: z.uuid(), userId: text().min(1) });
 
 /**
  * PATCH /api/workspaces/:id/members/:userId { role } (owners only) → 200 Member. Making someone
@@ -90,10 +91,10 @@ export const invitationStatus = z.enum(['pending', 'accepted', 'revoked', 'expir
 export const invitation = z.object({
   id: z.uuid(),
   workspaceId: z.uuid(),
-  email: z.string(),
+  email: text(),
   role: workspaceRole,
   status: invitationStatus,
-  invitedBy: z.string().nullable(),
+  invitedBy: text().nullable(),
   expiresAt: z.iso.datetime(),
   createdAt: z.iso.datetime(),
   acceptedAt: z.iso.datetime().nullable(),
@@ -110,7 +111,7 @@ export const invitationParams = z.object({ id: z.uuid(), invitationId: z.uuid() 
  * { workspace }. Errors: INVITATION_NOT_FOUND (404, unknown token), INVITATION_EXPIRED (410),
  * INVITATION_REVOKED (410), INVITATION_USED (409), INVITATION_EMAIL_MISMATCH (403).
  */
-export const invitationTokenParams = z.object({ token: z.string().min(20).max(200) });
+export const invitationTokenParams = z.object({ token: text().min(20).max(200) });
 export const acceptInvitationResponse = z.object({ workspace });
 
 // ---- project access and grants --------------------------------------------------------------
@@ -152,9 +153,9 @@ export type CreateGrantBody = z.infer<typeof createGrantBody>;
 export const grant = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
-  grantee: z.object({ id: z.string(), username: z.string(), email: z.string(), role: z.enum(ROLES) }),
+  grantee: z.object({ id: text(), username: text(), email: text(), role: z.enum(ROLES) }),
   access: grantAccess,
-  grantedBy: z.string().nullable(),
+  grantedBy: text().nullable(),
   expiresAt: z.iso.datetime().nullable(),
   revokedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
@@ -167,7 +168,7 @@ export type Grant = z.infer<typeof grant>;
  * workspace's members and the project's grants (live ones, and expired or revoked ones for history).
  */
 export const projectAccessList = z.object({
-  workspace: z.object({ id: z.uuid(), name: z.string(), kind: workspaceKind }),
+  workspace: z.object({ id: z.uuid(), name: text(), kind: workspaceKind }),
   members: memberList,
   grants: z.array(grant),
 });

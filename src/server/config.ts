@@ -17,6 +17,9 @@ export interface Config {
   readonly authSecret: string | null;
   readonly sessionIdleMinutes: number;
   readonly sessionAbsoluteHours: number;
+  /** Registrations and forgot-password requests per client address per hour (issue 26, ADR 0048). */
+  readonly registerPerAddressHour: number;
+  readonly forgotPasswordPerAddressHour: number;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly logLevel: string;
@@ -116,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.AUTH_SECRET?.trim() || null,
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    registerPerAddressHour: int(env.REGISTER_PER_ADDRESS_HOUR, 10, 'REGISTER_PER_ADDRESS_HOUR'),
+    forgotPasswordPerAddressHour: int(env.FORGOT_PASSWORD_PER_ADDRESS_HOUR, 10, 'FORGOT_PASSWORD_PER_ADDRESS_HOUR'),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Capital Readiness <no-reply@localhost>',
     logLevel: env.LOG_LEVEL?.trim() || 'info',

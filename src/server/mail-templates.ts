@@ -83,6 +83,10 @@ export interface AccountMailer {
   emailChangeConfirm(to: string, link: string, lang: MailLanguage): Promise<void>;
   emailChangeRequested(oldAddress: string, newAddress: string, lang: MailLanguage): Promise<void>;
   securityNotice(to: string, event: SecurityEvent, lang: MailLanguage): Promise<void>;
+  /** Sign-in was locked after failed passwords; the link lifts every lock of the account (ADR 0048). */
+  accountLocked(to: string, link: string, lang: MailLanguage): Promise<void>;
+  /** Someone tried to register with this (already used) address; the page answered as for a new one. */
+  registrationAttempt(to: string, lang: MailLanguage): Promise<void>;
   notification(to: string, n: { title: string; content: string; link: string | null }, lang: MailLanguage): Promise<void>;
 }
 
@@ -151,6 +155,38 @@ export function accountMailer(enqueue: Enqueue, origin: string): AccountMailer {
           lang,
           { subject: 'Your account security changed', body: `${SECURITY_TEXT[event].en}\n\n${notYou.en}` },
           { subject: 'La sicurezza del tuo account è cambiata', body: `${SECURITY_TEXT[event].it}\n\n${notYou.it}` },
+        ),
+      }),
+    accountLocked: (to, link, lang) =>
+      enqueue({
+        to,
+        kind: 'account-locked',
+        ...pick(
+          lang,
+          {
+            subject: 'Sign-in to your account was paused',
+            body: `Several wrong passwords were tried for your Capital Readiness account, so sign-in was paused for 15 minutes from where they came from. If you want to sign in now, open:\n${link}\n\nThe link is valid for 1 hour and lifts the pause for every device. ${notYou.en}`,
+          },
+          {
+            subject: "L'accesso al tuo account è stato sospeso",
+            body: `Sono state provate diverse password errate per il tuo account Capital Readiness, quindi l'accesso è stato sospeso per 15 minuti da dove provenivano. Se vuoi accedere ora, apri:\n${link}\n\nIl link è valido per 1 ora e toglie la sospensione per ogni dispositivo. ${notYou.it}`,
+          },
+        ),
+      }),
+    registrationAttempt: (to, lang) =>
+      enqueue({
+        to,
+        kind: 'registration-attempt',
+        ...pick(
+          lang,
+          {
+            subject: 'Someone tried to register with your address',
+            body: `Someone tried to create a Capital Readiness account with this e-mail address, which already has one. Nothing was changed. If it was you, sign in at ${origin}/login; if you forgot your password, reset it at ${origin}/forgot-password.`,
+          },
+          {
+            subject: 'Qualcuno ha provato a registrarsi con il tuo indirizzo',
+            body: `Qualcuno ha provato a creare un account Capital Readiness con questo indirizzo e-mail, che ne ha già uno. Non è stato cambiato nulla. Se sei stato tu, accedi su ${origin}/login; se hai dimenticato la password, reimpostala su ${origin}/forgot-password.`,
+          },
         ),
       }),
     // The notification's own text is in one language already; only our footer follows the reader's.

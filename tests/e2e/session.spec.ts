@@ -63,10 +63,12 @@ test('sign-in and registration explain errors in the interface language', async 
   await page.getByLabel('Name shown to others').fill('Another');
   await page.getByLabel('Password').fill('a long enough password');
   await page.getByRole('button', { name: 'Create account' }).click();
-  // Said once, at the e-mail field, which takes the focus (the shared registration form; no banner repeats it).
-  await expect(page.getByLabel('E-mail address')).toBeFocused();
-  await expect(page.getByText('An account with this e-mail address already exists')).toBeVisible();
+  // An address that has an account is answered like a new one, without a session (issue 26, ADR 0048):
+  // the page asks to check the e-mail (its owner was told someone tried) and signs no one in.
+  await expect(page.getByTestId('register-check-email')).toContainText('Check your e-mail');
+  await expect(page.getByText('An account with this e-mail address already exists')).toHaveCount(0);
   await expect(page.getByTestId('form-error')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/register$/);
 
   await page.goto('/login');
   await page.getByLabel('E-mail address').fill(existing.email);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../safe-text.ts';
 import { INAPPLICABLE_REASONS } from '../../domain/compliance/index.ts';
 
 /** Frameworks, controls, answers and a project's summary (the first contract), and the route parameters. */
@@ -15,31 +16,31 @@ export type FrameworkStatus = (typeof FRAMEWORK_STATUSES)[number];
 /** GET /api/compliance/frameworks → FrameworkInfo[]. */
 export const frameworkInfo = z.object({
   id: z.enum(FRAMEWORK_IDS),
-  version: z.string(),
+  version: text(),
   /** In the request's language (Accept-Language: it → Italian, else English). */
-  name: z.string(),
+  name: text(),
   itemCount: z.number().int(),
   /** Added: the name in both languages, and every version loaded (oldest first; `version` is the current one). */
-  names: z.object({ en: z.string(), it: z.string() }).optional(),
-  versions: z.array(z.string()).optional(),
+  names: z.object({ en: text(), it: text() }).optional(),
+  versions: z.array(text()).optional(),
 });
 export type FrameworkInfo = z.infer<typeof frameworkInfo>;
 
 /** GET /api/compliance/controls → Control[]. */
 export const control = z.object({
-  id: z.string(),
+  id: text(),
   /** In the request's language. */
-  title: z.string(),
-  items: z.array(z.string()),
+  title: text(),
+  items: z.array(text()),
   /** Added: the title in both languages and the frameworks its items belong to. */
-  titles: z.object({ en: z.string(), it: z.string() }).optional(),
+  titles: z.object({ en: text(), it: text() }).optional(),
   frameworks: z.array(z.enum(FRAMEWORK_IDS)).optional(),
 });
 export type Control = z.infer<typeof control>;
 
 export const evidenceRef = z.union([
   z.object({ documentId: z.uuid(), page: z.number().int().positive().optional() }).strict(),
-  z.object({ url: z.url(), description: z.string().trim().min(1).max(500) }).strict(),
+  z.object({ url: z.url(), description: text().trim().min(1).max(500) }).strict(),
 ]);
 export type EvidenceRef = z.infer<typeof evidenceRef>;
 
@@ -47,18 +48,18 @@ export type EvidenceRef = z.infer<typeof evidenceRef>;
 export const answerBody = z
   .object({
     answer: z.enum(ITEM_ANSWERS),
-    reason: z.string().trim().max(2000).optional(),
-    remedy: z.string().trim().max(2000).optional(),
+    reason: text().trim().max(2000).optional(),
+    remedy: text().trim().max(2000).optional(),
     deadline: z.iso.date().optional(),
-    owner: z.string().trim().max(200).optional(),
+    owner: text().trim().max(200).optional(),
     dueDate: z.iso.date().optional(),
-    notes: z.string().trim().max(5000).optional(),
+    notes: text().trim().max(5000).optional(),
     evidence: z.array(evidenceRef).max(20).optional(),
   })
   .strict();
 export type AnswerBody = z.infer<typeof answerBody>;
 
-export const gap = z.object({ itemId: z.string(), weight: z.number().int().min(1).max(5), result: z.number().min(0).max(1) });
+export const gap = z.object({ itemId: text(), weight: z.number().int().min(1).max(5), result: z.number().min(0).max(1) });
 
 /** GET /api/projects/:id/compliance. */
 export const projectCompliance = z.object({
@@ -79,19 +80,19 @@ export type ProjectCompliance = z.infer<typeof projectCompliance>;
 
 // ———————————————————————————————————————————————————————————————— added by the compliance server (issue 13)
 
-export const bilingual = z.object({ en: z.string(), it: z.string() });
+export const bilingual = z.object({ en: text(), it: text() });
 export const isoDate = z.iso.date();
-export const at = z.string().describe('ISO 8601 timestamp');
+export const at = text().describe('ISO 8601 timestamp');
 
 export const INAPPLICABLE_REASON_CODES = INAPPLICABLE_REASONS;
 export const frameworkIdParams = z.object({ frameworkId: z.enum(FRAMEWORK_IDS) });
-export const itemParams = z.object({ id: z.uuid(), itemId: z.string().min(1).max(40) });
-export const controlParams = z.object({ id: z.uuid(), controlId: z.string().min(1).max(60) });
+export const itemParams = z.object({ id: z.uuid(), itemId: text().min(1).max(40) });
+export const controlParams = z.object({ id: z.uuid(), controlId: text().min(1).max(60) });
 export const activityParams = z.object({
   id: z.uuid(),
-  activityId: z.string().regex(/^(?:(?:CE|BIO|WTR|PPC|CCA) )?\d{1,2}\.\d{1,2}$/, "a Taxonomy activity number such as '4.1' or 'CE 5.4'"),
+  activityId: text().regex(/^(?:(?:CE|BIO|WTR|PPC|CCA) )?\d{1,2}\.\d{1,2}$/, "a Taxonomy activity number such as '4.1' or 'CE 5.4'"),
 });
 export const taskParams = z.object({ id: z.uuid(), taskId: z.uuid() });
 /** `?framework=` on the items list and the gap exports; absent = every framework. */
 export const frameworkQuery = z.object({ framework: z.enum(FRAMEWORK_IDS).optional() });
-export const diffQuery = z.object({ from: z.string().max(20).optional(), to: z.string().max(20).optional() });
+export const diffQuery = z.object({ from: text().max(20).optional(), to: text().max(20).optional() });

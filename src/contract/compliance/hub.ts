@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../safe-text.ts';
 import { PNRR_ROLES } from '../../domain/compliance/index.ts';
 import { FRAMEWORK_IDS, FRAMEWORK_STATUSES } from './frameworks.ts';
 import { DNSH_STATUSES } from './taxonomy-pnrr.ts';
@@ -19,7 +20,7 @@ export const complianceOverview = z.object({
   projects: z.array(
     z.object({
       projectId: z.uuid(),
-      title: z.string(),
+      title: text(),
       scoped: z.boolean(),
       frameworks: z.array(frameworkCell),
       /** What to do next: 'scope' (never scoped), 'answer' (applicable items unanswered), 'close-gaps', or 'done'. */
@@ -29,7 +30,7 @@ export const complianceOverview = z.object({
   frameworks: z.array(
     z.object({
       id: z.enum(FRAMEWORK_IDS),
-      name: z.string(),
+      name: text(),
       applicableProjects: z.number().int(),
       compliant: z.number().int(),
       partial: z.number().int(),
@@ -51,16 +52,16 @@ export const paDashboard = z.object({
   projects: z.array(
     z.object({
       projectId: z.uuid(),
-      title: z.string(),
+      title: text(),
       role: z.enum(PNRR_ROLES),
-      mission: z.string().nullable(),
-      component: z.string().nullable(),
-      measure: z.string().nullable(),
-      cup: z.string().nullable(),
+      mission: text().nullable(),
+      component: text().nullable(),
+      measure: text().nullable(),
+      cup: text().nullable(),
       amount: z.number().nullable(),
       dnshStatus: z.enum(DNSH_STATUSES),
-      climate: z.object({ field: z.string().nullable(), coefficient: z.number().int().nullable() }),
-      digital: z.object({ field: z.string().nullable(), coefficient: z.number().int().nullable() }),
+      climate: z.object({ field: text().nullable(), coefficient: z.number().int().nullable() }),
+      digital: z.object({ field: text().nullable(), coefficient: z.number().int().nullable() }),
       score: z.number().int().nullable(),
       status: z.enum(FRAMEWORK_STATUSES).nullable(),
     }),
@@ -71,9 +72,9 @@ export const paDashboard = z.object({
 /** GET /api/compliance/frameworks/:frameworkId/diff?from=&to= → what changed between two versions (defaults: the two latest; equal when only one). */
 export const frameworkDiff = z.object({
   framework: z.enum(FRAMEWORK_IDS),
-  from: z.string(),
-  to: z.string(),
-  added: z.array(z.string()),
-  removed: z.array(z.string()),
-  changed: z.array(z.object({ itemId: z.string(), fields: z.array(z.string()) })),
+  from: text(),
+  to: text(),
+  added: z.array(text()),
+  removed: z.array(text()),
+  changed: z.array(z.object({ itemId: text(), fields: z.array(text()) })),
 });

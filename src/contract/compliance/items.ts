@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../safe-text.ts';
 import { INAPPLICABLE_REASONS } from '../../domain/compliance/index.ts';
 import { FRAMEWORK_IDS, ITEM_ANSWERS, control, bilingual, at } from './frameworks.ts';
 
@@ -9,10 +10,10 @@ export const evidenceItem = z.object({
   id: z.uuid(),
   kind: z.enum(['document', 'link']),
   documentId: z.uuid().nullable(),
-  filename: z.string().nullable(),
+  filename: text().nullable(),
   page: z.number().int().nullable(),
-  url: z.string().nullable(),
-  description: z.string().nullable(),
+  url: text().nullable(),
+  description: text().nullable(),
 });
 export type EvidenceItem = z.infer<typeof evidenceItem>;
 
@@ -23,57 +24,57 @@ export type EvidenceItem = z.infer<typeof evidenceItem>;
  * answered not applicable. `answerReason` is the reason given with a "not applicable" answer.
  */
 export const complianceItem = z.object({
-  id: z.string(),
+  id: text(),
   framework: z.enum(FRAMEWORK_IDS),
-  version: z.string(),
-  sectionId: z.string(),
+  version: text(),
+  sectionId: text(),
   /** Section name and title in the request's language; both languages beside. */
-  section: z.string(),
+  section: text(),
   sections: bilingual,
-  title: z.string(),
+  title: text(),
   titles: bilingual,
   /**
    * What demonstrates the item, in the request's language (the catalogue's English where its version
    * has no Italian text); both languages beside, as for the title.
    */
-  evidenceExpected: z.string(),
+  evidenceExpected: text(),
   evidenceExpectedTexts: bilingual,
   weight: z.number().int().min(1).max(5),
-  reference: z.string(),
+  reference: text(),
   applicable: z.boolean(),
   reason: z.enum(INAPPLICABLE_REASONS).nullable(),
   answer: z.enum(ITEM_ANSWERS).nullable(),
   result: z.number().nullable(),
-  answerReason: z.string().nullable(),
-  remedy: z.string().nullable(),
-  deadline: z.string().nullable(),
+  answerReason: text().nullable(),
+  remedy: text().nullable(),
+  deadline: text().nullable(),
   evidence: z.array(evidenceItem),
-  owner: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  notes: z.string().nullable(),
+  owner: text().nullable(),
+  dueDate: text().nullable(),
+  notes: text().nullable(),
   /** The shared controls mapping this item (at most one in this release). */
-  controlIds: z.array(z.string()),
+  controlIds: z.array(text()),
   /** Answered on the item itself over its control's answer. */
   overridden: z.boolean(),
   /** The control whose answer this is, when it came from a control. */
-  answeredViaControl: z.string().nullable(),
+  answeredViaControl: text().nullable(),
   answeredAt: at.nullable(),
-  answeredBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  answeredBy: z.object({ id: text(), name: text() }).nullable(),
 });
 export type ComplianceItem = z.infer<typeof complianceItem>;
 export const complianceItemList = z.array(complianceItem);
 
 /** PUT …/items/:itemId → the item as the list shows it. PUT …/controls/:controlId → ControlAnswerResult. */
 export const controlAnswerResult = z.object({
-  controlId: z.string(),
+  controlId: text(),
   /** Items given the control's answer (a new version each). */
-  answered: z.array(z.string()),
+  answered: z.array(text()),
   /** Items left as they were because they carry an override. */
-  skippedOverridden: z.array(z.string()),
+  skippedOverridden: z.array(text()),
 });
 
 /** DELETE …/items/:itemId/override: the item follows its control again (takes the control's last answer, if any). */
-export const overrideCleared = z.object({ itemId: z.string(), controlId: z.string().nullable(), answer: z.enum(ITEM_ANSWERS).nullable() });
+export const overrideCleared = z.object({ itemId: text(), controlId: text().nullable(), answer: z.enum(ITEM_ANSWERS).nullable() });
 
 /** GET /api/projects/:id/compliance/controls → the controls with this project's state. */
 export const projectControl = control.extend({
@@ -83,6 +84,6 @@ export const projectControl = control.extend({
   /** Mapped items the scope makes applicable / of those, answered / overridden. */
   applicableItems: z.number().int(),
   answeredItems: z.number().int(),
-  overriddenItems: z.array(z.string()),
+  overriddenItems: z.array(text()),
 });
 export const projectControlList = z.array(projectControl);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../safe-text.ts';
 import {
   CSRD_SCOPES,
   ENTITY_SIZES,
@@ -16,7 +17,7 @@ import { FRAMEWORK_IDS, at, activityParams } from './frameworks.ts';
 
 const claimedActivity = z.object({
   activityId: activityParams.shape.activityId,
-  nace: z.string().trim().min(1).max(20),
+  nace: text().trim().min(1).max(20),
   objective: z.enum(TAXONOMY_OBJECTIVES),
 });
 const nullableMoney = z.number().finite().min(0).max(1e13).nullable();
@@ -25,11 +26,11 @@ const nullableMoney = z.number().finite().min(0).max(1e13).nullable();
 export const complianceScope = z.object({
   entitySize: z.enum(ENTITY_SIZES).nullable(),
   csrdScope: z.enum(CSRD_SCOPES),
-  sector: z.string().trim().max(20).nullable(),
+  sector: text().trim().max(20).nullable(),
   reporting: z.array(z.enum(VOLUNTARY_FRAMEWORKS)).max(3),
-  sasbIndustry: z.string().trim().max(20).nullable(),
-  sasbTopics: z.array(z.string().regex(/^SASB-(ENV|SOC|HUM|BMI|LG)-[A-Z]+$/)).max(40),
-  griMaterialTopics: z.array(z.string().regex(/^GRI-\d{3}$/)).max(60),
+  sasbIndustry: text().trim().max(20).nullable(),
+  sasbTopics: z.array(text().regex(/^SASB-(ENV|SOC|HUM|BMI|LG)-[A-Z]+$/)).max(40),
+  griMaterialTopics: z.array(text().regex(/^GRI-\d{3}$/)).max(60),
   esrsMaterialTopics: z.array(z.enum(ESRS_TOPICS)).max(10),
   taxonomyActivities: z.array(claimedActivity).max(50),
   /** Totals the Taxonomy KPIs divide by, EUR. */
@@ -47,29 +48,26 @@ export const complianceScope = z.object({
     transfersOutsideEea: z.boolean(),
   }),
   exposure231: z.enum(EXPOSURES_231),
-  offenceFamilies231: z.array(z.string().regex(/^D231-SP-[A-Z]+$/)).max(20),
+  offenceFamilies231: z.array(text().regex(/^D231-SP-[A-Z]+$/)).max(20),
   pnrr: z.object({
     role: z.enum(PNRR_ROLES),
     amount: nullableMoney,
     /** 'M1' … 'M7' and e.g. 'M2C3'. */
-    mission: z
-      .string()
+    mission: text()
       .regex(/^M[1-7]$/)
       .nullable(),
-    component: z
-      .string()
+    component: text()
       .regex(/^M[1-7](C[1-4])?$/)
       .nullable(),
-    measure: z.string().trim().max(60).nullable(),
+    measure: text().trim().max(60).nullable(),
     /** Codice Unico di Progetto: 15 letters/digits. */
-    cup: z
-      .string()
+    cup: text()
       .regex(/^[A-Z0-9]{15}$/, 'a CUP is 15 letters and digits')
       .nullable(),
     dnshRegime: z.union([z.literal(1), z.literal(2)]).nullable(),
-    climateField: z.string().trim().max(20).nullable(),
+    climateField: text().trim().max(20).nullable(),
     climateCoefficient: z.union([z.literal(0), z.literal(40), z.literal(100)]).nullable(),
-    digitalField: z.string().trim().max(20).nullable(),
+    digitalField: text().trim().max(20).nullable(),
     digitalCoefficient: z.union([z.literal(0), z.literal(40), z.literal(100)]).nullable(),
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../safe-text.ts';
 import { PNRR_ROLES, TAXONOMY_OBJECTIVES } from '../../domain/compliance/index.ts';
 import { ITEM_ANSWERS, FRAMEWORK_STATUSES } from './frameworks.ts';
 import { complianceScope } from './scope.ts';
@@ -8,7 +9,7 @@ import { complianceScope } from './scope.ts';
 const condition = z.enum(['met', 'not_met', 'unknown']);
 export const taxonomyActivityBody = z
   .object({
-    nace: z.string().trim().min(1).max(20).optional(),
+    nace: text().trim().min(1).max(20).optional(),
     objective: z.enum(TAXONOMY_OBJECTIVES).optional(),
     eligible: condition.optional(),
     substantialContribution: condition.optional(),
@@ -20,19 +21,19 @@ export const taxonomyActivityBody = z
   })
   .strict();
 export const taxonomyActivity = z.object({
-  activityId: z.string(),
-  nace: z.string(),
+  activityId: text(),
+  nace: text(),
   objective: z.enum(TAXONOMY_OBJECTIVES),
   eligible: condition,
   substantialContribution: condition,
-  dnsh: z.record(z.string(), condition),
+  dnsh: z.record(text(), condition),
   minimumSafeguards: condition,
   turnover: z.number(),
   capex: z.number(),
   opex: z.number(),
   /** Binary per activity (labelled "aligned" only when every condition is met). */
   aligned: z.boolean(),
-  gaps: z.array(z.string()),
+  gaps: z.array(text()),
 });
 const kpiShare = z.object({
   total: z.number().nullable(),
@@ -53,18 +54,18 @@ export const taxonomyView = z.object({
 // ——— PNRR
 
 const dnshCheck = z.object({
-  itemId: z.string(),
+  itemId: text(),
   phase: z.enum(['ex-ante', 'ex-post']),
-  title: z.string(),
+  title: text(),
   answer: z.enum(ITEM_ANSWERS).nullable(),
-  remedy: z.string().nullable(),
-  deadline: z.string().nullable(),
-  reason: z.string().nullable(),
+  remedy: text().nullable(),
+  deadline: text().nullable(),
+  reason: text().nullable(),
   evidenceCount: z.number().int(),
 });
 export const DNSH_STATUSES = ['compliant', 'remediation', 'non-compliant', 'incomplete', 'not-applicable'] as const;
 const tagging = z.object({
-  field: z.string().nullable(),
+  field: text().nullable(),
   coefficient: z.number().int().nullable(),
   amount: z.number().nullable(),
   contribution: z.number().nullable(),
@@ -74,10 +75,10 @@ const tagging = z.object({
 export const pnrrView = z.object({
   applicable: z.boolean(),
   role: z.enum(PNRR_ROLES),
-  mission: z.string().nullable(),
-  component: z.string().nullable(),
-  measure: z.string().nullable(),
-  cup: z.string().nullable(),
+  mission: text().nullable(),
+  component: text().nullable(),
+  measure: text().nullable(),
+  cup: text().nullable(),
   dnshRegime: z.number().int().nullable(),
   dnsh: z.object({ status: z.enum(DNSH_STATUSES), exAnte: z.array(dnshCheck), exPost: z.array(dnshCheck) }),
   /** contribution = amount × coefficient / 100, EUR; target: the plan's 37 % (climate) / 20 % (digital). */

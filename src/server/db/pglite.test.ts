@@ -158,6 +158,7 @@ describe('embedded PGlite database', () => {
       DATABASE_URL: '',
       AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
       WEB_DIST: '/nonexistent',
+      REGISTER_PER_ADDRESS_HOUR: '1000000', // every test signs up from 127.0.0.1 (ADR 0048)
     });
     const database = await openDatabase(config);
     const app = await buildApp({ config, database, logger: false });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SAFE_TEXT_MESSAGE_IT } from './error-messages-abuse.ts';
 import type { ApiError, ErrorCode, FieldIssue } from '../../contract/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { STATUS_OF, languageOf, messageFor } from './error-messages.ts';
@@ -23,6 +24,8 @@ const italianIssue = z.locales.it().localeError;
 function fieldMessage(v: { message?: string; keyword?: string; params?: Record<string, unknown> }, lang: 'en' | 'it'): string {
   const english = v.message ?? 'invalid';
   if (lang !== 'it' || !v.keyword || !v.params) return english;
+  const custom = v.params.params as { safeText?: boolean } | undefined;
+  if (v.keyword === 'custom' && custom?.safeText === true) return SAFE_TEXT_MESSAGE_IT;
   const out = italianIssue({ ...v.params, code: v.keyword } as Parameters<typeof italianIssue>[0]);
   const text = typeof out === 'string' ? out : out?.message;
   return text ? text.replace(/, ricevuto .*$/, '') : english;

@@ -49,6 +49,7 @@ describe('on the embedded PGlite: a deep queue sheds new API requests, health st
       DATABASE_URL: '',
       AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
       WEB_DIST: '/nonexistent',
+      REGISTER_PER_ADDRESS_HOUR: '1000000', // every test signs up from 127.0.0.1 (ADR 0048)
       DB_QUEUE_MAX: String(MAX),
     });
     database = await openDatabase(config);

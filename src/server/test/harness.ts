@@ -58,6 +58,9 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
     WEB_DIST: '/nonexistent',
     DATA_DIR: dataDir,
+    // Every test signs up from 127.0.0.1: the per-address limits are tested with their own values.
+    REGISTER_PER_ADDRESS_HOUR: '1000000',
+    FORGOT_PASSWORD_PER_ADDRESS_HOUR: '1000000',
     ...env,
   });
   const database = await openDatabase(config);

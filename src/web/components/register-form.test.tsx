@@ -18,11 +18,13 @@ afterEach(() => {
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-function serve(answer: () => Response) {
+/** Answers POST /api/auth/register with `answer` and GET /api/auth/user with `me` (the session check after it). */
+function serve(answer: () => Response, me: () => Response = () => json({ id: 'u1' })) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/auth/user')) return me();
       bodies.push(JSON.parse(String(init?.body)));
       return answer();
     }),
@@ -72,14 +74,17 @@ describe('the shared registration form', () => {
     expect(bodies).toEqual([{ email: 'bianca@example.com', username: 'Bianca', password: 'a sound passphrase', role: 'proponent' }]);
   });
 
-  it('an e-mail already registered is said on the field, once', async () => {
-    serve(() => json({ code: 'EMAIL_TAKEN', message: 'taken' }, 409));
-    show({ roleChoice: true });
+  it('an address that already has an account: the same 201 without a session asks to check the e-mail, and hands over nothing', async () => {
+    serve(
+      () => json({ user: { id: 'decoy' }, session: {} }, 201),
+      () => json({ code: 'UNAUTHENTICATED', message: 'no session' }, 401),
+    );
+    const onRegistered = show({ roleChoice: true });
     expect(screen.getAllByRole('radio').length).toBeGreaterThan(1);
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Create account and continue' }));
-    expect(await screen.findByText('An account with this e-mail address already exists.')).toBeTruthy();
+    expect(await screen.findByText(/Check your e-mail: we have sent a message to this address/)).toBeTruthy();
+    expect(onRegistered).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByLabelText('E-mail address'));
   });
 });

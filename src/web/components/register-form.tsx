@@ -3,8 +3,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertCircleIcon } from 'lucide-react';
-import type { AuthResponse, RegisterBody } from '../../contract/auth.ts';
+import { AlertCircleIcon, MailIcon } from 'lucide-react';
+import type { AuthResponse, RegisterBody, User } from '../../contract/auth.ts';
 import { SELF_SERVICE_ROLES } from '../../domain/rbac/index.ts';
 import type { SelfServiceRole } from '../../domain/rbac/index.ts';
 import { checkEmail, checkNewPassword, checkUsername, PASSWORD_MIN_LENGTH, serverProblem } from '../lib/account-validation.ts';
@@ -58,11 +58,27 @@ export function RegisterForm({
     const first = FIELDS.find((f) => p[f]);
     if (first) refs[first].current?.focus();
   };
+  const [checkMail, setCheckMail] = useState(false);
   const register = useMutation({
-    mutationFn: (body: RegisterBody) => apiRequest<AuthResponse>('POST', '/api/auth/register', body),
-    onSuccess: (res) => {
+    // The server answers an address that already has an account like a new one, without a session,
+    // and e-mails its owner (ADR 0048): the session is what tells this browser which case it is in.
+    mutationFn: async (body: RegisterBody) => {
+      await apiRequest<AuthResponse>('POST', '/api/auth/register', body);
+      try {
+        return await apiRequest<User>('GET', '/api/auth/user');
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    onSuccess: (me) => {
+      if (!me) {
+        setCheckMail(true);
+        return;
+      }
+      setCheckMail(false);
       queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api') && q.queryKey[0] !== USER_QUERY_KEY[0] });
-      queryClient.setQueryData(USER_QUERY_KEY, res.user);
+      queryClient.setQueryData(USER_QUERY_KEY, me);
       onRegistered();
     },
     onError: (error) => {
@@ -118,6 +134,12 @@ export function RegisterForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label={ariaLabel} data-testid={`${idPrefix || 'register'}-form`}>
       {children}
+      {checkMail ? (
+        <div role="status" data-testid="register-check-email" className="flex gap-2 rounded-md border p-3 text-sm">
+          <MailIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>{t('register.checkEmail')}</p>
+        </div>
+      ) : null}
       {register.isError && !fieldLevel ? (
         <div
           role="alert"

@@ -44,7 +44,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    kind: text('kind', { enum: ['email-change', 'two-factor-challenge'] }).notNull(),
+    kind: text('kind', { enum: ['email-change', 'two-factor-challenge', 'account-unlock'] }).notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

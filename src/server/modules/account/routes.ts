@@ -80,7 +80,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     method: 'POST',
     url: '/api/account/email',
     config: { policy: 'authenticated' },
-    schema: { tags, body: emailChangeBody, response: { 202: emailChangeResponse, ...errors(400, 401, 403, 409) } },
+    schema: { tags, body: emailChangeBody, response: { 202: emailChangeResponse, ...errors(400, 401, 403, 409, 429) } },
     handler: async (request, reply) => {
       try {
         const out = await requestEmailChange(ctx, request.user!, request.body.email, request.body.password);

@@ -7,3 +7,4 @@ export { hashPassword, verifyPassword } from './password.ts';
 export { registerSecurityRoutes } from './security-routes.ts';
 export { requirePassword, tokenHash } from './two-factor.ts';
 export { deleteOtherSessions, deleteUserTokens, insertToken, takeToken } from './security-repository.ts';
+export { unlockAccount } from './unlock.ts';

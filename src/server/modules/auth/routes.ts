@@ -17,26 +17,33 @@ import { errors } from '../../lib/responses.ts';
 import { fetchHeaders } from '../../lib/fetch-headers.ts';
 import { loginUser, logoutUser, registerUser, requestPasswordReset, resetPassword, verifyEmail } from './service.ts';
 import { toApiUser } from './session.ts';
+import { registerUnlockRoutes } from './unlock-routes.ts';
 
 const call = (request: FastifyRequest) => ({ headers: fetchHeaders(request), ip: request.ip });
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerUnlockRoutes(app, ctx);
 
   r.route({
     method: 'POST',
     url: '/api/auth/register',
     config: { policy: 'public' },
-    schema: { tags: ['auth'], body: registerBody, response: { 201: authResponse, ...errors(400, 403, 409) } },
+    schema: { tags: ['auth'], body: registerBody, response: { 201: authResponse, ...errors(400, 403, 429) } },
     handler: async (request, reply) => {
       const out = await registerUser(ctx, request.body, call(request));
-      await ctx.audit(request, {
-        action: 'auth.register',
-        target: out.body.user.id,
-        actorId: out.body.user.id,
-        outcome: 'success',
-        details: { role: out.body.user.role },
-      });
+      await ctx.audit(
+        request,
+        out.existingUserId
+          ? { action: 'auth.register.existing', target: out.existingUserId, outcome: 'denied' }
+          : {
+              action: 'auth.register',
+              target: out.body.user.id,
+              actorId: out.body.user.id,
+              outcome: 'success',
+              details: { role: out.body.user.role },
+            },
+      );
       return reply.status(201).header('set-cookie', out.setCookie).send(out.body);
     },
   });
@@ -108,7 +115,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     method: 'POST',
     url: '/api/auth/forgot-password',
     config: { policy: 'public' },
-    schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: okResponse, ...errors(400) } },
+    schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: okResponse, ...errors(400, 429) } },
     handler: async (request) => {
       await requestPasswordReset(ctx, request.body.email, call(request));
       return { ok: true as const };

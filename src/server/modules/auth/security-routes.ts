@@ -88,7 +88,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     method: 'POST',
     url: '/api/account/password',
     config: { policy: 'authenticated' },
-    schema: { tags, body: passwordChangeBody, response: { 200: revokedResponse, ...errors(400, 401, 403) } },
+    schema: { tags, body: passwordChangeBody, response: { 200: revokedResponse, ...errors(400, 401, 403, 429) } },
     handler: async (request) => {
       const revoked = await audited(request, 'account.password.change', () =>
         changePassword(ctx, request.user!.id, request.sessionId, request.body.currentPassword, request.body.newPassword),
@@ -141,7 +141,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     method: 'POST',
     url: '/api/account/two-factor/setup',
     config: { policy: 'authenticated', twoFactorSetup: true },
-    schema: { tags, body: passwordBody, response: { 200: twoFactorSetup, ...errors(400, 401) } },
+    schema: { tags, body: passwordBody, response: { 200: twoFactorSetup, ...errors(400, 401, 429) } },
     handler: async (request) => audited(request, 'account.twoFactor.setup', () => beginSetup(ctx, request.user!, request.body.password)),
   });
 

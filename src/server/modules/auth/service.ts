@@ -5,7 +5,10 @@ import type { RegisterBody, LoginBody, AuthResponse } from '../../../contract/au
 import type { LoginResponse } from '../../../contract/account.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthDeps, CallContext } from './types.ts';
-import { accountKey, addressKey, clearAccountFailures, lockedFor, recordFailure } from './lockout.ts';
+import { clearAccountFailures, clientKey, lockedFor, recordFailure, signInKeys } from './lockout.ts';
+import { offerUnlock, type UnlockDeps } from './unlock.ts';
+import { firstResetMailInWindow, limitPerAddress } from './mail-limits.ts';
+import { accountOf, answerAsNew } from './register-existing.ts';
 import { toApiUser, toSessionUser, resolveSession } from './session.ts';
 import { deleteSessionByToken, userForSignIn } from './security-repository.ts';
 import { answerChallenge, createChallenge, issueSession } from './two-factor.ts';
@@ -36,8 +39,25 @@ function apiStatus(err: unknown): number | null {
   return err instanceof APIError ? Number(err.statusCode) : null;
 }
 
-/** Creates an account with a self-service role and signs it in (a new session). */
-export async function registerUser(deps: AuthDeps, body: RegisterBody & { email: string }, ctx: CallContext): Promise<AuthOutcome> {
+/**
+ * Creates an account with a self-service role and signs it in (a new session). An address that
+ * already has an account is answered the same way (no session behind the cookie) and its owner is
+ * e-mailed instead: the answer does not tell who has an account (ADR 0048).
+ */
+export async function registerUser(
+  deps: AuthDeps & Pick<UnlockDeps, 'accountMail'>,
+  body: RegisterBody & { email: string },
+  ctx: CallContext,
+): Promise<AuthOutcome & { existingUserId: string | null }> {
+  await limitPerAddress(deps, 'register', ctx.ip);
+  const taken = async () => {
+    const owner = await accountOf(deps.db, body.email);
+    if (!owner) return null;
+    const decoy = await answerAsNew(deps, owner, body);
+    return { body: { user: decoy.user, session: sessionInfo(deps, deps.now()) }, setCookie: decoy.setCookie, existingUserId: owner.id };
+  };
+  const existing = await taken();
+  if (existing) return existing;
   try {
     const res = await deps.auth.api.signUpEmail({
       body: { email: body.email, password: body.password, name: body.username, role: body.role },
@@ -45,22 +65,35 @@ export async function registerUser(deps: AuthDeps, body: RegisterBody & { email:
       returnHeaders: true,
     });
     const user = toSessionUser(res.response.user as Record<string, unknown>);
-    return { body: { user: toApiUser(user, deps.config), session: sessionInfo(deps, deps.now()) }, setCookie: res.headers.getSetCookie() };
+    return {
+      body: { user: toApiUser(user, deps.config), session: sessionInfo(deps, deps.now()) },
+      setCookie: res.headers.getSetCookie(),
+      existingUserId: null,
+    };
   } catch (err) {
-    if (apiStatus(err) === 422) throw new AppError('EMAIL_TAKEN');
+    // Registered meanwhile by a parallel request: answered like the rest.
+    if (apiStatus(err) === 422) {
+      const late = await taken();
+      if (late) return late;
+    }
     if (apiStatus(err) === 400) throw new AppError('VALIDATION_FAILED');
     throw err;
   }
 }
 
 /**
- * Signs in. Failures count per account and per address in the database (every instance shares
- * them); past the limit the answer is 429 before any password is checked. Unknown e-mail and wrong
- * password give the same body, and about the same time (better-auth hashes in both cases).
+ * Signs in. Failures count per (account, client address), per address and per account in the
+ * database (every instance shares them, ADR 0048); past a limit the answer is 429 before any
+ * password is checked, and when a lock begins the owner is e-mailed an unlock link. Unknown e-mail
+ * and wrong password give the same body, and about the same time (better-auth hashes in both cases).
  * An existing session presented with the request is ended: a sign-in always starts a new session id.
  */
-export async function loginUser(deps: AuthDeps, body: LoginBody & { email: string }, ctx: CallContext): Promise<LoginOutcome> {
-  const keys = { account: accountKey(body.email), address: addressKey(ctx.ip) };
+export async function loginUser(
+  deps: AuthDeps & Pick<UnlockDeps, 'accountMail'>,
+  body: LoginBody & { email: string },
+  ctx: CallContext,
+): Promise<LoginOutcome> {
+  const keys = signInKeys(body.email, ctx.ip);
   const wait = await lockedFor(deps.db, keys, deps.now());
   if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: wait });
   try {
@@ -69,7 +102,7 @@ export async function loginUser(deps: AuthDeps, body: LoginBody & { email: strin
       headers: withoutCookie(ctx.headers),
       returnHeaders: true,
     });
-    await clearAccountFailures(deps.db, keys.account);
+    await clearAccountFailures(deps.db, clientKey(body.email, ctx.ip));
     const user = toSessionUser(res.response.user as Record<string, unknown>);
     if (user.twoFactorEnabled) {
       // The password alone does not sign in: the session better-auth just made is withdrawn and a
@@ -93,7 +126,7 @@ export async function loginUser(deps: AuthDeps, body: LoginBody & { email: strin
   } catch (err) {
     const status = apiStatus(err);
     if (status === 401 || status === 400 || status === 403) {
-      await recordFailure(deps.db, keys, deps.now());
+      if (await recordFailure(deps.db, keys, deps.now())) await offerUnlock(deps, body.email);
       throw new AppError('INVALID_CREDENTIALS');
     }
     throw err;
@@ -137,8 +170,13 @@ export async function logoutUser(deps: AuthDeps, ctx: CallContext): Promise<stri
   }
 }
 
-/** Always answers the same, whether or not the address has an account (no enumeration). */
+/**
+ * Always answers the same, whether or not the address has an account (no enumeration); past the
+ * per-address-of-client limit 429, and one reset mail per e-mail address per RESET_MAIL_MINUTES.
+ */
 export async function requestPasswordReset(deps: AuthDeps, email: string, ctx: CallContext): Promise<void> {
+  await limitPerAddress(deps, 'forgot-password', ctx.ip);
+  if (!(await firstResetMailInWindow(deps, email))) return;
   await deps.auth.api
     .requestPasswordReset({ body: { email, redirectTo: `${deps.config.publicOrigin}/reset-password` }, headers: ctx.headers })
     .catch(() => undefined);

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/account.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sessionCookieName } from './better-auth.ts';
-import { addressKey, clearAccountFailures, lockedFor, recordFailure } from './lockout.ts';
+import { LOCKOUT, addressKey, clearAccountFailures, lockedFor, recordFailure } from './lockout.ts';
 import { verifyPassword } from './password.ts';
 import {
   advanceStep,
@@ -26,11 +26,28 @@ import { base32Encode, hashRecoveryCode, matchStep, newRecoveryCodes, newSecret,
 export const CHALLENGE_MINUTES = 5;
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-const codeKeys = (userId: string, ip: string) => ({ account: `2fa:${userId}`, address: addressKey(ip) });
+/** Codes count per user from every client (the password is already known) and per address. */
+const codeKeys = (userId: string, ip: string) => [
+  { key: `2fa:${userId}`, limit: LOCKOUT.perClient },
+  { key: addressKey(ip), limit: LOCKOUT.perAddress },
+];
 
-export async function requirePassword(deps: Pick<AuthDeps, 'db'>, userId: string, password: string): Promise<void> {
+/**
+ * The current-password check of a signed-in change (password, e-mail, two-factor, erasure), under
+ * the sign-in limit (issue 26, ADR 0048): 5 wrong passwords in 15 minutes and the next check is
+ * 429 TOO_MANY_ATTEMPTS before any hashing, even with the right password; a right one clears it.
+ */
+export async function requirePassword(deps: Pick<AuthDeps, 'db'> & { now?: () => Date }, userId: string, password: string): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  const keys = [{ key: `password-check:${userId}`, limit: LOCKOUT.perClient }];
+  const wait = await lockedFor(deps.db, keys, now);
+  if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: wait });
   const hash = await credentialHash(deps.db, userId);
-  if (!hash || !(await verifyPassword({ hash, password }))) throw new AppError('WRONG_PASSWORD');
+  if (!hash || !(await verifyPassword({ hash, password }))) {
+    await recordFailure(deps.db, keys, now);
+    throw new AppError('WRONG_PASSWORD');
+  }
+  await clearAccountFailures(deps.db, keys[0]!.key);
 }
 
 export async function twoFactorStatus(deps: Pick<AuthDeps, 'db' | 'config'>, user: SessionUser): Promise<TwoFactorStatus> {
@@ -73,7 +90,7 @@ async function checkCode(
   const trimmed = code.trim().replace(/\s/g, '');
   const step = matchStep(openSecret(row.secret, deps.secret), trimmed, Math.floor(now.getTime() / 1000), row.lastStep);
   if (step !== null && (opts.pending || (await advanceStep(deps.db, userId, step)))) {
-    await clearAccountFailures(deps.db, keys.account);
+    await clearAccountFailures(deps.db, keys[0]!.key);
     return { step, recovery: false };
   }
   if (
@@ -82,7 +99,7 @@ async function checkCode(
     !/^\d{6}$/.test(trimmed) &&
     (await consumeRecoveryHash(deps.db, userId, hashRecoveryCode(trimmed)))
   ) {
-    await clearAccountFailures(deps.db, keys.account);
+    await clearAccountFailures(deps.db, keys[0]!.key);
     return { step: null, recovery: true };
   }
   await recordFailure(deps.db, keys, now);

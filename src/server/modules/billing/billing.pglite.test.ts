@@ -20,6 +20,7 @@ beforeAll(async () => {
     DATABASE_URL: '',
     AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
     WEB_DIST: '/nonexistent',
+    REGISTER_PER_ADDRESS_HOUR: '1000000', // every test signs up from 127.0.0.1 (ADR 0048)
     SEED_DEMO: 'false',
   });
   const database = await openDatabase(config);

@@ -24,6 +24,7 @@ beforeAll(async () => {
       DATABASE_URL: '',
       AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
       WEB_DIST: '/nonexistent',
+      REGISTER_PER_ADDRESS_HOUR: '1000000', // every test signs up from 127.0.0.1 (ADR 0048)
     }),
   );
   const base = { source: 'curated' as const, funder: 'F', aidForm: 'grant', contentHash: 'h', closesAt: '2026-12-31' };

@@ -70,6 +70,13 @@ export const NOTIFICATION_CATALOGUE = {
         kpiThreshold: { title: 'A KPI of “{{project}}” passed your threshold', content: 'Period from {{period}}: {{breaches}}.' },
       },
       consultants: { reviewed: { title: 'Your consultant profile: {{decision}}', content: '{{note}}' } },
+      workspaces: {
+        ownershipHandedOver: {
+          title: 'You are now the owner of the workspace "{{workspace}}"',
+          content:
+            'Its last owner left the platform. You were chosen to take it over (an editor first, else the earliest member), so the workspace and their projects in it are now yours: review its members and roles in the workspace settings.',
+        },
+      },
       engagements: {
         changed: { title: 'Engagement on “{{project}}”: {{step}}', content: 'By {{by}}.' },
         message: { title: 'New message on an engagement', content: 'From {{by}}.' },
@@ -179,6 +186,13 @@ export const NOTIFICATION_CATALOGUE = {
         kpiThreshold: { title: 'Un KPI di “{{project}}” ha superato la tua soglia', content: 'Periodo dal {{period}}: {{breaches}}.' },
       },
       consultants: { reviewed: { title: 'Il tuo profilo di consulente: {{decision}}', content: '{{note}}' } },
+      workspaces: {
+        ownershipHandedOver: {
+          title: 'Ora sei il proprietario dello spazio di lavoro "{{workspace}}"',
+          content:
+            'Il suo ultimo proprietario ha lasciato la piattaforma. Sei stato scelto per subentrare (prima un editor, altrimenti il primo membro entrato), quindi lo spazio di lavoro e i suoi progetti lì ora sono tuoi: controlla membri e ruoli nelle impostazioni dello spazio di lavoro.',
+        },
+      },
       engagements: {
         changed: { title: 'Incarico su “{{project}}”: {{step}}', content: 'Da {{by}}.' },
         message: { title: 'Nuovo messaggio su un incarico', content: 'Da {{by}}.' },

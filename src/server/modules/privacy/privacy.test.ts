@@ -374,6 +374,7 @@ describe('on the embedded PGlite', () => {
       DATABASE_URL: '',
       AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
       WEB_DIST: '/nonexistent',
+      REGISTER_PER_ADDRESS_HOUR: '1000000', // every test signs up from 127.0.0.1 (ADR 0048)
     });
     const database = await openDatabase(config);
     const app = await buildApp({ config, database, logger: false, jobPollMs: 0 });

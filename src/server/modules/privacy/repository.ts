@@ -28,6 +28,9 @@ import {
   workspaces,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import { NOTIFICATION_CATALOGUE } from '../notifications/index.ts';
+
+const OWNERSHIP_HANDED_OVER = NOTIFICATION_CATALOGUE.en.messages.workspaces.ownershipHandedOver;
 
 /**
  * The privacy module reads and erases across tables that other modules own: an export and an
@@ -356,6 +359,19 @@ export const erase = {
         .update(workspaceMembers)
         .set({ role: 'owner' })
         .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, heir.userId)));
+      // Never silently (issue 26): the member who takes it over, an editor or else the earliest
+      // member, is told, in their language on the screen (the stored words are the English fallback).
+      const [w] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1);
+      const text = OWNERSHIP_HANDED_OVER;
+      await db.insert(notifications).values({
+        userId: heir.userId,
+        type: 'system',
+        title: text.title.replace('{{workspace}}', w?.name ?? ''),
+        content: text.content,
+        linkUrl: '/settings',
+        messageKey: 'workspaces.ownershipHandedOver',
+        messageParams: { workspace: w?.name ?? '' },
+      });
     }
     const moved = await db
       .update(projects)
@@ -466,7 +482,13 @@ export const erase = {
     removed(
       await db
         .delete(loginFailures)
-        .where(eq(loginFailures.key, `account:${email.toLowerCase()}`))
+        // The account's own count and its per-client counts (`account:<email>|client:<ip>`, ADR 0048).
+        .where(
+          or(
+            eq(loginFailures.key, `account:${email.toLowerCase()}`),
+            sql`starts_with(${loginFailures.key}, ${`account:${email.toLowerCase()}|`})`,
+          ),
+        )
         .returning({ id: loginFailures.id }),
     ),
   outbox: async (db: Db, email: string) =>
