@@ -32,6 +32,18 @@ export default tseslint.config(
     },
   },
   {
+    // Every text field goes through the contract's one string schema (safe-text.ts, ADR 0048): a bare z.string()
+    // would let a NUL or a lone surrogate reach the database again.
+    files: ['src/contract/**/*.ts'],
+    ignores: ['src/contract/safe-text.ts', 'src/contract/**/*.test.ts', 'src/contract/api-types.d.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'z', property: 'string', message: 'Use text() from safe-text.ts for every string field.' },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -25,12 +25,12 @@ import { registerClientErrorRoutes } from './modules/client-errors/index.ts';
 import { registerGdprRoutes } from './modules/gdpr/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/index.ts';
-import { expireExports, registerPrivacyJobs, registerPrivacyRoutes } from './modules/privacy/index.ts';
+import { registerPrivacyJobs, registerPrivacyRoutes } from './modules/privacy/index.ts';
 import { registerProjectRoutes } from './modules/projects/index.ts';
 import { earliestGrantExpiry, registerGrantRoutes, registerProjectAccess } from './modules/access/index.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerCommentRoutes } from './modules/comments/index.ts';
-import { registerRealizationRoutes, registerRoadmapRoutes, runRealizationReminders } from './modules/realization/index.ts';
+import { registerRealizationRoutes, registerRoadmapRoutes } from './modules/realization/index.ts';
 import { registerCatalogueRoutes, registerRefreshJob } from './modules/funding/index.ts';
 import { loadFrameworks, registerComplianceRoutes } from './modules/compliance/index.ts';
 import { registerApplicationPackageRoute, registerFundingRequestRoutes } from './modules/funding-requests/index.ts';
@@ -38,7 +38,8 @@ import { registerInvestorDirectoryRoutes } from './modules/investor-directory/in
 import { industryOf, defaultAssumptionsFor } from './industries.ts';
 import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { registerGuideRoutes } from './modules/guide/index.ts';
-import { registerFundingJobs, registerFundingMatchRoutes, scheduleFundingAlerts, type ParsedWithHashes } from './modules/funding/index.ts';
+import { registerFundingJobs, registerFundingMatchRoutes, type ParsedWithHashes } from './modules/funding/index.ts';
+import { startJobsTick } from './jobs-tick.ts';
 import type { ImportSource } from '../domain/funding/index.ts';
 import { registerPortfolioRoutes } from './modules/portfolio/index.ts';
 import { registerDealFlowRoutes, registerDealViewRoutes } from './modules/deal-flow/index.ts';
@@ -280,22 +281,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     invoicesXlsx: (columns, rows, owner) => offload('billing.invoicesXlsx', { columns, rows }, owner),
   });
   app.decorate('billingSweep', billing.sweep);
-  let realizationDay = '';
-  app.addHook('onReady', async () => {
-    if (opts.jobPollMs !== 0)
-      jobs.start(opts.jobPollMs ?? 5_000, async () => {
-        await expireExports({ db: database.db, now });
-        await scheduleFundingAlerts({ db: database.db, jobs });
-        await billing.sweep();
-        // Realization reminders and slippage (issue 23): once per server day; realization_sent keeps each send once.
-        const day = now().toISOString().slice(0, 10);
-        if (day !== realizationDay) {
-          realizationDay = day;
-          await runRealizationReminders({ db: database.db, now, accountMail });
-        }
-      });
-  });
-  app.addHook('onClose', async () => jobs.stop());
+  startJobsTick(app, { jobs, pollMs: opts.jobPollMs, db: database.db, now, accountMail, billingSweep: billing.sweep });
   registerOpenApiRoute(app);
   await registerSpa(app, config.webDist, ctx);
 
