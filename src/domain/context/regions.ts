@@ -1,13 +1,16 @@
 /**
  * Regional economy per NUTS 2 (issue 25), shipped as data. ONLY figures verified against a published
  * report of the Eurostat dataset named are shipped; where no figure could be verified the region or
- * the indicator is absent (fewer regions rather than invented numbers, ADR 0043). R&D expenditure
- * (rd_e_gerdreg) could not be verified and is not shipped.
+ * the indicator is absent (fewer regions rather than invented numbers, ADR 0043).
  *
  * - GDP per inhabitant in PPS, 2022 (Eurostat nama_10r_2gdp), as reported by the CGIA study office on
  *   Eurostat data: https://www.lasicilia.it/economia/se-in-sicilia-il-pil-pro-capite-e-cinque-volte-piu-basso-di-quello-irlandese-2209686/
  * - Employment rate, 20–64 years, 2023, % (Eurostat lfst_r_lfe2emprt), as reported from Eurostat's
  *   release: https://agensir.it/quotidiano/2024/10/29/eurostat-tasso-di-occupazione-in-europa-record-storico-sicilia-campania-e-calabria-le-regioni-in-fondo-alla-classifica-ue
+ * - Intramural R&D expenditure as a share of regional GDP, 2021, % (ISTAT's R&D survey, the source of Eurostat's
+ *   rd_e_gerdreg for Italy), as reported by ART-ER on ISTAT's September 2023 release:
+ *   https://www.art-er.it/2023/09/emilia-romagna-nel-2021-crescono-le-spese-in-ricerca-e-sviluppo/ — only the two
+ *   regions that report names with their figure (Emilia-Romagna 2.15, Piemonte 2.08) are shipped.
  */
 export interface RegionFigure {
   readonly key: 'gdp_per_head_pps' | 'employment_rate_20_64' | 'rd_share_gdp';
@@ -45,11 +48,23 @@ const emp = (value: number): RegionFigure => ({
   sourceUrl: EMP_SOURCE,
 });
 
+const RD_SOURCE = 'https://www.art-er.it/2023/09/emilia-romagna-nel-2021-crescono-le-spese-in-ricerca-e-sviluppo/';
+const rd = (value: number): RegionFigure => ({
+  key: 'rd_share_gdp',
+  value,
+  unit: '%',
+  year: 2021,
+  dataset: 'ISTAT R&S (rd_e_gerdreg)',
+  sourceUrl: RD_SOURCE,
+});
+
 export const REGION_ECONOMY: readonly RegionEconomy[] = [
   { nuts2: 'ITH1', name: 'Provincia Autonoma di Bolzano/Bozen', figures: [gdp(56_900)] },
   { nuts2: 'ITH2', name: 'Provincia Autonoma di Trento', figures: [gdp(46_100)] },
   { nuts2: 'ITC4', name: 'Lombardia', figures: [gdp(46_000)] },
   { nuts2: 'ITC2', name: 'Valle d’Aosta/Vallée d’Aoste', figures: [gdp(45_700)] },
+  { nuts2: 'ITH5', name: 'Emilia-Romagna', figures: [rd(2.15)] },
+  { nuts2: 'ITC1', name: 'Piemonte', figures: [rd(2.08)] },
   { nuts2: 'ITF3', name: 'Campania', figures: [emp(48.4)] },
   { nuts2: 'ITF6', name: 'Calabria', figures: [emp(48.4)] },
   { nuts2: 'ITG1', name: 'Sicilia', figures: [emp(48.7)] },
