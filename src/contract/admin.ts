@@ -41,6 +41,10 @@ export const outboxMessage = z.object({
 });
 export const outboxList = z.array(outboxMessage);
 
+/** An account's standing for the admin (ADR 0049): suspended wins over unverified. */
+export const ADMIN_USER_STATUSES = ['active', 'suspended', 'unverified'] as const;
+export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+
 export const adminUser = z.object({
   id: text(),
   email: text(),
@@ -48,6 +52,34 @@ export const adminUser = z.object({
   role: z.enum(ROLES),
   subscriptionTier: z.enum(TIERS),
   createdAt: z.iso.datetime(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  status: z.enum(ADMIN_USER_STATUSES),
+  suspendedAt: z.iso.datetime().nullable(),
+  suspendedReason: text().nullable(),
 });
-export const adminUserList = z.array(adminUser);
-export const adminUserPatch = z.object({ role: z.enum(ROLES).optional(), subscriptionTier: z.enum(TIERS).optional() }).strict();
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const adminUserQuery = z.object({
+  /** Part of the name or e-mail address, any case. */
+  q: text().trim().max(200).optional(),
+  role: z.enum(ROLES).optional(),
+  plan: z.enum(TIERS).optional(),
+  status: z.enum(ADMIN_USER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const adminUserPage = z.object({
+  items: z.array(adminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPage>;
+
+/** Why an admin changes an account: required (REASON_REQUIRED when blank), kept in the audit trail. */
+const reason = text().max(500).optional();
+export const adminUserPatch = z.object({ role: z.enum(ROLES).optional(), subscriptionTier: z.enum(TIERS).optional(), reason }).strict();
+export type AdminUserPatch = z.infer<typeof adminUserPatch>;
+export const adminReasonBody = z.object({ reason }).strict();
+export const adminVerificationResend = z.object({ sent: z.boolean() });

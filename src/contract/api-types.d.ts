@@ -3428,11 +3428,17 @@ export interface paths {
               /** Format: date-time */
               createdAt: string;
               email: string;
+              emailVerified: boolean;
               id: string;
               /** @enum {string} */
               role: 'proponent' | 'investor' | 'consultant' | 'admin';
               /** @enum {string} */
+              status: 'active' | 'suspended' | 'unverified';
+              /** @enum {string} */
               subscriptionTier: 'free' | 'single_project' | 'professional' | 'business' | 'enterprise';
+              suspendedAt: string | null;
+              suspendedReason: string | null;
+              twoFactorEnabled: boolean;
               username: string;
             }[];
           };
@@ -3491,6 +3497,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            reason?: string;
             /** @enum {string} */
             role?: 'proponent' | 'investor' | 'consultant' | 'admin';
             /** @enum {string} */
@@ -3509,11 +3516,17 @@ export interface paths {
               /** Format: date-time */
               createdAt: string;
               email: string;
+              emailVerified: boolean;
               id: string;
               /** @enum {string} */
               role: 'proponent' | 'investor' | 'consultant' | 'admin';
               /** @enum {string} */
+              status: 'active' | 'suspended' | 'unverified';
+              /** @enum {string} */
               subscriptionTier: 'free' | 'single_project' | 'professional' | 'business' | 'enterprise';
+              suspendedAt: string | null;
+              suspendedReason: string | null;
+              twoFactorEnabled: boolean;
               username: string;
             };
           };
@@ -3556,6 +3569,198 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/admin/users/{id}/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              email: string;
+              emailVerified: boolean;
+              id: string;
+              /** @enum {string} */
+              role: 'proponent' | 'investor' | 'consultant' | 'admin';
+              /** @enum {string} */
+              status: 'active' | 'suspended' | 'unverified';
+              /** @enum {string} */
+              subscriptionTier: 'free' | 'single_project' | 'professional' | 'business' | 'enterprise';
+              suspendedAt: string | null;
+              suspendedReason: string | null;
+              twoFactorEnabled: boolean;
+              username: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/suspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              email: string;
+              emailVerified: boolean;
+              id: string;
+              /** @enum {string} */
+              role: 'proponent' | 'investor' | 'consultant' | 'admin';
+              /** @enum {string} */
+              status: 'active' | 'suspended' | 'unverified';
+              /** @enum {string} */
+              subscriptionTier: 'free' | 'single_project' | 'professional' | 'business' | 'enterprise';
+              suspendedAt: string | null;
+              suspendedReason: string | null;
+              twoFactorEnabled: boolean;
+              username: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/admin/users/{id}/unlock': {
@@ -3620,6 +3825,164 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sent: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          plan?: 'free' | 'single_project' | 'professional' | 'business' | 'enterprise';
+          q?: string;
+          role?: 'proponent' | 'investor' | 'consultant' | 'admin';
+          status?: 'active' | 'suspended' | 'unverified';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                /** Format: date-time */
+                createdAt: string;
+                email: string;
+                emailVerified: boolean;
+                id: string;
+                /** @enum {string} */
+                role: 'proponent' | 'investor' | 'consultant' | 'admin';
+                /** @enum {string} */
+                status: 'active' | 'suspended' | 'unverified';
+                /** @enum {string} */
+                subscriptionTier: 'free' | 'single_project' | 'professional' | 'business' | 'enterprise';
+                suspendedAt: string | null;
+                suspendedReason: string | null;
+                twoFactorEnabled: boolean;
+                username: string;
+              }[];
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -31810,6 +32173,8 @@ export interface components {
       | 'CONSULTANT_PROFILE_NOT_FOUND'
       | 'ENGAGEMENT_NOT_FOUND'
       | 'ENGAGEMENT_STATE'
+      | 'ACCOUNT_SUSPENDED'
+      | 'REASON_REQUIRED'
       | 'INTERNAL';
     /** @enum {string} */
     ErrorCodeInput:
@@ -31941,6 +32306,8 @@ export interface components {
       | 'CONSULTANT_PROFILE_NOT_FOUND'
       | 'ENGAGEMENT_NOT_FOUND'
       | 'ENGAGEMENT_STATE'
+      | 'ACCOUNT_SUSPENDED'
+      | 'REASON_REQUIRED'
       | 'INTERNAL';
   };
   responses: never;

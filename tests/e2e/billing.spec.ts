@@ -139,7 +139,7 @@ test('a visitor buys Professional by bank transfer, hits the five-project limit 
   const me = (await (await page.request.get(`${baseUrl()}/api/auth/user`)).json()) as { id: string };
   const patched = await admin.request.patch(`${baseUrl()}/api/admin/users/${me.id}`, {
     headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
-    data: { subscriptionTier: 'professional' },
+    data: { subscriptionTier: 'professional', reason: 'End-to-end test setup' },
   });
   expect(patched.status(), await patched.text()).toBe(200);
   await page.goto('/projects');

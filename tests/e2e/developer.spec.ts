@@ -28,7 +28,7 @@ async function makeEnterprise(browser: Browser, who: Account) {
   await signIn(admin, adminAccount());
   const res = await admin.request.patch(`${baseUrl()}/api/admin/users/${who.user.id}`, {
     headers: headers(),
-    data: { subscriptionTier: 'enterprise' },
+    data: { subscriptionTier: 'enterprise', reason: 'End-to-end test setup' },
   });
   expect(res.status(), await res.text()).toBe(200);
   await admin.context().close();

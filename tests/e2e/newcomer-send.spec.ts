@@ -30,7 +30,7 @@ test('directory → request; sealed report read in the app on Professional; call
   await signIn(admin, adminAccount());
   const plan = await admin.request.patch(`${baseUrl()}/api/admin/users/${founderAcc.user.id}`, {
     headers: headers(),
-    data: { subscriptionTier: 'professional' },
+    data: { subscriptionTier: 'professional', reason: 'End-to-end test setup' },
   });
   expect(plan.status(), await plan.text()).toBe(200);
   await admin.context().close();

@@ -38,7 +38,10 @@ async function adminApi(playwright: PlaywrightWorkerArgs['playwright']): Promise
 }
 
 async function setTier(admin: APIRequestContext, userId: string, subscriptionTier: string): Promise<void> {
-  const res = await admin.patch(`/api/admin/users/${userId}`, { headers: headers(), data: { subscriptionTier } });
+  const res = await admin.patch(`/api/admin/users/${userId}`, {
+    headers: headers(),
+    data: { subscriptionTier, reason: 'End-to-end test setup' },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 

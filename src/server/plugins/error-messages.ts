@@ -6,6 +6,7 @@ import { REALIZATION_MESSAGES, REALIZATION_STATUS } from './error-messages-reali
 import { NEWCOMER_MESSAGES, NEWCOMER_STATUS } from './error-messages-newcomer.ts';
 import { ADVICE_MESSAGES, ADVICE_STATUS } from './error-messages-advice.ts';
 import { DEVELOPER_MESSAGES, DEVELOPER_STATUS } from './error-messages-developer.ts';
+import { ADMIN_MESSAGES, ADMIN_STATUS } from './error-messages-admin.ts';
 import { WEBHOOKS_MESSAGES, WEBHOOKS_STATUS } from './error-messages-webhooks.ts';
 import { CONSULTANTS_MESSAGES, CONSULTANTS_STATUS } from './error-messages-consultants.ts';
 import { ABUSE_MESSAGES, ABUSE_STATUS } from './error-messages-abuse.ts';
@@ -102,6 +103,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   ...WEBHOOKS_STATUS,
   ...CONSULTANTS_STATUS,
   ...ABUSE_STATUS,
+  ...ADMIN_STATUS,
   SERVER_BUSY: 503,
 };
 
@@ -287,6 +289,7 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   ...WEBHOOKS_MESSAGES,
   ...CONSULTANTS_MESSAGES,
   ...ABUSE_MESSAGES,
+  ...ADMIN_MESSAGES,
   SERVER_BUSY: {
     en: 'The server is busy. Nothing was done: try again in a few seconds.',
     it: 'Il server è occupato. Non è stato fatto nulla: riprova tra qualche secondo.',

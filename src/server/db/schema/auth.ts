@@ -33,6 +33,12 @@ export const users = pgTable('users', {
   notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefs>(),
   /** True once a TOTP secret has been confirmed with a code (see two_factor). */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** Set while an admin has suspended the account (ADR 0049): no session, no sign-in, no API key. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** The admin's stated reason, kept while suspended. */
+  suspendedReason: text('suspended_reason'),
+  /** The admin who suspended (no foreign key: the audit trail keeps the history). */
+  suspendedBy: text('suspended_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

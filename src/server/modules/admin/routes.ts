@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminUserList,
-  adminUser,
-  adminUserPatch,
-  auditList,
-  auditQuery,
-  auditVerification,
-  outboxList,
-  tierViewBody,
-  tierViewResponse,
-} from '../../../contract/admin.ts';
+import { auditList, auditQuery, auditVerification, outboxList, tierViewBody, tierViewResponse } from '../../../contract/admin.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { errors } from '../../lib/responses.ts';
 import { listAuditEntries, verifyAuditChain } from '../audit/index.ts';
 import { listMail } from '../outbox/index.ts';
-import { listUsers, updateUser } from './repository.ts';
+import { updateUser } from './repository.ts';
+import { registerAdminUserRoutes } from './users-routes.ts';
 
 const tags = ['admin'];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -79,44 +68,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async () => (await listMail(ctx.db, 200)).map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
   });
 
-  r.route({
-    method: 'GET',
-    url: '/api/admin/users',
-    config: { policy: { permission: 'admin.users.read' } },
-    schema: { tags, response: { 200: adminUserList, ...errors(401, 403) } },
-    handler: async () =>
-      (await listUsers(ctx.db)).map((u) => ({
-        id: u.id,
-        email: u.email,
-        username: u.username,
-        role: u.role,
-        subscriptionTier: u.subscriptionTier,
-        createdAt: u.createdAt.toISOString(),
-      })),
-  });
-
-  r.route({
-    method: 'PATCH',
-    url: '/api/admin/users/:id',
-    config: { policy: { permission: 'admin.users.manage' } },
-    schema: {
-      tags,
-      params: z.object({ id: z.string().min(1) }),
-      body: adminUserPatch,
-      response: { 200: adminUser, ...errors(400, 401, 403, 404) },
-    },
-    handler: async (request) => {
-      const row = await updateUser(ctx.db, request.params.id, request.body);
-      if (!row) throw new AppError('NOT_FOUND');
-      await ctx.audit(request, { action: 'admin.user.update', target: row.id, outcome: 'success', details: request.body });
-      return {
-        id: row.id,
-        email: row.email,
-        username: row.username,
-        role: row.role,
-        subscriptionTier: row.subscriptionTier,
-        createdAt: row.createdAt.toISOString(),
-      };
-    },
-  });
+  registerAdminUserRoutes(app, ctx);
 }

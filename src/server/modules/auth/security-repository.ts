@@ -72,6 +72,12 @@ export async function deleteSessionByToken(db: Db, token: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.token, token));
 }
 
+/** True while an admin has the account suspended (ADR 0049). */
+export async function isSuspended(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ at: users.suspendedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.at != null;
+}
+
 export async function userForSignIn(db: Db, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;

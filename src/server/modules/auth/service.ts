@@ -10,7 +10,7 @@ import { offerUnlock, type UnlockDeps } from './unlock.ts';
 import { firstResetMailInWindow, limitPerAddress } from './mail-limits.ts';
 import { accountOf, answerAsNew } from './register-existing.ts';
 import { toApiUser, toSessionUser, resolveSession } from './session.ts';
-import { deleteSessionByToken, userForSignIn } from './security-repository.ts';
+import { deleteSessionByToken, isSuspended, userForSignIn } from './security-repository.ts';
 import { answerChallenge, createChallenge, issueSession } from './two-factor.ts';
 
 export type { AuthDeps, CallContext } from './types.ts';
@@ -104,6 +104,11 @@ export async function loginUser(
     });
     await clearAccountFailures(deps.db, clientKey(body.email, ctx.ip));
     const user = toSessionUser(res.response.user as Record<string, unknown>);
+    // The password was right: only then is the suspension told (nothing to learn without it).
+    if (await isSuspended(deps.db, user.id)) {
+      await deleteSessionByToken(deps.db, res.response.token);
+      throw new AppError('ACCOUNT_SUSPENDED');
+    }
     if (user.twoFactorEnabled) {
       // The password alone does not sign in: the session better-auth just made is withdrawn and a
       // challenge waits for the code (POST /api/auth/login/two-factor).
@@ -148,6 +153,7 @@ export async function completeTwoFactorLogin(
   const { userId, recovery } = await answerChallenge(deps, body.challenge, body.code, ctx.ip);
   const row = await userForSignIn(deps.db, userId);
   if (!row) throw new AppError('INVALID_TOKEN');
+  if (row.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED');
   await endPresentedSession(deps, ctx);
   const setCookie = await issueSession(deps, userId, ctx);
   const user = toSessionUser({ ...row, name: row.username, image: row.avatar });

@@ -135,6 +135,8 @@ export async function resolveSession(deps: SessionDeps, cookieHeader: string | u
   const row = await sessionRow(deps, token);
   const now = deps.now().getTime();
   if (!row || row.session.expiresAt.getTime() <= now) return none;
+  // A suspended account has no session, even one a race left behind (ADR 0049).
+  if (row.user.suspendedAt) return none;
   const absoluteMs = deps.config.sessionAbsoluteHours * 3_600_000;
   const createdAt = row.session.createdAt.getTime();
   if (now - createdAt > absoluteMs) {
@@ -180,6 +182,7 @@ function prepareSessionByToken(db: Db) {
           language: users.language,
           browserKeys: users.browserKeys,
           twoFactorEnabled: users.twoFactorEnabled,
+          suspendedAt: users.suspendedAt,
         },
       })
       .from(sessions)

@@ -86,6 +86,10 @@ export function createApiKeyAuth(app: FastifyInstance, ctx: AppContext): ApiKeyA
       const now = ctx.now();
       const status = keyStatus(row.key, now);
       if (status !== 'active') throw await invalid(request, status);
+      if (row.user.suspendedAt) {
+        await invalid(request, 'suspended');
+        throw new AppError('ACCOUNT_SUSPENDED');
+      }
       const owner = toSessionUser({ ...row.user, name: row.user.username, image: row.user.avatar });
       const limits = ctx.apiLimits(userTier(owner));
       if (!limits) throw await invalid(request, 'plan');

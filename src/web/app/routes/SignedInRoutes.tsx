@@ -11,6 +11,7 @@ import { returnPath } from '../../lib/return-path.ts';
 import {
   AdminPrivacyPage,
   AdminBillingPage,
+  AdminPage,
   BillingCancelPage,
   BillingPage,
   BillingSuccessPage,
@@ -128,6 +129,14 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/billing" element={<BillingPage />} />
           <Route path="/billing/success" element={<BillingSuccessPage />} />
           <Route path="/billing/cancel" element={<BillingCancelPage />} />
+          <Route
+            path="/admin"
+            element={
+              <RoleGuard path="/admin" role={role}>
+                <AdminPage />
+              </RoleGuard>
+            }
+          />
           <Route
             path="/admin/billing"
             element={

@@ -49,6 +49,7 @@ export const CheckoutPage = lazyPage(() => import('../../features/billing/Checko
 export const BillingPage = lazyPage(() => import('../../features/billing/BillingPage.tsx').then((m) => m.BillingPage));
 export const BillingSuccessPage = lazyPage(() => import('../../features/billing/ResultPages.tsx').then((m) => m.SuccessPage));
 export const BillingCancelPage = lazyPage(() => import('../../features/billing/ResultPages.tsx').then((m) => m.CancelPage));
+export const AdminPage = lazyPage(() => import('../../features/admin/AdminPage.tsx').then((m) => m.AdminPage));
 export const AdminBillingPage = lazyPage(() => import('../../features/billing/AdminBillingPage.tsx').then((m) => m.AdminBillingPage));
 export const InfoPage = lazyPage(() => import('../../features/public-site/InfoPage.tsx').then((m) => m.InfoPage));
 export const LegalPage = lazyPage(() => import('../../features/public-site/LegalPage.tsx').then((m) => m.LegalPage));

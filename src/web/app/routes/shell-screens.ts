@@ -10,7 +10,6 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
 
 /** Restricted routes and their placeholder keys; allowed roles come from src/domain/navigation. */
 export const RESTRICTED_SCREENS: readonly (readonly [path: string, screen: string])[] = [
-  ['/admin', 'admin'],
   ['/mission-control', 'missionControl'],
   ['/compliance-dashboard', 'complianceDashboard'],
   ['/auto-heal', 'autoHeal'],

@@ -1,0 +1,16 @@
+/** The admin tools' error codes (issue 26, ADR 0049): status and English/Italian message, merged into error-messages.ts. */
+export const ADMIN_STATUS = {
+  ACCOUNT_SUSPENDED: 403,
+  REASON_REQUIRED: 400,
+} as const;
+
+export const ADMIN_MESSAGES: Readonly<Record<keyof typeof ADMIN_STATUS, Readonly<Record<'en' | 'it', string>>>> = {
+  ACCOUNT_SUSPENDED: {
+    en: 'This account is suspended by an administrator. Contact support to have it reactivated.',
+    it: 'Questo account è sospeso da un amministratore. Contatta l’assistenza per farlo riattivare.',
+  },
+  REASON_REQUIRED: {
+    en: 'Give a reason for this change: it is kept in the audit trail.',
+    it: 'Indica un motivo per questa modifica: viene conservato nel registro di audit.',
+  },
+};
