@@ -65,7 +65,7 @@ describe('read cache on the embedded default', () => {
       method: 'PATCH',
       url: `/api/admin/users/${s.investor.id}`,
       cookie: admin.cookie,
-      payload: { role: 'proponent' },
+      payload: { role: 'proponent', reason: 'test: role change reaches the cache' },
     });
     expect(r.statusCode, r.body).toBe(200);
     expect((await get(t.app, '/api/deal-flow/cards', s.investor.cookie)).statusCode).toBe(403);

@@ -228,7 +228,10 @@ describe('read cache: revocation takes effect on the next request', () => {
     const inv = await signUp(t, 'investor');
     expect((await get(t.app, '/api/deal-flow/cards', inv.cookie)).statusCode).toBe(200);
     expect((await get(t.app, '/api/deal-flow/cards', inv.cookie)).statusCode).toBe(200);
-    const r = await call(b, 'PATCH', `/api/admin/users/${inv.id}`, admin.cookie, { role: 'proponent' });
+    const r = await call(b, 'PATCH', `/api/admin/users/${inv.id}`, admin.cookie, {
+      role: 'proponent',
+      reason: 'test: role change reaches the cache',
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect((await get(b, '/api/deal-flow/cards', inv.cookie)).statusCode).toBe(403);
     expect(
@@ -252,7 +255,14 @@ describe('read cache: revocation takes effect on the next request', () => {
         .sort();
     expect(await reasons(t.app)).toEqual([null, null]);
     await reasons(t.app);
-    expect((await call(b, 'PATCH', `/api/admin/users/${owner.id}`, admin.cookie, { subscriptionTier: 'free' })).statusCode).toBe(200);
+    expect(
+      (
+        await call(b, 'PATCH', `/api/admin/users/${owner.id}`, admin.cookie, {
+          subscriptionTier: 'free',
+          reason: 'test: downgrade reaches the cache',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(
       await eventually(
         () => reasons(t.app),
