@@ -1,0 +1,87 @@
+/// <reference lib="dom" />
+import { AxeBuilder } from '@axe-core/playwright';
+import { adminAccount, apiPost, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
+
+// Issue 26, /admin: an admin finds a user, changes their plan with a reason, suspends them — the user's open
+// session ends at its next request and sign-in is refused — then reactivates them; the screen at 375 px with axe.
+// In English only: the shared admin account adopts the language it is first used in, and other specs read its
+// screens in English.
+
+test('an admin changes a plan with a reason, suspends a signed-in user (their session ends), reactivates them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const name = `Sofia Suspended ${Date.now().toString(36)}`;
+  const target = await registerUser(page.request, 'proponent', name);
+  const userContext = await browser.newContext({ baseURL: baseUrl() });
+  const user = await userContext.newPage();
+  await signIn(user, target);
+  await apiPost(user.request, '/api/projects', {
+    title: 'Before suspension',
+    industry: '62.01',
+    targetMarket: 'B2B',
+    estimatedBudget: 50_000,
+  });
+
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signIn(page, adminAccount());
+  await page.goto('/admin');
+  await expect(page.getByTestId('admin-page')).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Search name or e-mail').fill(target.email);
+  const row = page.getByTestId('admin-user-row').filter({ hasText: target.email });
+  await expect(row).toHaveCount(1);
+
+  // Plan: Professional, with the reason the audit keeps.
+  await row.getByRole('button', { name: 'Change plan' }).click();
+  const dialog = page.getByTestId('admin-user-dialog');
+  await dialog.getByLabel('New plan').selectOption('professional');
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await dialog.getByLabel('Reason (kept in the audit trail)').fill('Paid by bank transfer, order 42');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('Professional');
+  const me = await (await user.request.get('/api/auth/user')).json();
+  expect(me.subscriptionTier).toBe('professional');
+
+  // Suspend: the user's next request is refused, and signing in again says why.
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  await dialog.getByLabel('Reason (kept in the audit trail)').fill('Chargeback under review');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row.getByTestId('admin-user-status')).toHaveText('Suspended');
+  expect((await user.request.get('/api/auth/user')).status()).toBe(401);
+  const refused = await user.request.post('/api/auth/login', {
+    headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
+    data: { email: target.email, password: target.password },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).code).toBe('ACCOUNT_SUSPENDED');
+
+  // Reactivate: they sign in again and find their project.
+  await row.getByRole('button', { name: 'Reactivate' }).click();
+  await dialog.getByLabel('Reason (kept in the audit trail)').fill('Chargeback withdrawn');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  // Back to its state before the suspension (this account never confirmed its address).
+  await expect(row.getByTestId('admin-user-status')).toHaveText(/^(Active|Unverified)$/);
+  await signIn(user, target);
+  await user.goto('/projects');
+  await expect(user.getByTestId('project-row').filter({ hasText: 'Before suspension' })).toBeVisible({ timeout: 20_000 });
+  await userContext.close();
+});
+
+test('the admin screen on a phone, and nobody else reaches its routes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signIn(page, adminAccount());
+  await page.goto('/admin');
+  await expect(page.getByTestId('admin-page')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('admin-users-count')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  const other = await registerUser(page.request, 'investor');
+  const ctx = page.context();
+  await ctx.clearCookies();
+  await signIn(page, other);
+  expect((await page.request.get('/api/admin/users/search')).status()).toBe(403);
+});
