@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { readFilters, readMode, writeQuery, type Filters, type Mode } from './filters.ts';
 
@@ -8,7 +8,23 @@ import { readFilters, readMode, writeQuery, type Filters, type Mode } from './fi
  * set meanwhile is never undone. Typing a filter replaces the history entry; applying a saved view adds one.
  */
 export function useDealQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params, setAddress] = useSearchParams();
+  // react-router hands a functional update the parameters of the last render, so two writes before the next
+  // render (List clicked, then a ticket typed at once) would each start from the same address and the second
+  // would undo the first (mode=list lost). Writes chain on the one still waiting to be rendered.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
+  const setParams = useCallback(
+    (fn: (now: URLSearchParams) => URLSearchParams, options?: { replace?: boolean }) =>
+      setAddress((now) => {
+        const next = fn(pending.current ?? now);
+        pending.current = next;
+        return next;
+      }, options),
+    [setAddress],
+  );
   const filters = useMemo(() => readFilters(params), [params]);
   const mode = readMode(params);
   const setFilters = useCallback((f: Filters) => setParams((now) => writeQuery(now, f, readMode(now)), { replace: true }), [setParams]);

@@ -1,0 +1,26 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useDealQuery } from './useDealQuery.ts';
+
+// The e2e walk (deal-flow-views.spec.ts) lost mode=list on a loaded machine: List was clicked, then a ticket typed
+// before the next render, and the second write started from the address of the last render.
+describe('the deal flow address', () => {
+  it('keeps both of two writes made before the next render (mode, then a filter)', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/deal-flow?pipeline=p1']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(() => ({ q: useDealQuery(), location: useLocation() }), { wrapper });
+    act(() => {
+      result.current.q.setMode('list');
+      result.current.q.setFilters({ ticketMin: 500_000 });
+    });
+    const params = new URLSearchParams(result.current.location.search);
+    expect(params.get('mode')).toBe('list');
+    expect(params.get('ticketMin')).toBe('500000');
+    expect(params.get('pipeline')).toBe('p1');
+    expect(result.current.q.mode).toBe('list');
+    expect(result.current.q.filters.ticketMin).toBe(500_000);
+  });
+});
