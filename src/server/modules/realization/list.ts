@@ -101,9 +101,12 @@ export const realizationCsvRows = (rows: RealizationRow[]) => [
   ]),
 ];
 
-/** The calendar of everything the user may see: milestones not done, open obligations (a funded project without a roadmap too), KPI due dates. */
-export async function calendarEvents(db: Db, user: SessionUser, now: Date): Promise<CalendarEvent[]> {
-  const all = await visibleProjectsWhere(
+/**
+ * The projects the caller may see (the one access rule) that have anything dated: a roadmap, an active KPI
+ * request or an open obligation (a funded project without a roadmap too). The calendar and the reminders read these.
+ */
+export function projectsWithDates(db: Db, user: SessionUser, now: Date) {
+  return visibleProjectsWhere(
     db,
     user,
     or(
@@ -116,6 +119,11 @@ export async function calendarEvents(db: Db, user: SessionUser, now: Date): Prom
     )!,
     now,
   );
+}
+
+/** The calendar of everything the user may see: milestones not done, open obligations (a funded project without a roadmap too), KPI due dates. */
+export async function calendarEvents(db: Db, user: SessionUser, now: Date): Promise<CalendarEvent[]> {
+  const all = await projectsWithDates(db, user, now);
   const ids = [...all.keys()];
   const events: CalendarEvent[] = [];
   for (const r of await findRoadmaps(db, ids)) {

@@ -1,9 +1,7 @@
-import { eq, inArray, or } from 'drizzle-orm';
 import type { UpcomingReminder } from '../../../contract/realization.ts';
 import { addDays, isoDay, nextReminder, REMINDER_HORIZON_DAYS, toDay } from '../../../domain/realization/index.ts';
-import { kpiRequests, projectObligations, projectRoadmaps, projects } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import { visibleProjectsWhere } from '../access/index.ts';
+import { projectsWithDates } from './list.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { activeKpiRequests } from './kpi.ts';
 import { findRoadmaps, listObligationsOf } from './repository.ts';
@@ -16,19 +14,7 @@ import { itemsOf } from './view.ts';
  * still unanswered: runRealizationReminders). Soonest first.
  */
 export async function upcomingReminders(db: Db, user: SessionUser, now: Date): Promise<UpcomingReminder[]> {
-  const visible = await visibleProjectsWhere(
-    db,
-    user,
-    or(
-      inArray(projects.id, db.select({ id: projectRoadmaps.projectId }).from(projectRoadmaps)),
-      inArray(projects.id, db.select({ id: kpiRequests.projectId }).from(kpiRequests).where(eq(kpiRequests.status, 'active'))),
-      inArray(
-        projects.id,
-        db.select({ id: projectObligations.projectId }).from(projectObligations).where(eq(projectObligations.status, 'open')),
-      ),
-    )!,
-    now,
-  );
+  const visible = await projectsWithDates(db, user, now);
   const ids = [...visible.keys()];
   const today = isoDay(now);
   const horizon = toDay(today) + REMINDER_HORIZON_DAYS;
