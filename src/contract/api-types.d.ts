@@ -14125,6 +14125,15 @@ export interface paths {
             'application/zip': components['schemas']['ApiError'];
           };
         };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': components['schemas']['ApiError'];
+          };
+        };
       };
     };
     put?: never;

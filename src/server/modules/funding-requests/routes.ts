@@ -179,14 +179,15 @@ export function registerApplicationPackageRoute(app: FastifyInstance, ctx: AppCo
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: '/api/funding-requests/:id/package.zip',
-    config: { policy: 'authenticated' },
+    // A download built on request (up to 200 MB gathered and zipped): the per-user export limits (ADR 0033).
+    config: { policy: 'authenticated', heavy: 'export' },
     schema: {
       tags,
       params: idParams,
       produces: ['application/zip'],
       response: {
         200: z.any().describe('the ZIP: cover summary, attached documents, sealed reports (when the plan downloads them)'),
-        ...errors(400, 401, 403, 404, 413),
+        ...errors(400, 401, 403, 404, 413, 429),
       },
     },
     handler: async (request, reply) => {
