@@ -153,4 +153,12 @@ test('a proponent engages the consultant suggested from a GDPR gap and the compl
           ?.documentId,
     )
     .toBe(records.id);
+
+  // Submitted again, the profile is back in the admin's queue, where the credential links its evidence and the file opens.
+  await cPage.getByRole('button', { name: 'Save and submit for verification' }).click();
+  await admin.goto('/professionisti');
+  const link = admin.getByRole('link', { name: 'Open the evidence for Ordine degli Avvocati di Milano' });
+  await expect(link).toHaveAttribute('href', `/api/documents/${records.id}/content`);
+  const file = await admin.request.get(`/api/documents/${records.id}/content`);
+  expect(file.status()).toBe(200);
 });

@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { formatScore } from '../../lib/format.ts';
+import { contentUrl } from '../documents/api.ts';
 import { useProfessionisti } from './api.ts';
 import { ProfileCard } from './ConsultantsPage.tsx';
 
@@ -32,7 +33,25 @@ export function ProfessionistiPage() {
         <ul className="grid gap-2 md:grid-cols-2">
           {(data.data?.queue ?? []).map((p) => (
             <ProfileCard key={p.userId} p={p}>
-              <p className="text-sm">{p.credentials.map((c) => `${c.register} ${c.number}`).join('; ')}</p>
+              {p.credentials.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{t('admin.noCredentials')}</p>
+              ) : (
+                <ul className="text-sm" aria-label={t('admin.credentials')}>
+                  {p.credentials.map((c) => (
+                    <li key={`${c.register}-${c.number}`}>
+                      {c.register} {c.number}
+                      {' · '}
+                      {c.documentId ? (
+                        <a className="underline" href={contentUrl(c.documentId)} target="_blank" rel="noopener noreferrer">
+                          {t('admin.openEvidence', { register: c.register })}
+                        </a>
+                      ) : (
+                        <span className="text-muted-foreground">{t('admin.noEvidence')}</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
               <Label htmlFor={`note-${p.userId}`}>{t('admin.note')}</Label>
               <Input
                 id={`note-${p.userId}`}
