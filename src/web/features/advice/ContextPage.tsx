@@ -66,7 +66,7 @@ export function ContextPage() {
                   <li key={f.key}>
                     {t(`context.fig.${f.key}`)}: {formatNumber(lng, f.value)} {f.unit} ({f.year}) —{' '}
                     <a className="underline" href={f.sourceUrl} rel="noreferrer" target="_blank">
-                      Eurostat {f.dataset}
+                      {f.dataset}
                     </a>
                   </li>
                 ))}
