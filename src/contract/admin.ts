@@ -83,3 +83,25 @@ export const adminUserPatch = z.object({ role: z.enum(ROLES).optional(), subscri
 export type AdminUserPatch = z.infer<typeof adminUserPatch>;
 export const adminReasonBody = z.object({ reason }).strict();
 export const adminVerificationResend = z.object({ sent: z.boolean() });
+
+/**
+ * Resetting an account's two-factor sign-in (issue 26): besides the reason, how the admin checked that the
+ * person asking is the account's owner (e.g. "video call, ID card matched; call-back on the number on file").
+ * Both kept in the audit trail; IDENTITY_CHECK_REQUIRED when the note is under 10 characters.
+ */
+export const adminTwoFactorResetBody = z.object({ reason, identityCheck: text().max(1_000).optional() }).strict();
+export const adminTwoFactorReset = z.object({ user: adminUser, sessionsEnded: z.number().int() });
+
+export const adminWorkspaceQuery = z.object({ q: text().trim().max(200).optional() });
+export const adminWorkspace = z.object({
+  id: text(),
+  name: text(),
+  kind: z.enum(['personal', 'team']),
+  owners: z.array(text()),
+  members: z.number().int(),
+  projects: z.number().int(),
+  pendingInvitations: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export const adminWorkspaceList = z.object({ items: z.array(adminWorkspace), total: z.number().int() });
+export type AdminWorkspace = z.infer<typeof adminWorkspace>;

@@ -3763,6 +3763,115 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/users/{id}/two-factor/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            identityCheck?: string;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sessionsEnded: number;
+              user: {
+                /** Format: date-time */
+                createdAt: string;
+                email: string;
+                emailVerified: boolean;
+                id: string;
+                /** @enum {string} */
+                role: 'proponent' | 'investor' | 'consultant' | 'admin';
+                /** @enum {string} */
+                status: 'active' | 'suspended' | 'unverified';
+                /** @enum {string} */
+                subscriptionTier: 'free' | 'single_project' | 'professional' | 'business' | 'enterprise';
+                suspendedAt: string | null;
+                suspendedReason: string | null;
+                twoFactorEnabled: boolean;
+                username: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/users/{id}/unlock': {
     parameters: {
       query?: never;
@@ -3948,6 +4057,85 @@ export interface paths {
               }[];
               page: number;
               pageSize: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/workspaces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                /** Format: date-time */
+                createdAt: string;
+                id: string;
+                /** @enum {string} */
+                kind: 'personal' | 'team';
+                members: number;
+                name: string;
+                owners: string[];
+                pendingInvitations: number;
+                projects: number;
+              }[];
               total: number;
             };
           };
@@ -32184,6 +32372,8 @@ export interface components {
       | 'ENGAGEMENT_STATE'
       | 'ACCOUNT_SUSPENDED'
       | 'REASON_REQUIRED'
+      | 'IDENTITY_CHECK_REQUIRED'
+      | 'TWO_FACTOR_NOT_ENABLED'
       | 'INTERNAL';
     /** @enum {string} */
     ErrorCodeInput:
@@ -32317,6 +32507,8 @@ export interface components {
       | 'ENGAGEMENT_STATE'
       | 'ACCOUNT_SUSPENDED'
       | 'REASON_REQUIRED'
+      | 'IDENTITY_CHECK_REQUIRED'
+      | 'TWO_FACTOR_NOT_ENABLED'
       | 'INTERNAL';
   };
   responses: never;

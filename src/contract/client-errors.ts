@@ -24,3 +24,4 @@ export const storedClientError = clientErrorReport.extend({
   receivedAt: z.iso.datetime(),
 });
 export const storedClientErrorList = z.array(storedClientError);
+export type StoredClientError = z.infer<typeof storedClientError>;

@@ -76,7 +76,7 @@ export function projectSharedMail(
   };
 }
 
-export type SecurityEvent = 'password-changed' | 'two-factor-on' | 'two-factor-off' | 'email-changed';
+export type SecurityEvent = 'password-changed' | 'two-factor-on' | 'two-factor-off' | 'two-factor-reset' | 'email-changed';
 
 /** E-mails about the account itself: always sent, whatever the notification preferences say. */
 export interface AccountMailer {
@@ -102,6 +102,10 @@ const SECURITY_TEXT: Record<SecurityEvent, { en: string; it: string }> = {
   'two-factor-off': {
     en: 'Two-factor sign-in was turned off for your Capital Readiness account.',
     it: 'L’accesso in due passaggi è stato disattivato per il tuo account Capital Readiness.',
+  },
+  'two-factor-reset': {
+    en: 'An administrator reset the two-factor sign-in of your Capital Readiness account after checking your identity, and every session was signed out. Sign in with your password and set up two-factor sign-in again from your settings.',
+    it: 'Un amministratore ha reimpostato l’accesso in due passaggi del tuo account Capital Readiness dopo aver verificato la tua identità, e tutte le sessioni sono state chiuse. Accedi con la password e riattiva l’accesso in due passaggi dalle impostazioni.',
   },
   'email-changed': {
     en: 'The e-mail address of your Capital Readiness account was changed to this one.',

@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
+import pg from 'pg';
 import { adminAccount, apiPost, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
+import { databaseUrl, ENV } from './support/server.ts';
 
 // Issue 26, /admin: an admin finds a user, changes their plan with a reason, suspends them — the user's open
 // session ends at its next request and sign-in is refused — then reactivates them; the screen at 375 px with axe.
@@ -84,4 +86,56 @@ test('the admin screen on a phone, and nobody else reaches its routes', async ({
   await ctx.clearCookies();
   await signIn(page, other);
   expect((await page.request.get('/api/admin/users/search')).status()).toBe(403);
+});
+
+test('an admin resets the two-factor sign-in of an owner who lost their phone, after noting how they checked who it is', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const target = await registerUser(page.request, 'investor', `Tomas Twofactor ${Date.now().toString(36)}`);
+  // Planted as a confirmed set-up leaves it (the TOTP walk itself is the account spec's).
+  const client = new pg.Client({ connectionString: databaseUrl(process.env[ENV.database]!) });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>('select id from users where email = $1', [target.email]);
+    await client.query("insert into two_factor (user_id, secret, recovery_codes, confirmed_at) values ($1, 'sealed', '[]'::jsonb, now())", [
+      rows[0]!.id,
+    ]);
+    await client.query('update users set two_factor_enabled = true where id = $1', [rows[0]!.id]);
+  } finally {
+    await client.end();
+  }
+  await page.context().clearCookies();
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signIn(page, adminAccount());
+  await page.goto('/admin');
+  await page.getByLabel('Search name or e-mail').fill(target.email);
+  const row = page.getByTestId('admin-user-row').filter({ hasText: target.email });
+  await expect(row).toContainText('Two-factor on');
+  await row.getByRole('button', { name: 'Reset two-factor' }).click();
+  const dialog = page.getByTestId('admin-user-dialog');
+  await dialog.getByLabel('Reason (kept in the audit trail)').fill('Lost phone and recovery codes');
+  await dialog.getByLabel('How you checked their identity (kept in the audit trail)').fill('short');
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await dialog.getByLabel('How you checked their identity (kept in the audit trail)').fill('Video call, ID card matched the profile photo');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).not.toContainText('Two-factor on');
+
+  // The owner was told, and the workspaces list finds their personal workspace by their address.
+  const outbox = page.getByTestId('admin-outbox');
+  await expect(
+    outbox.getByRole('listitem').filter({ hasText: target.email }).filter({ hasText: 'Your account security changed' }),
+  ).toHaveCount(1);
+  await page.getByLabel('Search name or owner e-mail').fill(target.email);
+  await expect(page.getByTestId('admin-workspaces').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('admin-workspaces')).toContainText('Personal');
+
+  // The password alone signs them in now.
+  const login = await page.request.post('/api/auth/login', {
+    headers: { Origin: baseUrl(), 'Content-Type': 'application/json' },
+    data: { email: target.email, password: target.password },
+  });
+  expect(login.status()).toBe(200);
+  expect(await login.json()).not.toHaveProperty('twoFactorRequired');
 });

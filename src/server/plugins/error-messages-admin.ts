@@ -2,6 +2,8 @@
 export const ADMIN_STATUS = {
   ACCOUNT_SUSPENDED: 403,
   REASON_REQUIRED: 400,
+  IDENTITY_CHECK_REQUIRED: 400,
+  TWO_FACTOR_NOT_ENABLED: 409,
 } as const;
 
 export const ADMIN_MESSAGES: Readonly<Record<keyof typeof ADMIN_STATUS, Readonly<Record<'en' | 'it', string>>>> = {
@@ -12,5 +14,13 @@ export const ADMIN_MESSAGES: Readonly<Record<keyof typeof ADMIN_STATUS, Readonly
   REASON_REQUIRED: {
     en: 'Give a reason for this change: it is kept in the audit trail.',
     it: 'Indica un motivo per questa modifica: viene conservato nel registro di audit.',
+  },
+  IDENTITY_CHECK_REQUIRED: {
+    en: 'Say how you checked that the person asking owns this account (at least 10 characters): it is kept in the audit trail.',
+    it: 'Indica come hai verificato che chi chiede sia il titolare dell’account (almeno 10 caratteri): viene conservato nel registro di audit.',
+  },
+  TWO_FACTOR_NOT_ENABLED: {
+    en: 'This account has no two-factor sign-in to reset.',
+    it: 'Questo account non ha un accesso in due passaggi da reimpostare.',
   },
 };

@@ -33,6 +33,7 @@ import {
   projects,
   reports,
   sessions,
+  twoFactor,
   users,
   workspaceInvitations,
   workspaceLogos,
@@ -120,6 +121,7 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'PATCH /api/admin/users/:id': () => ({ reason: 'Matrix check' }),
   'POST /api/admin/users/:id/suspend': () => ({ reason: 'Matrix check' }),
   'POST /api/admin/users/:id/reactivate': () => ({ reason: 'Matrix check' }),
+  'POST /api/admin/users/:id/two-factor/reset': () => ({ reason: 'Matrix check', identityCheck: 'Matrix identity check' }),
   'POST /api/projects': () => ({ title: 'Matrix', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000 }),
   'PATCH /api/projects/:id': () => ({ title: 'Renamed' }),
   'POST /api/projects/:id/status': () => ({ status: 'analyzing' }),
@@ -223,6 +225,13 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   // Suspension acts on a throwaway account: the matrix's own people keep their sessions (ADR 0049).
   '/api/admin/users/:id/suspend': async () => (await signUp(t)).id,
   '/api/admin/users/:id/reactivate': async () => (await signUp(t)).id,
+  // A throwaway account with a planted second factor (as a confirmed set-up leaves it), so the admin's reset succeeds.
+  '/api/admin/users/:id/two-factor/reset': async () => {
+    const u = await signUp(t);
+    await t.database.db.insert(twoFactor).values({ userId: u.id, secret: 'sealed', recoveryCodes: [], confirmedAt: new Date() });
+    await t.database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, u.id));
+    return u.id;
+  },
   '/api/admin/users/:id/verification': async (ownerId) => ownerId,
   '/api/account/sessions/:id': async (ownerId) => sessionFor(ownerId),
   '/api/projects/:id': async (ownerId) => projectFor(ownerId),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { AdminUserStatus } from '../../../contract/admin.ts';
 import type { Role, Tier } from '../../../domain/rbac/index.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, twoFactor, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -84,5 +84,22 @@ export async function setSuspension(
     if (!row) return null;
     const ended = suspension ? await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id }) : [];
     return { row, sessionsEnded: ended.length };
+  });
+}
+
+/**
+ * Removes an account's two-factor sign-in (its TOTP secret and recovery codes) and ends every session, in
+ * one transaction (issue 26): the owner lost the device, an admin checked who they are. Null if the user is
+ * unknown; `reset: false` if it had no two-factor sign-in (nothing changes).
+ */
+export async function resetTwoFactor(db: Db, id: string): Promise<{ row: UserRow; reset: boolean; sessionsEnded: number } | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+    if (!before) return null;
+    const removed = await tx.delete(twoFactor).where(eq(twoFactor.userId, id)).returning({ userId: twoFactor.userId });
+    if (!before.twoFactorEnabled && removed.length === 0) return { row: before, reset: false, sessionsEnded: 0 };
+    const [row] = await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
+    return { row: row!, reset: true, sessionsEnded: ended.length };
   });
 }

@@ -7,6 +7,7 @@ import { listAuditEntries, verifyAuditChain } from '../audit/index.ts';
 import { listMail } from '../outbox/index.ts';
 import { updateUser } from './repository.ts';
 import { registerAdminUserRoutes } from './users-routes.ts';
+import { registerAdminWorkspaceRoutes } from './workspaces-routes.ts';
 
 const tags = ['admin'];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -69,4 +70,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   registerAdminUserRoutes(app, ctx);
+  registerAdminWorkspaceRoutes(app, ctx);
 }

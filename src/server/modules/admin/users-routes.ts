@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminReasonBody,
+  adminTwoFactorReset,
+  adminTwoFactorResetBody,
   adminUser,
   adminUserPage,
   adminUserPatch,
@@ -13,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errors } from '../../lib/responses.ts';
-import { getUser, searchUsers, setSuspension, updateUser, type UserRow } from './repository.ts';
+import { getUser, resetTwoFactor, searchUsers, setSuspension, updateUser, type UserRow } from './repository.ts';
 
 const tags = ['admin'];
 const params = z.object({ id: z.string().min(1) });
@@ -129,6 +131,32 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
       if (!done) throw new AppError('NOT_FOUND');
       await ctx.audit(request, { action: 'admin.user.reactivate', target: done.row.id, outcome: 'success', details: { reason } });
       return toAdminUser(done.row);
+    },
+  });
+
+  // The owner lost their authenticator and recovery codes: after checking who they are, an admin removes the
+  // second factor; every session ends and the owner is told by e-mail (they set it up again after signing in).
+  r.route({
+    method: 'POST',
+    url: '/api/admin/users/:id/two-factor/reset',
+    config: { policy: { permission: 'admin.users.manage' } },
+    schema: { tags, params, body: adminTwoFactorResetBody, response: { 200: adminTwoFactorReset, ...errors(400, 401, 403, 404, 409) } },
+    handler: async (request) => {
+      const reason = reasonOf(request.body);
+      const identityCheck = request.body.identityCheck?.trim() ?? '';
+      if (identityCheck.length < 10) throw new AppError('IDENTITY_CHECK_REQUIRED');
+      self(request, request.params.id);
+      const done = await resetTwoFactor(ctx.db, request.params.id);
+      if (!done) throw new AppError('NOT_FOUND');
+      if (!done.reset) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+      await ctx.audit(request, {
+        action: 'admin.user.twoFactorReset',
+        target: done.row.id,
+        outcome: 'success',
+        details: { reason, identityCheck, sessionsEnded: done.sessionsEnded },
+      });
+      await ctx.accountMail.securityNotice(done.row.email, 'two-factor-reset', done.row.language);
+      return { user: toAdminUser(done.row), sessionsEnded: done.sessionsEnded };
     },
   });
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
+import { ClientErrorsPanel, OutboxPanel, WorkspacesPanel } from './OperationsPanels.tsx';
 import { RecentActivity, RecentSignUps } from './RecentPanels.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
 
@@ -29,6 +30,11 @@ export function AdminPage() {
       <div className="grid gap-x-4 lg:grid-cols-2">
         <RecentSignUps />
         <RecentActivity />
+      </div>
+      <WorkspacesPanel />
+      <div className="grid gap-x-4 lg:grid-cols-2">
+        <OutboxPanel />
+        <ClientErrorsPanel />
       </div>
     </div>
   );

@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast.ts';
 import { useUserAction, type AdminUser } from './api.ts';
 import { SELECT_CLASS } from './select.ts';
 
-export type ActionKind = 'role' | 'plan' | 'suspend' | 'reactivate';
+export type ActionKind = 'role' | 'plan' | 'suspend' | 'reactivate' | 'twoFactor';
 
 /** One change to one account, with the reason the server requires (and audits). */
 export function UserActionDialog({ user, kind, onClose }: { user: AdminUser; kind: ActionKind; onClose: () => void }) {
@@ -18,12 +18,27 @@ export function UserActionDialog({ user, kind, onClose }: { user: AdminUser; kin
   const [role, setRole] = useState<Role>(user.role);
   const [plan, setPlan] = useState<Tier>(user.subscriptionTier);
   const [reason, setReason] = useState('');
+  const [identityCheck, setIdentityCheck] = useState('');
   const action = useUserAction();
   const name = user.username || user.email;
-  const lead = kind === 'suspend' ? t('dialog.suspendLead') : kind === 'reactivate' ? t('dialog.reactivateLead') : t('dialog.changeLead');
+  const lead =
+    kind === 'suspend'
+      ? t('dialog.suspendLead')
+      : kind === 'reactivate'
+        ? t('dialog.reactivateLead')
+        : kind === 'twoFactor'
+          ? t('dialog.twoFactorLead')
+          : t('dialog.changeLead');
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const a = kind === 'role' ? { kind, user, role, reason } : kind === 'plan' ? { kind, user, plan, reason } : { kind, user, reason };
+    const a =
+      kind === 'role'
+        ? { kind, user, role, reason }
+        : kind === 'plan'
+          ? { kind, user, plan, reason }
+          : kind === 'twoFactor'
+            ? { kind, user, reason, identityCheck }
+            : { kind, user, reason };
     action.mutate(a, {
       onSuccess: () => {
         toast({ title: t('dialog.done', { name }), variant: 'success' });
@@ -79,6 +94,24 @@ export function UserActionDialog({ user, kind, onClose }: { user: AdminUser; kin
               {t('dialog.reasonHint')}
             </p>
           </div>
+          {kind === 'twoFactor' ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor="admin-identity">{t('dialog.identityCheck')}</Label>
+              <textarea
+                id="admin-identity"
+                className="min-h-20 rounded-md border border-input bg-background px-3 py-2 text-sm"
+                value={identityCheck}
+                onChange={(e) => setIdentityCheck(e.target.value)}
+                required
+                minLength={10}
+                maxLength={1000}
+                aria-describedby="admin-identity-hint"
+              />
+              <p id="admin-identity-hint" className="text-xs text-muted-foreground">
+                {t('dialog.identityCheckHint')}
+              </p>
+            </div>
+          ) : null}
           {action.isError ? (
             <p role="alert" className="text-sm text-destructive">
               {errorMessage(t, action.error)}
@@ -90,8 +123,8 @@ export function UserActionDialog({ user, kind, onClose }: { user: AdminUser; kin
             </Button>
             <Button
               type="submit"
-              variant={kind === 'suspend' ? 'destructive' : 'default'}
-              disabled={action.isPending || reason.trim().length < 3}
+              variant={kind === 'suspend' || kind === 'twoFactor' ? 'destructive' : 'default'}
+              disabled={action.isPending || reason.trim().length < 3 || (kind === 'twoFactor' && identityCheck.trim().length < 10)}
             >
               {t('dialog.confirm')}
             </Button>

@@ -117,6 +117,11 @@ export function UsersPanel({ selfId }: { selfId: string | null }) {
                           {t('actions.suspend')}
                         </Button>
                       )}
+                      {u.twoFactorEnabled && u.id !== selfId ? (
+                        <Button size="sm" variant="outline" onClick={() => setOpen({ user: u, kind: 'twoFactor' })}>
+                          {t('actions.resetTwoFactor')}
+                        </Button>
+                      ) : null}
                       {u.status === 'unverified' ? (
                         <Button size="sm" variant="ghost" onClick={() => onResend(u)} disabled={resend.isPending}>
                           {t('actions.resend')}

@@ -1,9 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserPage, AdminUserStatus, AuditVerification } from '../../../contract/admin.ts';
+import type { z } from 'zod';
+import type { adminWorkspaceList, outboxMessage } from '../../../contract/admin.ts';
+import type { StoredClientError } from '../../../contract/client-errors.ts';
 import type { Role, Tier } from '../../../domain/rbac/index.ts';
 import { apiRequest } from '../../lib/api.ts';
 
-export type { AdminUser, AdminUserStatus };
+export type { AdminUser, AdminUserStatus, StoredClientError };
+export type AdminWorkspaceList = z.infer<typeof adminWorkspaceList>;
+export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 export interface UserFilter {
   q: string;
@@ -42,12 +47,18 @@ export const useAuditVerification = () => useQuery<AuditVerification>({ queryKey
 export type UserAction =
   | { kind: 'role'; user: AdminUser; role: Role; reason: string }
   | { kind: 'plan'; user: AdminUser; plan: Tier; reason: string }
-  | { kind: 'suspend' | 'reactivate'; user: AdminUser; reason: string };
+  | { kind: 'suspend' | 'reactivate'; user: AdminUser; reason: string }
+  | { kind: 'twoFactor'; user: AdminUser; reason: string; identityCheck: string };
 
 function send(a: UserAction): Promise<AdminUser> {
   const id = encodeURIComponent(a.user.id);
   if (a.kind === 'role') return apiRequest('PATCH', `/api/admin/users/${id}`, { role: a.role, reason: a.reason });
   if (a.kind === 'plan') return apiRequest('PATCH', `/api/admin/users/${id}`, { subscriptionTier: a.plan, reason: a.reason });
+  if (a.kind === 'twoFactor')
+    return apiRequest<{ user: AdminUser }>('POST', `/api/admin/users/${id}/two-factor/reset`, {
+      reason: a.reason,
+      identityCheck: a.identityCheck,
+    }).then((r) => r.user);
   return apiRequest('POST', `/api/admin/users/${id}/${a.kind}`, { reason: a.reason });
 }
 
@@ -69,3 +80,11 @@ export function useResendVerification() {
     onSuccess: refresh,
   });
 }
+
+export const useAdminWorkspaces = (q: string) =>
+  useQuery<AdminWorkspaceList>({
+    queryKey: [`/api/admin/workspaces${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`],
+    placeholderData: (prev) => prev,
+  });
+export const useOutbox = () => useQuery<OutboxMessage[]>({ queryKey: ['/api/admin/outbox'] });
+export const useClientErrors = () => useQuery<StoredClientError[]>({ queryKey: ['/api/admin/errors'] });
