@@ -7,7 +7,6 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { formatScore } from '../../lib/format.ts';
-import { contentUrl } from '../documents/api.ts';
 import { useProfessionisti } from './api.ts';
 import { ProfileCard } from './ConsultantsPage.tsx';
 
@@ -42,7 +41,12 @@ export function ProfessionistiPage() {
                       {c.register} {c.number}
                       {' · '}
                       {c.documentId ? (
-                        <a className="underline" href={contentUrl(c.documentId)} target="_blank" rel="noopener noreferrer">
+                        <a
+                          className="underline"
+                          href={`/api/documents/${encodeURIComponent(c.documentId)}/content`}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
                           {t('admin.openEvidence', { register: c.register })}
                         </a>
                       ) : (
