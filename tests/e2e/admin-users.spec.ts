@@ -2,7 +2,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import pg from 'pg';
 import { adminAccount, apiPost, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
-import { databaseUrl, ENV } from './support/server.ts';
+import { createAdmin, databaseUrl, ENV } from './support/server.ts';
 
 // Issue 26, /admin: an admin finds a user, changes their plan with a reason, suspends them — the user's open
 // session ends at its next request and sign-in is refused — then reactivates them; the screen at 375 px with axe.
@@ -138,4 +138,24 @@ test('an admin resets the two-factor sign-in of an owner who lost their phone, a
   });
   expect(login.status()).toBe(200);
   expect(await login.json()).not.toHaveProperty('twoFactorRequired');
+});
+
+test('the admin screen in Italian and in the dark theme, for an admin of its own (the shared one stays English)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const account = { email: `admin-it-${Date.now().toString(36)}@example.test`, password: 'una passphrase solida 2026' };
+  createAdmin(process.env[ENV.database]!, account.email, account.password);
+  await page.addInitScript(() => {
+    localStorage.setItem('language', 'it');
+    localStorage.setItem('theme', 'dark');
+  });
+  await signIn(page, account);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amministrazione');
+  for (const heading of ['Utenti', 'Spazi di lavoro', 'Posta in uscita', 'Errori dei client']) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel('Cerca nome o e-mail', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  const axe = await new AxeBuilder({ page }).include('main').withRules(['color-contrast']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
