@@ -2,7 +2,7 @@ import type { Db } from '../../db/types.ts';
 import { erasePersonalAuditData } from '../audit/index.ts';
 import { eraseDocumentViews, queueErasurePurge } from '../documents/index.ts';
 import { eraseFundingData } from '../funding/index.ts';
-import { erase, teamMembershipsOf } from './repository.ts';
+import { erase, teamMembershipsOf } from './erasure-repository.ts';
 import { eraseComplianceAuthorship } from '../compliance/index.ts';
 import { eraseDealFlow, eraseDealViews } from '../deal-flow/index.ts';
 import { eraseApiKeys } from '../developer/index.ts';
