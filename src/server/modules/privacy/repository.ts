@@ -44,7 +44,8 @@ export {
 /**
  * The privacy module reads and erases across tables that other modules own: an export and an
  * erasure are, by definition, about everything the platform holds on one person. Every such query
- * lives here, so a new table holding personal data has one place to be added (and ADR 0014 a list).
+ * lives in this module (here the export's reads, erasure-repository.ts the erasure), so a new table holding
+ * personal data has one place to be added (and ADR 0014 a list).
  */
 export async function userRow(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
