@@ -65,7 +65,7 @@ export async function seedScene(t: TestApp): Promise<Scene> {
   return { owner, investor, projectIds, grantId: (g.json() as { id: string }).id };
 }
 
-/** The five everyday reads the cache keeps, each as who reads it. */
+/** The everyday reads the cache keeps, each as who reads it. */
 export function cachedReads(s: Scene): Array<{ name: string; url: string; cookie: string }> {
   return [
     { name: 'projects', url: '/api/projects', cookie: s.owner.cookie },
@@ -73,6 +73,11 @@ export function cachedReads(s: Scene): Array<{ name: string; url: string; cookie
     { name: 'inputs', url: `/api/projects/${s.projectIds[0]}/evaluation-inputs`, cookie: s.owner.cookie },
     { name: 'funding', url: '/api/funding/calls?q=imprese&limit=20', cookie: s.owner.cookie },
     { name: 'board', url: '/api/deal-flow/cards', cookie: s.investor.cookie },
+    { name: 'stats', url: '/api/stats', cookie: s.owner.cookie },
+    { name: 'notifications', url: '/api/notifications', cookie: s.owner.cookie },
+    { name: 'comments', url: `/api/projects/${s.projectIds[0]}/comments`, cookie: s.owner.cookie },
+    { name: 'investor dashboard', url: '/api/dashboard/investor', cookie: s.investor.cookie },
+    { name: 'board summary', url: '/api/deal-flow/summary', cookie: s.investor.cookie },
   ];
 }
 

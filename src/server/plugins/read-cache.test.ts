@@ -112,14 +112,19 @@ describe('read cache: kept answers', () => {
 
   it('no other route is kept, and the cache never answers an anonymous caller', async () => {
     expect([...t.app.readCache.routes.keys()].sort()).toEqual([
+      '/api/dashboard/investor',
       '/api/deal-flow/cards',
+      '/api/deal-flow/summary',
       '/api/funding/calls',
+      '/api/notifications',
       '/api/projects',
       '/api/projects/:id',
+      '/api/projects/:id/comments',
       '/api/projects/:id/evaluation-inputs',
+      '/api/stats',
     ]);
     const { hits, misses } = t.app.readCache.stats;
-    for (const url of ['/api/auth/user', '/api/projects/usage', `/api/projects/${s.projectIds[0]}/evaluations`, '/api/notifications'])
+    for (const url of ['/api/auth/user', '/api/projects/usage', `/api/projects/${s.projectIds[0]}/evaluations`, '/api/metrics/history'])
       await get(t.app, url, s.owner.cookie);
     expect(t.app.readCache.stats).toMatchObject({ hits, misses });
     expect((await t.app.inject({ method: 'GET', url: '/api/projects' })).statusCode).toBe(401);

@@ -5,6 +5,8 @@ import { projectIdParams } from '../../../contract/projects.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { postComment, projectComments, type CommentDeps } from './service.ts';
+import { projectComments as commentsTable } from '../../db/schema/index.ts';
+import { PROJECT_READ_TABLES } from '../projects/index.ts';
 
 const tags = ['comments'];
 
@@ -15,7 +17,8 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext, dep
   r.route({
     method: 'GET',
     url: '/api/projects/:id/comments',
-    config: { policy: 'authenticated', project: 'view' },
+    // Kept like the project itself (ADR 0045), plus the comments and their authors' names.
+    config: { policy: 'authenticated', project: 'view', readCache: { tables: [...PROJECT_READ_TABLES, commentsTable] } },
     schema: { tags, params: projectIdParams, response: { 200: commentList, ...errors(400, 401, 403, 404) } },
     handler: async (request) => projectComments(deps, request.project!),
   });

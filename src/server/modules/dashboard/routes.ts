@@ -3,6 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consultantDashboard, investorDashboard } from '../../../contract/dashboard.ts';
 import { errors } from '../../lib/responses.ts';
 import * as svc from './service.ts';
+import { portfolioHoldings, portfolios } from '../../db/schema/index.ts';
+import type { ReadCacheRoute } from '../../plugins/read-cache.ts';
+import { boardCache } from '../deal-flow/index.ts';
+
+/** The investor's dashboard reads the board's tables and their portfolios (ADR 0045; checked by read-cache-tables.test.ts). */
+const investorDashboardCache: ReadCacheRoute = { tables: [...boardCache.tables, portfolios, portfolioHoldings] };
 
 const tags = ['dashboard'];
 
@@ -12,7 +18,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: svc.Dashboar
   r.route({
     method: 'GET',
     url: '/api/dashboard/investor',
-    config: { policy: { permission: 'dashboard.investor' } },
+    config: { policy: { permission: 'dashboard.investor' }, readCache: investorDashboardCache },
     schema: { tags, response: { 200: investorDashboard, ...errors(401, 403) } },
     handler: async (q) => svc.investorWaiting(deps, q.user!),
   });

@@ -4,3 +4,4 @@ export { dealFlowOf, eraseDealFlow } from './repository.ts';
 export { registerDealViewRoutes } from './views-routes.ts';
 export { dealViewsOf, eraseDealViews } from './views-repository.ts';
 export { dealPipelinesOf, visibleDealCards } from './visible.ts';
+export { boardCache } from './read-cache.ts';

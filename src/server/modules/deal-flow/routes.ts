@@ -112,7 +112,7 @@ export function registerDealFlowRoutes(app: FastifyInstance, ctx: AppContext, de
   r.route({
     method: 'GET',
     url: '/api/deal-flow/summary',
-    config: { policy },
+    config: { policy, readCache: boardCache },
     schema: { tags, response: { 200: dealSummary, ...errors(401, 403) } },
     handler: async (q) => summary(deps, q.user!),
   });

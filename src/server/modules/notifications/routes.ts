@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
 import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead, sendNotification } from './service.ts';
+import { notifications } from '../../db/schema/index.ts';
 
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +20,8 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   r.route({
     method: 'GET',
     url: '/api/notifications',
-    config: { policy: 'authenticated' },
+    // The bell polls this (ADR 0045): kept per caller until a notification row changes anywhere.
+    config: { policy: 'authenticated', readCache: { tables: [notifications] } },
     schema: { tags, response: { 200: notificationList, ...errors(401) } },
     handler: async (request) => listNotifications(ctx.db, request.user!.id),
   });

@@ -12,6 +12,7 @@ import { lifecycleStages } from '../projects/index.ts';
 import { defaultAssumptionsFor } from '../../industries.ts';
 import type { ProjectStatus } from '../../../domain/projects/index.ts';
 import { historyForOwner, latestEvaluations, projectFacts } from './repository.ts';
+import { statsCache } from './read-cache.ts';
 
 /** /api/stats covers the caller's workspaces, or the one named (the workspace switcher's). */
 const statsQuery = z.object({ workspaceId: z.uuid().optional() });
@@ -74,7 +75,7 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
   r.route({
     method: 'GET',
     url: '/api/stats',
-    config: { policy: 'authenticated' },
+    config: { policy: 'authenticated', readCache: statsCache },
     schema: { tags: ['stats'], querystring: statsQuery, response: { 200: stats, ...errors(400, 401, 404) } },
     handler: async (request) => {
       const ws = request.query.workspaceId ?? null;
