@@ -1,6 +1,7 @@
 import { computePlan } from './business-plan.ts';
 import type { CorrelationSpec } from './montecarlo/correlation.ts';
 import { correlationFactor } from './montecarlo/correlation.ts';
+import { imanConover, rankTarget } from './montecarlo/iman-conover.ts';
 import { prepareMarginal } from './montecarlo/marginal.ts';
 import { beginBlock, beginChunk, createSampler, sampleColumn } from './montecarlo/sampler.ts';
 import type { SamplingMethod } from './montecarlo/sampler.ts';
@@ -28,6 +29,8 @@ export interface PlanDrawOptions {
   readonly seed: number;
   readonly sampling?: SamplingMethod;
   readonly correlation?: CorrelationSpec;
+  /** Rank correlations between the uncertain drivers (PLAN_DRIVERS order), induced by Iman–Conover in each block. */
+  readonly rankCorrelation?: readonly (readonly number[])[];
 }
 
 /**
@@ -89,6 +92,10 @@ export function simulatePlanChunk(
   const uncertain = PLAN_DRIVERS.filter((key) => assumptions.drivers[key].dist !== undefined);
   const factor = correlationFactor(options.correlation ?? { type: 'independent' }, uncertain.length);
   if (!factor.ok) return { ok: false, problems: [{ field: 'correlation', message: factor.reason }] };
+  const rank = options.rankCorrelation ? rankTarget(options.rankCorrelation, uncertain.length) : null;
+  if (rank && !rank.ok) return { ok: false, problems: [{ field: 'rankCorrelation', message: rank.reason }] };
+  if (rank && factor.factor !== null)
+    return { ok: false, problems: [{ field: 'rankCorrelation', message: 'use either a copula correlation or a rank correlation' }] };
   const sampler = createSampler(
     uncertain.map((key) => prepareMarginal(assumptions.drivers[key].dist!)),
     factor.factor,
@@ -113,6 +120,7 @@ export function simulatePlanChunk(
     beginBlock(sampler, state, rows);
     beginChunk(sampler, state, 0, rows);
     for (let j = 0; j < uncertain.length; j++) sampleColumn(sampler, state, j, 0, rows, columns[j]!);
+    if (rank?.ok) imanConover(columns, rows, rank.factor, state);
     const before = valid;
     for (let i = 0; i < rows; i++) {
       const values = { ...base };

@@ -1,6 +1,7 @@
 import type { CorrelationSpec } from './montecarlo/correlation.ts';
 import type { ConvergenceOptions, ConvergenceReport } from './montecarlo/convergence.ts';
 import { ConvergenceTracker, checkpointBlocks, convergenceProblems, withinTolerance } from './montecarlo/convergence.ts';
+import { rankTarget } from './montecarlo/iman-conover.ts';
 import type { SamplingMethod } from './montecarlo/sampler.ts';
 import { percentileOfSorted, summarize } from './montecarlo/stats.ts';
 import type { SampleSummary } from './montecarlo/stats.ts';
@@ -18,6 +19,8 @@ export interface PlanSimulationOptions {
   readonly seed: number;
   readonly sampling?: SamplingMethod;
   readonly correlation?: CorrelationSpec;
+  /** Rank correlations between the uncertain drivers (Iman–Conover); not positive semi-definite → the nearest, with a warning. */
+  readonly rankCorrelation?: readonly (readonly number[])[];
   readonly convergence?: ConvergenceOptions;
   readonly bins?: number;
   /** Also return every valid iteration's metrics (for a CSV of the samples); off by default. */
@@ -65,6 +68,8 @@ export interface PlanSimulation {
   readonly minDscrP10: number | null;
   /** Present only with `keepSamples`. */
   readonly samples?: PlanSamples;
+  /** Present only when the rank-correlation matrix asked for was not PSD: the nearest one used instead. */
+  readonly correlationWarning?: { readonly code: 'nearest-correlation'; readonly used: number[][]; readonly maxChange: number };
 }
 
 export type PlanSimulationRun =
@@ -240,16 +245,31 @@ export function simulatePlan(assumptions: BusinessPlanAssumptions, options: Plan
     if (converging) blocks = converging.feed(run.chunk) ?? total;
   }
   const report = converging?.report() ?? null;
+  const rank = options.rankCorrelation ? rankTarget(options.rankCorrelation, drivers.length) : null;
+  const k = drivers.length;
+  const warning =
+    rank?.ok && rank.adjusted
+      ? {
+          correlationWarning: {
+            code: 'nearest-correlation' as const,
+            used: Array.from({ length: k }, (_, i) => Array.from(rank.matrix.subarray(i * k, i * k + k))),
+            maxChange: rank.maxChange,
+          },
+        }
+      : {};
   return {
     ok: true,
-    simulation: mergePlanChunks(chunks, {
-      blocks,
-      iterations: report ? report.iterationsUsed : draw.iterations,
-      uncertainDrivers: drivers,
-      sampling: options.sampling ?? 'random',
-      convergence: report,
-      bins: options.bins,
-      keepSamples: options.keepSamples,
-    }),
+    simulation: {
+      ...mergePlanChunks(chunks, {
+        blocks,
+        iterations: report ? report.iterationsUsed : draw.iterations,
+        uncertainDrivers: drivers,
+        sampling: options.sampling ?? 'random',
+        convergence: report,
+        bins: options.bins,
+        keepSamples: options.keepSamples,
+      }),
+      ...warning,
+    },
   };
 }
