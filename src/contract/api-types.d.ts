@@ -26123,9 +26123,20 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @description run until the NPV mean, P10 and P90 are within the tolerance (ADR 0050); `iterations` is then ignored */
+            convergence?: {
+              maxIterations: number;
+              /** @description relative half-width at 95 % confidence, e.g. 0.01 = 1 % */
+              tolerance: number;
+            };
             /** @default 10000 */
             iterations?: number;
             note?: string;
+            /**
+             * @description 'random' (plain Monte Carlo, the default) or 'lhs' (Latin Hypercube: each input stratified per block of 4,096 iterations)
+             * @enum {string}
+             */
+            sampling?: 'random' | 'lhs';
             /** @description the Monte Carlo seed; without it, the project's own (defaultEvaluationSeed, ADR 0012), the one the workspace previews with */
             seed?: number;
           };

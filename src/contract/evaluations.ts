@@ -125,6 +125,7 @@ export const applyFiguresResponse = z.object({
 export type ApplyFiguresResponse = z.infer<typeof applyFiguresResponse>;
 
 export const MAX_ITERATIONS = 1_000_000;
+export const SAMPLING_METHODS = ['random', 'lhs'] as const;
 export const runEvaluationBody = z
   .object({
     iterations: z.number().int().min(1_000).max(MAX_ITERATIONS).default(10_000),
@@ -139,6 +140,20 @@ export const runEvaluationBody = z
       ),
     /** Why this version is run ("why I changed the price"); stored with it, never changed after. */
     note: text().trim().max(EVALUATION_NOTE_MAX).optional(),
+    sampling: z
+      .enum(SAMPLING_METHODS)
+      .optional()
+      .describe(
+        "'random' (plain Monte Carlo, the default) or 'lhs' (Latin Hypercube: each input stratified per block of 4,096 iterations)",
+      ),
+    convergence: z
+      .object({
+        tolerance: z.number().min(0.001).max(0.2).describe('relative half-width at 95 % confidence, e.g. 0.01 = 1 %'),
+        maxIterations: z.number().int().min(10_000).max(MAX_ITERATIONS),
+      })
+      .strict()
+      .optional()
+      .describe('run until the NPV mean, P10 and P90 are within the tolerance (ADR 0050); `iterations` is then ignored'),
   })
   .strict();
 

@@ -1,3 +1,4 @@
+import type { PlanSimulation } from '../finance/index.ts';
 import { runEvaluation, type EvaluationInput, type EvaluationOptions, type EvaluationRun } from './run.ts';
 
 /**
@@ -26,7 +27,7 @@ function jsonSafe<T>(value: T): T {
  * (JSON-safe). The server's worker thread stores what this returns and the browser's preview worker
  * shows what this returns, so for the same input, iterations and seed the two are equal figure by figure.
  */
-export function evaluationOfRecord(input: EvaluationInput, options: EvaluationOptions): EvaluationRun {
-  const run = runEvaluation(input, options);
+export function evaluationOfRecord(input: EvaluationInput, options: EvaluationOptions, simulated?: PlanSimulation | null): EvaluationRun {
+  const run = runEvaluation(input, options, simulated);
   return run.ok ? { ok: true, result: jsonSafe(run.result) } : run;
 }

@@ -7,7 +7,9 @@ import {
   type BusinessPlanAssumptions,
   type PlanProblem,
   type PlanResult,
+  type ConvergenceOptions,
   type PlanSimulation,
+  type SamplingMethod,
   type ScenarioAnalysis,
   type Tornado,
 } from '../finance/index.ts';
@@ -38,9 +40,13 @@ export interface EvaluationInput {
 }
 
 export interface EvaluationOptions {
-  /** Monte Carlo iterations, 1 … 1,000,000 (0 skips the simulation: a quick preview). */
+  /** Monte Carlo iterations, 1 … 1,000,000 (0 skips the simulation: a quick preview); ignored with `convergence`. */
   readonly iterations: number;
   readonly seed: number;
+  /** 'random' (default) or Latin Hypercube ('lhs'). */
+  readonly sampling?: SamplingMethod;
+  /** Run until the NPV's mean, P10 and P90 are within the tolerance at 95 % confidence (docs/decisions/0050). */
+  readonly convergence?: ConvergenceOptions;
   readonly keepSamples?: boolean;
 }
 
@@ -65,20 +71,23 @@ export type EvaluationRun =
  * when the input carries the compliance hub's summary) from
  * the declared market data, the plan, the simulation and the declared compliance answers.
  * Pure: the same input, iterations and seed give the same result (server and browser alike).
+ * `simulated`: the simulation already computed (the server's threads, mergePlanChunks), used as is.
  * @example runEvaluation({ assumptions, market: { tamEur: 5e8 }, revenueModel: 'recurring', compliance: { answers: {} } }, { iterations: 10_000, seed: 1 })
  */
-export function runEvaluation(input: EvaluationInput, options: EvaluationOptions): EvaluationRun {
+export function runEvaluation(input: EvaluationInput, options: EvaluationOptions, simulated?: PlanSimulation | null): EvaluationRun {
   const evaluated = evaluatePlan(input.assumptions);
   if (!evaluated.ok) return { ok: false, problems: evaluated.problems };
-  let simulation: PlanSimulation | null = null;
-  if (options.iterations > 0) {
-    const simulated = simulatePlan(input.assumptions, {
+  let simulation: PlanSimulation | null = simulated ?? null;
+  if (simulated === undefined && (options.iterations > 0 || options.convergence)) {
+    const run = simulatePlan(input.assumptions, {
       iterations: options.iterations,
       seed: options.seed,
+      ...(options.sampling ? { sampling: options.sampling } : {}),
+      ...(options.convergence ? { convergence: options.convergence } : {}),
       keepSamples: options.keepSamples ?? false,
     });
-    if (!simulated.ok) return { ok: false, problems: simulated.problems };
-    simulation = simulated.simulation;
+    if (!run.ok) return { ok: false, problems: run.problems };
+    simulation = run.simulation;
   }
   const t = computeTornado(input.assumptions, 'npv');
   const scenarios = evaluateScenarios(input.assumptions, defaultScenarios(input.assumptions));

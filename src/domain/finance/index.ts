@@ -30,8 +30,11 @@ export type { BusinessPlanAssumptions, PlanDriver, PlanDriverKey, PlanProblem, T
 export { PLAN_DRIVERS, PLAN_DRIVER_UNITS, PLAN_YEAR_LIMITS, validatePlan } from './plan-assumptions.ts';
 export type { PlanEvaluation, PlanMetrics, PlanResult, PlanYear } from './business-plan.ts';
 export { evaluatePlan } from './business-plan.ts';
-export type { MetricDistribution, PlanSimulation, PlanSimulationOptions, PlanSamples } from './plan-simulation.ts';
-export { simulatePlan } from './plan-simulation.ts';
+export type { MetricDistribution, PlanSimulation, PlanSimulationOptions, PlanSimulationRun, PlanSamples } from './plan-simulation.ts';
+export { simulatePlan, mergePlanChunks, PlanConvergence, drawIterations, planConvergenceProblems } from './plan-simulation.ts';
+export type { PlanChunk, PlanChunkRun, PlanDrawOptions } from './plan-chunk.ts';
+export { simulatePlanChunk, splitBlocks, planBlockCount, PLAN_BLOCK } from './plan-chunk.ts';
+export type { ConvergenceOptions, ConvergencePrecision, ConvergenceReport } from './montecarlo/convergence.ts';
 export type { SensitivityMetric, SpiderLine, Tornado, TornadoBar } from './sensitivity.ts';
 export { tornado, spider, driverRange, DEFAULT_RELATIVE_RANGE, DEFAULT_SPIDER_STEPS } from './sensitivity.ts';
 export type { Scenario, ScenarioAnalysis, ScenarioOutcome } from './scenarios.ts';

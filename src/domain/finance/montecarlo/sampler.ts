@@ -1,5 +1,5 @@
 import { normalQuantile } from '../random/normal-cdf.ts';
-import { fillUniform, nextBelow } from '../random/xoshiro.ts';
+import { fillUniform, shuffleInPlace } from '../random/xoshiro.ts';
 import type { RngState } from '../random/xoshiro.ts';
 import { fillStandardNormal } from '../random/ziggurat.ts';
 import { fillMarginal } from './draws.ts';
@@ -54,12 +54,7 @@ export function beginBlock(s: Sampler, state: RngState, rows: number): void {
       s.perms[j] = perm;
     }
     for (let i = 0; i < rows; i++) perm[i] = i;
-    for (let i = rows - 1; i > 0; i--) {
-      const r = nextBelow(state, i + 1);
-      const tmp = perm[i]!;
-      perm[i] = perm[r]!;
-      perm[r] = tmp;
-    }
+    shuffleInPlace(state, perm, rows);
   }
 }
 

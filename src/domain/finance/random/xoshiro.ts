@@ -110,3 +110,43 @@ export function fillUniform(state: RngState, out: Float64Array, n: number): void
   state[2] = s2;
   state[3] = s3;
 }
+
+/**
+ * Fisher–Yates shuffle of perm[0..n) (n ≤ 2^21) with the generator inlined: for i = n−1 … 1, swaps
+ * perm[i] with perm[r], r = nextBelow(i + 1). Same draws, in the same order, as calling
+ * {@link nextBelow} in that loop (Lemire's multiply-and-reject), several times faster.
+ */
+export function shuffleInPlace(state: RngState, perm: Int32Array, n: number): void {
+  let s0 = state[0]! | 0;
+  let s1 = state[1]! | 0;
+  let s2 = state[2]! | 0;
+  let s3 = state[3]! | 0;
+  for (let i = n - 1; i > 0; i--) {
+    const bound = i + 1;
+    const threshold = (4_294_967_296 - bound) % bound;
+    let r: number;
+    for (;;) {
+      const m = Math.imul(s1, 5);
+      const x = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
+      const t = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = (s3 << 11) | (s3 >>> 21);
+      const product = x * bound;
+      if (product % 4_294_967_296 >= threshold) {
+        r = Math.floor(product / 4_294_967_296);
+        break;
+      }
+    }
+    const tmp = perm[i]!;
+    perm[i] = perm[r]!;
+    perm[r] = tmp;
+  }
+  state[0] = s0;
+  state[1] = s1;
+  state[2] = s2;
+  state[3] = s3;
+}

@@ -116,7 +116,13 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
         action: 'evaluation.run',
         target: request.params.id,
         outcome: 'success',
-        details: { version: created.version, seed: created.seed, iterations: created.iterations },
+        details: {
+          version: created.version,
+          seed: created.seed,
+          iterations: created.iterations,
+          sampling: request.body.sampling ?? 'random',
+          ...(request.body.convergence ? { convergence: request.body.convergence } : {}),
+        },
       });
       return reply.status(201).send(created);
     },

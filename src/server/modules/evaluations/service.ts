@@ -13,6 +13,8 @@ import { isStartingPlan, projectLifecycle, statusAfterEvaluation } from '../../.
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { asBuffer, type WorkerPool } from '../../lib/worker-pool.ts';
+import { evaluateOnPool } from '../../workers/parallel-evaluation.ts';
+import type { ConvergenceOptions, SamplingMethod } from '../../../domain/finance/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { resolveProject } from '../access/index.ts';
 import { moveProjectStatus } from '../projects/index.ts';
@@ -104,6 +106,10 @@ const toEngineInput = (
   ...(evidence && Object.keys(evidence.flags).length > 0 ? { evidence: evidence.flags } : {}),
 });
 
+/** The sampling a stored version drew with (older versions: plain random). */
+const samplingOf = (row: EvaluationRow): SamplingMethod =>
+  (row.result as unknown as EvaluationResult).simulation?.sampling === 'lhs' ? 'lhs' : 'random';
+
 export function toSummary(row: EvaluationRow) {
   const result = row.result as unknown as EvaluationResult;
   const m = result.plan.metrics;
@@ -132,7 +138,13 @@ export async function runProjectEvaluation(
   deps: EvaluationDeps,
   user: SessionUser,
   projectId: string,
-  opts: { iterations: number; seed?: number | undefined; note?: string | undefined },
+  opts: {
+    iterations: number;
+    seed?: number | undefined;
+    note?: string | undefined;
+    sampling?: SamplingMethod | undefined;
+    convergence?: ConvergenceOptions | undefined;
+  },
 ) {
   const p = await ownedProject(deps, user, projectId);
   const inputs = await getEvaluationInputs(deps, user, projectId);
@@ -145,13 +157,18 @@ export async function runProjectEvaluation(
   const tracks = before === 'draft' || before === 'completed';
   if (tracks) await moveProjectStatus(deps.db, projectId, before, 'analyzing');
   try {
-    const out = await deps.pool.run<{ ok: true; result: EvaluationResult } | { ok: false; problems: PlanProblem[] }>(
-      'evaluate',
+    // A large run's blocks go to every thread of the pool, merged exactly (ADR 0050); the options that
+    // decide the draws (sampling, the convergence stop) are stored in result.simulation.
+    const out = await evaluateOnPool(
+      deps.pool,
+      engineInput,
       {
-        input: engineInput,
-        options: { iterations: opts.iterations, seed },
+        iterations: opts.iterations,
+        seed,
+        ...(opts.sampling ? { sampling: opts.sampling } : {}),
+        ...(opts.convergence ? { convergence: opts.convergence } : {}),
       },
-      { owner: user.id },
+      user.id,
     );
     if (!out.ok) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(out.problems, 'assumptions.') });
     const row = await insertEvaluation(deps.db, {
@@ -160,7 +177,8 @@ export async function runProjectEvaluation(
       methodologyVersion: out.result.methodologyVersion,
       engineVersion: ENGINE_VERSION,
       seed,
-      iterations: opts.iterations,
+      // with a convergence stop, the iterations it used: a fixed run of as many gives the same draws
+      iterations: out.result.simulation?.iterations ?? opts.iterations,
       input: engineInput as unknown as Record<string, unknown>,
       result: out.result as unknown as Record<string, unknown>,
       scoreTotal: out.result.score.total,
@@ -228,7 +246,7 @@ export async function evaluationSamplesCsv(deps: EvaluationDeps, user: SessionUs
   const row = await ownedEvaluation(deps, user, projectId, version);
   const out = await deps.pool.run<{ ok: true; bytes: Uint8Array } | { ok: false }>(
     'samplesCsv',
-    { input: row.input, options: { iterations: row.iterations, seed: row.seed } },
+    { input: row.input, options: { iterations: row.iterations, seed: row.seed, sampling: samplingOf(row) } },
     { owner: user.id },
   );
   if (!out.ok) throw new AppError('INTERNAL');

@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { ChartTable } from './ChartTable.tsx';
 import { money, percent } from './display.ts';
 import { histogramBars, shadedShare } from './histogram.ts';
+import { SimulationMethod } from './SimulationMethod.tsx';
 
 /** The Monte Carlo distribution of NPV: percentiles, P(NPV < 0), histogram with its central interval. */
 export function Histogram({ simulation, currency }: { simulation: PlanSimulation | null; currency: string }) {
@@ -41,6 +42,7 @@ export function Histogram({ simulation, currency }: { simulation: PlanSimulation
       <h3 id="mc-heading" className="mb-2 font-medium">
         {t('results.monteCarlo')}
       </h3>
+      <SimulationMethod simulation={simulation} />
       <dl className="mb-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         {(
           [

@@ -26,7 +26,7 @@ import { InputsSource } from './InputsSource.tsx';
 import { draftKey, toDraft, toInputs, validateDraft, type Draft } from './model.ts';
 import { Preview } from './Preview.tsx';
 import { engineInput, useLiveInputs, usePreview } from './use-preview.ts';
-import { ITERATION_CHOICES, parseSeed, RunOptions } from './RunOptions.tsx';
+import { parseSeed, RunOptions, runOptionsOf, useRunChoices } from './RunOptions.tsx';
 import { RunSummary, runAnnouncement } from './RunSummary.tsx';
 import { shownInSimple, useAdvancedMode } from './simple-mode.ts';
 import { StoredVersions } from './StoredVersions.tsx';
@@ -58,9 +58,8 @@ export function Workspace({
   const [baseline, setBaseline] = useState<EvaluationInputsResponse>(initial);
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [showErrors, setShowErrors] = useState(false);
-  const [iterations, setIterations] = useState<number>(ITERATION_CHOICES[0]);
-  const [seed, setSeed] = useState('');
-  const [note, setNote] = useState('');
+  const choices = useRunChoices();
+  const { iterations, seed, note } = choices;
   const [lastRun, setLastRun] = useState<EvaluationSummary | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -84,7 +83,8 @@ export function Workspace({
     [draft, valid, evidence, complianceHub],
   );
   const runSeed = seedValue !== undefined && !seedInvalid ? seedValue : defaultEvaluationSeed(projectId);
-  const preview = usePreview(previewInput, { iterations, seed: runSeed });
+  const runOptions = runOptionsOf(iterations, runSeed, choices.method);
+  const preview = usePreview(previewInput, runOptions);
   const busy = save.isPending || run.isPending;
   useLeaveGuard(dirty, t('leaveUnsaved'));
 
@@ -123,10 +123,11 @@ export function Workspace({
     if (!(await saveDraft())) return;
     try {
       const trimmed = note.trim();
-      const created = await run.mutateAsync({ iterations, seed: runSeed, ...(trimmed ? { note: trimmed } : {}) });
+      const { sampling, convergence } = runOptions;
+      const created = await run.mutateAsync({ iterations, seed: runSeed, sampling, convergence, ...(trimmed ? { note: trimmed } : {}) });
       client.setQueryData(projectKeys.evaluation(projectId, created.version), created);
       setLastRun(created);
-      setNote('');
+      choices.onNote('');
       setAnnouncement(runAnnouncement(t, lng, created, currency));
       afterRun.current = true;
     } catch (err) {
@@ -255,14 +256,7 @@ export function Workspace({
                 </Button>
               </div>
               {canRun ? (
-                <RunOptions
-                  iterations={iterations}
-                  onIterations={setIterations}
-                  seed={seed}
-                  onSeed={setSeed}
-                  note={note}
-                  onNote={setNote}
-                />
+                <RunOptions {...choices} />
               ) : (
                 <p className="text-sm text-muted-foreground" data-testid="run-not-allowed">
                   {t('run.notAllowed')}

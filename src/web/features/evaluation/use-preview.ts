@@ -1,6 +1,6 @@
 import { useMemo, useEffect, useRef, useState } from 'react';
 import type { EvaluationInputs, FigureEvidenceDto } from '../../../contract/evaluations.ts';
-import type { EvaluationInput, EvaluationResult } from '../../../domain/evaluation/index.ts';
+import type { EvaluationInput, EvaluationOptions, EvaluationResult } from '../../../domain/evaluation/index.ts';
 import { useEvaluationInputs, type EvaluationInputsResponse } from '../projects/api.ts';
 import type { ComplianceHubSummary } from '../../../domain/scoring/index.ts';
 import { answerPreview, type PreviewReply, type PreviewRequest } from './preview-engine.ts';
@@ -27,8 +27,9 @@ const startWorker = () => new Worker(new URL('./preview-worker.ts', import.meta.
  * one (its answer could only be stale), so a million iterations never queue behind each other.
  * `input` must be a stable value for unchanged inputs (memoised by the caller).
  */
-export function usePreview(input: EvaluationInput | null, options: { iterations: number; seed: number }): PreviewState {
-  const { iterations, seed } = options;
+export function usePreview(input: EvaluationInput | null, options: EvaluationOptions): PreviewState {
+  // Keyed by content: a new options object with the same iterations, seed, sampling and stop is the same request.
+  const optionsKey = JSON.stringify(options);
   // The state says which request it answers, so a render with new inputs never shows the last
   // answer as current: until the effect below marks it, the stale answer reads as "calculating".
   const [state, setState] = useState<{ view: PreviewState; last: EvaluationResult | null; for: PreviewKey | null }>({
@@ -50,7 +51,8 @@ export function usePreview(input: EvaluationInput | null, options: { iterations:
 
   useEffect(() => {
     if (!input) return;
-    const key: PreviewKey = { input, iterations, seed };
+    const key: PreviewKey = { input, options: optionsKey };
+    const opts = JSON.parse(optionsKey) as EvaluationOptions;
     const settle = (reply: PreviewReply) =>
       setState((s) => {
         if ('error' in reply) return { view: { status: 'failed' }, last: s.last, for: key };
@@ -60,7 +62,7 @@ export function usePreview(input: EvaluationInput | null, options: { iterations:
     const timer = setTimeout(() => {
       if (typeof Worker === 'undefined') {
         // No Web Worker (a test DOM, a very old browser): the same function on this thread.
-        settle(answerPreview({ id: ++lastId.current, input, options: { iterations, seed } }));
+        settle(answerPreview({ id: ++lastId.current, input, options: opts }));
         return;
       }
       if (busy.current) {
@@ -79,18 +81,18 @@ export function usePreview(input: EvaluationInput | null, options: { iterations:
         busy.current = false;
         setState((s) => ({ view: { status: 'failed' }, last: s.last, for: key }));
       };
-      w.postMessage({ id, input, options: { iterations, seed } } satisfies PreviewRequest);
+      w.postMessage({ id, input, options: opts } satisfies PreviewRequest);
     }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [input, iterations, seed]);
+  }, [input, optionsKey]);
 
   if (!input) return { status: 'invalid' };
-  const current = state.for !== null && state.for.input === input && state.for.iterations === iterations && state.for.seed === seed;
+  const current = state.for !== null && state.for.input === input && state.for.options === optionsKey;
   return current ? state.view : { status: 'calculating', previous: state.last };
 }
 
-/** The request a preview answers: the same inputs object, iterations and seed. */
-type PreviewKey = { input: EvaluationInput; iterations: number; seed: number };
+/** The request a preview answers: the same inputs object and options (iterations, seed, sampling, stop). */
+type PreviewKey = { input: EvaluationInput; options: string };
 
 /**
  * The engine's input from the workspace's inputs, as the server will build it from the saved ones:

@@ -228,8 +228,13 @@ export function useSaveEvaluationInputs(id: string) {
 export function useRunEvaluation(id: string) {
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: (body: { iterations: number; seed?: number; note?: string }) =>
-      apiRequest<EvaluationDetail>('POST', `/api/projects/${id}/evaluations`, body),
+    mutationFn: (body: {
+      iterations: number;
+      seed?: number;
+      note?: string;
+      sampling?: 'random' | 'lhs' | undefined;
+      convergence?: { tolerance: number; maxIterations: number } | undefined;
+    }) => apiRequest<EvaluationDetail>('POST', `/api/projects/${id}/evaluations`, body),
     onSuccess: invalidate,
   });
 }

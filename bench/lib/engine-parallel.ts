@@ -1,0 +1,108 @@
+// Parts of bench/engine.bench.ts (issue 29): Monte Carlo NPV on worker threads, Latin Hypercube's cost,
+// and the convergence stop's iterations on the sample projects.
+import { Worker } from 'node:worker_threads';
+import { mergeStats, npvBlockCount, simulateNpv, simulatePlan } from '../../src/domain/finance/index.ts';
+import type { NpvChunk, NpvModel, NpvSimulation, SimulationOptions } from '../../src/domain/finance/index.ts';
+import { checkpointBlocks, meanPrecision } from '../../src/domain/finance/montecarlo/convergence.ts';
+import { momentsOf } from '../../src/domain/finance/montecarlo/stats.ts';
+import { PLAN_BLOCK } from '../../src/domain/finance/plan-chunk.ts';
+import { SAMPLE_PROJECTS } from '../../src/server/db/seed-demo/accounts-projects.ts';
+import { SAMPLE_REVISIONS, SAMPLE_SEED, sampleInputs } from '../../src/server/db/seed-demo/evaluations.ts';
+import { defaultAssumptionsFor } from '../../src/server/industries.ts';
+
+/** Threads that compute a run's blocks, split evenly, merged with mergeStats (bit-identical to one thread). */
+export class NpvThreads {
+  #workers: Worker[];
+  constructor(n: number) {
+    this.#workers = Array.from({ length: n }, () => new Worker(new URL('./npv-chunk-worker.ts', import.meta.url)));
+  }
+  async run(model: NpvModel, options: SimulationOptions): Promise<NpvSimulation> {
+    const blocks = npvBlockCount(options.iterations);
+    const n = this.#workers.length;
+    let first = 0;
+    const jobs = this.#workers.map((w, i) => {
+      const count = Math.floor(blocks / n) + (i < blocks % n ? 1 : 0);
+      const range = { firstBlock: first, blockCount: count };
+      first += count;
+      return new Promise<NpvChunk>((resolve) => {
+        w.once('message', resolve);
+        w.postMessage({ model, options, range });
+      });
+    });
+    return mergeStats(await Promise.all(jobs), options);
+  }
+  async close(): Promise<void> {
+    await Promise.all(this.#workers.map((w) => w.terminate()));
+  }
+}
+
+/** Best-of-3 iterations per second of `f` running `iterations` iterations. */
+export async function bestRate(iterations: number, f: (rep: number) => unknown): Promise<number> {
+  let best = 0;
+  for (let rep = 0; rep < 3; rep++) {
+    const t0 = performance.now();
+    await f(rep);
+    best = Math.max(best, iterations / ((performance.now() - t0) / 1_000));
+  }
+  return best;
+}
+
+/** LHS ÷ plain time for the same model and iterations, best of 3 each, interleaved. */
+export function lhsCost(model: NpvModel, iterations: number): { plain: number; lhs: number } {
+  simulateNpv(model, { iterations: 200_000, seed: 1, sampling: 'lhs' });
+  let plain = Infinity;
+  let lhs = Infinity;
+  for (let rep = 0; rep < 3; rep++) {
+    let t0 = performance.now();
+    simulateNpv(model, { iterations, seed: 42 + rep });
+    plain = Math.min(plain, performance.now() - t0);
+    t0 = performance.now();
+    simulateNpv(model, { iterations, seed: 42 + rep, sampling: 'lhs' });
+    lhs = Math.min(lhs, performance.now() - t0);
+  }
+  return { plain, lhs };
+}
+
+/**
+ * The sample projects' latest inputs (the demo's last revision of each), as seeded: for each, the
+ * iterations a convergence stop at 1 % uses (mean only: the first checkpoint where the mean's 95 %
+ * half-width is within 1 %; the product's criterion: mean, P10 and P90), against 100,000 fixed.
+ */
+export function convergenceOnSamples(): {
+  title: string;
+  meanOnly: number;
+  full: number;
+  converged: boolean;
+  fixedMs: number;
+  fullMs: number;
+}[] {
+  const out = [];
+  for (const p of SAMPLE_PROJECTS) {
+    const revisions = SAMPLE_REVISIONS[p.industry];
+    if (!revisions) continue;
+    const base = defaultAssumptionsFor(p.industry, { estimatedBudget: p.estimatedBudget, horizonYears: p.horizonYears });
+    const inputs = sampleInputs(base, revisions[revisions.length - 1]!);
+    const assumptions = inputs.assumptions as Parameters<typeof simulatePlan>[0];
+    let t0 = performance.now();
+    const fixed = simulatePlan(assumptions, { iterations: 100_000, seed: SAMPLE_SEED, keepSamples: true });
+    const fixedMs = performance.now() - t0;
+    if (!fixed.ok) continue;
+    const samples = fixed.simulation.samples!;
+    let meanOnly = 100_000;
+    for (const b of checkpointBlocks(Math.ceil(100_000 / PLAN_BLOCK))) {
+      const upTo = samples.iteration.findIndex((it) => it >= b * PLAN_BLOCK);
+      const n = upTo < 0 ? samples.npv.length : upTo;
+      if (meanPrecision(momentsOf(samples.npv, n)) <= 0.01) {
+        meanOnly = Math.min(100_000, b * PLAN_BLOCK);
+        break;
+      }
+    }
+    t0 = performance.now();
+    const conv = simulatePlan(assumptions, { iterations: 1, seed: SAMPLE_SEED, convergence: { tolerance: 0.01, maxIterations: 100_000 } });
+    const fullMs = performance.now() - t0;
+    if (!conv.ok) continue;
+    const report = conv.simulation.convergence!;
+    out.push({ title: p.title, meanOnly, full: report.iterationsUsed, converged: report.converged, fixedMs, fullMs });
+  }
+  return out;
+}
