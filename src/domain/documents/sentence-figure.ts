@@ -26,6 +26,8 @@ export interface SentenceDocument {
   /** A currency the document states for all its figures, or the one it writes most. */
   readonly currency: string | null;
   readonly currencyStated: boolean;
+  /** The text writes no year: every period's year comes from the file's metadata date or its upload day (ADR 0055). */
+  readonly yearFrom?: 'metadata' | 'upload';
 }
 
 const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']);
@@ -182,6 +184,10 @@ export function figureOf(
     if (found.horizonSpan) {
       confidence = Math.min(confidence, 0.8);
       reasons.push('span_from_plan_horizon');
+    }
+    if (period && doc.yearFrom) {
+      confidence = Math.min(confidence, doc.yearFrom === 'metadata' ? 0.85 : 0.7);
+      reasons.push(doc.yearFrom === 'metadata' ? 'year_from_file_date' : 'year_from_upload_date');
     }
     if (found.fromContext) {
       confidence = Math.min(confidence, 0.85);

@@ -196,7 +196,7 @@ function yearWrittenLater(text: string, mentions: readonly PeriodMention[], firs
  * 31, 2018)") a year later when it is a year-end or the day of an undated balance ("Al 30 giugno … rispetto ai 131 milioni al
  * 30 giugno 2018"), else its own year (it may be the quarter before).
  */
-function yearFromDates(text: string, mentions: readonly PeriodMention[]): number | null {
+export function yearFromDates(text: string, mentions: readonly PeriodMention[]): number | null {
   let compared: number | null = null;
   let laterCompared: number | null = null;
   for (const m of mentions) {
