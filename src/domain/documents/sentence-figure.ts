@@ -1,6 +1,6 @@
 import type { SentenceAmount } from './sentence-amounts.ts';
 import type { Mention } from './sentence-mentions.ts';
-import { firstPlanYear, periodEnd, resolvePeriod } from './sentence-periods.ts';
+import { AMOUNT_BRACKET, firstPlanYear, periodEnd, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigureKey, FigureMarks, FigurePeriod } from './types.ts';
 
@@ -144,6 +144,18 @@ export function periodFor(
     period = { kind: 'span', from: firstPlanYear(ctx) as number, to: period.year };
     horizonSpan = true;
   }
+  // "ricavi del primo semestre a 50,2 milioni (45,1 milioni nel 2018)": a year in the amount's own bracket, in a sentence
+  // about a quarter, half or nine months, is that period in that year
+  const cur = ctx.current;
+  if (
+    period?.kind === 'year' &&
+    mention?.period?.kind === 'year' &&
+    !mention.horizon &&
+    (cur?.kind === 'quarter' || cur?.kind === 'half' || cur?.kind === 'nine_months') &&
+    mention.start > a.end &&
+    AMOUNT_BRACKET.test(sentence.slice(Math.max(0, a.start - 3), mention.start))
+  )
+    period = { ...cur, year: period.year };
   const fromContext = !period;
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };

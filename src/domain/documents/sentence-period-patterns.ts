@@ -1,4 +1,5 @@
 import type { FigurePeriod } from './types.ts';
+import { withClosingDates } from './sentence-period-closing.ts';
 import {
   HORIZON_BEFORE,
   MONTH,
@@ -80,15 +81,15 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return b - a === 2 && b % 3 === 0 ? { period: { kind: 'quarter', year: Number(m[3] ?? 0), quarter: (b / 3) as 1 } } : null;
     },
   ],
-  // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "year ended December 31, 2019"
+  // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2}),?\s+${YEAR}|(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}\s+${YEAR}`,
+      String.raw`(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:,?\s+${YEAR})?|(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
     (m) => {
       const what = ((m[1] ?? m[4]) as string).toLowerCase();
-      const year = Number(m[3] ?? m[6]);
+      const year = Number(m[3] ?? m[6] ?? 0); // "the three months ended June 30": the year from the context
       const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
       if (/quarter|three|trimestre/.test(what)) return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 } };
       if (/six|semestre/.test(what)) return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 } };
@@ -279,5 +280,5 @@ export function findPeriods(raw: string): PeriodMention[] {
     const q = tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length } : p;
     kept.push(horizon ? { ...q, horizon: true } : q);
   }
-  return kept;
+  return withClosingDates(text, kept);
 }
