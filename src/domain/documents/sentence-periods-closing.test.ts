@@ -75,3 +75,45 @@ describe("a text whose only year is a comparison's", () => {
     ]);
   });
 });
+
+describe('half-year texts that do not write which half or which year', () => {
+  it('"I ricavi del semestre … contro … dello stesso periodo del 2021 … rispetto ai … al 31 dicembre 2021"', () => {
+    const text =
+      "I ricavi del semestre ammontano a 86,5 milioni di euro, contro i 79,2 milioni dello stesso periodo del 2021. La posizione finanziaria netta è negativa per 41 milioni, rispetto ai 44,6 milioni al 31 dicembre 2021. L'Ebitda è di 12,3 milioni e l'utile netto di 4,8 milioni.";
+    expect(brief(text, 'it')).toEqual([
+      ['revenue', 86_500_000, '2022H1'],
+      ['revenue', 79_200_000, '2021H1'],
+      ['debt', 41_000_000, '2022-06-30'],
+      ['debt', 44_600_000, '2021-12-31'],
+      ['ebitda', 12_300_000, '2022H1'],
+      ['net_income', 4_800_000, '2022H1'],
+    ]);
+  });
+
+  it('"Al 30 giugno 2020 i ricavi sono pari a X": a flow at a date is the year to that date', () => {
+    expect(brief('Al 30 giugno 2020 i ricavi sono pari a 27,4 milioni di euro, rispetto ai 25,9 milioni al 30 giugno 2019.', 'it')).toEqual(
+      [
+        ['revenue', 27_400_000, '2020H1'],
+        ['revenue', 25_900_000, '2019H1'],
+      ],
+    );
+  });
+
+  it('"rispetto ai X milioni dell\'analogo periodo 2022": the same half of 2022', () => {
+    expect(
+      brief(
+        "Nel primo semestre 2023 il fatturato è stato di 15,2 milioni di euro, rispetto ai 13,7 milioni dell'analogo periodo 2022.",
+        'it',
+      ),
+    ).toEqual([
+      ['revenue', 15_200_000, '2023H1'],
+      ['revenue', 13_700_000, '2022H1'],
+    ]);
+  });
+
+  it('"rispetto ai X al 30 giugno 2018; l\'Ebitda è di Y": a comparison\'s date does not cross the semicolon (no period rather than a wrong one)', () => {
+    const text =
+      "Al 30 giugno 2019 i ricavi sono pari a 120 milioni di euro, rispetto ai 110 milioni al 30 giugno 2018; l'Ebitda è di 20 milioni.";
+    expect(brief(text, 'it').find((f) => f[0] === 'ebitda')?.[2]).toBeNull();
+  });
+});

@@ -178,7 +178,11 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   if (pending && !comparison) return { current: pending, year, reported: pending };
   // "del semestre", "for the quarter" and no period stated: the last one ended by the document's date
   const unit = comparison ? null : mentions.find((m) => m.relative === 'this' && m.unit)?.unit;
-  const byDate = unit ? lastEnded(unit, date) : null;
+  // with no date, "del semestre" in a text whose year is known is that year's first half (a half-year report; the second is the year's)
+  const halfYear = year ?? fallbackYear;
+  const byDate = unit
+    ? (lastEnded(unit, date) ?? (unit === 'half' && !date && halfYear ? { kind: 'half' as const, year: halfYear, half: 1 as const } : null))
+    : null;
   return { current: comparison ?? byDate, year, reported: comparison ?? byDate };
 }
 
