@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { evaluate, periodsRightRate, precision, recall } from '../src/domain/documents/sentence-eval.ts';
+import { textDating } from '../src/domain/documents/document-date.ts';
 import type { EvalText, Score } from '../src/domain/documents/sentence-eval.ts';
 import { close } from '../src/domain/documents/figures.ts';
 import { aiFigures } from '../src/server/modules/documents/analysis/ai.ts';
@@ -47,6 +48,18 @@ export function printSentenceEvaluation(): Score {
     const dated = evaluate(texts.filter((t) => t.date !== null || /(?:19|20)\d\d|(?:FY|Q[1-4]\s?|[1-4]Q\s?|['’])\d\d\b/u.test(t.text))).all;
     console.log(
       `periods right in the ${dated.matched} recalled figures of texts that write a year or carry a date: ${pct(periodsRightRate(dated))} (${report.all.matched - dated.matched} recalled figures are in texts with neither)`,
+    );
+    // ADR 0055: the recorded publication date reaches the reader as the file's metadata date, as an upload's does
+    const none = evaluate(texts, 'none').all;
+    const asText = evaluate(texts, 'text').all;
+    const undated = texts.filter((t) => t.date === null).length;
+    console.log(
+      `periods right with no document date (the product before ADR 0055): ${pct(periodsRightRate(none))}; with the date given as the text's own (the protocol before): ${pct(periodsRightRate(asText))}; with it as the file's metadata date (now): ${pct(periodsRightRate(report.all))}; ${undated} of ${texts.length} texts carry no publication date and get none`,
+    );
+    const onlyFile = texts.filter((t) => t.date !== null && textDating(t.text).yearFromDates === null);
+    const onlyScore = evaluate(onlyFile).all;
+    console.log(
+      `texts whose date comes only from the metadata (${onlyFile.length}, ${onlyScore.matched} recalled figures): periods right ${pct(periodsRightRate(onlyScore))}, without it ${pct(periodsRightRate(evaluate(onlyFile, 'none').all))}`,
     );
     if (name === 'heldout') held = report.all;
   }

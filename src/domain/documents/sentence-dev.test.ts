@@ -6,7 +6,8 @@ import written from '../../../tests/fixtures/documents/sentences/dev-written.jso
 
 // Oracle: the development sets (tests/fixtures/documents/sentences/): real texts by other hands
 // (dev.json) and texts written to reproduce the held-out set's error categories (dev-written.json),
-// each figure annotated by hand. The rules are tuned on them, so these are regression floors at the
+// each figure annotated by hand; their publication dates reach the reader as the file's metadata date
+// (ADR 0055). The rules are tuned on them, so these are regression floors at the
 // levels reached on 2026-11-29, not measures of the reader: the held-out set is that.
 describe('the sentence reader on its development sets', () => {
   it('real texts: recall ≥ 0.98, precision ≥ 0.97, periods right ≥ 0.92', () => {

@@ -66,9 +66,19 @@ function matches(f: SentenceFigure, t: TruthFigure): boolean {
   return true;
 }
 
+/**
+ * How a text's recorded publication date reaches the reader (ADR 0055): as the file's metadata date,
+ * the input a real upload gives (the protocol); as a date the text is known to carry (the protocol
+ * before ADR 0055, which the product never matched); or not at all (what the product read before).
+ */
+export type Dating = 'metadata' | 'text' | 'none';
+
 /** The reader's proposals for one text, one per key, value and period (a headline restated in its paragraph is one). */
-export function proposalsFor(t: EvalText): SentenceFigure[] {
-  const doc = sentenceDocument(t.text, t.date, t.lang);
+export function proposalsFor(t: EvalText, dating: Dating = 'metadata'): SentenceFigure[] {
+  const doc =
+    dating === 'metadata'
+      ? sentenceDocument(t.text, null, t.lang, t.date ? { date: t.date, source: 'metadata' } : null)
+      : sentenceDocument(t.text, dating === 'text' ? t.date : null, t.lang);
   const seen = new Set<string>();
   const out: SentenceFigure[] = [];
   for (const f of readSentences(t.text, t.lang, doc)) {
@@ -80,13 +90,13 @@ export function proposalsFor(t: EvalText): SentenceFigure[] {
   return out;
 }
 
-export function evaluate(texts: readonly EvalText[]): EvalReport {
+export function evaluate(texts: readonly EvalText[], dating: Dating = 'metadata'): EvalReport {
   const all = empty();
   const byLanguage: Record<string, Score> = {};
   const byKey: Record<string, Score> = {};
   const misses: EvalReport['misses'][number][] = [];
   for (const t of texts) {
-    const proposals = proposalsFor(t);
+    const proposals = proposalsFor(t, dating);
     const used = new Set<number>();
     const lang = (byLanguage[t.lang] ??= empty());
     const wrongPeriod: { truth: TruthFigure; got: string | null }[] = [];

@@ -1,6 +1,6 @@
 import type { SentenceAmount } from './sentence-amounts.ts';
 import type { Mention } from './sentence-mentions.ts';
-import { firstPlanYear, periodEnd, resolvePeriod } from './sentence-periods.ts';
+import { AMOUNT_BRACKET, firstPlanYear, periodEnd, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigureKey, FigureMarks, FigurePeriod } from './types.ts';
 
@@ -26,6 +26,8 @@ export interface SentenceDocument {
   /** A currency the document states for all its figures, or the one it writes most. */
   readonly currency: string | null;
   readonly currencyStated: boolean;
+  /** The text writes no year: every period's year comes from the file's metadata date or its upload day (ADR 0055). */
+  readonly yearFrom?: 'metadata' | 'upload';
 }
 
 const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']);
@@ -74,6 +76,13 @@ function sameInYearContext(mention: PeriodMention, periods: readonly PeriodMenti
   return resolved ? { ...ctx, current: resolved, year: null } : ctx;
 }
 
+/** "rispetto ai 110 milioni al 30 giugno 2018; l'Ebitda è di 20 milioni": a comparison's period in a clause closed before the amount. */
+function comparedClauseBefore(sentence: string, p: { start: number; end: number }, a: { start: number }): boolean {
+  if (p.start < 0 || !sentence.slice(p.end, a.start).includes(';')) return false;
+  const clause = sentence.slice(sentence.lastIndexOf(';', p.start) + 1, p.start);
+  return COMPARISON.test(clause);
+}
+
 /** "(80 milioni nel 2018), l'utile netto a 31 milioni": a period inside brackets closed before the amount is the aside's. */
 function asideBefore(sentence: string, p: { start: number; end: number }, a: { start: number }): boolean {
   if (p.start < 0) return false;
@@ -81,6 +90,18 @@ function asideBefore(sentence: string, p: { start: number; end: number }, a: { s
   if (open < 0 || sentence.lastIndexOf(')', p.start) > open) return false;
   const close = sentence.indexOf(')', p.end);
   return close >= 0 && close < a.start;
+}
+
+/**
+ * A flow "at" a date is the calendar year to that date: "al 30 giugno 2019 i ricavi …" the first
+ * half, "al 31 marzo" the first quarter, "al 30 settembre" nine months, "al 31 dicembre" the year.
+ */
+function yearToDate(d: Extract<FigurePeriod, { kind: 'date' }>): FigurePeriod {
+  if (d.month === 12 && d.day === 31) return { kind: 'year', year: d.year };
+  if (d.month === 6 && d.day === 30) return { kind: 'half', year: d.year, half: 1 };
+  if (d.month === 3 && d.day === 31) return { kind: 'quarter', year: d.year, quarter: 1 };
+  if (d.month === 9 && d.day === 30) return { kind: 'nine_months', year: d.year };
+  return d;
 }
 
 export function periodFor(
@@ -118,6 +139,7 @@ export function periodFor(
           p.end <= a.start &&
           !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a)) &&
           !asideBefore(sentence, p, a) &&
+          !comparedClauseBefore(sentence, p, a) &&
           (p.start < 0 || p.period?.kind === 'span' || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))),
       );
   const mention = beforeP;
@@ -142,6 +164,18 @@ export function periodFor(
     period = { kind: 'span', from: firstPlanYear(ctx) as number, to: period.year };
     horizonSpan = true;
   }
+  // "ricavi del primo semestre a 50,2 milioni (45,1 milioni nel 2018)": a year in the amount's own bracket, in a sentence
+  // about a quarter, half or nine months, is that period in that year
+  const cur = ctx.current;
+  if (
+    period?.kind === 'year' &&
+    mention?.period?.kind === 'year' &&
+    !mention.horizon &&
+    (cur?.kind === 'quarter' || cur?.kind === 'half' || cur?.kind === 'nine_months') &&
+    mention.start > a.end &&
+    AMOUNT_BRACKET.test(sentence.slice(Math.max(0, a.start - 3), mention.start))
+  )
+    period = { ...cur, year: period.year };
   const fromContext = !period;
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };
@@ -154,8 +188,8 @@ export function periodFor(
       const same = { ...cur, year: d.year } as FigurePeriod;
       const e = periodEnd(same);
       if (e.kind === 'date' && e.month === d.month && e.day === d.day) period = same;
-      else if (d.month === 12 && d.day === 31) period = { kind: 'year', year: d.year };
-    } else if (d.month === 12 && d.day === 31) period = { kind: 'year', year: d.year };
+      else period = yearToDate(d);
+    } else period = yearToDate(d);
   }
   return { period, fromContext, end: afterP && mention === afterP ? afterP.end : a.end, ...(horizonSpan ? { horizonSpan } : {}) };
 }
@@ -182,6 +216,10 @@ export function figureOf(
     if (found.horizonSpan) {
       confidence = Math.min(confidence, 0.8);
       reasons.push('span_from_plan_horizon');
+    }
+    if (period && doc.yearFrom) {
+      confidence = Math.min(confidence, doc.yearFrom === 'metadata' ? 0.85 : 0.7);
+      reasons.push(doc.yearFrom === 'metadata' ? 'year_from_file_date' : 'year_from_upload_date');
     }
     if (found.fromContext) {
       confidence = Math.min(confidence, 0.85);

@@ -1,4 +1,5 @@
 import type { FigurePeriod } from './types.ts';
+import { withClosingDates } from './sentence-period-closing.ts';
 import {
   HORIZON_BEFORE,
   MONTH,
@@ -80,15 +81,15 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return b - a === 2 && b % 3 === 0 ? { period: { kind: 'quarter', year: Number(m[3] ?? 0), quarter: (b / 3) as 1 } } : null;
     },
   ],
-  // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "year ended December 31, 2019"
+  // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2}),?\s+${YEAR}|(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}\s+${YEAR}`,
+      String.raw`(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:,?\s+${YEAR})?|(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
     (m) => {
       const what = ((m[1] ?? m[4]) as string).toLowerCase();
-      const year = Number(m[3] ?? m[6]);
+      const year = Number(m[3] ?? m[6] ?? 0); // "the three months ended June 30": the year from the context
       const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
       if (/quarter|three|trimestre/.test(what)) return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 } };
       if (/six|semestre/.test(what)) return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 } };
@@ -202,10 +203,10 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(?<![\p{L}\d])FY\s?${YY}(?![\p{L}\d])|fiscal(?:\s+year)?\s+${YEAR}|esercizio\s+${YEAR}`, 'giu'),
     (m) => ({ period: { kind: 'year', year: yy(m[1] ?? m[3] ?? m[4], m[2]) } }),
   ],
-  // the sentence's period in another year: "for the same period in 2019", "corresponding period of fiscal 2009"
+  // the sentence's period in another year: "for the same period in 2019", "corresponding period of fiscal 2009", "analogo periodo 2018"
   [
     new RegExp(
-      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:period|quarter|six\s+months|nine\s+months)\s+(?:in|of)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:lo\s+)?stesso\s+periodo\s+(?:del(?:l')?\s*(?:esercizio\s+)?)${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}`,
+      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:period|quarter|six\s+months|nine\s+months)\s+(?:in|of)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:(?:del)?lo\s+|(?:del)?l')?(?:stesso|analogo|medesimo)\s+periodo\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}`,
       'giu',
     ),
     (m) => ({ relative: 'same_in_year', year: Number(m[1] ?? m[2] ?? m[3]) }),
@@ -279,5 +280,5 @@ export function findPeriods(raw: string): PeriodMention[] {
     const q = tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length } : p;
     kept.push(horizon ? { ...q, horizon: true } : q);
   }
-  return kept;
+  return withClosingDates(text, kept);
 }

@@ -135,7 +135,15 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   if (year === null) year = yearFromDates(text, mentions);
   // no date: a period stated without its year ("the third quarter") takes the first year the text writes
   // (the latest year it writes: a results release compares with earlier years)
-  const years = mentions.flatMap((m) => (m.period && m.period.kind !== 'span' && m.period.year > 0 ? [m.period.year] : []));
+  // a year written only as a comparison's ("(45,1 milioni nel 2018)", "rispetto al 2018") is the year before the one reported
+  // and so is "the same period in 2017"
+  const years = mentions.flatMap((m) =>
+    m.period && m.period.kind !== 'span' && m.period.year > 0
+      ? [m.period.year + (comparedAt(text, m) ? 1 : 0)]
+      : m.relative === 'same_in_year' && m.year
+        ? [m.year + 1]
+        : [],
+  );
   const fallbackYear = year ?? (years.length > 0 ? Math.max(...years) : null);
   let comparison: FigurePeriod | null = null;
   let pending: FigurePeriod | null = null;
@@ -170,8 +178,21 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   if (pending && !comparison) return { current: pending, year, reported: pending };
   // "del semestre", "for the quarter" and no period stated: the last one ended by the document's date
   const unit = comparison ? null : mentions.find((m) => m.relative === 'this' && m.unit)?.unit;
-  const byDate = unit ? lastEnded(unit, date) : null;
+  // with no date, "del semestre" in a text whose year is known is that year's first half (a half-year report; the second is the year's)
+  const halfYear = year ?? fallbackYear;
+  const byDate = unit
+    ? (lastEnded(unit, date) ?? (unit === 'half' && !date && halfYear ? { kind: 'half' as const, year: halfYear, half: 1 as const } : null))
+    : null;
   return { current: comparison ?? byDate, year, reported: comparison ?? byDate };
+}
+
+/** A bracket an amount opens ("(45,1 milioni nel 2018)", "($3.1 million in 2019)"): a comparison's aside. */
+export const AMOUNT_BRACKET = /\(\s*[$€£]?\s?\d[^()]{0,50}$/u;
+
+/** The mention is a comparison's period: after "rispetto al", "compared to", "from $X in", or in an amount's bracket. */
+function comparedAt(text: string, m: PeriodMention): boolean {
+  const lead = text.slice(Math.max(0, m.start - 110), m.start);
+  return COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead) || AMOUNT_BRACKET.test(lead);
 }
 
 /**
@@ -196,7 +217,7 @@ function yearWrittenLater(text: string, mentions: readonly PeriodMention[], firs
  * 31, 2018)") a year later when it is a year-end or the day of an undated balance ("Al 30 giugno … rispetto ai 131 milioni al
  * 30 giugno 2018"), else its own year (it may be the quarter before).
  */
-function yearFromDates(text: string, mentions: readonly PeriodMention[]): number | null {
+export function yearFromDates(text: string, mentions: readonly PeriodMention[]): number | null {
   let compared: number | null = null;
   let laterCompared: number | null = null;
   for (const m of mentions) {

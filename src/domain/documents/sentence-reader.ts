@@ -10,6 +10,8 @@ import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 
 export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
+import { acceptFileDate, textDating } from './document-date.ts';
+import type { FileDate } from './document-date.ts';
 import type { FigurePeriod } from './types.ts';
 
 /**
@@ -31,14 +33,25 @@ const ESTIMATE_BEFORE = /(?:consensus|stime|estimates?|previsti dal consensus)\s
 const FUNDING_CONTEXT =
   /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
 
-/** What the whole document says that each sentence needs: its current period, date and currency. */
-export function sentenceDocument(text: string, date: string | null, lang: NumberLanguage): SentenceDocument {
+/**
+ * What the whole document says that each sentence needs: its current period, date and currency.
+ * `date` is one the text is known to carry (a test's); `file` is the date the uploaded file carries
+ * outside its text (its metadata, else the upload day: ADR 0055), taken where the text gives none
+ * and does not contradict it (document-date.ts).
+ */
+export function sentenceDocument(text: string, date: string | null, lang: NumberLanguage, file?: FileDate | null): SentenceDocument {
+  const dating = date === null && file ? textDating(text) : null;
+  const fromFile = dating ? acceptFileDate(dating, file) : null;
+  const context = documentContext(text, date ?? fromFile);
+  // a text that writes no year takes every year from the file's date: the reviewer is told which date
+  const yearFrom = fromFile && dating?.years.length === 0 ? (file as FileDate).source : undefined;
+  const dated = { context, ...(yearFrom ? { yearFrom } : {}) };
   const stated = documentCurrency(text);
-  if (stated) return { context: documentContext(text, date), currency: stated, currencyStated: true };
+  if (stated) return { ...dated, currency: stated, currencyStated: true };
   const counts = new Map<string, number>();
   for (const a of sentenceAmounts(text, lang)) if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
   const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-  return { context: documentContext(text, date), currency: top ? top[0] : lang === 'it' ? 'EUR' : null, currencyStated: false };
+  return { ...dated, currency: top ? top[0] : lang === 'it' ? 'EUR' : null, currencyStated: false };
 }
 
 interface Span {

@@ -163,13 +163,14 @@ describe('a process killed mid-analysis', () => {
     // ...and a runner after the lease expired takes it and finishes it.
     const later = () => new Date(Date.now() + 6 * 60_000);
     const runner = createJobRunner({ db: t.database.db, now: later });
+    const inputs: Parameters<typeof testAnalyser>[0][] = [];
     registerDocumentJobs(
       {
         db: t.database.db,
         now: later,
         blobs: t.app.blobs,
         jobs: runner,
-        analyse: testAnalyser,
+        analyse: (input, options, context) => (inputs.push(input), testAnalyser(input, options, context)),
         crossRisks: testCrossRisks,
         maxBytes: 1e6,
         tmpDir: t.config.uploadTmpDir,
@@ -183,5 +184,8 @@ describe('a process killed mid-analysis', () => {
     expect(done).toMatchObject({ status: 'done', attempts: 2 });
     const d = (await t.call({ method: 'GET', url: `/api/documents/${doc.id}`, cookie: owner.cookie })).json();
     expect(d).toMatchObject({ status: 'analysed', proposedFigures: 2 });
+    // the analyser is given the upload's time: the document's date where neither text nor file gives one (ADR 0055)
+    const [row] = await t.database.db.select().from(documents).where(eq(documents.id, doc.id));
+    expect(inputs.map((i) => i.uploadedAt)).toEqual([row!.createdAt.toISOString()]);
   }, 60_000);
 });

@@ -14,6 +14,19 @@ export interface DocxText {
   readonly pages: TextPage[];
   /** 'breaks': pages follow explicit or last-rendered page breaks; 'single': none, all is page 1. */
   readonly pagination: 'breaks' | 'single';
+  /** docProps/core.xml's dcterms:modified, else dcterms:created (ISO 8601), when present; ADR 0055. */
+  readonly metadataDate?: string;
+}
+
+/**
+ * The date a DOCX's core properties give: when it was last saved (its content's date; "created" is
+ * kept from the template or the copy it started from), else when it was created.
+ */
+function coreDate(xml: Uint8Array | undefined): string | undefined {
+  if (!xml) return undefined;
+  const core = strFromU8(xml);
+  const read = (tag: string) => new RegExp(`<dcterms:${tag}\\b[^>]*>\\s*([^<]+?)\\s*</dcterms:${tag}>`).exec(core)?.[1];
+  return read('modified') ?? read('created');
 }
 
 /**
@@ -24,7 +37,7 @@ export interface DocxText {
  * text yet is the same break seen twice and counts once. Headers, footers and notes are not read.
  */
 export function extractDocx(bytes: Uint8Array): DocxText {
-  const files = unzipSync(bytes, { filter: (f) => f.name === 'word/document.xml' });
+  const files = unzipSync(bytes, { filter: (f) => f.name === 'word/document.xml' || f.name === 'docProps/core.xml' });
   const xml = files['word/document.xml'];
   if (!xml) throw new Error('DOCX without word/document.xml');
   const body = strFromU8(xml);
@@ -77,5 +90,10 @@ export function extractDocx(bytes: Uint8Array): DocxText {
     }
   }
   if (line !== '') (pages[pages.length - 1] as string[]).push(line);
-  return { pages: pages.map((lines, i) => ({ page: i + 1, text: lines.join('\n') })), pagination: breaks > 0 ? 'breaks' : 'single' };
+  const made = coreDate(files['docProps/core.xml']);
+  return {
+    pages: pages.map((lines, i) => ({ page: i + 1, text: lines.join('\n') })),
+    pagination: breaks > 0 ? 'breaks' : 'single',
+    ...(made ? { metadataDate: made } : {}),
+  };
 }

@@ -59,6 +59,16 @@ export interface PdfText {
   readonly ocrPagesRead?: number;
   /** JavaScript and embedded files as the parser sees them (compressed object streams included). */
   readonly active: ActiveContent;
+  /** The Info dictionary's CreationDate, else its ModDate, as written ("D:20230509101500+02'00'"); ADR 0055. */
+  readonly metadataDate?: string;
+}
+
+/** The date the PDF says it was made (CreationDate, else ModDate), when its Info dictionary has one. */
+async function infoDate(pdf: Awaited<ReturnType<typeof getDocumentProxy>>): Promise<string | undefined> {
+  const meta = await pdf.getMetadata().catch(() => null);
+  const info = (meta?.info ?? {}) as { CreationDate?: unknown; ModDate?: unknown };
+  const pick = [info.CreationDate, info.ModDate].find((d): d is string => typeof d === 'string' && d.trim() !== '');
+  return pick;
 }
 
 /**
@@ -83,14 +93,16 @@ export async function extractPdf(path: string, bytes: Uint8Array, opts: { ocr?: 
       page.cleanup();
     }
     const active = await activeContent(pdf, bytes, onPages);
+    const made = await infoDate(pdf);
+    const dated = made ? { metadataDate: made } : {};
     if (pdf.numPages === 0 || visible >= TEXT_LAYER_MIN_CHARS_PER_PAGE * pdf.numPages)
-      return { pages, textLayer: true, ocr: 'not_needed', active };
+      return { pages, textLayer: true, ocr: 'not_needed', active, ...dated };
     const tools = opts.ocr === false ? null : await ocrTools();
-    if (!tools) return { pages, textLayer: false, ocr: 'unavailable', active };
+    if (!tools) return { pages, textLayer: false, ocr: 'unavailable', active, ...dated };
     const limit = Math.min(pdf.numPages, OCR_MAX_PAGES);
     const read = await ocrPdfPages(path, limit, tools);
     const all = pages.map((p, i) => ({ page: p.page, text: read[i] ?? '' }));
-    return { pages: all, textLayer: false, ocr: 'used', active, ...(limit < pdf.numPages ? { ocrPagesRead: limit } : {}) };
+    return { pages: all, textLayer: false, ocr: 'used', active, ...dated, ...(limit < pdf.numPages ? { ocrPagesRead: limit } : {}) };
   } finally {
     await pdf.destroy();
   }

@@ -4,6 +4,7 @@ import {
   classifyDocument,
   dedupeFigures,
   detectLanguage,
+  fileDate,
   figuresDisagree,
   implausibleGrowth,
   pageFigures,
@@ -83,6 +84,7 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
   let numberLanguage: NumberLanguage = null;
   let ocrPagesRead: number | undefined;
   let active: ActiveContent | undefined;
+  let metadataDate: string | undefined;
 
   if (format === 'pdf') {
     const pdf = await extractPdf(input.path, bytes, { ocr: options.ocr });
@@ -91,10 +93,12 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
     ocr = pdf.ocr;
     ocrPagesRead = pdf.ocrPagesRead;
     active = pdf.active;
+    metadataDate = pdf.metadataDate;
     pagination = 'pdf';
   } else if (format === 'docx') {
     const docx = extractDocx(bytes);
     pages = docx.pages;
+    metadataDate = docx.metadataDate;
     pagination = docx.pagination === 'breaks' ? 'docx_breaks' : 'docx_single';
   } else if (format === 'xlsx') {
     sheets = await extractXlsx(bytes);
@@ -114,8 +118,9 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
     numberLanguage = csv.numberLanguage;
   } else numberLanguage = language;
 
-  // the sentence reader needs what the whole document says: its current period, date and currency
-  const prose = sentenceDocument(pages.map((p) => p.text).join('\n'), null, numberLanguage);
+  // the sentence reader needs what the whole document says: its current period, date and currency;
+  // its date, where the text gives none, is the file's (its metadata, else the upload day: ADR 0055)
+  const prose = sentenceDocument(pages.map((p) => p.text).join('\n'), null, numberLanguage, fileDate(metadataDate, input.uploadedAt));
   const rules = dedupeFigures([...pages.flatMap((p) => pageFigures(p, numberLanguage, prose)), ...sheets.flatMap((s) => sheetFigures(s))]);
   const figures: ExtractedFigure[] = rules.map(toExtracted);
 

@@ -14,6 +14,12 @@ export interface AnalysisInput {
   readonly filename: string;
   /** Decided from the content at upload: application/pdf, the DOCX/XLSX media types, text/csv. */
   readonly mediaType: string;
+  /**
+   * Optional: when the file was uploaded (ISO 8601). The sentence reader takes the file's metadata
+   * date (PDF CreationDate/ModDate, DOCX core properties) as the document's date where the text gives
+   * none, and this one when the file has none (ADR 0055).
+   */
+  readonly uploadedAt?: string;
 }
 
 export interface ExtractedFigure {
