@@ -50,7 +50,14 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
   },
-  (t) => [index('jobs_due_idx').on(t.status, t.runAfter), uniqueIndex('jobs_idempotency_key_idx').on(t.idempotencyKey)],
+  (t) => [
+    index('jobs_due_idx').on(t.status, t.runAfter),
+    // The claim's order over the pending rows only (ADR 0051): no sort of the whole queue per claim, done rows never read.
+    index('jobs_pending_idx')
+      .on(t.runAfter)
+      .where(sql`status in ('queued', 'running')`),
+    uniqueIndex('jobs_idempotency_key_idx').on(t.idempotencyKey),
+  ],
 );
 
 /**
