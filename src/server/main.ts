@@ -114,10 +114,10 @@ async function shutdown(signal: string) {
   // would reset connections still in the kernel's accept backlog. Then stop listening, let requests
   // in flight finish, and force whatever remains at the deadline.
   app.lifecycle.draining = true;
-  await new Promise((r) => setTimeout(r, config.shutdownGraceMs));
+  // The job's bound runs alongside the grace: at most 15 s + the 10 s deadline, under the hard bound.
+  await Promise.all([new Promise((r) => setTimeout(r, config.shutdownGraceMs)), jobsDone]);
   const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
   try {
-    await jobsDone;
     await app.close();
   } finally {
     clearTimeout(deadline);
