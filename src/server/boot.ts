@@ -39,3 +39,22 @@ export async function waitForMigrations(config: Config, database: Database): Pro
   }
   console.warn(`ROLE=${config.role}: migrations current, starting`);
 }
+
+/**
+ * On PostgreSQL, instances start one at a time (ADR 0051): what a start writes once (the compliance
+ * frameworks, the curated funding catalogue, generated signing keys) is read-then-insert, and two
+ * instances starting on a fresh database would both insert. A session advisory lock on a connection of
+ * its own serialises those steps; the embedded database has one process and needs none.
+ */
+export async function withBootLock<T>(databaseUrl: string | null, fn: () => Promise<T>): Promise<T> {
+  if (!databaseUrl) return fn();
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', ['cr_boot']);
+    return await fn();
+  } finally {
+    await client.end(); // ending the session releases the lock
+  }
+}

@@ -24,7 +24,7 @@ import { defaultAssumptionsFor } from './industries.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import { authMailer } from './mail-templates.ts';
 import { enqueueMail } from './modules/outbox/index.ts';
-import { waitForMigrations } from './boot.ts';
+import { waitForMigrations, withBootLock } from './boot.ts';
 
 const config = loadConfig();
 
@@ -43,10 +43,11 @@ try {
 }
 
 const transport = await smtpTransport(config.smtpUrl, config.mailFrom);
-const app = await buildApp({ config, database, mailTransport: transport, reportSigning: signingConfigFrom(process.env) });
-
-// The embedded funding catalogue (issue 14): written from public facts, loaded idempotently at every start.
-const curated = await loadCuratedCatalogue({ db: database.db, now: () => new Date() });
+const { app, curated } = await withBootLock(config.databaseUrl, async () => {
+  const built = await buildApp({ config, database, mailTransport: transport, reportSigning: signingConfigFrom(process.env) });
+  // The embedded funding catalogue (issue 14): written from public facts, loaded idempotently at every start.
+  return { app: built, curated: await loadCuratedCatalogue({ db: database.db, now: () => new Date() }) };
+});
 if (curated.imported + curated.updated > 0)
   app.log.info(`funding catalogue: ${curated.imported} curated programmes added, ${curated.updated} updated`);
 
