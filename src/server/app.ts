@@ -284,15 +284,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('billingSweep', billing.sweep);
   // ROLE=web only enqueues: the workers (or ROLE=all) poll and run the schedules (ADR 0051).
   const pollMs = config.role === 'web' ? 0 : opts.jobPollMs;
-  startJobsTick(app, {
-    jobs,
-    pollMs,
-    embedded: database.kind === 'pglite',
-    db: database.db,
-    now,
-    accountMail,
-    billingSweep: billing.sweep,
-  });
+  startJobsTick(app, { jobs, pollMs, database, now, accountMail, billingSweep: billing.sweep });
   registerOpenApiRoute(app);
   await registerSpa(app, config.webDist, ctx);
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './db/types.ts';
+import type { Database, Db } from './db/types.ts';
 import type { accountMailer } from './mail-templates.ts';
 import type { JobRunner } from './modules/jobs/index.ts';
 import { createScheduler, pruneJobs, releaseOrphans, type Schedule } from './modules/jobs/index.ts';
@@ -43,13 +43,14 @@ export function scheduledWork(o: {
  */
 export function startJobsTick(
   app: FastifyInstance,
-  o: Parameters<typeof scheduledWork>[0] & { pollMs: number | undefined; embedded: boolean },
+  o: Omit<Parameters<typeof scheduledWork>[0], 'db'> & { pollMs: number | undefined; database: Database },
 ): void {
-  const tick = createScheduler(o.jobs, scheduledWork(o), { now: o.now, initialDelayMs: SWEEP_MS });
+  const db = o.database.db;
+  const tick = createScheduler(o.jobs, scheduledWork({ ...o, db }), { now: o.now, initialDelayMs: SWEEP_MS });
   app.addHook('onReady', async () => {
     if (o.pollMs === 0) return;
-    if (o.embedded) {
-      const released = await releaseOrphans(o.db, o.now());
+    if (o.database.kind === 'pglite') {
+      const released = await releaseOrphans(db, o.now());
       if (released > 0) app.log.warn(`${released} job(s) left running by a previous process queued again`);
     }
     o.jobs.start(o.pollMs ?? 5_000, tick);
