@@ -30043,6 +30043,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              role: 'all' | 'web' | 'worker';
+              /** @enum {string} */
+              status: 'ready';
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              reason: 'draining' | 'database' | 'migrations';
+              /** @enum {string} */
+              role: 'all' | 'web' | 'worker';
+              /** @enum {string} */
+              status: 'unavailable';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/realization': {
     parameters: {
       query?: never;

@@ -16,7 +16,7 @@ import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createAuth, registerAuthRoutes, registerSecurityRoutes } from './modules/auth/index.ts';
 import { enqueueMail, type MailDeps } from './modules/outbox/index.ts';
-import { registerHealthRoutes } from './modules/health/index.ts';
+import { registerHealthRoutes, registerWorkerOnly } from './modules/health/index.ts';
 import { registerHeavyLimits } from './modules/rate-limit/index.ts';
 import { registerAccountRoutes } from './modules/account/index.ts';
 import { registerNotificationRoutes } from './modules/notifications/index.ts';
@@ -160,6 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   readCache.registerStore(app);
   registerSecurityHeaders(app);
+  registerWorkerOnly(app, ctx);
   registerLoadShedding(app, ctx);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (ctx.lifecycle.draining) reply.header('connection', 'close');
@@ -281,7 +282,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     invoicesXlsx: (columns, rows, owner) => offload('billing.invoicesXlsx', { columns, rows }, owner),
   });
   app.decorate('billingSweep', billing.sweep);
-  startJobsTick(app, { jobs, pollMs: opts.jobPollMs, db: database.db, now, accountMail, billingSweep: billing.sweep });
+  // ROLE=web only enqueues: the workers (or ROLE=all) poll and run the schedules (ADR 0051).
+  const pollMs = config.role === 'web' ? 0 : opts.jobPollMs;
+  startJobsTick(app, { jobs, pollMs, database, now, accountMail, billingSweep: billing.sweep });
   registerOpenApiRoute(app);
   await registerSpa(app, config.webDist, ctx);
 

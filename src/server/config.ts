@@ -27,6 +27,10 @@ export interface Config {
   readonly webDist: string;
   /** Seed demo accounts at start (embedded default only unless set explicitly). */
   readonly seedDemo: boolean;
+  /** ROLE (ADR 0051): `all` (default) serves HTTP and runs jobs; `web` serves HTTP only; `worker` runs jobs and answers probes. */
+  readonly role: Role;
+  /** Whether this process migrates at boot: the embedded default and ROLE=all do; web and worker on PostgreSQL never (`npm run migrate`). */
+  readonly migrateAtBoot: boolean;
   /** On SIGTERM, how long to keep serving (health 503, Connection: close) before closing. */
   readonly shutdownGraceMs: number;
   /** REQUIRE_ADMIN_2FA: an admin without two-factor sign-in may do nothing but set it up. */
@@ -87,6 +91,14 @@ export interface BillingConfig {
   } | null;
 }
 
+export type Role = 'all' | 'web' | 'worker';
+
+function roleOf(value: string | undefined): Role {
+  const v = value?.trim().toLowerCase() || 'all';
+  if (v === 'all' || v === 'web' || v === 'worker') return v;
+  throw new Error(`ROLE must be all, web or worker, got "${value}"`);
+}
+
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -126,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     webDist: resolve(env.WEB_DIST?.trim() || 'dist/web'),
     seedDemo: bool(env.SEED_DEMO, databaseUrl === null),
+    role: roleOf(env.ROLE),
+    migrateAtBoot: databaseUrl === null || roleOf(env.ROLE) === 'all',
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 2000, 'SHUTDOWN_GRACE_MS'),
     requireAdmin2fa: bool(env.REQUIRE_ADMIN_2FA, false),
     blobStore: blobStoreOf(env, resolve(env.DATA_DIR?.trim() || 'data')),

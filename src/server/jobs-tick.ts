@@ -1,40 +1,59 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './db/types.ts';
+import type { Database, Db } from './db/types.ts';
 import type { accountMailer } from './mail-templates.ts';
 import type { JobRunner } from './modules/jobs/index.ts';
+import { createScheduler, pruneJobs, releaseOrphans, type Schedule } from './modules/jobs/index.ts';
 import { expireExports } from './modules/privacy/index.ts';
 import { runRealizationReminders } from './modules/realization/index.ts';
 import { scheduleFundingAlerts } from './modules/funding/index.ts';
 
+const SWEEP_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
+
 /**
- * The jobs runner's tick (ADR 0014), started once the app is ready unless `pollMs` is 0 (tests drive jobs
- * by hand): expired exports, the funding alerts run, the billing sweep, and once per server day the
- * realization reminders and slippage (issue 23; realization_sent keeps each send once).
+ * The periodic work (ADR 0014, ADR 0051): expired exports, the funding alerts run, the billing sweep and
+ * the pruning of old jobs every 10 minutes, the realization reminders and slippage once per UTC day
+ * (realization_sent keeps each send once). Each is one keyed job per slot, run once across instances.
+ */
+export function scheduledWork(o: {
+  db: Db;
+  now: () => Date;
+  jobs: JobRunner;
+  accountMail: ReturnType<typeof accountMailer>;
+  billingSweep: () => Promise<unknown>;
+}): Schedule[] {
+  return [
+    { name: 'exports-expiry', periodMs: SWEEP_MS, run: async () => void (await expireExports({ db: o.db, now: o.now })) },
+    { name: 'funding-alerts', periodMs: SWEEP_MS, run: () => scheduleFundingAlerts({ db: o.db, jobs: o.jobs }) },
+    { name: 'billing-sweep', periodMs: SWEEP_MS, run: async () => void (await o.billingSweep()) },
+    { name: 'jobs-prune', periodMs: SWEEP_MS, run: () => pruneJobs(o.db, new Date(o.now().getTime() - 30 * DAY_MS)) },
+    {
+      name: 'realization-reminders',
+      periodMs: DAY_MS,
+      run: async () => void (await runRealizationReminders({ db: o.db, now: o.now, accountMail: o.accountMail })),
+    },
+  ];
+}
+
+/**
+ * Starts this process's job runner once the app is ready, unless `pollMs` is 0 (tests drive jobs by hand,
+ * and the web role never polls): the scheduler's tick, then the due jobs, every poll. On the embedded
+ * database one process holds the data directory, so any job still `running` is a previous process's orphan
+ * and goes back to the queue at once instead of waiting for its lease.
  */
 export function startJobsTick(
   app: FastifyInstance,
-  o: {
-    jobs: JobRunner;
-    pollMs: number | undefined;
-    db: Db;
-    now: () => Date;
-    accountMail: ReturnType<typeof accountMailer>;
-    billingSweep: () => Promise<unknown>;
-  },
+  o: Omit<Parameters<typeof scheduledWork>[0], 'db'> & { pollMs: number | undefined; database: Database },
 ): void {
-  let realizationDay = '';
+  const db = o.database.db;
+  const tick = createScheduler(o.jobs, scheduledWork({ ...o, db }), { now: o.now, initialDelayMs: SWEEP_MS });
   app.addHook('onReady', async () => {
-    if (o.pollMs !== 0)
-      o.jobs.start(o.pollMs ?? 5_000, async () => {
-        await expireExports({ db: o.db, now: o.now });
-        await scheduleFundingAlerts({ db: o.db, jobs: o.jobs });
-        await o.billingSweep();
-        const day = o.now().toISOString().slice(0, 10);
-        if (day !== realizationDay) {
-          realizationDay = day;
-          await runRealizationReminders({ db: o.db, now: o.now, accountMail: o.accountMail });
-        }
-      });
+    if (o.pollMs === 0) return;
+    if (o.database.kind === 'pglite') {
+      const released = await releaseOrphans(db, o.now());
+      if (released > 0) app.log.warn(`${released} job(s) left running by a previous process queued again`);
+    }
+    o.jobs.start(o.pollMs ?? 5_000, tick);
   });
   app.addHook('onClose', async () => o.jobs.stop());
 }

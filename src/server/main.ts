@@ -24,12 +24,16 @@ import { defaultAssumptionsFor } from './industries.ts';
 import { WorkerPool } from './lib/worker-pool.ts';
 import { authMailer } from './mail-templates.ts';
 import { enqueueMail } from './modules/outbox/index.ts';
+import { waitForMigrations, withBootLock } from './boot.ts';
 
 const config = loadConfig();
 
 let database;
 try {
   database = await openDatabase(config);
+  // ROLE web/worker on PostgreSQL never migrate (ADR 0051): they wait for `npm run migrate`, answering
+  // the probes meanwhile (alive, not ready).
+  if (!config.migrateAtBoot) await waitForMigrations(config, database);
 } catch (err) {
   if (err instanceof DataDirError) {
     console.error(`\nRefusing to start: ${err.message}\n`);
@@ -39,10 +43,11 @@ try {
 }
 
 const transport = await smtpTransport(config.smtpUrl, config.mailFrom);
-const app = await buildApp({ config, database, mailTransport: transport, reportSigning: signingConfigFrom(process.env) });
-
-// The embedded funding catalogue (issue 14): written from public facts, loaded idempotently at every start.
-const curated = await loadCuratedCatalogue({ db: database.db, now: () => new Date() });
+const { app, curated } = await withBootLock(config.databaseUrl, async () => {
+  const built = await buildApp({ config, database, mailTransport: transport, reportSigning: signingConfigFrom(process.env) });
+  // The embedded funding catalogue (issue 14): written from public facts, loaded idempotently at every start.
+  return { app: built, curated: await loadCuratedCatalogue({ db: database.db, now: () => new Date() }) };
+});
 if (curated.imported + curated.updated > 0)
   app.log.info(`funding catalogue: ${curated.imported} curated programmes added, ${curated.updated} updated`);
 
@@ -81,9 +86,17 @@ if (config.seedDemo) {
     app.log.info('a sample business plan uploaded to the SaaS sample, queued for analysis');
 }
 
-const outboxTimer = transport ? setInterval(() => void retryOutbox({ db: database.db, now: () => new Date(), transport }), 60_000) : null;
+// E-mail leaves from the processes that run jobs (ROLE worker or all), not from the web instances.
+const outboxTimer =
+  transport && config.role !== 'web'
+    ? setInterval(() => void retryOutbox({ db: database.db, now: () => new Date(), transport }), 60_000)
+    : null;
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** Whatever happens, the process is gone this long after SIGTERM (Kubernetes' default grace is 30 s). */
+const SHUTDOWN_HARD_MS = 29_000;
+/** How long a running job may take to finish after SIGTERM: with the HTTP deadline, under the hard bound. */
+const JOBS_SHUTDOWN_MS = 15_000;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) {
@@ -91,14 +104,19 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
   closing = true;
-  app.log.info(`${signal}: draining requests in flight, then closing the database`);
+  app.log.info(`${signal}: draining requests in flight and running jobs, then closing the database`);
+  setTimeout(() => process.exit(1), SHUTDOWN_HARD_MS).unref();
   if (outboxTimer) clearInterval(outboxTimer);
+  // Jobs (ADR 0051): no new claim from now; the job running has up to the bound to finish, then goes back
+  // to the queue (attempt not counted) for another worker. In parallel with the HTTP drain below.
+  const jobsDone = app.jobs.shutdown(JOBS_SHUTDOWN_MS);
   // Drain first: keep listening for a grace period while /api/health answers 503 (a load balancer
   // stops routing here) and every response carries Connection: close. Closing the listener at once
   // would reset connections still in the kernel's accept backlog. Then stop listening, let requests
   // in flight finish, and force whatever remains at the deadline.
   app.lifecycle.draining = true;
-  await new Promise((r) => setTimeout(r, config.shutdownGraceMs));
+  // The job's bound runs alongside the grace: at most 15 s + the 10 s deadline, under the hard bound.
+  await Promise.all([new Promise((r) => setTimeout(r, config.shutdownGraceMs)), jobsDone]);
   const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
   try {
     await app.close();
@@ -113,5 +131,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `Capital Readiness serving ${config.publicOrigin} on ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+  `Capital Readiness (${config.role === 'all' ? 'web and jobs' : `ROLE=${config.role}`}) serving ${config.publicOrigin} on ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
 );

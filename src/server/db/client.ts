@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { getTableName, is, sql } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 import { DataDirError, lockDataDir, prepareDataDir } from './data-dir.ts';
@@ -8,13 +7,16 @@ import { AuthChangeFeed } from './auth-changes.ts';
 import { DataGenerations, watchDataWrites, type DataChanges } from './data-changes.ts';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { RemotePglite } from './pglite-remote.ts';
+import { migrationsFolder, schemaIsCurrent } from './migration-state.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** Opens the configured database (PostgreSQL when a URL is given, else embedded PGlite) and migrates it. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+/**
+ * Opens the configured database (PostgreSQL when a URL is given, else embedded PGlite) and migrates it,
+ * unless `migrateAtBoot` is false (ROLE web or worker on PostgreSQL, ADR 0051: `npm run migrate` does it once).
+ */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; migrateAtBoot?: boolean }): Promise<Database> {
+  const migrate = opts.migrateAtBoot ?? true;
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, migrate) : openPglite(opts.dataDir);
 }
 
 /** Every table of the schema, by its SQL name: what a write's text is matched against. */
@@ -25,7 +27,7 @@ const CASCADING_TABLES: ReadonlySet<string> = new Set(['users']);
 /** node-postgres pool size: connections this instance holds to PostgreSQL. */
 const POOL_MAX = 10;
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, migrateAtBoot: boolean): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -59,7 +61,18 @@ async function openPostgres(url: string): Promise<Database> {
   };
   const db = drizzle(pool, { schema });
   try {
-    await migrate(db, { migrationsFolder });
+    if (migrateAtBoot) {
+      // One migrator at a time (several ROLE=all instances, or a second `npm run migrate`): a session
+      // advisory lock held on a connection of its own while the migrator runs on the pool's.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock(hashtext($1))', ['cr_migrate']);
+        await migrate(db, { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock(hashtext($1))', ['cr_migrate']).catch(() => undefined);
+        lock.release();
+      }
+    }
   } catch (err) {
     await pool.end();
     throw err;
@@ -73,6 +86,7 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     writes: null,
+    schemaCurrent: () => schemaIsCurrent(db as unknown as Db),
     authChanges,
     dataChanges,
     ping: () =>
@@ -128,6 +142,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       writes,
+      schemaCurrent: async () => true, // migrated at every open
       dataChanges,
       ping: () => client.ping(),
       queue: () => client.queueState(),

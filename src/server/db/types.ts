@@ -26,6 +26,8 @@ export interface Database {
    * connection of its own.
    */
   ping(): Promise<boolean>;
+  /** Whether every migration this code ships is applied (readiness, ADR 0051). */
+  schemaCurrent(): Promise<boolean>;
   /** How deep the queue for the database's connection(s) is: the load shedding reads it (ADR 0034). */
   queue(): QueueState;
   close(): Promise<void>;

@@ -42,11 +42,22 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true, precision: 3 }),
+    /** Who holds the lease (ADR 0051): a heartbeat, finish or release by anyone else changes nothing. */
+    leaseToken: uuid('lease_token'),
+    /** At most one job per key (ADR 0051): a scheduled run's `schedule:slot`, or a caller's own key. */
+    idempotencyKey: text('idempotency_key'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
   },
-  (t) => [index('jobs_due_idx').on(t.status, t.runAfter)],
+  (t) => [
+    index('jobs_due_idx').on(t.status, t.runAfter),
+    // The claim's order over the pending rows only (ADR 0051): no sort of the whole queue per claim, done rows never read.
+    index('jobs_pending_idx')
+      .on(t.runAfter)
+      .where(sql`status in ('queued', 'running')`),
+    uniqueIndex('jobs_idempotency_key_idx').on(t.idempotencyKey),
+  ],
 );
 
 /**

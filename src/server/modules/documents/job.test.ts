@@ -158,7 +158,7 @@ describe('a process killed mid-analysis', () => {
     child.kill('SIGKILL');
     await exited;
 
-    // This process's runner leaves it alone while the dead one's lease runs (5 minutes)...
+    // This process's runner leaves it alone while the dead one's lease runs (30 s, ADR 0051)...
     expect(await t.app.jobs.drain()).toBe(0);
     // ...and a runner after the lease expired takes it and finishes it.
     const later = () => new Date(Date.now() + 6 * 60_000);

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthDown, healthOk } from '../../../contract/health.ts';
+import { healthDown, healthOk, readyDown, readyOk } from '../../../contract/health.ts';
 import type { AppContext } from '../../context.ts';
+import { languageOf, messageFor } from '../../plugins/error-messages.ts';
+
+/** The probe routes, the only ones a worker (ROLE=worker) answers (ADR 0051). */
+export const PROBE_URLS: ReadonlySet<string> = new Set(['/api/health', '/api/ready']);
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Liveness: the process answers and reaches its database.
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: '/api/health',
@@ -14,5 +19,34 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
       !ctx.lifecycle.draining && (await ctx.database.ping())
         ? reply.send({ status: 'ok' as const })
         : reply.status(503).send({ status: 'unavailable' as const }),
+  });
+  // Readiness: not shutting down, the database answers and carries every migration this code ships
+  // (ROLE web/worker on PostgreSQL never migrate themselves). Once current, the schema stays current.
+  let current = false;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: '/api/ready',
+    config: { policy: 'public', needsDatabase: false },
+    logLevel: 'warn',
+    schema: { tags: ['health'], response: { 200: readyOk, 503: readyDown } },
+    handler: async (_request, reply) => {
+      const role = ctx.config.role;
+      const down = (reason: 'draining' | 'database' | 'migrations') =>
+        reply.status(503).send({ status: 'unavailable' as const, role, reason });
+      if (ctx.lifecycle.draining) return down('draining');
+      if (!(await ctx.database.ping())) return down('database');
+      current ||= await ctx.database.schemaCurrent().catch(() => false);
+      if (!current) return down('migrations');
+      return reply.send({ status: 'ready' as const, role });
+    },
+  });
+}
+
+/** ROLE=worker serves jobs, not users: every URL but the probes is 404, before any other hook (ADR 0051). */
+export function registerWorkerOnly(app: FastifyInstance, ctx: AppContext): void {
+  if (ctx.config.role !== 'worker') return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (PROBE_URLS.has(request.url.split('?')[0]!)) return;
+    return reply.status(404).send({ code: 'NOT_FOUND', message: messageFor('NOT_FOUND', languageOf(request)) });
   });
 }

@@ -72,11 +72,21 @@ export async function fanout(deps: DeliveryDeps, p: FanoutPayload): Promise<numb
   const body = messageBody(p);
   let n = 0;
   for (const endpoint of endpoints.filter((e) => mayReceive.has(e.userId))) {
-    const [row] = await deps.db
-      .insert(webhookDeliveries)
-      .values({ endpointId: endpoint.id, messageId: p.messageId, event: p.event, projectId: p.projectId, body, createdAt: now })
-      .returning({ id: webhookDeliveries.id });
-    await deps.jobs.enqueue(DELIVER_JOB, { deliveryId: row!.id });
+    // A fan-out run again after its worker died part-way (ADR 0051) finds the deliveries it already made
+    // and queues each one's first attempt once (the job's key), instead of sending the message twice.
+    const [made] = await deps.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.messageId, p.messageId)))
+      .orderBy(webhookDeliveries.createdAt)
+      .limit(1);
+    const [row] = made
+      ? [made]
+      : await deps.db
+          .insert(webhookDeliveries)
+          .values({ endpointId: endpoint.id, messageId: p.messageId, event: p.event, projectId: p.projectId, body, createdAt: now })
+          .returning({ id: webhookDeliveries.id });
+    await deps.jobs.enqueue(DELIVER_JOB, { deliveryId: row!.id }, undefined, { key: `${DELIVER_JOB}:${row!.id}` });
     n += 1;
   }
   return n;

@@ -29,18 +29,22 @@ export function registerRefreshJob(deps: ImportDeps & { jobs: JobRunner }): void
       const id = String(job.payload.scheduleId);
       const [s] = await deps.db.select().from(fundingImportSchedules).where(eq(fundingImportSchedules.id, id));
       if (!s) return;
-      // A job older than the schedule's next run (a duplicate) does nothing.
-      if (s.nextRunAt.getTime() > deps.now().getTime() + 1_000) return;
+      // A job older than the schedule's next run (a duplicate, or a rerun after its worker died past the
+      // update) only makes sure the next run is queued: the key makes that one job whoever asks (ADR 0051).
+      if (s.nextRunAt.getTime() > deps.now().getTime() + 1_000) return void (await queueRun(deps, id, s.nextRunAt));
       const outcome = await runImport(deps, { source: s.source as ImportSource, origin: s.url, trigger: 'schedule' });
       const next = new Date(deps.now().getTime() + PERIOD_MS[s.frequency]);
       await deps.db
         .update(fundingImportSchedules)
         .set({ lastRunAt: deps.now(), lastImportId: outcome.run.id, nextRunAt: next })
         .where(eq(fundingImportSchedules.id, id));
-      await deps.jobs.enqueue(REFRESH_JOB, { scheduleId: id }, next);
+      await queueRun(deps, id, next);
     },
   });
 }
+
+const queueRun = (deps: { jobs: JobRunner }, id: string, at: Date) =>
+  deps.jobs.enqueue(REFRESH_JOB, { scheduleId: id }, at, { key: `${REFRESH_JOB}:${id}:${at.getTime()}` });
 
 export async function createSchedule(
   deps: ImportDeps & { jobs: JobRunner },
@@ -51,7 +55,7 @@ export async function createSchedule(
     .insert(fundingImportSchedules)
     .values({ ...input, nextRunAt: next })
     .returning();
-  await deps.jobs.enqueue(REFRESH_JOB, { scheduleId: row!.id }, next);
+  await queueRun(deps, row!.id, next);
   return toSchedule(row!);
 }
 
