@@ -1,4 +1,4 @@
-import type { PeriodMention } from './sentence-period-patterns.ts';
+import type { PeriodMention } from './sentence-period-mention.ts';
 import type { FigurePeriod } from './types.ts';
 
 const CLOSED_AT = /^\s*(?:chius[oaie]\s+al(?:l')?|al(?:l')?|ended|ending|at|as of)\s*$/iu;

@@ -1,0 +1,26 @@
+import type { FigurePeriod } from './types.ts';
+
+export type RelativeShift = 'this' | 'prior_year' | 'last_year' | 'prior_period' | 'same_in_year' | 'plan' | 'next_years';
+
+/** A period mention: absolute (maybe without its year), or relative to the document's current period. */
+export interface PeriodMention {
+  readonly start: number;
+  readonly end: number;
+  /** Absolute; `year` 0 when the text did not say it ("first quarter", "March 31"). */
+  readonly period?: FigurePeriod;
+  readonly relative?: RelativeShift;
+  /** The mention is a point in time (a date, "year end"): fits balances (cash, debt, headcount). */
+  readonly point?: boolean;
+  /** "for the quarter", "the prior year quarter": the kind of period a relative mention names. */
+  readonly unit?: 'quarter' | 'half' | 'year';
+  /** "the same period in 2019", "stesso periodo del 2019": the sentence's period, in that year. */
+  readonly year?: number;
+  /** "primo semestre dell'anno precedente", "the first quarter of last year": years before the current one. */
+  readonly back?: number;
+  /** "nei prossimi cinque anni", "over the next three years", "nel prossimo triennio": how many years ahead. */
+  readonly years?: number;
+  /** A year-end written without its year ("a dicembre", "at year-end"): the last one before the period reported. */
+  readonly yearEnd?: boolean;
+  /** A plan's horizon: "al 2024", "entro il 2024", "through 2023", "by 2025". */
+  readonly horizon?: boolean;
+}
