@@ -9,6 +9,7 @@ import { makeAudit, type AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { registerObservability } from './modules/observability/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { createReadCache } from './plugins/read-cache.ts';
 import { STATUS_OF, languageOf, messageFor } from './plugins/error-messages.ts';
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   readCache.registerStore(app);
   registerSecurityHeaders(app);
   registerLoadShedding(app, ctx);
+  const observability = await registerObservability(app, ctx, { record: opts.jobPollMs !== 0 });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (ctx.lifecycle.draining) reply.header('connection', 'close');
     return payload;
@@ -187,6 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerWorkspaceRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
   // One bounded, fair pool for every CPU-heavy part of a request (ADR 0033): the event loop keeps a core.
   const pool = new WorkerPool(new URL('./workers/cpu.worker.ts', import.meta.url), opts.engineWorkers);
+  pool.onTask = observability.poolTask;
   app.addHook('onClose', async () => pool.close());
   /** A job of the pool that answers bytes, as a Buffer over them (moved back, not copied). */
   const offload = async (kind: string, payload: unknown, owner: string) =>
@@ -200,7 +203,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerDashboardRoutes(app, { db: database.db, now, accountMail });
   registerReports(app, ctx, pool, opts);
   // Background jobs (ADR 0014): rows in the database, polled by this process, resumed after a restart.
-  const jobs = createJobRunner({ db: database.db, now, log: app.log });
+  const jobs = createJobRunner({ db: database.db, now, log: app.log, instrument: observability.instrumentJob });
   app.decorate('jobs', jobs);
   const blobs = blobStoreFor(config);
   app.decorate('blobs', blobs);

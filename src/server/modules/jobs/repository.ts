@@ -1,11 +1,18 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import { currentRequestId } from '../../lib/request-context.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-export async function insertJob(db: Db, kind: string, payload: Record<string, unknown>, runAfter: Date): Promise<JobRow> {
-  const [row] = await db.insert(jobs).values({ kind, payload, runAfter }).returning();
+export async function insertJob(
+  db: Db,
+  kind: string,
+  payload: Record<string, unknown>,
+  runAfter: Date,
+  requestId: string | null = currentRequestId(),
+): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values({ kind, payload, runAfter, requestId }).returning();
   return row!;
 }
 

@@ -18,7 +18,12 @@ export interface JobHandler {
 export interface JobsDeps {
   db: Db;
   now: () => Date;
-  log?: { error(obj: unknown, msg?: string): void };
+  log?: { error(obj: unknown, msg?: string): void; info?(obj: unknown, msg?: string): void };
+  /**
+   * Wraps each run of a handler (issue 26): the metrics time it and count its outcome, the tracer opens
+   * a span. Must call `run` once and pass on its result or error.
+   */
+  instrument?: (job: JobRow, run: () => Promise<void>) => Promise<void>;
 }
 
 export interface JobRunner {
@@ -48,12 +53,14 @@ export function createJobRunner(deps: JobsDeps): JobRunner {
 
   async function runOne(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind)!;
+    // The id of the request that queued the job, so its log lines join the request's (issue 26).
+    deps.log?.info?.({ job: job.id, kind: job.kind, requestId: job.requestId, attempt: job.attempts }, 'job started');
     try {
-      await handler.run(job);
+      await (deps.instrument ? deps.instrument(job, () => handler.run(job)) : handler.run(job));
       await finishJob(deps.db, job.id, deps.now());
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
-      deps.log?.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
+      deps.log?.error({ err: error, job: job.id, kind: job.kind, requestId: job.requestId }, 'job failed');
       const last = job.attempts >= (handler.maxAttempts ?? 3);
       const retryAt = last ? null : new Date(deps.now().getTime() + 2 ** job.attempts * 5_000);
       await failJob(deps.db, job.id, error.message.slice(0, 500), retryAt, deps.now());
