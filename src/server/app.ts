@@ -185,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerGdprRoutes(app, ctx);
   registerDeveloperRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  observability.registerRoutes();
   const enqueue = (m: { to: string; subject: string; body: string; kind: string }) => enqueueMail(mail, m);
   registerWorkspaceRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
   // One bounded, fair pool for every CPU-heavy part of a request (ADR 0033): the event loop keeps a core.

@@ -27,6 +27,8 @@ export interface Observability {
   instrumentJob(job: JobRow, run: () => Promise<void>): Promise<void>;
   /** WorkerPool.onTask: evaluations and document analyses with their durations. */
   poolTask(kind: string, seconds: number, ok: boolean): void;
+  /** The admin's routes: registered after the access plugin, which catalogues and checks every route. */
+  registerRoutes(): void;
 }
 
 /**
@@ -77,7 +79,6 @@ export async function registerObservability(app: FastifyInstance, ctx: AppContex
   registerMetricsEndpoint(app, ctx, metrics);
   registerMetricsPort(app, ctx, metrics);
   let migration: string | null = null;
-  registerObservabilityRoutes(app, ctx, metrics, () => migration);
 
   const flush = (force = false) => flushMinute(ctx.db, metrics, ctx.now(), force);
   app.decorate('observability', { metrics, tracing, flush });
@@ -128,5 +129,6 @@ export async function registerObservability(app: FastifyInstance, ctx: AppContex
       }
     },
     poolTask: (kind, seconds, ok) => metrics.task(kind, seconds, ok),
+    registerRoutes: () => registerObservabilityRoutes(app, ctx, metrics, () => migration),
   };
 }
