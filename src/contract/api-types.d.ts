@@ -2920,6 +2920,231 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/metrics/series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: {
+          window?: '1h' | '24h';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bucketSeconds: number;
+              /** Format: date-time */
+              from: string;
+              instances: number;
+              points: {
+                activeUsers: number | null;
+                analyses: number;
+                analysisMsAvg: number | null;
+                /** Format: date-time */
+                at: string;
+                clientErrors: number;
+                dbWaitingMax: number | null;
+                emailsFailed: number | null;
+                emailsQueued: number | null;
+                errors: number;
+                evaluationMsAvg: number | null;
+                evaluations: number;
+                eventLoopP99Ms: number | null;
+                jobsDone: number;
+                jobsFailed: number;
+                jobsQueued: number | null;
+                minutes: number;
+                p50Ms: number | null;
+                p95Ms: number | null;
+                requests: number;
+              }[];
+              recordedSince: string | null;
+              /** Format: date-time */
+              to: string;
+              totals: {
+                activeUsers: number | null;
+                analyses: number;
+                analysisMsAvg: number | null;
+                clientErrors: number;
+                dbWaitingMax: number | null;
+                emailsFailed: number | null;
+                emailsQueued: number | null;
+                errors: number;
+                evaluationMsAvg: number | null;
+                evaluations: number;
+                eventLoopP99Ms: number | null;
+                jobsDone: number;
+                jobsFailed: number;
+                jobsQueued: number | null;
+                minutes: number;
+                p50Ms: number | null;
+                p95Ms: number | null;
+                requests: number;
+              };
+              /** @enum {string} */
+              window: '1h' | '24h';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mission-control': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              activeUsers: number;
+              current: {
+                migration: string | null;
+                version: string;
+              };
+              deploys: {
+                /** Format: date-time */
+                bootedAt: string;
+                instance: string;
+                migratedAt: string | null;
+                migration: string | null;
+                version: string;
+              }[];
+              failedJobs24h: {
+                count: number;
+                kind: string;
+              }[];
+              /** Format: date-time */
+              generatedAt: string;
+              incidents: {
+                /** @enum {string} */
+                kind: 'errorRate' | 'latency' | 'failedJobs' | 'stuckQueue' | 'unsentMail';
+                /** @enum {string} */
+                severity: 'warning' | 'critical';
+                threshold: number;
+                value: number;
+              }[];
+              last5: {
+                errorRate: number | null;
+                minutes: number;
+                p95Ms: number | null;
+                perMinute: number;
+                requests: number;
+              };
+              last60: {
+                errorRate: number | null;
+                minutes: number;
+                p95Ms: number | null;
+                perMinute: number;
+                requests: number;
+              };
+              outboxHourly: {
+                /** Format: date-time */
+                at: string;
+                failed: number;
+                queued: number;
+              }[];
+              queues: {
+                kind: string;
+                queued: number;
+                running: number;
+              }[];
+              smtpConfigured: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/notifications': {
     parameters: {
       query?: never;

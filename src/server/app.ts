@@ -9,6 +9,7 @@ import { makeAudit, type AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { registerObservability } from './modules/observability/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { createReadCache } from './plugins/read-cache.ts';
 import { STATUS_OF, languageOf, messageFor } from './plugins/error-messages.ts';
@@ -162,6 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerWorkerOnly(app, ctx);
   registerLoadShedding(app, ctx);
+  const observability = await registerObservability(app, ctx, { record: opts.jobPollMs !== 0 });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (ctx.lifecycle.draining) reply.header('connection', 'close');
     return payload;
@@ -184,10 +186,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerGdprRoutes(app, ctx);
   registerDeveloperRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  observability.registerRoutes();
   const enqueue = (m: { to: string; subject: string; body: string; kind: string }) => enqueueMail(mail, m);
   registerWorkspaceRoutes(app, ctx, { db: database.db, now, publicOrigin: config.publicOrigin, enqueueMail: enqueue });
   // One bounded, fair pool for every CPU-heavy part of a request (ADR 0033): the event loop keeps a core.
   const pool = new WorkerPool(new URL('./workers/cpu.worker.ts', import.meta.url), opts.engineWorkers);
+  pool.onTask = observability.poolTask;
   app.addHook('onClose', async () => pool.close());
   /** A job of the pool that answers bytes, as a Buffer over them (moved back, not copied). */
   const offload = async (kind: string, payload: unknown, owner: string) =>
@@ -201,7 +205,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerDashboardRoutes(app, { db: database.db, now, accountMail });
   registerReports(app, ctx, pool, opts);
   // Background jobs (ADR 0014): rows in the database, polled by this process, resumed after a restart.
-  const jobs = createJobRunner({ db: database.db, now, log: app.log });
+  const jobs = createJobRunner({ db: database.db, now, log: app.log, instrument: observability.instrumentJob });
   app.decorate('jobs', jobs);
   const blobs = blobStoreFor(config);
   app.decorate('blobs', blobs);

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { observabilityOf, type ObservabilityConfig } from './config-observability.ts';
 
 /** Everything the server reads from its environment, read once, in one place. */
 export interface Config {
@@ -67,6 +68,8 @@ export interface Config {
   readonly webhookAllowedHosts: readonly string[];
   /** Billing (issue 22): the seller on invoices, the bank-transfer details, and Stripe when STRIPE_SECRET_KEY is set. */
   readonly billing: BillingConfig;
+  /** Metrics and traces (issue 26): METRICS_TOKEN, METRICS_PORT, METRICS_HOST, OTEL_EXPORTER_OTLP_ENDPOINT. */
+  readonly observability: ObservabilityConfig;
 }
 
 export interface BillingConfig {
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: env.AI_BASE_URL.trim().replace(/\/+$/, ''), apiKey: env.AI_API_KEY?.trim() ?? '', model: env.AI_MODEL.trim() }
         : null,
     billing: billingOf(env),
+    observability: observabilityOf(env),
     webhookAllowedHosts: (env.WEBHOOK_ALLOWED_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())

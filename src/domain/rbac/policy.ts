@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'admin.funding.manage',
   /** Billing (issue 22): subscriptions, orders, marking a transfer paid, refunds, the accountant's export. */
   'admin.billing.manage',
+  /** The recorded metrics and mission control (issue 26, ADR 0052). */
+  'admin.metrics.read',
   'projects.create',
   'projects.readOwn',
   'dealFlow.read',

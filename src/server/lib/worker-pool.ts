@@ -138,6 +138,22 @@ export class WorkerPool {
   /** Runs `kind` with `payload` on the next free worker, in the owner's turn. */
   run<T>(kind: string, payload: unknown, opts: RunOptions = {}): Promise<T> {
     if (this.#closed) return Promise.reject(new Error('worker pool closed'));
+    const done = this.onTask;
+    if (!done) return this.#queue<T>(kind, payload, opts);
+    const started = performance.now();
+    return this.#queue<T>(kind, payload, opts).then(
+      (v) => (done(kind, (performance.now() - started) / 1000, true), v),
+      (e: unknown) => {
+        done(kind, (performance.now() - started) / 1000, false);
+        throw e;
+      },
+    );
+  }
+
+  /** Told of every task's end, its queue wait included (the metrics, issue 26). */
+  onTask: ((kind: string, seconds: number, ok: boolean) => void) | null = null;
+
+  #queue<T>(kind: string, payload: unknown, opts: RunOptions): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const owner = opts.owner ?? '';
       const lane = this.#lanes.get(owner) ?? [];

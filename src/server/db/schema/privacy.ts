@@ -49,6 +49,8 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
+    /** The id of the request that queued the job (Fastify's request id), logged by the runner (issue 26). */
+    requestId: text('request_id'),
   },
   (t) => [
     index('jobs_due_idx').on(t.status, t.runAfter),

@@ -2,21 +2,30 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import { currentRequestId } from '../../lib/request-context.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
 /**
- * Queues a job. With a key, at most one job ever has it (a unique index, `ON CONFLICT DO NOTHING`):
- * the second caller gets the first one's row, so two instances scheduling the same slot queue one job.
+ * Queues a job, with the id of the request that queued it (issue 26). With a key, at most one job ever has
+ * it (a unique index, `ON CONFLICT DO NOTHING`): the second caller gets the first one's row, so two
+ * instances scheduling the same slot queue one job.
  */
-export async function insertJob(db: Db, kind: string, payload: Record<string, unknown>, runAfter: Date, key?: string): Promise<JobRow> {
+export async function insertJob(
+  db: Db,
+  kind: string,
+  payload: Record<string, unknown>,
+  runAfter: Date,
+  key?: string,
+  requestId: string | null = currentRequestId(),
+): Promise<JobRow> {
   if (key === undefined) {
-    const [row] = await db.insert(jobs).values({ kind, payload, runAfter }).returning();
+    const [row] = await db.insert(jobs).values({ kind, payload, runAfter, requestId }).returning();
     return row!;
   }
   const [row] = await db
     .insert(jobs)
-    .values({ kind, payload, runAfter, idempotencyKey: key })
+    .values({ kind, payload, runAfter, requestId, idempotencyKey: key })
     .onConflictDoNothing({ target: jobs.idempotencyKey })
     .returning();
   if (row) return row;

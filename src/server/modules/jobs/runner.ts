@@ -19,11 +19,16 @@ export interface JobHandler {
 export interface JobsDeps {
   db: Db;
   now: () => Date;
-  log?: { error(obj: unknown, msg?: string): void; warn?(obj: unknown, msg?: string): void };
+  log?: { error(obj: unknown, msg?: string): void; warn?(obj: unknown, msg?: string): void; info?(obj: unknown, msg?: string): void };
   /** How long a claim lasts without a heartbeat (default 30 s). */
   leaseMs?: number;
   /** How often a running job's lease is renewed (default 10 s, a third of the lease). */
   heartbeatMs?: number;
+  /**
+   * Wraps each run of a handler (issue 26): the metrics time it and count its outcome, the tracer opens
+   * a span. Must call `run` once and pass on its result or error.
+   */
+  instrument?: (job: JobRow, run: () => Promise<void>) => Promise<void>;
 }
 
 export interface JobRunner {
@@ -84,13 +89,16 @@ export function createJobRunner(deps: JobsDeps): JobRunner {
       );
     }, heartbeatMs);
     beat.unref();
+    // The id of the request that queued the job, so its log lines join the request's (issue 26).
+    deps.log?.info?.({ job: job.id, kind: job.kind, requestId: job.requestId, attempt: job.attempts }, 'job started');
     try {
-      await handler.run(job, { signal });
+      const run = () => handler.run(job, { signal });
+      await (deps.instrument ? deps.instrument(job, run) : run());
       if (!signal.aborted) await finishJob(deps.db, job.id, a.token, deps.now());
     } catch (err) {
       if (signal.aborted) return; // released or taken over: the outcome is the new holder's to write
       const error = err instanceof Error ? err : new Error(String(err));
-      deps.log?.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
+      deps.log?.error({ err: error, job: job.id, kind: job.kind, requestId: job.requestId }, 'job failed');
       const last = job.attempts >= (handler.maxAttempts ?? 3);
       const retryAt = last ? null : new Date(deps.now().getTime() + 2 ** job.attempts * 5_000);
       const mine = await failJob(deps.db, job.id, a.token, error.message.slice(0, 500), retryAt, deps.now());

@@ -12,6 +12,8 @@ import {
   AdminPrivacyPage,
   AdminBillingPage,
   AdminPage,
+  MissionControlPage,
+  MonitoringLayerPage,
   BillingCancelPage,
   BillingPage,
   BillingSuccessPage,
@@ -218,6 +220,23 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/developer" element={<DeveloperPage />} />
           <Route path="/api-docs" element={<ApiDocsPage />} />
           <Route path="/docs" element={<ApiDocsPage />} />
+          {/* Metrics and traces (issue 26, ADR 0052). */}
+          <Route
+            path="/mission-control"
+            element={
+              <RoleGuard path="/mission-control" role={role}>
+                <MissionControlPage />
+              </RoleGuard>
+            }
+          />
+          <Route
+            path="/monitoring-layer"
+            element={
+              <RoleGuard path="/monitoring-layer" role={role}>
+                <MonitoringLayerPage />
+              </RoleGuard>
+            }
+          />
           {PLACEHOLDER_SCREENS.map(([path, screen]) => (
             <Route key={path} path={path} element={<PlaceholderPage screen={screen} />} />
           ))}

@@ -81,3 +81,9 @@ export const DeveloperPortalPage = lazyPage(() =>
   import('../../features/developer/DeveloperPortalPage.tsx').then((m) => m.DeveloperPortalPage),
 );
 export const ApiDocsPage = lazyPage(() => import('../../features/developer/ApiDocsPage.tsx').then((m) => m.ApiDocsPage));
+export const MissionControlPage = lazyPage(() =>
+  import('../../features/monitoring/MissionControlPage.tsx').then((m) => m.MissionControlPage),
+);
+export const MonitoringLayerPage = lazyPage(() =>
+  import('../../features/monitoring/MonitoringLayerPage.tsx').then((m) => m.MonitoringLayerPage),
+);
