@@ -68,6 +68,7 @@ import { registerAdviceRoutes } from './modules/advice/index.ts';
 import { registerDeveloperRoutes } from './modules/developer/index.ts';
 import { registerConsultantRoutes } from './modules/consultants/index.ts';
 import { emitWebhookEvent, registerWebhooks } from './modules/webhooks/index.ts';
+import { registerOperations } from './modules/operations/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -281,7 +282,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     invoicesXlsx: (columns, rows, owner) => offload('billing.invoicesXlsx', { columns, rows }, owner),
   });
   app.decorate('billingSweep', billing.sweep);
-  startJobsTick(app, { jobs, pollMs: opts.jobPollMs, db: database.db, now, accountMail, billingSweep: billing.sweep });
+  // Provider health and auto-heal (issue 26, ADR 0053): probed and healed on the tick, and on an admin's request.
+  const operationsSweep = registerOperations(app, ctx, { blobs, jobs, signing: opts.reportSigning });
+  startJobsTick(app, { jobs, pollMs: opts.jobPollMs, db: database.db, now, accountMail, billingSweep: billing.sweep, operationsSweep });
   registerOpenApiRoute(app);
   await registerSpa(app, config.webDist, ctx);
 

@@ -6,6 +6,9 @@ import { expireExports } from './modules/privacy/index.ts';
 import { runRealizationReminders } from './modules/realization/index.ts';
 import { scheduleFundingAlerts } from './modules/funding/index.ts';
 
+/** How often the providers are probed and the automatic detectors run (ADR 0053). */
+export const OPERATIONS_MS = 5 * 60_000;
+
 /**
  * The jobs runner's tick (ADR 0014), started once the app is ready unless `pollMs` is 0 (tests drive jobs
  * by hand): expired exports, the funding alerts run, the billing sweep, and once per server day the
@@ -20,9 +23,12 @@ export function startJobsTick(
     now: () => Date;
     accountMail: ReturnType<typeof accountMailer>;
     billingSweep: () => Promise<unknown>;
+    /** Provider probes and the automatic auto-heal fixes (ADR 0053), every OPERATIONS_MS. */
+    operationsSweep?: () => Promise<void>;
   },
 ): void {
   let realizationDay = '';
+  let operations: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     if (o.pollMs !== 0)
       o.jobs.start(o.pollMs ?? 5_000, async () => {
@@ -35,6 +41,17 @@ export function startJobsTick(
           await runRealizationReminders({ db: o.db, now: o.now, accountMail: o.accountMail });
         }
       });
+    if (o.pollMs !== 0 && o.operationsSweep) {
+      const sweep = o.operationsSweep;
+      operations = setInterval(
+        () => void sweep().catch((err: unknown) => app.log.error({ err }, 'operations sweep failed')),
+        OPERATIONS_MS,
+      );
+      operations.unref();
+    }
   });
-  app.addHook('onClose', async () => o.jobs.stop());
+  app.addHook('onClose', async () => {
+    if (operations) clearInterval(operations);
+    await o.jobs.stop();
+  });
 }

@@ -15,6 +15,10 @@ export const PERMISSIONS = [
   'admin.funding.manage',
   /** Billing (issue 22): subscriptions, orders, marking a transfer paid, refunds, the accountant's export. */
   'admin.billing.manage',
+  /** Provider health (issue 26, ADR 0053): probes, their history, "Check now". */
+  'admin.health.read',
+  /** Auto-heal (issue 26, ADR 0053): detectors, dry runs, fixes and their automatic setting. */
+  'admin.autoHeal.manage',
   'projects.create',
   'projects.readOwn',
   'dealFlow.read',
