@@ -81,3 +81,7 @@ export const DeveloperPortalPage = lazyPage(() =>
   import('../../features/developer/DeveloperPortalPage.tsx').then((m) => m.DeveloperPortalPage),
 );
 export const ApiDocsPage = lazyPage(() => import('../../features/developer/ApiDocsPage.tsx').then((m) => m.ApiDocsPage));
+export const ProviderHealthPage = lazyPage(() =>
+  import('../../features/operations/ProviderHealthPage.tsx').then((m) => m.ProviderHealthPage),
+);
+export const AutoHealPage = lazyPage(() => import('../../features/operations/AutoHealPage.tsx').then((m) => m.AutoHealPage));

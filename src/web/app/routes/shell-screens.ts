@@ -12,10 +12,8 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
 export const RESTRICTED_SCREENS: readonly (readonly [path: string, screen: string])[] = [
   ['/mission-control', 'missionControl'],
   ['/compliance-dashboard', 'complianceDashboard'],
-  ['/auto-heal', 'autoHeal'],
   ['/r4-readiness', 'r4Readiness'],
   ['/shadow-mode', 'shadowMode'],
   ['/monitoring-layer', 'monitoringLayer'],
-  ['/provider-health', 'providerHealth'],
   ['/pta-dashboard', 'ptaDashboard'],
 ];
