@@ -1661,6 +1661,299 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/auto-heal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              auto: boolean;
+              count: number;
+              /** @enum {string} */
+              detector:
+                | 'stuck-jobs'
+                | 'failed-analyses'
+                | 'dead-webhooks'
+                | 'undelivered-mail'
+                | 'orphan-blobs'
+                | 'missing-blobs'
+                | 'expired-sessions'
+                | 'expired-invitations'
+                | 'audit-chain';
+              lastRuns: {
+                changed: number;
+                /** @enum {string} */
+                detector:
+                  | 'stuck-jobs'
+                  | 'failed-analyses'
+                  | 'dead-webhooks'
+                  | 'undelivered-mail'
+                  | 'orphan-blobs'
+                  | 'missing-blobs'
+                  | 'expired-sessions'
+                  | 'expired-invitations'
+                  | 'audit-chain';
+                dryRun: boolean;
+                found: number;
+                items: {
+                  action: string;
+                  id: string;
+                  label: string;
+                }[];
+                /** Format: date-time */
+                ranAt: string;
+                summary: string;
+                /** @enum {string} */
+                trigger: 'admin' | 'schedule';
+              }[];
+              repairs: boolean;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/auto-heal/{detector}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          detector:
+            | 'stuck-jobs'
+            | 'failed-analyses'
+            | 'dead-webhooks'
+            | 'undelivered-mail'
+            | 'orphan-blobs'
+            | 'missing-blobs'
+            | 'expired-sessions'
+            | 'expired-invitations'
+            | 'audit-chain';
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            dryRun: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              changed: number;
+              /** @enum {string} */
+              detector:
+                | 'stuck-jobs'
+                | 'failed-analyses'
+                | 'dead-webhooks'
+                | 'undelivered-mail'
+                | 'orphan-blobs'
+                | 'missing-blobs'
+                | 'expired-sessions'
+                | 'expired-invitations'
+                | 'audit-chain';
+              dryRun: boolean;
+              found: number;
+              items: {
+                action: string;
+                id: string;
+                label: string;
+              }[];
+              /** Format: date-time */
+              ranAt: string;
+              summary: string;
+              /** @enum {string} */
+              trigger: 'admin' | 'schedule';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/auto-heal/{detector}/auto': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Not open to API keys (session only). */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          detector:
+            | 'stuck-jobs'
+            | 'failed-analyses'
+            | 'dead-webhooks'
+            | 'undelivered-mail'
+            | 'orphan-blobs'
+            | 'missing-blobs'
+            | 'expired-sessions'
+            | 'expired-invitations'
+            | 'audit-chain';
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            auto: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              auto: boolean;
+              /** @enum {string} */
+              detector:
+                | 'stuck-jobs'
+                | 'failed-analyses'
+                | 'dead-webhooks'
+                | 'undelivered-mail'
+                | 'orphan-blobs'
+                | 'missing-blobs'
+                | 'expired-sessions'
+                | 'expired-invitations'
+                | 'audit-chain';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/billing': {
     parameters: {
       query?: never;
@@ -2915,6 +3208,203 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              checkedAt: string;
+              detail: string;
+              latencyMs: number | null;
+              provider: string;
+              /** @enum {string} */
+              state: 'ok' | 'degraded' | 'down' | 'not_configured';
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/health/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              checkedAt: string;
+              detail: string;
+              latencyMs: number | null;
+              provider: string;
+              /** @enum {string} */
+              state: 'ok' | 'degraded' | 'down' | 'not_configured';
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/health/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: {
+          hours?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              checkedAt: string;
+              detail: string;
+              latencyMs: number | null;
+              provider: string;
+              /** @enum {string} */
+              state: 'ok' | 'degraded' | 'down' | 'not_configured';
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -69,6 +69,7 @@ import { registerAdviceRoutes } from './modules/advice/index.ts';
 import { registerDeveloperRoutes } from './modules/developer/index.ts';
 import { registerConsultantRoutes } from './modules/consultants/index.ts';
 import { emitWebhookEvent, registerWebhooks } from './modules/webhooks/index.ts';
+import { registerOperations } from './modules/operations/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -286,9 +287,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     invoicesXlsx: (columns, rows, owner) => offload('billing.invoicesXlsx', { columns, rows }, owner),
   });
   app.decorate('billingSweep', billing.sweep);
-  // ROLE=web only enqueues: the workers (or ROLE=all) poll and run the schedules (ADR 0051).
+  // Provider probes and auto-heal run on the schedule (ADR 0053), which ROLE=web never polls (ADR 0051).
+  const operationsSweep = registerOperations(app, ctx, { blobs, jobs, signing: opts.reportSigning });
   const pollMs = config.role === 'web' ? 0 : opts.jobPollMs;
-  startJobsTick(app, { jobs, pollMs, database, now, accountMail, billingSweep: billing.sweep });
+  startJobsTick(app, { jobs, pollMs, database, now, accountMail, billingSweep: billing.sweep, operationsSweep });
   registerOpenApiRoute(app);
   await registerSpa(app, config.webDist, ctx);
 

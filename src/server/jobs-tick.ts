@@ -9,6 +9,8 @@ import { scheduleFundingAlerts } from './modules/funding/index.ts';
 
 const SWEEP_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
+/** How often the providers are probed and the automatic detectors run (ADR 0053). */
+export const OPERATIONS_MS = 5 * 60_000;
 
 /**
  * The periodic work (ADR 0014, ADR 0051): expired exports, the funding alerts run, the billing sweep and
@@ -21,8 +23,12 @@ export function scheduledWork(o: {
   jobs: JobRunner;
   accountMail: ReturnType<typeof accountMailer>;
   billingSweep: () => Promise<unknown>;
+  /** Provider probes and the automatic auto-heal fixes (ADR 0053), every OPERATIONS_MS. */
+  operationsSweep?: (() => Promise<void>) | undefined;
 }): Schedule[] {
+  const operations = o.operationsSweep;
   return [
+    ...(operations ? [{ name: 'operations', periodMs: OPERATIONS_MS, run: () => operations() }] : []),
     { name: 'exports-expiry', periodMs: SWEEP_MS, run: async () => void (await expireExports({ db: o.db, now: o.now })) },
     { name: 'funding-alerts', periodMs: SWEEP_MS, run: () => scheduleFundingAlerts({ db: o.db, jobs: o.jobs }) },
     { name: 'billing-sweep', periodMs: SWEEP_MS, run: async () => void (await o.billingSweep()) },
@@ -55,5 +61,4 @@ export function startJobsTick(
     }
     o.jobs.start(o.pollMs ?? 5_000, tick);
   });
-  app.addHook('onClose', async () => o.jobs.stop());
 }

@@ -17,6 +17,10 @@ export const PERMISSIONS = [
   'admin.billing.manage',
   /** The recorded metrics and mission control (issue 26, ADR 0052). */
   'admin.metrics.read',
+  /** Provider health (issue 26, ADR 0053): probes, their history, "Check now". */
+  'admin.health.read',
+  /** Auto-heal (issue 26, ADR 0053): detectors, dry runs, fixes and their automatic setting. */
+  'admin.autoHeal.manage',
   'projects.create',
   'projects.readOwn',
   'dealFlow.read',

@@ -60,3 +60,4 @@ export { apiKeys, apiKeyUsage } from './developer.ts';
 export { webhookEndpoints, webhookDeliveries } from './webhooks.ts';
 export { consultantProfiles, engagements, engagementMessages, engagementDeliverables, engagementTasks } from './consultants.ts';
 export { metricSamples, deploys } from './observability.ts';
+export { providerChecks, autoHealRuns } from './operations.ts';

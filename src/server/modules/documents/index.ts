@@ -7,3 +7,4 @@ export type { AnalyseDocument, AnalysisResult, CrossDocumentRisks } from './anal
 export { analyseDocument, crossDocumentRisks } from './analysis/index.ts';
 export { viewsBy as documentViewsBy, deleteViewsBy as eraseDocumentViews } from './views.ts';
 export { textKey } from './service.ts';
+export { clamScan } from './safety/clamav.ts';

@@ -14,6 +14,8 @@ import {
   AdminPage,
   MissionControlPage,
   MonitoringLayerPage,
+  AutoHealPage,
+  ProviderHealthPage,
   BillingCancelPage,
   BillingPage,
   BillingSuccessPage,
@@ -144,6 +146,23 @@ export function SignedInRoutes({ user }: { user: User }) {
             element={
               <RoleGuard path="/admin/billing" role={role}>
                 <AdminBillingPage />
+              </RoleGuard>
+            }
+          />
+          {/* Issue 26 (ADR 0053): provider health and auto-heal, admin only (the server refuses others too). */}
+          <Route
+            path="/provider-health"
+            element={
+              <RoleGuard path="/provider-health" role={role}>
+                <ProviderHealthPage />
+              </RoleGuard>
+            }
+          />
+          <Route
+            path="/auto-heal"
+            element={
+              <RoleGuard path="/auto-heal" role={role}>
+                <AutoHealPage />
               </RoleGuard>
             }
           />

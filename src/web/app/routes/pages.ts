@@ -87,3 +87,7 @@ export const MissionControlPage = lazyPage(() =>
 export const MonitoringLayerPage = lazyPage(() =>
   import('../../features/monitoring/MonitoringLayerPage.tsx').then((m) => m.MonitoringLayerPage),
 );
+export const ProviderHealthPage = lazyPage(() =>
+  import('../../features/operations/ProviderHealthPage.tsx').then((m) => m.ProviderHealthPage),
+);
+export const AutoHealPage = lazyPage(() => import('../../features/operations/AutoHealPage.tsx').then((m) => m.AutoHealPage));

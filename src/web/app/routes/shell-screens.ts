@@ -11,9 +11,7 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
 /** Restricted routes and their placeholder keys; allowed roles come from src/domain/navigation. */
 export const RESTRICTED_SCREENS: readonly (readonly [path: string, screen: string])[] = [
   ['/compliance-dashboard', 'complianceDashboard'],
-  ['/auto-heal', 'autoHeal'],
   ['/r4-readiness', 'r4Readiness'],
   ['/shadow-mode', 'shadowMode'],
-  ['/provider-health', 'providerHealth'],
   ['/pta-dashboard', 'ptaDashboard'],
 ];

@@ -15,6 +15,8 @@ export interface BlobStore {
   /** Removes the object; no error when it is already gone. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored object's key and last change, in no particular order (auto-heal's orphan check, ADR 0053). */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 export class BlobMissingError extends Error {
@@ -26,6 +28,9 @@ export class BlobMissingError extends Error {
 
 /** Keys are ids with an optional suffix: anything else (a path, a user's name) is refused. */
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z]{1,8})?$/;
+/** Whether a name is a key this store could hold (listing skips anything else: temp files, strays). */
+export const isKey = (key: string): boolean => KEY.test(key);
+
 export function assertKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`invalid blob key "${key}"`);
 }

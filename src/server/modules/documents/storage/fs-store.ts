@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { assertKey, BlobMissingError, hashingCounter, type BlobStore } from './blob-store.ts';
+import { assertKey, BlobMissingError, isKey, hashingCounter, type BlobStore } from './blob-store.ts';
 
 /**
  * Files under `dir`/<first two characters of the key>/<key>. A put writes a temp file in `dir`/tmp
@@ -52,6 +52,17 @@ export function fsBlobStore(dir: string): BlobStore {
         return (await stat(path)).isFile();
       } catch {
         return false;
+      }
+    },
+    async *list() {
+      const shards = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const shard of shards) {
+        if (!shard.isDirectory() || shard.name.length !== 2) continue;
+        for (const name of await readdir(join(dir, shard.name)).catch(() => [] as string[])) {
+          if (!isKey(name) || !name.startsWith(shard.name)) continue;
+          const s = await stat(join(dir, shard.name, name)).catch(() => null);
+          if (s?.isFile()) yield { key: name, modifiedAt: s.mtime };
+        }
       }
     },
   };

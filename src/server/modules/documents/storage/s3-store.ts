@@ -1,7 +1,7 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
-import { assertKey, BlobMissingError, hashingCounter, type BlobStore } from './blob-store.ts';
+import { assertKey, BlobMissingError, isKey, hashingCounter, type BlobStore } from './blob-store.ts';
 
 export interface S3Options {
   endpoint: string;
@@ -66,6 +66,15 @@ export function s3BlobStore(o: S3Options): BlobStore {
         if (isMissing(err)) return false;
         throw err;
       }
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: o.bucket, ContinuationToken: token }));
+        for (const obj of page.Contents ?? [])
+          if (obj.Key && isKey(obj.Key)) yield { key: obj.Key, modifiedAt: obj.LastModified ?? new Date(0) };
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }
