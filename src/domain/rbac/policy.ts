@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'admin.funding.manage',
   /** Billing (issue 22): subscriptions, orders, marking a transfer paid, refunds, the accountant's export. */
   'admin.billing.manage',
+  /** The feedback inbox (issue 26, ADR 0054): read and move items. */
+  'admin.feedback.manage',
   'projects.create',
   'projects.readOwn',
   'dealFlow.read',

@@ -81,3 +81,8 @@ export const DeveloperPortalPage = lazyPage(() =>
   import('../../features/developer/DeveloperPortalPage.tsx').then((m) => m.DeveloperPortalPage),
 );
 export const ApiDocsPage = lazyPage(() => import('../../features/developer/ApiDocsPage.tsx').then((m) => m.ApiDocsPage));
+export const FeedbackDemoPage = lazyPage(() => import('../../features/feedback/FeedbackDemoPage.tsx').then((m) => m.FeedbackDemoPage));
+export const OnboardingPage = lazyPage(() => import('../../features/onboarding/OnboardingPage.tsx').then((m) => m.OnboardingPage));
+export const BetaOnboardingPage = lazyPage(() =>
+  import('../../features/onboarding/BetaOnboardingPage.tsx').then((m) => m.BetaOnboardingPage),
+);

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 import { RecentActivity, RecentSignUps } from './RecentPanels.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
+import { FeedbackInbox } from '../feedback/FeedbackInbox.tsx';
 
 const LINKS = [
   ['/admin/billing', 'billing'],
@@ -24,12 +25,16 @@ export function AdminPage() {
             {t(`links.${key}`)}
           </Link>
         ))}
+        <a href="#feedback" className="text-primary underline-offset-4 hover:underline">
+          {t('links.feedback')}
+        </a>
       </nav>
       <UsersPanel selfId={me.user?.id ?? null} />
       <div className="grid gap-x-4 lg:grid-cols-2">
         <RecentSignUps />
         <RecentActivity />
       </div>
+      <FeedbackInbox />
     </div>
   );
 }
