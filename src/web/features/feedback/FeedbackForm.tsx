@@ -66,9 +66,9 @@ export function FeedbackForm({ idPrefix, onSent, route }: { idPrefix: string; on
         ) : null}
       </div>
       <div className="grid gap-1">
-        <h3 id={id('preview-title')} className="text-sm font-medium">
+        <p id={id('preview-title')} className="text-sm font-medium">
           {t('previewTitle')}
-        </h3>
+        </p>
         <p className="text-xs text-muted-foreground">{t('previewLead')}</p>
         <pre
           aria-labelledby={id('preview-title')}

@@ -67,7 +67,7 @@ function SetupForm({ state }: { state: OnboardingState }) {
   const failure = save.error ?? create.error;
 
   return (
-    <form onSubmit={finish} className="mt-4 grid gap-4" aria-label={t('setup.title')} data-testid="beta-onboarding-form">
+    <form onSubmit={finish} noValidate className="mt-4 grid gap-4" aria-label={t('setup.title')} data-testid="beta-onboarding-form">
       {state.completedAt ? (
         <p role="status" className="rounded-md border border-primary/40 bg-primary/5 px-3 py-2 text-sm" data-testid="beta-onboarding-done">
           {t('setup.completedOn', { date: formatDateTime(i18n.language, state.completedAt) })}
