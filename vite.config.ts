@@ -147,7 +147,11 @@ function precompress(): Plugin {
   };
 }
 
+/** The app's version (package.json), which the feedback widget attaches to what it sends (ADR 0054). */
+const APP_VERSION = (JSON.parse(readFileSync(resolve(repo, 'package.json'), 'utf8')) as { version: string }).version;
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(APP_VERSION) },
   root: resolve(repo, 'src/web'),
   publicDir: resolve(repo, 'src/web/public'),
   plugins: [react(), tailwindcss(), serviceWorker(), bootPreloads(), stylesheetFirst(), precompress()],

@@ -23,6 +23,8 @@ import { registerAccountRoutes } from './modules/account/index.ts';
 import { registerNotificationRoutes } from './modules/notifications/index.ts';
 import { registerStatsRoutes } from './modules/stats/index.ts';
 import { registerClientErrorRoutes } from './modules/client-errors/index.ts';
+import { registerFeedbackRoutes } from './modules/feedback/index.ts';
+import { registerOnboardingRoutes } from './modules/onboarding/index.ts';
 import { registerGdprRoutes } from './modules/gdpr/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/index.ts';
@@ -184,6 +186,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerNotificationRoutes(app, ctx);
   registerStatsRoutes(app, ctx);
   registerClientErrorRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
+  registerOnboardingRoutes(app, ctx);
   registerGdprRoutes(app, ctx);
   registerDeveloperRoutes(app, ctx);
   registerAdminRoutes(app, ctx);

@@ -88,10 +88,11 @@ test('role guard: a wrong role goes to /dashboard with a warning; allowed roles 
   await expect(page).toHaveURL(/\/vhs-marketing$/);
 });
 
-test('signed-in shell: placeholder pages, redirects and not-found inside the shell', async ({ page }) => {
+test('signed-in shell: the feedback demo, redirects and not-found inside the shell', async ({ page }) => {
   await signIn(page, await registerUser(page.request, 'proponent'));
+  // /feedback-demo was the last placeholder open to every role (issue 26, ADR 0054): now the widget itself.
   await page.goto('/feedback-demo');
-  await expect(page.getByTestId('placeholder-page')).toContainText('Coming in a later release');
+  await expect(page.getByTestId('feedback-demo')).toBeVisible({ timeout: 20_000 });
   await page.goto('/compliance-legacy');
   await expect(page).toHaveURL(/\/compliance$/);
   await page.goto('/legal-framework');

@@ -33,6 +33,7 @@ export const NOTIFICATION_KEYS = [
   'consultants.reviewed',
   'engagements.changed',
   'engagements.message',
+  'feedback.received',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'admin.health.read',
   /** Auto-heal (issue 26, ADR 0053): detectors, dry runs, fixes and their automatic setting. */
   'admin.autoHeal.manage',
+  /** The feedback inbox (issue 26, ADR 0054): read and move items. */
+  'admin.feedback.manage',
   'projects.create',
   'projects.readOwn',
   'dealFlow.read',

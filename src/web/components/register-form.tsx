@@ -30,6 +30,7 @@ export function RegisterForm({
   idPrefix,
   ariaLabel,
   roleChoice = false,
+  initialRole,
   submitLabel,
   onRegistered,
   children,
@@ -39,6 +40,8 @@ export function RegisterForm({
   ariaLabel: string;
   /** Show the self-service role choice; without it the account is a proponent's. */
   roleChoice?: boolean;
+  /** The role chosen before (on /onboarding, passed as /register?role=…); the visitor may still change it. */
+  initialRole?: SelfServiceRole | undefined;
   submitLabel?: string;
   onRegistered: () => void;
   /** Shown above the fields (a heading, a sign-in link). */
@@ -47,7 +50,7 @@ export function RegisterForm({
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ email: '', username: '', password: '' });
-  const [role, setRole] = useState<SelfServiceRole>('proponent');
+  const [role, setRole] = useState<SelfServiceRole>(initialRole ?? 'proponent');
   const [problems, setProblems] = useState<Problems>({});
   const refs = {
     email: useRef<HTMLInputElement>(null),

@@ -39,6 +39,10 @@ export const users = pgTable('users', {
   suspendedReason: text('suspended_reason'),
   /** The admin who suspended (no foreign key: the audit trail keeps the history). */
   suspendedBy: text('suspended_by'),
+  /** What the newcomer said they came for on /beta-onboarding (ADR 0054); null until answered. */
+  onboardingGoals: jsonb('onboarding_goals').$type<string[]>(),
+  /** When the first-run setup was finished or skipped; null = not yet (it is offered). */
+  onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -61,3 +61,4 @@ export { webhookEndpoints, webhookDeliveries } from './webhooks.ts';
 export { consultantProfiles, engagements, engagementMessages, engagementDeliverables, engagementTasks } from './consultants.ts';
 export { metricSamples, deploys } from './observability.ts';
 export { providerChecks, autoHealRuns } from './operations.ts';
+export { feedback } from './feedback.ts';

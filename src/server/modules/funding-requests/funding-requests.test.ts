@@ -215,8 +215,10 @@ describe('funding requests to an investor', () => {
           const res = await move(who, id, to);
           const sees = name === 'proponent' || name === 'viewer' || (name === 'receiver' && from !== 'draft');
           const side = name === 'proponent' ? 'proponent' : name === 'receiver' ? 'receiver' : 'none';
-          const want = !sees ? 404 : canTransition(from, to, side, 'investor') ? 200 : 409;
+          // A viewer has no right to move a request: 403 FORBIDDEN before the machine is asked (issue 26).
+          const want = !sees ? 404 : name === 'viewer' ? 403 : canTransition(from, to, side, 'investor') ? 200 : 409;
           if (res.statusCode !== want) failures.push(`${name} ${from}→${to}: ${res.statusCode}, expected ${want}`);
+          if (want === 403 && res.json().code !== 'FORBIDDEN') failures.push(`${name} ${from}→${to}: code ${res.json().code}`);
           if (want === 409 && res.json().code !== 'INVALID_TRANSITION') failures.push(`${name} ${from}→${to}: code ${res.json().code}`);
         }
       }
@@ -292,6 +294,9 @@ describe('funding request refusals', () => {
     expect(edited.json()).toMatchObject({ message: 'Updated pitch', amountRequested: 600_000, package: { evaluation: false } });
     expect((await call(viewer, 'PATCH', `/api/funding-requests/${id}`, { message: 'x' })).statusCode).toBe(403);
     expect((await call(viewer, 'POST', `/api/funding-requests/${id}/messages`, { body: 'x' })).statusCode).toBe(403);
+    // Moving it, even along an edge the proponent may take (draft → submitted): 403 FORBIDDEN, not 409 (issue 26).
+    const moved = await move(viewer, id, 'submitted');
+    expect([moved.statusCode, moved.json().code]).toEqual([403, 'FORBIDDEN']);
     await move(owner, id, 'submitted');
     const locked = await call(owner, 'PATCH', `/api/funding-requests/${id}`, { message: 'Too late' });
     expect([locked.statusCode, locked.json().code]).toEqual([409, 'FUNDING_REQUEST_LOCKED']);

@@ -92,7 +92,7 @@ export function registerFundingRequestRoutes(app: FastifyInstance, ctx: AppConte
     method: 'POST',
     url: '/api/funding-requests/:id/transitions',
     config: { policy: 'authenticated' },
-    schema: { tags, params: idParams, body: transitionBody, response: { 200: fundingRequestDetail, ...errors(400, 401, 404, 409) } },
+    schema: { tags, params: idParams, body: transitionBody, response: { 200: fundingRequestDetail, ...errors(400, 401, 403, 404, 409) } },
     handler: async (request) => {
       try {
         const { request: moved, from, grant } = await transition(deps, request.user!, request.params.id, request.body);

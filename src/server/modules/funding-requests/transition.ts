@@ -81,7 +81,7 @@ export async function othersOf(deps: FundingRequestDeps, v: repo.RequestView, ac
 
 /**
  * Moves the request along the state machine (src/domain/funding/requests.ts) or answers 409
- * INVALID_TRANSITION. Submitting freezes the package and, to an investor, shares the project with
+ * INVALID_TRANSITION (a workspace viewer, who has no side, 403 FORBIDDEN first). Submitting freezes the package and, to an investor, shares the project with
  * them read-only (a grant, ADR 0021); a rejection or withdrawal revokes that grant unless another live
  * request of the project to the same investor still needs it (it then passes to that request).
  */
@@ -95,6 +95,8 @@ export async function transition(
   const { v, side } = await visible(deps, user, id);
   const r = v.request;
   const from = r.state;
+  // A member who only reads (a workspace viewer) has no right to move it at all: 403 before the machine is asked.
+  if (side === 'viewer') throw new AppError('FORBIDDEN');
   if (!canTransition(from, body.to, machineSide(side), r.target)) throw new AppError('INVALID_TRANSITION');
   if (body.to === 'submitted' && r.target === 'call' && !r.callId) throw new AppError('INVALID_TRANSITION');
   if (body.to === 'submitted' && r.target === 'investor' && !r.investorId) throw new AppError('INVALID_TRANSITION');

@@ -81,6 +81,7 @@ export const NOTIFICATION_CATALOGUE = {
         changed: { title: 'Engagement on “{{project}}”: {{step}}', content: 'By {{by}}.' },
         message: { title: 'New message on an engagement', content: 'From {{by}}.' },
       },
+      feedback: { received: { title: 'New feedback from {{route}}' } },
     },
     values: {
       decision: { verified: 'verified', rejected: 'not verified' },
@@ -197,6 +198,7 @@ export const NOTIFICATION_CATALOGUE = {
         changed: { title: 'Incarico su “{{project}}”: {{step}}', content: 'Da {{by}}.' },
         message: { title: 'Nuovo messaggio su un incarico', content: 'Da {{by}}.' },
       },
+      feedback: { received: { title: 'Nuovo feedback da {{route}}' } },
     },
     values: {
       decision: { verified: 'verificato', rejected: 'non verificato' },

@@ -74,6 +74,9 @@ import {
   AiSessionPage,
   ContextPage,
   DataQualityPage,
+  FeedbackDemoPage,
+  OnboardingPage,
+  BetaOnboardingPage,
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES } from './public-screens.ts';
 import { PLACEHOLDER_SCREENS, RESTRICTED_SCREENS } from './shell-screens.ts';
@@ -256,6 +259,10 @@ export function SignedInRoutes({ user }: { user: User }) {
               </RoleGuard>
             }
           />
+          {/* Issue 26 (ADR 0054): the roles explained, the first-run setup, the feedback widget and its payload. */}
+          <Route path="/onboarding" element={<OnboardingPage signedIn />} />
+          <Route path="/beta-onboarding" element={<BetaOnboardingPage />} />
+          <Route path="/feedback-demo" element={<FeedbackDemoPage />} />
           {PLACEHOLDER_SCREENS.map(([path, screen]) => (
             <Route key={path} path={path} element={<PlaceholderPage screen={screen} />} />
           ))}

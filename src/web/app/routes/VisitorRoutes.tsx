@@ -20,6 +20,7 @@ import {
   CheckoutPage,
   DeveloperPage,
   ApiDocsPage,
+  OnboardingPage,
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES, VISITOR_ONLY_INFO_PAGES } from './public-screens.ts';
 
@@ -35,6 +36,8 @@ export function VisitorRoutes() {
         <Route path="/quick-checkout" element={<QuickToCheckout />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
+        {/* What each role does, and sign-up with the role chosen (issue 26, ADR 0054). */}
+        <Route path="/onboarding" element={<OnboardingPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />

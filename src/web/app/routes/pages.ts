@@ -91,3 +91,8 @@ export const ProviderHealthPage = lazyPage(() =>
   import('../../features/operations/ProviderHealthPage.tsx').then((m) => m.ProviderHealthPage),
 );
 export const AutoHealPage = lazyPage(() => import('../../features/operations/AutoHealPage.tsx').then((m) => m.AutoHealPage));
+export const FeedbackDemoPage = lazyPage(() => import('../../features/feedback/FeedbackDemoPage.tsx').then((m) => m.FeedbackDemoPage));
+export const OnboardingPage = lazyPage(() => import('../../features/onboarding/OnboardingPage.tsx').then((m) => m.OnboardingPage));
+export const BetaOnboardingPage = lazyPage(() =>
+  import('../../features/onboarding/BetaOnboardingPage.tsx').then((m) => m.BetaOnboardingPage),
+);

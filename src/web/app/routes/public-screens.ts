@@ -16,7 +16,6 @@ export const INFO_PAGES: readonly (readonly [paths: readonly string[], page: str
 
 /** Visitor-only info pages at paths the shell uses for its own screens. */
 export const VISITOR_ONLY_INFO_PAGES: readonly (readonly [paths: readonly string[], page: string])[] = [
-  [['/onboarding'], 'onboarding'],
   [['/deal-flow'], 'dealFlowAi'],
   [['/compliance'], 'compliance'],
 ];

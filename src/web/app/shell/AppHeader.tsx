@@ -6,10 +6,11 @@ import { modifierLabel, shortcutLabel } from '../../lib/keyboard.ts';
 import { TierSwitcher } from '../../features/tier/TierSwitcher.tsx';
 import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { WorkspaceSwitcher } from '../../features/workspaces/WorkspaceSwitcher.tsx';
+import { FeedbackButton } from '../../features/feedback/FeedbackButton.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
-/** Sidebar toggle, the palette hint, the workspace switcher, the admin tier switcher, the bell, theme and language. */
+/** Sidebar toggle, the palette hint, the workspace switcher, the admin tier switcher, the bell, feedback, theme and language. */
 export function AppHeader() {
   const { t } = useTranslation('shell');
   const { toggleSidebar, open, openMobile, isMobile } = useSidebar();
@@ -34,6 +35,7 @@ export function AppHeader() {
         <WorkspaceSwitcher />
         <TierSwitcher />
         <NotificationBell />
+        <FeedbackButton />
         <ThemeToggle />
         <LanguageSwitch />
       </div>

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../lib/session.ts';
 import { ClientErrorsPanel, OutboxPanel, WorkspacesPanel } from './OperationsPanels.tsx';
 import { RecentActivity, RecentSignUps } from './RecentPanels.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
+import { FeedbackInbox } from './FeedbackInbox.tsx';
 
 const LINKS = [
   ['/admin/billing', 'billing'],
@@ -25,6 +26,9 @@ export function AdminPage() {
             {t(`links.${key}`)}
           </Link>
         ))}
+        <a href="#feedback" className="text-primary underline-offset-4 hover:underline">
+          {t('links.feedback')}
+        </a>
       </nav>
       <UsersPanel selfId={me.user?.id ?? null} />
       <div className="grid gap-x-4 lg:grid-cols-2">
@@ -36,6 +40,7 @@ export function AdminPage() {
         <OutboxPanel />
         <ClientErrorsPanel />
       </div>
+      <FeedbackInbox />
     </div>
   );
 }

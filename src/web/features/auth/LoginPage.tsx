@@ -23,6 +23,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<{ email?: FieldProblem | null; password?: FieldProblem | null }>({});
 
+  const unlocked = new URLSearchParams(location.search).get('unlocked');
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = { email: checkEmail(email), password: password ? null : ('required' as const) };
@@ -64,6 +66,12 @@ export function LoginPage() {
           <p role="status" className="rounded-md border border-primary/40 bg-primary/5 px-3 py-2 text-sm" data-testid="account-erased">
             {t('login.erased')}
           </p>
+        ) : null}
+        {/* The e-mailed unlock link of the per-account lockout (ADR 0048) lands here with ?unlocked=1 (0: spent). */}
+        {unlocked !== null && !login.isError ? (
+          <FormAlert kind={unlocked === '1' ? 'success' : 'error'}>
+            {t(unlocked === '1' ? 'login.unlocked' : 'login.unlockFailed')}
+          </FormAlert>
         ) : null}
         {login.isError ? <FormAlert>{errorMessage(t, login.error)}</FormAlert> : null}
         <Field
