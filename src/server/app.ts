@@ -40,6 +40,7 @@ import { registerEvaluationRoutes } from './modules/evaluations/index.ts';
 import { registerGuideRoutes } from './modules/guide/index.ts';
 import { registerFundingJobs, registerFundingMatchRoutes, type ParsedWithHashes } from './modules/funding/index.ts';
 import { startJobsTick } from './jobs-tick.ts';
+import { registerBackupJobs, registerBackupRoutes } from './modules/backups/index.ts';
 import type { ImportSource } from '../domain/funding/index.ts';
 import { registerPortfolioRoutes } from './modules/portfolio/index.ts';
 import { registerDealFlowRoutes, registerDealViewRoutes } from './modules/deal-flow/index.ts';
@@ -281,7 +282,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     invoicesXlsx: (columns, rows, owner) => offload('billing.invoicesXlsx', { columns, rows }, owner),
   });
   app.decorate('billingSweep', billing.sweep);
-  startJobsTick(app, { jobs, pollMs: opts.jobPollMs, db: database.db, now, accountMail, billingSweep: billing.sweep });
+  // Backups, restore tests and the readiness checks (issue 26, ADR 0056): daily on the jobs tick.
+  registerBackupJobs({ database, blobs, config, now, jobs });
+  registerBackupRoutes(app, ctx, { jobs, env: process.env });
+  const backups = config.backups.scheduled;
+  startJobsTick(app, { jobs, pollMs: opts.jobPollMs, db: database.db, now, accountMail, billingSweep: billing.sweep, backups });
   registerOpenApiRoute(app);
   await registerSpa(app, config.webDist, ctx);
 

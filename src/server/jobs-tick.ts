@@ -5,11 +5,13 @@ import type { JobRunner } from './modules/jobs/index.ts';
 import { expireExports } from './modules/privacy/index.ts';
 import { runRealizationReminders } from './modules/realization/index.ts';
 import { scheduleFundingAlerts } from './modules/funding/index.ts';
+import { scheduleBackups } from './modules/backups/index.ts';
 
 /**
  * The jobs runner's tick (ADR 0014), started once the app is ready unless `pollMs` is 0 (tests drive jobs
  * by hand): expired exports, the funding alerts run, the billing sweep, and once per server day the
- * realization reminders and slippage (issue 23; realization_sent keeps each send once).
+ * realization reminders and slippage (issue 23; realization_sent keeps each send once) and the
+ * backups' schedule (ADR 0056; its runs table keeps one a day across restarts and instances).
  */
 export function startJobsTick(
   app: FastifyInstance,
@@ -20,6 +22,8 @@ export function startJobsTick(
     now: () => Date;
     accountMail: ReturnType<typeof accountMailer>;
     billingSweep: () => Promise<unknown>;
+    /** The daily backup and weekly restore test (ADR 0056), unless BACKUP_SCHEDULE=off. */
+    backups: boolean;
   },
 ): void {
   let realizationDay = '';
@@ -33,6 +37,7 @@ export function startJobsTick(
         if (day !== realizationDay) {
           realizationDay = day;
           await runRealizationReminders({ db: o.db, now: o.now, accountMail: o.accountMail });
+          if (o.backups) await scheduleBackups({ db: o.db, jobs: o.jobs, now: o.now });
         }
       });
   });

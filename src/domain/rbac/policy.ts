@@ -15,6 +15,9 @@ export const PERMISSIONS = [
   'admin.funding.manage',
   /** Billing (issue 22): subscriptions, orders, marking a transfer paid, refunds, the accountant's export. */
   'admin.billing.manage',
+  /** Backups, restore tests and the readiness checks (issue 26, ADR 0056). */
+  'admin.backups.manage',
+  'admin.readiness.read',
   'projects.create',
   'projects.readOwn',
   'dealFlow.read',
