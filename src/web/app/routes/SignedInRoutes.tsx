@@ -12,6 +12,7 @@ import {
   AdminPrivacyPage,
   AdminBillingPage,
   AdminPage,
+  ReadinessPage,
   BillingCancelPage,
   BillingPage,
   BillingSuccessPage,
@@ -165,6 +166,14 @@ export function SignedInRoutes({ user }: { user: User }) {
             element={
               <RoleGuard path="/admin/funding" role={role}>
                 <FundingImportAdminPage />
+              </RoleGuard>
+            }
+          />
+          <Route
+            path="/r4-readiness"
+            element={
+              <RoleGuard path="/r4-readiness" role={role}>
+                <ReadinessPage />
               </RoleGuard>
             }
           />

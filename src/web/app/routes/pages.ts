@@ -81,3 +81,4 @@ export const DeveloperPortalPage = lazyPage(() =>
   import('../../features/developer/DeveloperPortalPage.tsx').then((m) => m.DeveloperPortalPage),
 );
 export const ApiDocsPage = lazyPage(() => import('../../features/developer/ApiDocsPage.tsx').then((m) => m.ApiDocsPage));
+export const ReadinessPage = lazyPage(() => import('../../features/operations/ReadinessPage.tsx').then((m) => m.ReadinessPage));

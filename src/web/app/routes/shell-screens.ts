@@ -13,7 +13,6 @@ export const RESTRICTED_SCREENS: readonly (readonly [path: string, screen: strin
   ['/mission-control', 'missionControl'],
   ['/compliance-dashboard', 'complianceDashboard'],
   ['/auto-heal', 'autoHeal'],
-  ['/r4-readiness', 'r4Readiness'],
   ['/shadow-mode', 'shadowMode'],
   ['/monitoring-layer', 'monitoringLayer'],
   ['/provider-health', 'providerHealth'],
