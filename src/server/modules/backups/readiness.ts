@@ -73,9 +73,9 @@ const restoreTested: Check = async ({ db, now }) => {
 const signingKeys: Check = async ({ config, env }) => {
   const production = env.NODE_ENV === 'production';
   const configured = {
-    authSecret: Boolean(config.authSecret),
-    reportKey: Boolean(env.REPORT_SIGNING_KEY?.trim()),
-    reportP12: Boolean(env.REPORT_SIGNING_P12?.trim()),
+    AUTH_SECRET: Boolean(config.authSecret),
+    REPORT_SIGNING_KEY: Boolean(env.REPORT_SIGNING_KEY?.trim()),
+    REPORT_SIGNING_P12: Boolean(env.REPORT_SIGNING_P12?.trim()),
   };
   const generated = Object.entries(configured)
     .filter(([, v]) => !v)
