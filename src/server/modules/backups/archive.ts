@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
-import { hashingCounter, type BlobStore } from '../documents/storage/index.ts';
+import { hashingCounter, type BlobStore } from '../documents/index.ts';
 import { listBlobKeys } from './blobs.ts';
 import { dumpDatabase, type MigrationState } from './database.ts';
 

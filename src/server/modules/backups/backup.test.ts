@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
 import { cloneTestDatabase } from '../../test/harness.ts';
-import { fsBlobStore, type BlobStore } from '../documents/storage/index.ts';
+import { fsBlobStore, type BlobStore } from '../documents/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { applyRetention, BackupCorruptError, createBackup, listBackups } from './archive.ts';
 import { countRows } from './database.ts';

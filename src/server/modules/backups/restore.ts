@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
-import { hashingCounter, type BlobStore } from '../documents/storage/index.ts';
+import { hashingCounter, type BlobStore } from '../documents/index.ts';
 import { BackupCorruptError, sink, verifyBackup, type Manifest } from './archive.ts';
 import { countRows, journal, loadDatabase } from './database.ts';
 import { pipeline } from 'node:stream/promises';

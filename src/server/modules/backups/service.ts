@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { backupRuns } from '../../db/schema/index.ts';
 import type { Database, Db } from '../../db/types.ts';
-import { fsBlobStore, type BlobStore } from '../documents/storage/index.ts';
+import { fsBlobStore, type BlobStore } from '../documents/index.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { createBackup, listBackups } from './archive.ts';
 import { restoreBackup } from './restore.ts';
