@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduleBackups } from './service.ts';
+import { backupRuns } from '../../db/schema/index.ts';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts';
 
 /**
@@ -75,5 +77,17 @@ describe('admin backups and readiness', () => {
     expect((await check(admin.cookie, 'errorRateAndLatency')).state).toBe('not_measured');
     expect((await check(admin.cookie, 'dependencyAudit')).state).toBe('not_measured');
     expect((await check(admin.cookie, 'diskHeadroom')).evidence.freeBytes).toBeGreaterThan(0);
+  });
+
+  it('the daily schedule queues a backup once per 20 hours and a restore test once a week', async () => {
+    const count = async (kind: string) => (await t.database.db.select().from(backupRuns)).filter((r) => r.kind === kind).length;
+    const [backups, tests] = [await count('backup'), await count('restore_test')];
+    await scheduleBackups({ db: t.database.db, jobs: t.app.jobs, now: () => new Date() });
+    expect([await count('backup'), await count('restore_test')]).toEqual([backups, tests]);
+    const later = () => new Date(Date.now() + 21 * 3_600_000);
+    await scheduleBackups({ db: t.database.db, jobs: t.app.jobs, now: later });
+    expect([await count('backup'), await count('restore_test')]).toEqual([backups + 1, tests]);
+    await scheduleBackups({ db: t.database.db, jobs: t.app.jobs, now: () => new Date(Date.now() + 8 * 24 * 3_600_000) });
+    expect([await count('backup'), await count('restore_test')]).toEqual([backups + 2, tests + 1]);
   });
 });

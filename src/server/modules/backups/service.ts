@@ -50,6 +50,7 @@ export async function requestRun(
   kind: RunKind,
   trigger: RunTrigger,
   actorId: string | null,
+  runAfter?: Date,
 ): Promise<{ run: BackupRunRow; created: boolean }> {
   const [pending] = await deps.db
     .select()
@@ -64,7 +65,7 @@ export async function requestRun(
     .limit(1);
   if (pending) return { run: pending, created: false };
   const [run] = await deps.db.insert(backupRuns).values({ kind, trigger, status: 'queued', actorId, createdAt: deps.now() }).returning();
-  await deps.jobs.enqueue(JOB[kind], { runId: run!.id });
+  await deps.jobs.enqueue(JOB[kind], { runId: run!.id }, runAfter);
   return { run: run!, created: true };
 }
 
@@ -191,5 +192,7 @@ export async function scheduleBackups(deps: { db: Db; jobs: JobRunner; now: () =
   const last = await lastRun(deps.db, 'backup');
   if (!last || last.createdAt.getTime() < t - 20 * 3_600_000) await requestRun(deps, 'backup', 'schedule', null);
   const test = await lastRun(deps.db, 'restore_test');
-  if (!test || test.createdAt.getTime() < t - 7 * DAY_MS) await requestRun(deps, 'restore_test', 'schedule', null);
+  // Half an hour later, so it restores the backup queued with it rather than racing it.
+  if (!test || test.createdAt.getTime() < t - 7 * DAY_MS)
+    await requestRun(deps, 'restore_test', 'schedule', null, new Date(t + 30 * 60_000));
 }
