@@ -1954,6 +1954,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/backups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              keep: number;
+              runs: {
+                actorId: string | null;
+                backupName: string | null;
+                blobs: number | null;
+                bytes: number | null;
+                /** Format: date-time */
+                createdAt: string;
+                detail: string | null;
+                finishedAt: string | null;
+                id: string;
+                /** @enum {string} */
+                kind: 'backup' | 'restore_test';
+                rows: number | null;
+                startedAt: string | null;
+                /** @enum {string} */
+                status: 'queued' | 'running' | 'succeeded' | 'failed';
+                tables: number | null;
+                /** @enum {string} */
+                trigger: 'schedule' | 'admin' | 'cli';
+              }[];
+              scheduled: boolean;
+              stored: string[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @default backup
+             * @enum {string}
+             */
+            kind?: 'backup' | 'restore_test';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actorId: string | null;
+              backupName: string | null;
+              blobs: number | null;
+              bytes: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              detail: string | null;
+              finishedAt: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'backup' | 'restore_test';
+              rows: number | null;
+              startedAt: string | null;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'succeeded' | 'failed';
+              tables: number | null;
+              /** @enum {string} */
+              trigger: 'schedule' | 'admin' | 'cli';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/billing': {
     parameters: {
       query?: never;
@@ -4169,6 +4323,72 @@ export interface paths {
                 status: 'draft' | 'submitted' | 'verified' | 'rejected';
                 submittedAt: string | null;
                 userId: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/readiness': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              checkedAt: string;
+              checks: {
+                detail: string;
+                evidence: {
+                  [key: string]: string | number | boolean | null;
+                };
+                id: string;
+                /** @enum {string} */
+                state: 'pass' | 'fail' | 'not_measured';
               }[];
             };
           };

@@ -50,15 +50,15 @@ import { registerInsightsRoutes } from './modules/insights/index.ts';
 import { registerDashboardRoutes } from './modules/dashboard/index.ts';
 import type { ComplianceReportProvider, SigningConfig } from './modules/reports/index.ts';
 import { registerReports } from './report-wiring.ts';
+import { documentDeps, wireOperations } from './operations-wiring.ts';
 import { asBuffer, WorkerPool } from './lib/worker-pool.ts';
+import type { ZipEntry } from './lib/zip.ts';
 import {
   blobStoreFor,
-  crossDocumentRisks,
   registerDocumentJobs,
   registerDocumentRoutes,
   scheduleProjectPurge,
   type AnalyseDocument,
-  type AnalysisResult,
   type BlobStore,
   type CrossDocumentRisks,
   type DocumentDeps,
@@ -71,7 +71,6 @@ import { registerAdviceRoutes } from './modules/advice/index.ts';
 import { registerDeveloperRoutes } from './modules/developer/index.ts';
 import { registerConsultantRoutes } from './modules/consultants/index.ts';
 import { emitWebhookEvent, registerWebhooks } from './modules/webhooks/index.ts';
-import { registerOperations } from './modules/operations/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -214,30 +213,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   const blobs = blobStoreFor(config);
   app.decorate('blobs', blobs);
-  registerApplicationPackageRoute(app, ctx, {
-    db: database.db,
-    now,
-    accountMail,
-    blobs,
-    publicOrigin: config.publicOrigin,
-    pack: (entries, at, owner) => offload('privacy.zip', { entries, now: at }, owner),
-  });
-  const documents: DocumentDeps = {
-    db: database.db,
-    now,
-    blobs,
-    jobs,
-    // The analysis (text extraction, the figure readers) runs in the CPU worker pool, in the uploader's turn (ADR 0033).
-    analyse:
-      opts.analyser?.analyse ??
-      ((input, options, context) => pool.run<AnalysisResult>('documents.analyse', { input, options }, { owner: context?.owner })),
-    crossRisks: opts.analyser?.crossRisks ?? crossDocumentRisks,
-    maxBytes: config.documentMaxBytes,
-    tmpDir: config.uploadTmpDir,
-    clamav: config.clamav,
-    ai: config.ai,
-    log: app.log,
-  };
+  const pack = (entries: ZipEntry[], at: Date, owner: string) => offload('privacy.zip', { entries, now: at }, owner);
+  registerApplicationPackageRoute(app, ctx, { db: database.db, now, accountMail, blobs, publicOrigin: config.publicOrigin, pack });
+  const documents = documentDeps({ database, now, blobs, jobs, pool, config, log: app.log, analyser: opts.analyser });
   app.decorate('documents', documents);
   registerProjectRoutes(app, ctx, {
     db: database.db,
@@ -275,7 +253,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerConsultantRoutes(app, ctx, { db: database.db, now, accountMail });
   // Webhooks (issue 24, ADR 0041): endpoints, the delivery log, and delivery by the job queue.
   registerWebhooks(app, ctx, { jobs });
-  registerPrivacyJobs({ db: database.db, now, jobs, pack: (entries, at, owner) => offload('privacy.zip', { entries, now: at }, owner) });
+  registerPrivacyJobs({ db: database.db, now, jobs, pack });
   registerPrivacyRoutes(app, ctx, { db: database.db, now, jobs });
   // The funding importers' parsing (files up to 64 MB) in the CPU worker pool, in the admin's turn.
   const parseCatalogue = (source: ImportSource, text: string, owner: string) =>
@@ -291,10 +269,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     invoicesXlsx: (columns, rows, owner) => offload('billing.invoicesXlsx', { columns, rows }, owner),
   });
   app.decorate('billingSweep', billing.sweep);
-  // Provider probes and auto-heal run on the schedule (ADR 0053), which ROLE=web never polls (ADR 0051).
-  const operationsSweep = registerOperations(app, ctx, { blobs, jobs, signing: opts.reportSigning });
+  // Backups and readiness (ADR 0056), provider probes and auto-heal (ADR 0053): on the schedule, which ROLE=web never polls (ADR 0051).
+  const operationsSweep = wireOperations(app, ctx, { database, blobs, config, now, jobs, signing: opts.reportSigning });
   const pollMs = config.role === 'web' ? 0 : opts.jobPollMs;
-  startJobsTick(app, { jobs, pollMs, database, now, accountMail, billingSweep: billing.sweep, operationsSweep });
+  startJobsTick(app, {
+    jobs,
+    pollMs,
+    database,
+    now,
+    accountMail,
+    billingSweep: billing.sweep,
+    operationsSweep,
+    backups: config.backups.scheduled,
+  });
   registerOpenApiRoute(app);
   await registerSpa(app, config.webDist, ctx);
 

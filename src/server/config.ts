@@ -36,6 +36,10 @@ export interface Config {
   readonly shutdownGraceMs: number;
   /** REQUIRE_ADMIN_2FA: an admin without two-factor sign-in may do nothing but set it up. */
   readonly requireAdmin2fa: boolean;
+  /** BACKUP_DIR (default DATA_DIR/backups), BACKUP_KEEP (newest kept, default 7), BACKUP_SCHEDULE (daily unless `off`): ADR 0056. */
+  readonly backups: { readonly dir: string; readonly keep: number; readonly scheduled: boolean };
+  /** DEPENDENCY_AUDIT_FILE: the JSON of the last `npm audit --json` (CI writes it); absent, the readiness check says "not measured". */
+  readonly dependencyAuditFile: string | null;
   /** Where uploaded documents are stored: files under DATA_DIR/blobs, or an S3-compatible bucket (issue 12). */
   readonly blobStore:
     | { readonly kind: 'fs'; readonly dir: string }
@@ -146,6 +150,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 2000, 'SHUTDOWN_GRACE_MS'),
     requireAdmin2fa: bool(env.REQUIRE_ADMIN_2FA, false),
     blobStore: blobStoreOf(env, resolve(env.DATA_DIR?.trim() || 'data')),
+    backups: {
+      dir: resolve(env.BACKUP_DIR?.trim() || join(resolve(env.DATA_DIR?.trim() || 'data'), 'backups')),
+      keep: Math.max(1, int(env.BACKUP_KEEP, 7, 'BACKUP_KEEP')),
+      scheduled: !['off', '0', 'false', 'no'].includes((env.BACKUP_SCHEDULE ?? '').trim().toLowerCase()),
+    },
+    dependencyAuditFile: env.DEPENDENCY_AUDIT_FILE?.trim() ? resolve(env.DEPENDENCY_AUDIT_FILE.trim()) : null,
     documentMaxBytes: int(env.DOCUMENT_MAX_BYTES, 25 * 1024 * 1024, 'DOCUMENT_MAX_BYTES'),
     uploadTmpDir: resolve(env.UPLOAD_TMP_DIR?.trim() || tmpdir()),
     dbQueueMax: int(env.DB_QUEUE_MAX, DEFAULT_DB_QUEUE_MAX, 'DB_QUEUE_MAX'),

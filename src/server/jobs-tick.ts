@@ -6,6 +6,7 @@ import { createScheduler, pruneJobs, releaseOrphans, type Schedule } from './mod
 import { expireExports } from './modules/privacy/index.ts';
 import { runRealizationReminders } from './modules/realization/index.ts';
 import { scheduleFundingAlerts } from './modules/funding/index.ts';
+import { scheduleBackups } from './modules/backups/index.ts';
 
 const SWEEP_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
@@ -25,10 +26,15 @@ export function scheduledWork(o: {
   billingSweep: () => Promise<unknown>;
   /** Provider probes and the automatic auto-heal fixes (ADR 0053), every OPERATIONS_MS. */
   operationsSweep?: (() => Promise<void>) | undefined;
+  /** The daily backup and weekly restore test (ADR 0056), unless BACKUP_SCHEDULE=off. */
+  backups?: boolean;
 }): Schedule[] {
   const operations = o.operationsSweep;
   return [
     ...(operations ? [{ name: 'operations', periodMs: OPERATIONS_MS, run: () => operations() }] : []),
+    ...(o.backups
+      ? [{ name: 'backups', periodMs: DAY_MS, run: async () => void (await scheduleBackups({ db: o.db, jobs: o.jobs, now: o.now })) }]
+      : []),
     { name: 'exports-expiry', periodMs: SWEEP_MS, run: async () => void (await expireExports({ db: o.db, now: o.now })) },
     { name: 'funding-alerts', periodMs: SWEEP_MS, run: () => scheduleFundingAlerts({ db: o.db, jobs: o.jobs }) },
     { name: 'billing-sweep', periodMs: SWEEP_MS, run: async () => void (await o.billingSweep()) },

@@ -20,6 +20,9 @@ export default async function globalSetup(): Promise<void> {
       // Every spec signs up from 127.0.0.1 (issue 26's per-address limits are tested in src/server/modules/auth).
       REGISTER_PER_ADDRESS_HOUR: '100000',
       FORGOT_PASSWORD_PER_ADDRESS_HOUR: '100000',
+      // Backups only when a spec asks (readiness.spec.ts), into the run's own directory.
+      BACKUP_SCHEDULE: 'off',
+      BACKUP_DIR: resolve(REPO, 'test-results/backups'),
     });
     mkdirSync(resolve(REPO, 'test-results'), { recursive: true });
     writeFileSync(resolve(REPO, 'test-results/.e2e-server.pid'), String(server.pid), { flag: 'w' });

@@ -23,6 +23,9 @@ export const PERMISSIONS = [
   'admin.autoHeal.manage',
   /** The feedback inbox (issue 26, ADR 0054): read and move items. */
   'admin.feedback.manage',
+  /** Backups, restore tests and the readiness checks (issue 26, ADR 0056). */
+  'admin.backups.manage',
+  'admin.readiness.read',
   'projects.create',
   'projects.readOwn',
   'dealFlow.read',

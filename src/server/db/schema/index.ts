@@ -62,3 +62,4 @@ export { consultantProfiles, engagements, engagementMessages, engagementDelivera
 export { metricSamples, deploys } from './observability.ts';
 export { providerChecks, autoHealRuns } from './operations.ts';
 export { feedback } from './feedback.ts';
+export { backupRuns } from './backups.ts';

@@ -16,6 +16,7 @@ import {
   MonitoringLayerPage,
   AutoHealPage,
   ProviderHealthPage,
+  ReadinessPage,
   BillingCancelPage,
   BillingPage,
   BillingSuccessPage,
@@ -189,6 +190,14 @@ export function SignedInRoutes({ user }: { user: User }) {
             element={
               <RoleGuard path="/admin/funding" role={role}>
                 <FundingImportAdminPage />
+              </RoleGuard>
+            }
+          />
+          <Route
+            path="/r4-readiness"
+            element={
+              <RoleGuard path="/r4-readiness" role={role}>
+                <ReadinessPage />
               </RoleGuard>
             }
           />

@@ -96,3 +96,4 @@ export const OnboardingPage = lazyPage(() => import('../../features/onboarding/O
 export const BetaOnboardingPage = lazyPage(() =>
   import('../../features/onboarding/BetaOnboardingPage.tsx').then((m) => m.BetaOnboardingPage),
 );
+export const ReadinessPage = lazyPage(() => import('../../features/operations/ReadinessPage.tsx').then((m) => m.ReadinessPage));

@@ -7,7 +7,6 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
 /** Restricted routes and their placeholder keys; allowed roles come from src/domain/navigation. */
 export const RESTRICTED_SCREENS: readonly (readonly [path: string, screen: string])[] = [
   ['/compliance-dashboard', 'complianceDashboard'],
-  ['/r4-readiness', 'r4Readiness'],
   ['/shadow-mode', 'shadowMode'],
   ['/pta-dashboard', 'ptaDashboard'],
 ];
