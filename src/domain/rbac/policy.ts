@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'admin.funding.manage',
   /** Billing (issue 22): subscriptions, orders, marking a transfer paid, refunds, the accountant's export. */
   'admin.billing.manage',
+  /** Shadow mode (issue 26, ADR 0057): run a candidate CR methodology and record the promote/reject decision. */
+  'admin.methodology.manage',
   'projects.create',
   'projects.readOwn',
   'dealFlow.read',

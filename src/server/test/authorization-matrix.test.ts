@@ -33,6 +33,7 @@ import {
   projects,
   reports,
   sessions,
+  shadowRuns,
   users,
   workspaceInvitations,
   workspaceLogos,
@@ -116,6 +117,8 @@ const BODIES: Record<string, (url: string) => unknown> = {
     visitorId: randomUUID(),
   }),
   'PUT /api/admin/tier-view': () => ({ view: 'actual' }),
+  'POST /api/admin/shadow-runs': () => ({ candidate: 'cr-v2' }),
+  'POST /api/admin/shadow-runs/:id/decision': () => ({ decision: 'reject', reason: 'Matrix check' }),
   'POST /api/admin/notifications': () => ({ userId: stranger.id, type: 'info', title: 't', content: 'c' }),
   'PATCH /api/admin/users/:id': () => ({ reason: 'Matrix check' }),
   'POST /api/admin/users/:id/suspend': () => ({ reason: 'Matrix check' }),
@@ -224,6 +227,10 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/admin/users/:id/suspend': async () => (await signUp(t)).id,
   '/api/admin/users/:id/reactivate': async () => (await signUp(t)).id,
   '/api/admin/users/:id/verification': async (ownerId) => ownerId,
+  // Shadow runs belong to no user: any run will do (ADR 0057).
+  '/api/admin/shadow-runs/:id': async () => shadowRunFor(),
+  '/api/admin/shadow-runs/:id/rows.csv': async () => shadowRunFor(),
+  '/api/admin/shadow-runs/:id/decision': async () => shadowRunFor(),
   '/api/account/sessions/:id': async (ownerId) => sessionFor(ownerId),
   '/api/projects/:id': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/status': async (ownerId) => projectFor(ownerId),
@@ -481,6 +488,15 @@ async function fundingCallFixture(): Promise<string> {
   const [row] = await t.database.db
     .insert(fundingCalls)
     .values({ source: 'curated', sourceRecordId: randomUUID(), title: 'Matrix call', funder: 'Matrix', aidForm: 'grant', contentHash: 'x' })
+    .returning();
+  return row!.id;
+}
+/** A stored shadow run (empty), for the shadow-mode routes' :id. */
+async function shadowRunFor(): Promise<string> {
+  const summary = { count: 0, stats: null, histogram: [], tierChanges: [], subFactors: [] };
+  const [row] = await t.database.db
+    .insert(shadowRuns)
+    .values({ candidate: 'cr-v2', scope: 'latest-per-project', evaluationCount: 0, summary, rows: [], durationMs: 0 })
     .returning();
   return row!.id;
 }

@@ -1,6 +1,8 @@
 // The engine's jobs (run in the CPU worker, cpu.worker.ts): the evaluation of record and the samples CSV.
 import { evaluationOfRecord, runEvaluation, type EvaluationInput, type EvaluationOptions } from '../../domain/evaluation/index.ts';
 import { samplesCsv } from './samples-csv.ts';
+import type { CrMethodologyVersion } from '../../domain/scoring/index.ts';
+import { shadowCompare, shadowSummary, type ShadowEvaluation } from '../../domain/shadow/index.ts';
 
 type EnginePayload = { input: EvaluationInput; options: EvaluationOptions };
 
@@ -14,5 +16,10 @@ export const engineJobs = {
   evaluate(payload: EnginePayload): unknown {
     const run = evaluationOfRecord(payload.input, { ...payload.options, keepSamples: false });
     return run.ok ? { ok: true, result: run.result } : { ok: false, problems: run.problems };
+  },
+  // Shadow mode (ADR 0057): a candidate methodology over the stored evaluations, compared and summarised.
+  shadow(payload: { evaluations: ShadowEvaluation[]; candidate: CrMethodologyVersion }): unknown {
+    const rows = shadowCompare(payload.evaluations, payload.candidate);
+    return { rows, summary: shadowSummary(rows) };
   },
 };

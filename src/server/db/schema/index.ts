@@ -59,3 +59,4 @@ export { aiSessions, aiQuestions } from './advice.ts';
 export { apiKeys, apiKeyUsage } from './developer.ts';
 export { webhookEndpoints, webhookDeliveries } from './webhooks.ts';
 export { consultantProfiles, engagements, engagementMessages, engagementDeliverables, engagementTasks } from './consultants.ts';
+export { shadowRuns, shadowDecisions } from './shadow.ts';
