@@ -81,3 +81,11 @@ export const DeveloperPortalPage = lazyPage(() =>
   import('../../features/developer/DeveloperPortalPage.tsx').then((m) => m.DeveloperPortalPage),
 );
 export const ApiDocsPage = lazyPage(() => import('../../features/developer/ApiDocsPage.tsx').then((m) => m.ApiDocsPage));
+// The admin dashboards of issue 26 (ADR 0057).
+export const ComplianceDashboardPage = lazyPage(() =>
+  import('../../features/admin-dashboards/ComplianceDashboardPage.tsx').then((m) => m.ComplianceDashboardPage),
+);
+export const PtaDashboardPage = lazyPage(() =>
+  import('../../features/admin-dashboards/PtaDashboardPage.tsx').then((m) => m.PtaDashboardPage),
+);
+export const ShadowModePage = lazyPage(() => import('../../features/admin-dashboards/ShadowModePage.tsx').then((m) => m.ShadowModePage));

@@ -11,11 +11,8 @@ export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: stri
 /** Restricted routes and their placeholder keys; allowed roles come from src/domain/navigation. */
 export const RESTRICTED_SCREENS: readonly (readonly [path: string, screen: string])[] = [
   ['/mission-control', 'missionControl'],
-  ['/compliance-dashboard', 'complianceDashboard'],
   ['/auto-heal', 'autoHeal'],
   ['/r4-readiness', 'r4Readiness'],
-  ['/shadow-mode', 'shadowMode'],
   ['/monitoring-layer', 'monitoringLayer'],
   ['/provider-health', 'providerHealth'],
-  ['/pta-dashboard', 'ptaDashboard'],
 ];
