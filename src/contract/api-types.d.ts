@@ -2727,6 +2727,113 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/compliance-dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Frameworks across every project and the GDPR register
+     * @description Not open to API keys (session only).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              consents: {
+                byVersion: {
+                  analytics: number;
+                  functional: number;
+                  marketing: number;
+                  necessary: number;
+                  policyVersion: string;
+                  subjects: number;
+                }[];
+                records: number;
+                subjects: number;
+              };
+              frameworks: {
+                applicableProjects: number;
+                averageScore: number | null;
+                compliant: number;
+                id: string;
+                name: string;
+                nonCompliant: number;
+                notAssessed: number;
+                partial: number;
+              }[];
+              gaps: {
+                framework: string;
+                itemId: string;
+                projects: number;
+                title: string;
+                weight: number;
+              }[];
+              projects: {
+                assessed: number;
+                total: number;
+              };
+              requests: {
+                completedAt: string | null;
+                /** Format: date-time */
+                deadline: string;
+                /** Format: date-time */
+                extendedDeadline: string;
+                id: string;
+                /** @enum {string} */
+                kind: 'export' | 'erasure';
+                /** Format: date-time */
+                receivedAt: string;
+                /** @enum {string} */
+                state: 'open' | 'overdue' | 'done';
+                status: string;
+                subjectEmail: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/consultants/{userId}/review': {
     parameters: {
       query?: never;
@@ -4355,6 +4462,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/pta-dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public tenders analytics: calls and request outcomes per source
+     * @description Not open to API keys (session only).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              calls: {
+                budgetTotal: number | null;
+                closed: number;
+                closingSoon: number;
+                maxAmountTotal: number | null;
+                open: number;
+                source: string;
+                total: number;
+                withAmount: number;
+              }[];
+              matches: {
+                savedCalls: number;
+                searchMatches: number;
+                source: string;
+              }[];
+              outcomes: {
+                approved: number;
+                filed: number;
+                funded: number;
+                fundedAmount: number | null;
+                inReview: number;
+                programme: string | null;
+                refused: number;
+                source: string;
+                withdrawn: number;
+              }[];
+              /** Format: date */
+              today: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/readiness': {
     parameters: {
       query?: never;
@@ -4409,6 +4602,546 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/shadow-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              candidates: string[];
+              productRule: string;
+              runs: {
+                candidate: string;
+                /** Format: date-time */
+                createdAt: string;
+                createdBy: string | null;
+                decision: {
+                  /** Format: date-time */
+                  decidedAt: string;
+                  decidedBy: string | null;
+                  /** @enum {string} */
+                  decision: 'promote' | 'reject';
+                  id: string;
+                  reason: string;
+                } | null;
+                durationMs: number;
+                evaluationCount: number;
+                id: string;
+                scope: string;
+                summary: {
+                  count: number;
+                  histogram: {
+                    count: number;
+                    from: number | null;
+                    to: number | null;
+                  }[];
+                  stats: {
+                    max: number;
+                    mean: number;
+                    median: number;
+                    min: number;
+                    p10: number;
+                    p90: number;
+                  } | null;
+                  subFactors: {
+                    id: string;
+                    mean: number;
+                    meanAbs: number;
+                    moved: number;
+                  }[];
+                  tierChanges: {
+                    count: number;
+                    /** @enum {string} */
+                    from: 'ready' | 'developing' | 'not-yet-ready';
+                    /** @enum {string} */
+                    to: 'ready' | 'developing' | 'not-yet-ready';
+                  }[];
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            candidate: 'cr-v1' | 'cr-v2';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              candidate: string;
+              /** Format: date-time */
+              createdAt: string;
+              createdBy: string | null;
+              decision: {
+                /** Format: date-time */
+                decidedAt: string;
+                decidedBy: string | null;
+                /** @enum {string} */
+                decision: 'promote' | 'reject';
+                id: string;
+                reason: string;
+              } | null;
+              durationMs: number;
+              evaluationCount: number;
+              id: string;
+              scope: string;
+              summary: {
+                count: number;
+                histogram: {
+                  count: number;
+                  from: number | null;
+                  to: number | null;
+                }[];
+                stats: {
+                  max: number;
+                  mean: number;
+                  median: number;
+                  min: number;
+                  p10: number;
+                  p90: number;
+                } | null;
+                subFactors: {
+                  id: string;
+                  mean: number;
+                  meanAbs: number;
+                  moved: number;
+                }[];
+                tierChanges: {
+                  count: number;
+                  /** @enum {string} */
+                  from: 'ready' | 'developing' | 'not-yet-ready';
+                  /** @enum {string} */
+                  to: 'ready' | 'developing' | 'not-yet-ready';
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/shadow-runs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              candidate: string;
+              /** Format: date-time */
+              createdAt: string;
+              createdBy: string | null;
+              decision: {
+                /** Format: date-time */
+                decidedAt: string;
+                decidedBy: string | null;
+                /** @enum {string} */
+                decision: 'promote' | 'reject';
+                id: string;
+                reason: string;
+              } | null;
+              durationMs: number;
+              evaluationCount: number;
+              id: string;
+              largest: {
+                /** @enum {string} */
+                baselineTier: 'ready' | 'developing' | 'not-yet-ready';
+                baselineTotal: number;
+                baselineVersion: string;
+                /** @enum {string} */
+                candidateTier: 'ready' | 'developing' | 'not-yet-ready';
+                candidateTotal: number;
+                diff: number;
+                evaluationVersion: number;
+                projectId: string;
+                projectTitle: string;
+                tierChanged: boolean;
+              }[];
+              scope: string;
+              summary: {
+                count: number;
+                histogram: {
+                  count: number;
+                  from: number | null;
+                  to: number | null;
+                }[];
+                stats: {
+                  max: number;
+                  mean: number;
+                  median: number;
+                  min: number;
+                  p10: number;
+                  p90: number;
+                } | null;
+                subFactors: {
+                  id: string;
+                  mean: number;
+                  meanAbs: number;
+                  moved: number;
+                }[];
+                tierChanges: {
+                  count: number;
+                  /** @enum {string} */
+                  from: 'ready' | 'developing' | 'not-yet-ready';
+                  /** @enum {string} */
+                  to: 'ready' | 'developing' | 'not-yet-ready';
+                }[];
+              };
+              tierMoves: {
+                /** @enum {string} */
+                baselineTier: 'ready' | 'developing' | 'not-yet-ready';
+                baselineTotal: number;
+                baselineVersion: string;
+                /** @enum {string} */
+                candidateTier: 'ready' | 'developing' | 'not-yet-ready';
+                candidateTotal: number;
+                diff: number;
+                evaluationVersion: number;
+                projectId: string;
+                projectTitle: string;
+                tierChanged: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/shadow-runs/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            decision: 'promote' | 'reject';
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              candidate: string;
+              /** Format: date-time */
+              createdAt: string;
+              createdBy: string | null;
+              decision: {
+                /** Format: date-time */
+                decidedAt: string;
+                decidedBy: string | null;
+                /** @enum {string} */
+                decision: 'promote' | 'reject';
+                id: string;
+                reason: string;
+              } | null;
+              durationMs: number;
+              evaluationCount: number;
+              id: string;
+              scope: string;
+              summary: {
+                count: number;
+                histogram: {
+                  count: number;
+                  from: number | null;
+                  to: number | null;
+                }[];
+                stats: {
+                  max: number;
+                  mean: number;
+                  median: number;
+                  min: number;
+                  p10: number;
+                  p90: number;
+                } | null;
+                subFactors: {
+                  id: string;
+                  mean: number;
+                  meanAbs: number;
+                  moved: number;
+                }[];
+                tierChanges: {
+                  count: number;
+                  /** @enum {string} */
+                  from: 'ready' | 'developing' | 'not-yet-ready';
+                  /** @enum {string} */
+                  to: 'ready' | 'developing' | 'not-yet-ready';
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/shadow-runs/{id}/rows.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Not open to API keys (session only). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': components['schemas']['ApiError'];
           };
         };
       };

@@ -27,6 +27,7 @@ import { registerFeedbackRoutes } from './modules/feedback/index.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/index.ts';
 import { registerGdprRoutes } from './modules/gdpr/index.ts';
 import { registerAdminRoutes } from './modules/admin/index.ts';
+import { registerAdminDashboardRoutes } from './modules/admin-dashboards/index.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/index.ts';
 import { registerPrivacyJobs, registerPrivacyRoutes } from './modules/privacy/index.ts';
 import { registerProjectRoutes } from './modules/projects/index.ts';
@@ -238,6 +239,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The compliance frameworks (issue 13): loaded from the data module, idempotent, before any request.
   await loadFrameworks(database.db);
   registerComplianceRoutes(app, ctx, { db: database.db, now, cpu: pool });
+  // The admin dashboards of issue 26 (ADR 0057): compliance and GDPR register, tenders analytics, shadow mode.
+  registerAdminDashboardRoutes(app, ctx, { db: database.db, now, cpu: pool });
   registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });
   registerGuideRoutes(app, { db: database.db, now, defaults: defaultAssumptionsFor });
   await registerDocumentRoutes(app, ctx, documents);

@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   /** Backups, restore tests and the readiness checks (issue 26, ADR 0056). */
   'admin.backups.manage',
   'admin.readiness.read',
+  /** Shadow mode (issue 26, ADR 0057): run a candidate CR methodology and record the promote/reject decision. */
+  'admin.methodology.manage',
   'projects.create',
   'projects.readOwn',
   'dealFlow.read',

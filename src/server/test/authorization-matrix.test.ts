@@ -34,6 +34,7 @@ import {
   reports,
   sessions,
   twoFactor,
+  shadowRuns,
   users,
   workspaceInvitations,
   workspaceLogos,
@@ -125,6 +126,8 @@ const BODIES: Record<string, (url: string) => unknown> = {
   }),
   'PATCH /api/admin/feedback/:id': () => ({ status: 'triaged' }),
   'PUT /api/onboarding': () => ({ goals: ['evaluate'] }),
+  'POST /api/admin/shadow-runs': () => ({ candidate: 'cr-v2' }),
+  'POST /api/admin/shadow-runs/:id/decision': () => ({ decision: 'reject', reason: 'Matrix check' }),
   'POST /api/admin/notifications': () => ({ userId: stranger.id, type: 'info', title: 't', content: 'c' }),
   'PATCH /api/admin/users/:id': () => ({ reason: 'Matrix check' }),
   'POST /api/admin/users/:id/suspend': () => ({ reason: 'Matrix check' }),
@@ -241,6 +244,10 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
     return u.id;
   },
   '/api/admin/users/:id/verification': async (ownerId) => ownerId,
+  // Shadow runs belong to no user: any run will do (ADR 0057).
+  '/api/admin/shadow-runs/:id': async () => shadowRunFor(),
+  '/api/admin/shadow-runs/:id/rows.csv': async () => shadowRunFor(),
+  '/api/admin/shadow-runs/:id/decision': async () => shadowRunFor(),
   '/api/account/sessions/:id': async (ownerId) => sessionFor(ownerId),
   '/api/projects/:id': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/status': async (ownerId) => projectFor(ownerId),
@@ -498,6 +505,15 @@ async function fundingCallFixture(): Promise<string> {
   const [row] = await t.database.db
     .insert(fundingCalls)
     .values({ source: 'curated', sourceRecordId: randomUUID(), title: 'Matrix call', funder: 'Matrix', aidForm: 'grant', contentHash: 'x' })
+    .returning();
+  return row!.id;
+}
+/** A stored shadow run (empty), for the shadow-mode routes' :id. */
+async function shadowRunFor(): Promise<string> {
+  const summary = { count: 0, stats: null, histogram: [], tierChanges: [], subFactors: [] };
+  const [row] = await t.database.db
+    .insert(shadowRuns)
+    .values({ candidate: 'cr-v2', scope: 'latest-per-project', evaluationCount: 0, summary, rows: [], durationMs: 0 })
     .returning();
   return row!.id;
 }

@@ -13,6 +13,7 @@ type Handlers = Record<string, Handler>;
 const HANDLERS: Handlers = {
   evaluate: (p) => ({ value: engineJobs.evaluate(p) }),
   planChunk: (p) => engineJobs.planChunk(p),
+  'shadow.compare': (p) => ({ value: engineJobs.shadow(p) }),
   samplesCsv: (p) => {
     // The CSV can run to megabytes: sent back as UTF-8 bytes, moved rather than copied.
     const out = engineJobs.samplesCsv(p) as { ok: true; csv: string } | { ok: false };

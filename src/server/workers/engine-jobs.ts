@@ -12,6 +12,8 @@ import {
 } from '../../domain/finance/index.ts';
 import type { Answer } from './document-jobs.ts';
 import { samplesCsv } from './samples-csv.ts';
+import type { CrMethodologyVersion } from '../../domain/scoring/index.ts';
+import { shadowCompare, shadowSummary, type ShadowEvaluation } from '../../domain/shadow/index.ts';
 
 type EnginePayload = { input: EvaluationInput; options: EvaluationOptions };
 
@@ -55,5 +57,10 @@ export const engineJobs = {
     const run = simulatePlanChunk(payload.assumptions, payload.options, payload.firstBlock, payload.blockCount);
     if (!run.ok) return { value: run };
     return { value: run, transfer: chunkBuffers(run.chunk) };
+  },
+  // Shadow mode (ADR 0057): a candidate methodology over the stored evaluations, compared and summarised.
+  shadow(payload: { evaluations: ShadowEvaluation[]; candidate: CrMethodologyVersion }): unknown {
+    const rows = shadowCompare(payload.evaluations, payload.candidate);
+    return { rows, summary: shadowSummary(rows) };
   },
 };

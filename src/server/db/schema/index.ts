@@ -63,3 +63,4 @@ export { metricSamples, deploys } from './observability.ts';
 export { providerChecks, autoHealRuns } from './operations.ts';
 export { feedback } from './feedback.ts';
 export { backupRuns } from './backups.ts';
+export { shadowRuns, shadowDecisions } from './shadow.ts';

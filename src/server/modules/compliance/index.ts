@@ -12,3 +12,5 @@ export { seedDemoAssessment } from './demo.ts';
 export { projectGaps } from './service.ts';
 /** A project's compliance state (assessments with their gaps) by id, for cross-project views such as the consultants' coverage (ADR 0042). */
 export { stateOf as complianceStateOf } from './project-state.ts';
+/** The hub across a list of projects and the catalogue with titles: the admin's platform-wide view (ADR 0057). */
+export { overview as complianceOverview, catalogue as complianceCatalogue } from './service.ts';

@@ -78,6 +78,9 @@ import {
   FeedbackDemoPage,
   OnboardingPage,
   BetaOnboardingPage,
+  ComplianceDashboardPage,
+  PtaDashboardPage,
+  ShadowModePage,
 } from './pages.ts';
 import { INFO_PAGES, LEGAL_PAGES } from './public-screens.ts';
 import { PLACEHOLDER_SCREENS, RESTRICTED_SCREENS } from './shell-screens.ts';
@@ -274,6 +277,23 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/feedback-demo" element={<FeedbackDemoPage />} />
           {PLACEHOLDER_SCREENS.map(([path, screen]) => (
             <Route key={path} path={path} element={<PlaceholderPage screen={screen} />} />
+          ))}
+          {(
+            [
+              ['/compliance-dashboard', <ComplianceDashboardPage key="c" />],
+              ['/pta-dashboard', <PtaDashboardPage key="p" />],
+              ['/shadow-mode', <ShadowModePage key="s" />],
+            ] as const
+          ).map(([path, page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RoleGuard path={path} role={role}>
+                  {page}
+                </RoleGuard>
+              }
+            />
           ))}
           {RESTRICTED_SCREENS.map(([path, screen]) => (
             <Route

@@ -97,3 +97,11 @@ export const BetaOnboardingPage = lazyPage(() =>
   import('../../features/onboarding/BetaOnboardingPage.tsx').then((m) => m.BetaOnboardingPage),
 );
 export const ReadinessPage = lazyPage(() => import('../../features/operations/ReadinessPage.tsx').then((m) => m.ReadinessPage));
+// The admin dashboards of issue 26 (ADR 0057).
+export const ComplianceDashboardPage = lazyPage(() =>
+  import('../../features/admin-dashboards/ComplianceDashboardPage.tsx').then((m) => m.ComplianceDashboardPage),
+);
+export const PtaDashboardPage = lazyPage(() =>
+  import('../../features/admin-dashboards/PtaDashboardPage.tsx').then((m) => m.PtaDashboardPage),
+);
+export const ShadowModePage = lazyPage(() => import('../../features/admin-dashboards/ShadowModePage.tsx').then((m) => m.ShadowModePage));

@@ -5,8 +5,4 @@
 export const PLACEHOLDER_SCREENS: readonly (readonly [path: string, screen: string])[] = [];
 
 /** Restricted routes and their placeholder keys; allowed roles come from src/domain/navigation. */
-export const RESTRICTED_SCREENS: readonly (readonly [path: string, screen: string])[] = [
-  ['/compliance-dashboard', 'complianceDashboard'],
-  ['/shadow-mode', 'shadowMode'],
-  ['/pta-dashboard', 'ptaDashboard'],
-];
+export const RESTRICTED_SCREENS: readonly (readonly [path: string, screen: string])[] = [];

@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminWorkspaces, useClientErrors, useOutbox, type OutboxMessage } from './api.ts';
-import { SELECT_CLASS } from './select.ts';
+import { SELECT_CLASS } from '../../components/ui/select-class.ts';
 
 /** Workspaces with their owners and counts, found by name or an owner's address (GET /api/admin/workspaces). */
 export function WorkspacesPanel() {

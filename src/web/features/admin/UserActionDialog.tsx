@@ -8,7 +8,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useUserAction, type AdminUser } from './api.ts';
-import { SELECT_CLASS } from './select.ts';
+import { SELECT_CLASS } from '../../components/ui/select-class.ts';
 
 export type ActionKind = 'role' | 'plan' | 'suspend' | 'reactivate' | 'twoFactor';
 

@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { PAGE_SIZE, useResendVerification, useUserSearch, type AdminUser, type UserFilter } from './api.ts';
-import { SELECT_CLASS } from './select.ts';
+import { SELECT_CLASS } from '../../components/ui/select-class.ts';
 import { UserActionDialog, type ActionKind } from './UserActionDialog.tsx';
 
 const STATUS_VARIANT = { active: 'secondary', suspended: 'destructive', unverified: 'warning' } as const;

@@ -1,0 +1,1 @@
+export { registerAdminDashboardRoutes } from './routes.ts';
