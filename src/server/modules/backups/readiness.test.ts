@@ -64,6 +64,6 @@ describe('readiness checks', () => {
     const disk = await run('blobHeadroom', {});
     expect(disk.evidence.dir).toBe(dir);
     expect(Number(disk.evidence.totalBytes)).toBeGreaterThan(Number(disk.evidence.freeBytes));
-    expect((await run('errorRateAndLatency', {})).state).toBe('not_measured');
+    // The error rate and p95 read the recorded series: readiness-slo.test.ts, on a database.
   });
 });

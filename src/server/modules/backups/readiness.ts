@@ -8,6 +8,9 @@ import { users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { migrationState } from './database.ts';
 import { lastRun } from './service.ts';
+import { gte } from 'drizzle-orm';
+import { metricSamples } from '../../db/schema/index.ts';
+import { bucketRows, quantileOf, THRESHOLDS } from '../../../domain/observability/index.ts';
 
 /**
  * `/r4-readiness` (issue 26, ADR 0056): each check reads a live signal and answers pass, fail or
@@ -116,7 +119,30 @@ const https: Check = async ({ config }) => {
   });
 };
 
-const errorsAndLatency: Check = async () => result('not_measured', 'slo.noSeries');
+/**
+ * The last hour's error rate and p95 from the recorded minute series (ADR 0052), against the thresholds mission
+ * control raises incidents at; not measured below the volume that makes a rate meaningful.
+ */
+const errorsAndLatency: Check = async ({ db, now }) => {
+  const end = now().getTime();
+  const rows = await db
+    .select({ instance: metricSamples.instance, at: metricSamples.at, name: metricSamples.name, value: metricSamples.value })
+    .from(metricSamples)
+    .where(gte(metricSamples.at, new Date(end - HOUR)));
+  const [hour] = bucketRows(rows, end, HOUR, 1);
+  const requests = hour?.sums.http_requests ?? 0;
+  if (!hour || requests < THRESHOLDS.errorRateMinRequests) return result('not_measured', 'slo.noSeries', { requests });
+  const errorRate = hour.sums.http_errors / requests;
+  const p95 = quantileOf(hour.latency, 0.95);
+  const ok = errorRate < THRESHOLDS.errorRate && p95 !== null && p95 < THRESHOLDS.p95Ms;
+  return result(ok ? 'pass' : 'fail', ok ? 'slo.within' : 'slo.outside', {
+    requests,
+    errorRatePct: Math.round(errorRate * 1000) / 10,
+    p95Ms: p95 === null ? null : Math.round(p95),
+    maxErrorRatePct: THRESHOLDS.errorRate * 100,
+    maxP95Ms: THRESHOLDS.p95Ms,
+  });
+};
 
 const dependencyAudit: Check = async ({ config, now }) => {
   if (!config.dependencyAuditFile) return result('not_measured', 'audit.notConfigured');
