@@ -141,10 +141,15 @@ export function createJobRunner(deps: JobsDeps): JobRunner {
     drain() {
       // One drain at a time per process; a caller arriving mid-drain waits for it, then drains again.
       const next = (running ?? Promise.resolve(0)).then(() => drainOnce());
-      running = next.finally(() => {
-        if (running === guarded) running = null;
-      });
-      const guarded = running;
+      // The caller gets a failed drain's error through `next`; the chain kept for the next caller and for
+      // shutdown never rejects, or a drain failing with nobody awaiting the chain (the database closed under
+      // it at shutdown) would be an unhandled rejection.
+      const guarded: Promise<number> = next
+        .catch(() => 0)
+        .finally(() => {
+          if (running === guarded) running = null;
+        });
+      running = guarded;
       return next;
     },
     start(intervalMs, tick) {
