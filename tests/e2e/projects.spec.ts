@@ -227,7 +227,7 @@ test('the wizard keeps its draft across a reload, and shows the limit refusal wi
   await expect(page.getByRole('heading', { name: 'Step 4 of 5: Stage and money' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Step 4 of 5: Stage and money' })).toBeVisible(FIRST_LOAD);
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByLabel('Target market')).toHaveValue('Patients in Milan');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Estimated budget').fill('50000');

@@ -29,7 +29,7 @@ const ROLE_LINKS: Readonly<Record<SelfServiceRole, readonly (readonly [path: str
  * page the visitor came for (returnTo). Signed in, the button leads to the first-run setup instead.
  */
 export function OnboardingPage({ signedIn = false }: { signedIn?: boolean }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'public']);
   const { search } = useLocation();
   const returnTo = returnToParam(search);
   const signUp = (role: SelfServiceRole) => withReturnTo(`/register?role=${role}`, returnTo);
@@ -39,6 +39,24 @@ export function OnboardingPage({ signedIn = false }: { signedIn?: boolean }) {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="text-muted-foreground">{t('lead')}</p>
       </header>
+      {/* A visitor sent here from an app page (/onboarding?returnTo=/projects/42) signs in, or registers, to reach it. */}
+      {returnTo && !signedIn ? (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-md border border-primary/40 bg-primary/5 p-4 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="return-to-notice"
+        >
+          <p className="text-sm">{t('public:returnTo.notice')}</p>
+          <div className="flex shrink-0 gap-2">
+            <Link to={withReturnTo('/login', returnTo)} className={buttonVariants({ size: 'sm' })}>
+              {t('public:returnTo.signIn')}
+            </Link>
+            <Link to={withReturnTo('/register', returnTo)} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+              {t('public:returnTo.register')}
+            </Link>
+          </div>
+        </div>
+      ) : null}
       <ul className="grid gap-4 md:grid-cols-3">
         {SELF_SERVICE_ROLES.map((role) => (
           <li key={role} className="grid content-start gap-3 rounded-lg border bg-card p-4" data-testid={`onboarding-role-${role}`}>
