@@ -23,16 +23,14 @@ const check = () =>
     config: {} as ReadinessDeps['config'],
   });
 const minute = (ago: number, instance: string, values: Record<string, number>) =>
-  t.database.db
-    .insert(metricSamples)
-    .values(
-      Object.entries(values).map(([name, value]) => ({
-        instance,
-        at: new Date(Math.floor(now.getTime() / 60_000) * 60_000 - ago * 60_000),
-        name,
-        value,
-      })),
-    );
+  t.database.db.insert(metricSamples).values(
+    Object.entries(values).map(([name, value]) => ({
+      instance,
+      at: new Date(Math.floor(now.getTime() / 60_000) * 60_000 - ago * 60_000),
+      name,
+      value,
+    })),
+  );
 
 describe('readiness: error rate and p95 from the recorded series', () => {
   it('not measured with too few requests, pass within the targets, fail outside them', async () => {
