@@ -140,70 +140,13 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/billing" element={<BillingPage />} />
           <Route path="/billing/success" element={<BillingSuccessPage />} />
           <Route path="/billing/cancel" element={<BillingCancelPage />} />
-          <Route
-            path="/admin"
-            element={
-              <RoleGuard path="/admin" role={role}>
-                <AdminPage />
-              </RoleGuard>
-            }
-          />
-          <Route
-            path="/admin/billing"
-            element={
-              <RoleGuard path="/admin/billing" role={role}>
-                <AdminBillingPage />
-              </RoleGuard>
-            }
-          />
-          {/* Issue 26 (ADR 0053): provider health and auto-heal, admin only (the server refuses others too). */}
-          <Route
-            path="/provider-health"
-            element={
-              <RoleGuard path="/provider-health" role={role}>
-                <ProviderHealthPage />
-              </RoleGuard>
-            }
-          />
-          <Route
-            path="/auto-heal"
-            element={
-              <RoleGuard path="/auto-heal" role={role}>
-                <AutoHealPage />
-              </RoleGuard>
-            }
-          />
           <Route path="/announcement/:announcementId" element={<AnnouncementPage />} />
           <Route path="/funding-wizard/:projectId" element={<FundingWizardPage />} />
           <Route path="/funding-requests" element={<FundingRequestsPage />} />
           <Route path="/roadmap-wizard" element={<RoadmapWizardPage />} />
           <Route path="/project/:projectId/roadmap" element={<RoadmapPage />} />
           <Route path="/project-realization" element={<RealizationPage />} />
-          <Route
-            path="/admin/privacy"
-            element={
-              <RoleGuard path="/admin/privacy" role={role}>
-                <AdminPrivacyPage />
-              </RoleGuard>
-            }
-          />
           <Route path="/funding" element={<FundingPage />} />
-          <Route
-            path="/admin/funding"
-            element={
-              <RoleGuard path="/admin/funding" role={role}>
-                <FundingImportAdminPage />
-              </RoleGuard>
-            }
-          />
-          <Route
-            path="/r4-readiness"
-            element={
-              <RoleGuard path="/r4-readiness" role={role}>
-                <ReadinessPage />
-              </RoleGuard>
-            }
-          />
           <Route path="/compliance" element={<ComplianceHubPage />} />
           {/* Issue 25: AI consulting (every role), context and data quality. */}
           <Route path="/ai-consulting" element={<AiConsultingPage />} />
@@ -213,38 +156,6 @@ export function SignedInRoutes({ user }: { user: User }) {
           {/* Issue 25 (ADR 0042): consultants for every signed-in role (the page shows each role its side), professionals for admins. */}
           <Route path="/consultants" element={<ConsultantsPage />} />
           <Route path="/consultants/engagements/:id" element={<EngagementPage />} />
-          <Route
-            path="/professionisti"
-            element={
-              <RoleGuard path="/professionisti" role={role}>
-                <ProfessionistiPage />
-              </RoleGuard>
-            }
-          />
-          <Route
-            path="/pa-dashboard"
-            element={
-              <RoleGuard path="/pa-dashboard" role={role}>
-                <PaDashboardPage />
-              </RoleGuard>
-            }
-          />
-          <Route
-            path="/vhs-marketing"
-            element={
-              <RoleGuard path="/vhs-marketing" role={role}>
-                <ShowcaseListRoute role={role} />
-              </RoleGuard>
-            }
-          />
-          <Route
-            path="/economy-tier"
-            element={
-              <RoleGuard path="/economy-tier" role={role}>
-                <EconomyTierPage />
-              </RoleGuard>
-            }
-          />
           {/* Open to every role in the seed's route table; the page explains itself to roles it has no figures for. */}
           <Route path="/kpi-dashboard" element={<KpiDashboardPage />} />
           <Route path="/compliance-legacy" element={<Navigate to="/compliance" replace />} />
@@ -254,23 +165,6 @@ export function SignedInRoutes({ user }: { user: User }) {
           <Route path="/developer" element={<DeveloperPage />} />
           <Route path="/api-docs" element={<ApiDocsPage />} />
           <Route path="/docs" element={<ApiDocsPage />} />
-          {/* Metrics and traces (issue 26, ADR 0052). */}
-          <Route
-            path="/mission-control"
-            element={
-              <RoleGuard path="/mission-control" role={role}>
-                <MissionControlPage />
-              </RoleGuard>
-            }
-          />
-          <Route
-            path="/monitoring-layer"
-            element={
-              <RoleGuard path="/monitoring-layer" role={role}>
-                <MonitoringLayerPage />
-              </RoleGuard>
-            }
-          />
           {/* Issue 26 (ADR 0054): the roles explained, the first-run setup, the feedback widget and its payload. */}
           <Route path="/onboarding" element={<OnboardingPage signedIn />} />
           <Route path="/beta-onboarding" element={<BetaOnboardingPage />} />
@@ -278,11 +172,25 @@ export function SignedInRoutes({ user }: { user: User }) {
           {PLACEHOLDER_SCREENS.map(([path, screen]) => (
             <Route key={path} path={path} element={<PlaceholderPage screen={screen} />} />
           ))}
+          {/* Screens for some roles only (src/domain/navigation says which; the server refuses the others too). */}
           {(
             [
-              ['/compliance-dashboard', <ComplianceDashboardPage key="c" />],
-              ['/pta-dashboard', <PtaDashboardPage key="p" />],
-              ['/shadow-mode', <ShadowModePage key="s" />],
+              ['/admin', <AdminPage />],
+              ['/admin/billing', <AdminBillingPage />],
+              ['/provider-health', <ProviderHealthPage />],
+              ['/auto-heal', <AutoHealPage />],
+              ['/admin/privacy', <AdminPrivacyPage />],
+              ['/admin/funding', <FundingImportAdminPage />],
+              ['/r4-readiness', <ReadinessPage />],
+              ['/professionisti', <ProfessionistiPage />],
+              ['/pa-dashboard', <PaDashboardPage />],
+              ['/vhs-marketing', <ShowcaseListRoute role={role} />],
+              ['/economy-tier', <EconomyTierPage />],
+              ['/mission-control', <MissionControlPage />],
+              ['/monitoring-layer', <MonitoringLayerPage />],
+              ['/compliance-dashboard', <ComplianceDashboardPage />],
+              ['/pta-dashboard', <PtaDashboardPage />],
+              ['/shadow-mode', <ShadowModePage />],
             ] as const
           ).map(([path, page]) => (
             <Route
