@@ -117,7 +117,7 @@ export type Upgrade = (userId: string) => Promise<void>;
 
 export function adminUpgrade(call: Call, adminCookie: string): Upgrade {
   return async (userId) => {
-    await ok(call('PATCH', `/api/admin/users/${userId}`, { subscriptionTier: 'business' }, adminCookie), 'upgrade');
+    await ok(call('PATCH', `/api/admin/users/${userId}`, { subscriptionTier: 'business', reason: 'Benchmark scene: more projects than the free plan holds' }, adminCookie), 'upgrade');
   };
 }
 
