@@ -22,6 +22,7 @@ export const CONTENT_SECURITY_POLICY = [
  * personal data); HSTS only when the request arrived over TLS.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
+  // x-request-id is set when the request arrives (observability), so even an early answer carries it.
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
@@ -30,7 +31,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('cross-origin-resource-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    reply.header('x-request-id', request.id);
     // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is set.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

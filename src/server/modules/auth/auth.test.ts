@@ -260,9 +260,12 @@ describe('session cookie', () => {
     const [name, value] = u.cookie.split('=') as [string, string];
     const decoded = decodeURIComponent(value);
     const forged = `${name}=${encodeURIComponent(decoded.slice(0, -6) + 'AAAAA=')}`;
+    // The genuine cookie first, so its verified value is kept: a forged one must still be checked.
+    expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: forged })).statusCode).toBe(401);
     const [token] = decoded.split('.');
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: `${name}=${token}` })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).statusCode).toBe(200);
   });
 
   it('slides the idle expiry forward (and re-sends the cookie) once the refresh interval has passed', async () => {

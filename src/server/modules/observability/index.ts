@@ -63,9 +63,7 @@ export async function registerObservability(app: FastifyInstance, ctx: AppContex
     const ms = performance.now() - request.obsStart;
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
-    metrics.http.requests.inc({ route, method: request.method, status: `${Math.floor(status / 100)}xx` });
-    metrics.http.duration.observe({ route, method: request.method }, ms / 1000);
-    if (status >= 500) metrics.http.errors.inc({ route, method: request.method });
+    metrics.answer(route, request.method, status, ms / 1000);
     metrics.window.request(ms, status);
     metrics.window.dbWaiting(ctx.database.queue().waiting);
     const span = request.obsSpan;

@@ -148,11 +148,38 @@ export function createMetrics(ctx: AppContext, readCache: () => { hits: number; 
     seen = { hits: s.hits, misses: s.misses };
   };
 
+  // The labelled children per (route, method, status class), resolved once: prom-client hashes the
+  // label set on every call otherwise, a visible share of a cached read's time (docs/performance.md).
+  type Children = {
+    count: ReturnType<typeof http.requests.labels>;
+    time: ReturnType<typeof http.duration.labels>;
+    errors: ReturnType<typeof http.errors.labels>;
+  };
+  const answered = new Map<string, Children>();
+  const answer = (route: string, method: string, status: number, seconds: number) => {
+    const statusClass = `${Math.floor(status / 100)}xx`;
+    const key = `${method} ${statusClass} ${route}`;
+    let c = answered.get(key);
+    if (!c) {
+      c = {
+        count: http.requests.labels({ route, method, status: statusClass }),
+        time: http.duration.labels({ route, method }),
+        errors: http.errors.labels({ route, method }),
+      };
+      answered.set(key, c);
+    }
+    c.count.inc();
+    c.time.observe(seconds);
+    if (status >= 500) c.errors.inc();
+  };
+
   return {
     register,
     window,
     minuteLoop,
     http,
+    /** One HTTP answer counted: requests, duration and 5xx errors by route pattern and method. */
+    answer,
     jobs,
     /** A CPU pool task finished (WorkerPool.onTask): evaluations and analyses counted by kind. */
     task(kind: string, seconds: number, ok: boolean) {

@@ -126,6 +126,12 @@ describe('the recorded series and mission control', () => {
     const [job] = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'privacy.export'));
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(job?.requestId).toBe(res.headers['x-request-id']);
+    // Refused and unknown requests carry their id too (set on arrival, kept by the error handler).
+    for (const url of ['/api/account/export', '/api/no-such-route']) {
+      const refused = await t.call({ method: 'GET', url });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });
 
