@@ -4,7 +4,8 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
 import { createTestApp, ORIGIN, signUp, type TestApp } from '../test/harness.ts';
-import { get, seedScene, type Scene } from './read-cache-scene.ts';
+import { get, hitEventually, seedScene, type Scene } from './read-cache-scene.ts';
+import { eventually } from '../test/eventually.ts';
 
 // The reads the mixed workload also makes, kept since issue 30's last round (ADR 0045): the bell's
 // notifications, a project's comments, the dashboard's stats, the investor's dashboard and board summary.
@@ -26,22 +27,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Reads `url` until one answer comes from the cache: the entry the write below must drop. */
 async function keptOnce(url: string, cookie: string): Promise<void> {
-  for (let i = 0; i < 40; i += 1) {
-    const before = t.app.readCache.stats.hits;
-    expect((await get(t.app, url, cookie)).statusCode).toBe(200);
-    if (t.app.readCache.stats.hits > before) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`${url} was never answered from the cache`);
-}
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 2_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  expect(await hitEventually(t.app, () => get(t.app, url, cookie), 40), `${url} was never answered from the cache`).toBeGreaterThan(0);
 }
 
 describe('read cache: the mix’s other reads', () => {

@@ -84,3 +84,21 @@ export function cachedReads(s: Scene): Array<{ name: string; url: string; cookie
 export async function get(app: FastifyInstance, url: string, cookie: string): Promise<LightMyRequestResponse> {
   return await app.inject({ method: 'GET', url, headers: { cookie, origin: ORIGIN } });
 }
+
+/**
+ * Reads until one read is answered from the cache (at most `tries`), and says how many hits that read made.
+ * A write's own notification reaches this instance a moment after the write and moves the generation again, so
+ * on a loaded machine the first repeat may still miss; what is checked is that the answer is kept once the data
+ * are quiet.
+ */
+export async function hitEventually(app: FastifyInstance, read: () => Promise<{ statusCode: number }>, tries = 20): Promise<number> {
+  for (let i = 0; i < tries; i += 1) {
+    const before = app.readCache.stats.hits;
+    const res = await read();
+    if (res.statusCode !== 200) throw new Error(`read answered ${res.statusCode}`);
+    const gained = app.readCache.stats.hits - before;
+    if (gained > 0) return gained;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return 0;
+}

@@ -8,7 +8,8 @@ import { auditLog, users } from '../db/schema/index.ts';
 import type { Database } from '../db/types.ts';
 import { createTestApp, ORIGIN, signUp, signUpAdmin, type TestApp } from '../test/harness.ts';
 import { evaluationInputs } from '../../contract/evaluations.ts';
-import { cachedReads, get, PROJECT, seedScene, type Scene } from './read-cache-scene.ts';
+import { cachedReads, get, hitEventually, PROJECT, seedScene, type Scene } from './read-cache-scene.ts';
+import { eventually } from '../test/eventually.ts';
 
 // The read cache (ADR 0045) with two instances on one PostgreSQL database: A (the test app) and B (a
 // second app over its own pool and change feed). Oracles: the database itself — a row changed behind
@@ -36,31 +37,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 2_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-/**
- * Reads until one read is answered from the cache (at most `tries`), and says how many hits that read made.
- * A write's own notification reaches this instance a moment after the write and moves the generation again, so
- * on a loaded machine the first repeat may still miss; what is checked is that the answer is kept once the data
- * are quiet.
- */
-async function hitEventually(app: FastifyInstance, read: () => Promise<{ statusCode: number }>, tries = 20): Promise<number> {
-  for (let i = 0; i < tries; i += 1) {
-    const before = app.readCache.stats.hits;
-    const res = await read();
-    expect(res.statusCode).toBe(200);
-    const gained = app.readCache.stats.hits - before;
-    if (gained > 0) return gained;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return 0;
-}
 /** Runs SQL as another program; `silent` with triggers off (no notification reaches any instance). */
 async function rawWrite(text: string, values: unknown[], silent = false) {
   if (silent) await raw.query(`set session_replication_role = replica`);

@@ -6,6 +6,7 @@ import { openDatabase } from '../../db/client.ts';
 import { auditLog, outbox, sessions, users } from '../../db/schema/index.ts';
 import type { Database } from '../../db/types.ts';
 import { createTestApp, ORIGIN, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts';
+import { eventually } from '../../test/eventually.ts';
 
 // The admin's account tools and suspension (issue 26, ADR 0049). Oracles: the database's own rows
 // (users, sessions, audit_log, outbox) and a second instance (B) over its own pool and change feed.
@@ -41,14 +42,6 @@ const login = (email: string, language = 'en') =>
     headers: { 'accept-language': language },
     payload: { email, password: 'a sound passphrase' },
   });
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 2_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('suspension', () => {
   it('ends every session at once on both instances, refuses sign-in with ACCOUNT_SUSPENDED, and reactivates', async () => {

@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
 import { createTestApp, ORIGIN, signUp, type TestApp } from '../../test/harness.ts';
+import { eventually } from '../../test/eventually.ts';
 
 // Session rows kept on PostgreSQL (ADR 0036), with two instances on one database: A (the test app) and
 // B (a second app over its own pool and change feed). Oracles: the database's own row, changed behind
@@ -37,14 +38,6 @@ async function setRole(id: string, role: string, silent = false) {
   if (silent) await raw.query(`set session_replication_role = replica`);
   await raw.query(`update users set role = $1 where id = $2`, [role, id]);
   if (silent) await raw.query(`set session_replication_role = origin`);
-}
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 2_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('session rows kept on PostgreSQL, across instances', () => {
