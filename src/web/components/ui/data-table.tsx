@@ -3,20 +3,27 @@ import { cn } from '../../lib/cn.ts';
 
 /**
  * A data table: a caption for screen readers, column headers scoped to their columns, and the first
- * cell of each row as that row's header. Cells do not wrap, so a wide table belongs in a box that
- * scrolls sideways (TableDisclosure is one).
+ * cell of each row as that row's header. Cells do not wrap unless `wrap` is set (long text such as a
+ * gap's title), so a wide table belongs in a box that scrolls sideways (TableDisclosure is one).
  */
 export function DataTable({
   caption,
   head,
   rows,
+  wrap = false,
+  className,
+  testId,
 }: {
   caption: string;
   head: readonly string[];
   rows: ReadonlyArray<readonly ReactNode[]>;
+  wrap?: boolean;
+  className?: string;
+  testId?: string;
 }) {
+  const cell = wrap ? 'px-2 py-1.5 break-words' : 'px-2 py-1.5 whitespace-nowrap';
   return (
-    <table className="w-full border-collapse text-left text-sm tabular-nums">
+    <table className={cn('w-full border-collapse text-left text-sm tabular-nums', className)} data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b">
@@ -32,11 +39,11 @@ export function DataTable({
           <tr key={i} className="border-b last:border-0">
             {r.map((c, j) =>
               j === 0 ? (
-                <th key={j} scope="row" className="px-2 py-1.5 font-normal whitespace-nowrap">
+                <th key={j} scope="row" className={cn(cell, 'font-normal')}>
                   {c}
                 </th>
               ) : (
-                <td key={j} className="px-2 py-1.5 whitespace-nowrap">
+                <td key={j} className={cell}>
                   {c}
                 </td>
               ),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryFeedback } from '../../components/panel.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
 
 /** A titled section named by its heading. */
 export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
@@ -17,41 +18,13 @@ export function Section({ id, title, description, children }: { id: string; titl
   );
 }
 
-/** A plain table with a caption (read by screen readers), scrolling sideways on a narrow screen. */
+/** A data table with a caption (read by screen readers), in a named box that scrolls sideways on a narrow screen. */
 export function Table({ caption, head, rows, testId }: { caption: string; head: string[]; rows: ReactNode[][]; testId: string }) {
   const { t } = useTranslation('adminDashboards');
   return (
     // Focusable and named, so a keyboard can scroll it sideways on a narrow screen (axe: scrollable-region-focusable).
-    <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-label={t('tableOf', { caption })}>
-      <table className="w-full min-w-[32rem] text-sm" data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i} className="border-t">
-              {r.map((c, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row" className="px-3 py-2 text-left font-medium break-words">
-                    {c}
-                  </th>
-                ) : (
-                  <td key={j} className="px-3 py-2 tabular-nums">
-                    {c}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="overflow-x-auto rounded-md border p-1" tabIndex={0} role="region" aria-label={t('tableOf', { caption })}>
+      <DataTable caption={caption} head={head} rows={rows} wrap className="min-w-[32rem]" testId={testId} />
     </div>
   );
 }
