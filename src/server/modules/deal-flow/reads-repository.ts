@@ -124,6 +124,20 @@ export async function liveDocumentNames(db: Db, projectId: string, ids: string[]
   return new Map(rows.map((r) => [r.id, r.filename]));
 }
 
+/** A compliance answer as a checklist link shows it: its item, with the titles of the framework version it answered. */
+const answerLink = {
+  id: complianceAnswers.id,
+  framework: complianceAnswers.framework,
+  itemId: complianceAnswers.itemId,
+  titleEn: complianceFrameworkItems.titleEn,
+  titleIt: complianceFrameworkItems.titleIt,
+};
+const answerItem = and(
+  eq(complianceFrameworkItems.framework, complianceAnswers.framework),
+  eq(complianceFrameworkItems.version, complianceAnswers.frameworkVersion),
+  eq(complianceFrameworkItems.itemId, complianceAnswers.itemId),
+);
+
 // Checklist link targets: the project's own records (the caller's view of the project is checked by the service).
 
 export async function linkTargetsOf(db: Db, projectId: string) {
@@ -151,22 +165,9 @@ export async function linkTargetsOf(db: Db, projectId: string) {
     .orderBy(desc(evaluations.version));
   // The latest answer of each answered compliance item, with the item's titles.
   const answers = await db
-    .selectDistinctOn([complianceAnswers.framework, complianceAnswers.itemId], {
-      id: complianceAnswers.id,
-      framework: complianceAnswers.framework,
-      itemId: complianceAnswers.itemId,
-      titleEn: complianceFrameworkItems.titleEn,
-      titleIt: complianceFrameworkItems.titleIt,
-    })
+    .selectDistinctOn([complianceAnswers.framework, complianceAnswers.itemId], answerLink)
     .from(complianceAnswers)
-    .leftJoin(
-      complianceFrameworkItems,
-      and(
-        eq(complianceFrameworkItems.framework, complianceAnswers.framework),
-        eq(complianceFrameworkItems.version, complianceAnswers.frameworkVersion),
-        eq(complianceFrameworkItems.itemId, complianceAnswers.itemId),
-      ),
-    )
+    .leftJoin(complianceFrameworkItems, answerItem)
     .where(eq(complianceAnswers.projectId, projectId))
     .orderBy(complianceAnswers.framework, complianceAnswers.itemId, desc(complianceAnswers.createdAt));
   return { docs, figures, versions, answers };
@@ -175,22 +176,9 @@ export async function linkTargetsOf(db: Db, projectId: string) {
 /** A compliance answer of this project (any version: a link made to an earlier answer still opens its item). */
 export async function complianceAnswerOf(db: Db, projectId: string, id: string) {
   const [r] = await db
-    .select({
-      id: complianceAnswers.id,
-      framework: complianceAnswers.framework,
-      itemId: complianceAnswers.itemId,
-      titleEn: complianceFrameworkItems.titleEn,
-      titleIt: complianceFrameworkItems.titleIt,
-    })
+    .select(answerLink)
     .from(complianceAnswers)
-    .leftJoin(
-      complianceFrameworkItems,
-      and(
-        eq(complianceFrameworkItems.framework, complianceAnswers.framework),
-        eq(complianceFrameworkItems.version, complianceAnswers.frameworkVersion),
-        eq(complianceFrameworkItems.itemId, complianceAnswers.itemId),
-      ),
-    )
+    .leftJoin(complianceFrameworkItems, answerItem)
     .where(and(eq(complianceAnswers.projectId, projectId), eq(complianceAnswers.id, id)));
   return r ?? null;
 }
