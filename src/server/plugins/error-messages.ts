@@ -10,6 +10,7 @@ import { ADMIN_MESSAGES, ADMIN_STATUS } from './error-messages-admin.ts';
 import { WEBHOOKS_MESSAGES, WEBHOOKS_STATUS } from './error-messages-webhooks.ts';
 import { CONSULTANTS_MESSAGES, CONSULTANTS_STATUS } from './error-messages-consultants.ts';
 import { ABUSE_MESSAGES, ABUSE_STATUS } from './error-messages-abuse.ts';
+import { DOCUMENTS_MESSAGES, DOCUMENTS_STATUS, FILE_UNSAFE_REASONS } from './error-messages-documents.ts';
 
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
@@ -47,16 +48,6 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INVITATION_USED: 409,
   INVITATION_EMAIL_MISMATCH: 403,
   GRANT_NOT_FOUND: 404,
-  FILE_TOO_LARGE: 413,
-  FILE_TYPE_NOT_ALLOWED: 415,
-  FILE_UNSAFE: 422,
-  FILE_EMPTY: 400,
-  STORAGE_QUOTA_EXCEEDED: 413,
-  DOCUMENT_NOT_FOUND: 404,
-  DOCUMENT_NOT_READY: 409,
-  DOCUMENT_QUARANTINED: 409,
-  DOCUMENT_NOT_FAILED: 409,
-  FIGURE_NOT_FOUND: 404,
   PORTFOLIO_NOT_FOUND: 404,
   DEAL_CARD_NOT_FOUND: 404,
   DEAL_PIPELINE_NOT_FOUND: 404,
@@ -95,6 +86,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INVALID_TRANSITION: 409,
   FUNDING_REQUEST_LOCKED: 409,
   SERVICE_UNAVAILABLE: 503,
+  ...DOCUMENTS_STATUS,
   ...BILLING_STATUS,
   ...REALIZATION_STATUS,
   ...NEWCOMER_STATUS,
@@ -190,34 +182,6 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   },
   REPORT_REVOKED: { en: 'This report is already revoked.', it: 'Questo rapporto \u00e8 gi\u00e0 stato revocato.' },
   GRANT_NOT_FOUND: { en: 'Access grant not found.', it: 'Accesso condiviso non trovato.' },
-  FILE_TOO_LARGE: {
-    en: 'This file is larger than the limit for one upload.',
-    it: 'Questo file supera il limite per un singolo caricamento.',
-  },
-  FILE_TYPE_NOT_ALLOWED: {
-    en: 'Upload a PDF, DOCX, XLSX or CSV file whose content matches its extension.',
-    it: 'Carica un file PDF, DOCX, XLSX o CSV il cui contenuto corrisponda alla sua estensione.',
-  },
-  FILE_UNSAFE: {
-    en: 'This file was refused because it could be unsafe.',
-    it: 'Questo file è stato rifiutato perché potrebbe non essere sicuro.',
-  },
-  FILE_EMPTY: { en: 'This file is empty.', it: 'Questo file è vuoto.' },
-  STORAGE_QUOTA_EXCEEDED: {
-    en: 'Your plan’s document storage is full. Delete documents or upgrade to upload more.',
-    it: 'Lo spazio per i documenti del tuo piano è esaurito. Elimina dei documenti o passa a un piano superiore per caricarne altri.',
-  },
-  DOCUMENT_NOT_FOUND: { en: 'Document not found.', it: 'Documento non trovato.' },
-  DOCUMENT_NOT_READY: { en: 'This document has not been analysed yet.', it: 'Questo documento non è ancora stato analizzato.' },
-  DOCUMENT_QUARANTINED: {
-    en: 'This document was quarantined by the virus scan and cannot be downloaded.',
-    it: 'Questo documento è stato messo in quarantena dalla scansione antivirus e non può essere scaricato.',
-  },
-  DOCUMENT_NOT_FAILED: {
-    en: 'Only a document whose analysis failed can be retried.',
-    it: 'Si può ritentare solo un documento la cui analisi non è riuscita.',
-  },
-  FIGURE_NOT_FOUND: { en: 'Figure not found.', it: 'Dato non trovato.' },
   DEAL_CARD_NOT_FOUND: { en: 'Deal card not found.', it: 'Scheda della pipeline non trovata.' },
   DEAL_PIPELINE_NOT_FOUND: { en: 'Pipeline not found.', it: 'Pipeline non trovata.' },
   DEAL_STAGE_NOT_FOUND: { en: 'Stage not found in this pipeline.', it: 'Fase non trovata in questa pipeline.' },
@@ -281,6 +245,7 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   },
   FUNDING_REQUEST_LOCKED: { en: 'Only a draft request can be changed.', it: 'Si può modificare solo una richiesta in bozza.' },
   SERVICE_UNAVAILABLE: { en: 'The service is temporarily unavailable.', it: 'Il servizio è temporaneamente non disponibile.' },
+  ...DOCUMENTS_MESSAGES,
   ...BILLING_MESSAGES,
   ...REALIZATION_MESSAGES,
   ...NEWCOMER_MESSAGES,
@@ -309,39 +274,7 @@ export function languageOf(request: {
   return request.user?.language ?? requestLanguage(request.headers['accept-language']);
 }
 
-/** FILE_UNSAFE names its reason: the message says which check refused the file. */
-const UNSAFE_REASONS: Readonly<Record<FileUnsafeReason, Readonly<Record<Lang, string>>>> = {
-  archive_too_many_entries: {
-    en: 'This file was refused: the document archive holds too many parts.',
-    it: 'Questo file è stato rifiutato: l’archivio del documento contiene troppe parti.',
-  },
-  archive_too_large: {
-    en: 'This file was refused: it would expand to far more data than a document holds.',
-    it: 'Questo file è stato rifiutato: una volta espanso occuperebbe molti più dati di un documento.',
-  },
-  archive_ratio: {
-    en: 'This file was refused: a part of it is compressed suspiciously well (an archive bomb).',
-    it: 'Questo file è stato rifiutato: una sua parte è compressa in modo sospetto (una bomba di compressione).',
-  },
-  archive_path: {
-    en: 'This file was refused: it names parts outside the document (absolute or "..").',
-    it: 'Questo file è stato rifiutato: contiene parti con percorsi esterni al documento (assoluti o "..").',
-  },
-  archive_corrupt: {
-    en: 'This file was refused: the document archive is damaged.',
-    it: 'Questo file è stato rifiutato: l’archivio del documento è danneggiato.',
-  },
-  macros: {
-    en: 'This file was refused: it contains macros. Save it without macros (as .docx or .xlsx) and upload it again.',
-    it: 'Questo file è stato rifiutato: contiene macro. Salvalo senza macro (come .docx o .xlsx) e caricalo di nuovo.',
-  },
-  encrypted: {
-    en: 'This file was refused: it is protected by a password. Remove the password and upload it again.',
-    it: 'Questo file è stato rifiutato: è protetto da password. Rimuovi la password e caricalo di nuovo.',
-  },
-};
-
 export function messageFor(code: ErrorCode, lang: Lang, reason?: string): string {
-  if (code === 'FILE_UNSAFE' && reason && reason in UNSAFE_REASONS) return UNSAFE_REASONS[reason as FileUnsafeReason][lang];
+  if (code === 'FILE_UNSAFE' && reason && reason in FILE_UNSAFE_REASONS) return FILE_UNSAFE_REASONS[reason as FileUnsafeReason][lang];
   return MESSAGES[code][lang];
 }
