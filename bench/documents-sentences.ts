@@ -56,6 +56,11 @@ export function printSentenceEvaluation(): Score {
     console.log(
       `periods right with no document date (the product before ADR 0055): ${pct(periodsRightRate(none))}; with the date given as the text's own (the protocol before): ${pct(periodsRightRate(asText))}; with it as the file's metadata date (now): ${pct(periodsRightRate(report.all))}; ${undated} of ${texts.length} texts carry no publication date and get none`,
     );
+    // how each recorded date was established (tests/fixtures/documents/sentences/README.md)
+    const sources = new Map<string, number>();
+    for (const t of texts as (EvalText & { dateSource?: string })[])
+      if (t.date !== null) sources.set(t.dateSource ?? 'not recorded', (sources.get(t.dateSource ?? 'not recorded') ?? 0) + 1);
+    console.log(`recorded dates established by: ${[...sources].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
     const onlyFile = texts.filter((t) => t.date !== null && textDating(t.text).yearFromDates === null);
     const onlyScore = evaluate(onlyFile).all;
     console.log(
