@@ -54,8 +54,13 @@ export function printSentenceEvaluation(): Score {
     const asText = evaluate(texts, 'text').all;
     const undated = texts.filter((t) => t.date === null).length;
     console.log(
-      `periods right with no document date (the product before ADR 0055): ${pct(periodsRightRate(none))}; with the date given as the text's own (the protocol before): ${pct(periodsRightRate(asText))}; with it as the file's metadata date (now): ${pct(periodsRightRate(report.all))}; ${undated} of ${texts.length} texts carry no publication date and get none`,
+      `periods right with no date from outside the text (no metadata, no upload day; the reader's own inference only): ${pct(periodsRightRate(none))}; with the date given as the text's own (the protocol before): ${pct(periodsRightRate(asText))}; with it as the file's metadata date (now): ${pct(periodsRightRate(report.all))}; ${undated} of ${texts.length} texts carry no publication date and get none`,
     );
+    // how each recorded date was established (tests/fixtures/documents/sentences/README.md)
+    const sources = new Map<string, number>();
+    for (const t of texts as (EvalText & { dateSource?: string })[])
+      if (t.date !== null) sources.set(t.dateSource ?? 'not recorded', (sources.get(t.dateSource ?? 'not recorded') ?? 0) + 1);
+    if (!sources.has('not recorded')) console.log(`recorded dates established by: ${[...sources].map(([k, n]) => `${k} ${n}`).join(', ')}`);
     const onlyFile = texts.filter((t) => t.date !== null && textDating(t.text).yearFromDates === null);
     const onlyScore = evaluate(onlyFile).all;
     console.log(

@@ -8,13 +8,14 @@ import written from '../../../tests/fixtures/documents/sentences/dev-written.jso
 // (dev.json) and texts written to reproduce the held-out set's error categories (dev-written.json),
 // each figure annotated by hand; their publication dates reach the reader as the file's metadata date
 // (ADR 0055). The rules are tuned on them, so these are regression floors at the
-// levels reached on 2026-11-29, not measures of the reader: the held-out set is that.
+// levels reached on 2026-11-29 (periods 0.924, then 0.939 after the date-inference pass), not measures of
+// the reader: the held-out set is that.
 describe('the sentence reader on its development sets', () => {
-  it('real texts: recall ≥ 0.98, precision ≥ 0.97, periods right ≥ 0.92', () => {
+  it('real texts: recall ≥ 0.98, precision ≥ 0.97, periods right ≥ 0.93', () => {
     const { all } = evaluate(dev.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.98);
     expect(precision(all)).toBeGreaterThanOrEqual(0.97);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.92);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.93);
   });
 
   it('written texts, one per error category: every figure, with its period', () => {

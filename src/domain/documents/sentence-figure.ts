@@ -45,6 +45,11 @@ export const COMPARISON_BEFORE =
 /** Words that carry a figure forward to the next amount: a period after them is that amount's. */
 const FORWARD =
   /\b(?:salir\w*|saliranno|sale|cresc\w*|arriv\w*|raggiung\w*|portarsi|passer\w*|dovrebbe|per poi|to reach|reach(?:ing|es)?|ris(?:e|ing)|grow(?:ing|s)?|climb\w*|expected to|is expected|are expected)\b/iu;
+/** Between a period and the amount it introduces: nothing, a colon or a verb ("for the full year $75 million", "nell'intero esercizio 450 milioni"). */
+const INTRODUCES = /^\s*:?\s*(?:(?:was|were|is|of|at|totall?ed|reached|a|di|pari a|è|sono|è stato|sono stati)\s+)?(?:[$€£]\s?)?$/iu;
+/** A bracket that restates the amount before it on another basis, for the same period. */
+const RESTATED =
+  /comparazione|comparabil|parità di perimetro|like[- ]for[- ]like|pro[- ]forma|restated|rideterminat|riesposto|on a comparable basis/iu;
 const CUMULATIVE = /cumulat|cumulative|complessiv|in total|overall|nell'arco/iu;
 /** "Escludendo l'impatto dell'IFRS 16, l'Ebitda …", "excluding items": the figure that follows is adjusted. */
 const ADJUSTING = /escludendo|excluding|esclusi|al netto d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
@@ -126,7 +131,13 @@ export function periodFor(
           !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
           !COMPARISON.test(sentence.slice(a.end, p.start)) &&
           // "pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi": the year introduces the next amount
-          !(nextAmount && FORWARD.test(sentence.slice(a.end, p.start))),
+          !(nextAmount && FORWARD.test(sentence.slice(a.end, p.start))) &&
+          // "Revenue in Q4 was $20 million, and for the full year $75 million": so does one right before it, when the amount has its own
+          !(
+            nextAmount &&
+            INTRODUCES.test(sentence.slice(p.end, nextAmount.start)) &&
+            periods.some((q) => q.start >= 0 && q.end <= a.start)
+          ),
       );
   // else the nearest before it with no other amount between, that is not a comparison's ("rispetto al 31 dicembre 2017")
   const beforeP =
@@ -142,6 +153,12 @@ export function periodFor(
           !comparedClauseBefore(sentence, p, a) &&
           (p.start < 0 || p.period?.kind === 'span' || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))),
       );
+  // "218,6 milioni (ai fini della comparazione vanno considerati 207,6 milioni)": a restatement in brackets has the period of the amount before it
+  const restates = [...amounts].reverse().find((x) => x.end <= a.start);
+  if (!beforeP && restates && /^\s*\([^()]*$/u.test(sentence.slice(restates.end, a.start))) {
+    const bracket = sentence.slice(restates.end, sentence.indexOf(')', a.end) + 1 || sentence.length);
+    if (RESTATED.test(bracket)) return periodFor(sentence, restates, amounts, periods, ctx, key);
+  }
   const mention = beforeP;
   let period = mention ? resolvePeriod(mention, sameInYearContext(mention, periods, ctx)) : null;
   // "Il piano al 2024 prevede investimenti per 4,7 miliardi", "cumulative capex of $900 million through 2023": over the plan, not in its last year
@@ -180,7 +197,11 @@ export function periodFor(
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };
   if (STOCK_KEYS.has(key)) {
-    if (period.kind !== 'date' && !(mention === colon && period.kind === 'year')) period = periodEnd(period);
+    // a balance at the end of a fiscal year that closes on 31 July is at 31 July
+    const atYearEnd = period.kind === 'year' || (mention?.yearEnd === true && period.kind === 'date');
+    const fiscal = ctx.fiscalEnd && atYearEnd ? ctx.fiscalEnd : null;
+    if (fiscal) period = { kind: 'date', year: (period as { year: number }).year, month: fiscal.month, day: fiscal.day };
+    else if (period.kind !== 'date' && !(mention === colon && period.kind === 'year')) period = periodEnd(period);
   } else if (period.kind === 'date') {
     const cur = ctx.current;
     const d = period;

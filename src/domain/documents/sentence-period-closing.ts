@@ -2,6 +2,8 @@ import type { PeriodMention } from './sentence-period-mention.ts';
 import type { FigurePeriod } from './types.ts';
 
 const CLOSED_AT = /^\s*(?:chius[oaie]\s+al(?:l')?|al(?:l')?|ended|ending|at|as of)\s*$/iu;
+/** "fiscal 2023, which ended on September 30, 2023", "Fiscal Year 2012 ended July 31, 2012", "esercizio 2023 chiuso al 30 giugno 2023". */
+const YEAR_CLOSED_ON = /^\s*,?\s*(?:which\s+|that\s+)?(?:ended|ending|closed|chius[oa])\s+(?:on\s+|al(?:l')?\s*)?$/iu;
 
 /**
  * "Nel semestre chiuso al 30 giugno 2020", "relazione semestrale al 30 giugno 2019", "the quarter
@@ -15,6 +17,12 @@ export function withClosingDates(text: string, kept: readonly PeriodMention[]): 
     const b = kept[i + 1];
     const d = b?.period?.kind === 'date' && b.period.year > 0 ? b.period : null;
     const unit = a.period && a.period.kind !== 'span' && a.period.year === 0 ? a.period.kind : a.relative === 'this' ? a.unit : undefined;
+    // a (fiscal) year and the day it closed on: the year, not a flow to that date
+    if (b && d && a.period?.kind === 'year' && a.period.year > 0 && YEAR_CLOSED_ON.test(text.slice(a.end, b.start))) {
+      out.push({ start: a.start, end: b.end, period: a.period, closesOn: { month: d.month, day: d.day, back: a.period.year - d.year } });
+      i++;
+      continue;
+    }
     if (b && d && CLOSED_AT.test(text.slice(a.end, b.start))) {
       const period: FigurePeriod | null =
         unit === 'half' && (d.month === 6 || d.month === 12)
@@ -33,4 +41,20 @@ export function withClosingDates(text: string, kept: readonly PeriodMention[]): 
     out.push(a);
   }
   return out;
+}
+
+/**
+ * The day a fiscal year closes when the text says so ("fiscal year ended June 30, 2022", "Fiscal Year
+ * 2012 ended July 31, 2012", "esercizio chiuso al 30 giugno 2023"); null for a calendar year or when
+ * the text does not say. A balance "at the end of the year" in such a text is at that day.
+ */
+export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]): { month: number; day: number } | null {
+  for (const m of mentions) {
+    if (m.closesOn && !(m.closesOn.month === 12 && m.closesOn.day === 31)) return { month: m.closesOn.month, day: m.closesOn.day };
+    const d = m.period;
+    if (d?.kind !== 'date' || (d.month === 12 && d.day === 31)) continue;
+    if (/(?:fiscal\s+year|esercizio)\s+(?:ended|ending|chiuso\s+al(?:l')?)\s*$/iu.test(text.slice(Math.max(0, m.start - 40), m.start)))
+      return { month: d.month, day: d.day };
+  }
+  return null;
 }

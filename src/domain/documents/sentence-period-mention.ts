@@ -21,6 +21,8 @@ export interface PeriodMention {
   readonly years?: number;
   /** A year-end written without its year ("a dicembre", "at year-end"): the last one before the period reported. */
   readonly yearEnd?: boolean;
+  /** A year written with the day it closed on ("fiscal 2023, which ended on September 30, 2023"); `back` = year − the day's year. */
+  readonly closesOn?: { readonly month: number; readonly day: number; readonly back: number };
   /** A plan's horizon: "al 2024", "entro il 2024", "through 2023", "by 2025". */
   readonly horizon?: boolean;
 }

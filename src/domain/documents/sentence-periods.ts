@@ -1,6 +1,7 @@
 import type { FigurePeriod } from './types.ts';
 import { findPeriods } from './sentence-period-patterns.ts';
 import type { PeriodMention } from './sentence-period-patterns.ts';
+import { fiscalYearEnd } from './sentence-period-closing.ts';
 
 export { findPeriods };
 export type { PeriodMention, RelativeShift } from './sentence-period-patterns.ts';
@@ -21,6 +22,9 @@ const COMPARED =
 const AFTER_COMPARED_AMOUNT =
   /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|rispetto (?:a|al|ai|agli)|\bdai?)\s+(?:a\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,80}\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?$/iu;
 
+const COMPARED_AMOUNT =
+  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto)\s+(?:a\w*\s+|i\s+|gli\s+)?[$€£]?\s?\d(?:[^.;:]|[.,]\d){0,50}$/iu;
+
 /** The document's current period and date, against which incomplete and relative periods resolve. */
 export interface PeriodContext {
   readonly current: FigurePeriod | null;
@@ -32,6 +36,8 @@ export interface PeriodContext {
   readonly plan?: FigurePeriod | null;
   /** The document's date as given (ISO), when known. */
   readonly date?: string | null;
+  /** The day its fiscal year closes, when the text says and it is not 31 December ("year ended June 30, 2022"). */
+  readonly fiscalEnd?: { readonly month: number; readonly day: number } | null;
 }
 
 /** The first year of a plan that starts after a document: its own year in the first half, else the next. */
@@ -125,8 +131,10 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
  */
 export function documentContext(text: string, date: string | null): PeriodContext {
   const found = reportedContext(text, date);
-  const plan = findPeriods(text).find((m) => m.period?.kind === 'span')?.period ?? null;
-  return { ...found, ...(plan ? { plan } : {}), date };
+  const mentions = findPeriods(text);
+  const plan = mentions.find((m) => m.period?.kind === 'span')?.period ?? null;
+  const fiscalEnd = fiscalYearEnd(text, mentions);
+  return { ...found, ...(plan ? { plan } : {}), ...(fiscalEnd ? { fiscalEnd } : {}), date };
 }
 
 function reportedContext(text: string, date: string | null): PeriodContext {
@@ -148,7 +156,14 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   let comparison: FigurePeriod | null = null;
   let pending: FigurePeriod | null = null;
   for (const m of mentions) {
-    if (m.relative === 'last_year' && year !== null && !comparison && !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)))
+    // "… compared to $12.0 million last year": a comparison's, not the year the text reports
+    if (
+      m.relative === 'last_year' &&
+      year !== null &&
+      !comparison &&
+      !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
+      !COMPARED_AMOUNT.test(text.slice(Math.max(0, m.start - 80), m.start))
+    )
       return { current: { kind: 'year', year: year - 1 }, year, reported: { kind: 'year', year: year - 1 } }; // "lo scorso esercizio": the year reported
     const p = m.period;
     if (!p || p.kind === 'span' || p.kind === 'date') continue;

@@ -12,6 +12,7 @@ export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
 import type { FileDate } from './document-date.ts';
+import { datelineOf, textDate } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
 
 /**
@@ -40,14 +41,18 @@ const FUNDING_CONTEXT =
  * and does not contradict it (document-date.ts).
  */
 export function sentenceDocument(text: string, date: string | null, lang: NumberLanguage, file?: FileDate | null): SentenceDocument {
-  const dating = date === null && file ? textDating(text) : null;
+  // the text's own date (a dateline, a publication line) beats the file's; the day after the period a
+  // release announces is only the earliest it can be, so a file's date that fits the text beats that
+  const own = date === null ? textDate(text) : null;
+  const stated = own && own.source !== 'period' ? own.date : null;
+  const dating = date === null && stated === null && file ? textDating(text) : null;
   const fromFile = dating ? acceptFileDate(dating, file) : null;
-  const context = documentContext(text, date ?? fromFile);
+  const context = documentContext(text, date ?? stated ?? fromFile ?? own?.date ?? null);
   // a text that writes no year takes every year from the file's date: the reviewer is told which date
   const yearFrom = fromFile && dating?.years.length === 0 ? (file as FileDate).source : undefined;
   const dated = { context, ...(yearFrom ? { yearFrom } : {}) };
-  const stated = documentCurrency(text);
-  if (stated) return { ...dated, currency: stated, currencyStated: true };
+  const currency = documentCurrency(text);
+  if (currency) return { ...dated, currency, currencyStated: true };
   const counts = new Map<string, number>();
   for (const a of sentenceAmounts(text, lang)) if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
   const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
@@ -124,7 +129,9 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     if (opened) topic = opened;
     const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
     const sentenceDoc = { ...doc, context: ctx };
-    headingPeriod = own.length > 0 && amounts.length === 0 ? (own[own.length - 1] as PeriodMention) : null;
+    // a dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha esaminato i conti.") is the document's date, not a heading's period
+    const heads = datelineOf(sentence.trimStart()) ? own.slice(1) : own;
+    headingPeriod = heads.length > 0 && amounts.length === 0 ? (heads[heads.length - 1] as PeriodMention) : null;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
     const owners = mentions.length === 0 && carried && carriedFor < 3 ? [{ ...carried, start: -1, end: -1 }] : mentions;
     if (mentions.length > 0) {
