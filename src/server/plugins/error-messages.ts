@@ -56,6 +56,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   DOCUMENT_NOT_READY: 409,
   DOCUMENT_QUARANTINED: 409,
   DOCUMENT_NOT_FAILED: 409,
+  EVALUATION_RUN_FINISHED: 409,
   FIGURE_NOT_FOUND: 404,
   PORTFOLIO_NOT_FOUND: 404,
   DEAL_CARD_NOT_FOUND: 404,
@@ -212,6 +213,10 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   DOCUMENT_QUARANTINED: {
     en: 'This document was quarantined by the virus scan and cannot be downloaded.',
     it: 'Questo documento è stato messo in quarantena dalla scansione antivirus e non può essere scaricato.',
+  },
+  EVALUATION_RUN_FINISHED: {
+    en: 'This evaluation run has already finished.',
+    it: 'Questa esecuzione della valutazione è già terminata.',
   },
   DOCUMENT_NOT_FAILED: {
     en: 'Only a document whose analysis failed can be retried.',
