@@ -31,14 +31,22 @@ async function median(options: EvaluationOptions, reps: number, follow?: Followe
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 }
 
-console.log(`pool threads ${pool.size}, load average before ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `pool threads ${pool.size}, load average before ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 await wall({ iterations: 20_000, seed: 1 }); // warm the worker (module load, JIT)
 const rows: Array<[string, number, number]> = [];
 for (const n of [50_000, 100_000, 200_000, 400_000, 1_000_000]) {
   rows.push(['iterations', n, await median({ iterations: n, seed: 1 }, n > 400_000 ? 1 : 3)]);
 }
 for (const n of [200_000, 1_000_000]) {
-  rows.push(['convergence maxIterations', n, await median({ iterations: 10_000, seed: 1, convergence: { tolerance: 0.001, maxIterations: n } }, n > 400_000 ? 1 : 3)]);
+  rows.push([
+    'convergence maxIterations',
+    n,
+    await median({ iterations: 10_000, seed: 1, convergence: { tolerance: 0.001, maxIterations: n } }, n > 400_000 ? 1 : 3),
+  ]);
 }
 let reports = 0;
 const follow: FollowedRun = { signal: new AbortController().signal, onProgress: () => void (reports += 1) };
@@ -46,10 +54,17 @@ rows.push(['iterations, followed in rounds (job path)', 1_000_000, await median(
 
 console.log('| run | draws | wall time | ms per 10,000 draws |');
 console.log('|---|---|---|---|');
-for (const [kind, n, ms] of rows) console.log(`| ${kind} | ${n.toLocaleString('en')} | ${Math.round(ms).toLocaleString('en')} ms | ${((ms / n) * 10_000).toFixed(0)} |`);
+for (const [kind, n, ms] of rows)
+  console.log(`| ${kind} | ${n.toLocaleString('en')} | ${Math.round(ms).toLocaleString('en')} ms | ${((ms / n) * 10_000).toFixed(0)} |`);
 const fixed = rows.filter((r) => r[0] === 'iterations');
 const over = fixed.find((r) => r[2] > 2_000);
 console.log(`progress reports in the followed 1,000,000-draw run: ${reports}`);
-console.log(`first fixed size over 2 s: ${over ? over[1].toLocaleString('en') : 'none'}; threshold in the contract: ${EVALUATION_JOB_THRESHOLD.toLocaleString('en')}`);
-console.log(`load average after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `first fixed size over 2 s: ${over ? over[1].toLocaleString('en') : 'none'}; threshold in the contract: ${EVALUATION_JOB_THRESHOLD.toLocaleString('en')}`,
+);
+console.log(
+  `load average after ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 await pool.close();

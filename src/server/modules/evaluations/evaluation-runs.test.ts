@@ -92,7 +92,10 @@ describe('large evaluations as jobs (ADR 0058)', () => {
     const done = (await getRun(u, id, job.id)).json();
     expect(done).toMatchObject({ status: 'done', progress: 1, version: 1, error: null });
     // Progress moved: some value strictly between 0 and 1 was read, and it never went back.
-    expect(seen.some((p) => p > 0 && p < 1), JSON.stringify(seen)).toBe(true);
+    expect(
+      seen.some((p) => p > 0 && p < 1),
+      JSON.stringify(seen),
+    ).toBe(true);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect((await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-runs?active=1`, cookie: u.cookie })).json()).toEqual([]);
 

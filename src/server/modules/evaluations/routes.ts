@@ -111,6 +111,10 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
     config: { ...scoped('runEvaluation'), heavy: 'evaluation', scope: 'evaluations:run' },
     schema: {
       tags,
+      description:
+        'Runs an evaluation of the saved inputs and stores it as the next version: 201 with it. Above EVALUATION_JOB_THRESHOLD draws ' +
+        '(200,000 iterations, or convergence.maxIterations) the run is queued instead: 202 with the job and a Location to follow ' +
+        '(GET …/evaluation-runs/:runId: status, progress, the version once done; POST …/cancel), ADR 0058.',
       params: projectIdParams,
       body: runEvaluationBody,
       // 202 with the job to follow above the threshold (ADR 0058); at or below it, 201 with the stored version.
