@@ -84,7 +84,7 @@ export function focusResults() {
 export function useFocusAfterRun(
   busy: boolean,
   lastRun: unknown,
-  afterRun: RefObject<boolean>,
+  afterRunRef: RefObject<boolean>,
   runRef: RefObject<HTMLButtonElement | null>,
 ) {
   useEffect(() => {
