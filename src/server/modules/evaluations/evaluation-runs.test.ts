@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { evaluationOfRecord, type EvaluationInput } from '../../../domain/evaluation/index.ts';
 import { simplePlan } from '../../../domain/finance/plan-fixtures.ts';
@@ -183,6 +185,48 @@ describe('a worker dying mid-run (ADR 0051 leases, ADR 0058)', () => {
       .update(jobs)
       .set({ status: 'running', attempts: 1, leaseUntil: new Date(Date.now() - 1_000), leaseToken: randomUUID(), progress: 0.4, ...extra })
       .where(eq(jobs.id, jobId));
+
+  it('a worker killed (SIGKILL) mid-run: after its lease another worker runs the job again, one version stored', async () => {
+    const u = await signUp(t);
+    const id = await projectOf(u);
+    const job = (await post(u, id, { iterations: 300_000, seed: 9 })).json().job;
+    // A ROLE=worker process of its own (run-child.ts, the real handler) on the same database, lease 1.5 s.
+    const child = spawn(resolve('node_modules/node/bin/node'), [resolve('src/server/modules/evaluations/run-child.ts')], {
+      env: { ...process.env, DATABASE_URL: t.dbUrl, JOB_LEASE_MS: '1500' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    const exited = new Promise((r) => child.on('exit', r));
+    try {
+      let row = (await t.database.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!;
+      for (let i = 0; i < 1_200 && !(row.status === 'running' && (row.progress ?? 0) > 0); i += 1) {
+        await sleep(50);
+        row = (await t.database.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!;
+      }
+      expect(row, err).toMatchObject({ status: 'running', attempts: 1 });
+      expect(row.progress).toBeGreaterThan(0);
+      expect(row.progress).toBeLessThan(1);
+      const [analyzing] = await t.database.db.select().from(projects).where(eq(projects.id, id));
+      expect(analyzing!.status).toBe('analyzing');
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    expect(await versions(id)).toHaveLength(0);
+    // Oracle: the dead worker's lease (1.5 s) lapses, then this process's runner claims the job again.
+    let ran = 0;
+    for (let i = 0; i < 100 && ran === 0; i += 1) {
+      ran = await t.app.jobs.drain();
+      if (ran === 0) await sleep(100);
+    }
+    const after = (await t.database.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!;
+    expect(after).toMatchObject({ status: 'done', attempts: 2 });
+    expect((await getRun(u, id, job.id)).json()).toMatchObject({ status: 'done', version: 1 });
+    expect(await versions(id)).toHaveLength(1);
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, id));
+    expect(project!.status).not.toBe('analyzing');
+  }, 120_000);
 
   it('a run whose worker died before storing is run again by the next worker: one version, the project not left analyzing', async () => {
     const u = await signUp(t);
