@@ -92,5 +92,5 @@ export function useFocusAfterRun(
     afterRunRef.current = false;
     if (!document.activeElement || document.activeElement === document.body) runRef.current?.focus({ preventScroll: true });
     document.querySelector('[data-testid="run-summary"]')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [busy, lastRun, runRef]);
+  }, [busy, lastRun, afterRunRef, runRef]);
 }
