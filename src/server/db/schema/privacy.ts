@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid, jsonb, integer, index, uniqueIndex, bigint, customType, doublePrecision } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  jsonb,
+  integer,
+  index,
+  uniqueIndex,
+  bigint,
+  customType,
+  doublePrecision,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
