@@ -28085,6 +28085,323 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{id}/evaluation-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The project's evaluation runs (jobs of large evaluations), newest first; `active=1`: only those queued or running.
+     *
+     *     **API key scope:** `projects:read`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description '1': only the runs queued or running (a returning browser finds them) */
+          active?: '0' | '1';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              error: string | null;
+              finishedAt: string | null;
+              /** Format: uuid */
+              id: string;
+              iterations: number;
+              progress: number;
+              /** Format: uuid */
+              projectId: string;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+              version: number | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/evaluation-runs/{runId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description A run: its status, progress (0..1, the Monte Carlo blocks done), the stored version once done, the error if it failed.
+     *
+     *     **API key scope:** `projects:read`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          runId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              error: string | null;
+              finishedAt: string | null;
+              /** Format: uuid */
+              id: string;
+              iterations: number;
+              progress: number;
+              /** Format: uuid */
+              projectId: string;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+              version: number | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/evaluation-runs/{runId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Cancels a queued or running run: it stops between two rounds of blocks and stores no version. 409 once it has finished.
+     *
+     *     **API key scope:** `evaluations:run`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          runId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              error: string | null;
+              finishedAt: string | null;
+              /** Format: uuid */
+              id: string;
+              iterations: number;
+              progress: number;
+              /** Format: uuid */
+              projectId: string;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+              version: number | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{id}/evaluations': {
     parameters: {
       query?: never;
@@ -28178,7 +28495,11 @@ export interface paths {
       };
     };
     put?: never;
-    /** @description **API key scope:** `evaluations:run`. */
+    /**
+     * @description Runs an evaluation of the saved inputs and stores it as the next version: 201 with it. Above EVALUATION_JOB_THRESHOLD draws (200,000 iterations, or convergence.maxIterations) the run is queued instead: 202 with the job and a Location to follow (GET …/evaluation-runs/:runId: status, progress, the version once done; POST …/cancel), ADR 0058.
+     *
+     *     **API key scope:** `evaluations:run`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -28257,6 +28578,31 @@ export interface paths {
               };
               seed: number;
               version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              job: {
+                /** Format: date-time */
+                createdAt: string;
+                error: string | null;
+                finishedAt: string | null;
+                /** Format: uuid */
+                id: string;
+                iterations: number;
+                progress: number;
+                /** Format: uuid */
+                projectId: string;
+                /** @enum {string} */
+                status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+                version: number | null;
+              };
             };
           };
         };
@@ -34418,6 +34764,7 @@ export interface components {
       | 'DOCUMENT_NOT_READY'
       | 'DOCUMENT_QUARANTINED'
       | 'DOCUMENT_NOT_FAILED'
+      | 'EVALUATION_RUN_FINISHED'
       | 'FIGURE_NOT_FOUND'
       | 'FUNDING_CALL_NOT_FOUND'
       | 'SAVED_SEARCH_NOT_FOUND'
@@ -34553,6 +34900,7 @@ export interface components {
       | 'DOCUMENT_NOT_READY'
       | 'DOCUMENT_QUARANTINED'
       | 'DOCUMENT_NOT_FAILED'
+      | 'EVALUATION_RUN_FINISHED'
       | 'FIGURE_NOT_FOUND'
       | 'FUNDING_CALL_NOT_FOUND'
       | 'SAVED_SEARCH_NOT_FOUND'

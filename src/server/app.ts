@@ -241,7 +241,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerComplianceRoutes(app, ctx, { db: database.db, now, cpu: pool });
   // The admin dashboards of issue 26 (ADR 0057): compliance and GDPR register, tenders analytics, shadow mode.
   registerAdminDashboardRoutes(app, ctx, { db: database.db, now, cpu: pool });
-  registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor });
+  registerEvaluationRoutes(app, ctx, { db: database.db, pool, now, defaults: defaultAssumptionsFor, jobs });
   registerGuideRoutes(app, { db: database.db, now, defaults: defaultAssumptionsFor });
   await registerDocumentRoutes(app, ctx, documents);
   registerDocumentJobs(documents, jobs);

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { EVALUATION_JOB_THRESHOLD } from '../contract/evaluation-runs.ts';
 import { observabilityOf, type ObservabilityConfig } from './config-observability.ts';
 
 /** Everything the server reads from its environment, read once, in one place. */
@@ -51,6 +52,8 @@ export interface Config {
         readonly accessKeyId: string;
         readonly secretAccessKey: string;
       };
+  /** EVALUATION_JOB_THRESHOLD: draws above which an evaluation runs as a job the browser follows (ADR 0058). */
+  readonly evaluationJobThreshold: number;
   /** DOCUMENT_MAX_BYTES: the largest file one upload may carry (default 25 MB). */
   readonly documentMaxBytes: number;
   /** Where uploads are streamed to while they are hashed and checked (default: the OS temp dir). */
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scheduled: !['off', '0', 'false', 'no'].includes((env.BACKUP_SCHEDULE ?? '').trim().toLowerCase()),
     },
     dependencyAuditFile: env.DEPENDENCY_AUDIT_FILE?.trim() ? resolve(env.DEPENDENCY_AUDIT_FILE.trim()) : null,
+    evaluationJobThreshold: int(env.EVALUATION_JOB_THRESHOLD, EVALUATION_JOB_THRESHOLD, 'EVALUATION_JOB_THRESHOLD'),
     documentMaxBytes: int(env.DOCUMENT_MAX_BYTES, 25 * 1024 * 1024, 'DOCUMENT_MAX_BYTES'),
     uploadTmpDir: resolve(env.UPLOAD_TMP_DIR?.trim() || tmpdir()),
     dbQueueMax: int(env.DB_QUEUE_MAX, DEFAULT_DB_QUEUE_MAX, 'DB_QUEUE_MAX'),

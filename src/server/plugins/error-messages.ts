@@ -48,6 +48,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INVITATION_USED: 409,
   INVITATION_EMAIL_MISMATCH: 403,
   GRANT_NOT_FOUND: 404,
+  EVALUATION_RUN_FINISHED: 409,
   PORTFOLIO_NOT_FOUND: 404,
   DEAL_CARD_NOT_FOUND: 404,
   DEAL_PIPELINE_NOT_FOUND: 404,
@@ -182,6 +183,10 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   },
   REPORT_REVOKED: { en: 'This report is already revoked.', it: 'Questo rapporto \u00e8 gi\u00e0 stato revocato.' },
   GRANT_NOT_FOUND: { en: 'Access grant not found.', it: 'Accesso condiviso non trovato.' },
+  EVALUATION_RUN_FINISHED: {
+    en: 'This evaluation run has already finished.',
+    it: 'Questa esecuzione della valutazione è già terminata.',
+  },
   DEAL_CARD_NOT_FOUND: { en: 'Deal card not found.', it: 'Scheda della pipeline non trovata.' },
   DEAL_PIPELINE_NOT_FOUND: { en: 'Pipeline not found.', it: 'Pipeline non trovata.' },
   DEAL_STAGE_NOT_FOUND: { en: 'Stage not found in this pipeline.', it: 'Fase non trovata in questa pipeline.' },

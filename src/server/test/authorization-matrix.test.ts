@@ -25,6 +25,7 @@ import {
   fundingRequests,
   fundingSavedCalls,
   fundingSavedSearches,
+  jobs,
   notifications,
   portfolioHoldings,
   portfolios,
@@ -258,6 +259,10 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   '/api/projects/:id/evaluations/:version': async (ownerId) => evaluatedProjectFor(ownerId),
   '/api/projects/:id/evaluations/:version/results.csv': async (ownerId) => evaluatedProjectFor(ownerId),
   '/api/projects/:id/evaluations/:version/samples.csv': async (ownerId) => evaluatedProjectFor(ownerId),
+  // Large evaluations' runs (ADR 0058): a queued run of the owner's project, never drained by the matrix.
+  '/api/projects/:id/evaluation-runs': async (ownerId) => projectFor(ownerId),
+  '/api/projects/:id/evaluation-runs/:runId': async (ownerId) => evaluationRunFor(ownerId),
+  '/api/projects/:id/evaluation-runs/:runId/cancel': async (ownerId) => evaluationRunFor(ownerId),
   '/api/projects/:id/grants': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/comments': async (ownerId) => projectFor(ownerId),
   '/api/projects/:id/documents/apply': async (ownerId) => {
@@ -640,6 +645,15 @@ async function reportFor(ownerId: string, onProject?: string): Promise<string> {
     })
     .returning();
   return row!.id;
+}
+/** A queued evaluation run (a job row, as POST …/evaluations above the threshold queues it) of a new project of the owner. */
+async function evaluationRunFor(ownerId: string): Promise<Record<string, string>> {
+  const id = await projectFor(ownerId);
+  const [job] = await t.database.db
+    .insert(jobs)
+    .values({ kind: 'evaluation.run', payload: { projectId: id, userId: ownerId, iterations: 300_000, seed: 1 } })
+    .returning();
+  return { id, runId: job!.id };
 }
 async function projectFor(ownerId: string): Promise<string> {
   const [personal] = await t.database.db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOwnerId, ownerId));

@@ -58,3 +58,48 @@ describe('an evaluation on 1, 2 and 4 threads', () => {
     expect(four!.simulation!.iterations).toBe(report.iterationsUsed);
   }, 60_000);
 });
+
+// ADR 0058: a followed run (the job path) goes in rounds of about a twentieth of its blocks, reports the
+// blocks done after each, and stops between rounds once aborted. Oracle: the evaluation of record computed
+// directly (evaluationOfRecord), as above: the rounds change how blocks are grouped, never the result.
+describe('a followed run (progress and cancel)', () => {
+  const follow = (seen: Array<[number, number]>, signal = new AbortController().signal) => ({
+    signal,
+    onProgress: (done: number, total: number) => void seen.push([done, total]),
+  });
+
+  for (const options of [
+    { iterations: 60_000, seed: 13 },
+    { iterations: 0, seed: 5, convergence: { tolerance: 0.01, maxIterations: 200_000 } },
+  ] satisfies EvaluationOptions[]) {
+    it(`${options.convergence ? 'convergence' : 'fixed'}: the same result as unfollowed on 1 and 2 threads, progress rising to the end`, async () => {
+      const direct = evaluationOfRecord(input, options);
+      if (!direct.ok) throw new Error('refused');
+      for (const pool of pools.slice(0, 2)) {
+        const seen: Array<[number, number]> = [];
+        const out = await evaluateOnPool(pool, input, options, 'u', pool.size, follow(seen));
+        if (!out.ok) throw new Error('refused');
+        expect(out.result).toEqual(direct.result);
+        expect(seen.length).toBeGreaterThan(1);
+        const shares = seen.map(([d, t]) => d / t);
+        expect(shares).toEqual([...shares].sort((a, b) => a - b));
+        expect(shares.at(-1)).toBe(1);
+      }
+    }, 60_000);
+  }
+
+  it('an abort stops it between rounds: the run rejects and computes no further round', async () => {
+    const controller = new AbortController();
+    const seen: Array<[number, number]> = [];
+    const run = evaluateOnPool(pools[0]!, input, { iterations: 400_000, seed: 1 }, 'u', 1, {
+      signal: controller.signal,
+      onProgress: (done, total) => {
+        seen.push([done, total]);
+        if (seen.length === 2) controller.abort(new Error('cancelled'));
+      },
+    });
+    await expect(run).rejects.toThrow('cancelled');
+    expect(seen).toHaveLength(2);
+    expect(seen[1]![0]).toBeLessThan(seen[1]![1]);
+  }, 60_000);
+});

@@ -23,6 +23,17 @@ export const PARALLEL_MIN_ITERATIONS = 16_384;
 export type EvaluateAnswer = { ok: true; result: EvaluationResult } | { ok: false; problems: PlanProblem[] };
 
 /**
+ * A run someone follows (ADR 0058): its blocks go in rounds of about a twentieth of the whole (at least
+ * one block per thread), `onProgress` hears the blocks done after each round, and an aborted `signal`
+ * stops it between rounds. The rounds change only how the blocks are grouped, never what they draw:
+ * the result is the same as unfollowed.
+ */
+export interface FollowedRun {
+  signal: AbortSignal;
+  onProgress(blocksDone: number, blocksTotal: number): Promise<void> | void;
+}
+
+/**
  * Runs an evaluation on the pool: one job when the pool has one thread or the run is small,
  * otherwise its blocks across `threads` (default the pool's size) and one job that merges them and
  * finishes the evaluation. With a convergence stop the blocks go in rounds ending at the fixed
@@ -34,10 +45,11 @@ export async function evaluateOnPool(
   options: EvaluationOptions,
   owner: string,
   threads = pool.size,
+  follow?: FollowedRun,
 ): Promise<EvaluateAnswer> {
   const draw = drawIterations(options);
-  if (threads <= 1 || draw < PARALLEL_MIN_ITERATIONS || planConvergenceProblems(options).length > 0)
-    return pool.run<EvaluateAnswer>('evaluate', { input, options }, { owner });
+  const single = (threads <= 1 || draw < PARALLEL_MIN_ITERATIONS) && !follow;
+  if (single || planConvergenceProblems(options).length > 0) return pool.run<EvaluateAnswer>('evaluate', { input, options }, { owner });
   const drawOptions = {
     iterations: draw,
     seed: options.seed,
@@ -48,8 +60,11 @@ export async function evaluateOnPool(
   const chunks: PlanChunk[] = [];
   let drivers: PlanDriverKey[] = [];
   let blocks = total;
+  const round = follow ? Math.max(threads, Math.ceil(total / 20)) : total;
   for (let done = 0; done < blocks;) {
-    const upTo = converging ? Math.min(total, Math.max(converging.nextCheckpoint(), done + threads)) : total;
+    follow?.signal.throwIfAborted();
+    const end = converging ? Math.min(total, Math.max(converging.nextCheckpoint(), done + threads)) : total;
+    const upTo = Math.min(end, done + round);
     const ranges = splitBlocks(upTo - done, threads).map((r) => ({ ...r, firstBlock: r.firstBlock + done }));
     const runs = await Promise.all(
       ranges.map((r) => pool.run<PlanChunkRun>('planChunk', { assumptions: input.assumptions, options: drawOptions, ...r }, { owner })),
@@ -61,7 +76,9 @@ export async function evaluateOnPool(
       if (converging) blocks = converging.feed(run.chunk) ?? total;
     }
     done = upTo;
+    await follow?.onProgress(Math.min(done, blocks), blocks);
   }
+  follow?.signal.throwIfAborted();
   const report = converging?.report() ?? null;
   const merge: MergePlan = {
     chunks,

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid, jsonb, integer, index, uniqueIndex, bigint, customType } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  jsonb,
+  integer,
+  index,
+  uniqueIndex,
+  bigint,
+  customType,
+  doublePrecision,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -36,7 +48,7 @@ export const jobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed', 'cancelled'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -47,6 +59,10 @@ export const jobs = pgTable(
     /** At most one job per key (ADR 0051): a scheduled run's `schedule:slot`, or a caller's own key. */
     idempotencyKey: text('idempotency_key'),
     lastError: text('last_error'),
+    /** Share of the work done, 0..1, written by the handler (throttled) for those who follow it (ADR 0058). */
+    progress: doublePrecision('progress'),
+    /** What the job produced, written with its effect in one transaction (a re-run finding it does nothing again). */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
     /** The id of the request that queued the job (Fastify's request id), logged by the runner (issue 26). */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/types.ts';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
+export type ProjectStatus = (typeof projects.$inferSelect)['status'];
 
 /** Saves the draft inputs of a project the access resolver authorized (capability editInputs). */
 export async function saveInputs(db: Db, projectId: string, inputs: EvaluationInputs, at: Date): Promise<boolean> {
@@ -31,8 +32,22 @@ export async function saveInputsAndFunding(
   return rows.length > 0;
 }
 
-/** Appends the next version for the project (versions are dense per project: 1, 2, 3 …). */
-export async function insertEvaluation(db: Db, values: Omit<typeof evaluations.$inferInsert, 'version'>): Promise<EvaluationRow> {
+/** Why a version was rolled back: the job that computed it is no longer its worker's (cancelled, taken over). */
+export class RunNotHeld extends Error {
+  constructor() {
+    super('the evaluation run is no longer held by this worker (cancelled or taken over)');
+  }
+}
+
+/**
+ * Appends the next version for the project (versions are dense per project: 1, 2, 3 …). `within` runs in
+ * the same transaction (a job records its outcome there): false rolls the version back (RunNotHeld).
+ */
+export async function insertEvaluation(
+  db: Db,
+  values: Omit<typeof evaluations.$inferInsert, 'version'>,
+  within?: (tx: Db, row: EvaluationRow) => Promise<boolean>,
+): Promise<EvaluationRow> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${projects} where ${projects.id} = ${values.projectId} for update`);
     const [last] = await tx
@@ -43,6 +58,7 @@ export async function insertEvaluation(db: Db, values: Omit<typeof evaluations.$
       .insert(evaluations)
       .values({ ...values, version: (last?.v ?? 0) + 1 })
       .returning();
+    if (within && !(await within(tx as unknown as Db, row!))) throw new RunNotHeld();
     return row!;
   });
 }
@@ -57,4 +73,10 @@ export async function findEvaluation(db: Db, projectId: string, version: number)
     .where(and(eq(evaluations.projectId, projectId), eq(evaluations.version, version)))
     .limit(1);
   return row;
+}
+
+/** The project's lifecycle status (the run moves it to `analyzing` and back), or null when it is gone. */
+export async function projectStatusOf(db: Db, projectId: string): Promise<ProjectStatus | null> {
+  const [row] = await db.select({ status: projects.status }).from(projects).where(eq(projects.id, projectId)).limit(1);
+  return row?.status ?? null;
 }

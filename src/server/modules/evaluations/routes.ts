@@ -11,6 +11,7 @@ import {
   runEvaluationBody,
   saveEvaluationInputsBody,
 } from '../../../contract/evaluations.ts';
+import { evaluationRunAccepted } from '../../../contract/evaluation-runs.ts';
 import { projectIdParams } from '../../../contract/projects.ts';
 import type { ProjectCapability } from '../../../domain/access/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -24,8 +25,9 @@ import {
   listProjectEvaluations,
   runProjectEvaluation,
   saveEvaluationInputs,
-  type EvaluationDeps,
 } from './service.ts';
+import { queueEvaluationRun, registerEvaluationRunJob, runsAsJob, type RunsDeps } from './runs.ts';
+import { registerEvaluationRunRoutes } from './runs-routes.ts';
 
 import * as tables from '../../db/schema/index.ts';
 import { PROJECT_READ_TABLES } from '../projects/index.ts';
@@ -47,8 +49,11 @@ const inputsCache = {
 /** Any signed-in caller; the access resolver then checks the capability (src/domain/access). */
 const scoped = (capability: ProjectCapability) => ({ policy: 'authenticated' as const, project: capability });
 
-export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, deps: EvaluationDeps): void {
+export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, base: Omit<RunsDeps, 'jobThreshold'>): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: RunsDeps = { ...base, jobThreshold: ctx.config.evaluationJobThreshold };
+  registerEvaluationRunJob(deps);
+  registerEvaluationRunRoutes(app, deps);
 
   r.route({
     method: 'GET',
@@ -106,11 +111,31 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
     config: { ...scoped('runEvaluation'), heavy: 'evaluation', scope: 'evaluations:run' },
     schema: {
       tags,
+      description:
+        'Runs an evaluation of the saved inputs and stores it as the next version: 201 with it. Above EVALUATION_JOB_THRESHOLD draws ' +
+        '(200,000 iterations, or convergence.maxIterations) the run is queued instead: 202 with the job and a Location to follow ' +
+        '(GET …/evaluation-runs/:runId: status, progress, the version once done; POST …/cancel), ADR 0058.',
       params: projectIdParams,
       body: runEvaluationBody,
-      response: { 201: evaluationDetail, ...errors(400, 401, 403, 404, 429) },
+      // 202 with the job to follow above the threshold (ADR 0058); at or below it, 201 with the stored version.
+      response: { 201: evaluationDetail, 202: evaluationRunAccepted, ...errors(400, 401, 403, 404, 429) },
     },
     handler: async (request, reply) => {
+      if (runsAsJob(deps, request.body)) {
+        const job = await queueEvaluationRun(deps, request.user!, request.params.id, request.body);
+        await ctx.audit(request, {
+          action: 'evaluation.run.queued',
+          target: request.params.id,
+          outcome: 'success',
+          details: {
+            run: job.id,
+            iterations: request.body.iterations,
+            sampling: request.body.sampling ?? 'random',
+            ...(request.body.convergence ? { convergence: request.body.convergence } : {}),
+          },
+        });
+        return reply.status(202).header('location', `/api/projects/${request.params.id}/evaluation-runs/${job.id}`).send({ job });
+      }
       const created = await runProjectEvaluation(deps, request.user!, request.params.id, request.body);
       await ctx.audit(request, {
         action: 'evaluation.run',

@@ -1,28 +1,21 @@
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
-import {
-  ENGINE_VERSION,
-  applyFigures,
-  defaultEvaluationSeed,
-  type EvaluationInput,
-  type EvaluationResult,
-} from '../../../domain/evaluation/index.ts';
+import { applyFigures, defaultEvaluationSeed, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
 import type { FigureEvidence } from '../../../domain/scoring/index.ts';
-import { validatePlan, type BusinessPlanAssumptions, type PlanProblem } from '../../../domain/finance/index.ts';
+import { validatePlan, type BusinessPlanAssumptions } from '../../../domain/finance/index.ts';
 import type { ComplianceHubSummary } from '../../../domain/scoring/index.ts';
-import { isStartingPlan, projectLifecycle, statusAfterEvaluation } from '../../../domain/projects/index.ts';
+import { isStartingPlan } from '../../../domain/projects/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { asBuffer, type WorkerPool } from '../../lib/worker-pool.ts';
-import { evaluateOnPool } from '../../workers/parallel-evaluation.ts';
 import type { ConvergenceOptions, SamplingMethod } from '../../../domain/finance/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { resolveProject } from '../access/index.ts';
-import { moveProjectStatus } from '../projects/index.ts';
 import { acceptedFiguresById, projectEvidence } from './evidence.ts';
-import { findEvaluation, insertEvaluation, listEvaluations, saveInputs, saveInputsAndFunding, type EvaluationRow } from './repository.ts';
+import { findEvaluation, listEvaluations, saveInputs, saveInputsAndFunding, type EvaluationRow } from './repository.ts';
 import { hubSummaryFor } from '../compliance/index.ts';
 import { resultsCsv } from './results-csv.ts';
-import { emitWebhookEvent } from '../webhooks/index.ts';
+import { executeRun, type RunPlan } from './run.ts';
+import { fieldsOf, toSummary } from './summary.ts';
 
 export interface EvaluationDeps {
   db: Db;
@@ -31,9 +24,6 @@ export interface EvaluationDeps {
   /** Starting assumptions for an industry and budget (docs: src/domain/industries). */
   defaults: (industry: string, opts: { estimatedBudget: number; horizonYears?: number | null }) => BusinessPlanAssumptions;
 }
-
-const fieldsOf = (problems: readonly PlanProblem[], prefix: string) =>
-  problems.map((p) => ({ path: `${prefix}${p.field}`, message: p.message, code: 'invalid_value' }));
 
 /**
  * The project through the one access rule (src/domain/access). The routes' `config.project` already
@@ -110,107 +100,46 @@ const toEngineInput = (
 const samplingOf = (row: EvaluationRow): SamplingMethod =>
   (row.result as unknown as EvaluationResult).simulation?.sampling === 'lhs' ? 'lhs' : 'random';
 
-export function toSummary(row: EvaluationRow) {
-  const result = row.result as unknown as EvaluationResult;
-  const m = result.plan.metrics;
-  return {
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    methodologyVersion: row.methodologyVersion,
-    iterations: row.iterations,
-    seed: row.seed,
-    score: { total: result.score.total, tier: result.score.tier, confidence: result.score.confidence.share },
-    npv: m.npv,
-    irr: m.irr,
-    paybackYears: m.paybackYears,
-    probabilityNpvNegative: result.simulation?.probabilityNpvNegative ?? null,
-    note: row.note,
-  };
+/** A run's options as the route validated them (contract runEvaluationBody). */
+export interface RunRequest {
+  iterations: number;
+  seed?: number | undefined;
+  note?: string | undefined;
+  sampling?: SamplingMethod | undefined;
+  convergence?: ConvergenceOptions | undefined;
 }
 
 /**
- * Runs an evaluation on the saved inputs (or the industry defaults) in a worker thread and stores it
- * as the next immutable version. The project shows `analyzing` while it runs; after, `completed` only
- * when the new evaluation makes its lifecycle `ready`, otherwise `draft` (docs/methodology/lifecycle.md);
- * a failed run puts the status back. Funded projects keep their status.
+ * What a run will compute, decided at the request (ADR 0058): the saved inputs (or the industry
+ * defaults) validated by the engine, the seed (no seed named: the project's own, docs/decisions/0012,
+ * the one the workspace previewed with) and the engine's input, plus the project's status now.
  */
-export async function runProjectEvaluation(
-  deps: EvaluationDeps,
-  user: SessionUser,
-  projectId: string,
-  opts: {
-    iterations: number;
-    seed?: number | undefined;
-    note?: string | undefined;
-    sampling?: SamplingMethod | undefined;
-    convergence?: ConvergenceOptions | undefined;
-  },
-) {
+export async function planRun(deps: EvaluationDeps, user: SessionUser, projectId: string, opts: RunRequest) {
   const p = await ownedProject(deps, user, projectId);
   const inputs = await getEvaluationInputs(deps, user, projectId);
   const problems = validatePlan(inputs.assumptions);
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(problems, 'assumptions.') });
-  // No seed named: the project's own (docs/decisions/0012), the one the workspace previewed with.
-  const seed = opts.seed ?? defaultEvaluationSeed(projectId);
-  const engineInput = toEngineInput(inputs, inputs.evidence);
-  const before = p.status;
-  const tracks = before === 'draft' || before === 'completed';
-  if (tracks) await moveProjectStatus(deps.db, projectId, before, 'analyzing');
-  try {
-    // A large run's blocks go to every thread of the pool, merged exactly (ADR 0050); the options that
-    // decide the draws (sampling, the convergence stop) are stored in result.simulation.
-    const out = await evaluateOnPool(
-      deps.pool,
-      engineInput,
-      {
-        iterations: opts.iterations,
-        seed,
-        ...(opts.sampling ? { sampling: opts.sampling } : {}),
-        ...(opts.convergence ? { convergence: opts.convergence } : {}),
-      },
-      user.id,
-    );
-    if (!out.ok) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(out.problems, 'assumptions.') });
-    const row = await insertEvaluation(deps.db, {
-      projectId,
-      createdBy: user.id,
-      methodologyVersion: out.result.methodologyVersion,
-      engineVersion: ENGINE_VERSION,
-      seed,
-      // with a convergence stop, the iterations it used: a fixed run of as many gives the same draws
-      iterations: out.result.simulation?.iterations ?? opts.iterations,
-      input: engineInput as unknown as Record<string, unknown>,
-      result: out.result as unknown as Record<string, unknown>,
-      scoreTotal: out.result.score.total,
-      npv: out.result.plan.metrics.npv,
-      note: opts.note ? opts.note : null,
-    });
-    if (tracks) {
-      const score = out.result.score;
-      const lifecycle = projectLifecycle('analyzing', {
-        ranOnStartingPlan: isStartingPlan(
-          inputs.assumptions,
-          deps.defaults(p.industry, { estimatedBudget: p.estimatedBudget, horizonYears: p.horizonYears }),
-        ),
-        total: score.total,
-        tier: score.tier,
-        confidence: score.confidence.share,
-        missing: score.subFactors.filter((f) => f.status === 'missing').map((f) => f.id),
-      });
-      await moveProjectStatus(deps.db, projectId, 'analyzing', statusAfterEvaluation(lifecycle));
-    }
-    await emitWebhookEvent(deps, 'evaluation.completed', projectId, {
-      version: row.version,
-      score: out.result.score.total,
-      tier: out.result.score.tier,
-      npv: out.result.plan.metrics.npv,
-      methodologyVersion: out.result.methodologyVersion,
-    });
-    return { ...toSummary(row), input: row.input, result: row.result as never };
-  } catch (err) {
-    if (tracks) await moveProjectStatus(deps.db, projectId, 'analyzing', before === 'draft' ? 'draft' : 'completed');
-    throw err;
-  }
+  const plan: RunPlan = {
+    projectId,
+    userId: user.id,
+    seed: opts.seed ?? defaultEvaluationSeed(projectId),
+    iterations: opts.iterations,
+    ...(opts.sampling ? { sampling: opts.sampling } : {}),
+    ...(opts.convergence ? { convergence: opts.convergence } : {}),
+    note: opts.note ? opts.note : null,
+    engineInput: toEngineInput(inputs, inputs.evidence),
+    ranOnStartingPlan: isStartingPlan(
+      inputs.assumptions,
+      deps.defaults(p.industry, { estimatedBudget: p.estimatedBudget, horizonYears: p.horizonYears }),
+    ),
+  };
+  return { plan, status: p.status };
+}
+
+/** Runs an evaluation now (run.ts) and answers the stored version: the synchronous path, at or below the threshold. */
+export async function runProjectEvaluation(deps: EvaluationDeps, user: SessionUser, projectId: string, opts: RunRequest) {
+  const { plan, status } = await planRun(deps, user, projectId, opts);
+  return executeRun(deps, plan, { current: status });
 }
 
 export async function listProjectEvaluations(deps: EvaluationDeps, user: SessionUser, projectId: string) {

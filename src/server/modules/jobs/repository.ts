@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { currentRequestId } from '../../lib/request-context.ts';
@@ -134,5 +134,61 @@ export async function releaseOrphans(db: Db, now: Date): Promise<number> {
 
 /** Finished jobs older than the cut-off go; their outcome lives in the table that asked for them. */
 export async function pruneJobs(db: Db, before: Date): Promise<void> {
-  await db.delete(jobs).where(and(or(eq(jobs.status, 'done'), eq(jobs.status, 'failed')), lte(jobs.finishedAt, before)));
+  await db.delete(jobs).where(and(inArray(jobs.status, ['done', 'failed', 'cancelled']), lte(jobs.finishedAt, before)));
+}
+
+/**
+ * Records how far a held job has come (0..1). False when the job is no longer this holder's (cancelled,
+ * or its lease taken over): the runner then aborts the handler (ADR 0058).
+ */
+export async function reportProgress(db: Db, id: string, token: string, progress: number): Promise<boolean> {
+  const rows = await db.update(jobs).set({ progress }).where(held(id, token)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Writes a held job's outcome inside the caller's transaction (the same one that stores its effect):
+ * false when the job is no longer held, and the caller rolls its effect back (a cancelled run stores nothing).
+ */
+export async function recordOutcome(tx: Db, id: string, token: string, outcome: Record<string, unknown>): Promise<boolean> {
+  const rows = await tx.update(jobs).set({ outcome, progress: 1 }).where(held(id, token)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Cancels a job still queued or running whose outcome is not yet recorded: the row, or null when it had
+ * already finished (done, failed, cancelled) or produced its effect.
+ */
+export async function cancelJob(db: Db, id: string, now: Date): Promise<JobRow | null> {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'cancelled', finishedAt: now, leaseUntil: null, leaseToken: null })
+    .where(and(eq(jobs.id, id), inArray(jobs.status, ['queued', 'running']), isNull(jobs.outcome)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findJob(db: Db, id: string): Promise<JobRow | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Jobs of a kind whose payload holds `field = value` (a project, a user), newest first: only those queued
+ * or running (over the pending rows' partial index), or the latest `limit` of any status.
+ */
+export async function jobsWith(
+  db: Db,
+  kind: string,
+  field: string,
+  value: string,
+  o: { active: boolean; limit: number },
+): Promise<JobRow[]> {
+  const match = and(eq(jobs.kind, kind), sql`${jobs.payload} ->> ${field} = ${value}`);
+  return db
+    .select()
+    .from(jobs)
+    .where(o.active ? and(match, inArray(jobs.status, ['queued', 'running'])) : match)
+    .orderBy(desc(jobs.createdAt))
+    .limit(o.limit);
 }

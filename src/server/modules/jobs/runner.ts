@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types.ts';
-import { claimJob, failJob, finishJob, hasDueJob, insertJob, releaseJob, renewLease, type JobRow } from './repository.ts';
+import { claimJob, failJob, finishJob, hasDueJob, insertJob, releaseJob, renewLease, reportProgress, type JobRow } from './repository.ts';
 
 /**
  * Background jobs in the database (ADR 0014, ADR 0051). Every process that runs jobs polls the `jobs`
@@ -10,11 +10,24 @@ import { claimJob, failJob, finishJob, hasDueJob, insertJob, releaseJob, renewLe
  */
 export interface JobHandler {
   /** `signal` aborts when the lease is lost or the process shuts down: the job is no longer this runner's. */
-  run(job: JobRow, context: { signal: AbortSignal }): Promise<void>;
+  run(job: JobRow, context: JobContext): Promise<void>;
   /** Attempts before the job is marked failed (default 3); `onFailed` is then called once. */
   maxAttempts?: number;
   onFailed?(job: JobRow, error: Error): Promise<void>;
 }
+
+export interface JobContext {
+  signal: AbortSignal;
+  /**
+   * Stores how far the job has come (0..1) on its row, at most every PROGRESS_MS (the last call of a
+   * burst may be skipped; a handler reports on). A write that finds the job no longer held (cancelled,
+   * or taken over) aborts `signal` (ADR 0058).
+   */
+  progress(fraction: number): Promise<void>;
+}
+
+/** The least time between two progress writes of a job. */
+export const PROGRESS_MS = 500;
 
 export interface JobsDeps {
   db: Db;
@@ -91,8 +104,16 @@ export function createJobRunner(deps: JobsDeps): JobRunner {
     beat.unref();
     // The id of the request that queued the job, so its log lines join the request's (issue 26).
     deps.log?.info?.({ job: job.id, kind: job.kind, requestId: job.requestId, attempt: job.attempts }, 'job started');
+    let lastProgress = 0;
+    const progress = async (fraction: number) => {
+      const at = performance.now();
+      if (signal.aborted || at - lastProgress < PROGRESS_MS) return;
+      lastProgress = at;
+      const held = await reportProgress(deps.db, job.id, a.token, Math.min(1, Math.max(0, fraction)));
+      if (!held && !signal.aborted) a.controller.abort(new Error('job no longer held (cancelled)'));
+    };
     try {
-      const run = () => handler.run(job, { signal });
+      const run = () => handler.run(job, { signal, progress });
       await (deps.instrument ? deps.instrument(job, run) : run());
       if (!signal.aborted) await finishJob(deps.db, job.id, a.token, deps.now());
     } catch (err) {

@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -66,4 +67,30 @@ export function runAnnouncement(
     tier: t(`score:tier.${run.score.tier}`),
     npv: money(lng, run.npv, currency),
   });
+}
+
+/** The default "open the results": the results heading below the workspace, focused and scrolled to. */
+export function focusResults() {
+  const heading = document.getElementById('results-heading');
+  heading?.setAttribute('tabindex', '-1');
+  heading?.focus({ preventScroll: true });
+  heading?.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * The Run button was disabled while the server worked, which drops the focus: once it is enabled
+ * again after a run stored a version (`afterRunRef`), give the focus back to it and bring the summary under it into view.
+ */
+export function useFocusAfterRun(
+  busy: boolean,
+  lastRun: unknown,
+  afterRunRef: RefObject<boolean>,
+  runRef: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (busy || !afterRunRef.current) return;
+    afterRunRef.current = false;
+    if (!document.activeElement || document.activeElement === document.body) runRef.current?.focus({ preventScroll: true });
+    document.querySelector('[data-testid="run-summary"]')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [busy, lastRun, afterRunRef, runRef]);
 }

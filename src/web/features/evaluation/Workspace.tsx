@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { PlayIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
@@ -14,9 +14,11 @@ import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatNumber } from '../../lib/format.ts';
 import {
   projectKeys,
+  useInvalidateProjects,
   useProject,
   useRunEvaluation,
   useSaveEvaluationInputs,
+  type EvaluationDetail,
   type EvaluationInputsResponse,
   type EvaluationSummary,
 } from '../projects/api.ts';
@@ -27,7 +29,8 @@ import { draftKey, toDraft, toInputs, validateDraft, type Draft } from './model.
 import { Preview } from './Preview.tsx';
 import { engineInput, useLiveInputs, usePreview } from './use-preview.ts';
 import { parseSeed, RunOptions, runOptionsOf, useRunChoices } from './RunOptions.tsx';
-import { RunSummary, runAnnouncement } from './RunSummary.tsx';
+import { focusResults, RunSummary, runAnnouncement, useFocusAfterRun } from './RunSummary.tsx';
+import { FollowedRun, useFollowedRun } from './LargeRun.tsx';
 import { shownInSimple, useAdvancedMode } from './simple-mode.ts';
 import { StoredVersions } from './StoredVersions.tsx';
 
@@ -53,6 +56,7 @@ export function Workspace({
   const canRun = project.data?.access?.capabilities.runEvaluation ?? true;
   const save = useSaveEvaluationInputs(projectId);
   const run = useRunEvaluation(projectId);
+  const invalidate = useInvalidateProjects();
   const [advanced, setAdvanced] = useAdvancedMode();
 
   const [baseline, setBaseline] = useState<EvaluationInputsResponse>(initial);
@@ -116,6 +120,15 @@ export function Workspace({
     if (await saveDraft()) setNotice(t('saved'));
   };
 
+  const large = useFollowedRun(projectId);
+  const stored = (created: EvaluationDetail) => {
+    client.setQueryData(projectKeys.evaluation(projectId, created.version), created);
+    setLastRun(created);
+    setAnnouncement(runAnnouncement(t, lng, created, currency));
+    afterRun.current = true;
+    invalidate();
+  };
+
   const onRun = async () => {
     setNotice(null);
     setAnnouncement(null);
@@ -125,11 +138,10 @@ export function Workspace({
       const trimmed = note.trim();
       const { sampling, convergence } = runOptions;
       const created = await run.mutateAsync({ iterations, seed: runSeed, sampling, convergence, ...(trimmed ? { note: trimmed } : {}) });
-      client.setQueryData(projectKeys.evaluation(projectId, created.version), created);
-      setLastRun(created);
       choices.onNote('');
-      setAnnouncement(runAnnouncement(t, lng, created, currency));
-      afterRun.current = true;
+      // Above the threshold the server answers with a job to follow (ADR 0058); its version comes to `stored`.
+      if ('job' in created) large.follow(created.job.id);
+      else stored(created);
     } catch (err) {
       setActionError(err);
       requestAnimationFrame(() => errorRef.current?.focus());
@@ -143,23 +155,9 @@ export function Workspace({
     setNotice(null);
   };
 
-  const openResults =
-    onOpenResults ??
-    (() => {
-      const heading = document.getElementById('results-heading');
-      heading?.setAttribute('tabindex', '-1');
-      heading?.focus({ preventScroll: true });
-      heading?.scrollIntoView({ block: 'start' });
-    });
+  const openResults = onOpenResults ?? focusResults;
 
-  // The Run button was disabled while the server worked, which drops the focus: once it is enabled
-  // again, give the focus back to it and bring the summary under it into view.
-  useEffect(() => {
-    if (busy || !afterRun.current) return;
-    afterRun.current = false;
-    if (!document.activeElement || document.activeElement === document.body) runRef.current?.focus({ preventScroll: true });
-    document.querySelector('[data-testid="run-summary"]')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [busy, lastRun]);
+  useFocusAfterRun(busy, lastRun, afterRun, runRef);
 
   const errorCount = Object.keys(errors).length;
   const hiddenErrors = advanced ? 0 : Object.keys(errors).filter((f) => !shownInSimple(f)).length;
@@ -266,7 +264,7 @@ export function Workspace({
                 ref={runRef}
                 type="button"
                 onClick={() => void onRun()}
-                disabled={busy || seedInvalid}
+                disabled={busy || seedInvalid || large.running}
                 hidden={!canRun}
                 className={cn(!canRun && 'hidden')}
               >
@@ -281,6 +279,7 @@ export function Workspace({
                     : (notice ?? '')}
                 {announcement && !busy ? <span className="sr-only">{announcement}</span> : null}
               </p>
+              <FollowedRun projectId={projectId} run={large} onStored={stored} />
               {lastRun ? <RunSummary run={lastRun} currency={currency} onOpen={openResults} /> : null}
             </CardContent>
           </Card>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../contract/projects.ts';
 import type { EvaluationInputs, FigureEvidenceDto } from '../../../contract/evaluations.ts';
+import type { EvaluationRunDto } from '../../../contract/evaluation-runs.ts';
 import type { ComplianceHubSummary } from '../../../domain/scoring/index.ts';
 import type { ScoreHistoryPoint, Stats } from '../../../contract/stats.ts';
 import type { LifecycleStage, ProjectStatus } from '../../../domain/projects/index.ts';
@@ -159,7 +160,7 @@ async function fetchJson<T>(path: string, signal: AbortSignal): Promise<T> {
 }
 
 /** Everything that reads projects, their evaluations or the stats derived from them. */
-function useInvalidateProjects() {
+export function useInvalidateProjects() {
   const client = useQueryClient();
   return () =>
     Promise.all([
@@ -234,7 +235,8 @@ export function useRunEvaluation(id: string) {
       note?: string;
       sampling?: 'random' | 'lhs' | undefined;
       convergence?: { tolerance: number; maxIterations: number } | undefined;
-    }) => apiRequest<EvaluationDetail>('POST', `/api/projects/${id}/evaluations`, body),
+      // 201 with the stored version, or 202 with the job of a large run to follow (ADR 0058)
+    }) => apiRequest<EvaluationDetail | { job: EvaluationRunDto }>('POST', `/api/projects/${id}/evaluations`, body),
     onSuccess: invalidate,
   });
 }

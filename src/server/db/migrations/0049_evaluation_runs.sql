@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "progress" double precision;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "outcome" jsonb;
