@@ -76,8 +76,9 @@ test('a proponent adds rank correlations, sees the inconsistent-triple warning, 
   // 0.9 / 0.9 / −0.9 cannot hold together: the warning says so before any run, with the values used instead.
   const rho = (i: number) => rows.nth(i).getByLabel(/Rank correlation/);
   await rho(0).fill('0.9');
+  await expect(page.getByTestId('correlation-editor')).not.toContainText('Enter');
+  await expect(page.getByTestId('correlation-warning')).toHaveCount(0); // one pair at 0.9, the others 0: consistent
   await rho(1).fill('0.9');
-  await expect(page.getByTestId('correlation-warning')).toHaveCount(0);
   await rho(2).fill('-0.9');
   const warning = page.getByTestId('correlation-warning');
   await expect(warning).toBeVisible();
