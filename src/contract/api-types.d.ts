@@ -25272,6 +25272,15 @@ export interface paths {
                     weightTotal: number;
                   }[];
                 } | null;
+                /** @description rank correlations between uncertain drivers (Iman–Conover); pairs not listed are independent; non-PSD → nearest, with a warning */
+                correlations?: {
+                  /** @description a driver key (assumptions.drivers) that has a distribution */
+                  a: string;
+                  /** @description another such driver key */
+                  b: string;
+                  /** @description Spearman's rank correlation wanted between the two drivers' draws, from -1 to 1 */
+                  rho: number;
+                }[];
                 evidence?: {
                   flags: {
                     [key: string]: true;
@@ -26217,6 +26226,15 @@ export interface paths {
                   weightTotal: number;
                 }[];
               } | null;
+              /** @description rank correlations between uncertain drivers (Iman–Conover); pairs not listed are independent; non-PSD → nearest, with a warning */
+              correlations?: {
+                /** @description a driver key (assumptions.drivers) that has a distribution */
+                a: string;
+                /** @description another such driver key */
+                b: string;
+                /** @description Spearman's rank correlation wanted between the two drivers' draws, from -1 to 1 */
+                rho: number;
+              }[];
               evidence?: {
                 flags: {
                   [key: string]: true;
@@ -27127,6 +27145,15 @@ export interface paths {
             complianceAnswers: {
               [key: string]: 'yes' | 'partial' | 'no';
             };
+            /** @description rank correlations between uncertain drivers (Iman–Conover); pairs not listed are independent; non-PSD → nearest, with a warning */
+            correlations?: {
+              /** @description a driver key (assumptions.drivers) that has a distribution */
+              a: string;
+              /** @description another such driver key */
+              b: string;
+              /** @description Spearman's rank correlation wanted between the two drivers' draws, from -1 to 1 */
+              rho: number;
+            }[];
             /** @description read-only: ignored */
             evidence?: {
               flags: {
@@ -28001,6 +28028,15 @@ export interface paths {
                   weightTotal: number;
                 }[];
               } | null;
+              /** @description rank correlations between uncertain drivers (Iman–Conover); pairs not listed are independent; non-PSD → nearest, with a warning */
+              correlations?: {
+                /** @description a driver key (assumptions.drivers) that has a distribution */
+                a: string;
+                /** @description another such driver key */
+                b: string;
+                /** @description Spearman's rank correlation wanted between the two drivers' draws, from -1 to 1 */
+                rho: number;
+              }[];
               evidence?: {
                 flags: {
                   [key: string]: true;

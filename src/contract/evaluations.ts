@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './safe-text.ts';
 import { EVALUATION_NOTE_MAX } from '../domain/evaluation/note.ts';
+import { MAX_CORRELATIONS } from '../domain/evaluation/correlations.ts';
 import { PLAN_DRIVERS, PLAN_YEAR_LIMITS } from '../domain/finance/plan-assumptions.ts';
 
 export { EVALUATION_NOTE_MAX };
@@ -47,6 +48,20 @@ export const marketInput = z
   })
   .strict();
 
+/**
+ * One rank correlation between two uncertain drivers (issue 29, ADR 0059). Structure here; the rules
+ * (ρ in [−1, 1], known drivers with a distribution, no pair twice, not a driver with itself) are the
+ * domain's correlationIssues, answered as translated VALIDATION_FAILED fields.
+ */
+export const driverCorrelation = z
+  .object({
+    a: text().max(40).describe('a driver key (assumptions.drivers) that has a distribution'),
+    b: text().max(40).describe('another such driver key'),
+    rho: finite.describe("Spearman's rank correlation wanted between the two drivers' draws, from -1 to 1"),
+  })
+  .strict();
+export type DriverCorrelationDto = z.infer<typeof driverCorrelation>;
+
 /** The project's evaluation inputs as the workspace edits them (saved as a draft on the project). */
 export const evaluationInputs = z
   .object({
@@ -54,6 +69,13 @@ export const evaluationInputs = z
     market: marketInput,
     revenueModel: z.enum(REVENUE_MODELS).nullable(),
     complianceAnswers: z.record(text().regex(/^[A-Z]{3}-\d{2}$/), z.enum(COMPLIANCE_ANSWERS)),
+    correlations: z
+      .array(driverCorrelation)
+      .max(MAX_CORRELATIONS)
+      .optional()
+      .describe(
+        'rank correlations between uncertain drivers (Iman–Conover); pairs not listed are independent; non-PSD → nearest, with a warning',
+      ),
   })
   .strict();
 export type EvaluationInputs = z.infer<typeof evaluationInputs>;

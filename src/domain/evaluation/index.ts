@@ -1,5 +1,14 @@
 export { runEvaluation, ENGINE_VERSION } from './run.ts';
-export type { EvaluationInput, EvaluationOptions, EvaluationResult, EvaluationRun } from './run.ts';
+export type { EvaluationInput, EvaluationOptions, EvaluationResult, EvaluationRun, EvaluationSimulation } from './run.ts';
+export {
+  appliedCorrelation,
+  correlationIssues,
+  correlationMatrix,
+  correlationProblems,
+  rankCorrelationOf,
+  MAX_CORRELATIONS,
+} from './correlations.ts';
+export type { AppliedCorrelation, AppliedPair, CorrelationIssue, CorrelationIssueCode, DriverCorrelation } from './correlations.ts';
 export { compareEvaluations, COMPARED_METRICS } from './compare.ts';
 export type {
   ComparableEvaluation,

@@ -24,6 +24,7 @@ import {
   type CrScoreInput,
   type RevenueModel,
 } from '../scoring/index.ts';
+import { appliedCorrelation, rankCorrelationOf, type AppliedCorrelation, type DriverCorrelation } from './correlations.ts';
 
 /** Version of the financial model itself, stored with every evaluation beside the methodology version. */
 export const ENGINE_VERSION = 'finance-1';
@@ -37,6 +38,8 @@ export interface EvaluationInput {
   readonly compliance: { readonly answers: Readonly<Partial<Record<string, ComplianceAnswer>>>; readonly hub?: ComplianceHubSummary };
   /** Sub-factors a reviewed document supports (accepted figures, the documents feature); absent = none. */
   readonly evidence?: CrScoreInput['evidence'];
+  /** Rank correlations between uncertain drivers (issue 29, ADR 0059); absent or empty = independent draws. */
+  readonly correlations?: readonly DriverCorrelation[];
 }
 
 export interface EvaluationOptions {
@@ -50,11 +53,14 @@ export interface EvaluationOptions {
   readonly keepSamples?: boolean;
 }
 
+/** A simulation as an evaluation stores it: with the rank correlations it applied, when any (ADR 0059). */
+export type EvaluationSimulation = PlanSimulation & { readonly rankCorrelation?: AppliedCorrelation };
+
 /** The outputs of one evaluation. */
 export interface EvaluationResult {
   readonly methodologyVersion: string;
   readonly plan: PlanResult;
-  readonly simulation: PlanSimulation | null;
+  readonly simulation: EvaluationSimulation | null;
   readonly tornado: Tornado | null;
   readonly scenarios: ScenarioAnalysis | null;
   readonly scoreInput: CrScoreInput;
@@ -77,18 +83,23 @@ export type EvaluationRun =
 export function runEvaluation(input: EvaluationInput, options: EvaluationOptions, simulated?: PlanSimulation | null): EvaluationRun {
   const evaluated = evaluatePlan(input.assumptions);
   if (!evaluated.ok) return { ok: false, problems: evaluated.problems };
-  let simulation: PlanSimulation | null = simulated ?? null;
+  const correlation = appliedCorrelation(input.assumptions.drivers, input.correlations);
+  if (!correlation.ok) return { ok: false, problems: correlation.problems };
+  const applied = correlation.applied;
+  let simulation: EvaluationSimulation | null = simulated ?? null;
   if (simulated === undefined && (options.iterations > 0 || options.convergence)) {
     const run = simulatePlan(input.assumptions, {
       iterations: options.iterations,
       seed: options.seed,
       ...(options.sampling ? { sampling: options.sampling } : {}),
+      ...(applied ? { rankCorrelation: rankCorrelationOf(input) } : {}),
       ...(options.convergence ? { convergence: options.convergence } : {}),
       keepSamples: options.keepSamples ?? false,
     });
     if (!run.ok) return { ok: false, problems: run.problems };
     simulation = run.simulation;
   }
+  if (simulation && applied) simulation = withCorrelation(simulation, applied);
   const t = computeTornado(input.assumptions, 'npv');
   const scenarios = evaluateScenarios(input.assumptions, defaultScenarios(input.assumptions));
   const scoreInput: CrScoreInput = {
@@ -109,5 +120,20 @@ export function runEvaluation(input: EvaluationInput, options: EvaluationOptions
       scoreInput,
       score,
     },
+  };
+}
+
+/**
+ * The simulation with what its draws applied (ADR 0059): `rankCorrelation` (the pairs asked for, the
+ * matrix used) and, when that matrix is the nearest PSD one, `correlationWarning` — set here whichever
+ * path computed the draws (one thread, or the pool's merged chunks), so a stored version says it.
+ */
+function withCorrelation(simulation: PlanSimulation, applied: AppliedCorrelation): EvaluationSimulation {
+  return {
+    ...simulation,
+    rankCorrelation: applied,
+    ...(applied.adjusted
+      ? { correlationWarning: { code: 'nearest-correlation' as const, used: applied.matrix, maxChange: applied.maxChange } }
+      : {}),
   };
 }

@@ -31,6 +31,8 @@ export interface PlanDrawOptions {
   readonly correlation?: CorrelationSpec;
   /** Rank correlations between the uncertain drivers (PLAN_DRIVERS order), induced by Iman–Conover in each block. */
   readonly rankCorrelation?: readonly (readonly number[])[];
+  /** Also keep each uncertain driver's draws of the valid iterations (the samples CSV; ADR 0059). */
+  readonly keepDraws?: boolean;
 }
 
 /**
@@ -48,6 +50,8 @@ export interface PlanChunk {
   readonly paybackYears: Float64Array;
   readonly minDscr: Float64Array;
   readonly blockValid: Uint32Array;
+  /** With `keepDraws`: per uncertain driver (in uncertainDrivers order), its value in each valid iteration. */
+  readonly draws?: Float64Array[];
 }
 
 export type PlanChunkRun =
@@ -112,6 +116,7 @@ export function simulatePlanChunk(
   const paybackYears = new Float64Array(size);
   const minDscr = new Float64Array(size);
   const blockValid = new Uint32Array(blockCount);
+  const draws = options.keepDraws ? uncertain.map(() => new Float64Array(size)) : null;
   let valid = 0;
   for (let b = 0; b < blockCount; b++) {
     const block = firstBlock + b;
@@ -132,6 +137,7 @@ export function simulatePlanChunk(
       irr[valid] = m.irr ?? Number.NaN;
       paybackYears[valid] = m.paybackYears ?? Number.NaN;
       minDscr[valid] = m.minDscr ?? Number.NaN;
+      if (draws) for (let j = 0; j < uncertain.length; j++) draws[j]![valid] = columns[j]![i]!;
       valid++;
     }
     blockValid[b] = valid - before;
@@ -145,6 +151,7 @@ export function simulatePlanChunk(
     paybackYears: paybackYears.slice(0, valid),
     minDscr: minDscr.slice(0, valid),
     blockValid,
+    ...(draws ? { draws: draws.map((d) => d.slice(0, valid)) } : {}),
   };
   return { ok: true, chunk, uncertainDrivers: uncertain };
 }
@@ -160,4 +167,24 @@ export function splitBlocks(blocks: number, parts: number): { firstBlock: number
     first += count;
   }
   return out;
+}
+
+/** The chunks' driver draws concatenated in block order, when every chunk kept them. */
+export function keptDraws(
+  parts: readonly PlanChunk[],
+  drivers: readonly PlanDriverKey[],
+): { draws?: Partial<Record<PlanDriverKey, Float64Array>> } {
+  if (drivers.length === 0 || parts.some((c) => !c.draws)) return {};
+  const total = parts.reduce((s, c) => s + c.npv.length, 0);
+  const draws: Partial<Record<PlanDriverKey, Float64Array>> = {};
+  drivers.forEach((key, j) => {
+    const out = new Float64Array(total);
+    let at = 0;
+    for (const c of parts) {
+      out.set(c.draws![j]!.subarray(0, c.npv.length), at);
+      at += c.npv.length;
+    }
+    draws[key] = out;
+  });
+  return { draws };
 }

@@ -7,7 +7,7 @@ import { percentileOfSorted, summarize } from './montecarlo/stats.ts';
 import type { SampleSummary } from './montecarlo/stats.ts';
 import type { BusinessPlanAssumptions, PlanDriverKey, PlanProblem } from './plan-assumptions.ts';
 import type { PlanChunk } from './plan-chunk.ts';
-import { PLAN_BLOCK, planBlockCount, simulatePlanChunk } from './plan-chunk.ts';
+import { PLAN_BLOCK, keptDraws, planBlockCount, simulatePlanChunk } from './plan-chunk.ts';
 
 /**
  * Options of {@link simulatePlan}: iterations 1…1,000,000, a seed, sampling, a copula over the
@@ -37,6 +37,8 @@ export interface PlanSamples {
   readonly irr: Float64Array;
   readonly paybackYears: Float64Array;
   readonly minDscr: Float64Array;
+  /** Each uncertain driver's draws in the same iterations (ADR 0059: the achieved rank correlation can be checked). */
+  readonly draws?: Partial<Record<PlanDriverKey, Float64Array>>;
 }
 
 /** Summary of a metric over the iterations where it has a value, and the share where it has none. */
@@ -177,7 +179,13 @@ export function mergePlanChunks(
     const keepBlocks = Math.min(c.blockCount, run.blocks - next);
     let valid = 0;
     for (let b = 0; b < keepBlocks; b++) valid += c.blockValid[b]!;
-    parts.push({ ...c, blockCount: keepBlocks, npv: c.npv.subarray(0, valid), iteration: c.iteration.subarray(0, valid) });
+    parts.push({
+      ...c,
+      blockCount: keepBlocks,
+      npv: c.npv.subarray(0, valid),
+      iteration: c.iteration.subarray(0, valid),
+      ...(c.draws ? { draws: c.draws.map((d) => d.subarray(0, valid)) } : {}),
+    });
     next += keepBlocks;
   }
   if (next !== run.blocks) throw new RangeError('mergePlanChunks: chunks do not cover the run');
@@ -213,7 +221,9 @@ export function mergePlanChunks(
     minDscr: distributionOf(dscrs, valid, bins),
     probabilityNpvNegative: valid > 0 ? negative / valid : Number.NaN,
     minDscrP10: dscrs.length > 0 ? percentileOfSorted(dscrs.sort(), 0.1) : null,
-    ...(run.keepSamples ? { samples: { iteration: concat('iteration'), npv, irr, paybackYears, minDscr } } : {}),
+    ...(run.keepSamples
+      ? { samples: { iteration: concat('iteration'), npv, irr, paybackYears, minDscr, ...keptDraws(parts, run.uncertainDrivers) } }
+      : {}),
   };
 }
 
@@ -237,7 +247,7 @@ export function simulatePlan(assumptions: BusinessPlanAssumptions, options: Plan
   let blocks = total;
   for (let done = 0; done < blocks;) {
     const upTo = converging ? converging.nextCheckpoint() : total;
-    const run = simulatePlanChunk(assumptions, draw, done, upTo - done);
+    const run = simulatePlanChunk(assumptions, { ...draw, keepDraws: options.keepSamples === true }, done, upTo - done);
     if (!run.ok) return run;
     drivers = run.uncertainDrivers;
     chunks.push(run.chunk);

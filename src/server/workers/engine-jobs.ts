@@ -2,6 +2,7 @@
 // Monte Carlo blocks (one evaluation split across the pool's threads, ADR 0050) and the samples CSV.
 import { evaluationOfRecord, runEvaluation, type EvaluationInput, type EvaluationOptions } from '../../domain/evaluation/index.ts';
 import {
+  PLAN_DRIVERS,
   mergePlanChunks,
   simulatePlanChunk,
   type BusinessPlanAssumptions,
@@ -33,7 +34,11 @@ export const chunkBuffers = (c: PlanChunk): ArrayBuffer[] =>
 export const engineJobs = {
   samplesCsv(payload: EnginePayload): unknown {
     const run = runEvaluation(payload.input, { ...payload.options, keepSamples: true });
-    return run.ok ? { ok: true, csv: samplesCsv(run.result.simulation?.samples ?? null) } : { ok: false, problems: run.problems };
+    if (!run.ok) return { ok: false, problems: run.problems };
+    // A version with rank correlations (ADR 0059) adds its correlated drivers' draws as columns.
+    const pairs = run.result.simulation?.rankCorrelation?.pairs ?? [];
+    const correlated = PLAN_DRIVERS.filter((k) => pairs.some((p) => p.a === k || p.b === k));
+    return { ok: true, csv: samplesCsv(run.result.simulation?.samples ?? null, correlated) };
   },
   // The evaluation of record, JSON-safe (NaN and ±Infinity become null) as jsonb stores it; the
   // browser's preview worker calls the same function (docs/decisions/0012). With `merge`, the

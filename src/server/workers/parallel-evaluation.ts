@@ -2,7 +2,7 @@
 // each on its own stream (seed, block)) are split into one range per thread, computed in parallel,
 // and merged in block order by the worker that finishes the evaluation, so the stored result is the
 // same bit for bit whatever the pool's size. Small runs stay a single job on one thread.
-import type { EvaluationInput, EvaluationOptions, EvaluationResult } from '../../domain/evaluation/index.ts';
+import { rankCorrelationOf, type EvaluationInput, type EvaluationOptions, type EvaluationResult } from '../../domain/evaluation/index.ts';
 import {
   PlanConvergence,
   drawIterations,
@@ -50,10 +50,12 @@ export async function evaluateOnPool(
   const draw = drawIterations(options);
   const single = (threads <= 1 || draw < PARALLEL_MIN_ITERATIONS) && !follow;
   if (single || planConvergenceProblems(options).length > 0) return pool.run<EvaluateAnswer>('evaluate', { input, options }, { owner });
+  const rankCorrelation = rankCorrelationOf(input); // the input's rank correlations (ADR 0059), drawn in every chunk
   const drawOptions = {
     iterations: draw,
     seed: options.seed,
     ...(options.sampling ? { sampling: options.sampling } : {}),
+    ...(rankCorrelation ? { rankCorrelation } : {}),
   };
   const total = planBlockCount(draw);
   const converging = options.convergence ? new PlanConvergence(options.convergence) : null;

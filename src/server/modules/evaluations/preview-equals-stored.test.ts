@@ -31,11 +31,13 @@ const engineInputOf = (i: {
   revenueModel: EvaluationInput['revenueModel'];
   complianceAnswers: EvaluationInput['compliance']['answers'];
   complianceHub?: EvaluationInput['compliance']['hub'] | null;
+  correlations?: EvaluationInput['correlations'];
 }): EvaluationInput => ({
   assumptions: i.assumptions,
   market: i.market,
   revenueModel: i.revenueModel,
   compliance: i.complianceHub ? { answers: i.complianceAnswers, hub: i.complianceHub } : { answers: i.complianceAnswers },
+  ...(i.correlations && i.correlations.length > 0 ? { correlations: i.correlations } : {}),
 });
 
 async function projectIn(cookie: string, industry: string, estimatedBudget: number) {
@@ -124,6 +126,64 @@ describe('preview = stored', () => {
     ).json();
     expect(preview.ok && stored.result).toEqual(preview.ok && preview.result);
   });
+
+  // Issue 29 (ADR 0059): rank correlations saved with the inputs — a consistent pair, and an
+  // inconsistent triple the run replaces by the nearest PSD matrix — give the preview's numbers too.
+  it.each([
+    ['a consistent pair', [{ a: 'pricePerUnit', b: 'fixedCosts', rho: 0.6 }]],
+    [
+      'an inconsistent triple (nearest matrix, warning)',
+      [
+        { a: 'pricePerUnit', b: 'fixedCosts', rho: 0.9 },
+        { a: 'pricePerUnit', b: 'unitsGrowth', rho: 0.9 },
+        { a: 'unitsGrowth', b: 'fixedCosts', rho: -0.9 },
+      ],
+    ],
+  ])(
+    'with rank correlations (%s): the stored version equals the preview, the correlations applied in both',
+    async (_name, correlations) => {
+      const u = await signUp(t);
+      const id = await projectIn(u.cookie, '62.01', 600_000);
+      const defaults = (await t.call({ method: 'GET', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie })).json();
+      const drivers = defaults.assumptions.drivers;
+      // Make sure the three drivers are uncertain, whatever the industry's defaults say.
+      const uncertain = (k: string, spread: number) => ({
+        ...drivers[k],
+        dist: { type: 'triangular', min: drivers[k].value - spread, mode: drivers[k].value, max: drivers[k].value + spread },
+      });
+      const typed = {
+        assumptions: {
+          ...defaults.assumptions,
+          drivers: {
+            ...drivers,
+            pricePerUnit: uncertain('pricePerUnit', drivers.pricePerUnit.value * 0.2),
+            fixedCosts: uncertain('fixedCosts', drivers.fixedCosts.value * 0.2),
+            unitsGrowth: uncertain('unitsGrowth', 0.05),
+          },
+        },
+        market: defaults.market,
+        revenueModel: defaults.revenueModel,
+        complianceAnswers: defaults.complianceAnswers,
+        correlations,
+      };
+      const saved = await t.call({ method: 'PUT', url: `/api/projects/${id}/evaluation-inputs`, cookie: u.cookie, payload: typed });
+      expect(saved.statusCode).toBe(200);
+      const shown = saved.json();
+      const preview = evaluationOfRecord(engineInputOf(shown), { iterations: ITERATIONS, seed: defaultEvaluationSeed(id) });
+      const stored = (
+        await t.call({ method: 'POST', url: `/api/projects/${id}/evaluations`, cookie: u.cookie, payload: { iterations: ITERATIONS } })
+      ).json();
+      if (!preview.ok) throw new Error('the preview refused the inputs');
+      expect(preview.result.simulation?.rankCorrelation?.pairs.length).toBe(correlations.length);
+      expect(stored.result).toEqual(preview.result);
+      // Without the correlations the numbers differ: the equality above covers them.
+      const independent = evaluationOfRecord(engineInputOf({ ...shown, correlations: [] }), {
+        iterations: ITERATIONS,
+        seed: defaultEvaluationSeed(id),
+      });
+      expect(independent.ok && independent.result.simulation?.npv.summary).not.toEqual(stored.result.simulation.npv.summary);
+    },
+  );
 
   it('with a compliance assessment (cr-v2): the hub summary shown with the inputs gives the stored score', async () => {
     const u = await signUp(t);

@@ -16,6 +16,8 @@ import { projectIdParams } from '../../../contract/projects.ts';
 import type { ProjectCapability } from '../../../domain/access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
+import { languageOf } from '../../plugins/error-messages.ts';
+import { assertCorrelations } from './correlations.ts';
 import {
   applyFiguresToInputs,
   evaluationResultsCsv,
@@ -76,6 +78,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
     },
     handler: async (request) => {
       const { evidence: _readOnly, ...inputs } = request.body;
+      assertCorrelations(inputs, languageOf(request));
       const saved = await saveEvaluationInputs(deps, request.user!, request.params.id, inputs);
       await ctx.audit(request, { action: 'evaluation.inputs.save', target: request.params.id, outcome: 'success' });
       return saved;

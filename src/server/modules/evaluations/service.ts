@@ -1,8 +1,6 @@
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
-import { applyFigures, defaultEvaluationSeed, type EvaluationInput, type EvaluationResult } from '../../../domain/evaluation/index.ts';
-import type { FigureEvidence } from '../../../domain/scoring/index.ts';
+import { applyFigures, defaultEvaluationSeed, type EvaluationResult } from '../../../domain/evaluation/index.ts';
 import { validatePlan, type BusinessPlanAssumptions } from '../../../domain/finance/index.ts';
-import type { ComplianceHubSummary } from '../../../domain/scoring/index.ts';
 import { isStartingPlan } from '../../../domain/projects/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,6 +9,7 @@ import type { ConvergenceOptions, SamplingMethod } from '../../../domain/finance
 import type { SessionUser } from '../auth/index.ts';
 import { resolveProject } from '../access/index.ts';
 import { acceptedFiguresById, projectEvidence } from './evidence.ts';
+import { toEngineInput } from './engine-input.ts';
 import { findEvaluation, listEvaluations, saveInputs, saveInputsAndFunding, type EvaluationRow } from './repository.ts';
 import { hubSummaryFor } from '../compliance/index.ts';
 import { resultsCsv } from './results-csv.ts';
@@ -78,23 +77,6 @@ export async function saveEvaluationInputs(deps: EvaluationDeps, user: SessionUs
   if (!(await saveInputs(deps.db, projectId, inputs, deps.now()))) throw new AppError('PROJECT_NOT_FOUND');
   return getEvaluationInputs(deps, user, projectId);
 }
-
-/**
- * The engine's input from the saved inputs, the evidence flags and the compliance hub's summary.
- * Without any evidenced sub-factor the input carries no `evidence` key at all, as before documents
- * existed; without an assessment no `hub` (cr-v1). web: use-preview.ts engineInput follows the same
- * rules, so the preview equals the stored version.
- */
-const toEngineInput = (
-  i: EvaluationInputs & { complianceHub?: ComplianceHubSummary | null | undefined },
-  evidence: FigureEvidence | undefined,
-): EvaluationInput => ({
-  assumptions: i.assumptions as BusinessPlanAssumptions,
-  market: i.market,
-  revenueModel: i.revenueModel,
-  compliance: i.complianceHub ? { answers: i.complianceAnswers, hub: i.complianceHub } : { answers: i.complianceAnswers },
-  ...(evidence && Object.keys(evidence.flags).length > 0 ? { evidence: evidence.flags } : {}),
-});
 
 /** The sampling a stored version drew with (older versions: plain random). */
 const samplingOf = (row: EvaluationRow): SamplingMethod =>
@@ -169,8 +151,7 @@ export async function evaluationResultsCsv(deps: EvaluationDeps, user: SessionUs
   });
 }
 
-/** The samples are not stored: the same input, seed and iterations regenerate them exactly. */
-/** The samples CSV, regenerated in the CPU worker (up to megabytes: UTF-8 bytes moved back, not a copied string). */
+/** The samples are not stored: the same input, seed and iterations regenerate them exactly. The samples CSV, regenerated in the CPU worker (up to megabytes: UTF-8 bytes moved back, not a copied string). */
 export async function evaluationSamplesCsv(deps: EvaluationDeps, user: SessionUser, projectId: string, version: number): Promise<Buffer> {
   const row = await ownedEvaluation(deps, user, projectId, version);
   const out = await deps.pool.run<{ ok: true; bytes: Uint8Array } | { ok: false }>(
@@ -218,6 +199,7 @@ export async function applyFiguresToInputs(deps: EvaluationDeps, user: SessionUs
     market: outcome.next.market as EvaluationInputs['market'],
     revenueModel: current.revenueModel,
     complianceAnswers: current.complianceAnswers,
+    ...('correlations' in current && current.correlations ? { correlations: current.correlations } : {}),
   };
   if (outcome.changes.length > 0) {
     const problems = validatePlan(next.assumptions);

@@ -7,6 +7,7 @@ import { ChartTable } from './ChartTable.tsx';
 import { money, percent } from './display.ts';
 import { histogramBars, shadedShare } from './histogram.ts';
 import { SimulationMethod } from './SimulationMethod.tsx';
+import { CorrelationsApplied } from './CorrelationsApplied.tsx';
 
 /** The Monte Carlo distribution of NPV: percentiles, P(NPV < 0), histogram with its central interval. */
 export function Histogram({ simulation, currency }: { simulation: PlanSimulation | null; currency: string }) {
@@ -43,6 +44,7 @@ export function Histogram({ simulation, currency }: { simulation: PlanSimulation
         {t('results.monteCarlo')}
       </h3>
       <SimulationMethod simulation={simulation} />
+      <CorrelationsApplied simulation={simulation} />
       <dl className="mb-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         {(
           [

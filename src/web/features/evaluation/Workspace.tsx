@@ -24,6 +24,7 @@ import {
 } from '../projects/api.ts';
 import type { Update } from './input-fields.tsx';
 import { ComplianceEditor, MarketEditor, PlanEditor } from './InputEditors.tsx';
+import { CorrelationEditor } from './CorrelationEditor.tsx';
 import { InputsSource } from './InputsSource.tsx';
 import { draftKey, toDraft, toInputs, validateDraft, type Draft } from './model.ts';
 import { Preview } from './Preview.tsx';
@@ -194,6 +195,7 @@ export function Workspace({
             <PlanEditor draft={draft} update={update} errors={errors} server={server} currency={currency} simple={!advanced} />
             {advanced ? (
               <>
+                <CorrelationEditor draft={draft} update={update} errors={errors} server={server} />
                 <MarketEditor draft={draft} update={update} errors={errors} currency={currency} />
                 <ComplianceEditor draft={draft} update={update} />
               </>

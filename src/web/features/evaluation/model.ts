@@ -7,6 +7,13 @@ import type {
   TerminalValueMethod,
 } from '../../../domain/finance/index.ts';
 import { PLAN_DRIVER_UNITS, PLAN_YEAR_LIMITS } from '../../../domain/finance/index.ts';
+import {
+  correlationErrors,
+  correlationsFromDraft,
+  correlationsToDraft,
+  type CorrelationCode,
+  type CorrelationDraft,
+} from './correlation-model.ts';
 
 /**
  * The workspace's editable form: every number is kept as the text the user typed (so "-" or an
@@ -83,6 +90,8 @@ export interface Draft {
   market: { tamEur: string; competitorCount: string; competitiveIntensity: '' | 'low' | 'medium' | 'high'; expectedGrowthRate: string };
   revenueModel: '' | 'recurring' | 'repeat' | 'transactional' | 'one-off';
   complianceAnswers: Record<string, 'yes' | 'partial' | 'no'>;
+  /** Rank correlations between uncertain drivers (correlation-model.ts, ADR 0059). */
+  correlations: CorrelationDraft[];
 }
 
 /** A number as the form shows it (percent for fractions), without floating-point noise. */
@@ -133,12 +142,13 @@ export function toDraft(inputs: EvaluationInputs): Draft {
     },
     revenueModel: inputs.revenueModel ?? '',
     complianceAnswers: { ...inputs.complianceAnswers },
+    correlations: correlationsToDraft(inputs),
   };
 }
 
 /** A field's problem: a code the screen translates (evaluation:errors.<code>) and its values. */
 export interface FieldError {
-  code: 'required' | 'number' | 'integer' | 'range' | 'min' | 'aboveMinus100' | 'belowDiscount' | 'order' | 'sdMin';
+  code: 'required' | 'number' | 'integer' | 'range' | 'min' | 'aboveMinus100' | 'belowDiscount' | 'order' | 'sdMin' | CorrelationCode;
   values?: Record<string, number>;
 }
 export type DraftErrors = Record<string, FieldError>;
@@ -194,7 +204,7 @@ export function validateDraft(d: Draft): DraftErrors {
   const g = parseNumber(m.expectedGrowthRate);
   if (m.expectedGrowthRate.trim() !== '' && (g === null || g < -100 || g > 1000))
     errors[fieldId.market('expectedGrowthRate')] = g === null ? { code: 'number' } : { code: 'range', values: { min: -100, max: 1000 } };
-  return errors;
+  return Object.assign(errors, correlationErrors(d));
 }
 
 function distErrors(key: PlanDriverKey, dist: DistDraft): DraftErrors {
@@ -256,6 +266,7 @@ export function toInputs(d: Draft): EvaluationInputs {
     },
     revenueModel: d.revenueModel === '' ? null : d.revenueModel,
     complianceAnswers: { ...d.complianceAnswers },
+    ...correlationsFromDraft(d),
   };
 }
 

@@ -98,7 +98,8 @@ type PreviewKey = { input: EvaluationInput; options: string };
  * The engine's input from the workspace's inputs, as the server will build it from the saved ones:
  * through JSON, as they travel and are stored (so −0, undefined keys and the like are what the
  * server's run will see too). `evidence` is what the project's accepted document figures evidence
- * (GET …/evaluation-inputs); like the server, no evidenced sub-factor means no `evidence` key.
+ * (GET …/evaluation-inputs); like the server, no evidenced sub-factor means no `evidence` key, and no
+ * rank correlation no `correlations` key.
  */
 export function engineInput(
   i: EvaluationInputs,
@@ -114,6 +115,8 @@ export function engineInput(
     revenueModel: i.revenueModel,
     compliance,
     ...(flags ? { evidence: flags } : {}),
+    // ADR 0059: the rank correlations, as the server's run takes them from the saved inputs.
+    ...(i.correlations && i.correlations.length > 0 ? { correlations: i.correlations } : {}),
   };
   return JSON.parse(JSON.stringify(input)) as EvaluationInput;
 }
