@@ -113,7 +113,7 @@ const T975 = [
  * Relative half-width of the 95 % interval of the mean from B independent replicates (replicated
  * Latin Hypercube: each block is its own LHS sample, so block totals are i.i.d. whatever LHS does
  * inside a block): block b holds counts[b] values with mean means[b]; the estimate is the overall
- * mean m̄ = Σnₘ/N, its variance the ratio estimator's B/(B−1)·Σ nᵦ²(mᵦ − m̄)²/N² (equal blocks:
+ * mean m̄ = Σnᵦmᵦ/N, its variance the ratio estimator's B/(B−1)·Σ nᵦ²(mᵦ − m̄)²/N² (equal blocks:
  * the variance of the block means over B), and the half-width t₀.₉₇₅(B−1)·√var (batch means
  * are close to normal at 4,096 values each; Student's t covers the few-blocks case). Infinity
  * below 2 blocks.
