@@ -47,20 +47,34 @@ export async function bestRate(iterations: number, f: (rep: number) => unknown):
   return best;
 }
 
-/** LHS ÷ plain time for the same model and iterations, best of 3 each, interleaved. */
-export function lhsCost(model: NpvModel, iterations: number): { plain: number; lhs: number } {
+/** Milliseconds of wall time and of this process's CPU time (user + system) that `f` takes. */
+export function timed(f: () => unknown): { wall: number; cpu: number } {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  f();
+  const c = process.cpuUsage(c0);
+  return { wall: performance.now() - t0, cpu: (c.user + c.system) / 1_000 };
+}
+
+/**
+ * LHS ÷ plain time for the same model and iterations, best of 3 each, interleaved; wall time and
+ * CPU time (the cost, which on a loaded machine the wall time hides under waiting for a core).
+ */
+export function lhsCost(model: NpvModel, iterations: number): { plain: number; lhs: number; plainCpu: number; lhsCpu: number } {
   simulateNpv(model, { iterations: 200_000, seed: 1, sampling: 'lhs' });
   let plain = Infinity;
   let lhs = Infinity;
+  let plainCpu = Infinity;
+  let lhsCpu = Infinity;
   for (let rep = 0; rep < 3; rep++) {
-    let t0 = performance.now();
-    simulateNpv(model, { iterations, seed: 42 + rep });
-    plain = Math.min(plain, performance.now() - t0);
-    t0 = performance.now();
-    simulateNpv(model, { iterations, seed: 42 + rep, sampling: 'lhs' });
-    lhs = Math.min(lhs, performance.now() - t0);
+    const p = timed(() => simulateNpv(model, { iterations, seed: 42 + rep }));
+    plain = Math.min(plain, p.wall);
+    plainCpu = Math.min(plainCpu, p.cpu);
+    const l = timed(() => simulateNpv(model, { iterations, seed: 42 + rep, sampling: 'lhs' }));
+    lhs = Math.min(lhs, l.wall);
+    lhsCpu = Math.min(lhsCpu, l.cpu);
   }
-  return { plain, lhs };
+  return { plain, lhs, plainCpu, lhsCpu };
 }
 
 /** Mean-only stop of a fixed run's samples: the first checkpoint where the mean's 95 % half-width is within 1 %. */
