@@ -43,6 +43,8 @@ export interface PlanDrawOptions {
  */
 export interface PlanChunk {
   readonly firstBlock: number;
+  /** How the blocks were drawn: a convergence stop treats Latin Hypercube blocks as independent replicates. */
+  readonly sampling: SamplingMethod;
   readonly blockCount: number;
   readonly iteration: Uint32Array;
   readonly npv: Float64Array;
@@ -144,6 +146,7 @@ export function simulatePlanChunk(
   }
   const chunk: PlanChunk = {
     firstBlock,
+    sampling: options.sampling ?? 'random',
     blockCount,
     iteration: iteration.slice(0, valid),
     npv: npv.slice(0, valid),

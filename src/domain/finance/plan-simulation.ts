@@ -92,10 +92,12 @@ export function planConvergenceProblems(options: PlanSimulationOptions): PlanPro
  * Decides where a converging run stops: fed its blocks' chunks in block order, it checks the NPV's
  * precision at the fixed checkpoints (checkpointBlocks) and answers the block count to stop at —
  * the first checkpoint within tolerance, or the last block — or null while it needs more blocks.
+ * The mean's precision: i.i.d. standard error for plain sampling; for Latin Hypercube (the chunks
+ * say which) batch means over the blocks as independent replicates (replicatedMeanPrecision).
  */
 export class PlanConvergence {
   readonly totalBlocks: number;
-  #tracker = new ConvergenceTracker();
+  #tracker: ConvergenceTracker | null = null;
   #checks: number[];
   #next = 0;
   #fed = 0;
@@ -113,15 +115,20 @@ export class PlanConvergence {
   feed(chunk: PlanChunk): number | null {
     if (this.#stop !== null) return this.#stop;
     if (chunk.firstBlock !== this.#fed) throw new RangeError('PlanConvergence: chunks must be fed in block order');
+    // Latin Hypercube: every block is an independent replicate, so the mean's precision comes from the block means
+    this.#tracker ??= new ConvergenceTracker(chunk.sampling === 'lhs');
+    if (this.#tracker.replicated !== (chunk.sampling === 'lhs'))
+      throw new RangeError('PlanConvergence: chunks of one run share one sampling');
+    const tracker = this.#tracker;
     let at = 0;
     for (let b = 0; b < chunk.blockCount && this.#stop === null; b++) {
       const count = chunk.blockValid[b]!;
-      this.#tracker.add(chunk.npv.subarray(at, at + count));
+      tracker.add(chunk.npv.subarray(at, at + count));
       at += count;
       this.#fed++;
       if (this.#fed !== this.#checks[this.#next]) continue;
       this.#next++;
-      const precision = this.#tracker.precision();
+      const precision = tracker.precision();
       const converged = withinTolerance(precision, this.#options.tolerance);
       if (converged || this.#fed === this.totalBlocks) {
         this.#stop = this.#fed;

@@ -1,9 +1,8 @@
-import { normalQuantile } from '../random/normal-cdf.ts';
-import { fillUniform, shuffleInPlace } from '../random/xoshiro.ts';
 import type { RngState } from '../random/xoshiro.ts';
 import { fillStandardNormal } from '../random/ziggurat.ts';
 import { fillMarginal } from './draws.ts';
-import { scoresToMarginal, uniformsToMarginal } from './transforms.ts';
+import { fillLatinHypercube, fillLatinHypercubeScores } from './latin-hypercube.ts';
+import { scoresToMarginal } from './transforms.ts';
 import type { Marginal } from './marginal.ts';
 
 /** `'random'`: independent draws; `'lhs'`: Latin Hypercube, stratified within each block. */
@@ -13,14 +12,16 @@ export type SamplingMethod = 'random' | 'lhs';
  * Draws the k random inputs of a simulation, column by column, for a block of rows:
  * independent draws, Latin Hypercube (each input's rows of a block fall one in each of the block's
  * equal-probability strata, in random order), and/or a Gaussian copula through a Cholesky factor.
- * Draw order is fixed (permutations at the block start, then chunk by chunk, input by input), so a
- * given generator state always yields the same columns.
+ * Draw order is fixed (for Latin Hypercube, every input's whole block at the block start, input by
+ * input; otherwise chunk by chunk, input by input), so a given generator state always yields the
+ * same columns, however the block is cut into chunks.
  */
 export interface Sampler {
   readonly marginals: readonly Marginal[];
   readonly factor: Float64Array | null;
   readonly lhs: boolean;
-  readonly perms: Int32Array[];
+  /** Latin Hypercube: each input's column (or, with a copula, score column) for the whole block. */
+  readonly block: Float64Array[];
   readonly scores: Float64Array[];
   blockRows: number;
 }
@@ -37,44 +38,37 @@ export function createSampler(
     marginals,
     factor,
     lhs: method === 'lhs',
-    perms: [],
+    block: [],
     scores: factor === null ? [] : Array.from({ length: k }, () => new Float64Array(capacity)),
     blockRows: 0,
   };
 }
 
-/** Starts a block of `rows` rows: for Latin Hypercube, draws one random permutation per input. */
+/**
+ * Starts a block of `rows` rows. Latin Hypercube: draws each input's stratified, shuffled column for
+ * the whole block (fillLatinHypercube; standard normal scores when there is a copula), input by input.
+ */
 export function beginBlock(s: Sampler, state: RngState, rows: number): void {
   s.blockRows = rows;
   if (!s.lhs) return;
   for (let j = 0; j < s.marginals.length; j++) {
-    let perm = s.perms[j];
-    if (perm === undefined || perm.length < rows) {
-      perm = new Int32Array(rows);
-      s.perms[j] = perm;
+    let column = s.block[j];
+    if (column === undefined || column.length < rows) {
+      column = new Float64Array(rows);
+      s.block[j] = column;
     }
-    for (let i = 0; i < rows; i++) perm[i] = i;
-    shuffleInPlace(state, perm, rows);
+    if (s.factor === null) fillLatinHypercube(s.marginals[j]!, state, column, rows);
+    else fillLatinHypercubeScores(state, column, rows);
   }
 }
 
-/** Stratified probabilities (perm + U)/B of input j for rows [offset, offset + n), strictly in (0, 1). */
-function stratified(s: Sampler, state: RngState, j: number, offset: number, n: number, out: Float64Array): void {
-  fillUniform(state, out, n);
-  const perm = s.perms[j]!;
-  const inv = 1 / s.blockRows;
-  for (let i = 0; i < n; i++) out[i] = (perm[offset + i]! + out[i]! + 5.551115123125783e-17) * inv;
-}
-
-/** Starts a chunk of rows [offset, offset + n) of the block: with a copula, draws all scores. */
+/** Starts a chunk of rows [offset, offset + n) of the block: with a copula, draws (or, LHS, takes) all scores. */
 export function beginChunk(s: Sampler, state: RngState, offset: number, n: number): void {
   if (s.factor === null) return;
   for (let m = 0; m < s.marginals.length; m++) {
     const z = s.scores[m]!;
-    if (s.lhs) {
-      stratified(s, state, m, offset, n, z);
-      for (let i = 0; i < n; i++) z[i] = normalQuantile(z[i]!);
-    } else fillStandardNormal(state, z, n);
+    if (s.lhs) z.set(s.block[m]!.subarray(offset, offset + n));
+    else fillStandardNormal(state, z, n);
   }
 }
 
@@ -91,8 +85,6 @@ export function sampleColumn(s: Sampler, state: RngState, j: number, offset: num
       for (let i = 0; i < n; i++) out[i] = out[i]! + w * z[i]!;
     }
     scoresToMarginal(marginal, out, n);
-  } else if (s.lhs) {
-    stratified(s, state, j, offset, n, out);
-    uniformsToMarginal(marginal, out, n);
-  } else fillMarginal(marginal, state, out, n);
+  } else if (s.lhs) out.set(s.block[j]!.subarray(offset, offset + n));
+  else fillMarginal(marginal, state, out, n);
 }

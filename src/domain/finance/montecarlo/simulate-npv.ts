@@ -2,6 +2,7 @@ import { createStreamState } from '../random/xoshiro.ts';
 import type { NpvModel, SimulationOptions } from './npv-model.ts';
 import { STREAMING_THRESHOLD, prepareOrThrow } from './npv-model.ts';
 import { accumulateMarginal } from './draws.ts';
+import { LHS_STRATA, accumulateLatinHypercube } from './latin-hypercube.ts';
 import { beginBlock, beginChunk, createSampler, sampleColumn } from './sampler.ts';
 import type { QuantileSketch } from './sketch.ts';
 import { createSketch, sketchAddAll } from './sketch.ts';
@@ -76,7 +77,9 @@ export function simulateNpvChunk(model: NpvModel, options: SimulationOptions, ra
   const scratch = streamed ? new Float64Array(NPV_BLOCK_SIZE) : null;
   const sampler = createSampler(prepared.marginals, prepared.factor, options.sampling ?? 'random', CHUNK_ROWS);
   const column = new Float64Array(CHUNK_ROWS);
-  const plain = prepared.factor === null && (options.sampling ?? 'random') === 'random';
+  const lhs = options.sampling === 'lhs';
+  const plain = prepared.factor === null && !lhs;
+  const lhsColumn = new Float64Array(lhs ? LHS_STRATA : 0);
   const moments = new Float64Array(3 * blockCount);
   let min = Infinity;
   let max = -Infinity;
@@ -87,20 +90,33 @@ export function simulateNpvChunk(model: NpvModel, options: SimulationOptions, ra
     const rows = Math.min(NPV_BLOCK_SIZE, total - block * NPV_BLOCK_SIZE);
     const dest = samples === null ? scratch!.subarray(0, rows) : samples.subarray(b * NPV_BLOCK_SIZE, b * NPV_BLOCK_SIZE + rows);
     const state = createStreamState(options.seed, block);
-    beginBlock(sampler, state, rows);
-    for (let offset = 0; offset < rows; offset += CHUNK_ROWS) {
-      const n = Math.min(CHUNK_ROWS, rows - offset);
-      const npv = dest.subarray(offset, offset + n);
-      npv.fill(prepared.constant);
-      beginChunk(sampler, state, offset, n);
-      for (let j = 0; j < prepared.marginals.length; j++) {
-        if (plain) {
-          accumulateMarginal(prepared.marginals[j]!, state, npv, n, prepared.discount[j]!, column);
-          continue;
+    // Latin Hypercube: replicates of LHS_STRATA rows, each stratified on its own (ADR 0050)
+    const replicate = lhs ? LHS_STRATA : rows;
+    for (let rep = 0; rep < rows; rep += replicate) {
+      const size = Math.min(replicate, rows - rep);
+      if (lhs && prepared.factor === null) {
+        // fused: each input's replicate column drawn (the sampler's order) and accumulated at once
+        const npv = dest.subarray(rep, rep + size);
+        npv.fill(prepared.constant);
+        for (let j = 0; j < prepared.marginals.length; j++)
+          accumulateLatinHypercube(prepared.marginals[j]!, state, npv, size, prepared.discount[j]!, lhsColumn);
+        continue;
+      }
+      beginBlock(sampler, state, size);
+      for (let offset = 0; offset < size; offset += CHUNK_ROWS) {
+        const n = Math.min(CHUNK_ROWS, size - offset);
+        const npv = dest.subarray(rep + offset, rep + offset + n);
+        npv.fill(prepared.constant);
+        beginChunk(sampler, state, offset, n);
+        for (let j = 0; j < prepared.marginals.length; j++) {
+          if (plain) {
+            accumulateMarginal(prepared.marginals[j]!, state, npv, n, prepared.discount[j]!, column);
+            continue;
+          }
+          sampleColumn(sampler, state, j, offset, n, column);
+          const df = prepared.discount[j]!;
+          for (let i = 0; i < n; i++) npv[i] = npv[i]! + df * column[i]!;
         }
-        sampleColumn(sampler, state, j, offset, n, column);
-        const df = prepared.discount[j]!;
-        for (let i = 0; i < n; i++) npv[i] = npv[i]! + df * column[i]!;
       }
     }
     const m = momentsOf(dest, rows);

@@ -1,6 +1,5 @@
 import { fastExp } from '../random/fast-exp.ts';
 import { normalCdf } from '../random/normal-cdf.ts';
-import { ppnd16 } from '../random/ppnd16.ts';
 import { marginalQuantile } from './marginal.ts';
 import type { Marginal } from './marginal.ts';
 
@@ -24,22 +23,16 @@ export function scoresToMarginal(m: Marginal, out: Float64Array, n: number): voi
   }
 }
 
-/** Replaces out[0..n) (probabilities in (0, 1)) by the marginal's quantiles at them. */
+/**
+ * Replaces out[0..n) (probabilities in (0, 1)) by the marginal's quantiles at them (plain sampling's
+ * triangular, PERT and uniform draws; Latin Hypercube has its own, latin-hypercube.ts).
+ */
 export function uniformsToMarginal(m: Marginal, out: Float64Array, n: number): void {
   const d = m.dist;
   if (d.type === 'uniform') {
     const min = d.min;
     const span = d.max - d.min;
     for (let i = 0; i < n; i++) out[i] = min + span * out[i]!;
-  } else if (d.type === 'normal') {
-    // Latin Hypercube's hot path: AS 241 (no call to Φ), as accurate as the refined quantile
-    const mean = d.mean;
-    const sd = d.sd;
-    for (let i = 0; i < n; i++) out[i] = mean + sd * ppnd16(out[i]!);
-  } else if (d.type === 'lognormal') {
-    const mu = d.mu;
-    const sigma = d.sigma;
-    for (let i = 0; i < n; i++) out[i] = fastExp(mu + sigma * ppnd16(out[i]!));
   } else if (d.type === 'triangular') {
     const min = d.min;
     const max = d.max;
