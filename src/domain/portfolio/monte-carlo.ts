@@ -1,4 +1,5 @@
-import { planBlockCount, simulatePlanChunk, validatePlan, type BusinessPlanAssumptions } from '../finance/index.ts';
+import { planBlockCount, validatePlan, type BusinessPlanAssumptions } from '../finance/index.ts';
+import { simulatePlanNpvChunk } from '../finance/plan-npv-chunk.ts';
 
 /**
  * A portfolio's Monte Carlo (issue 29, ADR 0061): each included holding's project NPV drawn by the
@@ -88,10 +89,11 @@ export function simulateProjectNpv(assumptions: BusinessPlanAssumptions, project
   let have = 0;
   for (let attempt = 0; attempt < PORTFOLIO_MC_ATTEMPTS && have < iterations; attempt++) {
     const options = { iterations, seed: projectSeed(runSeed, projectId, attempt) };
-    const run = simulatePlanChunk(assumptions, options, 0, planBlockCount(iterations));
+    // The engine's draws and NPVs (simulatePlanChunk's, bit for bit) without the metrics a portfolio does not use.
+    const run = simulatePlanNpvChunk(assumptions, options, 0, planBlockCount(iterations));
     if (!run.ok) return { projectId, ok: false, reason: 'invalid-inputs' };
-    const take = Math.min(run.chunk.npv.length, iterations - have);
-    npv.set(run.chunk.npv.subarray(0, take), have);
+    const take = Math.min(run.npv.length, iterations - have);
+    npv.set(run.npv.subarray(0, take), have);
     have += take;
   }
   return have === iterations ? { projectId, ok: true, npv } : { projectId, ok: false, reason: 'invalid-draws' };
