@@ -2,8 +2,9 @@
 // with two workers. The whole path runs: POST /api/portfolios/:id/monte-carlo (access, the latest
 // evaluation version of each project), the job (saved inputs read, the projects in chunks on the CPU
 // pool with TWO threads — engineWorkers: 2 — progress written, the result stored), timed from the POST to
-// the stored result. Baseline in the same run: the same 500 projects' draws computed one after another on
-// this thread (the sum of the per-project run times). PostgreSQL; a database of its own, dropped after.
+// the stored result. Baselines in the same run: the same 500 projects' draws computed one after another on
+// this thread (the sum of the per-project run times), and the evaluation engine's full simulation
+// (simulatePlanChunk: every metric) of each, one after another. PostgreSQL; a database of its own, dropped after.
 import { execSync } from 'node:child_process';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
@@ -11,7 +12,8 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { evaluations, portfolioHoldings, portfolios, projects, users, workspaceMembers } from '../src/server/db/schema/index.ts';
 import { simplePlan } from '../src/domain/finance/plan-fixtures.ts';
-import { PORTFOLIO_MC_ITERATIONS, simulateProjectNpv } from '../src/domain/portfolio/index.ts';
+import { PORTFOLIO_MC_ITERATIONS, projectSeed, simulateProjectNpv } from '../src/domain/portfolio/index.ts';
+import { simulatePlanChunk } from '../src/domain/finance/index.ts';
 import { eq } from 'drizzle-orm';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 500);
@@ -94,7 +96,7 @@ try {
       rows.map((r, i) => ({ portfolioId: pf!.id, source: 'project' as const, projectId: r.id, name: `Bench ${i}`, invested: 100 + i })),
     );
 
-  // Warm-up: both pool threads started and compiled (a run over 20 projects), not timed.
+  // Warm-up: both pool threads started and compiled (one whole run), not timed.
   const runOnce = async () => {
     const t0 = performance.now();
     const res = await app.inject({
@@ -120,6 +122,11 @@ try {
   const t1 = performance.now();
   for (let i = 0; i < rows.length; i++) simulateProjectNpv(plans[i]!, rows[i]!.id, 7, PORTFOLIO_MC_ITERATIONS);
   const sequential = performance.now() - t1;
+  // The evaluation engine's own simulation of each project (all metrics: IRR, paybacks, DSCR), one after another.
+  const t2 = performance.now();
+  for (let i = 0; i < rows.length; i++)
+    simulatePlanChunk(plans[i]!, { iterations: PORTFOLIO_MC_ITERATIONS, seed: projectSeed(7, rows[i]!.id) }, 0, 1);
+  const fullEngine = performance.now() - t2;
 
   const load = execSync('uptime').toString().trim();
   console.log(`portfolio Monte Carlo: ${PROJECTS} projects × ${PORTFOLIO_MC_ITERATIONS} iterations, pool of ${THREADS} threads`);
@@ -129,6 +136,9 @@ try {
   console.log(`  of which the job's simulation (durationMs): ${(run.durationMs / 1000).toFixed(2)} s`);
   console.log(`  baseline, the same projects one after another on one thread: ${(sequential / 1000).toFixed(2)} s`);
   console.log(`  speed-up over the baseline: ${(sequential / wall[1]!).toFixed(2)}×`);
+  console.log(
+    `  the evaluation engine's full simulation (all metrics) of the same projects on one thread: ${(fullEngine / 1000).toFixed(2)} s (${(fullEngine / wall[1]!).toFixed(2)}× the run)`,
+  );
   console.log(
     `  included ${run.summary.included}, left out ${run.leftOut.length}; mean ${run.summary.mean.toFixed(0)}, P5 ${run.summary.p5.toFixed(0)}`,
   );

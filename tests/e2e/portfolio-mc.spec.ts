@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { actorPage, apiPost, consoleWatchOfEachTest, expect, registerUser, switchToDarkTheme, test } from './support/fixtures.ts';
 
 /**
- * Issue 29's portfolio Monte Carlo on the summary page (ADR 0061): two evaluated projects and an
- * imported row in a portfolio; Run, the progress, then the figures, the histogram's table alternative,
+ * Issue 29's portfolio Monte Carlo on the summary page (ADR 0061): an investor's portfolio of two
+ * evaluated projects shared with them and an imported row; Run, the progress, then the figures, the histogram's table alternative,
  * the contributors and the holding left out — in English at desktop width, in Italian at 375 px, dark.
  */
 const watch = consoleWatchOfEachTest();
@@ -42,23 +42,27 @@ const CASES = [
 for (const c of CASES) {
   test(`runs a portfolio Monte Carlo and reads its distribution (${c.lng}, ${c.width} px)`, async ({ browser, request }) => {
     test.setTimeout(120_000);
-    const owner = await registerUser(request, 'proponent', 'Paola Proponent');
+    const owner = await registerUser(request, 'investor', 'Ivo Investor');
     const page = await actorPage(browser, owner, { console: watch, lng: c.lng, width: c.width });
-    const portfolio = await apiPost(page.request, '/api/portfolios', { name: 'Own book' });
+    const portfolio = await apiPost(page.request, '/api/portfolios', { name: 'Seed book' });
+    // Two proponents' projects (one each: the free plan's limit), evaluated and shared read-only with the investor.
     for (const [title, amount] of [
       ['Solar rooftops', 200_000],
       ['Bakery chain', 50_000],
     ] as const) {
-      const project = await apiPost(page.request, '/api/projects', {
+      const proponent = await actorPage(browser, await registerUser(request, 'proponent'), { console: watch });
+      const project = await apiPost(proponent.request, '/api/projects', {
         title,
         industry: '62.01',
         targetMarket: 'Italian SMEs',
         estimatedBudget: 500_000,
       });
-      await apiPost(page.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 1 });
+      await apiPost(proponent.request, `/api/projects/${project.id}/evaluations`, { iterations: 1_000, seed: 1 });
+      await apiPost(proponent.request, `/api/projects/${project.id}/grants`, { email: owner.email, access: 'read' });
+      await proponent.context().close();
       await apiPost(page.request, `/api/portfolios/${portfolio.id}/holdings`, { projectId: project.id, amount });
     }
-    const csv = Buffer.from('Project,NACE,Region,Amount\nSpreadsheet row,62.01,ITC4,1000\n').toString('base64');
+    const csv = Buffer.from('Project,NACE,Region,Amount,Date\nSpreadsheet row,62.01,ITC4,1000,2025-01-31\n').toString('base64');
     await apiPost(page.request, `/api/portfolios/${portfolio.id}/import`, { filename: 'h.csv', contentBase64: csv });
 
     await page.goto(`/portfolio/${portfolio.id}/summary`);

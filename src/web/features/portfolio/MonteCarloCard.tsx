@@ -128,10 +128,11 @@ function Result({ s }: { s: McSummaryBody }) {
         <DataTable
           caption={t('mc.histogramCaption')}
           head={[t('mc.from'), t('mc.to'), t('mc.iterations')]}
-          rows={bins.map((b) => [cur(b.from), cur(b.to), formatNumber(lng, b.count, 0)])}
+          rows={bins.map((b) => [formatCompact(lng, b.from, 'EUR'), formatCompact(lng, b.to, 'EUR'), formatNumber(lng, b.count, 0)])}
         />
       </TableDisclosure>
-      <div className="overflow-x-auto">
+      {/* Focusable, so the table can be scrolled from the keyboard on a narrow screen. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('mc.contributors')}>
         <DataTable
           caption={t('mc.contributors')}
           head={[t('mc.holding'), t('mc.weight'), t('mc.meanShare'), t('mc.varianceShare')]}
