@@ -34,6 +34,13 @@ const PLANS: Record<string, BusinessPlanAssumptions> = {
     }),
     terminalValue: 'perpetuity-growth',
   },
+  "draws outside the drivers' bounds (fractions, amounts, growth ≤ −1) skipped": simplePlan({
+    ...uncertain,
+    churnRate: { value: 0.1, dist: { type: 'normal', mean: 0.1, sd: 0.1 } },
+    taxRate: { value: 0.9, dist: { type: 'uniform', min: 0.8, max: 1.2 } },
+    openingCash: { value: 10, dist: { type: 'normal', mean: 10, sd: 20 } },
+    priceGrowth: { value: -0.9, dist: { type: 'normal', mean: -0.9, sd: 0.1 } },
+  }),
   'exit multiple': {
     ...simplePlan({ ...uncertain, exitMultiple: { value: 6, dist: { type: 'triangular', min: 3, mode: 6, max: 9 } } }),
     terminalValue: 'exit-multiple',

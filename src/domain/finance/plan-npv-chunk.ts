@@ -55,6 +55,42 @@ export function planNpv(a: BusinessPlanAssumptions, v: Readonly<Record<PlanDrive
   return npv(v.discountRate, flows);
 }
 
+type Rule = (v: number) => boolean;
+const PROBES = [Number.NaN, Number.POSITIVE_INFINITY, -2, -1, -0.5, 0, 0.5, 1, 1.5, 2];
+
+/**
+ * Per uncertain driver, whether a drawn value passes valueProblems' rule for that driver (finite; a
+ * fraction within [0, 1]; a non-negative amount; a rate or growth above −1) — the check valueProblems
+ * makes for every driver of every draw, here only for those drawn (the others are the validated point
+ * values). Each rule is first compared with valueProblems itself at values on and around its bounds;
+ * null when one disagrees (rules changed in the engine): the caller then uses valueProblems per draw.
+ */
+function drawRules(a: BusinessPlanAssumptions, uncertain: readonly PlanDriverKey[]): Rule[] | null {
+  const alone = { ...a, terminalValue: 'none' as const };
+  const base = pointValues(a);
+  const rules: Rule[] = [];
+  for (const key of uncertain) {
+    const fraction = key === 'churnRate' || key === 'taxRate' || key === 'salesMarketingShare' || key === 'maintenanceCapexShare';
+    const amount = ['unitsYear1', 'pricePerUnit', 'fixedCosts', 'initialInvestment', 'debtAmount', 'exitMultiple', 'openingCash'].includes(
+      key,
+    );
+    const rate = key.endsWith('Growth') || key === 'discountRate' || key === 'debtInterestRate';
+    const rule: Rule = fraction
+      ? (v) => v >= 0 && v <= 1
+      : amount
+        ? (v) => v >= 0 && v < Number.POSITIVE_INFINITY
+        : rate
+          ? (v) => v > -1 && v < Number.POSITIVE_INFINITY
+          : (v) => Number.isFinite(v);
+    for (const probe of PROBES) {
+      const engine = valueProblems(alone, { ...base, [key]: probe }).length === 0;
+      if (engine !== rule(probe) || (Number.isNaN(probe) && rule(probe))) return null;
+    }
+    rules.push(rule);
+  }
+  return rules;
+}
+
 export type PlanNpvChunkRun =
   | { readonly ok: true; readonly npv: Float64Array; readonly blockValid: Uint32Array }
   | { readonly ok: false; readonly problems: readonly PlanProblem[] };
@@ -96,6 +132,8 @@ export function simulatePlanNpvChunk(
     PLAN_BLOCK,
   );
   const columns = uncertain.map(() => new Float64Array(PLAN_BLOCK));
+  const rules = drawRules(assumptions, uncertain);
+  const gordon = assumptions.terminalValue === 'perpetuity-growth';
   // One values object, its uncertain drivers overwritten each draw (the others keep their point values).
   const values = pointValues(assumptions);
   const capex: number[] = [];
@@ -114,8 +152,16 @@ export function simulatePlanNpvChunk(
     for (let j = 0; j < uncertain.length; j++) sampleColumn(sampler, state, j, 0, rows, columns[j]!);
     const before = valid;
     for (let i = 0; i < rows; i++) {
-      for (let j = 0; j < uncertain.length; j++) values[uncertain[j]!] = columns[j]![i]!;
-      if (valueProblems(assumptions, values).length > 0) continue;
+      let ok = true;
+      for (let j = 0; j < uncertain.length; j++) {
+        const v = columns[j]![i]!;
+        values[uncertain[j]!] = v;
+        if (rules !== null && !rules[j]!(v)) ok = false;
+      }
+      if (
+        rules === null ? valueProblems(assumptions, values).length > 0 : !ok || (gordon && !(values.discountRate > values.terminalGrowth))
+      )
+        continue;
       out[valid++] = planNpv(assumptions, values, capex, flows);
     }
     blockValid[b] = valid - before;
