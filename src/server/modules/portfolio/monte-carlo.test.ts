@@ -6,6 +6,7 @@ import { simplePlan } from '../../../domain/finance/plan-fixtures.ts';
 import { simulateMcChunk, summarizeMc, type McHolding } from '../../../domain/portfolio/index.ts';
 import { WorkerPool } from '../../lib/worker-pool.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { portfoliosOf } from '../privacy/repository.ts';
 import { simulateOnPool } from './monte-carlo.ts';
 
 let t: TestApp;
@@ -124,6 +125,9 @@ describe('a portfolio Monte Carlo through the API and the job queue', () => {
     const second = (await call(owner, 'GET', `/api/portfolios/${id}/monte-carlo`)).json().latest;
     expect(second.id).toBe(again.json().id);
     expect(second.summary).toEqual(run.summary);
+    // Both runs are in the owner's personal-data export.
+    const exported = await portfoliosOf(t.database.db, owner.id);
+    expect(exported.portfolios.find((p) => p.id === id)!.monteCarloRuns.map((r) => r.seed)).toEqual([99, 99]);
   });
 });
 
