@@ -7,7 +7,7 @@ import { simulateMcChunk, summarizeMc, type McHolding } from '../../../domain/po
 import { WorkerPool } from '../../lib/worker-pool.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { portfoliosOf } from '../privacy/repository.ts';
-import { simulateOnPool } from './monte-carlo.ts';
+import { monteCarloJob, simulateOnPool } from './monte-carlo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,6 +128,22 @@ describe('a portfolio Monte Carlo through the API and the job queue', () => {
     // Both runs are in the owner's personal-data export.
     const exported = await portfoliosOf(t.database.db, owner.id);
     expect(exported.portfolios.find((p) => p.id === id)!.monteCarloRuns.map((r) => r.seed)).toEqual([99, 99]);
+  });
+});
+
+describe('a run whose job fails', () => {
+  it('is stored as failed with the error once the job has used its attempts, and the card reads it as the latest', async () => {
+    const owner = await signUp(t, 'investor');
+    const id = (await call(owner, 'POST', '/api/portfolios', { name: 'Failing book' })).json().id as string;
+    const run = (await call(owner, 'POST', `/api/portfolios/${id}/monte-carlo`, {})).json();
+    const job = { payload: { runId: run.id, owner: owner.id } } as unknown as Parameters<ReturnType<typeof monteCarloJob>['onFailed']>[0];
+    await monteCarloJob({ db: t.database.db, now: () => new Date(), cpu: null as never, jobs: t.app.jobs }).onFailed(
+      job,
+      new Error('pool closed'),
+    );
+    const state = (await call(owner, 'GET', `/api/portfolios/${id}/monte-carlo`)).json();
+    expect(state.inProgress).toBeNull();
+    expect(state.latest).toMatchObject({ id: run.id, status: 'failed', error: 'pool closed', summary: null });
   });
 });
 
