@@ -20074,6 +20074,339 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/portfolios/{id}/monte-carlo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description **API key scope:** `portfolio:read`. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              inProgress: {
+                /** Format: date-time */
+                createdAt: string;
+                durationMs: number | null;
+                error: string | null;
+                finishedAt: string | null;
+                /** Format: uuid */
+                id: string;
+                included: {
+                  /** Format: uuid */
+                  evaluationId: string;
+                  evaluationVersion: number;
+                  /** Format: uuid */
+                  holdingId: string;
+                  /** Format: uuid */
+                  projectId: string;
+                  weight: number;
+                }[];
+                iterations: number;
+                leftOut: {
+                  /** Format: uuid */
+                  holdingId: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'no-project' | 'no-access' | 'no-evaluation' | 'no-amount' | 'no-outlay' | 'invalid-inputs' | 'invalid-draws';
+                }[];
+                projectsDone: number;
+                projectsTotal: number;
+                seed: number;
+                /** @enum {string} */
+                status: 'queued' | 'running' | 'done' | 'failed';
+                summary: {
+                  contributions: {
+                    /** Format: uuid */
+                    holdingId: string;
+                    mean: number;
+                    name: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    sd: number;
+                    varianceShare: number | null;
+                    weight: number;
+                  }[];
+                  expectedShortfall5: number;
+                  histogram: {
+                    binEdges: number[];
+                    counts: number[];
+                  };
+                  included: number;
+                  iterations: number;
+                  max: number;
+                  mean: number;
+                  min: number;
+                  p5: number;
+                  p10: number;
+                  p50: number;
+                  p90: number;
+                  p95: number;
+                  probabilityOfLoss: number;
+                  sd: number;
+                } | null;
+              } | null;
+              latest: {
+                /** Format: date-time */
+                createdAt: string;
+                durationMs: number | null;
+                error: string | null;
+                finishedAt: string | null;
+                /** Format: uuid */
+                id: string;
+                included: {
+                  /** Format: uuid */
+                  evaluationId: string;
+                  evaluationVersion: number;
+                  /** Format: uuid */
+                  holdingId: string;
+                  /** Format: uuid */
+                  projectId: string;
+                  weight: number;
+                }[];
+                iterations: number;
+                leftOut: {
+                  /** Format: uuid */
+                  holdingId: string;
+                  name: string;
+                  /** @enum {string} */
+                  reason: 'no-project' | 'no-access' | 'no-evaluation' | 'no-amount' | 'no-outlay' | 'invalid-inputs' | 'invalid-draws';
+                }[];
+                projectsDone: number;
+                projectsTotal: number;
+                seed: number;
+                /** @enum {string} */
+                status: 'queued' | 'running' | 'done' | 'failed';
+                summary: {
+                  contributions: {
+                    /** Format: uuid */
+                    holdingId: string;
+                    mean: number;
+                    name: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    sd: number;
+                    varianceShare: number | null;
+                    weight: number;
+                  }[];
+                  expectedShortfall5: number;
+                  histogram: {
+                    binEdges: number[];
+                    counts: number[];
+                  };
+                  included: number;
+                  iterations: number;
+                  max: number;
+                  mean: number;
+                  min: number;
+                  p5: number;
+                  p10: number;
+                  p50: number;
+                  p90: number;
+                  p95: number;
+                  probabilityOfLoss: number;
+                  sd: number;
+                } | null;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            seed?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              durationMs: number | null;
+              error: string | null;
+              finishedAt: string | null;
+              /** Format: uuid */
+              id: string;
+              included: {
+                /** Format: uuid */
+                evaluationId: string;
+                evaluationVersion: number;
+                /** Format: uuid */
+                holdingId: string;
+                /** Format: uuid */
+                projectId: string;
+                weight: number;
+              }[];
+              iterations: number;
+              leftOut: {
+                /** Format: uuid */
+                holdingId: string;
+                name: string;
+                /** @enum {string} */
+                reason: 'no-project' | 'no-access' | 'no-evaluation' | 'no-amount' | 'no-outlay' | 'invalid-inputs' | 'invalid-draws';
+              }[];
+              projectsDone: number;
+              projectsTotal: number;
+              seed: number;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              summary: {
+                contributions: {
+                  /** Format: uuid */
+                  holdingId: string;
+                  mean: number;
+                  name: string;
+                  /** Format: uuid */
+                  projectId: string;
+                  sd: number;
+                  varianceShare: number | null;
+                  weight: number;
+                }[];
+                expectedShortfall5: number;
+                histogram: {
+                  binEdges: number[];
+                  counts: number[];
+                };
+                included: number;
+                iterations: number;
+                max: number;
+                mean: number;
+                min: number;
+                p5: number;
+                p10: number;
+                p50: number;
+                p90: number;
+                p95: number;
+                probabilityOfLoss: number;
+                sd: number;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/portfolios/{id}/reports': {
     parameters: {
       query?: never;

@@ -45,7 +45,7 @@ import { registerGuideRoutes } from './modules/guide/index.ts';
 import { registerFundingJobs, registerFundingMatchRoutes, type ParsedWithHashes } from './modules/funding/index.ts';
 import { startJobsTick } from './jobs-tick.ts';
 import type { ImportSource } from '../domain/funding/index.ts';
-import { registerPortfolioRoutes } from './modules/portfolio/index.ts';
+import { registerPortfolioMonteCarlo, registerPortfolioRoutes } from './modules/portfolio/index.ts';
 import { registerDealFlowRoutes, registerDealViewRoutes } from './modules/deal-flow/index.ts';
 import { registerInsightsRoutes } from './modules/insights/index.ts';
 import { registerDashboardRoutes } from './modules/dashboard/index.ts';
@@ -257,6 +257,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Webhooks (issue 24, ADR 0041): endpoints, the delivery log, and delivery by the job queue.
   registerWebhooks(app, ctx, { jobs });
   registerPrivacyJobs({ db: database.db, now, jobs, pack });
+  registerPortfolioMonteCarlo(app, ctx, { db: database.db, now, cpu: pool, jobs });
   registerPrivacyRoutes(app, ctx, { db: database.db, now, jobs });
   // The funding importers' parsing (files up to 64 MB) in the CPU worker pool, in the admin's turn.
   const parseCatalogue = (source: ImportSource, text: string, owner: string) =>

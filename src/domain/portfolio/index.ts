@@ -32,3 +32,14 @@ export type {
   SheetRows,
   ValidationResult,
 } from './import.ts';
+export {
+  LEFT_OUT_REASONS,
+  PORTFOLIO_MC_ITERATIONS,
+  PORTFOLIO_MC_BINS,
+  holdingWeight,
+  projectSeed,
+  simulateMcChunk,
+  simulateProjectNpv,
+  summarizeMc,
+} from './monte-carlo.ts';
+export type { LeftOutReason, McHolding, McDraws, McSummary, McContribution } from './monte-carlo.ts';

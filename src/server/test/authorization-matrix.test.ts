@@ -156,6 +156,7 @@ const BODIES: Record<string, (url: string) => unknown> = {
   'POST /api/funding-requests/:id/messages': () => ({ body: 'A message from the matrix' }),
   'POST /api/portfolios': () => ({ name: 'Matrix portfolio' }),
   'POST /api/portfolios/:id/reports': () => ({ language: 'en' }),
+  'POST /api/portfolios/:id/monte-carlo': () => ({ seed: 7 }),
   'PUT /api/workspaces/:id/logo': () => ({ contentBase64: solidPng(64, 32).toString('base64') }),
   'POST /api/deal-flow/pipelines': () => ({ name: 'Matrix pipeline' }),
   'PATCH /api/deal-flow/pipelines/:id': () => ({ name: 'Renamed pipeline' }),
@@ -457,6 +458,7 @@ const OWNED: Record<string, (ownerId: string) => Promise<Params>> = {
   },
   '/api/portfolios/:id/holdings': async (ownerId) => portfolioFor(ownerId),
   '/api/portfolios/:id/summary': async (ownerId) => portfolioFor(ownerId),
+  '/api/portfolios/:id/monte-carlo': async (ownerId) => portfolioFor(ownerId),
   '/api/portfolios/:id/reports': async (ownerId) => portfolioFor(ownerId),
   // A team workspace of the caller with a logo (so reading and removing it reach something).
   '/api/workspaces/:id/logo': async (ownerId) => {

@@ -7,12 +7,14 @@ import { parentPort } from 'node:worker_threads';
 import { AppError } from '../lib/app-error.ts';
 import type { Answer } from './document-jobs.ts';
 import { engineJobs } from './engine-jobs.ts';
+import { portfolioMcChunk } from './portfolio-mc-jobs.ts';
 
 type Handler = (payload: never) => Answer | Promise<Answer>;
 type Handlers = Record<string, Handler>;
 const HANDLERS: Handlers = {
   evaluate: (p) => ({ value: engineJobs.evaluate(p) }),
   planChunk: (p) => engineJobs.planChunk(p),
+  'portfolio.mcChunk': (p) => portfolioMcChunk(p),
   'shadow.compare': (p) => ({ value: engineJobs.shadow(p) }),
   samplesCsv: (p) => {
     // The CSV can run to megabytes: sent back as UTF-8 bytes, moved rather than copied.

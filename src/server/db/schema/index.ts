@@ -22,6 +22,7 @@ export {
 } from './compliance.ts';
 export { fundingRequests, fundingRequestEvents, fundingRequestMessages } from './funding-requests.ts';
 export { portfolios, portfolioHoldings, portfolioImportRuns, portfolioImportMappings } from './portfolios.ts';
+export { portfolioMcRuns } from './portfolio-mc.ts';
 export { reports, showcases } from './reports.ts';
 export {
   dealPipelines,

@@ -90,7 +90,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   },
   {
     describe:
-      'portfolios.json: your portfolios, their holdings (linked projects and imported rows), your imports and remembered column mappings',
+      'portfolios.json: your portfolios, their holdings (linked projects and imported rows), your imports, Monte Carlo runs and remembered column mappings',
     collect: async (db, s) => [json('portfolios.json', await repo.portfoliosOf(db, s.id))],
   },
   {

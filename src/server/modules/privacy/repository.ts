@@ -12,6 +12,7 @@ import {
   portfolioHoldings,
   portfolioImportMappings,
   portfolioImportRuns,
+  portfolioMcRuns,
   portfolios,
   projectComments,
   projectGrants,
@@ -177,18 +178,20 @@ export const commentsBy = (db: Db, userId: string) =>
     .where(eq(projectComments.authorId, userId))
     .orderBy(projectComments.createdAt);
 
-/** The person's portfolios with their holdings and import runs, and their remembered column mappings. */
+/** The person's portfolios with their holdings, import runs and Monte Carlo runs, and their remembered column mappings. */
 export async function portfoliosOf(db: Db, userId: string) {
   const owned = await db.select().from(portfolios).where(eq(portfolios.ownerId, userId)).orderBy(portfolios.createdAt);
   const ids = owned.map((p) => p.id);
   const holdings = ids.length ? await db.select().from(portfolioHoldings).where(inArray(portfolioHoldings.portfolioId, ids)) : [];
   const runs = ids.length ? await db.select().from(portfolioImportRuns).where(inArray(portfolioImportRuns.portfolioId, ids)) : [];
   const mappings = await db.select().from(portfolioImportMappings).where(eq(portfolioImportMappings.userId, userId));
+  const mc = ids.length ? await db.select().from(portfolioMcRuns).where(inArray(portfolioMcRuns.portfolioId, ids)) : [];
   return {
     portfolios: owned.map((p) => ({
       ...p,
       holdings: holdings.filter((h) => h.portfolioId === p.id),
       importRuns: runs.filter((r) => r.portfolioId === p.id),
+      monteCarloRuns: mc.filter((r) => r.portfolioId === p.id),
     })),
     importMappings: mappings,
   };

@@ -14,6 +14,7 @@ import { usePortfolio, usePortfolioSummary } from './api.ts';
 import { ConcentrationCard } from './ConcentrationCard.tsx';
 import { HoldingsPanel } from './HoldingsPanel.tsx';
 import { KpiCard } from './KpiCard.tsx';
+import { MonteCarloCard } from './MonteCarloCard.tsx';
 import { RiskCard } from './RiskCard.tsx';
 
 /** /portfolio/:id/summary: the aggregates as charts and tables, the holdings, and the exports; `reports` is a slot the app's routes fill (the sealed PDF reports). */
@@ -55,6 +56,7 @@ export function SummaryPage({ reports }: { reports?: (portfolioId: string) => Re
         <ConcentrationCard kind="industry" shares={s.byIndustry} hhi={s.hhiIndustry} />
         <ConcentrationCard kind="region" shares={s.byRegion} hhi={s.hhiRegion} />
       </div>
+      <MonteCarloCard portfolioId={id} />
       <RiskCard s={s} />
       {s.kpis && s.kpis.length > 0 ? <KpiCard s={s} /> : null}
       {reports ? reports(id) : null}

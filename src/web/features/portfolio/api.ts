@@ -7,6 +7,7 @@ import type {
   PortfolioItem,
   PortfolioSummaryResponse,
 } from '../../../contract/portfolio.ts';
+import type { McRunBody, McState } from '../../../contract/portfolio-mc.ts';
 import { apiRequest, throwIfNotOk } from '../../lib/api.ts';
 import { CACHE_TIERS } from '../../lib/query-client.ts';
 
@@ -87,4 +88,18 @@ export async function commitImport(input: UploadInput, language: string): Promis
   return res.status === 422
     ? { ok: false, errors: res.body.errors }
     : { ok: true, imported: res.body.imported, rows: res.body.rows, excluded: res.body.excluded };
+}
+
+/** The portfolio's Monte Carlo (ADR 0061): polled every 1.5 s while a run is queued or running. */
+export const useMonteCarlo = (id: string) =>
+  useQuery<McState>({
+    queryKey: ['/api/portfolios', id, 'monte-carlo'],
+    refetchInterval: (q) => (q.state.data?.inProgress ? 1_500 : false),
+  });
+export function useStartMonteCarlo(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<McRunBody>('POST', `/api/portfolios/${id}/monte-carlo`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/portfolios', id, 'monte-carlo'] }),
+  });
 }
