@@ -6,7 +6,7 @@ import { portfolios } from './portfolios.ts';
 /**
  * A portfolio's Monte Carlo runs (issue 29, ADR 0061): queued by its owner, computed by the job queue,
  * with the progress, the seed, the evaluation versions it used (`inputs`) and the result, so a run is
- * reproducible and dated. Owner of this file: the portfolio module (migration 0051).
+ * reproducible and dated. Owner of this file: the portfolio module (migration 0050).
  */
 export const portfolioMcRuns = pgTable(
   'portfolio_mc_runs',
