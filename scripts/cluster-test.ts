@@ -135,6 +135,9 @@ try {
   const byKind = new Map<string, number>();
   for (const c of out.calls) byKind.set(`${c.what} ${c.status}`, (byKind.get(`${c.what} ${c.status}`) ?? 0) + 1);
   log(`answers: ${[...byKind].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  const slowest = new Map<string, number>();
+  for (const c of out.calls) slowest.set(c.what, Math.max(slowest.get(c.what) ?? 0, c.ms));
+  log(`slowest answers: ${[...slowest].map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
   proxy.stop();
 
   // Settle: every due job done (scheduled jobs queued in the future do not count), within the bound.
