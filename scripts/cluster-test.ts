@@ -1,9 +1,11 @@
-// npm run cluster:test (issue 29, ADR 0051): one PostgreSQL database migrated once, a local S3 (s3rver),
-// two web and two worker instances (ROLE=web/worker) behind a small proxy, a mixed workload for
-// CLUSTER_SECONDS (default 60), and in its middle one web and one worker killed with SIGKILL. Checks:
-// every acknowledged project present exactly once, every uploaded document analysed and every job done
-// (none left queued or running), no session lost (no 401 after sign-in), and errors only in the kill
-// window. Exit 0 when all hold. Needs PostgreSQL at TEST_PG_URL; no Docker.
+// npm run cluster:test (issue 29, ADR 0051, ADR 0062): one PostgreSQL database migrated once, a local S3
+// (s3rver), two web and two worker instances (ROLE=web/worker) behind a small proxy, a mixed workload for
+// CLUSTER_SECONDS (default 60; CI runs 30 through `npm run test:cluster`), and in its middle one web and
+// one worker killed with SIGKILL. Checks (scripts/cluster/checks.ts): every acknowledged project and
+// compliance answer present exactly once, every sealed report present once with its seal verifying,
+// funding search answered, every uploaded document analysed and every job done (none left due), no
+// session lost (no 401 after sign-in), errors only in the kill window, and the whole run within
+// CLUSTER_BUDGET_S (default 180). Exit 0 when all hold. Needs PostgreSQL at TEST_PG_URL; no Docker.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,13 +13,22 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { startProxy } from './cluster/proxy.ts';
-import { runUser, type Outcome } from './cluster/workload.ts';
+import { checkOutcome } from './cluster/checks.ts';
+import { emptyOutcome, runUser } from './cluster/workload.ts';
 
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 60);
 const USERS = Number(process.env.CLUSTER_USERS ?? 6);
 /** Errors are allowed from the kill until the proxy's checks and the clients have moved on. */
 const KILL_WINDOW_MS = 5_000;
-const SETTLE_MS = 45_000; // a 30 s lease of the killed worker's job, then its rerun
+/**
+ * The killed worker's job is due again at most one lease (30 s, modules/jobs LEASE_MS) after its last
+ * renewal, so at most 30 s after the kill; then a surviving worker reruns it. Jobs must be done by the
+ * kill + lease + this margin (and at least this margin after the workload).
+ */
+const LEASE_MS = 30_000;
+const SETTLE_MARGIN_MS = 15_000;
+/** The whole run, start-up and shutdown included (issue 29: under 3 minutes in CI). */
+const BUDGET_S = Number(process.env.CLUSTER_BUDGET_S ?? 180);
 const admin = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `cr_cluster_${process.pid}`;
 const dbUrl = Object.assign(new URL(admin), { pathname: `/${dbName}` }).toString();
@@ -64,11 +75,10 @@ try {
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'error',
     REGISTER_PER_ADDRESS_HOUR: '1000000',
+    // The final SIGTERM: no load balancer to drain from, so no grace period before closing.
+    SHUTDOWN_GRACE_MS: '0',
     DATA_DIR: join(dir, `data-${port}`),
   });
-  const migrate = spawn(node, ['src/server/cli/migrate.ts'], { env: env('all', 0), stdio: 'inherit' });
-  if ((await new Promise((r) => migrate.on('exit', r))) !== 0) throw new Error('npm run migrate failed');
-  log('migrated once');
   const base = 3940 + (process.pid % 40) * 4;
   const ports = { web: [base, base + 1], worker: [base + 2, base + 3] };
   const start = (role: string, port: number) => {
@@ -76,10 +86,15 @@ try {
     children.push(child);
     return child;
   };
+  // As a deployment starts (ADR 0051): the instances come up with the migration, load their code
+  // meanwhile, and wait (not ready) until the one migrator has applied the schema.
   const [web1] = ports.web.map((p) => start('web', p));
   const [worker1] = ports.worker.map((p) => start('worker', p));
+  const migrate = spawn(node, ['src/server/cli/migrate.ts'], { env: env('all', 0), stdio: 'inherit' });
+  if ((await new Promise((r) => migrate.on('exit', r))) !== 0) throw new Error('npm run migrate failed');
+  log('migrated once');
   // Instances start one at a time on PostgreSQL (the boot lock): one deadline for all four.
-  const readyBy = Date.now() + Number(process.env.CLUSTER_START_S ?? 150) * 1000;
+  const readyBy = Date.now() + Number(process.env.CLUSTER_START_S ?? 90) * 1000;
   for (const p of [...ports.web, ...ports.worker])
     for (;;) {
       const ok = await fetch(`http://127.0.0.1:${p}/api/ready`).then(
@@ -88,13 +103,14 @@ try {
       );
       if (ok) break;
       if (Date.now() > readyBy) throw new Error(`instance on ${p} not ready in time`);
-      await new Promise((r) => setTimeout(r, 500));
+      await new Promise((r) => setTimeout(r, 200));
     }
   log('2 web + 2 workers ready');
   const proxy = await startProxy(ports.web);
-  const out: Outcome = { calls: [], projects: [], documents: [] };
-  const until = Date.now() + SECONDS * 1000;
-  const killAt = Date.now() + (SECONDS * 1000) / 2;
+  const out = emptyOutcome();
+  const workStart = Date.now();
+  const until = workStart + SECONDS * 1000;
+  const killAt = workStart + (SECONDS * 1000) / 2;
   const kill = new Promise<void>((r) =>
     setTimeout(() => {
       web1!.kill('SIGKILL');
@@ -111,49 +127,40 @@ try {
     ),
     kill,
   ]);
-  log(`workload done: ${out.calls.length} requests, ${out.projects.length} projects, ${out.documents.length} uploads`);
+  const workEnd = Date.now();
+  log(
+    `workload done: ${out.calls.length} requests, ${out.projects.length} projects, ${out.documents.length} uploads, ` +
+      `${out.answers.length} compliance answers, ${out.reports.length} sealed reports, ${out.funding.length} funding searches`,
+  );
   const byKind = new Map<string, number>();
   for (const c of out.calls) byKind.set(`${c.what} ${c.status}`, (byKind.get(`${c.what} ${c.status}`) ?? 0) + 1);
   log(`answers: ${[...byKind].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  const slowest = new Map<string, number>();
+  for (const c of out.calls) slowest.set(c.what, Math.max(slowest.get(c.what) ?? 0, c.ms));
+  log(`slowest answers: ${[...slowest].map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
   proxy.stop();
 
-  // Checks.
-  const outside = out.calls.filter((c) => (c.status === 0 || c.status >= 500) && (c.at < killAt || c.at > killAt + KILL_WINDOW_MS));
-  if (outside.length) failures.push(`${outside.length} errors outside the kill window, e.g. ${JSON.stringify(outside.slice(0, 3))}`);
-  const lost = out.calls.filter((c) => c.status === 401);
-  if (lost.length) failures.push(`${lost.length} answers 401 (a session lost), e.g. ${JSON.stringify(lost.slice(0, 3))}`);
-  const counts = await sql<{ title: string; n: number }>(
-    'select title, count(*)::int as n from projects where title = any($1) group by title',
-    [out.projects],
-  );
-  const once = counts.filter((c) => c.n === 1).length;
-  if (once !== out.projects.length) failures.push(`${out.projects.length} projects acknowledged, ${once} present exactly once`);
-  const deadline = Date.now() + SETTLE_MS;
+  // Settle: every due job done (scheduled jobs queued in the future do not count), within the bound.
+  const settleBy = Math.max(killAt + LEASE_MS, workEnd) + SETTLE_MARGIN_MS;
   let pending: { status: string; n: number }[] = [];
   for (;;) {
     pending = await sql<{ status: string; n: number }>(
       "select status, count(*)::int as n from jobs where status = 'running' or (status = 'queued' and run_after <= now()) group by status",
     );
-    if (pending.length === 0 || Date.now() > deadline) break;
-    await new Promise((r) => setTimeout(r, 1_000));
+    if (pending.length === 0 || Date.now() > settleBy) break;
+    await new Promise((r) => setTimeout(r, 500));
   }
-  // Scheduled jobs queued in the future do not count: only due work must be finished.
-  if (pending.length) failures.push(`jobs not finished ${SETTLE_MS / 1000} s after the workload: ${JSON.stringify(pending)}`);
-  const docs = await sql<{ status: string; n: number }>(
-    'select status, count(*)::int as n from documents where id = any($1) group by status',
-    [out.documents],
-  );
-  const analysed = docs.find((d) => d.status === 'analysed')?.n ?? 0;
-  if (analysed !== out.documents.length)
-    failures.push(`${out.documents.length} uploads acknowledged, ${analysed} analysed: ${JSON.stringify(docs)}`);
-  const twice = await sql<{ n: number }>(
-    "select count(*)::int as n from (select payload->>'documentId' as d from jobs where kind = 'document.analyse' group by 1 having count(*) > 1) x",
-  );
-  if (twice[0]!.n > 0) failures.push(`${twice[0]!.n} documents with more than one analysis job`);
-  const errorsInWindow = out.calls.filter((c) => c.status === 0 || c.status >= 500).length - outside.length;
-  log(
-    `errors in the ${KILL_WINDOW_MS / 1000} s kill window: ${errorsInWindow}; analysed ${analysed}/${out.documents.length}; projects ${once}/${out.projects.length}`,
-  );
+  if (pending.length)
+    failures.push(`jobs not finished ${((settleBy - killAt) / 1000).toFixed(0)} s after the kill: ${JSON.stringify(pending)}`);
+  else
+    log(
+      `jobs settled ${((Date.now() - workEnd) / 1000).toFixed(1)} s after the workload (${((Date.now() - killAt) / 1000).toFixed(1)} s after the kill)`,
+    );
+
+  const publicKeyPem = await fetch(`http://127.0.0.1:${ports.web[1]}/.well-known/report-signing-key?format=pem`).then((r) => r.text());
+  const checked = await checkOutcome({ out, sql, killAt, killWindowMs: KILL_WINDOW_MS, publicKeyPem });
+  failures.push(...checked.failures);
+  log(checked.summary.join('; '));
 } catch (err) {
   failures = [...failures, (err as Error).message];
 } finally {
@@ -163,5 +170,7 @@ try {
   await s3.close();
   await rm(dir, { recursive: true, force: true });
 }
+const wall = (Date.now() - started) / 1000;
+if (wall > BUDGET_S) failures.push(`the run took ${wall.toFixed(0)} s, over its ${BUDGET_S} s budget`);
 log(failures.length ? `FAILED:\n- ${failures.join('\n- ')}` : 'all checks held');
 process.exit(failures.length ? 1 : 0);

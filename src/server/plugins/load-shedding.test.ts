@@ -10,6 +10,7 @@ import { openDatabase } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { retryAfterSeconds } from './load-shedding.ts';
+import { pgliteDataDir } from '../test/pglite-template.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const MAX = 5;
@@ -45,7 +46,7 @@ describe('on the embedded PGlite: a deep queue sheds new API requests, health st
   beforeAll(async () => {
     const config = loadConfig({
       PUBLIC_URL: ORIGIN,
-      DATA_DIR: dir,
+      DATA_DIR: pgliteDataDir(dir),
       DATABASE_URL: '',
       AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
       WEB_DIST: '/nonexistent',

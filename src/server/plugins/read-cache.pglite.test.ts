@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { ORIGIN, signUpAdmin, type TestApp } from '../test/harness.ts';
 import { cachedReads, get, seedScene, type Scene } from './read-cache-scene.ts';
+import { pgliteDataDir } from '../test/pglite-template.ts';
 
 // The read cache on the embedded default: one process writes the database, so its write clock is every
 // table's generation. Oracle: the API's own answer before and after a write by another user.
@@ -16,7 +17,7 @@ let s: Scene;
 beforeAll(async () => {
   const config = loadConfig({
     PUBLIC_URL: ORIGIN,
-    DATA_DIR: join(root, 'data'),
+    DATA_DIR: pgliteDataDir(join(root, 'data')),
     DATABASE_URL: '',
     AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
     WEB_DIST: '/nonexistent',

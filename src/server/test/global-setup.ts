@@ -1,6 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
@@ -11,7 +13,8 @@ const migrations = fileURLToPath(new URL('../db/migrations', import.meta.url));
 /**
  * Once per test run: a PostgreSQL database migrated to the current schema, used as the template
  * every test file clones (CREATE DATABASE ... TEMPLATE), named after the migrations' hash so a
- * schema change makes a new one and an unchanged schema reuses it.
+ * schema change makes a new one and an unchanged schema reuses it. Likewise a migrated embedded
+ * (PGlite) data directory that the embedded-database tests copy (pglite-template.ts).
  */
 export default async function setup(project: TestProject) {
   const hash = createHash('sha256');
@@ -19,7 +22,9 @@ export default async function setup(project: TestProject) {
     .filter((f) => f.endsWith('.sql'))
     .sort())
     hash.update(readFileSync(`${migrations}/${f}`));
-  const template = `cr_tpl_${hash.digest('hex').slice(0, 12)}`;
+  const digest = hash.digest('hex').slice(0, 12);
+  const template = `cr_tpl_${digest}`;
+  project.provide('pgliteTemplate', await pgliteTemplate(digest));
   const admin = new pg.Client({ connectionString: adminUrl() });
   try {
     await admin.connect();
@@ -43,8 +48,26 @@ export default async function setup(project: TestProject) {
   project.provide('templateDb', template);
 }
 
+/** A migrated PGlite data directory in the system's temporary directory, kept between runs of one schema and PGlite version. */
+async function pgliteTemplate(digest: string): Promise<string> {
+  const manifest = fileURLToPath(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url));
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  const dir = join(tmpdir(), `cr-pglite-tpl-${digest}-${version}`);
+  if (existsSync(dir)) return dir;
+  const building = `${dir}-building-${process.pid}`;
+  const database = await openDatabase({ databaseUrl: null, dataDir: building });
+  await database.close();
+  try {
+    renameSync(building, dir);
+  } catch {
+    rmSync(building, { recursive: true, force: true }); // another run built it first
+  }
+  return dir;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDb: string;
+    pgliteTemplate: string;
   }
 }

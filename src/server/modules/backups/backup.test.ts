@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/index.ts';
 import { applyRetention, BackupCorruptError, createBackup, listBackups } from './archive.ts';
 import { countRows } from './database.ts';
 import { restoreBackup, RestoreRefusedError } from './restore.ts';
+import { pgliteDataDir } from '../../test/pglite-template.ts';
 
 /**
  * Backup then restore into a fresh target on both databases (issue 26). The oracle is the source
@@ -22,10 +23,7 @@ import { restoreBackup, RestoreRefusedError } from './restore.ts';
 const root = mkdtempSync(join(tmpdir(), 'cr-backup-test-'));
 const prepared = join(root, 'prepared');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-beforeAll(async () => {
-  const db = await openDatabase({ databaseUrl: null, dataDir: prepared });
-  await db.close();
-}, 120_000);
+beforeAll(() => void pgliteDataDir(prepared));
 
 const now = () => new Date();
 
@@ -99,7 +97,7 @@ describe('backup and restore', () => {
     const srcDir = join(root, 'pglite-src');
     cpSync(prepared, srcDir, { recursive: true });
     const source = await openDatabase({ databaseUrl: null, dataDir: srcDir });
-    const target = await openDatabase({ databaseUrl: null, dataDir: join(root, 'pglite-fresh') });
+    const target = await openDatabase({ databaseUrl: null, dataDir: pgliteDataDir(join(root, 'pglite-fresh')) });
     try {
       await roundTrip(source, target, 'pglite');
     } finally {

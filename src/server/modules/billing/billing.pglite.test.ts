@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { ORIGIN, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts';
+import { pgliteDataDir } from '../../test/pglite-template.ts';
 
 /**
  * The embedded default (the README's two commands: PGlite, the invoice driver): checkout, the admin's
@@ -16,7 +17,7 @@ let t: TestApp;
 beforeAll(async () => {
   const config = loadConfig({
     PUBLIC_URL: ORIGIN,
-    DATA_DIR: join(root, 'data'),
+    DATA_DIR: pgliteDataDir(join(root, 'data')),
     DATABASE_URL: '',
     AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
     WEB_DIST: '/nonexistent',

@@ -8,6 +8,7 @@ import { fundingCalls } from '../../db/schema/index.ts';
 import type { Database } from '../../db/types.ts';
 import { ORIGIN } from '../../test/harness.ts';
 import { candidateCalls } from './match-repository.ts';
+import { pgliteDataDir } from '../../test/pglite-template.ts';
 
 /**
  * The SQL pre-filter of the matches (not closed; territory possibly including the project's) on the
@@ -20,7 +21,7 @@ beforeAll(async () => {
   database = await openDatabase(
     loadConfig({
       PUBLIC_URL: ORIGIN,
-      DATA_DIR: join(root, 'data'),
+      DATA_DIR: pgliteDataDir(join(root, 'data')),
       DATABASE_URL: '',
       AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
       WEB_DIST: '/nonexistent',

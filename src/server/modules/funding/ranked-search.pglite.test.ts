@@ -9,6 +9,7 @@ import { fundingCalls } from '../../db/schema/index.ts';
 import type { Database } from '../../db/types.ts';
 import { ORIGIN } from '../../test/harness.ts';
 import { rankedCallSearch, rankedCallSearchReference } from './match-service.ts';
+import { pgliteDataDir } from '../../test/pglite-template.ts';
 
 /**
  * Best match's fast path (hard criteria in SQL, only possible calls matched in memory, the not
@@ -90,7 +91,7 @@ beforeAll(async () => {
   database = await openDatabase(
     loadConfig({
       PUBLIC_URL: ORIGIN,
-      DATA_DIR: join(root, 'data'),
+      DATA_DIR: pgliteDataDir(join(root, 'data')),
       DATABASE_URL: '',
       AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
       WEB_DIST: '/nonexistent',

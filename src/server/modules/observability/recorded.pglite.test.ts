@@ -11,6 +11,7 @@ import { deploys } from '../../db/schema/index.ts';
 import type { Database } from '../../db/types.ts';
 import { ORIGIN, sessionCookie } from '../../test/harness.ts';
 import { recordDeploy } from './index.ts';
+import { pgliteDataDir } from '../../test/pglite-template.ts';
 
 // The recorded series on the embedded default (no Prometheus, no PostgreSQL): requests become rows and
 // the admin's series reads them back; a boot is recorded with the last migration. Oracles: the number of
@@ -21,7 +22,7 @@ let database: Database;
 beforeAll(async () => {
   const config = loadConfig({
     PUBLIC_URL: ORIGIN,
-    DATA_DIR: join(root, 'data'),
+    DATA_DIR: pgliteDataDir(join(root, 'data')),
     DATABASE_URL: '',
     AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
     WEB_DIST: '/nonexistent',

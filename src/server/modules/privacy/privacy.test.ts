@@ -25,6 +25,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { rmSync } from 'node:fs';
 import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts';
+import { pgliteDataDir } from '../../test/pglite-template.ts';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -367,7 +368,7 @@ describe('account erasure (GDPR art. 17)', () => {
 
 describe('on the embedded PGlite', () => {
   it('exports, erases and keeps the chain verifiable the same way', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'privacy-pglite-'));
+    const dir = pgliteDataDir(mkdtempSync(join(tmpdir(), 'privacy-pglite-')));
     const config = loadConfig({
       PUBLIC_URL: 'http://localhost:3000',
       DATA_DIR: dir,

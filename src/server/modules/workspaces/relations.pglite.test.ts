@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { ORIGIN, type TestApp } from '../../test/harness.ts';
 import { RELATIONS, runRelationMatrix } from '../../test/relation-matrix.ts';
+import { pgliteDataDir } from '../../test/pglite-template.ts';
 
 /** The same relation matrix on the embedded PGlite database (the default when no DATABASE_URL is set). */
 const root = mkdtempSync(join(tmpdir(), 'cr-pglite-access-'));
@@ -14,7 +15,7 @@ let t: TestApp;
 beforeAll(async () => {
   const config = loadConfig({
     PUBLIC_URL: ORIGIN,
-    DATA_DIR: join(root, 'data'),
+    DATA_DIR: pgliteDataDir(join(root, 'data')),
     DATABASE_URL: '',
     AUTH_SECRET: 'test-secret-0123456789abcdef0123456789',
     WEB_DIST: '/nonexistent',

@@ -7,12 +7,13 @@ import { openDatabase } from '../../../db/client.ts';
 import type { Database } from '../../../db/types.ts';
 import { FUNDING_FILES } from '../../../test/shared-data.ts';
 import { fundingStats, runImport, searchCalls } from '../index.ts';
+import { pgliteDataDir } from '../../../test/pglite-template.ts';
 
 /** The embedded database (PGlite) has both text-search configurations, the generated columns and the same filters. */
 const root = mkdtempSync(join(tmpdir(), 'cr-pglite-funding-'));
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: null, dataDir: join(root, 'data') });
+  database = await openDatabase({ databaseUrl: null, dataDir: pgliteDataDir(join(root, 'data')) });
 }, 120_000);
 afterAll(async () => {
   await database.close();
