@@ -29218,6 +29218,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
         429: {
           headers: {
             [name: string]: unknown;
@@ -29294,6 +29303,15 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -35134,6 +35152,7 @@ export interface components {
       | 'DOCUMENT_QUARANTINED'
       | 'DOCUMENT_NOT_FAILED'
       | 'EVALUATION_RUN_FINISHED'
+      | 'SAMPLES_NOT_REPRODUCIBLE'
       | 'FIGURE_NOT_FOUND'
       | 'FUNDING_CALL_NOT_FOUND'
       | 'SAVED_SEARCH_NOT_FOUND'
@@ -35270,6 +35289,7 @@ export interface components {
       | 'DOCUMENT_QUARANTINED'
       | 'DOCUMENT_NOT_FAILED'
       | 'EVALUATION_RUN_FINISHED'
+      | 'SAMPLES_NOT_REPRODUCIBLE'
       | 'FIGURE_NOT_FOUND'
       | 'FUNDING_CALL_NOT_FOUND'
       | 'SAVED_SEARCH_NOT_FOUND'

@@ -27,7 +27,11 @@ import {
 import { appliedCorrelation, rankCorrelationOf, type AppliedCorrelation, type DriverCorrelation } from './correlations.ts';
 
 /** Version of the financial model itself, stored with every evaluation beside the methodology version. */
-export const ENGINE_VERSION = 'finance-1';
+/**
+ * Stored with every version. finance-2 (2026-11-29, ADR 0050 amended): Latin Hypercube draws changed
+ * (stratum order, quantile table, block size); plain Monte Carlo draws are identical to finance-1.
+ */
+export const ENGINE_VERSION = 'finance-2';
 
 /** Everything an evaluation is computed from (stored with it, so it can be recomputed). */
 export interface EvaluationInput {

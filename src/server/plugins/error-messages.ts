@@ -49,6 +49,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INVITATION_EMAIL_MISMATCH: 403,
   GRANT_NOT_FOUND: 404,
   EVALUATION_RUN_FINISHED: 409,
+  SAMPLES_NOT_REPRODUCIBLE: 409,
   PORTFOLIO_NOT_FOUND: 404,
   DEAL_CARD_NOT_FOUND: 404,
   DEAL_PIPELINE_NOT_FOUND: 404,
@@ -183,6 +184,10 @@ const MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Lang, string>>>> = {
   },
   REPORT_REVOKED: { en: 'This report is already revoked.', it: 'Questo rapporto \u00e8 gi\u00e0 stato revocato.' },
   GRANT_NOT_FOUND: { en: 'Access grant not found.', it: 'Accesso condiviso non trovato.' },
+  SAMPLES_NOT_REPRODUCIBLE: {
+    en: 'This version was drawn by an earlier engine whose Latin Hypercube draws cannot be regenerated exactly. Its statistics stay as stored; run the evaluation again to download its samples.',
+    it: 'Questa versione è stata calcolata da un motore precedente, i cui campioni Latin Hypercube non si possono rigenerare esattamente. Le sue statistiche restano quelle salvate; esegui di nuovo la valutazione per scaricarne i campioni.',
+  },
   EVALUATION_RUN_FINISHED: {
     en: 'This evaluation run has already finished.',
     it: 'Questa esecuzione della valutazione è già terminata.',

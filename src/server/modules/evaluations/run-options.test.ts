@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluations } from '../../db/schema/index.ts';
 import { simulatePlan } from '../../../domain/finance/index.ts';
 import { simplePlan } from '../../../domain/finance/plan-fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
@@ -18,6 +20,14 @@ const assumptions = simplePlan({
   fixedCosts: { value: 100, dist: { type: 'triangular', min: 80, mode: 100, max: 150 } },
 });
 const inputs = { assumptions, market: { tamEur: 300_000_000 }, revenueModel: 'recurring', complianceAnswers: {} };
+
+/** Marks a project's versions as drawn by finance-1 (versions are immutable: the trigger is bypassed for this fixture only). */
+async function asEarlierEngine(projectId: string) {
+  await t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(evaluations).set({ engineVersion: 'finance-1' }).where(eq(evaluations.projectId, projectId));
+  });
+}
 
 async function project(cookie: string) {
   const res = await t.call({
@@ -53,6 +63,24 @@ describe('run options: sampling and convergence', () => {
     const csv = await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations/1/samples.csv`, cookie: u.cookie });
     const first = csv.body.split('\n')[1]!.split(',');
     expect(Number(first[1])).toBeCloseTo(simulatePlanSample(), 6);
+    // A version an earlier engine drew with LHS (finance-1 stratified differently) is refused, not
+    // regenerated with draws that would not match its stored statistics; a plain version still downloads.
+    await asEarlierEngine(id);
+    const old = await t.call({ method: 'GET', url: `/api/projects/${id}/evaluations/1/samples.csv`, cookie: u.cookie });
+    expect([old.statusCode, old.json().code]).toEqual([409, 'SAMPLES_NOT_REPRODUCIBLE']);
+    const plainRun = await t.call({
+      method: 'POST',
+      url: `/api/projects/${id}/evaluations`,
+      cookie: u.cookie,
+      payload: { iterations: 1_000, seed: 8 },
+    });
+    await asEarlierEngine(id);
+    const plainCsv = await t.call({
+      method: 'GET',
+      url: `/api/projects/${id}/evaluations/${plainRun.json().version}/samples.csv`,
+      cookie: u.cookie,
+    });
+    expect(plainCsv.statusCode).toBe(200);
   });
 
   it('a convergence stop stores the iterations used and the achieved precision; a re-run reproduces them', async () => {

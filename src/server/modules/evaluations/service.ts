@@ -1,5 +1,5 @@
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
-import { applyFigures, defaultEvaluationSeed, type EvaluationResult } from '../../../domain/evaluation/index.ts';
+import { ENGINE_VERSION, applyFigures, defaultEvaluationSeed, type EvaluationResult } from '../../../domain/evaluation/index.ts';
 import { validatePlan, type BusinessPlanAssumptions } from '../../../domain/finance/index.ts';
 import { isStartingPlan } from '../../../domain/projects/index.ts';
 import type { Db } from '../../db/types.ts';
@@ -154,6 +154,9 @@ export async function evaluationResultsCsv(deps: EvaluationDeps, user: SessionUs
 /** The samples are not stored: the same input, seed and iterations regenerate them exactly. The samples CSV, regenerated in the CPU worker (up to megabytes: UTF-8 bytes moved back, not a copied string). */
 export async function evaluationSamplesCsv(deps: EvaluationDeps, user: SessionUser, projectId: string, version: number): Promise<Buffer> {
   const row = await ownedEvaluation(deps, user, projectId, version);
+  // Plain draws are the same in every engine so far; an LHS version of an earlier engine would regenerate
+  // samples that do not match its stored statistics, so it is refused rather than answered wrongly.
+  if (samplingOf(row) === 'lhs' && row.engineVersion !== ENGINE_VERSION) throw new AppError('SAMPLES_NOT_REPRODUCIBLE');
   const out = await deps.pool.run<{ ok: true; bytes: Uint8Array } | { ok: false }>(
     'samplesCsv',
     { input: row.input, options: { iterations: row.iterations, seed: row.seed, sampling: samplingOf(row) } },
