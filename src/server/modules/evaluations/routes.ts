@@ -181,7 +181,12 @@ export function registerEvaluationRoutes(app: FastifyInstance, ctx: AppContext, 
       url: `/api/projects/:id/evaluations/:version/${name}.csv`,
       // The samples CSV reruns the simulation (in the CPU worker): a download built on request, limited.
       config: name === 'samples' ? { ...scoped('view'), heavy: 'export' as const } : scoped('view'),
-      schema: { tags, params: evaluationParams, produces: ['text/csv'], response: { 200: z.string(), ...errors(400, 401, 403, 404, 409, 429) } },
+      schema: {
+        tags,
+        params: evaluationParams,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors(400, 401, 403, 404, 409, 429) },
+      },
       handler: async (request, reply) => {
         const csv = await make(deps, request.user!, request.params.id, request.params.version);
         return reply
