@@ -160,5 +160,14 @@ export async function loadDatabase(
       else await tx.execute(sql`select setval(${q(s.name)}::regclass, ${s.value}::bigint, true)`);
     }
     await tx.execute(sql`set local session_replication_role = origin`);
+    // The table triggers were off: every table's change is announced here, at commit, so every
+    // instance's read cache (ADR 0045) drops what it kept from the replaced rows.
+    if (present.size > 0)
+      await tx.execute(
+        sql`select pg_notify('cr_data_changed', t) from (values ${sql.join(
+          [...present].map((t) => sql`(${t})`),
+          sql`, `,
+        )}) as v(t)`,
+      );
   });
 }

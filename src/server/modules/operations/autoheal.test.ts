@@ -190,6 +190,18 @@ describe('auto-heal detectors', () => {
     expect((await t.database.db.select().from(outbox).where(eq(outbox.id, failed!.id)))[0]!.sentAt).not.toBeNull();
   });
 
+  it('an e-mail whose sender stopped between the hand-over and the mark is listed as possibly sent, never re-sent (ADR 0063)', async () => {
+    const [doubt] = await t.database.db
+      .insert(outbox)
+      .values({ to: 'maybe@example.com', subject: 's', body: 'b', kind: 'k', sendingAt: new Date(Date.now() - hour) })
+      .returning();
+    const item = (await dry('undelivered-mail')).items.find((i) => i.id === doubt!.id);
+    expect(item?.action).toBe('none: may have been sent');
+    await fix('undelivered-mail');
+    expect(sent).not.toContain('maybe@example.com');
+    expect((await t.database.db.select().from(outbox).where(eq(outbox.id, doubt!.id)))[0]!.sentAt).toBeNull();
+  });
+
   it('expired sessions and unaccepted expired invitations are purged; live ones stay', async () => {
     const expired = randomUUID();
     await t.database.db
