@@ -51,6 +51,7 @@ test.describe('restore from the backups screen', () => {
 
   test('an admin restores a backup in Italian: the change is gone, everyone signs in again, the audit trail says who and why', async ({
     page,
+    request,
   }) => {
     test.setTimeout(180_000);
     const email = `restore.admin.${Date.now().toString(36)}@e2e.test`;
@@ -83,7 +84,8 @@ test.describe('restore from the backups screen', () => {
       )
       .toBe('succeeded');
     const lateEmail = `late.${Date.now().toString(36)}@e2e.test`;
-    const late = await page.request.post(`${origin}/api/auth/register`, {
+    // Registered from another client (registering signs in, and the admin's browser keeps the admin's session).
+    const late = await request.post(`${origin}/api/auth/register`, {
       headers: json(origin),
       data: { email: lateEmail, password: 'late password long enough', username: 'Late', role: 'proponent' },
     });
@@ -110,7 +112,7 @@ test.describe('restore from the backups screen', () => {
 
     // The change is gone; the admin's session ended and signing in again works; the trail records the restore.
     expect((await page.request.get(`${origin}/api/admin/backups`)).status()).toBe(401);
-    const lateLogin = await page.request.post(`${origin}/api/auth/login`, {
+    const lateLogin = await request.post(`${origin}/api/auth/login`, {
       headers: json(origin),
       data: { email: lateEmail, password: 'late password long enough' },
     });
@@ -118,6 +120,13 @@ test.describe('restore from the backups screen', () => {
     const again = await page.request.post(`${origin}/api/auth/login`, { headers: json(origin), data: { email, password: PASSWORD } });
     expect(again.status()).toBe(200);
     const adminId = ((await again.json()) as { user: { id: string } }).user.id;
+    const runs = (
+      (await (await page.request.get(`${origin}/api/admin/backups`)).json()) as {
+        runs: { kind: string; status: string; backupName: string; detail: string | null }[];
+      }
+    ).runs;
+    const restored = runs.find((r) => r.kind === 'restore');
+    expect(restored, JSON.stringify(restored)).toMatchObject({ status: 'succeeded', backupName: name, detail: null });
     const audit = (await (await page.request.get(`${origin}/api/admin/audit`)).json()) as {
       action: string;
       target: string | null;

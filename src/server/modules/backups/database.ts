@@ -124,17 +124,18 @@ async function writableColumns(db: Pick<Db, 'execute'>, table: string): Promise<
  * Replaces every table's rows with the dump's, in one transaction: triggers and foreign-key checks
  * are off while it loads (`session_replication_role = replica`, which needs a superuser or, on
  * PostgreSQL 15+, SET on that parameter), so the audit trail's append-only guard and the sign-up
- * trigger do not act on restored rows. Sequences are set to their dumped values.
+ * trigger do not act on restored rows. Sequences are set to their dumped values. Answers each table's
+ * rows as loaded, counted inside the transaction.
  */
 export async function loadDatabase(
   db: Db,
   tables: { table: string; columns: string[]; read: () => Promise<string> }[],
   sequences: { name: string; value: string | null }[],
-): Promise<void> {
+): Promise<Record<string, number>> {
   const present = new Set(await listTables(db));
   const missing = tables.filter((t) => !present.has(t.table)).map((t) => t.table);
   if (missing.length > 0) throw new Error(`the target database has no table(s) ${missing.join(', ')}: its schema does not match`);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     try {
       await tx.execute(sql`set local session_replication_role = replica`);
     } catch (err) {
@@ -169,5 +170,7 @@ export async function loadDatabase(
           sql`, `,
         )}) as v(t)`,
       );
+    // Counted before the commit: on a live server other writers (metrics, sessions) may add rows right after it.
+    return countRows(tx);
   });
 }
