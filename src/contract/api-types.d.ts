@@ -3808,6 +3808,11 @@ export interface paths {
               /** Format: date-time */
               checkedAt: string;
               detail: string;
+              detailCode: string;
+              detailParams: {
+                [key: string]: string | number;
+              };
+              instance: string | null;
               latencyMs: number | null;
               provider: string;
               /** @enum {string} */
@@ -3872,6 +3877,11 @@ export interface paths {
               /** Format: date-time */
               checkedAt: string;
               detail: string;
+              detailCode: string;
+              detailParams: {
+                [key: string]: string | number;
+              };
+              instance: string | null;
               latencyMs: number | null;
               provider: string;
               /** @enum {string} */
@@ -3934,6 +3944,11 @@ export interface paths {
               /** Format: date-time */
               checkedAt: string;
               detail: string;
+              detailCode: string;
+              detailParams: {
+                [key: string]: string | number;
+              };
+              instance: string | null;
               latencyMs: number | null;
               provider: string;
               /** @enum {string} */

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { rm, utimes, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -296,8 +297,18 @@ describe('auto-heal and health routes', () => {
     }>;
     expect(now.find((p) => p.provider === 'database')).toMatchObject({ state: 'ok' });
     expect(now.find((p) => p.provider === 'blobs')).toMatchObject({ state: 'ok' });
-    expect(now.find((p) => p.provider === 'smtp')).toMatchObject({ state: 'not_configured', latencyMs: null });
-    const history = (await t.call({ method: 'GET', url: '/api/admin/health/history', cookie: admin.cookie })).json() as unknown[];
+    expect(now.find((p) => p.provider === 'smtp')).toMatchObject({
+      state: 'not_configured',
+      latencyMs: null,
+      detailCode: 'smtp.notConfigured',
+      detailParams: {},
+    });
+    expect(now.find((p) => p.provider === 'database')).toMatchObject({ detailCode: 'database.ok', detailParams: { engine: 'PostgreSQL' } });
+    const history = (await t.call({ method: 'GET', url: '/api/admin/health/history', cookie: admin.cookie })).json() as {
+      instance: string | null;
+    }[];
     expect(history.length).toBe(now.length);
+    // Which instance ran each probe: this process (host:pid, as the recorded series name it).
+    expect(new Set(history.map((h) => h.instance))).toEqual(new Set([`${hostname()}:${process.pid}`]));
   });
 });
