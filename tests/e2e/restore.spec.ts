@@ -23,6 +23,8 @@ async function violations(page: Page) {
 }
 
 test.describe('restore from the backups screen', () => {
+  // One server for both tests, and the restore ends every session: one after the other.
+  test.describe.configure({ mode: 'serial' });
   const database = `cr_e2e_restore_${process.pid}_${Date.now().toString(36)}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'cr-e2e-restore-'));
   let server: ChildProcess | null = null;
@@ -47,6 +49,35 @@ test.describe('restore from the backups screen', () => {
     }
     dropDatabase(database);
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the restore dialog at 375 px in the dark theme, in English: the warning before the confirmation, axe clean', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = `restore.dark.${Date.now().toString(36)}@e2e.test`;
+    createAdmin(database, email, PASSWORD);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'en');
+      localStorage.setItem('theme', 'dark');
+    });
+    expect(
+      (await page.request.post(`${origin}/api/auth/login`, { headers: json(origin), data: { email, password: PASSWORD } })).status(),
+    ).toBe(200);
+    expect((await page.request.post(`${origin}/api/admin/backups`, { headers: json(origin), data: {} })).status()).toBe(202);
+    await page.goto(`${origin}/r4-readiness`);
+    await expect(page.getByTestId('stored-backup').first()).toBeVisible({ timeout: 60_000 });
+    await page
+      .getByTestId('stored-backup')
+      .first()
+      .getByRole('button', { name: /^Restore cr-backup-/ })
+      .click();
+    const dialog = page.getByTestId('restore-dialog');
+    await expect(dialog.getByTestId('restore-warning')).toContainText('everyone signs in again, you included');
+    await expect(dialog.getByRole('button', { name: 'Restore this backup' })).toBeDisabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).first().click();
+    await expect(dialog).toBeHidden();
   });
 
   test('an admin restores a backup in Italian: the change is gone, everyone signs in again, the audit trail says who and why', async ({
