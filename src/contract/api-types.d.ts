@@ -1990,7 +1990,7 @@ export interface paths {
                 finishedAt: string | null;
                 id: string;
                 /** @enum {string} */
-                kind: 'backup' | 'restore_test';
+                kind: 'backup' | 'restore_test' | 'restore';
                 rows: number | null;
                 startedAt: string | null;
                 /** @enum {string} */
@@ -2062,7 +2062,7 @@ export interface paths {
               finishedAt: string | null;
               id: string;
               /** @enum {string} */
-              kind: 'backup' | 'restore_test';
+              kind: 'backup' | 'restore_test' | 'restore';
               rows: number | null;
               startedAt: string | null;
               /** @enum {string} */
@@ -2093,6 +2093,114 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/backups/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Not open to API keys (session only). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            backupName: string;
+            confirm: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actorId: string | null;
+              backupName: string | null;
+              blobs: number | null;
+              bytes: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              detail: string | null;
+              finishedAt: string | null;
+              id: string;
+              /** @enum {string} */
+              kind: 'backup' | 'restore_test' | 'restore';
+              rows: number | null;
+              startedAt: string | null;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'succeeded' | 'failed';
+              tables: number | null;
+              /** @enum {string} */
+              trigger: 'schedule' | 'admin' | 'cli';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -3700,6 +3808,11 @@ export interface paths {
               /** Format: date-time */
               checkedAt: string;
               detail: string;
+              detailCode: string;
+              detailParams: {
+                [key: string]: string | number;
+              };
+              instance: string | null;
               latencyMs: number | null;
               provider: string;
               /** @enum {string} */
@@ -3764,6 +3877,11 @@ export interface paths {
               /** Format: date-time */
               checkedAt: string;
               detail: string;
+              detailCode: string;
+              detailParams: {
+                [key: string]: string | number;
+              };
+              instance: string | null;
               latencyMs: number | null;
               provider: string;
               /** @enum {string} */
@@ -3826,6 +3944,11 @@ export interface paths {
               /** Format: date-time */
               checkedAt: string;
               detail: string;
+              detailCode: string;
+              detailParams: {
+                [key: string]: string | number;
+              };
+              instance: string | null;
               latencyMs: number | null;
               provider: string;
               /** @enum {string} */
@@ -17918,10 +18041,18 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              status: 'ok';
-            };
+            'application/json':
+              | {
+                  /** @enum {string} */
+                  status: 'ok';
+                }
+              | {
+                  backupName: string;
+                  /** Format: date-time */
+                  since: string;
+                  /** @enum {string} */
+                  status: 'maintenance';
+                };
           };
         };
         /** @description Default Response */
@@ -32882,7 +33013,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              reason: 'draining' | 'database' | 'migrations';
+              reason: 'draining' | 'database' | 'migrations' | 'maintenance';
               /** @enum {string} */
               role: 'all' | 'web' | 'worker';
               /** @enum {string} */
@@ -35244,6 +35375,10 @@ export interface components {
       | 'REASON_REQUIRED'
       | 'IDENTITY_CHECK_REQUIRED'
       | 'TWO_FACTOR_NOT_ENABLED'
+      | 'MAINTENANCE'
+      | 'BACKUP_NOT_FOUND'
+      | 'RESTORE_CONFIRMATION_MISMATCH'
+      | 'RESTORE_IN_PROGRESS'
       | 'INTERNAL';
     /** @enum {string} */
     ErrorCodeInput:
@@ -35381,6 +35516,10 @@ export interface components {
       | 'REASON_REQUIRED'
       | 'IDENTITY_CHECK_REQUIRED'
       | 'TWO_FACTOR_NOT_ENABLED'
+      | 'MAINTENANCE'
+      | 'BACKUP_NOT_FOUND'
+      | 'RESTORE_CONFIRMATION_MISMATCH'
+      | 'RESTORE_IN_PROGRESS'
       | 'INTERNAL';
   };
   responses: never;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './safe-text.ts';
 
 /** Backups and restore tests (issue 26, ADR 0056). */
-export const BACKUP_RUN_KINDS = ['backup', 'restore_test'] as const;
+export const BACKUP_RUN_KINDS = ['backup', 'restore_test', 'restore'] as const;
 export const BACKUP_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
 export const backupRun = z.object({
@@ -32,7 +32,20 @@ export const backupsOverview = z.object({
 });
 export type BackupsOverview = z.infer<typeof backupsOverview>;
 
-export const backupRequest = z.object({ kind: z.enum(BACKUP_RUN_KINDS).default('backup') }).strict();
+export const backupRequest = z.object({ kind: z.enum(['backup', 'restore_test']).default('backup') }).strict();
+
+/**
+ * POST /api/admin/backups/restore (ADR 0063): restores a stored backup over the live platform. `confirm`
+ * must repeat the backup's name; the reason is kept in the audit entry appended after the restored chain.
+ */
+export const restoreRequest = z
+  .object({
+    backupName: text().max(64),
+    confirm: text().max(64),
+    reason: text().max(500),
+  })
+  .strict();
+export type RestoreRequest = z.infer<typeof restoreRequest>;
 
 /** A readiness check's outcome: measured pass or fail, or honestly not measured. */
 export const READINESS_STATES = ['pass', 'fail', 'not_measured'] as const;

@@ -12,7 +12,13 @@ export const providerHealth = z.object({
   /** Milliseconds the probe took (measured even when it failed); null when nothing was attempted. */
   latencyMs: z.number().int().nullable(),
   checkedAt: z.iso.datetime(),
+  /** In English (API clients, logs); the screen says `detailCode` with `detailParams` in the reader's language. */
   detail: text(),
+  /** A stable code (`smtp.ok`, `funding.stale`, `error`…; `legacy` for checks recorded before codes). */
+  detailCode: text(),
+  detailParams: z.record(text(), z.union([text(), z.number()])),
+  /** The instance (host:pid) that ran the probe; null for checks recorded before it was kept. */
+  instance: text().nullable(),
 });
 export type ProviderHealth = z.infer<typeof providerHealth>;
 export const providerHealthList = z.array(providerHealth);

@@ -16,7 +16,7 @@ import { STATUS_OF, languageOf, messageFor } from './plugins/error-messages.ts';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createAuth, registerAuthRoutes, registerSecurityRoutes } from './modules/auth/index.ts';
-import { enqueueMail, type MailDeps } from './modules/outbox/index.ts';
+import { enqueueMail, mailDomainOf, type MailDeps } from './modules/outbox/index.ts';
 import { registerHealthRoutes, registerWorkerOnly } from './modules/health/index.ts';
 import { registerHeavyLimits } from './modules/rate-limit/index.ts';
 import { registerAccountRoutes } from './modules/account/index.ts';
@@ -51,7 +51,7 @@ import { registerInsightsRoutes } from './modules/insights/index.ts';
 import { registerDashboardRoutes } from './modules/dashboard/index.ts';
 import type { ComplianceReportProvider, SigningConfig } from './modules/reports/index.ts';
 import { registerReports } from './report-wiring.ts';
-import { documentDeps, wireOperations } from './operations-wiring.ts';
+import { documentDeps, registerMaintenance, wireOperations } from './operations-wiring.ts';
 import { asBuffer, WorkerPool } from './lib/worker-pool.ts';
 import type { ZipEntry } from './lib/zip.ts';
 import {
@@ -75,7 +75,7 @@ import { emitWebhookEvent, registerWebhooks } from './modules/webhooks/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    lifecycle: { draining: boolean };
+    lifecycle: AppContext['lifecycle'];
     /** The background job runner (tests drain it). */
     jobs: JobRunner;
     /** Where document bytes are stored (files under DATA_DIR or S3). */
@@ -138,7 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mail: MailDeps = { db: database.db, now, transport: opts.mailTransport ?? null };
+  const mail: MailDeps = { db: database.db, now, transport: opts.mailTransport ?? null, messageIdDomain: mailDomainOf(config.mailFrom) };
   const secret = await ensureAuthSecret(database.db, config.authSecret);
   const auth = createAuth({ db: database.db, config, secret, mailer: authMailer((m) => enqueueMail(mail, m)) });
   const accountMail = accountMailer((m) => enqueueMail(mail, m), config.publicOrigin);
@@ -152,7 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mail,
     accountMail,
     apiLimits: opts.apiLimits ?? apiLimitsOf,
-    lifecycle: { draining: false },
+    lifecycle: { draining: false, maintenance: null },
     audit: makeAudit(database.db, now),
   };
   app.decorate('lifecycle', ctx.lifecycle);
@@ -165,6 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   readCache.registerStore(app);
   registerSecurityHeaders(app);
   registerWorkerOnly(app, ctx);
+  registerMaintenance(app, ctx.lifecycle);
   registerLoadShedding(app, ctx);
   const observability = await registerObservability(app, ctx, { record: opts.jobPollMs !== 0 });
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -7,6 +7,7 @@ import type { Auth } from './modules/auth/better-auth.ts';
 import type { MailDeps } from './modules/outbox/service.ts';
 import { recordAudit } from './modules/audit/service.ts';
 import type { AccountMailer } from './mail-templates.ts';
+import type { MaintenanceState } from './modules/backups/maintenance.ts';
 
 /** What every module receives: configuration, the database, the clock, auth and mail. */
 export interface AppContext {
@@ -22,8 +23,11 @@ export interface AppContext {
   accountMail: AccountMailer;
   /** The API limits of a tier (the price list's data; tests may pass smaller ones). */
   apiLimits: (tier: Tier) => ApiLimits | null;
-  /** Set when shutdown begins: health answers 503 and responses ask clients to close the connection. */
-  lifecycle: { draining: boolean };
+  /**
+   * `draining` is set when shutdown begins: health answers 503 and responses ask clients to close the
+   * connection. `maintenance` is set while a restore from a backup runs (ADR 0063): API requests answer 503.
+   */
+  lifecycle: { draining: boolean; maintenance: MaintenanceState | null };
   /** Appends an audit entry for this request's caller and address, and marks the request audited. */
   audit(
     request: FastifyRequest,

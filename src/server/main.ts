@@ -4,7 +4,7 @@ import { DataDirError } from './db/data-dir.ts';
 import { buildApp } from './app.ts';
 import { loadCuratedCatalogue } from './modules/funding/index.ts';
 import { signingConfigFrom } from './modules/reports/index.ts';
-import { retryOutbox, smtpTransport } from './modules/outbox/index.ts';
+import { mailDomainOf, retryOutbox, smtpTransport } from './modules/outbox/index.ts';
 import { createAuth } from './modules/auth/index.ts';
 import { ensureAuthSecret } from './db/secret.ts';
 import {
@@ -89,7 +89,10 @@ if (config.seedDemo) {
 // E-mail leaves from the processes that run jobs (ROLE worker or all), not from the web instances.
 const outboxTimer =
   transport && config.role !== 'web'
-    ? setInterval(() => void retryOutbox({ db: database.db, now: () => new Date(), transport }), 60_000)
+    ? setInterval(
+        () => void retryOutbox({ db: database.db, now: () => new Date(), transport, messageIdDomain: mailDomainOf(config.mailFrom) }),
+        60_000,
+      )
     : null;
 
 const SHUTDOWN_DEADLINE_MS = 10_000;

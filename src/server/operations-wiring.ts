@@ -2,7 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/types.ts';
-import { registerBackupJobs, registerBackupRoutes } from './modules/backups/index.ts';
+import { registerBackupJobs, registerBackupRoutes, registerRestoreJob } from './modules/backups/index.ts';
+export { registerMaintenance } from './modules/backups/index.ts';
 import {
   crossDocumentRisks,
   type AnalyseDocument,
@@ -28,6 +29,16 @@ export function wireOperations(
 ): () => Promise<void> {
   registerBackupJobs({ database: o.database, blobs: o.blobs, config: o.config, now: o.now, jobs: o.jobs });
   registerBackupRoutes(app, ctx, { jobs: o.jobs, env: process.env });
+  // Restore from a screen (ADR 0063): maintenance in this process while it runs, then this process's read cache emptied.
+  registerRestoreJob({
+    database: o.database,
+    blobs: o.blobs,
+    config: o.config,
+    now: o.now,
+    jobs: o.jobs,
+    lifecycle: ctx.lifecycle,
+    onRestored: () => app.readCache.clear(),
+  });
   return registerOperations(app, ctx, { blobs: o.blobs, jobs: o.jobs, signing: o.signing });
 }
 

@@ -83,6 +83,13 @@ test('the Italian screens at 375 px in the dark theme', async ({ page }) => {
   await switchToDarkTheme(page);
   await page.getByRole('button', { name: 'Verifica ora' }).click();
   await expect(page.getByTestId('health-database')).toContainText('OK', { timeout: 20_000 });
+  // The probes' details in Italian, from their codes (the API's English detail is not shown).
+  await expect(page.getByTestId('health-database')).toContainText('PostgreSQL: andata e ritorno riuscita');
+  await expect(page.getByTestId('health-smtp')).toContainText('SMTP_URL non è impostato');
+  await expect(page.getByTestId('health-smtp')).not.toContainText('is not set');
+  // The history names the instance that ran each probe.
+  await page.getByTestId('health-history').locator('summary').first().click();
+  await expect(page.getByTestId('health-instance').first()).toContainText(/eseguito su .+:\d+/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.goto('/auto-heal');

@@ -4,6 +4,10 @@ export const ADMIN_STATUS = {
   REASON_REQUIRED: 400,
   IDENTITY_CHECK_REQUIRED: 400,
   TWO_FACTOR_NOT_ENABLED: 409,
+  MAINTENANCE: 503,
+  BACKUP_NOT_FOUND: 404,
+  RESTORE_CONFIRMATION_MISMATCH: 400,
+  RESTORE_IN_PROGRESS: 409,
 } as const;
 
 export const ADMIN_MESSAGES: Readonly<Record<keyof typeof ADMIN_STATUS, Readonly<Record<'en' | 'it', string>>>> = {
@@ -22,5 +26,21 @@ export const ADMIN_MESSAGES: Readonly<Record<keyof typeof ADMIN_STATUS, Readonly
   TWO_FACTOR_NOT_ENABLED: {
     en: 'This account has no two-factor sign-in to reset.',
     it: 'Questo account non ha un accesso in due passaggi da reimpostare.',
+  },
+  MAINTENANCE: {
+    en: 'The platform is being restored from a backup. Try again in a few minutes; then sign in again.',
+    it: 'La piattaforma è in fase di ripristino da un backup. Riprova tra qualche minuto, poi accedi di nuovo.',
+  },
+  BACKUP_NOT_FOUND: {
+    en: 'There is no such backup in the backup directory.',
+    it: 'Questo backup non esiste nella cartella dei backup.',
+  },
+  RESTORE_CONFIRMATION_MISMATCH: {
+    en: 'Type the backup’s name exactly to confirm the restore.',
+    it: 'Scrivi esattamente il nome del backup per confermare il ripristino.',
+  },
+  RESTORE_IN_PROGRESS: {
+    en: 'A restore is already queued or running.',
+    it: 'Un ripristino è già in coda o in corso.',
   },
 };

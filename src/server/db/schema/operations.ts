@@ -15,6 +15,11 @@ export const providerChecks = pgTable(
     state: text('state', { enum: ['ok', 'degraded', 'down', 'not_configured'] }).notNull(),
     latencyMs: integer('latency_ms'),
     detail: text('detail').notNull(),
+    /** The detail's stable code and parameters: the screen translates them (issue 26). */
+    detailCode: text('detail_code'),
+    detailParams: jsonb('detail_params').$type<Record<string, string | number>>(),
+    /** The instance (host:pid) that ran the probe. */
+    instance: text('instance'),
     checkedAt: ts('checked_at').notNull().defaultNow(),
   },
   (t) => [index('provider_checks_provider_idx').on(t.provider, t.checkedAt)],

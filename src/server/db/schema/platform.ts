@@ -42,6 +42,12 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
   attempts: integer('attempts').notNull().default(0),
   error: text('error'),
+  /**
+   * Set just before the message is handed to SMTP, cleared when the hand-over fails (ADR 0063). Set with
+   * no `sentAt` after the sender's claim expired: the sender stopped between sending and marking, so the
+   * message may have been sent. It is never sent again automatically (at most once).
+   */
+  sendingAt: timestamp('sending_at', { withTimezone: true, precision: 3 }),
 });
 
 /** Fixed-window counters shared by every app instance (e.g. POST /api/errors per address). */

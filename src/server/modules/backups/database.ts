@@ -124,17 +124,18 @@ async function writableColumns(db: Pick<Db, 'execute'>, table: string): Promise<
  * Replaces every table's rows with the dump's, in one transaction: triggers and foreign-key checks
  * are off while it loads (`session_replication_role = replica`, which needs a superuser or, on
  * PostgreSQL 15+, SET on that parameter), so the audit trail's append-only guard and the sign-up
- * trigger do not act on restored rows. Sequences are set to their dumped values.
+ * trigger do not act on restored rows. Sequences are set to their dumped values. Answers each table's
+ * rows as loaded, counted inside the transaction.
  */
 export async function loadDatabase(
   db: Db,
   tables: { table: string; columns: string[]; read: () => Promise<string> }[],
   sequences: { name: string; value: string | null }[],
-): Promise<void> {
+): Promise<Record<string, number>> {
   const present = new Set(await listTables(db));
   const missing = tables.filter((t) => !present.has(t.table)).map((t) => t.table);
   if (missing.length > 0) throw new Error(`the target database has no table(s) ${missing.join(', ')}: its schema does not match`);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     try {
       await tx.execute(sql`set local session_replication_role = replica`);
     } catch (err) {
@@ -160,5 +161,16 @@ export async function loadDatabase(
       else await tx.execute(sql`select setval(${q(s.name)}::regclass, ${s.value}::bigint, true)`);
     }
     await tx.execute(sql`set local session_replication_role = origin`);
+    // The table triggers were off: every table's change is announced here, at commit, so every
+    // instance's read cache (ADR 0045) drops what it kept from the replaced rows.
+    if (present.size > 0)
+      await tx.execute(
+        sql`select pg_notify('cr_data_changed', t) from (values ${sql.join(
+          [...present].map((t) => sql`(${t})`),
+          sql`, `,
+        )}) as v(t)`,
+      );
+    // Counted before the commit: on a live server other writers (metrics, sessions) may add rows right after it.
+    return countRows(tx);
   });
 }

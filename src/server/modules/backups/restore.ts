@@ -52,7 +52,7 @@ export async function restoreBackup(o: {
     throw new RestoreRefusedError(
       'the target database already holds accounts: restore into an empty one, or pass --force to replace its data',
     );
-  await loadDatabase(
+  const loaded = await loadDatabase(
     o.db,
     Object.keys(manifest.tables).map((table) => ({
       table,
@@ -64,12 +64,15 @@ export async function restoreBackup(o: {
   for (const part of manifest.parts.filter((p) => p.path.startsWith('blobs/'))) {
     await o.blobs.put(part.path.slice('blobs/'.length), createReadStream(join(o.dir, part.path)));
   }
-  return checkRestored(o.db, o.blobs, manifest);
+  return checkRestored(o.db, o.blobs, manifest, loaded);
 }
 
-/** Compares the restored database and store with the manifest: rows per table, and each blob's size and SHA-256. */
-export async function checkRestored(db: Db, blobs: BlobStore, manifest: Manifest): Promise<RestoreCheck> {
-  const counts = await countRows(db);
+/**
+ * Compares the restored database and store with the manifest: rows per table (`loaded`: as counted inside
+ * the loading transaction, else counted now), and each blob's size and SHA-256.
+ */
+export async function checkRestored(db: Db, blobs: BlobStore, manifest: Manifest, loaded?: Record<string, number>): Promise<RestoreCheck> {
+  const counts = loaded ?? (await countRows(db));
   const mismatches: string[] = [];
   let rows = 0;
   for (const [table, n] of Object.entries(manifest.tables)) {

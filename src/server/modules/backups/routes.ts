@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { backupRequest, backupRun, backupsOverview, readinessReport, type BackupRun } from '../../../contract/backups.ts';
+import { backupRequest, backupRun, backupsOverview, readinessReport, restoreRequest, type BackupRun } from '../../../contract/backups.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/responses.ts';
+import { sendError } from '../../plugins/errors.ts';
+import { requestRestore, RestoreRequestError } from './restore-live.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { listBackups } from './archive.ts';
 import { readiness } from './readiness.ts';
@@ -55,6 +57,29 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext, o: {
         details: { kind, alreadyQueued: !created },
       });
       return reply.code(202).send(toBackupRun(run));
+    },
+  });
+
+  r.route({
+    method: 'POST',
+    url: '/api/admin/backups/restore',
+    config: { policy: { permission: 'admin.backups.manage' } },
+    schema: { tags, body: restoreRequest, response: { 202: backupRun, ...errors(400, 401, 403, 404, 409) } },
+    handler: async (request, reply) => {
+      const { backupName, confirm, reason } = request.body;
+      if (reason.trim().length === 0) return sendError(request, reply, 'REASON_REQUIRED');
+      try {
+        const run = await requestRestore(
+          { db: ctx.db, jobs: o.jobs, now: ctx.now, backupDir: ctx.config.backups.dir },
+          { backupName, confirm, reason: reason.trim(), actorId: request.user!.id, ip: request.ip },
+        );
+        // Kept until the restore replaces the trail; the job then appends its own entry after the restored chain.
+        await ctx.audit(request, { action: 'admin.backup.restoreRequest', target: backupName, outcome: 'success', details: { reason } });
+        return reply.code(202).send(toBackupRun(run));
+      } catch (err) {
+        if (err instanceof RestoreRequestError) return sendError(request, reply, err.code);
+        throw err;
+      }
     },
   });
 

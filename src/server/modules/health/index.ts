@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthDown, healthOk, readyDown, readyOk } from '../../../contract/health.ts';
+import { healthDown, healthMaintenance, healthOk, readyDown, readyOk } from '../../../contract/health.ts';
 import type { AppContext } from '../../context.ts';
 import { languageOf, messageFor } from '../../plugins/error-messages.ts';
 
@@ -14,11 +15,15 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     url: '/api/health',
     config: { policy: 'public', needsDatabase: false },
     logLevel: 'warn',
-    schema: { tags: ['health'], response: { 200: healthOk, 503: healthDown } },
-    handler: async (_request, reply) =>
-      !ctx.lifecycle.draining && (await ctx.database.ping())
+    schema: { tags: ['health'], response: { 200: z.union([healthOk, healthMaintenance]), 503: healthDown } },
+    handler: async (_request, reply) => {
+      // A restore from a backup (ADR 0063): alive, and says so without queueing behind the restore's transaction.
+      const m = ctx.lifecycle.maintenance;
+      if (m && !ctx.lifecycle.draining) return reply.send({ status: 'maintenance' as const, ...m });
+      return !ctx.lifecycle.draining && (await ctx.database.ping())
         ? reply.send({ status: 'ok' as const })
-        : reply.status(503).send({ status: 'unavailable' as const }),
+        : reply.status(503).send({ status: 'unavailable' as const });
+    },
   });
   // Readiness: not shutting down, the database answers and carries every migration this code ships
   // (ROLE web/worker on PostgreSQL never migrate themselves). Once current, the schema stays current.
@@ -31,9 +36,10 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     schema: { tags: ['health'], response: { 200: readyOk, 503: readyDown } },
     handler: async (_request, reply) => {
       const role = ctx.config.role;
-      const down = (reason: 'draining' | 'database' | 'migrations') =>
+      const down = (reason: 'draining' | 'database' | 'migrations' | 'maintenance') =>
         reply.status(503).send({ status: 'unavailable' as const, role, reason });
       if (ctx.lifecycle.draining) return down('draining');
+      if (ctx.lifecycle.maintenance) return down('maintenance');
       if (!(await ctx.database.ping())) return down('database');
       current ||= await ctx.database.schemaCurrent().catch(() => false);
       if (!current) return down('migrations');

@@ -8,7 +8,7 @@ import { APP_VERSION, INSTANCE, flushMinute, lastMigration, recordDeploy } from 
 import { registerMetricsEndpoint, registerMetricsPort, registerObservabilityRoutes } from './routes.ts';
 import { createTracing, endSpan, type Tracing } from './tracing.ts';
 
-export { flushMinute, recordDeploy, lastMigration } from './recorder.ts';
+export { flushMinute, recordDeploy, lastMigration, INSTANCE } from './recorder.ts';
 export type { Metrics } from './metrics.ts';
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { rm, utimes, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -190,6 +191,18 @@ describe('auto-heal detectors', () => {
     expect((await t.database.db.select().from(outbox).where(eq(outbox.id, failed!.id)))[0]!.sentAt).not.toBeNull();
   });
 
+  it('an e-mail whose sender stopped between the hand-over and the mark is listed as possibly sent, never re-sent (ADR 0063)', async () => {
+    const [doubt] = await t.database.db
+      .insert(outbox)
+      .values({ to: 'maybe@example.com', subject: 's', body: 'b', kind: 'k', sendingAt: new Date(Date.now() - hour) })
+      .returning();
+    const item = (await dry('undelivered-mail')).items.find((i) => i.id === doubt!.id);
+    expect(item?.action).toBe('none: may have been sent');
+    await fix('undelivered-mail');
+    expect(sent).not.toContain('maybe@example.com');
+    expect((await t.database.db.select().from(outbox).where(eq(outbox.id, doubt!.id)))[0]!.sentAt).toBeNull();
+  });
+
   it('expired sessions and unaccepted expired invitations are purged; live ones stay', async () => {
     const expired = randomUUID();
     await t.database.db
@@ -284,8 +297,18 @@ describe('auto-heal and health routes', () => {
     }>;
     expect(now.find((p) => p.provider === 'database')).toMatchObject({ state: 'ok' });
     expect(now.find((p) => p.provider === 'blobs')).toMatchObject({ state: 'ok' });
-    expect(now.find((p) => p.provider === 'smtp')).toMatchObject({ state: 'not_configured', latencyMs: null });
-    const history = (await t.call({ method: 'GET', url: '/api/admin/health/history', cookie: admin.cookie })).json() as unknown[];
+    expect(now.find((p) => p.provider === 'smtp')).toMatchObject({
+      state: 'not_configured',
+      latencyMs: null,
+      detailCode: 'smtp.notConfigured',
+      detailParams: {},
+    });
+    expect(now.find((p) => p.provider === 'database')).toMatchObject({ detailCode: 'database.ok', detailParams: { engine: 'PostgreSQL' } });
+    const history = (await t.call({ method: 'GET', url: '/api/admin/health/history', cookie: admin.cookie })).json() as {
+      instance: string | null;
+    }[];
     expect(history.length).toBe(now.length);
+    // Which instance ran each probe: this process (host:pid, as the recorded series name it).
+    expect(new Set(history.map((h) => h.instance))).toEqual(new Set([`${hostname()}:${process.pid}`]));
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { HealItem } from '../../../contract/operations.ts';
+import { resendStored } from '../outbox/index.ts';
 import { documents, jobs, outbox, sessions, webhookDeliveries, webhookEndpoints, workspaceInvitations } from '../../db/schema/index.ts';
 import { ANALYSE_JOB } from '../documents/index.ts';
 import type { OperationsDeps } from './deps.ts';
@@ -125,41 +126,39 @@ export const deadWebhooks: DetectorImpl = {
   },
 };
 
-/** Outbox messages never sent although at least one attempt was made. Fix: sent again now (needs SMTP). */
+/**
+ * Outbox messages never sent although at least one attempt was made. Fix: sent again now (needs SMTP),
+ * under the outbox's own claim and Message-ID (ADR 0063). A message whose sender stopped between the
+ * hand-over and marking it sent may have arrived: listed, never re-sent automatically.
+ */
 export const undeliveredMail: DetectorImpl = {
   repairs: true,
   async find(d) {
     const rows = await d.db
-      .select({ id: outbox.id, kind: outbox.kind, attempts: outbox.attempts, error: outbox.error })
+      .select({ id: outbox.id, kind: outbox.kind, attempts: outbox.attempts, error: outbox.error, sendingAt: outbox.sendingAt })
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), or(isNotNull(outbox.error), sql`${outbox.attempts} > 0`)))
+      .where(and(isNull(outbox.sentAt), or(isNotNull(outbox.error), isNotNull(outbox.sendingAt), sql`${outbox.attempts} > 0`)))
       .limit(LIMIT);
     return rows.map((r) => ({
       id: r.id,
-      label: `${r.kind}, ${r.attempts} attempt(s): ${(r.error ?? '').slice(0, 120)}`,
-      action: d.mail.transport ? 'resend' : 'none: SMTP not configured',
+      label: r.sendingAt
+        ? `${r.kind}: handed to SMTP at ${r.sendingAt.toISOString()}, never marked sent (may have arrived)`
+        : `${r.kind}, ${r.attempts} attempt(s): ${(r.error ?? '').slice(0, 120)}`,
+      action: r.sendingAt ? 'none: may have been sent' : d.mail.transport ? 'resend' : 'none: SMTP not configured',
     }));
   },
   async fix(d, found) {
-    const transport = d.mail.transport;
-    if (!transport) return 0;
+    if (!d.mail.transport) return 0;
     let n = 0;
     for (const f of found) {
       const [m] = await d.db
         .select()
         .from(outbox)
-        .where(and(eq(outbox.id, f.id), isNull(outbox.sentAt)));
+        .where(and(eq(outbox.id, f.id), isNull(outbox.sentAt), isNull(outbox.sendingAt)));
       if (!m) continue;
-      try {
-        await transport({ to: m.to, subject: m.subject, text: m.body });
-        await d.db.update(outbox).set({ sentAt: d.now(), error: null }).where(eq(outbox.id, m.id));
-        n += 1;
-      } catch (err) {
-        await d.db
-          .update(outbox)
-          .set({ error: (err as Error).message.slice(0, 500), attempts: m.attempts + 1 })
-          .where(eq(outbox.id, m.id));
-      }
+      await resendStored(d.mail, m);
+      const [after] = await d.db.select({ sentAt: outbox.sentAt }).from(outbox).where(eq(outbox.id, m.id));
+      if (after?.sentAt) n += 1;
     }
     return n;
   },

@@ -1,6 +1,7 @@
 import { desc, gte, lt } from 'drizzle-orm';
 import type { ProviderHealth } from '../../../contract/operations.ts';
 import { providerChecks } from '../../db/schema/index.ts';
+import { INSTANCE } from '../observability/index.ts';
 import type { OperationsDeps } from './deps.ts';
 import { probeAi, probeBlobs, probeClamav, probeDatabase, probePayments, probeSmtp, type ProbeResult } from './probes.ts';
 import { probeFunding, probeSigning } from './probes-local.ts';
@@ -21,7 +22,14 @@ export async function runProbes(d: OperationsDeps): Promise<ProbeResult[]> {
       probeSigning(d.signing, d.production),
     ]),
     probeFunding(d.db, d.now()).catch((err: Error) => [
-      { provider: 'funding', state: 'down' as const, latencyMs: null, detail: err.message.slice(0, 300) },
+      {
+        provider: 'funding',
+        state: 'down' as const,
+        latencyMs: null,
+        detail: err.message.slice(0, 300),
+        code: 'error',
+        params: { reason: err.message.slice(0, 300) },
+      },
     ]),
   ]);
   return [...network, ...funding];
@@ -31,9 +39,30 @@ export async function runProbes(d: OperationsDeps): Promise<ProbeResult[]> {
 export async function checkNow(d: OperationsDeps): Promise<ProviderHealth[]> {
   const results = await runProbes(d);
   const at = d.now();
-  await d.db.insert(providerChecks).values(results.map((r) => ({ ...r, checkedAt: at })));
+  // Which instance ran the probe (host:pid, as the recorded series name it): a provider seen from one host only.
+  await d.db.insert(providerChecks).values(
+    results.map((r) => ({
+      provider: r.provider,
+      state: r.state,
+      latencyMs: r.latencyMs,
+      detail: r.detail,
+      detailCode: r.code,
+      detailParams: r.params,
+      instance: INSTANCE,
+      checkedAt: at,
+    })),
+  );
   await d.db.delete(providerChecks).where(lt(providerChecks.checkedAt, new Date(at.getTime() - HISTORY_DAYS * 86_400_000)));
-  return results.map((r) => ({ ...r, checkedAt: at.toISOString() }));
+  return results.map((r) => ({
+    provider: r.provider,
+    state: r.state,
+    latencyMs: r.latencyMs,
+    detail: r.detail,
+    detailCode: r.code,
+    detailParams: r.params,
+    instance: INSTANCE,
+    checkedAt: at.toISOString(),
+  }));
 }
 
 const toHealth = (r: typeof providerChecks.$inferSelect): ProviderHealth => ({
@@ -42,6 +71,9 @@ const toHealth = (r: typeof providerChecks.$inferSelect): ProviderHealth => ({
   latencyMs: r.latencyMs,
   checkedAt: r.checkedAt.toISOString(),
   detail: r.detail,
+  detailCode: r.detailCode ?? 'legacy',
+  detailParams: r.detailParams ?? {},
+  instance: r.instance,
 });
 
 /** The latest check of each provider (none yet: an empty list, the screen offers "Check now"). */

@@ -47,15 +47,20 @@ describe('funding freshness probe', () => {
     const pnrr = out.find((p) => p.provider === 'funding:pnrr')!;
     expect(pnrr.state).toBe('ok');
     expect(pnrr.detail).toMatch(/1 d ago\), 2 records/);
+    // The screen's words come from the code and its parameters (issue 26), the same figures as the English detail.
+    expect([pnrr.code, pnrr.params.days, pnrr.params.n]).toEqual(['funding.recent', 1, 2]);
     expect(out.find((p) => p.provider === 'funding:incentivi')).toMatchObject({
       state: 'degraded',
       detail: expect.stringMatching(/^stale: .*10 d ago/),
+      code: 'funding.stale',
+      params: expect.objectContaining({ days: 10, n: 1 }),
     });
     await importOf('pnrr', 'failed', new Date(now.getTime() - 1000));
     out = await probeFunding(t.database.db, now);
     expect(out.find((p) => p.provider === 'funding:pnrr')).toMatchObject({
       state: 'degraded',
       detail: expect.stringMatching(/later import failed/),
+      code: 'funding.recentLaterFailed',
     });
   });
 });

@@ -30,15 +30,24 @@ export async function probeFunding(db: Db, now: Date): Promise<ProbeResult[]> {
         const [records] = await db.select({ n: count() }).from(fundingCalls).where(eq(fundingCalls.source, source));
         const n = records?.n ?? 0;
         const lastAt = last?.at ? new Date(last.at) : null;
-        if (!lastAt && n === 0) return { state: 'not_configured', detail: 'never imported; no records' };
+        if (!lastAt && n === 0) return { state: 'not_configured', code: 'funding.never', detail: 'never imported; no records' };
         // The curated calls ship with the app and load at start without an import run (funding/catalogue/curated.ts).
-        if (!lastAt && source === 'curated') return { detail: `${n} curated records, shipped with the application` };
-        if (!lastAt) return { state: 'degraded', detail: `${n} records, but no successful import is recorded` };
+        if (!lastAt && source === 'curated')
+          return { code: 'funding.curated', params: { n }, detail: `${n} curated records, shipped with the application` };
+        if (!lastAt)
+          return {
+            state: 'degraded',
+            code: 'funding.noImport',
+            params: { n },
+            detail: `${n} records, but no successful import is recorded`,
+          };
         const days = Math.floor((now.getTime() - lastAt.getTime()) / 86_400_000);
         const failedSince = failed?.at && new Date(failed.at) > lastAt ? '; a later import failed' : '';
         const detail = `last successful import ${lastAt.toISOString()} (${days} d ago), ${n} records${failedSince}`;
-        if (days >= FUNDING_STALE_DAYS) return { state: 'degraded', detail: `stale: ${detail}` };
-        return { state: failedSince ? 'degraded' : 'ok', detail };
+        const params = { at: lastAt.toISOString(), days, n };
+        const later = failedSince ? 'LaterFailed' : '';
+        if (days >= FUNDING_STALE_DAYS) return { state: 'degraded', code: `funding.stale${later}`, params, detail: `stale: ${detail}` };
+        return { state: failedSince ? 'degraded' : 'ok', code: `funding.recent${later}`, params, detail };
       }),
     );
   }
@@ -62,10 +71,19 @@ export function probeSigning(signing: SigningConfig | undefined, production: boo
       await access(signing.p12Path);
       parts.push('REPORT_SIGNING_P12 readable');
     }
-    if (signing?.signingKeyPem && signing.p12Path) return { detail: parts.join('; ') };
+    if (signing?.signingKeyPem && signing.p12Path) return { code: 'signing.configured', detail: parts.join('; ') };
     const generated = `${parts.length ? `${parts.join('; ')}; ` : ''}the generated default kept in the database is in use`;
+    // Which of the two is set (the variables' names, not translated), for the screen's sentence.
+    const set =
+      [signing?.signingKeyPem ? 'REPORT_SIGNING_KEY' : null, signing?.p12Path ? 'REPORT_SIGNING_P12' : null].filter(Boolean).join(', ') ||
+      '—';
     return production
-      ? { state: 'degraded', detail: `${generated}: set REPORT_SIGNING_KEY and REPORT_SIGNING_P12 in production` }
-      : { detail: `${generated} (acceptable outside production)` };
+      ? {
+          state: 'degraded',
+          code: 'signing.generatedInProduction',
+          params: { set },
+          detail: `${generated}: set REPORT_SIGNING_KEY and REPORT_SIGNING_P12 in production`,
+        }
+      : { code: 'signing.generated', params: { set }, detail: `${generated} (acceptable outside production)` };
   });
 }

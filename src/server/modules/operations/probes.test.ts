@@ -41,6 +41,8 @@ afterAll(async () => {
 });
 
 const expectDown = (r: ProbeResult, cause: RegExp) => {
+  // Down is the code `error` with the cause as its parameter (the screen says "Failed: <cause>").
+  expect([r.code, r.params.reason]).toEqual(['error', r.detail]);
   expect(r.state).toBe('down');
   expect(r.detail).toMatch(cause);
   expect(typeof r.latencyMs).toBe('number');

@@ -12,6 +12,18 @@ export interface ProbeResult {
   provider: string;
   state: ProviderState;
   latencyMs: number | null;
+  /** In English, for API clients and logs. */
+  detail: string;
+  /** A stable code and its parameters: the screen says it in the reader's language (issue 26). */
+  code: string;
+  params: Record<string, string | number>;
+}
+
+/** What a probe found, before it is timed: the English detail with its code and parameters. */
+export interface Finding {
+  state?: ProviderState;
+  code: string;
+  params?: Record<string, string | number>;
   detail: string;
 }
 
@@ -27,16 +39,26 @@ const reason = (err: unknown) => {
 };
 
 /** Times `run`; an error is `down` with its cause named, a slow success `degraded`. */
-export async function timed(provider: string, run: () => Promise<{ state?: ProviderState; detail: string }>): Promise<ProbeResult> {
+export async function timed(provider: string, run: () => Promise<Finding>): Promise<ProbeResult> {
   const start = performance.now();
   try {
     const r = await run();
     const latencyMs = Math.round(performance.now() - start);
     const state = r.state ?? (latencyMs > SLOW_MS ? 'degraded' : 'ok');
-    const detail = state === 'degraded' && !r.state ? `${r.detail} (slow: ${latencyMs} ms)` : r.detail;
-    return { provider, state, latencyMs, detail };
+    const slow = state === 'degraded' && !r.state;
+    const detail = slow ? `${r.detail} (slow: ${latencyMs} ms)` : r.detail;
+    const params = { ...(r.params ?? {}), ...(slow ? { slowMs: latencyMs } : {}) };
+    return { provider, state, latencyMs, detail, code: r.code, params };
   } catch (err) {
-    return { provider, state: 'down', latencyMs: Math.round(performance.now() - start), detail: reason(err).slice(0, 300) };
+    const why = reason(err).slice(0, 300);
+    return {
+      provider,
+      state: 'down',
+      latencyMs: Math.round(performance.now() - start),
+      detail: why,
+      code: 'error',
+      params: { reason: why },
+    };
   }
 }
 
@@ -45,6 +67,8 @@ export const notConfigured = (provider: string, detail: string): ProbeResult => 
   state: 'not_configured',
   latencyMs: null,
   detail,
+  code: `${provider}.notConfigured`,
+  params: {},
 });
 
 function withTimeout<T>(p: Promise<T>, what: string): Promise<T> {
@@ -58,7 +82,12 @@ function withTimeout<T>(p: Promise<T>, what: string): Promise<T> {
 export function probeDatabase(database: Database): Promise<ProbeResult> {
   return timed('database', async () => {
     if (!(await withTimeout(database.ping(), 'the database'))) throw new Error('the database did not answer the ping');
-    return { detail: `${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: round trip answered` };
+    const engine = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    return {
+      code: 'database.ok',
+      params: { engine },
+      detail: `${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: round trip answered`,
+    };
   });
 }
 
@@ -76,7 +105,10 @@ export function probeBlobs(blobs: BlobStore): Promise<ProbeResult> {
       await blobs.delete(key);
     }
     if (await blobs.exists(key)) throw new Error('the probe object is still there after its delete');
-    return { detail: `${blobs.kind === 's3' ? 'S3 bucket' : 'files'}: write, read and delete of a probe object` };
+    return {
+      code: blobs.kind === 's3' ? 'blobs.okS3' : 'blobs.okFiles',
+      detail: `${blobs.kind === 's3' ? 'S3 bucket' : 'files'}: write, read and delete of a probe object`,
+    };
   });
 }
 
@@ -104,7 +136,7 @@ export async function probeSmtp(smtpUrl: string | null): Promise<ProbeResult> {
     } finally {
       transport.close();
     }
-    return { detail: `${host}: connected and greeted (EHLO), no mail sent` };
+    return { code: 'smtp.ok', params: { host }, detail: `${host}: connected and greeted (EHLO), no mail sent` };
   });
 }
 
@@ -136,12 +168,21 @@ function clamPing(host: string, port: number): Promise<void> {
 /** PING, then INSTREAM of the EICAR string: a working clamd answers PONG and then FOUND. */
 export async function probeClamav(clamav: Config['clamav']): Promise<ProbeResult> {
   if (!clamav) return notConfigured('clamav', 'CLAMAV_HOST is not set: uploads are not scanned for malware');
-  return timed('clamav', async () => {
+  return timed('clamav', async (): Promise<Finding> => {
     await clamPing(clamav.host, clamav.port);
     const verdict = await clamScan({ ...clamav, timeoutMs: PROBE_TIMEOUT_MS }, Readable.from([Buffer.from(EICAR)]));
     if (!verdict.infected)
-      return { state: 'degraded', detail: `${clamav.host}:${clamav.port}: PONG, but the EICAR test string was not detected` };
-    return { detail: `${clamav.host}:${clamav.port}: PONG; EICAR test string found (${verdict.signature})` };
+      return {
+        state: 'degraded',
+        code: 'clamav.noEicar',
+        params: { host: `${clamav.host}:${clamav.port}` },
+        detail: `${clamav.host}:${clamav.port}: PONG, but the EICAR test string was not detected`,
+      };
+    return {
+      code: 'clamav.ok',
+      params: { host: `${clamav.host}:${clamav.port}`, signature: String(verdict.signature) },
+      detail: `${clamav.host}:${clamav.port}: PONG; EICAR test string found (${verdict.signature})`,
+    };
   });
 }
 
@@ -155,17 +196,28 @@ const refused = (status: number) => (status === 401 || status === 403 ? 'the key
 /** The AI provider: GET <base>/models (no tokens spent); the configured model should be listed. */
 export async function probeAi(ai: Config['ai']): Promise<ProbeResult> {
   if (!ai) return notConfigured('ai', 'AI_BASE_URL and AI_MODEL are not set: analyses use the built-in readers only');
-  return timed('ai', async () => {
+  return timed('ai', async (): Promise<Finding> => {
     const { status, body } = await httpGet(`${ai.baseUrl}/models`, ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {});
     if (status >= 400) throw new Error(`${ai.baseUrl}/models answered ${status} (${refused(status)})`);
     let ids: string[];
     try {
       ids = ((JSON.parse(body) as { data?: Array<{ id?: string }> }).data ?? []).map((m) => String(m.id));
     } catch {
-      return { state: 'degraded', detail: `${ai.baseUrl}/models answered ${status} but not with a model list` };
+      return {
+        state: 'degraded',
+        code: 'ai.notAList',
+        params: { url: ai.baseUrl, status },
+        detail: `${ai.baseUrl}/models answered ${status} but not with a model list`,
+      };
     }
-    if (!ids.includes(ai.model)) return { state: 'degraded', detail: `answered, but the model ${ai.model} is not listed` };
-    return { detail: `${ai.baseUrl}: answered, model ${ai.model} listed` };
+    if (!ids.includes(ai.model))
+      return {
+        state: 'degraded',
+        code: 'ai.modelMissing',
+        params: { model: ai.model },
+        detail: `answered, but the model ${ai.model} is not listed`,
+      };
+    return { code: 'ai.ok', params: { url: ai.baseUrl, model: ai.model }, detail: `${ai.baseUrl}: answered, model ${ai.model} listed` };
   });
 }
 
@@ -176,6 +228,6 @@ export async function probePayments(stripe: Config['billing']['stripe']): Promis
   return timed('payments', async () => {
     const { status } = await httpGet(`${base}/v1/balance`, { authorization: `Bearer ${stripe.secretKey}` });
     if (status >= 400) throw new Error(`${base}/v1/balance answered ${status} (${refused(status)})`);
-    return { detail: `Stripe at ${base}: authenticated read answered ${status}` };
+    return { code: 'payments.ok', params: { url: base, status }, detail: `Stripe at ${base}: authenticated read answered ${status}` };
   });
 }

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import type { BackupsOverview } from '../../../contract/backups.ts';
 import { formatBytes } from './readiness-api.ts';
+import { RestoreDialog } from './RestoreDialog.tsx';
 
 const VARIANT = { queued: 'outline', running: 'warning', succeeded: 'secondary', failed: 'destructive' } as const;
 
@@ -10,12 +13,26 @@ const VARIANT = { queued: 'outline', running: 'warning', succeeded: 'secondary',
 export function BackupRuns({ data }: { data: BackupsOverview }) {
   const { t, i18n } = useTranslation('operations');
   const lng = i18n.language;
+  const [restoring, setRestoring] = useState<string | null>(null);
   return (
     <>
       <p>
         {data.scheduled ? t('backups.scheduled', { keep: data.keep }) : t('backups.unscheduled', { keep: data.keep })}{' '}
         {t('backups.stored', { count: data.stored.length })}
       </p>
+      {data.stored.length > 0 && (
+        <ul className="divide-y" aria-label={t('backups.storedList')} data-testid="stored-backups">
+          {data.stored.map((name) => (
+            <li key={name} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="stored-backup">
+              <span className="break-all font-mono text-sm">{name}</span>
+              <Button variant="outline" size="sm" onClick={() => setRestoring(name)} aria-label={t('restore.open', { name })}>
+                {t('restore.button')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {restoring && <RestoreDialog name={restoring} onClose={() => setRestoring(null)} />}
       {data.runs.length === 0 ? (
         <p className="text-muted-foreground">{t('backups.none')}</p>
       ) : (

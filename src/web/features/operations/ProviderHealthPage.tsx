@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCheckNow, useHealthHistory, useProviderHealth, type ProviderHealth } from './api.ts';
-import { median, providerName, StateBadge } from './state.tsx';
+import { median, probeDetail, providerName, StateBadge } from './state.tsx';
 
 /** /provider-health (issue 26, ADR 0053): each provider's latest probe, its last day, and "Check now". */
 export function ProviderHealthPage() {
@@ -39,7 +39,7 @@ export function ProviderHealthPage() {
                     <StateBadge state={p.state} t={t} />
                   </span>
                   <span className="min-w-0 text-muted-foreground">
-                    <span className="block break-words">{p.detail}</span>
+                    <span className="block break-words">{probeDetail(t, i18n.language, p)}</span>
                     <span className="block text-xs">
                       {p.latencyMs === null ? t('health.noLatency') : t('health.latency', { ms: p.latencyMs })} ·{' '}
                       {t('health.checkedAt', { at: formatDateTime(i18n.language, p.checkedAt) })}
@@ -92,6 +92,12 @@ function HistoryPanel() {
                           <span className="text-muted-foreground">
                             {c.latencyMs === null ? t('health.noLatency') : t('health.latency', { ms: c.latencyMs })}
                           </span>
+                          {c.instance ? (
+                            <span className="text-muted-foreground" data-testid="health-instance">
+                              {t('health.instance', { instance: c.instance })}
+                            </span>
+                          ) : null}
+                          <span className="basis-full break-words text-muted-foreground">{probeDetail(t, i18n.language, c)}</span>
                         </li>
                       ))}
                     </ol>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BackupRun, BackupsOverview, ReadinessReport } from '../../../contract/backups.ts';
+import type { BackupRun, BackupsOverview, ReadinessReport, RestoreRequest } from '../../../contract/backups.ts';
 import { apiRequest } from '../../lib/api.ts';
 
 export type { BackupRun, ReadinessReport };
@@ -22,6 +22,13 @@ export function useRequestRun() {
   return useMutation({
     mutationFn: (kind: BackupRun['kind']) => apiRequest<BackupRun>('POST', '/api/admin/backups', { kind }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/admin/backups'] }),
+  });
+}
+
+/** POST /api/admin/backups/restore: queues a restore of a stored backup over the platform (ADR 0063). */
+export function useRestore() {
+  return useMutation({
+    mutationFn: (body: RestoreRequest) => apiRequest<BackupRun>('POST', '/api/admin/backups/restore', body),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { ProviderState } from '../../../contract/operations.ts';
+import type { ProviderHealth, ProviderState } from '../../../contract/operations.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 
 const VARIANT = { ok: 'secondary', degraded: 'warning', down: 'destructive', not_configured: 'outline' } as const;
 
@@ -25,4 +26,15 @@ export function median(values: number[]): number | null {
   const s = [...values].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : Math.round((s[m - 1]! + s[m]!) / 2);
+}
+
+/**
+ * A probe's detail in the reader's language, from its stable code and parameters (issue 26); a check
+ * recorded before codes were kept (`legacy`), or a code this screen does not know, shows the English text.
+ */
+export function probeDetail(t: TFunction, lng: string, p: Pick<ProviderHealth, 'detail' | 'detailCode' | 'detailParams'>): string {
+  const { slowMs, ...params } = p.detailParams;
+  if (typeof params.at === 'string') params.at = formatDateTime(lng, params.at);
+  const text = p.detailCode === 'legacy' ? p.detail : t(`probe.${p.detailCode}`, { ...params, defaultValue: p.detail });
+  return slowMs === undefined ? text : `${text} ${t('probe.slow', { ms: slowMs })}`;
 }
