@@ -7,9 +7,14 @@ import type { Auth } from './modules/auth/better-auth.ts';
 import type { MailDeps } from './modules/outbox/service.ts';
 import { recordAudit } from './modules/audit/service.ts';
 import type { AccountMailer } from './mail-templates.ts';
-import type { MaintenanceState } from './modules/backups/maintenance.ts';
 
 /** What every module receives: configuration, the database, the clock, auth and mail. */
+/** A restore from a backup in progress (ADR 0063): which backup, since when. */
+export interface MaintenanceState {
+  since: string;
+  backupName: string;
+}
+
 export interface AppContext {
   config: Config;
   database: Database;

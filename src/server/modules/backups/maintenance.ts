@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../../plugins/errors.ts';
+import type { MaintenanceState } from '../../context.ts';
 import { PROBE_URLS } from '../health/index.ts';
 
 /** While a restore from a backup runs (ADR 0063): since when, and which backup. */
-export interface MaintenanceState {
-  since: string;
-  backupName: string;
-}
+export type { MaintenanceState } from '../../context.ts';
 
 /** The wait a caller is told to allow before trying again during a restore. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 30;
