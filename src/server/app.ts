@@ -165,7 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   readCache.registerStore(app);
   registerSecurityHeaders(app);
   registerWorkerOnly(app, ctx);
-  registerMaintenance(app, ctx.lifecycle);
+  registerMaintenance(app, ctx.lifecycle, ctx.database);
   registerLoadShedding(app, ctx);
   const observability = await registerObservability(app, ctx, { record: opts.jobPollMs !== 0 });
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -13,6 +13,8 @@ import type { AccountMailer } from './mail-templates.ts';
 export interface MaintenanceState {
   since: string;
   backupName: string;
+  /** Set when another instance announced it (epoch ms): it lapses then unless announced again. */
+  remoteUntil?: number;
 }
 
 export interface AppContext {

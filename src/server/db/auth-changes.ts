@@ -16,9 +16,13 @@ export interface AuthChanges {
   readonly live: boolean;
   readonly generation: number;
   subscribe(drop: (userId: string | null) => void): void;
+  /** Other instances' maintenance announcements (ADR 0063); absent on test doubles. */
+  subscribeMaintenance?(told: (payload: string) => void): void;
 }
 
 export const AUTH_CHANNEL = 'cr_auth_changed';
+/** A restore from a backup announced by the instance running it (ADR 0063): its state as JSON, '' when over. */
+export const MAINTENANCE_CHANNEL = 'cr_maintenance';
 
 /** A statement that writes `sessions` or `users` (anything but a plain SELECT naming either table). */
 const TOUCHES_AUTH = /\b(sessions|users)\b/i;
@@ -37,6 +41,7 @@ export class AuthChangeFeed implements AuthChanges {
   #generation = 0;
   #listeners: Listener[] = [];
   #dataListeners: Listener[] = [];
+  #maintenanceListeners: ((payload: string) => void)[] = [];
   #uncovered: ReadonlySet<string> = new Set();
   #client: Client | null = null;
   #closed = false;
@@ -63,6 +68,10 @@ export class AuthChangeFeed implements AuthChanges {
    */
   subscribeData(changed: Listener): void {
     this.#dataListeners.push(changed);
+  }
+  /** Told each maintenance announcement of any instance (ADR 0063): the state as JSON, or '' when it ended. */
+  subscribeMaintenance(told: (payload: string) => void): void {
+    this.#maintenanceListeners.push(told);
   }
   /** Tables whose changes the database does not announce (read once LISTEN holds). */
   get uncovered(): ReadonlySet<string> {
@@ -99,11 +108,13 @@ export class AuthChangeFeed implements AuthChanges {
     client.on('notification', (n) => {
       if (n.channel === AUTH_CHANNEL) this.changed(n.payload ? n.payload : null);
       else if (n.channel === DATA_CHANNEL) this.#dataChanged(n.payload ? n.payload : null);
+      else if (n.channel === MAINTENANCE_CHANNEL) for (const l of this.#maintenanceListeners) l(n.payload ?? '');
     });
     try {
       await client.connect();
       // The auth channel last: it is the connection's last statement, which identifies it in pg_stat_activity.
       const uncovered = await client.query<{ name: string }>(UNCOVERED_TABLES);
+      await client.query(`LISTEN ${MAINTENANCE_CHANNEL}`);
       await client.query(`LISTEN ${DATA_CHANNEL}`);
       await client.query(`LISTEN ${AUTH_CHANNEL}`);
       if (this.#client !== client) return;

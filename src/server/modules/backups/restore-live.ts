@@ -8,7 +8,7 @@ import type { BlobStore } from '../documents/index.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { listBackups, verifyBackup, type Manifest } from './archive.ts';
 import { listBlobKeys } from './blobs.ts';
-import type { MaintenanceState } from './maintenance.ts';
+import { announceMaintenance, type MaintenanceState } from './maintenance.ts';
 import { restoreBackup } from './restore.ts';
 
 /**
@@ -85,6 +85,7 @@ export async function runLiveRestore(deps: LiveRestoreDeps, p: RestorePayload): 
   const { db } = deps.database;
   const startedAt = deps.now();
   deps.lifecycle.maintenance = { since: startedAt.toISOString(), backupName: p.backupName };
+  const ended = announceMaintenance(deps.database, deps.lifecycle.maintenance);
   try {
     await db.update(backupRuns).set({ status: 'running', startedAt }).where(eq(backupRuns.id, p.runId));
     const dir = join(deps.config.backups.dir, p.backupName);
@@ -132,6 +133,7 @@ export async function runLiveRestore(deps: LiveRestoreDeps, p: RestorePayload): 
     });
   } finally {
     deps.lifecycle.maintenance = null;
+    await ended();
   }
 }
 

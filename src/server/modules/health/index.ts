@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { currentMaintenance } from '../../lib/maintenance-state.ts';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthDown, healthMaintenance, healthOk, readyDown, readyOk } from '../../../contract/health.ts';
@@ -18,8 +19,8 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     schema: { tags: ['health'], response: { 200: z.union([healthOk, healthMaintenance]), 503: healthDown } },
     handler: async (_request, reply) => {
       // A restore from a backup (ADR 0063): alive, and says so without queueing behind the restore's transaction.
-      const m = ctx.lifecycle.maintenance;
-      if (m && !ctx.lifecycle.draining) return reply.send({ status: 'maintenance' as const, ...m });
+      const m = currentMaintenance(ctx.lifecycle);
+      if (m && !ctx.lifecycle.draining) return reply.send({ status: 'maintenance' as const, since: m.since, backupName: m.backupName });
       return !ctx.lifecycle.draining && (await ctx.database.ping())
         ? reply.send({ status: 'ok' as const })
         : reply.status(503).send({ status: 'unavailable' as const });
@@ -39,7 +40,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
       const down = (reason: 'draining' | 'database' | 'migrations' | 'maintenance') =>
         reply.status(503).send({ status: 'unavailable' as const, role, reason });
       if (ctx.lifecycle.draining) return down('draining');
-      if (ctx.lifecycle.maintenance) return down('maintenance');
+      if (currentMaintenance(ctx.lifecycle)) return down('maintenance');
       if (!(await ctx.database.ping())) return down('database');
       current ||= await ctx.database.schemaCurrent().catch(() => false);
       if (!current) return down('migrations');
