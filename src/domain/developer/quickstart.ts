@@ -48,6 +48,8 @@ export function typescriptQuickstart(baseUrl: string): string {
     '  body: { iterations: 1000 },',
     '});',
     'if (run.error) throw new Error(`${run.error.code}: ${run.error.message}`);',
+    '// Runs above 200,000 draws are queued: 202 with a job to follow at GET …/evaluation-runs/{runId}.',
+    "if ('job' in run.data) throw new Error(`Queued as run ${run.data.job.id}: follow it, then read the version`);",
     'console.log(`${project.title}: version ${run.data.version}, CR score ${run.data.score.total}`);',
   ].join('\n');
 }
