@@ -31,7 +31,7 @@ const BODIES: Record<string, (ctx: { extraEmail: string; acceptedFigureId: strin
 
 /** Every project-scoped route (every route declaring `config.project`) as every relation. */
 export async function checkProjectRoutes(w: World, tally: Tally): Promise<void> {
-  const { t, people, extra, factsOf, fixture, documentOf, questionOn, reportOf, acceptedFigureOf } = w;
+  const { t, people, extra, factsOf, fixture, documentOf, questionOn, reportOf, runOf, acceptedFigureOf } = w;
   const routes = t.app.routeCatalogue.filter((r) => r.project && r.method !== 'HEAD');
   if (routes.length < 15) throw new Error(`only ${routes.length} project-scoped routes found`);
   for (const route of routes) {
@@ -42,6 +42,7 @@ export async function checkProjectRoutes(w: World, tally: Tally): Promise<void> 
       const d = onDocument ? await documentOf(f.id, route.url.endsWith('/retry') ? 'failed' : 'analysed') : null;
       // Answering names an investor's question on the project: one asked (on a card of the extra user's pipeline) for this call.
       const questionId = route.url.includes(':qid') ? await questionOn(f.id) : '';
+      const runId = route.url.includes(':runId') ? await runOf(f.id) : '';
       const url = route.url
         .replace(':id', d?.id ?? f.id)
         .replace(':version', '1')
@@ -53,7 +54,8 @@ export async function checkProjectRoutes(w: World, tally: Tally): Promise<void> 
         .replace(':activityId', '4.1')
         .replace(':taskId', f.taskId)
         .replace(':obligationId', f.obligationId)
-        .replace(':qid', questionId);
+        .replace(':qid', questionId)
+        .replace(':runId', runId);
       // Applying figures needs an accepted figure of the project: one made for this call.
       const acceptedFigureId = route.url.endsWith('/documents/apply') ? await acceptedFigureOf(f.id) : '';
       // Publishing a showcase names a sealed report of the project: one stored for this call.

@@ -12,6 +12,7 @@ import {
   dealStages,
   documentFigures,
   documents,
+  jobs,
   reports,
   evaluations,
   projectGrants,
@@ -231,6 +232,22 @@ export async function setUpWorld(t: TestApp) {
     return q!.id;
   }
 
+  /**
+   * A queued large evaluation run of the project (ADR 0058), due in an hour so no runner takes it
+   * during the call: following it answers, and cancelling it succeeds once.
+   */
+  async function runOf(projectId: string): Promise<string> {
+    const [row] = await db
+      .insert(jobs)
+      .values({
+        kind: 'evaluation.run',
+        payload: { projectId, userId: owner.id, iterations: 300_000, seed: 7, statusBefore: 'draft' },
+        runAfter: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ id: jobs.id });
+    return row!.id;
+  }
+
   async function reportOf(projectId: string): Promise<string> {
     const model = { kind: 'evaluation', language: 'en', title: 'Relation', issuer: 'Relation', projectTitle: 'r', meta: [], sections: [] };
     const [row] = await db
@@ -271,7 +288,7 @@ export async function setUpWorld(t: TestApp) {
       .returning();
     return f!.id;
   }
-  return { t, db, owner, people, extra, workspaceId, factsOf, fixture, documentOf, questionOn, reportOf, acceptedFigureOf };
+  return { t, db, owner, people, extra, workspaceId, factsOf, fixture, documentOf, questionOn, reportOf, runOf, acceptedFigureOf };
 }
 
 export type World = Awaited<ReturnType<typeof setUpWorld>>;
