@@ -79,7 +79,10 @@ export function OutboxPanel() {
                   <Badge variant={stateOf(m) === 'failed' ? 'destructive' : stateOf(m) === 'sent' ? 'secondary' : 'outline'}>
                     {t(`outbox.states.${stateOf(m)}`)}
                   </Badge>
-                  <span className="font-medium break-words">{m.subject}</span>
+                  {/* As sent, in its recipient's language: recorded content, not this screen's words. */}
+                  <span className="font-medium break-words" data-recorded="">
+                    {m.subject}
+                  </span>
                 </p>
                 <p className="text-sm text-muted-foreground break-all">
                   {m.to} · <code className="text-xs">{m.kind}</code> · {formatDateTime(i18n.language, m.createdAt)}
