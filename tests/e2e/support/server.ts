@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 /** What global setup hands to the tests (through environment variables). */
 export const ENV = {
@@ -60,10 +61,14 @@ export function dropDatabase(name: string): void {
 export async function startServer(port: number, database: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   if (!existsSync(resolve(REPO, 'dist/web/index.html')))
     throw new Error('dist/web is missing: run `npm run build` before the e2e suite (npm run test:e2e does).');
+  // Documents and backups in a directory of this server's own, removed when it exits: never the checkout's
+  // ./data, which `npm start` would then refuse as a directory it did not create.
+  const dataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'cr-e2e-data-'));
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: REPO,
     env: {
       ...process.env,
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl(database),
@@ -74,6 +79,7 @@ export async function startServer(port: number, database: string, env: Record<st
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (dataDir) child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
