@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { startMailSink } from '../../test/mail-sink.ts';
 import { enqueueMail, messageIdOf, retryOutbox, smtpTransport, type MailDeps } from './index.ts';
 
 /**
@@ -12,35 +11,22 @@ import { enqueueMail, messageIdOf, retryOutbox, smtpTransport, type MailDeps } f
  * the row being marked sent (its transport never returns, as a killed process never does); another
  * sender then runs the outbox. The oracle is a real SMTP server on loopback: what it received, counted.
  */
-const received: { to: string[]; data: string }[] = [];
-let smtp: SMTPServer;
+let sink: Awaited<ReturnType<typeof startMailSink>>;
 let url = '';
 let t: TestApp;
 const FROM = 'Capital Readiness <no-reply@example.org>';
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  url = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true`;
+  sink = await startMailSink();
+  url = sink.url;
   t = await createTestApp({}, { jobPollMs: 0 });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink?.close();
 });
 
-const to = (s: string) => received.filter((m) => m.to.includes(s));
+const to = (s: string) => sink.received.filter((m) => m.to.includes(s));
 const until = async (ok: () => boolean) => {
   for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
 };

@@ -1,33 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { startMailSink } from '../../test/mail-sink.ts';
 import { smtpTransport } from './index.ts';
 
 /** A real SMTP server on loopback: what arrives there is what a mail relay would receive. */
-const received: Array<{ to: string[]; data: string }> = [];
-let smtp: SMTPServer;
-let port = 0;
+let sink: Awaited<ReturnType<typeof startMailSink>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
-  const transport = await smtpTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Capital Readiness <no-reply@example.com>');
+  sink = await startMailSink();
+  const transport = await smtpTransport(sink.url, 'Capital Readiness <no-reply@example.com>');
   t = await createTestApp();
   // Rebuild the app with the SMTP transport on the same database.
   await t.app.close();
@@ -36,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink?.close();
 });
 
 describe('e-mail through SMTP when configured', () => {
@@ -51,7 +35,7 @@ describe('e-mail through SMTP when configured', () => {
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'smtp-check@example.com')).orderBy(desc(outbox.createdAt));
     expect(row?.sentAt).not.toBeNull();
     expect(row?.error).toBeNull();
-    const mail = received.find((m) => m.to.includes('smtp-check@example.com'));
+    const mail = sink.received.find((m) => m.to.includes('smtp-check@example.com'));
     expect(mail?.data).toMatch(/verify-email\?token=/);
     expect(mail?.data).toMatch(/Subject: Confirm your e-mail/);
   });
