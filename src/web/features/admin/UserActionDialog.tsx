@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, TIERS, type Role, type Tier } from '../../../domain/rbac/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { ReasonField } from '../../components/reason-field.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useUserAction, type AdminUser } from './api.ts';
@@ -78,22 +78,7 @@ export function UserActionDialog({ user, kind, onClose }: { user: AdminUser; kin
               </select>
             </div>
           ) : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor="admin-reason">{t('dialog.reason')}</Label>
-            <Input
-              id="admin-reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-              minLength={3}
-              maxLength={500}
-              aria-describedby="admin-reason-hint"
-              autoComplete="off"
-            />
-            <p id="admin-reason-hint" className="text-xs text-muted-foreground">
-              {t('dialog.reasonHint')}
-            </p>
-          </div>
+          <ReasonField id="admin-reason" label={t('dialog.reason')} hint={t('dialog.reasonHint')} value={reason} onChange={setReason} />
           {kind === 'twoFactor' ? (
             <div className="grid gap-1.5">
               <Label htmlFor="admin-identity">{t('dialog.identityCheck')}</Label>

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { ReasonField } from '../../components/reason-field.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useRestore, type BackupRun } from './readiness-api.ts';
 
@@ -86,22 +87,13 @@ export function RestoreDialog({ name, onClose }: { name: string; onClose: () => 
                   className="font-mono"
                 />
               </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor="restore-reason">{t('restore.reason')}</Label>
-                <Input
-                  id="restore-reason"
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  required
-                  minLength={3}
-                  maxLength={500}
-                  aria-describedby="restore-reason-hint"
-                  autoComplete="off"
-                />
-                <p id="restore-reason-hint" className="text-xs text-muted-foreground">
-                  {t('restore.reasonHint')}
-                </p>
-              </div>
+              <ReasonField
+                id="restore-reason"
+                label={t('restore.reason')}
+                hint={t('restore.reasonHint')}
+                value={reason}
+                onChange={setReason}
+              />
               {restore.isError ? (
                 <p role="alert" className="text-sm text-destructive">
                   {errorMessage(t, restore.error)}
