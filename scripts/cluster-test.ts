@@ -7,7 +7,9 @@
 // session lost (no 401 after sign-in), errors only in the kill window, and the whole run within
 // CLUSTER_BUDGET_S (default 180). Exit 0 when all hold. Needs PostgreSQL at TEST_PG_URL; no Docker.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -46,6 +48,17 @@ async function sql<T>(text: string, params: unknown[] = [], url = dbUrl): Promis
   }
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 const dir = await mkdtemp(join(tmpdir(), 'cr-cluster-'));
 const s3 = new S3rver({
   port: 0,
@@ -57,6 +70,8 @@ const s3 = new S3rver({
 const { port: s3Port } = await s3.run();
 await sql(`create database "${dbName}"`, [], admin);
 const children: ChildProcess[] = [];
+/** Each instance's output, in a file of the run's directory: shown when an instance fails to start. */
+const logs = new Map<number, { file: string; child: ChildProcess }>();
 let failures: string[] = [];
 try {
   const env = (role: string, port: number) => ({
@@ -73,17 +88,23 @@ try {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     SEED_DEMO: 'false',
     WEB_DIST: '/nonexistent',
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: 'warn',
     REGISTER_PER_ADDRESS_HOUR: '1000000',
     // The final SIGTERM: no load balancer to drain from, so no grace period before closing.
     SHUTDOWN_GRACE_MS: '0',
     DATA_DIR: join(dir, `data-${port}`),
   });
-  const base = 3940 + (process.pid % 40) * 4;
-  const ports = { web: [base, base + 1], worker: [base + 2, base + 3] };
+  // Ports the system has free now (a fixed range once met a port in use on a CI machine).
+  const [w1, w2, k1, k2] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const ports = { web: [w1!, w2!], worker: [k1!, k2!] };
   const start = (role: string, port: number) => {
-    const child = spawn(node, ['src/server/main.ts'], { env: env(role, port), stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(node, ['src/server/main.ts'], { env: env(role, port), stdio: ['ignore', 'pipe', 'pipe'] });
+    const file = join(dir, `${role}-${port}.log`);
+    const sink = createWriteStream(file);
+    child.stdout!.pipe(sink);
+    child.stderr!.pipe(sink);
     children.push(child);
+    logs.set(port, { file, child });
     return child;
   };
   // As a deployment starts (ADR 0051): the instances come up with the migration, load their code
@@ -97,12 +118,19 @@ try {
   const readyBy = Date.now() + Number(process.env.CLUSTER_START_S ?? 90) * 1000;
   for (const p of [...ports.web, ...ports.worker])
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${p}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
+      const answer = await fetch(`http://127.0.0.1:${p}/api/ready`, { signal: AbortSignal.timeout(5_000) }).then(
+        async (r) => ({ ok: r.ok, said: `${r.status} ${await r.text()}` }),
+        (err: Error) => ({ ok: false, said: `${err.name}: ${err.message}` }),
       );
-      if (ok) break;
-      if (Date.now() > readyBy) throw new Error(`instance on ${p} not ready in time`);
+      if (answer.ok) break;
+      const { child, file } = logs.get(p)!;
+      const gone = child.exitCode !== null || child.signalCode !== null;
+      if (gone || Date.now() > readyBy) {
+        const tail = (await readFile(file, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
+        throw new Error(
+          `instance on ${p} ${gone ? `exited (${child.exitCode ?? child.signalCode})` : 'not ready in time'}; last answer: ${answer.said}\n${tail}`,
+        );
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   log('2 web + 2 workers ready');
@@ -166,6 +194,11 @@ try {
 } finally {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
   await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.on('exit', r)) : null)));
+  if (failures.length)
+    for (const [port, { file }] of logs) {
+      const tail = (await readFile(file, 'utf8').catch(() => '')).trim().split('\n').slice(-15).join('\n');
+      if (tail) console.log(`--- instance on ${port}, last lines:\n${tail}`);
+    }
   await sql(`drop database if exists "${dbName}" with (force)`, [], admin);
   await s3.close();
   await rm(dir, { recursive: true, force: true });
