@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../../lib/lazy-libraries.ts';
 import type { AdviceSession } from '../../../contract/advice.ts';
 import type { Lang } from '../../../domain/advice/index.ts';
 
@@ -17,9 +17,9 @@ const LABELS = {
  * A session as a PDF (pdfkit, the reports' approach): each question, its answer sentence by sentence,
  * and every citation with its quote. Small (at most the session's questions), rendered in one turn.
  */
-export function sessionPdf(s: AdviceSession, lang: Lang, creationDate: Date): Promise<Buffer> {
+export async function sessionPdf(s: AdviceSession, lang: Lang, creationDate: Date): Promise<Buffer> {
   const l = LABELS[lang];
-  const doc = new PDFDocument({
+  const doc = new (await pdfkit())({
     size: 'A4',
     margin: 50,
     info: { Title: `${l.title} — ${s.projectTitle}`, CreationDate: creationDate },

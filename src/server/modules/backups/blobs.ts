@@ -1,6 +1,5 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
 
 /**
@@ -22,6 +21,7 @@ export async function listBlobKeys(store: Config['blobStore']): Promise<string[]
     }
     return keys.sort();
   }
+  const { ListObjectsV2Command, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     endpoint: store.endpoint,
     region: store.region,

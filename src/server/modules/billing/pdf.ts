@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../../lib/lazy-libraries.ts';
 import { OUTSIDE_EU_MENTION, REVERSE_CHARGE_MENTION } from '../../../domain/billing/index.ts';
 import { euro } from './mail.ts';
 import type { InvoiceRow } from './repository.ts';
@@ -66,7 +66,7 @@ const s = (v: unknown) => (typeof v === 'string' ? v : '');
 export async function invoicePdf(inv: InvoiceRow): Promise<Buffer> {
   const lang: Lang = inv.language;
   const t = L[lang];
-  const doc = new PDFDocument({
+  const doc = new (await pdfkit())({
     size: 'A4',
     margin: 50,
     info: { Title: `${inv.kind === 'credit_note' ? t.creditNote : t.invoice} ${inv.number}`, CreationDate: inv.issuedAt },

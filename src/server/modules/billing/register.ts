@@ -9,6 +9,7 @@ import * as repo from './repository.ts';
 import { createRenewalOrders } from './renewals.ts';
 import { registerBillingRoutes } from './routes.ts';
 import type { BillingDeps } from './service.ts';
+import { registerStripeWebhook } from './stripe-webhook.ts';
 
 /**
  * Billing (issue 22): the driver is `stripe` when STRIPE_SECRET_KEY is set, else the embedded `invoice`
@@ -37,12 +38,11 @@ export async function registerBilling(
   };
   let deps: BillingDeps;
   if (ctx.config.billing.stripe) {
-    const { stripeProvider, registerStripeWebhook } = await import('./stripe.ts');
+    const { stripeProvider } = await import('./stripe.ts');
     deps = { ...base, provider: stripeProvider(ctx.config.billing.stripe) };
     registerStripeWebhook(app, ctx, deps, ctx.config.billing.stripe);
   } else {
     deps = { ...base, provider: invoiceProvider(ctx.config.billing) };
-    const { registerStripeWebhook } = await import('./stripe.ts');
     registerStripeWebhook(app, ctx, deps, null);
   }
   registerBillingRoutes(app, ctx, deps);

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excel } from '../../lib/lazy-libraries.ts';
 import type { z } from 'zod';
 import type { gapRow } from '../../../contract/compliance.ts';
 
@@ -63,7 +63,7 @@ export function gapsCsv(gaps: readonly Gap[], lang: ExportLang): string {
 
 /** The gap list as an XLSX workbook (one sheet, header row frozen, columns sized). */
 export async function gapsXlsx(gaps: readonly Gap[], lang: ExportLang): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   wb.creator = 'Capital Readiness';
   const ws = wb.addWorksheet(lang === 'it' ? 'Gap' : 'Gaps', { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.addRow(HEADERS[lang]);

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excel } from '../../lib/lazy-libraries.ts';
 import type { PortfolioSummaryResponse } from '../../../contract/portfolio.ts';
 
 type Row = [section: string, item: string, value: string | number | null];
@@ -38,7 +38,7 @@ export function summaryCsv(s: PortfolioSummaryResponse): string {
 }
 
 export async function summaryXlsx(s: PortfolioSummaryResponse): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   const ws = wb.addWorksheet('Summary');
   ws.addRow(['section', 'item', 'value']);
   for (const r of summaryRows(s)) ws.addRow(r);

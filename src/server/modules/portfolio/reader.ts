@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../../lib/lazy-libraries.ts';
 import type { Cell, SheetRows } from '../../../domain/portfolio/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -79,7 +80,7 @@ export async function readSheet(bytes: Buffer): Promise<{ format: FileFormat; sh
     if (text.includes('\u0000')) throw new AppError('IMPORT_UNREADABLE');
     return { format, sheet: toSheet(parseCsv(text).map((cells, i) => ({ row: i + 1, cells }))) };
   }
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   try {
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excel } from '../../lib/lazy-libraries.ts';
 import type { RoadmapPhase } from '../../../contract/realization.ts';
 import { daysBetween } from '../../../domain/realization/index.ts';
 
@@ -20,7 +20,7 @@ export const toCsv = (rows: Cell[][]): string => rows.map((r) => r.map(csvCell).
 
 /** Runs in the CPU worker (document-jobs.ts). */
 export async function toXlsx(sheets: Sheet[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   for (const s of sheets) {
     const ws = wb.addWorksheet(s.name);
     for (const r of s.rows) ws.addRow(r.map((c) => (typeof c === 'string' && /^[=+\-@]/.test(c) ? `'${c}` : c)));
@@ -118,7 +118,7 @@ export async function parseLedger(p: {
       .filter((l) => l.trim() !== '')
       .map((l) => l.split(sep).map((c) => c.trim().replace(/^"|"$/g, '')));
   } else {
-    const wb = new ExcelJS.Workbook();
+    const wb = new (await excel()).Workbook();
     await wb.xlsx.load(Buffer.from(p.bytes) as never);
     const ws = wb.worksheets[0];
     rows = [];

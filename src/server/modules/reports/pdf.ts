@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../../lib/lazy-libraries.ts';
 import QRCode from 'qrcode';
 import { REPORT_LABELS, type ReportModel } from '../../../domain/reports/index.ts';
 import { bars, histogram, tornado } from './pdf-charts.ts';
@@ -89,7 +89,7 @@ function decorate(doc: Doc, model: ReportModel, o: RenderOptions) {
 
 /** Renders a report model to PDF bytes (tagged, with language and title; vector charts and QR code). */
 export async function renderReportPdf(model: ReportModel, o: RenderOptions): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (await pdfkit())({
     size: 'A4',
     margins: { top: TOP, bottom: BOTTOM, left: M, right: M },
     bufferPages: true,

@@ -1,8 +1,4 @@
 import { createHash, sign as edSign, verify as edVerify, type KeyObject } from 'node:crypto';
-import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
-import { P12Signer } from '@signpdf/signer-p12';
-import { SignPdf } from '@signpdf/signpdf';
-import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { SigningMaterial } from './keys.ts';
 
 export const SIGNATURE_ALGORITHM = 'Ed25519';
@@ -19,6 +15,13 @@ export async function sealPdf(
   material: Pick<SigningMaterial, 'p12' | 'p12Password' | 'privateKey'>,
   meta: { issuer: string; contact: string; signingTime: Date },
 ) {
+  // The signing libraries (with node-forge) load on the first seal, not at every process's start.
+  const [{ plainAddPlaceholder }, { P12Signer }, { SignPdf }, { SUBFILTER_ETSI_CADES_DETACHED }] = await Promise.all([
+    import('@signpdf/placeholder-plain'),
+    import('@signpdf/signer-p12'),
+    import('@signpdf/signpdf'),
+    import('@signpdf/utils'),
+  ]);
   const withPlaceholder = plainAddPlaceholder({
     pdfBuffer: pdf,
     reason: 'Sealed report',

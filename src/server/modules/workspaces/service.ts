@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../../lib/lazy-libraries.ts';
 import type { CreateInvitationBody, Invitation, Member, Workspace, WorkspaceLogo } from '../../../contract/workspaces.ts';
 import { WORKSPACE_CAPABILITIES, type WorkspaceRole } from '../../../domain/access/index.ts';
 import { ADMIN_TIER_VIEWS, TIERS, effectiveTier, tierHasFeature, type AdminTierView, type Tier } from '../../../domain/rbac/index.ts';
@@ -132,7 +132,7 @@ export async function setLogo(deps: WorkspaceDeps, user: SessionUser, workspaceI
 /** The PDF renderer (pdfkit) must be able to read it: a header that lies about the data is refused here, not in a report. */
 async function renderable(bytes: Buffer): Promise<boolean> {
   try {
-    const doc = new PDFDocument({ size: [100, 100] });
+    const doc = new (await pdfkit())({ size: [100, 100] });
     const done = new Promise<void>((resolve, reject) => {
       doc.on('end', resolve);
       doc.on('error', reject);

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../../../lib/lazy-libraries.ts';
 import { cellsFromStrings, columnName } from '../../../../domain/documents/index.ts';
 import type { NumberLanguage, Sheet, SheetCell } from '../../../../domain/documents/index.ts';
 
@@ -55,7 +56,7 @@ function shown(value: CellValue, numFmt: string | undefined): { text: string; va
 
 /** Every worksheet of an XLSX: its non-empty cells with address, shown text and numeric value. */
 export async function extractXlsx(bytes: Uint8Array): Promise<Sheet[]> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   await wb.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheets: Sheet[] = [];
   wb.eachSheet((ws) => {
