@@ -25,10 +25,11 @@ describe('the update prompt (seed section 4)', () => {
     stubWaitingWorker();
     const sw = await import('./service-worker.ts');
     sw.registerServiceWorker(); // jsdom's document is complete: registers now
-    await vi.waitFor(() => expect(sw.updateWaiting()).toBe(true));
+    await vi.waitFor(() => expect(sw.updateWaiting()).toBe(true), { timeout: 10_000 });
     const { LazyServiceWorkerPrompt } = await import('./LazyServiceWorkerPrompt.tsx');
     render(<LazyServiceWorkerPrompt />);
-    expect(await screen.findByText('New version available! Refresh to update?')).toBeTruthy();
+    // The prompt is a lazy chunk: on a loaded runner its first import can take seconds, not the default 1 s.
+    expect(await screen.findByText('New version available! Refresh to update?', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('shows nothing while no new version waits', async () => {
