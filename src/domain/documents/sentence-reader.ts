@@ -131,7 +131,9 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     const sentenceDoc = { ...doc, context: ctx };
     // a dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha esaminato i conti.") is the document's date, not a heading's period
     const heads = datelineOf(sentence.trimStart()) ? own.slice(1) : own;
-    headingPeriod = heads.length > 0 && amounts.length === 0 ? (heads[heads.length - 1] as PeriodMention) : null;
+    // a sentence of ratios ("corrisponde al 34,5% del fatturato dei nove mesi") is no heading
+    const headingLike = amounts.length === 0 && !sentence.includes('%');
+    headingPeriod = heads.length > 0 && headingLike ? (heads[heads.length - 1] as PeriodMention) : null;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
     const owners = mentions.length === 0 && carried && carriedFor < 3 ? [{ ...carried, start: -1, end: -1 }] : mentions;
     if (mentions.length > 0) {
