@@ -105,7 +105,10 @@ export function periodFor(
       );
   // "in crescita rispetto al 2021 (469,2 milioni)": the period a bracket's amount is written against
   const bracketed = periods.find(
-    (p) => p.start >= 0 && p.end <= a.start && /^\s*\(\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start)),
+    (p) =>
+      p.start >= 0 &&
+      p.end <= a.start &&
+      /^\s*\(\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start + (sentence[a.start] === '(' ? 1 : 0))),
   );
   // else the nearest before it with no other amount between, that is not a comparison's ("rispetto al 31 dicembre 2017")
   const beforeP =

@@ -57,7 +57,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|three months|six months|nine months|twelve months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|three months|six months|nine months|twelve months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
+      String.raw`(quarter|three months|six months|nine months|twelve months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|three months|six months|nine months|twelve months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
     (m) => {
@@ -213,7 +213,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ relative: 'last_year' }),
   ],
   [
-    /(?:for|in|during)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del|(?<![\p{L}])il)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|precedente|(?:19|20)\d\d))/giu,
+    /(?:for|in|during)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del|(?<![\p{L}])il)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|precedente|(?:19|20)\d\d))|(?<![\p{L}])the\s+(?:quarter|half)(?=\s+(?:closed|ended\s+with))/giu,
     (m) => ({ relative: 'this', ...unitOf(m[0]) }),
   ],
   // plain years: "2024", "nel 2024", "(2022: …)"; a year inside a number never is one
