@@ -166,3 +166,38 @@ describe('a text that opens on a comparison with a half, then names a quarter', 
     expect(brief(text, 'en')).toEqual([['ebitda', 60_000_000, '2022H1']]);
   });
 });
+
+describe('amount shapes of the second development set', () => {
+  it('it: "Risultato netto 2022 in pareggio (-€ 0,2 milioni)" is a loss', () => {
+    expect(brief('Risultato netto consolidato 2022 in sostanziale pareggio (-€ 0,2 milioni), penalizzato dai mercati.', 'it')).toEqual([
+      ['net_income', -200_000, '2022'],
+    ]);
+  });
+  it('en: "net result for 2022 close to breakeven (-$0.2 million)" is a loss', () => {
+    expect(brief('Net income for 2022 was close to breakeven (-$0.2 million), hurt by markets.', 'en')).toEqual([
+      ['net_income', -200_000, '2022'],
+    ]);
+  });
+  it('en: "revenue will range from $175 million to $205 million" is one range', () => {
+    const found = readSentences(
+      'Management forecasts full-year 2023 revenue will range from $175 million to $205 million.',
+      'en',
+      sentenceDocument('', null, 'en'),
+    ).map((f) => [f.key, f.value, f.marks.high, periodLabel(f.period)]);
+    expect(found).toEqual([['revenue', 175_000_000, 205_000_000, '2023']]);
+  });
+  it('it: "ricavi 2023 compresi tra 175 e 205 milioni" is one range (the Italian form already read)', () => {
+    const found = readSentences(
+      'La società prevede ricavi 2023 compresi tra 175 e 205 milioni di euro.',
+      'it',
+      sentenceDocument('', null, 'it'),
+    ).map((f) => [f.key, f.value, f.marks.high, periodLabel(f.period)]);
+    expect(found).toEqual([['revenue', 175_000_000, 205_000_000, '2023']]);
+  });
+  it('en: "Profit after tax increased to £33 million (H1 2015: £4 million)" is net income', () => {
+    expect(brief('Profit after tax increased to £33 million (H1 2015: £4 million), due to lower costs.', 'en')).toEqual([
+      ['net_income', 33_000_000, '2016H1'],
+      ['net_income', 4_000_000, '2015H1'],
+    ]);
+  });
+});
