@@ -21,11 +21,11 @@ describe('the sentence reader on its development sets', () => {
 
   // dev-real2.json: 37 more real texts (25 Italian, 12 English), annotated before the reader ran on them;
   // before the periods pass of 2026-11-29 the reader had recall 0.898, precision 0.914, periods 0.824 on them
-  it('second set of real texts: recall ≥ 0.92, precision ≥ 0.93, periods right ≥ 0.96', () => {
+  it('second set of real texts: recall ≥ 0.92, precision ≥ 0.93, periods right ≥ 0.98', () => {
     const { all } = evaluate(real2.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.92);
     expect(precision(all)).toBeGreaterThanOrEqual(0.93);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.96);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.98);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {

@@ -19,7 +19,7 @@ export function sameInYearContext(mention: PeriodMention, periods: readonly Peri
       (p) =>
         p.end <= mention.start &&
         p.start >= 0 &&
-        ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit === 'year')),
+        ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)),
     );
   const resolved = own ? resolvePeriod(own, ctx) : null;
   return resolved ? { ...ctx, current: resolved, year: null } : ctx;

@@ -181,7 +181,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // the sentence's period in another year: "for the same period in 2019", "corresponding period of fiscal 2009", "analogo periodo 2018"
   [
     new RegExp(
-      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:period|quarter|six\s+months|nine\s+months)\s+(?:in|of)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:(?:del)?lo\s+|(?:del)?l')?(?:stesso|analogo|medesimo)\s+periodo\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}`,
+      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:period|quarter|six\s+months|nine\s+months)\s+(?:in|of)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:(?:del)?lo\s+|(?:del)?l')?(?:stesso|analogo|medesimo)\s+(?:periodo|trimestre|semestre)\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}`,
       'giu',
     ),
     (m) => ({ relative: 'same_in_year', year: Number(m[1] ?? m[2] ?? m[3]) }),

@@ -201,3 +201,49 @@ describe('amount shapes of the second development set', () => {
     ]);
   });
 });
+
+describe('"for the quarter" in a year\'s text that names its quarter', () => {
+  it('en: the fourth quarter the text names, and its comparison a year before', () => {
+    const text =
+      'Fiscal 2024 net sales were $2,900 million, down 2.5% from the previous year, with fourth quarter net sales at $800 million. Net earnings for the quarter were $47 million, compared to $20 million in the same quarter of 2023.';
+    expect(brief(text, 'en')).toEqual([
+      ['revenue', 2_900_000_000, '2024'],
+      ['revenue', 800_000_000, '2024Q4'],
+      ['net_income', 47_000_000, '2024Q4'],
+      ['net_income', 20_000_000, '2023Q4'],
+    ]);
+  });
+  it('it: "nel trimestre" after "quarto trimestre" in the text of a year', () => {
+    const text =
+      "I ricavi dell'esercizio 2024 sono pari a 2.900 milioni di euro, quelli del quarto trimestre a 800 milioni. Nel trimestre l'utile netto è pari a 47 milioni, rispetto ai 20 milioni dello stesso trimestre del 2023.";
+    expect(brief(text, 'it')).toEqual([
+      ['revenue', 2_900_000_000, '2024'],
+      ['revenue', 800_000_000, '2024Q4'],
+      ['net_income', 47_000_000, '2024Q4'],
+      ['net_income', 20_000_000, '2023Q4'],
+    ]);
+  });
+});
+
+describe("an outlook's horizon is not the period reported", () => {
+  it('it: "guardiamo con ottimismo al 2022" then figures compared with 2020 are 2021\'s', () => {
+    const text =
+      "Guardiamo con ottimismo al 2022, dice il presidente.\n\nL'Ebitda è pari a 160 milioni rispetto ai 38 milioni del 2020. L'utile netto sale a 24 milioni dalla perdita di 135 milioni del 2020.";
+    expect(brief(text, 'it')).toEqual([
+      ['ebitda', 160_000_000, '2021'],
+      ['ebitda', 38_000_000, '2020'],
+      ['net_income', 24_000_000, '2021'],
+      ['net_income', -135_000_000, '2020'],
+    ]);
+  });
+  it('en: "we expect to double our sales by 2022" then figures compared with 2020 are 2021\'s', () => {
+    const text =
+      'We expect to double our sales by 2022, the chairman said.\n\nEBITDA was $160 million compared to $38 million in 2020. Net income rose to $24 million from a loss of $135 million in 2020.';
+    expect(brief(text, 'en')).toEqual([
+      ['ebitda', 160_000_000, '2021'],
+      ['ebitda', 38_000_000, '2020'],
+      ['net_income', 24_000_000, '2021'],
+      ['net_income', -135_000_000, '2020'],
+    ]);
+  });
+});

@@ -23,7 +23,7 @@ const COMPARED =
 
 /** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009": a comparison's period too. */
 const AFTER_COMPARED_AMOUNT =
-  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|rispetto (?:a|al|ai|agli)|\bdai?)\s+(?:a\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,80}\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?$/iu;
+  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|rispetto (?:a|al|ai|agli)|\bdai?|\bdalla)\s+(?:a\s+)?(?:(?:(?:net\s+)?loss|perdita|utile)\s+(?:of|di)\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,80}\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?$/iu;
 
 const COMPARED_AMOUNT =
   /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto)\s+(?:a\w*\s+|i\s+|gli\s+)?[$€£]?\s?\d(?:[^.;:]|[.,]\d){0,50}$/iu;
@@ -39,6 +39,8 @@ export interface PeriodContext {
   readonly plan?: FigurePeriod | null;
   /** The document's date as given (ISO), when known. */
   readonly date?: string | null;
+  /** The quarter the text names ("fourth quarter net sales"), its year completed: what "for the quarter" means in a year's text. */
+  readonly quarterNamed?: FigurePeriod | null;
   /** The day its fiscal year closes, when the text says and it is not 31 December ("year ended June 30, 2022"). */
   readonly fiscalEnd?: { readonly month: number; readonly day: number } | null;
 }
@@ -62,6 +64,10 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   let cur = ctx.current;
   // "for the quarter" after a sentence about the year: the quarter the document reports
   if (m.unit && cur?.kind !== m.unit && ctx.reported?.kind === m.unit) cur = ctx.reported;
+  // "Net earnings for the quarter" in a fiscal year's text that names its fourth quarter: that quarter
+  const named = ctx.quarterNamed;
+  if (m.relative === 'this' && m.unit === 'quarter' && cur?.kind === 'year' && named?.kind === 'quarter' && named.year === cur.year)
+    return named;
   // "I ricavi del semestre …" in a text that states no period: the last one ended by the document's date
   if (m.relative === 'this' && (m.unit === 'quarter' || m.unit === 'half') && cur?.kind !== m.unit)
     cur = lastEnded(m.unit, ctx.date) ?? cur;
@@ -111,7 +117,12 @@ export function documentContext(text: string, date: string | null): PeriodContex
   const mentions = findPeriods(text);
   const plan = mentions.find((m) => m.period?.kind === 'span')?.period ?? null;
   const fiscalEnd = fiscalYearEnd(text, mentions);
-  return { ...found, ...(plan ? { plan } : {}), ...(fiscalEnd ? { fiscalEnd } : {}), date };
+  const quarter = mentions.find((m) => m.period?.kind === 'quarter' && !comparedAt(text, m))?.period;
+  const quarterNamed =
+    quarter?.kind === 'quarter' && found.current && found.current.kind !== 'span'
+      ? { ...quarter, year: quarter.year || yearOf(found.current) }
+      : null;
+  return { ...found, ...(plan ? { plan } : {}), ...(fiscalEnd ? { fiscalEnd } : {}), ...(quarterNamed ? { quarterNamed } : {}), date };
 }
 
 function reportedContext(text: string, date: string | null): PeriodContext {
@@ -145,6 +156,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     const p = m.period;
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
+    if (m.horizon) continue; // nor is a horizon ("guardare con ottimismo al 2022")
     // "conferma gli obiettivi 2019" in a text dated May 2019: a year not over yet is not the period reported
     if (p.kind === 'year' && date && /^\d{4}-\d\d-\d\d$/.test(date) && p.year === year && date.slice(5) !== '12-31') {
       pending ??= p;

@@ -126,7 +126,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       : own.find(
           (p) =>
             p.start < firstMoney &&
-            ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit === 'year')) &&
+            ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)) &&
             !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)),
         );
     const opened = opening ? resolvePeriod(opening, outer) : null;
@@ -134,7 +134,8 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
     const sentenceDoc = { ...doc, context: ctx };
     // a dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha esaminato i conti.") is the document's date, not a heading's period
-    const heads = datelineOf(sentence.trimStart()) ? own.slice(1) : own;
+    // and a plan's horizon ("guardare con ottimismo al 2022") is no heading either
+    const heads = (datelineOf(sentence.trimStart()) ? own.slice(1) : own).filter((p) => !p.horizon);
     // a sentence of ratios is no heading either
     headingPeriod = heads.length > 0 && amounts.length === 0 && !ratios ? (heads[heads.length - 1] as PeriodMention) : null;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
