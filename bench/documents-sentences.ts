@@ -14,9 +14,14 @@ import { close } from '../src/domain/documents/figures.ts';
 import { aiFigures } from '../src/server/modules/documents/analysis/ai.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const SETS = ['dev', 'dev-written', 'heldout'] as const;
+const SETS = ['dev', 'dev-real2', 'dev-written', 'heldout'] as const;
 type SetName = (typeof SETS)[number];
-const LABEL: Record<SetName, string> = { dev: 'development', 'dev-written': 'written development', heldout: 'held-out' };
+const LABEL: Record<SetName, string> = {
+  dev: 'development',
+  'dev-real2': 'second development',
+  'dev-written': 'written development',
+  heldout: 'held-out',
+};
 
 export function loadSet(name: SetName): EvalText[] {
   const raw = JSON.parse(readFileSync(join(here, '..', 'tests', 'fixtures', 'documents', 'sentences', `${name}.json`), 'utf8')) as {

@@ -38,7 +38,8 @@ const NEGATIVE_WORD = /(?:negative|minus|a loss of|loss of|negativ[oa] (?:per|di
 const PER_UNIT =
   /^\s*(?:\)\s*)?(?:per\s+(?:(?:basic|diluted|fully diluted|common|ordinary|weighted|and|e)\s+)*(?:share|ads|adr|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+(?:(?:basic|diluted|common)\s+)*share|each|ciascuno|a testa|per\s+(?:basic|diluted|common|ordinary)|(?:basic\s+and\s+)?diluted\b)/iu;
 const RANGE_JOIN = /^\s*(?:-|–|to|and|e|a)\s*$/iu;
-const RANGE_OPEN = /(?:between|tra|fra|range of|in the range of|forchetta (?:tra|di))\s*$/iu;
+const RANGE_OPEN =
+  /(?:between|tra|fra|range of|in the range of|(?:will |to )?range (?:from|between)|ranging from|forchetta (?:tra|di))\s*$/iu;
 
 function currencyCode(word: string | undefined): string | null {
   if (!word) return null;
@@ -83,6 +84,11 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
     } else if (numText.startsWith('+')) {
       explicitSign = true;
       numText = numText.slice(1);
+    }
+    // "(-€ 0,2 milioni)": the sign before the currency, right after a bracket (a dash between amounts is a range's)
+    if (!explicitSign && g.pre && /\(\s*[-−–]\s?$/u.test(text.slice(Math.max(0, m.index - 4), text.indexOf(g.pre, m.index)))) {
+      negative = true;
+      explicitSign = true;
     }
     const opened = g.op !== undefined || g.op2 !== undefined;
     const closed = g.cp !== undefined || g.cp2 !== undefined;

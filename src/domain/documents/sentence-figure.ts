@@ -1,7 +1,8 @@
 import type { SentenceAmount } from './sentence-amounts.ts';
 import type { Mention } from './sentence-mentions.ts';
-import { AMOUNT_BRACKET, firstPlanYear, periodEnd, resolvePeriod } from './sentence-periods.ts';
+import { AMOUNT_BRACKET, firstPlanYear, labelledAside, periodEnd, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
+import { asideBefore, sameInYearContext, yearToDate } from './sentence-figure-context.ts';
 import type { FigureKey, FigureMarks, FigurePeriod } from './types.ts';
 
 /**
@@ -41,7 +42,7 @@ const COMPARISON =
   /(?:compared|versus|\bvs\.?|rispetto|in linea|\bsul\b|\bsui\b|\bsugli\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b)/iu;
 /** Words that make the period after them a comparison's ("compared to the third quarter of 2012"). */
 export const COMPARISON_BEFORE =
-  /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+  /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)(?:\s+(?:risultati|dati|valori|livelli))?|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
 /** Words that carry a figure forward to the next amount: a period after them is that amount's. */
 const FORWARD =
   /\b(?:salir\w*|saliranno|sale|cresc\w*|arriv\w*|raggiung\w*|portarsi|passer\w*|dovrebbe|per poi|to reach|reach(?:ing|es)?|ris(?:e|ing)|grow(?:ing|s)?|climb\w*|expected to|is expected|are expected)\b/iu;
@@ -62,51 +63,11 @@ interface FoundPeriod {
   readonly horizonSpan?: boolean;
 }
 
-/**
- * "for the six months … compared to … for the same period in 2019", "Nel 2018 … contro … dello scorso
- * anno", "full year net loss … compared to … last year": a relative period against the sentence's own
- * period written before it, not the topic's or the document's.
- */
-function sameInYearContext(mention: PeriodMention, periods: readonly PeriodMention[], ctx: PeriodContext): PeriodContext {
-  if (mention.relative !== 'same_in_year' && mention.relative !== 'last_year' && mention.relative !== 'prior_year') return ctx;
-  const own = [...periods]
-    .reverse()
-    .find(
-      (p) =>
-        p.end <= mention.start &&
-        p.start >= 0 &&
-        ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit === 'year')),
-    );
-  const resolved = own ? resolvePeriod(own, ctx) : null;
-  return resolved ? { ...ctx, current: resolved, year: null } : ctx;
-}
-
 /** "rispetto ai 110 milioni al 30 giugno 2018; l'Ebitda è di 20 milioni": a comparison's period in a clause closed before the amount. */
 function comparedClauseBefore(sentence: string, p: { start: number; end: number }, a: { start: number }): boolean {
   if (p.start < 0 || !sentence.slice(p.end, a.start).includes(';')) return false;
   const clause = sentence.slice(sentence.lastIndexOf(';', p.start) + 1, p.start);
   return COMPARISON.test(clause);
-}
-
-/** "(80 milioni nel 2018), l'utile netto a 31 milioni": a period inside brackets closed before the amount is the aside's. */
-function asideBefore(sentence: string, p: { start: number; end: number }, a: { start: number }): boolean {
-  if (p.start < 0) return false;
-  const open = sentence.lastIndexOf('(', p.start);
-  if (open < 0 || sentence.lastIndexOf(')', p.start) > open) return false;
-  const close = sentence.indexOf(')', p.end);
-  return close >= 0 && close < a.start;
-}
-
-/**
- * A flow "at" a date is the calendar year to that date: "al 30 giugno 2019 i ricavi …" the first
- * half, "al 31 marzo" the first quarter, "al 30 settembre" nine months, "al 31 dicembre" the year.
- */
-function yearToDate(d: Extract<FigurePeriod, { kind: 'date' }>): FigurePeriod {
-  if (d.month === 12 && d.day === 31) return { kind: 'year', year: d.year };
-  if (d.month === 6 && d.day === 30) return { kind: 'half', year: d.year, half: 1 };
-  if (d.month === 3 && d.day === 31) return { kind: 'quarter', year: d.year, quarter: 1 };
-  if (d.month === 9 && d.day === 30) return { kind: 'nine_months', year: d.year };
-  return d;
 }
 
 export function periodFor(
@@ -130,6 +91,9 @@ export function periodFor(
           (!nextAmount || p.start < nextAmount.start) &&
           !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
           !COMPARISON.test(sentence.slice(a.end, p.start)) &&
+          // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
+          !/\(\s*[$€£]?\s?\d[^()]*$/u.test(sentence.slice(a.end, p.start)) &&
+          !labelledAside(sentence, p) &&
           // "pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi": the year introduces the next amount
           !(nextAmount && FORWARD.test(sentence.slice(a.end, p.start))) &&
           // "Revenue in Q4 was $20 million, and for the full year $75 million": so does one right before it, when the amount has its own
@@ -139,10 +103,18 @@ export function periodFor(
             periods.some((q) => q.start >= 0 && q.end <= a.start)
           ),
       );
+  // "in crescita rispetto al 2021 (469,2 milioni)": the period a bracket's amount is written against
+  const bracketed = periods.find(
+    (p) =>
+      p.start >= 0 &&
+      p.end <= a.start &&
+      /^\s*\(\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start + (sentence[a.start] === '(' ? 1 : 0))),
+  );
   // else the nearest before it with no other amount between, that is not a comparison's ("rispetto al 31 dicembre 2017")
   const beforeP =
     colon ??
     afterP ??
+    bracketed ??
     [...periods]
       .reverse()
       .find(

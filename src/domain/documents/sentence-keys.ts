@@ -39,7 +39,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // net income
   {
     key: 'net_income',
-    re: String.raw`(?:gaap )?net (?:income|profit|earnings|result)(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|profit for the (?:year|period)|utile netto(?: consolidato| di gruppo| del gruppo)?|utile (?:finale|dell'esercizio|del periodo)|risultato netto(?: consolidato| del gruppo| di gruppo)?`,
+    re: String.raw`(?:gaap )?net (?:income|profit|earnings|result)(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|profit for the (?:year|period)|profit after tax(?:ation)?|utile netto(?: consolidato| di gruppo| del gruppo)?|utile (?:finale|dell'esercizio|del periodo)|risultato netto(?: consolidato| del gruppo| di gruppo)?`,
   },
   {
     key: 'net_income',

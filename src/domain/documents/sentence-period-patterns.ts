@@ -51,17 +51,13 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   // "luglio-settembre", "July–September": a quarter
   [
-    new RegExp(String.raw`(${MONTH})\s?[-–]\s?(${MONTH})${OF_YEAR}`, 'giu'),
-    (m) => {
-      const a = monthOf((m[1] as string).trim());
-      const b = monthOf((m[2] as string).trim());
-      return b - a === 2 && b % 3 === 0 ? { period: { kind: 'quarter', year: Number(m[3] ?? 0), quarter: (b / 3) as 1 } } : null;
-    },
+    new RegExp(String.raw`(${MONTH})\s*[-–]\s*(${MONTH})${OF_YEAR}`, 'giu'),
+    (m) => monthRange(monthOf((m[1] as string).trim()), monthOf((m[2] as string).trim()), Number(m[3] ?? 0)),
   ],
   // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:,?\s+${YEAR})?|(quarter|three months|six months|nine months|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
+      String.raw`(quarter|three months|six months|nine months|twelve months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|three months|six months|nine months|twelve months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
     (m) => {
@@ -174,7 +170,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   // the whole year, not the quarter the text reports: "full year", "for the year", "l'intero esercizio", "dell'esercizio"
   [
-    /(?:for\s+the\s+|in\s+the\s+)?full[-\s]year(?!\s+(?:19|20)\d\d)|(?:for|in|during)\s+the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|(?:19|20)\d\d))|(?:l'|dell'|nell')?intero\s+(?:esercizio|anno)|(?:dell'|nell')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])(?!\s+(?:19|20)\d\d)/giu,
+    /(?:for\s+the\s+|in\s+the\s+)?full[-\s]year(?!\s+(?:19|20)\d\d)|(?:for|in|during)\s+the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|(?:19|20)\d\d))|(?:l'|dell'|nell')?intero\s+(?:esercizio|anno)|(?:dell'|nell'|(?<![\p{L}])l')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])(?!\s+(?:19|20)\d\d)/giu,
     () => ({ relative: 'this', unit: 'year' }),
   ],
   // fiscal years: "FY2025", "FY23", "FY 2023", "fiscal 2021", "fiscal year 2021", "esercizio 2017"
@@ -185,7 +181,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // the sentence's period in another year: "for the same period in 2019", "corresponding period of fiscal 2009", "analogo periodo 2018"
   [
     new RegExp(
-      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:period|quarter|six\s+months|nine\s+months)\s+(?:in|of)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:(?:del)?lo\s+|(?:del)?l')?(?:stesso|analogo|medesimo)\s+periodo\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}`,
+      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:period|quarter|six\s+months|nine\s+months)\s+(?:in|of)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:(?:del)?lo\s+|(?:del)?l')?(?:stesso|analogo|medesimo)\s+(?:periodo|trimestre|semestre)\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}`,
       'giu',
     ),
     (m) => ({ relative: 'same_in_year', year: Number(m[1] ?? m[2] ?? m[3]) }),
@@ -201,13 +197,15 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return n >= 2 ? { relative: 'next_years', years: n } : null;
     },
   ],
+  // "Year-to-date revenue", "da inizio anno": from January to the end of the period reported
+  [/(?<![\p{L}])(?:year[-\s]to[-\s]date|YTD|da\s+inizio\s+(?:anno|esercizio))(?![\p{L}])/giu, () => ({ relative: 'ytd' })],
   // the plan's whole span: "nell'arco del piano", "over the plan period"
   [
     /(?:nell'arco|nel corso|nell'orizzonte|nella durata)\s+del\s+piano|nel\s+periodo\s+(?:di|del)\s+piano|(?:over|during|across)\s+the\s+(?:life\s+of\s+the\s+)?plan(?:\s+(?:period|horizon))?(?![\p{L}])/giu,
     () => ({ relative: 'plan' }),
   ],
   [
-    /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente|\s+dello\s+scorso\s+(?:anno|esercizio))?|(?:dello\s+)?stesso\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso)|\s+dello\s+scorso\s+(?:anno|esercizio)|\s+dell'esercizio\s+precedente)?|medesimo\s+periodo(?:\s+dello\s+scorso\s+(?:anno|esercizio))?|periodo\s+di\s+confronto/giu,
+    /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before|(?:the\s+)?(?:previous|preceding)\s+year)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente|\s+dello\s+scorso\s+(?:anno|esercizio))?|(?:dello\s+)?stesso\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso)|\s+dello\s+scorso\s+(?:anno|esercizio)|\s+dell'esercizio\s+precedente)?|medesimo\s+periodo(?:\s+dello\s+scorso\s+(?:anno|esercizio))?|periodo\s+di\s+confronto/giu,
     (m) => ({ relative: 'prior_year', ...unitOf(m[0]) }),
   ],
   [
@@ -215,7 +213,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ relative: 'last_year' }),
   ],
   [
-    /(?:for|in|during)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|(?:19|20)\d\d))/giu,
+    /(?:for|in|during)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del|(?<![\p{L}])il)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|precedente|(?:19|20)\d\d))|(?<![\p{L}])the\s+(?:quarter|half)(?=\s+(?:closed|ended\s+with))/giu,
     (m) => ({ relative: 'this', ...unitOf(m[0]) }),
   ],
   // plain years: "2024", "nel 2024", "(2022: …)"; a year inside a number never is one
@@ -229,6 +227,15 @@ function unitOf(text: string): { unit?: 'quarter' | 'half' } {
   if (/quarter|trimestre/iu.test(text)) return { unit: 'quarter' };
   if (/half|semestre/iu.test(text)) return { unit: 'half' };
   return {};
+}
+
+/** "luglio-settembre" a quarter; "gennaio – giugno 2019" a half, "gennaio – settembre" nine months, "January-December" the year. */
+function monthRange(a: number, b: number, year: number): Omit<PeriodMention, 'start' | 'end'> | null {
+  if (b - a === 2 && b % 3 === 0) return { period: { kind: 'quarter', year, quarter: (b / 3) as 1 } };
+  if (a !== 1) return null;
+  if (b === 6) return { period: { kind: 'half', year, half: 1 } };
+  if (b === 9) return { period: { kind: 'nine_months', year } };
+  return b === 12 ? { period: { kind: 'year', year } } : null;
 }
 
 function date(year: number, month: number, day: number): Omit<PeriodMention, 'start' | 'end'> | null {

@@ -2,6 +2,9 @@ import type { FigurePeriod } from './types.ts';
 import { findPeriods } from './sentence-period-patterns.ts';
 import type { PeriodMention } from './sentence-period-patterns.ts';
 import { fiscalYearEnd } from './sentence-period-closing.ts';
+import { calendarYearBefore, lastEnded, periodEnd, withYear, yearOf, yearToDateOf } from './sentence-period-calendar.ts';
+
+export { lastEnded, periodEnd };
 
 export { findPeriods };
 export type { PeriodMention, RelativeShift } from './sentence-period-patterns.ts';
@@ -20,7 +23,7 @@ const COMPARED =
 
 /** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009": a comparison's period too. */
 const AFTER_COMPARED_AMOUNT =
-  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|rispetto (?:a|al|ai|agli)|\bdai?)\s+(?:a\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,80}\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?$/iu;
+  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|rispetto (?:a|al|ai|agli)|\bdai?|\bdalla)\s+(?:a\s+)?(?:(?:(?:net\s+)?loss|perdita|utile)\s+(?:of|di)\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,80}\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?$/iu;
 
 const COMPARED_AMOUNT =
   /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto)\s+(?:a\w*\s+|i\s+|gli\s+)?[$€£]?\s?\d(?:[^.;:]|[.,]\d){0,50}$/iu;
@@ -36,6 +39,8 @@ export interface PeriodContext {
   readonly plan?: FigurePeriod | null;
   /** The document's date as given (ISO), when known. */
   readonly date?: string | null;
+  /** The quarter the text names ("fourth quarter net sales"), its year completed: what "for the quarter" means in a year's text. */
+  readonly quarterNamed?: FigurePeriod | null;
   /** The day its fiscal year closes, when the text says and it is not 31 December ("year ended June 30, 2022"). */
   readonly fiscalEnd?: { readonly month: number; readonly day: number } | null;
 }
@@ -45,33 +50,6 @@ export function firstPlanYear(ctx: PeriodContext): number | null {
   if (!ctx.year) return null;
   const month = ctx.date && /^\d{4}-\d\d/.test(ctx.date) ? Number(ctx.date.slice(5, 7)) : 12;
   return month <= 6 ? ctx.year : ctx.year + 1;
-}
-
-/** End date of a period (a balance "at" it). */
-export function periodEnd(p: FigurePeriod): FigurePeriod {
-  switch (p.kind) {
-    case 'quarter':
-      return { kind: 'date', year: p.year, month: p.quarter * 3, day: p.quarter === 1 || p.quarter === 4 ? 31 : 30 };
-    case 'half':
-      return { kind: 'date', year: p.year, month: p.half === 1 ? 6 : 12, day: p.half === 1 ? 30 : 31 };
-    case 'nine_months':
-      return { kind: 'date', year: p.year, month: 9, day: 30 };
-    case 'year':
-      return { kind: 'date', year: p.year, month: 12, day: 31 };
-    case 'span':
-      return { kind: 'date', year: p.to, month: 12, day: 31 };
-    case 'date':
-      return p;
-  }
-}
-
-function withYear(p: FigurePeriod, year: number): FigurePeriod {
-  if (p.kind === 'span') return p;
-  return { ...p, year };
-}
-
-function yearOf(p: FigurePeriod): number {
-  return p.kind === 'span' ? p.to : p.year;
 }
 
 /** An incomplete mention completed (its missing year from the context), a relative one resolved. */
@@ -86,6 +64,10 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   let cur = ctx.current;
   // "for the quarter" after a sentence about the year: the quarter the document reports
   if (m.unit && cur?.kind !== m.unit && ctx.reported?.kind === m.unit) cur = ctx.reported;
+  // "Net earnings for the quarter" in a fiscal year's text that names its fourth quarter: that quarter
+  const named = ctx.quarterNamed;
+  if (m.relative === 'this' && m.unit === 'quarter' && cur?.kind === 'year' && named?.kind === 'quarter' && named.year === cur.year)
+    return named;
   // "I ricavi del semestre …" in a text that states no period: the last one ended by the document's date
   if (m.relative === 'this' && (m.unit === 'quarter' || m.unit === 'half') && cur?.kind !== m.unit)
     cur = lastEnded(m.unit, ctx.date) ?? cur;
@@ -102,6 +84,7 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     return base ? { kind: 'year', year: yearOf(base) } : ctx.year ? { kind: 'year', year: ctx.year } : null;
   }
   if (m.relative === 'this') return cur;
+  if (m.relative === 'ytd') return cur ? yearToDateOf(cur) : null;
   if (m.relative === 'last_year') {
     // "last year" is the calendar's, unless the text reports a quarter or a half: then that one, a year before
     if (cur && (cur.kind === 'quarter' || cur.kind === 'half' || cur.kind === 'nine_months')) return withYear(cur, cur.year - 1);
@@ -134,7 +117,12 @@ export function documentContext(text: string, date: string | null): PeriodContex
   const mentions = findPeriods(text);
   const plan = mentions.find((m) => m.period?.kind === 'span')?.period ?? null;
   const fiscalEnd = fiscalYearEnd(text, mentions);
-  return { ...found, ...(plan ? { plan } : {}), ...(fiscalEnd ? { fiscalEnd } : {}), date };
+  const quarter = mentions.find((m) => m.period?.kind === 'quarter' && !comparedAt(text, m))?.period;
+  const quarterNamed =
+    quarter?.kind === 'quarter' && found.current && found.current.kind !== 'span'
+      ? { ...quarter, year: quarter.year || yearOf(found.current) }
+      : null;
+  return { ...found, ...(plan ? { plan } : {}), ...(fiscalEnd ? { fiscalEnd } : {}), ...(quarterNamed ? { quarterNamed } : {}), date };
 }
 
 function reportedContext(text: string, date: string | null): PeriodContext {
@@ -168,6 +156,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     const p = m.period;
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
+    if (m.horizon) continue; // nor is a horizon ("guardare con ottimismo al 2022")
     // "conferma gli obiettivi 2019" in a text dated May 2019: a year not over yet is not the period reported
     if (p.kind === 'year' && date && /^\d{4}-\d\d-\d\d$/.test(date) && p.year === year && date.slice(5) !== '12-31') {
       pending ??= p;
@@ -183,10 +172,13 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (!y) continue;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
     const lead = text.slice(Math.max(0, m.start - 110), m.start);
-    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead)) {
+    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead) || labelledAside(text, m)) {
       comparison ??= withYear(p, y + 1);
       continue;
     }
+    // "Ebitda … rispetto al primo semestre del 2021. Nel secondo trimestre …": the half compared with is the one reported, the quarter a part of it
+    if (comparison && p.year === 0 && comparison.kind !== p.kind && comparison.kind !== 'year')
+      return { current: comparison, year, reported: comparison };
     const current = withYear(p, y);
     return { current, year, reported: current };
   }
@@ -207,7 +199,12 @@ export const AMOUNT_BRACKET = /\(\s*[$€£]?\s?\d[^()]{0,50}$/u;
 /** The mention is a comparison's period: after "rispetto al", "compared to", "from $X in", or in an amount's bracket. */
 function comparedAt(text: string, m: PeriodMention): boolean {
   const lead = text.slice(Math.max(0, m.start - 110), m.start);
-  return COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead) || AMOUNT_BRACKET.test(lead);
+  return COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead) || AMOUNT_BRACKET.test(lead) || labelledAside(text, m);
+}
+
+/** "EBITDA of £142 million (H1 2015: £144 million)": a period that labels a bracket's amount is the comparison's. */
+export function labelledAside(text: string, m: { start: number; end: number }): boolean {
+  return /\(\s*$/u.test(text.slice(Math.max(0, m.start - 3), m.start)) && /^\s*:/u.test(text.slice(m.end, m.end + 3));
 }
 
 /**
@@ -255,38 +252,4 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
     return m.period.year;
   }
   return compared ?? laterCompared;
-}
-
-/** The last year, quarter or half that ended on or before a date ("2019-08-01": the first half of 2019, the second quarter). */
-export function lastEnded(unit: 'quarter' | 'half' | 'year', date: string | null | undefined): FigurePeriod | null {
-  if (!date || !/^\d{4}-\d\d-\d\d$/.test(date)) return null;
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  if (unit === 'year') return { kind: 'year', year: date.slice(5) === '12-31' ? year : year - 1 };
-  if (unit === 'quarter') {
-    const q = Math.floor((month - 1) / 3); // quarters fully ended before this month
-    return q === 0 ? { kind: 'quarter', year: year - 1, quarter: 4 } : { kind: 'quarter', year, quarter: q as 1 };
-  }
-  return month > 6 ? { kind: 'half', year, half: 1 } : { kind: 'half', year: year - 1, half: 2 };
-}
-
-/**
- * "Fourth quarter revenue was …" in a release dated February 2021: a calendar quarter, half or nine
- * months cannot be reported before it ends, and a release comes out within weeks of its end, so it is
- * the year before's when that one ended at most four months before the date. Otherwise ("third
- * quarter" in May) it is a fiscal quarter, named after the fiscal year: the date's year stands, as it
- * does in any text that speaks of fiscal years.
- */
-function calendarYearBefore(text: string, p: FigurePeriod, date: string | null): number | null {
-  if (!date || !/^\d{4}-\d\d-\d\d$/.test(date) || p.kind === 'span' || p.kind === 'year' || p.kind === 'date') return null;
-  if (/fiscal|\bFY|esercizio fiscale/iu.test(text)) return null;
-  const year = Number(date.slice(0, 4));
-  const end = periodEnd(withYear(p, year));
-  if (end.kind !== 'date') return null;
-  const iso = `${year}-${String(end.month).padStart(2, '0')}-${String(end.day).padStart(2, '0')}`;
-  if (iso <= date) return null;
-  // a release comes out within weeks of its period's end: a year before only when that period ended at most four months before
-  const ended = Date.UTC(year - 1, end.month - 1, end.day);
-  const days = (Date.parse(`${date}T00:00:00Z`) - ended) / 86_400_000;
-  return days <= 122 ? year - 1 : null;
 }

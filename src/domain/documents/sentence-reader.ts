@@ -119,19 +119,25 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     // a sentence that opens on its period ("Nel solo quarto trimestre, …") sets the topic of the ones that follow
     // and is the period of its own amounts that have none closer ("L'Ebitda dell'intero esercizio … a 88 milioni (…), l'utile netto a 31 milioni")
     const firstMoney = amounts[0]?.start ?? sentence.length;
-    const opening = own.find(
-      (p) =>
-        p.start < firstMoney &&
-        ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit === 'year')) &&
-        !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)),
-    );
+    // a sentence of ratios and no amounts ("corrisponde al 34,5% del fatturato dei nove mesi") sets no topic
+    const ratios = amounts.length === 0 && sentence.includes('%');
+    const opening = ratios
+      ? undefined
+      : own.find(
+          (p) =>
+            p.start < firstMoney &&
+            ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)) &&
+            !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)),
+        );
     const opened = opening ? resolvePeriod(opening, outer) : null;
     if (opened) topic = opened;
     const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
     const sentenceDoc = { ...doc, context: ctx };
     // a dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha esaminato i conti.") is the document's date, not a heading's period
-    const heads = datelineOf(sentence.trimStart()) ? own.slice(1) : own;
-    headingPeriod = heads.length > 0 && amounts.length === 0 ? (heads[heads.length - 1] as PeriodMention) : null;
+    // and a plan's horizon ("guardare con ottimismo al 2022") is no heading either
+    const heads = (datelineOf(sentence.trimStart()) ? own.slice(1) : own).filter((p) => !p.horizon);
+    // a sentence of ratios is no heading either
+    headingPeriod = heads.length > 0 && amounts.length === 0 && !ratios ? (heads[heads.length - 1] as PeriodMention) : null;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
     const owners = mentions.length === 0 && carried && carriedFor < 3 ? [{ ...carried, start: -1, end: -1 }] : mentions;
     if (mentions.length > 0) {

@@ -1,0 +1,79 @@
+import type { FigurePeriod } from './types.ts';
+
+/**
+ * Calendar arithmetic on periods (issue 28): where a period ends, the year-to-date period a quarter
+ * closes, the last period ended by a date and the calendar year a yearless period belongs to. Pure.
+ */
+/** End date of a period (a balance "at" it). */
+export function periodEnd(p: FigurePeriod): FigurePeriod {
+  switch (p.kind) {
+    case 'quarter':
+      return { kind: 'date', year: p.year, month: p.quarter * 3, day: p.quarter === 1 || p.quarter === 4 ? 31 : 30 };
+    case 'half':
+      return { kind: 'date', year: p.year, month: p.half === 1 ? 6 : 12, day: p.half === 1 ? 30 : 31 };
+    case 'nine_months':
+      return { kind: 'date', year: p.year, month: 9, day: 30 };
+    case 'year':
+      return { kind: 'date', year: p.year, month: 12, day: 31 };
+    case 'span':
+      return { kind: 'date', year: p.to, month: 12, day: 31 };
+    case 'date':
+      return p;
+  }
+}
+
+export function withYear(p: FigurePeriod, year: number): FigurePeriod {
+  if (p.kind === 'span') return p;
+  return { ...p, year };
+}
+
+export function yearOf(p: FigurePeriod): number {
+  return p.kind === 'span' ? p.to : p.year;
+}
+
+/** "Year-to-date" in a text that reports a quarter: January to that quarter's end (the second: the first half). */
+export function yearToDateOf(p: FigurePeriod): FigurePeriod {
+  if (p.kind === 'quarter')
+    return p.quarter === 1
+      ? p
+      : p.quarter === 2
+        ? { kind: 'half', year: p.year, half: 1 }
+        : p.quarter === 3
+          ? { kind: 'nine_months', year: p.year }
+          : { kind: 'year', year: p.year };
+  return p.kind === 'half' && p.half === 2 ? { kind: 'year', year: p.year } : p;
+}
+
+/** The last year, quarter or half that ended on or before a date ("2019-08-01": the first half of 2019, the second quarter). */
+export function lastEnded(unit: 'quarter' | 'half' | 'year', date: string | null | undefined): FigurePeriod | null {
+  if (!date || !/^\d{4}-\d\d-\d\d$/.test(date)) return null;
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  if (unit === 'year') return { kind: 'year', year: date.slice(5) === '12-31' ? year : year - 1 };
+  if (unit === 'quarter') {
+    const q = Math.floor((month - 1) / 3); // quarters fully ended before this month
+    return q === 0 ? { kind: 'quarter', year: year - 1, quarter: 4 } : { kind: 'quarter', year, quarter: q as 1 };
+  }
+  return month > 6 ? { kind: 'half', year, half: 1 } : { kind: 'half', year: year - 1, half: 2 };
+}
+
+/**
+ * "Fourth quarter revenue was …" in a release dated February 2021: a calendar quarter, half or nine
+ * months cannot be reported before it ends, and a release comes out within weeks of its end, so it is
+ * the year before's when that one ended at most four months before the date. Otherwise ("third
+ * quarter" in May) it is a fiscal quarter, named after the fiscal year: the date's year stands, as it
+ * does in any text that speaks of fiscal years.
+ */
+export function calendarYearBefore(text: string, p: FigurePeriod, date: string | null): number | null {
+  if (!date || !/^\d{4}-\d\d-\d\d$/.test(date) || p.kind === 'span' || p.kind === 'year' || p.kind === 'date') return null;
+  if (/fiscal|\bFY|esercizio fiscale/iu.test(text)) return null;
+  const year = Number(date.slice(0, 4));
+  const end = periodEnd(withYear(p, year));
+  if (end.kind !== 'date') return null;
+  const iso = `${year}-${String(end.month).padStart(2, '0')}-${String(end.day).padStart(2, '0')}`;
+  if (iso <= date) return null;
+  // a release comes out within weeks of its period's end: a year before only when that period ended at most four months before
+  const ended = Date.UTC(year - 1, end.month - 1, end.day);
+  const days = (Date.parse(`${date}T00:00:00Z`) - ended) / 86_400_000;
+  return days <= 122 ? year - 1 : null;
+}
