@@ -1,22 +1,51 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
-import { evaluations, projects } from '../../db/schema/index.ts';
+import { evaluations, projectInputs, projects } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
 export type ProjectStatus = (typeof projects.$inferSelect)['status'];
 
-/** Saves the draft inputs of a project the access resolver authorized (capability editInputs). */
-export async function saveInputs(db: Db, projectId: string, inputs: EvaluationInputs, at: Date): Promise<boolean> {
+/** The project's saved draft inputs and when they were saved (ADR 0064), or null when none were saved yet. */
+export async function draftInputsOf(db: Db, projectId: string): Promise<DraftInputs | null> {
+  const [row] = await db
+    .select({ inputs: projectInputs.inputs, savedAt: projectInputs.savedAt })
+    .from(projectInputs)
+    .where(eq(projectInputs.projectId, projectId))
+    .limit(1);
+  return row ?? null;
+}
+export type DraftInputs = { inputs: EvaluationInputs; savedAt: Date };
+
+/** Writes the draft (one row per project), in `db` or the caller's transaction; false when the project is gone. */
+async function upsertInputs(db: Db, projectId: string, inputs: EvaluationInputs, at: Date): Promise<boolean> {
+  // insert … select: a project deleted meanwhile inserts nothing (no foreign-key error), as the update did.
   const rows = await db
-    .update(projects)
-    .set({ evaluationInputs: inputs, evaluationInputsSavedAt: at, updatedAt: at })
-    .where(eq(projects.id, projectId))
-    .returning({ id: projects.id });
+    .insert(projectInputs)
+    .select(
+      db
+        .select({
+          projectId: projects.id,
+          inputs: sql<EvaluationInputs>`${JSON.stringify(inputs)}::jsonb`.as('inputs'),
+          savedAt: sql<Date>`${at.toISOString()}::timestamptz`.as('saved_at'),
+        })
+        .from(projects)
+        .where(eq(projects.id, projectId)),
+    )
+    .onConflictDoUpdate({ target: projectInputs.projectId, set: { inputs: sql`excluded.inputs`, savedAt: sql`excluded.saved_at` } })
+    .returning({ id: projectInputs.projectId });
   return rows.length > 0;
 }
 
-/** Saves the draft inputs and the project's funding sought together (figures applied from documents). */
+/**
+ * Saves the draft inputs of a project the access resolver authorized (capability editInputs). The `projects`
+ * row is not written (ADR 0064): the reads cached on it stay kept.
+ */
+export async function saveInputs(db: Db, projectId: string, inputs: EvaluationInputs, at: Date): Promise<boolean> {
+  return upsertInputs(db, projectId, inputs, at);
+}
+
+/** Saves the draft inputs and the project's funding sought together (figures applied from documents), in one transaction. */
 export async function saveInputsAndFunding(
   db: Db,
   projectId: string,
@@ -24,12 +53,14 @@ export async function saveInputsAndFunding(
   fundingSought: number | null,
   at: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(projects)
-    .set({ evaluationInputs: inputs, evaluationInputsSavedAt: at, fundingSought, updatedAt: at })
-    .where(eq(projects.id, projectId))
-    .returning({ id: projects.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(projects)
+      .set({ fundingSought, updatedAt: at })
+      .where(eq(projects.id, projectId))
+      .returning({ id: projects.id });
+    return rows.length > 0 && (await upsertInputs(tx as unknown as Db, projectId, inputs, at));
+  });
 }
 
 /** Why a version was rolled back: the job that computed it is no longer its worker's (cancelled, taken over). */
