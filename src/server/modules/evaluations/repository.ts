@@ -19,22 +19,20 @@ export type DraftInputs = { inputs: EvaluationInputs; savedAt: Date };
 
 /** Writes the draft (one row per project), in `db` or the caller's transaction; false when the project is gone. */
 async function upsertInputs(db: Db, projectId: string, inputs: EvaluationInputs, at: Date): Promise<boolean> {
-  // insert … select: a project deleted meanwhile inserts nothing (no foreign-key error), as the update did.
-  const rows = await db
-    .insert(projectInputs)
-    .select(
-      db
-        .select({
-          projectId: projects.id,
-          inputs: sql<EvaluationInputs>`${JSON.stringify(inputs)}::jsonb`.as('inputs'),
-          savedAt: sql<Date>`${at.toISOString()}::timestamptz`.as('saved_at'),
-        })
-        .from(projects)
-        .where(eq(projects.id, projectId)),
-    )
-    .onConflictDoUpdate({ target: projectInputs.projectId, set: { inputs: sql`excluded.inputs`, savedAt: sql`excluded.saved_at` } })
-    .returning({ id: projectInputs.projectId });
-  return rows.length > 0;
+  // A plain insert naming only project_inputs: the read cache's local write path bumps every table a write's
+  // text names (src/server/db/data-changes.ts), so an `insert … select … from projects` would drop the
+  // projects reads this table exists to keep. A project deleted meanwhile fails the foreign key: not saved.
+  try {
+    await db
+      .insert(projectInputs)
+      .values({ projectId, inputs, savedAt: at })
+      .onConflictDoUpdate({ target: projectInputs.projectId, set: { inputs, savedAt: at } });
+    return true;
+  } catch (e) {
+    const code = (e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+    if (code === '23503') return false;
+    throw e;
+  }
 }
 
 /**
