@@ -34,9 +34,6 @@ export const projects = pgTable(
       .notNull()
       .default('draft'),
     isSample: boolean('is_sample').notNull().default(false),
-    /** The evaluation workspace's draft inputs (business plan, market data, compliance answers). */
-    evaluationInputs: jsonb('evaluation_inputs').$type<EvaluationInputs>(),
-    evaluationInputsSavedAt: timestamp('evaluation_inputs_saved_at', { withTimezone: true, precision: 3 }),
     archivedAt: timestamp('archived_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -47,6 +44,20 @@ export const projects = pgTable(
     check('projects_applicant_size', sql`${t.applicantSize} in ('micro', 'small', 'medium', 'large')`),
   ],
 );
+
+/**
+ * The evaluation workspace's draft inputs (business plan, market data, compliance answers), one row per
+ * project once saved (no row: nothing saved, the industry's starting plan is shown). A table of their own
+ * (ADR 0064): saving them, hundreds of times a minute under load, leaves the `projects` row alone, so the
+ * reads that depend on `projects` (lists, boards, dashboards) stay in the read cache (ADR 0045).
+ */
+export const projectInputs = pgTable('project_inputs', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  inputs: jsonb('inputs').$type<EvaluationInputs>().notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true, precision: 3 }).notNull(),
+});
 
 /**
  * Evaluations: immutable versions (UPDATE refused by a trigger, migration 0004), each with the

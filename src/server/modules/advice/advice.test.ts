@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { desc, eq } from 'drizzle-orm';
 import { simplePlan } from '../../../domain/finance/plan-fixtures.ts';
 import { normalise, valueAt } from '../../../domain/advice/index.ts';
-import { evaluations, projects } from '../../db/schema/index.ts';
+import { evaluations, projectInputs } from '../../db/schema/index.ts';
 import { samplePlanPdf } from '../../db/sample-plan-pdf.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import * as fx from '../../../../tests/fixtures/documents.ts';
@@ -195,9 +195,9 @@ describe('context and data quality', () => {
     const owner = await signUp(t);
     const { id } = await evaluatedProject(owner);
     await t.database.db
-      .update(projects)
-      .set({ evaluationInputsSavedAt: new Date(Date.now() + 60_000) })
-      .where(eq(projects.id, id));
+      .update(projectInputs)
+      .set({ savedAt: new Date(Date.now() + 60_000) })
+      .where(eq(projectInputs.projectId, id));
     const en = (await t.call({ method: 'GET', url: `/api/projects/${id}/data-quality`, cookie: owner.cookie })).json();
     const codes = en.findings.map((f: { code: string }) => f.code);
     // market.growth has no input (expectedGrowthRate null); no documents; region etc. not recorded; inputs newer than the run.

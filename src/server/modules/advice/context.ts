@@ -4,7 +4,7 @@ import type { CallSearchQuery } from '../../../contract/funding-calls.ts';
 import { PEER_MINIMUM, peerRange, regionEconomy } from '../../../domain/context/index.ts';
 import { SECTOR_PROFILES, findIndustry, sectorProfileFor } from '../../../domain/industries/index.ts';
 import type { Lang } from '../../../domain/advice/index.ts';
-import { evaluations, fundingCalls, projects } from '../../db/schema/index.ts';
+import { evaluations, fundingCalls, projectInputs, projects } from '../../db/schema/index.ts';
 import type { ResolvedProject } from '../access/index.ts';
 import { catalogueToday, searchConditions, statusCondition } from '../funding/index.ts';
 import type { AdviceDeps } from './records.ts';
@@ -56,8 +56,9 @@ async function fundingLandscape(deps: AdviceDeps, p: ResolvedProject['row']) {
  */
 async function peers(deps: AdviceDeps, p: ResolvedProject['row']) {
   const rows = await deps.db
-    .select({ id: projects.id, budget: projects.estimatedBudget, sought: projects.fundingSought, inputs: projects.evaluationInputs })
+    .select({ id: projects.id, budget: projects.estimatedBudget, sought: projects.fundingSought, inputs: projectInputs.inputs })
     .from(projects)
+    .leftJoin(projectInputs, eq(projectInputs.projectId, projects.id))
     .where(and(eq(projects.industry, p.industry), ne(projects.id, p.id), isNull(projects.archivedAt), eq(projects.isSample, false)));
   const scores = rows.length
     ? await deps.db
@@ -72,11 +73,12 @@ async function peers(deps: AdviceDeps, p: ResolvedProject['row']) {
     .from(evaluations)
     .where(eq(evaluations.projectId, p.id))
     .orderBy(evaluations.projectId, sql`${evaluations.version} desc`);
-  const tam = (x: typeof p.evaluationInputs) => (x?.market as { tamEur?: number | null } | undefined)?.tamEur ?? null;
+  const [mine] = await deps.db.select({ inputs: projectInputs.inputs }).from(projectInputs).where(eq(projectInputs.projectId, p.id));
+  const tam = (x: (typeof rows)[number]['inputs']) => (x?.market as { tamEur?: number | null } | undefined)?.tamEur ?? null;
   const metrics: { key: string; values: number[]; yours: number | null }[] = [
     { key: 'estimatedBudget', values: rows.map((r) => r.budget), yours: p.estimatedBudget },
     { key: 'fundingSought', values: rows.flatMap((r) => (r.sought === null ? [] : [r.sought])), yours: p.fundingSought },
-    { key: 'tamEur', values: rows.flatMap((r) => (tam(r.inputs) === null ? [] : [tam(r.inputs)!])), yours: tam(p.evaluationInputs) },
+    { key: 'tamEur', values: rows.flatMap((r) => (tam(r.inputs) === null ? [] : [tam(r.inputs)!])), yours: tam(mine?.inputs ?? null) },
     { key: 'scoreTotal', values: scores.map((s) => s.score), yours: own?.score ?? null },
   ];
   const shown = rows.length >= PEER_MINIMUM;

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, notExists } from 'drizzle-orm';
 import type { DataQuality } from '../../../contract/advice.ts';
 import { SUBFACTOR_NAMES, type Lang } from '../../../domain/advice/index.ts';
 import type { CrScore } from '../../../domain/scoring/index.ts';
-import { complianceAnswers, complianceEvidence, documentFigures, documents, evaluations } from '../../db/schema/index.ts';
+import { complianceAnswers, complianceEvidence, documentFigures, documents, evaluations, projectInputs } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { ProjectRow } from '../access/index.ts';
 import { dqSay } from './dq-messages.ts';
@@ -23,6 +23,7 @@ export async function projectDataQuality(db: Db, p: ProjectRow, lang: Lang, now:
   const evalUrl = `/projects/evaluation?project=${p.id}`;
   const [latest] = await db.select().from(evaluations).where(eq(evaluations.projectId, p.id)).orderBy(desc(evaluations.version)).limit(1);
   const score = (latest?.result as { score?: CrScore } | undefined)?.score;
+  const [draft] = await db.select().from(projectInputs).where(eq(projectInputs.projectId, p.id)).limit(1);
   const docs = await db
     .select({ id: documents.id })
     .from(documents)
@@ -75,7 +76,7 @@ export async function projectDataQuality(db: Db, p: ProjectRow, lang: Lang, now:
     .from(documentFigures)
     .where(and(eq(documentFigures.projectId, p.id), eq(documentFigures.status, 'accepted')));
   const inputs: Record<string, number | null | undefined> = {
-    tam: (p.evaluationInputs?.market as { tamEur?: number | null } | undefined)?.tamEur,
+    tam: (draft?.inputs.market as { tamEur?: number | null } | undefined)?.tamEur,
     funding_sought: p.fundingSought,
   };
   for (const f of figures) {
@@ -119,7 +120,7 @@ export async function projectDataQuality(db: Db, p: ProjectRow, lang: Lang, now:
     );
 
   // Freshness
-  if (latest && p.evaluationInputsSavedAt && p.evaluationInputsSavedAt.getTime() > latest.createdAt.getTime())
+  if (latest && draft && draft.savedAt.getTime() > latest.createdAt.getTime())
     add(
       { code: 'evaluation_stale', severity: 'medium', category: 'freshness', fixUrl: evalUrl, confidenceEffect: null },
       { version: latest.version },

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { documentFigures, documents, jobs, projects, users, workspaceMembers } from '../../db/schema/index.ts';
+import { documentFigures, documents, jobs, projectInputs, projects, users, workspaceMembers } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { ChecklistEntry, RiskFlag } from '../../../contract/documents.ts';
 import type { FigureRow } from './repository-figures.ts';
@@ -200,8 +200,9 @@ export async function setRisks(db: Db, id: string, risks: RiskFlag[]): Promise<v
 
 export async function projectFacts(db: Db, projectId: string) {
   const [row] = await db
-    .select({ industry: projects.industry, inputs: projects.evaluationInputs })
+    .select({ industry: projects.industry, inputs: projectInputs.inputs })
     .from(projects)
+    .leftJoin(projectInputs, eq(projectInputs.projectId, projects.id))
     .where(eq(projects.id, projectId));
   return row;
 }

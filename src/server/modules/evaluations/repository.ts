@@ -1,22 +1,49 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
-import { evaluations, projects } from '../../db/schema/index.ts';
+import { evaluations, projectInputs, projects } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { EvaluationInputs } from '../../../contract/evaluations.ts';
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
 export type ProjectStatus = (typeof projects.$inferSelect)['status'];
 
-/** Saves the draft inputs of a project the access resolver authorized (capability editInputs). */
-export async function saveInputs(db: Db, projectId: string, inputs: EvaluationInputs, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(projects)
-    .set({ evaluationInputs: inputs, evaluationInputsSavedAt: at, updatedAt: at })
-    .where(eq(projects.id, projectId))
-    .returning({ id: projects.id });
-  return rows.length > 0;
+/** The project's saved draft inputs and when they were saved (ADR 0064), or null when none were saved yet. */
+export async function draftInputsOf(db: Db, projectId: string): Promise<DraftInputs | null> {
+  const [row] = await db
+    .select({ inputs: projectInputs.inputs, savedAt: projectInputs.savedAt })
+    .from(projectInputs)
+    .where(eq(projectInputs.projectId, projectId))
+    .limit(1);
+  return row ?? null;
+}
+export type DraftInputs = { inputs: EvaluationInputs; savedAt: Date };
+
+/** Writes the draft (one row per project), in `db` or the caller's transaction; false when the project is gone. */
+async function upsertInputs(db: Db, projectId: string, inputs: EvaluationInputs, at: Date): Promise<boolean> {
+  // A plain insert naming only project_inputs: the read cache's local write path bumps every table a write's
+  // text names (src/server/db/data-changes.ts), so an `insert … select … from projects` would drop the
+  // projects reads this table exists to keep. A project deleted meanwhile fails the foreign key: not saved.
+  try {
+    await db
+      .insert(projectInputs)
+      .values({ projectId, inputs, savedAt: at })
+      .onConflictDoUpdate({ target: projectInputs.projectId, set: { inputs, savedAt: at } });
+    return true;
+  } catch (e) {
+    const code = (e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+    if (code === '23503') return false;
+    throw e;
+  }
 }
 
-/** Saves the draft inputs and the project's funding sought together (figures applied from documents). */
+/**
+ * Saves the draft inputs of a project the access resolver authorized (capability editInputs). The `projects`
+ * row is not written (ADR 0064): the reads cached on it stay kept.
+ */
+export async function saveInputs(db: Db, projectId: string, inputs: EvaluationInputs, at: Date): Promise<boolean> {
+  return upsertInputs(db, projectId, inputs, at);
+}
+
+/** Saves the draft inputs and the project's funding sought together (figures applied from documents), in one transaction. */
 export async function saveInputsAndFunding(
   db: Db,
   projectId: string,
@@ -24,12 +51,14 @@ export async function saveInputsAndFunding(
   fundingSought: number | null,
   at: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(projects)
-    .set({ evaluationInputs: inputs, evaluationInputsSavedAt: at, fundingSought, updatedAt: at })
-    .where(eq(projects.id, projectId))
-    .returning({ id: projects.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(projects)
+      .set({ fundingSought, updatedAt: at })
+      .where(eq(projects.id, projectId))
+      .returning({ id: projects.id });
+    return rows.length > 0 && (await upsertInputs(tx as unknown as Db, projectId, inputs, at));
+  });
 }
 
 /** Why a version was rolled back: the job that computed it is no longer its worker's (cancelled, taken over). */

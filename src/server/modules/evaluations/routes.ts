@@ -35,10 +35,11 @@ import * as tables from '../../db/schema/index.ts';
 import { PROJECT_READ_TABLES } from '../projects/index.ts';
 
 const tags = ['evaluations'];
-/** The inputs page reads the project's access decision, its saved inputs, the documents' figures and the compliance answers (ADR 0045). */
+/** The inputs page reads the project's access decision, its saved inputs (ADR 0064), the documents' figures and the compliance answers (ADR 0045). */
 const inputsCache = {
   tables: [
     ...PROJECT_READ_TABLES,
+    tables.projectInputs,
     tables.documents,
     tables.documentFigures,
     tables.projectComplianceScope,

@@ -10,7 +10,7 @@ import type { SessionUser } from '../auth/index.ts';
 import { resolveProject } from '../access/index.ts';
 import { acceptedFiguresById, projectEvidence } from './evidence.ts';
 import { toEngineInput } from './engine-input.ts';
-import { findEvaluation, listEvaluations, saveInputs, saveInputsAndFunding, type EvaluationRow } from './repository.ts';
+import { draftInputsOf, findEvaluation, listEvaluations, saveInputs, saveInputsAndFunding, type EvaluationRow } from './repository.ts';
 import { hubSummaryFor } from '../compliance/index.ts';
 import { resultsCsv } from './results-csv.ts';
 import { executeRun, type RunPlan } from './run.ts';
@@ -45,15 +45,19 @@ export async function getEvaluationInputs(
 ) {
   // cr-v2 (issue 13): what the hub says now; the preview reads the same from this response.
   // Absent (not null) without an assessment, so a client that saves back what it read minus source and
-  // savedAt still sends a body the strict inputs schema accepts. Access first, then the two reads together.
+  // savedAt still sends a body the strict inputs schema accepts. Access first, then the three reads together.
   const p = resolved ? resolved.row : await ownedProject(deps, user, projectId);
-  const [evidence, hub] = await Promise.all([projectEvidence(deps.db, projectId), hubSummaryFor(deps.db, projectId)]);
+  const [draft, evidence, hub] = await Promise.all([
+    draftInputsOf(deps.db, projectId),
+    projectEvidence(deps.db, projectId),
+    hubSummaryFor(deps.db, projectId),
+  ]);
   const complianceHub = hub ? { complianceHub: hub } : {};
-  if (p.evaluationInputs)
+  if (draft)
     return {
-      ...p.evaluationInputs,
+      ...draft.inputs,
       source: 'saved' as const,
-      savedAt: p.evaluationInputsSavedAt?.toISOString() ?? null,
+      savedAt: draft.savedAt.toISOString(),
       evidence,
       ...complianceHub,
     };

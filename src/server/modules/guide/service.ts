@@ -7,7 +7,7 @@ import type { Db } from '../../db/types.ts';
 import { accessOf, listWithFacts, type ProjectRow } from '../access/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { complianceAnsweredProgress } from '../compliance/index.ts';
-import { unappliedFigureCount } from '../evaluations/index.ts';
+import { draftInputsOf, unappliedFigureCount } from '../evaluations/index.ts';
 import { cycleCounts } from './repository.ts';
 
 export interface GuideDeps {
@@ -18,21 +18,19 @@ export interface GuideDeps {
 
 /** Where one project stands on the cycle (the row is the one the access rule resolved). */
 export async function progressOf(deps: GuideDeps, p: ProjectRow): Promise<ProjectProgress> {
-  const [c, compliance, figuresUnapplied] = await Promise.all([
+  const [c, compliance, draft] = await Promise.all([
     cycleCounts(deps.db, p.id),
     complianceAnsweredProgress(deps.db, p.id),
-    unappliedFigureCount(deps, p),
+    draftInputsOf(deps.db, p.id),
   ]);
+  const figuresUnapplied = await unappliedFigureCount(deps, p, draft);
   const progress = projectProgress({
     documents: c.documents,
     documentsPending: c.documentsPending,
     figuresProposed: c.figuresProposed,
     figuresUnapplied,
     evaluations: c.evaluations,
-    evaluationStale:
-      c.latestEvaluationAt !== null &&
-      p.evaluationInputsSavedAt !== null &&
-      p.evaluationInputsSavedAt.getTime() > c.latestEvaluationAt.getTime(),
+    evaluationStale: c.latestEvaluationAt !== null && draft !== null && draft.savedAt.getTime() > c.latestEvaluationAt.getTime(),
     complianceScoped: compliance.scoped,
     complianceAnswered: compliance.answered,
     complianceTotal: compliance.total,

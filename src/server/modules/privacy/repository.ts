@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import {
   accounts,
   clientErrors,
@@ -16,6 +16,7 @@ import {
   portfolios,
   projectComments,
   projectGrants,
+  projectInputs,
   projects,
   reports,
   sessions,
@@ -78,8 +79,14 @@ export const consentsOf = (db: Db, userId: string) =>
 export const notificationsOf = (db: Db, userId: string) =>
   db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt);
 
+/** The person's projects, each with its saved draft inputs under the keys the export has always used (ADR 0064). */
 export const projectsOf = (db: Db, userId: string) =>
-  db.select().from(projects).where(eq(projects.ownerId, userId)).orderBy(projects.createdAt);
+  db
+    .select({ ...getTableColumns(projects), evaluationInputs: projectInputs.inputs, evaluationInputsSavedAt: projectInputs.savedAt })
+    .from(projects)
+    .leftJoin(projectInputs, eq(projectInputs.projectId, projects.id))
+    .where(eq(projects.ownerId, userId))
+    .orderBy(projects.createdAt);
 
 export const evaluationsOf = (db: Db, projectIds: string[]) =>
   projectIds.length === 0
