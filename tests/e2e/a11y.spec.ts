@@ -1,6 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { adminAccount, apiPost, apiPut, expect, registerUser, signIn, test } from './support/fixtures.ts';
+import { reviewShot } from './support/review.ts';
 
 // Axe is slow on long pages; each test checks a handful of them.
 test.setTimeout(90_000);
@@ -141,7 +142,7 @@ test('report screens: Reports tab, verification, showcase list and page, portfol
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
         await ready();
-        await page.screenshot({ fullPage: true, path: info.outputPath(`${name}-${theme}-${width}.png`) });
+        await reviewShot(() => page.screenshot({ fullPage: true, path: info.outputPath(`${name}-${theme}-${width}.png`) }));
         if (width === 375) {
           const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
           if (scroll > 375) failures.push(`${path} (${theme}) scrolls sideways at 375 px: ${scroll}`);

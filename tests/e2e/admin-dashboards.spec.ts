@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import { adminAccount, apiPost, baseUrl, expect, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
 
 // Issue 26 (ADR 0057): the admin visits /compliance-dashboard, /pta-dashboard and /shadow-mode with data

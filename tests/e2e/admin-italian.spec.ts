@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures.ts';
 import { createAdmin, ENV } from './support/server.ts';

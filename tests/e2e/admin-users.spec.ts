@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import pg from 'pg';
 import { adminAccount, apiPost, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
 import { createAdmin, databaseUrl, ENV } from './support/server.ts';

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import {
   actorPage,
@@ -191,23 +191,24 @@ async function seriousViolations(page: Page, dark: boolean) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-test('the billing screens pass axe in light and dark, at 375 px too', async ({ browser, request }) => {
-  // Many screens, each measured in two themes and two widths: on a loaded 2-core machine this walk alone took 2–3 minutes.
-  test.setTimeout(300_000);
-  const buyer = await registerUser(request, 'proponent', 'Axe Buyer');
-  const setup = await actorPage(browser, buyer, { console: watch });
-  const details = {
-    kind: 'business',
-    name: 'Axe srl',
-    addressLine: 'Via Roma 1',
-    postalCode: '20121',
-    city: 'Milano',
-    country: 'IT',
-    vatNumber: 'IT00743110157',
-    sdiCode: 'ABC1234',
-  };
-  await apiPost(setup.request, '/api/billing/checkout', { planId: 'professional_monthly', billing: details });
-  for (const dark of [false, true]) {
+// One test per theme (each at both widths): the two halves share nothing but their set-up, and as one test
+// this walk took 2 minutes on a loaded 2-core machine, the suite's longest, ending the run alone on one worker.
+for (const dark of [false, true]) {
+  test(`the billing screens pass axe in the ${dark ? 'dark' : 'light'} theme, at 375 px too`, async ({ browser, request }) => {
+    test.setTimeout(300_000);
+    const buyer = await registerUser(request, 'proponent', 'Axe Buyer');
+    const setup = await actorPage(browser, buyer, { console: watch });
+    const details = {
+      kind: 'business',
+      name: 'Axe srl',
+      addressLine: 'Via Roma 1',
+      postalCode: '20121',
+      city: 'Milano',
+      country: 'IT',
+      vatNumber: 'IT00743110157',
+      sdiCode: 'ABC1234',
+    };
+    await apiPost(setup.request, '/api/billing/checkout', { planId: 'professional_monthly', billing: details });
     for (const width of [1280, 375]) {
       const storage = { ...QUIET_STORAGE, language: 'en', theme: dark ? 'dark' : 'light' };
       const visitor = await actorPage(browser, null, { console: watch, width, storage });
@@ -229,5 +230,5 @@ test('the billing screens pass axe in light and dark, at 375 px too', async ({ b
       expect(await seriousViolations(admin, dark), `/admin/billing ${width}`).toEqual([]);
       await Promise.all([visitor.context().close(), user.context().close(), admin.context().close()]);
     }
-  }
-});
+  });
+}

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import { apiPost, apiPut, baseUrl, expect, registerUser, signIn, test } from './support/fixtures.ts';
 
 // Issue 27, "/case-studies shows the sample projects as samples": the page reads the live database — the

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { actorPage, apiPost, baseUrl, consoleWatchOfEachTest, expect, registerUser, switchToDarkTheme, test } from './support/fixtures.ts';
+import { reviewShot } from './support/review.ts';
 
 /**
  * Issue 11's "read and comment" as the people involved live it: a proponent shares a project with an
@@ -61,7 +62,7 @@ test('an investor with comment access posts; the proponent reads it on the proje
   await expect(panel.getByTestId('comment-author')).toHaveText('Ivo Investor');
   // Nothing sticks out of a 375 px screen.
   expect(await inv.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await panel.screenshot({ path: info.outputPath('comments-375.png') });
+  await reviewShot(() => panel.screenshot({ path: info.outputPath('comments-375.png') }));
 
   // The proponent: the comment on the page, and a notification leading to it.
   await owner.reload();
@@ -69,7 +70,7 @@ test('an investor with comment access posts; the proponent reads it on the proje
   await expect(ownPanel.getByTestId('comment-body')).toHaveText('What churn did you assume in year two?', { timeout: 20_000 });
   await expect(ownPanel.getByTestId('comment-author')).toHaveText('Ivo Investor');
   await expect(ownPanel.getByTestId('comment-form')).toBeVisible();
-  await ownPanel.screenshot({ path: info.outputPath('comments-1280.png') });
+  await reviewShot(() => ownPanel.screenshot({ path: info.outputPath('comments-1280.png') }));
   await owner.getByTestId('notification-bell').click();
   const notice = owner.getByTestId('notification-item').filter({ hasText: 'New comment on "Rooftop solar"' });
   await expect(notice).toHaveCount(1);
@@ -80,7 +81,7 @@ test('an investor with comment access posts; the proponent reads it on the proje
   expect(await axeOfPanel(owner)).toEqual([]);
   await switchToDarkTheme(owner);
   expect(await axeOfPanel(owner, true)).toEqual([]);
-  await owner.getByTestId('comments-panel').screenshot({ path: info.outputPath('comments-1280-dark.png') });
+  await reviewShot(() => owner.getByTestId('comments-panel').screenshot({ path: info.outputPath('comments-1280-dark.png') }));
 });
 
 test('it: un investitore con accesso in sola lettura legge i commenti ma non li scrive (403 dal server)', async ({ browser, request }) => {

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { actorPage, apiPost, baseUrl, consoleWatch, expect, registerUser, switchToDarkTheme, test } from './support/fixtures.ts';
 

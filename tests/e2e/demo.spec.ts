@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { apiPost, expect, registerUser, signIn, test } from './support/fixtures.ts';
 import { createDatabase, dropDatabase, freePort, startServer } from './support/server.ts';

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { actorPage, apiPost, consoleWatchOfEachTest, expect, PROVOKED_4XX, registerUser, test } from './support/fixtures.ts';
+import { reviewShot } from './support/review.ts';
 
 /**
  * Issue 14's whole funding journey through the real catalogue (the curated programmes loaded at
@@ -119,7 +120,7 @@ for (const [lng, width] of [
       query: Record<string, unknown>;
     }>;
     expect(saved.find((s) => s.name === `Startup ${lng}`)?.query).toEqual({ q: 'Smart&Start' });
-    await page.screenshot({ path: test.info().outputPath(`funding-${lng}-${width}.png`), fullPage: true });
+    await reviewShot(() => page.screenshot({ path: test.info().outputPath(`funding-${lng}-${width}.png`), fullPage: true }));
 
     // 4. The announcement, and "Start an application" for this project.
     await row.getByTestId('open-announcement').click();
@@ -143,7 +144,7 @@ for (const [lng, width] of [
     await expect(wizard.getByTestId('compliance-status')).toContainText(text.notAssessed);
     await expect(wizard.getByTestId('amount')).toHaveValue('150000');
     await wizard.getByTestId('message').fill('Prima domanda per la piattaforma.');
-    await page.screenshot({ path: test.info().outputPath(`wizard-${lng}-${width}.png`), fullPage: true });
+    await reviewShot(() => page.screenshot({ path: test.info().outputPath(`wizard-${lng}-${width}.png`), fullPage: true }));
     await wizard.getByTestId('wizard-next').click();
     const review = wizard.getByTestId('review-step');
     await expect(review).toContainText('Smart&Start Italia');

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { adminAccount, expect, signIn, test } from './support/fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import pg from 'pg';
 import { adminAccount, expect, registerUser, signIn, switchToDarkTheme, test } from './support/fixtures.ts';
 import { databaseUrl, ENV } from './support/server.ts';

@@ -142,7 +142,7 @@ test('a signed-in user who is not an admin is sent away from /admin/privacy', as
 for (const theme of ['light', 'dark'] as const) {
   test(`the privacy sections and the admin list pass axe in the ${theme} theme`, async ({ page }) => {
     test.setTimeout(90_000);
-    const { AxeBuilder } = await import('@axe-core/playwright');
+    const { AxeBuilder } = await import('./support/axe.ts');
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const serious = async () => {
       const axe = new AxeBuilder({ page });

@@ -9,6 +9,7 @@ import {
   registerUser,
   test,
 } from './support/fixtures.ts';
+import { reviewShot } from './support/review.ts';
 
 /**
  * Issue 23's realization screens end to end, in English at 1280 px and in Italian at 375 px: a funded PNRR request
@@ -102,7 +103,7 @@ for (const [lng, width] of [
     for (let i = 0; i < 3; i++) await page.getByTestId('wizard-next').click();
     await expect(page.getByTestId('wizard-step-review')).toBeVisible();
     await expect(page.getByTestId('wizard-targets-count')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`wizard-${lng}-${width}.png`), fullPage: true });
+    await reviewShot(() => page.screenshot({ path: test.info().outputPath(`wizard-${lng}-${width}.png`), fullPage: true }));
     await page.getByTestId('wizard-save').click();
     await expect(page).toHaveURL(new RegExp(`/project/${project.id}/roadmap`), { timeout: 20_000 });
     await expect(page.getByTestId('gantt-bar').first()).toBeVisible();
@@ -163,7 +164,7 @@ for (const [lng, width] of [
     };
     const done = after.phases.flatMap((p) => p.items).find((i) => i.id === 'e2e-evidence')!;
     expect([done.status, done.evidence.length]).toEqual(['done', 1]);
-    await page.screenshot({ path: test.info().outputPath(`roadmap-${lng}-${width}.png`), fullPage: true });
+    await reviewShot(() => page.screenshot({ path: test.info().outputPath(`roadmap-${lng}-${width}.png`), fullPage: true }));
 
     // 2b. The wizard's target is an obligation with its indicator; its progress once a value is recorded: 10 of 40 from 0 = 25 %.
     // Another is added on the Obligations tab, the same way (indicator and value as the funder states them).
@@ -198,7 +199,7 @@ for (const [lng, width] of [
     const period = page.getByTestId('obligation').filter({ hasText: 'First progress report' });
     await period.getByTestId('period-report').getByRole('button').click();
     await expect(period.getByTestId('period-sealed')).toBeVisible({ timeout: 60_000 });
-    await page.screenshot({ path: test.info().outputPath(`obligations-${lng}-${width}.png`), fullPage: true });
+    await reviewShot(() => page.screenshot({ path: test.info().outputPath(`obligations-${lng}-${width}.png`), fullPage: true }));
     await period.getByTestId('period-sealed').getByRole('link').click();
     await expect(page.getByTestId('report').filter({ hasText: text.progressReport })).toHaveCount(1, { timeout: 20_000 });
 
@@ -232,7 +233,7 @@ for (const [lng, width] of [
     const listRow = inv.locator(`[data-project="${project.id}"]:visible`);
     await expect(listRow.getByTestId('realization-status')).toHaveAttribute('data-status', 'late');
     await expect(listRow).toContainText(text.late);
-    await inv.screenshot({ path: test.info().outputPath(`realization-${lng}-${width}.png`), fullPage: true });
+    await reviewShot(() => inv.screenshot({ path: test.info().outputPath(`realization-${lng}-${width}.png`), fullPage: true }));
 
     await inv.goto(`/portfolio/${portfolio.id}/summary`);
     const holding = inv.getByTestId('holding').filter({ hasText: project.title });
@@ -243,7 +244,7 @@ for (const [lng, width] of [
     // Let the summary's charts finish drawing before leaving the page (a chart measured while unmounting warns).
     await expect(inv.getByTestId('portfolio-summary')).toBeVisible();
     await inv.waitForLoadState('networkidle');
-    await inv.screenshot({ path: test.info().outputPath(`portfolio-${lng}-${width}.png`), fullPage: true });
+    await reviewShot(() => inv.screenshot({ path: test.info().outputPath(`portfolio-${lng}-${width}.png`), fullPage: true }));
 
     // Read-only for the investor on the roadmap.
     await inv.goto(`/project/${project.id}/roadmap`);

@@ -16,6 +16,7 @@ import {
   test,
 } from './support/fixtures.ts';
 import type { Account, Lng } from './support/fixtures.ts';
+import { reviewShot } from './support/review.ts';
 
 /**
  * Issue 16 as its people live it: a proponent seals an evaluation report, previews it (every plan),
@@ -119,7 +120,7 @@ for (const lng of ['en', 'it'] as const) {
     expect(preview.status()).toBe(200);
     expect(preview.headers()['content-type']).toBe('application/pdf');
     await expectLegiblePreview(owner);
-    await owner.screenshot({ fullPage: true, path: info.outputPath(`reports-tab-${lng}.png`) });
+    await reviewShot(() => owner.screenshot({ fullPage: true, path: info.outputPath(`reports-tab-${lng}.png`) }));
 
     // Enterprise: the download is the sealed file, whose SHA-256 is the one listed.
     await makeEnterprise(browser, proponent);
@@ -148,7 +149,7 @@ for (const lng of ['en', 'it'] as const) {
     await expect(visitor.getByTestId('drop-result')).toHaveAttribute('data-matches', 'true');
     await visitor.getByTestId('drop-input').setInputFiles(changedPath);
     await expect(visitor.getByTestId('drop-result')).toContainText(w.noMatch);
-    await visitor.screenshot({ fullPage: true, path: info.outputPath(`verify-${lng}.png`) });
+    await reviewShot(() => visitor.screenshot({ fullPage: true, path: info.outputPath(`verify-${lng}.png`) }));
 
     // The owner publishes a showcase page with the badge on this report; the visitor sees it; unpublishing takes it down.
     await owner.getByTestId('showcase-publish').click();
@@ -195,7 +196,7 @@ test('portfolio summary report with the white-label logo: upload, generate, prev
   await logoBox.getByTestId('logo-input').setInputFiles(logoPath);
   await expect(logoBox.getByTestId('workspace-logo-image')).toBeVisible();
   await expect(logoBox.getByTestId('workspace-logo-image')).toHaveAttribute('alt', 'Logo di Acme Capitale');
-  await owner.screenshot({ fullPage: true, path: info.outputPath('settings-logo-it.png') });
+  await reviewShot(() => owner.screenshot({ fullPage: true, path: info.outputPath('settings-logo-it.png') }));
 
   // A portfolio of three imported holdings.
   const portfolio = (await apiPost(owner.request, '/api/portfolios', { name: 'Fondo Riservato' })) as { id: string };
@@ -218,7 +219,7 @@ test('portfolio summary report with the white-label logo: upload, generate, prev
   const sha = (await panel.getByTestId('report-sha256').textContent())!.trim();
   await panel.getByTestId('report-preview').click();
   await expectLegiblePreview(owner);
-  await owner.screenshot({ fullPage: true, path: info.outputPath('portfolio-reports-it.png') });
+  await reviewShot(() => owner.screenshot({ fullPage: true, path: info.outputPath('portfolio-reports-it.png') }));
 
   const downloading = owner.waitForEvent('download');
   await panel.getByTestId('report-download').click();

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import type { Browser, Page } from '@playwright/test';
 import {
   actorPage,

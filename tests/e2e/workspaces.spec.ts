@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.ts';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import {
   actorPage,
