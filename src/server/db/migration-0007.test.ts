@@ -1,58 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { adminUrl, dbUrl } from '../test/pg-urls.ts';
+import { describe, expect, it } from 'vitest';
+import { migrationScene } from '../test/migration-scene.ts';
 
 /**
  * Migration 0007 on existing data: a database migrated up to the migration before it, holding
  * accounts and projects, is migrated to 0007; every account then has exactly one personal
  * workspace it owns, and every project is in its creator's, none lost.
  */
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
-const root = mkdtempSync(join(tmpdir(), 'cr-mig-0007-'));
-const name = `cr_mig_${randomBytes(5).toString('hex')}`;
-let pool: pg.Pool;
-
-/** A copy of the migrations folder whose journal stops before 0007_workspaces. */
-function migrationsBefore0007(): string {
-  const dir = join(root, 'before');
-  cpSync(migrations, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((e) => e.tag === '0007_workspaces');
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  pool = new pg.Pool({ connectionString: dbUrl(name), max: 2 });
-});
-afterAll(async () => {
-  await pool.end();
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
-  rmSync(root, { recursive: true, force: true });
-});
+const scene = migrationScene('0007_workspaces');
 
 describe('migration 0007 (workspaces)', () => {
   it("moves every existing project into its creator's personal workspace, and gives later accounts theirs", async () => {
-    const db = drizzle(pool);
-    await migrate(db, { migrationsFolder: migrationsBefore0007() });
-    const q = (text: string, values: unknown[] = []) => pool.query(text, values);
+    await scene.migrateBefore();
+    const q = scene.q;
     expect((await q(`select to_regclass('workspaces') as t`)).rows[0].t).toBeNull();
     // Three accounts: two projects, one project, none.
     const people = [
@@ -72,7 +31,7 @@ describe('migration 0007 (workspaces)', () => {
     const before = (await q(`select id, owner_id, title from projects order by id`)).rows;
     expect(before).toHaveLength(3);
 
-    await migrate(db, { migrationsFolder: migrations });
+    await scene.migrateAll();
 
     const ws = (
       await q(

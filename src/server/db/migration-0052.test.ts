@@ -1,13 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { adminUrl, dbUrl } from '../test/pg-urls.ts';
+import { describe, expect, it } from 'vitest';
+import { migrationScene } from '../test/migration-scene.ts';
 
 /**
  * Migration 0052 on existing data (ADR 0064): a database migrated up to the migration before it, holding
@@ -16,45 +8,12 @@ import { adminUrl, dbUrl } from '../test/pg-urls.ts';
  * without one have no row, the two columns are gone from projects, the new table announces its changes
  * (trigger cr_data_changed) and goes with its project.
  */
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
-const root = mkdtempSync(join(tmpdir(), 'cr-mig-0052-'));
-const name = `cr_mig_${randomBytes(5).toString('hex')}`;
-let pool: pg.Pool;
-
-/** A copy of the migrations folder whose journal stops before 0052_project_inputs. */
-function migrationsBefore0052(): string {
-  const dir = join(root, 'before');
-  cpSync(migrations, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((e) => e.tag === '0052_project_inputs');
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  pool = new pg.Pool({ connectionString: dbUrl(name), max: 2 });
-});
-afterAll(async () => {
-  await pool.end();
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
-  rmSync(root, { recursive: true, force: true });
-});
+const scene = migrationScene('0052_project_inputs');
 
 describe('migration 0052 (project_inputs)', () => {
   it('copies each saved draft with its time, drops the columns from projects, and cascades with the project', async () => {
-    const db = drizzle(pool);
-    await migrate(db, { migrationsFolder: migrationsBefore0052() });
-    const q = (text: string, values: unknown[] = []) => pool.query(text, values);
+    await scene.migrateBefore();
+    const q = scene.q;
     expect((await q(`select to_regclass('project_inputs') as t`)).rows[0].t).toBeNull();
     await q(`insert into users (id, username, email, role) values ('u-ada', 'Ada', 'ada@example.com', 'proponent')`);
     const ws = (await q(`select id from workspaces where personal_owner_id = 'u-ada'`)).rows[0].id as string;
@@ -71,7 +30,7 @@ describe('migration 0052 (project_inputs)', () => {
     const none = await make('never saved', null, null, '2026-03-06T00:00:00.000Z');
     const untimed = await make('saved without a time', { ...draft, market: {} }, null, '2026-03-07T08:09:10.111Z');
 
-    await migrate(db, { migrationsFolder: migrations });
+    await scene.migrateAll();
 
     const rows = (await q(`select project_id, inputs, saved_at from project_inputs order by saved_at`)).rows;
     expect(rows.map((r) => [r.project_id, r.inputs, (r.saved_at as Date).toISOString()])).toEqual([
