@@ -8,7 +8,13 @@ export type ProjectRow = typeof projects.$inferSelect;
 export interface ProjectWithFacts {
   project: ProjectRow;
   membership: (typeof workspaceMembers.$inferSelect)['role'] | null;
-  grant: { id: string; access: (typeof projectGrants.$inferSelect)['access']; expiresAt: Date | null; revokedAt: Date | null } | null;
+  grant: {
+    id: string;
+    access: (typeof projectGrants.$inferSelect)['access'];
+    expiresAt: Date | null;
+    revokedAt: Date | null;
+    lastUsedAt: Date | null;
+  } | null;
 }
 
 /**
@@ -23,6 +29,7 @@ const FACT_COLUMNS = {
   grantAccess: projectGrants.access,
   grantExpiresAt: projectGrants.expiresAt,
   grantRevokedAt: projectGrants.revokedAt,
+  grantLastUsedAt: projectGrants.lastUsedAt,
 };
 const memberOf = (userId: string) => and(eq(workspaceMembers.workspaceId, projects.workspaceId), eq(workspaceMembers.userId, userId));
 const liveGrantOf = (userId: string) =>
@@ -36,7 +43,9 @@ type FactsRow = Awaited<ReturnType<ReturnType<typeof withFacts>['execute']>>[num
 const toFacts = (r: FactsRow): ProjectWithFacts => ({
   project: r.project,
   membership: r.membership,
-  grant: r.grantId ? { id: r.grantId, access: r.grantAccess!, expiresAt: r.grantExpiresAt, revokedAt: r.grantRevokedAt } : null,
+  grant: r.grantId
+    ? { id: r.grantId, access: r.grantAccess!, expiresAt: r.grantExpiresAt, revokedAt: r.grantRevokedAt, lastUsedAt: r.grantLastUsedAt }
+    : null,
 });
 
 // Every project-scoped route resolves its project with this query: prepared once per database, so
@@ -133,13 +142,15 @@ export async function listWithFactsAnd<T>(
   return rows.map((r) => ({ facts: toFacts(r), extra: r.extra as T }));
 }
 
+export const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
 /** Marks the grant used now; true when this is its first use of the (UTC) day, which is audited. */
 export async function markGrantUsed(db: Db, grantId: string, now: Date): Promise<boolean> {
-  const startOfUtcDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const dayStart = startOfUtcDay(now);
   const rows = await db
     .update(projectGrants)
     .set({ lastUsedAt: now })
-    .where(and(eq(projectGrants.id, grantId), or(isNull(projectGrants.lastUsedAt), lt(projectGrants.lastUsedAt, startOfUtcDay))))
+    .where(and(eq(projectGrants.id, grantId), or(isNull(projectGrants.lastUsedAt), lt(projectGrants.lastUsedAt, dayStart))))
     .returning({ id: projectGrants.id });
   return rows.length > 0;
 }

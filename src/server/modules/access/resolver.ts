@@ -5,7 +5,15 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { SQL } from 'drizzle-orm';
-import { findManyWithFacts, findWithFacts, listWithFacts, markGrantUsed, type ProjectRow, type ProjectWithFacts } from './repository.ts';
+import {
+  findManyWithFacts,
+  findWithFacts,
+  listWithFacts,
+  markGrantUsed,
+  startOfUtcDay,
+  type ProjectRow,
+  type ProjectWithFacts,
+} from './repository.ts';
 import { refuseEditAbovePlan } from './plan-limit.ts';
 
 /** A project the caller reaches, with what they may do there (src/domain/access). */
@@ -14,6 +22,8 @@ export interface ResolvedProject {
   access: ProjectAccess;
   /** The caller's live grant, when they reach it through one. */
   grantId: string | null;
+  /** When that grant was last marked used, as read with the project. */
+  grantLastUsedAt?: Date | null;
 }
 
 declare module 'fastify' {
@@ -32,7 +42,13 @@ declare module 'fastify' {
 
 export function accessOf(user: Pick<SessionUser, 'role'>, f: ProjectWithFacts, now: Date): ResolvedProject {
   const access = projectAccess({ userRole: user.role, membership: f.membership, grant: f.grant, now });
-  return { row: f.project, access, grantId: access.relation.via === 'grant' ? (f.grant?.id ?? null) : null };
+  const viaGrant = access.relation.via === 'grant';
+  return {
+    row: f.project,
+    access,
+    grantId: viaGrant ? (f.grant?.id ?? null) : null,
+    grantLastUsedAt: viaGrant ? (f.grant?.lastUsedAt ?? null) : null,
+  };
 }
 
 /**
@@ -83,7 +99,12 @@ export function requireCapability(p: ResolvedProject, capability: ProjectCapabil
 /** Audits the caller's use of a project they do not reach as a member (grant use, admin read). */
 export async function auditUse(ctx: AppContext, request: FastifyRequest, p: ResolvedProject): Promise<void> {
   const wasAudited = request.audited; // these entries do not stand for the request's own outcome
-  if (p.grantId && (await markGrantUsed(ctx.db, p.grantId, ctx.now()))) {
+  // Marked once per UTC day: a grant already used today is not written again. The UPDATE would change no
+  // row, yet as a write to project_grants it would drop every cached read declaring that table, for everyone
+  // (ADR 0045: the statement trigger fires for zero rows, and this instance's write path counts the statement).
+  const now = ctx.now();
+  const usedToday = p.grantLastUsedAt != null && p.grantLastUsedAt >= startOfUtcDay(now);
+  if (p.grantId && !usedToday && (await markGrantUsed(ctx.db, p.grantId, now))) {
     await ctx.audit(request, {
       action: 'project.grant.use',
       target: p.row.id,
