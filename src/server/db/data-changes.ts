@@ -78,7 +78,11 @@ export function watchDataWrites(
   const known = tableNamePattern(tableNames);
   pool.on('connect', (client: PoolClient) => {
     const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+    // The tables written inside the open transaction, bumped again at its end. Only inside one: a write in
+    // autocommit is done when it returns, and kept here it would be bumped again at some later transaction's
+    // end on this pooled connection, dropping cached reads of tables that later work never touched.
     let touched: Array<string | null> = [];
+    let inTransaction = false;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       const first = args[0];
       const text = typeof first === 'string' ? first : ((first as { text?: unknown } | null)?.text ?? '');
@@ -89,12 +93,16 @@ export function watchDataWrites(
       if (ENDS_TX.test(text)) {
         written = touched;
         touched = [];
-      } else if (/^\s*(begin|start transaction|savepoint|release|set|show|listen|unlisten)\b/i.test(text)) {
+        inTransaction = false;
+      } else if (/^\s*(begin|start transaction)\b/i.test(text)) {
+        inTransaction = true;
+        return original(...args);
+      } else if (/^\s*(savepoint|release|set|show|listen|unlisten)\b/i.test(text)) {
         return original(...args);
       } else {
         const t = tablesWritten(text, known, cascading);
         written = t === null ? [null] : t;
-        touched.push(...written);
+        if (inTransaction) touched.push(...written);
       }
       if (written.length === 0) return original(...args);
       const bump = () => {
