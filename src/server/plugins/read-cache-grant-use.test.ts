@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { get, seedScene, type Scene } from './read-cache-scene.ts';
+import { get, notificationsArrived, seedScene, type Scene } from './read-cache-scene.ts';
 
 // Issue 30: a grantee's read marks the grant used once per UTC day (audited), and later reads of the day must
 // not write project_grants at all. A no-op UPDATE still counts as a write to that table (the statement trigger
@@ -36,11 +36,12 @@ async function round(): Promise<number> {
   for (const r of reads(s)) expect((await get(t.app, r.url, r.cookie)).statusCode, r.url).toBe(200);
   return t.app.readCache.stats.hits - before;
 }
+/** Every notification of earlier writes arrived (a late one drops entries once more), then a whole round from the cache. */
 async function quiet(): Promise<number> {
   let kept = 0;
   for (let i = 0; i < 40 && kept < reads(s).length; i += 1) {
+    await notificationsArrived(t, raw);
     kept = await round();
-    if (kept < reads(s).length) await new Promise((r) => setTimeout(r, 50));
   }
   return kept;
 }
@@ -66,7 +67,7 @@ describe('read cache: a grantee reading a shared project', () => {
     for (const url of [shared, `${shared}/comments`, `${shared}/evaluation-inputs`])
       expect((await get(t.app, url, s.investor.cookie)).statusCode, url).toBe(200);
     expect(await round(), 'reads kept right after the grantee’s reads').toBe(n);
-    await new Promise((r) => setTimeout(r, 300)); // any notification from the database has arrived by now
+    await notificationsArrived(t, raw); // every notification of the grantee's reads has arrived by now
     expect(await round(), 'reads kept once notifications have arrived').toBe(n);
 
     expect((await grant()).last_used_at?.toISOString()).toBe(marked!.toISOString());

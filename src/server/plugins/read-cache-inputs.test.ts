@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluationInputs } from '../../contract/evaluations.ts';
 import { createTestApp, ORIGIN, type TestApp } from '../test/harness.ts';
-import { get, seedScene, type Scene } from './read-cache-scene.ts';
+import { get, notificationsArrived, seedScene, type Scene } from './read-cache-scene.ts';
 
 // Issue 30 / ADR 0064: the draft inputs live in project_inputs, so saving them leaves the `projects` row as it
 // was and the reads cached on `projects` stay kept. Oracles: the database's own row version (xmin, moved by any
@@ -51,10 +51,12 @@ describe('read cache: saving the draft inputs (ADR 0064)', () => {
   it('leaves the projects row unchanged and the lists, board, summary and dashboards kept; a rename still drops them', async () => {
     const n = reads(s).length;
     // Quiet first: a whole round from the cache (the set-up's own notifications arrive a moment late).
+    // Quiet first: every notification of the set-up's writes arrived (a late one drops entries once more),
+    // then a whole round from the cache.
     let kept = 0;
     for (let i = 0; i < 40 && kept < n; i += 1) {
+      await notificationsArrived(t, raw);
       kept = await round();
-      if (kept < n) await new Promise((r) => setTimeout(r, 50));
     }
     expect(kept, 'every read kept before the save').toBe(n);
 
@@ -78,7 +80,7 @@ describe('read cache: saving the draft inputs (ADR 0064)', () => {
 
     // Every read right after the save is a hit, and again once the save's own notification has arrived.
     expect(await round(), 'reads kept right after the save').toBe(n);
-    await new Promise((r) => setTimeout(r, 300));
+    await notificationsArrived(t, raw); // the save's own notification has arrived by now
     expect(await round(), 'reads kept after the notification').toBe(n);
 
     // Control: a rename writes the projects row, and the next read of the list is a miss with the new title.

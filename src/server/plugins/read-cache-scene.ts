@@ -102,3 +102,18 @@ export async function hitEventually(app: FastifyInstance, read: () => Promise<{ 
   }
   return 0;
 }
+
+/**
+ * Returns once this process has received the notification of every write committed before the call:
+ * PostgreSQL delivers notifications in commit order, so once a write of the test's own (a no-op UPDATE on a
+ * connection the app does not watch, whose statement trigger still notifies) has moved the table's
+ * generation, every earlier one has arrived. `project_inputs` is read only by the inputs read.
+ */
+export async function notificationsArrived(t: TestApp, raw: { query: (text: string) => Promise<unknown> }): Promise<void> {
+  const changes = t.database.dataChanges;
+  if (!changes) return;
+  const before = changes.stamp(['project_inputs']);
+  await raw.query('update project_inputs set inputs = inputs where false');
+  for (let i = 0; i < 250 && changes.stamp(['project_inputs']) === before; i += 1) await new Promise((r) => setTimeout(r, 20));
+  if (changes.stamp(['project_inputs']) === before) throw new Error('no notification of the sentinel write within 5 s');
+}
