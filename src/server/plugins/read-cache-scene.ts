@@ -117,3 +117,10 @@ export async function notificationsArrived(t: TestApp, raw: { query: (text: stri
   for (let i = 0; i < 250 && changes.stamp(['project_inputs']) === before; i += 1) await new Promise((r) => setTimeout(r, 20));
   if (changes.stamp(['project_inputs']) === before) throw new Error('no notification of the sentinel write within 5 s');
 }
+
+/** One read of each, every one answered 200; how many were answered from the cache (a miss leaves the counter). */
+export async function hitsOf(app: FastifyInstance, reads: ReadonlyArray<{ url: string; cookie: string }>): Promise<number> {
+  const before = app.readCache.stats.hits;
+  for (const r of reads) if ((await get(app, r.url, r.cookie)).statusCode !== 200) throw new Error(`${r.url}: not 200`);
+  return app.readCache.stats.hits - before;
+}
