@@ -72,6 +72,7 @@ import { registerAdviceRoutes } from './modules/advice/index.ts';
 import { registerDeveloperRoutes } from './modules/developer/index.ts';
 import { registerConsultantRoutes } from './modules/consultants/index.ts';
 import { emitWebhookEvent, registerWebhooks } from './modules/webhooks/index.ts';
+import { quickOnSend } from './lib/quick-hook.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,10 +169,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerMaintenance(app, ctx.lifecycle, ctx.database);
   registerLoadShedding(app, ctx);
   const observability = await registerObservability(app, ctx, { record: opts.jobPollMs !== 0 });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (ctx.lifecycle.draining) reply.header('connection', 'close');
-    return payload;
-  });
+  app.addHook(
+    'onSend',
+    quickOnSend((_request, reply, payload: unknown) => {
+      if (ctx.lifecycle.draining) reply.header('connection', 'close');
+      return payload;
+    }),
+  );
   await app.register(cookie);
   await registerOpenApi(app);
   registerAccess(app, ctx);

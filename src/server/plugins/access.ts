@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { roleCan, type RoutePolicy } from '../../domain/rbac/index.ts';
 import type { ProjectCapability } from '../../domain/access/index.ts';
 import type { ApiScope } from '../../domain/developer/index.ts';
@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { resolveSession, twoFactorSetupRequired, type SessionUser } from '../modules/auth/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createApiKeyAuth } from '../modules/developer/index.ts';
+import { quickHook, quickOnSend } from '../lib/quick-hook.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -103,34 +104,41 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
-  app.addHook('preValidation', async (request) => {
+  // The caller's right to the route (the one access rule's first half). Decided at once for a caller who
+  // may: only a refusal (audited) or an API key's scope waits (quick-hook.ts).
+  const admit = (request: FastifyRequest): Promise<void> | undefined => {
     const policy = request.routeOptions.config.policy;
-    await apiKeys.checkScope(request);
     if (!policy || policy === 'public') return;
     if (!request.user) throw new AppError('UNAUTHENTICATED');
-    if (twoFactorSetupRequired(request.user, ctx.config) && !request.routeOptions.config.twoFactorSetup) {
-      await ctx.audit(request, {
-        action: 'permission.denied',
-        target: `${request.method} ${request.routeOptions.url}`,
-        outcome: 'denied',
-        details: { reason: 'REQUIRE_ADMIN_2FA' },
-      });
-      throw new AppError('TWO_FACTOR_REQUIRED');
-    }
+    if (twoFactorSetupRequired(request.user, ctx.config) && !request.routeOptions.config.twoFactorSetup) return refuse2fa(request);
     if (policy === 'authenticated') return;
-    if (!roleCan(request.user.role, policy.permission)) {
-      await ctx.audit(request, {
-        action: 'permission.denied',
-        target: `${request.method} ${request.routeOptions.url}`,
-        outcome: 'denied',
-        details: { permission: policy.permission },
-      });
-      throw new AppError('FORBIDDEN');
-    }
-  });
+    if (!roleCan(request.user.role, policy.permission)) return refuse(request, policy.permission);
+  };
+  const refuse2fa = async (request: FastifyRequest) => {
+    await ctx.audit(request, {
+      action: 'permission.denied',
+      target: `${request.method} ${request.routeOptions.url}`,
+      outcome: 'denied',
+      details: { reason: 'REQUIRE_ADMIN_2FA' },
+    });
+    throw new AppError('TWO_FACTOR_REQUIRED');
+  };
+  const refuse = async (request: FastifyRequest, permission: string) => {
+    await ctx.audit(request, {
+      action: 'permission.denied',
+      target: `${request.method} ${request.routeOptions.url}`,
+      outcome: 'denied',
+      details: { permission },
+    });
+    throw new AppError('FORBIDDEN');
+  };
+  app.addHook(
+    'preValidation',
+    quickHook((request) => (request.apiKey ? apiKeys.checkScope(request).then(() => admit(request)) : admit(request))),
+  );
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.audited || SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return payload;
+  // Every API write is audited once its answer is known; reads and already audited requests pass at once.
+  const auditWrite = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const status = reply.statusCode;
     const outcome = status < 400 ? 'success' : status === 401 || status === 403 ? 'denied' : 'failure';
     const params = request.params as Record<string, unknown> | undefined;
@@ -141,5 +149,13 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
       details: { status },
     });
     return payload;
-  });
+  };
+  app.addHook(
+    'onSend',
+    quickOnSend((request, reply, payload: unknown) =>
+      request.audited || SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')
+        ? payload
+        : auditWrite(request, reply, payload),
+    ),
+  );
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sendError } from './errors.ts';
+import { quickHook } from '../lib/quick-hook.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,13 +25,24 @@ export function retryAfterSeconds(waiting: number, serviceMs: number): number {
  */
 export function registerLoadShedding(app: FastifyInstance, ctx: AppContext): void {
   const max = ctx.config.dbQueueMax;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.needsDatabase === false) return;
-    const queue = ctx.database.queue();
-    // DB_QUEUE_MAX counts per connection: PostgreSQL's pool drains its queue over all of its
-    // connections at once, so the same wait in time is that many times the count (ADR 0034, amendment).
-    const limit = max * (queue.connections ?? 1);
-    if (queue.waiting <= limit) return;
+  app.addHook(
+    'onRequest',
+    quickHook((request, reply) => {
+      if (!request.url.startsWith('/api/') || request.routeOptions.config.needsDatabase === false) return;
+      const queue = ctx.database.queue();
+      // DB_QUEUE_MAX counts per connection: PostgreSQL's pool drains its queue over all of its
+      // connections at once, so the same wait in time is that many times the count (ADR 0034, amendment).
+      const limit = max * (queue.connections ?? 1);
+      if (queue.waiting <= limit) return;
+      return refuse(request, reply, queue, limit);
+    }),
+  );
+  const refuse = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    queue: ReturnType<AppContext['database']['queue']>,
+    limit: number,
+  ) => {
     // Nothing was done, so no audit row: writing one would queue behind the very statements that
     // made the request wait. The server log keeps the refusal.
     request.audited = true;
@@ -38,5 +50,5 @@ export function registerLoadShedding(app: FastifyInstance, ctx: AppContext): voi
     return sendError(request, reply, 'SERVER_BUSY', {
       retryAfterSeconds: retryAfterSeconds(queue.waiting / (queue.connections ?? 1), queue.serviceMs),
     });
-  });
+  };
 }

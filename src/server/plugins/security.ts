@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { quickOnSend } from '../lib/quick-hook.ts';
 
 /** No inline scripts anywhere; style attributes are allowed for the UI primitives' positioning. */
 export const CONTENT_SECURITY_POLICY = [
@@ -23,17 +24,20 @@ export const CONTENT_SECURITY_POLICY = [
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // x-request-id is set when the request arrives (observability), so even an early answer carries it.
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is set.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook(
+    'onSend',
+    quickOnSend((request, reply, payload: unknown) => {
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('x-frame-options', 'DENY');
+      reply.header('cross-origin-opener-policy', 'same-origin');
+      reply.header('cross-origin-resource-policy', 'same-origin');
+      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+      // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is set.
+      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    }),
+  );
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAINTENANCE_CHANNEL } from '../../db/auth-changes.ts';
 import type { Database } from '../../db/types.ts';
 import { currentMaintenance, MAINTENANCE_HEARTBEAT_MS, REMOTE_MAINTENANCE_TTL_MS } from '../../lib/maintenance-state.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { MaintenanceState } from '../../context.ts';
 import { PROBE_URLS } from '../health/index.ts';
+import { quickHook } from '../../lib/quick-hook.ts';
 
 /** While a restore from a backup runs (ADR 0063): since when, and which backup. */
 export type { MaintenanceState } from '../../context.ts';
@@ -21,13 +22,18 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 30;
  */
 export function registerMaintenance(app: FastifyInstance, lifecycle: { maintenance: MaintenanceState | null }, database?: Database): void {
   if (database) followMaintenance(database, lifecycle);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!lifecycle.maintenance || !request.url.startsWith('/api/') || !currentMaintenance(lifecycle)) return;
+  const refuse = async (request: FastifyRequest, reply: FastifyReply) => {
     if (PROBE_URLS.has(request.url.split('?')[0]!)) return;
     // Nothing was done, so nothing is audited (the audit trail itself is being restored).
     request.audited = true;
     return sendError(request, reply, 'MAINTENANCE', { retryAfterSeconds: MAINTENANCE_RETRY_AFTER_SECONDS });
-  });
+  };
+  app.addHook(
+    'onRequest',
+    quickHook((request, reply) =>
+      !lifecycle.maintenance || !request.url.startsWith('/api/') || !currentMaintenance(lifecycle) ? undefined : refuse(request, reply),
+    ),
+  );
 }
 
 /**

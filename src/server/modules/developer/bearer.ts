@@ -49,10 +49,12 @@ export function createApiKeyAuth(app: FastifyInstance, ctx: AppContext): ApiKeyA
   const recorder = new ApiUsageRecorder(ctx.db, USAGE_FLUSH_MS);
   app.decorate('apiUsage', recorder);
   app.addHook('onClose', async () => recorder.close());
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.apiKey) return;
-    const group = routeGroupOf(request.routeOptions.config?.scope);
-    recorder.record(request.apiKey.id, group, ctx.now(), reply.elapsedTime, reply.statusCode >= 400, request.ip);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.apiKey) {
+      const group = routeGroupOf(request.routeOptions.config?.scope);
+      recorder.record(request.apiKey.id, group, ctx.now(), reply.elapsedTime, reply.statusCode >= 400, request.ip);
+    }
+    done();
   });
 
   const invalid = async (request: FastifyRequest, reason: string) => {

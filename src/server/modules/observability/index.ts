@@ -59,7 +59,7 @@ export async function registerObservability(app: FastifyInstance, ctx: AppContex
     // Everything the request does runs as part of it: a job it queues carries its id (jobs.request_id).
     runInRequest(request.id, done);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const ms = performance.now() - request.obsStart;
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
@@ -73,6 +73,7 @@ export async function registerObservability(app: FastifyInstance, ctx: AppContex
       if (status >= 500) span.setStatus({ code: 2 });
       span.end();
     }
+    done();
   });
   registerMetricsEndpoint(app, ctx, metrics);
   registerMetricsPort(app, ctx, metrics);

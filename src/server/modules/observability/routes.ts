@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { missionControl, seriesQuery, seriesResponse } from '../../../contract/observability.ts';
 import type { AppContext } from '../../context.ts';
@@ -8,6 +8,7 @@ import { errors } from '../../lib/responses.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { Metrics } from './metrics.ts';
 import { readMissionControl, readSeries } from './repository.ts';
+import { quickHook } from '../../lib/quick-hook.ts';
 
 const tags = ['admin'];
 const policy = { permission: 'admin.metrics.read' } as const;
@@ -31,8 +32,7 @@ const wantsHtml = (request: FastifyRequest) => /text\/html/i.test(request.header
  */
 export function registerMetricsEndpoint(app: FastifyInstance, ctx: AppContext, metrics: Metrics): void {
   const token = ctx.config.observability.metricsToken;
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.url.split('?')[0] !== '/metrics') return;
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     if (bearerMatches(request, token)) {
       return reply
         .header('content-type', metrics.register.contentType)
@@ -42,7 +42,13 @@ export function registerMetricsEndpoint(app: FastifyInstance, ctx: AppContext, m
     if (wantsHtml(request) && !request.headers.authorization) return;
     void reply.header('www-authenticate', 'Bearer realm="metrics"');
     return sendError(request, reply, 'UNAUTHENTICATED');
-  });
+  };
+  app.addHook(
+    'onRequest',
+    quickHook((request, reply) =>
+      request.method === 'GET' && request.url.split('?')[0] === '/metrics' ? serve(request, reply) : undefined,
+    ),
+  );
 }
 
 /** METRICS_PORT: `/metrics` without a token on a listener of its own (bind METRICS_HOST, default loopback). */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimit } from './counter.ts';
+import { quickHook, quickOnSend } from '../../lib/quick-hook.ts';
 
 /**
  * Per-user limits on heavy work (issue 30, ADR 0033): how many of a kind one user may have running in
@@ -88,18 +89,26 @@ export function registerHeavyLimits(app: FastifyInstance, deps: { db: Db; now: (
   const limits = deps.limits ?? HEAVY_LIMITS;
   app.decorate('heavyWork', inFlight);
   const release = async (request: FastifyRequest) => request.heavyRelease?.();
-  app.addHook('preParsing', async (request) => {
+  // Most routes are not heavy: these hooks are then done at once (quick-hook.ts).
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     const kind = request.routeOptions.config.heavy;
     if (kind && request.user) request.heavyRelease = takeSlot(inFlight, limits, kind, request.user.id);
+    done(null, payload);
   });
-  app.addHook('preHandler', async (request) => {
-    const kind = request.routeOptions.config.heavy;
-    if (kind && request.user) await countMinute({ db: deps.db, now: deps.now, limits }, kind, request.user.id);
-  });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    await release(request);
-    return payload;
-  });
-  app.addHook('onResponse', release);
+  app.addHook(
+    'preHandler',
+    quickHook((request) => {
+      const kind = request.routeOptions.config.heavy;
+      if (kind && request.user) return countMinute({ db: deps.db, now: deps.now, limits }, kind, request.user.id);
+    }),
+  );
+  app.addHook(
+    'onSend',
+    quickOnSend((request, _reply, payload: unknown) => (request.heavyRelease ? release(request).then(() => payload) : payload)),
+  );
+  app.addHook(
+    'onResponse',
+    quickHook((request) => (request.heavyRelease ? release(request) : undefined)),
+  );
   return inFlight;
 }
