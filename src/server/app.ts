@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -176,7 +175,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return payload;
     }),
   );
-  await app.register(cookie);
   await registerOpenApi(app);
   registerAccess(app, ctx);
   readCache.registerLookup(app);

@@ -199,11 +199,17 @@ export function createReadCache(ctx: AppContext, horizons: Horizons = {}): ReadC
  * another's answer.
  */
 function keyOf(request: FastifyRequest): string {
-  return [
-    request.url,
-    request.headers['accept-language'] ?? '',
-    request.sessionId ?? '',
-    JSON.stringify(request.apiKey ?? null),
-    JSON.stringify(request.user),
-  ].join('\n');
+  return `${request.url}\n${request.headers['accept-language'] ?? ''}\n${request.sessionId ?? ''}\n${jsonOf(request.apiKey)}\n${jsonOf(request.user)}`;
+}
+
+// A session's user is one object per kept row (auth/session.ts): its JSON is written once, not per request.
+const jsonByObject = new WeakMap<object, string>();
+function jsonOf(o: object | null): string {
+  if (!o) return 'null';
+  let json = jsonByObject.get(o);
+  if (json === undefined) {
+    json = JSON.stringify(o);
+    jsonByObject.set(o, json);
+  }
+  return json;
 }

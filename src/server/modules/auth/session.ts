@@ -173,13 +173,24 @@ export async function resolveSession(deps: SessionDeps, cookieHeader: string | u
     const secure = deps.config.secureCookies ? '; Secure' : '';
     setCookie.push(`${name}=${raw}; Max-Age=${Math.floor(idleMs / 1000)}; Path=/; HttpOnly; SameSite=Lax${secure}`);
   }
-  const u = row.user;
   return {
-    user: toSessionUser({ ...u, name: u.username, image: u.avatar }),
+    user: sessionUserOf(row.user),
     sessionId: row.session.id,
     expiresAt: new Date(createdAt + absoluteMs),
     setCookie,
   };
+}
+
+// One SessionUser per kept row: requests on the same session share it (frozen, so no request can change
+// another's), and what is derived from it once (the read cache's key) is derived once per row.
+const usersByRow = new WeakMap<object, SessionUser>();
+function sessionUserOf(u: SessionRow['user']): SessionUser {
+  let user = usersByRow.get(u);
+  if (!user) {
+    user = Object.freeze(toSessionUser({ ...u, name: u.username, image: u.avatar }));
+    usersByRow.set(u, user);
+  }
+  return user;
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionByToken>>();
