@@ -4,7 +4,7 @@ import { DataDirError, lockDataDir, prepareDataDir } from './data-dir.ts';
 import type { Database, Db } from './types.ts';
 import { trackWrites } from './write-clock.ts';
 import { AuthChangeFeed } from './auth-changes.ts';
-import { DataGenerations, watchDataWrites, type DataChanges } from './data-changes.ts';
+import { DataGenerations, tableNamePattern, watchDataWrites, type DataChanges } from './data-changes.ts';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { RemotePglite } from './pglite-remote.ts';
 import { migrationsFolder, schemaIsCurrent } from './migration-state.ts';
@@ -122,7 +122,8 @@ async function openPglite(dataDir: string): Promise<Database> {
           'The directory may be corrupt: restore it from a backup or move it aside.',
       );
     }
-    const writes = trackWrites(client);
+    const gens = new DataGenerations();
+    const writes = trackWrites(client, { gens, known: tableNamePattern(TABLE_NAMES), cascading: CASCADING_TABLES });
     const db = drizzle(client as unknown as PGlite, { schema });
     try {
       if (existed) await assertOurs(db as unknown as Db, pgDir);
@@ -131,11 +132,12 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.close();
       throw err;
     }
-    // One process writes the embedded database: its write clock is every table's generation (ADR 0045).
+    // One process writes the embedded database, and every write passes the wrapper: its per-table
+    // generations are complete (ADR 0045, amended 2026-11-29).
     const dataChanges: DataChanges = {
       live: true,
       uncovered: new Set(),
-      stamp: () => writes.generation,
+      stamp: (tables) => gens.stamp(tables),
       observe: () => undefined,
     };
     return {

@@ -6,11 +6,13 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { ORIGIN, signUpAdmin, type TestApp } from '../test/harness.ts';
-import { cachedReads, get, seedScene, type Scene } from './read-cache-scene.ts';
+import { cachedReads, get, hitsOf, seedScene, type Scene } from './read-cache-scene.ts';
+import { evaluationInputs } from '../../contract/evaluations.ts';
 import { pgliteDataDir } from '../test/pglite-template.ts';
 
-// The read cache on the embedded default: one process writes the database, so its write clock is every
-// table's generation. Oracle: the API's own answer before and after a write by another user.
+// The read cache on the embedded default: one process writes the database and every write passes its
+// wrapper, which moves the generations of the tables the write names (ADR 0045, amended). Oracle: the API's
+// own answer before and after a write by another user, and the cache's hit count.
 const root = mkdtempSync(join(tmpdir(), 'cr-pglite-readcache-'));
 let t: TestApp;
 let s: Scene;
@@ -70,5 +72,33 @@ describe('read cache on the embedded default', () => {
     });
     expect(r.statusCode, r.body).toBe(200);
     expect((await get(t.app, '/api/deal-flow/cards', s.investor.cookie)).statusCode).toBe(403);
+  });
+
+  it('a write to other tables keeps the reads (saving inputs); a write to their table drops them (a rename)', async () => {
+    const id = s.projectIds[0]!;
+    const reads = [
+      { url: '/api/projects', cookie: s.owner.cookie },
+      { url: `/api/projects/${id}`, cookie: s.owner.cookie },
+      { url: '/api/stats', cookie: s.owner.cookie },
+    ];
+    await hitsOf(t.app, reads);
+    expect(await hitsOf(t.app, reads)).toBe(reads.length);
+    const url = `/api/projects/${id}/evaluation-inputs`;
+    const current = (await get(t.app, url, s.owner.cookie)).json() as Record<string, unknown>;
+    const body = Object.fromEntries(Object.entries(current).filter(([k]) => k in evaluationInputs.shape));
+    const saved = await t.call({ method: 'PUT', url, cookie: s.owner.cookie, payload: body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await hitsOf(t.app, reads), 'kept across the inputs save').toBe(reads.length);
+    const renamed = await t.call({
+      method: 'PATCH',
+      url: `/api/projects/${id}`,
+      cookie: s.owner.cookie,
+      payload: { title: 'Renamed on the embedded default' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const hits = t.app.readCache.stats.hits;
+    const list = (await get(t.app, '/api/projects', s.owner.cookie)).json() as Array<{ title: string }>;
+    expect(t.app.readCache.stats.hits, 'the list after the rename is computed again').toBe(hits);
+    expect(list.map((p) => p.title)).toContain('Renamed on the embedded default');
   });
 });

@@ -135,7 +135,7 @@ export interface SessionDeps {
    * When it carries a write clock (the embedded database), session rows are kept between writes; on
    * PostgreSQL, while its change feed listens, until a change to the user's sessions or row (ADR 0036).
    */
-  database?: Pick<Database, 'writes' | 'authChanges'>;
+  database?: Pick<Database, 'writes' | 'authChanges' | 'dataChanges'>;
 }
 
 /**
@@ -237,13 +237,14 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionByToken>['e
 /** Bounds the memory of the cache below; past it the oldest entry goes. */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
+const SESSION_TABLES = ['sessions', 'users'] as const;
 const cacheByClock = new WeakMap<WriteClock, Map<string, { generation: number; row: SessionRow }>>();
 
 /**
- * The session and its user for a token. On the embedded database, whose every write moves the
- * write clock, a row read while no write started or ended is kept and served again until the clock
- * moves: a sign-out, a revoked session, a changed role or tier, or any other write, drops every kept
- * row at once (docs/decisions/0009). Expiry is still judged on each request from the kept times.
+ * The session and its user for a token. On the embedded database, a row read while no write to
+ * `sessions` or `users` started or ended is kept and served again until one does: a sign-out, a revoked
+ * session, a changed role or tier drops every kept row at once (docs/decisions/0009; per table since
+ * ADR 0045's amendment of 2026-11-29, before which any write did). Expiry is still judged on each request from the kept times.
  * On PostgreSQL, which other instances may write to, rows are kept only while the change feed listens
  * (ADR 0036): a change to a user's sessions or user row, from any instance, drops that user's rows; a
  * write of this process to either table, or a lost feed, drops every row.
@@ -260,12 +261,16 @@ async function sessionRow(deps: SessionDeps, token: string): Promise<SessionRow 
     cache = new Map();
     cacheByClock.set(clock, cache);
   }
+  // The generation of the two tables the row is read from, where the database keeps them per table
+  // (ADR 0045, amended): an import or an evaluation no longer drops everyone's kept sessions.
+  const changes = deps.database?.dataChanges;
+  const generation = () => (changes ? changes.stamp(SESSION_TABLES) : clock.generation);
   const kept = cache.get(token);
-  if (kept && kept.generation === clock.generation) return kept.row;
+  if (kept && kept.generation === generation()) return kept.row;
   if (kept) cache.delete(token);
-  const before = clock.generation;
+  const before = generation();
   const [row] = await sessionByToken(deps.db).execute({ token });
-  if (row && clock.generation === before) {
+  if (row && generation() === before) {
     if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(token, { generation: before, row });
   }
