@@ -199,17 +199,17 @@ export function createReadCache(ctx: AppContext, horizons: Horizons = {}): ReadC
  * another's answer.
  */
 function keyOf(request: FastifyRequest): string {
-  return `${request.url}\n${request.headers['accept-language'] ?? ''}\n${request.sessionId ?? ''}\n${jsonOf(request.apiKey)}\n${jsonOf(request.user)}`;
+  return `${request.url}\n${request.headers['accept-language'] ?? ''}\n${request.sessionId ?? ''}\n${JSON.stringify(request.apiKey ?? null)}\n${userJson(request.user)}`;
 }
 
-// A session's user is one object per kept row (auth/session.ts): its JSON is written once, not per request.
-const jsonByObject = new WeakMap<object, string>();
-function jsonOf(o: object | null): string {
-  if (!o) return 'null';
-  let json = jsonByObject.get(o);
+// A session's user is one frozen object per kept row (auth/session.ts): its JSON is written once, not per request.
+const jsonByUser = new WeakMap<object, string>();
+function userJson(user: FastifyRequest['user']): string {
+  if (!user) return 'null';
+  let json = jsonByUser.get(user);
   if (json === undefined) {
-    json = JSON.stringify(o);
-    jsonByObject.set(o, json);
+    json = JSON.stringify(user);
+    jsonByUser.set(user, json);
   }
   return json;
 }
