@@ -1,7 +1,5 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { get, hitsOf, notificationsArrived, seedScene, type Scene } from './read-cache-scene.ts';
+import { describe, expect, it } from 'vitest';
+import { get, hitsOf, notificationsArrived, quietRound, sceneOnPostgres, type Scene } from './read-cache-scene.ts';
 
 // Issue 30: a grantee's read marks the grant used once per UTC day (audited), and later reads of the day must
 // not write project_grants at all. A no-op UPDATE still counts as a write to that table (the statement trigger
@@ -9,19 +7,7 @@ import { get, hitsOf, notificationsArrived, seedScene, type Scene } from './read
 // declaring project_grants (every project list, project, board, summary, dashboard) for every user on each
 // investor's read. Oracles: the cache's hit counter over a round of such reads (a miss leaves it where it was);
 // the grant row's last_used_at and the audit entries, read over a connection of the test's own.
-let t: TestApp;
-let raw: pg.Client;
-let s: Scene;
-beforeAll(async () => {
-  t = await createTestApp({}, { jobPollMs: 0 });
-  raw = new pg.Client({ connectionString: t.dbUrl });
-  await raw.connect();
-  s = await seedScene(t);
-});
-afterAll(async () => {
-  await raw?.end();
-  await t?.close();
-});
+const f = sceneOnPostgres();
 
 const reads = (sc: Scene) => [
   { url: '/api/projects', cookie: sc.owner.cookie },
@@ -31,21 +17,11 @@ const reads = (sc: Scene) => [
   { url: '/api/deal-flow/summary', cookie: sc.investor.cookie },
   { url: '/api/dashboard/investor', cookie: sc.investor.cookie },
 ];
-async function round(): Promise<number> {
-  return hitsOf(t.app, reads(s));
-}
-/** Every notification of earlier writes arrived (a late one drops entries once more), then a whole round from the cache. */
-async function quiet(): Promise<number> {
-  let kept = 0;
-  for (let i = 0; i < 40 && kept < reads(s).length; i += 1) {
-    await notificationsArrived(t, raw);
-    kept = await round();
-  }
-  return kept;
-}
+const round = () => hitsOf(f.t.app, reads(f.s));
 
 describe('read cache: a grantee reading a shared project', () => {
   it('marks the grant used once a day, audited once, and leaves everyone’s cached reads kept afterwards', async () => {
+    const { t, raw, s } = f;
     const shared = `/api/projects/${s.projectIds[0]}`;
     // First use of the day: marked and audited.
     expect((await get(t.app, shared, s.investor.cookie)).statusCode).toBe(200);
@@ -60,7 +36,7 @@ describe('read cache: a grantee reading a shared project', () => {
     expect(marked).not.toBeNull();
 
     const n = reads(s).length;
-    expect(await quiet(), 'every read kept before the grantee reads again').toBe(n);
+    expect(await quietRound(t, raw, reads(s)), 'every read kept before the grantee reads again').toBe(n);
     // The grantee reads the shared project again, three routes of it (none of them kept: a grantee's answers are not cached).
     for (const url of [shared, `${shared}/comments`, `${shared}/evaluation-inputs`])
       expect((await get(t.app, url, s.investor.cookie)).statusCode, url).toBe(200);

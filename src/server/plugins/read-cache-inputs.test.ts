@@ -1,33 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evaluationInputs } from '../../contract/evaluations.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../test/harness.ts';
-import { get, hitsOf, notificationsArrived, seedScene, type Scene } from './read-cache-scene.ts';
+import { ORIGIN } from '../test/harness.ts';
+import { get, hitsOf, notificationsArrived, quietRound, sceneOnPostgres, type Scene } from './read-cache-scene.ts';
 
 // Issue 30 / ADR 0064: the draft inputs live in project_inputs, so saving them leaves the `projects` row as it
 // was and the reads cached on `projects` stay kept. Oracles: the database's own row version (xmin, moved by any
 // UPDATE of the row, even one that changes nothing) and updated_at, read over a connection of the test's own;
 // the cache's hit counter, each read of a round counted (a miss leaves it where it was). The control: a write
 // to the project itself (a rename) makes the next read of the list a miss, so the counter does see a drop.
-let t: TestApp;
-let raw: pg.Client;
-let s: Scene;
-beforeAll(async () => {
-  t = await createTestApp({}, { jobPollMs: 0 });
-  raw = new pg.Client({ connectionString: t.dbUrl });
-  await raw.connect();
-  s = await seedScene(t);
-});
-afterAll(async () => {
-  await raw?.end();
-  await t?.close();
-});
+const f = sceneOnPostgres();
 
 const send = (app: FastifyInstance, method: 'PUT' | 'PATCH', url: string, cookie: string, payload: object) =>
   app.inject({ method, url, headers: { cookie, origin: ORIGIN }, payload });
 const projectRow = async (id: string) =>
-  (await raw.query<{ xmin: string; updated_at: Date }>(`select xmin::text as xmin, updated_at from projects where id = $1`, [id])).rows[0]!;
+  (await f.raw.query<{ xmin: string; updated_at: Date }>(`select xmin::text as xmin, updated_at from projects where id = $1`, [id]))
+    .rows[0]!;
 
 /** The reads that depend on `projects` but not on the inputs, as who makes them in the mixed workload. */
 const reads = (sc: Scene) => [
@@ -41,22 +29,13 @@ const reads = (sc: Scene) => [
 ];
 
 /** One read of each; how many were answered from the cache. */
-async function round(): Promise<number> {
-  return hitsOf(t.app, reads(s));
-}
+const round = () => hitsOf(f.t.app, reads(f.s));
 
 describe('read cache: saving the draft inputs (ADR 0064)', () => {
   it('leaves the projects row unchanged and the lists, board, summary and dashboards kept; a rename still drops them', async () => {
+    const { t, raw, s } = f;
     const n = reads(s).length;
-    // Quiet first: a whole round from the cache (the set-up's own notifications arrive a moment late).
-    // Quiet first: every notification of the set-up's writes arrived (a late one drops entries once more),
-    // then a whole round from the cache.
-    let kept = 0;
-    for (let i = 0; i < 40 && kept < n; i += 1) {
-      await notificationsArrived(t, raw);
-      kept = await round();
-    }
-    expect(kept, 'every read kept before the save').toBe(n);
+    expect(await quietRound(t, raw, reads(s)), 'every read kept before the save').toBe(n);
 
     const id = s.projectIds[0]!;
     const url = `/api/projects/${id}/evaluation-inputs`;

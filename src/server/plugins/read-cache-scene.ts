@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { fundingCalls, users } from '../db/schema/index.ts';
-import { ORIGIN, signUp, type TestApp } from '../test/harness.ts';
+import { createTestApp, ORIGIN, signUp, type TestApp } from '../test/harness.ts';
 
 /**
  * The read cache's test scene (the bench's everyday reads, smaller): a proponent with two projects of
@@ -123,4 +125,41 @@ export async function hitsOf(app: FastifyInstance, reads: ReadonlyArray<{ url: s
   const before = app.readCache.stats.hits;
   for (const r of reads) if ((await get(app, r.url, r.cookie)).statusCode !== 200) throw new Error(`${r.url}: not 200`);
   return app.readCache.stats.hits - before;
+}
+
+/**
+ * For one test file: an app on a PostgreSQL database of its own, a connection of the test's own to that
+ * database (to read rows and to write as another program), and the scene; all closed after the file's tests.
+ * The fields are set before the first test runs.
+ */
+export function sceneOnPostgres(): { t: TestApp; raw: pg.Client; s: Scene } {
+  const f = {} as { t: TestApp; raw: pg.Client; s: Scene };
+  beforeAll(async () => {
+    f.t = await createTestApp({}, { jobPollMs: 0 });
+    f.raw = new pg.Client({ connectionString: f.t.dbUrl });
+    await f.raw.connect();
+    f.s = await seedScene(f.t);
+  });
+  afterAll(async () => {
+    await f.raw?.end();
+    await f.t?.close();
+  });
+  return f;
+}
+
+/**
+ * Quiet first: waits until every notification of earlier writes has arrived (a late one drops entries once
+ * more) and a whole round of `reads` is answered from the cache, at most 40 rounds; the last round's hits.
+ */
+export async function quietRound(
+  t: TestApp,
+  raw: { query: (text: string) => Promise<unknown> },
+  reads: ReadonlyArray<{ url: string; cookie: string }>,
+): Promise<number> {
+  let kept = 0;
+  for (let i = 0; i < 40 && kept < reads.length; i += 1) {
+    await notificationsArrived(t, raw);
+    kept = await hitsOf(t.app, reads);
+  }
+  return kept;
 }
