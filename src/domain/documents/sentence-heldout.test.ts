@@ -44,7 +44,7 @@ describe('the sentence reader on the held-out set of real texts', () => {
 
   it('records how each date was established, and for each undated text what was checked', () => {
     for (const t of heldout.texts as { id: string; date: string | null; dateSource?: string; dateCheck?: string }[]) {
-      if (t.date !== null) expect(['address', 'dateline', 'page'], t.id).toContain(t.dateSource);
+      if (t.date !== null) expect(['address', 'dateline', 'page', 'stored page'], t.id).toContain(t.dateSource);
       else expect(t.dateCheck, t.id).toMatch(/^\d{4}-\d\d-\d\d: /);
     }
   });
