@@ -9,18 +9,23 @@ import type { FigurePeriod } from './types.ts';
 /**
  * "for the six months … compared to … for the same period in 2019", "Nel 2018 … contro … dello scorso
  * anno", "full year net loss … compared to … last year": a relative period against the sentence's own
- * period written before it, not the topic's or the document's.
+ * period written before it (not one inside an earlier bracket's aside), not the topic's or the document's.
  */
-export function sameInYearContext(mention: PeriodMention, periods: readonly PeriodMention[], ctx: PeriodContext): PeriodContext {
+export function sameInYearContext(
+  mention: PeriodMention,
+  periods: readonly PeriodMention[],
+  ctx: PeriodContext,
+  sentence = '',
+): PeriodContext {
   if (mention.relative !== 'same_in_year' && mention.relative !== 'last_year' && mention.relative !== 'prior_year') return ctx;
-  const own = [...periods]
-    .reverse()
-    .find(
-      (p) =>
-        p.end <= mention.start &&
-        p.start >= 0 &&
-        ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)),
-    );
+  const own = [...periods].reverse().find(
+    (p) =>
+      p.end <= mention.start &&
+      p.start >= 0 &&
+      // "(3,8 milioni nel primo semestre del 2021) e un utile … (2,5 milioni un anno fa)": not another bracket's aside
+      !asideBefore(sentence, p, mention) &&
+      ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)),
+  );
   const resolved = own ? resolvePeriod(own, ctx) : null;
   return resolved ? { ...ctx, current: resolved, year: null } : ctx;
 }

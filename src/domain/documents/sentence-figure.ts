@@ -63,6 +63,13 @@ interface FoundPeriod {
   readonly horizonSpan?: boolean;
 }
 
+/** The amount sits inside brackets: "(6,3 milioni)". */
+function inBrackets(sentence: string, a: { start: number; end: number }): boolean {
+  // "($10.2) million" is an accounting negative, not an aside
+  if (sentence[a.start] === '(') return !/\)\s*\S/u.test(sentence.slice(a.start, a.end));
+  return sentence.lastIndexOf('(', a.start) > sentence.lastIndexOf(')', a.start);
+}
+
 /** "rispetto ai 110 milioni al 30 giugno 2018; l'Ebitda è di 20 milioni": a comparison's period in a clause closed before the amount. */
 function comparedClauseBefore(sentence: string, p: { start: number; end: number }, a: { start: number }): boolean {
   if (p.start < 0 || !sentence.slice(p.end, a.start).includes(';')) return false;
@@ -77,6 +84,7 @@ export function periodFor(
   periods: readonly PeriodMention[],
   ctx: PeriodContext,
   key: FigureKey,
+  ownerStart = -1,
 ): FoundPeriod {
   const nextAmount = amounts.find((x) => x.start >= a.end);
   // "2022: £8.1bn", "FY22: £908.3m": a period right before, with a colon
@@ -94,6 +102,8 @@ export function periodFor(
           // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
           !/\(\s*[$€£]?\s?\d[^()]*$/u.test(sentence.slice(a.end, p.start)) &&
           !labelledAside(sentence, p) &&
+          // "quello del 2021 (6,3 milioni) mentre la previsione 2023 …": an amount in brackets ends with them
+          !(inBrackets(sentence, a) && sentence.slice(a.start, p.start).includes(')')) &&
           // "pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi": the year introduces the next amount
           !(nextAmount && FORWARD.test(sentence.slice(a.end, p.start))) &&
           // "Revenue in Q4 was $20 million, and for the full year $75 million": so does one right before it, when the amount has its own
@@ -115,16 +125,18 @@ export function periodFor(
     colon ??
     afterP ??
     bracketed ??
-    [...periods]
-      .reverse()
-      .find(
-        (p) =>
-          p.end <= a.start &&
-          !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a)) &&
-          !asideBefore(sentence, p, a) &&
-          !comparedClauseBefore(sentence, p, a) &&
-          (p.start < 0 || p.period?.kind === 'span' || !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start))),
-      );
+    [...periods].reverse().find(
+      (p) =>
+        p.end <= a.start &&
+        !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a)) &&
+        !asideBefore(sentence, p, a) &&
+        !comparedClauseBefore(sentence, p, a) &&
+        (p.start < 0 ||
+          p.period?.kind === 'span' ||
+          !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) ||
+          // "compared to fourth quarter 2008 GAAP net loss of $606 million": the comparison's own measure and amount
+          (ownerStart >= p.end && ownerStart - p.end <= 20 && !/[,;:]/u.test(sentence.slice(p.end, ownerStart)))),
+    );
   // "218,6 milioni (ai fini della comparazione vanno considerati 207,6 milioni)": a restatement in brackets has the period of the amount before it
   const restates = [...amounts].reverse().find((x) => x.end <= a.start);
   if (!beforeP && restates && /^\s*\([^()]*$/u.test(sentence.slice(restates.end, a.start))) {
@@ -132,7 +144,7 @@ export function periodFor(
     if (RESTATED.test(bracket)) return periodFor(sentence, restates, amounts, periods, ctx, key);
   }
   const mention = beforeP;
-  let period = mention ? resolvePeriod(mention, sameInYearContext(mention, periods, ctx)) : null;
+  let period = mention ? resolvePeriod(mention, sameInYearContext(mention, periods, ctx, sentence)) : null;
   // "Il piano al 2024 prevede investimenti per 4,7 miliardi", "cumulative capex of $900 million through 2023": over the plan, not in its last year
   const plan = ctx.plan;
   if (mention?.horizon && period?.kind === 'year' && plan?.kind === 'span' && (key === 'capex' || CUMULATIVE.test(sentence))) {
@@ -203,7 +215,7 @@ export function figureOf(
   let period: FigurePeriod | null;
   let quoteEnd = a.end;
   if (!NO_PERIOD_KEYS.has(key)) {
-    const found = periodFor(sentence, a, money, periods, doc.context, key);
+    const found = periodFor(sentence, a, money, periods, doc.context, key, owner.start);
     period = found.period;
     quoteEnd = Math.max(quoteEnd, found.end);
     if (found.horizonSpan) {

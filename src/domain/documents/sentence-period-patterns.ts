@@ -178,13 +178,13 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(?<![\p{L}\d])FY\s?${YY}(?![\p{L}\d])|fiscal(?:\s+year)?\s+${YEAR}|esercizio\s+${YEAR}`, 'giu'),
     (m) => ({ period: { kind: 'year', year: yy(m[1] ?? m[3] ?? m[4], m[2]) } }),
   ],
-  // the sentence's period in another year: "for the same period in 2019", "corresponding period of fiscal 2009", "analogo periodo 2018"
+  // the sentence's period in another year: "for the same period in 2019", "corresponding period of fiscal 2009", "analogo periodo 2018", "pari periodo 2021"
   [
     new RegExp(
-      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:period|quarter|six\s+months|nine\s+months)\s+(?:in|of)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:(?:del)?lo\s+|(?:del)?l')?(?:stesso|analogo|medesimo)\s+(?:periodo|trimestre|semestre)\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}`,
+      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:period|quarter|six\s+months|nine\s+months)\s+(?:in|of)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:(?:del)?lo\s+|(?:del)?l')?(?:stesso|analogo|medesimo)\s+(?:periodo|trimestre|semestre)\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:(?:al|nel|del|dal|il)\s+)?pari\s+periodo\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}`,
       'giu',
     ),
-    (m) => ({ relative: 'same_in_year', year: Number(m[1] ?? m[2] ?? m[3]) }),
+    (m) => ({ relative: 'same_in_year', year: Number(m[1] ?? m[2] ?? m[3] ?? m[4]) }),
   ],
   // relative
   [/(?:the\s+)?(?:prior|previous|preceding)\s+quarter|sequentially|trimestre\s+precedente/giu, () => ({ relative: 'prior_period' })],
@@ -205,7 +205,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ relative: 'plan' }),
   ],
   [
-    /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before|(?:the\s+)?(?:previous|preceding)\s+year)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente|\s+dello\s+scorso\s+(?:anno|esercizio))?|(?:dello\s+)?stesso\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso)|\s+dello\s+scorso\s+(?:anno|esercizio)|\s+dell'esercizio\s+precedente)?|medesimo\s+periodo(?:\s+dello\s+scorso\s+(?:anno|esercizio))?|periodo\s+di\s+confronto/giu,
+    /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before|(?:the\s+)?(?:previous|preceding)\s+year)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?<![\p{L}])un\s+anno\s+(?:fa|prima)(?![\p{L}])|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente|\s+dello\s+scorso\s+(?:anno|esercizio))?|(?:dello\s+)?stesso\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso)|\s+dello\s+scorso\s+(?:anno|esercizio)|\s+dell'esercizio\s+precedente)?|medesimo\s+periodo(?:\s+dello\s+scorso\s+(?:anno|esercizio))?|periodo\s+di\s+confronto/giu,
     (m) => ({ relative: 'prior_year', ...unitOf(m[0]) }),
   ],
   [

@@ -58,7 +58,8 @@ export const MONTHS_IT = [
   'dicembre',
 ];
 export const MONTH_ABBR = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sept?', 'oct', 'nov', 'dec'];
-export const MONTH = `(?:${[...MONTHS_EN, ...MONTHS_IT].join('|')}|(?:${MONTH_ABBR.join('|')})\\.?)`;
+/** A month's name or abbreviation, whole: "mar" never matches inside "marzo" (a regex with the u flag). */
+export const MONTH = `(?:${[...MONTHS_EN, ...MONTHS_IT].join('|')}|(?:${MONTH_ABBR.join('|')})\\.?)(?![\\p{L}])`;
 
 export function monthOf(word: string): number {
   const w = word.toLowerCase().replace('.', '');

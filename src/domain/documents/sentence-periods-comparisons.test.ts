@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
+import { periodLabel } from './types.ts';
+import type { Language } from './types.ts';
+
+// Oracle: each expected period is written by hand from the sentence and the calendar (a figure
+// compared with "the same period of 2021" in a half-year's text is the first half of 2021; "a year
+// ago" is the same period a year before the one the sentence reports). The sentences are written
+// for these tests in the forms found in the third development set of real texts (2026-11-29), with
+// invented companies and figures; none is a held-out text's.
+function read(text: string, lang: Language, date: string | null = null) {
+  const doc = sentenceDocument(text, null, lang, date ? { date, source: 'metadata' } : null);
+  return readSentences(text, lang, doc).map((f) => [f.key, f.value, periodLabel(f.period)]);
+}
+
+describe('comparisons with another period, in both languages', () => {
+  it('"rispetto al pari periodo 2021 (X)": the half of 2021, not the year', () => {
+    const text =
+      'Alfa chiude il primo semestre 2022 con ricavi a 45,7 milioni, in crescita del 5% rispetto al pari periodo 2021 (42,1 milioni).';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 45_700_000, '2022H1'],
+      ['revenue', 42_100_000, '2021H1'],
+    ]);
+  });
+
+  it('"quello del 2021 (X) mentre la previsione 2023 …": a bracketed amount ends with its bracket', () => {
+    const text =
+      'La società ha chiuso il 2022 con un fatturato di 12,6 milioni di euro, il doppio di quello del 2021 (6,1 milioni) mentre la previsione 2023 è di 15 milioni.';
+    expect(read(text, 'it', '2023-05-02')).toEqual([
+      ['revenue', 12_600_000, '2022'],
+      ['revenue', 6_100_000, '2021'],
+      ['revenue', 15_000_000, '2023'],
+    ]);
+  });
+
+  it('"(X un anno fa)" after an earlier bracket of its own: a year before the sentence\'s period, not the bracket\'s', () => {
+    const text =
+      'Beta ha chiuso il primo semestre del 2022 con un Ebitda pari a 3,1 milioni di euro (3,5 milioni nel primo semestre del 2021) e un utile netto pari a 1,9 milioni di euro (2,2 milioni un anno fa).';
+    expect(read(text, 'it', '2022-09-20')).toEqual([
+      ['ebitda', 3_100_000, '2022H1'],
+      ['ebitda', 3_500_000, '2021H1'],
+      ['net_income', 1_900_000, '2022H1'],
+      ['net_income', 2_200_000, '2021H1'],
+    ]);
+  });
+
+  it('"compared to fourth quarter 2008 net loss of $X": the comparison names its own measure and amount', () => {
+    const text = 'Fourth quarter 2009 net income was $61 million, compared to fourth quarter 2008 net loss of $580 million.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 61_000_000, '2009Q4'],
+      ['net_income', -580_000_000, '2008Q4'],
+    ]);
+  });
+
+  it('"rispetto agli X al 31 marzo 2017" in a quarter\'s text: the first quarter of 2017 ("mar" is not read inside "marzo")', () => {
+    const text =
+      'I primi tre mesi dell’esercizio si sono chiusi con un utile netto di 1,3 milioni (+20% rispetto agli 0,9 milioni al 31 marzo 2017).';
+    expect(read(text, 'it', '2018-05-10')).toEqual([
+      ['net_income', 1_300_000, '2018Q1'],
+      ['net_income', 900_000, '2017Q1'],
+    ]);
+  });
+});
