@@ -140,7 +140,7 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
           continue;
         }
       }
-      // "da 33 a 40 milioni" with no scale on the first: a range too
+      // "da 33 a 40 milioni" with no scale on the first: a range too, unless it is a change ("passati da 8,8 a 8,2 miliardi")
       if (
         sharedScale &&
         /^\s*a\s*$/iu.test(text.slice(r.end, next.start)) &&
@@ -148,8 +148,12 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
         !/^(19|20)\d\d$/.test(r.numText)
       ) {
         const scale = next.scale ?? 1;
-        out.push(finish(text, { ...r, end: next.end, currency: next.currency }, round(r.base * scale), round(next.base * scale)));
-        i++;
+        if (next.base > r.base && !CHANGE_VERB.test(text.slice(Math.max(0, r.start - 50), r.start))) {
+          out.push(finish(text, { ...r, end: next.end, currency: next.currency }, round(r.base * scale), round(next.base * scale)));
+          i++;
+          continue;
+        }
+        out.push(finish(text, { ...r, currency: next.currency }, round(r.base * scale), undefined));
         continue;
       }
     }
@@ -158,6 +162,10 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
   }
   return out;
 }
+
+/** A verb of change before "da X a Y": the two amounts are the figure before and after, not a range. */
+const CHANGE_VERB =
+  /(?:passat\w*|passa|sal(?:e|it\w*|gono)|sces\w*|scend\w*|cal(?:o|at\w*)|cresc\w*|cresciut\w*|aument\w*|diminu\w*|ridott\w*|ridu\w*|migliorat\w*|peggiorat\w*|balzo|flessione)(?![\p{L}])[^.;]*$/iu;
 
 function finish(text: string, r: Raw, low: number, high: number | undefined): SentenceAmount {
   const before = text.slice(Math.max(0, r.start - 40), r.start);

@@ -2,6 +2,31 @@ import { resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigurePeriod } from './types.ts';
 
+/** Words that make the period after them a comparison's, not the amount's before them. */
+export const COMPARISON =
+  /(?:compared|versus|\bvs\.?|rispetto|in linea|\bsul\b|\bsui\b|\bsugli\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b)/iu;
+
+/** A guidance revised ("raised its outlook from $X to $Y"): both amounts are for the same period. */
+const REVISED = /outlook|guidance|forecast|prevision|stim[ae]|obiettiv|target|raised|lowered|alzat|rivist|abbassat/iu;
+
+/**
+ * "i ricavi, in calo, da 8,8 a 8,2 miliardi", "revenue rose from $10.1 million to $12.3 million", with no
+ * period written between the two amounts: a change from the same period a year before to the one
+ * reported, so the first amount (a flow's) is a year earlier than the second.
+ */
+export function earlierOfChange(
+  sentence: string,
+  a: { start: number; end: number },
+  amounts: readonly { start: number; end: number }[],
+  periods: readonly PeriodMention[],
+): boolean {
+  if (!/(?:\bda|\bdal|\bdai|\bfrom)\s*(?:[$€£]\s*)?$/iu.test(sentence.slice(Math.max(0, a.start - 8), a.start))) return false;
+  const next = amounts.find((x) => x.start >= a.end);
+  if (!next || !/^\s*(?:\p{L}+\s+){0,3}?(?:a|to)\s*(?:[$€£]\s*)?$/iu.test(sentence.slice(a.end, next.start))) return false;
+  if (periods.some((p) => p.start >= a.start && p.start < next.start)) return false;
+  return !REVISED.test(sentence.slice(0, a.start));
+}
+
 /**
  * Small readings of an amount's surroundings for sentence-figure.ts (issue 28): the sentence's own
  * period a relative one is against, a bracket's aside, the flow to a date. Pure.
@@ -27,7 +52,13 @@ export function sameInYearContext(
       ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)),
   );
   const resolved = own ? resolvePeriod(own, ctx) : null;
-  return resolved ? { ...ctx, current: resolved, year: null } : ctx;
+  if (resolved) return { ...ctx, current: resolved, year: null };
+  // "pari a 90,1 milioni al 30 giugno 2024, … rispetto allo stesso periodo dello scorso esercizio" in a text that
+  // states no period: the flow to the date written before it (the first half of 2024)
+  if (ctx.current) return ctx;
+  const at = [...periods].reverse().find((p) => p.end <= mention.start && p.start >= 0 && p.period?.kind === 'date' && p.period.year > 0);
+  const flow = at?.period?.kind === 'date' ? yearToDate(at.period) : null;
+  return flow && flow.kind !== 'date' ? { ...ctx, current: flow, year: null } : ctx;
 }
 
 /** "(80 milioni nel 2018), l'utile netto a 31 milioni": a period inside brackets closed before the amount is the aside's. */
@@ -49,4 +80,18 @@ export function yearToDate(d: Extract<FigurePeriod, { kind: 'date' }>): FigurePe
   if (d.month === 3 && d.day === 31) return { kind: 'quarter', year: d.year, quarter: 1 };
   if (d.month === 9 && d.day === 30) return { kind: 'nine_months', year: d.year };
   return d;
+}
+
+/** The amount sits inside brackets: "(6,3 milioni)". */
+export function inBrackets(sentence: string, a: { start: number; end: number }): boolean {
+  // "($10.2) million" is an accounting negative, not an aside
+  if (sentence[a.start] === '(') return !/\)\s*\S/u.test(sentence.slice(a.start, a.end));
+  return sentence.lastIndexOf('(', a.start) > sentence.lastIndexOf(')', a.start);
+}
+
+/** "rispetto ai 110 milioni al 30 giugno 2018; l'Ebitda è di 20 milioni": a comparison's period in a clause closed before the amount. */
+export function comparedClauseBefore(sentence: string, p: { start: number; end: number }, a: { start: number }): boolean {
+  if (p.start < 0 || !sentence.slice(p.end, a.start).includes(';')) return false;
+  const clause = sentence.slice(sentence.lastIndexOf(';', p.start) + 1, p.start);
+  return COMPARISON.test(clause);
 }

@@ -2,7 +2,16 @@ import type { SentenceAmount } from './sentence-amounts.ts';
 import type { Mention } from './sentence-mentions.ts';
 import { AMOUNT_BRACKET, firstPlanYear, labelledAside, periodEnd, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
-import { asideBefore, sameInYearContext, yearToDate } from './sentence-figure-context.ts';
+import {
+  COMPARISON,
+  asideBefore,
+  comparedClauseBefore,
+  earlierOfChange,
+  inBrackets,
+  sameInYearContext,
+  yearToDate,
+} from './sentence-figure-context.ts';
+import { withYear } from './sentence-period-calendar.ts';
 import type { FigureKey, FigureMarks, FigurePeriod } from './types.ts';
 
 /**
@@ -32,14 +41,7 @@ export interface SentenceDocument {
 }
 
 const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']);
-const NO_PERIOD_KEYS: ReadonlySet<FigureKey> = new Set([
-  'tam',
-  'sam',
-  'som',
-  'funding_sought',
-]); /** Words that make the period after them a comparison's, not the amount's before them. */
-const COMPARISON =
-  /(?:compared|versus|\bvs\.?|rispetto|in linea|\bsul\b|\bsui\b|\bsugli\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b)/iu;
+const NO_PERIOD_KEYS: ReadonlySet<FigureKey> = new Set(['tam', 'sam', 'som', 'funding_sought']);
 /** Words that make the period after them a comparison's ("compared to the third quarter of 2012"). */
 export const COMPARISON_BEFORE =
   /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)(?:\s+(?:risultati|dati|valori|livelli))?|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
@@ -61,20 +63,8 @@ interface FoundPeriod {
   readonly end: number;
   /** The span was read from a plan's horizon year alone ("il piano al 2024"): where it starts is a guess. */
   readonly horizonSpan?: boolean;
-}
-
-/** The amount sits inside brackets: "(6,3 milioni)". */
-function inBrackets(sentence: string, a: { start: number; end: number }): boolean {
-  // "($10.2) million" is an accounting negative, not an aside
-  if (sentence[a.start] === '(') return !/\)\s*\S/u.test(sentence.slice(a.start, a.end));
-  return sentence.lastIndexOf('(', a.start) > sentence.lastIndexOf(')', a.start);
-}
-
-/** "rispetto ai 110 milioni al 30 giugno 2018; l'Ebitda è di 20 milioni": a comparison's period in a clause closed before the amount. */
-function comparedClauseBefore(sentence: string, p: { start: number; end: number }, a: { start: number }): boolean {
-  if (p.start < 0 || !sentence.slice(p.end, a.start).includes(';')) return false;
-  const clause = sentence.slice(sentence.lastIndexOf(';', p.start) + 1, p.start);
-  return COMPARISON.test(clause);
+  /** The first amount of a change "from X to Y" with no period between: a year before the period found. */
+  readonly earlier?: boolean;
 }
 
 export function periodFor(
@@ -118,7 +108,10 @@ export function periodFor(
     (p) =>
       p.start >= 0 &&
       p.end <= a.start &&
-      /^\s*\(\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start + (sentence[a.start] === '(' ? 1 : 0))),
+      // "rispetto allo stesso periodo dello scorso esercizio rideterminato (98,8 milioni)": a word may qualify the period
+      /^\s*(?:(?:rideterminat[oi]|restated|reported|as reported|riesposto)\s*)?\(\s*(?:[$€£]\s*)?$/u.test(
+        sentence.slice(p.end, a.start + (sentence[a.start] === '(' ? 1 : 0)),
+      ),
   );
   // else the nearest before it with no other amount between, that is not a comparison's ("rispetto al 31 dicembre 2017")
   const beforeP =
@@ -180,6 +173,9 @@ export function periodFor(
   const fromContext = !period;
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };
+  const earlier =
+    !STOCK_KEYS.has(key) && period.kind !== 'span' && period.kind !== 'date' && earlierOfChange(sentence, a, amounts, periods);
+  if (earlier && period.kind !== 'span' && period.kind !== 'date') period = withYear(period, period.year - 1);
   if (STOCK_KEYS.has(key)) {
     // a balance at the end of a fiscal year that closes on 31 July is at 31 July
     const atYearEnd = period.kind === 'year' || (mention?.yearEnd === true && period.kind === 'date');
@@ -196,7 +192,13 @@ export function periodFor(
       else period = yearToDate(d);
     } else period = yearToDate(d);
   }
-  return { period, fromContext, end: afterP && mention === afterP ? afterP.end : a.end, ...(horizonSpan ? { horizonSpan } : {}) };
+  return {
+    period,
+    fromContext,
+    end: afterP && mention === afterP ? afterP.end : a.end,
+    ...(horizonSpan ? { horizonSpan } : {}),
+    ...(earlier ? { earlier } : {}),
+  };
 }
 
 export function figureOf(
@@ -218,6 +220,10 @@ export function figureOf(
     const found = periodFor(sentence, a, money, periods, doc.context, key, owner.start);
     period = found.period;
     quoteEnd = Math.max(quoteEnd, found.end);
+    if (found.earlier) {
+      confidence = Math.min(confidence, 0.85);
+      reasons.push('earlier_of_change');
+    }
     if (found.horizonSpan) {
       confidence = Math.min(confidence, 0.8);
       reasons.push('span_from_plan_horizon');

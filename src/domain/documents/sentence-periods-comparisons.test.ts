@@ -60,4 +60,49 @@ describe('comparisons with another period, in both languages', () => {
       ['net_income', 900_000, '2017Q1'],
     ]);
   });
+
+  it('"contro il valore negativo di X del primo semestre 2023" is a comparison: the text reports the first half of 2024', () => {
+    const text =
+      'Il valore della produzione è pari a 90,1 milioni. Il risultato netto è stato negativo per 5,2 milioni, contro il valore negativo di 11,4 milioni del primo semestre 2023.';
+    expect(read(text, 'it', '2024-09-12')).toEqual([
+      ['revenue', 90_100_000, '2024H1'],
+      ['net_income', -5_200_000, '2024H1'],
+      ['net_income', -11_400_000, '2023H1'],
+    ]);
+  });
+
+  it('"rispetto allo stesso periodo dello scorso esercizio rideterminato (X)": the bracket is the comparison\'s', () => {
+    const text =
+      'Il valore della produzione, pari a 90,1 milioni al 30 giugno 2024, cala del 5% rispetto allo stesso periodo dello scorso esercizio rideterminato (94,9 milioni).';
+    expect(read(text, 'it', '2024-09-12')).toEqual([
+      ['revenue', 90_100_000, '2024H1'],
+      ['revenue', 94_900_000, '2023H1'],
+    ]);
+  });
+});
+
+describe('a change "from X to Y" with no period between the amounts', () => {
+  it('"i ricavi, in calo, da 8,8 a 8,2 miliardi" in a half-year\'s text: two figures, the first a year earlier', () => {
+    const f = read('Gamma chiude il primo semestre del 2023 con i ricavi in calo da 7,8 a 7,1 miliardi.', 'it', '2023-07-27');
+    expect(f).toEqual([
+      ['revenue', 7_800_000_000, '2022H1'],
+      ['revenue', 7_100_000_000, '2023H1'],
+    ]);
+  });
+
+  it('"revenue rose from $X to $Y" in a quarter\'s text: the first amount is the quarter a year before', () => {
+    expect(read('Third quarter 2021 results: revenue rose from $10.1 million to $12.3 million.', 'en')).toEqual([
+      ['revenue', 10_100_000, '2020Q3'],
+      ['revenue', 12_300_000, '2021Q3'],
+    ]);
+  });
+
+  it('a raised outlook "from $X to $Y" keeps both amounts on the year it is for; "attesa da 20 a 25 milioni" stays a range', () => {
+    expect(read('The company raised its 2022 revenue outlook from $410 million to $430 million.', 'en')).toEqual([
+      ['revenue', 410_000_000, '2022'],
+      ['revenue', 430_000_000, '2022'],
+    ]);
+    const range = read('Per il 2025 la posizione finanziaria netta è attesa da 20 a 25 milioni di euro.', 'it');
+    expect(range).toEqual([['debt', 20_000_000, '2025-12-31']]);
+  });
 });
