@@ -45,6 +45,8 @@ const NO_PERIOD_KEYS: ReadonlySet<FigureKey> = new Set(['tam', 'sam', 'som', 'fu
 /** Words that make the period after them a comparison's ("compared to the third quarter of 2012"). */
 export const COMPARISON_BEFORE =
   /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)(?:\s+(?:risultati|dati|valori|livelli))?|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+/** An amount a comparison introduces: "compared to $163 million", "rispetto ai 2,5 milioni", "contro i 3 milioni". */
+const COMPARED_AMOUNT_BEFORE = /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?)\s*(?:[$€£]\s*)?$/iu;
 /** Words that carry a figure forward to the next amount: a period after them is that amount's. */
 const FORWARD =
   /\b(?:salir\w*|saliranno|sale|cresc\w*|arriv\w*|raggiung\w*|portarsi|passer\w*|dovrebbe|per poi|to reach|reach(?:ing|es)?|ris(?:e|ing)|grow(?:ing|s)?|climb\w*|expected to|is expected|are expected)\b/iu;
@@ -158,8 +160,9 @@ export function periodFor(
     period = { kind: 'span', from: firstPlanYear(ctx) as number, to: period.year };
     horizonSpan = true;
   }
-  // "ricavi del primo semestre a 50,2 milioni (45,1 milioni nel 2018)": a year in the amount's own bracket, in a sentence
-  // about a quarter, half or nine months, is that period in that year
+  // "ricavi del primo semestre a 50,2 milioni (45,1 milioni nel 2018)", "Third quarter 2019 net income was $105 million,
+  // compared to $163 million in 2018": a year in the amount's own bracket or comparison, in a sentence about a quarter,
+  // half or nine months, is that period in that year
   const cur = ctx.current;
   if (
     period?.kind === 'year' &&
@@ -167,7 +170,8 @@ export function periodFor(
     !mention.horizon &&
     (cur?.kind === 'quarter' || cur?.kind === 'half' || cur?.kind === 'nine_months') &&
     mention.start > a.end &&
-    AMOUNT_BRACKET.test(sentence.slice(Math.max(0, a.start - 3), mention.start))
+    (AMOUNT_BRACKET.test(sentence.slice(Math.max(0, a.start - 3), mention.start)) ||
+      COMPARED_AMOUNT_BEFORE.test(sentence.slice(Math.max(0, a.start - 24), a.start)))
   )
     period = { ...cur, year: period.year };
   const fromContext = !period;

@@ -106,3 +106,32 @@ describe('a change "from X to Y" with no period between the amounts', () => {
     expect(range).toEqual([['debt', 20_000_000, '2025-12-31']]);
   });
 });
+
+describe('quarters compared with a year before, in English', () => {
+  it('"from the $X loss in Q1 of 2024": "Q1 of 2024" is one period, and a comparison\'s', () => {
+    const text =
+      'The company posted a net loss of $0.7 billion for the first quarter of 2025, a downturn from the $0.3 billion loss in Q1 of 2024.';
+    expect(read(text, 'en', '2025-04-25')).toEqual([
+      ['net_income', -700_000_000, '2025Q1'],
+      ['net_income', -300_000_000, '2024Q1'],
+    ]);
+  });
+
+  it('"compared to $X (…) in 2018" in a sentence about the third quarter of 2019: the third quarter of 2018', () => {
+    const text =
+      'Third quarter 2019 adjusted net income was $101 million (44 cents per share), compared to $160 million (66 cents per share) in 2018.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 101_000_000, '2019Q3'],
+      ['net_income', 160_000_000, '2018Q3'],
+    ]);
+  });
+
+  it('"revenue of $X, mirroring the previous year\'s" is the reported period\'s revenue; a loss per share is no figure', () => {
+    const text =
+      "Omega reported its results for the first quarter of 2025, with revenue of $2.7 billion, mirroring the previous year's figures. It expects second-quarter revenue of $2.9 billion, with an expected loss per share of $0.32.";
+    expect(read(text, 'en', '2025-04-25')).toEqual([
+      ['revenue', 2_700_000_000, '2025Q1'],
+      ['revenue', 2_900_000_000, '2025Q2'],
+    ]);
+  });
+});
