@@ -158,7 +158,10 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
       }
     }
     if (r.scale === null && r.currency === null) continue;
-    out.push(finish(text, r, round(r.base * (r.scale ?? 1)), undefined));
+    // "a net loss of approximately $17.8 and $12.9 million, respectively": the scale written once, on the last
+    const listed = r.scale === null && next && next.scale !== null && /^\s*(?:and|e|,)\s*$/iu.test(text.slice(r.end, next.start));
+    const listedCurrency = listed && (next.currency === null || next.currency === r.currency);
+    out.push(finish(text, r, round(r.base * (listedCurrency ? (next.scale as number) : (r.scale ?? 1))), undefined));
   }
   return out;
 }

@@ -95,3 +95,22 @@ export function comparedClauseBefore(sentence: string, p: { start: number; end: 
   const clause = sentence.slice(sentence.lastIndexOf(';', p.start) + 1, p.start);
   return COMPARISON.test(clause);
 }
+
+/**
+ * "year-to-date sales decreased to $8,755 million from $8,832 million", "l'utile sale a 12 milioni dai 10
+ * milioni": the change written the other way round, the earlier amount last. Returns the later amount
+ * (the one after "to") when `a` is the earlier one and no period is written between them.
+ */
+export function laterOfChange(
+  sentence: string,
+  a: { start: number; end: number },
+  amounts: readonly { start: number; end: number }[],
+  periods: readonly PeriodMention[],
+): { start: number; end: number } | null {
+  if (!/(?:\bfrom|\bdai|\bdal|\bda)\s*(?:the\s+|i\s+)?(?:[$€£]\s*)?$/iu.test(sentence.slice(Math.max(0, a.start - 12), a.start)))
+    return null;
+  const prev = [...amounts].reverse().find((x) => x.end <= a.start);
+  if (!prev || !/(?:\bto|\ba)\s*(?:[$€£]\s*)?$/iu.test(sentence.slice(Math.max(0, prev.start - 6), prev.start))) return null;
+  if (sentence.slice(prev.end, a.start).length > 40 || periods.some((p) => p.start >= prev.start && p.start < a.end + 25)) return null;
+  return REVISED.test(sentence.slice(0, prev.start)) ? null : prev;
+}

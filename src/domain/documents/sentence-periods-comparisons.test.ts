@@ -135,3 +135,32 @@ describe('quarters compared with a year before, in English', () => {
     ]);
   });
 });
+
+describe('"respectively" with a list of periods, and a change written the other way round', () => {
+  it('"a net loss of $X and $Y for the three and nine months ended September 30, 2022, respectively": the quarter, then nine months', () => {
+    const text =
+      'The Company incurred a net loss of $52.1 million and $140.9 million for the three and nine months ended September 30, 2022, respectively.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', -52_100_000, '2022Q3'],
+      ['net_income', -140_900_000, '2022M9'],
+    ]);
+  });
+
+  it('"for the nine months ended September 30, 2022 and 2021, … approximately $X and $Y million, respectively": one scale, two years', () => {
+    const text =
+      'For the nine months ended September 30, 2022 and 2021, the Company incurred a net loss of approximately $15.2 and $11.8 million, respectively.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', -15_200_000, '2022M9'],
+      ['net_income', -11_800_000, '2021M9'],
+    ]);
+  });
+
+  it('"year-to-date sales decreased to $X from $Y" in a third quarter\'s text: the earlier amount is the nine months a year before', () => {
+    const text = 'Net sales for Q3 2019 were $1,950 million, while year-to-date sales decreased to $5,700 million from $5,810 million.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 1_950_000_000, '2019Q3'],
+      ['revenue', 5_700_000_000, '2019M9'],
+      ['revenue', 5_810_000_000, '2018M9'],
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 
 export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
+import { withRespectivePeriods } from './sentence-respectively.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
 import type { FileDate } from './document-date.ts';
 import { datelineOf, textDate } from './document-date-text.ts';
@@ -186,8 +187,9 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       if (fig) here.push(fig);
     });
     // one key, one period, two values in a sentence ("grew from € 1.2m to € 2.5m"): which is it? both, for the reviewer
-    for (const f of here) {
-      const twin = here.some((g) => g !== f && g.key === f.key && g.value !== f.value && samePeriodOf(g, f));
+    const placed = respectively ? withRespectivePeriods(here, sentence) : here;
+    for (const f of placed) {
+      const twin = placed.some((g) => g !== f && g.key === f.key && g.value !== f.value && samePeriodOf(g, f));
       out.push(
         twin ? { ...f, confidence: Math.min(f.confidence, 0.5), reason: [f.reason, 'same_period_twice'].filter(Boolean).join(',') } : f,
       );

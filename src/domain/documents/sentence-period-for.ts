@@ -1,0 +1,188 @@
+import {
+  COMPARISON,
+  asideBefore,
+  comparedClauseBefore,
+  earlierOfChange,
+  inBrackets,
+  laterOfChange,
+  sameInYearContext,
+  yearToDate,
+} from './sentence-figure-context.ts';
+import { withYear } from './sentence-period-calendar.ts';
+import { AMOUNT_BRACKET, firstPlanYear, labelledAside, periodEnd, resolvePeriod } from './sentence-periods.ts';
+import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
+import type { FigureKey, FigurePeriod } from './types.ts';
+
+/**
+ * The period of one amount of a sentence (issue 28): one written right after it, else the nearest
+ * before it with no other amount between and no comparison's, else the sentence's or the document's
+ * current period; a balance's at the period's end; the first amount of a change a year earlier.
+ * Used by sentence-figure.ts and sentence-reader.ts. Pure.
+ */
+const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']);
+/** Words that make the period after them a comparison's ("compared to the third quarter of 2012"). */
+export const COMPARISON_BEFORE =
+  /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)(?:\s+(?:risultati|dati|valori|livelli))?|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+/** An amount a comparison introduces: "compared to $163 million", "rispetto ai 2,5 milioni", "contro i 3 milioni". */
+const COMPARED_AMOUNT_BEFORE = /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?)\s*(?:[$€£]\s*)?$/iu;
+/** Words that carry a figure forward to the next amount: a period after them is that amount's. */
+const FORWARD =
+  /\b(?:salir\w*|saliranno|sale|cresc\w*|arriv\w*|raggiung\w*|portarsi|passer\w*|dovrebbe|per poi|to reach|reach(?:ing|es)?|ris(?:e|ing)|grow(?:ing|s)?|climb\w*|expected to|is expected|are expected)\b/iu;
+/** Between a period and the amount it introduces: nothing, a colon or a verb ("for the full year $75 million", "nell'intero esercizio 450 milioni"). */
+const INTRODUCES = /^\s*:?\s*(?:(?:was|were|is|of|at|totall?ed|reached|a|di|pari a|è|sono|è stato|sono stati)\s+)?(?:[$€£]\s?)?$/iu;
+/** A bracket that restates the amount before it on another basis, for the same period. */
+const RESTATED =
+  /comparazione|comparabil|parità di perimetro|like[- ]for[- ]like|pro[- ]forma|restated|rideterminat|riesposto|on a comparable basis/iu;
+const CUMULATIVE = /cumulat|cumulative|complessiv|in total|overall|nell'arco/iu;
+
+export interface FoundPeriod {
+  readonly period: FigurePeriod | null;
+  readonly fromContext: boolean;
+  readonly end: number;
+  /** The span was read from a plan's horizon year alone ("il piano al 2024"): where it starts is a guess. */
+  readonly horizonSpan?: boolean;
+  /** The first amount of a change "from X to Y" with no period between: a year before the period found. */
+  readonly earlier?: boolean;
+}
+
+export function periodFor(
+  sentence: string,
+  a: { start: number; end: number },
+  amounts: readonly { start: number; end: number }[],
+  periods: readonly PeriodMention[],
+  ctx: PeriodContext,
+  key: FigureKey,
+  ownerStart = -1,
+): FoundPeriod {
+  const nextAmount = amounts.find((x) => x.start >= a.end);
+  // "2022: £8.1bn", "FY22: £908.3m": a period right before, with a colon
+  const colon = periods.find((p) => p.end <= a.start && /^\s*:\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start)));
+  // one written right after: "€ 2m in 2024", "1.256 milioni nel primo trimestre 2019", "$771.7 million as of December 31, 2018"
+  const afterP = colon
+    ? undefined
+    : periods.find(
+        (p) =>
+          p.start >= a.end &&
+          p.start - a.end <= 60 &&
+          (!nextAmount || p.start < nextAmount.start) &&
+          !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
+          !COMPARISON.test(sentence.slice(a.end, p.start)) &&
+          // "$1,950 million, while year-to-date sales …": a new clause's period
+          !/,\s*(?:while|whereas|but|mentre|ma)\s/iu.test(sentence.slice(a.end, p.start)) &&
+          // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
+          !/\(\s*[$€£]?\s?\d[^()]*$/u.test(sentence.slice(a.end, p.start)) &&
+          !labelledAside(sentence, p) &&
+          // "quello del 2021 (6,3 milioni) mentre la previsione 2023 …": an amount in brackets ends with them
+          !(inBrackets(sentence, a) && sentence.slice(a.start, p.start).includes(')')) &&
+          // "pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi": the year introduces the next amount
+          !(nextAmount && FORWARD.test(sentence.slice(a.end, p.start))) &&
+          // "Revenue in Q4 was $20 million, and for the full year $75 million": so does one right before it, when the amount has its own
+          !(
+            nextAmount &&
+            INTRODUCES.test(sentence.slice(p.end, nextAmount.start)) &&
+            periods.some((q) => q.start >= 0 && q.end <= a.start)
+          ),
+      );
+  // "in crescita rispetto al 2021 (469,2 milioni)": the period a bracket's amount is written against
+  const bracketed = periods.find(
+    (p) =>
+      p.start >= 0 &&
+      p.end <= a.start &&
+      // "rispetto allo stesso periodo dello scorso esercizio rideterminato (98,8 milioni)": a word may qualify the period
+      /^\s*(?:(?:rideterminat[oi]|restated|reported|as reported|riesposto)\s*)?\(\s*(?:[$€£]\s*)?$/u.test(
+        sentence.slice(p.end, a.start + (sentence[a.start] === '(' ? 1 : 0)),
+      ),
+  );
+  // else the nearest before it with no other amount between, that is not a comparison's ("rispetto al 31 dicembre 2017")
+  const beforeP =
+    colon ??
+    afterP ??
+    bracketed ??
+    [...periods].reverse().find(
+      (p) =>
+        p.end <= a.start &&
+        !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a)) &&
+        !asideBefore(sentence, p, a) &&
+        !comparedClauseBefore(sentence, p, a) &&
+        (p.start < 0 ||
+          p.period?.kind === 'span' ||
+          !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) ||
+          // "compared to fourth quarter 2008 GAAP net loss of $606 million": the comparison's own measure and amount
+          (ownerStart >= p.end && ownerStart - p.end <= 20 && !/[,;:]/u.test(sentence.slice(p.end, ownerStart)))),
+    );
+  // "218,6 milioni (ai fini della comparazione vanno considerati 207,6 milioni)": a restatement in brackets has the period of the amount before it
+  const restates = [...amounts].reverse().find((x) => x.end <= a.start);
+  if (!beforeP && restates && /^\s*\([^()]*$/u.test(sentence.slice(restates.end, a.start))) {
+    const bracket = sentence.slice(restates.end, sentence.indexOf(')', a.end) + 1 || sentence.length);
+    if (RESTATED.test(bracket)) return periodFor(sentence, restates, amounts, periods, ctx, key);
+  }
+  const mention = beforeP;
+  let period = mention ? resolvePeriod(mention, sameInYearContext(mention, periods, ctx, sentence)) : null;
+  // "Il piano al 2024 prevede investimenti per 4,7 miliardi", "cumulative capex of $900 million through 2023": over the plan, not in its last year
+  const plan = ctx.plan;
+  if (mention?.horizon && period?.kind === 'year' && plan?.kind === 'span' && (key === 'capex' || CUMULATIVE.test(sentence))) {
+    if (period.year === plan.to) period = plan;
+    else if (period.year > plan.from && period.year < plan.to && CUMULATIVE.test(sentence))
+      period = { kind: 'span', from: plan.from, to: period.year };
+  }
+  // "Il piano al 2024 prevede investimenti per 4,7 miliardi" with no span written: from the year after the document's to the horizon
+  let horizonSpan = false;
+  if (
+    mention?.horizon &&
+    period?.kind === 'year' &&
+    !plan &&
+    key === 'capex' &&
+    /\bpian[oi]\b|\bplan\b/iu.test(sentence) &&
+    (firstPlanYear(ctx) ?? 9999) < period.year
+  ) {
+    period = { kind: 'span', from: firstPlanYear(ctx) as number, to: period.year };
+    horizonSpan = true;
+  }
+  // "ricavi del primo semestre a 50,2 milioni (45,1 milioni nel 2018)", "Third quarter 2019 net income was $105 million,
+  // compared to $163 million in 2018": a year in the amount's own bracket or comparison, in a sentence about a quarter,
+  // half or nine months, is that period in that year
+  const cur = ctx.current;
+  if (
+    period?.kind === 'year' &&
+    mention?.period?.kind === 'year' &&
+    !mention.horizon &&
+    (cur?.kind === 'quarter' || cur?.kind === 'half' || cur?.kind === 'nine_months') &&
+    mention.start > a.end &&
+    (AMOUNT_BRACKET.test(sentence.slice(Math.max(0, a.start - 3), mention.start)) ||
+      COMPARED_AMOUNT_BEFORE.test(sentence.slice(Math.max(0, a.start - 24), a.start)))
+  )
+    period = { ...cur, year: period.year };
+  const fromContext = !period;
+  if (!period) period = ctx.current;
+  if (!period) return { period: null, fromContext: true, end: a.end };
+  const earlier =
+    !STOCK_KEYS.has(key) && period.kind !== 'span' && period.kind !== 'date' && earlierOfChange(sentence, a, amounts, periods);
+  if (earlier && period.kind !== 'span' && period.kind !== 'date') period = withYear(period, period.year - 1);
+  const later = !STOCK_KEYS.has(key) && !earlier ? laterOfChange(sentence, a, amounts, periods) : null;
+  const its = later ? periodFor(sentence, later, amounts, periods, ctx, key).period : null;
+  const reversed = its !== null && its.kind !== 'span' && its.kind !== 'date';
+  if (reversed) period = withYear(its, its.year - 1);
+  if (STOCK_KEYS.has(key)) {
+    // a balance at the end of a fiscal year that closes on 31 July is at 31 July
+    const atYearEnd = period.kind === 'year' || (mention?.yearEnd === true && period.kind === 'date');
+    const fiscal = ctx.fiscalEnd && atYearEnd ? ctx.fiscalEnd : null;
+    if (fiscal) period = { kind: 'date', year: (period as { year: number }).year, month: fiscal.month, day: fiscal.day };
+    else if (period.kind !== 'date' && !(mention === colon && period.kind === 'year')) period = periodEnd(period);
+  } else if (period.kind === 'date') {
+    const cur = ctx.current;
+    const d = period;
+    if (cur && cur.kind !== 'span' && cur.kind !== 'date') {
+      const same = { ...cur, year: d.year } as FigurePeriod;
+      const e = periodEnd(same);
+      if (e.kind === 'date' && e.month === d.month && e.day === d.day) period = same;
+      else period = yearToDate(d);
+    } else period = yearToDate(d);
+  }
+  return {
+    period,
+    fromContext,
+    end: afterP && mention === afterP ? afterP.end : a.end,
+    ...(horizonSpan ? { horizonSpan } : {}),
+    ...(earlier || reversed ? { earlier: true } : {}),
+  };
+}
