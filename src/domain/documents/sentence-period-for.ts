@@ -25,6 +25,9 @@ export const COMPARISON_BEFORE =
   /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)(?:\s+(?:risultati|dati|valori|livelli))?|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
 /** An amount a comparison introduces: "compared to $163 million", "rispetto ai 2,5 milioni", "contro i 3 milioni". */
 const COMPARED_AMOUNT_BEFORE = /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?)\s*(?:[$€£]\s*)?$/iu;
+/** An amount a comparison introduces, its measure named between: "compared to pro forma net income of $2.3 million". */
+const COMPARED_AMOUNT_NEAR =
+  /(?:compared (?:to|with)|versus|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?)\s+(?:[\p{L}-]+\s+){0,4}(?:of\s+|di\s+)?(?:[$€£]\s*)?$/iu;
 /** Words that carry a figure forward to the next amount: a period after them is that amount's. */
 const FORWARD =
   /\b(?:salir\w*|saliranno|sale|cresc\w*|arriv\w*|raggiung\w*|portarsi|passer\w*|dovrebbe|per poi|to reach|reach(?:ing|es)?|ris(?:e|ing)|grow(?:ing|s)?|climb\w*|expected to|is expected|are expected)\b/iu;
@@ -63,7 +66,8 @@ export function periodFor(
     : periods.find(
         (p) =>
           p.start >= a.end &&
-          p.start - a.end <= 60 &&
+          // a comparison's amount may carry a long aside before its period ("compared to … of $2.3 million, or $0.15 per share, excluding …, in fourth quarter 1998")
+          p.start - a.end <= (COMPARED_AMOUNT_NEAR.test(sentence.slice(Math.max(0, a.start - 60), a.start)) ? 170 : 60) &&
           (!nextAmount || p.start < nextAmount.start) &&
           !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
           !COMPARISON.test(sentence.slice(a.end, p.start)) &&
@@ -108,7 +112,9 @@ export function periodFor(
           p.period?.kind === 'span' ||
           !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) ||
           // "compared to fourth quarter 2008 GAAP net loss of $606 million": the comparison's own measure and amount
-          (ownerStart >= p.end && ownerStart - p.end <= 20 && !/[,;:]/u.test(sentence.slice(p.end, ownerStart)))),
+          (ownerStart >= p.end && ownerStart - p.end <= 20 && !/[,;:]/u.test(sentence.slice(p.end, ownerStart))) ||
+          // "compared with the prior year of $1.50 billion": the comparison's period introduces its amount
+          /^\s*(?:of|di)\s*(?:[$€£]\s*)?$/iu.test(sentence.slice(p.end, a.start))),
     );
   // "218,6 milioni (ai fini della comparazione vanno considerati 207,6 milioni)": a restatement in brackets has the period of the amount before it
   const restates = [...amounts].reverse().find((x) => x.end <= a.start);

@@ -164,3 +164,26 @@ describe('"respectively" with a list of periods, and a change written the other 
     ]);
   });
 });
+
+describe('texts with no date: the period reported, from what the text writes', () => {
+  it('"compared with the prior year of $X" in a sentence about the fourth quarter 2021: the fourth quarter of 2020', () => {
+    const text =
+      'Consolidated revenue of $1.32 billion in the fourth quarter 2021 decreased 2% compared with the prior year of $1.35 billion.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 1_320_000_000, '2021Q4'],
+      ['revenue', 1_350_000_000, '2020Q4'],
+    ]);
+  });
+
+  it('a quarter named only as a comparison\'s, far after its amount, and a history date: "for the quarter" is the one a year later', () => {
+    const text = [
+      'Net income for the quarter was $2,100,000, or $0.14 per diluted share, compared to pro forma net income of $2,300,000, or $0.15 per diluted share, excluding a one-time reversal of sales expenses, net of tax effects, in fourth quarter 1998.',
+      'Net sales for the year ended December 31, 1999 were $41,200,000. The group closed its modem division in September 1998.',
+    ].join(' ');
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 2_100_000, '1999Q4'],
+      ['net_income', 2_300_000, '1998Q4'],
+      ['revenue', 41_200_000, '1999'],
+    ]);
+  });
+});

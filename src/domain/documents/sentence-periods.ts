@@ -23,7 +23,7 @@ const COMPARED =
 
 /** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009", "contro il valore negativo di 13,9 milioni del primo semestre 2023": a comparison's period too. */
 const AFTER_COMPARED_AMOUNT =
-  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli)|\bdai?|\bdalla)\s+(?:a\s+|the\s+)?(?:(?:(?:net\s+)?loss|perdita|utile|(?:il\s+)?(?:valore|dato|risultato)(?:\s+(?:negativo|positivo))?)\s+(?:of|di)\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,80}\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?$/iu;
+  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli)|\bdai?|\bdalla)\s+(?:a\s+|the\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,140}\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?$/iu;
 
 const COMPARED_AMOUNT =
   /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto)\s+(?:a\w*\s+|i\s+|gli\s+)?[$€£]?\s?\d(?:[^.;:]|[.,]\d){0,50}$/iu;
@@ -117,7 +117,12 @@ export function documentContext(text: string, date: string | null): PeriodContex
   const mentions = findPeriods(text);
   const plan = mentions.find((m) => m.period?.kind === 'span')?.period ?? null;
   const fiscalEnd = fiscalYearEnd(text, mentions);
-  const quarter = mentions.find((m) => m.period?.kind === 'quarter' && !comparedAt(text, m))?.period;
+  // the first quarter the text names; a comparison's ("compared to … in fourth quarter 1998") stands for the one a year later
+  const first = mentions.find((m) => m.period?.kind === 'quarter');
+  const quarter =
+    first?.period?.kind === 'quarter' && comparedAt(text, first) && first.period.year > 0
+      ? withYear(first.period, first.period.year + 1)
+      : mentions.find((m) => m.period?.kind === 'quarter' && !comparedAt(text, m))?.period;
   const quarterNamed =
     quarter?.kind === 'quarter' && found.current && found.current.kind !== 'span'
       ? { ...quarter, year: quarter.year || yearOf(found.current) }
@@ -171,11 +176,13 @@ function reportedContext(text: string, date: string | null): PeriodContext {
           : (yearWrittenLater(text, mentions, m) ?? calendarYearBefore(text, p, date) ?? fallbackYear);
     if (!y) continue;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
-    const lead = text.slice(Math.max(0, m.start - 110), m.start);
+    const lead = text.slice(Math.max(0, m.start - 170), m.start);
     if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead) || labelledAside(text, m)) {
       comparison ??= withYear(p, y + 1);
       continue;
     }
+    // "… compared to $2.7 million in fourth quarter 1998. Including this item, … $3.5 million in fourth quarter 1998": the compared period again
+    if (comparison && comparison.kind === p.kind && comparison.year - 1 === y && p.kind !== 'year') continue;
     // "Ebitda … rispetto al primo semestre del 2021. Nel secondo trimestre …": the half compared with is the one reported, the quarter a part of it
     if (comparison && p.year === 0 && comparison.kind !== p.kind && comparison.kind !== 'year')
       return { current: comparison, year, reported: comparison };
@@ -198,7 +205,7 @@ export const AMOUNT_BRACKET = /\(\s*[$€£]?\s?\d[^()]{0,50}$/u;
 
 /** The mention is a comparison's period: after "rispetto al", "compared to", "from $X in", or in an amount's bracket. */
 function comparedAt(text: string, m: PeriodMention): boolean {
-  const lead = text.slice(Math.max(0, m.start - 110), m.start);
+  const lead = text.slice(Math.max(0, m.start - 170), m.start);
   return COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead) || AMOUNT_BRACKET.test(lead) || labelledAside(text, m);
 }
 
@@ -217,24 +224,25 @@ function yearWrittenLater(text: string, mentions: readonly PeriodMention[], firs
   for (const m of mentions) {
     const p = m.period;
     if (m.start <= first.start || !p || p.kind !== kind || p.kind === 'span' || p.year === 0) continue;
-    const lead = text.slice(Math.max(0, m.start - 110), m.start);
+    const lead = text.slice(Math.max(0, m.start - 170), m.start);
     if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead)) return p.year + 1;
   }
   return null;
 }
 
 /**
- * The year of a text that gives no date, from the dates it writes: the first that is not a
- * comparison's; else a comparison's ("rispetto ai 845 milioni al 31 dicembre 2018", "(… at December
+ * The year of a text that gives no date, from the dates it writes: the latest that is not a
+ * comparison's ("terminated in September 1998" in a text about 1999 is history); else a comparison's ("rispetto ai 845 milioni al 31 dicembre 2018", "(… at December
  * 31, 2018)") a year later when it is a year-end or the day of an undated balance ("Al 30 giugno … rispetto ai 131 milioni al
  * 30 giugno 2018"), else its own year (it may be the quarter before).
  */
 export function yearFromDates(text: string, mentions: readonly PeriodMention[]): number | null {
   let compared: number | null = null;
   let laterCompared: number | null = null;
+  let own: number | null = null;
   for (const m of mentions) {
     if (m.period?.kind !== 'date' || m.period.year === 0) continue;
-    const lead = text.slice(Math.max(0, m.start - 110), m.start);
+    const lead = text.slice(Math.max(0, m.start - 170), m.start);
     if (
       COMPARED.test(lead.slice(-40)) ||
       AFTER_COMPARED_AMOUNT.test(lead) ||
@@ -249,7 +257,7 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
       else laterCompared ??= m.period.year;
       continue;
     }
-    return m.period.year;
+    own = Math.max(own ?? 0, m.period.year);
   }
-  return compared ?? laterCompared;
+  return own ?? compared ?? laterCompared;
 }
