@@ -36,7 +36,7 @@ const QUALIFIER =
   /(?:about|approximately|approx\.?|around|over|more than|less than|nearly|almost|roughly|some|up to|at least|in excess of|exceed(?:ed|s)?|circa|oltre|ad oltre|quasi|più di|meno di|intorno a(?:i|gli)?|attorno a(?:i|gli)?|sui|sugli|fino a|superiore a|supererà|superare|~)\s*$/iu;
 const NEGATIVE_WORD = /(?:negative|minus|a loss of|loss of|negativ[oa] (?:per|di)|in perdita (?:per|di))\s*$/iu;
 const PER_UNIT =
-  /^\s*(?:\)\s*)?(?:per\s+(?:(?:basic|diluted|fully diluted|common|ordinary|weighted|and|e)\s+)*(?:share|ads|adr|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+(?:(?:basic|diluted|common)\s+)*share|each|ciascuno|a testa|per\s+(?:basic|diluted|common|ordinary)|(?:basic\s+and\s+)?diluted\b)/iu;
+  /^\s*(?:\)\s*)?(?:cents?\s+)?(?:per\s+(?:(?:basic|diluted|fully diluted|common|ordinary|weighted|and|e)\s+)*(?:share|ads|adr|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+(?:(?:basic|diluted|common)\s+)*share|each|ciascuno|a testa|per\s+(?:basic|diluted|common|ordinary)|(?:basic\s+and\s+)?diluted\b)/iu;
 const RANGE_JOIN = /^\s*(?:-|–|to|and|e|a)\s*$/iu;
 const RANGE_OPEN =
   /(?:between|tra|fra|range of|in the range of|(?:will |to )?range (?:from|between)|ranging from|forchetta (?:tra|di))\s*$/iu;
@@ -179,7 +179,7 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
     /%\s*,?\s*(?:or|pari a|ovvero)\s*$/iu.test(before) ||
     (r.explicitSign && !r.negative) ||
     (r.explicitSign && /\(\s*$/.test(before)) ||
-    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso)\s+(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*$/iu.test(
+    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa])\s+)?(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*$/iu.test(
       before,
     ) ||
     /(?:^|[\s,(])(?:up|down)\s+$/iu.test(before) ||
