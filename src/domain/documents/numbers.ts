@@ -69,7 +69,7 @@ function validGroups(int: string, sep: string): boolean {
 /** Multipliers of the scale words written after a number ("1.2m", "4,2 mld", "850k", "3 milioni"). */
 const SCALE_WORDS: readonly (readonly [RegExp, number])[] = [
   [/^(k|thousands?|mila|migliaia|thsd)$/i, 1e3],
-  [/^(m|mn|mln|mio|millions?|milione|milioni|mm)$/i, 1e6],
+  [/^(m|mn|mln|mio|millions?|milione|milioni|mm|ml\.)$/i, 1e6], // "5,5 ml. di Euro"
   [/^(bn|b|billions?|mld|mrd|miliardo|miliardi)$/i, 1e9],
 ];
 

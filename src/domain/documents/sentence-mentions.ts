@@ -24,7 +24,7 @@ const LOOSE = [
   { rx: new RegExp(`${L}perdit[ae](?!\\s+(?:operativ|ante|netta|di valore))${R}`, 'giu'), negative: true },
 ];
 const QUALIFYING =
-  /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+)?(?:dell'|del\s+|of\s+)?$/iu;
+  /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+)?(?:dell'|del\s+|of\s+)?$/iu;
 /** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA". */
 const NOT_AFTER =
   /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume)/iu;

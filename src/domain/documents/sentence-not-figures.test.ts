@@ -46,3 +46,26 @@ describe('amounts that are not key figures, in both languages', () => {
     expect(read(text, 'en').map(([k, v]) => [k, v])).toEqual([['revenue', 590_000_000]]);
   });
 });
+
+describe('Italian forms of key figures', () => {
+  it('"Utile Netto pari a 5,5 ml. di Euro (7,4 ml. di Euro nel 2013)": "ml." is millions', () => {
+    const text = 'Approvato il bilancio consolidato al 31 dicembre 2014\n\nUtile Netto pari a 4,1 ml. di Euro (6,2 ml. di Euro nel 2013)';
+    expect(read(text, 'it', '2015-03-09')).toEqual([
+      ['net_income', 4_100_000, '2014'],
+      ['net_income', 6_200_000, '2013'],
+    ]);
+  });
+
+  it('"EBITDA normalizzato dagli oneri non ricorrenti pari a X": the charges qualify the EBITDA, they are not another measure', () => {
+    const text = 'Nel primo semestre 2018 l’EBITDA normalizzato dagli oneri non ricorrenti è pari a 3.9mln di Euro.';
+    expect(read(text, 'it')).toEqual([['ebitda', 3_900_000, '2018H1']]);
+  });
+
+  it('"Posizione Finanziaria Netta pari a -17.5mln di Euro": a minus on the net financial position is net debt', () => {
+    const text = 'Al 30 giugno 2018 la Posizione Finanziaria Netta è pari a -12.5mln di Euro (-10.8mln di Euro al 31 dicembre 2017).';
+    expect(read(text, 'it')).toEqual([
+      ['debt', 12_500_000, '2018-06-30'],
+      ['debt', 10_800_000, '2017-12-31'],
+    ]);
+  });
+});
