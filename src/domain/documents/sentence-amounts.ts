@@ -179,6 +179,10 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
     /%\s*,?\s*(?:or|pari a|ovvero)\s*$/iu.test(before) ||
     (r.explicitSign && !r.negative) ||
     (r.explicitSign && /\(\s*$/.test(before)) ||
+    // "(-1 miliardo di euro rispetto al 2021)": a signed amount in brackets, against a period, is a change
+    (r.explicitSign &&
+      /\(\s*[-−–+]?\s*$/.test(before) &&
+      /^\s*(?:rispetto|vs\.?|versus|compared|year[- ]on[- ]year|yoy|a\/a)/iu.test(after)) ||
     /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa])\s+)?(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*$/iu.test(
       before,
     ) ||

@@ -69,3 +69,29 @@ describe('Italian forms of key figures', () => {
     ]);
   });
 });
+
+describe('expectations, dividends, charges, repayments and bracketed changes', () => {
+  it('"leggermente al di sotto delle attese (X milioni)": analysts\' expectations', () => {
+    const text = 'Nel primo semestre 2018 i ricavi calano dell’1% a 1.210 milioni, leggermente al di sotto delle attese (1.225 milioni).';
+    expect(read(text, 'it')).toEqual([['revenue', 1_210_000_000, '2018H1']]);
+  });
+
+  it('"dopo aver distribuito dividendi per X milioni": dividends', () => {
+    const text = 'La posizione finanziaria netta è di 6,1 milioni al 30 giugno 2023, dopo aver distribuito dividendi per 2,4 milioni.';
+    expect(read(text, 'it')).toEqual([['debt', 6_100_000, '2023-06-30']]);
+  });
+
+  it('"(-1 miliardo di euro rispetto al 2021)": a signed amount in brackets is a change', () => {
+    const text = 'Nel 2022 la posizione finanziaria netta è pari a 6,4 miliardi di euro (-1 miliardo di euro rispetto al 2021).';
+    expect(read(text, 'it')).toEqual([['debt', 6_400_000_000, '2022-12-31']]);
+  });
+
+  it('"following a $200 million debt pay down", "includes a charge of $0.7 million": a repayment and a charge', () => {
+    const text =
+      'Total debt as of September 30, 2024 was $3,100.2 million, following a $150 million debt pay down. Net loss for the full year 2024 was $9.1 million and includes a charge of $0.6 million.';
+    expect(read(text, 'en')).toEqual([
+      ['debt', 3_100_200_000, '2024-09-30'],
+      ['net_income', -9_100_000, '2024'],
+    ]);
+  });
+});

@@ -31,7 +31,8 @@ const ESTIMATE_AFTER =
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
 const PARTS =
   /comprised of|accounted for|composed of|consisting of|of which|including \$|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
-const ESTIMATE_BEFORE = /(?:consensus|stime|estimates?|previsti dal consensus)\s*(?:\(|che prevedeva|of|di|pari a|:)?\s*$/iu;
+const ESTIMATE_BEFORE =
+  /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations)\s*(?:\(|che prevedeva|of|di|pari a|:)?\s*$/iu;
 const FUNDING_CONTEXT =
   /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
 
