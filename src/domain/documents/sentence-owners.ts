@@ -1,0 +1,86 @@
+import type { SentenceAmount } from './sentence-amounts.ts';
+import type { SentenceFigure } from './sentence-figure.ts';
+import type { Mention } from './sentence-mentions.ts';
+
+/**
+ * Which measure owns each amount of a sentence, and which proposals of a page are one figure (issue
+ * 28): the parts of the sentence reader that look at mentions and proposals, not at periods. Pure.
+ */
+const STOCKS = new Set(['cash', 'debt', 'headcount']);
+/** How sure a figure's period is: written on it (2), a period fit for its key (1: a date for a balance, else not a date). */
+function periodRank(f: SentenceFigure): number {
+  const own = !/period_from_document|no_period/.test(f.reason ?? '') ? 2 : 0;
+  const fits = f.period !== null && (f.period.kind === 'date') === STOCKS.has(f.key) ? 1 : 0;
+  return own + fits;
+}
+
+/**
+ * A headline restated in its paragraph ("Revenue of $12.3 million" and, below, "revenue for the quarter
+ * was $12.3 million"): the same key, value and marks on a page with two periods is one figure, kept
+ * with the surer period. Two periods both written on the amounts stay two figures.
+ */
+export function withoutRestatements(figs: readonly SentenceFigure[]): SentenceFigure[] {
+  const sameMarks = (a: SentenceFigure, b: SentenceFigure) =>
+    !!a.marks.adjusted === !!b.marks.adjusted && !!a.marks.net === !!b.marks.net && a.marks.high === b.marks.high;
+  return figs.filter(
+    (f) =>
+      !figs.some(
+        (g) =>
+          g !== f &&
+          g.key === f.key &&
+          g.value === f.value &&
+          sameMarks(g, f) &&
+          JSON.stringify(g.period) !== JSON.stringify(f.period) &&
+          periodRank(g) > periodRank(f) &&
+          periodRank(f) < 3,
+      ),
+  );
+}
+
+/** A mention inside brackets that close before the amount ("(al netto dell'impatto dell'IFRS 16) si è attestato a …"). */
+export function closedBefore(sentence: string, m: Mention, a: SentenceAmount): boolean {
+  if (m.start < 0) return false;
+  const open = sentence.lastIndexOf('(', m.start);
+  if (open < 0 || sentence.lastIndexOf(')', m.start) > open) return false;
+  const close = sentence.indexOf(')', m.end);
+  return close >= 0 && close < a.start;
+}
+
+export function samePeriodOf(a: SentenceFigure, b: SentenceFigure): boolean {
+  return (
+    JSON.stringify(a.period) === JSON.stringify(b.period) && !!a.marks.adjusted === !!b.marks.adjusted && !!a.marks.net === !!b.marks.net
+  );
+}
+
+export function ownerOf(
+  sentence: string,
+  a: SentenceAmount,
+  mentions: readonly Mention[],
+  money: readonly SentenceAmount[],
+  respectively: boolean,
+): Mention | null {
+  // "$4 million in revenues", "4,7 miliardi di investimenti", "$30.1 million in cash and cash equivalents"
+  const after = sentence.slice(a.end, a.end + 40);
+  const named = /^\s*(?:in|of|di|de|d')\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(after);
+  if (named) {
+    const at = a.end + named[0].length;
+    const m = mentions.find((x) => x.start === at || (x.start > a.end && x.start <= at));
+    if (m) return m.key !== null ? m : null; // "$5.0 million in marketable securities": another measure's
+  }
+  const before = mentions.filter((m) => m.end <= a.start);
+  if (respectively) {
+    // "Ebitda ed Ebit salgono rispettivamente … a 219,2 milioni e … a 123,6 milioni"
+    const firstAmount = money[0] as SentenceAmount;
+    const listed = mentions.filter((m) => m.end <= firstAmount.start);
+    const group: Mention[] = [];
+    for (let i = listed.length - 1; i >= 0; i--) {
+      const m = listed[i] as Mention;
+      const next = group[0];
+      if (next && !/^\s*(?:,|e|ed|and|&)\s*$/iu.test(sentence.slice(m.end, next.start))) break;
+      group.unshift(m);
+    }
+    const idx = money.indexOf(a);
+    if (group.length >= 2 && idx < group.length) return group[idx] as Mention;
+  }
+  return before[before.length - 1] ?? null;
+}
