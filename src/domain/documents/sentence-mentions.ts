@@ -18,10 +18,18 @@ const L = String.raw`(?<![\p{L}\d&])`;
 const R = String.raw`(?![\p{L}\d&])`;
 const COMPILED = KEY_PHRASES.map((p) => ({ ...p, rx: new RegExp(`${L}(?:${p.re})${R}`, 'giu') }));
 const OTHER = new RegExp(`${L}(?:${OTHER_MEASURES})${R}`, 'giu');
-/** "utile di 87 milioni", "utili per 87 milioni", "la perdita di 110 milioni": net income, loosely. */
+/** "utile di 87 milioni", "utili per 87 milioni", "la perdita di 110 milioni", "a loss of $2.7 million": net income, loosely. */
 const LOOSE = [
   { rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))${R}`, 'giu'), negative: false },
   { rx: new RegExp(`${L}perdit[ae](?!\\s+(?:operativ|ante|netta|di valore))${R}`, 'giu'), negative: true },
+  // "Tilray's loss in the first quarter …", "recorded a loss of $2.7 million": net income, loosely
+  {
+    rx: new RegExp(
+      `(?<=(?:'s|’s|\\bits|\\btheir|\\brecorded a|\\bposted a|\\breported a)\\s)loss(?!\\s+(?:from|on|before|ratio|rate|of\\s+(?:control|revenue|customers)))${R}`,
+      'giu',
+    ),
+    negative: true,
+  },
 ];
 const QUALIFYING =
   /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+)?(?:dell'|del\s+|of\s+)?$/iu;

@@ -187,3 +187,20 @@ describe('texts with no date: the period reported, from what the text writes', (
     ]);
   });
 });
+
+describe('the measure of a comparison written apart from its figure', () => {
+  it('"… net earnings of $X. This is compared to $Y, …, in the third quarter of 2018": the previous sentence\'s measure', () => {
+    const text =
+      'The company reported third quarter 2019 net earnings of $9.8 million, or $0.29 per diluted share. This is compared to $11.9 million, or $0.35 per diluted share, in the third quarter of 2018.';
+    expect(read(text, 'en', '2019-11-05')).toEqual([
+      ['net_income', 9_800_000, '2019Q3'],
+      ['net_income', 11_900_000, '2018Q3'],
+    ]);
+  });
+
+  it('"the company\'s loss in the first quarter of 2020 was much worse than the $X recorded in the prior-year period": a loss, loosely', () => {
+    const text =
+      'The company’s loss in the first quarter of 2020 was much worse than the $27.1 million, or $0.29 per share, recorded in the prior-year period.';
+    expect(read(text, 'en', '2020-05-12').map(([k, v, p]) => [k, v, p])).toEqual([['net_income', -27_100_000, '2019Q1']]);
+  });
+});

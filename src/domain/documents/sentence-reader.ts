@@ -34,6 +34,8 @@ const PARTS =
   /comprised of|accounted for|composed of|consisting of|of which|including \$|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
 const ESTIMATE_BEFORE =
   /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations)\s*(?:\(|che prevedeva|of|di|pari a|:)?\s*$/iu;
+/** A sentence that opens on a comparison and names no measure: "This is compared to $12.8 million", "This compares to …". */
+const COMPARES_ON = /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:a |as )?compared (?:to|with)|in comparison)/iu;
 const FUNDING_CONTEXT =
   /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
 
@@ -104,6 +106,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
   const out: SentenceFigure[] = [];
   let carried: Mention | null = null;
   let carriedFor = 0;
+  let previousKey: Mention | null = null;
   let headingPeriod: PeriodMention | null = null;
   let topic: FigurePeriod | null = null;
   let lastEnd = 0;
@@ -142,7 +145,15 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     // a sentence of ratios is no heading either
     headingPeriod = heads.length > 0 && amounts.length === 0 && !ratios ? (heads[heads.length - 1] as PeriodMention) : null;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
-    const owners = mentions.length === 0 && carried && carriedFor < 3 ? [{ ...carried, start: -1, end: -1 }] : mentions;
+    // "… net earnings of $10.6 million. This is compared to $12.8 million, …": the previous sentence's measure
+    const compares = mentions.length === 0 && previousKey && COMPARES_ON.test(sentence) ? previousKey : null;
+    const owners =
+      mentions.length === 0 && carried && carriedFor < 3
+        ? [{ ...carried, start: -1, end: -1 }]
+        : compares
+          ? [{ ...compares, start: -1, end: -1 }]
+          : mentions;
+    previousKey = [...mentions].reverse().find((m) => m.key !== null) ?? null;
     if (mentions.length > 0) {
       const last = mentions[mentions.length - 1] as Mention;
       const labelLike = amounts.length === 0 && sentence.trim().split(/\s+/).length <= 6 && last.key !== null;
