@@ -16,7 +16,8 @@ export interface Mention {
 
 const L = String.raw`(?<![\p{L}\d&])`;
 const R = String.raw`(?![\p{L}\d&])`;
-const COMPILED = KEY_PHRASES.map((p) => ({ ...p, rx: new RegExp(`${L}(?:${p.re})${R}`, 'giu') }));
+// a footnote mark glued to the name ("EBITDA1 pari a 23,4 milioni") is part of the mention
+const COMPILED = KEY_PHRASES.map((p) => ({ ...p, rx: new RegExp(`${L}(?:${p.re})(?:[1-9¹²³](?![\\d.,]))?${R}`, 'giu') }));
 const OTHER = new RegExp(`${L}(?:${OTHER_MEASURES})${R}`, 'giu');
 /** "utile di 87 milioni", "utili per 87 milioni", "la perdita di 110 milioni", "a loss of $2.7 million": net income, loosely. */
 const LOOSE = [
@@ -32,7 +33,7 @@ const LOOSE = [
   },
 ];
 const QUALIFYING =
-  /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+)?(?:dell'|del\s+|of\s+)?$/iu;
+  /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?$/iu;
 /** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA". */
 const NOT_AFTER =
   /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction)/iu;

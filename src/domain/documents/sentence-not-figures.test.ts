@@ -95,3 +95,31 @@ describe('expectations, dividends, charges, repayments and bracketed changes', (
     ]);
   });
 });
+
+describe('measures written in other places', () => {
+  it('"EBITDA1 pari a X": a footnote mark glued to the measure', () => {
+    const text = 'Nel primo trimestre 2020 i ricavi totali sono pari a 55,2 milioni di euro. EBITDA1 pari a 20,1 milioni di euro.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 55_200_000, '2020Q1'],
+      ['ebitda', 20_100_000, '2020Q1'],
+    ]);
+  });
+
+  it('"quello ante applicazione Ifrs 16 si è fissato a X": the standard qualifies the EBITDA', () => {
+    const text =
+      'Nel primo trimestre 2019 l’Ebitda è stato pari a 15,1 milioni mentre quello ante applicazione Ifrs 16 si è fissato a 12,2 milioni.';
+    expect(read(text, 'it')).toEqual([
+      ['ebitda', 15_100_000, '2019Q1'],
+      ['ebitda', 12_200_000, '2019Q1'],
+    ]);
+  });
+
+  it('"as compared with $X operating loss and $Y net loss for the same period in 2020": the measure right after each amount', () => {
+    const text =
+      'Net loss for the quarter ended December 31, 2021 was $21.0 million, as compared with $2.9 million operating loss and $4.6 million net loss for the same period in 2020.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', -21_000_000, '2021Q4'],
+      ['net_income', -4_600_000, '2020Q4'],
+    ]);
+  });
+});

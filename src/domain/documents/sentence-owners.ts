@@ -67,6 +67,9 @@ export function ownerOf(
     const m = mentions.find((x) => x.start === at || (x.start > a.end && x.start <= at));
     if (m) return m.key !== null ? m : null; // "$5.0 million in marketable securities": another measure's
   }
+  // "as compared with $3.4 million operating loss and $5.8 million net loss": the measure written right after
+  const direct = mentions.find((x) => x.start > a.end && /^[ \t]+$/.test(sentence.slice(a.end, x.start)));
+  if (direct) return direct.key !== null ? direct : null;
   const before = mentions.filter((m) => m.end <= a.start);
   if (respectively) {
     // "Ebitda ed Ebit salgono rispettivamente … a 219,2 milioni e … a 123,6 milioni"
