@@ -173,7 +173,7 @@ export function periodFor(
     const atYearEnd = period.kind === 'year' || (mention?.yearEnd === true && period.kind === 'date');
     const fiscal = ctx.fiscalEnd && atYearEnd ? ctx.fiscalEnd : null;
     if (fiscal) period = { kind: 'date', year: (period as { year: number }).year, month: fiscal.month, day: fiscal.day };
-    else if (period.kind !== 'date' && !(mention === colon && period.kind === 'year')) period = periodEnd(period);
+    else if (period.kind !== 'date' && !(colon !== undefined && mention === colon && period.kind === 'year')) period = periodEnd(period);
   } else if (period.kind === 'date') {
     const cur = ctx.current;
     const d = period;

@@ -27,7 +27,7 @@ import {
 type Builder = (m: RegExpExecArray) => Omit<PeriodMention, 'start' | 'end'> | null;
 
 const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
-  // dates: "March 31, 2023", "as of Dec. 31, 2019", "31 marzo 2019", "31 dicembre 2011", "30/6/2019", "31/12/2019"
+  // dates: "March 31, 2023", "as of Dec. 31, 2019", "31 marzo 2019", "31 dicembre 2011", "30/6/2019", "31/12/2019", "31.12.2013"
   [
     new RegExp(String.raw`${MONTH}\s+(\d{1,2}),?\s+${YEAR}`, 'giu'),
     (m) => date(Number(m[2]), monthOf(m[0].split(/\s+/)[0] as string), Number(m[1])),
@@ -36,7 +36,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(\d{1,2})\s+${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'),
     (m) => date(Number(m[2]), monthOf(m[0].split(/\s+/)[1] as string), Number(m[1])),
   ],
-  [/(?<![\d/])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d\d)(?![\d/])/gu, (m) => date(Number(m[3]), Number(m[2]), Number(m[1]))],
+  [/(?<![\d/.,])(\d{1,2})([/.])(\d{1,2})\2((?:19|20)\d\d)(?![\d/.,]\d)/gu, (m) => date(Number(m[4]), Number(m[3]), Number(m[1]))],
   [
     new RegExp(String.raw`${MONTH}\s+(\d{1,2})(?!\d)(?!,?\s*(?:19|20)\d\d)`, 'giu'),
     (m) => date(0, monthOf(m[0].split(/\s+/)[0] as string), Number(m[1])),

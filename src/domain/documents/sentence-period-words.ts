@@ -21,7 +21,7 @@ export const NUMBER_WORDS: Record<string, number> = {
   quadriennio: 4,
   quinquennio: 5,
 };
-export const HORIZON_BEFORE = /(?:\bal|\bentro(?:\s+il)?|\bfino\s+al|\bby|\bthrough|\bup\s+to)\s+$/iu;
+export const HORIZON_BEFORE = /(?:(?<!rispetto\s)\bal|\bentro(?:\s+il)?|\bfino\s+al|\bby|\bthrough|\bup\s+to)\s+$/iu;
 /** "primi nove mesi dell'esercizio", "the first quarter of the year": the period of the current year. */
 export const THIS_YEAR_TAIL =
   /^\s*(?:dell'(?:esercizio|anno)(?:\s+in\s+corso)?|of\s+the\s+(?:current\s+|fiscal\s+)?year|of\s+this\s+year)(?![\p{L}])(?!\s+(?:19|20)\d\d)/iu;

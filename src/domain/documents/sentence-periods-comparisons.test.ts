@@ -204,3 +204,19 @@ describe('the measure of a comparison written apart from its figure', () => {
     expect(read(text, 'en', '2020-05-12').map(([k, v, p]) => [k, v, p])).toEqual([['net_income', -27_100_000, '2019Q1']]);
   });
 });
+
+describe("a year-end release whose only years are comparisons'", () => {
+  it('"(X nel 2013)" brackets, "in linea rispetto al 2013", "al 31.12.2013": the text reports 2014', () => {
+    const text = [
+      'Margine Operativo Lordo pari a 31,2 ml. di Euro (40,3 ml. di Euro nel 2013)',
+      '',
+      'Indebitamento complessivo in linea rispetto al 2013 e pari a 120,5 ml. di Euro (121,9 ml. di Euro al 31.12.2013)',
+    ].join('\n');
+    expect(read(text, 'it', '2015-03-09')).toEqual([
+      ['ebitda', 31_200_000, '2014'],
+      ['ebitda', 40_300_000, '2013'],
+      ['debt', 120_500_000, '2014-12-31'],
+      ['debt', 121_900_000, '2013-12-31'],
+    ]);
+  });
+});

@@ -177,7 +177,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (!y) continue;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
     const lead = text.slice(Math.max(0, m.start - 170), m.start);
-    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead) || labelledAside(text, m)) {
+    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead) || AMOUNT_BRACKET.test(lead) || labelledAside(text, m)) {
       comparison ??= withYear(p, y + 1);
       continue;
     }
