@@ -34,7 +34,8 @@ const AMOUNT = new RegExp(
 );
 const QUALIFIER =
   /(?:about|approximately|approx\.?|around|over|more than|less than|nearly|almost|roughly|some|up to|at least|in excess of|exceed(?:ed|s)?|circa|oltre|ad oltre|quasi|più di|meno di|intorno a(?:i|gli)?|attorno a(?:i|gli)?|sui|sugli|fino a|superiore a|supererà|superare|~)\s*$/iu;
-const NEGATIVE_WORD = /(?:negative|minus|a loss of|loss of|negativ[oa] (?:per|di)|in perdita (?:per|di))\s*$/iu;
+const NEGATIVE_WORD =
+  /(?:negative|minus|a loss of|loss of|negativ[oa] (?:per|di)|in perdita (?:per|di)|(?:un |a )?deficit (?:di|of)|in rosso (?:per|di))\s*$/iu;
 const PER_UNIT =
   /^\s*(?:\)\s*)?(?:cents?\s+)?(?:per\s+(?:(?:basic|diluted|fully diluted|common|ordinary|weighted|and|e)\s+)*(?:share|ads|adr|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+(?:(?:basic|diluted|common)\s+)*share|each|ciascuno|a testa|per\s+(?:basic|diluted|common|ordinary)|(?:basic\s+and\s+)?diluted\b)/iu;
 const RANGE_JOIN = /^\s*(?:-|–|to|and|e|a)\s*$/iu;
@@ -118,6 +119,21 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
   for (let i = 0; i < raws.length; i++) {
     const r = raws[i] as Raw;
     const next = raws[i + 1];
+    // "1 miliardo e 407 milioni di euro", "28 miliardi e 813 milioni": one amount written in two parts
+    if (
+      next &&
+      r.scale === 1e9 &&
+      next.scale === 1e6 &&
+      next.base < 1000 &&
+      Number.isInteger(r.base) &&
+      /^\s*e\s*$/iu.test(text.slice(r.end, next.start))
+    ) {
+      out.push(
+        finish(text, { ...r, end: next.end, currency: r.currency ?? next.currency }, round(r.base * 1e9 + next.base * 1e6), undefined),
+      );
+      i++;
+      continue;
+    }
     // a range: "between 33 and 40 million", "tra 33 e 40 milioni", "33-40 million", "$196 million to $200 million"
     // "$33-40 million": the dash was read as the second number's sign
     const glued = next !== undefined && next.start === r.end && next.negative && next.explicitSign && /^[-–]/.test(text.slice(next.start));
@@ -183,7 +199,7 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
     (r.explicitSign &&
       /\(\s*[-−–+]?\s*$/.test(before) &&
       /^\s*(?:rispetto|vs\.?|versus|compared|year[- ]on[- ]year|yoy|a\/a)/iu.test(after)) ||
-    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa])\s+)?(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*$/iu.test(
+    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa])\s+)?(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*$/iu.test(
       before,
     ) ||
     /(?:^|[\s,(])(?:up|down)\s+$/iu.test(before) ||
@@ -191,6 +207,8 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
       before,
     ) ||
     /(?:increased|decreased|grew|rose|fell|declined|improved)\s+(?:by\s+)?$/iu.test(before) ||
+    // "migliora di 19,9 milioni", "si riduce di 251,8 milioni", "cresce di 3 milioni": a change
+    /(?:migliora|peggiora|si riduce|riduce|cresce|cala|aumenta|diminuisce|scende|sale)\s+di\s*(?:circa\s*)?$/iu.test(before) ||
     /^\s*(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)/iu.test(
       after,
     );

@@ -12,6 +12,8 @@ export interface Mention {
   readonly netCash: boolean;
   /** A bare word that usually, not always, means the key ("utile", "perdita"). */
   readonly loose: boolean;
+  /** The Italian net financial position ("posizione finanziaria netta", "PFN"): a minus on it is net debt. */
+  readonly signedAsDebt?: boolean;
 }
 
 const L = String.raw`(?<![\p{L}\d&])`;
@@ -22,7 +24,7 @@ const OTHER = new RegExp(`${L}(?:${OTHER_MEASURES})${R}`, 'giu');
 /** "utile di 87 milioni", "utili per 87 milioni", "la perdita di 110 milioni", "a loss of $2.7 million": net income, loosely. */
 const LOOSE = [
   { rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))${R}`, 'giu'), negative: false },
-  { rx: new RegExp(`${L}perdit[ae](?!\\s+(?:operativ|ante|netta|di valore))${R}`, 'giu'), negative: true },
+  { rx: new RegExp(`${L}perdit[ae](?!\\s+(?:operativ|ante|netta|di valore|da attività))${R}`, 'giu'), negative: true },
   // "Tilray's loss in the first quarter …", "recorded a loss of $2.7 million": net income, loosely
   {
     rx: new RegExp(
@@ -36,7 +38,7 @@ const QUALIFYING =
   /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?$/iu;
 /** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA". */
 const NOT_AFTER =
-  /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction)/iu;
+  /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued)/iu;
 const NOT_BEFORE =
   /(?<![\p{L}])(?:per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
 
@@ -56,6 +58,7 @@ export function findMentions(text: string): Mention[] {
         net: !!p.net,
         negative: !!p.negative,
         netCash: !!p.netCash,
+        ...(p.key === 'debt' && /posizione finanziaria netta|pfn/iu.test(m[0]) ? { signedAsDebt: true } : {}),
         loose: false,
       });
     }
@@ -78,7 +81,8 @@ export function findMentions(text: string): Mention[] {
   OTHER.lastIndex = 0;
   for (let m = OTHER.exec(text); m; m = OTHER.exec(text)) {
     // "EBITDA ante costi di start-up", "escludendo l'impatto dell'IFRS 16": a qualifier of the measure, not another one
-    if (QUALIFYING.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    // (a discontinued operations' result stays its own measure: "al netto della perdita da attività cessate pari a X")
+    if (QUALIFYING.test(text.slice(Math.max(0, m.index - 30), m.index)) && !/cessat|discontinued/iu.test(m[0])) continue;
     all.push({
       start: m.index,
       end: m.index + m[0].length,
@@ -118,6 +122,9 @@ export function findMentions(text: string): Mention[] {
     const after = text.slice(m.end, m.end + 30);
     const before = text.slice(Math.max(0, m.start - 20), m.start);
     if (NOT_AFTER.test(after) || NOT_BEFORE.test(before)) return { ...m, key: null };
+    // "la posizione finanziaria netta evidenzia liquidità per 101,5 milioni": a net cash position, net debt below zero
+    if (m.key === 'cash' && /posizione finanziaria netta[^.;,]{0,25}$/iu.test(text.slice(Math.max(0, m.start - 50), m.start)))
+      return { ...m, key: 'debt', net: true, netCash: true };
     return m;
   });
 }

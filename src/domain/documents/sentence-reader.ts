@@ -31,11 +31,13 @@ const ESTIMATE_AFTER =
   /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|estimates?|delle (?:attese|stime)|expected by analysts)/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
 const PARTS =
-  /comprised of|accounted for|composed of|consisting of|of which|including \$|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
+  /comprised of|accounted for|composed of|consisting of|of which|including \$|inclu(?:des?|ded) (?:an? )?[$€£]|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
 const ESTIMATE_BEFORE =
   /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations)\s*(?:\(|che prevedeva|of|di|pari a|:)?\s*$/iu;
 /** A sentence that opens on a comparison and names no measure: "This is compared to $12.8 million", "This compares to …". */
 const COMPARES_ON = /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:a |as )?compared (?:to|with)|in comparison)/iu;
+/** "$7.5 million or 47% of total fiscal 2001 revenue": a revenue that is a share of a total. */
+const SHARE_OF_TOTAL = /^\s*,?\s*(?:or|pari al?|ovvero il)\s+\d+(?:[.,]\d+)?\s?(?:%|per ?cent)\s+(?:of|del|dei|delle|in)\b/iu;
 const FUNDING_CONTEXT =
   /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
 
@@ -196,6 +198,8 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       const owner = ownerOf(sentence, a, candidates, money, respectively);
       if (!owner || owner.key === null) return;
       if (owner.key === 'funding_sought' && !FUNDING_CONTEXT.test(sentence)) return;
+      // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)
+      if (owner.key === 'revenue' && SHARE_OF_TOTAL.test(sentence.slice(a.end, a.end + 40))) return;
       const fig = figureOf(sentence, s.start, a, index, owner, money, periods, sentenceDoc);
       if (fig) here.push(fig);
     });
