@@ -80,3 +80,44 @@ describe('parts of a total, in English', () => {
     ]);
   });
 });
+
+describe('periods written in other ways', () => {
+  it('"il periodo compreso tra gennaio e giugno 2012": the first half', () => {
+    const text =
+      "Il gruppo ha archiviato il periodo compreso tra gennaio e giugno 2012 con ricavi pari a 470,1 milioni di euro. L'Ebitda ha segnato un rialzo del 6% a 120,2 milioni di euro.";
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 470_100_000, '2012H1'],
+      ['ebitda', 120_200_000, '2012H1'],
+    ]);
+  });
+
+  it('"Nello stesso periodo, i ricavi …" after a sentence about the first half of 2015: that half, not the year before', () => {
+    const text =
+      'La società ha rettificato il risultato del primo semestre del 2015. Nello stesso periodo, i ricavi consolidati sono stati pari a 40,1 milioni di euro.';
+    expect(read(text, 'it')).toEqual([['revenue', 40_100_000, '2015H1']]);
+  });
+
+  it('"the first two quarters of fiscal 2014": a half', () => {
+    const text =
+      'Net income for the first two quarters of fiscal 2014 was $15.1 million, compared to net income of $14.9 million for the first two quarters of fiscal 2013.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 15_100_000, '2014H1'],
+      ['net_income', 14_900_000, '2013H1'],
+    ]);
+  });
+
+  it('"(vs X nel periodo a confronto)" in a half-year\'s sentence: the half a year before', () => {
+    expect(read("Nel 1H 2023 l'Ebitda è positivo per 0,21 milioni (vs 0,12 milioni nel periodo a confronto).", 'it')).toEqual([
+      ['ebitda', 210_000, '2023H1'],
+      ['ebitda', 120_000, '2022H1'],
+    ]);
+  });
+
+  it('"a fronte di un deficit di X nel 2019" in a sentence about the first half of 2020: the first half of 2019', () => {
+    const text = "Nel primo semestre del 2020 l'Ebitda diventa positivo per 1,2 milioni a fronte di un deficit di 1,4 milioni nel 2019.";
+    expect(read(text, 'it')).toEqual([
+      ['ebitda', 1_200_000, '2020H1'],
+      ['ebitda', -1_400_000, '2019H1'],
+    ]);
+  });
+});

@@ -24,7 +24,8 @@ const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']
 export const COMPARISON_BEFORE =
   /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)(?:\s+(?:risultati|dati|valori|livelli))?|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
 /** An amount a comparison introduces: "compared to $163 million", "rispetto ai 2,5 milioni", "contro i 3 milioni". */
-const COMPARED_AMOUNT_BEFORE = /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?)\s*(?:[$€£]\s*)?$/iu;
+const COMPARED_AMOUNT_BEFORE =
+  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|a fronte di(?: un| una)?(?: deficit| perdita| utile| valore)?(?: di| per)?)\s*(?:[$€£]\s*)?$/iu;
 /** An amount a comparison introduces, its measure named between: "compared to pro forma net income of $2.3 million". */
 const COMPARED_AMOUNT_NEAR =
   /(?:compared (?:to|with)|versus|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?)\s+(?:[\p{L}-]+\s+){0,4}(?:of\s+|di\s+)?(?:[$€£]\s*)?$/iu;
@@ -155,7 +156,7 @@ export function periodFor(
     (cur?.kind === 'quarter' || cur?.kind === 'half' || cur?.kind === 'nine_months') &&
     mention.start > a.end &&
     (AMOUNT_BRACKET.test(sentence.slice(Math.max(0, a.start - 3), mention.start)) ||
-      COMPARED_AMOUNT_BEFORE.test(sentence.slice(Math.max(0, a.start - 24), a.start)))
+      COMPARED_AMOUNT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)))
   )
     period = { ...cur, year: period.year };
   const fromContext = !period;

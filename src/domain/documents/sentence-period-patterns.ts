@@ -106,6 +106,23 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return to > from ? { period: { kind: 'span', from, to } } : null;
     },
   ],
+  // "the first two quarters of fiscal 2014" a half, "the first three quarters of 2019" nine months (a year written); "tra gennaio e giugno 2012"
+  [
+    new RegExp(
+      String.raw`(?:first|primi)\s+(two|three|due|tre)\s+(?:quarters|trimestri)\s*(?:of\s+|del(?:l')?\s*)(?:fiscal\s+|esercizio\s+)?${YEAR}`,
+      'giu',
+    ),
+    (m) => {
+      const year = Number(m[2] ?? 0);
+      return /two|due/iu.test(m[1] as string) ? { period: { kind: 'half', year, half: 1 } } : { period: { kind: 'nine_months', year } };
+    },
+  ],
+  [
+    new RegExp(String.raw`(?:tra|fra|da|from|between)\s+(${MONTH})\s+(?:e|a|and|to|through)\s+(${MONTH})${OF_YEAR}`, 'giu'),
+    (m) => monthRange(monthOf((m[1] as string).trim()), monthOf((m[2] as string).trim()), Number(m[3] ?? 0)),
+  ],
+  // "Nello stesso periodo, i ricavi …": the period just named, not the year before's
+  [/(?<![\p{L}])(?:nello|nel)\s+(?:stesso|medesimo)\s+periodo(?!\s+(?:dell|dello|del\s|di\s))/giu, () => ({ relative: 'this' })],
   // nine months
   [
     new RegExp(
@@ -205,7 +222,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ relative: 'plan' }),
   ],
   [
-    /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before|(?:the\s+)?(?:previous|preceding)\s+year)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?<![\p{L}])un\s+anno\s+(?:fa|prima)(?![\p{L}])|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente|\s+dello\s+scorso\s+(?:anno|esercizio))?|(?:dello\s+)?stesso\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso)|\s+dello\s+scorso\s+(?:anno|esercizio)|\s+dell'esercizio\s+precedente)?|medesimo\s+periodo(?:\s+dello\s+scorso\s+(?:anno|esercizio))?|periodo\s+di\s+confronto/giu,
+    /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before|(?:the\s+)?(?:previous|preceding)\s+year)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?<![\p{L}])un\s+anno\s+(?:fa|prima)(?![\p{L}])|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente|\s+dello\s+scorso\s+(?:anno|esercizio))?|(?:dello\s+)?stesso\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso)|\s+dello\s+scorso\s+(?:anno|esercizio)|\s+dell'esercizio\s+precedente)?|medesimo\s+periodo(?:\s+dello\s+scorso\s+(?:anno|esercizio))?|periodo\s+(?:di|a|posto\s+a)\s+confronto/giu,
     (m) => ({ relative: 'prior_year', ...unitOf(m[0]) }),
   ],
   [
@@ -213,7 +230,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ relative: 'last_year' }),
   ],
   [
-    /(?:for|in|during)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del|(?<![\p{L}])il)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|precedente|(?:19|20)\d\d))|(?<![\p{L}])the\s+(?:quarter|half)(?=\s+(?:closed|ended\s+with))/giu,
+    /(?:for|in|during)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del|(?<![\p{L}])il)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|a\s+confronto|posto\s+a\s+confronto|precedente|(?:19|20)\d\d))|(?<![\p{L}])the\s+(?:quarter|half)(?=\s+(?:closed|ended\s+with))/giu,
     (m) => ({ relative: 'this', ...unitOf(m[0]) }),
   ],
   // plain years: "2024", "nel 2024", "(2022: …)"; a year inside a number never is one
