@@ -121,3 +121,31 @@ describe('periods written in other ways', () => {
     ]);
   });
 });
+
+describe('fiscal years that end in March, in UK results', () => {
+  it('"results for the year to 31 March … Net cash at the year end … to $X (2018: $Y)": balances at 31 March', () => {
+    const text =
+      '12 June 2019 – final results\nThe company has announced its annual results for the year to 31 March and these show revenue up 12% to $350.2m (2018: $312.6m). Net cash at the year end rose to $18.1m (2018: $8.7m).';
+    expect(read(text, 'en', '2019-06-12')).toEqual([
+      ['revenue', 350_200_000, '2019'],
+      ['revenue', 312_600_000, '2018'],
+      ['debt', -18_100_000, '2019-03-31'],
+      ['debt', -8_700_000, '2018-03-31'],
+    ]);
+  });
+
+  it('"final results for the 12 months ended 31 March 2017 … Sales up 18% to £X": the fiscal year, not its first quarter', () => {
+    const text =
+      'The company is pleased to announce its final results for the 12 months ended 31 March 2017.\n· Sales up 18% to £2,904k versus FYE 2016';
+    expect(read(text, 'en', '2017-08-03')).toEqual([['revenue', 2_904_000, '2017']]);
+  });
+
+  it('"si incrementa di X milioni", "including the $X restructuring charge": a change and a part', () => {
+    expect(
+      read('Nel primo semestre 2024 il Margine operativo lordo, pari a 1.210 milioni di euro, si incrementa di 98 milioni di euro.', 'it'),
+    ).toEqual([['ebitda', 1_210_000_000, '2024H1']]);
+    const text =
+      'For the fourth quarter of fiscal 2004, the Company had a net loss of $5.2 million, including the $15 million restructuring charge.';
+    expect(read(text, 'en')).toEqual([['net_income', -5_200_000, '2004Q4']]);
+  });
+});

@@ -57,16 +57,16 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|three months|six months|nine months|twelve months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|three months|six months|nine months|twelve months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
+      String.raw`(quarter|three months|3 months|six months|6 months|nine months|9 months|twelve months|12 months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|three months|3 months|six months|6 months|nine months|9 months|twelve months|12 months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
     (m) => {
       const what = ((m[1] ?? m[4]) as string).toLowerCase();
       const year = Number(m[3] ?? m[6] ?? 0); // "the three months ended June 30": the year from the context
       const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
-      if (/quarter|three|trimestre/.test(what)) return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 } };
-      if (/six|semestre/.test(what)) return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 } };
-      if (/nine/.test(what)) return { period: { kind: 'nine_months', year } };
+      if (/quarter|three|^3 |trimestre/.test(what)) return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 } };
+      if (/six|^6 |semestre/.test(what)) return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 } };
+      if (/nine|^9 /.test(what)) return { period: { kind: 'nine_months', year } };
       // "fiscal year ended June 30, 2022": the year, and the day it closes on
       const day = Number(m[2] ?? m[5]);
       return { period: { kind: 'year', year }, ...(month === 12 && day === 31 ? {} : { closesOn: { month, day, back: 0 } }) };
@@ -120,6 +120,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   [
     new RegExp(String.raw`(?:tra|fra|da|from|between)\s+(${MONTH})\s+(?:e|a|and|to|through)\s+(${MONTH})${OF_YEAR}`, 'giu'),
     (m) => monthRange(monthOf((m[1] as string).trim()), monthOf((m[2] as string).trim()), Number(m[3] ?? 0)),
+  ],
+  // "net cash reserves were £3.85m at the period end", "Net cash at the year end": the end of the period reported
+  [
+    /(?:at\s+the\s+|at\s+)(?:period|year)[-\s]end(?![\p{L}])|a\s+fine\s+(?:periodo|esercizio)(?![\p{L}])(?!\s+(?:19|20)\d\d)/giu,
+    () => ({ relative: 'this' }),
   ],
   // "Nello stesso periodo, i ricavi …": the period just named, not the year before's
   [/(?<![\p{L}])(?:nello|nel)\s+(?:stesso|medesimo)\s+periodo(?!\s+(?:dell|dello|del\s|di\s))/giu, () => ({ relative: 'this' })],
@@ -187,7 +192,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   // the whole year, not the quarter the text reports: "full year", "for the year", "l'intero esercizio", "dell'esercizio"
   [
-    /(?:for\s+the\s+|in\s+the\s+)?full[-\s]year(?!\s+(?:19|20)\d\d)|(?:for|in|during)\s+the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|(?:19|20)\d\d))|(?:l'|dell'|nell')?intero\s+(?:esercizio|anno)|(?:dell'|nell'|(?<![\p{L}])l')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])(?!\s+(?:19|20)\d\d)/giu,
+    /(?:for\s+the\s+|in\s+the\s+)?full[-\s]year(?!\s+(?:19|20)\d\d)|(?:for|in|during)\s+the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|to\s+\d|(?:19|20)\d\d))|(?:l'|dell'|nell')?intero\s+(?:esercizio|anno)|(?:dell'|nell'|(?<![\p{L}])l')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])(?!\s+(?:19|20)\d\d)/giu,
     () => ({ relative: 'this', unit: 'year' }),
   ],
   // fiscal years: "FY2025", "FY23", "FY 2023", "fiscal 2021", "fiscal year 2021", "esercizio 2017"

@@ -163,7 +163,12 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
     if (m.horizon) continue; // nor is a horizon ("guardare con ottimismo al 2022")
     // "conferma gli obiettivi 2019" in a text dated May 2019: a year not over yet is not the period reported
-    if (p.kind === 'year' && date && /^\d{4}-\d\d-\d\d$/.test(date) && p.year === year && date.slice(5) !== '12-31') {
+    // (a fiscal year that closed before the date, "the year ended 31 March 2018" in June 2018, is over)
+    const closed =
+      m.closesOn &&
+      date !== null &&
+      `${p.year}-${String(m.closesOn.month).padStart(2, '0')}-${String(m.closesOn.day).padStart(2, '0')}` < date;
+    if (p.kind === 'year' && date && /^\d{4}-\d\d-\d\d$/.test(date) && p.year === year && date.slice(5) !== '12-31' && !closed) {
       pending ??= p;
       continue;
     }

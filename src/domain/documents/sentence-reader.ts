@@ -31,7 +31,7 @@ const ESTIMATE_AFTER =
   /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|estimates?|delle (?:attese|stime)|expected by analysts)/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
 const PARTS =
-  /comprised of|accounted for|composed of|consisting of|of which|including \$|inclu(?:des?|ded) (?:an? )?[$€£]|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
+  /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|inclu(?:des?|ded) (?:the |an? )?[$€£]|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
 const ESTIMATE_BEFORE =
   /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations)\s*(?:\(|che prevedeva|of|di|pari a|:)?\s*$/iu;
 /** A sentence that opens on a comparison and names no measure: "This is compared to $12.8 million", "This compares to …". */
