@@ -149,3 +149,35 @@ describe('fiscal years that end in March, in UK results', () => {
     expect(read(text, 'en')).toEqual([['net_income', -5_200_000, '2004Q4']]);
   });
 });
+
+describe("sentences that still speak of the previous one's measure", () => {
+  it('"il giro d’affari consolidato" (a curly apostrophe) is revenue', () => {
+    expect(read('Nei primi nove mesi del 2019 il giro d’affari consolidato si è attestato a 1.250,3 milioni.', 'it')).toEqual([
+      ['revenue', 1_250_300_000, '2019M9'],
+    ]);
+  });
+
+  it('"RICAVI: nel terzo trimestre … 190,2 milioni. Nei primi nove mesi si attestano a 560,1 milioni": the same measure', () => {
+    const text =
+      'RICAVI: NEL TERZO TRIMESTRE 2021 SONO STATI PARI A 190,2 MILIONI DI EURO. NEI PRIMI NOVE MESI SI ATTESTANO A 560,1 MILIONI DI EURO.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 190_200_000, '2021Q3'],
+      ['revenue', 560_100_000, '2021M9'],
+    ]);
+  });
+
+  it('"Al netto delle partite straordinarie la voce risulta … a X": the previous sentence\'s measure', () => {
+    const text =
+      'Nel primo semestre 2020 l’Ebitda è sceso del 3% a 8.500 milioni. Al netto delle partite straordinarie la voce risulta in crescita a 8.650 milioni.';
+    expect(read(text, 'it')).toEqual([
+      ['ebitda', 8_500_000_000, '2020H1'],
+      ['ebitda', 8_650_000_000, '2020H1'],
+    ]);
+  });
+
+  it('"indebitamento finanziario netto (al netto dell’impatto di 16 milioni …)": the impact names its own amount', () => {
+    const text =
+      'Al 30 settembre 2019 l’indebitamento finanziario netto (al netto dell’impatto di 14 milioni dell’Ifrs 16) è pari a 310 milioni.';
+    expect(read(text, 'it')).toEqual([['debt', 310_000_000, '2019-09-30']]);
+  });
+});

@@ -43,7 +43,8 @@ const NOT_BEFORE =
   /(?<![\p{L}])(?:per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
 
 /** Measures named in a text, earliest first, overlapping ones resolved to the longest. */
-export function findMentions(text: string): Mention[] {
+export function findMentions(raw: string): Mention[] {
+  const text = raw.replace(/[’‘]/gu, "'"); // "giro d’affari": one code unit for another, offsets stay the text's
   const all: Mention[] = [];
   for (const p of COMPILED) {
     p.rx.lastIndex = 0;
@@ -82,7 +83,9 @@ export function findMentions(text: string): Mention[] {
   for (let m = OTHER.exec(text); m; m = OTHER.exec(text)) {
     // "EBITDA ante costi di start-up", "escludendo l'impatto dell'IFRS 16": a qualifier of the measure, not another one
     // (a discontinued operations' result stays its own measure: "al netto della perdita da attività cessate pari a X")
-    if (QUALIFYING.test(text.slice(Math.max(0, m.index - 30), m.index)) && !/cessat|discontinued/iu.test(m[0])) continue;
+    // (nor one that names its own amount: "al netto dell'impatto di 16 milioni")
+    const ownAmount = /^\s*(?:di|of|pari a|per)\s*[$€£]?\s?\d/iu.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16));
+    if (QUALIFYING.test(text.slice(Math.max(0, m.index - 30), m.index)) && !/cessat|discontinued/iu.test(m[0]) && !ownAmount) continue;
     all.push({
       start: m.index,
       end: m.index + m[0].length,

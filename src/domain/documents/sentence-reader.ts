@@ -38,6 +38,9 @@ const ESTIMATE_BEFORE =
 const COMPARES_ON = /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:a |as )?compared (?:to|with)|in comparison)/iu;
 /** "$7.5 million or 47% of total fiscal 2001 revenue": a revenue that is a share of a total. */
 const SHARE_OF_TOTAL = /^\s*,?\s*(?:or|pari al?|ovvero il)\s+\d+(?:[.,]\d+)?\s?(?:%|per ?cent)\s+(?:of|del|dei|delle|in)\b/iu;
+/** A sentence with no measure that still speaks of the previous one's: it opens on a period and a verb, or names "la voce". */
+const STILL_ABOUT =
+  /^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b/iu;
 const FUNDING_CONTEXT =
   /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
 
@@ -148,7 +151,9 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     headingPeriod = heads.length > 0 && amounts.length === 0 && !ratios ? (heads[heads.length - 1] as PeriodMention) : null;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
     // "… net earnings of $10.6 million. This is compared to $12.8 million, …": the previous sentence's measure
-    const compares = mentions.length === 0 && previousKey && COMPARES_ON.test(sentence) ? previousKey : null;
+    // "Nei primi nove mesi si attestano a 581,2 milioni", "Al netto delle partite straordinarie la voce … a 8.794 milioni": it still speaks of it
+    const compares =
+      mentions.length === 0 && previousKey && (COMPARES_ON.test(sentence) || STILL_ABOUT.test(sentence)) ? previousKey : null;
     const owners =
       mentions.length === 0 && carried && carriedFor < 3
         ? [{ ...carried, start: -1, end: -1 }]
