@@ -181,3 +181,19 @@ describe("sentences that still speak of the previous one's measure", () => {
     expect(read(text, 'it')).toEqual([['debt', 310_000_000, '2019-09-30']]);
   });
 });
+
+describe('English comparisons and adjectives', () => {
+  it('"increased 5.5 percent to $X, from $Y in 2003" in a sentence about the first nine months of 2004: the nine months of 2003', () => {
+    const text = 'Operating revenue for the first nine months of 2004 increased 5 percent to $320.1 million, from $304.8 million in 2003.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 320_100_000, '2004M9'],
+      ['revenue', 304_800_000, '2003M9'],
+    ]);
+  });
+
+  it('"net income of $X, …, which included a fourth-quarter charge of $17 million": the fiscal year\'s, not the quarter\'s', () => {
+    const text =
+      'The company today reported fiscal 2004 net income of $80.2 million, or $2.10 per diluted share, which included a fourth-quarter charge of $15 million.';
+    expect(read(text, 'en', '2004-10-29').map(([k, v, p]) => [k, v, p])).toEqual([['net_income', 80_200_000, '2004']]);
+  });
+});

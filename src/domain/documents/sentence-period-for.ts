@@ -25,7 +25,7 @@ export const COMPARISON_BEFORE =
   /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)(?:\s+(?:risultati|dati|valori|livelli))?|in linea (?:con|al)|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
 /** An amount a comparison introduces: "compared to $163 million", "rispetto ai 2,5 milioni", "contro i 3 milioni". */
 const COMPARED_AMOUNT_BEFORE =
-  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|a fronte di(?: un| una)?(?: deficit| perdita| utile| valore)?(?: di| per)?)\s*(?:[$€£]\s*)?$/iu;
+  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|a fronte di(?: un| una)?(?: deficit| perdita| utile| valore)?(?: di| per)?|, from|, dai?|, dal)\s*(?:[$€£]\s*)?$/iu;
 /** An amount a comparison introduces, its measure named between: "compared to pro forma net income of $2.3 million". */
 const COMPARED_AMOUNT_NEAR =
   /(?:compared (?:to|with)|versus|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?)\s+(?:[\p{L}-]+\s+){0,4}(?:of\s+|di\s+)?(?:[$€£]\s*)?$/iu;
@@ -72,6 +72,8 @@ export function periodFor(
           (!nextAmount || p.start < nextAmount.start) &&
           !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
           !COMPARISON.test(sentence.slice(a.end, p.start)) &&
+          // "net income of $85.7 million, …, which included a fourth-quarter charge of $17 million": another measure's
+          !/^[-\s]?(?:charges?|gains?|costs?|expenses?|impairments?|dividends?|oneri|costi)\b/iu.test(sentence.slice(p.end, p.end + 14)) &&
           // "$1,950 million, while year-to-date sales …": a new clause's period
           !/,\s*(?:while|whereas|but|mentre|ma)\s/iu.test(sentence.slice(a.end, p.start)) &&
           // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
