@@ -197,3 +197,32 @@ describe('English comparisons and adjectives', () => {
     expect(read(text, 'en', '2004-10-29').map(([k, v, p]) => [k, v, p])).toEqual([['net_income', 80_200_000, '2004']]);
   });
 });
+
+describe('Italian comparisons with earlier years (fifth development set)', () => {
+  it('"rispetto agli X dell analogo periodo del precedente esercizio": the half a year before', () => {
+    const text =
+      'Nel primo semestre 2006 i ricavi hanno raggiunto il valore di 25,1 milioni di euro, con un aumento del 120% rispetto agli 11,4 milioni dell analogo periodo del precedente esercizio.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 25_100_000, '2006H1'],
+      ['revenue', 11_400_000, '2005H1'],
+    ]);
+  });
+
+  it('"rispetto agli 847 milioni 2021 … i 707 milioni del 2020" in a text dated May 2023: it reports 2022', () => {
+    const text =
+      'Il fatturato è tornato a 990 milioni di euro, +17%, rispetto agli 845 milioni 2021, e +38% sui 702 milioni del 2020. Il margine operativo lordo sale a 101 milioni di euro, +60% rispetto ai 63 milioni 2021.';
+    expect(read(text, 'it', '2023-05-17')).toEqual([
+      ['revenue', 990_000_000, '2022'],
+      ['revenue', 845_000_000, '2021'],
+      ['revenue', 702_000_000, '2020'],
+      ['ebitda', 101_000_000, '2022'],
+      ['ebitda', 63_000_000, '2021'],
+    ]);
+  });
+
+  it('"l\'Ebitda ha riportato un deficit 1 milione": negative; "vendite estere … a 1,61 milioni": a part of sales', () => {
+    const text =
+      "Nel primo semestre 2019 l'Ebitda ha riportato un deficit 1,2 milioni. Nel primo trimestre 2020 le vendite estere sono in progresso del 20% a 1,5 milioni.";
+    expect(read(text, 'it')).toEqual([['ebitda', -1_200_000, '2019H1']]);
+  });
+});
