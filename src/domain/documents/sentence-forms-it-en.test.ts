@@ -226,3 +226,30 @@ describe('Italian comparisons with earlier years (fifth development set)', () =>
     expect(read(text, 'it')).toEqual([['ebitda', -1_200_000, '2019H1']]);
   });
 });
+
+describe('fiscal quarters named by the fiscal year (a year that does not close in December)', () => {
+  it('"revenue … for the fiscal year ended June 30, 2001 … for the quarter ended June 30, 2001 … the same quarter last year": the fourth quarter of fiscal 2001', () => {
+    const text =
+      'The company today announced revenue of US$21.40 billion for the fiscal year ended June 30, 2001. The company also announced revenue of US$5.90 billion for the quarter ended June 30, 2001, a 12 percent increase over the US$5.27 billion for the same quarter last year.';
+    expect(read(text, 'en', '2001-07-19')).toEqual([
+      ['revenue', 21_400_000_000, '2001'],
+      ['revenue', 5_900_000_000, '2001Q4'],
+      ['revenue', 5_270_000_000, '2000Q4'],
+    ]);
+  });
+
+  it('"the three months ended December 31, 2019" of a fiscal year ended September 30: the first quarter of fiscal 2020', () => {
+    const text =
+      'For the fiscal year ended September 30, 2019, revenue was $810.2 million. Revenue for the three months ended December 31, 2019 was $221.5 million.';
+    expect(read(text, 'en', '2020-02-05')).toEqual([
+      ['revenue', 810_200_000, '2019'],
+      ['revenue', 221_500_000, '2020Q1'],
+    ]);
+  });
+
+  it('a calendar-year text keeps the calendar quarter', () => {
+    expect(read('Revenue for the quarter ended June 30, 2021 was $40.1 million.', 'en', '2021-08-05')).toEqual([
+      ['revenue', 40_100_000, '2021Q2'],
+    ]);
+  });
+});

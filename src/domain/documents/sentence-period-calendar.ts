@@ -77,3 +77,20 @@ export function calendarYearBefore(text: string, p: FigurePeriod, date: string |
   const days = (Date.parse(`${date}T00:00:00Z`) - ended) / 86_400_000;
   return days <= 122 ? year - 1 : null;
 }
+
+/**
+ * A quarter or half known by the month it ends in, named in a fiscal year that closes in another month
+ * (README of the evaluation sets: fiscal quarters and halves carry their fiscal year's number and year):
+ * with a year closing on 30 June, the quarter ended June 30, 2001 is the fourth of fiscal 2001, the one
+ * ended September 30, 2001 the first of fiscal 2002. Calendar-year texts and unaligned year-ends keep it.
+ */
+export function fiscalNamed(p: FigurePeriod, endsIn: number | undefined, fiscalEnd: { month: number } | null | undefined): FigurePeriod {
+  if (!endsIn || !fiscalEnd || fiscalEnd.month === 12 || fiscalEnd.month % 3 !== 0) return p;
+  if (p.kind !== 'quarter' && p.kind !== 'half') return p;
+  if (p.year === 0) return p;
+  const after = (endsIn - fiscalEnd.month + 12) % 12; // months from the fiscal year-end to the period's end
+  const year = after === 0 ? p.year : endsIn > fiscalEnd.month ? p.year + 1 : p.year;
+  if (p.kind === 'quarter') return { kind: 'quarter', year, quarter: (after === 0 ? 4 : after / 3) as 1 };
+  if (after % 6 !== 0) return p;
+  return { kind: 'half', year, half: after === 0 ? 2 : 1 };
+}

@@ -25,4 +25,6 @@ export interface PeriodMention {
   readonly closesOn?: { readonly month: number; readonly day: number; readonly back: number };
   /** A plan's horizon: "al 2024", "entro il 2024", "through 2023", "by 2025". */
   readonly horizon?: boolean;
+  /** "the quarter ended June 30, 2001": the month a quarter or half ends in, to name it in a fiscal year that ends in another month. */
+  readonly endsIn?: number;
 }

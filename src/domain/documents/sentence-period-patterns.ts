@@ -64,8 +64,9 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       const what = ((m[1] ?? m[4]) as string).toLowerCase();
       const year = Number(m[3] ?? m[6] ?? 0); // "the three months ended June 30": the year from the context
       const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
-      if (/quarter|three|^3 |trimestre/.test(what)) return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 } };
-      if (/six|^6 |semestre/.test(what)) return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 } };
+      if (/quarter|three|^3 |trimestre/.test(what))
+        return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 }, endsIn: month };
+      if (/six|^6 |semestre/.test(what)) return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
       if (/nine|^9 /.test(what)) return { period: { kind: 'nine_months', year } };
       // "fiscal year ended June 30, 2022": the year, and the day it closes on
       const day = Number(m[2] ?? m[5]);

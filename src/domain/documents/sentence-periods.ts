@@ -2,7 +2,7 @@ import type { FigurePeriod } from './types.ts';
 import { findPeriods } from './sentence-period-patterns.ts';
 import type { PeriodMention } from './sentence-period-patterns.ts';
 import { fiscalYearEnd } from './sentence-period-closing.ts';
-import { calendarYearBefore, lastEnded, periodEnd, withYear, yearOf, yearToDateOf } from './sentence-period-calendar.ts';
+import { calendarYearBefore, fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDateOf } from './sentence-period-calendar.ts';
 
 export { lastEnded, periodEnd };
 
@@ -55,7 +55,8 @@ export function firstPlanYear(ctx: PeriodContext): number | null {
 /** An incomplete mention completed (its missing year from the context), a relative one resolved. */
 export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePeriod | null {
   if (m.period) {
-    if (m.period.kind === 'span' || yearOf(m.period) !== 0) return m.period;
+    // "the quarter ended June 30, 2001" in a text whose fiscal year closes on 30 June: its fourth quarter
+    if (m.period.kind === 'span' || yearOf(m.period) !== 0) return fiscalNamed(m.period, m.endsIn, ctx.fiscalEnd);
     const year = ctx.current ? yearOf(ctx.current) : ctx.year;
     // "a dicembre" in a half-year's text is the year-end before it; in a year's, that year's end
     const before = m.yearEnd && ctx.current && ctx.current.kind !== 'year' && ctx.current.kind !== 'span' ? 1 : 0;
@@ -146,6 +147,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
         : [],
   );
   const fallbackYear = year ?? (years.length > 0 ? Math.max(...years) : null);
+  const fiscalEnd = fiscalYearEnd(text, mentions);
   let comparison: FigurePeriod | null = null;
   let pending: FigurePeriod | null = null;
   for (const m of mentions) {
@@ -183,7 +185,8 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
     const lead = text.slice(Math.max(0, m.start - 170), m.start);
     if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead) || AMOUNT_BRACKET.test(lead) || labelledAside(text, m)) {
-      comparison ??= withYear(p, y + 1);
+      const named = fiscalNamed(withYear(p, y), m.endsIn, fiscalEnd);
+      comparison ??= named.kind === 'span' ? named : withYear(named, yearOf(named) + 1);
       continue;
     }
     // a text dated May 2023 reports 2022 or 2023, not "i 707 milioni del 2020" (history)
@@ -193,7 +196,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     // "Ebitda … rispetto al primo semestre del 2021. Nel secondo trimestre …": the half compared with is the one reported, the quarter a part of it
     if (comparison && p.year === 0 && comparison.kind !== p.kind && comparison.kind !== 'year')
       return { current: comparison, year, reported: comparison };
-    const current = withYear(p, y);
+    const current = fiscalNamed(withYear(p, y), m.endsIn, fiscalEnd);
     return { current, year, reported: current };
   }
   if (pending && !comparison) return { current: pending, year, reported: pending };
