@@ -12,15 +12,16 @@ import heldout from '../../../tests/fixtures/documents/sentences/heldout.json' w
 // figures. Recall and precision are asserted at the goals exactly. Since ADR 0055 each text's recorded
 // publication date reaches the reader as the file's metadata date, the input a real upload gives;
 // 16 of the 34 texts record none and get none (checked on 2026-11-29: none has a day in its source
-// address, a dateline or a publication line; README.md there). Periods right is NOT met (0.734 after the pass of
-// 2026-11-29, ADR 0055): 17 of the recalled figures sit in texts that write no year at all and carry
-// no date, so no reading of the text can give their year, which caps the rate near 0.89 at this
-// recall. The floor below holds the level reached, and an `it.fails` states the goal: it passes while
-// the goal is unmet and fails the day it is met, so that the floor is replaced by the goal.
+// address, a dateline or a publication line; README.md there; a second check found one in a stored page).
+// Periods right is NOT met (0.734 after the pass of 2026-11-29, ADR 0055; 0.777 after the pass on three
+// more development sets, ADR 0065): 17 of the recalled figures sit in texts that write no year at all
+// and carry no date, so no reading of the text can give their year, which caps the rate near 0.89 at
+// this recall. The floor below holds the level reached, and an `it.fails` states the goal: it passes
+// while the goal is unmet and fails the day it is met, so that the floor is replaced by the goal.
 const GOAL_RECALL = 0.8;
 const GOAL_PRECISION = 0.95;
 const GOAL_PERIODS = 0.9;
-const FLOOR_PERIODS = 0.73; // goal 0.90, not reached (ADR 0055)
+const FLOOR_PERIODS = 0.77; // goal 0.90, not reached (ADR 0055, ADR 0065)
 
 describe('the sentence reader on the held-out set of real texts', () => {
   const texts = heldout.texts as unknown as EvalText[];

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, periodsRightRate, precision, proposalsFor, recall } from './sentence-eval.ts';
+import type { EvalText } from './sentence-eval.ts';
+import heldout2 from '../../../tests/fixtures/documents/sentences/heldout2.json' with { type: 'json' };
+
+// Oracle: the second held-out set (tests/fixtures/documents/sentences/heldout2.json, ADR 0065): 39
+// real texts by other hands, each with a recorded publication day, chosen by a selection rule fixed
+// before looking and annotated by someone who does not write the reader's rules; it was frozen before
+// the reader first ran on it and is never read to write or tune rules. A proposal matches a truth of
+// the same key within 0.5 % of its value (README.md there).
+//
+// First measured on 2026-11-29 (the only reading so far): recall 0.864, precision 0.899, periods right
+// 0.717 — issue 28's precision and periods goals are NOT met on it. The floors hold that level; each
+// `it.fails` states a goal: it passes while the goal is unmet and fails the day it is met.
+const GOAL_RECALL = 0.8;
+const GOAL_PRECISION = 0.95;
+const GOAL_PERIODS = 0.9;
+
+describe('the sentence reader on the second held-out set (dated texts)', () => {
+  const texts = heldout2.texts as unknown as EvalText[];
+
+  it('holds at least 150 stated figures, each language at least 40 %, every text with a recorded day', () => {
+    const by = (lang: string) => texts.filter((t) => t.lang === lang).reduce((n, t) => n + t.figures.length, 0);
+    expect(by('it') + by('en')).toBeGreaterThanOrEqual(150);
+    expect(Math.min(by('it'), by('en')) / (by('it') + by('en'))).toBeGreaterThanOrEqual(0.4);
+    for (const t of heldout2.texts as { id: string; date: string | null; dateSource?: string }[]) {
+      expect(t.date, t.id).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(['address', 'dateline', 'page'], t.id).toContain(t.dateSource);
+    }
+  });
+
+  it(`recall ≥ ${GOAL_RECALL} (the goal); precision ≥ 0.89 and periods right ≥ 0.71 (floors reached)`, () => {
+    const { all } = evaluate(texts);
+    expect(recall(all)).toBeGreaterThanOrEqual(GOAL_RECALL);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.89);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.71);
+  });
+
+  it.fails(`precision ≥ ${GOAL_PRECISION} (the goal, not yet met: this test fails when it is)`, () => {
+    expect(precision(evaluate(texts).all)).toBeGreaterThanOrEqual(GOAL_PRECISION);
+  });
+
+  it.fails(`periods right ≥ ${GOAL_PERIODS} (the goal, not yet met: this test fails when it is)`, () => {
+    expect(periodsRightRate(evaluate(texts).all)).toBeGreaterThanOrEqual(GOAL_PERIODS);
+  });
+
+  it('quotes every proposal from the text it cites', () => {
+    for (const t of texts) for (const f of proposalsFor(t)) expect(t.text.includes(f.quote), `${t.id}: ${f.quote}`).toBe(true);
+  });
+});
