@@ -1,12 +1,12 @@
 // `npm run bench -- documents-upload`: a 25 MB upload through POST /api/projects/:id/documents on the
 // real server (PostgreSQL, files under a temp DATA_DIR).
-//  1. Memory: the server's RSS sampled every 10 ms while the upload streams, against its RSS just
+//  1. Memory (a web-role instance: no analysis job runs in it): the server's RSS sampled every 10 ms while the upload streams, against its RSS just
 //     before the upload in the same run (baseline), printed as a ratio; then the same for a file four
 //     times larger. Streaming keeps the growth bounded (collector slack, not the file); buffering
 //     would add the file's size. Target: growth for 100 MB < 100 MB and < twice that for 25 MB.
 //  2. Throughput: MB/s of the upload (received, hashed, checked, stored, recorded) against a plain
 //     stream copy of the same file on the same disk (baseline, same run); printed as a ratio.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -40,15 +40,26 @@ const file = join(dir, 'model.csv');
   await new Promise((r) => out.end(r));
 }
 
+// The web role only: the upload path is what is measured, not the analysis job an upload queues (on the
+// default role it runs in this process, parsing the previous file while the next one streams). A web
+// instance never migrates (ADR 0051), so the schema is made first, as a deployment does.
+const dbUrl = `postgres://postgres@127.0.0.1:5432/${name}`;
+const migrate = spawnSync(process.execPath, ['src/server/cli/migrate.ts'], {
+  env: { ...process.env, DATABASE_URL: dbUrl },
+  stdio: 'inherit',
+});
+if (migrate.status !== 0) throw new Error('migration failed');
+
 const server = spawn(process.execPath, ['src/server/main.ts'], {
   env: {
     ...process.env,
     PORT: String(PORT),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`,
+    DATABASE_URL: dbUrl,
     DATA_DIR: join(dir, 'data'),
     SEED_DEMO: 'false',
+    ROLE: 'web',
     DOCUMENT_MAX_BYTES: String(4 * SIZE + 1024),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
