@@ -253,3 +253,26 @@ describe('fiscal quarters named by the fiscal year (a year that does not close i
     ]);
   });
 });
+
+describe('fiscal quarters named with their ordinal and the day they ended', () => {
+  it('"net sales … in its fiscal fourth quarter ended April 27, 2019": fiscal 2019\'s fourth quarter', () => {
+    const text =
+      'The company today reported consolidated net sales of approximately $1.3 billion in its fiscal fourth quarter ended April 27, 2019.';
+    expect(read(text, 'en')).toEqual([['revenue', 1_300_000_000, '2019Q4']]);
+  });
+
+  it('"the second quarter ended October 31, 2019": with two quarters to go, fiscal 2020\'s second', () => {
+    expect(read('Net sales for the second quarter ended October 31, 2019 were $960 million.', 'en')).toEqual([
+      ['revenue', 960_000_000, '2020Q2'],
+    ]);
+  });
+
+  it("\"for the fourth quarter of fiscal year 2019 … in last year's fiscal fourth quarter\": fiscal 2019's, then fiscal 2018's", () => {
+    const text =
+      'Net income for the fourth quarter of fiscal year 2019 was $26.0 million, or $0.28 per diluted share, compared to $19.9 million, or $0.22 per diluted share, in last year’s fiscal fourth quarter.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 26_000_000, '2019Q4'],
+      ['net_income', 19_900_000, '2018Q4'],
+    ]);
+  });
+});

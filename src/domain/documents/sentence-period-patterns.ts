@@ -151,8 +151,16 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => ({ period: { kind: 'quarter', year: yy(m[2], m[3]), quarter: Number(m[1]) as 1 } }),
   ],
   [
-    new RegExp(String.raw`${Q_EN}[\s-]+(?:fiscal\s+)?quarter${OF_YEAR}`, 'giu'),
-    (m) => ({ period: { kind: 'quarter', year: Number(m[2] ?? 0), quarter: ORD_EN[(m[1] as string).toLowerCase()] as 1 } }),
+    new RegExp(String.raw`${Q_EN}[\s-]+(?:fiscal\s+)?quarter(?:\s+ended\s+(${MONTH})\s+\d{1,2},?\s+${YEAR}|${OF_YEAR})`, 'giu'),
+    (m) => {
+      const quarter = ORD_EN[(m[1] as string).toLowerCase()] as 1;
+      if (!m[2]) return { period: { kind: 'quarter', year: Number(m[4] ?? 0), quarter } };
+      // "fiscal fourth quarter ended April 27, 2019": the ordinal is the fiscal one; the fiscal year is named by
+      // the calendar year its last month falls in (three months per quarter still to go after this one)
+      const month = monthOf((m[2] as string).trim());
+      const year = Number(m[3]) + (month + 3 * (4 - quarter) > 12 ? 1 : 0);
+      return { period: { kind: 'quarter', year, quarter } };
+    },
   ],
   [
     new RegExp(String.raw`(?<![\p{L}])${Q_IT}\s+trimestre${OF_YEAR}`, 'giu'),
