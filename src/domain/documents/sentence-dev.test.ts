@@ -49,11 +49,11 @@ describe('the sentence reader on its development sets', () => {
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.88);
   });
 
-  it('fifth set of real texts: recall ≥ 0.84, precision ≥ 0.83, periods right ≥ 0.80', () => {
+  it('fifth set of real texts: recall ≥ 0.84, precision ≥ 0.83, periods right ≥ 0.83', () => {
     const { all } = evaluate(real5.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.84);
     expect(precision(all)).toBeGreaterThanOrEqual(0.83);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.8);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.83);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {

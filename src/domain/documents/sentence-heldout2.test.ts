@@ -9,8 +9,8 @@ import heldout2 from '../../../tests/fixtures/documents/sentences/heldout2.json'
 // the reader first ran on it and is never read to write or tune rules. A proposal matches a truth of
 // the same key within 0.5 % of its value (README.md there).
 //
-// First measured on 2026-11-29 (the only reading so far): recall 0.864, precision 0.899, periods right
-// 0.717 — issue 28's precision and periods goals are NOT met on it. The floors hold that level; each
+// First measured on 2026-11-29: recall 0.864, precision 0.899, periods right 0.717; read again after the
+// fifth development set's rules: 0.864, 0.899, 0.730 — issue 28's precision and periods goals are NOT met. The floors hold that level; each
 // `it.fails` states a goal: it passes while the goal is unmet and fails the day it is met.
 const GOAL_RECALL = 0.8;
 const GOAL_PRECISION = 0.95;
@@ -29,11 +29,11 @@ describe('the sentence reader on the second held-out set (dated texts)', () => {
     }
   });
 
-  it(`recall ≥ ${GOAL_RECALL} (the goal); precision ≥ 0.89 and periods right ≥ 0.71 (floors reached)`, () => {
+  it(`recall ≥ ${GOAL_RECALL} (the goal); precision ≥ 0.89 and periods right ≥ 0.72 (floors reached)`, () => {
     const { all } = evaluate(texts);
     expect(recall(all)).toBeGreaterThanOrEqual(GOAL_RECALL);
     expect(precision(all)).toBeGreaterThanOrEqual(0.89);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.71);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.72);
   });
 
   it.fails(`precision ≥ ${GOAL_PRECISION} (the goal, not yet met: this test fails when it is)`, () => {
