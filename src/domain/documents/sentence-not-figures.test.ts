@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readSentences, sentenceDocument } from './sentence-reader.ts';
-import { periodLabel } from './types.ts';
-import type { Language } from './types.ts';
+import { readLabels as read } from './sentence-test-read.ts';
 
 // Oracle: which amounts are key figures is written by hand from each sentence by the evaluation sets'
 // rules (tests/fixtures/documents/sentences/README.md: segment sales, gains, receivables, currency
 // effects, per-share values and changes are not key figures). The sentences are written for these
 // tests in the forms found in the third development set of real texts (2026-11-29), with invented
 // companies and figures; none is a held-out text's.
-function read(text: string, lang: Language, date: string | null = null) {
-  const doc = sentenceDocument(text, null, lang, date ? { date, source: 'metadata' } : null);
-  return readSentences(text, lang, doc).map((f) => [f.key, f.value, periodLabel(f.period)]);
-}
 
 describe('amounts that are not key figures, in both languages', () => {
   it('"Vendite della Divisione Heating per Euro X": a division\'s sales', () => {

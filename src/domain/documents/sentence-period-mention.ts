@@ -28,3 +28,25 @@ export interface PeriodMention {
   /** "the quarter ended June 30, 2001": the month a quarter or half ends in, to name it in a fiscal year that ends in another month. */
   readonly endsIn?: number;
 }
+
+/** The kind of period a relative mention names ("the prior year quarter", "del semestre"). */
+export function unitOf(text: string): { unit?: 'quarter' | 'half' } {
+  if (/quarter|trimestre/iu.test(text)) return { unit: 'quarter' };
+  if (/half|semestre/iu.test(text)) return { unit: 'half' };
+  return {};
+}
+
+/** "luglio-settembre" a quarter; "gennaio – giugno 2019" a half, "gennaio – settembre" nine months, "January-December" the year. */
+export function monthRange(a: number, b: number, year: number): Omit<PeriodMention, 'start' | 'end'> | null {
+  if (b - a === 2 && b % 3 === 0) return { period: { kind: 'quarter', year, quarter: (b / 3) as 1 } };
+  if (a !== 1) return null;
+  if (b === 6) return { period: { kind: 'half', year, half: 1 } };
+  if (b === 9) return { period: { kind: 'nine_months', year } };
+  return b === 12 ? { period: { kind: 'year', year } } : null;
+}
+
+/** A day of a month (a balance's date), when it exists. */
+export function date(year: number, month: number, day: number): Omit<PeriodMention, 'start' | 'end'> | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return { period: { kind: 'date', year, month, day }, point: true };
+}

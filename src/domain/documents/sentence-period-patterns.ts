@@ -1,4 +1,5 @@
 import { withClosingDates } from './sentence-period-closing.ts';
+import { date, monthRange, unitOf } from './sentence-period-mention.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 
 export type { PeriodMention, RelativeShift } from './sentence-period-mention.ts';
@@ -253,26 +254,6 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => ({ period: { kind: 'year', year: Number(m[1]) } }),
   ],
 ];
-
-function unitOf(text: string): { unit?: 'quarter' | 'half' } {
-  if (/quarter|trimestre/iu.test(text)) return { unit: 'quarter' };
-  if (/half|semestre/iu.test(text)) return { unit: 'half' };
-  return {};
-}
-
-/** "luglio-settembre" a quarter; "gennaio – giugno 2019" a half, "gennaio – settembre" nine months, "January-December" the year. */
-function monthRange(a: number, b: number, year: number): Omit<PeriodMention, 'start' | 'end'> | null {
-  if (b - a === 2 && b % 3 === 0) return { period: { kind: 'quarter', year, quarter: (b / 3) as 1 } };
-  if (a !== 1) return null;
-  if (b === 6) return { period: { kind: 'half', year, half: 1 } };
-  if (b === 9) return { period: { kind: 'nine_months', year } };
-  return b === 12 ? { period: { kind: 'year', year } } : null;
-}
-
-function date(year: number, month: number, day: number): Omit<PeriodMention, 'start' | 'end'> | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  return { period: { kind: 'date', year, month, day }, point: true };
-}
 
 /** Period mentions in a text, earliest first; overlapping mentions keep the one that starts first and is longest. */
 export function findPeriods(raw: string): PeriodMention[] {

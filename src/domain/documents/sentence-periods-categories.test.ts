@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readSentences, sentenceDocument } from './sentence-reader.ts';
-import { periodLabel } from './types.ts';
-import type { Language } from './types.ts';
+import { readLabels as read } from './sentence-test-read.ts';
 
 // Oracle: each expected period is written by hand from the sentence and the calendar (a fiscal year
 // that "ended on September 30, 2023" is fiscal 2023 and its year-end balance is at 30 September; a
 // quarter compared with "last year" is compared with the same quarter a year before). The sentences
 // are written for these tests in the forms results releases use, with invented companies and
 // figures (the development set's period errors, 2026-11-29, by category); none is a held-out text's.
-function read(text: string, lang: Language, date: string | null = null) {
-  const doc = sentenceDocument(text, null, lang, date ? { date, source: 'metadata' } : null);
-  return readSentences(text, lang, doc).map((f) => [f.key, f.value, periodLabel(f.period)]);
-}
 
 describe('fiscal years that do not end in December', () => {
   it('"fiscal 2023, which ended on September 30, 2023" is the year, and a balance at fiscal year-end is at 30 September', () => {

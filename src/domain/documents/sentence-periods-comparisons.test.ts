@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readSentences, sentenceDocument } from './sentence-reader.ts';
-import { periodLabel } from './types.ts';
-import type { Language } from './types.ts';
+import { readLabels as read } from './sentence-test-read.ts';
 
 // Oracle: each expected period is written by hand from the sentence and the calendar (a figure
 // compared with "the same period of 2021" in a half-year's text is the first half of 2021; "a year
 // ago" is the same period a year before the one the sentence reports). The sentences are written
 // for these tests in the forms found in the third development set of real texts (2026-11-29), with
 // invented companies and figures; none is a held-out text's.
-function read(text: string, lang: Language, date: string | null = null) {
-  const doc = sentenceDocument(text, null, lang, date ? { date, source: 'metadata' } : null);
-  return readSentences(text, lang, doc).map((f) => [f.key, f.value, periodLabel(f.period)]);
-}
 
 describe('comparisons with another period, in both languages', () => {
   it('"rispetto al pari periodo 2021 (X)": the half of 2021, not the year', () => {
