@@ -28,7 +28,9 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        // Web tests wait up to 5 s for a screen on a loaded runner (findBy…/waitFor with timeout 5000); with
+        // vitest's default 5 s per test the test itself timed out first (FigureList, a CI run of 2026-11-29).
+        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
       },
     ],
   },
