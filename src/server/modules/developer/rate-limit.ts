@@ -1,6 +1,5 @@
-import { lt, sql } from 'drizzle-orm';
 import type { ApiLimits } from '../../../domain/billing/index.ts';
-import { rateCounters } from '../../db/schema/index.ts';
+import { countInWindow } from '../rate-limit/index.ts';
 import type { Db } from '../../db/types.ts';
 
 export interface RateLimitOutcome {
@@ -20,17 +19,9 @@ export interface RateLimitOutcome {
  * until the window turns.
  */
 export async function countKeyRequest(db: Db, keyId: string, limits: ApiLimits, now: Date): Promise<RateLimitOutcome> {
-  const windowMs = limits.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
-    .insert(rateCounters)
-    .values({ key: `api-key:${keyId}`, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: sql`${rateCounters.count} + 1` } })
-    .returning({ count: rateCounters.count });
-  if (Math.random() < 0.01) await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - windowMs * 10)));
-  const count = row?.count ?? 1;
+  const { count, windowEnd } = await countInWindow(db, `api-key:${keyId}`, limits.windowSeconds * 1000, now);
   const remaining = Math.max(0, limits.quota - count);
-  const resetSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  const resetSeconds = Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000));
   return {
     allowed: count <= limits.quota,
     remaining,

@@ -1,2 +1,2 @@
-export { enforceRateLimit } from './counter.ts';
+export { countInWindow, enforceRateLimit, sweepEndedWindows } from './counter.ts';
 export { HEAVY_LIMITS, InFlight, countMinute, takeSlot, registerHeavyLimits, type HeavyKind, type HeavyLimits } from './heavy.ts';
