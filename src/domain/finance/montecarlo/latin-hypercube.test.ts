@@ -6,6 +6,7 @@ import { LHS_STRATA, accumulateLatinHypercube, fillLatinHypercube } from './lati
 import { prepareMarginal } from './marginal.ts';
 import { simulateNpv } from './merge-stats.ts';
 import { beginBlock, beginChunk, createSampler, sampleColumn } from './sampler.ts';
+import { simulateNpvChunk } from './simulate-npv.ts';
 
 // Oracles: each law's CDF in closed form (normal and lognormal through Φ = normalCdf, triangular's
 // piecewise quadratic, uniform's line); a value's stratum is ⌊F(x)·n⌋, and every stratum must hold
@@ -83,16 +84,20 @@ describe('fillLatinHypercube: one value in each stratum, in random order', () =>
     expect(Array.from(counts).every((c) => c === 1)).toBe(true);
   });
 
-  it('simulateNpv with LHS: 4,096-row replicates, so a run of 65,536 + 5,000 rows matches the same replicates drawn alone', () => {
-    // replicate r of block b is drawn from stream (seed, b) after the replicates before it in that block
+  it('simulateNpv with LHS: 4,096-row replicates, each stratified on its own (a block of 65,536 rows, then 4,096 + 904 rows)', () => {
+    // oracle: the uniform CDF — in every replicate, value·size falls once in each of the size strata
     const model = { rate: 0, flows: [{ t: 0, dist: { type: 'uniform', min: 0, max: 1 } as const }] };
     const r = simulateNpv(model, { iterations: 65_536 + 5_000, seed: 3, sampling: 'lhs' });
-    const state = createStreamState(3, 1);
-    const first = new Float64Array(4_096);
-    fillLatinHypercube(prepareMarginal(model.flows[0]!.dist), state, first, 4_096);
-    expect(Array.from(r.samples.subarray(65_536, 65_536 + 4_096))).toEqual(Array.from(first));
-    const counts = new Uint32Array(904);
-    for (const x of r.samples.subarray(65_536 + 4_096)) counts[Math.floor(x * 904)]! += 1;
-    expect(Array.from(counts).every((c) => c === 1)).toBe(true);
+    const replicates: [number, number][] = [];
+    for (let start = 0; start < 65_536; start += 4_096) replicates.push([start, 4_096]);
+    replicates.push([65_536, 4_096], [65_536 + 4_096, 904]);
+    for (const [start, size] of replicates) {
+      const counts = new Uint32Array(size);
+      for (const x of r.samples.subarray(start, start + size)) counts[Math.floor(x * size)]! += 1;
+      expect(Array.from(counts).every((c) => c === 1)).toBe(true);
+    }
+    // and the second block is drawn from its own stream only: the same rows when computed alone
+    const alone = simulateNpvChunk(model, { iterations: 65_536 + 5_000, seed: 3, sampling: 'lhs' }, { firstBlock: 1, blockCount: 1 });
+    expect(Array.from(alone.samples!)).toEqual(Array.from(r.samples.subarray(65_536)));
   });
 });

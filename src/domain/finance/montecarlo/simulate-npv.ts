@@ -3,6 +3,7 @@ import type { NpvModel, SimulationOptions } from './npv-model.ts';
 import { STREAMING_THRESHOLD, prepareOrThrow } from './npv-model.ts';
 import { accumulateMarginal } from './draws.ts';
 import { LHS_STRATA, accumulateLatinHypercube } from './latin-hypercube.ts';
+import { kernelBlock, kernelModelOf } from './npv-kernel.ts';
 import { beginBlock, beginChunk, createSampler, sampleColumn } from './sampler.ts';
 import type { QuantileSketch } from './sketch.ts';
 import { createSketch, sketchAddAll } from './sketch.ts';
@@ -80,6 +81,8 @@ export function simulateNpvChunk(model: NpvModel, options: SimulationOptions, ra
   const lhs = options.sampling === 'lhs';
   const plain = prepared.factor === null && !lhs;
   const lhsColumn = new Float64Array(lhs ? LHS_STRATA : 0);
+  // independent normal, lognormal, triangular and uniform flows: the SIMD kernel (ADR 0066)
+  const kernel = prepared.factor === null ? kernelModelOf(prepared.marginals, prepared.discount, prepared.constant) : null;
   const moments = new Float64Array(3 * blockCount);
   let min = Infinity;
   let max = -Infinity;
@@ -89,10 +92,11 @@ export function simulateNpvChunk(model: NpvModel, options: SimulationOptions, ra
     const block = firstBlock + b;
     const rows = Math.min(NPV_BLOCK_SIZE, total - block * NPV_BLOCK_SIZE);
     const dest = samples === null ? scratch!.subarray(0, rows) : samples.subarray(b * NPV_BLOCK_SIZE, b * NPV_BLOCK_SIZE + rows);
-    const state = createStreamState(options.seed, block);
+    if (kernel !== null) kernelBlock(kernel, options.seed, block, rows, lhs ? LHS_STRATA : null, dest);
+    const state = kernel === null ? createStreamState(options.seed, block) : null;
     // Latin Hypercube: replicates of LHS_STRATA rows, each stratified on its own (ADR 0050)
     const replicate = lhs ? LHS_STRATA : rows;
-    for (let rep = 0; rep < rows; rep += replicate) {
+    for (let rep = 0; state !== null && rep < rows; rep += replicate) {
       const size = Math.min(replicate, rows - rep);
       if (lhs && prepared.factor === null) {
         // fused: each input's replicate column drawn (the sampler's order) and accumulated at once

@@ -37,6 +37,31 @@ export function createStreamState(seed: number, stream: number): RngState {
 }
 
 /**
+ * The states of the SIMD kernel's generators for stream `stream` of seed `seed` (docs/decisions/0066):
+ * 20 words — word w of lane L (L = 0…3) at 4·w + L, then the scalar spare generator's four words.
+ * Derived like {@link createStreamState} from SplitMix64 of the seed and stream, then a SplitMix64
+ * chain from that key in another domain (the key xor "SIMD"), two 64-bit outputs per generator, so
+ * a kernel stream shares no state with the scalar stream of the same block.
+ * @example createLaneStates(42, 0).length // 20
+ */
+export function createLaneStates(seed: number, stream: number): Uint32Array {
+  createStreamState(seed, stream); // the same argument checks
+  let x = splitmix64(splitmix64(BigInt(seed)) ^ BigInt(stream)) ^ 0x53494d44n;
+  const words = new Uint32Array(20);
+  for (let g = 0; g < 5; g++) {
+    const own = new Uint32Array(4);
+    for (let half = 0; half < 2; half++) {
+      x = splitmix64(x);
+      own[2 * half] = Number(x & 0xffffffffn);
+      own[2 * half + 1] = Number(x >> 32n);
+    }
+    if ((own[0]! | own[1]! | own[2]! | own[3]!) === 0) own[0] = 1; // the all-zero state is a fixed point
+    for (let w = 0; w < 4; w++) words[g < 4 ? 4 * w + g : 16 + w] = own[w]!;
+  }
+  return words;
+}
+
+/**
  * Next 32-bit output (an unsigned integer in [0, 2^32)) and advances the state.
  * @example const s = new Uint32Array([1, 2, 3, 4]); nextUint32(s) // 11520 (reference C code)
  */

@@ -39,6 +39,11 @@ const fi = new Float64Array(256);
   }
 })();
 
+/** The ziggurat's tables (widths, acceptance bounds, densities; 256 each), for the SIMD kernel. */
+export function zigguratTables(): { readonly wi: Float64Array; readonly ki: Float64Array; readonly fi: Float64Array } {
+  return { wi, ki, fi };
+}
+
 /** Slow path of one draw: wedge or tail. Returns NaN when the draw is rejected (draw again). */
 function slowPath(state: RngState, idx: number, negative: boolean, x: number): number {
   if (idx === 0) {
