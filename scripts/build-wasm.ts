@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const source = join(root, 'wasm/npv-kernel.ts');
+const source = join(root, 'wasm/npv-kernel.ts'); // imports the parts in wasm/npv/
 const target = join(root, 'src/domain/finance/montecarlo/npv-kernel-binary.ts');
 const FLAGS = ['-O3', '--runtime', 'stub', '--enable', 'simd', '--use', 'abort=', '--initialMemory', '4', '--noColors'];
 
