@@ -1,18 +1,25 @@
 // Part of the NPV kernel (wasm/npv-kernel.ts, AssemblyScript).
-import { EXP_MAX, EXP_MIN, LN2_HI, LN2_LO, V_INV_LN2, V_LN2_HI, V_LN2_LO, V_SHIFT, E4, E5, E6, E7, E8, E9, E10, E11, E12, E13, HALF, ONE, SIXTH } from './constants';
+import { EXP_MAX, EXP_MIN, INV_LN2, LN2_HI, LN2_LO, V_INV_LN2, V_LN2_HI, V_LN2_LO, V_SHIFT, E4, E5, E6, E7, E8, E9, E10, E11, E12, E13, HALF, ONE, SIXTH } from './constants';
 
 // ---------------------------------------------------------------------------------------------
 // e^x on two lanes: x = k·ln2 + r, |r| ≤ ln2/2 (Cody–Waite), e^r by its degree-13 Taylor polynomial
 // (remainder < 5e−18 relative), 2^k added to the exponent. Outside (−708, 709), expWide.
 
 
-/** e^x outside (−708, 709): 0 or ∞ beyond the double range, else e^(x ∓ 64)·2^±64 (exact scaling). */
+/**
+ * e^x outside (−708, 709): 0 or ∞ beyond the double range, else the same reduction x = k·ln 2 + r and
+ * e^r, scaled by 2^k in two exact steps and one last multiplication by 2^±64 (the only rounding,
+ * into the subnormals below).
+ */
 export function expWide(x: f64): f64 {
   if (x != x) return x;
   if (x >= 709.8) return Infinity;
   if (x <= -745.2) return 0;
-  if (x > 0) return expOne(x - 64.0) * 1.8446744073709552e19;
-  return expOne(x + 64.0) * 5.421010862427522e-20;
+  const k = nearest<f64>(x * INV_LN2);
+  const p = expOne(x - k * LN2_HI - k * LN2_LO);
+  const e = <i64>k;
+  if (e > 0) return p * reinterpret<f64>(<u64>(e - 64 + 1023) << 52) * 1.8446744073709552e19;
+  return p * reinterpret<f64>(<u64>(e + 64 + 1023) << 52) * 5.421010862427522e-20;
 }
 
 export function expLanesSlow(x: v128): v128 {

@@ -30,6 +30,7 @@ interface KernelExports {
   plainChunk(npv: number, n: number, flows: number, k: number, constant: number): void;
   lhsReplicate(npv: number, n: number, flows: number, k: number, constant: number, lo: number, hi: number): void;
   kernelExp(x: number): number;
+  kernelLog(x: number): number;
   init(): void;
 }
 declare const WebAssembly: {
@@ -165,6 +166,11 @@ export function kernelBlock(
     }
   }
   dest.set(new Float64Array(k.exports.memory.buffer, npv, rows));
+}
+
+/** ln x as the kernel's rare paths compute it (for its accuracy test). */
+export function kernelLog(x: number): number {
+  return kernel().exports.kernelLog(x);
 }
 
 /** e^x as the kernel computes it (for its accuracy test). */
