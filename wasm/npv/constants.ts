@@ -28,12 +28,15 @@ export let E12: v128 = i64x2.splat(0);
 export let E13: v128 = i64x2.splat(0);
 export let TWO_M32: v128 = i64x2.splat(0);
 export let ONE_BITS: v128 = i64x2.splat(0);
-export let SIX: v128 = i64x2.splat(0);
-export let SEVEN: v128 = i64x2.splat(0);
-export let TWENTYFOUR: v128 = i64x2.splat(0);
-export let FORTYSIX: v128 = i64x2.splat(0);
-export let TWENTYFOURTH: v128 = i64x2.splat(0);
-export let HUNDREDTWENTIETH: v128 = i64x2.splat(0);
+// the Latin Hypercube's Taylor coefficients: (1 + 2z²)/6 = 1/6 + z²/3, z(7 + 6z²)/24 = z(7/24 + z²/4),
+// (7 + 46z² + 24z⁴)/120 = 7/120 + z²(23/60 + z²/5); and the sign bit of each 32-bit lane
+export let THIRD: v128 = i64x2.splat(0);
+export let SEVEN_24TH: v128 = i64x2.splat(0);
+export let QUARTER: v128 = i64x2.splat(0);
+export let SEVEN_120TH: v128 = i64x2.splat(0);
+export let TWENTYTHREE_60TH: v128 = i64x2.splat(0);
+export let FIFTH: v128 = i64x2.splat(0);
+export let SIGN32: v128 = i64x2.splat(0);
 
 export function init(): void {
   EXP_MIN = f64x2.splat(-708.0);
@@ -57,10 +60,11 @@ export function init(): void {
   E13 = f64x2.splat(1.6059043836821613e-10);
   TWO_M32 = f64x2.splat(2.3283064365386963e-10);
   ONE_BITS = i64x2.splat(0x3ff0000000000000);
-  SIX = f64x2.splat(6.0);
-  SEVEN = f64x2.splat(7.0);
-  TWENTYFOUR = f64x2.splat(24.0);
-  FORTYSIX = f64x2.splat(46.0);
-  TWENTYFOURTH = f64x2.splat(0.041666666666666664);
-  HUNDREDTWENTIETH = f64x2.splat(0.008333333333333333);
+  THIRD = f64x2.splat(0.3333333333333333);
+  SEVEN_24TH = f64x2.splat(0.2916666666666667);
+  QUARTER = f64x2.splat(0.25);
+  SEVEN_120TH = f64x2.splat(0.058333333333333334);
+  TWENTYTHREE_60TH = f64x2.splat(0.38333333333333336);
+  FIFTH = f64x2.splat(0.2);
+  SIGN32 = i32x4.splat(0x80000000);
 }

@@ -1,6 +1,6 @@
 // Part of the NPV kernel (wasm/npv-kernel.ts, AssemblyScript).
 import { BITS, LOGNORMAL, NORMAL, SCRATCH, SHUFFLE_SPARE, STRATA_W, STRATA_Z, TRIANGULAR } from './memory';
-import { FORTYSIX, HALF, HUNDREDTWENTIETH, ONE, SEVEN, SIX, SIXTH, TWENTYFOUR, TWENTYFOURTH, TWO_M32 } from './constants';
+import { FIFTH, HALF, ONE, QUARTER, SEVEN_120TH, SEVEN_24TH, SIGN32, SIXTH, THIRD, TWENTYTHREE_60TH, TWO_M32 } from './constants';
 import { fillWords } from './generators';
 import { expLanes } from './exp-log';
 import { ppnd16 } from './ppnd16';
@@ -29,14 +29,15 @@ export function jitterPair(k: i32): v128 {
 }
 
 /** One stratum of the tabled Taylor expansion (the two-lane loop's arithmetic on one lane). */
-export function taylorStratum(k: i32, inv: f64, shift: f64, scale: f64): void {
+export function taylorStratum(k: i32, shift: f64, scale: f64): void {
   const off = <usize>k << 3;
   const z = load<f64>(STRATA_Z + off);
   const zz = z * z;
-  const x = load<f64>(STRATA_W + off) * (jitterAt(k) - 0.5) * inv;
-  const c3 = (1.0 + (zz + zz)) * 0.16666666666666666;
-  const c4 = z * (7.0 + 6.0 * zz) * 0.041666666666666664;
-  const c5 = (7.0 + zz * (46.0 + 24.0 * zz)) * 0.008333333333333333;
+  const y = (<f64>(<i32>(load<u32>(BITS + (<usize>k << 2)) ^ 0x80000000)) + 0.5) * 2.3283064365386963e-10;
+  const x = load<f64>(STRATA_W + off) * y;
+  const c3 = 0.16666666666666666 + zz * 0.3333333333333333;
+  const c4 = z * (0.2916666666666667 + zz * 0.25);
+  const c5 = 0.058333333333333334 + zz * (0.38333333333333336 + zz * 0.2);
   store<f64>(SCRATCH + off, shift + scale * (z + x * (1.0 + x * (0.5 * z + x * (c3 + x * (c4 + x * c5))))));
 }
 
@@ -49,29 +50,41 @@ export function stratifiedNormal(n: i32, lo: i32, hi: i32, shift: f64, scale: f6
   }
   let k = lo;
   if (k & 1 && k < hi) {
-    taylorStratum(k, inv, shift, scale);
+    taylorStratum(k, shift, scale);
     k++;
   }
-  // two strata at a time (the same arithmetic on two lanes)
-  const vInv = f64x2.splat(inv);
+  // two strata at a time (the same arithmetic on two lanes); the constants read once, into locals
   const vShift = f64x2.splat(shift);
   const vScale = f64x2.splat(scale);
+  const half = HALF;
+  const one = ONE;
+  const toUnit = TWO_M32;
+  const flip = SIGN32;
+  const sixth = SIXTH;
+  const third = THIRD;
+  const c4a = SEVEN_24TH;
+  const c4b = QUARTER;
+  const c5a = SEVEN_120TH;
+  const c5b = TWENTYTHREE_60TH;
+  const c5c = FIFTH;
   for (; k + 1 < hi; k += 2) {
     const off = <usize>k << 3;
     const z = v128.load(STRATA_Z + off);
     const zz = f64x2.mul(z, z);
-    const x = f64x2.mul(f64x2.mul(v128.load(STRATA_W + off), f64x2.sub(jitterPair(k), HALF)), vInv);
-    const c3 = f64x2.mul(f64x2.add(ONE, f64x2.add(zz, zz)), SIXTH);
-    const c4 = f64x2.mul(f64x2.mul(z, f64x2.add(SEVEN, f64x2.mul(SIX, zz))), TWENTYFOURTH);
-    const c5 = f64x2.mul(f64x2.add(SEVEN, f64x2.mul(zz, f64x2.add(FORTYSIX, f64x2.mul(TWENTYFOUR, zz)))), HUNDREDTWENTIETH);
+    // U − ½ = (x − 2^31 + ½)/2^32 exactly: the word with its top bit flipped, read as signed
+    const y = f64x2.mul(f64x2.add(f64x2.convert_low_i32x4_s(v128.xor(v128.load64_zero(BITS + (<usize>k << 2)), flip)), half), toUnit);
+    const x = f64x2.mul(v128.load(STRATA_W + off), y); // the table holds w/n
+    const c3 = f64x2.add(sixth, f64x2.mul(zz, third));
+    const c4 = f64x2.mul(z, f64x2.add(c4a, f64x2.mul(zz, c4b)));
+    const c5 = f64x2.add(c5a, f64x2.mul(zz, f64x2.add(c5b, f64x2.mul(zz, c5c))));
     let q = f64x2.add(c4, f64x2.mul(x, c5));
     q = f64x2.add(c3, f64x2.mul(x, q));
-    q = f64x2.add(f64x2.mul(HALF, z), f64x2.mul(x, q));
-    q = f64x2.add(ONE, f64x2.mul(x, q));
+    q = f64x2.add(f64x2.mul(half, z), f64x2.mul(x, q));
+    q = f64x2.add(one, f64x2.mul(x, q));
     q = f64x2.add(z, f64x2.mul(x, q));
     v128.store(SCRATCH + off, f64x2.add(vShift, f64x2.mul(vScale, q)));
   }
-  if (k < hi) taylorStratum(k, inv, shift, scale);
+  if (k < hi) taylorStratum(k, shift, scale);
   for (let k = hi; k < n; k++) {
     const p = SCRATCH + (<usize>k << 3);
     store<f64>(p, shift + scale * ppnd16((<f64>k + jitterAt(k)) * inv));
@@ -118,23 +131,28 @@ export function stratifiedUniform(n: i32, min: f64, span: f64): void {
  * refilled from its start (every earlier word has been used by then).
  */
 export function shuffleAccumulate(npv: usize, n: i32, weight: f64, draws: usize): void {
+  // n − 1 draws for the n − 1 swaps and SHUFFLE_SPARE more for rejections: only a rejection can use
+  // the buffer up, so only the rejection loop looks at its end (a refill makes room for the rest)
   let end = draws + ((<usize>(n - 1 + SHUFFLE_SPARE)) << 1);
   for (let i = n - 1; i > 0; i--) {
     const bound = <u32>(i + 1);
-    let r: u32;
-    for (;;) {
-      if (draws == end) {
-        fillWords(BITS, SHUFFLE_SPARE >> 3);
-        draws = BITS;
-        end = BITS + (<usize>SHUFFLE_SPARE << 1);
+    let product = <u32>load<u16>(draws) * bound;
+    draws += 2;
+    if ((product & 0xffff) < bound) {
+      // the exact test (rare: probability < bound/2^16), and further draws while rejected
+      const threshold: u32 = (<u32>0x10000 - bound) % bound;
+      while ((product & 0xffff) < threshold) {
+        if (draws == end) {
+          const need = <u32>(i + SHUFFLE_SPARE);
+          fillWords(BITS, <i32>((need + 7) >> 3));
+          draws = BITS;
+          end = BITS + (<usize>need << 1);
+        }
+        product = <u32>load<u16>(draws) * bound;
+        draws += 2;
       }
-      const product = <u32>load<u16>(draws) * bound;
-      draws += 2;
-      r = product >> 16;
-      const low = product & 0xffff;
-      if (low >= bound || low >= (0x10000 - bound) % bound) break;
     }
-    const pr = SCRATCH + (<usize>r << 3);
+    const pr = SCRATCH + (<usize>(product >> 16) << 3);
     const v = load<f64>(pr);
     store<f64>(pr, load<f64>(SCRATCH + (<usize>i << 3)));
     const pa = npv + (<usize>i << 3);

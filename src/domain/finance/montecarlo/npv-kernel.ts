@@ -130,7 +130,10 @@ function loadStrata(k: Kernel, n: number): { lo: number; hi: number } {
   if (k.strataFor !== n) {
     const f64 = new Float64Array(k.exports.memory.buffer);
     f64.set(t.z, k.exports.strataZOffset() / 8);
-    f64.set(t.w, k.exports.strataWOffset() / 8);
+    f64.set(
+      t.w.map((w) => w / n),
+      k.exports.strataWOffset() / 8,
+    ); // w/n: the expansion's x = (w/n)·(U − ½)
     k.strataFor = n;
   }
   return { lo: t.lo, hi: t.hi };
