@@ -14,6 +14,8 @@ export interface Mention {
   readonly loose: boolean;
   /** The Italian net financial position ("posizione finanziaria netta", "PFN"): a minus on it is net debt. */
   readonly signedAsDebt?: boolean;
+  /** Owns only the amount written right after it ("compared to a loss of $2.6 million"). */
+  readonly narrow?: boolean;
 }
 
 const L = String.raw`(?<![\p{L}\d&])`;
@@ -28,11 +30,26 @@ const LOOSE = [
   // "Tilray's loss in the first quarter …", "recorded a loss of $2.7 million": net income, loosely
   {
     rx: new RegExp(
-      `(?<=(?:'s|’s|\\bits|\\btheir|\\brecorded a|\\bposted a|\\breported a)\\s)loss(?!\\s+(?:from|on|before|ratio|rate|of\\s+(?:control|revenue|customers)))${R}`,
+      `(?<=(?:'s|’s|\\bits|\\btheir|\\b(?:recorded|posted|reported) a)\\s(?:[\\w-]+-(?:quarter|half|year)\\s)?)loss(?!\\s+(?:from|on|before|ratio|rate|of\\s+(?:control|revenue|customers)))${R}`,
       'giu',
     ),
     negative: true,
   },
+  // "compared to a loss of $2.6 million", "with a loss of …": the comparison's own amount only (narrow)
+  { rx: new RegExp(`(?<=\\b(?:had|with|to|toa) a\\s)loss(?=\\s+of\\s)`, 'giu'), negative: true, narrow: true },
+  // news prose: "Dell earned $677 million", "Warner lost $14 million", "its earnings rose to $70.5 million",
+  // "Profit rose to $222 million", "a group profit of 31.6 billion yen", "the company had income of $214.8 million"
+  { rx: new RegExp(`${L}earned(?=\\s+(?:a\\s+record\\s+)?(?:[$€£¥]|US\\$|\\d))`, 'giu'), negative: false },
+  { rx: new RegExp(`${L}lost(?=\\s+(?:[$€£¥]|US\\$|\\d[\\d.,]*\\s*(?:million|billion|bn|m)\\b))`, 'giu'), negative: true },
+  {
+    rx: new RegExp(
+      `(?<!(?:before|pre-tax|pretax|operating|gross|trading|segment|per-share|share)\\s)${L}(?:group\\s+|quarterly\\s+|annual\\s+)?(?:earnings|profits?)` +
+        `(?!\\s+(?:before|per|margin|growth|warning|forecast|estimates?|expectations?|call|release|report|season|guidance|from|on))${R}`,
+      'giu',
+    ),
+    negative: false,
+  },
+  { rx: new RegExp(`(?<=\\b(?:had|with|reported|posted)\\s)income(?=\\s+of\\s)`, 'giu'), negative: false },
 ];
 const QUALIFYING =
   /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?$/iu;
@@ -76,6 +93,7 @@ export function findMentions(raw: string): Mention[] {
         negative: p.negative,
         netCash: false,
         loose: true,
+        ...('narrow' in p ? { narrow: true } : {}),
       });
     }
   }
@@ -124,7 +142,9 @@ export function findMentions(raw: string): Mention[] {
     if (m.key === null) return m;
     const after = text.slice(m.end, m.end + 30);
     const before = text.slice(Math.max(0, m.start - 20), m.start);
-    if (NOT_AFTER.test(after) || NOT_BEFORE.test(before)) return { ...m, key: null };
+    // "a loss of $89,942 on sales of $5.1 million": "on" before a measure that names its amount is no ratio's
+    const onItsAmount = /\bon\s+$/iu.test(before) && /^\s+(?:of|totall?ing)\s/iu.test(after);
+    if (NOT_AFTER.test(after) || (NOT_BEFORE.test(before) && !onItsAmount)) return { ...m, key: null };
     // "la posizione finanziaria netta evidenzia liquidità per 101,5 milioni": a net cash position, net debt below zero
     if (m.key === 'cash' && /posizione finanziaria netta[^.;,]{0,25}$/iu.test(text.slice(Math.max(0, m.start - 50), m.start)))
       return { ...m, key: 'debt', net: true, netCash: true };

@@ -39,6 +39,27 @@ const RESTATED =
   /comparazione|comparabil|parità di perimetro|like[- ]for[- ]like|pro[- ]forma|restated|rideterminat|riesposto|on a comparable basis/iu;
 const CUMULATIVE = /cumulat|cumulative|complessiv|in total|overall|nell'arco/iu;
 
+/** An amount a comparison introduces, its period written after it: "from the $15.8 million net loss reported in 2013". */
+const COMPARED_FROM =
+  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|\bfrom(?: the)?|\bdai|\bdal)\s*(?:[$€£]\s*)?$/iu;
+
+/**
+ * "… from the $15.8 million net loss reported in 2013, on total revenues of $2.8 million": a period written
+ * right after a comparison's amount is that amount's; it is not the period of a later amount of another clause.
+ */
+function comparisonsOwn(
+  sentence: string,
+  p: PeriodMention,
+  a: { start: number },
+  amounts: readonly { start: number; end: number }[],
+): boolean {
+  if (p.start < 0) return false;
+  const prev = [...amounts].reverse().find((x) => x.end <= p.start);
+  if (!prev || p.start - prev.end > 40 || /[,;(]/u.test(sentence.slice(prev.end, p.start))) return false;
+  if (!COMPARED_FROM.test(sentence.slice(Math.max(0, prev.start - 30), prev.start))) return false;
+  return /,/u.test(sentence.slice(p.end, a.start));
+}
+
 export interface FoundPeriod {
   readonly period: FigurePeriod | null;
   readonly fromContext: boolean;
@@ -111,6 +132,7 @@ export function periodFor(
         !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a)) &&
         !asideBefore(sentence, p, a) &&
         !comparedClauseBefore(sentence, p, a) &&
+        !comparisonsOwn(sentence, p, a, amounts) &&
         (p.start < 0 ||
           p.period?.kind === 'span' ||
           !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) ||

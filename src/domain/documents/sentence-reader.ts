@@ -28,7 +28,7 @@ import type { FigurePeriod } from './types.ts';
  */
 const ANALYSTS = /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled/iu;
 const ESTIMATE_AFTER =
-  /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|estimates?|delle (?:attese|stime)|expected by analysts)/iu;
+  /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|estimates?|delle (?:attese|stime)|expected by analysts|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
 const PARTS =
   /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|inclu(?:des?|ded) (?:the |an? )?[$€£]|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
@@ -199,6 +199,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     money.forEach((a, index) => {
       const candidates = owners
         .filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a))
+        .filter((m) => !m.narrow || !amounts.some((b) => b.start >= m.end && b.end <= a.start))
         .map((m) => (m.loose && profitElsewhere ? { ...m, key: null } : m));
       const owner = ownerOf(sentence, a, candidates, money, respectively);
       if (!owner || owner.key === null) return;
