@@ -222,7 +222,9 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
     currency: r.currency,
     approximate,
     delta,
-    perUnit: PER_UNIT.test(after),
+    // "from $1.91 billion, or $1.12, in the year-earlier period": an unscaled amount after a scaled one's "or" is its per-share value
+    perUnit:
+      PER_UNIT.test(after) || (r.scale === null && high === undefined && /\d\s*(?:million|billion|bn|m)\s*,\s*or\s*$/iu.test(before)),
     negative,
   };
 }

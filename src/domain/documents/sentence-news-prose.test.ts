@@ -73,4 +73,35 @@ describe('periods of comparisons in news prose', () => {
       ['revenue', 3_100_000, '2016'],
     ]);
   });
+
+  it('"its fiscal first quarter ended Sept. 30" with no year: the quarter of the fiscal year that ends the next June', () => {
+    const text = 'Northgate Software said net income in its fiscal first quarter ended Sept. 30 rose to $84 million.';
+    expect(read(text, 'en', '2004-10-21')).toEqual([['net_income', 84_000_000, '2005Q1']]);
+  });
+
+  it('"the second quarter ended Sept. 30" of a year to March, and "in the year-earlier quarter"', () => {
+    const text =
+      'Redfern Foods reported net income of $1.4 million in the second quarter ended Sept. 30, from $0.9 million in the year-earlier quarter.';
+    expect(read(text, 'en', '1999-10-28')).toEqual([
+      ['net_income', 1_400_000, '2000Q2'],
+      ['net_income', 900_000, '1999Q2'],
+    ]);
+  });
+
+  it('"… to $X, or N cents a share, from $Y, or $Z, in the year-earlier period": $Z is a per-share value', () => {
+    const text =
+      'In the second quarter of 2003 net income fell to $2.41 billion, or 61 cents a share, from $2.9 billion, or $1.04, in the year-earlier period.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 2_410_000_000, '2003Q2'],
+      ['net_income', 2_900_000_000, '2002Q2'],
+    ]);
+  });
+
+  it('"Sales totaled $X, up from $Y" with no period after $Y: the same period a year before', () => {
+    const text = 'For the first quarter of 2009 sales totaled $18.2 million, up from $15.5 million.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 18_200_000, '2009Q1'],
+      ['revenue', 15_500_000, '2008Q1'],
+    ]);
+  });
 });

@@ -152,15 +152,20 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => ({ period: { kind: 'quarter', year: yy(m[2], m[3]), quarter: Number(m[1]) as 1 } }),
   ],
   [
-    new RegExp(String.raw`${Q_EN}[\s-]+(?:fiscal\s+)?quarter(?:\s+ended\s+(${MONTH})\s+\d{1,2},?\s+${YEAR}|${OF_YEAR})`, 'giu'),
+    new RegExp(
+      String.raw`${Q_EN}[\s-]+(?:fiscal\s+)?quarter(?:\s+(?:ended|ending)\s+(${MONTH})\s+(\d{1,2})(?![\d.,]\d)(?:,?\s+${YEAR})?|${OF_YEAR})`,
+      'giu',
+    ),
     (m) => {
       const quarter = ORD_EN[(m[1] as string).toLowerCase()] as 1;
-      if (!m[2]) return { period: { kind: 'quarter', year: Number(m[4] ?? 0), quarter } };
+      if (!m[2]) return { period: { kind: 'quarter', year: Number(m[5] ?? 0), quarter } };
       // "fiscal fourth quarter ended April 27, 2019": the ordinal is the fiscal one; the fiscal year is named by
       // the calendar year its last month falls in (three months per quarter still to go after this one)
       const month = monthOf((m[2] as string).trim());
-      const year = Number(m[3]) + (month + 3 * (4 - quarter) > 12 ? 1 : 0);
-      return { period: { kind: 'quarter', year, quarter } };
+      const shift = month + 3 * (4 - quarter) > 12 ? 1 : 0;
+      if (m[4]) return { period: { kind: 'quarter', year: Number(m[4]) + shift, quarter } };
+      // "its fiscal first quarter ended Sept. 30": the year of the last such day by the document's date, then named so
+      return { period: { kind: 'quarter', year: 0, quarter }, endsOn: { month, day: Number(m[3]), shift } };
     },
   ],
   [
@@ -237,7 +242,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ relative: 'plan' }),
   ],
   [
-    /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before|(?:the\s+)?(?:previous|preceding)\s+year)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?<![\p{L}])un\s+anno\s+(?:fa|prima)(?![\p{L}])|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente|\s+dello\s+scorso\s+(?:anno|esercizio))?|(?:dello\s+|dell'?\s*)?(?:stesso|analogo)\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso)|\s+dello\s+scorso\s+(?:anno|esercizio)|\s+dell'esercizio\s+precedente|\s+del\s+precedente\s+(?:esercizio|anno))?|medesimo\s+periodo(?:\s+dello\s+scorso\s+(?:anno|esercizio)|\s+del\s+precedente\s+(?:esercizio|anno))?|periodo\s+(?:di|a|posto\s+a)\s+confronto/giu,
+    /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s](?:ago|earlier)(?:\s+(?:quarter|period|half))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before|(?:the\s+)?(?:previous|preceding)\s+year)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?<![\p{L}])un\s+anno\s+(?:fa|prima)(?![\p{L}])|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente|\s+dello\s+scorso\s+(?:anno|esercizio))?|(?:dello\s+|dell'?\s*)?(?:stesso|analogo)\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso)|\s+dello\s+scorso\s+(?:anno|esercizio)|\s+dell'esercizio\s+precedente|\s+del\s+precedente\s+(?:esercizio|anno))?|medesimo\s+periodo(?:\s+dello\s+scorso\s+(?:anno|esercizio)|\s+del\s+precedente\s+(?:esercizio|anno))?|periodo\s+(?:di|a|posto\s+a)\s+confronto/giu,
     (m) => ({ relative: 'prior_year', ...unitOf(m[0]) }),
   ],
   [

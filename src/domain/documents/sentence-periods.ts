@@ -57,7 +57,14 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   if (m.period) {
     // "the quarter ended June 30, 2001" in a text whose fiscal year closes on 30 June: its fourth quarter
     if (m.period.kind === 'span' || yearOf(m.period) !== 0) return fiscalNamed(m.period, m.endsIn, ctx.fiscalEnd);
-    const year = ctx.current ? yearOf(ctx.current) : ctx.year;
+    const ends = m.endsOn && ctx.date && /^\d{4}-\d\d-\d\d$/.test(ctx.date) ? m.endsOn : null;
+    if (ends) {
+      // the last such day on or before the document's date, its fiscal year named after the year's last month
+      const day = `${String(ends.month).padStart(2, '0')}-${String(ends.day).padStart(2, '0')}`;
+      const year = Number((ctx.date as string).slice(0, 4)) - (day > (ctx.date as string).slice(5) ? 1 : 0);
+      return withYear(m.period, year + ends.shift);
+    }
+    const year = ctx.current ? yearOf(ctx.current) : ctx.year === null ? null : ctx.year + (m.endsOn?.shift ?? 0);
     // "a dicembre" in a half-year's text is the year-end before it; in a year's, that year's end
     const before = m.yearEnd && ctx.current && ctx.current.kind !== 'year' && ctx.current.kind !== 'span' ? 1 : 0;
     return year ? withYear(m.period, year - (m.back ?? 0) - before) : null;
