@@ -24,10 +24,10 @@ export interface SentenceAmount {
   readonly negative: boolean;
 }
 
-const CUR_PRE = String.raw`(?<pre>US\$|C\$|CA\$|A\$|\$|€|£|USD|EUR|GBP|CAD|CHF)`;
+const CUR_PRE = String.raw`(?<pre>US\$|C\$|CA\$|A\$|\$|€|£|¥|₹|USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|Rs\.?)`;
 const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?)`;
-const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo)`;
-const CUR_POST = String.raw`(?<post>(?:di |d')?euro|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|sterline|gbp|cad|canadian|u\.s\.)`;
+const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo|trillions?|tn|crores?|cr|lakhs?)`;
+const CUR_POST = String.raw`(?<post>(?:di |d')?euro|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|sterline|gbp|cad|canadian|u\.s\.|yen|yuan|renminbi|rupees?)`;
 const AMOUNT = new RegExp(
   String.raw`(?<![\p{L}\d.,])(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?<cp>\))?(?:\s?${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:\s?${CUR_POST}(?![\p{L}]))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
   'giu',
@@ -51,6 +51,9 @@ function currencyCode(word: string | undefined): string | null {
   if (/\$|usd|dollar|^u\.s\.$/.test(w)) return 'USD';
   if (/£|gbp|pound|sterlin/.test(w)) return 'GBP';
   if (/chf/.test(w)) return 'CHF';
+  if (/yen|¥|jpy/.test(w)) return 'JPY';
+  if (/yuan|renminbi|cny/.test(w)) return 'CNY';
+  if (/rupee|₹|inr|^rs\.?$/.test(w)) return 'INR';
   return null;
 }
 
