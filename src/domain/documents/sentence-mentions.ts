@@ -30,7 +30,7 @@ const LOOSE = [
   // "Tilray's loss in the first quarter …", "recorded a loss of $2.7 million": net income, loosely
   {
     rx: new RegExp(
-      `(?<=(?:'s|’s|\\bits|\\btheir|\\b(?:recorded|posted|reported) a)\\s(?:[\\w-]+-(?:quarter|half|year)\\s)?)loss(?!\\s+(?:from|on|before|ratio|rate|of\\s+(?:control|revenue|customers)))${R}`,
+      `(?<=(?:'s|’s|\\bits|\\btheir|\\b(?:recorded|posted|reported|made|booked|incurred) a)\\s(?:[\\w-]+-(?:quarter|half|year)\\s)?)loss(?!\\s+(?:from|on|before|ratio|rate|of\\s+(?:control|revenue|customers)))${R}`,
       'giu',
     ),
     negative: true,
@@ -58,6 +58,11 @@ const NOT_AFTER =
   /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued)/iu;
 const NOT_BEFORE =
   /(?<![\p{L}])(?:per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
+
+const DIVISION_LABEL = /(?:divisione|division|segment|segmento|settore|business unit|business line)\s+[\p{L}&' -]{1,40}:\s*$/iu;
+const CHANGE_OF =
+  /(?:incremento|aumento|crescita|calo|riduzione|diminuzione|variazione|increase|decrease|growth|decline|rise|drop)\s+(?:del|della|dei|delle|degli|in|of)\s+(?:the\s+)?$/iu;
+const CHANGE_AMOUNT = /^\s*(?:[\p{L}]+\s+){0,2}?(?:è stat[oa] di|è di|was|of|di|by|pari a)\s*(?:circa\s+|about\s+)?(?:[$€£]\s?)?\d/iu;
 
 /** Measures named in a text, earliest first, overlapping ones resolved to the longest. */
 export function findMentions(raw: string): Mention[] {
@@ -145,6 +150,10 @@ export function findMentions(raw: string): Mention[] {
     // "a loss of $89,942 on sales of $5.1 million": "on" before a measure that names its amount is no ratio's
     const onItsAmount = /\bon\s+$/iu.test(before) && /^\s+(?:of|totall?ing)\s/iu.test(after);
     if (NOT_AFTER.test(after) || (NOT_BEFORE.test(before) && !onItsAmount)) return { ...m, key: null };
+    // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
+    if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
+    // "L'incremento del fatturato è stato di £ 8,8 milioni", "an increase in revenue of $3 million": a change, not a level
+    if (CHANGE_OF.test(text.slice(Math.max(0, m.start - 30), m.start)) && CHANGE_AMOUNT.test(after)) return { ...m, key: null };
     // "la posizione finanziaria netta evidenzia liquidità per 101,5 milioni": a net cash position, net debt below zero
     if (m.key === 'cash' && /posizione finanziaria netta[^.;,]{0,25}$/iu.test(text.slice(Math.max(0, m.start - 50), m.start)))
       return { ...m, key: 'debt', net: true, netCash: true };

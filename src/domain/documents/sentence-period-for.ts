@@ -41,7 +41,7 @@ const CUMULATIVE = /cumulat|cumulative|complessiv|in total|overall|nell'arco/iu;
 
 /** An amount a comparison introduces, its period written after it: "from the $15.8 million net loss reported in 2013". */
 const COMPARED_FROM =
-  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|\bfrom(?: the)?|\bdai|\bdal)\s*(?:[$€£]\s*)?$/iu;
+  /(?:(?:compared (?:to|with)|versus|\bvs\.?)(?:\s+(?:an?|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:of\s+)?)?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|\bfrom(?: the)?|\bdai|\bdal)\s*(?:[$€£]\s*)?$/iu;
 
 /**
  * "… from the $15.8 million net loss reported in 2013, on total revenues of $2.8 million": a period written
@@ -100,6 +100,8 @@ export function periodFor(
           // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
           !/\(\s*[$€£]?\s?\d[^()]*$/u.test(sentence.slice(a.end, p.start)) &&
           !labelledAside(sentence, p) &&
+          // "(al cambio del 29.06.2018 di 1 € = 0,88605 £)": an exchange rate's day
+          !/\((?:al cambio|at (?:an|the) exchange rate|exchange rate)[^()]*$/iu.test(sentence.slice(0, p.start)) &&
           // "quello del 2021 (6,3 milioni) mentre la previsione 2023 …": an amount in brackets ends with them
           !(inBrackets(sentence, a) && sentence.slice(a.start, p.start).includes(')')) &&
           // "pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi": the year introduces the next amount

@@ -207,6 +207,8 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     }
     // a text dated May 2023 reports 2022 or 2023, not "i 707 milioni del 2020" (history)
     if (date !== null && year !== null && y < year - 1) continue;
+    // nor does one that compares 2018 with 2017 report "secured £950,000 from investors in 2015"
+    if (comparison && comparison.kind !== 'span' && y < comparison.year - 1) continue;
     // "… compared to $2.7 million in fourth quarter 1998. Including this item, … $3.5 million in fourth quarter 1998": the compared period again
     if (comparison && comparison.kind === p.kind && comparison.year - 1 === y && p.kind !== 'year') continue;
     // "Ebitda … rispetto al primo semestre del 2021. Nel secondo trimestre …": the half compared with is the one reported, the quarter a part of it

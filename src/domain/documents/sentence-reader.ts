@@ -41,6 +41,7 @@ const SHARE_OF_TOTAL = /^\s*,?\s*(?:or|pari al?|ovvero il)\s+\d+(?:[.,]\d+)?\s?(
 /** A sentence with no measure that still speaks of the previous one's: it opens on a period and a verb, or names "la voce". */
 const STILL_ABOUT =
   /^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b/iu;
+const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
 const FUNDING_CONTEXT =
   /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
 
@@ -178,8 +179,19 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
           b.end <= a.start &&
           (/^\s*\(\s*$/.test(sentence.slice(b.end, a.start)) || (/^\s*$/.test(sentence.slice(b.end, a.start)) && inner.startsWith('('))),
       );
+      // "590 milioni di sterline (…), pari a circa 665,9 milioni di Euro": the same amount in another currency
+      const prior = [...amounts].reverse().find((b) => b.end <= a.start && a.start - b.end <= 60);
+      const translated =
+        prior?.currency &&
+        a.currency &&
+        prior.currency !== a.currency &&
+        TRANSLATED.test(sentence.slice(Math.max(0, a.start - 30), a.start));
+      // "(al cambio del 29.06.2018 di 1 € = 0,88605 £)": an exchange rate
+      const rate = /\((?:al cambio|at (?:an|the) exchange rate|exchange rate)[^()]*$/iu.test(sentence.slice(0, a.start));
       return (
-        opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*\)/iu.test(sentence.slice(a.end, a.end + 14)))
+        translated ||
+        rate ||
+        (opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*\)/iu.test(sentence.slice(a.end, a.end + 14))))
       );
     };
     const money = amounts.filter(
@@ -193,7 +205,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
         !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)),
     );
     const profitElsewhere = mentions.some(
-      (m) => m.key === null && /utile|risultato|profit|income|earnings/iu.test(sentence.slice(m.start, m.end)),
+      (m) => m.key === null && /utile|risultato|profit|income|earnings|loss/iu.test(sentence.slice(m.start, m.end)),
     );
     const here: SentenceFigure[] = [];
     money.forEach((a, index) => {
