@@ -104,4 +104,22 @@ describe('periods of comparisons in news prose', () => {
       ['revenue', 15_500_000, '2008Q1'],
     ]);
   });
+
+  it('"During the third quarter last year, X earned $Y": a year before the reported quarter, for that sentence only', () => {
+    const text =
+      'Norbury Motors said it earned $212 million in the third quarter. During the third quarter last year, Norbury earned $540 million. Revenue for the quarter slipped to $9.1 billion from $9.4 billion a year ago.';
+    expect(read(text, 'en', '2002-10-17')).toEqual([
+      ['net_income', 212_000_000, '2002Q3'],
+      ['net_income', 540_000_000, '2001Q3'],
+      ['revenue', 9_100_000_000, '2002Q3'],
+      ['revenue', 9_400_000_000, '2001Q3'],
+    ]);
+  });
+
+  it('"First-half 2019 results:" heading bullets, and "the second quarter of its fiscal 2019"', () => {
+    expect(read('First-half 2019 results:\n\n  •  Revenue: €2,104m, up 1.9%', 'en')).toEqual([['revenue', 2_104_000_000, '2019H1']]);
+    expect(read('Revenue for the second quarter of its fiscal 2019 stood at $412 million.', 'en')).toEqual([
+      ['revenue', 412_000_000, '2019Q2'],
+    ]);
+  });
 });

@@ -65,7 +65,9 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
       const year = Number((ctx.date as string).slice(0, 4)) - (day > (ctx.date as string).slice(5) ? 1 : 0);
       return withYear(m.period, year + ends.shift);
     }
-    const year = ctx.current ? yearOf(ctx.current) : ctx.year === null ? null : ctx.year + (m.endsOn?.shift ?? 0);
+    // "the third quarter last year": a year before the one the document reports, not before a topic it set itself
+    const base = m.back && ctx.reported ? ctx.reported : ctx.current;
+    const year = base ? yearOf(base) : ctx.year === null ? null : ctx.year + (m.endsOn?.shift ?? 0);
     // "a dicembre" in a half-year's text is the year-end before it; in a year's, that year's end
     const before = m.yearEnd && ctx.current && ctx.current.kind !== 'year' && ctx.current.kind !== 'span' ? 1 : 0;
     return year ? withYear(m.period, year - (m.back ?? 0) - before) : null;

@@ -142,7 +142,8 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
             !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)),
         );
     const opened = opening ? resolvePeriod(opening, outer) : null;
-    if (opened) topic = opened;
+    // "During the third quarter last year, GM earned …": a year-ago period is its own sentence's, not the paragraph's topic
+    if (opened && !opening?.back) topic = opened;
     const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
     const sentenceDoc = { ...doc, context: ctx };
     // a dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha esaminato i conti.") is the document's date, not a heading's period
