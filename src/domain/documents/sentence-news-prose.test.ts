@@ -122,4 +122,15 @@ describe('periods of comparisons in news prose', () => {
       ['revenue', 412_000_000, '2019Q2'],
     ]);
   });
+
+  it('"… in the second quarter ended Sept. 30. That compared with a loss of $X on sales of $Y a year earlier.": a fiscal year to March, and the year-ago period of both amounts', () => {
+    const text =
+      'Tamarind Labs reported a loss of $41,300 on sales of $2.2 million in the second quarter ended Sept. 30. That compared with a loss of $310,500 on sales of $1.6 million a year earlier.';
+    expect(read(text, 'en', '1998-10-29')).toEqual([
+      ['net_income', -41_300, '1999Q2'],
+      ['revenue', 2_200_000, '1999Q2'],
+      ['net_income', -310_500, '1998Q2'],
+      ['revenue', 1_600_000, '1998Q2'],
+    ]);
+  });
 });

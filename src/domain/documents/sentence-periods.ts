@@ -185,12 +185,16 @@ function reportedContext(text: string, date: string | null): PeriodContext {
       continue;
     }
     // "the first quarter" after "compared to the first quarter of fiscal 2009": the year after the comparison's
+    // "the second quarter ended Sept. 30" in a text dated October 1996: the fiscal year the ordinal implies (1997)
+    const fiscalDay = m.endsOn && date ? resolvePeriod(m, { current: null, year, date }) : null;
     const y =
       p.year !== 0
         ? p.year
-        : comparison && comparison.kind !== 'span'
-          ? comparison.year
-          : (yearWrittenLater(text, mentions, m) ?? calendarYearBefore(text, p, date) ?? fallbackYear);
+        : fiscalDay && fiscalDay.kind !== 'span'
+          ? fiscalDay.year
+          : comparison && comparison.kind !== 'span'
+            ? comparison.year
+            : (yearWrittenLater(text, mentions, m) ?? calendarYearBefore(text, p, date) ?? fallbackYear);
     if (!y) continue;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
     if (comparedAt(text, m)) {

@@ -124,7 +124,10 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     // "Turning to the nine months ending September 30, 2023. We reported revenues of $842 million": a
     // sentence that only states a period gives it to the next one that states none
     const heading = headingPeriod ? resolvePeriod(headingPeriod, doc.context) : null;
-    const periods = heading && headingPeriod ? [{ ...headingPeriod, start: -1, end: -1 }, ...own] : own;
+    // "That compared with a loss of $770,691 on sales of $511,301 a year earlier.": the sentence's one year-ago period is all its amounts'
+    const yearAgo = COMPARES_ON.test(sentence) && own.length === 1 && /^(?:prior_year|last_year)$/u.test(own[0]?.relative ?? '');
+    const lead = heading && headingPeriod ? headingPeriod : yearAgo ? (own[0] as PeriodMention) : null;
+    const periods = lead ? [{ ...lead, start: -1, end: -1 }, ...own] : own;
     if (/\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) topic = null; // a new paragraph: its own topic
     lastEnd = s.end;
     const outer: PeriodContext = { ...doc.context, current: heading ?? topic ?? doc.context.current };
