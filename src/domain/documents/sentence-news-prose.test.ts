@@ -133,4 +133,21 @@ describe('periods of comparisons in news prose', () => {
       ['revenue', 1_600_000, '1998Q2'],
     ]);
   });
+
+  it('"sales dropped from $X in the corresponding period last year to $Y": the later amount is the period reported', () => {
+    const text = 'In the third quarter of 2010, sales dropped from $2.41bn in the corresponding period last year to $2.05bn.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 2_410_000_000, '2009Q3'],
+      ['revenue', 2_050_000_000, '2010Q3'],
+    ]);
+  });
+
+  it('"Highlights relative to the prior comparative period (1H19)": the compared half is neither the heading nor the period reported', () => {
+    const text =
+      'Financial highlights relative to the prior comparative period (1H19)\n- Statutory profit of $51.2m in the half\n- Operating revenue of $310.4m, up 2.1%';
+    expect(read(text, 'en', '2020-02-20')).toEqual([
+      ['net_income', 51_200_000, '2020H1'],
+      ['revenue', 310_400_000, '2020H1'],
+    ]);
+  });
 });

@@ -5,8 +5,11 @@ import type { PeriodMention } from './sentence-period-patterns.ts';
  * "from $X in", in an amount's bracket or labelling one; the year later mentions name, and the year of
  * a text that gives no date, from the dates it writes. Used by sentence-periods.ts. Pure.
  */
-export const COMPARED =
-  /(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|\bfrom|\bthan|reported (?:in|for)|\bdal(?:l')?|\bdai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+export const COMPARED = new RegExp(
+  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|\bfrom|\bthan|` +
+    String.raw`reported (?:in|for)|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?$`,
+  'iu',
+);
 
 /** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009", "contro il valore negativo di 13,9 milioni del primo semestre 2023": a comparison's period too. */
 export const AFTER_COMPARED_AMOUNT =

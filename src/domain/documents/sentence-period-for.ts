@@ -57,7 +57,9 @@ function comparisonsOwn(
   const prev = [...amounts].reverse().find((x) => x.end <= p.start);
   if (!prev || p.start - prev.end > 40 || /[,;(]/u.test(sentence.slice(prev.end, p.start))) return false;
   if (!COMPARED_FROM.test(sentence.slice(Math.max(0, prev.start - 30), prev.start))) return false;
-  return /,/u.test(sentence.slice(p.end, a.start));
+  // "… from $1.88bn in the corresponding period last year to $1.70bn": the amount the change goes to is not that period's either
+  const between = sentence.slice(p.end, a.start);
+  return /,/u.test(between) || /^\s*(?:to|a)\s*(?:[$€£]\s*)?$/iu.test(between);
 }
 
 export interface FoundPeriod {

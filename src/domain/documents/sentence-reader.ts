@@ -42,6 +42,7 @@ const SHARE_OF_TOTAL = /^\s*,?\s*(?:or|pari al?|ovvero il)\s+\d+(?:[.,]\d+)?\s?(
 const STILL_ABOUT =
   /^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b/iu;
 const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
+const COMPARED_HEAD = /(?:relative to|compared (?:to|with)|versus|rispetto a\w*|against|prior comparative|previous corresponding)[^.;]*$/iu;
 const FUNDING_CONTEXT =
   /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
 
@@ -142,7 +143,8 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
           (p) =>
             p.start < firstMoney &&
             ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)) &&
-            !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)),
+            !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
+            !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
         );
     const opened = opening ? resolvePeriod(opening, outer) : null;
     // "During the third quarter last year, GM earned …": a year-ago period is its own sentence's, not the paragraph's topic
@@ -151,7 +153,10 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     const sentenceDoc = { ...doc, context: ctx };
     // a dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha esaminato i conti.") is the document's date, not a heading's period
     // and a plan's horizon ("guardare con ottimismo al 2022") is no heading either
-    const heads = (datelineOf(sentence.trimStart()) ? own.slice(1) : own).filter((p) => !p.horizon);
+    // nor is the period compared with ("Financial highlights relative to the prior comparative period (1H22)")
+    const heads = (datelineOf(sentence.trimStart()) ? own.slice(1) : own).filter(
+      (p) => !p.horizon && !COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start)),
+    );
     // a sentence of ratios is no heading either
     headingPeriod = heads.length > 0 && amounts.length === 0 && !ratios ? (heads[heads.length - 1] as PeriodMention) : null;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
