@@ -75,3 +75,39 @@ describe('the year a text reports', () => {
     ]);
   });
 });
+
+describe('more names of key figures and of their parts', () => {
+  it('"Il risultato d\'esercizio … è negativo per euro X": the net result', () => {
+    const text = 'Il risultato d’esercizio nel 2021 è negativo per euro 112 milioni (negativo per 64 milioni di euro nel 2020).';
+    expect(read(text, 'it')).toEqual([
+      ['net_income', -112_000_000, '2021'],
+      ['net_income', -64_000_000, '2020'],
+    ]);
+  });
+
+  it('"posizione finanziaria" without "netta": the net debt, a positive one net cash', () => {
+    expect(read('Al 31 dicembre 2021 la posizione finanziaria è pari a 41,3 milioni di euro.', 'it')).toEqual([
+      ['debt', 41_300_000, '2021-12-31'],
+    ]);
+    expect(read('Al 30 settembre 2021 la posizione finanziaria è positiva per € 72,5 milioni.', 'it')).toEqual([
+      ['debt', -72_500_000, '2021-09-30'],
+    ]);
+  });
+
+  it('"underlying NPAT … to $X": an adjusted net profit after tax', () => {
+    const text = 'In 1H20 underlying NPAT was down 0.3% to $212.6m.';
+    expect(read(text, 'en')).toEqual([['net_income', 212_600_000, '2020H1']]);
+  });
+
+  it('"Results topped Wall Street projections for … $X of revenue": an estimate, not a figure', () => {
+    const text =
+      'Revenue rose to $2.8 billion in the first quarter of 2011. Results topped Wall Street projections for earnings of 31 cents per share on $2.7 billion of revenue.';
+    expect(read(text, 'en')).toEqual([['revenue', 2_800_000_000, '2011Q1']]);
+  });
+
+  it('"The segment had sales of $X", "Sales in skin care fell … to $Y": parts of revenue', () => {
+    const text =
+      'Net sales for the third quarter of 2012 were $1.2 billion. The Retail segment had sales of $640.2 million. Sales in skin care fell 3 percent to $310.5m.';
+    expect(read(text, 'en')).toEqual([['revenue', 1_200_000_000, '2012Q3']]);
+  });
+});

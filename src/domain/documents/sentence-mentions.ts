@@ -59,7 +59,11 @@ const NOT_AFTER =
 const NOT_BEFORE =
   /(?<![\p{L}])(?:per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
 
-const DIVISION_LABEL = /(?:divisione|division|segment|segmento|settore|business unit|business line)\s+[\p{L}&' -]{1,40}:\s*$/iu;
+const DIVISION_LABEL =
+  /(?:(?:divisione|division|segment|segmento|settore|business unit|business line)\s+[\p{L}&' -]{1,40}:|\b(?:the\s+)?(?:segment|division)(?:'s)?\s+(?:had|reported|posted|recorded))\s*$/iu;
+/** "Sales in make-up fell …", "sales in Europe": a category's or a region's sales (not "sales in the quarter", "in 2019"). */
+const SALES_IN =
+  /^\s+in\s+(?!(?:the|its|this|that|each|both|all|fiscal|calendar|line|q[1-4]|h[12]|fy)\b|\d|(?:first|second|third|fourth|full|nine|six|three)\b)[\p{L}-]+/iu;
 const CHANGE_OF =
   /(?:incremento|aumento|crescita|calo|riduzione|diminuzione|variazione|increase|decrease|growth|decline|rise|drop)\s+(?:del|della|dei|delle|degli|in|of)\s+(?:the\s+)?$/iu;
 const CHANGE_AMOUNT = /^\s*(?:[\p{L}]+\s+){0,2}?(?:è stat[oa] di|è di|was|of|di|by|pari a)\s*(?:circa\s+|about\s+)?(?:[$€£]\s?)?\d/iu;
@@ -81,7 +85,7 @@ export function findMentions(raw: string): Mention[] {
         net: !!p.net,
         negative: !!p.negative,
         netCash: !!p.netCash,
-        ...(p.key === 'debt' && /posizione finanziaria netta|pfn/iu.test(m[0]) ? { signedAsDebt: true } : {}),
+        ...(p.key === 'debt' && /posizione finanziaria|pfn/iu.test(m[0]) ? { signedAsDebt: true } : {}),
         loose: false,
       });
     }
@@ -152,6 +156,8 @@ export function findMentions(raw: string): Mention[] {
     if (NOT_AFTER.test(after) || (NOT_BEFORE.test(before) && !onItsAmount)) return { ...m, key: null };
     // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
     if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
+    if (m.key === 'revenue' && /^(?:sales|revenues?)$/iu.test(text.slice(m.start, m.end)) && SALES_IN.test(after))
+      return { ...m, key: null };
     // "L'incremento del fatturato è stato di £ 8,8 milioni", "an increase in revenue of $3 million": a change, not a level
     if (CHANGE_OF.test(text.slice(Math.max(0, m.start - 30), m.start)) && CHANGE_AMOUNT.test(after)) return { ...m, key: null };
     // "la posizione finanziaria netta evidenzia liquidità per 101,5 milioni": a net cash position, net debt below zero

@@ -26,7 +26,8 @@ import type { FigurePeriod } from './types.ts';
  * dividends, per-share values, analysts' estimates), changes ("an increase of $2.2 million") and
  * percentages are not figures. Pure.
  */
-const ANALYSTS = /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled/iu;
+const ANALYSTS =
+  /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)/iu;
 const ESTIMATE_AFTER =
   /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|estimates?|delle (?:attese|stime)|expected by analysts|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
