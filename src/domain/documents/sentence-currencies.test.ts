@@ -35,4 +35,12 @@ describe('rupees in crore, yen, yuan and trillions', () => {
       ['net_income', 2_503_000_000, '2011Q2'],
     ]);
   });
+
+  it('"from Rs X crore in Q2FY11 to Rs Y in Q2FY12": the end of the change keeps the crore', () => {
+    const text = 'Its revenue increased 12%, from Rs 1402.5 crore in Q2FY11 to Rs 1570.8 in Q2FY12.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 14_025_000_000, '2011Q2'],
+      ['revenue', 15_708_000_000, '2012Q2'],
+    ]);
+  });
 });

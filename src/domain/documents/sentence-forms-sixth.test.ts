@@ -111,3 +111,28 @@ describe('more names of key figures and of their parts', () => {
     expect(read(text, 'en')).toEqual([['revenue', 1_200_000_000, '2012Q3']]);
   });
 });
+
+describe('a number written without its unit, beside a comparison', () => {
+  it('"l\'utile netto è pari a 12,4 contro i 9,8 milioni": the unit of the amount it is compared with', () => {
+    const text = "Nel 2021 l'utile netto consolidato è pari a 12,4 contro i 9,8 milioni dell'esercizio 2020.";
+    expect(read(text, 'it')).toEqual([
+      ['net_income', 12_400_000, '2021'],
+      ['net_income', 9_800_000, '2020'],
+    ]);
+  });
+
+  it('"… a 210 milioni di euro, +12% rispetto ai 187 dell\'anno precedente"; "rispetto al 31 dicembre" is a day', () => {
+    const text =
+      "Nel 2021 il fatturato si attesta a 210 milioni di euro, +12% rispetto ai 187 dell'anno precedente. Al 30 giugno 2021 l'indebitamento finanziario netto è di 48 milioni, rispetto al 31 dicembre 2020.";
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 210_000_000, '2021'],
+      ['revenue', 187_000_000, '2020'],
+      ['debt', 48_000_000, '2021-06-30'],
+    ]);
+  });
+
+  it('"income of $X, equal to 50c per share": cents per share', () => {
+    const text = 'For the third quarter of 2012 the company had income of $88.1 million, equal to 41c per share.';
+    expect(read(text, 'en')).toEqual([['net_income', 88_100_000, '2012Q3']]);
+  });
+});
