@@ -150,4 +150,23 @@ describe('periods of comparisons in news prose', () => {
       ['revenue', 310_400_000, '2020H1'],
     ]);
   });
+
+  it('a paragraph naming its "fiscal third-quarter" and "the three months ended June 30": one fiscal quarter', () => {
+    const text =
+      'Harmonia Records said Thursday its fiscal third-quarter loss narrowed.\nHarmonia lost $21 million for the three months ended June 30, versus $64 million a year earlier.';
+    expect(read(text, 'en', '2008-08-07')).toEqual([
+      ['net_income', -21_000_000, '2008Q3'],
+      ['net_income', -64_000_000, '2007Q3'],
+    ]);
+  });
+
+  it('"For the quarter ended Nov. 4, X earned $Y … in the third quarter of last year": the third quarter of a year to January', () => {
+    const text =
+      'For the quarter ended Nov. 4, Corvex earned $512 million on revenue of $9.8 billion. That compared with earnings of $470 million in the third quarter of last year.';
+    expect(read(text, 'en', '2007-11-20')).toEqual([
+      ['net_income', 512_000_000, '2008Q3'],
+      ['revenue', 9_800_000_000, '2008Q3'],
+      ['net_income', 470_000_000, '2007Q3'],
+    ]);
+  });
 });

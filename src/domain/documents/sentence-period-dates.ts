@@ -48,7 +48,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       const year = Number(m[3] ?? m[6] ?? 0); // "the three months ended June 30": the year from the context
       const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
       if (/quarter|three|^3 |trimestre/.test(what))
-        return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 }, endsIn: month };
+        return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 }, endsIn: month, endsDay: Number(m[2] ?? m[5]) };
       if (/six|^6 |semestre/.test(what)) return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
       if (/nine|^9 /.test(what)) return { period: { kind: 'nine_months', year } };
       // "fiscal year ended June 30, 2022": the year, and the day it closes on

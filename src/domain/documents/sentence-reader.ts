@@ -10,6 +10,8 @@ import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 
 export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
+import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
+import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
 import { closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
@@ -118,11 +120,20 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
   let headingPeriod: PeriodMention | null = null;
   let topic: FigurePeriod | null = null;
   let lastEnd = 0;
+  let ordinals: Ordinal[] = [];
+  let fiscalQuarter: FigurePeriod | null = null;
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
     const mentions = findMentions(sentence);
     const amounts = sentenceAmounts(sentence, lang);
-    const own = findPeriods(sentence);
+    if (s.start === 0 || /\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) {
+      ordinals = paragraphOrdinals(text, s.start);
+      fiscalQuarter = null;
+    }
+    const own = withOrdinals(findPeriods(sentence), s.start, ordinals);
+    // the fiscal quarter the paragraph reports: "the third quarter of last year" is a year before it
+    const named = own.find((p) => p.endsOn && p.endsIn);
+    if (named) fiscalQuarter = resolvePeriod(named, doc.context) ?? fiscalQuarter;
     // "Turning to the nine months ending September 30, 2023. We reported revenues of $842 million": a
     // sentence that only states a period gives it to the next one that states none
     const heading = headingPeriod ? resolvePeriod(headingPeriod, doc.context) : null;
@@ -132,7 +143,11 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     const periods = lead ? [{ ...lead, start: -1, end: -1 }, ...own] : own;
     if (/\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) topic = null; // a new paragraph: its own topic
     lastEnd = s.end;
-    const outer: PeriodContext = { ...doc.context, current: heading ?? topic ?? doc.context.current };
+    const outer: PeriodContext = {
+      ...doc.context,
+      current: heading ?? topic ?? doc.context.current,
+      ...(fiscalQuarter ? { reported: fiscalQuarter } : {}),
+    };
     // a sentence that opens on its period ("Nel solo quarto trimestre, …") sets the topic of the ones that follow
     // and is the period of its own amounts that have none closer ("L'Ebitda dell'intero esercizio … a 88 milioni (…), l'utile netto a 31 milioni")
     const firstMoney = amounts[0]?.start ?? sentence.length;
