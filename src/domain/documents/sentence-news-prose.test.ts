@@ -169,4 +169,13 @@ describe('periods of comparisons in news prose', () => {
       ['net_income', 470_000_000, '2007Q3'],
     ]);
   });
+
+  it('"its fourth fiscal quarter … in the three months ended March 31": the fourth quarter of a year to March', () => {
+    const text =
+      'Kumo Motors posted a jump in profit for its fourth fiscal quarter. It had a group profit of 28.2 billion yen in the three months ended March 31, up from 21.9 billion yen the same period a year earlier.';
+    expect(read(text, 'en', '2009-04-27')).toEqual([
+      ['net_income', 28_200_000_000, '2009Q4'],
+      ['net_income', 21_900_000_000, '2008Q4'],
+    ]);
+  });
 });
