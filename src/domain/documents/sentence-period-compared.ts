@@ -12,8 +12,11 @@ export const COMPARED = new RegExp(
 );
 
 /** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009", "contro il valore negativo di 13,9 milioni del primo semestre 2023": a comparison's period too. */
-export const AFTER_COMPARED_AMOUNT =
-  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli)|\bdai?|\bdalla)\s+(?:a\s+|the\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:]|\.\d){0,140}(?:\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?|\b(?:milioni|miliardi|million|billion|mln|mld|bn|crores?)\s+)$/iu;
+export const AFTER_COMPARED_AMOUNT = new RegExp(
+  String.raw`(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli)|\bdai?|\bdalla)\s+(?:a\s+|the\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?` +
+    String.raw`(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:]|\.\d){0,140}(?:\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?|\b(?:milioni|miliardi|million|billion|mln|mld|bn|crores?)\s+)$`,
+  'iu',
+);
 
 export const COMPARED_AMOUNT =
   /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto)\s+(?:a\w*\s+|i\s+|gli\s+)?(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:]|[.,]\d){0,50}$/iu;
