@@ -1,5 +1,6 @@
 import { parseNumberToken, scaleOfWord } from './numbers.ts';
 import type { NumberLanguage } from './numbers.ts';
+import { MONTH } from './sentence-period-words.ts';
 
 /**
  * Money as sentences write it, English and Italian (issue 28): "$144.0 million", "€ 1.2m", "USD 3bn",
@@ -24,10 +25,10 @@ export interface SentenceAmount {
   readonly negative: boolean;
 }
 
-const CUR_PRE = String.raw`(?<pre>US\$|C\$|CA\$|A\$|\$|€|£|USD|EUR|GBP|CAD|CHF)`;
+const CUR_PRE = String.raw`(?<pre>US\$|C\$|CA\$|A\$|\$|€|£|¥|₹|USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|Rs\.?)`;
 const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?)`;
-const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo)`;
-const CUR_POST = String.raw`(?<post>(?:di |d')?euro|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|sterline|gbp|cad|canadian|u\.s\.)`;
+const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo|trillions?|tn|crores?|cr|lakhs?)`;
+const CUR_POST = String.raw`(?<post>(?:di |d')?euro|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|(?:di )?sterline|gbp|cad|canadian|u\.s\.|yen|yuan|renminbi|rupees?)`;
 const AMOUNT = new RegExp(
   String.raw`(?<![\p{L}\d.,])(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?<cp>\))?(?:\s?${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:\s?${CUR_POST}(?![\p{L}]))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
   'giu',
@@ -35,9 +36,9 @@ const AMOUNT = new RegExp(
 const QUALIFIER =
   /(?:about|approximately|approx\.?|around|over|more than|less than|nearly|almost|roughly|some|up to|at least|in excess of|exceed(?:ed|s)?|circa|oltre|ad oltre|quasi|più di|meno di|intorno a(?:i|gli)?|attorno a(?:i|gli)?|sui|sugli|fino a|superiore a|supererà|superare|~)\s*$/iu;
 const NEGATIVE_WORD =
-  /(?:negative|minus|a loss of|loss of|negativ[oa] (?:per|di)|in perdita (?:per|di)|(?:un |a )?deficit(?: di| of)?|in rosso (?:per|di))\s*$/iu;
+  /(?:negative|minus|a loss of|loss of|negativ[oa] (?:per|di)|in perdita (?:per|di)|(?:un |a )?deficit(?: di| of)?|in rosso (?:per|di)|(?:il|un) rosso (?:di|per))\s*(?:euro\s+)?$/iu;
 const PER_UNIT =
-  /^\s*(?:\)\s*)?(?:cents?\s+)?(?:per\s+(?:(?:basic|diluted|fully diluted|common|ordinary|weighted|and|e)\s+)*(?:share|ads|adr|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+(?:(?:basic|diluted|common)\s+)*share|each|ciascuno|a testa|per\s+(?:basic|diluted|common|ordinary)|(?:basic\s+and\s+)?diluted\b)/iu;
+  /^\s*(?:\)\s*)?(?:cents?\s+|c\s+)?(?:per\s+(?:(?:basic|diluted|fully diluted|common|ordinary|weighted|and|e)\s+)*(?:share|ads|adr|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+(?:(?:basic|diluted|common)\s+)*share|each|ciascuno|a testa|per\s+(?:basic|diluted|common|ordinary)|(?:basic\s+and\s+)?diluted\b)/iu;
 const RANGE_JOIN = /^\s*(?:-|–|to|and|e|a)\s*$/iu;
 const RANGE_OPEN =
   /(?:between|tra|fra|range of|in the range of|(?:will |to )?range (?:from|between)|ranging from|forchetta (?:tra|di))\s*$/iu;
@@ -51,6 +52,9 @@ function currencyCode(word: string | undefined): string | null {
   if (/\$|usd|dollar|^u\.s\.$/.test(w)) return 'USD';
   if (/£|gbp|pound|sterlin/.test(w)) return 'GBP';
   if (/chf/.test(w)) return 'CHF';
+  if (/yen|¥|jpy/.test(w)) return 'JPY';
+  if (/yuan|renminbi|cny/.test(w)) return 'CNY';
+  if (/rupee|₹|inr|^rs\.?$/.test(w)) return 'INR';
   return null;
 }
 
@@ -173,6 +177,26 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
         continue;
       }
     }
+    // "26,2 contro i 19,8 milioni", "460 milioni … rispetto ai 388 dell'anno precedente", "from Rs 2303.35 crore … to Rs 2973.91":
+    // an unscaled number compared with a scaled amount of its size takes that amount's scale and currency
+    if (r.scale === null && !/^(19|20)\d\d$/.test(r.numText) && !DAY_AFTER.test(text.slice(r.end, r.end + 12))) {
+      const prev = [...raws.slice(0, i)].reverse().find((x) => x.scale !== null);
+      const like = (x: Raw | undefined) =>
+        x && x.scale !== null && (r.currency === null || x.currency === r.currency) && r.base / x.base > 0.2 && r.base / x.base < 5;
+      const lead = text.slice(Math.max(0, r.start - 30), r.start);
+      // "to Rs 2973.91" after "from Rs 2303.35 crore": the end of a change
+      const changeTo =
+        /\bto\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(lead) &&
+        prev !== undefined &&
+        /\bfrom\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(text.slice(Math.max(0, prev.start - 12), prev.start));
+      const from = like(prev) && r.start - (prev as Raw).end <= 90 && (COMPARED_BARE_BEFORE.test(lead) || changeTo) ? prev : undefined;
+      const to = like(next) && COMPARED_BARE_BETWEEN.test(text.slice(r.end, (next as Raw).start)) ? next : undefined;
+      const by = from ?? to;
+      if (by) {
+        out.push(finish(text, { ...r, currency: r.currency ?? by.currency }, round(r.base * (by.scale as number)), undefined));
+        continue;
+      }
+    }
     if (r.scale === null && r.currency === null) continue;
     // "a net loss of approximately $17.8 and $12.9 million, respectively": the scale written once, on the last
     const listed = r.scale === null && next && next.scale !== null && /^\s*(?:and|e|,)\s*$/iu.test(text.slice(r.end, next.start));
@@ -181,6 +205,13 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
   }
   return out;
 }
+
+/** "rispetto al 31 dicembre", "compared to 30 June": a day, not an amount. */
+const DAY_AFTER = new RegExp(String.raw`^\s*(?:[/.-]\d|${MONTH})`, 'iu');
+const COMPARED_BARE_BEFORE =
+  /(?:contro(?: i| gli)?|rispetto (?:a|ai|agli|al)|a fronte (?:di|dei|degli)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
+const COMPARED_BARE_BETWEEN =
+  /^\s*(?:contro(?: i| gli)?|against|versus|compared (?:to|with)|rispetto (?:a|ai|agli|al))\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
 
 /** A verb of change before "da X a Y": the two amounts are the figure before and after, not a range. */
 const CHANGE_VERB =
@@ -199,7 +230,7 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
     (r.explicitSign &&
       /\(\s*[-−–+]?\s*$/.test(before) &&
       /^\s*(?:rispetto|vs\.?|versus|compared|year[- ]on[- ]year|yoy|a\/a)/iu.test(after)) ||
-    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa])\s+)?(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*$/iu.test(
+    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa])\s+)?(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
       before,
     ) ||
     /(?:^|[\s,(])(?:up|down)\s+$/iu.test(before) ||
@@ -222,7 +253,9 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
     currency: r.currency,
     approximate,
     delta,
-    perUnit: PER_UNIT.test(after),
+    // "from $1.91 billion, or $1.12, in the year-earlier period": an unscaled amount after a scaled one's "or" is its per-share value
+    perUnit:
+      PER_UNIT.test(after) || (r.scale === null && high === undefined && /\d\s*(?:million|billion|bn|m)\s*,\s*or\s*$/iu.test(before)),
     negative,
   };
 }

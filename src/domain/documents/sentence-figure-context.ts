@@ -110,7 +110,13 @@ export function laterOfChange(
   if (!/(?:\bfrom|\bdai|\bdal|\bda)\s*(?:the\s+|i\s+)?(?:[$€£]\s*)?$/iu.test(sentence.slice(Math.max(0, a.start - 12), a.start)))
     return null;
   const prev = [...amounts].reverse().find((x) => x.end <= a.start);
-  if (!prev || !/(?:\bto|\ba)\s*(?:[$€£]\s*)?$/iu.test(sentence.slice(Math.max(0, prev.start - 6), prev.start))) return null;
+  // "Sales totaled $43.3 million, up from $36.8 million": the amount "up from" or "down from" is the earlier one too
+  const upFrom =
+    prev &&
+    /^,?\s*(?:up|down)\s+(?:\d+(?:\.\d+)?\s?(?:%|percent|per cent)\s+)?from\s*(?:the\s+)?(?:[$€£]\s*)?$/iu.test(
+      sentence.slice(prev.end, a.start),
+    );
+  if (!prev || (!upFrom && !/(?:\bto|\ba)\s*(?:[$€£]\s*)?$/iu.test(sentence.slice(Math.max(0, prev.start - 6), prev.start)))) return null;
   if (sentence.slice(prev.end, a.start).length > 40 || periods.some((p) => p.start >= prev.start && p.start < a.end + 25)) return null;
   return REVISED.test(sentence.slice(0, prev.start)) ? null : prev;
 }

@@ -39,7 +39,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // net income
   {
     key: 'net_income',
-    re: String.raw`(?:gaap )?net (?:income|profit|earnings|result)(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|profit for the (?:year|period)|profit after tax(?:ation)?|utile netto(?: consolidato| di gruppo| del gruppo)?|utile (?:finale|dell'esercizio|del periodo)|risultato netto(?: consolidato| del gruppo| di gruppo)?`,
+    re: String.raw`(?:gaap )?net (?:income|profit|earnings|result)(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|profit for the (?:year|period)|profit after tax(?:ation)?|utile netto(?: consolidato| di gruppo| del gruppo)?|utile (?:finale|dell'esercizio|del periodo)|risultato netto(?: consolidato| del gruppo| di gruppo)?|risultato (?:d'|dell')esercizio|npat`,
   },
   {
     key: 'net_income',
@@ -48,7 +48,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'net_income',
-    re: String.raw`${ADJ_EN} net (?:income|profit|earnings)|net (?:income|profit) ${ADJ_EN}|utile netto ${ADJ_IT}|risultato netto ${ADJ_IT}|${ADJ_IT} utile netto`,
+    re: String.raw`${ADJ_EN} net (?:income|profit|earnings)|net (?:income|profit) ${ADJ_EN}|${ADJ_EN} npat|utile netto ${ADJ_IT}|risultato netto ${ADJ_IT}|${ADJ_IT} utile netto`,
     adjusted: true,
   },
   { key: 'net_income', re: String.raw`${ADJ_EN} net loss`, adjusted: true, negative: true },
@@ -60,7 +60,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // cash
   {
     key: 'cash',
-    re: String.raw`cash(?:,| and| &)? cash equivalents(?:(?:,| and)+ (?:restricted cash|short-term investments|marketable securities|investments))*|cash and (?:short-term )?investments|cash balances?|cash position|cash on hand|cash in the balance sheet|disponibilità liquide|liquidità|cassa|(?:total )?cash(?=\s+(?:at|as of|as at|was|were|of|totall?ed|stood|amounted|on hand)\b)`,
+    re: String.raw`cash(?:,| and| &)? cash equivalents(?:(?:,| and)+ (?:restricted cash|short-term investments|marketable securities|investments))*|cash and (?:short-term )?investments|cash balances?|(?<!net )cash reserves|cash position|cash on hand|cash in the balance sheet|disponibilità liquide|liquidità|cassa|(?:total )?cash(?=\s+(?:at|as of|as at|was|were|of|totall?ed|stood|amounted|on hand)\b)`,
   },
   // debt
   {
@@ -69,7 +69,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'debt',
-    re: String.raw`net debt|net financial (?:debt|position)|indebitamento finanziario netto|indebitamento netto|debito netto|posizione finanziaria netta(?: consolidata)?|pfn`,
+    re: String.raw`net debt|net financial (?:debt|position)|indebitamento finanziario netto|indebitamento netto|debito netto|posizione finanziaria netta(?: consolidata)?|posizione finanziaria(?! netta)|pfn`,
     net: true,
   },
   { key: 'debt', re: String.raw`net cash(?! (?:used|provided|flow|from|generated))|liquidità netta|cassa netta`, net: true, netCash: true },

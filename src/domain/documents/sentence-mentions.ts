@@ -14,6 +14,8 @@ export interface Mention {
   readonly loose: boolean;
   /** The Italian net financial position ("posizione finanziaria netta", "PFN"): a minus on it is net debt. */
   readonly signedAsDebt?: boolean;
+  /** Owns only the amount written right after it ("compared to a loss of $2.6 million"). */
+  readonly narrow?: boolean;
 }
 
 const L = String.raw`(?<![\p{L}\d&])`;
@@ -28,11 +30,26 @@ const LOOSE = [
   // "Tilray's loss in the first quarter …", "recorded a loss of $2.7 million": net income, loosely
   {
     rx: new RegExp(
-      `(?<=(?:'s|’s|\\bits|\\btheir|\\brecorded a|\\bposted a|\\breported a)\\s)loss(?!\\s+(?:from|on|before|ratio|rate|of\\s+(?:control|revenue|customers)))${R}`,
+      `(?<=(?:'s|’s|\\bits|\\btheir|\\b(?:recorded|posted|reported|made|booked|incurred) a)\\s(?:[\\w-]+-(?:quarter|half|year)\\s)?)loss(?!\\s+(?:from|on|before|ratio|rate|of\\s+(?:control|revenue|customers)))${R}`,
       'giu',
     ),
     negative: true,
   },
+  // "compared to a loss of $2.6 million", "with a loss of …": the comparison's own amount only (narrow)
+  { rx: new RegExp(`(?<=\\b(?:had|with|to|toa) a\\s)loss(?=\\s+of\\s)`, 'giu'), negative: true, narrow: true },
+  // news prose: "Dell earned $677 million", "Warner lost $14 million", "its earnings rose to $70.5 million",
+  // "Profit rose to $222 million", "a group profit of 31.6 billion yen", "the company had income of $214.8 million"
+  { rx: new RegExp(`${L}earned(?=\\s+(?:a\\s+record\\s+)?(?:[$€£¥]|US\\$|\\d))`, 'giu'), negative: false },
+  { rx: new RegExp(`${L}lost(?=\\s+(?:[$€£¥]|US\\$|\\d[\\d.,]*\\s*(?:million|billion|bn|m)\\b))`, 'giu'), negative: true },
+  {
+    rx: new RegExp(
+      `(?<!(?:before|pre-tax|pretax|operating|gross|trading|segment|per-share|share)\\s)${L}(?:group\\s+|quarterly\\s+|annual\\s+)?(?:earnings|profits?)` +
+        `(?!\\s+(?:before|per|margin|growth|warning|forecast|estimates?|expectations?|call|release|report|season|guidance|from|on))${R}`,
+      'giu',
+    ),
+    negative: false,
+  },
+  { rx: new RegExp(`(?<=\\b(?:had|with|reported|posted)\\s)income(?=\\s+of\\s)`, 'giu'), negative: false },
 ];
 const QUALIFYING =
   /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?$/iu;
@@ -41,6 +58,15 @@ const NOT_AFTER =
   /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued)/iu;
 const NOT_BEFORE =
   /(?<![\p{L}])(?:per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
+
+const DIVISION_LABEL =
+  /(?:(?:divisione|division|segment|segmento|settore|business unit|business line)\s+[\p{L}&' -]{1,40}:|\b(?:the\s+)?(?:segment|division)(?:'s)?\s+(?:had|reported|posted|recorded))\s*$/iu;
+/** "Sales in make-up fell …", "sales in Europe": a category's or a region's sales (not "sales in the quarter", "in 2019"). */
+const SALES_IN =
+  /^\s+in\s+(?!(?:the|its|this|that|each|both|all|fiscal|calendar|line|q[1-4]|h[12]|fy)\b|\d|(?:first|second|third|fourth|full|nine|six|three)\b)[\p{L}-]+/iu;
+const CHANGE_OF =
+  /(?:incremento|aumento|crescita|calo|riduzione|diminuzione|variazione|increase|decrease|growth|decline|rise|drop)\s+(?:del|della|dei|delle|degli|in|of)\s+(?:the\s+)?$/iu;
+const CHANGE_AMOUNT = /^\s*(?:[\p{L}]+\s+){0,2}?(?:è stat[oa] di|è di|was|of|di|by|pari a)\s*(?:circa\s+|about\s+)?(?:[$€£]\s?)?\d/iu;
 
 /** Measures named in a text, earliest first, overlapping ones resolved to the longest. */
 export function findMentions(raw: string): Mention[] {
@@ -59,7 +85,7 @@ export function findMentions(raw: string): Mention[] {
         net: !!p.net,
         negative: !!p.negative,
         netCash: !!p.netCash,
-        ...(p.key === 'debt' && /posizione finanziaria netta|pfn/iu.test(m[0]) ? { signedAsDebt: true } : {}),
+        ...(p.key === 'debt' && /posizione finanziaria|pfn/iu.test(m[0]) ? { signedAsDebt: true } : {}),
         loose: false,
       });
     }
@@ -76,6 +102,7 @@ export function findMentions(raw: string): Mention[] {
         negative: p.negative,
         netCash: false,
         loose: true,
+        ...('narrow' in p ? { narrow: true } : {}),
       });
     }
   }
@@ -124,7 +151,15 @@ export function findMentions(raw: string): Mention[] {
     if (m.key === null) return m;
     const after = text.slice(m.end, m.end + 30);
     const before = text.slice(Math.max(0, m.start - 20), m.start);
-    if (NOT_AFTER.test(after) || NOT_BEFORE.test(before)) return { ...m, key: null };
+    // "a loss of $89,942 on sales of $5.1 million": "on" before a measure that names its amount is no ratio's
+    const onItsAmount = /\bon\s+$/iu.test(before) && /^\s+(?:of|totall?ing)\s/iu.test(after);
+    if (NOT_AFTER.test(after) || (NOT_BEFORE.test(before) && !onItsAmount)) return { ...m, key: null };
+    // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
+    if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
+    if (m.key === 'revenue' && /^(?:sales|revenues?)$/iu.test(text.slice(m.start, m.end)) && SALES_IN.test(after))
+      return { ...m, key: null };
+    // "L'incremento del fatturato è stato di £ 8,8 milioni", "an increase in revenue of $3 million": a change, not a level
+    if (CHANGE_OF.test(text.slice(Math.max(0, m.start - 30), m.start)) && CHANGE_AMOUNT.test(after)) return { ...m, key: null };
     // "la posizione finanziaria netta evidenzia liquidità per 101,5 milioni": a net cash position, net debt below zero
     if (m.key === 'cash' && /posizione finanziaria netta[^.;,]{0,25}$/iu.test(text.slice(Math.max(0, m.start - 50), m.start)))
       return { ...m, key: 'debt', net: true, netCash: true };

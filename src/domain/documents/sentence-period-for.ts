@@ -39,6 +39,29 @@ const RESTATED =
   /comparazione|comparabil|parità di perimetro|like[- ]for[- ]like|pro[- ]forma|restated|rideterminat|riesposto|on a comparable basis/iu;
 const CUMULATIVE = /cumulat|cumulative|complessiv|in total|overall|nell'arco/iu;
 
+/** An amount a comparison introduces, its period written after it: "from the $15.8 million net loss reported in 2013". */
+const COMPARED_FROM =
+  /(?:(?:compared (?:to|with)|versus|\bvs\.?)(?:\s+(?:an?|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:of\s+)?)?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|\bfrom(?: the)?|\bdai|\bdal)\s*(?:[$€£]\s*)?$/iu;
+
+/**
+ * "… from the $15.8 million net loss reported in 2013, on total revenues of $2.8 million": a period written
+ * right after a comparison's amount is that amount's; it is not the period of a later amount of another clause.
+ */
+function comparisonsOwn(
+  sentence: string,
+  p: PeriodMention,
+  a: { start: number },
+  amounts: readonly { start: number; end: number }[],
+): boolean {
+  if (p.start < 0) return false;
+  const prev = [...amounts].reverse().find((x) => x.end <= p.start);
+  if (!prev || p.start - prev.end > 40 || /[,;(]/u.test(sentence.slice(prev.end, p.start))) return false;
+  if (!COMPARED_FROM.test(sentence.slice(Math.max(0, prev.start - 30), prev.start))) return false;
+  // "… from $1.88bn in the corresponding period last year to $1.70bn": the amount the change goes to is not that period's either
+  const between = sentence.slice(p.end, a.start);
+  return /,/u.test(between) || /^\s*(?:to|a)\s*(?:[$€£]\s*)?$/iu.test(between);
+}
+
 export interface FoundPeriod {
   readonly period: FigurePeriod | null;
   readonly fromContext: boolean;
@@ -79,6 +102,8 @@ export function periodFor(
           // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
           !/\(\s*[$€£]?\s?\d[^()]*$/u.test(sentence.slice(a.end, p.start)) &&
           !labelledAside(sentence, p) &&
+          // "(al cambio del 29.06.2018 di 1 € = 0,88605 £)": an exchange rate's day
+          !/\((?:al cambio|at (?:an|the) exchange rate|exchange rate)[^()]*$/iu.test(sentence.slice(0, p.start)) &&
           // "quello del 2021 (6,3 milioni) mentre la previsione 2023 …": an amount in brackets ends with them
           !(inBrackets(sentence, a) && sentence.slice(a.start, p.start).includes(')')) &&
           // "pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi": the year introduces the next amount
@@ -111,6 +136,7 @@ export function periodFor(
         !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a)) &&
         !asideBefore(sentence, p, a) &&
         !comparedClauseBefore(sentence, p, a) &&
+        !comparisonsOwn(sentence, p, a, amounts) &&
         (p.start < 0 ||
           p.period?.kind === 'span' ||
           !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) ||

@@ -27,6 +27,10 @@ export interface PeriodMention {
   readonly horizon?: boolean;
   /** "the quarter ended June 30, 2001": the month a quarter or half ends in, to name it in a fiscal year that ends in another month. */
   readonly endsIn?: number;
+  /** The day of that month ("the quarter ended Nov. 3"). */
+  readonly endsDay?: number;
+  /** "the fiscal first quarter ended Sept. 30" (no year): the day it ends and the fiscal year's shift from that day's year. */
+  readonly endsOn?: { readonly month: number; readonly day: number; readonly shift: number };
 }
 
 /** The kind of period a relative mention names ("the prior year quarter", "del semestre"). */

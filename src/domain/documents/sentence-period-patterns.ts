@@ -1,5 +1,5 @@
 import { withClosingDates } from './sentence-period-closing.ts';
-import { date, monthRange, unitOf } from './sentence-period-mention.ts';
+import { monthRange, unitOf } from './sentence-period-mention.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 
 export type { PeriodMention, RelativeShift } from './sentence-period-mention.ts';
@@ -25,72 +25,11 @@ import {
  * patterns `findPeriods` reads; sentence-periods.ts resolves what they find against the document.
  */
 
-type Builder = (m: RegExpExecArray) => Omit<PeriodMention, 'start' | 'end'> | null;
+import { DATE_PATTERNS } from './sentence-period-dates.ts';
+import type { Builder } from './sentence-period-dates.ts';
 
 const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
-  // dates: "March 31, 2023", "as of Dec. 31, 2019", "31 marzo 2019", "31 dicembre 2011", "30/6/2019", "31/12/2019", "31.12.2013"
-  [
-    new RegExp(String.raw`${MONTH}\s+(\d{1,2}),?\s+${YEAR}`, 'giu'),
-    (m) => date(Number(m[2]), monthOf(m[0].split(/\s+/)[0] as string), Number(m[1])),
-  ],
-  [
-    new RegExp(String.raw`(\d{1,2})\s+${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'),
-    (m) => date(Number(m[2]), monthOf(m[0].split(/\s+/)[1] as string), Number(m[1])),
-  ],
-  [/(?<![\d/.,])(\d{1,2})([/.])(\d{1,2})\2((?:19|20)\d\d)(?![\d/.,]\d)/gu, (m) => date(Number(m[4]), Number(m[3]), Number(m[1]))],
-  [
-    new RegExp(String.raw`${MONTH}\s+(\d{1,2})(?!\d)(?!,?\s*(?:19|20)\d\d)`, 'giu'),
-    (m) => date(0, monthOf(m[0].split(/\s+/)[0] as string), Number(m[1])),
-  ],
-  // "a settembre 2022", "September 2022": the end of that month
-  [
-    new RegExp(String.raw`(?<![\d\p{L}])${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'),
-    (m) => {
-      const month = monthOf(m[0].split(/\s+/)[0] as string);
-      return date(Number(m[1]), month, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number);
-    },
-  ],
-  // "luglio-settembre", "July–September": a quarter
-  [
-    new RegExp(String.raw`(${MONTH})\s*[-–]\s*(${MONTH})${OF_YEAR}`, 'giu'),
-    (m) => monthRange(monthOf((m[1] as string).trim()), monthOf((m[2] as string).trim()), Number(m[3] ?? 0)),
-  ],
-  // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "year ended December 31, 2019", "three months ended June 30"
-  [
-    new RegExp(
-      String.raw`(quarter|three months|3 months|six months|6 months|nine months|9 months|twelve months|12 months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|three months|3 months|six months|6 months|nine months|9 months|twelve months|12 months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
-      'giu',
-    ),
-    (m) => {
-      const what = ((m[1] ?? m[4]) as string).toLowerCase();
-      const year = Number(m[3] ?? m[6] ?? 0); // "the three months ended June 30": the year from the context
-      const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
-      if (/quarter|three|^3 |trimestre/.test(what))
-        return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 }, endsIn: month };
-      if (/six|^6 |semestre/.test(what)) return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
-      if (/nine|^9 /.test(what)) return { period: { kind: 'nine_months', year } };
-      // "fiscal year ended June 30, 2022": the year, and the day it closes on
-      const day = Number(m[2] ?? m[5]);
-      return { period: { kind: 'year', year }, ...(month === 12 && day === 31 ? {} : { closesOn: { month, day, back: 0 } }) };
-    },
-  ],
-  [
-    new RegExp(String.raw`(?:al\s+|at\s+)(\d{1,2})\s+${MONTH}(?!\s+(?:del\s+)?(?:19|20)\d\d)`, 'giu'),
-    (m) => date(0, monthOf(m[0].split(/\s+/)[2] as string), Number(m[1])),
-  ],
-  // year end: "fine 2019", "fine del 2017", "fine anno 2017", "fine dicembre 2018", "end of 2017", "year-end 2017"
-  [
-    new RegExp(
-      String.raw`(?:a\s+)?fine\s+(?:del(?:l')?\s*|anno\s+|dicembre\s+|esercizio\s+)?${YEAR}|(?:at\s+)?(?:the\s+)?end\s+of\s+(?:fiscal\s+)?${YEAR}|year-?\s?end\s+${YEAR}`,
-      'giu',
-    ),
-    (m) => date(Number(m[1] ?? m[2] ?? m[3]), 12, 31),
-  ],
-  // a year-end without its year: "(52 milioni a dicembre)", "a fine anno", "at year-end" — the last one before the period reported
-  [
-    /(?:(?:a|di|al)\s+)?(?:fine\s+)?dicembre(?!\s+(?:del\s+)?(?:19|20)\d\d)(?![\p{L}])|(?:a\s+)?fine\s+(?:anno|esercizio)(?!\s+(?:19|20)\d\d)(?![\p{L}])|(?:at\s+)?(?:the\s+)?(?:prior\s+|previous\s+|last\s+)?year[-\s]end(?!\s+(?:19|20)\d\d)(?![\p{L}])/giu,
-    () => ({ ...date(0, 12, 31), yearEnd: true }),
-  ],
+  ...DATE_PATTERNS,
   // spans: "2020-2024", "nel periodo 2020-2024", "triennio 2019-2021", "from 2020 to 2024" (plan periods)
   [
     new RegExp(String.raw`(?<![\d/.,])${YEAR}\s?[-–/]\s?${YY}(?![\d/,]|[.,]\d)`, 'gu'),
@@ -152,15 +91,20 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => ({ period: { kind: 'quarter', year: yy(m[2], m[3]), quarter: Number(m[1]) as 1 } }),
   ],
   [
-    new RegExp(String.raw`${Q_EN}[\s-]+(?:fiscal\s+)?quarter(?:\s+ended\s+(${MONTH})\s+\d{1,2},?\s+${YEAR}|${OF_YEAR})`, 'giu'),
+    new RegExp(
+      String.raw`${Q_EN}[\s-]+(?:fiscal\s+)?quarter(?:\s+(?:ended|ending)\s+(${MONTH})\s+(\d{1,2})(?![\d.,]\d)(?:,?\s+${YEAR})?|${OF_YEAR})`,
+      'giu',
+    ),
     (m) => {
       const quarter = ORD_EN[(m[1] as string).toLowerCase()] as 1;
-      if (!m[2]) return { period: { kind: 'quarter', year: Number(m[4] ?? 0), quarter } };
+      if (!m[2]) return { period: { kind: 'quarter', year: Number(m[5] ?? 0), quarter } };
       // "fiscal fourth quarter ended April 27, 2019": the ordinal is the fiscal one; the fiscal year is named by
       // the calendar year its last month falls in (three months per quarter still to go after this one)
       const month = monthOf((m[2] as string).trim());
-      const year = Number(m[3]) + (month + 3 * (4 - quarter) > 12 ? 1 : 0);
-      return { period: { kind: 'quarter', year, quarter } };
+      const shift = month + 3 * (4 - quarter) > 12 ? 1 : 0;
+      if (m[4]) return { period: { kind: 'quarter', year: Number(m[4]) + shift, quarter } };
+      // "its fiscal first quarter ended Sept. 30": the year of the last such day by the document's date, then named so
+      return { period: { kind: 'quarter', year: 0, quarter }, endsOn: { month, day: Number(m[3]), shift } };
     },
   ],
   [
@@ -168,7 +112,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => ({ period: { kind: 'quarter', year: Number(m[2] ?? 0), quarter: ORD_IT[(m[1] as string).toLowerCase()] as 1 } }),
   ],
   [
-    new RegExp(String.raw`(?:primi\s+tre\s+mesi|three\s+months\s+ended\s+${MONTH}\s+31,?|first\s+three\s+months)${OF_YEAR}`, 'giu'),
+    new RegExp(String.raw`(?:primi\s+tre\s+mesi|first\s+three\s+months)${OF_YEAR}`, 'giu'),
     (m) => ({ period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: 1 } }),
   ],
   // halves
@@ -178,7 +122,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   [
     new RegExp(
-      String.raw`(first|second)\s+half${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six\s+months|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}`,
+      String.raw`(first|second)[\s-]+half${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six\s+months|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}`,
       'giu',
     ),
     (m) => {
@@ -237,7 +181,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ relative: 'plan' }),
   ],
   [
-    /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s]ago(?:\s+(?:quarter|period))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before|(?:the\s+)?(?:previous|preceding)\s+year)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?<![\p{L}])un\s+anno\s+(?:fa|prima)(?![\p{L}])|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente|\s+dello\s+scorso\s+(?:anno|esercizio))?|(?:dello\s+|dell'?\s*)?(?:stesso|analogo)\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso)|\s+dello\s+scorso\s+(?:anno|esercizio)|\s+dell'esercizio\s+precedente|\s+del\s+precedente\s+(?:esercizio|anno))?|medesimo\s+periodo(?:\s+dello\s+scorso\s+(?:anno|esercizio)|\s+del\s+precedente\s+(?:esercizio|anno))?|periodo\s+(?:di|a|posto\s+a)\s+confronto/giu,
+    /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s](?:ago|earlier)(?:\s+(?:quarter|period|half))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|last\s+year|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before|(?:the\s+)?(?:previous|preceding)\s+year)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?<![\p{L}])un\s+anno\s+(?:fa|prima)(?![\p{L}])|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente|\s+dello\s+scorso\s+(?:anno|esercizio))?|(?:dello\s+|dell'?\s*)?(?:stesso|analogo)\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso)|\s+dello\s+scorso\s+(?:anno|esercizio)|\s+dell'esercizio\s+precedente|\s+del\s+precedente\s+(?:esercizio|anno))?|medesimo\s+periodo(?:\s+dello\s+scorso\s+(?:anno|esercizio)|\s+del\s+precedente\s+(?:esercizio|anno))?|periodo\s+(?:di|a|posto\s+a)\s+confronto/giu,
     (m) => ({ relative: 'prior_year', ...unitOf(m[0]) }),
   ],
   [

@@ -5,6 +5,17 @@ import { fiscalYearEnd } from './sentence-period-closing.ts';
 import { calendarYearBefore, fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDateOf } from './sentence-period-calendar.ts';
 
 export { lastEnded, periodEnd };
+import {
+  AMOUNT_BRACKET,
+  COMPARED,
+  COMPARED_AMOUNT,
+  comparedAt,
+  labelledAside,
+  yearFromDates,
+  yearWrittenLater,
+} from './sentence-period-compared.ts';
+
+export { AMOUNT_BRACKET, labelledAside, yearFromDates };
 
 export { findPeriods };
 export type { PeriodMention, RelativeShift } from './sentence-period-patterns.ts';
@@ -18,16 +29,6 @@ export type { PeriodMention, RelativeShift } from './sentence-period-patterns.ts
  * 2019") and relative periods ("last year", "lo scorso anno", "prior quarter", "pari periodo"),
  * resolved against the document's current period and date. Pure functions.
  */
-const COMPARED =
-  /(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|\bfrom|\bthan|reported (?:in|for)|\bdal(?:l')?|\bdai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
-
-/** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009", "contro il valore negativo di 13,9 milioni del primo semestre 2023": a comparison's period too. */
-const AFTER_COMPARED_AMOUNT =
-  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli)|\bdai?|\bdalla)\s+(?:a\s+|the\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?[$€£]?\s?\d(?:[^.;:]|\.\d){0,140}(?:\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?|\b(?:milioni|miliardi|million|billion|mln|mld|bn)\s+)$/iu;
-
-const COMPARED_AMOUNT =
-  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto)\s+(?:a\w*\s+|i\s+|gli\s+)?[$€£]?\s?\d(?:[^.;:]|[.,]\d){0,50}$/iu;
-
 /** The document's current period and date, against which incomplete and relative periods resolve. */
 export interface PeriodContext {
   readonly current: FigurePeriod | null;
@@ -57,7 +58,16 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   if (m.period) {
     // "the quarter ended June 30, 2001" in a text whose fiscal year closes on 30 June: its fourth quarter
     if (m.period.kind === 'span' || yearOf(m.period) !== 0) return fiscalNamed(m.period, m.endsIn, ctx.fiscalEnd);
-    const year = ctx.current ? yearOf(ctx.current) : ctx.year;
+    const ends = m.endsOn && ctx.date && /^\d{4}-\d\d-\d\d$/.test(ctx.date) ? m.endsOn : null;
+    if (ends) {
+      // the last such day on or before the document's date, its fiscal year named after the year's last month
+      const day = `${String(ends.month).padStart(2, '0')}-${String(ends.day).padStart(2, '0')}`;
+      const year = Number((ctx.date as string).slice(0, 4)) - (day > (ctx.date as string).slice(5) ? 1 : 0);
+      return withYear(m.period, year + ends.shift);
+    }
+    // "the third quarter last year": a year before the one the document reports, not before a topic it set itself
+    const base = m.back && ctx.reported ? ctx.reported : ctx.current;
+    const year = base ? yearOf(base) : ctx.year === null ? null : ctx.year + (m.endsOn?.shift ?? 0);
     // "a dicembre" in a half-year's text is the year-end before it; in a year's, that year's end
     const before = m.yearEnd && ctx.current && ctx.current.kind !== 'year' && ctx.current.kind !== 'span' ? 1 : 0;
     return year ? withYear(m.period, year - (m.back ?? 0) - before) : null;
@@ -175,22 +185,36 @@ function reportedContext(text: string, date: string | null): PeriodContext {
       continue;
     }
     // "the first quarter" after "compared to the first quarter of fiscal 2009": the year after the comparison's
+    // "the second quarter ended Sept. 30" in a text dated October 1996: the fiscal year the ordinal implies (1997)
+    const fiscalDay = m.endsOn && date ? resolvePeriod(m, { current: null, year, date }) : null;
     const y =
       p.year !== 0
         ? p.year
-        : comparison && comparison.kind !== 'span'
-          ? comparison.year
-          : (yearWrittenLater(text, mentions, m) ?? calendarYearBefore(text, p, date) ?? fallbackYear);
+        : fiscalDay && fiscalDay.kind !== 'span'
+          ? fiscalDay.year
+          : comparison && comparison.kind !== 'span'
+            ? comparison.year
+            : (yearWrittenLater(text, mentions, m) ?? calendarYearBefore(text, p, date) ?? fallbackYear);
     if (!y) continue;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
-    const lead = text.slice(Math.max(0, m.start - 170), m.start);
-    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead) || AMOUNT_BRACKET.test(lead) || labelledAside(text, m)) {
+    if (comparedAt(text, m)) {
+      // "from Rs 297.1 crore in Q1FY10 to Rs 220.2 crore in Q2FY10": a change from the period before, not a year-ago comparison
+      const next = mentions.find((n) => n.start >= m.end);
+      if (
+        next?.period?.kind === p.kind &&
+        /^\s*,?\s*(?:to|a)\s+(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:()]|[.,]\d){0,30}\b(?:in|for|nel|del)\s+(?:the\s+|il\s+)?$/iu.test(
+          text.slice(m.end, next.start),
+        )
+      )
+        continue;
       const named = fiscalNamed(withYear(p, y), m.endsIn, fiscalEnd);
       comparison ??= named.kind === 'span' ? named : withYear(named, yearOf(named) + 1);
       continue;
     }
     // a text dated May 2023 reports 2022 or 2023, not "i 707 milioni del 2020" (history)
     if (date !== null && year !== null && y < year - 1) continue;
+    // nor does one that compares 2018 with 2017 report "secured £950,000 from investors in 2015"
+    if (comparison && comparison.kind !== 'span' && y < comparison.year - 1) continue;
     // "… compared to $2.7 million in fourth quarter 1998. Including this item, … $3.5 million in fourth quarter 1998": the compared period again
     if (comparison && comparison.kind === p.kind && comparison.year - 1 === y && p.kind !== 'year') continue;
     // "Ebitda … rispetto al primo semestre del 2021. Nel secondo trimestre …": the half compared with is the one reported, the quarter a part of it
@@ -208,66 +232,4 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     ? (lastEnded(unit, date) ?? (unit === 'half' && !date && halfYear ? { kind: 'half' as const, year: halfYear, half: 1 as const } : null))
     : null;
   return { current: comparison ?? byDate, year, reported: comparison ?? byDate };
-}
-
-/** A bracket an amount opens ("(45,1 milioni nel 2018)", "($3.1 million in 2019)"): a comparison's aside. */
-export const AMOUNT_BRACKET = /\(\s*[$€£]?\s?\d[^()]{0,50}$/u;
-
-/** The mention is a comparison's period: after "rispetto al", "compared to", "from $X in", or in an amount's bracket. */
-function comparedAt(text: string, m: PeriodMention): boolean {
-  const lead = text.slice(Math.max(0, m.start - 170), m.start);
-  return COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead) || AMOUNT_BRACKET.test(lead) || labelledAside(text, m);
-}
-
-/** "EBITDA of £142 million (H1 2015: £144 million)": a period that labels a bracket's amount is the comparison's. */
-export function labelledAside(text: string, m: { start: number; end: number }): boolean {
-  return /\(\s*$/u.test(text.slice(Math.max(0, m.start - 3), m.start)) && /^\s*:/u.test(text.slice(m.end, m.end + 3));
-}
-
-/**
- * "Fourth quarter revenue was $58.4 million, up from $53.6 million in the fourth quarter of 2019": a
- * period stated first without its year takes the year after the first later comparison of the same kind
- * that writes one, before the document's date (a later mention that is not a comparison may be another year's).
- */
-function yearWrittenLater(text: string, mentions: readonly PeriodMention[], first: PeriodMention): number | null {
-  const kind = first.period?.kind;
-  for (const m of mentions) {
-    const p = m.period;
-    if (m.start <= first.start || !p || p.kind !== kind || p.kind === 'span' || p.year === 0) continue;
-    const lead = text.slice(Math.max(0, m.start - 170), m.start);
-    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead)) return p.year + 1;
-  }
-  return null;
-}
-
-/**
- * The year of a text that gives no date, from the dates it writes: the latest that is not a
- * comparison's ("terminated in September 1998" in a text about 1999 is history); else a comparison's ("rispetto ai 845 milioni al 31 dicembre 2018", "(… at December
- * 31, 2018)") a year later when it is a year-end or the day of an undated balance ("Al 30 giugno … rispetto ai 131 milioni al
- * 30 giugno 2018"), else its own year (it may be the quarter before).
- */
-export function yearFromDates(text: string, mentions: readonly PeriodMention[]): number | null {
-  let compared: number | null = null;
-  let laterCompared: number | null = null;
-  let own: number | null = null;
-  for (const m of mentions) {
-    if (m.period?.kind !== 'date' || m.period.year === 0) continue;
-    const lead = text.slice(Math.max(0, m.start - 170), m.start);
-    if (
-      COMPARED.test(lead.slice(-40)) ||
-      AFTER_COMPARED_AMOUNT.test(lead) ||
-      /\b(?:contro|against)\s+(?:i\s+|the\s+)?[$€£]?\s?\d[^.;]{0,40}$/iu.test(lead)
-    ) {
-      // a year-end compared with is the year before's; another date may be the same year's (the quarter before)
-      const d = m.period;
-      const sameDayUndated = mentions.some(
-        (x) => x.period?.kind === 'date' && x.period.year === 0 && x.period.month === d.month && x.period.day === d.day,
-      );
-      if ((d.month === 12 && d.day === 31) || sameDayUndated) compared ??= d.year + 1;
-      else laterCompared ??= m.period.year;
-      continue;
-    }
-    own = Math.max(own ?? 0, m.period.year);
-  }
-  return own ?? compared ?? laterCompared;
 }

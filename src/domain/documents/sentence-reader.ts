@@ -10,6 +10,8 @@ import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 
 export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
+import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
+import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
 import { closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
@@ -26,9 +28,10 @@ import type { FigurePeriod } from './types.ts';
  * dividends, per-share values, analysts' estimates), changes ("an increase of $2.2 million") and
  * percentages are not figures. Pure.
  */
-const ANALYSTS = /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled/iu;
+const ANALYSTS =
+  /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)/iu;
 const ESTIMATE_AFTER =
-  /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|estimates?|delle (?:attese|stime)|expected by analysts)/iu;
+  /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|estimates?|delle (?:attese|stime)|expected by analysts|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
 const PARTS =
   /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|inclu(?:des?|ded) (?:the |an? )?[$€£]|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
@@ -41,6 +44,8 @@ const SHARE_OF_TOTAL = /^\s*,?\s*(?:or|pari al?|ovvero il)\s+\d+(?:[.,]\d+)?\s?(
 /** A sentence with no measure that still speaks of the previous one's: it opens on a period and a verb, or names "la voce". */
 const STILL_ABOUT =
   /^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b/iu;
+const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
+const COMPARED_HEAD = /(?:relative to|compared (?:to|with)|versus|rispetto a\w*|against|prior comparative|previous corresponding)[^.;]*$/iu;
 const FUNDING_CONTEXT =
   /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
 
@@ -115,18 +120,34 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
   let headingPeriod: PeriodMention | null = null;
   let topic: FigurePeriod | null = null;
   let lastEnd = 0;
+  let ordinals: Ordinal[] = [];
+  let fiscalQuarter: FigurePeriod | null = null;
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
     const mentions = findMentions(sentence);
     const amounts = sentenceAmounts(sentence, lang);
-    const own = findPeriods(sentence);
+    if (s.start === 0 || /\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) {
+      ordinals = paragraphOrdinals(text, s.start);
+      fiscalQuarter = null;
+    }
+    const own = withOrdinals(findPeriods(sentence), s.start, ordinals);
+    // the fiscal quarter the paragraph reports: "the third quarter of last year" is a year before it
+    const named = own.find((p) => p.endsOn && p.endsIn);
+    if (named) fiscalQuarter = resolvePeriod(named, doc.context) ?? fiscalQuarter;
     // "Turning to the nine months ending September 30, 2023. We reported revenues of $842 million": a
     // sentence that only states a period gives it to the next one that states none
     const heading = headingPeriod ? resolvePeriod(headingPeriod, doc.context) : null;
-    const periods = heading && headingPeriod ? [{ ...headingPeriod, start: -1, end: -1 }, ...own] : own;
+    // "That compared with a loss of $770,691 on sales of $511,301 a year earlier.": the sentence's one year-ago period is all its amounts'
+    const yearAgo = COMPARES_ON.test(sentence) && own.length === 1 && /^(?:prior_year|last_year)$/u.test(own[0]?.relative ?? '');
+    const lead = heading && headingPeriod ? headingPeriod : yearAgo ? (own[0] as PeriodMention) : null;
+    const periods = lead ? [{ ...lead, start: -1, end: -1 }, ...own] : own;
     if (/\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) topic = null; // a new paragraph: its own topic
     lastEnd = s.end;
-    const outer: PeriodContext = { ...doc.context, current: heading ?? topic ?? doc.context.current };
+    const outer: PeriodContext = {
+      ...doc.context,
+      current: heading ?? topic ?? doc.context.current,
+      ...(fiscalQuarter ? { reported: fiscalQuarter } : {}),
+    };
     // a sentence that opens on its period ("Nel solo quarto trimestre, …") sets the topic of the ones that follow
     // and is the period of its own amounts that have none closer ("L'Ebitda dell'intero esercizio … a 88 milioni (…), l'utile netto a 31 milioni")
     const firstMoney = amounts[0]?.start ?? sentence.length;
@@ -138,15 +159,20 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
           (p) =>
             p.start < firstMoney &&
             ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)) &&
-            !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)),
+            !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
+            !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
         );
     const opened = opening ? resolvePeriod(opening, outer) : null;
-    if (opened) topic = opened;
+    // "During the third quarter last year, GM earned …": a year-ago period is its own sentence's, not the paragraph's topic
+    if (opened && !opening?.back) topic = opened;
     const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
     const sentenceDoc = { ...doc, context: ctx };
     // a dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha esaminato i conti.") is the document's date, not a heading's period
     // and a plan's horizon ("guardare con ottimismo al 2022") is no heading either
-    const heads = (datelineOf(sentence.trimStart()) ? own.slice(1) : own).filter((p) => !p.horizon);
+    // nor is the period compared with ("Financial highlights relative to the prior comparative period (1H22)")
+    const heads = (datelineOf(sentence.trimStart()) ? own.slice(1) : own).filter(
+      (p) => !p.horizon && !COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start)),
+    );
     // a sentence of ratios is no heading either
     headingPeriod = heads.length > 0 && amounts.length === 0 && !ratios ? (heads[heads.length - 1] as PeriodMention) : null;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
@@ -178,8 +204,19 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
           b.end <= a.start &&
           (/^\s*\(\s*$/.test(sentence.slice(b.end, a.start)) || (/^\s*$/.test(sentence.slice(b.end, a.start)) && inner.startsWith('('))),
       );
+      // "590 milioni di sterline (…), pari a circa 665,9 milioni di Euro": the same amount in another currency
+      const prior = [...amounts].reverse().find((b) => b.end <= a.start && a.start - b.end <= 60);
+      const translated =
+        prior?.currency &&
+        a.currency &&
+        prior.currency !== a.currency &&
+        TRANSLATED.test(sentence.slice(Math.max(0, a.start - 30), a.start));
+      // "(al cambio del 29.06.2018 di 1 € = 0,88605 £)": an exchange rate
+      const rate = /\((?:al cambio|at (?:an|the) exchange rate|exchange rate)[^()]*$/iu.test(sentence.slice(0, a.start));
       return (
-        opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*\)/iu.test(sentence.slice(a.end, a.end + 14)))
+        translated ||
+        rate ||
+        (opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*\)/iu.test(sentence.slice(a.end, a.end + 14))))
       );
     };
     const money = amounts.filter(
@@ -193,12 +230,13 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
         !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)),
     );
     const profitElsewhere = mentions.some(
-      (m) => m.key === null && /utile|risultato|profit|income|earnings/iu.test(sentence.slice(m.start, m.end)),
+      (m) => m.key === null && /utile|risultato|profit|income|earnings|loss/iu.test(sentence.slice(m.start, m.end)),
     );
     const here: SentenceFigure[] = [];
     money.forEach((a, index) => {
       const candidates = owners
         .filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a))
+        .filter((m) => !m.narrow || !amounts.some((b) => b.start >= m.end && b.end <= a.start))
         .map((m) => (m.loose && profitElsewhere ? { ...m, key: null } : m));
       const owner = ownerOf(sentence, a, candidates, money, respectively);
       if (!owner || owner.key === null) return;

@@ -1,0 +1,94 @@
+import type { PeriodMention } from './sentence-period-patterns.ts';
+
+/**
+ * Which period mentions of a text are a comparison's (issue 28): after "rispetto al", "compared to",
+ * "from $X in", in an amount's bracket or labelling one; the year later mentions name, and the year of
+ * a text that gives no date, from the dates it writes. Used by sentence-periods.ts. Pure.
+ */
+export const COMPARED = new RegExp(
+  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|\bfrom|\bthan|` +
+    String.raw`reported (?:in|for)|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?$`,
+  'iu',
+);
+
+/** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009", "contro il valore negativo di 13,9 milioni del primo semestre 2023": a comparison's period too. */
+export const AFTER_COMPARED_AMOUNT = new RegExp(
+  String.raw`(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli)|\bdai?|\bdalla)\s+(?:a\s+|the\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?` +
+    String.raw`(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:]|\.\d){0,140}(?:\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?|\b(?:milioni|miliardi|million|billion|mln|mld|bn|crores?)\s+)$`,
+  'iu',
+);
+
+export const COMPARED_AMOUNT =
+  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto)\s+(?:a\w*\s+|i\s+|gli\s+)?(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:]|[.,]\d){0,50}$/iu;
+
+/** A bracket an amount opens ("(45,1 milioni nel 2018)", "($3.1 million in 2019)"): a comparison's aside. */
+export const AMOUNT_BRACKET = /\(\s*[$€£]?\s?\d[^()]{0,50}$/u;
+
+/** The mention is a comparison's period: after "rispetto al", "compared to", "from $X in", or in an amount's bracket. */
+export function comparedAt(text: string, m: PeriodMention): boolean {
+  const lead = text.slice(Math.max(0, m.start - 170), m.start);
+  // "from Rs 297.1 crore in Q1FY10 to Rs 220.2 crore in Q2FY10": the period of the amount a change goes to is the one reported
+  const changedTo =
+    /(?<!(?:compared|equal|similar|rispetto|pari|fronte)\s)\b(?:to|a)\s+(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:()]|[.,]\d){0,30}\b(?:in|for|nel|del)\s+(?:the\s+|il\s+)?$/iu.test(
+      lead,
+    );
+  return (
+    COMPARED.test(lead.slice(-40)) ||
+    (AFTER_COMPARED_AMOUNT.test(lead) && !changedTo) ||
+    AMOUNT_BRACKET.test(lead) ||
+    labelledAside(text, m)
+  );
+}
+
+/** "EBITDA of £142 million (H1 2015: £144 million)": a period that labels a bracket's amount is the comparison's. */
+export function labelledAside(text: string, m: { start: number; end: number }): boolean {
+  return /\(\s*$/u.test(text.slice(Math.max(0, m.start - 3), m.start)) && /^\s*:/u.test(text.slice(m.end, m.end + 3));
+}
+
+/**
+ * "Fourth quarter revenue was $58.4 million, up from $53.6 million in the fourth quarter of 2019": a
+ * period stated first without its year takes the year after the first later comparison of the same kind
+ * that writes one, before the document's date (a later mention that is not a comparison may be another year's).
+ */
+export function yearWrittenLater(text: string, mentions: readonly PeriodMention[], first: PeriodMention): number | null {
+  const kind = first.period?.kind;
+  for (const m of mentions) {
+    const p = m.period;
+    if (m.start <= first.start || !p || p.kind !== kind || p.kind === 'span' || p.year === 0) continue;
+    const lead = text.slice(Math.max(0, m.start - 170), m.start);
+    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead)) return p.year + 1;
+  }
+  return null;
+}
+
+/**
+ * The year of a text that gives no date, from the dates it writes: the latest that is not a
+ * comparison's ("terminated in September 1998" in a text about 1999 is history); else a comparison's ("rispetto ai 845 milioni al 31 dicembre 2018", "(… at December
+ * 31, 2018)") a year later when it is a year-end or the day of an undated balance ("Al 30 giugno … rispetto ai 131 milioni al
+ * 30 giugno 2018"), else its own year (it may be the quarter before).
+ */
+export function yearFromDates(text: string, mentions: readonly PeriodMention[]): number | null {
+  let compared: number | null = null;
+  let laterCompared: number | null = null;
+  let own: number | null = null;
+  for (const m of mentions) {
+    if (m.period?.kind !== 'date' || m.period.year === 0) continue;
+    const lead = text.slice(Math.max(0, m.start - 170), m.start);
+    if (
+      COMPARED.test(lead.slice(-40)) ||
+      AFTER_COMPARED_AMOUNT.test(lead) ||
+      /\b(?:contro|against)\s+(?:i\s+|the\s+)?[$€£]?\s?\d[^.;]{0,40}$/iu.test(lead)
+    ) {
+      // a year-end compared with is the year before's; another date may be the same year's (the quarter before)
+      const d = m.period;
+      const sameDayUndated = mentions.some(
+        (x) => x.period?.kind === 'date' && x.period.year === 0 && x.period.month === d.month && x.period.day === d.day,
+      );
+      if ((d.month === 12 && d.day === 31) || sameDayUndated) compared ??= d.year + 1;
+      else laterCompared ??= m.period.year;
+      continue;
+    }
+    own = Math.max(own ?? 0, m.period.year);
+  }
+  return own ?? compared ?? laterCompared;
+}

@@ -1,0 +1,88 @@
+import { date, monthRange } from './sentence-period-mention.ts';
+import type { PeriodMention } from './sentence-period-mention.ts';
+import { MONTH, OF_YEAR, YEAR, YY, monthOf, yy } from './sentence-period-words.ts';
+
+/**
+ * The date forms of periods (issue 28): days ("March 31, 2023", "31 marzo 2019", "30/6/2019"), month
+ * ends, month ranges, "the quarter ended June 30", year ends, and fiscal years over two calendar years
+ * ("2017/18"). The first patterns `findPeriods` reads (sentence-period-patterns.ts), in this order.
+ */
+export type Builder = (m: RegExpExecArray) => Omit<PeriodMention, 'start' | 'end'> | null;
+
+export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
+  // dates: "March 31, 2023", "as of Dec. 31, 2019", "31 marzo 2019", "31 dicembre 2011", "30/6/2019", "31/12/2019", "31.12.2013"
+  [
+    new RegExp(String.raw`${MONTH}\s+(\d{1,2}),?\s+${YEAR}`, 'giu'),
+    (m) => date(Number(m[2]), monthOf(m[0].split(/\s+/)[0] as string), Number(m[1])),
+  ],
+  [
+    new RegExp(String.raw`(\d{1,2})\s+${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'),
+    (m) => date(Number(m[2]), monthOf(m[0].split(/\s+/)[1] as string), Number(m[1])),
+  ],
+  [/(?<![\d/.,])(\d{1,2})([/.])(\d{1,2})\2((?:19|20)\d\d)(?![\d/.,]\d)/gu, (m) => date(Number(m[4]), Number(m[3]), Number(m[1]))],
+  [
+    new RegExp(String.raw`${MONTH}\s+(\d{1,2})(?!\d)(?!,?\s*(?:19|20)\d\d)`, 'giu'),
+    (m) => date(0, monthOf(m[0].split(/\s+/)[0] as string), Number(m[1])),
+  ],
+  // "a settembre 2022", "September 2022": the end of that month
+  [
+    new RegExp(String.raw`(?<![\d\p{L}])${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'),
+    (m) => {
+      const month = monthOf(m[0].split(/\s+/)[0] as string);
+      return date(Number(m[1]), month, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number);
+    },
+  ],
+  // "luglio-settembre", "July–September": a quarter
+  [
+    new RegExp(String.raw`(${MONTH})\s*[-–]\s*(${MONTH})${OF_YEAR}`, 'giu'),
+    (m) => monthRange(monthOf((m[1] as string).trim()), monthOf((m[2] as string).trim()), Number(m[3] ?? 0)),
+  ],
+  // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "year ended December 31, 2019", "three months ended June 30"
+  [
+    new RegExp(
+      String.raw`(quarter|three months|3 months|six months|6 months|nine months|9 months|twelve months|12 months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|three months|3 months|six months|6 months|nine months|9 months|twelve months|12 months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
+      'giu',
+    ),
+    (m) => {
+      const what = ((m[1] ?? m[4]) as string).toLowerCase();
+      const year = Number(m[3] ?? m[6] ?? 0); // "the three months ended June 30": the year from the context
+      const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
+      if (/quarter|three|^3 |trimestre/.test(what))
+        return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 }, endsIn: month, endsDay: Number(m[2] ?? m[5]) };
+      if (/six|^6 |semestre/.test(what)) return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
+      if (/nine|^9 /.test(what)) return { period: { kind: 'nine_months', year } };
+      // "fiscal year ended June 30, 2022": the year, and the day it closes on
+      const day = Number(m[2] ?? m[5]);
+      return { period: { kind: 'year', year }, ...(month === 12 && day === 31 ? {} : { closesOn: { month, day, back: 0 } }) };
+    },
+  ],
+  [
+    new RegExp(String.raw`(?:al\s+|at\s+)(\d{1,2})\s+${MONTH}(?!\s+(?:del\s+)?(?:19|20)\d\d)`, 'giu'),
+    (m) => date(0, monthOf(m[0].split(/\s+/)[2] as string), Number(m[1])),
+  ],
+  // year end: "fine 2019", "fine del 2017", "fine anno 2017", "fine dicembre 2018", "end of 2017", "year-end 2017"
+  [
+    new RegExp(
+      String.raw`(?:a\s+)?fine\s+(?:del(?:l')?\s*|anno\s+|dicembre\s+|esercizio\s+)?${YEAR}|(?:at\s+)?(?:the\s+)?end\s+of\s+(?:fiscal\s+)?${YEAR}|year-?\s?end\s+${YEAR}`,
+      'giu',
+    ),
+    (m) => date(Number(m[1] ?? m[2] ?? m[3]), 12, 31),
+  ],
+  // a year-end without its year: "(52 milioni a dicembre)", "a fine anno", "at year-end" — the last one before the period reported
+  [
+    /(?:(?:a|di|al)\s+)?(?:fine\s+)?dicembre(?!\s+(?:del\s+)?(?:19|20)\d\d)(?![\p{L}])|(?:a\s+)?fine\s+(?:anno|esercizio)(?!\s+(?:19|20)\d\d)(?![\p{L}])|(?:at\s+)?(?:the\s+)?(?:prior\s+|previous\s+|last\s+)?year[-\s]end(?!\s+(?:19|20)\d\d)(?![\p{L}])/giu,
+    () => ({ ...date(0, 12, 31), yearEnd: true }),
+  ],
+  // a fiscal year or season over two calendar years: "2017/18", "esercizio 2017-2018", "financial year 2009-10" (named by its end)
+  [
+    new RegExp(
+      String.raw`(?<![\d/.,])(?:(esercizio|anno\s+fiscale|fiscal\s+year|financial\s+year|stagione|season)\s+)?${YEAR}\s?([-–/])\s?${YY}(?![\d/,]|[.,]\d)`,
+      'giu',
+    ),
+    (m) => {
+      const from = Number(m[2]);
+      const to = yy(m[4], m[5]);
+      return to === from + 1 && (m[1] || m[3] === '/') ? { period: { kind: 'year', year: to } } : null;
+    },
+  ],
+];
