@@ -21,7 +21,7 @@ import heldout from '../../../tests/fixtures/documents/sentences/heldout.json' w
 const GOAL_RECALL = 0.8;
 const GOAL_PRECISION = 0.95;
 const GOAL_PERIODS = 0.9;
-const FLOOR_PERIODS = 0.77; // goal 0.90, not reached (ADR 0055, ADR 0065)
+const FLOOR_PERIODS = 0.78; // goal 0.90, not reached (ADR 0055, ADR 0065); 0.783 after the sixth development set (2026-11-29)
 
 describe('the sentence reader on the held-out set of real texts', () => {
   const texts = heldout.texts as unknown as EvalText[];

@@ -29,10 +29,10 @@ describe('the sentence reader on the second held-out set (dated texts)', () => {
     }
   });
 
-  it(`recall ≥ ${GOAL_RECALL} (the goal); precision ≥ 0.89 and periods right ≥ 0.72 (floors reached)`, () => {
+  it(`recall ≥ ${GOAL_RECALL} (the goal); precision ≥ 0.91 and periods right ≥ 0.72 (floors reached)`, () => {
     const { all } = evaluate(texts);
     expect(recall(all)).toBeGreaterThanOrEqual(GOAL_RECALL);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.89);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.91); // 0.916 after the sixth development set's rules
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.72);
   });
 
