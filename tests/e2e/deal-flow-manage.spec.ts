@@ -93,6 +93,8 @@ for (const lng of ['en', 'it'] as const) {
     await expect(stages).toHaveCount(7);
     await expect(stages.nth(6)).toHaveAttribute('data-stage-name', 'Legal review');
     for (const at of [6, 5]) {
+      // the buttons are disabled while the previous change saves: a focus() then lands nowhere
+      await expect(stages.nth(at).getByTestId('stage-up')).toBeEnabled();
       await stages.nth(at).getByTestId('stage-up').focus();
       await inv.keyboard.press('Enter');
       await expect(stages.nth(at - 1)).toHaveAttribute('data-stage-name', 'Legal review');
