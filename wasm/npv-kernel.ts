@@ -8,7 +8,7 @@
 // slow path. Every draw sequence depends only on the states JavaScript writes, never on timing, and
 // the module imports nothing: no host Math function (whose last bits may differ between engines).
 
-import { BITS, FI, FREE, KI, SPARE, STATE, STRATA_W, STRATA_Z, WI } from './npv/memory';
+import { FI, FREE, KI, STATE, STRATA_W, STRATA_Z, WI } from './npv/memory';
 import { expOne, logOne } from './npv/exp-log';
 
 export { init } from './npv/constants';
@@ -27,9 +27,6 @@ export function fiOffset(): usize {
 }
 export function stateOffset(): usize {
   return STATE;
-}
-export function spareOffset(): usize {
-  return SPARE;
 }
 export function strataZOffset(): usize {
   return STRATA_Z;

@@ -4,7 +4,7 @@ import { FIFTH, HALF, ONE, QUARTER, SEVEN_120TH, SEVEN_24TH, SIGN32, SIXTH, THIR
 import { fillWords } from './generators';
 import { expLanes } from './exp-log';
 import { ppnd16 } from './ppnd16';
-import { fillConstant } from './plain';
+import { fillConstant, triangularLanes } from './plain';
 
 // ---------------------------------------------------------------------------------------------
 // Latin Hypercube: one replicate of n rows (n ≤ 4,096), every flow in turn. Per flow: n jitters
@@ -93,20 +93,11 @@ export function stratifiedNormal(n: i32, lo: i32, hi: i32, shift: f64, scale: f6
 
 /** SCRATCH[k] = the triangular quantile at (k + U_k)/n, k < n (two strata at a time). */
 export function stratifiedTriangular(n: i32, f: usize): void {
-  const min = f64x2.splat(load<f64>(f, 16));
-  const max = f64x2.splat(load<f64>(f, 24));
-  const left = f64x2.splat(load<f64>(f, 32));
-  const right = f64x2.splat(load<f64>(f, 40));
-  const split = f64x2.splat(load<f64>(f, 48));
-  const range = f64x2.splat(load<f64>(f, 56));
   const inv = f64x2.splat(1.0 / <f64>n);
   const two = f64x2.add(ONE, ONE);
   let strata = f64x2.replace_lane(f64x2.splat(0.0), 1, 1.0);
   for (let k = 0; k < n; k += 2) {
-    const u = f64x2.mul(f64x2.add(strata, jitterPair(k)), inv);
-    const below = f64x2.lt(f64x2.mul(u, range), split);
-    const s = f64x2.sqrt(v128.bitselect(f64x2.mul(u, left), f64x2.mul(f64x2.sub(ONE, u), right), below));
-    v128.store(SCRATCH + (<usize>k << 3), v128.bitselect(f64x2.add(min, s), f64x2.sub(max, s), below));
+    v128.store(SCRATCH + (<usize>k << 3), triangularLanes(f64x2.mul(f64x2.add(strata, jitterPair(k)), inv), f));
     strata = f64x2.add(strata, two);
   }
 }
