@@ -18,6 +18,7 @@ import { acceptFileDate, textDating } from './document-date.ts';
 import type { FileDate } from './document-date.ts';
 import { datelineOf, textDate } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
+import { GUIDANCE, LOOKS_BACK, reportedIn } from './sentence-heading.ts';
 
 /**
  * The sentence reader (issue 28): every key figure a sentence states, with its period, sign and
@@ -164,14 +165,29 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
         );
     const opened = opening ? resolvePeriod(opening, outer) : null;
     // "During the third quarter last year, GM earned …": a year-ago period is its own sentence's, not the paragraph's topic
-    if (opened && !opening?.back) topic = opened;
+    // "As we head into fiscal 2008, …" (no amount) in a text of May 2007 on fiscal 2007: a year still to come, and no
+    // guidance for it, is neither the topic nor a heading
+    const toCome = (p: PeriodMention) =>
+      amounts.length === 0 &&
+      p.period?.kind === 'year' &&
+      doc.context.year !== null &&
+      p.period.year > doc.context.year &&
+      !reportedIn(doc, p.period.year) &&
+      !GUIDANCE.test(sentence);
+    const ahead = opening !== undefined && toCome(opening);
+    if (opened && !opening?.back && !ahead) topic = opened;
     const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
     const sentenceDoc = { ...doc, context: ctx };
     // a dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha esaminato i conti.") is the document's date, not a heading's period
     // and a plan's horizon ("guardare con ottimismo al 2022") is no heading either
     // nor is the period compared with ("Financial highlights relative to the prior comparative period (1H22)")
+    // nor a period looked back to ("its loss widened due to a gain in the year-ago quarter") or a year to come
     const heads = (datelineOf(sentence.trimStart()) ? own.slice(1) : own).filter(
-      (p) => !p.horizon && !COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start)),
+      (p) =>
+        !p.horizon &&
+        !LOOKS_BACK.has(p.relative ?? '') &&
+        !toCome(p) &&
+        !COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start)),
     );
     // a sentence of ratios is no heading either
     headingPeriod = heads.length > 0 && amounts.length === 0 && !ratios ? (heads[heads.length - 1] as PeriodMention) : null;

@@ -1,0 +1,16 @@
+import { yearOf } from './sentence-period-calendar.ts';
+import type { SentenceDocument } from './sentence-figure.ts';
+
+/**
+ * Which periods a sentence may pass on to the sentences after it (issue 28): as a heading (a sentence
+ * with no amount) or as the topic of its paragraph. Used by sentence-reader.ts. Pure.
+ */
+/** A relative period that looks back from the one reported: a comparison's, never a heading's. */
+export const LOOKS_BACK: ReadonlySet<string> = new Set(['prior_year', 'last_year', 'prior_period']);
+/** A sentence that announces what a coming year will bring: its year is the topic of the figures that follow. */
+export const GUIDANCE = /guidance|outlook|forecast|projected|projections|target|previsioni|prevede|obiettiv|budget|piano/iu;
+/** The document reports a period of that year (a fiscal year named after the calendar year it ends in). */
+export function reportedIn(doc: SentenceDocument, year: number): boolean {
+  const r = doc.context.reported ?? doc.context.current;
+  return !!r && r.kind !== 'span' && yearOf(r) >= year;
+}
