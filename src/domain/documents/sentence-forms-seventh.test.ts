@@ -26,3 +26,24 @@ describe('sentences with no amount that name a period', () => {
     expect(read(text, 'en', '2023-08-10')).toEqual([['revenue', 70_000_000, '2024']]);
   });
 });
+
+describe('comparisons with the prior year', () => {
+  it('"from $X, or 10 cents, a year ago, even as revenue slipped to $Y": the year-ago period closes its own comparison', () => {
+    const text =
+      'Brixton Foods said its first-quarter profit rose. Profit rose to $48 million, or 12 cents per share, from $41 million, or 10 cents per share, a year ago, even as revenue slipped to $910 million.';
+    expect(read(text, 'en', '2023-04-27')).toEqual([
+      ['net_income', 48_000_000, '2023Q1'],
+      ['net_income', 41_000_000, '2022Q1'],
+      ['revenue', 910_000_000, '2023Q1'],
+    ]);
+  });
+
+  it('"Fiscal 2021 net income was $X." in a dated text on fiscal 2022: the prior year\'s sentence does not set the topic', () => {
+    const text =
+      'Halden Utilities today reported results for fiscal 2022, which ended September 30, 2022. Fiscal 2021 net income was $55.2 million. For the fourth quarter, the company had net income of $9.8 million.';
+    expect(read(text, 'en', '2022-11-03')).toEqual([
+      ['net_income', 55_200_000, '2021'],
+      ['net_income', 9_800_000, '2022Q4'],
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { yearOf } from './sentence-period-calendar.ts';
 import type { SentenceDocument } from './sentence-figure.ts';
+import type { FigurePeriod } from './types.ts';
 
 /**
  * Which periods a sentence may pass on to the sentences after it (issue 28): as a heading (a sentence
@@ -13,4 +14,11 @@ export const GUIDANCE = /guidance|outlook|forecast|projected|projections|target|
 export function reportedIn(doc: SentenceDocument, year: number): boolean {
   const r = doc.context.reported ?? doc.context.current;
   return !!r && r.kind !== 'span' && yearOf(r) >= year;
+}
+
+/** "Fiscal 2003 net income was $103.9 million." in a text on fiscal 2004: a year before the one reported is a comparison's sentence, not the topic. */
+export function beforeReported(doc: SentenceDocument, p: FigurePeriod): boolean {
+  // only where the document's date fixes the year reported; a quarter may be another company's in a round-up
+  const r = doc.context.reported;
+  return !!doc.context.date && !!r && r.kind !== 'span' && p.kind === 'year' && p.year < yearOf(r);
 }

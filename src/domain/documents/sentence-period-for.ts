@@ -62,6 +62,21 @@ function comparisonsOwn(
   return /,/u.test(between) || /^\s*(?:to|a)\s*(?:[$€£]\s*)?$/iu.test(between);
 }
 
+/**
+ * "Profit rose to $222 million from $186 million, or 34 cents, a year ago, even as revenue fell to $3.19 billion":
+ * a period looking back, written after an amount, closes that amount's comparison; a later clause's amount is not of it.
+ */
+function trailingComparison(
+  sentence: string,
+  p: PeriodMention,
+  a: { start: number },
+  amounts: readonly { start: number; end: number }[],
+): boolean {
+  if (p.start < 0 || (p.relative !== 'prior_year' && p.relative !== 'last_year')) return false;
+  if (!amounts.some((x) => x.end <= p.start)) return false;
+  return /[,;]|\b(?:and|while|whereas|even as|but|e|mentre|ma)\b/iu.test(sentence.slice(p.end, a.start));
+}
+
 export interface FoundPeriod {
   readonly period: FigurePeriod | null;
   readonly fromContext: boolean;
@@ -137,6 +152,7 @@ export function periodFor(
         !asideBefore(sentence, p, a) &&
         !comparedClauseBefore(sentence, p, a) &&
         !comparisonsOwn(sentence, p, a, amounts) &&
+        !trailingComparison(sentence, p, a, amounts) &&
         (p.start < 0 ||
           p.period?.kind === 'span' ||
           !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) ||

@@ -18,7 +18,7 @@ import { acceptFileDate, textDating } from './document-date.ts';
 import type { FileDate } from './document-date.ts';
 import { datelineOf, textDate } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
-import { GUIDANCE, LOOKS_BACK, reportedIn } from './sentence-heading.ts';
+import { GUIDANCE, LOOKS_BACK, beforeReported, reportedIn } from './sentence-heading.ts';
 
 /**
  * The sentence reader (issue 28): every key figure a sentence states, with its period, sign and
@@ -175,7 +175,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       !reportedIn(doc, p.period.year) &&
       !GUIDANCE.test(sentence);
     const ahead = opening !== undefined && toCome(opening);
-    if (opened && !opening?.back && !ahead) topic = opened;
+    if (opened && !opening?.back && !ahead && !beforeReported(doc, opened)) topic = opened;
     const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
     const sentenceDoc = { ...doc, context: ctx };
     // a dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha esaminato i conti.") is the document's date, not a heading's period
