@@ -8,6 +8,8 @@ import type { PeriodMention } from './sentence-periods.ts';
  * paragraph, else the first after), and its fiscal year is named by the calendar year its last month falls
  * in (sentence-periods.ts resolves the year from the document's date). Pure.
  */
+const COMPARED_CLAUSE = /\b(?:versus|vs\.?|compared|against|than|rispetto|contro)\b/iu;
+
 export interface Ordinal {
   readonly at: number;
   readonly quarter: number;
@@ -17,8 +19,16 @@ export interface Ordinal {
 export function paragraphOrdinals(text: string, start: number): Ordinal[] {
   const blank = text.slice(start).search(/\n\s*\n/u);
   const paragraph = text.slice(start, blank < 0 ? text.length : start + blank);
+  // "… to $93.3 million versus a 22.6 per cent decline in the second quarter": a comparison's quarter is not the one reported
+  const compared = (at: number) =>
+    COMPARED_CLAUSE.test(
+      paragraph
+        .slice(Math.max(0, at - 120), at)
+        .split(/[.;,](?:\s|$)/u)
+        .pop() ?? '',
+    );
   return findPeriods(paragraph).flatMap((p) =>
-    p.period?.kind === 'quarter' && p.period.year === 0 && !p.endsIn && !p.endsOn
+    p.period?.kind === 'quarter' && p.period.year === 0 && !p.endsIn && !p.endsOn && !compared(p.start)
       ? [{ at: start + p.start, quarter: p.period.quarter }]
       : [],
   );

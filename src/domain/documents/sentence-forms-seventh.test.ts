@@ -47,3 +47,12 @@ describe('comparisons with the prior year', () => {
     ]);
   });
 });
+
+describe('fiscal quarters named by their ordinal', () => {
+  it('"versus a steeper decline in the second quarter" is a comparison\'s ordinal: "the three months ended November 30" stays the third', () => {
+    const text =
+      'Kestrel Media said its third-quarter loss narrowed, versus a steeper decline in the second quarter. For the three months ended November 30, revenue was $88.4 million.';
+    // a fiscal year to February 2023: its third quarter ends on 30 November 2022
+    expect(read(text, 'en', '2022-12-20')).toEqual([['revenue', 88_400_000, '2023Q3']]);
+  });
+});
