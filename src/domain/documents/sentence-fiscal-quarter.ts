@@ -19,7 +19,9 @@ export interface Ordinal {
 export function paragraphOrdinals(text: string, start: number): Ordinal[] {
   const blank = text.slice(start).search(/\n\s*\n/u);
   const paragraph = text.slice(start, blank < 0 ? text.length : start + blank);
-  // "… to $93.3 million versus a 22.6 per cent decline in the second quarter": a comparison's quarter is not the one reported
+  const all = findPeriods(paragraph).filter((p) => p.period?.kind === 'quarter' && p.period.year === 0 && !p.endsIn && !p.endsOn);
+  // "… to $93.3 million versus a 22.6 per cent decline in the second quarter": a comparison's quarter is not the one
+  // reported, where the paragraph names another ("That compared with … in the third quarter of last year" alone still names it)
   const compared = (at: number) =>
     COMPARED_CLAUSE.test(
       paragraph
@@ -27,10 +29,9 @@ export function paragraphOrdinals(text: string, start: number): Ordinal[] {
         .split(/[.;,](?:\s|$)/u)
         .pop() ?? '',
     );
-  return findPeriods(paragraph).flatMap((p) =>
-    p.period?.kind === 'quarter' && p.period.year === 0 && !p.endsIn && !p.endsOn && !compared(p.start)
-      ? [{ at: start + p.start, quarter: p.period.quarter }]
-      : [],
+  const reported = all.filter((p) => !compared(p.start));
+  return (reported.length > 0 ? reported : all).flatMap((p) =>
+    p.period?.kind === 'quarter' ? [{ at: start + p.start, quarter: p.period.quarter }] : [],
   );
 }
 
