@@ -1,6 +1,9 @@
 import { resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigurePeriod } from './types.ts';
+import { yearToDate } from './sentence-period-calendar.ts';
+
+export { yearToDate };
 
 /** Words that make the period after them a comparison's, not the amount's before them. */
 export const COMPARISON =
@@ -68,18 +71,6 @@ export function asideBefore(sentence: string, p: { start: number; end: number },
   if (open < 0 || sentence.lastIndexOf(')', p.start) > open) return false;
   const close = sentence.indexOf(')', p.end);
   return close >= 0 && close < a.start;
-}
-
-/**
- * A flow "at" a date is the calendar year to that date: "al 30 giugno 2019 i ricavi …" the first
- * half, "al 31 marzo" the first quarter, "al 30 settembre" nine months, "al 31 dicembre" the year.
- */
-export function yearToDate(d: Extract<FigurePeriod, { kind: 'date' }>): FigurePeriod {
-  if (d.month === 12 && d.day === 31) return { kind: 'year', year: d.year };
-  if (d.month === 6 && d.day === 30) return { kind: 'half', year: d.year, half: 1 };
-  if (d.month === 3 && d.day === 31) return { kind: 'quarter', year: d.year, quarter: 1 };
-  if (d.month === 9 && d.day === 30) return { kind: 'nine_months', year: d.year };
-  return d;
 }
 
 /** The amount sits inside brackets: "(6,3 milioni)". */

@@ -56,3 +56,15 @@ describe('fiscal quarters named by their ordinal', () => {
     expect(read(text, 'en', '2022-12-20')).toEqual([['revenue', 88_400_000, '2023Q3']]);
   });
 });
+
+describe('interim reports at a date', () => {
+  it('"al 30 settembre 2021 … (negativo per X nel 2020)": a report whose only other year is a comparison\'s reports the nine months', () => {
+    const text =
+      'Il margine operativo lordo al 30 settembre 2021 è pari a 44,2 milioni di euro (negativo per 3,1 milioni di euro nel 2020). I ricavi si attestano a 310,5 milioni di euro, in calo del 4% rispetto al 2020.';
+    expect(read(text, 'it', '2021-11-10')).toEqual([
+      ['ebitda', 44_200_000, '2021M9'],
+      ['ebitda', -3_100_000, '2020M9'],
+      ['revenue', 310_500_000, '2021M9'],
+    ]);
+  });
+});

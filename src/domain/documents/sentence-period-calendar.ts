@@ -94,3 +94,15 @@ export function fiscalNamed(p: FigurePeriod, endsIn: number | undefined, fiscalE
   if (after % 6 !== 0) return p;
   return { kind: 'half', year, half: after === 0 ? 2 : 1 };
 }
+
+/**
+ * A flow "at" a date is the calendar year to that date: "al 30 giugno 2019 i ricavi …" the first
+ * half, "al 31 marzo" the first quarter, "al 30 settembre" nine months, "al 31 dicembre" the year.
+ */
+export function yearToDate(d: Extract<FigurePeriod, { kind: 'date' }>): FigurePeriod {
+  if (d.month === 12 && d.day === 31) return { kind: 'year', year: d.year };
+  if (d.month === 6 && d.day === 30) return { kind: 'half', year: d.year, half: 1 };
+  if (d.month === 3 && d.day === 31) return { kind: 'quarter', year: d.year, quarter: 1 };
+  if (d.month === 9 && d.day === 30) return { kind: 'nine_months', year: d.year };
+  return d;
+}

@@ -22,7 +22,7 @@ export const COMPARED_AMOUNT =
   /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto)\s+(?:a\w*\s+|i\s+|gli\s+)?(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:]|[.,]\d){0,50}$/iu;
 
 /** A bracket an amount opens ("(45,1 milioni nel 2018)", "($3.1 million in 2019)"): a comparison's aside. */
-export const AMOUNT_BRACKET = /\(\s*[$€£]?\s?\d[^()]{0,50}$/u;
+export const AMOUNT_BRACKET = /\((?:\s*[\p{L}]+){0,3}\s*[-–]?\s?[$€£]?\s?[-–]?\d[^()]{0,50}$/u;
 
 /** The mention is a comparison's period: after "rispetto al", "compared to", "from $X in", or in an amount's bracket. */
 export function comparedAt(text: string, m: PeriodMention): boolean {

@@ -199,7 +199,7 @@ export function periodFor(
     !mention.horizon &&
     (cur?.kind === 'quarter' || cur?.kind === 'half' || cur?.kind === 'nine_months') &&
     mention.start > a.end &&
-    (AMOUNT_BRACKET.test(sentence.slice(Math.max(0, a.start - 3), mention.start)) ||
+    (AMOUNT_BRACKET.test(sentence.slice(Math.max(0, a.start - 20), mention.start)) ||
       COMPARED_AMOUNT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)))
   )
     period = { ...cur, year: period.year };

@@ -2,7 +2,16 @@ import type { FigurePeriod } from './types.ts';
 import { findPeriods } from './sentence-period-patterns.ts';
 import type { PeriodMention } from './sentence-period-patterns.ts';
 import { fiscalYearEnd } from './sentence-period-closing.ts';
-import { calendarYearBefore, fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDateOf } from './sentence-period-calendar.ts';
+import {
+  calendarYearBefore,
+  fiscalNamed,
+  lastEnded,
+  periodEnd,
+  withYear,
+  yearOf,
+  yearToDate,
+  yearToDateOf,
+} from './sentence-period-calendar.ts';
 
 export { lastEnded, periodEnd };
 import {
@@ -224,6 +233,15 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     return { current, year, reported: current };
   }
   if (pending && !comparison) return { current: pending, year, reported: pending };
+  // "Il flusso … al 31 marzo 2017 … (-592,3 milioni nel corrispondente periodo 2016)": a report at a quarter's, half's or
+  // nine months' end whose only years are comparisons' reports the part of the year to that day
+  if (comparison?.kind === 'year') {
+    const at = mentions.find(
+      (m) => m.period?.kind === 'date' && m.period.year === comparison?.year && !comparedAt(text, m) && !m.horizon,
+    )?.period;
+    const part = at?.kind === 'date' ? yearToDate(at) : null;
+    if (part && part.kind !== 'year' && part.kind !== 'date') return { current: part, year, reported: part };
+  }
   // "del semestre", "for the quarter" and no period stated: the last one ended by the document's date
   const unit = comparison ? null : mentions.find((m) => m.relative === 'this' && m.unit)?.unit;
   // with no date, "del semestre" in a text whose year is known is that year's first half (a half-year report; the second is the year's)
