@@ -68,3 +68,41 @@ describe('interim reports at a date', () => {
     ]);
   });
 });
+
+describe("a comparison's amount with no period of its own", () => {
+  it('"compared to $X", "versus $Y" with no period: the same period a year before', () => {
+    const text = 'Q3 revenue was $41.2 million, compared to $37.9 million. Net income was $3.3 million versus $2.1 million.';
+    expect(read(text, 'en', '2023-11-08')).toEqual([
+      ['revenue', 41_200_000, '2023Q3'],
+      ['revenue', 37_900_000, '2022Q3'],
+      ['net_income', 3_300_000, '2023Q3'],
+      ['net_income', 2_100_000, '2022Q3'],
+    ]);
+  });
+
+  it('"rispetto al primo trimestre del 2022 mentre l\'Ebitda adjusted si attesta a X, rispetto ai precedenti Y": the compared period stays in its clause', () => {
+    const text =
+      "Nel primo trimestre 2023 l'Ebitda è pari a 6,1 milioni di euro, in crescita rispetto al primo trimestre del 2022 mentre l'Ebitda adjusted si attesta a 6,4 milioni di euro, rispetto ai precedenti 5,2 milioni.";
+    expect(read(text, 'it', '2023-05-10')).toEqual([
+      ['ebitda', 6_100_000, '2023Q1'],
+      ['ebitda', 6_400_000, '2023Q1'],
+      ['ebitda', 5_200_000, '2022Q1'],
+    ]);
+  });
+
+  it('"rispetto ai X precedentemente approvati": a restatement of the same year, not the year before', () => {
+    const text =
+      "Il Consiglio ha riapprovato il bilancio 2021. L'utile netto ammonta a 4,1 milioni di euro, rispetto ai 4,6 milioni precedentemente approvati.";
+    expect(read(text, 'it', '2022-06-20')).toEqual([
+      ['net_income', 4_100_000, '2021'],
+      ['net_income', 4_600_000, '2021'],
+    ]);
+  });
+});
+
+describe('fiscal years over two calendar years', () => {
+  it('"Nel primo semestre 2022/2023": the first half of the fiscal year that ends in 2023', () => {
+    const text = 'Nel primo semestre 2022/2023, chiuso il 31 ottobre, i ricavi sono pari a 212,4 milioni di euro.';
+    expect(read(text, 'it', '2022-12-14')).toEqual([['revenue', 212_400_000, '2023H1']]);
+  });
+});

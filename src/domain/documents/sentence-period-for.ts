@@ -77,6 +77,26 @@ function trailingComparison(
   return /[,;]|\b(?:and|while|whereas|even as|but|e|mentre|ma)\b/iu.test(sentence.slice(p.end, a.start));
 }
 
+/** Comparison words right before an amount, a few words between: "compared to $", "rispetto ai precedenti". */
+const COMPARED_BARE =
+  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?)\s+(?:[\p{L}-]+\s+){0,2}(?:[$€£]\s*)?$/iu;
+
+/** The amount is a comparison's and the period found (if any) is written before the comparison: the sentence's own. */
+function comparedBare(sentence: string, a: { start: number; end: number }, mention: PeriodMention | undefined): boolean {
+  const lead = sentence.slice(Math.max(0, a.start - 50), a.start);
+  const m = COMPARED_BARE.exec(lead);
+  if (!m) return false;
+  // "rispetto ai 19,7 milioni precedentemente approvato": the same period as first reported, not a year before
+  if (
+    /^[^.;()]{0,25}?\b(?:precedentemente|previously|originally|as (?:first )?reported|restated|rideterminat|riespost)/iu.test(
+      sentence.slice(a.end),
+    )
+  )
+    return false;
+  const at = Math.max(0, a.start - 50) + m.index;
+  return !mention || (mention.start >= 0 ? mention.end <= at : true);
+}
+
 export interface FoundPeriod {
   readonly period: FigurePeriod | null;
   readonly fromContext: boolean;
@@ -157,7 +177,9 @@ export function periodFor(
           p.period?.kind === 'span' ||
           !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) ||
           // "compared to fourth quarter 2008 GAAP net loss of $606 million": the comparison's own measure and amount
-          (ownerStart >= p.end && ownerStart - p.end <= 20 && !/[,;:]/u.test(sentence.slice(p.end, ownerStart))) ||
+          (ownerStart >= p.end &&
+            ownerStart - p.end <= 20 &&
+            !/[,;:]|\b(?:mentre|while|whereas)\b/iu.test(sentence.slice(p.end, ownerStart))) ||
           // "compared with the prior year of $1.50 billion": the comparison's period introduces its amount
           /^\s*(?:of|di)\s*(?:[$€£]\s*)?$/iu.test(sentence.slice(p.end, a.start))),
     );
@@ -213,6 +235,10 @@ export function periodFor(
   const its = later ? periodFor(sentence, later, amounts, periods, ctx, key).period : null;
   const reversed = its !== null && its.kind !== 'span' && its.kind !== 'date';
   if (reversed) period = withYear(its, its.year - 1);
+  // "Revenue was $10 million, compared to $8 million", "rispetto ai precedenti -2,8 milioni": a comparison's amount
+  // with no period of its own is of the same period a year before
+  const bare = !STOCK_KEYS.has(key) && !earlier && !reversed && !afterP && !bracketed && comparedBare(sentence, a, mention);
+  if (bare && period.kind !== 'span' && period.kind !== 'date') period = withYear(period, period.year - 1);
   if (STOCK_KEYS.has(key)) {
     // a balance at the end of a fiscal year that closes on 31 July is at 31 July
     const atYearEnd = period.kind === 'year' || (mention?.yearEnd === true && period.kind === 'date');

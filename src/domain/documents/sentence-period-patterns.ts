@@ -200,6 +200,15 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
 ];
 
 /** Period mentions in a text, earliest first; overlapping mentions keep the one that starts first and is longest. */
+/** "primo semestre 2018/2019", "Q3 2020-21": a part of a fiscal year over two calendar years, named by the year it ends in. */
+function overTwoYears(text: string, p: PeriodMention): PeriodMention {
+  const part = p.period;
+  if (!part || (part.kind !== 'half' && part.kind !== 'quarter' && part.kind !== 'nine_months') || part.year === 0) return p;
+  const next = /^[/–-]((?:19|20)?\d\d)(?![\d/.,]\d|\d)/u.exec(text.slice(p.end));
+  if (!next || Number(next[1]) % 100 !== (part.year + 1) % 100) return p;
+  return { ...p, end: p.end + next[0].length, period: { ...part, year: part.year + 1 } };
+}
+
 export function findPeriods(raw: string): PeriodMention[] {
   const text = raw.replace(/[’‘]/gu, "'"); // one code unit for another: offsets stay the text's
   const found: PeriodMention[] = [];
@@ -220,7 +229,7 @@ export function findPeriods(raw: string): PeriodMention[] {
     const own = open && !tail ? THIS_YEAR_TAIL.exec(text.slice(p.end)) : null;
     const horizon = p.period?.kind === 'year' && HORIZON_BEFORE.test(text.slice(Math.max(0, p.start - 14), p.start));
     const q = tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length } : p;
-    kept.push(horizon ? { ...q, horizon: true } : q);
+    kept.push(horizon ? { ...q, horizon: true } : overTwoYears(text, q));
   }
   return withClosingDates(text, kept);
 }
