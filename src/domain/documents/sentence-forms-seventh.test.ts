@@ -106,3 +106,30 @@ describe('fiscal years over two calendar years', () => {
     expect(read(text, 'it', '2022-12-14')).toEqual([['revenue', 212_400_000, '2023H1']]);
   });
 });
+
+describe('other measures beside the key ones', () => {
+  it('"ed un risultato prima delle imposte positivo per X" is a pre-tax result, not the net income', () => {
+    const text =
+      "La società chiude l'esercizio 2021 con un utile netto di € 512.300 ed un risultato prima delle imposte positivo per € 1.204.800.";
+    expect(read(text, 'it', '2022-04-20')).toEqual([['net_income', 512_300, '2021']]);
+  });
+
+  it('"il reddito operativo è salito a X" after an EBITDA is the EBIT, not the EBITDA', () => {
+    const text =
+      'Nel 2021 il margine operativo lordo è passato da 12,1 a 14,0 milioni di euro; il reddito operativo è salito a 9,3 milioni di euro.';
+    expect(read(text, 'it', '2022-04-20')).toEqual([
+      ['ebitda', 12_100_000, '2020'],
+      ['ebitda', 14_000_000, '2021'],
+    ]);
+  });
+
+  it('"mentre il patrimonio ha raggiunto i X" is the equity, not the profit', () => {
+    const text = 'Nel 2020 la cooperativa registra un utile di 1,2 milioni, mentre il patrimonio ha raggiunto i 18 milioni.';
+    expect(read(text, 'it', '2021-05-12')).toEqual([['net_income', 1_200_000, '2020']]);
+  });
+
+  it('"versus expectations for $X" is an analysts\' estimate', () => {
+    const text = 'Tarn Robotics reported first-quarter sales of $2.4 billion, versus expectations for $2.6 billion.';
+    expect(read(text, 'en', '2022-04-28')).toEqual([['revenue', 2_400_000_000, '2022Q1']]);
+  });
+});
