@@ -133,3 +133,17 @@ describe('other measures beside the key ones', () => {
     expect(read(text, 'en', '2022-04-28')).toEqual([['revenue', 2_400_000_000, '2022Q1']]);
   });
 });
+
+describe('balances at the end of a fiscal year', () => {
+  it('"in the second half of the year, with cash at year end of £X": the year-end that closes the half, on the fiscal day', () => {
+    const text =
+      'Halvard plc announces its final results for the year ended 30 April 2021. Cash generation was strong in the second half of the year, with cash at year end of £2.6m.';
+    expect(read(text, 'en', '2021-07-15')).toEqual([['cash', 2_600_000, '2021-04-30']]);
+  });
+
+  it('"Basic earnings per share were 4.2p (2020: 3.1p)." is no heading: "at the period end" is the year reported\'s end', () => {
+    const text =
+      'Halvard plc announces its final results for the year ended 30 April 2021. Basic earnings per share were 4.2p (2020: 3.1p). Net cash at the period end stood at £2.6m.';
+    expect(read(text, 'en', '2021-07-15')).toEqual([['debt', -2_600_000, '2021-04-30']]);
+  });
+});

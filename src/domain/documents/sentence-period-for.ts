@@ -241,7 +241,12 @@ export function periodFor(
   if (bare && period.kind !== 'span' && period.kind !== 'date') period = withYear(period, period.year - 1);
   if (STOCK_KEYS.has(key)) {
     // a balance at the end of a fiscal year that closes on 31 July is at 31 July
-    const atYearEnd = period.kind === 'year' || (mention?.yearEnd === true && period.kind === 'date');
+    // (and so is one at the end of its second half or fourth quarter)
+    const atYearEnd =
+      period.kind === 'year' ||
+      (mention?.yearEnd === true && period.kind === 'date') ||
+      (period.kind === 'half' && period.half === 2) ||
+      (period.kind === 'quarter' && period.quarter === 4);
     const fiscal = ctx.fiscalEnd && atYearEnd ? ctx.fiscalEnd : null;
     if (fiscal) period = { kind: 'date', year: (period as { year: number }).year, month: fiscal.month, day: fiscal.day };
     else if (period.kind !== 'date' && !(colon !== undefined && mention === colon && period.kind === 'year')) period = periodEnd(period);

@@ -78,7 +78,9 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     const base = m.back && ctx.reported ? ctx.reported : ctx.current;
     const year = base ? yearOf(base) : ctx.year === null ? null : ctx.year + (m.endsOn?.shift ?? 0);
     // "a dicembre" in a half-year's text is the year-end before it; in a year's, that year's end
-    const before = m.yearEnd && ctx.current && ctx.current.kind !== 'year' && ctx.current.kind !== 'span' ? 1 : 0;
+    // (a second half or a fourth quarter ends at the year-end: "in the second half of the year, with cash at year end of …")
+    const endsYear = ctx.current?.kind === 'half' ? ctx.current.half === 2 : ctx.current?.kind === 'quarter' && ctx.current.quarter === 4;
+    const before = m.yearEnd && ctx.current && ctx.current.kind !== 'year' && ctx.current.kind !== 'span' && !endsYear ? 1 : 0;
     return year ? withYear(m.period, year - (m.back ?? 0) - before) : null;
   }
   let cur = ctx.current;

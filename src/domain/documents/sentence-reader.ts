@@ -3,7 +3,7 @@ import { documentCurrency, sentenceAmounts } from './sentence-amounts.ts';
 import type { SentenceAmount } from './sentence-amounts.ts';
 import { findMentions } from './sentence-mentions.ts';
 import type { Mention } from './sentence-mentions.ts';
-import { documentContext, findPeriods, resolvePeriod } from './sentence-periods.ts';
+import { documentContext, findPeriods, labelledAside, resolvePeriod } from './sentence-periods.ts';
 import { COMPARISON_BEFORE, figureOf, periodFor } from './sentence-figure.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
@@ -181,12 +181,14 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     // a dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha esaminato i conti.") is the document's date, not a heading's period
     // and a plan's horizon ("guardare con ottimismo al 2022") is no heading either
     // nor is the period compared with ("Financial highlights relative to the prior comparative period (1H22)")
-    // nor a period looked back to ("its loss widened due to a gain in the year-ago quarter") or a year to come
+    // nor a period looked back to ("its loss widened due to a gain in the year-ago quarter") or a year to come,
+    // nor a bracket's label ("Adjusted earnings per share were 11.01p (2017: 9.97p).")
     const heads = (datelineOf(sentence.trimStart()) ? own.slice(1) : own).filter(
       (p) =>
         !p.horizon &&
         !LOOKS_BACK.has(p.relative ?? '') &&
         !toCome(p) &&
+        !labelledAside(sentence, p) &&
         !COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start)),
     );
     // a sentence of ratios is no heading either
