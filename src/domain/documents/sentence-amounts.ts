@@ -209,7 +209,7 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
 /** "rispetto al 31 dicembre", "compared to 30 June": a day, not an amount. */
 const DAY_AFTER = new RegExp(String.raw`^\s*(?:[/.-]\d|${MONTH})`, 'iu');
 const COMPARED_BARE_BEFORE =
-  /(?:contro(?: i| gli)?|rispetto (?:a|ai|agli|al)|a fronte (?:di|dei|degli)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
+  /(?:contro(?: i| gli)?|rispetto (?:a|ai|agli|al)|in (?:meno|più) (?:de[il]|degli)|a fronte (?:di|dei|degli)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
 const COMPARED_BARE_BETWEEN =
   /^\s*(?:contro(?: i| gli)?|against|versus|compared (?:to|with)|rispetto (?:a|ai|agli|al))\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
 

@@ -147,3 +147,22 @@ describe('balances at the end of a fiscal year', () => {
     expect(read(text, 'en', '2021-07-15')).toEqual([['debt', -2_600_000, '2021-04-30']]);
   });
 });
+
+describe('Italian comparisons with the year before', () => {
+  it('"rispetto allo stesso periodo dell\'anno precedente pari a Euro X": the comparison\'s period introduces its amount', () => {
+    const text =
+      "Nel primo trimestre 2021 il fatturato risulta pari a 8,2 milioni, in crescita rispetto allo stesso periodo dell'anno precedente pari a Euro 7,5 milioni.";
+    expect(read(text, 'it', '2021-05-12')).toEqual([
+      ['revenue', 8_200_000, '2021Q1'],
+      ['revenue', 7_500_000, '2020Q1'],
+    ]);
+  });
+
+  it('"il 20% in meno dei 56 del 2021": a number compared with an amount takes its scale, and the year is the comparison\'s', () => {
+    const text = 'La società chiude il 2022 con una perdita netta di 45 milioni di euro, il 20% in meno dei 56 del 2021.';
+    expect(read(text, 'it', '2023-04-20')).toEqual([
+      ['net_income', -45_000_000, '2022'],
+      ['net_income', -56_000_000, '2021'],
+    ]);
+  });
+});
