@@ -69,6 +69,8 @@ const PUBLISHED =
 const ANNOUNCES =
   /(?:report(?:s|ed)?|announce[sd]?|release[sd]?|approva(?:to)?|approvat[io]|comunica|rende noti)\b[^.\n]{0,80}?(?:results|risultati|resoconto|relazione|bilancio|financial statements)\b[^.\n]{0,80}$/iu;
 
+const OUTLOOK_FOR = /(?:outlook|guidance|forecast|targets?|previsioni|obiettiv[oi])\s+(?:for|per(?: il| l')?)\s*(?:the\s+)?$/iu;
+
 /** The dateline a line opens on, as the ISO day it names; null when the line does not open on one. */
 export function datelineOf(line: string): string | null {
   const m = PLACE_AT_START.exec(line);
@@ -99,6 +101,8 @@ function announcedPeriod(text: string): TextDate | null {
     const p = m.period;
     if (!p || p.kind === 'span' || p.year === 0) continue;
     if (!ANNOUNCES.test(text.slice(Math.max(0, m.start - 160), m.start))) continue;
+    // "Reports First Half Results; Reaffirms Full Year … Outlook for Fiscal 2020": an outlook's year is not the one announced
+    if (OUTLOOK_FOR.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
     // "the year ended June 30, 2023": a fiscal year ends on the date written, not on 31 December
     const written = new RegExp(ANY_DATE, 'iu').exec(text.slice(m.start, m.end));
     const closes = written ? dayOf(written[0], false) : null;

@@ -166,3 +166,23 @@ describe('Italian comparisons with the year before', () => {
     ]);
   });
 });
+
+describe('what an undated release announces', () => {
+  it('"Reports First Half Results; Reaffirms … Outlook for Fiscal 2022": the outlook\'s year is not the period announced', () => {
+    const text =
+      'Korrin Corp. Reports First Half Results; Reaffirms Full Year Earnings Per Share Outlook for Fiscal 2022\n\nKorrin Corp. reported financial results for its second quarter and first half of fiscal 2022. For the second quarter, net sales were up 6% to $330 million.\n\nFor the first six months of the fiscal year, net sales increased 4% to $640 million.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 330_000_000, '2022Q2'],
+      ['revenue', 640_000_000, '2022H1'],
+    ]);
+  });
+
+  it('"compared with a net loss of $X, or $Y per share, for 2020" in a quarter\'s sentence: that quarter in 2020', () => {
+    const text =
+      'Net loss for the third quarter of 2021 was $3.1 million, or $0.22 per share, compared with a net loss of $4.0 million, or $0.31 per share, for 2020.';
+    expect(read(text, 'en', '2021-11-09')).toEqual([
+      ['net_income', -3_100_000, '2021Q3'],
+      ['net_income', -4_000_000, '2020Q3'],
+    ]);
+  });
+});

@@ -222,7 +222,8 @@ export function periodFor(
     (cur?.kind === 'quarter' || cur?.kind === 'half' || cur?.kind === 'nine_months') &&
     mention.start > a.end &&
     (AMOUNT_BRACKET.test(sentence.slice(Math.max(0, a.start - 20), mention.start)) ||
-      COMPARED_AMOUNT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)))
+      COMPARED_AMOUNT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) ||
+      COMPARED_AMOUNT_NEAR.test(sentence.slice(Math.max(0, a.start - 60), a.start)))
   )
     period = { ...cur, year: period.year };
   const fromContext = !period;
