@@ -186,3 +186,26 @@ describe('what an undated release announces', () => {
     ]);
   });
 });
+
+describe('amounts that are effects, deductions or uses of cash', () => {
+  it('"reflecting a $41 million negative impact" is an effect on the revenue, not a revenue', () => {
+    const text =
+      'Revenues in the quarter were $1.21 billion, a 3% decrease compared to $1.25 billion in the prior year, reflecting a $41 million negative impact from foreign currency.';
+    expect(read(text, 'en', '2023-05-10')).toEqual([
+      ['revenue', 1_210_000_000, '2023Q1'],
+      ['revenue', 1_250_000_000, '2022Q1'],
+    ]);
+  });
+
+  it('"after £34m of restructuring payments" is a deduction, not a second net debt', () => {
+    expect(read('Net debt at 30 June 2023 was £212m, after £34m of restructuring payments.', 'en', '2023-09-10')).toEqual([
+      ['debt', 212_000_000, '2023-06-30'],
+    ]);
+  });
+
+  it('"and used approximately $12 million in operating activities" is cash used, not a loss', () => {
+    const text =
+      'For the nine months ended September 30, 2022, the company incurred a net loss of approximately $18.2 million and used approximately $12 million in operating activities.';
+    expect(read(text, 'en', '2022-11-10')).toEqual([['net_income', -18_200_000, '2022M9']]);
+  });
+});

@@ -10,6 +10,7 @@ import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 
 export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
+import { EFFECT_BEFORE } from './sentence-effects.ts';
 import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
@@ -242,6 +243,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
         !restated(a) &&
         (partsAt < 0 || a.start < partsAt) &&
         !ESTIMATE_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
+        !EFFECT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
         !a.delta &&
         !a.perUnit &&
         (analystsAt < 0 || a.start < analystsAt) &&

@@ -1,0 +1,7 @@
+/**
+ * Amounts that a word before them makes an effect, a deduction or a use of cash, not the level of a key
+ * figure (issue 28): "reflecting a $98 million negative impact", "after £26m of costs", "and used
+ * approximately $23 million in operations". Used by sentence-reader.ts. Pure.
+ */
+export const EFFECT_BEFORE =
+  /\b(?:reflecting|reflects|reflected|driven by|offset by|after|used|using|rifle(?:tte|ttendo)|al netto di)\s+(?:(?:an?|the|approximately|about|some|circa)\s+){0,2}(?:[$€£]\s*)?$/iu;
