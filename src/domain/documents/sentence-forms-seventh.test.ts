@@ -209,3 +209,11 @@ describe('amounts that are effects, deductions or uses of cash', () => {
     expect(read(text, 'en', '2022-11-10')).toEqual([['net_income', -18_200_000, '2022M9']]);
   });
 });
+
+describe('periods a comparison names', () => {
+  it('"was in line with the prior year equivalent period at £X": the amount is the half reported, not the year before', () => {
+    const text =
+      'Pellow Homes reported results for the six months to 31 December 2022. Revenue for the half year was in line with the prior year equivalent period at £412.5m.';
+    expect(read(text, 'en', '2023-02-20')).toEqual([['revenue', 412_500_000, '2022H2']]);
+  });
+});
