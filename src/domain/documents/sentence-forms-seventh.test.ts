@@ -217,3 +217,13 @@ describe('periods a comparison names', () => {
     expect(read(text, 'en', '2023-02-20')).toEqual([['revenue', 412_500_000, '2022H2']]);
   });
 });
+
+describe('balances at a date a sentence opens on', () => {
+  it('"As of March 31, 2024, … cash of $X and total debt of $Y": both balances are at that date', () => {
+    const text = 'As of March 31, 2024, Quorla Inc. had cash of $45 million and total debt of $120 million.';
+    expect(read(text, 'en', '2024-05-08')).toEqual([
+      ['cash', 45_000_000, '2024-03-31'],
+      ['debt', 120_000_000, '2024-03-31'],
+    ]);
+  });
+});

@@ -22,3 +22,8 @@ export function beforeReported(doc: SentenceDocument, p: FigurePeriod): boolean 
   const r = doc.context.reported;
   return !!doc.context.date && !!r && r.kind !== 'span' && p.kind === 'year' && p.year < yearOf(r);
 }
+
+/** A sentence that opens on a date: "As of March 31, 2024, …", "Al 31 dicembre 2023 …". */
+export const OPENS_AT = /^\W*(?:as of|as at|at|al(?:l[a'])?|alla data del)\s*$/iu;
+/** Balances: their period is a day. */
+export const STOCK: ReadonlySet<string | null> = new Set(['cash', 'debt', 'headcount']);

@@ -19,7 +19,7 @@ import { acceptFileDate, textDating } from './document-date.ts';
 import type { FileDate } from './document-date.ts';
 import { datelineOf, textDate } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
-import { GUIDANCE, LOOKS_BACK, beforeReported, reportedIn } from './sentence-heading.ts';
+import { GUIDANCE, LOOKS_BACK, OPENS_AT, STOCK, beforeReported, reportedIn } from './sentence-heading.ts';
 
 /**
  * The sentence reader (issue 28): every key figure a sentence states, with its period, sign and
@@ -179,6 +179,9 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     if (opened && !opening?.back && !ahead && !beforeReported(doc, opened)) topic = opened;
     const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
     const sentenceDoc = { ...doc, context: ctx };
+    // "As of March 31, 2024, the company had cash of $45 million and total debt of $120 million": the date the sentence opens on is its balances'
+    const balancesAt = own.find((p) => p.period?.kind === 'date' && p.period.year > 0 && OPENS_AT.test(sentence.slice(0, p.start)));
+    const stockDoc = balancesAt?.period ? { ...doc, context: { ...ctx, current: balancesAt.period } } : sentenceDoc;
     // a dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha esaminato i conti.") is the document's date, not a heading's period
     // and a plan's horizon ("guardare con ottimismo al 2022") is no heading either
     // nor is the period compared with ("Financial highlights relative to the prior comparative period (1H22)")
@@ -263,7 +266,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       if (owner.key === 'funding_sought' && !FUNDING_CONTEXT.test(sentence)) return;
       // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)
       if (owner.key === 'revenue' && SHARE_OF_TOTAL.test(sentence.slice(a.end, a.end + 40))) return;
-      const fig = figureOf(sentence, s.start, a, index, owner, money, periods, sentenceDoc);
+      const fig = figureOf(sentence, s.start, a, index, owner, money, periods, STOCK.has(owner.key) ? stockDoc : sentenceDoc);
       if (fig) here.push(fig);
     });
     // one key, one period, two values in a sentence ("grew from € 1.2m to € 2.5m"): which is it? both, for the reviewer
@@ -275,7 +278,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       );
     }
     for (const h of headcountInSentence(sentence, lang)) {
-      const found = periodFor(sentence, h, amounts, periods, sentenceDoc.context, 'headcount');
+      const found = periodFor(sentence, h, amounts, periods, stockDoc.context, 'headcount');
       out.push({
         key: 'headcount',
         value: h.value,
