@@ -227,3 +227,14 @@ describe('balances at a date a sentence opens on', () => {
     ]);
   });
 });
+
+describe('a quarter named by an adjective', () => {
+  it('"Quarterly revenue was $X" and "Il fatturato trimestrale" in a dated text: the last quarter ended by the date', () => {
+    expect(read('Quarterly revenue was $5.6 billion, down 3% from the year-ago quarter.', 'en', '2023-10-26')).toEqual([
+      ['revenue', 5_600_000_000, '2023Q3'],
+    ]);
+    expect(read('Il fatturato trimestrale è pari a 31,2 milioni di euro.', 'it', '2023-05-12')).toEqual([
+      ['revenue', 31_200_000, '2023Q1'],
+    ]);
+  });
+});

@@ -35,7 +35,7 @@ export interface PeriodMention {
 
 /** The kind of period a relative mention names ("the prior year quarter", "del semestre"). */
 export function unitOf(text: string): { unit?: 'quarter' | 'half' } {
-  if (/quarter|trimestre/iu.test(text)) return { unit: 'quarter' };
+  if (/quarter|trimestr/iu.test(text)) return { unit: 'quarter' };
   if (/half|semestre/iu.test(text)) return { unit: 'half' };
   return {};
 }
