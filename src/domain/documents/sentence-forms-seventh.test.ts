@@ -238,3 +238,27 @@ describe('a quarter named by an adjective', () => {
     ]);
   });
 });
+
+describe('"this year" against the document\'s date', () => {
+  it('"expects revenue of $X this year", "quest\'anno … i 48 milioni": the year of the date, a guidance for the coming year', () => {
+    const en = 'Vardell Corp. posted annual revenue of $3.4 billion in 2023 and expects revenue of $3.7 billion this year.';
+    expect(read(en, 'en', '2024-02-15')).toEqual([
+      ['revenue', 3_400_000_000, '2023'],
+      ['revenue', 3_700_000_000, '2024'],
+    ]);
+    const it_ = "Nel 2023 il fatturato è stato di 42 milioni di euro; quest'anno la società prevede di raggiungere i 48 milioni.";
+    expect(read(it_, 'it', '2024-03-02')).toEqual([
+      ['revenue', 42_000_000, '2023'],
+      ['revenue', 48_000_000, '2024'],
+    ]);
+  });
+
+  it('"from $X in the corresponding period last year to $Y this year": against last year, the period reported', () => {
+    const text =
+      'Vardell Corp. reported its third quarter results. Sales dropped from $1.52bn in the corresponding period last year to $1.41bn this year.';
+    expect(read(text, 'en', '2023-11-02')).toEqual([
+      ['revenue', 1_520_000_000, '2022Q3'],
+      ['revenue', 1_410_000_000, '2023Q3'],
+    ]);
+  });
+});

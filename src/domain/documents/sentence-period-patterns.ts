@@ -146,8 +146,15 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   // the whole year, not the quarter the text reports: "full year", "for the year", "l'intero esercizio", "dell'esercizio"
   [
-    /(?:for\s+the\s+|in\s+the\s+)?full[-\s]year(?!\s+(?:19|20)\d\d)|(?:for|in|during)\s+the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|to\s+\d|(?:19|20)\d\d))|(?:l'|dell'|nell')?intero\s+(?:esercizio|anno)|(?:dell'|nell'|(?<![\p{L}])l')(?:anno\s+in\s+corso|esercizio)(?![\p{L}])(?!\s+(?:19|20)\d\d)/giu,
+    /(?:for\s+the\s+|in\s+the\s+)?full[-\s]year(?!\s+(?:19|20)\d\d)|(?:for|in|during)\s+the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|to\s+\d|(?:19|20)\d\d))|(?:l'|dell'|nell')?intero\s+(?:esercizio|anno)|(?:dell'|nell'|(?<![\p{L}])l')esercizio(?![\p{L}])(?!\s+(?:19|20)\d\d)/giu,
     () => ({ relative: 'this', unit: 'year' }),
+  ],
+  // "expects revenue of $3.7 billion this year", "nell'anno in corso": the year of the document's date, not the one reported
+  [
+    /(?<![\p{L}])(?:this\s+year|quest'anno|the\s+current\s+(?:fiscal\s+)?year|(?:dell'|nell'|l')anno\s+in\s+corso)(?![\p{L}])/giu,
+    // "from $1.88bn in the corresponding period last year to $1.70bn this year": against last year, the period reported
+    (m) =>
+      AGAINST_LAST_YEAR.test(sentenceAround(m.input, m.index, m.index + m[0].length)) ? { relative: 'this' } : { relative: 'current_year' },
   ],
   // fiscal years: "FY2025", "FY23", "FY 2023", "fiscal 2021", "fiscal year 2021", "esercizio 2017"
   [
@@ -200,6 +207,19 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
 ];
 
 /** Period mentions in a text, earliest first; overlapping mentions keep the one that starts first and is longest. */
+const AGAINST_LAST_YEAR = /last\s+year|year[-\s](?:ago|earlier)|prior[-\s]year|scors[oa]|precedente/iu;
+
+/** The sentence (up to 120 characters either side) around a match. */
+function sentenceAround(text: string, start: number, end: number): string {
+  const before =
+    text
+      .slice(Math.max(0, start - 120), start)
+      .split(/[.;!?](?:\s|$)/u)
+      .pop() ?? '';
+  const after = text.slice(end, end + 120).split(/[.;!?](?:\s|$)/u)[0] ?? '';
+  return before + after;
+}
+
 /** "primo semestre 2018/2019", "Q3 2020-21": a part of a fiscal year over two calendar years, named by the year it ends in. */
 function overTwoYears(text: string, p: PeriodMention): PeriodMention {
   const part = p.period;

@@ -105,6 +105,9 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     const base = cur ?? ctx.reported ?? lastEnded('year', ctx.date);
     return base ? { kind: 'year', year: yearOf(base) } : ctx.year ? { kind: 'year', year: ctx.year } : null;
   }
+  // "this year", "quest'anno": the calendar year of the document's date
+  if (m.relative === 'current_year')
+    return ctx.year ? { kind: 'year', year: ctx.year } : cur && cur.kind !== 'span' ? { kind: 'year', year: yearOf(cur) } : null;
   if (m.relative === 'this') return cur;
   if (m.relative === 'ytd') return cur ? yearToDateOf(cur) : null;
   if (m.relative === 'last_year') {
