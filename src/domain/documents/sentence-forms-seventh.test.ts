@@ -262,3 +262,21 @@ describe('"this year" against the document\'s date', () => {
     ]);
   });
 });
+
+describe('a heading for the lines below it', () => {
+  it('"Risultati consolidati al 31 marzo 2023" / "Ricavi: …" / "EBITDA: …" / "Posizione finanziaria netta: …": the heading is every line\'s period', () => {
+    const text =
+      'Risultati consolidati al 31 marzo 2023\nRicavi: 45,6 milioni di euro (+7%)\nEBITDA: 8,1 milioni di euro\nPosizione finanziaria netta: negativa per 12,3 milioni di euro';
+    expect(read(text, 'it', '2023-05-15')).toEqual([
+      ['revenue', 45_600_000, '2023Q1'],
+      ['ebitda', 8_100_000, '2023Q1'],
+      ['debt', 12_300_000, '2023-03-31'],
+    ]);
+  });
+
+  it("a day alone on its line (the release's date) is no heading for the lines below it", () => {
+    const text = 'October 25, 2022\n- Brenna Foods\nBrenna Foods reported a loss of $1.2 million in the second quarter ended Sept. 30.';
+    // the second quarter ended 30 September: of a fiscal year to March 2023
+    expect(read(text, 'en', '2022-10-25')).toEqual([['net_income', -1_200_000, '2023Q2']]);
+  });
+});

@@ -1,6 +1,9 @@
 import { yearOf } from './sentence-period-calendar.ts';
 import type { SentenceDocument } from './sentence-figure.ts';
 import type { FigurePeriod } from './types.ts';
+import { labelledAside } from './sentence-periods.ts';
+import type { PeriodMention } from './sentence-periods.ts';
+import { datelineOf } from './document-date-text.ts';
 
 /**
  * Which periods a sentence may pass on to the sentences after it (issue 28): as a heading (a sentence
@@ -27,3 +30,26 @@ export function beforeReported(doc: SentenceDocument, p: FigurePeriod): boolean 
 export const OPENS_AT = /^\W*(?:as of|as at|at|al(?:l[a'])?|alla data del)\s*$/iu;
 /** Balances: their period is a day. */
 export const STOCK: ReadonlySet<string | null> = new Set(['cash', 'debt', 'headcount']);
+
+/** Comparison words before a period: the period compared with is no heading. */
+export const COMPARED_HEAD =
+  /(?:relative to|compared (?:to|with)|versus|rispetto a\w*|against|prior comparative|previous corresponding)[^.;]*$/iu;
+
+/**
+ * The periods a sentence could pass on as a heading. A dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha
+ * esaminato i conti.") is the document's date, not a heading's period; nor is a plan's horizon ("guardare con
+ * ottimismo al 2022"), the period compared with ("Financial highlights relative to the prior comparative period
+ * (1H22)"), a period looked back to ("its loss widened due to a gain in the year-ago quarter"), a year to come,
+ * a bracket's label ("Adjusted earnings per share were 11.01p (2017: 9.97p)."), or a day alone on its line.
+ */
+export function headingsOf(sentence: string, own: readonly PeriodMention[], toCome: (p: PeriodMention) => boolean): PeriodMention[] {
+  return (datelineOf(sentence.trimStart()) ? own.slice(1) : own).filter(
+    (p) =>
+      !p.horizon &&
+      !LOOKS_BACK.has(p.relative ?? '') &&
+      !toCome(p) &&
+      !labelledAside(sentence, p) &&
+      !(p.period?.kind === 'date' && sentence.trim().length - (p.end - p.start) < 4) &&
+      !COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start)),
+  );
+}

@@ -3,7 +3,7 @@ import { documentCurrency, sentenceAmounts } from './sentence-amounts.ts';
 import type { SentenceAmount } from './sentence-amounts.ts';
 import { findMentions } from './sentence-mentions.ts';
 import type { Mention } from './sentence-mentions.ts';
-import { documentContext, findPeriods, labelledAside, resolvePeriod } from './sentence-periods.ts';
+import { documentContext, findPeriods, resolvePeriod } from './sentence-periods.ts';
 import { COMPARISON_BEFORE, figureOf, periodFor } from './sentence-figure.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
@@ -17,9 +17,9 @@ import { withRespectivePeriods } from './sentence-respectively.ts';
 import { closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
 import type { FileDate } from './document-date.ts';
-import { datelineOf, textDate } from './document-date-text.ts';
+import { textDate } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
-import { GUIDANCE, LOOKS_BACK, OPENS_AT, STOCK, beforeReported, reportedIn } from './sentence-heading.ts';
+import { COMPARED_HEAD, GUIDANCE, OPENS_AT, STOCK, beforeReported, headingsOf, reportedIn } from './sentence-heading.ts';
 
 /**
  * The sentence reader (issue 28): every key figure a sentence states, with its period, sign and
@@ -47,7 +47,6 @@ const SHARE_OF_TOTAL = /^\s*,?\s*(?:or|pari al?|ovvero il)\s+\d+(?:[.,]\d+)?\s?(
 const STILL_ABOUT =
   /^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b/iu;
 const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
-const COMPARED_HEAD = /(?:relative to|compared (?:to|with)|versus|rispetto a\w*|against|prior comparative|previous corresponding)[^.;]*$/iu;
 const FUNDING_CONTEXT =
   /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
 
@@ -120,6 +119,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
   let carriedFor = 0;
   let previousKey: Mention | null = null;
   let headingPeriod: PeriodMention | null = null;
+  let headingLine = false;
   let topic: FigurePeriod | null = null;
   let lastEnd = 0;
   let ordinals: Ordinal[] = [];
@@ -182,21 +182,14 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     // "As of March 31, 2024, the company had cash of $45 million and total debt of $120 million": the date the sentence opens on is its balances'
     const balancesAt = own.find((p) => p.period?.kind === 'date' && p.period.year > 0 && OPENS_AT.test(sentence.slice(0, p.start)));
     const stockDoc = balancesAt?.period ? { ...doc, context: { ...ctx, current: balancesAt.period } } : sentenceDoc;
-    // a dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha esaminato i conti.") is the document's date, not a heading's period
-    // and a plan's horizon ("guardare con ottimismo al 2022") is no heading either
-    // nor is the period compared with ("Financial highlights relative to the prior comparative period (1H22)")
-    // nor a period looked back to ("its loss widened due to a gain in the year-ago quarter") or a year to come,
-    // nor a bracket's label ("Adjusted earnings per share were 11.01p (2017: 9.97p).")
-    const heads = (datelineOf(sentence.trimStart()) ? own.slice(1) : own).filter(
-      (p) =>
-        !p.horizon &&
-        !LOOKS_BACK.has(p.relative ?? '') &&
-        !toCome(p) &&
-        !labelledAside(sentence, p) &&
-        !COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start)),
-    );
+    const heads = headingsOf(sentence, own, toCome);
     // a sentence of ratios is no heading either
-    headingPeriod = heads.length > 0 && amounts.length === 0 && !ratios ? (heads[heads.length - 1] as PeriodMention) : null;
+    // a heading on its own line keeps its period for the list of lines below it that state none ("Risultati al 31 marzo
+    // 2023" / "Ricavi: …" / "EBITDA: …"), up to a blank line
+    const line = /\n\s*$/u.test(sentence) && sentence.trim().length <= 150 && !/\n\s*\n/u.test(sentence);
+    const listed: PeriodMention | null = headingPeriod && headingLine && line && own.length === 0 ? headingPeriod : null;
+    headingPeriod = heads.length > 0 && amounts.length === 0 && !ratios ? (heads[heads.length - 1] as PeriodMention) : listed;
+    headingLine = listed ? headingLine : line;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
     // "… net earnings of $10.6 million. This is compared to $12.8 million, …": the previous sentence's measure
     // "Nei primi nove mesi si attestano a 581,2 milioni", "Al netto delle partite straordinarie la voce … a 8.794 milioni": it still speaks of it
