@@ -280,3 +280,13 @@ describe('a heading for the lines below it', () => {
     expect(read(text, 'en', '2022-10-25')).toEqual([['net_income', -1_200_000, '2023Q2']]);
   });
 });
+
+describe('a year named by the verb that closes it', () => {
+  it('"The group ended the year with net debt of €X, down from €Y a year earlier" in a text of February 2024: the year ended is 2023', () => {
+    const text = 'The group ended the year with net debt of €1.2 billion, down from €1.5 billion a year earlier.';
+    expect(read(text, 'en', '2024-02-28')).toEqual([
+      ['debt', 1_200_000_000, '2023-12-31'],
+      ['debt', 1_500_000_000, '2022-12-31'],
+    ]);
+  });
+});
