@@ -108,6 +108,10 @@ export function laterOfChange(
       sentence.slice(prev.end, a.start),
     );
   if (!prev || (!upFrom && !/(?:\bto|\ba)\s*(?:[$€£]\s*)?$/iu.test(sentence.slice(Math.max(0, prev.start - 6), prev.start)))) return null;
-  if (sentence.slice(prev.end, a.start).length > 40 || periods.some((p) => p.start >= prev.start && p.start < a.end + 25)) return null;
+  // (a period after ", and" opens the next clause: "down from $95 million, and full-year net income of …")
+  const nextClause = (p: PeriodMention) =>
+    p.start >= a.end && /^\s*,\s*(?:and|while|but|e|mentre)\s/iu.test(sentence.slice(a.end, p.start + 1));
+  if (sentence.slice(prev.end, a.start).length > 40 || periods.some((p) => p.start >= prev.start && p.start < a.end + 25 && !nextClause(p)))
+    return null;
   return REVISED.test(sentence.slice(0, prev.start)) ? null : prev;
 }

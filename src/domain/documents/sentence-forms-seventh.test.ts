@@ -290,3 +290,16 @@ describe('a year named by the verb that closes it', () => {
     ]);
   });
 });
+
+describe('a quarter and the full year in one sentence', () => {
+  it('"fourth-quarter net income of $X, down from $Y, and full-year net income of $Z": the full year opens the next clause', () => {
+    const text =
+      'Marlow Inc. reported fourth-quarter net income of $82 million, down from $95 million, and full-year net income of $310 million, up from $288 million in 2022.';
+    expect(read(text, 'en', '2024-02-08')).toEqual([
+      ['net_income', 82_000_000, '2023Q4'],
+      ['net_income', 95_000_000, '2022Q4'],
+      ['net_income', 310_000_000, '2023'],
+      ['net_income', 288_000_000, '2022'],
+    ]);
+  });
+});
