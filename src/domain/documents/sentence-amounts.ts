@@ -149,7 +149,9 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
       // "approximately $9 million to $11 million" is a range; "from € 1.2m to € 2.5m" is a change
       const plainTo =
         /^\s*(?:to|[-–])\s*$/iu.test(text.slice(r.end, next.start)) &&
-        !/(?:from|da|dal|dai)\s*$/iu.test(text.slice(Math.max(0, r.start - 12), r.start));
+        !/(?:from|da|dal|dai)\s*$/iu.test(text.slice(Math.max(0, r.start - 12), r.start)) &&
+        // "Adjusted EBITDA increased $4.2 million to $31.5 million": a change, then the level
+        !CHANGED_BY.test(text.slice(Math.max(0, r.start - 30), r.start));
       if ((opensRange || (sharedScale && dash) || plainTo) && !(sharedScale && /^(19|20)\d\d$/.test(r.numText))) {
         const scale = r.scale ?? next.scale ?? 1;
         const low = round(r.base * scale);
@@ -217,6 +219,10 @@ const COMPARED_BARE_BETWEEN =
 const CHANGE_VERB =
   /(?:passat\w*|passa|sal(?:e|it\w*|gono)|sces\w*|scend\w*|cal(?:o|at\w*)|cresc\w*|cresciut\w*|aument\w*|diminu\w*|ridott\w*|ridu\w*|migliorat\w*|peggiorat\w*|balzo|flessione)(?![\p{L}])[^.;]*$/iu;
 
+/** "increased $4.2 million", "narrowed by $3.1 million": the amount a measure changed by. */
+const CHANGED_BY =
+  /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded)\s+(?:by\s+)?$/iu;
+
 function finish(text: string, r: Raw, low: number, high: number | undefined): SentenceAmount {
   const before = text.slice(Math.max(0, r.start - 40), r.start);
   const after = text.slice(r.end, r.end + 40);
@@ -237,7 +243,7 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
     /(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]\s+(?:di|del)\s*(?:circa\s*)?$/iu.test(
       before,
     ) ||
-    /(?:increased|decreased|grew|rose|fell|declined|improved)\s+(?:by\s+)?$/iu.test(before) ||
+    CHANGED_BY.test(before) ||
     // "migliora di 19,9 milioni", "si riduce di 251,8 milioni", "cresce di 3 milioni": a change
     /(?:migliora|peggiora|si riduce|riduce|si incrementa|incrementa|si decrementa|cresce|cala|aumenta|diminuisce|scende|sale)\s+di\s*(?:circa\s*)?$/iu.test(
       before,

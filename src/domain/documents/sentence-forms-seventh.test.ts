@@ -303,3 +303,23 @@ describe('a quarter and the full year in one sentence', () => {
     ]);
   });
 });
+
+describe('changes and other measures beside a key figure', () => {
+  it('"increased $4.2 million to $31.5 million", "narrowed by $3.1 million to $7.9 million": a change, then the level (no range)', () => {
+    expect(read('In 2023 adjusted EBITDA increased $4.2 million to $31.5 million.', 'en', '2024-03-10')).toEqual([
+      ['ebitda', 31_500_000, '2023'],
+    ]);
+    expect(read('In 2023 the net loss narrowed by $3.1 million to $7.9 million.', 'en', '2024-03-10')).toEqual([
+      ['net_income', -7_900_000, '2023'],
+    ]);
+  });
+
+  it('"including a one-time tax benefit of $X", "il risultato netto delle attività in funzionamento": other measures', () => {
+    expect(read('Net income for 2023 was $12.3 million, including a one-time tax benefit of $4.0 million.', 'en', '2024-03-10')).toEqual([
+      ['net_income', 12_300_000, '2023'],
+    ]);
+    const text =
+      'Nel 2023 il risultato netto di pertinenza del gruppo è pari a 18 milioni, mentre il risultato netto delle attività in funzionamento è di 21 milioni.';
+    expect(read(text, 'it', '2024-03-10')).toEqual([['net_income', 18_000_000, '2023']]);
+  });
+});
