@@ -323,3 +323,24 @@ describe('changes and other measures beside a key figure', () => {
     expect(read(text, 'it', '2024-03-10')).toEqual([['net_income', 18_000_000, '2023']]);
   });
 });
+
+describe('the period of a statement at a date', () => {
+  it('"Il bilancio chiuso al 31 dicembre 2023 evidenzia … X e un utile di Y": the year to that date is every flow\'s period', () => {
+    const text =
+      'Il bilancio chiuso al 31 dicembre 2023 evidenzia un valore della produzione di 54 milioni di euro e un utile di 2,1 milioni.';
+    expect(read(text, 'it', '2024-04-28')).toEqual([
+      ['revenue', 54_000_000, '2023'],
+      ['net_income', 2_100_000, '2023'],
+    ]);
+  });
+
+  it('"contro i 48 milioni del trimestre corrispondente": the quarter a year before', () => {
+    const text =
+      "Nel trimestre il fatturato è sceso a 310 milioni; l'Ebitda si è attestato a 41 milioni, contro i 48 milioni del trimestre corrispondente.";
+    expect(read(text, 'it', '2023-11-08')).toEqual([
+      ['revenue', 310_000_000, '2023Q3'],
+      ['ebitda', 41_000_000, '2023Q3'],
+      ['ebitda', 48_000_000, '2022Q3'],
+    ]);
+  });
+});

@@ -111,9 +111,11 @@ describe('half-year texts that do not write which half or which year', () => {
     ]);
   });
 
-  it('"rispetto ai X al 30 giugno 2018; l\'Ebitda è di Y": a comparison\'s date does not cross the semicolon (no period rather than a wrong one)', () => {
+  it('"rispetto ai X al 30 giugno 2018; l\'Ebitda è di Y": a comparison\'s date does not cross the semicolon (the text\'s own half, "Al 30 giugno 2019")', () => {
     const text =
       "Al 30 giugno 2019 i ricavi sono pari a 120 milioni di euro, rispetto ai 110 milioni al 30 giugno 2018; l'Ebitda è di 20 milioni.";
-    expect(brief(text, 'it').find((f) => f[0] === 'ebitda')?.[2]).toBeNull();
+    // a flow at 30 June is the first half (README of the sets); since the seventh pass the text's first date that is
+    // no comparison's gives the period reported, where the text states no other (before: none, rather than 2018's)
+    expect(brief(text, 'it').find((f) => f[0] === 'ebitda')?.[2]).toBe('2019H1');
   });
 });

@@ -247,6 +247,12 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     const part = at?.kind === 'date' ? yearToDate(at) : null;
     if (part && part.kind !== 'year' && part.kind !== 'date') return { current: part, year, reported: part };
   }
+  // "Il bilancio chiuso al 31 dicembre 2023 evidenzia …" and no other period: the part of the year to the first date it states
+  if (!comparison) {
+    const at = mentions.find((m) => m.period?.kind === 'date' && m.period.year > 0 && !comparedAt(text, m) && !m.horizon)?.period;
+    const part = at?.kind === 'date' ? yearToDate(at) : null;
+    if (part && part.kind !== 'date') return { current: part, year, reported: part };
+  }
   // "del semestre", "for the quarter" and no period stated: the last one ended by the document's date
   const unit = comparison ? null : mentions.find((m) => m.relative === 'this' && m.unit)?.unit;
   // with no date, "del semestre" in a text whose year is known is that year's first half (a half-year report; the second is the year's)
