@@ -165,3 +165,21 @@ describe('the period of a statement at a date', () => {
     ]);
   });
 });
+
+describe('revenues of a region or a line of business', () => {
+  it('"North America revenue", "Europe revenue", "Sales in the Americas", "Services revenue" are parts of the revenue', () => {
+    const text =
+      'Revenue for the quarter was $412 million. North America revenue rose 8% to $250 million, while Europe revenue fell 3% to $98 million.';
+    expect(read(text, 'en', '2023-08-02')).toEqual([['revenue', 412_000_000, '2023Q2']]);
+    const lines =
+      'Sales in the Americas were $1.2 billion for the quarter. Services revenue grew 12% to $310 million, bringing total revenue to $2.0 billion.';
+    expect(read(lines, 'en', '2023-08-02')).toEqual([['revenue', 2_000_000_000, '2023Q2']]);
+  });
+});
+
+describe('a year-end without its year', () => {
+  it('"la liquidità a fine anno era di X" in a text of March 2024 that states no period: the last year-end, 2023', () => {
+    const text = 'Il free cash flow è stato positivo per 30 milioni, mentre la liquidità a fine anno era di 85 milioni.';
+    expect(read(text, 'it', '2024-03-02')).toEqual([['cash', 85_000_000, '2023-12-31']]);
+  });
+});

@@ -76,7 +76,15 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     }
     // "the third quarter last year": a year before the one the document reports, not before a topic it set itself
     const base = m.back && ctx.reported ? ctx.reported : ctx.current;
-    const year = base ? yearOf(base) : ctx.year === null ? null : ctx.year + (m.endsOn?.shift ?? 0);
+    // "la liquidità a fine anno" with no period reported: the last year-end by the document's date
+    const lastYearEnd = m.yearEnd && !base ? lastEnded('year', ctx.date) : null;
+    const year = base
+      ? yearOf(base)
+      : lastYearEnd && lastYearEnd.kind !== 'span'
+        ? yearOf(lastYearEnd)
+        : ctx.year === null
+          ? null
+          : ctx.year + (m.endsOn?.shift ?? 0);
     // "a dicembre" in a half-year's text is the year-end before it; in a year's, that year's end
     // (a second half or a fourth quarter ends at the year-end: "in the second half of the year, with cash at year end of …")
     const endsYear = ctx.current?.kind === 'half' ? ctx.current.half === 2 : ctx.current?.kind === 'quarter' && ctx.current.quarter === 4;
