@@ -183,3 +183,16 @@ describe('a year-end without its year', () => {
     expect(read(text, 'it', '2024-03-02')).toEqual([['cash', 85_000_000, '2023-12-31']]);
   });
 });
+
+describe('the year of an undated text', () => {
+  it('"for the fiscal year ended June 30, 2021, a 4% increase over the $X reported last year": the year closed is the text\'s, not a later comparison\'s date', () => {
+    const text =
+      'Tarrow Systems reported revenues of $51.6 million for the fiscal year ended June 30, 2021, a 4% increase over the $49.4 million reported last year. Net income totaled $6.7 million compared to $7.8 million in fiscal 2020. Its consulting arm kept growing, going from $4.2 million in the year-ended June 30, 2020, to $4.6 million.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 51_600_000, '2021'],
+      ['revenue', 49_400_000, '2020'],
+      ['net_income', 6_700_000, '2021'],
+      ['net_income', 7_800_000, '2020'],
+    ]);
+  });
+});

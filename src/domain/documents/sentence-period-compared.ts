@@ -19,7 +19,7 @@ export const AFTER_COMPARED_AMOUNT = new RegExp(
 );
 
 export const COMPARED_AMOUNT =
-  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto)\s+(?:a\w*\s+|i\s+|gli\s+)?(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:]|[.,]\d){0,50}$/iu;
+  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto|(?:increase|decrease|growth|gain|decline) over)\s+(?:a\w*\s+|i\s+|gli\s+|the\s+)?(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:]|[.,]\d){0,50}$/iu;
 
 /** A bracket an amount opens ("(45,1 milioni nel 2018)", "($3.1 million in 2019)"): a comparison's aside. */
 export const AMOUNT_BRACKET = /\((?:\s*[\p{L}]+){0,3}\s*[-–]?\s?[$€£]?\s?[-–]?\d[^()]{0,50}$/u;
@@ -72,6 +72,11 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
   let laterCompared: number | null = null;
   let own: number | null = null;
   for (const m of mentions) {
+    // "the fiscal year ended June 30, 2001": a year written with the day it closed on is a date too
+    if (m.closesOn && m.period?.kind === 'year' && !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start))) {
+      own = Math.max(own ?? 0, m.period.year - m.closesOn.back);
+      continue;
+    }
     if (m.period?.kind !== 'date' || m.period.year === 0) continue;
     const lead = text.slice(Math.max(0, m.start - 170), m.start);
     if (
