@@ -196,3 +196,12 @@ describe('the year of an undated text', () => {
     ]);
   });
 });
+
+describe("analysts' estimates after the amount", () => {
+  it('"topping the $5.1 billion analysts were looking for", "contro i 5,1 miliardi del consenso": estimates, not figures', () => {
+    const en = 'Second-quarter revenue rose to $5.3 billion, topping the $5.1 billion analysts were looking for.';
+    expect(read(en, 'en', '2023-08-02')).toEqual([['revenue', 5_300_000_000, '2023Q2']]);
+    const it_ = 'Nel secondo trimestre i ricavi sono saliti a 5,3 miliardi, contro i 5,1 miliardi del consenso.';
+    expect(read(it_, 'it', '2023-08-02')).toEqual([['revenue', 5_300_000_000, '2023Q2']]);
+  });
+});
