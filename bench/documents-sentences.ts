@@ -14,7 +14,19 @@ import { close } from '../src/domain/documents/figures.ts';
 import { aiFigures } from '../src/server/modules/documents/analysis/ai.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const SETS = ['dev', 'dev-real2', 'dev-real3', 'dev-real4', 'dev-real5', 'dev-real6', 'dev-written', 'heldout', 'heldout2'] as const;
+const SETS = [
+  'dev',
+  'dev-real2',
+  'dev-real3',
+  'dev-real4',
+  'dev-real5',
+  'dev-real6',
+  'dev-real7',
+  'dev-real8',
+  'dev-written',
+  'heldout',
+  'heldout2',
+] as const;
 type SetName = (typeof SETS)[number];
 const LABEL: Record<SetName, string> = {
   dev: 'development',
@@ -23,6 +35,8 @@ const LABEL: Record<SetName, string> = {
   'dev-real4': 'fourth development',
   'dev-real5': 'fifth development',
   'dev-real6': 'sixth development',
+  'dev-real7': 'seventh development',
+  'dev-real8': 'eighth development',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

@@ -8,8 +8,9 @@
 // slow path. Every draw sequence depends only on the states JavaScript writes, never on timing, and
 // the module imports nothing: no host Math function (whose last bits may differ between engines).
 
-import { FI, FREE, KI, STATE, STRATA_W, STRATA_Z, WI } from './npv/memory';
+import { BITS, FI, FREE, KI, SCRATCH, STATE, STRATA_W, STRATA_Z, WI } from './npv/memory';
 import { expOne, logOne } from './npv/exp-log';
+import { stratifiedNormal } from './npv/strata-normal';
 
 export { init } from './npv/constants';
 export { plainChunk } from './npv/plain';
@@ -46,4 +47,14 @@ export function kernelExp(x: f64): f64 {
 /** ln x as the kernel's rare paths compute it (for its accuracy test). */
 export function kernelLog(x: f64): f64 {
   return logOne(x);
+}
+
+/** Φ⁻¹((k + U_k)/n) of the normal strata, U_k from the n words JavaScript wrote at BITS (for their accuracy test); returns where they are. */
+export function kernelNormalStrata(n: i32, lo5: i32, lo3: i32): usize {
+  stratifiedNormal(BITS, SCRATCH, n, lo5, lo3, 0.0, 1.0);
+  return SCRATCH;
+}
+
+export function bitsOffset(): usize {
+  return BITS;
 }

@@ -1,8 +1,8 @@
-import { normalStrata } from '../random/stratified.ts';
 import { createLaneStates } from '../random/xoshiro.ts';
 import { zigguratTables } from '../random/ziggurat.ts';
 import type { Marginal } from './marginal.ts';
 import { NPV_KERNEL_WASM } from './npv-kernel-binary.ts';
+import { kernelStrata } from './kernel-strata.ts';
 
 /**
  * The Monte Carlo NPV kernel: WebAssembly with 128-bit SIMD (source wasm/npv-kernel.ts, ADR 0066)
@@ -28,9 +28,11 @@ interface KernelExports {
   strataWOffset(): number;
   freeOffset(): number;
   plainChunk(npv: number, n: number, flows: number, k: number, constant: number): void;
-  lhsReplicate(npv: number, n: number, flows: number, k: number, constant: number, lo: number, hi: number): void;
+  lhsReplicate(npv: number, n: number, flows: number, k: number, constant: number, lo5: number, lo3: number): void;
   kernelExp(x: number): number;
   kernelLog(x: number): number;
+  kernelNormalStrata(n: number, lo5: number, lo3: number): number;
+  bitsOffset(): number;
   init(): void;
 }
 declare const WebAssembly: {
@@ -125,8 +127,8 @@ function reserve(k: Kernel, bytes: number): number {
   return free;
 }
 
-function loadStrata(k: Kernel, n: number): { lo: number; hi: number } {
-  const t = normalStrata(n);
+function loadStrata(k: Kernel, n: number): { lo5: number; lo3: number } {
+  const { table: t, lo5, lo3 } = kernelStrata(n);
   if (k.strataFor !== n) {
     const f64 = new Float64Array(k.exports.memory.buffer);
     f64.set(t.z, k.exports.strataZOffset() / 8);
@@ -136,7 +138,7 @@ function loadStrata(k: Kernel, n: number): { lo: number; hi: number } {
     ); // w/n: the expansion's x = (w/n)·(U − ½)
     k.strataFor = n;
   }
-  return { lo: t.lo, hi: t.hi };
+  return { lo5, lo3 };
 }
 
 /**
@@ -164,8 +166,8 @@ export function kernelBlock(
   } else {
     for (let offset = 0; offset < rows; offset += lhsStrata) {
       const size = Math.min(lhsStrata, rows - offset);
-      const { lo, hi } = loadStrata(k, size);
-      k.exports.lhsReplicate(npv + offset * 8, size, base, model.count, model.constant, lo, hi);
+      const { lo5, lo3 } = loadStrata(k, size);
+      k.exports.lhsReplicate(npv + offset * 8, size, base, model.count, model.constant, lo5, lo3);
     }
   }
   dest.set(new Float64Array(k.exports.memory.buffer, npv, rows));
@@ -179,4 +181,12 @@ export function kernelLog(x: number): number {
 /** e^x as the kernel computes it (for its accuracy test). */
 export function kernelExp(x: number): number {
   return kernel().exports.kernelExp(x);
+}
+
+/** The kernel's normal strata for n strata and the jitters' 32-bit words (for their accuracy test). */
+export function kernelNormalStrata(n: number, words: Uint32Array): Float64Array {
+  const k = kernel();
+  const { lo5, lo3 } = loadStrata(k, n);
+  new Uint32Array(k.exports.memory.buffer, k.exports.bitsOffset(), n).set(words.subarray(0, n));
+  return new Float64Array(k.exports.memory.buffer, k.exports.kernelNormalStrata(n, lo5, lo3), n).slice();
 }
