@@ -1,7 +1,8 @@
 /**
  * Amounts that a word before them makes an effect, a deduction or a use of cash, not the level of a key
  * figure (issue 28): "reflecting a $98 million negative impact", "after £26m of costs", "and used
- * approximately $23 million in operations". Used by sentence-reader.ts. Pure.
+ * approximately $23 million in operations", "revenue was negatively impacted by $0.5 million",
+ * "net income benefited from a $7.1 million tax benefit". Used by sentence-reader.ts. Pure.
  */
 export const EFFECT_BEFORE =
-  /\b(?:reflecting|reflects|reflected|driven by|offset by|after|used|using|rifle(?:tte|ttendo)|al netto di)\s+(?:(?:an?|the|approximately|about|some|circa)\s+){0,2}(?:[$€£]\s*)?$/iu;
+  /\b(?:reflecting|reflects|reflected|driven by|offset by|after|used|using|rifle(?:tte|ttendo)|al netto di|(?:(?:negatively|positively|adversely|favou?rably|unfavou?rably)\s+)?(?:impacted|affected)\s+by|benefit(?:t)?ed\s+from|hurt\s+by|boosted\s+by)\s+(?:(?:an?|the|approximately|about|some|circa)\s+){0,2}(?:(?:US\$|\$US|[$€£])\s*)?$/iu;

@@ -59,6 +59,14 @@ const NOT_AFTER =
 const NOT_BEFORE =
   /(?<![\p{L}])(?:per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
 
+/** "con effetto IFRS 16", "comprensivo dell'effetto IFRS 16": the measure counted with the effect, not another measure. */
+const QUALIFYING_WITH =
+  /(?:\bcon\s+(?:l'|gli\s+)?|\bcomprensiv[oaie]\s+(?:dell'|del(?:l')?\s*|degli\s+)|\binclusive\s+of\s+(?:the\s+)?)(?:effett[oi]\s+|impatt[oi]\s+|impact\s+of\s+|effects?\s+of\s+)(?:dell'|del\s+|degli\s+|of\s+)?$/iu;
+/** "Business Information Division revenues", "the Americas Region sales": a named part's revenue. */
+const PART_NAMED_BEFORE = /[\p{Lu}][\p{L}&-]*\s+(?:Division|Segment|Region|Unit)(?:'s|’s)?\s+$/u;
+/** "revenue from the Americas region", "sales of the Consumer segment": a region's or a segment's revenue. */
+const PART_NAMED_AFTER =
+  /^\s+(?:from|in|of|for)\s+(?:the\s+|its\s+|our\s+)?(?:[\p{L}&-]+\s+){1,2}(?:region|segment|division|business unit)s?\b/iu;
 const DIVISION_LABEL =
   /(?:(?:divisione|division|segment|segmento|settore|business unit|business line)\s+[\p{L}&' -]{1,40}:|\b(?:the\s+)?(?:segment|division)(?:'s)?\s+(?:had|reported|posted|recorded))\s*$/iu;
 /** "Sales in make-up fell …", "sales in Europe": a category's or a region's sales (not "sales in the quarter", "in 2019"). */
@@ -112,7 +120,8 @@ export function findMentions(raw: string): Mention[] {
     // (a discontinued operations' result stays its own measure: "al netto della perdita da attività cessate pari a X")
     // (nor one that names its own amount: "al netto dell'impatto di 16 milioni")
     const ownAmount = /^\s*(?:di|of|pari a|per)\s*[$€£]?\s?\d/iu.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16));
-    if (QUALIFYING.test(text.slice(Math.max(0, m.index - 30), m.index)) && !/cessat|discontinued/iu.test(m[0]) && !ownAmount) continue;
+    const lead = text.slice(Math.max(0, m.index - 30), m.index);
+    if ((QUALIFYING.test(lead) || QUALIFYING_WITH.test(lead)) && !/cessat|discontinued/iu.test(m[0]) && !ownAmount) continue;
     all.push({
       start: m.index,
       end: m.index + m[0].length,
@@ -156,6 +165,11 @@ export function findMentions(raw: string): Mention[] {
     if (NOT_AFTER.test(after) || (NOT_BEFORE.test(before) && !onItsAmount)) return { ...m, key: null };
     // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
     if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
+    if (
+      m.key === 'revenue' &&
+      (PART_NAMED_BEFORE.test(text.slice(Math.max(0, m.start - 50), m.start)) || PART_NAMED_AFTER.test(text.slice(m.end, m.end + 50)))
+    )
+      return { ...m, key: null };
     if (m.key === 'revenue' && /^(?:sales|revenues?)$/iu.test(text.slice(m.start, m.end)) && SALES_IN.test(after))
       return { ...m, key: null };
     // "L'incremento del fatturato è stato di £ 8,8 milioni", "an increase in revenue of $3 million": a change, not a level
