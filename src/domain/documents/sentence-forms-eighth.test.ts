@@ -64,3 +64,39 @@ describe('after-tax income is the net income', () => {
     ]);
   });
 });
+
+describe('guidance for a period named without its year', () => {
+  it('"For the first quarter, the company expects …" after a fourth quarter reported: the next first quarter', () => {
+    const text =
+      'Harlow Logistics reported fourth quarter 2021 revenues of $318.2 million. For the first quarter, the company expects revenues of $290 million to $300 million.';
+    expect(read(text, 'en', '2022-02-24')).toEqual([
+      ['revenue', 318_200_000, '2021Q4'],
+      ['revenue', 290_000_000, '2022Q1'],
+    ]);
+  });
+
+  it('"sees first-quarter sales of $X" in an outlook for the year it belongs to: that year\'s quarter', () => {
+    const text = 'The company gave its outlook for 2022. It sees first-quarter sales of $410 million.';
+    expect(read(text, 'en', '2022-02-24')).toEqual([['revenue', 410_000_000, '2022Q1']]);
+  });
+});
+
+describe('a comparison after an aside is of the measure before the aside', () => {
+  it('"$X, or 7.9 percent of revenue, up 12 percent from $Y": both the EBITDA', () => {
+    const text =
+      'EBITDA for the third quarter of 2015 was $5.4 million, or 7.9 percent of revenue, up 12 percent from $4.8 million, or 7.2 percent of revenue, for the third quarter a year ago.';
+    expect(read(text, 'en', '2015-11-04')).toEqual([
+      ['ebitda', 5_400_000, '2015Q3'],
+      ['ebitda', 4_800_000, '2014Q3'],
+    ]);
+  });
+
+  it('"$X, with diluted EPS of $0.09, compared to $Y": both the net income', () => {
+    const text =
+      'Net income for the second quarter of 2008 was $1.9 million, with diluted earnings per share (EPS) of $0.09, compared to $1.6 million, or EPS of $0.08, for the second quarter of 2007.';
+    expect(read(text, 'en', '2008-08-06')).toEqual([
+      ['net_income', 1_900_000, '2008Q2'],
+      ['net_income', 1_600_000, '2007Q2'],
+    ]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   yearToDate,
 } from './sentence-figure-context.ts';
 import { withYear } from './sentence-period-calendar.ts';
+import { periodAhead } from './sentence-period-ahead.ts';
 import { AMOUNT_BRACKET, firstPlanYear, labelledAside, periodEnd, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigureKey, FigurePeriod } from './types.ts';
@@ -194,7 +195,9 @@ export function periodFor(
     if (RESTATED.test(bracket)) return periodFor(sentence, restates, amounts, periods, ctx, key);
   }
   const mention = beforeP;
-  let period = mention ? resolvePeriod(mention, sameInYearContext(mention, periods, ctx, sentence)) : null;
+  let period = mention
+    ? periodAhead(sentence, mention, resolvePeriod(mention, sameInYearContext(mention, periods, ctx, sentence)), ctx.current)
+    : null;
   // "Il piano al 2024 prevede investimenti per 4,7 miliardi", "cumulative capex of $900 million through 2023": over the plan, not in its last year
   const plan = ctx.plan;
   if (mention?.horizon && period?.kind === 'year' && plan?.kind === 'span' && (key === 'capex' || CUMULATIVE.test(sentence))) {

@@ -14,7 +14,8 @@ import { EFFECT_BEFORE } from './sentence-effects.ts';
 import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
-import { closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
+import { periodAhead } from './sentence-period-ahead.ts';
+import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
 import type { FileDate } from './document-date.ts';
 import { textDate } from './document-date-text.ts';
@@ -164,7 +165,8 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
             !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
             !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
         );
-    const opened = opening ? resolvePeriod(opening, outer) : null;
+    // "For the first quarter, the company expects …" after a release on the fourth: the next first quarter
+    const opened = opening ? periodAhead(sentence, opening, resolvePeriod(opening, outer), outer.current) : null;
     // "During the third quarter last year, GM earned …": a year-ago period is its own sentence's, not the paragraph's topic
     // "As we head into fiscal 2008, …" (no amount) in a text of May 2007 on fiscal 2007: a year still to come, and no
     // guidance for it, is neither the topic nor a heading
@@ -249,13 +251,21 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       (m) => m.key === null && /utile|risultato|profit|income|earnings|loss/iu.test(sentence.slice(m.start, m.end)),
     );
     const here: SentenceFigure[] = [];
+    let lastOwned: { a: SentenceAmount; owner: Mention } | null = null;
     money.forEach((a, index) => {
       const candidates = owners
         .filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a))
         .filter((m) => !m.narrow || !amounts.some((b) => b.start >= m.end && b.end <= a.start))
         .map((m) => (m.loose && profitElsewhere ? { ...m, key: null } : m));
-      const owner = ownerOf(sentence, a, candidates, money, respectively);
+      const found = ownerOf(sentence, a, candidates, money, respectively);
+      const across =
+        lastOwned &&
+        found !== lastOwned.owner &&
+        (!found || found.start > lastOwned.a.end) &&
+        acrossAside(sentence.slice(lastOwned.a.end, a.start));
+      const owner = across && lastOwned ? lastOwned.owner : found;
       if (!owner || owner.key === null) return;
+      lastOwned = { a, owner };
       if (owner.key === 'funding_sought' && !FUNDING_CONTEXT.test(sentence)) return;
       // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)
       if (owner.key === 'revenue' && SHARE_OF_TOTAL.test(sentence.slice(a.end, a.end + 40))) return;
