@@ -225,3 +225,18 @@ describe('fiscal halves named by the day they end', () => {
     ]);
   });
 });
+
+describe('quarters news prose names without their number', () => {
+  it('"for its fiscal first quarter, which ended Sept. 30": the fiscal quarter the ordinal names, not nine months', () => {
+    expect(read("Dornel's revenue for its fiscal first quarter, which ended Sept. 30, was $2.3 billion.", 'en', '2023-10-24')).toEqual([
+      ['revenue', 2_300_000_000, '2024Q1'],
+    ]);
+  });
+
+  it('"In its most recent quarter", "in the latest quarter": the last quarter ended by the date', () => {
+    expect(read('In its most recent quarter, Dornel earned $45 million on revenue of $510 million.', 'en', '2023-10-24')).toEqual([
+      ['net_income', 45_000_000, '2023Q3'],
+      ['revenue', 510_000_000, '2023Q3'],
+    ]);
+  });
+});
