@@ -240,3 +240,13 @@ describe('quarters news prose names without their number', () => {
     ]);
   });
 });
+
+describe('a quarter named by the month it ends in, without the day', () => {
+  it('"for the three months through September, versus $Y a year ago": the quarter to September', () => {
+    const text = 'Dornel posted net income of $310 million for the three months through September, versus $290 million a year ago.';
+    expect(read(text, 'en', '2023-10-24')).toEqual([
+      ['net_income', 310_000_000, '2023Q3'],
+      ['net_income', 290_000_000, '2022Q3'],
+    ]);
+  });
+});

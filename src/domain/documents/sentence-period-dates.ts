@@ -64,6 +64,18 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return { period: { kind: 'year', year }, ...(month === 12 && day === 31 ? {} : { closesOn: { month, day, back: 0 } }) };
     },
   ],
+  // "the three months through September", "the quarter to the end of June 2023": a quarter known by the month it ends in
+  [
+    new RegExp(
+      String.raw`(?:quarter|three months|3 months)\s+(?:through|to the end of|ended in|ending in)\s+${MONTH}(?![\p{L}])(?:\s+${YEAR})?(?!\s*\d)`,
+      'giu',
+    ),
+    (m) => {
+      const month = monthOf((m[0].match(new RegExp(`(?<=\\s)${MONTH}`, 'iu')) ?? [''])[0]);
+      if (month % 3 !== 0) return null;
+      return { period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: (month / 3) as 1 }, endsIn: month };
+    },
+  ],
   [
     new RegExp(String.raw`(?:al\s+|at\s+)(\d{1,2})\s+${MONTH}(?!\s+(?:del\s+)?(?:19|20)\d\d)`, 'giu'),
     (m) => date(0, monthOf(m[0].split(/\s+/)[2] as string), Number(m[1])),
