@@ -35,7 +35,8 @@ describe('periods a comparison names', () => {
   it('"was in line with the prior year equivalent period at £X": the amount is the half reported, not the year before', () => {
     const text =
       'Pellow Homes reported results for the six months to 31 December 2022. Revenue for the half year was in line with the prior year equivalent period at £412.5m.';
-    expect(read(text, 'en', '2023-02-20')).toEqual([['revenue', 412_500_000, '2022H2']]);
+    // six months to 31 December: the first half of a fiscal year to June 2023 (README of the sets: named by the fiscal year)
+    expect(read(text, 'en', '2023-02-20')).toEqual([['revenue', 412_500_000, '2023H1']]);
   });
 });
 
@@ -203,5 +204,49 @@ describe("analysts' estimates after the amount", () => {
     expect(read(en, 'en', '2023-08-02')).toEqual([['revenue', 5_300_000_000, '2023Q2']]);
     const it_ = 'Nel secondo trimestre i ricavi sono saliti a 5,3 miliardi, contro i 5,1 miliardi del consenso.';
     expect(read(it_, 'it', '2023-08-02')).toEqual([['revenue', 5_300_000_000, '2023Q2']]);
+  });
+});
+
+describe('fiscal halves named by the day they end', () => {
+  it('"the half-year ended 31 December 2023 … up 7% on 1H23": the first half of the fiscal year to June 2024', () => {
+    const text = 'Results for the half-year ended 31 December 2023: revenue of A$412.5m, up 7% on 1H23, and NPAT of A$38.2m.';
+    expect(read(text, 'en', '2024-02-20')).toEqual([
+      ['revenue', 412_500_000, '2024H1'],
+      ['net_income', 38_200_000, '2024H1'],
+    ]);
+  });
+
+  it('"the six months to 30 September 2023": the first half of the year to March 2024; its balances are at 30 September', () => {
+    const text =
+      'Kelby plc announces its interim results for the six months to 30 September 2023. Revenue rose to £220m. Net cash at the period end was £31m.';
+    expect(read(text, 'en', '2023-11-15')).toEqual([
+      ['revenue', 220_000_000, '2024H1'],
+      ['debt', -31_000_000, '2023-09-30'],
+    ]);
+  });
+});
+
+describe('quarters news prose names without their number', () => {
+  it('"for its fiscal first quarter, which ended Sept. 30": the fiscal quarter the ordinal names, not nine months', () => {
+    expect(read("Dornel's revenue for its fiscal first quarter, which ended Sept. 30, was $2.3 billion.", 'en', '2023-10-24')).toEqual([
+      ['revenue', 2_300_000_000, '2024Q1'],
+    ]);
+  });
+
+  it('"In its most recent quarter", "in the latest quarter": the last quarter ended by the date', () => {
+    expect(read('In its most recent quarter, Dornel earned $45 million on revenue of $510 million.', 'en', '2023-10-24')).toEqual([
+      ['net_income', 45_000_000, '2023Q3'],
+      ['revenue', 510_000_000, '2023Q3'],
+    ]);
+  });
+});
+
+describe('a quarter named by the month it ends in, without the day', () => {
+  it('"for the three months through September, versus $Y a year ago": the quarter to September', () => {
+    const text = 'Dornel posted net income of $310 million for the three months through September, versus $290 million a year ago.';
+    expect(read(text, 'en', '2023-10-24')).toEqual([
+      ['net_income', 310_000_000, '2023Q3'],
+      ['net_income', 290_000_000, '2022Q3'],
+    ]);
   });
 });

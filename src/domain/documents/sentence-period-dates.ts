@@ -40,7 +40,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|three months|3 months|six months|6 months|nine months|9 months|twelve months|12 months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|three months|3 months|six months|6 months|nine months|9 months|twelve months|12 months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
+      String.raw`(quarter|three months|3 months|six months|6 months|half[- ]year|nine months|9 months|twelve months|12 months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|three months|3 months|six months|6 months|half[- ]year|nine months|9 months|twelve months|12 months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
     (m) => {
@@ -49,11 +49,31 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
       if (/quarter|three|^3 |trimestre/.test(what))
         return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 }, endsIn: month, endsDay: Number(m[2] ?? m[5]) };
-      if (/six|^6 |semestre/.test(what)) return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
+      // "the half-year ended 31 December 2023", "six months to 30 September 2023": a half that ends in another month than
+      // June is the first of a fiscal year that ends six months later (a calendar year's second half is its full year)
+      if (/six|^6 |half|semestre/.test(what))
+        return month !== 6 && year > 0
+          ? {
+              period: { kind: 'half', year: year + (month + 6 > 12 ? 1 : 0), half: 1 },
+              halfEnds: { kind: 'date', year, month, day: Number(m[2] ?? m[5]) },
+            }
+          : { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
       if (/nine|^9 /.test(what)) return { period: { kind: 'nine_months', year } };
       // "fiscal year ended June 30, 2022": the year, and the day it closes on
       const day = Number(m[2] ?? m[5]);
       return { period: { kind: 'year', year }, ...(month === 12 && day === 31 ? {} : { closesOn: { month, day, back: 0 } }) };
+    },
+  ],
+  // "the three months through September", "the quarter to the end of June 2023": a quarter known by the month it ends in
+  [
+    new RegExp(
+      String.raw`(?:quarter|three months|3 months)\s+(?:through|to the end of|ended in|ending in)\s+${MONTH}(?![\p{L}])(?:\s+${YEAR})?(?!\s*\d)`,
+      'giu',
+    ),
+    (m) => {
+      const month = monthOf((m[0].match(new RegExp(`(?<=\\s)${MONTH}`, 'iu')) ?? [''])[0]);
+      if (month % 3 !== 0) return null;
+      return { period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: (month / 3) as 1 }, endsIn: month };
     },
   ],
   [

@@ -23,7 +23,7 @@ import type { FigureKey, FigurePeriod } from './types.ts';
 const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']);
 /** Words that make the period after them a comparison's ("compared to the third quarter of 2012"). */
 export const COMPARISON_BEFORE =
-  /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)(?:\s+(?:risultati|dati|valori|livelli))?|in linea (?:con|al)|in line with|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+  /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)(?:\s+(?:risultati|dati|valori|livelli))?|in linea (?:con|al)|in line with|%\s+on|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
 /** An amount a comparison introduces: "compared to $163 million", "rispetto ai 2,5 milioni", "contro i 3 milioni". */
 const COMPARED_AMOUNT_BEFORE =
   /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|a fronte di(?: un| una)?(?: deficit| perdita| utile| valore)?(?: di| per)?|, from|, dai?|, dal)\s*(?:[$€£]\s*)?$/iu;
@@ -97,6 +97,17 @@ function comparedBare(sentence: string, a: { start: number; end: number }, menti
     return false;
   const at = Math.max(0, a.start - 50) + m.index;
   return !mention || (mention.start >= 0 ? mention.end <= at : true);
+}
+
+/** A fiscal first half named by its fiscal year ends on the day the text names ("the half-year ended 31 December 2023"). */
+function fiscalHalfEnd(period: FigurePeriod, mention: PeriodMention | undefined, ctx: PeriodContext): FigurePeriod | null {
+  if (period.kind !== 'half') return null;
+  if (mention?.halfEnds)
+    return { ...mention.halfEnds, year: mention.halfEnds.year + (period.year - (mention.period as { year: number }).year) };
+  const r = ctx.reported;
+  const end = ctx.reportedEnd;
+  if (r?.kind !== 'half' || end?.kind !== 'date') return null;
+  return r.half === period.half ? { ...end, year: end.year + (period.year - r.year) } : null;
 }
 
 export interface FoundPeriod {
@@ -257,7 +268,8 @@ export function periodFor(
       (period.kind === 'quarter' && period.quarter === 4);
     const fiscal = ctx.fiscalEnd && atYearEnd ? ctx.fiscalEnd : null;
     if (fiscal) period = { kind: 'date', year: (period as { year: number }).year, month: fiscal.month, day: fiscal.day };
-    else if (period.kind !== 'date' && !(colon !== undefined && mention === colon && period.kind === 'year')) period = periodEnd(period);
+    else if (period.kind !== 'date' && !(colon !== undefined && mention === colon && period.kind === 'year'))
+      period = fiscalHalfEnd(period, mention, ctx) ?? periodEnd(period);
   } else if (period.kind === 'date') {
     const cur = ctx.current;
     const d = period;

@@ -28,6 +28,8 @@ export interface PeriodMention {
   readonly horizon?: boolean;
   /** "the quarter ended June 30, 2001": the month a quarter or half ends in, to name it in a fiscal year that ends in another month. */
   readonly endsIn?: number;
+  /** A fiscal first half named by its fiscal year ("the half-year ended 31 December 2023": 2024H1): the day it ends. */
+  readonly halfEnds?: Extract<FigurePeriod, { kind: 'date' }>;
   /** The day of that month ("the quarter ended Nov. 3"). */
   readonly endsDay?: number;
   /** "the fiscal first quarter ended Sept. 30" (no year): the day it ends and the fiscal year's shift from that day's year. */

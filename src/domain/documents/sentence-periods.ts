@@ -51,6 +51,8 @@ export interface PeriodContext {
   readonly date?: string | null;
   /** The quarter the text names ("fourth quarter net sales"), its year completed: what "for the quarter" means in a year's text. */
   readonly quarterNamed?: FigurePeriod | null;
+  /** The day the reported fiscal half ends, when the text names it so ("the half-year ended 31 December 2023"). */
+  readonly reportedEnd?: FigurePeriod | null;
   /** The day its fiscal year closes, when the text says and it is not 31 December ("year ended June 30, 2022"). */
   readonly fiscalEnd?: { readonly month: number; readonly day: number } | null;
 }
@@ -243,7 +245,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (comparison && p.year === 0 && comparison.kind !== p.kind && comparison.kind !== 'year')
       return { current: comparison, year, reported: comparison };
     const current = fiscalNamed(withYear(p, y), m.endsIn, fiscalEnd);
-    return { current, year, reported: current };
+    return { current, year, reported: current, ...(m.halfEnds ? { reportedEnd: m.halfEnds } : {}) };
   }
   if (pending && !comparison) return { current: pending, year, reported: pending };
   // "Il flusso … al 31 marzo 2017 … (-592,3 milioni nel corrispondente periodo 2016)": a report at a quarter's, half's or
