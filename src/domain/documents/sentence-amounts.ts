@@ -36,9 +36,9 @@ const AMOUNT = new RegExp(
 const QUALIFIER =
   /(?:about|approximately|approx\.?|around|over|more than|less than|nearly|almost|roughly|some|up to|at least|in excess of|exceed(?:ed|s)?|circa|oltre|ad oltre|quasi|più di|meno di|intorno a(?:i|gli)?|attorno a(?:i|gli)?|sui|sugli|fino a|superiore a|supererà|superare|~)\s*$/iu;
 const NEGATIVE_WORD =
-  /(?:negative|minus|a loss of|loss of|negativ[oa] (?:per|di)|in perdita (?:per|di)|(?:un |a )?deficit(?: di| of)?|in rosso (?:per|di)|(?:il|un) rosso (?:di|per))\s*(?:euro\s+)?$/iu;
+  /(?:negative|minus|a loss of|loss of|negativ[oaie](?: (?:per|di))?|in perdita (?:per|di)|(?:un |a )?deficit(?: di| of)?|in rosso (?:per|di)|(?:il|un) rosso (?:di|per))\s*(?:euro\s+)?$/iu;
 const PER_UNIT =
-  /^\s*(?:\)\s*)?(?:cents?\s+|c\s+)?(?:per\s+(?:(?:basic|diluted|fully diluted|common|ordinary|weighted|and|e)\s+)*(?:share|ads|adr|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+(?:(?:basic|diluted|common)\s+)*share|each|ciascuno|a testa|per\s+(?:basic|diluted|common|ordinary)|(?:basic\s+and\s+)?diluted\b)/iu;
+  /^\s*(?:\)\s*)?(?:cents?\s+|c\s+)?(?:per\s+(?:(?:basic|diluted|fully diluted|common|ordinary|weighted|and|e)\s+)*(?:share|ads|adr|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+(?:(?:basic|diluted|common)\s+)*share|each|ciascuno|a testa|per\s+(?:basic|diluted|common|ordinary)|(?:basic\s+and\s+)?diluted\b|\/\s*(?:(?:basic|diluted)\s+)?(?:share|azione)\b)/iu;
 const RANGE_JOIN = /^\s*(?:-|–|to|and|e|a)\s*$/iu;
 const RANGE_OPEN =
   /(?:between|tra|fra|range of|in the range of|(?:will |to )?range (?:from|between)|ranging from|forchetta (?:tra|di))\s*$/iu;

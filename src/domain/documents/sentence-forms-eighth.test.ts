@@ -100,3 +100,45 @@ describe('a comparison after an aside is of the measure before the aside', () =>
     ]);
   });
 });
+
+describe("a segment's or a division's figures are not the group's", () => {
+  it('"Per il settore X, il margine operativo lordo è stato pari a Y": a segment\'s EBITDA', () => {
+    const text = 'Per il settore logistica, il margine operativo lordo (EBITDA) è stato pari a 6,2 milioni (5,8 milioni nel 2020).';
+    expect(read(text, 'it', '2021-03-18')).toEqual([]);
+  });
+
+  it('"La divisione X chiude i primi tre mesi con ricavi pari a Y": a division\'s revenue', () => {
+    const text = "La divisione Servizi chiude i primi tre mesi dell'anno con ricavi pari a 4,1 milioni.";
+    expect(read(text, 'it', '2021-05-14')).toEqual([]);
+  });
+
+  it('"Nel settore X, i ricavi consolidati …" stay the group\'s (a guard)', () => {
+    const text = 'Nel settore della logistica, il Gruppo ha registrato nel 2020 ricavi consolidati per 52,3 milioni.';
+    expect(read(text, 'it', '2021-03-18')).toEqual([['revenue', 52_300_000, '2020']]);
+  });
+});
+
+describe('how pages write signs and per-share amounts, and lose spaces', () => {
+  it('"pari a negativi Euro X" is below zero', () => {
+    const text =
+      "Nel 2021 l'EBITDA consolidato è stato pari a negativi Euro 0,8 milioni, rispetto ai negativi Euro 1,9 milioni dell'esercizio 2020.";
+    expect(read(text, 'it', '2022-04-02')).toEqual([
+      ['ebitda', -800_000, '2021'],
+      ['ebitda', -1_900_000, '2020'],
+    ]);
+  });
+
+  it('"net income of $X ($0.52/share)" is one figure, not a per-share one', () => {
+    const text = 'For the six months ended June 30, 2003, the Company reported net income of $4.4 million ($0.52/share).';
+    expect(read(text, 'en', '2003-08-12')).toEqual([['net_income', 4_400_000, '2003H1']]);
+  });
+
+  it('"… del 2020.Il risultato …": a full stop with no space still ends the sentence', () => {
+    const text =
+      'Nel 2021 i ricavi sono stati pari a 12,4 milioni, rispetto a 10,9 milioni del 2020.Il consolidato è stato pari a 1,1 milioni (labelled nowhere).';
+    expect(read(text, 'it', '2022-03-30')).toEqual([
+      ['revenue', 12_400_000, '2021'],
+      ['revenue', 10_900_000, '2020'],
+    ]);
+  });
+});

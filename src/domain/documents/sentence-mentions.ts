@@ -67,6 +67,11 @@ const PART_NAMED_BEFORE = /[\p{Lu}][\p{L}&-]*\s+(?:Division|Segment|Region|Unit)
 /** "revenue from the Americas region", "sales of the Consumer segment": a region's or a segment's revenue. */
 const PART_NAMED_AFTER =
   /^\s+(?:from|in|of|for)\s+(?:the\s+|its\s+|our\s+)?(?:[\p{L}&-]+\s+){1,2}(?:region|segment|division|business unit)s?\b/iu;
+/** "Per il settore concessionarie, il margine …", "La divisione Media chiude … con ricavi …", "The Retail segment reported revenue …":
+ * a sentence whose subject is a segment or a division states its figures, not the group's. */
+const SEGMENT_SUBJECT =
+  /^\s*(?:[-•·]\s*)?(?:(?:per|nel|nella|for|in)\s+(?:il|la|lo|the)\s+(?:settore|divisione|segmento|segment|division|business unit)\b|(?:la|the)\s+(?:divisione|division|segmento|segment|business unit)\s+[\p{L}&-]+|a livello di (?:singole )?divisioni)/iu;
+const GROUP_WIDE = /consolidat|\b(?:del gruppo|di gruppo|group|total)\b/iu;
 const DIVISION_LABEL =
   /(?:(?:divisione|division|segment|segmento|settore|business unit|business line)\s+[\p{L}&' -]{1,40}:|\b(?:the\s+)?(?:segment|division)(?:'s)?\s+(?:had|reported|posted|recorded))\s*$/iu;
 /** "Sales in make-up fell …", "sales in Europe": a category's or a region's sales (not "sales in the quarter", "in 2019"). */
@@ -165,6 +170,7 @@ export function findMentions(raw: string): Mention[] {
     if (NOT_AFTER.test(after) || (NOT_BEFORE.test(before) && !onItsAmount)) return { ...m, key: null };
     // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
     if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
+    if (SEGMENT_SUBJECT.test(text.slice(0, m.start)) && !GROUP_WIDE.test(text.slice(m.start, m.end + 20))) return { ...m, key: null };
     if (
       m.key === 'revenue' &&
       (PART_NAMED_BEFORE.test(text.slice(Math.max(0, m.start - 50), m.start)) || PART_NAMED_AFTER.test(text.slice(m.end, m.end + 50)))

@@ -9,6 +9,8 @@ import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 
 export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
+export { splitSentences } from './sentence-split.ts';
+import { splitSentences } from './sentence-split.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
 import { EFFECT_BEFORE } from './sentence-effects.ts';
 import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
@@ -74,40 +76,6 @@ export function sentenceDocument(text: string, date: string | null, lang: Number
   for (const a of sentenceAmounts(text, lang)) if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
   const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   return { ...dated, currency: top ? top[0] : lang === 'it' ? 'EUR' : null, currencyStated: false };
-}
-
-interface Span {
-  readonly start: number;
-  readonly end: number;
-}
-
-/** Sentences with their offsets: a line break ends one unless the line runs on (no end mark, next line lower-case). */
-export function splitSentences(text: string): Span[] {
-  const out: Span[] = [];
-  let start = 0;
-  const push = (end: number) => {
-    if (text.slice(start, end).trim() !== '') out.push({ start, end });
-    start = end;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
-    if (c === '\n') {
-      const prev = text.slice(start, i).trimEnd();
-      const next = text.slice(i + 1).match(/^[ \t]*(\S)/u)?.[1] ?? '';
-      const runsOn = prev !== '' && !/[.;:!?]$/.test(prev) && /[\p{Ll}\d$€£(]/u.test(next) && text[i + 1] !== '\n';
-      if (!runsOn) push(i + 1);
-    } else if (
-      (c === '.' || c === ';' || c === '!' || c === '?') &&
-      /^\s+(?:[\p{Lu}•–(“"]|-\s)/u.test(text.slice(i + 1, i + 4)) &&
-      !/(?:\b[A-Z]|\bvs|\bNo|\bnr|\bn|\bNov|\bDec|\bJan|\bFeb|\bAug|\bSept?|\bOct|\bInc|\bAdj|\bapprox|\bincl|\bexcl|\bCo|\bCorp|\bLtd|\bS\.p\.A)$/u.test(
-        text.slice(Math.max(0, i - 6), i),
-      )
-    ) {
-      push(i + 1);
-    }
-  }
-  push(text.length);
-  return out;
 }
 
 /**

@@ -1,0 +1,41 @@
+/** The sentences of a text for the sentence reader (issue 28), with their offsets. Pure. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Sentences with their offsets: a line break ends one unless the line runs on (no end mark, next line lower-case). */
+export function splitSentences(text: string): Span[] {
+  const out: Span[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    if (text.slice(start, end).trim() !== '') out.push({ start, end });
+    start = end;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '\n') {
+      const prev = text.slice(start, i).trimEnd();
+      const next = text.slice(i + 1).match(/^[ \t]*(\S)/u)?.[1] ?? '';
+      const runsOn = prev !== '' && !/[.;:!?]$/.test(prev) && /[\p{Ll}\d$€£(]/u.test(next) && text[i + 1] !== '\n';
+      if (!runsOn) push(i + 1);
+    } else if (
+      (c === '.' || c === ';' || c === '!' || c === '?') &&
+      /^\s+(?:[\p{Lu}•–(“"]|-\s)/u.test(text.slice(i + 1, i + 4)) &&
+      !/(?:\b[A-Z]|\bvs|\bNo|\bnr|\bn|\bNov|\bDec|\bJan|\bFeb|\bAug|\bSept?|\bOct|\bInc|\bAdj|\bapprox|\bincl|\bexcl|\bCo|\bCorp|\bLtd|\bS\.p\.A)$/u.test(
+        text.slice(Math.max(0, i - 6), i),
+      )
+    ) {
+      push(i + 1);
+    } else if (
+      c === '.' &&
+      /[\p{Ll}\d)]{2}$/u.test(text.slice(Math.max(0, i - 2), i)) &&
+      /^\p{Lu}[\p{Ll}'’]/u.test(text.slice(i + 1, i + 3))
+    ) {
+      // "… dell'esercizio 2022.Il risultato …": a page that lost the space after a full stop
+      push(i + 1);
+    }
+  }
+  push(text.length);
+  return out;
+}
