@@ -142,3 +142,27 @@ describe('how pages write signs and per-share amounts, and lose spaces', () => {
     ]);
   });
 });
+
+describe('the periods a release on a quarter and its half or nine months names', () => {
+  it('"For the six month period ended June 30, 2014 net income was $X": the half, not the quarter reported', () => {
+    const text =
+      'Revenue for the second quarter of 2014 was $41.2 million. For the six month period ended June 30, 2014 net income was $2.6 million, compared with $2.2 million for the same period in 2013.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 41_200_000, '2014Q2'],
+      ['net_income', 2_600_000, '2014H1'],
+      ['net_income', 2_200_000, '2013H1'],
+    ]);
+  });
+
+  it('"the three and nine months ended September 30" names the quarter reported', () => {
+    const text =
+      'Corvane Inc. today announced results for the three and nine months ended September 30, 2016. The company reported revenues of $27.5 million, up 11 percent.';
+    expect(read(text, 'en')).toEqual([['revenue', 27_500_000, '2016Q3']]);
+  });
+
+  it('"…, excluding the first quarter 2015 restructuring costs of $X": the period is the costs\', not the amount before', () => {
+    const text =
+      'For the nine months ended September 30, 2016 net income was $5.1 million, excluding the first quarter 2015 restructuring costs of $0.9 million.';
+    expect(read(text, 'en')).toEqual([['net_income', 5_100_000, '2016M9']]);
+  });
+});

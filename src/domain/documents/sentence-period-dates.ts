@@ -37,28 +37,29 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(${MONTH})\s*[-–]\s*(${MONTH})${OF_YEAR}`, 'giu'),
     (m) => monthRange(monthOf((m[1] as string).trim()), monthOf((m[2] as string).trim()), Number(m[3] ?? 0)),
   ],
-  // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "year ended December 31, 2019", "three months ended June 30"
+  // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "the six month period ended June 30, 2012",
+  // "the three and six months ended June 30, 2010" (a release on the quarter and the half: the quarter reported), "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|three months|3 months|six months|6 months|half[- ]year|nine months|9 months|twelve months|12 months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|three months|3 months|six months|6 months|half[- ]year|nine months|9 months|twelve months|12 months|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
+      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
     (m) => {
       const what = ((m[1] ?? m[4]) as string).toLowerCase();
       const year = Number(m[3] ?? m[6] ?? 0); // "the three months ended June 30": the year from the context
       const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
-      if (/quarter|three|^3 |trimestre/.test(what))
+      if (/quarter|three|^3\b|trimestre/.test(what))
         return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 }, endsIn: month, endsDay: Number(m[2] ?? m[5]) };
       // "the half-year ended 31 December 2023", "six months to 30 September 2023": a half that ends in another month than
       // June is the first of a fiscal year that ends six months later (a calendar year's second half is its full year)
-      if (/six|^6 |half|semestre/.test(what))
+      if (/six|^6\b|half|semestre/.test(what))
         return month !== 6 && year > 0
           ? {
               period: { kind: 'half', year: year + (month + 6 > 12 ? 1 : 0), half: 1 },
               halfEnds: { kind: 'date', year, month, day: Number(m[2] ?? m[5]) },
             }
           : { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
-      if (/nine|^9 /.test(what)) return { period: { kind: 'nine_months', year } };
+      if (/nine|^9\b/.test(what)) return { period: { kind: 'nine_months', year } };
       // "fiscal year ended June 30, 2022": the year, and the day it closes on
       const day = Number(m[2] ?? m[5]);
       return { period: { kind: 'year', year }, ...(month === 12 && day === 31 ? {} : { closesOn: { month, day, back: 0 } }) };

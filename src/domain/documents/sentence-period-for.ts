@@ -144,7 +144,10 @@ export function periodFor(
           !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
           !COMPARISON.test(sentence.slice(a.end, p.start)) &&
           // "net income of $85.7 million, …, which included a fourth-quarter charge of $17 million": another measure's
-          !/^[-\s]?(?:charges?|gains?|costs?|expenses?|impairments?|dividends?|oneri|costi)\b/iu.test(sentence.slice(p.end, p.end + 14)) &&
+          // (or "…, excluding the second quarter 2011 transaction costs of $2.2 million")
+          !/^[-\s]?(?:[\p{L}-]+\s+){0,2}?(?:charges?|gains?|costs?|expenses?|impairments?|dividends?|oneri|costi)\b/iu.test(
+            sentence.slice(p.end, p.end + 34),
+          ) &&
           // "$1,950 million, while year-to-date sales …": a new clause's period
           !/,\s*(?:while|whereas|but|mentre|ma)\s/iu.test(sentence.slice(a.end, p.start)) &&
           // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
