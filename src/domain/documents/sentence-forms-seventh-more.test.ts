@@ -250,3 +250,12 @@ describe('a quarter named by the month it ends in, without the day', () => {
     ]);
   });
 });
+
+describe('a share of the revenue written before its amount', () => {
+  it('"il 60% del fatturato, pari a 192 milioni", "40% of revenue, or $2.1 billion": a share, not the revenue', () => {
+    const it_ = "Nel 2023 i ricavi sono pari a 320 milioni; all'estero il gruppo realizza il 60% del fatturato, pari a 192 milioni.";
+    expect(read(it_, 'it', '2024-03-02')).toEqual([['revenue', 320_000_000, '2023']]);
+    const en = 'Revenue for 2023 was $5.2 billion; international markets made up 40% of revenue, or $2.1 billion.';
+    expect(read(en, 'en', '2024-03-02')).toEqual([['revenue', 5_200_000_000, '2023']]);
+  });
+});
