@@ -259,3 +259,11 @@ describe('a share of the revenue written before its amount', () => {
     expect(read(en, 'en', '2024-03-02')).toEqual([['revenue', 5_200_000_000, '2023']]);
   });
 });
+
+describe('balances at the end of the period reported', () => {
+  it('"La liquidità disponibile a fine semestre" in a text of August: the end of the half just closed', () => {
+    expect(read('La liquidità disponibile a fine semestre è pari a 45 milioni di euro.', 'it', '2023-08-02')).toEqual([
+      ['cash', 45_000_000, '2023-06-30'],
+    ]);
+  });
+});
