@@ -267,3 +267,16 @@ describe('balances at the end of the period reported', () => {
     ]);
   });
 });
+
+describe("a balance's change over a year", () => {
+  it('"Cash reserves dwindled to £6.2m from £11.1m", "Net debt fell to €410 million from €480 million": the earlier balance is the year-end before', () => {
+    expect(read('Results for 2022. Cash reserves dwindled to £6.2m from £11.1m over the year.', 'en', '2023-04-02')).toEqual([
+      ['cash', 6_200_000, '2022-12-31'],
+      ['cash', 11_100_000, '2021-12-31'],
+    ]);
+    expect(read('Results for 2022. Net debt fell to €410 million from €480 million.', 'en', '2023-04-02')).toEqual([
+      ['debt', 410_000_000, '2022-12-31'],
+      ['debt', 480_000_000, '2021-12-31'],
+    ]);
+  });
+});
