@@ -34,36 +34,40 @@ describe('the sentence reader on its development sets', () => {
 
   // dev-real3.json: 51 more real texts (25 Italian, 26 English, 263 figures), annotated before the reader ran
   // on them; the reader had recall 0.806, precision 0.902, periods 0.821 on them before the pass of 2026-11-29 (evening)
-  it('third set of real texts: recall ≥ 0.86, precision ≥ 0.96, periods right ≥ 0.92', () => {
+  // (0.863 / 0.970 / 0.938 after the seventh pass, 2026-11-30)
+  it('third set of real texts: recall ≥ 0.86, precision ≥ 0.965, periods right ≥ 0.935', () => {
     const { all } = evaluate(real3.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.86);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.96);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.92);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.965);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.935);
   });
 
   // dev-real4.json (44 texts, 236 figures) and dev-real5.json (35 texts, 171 figures), annotated before the reader
   // ran on them; first readings 0.822 / 0.836 / 0.820 and 0.842 / 0.823 / 0.757 (recall / precision / periods)
-  it('fourth set of real texts: recall ≥ 0.86, precision ≥ 0.93, periods right ≥ 0.88', () => {
+  // (0.877 / 0.950 / 0.932 after the seventh pass, 2026-11-30)
+  it('fourth set of real texts: recall ≥ 0.87, precision ≥ 0.945, periods right ≥ 0.93', () => {
     const { all } = evaluate(real4.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.86);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.93);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.88);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.87);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.945);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.93);
   });
 
-  it('fifth set of real texts: recall ≥ 0.84, precision ≥ 0.83, periods right ≥ 0.83', () => {
+  // (0.860 / 0.865 / 0.884 after the seventh pass, 2026-11-30)
+  it('fifth set of real texts: recall ≥ 0.855, precision ≥ 0.86, periods right ≥ 0.88', () => {
     const { all } = evaluate(real5.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.84);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.83);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.83);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.855);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.86);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.88);
   });
 
   // dev-real6.json (45 texts, 285 figures: earnings round-ups, fiscal years to March, May, June, August or September),
   // annotated before the reader ran on it; first reading 0.635 / 0.826 / 0.652, 0.905 / 0.928 / 0.826 after its pass
-  it('sixth set of real texts: recall ≥ 0.90, precision ≥ 0.92, periods right ≥ 0.82', () => {
+  // (0.905 / 0.935 / 0.880 after the seventh pass, 2026-11-30)
+  it('sixth set of real texts: recall ≥ 0.90, precision ≥ 0.93, periods right ≥ 0.875', () => {
     const { all } = evaluate(real6.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.9);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.92);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.82);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.93);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.875);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {

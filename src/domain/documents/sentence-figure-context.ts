@@ -1,6 +1,5 @@
 import { resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
-import type { FigurePeriod } from './types.ts';
 import { yearToDate } from './sentence-period-calendar.ts';
 
 export { yearToDate };

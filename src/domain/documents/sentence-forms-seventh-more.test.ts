@@ -250,3 +250,33 @@ describe('a quarter named by the month it ends in, without the day', () => {
     ]);
   });
 });
+
+describe('a share of the revenue written before its amount', () => {
+  it('"il 60% del fatturato, pari a 192 milioni", "40% of revenue, or $2.1 billion": a share, not the revenue', () => {
+    const it_ = "Nel 2023 i ricavi sono pari a 320 milioni; all'estero il gruppo realizza il 60% del fatturato, pari a 192 milioni.";
+    expect(read(it_, 'it', '2024-03-02')).toEqual([['revenue', 320_000_000, '2023']]);
+    const en = 'Revenue for 2023 was $5.2 billion; international markets made up 40% of revenue, or $2.1 billion.';
+    expect(read(en, 'en', '2024-03-02')).toEqual([['revenue', 5_200_000_000, '2023']]);
+  });
+});
+
+describe('balances at the end of the period reported', () => {
+  it('"La liquidità disponibile a fine semestre" in a text of August: the end of the half just closed', () => {
+    expect(read('La liquidità disponibile a fine semestre è pari a 45 milioni di euro.', 'it', '2023-08-02')).toEqual([
+      ['cash', 45_000_000, '2023-06-30'],
+    ]);
+  });
+});
+
+describe("a balance's change over a year", () => {
+  it('"Cash reserves dwindled to £6.2m from £11.1m", "Net debt fell to €410 million from €480 million": the earlier balance is the year-end before', () => {
+    expect(read('Results for 2022. Cash reserves dwindled to £6.2m from £11.1m over the year.', 'en', '2023-04-02')).toEqual([
+      ['cash', 6_200_000, '2022-12-31'],
+      ['cash', 11_100_000, '2021-12-31'],
+    ]);
+    expect(read('Results for 2022. Net debt fell to €410 million from €480 million.', 'en', '2023-04-02')).toEqual([
+      ['debt', 410_000_000, '2022-12-31'],
+      ['debt', 480_000_000, '2021-12-31'],
+    ]);
+  });
+});

@@ -10,7 +10,8 @@ import heldout2 from '../../../tests/fixtures/documents/sentences/heldout2.json'
 // the same key within 0.5 % of its value (README.md there).
 //
 // First measured on 2026-11-29: recall 0.864, precision 0.899, periods right 0.717; read again after the
-// fifth development set's rules: 0.864, 0.899, 0.730 — issue 28's precision and periods goals are NOT met. The floors hold that level; each
+// fifth development set's rules: 0.864, 0.899, 0.730; after the seventh pass (2026-11-30): 0.864, 0.916, 0.783 —
+// issue 28's precision and periods goals are NOT met. The floors hold that level; each
 // `it.fails` states a goal: it passes while the goal is unmet and fails the day it is met.
 const GOAL_RECALL = 0.8;
 const GOAL_PRECISION = 0.95;
@@ -29,11 +30,11 @@ describe('the sentence reader on the second held-out set (dated texts)', () => {
     }
   });
 
-  it(`recall ≥ ${GOAL_RECALL} (the goal); precision ≥ 0.91 and periods right ≥ 0.72 (floors reached)`, () => {
+  it(`recall ≥ ${GOAL_RECALL} (the goal); precision ≥ 0.91 and periods right ≥ 0.78 (floors reached)`, () => {
     const { all } = evaluate(texts);
     expect(recall(all)).toBeGreaterThanOrEqual(GOAL_RECALL);
     expect(precision(all)).toBeGreaterThanOrEqual(0.91); // 0.916 after the sixth development set's rules
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.72);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.78); // 0.730 after the sixth development set's rules, 0.783 after the seventh pass
   });
 
   it.fails(`precision ≥ ${GOAL_PRECISION} (the goal, not yet met: this test fails when it is)`, () => {

@@ -257,6 +257,12 @@ export function periodFor(
   const its = later ? periodFor(sentence, later, amounts, periods, ctx, key).period : null;
   const reversed = its !== null && its.kind !== 'span' && its.kind !== 'date';
   if (reversed) period = withYear(its, its.year - 1);
+  // "Cash reserves dwindled to £6.2m from £11.1m over the year": in a year's text the earlier balance is the year-end before
+  const stockBefore =
+    STOCK_KEYS.has(key) &&
+    period.kind === 'year' &&
+    (earlierOfChange(sentence, a, amounts, periods) || laterOfChange(sentence, a, amounts, periods));
+  if (stockBefore && period.kind === 'year') period = { kind: 'year', year: period.year - 1 };
   // "Revenue was $10 million, compared to $8 million", "rispetto ai precedenti -2,8 milioni": a comparison's amount
   // with no period of its own is of the same period a year before
   const bare = !STOCK_KEYS.has(key) && !earlier && !reversed && !afterP && !bracketed && comparedBare(sentence, a, mention);

@@ -12,7 +12,7 @@ export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 export { splitSentences } from './sentence-split.ts';
 import { splitSentences } from './sentence-split.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
-import { EFFECT_BEFORE } from './sentence-effects.ts';
+import { EFFECT_BEFORE, SHARE_BEFORE } from './sentence-effects.ts';
 import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
@@ -237,6 +237,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       if (owner.key === 'funding_sought' && !FUNDING_CONTEXT.test(sentence)) return;
       // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)
       if (owner.key === 'revenue' && SHARE_OF_TOTAL.test(sentence.slice(a.end, a.end + 40))) return;
+      if (owner.key === 'revenue' && SHARE_BEFORE.test(sentence.slice(Math.max(0, a.start - 60), a.start))) return;
       const fig = figureOf(sentence, s.start, a, index, owner, money, periods, STOCK.has(owner.key) ? stockDoc : sentenceDoc);
       if (fig) here.push(fig);
     });
