@@ -166,3 +166,19 @@ describe('the periods a release on a quarter and its half or nine months names',
     expect(read(text, 'en')).toEqual([['net_income', 5_100_000, '2016M9']]);
   });
 });
+
+describe('periods counted in weeks', () => {
+  it('"the thirteen week period ended October 2, 2021" is the third quarter (a 52-53-week year)', () => {
+    const text =
+      'Velmar Group reported revenues of $58.1 million for the thirteen week period ended October 1, 2022, compared to $52.4 million for the thirteen week period ended October 2, 2021.';
+    expect(read(text, 'en', '2022-11-03')).toEqual([
+      ['revenue', 58_100_000, '2022Q3'],
+      ['revenue', 52_400_000, '2021Q3'],
+    ]);
+  });
+
+  it('"the thirty-nine week period ended October 1, 2022" is the nine months', () => {
+    const text = 'Revenues were $171.9 million for the thirty-nine week period ended October 1, 2022.';
+    expect(read(text, 'en', '2022-11-03')).toEqual([['revenue', 171_900_000, '2022M9']]);
+  });
+});

@@ -1,6 +1,19 @@
 import { date, monthRange } from './sentence-period-mention.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 import { MONTH, OF_YEAR, YEAR, YY, monthOf, yy } from './sentence-period-words.ts';
+import type { FigurePeriod } from './types.ts';
+
+/** A period of weeks ended on a day: the quarter, half, nine months or year whose month it ends at (a day in a month's first week ends the month before). */
+function weeksEnded(what: string, month: number, day: number, year: number): { period: FigurePeriod; endsIn?: number; endsDay?: number } {
+  const early = day <= 7;
+  const m = early ? (month === 1 ? 12 : month - 1) : month;
+  const y = early && month === 1 && year > 0 ? year - 1 : year;
+  if (/^(?:thirteen|13)\b/.test(what))
+    return { period: { kind: 'quarter', year: y, quarter: Math.ceil(m / 3) as 1 }, endsIn: m, endsDay: early ? 31 : day };
+  if (/^(?:twenty-six|26)\b/.test(what)) return { period: { kind: 'half', year: y, half: m <= 6 ? 1 : 2 }, endsIn: m };
+  if (/^(?:thirty-nine|39)\b/.test(what)) return { period: { kind: 'nine_months', year: y } };
+  return { period: { kind: 'year', year: y } };
+}
 
 /**
  * The date forms of periods (issue 28): days ("March 31, 2023", "31 marzo 2019", "30/6/2019"), month
@@ -41,13 +54,15 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "the three and six months ended June 30, 2010" (a release on the quarter and the half: the quarter reported), "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
+      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
     (m) => {
       const what = ((m[1] ?? m[4]) as string).toLowerCase();
       const year = Number(m[3] ?? m[6] ?? 0); // "the three months ended June 30": the year from the context
       const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
+      // "the thirteen week period ended October 1, 2016": weeks of a 52-53-week year end near a month's end
+      if (/week/.test(what)) return weeksEnded(what, month, Number(m[2] ?? m[5]), year);
       if (/quarter|three|^3\b|trimestre/.test(what))
         return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 }, endsIn: month, endsDay: Number(m[2] ?? m[5]) };
       // "the half-year ended 31 December 2023", "six months to 30 September 2023": a half that ends in another month than
