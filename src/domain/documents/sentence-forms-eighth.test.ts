@@ -182,3 +182,22 @@ describe('periods counted in weeks', () => {
     expect(read(text, 'en', '2022-11-03')).toEqual([['revenue', 171_900_000, '2022M9']]);
   });
 });
+
+describe('a heading over a list of bullets', () => {
+  it('"… al 30 giugno 2023 dal quale emergono:" then bullets with comparisons in brackets: every bullet is the half (the year-end before it in brackets)', () => {
+    const text = [
+      'Il Consiglio di Amministrazione ha approvato il resoconto intermedio di gestione al 30 giugno 2023 dal quale emergono:',
+      '- Ricavi consolidati pari a 31,4 milioni (rispetto ai 29,8 milioni dei primi sei mesi del 2022);',
+      '- EBITDA consolidato pari a 6,2 milioni (rispetto ai 5,9 milioni dei primi sei mesi del 2022);',
+      '- Posizione finanziaria netta negativa per 3,1 milioni (negativa per 2,4 milioni al termine del 2022).',
+    ].join('\n');
+    expect(read(text, 'it', '2023-09-14')).toEqual([
+      ['revenue', 31_400_000, '2023H1'],
+      ['revenue', 29_800_000, '2022H1'],
+      ['ebitda', 6_200_000, '2023H1'],
+      ['ebitda', 5_900_000, '2022H1'],
+      ['debt', 3_100_000, '2023-06-30'],
+      ['debt', 2_400_000, '2022-12-31'],
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 export { splitSentences } from './sentence-split.ts';
 import { splitSentences } from './sentence-split.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
+import { inBrackets } from './sentence-figure-context.ts';
 import { EFFECT_BEFORE, SHARE_BEFORE } from './sentence-effects.ts';
 import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
@@ -156,8 +157,14 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     // a sentence of ratios is no heading either
     // a heading on its own line keeps its period for the list of lines below it that state none ("Risultati al 31 marzo
     // 2023" / "Ricavi: …" / "EBITDA: …"), up to a blank line
-    const line = /\n\s*$/u.test(sentence) && sentence.trim().length <= 150 && !/\n\s*\n/u.test(sentence);
-    const listed: PeriodMention | null = headingPeriod && headingLine && line && own.length === 0 ? headingPeriod : null;
+    const bullet = /^\s*[-•·–]\s/u.test(sentence);
+    const endsLine = /\n\s*$/u.test(sentence) || (bullet && /^[ \t]*\n/u.test(text.slice(s.end, s.end + 4)));
+    const line = endsLine && sentence.trim().length <= (bullet ? 300 : 150) && !/\n\s*\n/u.test(sentence);
+    // "- EBITDA pari a 10,9 milioni (rispetto agli 11,5 milioni dei primi sei mesi del 2024);": a bullet whose periods are
+    // all comparisons' or asides' still lists under the heading
+    const asides =
+      bullet && own.every((p) => inBrackets(sentence, p) || COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)));
+    const listed: PeriodMention | null = headingPeriod && headingLine && line && (own.length === 0 || asides) ? headingPeriod : null;
     headingPeriod = heads.length > 0 && amounts.length === 0 && !ratios ? (heads[heads.length - 1] as PeriodMention) : listed;
     headingLine = listed ? headingLine : line;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
