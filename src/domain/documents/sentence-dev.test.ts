@@ -25,31 +25,31 @@ describe('the sentence reader on its development sets', () => {
 
   // dev-real2.json: 37 more real texts (25 Italian, 12 English), annotated before the reader ran on them;
   // before the periods pass of 2026-11-29 the reader had recall 0.898, precision 0.914, periods 0.824 on them
-  it('second set of real texts: recall ≥ 0.95, precision ≥ 0.97, periods right ≥ 0.98', () => {
+  it('second set of real texts: recall ≥ 0.95, precision ≥ 0.97, periods right ≥ 0.99', () => {
     const { all } = evaluate(real2.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.95);
     expect(precision(all)).toBeGreaterThanOrEqual(0.97);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.98);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.99); // 0.994 after the seventh pass (2026-11-30)
   });
 
   // dev-real3.json: 51 more real texts (25 Italian, 26 English, 263 figures), annotated before the reader ran
   // on them; the reader had recall 0.806, precision 0.902, periods 0.821 on them before the pass of 2026-11-29 (evening)
-  // (0.863 / 0.970 / 0.938 after the seventh pass, 2026-11-30)
-  it('third set of real texts: recall ≥ 0.86, precision ≥ 0.965, periods right ≥ 0.935', () => {
+  // (0.863 / 0.970 / 0.943 after the seventh pass, 2026-11-30)
+  it('third set of real texts: recall ≥ 0.86, precision ≥ 0.965, periods right ≥ 0.94', () => {
     const { all } = evaluate(real3.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.86);
     expect(precision(all)).toBeGreaterThanOrEqual(0.965);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.935);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.94);
   });
 
   // dev-real4.json (44 texts, 236 figures) and dev-real5.json (35 texts, 171 figures), annotated before the reader
   // ran on them; first readings 0.822 / 0.836 / 0.820 and 0.842 / 0.823 / 0.757 (recall / precision / periods)
-  // (0.877 / 0.950 / 0.932 after the seventh pass, 2026-11-30)
-  it('fourth set of real texts: recall ≥ 0.87, precision ≥ 0.945, periods right ≥ 0.93', () => {
+  // (0.877 / 0.950 / 0.937 after the seventh pass, 2026-11-30)
+  it('fourth set of real texts: recall ≥ 0.87, precision ≥ 0.945, periods right ≥ 0.935', () => {
     const { all } = evaluate(real4.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.87);
     expect(precision(all)).toBeGreaterThanOrEqual(0.945);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.93);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.935);
   });
 
   // (0.860 / 0.865 / 0.884 after the seventh pass, 2026-11-30)
@@ -62,12 +62,12 @@ describe('the sentence reader on its development sets', () => {
 
   // dev-real6.json (45 texts, 285 figures: earnings round-ups, fiscal years to March, May, June, August or September),
   // annotated before the reader ran on it; first reading 0.635 / 0.826 / 0.652, 0.905 / 0.928 / 0.826 after its pass
-  // (0.905 / 0.935 / 0.880 after the seventh pass, 2026-11-30)
-  it('sixth set of real texts: recall ≥ 0.90, precision ≥ 0.93, periods right ≥ 0.875', () => {
+  // (0.905 / 0.935 / 0.888 after the seventh pass, 2026-11-30)
+  it('sixth set of real texts: recall ≥ 0.90, precision ≥ 0.93, periods right ≥ 0.885', () => {
     const { all } = evaluate(real6.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.9);
     expect(precision(all)).toBeGreaterThanOrEqual(0.93);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.875);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.885);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {

@@ -184,6 +184,8 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   const fiscalEnd = fiscalYearEnd(text, mentions);
   let comparison: FigurePeriod | null = null;
   let pending: FigurePeriod | null = null;
+  // "(60.663 milioni a fine 2022)" and no other period: the year after the year-end compared with
+  let afterYearEnd: FigurePeriod | null = null;
   for (const m of mentions) {
     // "… compared to $12.0 million last year": a comparison's, not the year the text reports
     if (
@@ -195,6 +197,9 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     )
       return { current: { kind: 'year', year: year - 1 }, year, reported: { kind: 'year', year: year - 1 } }; // "lo scorso esercizio": the year reported
     const p = m.period;
+    // "(60.663 milioni di euro a fine 2022)": a year-end compared with is the year before the one reported
+    if (p?.kind === 'date' && p.year > 0 && p.month === 12 && p.day === 31 && comparedAt(text, m))
+      afterYearEnd ??= { kind: 'year', year: p.year + 1 };
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
     if (m.horizon) continue; // nor is a horizon ("guardare con ottimismo al 2022")
@@ -270,5 +275,6 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   const byDate = unit
     ? (lastEnded(unit, date) ?? (unit === 'half' && !date && halfYear ? { kind: 'half' as const, year: halfYear, half: 1 as const } : null))
     : null;
-  return { current: comparison ?? byDate, year, reported: comparison ?? byDate };
+  const current = comparison ?? byDate ?? afterYearEnd;
+  return { current, year, reported: current };
 }
