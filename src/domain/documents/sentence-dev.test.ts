@@ -8,6 +8,7 @@ import real3 from '../../../tests/fixtures/documents/sentences/dev-real3.json' w
 import real4 from '../../../tests/fixtures/documents/sentences/dev-real4.json' with { type: 'json' };
 import real5 from '../../../tests/fixtures/documents/sentences/dev-real5.json' with { type: 'json' };
 import real6 from '../../../tests/fixtures/documents/sentences/dev-real6.json' with { type: 'json' };
+import real7 from '../../../tests/fixtures/documents/sentences/dev-real7.json' with { type: 'json' };
 
 // Oracle: the development sets (tests/fixtures/documents/sentences/): real texts by other hands
 // (dev.json) and texts written to reproduce the held-out set's error categories (dev-written.json),
@@ -68,6 +69,16 @@ describe('the sentence reader on its development sets', () => {
     expect(recall(all)).toBeGreaterThanOrEqual(0.9);
     expect(precision(all)).toBeGreaterThanOrEqual(0.93);
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.885);
+  });
+
+  // dev-real7.json (43 texts, 230 figures: results releases with several periods, balances at two dates, guidance),
+  // annotated before the reader ran on it; first reading 0.804 / 0.801 / 0.773 (recall / precision / periods), then
+  // 0.870 / 0.939 / 0.885 after the eighth pass tuned on it (2026-11-30)
+  it('seventh set of real texts: recall ≥ 0.865, precision ≥ 0.935, periods right ≥ 0.88', () => {
+    const { all } = evaluate(real7.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.865);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.935);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.88);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {
