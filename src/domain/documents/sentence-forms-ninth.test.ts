@@ -18,3 +18,25 @@ describe('a named fiscal quarter and the day it ended', () => {
     expect(read(text, 'en', '2024-06-05')).toEqual([['net_income', 41_200_000, '2024Q4']]);
   });
 });
+
+describe('a text that names its period only by comparisons', () => {
+  it('"rispetto ai Y del 30 giugno 2023" with no period of its own: the first half after it, its balance at that half\'s end', () => {
+    const text =
+      'Il gruppo registra ricavi pari a 44,6 milioni, in crescita rispetto ai 41,2 milioni del 30 giugno 2023.\n' +
+      "L'indebitamento finanziario netto è pari a 18,3 milioni rispetto ai 20,1 milioni del 31 dicembre 2023.";
+    expect(read(text, 'it', '2024-09-10')).toEqual([
+      ['revenue', 44_600_000, '2024H1'],
+      ['revenue', 41_200_000, '2023H1'],
+      ['debt', 18_300_000, '2024-06-30'],
+      ['debt', 20_100_000, '2023-12-31'],
+    ]);
+  });
+
+  it('"rispetto ai Y nel primo semestre dello scorso anno" in a text dated in the summer: that half a year before, not after', () => {
+    const text = "L'utile netto è pari a 2,4 milioni, rispetto a 1,9 milioni nel primo semestre dello scorso anno.";
+    expect(read(text, 'it', '2024-09-10')).toEqual([
+      ['net_income', 2_400_000, '2024H1'],
+      ['net_income', 1_900_000, '2023H1'],
+    ]);
+  });
+});
