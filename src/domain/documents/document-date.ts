@@ -1,5 +1,5 @@
 import { findPeriods } from './sentence-period-patterns.ts';
-import { yearFromDates } from './sentence-periods.ts';
+import { HISTORY_BEFORE, yearFromDates } from './sentence-periods.ts';
 
 /**
  * The date a document carries outside its text (ADR 0055): an uploaded file's metadata (a PDF's
@@ -56,7 +56,12 @@ export interface TextDating {
 
 export function textDating(text: string): TextDating {
   const mentions = findPeriods(text);
-  const years = mentions.flatMap((m) => (m.period && m.period.kind !== 'span' && m.period.year > 0 ? [m.period.year] : []));
+  // "Founded in 2015, …": a year of the company's history says nothing of when the text was written
+  const years = mentions.flatMap((m) =>
+    m.period && m.period.kind !== 'span' && m.period.year > 0 && !HISTORY_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start))
+      ? [m.period.year]
+      : [],
+  );
   return { yearFromDates: yearFromDates(text, mentions), years };
 }
 

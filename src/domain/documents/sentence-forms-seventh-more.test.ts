@@ -280,14 +280,3 @@ describe("a balance's change over a year", () => {
     ]);
   });
 });
-
-describe('a year-end compared with and no other period', () => {
-  it('"la cifra è pari a X (Y a fine 2022, -6,9 per cento)": the balance is at the next year-end', () => {
-    const text =
-      "Quanto all'indebitamento finanziario netto, la cifra è pari a 2.310 milioni di euro (2.480 milioni di euro a fine 2022, -6,9 per cento).";
-    expect(read(text, 'it', '2024-03-21')).toEqual([
-      ['debt', 2_310_000_000, '2023-12-31'],
-      ['debt', 2_480_000_000, '2022-12-31'],
-    ]);
-  });
-});

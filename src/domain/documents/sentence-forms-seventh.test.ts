@@ -186,3 +186,21 @@ describe('what an undated release announces', () => {
     ]);
   });
 });
+
+describe('a year-end compared with and no other period', () => {
+  it('"la cifra è pari a X (Y a fine 2022, -6,9 per cento)": the balance is at the next year-end', () => {
+    const text =
+      "Quanto all'indebitamento finanziario netto, la cifra è pari a 2.310 milioni di euro (2.480 milioni di euro a fine 2022, -6,9 per cento).";
+    expect(read(text, 'it', '2024-03-21')).toEqual([
+      ['debt', 2_310_000_000, '2023-12-31'],
+      ['debt', 2_480_000_000, '2022-12-31'],
+    ]);
+  });
+});
+
+describe("a year of the company's history", () => {
+  it('"Founded in 2015, the company posted revenue of $48 million last year" in a text of 2024: last year is 2023', () => {
+    const text = 'Founded in 2015, the company posted revenue of $48 million last year.';
+    expect(read(text, 'en', '2024-04-10')).toEqual([['revenue', 48_000_000, '2023']]);
+  });
+});

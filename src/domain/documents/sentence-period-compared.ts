@@ -97,3 +97,7 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
   }
   return own ?? compared ?? laterCompared;
 }
+
+/** "Founded in 2015, the company …", "fondata nel 1998": a year of the company's history, not of its figures. */
+export const HISTORY_BEFORE =
+  /(?:founded|established|incorporated|launched|started|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:in\s+|nel(?:l')?\s*|il\s+)?$/iu;

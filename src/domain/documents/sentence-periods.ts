@@ -19,12 +19,13 @@ import {
   COMPARED,
   COMPARED_AMOUNT,
   comparedAt,
+  HISTORY_BEFORE,
   labelledAside,
   yearFromDates,
   yearWrittenLater,
 } from './sentence-period-compared.ts';
 
-export { AMOUNT_BRACKET, labelledAside, yearFromDates };
+export { AMOUNT_BRACKET, HISTORY_BEFORE, labelledAside, yearFromDates };
 
 export { findPeriods };
 export type { PeriodMention, RelativeShift } from './sentence-period-patterns.ts';
@@ -203,6 +204,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
     if (m.horizon) continue; // nor is a horizon ("guardare con ottimismo al 2022")
+    if (HISTORY_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start))) continue; // nor the year it was founded
     // "conferma gli obiettivi 2019" in a text dated May 2019: a year not over yet is not the period reported
     // (a fiscal year that closed before the date, "the year ended 31 March 2018" in June 2018, is over)
     const closed =

@@ -3,7 +3,7 @@ import { documentCurrency, sentenceAmounts } from './sentence-amounts.ts';
 import type { SentenceAmount } from './sentence-amounts.ts';
 import { findMentions } from './sentence-mentions.ts';
 import type { Mention } from './sentence-mentions.ts';
-import { documentContext, findPeriods, resolvePeriod } from './sentence-periods.ts';
+import { HISTORY_BEFORE, documentContext, findPeriods, resolvePeriod } from './sentence-periods.ts';
 import { COMPARISON_BEFORE, figureOf, periodFor } from './sentence-figure.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
@@ -132,6 +132,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
             p.start < firstMoney &&
             ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)) &&
             !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
+            !HISTORY_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
             !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
         );
     // "For the first quarter, the company expects …" after a release on the fourth: the next first quarter
