@@ -40,3 +40,15 @@ describe('a text that names its period only by comparisons', () => {
     ]);
   });
 });
+
+describe('fourth quarter and full year side by side', () => {
+  it('"Net earnings of $X for fiscal 2024 compared to $Y for 2023" in a text on the fourth quarter and the year: the years, not the quarters', () => {
+    const text =
+      'Highlights\n\n  • Net earnings of $120.4 million for fiscal 2024 compared to $98.7 million for 2023.\n\n' +
+      'Acme Packaging announces its results for the fourth quarter and fiscal 2024, which ended October 27, 2024.';
+    expect(read(text, 'en', '2024-12-12')).toEqual([
+      ['net_income', 120_400_000, '2024'],
+      ['net_income', 98_700_000, '2023'],
+    ]);
+  });
+});
