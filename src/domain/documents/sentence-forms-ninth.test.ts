@@ -52,3 +52,29 @@ describe('fourth quarter and full year side by side', () => {
     ]);
   });
 });
+
+describe('a quarter and the year to its end side by side', () => {
+  it('"$X and $Y for fourth quarter and year-to-date of fiscal 2024, respectively, versus $A and $B for the comparable periods last year": in order, then a year before', () => {
+    const text =
+      'The Company recorded adjusted EBITDA of $14.1 million and $52.6 million for fourth quarter and year-to-date of fiscal 2024, respectively, versus $12.9 million and $49.3 million for the comparable periods last year.';
+    expect(read(text, 'en', '2024-11-20')).toEqual([
+      ['ebitda', 14_100_000, '2024Q4'],
+      ['ebitda', 52_600_000, '2024'],
+      ['ebitda', 12_900_000, '2023Q4'],
+      ['ebitda', 49_300_000, '2023'],
+    ]);
+  });
+
+  it('"for the second quarter and first half of 2024, respectively": the quarter, then the half', () => {
+    const text = 'Net sales were $61.0 million and $118.4 million for the second quarter and first half of 2024, respectively.';
+    expect(read(text, 'en', '2024-08-06')).toEqual([
+      ['revenue', 61_000_000, '2024Q2'],
+      ['revenue', 118_400_000, '2024H1'],
+    ]);
+  });
+
+  it('"Year-to-date fiscal 2024 revenue" in a third quarter\'s text: the nine months, not the year', () => {
+    const text = 'Acme Tools reported its third quarter of fiscal 2024 results today. Year-to-date fiscal 2024 revenue was $212.5 million.';
+    expect(read(text, 'en', '2024-11-05')).toEqual([['revenue', 212_500_000, '2024M9']]);
+  });
+});

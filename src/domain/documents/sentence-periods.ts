@@ -120,6 +120,8 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   if (m.relative === 'current_year')
     return ctx.year ? { kind: 'year', year: ctx.year } : cur && cur.kind !== 'span' ? { kind: 'year', year: yearOf(cur) } : null;
   if (m.relative === 'this') return cur;
+  if (m.relative === 'ytd' && m.year)
+    return cur && cur.kind !== 'span' ? yearToDateOf(withYear(cur, m.year)) : { kind: 'year', year: m.year };
   if (m.relative === 'ytd') return cur ? yearToDateOf(cur) : null;
   if (m.relative === 'last_year') {
     // "last year" is the calendar's, unless the text reports a quarter or a half: then that one, a year before
