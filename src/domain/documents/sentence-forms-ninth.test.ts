@@ -78,3 +78,19 @@ describe('a quarter and the year to its end side by side', () => {
     expect(read(text, 'en', '2024-11-05')).toEqual([['revenue', 212_500_000, '2024M9']]);
   });
 });
+
+describe('not the group figure', () => {
+  it('"Subscription and support revenue was $X" beside total revenue: a line of revenue', () => {
+    const text =
+      'Total revenue was $52.3 million, an increase of 18% from $44.3 million in the fourth quarter of 2022. Subscription and support revenue was $47.9 million, an increase of 21% from $39.6 million in the fourth quarter of 2022.';
+    expect(read(text, 'en', '2024-02-27')).toEqual([
+      ['revenue', 52_300_000, '2023Q4'],
+      ['revenue', 44_300_000, '2022Q4'],
+    ]);
+  });
+
+  it('"REVENUE $X VERSUS I/B/E/S VIEW $Y" in a headline: the view is analysts\' estimate', () => {
+    const text = 'ACME CORP Q1 REVENUE $71.2 MILLION VERSUS I/B/E/S VIEW $68.9 MILLION';
+    expect(read(text, 'en', '2024-05-02')).toEqual([['revenue', 71_200_000, '2024Q1']]);
+  });
+});
