@@ -94,3 +94,19 @@ describe('not the group figure', () => {
     expect(read(text, 'en', '2024-05-02')).toEqual([['revenue', 71_200_000, '2024Q1']]);
   });
 });
+
+describe("a quarter's results announced with the coming year's guidance", () => {
+  it('"announced its second-quarter results and increased its 2024 guidance" over the quarter\'s figures: the quarter, not the guidance\'s year', () => {
+    const text =
+      'Acme Brands announced its second-quarter results and increased its 2024 guidance.\n\nNet sales increased 9.5 percent to $88 million. Adjusted EBITDA increased 4.1 percent to $19.6 million.';
+    expect(read(text, 'en', '2024-07-30')).toEqual([
+      ['revenue', 88_000_000, '2024Q2'],
+      ['ebitda', 19_600_000, '2024Q2'],
+    ]);
+  });
+
+  it('"Fiscal 2025 Outlook" alone on its line still heads the guidance below it (guard: passes both ways)', () => {
+    const text = 'Fiscal 2025 Outlook\nThe company expects revenue of $410 million to $430 million.';
+    expect(read(text, 'en', '2024-11-14')).toEqual([['revenue', 410_000_000, '2025']]);
+  });
+});
