@@ -110,3 +110,15 @@ describe("a quarter's results announced with the coming year's guidance", () => 
     expect(read(text, 'en', '2024-11-14')).toEqual([['revenue', 410_000_000, '2025']]);
   });
 });
+
+describe("guidance stated as the measure's guidance", () => {
+  it('"adjusted EBITDA guidance is $X-$Y" for a full year: the EBITDA expected', () => {
+    const text = 'Full-year 2024 adjusted EPS is expected at $1.85-$1.95, while adjusted EBITDA guidance is $640M-$660M.';
+    expect(read(text, 'en', '2024-08-01')).toEqual([['ebitda', 640_000_000, '2024']]);
+  });
+
+  it('"EBITDA guidance raised by $X" is still no figure (guard: passes both ways)', () => {
+    const text = 'The company raised its 2024 EBITDA guidance by $15 million.';
+    expect(read(text, 'en', '2024-08-01')).toEqual([]);
+  });
+});
