@@ -122,3 +122,15 @@ describe("guidance stated as the measure's guidance", () => {
     expect(read(text, 'en', '2024-08-01')).toEqual([]);
   });
 });
+
+describe('a footnote mark after the measure', () => {
+  it('"adjusted EBITDA(1) to $X" after a percentage: the EBITDA, not a range from 1', () => {
+    const text = 'Fiscal 2024 Financial Highlights: Improvement of 12.0% for the adjusted EBITDA(1) to $21.4 million.';
+    expect(read(text, 'en', '2025-02-26')).toEqual([['ebitda', 21_400_000, '2024']]);
+  });
+
+  it('"net debt (2) to $X" after a change: the balance, not a range from 2', () => {
+    const text = 'At the end of fiscal 2024 the company reduced its net debt (2) to $64.8 million.';
+    expect(read(text, 'en', '2025-02-26')).toEqual([['debt', 64_800_000, '2024-12-31']]);
+  });
+});
