@@ -134,3 +134,11 @@ describe('a footnote mark after the measure', () => {
     expect(read(text, 'en', '2025-02-26')).toEqual([['debt', 64_800_000, '2024-12-31']]);
   });
 });
+
+describe("the level written after a comparison's period", () => {
+  it('"ricavi in crescita rispetto al pari periodo dello scorso anno a X": the half reported, not the one compared with', () => {
+    const text =
+      'Il gruppo ha chiuso il primo semestre 2024 con ricavi in crescita rispetto al pari periodo dello scorso anno a 212,4 milioni (+4,1%).';
+    expect(read(text, 'it', '2024-08-01')).toEqual([['revenue', 212_400_000, '2024H1']]);
+  });
+});
