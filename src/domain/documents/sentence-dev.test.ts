@@ -86,12 +86,12 @@ describe('the sentence reader on its development sets', () => {
   // dev-real8.json (47 texts, 223 figures, 31 English: results releases with quarter and year side by side, fiscal years,
   // balances at two dates, guidance), annotated before the reader ran on it; first reading 0.874 / 0.844 / 0.779
   // (recall / precision / periods), 0.888 / 0.865 / 0.783 with the seventh and eighth passes' rules, then
-  // 0.901 / 0.893 / 0.856 after the ninth pass tuned on it (2026-11-30)
-  it('eighth set of real texts: recall ≥ 0.895, precision ≥ 0.89, periods right ≥ 0.85', () => {
+  // 0.901 / 0.893 / 0.861 after the ninth pass tuned on it (2026-11-30)
+  it('eighth set of real texts: recall ≥ 0.895, precision ≥ 0.89, periods right ≥ 0.855', () => {
     const { all } = evaluate(real8.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.895);
     expect(precision(all)).toBeGreaterThanOrEqual(0.89);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.85);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.855);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {
