@@ -123,6 +123,8 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
   for (let i = 0; i < raws.length; i++) {
     const r = raws[i] as Raw;
     const next = raws[i + 1];
+    // "adjusted EBITDA(1) to $19.0 million", "net debt (2) to $72.1 million": a footnote's mark, not an amount
+    if (r.currency === null && r.scale === null && FOOTNOTE.test(text.slice(Math.max(0, r.start - 3), r.start + 4))) continue;
     // "1 miliardo e 407 milioni di euro", "28 miliardi e 813 milioni": one amount written in two parts
     if (
       next &&
@@ -214,6 +216,9 @@ const COMPARED_BARE_BEFORE =
   /(?:contro(?: i| gli)?|rispetto (?:a|ai|agli|al)|in (?:meno|più) (?:de[il]|degli)|a fronte (?:di|dei|degli)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
 const COMPARED_BARE_BETWEEN =
   /^\s*(?:contro(?: i| gli)?|against|versus|compared (?:to|with)|rispetto (?:a|ai|agli|al))\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
+
+/** A word, then a bracketed number of one or two digits: "EBITDA(1)", "net debt (2)". */
+const FOOTNOTE = /\p{L}\s?\(\d{1,2}\)/u;
 
 /** A verb of change before "da X a Y": the two amounts are the figure before and after, not a range. */
 const CHANGE_VERB =

@@ -9,6 +9,7 @@ import real4 from '../../../tests/fixtures/documents/sentences/dev-real4.json' w
 import real5 from '../../../tests/fixtures/documents/sentences/dev-real5.json' with { type: 'json' };
 import real6 from '../../../tests/fixtures/documents/sentences/dev-real6.json' with { type: 'json' };
 import real7 from '../../../tests/fixtures/documents/sentences/dev-real7.json' with { type: 'json' };
+import real8 from '../../../tests/fixtures/documents/sentences/dev-real8.json' with { type: 'json' };
 
 // Oracle: the development sets (tests/fixtures/documents/sentences/): real texts by other hands
 // (dev.json) and texts written to reproduce the held-out set's error categories (dev-written.json),
@@ -64,11 +65,12 @@ describe('the sentence reader on its development sets', () => {
   // dev-real6.json (45 texts, 285 figures: earnings round-ups, fiscal years to March, May, June, August or September),
   // annotated before the reader ran on it; first reading 0.635 / 0.826 / 0.652, 0.905 / 0.928 / 0.826 after its pass
   // (0.905 / 0.935 / 0.888 after the seventh pass, 2026-11-30)
-  it('sixth set of real texts: recall ≥ 0.90, precision ≥ 0.93, periods right ≥ 0.885', () => {
+  // (periods 0.903 after the ninth pass's rule on halves named only by a comparison's date)
+  it('sixth set of real texts: recall ≥ 0.90, precision ≥ 0.93, periods right ≥ 0.90', () => {
     const { all } = evaluate(real6.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.9);
     expect(precision(all)).toBeGreaterThanOrEqual(0.93);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.885);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.9);
   });
 
   // dev-real7.json (43 texts, 230 figures: results releases with several periods, balances at two dates, guidance),
@@ -79,6 +81,17 @@ describe('the sentence reader on its development sets', () => {
     expect(recall(all)).toBeGreaterThanOrEqual(0.865);
     expect(precision(all)).toBeGreaterThanOrEqual(0.935);
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.88);
+  });
+
+  // dev-real8.json (47 texts, 223 figures, 31 English: results releases with quarter and year side by side, fiscal years,
+  // balances at two dates, guidance), annotated before the reader ran on it; first reading 0.874 / 0.844 / 0.779
+  // (recall / precision / periods), 0.888 / 0.865 / 0.783 with the seventh and eighth passes' rules, then
+  // 0.901 / 0.893 / 0.861 after the ninth pass tuned on it (2026-11-30)
+  it('eighth set of real texts: recall ≥ 0.895, precision ≥ 0.89, periods right ≥ 0.855', () => {
+    const { all } = evaluate(real8.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.895);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.89);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.855);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {

@@ -1,3 +1,4 @@
+import type { FigurePeriod } from './types.ts';
 import { HISTORY_BEFORE, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import { yearToDate } from './sentence-period-calendar.ts';
@@ -115,4 +116,15 @@ export function laterOfChange(
   if (sentence.slice(prev.end, a.start).length > 40 || periods.some((p) => p.start >= prev.start && p.start < a.end + 25 && !nextClause(p)))
     return null;
   return REVISED.test(sentence.slice(0, prev.start)) ? null : prev;
+}
+
+/** A fiscal first half named by its fiscal year ends on the day the text names ("the half-year ended 31 December 2023"). */
+export function fiscalHalfEnd(period: FigurePeriod, mention: PeriodMention | undefined, ctx: PeriodContext): FigurePeriod | null {
+  if (period.kind !== 'half') return null;
+  if (mention?.halfEnds)
+    return { ...mention.halfEnds, year: mention.halfEnds.year + (period.year - (mention.period as { year: number }).year) };
+  const r = ctx.reported;
+  const end = ctx.reportedEnd;
+  if (r?.kind !== 'half' || end?.kind !== 'date') return null;
+  return r.half === period.half ? { ...end, year: end.year + (period.year - r.year) } : null;
 }

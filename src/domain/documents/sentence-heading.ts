@@ -49,7 +49,20 @@ export function headingsOf(sentence: string, own: readonly PeriodMention[], toCo
       !LOOKS_BACK.has(p.relative ?? '') &&
       !toCome(p) &&
       !labelledAside(sentence, p) &&
+      // (only beside another period: "Fiscal 2025 Outlook" alone heads the guidance below it)
+      !(guidanceYear(sentence, p) && own.some((q) => q !== p && q.period && q.period.kind !== 'year')) &&
       !(p.period?.kind === 'date' && sentence.trim().length - (p.end - p.start) < 4) &&
       !COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start)),
+  );
+}
+
+/** "announced its second-quarter results and raised its 2020 guidance", "outlook for fiscal 2025": the year the guidance is for, not the figures' heading. */
+function guidanceYear(sentence: string, p: PeriodMention): boolean {
+  return (
+    p.period?.kind === 'year' &&
+    (/^\s*(?:full[-\s]year\s+)?(?:guidance|outlook|forecasts?|targets?|previsioni|obiettivi)\b/iu.test(sentence.slice(p.end)) ||
+      /\b(?:guidance|outlook|forecasts?|targets?|previsioni|obiettivi)\s+(?:for|per il|del)\s+(?:the\s+)?(?:fiscal\s+|full[-\s]year\s+)?$/iu.test(
+        sentence.slice(Math.max(0, p.start - 40), p.start),
+      ))
   );
 }

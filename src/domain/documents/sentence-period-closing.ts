@@ -23,6 +23,14 @@ export function withClosingDates(text: string, kept: readonly PeriodMention[]): 
       i++;
       continue;
     }
+    // "fiscal 2020 fourth quarter ended March 31, 2020", "Q4 FY2024 ended March 31, 2024": a part of a named (fiscal)
+    // year and the day it ended are one mention, that part, not a balance at the day
+    const part = a.period && (a.period.kind === 'quarter' || a.period.kind === 'half' || a.period.kind === 'nine_months');
+    if (b && d && part && yearOfPart(a.period) > 0 && YEAR_CLOSED_ON.test(text.slice(a.end, b.start))) {
+      out.push({ ...a, end: b.end });
+      i++;
+      continue;
+    }
     if (b && d && CLOSED_AT.test(text.slice(a.end, b.start))) {
       const period: FigurePeriod | null =
         unit === 'half' && (d.month === 6 || d.month === 12)
@@ -41,6 +49,10 @@ export function withClosingDates(text: string, kept: readonly PeriodMention[]): 
     out.push(a);
   }
   return out;
+}
+
+function yearOfPart(p: FigurePeriod | null | undefined): number {
+  return p && p.kind !== 'span' ? p.year : 0;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   asideBefore,
   comparedClauseBefore,
   earlierOfChange,
+  fiscalHalfEnd,
   inBrackets,
   laterOfChange,
   sameInYearContext,
@@ -23,7 +24,7 @@ import type { FigureKey, FigurePeriod } from './types.ts';
 const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']);
 /** Words that make the period after them a comparison's ("compared to the third quarter of 2012"). */
 export const COMPARISON_BEFORE =
-  /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)(?:\s+(?:risultati|dati|valori|livelli))?|in linea (?:con|al)|in line with|%\s+on|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
+  /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto(?: (?:a|al|ai|all'|agli|alla)(?:\s+(?:risultati|dati|valori|livelli))?)?|in linea (?:con|al)|in line with|%\s+on|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
 /** An amount a comparison introduces: "compared to $163 million", "rispetto ai 2,5 milioni", "contro i 3 milioni". */
 const COMPARED_AMOUNT_BEFORE =
   /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|a fronte di(?: un| una)?(?: deficit| perdita| utile| valore)?(?: di| per)?|, from|, dai?|, dal)\s*(?:[$€£]\s*)?$/iu;
@@ -97,17 +98,6 @@ function comparedBare(sentence: string, a: { start: number; end: number }, menti
     return false;
   const at = Math.max(0, a.start - 50) + m.index;
   return !mention || (mention.start >= 0 ? mention.end <= at : true);
-}
-
-/** A fiscal first half named by its fiscal year ends on the day the text names ("the half-year ended 31 December 2023"). */
-function fiscalHalfEnd(period: FigurePeriod, mention: PeriodMention | undefined, ctx: PeriodContext): FigurePeriod | null {
-  if (period.kind !== 'half') return null;
-  if (mention?.halfEnds)
-    return { ...mention.halfEnds, year: mention.halfEnds.year + (period.year - (mention.period as { year: number }).year) };
-  const r = ctx.reported;
-  const end = ctx.reportedEnd;
-  if (r?.kind !== 'half' || end?.kind !== 'date') return null;
-  return r.half === period.half ? { ...end, year: end.year + (period.year - r.year) } : null;
 }
 
 export interface FoundPeriod {
@@ -236,6 +226,8 @@ export function periodFor(
   // compared to $163 million in 2018": a year in the amount's own bracket or comparison, in a sentence about a quarter,
   // half or nine months, is that period in that year
   const cur = ctx.current;
+  // (not "Net earnings of $X for fiscal 2019 compared to $Y for 2018": the amount's own period before it is a year)
+  const ownBefore = [...periods].reverse().find((p) => p.start >= 0 && p.end <= a.start && p.period);
   if (
     period?.kind === 'year' &&
     mention?.period?.kind === 'year' &&
@@ -243,8 +235,9 @@ export function periodFor(
     (cur?.kind === 'quarter' || cur?.kind === 'half' || cur?.kind === 'nine_months') &&
     mention.start > a.end &&
     (AMOUNT_BRACKET.test(sentence.slice(Math.max(0, a.start - 20), mention.start)) ||
-      COMPARED_AMOUNT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) ||
-      COMPARED_AMOUNT_NEAR.test(sentence.slice(Math.max(0, a.start - 60), a.start)))
+      (!(ownBefore?.period?.kind === 'year' && ownBefore.period.year > 0) &&
+        (COMPARED_AMOUNT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) ||
+          COMPARED_AMOUNT_NEAR.test(sentence.slice(Math.max(0, a.start - 60), a.start)))))
   )
     period = { ...cur, year: period.year };
   const fromContext = !period;

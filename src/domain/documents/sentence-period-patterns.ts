@@ -181,6 +181,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     },
   ],
   // "Year-to-date revenue", "da inizio anno": from January to the end of the period reported
+  // "year-to-date of fiscal 2019", "YTD 2024": the part of that year to the period reported
+  [
+    new RegExp(String.raw`(?<![\p{L}])(?:year[-\s]to[-\s]date|YTD)(?:\s+of)?\s+(?:fiscal\s+)?${YEAR}`, 'giu'),
+    (m) => ({ relative: 'ytd', year: Number(m[1]) }),
+  ],
   [/(?<![\p{L}])(?:year[-\s]to[-\s]date|YTD|da\s+inizio\s+(?:anno|esercizio))(?![\p{L}])/giu, () => ({ relative: 'ytd' })],
   // the plan's whole span: "nell'arco del piano", "over the plan period"
   [

@@ -120,6 +120,8 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   if (m.relative === 'current_year')
     return ctx.year ? { kind: 'year', year: ctx.year } : cur && cur.kind !== 'span' ? { kind: 'year', year: yearOf(cur) } : null;
   if (m.relative === 'this') return cur;
+  if (m.relative === 'ytd' && m.year)
+    return cur && cur.kind !== 'span' ? yearToDateOf(withYear(cur, m.year)) : { kind: 'year', year: m.year };
   if (m.relative === 'ytd') return cur ? yearToDateOf(cur) : null;
   if (m.relative === 'last_year') {
     // "last year" is the calendar's, unless the text reports a quarter or a half: then that one, a year before
@@ -218,7 +220,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     // "the first quarter" after "compared to the first quarter of fiscal 2009": the year after the comparison's
     // "the second quarter ended Sept. 30" in a text dated October 1996: the fiscal year the ordinal implies (1997)
     const fiscalDay = m.endsOn && date ? resolvePeriod(m, { current: null, year, date }) : null;
-    const y =
+    let y =
       p.year !== 0
         ? p.year
         : fiscalDay && fiscalDay.kind !== 'span'
@@ -227,6 +229,8 @@ function reportedContext(text: string, date: string | null): PeriodContext {
             ? comparison.year
             : (yearWrittenLater(text, mentions, m) ?? calendarYearBefore(text, p, date) ?? fallbackYear);
     if (!y) continue;
+    // "nel primo semestre dello scorso anno": a year before the one the date or the text gives
+    if (p.year === 0 && !fiscalDay && !comparison && m.back) y -= m.back;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
     if (comparedAt(text, m)) {
       // "from Rs 297.1 crore in Q1FY10 to Rs 220.2 crore in Q2FY10": a change from the period before, not a year-ago comparison
@@ -277,6 +281,12 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   const byDate = unit
     ? (lastEnded(unit, date) ?? (unit === 'half' && !date && halfYear ? { kind: 'half' as const, year: halfYear, half: 1 as const } : null))
     : null;
-  const current = comparison ?? byDate ?? afterYearEnd;
+  // "un fatturato di X rispetto ai Y del 30 giugno 2017" and no period of its own: the same part of the year after
+  const prior = comparison || byDate ? null : mentions.find((m) => m.period?.kind === 'date' && m.period.year > 0 && comparedAt(text, m));
+  const ended = prior?.period?.kind === 'date' && !(prior.period.month === 12 && prior.period.day === 31) ? prior.period : null;
+  const day = ended ? `${ended.year + 1}-${String(ended.month).padStart(2, '0')}-${String(ended.day).padStart(2, '0')}` : '';
+  const after = ended && (!date || day <= date) ? yearToDate({ ...ended, year: ended.year + 1 }) : null;
+  const later = after && after.kind !== 'date' && after.kind !== 'year' ? after : null;
+  const current = comparison ?? byDate ?? later ?? afterYearEnd;
   return { current, year, reported: current };
 }

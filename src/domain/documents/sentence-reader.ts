@@ -42,7 +42,7 @@ const ESTIMATE_AFTER =
 const PARTS =
   /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|inclu(?:des?|ded) (?:the |an? )?[$€£]|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
 const ESTIMATE_BEFORE =
-  /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations)\s*(?:\(|che prevedeva|of|for|di|pari a|:)?\s*$/iu;
+  /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations|(?:I\/B\/E\/S|analysts'?|street|consensus)\s+(?:view|forecast|projection)s?)\s*(?:\(|che prevedeva|of|for|di|pari a|:)?\s*$/iu;
 /** A sentence that opens on a comparison and names no measure: "This is compared to $12.8 million", "This compares to …". */
 const COMPARES_ON = /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:a |as )?compared (?:to|with)|in comparison)/iu;
 /** "$7.5 million or 47% of total fiscal 2001 revenue": a revenue that is a share of a total. */

@@ -1,5 +1,5 @@
 import type { SentenceFigure } from './sentence-figure.ts';
-import { withYear } from './sentence-period-calendar.ts';
+import { withYear, yearToDateOf } from './sentence-period-calendar.ts';
 import { MONTH, YEAR, monthOf } from './sentence-period-words.ts';
 import type { FigureKey, FigurePeriod } from './types.ts';
 
@@ -14,6 +14,15 @@ const TWO_YEARS = new RegExp(
   String.raw`(?:${MONTHS_WORD}\s+months|(quarters?)|(?:fiscal\s+)?(years?))\s+ended\s+(${MONTH})\s+(\d{1,2}),?\s+${YEAR}\s+and\s+${YEAR}`,
   'iu',
 );
+/** "for fourth quarter and year-to-date of fiscal 2019, respectively", "for the second quarter and first half of 2024, respectively". */
+const PART_AND_YEAR = new RegExp(
+  String.raw`(first|second|third|fourth)\s+(?:fiscal\s+)?quarter\s+and\s+(?:the\s+)?(year[-\s]to[-\s]date|full[-\s]year|fiscal\s+year|year|first\s+half|first\s+six\s+months|first\s+nine\s+months|nine\s+months)(?:\s+of)?(?:\s+fiscal)?\s+${YEAR},?\s+respectively`,
+  'iu',
+);
+const ORDINALS = ['first', 'second', 'third', 'fourth'];
+/** "…, versus $X and $Y for the comparable periods last year": the same periods a year before, in the same order. */
+const SAME_PERIODS_BEFORE =
+  /(?:comparable|corresponding|same)\s+periods?\s+(?:(?:of\s+)?last\s+year|(?:of\s+)?(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year|a\s+year\s+(?:ago|earlier))|prior[-\s]year\s+periods/iu;
 const FLOWS: ReadonlySet<FigureKey> = new Set(['revenue', 'ebitda', 'net_income', 'capex']);
 
 function ofMonths(word: string, month: number, year: number): FigurePeriod {
@@ -32,6 +41,23 @@ export function respectivePeriods(sentence: string): FigurePeriod[] | null {
     const year = Number(spans[5]);
     return [ofMonths(spans[1] as string, month, year), ofMonths(spans[2] as string, month, year)];
   }
+  const part = PART_AND_YEAR.exec(sentence);
+  if (part) {
+    const quarter: FigurePeriod = {
+      kind: 'quarter',
+      year: Number(part[3]),
+      quarter: (ORDINALS.indexOf((part[1] as string).toLowerCase()) + 1) as 1,
+    };
+    const of = (part[2] as string).toLowerCase();
+    const to = /half|six/u.test(of)
+      ? { kind: 'half' as const, year: quarter.year, half: 1 as const }
+      : /nine/u.test(of)
+        ? { kind: 'nine_months' as const, year: quarter.year }
+        : /date/u.test(of)
+          ? yearToDateOf(quarter)
+          : { kind: 'year' as const, year: quarter.year };
+    return [quarter, to];
+  }
   const years = TWO_YEARS.exec(sentence);
   if (!years) return null;
   const month = monthOf(years[4] as string);
@@ -46,14 +72,17 @@ export function withRespectivePeriods(figures: readonly SentenceFigure[], senten
   const out = [...figures];
   for (const key of FLOWS) {
     const at = out.flatMap((f, i) => (f.key === key ? [i] : []));
-    if (at.length !== periods.length) continue;
+    // "$22.2 million and $87.8 million for …, respectively, versus $26.3 million and $99.9 million for the comparable periods last year"
+    const before = at.length === 2 * periods.length && SAME_PERIODS_BEFORE.test(sentence);
+    if (at.length !== periods.length && !before) continue;
+    const all = before ? [...periods, ...periods.map((p) => (p.kind === 'span' ? p : withYear(p, p.year - 1)))] : periods;
     at.forEach((i, n) => {
       const f = out[i] as SentenceFigure;
       const reason = (f.reason ?? '')
         .split(',')
         .filter((r) => r !== '' && r !== 'period_from_document')
         .join(',');
-      out[i] = { ...f, period: periods[n] as FigurePeriod, reason: reason || undefined };
+      out[i] = { ...f, period: all[n] as FigurePeriod, reason: reason || undefined };
     });
   }
   return out;
