@@ -9,7 +9,7 @@ import { ppnd16 } from './ppnd16';
 // w = 1/φ(z), by JavaScript), in x = (w/n)(U − ½):
 //   z + x + z·x²/2 + (1 + 2z²)x³/6 + z(7 + 6z²)x⁴/24 + (7 + 46z² + 24z⁴)x⁵/120,
 // to degree 3 in the central strata [lo3, n − lo3), to degree 5 out to [lo5, n − lo5), AS 241
-// beyond. JavaScript chooses lo5 and lo3 so that the expansion's remainder stays under an eighth of
+// beyond. JavaScript chooses lo5 and lo3 so that the expansion's remainder stays under a quarter of
 // the jitter's own step in z (w·2^−32/n): src/domain/finance/montecarlo/kernel-strata.ts.
 
 /** Stratum k's jitter U_k ∈ (0, 1). */

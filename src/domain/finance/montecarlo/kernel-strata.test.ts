@@ -19,7 +19,7 @@ function words(n: number, fill: (k: number) => number): Uint32Array {
 describe('the kernel’s normal strata', () => {
   const extremes = [0, 1, 0x7fffffff, 0x80000000, 0xfffffffe, 0xffffffff];
   for (const n of [4_096, 904, 777, 3, 2]) {
-    it(`n = ${n}: within an eighth of the jitter's step (+ rounding) of the refined quantile where expanded, 1e−13 relative by AS 241`, () => {
+    it(`n = ${n}: within a quarter of the jitter's step (+ rounding) of the refined quantile where expanded, 1e−13 relative by AS 241`, () => {
       const { table, lo5, lo3 } = kernelStrata(n);
       const rng = createStreamState(5, n);
       const fills: ((k: number) => number)[] = [...extremes.map((x) => () => x), () => nextUint32(rng)];
@@ -52,7 +52,7 @@ describe('the kernel’s normal strata', () => {
     }
   });
 
-  it('the regions: each expansion kept only where its remainder is under the allowance; at 4,096 strata two-thirds are degree 3, about 2 % AS 241', () => {
+  it('the regions: each expansion kept only where its remainder is under the allowance; at 4,096 strata over 70 % are degree 3, about 2 % AS 241', () => {
     const n = 4_096;
     const { table, lo5, lo3 } = kernelStrata(n);
     // the boundaries are where the criterion turns: just inside passes, just outside fails
@@ -60,9 +60,9 @@ describe('the kernel’s normal strata', () => {
     expect(remainder5(table, lo5 - 2)).toBeGreaterThan(kernelAllowance(table, lo5 - 1));
     expect(remainder3(table, lo3 - 1)).toBeLessThanOrEqual(kernelAllowance(table, lo3));
     expect(remainder3(table, lo3 - 2)).toBeGreaterThan(kernelAllowance(table, lo3 - 1));
-    expect((n - 2 * lo3) / n).toBeGreaterThan(0.6);
+    expect((n - 2 * lo3) / n).toBeGreaterThan(0.7);
     expect((2 * lo5) / n).toBeLessThan(0.025);
-    // in absolute terms: under 3e−13 in every expanded stratum (AS 241's own accuracy is about 1e−16 relative)
-    for (let k = lo5; k < n - lo5; k++) expect(kernelAllowance(table, k)).toBeLessThan(3e-13);
+    // in absolute terms: under 6e−13 in every expanded stratum (AS 241's own accuracy is about 1e−16 relative)
+    for (let k = lo5; k < n - lo5; k++) expect(kernelAllowance(table, k)).toBeLessThan(6e-13);
   });
 });

@@ -9,7 +9,7 @@ import type { NormalStrata } from '../random/stratified.ts';
  * The bound is the kernel's input's own resolution: a stratum's jitter U is a 32-bit word, so its
  * value moves in steps of w·2^−32/n in z (w = 1/φ(z)), and a value is at least half a step from its
  * stratum's edges. A region is kept where the expansion's Lagrange remainder, bounded on the stratum
- * by its value at the next midpoint further out (|Q⁽ᵈ⁺¹⁾| grows with |z|), is under an eighth of that
+ * by its value at the next midpoint further out (|Q⁽ᵈ⁺¹⁾| grows with |z|), is under a quarter of that
  * step: every value stays inside its stratum, and the error is far under what the jitter can express.
  * (The scalar engine keeps its absolute 1e−14, random/stratified.ts: changing it would change stored
  * evaluations.) With Q = Φ⁻¹: Q⁽⁴⁾ = z(7 + 6z²)w⁴, Q⁽⁶⁾ = (7 + 173z² + 350z⁴ + 120z⁶)w⁶.
@@ -23,9 +23,9 @@ export interface KernelStrata {
 const STEP = 2 ** -32;
 const cache = new Map<number, KernelStrata>();
 
-/** The allowance at stratum k: an eighth of the jitter's step in z there. */
+/** The allowance at stratum k: a quarter of the jitter's step in z there (a value is at least half a step from its stratum's edges). */
 export function kernelAllowance(t: NormalStrata, k: number): number {
-  return (t.w[k]! * STEP) / t.n / 8;
+  return (t.w[k]! * STEP) / t.n / 4;
 }
 
 /** Remainder bounds of the degree-3 and degree-5 expansions for stratum k's neighbour further out, with h = 1/(2n). */
