@@ -224,6 +224,10 @@ const FOOTNOTE = /\p{L}\s?\(\d{1,2}\)/u;
 const CHANGE_VERB =
   /(?:passat\w*|passa|sal(?:e|it\w*|gono)|sces\w*|scend\w*|cal(?:o|at\w*)|cresc\w*|cresciut\w*|aument\w*|diminu\w*|ridott\w*|ridu\w*|migliorat\w*|peggiorat\w*|balzo|flessione)(?![\p{L}])[^.;]*$/iu;
 
+/** "un incremento rispetto al 31 dicembre 2022 pari a X", "in calo rispetto al 2023 di X": a change against a period named between. */
+const CHANGE_AGAINST =
+  /(?:aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|crescita|flessione)\s+rispetto\s+(?:al|allo|alla|ai|agli|alle|all'|a)\s*[^,;.]{0,25}?(?:19|20)\d\d\s+(?:di|pari a|per)\s*(?:circa\s*|oltre\s*)?$/iu;
+
 /** "increased $4.2 million", "narrowed by $3.1 million": the amount a measure changed by. */
 const CHANGED_BY =
   /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded)\s+(?:by\s+)?$/iu;
@@ -244,6 +248,8 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
     /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa])\s+)?(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
       before,
     ) ||
+    // "un incremento rispetto al 31 dicembre 2022 pari a X": the change against a named period, put between
+    CHANGE_AGAINST.test(text.slice(Math.max(0, r.start - 80), r.start)) ||
     /(?:^|[\s,(])(?:up|down)\s+$/iu.test(before) ||
     /(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]\s+(?:di|del)\s*(?:circa\s*)?$/iu.test(
       before,
@@ -253,7 +259,7 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
     /(?:migliora|peggiora|si riduce|riduce|si incrementa|incrementa|si decrementa|cresce|cala|aumenta|diminuisce|scende|sale)\s+di\s*(?:circa\s*)?$/iu.test(
       before,
     ) ||
-    /^\s*(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)/iu.test(
+    /^\s*(?:,\s*or\s+[\d.,]+\s*%\s*,\s*)?(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)/iu.test(
       after,
     );
   return {

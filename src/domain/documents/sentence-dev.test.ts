@@ -10,6 +10,7 @@ import real5 from '../../../tests/fixtures/documents/sentences/dev-real5.json' w
 import real6 from '../../../tests/fixtures/documents/sentences/dev-real6.json' with { type: 'json' };
 import real7 from '../../../tests/fixtures/documents/sentences/dev-real7.json' with { type: 'json' };
 import real8 from '../../../tests/fixtures/documents/sentences/dev-real8.json' with { type: 'json' };
+import real9 from '../../../tests/fixtures/documents/sentences/dev-real9.json' with { type: 'json' };
 
 // Oracle: the development sets (tests/fixtures/documents/sentences/): real texts by other hands
 // (dev.json) and texts written to reproduce the held-out set's error categories (dev-written.json),
@@ -92,6 +93,16 @@ describe('the sentence reader on its development sets', () => {
     expect(recall(all)).toBeGreaterThanOrEqual(0.895);
     expect(precision(all)).toBeGreaterThanOrEqual(0.89);
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.855);
+  });
+
+  // dev-real9.json (45 texts, 211 figures: startup, SME and plan texts, headcount, funding sought, releases dense with
+  // figures that are not key ones), annotated before the reader ran on it; first reading 0.725 / 0.769 / 0.882
+  // (recall / precision / periods), then 0.725 / 0.841 / 0.882 after the tenth pass tuned on it (2026-11-30)
+  it('ninth set of real texts: recall ≥ 0.72, precision ≥ 0.835, periods right ≥ 0.875', () => {
+    const { all } = evaluate(real9.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.72);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.835);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.875);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {
