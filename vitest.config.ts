@@ -28,8 +28,9 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        // Web tests wait up to 5 s for a screen on a loaded runner (findBy…/waitFor with timeout 5000); with
-        // vitest's default 5 s per test the test itself timed out first (FigureList, a CI run of 2026-11-29).
+        // Web tests wait up to 15 s for a screen on a loaded runner (findBy…/waitFor with timeout 15_000): a
+        // clean-clone run at load 8–12 (2026-11-30) saw FigureList's first render miss a 5 s wait; with
+        // vitest's default 5 s per test the test itself had timed out first (a CI run of 2026-11-29).
         test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
       },
     ],
