@@ -1,4 +1,4 @@
-import { normalStrata } from '../random/stratified.ts';
+import { normalStrata, taylor5Remainder } from '../random/stratified.ts';
 import type { NormalStrata } from '../random/stratified.ts';
 
 /**
@@ -34,8 +34,7 @@ export function remainder3(t: NormalStrata, k: number): number {
   return (z * (7 + 6 * z * z) * ((t.w[k]! * 0.5) / t.n) ** 4) / 24;
 }
 export function remainder5(t: NormalStrata, k: number): number {
-  const zz = t.z[k]! * t.z[k]!;
-  return ((7 + zz * (173 + zz * (350 + 120 * zz))) * ((t.w[k]! * 0.5) / t.n) ** 6) / 720;
+  return taylor5Remainder(t.z[k]!, t.w[k]!, t.n);
 }
 
 function build(n: number): KernelStrata {

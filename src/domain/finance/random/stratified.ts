@@ -143,6 +143,12 @@ const SQRT_2PI = 2.5066282746310002;
 
 const strataCache = new Map<number, NormalStrata>();
 
+/** |Q⁽⁶⁾|·h⁶/720 at a midpoint z with w = 1/φ(z), h = 1/(2n): the degree-5 expansion's Lagrange remainder there. */
+export function taylor5Remainder(z: number, w: number, n: number): number {
+  const zz = z * z;
+  return ((7 + zz * (173 + zz * (350 + 120 * zz))) * (w * (0.5 / n)) ** 6) / 720;
+}
+
 function buildStrata(n: number): NormalStrata {
   const z = new Float64Array(n);
   const w = new Float64Array(n);
@@ -151,13 +157,8 @@ function buildStrata(n: number): NormalStrata {
     z[k] = k < n / 2 ? normalQuantile(p) : -z[n - 1 - k]!; // symmetric about ½
     w[k] = SQRT_2PI * Math.exp(0.5 * z[k]! * z[k]!);
   }
-  const h = 0.5 / n;
-  const remainder = (k: number): number => {
-    const zz = z[k]! * z[k]!;
-    return ((7 + zz * (173 + zz * (350 + 120 * zz))) * (w[k]! * h) ** 6) / 720;
-  };
   let lo = 1; // stratum 0 reaches p = 0 (z = −∞): always exact
-  while (lo < n / 2 && remainder(lo - 1) > STRATA_TAYLOR_BOUND) lo++;
+  while (lo < n / 2 && taylor5Remainder(z[lo - 1]!, w[lo - 1]!, n) > STRATA_TAYLOR_BOUND) lo++;
   return { n, z, w, lo, hi: Math.max(lo, n - lo) };
 }
 
