@@ -14,6 +14,7 @@ import { periodAhead } from './sentence-period-ahead.ts';
 import { AMOUNT_BRACKET, firstPlanYear, labelledAside, periodEnd, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigureKey, FigurePeriod } from './types.ts';
+import { comparedBare, comparisonsOwn, trailingComparison } from './sentence-period-owned.ts';
 
 /**
  * The period of one amount of a sentence (issue 28): one written right after it, else the nearest
@@ -41,64 +42,6 @@ const INTRODUCES = /^\s*:?\s*(?:(?:was|were|is|of|at|totall?ed|reached|a|di|pari
 const RESTATED =
   /comparazione|comparabil|parità di perimetro|like[- ]for[- ]like|pro[- ]forma|restated|rideterminat|riesposto|on a comparable basis/iu;
 const CUMULATIVE = /cumulat|cumulative|complessiv|in total|overall|nell'arco/iu;
-
-/** An amount a comparison introduces, its period written after it: "from the $15.8 million net loss reported in 2013". */
-const COMPARED_FROM =
-  /(?:(?:compared (?:to|with)|versus|\bvs\.?)(?:\s+(?:an?|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:of\s+)?)?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|\bfrom(?: the)?|\bdai|\bdal)\s*(?:[$€£]\s*)?$/iu;
-
-/**
- * "… from the $15.8 million net loss reported in 2013, on total revenues of $2.8 million": a period written
- * right after a comparison's amount is that amount's; it is not the period of a later amount of another clause.
- */
-function comparisonsOwn(
-  sentence: string,
-  p: PeriodMention,
-  a: { start: number },
-  amounts: readonly { start: number; end: number }[],
-): boolean {
-  if (p.start < 0) return false;
-  const prev = [...amounts].reverse().find((x) => x.end <= p.start);
-  if (!prev || p.start - prev.end > 40 || /[,;(]/u.test(sentence.slice(prev.end, p.start))) return false;
-  if (!COMPARED_FROM.test(sentence.slice(Math.max(0, prev.start - 30), prev.start))) return false;
-  // "… from $1.88bn in the corresponding period last year to $1.70bn": the amount the change goes to is not that period's either
-  const between = sentence.slice(p.end, a.start);
-  return /,/u.test(between) || /^\s*(?:to|a)\s*(?:[$€£]\s*)?$/iu.test(between);
-}
-
-/**
- * "Profit rose to $222 million from $186 million, or 34 cents, a year ago, even as revenue fell to $3.19 billion":
- * a period looking back, written after an amount, closes that amount's comparison; a later clause's amount is not of it.
- */
-function trailingComparison(
-  sentence: string,
-  p: PeriodMention,
-  a: { start: number },
-  amounts: readonly { start: number; end: number }[],
-): boolean {
-  if (p.start < 0 || (p.relative !== 'prior_year' && p.relative !== 'last_year')) return false;
-  if (!amounts.some((x) => x.end <= p.start)) return false;
-  return /[,;]|\b(?:and|while|whereas|even as|but|e|mentre|ma)\b/iu.test(sentence.slice(p.end, a.start));
-}
-
-/** Comparison words right before an amount, a few words between: "compared to $", "rispetto ai precedenti". */
-const COMPARED_BARE =
-  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?)\s+(?:[\p{L}-]+\s+){0,2}(?:[$€£]\s*)?$/iu;
-
-/** The amount is a comparison's and the period found (if any) is written before the comparison: the sentence's own. */
-function comparedBare(sentence: string, a: { start: number; end: number }, mention: PeriodMention | undefined): boolean {
-  const lead = sentence.slice(Math.max(0, a.start - 50), a.start);
-  const m = COMPARED_BARE.exec(lead);
-  if (!m) return false;
-  // "rispetto ai 19,7 milioni precedentemente approvato": the same period as first reported, not a year before
-  if (
-    /^[^.;()]{0,25}?\b(?:precedentemente|previously|originally|as (?:first )?reported|restated|rideterminat|riespost)/iu.test(
-      sentence.slice(a.end),
-    )
-  )
-    return false;
-  const at = Math.max(0, a.start - 50) + m.index;
-  return !mention || (mention.start >= 0 ? mention.end <= at : true);
-}
 
 export interface FoundPeriod {
   readonly period: FigurePeriod | null;

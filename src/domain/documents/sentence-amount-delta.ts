@@ -1,0 +1,45 @@
+/**
+ * An amount written as a change rather than a level (issue 28): "+50 milioni", "an increase of $2.2
+ * million", "migliora di 19,9 milioni", "increased $4.2 million". Used by sentence-amounts.ts. Pure.
+ */
+/** "un incremento rispetto al 31 dicembre 2022 pari a X", "in calo rispetto al 2023 di X": a change against a period named between. */
+const CHANGE_AGAINST =
+  /(?:aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|crescita|flessione)\s+rispetto\s+(?:al|allo|alla|ai|agli|alle|all'|a)\s*[^,;.]{0,25}?(?:19|20)\d\d\s+(?:di|pari a|per)\s*(?:circa\s*|oltre\s*)?$/iu;
+
+/** "increased $4.2 million", "narrowed by $3.1 million": the amount a measure changed by. */
+export const CHANGED_BY =
+  /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded)\s+(?:by\s+)?$/iu;
+
+export function writtenAsChange(
+  text: string,
+  r: { start: number; explicitSign: boolean; negative: boolean },
+  before: string,
+  after: string,
+): boolean {
+  return (
+    /%\s*,?\s*(?:or|pari a|ovvero)\s*$/iu.test(before) ||
+    (r.explicitSign && !r.negative) ||
+    (r.explicitSign && /\(\s*$/.test(before)) ||
+    // "(-1 miliardo di euro rispetto al 2021)": a signed amount in brackets, against a period, is a change
+    (r.explicitSign &&
+      /\(\s*[-−–+]?\s*$/.test(before) &&
+      /^\s*(?:rispetto|vs\.?|versus|compared|year[- ]on[- ]year|yoy|a\/a)/iu.test(after)) ||
+    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa])\s+)?(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
+      before,
+    ) ||
+    // "un incremento rispetto al 31 dicembre 2022 pari a X": the change against a named period, put between
+    CHANGE_AGAINST.test(text.slice(Math.max(0, r.start - 80), r.start)) ||
+    /(?:^|[\s,(])(?:up|down)\s+$/iu.test(before) ||
+    /(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]\s+(?:di|del)\s*(?:circa\s*)?$/iu.test(
+      before,
+    ) ||
+    CHANGED_BY.test(before) ||
+    // "migliora di 19,9 milioni", "si riduce di 251,8 milioni", "cresce di 3 milioni": a change
+    /(?:migliora|peggiora|si riduce|riduce|si incrementa|incrementa|si decrementa|cresce|cala|aumenta|diminuisce|scende|sale)\s+di\s*(?:circa\s*)?$/iu.test(
+      before,
+    ) ||
+    /^\s*(?:,\s*or\s+[\d.,]+\s*%\s*,\s*)?(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)/iu.test(
+      after,
+    )
+  );
+}

@@ -1,0 +1,152 @@
+import type { FigurePeriod } from './types.ts';
+import { fiscalYearEnd } from './sentence-period-closing.ts';
+import { calendarYearBefore, fiscalNamed, lastEnded, withYear, yearOf, yearToDate } from './sentence-period-calendar.ts';
+import { COMPARED, COMPARED_AMOUNT, comparedAt, HISTORY_BEFORE, yearFromDates, yearWrittenLater } from './sentence-period-compared.ts';
+import { findPeriods, resolvePeriod } from './sentence-periods.ts';
+import type { PeriodContext } from './sentence-periods.ts';
+
+/**
+ * The document's current period: its first reporting period (a quarter, half, nine months or year
+ * stated as what the text reports), its missing year taken from the document's date. A stated
+ * document date ("Milano, 26 ottobre 2018", "Nov. 8, 2022") is found when none is given.
+ */
+export function documentContext(text: string, date: string | null): PeriodContext {
+  const found = reportedContext(text, date);
+  const mentions = findPeriods(text);
+  const plan = mentions.find((m) => m.period?.kind === 'span')?.period ?? null;
+  const fiscalEnd = fiscalYearEnd(text, mentions);
+  // the first quarter the text names; a comparison's ("compared to … in fourth quarter 1998") stands for the one a year later
+  const first = mentions.find((m) => m.period?.kind === 'quarter');
+  const quarter =
+    first?.period?.kind === 'quarter' && comparedAt(text, first) && first.period.year > 0
+      ? withYear(first.period, first.period.year + 1)
+      : mentions.find((m) => m.period?.kind === 'quarter' && !comparedAt(text, m))?.period;
+  const quarterNamed =
+    quarter?.kind === 'quarter' && found.current && found.current.kind !== 'span'
+      ? { ...quarter, year: quarter.year || yearOf(found.current) }
+      : null;
+  return { ...found, ...(plan ? { plan } : {}), ...(fiscalEnd ? { fiscalEnd } : {}), ...(quarterNamed ? { quarterNamed } : {}), date };
+}
+
+function reportedContext(text: string, date: string | null): PeriodContext {
+  let year = date ? Number(date.slice(0, 4)) : null;
+  const mentions = findPeriods(text);
+  if (year === null) year = yearFromDates(text, mentions);
+  // no date: a period stated without its year ("the third quarter") takes the first year the text writes
+  // (the latest year it writes: a results release compares with earlier years)
+  // a year written only as a comparison's ("(45,1 milioni nel 2018)", "rispetto al 2018") is the year before the one reported
+  // and so is "the same period in 2017"
+  const years = mentions.flatMap((m) =>
+    m.period && m.period.kind !== 'span' && m.period.year > 0
+      ? [m.period.year + (comparedAt(text, m) ? 1 : 0)]
+      : m.relative === 'same_in_year' && m.year
+        ? [m.year + 1]
+        : [],
+  );
+  const fallbackYear = year ?? (years.length > 0 ? Math.max(...years) : null);
+  const fiscalEnd = fiscalYearEnd(text, mentions);
+  let comparison: FigurePeriod | null = null;
+  let pending: FigurePeriod | null = null;
+  // "(60.663 milioni a fine 2022)" and no other period: the year after the year-end compared with
+  let afterYearEnd: FigurePeriod | null = null;
+  for (const m of mentions) {
+    // "… compared to $12.0 million last year": a comparison's, not the year the text reports
+    if (
+      m.relative === 'last_year' &&
+      year !== null &&
+      !comparison &&
+      !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
+      !COMPARED_AMOUNT.test(text.slice(Math.max(0, m.start - 80), m.start))
+    )
+      return { current: { kind: 'year', year: year - 1 }, year, reported: { kind: 'year', year: year - 1 } }; // "lo scorso esercizio": the year reported
+    const p = m.period;
+    // "(60.663 milioni di euro a fine 2022)": a year-end compared with is the year before the one reported
+    if (p?.kind === 'date' && p.year > 0 && p.month === 12 && p.day === 31 && comparedAt(text, m))
+      afterYearEnd ??= { kind: 'year', year: p.year + 1 };
+    if (!p || p.kind === 'span' || p.kind === 'date') continue;
+    if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
+    if (m.horizon) continue; // nor is a horizon ("guardare con ottimismo al 2022")
+    if (HISTORY_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start))) continue; // nor the year it was founded
+    // "conferma gli obiettivi 2019" in a text dated May 2019: a year not over yet is not the period reported
+    // (a fiscal year that closed before the date, "the year ended 31 March 2018" in June 2018, is over)
+    const closed =
+      m.closesOn &&
+      date !== null &&
+      `${p.year}-${String(m.closesOn.month).padStart(2, '0')}-${String(m.closesOn.day).padStart(2, '0')}` < date;
+    if (p.kind === 'year' && date && /^\d{4}-\d\d-\d\d$/.test(date) && p.year === year && date.slice(5) !== '12-31' && !closed) {
+      pending ??= p;
+      continue;
+    }
+    // "the first quarter" after "compared to the first quarter of fiscal 2009": the year after the comparison's
+    // "the second quarter ended Sept. 30" in a text dated October 1996: the fiscal year the ordinal implies (1997)
+    const fiscalDay = m.endsOn && date ? resolvePeriod(m, { current: null, year, date }) : null;
+    let y =
+      p.year !== 0
+        ? p.year
+        : fiscalDay && fiscalDay.kind !== 'span'
+          ? fiscalDay.year
+          : comparison && comparison.kind !== 'span'
+            ? comparison.year
+            : (yearWrittenLater(text, mentions, m) ?? calendarYearBefore(text, p, date) ?? fallbackYear);
+    if (!y) continue;
+    // "nel primo semestre dello scorso anno": a year before the one the date or the text gives
+    if (p.year === 0 && !fiscalDay && !comparison && m.back) y -= m.back;
+    // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
+    if (comparedAt(text, m)) {
+      // "from Rs 297.1 crore in Q1FY10 to Rs 220.2 crore in Q2FY10": a change from the period before, not a year-ago comparison
+      const next = mentions.find((n) => n.start >= m.end);
+      if (
+        next?.period?.kind === p.kind &&
+        /^\s*,?\s*(?:to|a)\s+(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:()]|[.,]\d){0,30}\b(?:in|for|nel|del)\s+(?:the\s+|il\s+)?$/iu.test(
+          text.slice(m.end, next.start),
+        )
+      )
+        continue;
+      const named = fiscalNamed(withYear(p, y), m.endsIn, fiscalEnd);
+      comparison ??= named.kind === 'span' ? named : withYear(named, yearOf(named) + 1);
+      continue;
+    }
+    // a text dated May 2023 reports 2022 or 2023, not "i 707 milioni del 2020" (history)
+    if (date !== null && year !== null && y < year - 1) continue;
+    // nor does one that compares 2018 with 2017 report "secured £950,000 from investors in 2015"
+    if (comparison && comparison.kind !== 'span' && y < comparison.year - 1) continue;
+    // "… compared to $2.7 million in fourth quarter 1998. Including this item, … $3.5 million in fourth quarter 1998": the compared period again
+    if (comparison && comparison.kind === p.kind && comparison.year - 1 === y && p.kind !== 'year') continue;
+    // "Ebitda … rispetto al primo semestre del 2021. Nel secondo trimestre …": the half compared with is the one reported, the quarter a part of it
+    if (comparison && p.year === 0 && comparison.kind !== p.kind && comparison.kind !== 'year')
+      return { current: comparison, year, reported: comparison };
+    const current = fiscalNamed(withYear(p, y), m.endsIn, fiscalEnd);
+    return { current, year, reported: current, ...(m.halfEnds ? { reportedEnd: m.halfEnds } : {}) };
+  }
+  if (pending && !comparison) return { current: pending, year, reported: pending };
+  // "Il flusso … al 31 marzo 2017 … (-592,3 milioni nel corrispondente periodo 2016)": a report at a quarter's, half's or
+  // nine months' end whose only years are comparisons' reports the part of the year to that day
+  if (comparison?.kind === 'year') {
+    const at = mentions.find(
+      (m) => m.period?.kind === 'date' && m.period.year === comparison?.year && !comparedAt(text, m) && !m.horizon,
+    )?.period;
+    const part = at?.kind === 'date' ? yearToDate(at) : null;
+    if (part && part.kind !== 'year' && part.kind !== 'date') return { current: part, year, reported: part };
+  }
+  // "Il bilancio chiuso al 31 dicembre 2023 evidenzia …" and no other period: the part of the year to the first date it states
+  if (!comparison) {
+    const at = mentions.find((m) => m.period?.kind === 'date' && m.period.year > 0 && !comparedAt(text, m) && !m.horizon)?.period;
+    const part = at?.kind === 'date' ? yearToDate(at) : null;
+    if (part && part.kind !== 'date') return { current: part, year, reported: part };
+  }
+  // "del semestre", "for the quarter" and no period stated: the last one ended by the document's date
+  const unit = comparison ? null : mentions.find((m) => m.relative === 'this' && m.unit)?.unit;
+  // with no date, "del semestre" in a text whose year is known is that year's first half (a half-year report; the second is the year's)
+  const halfYear = year ?? fallbackYear;
+  const byDate = unit
+    ? (lastEnded(unit, date) ?? (unit === 'half' && !date && halfYear ? { kind: 'half' as const, year: halfYear, half: 1 as const } : null))
+    : null;
+  // "un fatturato di X rispetto ai Y del 30 giugno 2017" and no period of its own: the same part of the year after
+  const prior = comparison || byDate ? null : mentions.find((m) => m.period?.kind === 'date' && m.period.year > 0 && comparedAt(text, m));
+  const ended = prior?.period?.kind === 'date' && !(prior.period.month === 12 && prior.period.day === 31) ? prior.period : null;
+  const day = ended ? `${ended.year + 1}-${String(ended.month).padStart(2, '0')}-${String(ended.day).padStart(2, '0')}` : '';
+  const after = ended && (!date || day <= date) ? yearToDate({ ...ended, year: ended.year + 1 }) : null;
+  const later = after && after.kind !== 'date' && after.kind !== 'year' ? after : null;
+  const current = comparison ?? byDate ?? later ?? afterYearEnd;
+  return { current, year, reported: current };
+}
