@@ -11,6 +11,7 @@ import real6 from '../../../tests/fixtures/documents/sentences/dev-real6.json' w
 import real7 from '../../../tests/fixtures/documents/sentences/dev-real7.json' with { type: 'json' };
 import real8 from '../../../tests/fixtures/documents/sentences/dev-real8.json' with { type: 'json' };
 import real9 from '../../../tests/fixtures/documents/sentences/dev-real9.json' with { type: 'json' };
+import real10 from '../../../tests/fixtures/documents/sentences/dev-real10.json' with { type: 'json' };
 
 // Oracle: the development sets (tests/fixtures/documents/sentences/): real texts by other hands
 // (dev.json) and texts written to reproduce the held-out set's error categories (dev-written.json),
@@ -103,6 +104,16 @@ describe('the sentence reader on its development sets', () => {
     expect(recall(all)).toBeGreaterThanOrEqual(0.72);
     expect(precision(all)).toBeGreaterThanOrEqual(0.835);
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.875);
+  });
+
+  // dev-real10.json (46 dated texts, 211 figures, 21 English: several periods per text, fiscal years not ending in
+  // December, guidance), annotated before the reader ran on it; first reading 0.877 / 0.841 / 0.822 (recall / precision /
+  // periods) with the rules of the tenth pass, before the passes of 2026-11-30's second session, which never saw it
+  it('tenth set of real texts: recall ≥ 0.87, precision ≥ 0.835, periods right ≥ 0.815', () => {
+    const { all } = evaluate(real10.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.87);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.835);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.815);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {
