@@ -72,7 +72,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // nine months
   [
     new RegExp(
-      String.raw`(?:(?:first\s+)?nine\s+months|9\s+months|9\s+mesi|nove\s+mesi|primi\s+(?:nove|9)\s+mesi)(?:\s+(?:ended|ending|chiusi al|al)\s+${MONTH}\s+\d{1,2},?)?${OF_YEAR}`,
+      String.raw`(?:(?:first\s+)?nine[\s-]+months?(?:\s+period)?|9[\s-]+months?(?:\s+period)?|9\s+mesi|nove\s+mesi|primi\s+(?:nove|9)\s+mesi)(?:\s+(?:ended|ending|chiusi al|al)\s+${MONTH}\s+\d{1,2},?)?${OF_YEAR}`,
       'giu',
     ),
     (m) => ({ period: { kind: 'nine_months', year: Number(m[1] ?? 0) } }),
@@ -122,7 +122,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   [
     new RegExp(
-      String.raw`(first|second)[\s-]+half${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six\s+months|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}`,
+      String.raw`(first|second)[\s-]+half${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}`,
       'giu',
     ),
     (m) => {
