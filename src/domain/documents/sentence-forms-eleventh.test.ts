@@ -24,3 +24,15 @@ describe('a "six month period" is a half, a "nine-month period" nine months', ()
     ]);
   });
 });
+
+describe('a quarter joined by "and" to the year it ends is that year\'s', () => {
+  it('"results for the fourth quarter and full year ended December 31, 2019", then the same quarter\'s guidance: a full-year heading is 2019\'s', () => {
+    const text =
+      'Full Year Revenue Grew 41% to $88.1 Million\nAcme Corp. today announced results for the fourth quarter and full year ended December 31, 2019. Fourth quarter revenue was $24.9 million, compared to guidance of $23 million to $24 million for the fourth quarter of 2019.';
+    expect(read(text, 'en', '2020-03-04')).toEqual([
+      ['revenue', 88_100_000, '2019'],
+      ['revenue', 24_900_000, '2019Q4'],
+      ['revenue', 23_000_000, '2019Q4'],
+    ]);
+  });
+});
