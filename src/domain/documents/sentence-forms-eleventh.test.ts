@@ -36,3 +36,23 @@ describe('a quarter joined by "and" to the year it ends is that year\'s', () => 
     ]);
   });
 });
+
+describe("a quarter compared with the quarter before it is the same year's", () => {
+  it('"Q2 revenues of $X compared with $Y in the first quarter of fiscal 2006 and $Z in the second quarter of fiscal 2005": 2006', () => {
+    const text =
+      'Norland Systems reported Q2 revenues of $71.3 million compared with $66.2 million in the first quarter of fiscal 2006 and $59.8 million in the second quarter of fiscal 2005.';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 71_300_000, '2006Q2'],
+      ['revenue', 66_200_000, '2006Q1'],
+      ['revenue', 59_800_000, '2005Q2'],
+    ]);
+  });
+
+  it('"ricavi del secondo trimestre a X, rispetto a Y del primo trimestre 2021": 2021', () => {
+    const text = 'I ricavi del secondo trimestre salgono a 18,4 milioni, rispetto ai 16,9 milioni del primo trimestre 2021.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 18_400_000, '2021Q2'],
+      ['revenue', 16_900_000, '2021Q1'],
+    ]);
+  });
+});

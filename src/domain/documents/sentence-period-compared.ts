@@ -56,7 +56,13 @@ export function yearWrittenLater(text: string, mentions: readonly PeriodMention[
     const p = m.period;
     if (m.start <= first.start || !p || p.kind !== kind || p.kind === 'span' || p.year === 0) continue;
     const lead = text.slice(Math.max(0, m.start - 170), m.start);
-    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead)) return p.year + 1;
+    if (!COMPARED.test(lead.slice(-40)) && !AFTER_COMPARED_AMOUNT.test(lead)) continue;
+    // "Q2 revenues of $64.4 million compared with $60.0 million in the first quarter of fiscal 2006": the quarter
+    // before is the same year's (the fourth, the year before's); the same quarter is a year earlier
+    const f = first.period;
+    if (f?.kind === 'quarter' && p.kind === 'quarter' && p.quarter !== f.quarter)
+      return p.quarter === f.quarter - 1 ? p.year : f.quarter === 1 && p.quarter === 4 ? p.year + 1 : null;
+    return p.year + 1;
   }
   return null;
 }
