@@ -56,3 +56,20 @@ describe("a quarter compared with the quarter before it is the same year's", () 
     ]);
   });
 });
+
+describe('a deadline ahead is not the day a text reports', () => {
+  it('"targeting break even by the end of fiscal 2025" in an undated text on the fourth quarter: the quarter is 2024\'s', () => {
+    const text =
+      'For the fourth quarter, Acme reported $412 million in revenue, down 20% from the same period during the prior year. The company is targeting break even cash flow by the end of fiscal 2025. As of March 2, 2024 the company had $1.2 billion in cash.';
+    expect(read(text, 'en')).toEqual([['revenue', 412_000_000, '2024Q4']]);
+  });
+
+  it('"punta al pareggio entro la fine del 2025" in an undated text on the fourth quarter: the quarter is 2024\'s', () => {
+    const text =
+      'Nel quarto trimestre i ricavi sono stati pari a 41,2 milioni. La società punta al pareggio di cassa entro la fine del 2025. Al 31 dicembre 2024 la liquidità era pari a 12,5 milioni.';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 41_200_000, '2024Q4'],
+      ['cash', 12_500_000, '2024-12-31'],
+    ]);
+  });
+});

@@ -85,6 +85,8 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
     }
     if (m.period?.kind !== 'date' || m.period.year === 0) continue;
     const lead = text.slice(Math.max(0, m.start - 170), m.start);
+    // "targeting break even cash flow by the end of fiscal 2015", "entro la fine del 2025": a deadline ahead, not a day reported
+    if (/\b(?:by|entro)\s*(?:la?\s*)?$/iu.test(lead)) continue; // ("entro l|a fine del 2025": the date may start inside "la")
     if (
       COMPARED.test(lead.slice(-40)) ||
       AFTER_COMPARED_AMOUNT.test(lead) ||
