@@ -73,3 +73,25 @@ describe('a deadline ahead is not the day a text reports', () => {
     ]);
   });
 });
+
+describe('a year named as "the same period in" a year is a comparison\'s wherever it recurs', () => {
+  it('"For the same period in 2021 … Results for the 2021 period included …", then the fourth quarter of 2022: 2022 is reported', () => {
+    const text =
+      'Results for the quarter included a tax benefit of $0.4 million. For the same period in 2021, the company reported net income of $3.1 million. Results for the 2021 period included a gain of $2.0 million on the sale of real estate.\n\nNet sales were $98.2 million in the fourth quarter of 2022. The company reported net income of $5.2 million for the full year.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', 3_100_000, '2021Q4'],
+      ['revenue', 98_200_000, '2022Q4'],
+      ['net_income', 5_200_000, '2022'],
+    ]);
+  });
+
+  it('"Nello stesso periodo del 2021 … I risultati del 2021 includevano …", then the fourth quarter of 2022: 2022 is reported', () => {
+    const text =
+      "I risultati del trimestre includono un beneficio fiscale di 0,4 milioni. Nello stesso periodo del 2021 la società aveva registrato un utile netto di 3,1 milioni. I risultati del 2021 includevano una plusvalenza di 2,0 milioni. I ricavi del quarto trimestre 2022 sono stati pari a 98,2 milioni. Nell'intero esercizio l'utile netto è stato di 5,2 milioni.";
+    expect(read(text, 'it')).toEqual([
+      ['net_income', 3_100_000, '2021Q4'],
+      ['revenue', 98_200_000, '2022Q4'],
+      ['net_income', 5_200_000, '2022'],
+    ]);
+  });
+});
