@@ -95,3 +95,10 @@ describe('a year named as "the same period in" a year is a comparison\'s whereve
     ]);
   });
 });
+
+describe('"sequentially" measures a change, it is not the amount\'s period', () => {
+  it('"Third quarter net revenue of $X, up 15% sequentially and up 6% from Q3 last year": the third quarter', () => {
+    const text = 'Third quarter net revenue of $512 million, up 15% sequentially and up 6% from Q3 last year.';
+    expect(read(text, 'en', '2023-08-24')).toEqual([['revenue', 512_000_000, '2023Q3']]);
+  });
+});

@@ -57,12 +57,14 @@ export function periodFor(
   sentence: string,
   a: { start: number; end: number },
   amounts: readonly { start: number; end: number }[],
-  periods: readonly PeriodMention[],
+  allPeriods: readonly PeriodMention[],
   ctx: PeriodContext,
   key: FigureKey,
   ownerStart = -1,
 ): FoundPeriod {
   const nextAmount = amounts.find((x) => x.start >= a.end);
+  // "$644 million, up 15% sequentially": the adverb says what a change is measured against, not the amount's period
+  const periods = allPeriods.filter((p) => !/^sequentially$/iu.test(sentence.slice(p.start, p.end)));
   // "2022: £8.1bn", "FY22: £908.3m": a period right before, with a colon
   const colon = periods.find((p) => p.end <= a.start && /^\s*:\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start)));
   // one written right after: "€ 2m in 2024", "1.256 milioni nel primo trimestre 2019", "$771.7 million as of December 31, 2018"
