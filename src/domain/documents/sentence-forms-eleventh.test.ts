@@ -102,3 +102,23 @@ describe('"sequentially" measures a change, it is not the amount\'s period', () 
     expect(read(text, 'en', '2023-08-24')).toEqual([['revenue', 512_000_000, '2023Q3']]);
   });
 });
+
+describe('a part\'s period ("di cui … del secondo trimestre", "of which … in the second quarter") is not the whole\'s', () => {
+  it('"Ricavi per X, di cui Y del secondo trimestre" in a report at 30 June: the half', () => {
+    const text =
+      'Il CdA ha approvato i risultati consolidati al 30 giugno 2024:\n- Ricavi per 212,4 milioni, di cui 103,9 milioni del secondo trimestre;\n- Risultato netto pari a 8,2 milioni.';
+    expect(read(text, 'it', '2024-08-30')).toEqual([
+      ['revenue', 212_400_000, '2024H1'],
+      ['net_income', 8_200_000, '2024H1'],
+    ]);
+  });
+
+  it('"Revenue of $X, of which $Y in the second quarter" in a report at June 30: the half', () => {
+    const text =
+      'The board approved the consolidated results at June 30, 2024:\n- Revenue of $212.4 million, of which $103.9 million in the second quarter;\n- Net income of $8.2 million.';
+    expect(read(text, 'en', '2024-08-30')).toEqual([
+      ['revenue', 212_400_000, '2024H1'],
+      ['net_income', 8_200_000, '2024H1'],
+    ]);
+  });
+});

@@ -83,6 +83,8 @@ export function periodFor(
           !/^[-\s]?(?:[\p{L}-]+\s+){0,2}?(?:charges?|gains?|costs?|expenses?|impairments?|dividends?|oneri|costi)\b/iu.test(
             sentence.slice(p.end, p.end + 34),
           ) &&
+          // "Ricavi per 288,1 milioni, di cui 140,6 milioni del secondo trimestre": a part's period, not the whole's
+          !/\b(?:di cui|of which)\b/iu.test(sentence.slice(a.end, p.start)) &&
           // "$1,950 million, while year-to-date sales …": a new clause's period
           !/,\s*(?:while|whereas|but|mentre|ma)\s/iu.test(sentence.slice(a.end, p.start)) &&
           // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
