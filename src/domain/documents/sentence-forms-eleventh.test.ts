@@ -122,3 +122,23 @@ describe('a part\'s period ("di cui … del secondo trimestre", "of which … in
     ]);
   });
 });
+
+describe('"the same periods of 2023", "i medesimi periodi 2023": comparisons\' periods, in the plural too', () => {
+  it('"in crescita rispettivamente del 4,0% e del 12,1% rispetto ai medesimi periodi 2023" in a report at 30 June: 2024 is reported', () => {
+    const text =
+      'Il CdA ha approvato i risultati consolidati al 30 giugno 2024:\n- EBITDA a 21,7 milioni, in crescita rispettivamente del 4,0% e del 12,1% rispetto ai medesimi periodi 2023;\n- Risultato netto pari a 8,2 milioni.';
+    expect(read(text, 'it', '2024-08-30')).toEqual([
+      ['ebitda', 21_700_000, '2024H1'],
+      ['net_income', 8_200_000, '2024H1'],
+    ]);
+  });
+
+  it('"up 4.0% and 12.1% respectively compared with the same periods of 2023" in a report at June 30: 2024 is reported', () => {
+    const text =
+      'The board approved the consolidated results at June 30, 2024:\n- EBITDA of $21.7 million, up 4.0% and 12.1% respectively compared with the same periods of 2023;\n- Net income of $8.2 million.';
+    expect(read(text, 'en', '2024-08-30')).toEqual([
+      ['ebitda', 21_700_000, '2024H1'],
+      ['net_income', 8_200_000, '2024H1'],
+    ]);
+  });
+});
