@@ -142,3 +142,13 @@ describe('"the same periods of 2023", "i medesimi periodi 2023": comparisons\' p
     ]);
   });
 });
+
+describe('"the year prior" is the year before', () => {
+  it('"$X in revenue, down from $Y in the year prior": Y is the year before\'s', () => {
+    const text = 'For the full fiscal 2024 year, Acme reported $4.2 billion in revenue, down from $5.9 billion in the year prior.';
+    expect(read(text, 'en', '2024-04-02')).toEqual([
+      ['revenue', 4_200_000_000, '2024'],
+      ['revenue', 5_900_000_000, '2023'],
+    ]);
+  });
+});
