@@ -152,3 +152,23 @@ describe('"the year prior" is the year before', () => {
     ]);
   });
 });
+
+describe('a later clause\'s period with "of about $X" introduces its own amount', () => {
+  it('"fiscal first-quarter sales of $X, and full-year sales of about $Y": X is the quarter\'s', () => {
+    const text =
+      'The company also gave its outlook for fiscal 2025. Acme sees fiscal first-quarter sales of $1.21 billion, and full-year sales of about $5.3 billion.';
+    expect(read(text, 'en', '2024-05-29')).toEqual([
+      ['revenue', 1_210_000_000, '2025Q1'],
+      ['revenue', 5_300_000_000, '2025'],
+    ]);
+  });
+
+  it('"ricavi del primo trimestre di X e ricavi annui di circa Y": X is the quarter\'s', () => {
+    const text =
+      "La società ha indicato le previsioni per l'esercizio 2025: ricavi del primo trimestre pari a 121 milioni e nell'intero esercizio ricavi di circa 530 milioni.";
+    expect(read(text, 'it', '2025-02-20')).toEqual([
+      ['revenue', 121_000_000, '2025Q1'],
+      ['revenue', 530_000_000, '2025'],
+    ]);
+  });
+});

@@ -36,7 +36,8 @@ const COMPARED_AMOUNT_NEAR =
 const FORWARD =
   /\b(?:salir\w*|saliranno|sale|cresc\w*|arriv\w*|raggiung\w*|portarsi|passer\w*|dovrebbe|per poi|to reach|reach(?:ing|es)?|ris(?:e|ing)|grow(?:ing|s)?|climb\w*|expected to|is expected|are expected)\b/iu;
 /** Between a period and the amount it introduces: nothing, a colon or a verb ("for the full year $75 million", "nell'intero esercizio 450 milioni"). */
-const INTRODUCES_MEASURE = /^\s*(?:[\p{L}-]+\s+){1,3}(?:of|was|were|di|pari a|a)\s+(?:[$€£]\s?)?$/iu;
+const INTRODUCES_MEASURE =
+  /^\s*(?:[\p{L}-]+\s+){1,3}(?:of|was|were|di|pari a|a)\s+(?:(?:about|approximately|around|roughly|circa|oltre|quasi)\s+)?(?:[$€£]\s?)?$/iu;
 const INTRODUCES = /^\s*:?\s*(?:(?:was|were|is|of|at|totall?ed|reached|a|di|pari a|è|sono|è stato|sono stati)\s+)?(?:[$€£]\s?)?$/iu;
 /** A bracket that restates the amount before it on another basis, for the same period. */
 const RESTATED =
@@ -101,7 +102,7 @@ export function periodFor(
             nextAmount &&
             (INTRODUCES.test(sentence.slice(p.end, nextAmount.start)) ||
               // "…, down from $95 million, and full-year net income of $310 million": a new clause's period and measure
-              (/(?:,|\band)\s*(?:and\s+)?(?:for\s+the\s+)?$/iu.test(sentence.slice(a.end, p.start)) &&
+              (/(?:,|\band|\be)\s*(?:and\s+)?(?:for\s+the\s+)?$/iu.test(sentence.slice(a.end, p.start)) &&
                 INTRODUCES_MEASURE.test(sentence.slice(p.end, nextAmount.start)))) &&
             periods.some((q) => q.start >= 0 && q.end <= a.start)
           ),
