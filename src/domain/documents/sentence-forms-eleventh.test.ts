@@ -172,3 +172,10 @@ describe('a later clause\'s period with "of about $X" introduces its own amount'
     ]);
   });
 });
+
+describe('"<quarter> results for fiscal year YYYY" is that year\'s quarter', () => {
+  it('"disclosed its first-quarter financial results for fiscal year 2025, revealing revenue of $X": the quarter', () => {
+    const text = 'Acme disclosed its first-quarter financial results for fiscal year 2025, revealing revenue of $3.4 billion.';
+    expect(read(text, 'en')).toEqual([['revenue', 3_400_000_000, '2025Q1']]);
+  });
+});

@@ -27,3 +27,29 @@ export function withJoinedYears(text: string, kept: readonly PeriodMention[]): P
     return { ...a, period: { ...p, year } };
   });
 }
+
+/** "first-quarter financial results for fiscal year 2025", "second quarter results of fiscal 2024": the quarter of that year, one mention. */
+const RESULTS_FOR = /^[\s-]+(?:(?:financial|operating)\s+)?results\s+(?:for|of)\s+(?:the\s+|its\s+)?$/iu;
+
+export function withResultsOfYear(text: string, kept: readonly PeriodMention[]): PeriodMention[] {
+  const out: PeriodMention[] = [];
+  for (let i = 0; i < kept.length; i++) {
+    const a = kept[i] as PeriodMention;
+    const b = kept[i + 1];
+    const p = a.period;
+    const y = b?.period?.kind === 'year' && b.period.year > 0 && !b.closesOn ? b.period.year : 0;
+    if (
+      b &&
+      y &&
+      p &&
+      (p.kind === 'quarter' || p.kind === 'half') &&
+      p.year === 0 &&
+      !a.back &&
+      RESULTS_FOR.test(text.slice(a.end, b.start))
+    ) {
+      out.push({ ...a, end: b.end, period: { ...p, year: y } });
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { withClosingDates } from './sentence-period-closing.ts';
-import { withJoinedYears } from './sentence-period-joined.ts';
+import { withJoinedYears, withResultsOfYear } from './sentence-period-joined.ts';
 import { monthRange, unitOf } from './sentence-period-mention.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 
@@ -258,5 +258,5 @@ export function findPeriods(raw: string): PeriodMention[] {
     const q = tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length } : p;
     kept.push(horizon ? { ...q, horizon: true } : overTwoYears(text, q));
   }
-  return withJoinedYears(text, withClosingDates(text, kept));
+  return withResultsOfYear(text, withJoinedYears(text, withClosingDates(text, kept)));
 }
