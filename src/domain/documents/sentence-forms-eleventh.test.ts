@@ -179,3 +179,16 @@ describe('"<quarter> results for fiscal year YYYY" is that year\'s quarter', () 
     expect(read(text, 'en')).toEqual([['revenue', 3_400_000_000, '2025Q1']]);
   });
 });
+
+describe('how long cash lasts is not the day of its balance', () => {
+  it('"As of September 30, 2023, cash totaled $X, and is expected to fund operations through 2025": the balance is at 30 September', () => {
+    const text =
+      'As of September 30, 2023, the company’s cash and investments totaled $64.2 million, and is expected to fund operations through 2025.';
+    expect(read(text, 'en', '2023-11-09')).toEqual([['cash', 64_200_000, '2023-09-30']]);
+  });
+
+  it('"Al 30 settembre 2023 la liquidità era di X, sufficiente a finanziare le attività fino al 2025": the balance is at 30 September', () => {
+    const text = 'Al 30 settembre 2023 la liquidità era pari a 64,2 milioni, sufficiente a finanziare le attività fino al 2025.';
+    expect(read(text, 'it', '2023-11-09')).toEqual([['cash', 64_200_000, '2023-09-30']]);
+  });
+});

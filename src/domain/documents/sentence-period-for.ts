@@ -84,6 +84,11 @@ export function periodFor(
           !/^[-\s]?(?:[\p{L}-]+\s+){0,2}?(?:charges?|gains?|costs?|expenses?|impairments?|dividends?|oneri|costi)\b/iu.test(
             sentence.slice(p.end, p.end + 34),
           ) &&
+          // "cash … totaled $51.4 million, and is expected to fund operations through 2020": how long it lasts, not its date
+          !(
+            p.horizon &&
+            /\b(?:expected|sufficient|enough|fund|runway|sufficient[ei]|finanziare|coprire)\b/iu.test(sentence.slice(a.end, p.start))
+          ) &&
           // "Ricavi per 288,1 milioni, di cui 140,6 milioni del secondo trimestre": a part's period, not the whole's
           !/\b(?:di cui|of which)\b/iu.test(sentence.slice(a.end, p.start)) &&
           // "$1,950 million, while year-to-date sales …": a new clause's period
