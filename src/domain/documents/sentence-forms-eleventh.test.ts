@@ -192,3 +192,14 @@ describe('how long cash lasts is not the day of its balance', () => {
     expect(read(text, 'it', '2023-11-09')).toEqual([['cash', 64_200_000, '2023-09-30']]);
   });
 });
+
+describe("a dateline's day, even without its year, is the release's, not a figure's", () => {
+  it('"SAN DIEGO, Feb. 17 /PRNewswire/ -- … announced revenues of $X, and net income of $Y for the third quarter of fiscal 2023": the quarter', () => {
+    const text =
+      'SAN DIEGO, Feb. 17 /PRNewswire/ -- Acme Corporation today announced revenues of $4.7 million, and net income of $305,000 for the third quarter of fiscal 2023.';
+    expect(read(text, 'en', '2023-02-17')).toEqual([
+      ['revenue', 4_700_000, '2023Q3'],
+      ['net_income', 305_000, '2023Q3'],
+    ]);
+  });
+});
