@@ -203,3 +203,17 @@ describe("a dateline's day, even without its year, is the release's, not a figur
     ]);
   });
 });
+
+describe('a bracketed remark with no figure does not separate an amount from its period', () => {
+  it('"net sales of $X (see the attached summary for further details) in its fiscal fourth quarter ended April 26, 2024" under a year-end heading: the quarter', () => {
+    const text =
+      'Acme Reports Fiscal 2024 Fourth-Quarter and Year-End Results\n\nAcme, Inc. today reported consolidated net sales of $812.5 million (see the attached sales summary for further details) in its fiscal fourth quarter ended April 26, 2024, an increase of 3.1 percent.';
+    expect(read(text, 'en', '2024-05-22')).toEqual([['revenue', 812_500_000, '2024Q4']]);
+  });
+
+  it('"ricavi pari a X (si veda la tabella allegata per il dettaglio per area geografica) nel quarto trimestre 2024" under a year\'s heading: the quarter', () => {
+    const text =
+      "Acme: risultati dell'esercizio 2024\n\nAcme ha registrato ricavi consolidati pari a 81,2 milioni (si veda la tabella allegata per il dettaglio per area geografica) nel quarto trimestre 2024.";
+    expect(read(text, 'it', '2025-03-12')).toEqual([['revenue', 81_200_000, '2024Q4']]);
+  });
+});

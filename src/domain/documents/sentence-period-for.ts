@@ -75,7 +75,9 @@ export function periodFor(
         (p) =>
           p.start >= a.end &&
           // a comparison's amount may carry a long aside before its period ("compared to … of $2.3 million, or $0.15 per share, excluding …, in fourth quarter 1998")
-          p.start - a.end <= (COMPARED_AMOUNT_NEAR.test(sentence.slice(Math.max(0, a.start - 60), a.start)) ? 170 : 60) &&
+          // (a bracket with no figure in it is not counted: "$1.4 billion (see attached Sales Summary for further details) in its fiscal fourth quarter")
+          sentence.slice(a.end, p.start).replace(/\([^()\d]*\)/gu, '').length <=
+            (COMPARED_AMOUNT_NEAR.test(sentence.slice(Math.max(0, a.start - 60), a.start)) ? 170 : 60) &&
           (!nextAmount || p.start < nextAmount.start) &&
           !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
           !COMPARISON.test(sentence.slice(a.end, p.start)) &&
