@@ -80,6 +80,15 @@ export function datelineOf(line: string): string | null {
   return found?.day && AFTER_DATELINE.test(rest.slice(found.length)) ? found.day : null;
 }
 
+/** "SAN DIEGO, Feb. 17 /PRNewswire/ --": a line that opens on a dateline, its year written or not. */
+export function opensOnDateline(line: string): boolean {
+  if (datelineOf(line)) return true;
+  const m = PLACE_AT_START.exec(line);
+  if (!m) return false;
+  const day = new RegExp(String.raw`^${WEEKDAY}(?:${MONTH}\s+\d{1,2}|\d{1,2}\s+${MONTH})(?![\d,])`, 'iu').exec(line.slice(m[0].length));
+  return day !== null && AFTER_DATELINE.test(line.slice(m[0].length + day[0].length));
+}
+
 /** The date the text gives itself, or null. */
 export function textDate(text: string): TextDate | null {
   // a dateline stands near the top: in the first lines a release prints

@@ -56,7 +56,13 @@ export function yearWrittenLater(text: string, mentions: readonly PeriodMention[
     const p = m.period;
     if (m.start <= first.start || !p || p.kind !== kind || p.kind === 'span' || p.year === 0) continue;
     const lead = text.slice(Math.max(0, m.start - 170), m.start);
-    if (COMPARED.test(lead.slice(-40)) || AFTER_COMPARED_AMOUNT.test(lead)) return p.year + 1;
+    if (!COMPARED.test(lead.slice(-40)) && !AFTER_COMPARED_AMOUNT.test(lead)) continue;
+    // "Q2 revenues of $64.4 million compared with $60.0 million in the first quarter of fiscal 2006": the quarter
+    // before is the same year's (the fourth, the year before's); the same quarter is a year earlier
+    const f = first.period;
+    if (f?.kind === 'quarter' && p.kind === 'quarter' && p.quarter !== f.quarter)
+      return p.quarter === f.quarter - 1 ? p.year : f.quarter === 1 && p.quarter === 4 ? p.year + 1 : null;
+    return p.year + 1;
   }
   return null;
 }
@@ -79,6 +85,8 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
     }
     if (m.period?.kind !== 'date' || m.period.year === 0) continue;
     const lead = text.slice(Math.max(0, m.start - 170), m.start);
+    // "targeting break even cash flow by the end of fiscal 2015", "entro la fine del 2025": a deadline ahead, not a day reported
+    if (/\b(?:by|entro)\s*(?:la?\s*)?$/iu.test(lead)) continue; // ("entro l|a fine del 2025": the date may start inside "la")
     if (
       COMPARED.test(lead.slice(-40)) ||
       AFTER_COMPARED_AMOUNT.test(lead) ||

@@ -65,8 +65,15 @@ function reportedContext(text: string, date: string | null): PeriodContext {
       afterYearEnd ??= { kind: 'year', year: p.year + 1 };
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
+    // "For the same period in 2001, … Results for the 2001 period included …": a year already named as a comparison's is one again
+    if (p.kind === 'year' && mentions.some((n) => n.start < m.start && n.relative === 'same_in_year' && n.year === p.year)) {
+      comparison ??= { kind: 'year', year: p.year + 1 };
+      continue;
+    }
     if (m.horizon) continue; // nor is a horizon ("guardare con ottimismo al 2022")
     if (HISTORY_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start))) continue; // nor the year it was founded
+    // nor a part of it: "Ricavi per 288,1 milioni, di cui 140,6 milioni del secondo trimestre", "of which $40 million in the fourth quarter"
+    if (/\b(?:di cui|of which)\b(?:[^.;:()]|\.\d){0,60}$/iu.test(text.slice(Math.max(0, m.start - 70), m.start))) continue;
     // "conferma gli obiettivi 2019" in a text dated May 2019: a year not over yet is not the period reported
     // (a fiscal year that closed before the date, "the year ended 31 March 2018" in June 2018, is over)
     const closed =

@@ -36,7 +36,8 @@ const COMPARED_AMOUNT_NEAR =
 const FORWARD =
   /\b(?:salir\w*|saliranno|sale|cresc\w*|arriv\w*|raggiung\w*|portarsi|passer\w*|dovrebbe|per poi|to reach|reach(?:ing|es)?|ris(?:e|ing)|grow(?:ing|s)?|climb\w*|expected to|is expected|are expected)\b/iu;
 /** Between a period and the amount it introduces: nothing, a colon or a verb ("for the full year $75 million", "nell'intero esercizio 450 milioni"). */
-const INTRODUCES_MEASURE = /^\s*(?:[\p{L}-]+\s+){1,3}(?:of|was|were|di|pari a|a)\s+(?:[$€£]\s?)?$/iu;
+const INTRODUCES_MEASURE =
+  /^\s*(?:[\p{L}-]+\s+){1,3}(?:of|was|were|di|pari a|a)\s+(?:(?:about|approximately|around|roughly|circa|oltre|quasi)\s+)?(?:[$€£]\s?)?$/iu;
 const INTRODUCES = /^\s*:?\s*(?:(?:was|were|is|of|at|totall?ed|reached|a|di|pari a|è|sono|è stato|sono stati)\s+)?(?:[$€£]\s?)?$/iu;
 /** A bracket that restates the amount before it on another basis, for the same period. */
 const RESTATED =
@@ -57,12 +58,14 @@ export function periodFor(
   sentence: string,
   a: { start: number; end: number },
   amounts: readonly { start: number; end: number }[],
-  periods: readonly PeriodMention[],
+  allPeriods: readonly PeriodMention[],
   ctx: PeriodContext,
   key: FigureKey,
   ownerStart = -1,
 ): FoundPeriod {
   const nextAmount = amounts.find((x) => x.start >= a.end);
+  // "$644 million, up 15% sequentially": the adverb says what a change is measured against, not the amount's period
+  const periods = allPeriods.filter((p) => !/^sequentially$/iu.test(sentence.slice(p.start, p.end)));
   // "2022: £8.1bn", "FY22: £908.3m": a period right before, with a colon
   const colon = periods.find((p) => p.end <= a.start && /^\s*:\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start)));
   // one written right after: "€ 2m in 2024", "1.256 milioni nel primo trimestre 2019", "$771.7 million as of December 31, 2018"
@@ -72,7 +75,9 @@ export function periodFor(
         (p) =>
           p.start >= a.end &&
           // a comparison's amount may carry a long aside before its period ("compared to … of $2.3 million, or $0.15 per share, excluding …, in fourth quarter 1998")
-          p.start - a.end <= (COMPARED_AMOUNT_NEAR.test(sentence.slice(Math.max(0, a.start - 60), a.start)) ? 170 : 60) &&
+          // (a bracket with no figure in it is not counted: "$1.4 billion (see attached Sales Summary for further details) in its fiscal fourth quarter")
+          sentence.slice(a.end, p.start).replace(/\([^()\d]*\)/gu, '').length <=
+            (COMPARED_AMOUNT_NEAR.test(sentence.slice(Math.max(0, a.start - 60), a.start)) ? 170 : 60) &&
           (!nextAmount || p.start < nextAmount.start) &&
           !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
           !COMPARISON.test(sentence.slice(a.end, p.start)) &&
@@ -81,6 +86,13 @@ export function periodFor(
           !/^[-\s]?(?:[\p{L}-]+\s+){0,2}?(?:charges?|gains?|costs?|expenses?|impairments?|dividends?|oneri|costi)\b/iu.test(
             sentence.slice(p.end, p.end + 34),
           ) &&
+          // "cash … totaled $51.4 million, and is expected to fund operations through 2020": how long it lasts, not its date
+          !(
+            p.horizon &&
+            /\b(?:expected|sufficient|enough|fund|runway|sufficient[ei]|finanziare|coprire)\b/iu.test(sentence.slice(a.end, p.start))
+          ) &&
+          // "Ricavi per 288,1 milioni, di cui 140,6 milioni del secondo trimestre": a part's period, not the whole's
+          !/\b(?:di cui|of which)\b/iu.test(sentence.slice(a.end, p.start)) &&
           // "$1,950 million, while year-to-date sales …": a new clause's period
           !/,\s*(?:while|whereas|but|mentre|ma)\s/iu.test(sentence.slice(a.end, p.start)) &&
           // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
@@ -97,7 +109,7 @@ export function periodFor(
             nextAmount &&
             (INTRODUCES.test(sentence.slice(p.end, nextAmount.start)) ||
               // "…, down from $95 million, and full-year net income of $310 million": a new clause's period and measure
-              (/(?:,|\band)\s*(?:and\s+)?(?:for\s+the\s+)?$/iu.test(sentence.slice(a.end, p.start)) &&
+              (/(?:,|\band|\be)\s*(?:and\s+)?(?:for\s+the\s+)?$/iu.test(sentence.slice(a.end, p.start)) &&
                 INTRODUCES_MEASURE.test(sentence.slice(p.end, nextAmount.start)))) &&
             periods.some((q) => q.start >= 0 && q.end <= a.start)
           ),

@@ -1,4 +1,5 @@
 import { withClosingDates } from './sentence-period-closing.ts';
+import { withJoinedYears, withResultsOfYear } from './sentence-period-joined.ts';
 import { monthRange, unitOf } from './sentence-period-mention.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 
@@ -72,7 +73,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // nine months
   [
     new RegExp(
-      String.raw`(?:(?:first\s+)?nine\s+months|9\s+months|9\s+mesi|nove\s+mesi|primi\s+(?:nove|9)\s+mesi)(?:\s+(?:ended|ending|chiusi al|al)\s+${MONTH}\s+\d{1,2},?)?${OF_YEAR}`,
+      String.raw`(?:(?:first\s+)?nine[\s-]+months?(?:\s+period)?|9[\s-]+months?(?:\s+period)?|9\s+mesi|nove\s+mesi|primi\s+(?:nove|9)\s+mesi)(?:\s+(?:ended|ending|chiusi al|al)\s+${MONTH}\s+\d{1,2},?)?${OF_YEAR}`,
       'giu',
     ),
     (m) => ({ period: { kind: 'nine_months', year: Number(m[1] ?? 0) } }),
@@ -122,7 +123,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   [
     new RegExp(
-      String.raw`(first|second)[\s-]+half${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six\s+months|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}`,
+      String.raw`(first|second)[\s-]+half${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}`,
       'giu',
     ),
     (m) => {
@@ -162,9 +163,10 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => ({ period: { kind: 'year', year: yy(m[1] ?? m[3] ?? m[4], m[2]) } }),
   ],
   // the sentence's period in another year: "for the same period in 2019", "corresponding period of fiscal 2009", "analogo periodo 2018", "pari periodo 2021"
+  // (and its periods: "rispetto ai medesimi periodi 2023", "the same periods of 2023")
   [
     new RegExp(
-      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:period|quarter|six\s+months|nine\s+months)\s+(?:in|of)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:(?:del)?lo\s+|(?:del)?l')?(?:stesso|analogo|medesimo)\s+(?:periodo|trimestre|semestre)\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:(?:al|nel|del|dal|il)\s+)?pari\s+periodo\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}`,
+      String.raw`(?:the\s+)?(?:same|corresponding|comparable)\s+(?:periods?|quarter|six\s+months|nine\s+months)\s+(?:in|of)\s+(?:fiscal\s+|calendar\s+)?${YEAR}|(?:(?:del)?lo\s+|(?:del)?l')?(?:stess[oi]|analog[oh]i?|medesim[oi])\s+(?:period[oi]|trimestr[ei]|semestr[ei])\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:(?:al|nel|del|dal|il)\s+)?pari\s+periodo\s+(?:del(?:l')?\s*(?:esercizio\s+)?)?${YEAR}|(?:il\s+)?periodo\s+corrispondente\s+del\s+${YEAR}`,
       'giu',
     ),
     (m) => ({ relative: 'same_in_year', year: Number(m[1] ?? m[2] ?? m[3] ?? m[4]) }),
@@ -193,7 +195,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ relative: 'plan' }),
   ],
   [
-    /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s](?:ago|earlier)(?:\s+(?:quarter|period|half))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|last\s+year|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before|(?:the\s+)?(?:previous|preceding)\s+year)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?<![\p{L}])un\s+anno\s+(?:fa|prima)(?![\p{L}])|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente|\s+dello\s+scorso\s+(?:anno|esercizio))?|(?:dello\s+|dell'?\s*)?(?:stesso|analogo)\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso)|\s+dello\s+scorso\s+(?:anno|esercizio)|\s+dell'esercizio\s+precedente|\s+del\s+precedente\s+(?:esercizio|anno))?|medesimo\s+periodo(?:\s+dello\s+scorso\s+(?:anno|esercizio)|\s+del\s+precedente\s+(?:esercizio|anno))?|periodo\s+(?:di|a|posto\s+a)\s+confronto|(?:(?:del|nel|il)\s+)?(?:trimestre|semestre|periodo)\s+corrispondente(?!\s+del\s+(?:19|20)\d\d)(?:\s+dell'(?:anno|esercizio)\s+precedente)?|(?:(?:del|nel|il)\s+)?corrispondente\s+(?:trimestre|semestre)(?:\s+dell'(?:anno|esercizio)\s+precedente)?(?!\s+(?:del\s+)?(?:19|20)\d\d)/giu,
+    /(?:in\s+the\s+|for\s+the\s+|during\s+the\s+)?(?:prior[-\s]year(?:\s+(?:quarter|period))?|year[-\s](?:ago|earlier)(?:\s+(?:quarter|period|half))?|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last\s+year|(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year)|(?:prior|previous)\s+fiscal\s+year|(?:a|one)\s+year\s+(?:ago|earlier)|(?:the\s+)?(?:comparable|corresponding)\s+(?:quarter|period)(?:\s+(?:one\s+year\s+ago|last\s+year|of\s+(?:the\s+)?(?:prior|last)\s+year))?|the\s+year\s+before|(?:the\s+)?year\s+prior(?!\s+to\b)|(?:the\s+)?(?:previous|preceding)\s+year)|(?:l'|dell')?anno\s+(?:precedente|prima)|(?<![\p{L}])un\s+anno\s+(?:fa|prima)(?![\p{L}])|(?:l'|dell')?esercizio\s+precedente|(?:del\s+|nel\s+|al\s+)?pari\s+periodo(?:\s+dell'anno\s+precedente|\s+dello\s+scorso\s+(?:anno|esercizio))?|(?:dello\s+|dell'?\s*)?(?:stesso|analogo)\s+periodo(?:\s+dell'anno\s+(?:precedente|scorso)|\s+dello\s+scorso\s+(?:anno|esercizio)|\s+dell'esercizio\s+precedente|\s+del\s+precedente\s+(?:esercizio|anno))?|medesimo\s+periodo(?:\s+dello\s+scorso\s+(?:anno|esercizio)|\s+del\s+precedente\s+(?:esercizio|anno))?|periodo\s+(?:di|a|posto\s+a)\s+confronto|(?:(?:del|nel|il)\s+)?(?:trimestre|semestre|periodo)\s+corrispondente(?!\s+del\s+(?:19|20)\d\d)(?:\s+dell'(?:anno|esercizio)\s+precedente)?|(?:(?:del|nel|il)\s+)?corrispondente\s+(?:trimestre|semestre)(?:\s+dell'(?:anno|esercizio)\s+precedente)?(?!\s+(?:del\s+)?(?:19|20)\d\d)/giu,
     (m) => ({ relative: 'prior_year', ...unitOf(m[0]) }),
   ],
   [
@@ -256,5 +258,5 @@ export function findPeriods(raw: string): PeriodMention[] {
     const q = tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length } : p;
     kept.push(horizon ? { ...q, horizon: true } : overTwoYears(text, q));
   }
-  return withClosingDates(text, kept);
+  return withResultsOfYear(text, withJoinedYears(text, withClosingDates(text, kept)));
 }

@@ -22,7 +22,7 @@ import { periodAhead } from './sentence-period-ahead.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
 import type { FileDate } from './document-date.ts';
-import { textDate } from './document-date-text.ts';
+import { opensOnDateline, textDate } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
 import { COMPARED_HEAD, GUIDANCE, OPENS_AT, STOCK, beforeReported, headingsOf, reportedIn } from './sentence-heading.ts';
 
@@ -103,7 +103,9 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       ordinals = paragraphOrdinals(text, s.start);
       fiscalQuarter = null;
     }
-    const own = withOrdinals(findPeriods(sentence), s.start, ordinals);
+    const found = withOrdinals(findPeriods(sentence), s.start, ordinals);
+    // "SAN DIEGO, Feb. 17 /PRNewswire/ -- … announced revenues of $4.7 million": the dateline's day is the release's, no figure's
+    const own = opensOnDateline(sentence.trimStart()) && found[0]?.period?.kind === 'date' ? found.slice(1) : found;
     // the fiscal quarter the paragraph reports: "the third quarter of last year" is a year before it
     const named = own.find((p) => p.endsOn && p.endsIn);
     if (named) fiscalQuarter = resolvePeriod(named, doc.context) ?? fiscalQuarter;
@@ -155,7 +157,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     // "As of March 31, 2024, the company had cash of $45 million and total debt of $120 million": the date the sentence opens on is its balances'
     const balancesAt = own.find((p) => p.period?.kind === 'date' && p.period.year > 0 && OPENS_AT.test(sentence.slice(0, p.start)));
     const stockDoc = balancesAt?.period ? { ...doc, context: { ...ctx, current: balancesAt.period } } : sentenceDoc;
-    const heads = headingsOf(sentence, own, toCome);
+    const heads = headingsOf(sentence, found, toCome);
     // a sentence of ratios is no heading either
     // a heading on its own line keeps its period for the list of lines below it that state none ("Risultati al 31 marzo
     // 2023" / "Ricavi: …" / "EBITDA: …"), up to a blank line

@@ -1,0 +1,55 @@
+import type { PeriodMention } from './sentence-period-mention.ts';
+
+/**
+ * "results for the fourth quarter and full year ended December 31, 2019", "fourth quarter and fiscal
+ * 2019", "i risultati del quarto trimestre e dell'esercizio 2019": a quarter or half written without
+ * its year and joined by "and" to the year it ends is that year's (issue 28). Pure; used by
+ * sentence-period-patterns.ts after the closing dates are read.
+ */
+const JOINED_YEAR =
+  /^\s+(?:and|e)\s+(?:the\s+|dell'|l'|dell'intero\s+|l'intero\s+)?(?:(?:full|fiscal|financial)[\s-]+(?:year\b(?:\s+(?:ended|ending)\s+(?:on\s+)?)?)?|esercizio\s+|anno\s+)?$/iu;
+
+export function withJoinedYears(text: string, kept: readonly PeriodMention[]): PeriodMention[] {
+  return kept.map((a, i) => {
+    const p = a.period;
+    if (!p || (p.kind !== 'quarter' && p.kind !== 'half') || p.year !== 0 || a.back) return a;
+    // the next mention with a year: "full year" itself is a relative one, passed over
+    const rest = kept.slice(i + 1).filter((b) => b.start - a.end <= 50);
+    const b = rest.find((x) => x.period && x.period.kind !== 'span' && x.period.year > 0);
+    if (!b?.period || b.period.kind === 'span') return a;
+    const between = text.slice(a.end, b.start);
+    const bare = between.replace(/\bfull[\s-]+year\b/iu, 'full ');
+    if (!JOINED_YEAR.test(between) && !JOINED_YEAR.test(bare)) return a;
+    // a year-end day names its year; a year ended on another day names its (fiscal) year
+    const d = b.period;
+    if (d.kind === 'date' && !(d.month === 12 && d.day === 31)) return a;
+    const year = b.closesOn ? d.year + b.closesOn.back : d.year;
+    return { ...a, period: { ...p, year } };
+  });
+}
+
+/** "first-quarter financial results for fiscal year 2025", "second quarter results of fiscal 2024": the quarter of that year, one mention. */
+const RESULTS_FOR = /^[\s-]+(?:(?:financial|operating)\s+)?results\s+(?:for|of)\s+(?:the\s+|its\s+)?$/iu;
+
+export function withResultsOfYear(text: string, kept: readonly PeriodMention[]): PeriodMention[] {
+  const out: PeriodMention[] = [];
+  for (let i = 0; i < kept.length; i++) {
+    const a = kept[i] as PeriodMention;
+    const b = kept[i + 1];
+    const p = a.period;
+    const y = b?.period?.kind === 'year' && b.period.year > 0 && !b.closesOn ? b.period.year : 0;
+    if (
+      b &&
+      y &&
+      p &&
+      (p.kind === 'quarter' || p.kind === 'half') &&
+      p.year === 0 &&
+      !a.back &&
+      RESULTS_FOR.test(text.slice(a.end, b.start))
+    ) {
+      out.push({ ...a, end: b.end, period: { ...p, year: y } });
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
