@@ -12,6 +12,8 @@ import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 export { splitSentences } from './sentence-split.ts';
 import { splitSentences } from './sentence-split.ts';
+import { tableFigures } from './sentence-table.ts';
+import { close } from './figures.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
 import { inBrackets } from './sentence-figure-context.ts';
 import { EFFECT_BEFORE, SHARE_BEFORE } from './sentence-effects.ts';
@@ -273,5 +275,8 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       });
     }
   }
-  return withoutRestatements(out);
+  const read = withoutRestatements(out);
+  // a flattened results table's rows, where no sentence gave the same figure
+  const rows = tableFigures(text, lang, doc).filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005)));
+  return [...read, ...rows];
 }
