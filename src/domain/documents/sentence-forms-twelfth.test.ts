@@ -106,3 +106,39 @@ describe('a results table flattened into text', () => {
     expect(read(text, 'en', '2026-02-20')).toEqual([]);
   });
 });
+
+describe('headcount written as a change or a plan', () => {
+  it('"to boost its headcount from its current 40 to up to 55": both counts, a plan, no period', () => {
+    const text = 'The company said the new funds would be used to boost its headcount from its current 40 to up to 55.';
+    expect(read(text, 'en')).toEqual([
+      ['headcount', 40, null],
+      ['headcount', 55, null],
+    ]);
+  });
+
+  it('"is planning to double its workforce of more than 20 staff to more than 40", "increase its workforce to 150"', () => {
+    expect(read('The bakery is planning to double its workforce of more than 20 staff to more than 40 next year.', 'en')).toEqual([
+      ['headcount', 20, null],
+      ['headcount', 40, null],
+    ]);
+    expect(read('Last year it spoke of its hopes to increase its workforce to 150 within three years.', 'en')).toEqual([
+      ['headcount', 150, null],
+    ]);
+  });
+
+  it('"la forza lavoro da 140 a 152 unità" in a year\'s results: the year before and the year', () => {
+    const text = "Il gruppo nel 2024 torna a crescere incrementando l'ebitda da 8,2 a 9,5 milioni e la forza lavoro da 140 a 152 unità.";
+    expect(read(text, 'it', '2025-04-10').filter((f) => f[0] === 'headcount')).toEqual([
+      ['headcount', 140, '2023-12-31'],
+      ['headcount', 152, '2024-12-31'],
+    ]);
+  });
+
+  it('"il personale passa da 12.310 a fine giugno 2024 a 12.904 unità": the date is the first count\'s', () => {
+    const text = 'Nel primo semestre 2025 il numero complessivo del personale passa da 12.310 a fine giugno 2024 a 12.904 unità.';
+    expect(read(text, 'it', '2025-09-20')).toEqual([
+      ['headcount', 12_310, '2024-06-30'],
+      ['headcount', 12_904, '2025-06-30'],
+    ]);
+  });
+});

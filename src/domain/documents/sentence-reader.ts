@@ -261,7 +261,10 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       );
     }
     for (const h of headcountInSentence(sentence, lang)) {
-      const found = periodFor(sentence, h, amounts, periods, stockDoc.context, 'headcount');
+      const hPeriods = h.periodsFrom === undefined ? periods : periods.filter((p) => p.start < 0 || p.start >= (h.periodsFrom as number));
+      const found = h.plan
+        ? { period: null, fromContext: false }
+        : periodFor(sentence, h, amounts, hPeriods, stockDoc.context, 'headcount');
       out.push({
         key: 'headcount',
         value: h.value,
