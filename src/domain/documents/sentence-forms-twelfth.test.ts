@@ -142,3 +142,27 @@ describe('headcount written as a change or a plan', () => {
     ]);
   });
 });
+
+describe('funding sought written as a plan', () => {
+  it('"has embarked on a £X fundraising drive": the amount before the word', () => {
+    const text = 'The drone maker has embarked on a £2.5 million fundraising drive to fund its expansion.';
+    expect(read(text, 'en')).toEqual([['funding_sought', 2_500_000, null]]);
+  });
+
+  it('"aims to raise $X from investors"', () => {
+    expect(read('The company aims to raise $4 million from investors to expand its lab.', 'en')).toEqual([
+      ['funding_sought', 4_000_000, null],
+    ]);
+  });
+
+  it('"cerca X di euro per il suo primo round"', () => {
+    const text = 'La startup cerca 1,5 milioni di euro per il suo primo round di finanziamento.';
+    expect(read(text, 'it')).toEqual([['funding_sought', 1_500_000, null]]);
+  });
+
+  it('"un aumento del capitale sociale … per un importo massimo di X"', () => {
+    const text =
+      "Il CdA proporrà all'assemblea un aumento del capitale sociale a pagamento, in una o più tranche, per un importo massimo di 25 milioni.";
+    expect(read(text, 'it', '2025-03-01')).toEqual([['funding_sought', 25_000_000, null]]);
+  });
+});
