@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLabels as read } from './sentence-test-read.ts';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
 
 // Oracle: each expected figure (key, value in base units with its sign, period) is written by hand
 // from the text by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md). The texts
@@ -164,5 +165,28 @@ describe('funding sought written as a plan', () => {
     const text =
       "Il CdA proporrà all'assemblea un aumento del capitale sociale a pagamento, in una o più tranche, per un importo massimo di 25 milioni.";
     expect(read(text, 'it', '2025-03-01')).toEqual([['funding_sought', 25_000_000, null]]);
+  });
+});
+
+describe('a market size written in a sentence', () => {
+  it('"a market worth $Xbn", "un mercato da X miliardi": the total addressable market', () => {
+    expect(read('The startup sells into a market worth $6bn a year.', 'en')).toEqual([['tam', 6_000_000_000, null]]);
+    expect(read('La società opera in un mercato da 4 miliardi di euro.', 'it')).toEqual([['tam', 4_000_000_000, null]]);
+  });
+
+  it('"il mercato europeo dei sensori … è stimato tra i 2 e i 3,5 miliardi": a range, its articles included', () => {
+    const text = "Il mercato europeo dei sensori per l'agricoltura di precisione è stimato tra i 2 e i 3,5 miliardi di euro annui.";
+    const doc = sentenceDocument(text, null, 'it');
+    expect(readSentences(text, 'it', doc).map((f) => [f.key, f.value, f.marks.high])).toEqual([['tam', 2_000_000_000, 3_500_000_000]]);
+  });
+
+  it('"the $90B robotics market, in which we address $12B": only the amount before the market is its size', () => {
+    const text = 'We operate in the $90B robotics market, in which we address $12B of inspection work.';
+    expect(read(text, 'en')).toEqual([['tam', 90_000_000_000, null]]);
+  });
+
+  it('"$X million within market guidance": not a market size', () => {
+    const text = 'Core net profit: $21.4 million within market guidance.';
+    expect(read(text, 'en', '2025-08-20').map((f) => f[0])).not.toContain('tam');
   });
 });

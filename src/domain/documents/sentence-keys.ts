@@ -14,10 +14,16 @@ export interface KeyPhrase {
   readonly net?: boolean;
   readonly negative?: boolean;
   readonly netCash?: boolean;
+  /** Owns only the amount written right before it ("the $150B autonomy market"). */
+  readonly trailing?: boolean;
 }
 
 const ADJ_EN = String.raw`(?:adjusted|adj\.?|non-gaap|pro forma(?: combined)?|underlying|operational|ordinary|recurring|normali[sz]ed)`;
 const ADJ_IT = String.raw`(?:rettificat[oa]|adjusted|ordinari[oa]|ricorrente|normalizzat[oa]|pro[- ]forma)`;
+
+const SIZE_AMOUNT = String.raw`(?:circa |oltre |about |around |over |more than |nearly |almost |quasi )?(?:[$€£]|US\$|\d)`;
+const MARKET_SIZED = String.raw`(?:market|mercato)(?:\s+[\p{L}'’]+){0,12}?(?=\s+(?:(?:is |was |è |e' )?(?:worth|valued at|estimated (?:at|to be)|sized at|stimato (?:in|a|tra i|fra i|intorno a(?:i)?)|valutato (?:in|a)|che vale|vale|da)|of)\s+${SIZE_AMOUNT})`;
+const SIZED_MARKET = String.raw`(?<=(?:[$€£]|US\$)\s?\d[\d.,]*\s?(?:bn|b|billion|trillion|tn|m|mn|million)\+?\s)(?:(?!(?:within|in|of|for|on|at|the|a|an|to|from|above|below|by|per|ahead|than|with|and|or)\s)[\p{L}-]+ ){0,2}(?:market|economy)(?! share| cap| guidance| expectations| consensus| estimates| value| price)`;
 
 export const KEY_PHRASES: readonly KeyPhrase[] = [
   // revenue
@@ -85,6 +91,10 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   // market sizes
   { key: 'tam', re: String.raw`tam|total addressable market|mercato totale(?: indirizzabile)?|mercato potenziale totale` },
+  // a market's size in a sentence: "a market worth $4bn", "the $150B autonomy market", "un mercato da 3 miliardi",
+  // "il mercato mondiale dei test … è stimato tra i 2 e i 3,5 miliardi"
+  { key: 'tam', re: MARKET_SIZED },
+  { key: 'tam', re: SIZED_MARKET, trailing: true },
   { key: 'sam', re: String.raw`sam|serviceable (?:available|addressable) market|mercato servibile` },
   { key: 'som', re: String.raw`som|serviceable obtainable market|mercato ottenibile|quota (?:di mercato )?ottenibile` },
 ];

@@ -16,6 +16,8 @@ export interface Mention {
   readonly signedAsDebt?: boolean;
   /** Owns only the amount written right after it ("compared to a loss of $2.6 million"). */
   readonly narrow?: boolean;
+  /** Owns only the amount written right before it ("the $150B autonomy market"). */
+  readonly trailing?: boolean;
 }
 
 const L = String.raw`(?<![\p{L}\d&])`;
@@ -99,6 +101,7 @@ export function findMentions(raw: string): Mention[] {
         negative: !!p.negative,
         netCash: !!p.netCash,
         ...(p.key === 'debt' && /posizione finanziaria|pfn/iu.test(m[0]) ? { signedAsDebt: true } : {}),
+        ...(p.trailing ? { trailing: true } : {}),
         loose: false,
       });
     }

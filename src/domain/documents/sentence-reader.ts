@@ -233,7 +233,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     let lastOwned: { a: SentenceAmount; owner: Mention } | null = null;
     money.forEach((a, index) => {
       const candidates = owners
-        .filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a))
+        .filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a) && !(m.trailing && m.start < a.end))
         .filter((m) => !m.narrow || !amounts.some((b) => b.start >= m.end && b.end <= a.start))
         .map((m) => (m.loose && profitElsewhere ? { ...m, key: null } : m));
       const found = ownerOf(sentence, a, candidates, money, respectively);
