@@ -190,3 +190,16 @@ describe('a market size written in a sentence', () => {
     expect(read(text, 'en', '2025-08-20').map((f) => f[0])).not.toContain('tam');
   });
 });
+
+describe('measures listed, then their amounts "respectively"', () => {
+  it('"sales, net earnings and diluted earnings per share were $A, $B and $C per share, respectively, compared to $D, $E and $F": per-share amounts hold their place', () => {
+    const text =
+      'In the second quarter of 2025, sales, net earnings and diluted earnings per share were $312.4 million, $24.6 million and $0.95 per share, respectively, compared to $287.0 million, $21.3 million and $0.82 per share, respectively, in the second quarter of 2024.';
+    expect(read(text, 'en', '2025-05-08')).toEqual([
+      ['revenue', 312_400_000, '2025Q2'],
+      ['net_income', 24_600_000, '2025Q2'],
+      ['revenue', 287_000_000, '2024Q2'],
+      ['net_income', 21_300_000, '2024Q2'],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { SentenceAmount } from './sentence-amounts.ts';
 import type { SentenceFigure } from './sentence-figure.ts';
 import type { Mention } from './sentence-mentions.ts';
+import { listedGroup, listedIndex } from './sentence-listed.ts';
 
 /**
  * Which measure owns each amount of a sentence, and which proposals of a page are one figure (issue
@@ -58,6 +59,7 @@ export function ownerOf(
   mentions: readonly Mention[],
   money: readonly SentenceAmount[],
   respectively: boolean,
+  all?: readonly SentenceAmount[],
 ): Mention | null {
   // "$4 million in revenues", "4,7 miliardi di investimenti", "$30.1 million in cash and cash equivalents"
   const after = sentence.slice(a.end, a.end + 40);
@@ -74,14 +76,9 @@ export function ownerOf(
   if (respectively) {
     // "Ebitda ed Ebit salgono rispettivamente … a 219,2 milioni e … a 123,6 milioni"
     const firstAmount = money[0] as SentenceAmount;
-    const listed = mentions.filter((m) => m.end <= firstAmount.start);
-    const group: Mention[] = [];
-    for (let i = listed.length - 1; i >= 0; i--) {
-      const m = listed[i] as Mention;
-      const next = group[0];
-      if (next && !/^\s*(?:,|e|ed|and|&)\s*$/iu.test(sentence.slice(m.end, next.start))) break;
-      group.unshift(m);
-    }
+    const group = listedGroup(sentence, mentions, firstAmount.start);
+    const at = all ? listedIndex(sentence, a, all, group, mentions) : null;
+    if (at !== null) return group[at] as Mention;
     const idx = money.indexOf(a);
     if (group.length >= 2 && idx < group.length) return group[idx] as Mention;
   }

@@ -236,7 +236,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
         .filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a) && !(m.trailing && m.start < a.end))
         .filter((m) => !m.narrow || !amounts.some((b) => b.start >= m.end && b.end <= a.start))
         .map((m) => (m.loose && profitElsewhere ? { ...m, key: null } : m));
-      const found = ownerOf(sentence, a, candidates, money, respectively);
+      const found = ownerOf(sentence, a, candidates, money, respectively, amounts);
       const across =
         lastOwned &&
         found !== lastOwned.owner &&
