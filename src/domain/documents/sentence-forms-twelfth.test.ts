@@ -203,3 +203,15 @@ describe('measures listed, then their amounts "respectively"', () => {
     ]);
   });
 });
+
+describe('cash under other words', () => {
+  it('"$X in cash and cash equivalent" (singular)', () => {
+    const text = 'As of March 2, 2025 the company has $2.3 billion in cash and cash equivalent.';
+    expect(read(text, 'en', '2025-04-01')).toEqual([['cash', 2_300_000_000, '2025-03-02']]);
+  });
+
+  it('"$X in cash on the balance sheet at <date>"', () => {
+    const text = 'The Company had $4.2 million in cash on the balance sheet at December 31, 2024.';
+    expect(read(text, 'en', '2025-03-15')).toEqual([['cash', 4_200_000, '2024-12-31']]);
+  });
+});
