@@ -215,3 +215,20 @@ describe('cash under other words', () => {
     expect(read(text, 'en', '2025-03-15')).toEqual([['cash', 4_200_000, '2024-12-31']]);
   });
 });
+
+describe('Italian lists "rispettivamente" after another figure', () => {
+  it('"ricavi … a X, mentre Ebitda ed Ebit sono cresciuti rispettivamente del N% a Y e del M% a Z": the nearest list', () => {
+    const text =
+      'Il gruppo ha chiuso il semestre con ricavi in aumento del 4,1% a 212 milioni, mentre Ebitda ed Ebit sono cresciuti rispettivamente del 5,3% a 31,4 milioni e del 3,8% a 19,6 milioni.';
+    expect(read(text, 'it', '2025-08-01')).toEqual([
+      ['revenue', 212_000_000, '2025H1'],
+      ['ebitda', 31_400_000, '2025H1'],
+    ]);
+  });
+
+  it('"sia di Ebitda che di Ebit, che aumentano rispettivamente del N% a X e del M% a Y"', () => {
+    const text =
+      'Nel semestre la crescita si vede sia di Ebitda che di Ebit, che aumentano rispettivamente del 6,2% a 84,3 milioni e del 5% a 61 milioni.';
+    expect(read(text, 'it', '2025-08-01')).toEqual([['ebitda', 84_300_000, '2025H1']]);
+  });
+});

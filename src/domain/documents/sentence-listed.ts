@@ -9,7 +9,7 @@ import type { Mention } from './sentence-mentions.ts';
  * (per-share ones included: they hold the place of their measure), list after list. Pure; used by
  * sentence-owners.ts.
  */
-const JOIN = /^\s*(?:,|e|ed|and|&)\s*(?:(?:diluted|basic|the|its)\s+)*$/iu;
+const JOIN = /^\s*(?:,|e|ed|and|&|che(?: di)?)\s*(?:(?:diluted|basic|the|its)\s+)*$/iu;
 
 /** The measures listed right before an amount, joined by commas and "and" ("sales, net earnings and diluted EPS"). */
 export function listedGroup(sentence: string, mentions: readonly Mention[], firstAmountStart: number): Mention[] {

@@ -77,8 +77,12 @@ export function ownerOf(
     // "Ebitda ed Ebit salgono rispettivamente … a 219,2 milioni e … a 123,6 milioni"
     const firstAmount = money[0] as SentenceAmount;
     const group = listedGroup(sentence, mentions, firstAmount.start);
-    const at = all ? listedIndex(sentence, a, all, group, mentions) : null;
-    if (at !== null) return group[at] as Mention;
+    // the list nearest before the amount ("ricavi … a 356 milioni, mentre Ebitda ed Ebit sono cresciuti rispettivamente …")
+    const near = listedGroup(sentence, mentions, a.start);
+    for (const list of all ? [near, group] : []) {
+      const at = listedIndex(sentence, a, all as readonly SentenceAmount[], list, mentions);
+      if (at !== null) return list[at] as Mention;
+    }
     const idx = money.indexOf(a);
     if (group.length >= 2 && idx < group.length) return group[idx] as Mention;
   }
