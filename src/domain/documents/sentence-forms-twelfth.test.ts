@@ -232,3 +232,11 @@ describe('Italian lists "rispettivamente" after another figure', () => {
     expect(read(text, 'it', '2025-08-01')).toEqual([['ebitda', 84_300_000, '2025H1']]);
   });
 });
+
+describe('guidance raised to a range', () => {
+  it('"Raises Full-Year 2025 Revenue Guidance to $X Million – $Y Million": the range is the revenue guidance', () => {
+    const text = 'Company Raises Full-Year 2025 Revenue Guidance to $85 Million – $92 Million';
+    const doc = sentenceDocument(text, null, 'en', { date: '2025-08-07', source: 'metadata' });
+    expect(readSentences(text, 'en', doc).map((f) => [f.key, f.value, f.marks.high])).toEqual([['revenue', 85_000_000, 92_000_000]]);
+  });
+});

@@ -57,7 +57,7 @@ const QUALIFYING =
   /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?$/iu;
 /** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA". */
 const NOT_AFTER =
-  /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b)|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued)/iu;
+  /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b|\s+to\s+(?:[$€£]|US\$|\d))|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued)/iu;
 const NOT_BEFORE =
   /(?<![\p{L}])(?:per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
 
