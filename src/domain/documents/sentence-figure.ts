@@ -84,7 +84,7 @@ export function figureOf(
   if (owner.negative || netCash) {
     value = -Math.abs(value);
     if (high !== undefined) high = -Math.abs(high);
-  } else if (key === 'debt' && owner.net && /negativ[oa]/iu.test(between)) value = Math.abs(value);
+  } else if (key === 'debt' && owner.net && /negativ[oaie]/iu.test(between)) value = Math.abs(value);
   // "Posizione Finanziaria Netta pari a -17.5mln": in Italian reporting a minus on the net financial position is net debt
   else if (key === 'debt' && owner.signedAsDebt && value < 0) value = Math.abs(value);
   if (key === 'capex') value = Math.abs(value);

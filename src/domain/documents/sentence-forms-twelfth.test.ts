@@ -240,3 +240,10 @@ describe('guidance raised to a range', () => {
     expect(readSentences(text, 'en', doc).map((f) => [f.key, f.value, f.marks.high])).toEqual([['revenue', 85_000_000, 92_000_000]]);
   });
 });
+
+describe('net debt written "negativi"', () => {
+  it('"L\'indebitamento finanziario netto è pari a negativi X": the plural is net debt too, not net cash', () => {
+    const text = "Al 31 dicembre 2024 l'indebitamento finanziario netto è pari a negativi 120,5 milioni.";
+    expect(read(text, 'it', '2025-03-20')).toEqual([['debt', 120_500_000, '2024-12-31']]);
+  });
+});
