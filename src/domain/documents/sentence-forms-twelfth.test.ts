@@ -247,3 +247,19 @@ describe('net debt written "negativi"', () => {
     expect(read(text, 'it', '2025-03-20')).toEqual([['debt', 120_500_000, '2024-12-31']]);
   });
 });
+
+describe('Italian headcount in thousands or "unità"', () => {
+  it('"N mila addetti", "circa tremila dipendenti", "il personale … a N unità"', () => {
+    const heads = (text: string) => read(text, 'it').filter((f) => f[0] === 'headcount');
+    expect(heads('La cooperativa chiude il bilancio con 3 mila addetti.')).toEqual([['headcount', 3000, null]]);
+    expect(heads("L'azienda ha distribuito ai suoi circa quattromila dipendenti un premio di 800 euro.")).toEqual([
+      ['headcount', 4000, null],
+    ]);
+    expect(heads('Il personale del gruppo sale a 12.450 unità.')).toEqual([['headcount', 12_450, null]]);
+  });
+
+  it('"più di 50mila addetti" (a bound) and "un incremento di 115 unità" (a change) are not headcounts', () => {
+    expect(read('Seguono, con più di 50mila addetti, i due gruppi energetici.', 'it')).toEqual([]);
+    expect(read('Il gruppo conta 6.020 dipendenti, con un incremento di 115 unità.', 'it')).toEqual([['headcount', 6020, null]]);
+  });
+});

@@ -1,6 +1,7 @@
 import { parseNumberToken } from './numbers.ts';
 import type { NumberLanguage } from './numbers.ts';
 import { headcountChange } from './sentence-headcount-change.ts';
+import { headcountWords } from './sentence-headcount-words.ts';
 
 /**
  * People in a sentence: "14 employees", "27 dipendenti", "headcount was approximately 36,700",
@@ -53,6 +54,7 @@ export function headcountInSentence(sentence: string, lang: NumberLanguage): Hea
       hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value, approximate: !!m[1] });
     }
   }
+  for (const h of headcountWords(sentence)) if (!hits.some((x) => x.start < h.end && h.start < x.end)) hits.push(h);
   if (new Set(hits.map((h) => h.value)).size > 1) return []; // two different counts of people: which one?
   return hits.slice(0, 1);
 }
