@@ -102,6 +102,34 @@ describe('a results table flattened into text', () => {
     ]);
   });
 
+  it('cells the page glued ("% DifferenceRevenue", "(9.4)%Adjusted EBITDA(2)") and a bullet dash after a row', () => {
+    const text = [
+      'A$m(3)',
+      '1H25(1)',
+      '1H24(1) % DifferenceRevenue',
+      '61.2',
+      '58.4',
+      '+4.8%',
+      '-',
+      'Strong cash conversion in the half',
+      'EBITDA',
+      '14.3',
+      '13.1',
+      '9.2%Adjusted EBITDA(2)',
+      '15.0',
+      '13.9',
+      '7.9%',
+    ].join('\n');
+    expect(read(text, 'en', '2025-02-20')).toEqual([
+      ['revenue', 61_200_000, '2025H1'],
+      ['revenue', 58_400_000, '2024H1'],
+      ['ebitda', 14_300_000, '2025H1'],
+      ['ebitda', 13_100_000, '2024H1'],
+      ['ebitda', 15_000_000, '2025H1'],
+      ['ebitda', 13_900_000, '2024H1'],
+    ]);
+  });
+
   it('a row whose amounts do not fill the head, or whose label is another measure, is not read', () => {
     const text = ['| 2025 | 2024 |', 'Revenue | $ | 41.2 |', 'Gross profit | $ | 12.0 | $ | 11.1 |', '(in millions) |'].join('\n');
     expect(read(text, 'en', '2026-02-20')).toEqual([]);

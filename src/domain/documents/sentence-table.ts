@@ -35,17 +35,26 @@ const LABEL_BEFORE = /^(?:(?:total|gaap|reported|consolidated|group|adjusted|sta
 const LABEL_AFTER = /^\s*(?:and other (?:operating )?income|\(loss\))?\s*:?$/iu;
 const DOC_SCALE = /(?:figures|amounts|dollars?|numbers)[^.\n]{0,40}?\bin (thousands|millions|billions)\b/iu;
 
+/** Where a page glued two cells ("(11.1)%Adjusted EBITDA", "% DifferenceRevenue", "1H18(1) % Difference"). */
+const GLUED = /(?<=%)(?=\p{L})|(?<=\p{Ll}{3})(?=\p{Lu}\p{Ll}{2})|\s+(?=%\s*\p{Lu})/gu;
+
 function cellsOf(text: string): Cell[] {
   const out: Cell[] = [];
   for (const m of text.matchAll(/[^|\n]+/gu)) {
-    const raw = m[0];
-    const lead = raw.length - raw.trimStart().length;
-    const t = raw
-      .trim()
-      .replace(/^\*+|\*+$/gu, '')
-      .trim();
-    if (t.length === 0 || /^[•·]$/u.test(t)) continue;
-    out.push({ text: t, start: m.index + lead, end: m.index + lead + raw.trim().length });
+    let from = 0;
+    const cuts = [...m[0].matchAll(GLUED)].map((g) => [g.index, g.index + g[0].length] as const);
+    for (const [cut, next] of [...cuts, [m[0].length, m[0].length] as const]) {
+      const raw = m[0].slice(from, cut);
+      const at = m.index + from;
+      from = next;
+      const lead = raw.length - raw.trimStart().length;
+      const t = raw
+        .trim()
+        .replace(/^\*+|\*+$/gu, '')
+        .trim();
+      if (t.length === 0 || /^[•·]$/u.test(t)) continue;
+      out.push({ text: t, start: at + lead, end: at + lead + raw.trim().length });
+    }
   }
   return out;
 }
@@ -155,6 +164,8 @@ function rowFigures(
   if (!owner || owner.key === null) return [];
   const key = owner.key;
   let cells = row.filter((c) => valueKind(c.text) !== 'currency');
+  // a bullet's dash after the row ("+2.3%" then "- 1H19 profitability …") is not a cell of it
+  while (cells.length > head.columns.length && valueKind((cells[cells.length - 1] as Cell).text) === 'dash') cells = cells.slice(0, -1);
   let columns = head.columns;
   if (cells.length !== columns.length) {
     cells = cells.filter((c) => valueKind(c.text) !== 'change');
