@@ -162,3 +162,14 @@ describe('Italian headcount in thousands or "unità"', () => {
     expect(read('Il gruppo conta 6.020 dipendenti, con un incremento di 115 unità.', 'it')).toEqual([['headcount', 6020, null]]);
   });
 });
+
+describe('the net financial position written "Pfn", positive before it', () => {
+  it('"Positiva la Pfn ante ‘Ifrs 16’ per X: era negativa per Y a fine 2024": net cash, then net debt', () => {
+    const text =
+      'Il gruppo chiude il 2025 con ricavi pari a 215,1 milioni. Positiva la Pfn ante ‘Ifrs 16’ per 12,3 milioni di euro: era negativa per 6,1 milioni a fine 2024.';
+    expect(read(text, 'it', '2026-03-20').filter((f) => f[0] === 'debt')).toEqual([
+      ['debt', -12_300_000, '2025-12-31'],
+      ['debt', 6_100_000, '2024-12-31'],
+    ]);
+  });
+});
