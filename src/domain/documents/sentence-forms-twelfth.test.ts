@@ -173,3 +173,10 @@ describe('the net financial position written "Pfn", positive before it', () => {
     ]);
   });
 });
+
+describe('an amount that names its measure after it, in Italian', () => {
+  it('"un balzo del N% a X dell\'utile netto": the measure after "dell\'"', () => {
+    const text = 'La buona gestione ha consentito nel semestre un balzo del 12,4% a 18,3 milioni dell’utile netto.';
+    expect(read(text, 'it', '2025-07-30')).toEqual([['net_income', 18_300_000, '2025H1']]);
+  });
+});

@@ -63,7 +63,8 @@ export function ownerOf(
 ): Mention | null {
   // "$4 million in revenues", "4,7 miliardi di investimenti", "$30.1 million in cash and cash equivalents"
   const after = sentence.slice(a.end, a.end + 40);
-  const named = /^\s*(?:in|of|di|de|d')\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(after);
+  // "un balzo del 17,2% a 21,1 milioni dell'utile netto": Italian "del/dell'/della/dei" too
+  const named = /^\s*(?:in|of|di|dell['’]|della|delle|degli|dei|del|de|d['’])\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(after);
   if (named) {
     const at = a.end + named[0].length;
     const m = mentions.find((x) => x.start === at || (x.start > a.end && x.start <= at));
