@@ -180,3 +180,11 @@ describe('an amount that names its measure after it, in Italian', () => {
     expect(read(text, 'it', '2025-07-30')).toEqual([['net_income', 18_300_000, '2025H1']]);
   });
 });
+
+describe('a level followed by the change it made', () => {
+  it('"Net sales of $X increased 7% versus …": the level, not a change ("$X increase in …" stays a change)', () => {
+    const text = 'Net sales of $2.8 billion increased 6% as reported versus the third quarter of 2024.';
+    expect(read(text, 'en', '2025-11-04')).toEqual([['revenue', 2_800_000_000, '2025Q3']]);
+    expect(read('The group reported a $40 million increase in revenue.', 'en', '2025-11-04')).toEqual([]);
+  });
+});
