@@ -38,7 +38,7 @@ export function writtenAsChange(
     /(?:migliora|peggiora|si riduce|riduce|si incrementa|incrementa|si decrementa|cresce|cala|aumenta|diminuisce|scende|sale)\s+di\s*(?:circa\s*)?$/iu.test(
       before,
     ) ||
-    /^\s*(?:,\s*or\s+[\d.,]+\s*%\s*,\s*)?(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)/iu.test(
+    /^\s*(?:,\s*or\s+[\d.,]+\s*%\s*,\s*)?(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)(?![\p{L}])/iu.test(
       after,
     )
   );

@@ -80,11 +80,16 @@ export function figureOf(
   let value = a.value;
   let high = a.high;
   const between = sentence.slice(owner.end > 0 ? owner.end : 0, a.start);
-  const netCash = owner.netCash || (owner.net && /positiv[oa]|saldo attivo|net cash/iu.test(between));
+  // "Positiva la Pfn … per 17,5 milioni": a positive net financial position written before it is net cash too
+  const positiveBefore =
+    owner.start > 0 &&
+    !money.some((b) => b.start >= owner.end && b.end <= a.start) &&
+    /positiv[oa]\s+(?:è\s+)?(?:la|il)\s+$/iu.test(sentence.slice(Math.max(0, owner.start - 20), owner.start));
+  const netCash = owner.netCash || (owner.net && (/positiv[oa]|saldo attivo|net cash/iu.test(between) || positiveBefore));
   if (owner.negative || netCash) {
     value = -Math.abs(value);
     if (high !== undefined) high = -Math.abs(high);
-  } else if (key === 'debt' && owner.net && /negativ[oa]/iu.test(between)) value = Math.abs(value);
+  } else if (key === 'debt' && owner.net && /negativ[oaie]/iu.test(between)) value = Math.abs(value);
   // "Posizione Finanziaria Netta pari a -17.5mln": in Italian reporting a minus on the net financial position is net debt
   else if (key === 'debt' && owner.signedAsDebt && value < 0) value = Math.abs(value);
   if (key === 'capex') value = Math.abs(value);

@@ -1,5 +1,7 @@
 import { parseNumberToken } from './numbers.ts';
 import type { NumberLanguage } from './numbers.ts';
+import { headcountChange } from './sentence-headcount-change.ts';
+import { headcountWords } from './sentence-headcount-words.ts';
 
 /**
  * People in a sentence: "14 employees", "27 dipendenti", "headcount was approximately 36,700",
@@ -12,6 +14,10 @@ export interface HeadcountHit {
   readonly quoteStart: number;
   readonly value: number;
   readonly approximate: boolean;
+  /** A count a plan aims at or starts from ("to boost its headcount from 65 to up to 85"): no period. */
+  readonly plan?: boolean;
+  /** Periods written before this offset are another count's ("da 81.356 a fine giugno 2018 a 83.167"). */
+  readonly periodsFrom?: number;
 }
 
 const N = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
@@ -30,6 +36,8 @@ const HIRING =
 const POPULATION = /(?:imprese|aziende|companies|firms|smes|pmi|clients|clienti|customers)\s+(?:con|with)\s+$/iu;
 
 export function headcountInSentence(sentence: string, lang: NumberLanguage): HeadcountHit[] {
+  const change = headcountChange(sentence);
+  if (change.length > 0) return change;
   const hits: HeadcountHit[] = [];
   for (const re of [AFTER, BEFORE]) {
     re.lastIndex = 0;
@@ -46,6 +54,7 @@ export function headcountInSentence(sentence: string, lang: NumberLanguage): Hea
       hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value, approximate: !!m[1] });
     }
   }
+  for (const h of headcountWords(sentence)) if (!hits.some((x) => x.start < h.end && h.start < x.end)) hits.push(h);
   if (new Set(hits.map((h) => h.value)).size > 1) return []; // two different counts of people: which one?
   return hits.slice(0, 1);
 }

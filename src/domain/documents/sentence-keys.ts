@@ -14,10 +14,16 @@ export interface KeyPhrase {
   readonly net?: boolean;
   readonly negative?: boolean;
   readonly netCash?: boolean;
+  /** Owns only the amount written right before it ("the $150B autonomy market"). */
+  readonly trailing?: boolean;
 }
 
 const ADJ_EN = String.raw`(?:adjusted|adj\.?|non-gaap|pro forma(?: combined)?|underlying|operational|ordinary|recurring|normali[sz]ed)`;
 const ADJ_IT = String.raw`(?:rettificat[oa]|adjusted|ordinari[oa]|ricorrente|normalizzat[oa]|pro[- ]forma)`;
+
+const SIZE_AMOUNT = String.raw`(?:circa |oltre |about |around |over |more than |nearly |almost |quasi )?(?:[$€£]|US\$|\d)`;
+const MARKET_SIZED = String.raw`(?:market|mercato)(?:\s+[\p{L}'’]+){0,12}?(?=\s+(?:(?:is |was |è |e' )?(?:worth|valued at|estimated (?:at|to be)|sized at|stimato (?:in|a|tra i|fra i|intorno a(?:i)?)|valutato (?:in|a)|che vale|vale|da)|of)\s+${SIZE_AMOUNT})`;
+const SIZED_MARKET = String.raw`(?<=(?:[$€£]|US\$)\s?\d[\d.,]*\s?(?:bn|b|billion|trillion|tn|m|mn|million)\+?\s)(?:(?!(?:within|in|of|for|on|at|the|a|an|to|from|above|below|by|per|ahead|than|with|and|or)\s)[\p{L}-]+ ){0,2}(?:market|economy)(?! share| cap| guidance| expectations| consensus| estimates| value| price)`;
 
 export const KEY_PHRASES: readonly KeyPhrase[] = [
   // revenue
@@ -60,7 +66,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // cash
   {
     key: 'cash',
-    re: String.raw`cash(?:,| and| &)? cash equivalents(?:(?:,| and)+ (?:restricted cash|short-term investments|marketable securities|investments))*|cash and (?:short-term )?investments|cash balances?|(?<!net )cash reserves|cash position|cash on hand|cash in the balance sheet|disponibilità liquide|liquidità|cassa|(?:total )?cash(?=\s+(?:at|as of|as at|was|were|of|totall?ed|stood|amounted|on hand)\b)`,
+    re: String.raw`cash(?:,| and| &)? cash equivalents?(?:(?:,| and)+ (?:restricted cash|short-term investments|marketable securities|investments))*|cash and (?:short-term )?investments|cash balances?|(?<!net )cash reserves|cash position|cash on hand|cash in the balance sheet|disponibilità liquide|liquidità|cassa|(?:total )?cash(?=\s+(?:at|as of|as at|was|were|of|totall?ed|stood|amounted|on hand|on (?:the|its) balance sheet)\b)`,
   },
   // debt
   {
@@ -81,10 +87,14 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // funding sought
   {
     key: 'funding_sought',
-    re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|aumento di capitale|round (?:di (?:investimento|finanziamento) )?(?:da|di)`,
+    re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|(?:aims?|plans?|hopes?|intends?|wants?) to raise|(?:punta|mira|vuole|intende|conta) (?:a |di )?raccogliere|cerca(?:no)?(?= (?:circa |oltre )?(?:€ ?)?\d)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|aumento (?:di|del) capitale(?: sociale)?|fund-?raising(?: drive| round| campaign| effort)?|funding round|round (?:di (?:investimento|finanziamento) )?(?:da|di)`,
   },
   // market sizes
   { key: 'tam', re: String.raw`tam|total addressable market|mercato totale(?: indirizzabile)?|mercato potenziale totale` },
+  // a market's size in a sentence: "a market worth $4bn", "the $150B autonomy market", "un mercato da 3 miliardi",
+  // "il mercato mondiale dei test … è stimato tra i 2 e i 3,5 miliardi"
+  { key: 'tam', re: MARKET_SIZED },
+  { key: 'tam', re: SIZED_MARKET, trailing: true },
   { key: 'sam', re: String.raw`sam|serviceable (?:available|addressable) market|mercato servibile` },
   { key: 'som', re: String.raw`som|serviceable obtainable market|mercato ottenibile|quota (?:di mercato )?ottenibile` },
 ];

@@ -16,6 +16,8 @@ export interface Mention {
   readonly signedAsDebt?: boolean;
   /** Owns only the amount written right after it ("compared to a loss of $2.6 million"). */
   readonly narrow?: boolean;
+  /** Owns only the amount written right before it ("the $150B autonomy market"). */
+  readonly trailing?: boolean;
 }
 
 const L = String.raw`(?<![\p{L}\d&])`;
@@ -52,10 +54,10 @@ const LOOSE = [
   { rx: new RegExp(`(?<=\\b(?:had|with|reported|posted)\\s)income(?=\\s+of\\s)`, 'giu'), negative: false },
 ];
 const QUALIFYING =
-  /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?$/iu;
+  /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?['"“‘«]?$/iu;
 /** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA". */
 const NOT_AFTER =
-  /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b)|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued)/iu;
+  /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b|\s+to\s+(?:[$€£]|US\$|\d))|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued)/iu;
 const NOT_BEFORE =
   /(?<![\p{L}])(?:per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
 
@@ -89,7 +91,8 @@ export function findMentions(raw: string): Mention[] {
     p.rx.lastIndex = 0;
     for (let m = p.rx.exec(text); m; m = p.rx.exec(text)) {
       const short = /^(?:tam|sam|som|mol|pfn)$/i.test(m[0]);
-      if (short && m[0] !== m[0].toUpperCase()) continue; // "sam" the name, "mol" the word: only the acronyms
+      // "sam" the name, "mol" the word: only the acronyms ("Pfn" too: no word is written so)
+      if (short && m[0] !== m[0].toUpperCase() && m[0] !== 'Pfn') continue;
       all.push({
         start: m.index,
         end: m.index + m[0].length,
@@ -99,6 +102,7 @@ export function findMentions(raw: string): Mention[] {
         negative: !!p.negative,
         netCash: !!p.netCash,
         ...(p.key === 'debt' && /posizione finanziaria|pfn/iu.test(m[0]) ? { signedAsDebt: true } : {}),
+        ...(p.trailing ? { trailing: true } : {}),
         loose: false,
       });
     }

@@ -1,6 +1,7 @@
 import type { SentenceAmount } from './sentence-amounts.ts';
 import type { SentenceFigure } from './sentence-figure.ts';
 import type { Mention } from './sentence-mentions.ts';
+import { listedGroup, listedIndex } from './sentence-listed.ts';
 
 /**
  * Which measure owns each amount of a sentence, and which proposals of a page are one figure (issue
@@ -58,10 +59,12 @@ export function ownerOf(
   mentions: readonly Mention[],
   money: readonly SentenceAmount[],
   respectively: boolean,
+  all?: readonly SentenceAmount[],
 ): Mention | null {
   // "$4 million in revenues", "4,7 miliardi di investimenti", "$30.1 million in cash and cash equivalents"
   const after = sentence.slice(a.end, a.end + 40);
-  const named = /^\s*(?:in|of|di|de|d')\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(after);
+  // "un balzo del 17,2% a 21,1 milioni dell'utile netto": Italian "del/dell'/della/dei" too
+  const named = /^\s*(?:in|of|di|dell['’]|della|delle|degli|dei|del|de|d['’])\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(after);
   if (named) {
     const at = a.end + named[0].length;
     const m = mentions.find((x) => x.start === at || (x.start > a.end && x.start <= at));
@@ -74,13 +77,12 @@ export function ownerOf(
   if (respectively) {
     // "Ebitda ed Ebit salgono rispettivamente … a 219,2 milioni e … a 123,6 milioni"
     const firstAmount = money[0] as SentenceAmount;
-    const listed = mentions.filter((m) => m.end <= firstAmount.start);
-    const group: Mention[] = [];
-    for (let i = listed.length - 1; i >= 0; i--) {
-      const m = listed[i] as Mention;
-      const next = group[0];
-      if (next && !/^\s*(?:,|e|ed|and|&)\s*$/iu.test(sentence.slice(m.end, next.start))) break;
-      group.unshift(m);
+    const group = listedGroup(sentence, mentions, firstAmount.start);
+    // the list nearest before the amount ("ricavi … a 356 milioni, mentre Ebitda ed Ebit sono cresciuti rispettivamente …")
+    const near = listedGroup(sentence, mentions, a.start);
+    for (const list of all ? [near, group] : []) {
+      const at = listedIndex(sentence, a, all as readonly SentenceAmount[], list, mentions);
+      if (at !== null) return list[at] as Mention;
     }
     const idx = money.indexOf(a);
     if (group.length >= 2 && idx < group.length) return group[idx] as Mention;

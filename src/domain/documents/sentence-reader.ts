@@ -12,6 +12,8 @@ import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 export { splitSentences } from './sentence-split.ts';
 import { splitSentences } from './sentence-split.ts';
+import { tableFigures } from './sentence-table.ts';
+import { close } from './figures.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
 import { inBrackets } from './sentence-figure-context.ts';
 import { EFFECT_BEFORE, SHARE_BEFORE } from './sentence-effects.ts';
@@ -53,7 +55,7 @@ const STILL_ABOUT =
   /^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b/iu;
 const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
 const FUNDING_CONTEXT =
-  /round|funding|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
+  /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
 
 /**
  * What the whole document says that each sentence needs: its current period, date and currency.
@@ -233,10 +235,10 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     let lastOwned: { a: SentenceAmount; owner: Mention } | null = null;
     money.forEach((a, index) => {
       const candidates = owners
-        .filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a))
+        .filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a) && !(m.trailing && m.start < a.end))
         .filter((m) => !m.narrow || !amounts.some((b) => b.start >= m.end && b.end <= a.start))
         .map((m) => (m.loose && profitElsewhere ? { ...m, key: null } : m));
-      const found = ownerOf(sentence, a, candidates, money, respectively);
+      const found = ownerOf(sentence, a, candidates, money, respectively, amounts);
       const across =
         lastOwned &&
         found !== lastOwned.owner &&
@@ -261,7 +263,10 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       );
     }
     for (const h of headcountInSentence(sentence, lang)) {
-      const found = periodFor(sentence, h, amounts, periods, stockDoc.context, 'headcount');
+      const hPeriods = h.periodsFrom === undefined ? periods : periods.filter((p) => p.start < 0 || p.start >= (h.periodsFrom as number));
+      const found = h.plan
+        ? { period: null, fromContext: false }
+        : periodFor(sentence, h, amounts, hPeriods, stockDoc.context, 'headcount');
       out.push({
         key: 'headcount',
         value: h.value,
@@ -275,5 +280,8 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       });
     }
   }
-  return withoutRestatements(out);
+  const read = withoutRestatements(out);
+  // a flattened results table's rows, where no sentence gave the same figure
+  const rows = tableFigures(text, lang, doc).filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005)));
+  return [...read, ...rows];
 }

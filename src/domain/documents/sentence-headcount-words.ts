@@ -1,0 +1,38 @@
+import type { HeadcountHit } from './sentence-headcount.ts';
+
+/**
+ * People counted in thousands or in "unità" (issue 28): "2 mila addetti", "circa tremila dipendenti",
+ * and "12.450 unità" in a sentence about employees ("dipendenti", "addetti", "personale", "organico",
+ * "forza lavoro"). Not a bound ("oltre 21 mila persone", "più di 50mila addetti") nor a change ("un
+ * incremento di 115 unità"). Pure; used by sentence-headcount.ts.
+ */
+const WORDS: Readonly<Record<string, number>> = { due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10 };
+const QUAL = String.raw`(circa|quasi|about|nearly|almost)?\s*`;
+/** "oltre 21 mila persone", "più di 50mila addetti": a bound; "un incremento di 115 unità": a change. */
+const NOT_BEFORE =
+  /(?:oltre|più di|over|more than|fino a|up to|incremento|aumento|calo|riduzione|crescita|diminuzione|saldo)\s+(?:di\s+)?$/iu;
+const THOUSANDS = new RegExp(
+  String.raw`(?<![\p{L}\d.,])${QUAL}(?:(\d{1,3}(?:,\d)?)\s?mila|(due|tre|quattro|cinque|sei|sette|otto|nove|dieci)mila)\s+(?:dipendenti|addetti|persone|lavoratori|collaboratori|unità)(?![\p{L}])`,
+  'giu',
+);
+const UNITS = new RegExp(String.raw`(?<![\p{L}\d.,])${QUAL}(\d{1,3}(?:\.\d{3})+|\d{2,})\s+unità(?![\p{L}])`, 'giu');
+const PEOPLE = /dipendent|addett|personale|organico|forza lavoro|occupat|lavorator/iu;
+
+export function headcountWords(sentence: string): HeadcountHit[] {
+  const hits: HeadcountHit[] = [];
+  for (const m of sentence.matchAll(THOUSANDS)) {
+    if (NOT_BEFORE.test(sentence.slice(Math.max(0, m.index - 20), m.index))) continue;
+    const n = m[2] ? Number(m[2].replace(',', '.')) : (WORDS[(m[3] as string).toLowerCase()] as number);
+    const at = m.index + m[0].length - m[0].trimStart().length + (m[1] ? m[0].indexOf(m[2] ?? m[3] ?? '') : 0);
+    hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value: Math.round(n * 1000), approximate: !!m[1] });
+  }
+  if (PEOPLE.test(sentence))
+    for (const m of sentence.matchAll(UNITS)) {
+      const n = Number((m[2] as string).replace(/\./gu, ''));
+      if (NOT_BEFORE.test(sentence.slice(Math.max(0, m.index - 20), m.index))) continue;
+      if (/^(?:19|20)\d\d$/u.test(m[2] as string) || hits.some((h) => h.quoteStart <= m.index && m.index < h.end)) continue;
+      const at = m.index + m[0].indexOf(m[2] as string);
+      hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value: n, approximate: !!m[1] });
+    }
+  return hits;
+}

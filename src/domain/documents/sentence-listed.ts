@@ -1,0 +1,46 @@
+import type { SentenceAmount } from './sentence-amounts.ts';
+import type { Mention } from './sentence-mentions.ts';
+
+/**
+ * Measures listed and then, "respectively", their amounts in the same order (issue 28): "sales, net
+ * earnings and diluted earnings per share were $229.1 million, $17.9 million and $0.69 per share,
+ * respectively, compared to $204.9 million, $16.6 million and $0.64 per share, respectively". Each
+ * amount belongs to the measure at its place in the list, counted over all the amounts after it
+ * (per-share ones included: they hold the place of their measure), list after list. Pure; used by
+ * sentence-owners.ts.
+ */
+const JOIN = /^\s*(?:,|e|ed|and|&|che(?: di)?)\s*(?:(?:diluted|basic|the|its)\s+)*$/iu;
+
+/** The measures listed right before an amount, joined by commas and "and" ("sales, net earnings and diluted EPS"). */
+export function listedGroup(sentence: string, mentions: readonly Mention[], firstAmountStart: number): Mention[] {
+  const listed = mentions.filter((m) => m.start >= 0 && m.end <= firstAmountStart);
+  const group: Mention[] = [];
+  for (let i = listed.length - 1; i >= 0; i--) {
+    const m = listed[i] as Mention;
+    const next = group[0];
+    if (next && !JOIN.test(sentence.slice(m.end, next.start))) break;
+    group.unshift(m);
+  }
+  return group;
+}
+
+/**
+ * The place of an amount in the list, when the amounts after it (up to the next measure named) fill the
+ * list a whole number of times and none stands in brackets (an aside's amounts are not the list's).
+ */
+export function listedIndex(
+  sentence: string,
+  a: SentenceAmount,
+  all: readonly SentenceAmount[],
+  group: readonly Mention[],
+  mentions: readonly Mention[],
+): number | null {
+  const last = group[group.length - 1];
+  if (!last || group.length < 2) return null;
+  const stop = mentions.find((m) => m.start >= last.end)?.start ?? sentence.length;
+  const after = all.filter((x) => x.start >= last.end && x.end <= stop);
+  const i = after.findIndex((x) => x.start === a.start);
+  if (i < 0 || after.length % group.length !== 0) return null;
+  if (/[()]/u.test(sentence.slice(last.end, (after[after.length - 1] as SentenceAmount).end))) return null;
+  return i % group.length;
+}

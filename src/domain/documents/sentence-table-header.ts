@@ -1,0 +1,125 @@
+import { findPeriods, resolvePeriod } from './sentence-periods.ts';
+import type { PeriodContext } from './sentence-periods.ts';
+import type { FigurePeriod } from './types.ts';
+
+/**
+ * The head of a results table flattened into text (issue 28): the cells above its rows that name its
+ * columns' periods, stacked as pages flatten them ("Three Months Ended | Nine Months Ended",
+ * "September 30, | September 30,", "2023 | 2022 | 2023 | 2022"), one per column ("FY23 | FY22 | Y/Y |
+ * Q4 FY23 | Q4 FY22 | Y/Y", "H1 2020 £m | H1 2019 £m | % change") or a span above dated columns
+ * ("Quarter Ended | … | June 30, 2007 | June 30, 2006"). Change columns ("Y/Y", "% change") are columns
+ * with no period. Pure; used by sentence-table.ts.
+ */
+export interface TableColumn {
+  readonly period: FigurePeriod | null;
+}
+
+export interface TableHead {
+  readonly columns: readonly TableColumn[];
+  /** The scale its unit cell states ("(in thousands, except per share data)", "£m"), else null. */
+  readonly scale: number | null;
+  readonly currency: string | null;
+}
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\.?`;
+/** "Three Months Ended", "Quarter Ended", "Six Months", "Year Ended", "Nine months ended March 31,". */
+const SPAN = new RegExp(
+  String.raw`^(?:(?:three|six|nine|twelve|3|6|9|12)[- ]months?|(?:fiscal )?(?:quarter|year|half[- ]year|six[- ]month period)|trimestre|semestre|nove mesi|esercizio)(?: ended| ending| chiuso al)?(?: ${MONTH} \d{1,2},?)?$`,
+  'iu',
+);
+/** "September 30,", "Ended June 30,": a column's day with its year in a cell below. */
+const DAY = new RegExp(String.raw`^(?:ended |ending |as of |at |al )?(?:${MONTH} \d{1,2}|\d{1,2} ${MONTH}),?$`, 'iu');
+const CHANGE =
+  /^(?:y\/y|yoy|q\/q|(?:%\s*)?(?:change|chg\.?|difference|diff\.?|var\.?|variazione|variation|delta|δ)(?:\s*%)?|%|(?:constant currency|reported|organic|a cambi costanti)\s*%\s*change|%\s*change\s*\(?(?:constant currency|reported)\)?)$/iu;
+const SCALES: readonly [RegExp, number][] = [
+  [/in thousands|\(000s?\)|'000|\b(?:US\$|A\$|\$|£|€)000\b|thousands of|migliaia/iu, 1e3],
+  [
+    /in millions|millions of|\((?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?$|milioni|\bmln\b/iu,
+    1e6,
+  ],
+  [/in billions|\((?:US\$|A\$|\$|£|€)\s?(?:b|bn)\)|\b(?:US\$|A\$|\$|£|€)bn\b|miliardi/iu, 1e9],
+];
+/** A unit note in a head or a label: "(in thousands, except per share data)", "£m", "($B)". */
+export const UNIT =
+  /\((?:in |expressed in )?[^()]*(?:thousands|millions|billions|migliaia|milioni)[^()]*\)|\(\s?(?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|b|bn|000)\s?\)|(?:^|\s)(?:US\$|A\$|\$|£|€)(?:m|bn|000)(?:\(\d\))?(?=\s|$)/iu;
+const UNITS = new RegExp(UNIT.source, 'giu');
+
+export function scaleOf(text: string): number | null {
+  for (const [rx, scale] of SCALES) if (rx.test(text)) return scale;
+  return null;
+}
+
+export function currencyOfSymbol(text: string): string | null {
+  if (/A\$/u.test(text)) return 'AUD';
+  if (/C\$|CA\$/u.test(text)) return 'CAD';
+  if (/\$/u.test(text)) return 'USD';
+  if (/£/u.test(text)) return 'GBP';
+  if (/€/u.test(text)) return 'EUR';
+  return null;
+}
+
+/** A cell of a table's head, with marks and footnotes taken off ("*2021*", "1H19(1)", "H1 2020 £m"). */
+function bare(cell: string): string {
+  return cell
+    .replace(UNITS, ' ')
+    .replace(/\(\d\)|[*¹²³]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** A cell that is one period and nothing else ("2023", "FY23", "Q4 FY23", "June 30, 2007", "H1 2020 £m"). */
+function periodCell(cell: string): boolean {
+  const b = bare(cell);
+  if (b.length === 0 || b.length > 40) return false;
+  const ps = findPeriods(b);
+  if (ps.length !== 1) return false;
+  const p = ps[0] as { start: number; end: number };
+  const rest = (b.slice(0, p.start) + b.slice(p.end)).replace(/[\s,.:()-]/gu, '');
+  return rest.length === 0 && /\d{4}|(?:FY|Q[1-4]|H[12]|[1-4]Q|[12]H|9M)\s?'?\d\d(?!\d)/iu.test(b);
+}
+
+export type HeadCell = 'period' | 'span' | 'day' | 'change' | 'unit';
+
+/** What a cell is in a table's head, or null when it is not a head's cell. */
+export function headCell(cell: string): HeadCell | null {
+  const b = bare(cell);
+  if (cell.replace(UNITS, '').replace(/[\s*]|\(\d\)/gu, '').length === 0) return 'unit';
+  if (periodCell(cell)) return 'period';
+  if (SPAN.test(b)) return 'span';
+  if (DAY.test(b)) return 'day';
+  if (CHANGE.test(b)) return 'change';
+  return null;
+}
+
+/** Spreads the cells of an upper row over the columns below it: one each, or each over an equal share. */
+function spread(cells: readonly string[], n: number, i: number): string {
+  if (cells.length === 0 || n % cells.length !== 0) return '';
+  return cells[Math.floor(i / (n / cells.length))] as string;
+}
+
+/** The head the cells of a run make, or null when its columns' periods cannot all be read. */
+export function tableHead(cells: readonly string[], ctx: PeriodContext): TableHead | null {
+  const kinds = cells.map((c) => headCell(c));
+  const spans = cells.filter((_, i) => kinds[i] === 'span').map(bare);
+  const days = cells.filter((_, i) => kinds[i] === 'day').map(bare);
+  const leaves = cells.filter((_, i) => kinds[i] === 'period' || kinds[i] === 'change');
+  const periodCount = leaves.filter((c) => headCell(c) === 'period').length;
+  if (periodCount === 0) return null;
+  const columns: TableColumn[] = [];
+  let p = 0;
+  for (const leaf of leaves) {
+    if (headCell(leaf) === 'change') {
+      columns.push({ period: null });
+      continue;
+    }
+    const text = [spread(spans, periodCount, p), spread(days, periodCount, p), bare(leaf)].filter(Boolean).join(' ');
+    p++;
+    const found = findPeriods(text);
+    if (found.length !== 1) return null;
+    const period = resolvePeriod(found[0] as Parameters<typeof resolvePeriod>[0], ctx);
+    if (!period) return null;
+    columns.push({ period });
+  }
+  const units = cells.filter((_, i) => kinds[i] === 'unit' || kinds[i] === 'period').join(' ');
+  return { columns, scale: scaleOf(units), currency: currencyOfSymbol(units.replace(/\(\d\)/gu, '')) };
+}

@@ -1,0 +1,204 @@
+import type { NumberLanguage } from './numbers.ts';
+import { parseNumberToken } from './numbers.ts';
+import { findMentions } from './sentence-mentions.ts';
+import type { Mention } from './sentence-mentions.ts';
+import { periodEnd } from './sentence-periods.ts';
+import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
+import { UNIT, currencyOfSymbol, headCell, scaleOf, tableHead } from './sentence-table-header.ts';
+import type { TableHead } from './sentence-table-header.ts';
+import type { FigureKey } from './types.ts';
+
+/**
+ * Rows of a results table flattened into text (issue 28): a label cell ("GAAP net revenue ($B)",
+ * "Net revenues", "Total Revenue and Other Income", "Net debt2") followed by one amount per column of
+ * the head above it (sentence-table-header.ts), cells parted by "|" or line breaks ("Net revenues | $ |
+ * 180,556 | $ | 120,129 | …"). A row is read only when its label is one key figure and nothing else
+ * and its amounts fill the head's columns one to one (change columns may be left out); its scale is
+ * the label's ("($B)"), the head's ("(in thousands, …)", "£m"), or the same amount written in the
+ * text's prose ("$41.5 million"); amounts with thousands separators and no scale are units. Pure.
+ */
+interface Cell {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+const KEYS: ReadonlySet<FigureKey> = new Set(['revenue', 'ebitda', 'net_income', 'capex', 'cash', 'debt']);
+const STOCKS: ReadonlySet<FigureKey> = new Set(['cash', 'debt']);
+const CUR = String.raw`(?:US\$|A\$|C\$|\$|£|€)`;
+const CURRENCY_CELL = new RegExp(`^${CUR}$`, 'u');
+const VALUE_CELL = new RegExp(String.raw`^${CUR}?\s?\(?\s?${CUR}?\s?[-−–]?\d[\d.,]*\s?\)?$`, 'u');
+const DASH_CELL = /^[—–-]$/u;
+const CHANGE_CELL = /%\s*\)?$|^\(?[-+]?[\d.,]+\)?\s?%|^nm$|^n\/?a$|pts$|^\(?[-+]?[\d.,]+\)?\s?pts$/iu;
+/** Words a label may carry before its key: "GAAP net revenue", "Total revenues", "Adjusted non-GAAP net income". */
+const LABEL_BEFORE = /^(?:(?:total|gaap|reported|consolidated|group|adjusted|statutory|ifrs)\s+)*$/iu;
+const LABEL_AFTER = /^\s*(?:and other (?:operating )?income|\(loss\))?\s*:?$/iu;
+const DOC_SCALE = /(?:figures|amounts|dollars?|numbers)[^.\n]{0,40}?\bin (thousands|millions|billions)\b/iu;
+
+/** Where a page glued two cells ("(11.1)%Adjusted EBITDA", "% DifferenceRevenue", "1H18(1) % Difference"). */
+const GLUED = /(?<=%)(?=\p{L})|(?<=\p{Ll}{3})(?=\p{Lu}\p{Ll}{2})|\s+(?=%\s*\p{Lu})/gu;
+
+function cellsOf(text: string): Cell[] {
+  const out: Cell[] = [];
+  for (const m of text.matchAll(/[^|\n]+/gu)) {
+    let from = 0;
+    const cuts = [...m[0].matchAll(GLUED)].map((g) => [g.index, g.index + g[0].length] as const);
+    for (const [cut, next] of [...cuts, [m[0].length, m[0].length] as const]) {
+      const raw = m[0].slice(from, cut);
+      const at = m.index + from;
+      from = next;
+      const lead = raw.length - raw.trimStart().length;
+      const t = raw
+        .trim()
+        .replace(/^\*+|\*+$/gu, '')
+        .trim();
+      if (t.length === 0 || /^[•·]$/u.test(t)) continue;
+      out.push({ text: t, start: at + lead, end: at + lead + raw.trim().length });
+    }
+  }
+  return out;
+}
+
+type ValueKind = 'currency' | 'value' | 'dash' | 'change';
+function valueKind(t: string): ValueKind | null {
+  if (CURRENCY_CELL.test(t)) return 'currency';
+  if (DASH_CELL.test(t)) return 'dash';
+  if (CHANGE_CELL.test(t)) return 'change';
+  if (VALUE_CELL.test(t)) return 'value';
+  return null;
+}
+
+/** The key a label names and nothing else, or null. */
+function labelKey(label: string): Mention | null {
+  const clean = label
+    .replace(new RegExp(UNIT.source, 'giu'), ' ')
+    .replace(/\(\d\)|[*¹²³]|(?<=\p{L})\d$/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  if (clean.length === 0 || clean.length > 50) return null;
+  const mentions = findMentions(clean);
+  if (mentions.length !== 1) return null;
+  const m = mentions[0] as Mention;
+  if (m.key === null || !KEYS.has(m.key) || m.loose) return null;
+  if (!LABEL_BEFORE.test(clean.slice(0, m.start)) || !LABEL_AFTER.test(clean.slice(m.end))) return null;
+  return m;
+}
+
+function amountOf(t: string, lang: NumberLanguage): { value: number; token: string } | null {
+  const token = t.replace(new RegExp(CUR, 'gu'), '').replace(/\s/gu, '');
+  const negative = token.startsWith('(') || /^[-−–]/u.test(token);
+  const digits = token.replace(/[()]/gu, '').replace(/^[-−–]/u, '');
+  const n = parseNumberToken(digits, lang);
+  return n === null ? null : { value: negative ? -n : n, token: digits };
+}
+
+/** The scale of a table's amounts when its head states none: the text's, the same amount in its prose; else units when written so. */
+function tableScale(tokens: readonly string[], text: string): number | null {
+  const said = DOC_SCALE.exec(text);
+  if (said) return scaleOf(`in ${(said[1] as string).toLowerCase()}`);
+  for (const t of tokens) {
+    if (!/\d[.,]\d{1,2}$/u.test(t)) continue;
+    const esc = t.replace(/[.,]/gu, (c) => `\\${c}`);
+    const m = new RegExp(String.raw`(?<![\d.,])${esc}\s?(million|mn|m|billion|bn)\b`, 'iu').exec(text);
+    if (m) return /^b/iu.test(m[1] as string) ? 1e9 : 1e6;
+  }
+  return tokens.length > 0 && tokens.every((t) => /^\d{1,3}(?:,\d{3})+$/u.test(t)) ? 1 : null;
+}
+
+interface Row {
+  readonly label: Cell;
+  readonly cells: readonly Cell[];
+  readonly head: TableHead;
+}
+
+export function tableFigures(text: string, lang: NumberLanguage, doc: SentenceDocument): SentenceFigure[] {
+  const cells = cellsOf(text);
+  const rows: Row[] = [];
+  let pending: string[] = [];
+  let head: TableHead | null = null;
+  let afterRow = false;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i] as Cell;
+    // a bare year outside a row is a column's ("2023 | 2022"), not an amount
+    const inHead = headCell(c.text);
+    if (valueKind(c.text) && inHead !== 'period') continue;
+    if (inHead) {
+      if (afterRow) pending = [];
+      afterRow = false;
+      pending.push(c.text);
+      continue;
+    }
+    if (c.text.length > 120) {
+      head = null;
+      pending = [];
+      continue;
+    }
+    const row: Cell[] = [];
+    for (let j = i + 1; j < cells.length && valueKind((cells[j] as Cell).text); j++) row.push(cells[j] as Cell);
+    if (row.length === 0) continue;
+    if (pending.length > 0) {
+      head = tableHead(pending, doc.context) ?? head;
+      pending = [];
+    }
+    afterRow = true;
+    if (head) rows.push({ label: c, cells: row, head });
+  }
+  const out: SentenceFigure[] = [];
+  for (const h of new Set(rows.map((r) => r.head))) {
+    const of = rows.filter((r) => r.head === h);
+    const tokens = of.flatMap((r) => r.cells.flatMap((c) => (valueKind(c.text) === 'value' ? [amountOf(c.text, lang)?.token ?? ''] : [])));
+    const scale = h.scale ?? tableScale(tokens, text);
+    for (const r of of) out.push(...rowFigures(r, scale, text, lang, doc));
+  }
+  return out;
+}
+
+function rowFigures(
+  { label, cells: row, head }: Row,
+  tableScale: number | null,
+  text: string,
+  lang: NumberLanguage,
+  doc: SentenceDocument,
+) {
+  const owner = labelKey(label.text);
+  if (!owner || owner.key === null) return [];
+  const key = owner.key;
+  let cells = row.filter((c) => valueKind(c.text) !== 'currency');
+  // a bullet's dash after the row ("+2.3%" then "- 1H19 profitability …") is not a cell of it
+  while (cells.length > head.columns.length && valueKind((cells[cells.length - 1] as Cell).text) === 'dash') cells = cells.slice(0, -1);
+  let columns = head.columns;
+  if (cells.length !== columns.length) {
+    cells = cells.filter((c) => valueKind(c.text) !== 'change');
+    columns = columns.filter((col) => col.period !== null);
+  }
+  if (cells.length !== columns.length) return [];
+  const amounts = cells.map((c) => (valueKind(c.text) === 'value' ? amountOf(c.text, lang) : null));
+  const scale = scaleOf(label.text) ?? tableScale;
+  if (scale === null) return [];
+  const currency = currencyOfSymbol(row.map((c) => c.text).join(' ')) ?? head.currency ?? doc.currency;
+  const out: SentenceFigure[] = [];
+  amounts.forEach((a, k) => {
+    const column = columns[k];
+    const cell = cells[k] as Cell;
+    if (!a || !column?.period) return;
+    let value = Math.round(a.value * scale * 100) / 100;
+    if (owner.negative || owner.netCash) value = -Math.abs(value);
+    if (key === 'capex') value = Math.abs(value);
+    const period = STOCKS.has(key) && column.period.kind !== 'date' ? periodEnd(column.period) : column.period;
+    out.push({
+      key,
+      value,
+      currency,
+      period,
+      marks: {
+        ...(owner.adjusted || /adjusted|non-gaap|underlying/iu.test(label.text) ? { adjusted: true } : {}),
+        ...(owner.net ? { net: true } : {}),
+      },
+      confidence: 0.9,
+      reason: 'table_row',
+      quote: text.slice(label.start, cell.end),
+      start: label.start,
+    });
+  });
+  return out;
+}
