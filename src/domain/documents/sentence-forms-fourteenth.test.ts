@@ -16,3 +16,23 @@ describe('a scale joined to the amount by a hyphen', () => {
     ]);
   });
 });
+
+describe('the year an expectation is about is no heading', () => {
+  it('"… and said it expected sales to rise this year." then amounts: the quarter reported, not this year', () => {
+    const text =
+      'Acme Corp. posted a higher quarterly profit on Tuesday and said it expected sales to rise this year.\n\nThe maker of valves reported net income of $84 million, compared with $61 million a year earlier.';
+    expect(read(text, 'en', '2022-02-08')).toEqual([
+      ['net_income', 84_000_000, '2021Q4'],
+      ['net_income', 61_000_000, '2020Q4'],
+    ]);
+  });
+
+  it('"… e prevede una crescita dei ricavi quest\'anno." then amounts: the quarter reported', () => {
+    const text =
+      "Il gruppo ha chiuso il quarto trimestre in utile e prevede una crescita dei ricavi quest'anno.\n\nL'utile netto è stato di 12 milioni, contro 9 milioni un anno prima.";
+    expect(read(text, 'it', '2022-02-08')).toEqual([
+      ['net_income', 12_000_000, '2021Q4'],
+      ['net_income', 9_000_000, '2020Q4'],
+    ]);
+  });
+});

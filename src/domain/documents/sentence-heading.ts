@@ -49,10 +49,19 @@ export function headingsOf(sentence: string, own: readonly PeriodMention[], toCo
       !LOOKS_BACK.has(p.relative ?? '') &&
       !toCome(p) &&
       !labelledAside(sentence, p) &&
+      !expectedIn(sentence, p) &&
       // (only beside another period: "Fiscal 2025 Outlook" alone heads the guidance below it)
       !(guidanceYear(sentence, p) && own.some((q) => q !== p && q.period && q.period.kind !== 'year')) &&
       !(p.period?.kind === 'date' && sentence.trim().length - (p.end - p.start) < 4) &&
       !COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start)),
+  );
+}
+
+/** "said it expected revenue to grow this year": the year an expectation is about, not the heading of the figures reported. */
+function expectedIn(sentence: string, p: PeriodMention): boolean {
+  return (
+    p.relative === 'current_year' &&
+    /\b(?:expect(?:s|ed|ing)?|forecast(?:s|ing)?|sees|prevede|prevedono|si attende|stima)\b[^.;]{0,60}$/iu.test(sentence.slice(0, p.start))
   );
 }
 
