@@ -36,3 +36,33 @@ describe('the year an expectation is about is no heading', () => {
     ]);
   });
 });
+
+describe("a segment's or a unit's sales in news prose, not the group's", () => {
+  it('"The Industrial Gases segment grew sales by N% to $X": the segment\'s', () => {
+    const text = 'First-quarter revenue rose 6% to $2.41 billion. The Industrial Gases segment grew sales by 3% to $410 million.';
+    expect(read(text, 'en', '2021-05-04')).toEqual([['revenue', 2_410_000_000, '2021Q1']]);
+  });
+
+  it('"The Media unit\'s sales rose N% to $X": the unit\'s', () => {
+    const text =
+      "First-quarter revenue of $1.32 billion was in line with estimates. The Media unit's sales rose 4 per cent to $95 million.";
+    expect(read(text, 'en', '2021-05-04')).toEqual([['revenue', 1_320_000_000, '2021Q1']]);
+  });
+
+  it('"In the largest segment, Legal, sales rose N% to $X": the segment\'s', () => {
+    const text = 'First-quarter revenue was $3.05 billion. In the largest segment, Legal, sales rose 2 per cent to $840 million.';
+    expect(read(text, 'en', '2021-05-04')).toEqual([['revenue', 3_050_000_000, '2021Q1']]);
+  });
+
+  it('"Nel principale segmento, Energia, i ricavi …": the segment\'s', () => {
+    const text =
+      'I ricavi del primo trimestre sono stati di 512 milioni. Nel principale segmento, Energia, i ricavi sono saliti a 301 milioni.';
+    expect(read(text, 'it', '2021-05-04')).toEqual([['revenue', 512_000_000, '2021Q1']]);
+  });
+
+  it('"Revenue excluding currency in Tax & Accounting was up N% to $X": a part\'s revenue', () => {
+    const text =
+      'Total first-quarter revenue was $2.5 billion. Revenue excluding currency in Tax & Accounting was up 5 percent to $290 million.';
+    expect(read(text, 'en', '2021-05-04')).toEqual([['revenue', 2_500_000_000, '2021Q1']]);
+  });
+});

@@ -1,5 +1,6 @@
 import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
 import type { FigureKey } from './types.ts';
+import { partRevenue } from './sentence-segment.ts';
 
 /** A measure named in a sentence: one of the key figures (with its marks) or another measure. */
 export interface Mention {
@@ -177,6 +178,8 @@ export function findMentions(raw: string): Mention[] {
     )
       return { ...m, key: null };
     if (m.key === 'revenue' && /^(?:sales|revenues?)$/iu.test(text.slice(m.start, m.end)) && SALES_IN.test(after))
+      return { ...m, key: null };
+    if (m.key === 'revenue' && partRevenue(text, m.start, m.end) && !GROUP_WIDE.test(text.slice(m.start, m.end + 20)))
       return { ...m, key: null };
     // "L'incremento del fatturato è stato di £ 8,8 milioni", "an increase in revenue of $3 million": a change, not a level
     if (CHANGE_OF.test(text.slice(Math.max(0, m.start - 30), m.start)) && CHANGE_AMOUNT.test(after)) return { ...m, key: null };
