@@ -66,3 +66,15 @@ describe("a segment's or a unit's sales in news prose, not the group's", () => {
     expect(read(text, 'en', '2021-05-04')).toEqual([['revenue', 2_500_000_000, '2021Q1']]);
   });
 });
+
+describe('a loss named after its amount', () => {
+  it('"cut its sales forecast after a quarter that saw a $X billion loss": a net loss, not sales', () => {
+    const text = 'Acme Motors cut its sales forecast on Thursday after a difficult second quarter that saw a $1.8 billion loss.';
+    expect(read(text, 'en', '2009-07-30')).toEqual([['net_income', -1_800_000_000, '2009Q2']]);
+  });
+
+  it('"pre-tax loss of £X (2020: £Y loss)": the bracket\'s loss is the pre-tax measure\'s, not a net loss', () => {
+    const text = 'Revenue for the year was £12.4m. A loss before tax of £1.2m (2020: £0.9m loss) reflects the restructuring.';
+    expect(read(text, 'en', '2021-06-30')).toEqual([['revenue', 12_400_000, '2021']]);
+  });
+});
