@@ -24,7 +24,7 @@ export function writtenAsChange(
     (r.explicitSign &&
       /\(\s*[-−–+]?\s*$/.test(before) &&
       /^\s*(?:rispetto|vs\.?|versus|compared|year[- ]on[- ]year|yoy|a\/a)/iu.test(after)) ||
-    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa])\s+)?(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
+    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa])\s+)?(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
       before,
     ) ||
     // "un incremento rispetto al 31 dicembre 2022 pari a X": the change against a named period, put between

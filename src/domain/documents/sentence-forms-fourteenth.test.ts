@@ -78,3 +78,14 @@ describe('a loss named after its amount', () => {
     expect(read(text, 'en', '2021-06-30')).toEqual([['revenue', 12_400_000, '2021']]);
   });
 });
+
+describe('a change written "decremento di"', () => {
+  it('"ricavi … a X, rispetto ai Y del 2022, registrando un decremento di Z": Z is the change, not revenue', () => {
+    const text =
+      "I ricavi nel 2023 ammontano a 88,4 milioni, rispetto ai 91,0 milioni dell'esercizio 2022, registrando un decremento di 2,6 milioni.";
+    expect(read(text, 'it', '2024-03-15')).toEqual([
+      ['revenue', 88_400_000, '2023'],
+      ['revenue', 91_000_000, '2022'],
+    ]);
+  });
+});
