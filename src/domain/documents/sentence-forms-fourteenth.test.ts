@@ -89,3 +89,16 @@ describe('a change written "decremento di"', () => {
     ]);
   });
 });
+
+describe('the parts of a figure, in Italian', () => {
+  it('"La posizione finanziaria netta è composta da … pari a X, e da indebitamento … per Y": parts, not net debt', () => {
+    const text =
+      'La posizione finanziaria netta al 31 dicembre 2023 è negativa per 14,2 milioni. La posizione finanziaria netta è composta da disponibilità a breve termine, pari a 30,1 milioni, e da indebitamento a lungo termine per 44,3 milioni.';
+    expect(read(text, 'it', '2024-03-15')).toEqual([['debt', 14_200_000, '2023-12-31']]);
+  });
+
+  it('"Il fatturato … è costituito da ricavi da gare per X, diritti TV per Y": revenue lines, not revenue', () => {
+    const text = 'Il fatturato del semestre è costituito da ricavi da gare per Euro 4,2 milioni, diritti TV per Euro 18,7 milioni.';
+    expect(read(text, 'it', '2024-03-15')).toEqual([]);
+  });
+});
