@@ -102,3 +102,26 @@ describe('the parts of a figure, in Italian', () => {
     expect(read(text, 'it', '2024-03-15')).toEqual([]);
   });
 });
+
+describe('operating results and stakes, not EBITDA or capex', () => {
+  it('"il margine operativo lordo … X, mentre l\'Ebitt è … Y": the misspelt EBIT is not EBITDA', () => {
+    const text = "Nel primo semestre 2024 il margine operativo lordo è pari a 7,4 milioni, mentre l'Ebitt è positivo e pari a 2,1 milioni.";
+    expect(read(text, 'it', '2024-09-20')).toEqual([['ebitda', 7_400_000, '2024H1']]);
+  });
+
+  it('"L\'EBITDA è stato di X …, l\'Utile Operativo è stato di Y": the operating profit is not EBITDA', () => {
+    const text = "Nel primo semestre 2024 l'EBITDA è stato di 11,2 milioni, l'Utile Operativo è stato di 6,5 milioni.";
+    expect(read(text, 'it', '2024-09-20')).toEqual([['ebitda', 11_200_000, '2024H1']]);
+  });
+
+  it('"investimenti in partecipazioni di minoranza (X)": a stake bought is not capex', () => {
+    const text =
+      'Nel primo semestre 2024 la cassa è diminuita per gli investimenti in partecipazioni di minoranza in Alfa Srl (2 milioni).';
+    expect(read(text, 'it', '2024-09-20')).toEqual([]);
+  });
+
+  it('"capital expenditures of $X and investments in affiliates of $Y": only the capex', () => {
+    const text = 'In the first half of 2024 capital expenditures were $45 million, and investments in affiliates of $12 million.';
+    expect(read(text, 'en', '2024-09-20')).toEqual([['capex', 45_000_000, '2024H1']]);
+  });
+});
