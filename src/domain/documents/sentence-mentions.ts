@@ -186,7 +186,12 @@ export function findMentions(raw: string): Mention[] {
     // "L'incremento del fatturato è stato di £ 8,8 milioni", "an increase in revenue of $3 million": a change, not a level
     if (CHANGE_OF.test(text.slice(Math.max(0, m.start - 30), m.start)) && CHANGE_AMOUNT.test(after)) return { ...m, key: null };
     // "la posizione finanziaria netta evidenzia liquidità per 101,5 milioni": a net cash position, net debt below zero
-    if (m.key === 'cash' && /posizione finanziaria netta[^.;,]{0,25}$/iu.test(text.slice(Math.max(0, m.start - 50), m.start)))
+    if (
+      m.key === 'cash' &&
+      /posizione finanziaria netta[^.;,]{0,25}$|posizione finanziaria netta[^.;,]{0,30}\bpositiva\s*\(\s*$/iu.test(
+        text.slice(Math.max(0, m.start - 70), m.start),
+      )
+    )
       return { ...m, key: 'debt', net: true, netCash: true };
     return m;
   });
