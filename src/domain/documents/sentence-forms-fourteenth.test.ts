@@ -125,3 +125,15 @@ describe('operating results and stakes, not EBITDA or capex', () => {
     expect(read(text, 'en', '2024-09-20')).toEqual([['capex', 45_000_000, '2024H1']]);
   });
 });
+
+describe('a measure named in brackets that fill the label', () => {
+  it('"L\'EBITDA è stato di X, L\'(Utile Operativo) è stato di Y": the bracketed name owns Y', () => {
+    const text = "Nel primo semestre 2024 L'EBITDA è stato di 9,1 milioni, L'(Utile Operativo) è stato di 5,2 milioni.";
+    expect(read(text, 'it', '2024-09-20')).toEqual([['ebitda', 9_100_000, '2024H1']]);
+  });
+
+  it('"la posizione finanziaria netta del Gruppo è positiva (cassa) per X": net cash, net debt below zero', () => {
+    const text = 'Al 30 giugno 2024 la posizione finanziaria netta del Gruppo è positiva (cassa) per 31,5 milioni.';
+    expect(read(text, 'it', '2024-09-20')).toEqual([['debt', -31_500_000, '2024-06-30']]);
+  });
+});
