@@ -137,3 +137,14 @@ describe('a measure named in brackets that fill the label', () => {
     expect(read(text, 'it', '2024-09-20')).toEqual([['debt', -31_500_000, '2024-06-30']]);
   });
 });
+
+describe('a half named by its end month in a text on a fiscal year', () => {
+  it('"half year results for the six months ending December 31" beside "FY24", dated February 2024: the first half of fiscal 2024', () => {
+    const text =
+      'Harbour Utilities has posted its half year results for the six months ending December 31. Revenue rose 3.1 per cent to $812.4 million, compared to $788.0 million a year ago. The company reaffirmed its outlook for FY24.';
+    expect(read(text, 'en', '2024-02-21')).toEqual([
+      ['revenue', 812_400_000, '2024H1'],
+      ['revenue', 788_000_000, '2023H1'],
+    ]);
+  });
+});
