@@ -148,25 +148,3 @@ describe('a half named by its end month in a text on a fiscal year', () => {
     ]);
   });
 });
-
-describe('a heading line over lines split by semicolons', () => {
-  it('"FISCAL 2024 FULL YEAR RESULTS" / "Net Income $X; Adjusted net income $Y": both the year\'s', () => {
-    const text =
-      'Brightline Corp. today reported results for its fiscal 2024 fourth quarter and full year ended June 30, 2024.\n\nFISCAL 2024 FOURTH QUARTER RESULTS\n\nNet Income $5.1 million; Adjusted Net Income $6.3 million\n\nFISCAL 2024 FULL YEAR RESULTS\n\nNet Income $19.7 million; Adjusted net income $23.8 million\n';
-    expect(read(text, 'en', '2024-08-22')).toEqual([
-      ['net_income', 5_100_000, '2024Q4'],
-      ['net_income', 6_300_000, '2024Q4'],
-      ['net_income', 19_700_000, '2024'],
-      ['net_income', 23_800_000, '2024'],
-    ]);
-  });
-
-  it('"Risultati dei nove mesi 2024" / "Ricavi X; EBITDA Y": both the nine months\'', () => {
-    const text =
-      'Il gruppo ha approvato i risultati del terzo trimestre 2024.\n\nRisultati dei primi nove mesi 2024\n\nRicavi 312,5 milioni; EBITDA 41,8 milioni\n';
-    expect(read(text, 'it', '2024-11-12')).toEqual([
-      ['revenue', 312_500_000, '2024M9'],
-      ['ebitda', 41_800_000, '2024M9'],
-    ]);
-  });
-});

@@ -160,8 +160,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     // a heading on its own line keeps its period for the list of lines below it that state none ("Risultati al 31 marzo
     // 2023" / "Ricavi: …" / "EBITDA: …"), up to a blank line
     const bullet = /^\s*[-•·–]\s/u.test(sentence);
-    // "Net Income $24.4 million; Adjusted net income $32.9 million": a piece ending in a semicolon is a part of its line
-    const endsLine = /\n\s*$/u.test(sentence) || /;[ \t]*$/u.test(sentence) || (bullet && /^[ \t]*\n/u.test(text.slice(s.end, s.end + 4)));
+    const endsLine = /\n\s*$/u.test(sentence) || (bullet && /^[ \t]*\n/u.test(text.slice(s.end, s.end + 4)));
     const line = endsLine && sentence.trim().length <= (bullet ? 300 : 150) && !/\n\s*\n/u.test(sentence);
     // "- EBITDA pari a 10,9 milioni (rispetto agli 11,5 milioni dei primi sei mesi del 2024);": a bullet whose periods are
     // all comparisons' or asides' still lists under the heading
