@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sentenceDocument } from './sentence-reader.ts';
 import { readLabels as read } from './sentence-test-read.ts';
 
 // Oracle: each expected figure (key, value in base units with its sign, period) is written by hand
@@ -146,5 +147,31 @@ describe('a half named by its end month in a text on a fiscal year', () => {
       ['revenue', 812_400_000, '2024H1'],
       ['revenue', 788_000_000, '2023H1'],
     ]);
+  });
+});
+
+describe('years written only as comparisons, in a text saved months later', () => {
+  it('"si fissa a X rispetto alla perdita di Y a fine anno 2021", dated March 2023: the year reported is 2022', () => {
+    const text = "L'utile netto si fissa a 0,9 milioni rispetto alla perdita di 14,0 milioni a fine anno 2021.";
+    expect(read(text, 'it', '2023-03-20')).toEqual([
+      ['net_income', 900_000, '2022'],
+      ['net_income', -14_000_000, '2021'],
+    ]);
+  });
+
+  it("\"l'Ebitda è positivo per X (positivo per Y al 31 dicembre 2021)\", dated March 2023: the bracket's date is no reason to doubt the file's", () => {
+    const text =
+      "Al netto delle partite non ricorrenti l'Ebitda è positivo per 19,4 milioni (positivo per 17,2 milioni al 31 dicembre 2021).";
+    const doc = sentenceDocument(text, null, 'it', { date: '2023-03-20', source: 'metadata' });
+    expect(doc.context.date).toBe('2023-03-20');
+  });
+});
+
+describe('a comparison glued to its amount', () => {
+  it('"(+2,0% vs50,2 mln nel 1Q2023)": the quarter compared with is not the one the release reports', () => {
+    const text =
+      'Il Cda ha approvato il resoconto intermedio al 31 marzo 2024, da cui emergono:\n• Ricavi consolidati pari a 51,2 milioni (+2,0% vs50,2 mln nel 1Q2023)\n• EBITDA consolidato pari a 9,0 milioni (+4,0% vs 8,7 mln nel 1Q2023; margine dal 17,0% del 1Q23 al 17,6% del 1Q24)\n';
+    const doc = sentenceDocument(text, null, 'it', { date: '2024-05-14', source: 'metadata' });
+    expect(doc.context.current).toEqual({ kind: 'quarter', year: 2024, quarter: 1 });
   });
 });
