@@ -181,8 +181,7 @@ export function findMentions(raw: string): Mention[] {
       return { ...m, key: null };
     if (m.key === 'revenue' && /^(?:sales|revenues?)$/iu.test(text.slice(m.start, m.end)) && SALES_IN.test(after))
       return { ...m, key: null };
-    if (m.key === 'revenue' && partRevenue(text, m.start, m.end) && !GROUP_WIDE.test(text.slice(m.start, m.end + 20)))
-      return { ...m, key: null };
+    if (m.key === 'revenue' && partRevenue(text, m.start, m.end)) return { ...m, key: null };
     // "L'incremento del fatturato è stato di £ 8,8 milioni", "an increase in revenue of $3 million": a change, not a level
     if (CHANGE_OF.test(text.slice(Math.max(0, m.start - 30), m.start)) && CHANGE_AMOUNT.test(after)) return { ...m, key: null };
     // "la posizione finanziaria netta evidenzia liquidità per 101,5 milioni": a net cash position, net debt below zero
