@@ -175,3 +175,25 @@ describe('a comparison glued to its amount', () => {
     expect(doc.context.current).toEqual({ kind: 'quarter', year: 2024, quarter: 1 });
   });
 });
+
+describe("a company's own segment as the subject", () => {
+  it('"The company\'s industrial segment also did well, with revenue rising N% to $X": the segment\'s', () => {
+    const text =
+      "Revenue was $4.2 billion in the second quarter. The company's industrial segment also performed well, with revenue rising 6.1% to $910 million.";
+    expect(read(text, 'en', '2021-07-20')).toEqual([['revenue', 4_200_000_000, '2021Q2']]);
+  });
+
+  it("\"Acme's imaging segment achieved total sales of $X in the quarter\": the segment's total, not the group's", () => {
+    const text =
+      "Revenue was $4.2 billion in the second quarter. Acme's imaging segment achieved total sales of $1.1 billion in the quarter.";
+    expect(read(text, 'en', '2021-07-20')).toEqual([['revenue', 4_200_000_000, '2021Q2']]);
+  });
+});
+
+describe('the parts a growth clause lists', () => {
+  it('"revenue climbed N% to $X, including a N% increase in material sales (to $Y) and N% growth in royalty revenue (to $Z)": only X', () => {
+    const text =
+      'Quarterly revenue climbed 18.0% to $88.2 million, including a 3.5% increase in material sales (to $47.1 million) and 40.2% growth in royalty revenue (to $38.0 million).';
+    expect(read(text, 'en', '2021-07-20')).toEqual([['revenue', 88_200_000, '2021Q2']]);
+  });
+});
