@@ -10,6 +10,9 @@ const CHANGE_AGAINST =
 export const CHANGED_BY =
   /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded)\s+(?:by\s+)?$/iu;
 
+const CAUSE_BY =
+  /(?:\b(?:boost|increase|raise|lift|reduce|cut|lower|add)(?:s|ed|ing)?\b[^.;$€£]{1,60}\bby|\b(?:aumenter|incrementer|ridurr|migliorer)\w*\b[^.;€]{1,50}\bdi)\s*(?:about\s+|approximately\s+|circa\s+)?(?:[$€£]\s?)?$/iu;
+
 export function writtenAsChange(
   text: string,
   r: { start: number; explicitSign: boolean; negative: boolean },
@@ -34,6 +37,8 @@ export function writtenAsChange(
       before,
     ) ||
     CHANGED_BY.test(before) ||
+    // "will boost annual revenues of the company by $59.8 million", "incrementerà i ricavi di 5 milioni": what a cause adds
+    CAUSE_BY.test(text.slice(Math.max(0, r.start - 90), r.start)) ||
     // "migliora di 19,9 milioni", "si riduce di 251,8 milioni", "cresce di 3 milioni": a change
     /(?:migliora|peggiora|si riduce|riduce|si incrementa|incrementa|si decrementa|cresce|cala|aumenta|diminuisce|scende|sale)\s+di\s*(?:circa\s*)?$/iu.test(
       before,
