@@ -197,3 +197,22 @@ describe('the parts a growth clause lists', () => {
     expect(read(text, 'en', '2021-07-20')).toEqual([['revenue', 88_200_000, '2021Q2']]);
   });
 });
+
+describe('what a cause adds, and a pre-tax profit', () => {
+  it('"the rate increase will boost annual revenues of the company by $X": a change, not revenue', () => {
+    const text =
+      'Quarterly revenues amounted to $212.4 million. The approved rate increase will boost annual revenues of the company by $41.2 million.';
+    expect(read(text, 'en', '2021-11-04')).toEqual([['revenue', 212_400_000, '2021Q3']]);
+  });
+
+  it('"l\'aumento tariffario incrementerà i ricavi annui di X": a change, not revenue', () => {
+    const text =
+      "Nel terzo trimestre i ricavi sono stati pari a 88,1 milioni. L'aumento tariffario incrementerà i ricavi annui di 6,3 milioni.";
+    expect(read(text, 'it', '2021-11-04')).toEqual([['revenue', 88_100_000, '2021Q3']]);
+  });
+
+  it('"Pre-tax profit for the year rose to £X, up from £Y": not the net income', () => {
+    const text = 'Pre-tax profit for the year through December rose to £4.12bn, up from £3.70bn. Revenue rose 6% to £21.4bn.';
+    expect(read(text, 'en', '2020-02-05')).toEqual([['revenue', 21_400_000_000, '2019']]);
+  });
+});
