@@ -216,3 +216,37 @@ describe('what a cause adds, and a pre-tax profit', () => {
     expect(read(text, 'en', '2020-02-05')).toEqual([['revenue', 21_400_000_000, '2019']]);
   });
 });
+
+describe('a net position signed before its name, and the difference after a comparison', () => {
+  it('"contro i Y dei primi nove mesi del 2023 (-Z)": the signed bracket after the comparison\'s amount is the difference', () => {
+    const text = "Nei nove mesi l'Ebitda è positivo per 12,4 milioni, contro i 13,1 milioni dei primi nove mesi del 2023 (-0,7 milioni).";
+    expect(read(text, 'it', '2024-11-13')).toEqual([
+      ['ebitda', 12_400_000, '2024M9'],
+      ['ebitda', 13_100_000, '2023M9'],
+    ]);
+  });
+
+  it('"compared with $Y in the first nine months of 2023 (-$Z)": the difference, in English', () => {
+    const text =
+      'EBITDA for the nine months was $12.4 million, compared with $13.1 million in the first nine months of 2023 (-$0.7 million).';
+    expect(read(text, 'en', '2024-11-13')).toEqual([
+      ['ebitda', 12_400_000, '2024M9'],
+      ['ebitda', 13_100_000, '2023M9'],
+    ]);
+  });
+
+  it('"Positiva la posizione finanziaria netta per X": net cash, net debt below zero', () => {
+    const text = 'Positiva la posizione finanziaria netta per 8,2 milioni al 30 settembre 2024.';
+    expect(read(text, 'it', '2024-11-13')).toEqual([['debt', -8_200_000, '2024-09-30']]);
+  });
+
+  it('"la Pfn al 30 settembre 2024 è pari a X": "Pfn" as news writes it', () => {
+    const text = 'La Pfn al 30 settembre 2024 è pari a 12,0 milioni.';
+    expect(read(text, 'it', '2024-11-13')).toEqual([['debt', 12_000_000, '2024-09-30']]);
+  });
+
+  it('"la posizione finanziaria netta ante IFRS 16 per X": the position before the standard owns X', () => {
+    const text = 'Al 30 settembre 2024 risulta negativa la posizione finanziaria netta ante IFRS 16 per 9,9 milioni.';
+    expect(read(text, 'it', '2024-11-13')).toEqual([['debt', 9_900_000, '2024-09-30']]);
+  });
+});
