@@ -80,7 +80,10 @@ export function figureOf(
   let value = a.value;
   let high = a.high;
   const between = sentence.slice(owner.end > 0 ? owner.end : 0, a.start);
-  const netCash = owner.netCash || (owner.net && /positiv[oa]|saldo attivo|net cash/iu.test(between));
+  // "Positiva la Pfn ante Ifrs 16 per 26,1 milioni": the sign may come before the name
+  const signedBefore =
+    owner.start > 0 && /\bpositiv[oa]\s+(?:la|il|l')\s*$/iu.test(sentence.slice(Math.max(0, owner.start - 16), owner.start));
+  const netCash = owner.netCash || (owner.net && (/positiv[oa]|saldo attivo|net cash/iu.test(between) || signedBefore));
   if (owner.negative || netCash) {
     value = -Math.abs(value);
     if (high !== undefined) high = -Math.abs(high);
