@@ -92,7 +92,8 @@ export function findMentions(raw: string): Mention[] {
     p.rx.lastIndex = 0;
     for (let m = p.rx.exec(text); m; m = p.rx.exec(text)) {
       const short = /^(?:tam|sam|som|mol|pfn)$/i.test(m[0]);
-      if (short && m[0] !== m[0].toUpperCase()) continue; // "sam" the name, "mol" the word: only the acronyms
+      // ("Pfn", as Italian news writes it, is the acronym too)
+      if (short && m[0] !== m[0].toUpperCase() && m[0] !== 'Pfn') continue; // "sam" the name, "mol" the word: only the acronyms
       all.push({
         start: m.index,
         end: m.index + m[0].length,
@@ -129,7 +130,10 @@ export function findMentions(raw: string): Mention[] {
     // (nor one that names its own amount: "al netto dell'impatto di 16 milioni")
     const ownAmount = /^\s*(?:di|of|pari a|per)\s*[$€£]?\s?\d/iu.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16));
     const lead = text.slice(Math.max(0, m.index - 30), m.index);
-    if ((QUALIFYING.test(lead) || QUALIFYING_WITH.test(lead)) && !/cessat|discontinued/iu.test(m[0]) && !ownAmount) continue;
+    // ("la Pfn ante Ifrs 16 per 26,1 milioni", "EBITDA before IFRS 16 of $X": the amount is the measure's before the standard)
+    const beforeStandard = /\b(?:ante|before|pre)\s+$/iu.test(lead) && /^ifrs\s?16$/iu.test(m[0]);
+    if ((QUALIFYING.test(lead) || QUALIFYING_WITH.test(lead)) && !/cessat|discontinued/iu.test(m[0]) && (!ownAmount || beforeStandard))
+      continue;
     all.push({
       start: m.index,
       end: m.index + m[0].length,
