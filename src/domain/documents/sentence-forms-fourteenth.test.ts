@@ -250,3 +250,34 @@ describe('a net position signed before its name, and the difference after a comp
     expect(read(text, 'it', '2024-11-13')).toEqual([['debt', 9_900_000, '2024-09-30']]);
   });
 });
+
+describe("the period's result, and a list of dated balances with the scale written once", () => {
+  it('"Il risultato del periodo è negativo per X (negativo per Y nel primo semestre 2023)": the net result', () => {
+    const text =
+      'Nel primo semestre 2024 il risultato del periodo è negativo per 4 milioni (negativo per 9 milioni nel primo semestre 2023).';
+    expect(read(text, 'it', '2024-07-30')).toEqual([
+      ['net_income', -4_000_000, '2024H1'],
+      ['net_income', -9_000_000, '2023H1'],
+    ]);
+  });
+
+  it('"pari a X, rispetto a Y milioni al 31 dicembre 2023 e Z al 31 marzo 2023": Z takes the scale of Y', () => {
+    const text =
+      "L'indebitamento finanziario netto al 31 marzo 2024 è pari a 80,2 milioni, rispetto a 85,0 milioni al 31 dicembre 2023 e 90,4 al 31 marzo 2023.";
+    expect(read(text, 'it', '2024-04-24')).toEqual([
+      ['debt', 80_200_000, '2024-03-31'],
+      ['debt', 85_000_000, '2023-12-31'],
+      ['debt', 90_400_000, '2023-03-31'],
+    ]);
+  });
+
+  it('"$X at March 31, 2024, compared with $Y million at December 31, 2023 and $Z at March 31, 2023": the same in English', () => {
+    const text =
+      'Net debt was $80.2 million at March 31, 2024, compared with $85.0 million at December 31, 2023 and $90.4 at March 31, 2023.';
+    expect(read(text, 'en', '2024-04-24')).toEqual([
+      ['debt', 80_200_000, '2024-03-31'],
+      ['debt', 85_000_000, '2023-12-31'],
+      ['debt', 90_400_000, '2023-03-31'],
+    ]);
+  });
+});
