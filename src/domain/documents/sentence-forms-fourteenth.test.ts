@@ -281,3 +281,10 @@ describe("the period's result, and a list of dated balances with the scale writt
     ]);
   });
 });
+
+describe('profits named after their amount, in Italian', () => {
+  it('"ha chiuso il primo semestre 2024 con X miliardi di euro di profitti": the net income', () => {
+    const text = 'Il gruppo ha chiuso il primo semestre 2024 con 1,4 miliardi di euro di profitti, in aumento del 12%.';
+    expect(read(text, 'it', '2024-07-25')).toEqual([['net_income', 1_400_000_000, '2024H1']]);
+  });
+});

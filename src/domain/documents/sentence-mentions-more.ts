@@ -12,3 +12,6 @@ export const LOSS_AFTER_AMOUNT = {
   ),
   negative: true,
 };
+
+/** "ha chiuso il semestre con 3,3 miliardi di euro di profitti": Italian news's profits, loosely the net income. */
+export const PROFITS_IT = { rx: new RegExp(String.raw`(?<![\p{L}\d&])profitt[oi]${R}`, 'giu'), negative: false };

@@ -1,7 +1,7 @@
 import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
 import type { FigureKey } from './types.ts';
 import { partRevenue } from './sentence-segment.ts';
-import { LOSS_AFTER_AMOUNT } from './sentence-mentions-more.ts';
+import { LOSS_AFTER_AMOUNT, PROFITS_IT } from './sentence-mentions-more.ts';
 
 /** A measure named in a sentence: one of the key figures (with its marks) or another measure. */
 export interface Mention {
@@ -53,6 +53,7 @@ const LOOSE = [
   },
   { rx: new RegExp(`(?<=\\b(?:had|with|reported|posted)\\s)income(?=\\s+of\\s)`, 'giu'), negative: false },
   LOSS_AFTER_AMOUNT,
+  PROFITS_IT,
 ];
 const QUALIFYING =
   /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?$/iu;
