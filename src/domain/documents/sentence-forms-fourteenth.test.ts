@@ -288,3 +288,14 @@ describe('profits named after their amount, in Italian', () => {
     expect(read(text, 'it', '2024-07-25')).toEqual([['net_income', 1_400_000_000, '2024H1']]);
   });
 });
+
+describe('a sentence that opens on the comparison', () => {
+  it('"… net income of $X, or $N per share. That\'s up from $Y, or $M, a year earlier.": Y is the year-ago net income', () => {
+    const text =
+      "Acme on Tuesday reported fourth-quarter net income of $2.11 billion, or $0.92 per share. That's up from $1.87 billion, or $0.81, a year earlier.";
+    expect(read(text, 'en', '2022-01-25')).toEqual([
+      ['net_income', 2_110_000_000, '2021Q4'],
+      ['net_income', 1_870_000_000, '2020Q4'],
+    ]);
+  });
+});

@@ -45,7 +45,8 @@ const PARTS =
 const ESTIMATE_BEFORE =
   /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations|(?:I\/B\/E\/S|analysts'?|street|consensus)\s+(?:view|forecast|projection)s?)\s*(?:\(|che prevedeva|of|for|di|pari a|:)?\s*$/iu;
 /** A sentence that opens on a comparison and names no measure: "This is compared to $12.8 million", "This compares to …". */
-const COMPARES_ON = /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:a |as )?compared (?:to|with)|in comparison)/iu;
+const COMPARES_ON =
+  /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:that|this)(?:'s|’s| is| was) (?:up|down) from|(?:a |as )?compared (?:to|with)|in comparison)/iu;
 /** "$7.5 million or 47% of total fiscal 2001 revenue": a revenue that is a share of a total. */
 const SHARE_OF_TOTAL = /^\s*,?\s*(?:or|pari al?|ovvero il)\s+\d+(?:[.,]\d+)?\s?(?:%|per ?cent)\s+(?:of|del|dei|delle|in)\b/iu;
 /** A sentence with no measure that still speaks of the previous one's: it opens on a period and a verb, or names "la voce". */
