@@ -89,3 +89,23 @@ describe('a sentence that opens on the comparison', () => {
     ]);
   });
 });
+
+describe('where a change of rule starts is no topic', () => {
+  it("\"A partire dall'esercizio 2024, …\" in a half-year text: the next sentences' figures stay the half's", () => {
+    const text =
+      "I ricavi del primo semestre 2024 sono pari a 30,2 milioni. A partire dall'esercizio 2024, le componenti non ordinarie sono incluse tra i ricavi e i costi. Il margine operativo lordo risulta pari a 4,1 milioni.";
+    expect(read(text, 'it', '2024-09-30')).toEqual([
+      ['revenue', 30_200_000, '2024H1'],
+      ['ebitda', 4_100_000, '2024H1'],
+    ]);
+  });
+
+  it("\"Starting in fiscal 2024, …\" in a quarter's text: the next sentences' figures stay the quarter's", () => {
+    const text =
+      'Revenue for the second quarter of 2024 was $30.2 million. Starting in fiscal 2024, the company reports restructuring costs separately. Adjusted EBITDA was $4.1 million.';
+    expect(read(text, 'en', '2024-08-06')).toEqual([
+      ['revenue', 30_200_000, '2024Q2'],
+      ['ebitda', 4_100_000, '2024Q2'],
+    ]);
+  });
+});

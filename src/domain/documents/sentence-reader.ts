@@ -24,7 +24,7 @@ import { acceptFileDate, textDating } from './document-date.ts';
 import type { FileDate } from './document-date.ts';
 import { textDate } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
-import { COMPARED_HEAD, GUIDANCE, OPENS_AT, STOCK, beforeReported, headingsOf, reportedIn } from './sentence-heading.ts';
+import { COMPARED_HEAD, FROM_ON, GUIDANCE, OPENS_AT, STOCK, beforeReported, headingsOf, reportedIn } from './sentence-heading.ts';
 
 /**
  * The sentence reader (issue 28): every key figure a sentence states, with its period, sign and
@@ -135,6 +135,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
             ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)) &&
             !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
             !HISTORY_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
+            !FROM_ON.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
             !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
         );
     // "For the first quarter, the company expects …" after a release on the fourth: the next first quarter
