@@ -109,3 +109,17 @@ describe('where a change of rule starts is no topic', () => {
     ]);
   });
 });
+
+describe('a loss to be covered from reserves', () => {
+  it('"propone di coprire la perdita dell\'esercizio di X attingendo alle riserve": the parent\'s accounts, not the net result', () => {
+    const text =
+      "L'utile netto consolidato del 2024 si attesta a 41,2 milioni. Il CdA propone di coprire la perdita dell'esercizio di 0,7 milioni attingendo alle riserve.";
+    expect(read(text, 'it', '2025-03-20')).toEqual([['net_income', 41_200_000, '2024']]);
+  });
+
+  it('"proposes to use reserves to cover the loss for the year of $X": not the net result', () => {
+    const text =
+      'Net income for 2024 was $41.2 million. The board proposes to use retained earnings to cover the loss for the year of $0.7 million at the parent.';
+    expect(read(text, 'en', '2025-03-20')).toEqual([['net_income', 41_200_000, '2024']]);
+  });
+});
