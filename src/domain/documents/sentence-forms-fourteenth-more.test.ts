@@ -123,3 +123,22 @@ describe('a loss to be covered from reserves', () => {
     expect(read(text, 'en', '2025-03-20')).toEqual([['net_income', 41_200_000, '2024']]);
   });
 });
+
+describe('a bare "the period" followed by the period it names', () => {
+  it('"in aumento dai Y del periodo luglio-settembre 2023": Y is the third quarter of 2023', () => {
+    const text =
+      "Nel terzo trimestre 2024 l'Ebitda del trimestre si attesta a 14,2 milioni, in aumento dai 12,9 milioni del periodo luglio-settembre 2023.";
+    expect(read(text, 'it', '2024-11-12')).toEqual([
+      ['ebitda', 14_200_000, '2024Q3'],
+      ['ebitda', 12_900_000, '2023Q3'],
+    ]);
+  });
+
+  it('"up from $Y in the period July-September 2023": the same in English', () => {
+    const text = 'Third-quarter 2024 EBITDA was $14.2 million, up from $12.9 million for the period July-September 2023.';
+    expect(read(text, 'en', '2024-11-12')).toEqual([
+      ['ebitda', 14_200_000, '2024Q3'],
+      ['ebitda', 12_900_000, '2023Q3'],
+    ]);
+  });
+});

@@ -19,6 +19,7 @@ import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
+import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
 import type { FileDate } from './document-date.ts';
@@ -104,7 +105,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       ordinals = paragraphOrdinals(text, s.start);
       fiscalQuarter = null;
     }
-    const own = withOrdinals(findPeriods(sentence), s.start, ordinals);
+    const own = withOrdinals(withoutBareBeforeNamed(findPeriods(sentence), sentence), s.start, ordinals);
     // the fiscal quarter the paragraph reports: "the third quarter of last year" is a year before it
     const named = own.find((p) => p.endsOn && p.endsIn);
     if (named) fiscalQuarter = resolvePeriod(named, doc.context) ?? fiscalQuarter;
