@@ -142,3 +142,25 @@ describe('a bare "the period" followed by the period it names', () => {
     ]);
   });
 });
+
+describe('a bracketed comparison amount written "pari a"', () => {
+  it('"in diminuzione rispetto al primo trimestre dell\'esercizio precedente (pari a Y)": Y is the prior-year quarter\'s', () => {
+    const text =
+      "I ricavi del primo trimestre 2024 sono pari a 51 milioni. L'EBITDA, pari a 5,2 milioni, è in diminuzione rispetto al primo trimestre dell'esercizio precedente (pari a 6,1 milioni).";
+    expect(read(text, 'it', '2024-05-09')).toEqual([
+      ['revenue', 51_000_000, '2024Q1'],
+      ['ebitda', 5_200_000, '2024Q1'],
+      ['ebitda', 6_100_000, '2023Q1'],
+    ]);
+  });
+
+  it('"down from the first quarter of the prior year (equal to $Y)": the same in English', () => {
+    const text =
+      'Revenue for the first quarter of 2024 was $51 million. EBITDA of $5.2 million was down from the first quarter of the prior year (equal to $6.1 million).';
+    expect(read(text, 'en', '2024-05-09')).toEqual([
+      ['revenue', 51_000_000, '2024Q1'],
+      ['ebitda', 5_200_000, '2024Q1'],
+      ['ebitda', 6_100_000, '2023Q1'],
+    ]);
+  });
+});
