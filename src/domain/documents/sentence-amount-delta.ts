@@ -10,6 +10,11 @@ const CHANGE_AGAINST =
 export const CHANGED_BY =
   /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded)\s+(?:by\s+)?$/iu;
 
+const COMPARISON_THEN_BRACKET =
+  /(?:\bcontro|rispetto a\w*|\bvs\.?|\bversus|compared (?:to|with)|\bfrom)\s[^()]{0,40}?\d[\d.,]*\s?(?:milioni|miliardi|mln|million|billion|bn|m)\b[^()]{0,70}\(\s*[-−–+]?\s*(?:[$€£]\s?)?$/iu;
+const CAUSE_BY =
+  /(?:\b(?:boost|increase|raise|lift|reduce|cut|lower|add)(?:s|ed|ing)?\b[^.;$€£]{1,60}\bby|\b(?:aumenter|incrementer|ridurr|migliorer)\w*\b[^.;€]{1,50}\bdi)\s*(?:about\s+|approximately\s+|circa\s+)?(?:[$€£]\s?)?$/iu;
+
 export function writtenAsChange(
   text: string,
   r: { start: number; explicitSign: boolean; negative: boolean },
@@ -24,7 +29,7 @@ export function writtenAsChange(
     (r.explicitSign &&
       /\(\s*[-−–+]?\s*$/.test(before) &&
       /^\s*(?:rispetto|vs\.?|versus|compared|year[- ]on[- ]year|yoy|a\/a)/iu.test(after)) ||
-    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa])\s+)?(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
+    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa])\s+)?(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
       before,
     ) ||
     // "un incremento rispetto al 31 dicembre 2022 pari a X": the change against a named period, put between
@@ -34,6 +39,13 @@ export function writtenAsChange(
       before,
     ) ||
     CHANGED_BY.test(before) ||
+    // "contro i 18,9 milioni dei primi nove mesi del 2023 (-1,5 milioni)": a signed bracket after a comparison's amount is the difference
+    (r.explicitSign &&
+      COMPARISON_THEN_BRACKET.test(
+        text.slice(Math.max(0, r.start - 120), r.start) + (/^\(\s*[-−–+]?\s*(?:[$€£]\s?)?/u.exec(text.slice(r.start))?.[0] ?? ''),
+      )) ||
+    // "will boost annual revenues of the company by $59.8 million", "incrementerà i ricavi di 5 milioni": what a cause adds
+    CAUSE_BY.test(text.slice(Math.max(0, r.start - 90), r.start)) ||
     // "migliora di 19,9 milioni", "si riduce di 251,8 milioni", "cresce di 3 milioni": a change
     /(?:migliora|peggiora|si riduce|riduce|si incrementa|incrementa|si decrementa|cresce|cala|aumenta|diminuisce|scende|sale)\s+di\s*(?:circa\s*)?$/iu.test(
       before,

@@ -31,7 +31,7 @@ const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?)`;
 const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo|trillions?|tn|crores?|cr|lakhs?)`;
 const CUR_POST = String.raw`(?<post>(?:di |d')?euro|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|(?:di )?sterline|gbp|cad|canadian|u\.s\.|yen|yuan|renminbi|rupees?)`;
 const AMOUNT = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?<cp>\))?(?:\s?${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:\s?${CUR_POST}(?![\p{L}]))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
+  String.raw`(?<![\p{L}\d.,])(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?<cp>\))?(?:(?:\s?|-(?=\p{L}{2}))${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:\s?${CUR_POST}(?![\p{L}]))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
   'giu',
 );
 const QUALIFIER =
@@ -195,7 +195,10 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
         /\bto\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(lead) &&
         prev !== undefined &&
         /\bfrom\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu.test(text.slice(Math.max(0, prev.start - 12), prev.start));
-      const from = like(prev) && r.start - (prev as Raw).end <= 90 && (COMPARED_BARE_BEFORE.test(lead) || changeTo) ? prev : undefined;
+      // "rispetto a 200,7 milioni al 31 dicembre 2023 e 186,9 al 31 marzo 2023": the next of a list of dated amounts
+      const listedDated = LISTED_DATED.test(text.slice(Math.max(0, r.start - 50), r.start));
+      const from =
+        like(prev) && r.start - (prev as Raw).end <= 90 && (COMPARED_BARE_BEFORE.test(lead) || changeTo || listedDated) ? prev : undefined;
       const to = like(next) && COMPARED_BARE_BETWEEN.test(text.slice(r.end, (next as Raw).start)) ? next : undefined;
       const by = from ?? to;
       if (by) {
@@ -218,6 +221,9 @@ const COMPARED_BARE_BEFORE =
   /(?:contro(?: i| gli)?|rispetto (?:a|ai|agli|al)|in (?:meno|più) (?:de[il]|degli)|a fronte (?:di|dei|degli)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
 const COMPARED_BARE_BETWEEN =
   /^\s*(?:contro(?: i| gli)?|against|versus|compared (?:to|with)|rispetto (?:a|ai|agli|al))\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
+
+const LISTED_DATED =
+  /(?:milioni|miliardi|mln|mld|million|billion|bn)(?:\s+di\s+euro)?\s+(?:al|at|as of|as at|del|nel|in)\s+[^;.()]{3,25}?\s+(?:e|and)\s*(?:[$€£]\s?)?$/iu;
 
 /** A word, then a bracketed number of one or two digits: "EBITDA(1)", "net debt (2)". */
 const FOOTNOTE = /\p{L}\s?\(\d{1,2}\)/u;

@@ -80,11 +80,13 @@ export function figureOf(
   let value = a.value;
   let high = a.high;
   const between = sentence.slice(owner.end > 0 ? owner.end : 0, a.start);
-  // "Positiva la Pfn … per 17,5 milioni": a positive net financial position written before it is net cash too
+  // "Positiva la Pfn … per 17,5 milioni", "Positiva la Pfn ante Ifrs 16 per 26,1 milioni": a positive net financial position
+  // written before its name is net cash too, and so is a later amount of it ("… dai 17,5 milioni del 31 dicembre") unless
+  // its own sign is written ("era negativa per 4,4 milioni a fine 2022")
   const positiveBefore =
     owner.start > 0 &&
-    !money.some((b) => b.start >= owner.end && b.end <= a.start) &&
-    /positiv[oa]\s+(?:è\s+)?(?:la|il)\s+$/iu.test(sentence.slice(Math.max(0, owner.start - 20), owner.start));
+    !/negativ/iu.test(between) &&
+    /\bpositiv[oa]\s+(?:è\s+)?(?:la|il|l')\s*$/iu.test(sentence.slice(Math.max(0, owner.start - 20), owner.start));
   const netCash = owner.netCash || (owner.net && (/positiv[oa]|saldo attivo|net cash/iu.test(between) || positiveBefore));
   if (owner.negative || netCash) {
     value = -Math.abs(value);

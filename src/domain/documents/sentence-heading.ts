@@ -26,6 +26,10 @@ export function beforeReported(doc: SentenceDocument, p: FigurePeriod): boolean 
   return !!doc.context.date && !!r && r.kind !== 'span' && p.kind === 'year' && p.year < yearOf(r);
 }
 
+/** "A partire dall'esercizio 2023, …", "Starting in fiscal 2024, …": where a change of rule starts, not the sentences' topic. */
+export const FROM_ON =
+  /(?:a partire da\w*['’]?|a decorrere da\w*['’]?|starting (?:in|with|from)|beginning (?:in|with)|effective (?:with|from)?)\s*$/iu;
+
 /** A sentence that opens on a date: "As of March 31, 2024, …", "Al 31 dicembre 2023 …". */
 export const OPENS_AT = /^\W*(?:as of|as at|at|al(?:l[a'])?|alla data del)\s*$/iu;
 /** Balances: their period is a day. */
@@ -49,10 +53,20 @@ export function headingsOf(sentence: string, own: readonly PeriodMention[], toCo
       !LOOKS_BACK.has(p.relative ?? '') &&
       !toCome(p) &&
       !labelledAside(sentence, p) &&
+      !expectedIn(sentence, p) &&
+      !FROM_ON.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
       // (only beside another period: "Fiscal 2025 Outlook" alone heads the guidance below it)
       !(guidanceYear(sentence, p) && own.some((q) => q !== p && q.period && q.period.kind !== 'year')) &&
       !(p.period?.kind === 'date' && sentence.trim().length - (p.end - p.start) < 4) &&
       !COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start)),
+  );
+}
+
+/** "said it expected revenue to grow this year": the year an expectation is about, not the heading of the figures reported. */
+function expectedIn(sentence: string, p: PeriodMention): boolean {
+  return (
+    p.relative === 'current_year' &&
+    /\b(?:expect(?:s|ed|ing)?|forecast(?:s|ing)?|sees|prevede|prevedono|si attende|stima)\b[^.;]{0,60}$/iu.test(sentence.slice(0, p.start))
   );
 }
 

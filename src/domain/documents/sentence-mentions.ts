@@ -1,5 +1,7 @@
 import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
 import type { FigureKey } from './types.ts';
+import { partRevenue } from './sentence-segment.ts';
+import { LOSS_AFTER_AMOUNT, PROFITS_IT } from './sentence-mentions-more.ts';
 
 /** A measure named in a sentence: one of the key figures (with its marks) or another measure. */
 export interface Mention {
@@ -52,6 +54,8 @@ const LOOSE = [
     negative: false,
   },
   { rx: new RegExp(`(?<=\\b(?:had|with|reported|posted)\\s)income(?=\\s+of\\s)`, 'giu'), negative: false },
+  LOSS_AFTER_AMOUNT,
+  PROFITS_IT,
 ];
 const QUALIFYING =
   /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?['"“‘«]?$/iu;
@@ -59,7 +63,7 @@ const QUALIFYING =
 const NOT_AFTER =
   /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b|\s+to\s+(?:[$€£]|US\$|\d))|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued)/iu;
 const NOT_BEFORE =
-  /(?<![\p{L}])(?:per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
+  /(?<![\p{L}])(?:pre-?tax|per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
 
 /** "con effetto IFRS 16", "comprensivo dell'effetto IFRS 16": the measure counted with the effect, not another measure. */
 const QUALIFYING_WITH =
@@ -130,7 +134,10 @@ export function findMentions(raw: string): Mention[] {
     // (nor one that names its own amount: "al netto dell'impatto di 16 milioni")
     const ownAmount = /^\s*(?:di|of|pari a|per)\s*[$€£]?\s?\d/iu.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16));
     const lead = text.slice(Math.max(0, m.index - 30), m.index);
-    if ((QUALIFYING.test(lead) || QUALIFYING_WITH.test(lead)) && !/cessat|discontinued/iu.test(m[0]) && !ownAmount) continue;
+    // ("la Pfn ante Ifrs 16 per 26,1 milioni", "EBITDA before IFRS 16 of $X": the amount is the measure's before the standard)
+    const beforeStandard = /\b(?:ante|before|pre)\s+$/iu.test(lead) && /^ifrs\s?16$/iu.test(m[0]);
+    if ((QUALIFYING.test(lead) || QUALIFYING_WITH.test(lead)) && !/cessat|discontinued/iu.test(m[0]) && (!ownAmount || beforeStandard))
+      continue;
     all.push({
       start: m.index,
       end: m.index + m[0].length,
@@ -182,10 +189,16 @@ export function findMentions(raw: string): Mention[] {
       return { ...m, key: null };
     if (m.key === 'revenue' && /^(?:sales|revenues?)$/iu.test(text.slice(m.start, m.end)) && SALES_IN.test(after))
       return { ...m, key: null };
+    if (m.key === 'revenue' && partRevenue(text, m.start, m.end)) return { ...m, key: null };
     // "L'incremento del fatturato è stato di £ 8,8 milioni", "an increase in revenue of $3 million": a change, not a level
     if (CHANGE_OF.test(text.slice(Math.max(0, m.start - 30), m.start)) && CHANGE_AMOUNT.test(after)) return { ...m, key: null };
     // "la posizione finanziaria netta evidenzia liquidità per 101,5 milioni": a net cash position, net debt below zero
-    if (m.key === 'cash' && /posizione finanziaria netta[^.;,]{0,25}$/iu.test(text.slice(Math.max(0, m.start - 50), m.start)))
+    if (
+      m.key === 'cash' &&
+      /posizione finanziaria netta[^.;,]{0,25}$|posizione finanziaria netta[^.;,]{0,30}\bpositiva\s*\(\s*$/iu.test(
+        text.slice(Math.max(0, m.start - 70), m.start),
+      )
+    )
       return { ...m, key: 'debt', net: true, netCash: true };
     return m;
   });

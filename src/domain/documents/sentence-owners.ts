@@ -44,6 +44,8 @@ export function closedBefore(sentence: string, m: Mention, a: SentenceAmount): b
   const open = sentence.lastIndexOf('(', m.start);
   if (open < 0 || sentence.lastIndexOf(')', m.start) > open) return false;
   const close = sentence.indexOf(')', m.end);
+  // "L'(Utile Operativo) è stato di 8,9 milioni" (a page that lost the word before the bracket): a name filling its brackets is the label
+  if (close >= 0 && !sentence.slice(open + 1, m.start).trim() && !sentence.slice(m.end, close).trim()) return false;
   return close >= 0 && close < a.start;
 }
 

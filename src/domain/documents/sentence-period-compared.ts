@@ -13,7 +13,7 @@ export const COMPARED = new RegExp(
 
 /** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009", "contro il valore negativo di 13,9 milioni del primo semestre 2023": a comparison's period too. */
 export const AFTER_COMPARED_AMOUNT = new RegExp(
-  String.raw`(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli)|\bdai?|\bdalla)\s+(?:a\s+|the\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?` +
+  String.raw`(?:(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli|alla|alle|allo)|\bdai?|\bdalla)\s+|rispetto all'|\bvs\.?(?=\d))(?:a\s+|the\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?` +
     String.raw`(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:]|\.\d){0,140}(?:\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?|\b(?:milioni|miliardi|million|billion|mln|mld|bn|crores?)\s+)$`,
   'iu',
 );
@@ -90,6 +90,8 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
     if (
       COMPARED.test(lead.slice(-40)) ||
       AFTER_COMPARED_AMOUNT.test(lead) ||
+      // "(positivo per 22,6 milioni al 31 dicembre 2021)": an amount's bracket, a comparison's aside
+      AMOUNT_BRACKET.test(lead) ||
       /\b(?:contro|against)\s+(?:i\s+|the\s+)?[$€£]?\s?\d[^.;]{0,40}$/iu.test(lead)
     ) {
       // a year-end compared with is the year before's; another date may be the same year's (the quarter before)

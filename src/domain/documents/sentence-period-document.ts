@@ -3,6 +3,7 @@ import { fiscalYearEnd } from './sentence-period-closing.ts';
 import { calendarYearBefore, fiscalNamed, lastEnded, withYear, yearOf, yearToDate } from './sentence-period-calendar.ts';
 import { COMPARED, COMPARED_AMOUNT, comparedAt, HISTORY_BEFORE, yearFromDates, yearWrittenLater } from './sentence-period-compared.ts';
 import { findPeriods, resolvePeriod } from './sentence-periods.ts';
+import { fiscalHalfEnd, fiscalHalfOfDate } from './sentence-period-fiscal-half.ts';
 import type { PeriodContext } from './sentence-periods.ts';
 
 /**
@@ -87,6 +88,10 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     // "the first quarter" after "compared to the first quarter of fiscal 2009": the year after the comparison's
     // "the second quarter ended Sept. 30" in a text dated October 1996: the fiscal year the ordinal implies (1997)
     const fiscalDay = m.endsOn && date ? resolvePeriod(m, { current: null, year, date }) : null;
+    // "the six months ending December 31" beside "FY22" in February 2022: the first half of fiscal 2022
+    const fiscalHalf = fiscalHalfOfDate(text, mentions, m, date);
+    const halfEnd = fiscalHalf ? fiscalHalfEnd(fiscalHalf, m) : null;
+    if (fiscalHalf) return { current: fiscalHalf, year, reported: fiscalHalf, ...(halfEnd ? { reportedEnd: halfEnd } : {}) };
     let y =
       p.year !== 0
         ? p.year

@@ -114,13 +114,13 @@ export function periodFor(
             periods.some((q) => q.start >= 0 && q.end <= a.start)
           ),
       );
-  // "in crescita rispetto al 2021 (469,2 milioni)": the period a bracket's amount is written against
+  // "in crescita rispetto al 2021 (469,2 milioni)", "(pari a 8,3 milioni)": the period a bracket's amount is written against
   const bracketed = periods.find(
     (p) =>
       p.start >= 0 &&
       p.end <= a.start &&
       // "rispetto allo stesso periodo dello scorso esercizio rideterminato (98,8 milioni)": a word may qualify the period
-      /^\s*(?:(?:rideterminat[oi]|restated|reported|as reported|riesposto)\s*)?\(\s*(?:[$€£]\s*)?$/u.test(
+      /^\s*(?:(?:rideterminat[oi]|restated|reported|as reported|riesposto)\s*)?\(\s*(?:pari a\s+|equal to\s+)?(?:[$€£]\s*)?$/u.test(
         sentence.slice(p.end, a.start + (sentence[a.start] === '(' ? 1 : 0)),
       ),
   );

@@ -58,6 +58,16 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
       const year = Number((ctx.date as string).slice(0, 4)) - (day > (ctx.date as string).slice(5) ? 1 : 0);
       return withYear(m.period, year + ends.shift);
     }
+    // "the six months ending December 31" in a text on the first half of fiscal 2022 (ended that day): the half reported
+    const r = ctx.reported;
+    if (
+      m.period.kind === 'half' &&
+      m.endsIn &&
+      r?.kind === 'half' &&
+      ctx.reportedEnd?.kind === 'date' &&
+      ctx.reportedEnd.month === m.endsIn
+    )
+      return r;
     // "the third quarter last year": a year before the one the document reports, not before a topic it set itself
     const base = m.back && ctx.reported ? ctx.reported : ctx.current;
     // "la liquidità a fine anno" with no period reported: the last year-end by the document's date

@@ -21,12 +21,13 @@ import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
+import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
 import type { FileDate } from './document-date.ts';
 import { opensOnDateline, textDate } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
-import { COMPARED_HEAD, GUIDANCE, OPENS_AT, STOCK, beforeReported, headingsOf, reportedIn } from './sentence-heading.ts';
+import { COMPARED_HEAD, FROM_ON, GUIDANCE, OPENS_AT, STOCK, beforeReported, headingsOf, reportedIn } from './sentence-heading.ts';
 
 /**
  * The sentence reader (issue 28): every key figure a sentence states, with its period, sign and
@@ -43,11 +44,12 @@ const ESTIMATE_AFTER =
   /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|del consenso|degli analisti|attes[io] dagli analisti|analysts?\b|estimates?|delle (?:attese|stime)|expected by analysts|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
 const PARTS =
-  /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|inclu(?:des?|ded) (?:the |an? )?[$€£]|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)/iu;
+  /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|including (?:an? )?\d+(?:\.\d+)?% (?:increase|decrease|growth|rise|decline)|inclu(?:des?|ded) (?:the |an? )?[$€£]|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)|(?:è |risulta )?(?:compost[oaie]|costituit[oaie]) da/iu;
 const ESTIMATE_BEFORE =
   /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations|(?:I\/B\/E\/S|analysts'?|street|consensus)\s+(?:view|forecast|projection)s?)\s*(?:\(|che prevedeva|of|for|di|pari a|:)?\s*$/iu;
 /** A sentence that opens on a comparison and names no measure: "This is compared to $12.8 million", "This compares to …". */
-const COMPARES_ON = /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:a |as )?compared (?:to|with)|in comparison)/iu;
+const COMPARES_ON =
+  /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:that|this)(?:'s|’s| is| was) (?:up|down) from|(?:a |as )?compared (?:to|with)|in comparison)/iu;
 /** "$7.5 million or 47% of total fiscal 2001 revenue": a revenue that is a share of a total. */
 const SHARE_OF_TOTAL = /^\s*,?\s*(?:or|pari al?|ovvero il)\s+\d+(?:[.,]\d+)?\s?(?:%|per ?cent)\s+(?:of|del|dei|delle|in)\b/iu;
 /** A sentence with no measure that still speaks of the previous one's: it opens on a period and a verb, or names "la voce". */
@@ -105,7 +107,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       ordinals = paragraphOrdinals(text, s.start);
       fiscalQuarter = null;
     }
-    const found = withOrdinals(findPeriods(sentence), s.start, ordinals);
+    const found = withOrdinals(withoutBareBeforeNamed(findPeriods(sentence), sentence), s.start, ordinals);
     // "SAN DIEGO, Feb. 17 /PRNewswire/ -- … announced revenues of $4.7 million": the dateline's day is the release's, no figure's
     const own = opensOnDateline(sentence.trimStart()) && found[0]?.period?.kind === 'date' ? found.slice(1) : found;
     // the fiscal quarter the paragraph reports: "the third quarter of last year" is a year before it
@@ -138,6 +140,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
             ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)) &&
             !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
             !HISTORY_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
+            !FROM_ON.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
             !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
         );
     // "For the first quarter, the company expects …" after a release on the fourth: the next first quarter

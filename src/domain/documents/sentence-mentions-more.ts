@@ -1,0 +1,17 @@
+/**
+ * More loose net-income words for sentence-mentions.ts (issue 28), kept apart so that file stays small.
+ */
+const R = String.raw`(?![\p{L}\d&])`;
+
+/** "a tough quarter that saw a $3.3 billion loss", "posted a $41 million first-quarter loss": the loss named after its amount
+ * (not a bracket's comparison, "loss before tax of £2.09m (2008: £1.73m loss)": the measure before it). */
+export const LOSS_AFTER_AMOUNT = {
+  rx: new RegExp(
+    String.raw`(?<!\([^()]{0,20}:[^()]{0,20})(?<=\d(?:\s?(?:million|billion|bn|mn|m))?\s)(?:(?:[\p{L}]+-(?:quarter|half|year)|quarterly|annual|full-year)\s+)?loss(?!\s+(?:from|on|before|ratio|rate|of|per|provisions?|reserves?|carryforwards?))${R}`,
+    'giu',
+  ),
+  negative: true,
+};
+
+/** "ha chiuso il semestre con 3,3 miliardi di euro di profitti": Italian news's profits, loosely the net income. */
+export const PROFITS_IT = { rx: new RegExp(String.raw`(?<![\p{L}\d&])profitt[oi]${R}`, 'giu'), negative: false };

@@ -1,0 +1,33 @@
+/**
+ * A segment's, a division's or a unit's revenue named in news prose (issue 28): not the group's key
+ * figure. Used by sentence-mentions.ts on each revenue mention. Pure.
+ */
+
+/** "The Reuters News segment grew sales …", "The Books unit's sales rose …": a named part is the subject. */
+const NAMED_PART_SUBJECT =
+  /^\s*(?:[-•·]\s*)?(?:the\s+|its\s+)?(?:[\p{Lu}][\p{L}&'’.-]*\s+){1,4}(?:segment|unit|division|business)(?:'s|’s)?\s+(?:[\p{L}]+\s+){0,2}$/u;
+/** "The company's established pharmaceuticals segment also performed well, with revenue rising …", "Abbott's diagnostics segment
+ * achieved total sales of …": a company's named segment is the subject. */
+const OWN_PART_SUBJECT =
+  /^\s*(?:the\s+company['’]s|its|[\p{Lu}][\p{L}&.-]*['’]s)\s+(?:[\p{L}&-]+\s+){1,3}(?:segment|division|unit)\s+(?:[\p{L}]+,?\s+){0,5}$/iu;
+/** "In the largest segment, Financial and Risk, sales rose …", "Nel principale segmento, …, i ricavi": a sentence opening on a part. */
+const IN_PART =
+  /^\s*(?:[-•·]\s*)?(?:(?:in|for|at)\s+(?:the|its|our)\s+(?:[\p{L}-]+\s+){0,2}(?:segment|division|unit)|(?:nel|nella|per il|per la)\s+(?:[\p{L}-]+\s+){0,2}(?:segmento|divisione|settore))\b[^.;]*$/iu;
+/** "Revenue excluding currency in Financial & Risk …", "sales at constant currency in Europe": a part's revenue, currency aside. */
+const CURRENCY_ASIDE_IN =
+  /^\s+(?:excluding|before|ex)\s+(?:the\s+)?(?:currency|foreign exchange|fx)(?:\s+effects?)?\s+in\s+(?!(?:the|its|this|that|each|both|all|fiscal|calendar|q[1-4]|h[12]|fy)\b|\d|(?:first|second|third|fourth|full|nine|six|three)\b)[\p{L}-]+/iu;
+
+const GROUP_NAMED = /consolidat|\b(?:del gruppo|di gruppo|group)\b/iu;
+
+/** The revenue mention at `start`..`end` of `text` is a part's. */
+export function partRevenue(text: string, start: number, end: number): boolean {
+  // "consolidated revenue", "group sales": the group's (a segment's "total sales" are still its own)
+  if (GROUP_NAMED.test(text.slice(start, end + 20))) return false;
+  const before = text.slice(0, start);
+  return (
+    NAMED_PART_SUBJECT.test(before) ||
+    OWN_PART_SUBJECT.test(before) ||
+    IN_PART.test(before) ||
+    CURRENCY_ASIDE_IN.test(text.slice(end, end + 60))
+  );
+}
