@@ -41,3 +41,21 @@ describe('a change written before the level it reached', () => {
     ]);
   });
 });
+
+describe('an amount too small to be a figure', () => {
+  it('"earnings of $X per diluted share … above our guidance range of $A to $B": the range is per share too', () => {
+    const text =
+      'Second quarter 2024 earnings were $1.52 per diluted share, up 12% versus the second quarter of 2023 and above our guidance range of $1.41 to $1.45.';
+    expect(read(text, 'en', '2024-08-01')).toEqual([]);
+  });
+
+  it('"net income totaled X or 0.05 dollars": the per-share value after "or" is no figure', () => {
+    const text = 'GAAP net income in the fourth quarter totaled 3,400,000 dollars or 0.05 dollars on a diluted basis.';
+    expect(read(text, 'en', '2025-02-20').map((f) => f[1])).not.toContain(0.05);
+  });
+
+  it('"un utile netto compreso tra 0,42 e 0,46 euro": a per-share range written without "per azione" is no figure', () => {
+    const text = "Per l'esercizio 2025 la società prevede un utile netto compreso tra 0,42 e 0,46 euro, in linea con il piano.";
+    expect(read(text, 'it', '2025-03-10')).toEqual([]);
+  });
+});

@@ -21,6 +21,7 @@ import { withRespectivePeriods } from './sentence-respectively.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
+import { tooSmallForAFigure } from './sentence-amount-size.ts';
 import type { FileDate } from './document-date.ts';
 import { textDate } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
@@ -243,6 +244,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       const owner = across && lastOwned ? lastOwned.owner : found;
       if (!owner || owner.key === null) return;
       lastOwned = { a, owner };
+      if (tooSmallForAFigure(a)) return;
       if (owner.key === 'funding_sought' && !FUNDING_CONTEXT.test(sentence)) return;
       // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)
       if (owner.key === 'revenue' && SHARE_OF_TOTAL.test(sentence.slice(a.end, a.end + 40))) return;
