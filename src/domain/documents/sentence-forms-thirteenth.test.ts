@@ -59,3 +59,21 @@ describe('an amount too small to be a figure', () => {
     expect(read(text, 'it', '2025-03-10')).toEqual([]);
   });
 });
+
+describe('a balance or a part named like the key', () => {
+  it('"Deferred revenue increased $X to $Y": deferred revenue is a balance, not revenue', () => {
+    const text = '- Deferred revenue increased $8.4 million to $96.2 million from the first quarter of 2024;';
+    expect(read(text, 'en', '2024-08-01')).toEqual([]);
+  });
+
+  it('"i ricavi differiti salgono a X": deferred revenue in Italian', () => {
+    const text = 'Al 30 giugno 2024 i ricavi differiti salgono a 41,3 milioni di euro.';
+    expect(read(text, 'it', '2024-08-01')).toEqual([]);
+  });
+
+  it('"net earnings from continuing operations to $X compared to $(Y)": a part of the net income', () => {
+    const text =
+      'For the fourth quarter of 2024 the company improved net earnings from continuing operations to $1.4 million compared to $(2.2) million for the corresponding period.';
+    expect(read(text, 'en', '2025-03-01')).toEqual([]);
+  });
+});

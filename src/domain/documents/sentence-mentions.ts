@@ -1,5 +1,6 @@
 import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
 import type { FigureKey } from './types.ts';
+import { MORE_OTHER_MEASURES } from './sentence-other-measures.ts';
 
 /** A measure named in a sentence: one of the key figures (with its marks) or another measure. */
 export interface Mention {
@@ -22,7 +23,7 @@ const L = String.raw`(?<![\p{L}\d&])`;
 const R = String.raw`(?![\p{L}\d&])`;
 // a footnote mark glued to the name ("EBITDA1 pari a 23,4 milioni") is part of the mention
 const COMPILED = KEY_PHRASES.map((p) => ({ ...p, rx: new RegExp(`${L}(?:${p.re})(?:[1-9¹²³](?![\\d.,]))?${R}`, 'giu') }));
-const OTHER = new RegExp(`${L}(?:${OTHER_MEASURES})${R}`, 'giu');
+const OTHER = new RegExp(`${L}(?:${OTHER_MEASURES}|${MORE_OTHER_MEASURES})${R}`, 'giu');
 /** "utile di 87 milioni", "utili per 87 milioni", "la perdita di 110 milioni", "a loss of $2.7 million": net income, loosely. */
 const LOOSE = [
   { rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))${R}`, 'giu'), negative: false },

@@ -1,0 +1,11 @@
+/**
+ * More measures that are not key figures but take amounts in the same sentences (issue 28, thirteenth
+ * pass), beside OTHER_MEASURES in sentence-keys.ts: an amount after them belongs to them. Regular-
+ * expression source, matched case-insensitively between letter boundaries, the longest match winning.
+ */
+export const MORE_OTHER_MEASURES = [
+  // "Deferred revenue increased $13.3 million to $115.5 million", "i ricavi differiti": a balance, not the period's revenue
+  String.raw`deferred (?:net )?revenues?|unearned revenues?|ricavi differiti|risconti passivi`,
+  // "net earnings from continuing operations to $0.6 million": a part of the net income, not the net income
+  String.raw`(?:net )?(?:earnings|income|profit|loss) from continuing operations`,
+].join('|');
