@@ -77,3 +77,20 @@ describe('a balance or a part named like the key', () => {
     expect(read(text, 'en', '2025-03-01')).toEqual([]);
   });
 });
+
+describe('one source of revenue, not the revenue', () => {
+  it('"Revenue from print advertising fell N% to $X": one source\'s revenue', () => {
+    const text = 'Revenue from print advertising fell 14 per cent year over year to $61.2 million in the third quarter of 2024.';
+    expect(read(text, 'en', '2024-11-08')).toEqual([]);
+  });
+
+  it('"revenue from continuing operations was $X": still the revenue', () => {
+    const text = 'Revenue from continuing operations was $412.7 million in the third quarter of 2024.';
+    expect(read(text, 'en', '2024-11-08')).toEqual([['revenue', 412_700_000, '2024Q3']]);
+  });
+
+  it('"ricavi derivanti dalla gestione dei diritti pari a X": one source\'s revenue', () => {
+    const text = 'Nel 2024 i ricavi derivanti dalla gestione dei diritti televisivi sono pari complessivamente a 38,4 milioni di euro.';
+    expect(read(text, 'it', '2025-04-10')).toEqual([]);
+  });
+});
