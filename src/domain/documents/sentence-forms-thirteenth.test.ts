@@ -94,3 +94,19 @@ describe('one source of revenue, not the revenue', () => {
     expect(read(text, 'it', '2025-04-10')).toEqual([]);
   });
 });
+
+describe('a bracket left open', () => {
+  it('"EBITDA di X (Y nel 2023, -N% per … Il risultato operativo (ebit) è di Z": Z is the EBIT\'s, not the EBITDA\'s', () => {
+    const text =
+      'Il margine operativo lordo è positivo per 41,2 milioni (44 milioni nel 2023, -6,4% per effetto dei costi in aumento” Il risultato operativo (ebit) è positivo per 18,3 milioni rispetto a 20,1 milioni del 2023.';
+    expect(read(text, 'it', '2025-03-01')).toEqual([
+      ['ebitda', 41_200_000, '2024'],
+      ['ebitda', 44_000_000, '2023'],
+    ]);
+  });
+
+  it('"operating profit (EBIT) of $X (up N% (at constant currency)) and EBITDA of $Y": brackets inside brackets still close', () => {
+    const text = 'Operating profit (EBIT) was $64.0 million (up 8% (at constant currency) on 2023), and EBITDA was $91.5 million in 2024.';
+    expect(read(text, 'en', '2025-03-01')).toEqual([['ebitda', 91_500_000, '2024']]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { SentenceAmount } from './sentence-amounts.ts';
+import { matchingClose } from './sentence-brackets.ts';
 import type { SentenceFigure } from './sentence-figure.ts';
 import type { Mention } from './sentence-mentions.ts';
 
@@ -42,8 +43,8 @@ export function closedBefore(sentence: string, m: Mention, a: SentenceAmount): b
   if (m.start < 0) return false;
   const open = sentence.lastIndexOf('(', m.start);
   if (open < 0 || sentence.lastIndexOf(')', m.start) > open) return false;
-  const close = sentence.indexOf(')', m.end);
-  return close >= 0 && close < a.start;
+  const close = matchingClose(sentence, open);
+  return close >= m.end && close < a.start;
 }
 
 export function samePeriodOf(a: SentenceFigure, b: SentenceFigure): boolean {
