@@ -27,8 +27,12 @@ export function changedBy(text: string, start: number): boolean {
   return PAST_CHANGE_BY.test(text.slice(Math.max(0, start - 60), start));
 }
 
+/** "per minori proventi operativi per 2,1 milioni", "maggiori ricavi per 5 milioni": how much more or less, a change. */
+const MORE_OR_LESS = /\b(?:minori|maggiori)\s+(?:[\p{L}]+\s+){1,3}(?:per|di|pari a)\s*(?:circa\s*|oltre\s*)?$/iu;
+
 export function changeToLevel(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 30), start);
+  if (MORE_OR_LESS.test(text.slice(Math.max(0, start - 60), start))) return true;
   const clause =
     text
       .slice(Math.max(0, start - 140), start)

@@ -110,3 +110,13 @@ describe('a bracket left open', () => {
     expect(read(text, 'en', '2025-03-01')).toEqual([['ebitda', 91_500_000, '2024']]);
   });
 });
+
+describe('how much more or less, a change', () => {
+  it('"-N% per minori proventi operativi per X": X is how much less, not the EBITDA', () => {
+    const text = 'Il margine operativo lordo è pari a 18,6 milioni (19,4 milioni nel 2023), per minori proventi operativi per 1,3 milioni.';
+    expect(read(text, 'it', '2025-03-01')).toEqual([
+      ['ebitda', 18_600_000, '2024'],
+      ['ebitda', 19_400_000, '2023'],
+    ]);
+  });
+});
