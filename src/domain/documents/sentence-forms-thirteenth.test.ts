@@ -120,3 +120,21 @@ describe('how much more or less, a change', () => {
     ]);
   });
 });
+
+describe('a measure named as a cause', () => {
+  it('"EBITDA pari a X in riduzione, per minori ricavi, rispetto ai Y": Y is the EBITDA\'s, not the revenue\'s', () => {
+    const text = 'EBITDA pari a 14,8 milioni di euro in riduzione, per minori ricavi, rispetto ai 16,2 milioni del primo trimestre 2023.';
+    expect(read(text, 'it', '2024-05-10')).toEqual([
+      ['ebitda', 14_800_000, '2024Q1'],
+      ['ebitda', 16_200_000, '2023Q1'],
+    ]);
+  });
+
+  it('"EBITDA fell to $X, due to lower sales, from $Y": Y is the EBITDA\'s', () => {
+    const text = 'Adjusted EBITDA fell to $12.1 million, due to lower sales, from $14.0 million in the first quarter of 2023.';
+    expect(read(text, 'en', '2024-05-10')).toEqual([
+      ['ebitda', 12_100_000, '2024Q1'],
+      ['ebitda', 14_000_000, '2023Q1'],
+    ]);
+  });
+});

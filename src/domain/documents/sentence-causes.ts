@@ -1,0 +1,21 @@
+import type { Mention } from './sentence-mentions.ts';
+
+/**
+ * A measure named as the cause of another's change (issue 28, thirteenth pass): "EBITDA pari a 23,4
+ * milioni in riduzione, per minori ricavi, rispetto ai 25,3 milioni", "EBITDA fell to $12.1 million due
+ * to lower sales, from $14.0 million". The cause owns no amount: the amounts after it stay the measure's
+ * before it. Pure.
+ */
+const CAUSE_BEFORE =
+  /(?:\bper|a causa d(?:i|ei|elle|egli)|grazie a(?:i|lle|gli)?|dovut[oaie] a(?:i|lle|gli)?|due to|driven by|thanks to|owing to|reflecting)\s+(?:the\s+|i\s+|le\s+|gli\s+)?(?:minori|maggiori|lower|higher|increased|reduced|decreased|stronger|weaker)\s+$/iu;
+/** The cause is an aside: a comma (or a bracket) closes it before any amount. */
+const CLOSED_AFTER = /^[^\d$€£]{0,20}?[,)]/u;
+
+export function withoutCauses(text: string, mentions: readonly Mention[]): Mention[] {
+  return mentions.filter(
+    (m) =>
+      m.key === null ||
+      !CAUSE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)) ||
+      !CLOSED_AFTER.test(text.slice(m.end, m.end + 24)),
+  );
+}
