@@ -30,6 +30,10 @@ export function changedBy(text: string, start: number): boolean {
 /** "per minori proventi operativi per 2,1 milioni", "maggiori ricavi per 5 milioni": how much more or less, a change. */
 const MORE_OR_LESS = /\b(?:minori|maggiori)\s+(?:[\p{L}]+\s+){1,3}(?:per|di|pari a)\s*(?:circa\s*|oltre\s*)?$/iu;
 
+/** "expected to increase year-over-year sales by an aggregate of approximately $X", "ridurre l'indebitamento di X": the measure changed by X. */
+const VERB_MEASURE_BY =
+  /\b(?:(?:increase|decrease|reduce|raise|lower|boost|cut|lift)[sd]?|(?:aumentare|ridurre|incrementare|diminuire|abbassare))\s+(?:l'|gli\s+|i\s+|il\s+)?(?:(?:[\p{L}'-]+\s+){0,3})(?:sales|revenues?|ebitda|earnings|net income|profit|debt|ricavi|fatturato|vendite|utile|indebitamento|debito)(?:\s+(?:finanziario|netto|consolidato|net|total))*\s+(?:by|di)\s+(?:an aggregate of\s+|a total of\s+|complessivi\s+)?(?:approximately\s+|about\s+|some\s+|circa\s+|oltre\s+)?$/iu;
+
 export function changeToLevel(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 30), start);
   if (MORE_OR_LESS.test(text.slice(Math.max(0, start - 60), start))) return true;

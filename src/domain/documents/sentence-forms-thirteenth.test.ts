@@ -138,3 +138,15 @@ describe('a measure named as a cause', () => {
     ]);
   });
 });
+
+describe('a change of a measure, with a qualifier or a verb', () => {
+  it('"a year-over-year decrease in sales of approximately $X": the change, not the revenue', () => {
+    const text = 'Foreign currencies are expected to result in a year-over-year decrease in sales of approximately $640 million in 2025.';
+    expect(read(text, 'en', '2025-02-10')).toEqual([]);
+  });
+
+  it('"un calo dei ricavi di circa X": the change in Italian', () => {
+    const text = "L'uscita dal perimetro comporterà nel 2025 un calo dei ricavi di circa 35 milioni di euro.";
+    expect(read(text, 'it', '2025-02-10')).toEqual([]);
+  });
+});
