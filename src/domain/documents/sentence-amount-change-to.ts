@@ -37,6 +37,7 @@ const VERB_MEASURE_BY =
 export function changeToLevel(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 30), start);
   if (MORE_OR_LESS.test(text.slice(Math.max(0, start - 60), start))) return true;
+  if (VERB_MEASURE_BY.test(text.slice(Math.max(0, start - 90), start))) return true;
   const clause =
     text
       .slice(Math.max(0, start - 140), start)

@@ -149,4 +149,15 @@ describe('a change of a measure, with a qualifier or a verb', () => {
     const text = "L'uscita dal perimetro comporterà nel 2025 un calo dei ricavi di circa 35 milioni di euro.";
     expect(read(text, 'it', '2025-02-10')).toEqual([]);
   });
+
+  it('"expected to increase year-over-year sales by an aggregate of approximately $X to $Y": a change, not the revenue', () => {
+    const text =
+      'The two acquisitions are expected to increase year-over-year sales by an aggregate of approximately $30 million to $40 million.';
+    expect(read(text, 'en', '2025-02-10')).toEqual([]);
+  });
+
+  it('"prevede di ridurre l\'indebitamento di circa X": the change in Italian', () => {
+    const text = "Il piano prevede di ridurre l'indebitamento finanziario netto di circa 120 milioni entro il 2026.";
+    expect(read(text, 'it', '2025-02-10')).toEqual([]);
+  });
 });
