@@ -19,3 +19,12 @@ export function withoutCauses(text: string, mentions: readonly Mention[]): Menti
       !CLOSED_AFTER.test(text.slice(m.end, m.end + 24)),
   );
 }
+
+/** "a negative impact on net sales of ~$120M", "this benefit to net income of $13.6 million", "un impatto sull'EBITDA di 4
+ * milioni": the amount is the effect's on the measure, not the measure. */
+const EFFECT_ON =
+  /(?:impacts?|effects?|benefits?|contributions?|charges?|hit|boost|drag|headwinds?|tailwinds?|impatt[oi]|effett[oi]|benefici[oi]?|contribut[oi])\s+(?:to|on|upon|sul|sulla|sui|sugli|sull'|al|alla|ai|all')\s*(?:the\s+|our\s+|its\s+)?$/iu;
+
+export function asEffects(text: string, mentions: readonly Mention[]): Mention[] {
+  return mentions.map((m) => (m.key !== null && EFFECT_ON.test(text.slice(Math.max(0, m.start - 40), m.start)) ? { ...m, key: null } : m));
+}

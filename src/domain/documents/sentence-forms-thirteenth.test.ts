@@ -161,3 +161,21 @@ describe('a change of a measure, with a qualifier or a verb', () => {
     expect(read(text, 'it', '2025-02-10')).toEqual([]);
   });
 });
+
+describe('an effect on a measure, not the measure', () => {
+  it('"foreign currency is seen having a negative impact on net sales of ~$X": the effect', () => {
+    const text =
+      'The company now expects net sales of $3.1B-$3.2B; foreign currency is seen having a negative impact on net sales of ~$85M.';
+    expect(read(text, 'en', '2025-02-10').map((f) => f[1])).not.toContain(85_000_000);
+  });
+
+  it('"excluding this benefit to net income of $X, net income rose N%": the benefit', () => {
+    const text = 'Excluding this benefit to net income of $9.4 million, second quarter net income rose 11.2 per cent year on year.';
+    expect(read(text, 'en', '2025-02-10')).toEqual([]);
+  });
+
+  it('"un impatto sull\'EBITDA di X": the effect in Italian', () => {
+    const text = "La nuova tariffa avrà nel 2025 un impatto sull'EBITDA di circa 6 milioni di euro.";
+    expect(read(text, 'it', '2025-02-10')).toEqual([]);
+  });
+});
