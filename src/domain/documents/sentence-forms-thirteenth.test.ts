@@ -179,3 +179,22 @@ describe('an effect on a measure, not the measure', () => {
     expect(read(text, 'it', '2025-02-10')).toEqual([]);
   });
 });
+
+describe('a figure restated rounded', () => {
+  it('"revenue of $18.6 million" and, in a quote, "record revenue of nearly $19 million": one figure', () => {
+    const text =
+      'Revenue for 2024 was $18.6 million, up 21% from 2023.\n\nThe CEO commented, "2024 was a banner year, with record revenue of nearly $19 million and our first profitable year."';
+    expect(read(text, 'en', '2025-03-01')).toEqual([['revenue', 18_600_000, '2024']]);
+  });
+
+  it('"ricavi pari a 47,6 milioni" and "un fatturato di circa 48 milioni": one figure', () => {
+    const text =
+      'Nel 2024 i ricavi consolidati sono pari a 47,6 milioni di euro.\n\nCon un fatturato 2024 di circa 48 milioni, il gruppo guarda al piano.';
+    expect(read(text, 'it', '2025-03-01')).toEqual([['revenue', 47_600_000, '2024']]);
+  });
+
+  it('"revenue of about $20 million" alone stays a figure', () => {
+    const text = 'Revenue for 2024 was about $20 million.';
+    expect(read(text, 'en', '2025-03-01')).toEqual([['revenue', 20_000_000, '2024']]);
+  });
+});

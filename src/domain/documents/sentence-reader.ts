@@ -22,6 +22,7 @@ import { periodAhead } from './sentence-period-ahead.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
 import { tooSmallForAFigure } from './sentence-amount-size.ts';
+import { withoutRoundedRestatements } from './sentence-rounded.ts';
 import type { FileDate } from './document-date.ts';
 import { textDate } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
@@ -275,5 +276,5 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       });
     }
   }
-  return withoutRestatements(out);
+  return withoutRoundedRestatements(withoutRestatements(out));
 }
