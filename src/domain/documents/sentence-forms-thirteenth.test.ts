@@ -198,3 +198,20 @@ describe('a figure restated rounded', () => {
     expect(read(text, 'en', '2025-03-01')).toEqual([['revenue', 20_000_000, '2024']]);
   });
 });
+
+describe('a part contributed, not the revenue', () => {
+  it('"the brand contributed $X in revenue": a part\'s revenue', () => {
+    const text = 'Net sales were $1.21 billion in the fourth quarter of 2024. The new brand contributed $96 million in revenue.';
+    expect(read(text, 'en', '2025-02-10')).toEqual([['revenue', 1_210_000_000, '2024Q4']]);
+  });
+
+  it('"units, which represented $X in revenue": a part\'s revenue', () => {
+    const text = 'This includes 21 direct billing units, which represented $0.6 million in revenue recognized upon delivery.';
+    expect(read(text, 'en', '2025-02-10')).toEqual([]);
+  });
+
+  it('"la controllata ha apportato ricavi per X": a part\'s revenue in Italian', () => {
+    const text = 'Nel 2024 la controllata tedesca ha apportato ricavi per 12,4 milioni di euro.';
+    expect(read(text, 'it', '2025-02-10')).toEqual([]);
+  });
+});
