@@ -215,3 +215,20 @@ describe('a part contributed, not the revenue', () => {
     expect(read(text, 'it', '2025-02-10')).toEqual([]);
   });
 });
+
+describe('a flow or a deduction, not a balance', () => {
+  it('"retired $X in long term debt": a repayment, not the debt', () => {
+    const text = '- Fiscal 2024 retired $2.3 billion in long term debt';
+    expect(read(text, 'en', '2024-12-01')).toEqual([]);
+  });
+
+  it('"Net debt £X, or £Y net of $Z": Z is a deduction', () => {
+    const text = 'Net debt was £31.2 billion at 30 September 2024, or £27.9 billion net of $4.1 billion of bonds.';
+    expect(read(text, 'en', '2024-11-12').map((f) => f[1])).not.toContain(4_100_000_000);
+  });
+
+  it('"nel semestre ha rimborsato debiti per X": a repayment in Italian', () => {
+    const text = 'Nel primo semestre 2024 la società ha rimborsato debiti per 45 milioni di euro.';
+    expect(read(text, 'it', '2024-08-01')).toEqual([]);
+  });
+});

@@ -5,3 +5,7 @@
 /** "Versace contributed $137 million in revenue", "which represented $0.4 million in revenue", "ha apportato ricavi per X": a part's. */
 export const PART_BEFORE =
   /\b(?:contributed|represented|added|brought in|contribuit[oa](?:\s+con)?|apportat[oa]|rappresentat[oa])\s+(?:(?:net\s+)?(?:ricavi|fatturato|vendite|revenues?|sales)\s+(?:per|di|of|pari a)\s+)?(?:(?:approximately|about|some|nearly|more than|over|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+
+/** "retired $1.6 billion in long term debt", "£25.4 billion net of $5.2 billion", "ha rimborsato debiti per X": a flow or a deduction. */
+export const FLOW_BEFORE =
+  /\b(?:retired|repaid|paid down|paid off|prepaid|redeemed|net of|rimborsat[oi](?:\s+(?:debiti|finanziamenti)\s+per)?|ripagat[oi])\s+(?:(?:approximately|about|some|nearly|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;

@@ -23,7 +23,7 @@ import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements }
 import { acceptFileDate, textDating } from './document-date.ts';
 import { tooSmallForAFigure } from './sentence-amount-size.ts';
 import { withoutRoundedRestatements } from './sentence-rounded.ts';
-import { PART_BEFORE } from './sentence-parts.ts';
+import { FLOW_BEFORE, PART_BEFORE } from './sentence-parts.ts';
 import type { FileDate } from './document-date.ts';
 import { textDate } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
@@ -251,7 +251,8 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)
       if (owner.key === 'revenue' && SHARE_OF_TOTAL.test(sentence.slice(a.end, a.end + 40))) return;
       if (owner.key === 'revenue' && SHARE_BEFORE.test(sentence.slice(Math.max(0, a.start - 60), a.start))) return;
-      if (PART_BEFORE.test(sentence.slice(Math.max(0, a.start - 60), a.start))) return;
+      const lead = sentence.slice(Math.max(0, a.start - 60), a.start);
+      if (PART_BEFORE.test(lead) || FLOW_BEFORE.test(lead)) return;
       const fig = figureOf(sentence, s.start, a, index, owner, money, periods, STOCK.has(owner.key) ? stockDoc : sentenceDoc);
       if (fig) here.push(fig);
     });
