@@ -232,3 +232,22 @@ describe('a flow or a deduction, not a balance', () => {
     expect(read(text, 'it', '2024-08-01')).toEqual([]);
   });
 });
+
+describe("the sentence after a segment's", () => {
+  it('"Operating profit within the X segment fell … Sales, meanwhile, rose N% to $Y": the segment\'s sales', () => {
+    const text =
+      'Operating profit within the Consumer Brands segment fell 4% to $88.1 million. Sales, meanwhile, rose 3% to $912.6 million.';
+    expect(read(text, 'en', '2024-11-05')).toEqual([]);
+  });
+
+  it('"… Total sales rose to $X": the group\'s again', () => {
+    const text =
+      'Operating profit within the Consumer Brands segment fell 4% to $88.1 million. Total sales rose 3% to $2.41 billion in the quarter.';
+    expect(read(text, 'en', '2024-11-05').map((f) => f[1])).toEqual([2_410_000_000]);
+  });
+
+  it('"Nella divisione X l\'EBIT … I ricavi, invece, salgono a Y": i ricavi della divisione', () => {
+    const text = "Nella divisione Nautica l'EBIT scende a 6,2 milioni. I ricavi, invece, salgono del 5% a 71,4 milioni.";
+    expect(read(text, 'it', '2024-11-05')).toEqual([]);
+  });
+});

@@ -24,6 +24,7 @@ import { acceptFileDate, textDating } from './document-date.ts';
 import { tooSmallForAFigure } from './sentence-amount-size.ts';
 import { withoutRoundedRestatements } from './sentence-rounded.ts';
 import { FLOW_BEFORE, PART_BEFORE } from './sentence-parts.ts';
+import { segmentCarried } from './sentence-segment-topic.ts';
 import type { FileDate } from './document-date.ts';
 import { textDate } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
@@ -100,7 +101,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
   let fiscalQuarter: FigurePeriod | null = null;
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
-    const mentions = findMentions(sentence);
+    const mentions = segmentCarried(text, s.start, sentence, findMentions(sentence));
     const amounts = sentenceAmounts(sentence, lang);
     if (s.start === 0 || /\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) {
       ordinals = paragraphOrdinals(text, s.start);
