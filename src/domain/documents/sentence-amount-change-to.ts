@@ -14,7 +14,7 @@ const TO_LEVEL_AFTER =
 const CHANGE_NOUN_MORE = /\bdecrement[oi]\s+(?:di|pari a|del)?\s*(?:circa\s*|oltre\s*)?$/iu;
 /** "un aumento rispetto a quanto previsto nel piano di X": a change against whatever is named between, with no amount between. */
 const CHANGE_AGAINST_ANY =
-  /(?:aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|crescita|flessione)\s+rispetto\s+(?:a|al|allo|alla|ai|agli|alle|all')\s*[^,;.$€£\d]{0,50}?(?:previst[oaie]|previsioni|budget)\b[^,;.$€£]{0,40}?\s(?:di|pari a|per)\s*(?:circa\s*|oltre\s*)?$/iu;
+  /(?:aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|crescita|flessione)\s+rispetto\s+(?:a|al|allo|alla|ai|agli|alle|all['’])\s*[^,;.$€£\d]{0,50}?(?:previst[oaie]|previsioni|budget)\b[^,;.$€£]{0,40}?\s(?:di|pari a|per)\s*(?:circa\s*|oltre\s*)?$/iu;
 /** "… di 11,7 milioni (+16%) e di 5,4 milioni rispetto a …": a second change joined to a first. */
 const AND_BY = /\b(?:e|ed|and)\s+(?:di|by)\s*(?:circa\s*|about\s*)?$/iu;
 const FIRST_CHANGE =
@@ -32,7 +32,7 @@ const MORE_OR_LESS = /\b(?:minori|maggiori)\s+(?:[\p{L}]+\s+){1,3}(?:per|di|pari
 
 /** "expected to increase year-over-year sales by an aggregate of approximately $X", "ridurre l'indebitamento di X": the measure changed by X. */
 const VERB_MEASURE_BY =
-  /\b(?:(?:increase|decrease|reduce|raise|lower|boost|cut|lift)[sd]?|(?:aumentare|ridurre|incrementare|diminuire|abbassare))\s+(?:l'|gli\s+|i\s+|il\s+)?(?:(?:[\p{L}'-]+\s+){0,3})(?:sales|revenues?|ebitda|earnings|net income|profit|debt|ricavi|fatturato|vendite|utile|indebitamento|debito)(?:\s+(?:finanziario|netto|consolidato|net|total))*\s+(?:by|di)\s+(?:an aggregate of\s+|a total of\s+|complessivi\s+)?(?:approximately\s+|about\s+|some\s+|circa\s+|oltre\s+)?$/iu;
+  /\b(?:(?:increase|decrease|reduce|raise|lower|boost|cut|lift)[sd]?|(?:aumentare|ridurre|incrementare|diminuire|abbassare|migliorare|(?:migliorat|ridott|aumentat|incrementat|diminuit|abbattut)[oaie]|riducendo|migliorando|abbattendo))\s+(?:l['’]|gli\s+|i\s+|il\s+)?(?:(?:[\p{L}'’-]+\s+){0,3})(?:sales|revenues?|ebitda|earnings|net income|profit|debt|ricavi|fatturato|vendite|utile|indebitamento|debito)(?:\s+(?:finanziario|netto|consolidato|net|total))*\s+(?:by|di)\s+(?:an aggregate of\s+|a total of\s+|complessivi\s+)?(?:approximately\s+|about\s+|some\s+|circa\s+|oltre\s+)?$/iu;
 
 export function changeToLevel(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 30), start);

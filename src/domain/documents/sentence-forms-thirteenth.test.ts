@@ -251,3 +251,16 @@ describe("the sentence after a segment's", () => {
     expect(read(text, 'it', '2024-11-05')).toEqual([]);
   });
 });
+
+describe('a participle changing a measure by an amount', () => {
+  it('"avendo migliorato l’indebitamento di X dopo aver pagato Y di dividendi": X is the change', () => {
+    const text =
+      'Il Gruppo conferma la capacità di generare cassa avendo migliorato l’indebitamento di 4,2 milioni dopo aver pagato dividendi.';
+    expect(read(text, 'it', '2024-02-10')).toEqual([]);
+  });
+
+  it('"ha ridotto il debito netto di X": the change', () => {
+    const text = 'Nel 2024 la società ha ridotto il debito netto di 18 milioni di euro.';
+    expect(read(text, 'it', '2025-02-10')).toEqual([]);
+  });
+});
