@@ -28,3 +28,18 @@ const EFFECT_ON =
 export function asEffects(text: string, mentions: readonly Mention[]): Mention[] {
   return mentions.map((m) => (m.key !== null && EFFECT_ON.test(text.slice(Math.max(0, m.start - 40), m.start)) ? { ...m, key: null } : m));
 }
+
+/** "L'Ebit raddoppia la perdita a 1,6 milioni", "l'Ebit a 24,2 milioni dalla perdita di 135,4 milioni": a bare loss or profit
+ * right after another measure is that measure's, not the net result. */
+const FROM_BEFORE = /(?:\bdalla|\bda una|\bda un|\bfrom an?)\s+$/iu;
+const JOINED = /\d|[.;:]|\b(?:e|ed|and|while|mentre|whereas)\b|,/iu;
+
+export function looseOfOther(text: string, mentions: readonly Mention[]): Mention[] {
+  return mentions.map((m, i) => {
+    const p = mentions[i - 1];
+    if (!m.loose || !p || p.key !== null || m.start - p.end > 50) return m;
+    const between = text.slice(p.end, m.start);
+    if (/[.;]/u.test(between)) return m;
+    return FROM_BEFORE.test(between) || !JOINED.test(between) ? { ...m, key: null } : m;
+  });
+}

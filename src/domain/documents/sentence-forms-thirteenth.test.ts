@@ -264,3 +264,20 @@ describe('a participle changing a measure by an amount', () => {
     expect(read(text, 'it', '2025-02-10')).toEqual([]);
   });
 });
+
+describe('a bare loss or profit right after another measure', () => {
+  it('"Passa in positivo l\'Ebit a X dalla perdita di Y": Y is the EBIT\'s', () => {
+    const text = "Passa in positivo l'Ebit a 12,6 milioni dalla perdita di 48,2 milioni del 2023.";
+    expect(read(text, 'it', '2025-03-01')).toEqual([]);
+  });
+
+  it('"L\'Ebit raddoppia la perdita a circa X": the EBIT\'s loss', () => {
+    const text = "L'Ebit raddoppia la perdita a circa 2,4 milioni nel primo semestre 2024.";
+    expect(read(text, 'it', '2024-09-01')).toEqual([]);
+  });
+
+  it('"l\'Ebit è pari a X e la perdita a Y": a loss joined by "e" stays the net result', () => {
+    const text = "Nel 2024 l'Ebit è pari a 5,1 milioni e la perdita a 2,3 milioni.";
+    expect(read(text, 'it', '2025-03-01')).toEqual([['net_income', -2_300_000, '2024']]);
+  });
+});

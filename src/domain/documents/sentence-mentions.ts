@@ -1,7 +1,7 @@
 import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
 import type { FigureKey } from './types.ts';
 import { MORE_OTHER_MEASURES } from './sentence-other-measures.ts';
-import { asEffects, withoutCauses } from './sentence-causes.ts';
+import { asEffects, looseOfOther, withoutCauses } from './sentence-causes.ts';
 
 /** A measure named in a sentence: one of the key figures (with its marks) or another measure. */
 export interface Mention {
@@ -164,7 +164,7 @@ export function findMentions(raw: string): Mention[] {
     }
     merged.push(m);
   }
-  return asEffects(text, withoutCauses(text, merged)).map((m) => {
+  return looseOfOther(text, asEffects(text, withoutCauses(text, merged))).map((m) => {
     if (m.key === null) return m;
     const after = text.slice(m.end, m.end + 30);
     const before = text.slice(Math.max(0, m.start - 20), m.start);
