@@ -281,3 +281,22 @@ describe('a bare loss or profit right after another measure', () => {
     expect(read(text, 'it', '2025-03-01')).toEqual([['net_income', -2_300_000, '2024']]);
   });
 });
+
+describe('the amount of an effect', () => {
+  it('"la liquidità netta … escludendo l\'effetto di circa X di debito netto": the effect', () => {
+    const text =
+      "La liquidità netta si attesta a 18,2 milioni, in linea con fine 2023 escludendo l'effetto di circa 2 milioni di debito netto dovuto all'IFRS 16.";
+    expect(read(text, 'it', '2024-08-01').map((f) => f[1])).not.toContain(2_000_000);
+  });
+
+  it('"l\'indebitamento netto ammonta a X (al netto dell\'effetto di Y": the effect', () => {
+    const text =
+      "Al 30 giugno 2024 l'indebitamento finanziario netto ammonta a 52,4 milioni (al netto dell'effetto di 31,5 milioni dell'IFRS 16).";
+    expect(read(text, 'it', '2024-08-01')).toEqual([['debt', 52_400_000, '2024-06-30']]);
+  });
+
+  it('"net debt, excluding the impact of $X of leases, was $Y": the effect', () => {
+    const text = 'Net debt was $1.42 billion at June 30, 2024, excluding an impact of $210 million from leases.';
+    expect(read(text, 'en', '2024-08-01')).toEqual([['debt', 1_420_000_000, '2024-06-30']]);
+  });
+});

@@ -9,3 +9,8 @@ export const PART_BEFORE =
 /** "retired $1.6 billion in long term debt", "£25.4 billion net of $5.2 billion", "ha rimborsato debiti per X": a flow or a deduction. */
 export const FLOW_BEFORE =
   /\b(?:retired|repaid|paid down|paid off|prepaid|redeemed|net of|rimborsat[oi](?:\s+(?:debiti|finanziamenti)\s+per)?|ripagat[oi])\s+(?:(?:approximately|about|some|nearly|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+
+/** "escludendo l'effetto di circa 1 milione di debito netto", "al netto dell'effetto di 48,7 milioni", "excluding the impact of
+ * $12 million": the amount of an effect, not of the measure named after or before it. */
+export const EFFECT_OF_BEFORE =
+  /\b(?:effett[oi]|impatt[oi]|effects?|impacts?)\s+(?:(?:positiv[oi]|negativ[oi]|favorevol[ei]|sfavorevol[ei]|positive|negative|favou?rable|unfavou?rable|one-time|non ricorrent[ei])\s+)?(?:di|of|pari a)\s+(?:(?:approximately|about|some|nearly|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
