@@ -300,3 +300,23 @@ describe('the amount of an effect', () => {
     expect(read(text, 'en', '2024-08-01')).toEqual([['debt', 1_420_000_000, '2024-06-30']]);
   });
 });
+
+describe('a name lost from the text', () => {
+  it('"EBITDA a X (Y nel 2023), unper Z (W nel 2023)": Z and W belong to the lost name', () => {
+    const text = "Nel trimestre l'ebitda sale a 9,4 milioni (8,7 milioni nel 2023), unper 2,1 milioni (-1,3 milioni nel 2023).";
+    expect(read(text, 'it', '2024-05-10')).toEqual([
+      ['ebitda', 9_400_000, '2024Q1'],
+      ['ebitda', 8_700_000, '2023Q1'],
+    ]);
+  });
+
+  it('"Laal 30 giugno è pari a X": the amount after the gap is the lost name\'s', () => {
+    const text = "L'EBITDA del semestre è di 22,5 milioni. Laal 30 giugno 2024 è pari a 41,3 milioni.";
+    expect(read(text, 'it', '2024-08-01')).toEqual([['ebitda', 22_500_000, '2024H1']]);
+  });
+
+  it('"l\'Iper di Milano": a name, not a gap', () => {
+    const text = "I ricavi del gruppo, con l'Iper di Milano, salgono a 310,2 milioni nel 2024.";
+    expect(read(text, 'it', '2025-03-01')).toEqual([['revenue', 310_200_000, '2024']]);
+  });
+});
