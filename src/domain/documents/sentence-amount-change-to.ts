@@ -34,9 +34,14 @@ const MORE_OR_LESS = /\b(?:minori|maggiori)\s+(?:[\p{L}]+\s+){1,3}(?:per|di|pari
 const VERB_MEASURE_BY =
   /\b(?:(?:increase|decrease|reduce|raise|lower|boost|cut|lift)[sd]?|(?:aumentare|ridurre|incrementare|diminuire|abbassare|migliorare|(?:migliorat|ridott|aumentat|incrementat|diminuit|abbattut)[oaie]|riducendo|migliorando|abbattendo))\s+(?:l['’]|gli\s+|i\s+|il\s+)?(?:(?:[\p{L}'’-]+\s+){0,3})(?:sales|revenues?|ebitda|earnings|net income|profit|debt|ricavi|fatturato|vendite|utile|indebitamento|debito)(?:\s+(?:finanziario|netto|consolidato|net|total))*\s+(?:by|di)\s+(?:an aggregate of\s+|a total of\s+|complessivi\s+)?(?:approximately\s+|about\s+|some\s+|circa\s+|oltre\s+)?$/iu;
 
+/** "si è ridotto dell'81,5% per oltre 50 milioni", "è cresciuto del 12% di 4 milioni": a change by a rate, then by an amount. */
+const RATE_THEN_AMOUNT =
+  /(?:ridott|diminuit|aumentat|cresciut|calat|migliorat|peggiorat|salit|sces|incrementat)[oaie]\s+(?:del(?:l['’])?\s*[\d.,]+\s*%|di\s+[\d.,]+\s*%)\s*,?\s*(?:per|di|pari a|ovvero)\s+(?:circa\s+|oltre\s+)?$/iu;
+
 export function changeToLevel(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 30), start);
   if (MORE_OR_LESS.test(text.slice(Math.max(0, start - 60), start))) return true;
+  if (RATE_THEN_AMOUNT.test(text.slice(Math.max(0, start - 60), start))) return true;
   if (VERB_MEASURE_BY.test(text.slice(Math.max(0, start - 90), start))) return true;
   const clause =
     text

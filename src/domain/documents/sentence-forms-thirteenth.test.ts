@@ -320,3 +320,16 @@ describe('a name lost from the text', () => {
     expect(read(text, 'it', '2025-03-01')).toEqual([['revenue', 310_200_000, '2024']]);
   });
 });
+
+describe('a change by a rate, then by an amount', () => {
+  it('"la PFN, che rispetto a dicembre 2022 si è ridotta del 64,2% per oltre X": the change', () => {
+    const text =
+      "Prosegue il calo dell'indebitamento finanziario netto, che rispetto a dicembre 2022 si è ridotto del 64,2% per oltre 38 milioni di euro.";
+    expect(read(text, 'it', '2024-08-01')).toEqual([]);
+  });
+
+  it('"revenue decreased 12%, or $X": the change in English', () => {
+    const text = 'Revenue decreased 12%, or $14.2 million, in the second quarter of 2024.';
+    expect(read(text, 'en', '2024-08-01')).toEqual([]);
+  });
+});
