@@ -333,3 +333,16 @@ describe('a change by a rate, then by an amount', () => {
     expect(read(text, 'en', '2024-08-01')).toEqual([]);
   });
 });
+
+describe('the amount of a share of revenue, in brackets', () => {
+  it('"… the 16.4 per cent of net sales ($X) in the previous year": not the revenue', () => {
+    const text =
+      'Selling expenses were $212.5 million, 17.1 per cent of net sales, slightly higher than the 16.4 per cent of net sales ($198.3 million) in the previous year.';
+    expect(read(text, 'en', '2024-11-15')).toEqual([]);
+  });
+
+  it('"i costi pari al 9% dei ricavi (X)": not the revenue', () => {
+    const text = 'Nel 2024 i costi di marketing sono saliti al 9% dei ricavi (14,2 milioni di euro).';
+    expect(read(text, 'it', '2025-03-01')).toEqual([]);
+  });
+});

@@ -14,3 +14,7 @@ export const FLOW_BEFORE =
  * $12 million": the amount of an effect, not of the measure named after or before it. */
 export const EFFECT_OF_BEFORE =
   /\b(?:effett[oi]|impatt[oi]|effects?|impacts?)\s+(?:(?:positiv[oi]|negativ[oi]|favorevol[ei]|sfavorevol[ei]|positive|negative|favou?rable|unfavou?rable|one-time|non ricorrent[ei])\s+)?(?:di|of|pari a)\s+(?:(?:approximately|about|some|nearly|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+
+/** "17.9 per cent of net sales ($389.1 million)", "il 12% dei ricavi (4,1 milioni)": the amount of the share, in brackets. */
+export const SHARE_IN_BRACKETS =
+  /\d\s?(?:%|per ?cent)\s+(?:del|dei|delle|of)\s+(?:(?:its|the|suo|total|totale)\s+)?(?:fatturato|ricavi|vendite|revenues?|(?:net\s+)?sales)\s*\(?\s*(?:(?:US\$|[$€£])\s*)?$/iu;
