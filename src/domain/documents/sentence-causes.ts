@@ -11,11 +11,18 @@ const CAUSE_BEFORE =
 /** The cause is an aside: a comma (or a bracket) closes it before any amount. */
 const CLOSED_AFTER = /^[^\d$€£]{0,20}?[,)]/u;
 
+/** "I costi operativi, nonostante la crescita del fatturato, restano … a 4,68 miliardi", "despite lower sales,": a concession aside. */
+const DESPITE_BEFORE =
+  /(?:\bnonostante|\bmalgrado|\bdespite|\bin spite of)\s+(?:(?:the|la|il|i|le|l')\s*)?(?:(?:crescita|calo|aumento|riduzione|flessione|contrazione|growth|decline|increase|decrease|drop|rise|lower|higher|weaker|stronger|minori|maggiori)\s+(?:(?:del|della|dei|delle|dell'|in|of)\s*)?(?:the\s+)?)?$/iu;
+
 export function withoutCauses(text: string, mentions: readonly Mention[]): Mention[] {
   return mentions.filter(
     (m) =>
       m.key === null ||
-      !CAUSE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)) ||
+      !(
+        CAUSE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)) ||
+        DESPITE_BEFORE.test(text.slice(Math.max(0, m.start - 50), m.start))
+      ) ||
       !CLOSED_AFTER.test(text.slice(m.end, m.end + 24)),
   );
 }

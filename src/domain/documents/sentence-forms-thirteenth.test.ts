@@ -346,3 +346,16 @@ describe('the amount of a share of revenue, in brackets', () => {
     expect(read(text, 'it', '2025-03-01')).toEqual([]);
   });
 });
+
+describe('a measure named in a concession', () => {
+  it('"I costi operativi, nonostante la crescita del fatturato, restano a X": the costs\'', () => {
+    const text =
+      'I costi operativi, nonostante la crescita del fatturato, restano in linea con il 2023 attestandosi a 2,31 miliardi di euro.';
+    expect(read(text, 'it', '2025-03-01')).toEqual([]);
+  });
+
+  it('"Operating expenses, despite higher sales, were $X": the expenses\'', () => {
+    const text = 'Operating expenses, despite higher sales, were flat at $412.0 million in 2024.';
+    expect(read(text, 'en', '2025-03-01')).toEqual([]);
+  });
+});
