@@ -359,3 +359,15 @@ describe('a measure named in a concession', () => {
     expect(read(text, 'en', '2025-03-01')).toEqual([]);
   });
 });
+
+describe('a cost named after revenue', () => {
+  it('"include i costi direttamente connessi alla generazione dei ricavi per X": a cost', () => {
+    const text = "L'EBITDA include i costi direttamente connessi alla generazione dei ricavi per 88,1 milioni di euro.";
+    expect(read(text, 'it', '2025-03-01')).toEqual([]);
+  });
+
+  it('"cost of revenues was $X": a cost', () => {
+    const text = 'Cost of revenues was $61.7 million in the fourth quarter of 2024.';
+    expect(read(text, 'en', '2025-03-01')).toEqual([]);
+  });
+});

@@ -11,4 +11,6 @@ export const MORE_OTHER_MEASURES = [
   // "Revenue from print advertising fell … to $93.3 million", "ricavi derivanti dalla gestione calciatori": one source's revenue
   String.raw`(?:revenues?|sales) from (?!(?:continuing |core |ordinary )?operations|contracts? with customers|(?:the |this |last |a |prior )?(?:year|quarter|period|prior|same)\b|\d|q[1-4]\b)(?:the |its |our )?[\p{L}-]+`,
   String.raw`ricavi derivanti (?:da|dal|dalla|dalle|dai|dagli|dall')\s?(?!vendit|prestazion|attività (?:operativ|caratterist))[\p{L}-]+`,
+  // "cost of sales", "costo del venduto", "i costi direttamente connessi alla generazione dei ricavi per X": a cost named after revenue
+  String.raw`cost of (?:net )?(?:sales|revenues?|goods sold)|costo del venduto|cost[oi] (?:[\p{L}']+ ){0,4}?(?:de(?:i|l|lle)|of) (?:ricavi|fatturato|vendite|revenues?|sales)`,
 ].join('|');
