@@ -371,3 +371,16 @@ describe('a cost named after revenue', () => {
     expect(read(text, 'en', '2025-03-01')).toEqual([]);
   });
 });
+
+describe('what a figure takes in', () => {
+  it('"I ricavi raggiungono X. La voce comprende anche i Y di contributi … (pari a Z)": Y and Z are parts', () => {
+    const text =
+      'Nel 2024 i ricavi delle vendite raggiungono i 21,4 milioni. La voce comprende anche i 5 milioni di euro di contributi dei soci e le entrate dai servizi (pari a 8,3 milioni).';
+    expect(read(text, 'it', '2025-05-01')).toEqual([['revenue', 21_400_000, '2024']]);
+  });
+
+  it('"Revenue includes $X of grants": a part (the older list, in English)', () => {
+    const text = 'Revenue was $42.0 million in 2024. Revenue includes $3.1 million of grants.';
+    expect(read(text, 'en', '2025-03-01')).toEqual([['revenue', 42_000_000, '2024']]);
+  });
+});

@@ -18,3 +18,13 @@ export const EFFECT_OF_BEFORE =
 /** "17.9 per cent of net sales ($389.1 million)", "il 12% dei ricavi (4,1 milioni)": the amount of the share, in brackets. */
 export const SHARE_IN_BRACKETS =
   /\d\s?(?:%|per ?cent)\s+(?:del|dei|delle|of)\s+(?:(?:its|the|suo|total|totale)\s+)?(?:fatturato|ricavi|vendite|revenues?|(?:net\s+)?sales)\s*\(?\s*(?:(?:US\$|[$€£])\s*)?$/iu;
+
+/** "La voce comprende anche i 6 milioni di euro di contributi", "I ricavi includono 4 milioni di …": what a figure takes in. */
+const TAKES_IN =
+  /\b(?:comprend(?:e|ono)|includ(?:e|ono)|contien(?:e)?|contengono)\s+(?:anche\s+)?(?:(?:i|gli|le|il|lo|la|un|una)\s+|l['’])?(?=\d|[$€£])/iu;
+
+/** Where the parts of a figure begin in a sentence (the older list `parts`, or an Italian "comprende … X"), -1 if nowhere. */
+export function partsStart(sentence: string, parts: RegExp): number {
+  const found = [sentence.search(parts), sentence.search(TAKES_IN)].filter((i) => i >= 0);
+  return found.length ? Math.min(...found) : -1;
+}

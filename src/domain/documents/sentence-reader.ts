@@ -23,7 +23,7 @@ import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements }
 import { acceptFileDate, textDating } from './document-date.ts';
 import { tooSmallForAFigure } from './sentence-amount-size.ts';
 import { withoutRoundedRestatements } from './sentence-rounded.ts';
-import { EFFECT_OF_BEFORE, FLOW_BEFORE, PART_BEFORE, SHARE_IN_BRACKETS } from './sentence-parts.ts';
+import { EFFECT_OF_BEFORE, FLOW_BEFORE, PART_BEFORE, SHARE_IN_BRACKETS, partsStart } from './sentence-parts.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
 import { gapBetween } from './sentence-gaps.ts';
 import type { FileDate } from './document-date.ts';
@@ -194,7 +194,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     } else carriedFor++;
     const analystsAt = sentence.search(ANALYSTS);
     const respectively = /rispettivamente|respectively/iu.test(sentence);
-    const partsAt = sentence.search(PARTS);
+    const partsAt = partsStart(sentence, PARTS);
     // "$7.4 million Canadian ($6.13 million U.S.)", "$11.4 million ($9.4 million)": the same amount in another currency
     const restated = (a: SentenceAmount) => {
       const inner = sentence.slice(a.start, a.end);
