@@ -38,8 +38,13 @@ const VERB_MEASURE_BY =
 const RATE_THEN_AMOUNT =
   /(?:ridott|diminuit|aumentat|cresciut|calat|migliorat|peggiorat|salit|sces|incrementat)[oaie]\s+(?:del(?:l['’])?\s*[\d.,]+\s*%|di\s+[\d.,]+\s*%)\s*,?\s*(?:per|di|pari a|ovvero)\s+(?:circa\s+|oltre\s+)?$/iu;
 
+/** "si traduce in oltre 3,4 milioni di euro di aumento", "$4 million of growth": the amount named a change after it. */
+const CHANGE_NAMED_AFTER =
+  /^\s*(?:di\s+euro\s+)?(?:di|of)\s+(?:aumento|incremento|crescita|calo|diminuzione|riduzione|miglioramento|peggioramento|growth|increase|decrease|decline|improvement)\b/iu;
+
 export function changeToLevel(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 30), start);
+  if (CHANGE_NAMED_AFTER.test(text.slice(end, end + 40))) return true;
   if (MORE_OR_LESS.test(text.slice(Math.max(0, start - 60), start))) return true;
   if (RATE_THEN_AMOUNT.test(text.slice(Math.max(0, start - 60), start))) return true;
   if (VERB_MEASURE_BY.test(text.slice(Math.max(0, start - 90), start))) return true;

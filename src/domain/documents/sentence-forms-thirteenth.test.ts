@@ -384,3 +384,16 @@ describe('what a figure takes in', () => {
     expect(read(text, 'en', '2025-03-01')).toEqual([['revenue', 42_000_000, '2024']]);
   });
 });
+
+describe('an amount named a change after it', () => {
+  it('"un fatturato che tocca X e che si traduce in oltre Y di aumento": Y is the change', () => {
+    const text =
+      'Il 2024 si chiude con un fatturato che tocca i 52 milioni di euro, il più 6,1%, e che si traduce in oltre 3 milioni di euro di aumento.';
+    expect(read(text, 'it', '2025-05-01')).toEqual([['revenue', 52_000_000, '2024']]);
+  });
+
+  it('"revenue of $X, which is $Y of growth": Y is the change', () => {
+    const text = 'Revenue for 2024 was $61.5 million, which represents $7.2 million of growth over 2023.';
+    expect(read(text, 'en', '2025-03-01')).toEqual([['revenue', 61_500_000, '2024']]);
+  });
+});
