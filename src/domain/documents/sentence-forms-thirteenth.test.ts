@@ -397,3 +397,15 @@ describe('an amount named a change after it', () => {
     expect(read(text, 'en', '2025-03-01')).toEqual([['revenue', 61_500_000, '2024']]);
   });
 });
+
+describe('a count of people after revenue', () => {
+  it('"chiude il 2024 con 61 milioni di fatturato e 3 mila addetti": 3 mila are people', () => {
+    const text = 'La cooperativa chiude il 2024 con 61 milioni di fatturato e 3 mila addetti.';
+    expect(read(text, 'it', '2025-05-01').filter((f) => f[0] !== 'headcount')).toEqual([['revenue', 61_000_000, '2024']]);
+  });
+
+  it('"revenue of $X and 4 thousand employees": people', () => {
+    const text = 'The group ended 2024 with revenue of $95 million and 4 thousand employees.';
+    expect(read(text, 'en', '2025-05-01').filter((f) => f[0] !== 'headcount')).toEqual([['revenue', 95_000_000, '2024']]);
+  });
+});

@@ -28,3 +28,6 @@ export function partsStart(sentence: string, parts: RegExp): number {
   const found = [sentence.search(parts), sentence.search(TAKES_IN)].filter((i) => i >= 0);
   return found.length ? Math.min(...found) : -1;
 }
+
+/** "48 milioni di fatturato e 2 mila addetti", "some 3 thousand employees": a count of people, not money. */
+export const PEOPLE_AFTER = /^\s*(?:addetti|dipendenti|lavoratori|persone|collaboratori|employees|people|staff|workers)(?![\p{L}])/iu;
