@@ -200,3 +200,23 @@ describe('a count of people after revenue', () => {
     expect(read(text, 'en', '2025-05-01').filter((f) => f[0] !== 'headcount')).toEqual([['revenue', 95_000_000, '2024']]);
   });
 });
+
+describe('a block under a heading that names a segment', () => {
+  it('"-Industrial Controls (IC)" after "… in the Industrial Controls segment": the block\'s sales are the segment\'s', () => {
+    const text =
+      'Net sales were $310.2 million in the second quarter of 2024, due to a $12.1 million increase in the Industrial Controls segment and a $4.0 million increase in the Filtration segment.\n-Industrial Controls (IC)\nIn the second quarter of 2024, net sales of $121.4 million were $12.1 million, or 11.1%, higher than the $109.3 million in the second quarter of 2023.';
+    expect(read(text, 'en', '2024-08-01')).toEqual([['revenue', 310_200_000, '2024Q2']]);
+  });
+
+  it('"Nautica" after "… nel segmento Nautica": i ricavi del blocco sono del segmento', () => {
+    const text =
+      'I ricavi del gruppo salgono a 512 milioni nel 2024, trainati dalla crescita nel segmento Nautica.\nNautica\nNel 2024 i ricavi salgono a 141,5 milioni di euro.';
+    expect(read(text, 'it', '2025-03-01')).toEqual([['revenue', 512_000_000, '2024']]);
+  });
+
+  it("a heading that names no segment leaves the block's figures the group's", () => {
+    const text =
+      'Sales grew in the Filtration segment.\n-Second quarter results\nIn the second quarter of 2024, net sales were $310.2 million.';
+    expect(read(text, 'en', '2024-08-01')).toEqual([['revenue', 310_200_000, '2024Q2']]);
+  });
+});
