@@ -220,3 +220,20 @@ describe('a block under a heading that names a segment', () => {
     expect(read(text, 'en', '2024-08-01')).toEqual([['revenue', 310_200_000, '2024Q2']]);
   });
 });
+
+describe("one of the company's groups", () => {
+  it('"Sales for our Process Instruments Group were $X": that group\'s sales', () => {
+    const text = 'Sales for our Process Instruments Group were $812.4 million in the second quarter of 2024.';
+    expect(read(text, 'en', '2024-08-01')).toEqual([]);
+  });
+
+  it('"I ricavi del nostro Gruppo Tessile sono pari a X": quelli del gruppo tessile', () => {
+    const text = 'I ricavi del nostro Gruppo Tessile sono pari a 61,8 milioni nel 2024.';
+    expect(read(text, 'it', '2025-03-01')).toEqual([]);
+  });
+
+  it('"Revenue for the Group was $X": still the company\'s', () => {
+    const text = 'Revenue for the Group was $1.21 billion in 2024.';
+    expect(read(text, 'en', '2025-03-01')).toEqual([['revenue', 1_210_000_000, '2024']]);
+  });
+});

@@ -43,8 +43,13 @@ function headingBefore(text: string, start: number): string | null {
   return line.length > 0 && line.length <= 60 && !/\d|[.!?;:]$/u.test(line) ? line : null;
 }
 
-export function segmentCarried(text: string, start: number, sentence: string, mentions: readonly Mention[]): Mention[] {
-  if (!mentions.some((m) => m.key !== null) || WHOLE.test(sentence)) return [...mentions];
+/** "Sales for our Electronic Instruments Group were $1.03 billion", "i ricavi del nostro Gruppo Nautica": one of its groups'. */
+const OWN_GROUP_AFTER =
+  /^\s+(?:(?:for|of|at|in|from)\s+(?:our|its|their)\s+(?:[\p{Lu}][\p{L}&'-]*\s+){1,3}Groups?\b|(?:del|della|dei)\s+(?:nostr[oa]|propri[oa]|su[oa])\s+Gruppo\s+[\p{Lu}])/u;
+
+export function segmentCarried(text: string, start: number, sentence: string, found: readonly Mention[]): Mention[] {
+  const mentions = found.map((m) => (m.key !== null && OWN_GROUP_AFTER.test(sentence.slice(m.end, m.end + 70)) ? { ...m, key: null } : m));
+  if (!mentions.some((m) => m.key !== null) || WHOLE.test(sentence)) return mentions;
   const heading = headingBefore(text, start);
   if (heading && segmentNames(text).some((n) => heading.includes(n)))
     return mentions.map((m) => (m.key !== null ? { ...m, key: null } : m));
@@ -56,6 +61,6 @@ export function segmentCarried(text: string, start: number, sentence: string, me
       .split(/(?<=[.;!?])\s+/u)
       .filter((x) => x.trim())
       .pop() ?? '';
-  if (!SEGMENT_NAMED.test(previous)) return [...mentions];
+  if (!SEGMENT_NAMED.test(previous)) return mentions;
   return mentions.map((m) => (m.key !== null ? { ...m, key: null } : m));
 }
