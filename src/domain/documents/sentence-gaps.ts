@@ -9,3 +9,12 @@ const GLUED = /(?<![\p{L}])(?!iper(?![\p{L}]))(?:un|una|uno|il|la|i|gli|le|l['�
 export function gapBetween(sentence: string, from: number, to: number): boolean {
   return GLUED.test(sentence.slice(Math.max(0, from), to));
 }
+
+/**
+ * Lines glued when a page lost its line breaks ("… from the prior yearRevenue at a quarterly record of
+ * $90.9 million …yearEBITDA(1) at a record $27.1 million"): the lower-case letter before a capital that
+ * starts a capitalised word becomes a space, so the name after it is found; offsets stay the text's.
+ */
+export function unglued(text: string): string {
+  return text.replace(/[\p{Ll}\d](?=\p{Lu}(?:\p{Ll}{2,}|\p{Lu}{2,}))/gu, ' ');
+}

@@ -2,6 +2,7 @@ import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
 import type { FigureKey } from './types.ts';
 import { MORE_OTHER_MEASURES } from './sentence-other-measures.ts';
 import { asEffects, looseOfOther, withoutCauses } from './sentence-causes.ts';
+import { unglued } from './sentence-gaps.ts';
 
 /** A measure named in a sentence: one of the key figures (with its marks) or another measure. */
 export interface Mention {
@@ -86,7 +87,7 @@ const CHANGE_AMOUNT =
 
 /** Measures named in a text, earliest first, overlapping ones resolved to the longest. */
 export function findMentions(raw: string): Mention[] {
-  const text = raw.replace(/[’‘]/gu, "'"); // "giro d’affari": one code unit for another, offsets stay the text's
+  const text = unglued(raw.replace(/[’‘]/gu, "'")); // "giro d’affari": one code unit for another, offsets stay the text's
   const all: Mention[] = [];
   for (const p of COMPILED) {
     p.rx.lastIndex = 0;
