@@ -25,3 +25,21 @@ describe('lines glued when a page lost its line breaks', () => {
     ]);
   });
 });
+
+describe('people named that are not the headcount', () => {
+  it('"a reduction in its workforce by approximately N employees": a change', () => {
+    const text =
+      'The company stepped up its cost-cutting program, which includes a reduction in its workforce by approximately 45 employees.';
+    expect(read(text, 'en', '2024-11-01')).toEqual([]);
+  });
+
+  it('"N dipendenti su 10 hanno una laurea": a ratio', () => {
+    const text = 'Il 2024 conferma la qualità del personale: 8 dipendenti su 10 hanno una laurea.';
+    expect(read(text, 'it', '2024-11-01')).toEqual([]);
+  });
+
+  it('"with N staff in 2023": still a headcount', () => {
+    const text = 'The largest employer is a fitness chain, with 9,870 staff in 2023.';
+    expect(read(text, 'en', '2024-03-01')).toEqual([['headcount', 9870, '2023-12-31']]);
+  });
+});
