@@ -43,3 +43,15 @@ describe('people named that are not the headcount', () => {
     expect(read(text, 'en', '2024-03-01')).toEqual([['headcount', 9870, '2023-12-31']]);
   });
 });
+
+describe('a milestone passed, not the figure', () => {
+  it('"revenue for the second time topped the $5 billion mark in the quarter": a milestone', () => {
+    const text = 'Revenue for the second time topped the $5 billion mark in the quarter.';
+    expect(read(text, 'en', '2024-11-01')).toEqual([]);
+  });
+
+  it('"il fatturato supera la soglia dei 2 miliardi": a milestone', () => {
+    const text = 'Nel 2024 il fatturato consolidato supera per la prima volta la soglia dei 2 miliardi di euro.';
+    expect(read(text, 'it', '2025-03-01')).toEqual([]);
+  });
+});

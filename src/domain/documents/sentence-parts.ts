@@ -31,3 +31,7 @@ export function partsStart(sentence: string, parts: RegExp): number {
 
 /** "48 milioni di fatturato e 2 mila addetti", "some 3 thousand employees": a count of people, not money. */
 export const PEOPLE_AFTER = /^\s*(?:addetti|dipendenti|lavoratori|persone|collaboratori|employees|people|staff|workers)(?![\p{L}])/iu;
+
+/** "topped the $10 billion mark", "superato la soglia dei 3 miliardi": a milestone passed, not the figure. */
+export const MILESTONE_AFTER = /^\s*(?:mark|milestone|threshold|barrier)\b/iu;
+export const MILESTONE_BEFORE = /\b(?:soglia|traguardo|muro|tetto)\s+(?:dei|degli|del|di|delle)\s*(?:(?:[$€£])\s*)?$/iu;

@@ -23,7 +23,16 @@ import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements }
 import { acceptFileDate, textDating } from './document-date.ts';
 import { tooSmallForAFigure } from './sentence-amount-size.ts';
 import { withoutRoundedRestatements } from './sentence-rounded.ts';
-import { EFFECT_OF_BEFORE, FLOW_BEFORE, PART_BEFORE, PEOPLE_AFTER, SHARE_IN_BRACKETS, partsStart } from './sentence-parts.ts';
+import {
+  EFFECT_OF_BEFORE,
+  FLOW_BEFORE,
+  MILESTONE_AFTER,
+  MILESTONE_BEFORE,
+  PART_BEFORE,
+  PEOPLE_AFTER,
+  SHARE_IN_BRACKETS,
+  partsStart,
+} from './sentence-parts.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
 import { gapBetween } from './sentence-gaps.ts';
 import type { FileDate } from './document-date.ts';
@@ -257,6 +266,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       if (gapBetween(sentence, owner.end, a.start)) return;
       if ([PART_BEFORE, FLOW_BEFORE, EFFECT_OF_BEFORE, SHARE_IN_BRACKETS].some((rx) => rx.test(lead))) return;
       if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return;
+      if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return;
       const fig = figureOf(sentence, s.start, a, index, owner, money, periods, STOCK.has(owner.key) ? stockDoc : sentenceDoc);
       if (fig) here.push(fig);
     });
