@@ -86,7 +86,7 @@ describe('the amount of an effect', () => {
     expect(read(text, 'it', '2024-08-01')).toEqual([['debt', 52_400_000, '2024-06-30']]);
   });
 
-  it('"net debt, excluding the impact of $X of leases, was $Y": the effect', () => {
+  it('"net debt was $Y …, excluding an impact of $X from leases": the effect', () => {
     const text = 'Net debt was $1.42 billion at June 30, 2024, excluding an impact of $210 million from leases.';
     expect(read(text, 'en', '2024-08-01')).toEqual([['debt', 1_420_000_000, '2024-06-30']]);
   });
