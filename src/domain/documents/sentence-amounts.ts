@@ -2,6 +2,7 @@ import { parseNumberToken, scaleOfWord } from './numbers.ts';
 import type { NumberLanguage } from './numbers.ts';
 import { MONTH } from './sentence-period-words.ts';
 import { CHANGED_BY, writtenAsChange } from './sentence-amount-delta.ts';
+import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
 
 /**
  * Money as sentences write it, English and Italian (issue 28): "$144.0 million", "€ 1.2m", "USD 3bn",
@@ -155,7 +156,8 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
         /^\s*(?:to|[-–])\s*$/iu.test(text.slice(r.end, next.start)) &&
         !/(?:from|da|dal|dai)\s*$/iu.test(text.slice(Math.max(0, r.start - 12), r.start)) &&
         // "Adjusted EBITDA increased $4.2 million to $31.5 million": a change, then the level
-        !CHANGED_BY.test(text.slice(Math.max(0, r.start - 30), r.start));
+        !CHANGED_BY.test(text.slice(Math.max(0, r.start - 30), r.start)) &&
+        !changedBy(text, r.start);
       if ((opensRange || (sharedScale && dash) || plainTo) && !(sharedScale && /^(19|20)\d\d$/.test(r.numText))) {
         const scale = r.scale ?? next.scale ?? 1;
         const low = round(r.base * scale);
@@ -237,7 +239,7 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
   const after = text.slice(r.end, r.end + 40);
   const negative = r.negative || NEGATIVE_WORD.test(before);
   const approximate = QUALIFIER.test(before) || high !== undefined;
-  const delta = writtenAsChange(text, r, before, after);
+  const delta = writtenAsChange(text, r, before, after) || changeToLevel(text, r.start, r.end);
   return {
     start: r.start,
     end: r.end,

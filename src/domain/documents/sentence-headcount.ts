@@ -2,6 +2,7 @@ import { parseNumberToken } from './numbers.ts';
 import type { NumberLanguage } from './numbers.ts';
 import { headcountChange } from './sentence-headcount-change.ts';
 import { headcountWords } from './sentence-headcount-words.ts';
+import { notACount } from './sentence-headcount-not.ts';
 
 /**
  * People in a sentence: "14 employees", "27 dipendenti", "headcount was approximately 36,700",
@@ -50,6 +51,7 @@ export function headcountInSentence(sentence: string, lang: NumberLanguage): Hea
       const before = sentence.slice(Math.max(0, m.index - 30), m.index);
       if (!m[1] && (BOUND_BEFORE.test(before) || POPULATION.test(before))) continue;
       if (HIRING.test(before)) continue; // "plans to hire at least 65 employees": a plan, not the people there are
+      if (notACount(sentence, m.index, m.index + m[0].length)) continue;
       if (hits.some((h) => h.start <= at && at < h.end)) continue;
       hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value, approximate: !!m[1] });
     }

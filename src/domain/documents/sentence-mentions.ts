@@ -2,6 +2,9 @@ import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
 import type { FigureKey } from './types.ts';
 import { partRevenue } from './sentence-segment.ts';
 import { LOSS_AFTER_AMOUNT, PROFITS_IT } from './sentence-mentions-more.ts';
+import { MORE_OTHER_MEASURES } from './sentence-other-measures.ts';
+import { asEffects, looseOfOther, withoutCauses } from './sentence-causes.ts';
+import { unglued } from './sentence-gaps.ts';
 
 /** A measure named in a sentence: one of the key figures (with its marks) or another measure. */
 export interface Mention {
@@ -26,7 +29,7 @@ const L = String.raw`(?<![\p{L}\d&])`;
 const R = String.raw`(?![\p{L}\d&])`;
 // a footnote mark glued to the name ("EBITDA1 pari a 23,4 milioni") is part of the mention
 const COMPILED = KEY_PHRASES.map((p) => ({ ...p, rx: new RegExp(`${L}(?:${p.re})(?:[1-9¹²³](?![\\d.,]))?${R}`, 'giu') }));
-const OTHER = new RegExp(`${L}(?:${OTHER_MEASURES})${R}`, 'giu');
+const OTHER = new RegExp(`${L}(?:${MORE_OTHER_MEASURES}|${OTHER_MEASURES})${R}`, 'giu');
 /** "utile di 87 milioni", "utili per 87 milioni", "la perdita di 110 milioni", "a loss of $2.7 million": net income, loosely. */
 const LOOSE = [
   { rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))${R}`, 'giu'), negative: false },
@@ -85,11 +88,12 @@ const SALES_IN =
   /^\s+in\s+(?!(?:the|its|this|that|each|both|all|fiscal|calendar|line|q[1-4]|h[12]|fy)\b|\d|(?:first|second|third|fourth|full|nine|six|three)\b)[\p{L}-]+/iu;
 const CHANGE_OF =
   /(?:incremento|aumento|crescita|calo|riduzione|diminuzione|variazione|increase|decrease|growth|decline|rise|drop)\s+(?:del|della|dei|delle|degli|in|of)\s+(?:the\s+)?$/iu;
-const CHANGE_AMOUNT = /^\s*(?:[\p{L}]+\s+){0,2}?(?:è stat[oa] di|è di|was|of|di|by|pari a)\s*(?:circa\s+|about\s+)?(?:[$€£]\s?)?\d/iu;
+const CHANGE_AMOUNT =
+  /^\s*(?:[\p{L}]+\s+){0,2}?(?:è stat[oa] di|è di|was|of|di|by|pari a)\s*(?:circa\s+|about\s+|approximately\s+|around\s+|roughly\s+|nearly\s+|some\s+|oltre\s+)?(?:[$€£]\s?)?\d/iu;
 
 /** Measures named in a text, earliest first, overlapping ones resolved to the longest. */
 export function findMentions(raw: string): Mention[] {
-  const text = raw.replace(/[’‘]/gu, "'"); // "giro d’affari": one code unit for another, offsets stay the text's
+  const text = unglued(raw.replace(/[’‘]/gu, "'")); // "giro d’affari": one code unit for another, offsets stay the text's
   const all: Mention[] = [];
   for (const p of COMPILED) {
     p.rx.lastIndex = 0;
@@ -172,7 +176,7 @@ export function findMentions(raw: string): Mention[] {
     }
     merged.push(m);
   }
-  return merged.map((m) => {
+  return looseOfOther(text, asEffects(text, withoutCauses(text, merged))).map((m) => {
     if (m.key === null) return m;
     const after = text.slice(m.end, m.end + 30);
     const before = text.slice(Math.max(0, m.start - 20), m.start);

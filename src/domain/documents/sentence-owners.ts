@@ -1,4 +1,5 @@
 import type { SentenceAmount } from './sentence-amounts.ts';
+import { matchingClose } from './sentence-brackets.ts';
 import type { SentenceFigure } from './sentence-figure.ts';
 import type { Mention } from './sentence-mentions.ts';
 import { listedGroup, listedIndex } from './sentence-listed.ts';
@@ -43,10 +44,10 @@ export function closedBefore(sentence: string, m: Mention, a: SentenceAmount): b
   if (m.start < 0) return false;
   const open = sentence.lastIndexOf('(', m.start);
   if (open < 0 || sentence.lastIndexOf(')', m.start) > open) return false;
-  const close = sentence.indexOf(')', m.end);
+  const close = matchingClose(sentence, open);
   // "L'(Utile Operativo) è stato di 8,9 milioni" (a page that lost the word before the bracket): a name filling its brackets is the label
   if (close >= 0 && !sentence.slice(open + 1, m.start).trim() && !sentence.slice(m.end, close).trim()) return false;
-  return close >= 0 && close < a.start;
+  return close >= m.end && close < a.start;
 }
 
 export function samePeriodOf(a: SentenceFigure, b: SentenceFigure): boolean {

@@ -1,16 +1,16 @@
 import type { NumberLanguage } from './numbers.ts';
-import { documentCurrency, sentenceAmounts } from './sentence-amounts.ts';
+import { sentenceAmounts } from './sentence-amounts.ts';
 import type { SentenceAmount } from './sentence-amounts.ts';
 import { findMentions } from './sentence-mentions.ts';
 import type { Mention } from './sentence-mentions.ts';
 import { HISTORY_BEFORE, findPeriods, resolvePeriod } from './sentence-periods.ts';
-import { documentContext } from './sentence-period-document.ts';
 import { COMPARISON_BEFORE, figureOf, periodFor } from './sentence-figure.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 
 export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 export { splitSentences } from './sentence-split.ts';
+export { sentenceDocument } from './sentence-document.ts';
 import { splitSentences } from './sentence-split.ts';
 import { tableFigures } from './sentence-table.ts';
 import { close } from './figures.ts';
@@ -23,9 +23,21 @@ import { withRespectivePeriods } from './sentence-respectively.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
-import { acceptFileDate, textDating } from './document-date.ts';
-import type { FileDate } from './document-date.ts';
-import { opensOnDateline, textDate } from './document-date-text.ts';
+import { tooSmallForAFigure } from './sentence-amount-size.ts';
+import { withoutRoundedRestatements } from './sentence-rounded.ts';
+import {
+  EFFECT_OF_BEFORE,
+  FLOW_BEFORE,
+  MILESTONE_AFTER,
+  MILESTONE_BEFORE,
+  PART_BEFORE,
+  PEOPLE_AFTER,
+  SHARE_IN_BRACKETS,
+  partsStart,
+} from './sentence-parts.ts';
+import { segmentCarried } from './sentence-segment-topic.ts';
+import { gapBetween } from './sentence-gaps.ts';
+import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
 import { COMPARED_HEAD, FROM_ON, GUIDANCE, OPENS_AT, STOCK, beforeReported, headingsOf, reportedIn } from './sentence-heading.ts';
 
@@ -60,31 +72,6 @@ const FUNDING_CONTEXT =
   /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
 
 /**
- * What the whole document says that each sentence needs: its current period, date and currency.
- * `date` is one the text is known to carry (a test's); `file` is the date the uploaded file carries
- * outside its text (its metadata, else the upload day: ADR 0055), taken where the text gives none
- * and does not contradict it (document-date.ts).
- */
-export function sentenceDocument(text: string, date: string | null, lang: NumberLanguage, file?: FileDate | null): SentenceDocument {
-  // the text's own date (a dateline, a publication line) beats the file's; the day after the period a
-  // release announces is only the earliest it can be, so a file's date that fits the text beats that
-  const own = date === null ? textDate(text) : null;
-  const stated = own && own.source !== 'period' ? own.date : null;
-  const dating = date === null && stated === null && file ? textDating(text) : null;
-  const fromFile = dating ? acceptFileDate(dating, file) : null;
-  const context = documentContext(text, date ?? stated ?? fromFile ?? own?.date ?? null);
-  // a text that writes no year takes every year from the file's date: the reviewer is told which date
-  const yearFrom = fromFile && dating?.years.length === 0 ? (file as FileDate).source : undefined;
-  const dated = { context, ...(yearFrom ? { yearFrom } : {}) };
-  const currency = documentCurrency(text);
-  if (currency) return { ...dated, currency, currencyStated: true };
-  const counts = new Map<string, number>();
-  for (const a of sentenceAmounts(text, lang)) if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
-  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-  return { ...dated, currency: top ? top[0] : lang === 'it' ? 'EUR' : null, currencyStated: false };
-}
-
-/**
  * Figures stated in the sentences of a text (a page). Offsets and quotes refer to `text`; `doc` is
  * what the whole document says (see `sentenceDocument`).
  */
@@ -101,7 +88,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
   let fiscalQuarter: FigurePeriod | null = null;
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
-    const mentions = findMentions(sentence);
+    const mentions = segmentCarried(text, s.start, sentence, findMentions(sentence));
     const amounts = sentenceAmounts(sentence, lang);
     if (s.start === 0 || /\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) {
       ordinals = paragraphOrdinals(text, s.start);
@@ -196,7 +183,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     } else carriedFor++;
     const analystsAt = sentence.search(ANALYSTS);
     const respectively = /rispettivamente|respectively/iu.test(sentence);
-    const partsAt = sentence.search(PARTS);
+    const partsAt = partsStart(sentence, PARTS);
     // "$7.4 million Canadian ($6.13 million U.S.)", "$11.4 million ($9.4 million)": the same amount in another currency
     const restated = (a: SentenceAmount) => {
       const inner = sentence.slice(a.start, a.end);
@@ -250,10 +237,16 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       const owner = across && lastOwned ? lastOwned.owner : found;
       if (!owner || owner.key === null) return;
       lastOwned = { a, owner };
+      if (tooSmallForAFigure(a)) return;
       if (owner.key === 'funding_sought' && !FUNDING_CONTEXT.test(sentence)) return;
       // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)
       if (owner.key === 'revenue' && SHARE_OF_TOTAL.test(sentence.slice(a.end, a.end + 40))) return;
       if (owner.key === 'revenue' && SHARE_BEFORE.test(sentence.slice(Math.max(0, a.start - 60), a.start))) return;
+      const lead = sentence.slice(Math.max(0, a.start - 60), a.start);
+      if (gapBetween(sentence, owner.end, a.start)) return;
+      if ([PART_BEFORE, FLOW_BEFORE, EFFECT_OF_BEFORE, SHARE_IN_BRACKETS].some((rx) => rx.test(lead))) return;
+      if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return;
+      if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return;
       const fig = figureOf(sentence, s.start, a, index, owner, money, periods, STOCK.has(owner.key) ? stockDoc : sentenceDoc);
       if (fig) here.push(fig);
     });
@@ -283,7 +276,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       });
     }
   }
-  const read = withoutRestatements(out);
+  const read = withoutRoundedRestatements(withoutRestatements(out));
   // a flattened results table's rows, where no sentence gave the same figure
   const rows = tableFigures(text, lang, doc).filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005)));
   return [...read, ...rows];

@@ -1,0 +1,32 @@
+import type { NumberLanguage } from './numbers.ts';
+import { documentCurrency, sentenceAmounts } from './sentence-amounts.ts';
+import { documentContext } from './sentence-period-document.ts';
+import type { SentenceDocument } from './sentence-figure.ts';
+import { acceptFileDate, textDating } from './document-date.ts';
+import type { FileDate } from './document-date.ts';
+import { textDate } from './document-date-text.ts';
+
+/**
+ * What the whole document says that each sentence needs: its current period, date and currency.
+ * `date` is one the text is known to carry (a test's); `file` is the date the uploaded file carries
+ * outside its text (its metadata, else the upload day: ADR 0055), taken where the text gives none
+ * and does not contradict it (document-date.ts).
+ */
+export function sentenceDocument(text: string, date: string | null, lang: NumberLanguage, file?: FileDate | null): SentenceDocument {
+  // the text's own date (a dateline, a publication line) beats the file's; the day after the period a
+  // release announces is only the earliest it can be, so a file's date that fits the text beats that
+  const own = date === null ? textDate(text) : null;
+  const stated = own && own.source !== 'period' ? own.date : null;
+  const dating = date === null && stated === null && file ? textDating(text) : null;
+  const fromFile = dating ? acceptFileDate(dating, file) : null;
+  const context = documentContext(text, date ?? stated ?? fromFile ?? own?.date ?? null);
+  // a text that writes no year takes every year from the file's date: the reviewer is told which date
+  const yearFrom = fromFile && dating?.years.length === 0 ? (file as FileDate).source : undefined;
+  const dated = { context, ...(yearFrom ? { yearFrom } : {}) };
+  const currency = documentCurrency(text);
+  if (currency) return { ...dated, currency, currencyStated: true };
+  const counts = new Map<string, number>();
+  for (const a of sentenceAmounts(text, lang)) if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  return { ...dated, currency: top ? top[0] : lang === 'it' ? 'EUR' : null, currencyStated: false };
+}

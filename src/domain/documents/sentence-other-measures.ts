@@ -1,0 +1,16 @@
+/**
+ * More measures that are not key figures but take amounts in the same sentences (issue 28, thirteenth
+ * pass), beside OTHER_MEASURES in sentence-keys.ts: an amount after them belongs to them. Regular-
+ * expression source, matched case-insensitively between letter boundaries, the longest match winning.
+ */
+export const MORE_OTHER_MEASURES = [
+  // "Deferred revenue increased $13.3 million to $115.5 million", "i ricavi differiti": a balance, not the period's revenue
+  String.raw`deferred (?:net )?revenues?|unearned revenues?|ricavi differiti|risconti passivi`,
+  // "net earnings from continuing operations to $0.6 million": a part of the net income, not the net income
+  String.raw`(?:net )?(?:earnings|income|profit|loss) from continuing operations`,
+  // "Revenue from print advertising fell … to $93.3 million", "ricavi derivanti dalla gestione calciatori": one source's revenue
+  String.raw`(?:revenues?|sales) from (?!(?:continuing |core |ordinary )?operations|contracts? with customers|(?:the |this |last |a |prior )?(?:year|quarter|period|prior|same)\b|\d|q[1-4]\b)(?:the |its |our )?[\p{L}-]+`,
+  String.raw`ricavi derivanti (?:da|dal|dalla|dalle|dai|dagli|dall')\s?(?!vendit|prestazion|attività (?:operativ|caratterist))[\p{L}-]+`,
+  // "cost of sales", "costo del venduto", "i costi direttamente connessi alla generazione dei ricavi per X": a cost named after revenue
+  String.raw`cost of (?:net )?(?:sales|revenues?|goods sold)|costo del venduto|cost[oi] (?:[\p{L}']+ ){0,4}?(?:de(?:i|l|lle)|of) (?:ricavi|fatturato|vendite|revenues?|sales)`,
+].join('|');

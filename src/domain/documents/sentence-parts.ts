@@ -1,0 +1,37 @@
+/**
+ * Amounts that a verb before them makes a part or a flow, not a company's level (issue 28, thirteenth
+ * pass). Used by sentence-reader.ts. Pure.
+ */
+/** "Versace contributed $137 million in revenue", "which represented $0.4 million in revenue", "ha apportato ricavi per X": a part's. */
+export const PART_BEFORE =
+  /\b(?:contributed|represented|added|brought in|contribuit[oa](?:\s+con)?|apportat[oa]|rappresentat[oa])\s+(?:(?:net\s+)?(?:ricavi|fatturato|vendite|revenues?|sales)\s+(?:per|di|of|pari a)\s+)?(?:(?:approximately|about|some|nearly|more than|over|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+
+/** "retired $1.6 billion in long term debt", "£25.4 billion net of $5.2 billion", "ha rimborsato debiti per X": a flow or a deduction. */
+export const FLOW_BEFORE =
+  /\b(?:retired|repaid|paid down|paid off|prepaid|redeemed|net of|rimborsat[oi](?:\s+(?:debiti|finanziamenti)\s+per)?|ripagat[oi])\s+(?:(?:approximately|about|some|nearly|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+
+/** "escludendo l'effetto di circa 1 milione di debito netto", "al netto dell'effetto di 48,7 milioni", "excluding the impact of
+ * $12 million": the amount of an effect, not of the measure named after or before it. */
+export const EFFECT_OF_BEFORE =
+  /\b(?:effett[oi]|impatt[oi]|effects?|impacts?)\s+(?:(?:positiv[oi]|negativ[oi]|favorevol[ei]|sfavorevol[ei]|positive|negative|favou?rable|unfavou?rable|one-time|non ricorrent[ei])\s+)?(?:di|of|pari a)\s+(?:(?:approximately|about|some|nearly|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+
+/** "17.9 per cent of net sales ($389.1 million)", "il 12% dei ricavi (4,1 milioni)": the amount of the share, in brackets. */
+export const SHARE_IN_BRACKETS =
+  /\d\s?(?:%|per ?cent)\s+(?:del|dei|delle|of)\s+(?:(?:its|the|suo|total|totale)\s+)?(?:fatturato|ricavi|vendite|revenues?|(?:net\s+)?sales)\s*\(?\s*(?:(?:US\$|[$€£])\s*)?$/iu;
+
+/** "La voce comprende anche i 6 milioni di euro di contributi", "I ricavi includono 4 milioni di …": what a figure takes in. */
+const TAKES_IN =
+  /\b(?:comprend(?:e|ono)|includ(?:e|ono)|contien(?:e)?|contengono)\s+(?:anche\s+)?(?:(?:i|gli|le|il|lo|la|un|una)\s+|l['’])?(?=\d|[$€£])/iu;
+
+/** Where the parts of a figure begin in a sentence (the older list `parts`, or an Italian "comprende … X"), -1 if nowhere. */
+export function partsStart(sentence: string, parts: RegExp): number {
+  const found = [sentence.search(parts), sentence.search(TAKES_IN)].filter((i) => i >= 0);
+  return found.length ? Math.min(...found) : -1;
+}
+
+/** "48 milioni di fatturato e 2 mila addetti", "some 3 thousand employees": a count of people, not money. */
+export const PEOPLE_AFTER = /^\s*(?:addetti|dipendenti|lavoratori|persone|collaboratori|employees|people|staff|workers)(?![\p{L}])/iu;
+
+/** "topped the $10 billion mark", "superato la soglia dei 3 miliardi": a milestone passed, not the figure. */
+export const MILESTONE_AFTER = /^\s*(?:mark|milestone|threshold|barrier)\b/iu;
+export const MILESTONE_BEFORE = /\b(?:soglia|traguardo|muro|tetto)\s+(?:dei|degli|del|di|delle)\s*(?:(?:[$€£])\s*)?$/iu;
