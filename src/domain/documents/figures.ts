@@ -1,4 +1,6 @@
-import { headerCurrency, headerYear, isNumericCell, parseNumberToken, tableScale } from './numbers.ts';
+import { close, headerCurrency, headerYear, isNumericCell, parseNumberToken, tableScale } from './numbers.ts';
+
+export { close } from './numbers.ts';
 import type { NumberLanguage, TableScale } from './numbers.ts';
 import { readSentences, sentenceDocument } from './sentence-reader.ts';
 import type { SentenceDocument, SentenceFigure } from './sentence-reader.ts';
@@ -253,12 +255,6 @@ export function dedupeFigures<
     }
   }
   return out;
-}
-
-export function close(a: number, b: number, tolerance: number): boolean {
-  if (a === b) return true;
-  const scale = Math.max(Math.abs(a), Math.abs(b));
-  return Math.abs(a - b) <= tolerance * scale;
 }
 
 /** Rows of cells for a sheet from plain strings (CSV), numbers parsed in the given language. */

@@ -213,3 +213,10 @@ export function headerYear(token: string): number | null {
   const m = /^(?:FY\s?)?((?:19|20)\d\d)(?:[AEFBP]|e|f)?$/.exec(token.trim());
   return m ? Number(m[1]) : null;
 }
+
+/** Two values within a relative tolerance of the larger (0.005 = half a percent). */
+export function close(a: number, b: number, tolerance: number): boolean {
+  if (a === b) return true;
+  const scale = Math.max(Math.abs(a), Math.abs(b));
+  return Math.abs(a - b) <= tolerance * scale;
+}

@@ -1,4 +1,4 @@
-import type { Mention } from './sentence-mentions.ts';
+import type { Mention } from './sentence-mention.ts';
 
 /**
  * A measure named as the cause of another's change (issue 28, thirteenth pass): "EBITDA pari a 23,4

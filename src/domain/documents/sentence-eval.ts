@@ -1,4 +1,4 @@
-import { close } from './figures.ts';
+import { close } from './numbers.ts';
 import { readSentences, sentenceDocument } from './sentence-reader.ts';
 import type { SentenceFigure } from './sentence-reader.ts';
 import { periodLabel } from './types.ts';

@@ -1,4 +1,4 @@
-import type { HeadcountHit } from './sentence-headcount.ts';
+import type { HeadcountHit } from './sentence-headcount-hit.ts';
 
 /**
  * People counted twice in one phrase, a change or a plan (issue 28): "the workforce from 272 to 289",

@@ -1,4 +1,4 @@
-import type { HeadcountHit } from './sentence-headcount.ts';
+import type { HeadcountHit } from './sentence-headcount-hit.ts';
 
 /**
  * People counted in thousands or in "unità" (issue 28): "2 mila addetti", "circa tremila dipendenti",

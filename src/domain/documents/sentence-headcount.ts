@@ -3,23 +3,15 @@ import type { NumberLanguage } from './numbers.ts';
 import { headcountChange } from './sentence-headcount-change.ts';
 import { headcountWords } from './sentence-headcount-words.ts';
 import { notACount } from './sentence-headcount-not.ts';
+import type { HeadcountHit } from './sentence-headcount-hit.ts';
+
+export type { HeadcountHit } from './sentence-headcount-hit.ts';
 
 /**
  * People in a sentence: "14 employees", "27 dipendenti", "headcount was approximately 36,700",
  * "organico di 32 persone", "a team of 12 people". Not a range or a bound of people ("10 to 250
  * employees", "fewer than 50 staff", "oltre 21 mila persone" generated elsewhere), not a year.
  */
-export interface HeadcountHit {
-  readonly start: number;
-  readonly end: number;
-  readonly quoteStart: number;
-  readonly value: number;
-  readonly approximate: boolean;
-  /** A count a plan aims at or starts from ("to boost its headcount from 65 to up to 85"): no period. */
-  readonly plan?: boolean;
-  /** Periods written before this offset are another count's ("da 81.356 a fine giugno 2018 a 83.167"). */
-  readonly periodsFrom?: number;
-}
 
 const N = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
 const QUAL = String.raw`(approximately|about|around|over|more than|nearly|almost|circa|oltre|quasi|più di|some)?\s*`;

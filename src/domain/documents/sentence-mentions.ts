@@ -1,29 +1,13 @@
 import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
-import type { FigureKey } from './types.ts';
 import { partRevenue } from './sentence-segment.ts';
 import { LOSS_AFTER_AMOUNT, PROFITS_IT } from './sentence-mentions-more.ts';
 import { MORE_OTHER_MEASURES } from './sentence-other-measures.ts';
 import { asEffects, looseOfOther, withoutCauses } from './sentence-causes.ts';
 import { unglued } from './sentence-gaps.ts';
 
-/** A measure named in a sentence: one of the key figures (with its marks) or another measure. */
-export interface Mention {
-  readonly start: number;
-  readonly end: number;
-  readonly key: FigureKey | null;
-  readonly adjusted: boolean;
-  readonly net: boolean;
-  readonly negative: boolean;
-  readonly netCash: boolean;
-  /** A bare word that usually, not always, means the key ("utile", "perdita"). */
-  readonly loose: boolean;
-  /** The Italian net financial position ("posizione finanziaria netta", "PFN"): a minus on it is net debt. */
-  readonly signedAsDebt?: boolean;
-  /** Owns only the amount written right after it ("compared to a loss of $2.6 million"). */
-  readonly narrow?: boolean;
-  /** Owns only the amount written right before it ("the $150B autonomy market"). */
-  readonly trailing?: boolean;
-}
+import type { Mention } from './sentence-mention.ts';
+
+export type { Mention } from './sentence-mention.ts';
 
 const L = String.raw`(?<![\p{L}\d&])`;
 const R = String.raw`(?![\p{L}\d&])`;

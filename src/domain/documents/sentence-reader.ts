@@ -13,7 +13,7 @@ export { splitSentences } from './sentence-split.ts';
 export { sentenceDocument } from './sentence-document.ts';
 import { splitSentences } from './sentence-split.ts';
 import { tableFigures } from './sentence-table.ts';
-import { close } from './figures.ts';
+import { close } from './numbers.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
 import { inBrackets } from './sentence-figure-context.ts';
 import { EFFECT_BEFORE, SHARE_BEFORE } from './sentence-effects.ts';

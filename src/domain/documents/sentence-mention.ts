@@ -1,0 +1,20 @@
+import type { FigureKey } from './types.ts';
+
+/** A measure named in a sentence: one of the key figures (with its marks) or another measure. */
+export interface Mention {
+  readonly start: number;
+  readonly end: number;
+  readonly key: FigureKey | null;
+  readonly adjusted: boolean;
+  readonly net: boolean;
+  readonly negative: boolean;
+  readonly netCash: boolean;
+  /** A bare word that usually, not always, means the key ("utile", "perdita"). */
+  readonly loose: boolean;
+  /** The Italian net financial position ("posizione finanziaria netta", "PFN"): a minus on it is net debt. */
+  readonly signedAsDebt?: boolean;
+  /** Owns only the amount written right after it ("compared to a loss of $2.6 million"). */
+  readonly narrow?: boolean;
+  /** Owns only the amount written right before it ("the $150B autonomy market"). */
+  readonly trailing?: boolean;
+}
