@@ -20,6 +20,7 @@ import { EFFECT_BEFORE, SHARE_BEFORE } from './sentence-effects.ts';
 import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
+import { bulletPeriod, isBullet } from './sentence-bullet-period.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
@@ -96,6 +97,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
   let headingPeriod: PeriodMention | null = null;
   let headingLine = false;
   let topic: FigurePeriod | null = null;
+  let listPeriod: PeriodMention | null = null;
   let lastEnd = 0;
   let ordinals: Ordinal[] = [];
   let fiscalQuarter: FigurePeriod | null = null;
@@ -118,7 +120,10 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     const heading = headingPeriod ? resolvePeriod(headingPeriod, doc.context) : null;
     // "That compared with a loss of $770,691 on sales of $511,301 a year earlier.": the sentence's one year-ago period is all its amounts'
     const yearAgo = COMPARES_ON.test(sentence) && own.length === 1 && /^(?:prior_year|last_year)$/u.test(own[0]?.relative ?? '');
-    const lead = heading && headingPeriod ? headingPeriod : yearAgo ? (own[0] as PeriodMention) : null;
+    // "• Adjusted EBITDA of $475.8 million, up 3.6%." after "• Revenues of $3,038.8 million for fiscal 2019": the list's period
+    const inList = listPeriod && own.length === 0 && isBullet(sentence) ? listPeriod : null;
+    listPeriod = bulletPeriod(sentence, own, listPeriod, amounts[1]?.start ?? sentence.length);
+    const lead = heading && headingPeriod ? headingPeriod : yearAgo ? (own[0] as PeriodMention) : inList;
     const periods = lead ? [{ ...lead, start: -1, end: -1 }, ...own] : own;
     if (/\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) topic = null; // a new paragraph: its own topic
     lastEnd = s.end;
