@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
 import { readLabels as read } from './sentence-test-read.ts';
+import { periodLabel } from './types.ts';
 
 // Oracle: each expected figure (key, value in base units with its sign, period) is written by hand
 // from the sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md). The
@@ -23,6 +25,24 @@ describe('a bullet with no period of its own in a list of highlights', () => {
     expect(read(text, 'it', '2020-03-12')).toEqual([
       ['revenue', 120_400_000, '2019'],
       ['net_income', 9_600_000, '2019'],
+    ]);
+  });
+});
+
+describe('OIBDA, an EBITDA by another name', () => {
+  it('"Adjusted operating earnings before depreciation and amortization of $X for fiscal 2020": an adjusted EBITDA', () => {
+    const text = 'Adjusted operating earnings before depreciation and amortization of $212.7 million for fiscal 2020, up 1.9%.';
+    const doc = sentenceDocument(text, null, 'en', { date: '2020-12-10', source: 'metadata' });
+    expect(readSentences(text, 'en', doc).map((f) => [f.key, f.value, periodLabel(f.period), !!f.marks.adjusted])).toEqual([
+      ['ebitda', 212_700_000, '2020', true],
+    ]);
+  });
+
+  it('"OIBDA for the third quarter was $X, compared with $Y a year earlier": both years', () => {
+    const text = 'OIBDA for the third quarter of 2021 was $48.3 million, compared with $41.0 million a year earlier.';
+    expect(read(text, 'en', '2021-11-03')).toEqual([
+      ['ebitda', 48_300_000, '2021Q3'],
+      ['ebitda', 41_000_000, '2020Q3'],
     ]);
   });
 });

@@ -19,6 +19,8 @@ export interface KeyPhrase {
 }
 
 const ADJ_EN = String.raw`(?:adjusted|adj\.?|non-gaap|pro forma(?: combined)?|underlying|operational|ordinary|recurring|normali[sz]ed)`;
+/** OIBDA: "operating income before depreciation and amortization", an EBITDA by another name. */
+const OIBDA = String.raw`oibda|operating (?:income|earnings|profit) before depreciation,? and amortization`;
 const ADJ_IT = String.raw`(?:rettificat[oa]|adjusted|ordinari[oa]|ricorrente|normalizzat[oa]|pro[- ]forma)`;
 
 const SIZE_AMOUNT = String.raw`(?:circa |oltre |about |around |over |more than |nearly |almost |quasi )?(?:[$€£]|US\$|\d)`;
@@ -36,9 +38,10 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // EBITDA
   {
     key: 'ebitda',
-    re: String.raw`(?:reported |gaap )?ebitda|mol|margine operativo lordo|risultato operativo lordo(?: consolidato)?|earnings before interest,? (?:and )?taxes,? depreciation,? and amortization`,
+    re: String.raw`(?:reported |gaap )?ebitda|mol|margine operativo lordo|risultato operativo lordo(?: consolidato)?|earnings before interest,? (?:and )?taxes,? depreciation,? and amortization|${OIBDA}`,
   },
   { key: 'ebitda', re: String.raw`${ADJ_EN} ebitda(?: \(loss\))?|ebitda ${ADJ_EN}|ebitda,? as adjusted`, adjusted: true },
+  { key: 'ebitda', re: String.raw`${ADJ_EN} (?:${OIBDA})`, adjusted: true },
   { key: 'ebitda', re: String.raw`ebitda loss`, negative: true },
   { key: 'ebitda', re: String.raw`${ADJ_EN} ebitda loss`, adjusted: true, negative: true },
   { key: 'ebitda', re: String.raw`ebitda ${ADJ_IT}|${ADJ_IT} ebitda|mol ${ADJ_IT}|margine operativo lordo ${ADJ_IT}`, adjusted: true },
