@@ -46,3 +46,17 @@ describe('OIBDA, an EBITDA by another name', () => {
     ]);
   });
 });
+
+describe('the day something was announced is no period of the amounts', () => {
+  it('"Including the charge announced on January 12, net income was $X": the quarter reported, not 12 January', () => {
+    const text =
+      'Acme Corp. today reported results for the fourth quarter of 2021. Including the restructuring charge announced on January 12, net income was $12.4 million.';
+    expect(read(text, 'en', '2022-02-10')).toEqual([['net_income', 12_400_000, '2021Q4']]);
+  });
+
+  it('"… annunciato il 12 gennaio, l\'utile netto è stato di X": already the quarter reported', () => {
+    const text =
+      "Alfa S.p.A. ha approvato i risultati del quarto trimestre 2021. Includendo l'onere di ristrutturazione annunciato il 12 gennaio, l'utile netto è stato di 12,4 milioni di euro.";
+    expect(read(text, 'it', '2022-02-10')).toEqual([['net_income', 12_400_000, '2021Q4']]);
+  });
+});

@@ -21,6 +21,7 @@ import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
 import { bulletPeriod, isBullet } from './sentence-bullet-period.ts';
+import { withoutEventDays } from './sentence-period-event.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
@@ -109,7 +110,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       ordinals = paragraphOrdinals(text, s.start);
       fiscalQuarter = null;
     }
-    const found = withOrdinals(withoutBareBeforeNamed(findPeriods(sentence), sentence), s.start, ordinals);
+    const found = withOrdinals(withoutEventDays(withoutBareBeforeNamed(findPeriods(sentence), sentence), sentence), s.start, ordinals);
     // "SAN DIEGO, Feb. 17 /PRNewswire/ -- … announced revenues of $4.7 million": the dateline's day is the release's, no figure's
     const own = opensOnDateline(sentence.trimStart()) && found[0]?.period?.kind === 'date' ? found.slice(1) : found;
     // the fiscal quarter the paragraph reports: "the third quarter of last year" is a year before it
