@@ -60,3 +60,11 @@ describe('the day something was announced is no period of the amounts', () => {
     expect(read(text, 'it', '2022-02-10')).toEqual([['net_income', 12_400_000, '2021Q4']]);
   });
 });
+
+describe('UK highlights whose prior year is written "2015: £X"', () => {
+  it('"Revenue" / "£412.8m" / "+5.1%" / "2018: £392.7m": the value above is the year after the one labelled', () => {
+    const text =
+      'Revenue\n\n£million\n\n£412.8m\n+5.1%\n\n2018: £392.7m\n\nUnderlying Operating Profit\n\n£31.0m\n+4.0%\n\n2018: £29.8m\n\n(Statutory Profit Before Tax £27.3m +2.1% 2018: £26.7m)\n\nHIGHLIGHTS\n\n  • Four new branches opened in 2019.';
+    expect(read(text, 'en')[0]).toEqual(['revenue', 412_800_000, '2019']);
+  });
+});
