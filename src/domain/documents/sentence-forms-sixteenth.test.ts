@@ -68,3 +68,13 @@ describe('UK highlights whose prior year is written "2015: £X"', () => {
     expect(read(text, 'en')[0]).toEqual(['revenue', 412_800_000, '2019']);
   });
 });
+
+describe('a net cash position is net cash, not cash', () => {
+  it('"Net cash position of £X at 31 December 2019": net debt below zero', () => {
+    const text = 'Net cash position of £61.4m at 31 December 2019, up from £48.0m a year earlier.';
+    expect(read(text, 'en', '2020-03-04')).toEqual([
+      ['debt', -61_400_000, '2019-12-31'],
+      ['debt', -48_000_000, '2018-12-31'],
+    ]);
+  });
+});

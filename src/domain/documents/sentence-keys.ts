@@ -81,7 +81,12 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     re: String.raw`net debt|net financial (?:debt|position)|indebitamento finanziario netto|indebitamento netto|debito netto|posizione finanziaria netta(?: consolidata)?|posizione finanziaria(?! netta)|pfn`,
     net: true,
   },
-  { key: 'debt', re: String.raw`net cash(?! (?:used|provided|flow|from|generated))|liquidità netta|cassa netta`, net: true, netCash: true },
+  {
+    key: 'debt',
+    re: String.raw`net cash position|net cash(?! (?:used|provided|flow|from|generated))|liquidità netta|cassa netta`,
+    net: true,
+    netCash: true,
+  },
   // headcount
   {
     key: 'headcount',
