@@ -78,3 +78,21 @@ describe('a net cash position is net cash, not cash', () => {
     ]);
   });
 });
+
+describe('a label above its values, with unit and change lines between', () => {
+  it('"Revenue" / "£million" / "£412.8m" / "+5.1%" / "2018: £392.7m": both values are revenue', () => {
+    const text = 'Revenue\n\n£million\n\n£412.8m\n+5.1%\n\n2018: £392.7m\n\nOperating Profit\n\n£31.0m\n+4.0%\n\n2018: £29.8m';
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 412_800_000, '2019'],
+      ['revenue', 392_700_000, '2018'],
+    ]);
+  });
+
+  it('"Ricavi" / "€ milioni" / "€ 84,2 mln" / "+3,1%" / "2018: € 81,7 mln": both values are revenue', () => {
+    const text = 'Ricavi\n\n€ milioni\n\n€ 84,2 mln\n+3,1%\n\n2018: € 81,7 mln\n\nRisultato operativo\n\n€ 6,0 mln';
+    expect(read(text, 'it')).toEqual([
+      ['revenue', 84_200_000, '2019'],
+      ['revenue', 81_700_000, '2018'],
+    ]);
+  });
+});

@@ -21,6 +21,7 @@ import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
 import { bulletPeriod, isBullet } from './sentence-bullet-period.ts';
+import { unitLine } from './sentence-label-lines.ts';
 import { withoutEventDays } from './sentence-period-event.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
@@ -199,7 +200,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       const labelLike = amounts.length === 0 && sentence.trim().split(/\s+/).length <= 6 && last.key !== null;
       carried = labelLike ? last : null;
       carriedFor = 0;
-    } else carriedFor++;
+    } else if (!unitLine(sentence, amounts.length)) carriedFor++;
     const analystsAt = sentence.search(ANALYSTS);
     const respectively = /rispettivamente|respectively/iu.test(sentence);
     const partsAt = sentence.search(PARTS);
