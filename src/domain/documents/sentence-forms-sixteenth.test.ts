@@ -96,3 +96,14 @@ describe('a label above its values, with unit and change lines between', () => {
     ]);
   });
 });
+
+describe('amounts listed with "respectively" share the period written before the list', () => {
+  it('"Year-to-date revenue and net income were $X and $Y, respectively" in a third-quarter release: both nine months', () => {
+    const text =
+      'Acme Corp. reported results for the third quarter of 2021. Year-to-date revenue and net income were $88.2 million and $9.9 million, respectively.';
+    expect(read(text, 'en', '2021-11-09')).toEqual([
+      ['revenue', 88_200_000, '2021M9'],
+      ['net_income', 9_900_000, '2021M9'],
+    ]);
+  });
+});

@@ -54,6 +54,14 @@ export interface FoundPeriod {
   readonly earlier?: boolean;
 }
 
+/** "$8.8 million and $9.9 million, respectively": amounts listed together share the period written before the list. */
+function listedWith(sentence: string, x: { end: number }, a: { start: number; end: number }): boolean {
+  return (
+    /^\s*(?:,|,?\s*and|e)\s*$/iu.test(sentence.slice(x.end, a.start)) &&
+    /^\s*,?\s*(?:respectively|rispettivamente)\b/iu.test(sentence.slice(a.end, a.end + 20))
+  );
+}
+
 export function periodFor(
   sentence: string,
   a: { start: number; end: number },
@@ -132,7 +140,9 @@ export function periodFor(
     [...periods].reverse().find(
       (p) =>
         p.end <= a.start &&
-        !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a)) &&
+        !amounts.some(
+          (x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a) && !listedWith(sentence, x, a),
+        ) &&
         !asideBefore(sentence, p, a) &&
         !comparedClauseBefore(sentence, p, a) &&
         !comparisonsOwn(sentence, p, a, amounts) &&
