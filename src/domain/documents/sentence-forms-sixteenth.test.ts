@@ -107,3 +107,16 @@ describe('amounts listed with "respectively" share the period written before the
     ]);
   });
 });
+
+describe('two measures sharing one head noun, then "respectively"', () => {
+  it('"Full year 2021 operating and net losses were $X and $Y, respectively": the second is the net loss', () => {
+    const text = 'Full year 2021 operating and net losses were $12.5 million and $13.1 million, respectively.';
+    expect(read(text, 'en', '2022-03-09')).toEqual([['net_income', -13_100_000, '2021']]);
+  });
+
+  it('"Year-to-date operating and net losses were $X and $Y, respectively" in a third-quarter release: nine months', () => {
+    const text =
+      'Acme Corp. reported results for the third quarter of 2021. Year-to-date operating and net losses were $8.8 million and $9.9 million, respectively.';
+    expect(read(text, 'en', '2021-11-09')).toEqual([['net_income', -9_900_000, '2021M9']]);
+  });
+});

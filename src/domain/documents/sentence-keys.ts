@@ -52,7 +52,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'net_income',
-    re: String.raw`net loss(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|perdita netta|perdita dell'esercizio|loss for the (?:year|period)`,
+    re: String.raw`net loss(?:es)?(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|perdita netta|perdita dell'esercizio|loss for the (?:year|period)`,
     negative: true,
   },
   {
