@@ -120,3 +120,19 @@ describe('two measures sharing one head noun, then "respectively"', () => {
     expect(read(text, 'en', '2021-11-09')).toEqual([['net_income', -9_900_000, '2021M9']]);
   });
 });
+
+describe('a net debt qualified by IFRS 16', () => {
+  it('"l\'indebitamento finanziario netto post IFRS 16 risulta pari a X rispetto ai Y al 31 dicembre": both balances', () => {
+    const text =
+      "Alfa S.p.A. ha chiuso il 2021 con ricavi in crescita. L'indebitamento finanziario netto post IFRS 16 risulta pari a 148 milioni rispetto ai 163 milioni al 31 dicembre 2020.";
+    expect(read(text, 'it', '2022-03-15')).toEqual([
+      ['debt', 148_000_000, '2021-12-31'],
+      ['debt', 163_000_000, '2020-12-31'],
+    ]);
+  });
+
+  it('"Net debt excluding IFRS 16 was £X at 31 December 2021": the balance', () => {
+    const text = 'Net debt excluding IFRS 16 was £84.2m at 31 December 2021.';
+    expect(read(text, 'en', '2022-03-15')).toEqual([['debt', 84_200_000, '2021-12-31']]);
+  });
+});

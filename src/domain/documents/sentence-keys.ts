@@ -21,6 +21,8 @@ export interface KeyPhrase {
 const ADJ_EN = String.raw`(?:adjusted|adj\.?|non-gaap|pro forma(?: combined)?|underlying|operational|ordinary|recurring|normali[sz]ed)`;
 /** OIBDA: "operating income before depreciation and amortization", an EBITDA by another name. */
 const OIBDA = String.raw`oibda|operating (?:income|earnings|profit) before depreciation,? and amortization`;
+/** "indebitamento finanziario netto post IFRS 16", "net debt excluding IFRS 16": the measure, with or without leases. */
+const IFRS16 = String.raw`(?: (?:post|ante|pre|incluso|escluso|including|excluding|before|after) (?:l['’] ?)?ifrs ?16)?`;
 const ADJ_IT = String.raw`(?:rettificat[oa]|adjusted|ordinari[oa]|ricorrente|normalizzat[oa]|pro[- ]forma)`;
 
 const SIZE_AMOUNT = String.raw`(?:circa |oltre |about |around |over |more than |nearly |almost |quasi )?(?:[$€£]|US\$|\d)`;
@@ -78,7 +80,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'debt',
-    re: String.raw`net debt|net financial (?:debt|position)|indebitamento finanziario netto|indebitamento netto|debito netto|posizione finanziaria netta(?: consolidata)?|posizione finanziaria(?! netta)|pfn`,
+    re: String.raw`(?:net debt|net financial (?:debt|position)|indebitamento finanziario netto|indebitamento netto|debito netto|posizione finanziaria netta(?: consolidata)?|posizione finanziaria(?! netta)|pfn)${IFRS16}`,
     net: true,
   },
   {
