@@ -136,3 +136,14 @@ describe('a net debt qualified by IFRS 16', () => {
     expect(read(text, 'en', '2022-03-15')).toEqual([['debt', 84_200_000, '2021-12-31']]);
   });
 });
+
+describe('"quarterly" in a text on the nine months', () => {
+  it('"reported quarterly net income of $X" beside nine-month sales, fiscal year ending September: the third fiscal quarter', () => {
+    const text =
+      'Acme Corp. today announced that it:\n·\nreported record nine-month sales of $112.4 million;\n·\nreported quarterly net income of $8.5 million;\n·\nreaffirmed its guidance for the fiscal year ending September 30, 2009.';
+    expect(read(text, 'en', '2009-07-16')).toEqual([
+      ['revenue', 112_400_000, '2009M9'],
+      ['net_income', 8_500_000, '2009Q3'],
+    ]);
+  });
+});
