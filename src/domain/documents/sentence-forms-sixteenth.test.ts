@@ -147,3 +147,11 @@ describe('"quarterly" in a text on the nine months', () => {
     ]);
   });
 });
+
+describe('a per-share measure beside a bare "earnings" is no other profit', () => {
+  it('"reported quarterly earnings and diluted earnings per share of $X and $0.21, respectively": the earnings are net income', () => {
+    const text =
+      'Acme Corp. reported results for the second quarter of 2021. It reported quarterly earnings and diluted earnings per share of $8.5 million and $0.21, respectively.';
+    expect(read(text, 'en', '2021-07-28')).toEqual([['net_income', 8_500_000, '2021Q2']]);
+  });
+});

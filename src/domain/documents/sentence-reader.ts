@@ -238,8 +238,9 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
         (analystsAt < 0 || a.start < analystsAt) &&
         !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)),
     );
+    // ("quarterly earnings and diluted earnings per share of $8.5 million and $0.21": a per-share measure is no other profit)
     const profitElsewhere = mentions.some(
-      (m) => m.key === null && /utile|risultato|profit|income|earnings|loss/iu.test(sentence.slice(m.start, m.end)),
+      (m) => m.key === null && /^(?!.*\bper\b).*(?:utile|risultato|profit|income|earnings|loss)/iu.test(sentence.slice(m.start, m.end)),
     );
     const here: SentenceFigure[] = [];
     let lastOwned: { a: SentenceAmount; owner: Mention } | null = null;
