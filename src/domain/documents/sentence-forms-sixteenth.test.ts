@@ -155,3 +155,14 @@ describe('a per-share measure beside a bare "earnings" is no other profit', () =
     expect(read(text, 'en', '2021-07-28')).toEqual([['net_income', 8_500_000, '2021Q2']]);
   });
 });
+
+describe('"quarterly and nine-month … respectively": the quarter, then the nine months', () => {
+  it('"reported record quarterly and nine-month sales of $X and $Y, respectively": Q3 and the nine months', () => {
+    const text =
+      'Acme Corp. today announced that it:\n·\nreported record quarterly and nine-month sales of $40.1 million and $112.4 million, respectively;\n·\nreaffirmed its guidance for the fiscal year ending September 30, 2009.';
+    expect(read(text, 'en', '2009-07-16')).toEqual([
+      ['revenue', 40_100_000, '2009Q3'],
+      ['revenue', 112_400_000, '2009M9'],
+    ]);
+  });
+});

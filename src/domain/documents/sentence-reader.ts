@@ -20,6 +20,7 @@ import { EFFECT_BEFORE, SHARE_BEFORE } from './sentence-effects.ts';
 import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
+import { withQuarterAndPart } from './sentence-respectively-parts.ts';
 import { bulletPeriod, isBullet } from './sentence-bullet-period.ts';
 import { unitLine } from './sentence-label-lines.ts';
 import { withoutEventDays } from './sentence-period-event.ts';
@@ -266,7 +267,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       if (fig) here.push(fig);
     });
     // one key, one period, two values in a sentence ("grew from € 1.2m to € 2.5m"): which is it? both, for the reviewer
-    const placed = respectively ? withRespectivePeriods(here, sentence) : here;
+    const placed = respectively ? withQuarterAndPart(withRespectivePeriods(here, sentence), sentence) : here;
     for (const f of placed) {
       const twin = placed.some((g) => g !== f && g.key === f.key && g.value !== f.value && samePeriodOf(g, f));
       out.push(
