@@ -166,3 +166,14 @@ describe('"quarterly and nine-month … respectively": the quarter, then the nin
     ]);
   });
 });
+
+describe("a bracket's bare year in a text on a half", () => {
+  it('"Revenue for the half year was £X (2009: £Y)" in the half ended 31 December 2010: the half a year before', () => {
+    const text =
+      'Acme plc reports its interim results for the half year ended 31 December 2010. Revenue for the half year was £877.6m (2009: £872.4m).';
+    expect(read(text, 'en', '2011-02-24')).toEqual([
+      ['revenue', 877_600_000, '2011H1'],
+      ['revenue', 872_400_000, '2010H1'],
+    ]);
+  });
+});

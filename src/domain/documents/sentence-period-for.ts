@@ -225,6 +225,11 @@ export function periodFor(
   // with no period of its own is of the same period a year before
   const bare = !STOCK_KEYS.has(key) && !earlier && !reversed && !afterP && !bracketed && comparedBare(sentence, a, mention);
   if (bare && period.kind !== 'span' && period.kind !== 'date') period = withYear(period, period.year - 1);
+  // "£877.6m (2009: £872.4m)" in a text on a half or a quarter: the bracket's bare year labels the same part a year before
+  const now = ctx.current;
+  const part = now && (now.kind === 'half' || now.kind === 'quarter' || now.kind === 'nine_months') ? now : null;
+  if (part && !STOCK_KEYS.has(key) && mention && mention === colon && labelledAside(sentence, mention) && period.kind === 'year')
+    if (part.year - 1 === period.year || part.year - 2 === period.year) period = withYear(part, part.year - 1);
   if (STOCK_KEYS.has(key)) {
     // a balance at the end of a fiscal year that closes on 31 July is at 31 July
     // (and so is one at the end of its second half or fourth quarter)
