@@ -176,4 +176,13 @@ describe("a bracket's bare year in a text on a half", () => {
       ['revenue', 872_400_000, '2010H1'],
     ]);
   });
+
+  it('"… at £X (2009:" / "£Y)": a bracket\'s label whose amount is on the next line', () => {
+    const text =
+      'Acme plc reports its interim results for the half year ended 31 December 2010.\nRevenues for the half year were in line with the prior year at £877.6m (2009:\n£872.4m)\nCompletions were 4,832 (2009: 5,053).';
+    expect(read(text, 'en', '2011-02-24')).toEqual([
+      ['revenue', 877_600_000, '2011H1'],
+      ['revenue', 872_400_000, '2010H1'],
+    ]);
+  });
 });
