@@ -19,6 +19,10 @@ export interface KeyPhrase {
 }
 
 const ADJ_EN = String.raw`(?:adjusted|adj\.?|non-gaap|pro forma(?: combined)?|underlying|operational|ordinary|recurring|normali[sz]ed)`;
+/** OIBDA: "operating income before depreciation and amortization", an EBITDA by another name. */
+const OIBDA = String.raw`oibda|operating (?:income|earnings|profit) before depreciation,? and amortization`;
+/** "indebitamento finanziario netto post IFRS 16", "net debt excluding IFRS 16": the measure, with or without leases. */
+const IFRS16 = String.raw`(?: (?:post|ante|pre|incluso|escluso|including|excluding|before|after) (?:l['’] ?)?ifrs ?16)?`;
 const ADJ_IT = String.raw`(?:rettificat[oa]|adjusted|ordinari[oa]|ricorrente|normalizzat[oa]|pro[- ]forma)`;
 
 const SIZE_AMOUNT = String.raw`(?:circa |oltre |about |around |over |more than |nearly |almost |quasi )?(?:[$€£]|US\$|\d)`;
@@ -36,9 +40,10 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // EBITDA
   {
     key: 'ebitda',
-    re: String.raw`(?:reported |gaap )?ebitda|mol|margine operativo lordo|risultato operativo lordo(?: consolidato)?|earnings before interest,? (?:and )?taxes,? depreciation,? and amortization`,
+    re: String.raw`(?:reported |gaap )?ebitda|mol|margine operativo lordo|risultato operativo lordo(?: consolidato)?|earnings before interest,? (?:and )?taxes,? depreciation,? and amortization|${OIBDA}`,
   },
   { key: 'ebitda', re: String.raw`${ADJ_EN} ebitda(?: \(loss\))?|ebitda ${ADJ_EN}|ebitda,? as adjusted`, adjusted: true },
+  { key: 'ebitda', re: String.raw`${ADJ_EN} (?:${OIBDA})`, adjusted: true },
   { key: 'ebitda', re: String.raw`ebitda loss`, negative: true },
   { key: 'ebitda', re: String.raw`${ADJ_EN} ebitda loss`, adjusted: true, negative: true },
   { key: 'ebitda', re: String.raw`ebitda ${ADJ_IT}|${ADJ_IT} ebitda|mol ${ADJ_IT}|margine operativo lordo ${ADJ_IT}`, adjusted: true },
@@ -49,7 +54,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'net_income',
-    re: String.raw`net loss(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|perdita netta|perdita dell'esercizio|loss for the (?:year|period)`,
+    re: String.raw`net loss(?:es)?(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|perdita netta|perdita dell'esercizio|loss for the (?:year|period)`,
     negative: true,
   },
   {
@@ -75,10 +80,15 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'debt',
-    re: String.raw`net debt|net financial (?:debt|position)|indebitamento finanziario netto|indebitamento netto|debito netto|posizione finanziaria netta(?: consolidata)?|posizione finanziaria(?! netta)|pfn`,
+    re: String.raw`(?:net debt|net financial (?:debt|position)|indebitamento finanziario netto|indebitamento netto|debito netto|posizione finanziaria netta(?: consolidata)?|posizione finanziaria(?! netta)|pfn)${IFRS16}`,
     net: true,
   },
-  { key: 'debt', re: String.raw`net cash(?! (?:used|provided|flow|from|generated))|liquidità netta|cassa netta`, net: true, netCash: true },
+  {
+    key: 'debt',
+    re: String.raw`net cash position|net cash(?! (?:used|provided|flow|from|generated))|liquidità netta|cassa netta`,
+    net: true,
+    netCash: true,
+  },
   // headcount
   {
     key: 'headcount',

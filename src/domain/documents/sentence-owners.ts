@@ -3,6 +3,7 @@ import { matchingClose } from './sentence-brackets.ts';
 import type { SentenceFigure } from './sentence-figure.ts';
 import type { Mention } from './sentence-mentions.ts';
 import { listedGroup, listedIndex } from './sentence-listed.ts';
+import { withSharedHead } from './sentence-listed-shared.ts';
 
 /**
  * Which measure owns each amount of a sentence, and which proposals of a page are one figure (issue
@@ -80,9 +81,10 @@ export function ownerOf(
   if (respectively) {
     // "Ebitda ed Ebit salgono rispettivamente … a 219,2 milioni e … a 123,6 milioni"
     const firstAmount = money[0] as SentenceAmount;
-    const group = listedGroup(sentence, mentions, firstAmount.start);
+    // "operating and net losses were $8.8 million and $9.9 million, respectively": two measures, one head noun
+    const group = withSharedHead(sentence, listedGroup(sentence, mentions, firstAmount.start));
     // the list nearest before the amount ("ricavi … a 356 milioni, mentre Ebitda ed Ebit sono cresciuti rispettivamente …")
-    const near = listedGroup(sentence, mentions, a.start);
+    const near = withSharedHead(sentence, listedGroup(sentence, mentions, a.start));
     for (const list of all ? [near, group] : []) {
       const at = listedIndex(sentence, a, all as readonly SentenceAmount[], list, mentions);
       if (at !== null) return list[at] as Mention;

@@ -54,6 +54,14 @@ export interface FoundPeriod {
   readonly earlier?: boolean;
 }
 
+/** "$8.8 million and $9.9 million, respectively": amounts listed together share the period written before the list. */
+function listedWith(sentence: string, x: { end: number }, a: { start: number; end: number }): boolean {
+  return (
+    /^\s*(?:,|,?\s*and|e)\s*$/iu.test(sentence.slice(x.end, a.start)) &&
+    /^\s*,?\s*(?:respectively|rispettivamente)\b/iu.test(sentence.slice(a.end, a.end + 20))
+  );
+}
+
 export function periodFor(
   sentence: string,
   a: { start: number; end: number },
@@ -132,7 +140,9 @@ export function periodFor(
     [...periods].reverse().find(
       (p) =>
         p.end <= a.start &&
-        !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a)) &&
+        !amounts.some(
+          (x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a) && !listedWith(sentence, x, a),
+        ) &&
         !asideBefore(sentence, p, a) &&
         !comparedClauseBefore(sentence, p, a) &&
         !comparisonsOwn(sentence, p, a, amounts) &&
@@ -215,6 +225,11 @@ export function periodFor(
   // with no period of its own is of the same period a year before
   const bare = !STOCK_KEYS.has(key) && !earlier && !reversed && !afterP && !bracketed && comparedBare(sentence, a, mention);
   if (bare && period.kind !== 'span' && period.kind !== 'date') period = withYear(period, period.year - 1);
+  // "£877.6m (2009: £872.4m)" in a text on a half or a quarter: the bracket's bare year labels the same part a year before
+  const now = ctx.current;
+  const part = now && (now.kind === 'half' || now.kind === 'quarter' || now.kind === 'nine_months') ? now : null;
+  if (part && !STOCK_KEYS.has(key) && mention && mention === colon && labelledAside(sentence, mention) && period.kind === 'year')
+    if (part.year - 1 === period.year || part.year - 2 === period.year) period = withYear(part, part.year - 1);
   if (STOCK_KEYS.has(key)) {
     // a balance at the end of a fiscal year that closes on 31 July is at 31 July
     // (and so is one at the end of its second half or fourth quarter)

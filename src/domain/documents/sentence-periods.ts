@@ -92,6 +92,9 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   const named = ctx.quarterNamed;
   if (m.relative === 'this' && m.unit === 'quarter' && cur?.kind === 'year' && named?.kind === 'quarter' && named.year === cur.year)
     return named;
+  // "reported quarterly earnings of …" in a text on the nine months (or a half): the quarter that closes them
+  if (m.relative === 'this' && m.unit === 'quarter' && (cur?.kind === 'nine_months' || cur?.kind === 'half'))
+    return { kind: 'quarter', year: cur.year, quarter: cur.kind === 'nine_months' ? 3 : cur.half === 1 ? 2 : 4 };
   // "I ricavi del semestre …" in a text that states no period: the last one ended by the document's date
   if (m.relative === 'this' && (m.unit === 'quarter' || m.unit === 'half') && cur?.kind !== m.unit)
     cur = lastEnded(m.unit, ctx.date) ?? cur;

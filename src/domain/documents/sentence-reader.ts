@@ -20,6 +20,10 @@ import { EFFECT_BEFORE, SHARE_BEFORE } from './sentence-effects.ts';
 import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
+import { withQuarterAndPart } from './sentence-respectively-parts.ts';
+import { bulletPeriod, isBullet } from './sentence-bullet-period.ts';
+import { unitLine } from './sentence-label-lines.ts';
+import { withoutEventDays } from './sentence-period-event.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
@@ -83,6 +87,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
   let headingPeriod: PeriodMention | null = null;
   let headingLine = false;
   let topic: FigurePeriod | null = null;
+  let listPeriod: PeriodMention | null = null;
   let lastEnd = 0;
   let ordinals: Ordinal[] = [];
   let fiscalQuarter: FigurePeriod | null = null;
@@ -94,7 +99,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       ordinals = paragraphOrdinals(text, s.start);
       fiscalQuarter = null;
     }
-    const found = withOrdinals(withoutBareBeforeNamed(findPeriods(sentence), sentence), s.start, ordinals);
+    const found = withOrdinals(withoutEventDays(withoutBareBeforeNamed(findPeriods(sentence), sentence), sentence), s.start, ordinals);
     // "SAN DIEGO, Feb. 17 /PRNewswire/ -- … announced revenues of $4.7 million": the dateline's day is the release's, no figure's
     const own = opensOnDateline(sentence.trimStart()) && found[0]?.period?.kind === 'date' ? found.slice(1) : found;
     // the fiscal quarter the paragraph reports: "the third quarter of last year" is a year before it
@@ -105,7 +110,10 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     const heading = headingPeriod ? resolvePeriod(headingPeriod, doc.context) : null;
     // "That compared with a loss of $770,691 on sales of $511,301 a year earlier.": the sentence's one year-ago period is all its amounts'
     const yearAgo = COMPARES_ON.test(sentence) && own.length === 1 && /^(?:prior_year|last_year)$/u.test(own[0]?.relative ?? '');
-    const lead = heading && headingPeriod ? headingPeriod : yearAgo ? (own[0] as PeriodMention) : null;
+    // "• Adjusted EBITDA of $475.8 million, up 3.6%." after "• Revenues of $3,038.8 million for fiscal 2019": the list's period
+    const inList = listPeriod && own.length === 0 && isBullet(sentence) ? listPeriod : null;
+    listPeriod = bulletPeriod(sentence, own, listPeriod, amounts[1]?.start ?? sentence.length);
+    const lead = heading && headingPeriod ? headingPeriod : yearAgo ? (own[0] as PeriodMention) : inList;
     const periods = lead ? [{ ...lead, start: -1, end: -1 }, ...own] : own;
     if (/\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) topic = null; // a new paragraph: its own topic
     lastEnd = s.end;
@@ -180,7 +188,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       const labelLike = amounts.length === 0 && sentence.trim().split(/\s+/).length <= 6 && last.key !== null;
       carried = labelLike ? last : null;
       carriedFor = 0;
-    } else carriedFor++;
+    } else if (!unitLine(sentence, amounts.length)) carriedFor++;
     const analystsAt = sentence.search(ANALYSTS);
     const respectively = /rispettivamente|respectively/iu.test(sentence);
     const partsAt = partsStart(sentence, PARTS);
@@ -218,8 +226,9 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
         (analystsAt < 0 || a.start < analystsAt) &&
         !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)),
     );
+    // ("quarterly earnings and diluted earnings per share of $8.5 million and $0.21": a per-share measure is no other profit)
     const profitElsewhere = mentions.some(
-      (m) => m.key === null && /utile|risultato|profit|income|earnings|loss/iu.test(sentence.slice(m.start, m.end)),
+      (m) => m.key === null && /^(?!.*\bper\b).*(?:utile|risultato|profit|income|earnings|loss)/iu.test(sentence.slice(m.start, m.end)),
     );
     const here: SentenceFigure[] = [];
     let lastOwned: { a: SentenceAmount; owner: Mention } | null = null;
@@ -251,7 +260,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       if (fig) here.push(fig);
     });
     // one key, one period, two values in a sentence ("grew from € 1.2m to € 2.5m"): which is it? both, for the reviewer
-    const placed = respectively ? withRespectivePeriods(here, sentence) : here;
+    const placed = respectively ? withQuarterAndPart(withRespectivePeriods(here, sentence), sentence) : here;
     for (const f of placed) {
       const twin = placed.some((g) => g !== f && g.key === f.key && g.value !== f.value && samePeriodOf(g, f));
       out.push(

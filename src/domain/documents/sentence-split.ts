@@ -17,7 +17,9 @@ export function splitSentences(text: string): Span[] {
     if (c === '\n') {
       const prev = text.slice(start, i).trimEnd();
       const next = text.slice(i + 1).match(/^[ \t]*(\S)/u)?.[1] ?? '';
-      const runsOn = prev !== '' && !/[.;:!?]$/.test(prev) && /[\p{Ll}\d$€£(]/u.test(next) && text[i + 1] !== '\n';
+      // "at £877.6m (2009:" / "£872.4m)": a bracket's label whose amount is on the next line runs on too
+      const label = /\([^()]{0,20}:$/u.test(prev) && /[\d$€£]/u.test(next);
+      const runsOn = prev !== '' && (!/[.;:!?]$/.test(prev) || label) && /[\p{Ll}\d$€£(]/u.test(next) && text[i + 1] !== '\n';
       if (!runsOn) push(i + 1);
     } else if (
       (c === '.' || c === ';' || c === '!' || c === '?') &&
