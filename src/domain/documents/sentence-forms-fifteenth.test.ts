@@ -47,3 +47,42 @@ describe('a list line that opens on the full year heads the lines below it', () 
     ]);
   });
 });
+
+describe("guidance in a part-year release with no period of its own is the full year's", () => {
+  it('"migliora la guidance annuale … Ebitda tra X e Y, indebitamento atteso a circa Z" in a half-year flash: the year and its end', () => {
+    const text =
+      "Il gruppo chiude il primo semestre 2022 con un utile netto di 21,4 milioni. La società migliora la guidance annuale con ricavi attesi a 910 milioni, un Ebitda che vede tra 180 e 185 milioni, e l'indebitamento finanziario netto atteso a circa 40 milioni.";
+    expect(read(text, 'it', '2022-07-29')).toEqual([
+      ['net_income', 21_400_000, '2022H1'],
+      ['revenue', 910_000_000, '2022'],
+      ['ebitda', 180_000_000, '2022'],
+      ['debt', 40_000_000, '2022-12-31'],
+    ]);
+  });
+
+  it('"The company raised its outlook, and now expects net income of $X to $Y" in a third-quarter release: the year', () => {
+    const text =
+      'Third quarter 2022 revenue was $212 million. The company raised its outlook, and now expects net income of $41 million to $44 million.';
+    expect(read(text, 'en', '2022-10-27')).toEqual([
+      ['revenue', 212_000_000, '2022Q3'],
+      ['net_income', 41_000_000, '2022'],
+    ]);
+  });
+
+  it('"For the fourth quarter, the company expects revenue of $X": the quarter it names', () => {
+    const text = 'Third quarter 2022 revenue was $212 million. For the fourth quarter, the company expects revenue of $230 million.';
+    expect(read(text, 'en', '2022-10-27')).toEqual([
+      ['revenue', 212_000_000, '2022Q3'],
+      ['revenue', 230_000_000, '2022Q4'],
+    ]);
+  });
+
+  it('"migliore delle attese anche l\'Ebitda, a X": the expectations of analysts, the quarter reported', () => {
+    const text =
+      "Il gruppo ha chiuso il terzo trimestre 2022 con ricavi a 310 milioni. Migliore delle attese anche l'Ebitda, in aumento del 6% a 52 milioni.";
+    expect(read(text, 'it', '2022-10-28')).toEqual([
+      ['revenue', 310_000_000, '2022Q3'],
+      ['ebitda', 52_000_000, '2022Q3'],
+    ]);
+  });
+});

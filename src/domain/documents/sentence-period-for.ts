@@ -1,3 +1,4 @@
+import { guidedYear } from './sentence-period-guided.ts';
 import {
   COMPARISON,
   asideBefore,
@@ -198,6 +199,8 @@ export function periodFor(
   const fromContext = !period;
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };
+  // (a period from the document or a heading line above, never the sentence's own)
+  if (fromContext) period = guidedYear(sentence, a, period, periods) ?? period;
   const earlier =
     !STOCK_KEYS.has(key) && period.kind !== 'span' && period.kind !== 'date' && earlierOfChange(sentence, a, amounts, periods);
   if (earlier && period.kind !== 'span' && period.kind !== 'date') period = withYear(period, period.year - 1);

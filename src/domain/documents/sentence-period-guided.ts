@@ -1,0 +1,30 @@
+import type { SentenceAmount } from './sentence-amounts.ts';
+import { yearOf } from './sentence-period-calendar.ts';
+import type { PeriodMention } from './sentence-periods.ts';
+import type { FigurePeriod } from './types.ts';
+
+/**
+ * Guidance stated in a quarter's, half's or nine months' release with no period of its own ("confermato i target … i
+ * ricavi sono previsti pari a circa 1.290 milioni, l'Ebitda a 450-460 milioni", "raised its guidance: net debt is
+ * expected at about $30 million") is for the full year the part belongs to, not for the part reported (issue 28). Pure.
+ */
+const GUIDED =
+  /\b(?:guidance|outlook|targets?|forecasts?|expects?|expected|anticipates?|projects?|projected|previst[oiae]|prevede|prevedono|attes[oiae]|obiettiv[oi]|previsioni|stime)\b/iu;
+const NOT_GUIDED =
+  /\b(?:than|as|were|was|had(?: been)?)\s+(?:expected|anticipated|forecast)\b|\banalyst|\bconsensus\b|\b(?:sopra|sotto|oltre|superiori? al?le|inferiori? al?le|in linea con)\s+(?:le\s+)?(?:attese|stime)\b|\b(?:attese|stime) (?:degli analisti|del mercato)|\b(?:delle|alle|le)\s+attese\b/iu;
+
+const PART: ReadonlySet<string> = new Set(['quarter', 'half', 'nine_months']);
+
+export function guidedYear(
+  sentence: string,
+  a: SentenceAmount,
+  period: FigurePeriod,
+  periods: readonly PeriodMention[],
+): FigurePeriod | null {
+  if (!PART.has(period.kind)) return null;
+  // "For the first quarter, the company expects revenue of …": guidance for the part the sentence names
+  if (periods.some((p) => p.start >= 0 && p.start < a.start && (p.period ? PART.has(p.period.kind) : !!p.relative))) return null;
+  const before = sentence.slice(0, a.start);
+  if (!GUIDED.test(before) || NOT_GUIDED.test(sentence)) return null;
+  return { kind: 'year', year: yearOf(period) };
+}
