@@ -98,3 +98,23 @@ describe('"reduced its net debt by X": the amount it changed by, no balance', ()
     expect(read(text, 'it', '2021-03-02')).toEqual([['revenue', 1_200_000_000, '2020']]);
   });
 });
+
+describe("'nel periodo' / 'over the period' in a plan's text is the plan's span", () => {
+  it('"Nel piano 2022-2026 … Gli investimenti nel periodo ammontano a X": capex over the plan', () => {
+    const text =
+      'Il gruppo nel piano industriale 2022-2026 punta a un Ebitda di 1,9 miliardi di euro nel 2026. Gli investimenti nel periodo, al lordo dei contributi, ammontano a 3,4 miliardi di euro.';
+    expect(read(text, 'it', '2022-03-15')).toEqual([
+      ['ebitda', 1_900_000_000, '2026'],
+      ['capex', 3_400_000_000, '2022-2026'],
+    ]);
+  });
+
+  it('"Under its 2022-2026 plan … capital expenditure over the period will total $X": capex over the plan', () => {
+    const text =
+      'Under its 2022-2026 strategic plan the utility targets EBITDA of $1.9 billion in 2026. Capital expenditure over the period will total $3.4 billion.';
+    expect(read(text, 'en', '2022-03-15')).toEqual([
+      ['ebitda', 1_900_000_000, '2026'],
+      ['capex', 3_400_000_000, '2022-2026'],
+    ]);
+  });
+});
