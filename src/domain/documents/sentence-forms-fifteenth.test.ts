@@ -118,3 +118,23 @@ describe("'nel periodo' / 'over the period' in a plan's text is the plan's span"
     ]);
   });
 });
+
+describe('the period of a result compared with opens no topic', () => {
+  it('"… rispetto al risultato dell\'1Q 2021, arrivando a X. Anche l\'utile netto … a Y.": Y is the quarter reported', () => {
+    const text =
+      "Il gruppo ha chiuso il primo trimestre 2022 con ricavi pari a 150,2 milioni. L'EBIT segna un aumento (+12,5%) rispetto al risultato dell'1Q 2021, arrivando a 11,4 milioni. Anche l'utile netto evidenzia una crescita (+20,1%), attestandosi a 8,2 milioni.";
+    expect(read(text, 'it', '2022-05-12')).toEqual([
+      ['revenue', 150_200_000, '2022Q1'],
+      ['net_income', 8_200_000, '2022Q1'],
+    ]);
+  });
+
+  it('"… compared with the result of the first quarter of 2021, reaching $X. Net income also rose, to $Y.": Y is the quarter reported', () => {
+    const text =
+      'The group closed the first quarter of 2022 with revenue of $150.2 million. Operating income rose 12.5% compared with the result of the first quarter of 2021, reaching $11.4 million. Net income also grew 20.1%, reaching $8.2 million.';
+    expect(read(text, 'en', '2022-05-12')).toEqual([
+      ['revenue', 150_200_000, '2022Q1'],
+      ['net_income', 8_200_000, '2022Q1'],
+    ]);
+  });
+});

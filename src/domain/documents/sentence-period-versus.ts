@@ -13,3 +13,15 @@ export function comparedInPair(sentence: string, p: PeriodMention): boolean {
   const before = sentence.slice(Math.max(0, p.start - 70), p.start);
   return COMPARE_TO.test(before) || CONFRONTA_CON.test(before);
 }
+
+/**
+ * "vede un incremento (+21,5%) rispetto al risultato dell'1Q 2022, arrivando a 18,4 milioni", "compared with the
+ * result of the first quarter of 2022": the period of a result compared with, which opens no topic for the sentences
+ * after it.
+ */
+const RESULT_COMPARED =
+  /(?:rispetto|in confronto|a confronto)\s+(?:a|al|allo|alla|ai|agli|alle)\s+(?:risultat[oi]|dat[oi]|valor[ei]|livell[oi])\s+(?:del|dei|della|dello|dell['’])\s*$|(?:compared (?:to|with)|versus)\s+the\s+(?:results?|figures?|levels?)\s+(?:of|for)\s+(?:the\s+)?$/iu;
+
+export function resultCompared(sentence: string, p: PeriodMention): boolean {
+  return RESULT_COMPARED.test(sentence.slice(Math.max(0, p.start - 50), p.start));
+}

@@ -28,6 +28,7 @@ import type { FileDate } from './document-date.ts';
 import { opensOnDateline, textDate } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
 import { leadsList } from './sentence-list-lead.ts';
+import { resultCompared } from './sentence-period-versus.ts';
 import { COMPARED_HEAD, FROM_ON, GUIDANCE, OPENS_AT, STOCK, beforeReported, headingsOf, reportedIn } from './sentence-heading.ts';
 
 /**
@@ -140,6 +141,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
             p.start < firstMoney &&
             ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)) &&
             !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
+            !resultCompared(sentence, p) &&
             !HISTORY_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
             !FROM_ON.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
             !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
