@@ -138,3 +138,16 @@ describe('the period of a result compared with opens no topic', () => {
     ]);
   });
 });
+
+describe('a period compared with, then "and" and a new measure: the new clause is not the comparison\'s', () => {
+  it('"… investimenti in linea con il 2022 e indebitamento finanziario netto tra X e Y": the guidance year\'s end', () => {
+    const text =
+      'La guidance per il 2023 prevede investimenti sostanzialmente in linea con il 2022 e indebitamento finanziario netto compreso tra 2,1 e 2,2 miliardi di euro.';
+    expect(read(text, 'it', '2023-03-14')).toEqual([['debt', 2_100_000_000, '2023-12-31']]);
+  });
+
+  it('"… capex in line with 2022 and net debt of $X to $Y": the guidance year\'s end', () => {
+    const text = 'The outlook for 2023 calls for capital spending broadly in line with 2022 and net debt of $2.1 billion to $2.2 billion.';
+    expect(read(text, 'en', '2023-03-14')).toEqual([['debt', 2_100_000_000, '2023-12-31']]);
+  });
+});

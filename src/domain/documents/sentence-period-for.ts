@@ -144,7 +144,7 @@ export function periodFor(
           // "compared to fourth quarter 2008 GAAP net loss of $606 million": the comparison's own measure and amount
           (ownerStart >= p.end &&
             ownerStart - p.end <= 20 &&
-            !/[,;:]|\b(?:mentre|while|whereas)\b/iu.test(sentence.slice(p.end, ownerStart))) ||
+            !/[,;:]|\b(?:mentre|while|whereas|and|e|ed)\b/iu.test(sentence.slice(p.end, ownerStart))) ||
           // "compared with the prior year of $1.50 billion": the comparison's period introduces its amount
           /^\s*,?\s*(?:of|di|pari a)\s*(?:(?:[$€£]|euro|eur)\s*)?$/iu.test(sentence.slice(p.end, a.start))),
     );
