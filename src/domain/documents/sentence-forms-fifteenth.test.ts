@@ -151,3 +151,24 @@ describe('a period compared with, then "and" and a new measure: the new clause i
     expect(read(text, 'en', '2023-03-14')).toEqual([['debt', 2_100_000_000, '2023-12-31']]);
   });
 });
+
+describe('"invece dei precedenti X": a comparison\'s amount, a year before', () => {
+  it('"… arriva a X invece dei precedenti Y": Y is the prior-year quarter', () => {
+    const text =
+      'Il gruppo ha chiuso il primo trimestre 2023 con ricavi a 310,4 milioni. In aumento anche il margine operativo lordo (+12,1%) che arriva a 82,6 milioni invece dei precedenti 73,7 milioni.';
+    expect(read(text, 'it', '2023-05-10')).toEqual([
+      ['revenue', 310_400_000, '2023Q1'],
+      ['ebitda', 82_600_000, '2023Q1'],
+      ['ebitda', 73_700_000, '2022Q1'],
+    ]);
+  });
+
+  it('"ricavi tra X e Y invece di quelli previsti (Z-W)": the guidance first given is for the same year', () => {
+    const text =
+      'Il gruppo ha migliorato i target per il 2023 stimando ricavi compresi tra 1,25 e 1,29 miliardi di euro invece di quelli previsti (1,20-1,24 miliardi di euro).';
+    expect(read(text, 'it', '2023-05-10')).toEqual([
+      ['revenue', 1_250_000_000, '2023'],
+      ['revenue', 1_200_000_000, '2023'],
+    ]);
+  });
+});
