@@ -172,3 +172,23 @@ describe('"invece dei precedenti X": a comparison\'s amount, a year before', () 
     ]);
   });
 });
+
+describe('"e, per il 2026, ricavi a X": the period opens the next clause, not the amount before it', () => {
+  it('"… per il 2025 ricavi a X e un Ebitda di Y e, per il 2026, ricavi a Z": Y is 2025', () => {
+    const text = 'Il piano prevede per il 2025 ricavi a 54 milioni e un Ebitda positivo di 11 milioni e, per il 2026, ricavi a 61 milioni.';
+    expect(read(text, 'it', '2023-07-06')).toEqual([
+      ['revenue', 54_000_000, '2025'],
+      ['ebitda', 11_000_000, '2025'],
+      ['revenue', 61_000_000, '2026'],
+    ]);
+  });
+
+  it('"… for 2025 revenue of $X and EBITDA of $Y and, for 2026, revenue of $Z": Y is 2025', () => {
+    const text = 'The plan targets for 2025 revenue of $54 million and EBITDA of $11 million and, for 2026, revenue of $61 million.';
+    expect(read(text, 'en', '2023-07-06')).toEqual([
+      ['revenue', 54_000_000, '2025'],
+      ['ebitda', 11_000_000, '2025'],
+      ['revenue', 61_000_000, '2026'],
+    ]);
+  });
+});

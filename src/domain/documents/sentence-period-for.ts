@@ -1,4 +1,4 @@
-import { guidedYear } from './sentence-period-guided.ts';
+import { guidedYear, newClausePeriod } from './sentence-period-guided.ts';
 import {
   COMPARISON,
   asideBefore,
@@ -111,7 +111,9 @@ export function periodFor(
             (INTRODUCES.test(sentence.slice(p.end, nextAmount.start)) ||
               // "…, down from $95 million, and full-year net income of $310 million": a new clause's period and measure
               (/(?:,|\band|\be)\s*(?:and\s+)?(?:for\s+the\s+)?$/iu.test(sentence.slice(a.end, p.start)) &&
-                INTRODUCES_MEASURE.test(sentence.slice(p.end, nextAmount.start)))) &&
+                INTRODUCES_MEASURE.test(sentence.slice(p.end, nextAmount.start))) ||
+              // "… 22-24 milioni e, per il 2026, ricavi a 81-89 milioni": the same in Italian, the period between commas
+              newClausePeriod(sentence.slice(a.end, p.start), sentence.slice(p.end, nextAmount.start))) &&
             periods.some((q) => q.start >= 0 && q.end <= a.start)
           ),
       );

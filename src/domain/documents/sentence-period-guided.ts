@@ -28,3 +28,18 @@ export function guidedYear(
   if (!GUIDED.test(before) || NOT_GUIDED.test(sentence)) return null;
   return { kind: 'year', year: yearOf(period) };
 }
+
+/**
+ * "un Ebitda nel range 22-24 milioni e, per il 2026, ricavi a 81-89 milioni", "and, for 2026, revenue of $81 million":
+ * a period between "e,"/"and," and a new measure's amount opens the next clause; it is not the amount's before it.
+ */
+export function newClausePeriod(between: string, after: string): boolean {
+  return (
+    /(?:\be|\band)\s*,?\s*(?:per\s+(?:il|l['’])\s*|nel(?:l['’])?\s*|for\s+(?:the\s+)?|in\s+)?(?:esercizio\s+|fiscal\s+)?$/iu.test(
+      between,
+    ) &&
+    /^\s*,?\s*(?:[\p{L}-]+\s+){1,3}(?:of|was|were|di|pari a|a|at|to)\s+(?:(?:about|approximately|around|roughly|circa|oltre|quasi)\s+)?(?:[$€£]\s?)?$/iu.test(
+      after,
+    )
+  );
+}
