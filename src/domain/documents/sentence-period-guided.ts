@@ -1,4 +1,3 @@
-import type { SentenceAmount } from './sentence-amounts.ts';
 import { yearOf } from './sentence-period-calendar.ts';
 import type { PeriodMention } from './sentence-periods.ts';
 import type { FigurePeriod } from './types.ts';
@@ -17,7 +16,7 @@ const PART: ReadonlySet<string> = new Set(['quarter', 'half', 'nine_months']);
 
 export function guidedYear(
   sentence: string,
-  a: SentenceAmount,
+  a: { readonly start: number },
   period: FigurePeriod,
   periods: readonly PeriodMention[],
 ): FigurePeriod | null {
