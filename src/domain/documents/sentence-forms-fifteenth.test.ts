@@ -192,3 +192,16 @@ describe('"e, per il 2026, ricavi a X": the period opens the next clause, not th
     ]);
   });
 });
+
+describe("a level a plan targets is for the plan's last year", () => {
+  it('"Acme nel piano strategico 2022-26 punta a ricavi in crescita a 1,2 miliardi": 2026', () => {
+    const text =
+      'Roma, 9 mar. – Acme nel piano strategico 2022-26 punta a ricavi in crescita a 1,2 miliardi di euro, con una crescita media annua del 4%.';
+    expect(read(text, 'it', '2022-03-09')).toEqual([['revenue', 1_200_000_000, '2026']]);
+  });
+
+  it('"Under its 2022-2026 plan, Acme targets revenue of $1.2 billion": 2026', () => {
+    const text = 'Under its 2022-2026 plan, Acme targets revenue of $1.2 billion, with average annual growth of 4%.';
+    expect(read(text, 'en', '2022-03-09')).toEqual([['revenue', 1_200_000_000, '2026']]);
+  });
+});

@@ -1,4 +1,4 @@
-import { guidedYear, newClausePeriod } from './sentence-period-guided.ts';
+import { guidedYear, newClausePeriod, planTarget } from './sentence-period-guided.ts';
 import {
   COMPARISON,
   asideBefore,
@@ -162,6 +162,7 @@ export function periodFor(
     : null;
   // "Il piano al 2024 prevede investimenti per 4,7 miliardi", "cumulative capex of $900 million through 2023": over the plan, not in its last year
   const plan = ctx.plan;
+  if (planTarget(sentence, mention, period, key, CUMULATIVE)) period = { kind: 'year', year: (period as { to: number }).to };
   if (mention?.horizon && period?.kind === 'year' && plan?.kind === 'span' && (key === 'capex' || CUMULATIVE.test(sentence))) {
     if (period.year === plan.to) period = plan;
     else if (period.year > plan.from && period.year < plan.to && CUMULATIVE.test(sentence))

@@ -1,6 +1,6 @@
 import { yearOf } from './sentence-period-calendar.ts';
 import type { PeriodMention } from './sentence-periods.ts';
-import type { FigurePeriod } from './types.ts';
+import type { FigureKey, FigurePeriod } from './types.ts';
 
 /**
  * Guidance stated in a quarter's, half's or nine months' release with no period of its own ("confermato i target … i
@@ -40,5 +40,29 @@ export function newClausePeriod(between: string, after: string): boolean {
     /^\s*,?\s*(?:[\p{L}-]+\s+){1,3}(?:of|was|were|di|pari a|a|at|to)\s+(?:(?:about|approximately|around|roughly|circa|oltre|quasi)\s+)?(?:[$€£]\s?)?$/iu.test(
       after,
     )
+  );
+}
+
+/**
+ * "Terna nel piano strategico 2020-24 punta a ricavi in crescita a 2,94 miliardi", "under its 2021-2025 plan, targets
+ * revenue of $4 billion": a level a plan targets is for the plan's last year; its capex and any cumulative amount
+ * stay over the span.
+ */
+export function planTarget(
+  sentence: string,
+  mention: PeriodMention | undefined,
+  period: FigurePeriod | null,
+  key: FigureKey,
+  cumulative: RegExp,
+): boolean {
+  return (
+    period?.kind === 'span' &&
+    mention?.period?.kind === 'span' &&
+    mention.start >= 0 &&
+    key !== 'capex' &&
+    !cumulative.test(sentence) &&
+    (/\b(?:pian[oi]|plan)\b[^.;\d]{0,30}$/iu.test(sentence.slice(Math.max(0, mention.start - 40), mention.start)) ||
+      /^\s*(?:(?:strategic|business|industrial)\s+)?plan\b/iu.test(sentence.slice(mention.end))) &&
+    /\b(?:punta|target|obiettiv|aim|prevede|expects?|a regime)\w*/iu.test(sentence.slice(mention.end))
   );
 }
