@@ -205,3 +205,16 @@ describe("a level a plan targets is for the plan's last year", () => {
     expect(read(text, 'en', '2022-03-09')).toEqual([['revenue', 1_200_000_000, '2026']]);
   });
 });
+
+describe("the year a business was founded is not its turnover's", () => {
+  it('"… who founded the bakery in 2009, … the £3.1m turnover business": no period', () => {
+    const text = 'Jane Doe, who founded the bakery in 2009, would not say how much the deal for the £3.1m turnover business was worth.';
+    expect(read(text, 'en', '2018-03-01')).toEqual([['revenue', 3_100_000, null]]);
+  });
+
+  it('"… che ha fondato il panificio nel 2009, … l\'azienda da 3,1 milioni di fatturato": no period', () => {
+    const text =
+      "Mario Rossi, che ha fondato il panificio nel 2009, non ha detto quanto valga l'accordo per l'azienda, che ha un fatturato di 3,1 milioni di euro.";
+    expect(read(text, 'it', '2018-03-01')).toEqual([['revenue', 3_100_000, null]]);
+  });
+});

@@ -1,4 +1,5 @@
 import { guidedYear, newClausePeriod, planTarget } from './sentence-period-guided.ts';
+import { HISTORY_BEFORE } from './sentence-period-compared.ts';
 import {
   COMPARISON,
   asideBefore,
@@ -137,6 +138,8 @@ export function periodFor(
         p.end <= a.start &&
         !amounts.some((x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a)) &&
         !asideBefore(sentence, p, a) &&
+        // "Alex Brodie, who founded the brewery in 2006, … the £2.5m turnover business": a history's year, not the amount's
+        !(p.start >= 0 && p.period?.kind === 'year' && HISTORY_BEFORE.test(sentence.slice(Math.max(0, p.start - 40), p.start))) &&
         !comparedClauseBefore(sentence, p, a) &&
         !comparisonsOwn(sentence, p, a, amounts) &&
         !trailingComparison(sentence, p, a, amounts) &&
