@@ -4,6 +4,7 @@ import type { FigurePeriod } from './types.ts';
 import { labelledAside } from './sentence-periods.ts';
 import type { PeriodMention } from './sentence-periods.ts';
 import { datelineOf } from './document-date-text.ts';
+import { comparedInPair } from './sentence-period-versus.ts';
 
 /**
  * Which periods a sentence may pass on to the sentences after it (issue 28): as a heading (a sentence
@@ -58,6 +59,7 @@ export function headingsOf(sentence: string, own: readonly PeriodMention[], toCo
       // (only beside another period: "Fiscal 2025 Outlook" alone heads the guidance below it)
       !(guidanceYear(sentence, p) && own.some((q) => q !== p && q.period && q.period.kind !== 'year')) &&
       !(p.period?.kind === 'date' && sentence.trim().length - (p.end - p.start) < 4) &&
+      !comparedInPair(sentence, p) &&
       !COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start)),
   );
 }

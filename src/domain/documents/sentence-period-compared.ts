@@ -116,4 +116,4 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
 
 /** "Founded in 2015, the company …", "fondata nel 1998": a year of the company's history, not of its figures. */
 export const HISTORY_BEFORE =
-  /(?:founded|established|incorporated|launched|started|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:in\s+|nel(?:l')?\s*|il\s+)?$/iu;
+  /(?:founded|established|incorporated|launched|started|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:(?:the|its|his|her|their|la|il|lo|l')\s*[\p{L}-]+\s+)?(?:in\s+|nel(?:l')?\s*|il\s+)?$/iu;

@@ -1,3 +1,5 @@
+import { guidedYear, newClausePeriod, planTarget } from './sentence-period-guided.ts';
+import { HISTORY_BEFORE } from './sentence-period-compared.ts';
 import {
   COMPARISON,
   asideBefore,
@@ -118,7 +120,9 @@ export function periodFor(
             (INTRODUCES.test(sentence.slice(p.end, nextAmount.start)) ||
               // "…, down from $95 million, and full-year net income of $310 million": a new clause's period and measure
               (/(?:,|\band|\be)\s*(?:and\s+)?(?:for\s+the\s+)?$/iu.test(sentence.slice(a.end, p.start)) &&
-                INTRODUCES_MEASURE.test(sentence.slice(p.end, nextAmount.start)))) &&
+                INTRODUCES_MEASURE.test(sentence.slice(p.end, nextAmount.start))) ||
+              // "… 22-24 milioni e, per il 2026, ricavi a 81-89 milioni": the same in Italian, the period between commas
+              newClausePeriod(sentence.slice(a.end, p.start), sentence.slice(p.end, nextAmount.start))) &&
             periods.some((q) => q.start >= 0 && q.end <= a.start)
           ),
       );
@@ -144,6 +148,8 @@ export function periodFor(
           (x) => x !== a && x.start >= p.end && x.end <= a.start && !asideBefore(sentence, x, a) && !listedWith(sentence, x, a),
         ) &&
         !asideBefore(sentence, p, a) &&
+        // "Alex Brodie, who founded the brewery in 2006, … the £2.5m turnover business": a history's year, not the amount's
+        !(p.start >= 0 && p.period?.kind === 'year' && HISTORY_BEFORE.test(sentence.slice(Math.max(0, p.start - 40), p.start))) &&
         !comparedClauseBefore(sentence, p, a) &&
         !comparisonsOwn(sentence, p, a, amounts) &&
         !trailingComparison(sentence, p, a, amounts) &&
@@ -153,7 +159,7 @@ export function periodFor(
           // "compared to fourth quarter 2008 GAAP net loss of $606 million": the comparison's own measure and amount
           (ownerStart >= p.end &&
             ownerStart - p.end <= 20 &&
-            !/[,;:]|\b(?:mentre|while|whereas)\b/iu.test(sentence.slice(p.end, ownerStart))) ||
+            !/[,;:]|\b(?:mentre|while|whereas|and|e|ed)\b/iu.test(sentence.slice(p.end, ownerStart))) ||
           // "compared with the prior year of $1.50 billion": the comparison's period introduces its amount
           /^\s*,?\s*(?:of|di|pari a)\s*(?:(?:[$€£]|euro|eur)\s*)?$/iu.test(sentence.slice(p.end, a.start))),
     );
@@ -169,6 +175,7 @@ export function periodFor(
     : null;
   // "Il piano al 2024 prevede investimenti per 4,7 miliardi", "cumulative capex of $900 million through 2023": over the plan, not in its last year
   const plan = ctx.plan;
+  if (planTarget(sentence, mention, period, key, CUMULATIVE)) period = { kind: 'year', year: (period as { to: number }).to };
   if (mention?.horizon && period?.kind === 'year' && plan?.kind === 'span' && (key === 'capex' || CUMULATIVE.test(sentence))) {
     if (period.year === plan.to) period = plan;
     else if (period.year > plan.from && period.year < plan.to && CUMULATIVE.test(sentence))
@@ -208,6 +215,8 @@ export function periodFor(
   const fromContext = !period;
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };
+  // (a period from the document or a heading line above, never the sentence's own)
+  if (fromContext) period = guidedYear(sentence, a, period, periods) ?? period;
   const earlier =
     !STOCK_KEYS.has(key) && period.kind !== 'span' && period.kind !== 'date' && earlierOfChange(sentence, a, amounts, periods);
   if (earlier && period.kind !== 'span' && period.kind !== 'date') period = withYear(period, period.year - 1);

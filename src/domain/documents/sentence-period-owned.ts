@@ -44,13 +44,15 @@ export function trailingComparison(
 
 /** Comparison words right before an amount, a few words between: "compared to $", "rispetto ai precedenti". */
 const COMPARED_BARE =
-  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?)\s+(?:[\p{L}-]+\s+){0,2}(?:[$€£]\s*)?$/iu;
+  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|\binvece (?:di|dei|degli|del|delle))\s+(?:[\p{L}-]+\s+){0,2}(?:[$€£]\s*)?$/iu;
 
 /** The amount is a comparison's and the period found (if any) is written before the comparison: the sentence's own. */
 export function comparedBare(sentence: string, a: { start: number; end: number }, mention: PeriodMention | undefined): boolean {
   const lead = sentence.slice(Math.max(0, a.start - 50), a.start);
   const m = COMPARED_BARE.exec(lead);
   if (!m) return false;
+  // "invece di quelli previsti (1,97-2,03 miliardi)": a guidance given before, for the same period
+  if (/\b(?:previst|stimat|indicat|attes|guidance|forecast|expected|outlook)/iu.test(m[0])) return false;
   // "rispetto ai 19,7 milioni precedentemente approvato": the same period as first reported, not a year before
   if (
     /^[^.;()]{0,25}?\b(?:precedentemente|previously|originally|as (?:first )?reported|restated|rideterminat|riespost)/iu.test(

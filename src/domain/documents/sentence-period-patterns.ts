@@ -203,7 +203,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ relative: 'last_year' }),
   ],
   [
-    /(?:for|in|during)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del|(?<![\p{L}])il)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|a\s+confronto|posto\s+a\s+confronto|precedente|(?:19|20)\d\d))|(?<![\p{L}])the\s+(?:quarter|half)(?=\s+(?:closed|ended\s+with))|(?<![\p{L}])(?:its\s+|the\s+)?(?:most\s+recent|latest)\s+(?:fiscal\s+)?quarter(?![\p{L}])|(?<![\p{L}])(?:a|alla)\s+fine\s+(?:del\s+)?(?:trimestre|semestre)(?![\p{L}])(?!\s+(?:19|20)\d\d)|(?<![\p{L}])at\s+the\s+end\s+of\s+the\s+(?:quarter|half)(?![\p{L}])|(?<![\p{L}])quarterly(?=\s+(?:net\s+|total\s+)?(?:revenues?|sales|profit|earnings|income|loss|ebitda))|(?<=(?:fatturato|ricavi|utile)\s)trimestral[ei](?![\p{L}])/giu,
+    /(?:for|in|during|over)\s+the\s+(?:quarter|period)(?![\p{L}])(?!\s+(?:ended|ending))|(?:nel|del|(?<![\p{L}])il)\s+(?:trimestre|semestre|periodo)(?![\p{L}])(?!\s+(?:di\s+confronto|a\s+confronto|posto\s+a\s+confronto|precedente|(?:19|20)\d\d))|(?<![\p{L}])the\s+(?:quarter|half)(?=\s+(?:closed|ended\s+with))|(?<![\p{L}])(?:its\s+|the\s+)?(?:most\s+recent|latest)\s+(?:fiscal\s+)?quarter(?![\p{L}])|(?<![\p{L}])(?:a|alla)\s+fine\s+(?:del\s+)?(?:trimestre|semestre)(?![\p{L}])(?!\s+(?:19|20)\d\d)|(?<![\p{L}])at\s+the\s+end\s+of\s+the\s+(?:quarter|half)(?![\p{L}])|(?<![\p{L}])quarterly(?=\s+(?:net\s+|total\s+)?(?:revenues?|sales|profit|earnings|income|loss|ebitda))|(?<=(?:fatturato|ricavi|utile)\s)trimestral[ei](?![\p{L}])/giu,
     (m) => ({ relative: 'this', ...unitOf(m[0]) }),
   ],
   // plain years: "2024", "nel 2024", "(2022: …)"; a year inside a number never is one

@@ -113,7 +113,8 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
   // "this year", "quest'anno": the calendar year of the document's date
   if (m.relative === 'current_year')
     return ctx.year ? { kind: 'year', year: ctx.year } : cur && cur.kind !== 'span' ? { kind: 'year', year: yearOf(cur) } : null;
-  if (m.relative === 'this') return cur;
+  // "Gli investimenti nel periodo ammontano a 7,8 miliardi" in a plan's text that reports no period: over the plan
+  if (m.relative === 'this') return cur ?? (m.unit ? null : (ctx.plan ?? null));
   if (m.relative === 'ytd' && m.year)
     return cur && cur.kind !== 'span' ? yearToDateOf(withYear(cur, m.year)) : { kind: 'year', year: m.year };
   if (m.relative === 'ytd') return cur ? yearToDateOf(cur) : null;
