@@ -27,27 +27,6 @@ describe('"compare X to Y" above a list: Y is the period compared with, not the 
   });
 });
 
-describe('a list line that opens on the full year heads the lines below it', () => {
-  it('"Full year 2023 revenue of $X" / "Net income of $Y" in a fourth-quarter release: both the year', () => {
-    const text =
-      'Fourth Quarter and Full Year 2023 Highlights\n\nSolid finish to the year with improving trends in the fourth quarter, giving momentum for 2024\n\nFull year 2023 revenue of $2.140 billion , up 8.4% year over year\n\nNet income of $212.5 million and adjusted EBITDA of $640.1 million\n\nDALLAS, Feb. 14, 2024 -- Acme Waste, Inc. today announced its results for the fourth quarter of 2023.';
-    expect(read(text, 'en', '2024-02-14')).toEqual([
-      ['revenue', 2_140_000_000, '2023'],
-      ['net_income', 212_500_000, '2023'],
-      ['ebitda', 640_100_000, '2023'],
-    ]);
-  });
-
-  it('"Esercizio 2023: ricavi pari a X" / "Utile netto pari a Y" in a fourth-quarter release: both the year', () => {
-    const text =
-      "Risultati del quarto trimestre e dell'esercizio 2023\n\nUn buon finale d'anno con un miglioramento nel quarto trimestre, che dà slancio al 2024\n\nEsercizio 2023: ricavi pari a 512,4 milioni di euro, in crescita dell'8%\n\nUtile netto pari a 41,2 milioni di euro\n\nMilano, 14 febbraio 2024 – Il gruppo ha approvato i risultati del quarto trimestre 2023.";
-    expect(read(text, 'it', '2024-02-14')).toEqual([
-      ['revenue', 512_400_000, '2023'],
-      ['net_income', 41_200_000, '2023'],
-    ]);
-  });
-});
-
 describe("guidance in a part-year release with no period of its own is the full year's", () => {
   it('"migliora la guidance annuale … Ebitda tra X e Y, indebitamento atteso a circa Z" in a half-year flash: the year and its end', () => {
     const text =

@@ -43,7 +43,6 @@ import { segmentCarried } from './sentence-segment-topic.ts';
 import { gapBetween } from './sentence-gaps.ts';
 import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
-import { leadsList } from './sentence-list-lead.ts';
 import { resultCompared } from './sentence-period-versus.ts';
 import { COMPARED_HEAD, FROM_ON, GUIDANCE, OPENS_AT, STOCK, beforeReported, headingsOf, reportedIn } from './sentence-heading.ts';
 
@@ -174,8 +173,6 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
     const listed: PeriodMention | null = headingPeriod && headingLine && line && (own.length === 0 || asides) ? headingPeriod : null;
     headingPeriod = heads.length > 0 && amounts.length === 0 && !ratios ? (heads[heads.length - 1] as PeriodMention) : listed;
     headingLine = listed ? headingLine : line;
-    // "Full year 2024 revenue of $8.9 billion" / "Net income of $617.6 million": a list line that opens on its period heads the lines below
-    if (!headingPeriod && leadsList(line, amounts.length, opening, ahead)) [headingPeriod, headingLine] = [opening ?? null, true];
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
     // "… net earnings of $10.6 million. This is compared to $12.8 million, …": the previous sentence's measure
     // "Nei primi nove mesi si attestano a 581,2 milioni", "Al netto delle partite straordinarie la voce … a 8.794 milioni": it still speaks of it
