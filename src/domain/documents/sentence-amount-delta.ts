@@ -1,5 +1,3 @@
-import { changeThenLevel } from './sentence-amount-by-to.ts';
-
 /**
  * An amount written as a change rather than a level (issue 28): "+50 milioni", "an increase of $2.2
  * million", "migliora di 19,9 milioni", "increased $4.2 million". Used by sentence-amounts.ts. Pure.
@@ -48,7 +46,6 @@ export function writtenAsChange(
       )) ||
     // "will boost annual revenues of the company by $59.8 million", "incrementerà i ricavi di 5 milioni": what a cause adds
     CAUSE_BY.test(text.slice(Math.max(0, r.start - 90), r.start)) ||
-    changeThenLevel(text.slice(Math.max(0, r.start - 70), r.start)) ||
     // "migliora di 19,9 milioni", "si riduce di 251,8 milioni", "cresce di 3 milioni": a change
     /(?:migliora|peggiora|si riduce|riduce|si incrementa|incrementa|si decrementa|cresce|cala|aumenta|diminuisce|scende|sale)\s+di\s*(?:circa\s*)?$/iu.test(
       before,

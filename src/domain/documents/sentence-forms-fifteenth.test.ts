@@ -66,18 +66,6 @@ describe("guidance in a part-year release with no period of its own is the full 
   });
 });
 
-describe('"reduced its net debt by X": the amount it changed by, no balance', () => {
-  it('"…, while the company reduced its net debt by €41m.": only the sales', () => {
-    const text = 'Sales were up 4% to €1.2 billion for the year, while the company reduced its net debt by €41m.';
-    expect(read(text, 'en', '2021-03-02')).toEqual([['revenue', 1_200_000_000, '2020']]);
-  });
-
-  it('"… e ha ridotto l\'indebitamento finanziario netto di 41 milioni.": only the revenue', () => {
-    const text = "Nel 2020 i ricavi sono saliti a 1,2 miliardi e il gruppo ha ridotto l'indebitamento finanziario netto di 41 milioni.";
-    expect(read(text, 'it', '2021-03-02')).toEqual([['revenue', 1_200_000_000, '2020']]);
-  });
-});
-
 describe("'nel periodo' / 'over the period' in a plan's text is the plan's span", () => {
   it('"Nel piano 2022-2026 … Gli investimenti nel periodo ammontano a X": capex over the plan', () => {
     const text =
