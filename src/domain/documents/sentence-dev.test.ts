@@ -20,7 +20,8 @@ import real12 from '../../../tests/fixtures/documents/sentences/dev-real12.json'
 // each figure annotated by hand; their publication dates reach the reader as the file's metadata date
 // (ADR 0055). The rules are tuned on them, so these are regression floors at the
 // levels reached on 2026-11-29 (periods 0.924, then 0.939 after the date-inference pass), not measures of
-// the reader: the held-out set is that.
+// the reader: the held-out set is that. The floors of the second to twelfth sets were raised on 2026-11-30 to the levels
+// after the eleventh to sixteenth passes (ADR 0065, amendment of that day's second session).
 describe('the sentence reader on its development sets', () => {
   it('real texts: recall ≥ 0.98, precision ≥ 0.97, periods right ≥ 0.93', () => {
     const { all } = evaluate(dev.texts as unknown as EvalText[]);
@@ -31,112 +32,112 @@ describe('the sentence reader on its development sets', () => {
 
   // dev-real2.json: 37 more real texts (25 Italian, 12 English), annotated before the reader ran on them;
   // before the periods pass of 2026-11-29 the reader had recall 0.898, precision 0.914, periods 0.824 on them
-  it('second set of real texts: recall ≥ 0.95, precision ≥ 0.97, periods right ≥ 0.99', () => {
+  it('second set of real texts: recall ≥ 0.98, precision ≥ 0.99, periods right ≥ 0.99', () => {
     const { all } = evaluate(real2.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.95);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.97);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.98);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.99);
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.99); // 0.994 after the seventh pass (2026-11-30)
   });
 
   // dev-real3.json: 51 more real texts (25 Italian, 26 English, 263 figures), annotated before the reader ran
   // on them; the reader had recall 0.806, precision 0.902, periods 0.821 on them before the pass of 2026-11-29 (evening)
   // (0.863 / 0.970 / 0.943 after the seventh pass, 2026-11-30)
-  it('third set of real texts: recall ≥ 0.86, precision ≥ 0.965, periods right ≥ 0.94', () => {
+  it('third set of real texts: recall ≥ 0.89, precision ≥ 0.975, periods right ≥ 0.95', () => {
     const { all } = evaluate(real3.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.86);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.965);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.94);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.89);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.975);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.95);
   });
 
   // dev-real4.json (44 texts, 236 figures) and dev-real5.json (35 texts, 171 figures), annotated before the reader
   // ran on them; first readings 0.822 / 0.836 / 0.820 and 0.842 / 0.823 / 0.757 (recall / precision / periods)
   // (0.877 / 0.950 / 0.937 after the seventh pass, 2026-11-30)
-  it('fourth set of real texts: recall ≥ 0.87, precision ≥ 0.945, periods right ≥ 0.935', () => {
+  it('fourth set of real texts: recall ≥ 0.915, precision ≥ 0.965, periods right ≥ 0.95', () => {
     const { all } = evaluate(real4.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.87);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.945);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.935);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.915);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.965);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.95);
   });
 
   // (0.860 / 0.865 / 0.884 after the seventh pass, 2026-11-30)
-  it('fifth set of real texts: recall ≥ 0.855, precision ≥ 0.86, periods right ≥ 0.88', () => {
+  it('fifth set of real texts: recall ≥ 0.89, precision ≥ 0.93, periods right ≥ 0.905', () => {
     const { all } = evaluate(real5.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.855);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.86);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.88);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.89);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.93);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.905);
   });
 
   // dev-real6.json (45 texts, 285 figures: earnings round-ups, fiscal years to March, May, June, August or September),
   // annotated before the reader ran on it; first reading 0.635 / 0.826 / 0.652, 0.905 / 0.928 / 0.826 after its pass
   // (0.905 / 0.935 / 0.888 after the seventh pass, 2026-11-30)
   // (periods 0.903 after the ninth pass's rule on halves named only by a comparison's date)
-  it('sixth set of real texts: recall ≥ 0.90, precision ≥ 0.93, periods right ≥ 0.90', () => {
+  it('sixth set of real texts: recall ≥ 0.91, precision ≥ 0.94, periods right ≥ 0.9', () => {
     const { all } = evaluate(real6.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.9);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.93);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.91);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.94);
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.9);
   });
 
   // dev-real7.json (43 texts, 230 figures: results releases with several periods, balances at two dates, guidance),
   // annotated before the reader ran on it; first reading 0.804 / 0.801 / 0.773 (recall / precision / periods), then
   // 0.870 / 0.939 / 0.885 after the eighth pass tuned on it (2026-11-30)
-  it('seventh set of real texts: recall ≥ 0.865, precision ≥ 0.935, periods right ≥ 0.88', () => {
+  it('seventh set of real texts: recall ≥ 0.89, precision ≥ 0.97, periods right ≥ 0.91', () => {
     const { all } = evaluate(real7.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.865);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.935);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.88);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.89);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.97);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.91);
   });
 
   // dev-real8.json (47 texts, 223 figures, 31 English: results releases with quarter and year side by side, fiscal years,
   // balances at two dates, guidance), annotated before the reader ran on it; first reading 0.874 / 0.844 / 0.779
   // (recall / precision / periods), 0.888 / 0.865 / 0.783 with the seventh and eighth passes' rules, then
   // 0.901 / 0.893 / 0.861 after the ninth pass tuned on it (2026-11-30)
-  it('eighth set of real texts: recall ≥ 0.895, precision ≥ 0.89, periods right ≥ 0.855', () => {
+  it('eighth set of real texts: recall ≥ 0.955, precision ≥ 0.97, periods right ≥ 0.89', () => {
     const { all } = evaluate(real8.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.895);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.89);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.855);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.955);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.97);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.89);
   });
 
   // dev-real9.json (45 texts, 211 figures: startup, SME and plan texts, headcount, funding sought, releases dense with
   // figures that are not key ones), annotated before the reader ran on it; first reading 0.725 / 0.769 / 0.882
   // (recall / precision / periods), then 0.725 / 0.841 / 0.882 after the tenth pass tuned on it (2026-11-30)
-  it('ninth set of real texts: recall ≥ 0.72, precision ≥ 0.835, periods right ≥ 0.875', () => {
+  it('ninth set of real texts: recall ≥ 0.89, precision ≥ 0.95, periods right ≥ 0.94', () => {
     const { all } = evaluate(real9.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.72);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.835);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.875);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.89);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.95);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.94);
   });
 
   // dev-real10.json (46 dated texts, 211 figures, 21 English: several periods per text, fiscal years not ending in
   // December, guidance), annotated before the reader ran on it; first reading 0.877 / 0.841 / 0.822 (recall / precision /
   // periods) with the rules of the tenth pass, before the passes of 2026-11-30's second session, which never saw it
-  it('tenth set of real texts: recall ≥ 0.87, precision ≥ 0.835, periods right ≥ 0.815', () => {
+  it('tenth set of real texts: recall ≥ 0.935, precision ≥ 0.97, periods right ≥ 0.905', () => {
     const { all } = evaluate(real10.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.87);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.835);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.815);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.935);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.97);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.905);
   });
 
   // dev-real11.json (53 dated texts, 232 figures, 26 English: results and their news coverage, plans, budgets and guidance,
   // SME, startup, cooperative and public-body texts), annotated before the reader ran on it; first reading 0.845 / 0.852 /
   // 0.837 (recall / precision / periods) with the rules of the tenth pass, before the passes that never saw it
-  it('eleventh set of real texts: recall ≥ 0.84, precision ≥ 0.845, periods right ≥ 0.83', () => {
+  it('eleventh set of real texts: recall ≥ 0.845, precision ≥ 0.865, periods right ≥ 0.925', () => {
     const { all } = evaluate(real11.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.84);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.845);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.83);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.845);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.865);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.925);
   });
 
   // dev-real12.json (45 dated texts, 228 figures, 22 English: results releases and their copies from small and mid caps,
   // half-year and annual extracts, guidance; no utilities or banks), annotated before the reader ran on it; first reading
   // 0.807 / 0.885 / 0.891 with the reader before the passes of 2026-11-30's second session, 0.829 / 0.904 / 0.894 after
   // four of them, none of which saw it
-  it('twelfth set of real texts: recall ≥ 0.825, precision ≥ 0.90, periods right ≥ 0.89', () => {
+  it('twelfth set of real texts: recall ≥ 0.825, precision ≥ 0.9, periods right ≥ 0.9', () => {
     const { all } = evaluate(real12.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.825);
     expect(precision(all)).toBeGreaterThanOrEqual(0.9);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.89);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.9);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {

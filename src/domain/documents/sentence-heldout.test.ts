@@ -21,7 +21,7 @@ import heldout from '../../../tests/fixtures/documents/sentences/heldout.json' w
 const GOAL_RECALL = 0.8;
 const GOAL_PRECISION = 0.95;
 const GOAL_PERIODS = 0.9;
-const FLOOR_PERIODS = 0.785; // goal 0.90, not reached (ADR 0055, ADR 0065); 0.783 after the sixth development set (2026-11-29), 0.790 after the seventh pass (2026-11-30)
+const FLOOR_PERIODS = 0.8; // goal 0.90, not reached (ADR 0055, ADR 0065); 0.783 after the sixth development set (2026-11-29), 0.790 after the seventh pass, 0.803 after the eleventh to sixteenth (2026-11-30)
 
 describe('the sentence reader on the held-out set of real texts', () => {
   const texts = heldout.texts as unknown as EvalText[];
