@@ -1,6 +1,6 @@
 import type { FigurePeriod } from './types.ts';
 import { fiscalYearEnd } from './sentence-period-closing.ts';
-import { calendarYearBefore, fiscalNamed, lastEnded, withYear, yearOf, yearToDate } from './sentence-period-calendar.ts';
+import { calendarYearBefore, fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDate } from './sentence-period-calendar.ts';
 import { COMPARED, COMPARED_AMOUNT, comparedAt, HISTORY_BEFORE, yearFromDates, yearWrittenLater } from './sentence-period-compared.ts';
 import { findPeriods, resolvePeriod } from './sentence-periods.ts';
 import { fiscalHalfEnd, fiscalHalfOfDate } from './sentence-period-fiscal-half.ts';
@@ -120,6 +120,12 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     }
     // a text dated May 2023 reports 2022 or 2023, not "i 707 milioni del 2020" (history)
     if (date !== null && year !== null && y < year - 1) continue;
+    // a release reports its latest period: one dated May 2023 that names "Q1 2022" reports the first quarter of 2023, which
+    // had ended by then ("Revenues amounted to EUR179.1 million from EUR183.6 million in Q1 2022")
+    if (laterPartEnded(p, y, date, fiscalEnd)) {
+      comparison ??= withYear(p, y + 1);
+      continue;
+    }
     // nor does one that compares 2018 with 2017 report "secured £950,000 from investors in 2015"
     if (comparison && comparison.kind !== 'span' && y < comparison.year - 1) continue;
     // "… compared to $2.7 million in fourth quarter 1998. Including this item, … $3.5 million in fourth quarter 1998": the compared period again
@@ -161,4 +167,13 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   const later = after && after.kind !== 'date' && after.kind !== 'year' ? after : null;
   const current = comparison ?? byDate ?? later ?? afterYearEnd;
   return { current, year, reported: current };
+}
+
+/** A quarter, half or nine months whose same part a year later had ended by the document's date (calendar years only). */
+function laterPartEnded(p: FigurePeriod, y: number, date: string | null, fiscalEnd: unknown): boolean {
+  if (p.kind !== 'quarter' && p.kind !== 'half' && p.kind !== 'nine_months') return false;
+  if (fiscalEnd || !date || !/^\d{4}-\d\d-\d\d$/.test(date) || p.year === 0) return false;
+  const end = periodEnd(withYear(p, y + 1));
+  if (end.kind !== 'date') return false;
+  return `${end.year}-${String(end.month).padStart(2, '0')}-${String(end.day).padStart(2, '0')}` < date;
 }
