@@ -36,3 +36,21 @@ describe('a release reports its latest period: a part of a year whose next one h
     ]);
   });
 });
+
+describe('"reporting a loss of X", "recording a loss of X": a net loss, as "reported a loss of X" is', () => {
+  it('"The group closed 2023 reporting a loss of EUR4.2 million": net income −4.2 million for 2023', () => {
+    const text = 'The group closed 2023 reporting a loss of EUR4.2 million, after a profit of EUR1.1 million in 2022.';
+    expect(read(text, 'en', '2024-03-10')).toEqual([
+      ['net_income', -4_200_000, '2023'],
+      ['net_income', 1_100_000, '2022'],
+    ]);
+  });
+
+  it('"…, recording a loss of $0.9 million for the quarter": net income −0.9 million', () => {
+    const text = 'Acme closed the third quarter of 2023 with revenue of $12.3 million, recording a loss of $0.9 million for the quarter.';
+    expect(read(text, 'en', '2023-11-08')).toEqual([
+      ['revenue', 12_300_000, '2023Q3'],
+      ['net_income', -900_000, '2023Q3'],
+    ]);
+  });
+});
