@@ -54,3 +54,29 @@ describe('"reporting a loss of X", "recording a loss of X": a net loss, as "repo
     ]);
   });
 });
+
+describe('"from last year\'s $X", "from the prior year\'s $X": a possessive period right before an amount is its own', () => {
+  it('"first-quarter net income increased to $X from last year\'s $Y": Y is the first quarter a year earlier', () => {
+    const text = "Acme reported that its first-quarter net income increased to $5.2 million from last year's $4.1 million.";
+    expect(read(text, 'en', '2023-04-26')).toEqual([
+      ['net_income', 5_200_000, '2023Q1'],
+      ['net_income', 4_100_000, '2022Q1'],
+    ]);
+  });
+
+  it('"full-year revenue rose to $X from the prior year\'s $Y": Y is the year before', () => {
+    const text = "Acme said full-year revenue rose to $52 million from the prior year's $47 million.";
+    expect(read(text, 'en', '2024-02-26')).toEqual([
+      ['revenue', 52_000_000, '2023'],
+      ['revenue', 47_000_000, '2022'],
+    ]);
+  });
+
+  it('"sale a X dai Y dell\'anno scorso": the Italian order, the period after the amount (a guard)', () => {
+    const text = "Nel primo trimestre l'utile netto di Acme sale a 5,2 milioni dai 4,1 milioni dello stesso periodo dell'anno scorso.";
+    expect(read(text, 'it', '2023-04-26')).toEqual([
+      ['net_income', 5_200_000, '2023Q1'],
+      ['net_income', 4_100_000, '2022Q1'],
+    ]);
+  });
+});

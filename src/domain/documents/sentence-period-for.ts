@@ -161,7 +161,11 @@ export function periodFor(
             ownerStart - p.end <= 20 &&
             !/[,;:]|\b(?:mentre|while|whereas|and|e|ed)\b/iu.test(sentence.slice(p.end, ownerStart))) ||
           // "compared with the prior year of $1.50 billion": the comparison's period introduces its amount
-          /^\s*,?\s*(?:of|di|pari a)\s*(?:(?:[$€£]|euro|eur)\s*)?$/iu.test(sentence.slice(p.end, a.start))),
+          /^\s*,?\s*(?:of|di|pari a)\s*(?:(?:[$€£]|euro|eur)\s*)?$/iu.test(sentence.slice(p.end, a.start)) ||
+          // "from last year's $11.33 million": a possessive period right before the amount is its own
+          (p.start >= 0 &&
+            /(?:'s|’s)\s*$/u.test(sentence.slice(p.start, a.start)) &&
+            /^(?:'s|’s)?\s*$/u.test(sentence.slice(p.end, a.start)))),
     );
   // "218,6 milioni (ai fini della comparazione vanno considerati 207,6 milioni)": a restatement in brackets has the period of the amount before it
   const restates = [...amounts].reverse().find((x) => x.end <= a.start);
