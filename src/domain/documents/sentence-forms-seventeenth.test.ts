@@ -80,3 +80,14 @@ describe('"from last year\'s $X", "from the prior year\'s $X": a possessive peri
     ]);
   });
 });
+
+describe('"disponibilità finanziaria netta": net cash, net debt below zero', () => {
+  it('"presenta una disponibilità finanziaria netta di Euro X rispetto a … Y al 31 dicembre": both net cash', () => {
+    const text =
+      "L'indebitamento finanziario netto al 30 giugno 2024 presenta una disponibilità finanziaria netta di Euro 12,1 milioni rispetto a una disponibilità finanziaria netta di Euro 9,8 milioni al 31 dicembre 2023.";
+    expect(read(text, 'it', '2024-09-12')).toEqual([
+      ['debt', -12_100_000, '2024-06-30'],
+      ['debt', -9_800_000, '2023-12-31'],
+    ]);
+  });
+});

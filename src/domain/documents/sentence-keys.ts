@@ -85,7 +85,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'debt',
-    re: String.raw`net cash position|net cash(?! (?:used|provided|flow|from|generated))|liquidità netta|cassa netta`,
+    re: String.raw`net cash position|net cash(?! (?:used|provided|flow|from|generated))|liquidità netta|cassa netta|disponibilità finanziari[ae] nett[ae]`,
     net: true,
     netCash: true,
   },
