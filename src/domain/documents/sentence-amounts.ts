@@ -243,8 +243,9 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
   return {
     start: r.start,
     end: r.end,
-    value: negative ? -Math.abs(low) : low,
-    ...(high !== undefined ? { high: negative ? -Math.abs(high) : high } : {}),
+    // a range below zero runs from its larger loss: "a loss of $57 million to $59 million" is −59 to −57
+    value: negative ? -Math.abs(high ?? low) : low,
+    ...(high !== undefined ? { high: negative ? -Math.abs(low) : high } : {}),
     currency: r.currency,
     approximate,
     delta,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLabels as read } from './sentence-test-read.ts';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
 
 // Oracle: each expected figure (key, value in base units with its sign, period) is written by hand
 // from the sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md). The
@@ -89,5 +90,21 @@ describe('"disponibilità finanziaria netta": net cash, net debt below zero', ()
       ['debt', -12_100_000, '2024-06-30'],
       ['debt', -9_800_000, '2023-12-31'],
     ]);
+  });
+});
+
+describe('a range below zero runs from its larger loss', () => {
+  it('"expects an Adjusted EBITDA loss of $57 million to $59 million": −59 to −57 million', () => {
+    const text = 'For the full year 2022, Acme expects an Adjusted EBITDA loss of $57 million to $59 million.';
+    const doc = sentenceDocument(text, null, 'en', { date: '2022-08-03', source: 'metadata' });
+    const [f] = readSentences(text, 'en', doc);
+    expect([f?.key, f?.value, f?.marks.high]).toEqual(['ebitda', -59_000_000, -57_000_000]);
+  });
+
+  it('"prevede una perdita netta compresa tra 3 e 4 milioni": −4 to −3 million', () => {
+    const text = 'Per il 2024 Acme prevede una perdita netta compresa tra 3 e 4 milioni di euro.';
+    const doc = sentenceDocument(text, null, 'it', { date: '2024-03-20', source: 'metadata' });
+    const [f] = readSentences(text, 'it', doc);
+    expect([f?.key, f?.value, f?.marks.high]).toEqual(['net_income', -4_000_000, -3_000_000]);
   });
 });
