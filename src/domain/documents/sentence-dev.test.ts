@@ -132,12 +132,13 @@ describe('the sentence reader on its development sets', () => {
   // dev-real12.json (45 dated texts, 228 figures, 22 English: results releases and their copies from small and mid caps,
   // half-year and annual extracts, guidance; no utilities or banks), annotated before the reader ran on it; first reading
   // 0.807 / 0.885 / 0.891 with the reader before the passes of 2026-11-30's second session, 0.829 / 0.904 / 0.894 after
-  // four of them, none of which saw it
-  it('twelfth set of real texts: recall ≥ 0.825, precision ≥ 0.9, periods right ≥ 0.9', () => {
+  // four of them, none of which saw it (0.829 / 0.904 / 0.905 after all six); 0.851 / 0.911 / 0.928 after the seventeenth
+  // pass tuned on it
+  it('twelfth set of real texts: recall ≥ 0.845, precision ≥ 0.905, periods right ≥ 0.92', () => {
     const { all } = evaluate(real12.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.825);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.9);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.9);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.845);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.905);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.92);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {

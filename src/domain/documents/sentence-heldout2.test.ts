@@ -30,11 +30,11 @@ describe('the sentence reader on the second held-out set (dated texts)', () => {
     }
   });
 
-  it(`recall ≥ ${GOAL_RECALL} (the goal); precision ≥ 0.92 and periods right ≥ 0.825 (floors reached)`, () => {
+  it(`recall ≥ ${GOAL_RECALL} (the goal); precision ≥ 0.92 and periods right ≥ 0.83 (floors reached)`, () => {
     const { all } = evaluate(texts);
     expect(recall(all)).toBeGreaterThanOrEqual(GOAL_RECALL);
     expect(precision(all)).toBeGreaterThanOrEqual(0.92); // 0.916 after the sixth development set's rules, 0.921 after the thirteenth pass
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.825); // 0.730 after the sixth development set's rules, 0.783 after the seventh pass, 0.822 after the eighth (unchanged by the ninth), 0.829 after the fifteenth
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.83); // 0.730 after the sixth development set's rules, 0.783 after the seventh pass, 0.822 after the eighth (unchanged by the ninth), 0.829 after the fifteenth, 0.836 after the seventeenth
   });
 
   it.fails(`precision ≥ ${GOAL_PRECISION} (the goal, not yet met: this test fails when it is)`, () => {
