@@ -243,9 +243,7 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
   return {
     start: r.start,
     end: r.end,
-    // a range below zero runs from its larger loss: "a loss of $57 million to $59 million" is −59 to −57
-    value: negative ? -Math.abs(high ?? low) : low,
-    ...(high !== undefined ? { high: negative ? -Math.abs(low) : high } : {}),
+    ...(negative ? belowZero(low, high) : { value: low, ...(high !== undefined ? { high } : {}) }),
     currency: r.currency,
     approximate,
     delta,
@@ -268,4 +266,10 @@ export function documentCurrency(text: string): string | null {
     );
   if (m) return currencyCode(m[1]);
   return null;
+}
+
+/** An amount, or a range, below zero; a range runs from its larger loss ("a loss of $57 million to $59 million" is −59 to −57). */
+export function belowZero(value: number, high: number | undefined): { value: number; high?: number } {
+  if (high === undefined) return { value: -Math.abs(value) };
+  return { value: -Math.max(Math.abs(value), Math.abs(high)), high: -Math.min(Math.abs(value), Math.abs(high)) };
 }

@@ -1,3 +1,4 @@
+import { belowZero } from './sentence-amounts.ts';
 import type { SentenceAmount } from './sentence-amounts.ts';
 import type { Mention } from './sentence-mentions.ts';
 import { periodFor } from './sentence-period-for.ts';
@@ -89,9 +90,7 @@ export function figureOf(
     /\bpositiv[oa]\s+(?:è\s+)?(?:la|il|l')\s*$/iu.test(sentence.slice(Math.max(0, owner.start - 20), owner.start));
   const netCash = owner.netCash || (owner.net && (/positiv[oa]|saldo attivo|net cash/iu.test(between) || positiveBefore));
   if (owner.negative || netCash) {
-    // a range below zero runs from its larger amount: −high to −value
-    if (high !== undefined) [value, high] = [-Math.max(Math.abs(value), Math.abs(high)), -Math.min(Math.abs(value), Math.abs(high))];
-    else value = -Math.abs(value);
+    ({ value, high } = belowZero(value, high));
   } else if (key === 'debt' && owner.net && /negativ[oaie]/iu.test(between)) value = Math.abs(value);
   // "Posizione Finanziaria Netta pari a -17.5mln": in Italian reporting a minus on the net financial position is net debt
   else if (key === 'debt' && owner.signedAsDebt && value < 0) value = Math.abs(value);

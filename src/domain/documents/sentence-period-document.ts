@@ -1,3 +1,4 @@
+import { periodLabel } from './types.ts';
 import type { FigurePeriod } from './types.ts';
 import { fiscalYearEnd } from './sentence-period-closing.ts';
 import { calendarYearBefore, fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDate } from './sentence-period-calendar.ts';
@@ -175,5 +176,5 @@ function laterPartEnded(p: FigurePeriod, y: number, date: string | null, fiscalE
   if (fiscalEnd || !date || !/^\d{4}-\d\d-\d\d$/.test(date) || p.year === 0) return false;
   const end = periodEnd(withYear(p, y + 1));
   if (end.kind !== 'date') return false;
-  return `${end.year}-${String(end.month).padStart(2, '0')}-${String(end.day).padStart(2, '0')}` < date;
+  return (periodLabel(end) ?? '') < date;
 }
