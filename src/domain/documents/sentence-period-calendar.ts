@@ -86,10 +86,12 @@ export function calendarYearBefore(text: string, p: FigurePeriod, date: string |
  */
 export function fiscalNamed(p: FigurePeriod, endsIn: number | undefined, fiscalEnd: { month: number } | null | undefined): FigurePeriod {
   if (!endsIn || !fiscalEnd || fiscalEnd.month === 12 || fiscalEnd.month % 3 !== 0) return p;
-  if (p.kind !== 'quarter' && p.kind !== 'half') return p;
+  if (p.kind !== 'quarter' && p.kind !== 'half' && p.kind !== 'nine_months') return p;
   if (p.year === 0) return p;
   const after = (endsIn - fiscalEnd.month + 12) % 12; // months from the fiscal year-end to the period's end
   const year = after === 0 ? p.year : endsIn > fiscalEnd.month ? p.year + 1 : p.year;
+  // "the nine months ended December 31, 2019" of a year that ends in March: nine months of fiscal 2020
+  if (p.kind === 'nine_months') return after === 9 ? { kind: 'nine_months', year } : p;
   if (p.kind === 'quarter') return { kind: 'quarter', year, quarter: (after === 0 ? 4 : after / 3) as 1 };
   if (after % 6 !== 0) return p;
   return { kind: 'half', year, half: after === 0 ? 2 : 1 };

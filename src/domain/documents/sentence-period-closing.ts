@@ -27,7 +27,7 @@ export function withClosingDates(text: string, kept: readonly PeriodMention[]): 
     // year and the day it ended are one mention, that part, not a balance at the day
     const part = a.period && (a.period.kind === 'quarter' || a.period.kind === 'half' || a.period.kind === 'nine_months');
     if (b && d && part && yearOfPart(a.period) > 0 && YEAR_CLOSED_ON.test(text.slice(a.end, b.start))) {
-      out.push({ ...a, end: b.end });
+      out.push({ ...a, end: b.end, partEndsIn: d.month });
       i++;
       continue;
     }
@@ -57,16 +57,48 @@ function yearOfPart(p: FigurePeriod | null | undefined): number {
 
 /**
  * The day a fiscal year closes when the text says so ("fiscal year ended June 30, 2022", "Fiscal Year
- * 2012 ended July 31, 2012", "esercizio chiuso al 30 giugno 2023"); null for a calendar year or when
- * the text does not say. A balance "at the end of the year" in such a text is at that day.
+ * 2012 ended July 31, 2012", "esercizio chiuso al 30 giugno 2023", "our fiscal year ends June 30"), or
+ * when it names a fiscal part and the day that part ended ("the second quarter of fiscal 2020 ended
+ * December 31, 2019", "Q2 FY2020 (quarter ended December 31, 2019)": a second quarter that ends in December
+ * belongs to a year that ends in June); null for a calendar year or when the text does not say. A balance
+ * "at the end of the year" in such a text is at that day, and every "quarter ended <day>" of the text is
+ * named in that fiscal year (issue 28).
  */
 export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]): { month: number; day: number } | null {
-  for (const m of mentions) {
+  for (const [i, m] of mentions.entries()) {
     if (m.closesOn && !(m.closesOn.month === 12 && m.closesOn.day === 31)) return { month: m.closesOn.month, day: m.closesOn.day };
     const d = m.period;
+    const partEnd = m.partEndsIn && d ? yearEndOfPart(d, m.partEndsIn) : (fiscalPartThenEnded(text, m, mentions[i + 1]) ?? null);
+    if (partEnd !== null && partEnd !== 12) return { month: partEnd, day: lastDay(partEnd) };
     if (d?.kind !== 'date' || (d.month === 12 && d.day === 31)) continue;
-    if (/(?:fiscal\s+year|esercizio)\s+(?:ended|ending|chiuso\s+al(?:l')?)\s*$/iu.test(text.slice(Math.max(0, m.start - 40), m.start)))
+    if (/(?:fiscal\s+year|esercizio)\s+(?:ended|ending|ends|chiuso\s+al(?:l')?)\s*$/iu.test(text.slice(Math.max(0, m.start - 40), m.start)))
       return { month: d.month, day: d.day };
   }
   return null;
+}
+
+/** The month a fiscal year ends in, from one of its parts and the month that part ended in. */
+function yearEndOfPart(p: FigurePeriod, endMonth: number): number | null {
+  const after = p.kind === 'quarter' ? 3 * (4 - p.quarter) : p.kind === 'half' ? 6 * (2 - p.half) : p.kind === 'nine_months' ? 3 : null;
+  return after === null ? null : ((endMonth + after - 1) % 12) + 1;
+}
+
+/**
+ * "Q2 FY2020 (quarter ended December 31, 2019)", "fiscal 2020 second quarter, or the three months ended December
+ * 31, 2019", "the second quarter of fiscal year 2020 (ended December 31, 2019)": the fiscal year's end month.
+ */
+function fiscalPartThenEnded(text: string, a: PeriodMention, b: PeriodMention | undefined): number | null {
+  const p = a.period;
+  const q = b?.period;
+  if (p?.kind !== 'quarter' || p.year === 0 || !b || !q || q.kind === 'span' || q.year === 0) return null;
+  if (!/\b(?:fiscal|FY)/iu.test(text.slice(a.start, a.end)) || q.year > p.year || q.year < p.year - 1) return null;
+  const gap = text.slice(a.end, b.start);
+  if (q.kind === 'quarter' && b.endsIn && /^[\s,(–—-]*(?:or\s+)?(?:the\s+|for\s+the\s+|i\.e\.\s+)?$/iu.test(gap))
+    return yearEndOfPart(p, b.endsIn);
+  if (q.kind === 'date' && /^[\s,(–—-]*(?:which\s+|that\s+)?(?:ended|ending)\s+(?:on\s+)?$/iu.test(gap)) return yearEndOfPart(p, q.month);
+  return null;
+}
+
+function lastDay(month: number): number {
+  return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number;
 }

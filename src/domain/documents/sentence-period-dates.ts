@@ -74,7 +74,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
               halfEnds: { kind: 'date', year, month, day: Number(m[2] ?? m[5]) },
             }
           : { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
-      if (/nine|^9\b/.test(what)) return { period: { kind: 'nine_months', year } };
+      if (/nine|^9\b/.test(what)) return { period: { kind: 'nine_months', year }, endsIn: month };
       // "fiscal year ended June 30, 2022": the year, and the day it closes on
       const day = Number(m[2] ?? m[5]);
       return { period: { kind: 'year', year }, ...(month === 12 && day === 31 ? {} : { closesOn: { month, day, back: 0 } }) };

@@ -34,6 +34,8 @@ export interface PeriodMention {
   readonly endsDay?: number;
   /** "the fiscal first quarter ended Sept. 30" (no year): the day it ends and the fiscal year's shift from that day's year. */
   readonly endsOn?: { readonly month: number; readonly day: number; readonly shift: number };
+  /** "the second quarter of fiscal 2020 ended December 31, 2019": a named fiscal part and the month it ended in (its fiscal calendar). */
+  readonly partEndsIn?: number;
 }
 
 /** The kind of period a relative mention names ("the prior year quarter", "del semestre"). */

@@ -73,10 +73,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // nine months
   [
     new RegExp(
-      String.raw`(?:(?:first\s+)?nine[\s-]+months?(?:\s+period)?|9[\s-]+months?(?:\s+period)?|9\s+mesi|nove\s+mesi|primi\s+(?:nove|9)\s+mesi)(?:\s+(?:ended|ending|chiusi al|al)\s+${MONTH}\s+\d{1,2},?)?${OF_YEAR}`,
+      String.raw`(?:(?:first\s+)?nine[\s-]+months?(?:\s+period)?|9[\s-]+months?(?:\s+period)?|9\s+mesi|nove\s+mesi|primi\s+(?:nove|9)\s+mesi)(?:\s+(?:ended|ending|chiusi al|al)\s+(${MONTH})\s+\d{1,2},?)?${OF_YEAR}`,
       'giu',
     ),
-    (m) => ({ period: { kind: 'nine_months', year: Number(m[1] ?? 0) } }),
+    // "nine months ended December 31, 2019": the month it ends in names it in a fiscal year that ends in another
+    (m) => ({ period: { kind: 'nine_months', year: Number(m[2] ?? 0) }, ...(m[1] ? { endsIn: monthOf(m[1].trim()) } : {}) }),
   ],
   [
     new RegExp(String.raw`(?<![\p{L}\d])9M\s?${YY}?(?![\p{L}\d])`, 'gu'),
@@ -103,9 +104,9 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       // the calendar year its last month falls in (three months per quarter still to go after this one)
       const month = monthOf((m[2] as string).trim());
       const shift = month + 3 * (4 - quarter) > 12 ? 1 : 0;
-      if (m[4]) return { period: { kind: 'quarter', year: Number(m[4]) + shift, quarter } };
+      if (m[4]) return { period: { kind: 'quarter', year: Number(m[4]) + shift, quarter }, partEndsIn: month };
       // "its fiscal first quarter ended Sept. 30": the year of the last such day by the document's date, then named so
-      return { period: { kind: 'quarter', year: 0, quarter }, endsOn: { month, day: Number(m[3]), shift } };
+      return { period: { kind: 'quarter', year: 0, quarter }, endsOn: { month, day: Number(m[3]), shift }, partEndsIn: month };
     },
   ],
   [
