@@ -74,7 +74,29 @@ export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]):
     if (/(?:fiscal\s+year|esercizio)\s+(?:ended|ending|ends|chiuso\s+al(?:l')?)\s*$/iu.test(text.slice(Math.max(0, m.start - 40), m.start)))
       return { month: d.month, day: d.day };
   }
-  return null;
+  const apart = namedAndEndedApart(text, mentions);
+  return apart === null ? null : { month: apart, day: lastDay(apart) };
+}
+
+/**
+ * "Fiscal 2020 Second Quarter Results … For the three months ended December 31, 2019, revenue …": the
+ * fiscal quarter a text names first and the latest quarter it dates are the same quarter when that
+ * reading puts the year's end in the named fiscal year (a second quarter ended in December 2019 closes
+ * fiscal 2020 in June 2020); a calendar company's "fiscal 2019 fourth quarter" and "three months ended
+ * December 31, 2019" give December, and nothing changes.
+ */
+function namedAndEndedApart(text: string, mentions: readonly PeriodMention[]): number | null {
+  const named = mentions.find(
+    (m) => m.period?.kind === 'quarter' && m.period.year > 0 && /\b(?:fiscal|FY)/iu.test(text.slice(m.start, m.end)),
+  );
+  const ended = mentions
+    .filter((m) => m.endsIn && m.period?.kind === 'quarter' && m.period.year > 0)
+    .sort((a, b) => yearOfPart(b.period) * 12 + (b.endsIn ?? 0) - (yearOfPart(a.period) * 12 + (a.endsIn ?? 0)))[0];
+  if (named?.period?.kind !== 'quarter' || !ended?.endsIn) return null;
+  const month = yearEndOfPart(named.period, ended.endsIn);
+  if (month === null || month === 12) return null;
+  const closes = yearOfPart(ended.period) + (ended.endsIn > month ? 1 : 0);
+  return closes === named.period.year ? month : null;
 }
 
 /** The month a fiscal year ends in, from one of its parts and the month that part ended in. */

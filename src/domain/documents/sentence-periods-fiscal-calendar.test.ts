@@ -61,4 +61,22 @@ describe('a fiscal calendar stated by a named part and the day it ended', () => 
       ['revenue', 20_000_000, '2019M9'],
     ]);
   });
+
+  it('"Fiscal 2020 Second Quarter Results" in the headline, "the three months ended December 31, 2019" in the body', () => {
+    const text =
+      'Eta Corp. Reports Fiscal 2020 Second Quarter Results\n\nSAN JOSE, Calif., Feb. 5, 2020 -- Eta Corp. today reported its results.\n\nFor the three months ended December 31, 2019, revenue was $120.5 million, compared with $110.2 million for the three months ended December 31, 2018.';
+    expect(read(text, 'en', '2020-02-05')).toEqual([
+      ['revenue', 120_500_000, '2020Q2'],
+      ['revenue', 110_200_000, '2019Q2'],
+    ]);
+  });
+
+  it('"fiscal 2019 fourth quarter" and "three months ended December 31, 2019": a calendar year, named as it is', () => {
+    const text =
+      'Theta Inc. Reports Fiscal 2019 Fourth Quarter Results\n\nFor the three months ended December 31, 2019, revenue was $9.0 million; for the three months ended September 30, 2019 it was $8.5 million.';
+    expect(read(text, 'en', '2020-02-25')).toEqual([
+      ['revenue', 9_000_000, '2019Q4'],
+      ['revenue', 8_500_000, '2019Q3'],
+    ]);
+  });
 });
