@@ -1,4 +1,7 @@
 import { close, headerCurrency, headerYear, isNumericCell, parseNumberToken, tableScale } from './numbers.ts';
+import { amountOfCell, textHeader, textRow } from './text-table.ts';
+import type { RowCell, TextHeader } from './text-table.ts';
+import { yearToDate } from './sentence-period-calendar.ts';
 
 export { close } from './numbers.ts';
 import type { NumberLanguage, TableScale } from './numbers.ts';
@@ -9,7 +12,7 @@ import type { FigureKey, FigurePeriod, FigureMarks, RuleFigure, Sheet, SheetCell
 
 /**
  * Key figures by rules, deterministic, English and Italian. Three readers:
- * - tables in text (PDF/DOCX): a header line ending in two or more years, then rows "Label n n n";
+ * - tables in text (PDF/DOCX): a head line ending in two or more periods, then rows "Label n n n" (text-table.ts);
  * - sentences in text: a key's words followed by an amount written with a currency or a scale;
  * - sheets (XLSX/CSV): a header row of years, a label in the first text cell of a row, values below.
  * Ambiguity rule: when a reading is not clear (two amounts for one key and no year to tell them apart,
@@ -24,7 +27,7 @@ const ROW_LABELS: Readonly<Record<FigureKey, RegExp>> = {
   net_income:
     /^net (income|profit)( \(loss\))?$|^profit for the (year|period)$|^net (loss|result)$|^utile netto$|^utile( \(perdita\))?( netto)? d(ell)?'esercizio$|^risultato netto( d'esercizio)?$|^utile\/\(perdita\)( netto| netta)?$/,
   capex: /^capex$|^capex \(investimenti\)$|^capital expenditures?$|^investments in (fixed|tangible) assets$|^investimenti( \(capex\))?$/,
-  cash: /^cash( and cash equivalents| at (the )?end of (the )?(year|period))?$|^cassa( e disponibilità liquide)?$|^disponibilità liquide$|^liquidità$/,
+  cash: /^cash( and (cash )?equivalents| at (the )?end of (the )?(year|period))?$|^cassa( e disponibilità liquide)?$|^disponibilità liquide$|^liquidità$/,
   debt: /^(total |financial |gross )?debt$|^borrowings$|^bank (debt|loans)$|^debiti finanziari$|^debiti verso banche$|^indebitamento( finanziario)?( lordo)?$/,
   headcount:
     /^(employees|headcount|fte|ftes|staff|people|number of employees|dipendenti|organico|numero (di |dei )?dipendenti|addetti)( \((n\.?|#)\))?$/,
@@ -90,33 +93,24 @@ function scaled(key: FigureKey, value: number, scale: TableScale | null): number
   return Math.round(value * scale.multiplier * 100) / 100;
 }
 
-interface TextHeader {
-  readonly years: readonly number[];
-  readonly scale: TableScale | null;
-  readonly currency: string | null;
-}
-
-function textHeader(tokens: readonly string[], context: string): TextHeader | null {
-  const years: number[] = [];
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    const y = headerYear(tokens[i] as string);
-    if (y === null) break;
-    years.unshift(y);
-  }
-  if (years.length < 2) return null;
-  for (let i = 1; i < years.length; i++) if ((years[i] as number) <= (years[i - 1] as number)) return null;
-  const scale = tableScale(context);
-  return { years, scale, currency: scale?.currency ?? headerCurrency(context) };
-}
-
 /** Tokens of a line with their offsets (whitespace separated). */
-function tokensOf(line: string): { t: string; start: number; end: number }[] {
-  return [...line.matchAll(/\S+/g)].map((m) => ({ t: m[0], start: m.index, end: m.index + m[0].length }));
+function tokensOf(line: string): RowCell[] {
+  return [...line.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']);
+
+/** A column's period for a key: a flow in a column drawn up at a day is the year to that day ("30.06.2024": the first half). */
+function columnPeriod(key: FigureKey, p: FigurePeriod): { period: number | null; periodDetail?: FigurePeriod } {
+  if (p.kind === 'year') return { period: p.year };
+  const detail = p.kind === 'date' && !STOCK_KEYS.has(key) ? yearToDate(p) : p;
+  return detail.kind === 'year' ? { period: detail.year } : { period: null, periodDetail: detail };
 }
 
 /**
- * Figures of one page of text: its tables first (a header line of years, rows of numbers), then
- * its sentences (lines that are not table rows). Quotes are exact substrings of the page's text.
+ * Figures of one page of text: its tables first (a head line ending in the columns' periods, rows of
+ * numbers: text-table.ts), then its sentences (lines that are not table rows). Quotes are exact
+ * substrings of the page's text.
  */
 export function pageFigures(page: TextPage, lang: NumberLanguage, doc?: SentenceDocument): RuleFigure[] {
   const lines = page.text.split('\n');
@@ -129,7 +123,7 @@ export function pageFigures(page: TextPage, lang: NumberLanguage, doc?: Sentence
     const tokens = tokensOf(line);
     const context = lines.slice(Math.max(0, i - 2), i + 1).join(' ');
     const h = textHeader(
-      tokens.map((t) => t.t),
+      tokens.map((t) => t.text),
       context,
     );
     if (h) {
@@ -137,31 +131,31 @@ export function pageFigures(page: TextPage, lang: NumberLanguage, doc?: Sentence
       rowsSinceHeader = 0;
       continue;
     }
-    if (header && tokens.length > header.years.length) {
-      const values = tokens.slice(tokens.length - header.years.length);
-      const labelTokens = tokens.slice(0, tokens.length - header.years.length);
-      const lastLabel = labelTokens[labelTokens.length - 1];
-      if (values.every((v) => isNumericCell(v.t)) && lastLabel && !isNumericCell(lastLabel.t)) {
-        rowsSinceHeader = 0;
-        const label = line.slice((labelTokens[0] as { start: number }).start, lastLabel.end);
-        const key = labelKey(label);
-        if (key) {
-          const rowScale = tableScale(label) ?? header.scale;
-          const currency = key === 'headcount' ? null : (rowScale?.currency ?? headerCurrency(label) ?? header.currency);
-          values.forEach((v, j) => {
-            const n = parseNumberToken(v.t, lang);
-            if (n === null) return;
-            out.push({
-              key,
-              period: header!.years[j] as number,
-              value: scaled(key, n, rowScale),
-              currency,
-              citation: { page: page.page, quote: line.slice((labelTokens[0] as { start: number }).start, v.end) },
-            });
+    const row = header ? textRow(tokens, header) : null;
+    if (header && row) {
+      rowsSinceHeader = 0;
+      const first = row.label[0] as RowCell;
+      const label = line.slice(first.start, (row.label[row.label.length - 1] as RowCell).end);
+      const key = labelKey(label);
+      if (key) {
+        const rowScale = tableScale(label) ?? header.scale;
+        const currency = key === 'headcount' ? null : (rowScale?.currency ?? headerCurrency(label) ?? row.currency ?? header.currency);
+        const periods = header.periods;
+        row.values.forEach((v, j) => {
+          const n = amountOfCell(v.text, lang);
+          if (n === null) return;
+          out.push({
+            key,
+            ...columnPeriod(key, periods[j] as FigurePeriod),
+            value: scaled(key, n, rowScale),
+            currency,
+            citation: { page: page.page, quote: line.slice(first.start, v.end) },
           });
-        }
-        continue;
+        });
       }
+      continue;
+    }
+    if (header) {
       if (line.trim() !== '' && ++rowsSinceHeader > 2) header = null;
       if (line.trim() === '') continue;
     }

@@ -175,11 +175,11 @@ export interface TableScale {
 
 const HEADER_SCALES: readonly (readonly [RegExp, number])[] = [
   [
-    /(€|eur|euro|\$|usd)?\s*[/]?\s*['’]\s?000\b|€\s*\/\s*000|\bin thousands\b|\bthousands of\b|\(\s*thousands\s*\)|\bmigliaia di\b|\bin migliaia\b|\(\s*migliaia\s*\)|\bk€|€\s?k\b|\bkeur\b|\bteur\b|\b000\s?(€|eur)\b/i,
+    /(€|eur|euro|\$|usd)?\s*[/]?\s*['’]\s?000\b|€\s*\/\s*000|\bin thousands\b|\bthousands of\b|\(\s*thousands\s*\)|\bmigliaia di\b|\bin migliaia\b|\(\s*migliaia\s*\)|\bk€|€\s?k\b|\bkeur\b|\bteur\b|\b000\s?(€|eur)\b|(?:€|\beur|\$|\busd|£|\bgbp)\s*(?:in\s+)?thousands\b/i,
     1e3,
   ],
   [
-    /\bin millions\b|\bmillions of\b|\(\s*millions\s*\)|\bmilioni di\b|\bin milioni\b|\(\s*milioni\s*\)|\(\s*(€|eur)\s?(m|mn|mln)\s*\)|\bm€|\bmeur\b|\beur\s?m\b|€\s?m\b/i,
+    /\bin millions\b|\bmillions of\b|\(\s*millions\s*\)|\bmilioni di\b|\bin milioni\b|\(\s*milioni\s*\)|\(\s*(€|eur)\s?(m|mn|mln)\s*\)|\bm€|\bmeur\b|\beur\s?m\b|€\s?m\b|(?:€|\beur|\$|\busd|£|\bgbp)\s*(?:in\s+)?millions\b|\((?:£|\$|us\$)\s?(?:m|mn)\)|(?:^|\s)(?:£|us\$)m\b/i,
     1e6,
   ],
 ];
