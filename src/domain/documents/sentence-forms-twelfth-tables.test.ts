@@ -134,4 +134,25 @@ describe('a results table flattened into text', () => {
     const text = ['| 2025 | 2024 |', 'Revenue | $ | 41.2 |', 'Gross profit | $ | 12.0 | $ | 11.1 |', '(in millions) |'].join('\n');
     expect(read(text, 'en', '2026-02-20')).toEqual([]);
   });
+
+  it('amounts with a thousands separator and a decimal ("1,711.8") look up their scale in the prose without failing', () => {
+    // the thirteenth development set's first reading stopped here: the comma was escaped in a unicode pattern
+    const text = [
+      'Acme Foods reported revenue of $1,711.8 million for the year.',
+      '|Year Ended',
+      '|Year Ended',
+      '|December 31, 2025',
+      '|December 31, 2024',
+      'Revenue',
+      '|$',
+      '|1,711.8',
+      '|$',
+      '|1,650.2',
+    ].join('\n');
+    expect(read(text, 'en', '2026-02-20')).toEqual([
+      ['revenue', 1_711_800_000, '2025'],
+      ['revenue', 1_650_200_000, '2024'],
+    ]);
+  });
 });
+

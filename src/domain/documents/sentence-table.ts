@@ -98,7 +98,7 @@ function tableScale(tokens: readonly string[], text: string): number | null {
   if (said) return scaleOf(`in ${(said[1] as string).toLowerCase()}`);
   for (const t of tokens) {
     if (!/\d[.,]\d{1,2}$/u.test(t)) continue;
-    const esc = t.replace(/[.,]/gu, (c) => `\\${c}`);
+    const esc = t.replace(/\./gu, '\\.'); // a comma needs no escape (and may not have one in a unicode pattern)
     const m = new RegExp(String.raw`(?<![\d.,])${esc}\s?(million|mn|m|billion|bn)\b`, 'iu').exec(text);
     if (m) return /^b/iu.test(m[1] as string) ? 1e9 : 1e6;
   }
