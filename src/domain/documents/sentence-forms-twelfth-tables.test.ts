@@ -155,4 +155,3 @@ describe('a results table flattened into text', () => {
     ]);
   });
 });
-

@@ -12,7 +12,7 @@ export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 export { splitSentences } from './sentence-split.ts';
 export { sentenceDocument } from './sentence-document.ts';
 import { splitSentences } from './sentence-split.ts';
-import { tableFigures } from './sentence-table.ts';
+import { tableFigures, withoutTableCells } from './sentence-table.ts';
 import { close } from './numbers.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
 import { inBrackets } from './sentence-figure-context.ts';
@@ -287,8 +287,10 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
       });
     }
   }
-  const read = withoutRoundedRestatements(withoutRestatements(out));
-  // a flattened results table's rows, where no sentence gave the same figure
-  const rows = tableFigures(text, lang, doc).filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005)));
+  // a flattened results table's rows: a row read as a table is the table's (a sentence reading of its cells goes),
+  // and a row adds what no sentence gave
+  const table = tableFigures(text, lang, doc);
+  const read = withoutTableCells(withoutRoundedRestatements(withoutRestatements(out)), table.rows);
+  const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005)));
   return [...read, ...rows];
 }

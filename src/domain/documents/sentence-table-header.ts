@@ -34,7 +34,7 @@ const CHANGE =
 const SCALES: readonly [RegExp, number][] = [
   [/in thousands|\(000s?\)|'000|\b(?:US\$|A\$|\$|£|€)000\b|thousands of|migliaia/iu, 1e3],
   [
-    /in millions|millions of|\((?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?$|milioni|\bmln\b/iu,
+    /in millions|millions of|\((?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?(?=\s|$)|milioni|\bmln\b/iu,
     1e6,
   ],
   [/in billions|\((?:US\$|A\$|\$|£|€)\s?(?:b|bn)\)|\b(?:US\$|A\$|\$|£|€)bn\b|miliardi/iu, 1e9],
@@ -84,6 +84,8 @@ export type HeadCell = 'period' | 'span' | 'day' | 'change' | 'unit';
 export function headCell(cell: string): HeadCell | null {
   const b = bare(cell);
   if (cell.replace(UNITS, '').replace(/[\s*]|\(\d\)/gu, '').length === 0) return 'unit';
+  // "Unaudited, in millions except per share amounts": a unit stated as the head's first words, without brackets
+  if (/^(?:unaudited,?\s+)?(?:\(\s*)?(?:amounts\s+|figures\s+|dollars\s+)?in (?:thousands|millions|billions)\b/iu.test(b)) return 'unit';
   if (periodCell(cell)) return 'period';
   if (SPAN.test(b)) return 'span';
   if (DAY.test(b)) return 'day';

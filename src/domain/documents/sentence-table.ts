@@ -7,6 +7,8 @@ import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 import { UNIT, currencyOfSymbol, headCell, scaleOf, tableHead } from './sentence-table-header.ts';
 import type { TableHead } from './sentence-table-header.ts';
 import type { FigureKey } from './types.ts';
+import { cellsOf } from './sentence-table-cells.ts';
+import type { Cell } from './sentence-table-cells.ts';
 
 /**
  * Rows of a results table flattened into text (issue 28): a label cell ("GAAP net revenue ($B)",
@@ -17,12 +19,6 @@ import type { FigureKey } from './types.ts';
  * the label's ("($B)"), the head's ("(in thousands, …)", "£m"), or the same amount written in the
  * text's prose ("$41.5 million"); amounts with thousands separators and no scale are units. Pure.
  */
-interface Cell {
-  readonly text: string;
-  readonly start: number;
-  readonly end: number;
-}
-
 const KEYS: ReadonlySet<FigureKey> = new Set(['revenue', 'ebitda', 'net_income', 'capex', 'cash', 'debt']);
 const STOCKS: ReadonlySet<FigureKey> = new Set(['cash', 'debt']);
 const CUR = String.raw`(?:US\$|A\$|C\$|\$|£|€)`;
@@ -32,32 +28,9 @@ const DASH_CELL = /^[—–-]$/u;
 const CHANGE_CELL = /%\s*\)?$|^\(?[-+]?[\d.,]+\)?\s?%|^nm$|^n\/?a$|pts$|^\(?[-+]?[\d.,]+\)?\s?pts$/iu;
 /** Words a label may carry before its key: "GAAP net revenue", "Total revenues", "Adjusted non-GAAP net income". */
 const LABEL_BEFORE = /^(?:(?:total|gaap|reported|consolidated|group|adjusted|statutory|ifrs)\s+)*$/iu;
-const LABEL_AFTER = /^\s*(?:and other (?:operating )?income|\(loss\))?\s*:?$/iu;
+const LABEL_AFTER =
+  /^\s*(?:and other (?:operating )?income|\(loss\))?(?:\s*as (?:reported|adjusted))?(?:\s*from continuing operations)?\s*:?$/iu;
 const DOC_SCALE = /(?:figures|amounts|dollars?|numbers)[^.\n]{0,40}?\bin (thousands|millions|billions)\b/iu;
-
-/** Where a page glued two cells ("(11.1)%Adjusted EBITDA", "% DifferenceRevenue", "1H18(1) % Difference"). */
-const GLUED = /(?<=%)(?=\p{L})|(?<=\p{Ll}{3})(?=\p{Lu}\p{Ll}{2})|\s+(?=%\s*\p{Lu})/gu;
-
-function cellsOf(text: string): Cell[] {
-  const out: Cell[] = [];
-  for (const m of text.matchAll(/[^|\n]+/gu)) {
-    let from = 0;
-    const cuts = [...m[0].matchAll(GLUED)].map((g) => [g.index, g.index + g[0].length] as const);
-    for (const [cut, next] of [...cuts, [m[0].length, m[0].length] as const]) {
-      const raw = m[0].slice(from, cut);
-      const at = m.index + from;
-      from = next;
-      const lead = raw.length - raw.trimStart().length;
-      const t = raw
-        .trim()
-        .replace(/^\*+|\*+$/gu, '')
-        .trim();
-      if (t.length === 0 || /^[•·]$/u.test(t)) continue;
-      out.push({ text: t, start: at + lead, end: at + lead + raw.trim().length });
-    }
-  }
-  return out;
-}
 
 type ValueKind = 'currency' | 'value' | 'dash' | 'change';
 function valueKind(t: string): ValueKind | null {
@@ -72,7 +45,7 @@ function valueKind(t: string): ValueKind | null {
 function labelKey(label: string): Mention | null {
   const clean = label
     .replace(new RegExp(UNIT.source, 'giu'), ' ')
-    .replace(/\(\d\)|[*¹²³]|(?<=\p{L})\d$/gu, '')
+    .replace(/\((?:note\s+)?\d\)|[*¹²³]|(?<=\p{L})\d$/giu, '')
     .replace(/\s+/gu, ' ')
     .trim();
   if (clean.length === 0 || clean.length > 50) return null;
@@ -111,7 +84,18 @@ interface Row {
   readonly head: TableHead;
 }
 
-export function tableFigures(text: string, lang: NumberLanguage, doc: SentenceDocument): SentenceFigure[] {
+/** A key figure's row of a table with a known scale: read (its figures are the table's) or not (its columns cannot be told). */
+export interface TableRowSpan {
+  readonly from: number;
+  readonly to: number;
+  readonly read: boolean;
+}
+
+export function tableFigures(
+  text: string,
+  lang: NumberLanguage,
+  doc: SentenceDocument,
+): { figures: SentenceFigure[]; rows: TableRowSpan[] } {
   const cells = cellsOf(text);
   const rows: Row[] = [];
   let pending: string[] = [];
@@ -144,13 +128,20 @@ export function tableFigures(text: string, lang: NumberLanguage, doc: SentenceDo
     if (head) rows.push({ label: c, cells: row, head });
   }
   const out: SentenceFigure[] = [];
+  const spans: TableRowSpan[] = [];
   for (const h of new Set(rows.map((r) => r.head))) {
     const of = rows.filter((r) => r.head === h);
     const tokens = of.flatMap((r) => r.cells.flatMap((c) => (valueKind(c.text) === 'value' ? [amountOf(c.text, lang)?.token ?? ''] : [])));
     const scale = h.scale ?? tableScale(tokens, text);
-    for (const r of of) out.push(...rowFigures(r, scale, text, lang, doc));
+    for (const r of of) {
+      const figures = rowFigures(r, scale, text, lang, doc);
+      out.push(...figures);
+      const to = (r.cells[r.cells.length - 1] as Cell).end;
+      if (figures.length > 0 || (scale !== null && scale > 1 && labelKey(r.label.text)))
+        spans.push({ from: r.label.start, to, read: figures.length > 0 });
+    }
   }
-  return out;
+  return { figures: out, rows: spans };
 }
 
 function rowFigures(
@@ -201,4 +192,18 @@ function rowFigures(
     });
   });
   return out;
+}
+
+/**
+ * Sentence readings of a table row's own cells give way to the table ("Revenue €8,083 €7,957 2%": the sentence
+ * reader sees an amount with no scale, the table its column and the scale its head states): a row the table read
+ * is the table's; in a row it could not read (fewer amounts than columns) an amount written without a scale of its
+ * own is not proposed at the wrong scale. Readings elsewhere in the text stay.
+ */
+export function withoutTableCells(read: readonly SentenceFigure[], rows: readonly TableRowSpan[]): SentenceFigure[] {
+  return read.filter((f) => {
+    const at = f.start + f.quote.length;
+    const row = rows.find((r) => at > r.from && at <= r.to);
+    return !row || (!row.read && /\p{L}$/u.test(f.quote.trimEnd()));
+  });
 }

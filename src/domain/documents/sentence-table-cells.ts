@@ -1,0 +1,81 @@
+/**
+ * The cells of a results table flattened into text (issue 28; read by sentence-table.ts). A page parts
+ * cells with "|", line breaks, tabs, or runs of two or more spaces (a PDF's or a plain-text release's
+ * columns: "Three months ended   Nine months ended"). Then, as pages split and glue them:
+ * - a row written on one line with single spaces ("Revenue €8,083 €7,957 2% €2,108") is its label and
+ *   one cell per amount;
+ * - a sign or a percent sign a page put in a cell of its own ("(1,412" then ")", "1.1" then "%") closes
+ *   the amount before it;
+ * - "FY" or "Q4" over "2014" is one column, "FY 2014";
+ * - cells a page glued ("(11.1)%Adjusted EBITDA", "% DifferenceRevenue") are parted.
+ * Offsets are the text's, so a row's quote is the page's own words. Pure.
+ */
+export interface Cell {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Where a page glued two cells ("(11.1)%Adjusted EBITDA", "% DifferenceRevenue", "1H18(1) % Difference", "… 23%.* *Three months ended*": two bold runs). */
+const GLUED = /(?<=%)(?=\p{L})|(?<=\p{Ll}{3})(?=\p{Lu}\p{Ll}{2})|\s+(?=%\s*\p{Lu})|(?<=\S\*)\s+(?=\*\S)/gu;
+/** Cell separators: a pipe, a line break, a tab, two or more spaces (non-breaking ones too). */
+const SEPARATED = /[^|\n\t\u00a0 ]+(?:[ \u00a0](?![ \u00a0])[^|\n\t\u00a0 ]+)*/gu;
+const CUR = String.raw`(?:US\$|A\$|C\$|\$|£|€)`;
+/** One amount of a row written with single spaces: "€8,083", "$ 462.1", "(2%)", "105.8", "(0.37". */
+const NUMBER = String.raw`[-−–]?\d(?:[\d.,]*\d)?%?`;
+const AMOUNT = String.raw`(?:${CUR}\s?)?(?:\(${NUMBER}\)|${NUMBER})(?![\d.,]*\p{L})`;
+const ROW_LINE = new RegExp(String.raw`^(\p{L}[^\d$€£]*?[\p{L})])((?:\s+${AMOUNT})+)$`, 'u');
+/** A lone amount that says it is money or a measured figure: a currency, separators, a sign or a percent. */
+const MARKED = new RegExp(String.raw`^${CUR}|[.,()%]`, 'u');
+const CLOSER = /^(?:\)|%|\)\s?%|%\s?\))$/u;
+const PERIOD_PREFIX = /^(?:FY|Q[1-4]|H[12]|[1-4]Q|9M)$/u;
+
+function cell(text: string, start: number): Cell | null {
+  const lead = text.length - text.trimStart().length;
+  const t = text
+    .trim()
+    .replace(/^\*+|\*+$/gu, '')
+    .trim();
+  if (t.length === 0 || /^[•·]$/u.test(t)) return null;
+  return { text: t, start: start + lead, end: start + lead + text.trim().length };
+}
+
+/** "Revenue €8,083 €7,957 2%": the label and one cell per amount (two or more, or one that is marked). */
+function rowLine(c: Cell): Cell[] {
+  const m = ROW_LINE.exec(c.text);
+  if (!m) return [c];
+  const all = [...(m[2] as string).matchAll(new RegExp(AMOUNT, 'gu'))];
+  // "Payment (1) €1,161": a footnote's number right after the label stays with it
+  const footnote = /^\(\d\)$/u.test(all[0]?.[0] ?? '') && all.length > 1 ? (all[0] as RegExpMatchArray) : null;
+  const amounts = footnote ? all.slice(1) : all;
+  if (amounts.length < 2 && !MARKED.test((amounts[0]?.[0] ?? '').trim())) return [c];
+  const at = (m[1] as string).length + (footnote ? (footnote.index ?? 0) + footnote[0].length : 0);
+  const out: Cell[] = [{ text: c.text.slice(0, at), start: c.start, end: c.start + at }];
+  const base = (m[1] as string).length;
+  for (const a of amounts)
+    out.push({ text: a[0], start: c.start + base + (a.index ?? 0), end: c.start + base + (a.index ?? 0) + a[0].length });
+  return out;
+}
+
+export function cellsOf(text: string): Cell[] {
+  const raw: Cell[] = [];
+  for (const m of text.matchAll(SEPARATED)) {
+    let from = 0;
+    const cuts = [...m[0].matchAll(GLUED)].map((g) => [g.index, g.index + g[0].length] as const);
+    for (const [cut, next] of [...cuts, [m[0].length, m[0].length] as const]) {
+      const c = cell(m[0].slice(from, cut), m.index + from);
+      from = next;
+      if (c) raw.push(...rowLine(c));
+    }
+  }
+  const out: Cell[] = [];
+  for (const c of raw) {
+    const prev = out[out.length - 1];
+    // "(1,412" then ")", "1.1" then "%": one amount; "FY" then "2014": one column
+    const closes = prev && CLOSER.test(c.text) && /\d\)?$/u.test(prev.text);
+    const names = prev && PERIOD_PREFIX.test(prev.text) && /^(?:19|20)\d\d$/u.test(c.text);
+    if (closes || names) out[out.length - 1] = { text: text.slice(prev.start, c.end), start: prev.start, end: c.end };
+    else out.push(c);
+  }
+  return out;
+}
