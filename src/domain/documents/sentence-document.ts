@@ -5,6 +5,7 @@ import type { SentenceDocument } from './sentence-figure.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
 import type { FileDate } from './document-date.ts';
 import { textDate } from './document-date-text.ts';
+import { plainApostrophes } from './sentence-split.ts';
 
 /**
  * What the whole document says that each sentence needs: its current period, date and currency.
@@ -12,7 +13,8 @@ import { textDate } from './document-date-text.ts';
  * outside its text (its metadata, else the upload day: ADR 0055), taken where the text gives none
  * and does not contradict it (document-date.ts).
  */
-export function sentenceDocument(text: string, date: string | null, lang: NumberLanguage, file?: FileDate | null): SentenceDocument {
+export function sentenceDocument(written: string, date: string | null, lang: NumberLanguage, file?: FileDate | null): SentenceDocument {
+  const text = plainApostrophes(written);
   // the text's own date (a dateline, a publication line) beats the file's; the day after the period a
   // release announces is only the earliest it can be, so a file's date that fits the text beats that
   const own = date === null ? textDate(text) : null;

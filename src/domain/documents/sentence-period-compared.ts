@@ -6,7 +6,7 @@ import type { PeriodMention } from './sentence-period-patterns.ts';
  * a text that gives no date, from the dates it writes. Used by sentence-periods.ts. Pure.
  */
 export const COMPARED = new RegExp(
-  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla)|\bfrom|\bthan|` +
+  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla|l'|il|lo)|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|` +
     String.raw`reported (?:in|for)|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?$`,
   'iu',
 );

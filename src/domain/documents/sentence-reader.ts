@@ -11,7 +11,7 @@ import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 export { splitSentences } from './sentence-split.ts';
 export { sentenceDocument } from './sentence-document.ts';
-import { splitSentences } from './sentence-split.ts';
+import { plainApostrophes, splitSentences } from './sentence-split.ts';
 import { tableFigures, withoutTableCells } from './sentence-table.ts';
 import { close } from './numbers.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
@@ -44,6 +44,17 @@ import { gapBetween } from './sentence-gaps.ts';
 import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
 import { resultCompared } from './sentence-period-versus.ts';
+import {
+  ANALYSTS,
+  COMPARES_ON,
+  ESTIMATE_AFTER,
+  ESTIMATE_BEFORE,
+  FUNDING_CONTEXT,
+  PARTS,
+  SHARE_OF_TOTAL,
+  STILL_ABOUT,
+  TRANSLATED,
+} from './sentence-reader-words.ts';
 import { COMPARED_HEAD, FROM_ON, GUIDANCE, OPENS_AT, STOCK, beforeReported, headingsOf, reportedIn } from './sentence-heading.ts';
 
 /**
@@ -55,32 +66,19 @@ import { COMPARED_HEAD, FROM_ON, GUIDANCE, OPENS_AT, STOCK, beforeReported, head
  * dividends, per-share values, analysts' estimates), changes ("an increase of $2.2 million") and
  * percentages are not figures. Pure.
  */
-const ANALYSTS =
-  /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)/iu;
-const ESTIMATE_AFTER =
-  /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|del consenso|degli analisti|attes[io] dagli analisti|analysts?\b|estimates?|delle (?:attese|stime)|expected by analysts|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
-/** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
-const PARTS =
-  /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|including (?:an? )?\d+(?:\.\d+)?% (?:increase|decrease|growth|rise|decline)|inclu(?:des?|ded) (?:the |an? )?[$€£]|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)|(?:è |risulta )?(?:compost[oaie]|costituit[oaie]) da/iu;
-const ESTIMATE_BEFORE =
-  /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations|(?:I\/B\/E\/S|analysts'?|street|consensus)\s+(?:view|forecast|projection)s?)\s*(?:\(|che prevedeva|of|for|di|pari a|:)?\s*$/iu;
-/** A sentence that opens on a comparison and names no measure: "This is compared to $12.8 million", "This compares to …". */
-const COMPARES_ON =
-  /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:that|this)(?:'s|’s| is| was) (?:up|down) from|(?:a |as )?compared (?:to|with)|in comparison)/iu;
-/** "$7.5 million or 47% of total fiscal 2001 revenue": a revenue that is a share of a total. */
-const SHARE_OF_TOTAL = /^\s*,?\s*(?:or|pari al?|ovvero il)\s+\d+(?:[.,]\d+)?\s?(?:%|per ?cent)\s+(?:of|del|dei|delle|in)\b/iu;
-/** A sentence with no measure that still speaks of the previous one's: it opens on a period and a verb, or names "la voce". */
-const STILL_ABOUT =
-  /^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b/iu;
-const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
-const FUNDING_CONTEXT =
-  /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
-
 /**
  * Figures stated in the sentences of a text (a page). Offsets and quotes refer to `text`; `doc` is
  * what the whole document says (see `sentenceDocument`).
  */
 export function readSentences(text: string, lang: NumberLanguage, doc: SentenceDocument): SentenceFigure[] {
+  // typographic apostrophes read as plain ones ("dell’esercizio", "l’utile"); one character for one, so offsets
+  // hold and each quote is taken back from the text as written
+  const plain = plainApostrophes(text);
+  if (plain === text) return readPlain(text, lang, doc);
+  return readPlain(plain, lang, doc).map((f) => ({ ...f, quote: text.slice(f.start, f.start + f.quote.length) }));
+}
+
+function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): SentenceFigure[] {
   const out: SentenceFigure[] = [];
   let carried: Mention | null = null;
   let carriedFor = 0;

@@ -41,3 +41,8 @@ export function splitSentences(text: string): Span[] {
   push(text.length);
   return out;
 }
+
+/** Typographic apostrophes as plain ones, one character for one (offsets hold): "dell’esercizio" → "dell'esercizio". */
+export function plainApostrophes(text: string): string {
+  return text.replace(/[’‘ʼ]/gu, "'");
+}

@@ -1,0 +1,21 @@
+/** Words the sentence reader (sentence-reader.ts) checks around an amount (issue 28). */
+export const ANALYSTS =
+  /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)/iu;
+export const ESTIMATE_AFTER =
+  /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|del consenso|degli analisti|attes[io] dagli analisti|analysts?\b|estimates?|delle (?:attese|stime)|expected by analysts|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
+/** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
+export const PARTS =
+  /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|including (?:an? )?\d+(?:\.\d+)?% (?:increase|decrease|growth|rise|decline)|inclu(?:des?|ded) (?:the |an? )?[$€£]|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)|(?:è |risulta )?(?:compost[oaie]|costituit[oaie]) da/iu;
+export const ESTIMATE_BEFORE =
+  /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations|(?:I\/B\/E\/S|analysts'?|street|consensus)\s+(?:view|forecast|projection)s?)\s*(?:\(|che prevedeva|of|for|di|pari a|:)?\s*$/iu;
+/** A sentence that opens on a comparison and names no measure: "This is compared to $12.8 million", "This compares to …". */
+export const COMPARES_ON =
+  /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:that|this)(?:'s|’s| is| was) (?:up|down) from|(?:a |as )?compared (?:to|with)|in comparison)/iu;
+/** "$7.5 million or 47% of total fiscal 2001 revenue": a revenue that is a share of a total. */
+export const SHARE_OF_TOTAL = /^\s*,?\s*(?:or|pari al?|ovvero il)\s+\d+(?:[.,]\d+)?\s?(?:%|per ?cent)\s+(?:of|del|dei|delle|in)\b/iu;
+/** A sentence with no measure that still speaks of the previous one's: it opens on a period and a verb, or names "la voce". */
+export const STILL_ABOUT =
+  /^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b/iu;
+export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
+export const FUNDING_CONTEXT =
+  /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
