@@ -64,7 +64,7 @@ export const checklistEntry = z.object({
 export type ChecklistEntry = z.infer<typeof checklistEntry>;
 
 export const riskFlag = z.object({
-  /** `figures_disagree` (between documents), `implausible_growth`, `plan_disagrees_with_inputs`, `pdf_javascript`, `pdf_embedded_files`, `no_text_layer`. */
+  /** `figures_disagree` (between documents), `implausible_growth`, `plan_disagrees_with_inputs`, `pdf_javascript`, `pdf_embedded_files`, `no_text_layer`, `sentences_unread` (pages whose sentences could not be read: their tables were). */
   code: text(),
   severity: z.enum(['info', 'warning', 'high']),
   /** Language-neutral facts the screen words in the reader's language (figure key, values, other document…). */

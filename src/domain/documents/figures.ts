@@ -110,9 +110,10 @@ function columnPeriod(key: FigureKey, p: FigurePeriod): { period: number | null;
 /**
  * Figures of one page of text: its tables first (a head line ending in the columns' periods, rows of
  * numbers: text-table.ts), then its sentences (lines that are not table rows). Quotes are exact
- * substrings of the page's text.
+ * substrings of the page's text. `sentences` false: the tables alone (what is kept of a page the
+ * sentence reader could not read).
  */
-export function pageFigures(page: TextPage, lang: NumberLanguage, doc?: SentenceDocument): RuleFigure[] {
+export function pageFigures(page: TextPage, lang: NumberLanguage, doc?: SentenceDocument, sentences = true): RuleFigure[] {
   const lines = page.text.split('\n');
   const prose = lines.map((l) => ' '.repeat(l.length));
   const out: RuleFigure[] = [];
@@ -161,6 +162,7 @@ export function pageFigures(page: TextPage, lang: NumberLanguage, doc?: Sentence
     }
     prose[i] = line;
   }
+  if (!sentences) return out;
   // the sentences: every line that is not a table's, read as running text (offsets kept, so quotes are the page's own words)
   const text = prose.join('\n');
   for (const f of readSentences(text, lang, doc ?? sentenceDocument(text, null, lang))) out.push(toRule(f, { page: page.page }));

@@ -72,4 +72,16 @@ describe('risk flags in words', () => {
     expect(say('it', 'pdf_embedded_files')).toMatch(/file incorporati/u);
     expect(say('en', 'something_new')).toBe('Flag something_new.');
   });
+
+  it('pages whose sentences could not be read: the first page and how many, in both languages', () => {
+    expect(say('en', 'sentences_unread', { pages: 1, firstPage: 4 })).toBe(
+      "The sentences of page 4 could not be read for figures: its tables were read; check that page's figures by hand.",
+    );
+    expect(say('it', 'sentences_unread', { pages: 3, firstPage: 2 })).toBe(
+      'Le frasi di 3 pagine, dalla pagina 2, non sono state lette per i dati: le loro tabelle sì; verifica a mano i dati di quelle pagine.',
+    );
+    expect(say('en', 'sentences_unread', {})).toBe(
+      "The sentences of some pages could not be read for figures: their tables were read; check those pages' figures by hand.",
+    );
+  });
 });

@@ -63,6 +63,13 @@ export function riskText(t: TFunction, lng: string, risk: RiskLike): string {
       if (d.ocr === 'unavailable' && num(d.pages) !== null)
         return t('documents:riskDetail.no_text_layer_unavailable', { pages: formatNumber(lng, num(d.pages)!, 0), count: num(d.pages)! });
       break;
+    case 'sentences_unread':
+      if (num(d.pages) === null || num(d.firstPage) === null) break;
+      return t('documents:riskDetail.sentences_unread', {
+        pages: formatNumber(lng, num(d.pages)!, 0),
+        page: formatNumber(lng, num(d.firstPage)!, 0),
+        count: num(d.pages)!,
+      });
     default:
       break;
   }

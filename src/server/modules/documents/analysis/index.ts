@@ -7,14 +7,13 @@ import {
   fileDate,
   figuresDisagree,
   implausibleGrowth,
-  pageFigures,
-  sentenceDocument,
   planChecklist,
   planDisagreesWithInputs,
   sheetFigures,
 } from '../../../../domain/documents/index.ts';
 import type { InputFigures, NumberLanguage, Risk, RuleFigure, Sheet, TextPage } from '../../../../domain/documents/index.ts';
 import { aiFigures } from './ai.ts';
+import { proseDocument, readPages } from './read-pages.ts';
 import { extractDocx } from './extract-docx.ts';
 import { extractPdf } from './extract-pdf.ts';
 import type { ActiveContent } from './pdf-active.ts';
@@ -81,7 +80,7 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
   let textLayer: boolean | null = null;
   let ocr: AnalysisResult['ocr'] = null;
   let pagination: NonNullable<AnalysisResult['pagination']>;
-  let numberLanguage: NumberLanguage = null;
+  let numberLanguage: NumberLanguage;
   let ocrPagesRead: number | undefined;
   let active: ActiveContent | undefined;
   let metadataDate: string | undefined;
@@ -120,8 +119,9 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
 
   // the sentence reader needs what the whole document says: its current period, date and currency;
   // its date, where the text gives none, is the file's (its metadata, else the upload day: ADR 0055)
-  const prose = sentenceDocument(pages.map((p) => p.text).join('\n'), null, numberLanguage, fileDate(metadataDate, input.uploadedAt));
-  const rules = dedupeFigures([...pages.flatMap((p) => pageFigures(p, numberLanguage, prose)), ...sheets.flatMap((s) => sheetFigures(s))]);
+  const prose = proseDocument(pages, numberLanguage, fileDate(metadataDate, input.uploadedAt));
+  const { figures: pageRules, unread } = readPages(pages, numberLanguage, prose);
+  const rules = dedupeFigures([...pageRules, ...sheets.flatMap((s) => sheetFigures(s))]);
   const figures: ExtractedFigure[] = rules.map(toExtracted);
 
   const text: AnalysisResult['text'] = [
@@ -160,6 +160,8 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
   // The same flags as the upload's byte scan (which cannot read compressed object streams); the job keeps one of each.
   if (active?.javascript) risks.push({ code: 'pdf_javascript', severity: 'warning', detail: {} });
   if (active?.embeddedFiles) risks.push({ code: 'pdf_embedded_files', severity: 'warning', detail: {} });
+  if (unread.length > 0)
+    risks.push({ code: 'sentences_unread', severity: 'warning', detail: { pages: unread.length, firstPage: unread[0] ?? null } });
 
   return {
     pages: format === 'pdf' || format === 'docx' ? pages.length : sheets.length,
