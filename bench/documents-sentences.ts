@@ -27,6 +27,7 @@ const SETS = [
   'dev-real10',
   'dev-real11',
   'dev-real12',
+  'dev-real13',
   'dev-written',
   'heldout',
   'heldout2',
@@ -45,6 +46,7 @@ const LABEL: Record<SetName, string> = {
   'dev-real10': 'tenth development',
   'dev-real11': 'eleventh development',
   'dev-real12': 'twelfth development',
+  'dev-real13': 'thirteenth development',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
@@ -74,6 +76,10 @@ export function printSentenceEvaluation(): Score {
       `\nSentence reader on the ${LABEL[name]} set (${texts.length} ${name === 'dev-written' ? 'texts written to reproduce error categories' : 'real texts'}, ${ms.toFixed(0)} ms):`,
     );
     console.log(line('all', report.all));
+    // issue 28's "done when": a stated key figure proposed with the right period (and a citation, which every proposal carries)
+    console.log(
+      `stated figures proposed with the right period: ${pct(report.all.truths ? report.all.periodsRight / report.all.truths : 1)} (${report.all.periodsRight} of ${report.all.truths}; the issue's "four in five")`,
+    );
     for (const [lang, s] of Object.entries(report.byLanguage)) console.log(line(`  ${lang}`, s));
     for (const [key, s] of Object.entries(report.byKey).sort()) console.log(line(`  ${key}`, s));
     // a text that writes no year and carries no date cannot give any figure's year: the periods a reading can get right

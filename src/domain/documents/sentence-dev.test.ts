@@ -14,6 +14,7 @@ import real9 from '../../../tests/fixtures/documents/sentences/dev-real9.json' w
 import real10 from '../../../tests/fixtures/documents/sentences/dev-real10.json' with { type: 'json' };
 import real11 from '../../../tests/fixtures/documents/sentences/dev-real11.json' with { type: 'json' };
 import real12 from '../../../tests/fixtures/documents/sentences/dev-real12.json' with { type: 'json' };
+import real13 from '../../../tests/fixtures/documents/sentences/dev-real13.json' with { type: 'json' };
 
 // Oracle: the development sets (tests/fixtures/documents/sentences/): real texts by other hands
 // (dev.json) and texts written to reproduce the held-out set's error categories (dev-written.json),
@@ -81,11 +82,11 @@ describe('the sentence reader on its development sets', () => {
   // dev-real7.json (43 texts, 230 figures: results releases with several periods, balances at two dates, guidance),
   // annotated before the reader ran on it; first reading 0.804 / 0.801 / 0.773 (recall / precision / periods), then
   // 0.870 / 0.939 / 0.885 after the eighth pass tuned on it (2026-11-30)
-  it('seventh set of real texts: recall ≥ 0.89, precision ≥ 0.97, periods right ≥ 0.91', () => {
+  it('seventh set of real texts: recall ≥ 0.91, precision ≥ 0.97, periods right ≥ 0.915', () => {
     const { all } = evaluate(real7.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.89);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.91);
     expect(precision(all)).toBeGreaterThanOrEqual(0.97);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.91);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.915); // 0.913 / 0.972 / 0.919 after the eighteenth pass (tables as laid out)
   });
 
   // dev-real8.json (47 texts, 223 figures, 31 English: results releases with quarter and year side by side, fiscal years,
@@ -134,11 +135,22 @@ describe('the sentence reader on its development sets', () => {
   // 0.807 / 0.885 / 0.891 with the reader before the passes of 2026-11-30's second session, 0.829 / 0.904 / 0.894 after
   // four of them, none of which saw it (0.829 / 0.904 / 0.905 after all six); 0.851 / 0.911 / 0.928 after the seventeenth
   // pass tuned on it
-  it('twelfth set of real texts: recall ≥ 0.845, precision ≥ 0.905, periods right ≥ 0.92', () => {
+  it('twelfth set of real texts: recall ≥ 0.865, precision ≥ 0.91, periods right ≥ 0.93', () => {
     const { all } = evaluate(real12.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.845);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.905);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.92);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.865);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.91);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.93); // 0.868 / 0.912 / 0.934 after the eighteenth pass
+  });
+
+  // dev-real13.json (42 dated texts, 212 figures, 19 English: results releases of 2008–2023 with tables inside them, a
+  // round-up, placings, an Italian study of several companies), annotated before the reader ran on it; first reading
+  // 0.745 / 0.782 / 0.842 with the reader of the session's start and with its fiscal-calendar rules (which it never
+  // exercised), 0.868 / 0.829 / 0.875 after the eighteenth pass tuned on it (results tables as releases lay them out)
+  it('thirteenth set of real texts: recall ≥ 0.865, precision ≥ 0.825, periods right ≥ 0.87', () => {
+    const { all } = evaluate(real13.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.865);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.825);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.87);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {
