@@ -45,4 +45,28 @@ describe('eighteenth pass: comparisons and apostrophes', () => {
       ['ebitda', 1_170_000_000, '2029'],
     ]);
   });
+
+  it('"in calo del 3,5% (-694 milioni di euro)", "variazione positiva di", "up by": changes, not levels', () => {
+    const it_ =
+      "I ricavi dell'esercizio 2025 ammontano a 9.025 milioni di euro, in calo del 3,5% (-394 milioni di euro) rispetto all'esercizio 2024. I ricavi consolidati si riducono del 2,6% (-201 mln). L'Ebitda evidenzia una variazione positiva di 657 milioni.";
+    expect(read(it_, 'it', '2026-02-23')).toEqual([['revenue', 9_025_000_000, '2025']]);
+    const en = 'Sales in the first half of 2025 were 46.8 million euros, up by 2.5 million.';
+    expect(read(en, 'en', '2025-08-13')).toEqual([['revenue', 46_800_000, '2025H1']]);
+  });
+
+  it('"758 million euros ($831 million)": euros by the plural word, the dollars a translation of the same figure', () => {
+    const text = 'Zeta said first-half sales rose 10.5 percent overall to 558 million euros ($611 million).';
+    expect(read(text, 'en', '2025-08-04')).toEqual([['revenue', 558_000_000, '2025H1']]);
+  });
+
+  it('"Negative EBITDA of 2.2 million euro (41.8 million in 1st half 2008)": the sign, and "1st half" as a half', () => {
+    const text =
+      'Eta: Negative EBITDA of 1.2 million euro (21.8 million in 1st half 2024). Consolidated turnover was 155.6 million euro (211.4 million euro in 1st half 2024).';
+    expect(read(text, 'en', '2025-08-28')).toEqual([
+      ['ebitda', -1_200_000, '2025H1'],
+      ['ebitda', 21_800_000, '2024H1'],
+      ['revenue', 155_600_000, '2025H1'],
+      ['revenue', 211_400_000, '2024H1'],
+    ]);
+  });
 });

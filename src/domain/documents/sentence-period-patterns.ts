@@ -124,12 +124,12 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   [
     new RegExp(
-      String.raw`(first|second)[\s-]+half${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}`,
+      String.raw`(first|second|1st|2nd)[\s-]+half${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}`,
       'giu',
     ),
     (m) => {
       const w = (m[1] ?? m[3] ?? 'first').toLowerCase();
-      const second = ['second', 'secondo', '2°', 'ii'].includes(w);
+      const second = ['second', '2nd', 'secondo', '2°', 'ii'].includes(w);
       return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? 0), half: second ? 2 : 1 } };
     },
   ],
