@@ -12,6 +12,8 @@ import type { FigurePeriod } from './types.ts';
  */
 export interface TableColumn {
   readonly period: FigurePeriod | null;
+  /** A column on an adjusted basis under its period ("As Reported | Adjusted", "(GAAP) | (Non-GAAP)"). */
+  readonly adjusted?: boolean;
 }
 
 export interface TableHead {
@@ -78,7 +80,11 @@ function periodCell(cell: string): boolean {
   return rest.length === 0 && /\d{4}|(?:FY|Q[1-4]|H[12]|[1-4]Q|[12]H|9M)\s?'?\d\d(?!\d)/iu.test(b);
 }
 
-export type HeadCell = 'period' | 'span' | 'day' | 'change' | 'unit';
+export type HeadCell = 'period' | 'span' | 'day' | 'change' | 'unit' | 'basis';
+
+/** The basis a sub-column is on, under each period: "As Reported", "Adjusted", "(GAAP)", "(Non-GAAP)". */
+const BASIS = /^\(?(?:as reported|reported|as adjusted|adjusted|gaap|non-gaap|ifrs|statutory|underlying)\)?$/iu;
+const ADJUSTED_BASIS = /adjusted|non-gaap|underlying/iu;
 
 /** What a cell is in a table's head, or null when it is not a head's cell. */
 export function headCell(cell: string): HeadCell | null {
@@ -90,6 +96,7 @@ export function headCell(cell: string): HeadCell | null {
   if (SPAN.test(b)) return 'span';
   if (DAY.test(b)) return 'day';
   if (CHANGE.test(b)) return 'change';
+  if (BASIS.test(b)) return 'basis';
   return null;
 }
 
@@ -123,5 +130,23 @@ export function tableHead(cells: readonly string[], ctx: PeriodContext): TableHe
     columns.push({ period });
   }
   const units = cells.filter((_, i) => kinds[i] === 'unit' || kinds[i] === 'period').join(' ');
-  return { columns, scale: scaleOf(units), currency: currencyOfSymbol(units.replace(/\(\d\)/gu, '')) };
+  const bases = cells.filter((_, i) => kinds[i] === 'basis');
+  return { columns: withBases(columns, bases), scale: scaleOf(units), currency: currencyOfSymbol(units.replace(/\(\d\)/gu, '')) };
+}
+
+/**
+ * "2016 | 2015" over "As Reported | Adjusted | As Reported | Adjusted" (and a second row "(GAAP) | (Non-GAAP) | …"): each
+ * period is as many columns as one round of bases, the adjusted ones marked; no bases, or bases that do not fill the
+ * periods evenly, leave the columns as they are.
+ */
+function withBases(columns: readonly TableColumn[], bases: readonly string[]): TableColumn[] {
+  if (bases.length === 0 || columns.some((c) => c.period === null)) return [...columns];
+  // one round of bases: up to the first basis written again
+  const again = bases.findIndex((b, i) => i > 0 && b.toLowerCase() === (bases[0] as string).toLowerCase());
+  const k = again > 0 ? again : bases.length;
+  if (k < 2 || bases.length < k * columns.length) return [...columns];
+  const perRow = bases.slice(0, k * columns.length);
+  return columns.flatMap((c, i) =>
+    perRow.slice(i * k, i * k + k).map((b) => ({ ...c, ...(ADJUSTED_BASIS.test(b) ? { adjusted: true } : {}) })),
+  );
 }

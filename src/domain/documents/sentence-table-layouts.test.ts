@@ -83,4 +83,37 @@ describe('results tables as pages lay them out', () => {
       ['revenue', 2_390_000, '2025Q1'],
     ]);
   });
+
+  it('a period over "As Reported | Adjusted" sub-columns (and "(GAAP) | (Non-GAAP)" below): two columns each, the second adjusted', () => {
+    const text = [
+      'Gamma reported the following results (in thousands except per share amounts):',
+      'Three Months Ended September 30,',
+      '2026',
+      '2025',
+      'As Reported',
+      'Adjusted',
+      'As Reported',
+      'Adjusted',
+      '(GAAP)',
+      '(Non-GAAP)',
+      '(GAAP)',
+      '(Non-GAAP)',
+      'Net income (loss)',
+      '$',
+      '(2,412',
+      ')',
+      '$',
+      '18,126',
+      '$',
+      '10,173',
+      '$',
+      '15,658',
+    ].join('\n');
+    expect(read(text, 'en', '2026-10-27')).toEqual([
+      ['net_income', -2_412_000, '2026Q3'],
+      ['net_income', 18_126_000, '2026Q3'],
+      ['net_income', 10_173_000, '2025Q3'],
+      ['net_income', 15_658_000, '2025Q3'],
+    ]);
+  });
 });

@@ -30,7 +30,8 @@ const CHANGE_CELL = /%\s*\)?$|^\(?[-+]?[\d.,]+\)?\s?%|^nm$|^n\/?a$|pts$|^\(?[-+]
 const LABEL_BEFORE = /^(?:(?:total|gaap|reported|consolidated|group|adjusted|statutory|ifrs)\s+)*$/iu;
 const LABEL_AFTER =
   /^\s*(?:and other (?:operating )?income|\(loss\))?(?:\s*as (?:reported|adjusted))?(?:\s*from continuing operations)?\s*:?$/iu;
-const DOC_SCALE = /(?:figures|amounts|dollars?|numbers)[^.\n]{0,40}?\bin (thousands|millions|billions)\b/iu;
+const DOC_SCALE =
+  /(?:figures|amounts|dollars?|numbers)[^.\n]{0,40}?\bin (thousands|millions|billions)\b|\((?:amounts |dollars |figures )?in (thousands|millions|billions)\b[^()]*\)/iu;
 
 type ValueKind = 'currency' | 'value' | 'dash' | 'change';
 function valueKind(t: string): ValueKind | null {
@@ -68,7 +69,7 @@ function amountOf(t: string, lang: NumberLanguage): { value: number; token: stri
 /** The scale of a table's amounts when its head states none: the text's, the same amount in its prose; else units when written so. */
 function tableScale(tokens: readonly string[], text: string): number | null {
   const said = DOC_SCALE.exec(text);
-  if (said) return scaleOf(`in ${(said[1] as string).toLowerCase()}`);
+  if (said) return scaleOf(`in ${((said[1] ?? said[2]) as string).toLowerCase()}`);
   for (const t of tokens) {
     if (!/\d[.,]\d{1,2}$/u.test(t)) continue;
     const esc = t.replace(/\./gu, '\\.'); // a comma needs no escape (and may not have one in a unicode pattern)
@@ -182,7 +183,7 @@ function rowFigures(
       currency,
       period,
       marks: {
-        ...(owner.adjusted || /adjusted|non-gaap|underlying/iu.test(label.text) ? { adjusted: true } : {}),
+        ...(owner.adjusted || column.adjusted || /adjusted|non-gaap|underlying/iu.test(label.text) ? { adjusted: true } : {}),
         ...(owner.net ? { net: true } : {}),
       },
       confidence: 0.9,
