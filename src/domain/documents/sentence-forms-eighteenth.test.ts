@@ -69,4 +69,27 @@ describe('eighteenth pass: comparisons and apostrophes', () => {
       ['revenue', 211_400_000, '2024H1'],
     ]);
   });
+
+  it('a headline\'s "FIRST HALF" then "the six months ended 30 September 2025": the half named by its day is the one reported', () => {
+    const text = [
+      'Theta plc (THT) Theta plc: Half-year report 09-Nov-2025 / 07:00 GMT/BST',
+      '9 November 2025',
+      // the page's own slip ("YEARING" for "YEAR ENDING") leaves a bare day in the headline
+      "STRONG FIRST HALF PERFORMANCE, WITH FURTHER INCREASE IN MANAGEMENT'S EXPECTATIONS FOR YEARING 31 MARCH 2026",
+      'Theta plc announces its results for the six months ended 30 September 2025.',
+      'Financial Highlights',
+      '-- Revenue up 11% to EUR516m',
+      '-- Statutory profit of EUR17.1m (2024: EUR3.5m)',
+    ].join('\n\n');
+    expect(read(text, 'en', '2025-11-09')).toEqual([
+      ['revenue', 516_000_000, '2026H1'],
+      ['net_income', 17_100_000, '2026H1'],
+      ['net_income', 3_500_000, '2025H1'],
+    ]);
+  });
+
+  it('"underlying EBIT1 up by 125% to EUR63.8m": another measure\'s name with a footnote digit is still another measure', () => {
+    const text = '-- Underlying EBITDA1 up by 43% to EUR96.6m; underlying EBIT1 up by 125% to EUR43.8m driven by volumes';
+    expect(read(text, 'en', '2025-11-09')).toEqual([['ebitda', 96_600_000, null]]);
+  });
 });

@@ -5,7 +5,7 @@ import { calendarYearBefore, fiscalNamed, lastEnded, periodEnd, withYear, yearOf
 import { COMPARED, COMPARED_AMOUNT, comparedAt, HISTORY_BEFORE, yearFromDates, yearWrittenLater } from './sentence-period-compared.ts';
 import { findPeriods, resolvePeriod } from './sentence-periods.ts';
 import { fiscalHalfEnd, fiscalHalfOfDate } from './sentence-period-fiscal-half.ts';
-import type { PeriodContext } from './sentence-periods.ts';
+import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 
 /**
  * The document's current period: its first reporting period (a quarter, half, nine months or year
@@ -102,6 +102,9 @@ function reportedContext(text: string, date: string | null): PeriodContext {
             ? comparison.year
             : (yearWrittenLater(text, mentions, m) ?? calendarYearBefore(text, p, date) ?? fallbackYear);
     if (!y) continue;
+    // "STRONG FIRST HALF PERFORMANCE" in a headline, then "the six months ended 30 September 2021": the part the text names with its
+    // year (or day) is the one reported; the headline's yearless one was it, named short
+    if (p.year === 0 && !fiscalDay && laterNamedWithYear(text, mentions, m)) continue;
     // "nel primo semestre dello scorso anno": a year before the one the date or the text gives
     if (p.year === 0 && !fiscalDay && !comparison && m.back) y -= m.back;
     // "compared to the third quarter of 2009": a comparison's period; the one reported is a year later
@@ -177,4 +180,13 @@ function laterPartEnded(p: FigurePeriod, y: number, date: string | null, fiscalE
   const end = periodEnd(withYear(p, y + 1));
   if (end.kind !== 'date') return false;
   return (periodLabel(end) ?? '') < date;
+}
+
+/** A later mention of the same kind of part, with its year and the day it ended written, that is no comparison's. */
+function laterNamedWithYear(text: string, mentions: readonly PeriodMention[], m: PeriodMention): boolean {
+  const kind = m.period?.kind;
+  if (kind !== 'quarter' && kind !== 'half' && kind !== 'nine_months') return false;
+  // named by the day it ended ("the six months ended 30 September 2021", "the quarter ended March 31, 2020"): a report's own words
+  const dated = (n: PeriodMention) => n.halfEnds !== undefined || n.endsIn !== undefined || n.partEndsIn !== undefined;
+  return mentions.some((n) => n.start > m.start && n.period?.kind === kind && n.period.year > 0 && dated(n) && !comparedAt(text, n));
 }
