@@ -46,6 +46,7 @@ function rowLine(c: Cell): Cell[] {
   if (!m) return [c];
   const all = [...(m[2] as string).matchAll(new RegExp(AMOUNT, 'gu'))];
   // "Payment (1) €1,161": a footnote's number right after the label stays with it
+  if (all.length === 1 && /^\(\d\)$/u.test(all[0]?.[0] ?? '')) return [c]; // "EBITDA (1)": a label and its footnote
   const footnote = /^\(\d\)$/u.test(all[0]?.[0] ?? '') && all.length > 1 ? (all[0] as RegExpMatchArray) : null;
   const amounts = footnote ? all.slice(1) : all;
   if (amounts.length < 2 && !MARKED.test((amounts[0]?.[0] ?? '').trim())) return [c];

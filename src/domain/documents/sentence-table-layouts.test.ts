@@ -116,4 +116,21 @@ describe('results tables as pages lay them out', () => {
       ['net_income', 15_658_000, '2025Q3'],
     ]);
   });
+
+  it('a head with its change columns ("Change 2026/2025" over "$ | %"), a label with its footnote ("EBITDA (1)"), a fiscal quarter', () => {
+    const text = [
+      'Iota, Inc. announced its results for the third fiscal quarter ended March 31, 2026.',
+      'Three Months Ended March 31, | Change 2026/2025 | |||||||||||',
+      '2026 | 2025 | $ | % | |||||||||',
+      '(In thousands, except percentages and per share data) | ||||||||||||',
+      'Revenues | $ | 420,837 | $ | 370,284 | $ | 50,553 | 13.7 | % | ||||',
+      'EBITDA (1) | 95,297 | 79,141 | 16,156 | 20.4 | % | |||||||',
+    ].join('\n');
+    expect(read(text, 'en', '2026-04-23')).toEqual([
+      ['revenue', 420_837_000, '2026Q3'],
+      ['revenue', 370_284_000, '2025Q3'],
+      ['ebitda', 95_297_000, '2026Q3'],
+      ['ebitda', 79_141_000, '2025Q3'],
+    ]);
+  });
 });

@@ -106,6 +106,10 @@ export function tableFigures(
     const c = cells[i] as Cell;
     // a bare year outside a row is a column's ("2023 | 2022"), not an amount
     const inHead = headCell(c.text);
+    // "2024 | 2023 | $ | %" over "520,837 | 470,284 | 50,553 | 10.7 %": a currency cell after the head's periods heads the change in money
+    const inHeadZone = !afterRow && pending.some((p) => headCell(p) === 'period');
+    if (inHeadZone && valueKind(c.text) === 'currency') pending.push('Change');
+    else if (inHeadZone && inHead === 'change' && /^%$/u.test(c.text)) pending.push(c.text);
     if (valueKind(c.text) && inHead !== 'period') continue;
     if (inHead) {
       if (afterRow) pending = [];
@@ -120,7 +124,8 @@ export function tableFigures(
     }
     const row: Cell[] = [];
     for (let j = i + 1; j < cells.length && valueKind((cells[j] as Cell).text); j++) row.push(cells[j] as Cell);
-    if (row.length === 0) continue;
+    // "Change 2024/2023 | 2024 | 2023 | $ | %": a cell over head cells only is the head's, not a row's label
+    if (row.every((x) => headCell(x.text) === 'period' || valueKind(x.text) === 'currency' || valueKind(x.text) === 'change')) continue;
     if (pending.length > 0) {
       head = tableHead(pending, doc.context) ?? head;
       pending = [];
