@@ -92,4 +92,41 @@ describe('eighteenth pass: comparisons and apostrophes', () => {
     const text = '-- Underlying EBITDA1 up by 43% to EUR96.6m; underlying EBIT1 up by 125% to EUR43.8m driven by volumes';
     expect(read(text, 'en', '2025-11-09')).toEqual([['ebitda', 96_600_000, null]]);
   });
+
+  it('"profit attributable to equity shareholders", "Capital spend": net income and capex by their IFRS and UK names', () => {
+    const text =
+      "Kappa Systems reported that its 2025 profit attributable to equity shareholders grew to 1.16 billion pounds from prior year's 0.90 billion pounds. Capital spend in 2025: £14.1m.";
+    expect(read(text, 'en', '2026-02-24')).toEqual([
+      ['net_income', 1_160_000_000, '2025'],
+      ['net_income', 900_000_000, '2024'],
+      ['capex', 14_100_000, '2025'],
+    ]);
+  });
+
+  it('"the six months to 30 September" with no year, in November: the fiscal first half, its balances at 30 September', () => {
+    const text =
+      'The food group has released its results for the six months to 30 September and these have shown a reduction in revenue to £294.1m (2024: £321.5m). Net debt at the period end had declined to £245.0m.';
+    expect(read(text, 'en', '2025-11-16')).toEqual([
+      ['revenue', 294_100_000, '2026H1'],
+      ['revenue', 321_500_000, '2025H1'],
+      ['debt', 245_000_000, '2025-09-30'],
+    ]);
+  });
+
+  it('"the 6 months ended 31st of December 2025", "over the period July to December 2025": a fiscal first half', () => {
+    const text =
+      'This morning we take you through our results for the 6 months ended 31st of December 2025. Underlying EBITDA for the group over the period July to December 2025 was $52.2 million.';
+    expect(read(text, 'en', '2026-02-19')).toEqual([['ebitda', 52_200_000, '2026H1']]);
+  });
+
+  it('"Net debt … £537.0m (2009: £605.3m)" in a text on the half ended 31 December 2010: the same day a year before', () => {
+    const text =
+      'Results for the half year ended 31 December 2025. Revenues for the half year were £677.6m (2024: £672.4m). Net debt reduced year on year to £437.0m (2024: £505.3m).';
+    expect(read(text, 'en', '2026-02-24')).toEqual([
+      ['revenue', 677_600_000, '2026H1'],
+      ['revenue', 672_400_000, '2025H1'],
+      ['debt', 437_000_000, '2025-12-31'],
+      ['debt', 505_300_000, '2024-12-31'],
+    ]);
+  });
 });

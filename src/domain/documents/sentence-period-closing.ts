@@ -67,6 +67,8 @@ function yearOfPart(p: FigurePeriod | null | undefined): number {
 export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]): { month: number; day: number } | null {
   for (const [i, m] of mentions.entries()) {
     if (m.closesOn && !(m.closesOn.month === 12 && m.closesOn.day === 31)) return { month: m.closesOn.month, day: m.closesOn.day };
+    // "the half year ended 31 December 2019": a first half that ends in December belongs to a year that ends in June
+    if (m.halfEnds && m.halfEnds.month === 12) return { month: 6, day: 30 };
     const d = m.period;
     const partEnd = m.partEndsIn && d ? yearEndOfPart(d, m.partEndsIn) : (fiscalPartThenEnded(text, m, mentions[i + 1]) ?? null);
     if (partEnd !== null && partEnd !== 12) return { month: partEnd, day: lastDay(partEnd) };

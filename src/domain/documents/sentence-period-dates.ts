@@ -29,8 +29,8 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => date(Number(m[2]), monthOf(m[0].split(/\s+/)[0] as string), Number(m[1])),
   ],
   [
-    new RegExp(String.raw`(\d{1,2})\s+${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'),
-    (m) => date(Number(m[2]), monthOf(m[0].split(/\s+/)[1] as string), Number(m[1])),
+    new RegExp(String.raw`(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'),
+    (m) => date(Number(m[2]), monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]), Number(m[1])),
   ],
   [/(?<![\d/.,])(\d{1,2})([/.])(\d{1,2})\2((?:19|20)\d\d)(?![\d/.,]\d)/gu, (m) => date(Number(m[4]), Number(m[3]), Number(m[1]))],
   [
@@ -45,16 +45,16 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return date(Number(m[1]), month, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number);
     },
   ],
-  // "luglio-settembre", "July–September": a quarter
+  // "luglio-settembre", "July–September", "July to December": a quarter, a half
   [
-    new RegExp(String.raw`(${MONTH})\s*[-–]\s*(${MONTH})${OF_YEAR}`, 'giu'),
+    new RegExp(String.raw`(${MONTH})\s*(?:[-–]|\s(?:to|through)\s)\s*(${MONTH})${OF_YEAR}`, 'giu'),
     (m) => monthRange(monthOf((m[1] as string).trim()), monthOf((m[2] as string).trim()), Number(m[3] ?? 0)),
   ],
   // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "the six month period ended June 30, 2012",
   // "the three and six months ended June 30, 2010" (a release on the quarter and the half: the quarter reported), "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+(\d{1,2})\s+${MONTH}(?:\s+${YEAR})?`,
+      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
     (m) => {
@@ -67,13 +67,21 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
         return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 }, endsIn: month, endsDay: Number(m[2] ?? m[5]) };
       // "the half-year ended 31 December 2023", "six months to 30 September 2023": a half that ends in another month than
       // June is the first of a fiscal year that ends six months later (a calendar year's second half is its full year)
-      if (/six|^6\b|half|semestre/.test(what))
-        return month !== 6 && year > 0
-          ? {
-              period: { kind: 'half', year: year + (month + 6 > 12 ? 1 : 0), half: 1 },
-              halfEnds: { kind: 'date', year, month, day: Number(m[2] ?? m[5]) },
-            }
-          : { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
+      if (/six|^6\b|half|semestre/.test(what)) {
+        if (month !== 6 && year > 0)
+          return {
+            period: { kind: 'half', year: year + (month + 6 > 12 ? 1 : 0), half: 1 },
+            halfEnds: { kind: 'date', year, month, day: Number(m[2] ?? m[5]) },
+          };
+        // "the six months to 30 September" with no year: a fiscal first half too, of the year the last such day by the
+        // document's date falls in, named after the year's last month (sentence-periods.ts resolves it)
+        if (month !== 6 && month !== 12 && year === 0)
+          return {
+            period: { kind: 'half', year: 0, half: 1 },
+            endsOn: { month, day: Number(m[2] ?? m[5]), shift: month + 6 > 12 ? 1 : 0 },
+          };
+        return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
+      }
       if (/nine|^9\b/.test(what)) return { period: { kind: 'nine_months', year }, endsIn: month };
       // "fiscal year ended June 30, 2022": the year, and the day it closes on
       const day = Number(m[2] ?? m[5]);

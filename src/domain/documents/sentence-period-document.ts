@@ -138,7 +138,13 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (comparison && p.year === 0 && comparison.kind !== p.kind && comparison.kind !== 'year')
       return { current: comparison, year, reported: comparison };
     const current = fiscalNamed(withYear(p, y), m.endsIn, fiscalEnd);
-    return { current, year, reported: current, ...(m.halfEnds ? { reportedEnd: m.halfEnds } : {}) };
+    // "the six months to 30 September" (no year) in November 2021: fiscal 2022's first half, ended on 30 September 2021
+    const endsDay =
+      m.halfEnds ??
+      (m.endsOn && current.kind === 'half'
+        ? { kind: 'date' as const, year: current.year - m.endsOn.shift, month: m.endsOn.month, day: m.endsOn.day }
+        : null);
+    return { current, year, reported: current, ...(endsDay ? { reportedEnd: endsDay } : {}) };
   }
   if (pending && !comparison) return { current: pending, year, reported: pending };
   // "Il flusso … al 31 marzo 2017 … (-592,3 milioni nel corrispondente periodo 2016)": a report at a quarter's, half's or

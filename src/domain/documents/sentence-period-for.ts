@@ -253,7 +253,18 @@ export function periodFor(
       (period.kind === 'half' && period.half === 2) ||
       (period.kind === 'quarter' && period.quarter === 4);
     const fiscal = ctx.fiscalEnd && atYearEnd ? ctx.fiscalEnd : null;
-    if (fiscal) period = { kind: 'date', year: (period as { year: number }).year, month: fiscal.month, day: fiscal.day };
+    // "Net debt … £537.0m (2009: £605.3m)" in a text on the half ended 31 December 2010: the balance at the same day a year before
+    const end = ctx.reportedEnd;
+    const sameDayBefore =
+      part &&
+      mention &&
+      mention === colon &&
+      labelledAside(sentence, mention) &&
+      period.kind === 'year' &&
+      end?.kind === 'date' &&
+      period.year === end.year - 1;
+    if (sameDayBefore) period = { ...end, year: end.year - 1 };
+    else if (fiscal) period = { kind: 'date', year: (period as { year: number }).year, month: fiscal.month, day: fiscal.day };
     else if (period.kind !== 'date' && !(colon !== undefined && mention === colon && period.kind === 'year'))
       period = fiscalHalfEnd(period, mention, ctx) ?? periodEnd(period);
   } else if (period.kind === 'date') {

@@ -48,6 +48,8 @@ export function unitOf(text: string): { unit?: 'quarter' | 'half' } {
 /** "luglio-settembre" a quarter; "gennaio – giugno 2019" a half, "gennaio – settembre" nine months, "January-December" the year. */
 export function monthRange(a: number, b: number, year: number): Omit<PeriodMention, 'start' | 'end'> | null {
   if (b - a === 2 && b % 3 === 0) return { period: { kind: 'quarter', year, quarter: (b / 3) as 1 } };
+  // "July to December 2019": the calendar's second half, ending in December (a fiscal first half where the year ends in June)
+  if (a === 7 && b === 12) return { period: { kind: 'half', year, half: 2 }, endsIn: 12 };
   if (a !== 1) return null;
   if (b === 6) return { period: { kind: 'half', year, half: 1 } };
   if (b === 9) return { period: { kind: 'nine_months', year } };
