@@ -65,6 +65,11 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     // "(60.663 milioni di euro a fine 2022)": a year-end compared with is the year before the one reported
     if (p?.kind === 'date' && p.year > 0 && p.month === 12 && p.day === 31 && comparedAt(text, m))
       afterYearEnd ??= { kind: 'year', year: p.year + 1 };
+    // "Il fatturato consolidato al 31 marzo 2022 è stato pari a …" as the text's first period: the part of the year to that day
+    if (p?.kind === 'date' && m === mentions[0] && firstDayReports(text, m, date)) {
+      const part = yearToDate(p);
+      if (part.kind !== 'date' && part.kind !== 'year') return { current: part, year, reported: part };
+    }
     if (!p || p.kind === 'span' || p.kind === 'date') continue;
     if (p.kind === 'year' && year !== null && p.year > year) continue; // a plan's target is not the period reported
     // "For the same period in 2001, … Results for the 2001 period included …": a year already named as a comparison's is one again
@@ -195,4 +200,14 @@ function laterNamedWithYear(text: string, mentions: readonly PeriodMention[], m:
   // named by the day it ended ("the six months ended 30 September 2021", "the quarter ended March 31, 2020"): a report's own words
   const dated = (n: PeriodMention) => n.halfEnds !== undefined || n.endsIn !== undefined || n.partEndsIn !== undefined;
   return mentions.some((n) => n.start > m.start && n.period?.kind === kind && n.period.year > 0 && dated(n) && !comparedAt(text, n));
+}
+
+/** A first day a flow is stated at ("Il fatturato … al 31 marzo 2022 è stato pari a"), ended by the document's date, no comparison's. */
+function firstDayReports(text: string, m: PeriodMention, date: string | null): boolean {
+  const p = m.period;
+  if (p?.kind !== 'date' || p.year === 0 || comparedAt(text, m) || m.horizon) return false;
+  if (date !== null && (periodLabel(p) as string) > date) return false;
+  return /\b(?:fatturato|ricavi|vendite|revenues?|sales|ebitda|mol|margine operativo lordo|utile|risultato netto)\b[^.;]{0,40}$/iu.test(
+    text.slice(Math.max(0, m.start - 60), m.start),
+  );
 }

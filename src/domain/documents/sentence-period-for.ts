@@ -30,7 +30,7 @@ export const COMPARISON_BEFORE =
   /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto(?: (?:a|al|ai|all'|agli|alla)(?:\s+(?:risultati|dati|valori|livelli))?)?|in linea (?:con|al)|in line with|%\s+on|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on)\s*(?:the\s+|il\s+|lo\s+)?$/iu;
 /** An amount a comparison introduces: "compared to $163 million", "rispetto ai 2,5 milioni", "contro i 3 milioni". */
 const COMPARED_AMOUNT_BEFORE =
-  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|a fronte di(?: un| una)?(?: deficit| perdita| utile| valore)?(?: di| per)?|, from|, dai?|, dal)\s*(?:[$€£]\s*)?$/iu;
+  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|a fronte di(?: un| una)?(?: precedente| precedenti)?(?: deficit| perdita| utile| valore)?(?: di| per)?|, from|, dai?|, dal)\s*(?:[$€£]\s*)?$/iu;
 /** An amount a comparison introduces, its measure named between: "compared to pro forma net income of $2.3 million". */
 const COMPARED_AMOUNT_NEAR =
   /(?:compared (?:to|with)|versus|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?)\s+(?:[\p{L}-]+\s+){0,4}(?:of\s+|di\s+)?(?:[$€£]\s*)?$/iu;

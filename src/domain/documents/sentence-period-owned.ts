@@ -42,9 +42,12 @@ export function trailingComparison(
   return /[,;]|\b(?:and|while|whereas|even as|but|e|mentre|ma)\b/iu.test(sentence.slice(p.end, a.start));
 }
 
-/** Comparison words right before an amount, a few words between: "compared to $", "rispetto ai precedenti". */
+/**
+ * Comparison words right before an amount, a few words between: "compared to $", "rispetto ai precedenti", "a fronte di un
+ * precedente utile di" (not "a fronte del precedente 132,6 milioni" of a restatement: the same period as first approved).
+ */
 const COMPARED_BARE =
-  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|\binvece (?:di|dei|degli|del|delle))\s+(?:[\p{L}-]+\s+){0,2}(?:[$€£]\s*)?$/iu;
+  /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|\binvece (?:di|dei|degli|del|delle))\s+(?:[\p{L}-]+\s+){0,2}(?:[$€£]\s*)?$|a fronte di (?:un|una) precedente\s+(?:[\p{L}-]+\s+){1,2}(?:di|per|pari a)\s+(?:[$€£]\s*)?$/iu;
 
 /** The amount is a comparison's and the period found (if any) is written before the comparison: the sentence's own. */
 export function comparedBare(sentence: string, a: { start: number; end: number }, mention: PeriodMention | undefined): boolean {

@@ -143,7 +143,7 @@ export function tableFigures(
       const figures = rowFigures(r, scale, text, lang, doc);
       out.push(...figures);
       const to = (r.cells[r.cells.length - 1] as Cell).end;
-      if (figures.length > 0 || (scale !== null && scale > 1 && labelKey(r.label.text)))
+      if (figures.length > 0 || (scale !== null && scale > 1 && findMentions(r.label.text).some((m) => m.key !== null)))
         spans.push({ from: r.label.start, to, read: figures.length > 0 });
     }
   }
