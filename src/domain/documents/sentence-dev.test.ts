@@ -15,6 +15,7 @@ import real10 from '../../../tests/fixtures/documents/sentences/dev-real10.json'
 import real11 from '../../../tests/fixtures/documents/sentences/dev-real11.json' with { type: 'json' };
 import real12 from '../../../tests/fixtures/documents/sentences/dev-real12.json' with { type: 'json' };
 import real13 from '../../../tests/fixtures/documents/sentences/dev-real13.json' with { type: 'json' };
+import real14 from '../../../tests/fixtures/documents/sentences/dev-real14.json' with { type: 'json' };
 
 // Oracle: the development sets (tests/fixtures/documents/sentences/): real texts by other hands
 // (dev.json) and texts written to reproduce the held-out set's error categories (dev-written.json),
@@ -135,22 +136,33 @@ describe('the sentence reader on its development sets', () => {
   // 0.807 / 0.885 / 0.891 with the reader before the passes of 2026-11-30's second session, 0.829 / 0.904 / 0.894 after
   // four of them, none of which saw it (0.829 / 0.904 / 0.905 after all six); 0.851 / 0.911 / 0.928 after the seventeenth
   // pass tuned on it
-  it('twelfth set of real texts: recall ≥ 0.865, precision ≥ 0.91, periods right ≥ 0.93', () => {
+  it('twelfth set of real texts: recall ≥ 0.915, precision ≥ 0.92, periods right ≥ 0.935', () => {
     const { all } = evaluate(real12.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.865);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.91);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.93); // 0.868 / 0.912 / 0.934 after the eighteenth pass
+    expect(recall(all)).toBeGreaterThanOrEqual(0.915);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.92);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.935); // 0.917 / 0.921 / 0.938 after the eighteenth pass
   });
 
   // dev-real13.json (42 dated texts, 212 figures, 19 English: results releases of 2008–2023 with tables inside them, a
   // round-up, placings, an Italian study of several companies), annotated before the reader ran on it; first reading
   // 0.745 / 0.782 / 0.842 with the reader of the session's start and with its fiscal-calendar rules (which it never
   // exercised), 0.868 / 0.829 / 0.875 after the eighteenth pass tuned on it (results tables as releases lay them out)
-  it('thirteenth set of real texts: recall ≥ 0.865, precision ≥ 0.825, periods right ≥ 0.87', () => {
+  it('thirteenth set of real texts: recall ≥ 0.90, precision ≥ 0.875, periods right ≥ 0.89', () => {
     const { all } = evaluate(real13.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.865);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.825);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.87);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.9); // 0.901 / 0.876 / 0.890 at the end of the eighteenth pass
+    expect(precision(all)).toBeGreaterThanOrEqual(0.875);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.89);
+  });
+
+  // dev-real14.json (41 dated texts, 240 figures, 18 English: UK and US fiscal halves and quarters, Italian Euronext Growth
+  // Milan releases, a wine ranking), annotated before the reader ran on it; first reading 0.750 / 0.865 / 0.822 with the
+  // session's starting reader, 0.750 / 0.865 / 0.833 with the session's rules written before it arrived; 0.779 / 0.878 /
+  // 0.882 after the eighteenth pass continued on it
+  it('fourteenth set of real texts: recall ≥ 0.775, precision ≥ 0.875, periods right ≥ 0.88', () => {
+    const { all } = evaluate(real14.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.775);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.875);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.88);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {
