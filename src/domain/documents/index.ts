@@ -29,6 +29,7 @@ export {
   headerCurrency,
   headerYear,
   isNumericCell,
+  numberLanguageOf,
   parseNumberToken,
   scaleOfWord,
   tableScale,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, parseNumberToken, tableScale } from './numbers.ts';
+import { findAmounts, numberLanguageOf, parseNumberToken, tableScale } from './numbers.ts';
 
 // Oracle: the plain arithmetic written next to each example (mantissa × scale), exact.
 describe('amounts as documents write them', () => {
@@ -52,5 +52,17 @@ describe('amounts as documents write them', () => {
     ];
     for (const [h, multiplier, currency] of cases) expect(tableScale(h), h).toEqual({ multiplier, currency });
     expect(tableScale('Profit and loss 2025')).toBeNull();
+  });
+});
+
+describe('numberLanguageOf', () => {
+  // Oracle: the marks written in each text, counted by hand.
+  it('reads Italian marks, English marks, and says nothing when they are few or mixed', () => {
+    expect(numberLanguageOf('Ricavi 45.300 41.900\nUtile netto 2.150 1.870')).toBe('it');
+    expect(numberLanguageOf('Margine 12,5% e 3,25 milioni')).toBe('it');
+    expect(numberLanguageOf('Revenue 45,300 41,900\nNet income 2,150 1,870')).toBe('en');
+    expect(numberLanguageOf('Revenue $1,234.5 and $2.75 per share')).toBe('en');
+    expect(numberLanguageOf('Founded in 2019, 12 employees')).toBeNull();
+    expect(numberLanguageOf('1.234 and 1,234')).toBeNull();
   });
 });

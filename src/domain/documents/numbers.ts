@@ -220,3 +220,18 @@ export function close(a: number, b: number, tolerance: number): boolean {
   const scale = Math.max(Math.abs(a), Math.abs(b));
   return Math.abs(a - b) <= tolerance * scale;
 }
+
+/**
+ * How a text writes its numbers when its language is not known (a one-page statement with few words): "45.300" and
+ * "1.234,5" are Italian marks, "45,300" and "1,234.5" English ones; the marks seen most decide when they are clearly
+ * more (at least two, and twice the others), else null. A number of exactly three digits after one mark counts as a
+ * thousands separator: financial tables do not write three decimals.
+ */
+export function numberLanguageOf(text: string): NumberLanguage {
+  const count = (rx: RegExp) => [...text.matchAll(rx)].length;
+  const it = count(/(?<![\d.,])\d{1,3}(?:\.\d{3})+(?:,\d+)?(?![\d.,]*\d)/gu) + count(/(?<![\d.,])\d+,\d{1,2}(?![\d.,]*\d)/gu);
+  const en = count(/(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d.,]*\d)/gu) + count(/(?<![\d.,])\d+\.\d{1,2}(?![\d.,]*\d)/gu);
+  if (it >= 2 && it >= 2 * en) return 'it';
+  if (en >= 2 && en >= 2 * it) return 'en';
+  return null;
+}

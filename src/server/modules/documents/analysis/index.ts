@@ -7,6 +7,7 @@ import {
   fileDate,
   figuresDisagree,
   implausibleGrowth,
+  numberLanguageOf,
   planChecklist,
   planDisagreesWithInputs,
   sheetFigures,
@@ -115,7 +116,7 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
     const csv = extractCsv(bytes, input.filename, language);
     sheets = [csv.sheet];
     numberLanguage = csv.numberLanguage;
-  } else numberLanguage = language;
+  } else numberLanguage = language ?? numberLanguageOf(pages.map((p) => p.text).join('\n'));
 
   // the sentence reader needs what the whole document says: its current period, date and currency;
   // its date, where the text gives none, is the file's (its metadata, else the upload day: ADR 0055)
