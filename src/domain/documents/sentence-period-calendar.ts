@@ -84,14 +84,21 @@ export function calendarYearBefore(text: string, p: FigurePeriod, date: string |
  * with a year closing on 30 June, the quarter ended June 30, 2001 is the fourth of fiscal 2001, the one
  * ended September 30, 2001 the first of fiscal 2002. Calendar-year texts and unaligned year-ends keep it.
  */
-export function fiscalNamed(p: FigurePeriod, endsIn: number | undefined, fiscalEnd: { month: number } | null | undefined): FigurePeriod {
-  if (!endsIn || !fiscalEnd || fiscalEnd.month === 12 || fiscalEnd.month % 3 !== 0) return p;
-  if (p.kind !== 'quarter' && p.kind !== 'half' && p.kind !== 'nine_months') return p;
-  if (p.year === 0) return p;
+export function fiscalNamed(
+  p: FigurePeriod,
+  endsIn: number | undefined,
+  fiscalEnd: { month: number; naming?: number } | null | undefined,
+): FigurePeriod {
+  if (!endsIn || !fiscalEnd || fiscalEnd.month === 12) return p;
+  if (p.kind === 'span' || p.kind === 'date' || p.year === 0) return p;
+  // a retailer's "fiscal 2016" that ended on 28 January 2017 is named by the calendar year it began in (naming −1)
+  const naming = fiscalEnd.naming ?? 0;
+  if (p.kind === 'year') return endsIn === fiscalEnd.month && naming !== 0 ? { kind: 'year', year: p.year + naming } : p;
   const after = (endsIn - fiscalEnd.month + 12) % 12; // months from the fiscal year-end to the period's end
-  const year = after === 0 ? p.year : endsIn > fiscalEnd.month ? p.year + 1 : p.year;
+  const year = (after === 0 ? p.year : endsIn > fiscalEnd.month ? p.year + 1 : p.year) + naming;
   // "the nine months ended December 31, 2019" of a year that ends in March: nine months of fiscal 2020
   if (p.kind === 'nine_months') return after === 9 ? { kind: 'nine_months', year } : p;
+  if (after % 3 !== 0) return p;
   if (p.kind === 'quarter') return { kind: 'quarter', year, quarter: (after === 0 ? 4 : after / 3) as 1 };
   if (after % 6 !== 0) return p;
   return { kind: 'half', year, half: after === 0 ? 2 : 1 };

@@ -64,7 +64,33 @@ function yearOfPart(p: FigurePeriod | null | undefined): number {
  * "at the end of the year" in such a text is at that day, and every "quarter ended <day>" of the text is
  * named in that fiscal year (issue 28).
  */
-export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]): { month: number; day: number } | null {
+export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]): { month: number; day: number; naming?: number } | null {
+  const end = yearEndOf(text, mentions);
+  if (!end) return null;
+  const naming = namedByItsStart(text, mentions, end.month);
+  return naming ? { ...end, naming } : end;
+}
+
+/**
+ * "the fiscal 2016 fourth quarter and fiscal year ended January 28, 2017", "the fifty-two weeks ended January 28, 2017
+ * («fiscal 2016»)": a year that ends early in the next calendar year, named by the year it began in (as many retailers
+ * name theirs): −1; else 0.
+ */
+function namedByItsStart(text: string, mentions: readonly PeriodMention[], month: number): number {
+  if (month > 2) return 0;
+  for (const [i, a] of mentions.entries()) {
+    const b = mentions[i + 1];
+    if (!b || b.start - a.end > 40 || !a.period || !b.period || a.period.kind === 'span' || b.period.kind === 'span') continue;
+    const endsAt = (m: PeriodMention) =>
+      m.closesOn?.month === month || (m.period?.kind === 'date' && m.period.month === month) ? yearOfPart(m.period) : 0;
+    const named = (m: PeriodMention) => (/\b(?:fiscal|FY)/iu.test(text.slice(m.start, m.end)) && !m.closesOn ? yearOfPart(m.period) : 0);
+    const [n, e] = named(a) && endsAt(b) ? [named(a), endsAt(b)] : named(b) && endsAt(a) ? [named(b), endsAt(a)] : [0, 0];
+    if (n > 0 && e === n + 1) return -1;
+  }
+  return 0;
+}
+
+function yearEndOf(text: string, mentions: readonly PeriodMention[]): { month: number; day: number } | null {
   for (const [i, m] of mentions.entries()) {
     if (m.closesOn && !(m.closesOn.month === 12 && m.closesOn.day === 31)) return { month: m.closesOn.month, day: m.closesOn.day };
     // "the half year ended 31 December 2019": a first half that ends in December belongs to a year that ends in June

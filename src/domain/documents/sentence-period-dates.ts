@@ -8,11 +8,15 @@ function weeksEnded(what: string, month: number, day: number, year: number): { p
   const early = day <= 7;
   const m = early ? (month === 1 ? 12 : month - 1) : month;
   const y = early && month === 1 && year > 0 ? year - 1 : year;
-  if (/^(?:thirteen|13)\b/.test(what))
+  if (/^(?:thirteen|fourteen|13|14)\b/.test(what))
     return { period: { kind: 'quarter', year: y, quarter: Math.ceil(m / 3) as 1 }, endsIn: m, endsDay: early ? 31 : day };
   if (/^(?:twenty-six|26)\b/.test(what)) return { period: { kind: 'half', year: y, half: m <= 6 ? 1 : 2 }, endsIn: m };
   if (/^(?:thirty-nine|39)\b/.test(what)) return { period: { kind: 'nine_months', year: y } };
-  return { period: { kind: 'year', year: y } };
+  // "the fifty-two weeks ended January 28, 2017": a fiscal year, and the day it closed on
+  return {
+    period: { kind: 'year', year: y },
+    ...(m === 12 && (early || day >= 28) ? {} : { closesOn: { month: m, day: early ? 31 : day, back: 0 } }),
+  };
 }
 
 /**
@@ -54,7 +58,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "the three and six months ended June 30, 2010" (a release on the quarter and the half: the quarter reported), "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:\s+${YEAR})?`,
+      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|half[- ]year|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|to|chiuso al|chiusi al|al)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
     (m) => {

@@ -79,4 +79,14 @@ describe('a fiscal calendar stated by a named part and the day it ended', () => 
       ['revenue', 8_500_000, '2019Q3'],
     ]);
   });
+
+  it('a retailer\'s "fiscal 2016 fourth quarter and fiscal year ended January 28, 2017": a year named by the calendar year it began in', () => {
+    const text =
+      'Lambda Stores today announced its financial results for the fiscal 2025 fourth quarter and fiscal year ended January 31, 2026.\n\nFor the thirteen weeks ended January 31, 2026, the Company reported net income of $11.5 million, compared to a net loss of $2.1 million for the thirteen weeks ended February 1, 2025. For the fifty-two weeks ended January 31, 2026, the Company reported net income of $61.2 million.';
+    expect(read(text, 'en', '2026-03-04')).toEqual([
+      ['net_income', 11_500_000, '2025Q4'],
+      ['net_income', -2_100_000, '2024Q4'],
+      ['net_income', 61_200_000, '2025'],
+    ]);
+  });
 });

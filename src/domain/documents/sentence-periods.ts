@@ -36,7 +36,7 @@ export interface PeriodContext {
   /** The day the reported fiscal half ends, when the text names it so ("the half-year ended 31 December 2023"). */
   readonly reportedEnd?: FigurePeriod | null;
   /** The day its fiscal year closes, when the text says and it is not 31 December ("year ended June 30, 2022"). */
-  readonly fiscalEnd?: { readonly month: number; readonly day: number } | null;
+  readonly fiscalEnd?: { readonly month: number; readonly day: number; readonly naming?: number } | null;
 }
 
 /** The first year of a plan that starts after a document: its own year in the first half, else the next. */
@@ -50,7 +50,7 @@ export function firstPlanYear(ctx: PeriodContext): number | null {
 export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePeriod | null {
   if (m.period) {
     // "the quarter ended June 30, 2001" in a text whose fiscal year closes on 30 June: its fourth quarter
-    if (m.period.kind === 'span' || yearOf(m.period) !== 0) return fiscalNamed(m.period, m.endsIn, ctx.fiscalEnd);
+    if (m.period.kind === 'span' || yearOf(m.period) !== 0) return fiscalNamed(m.period, m.endsIn ?? m.closesOn?.month, ctx.fiscalEnd);
     const ends = m.endsOn && ctx.date && /^\d{4}-\d\d-\d\d$/.test(ctx.date) ? m.endsOn : null;
     if (ends) {
       // the last such day on or before the document's date, its fiscal year named after the year's last month
