@@ -40,8 +40,25 @@ function cell(text: string, start: number): Cell | null {
   return { text: t, start: start + lead, end: start + lead + text.trim().length };
 }
 
+/** "2024 2023 2024 2023", "$ 25,002 $ 23,452 6.6 % $ 85,866": a line of years or of amounts alone, one cell each. */
+const YEARS_ONLY = /^(?:(?:FY\s?)?(?:19|20)\d\d\s+)+(?:FY\s?)?(?:19|20)\d\d$/u;
+const AMOUNTS_ONLY = new RegExp(
+  String.raw`^(?:${CUR}\s?)?[-−–(]?\d[\d.,]*\)?(?:\s?%)?(?:\s+(?:${CUR}\s?)?[-−–(]?\d[\d.,]*\)?(?:\s?%)?)+$`,
+  'u',
+);
+
+function tokensOf(c: Cell, rx: RegExp): Cell[] {
+  return [...c.text.matchAll(rx)].map((t) => ({
+    text: t[0],
+    start: c.start + (t.index ?? 0),
+    end: c.start + (t.index ?? 0) + t[0].length,
+  }));
+}
+
 /** "Revenue €8,083 €7,957 2%": the label and one cell per amount (two or more, or one that is marked). */
 function rowLine(c: Cell): Cell[] {
+  if (YEARS_ONLY.test(c.text)) return tokensOf(c, /(?:FY\s?)?(?:19|20)\d\d/gu);
+  if (AMOUNTS_ONLY.test(c.text)) return tokensOf(c, new RegExp(String.raw`(?:${CUR}\s?)?[-−–(]?\d[\d.,]*\)?(?:\s?%)?`, 'gu'));
   const m = ROW_LINE.exec(c.text);
   if (!m) return [c];
   const all = [...(m[2] as string).matchAll(new RegExp(AMOUNT, 'gu'))];

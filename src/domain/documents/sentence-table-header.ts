@@ -26,7 +26,7 @@ export interface TableHead {
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\.?`;
 /** "Three Months Ended", "Quarter Ended", "Six Months", "Year Ended", "Nine months ended March 31,". */
 const SPAN = new RegExp(
-  String.raw`^(?:(?:three|six|nine|twelve|3|6|9|12)[- ]months?|(?:fiscal )?(?:quarter|year|half[- ]year|six[- ]month period)|trimestre|semestre|nove mesi|esercizio)(?: ended| ending| chiuso al)?(?: ${MONTH} \d{1,2},?)?$`,
+  String.raw`^(?:(?:three|six|nine|twelve|3|6|9|12)[- ]months?|(?:fiscal )?(?:quarters?|years?|half[- ]years?|six[- ]month periods?)|trimestre|semestre|nove mesi|esercizio)(?: ended| ending| chiuso al)?(?: ${MONTH} \d{1,2},?)?$`,
   'iu',
 );
 /** "September 30,", "Ended June 30,": a column's day with its year in a cell below. */
@@ -34,7 +34,7 @@ const DAY = new RegExp(String.raw`^(?:ended |ending |as of |at |al )?(?:${MONTH}
 const CHANGE =
   /^(?:y\/y|yoy|q\/q|(?:%\s*)?(?:change|chg\.?|difference|diff\.?|var\.?|variazione|variation|delta|δ)(?:\s*%)?|%|(?:constant currency|reported|organic|a cambi costanti)\s*%\s*change|%\s*change\s*\(?(?:constant currency|reported)\)?)$/iu;
 const SCALES: readonly [RegExp, number][] = [
-  [/in thousands|\(000s?\)|'000|\b(?:US\$|A\$|\$|£|€)000\b|thousands of|migliaia/iu, 1e3],
+  [/in thousands|\(000s?\)|\bin 000s?\b|'000|\b(?:US\$|A\$|\$|£|€)000\b|thousands of|migliaia/iu, 1e3],
   [
     /in millions|millions of|\((?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|millions?)\)|\b(?:US\$|A\$|\$|£|€)m\b|(?:^|\s)(?:US\$|A\$|\$|£|€)m(?:\(\d\))?(?=\s|$)|milioni|\bmln\b/iu,
     1e6,
@@ -43,7 +43,7 @@ const SCALES: readonly [RegExp, number][] = [
 ];
 /** A unit note in a head or a label: "(in thousands, except per share data)", "£m", "($B)". */
 export const UNIT =
-  /\((?:in |expressed in )?[^()]*(?:thousands|millions|billions|migliaia|milioni)[^()]*\)|\(\s?(?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|b|bn|000)\s?\)|(?:^|\s)(?:US\$|A\$|\$|£|€)(?:m|bn|000)(?:\(\d\))?(?=\s|$)/iu;
+  /\((?:in |expressed in )?[^()]*(?:thousands|millions|billions|migliaia|milioni|000s)[^()]*\)|\(\s?(?:US\$|A\$|\$|£|€)\s?(?:m|mn|mm|b|bn|000)\s?\)|(?:^|\s)(?:US\$|A\$|\$|£|€)(?:m|bn|000)(?:\(\d\))?(?=\s|$)/iu;
 const UNITS = new RegExp(UNIT.source, 'giu');
 
 export function scaleOf(text: string): number | null {
@@ -111,7 +111,11 @@ export function tableHead(cells: readonly string[], ctx: PeriodContext): TableHe
   const kinds = cells.map((c) => headCell(c));
   const spans = cells.filter((_, i) => kinds[i] === 'span').map(bare);
   const days = cells.filter((_, i) => kinds[i] === 'day').map(bare);
-  const leaves = cells.filter((_, i) => kinds[i] === 'period' || kinds[i] === 'change');
+  // a change column's head written above the periods' ("Years ended | November 30, % | change" over "2024 | 2023") still
+  // comes after them: a change is measured between periods
+  const ordered = cells.filter((_, i) => kinds[i] === 'period' || kinds[i] === 'change');
+  const firstPeriod = ordered.findIndex((c) => headCell(c) === 'period');
+  const leaves = firstPeriod > 0 ? [...ordered.slice(firstPeriod), ...ordered.slice(0, firstPeriod)] : ordered;
   const periodCount = leaves.filter((c) => headCell(c) === 'period').length;
   if (periodCount === 0) return null;
   const columns: TableColumn[] = [];

@@ -133,4 +133,21 @@ describe('results tables as pages lay them out', () => {
       ['ebitda', 79_141_000, '2025Q3'],
     ]);
   });
+
+  it('a line of years alone and a line of amounts alone ("$ 25,002 $ 23,452 6.6 % …"), "(in 000s of US$)", a flow at the fiscal year-end day', () => {
+    const text = [
+      'Mu Inc. reported results for the full year of fiscal year 2026, ended November 30, 2026.',
+      '(in 000s of US$)',
+      'Years ended',
+      'November 30, %',
+      'change',
+      '2026 2025',
+      'Revenue',
+      '$ 35,002 $ 33,452 4.6 %',
+    ].join('\n\n');
+    expect(read(text, 'en', '2027-02-26')).toEqual([
+      ['revenue', 35_002_000, '2026'],
+      ['revenue', 33_452_000, '2025'],
+    ]);
+  });
 });
