@@ -16,7 +16,8 @@ export const TEXT_LAYER_MIN_CHARS_PER_PAGE = 20;
 
 /**
  * Lines of a page from its text items: items within 2 pt of the same baseline form a line, read left
- * to right; a gap wider than a fifth of the font size becomes one space (table columns included).
+ * to right; a gap wider than a fifth of the font size becomes one space, one wider than the font size (a
+ * table's column) two, so the readers can tell a cell's words from the cells.
  */
 export function pageLines(items: readonly Item[]): string {
   const rows: { y: number; items: Item[] }[] = [];
@@ -36,7 +37,9 @@ export function pageLines(items: readonly Item[]): string {
       for (const it of r.items) {
         const x = it.transform[4] as number;
         const size = Math.abs(it.transform[0] as number) || it.height || 10;
-        if (prevEnd !== null && x - prevEnd > size * 0.2 && !line.endsWith(' ') && !it.str.startsWith(' ')) line += ' ';
+        // a column's gap (wider than the font's size) becomes two spaces, as text layouts part table cells; a word's gap one
+        const gap = prevEnd === null ? 0 : x - prevEnd;
+        if (prevEnd !== null && gap > size * 0.2 && !line.endsWith(' ') && !it.str.startsWith(' ')) line += gap > size ? '  ' : ' ';
         line += it.str;
         prevEnd = x + it.width;
       }

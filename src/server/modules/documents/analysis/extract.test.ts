@@ -32,10 +32,13 @@ describe('DOCX text and pages', () => {
 
 describe('PDF lines', () => {
   const item = (str: string, x: number, y: number, width: number) => ({ str, transform: [10, 0, 0, 10, x, y], width, height: 10 });
-  it('groups items by baseline, reads left to right, puts a space for a gap', () => {
+  // Oracle: the gaps are computed by hand from the items' x and width, the font size 10: a gap over 2 pt is a space, over
+  // 10 pt (a column's) two spaces.
+  it('groups items by baseline, reads left to right, puts a space for a word gap and two for a column gap', () => {
     expect(
       pageLines([item('2,400', 200, 700, 25), item('Revenue', 50, 700.5, 40), item('Title', 50, 750, 30), item('1,200', 150, 699, 25)]),
-    ).toBe('Title\nRevenue 1,200 2,400');
+    ).toBe('Title\nRevenue  1,200  2,400');
+    expect(pageLines([item('Net', 50, 700, 15), item('income', 68, 700, 30), item('8,300', 150, 700, 25)])).toBe('Net income  8,300');
   });
 });
 
