@@ -119,6 +119,9 @@ export async function analyseOne(deps: DocumentDeps, documentId: string): Promis
       { ai: deps.ai, industry: facts?.industry ?? null },
       { owner: d.uploadedBy ?? d.projectId },
     );
+    // a defect of the reader, not of the file: the document is analysed with what could be read, the operator is told
+    const unread = result.risks.find((r) => r.code === 'sentences_unread');
+    if (unread) deps.log?.warn?.({ document: d.id, ...unread.detail }, 'sentence reader failed on some pages; their tables were read');
     const text = {
       parts: result.text.map((t) => ({
         ...(t.page !== undefined ? { page: t.page } : {}),

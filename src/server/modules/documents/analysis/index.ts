@@ -121,7 +121,7 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
   // the sentence reader needs what the whole document says: its current period, date and currency;
   // its date, where the text gives none, is the file's (its metadata, else the upload day: ADR 0055)
   const prose = proseDocument(pages, numberLanguage, fileDate(metadataDate, input.uploadedAt));
-  const { figures: pageRules, unread } = readPages(pages, numberLanguage, prose);
+  const { figures: pageRules, unread, reason } = readPages(pages, numberLanguage, prose);
   const rules = dedupeFigures([...pageRules, ...sheets.flatMap((s) => sheetFigures(s))]);
   const figures: ExtractedFigure[] = rules.map(toExtracted);
 
@@ -162,7 +162,11 @@ export const analyseDocument: AnalyseDocument = async (input, options) => {
   if (active?.javascript) risks.push({ code: 'pdf_javascript', severity: 'warning', detail: {} });
   if (active?.embeddedFiles) risks.push({ code: 'pdf_embedded_files', severity: 'warning', detail: {} });
   if (unread.length > 0)
-    risks.push({ code: 'sentences_unread', severity: 'warning', detail: { pages: unread.length, firstPage: unread[0] ?? null } });
+    risks.push({
+      code: 'sentences_unread',
+      severity: 'warning',
+      detail: { pages: unread.length, firstPage: unread[0] ?? null, reason: reason ?? 'no document context' },
+    });
 
   return {
     pages: format === 'pdf' || format === 'docx' ? pages.length : sheets.length,

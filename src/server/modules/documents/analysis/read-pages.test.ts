@@ -31,8 +31,9 @@ describe('reading the pages of a document, fail-soft', () => {
       if (page.page === 2 && sentences) throw new SyntaxError('Invalid regular expression');
       return pageFigures(page, lang, doc, sentences);
     };
-    const { figures, unread } = readPages(pages, 'en', prose, throwing);
+    const { figures, unread, reason } = readPages(pages, 'en', prose, throwing);
     expect(unread).toEqual([2]);
+    expect(reason).toBe('Invalid regular expression');
     expect(figures.map((f) => [f.key, f.period, f.value])).toEqual([
       ['revenue', 2025, 1_200_000],
       ['revenue', 2026, 2_400_000],

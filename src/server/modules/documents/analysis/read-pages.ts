@@ -6,15 +6,17 @@ import type { NumberLanguage, RuleFigure, SentenceDocument, TextPage } from '../
  * The rule figures of a document's pages, fail-soft: a page whose sentences the reader cannot read (a defect
  * of ours, never of the file: the reader is pure and total on every text we have measured) keeps its tables and
  * is listed in `unread`, so the analysis still succeeds with what it could read and the reviewer is told which
- * pages to check by hand, instead of the whole document failing after its retries.
+ * pages to check by hand, instead of the whole document failing after its retries; `reason` is the first error's
+ * message, for the operator's log (never shown to the reviewer).
  */
 export function readPages(
   pages: readonly TextPage[],
   lang: NumberLanguage,
   prose: SentenceDocument | null,
   read: typeof pageFigures = pageFigures,
-): { figures: RuleFigure[]; unread: number[] } {
+): { figures: RuleFigure[]; unread: number[]; reason: string | null } {
   const unread: number[] = [];
+  let reason: string | null = null;
   const figures = pages.flatMap((p) => {
     if (prose === null) {
       unread.push(p.page);
@@ -22,12 +24,13 @@ export function readPages(
     }
     try {
       return read(p, lang, prose);
-    } catch {
+    } catch (err) {
       unread.push(p.page);
+      reason ??= String((err as Error)?.message ?? err).slice(0, 200);
       return tablesOnly(p, lang, read);
     }
   });
-  return { figures, unread };
+  return { figures, unread, reason };
 }
 
 function tablesOnly(p: TextPage, lang: NumberLanguage, read: typeof pageFigures): RuleFigure[] {
