@@ -1,7 +1,9 @@
 import { close, headerCurrency, headerYear, isNumericCell, parseNumberToken, tableScale } from './numbers.ts';
 import { amountOfCell, textHeader, textRow } from './text-table.ts';
 import type { RowCell, TextHeader } from './text-table.ts';
-import { yearToDate } from './sentence-period-calendar.ts';
+import { flowAtDay } from './sentence-period-calendar.ts';
+import { STOCK } from './sentence-heading.ts';
+import type { PeriodContext } from './sentence-periods.ts';
 
 export { close } from './numbers.ts';
 import type { NumberLanguage, TableScale } from './numbers.ts';
@@ -98,12 +100,14 @@ function tokensOf(line: string): RowCell[] {
   return [...line.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
 }
 
-const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']);
-
 /** A column's period for a key: a flow in a column drawn up at a day is the year to that day ("30.06.2024": the first half). */
-function columnPeriod(key: FigureKey, p: FigurePeriod): { period: number | null; periodDetail?: FigurePeriod } {
+function columnPeriod(
+  key: FigureKey,
+  p: FigurePeriod,
+  fiscalEnd: PeriodContext['fiscalEnd'],
+): { period: number | null; periodDetail?: FigurePeriod } {
   if (p.kind === 'year') return { period: p.year };
-  const detail = p.kind === 'date' && !STOCK_KEYS.has(key) ? yearToDate(p) : p;
+  const detail = STOCK.has(key) ? p : flowAtDay(p, fiscalEnd);
   return detail.kind === 'year' ? { period: detail.year } : { period: null, periodDetail: detail };
 }
 
@@ -147,7 +151,7 @@ export function pageFigures(page: TextPage, lang: NumberLanguage, doc?: Sentence
           if (n === null) return;
           out.push({
             key,
-            ...columnPeriod(key, periods[j] as FigurePeriod),
+            ...columnPeriod(key, periods[j] as FigurePeriod, doc?.context.fiscalEnd),
             value: scaled(key, n, rowScale),
             currency,
             citation: { page: page.page, quote: line.slice(first.start, v.end) },

@@ -115,3 +115,13 @@ export function yearToDate(d: Extract<FigurePeriod, { kind: 'date' }>): FigurePe
   if (d.month === 9 && d.day === 30) return { kind: 'nine_months', year: d.year };
   return d;
 }
+
+/**
+ * A flow in a column (or a sentence) dated at a day: the fiscal year when that day closes it ("November 30, 2024" in
+ * a year that ends on 30 November), else the part of the calendar year to it (yearToDate).
+ */
+export function flowAtDay(p: FigurePeriod, fiscalEnd: { month: number; day: number } | null | undefined): FigurePeriod {
+  if (p.kind !== 'date') return p;
+  if (fiscalEnd && p.month === fiscalEnd.month && p.day === fiscalEnd.day) return { kind: 'year', year: p.year };
+  return yearToDate(p);
+}

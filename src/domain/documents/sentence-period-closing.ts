@@ -1,3 +1,4 @@
+import { monthLastDay } from './sentence-period-mention.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 import type { FigurePeriod } from './types.ts';
 
@@ -78,12 +79,13 @@ export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]):
  */
 function namedByItsStart(text: string, mentions: readonly PeriodMention[], month: number): number {
   if (month > 2) return 0;
+  // the year a mention closes on that month, or 0; the year a mention names as fiscal (no day of its own), or 0
+  const endsAt = (m: PeriodMention) =>
+    m.closesOn?.month === month || (m.period?.kind === 'date' && m.period.month === month) ? yearOfPart(m.period) : 0;
+  const named = (m: PeriodMention) => (/\b(?:fiscal|FY)/iu.test(text.slice(m.start, m.end)) && !m.closesOn ? yearOfPart(m.period) : 0);
   for (const [i, a] of mentions.entries()) {
     const b = mentions[i + 1];
-    if (!b || b.start - a.end > 40 || !a.period || !b.period || a.period.kind === 'span' || b.period.kind === 'span') continue;
-    const endsAt = (m: PeriodMention) =>
-      m.closesOn?.month === month || (m.period?.kind === 'date' && m.period.month === month) ? yearOfPart(m.period) : 0;
-    const named = (m: PeriodMention) => (/\b(?:fiscal|FY)/iu.test(text.slice(m.start, m.end)) && !m.closesOn ? yearOfPart(m.period) : 0);
+    if (!b || b.start - a.end > 40) continue;
     const [n, e] = named(a) && endsAt(b) ? [named(a), endsAt(b)] : named(b) && endsAt(a) ? [named(b), endsAt(a)] : [0, 0];
     if (n > 0 && e === n + 1) return -1;
   }
@@ -97,13 +99,13 @@ function yearEndOf(text: string, mentions: readonly PeriodMention[]): { month: n
     if (m.halfEnds && m.halfEnds.month === 12) return { month: 6, day: 30 };
     const d = m.period;
     const partEnd = m.partEndsIn && d ? yearEndOfPart(d, m.partEndsIn) : (fiscalPartThenEnded(text, m, mentions[i + 1]) ?? null);
-    if (partEnd !== null && partEnd !== 12) return { month: partEnd, day: lastDay(partEnd) };
+    if (partEnd !== null && partEnd !== 12) return { month: partEnd, day: monthLastDay(partEnd) };
     if (d?.kind !== 'date' || (d.month === 12 && d.day === 31)) continue;
     if (/(?:fiscal\s+year|esercizio)\s+(?:ended|ending|ends|chiuso\s+al(?:l')?)\s*$/iu.test(text.slice(Math.max(0, m.start - 40), m.start)))
       return { month: d.month, day: d.day };
   }
   const apart = namedAndEndedApart(text, mentions);
-  return apart === null ? null : { month: apart, day: lastDay(apart) };
+  return apart === null ? null : { month: apart, day: monthLastDay(apart) };
 }
 
 /**
@@ -147,8 +149,4 @@ function fiscalPartThenEnded(text: string, a: PeriodMention, b: PeriodMention | 
     return yearEndOfPart(p, b.endsIn);
   if (q.kind === 'date' && /^[\s,(–—-]*(?:which\s+|that\s+)?(?:ended|ending)\s+(?:on\s+)?$/iu.test(gap)) return yearEndOfPart(p, q.month);
   return null;
-}
-
-function lastDay(month: number): number {
-  return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number;
 }

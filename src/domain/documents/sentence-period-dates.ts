@@ -1,4 +1,4 @@
-import { date, monthRange } from './sentence-period-mention.ts';
+import { date, monthLastDay, monthRange } from './sentence-period-mention.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 import { MONTH, OF_YEAR, YEAR, YY, monthOf, yy } from './sentence-period-words.ts';
 import type { FigurePeriod } from './types.ts';
@@ -46,7 +46,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(?<![\d\p{L}])${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'),
     (m) => {
       const month = monthOf(m[0].split(/\s+/)[0] as string);
-      return date(Number(m[1]), month, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number);
+      return date(Number(m[1]), month, monthLastDay(month));
     },
   ],
   // "luglio-settembre", "July–September", "July to December": a quarter, a half

@@ -56,6 +56,11 @@ export function monthRange(a: number, b: number, year: number): Omit<PeriodMenti
   return b === 12 ? { period: { kind: 'year', year } } : null;
 }
 
+/** The last day of a month (February as 28: periods, not calendars). */
+export function monthLastDay(month: number): number {
+  return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number;
+}
+
 /** A day of a month (a balance's date), when it exists. */
 export function date(year: number, month: number, day: number): Omit<PeriodMention, 'start' | 'end'> | null {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;

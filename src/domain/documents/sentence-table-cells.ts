@@ -42,10 +42,9 @@ function cell(text: string, start: number): Cell | null {
 
 /** "2024 2023 2024 2023", "$ 25,002 $ 23,452 6.6 % $ 85,866": a line of years or of amounts alone, one cell each. */
 const YEARS_ONLY = /^(?:(?:FY\s?)?(?:19|20)\d\d\s+)+(?:FY\s?)?(?:19|20)\d\d$/u;
-const AMOUNTS_ONLY = new RegExp(
-  String.raw`^(?:${CUR}\s?)?[-−–(]?\d[\d.,]*\)?(?:\s?%)?(?:\s+(?:${CUR}\s?)?[-−–(]?\d[\d.,]*\)?(?:\s?%)?)+$`,
-  'u',
-);
+/** An amount as a line of amounts alone writes it: "$ 25,002", "(8.3", "6.6 %". */
+const LOOSE_AMOUNT = String.raw`(?:${CUR}\s?)?[-−–(]?\d[\d.,]*\)?(?:\s?%)?`;
+const AMOUNTS_ONLY = new RegExp(String.raw`^${LOOSE_AMOUNT}(?:\s+${LOOSE_AMOUNT})+$`, 'u');
 
 function tokensOf(c: Cell, rx: RegExp): Cell[] {
   return [...c.text.matchAll(rx)].map((t) => ({
@@ -58,13 +57,13 @@ function tokensOf(c: Cell, rx: RegExp): Cell[] {
 /** "Revenue €8,083 €7,957 2%": the label and one cell per amount (two or more, or one that is marked). */
 function rowLine(c: Cell): Cell[] {
   if (YEARS_ONLY.test(c.text)) return tokensOf(c, /(?:FY\s?)?(?:19|20)\d\d/gu);
-  if (AMOUNTS_ONLY.test(c.text)) return tokensOf(c, new RegExp(String.raw`(?:${CUR}\s?)?[-−–(]?\d[\d.,]*\)?(?:\s?%)?`, 'gu'));
+  if (AMOUNTS_ONLY.test(c.text)) return tokensOf(c, new RegExp(LOOSE_AMOUNT, 'gu'));
   const m = ROW_LINE.exec(c.text);
   if (!m) return [c];
   const all = [...(m[2] as string).matchAll(new RegExp(AMOUNT, 'gu'))];
-  // "Payment (1) €1,161": a footnote's number right after the label stays with it
-  if (all.length === 1 && /^\(\d\)$/u.test(all[0]?.[0] ?? '')) return [c]; // "EBITDA (1)": a label and its footnote
-  const footnote = /^\(\d\)$/u.test(all[0]?.[0] ?? '') && all.length > 1 ? (all[0] as RegExpMatchArray) : null;
+  // "Payment (1) €1,161", "EBITDA (1)": a footnote's number right after the label stays with it
+  const footnote = /^\(\d\)$/u.test(all[0]?.[0] ?? '') ? (all[0] as RegExpMatchArray) : null;
+  if (footnote && all.length === 1) return [c];
   const amounts = footnote ? all.slice(1) : all;
   if (amounts.length < 2 && !MARKED.test((amounts[0]?.[0] ?? '').trim())) return [c];
   const at = (m[1] as string).length + (footnote ? (footnote.index ?? 0) + footnote[0].length : 0);

@@ -6,8 +6,8 @@ import { periodEnd } from './sentence-periods.ts';
 import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 import { UNIT, currencyOfSymbol, headCell, scaleOf, tableHead } from './sentence-table-header.ts';
 import type { TableHead } from './sentence-table-header.ts';
-import type { FigureKey, FigurePeriod } from './types.ts';
-import { yearToDate } from './sentence-period-calendar.ts';
+import type { FigureKey } from './types.ts';
+import { flowAtDay } from './sentence-period-calendar.ts';
 import { cellsOf } from './sentence-table-cells.ts';
 import type { Cell } from './sentence-table-cells.ts';
 
@@ -217,11 +217,4 @@ export function withoutTableCells(read: readonly SentenceFigure[], rows: readonl
     const row = rows.find((r) => at > r.from && at <= r.to);
     return !row || (!row.read && /\p{L}$/u.test(f.quote.trimEnd()));
   });
-}
-
-/** A flow in a column headed by a day: the year when the day closes the fiscal year ("November 30, 2024" where it does), else the part of the calendar year to it. */
-function flowAtDay(p: FigurePeriod, fiscalEnd: { month: number; day: number } | null): FigurePeriod {
-  if (p.kind !== 'date') return p;
-  if (fiscalEnd && p.month === fiscalEnd.month && p.day === fiscalEnd.day) return { kind: 'year', year: p.year };
-  return yearToDate(p);
 }

@@ -22,6 +22,8 @@ export interface TextHeader {
 
 const CHANGE_HEAD = /^(?:change|chg\.?|var\.?|variazione|variation|delta|δ|%|y\/y|yoy|diff\.?|differenza)$/iu;
 const CURRENCY_TOKEN = /^(?:US\$|A\$|C\$|\$|£|€|EUR|USD|GBP)$/u;
+/** A currency written before an amount in the same token ("$1,396"). */
+const CURRENCY_PREFIX = /^(?:US\$|A\$|C\$|\$|£|€)/u;
 const CHANGE_CELL = /^[-+]?\(?[-+]?\d[\d.,]*\)?\s?%$|^n\.?m\.?$|^n\/a$/iu;
 
 /** "31.12.2023", "30/06/2024": the day a statement's column is drawn up at. */
@@ -100,16 +102,16 @@ export function textRow(
   const label = cells.slice(0, end - n);
   const last = label[label.length - 1] as RowCell;
   if (!values.every((v) => isAmount(v.text)) || isAmount(last.text) || CURRENCY_TOKEN.test(last.text)) return null;
-  const written = tokens.find((t) => CURRENCY_TOKEN.test(t.text) || /^(?:US\$|A\$|C\$|\$|£|€)\d/u.test(t.text));
+  const written = tokens.find((t) => CURRENCY_TOKEN.test(t.text) || (CURRENCY_PREFIX.test(t.text) && isAmount(t.text)));
   return { label, values, currency: written ? headerCurrency(written.text) : null };
 }
 
 /** "1,200", "(350)", "-", "$1,396", "€ 2.000" as one token after its currency. */
 function isAmount(token: string): boolean {
-  return isNumericCell(token.replace(/^(?:US\$|A\$|C\$|\$|£|€)/u, ''));
+  return isNumericCell(token.replace(CURRENCY_PREFIX, ''));
 }
 
 /** An amount cell's number ("$1,396" → 1396), null for a dash or "n.a.". */
 export function amountOfCell(token: string, lang: NumberLanguage): number | null {
-  return parseNumberToken(token.replace(/^(?:US\$|A\$|C\$|\$|£|€)/u, ''), lang);
+  return parseNumberToken(token.replace(CURRENCY_PREFIX, ''), lang);
 }
