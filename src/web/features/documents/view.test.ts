@@ -27,10 +27,17 @@ describe('finding a quote in extracted text', () => {
     expect(quoteItems(items, 'nowhere')).toEqual([]);
   });
 
+  it("finds a quote the analyser made whole across a hyphenated line break in the PDF's own items", () => {
+    // the page's items as drawn ("fattu-" ends a line); the analyser's quote reads "fatturato" (page-layout.ts joinHyphenated)
+    const items = ['Nel 2023 il fattu-', 'rato del gruppo è salito a 12,3 milioni di', 'euro.'];
+    expect(quoteItems(items, 'fatturato del gruppo è salito a 12,3 milioni')).toEqual([0, 1]);
+    expect(quoteItems(['net of non-', 'recurring items'], 'non-recurring items')).toEqual([0, 1]);
+  });
+
   it("finds a table row's quote (label and the values up to the cited one) when the PDF drew the table column by column", () => {
     // A P&L table drawn as the label column first, then each year's column: the content-stream order
     // is "Ricavi, Investimenti, 1.200, 400, 2.400, 300"; the analyser reads lines top to bottom, left
-    // to right (extract-pdf.ts pageLines) and quotes "Investimenti 400 300" for capex 2026.
+    // to right (page-layout.ts pageLines) and quotes "Investimenti 400 300" for capex 2026.
     const items = [
       { str: 'Ricavi', x: 56, y: 700 },
       { str: 'Investimenti', x: 56, y: 682 },

@@ -6,13 +6,17 @@ import type { Figure } from '../../../contract/documents.ts';
  * DOCX pages), the sheet window around a cited cell, and the figures' display.
  */
 
-/** Letters and digits only, lower-cased, with a map back to the original index of each kept character. */
+/**
+ * The text without whitespace and hyphens, lower-cased, with a map back to the original index of each kept
+ * character: the analyser makes a word broken at a line's end whole ("fattu-" / "rato" → "fatturato"), the
+ * PDF's own text items keep the break.
+ */
 function compact(text: string): { chars: string; at: number[] } {
   let chars = '';
   const at: number[] = [];
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i]!;
-    if (/\s/u.test(c)) continue;
+    if (/[\s\u00AD-]/u.test(c)) continue;
     chars += c.toLocaleLowerCase('en');
     at.push(i);
   }
@@ -20,7 +24,7 @@ function compact(text: string): { chars: string; at: number[] } {
 }
 
 /**
- * Where a quote sits in a text, ignoring whitespace and case (extraction splits and joins lines
+ * Where a quote sits in a text, ignoring whitespace, hyphens and case (extraction splits and joins lines
  * differently than the quote was written): [start, end) in the original text, or null.
  * @example findQuote('Total  addressable\nmarket', 'addressable market') // [7, 25]
  */
@@ -48,8 +52,9 @@ export interface PlacedItem {
 
 /**
  * The quote's text items on a PDF page, read as the analyser reads the page
- * (src/server/modules/documents/analysis/extract-pdf.ts `pageLines`): items within 2 pt of the same
- * baseline form a line, lines top to bottom, items left to right. A table row's quote
+ * (src/server/modules/documents/analysis/page-layout.ts `pageLines`): items within 2 pt of the same
+ * baseline form a line, lines top to bottom, items left to right (a page in two columns of prose, which the
+ * analyser reads column by column, is found in the content-stream order, which PDF writers keep). A table row's quote
  * ("Investimenti 400 300": the label and the row's values up to the cited one) is found even when
  * the PDF drew the table column by column. Space-only items (the gaps) are left out. Falls back to
  * the content-stream order.

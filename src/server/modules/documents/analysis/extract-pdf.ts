@@ -2,51 +2,10 @@ import { getDocumentProxy } from 'unpdf';
 import type { TextPage } from '../../../../domain/documents/index.ts';
 import { ocrPdfPages, ocrTools } from './ocr.ts';
 import { activeContent, pageActiveContent, type ActiveContent } from './pdf-active.ts';
-
-/** A page's text items as pdf.js gives them (the fields we use). */
-interface Item {
-  readonly str: string;
-  readonly transform: readonly number[];
-  readonly width: number;
-  readonly height: number;
-}
+import { joinHyphenated, pageLines, type Item } from './page-layout.ts';
 
 /** Below this many visible characters per page on average, a PDF is taken to have no text layer. */
 export const TEXT_LAYER_MIN_CHARS_PER_PAGE = 20;
-
-/**
- * Lines of a page from its text items: items within 2 pt of the same baseline form a line, read left
- * to right; a gap wider than a fifth of the font size becomes one space, one wider than the font size (a
- * table's column) two, so the readers can tell a cell's words from the cells.
- */
-export function pageLines(items: readonly Item[]): string {
-  const rows: { y: number; items: Item[] }[] = [];
-  for (const it of items) {
-    if (it.str === '') continue;
-    const y = it.transform[5] as number;
-    const row = rows.find((r) => Math.abs(r.y - y) <= 2);
-    if (row) row.items.push(it);
-    else rows.push({ y, items: [it] });
-  }
-  rows.sort((a, b) => b.y - a.y);
-  return rows
-    .map((r) => {
-      r.items.sort((a, b) => (a.transform[4] as number) - (b.transform[4] as number));
-      let line = '';
-      let prevEnd: number | null = null;
-      for (const it of r.items) {
-        const x = it.transform[4] as number;
-        const size = Math.abs(it.transform[0] as number) || it.height || 10;
-        // a column's gap (wider than the font's size) becomes two spaces, as text layouts part table cells; a word's gap one
-        const gap = prevEnd === null ? 0 : x - prevEnd;
-        if (prevEnd !== null && gap > size * 0.2 && !line.endsWith(' ') && !it.str.startsWith(' ')) line += gap > size ? '  ' : ' ';
-        line += it.str;
-        prevEnd = x + it.width;
-      }
-      return line.replace(/\s+$/, '');
-    })
-    .join('\n');
-}
 
 /**
  * OCR reads at most this many pages (about 1–2 s each here), so one scan stays well inside the job
@@ -104,7 +63,7 @@ export async function extractPdf(path: string, bytes: Uint8Array, opts: { ocr?: 
     if (!tools) return { pages, textLayer: false, ocr: 'unavailable', active, ...dated };
     const limit = Math.min(pdf.numPages, OCR_MAX_PAGES);
     const read = await ocrPdfPages(path, limit, tools);
-    const all = pages.map((p, i) => ({ page: p.page, text: read[i] ?? '' }));
+    const all = pages.map((p, i) => ({ page: p.page, text: joinHyphenated(read[i] ?? '') }));
     return { pages: all, textLayer: false, ocr: 'used', active, ...dated, ...(limit < pdf.numPages ? { ocrPagesRead: limit } : {}) };
   } finally {
     await pdf.destroy();

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { extractDocx } from './extract-docx.ts';
-import { pageLines } from './extract-pdf.ts';
+import { pageLines } from './page-layout.ts';
 import { extractCsv, formatNumber, parseCsv } from './extract-sheets.ts';
 
 const docx = (body: string) =>
