@@ -27,10 +27,12 @@ export interface SentenceAmount {
   readonly negative: boolean;
 }
 
-const CUR_PRE = String.raw`(?<pre>US\$|C\$|CA\$|A\$|\$|€|£|¥|₹|USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|Rs\.?)`;
+// a code led by its magnitude ("MSEK 8,350", "TEUR 420", "-0.1 MEUR"): the Nordic and German way of writing millions and thousands
+const CODES = String.raw`(?:SEK|NOK|DKK|EUR|USD|GBP|CHF)`;
+const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|A\$|\$|€|£|¥|₹|USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD|Rs\.?))`;
 const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?)`;
 const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo|trillions?|tn|crores?|cr|lakhs?)`;
-const CUR_POST = String.raw`(?<post>(?:di |d')?euros?|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|(?:di )?sterline|gbp|cad|canadian|u\.s\.|yen|yuan|renminbi|rupees?)`;
+const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:di |d')?euros?|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|(?:di )?sterline|gbp|cad|canadian|u\.s\.|yen|yuan|renminbi|rupees?|sek|nok|dkk|aud))`;
 // a currency after a number is the next number's when one follows it ("EBITDA proforma 2021 € 12,8 milioni")
 const AMOUNT = new RegExp(
   String.raw`(?<![\p{L}\d.,])(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?<cp>\))?(?:(?:\s?|-(?=\p{L}{2}))${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:\s?${CUR_POST}(?![\p{L}])(?!\s?[-−–]?\d))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
@@ -59,6 +61,7 @@ function currencyCode(word: string | undefined): string | null {
   if (/yen|¥|jpy/.test(w)) return 'JPY';
   if (/yuan|renminbi|cny/.test(w)) return 'CNY';
   if (/rupee|₹|inr|^rs\.?$/.test(w)) return 'INR';
+  if (/sek|nok|dkk|aud/.test(w)) return (w.match(/sek|nok|dkk|aud/) as RegExpMatchArray)[0].toUpperCase();
   return null;
 }
 
@@ -105,9 +108,10 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
     if (opened && g.cp !== undefined) negative = !negative;
     const base = parseNumberToken(numText, lang);
     if (base === null) continue;
-    let scale = g.scale ? scaleOfWord(g.scale) : null;
-    const pre = currencyCode(g.pre);
-    const post = currencyCode(g.post);
+    const magnitude = g.mag ?? g.magp;
+    let scale = g.scale ? scaleOfWord(g.scale) : magnitude ? (/m/i.test(magnitude) ? 1e6 : 1e3) : null;
+    const pre = currencyCode(g.pre?.slice(g.mag ? 1 : 0));
+    const post = currencyCode(g.post?.slice(g.magp ? 1 : 0));
     // a lone "m"/"b" is a scale next to a currency ("€ 1.2m", "$12.7M"), never alone ("12 m")
     if (g.scale && /^(m|b)$/i.test(g.scale) && !pre && !post && !/^M$/.test(g.scale)) scale = null;
     // "$7.4 million Canadian": the word after says which dollar

@@ -51,7 +51,7 @@ const QUALIFYING =
 const NOT_AFTER =
   /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b|\s+to\s+(?:[$€£]|US\$|\d))|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued)/iu;
 const NOT_BEFORE =
-  /(?<![\p{L}])(?:pre-?tax|per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|sui|sulle|on)\s+$/iu;
+  /(?<![\p{L}])(?:pre-?tax|per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|(?<!\bdel\s+[\d.,]+\s?)%\s+(?:del|della)|(?:per ?cent|percent)\s+of|sui|sulle|on)\s+$/iu;
 
 /** "con effetto IFRS 16", "comprensivo dell'effetto IFRS 16": the measure counted with the effect, not another measure. */
 const QUALIFYING_WITH =

@@ -41,6 +41,8 @@ import {
 } from './sentence-parts.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
 import { gapBetween } from './sentence-gaps.ts';
+import { restatedAmount } from './sentence-restated.ts';
+import { withBracketComparatives } from './sentence-bracket-comparative.ts';
 import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
 import { resultCompared } from './sentence-period-versus.ts';
@@ -53,7 +55,6 @@ import {
   PARTS,
   SHARE_OF_TOTAL,
   STILL_ABOUT,
-  TRANSLATED,
 } from './sentence-reader-words.ts';
 import { COMPARED_HEAD, FROM_ON, GUIDANCE, OPENS_AT, STOCK, beforeReported, headingsOf, reportedIn } from './sentence-heading.ts';
 
@@ -192,32 +193,9 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     const analystsAt = sentence.search(ANALYSTS);
     const respectively = /rispettivamente|respectively/iu.test(sentence);
     const partsAt = partsStart(sentence, PARTS);
-    // "$7.4 million Canadian ($6.13 million U.S.)", "$11.4 million ($9.4 million)": the same amount in another currency
-    const restated = (a: SentenceAmount) => {
-      const inner = sentence.slice(a.start, a.end);
-      const opens = amounts.some(
-        (b) =>
-          b.end <= a.start &&
-          (/^\s*\(\s*$/.test(sentence.slice(b.end, a.start)) || (/^\s*$/.test(sentence.slice(b.end, a.start)) && inner.startsWith('('))),
-      );
-      // "590 milioni di sterline (…), pari a circa 665,9 milioni di Euro": the same amount in another currency
-      const prior = [...amounts].reverse().find((b) => b.end <= a.start && a.start - b.end <= 60);
-      const translated =
-        prior?.currency &&
-        a.currency &&
-        prior.currency !== a.currency &&
-        TRANSLATED.test(sentence.slice(Math.max(0, a.start - 30), a.start));
-      // "(al cambio del 29.06.2018 di 1 € = 0,88605 £)": an exchange rate
-      const rate = /\((?:al cambio|at (?:an|the) exchange rate|exchange rate)[^()]*$/iu.test(sentence.slice(0, a.start));
-      return (
-        translated ||
-        rate ||
-        (opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*\)/iu.test(sentence.slice(a.end, a.end + 14))))
-      );
-    };
     const money = amounts.filter(
       (a) =>
-        !restated(a) &&
+        !restatedAmount(sentence, amounts, a) &&
         (partsAt < 0 || a.start < partsAt) &&
         !ESTIMATE_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
         !EFFECT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
@@ -288,7 +266,8 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   // a flattened results table's rows: a row read as a table is the table's (a sentence reading of its cells goes),
   // and a row adds what no sentence gave
   const table = tableFigures(text, lang, doc);
-  const read = withoutTableCells(withoutRoundedRestatements(withoutRestatements(out)), table.rows);
+  // "MSEK 8,350 (7,852)": the prior year's figure in brackets
+  const read = withBracketComparatives(text, withoutTableCells(withoutRoundedRestatements(withoutRestatements(out)), table.rows), lang);
   const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005)));
   return [...read, ...rows];
 }

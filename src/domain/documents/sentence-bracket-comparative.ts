@@ -1,0 +1,57 @@
+import { parseNumberToken, scaleOfWord } from './numbers.ts';
+import type { NumberLanguage } from './numbers.ts';
+import type { SentenceFigure } from './sentence-figure.ts';
+import type { FigurePeriod } from './types.ts';
+
+/**
+ * The prior-year figure written in brackets right after a figure, as Nordic and many European releases do
+ * (issue 28): "Net sales increased to MSEK 8,350 (7,852)", "ricavi a 8,3 milioni di euro (7,9)", "EUR 8.4
+ * billion (7.9 billion)". A bare number (no currency: one with a currency is the same amount translated), of
+ * the same order as the figure, is the same measure a year before, in the figure's unit. A footnote mark ("(1)")
+ * or a year ("(2019)") is not. Pure; used by sentence-reader.ts.
+ */
+const BARE = /^\s*\(\s*(?<num>[-−–]?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?\s*\)/iu;
+/** "oltre le attese, … a 22,7 milioni (21,8 milioni)": the bracket holds the expectation beaten, not a prior year. */
+const EXPECTED = /\b(?:attese|stime|previsioni|consensus|expectations|estimates|forecasts?)\b/iu;
+const LAST_NUMBER = /([-−–]?)(\d(?:[\d.,]*\d)?)\D*$/u;
+
+/** The same period a year before ("2019M9" → "2018M9"; a balance at a day → that day a year before). */
+export function yearBefore(p: FigurePeriod | null): FigurePeriod | null {
+  if (!p || p.kind === 'span') return null;
+  if (p.kind === 'date') return { ...p, year: p.year - 1, day: p.month === 2 && p.day === 29 ? 28 : p.day };
+  return { ...p, year: p.year - 1 };
+}
+
+export function withBracketComparatives(text: string, figures: readonly SentenceFigure[], lang: NumberLanguage): SentenceFigure[] {
+  const out = [...figures];
+  for (const f of figures) {
+    const end = f.start + f.quote.length;
+    const m = BARE.exec(text.slice(end, end + 40));
+    const written = LAST_NUMBER.exec(f.quote);
+    if (!m?.groups || !written || EXPECTED.test(f.quote)) continue;
+    const num = (m.groups.num as string).replace(/^[-−–]/u, '');
+    if (/^(?:19|20)\d\d$/u.test(num) || (!/[.,]/u.test(num) && num.length < 2)) continue;
+    const base = parseNumberToken(written[2] as string, lang);
+    const prior = parseNumberToken(num, lang);
+    if (base === null || prior === null || base === 0) continue;
+    const scale = m.groups.scale ? scaleOfWord(m.groups.scale) : Math.abs(f.value) / base;
+    if (scale === null) continue;
+    const magnitude = prior * scale;
+    const ratio = magnitude / Math.abs(f.value);
+    if (!(ratio >= 0.1 && ratio <= 10)) continue;
+    // a sign written on the bracket's number is its own; a figure's sign from its words ("net loss of MSEK 12 (8)") is the bracket's too
+    const signed = /^[-−–]/u.test(m.groups.num as string);
+    const fromWords = f.value < 0 && written[1] === '';
+    const value = Math.round((signed || fromWords ? -magnitude : magnitude) * 100) / 100;
+    if (out.some((g) => g.key === f.key && g.value === value)) continue;
+    out.push({
+      ...f,
+      value,
+      period: yearBefore(f.period),
+      confidence: Math.min(f.confidence, 0.85),
+      reason: [f.reason, 'bracket_comparative'].filter(Boolean).join(','),
+      quote: text.slice(f.start, end + m[0].length),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+import type { SentenceAmount } from './sentence-amounts.ts';
+import { TRANSLATED } from './sentence-reader-words.ts';
+
+/**
+ * An amount that restates the one before it (issue 28): the same amount in another currency ("$7.4 million
+ * Canadian ($6.13 million U.S.)", "590 milioni di sterline (…), pari a circa 665,9 milioni di Euro") or an
+ * exchange rate ("(al cambio del 29.06.2018 di 1 € = 0,88605 £)"). Not a figure of its own. Pure; used by
+ * sentence-reader.ts.
+ */
+export function restatedAmount(sentence: string, amounts: readonly SentenceAmount[], a: SentenceAmount): boolean {
+  const inner = sentence.slice(a.start, a.end);
+  const opens = amounts.some(
+    (b) =>
+      b.end <= a.start &&
+      (/^\s*\(\s*$/.test(sentence.slice(b.end, a.start)) || (/^\s*$/.test(sentence.slice(b.end, a.start)) && inner.startsWith('('))),
+  );
+  const prior = [...amounts].reverse().find((b) => b.end <= a.start && a.start - b.end <= 60);
+  const translated =
+    prior?.currency && a.currency && prior.currency !== a.currency && TRANSLATED.test(sentence.slice(Math.max(0, a.start - 30), a.start));
+  const rate = /\((?:al cambio|at (?:an|the) exchange rate|exchange rate)[^()]*$/iu.test(sentence.slice(0, a.start));
+  return Boolean(
+    translated ||
+    rate ||
+    (opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*\)/iu.test(sentence.slice(a.end, a.end + 14)))),
+  );
+}
