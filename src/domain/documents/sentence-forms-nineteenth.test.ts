@@ -75,3 +75,38 @@ describe('nineteenth pass: a measure named as the base of a percentage', () => {
     ]);
   });
 });
+
+describe("nineteenth pass: an analysts' consensus preview", () => {
+  it('"Secondo il consensus raccolto da …, i ricavi dovrebbero …": estimates are no figures; the reported base and the guidance stay', () => {
+    const text = [
+      'Il gruppo presenterà domani i risultati del primo trimestre 2024. Secondo il consensus raccolto dalla società, i ricavi dovrebbero salire del 3% a 412 milioni.',
+      "L'Ebitda è atteso a 61 milioni, mentre l'indebitamento finanziario netto è stimato a 140 milioni dai 152 milioni al 31 dicembre 2023.",
+      'La società dovrebbe confermare la guidance 2024, con ricavi previsti oltre 1,7 miliardi.',
+    ].join('\n');
+    expect(read(text, 'it', '2024-05-07')).toEqual([
+      ['debt', 152_000_000, '2023-12-31'],
+      ['revenue', 1_700_000_000, '2024'],
+    ]);
+  });
+
+  it('"According to analysts polled by …": the next sentence\'s "is seen at" is their estimate too', () => {
+    const text =
+      'Northwind reports second-quarter results on Thursday. According to analysts polled by the agency, revenue will rise 8%. Adjusted EBITDA is seen at $310 million for the quarter.';
+    expect(read(text, 'en', '2024-07-22')).toEqual([]);
+  });
+
+  it("a company's own expectation, with no consensus named, is its guidance (a guard)", () => {
+    expect(read("Per il 2024 l'Ebitda è atteso a 61 milioni di euro.", 'it', '2024-03-07')).toEqual([['ebitda', 61_000_000, '2024']]);
+  });
+});
+
+describe('nineteenth pass: a wrapped line', () => {
+  it('"compared with net\\nincome of $12.1 million": the break inside a measure\'s words is a space', () => {
+    const text =
+      'The company reported a net loss of $10.8 million in the second quarter of 2007, compared with net\nincome of $12.1 million a year earlier.';
+    expect(read(text, 'en', '2007-08-14')).toEqual([
+      ['net_income', -10_800_000, '2007Q2'],
+      ['net_income', 12_100_000, '2006Q2'],
+    ]);
+  });
+});

@@ -11,7 +11,7 @@ import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 export type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 export { splitSentences } from './sentence-split.ts';
 export { sentenceDocument } from './sentence-document.ts';
-import { plainApostrophes, splitSentences } from './sentence-split.ts';
+import { joinedLines, plainApostrophes, splitSentences } from './sentence-split.ts';
 import { tableFigures, withoutTableCells } from './sentence-table.ts';
 import { close } from './numbers.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
@@ -43,6 +43,7 @@ import { segmentCarried } from './sentence-segment-topic.ts';
 import { gapBetween } from './sentence-gaps.ts';
 import { restatedAmount } from './sentence-restated.ts';
 import { withBracketComparatives } from './sentence-bracket-comparative.ts';
+import { CONSENSUS_LEAD, consensusEstimate } from './sentence-consensus.ts';
 import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
 import { resultCompared } from './sentence-period-versus.ts';
@@ -74,7 +75,8 @@ import { COMPARED_HEAD, FROM_ON, GUIDANCE, OPENS_AT, STOCK, beforeReported, head
 export function readSentences(text: string, lang: NumberLanguage, doc: SentenceDocument): SentenceFigure[] {
   // typographic apostrophes read as plain ones ("dell’esercizio", "l’utile"); one character for one, so offsets
   // hold and each quote is taken back from the text as written
-  const plain = plainApostrophes(text);
+  // and a wrapped line's break read as a space ("net\nincome")
+  const plain = joinedLines(plainApostrophes(text));
   if (plain === text) return readPlain(text, lang, doc);
   return readPlain(plain, lang, doc).map((f) => ({ ...f, quote: text.slice(f.start, f.start + f.quote.length) }));
 }
@@ -91,10 +93,12 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   let lastEnd = 0;
   let ordinals: Ordinal[] = [];
   let fiscalQuarter: FigurePeriod | null = null;
+  let preview = false; // an analysts' consensus preview, from the sentence that says so
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
     const mentions = segmentCarried(text, s.start, sentence, findMentions(sentence));
     const amounts = sentenceAmounts(sentence, lang);
+    preview ||= CONSENSUS_LEAD.test(sentence);
     if (s.start === 0 || /\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) {
       ordinals = paragraphOrdinals(text, s.start);
       fiscalQuarter = null;
@@ -196,6 +200,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     const money = amounts.filter(
       (a) =>
         !restatedAmount(sentence, amounts, a) &&
+        !consensusEstimate(sentence, a, preview) &&
         (partsAt < 0 || a.start < partsAt) &&
         !ESTIMATE_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
         !EFFECT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&

@@ -46,3 +46,12 @@ export function splitSentences(text: string): Span[] {
 export function plainApostrophes(text: string): string {
   return text.replace(/[’‘ʼ]/gu, "'");
 }
+
+/**
+ * A line that runs on (a lower-case letter or a comma, then a line break, then a lower-case word) joined with a space,
+ * one character for one so offsets hold: a PDF's or a page's wrapped line no longer parts a measure's words ("net\nincome",
+ * "capital\nexpenditure"). The sentences are the same: `splitSentences` never ends one there.
+ */
+export function joinedLines(text: string): string {
+  return text.replace(/(?<=[\p{Ll},])\n(?=[ \t]*\p{Ll})/gu, ' ');
+}
