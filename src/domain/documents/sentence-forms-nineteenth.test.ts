@@ -110,3 +110,14 @@ describe('nineteenth pass: a wrapped line', () => {
     ]);
   });
 });
+
+describe('nineteenth pass: a day written without its year', () => {
+  it('"compared with £3.6m at 31 January" in a text of 20 September 2019 on a half to July: the day already past', () => {
+    const text =
+      'The group reported interim results for the six months to 31 July, with revenues of £14.2m. Net debt rose to £4.1m at the end of the period compared with £3.6m at 31 January.';
+    expect(read(text, 'en', '2019-09-20').filter(([k]) => k === 'debt')).toEqual([
+      ['debt', 4_100_000, '2019-07-31'],
+      ['debt', 3_600_000, '2019-01-31'],
+    ]);
+  });
+});

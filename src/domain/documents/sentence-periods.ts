@@ -1,3 +1,4 @@
+import { periodLabel } from './types.ts';
 import type { FigurePeriod } from './types.ts';
 import { findPeriods } from './sentence-period-patterns.ts';
 import type { PeriodMention } from './sentence-period-patterns.ts';
@@ -83,7 +84,16 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     // (a second half or a fourth quarter ends at the year-end: "in the second half of the year, with cash at year end of …")
     const endsYear = ctx.current?.kind === 'half' ? ctx.current.half === 2 : ctx.current?.kind === 'quarter' && ctx.current.quarter === 4;
     const before = m.yearEnd && ctx.current && ctx.current.kind !== 'year' && ctx.current.kind !== 'span' && !endsYear ? 1 : 0;
-    return year ? withYear(m.period, year - (m.back ?? 0) - before) : null;
+    const resolved = year ? withYear(m.period, year - (m.back ?? 0) - before) : null;
+    // "compared with £5.0m at 31 January" in a text of 12 September 2013: a day the text writes without its year (not a
+    // year-end, which has its own rule) is one already past, the last such day on or before the document's date
+    const past =
+      resolved?.kind === 'date' &&
+      !m.yearEnd &&
+      ctx.date &&
+      /^\d{4}-\d\d-\d\d$/.test(ctx.date) &&
+      (periodLabel(resolved) as string) > ctx.date;
+    return past && resolved ? withYear(resolved, yearOf(resolved) - 1) : resolved;
   }
   let cur = ctx.current;
   // "for the quarter" after a sentence about the year: the quarter the document reports
