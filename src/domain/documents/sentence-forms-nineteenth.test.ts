@@ -121,3 +121,41 @@ describe('nineteenth pass: a day written without its year', () => {
     ]);
   });
 });
+
+describe("nineteenth pass: a section's heading", () => {
+  it('"Third quarter" alone between blank lines heads every paragraph below it, up to the next; a dateline heads none', () => {
+    const text = [
+      'January - September',
+      'Net sales increased to MSEK 6,120.',
+      'Third quarter',
+      'Net sales increased to MSEK 2,010.',
+      'EBITA increased to MSEK 131.',
+      'The net result increased to MSEK 64.',
+      'October 22, 2019',
+      'The net result was MSEK 64.',
+    ].join('\n\n');
+    expect(read(text, 'en', '2019-10-22')).toEqual([
+      ['revenue', 6_120_000_000, '2019M9'],
+      ['revenue', 2_010_000_000, '2019Q3'],
+      ['net_income', 64_000_000, '2019Q3'],
+      ['net_income', 64_000_000, '2019Q3'],
+    ]);
+  });
+
+  it('"Terzo trimestre" in Italian likewise', () => {
+    const text = [
+      'Primi nove mesi 2023',
+      'I ricavi sono pari a 120 milioni di euro.',
+      'Terzo trimestre',
+      'I ricavi sono pari a 41 milioni di euro.',
+      "L'Ebitda si attesta a 9 milioni.",
+      "L'utile netto è pari a 3 milioni.",
+    ].join('\n\n');
+    expect(read(text, 'it', '2023-11-09')).toEqual([
+      ['revenue', 120_000_000, '2023M9'],
+      ['revenue', 41_000_000, '2023Q3'],
+      ['ebitda', 9_000_000, '2023Q3'],
+      ['net_income', 3_000_000, '2023Q3'],
+    ]);
+  });
+});

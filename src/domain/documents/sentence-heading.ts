@@ -82,3 +82,24 @@ function guidanceYear(sentence: string, p: PeriodMention): boolean {
       ))
   );
 }
+
+/**
+ * A section's heading: a line that is a period and little else ("Third quarter", "January - September", "Primo
+ * semestre 2024", "Outlook 2025"), with a blank line (or the text's start) before it and a blank line after. Its period
+ * is the current one of every paragraph below it up to the next such heading, not of its first paragraph only.
+ */
+export function sectionHeading(
+  text: string,
+  start: number,
+  end: number,
+  heads: readonly PeriodMention[],
+  amounts: number,
+): PeriodMention | null {
+  const last = heads[heads.length - 1];
+  if (!last || amounts > 0) return null;
+  const sentence = text.slice(start, end);
+  const words = (sentence.slice(0, last.start) + sentence.slice(last.end)).replace(/[^\p{L}]/gu, '');
+  const before = start === 0 || /\n[ \t]*\n[ \t]*$/u.test(text.slice(Math.max(0, start - 8), start));
+  const after = /^[ \t]*\n/u.test(sentence.endsWith('\n') ? text.slice(end) : text.slice(end).replace(/^[ \t]*\n/u, ''));
+  return words.length <= 12 && before && after ? last : null;
+}

@@ -57,7 +57,17 @@ import {
   SHARE_OF_TOTAL,
   STILL_ABOUT,
 } from './sentence-reader-words.ts';
-import { COMPARED_HEAD, FROM_ON, GUIDANCE, OPENS_AT, STOCK, beforeReported, headingsOf, reportedIn } from './sentence-heading.ts';
+import {
+  COMPARED_HEAD,
+  FROM_ON,
+  GUIDANCE,
+  OPENS_AT,
+  STOCK,
+  beforeReported,
+  headingsOf,
+  reportedIn,
+  sectionHeading,
+} from './sentence-heading.ts';
 
 /**
  * The sentence reader (issue 28): every key figure a sentence states, with its period, sign and
@@ -89,6 +99,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   let headingPeriod: PeriodMention | null = null;
   let headingLine = false;
   let topic: FigurePeriod | null = null;
+  let section: FigurePeriod | null = null; // a section's heading on a line of its own (sentence-heading.ts sectionHeading)
   let listPeriod: PeriodMention | null = null;
   let lastEnd = 0;
   let ordinals: Ordinal[] = [];
@@ -123,7 +134,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     lastEnd = s.end;
     const outer: PeriodContext = {
       ...doc.context,
-      current: heading ?? topic ?? doc.context.current,
+      current: heading ?? topic ?? section ?? doc.context.current,
       ...(fiscalQuarter ? { reported: fiscalQuarter } : {}),
     };
     // a sentence that opens on its period ("Nel solo quarto trimestre, …") sets the topic of the ones that follow
@@ -163,6 +174,10 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     const balancesAt = own.find((p) => p.period?.kind === 'date' && p.period.year > 0 && OPENS_AT.test(sentence.slice(0, p.start)));
     const stockDoc = balancesAt?.period ? { ...doc, context: { ...ctx, current: balancesAt.period } } : sentenceDoc;
     const heads = headingsOf(sentence, found, toCome);
+    const sectionHead = sectionHeading(text, s.start, s.end, heads, amounts.length);
+    // (a day alone on its line is a dateline, not a section)
+    const sectionPeriod = sectionHead ? resolvePeriod(sectionHead, doc.context) : null;
+    if (sectionPeriod && sectionPeriod.kind !== 'date') section = sectionPeriod;
     // a sentence of ratios is no heading either
     // a heading on its own line keeps its period for the list of lines below it that state none ("Risultati al 31 marzo
     // 2023" / "Ricavi: …" / "EBITDA: …"), up to a blank line
