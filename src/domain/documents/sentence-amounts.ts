@@ -89,12 +89,14 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
     let numText = g.num as string;
     let explicitSign = false;
     let negative = false;
+    // "CHF +29.2 MILLION", "CHF -13.2 million": a sign after a currency code is the level's own, not a change's
+    const codeSigned = g.pre !== undefined && /^[A-Z]{3}$/u.test(g.pre);
     if (/^[-−–]/.test(numText)) {
       negative = true;
-      explicitSign = true;
+      explicitSign = !codeSigned;
       numText = numText.slice(1);
     } else if (numText.startsWith('+')) {
-      explicitSign = true;
+      explicitSign = !codeSigned;
       numText = numText.slice(1);
     }
     // "(-€ 0,2 milioni)": the sign before the currency, right after a bracket (a dash between amounts is a range's)

@@ -159,3 +159,19 @@ describe("nineteenth pass: a section's heading", () => {
     ]);
   });
 });
+
+describe('nineteenth pass: comparisons in brackets with their own period, and labels with a bracket', () => {
+  it('"HY EBITDA FIGURE WAS CHF -13.2 MILLION IN FIRST HALF OF 2019 (CHF +29.2 MILLION IN H1 2018)": a signed level after its code, a comparison', () => {
+    const text = '* HY EBITDA FIGURE WAS CHF -8.4 MILLION IN FIRST HALF OF 2019 (CHF +12.6 MILLION IN H1 2018)';
+    expect(read(text, 'en', '2019-08-15')).toEqual([
+      ['ebitda', -8_400_000, '2019H1'],
+      ['ebitda', 12_600_000, '2018H1'],
+    ]);
+  });
+
+  it('"Net (loss) income" is net income', () => {
+    expect(read('In the first quarter of 2025, net (loss) income was $(1.4) million.', 'en', '2025-05-08')).toEqual([
+      ['net_income', -1_400_000, '2025Q1'],
+    ]);
+  });
+});

@@ -50,7 +50,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // net income
   {
     key: 'net_income',
-    re: String.raw`(?:gaap )?net (?:income|profit|earnings|result)(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|profit for the (?:year|period)|profit after tax(?:ation)?|after[- ]tax (?:income|profit|earnings)|(?:net )?income after (?:income )?tax(?:es)?|utile dopo le imposte|utile netto(?: consolidato| di gruppo| del gruppo)?|utile (?:finale|dell'esercizio|del periodo)|risultato netto(?: consolidato| del gruppo| di gruppo)?|risultato (?:d'|dell')esercizio|risultato (?:di|del) periodo|npat|(?:statutory )?profit attributable to (?:equity )?(?:shareholders|owners|members|equity holders)(?: of the (?:parent|company))?|utile (?:netto )?(?:attribuibile|di pertinenza) (?:agli azionisti|del gruppo|dei soci)(?: della capogruppo)?`,
+    re: String.raw`(?:gaap )?net \((?:loss|income)\) (?:income|loss|earnings)|(?:gaap )?net (?:income|profit|earnings|result)(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|profit for the (?:year|period)|profit after tax(?:ation)?|after[- ]tax (?:income|profit|earnings)|(?:net )?income after (?:income )?tax(?:es)?|utile dopo le imposte|utile netto(?: consolidato| di gruppo| del gruppo)?|utile (?:finale|dell'esercizio|del periodo)|risultato netto(?: consolidato| del gruppo| di gruppo)?|risultato (?:d'|dell')esercizio|risultato (?:di|del) periodo|npat|(?:statutory )?profit attributable to (?:equity )?(?:shareholders|owners|members|equity holders)(?: of the (?:parent|company))?|utile (?:netto )?(?:attribuibile|di pertinenza) (?:agli azionisti|del gruppo|dei soci)(?: della capogruppo)?`,
   },
   {
     key: 'net_income',
