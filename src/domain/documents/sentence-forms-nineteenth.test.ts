@@ -175,3 +175,17 @@ describe('nineteenth pass: comparisons in brackets with their own period, and la
     ]);
   });
 });
+
+describe("nineteenth pass: a part of the measure's own total, and money already raised", () => {
+  it('"(+12,4% a 41,2 milioni, il 30,1% del Ebitda totale)": a segment\'s part; "or 37% of total revenue" is a margin and stays', () => {
+    const it_ = "Nel 2022 l'Ebitda cresce del 6% a 137 milioni, grazie all'area reti (+12,4% a 41,2 milioni, il 30,1% del Ebitda totale).";
+    expect(read(it_, 'it', '2023-03-20')).toEqual([['ebitda', 137_000_000, '2022']]);
+    const en = 'In 2022 adjusted EBITDA was $16.2 million, or 31% of total revenue.';
+    expect(read(en, 'en', '2023-03-01').map(([k, v]) => [k, v])).toEqual([['ebitda', 16_200_000]]);
+  });
+
+  it('"£4.5 million fundraising completed after the half-year end" is money raised, not sought', () => {
+    const text = 'The company is well funded, with a £4.5 million fundraising completed just after the half-year end.';
+    expect(read(text, 'en', '2023-09-26')).toEqual([]);
+  });
+});

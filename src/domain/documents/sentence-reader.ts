@@ -54,7 +54,9 @@ import {
   ESTIMATE_BEFORE,
   FUNDING_CONTEXT,
   PARTS,
+  shareOfItsTotal,
   SHARE_OF_TOTAL,
+  FUNDING_DONE,
   STILL_ABOUT,
 } from './sentence-reader-words.ts';
 import {
@@ -245,7 +247,8 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       if (!owner || owner.key === null) return;
       lastOwned = { a, owner };
       if (tooSmallForAFigure(a)) return;
-      if (owner.key === 'funding_sought' && !FUNDING_CONTEXT.test(sentence)) return;
+      if (owner.key === 'funding_sought' && (!FUNDING_CONTEXT.test(sentence) || FUNDING_DONE.test(sentence.slice(a.end)))) return;
+      if (owner.start >= 0 && shareOfItsTotal(sentence.slice(a.end, a.end + 60), sentence.slice(owner.start, owner.end))) return;
       // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)
       if (owner.key === 'revenue' && SHARE_OF_TOTAL.test(sentence.slice(a.end, a.end + 40))) return;
       if (owner.key === 'revenue' && SHARE_BEFORE.test(sentence.slice(Math.max(0, a.start - 60), a.start))) return;
