@@ -4,7 +4,7 @@ import type { SentenceAmount } from './sentence-amounts.ts';
 import { findMentions } from './sentence-mentions.ts';
 import type { Mention } from './sentence-mentions.ts';
 import { HISTORY_BEFORE, findPeriods, resolvePeriod } from './sentence-periods.ts';
-import { COMPARISON_BEFORE, figureOf, periodFor } from './sentence-figure.ts';
+import { COMPARISON_BEFORE, figureOf } from './sentence-figure.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
 
@@ -14,7 +14,7 @@ export { sentenceDocument } from './sentence-document.ts';
 import { joinedLines, plainApostrophes, splitSentences } from './sentence-split.ts';
 import { tableFigures, withoutTableCells } from './sentence-table.ts';
 import { close } from './numbers.ts';
-import { headcountInSentence } from './sentence-headcount.ts';
+import { headcountFigures } from './sentence-headcount-figures.ts';
 import { inBrackets } from './sentence-figure-context.ts';
 import { EFFECT_BEFORE, SHARE_BEFORE } from './sentence-effects.ts';
 import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
@@ -268,23 +268,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
         twin ? { ...f, confidence: Math.min(f.confidence, 0.5), reason: [f.reason, 'same_period_twice'].filter(Boolean).join(',') } : f,
       );
     }
-    for (const h of headcountInSentence(sentence, lang)) {
-      const hPeriods = h.periodsFrom === undefined ? periods : periods.filter((p) => p.start < 0 || p.start >= (h.periodsFrom as number));
-      const found = h.plan
-        ? { period: null, fromContext: false }
-        : periodFor(sentence, h, amounts, hPeriods, stockDoc.context, 'headcount');
-      out.push({
-        key: 'headcount',
-        value: h.value,
-        currency: null,
-        period: found.period,
-        marks: h.approximate ? { approximate: true } : {},
-        confidence: found.fromContext ? 0.85 : 1,
-        ...(found.fromContext ? { reason: 'period_from_document' } : {}),
-        quote: sentence.slice(h.quoteStart, h.end),
-        start: s.start + h.quoteStart,
-      });
-    }
+    out.push(...headcountFigures(sentence, s.start, lang, amounts, periods, stockDoc.context));
   }
   // a flattened results table's rows: a row read as a table is the table's (a sentence reading of its cells goes),
   // and a row adds what no sentence gave

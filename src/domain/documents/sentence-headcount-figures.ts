@@ -1,0 +1,36 @@
+import type { NumberLanguage } from './numbers.ts';
+import type { SentenceAmount } from './sentence-amounts.ts';
+import { periodFor } from './sentence-figure.ts';
+import type { SentenceFigure } from './sentence-figure.ts';
+import { headcountInSentence } from './sentence-headcount.ts';
+import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
+
+/**
+ * The headcounts a sentence states, as figures (issue 28): each count with the period its own words give (a plan's
+ * target has none), else the document's, at lower confidence. `offset` is the sentence's start in the page. Pure;
+ * used by sentence-reader.ts.
+ */
+export function headcountFigures(
+  sentence: string,
+  offset: number,
+  lang: NumberLanguage,
+  amounts: readonly SentenceAmount[],
+  periods: readonly PeriodMention[],
+  context: PeriodContext,
+): SentenceFigure[] {
+  return headcountInSentence(sentence, lang).map((h) => {
+    const own = h.periodsFrom === undefined ? periods : periods.filter((p) => p.start < 0 || p.start >= (h.periodsFrom as number));
+    const found = h.plan ? { period: null, fromContext: false } : periodFor(sentence, h, amounts, own, context, 'headcount');
+    return {
+      key: 'headcount',
+      value: h.value,
+      currency: null,
+      period: found.period,
+      marks: h.approximate ? { approximate: true } : {},
+      confidence: found.fromContext ? 0.85 : 1,
+      ...(found.fromContext ? { reason: 'period_from_document' } : {}),
+      quote: sentence.slice(h.quoteStart, h.end),
+      start: offset + h.quoteStart,
+    };
+  });
+}
