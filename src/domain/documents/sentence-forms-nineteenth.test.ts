@@ -189,3 +189,11 @@ describe("nineteenth pass: a part of the measure's own total, and money already 
     expect(read(text, 'en', '2023-09-26')).toEqual([]);
   });
 });
+
+describe('nineteenth pass: a restated year is no heading', () => {
+  it('"i risultati del secondo trimestre 2019, rideterminando i valori 2018": the next sentence\'s period is the quarter of 2019', () => {
+    const text =
+      "La società ha diffuso i risultati del secondo trimestre 2019, rideterminando i valori 2018 per l'applicazione dell'IFRS 5.\nNel periodo aprile-giugno, i ricavi sono scesi a 212 milioni.";
+    expect(read(text, 'it', '2019-07-25')).toEqual([['revenue', 212_000_000, '2019Q2']]);
+  });
+});

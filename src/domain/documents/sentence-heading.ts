@@ -36,9 +36,9 @@ export const OPENS_AT = /^\W*(?:as of|as at|at|al(?:l[a'])?|alla data del)\s*$/i
 /** Balances: their period is a day. */
 export const STOCK: ReadonlySet<string | null> = new Set(['cash', 'debt', 'headcount']);
 
-/** Comparison words before a period: the period compared with is no heading. */
+/** A period named as a comparison's or a restatement's ("rideterminando i valori 2018", "restated 2018 figures"), not a heading. */
 export const COMPARED_HEAD =
-  /(?:relative to|compared (?:to|with)|versus|rispetto a\w*|against|prior comparative|previous corresponding)[^.;]*$/iu;
+  /(?:relative to|compared (?:to|with)|versus|rispetto a\w*|against|prior comparative|previous corresponding|ridetermin\w*|riespo\w*|restat\w*|re-presented)[^.;]*$/iu;
 
 /**
  * The periods a sentence could pass on as a heading. A dateline ("Torino, 31 luglio 2023 – Il Consiglio … ha
