@@ -197,3 +197,20 @@ describe('nineteenth pass: a restated year is no heading', () => {
     expect(read(text, 'it', '2019-07-25')).toEqual([['revenue', 212_000_000, '2019Q2']]);
   });
 });
+
+describe('nineteenth pass: an undated annual report', () => {
+  it('"down from EUR 14.0 million at 31 December 2022": an amount written with its ISO code before it is a comparison\'s, so the text reports 2023', () => {
+    const text =
+      'In 2023 the group continued its expansion across Europe.\n\nConsolidated revenue increased to EUR 48.2 million. Net financial debt stood at EUR 11.5 million, down from EUR 14.0 million at 31 December 2022.';
+    expect(read(text, 'en', null)).toEqual([
+      ['revenue', 48_200_000, '2023'],
+      ['debt', 11_500_000, '2023-12-31'],
+      ['debt', 14_000_000, '2022-12-31'],
+    ]);
+  });
+
+  it("\"supported by the acquisition completed in the second quarter\": the event's quarter is not the year's revenue's", () => {
+    const text = 'In 2023 revenue increased to EUR 48.2 million, supported by the acquisition completed in the second quarter.';
+    expect(read(text, 'en', '2024-03-20')).toEqual([['revenue', 48_200_000, '2023']]);
+  });
+});

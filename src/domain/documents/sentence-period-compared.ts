@@ -5,6 +5,9 @@ import type { PeriodMention } from './sentence-period-patterns.ts';
  * "from $X in", in an amount's bracket or labelling one; the year later mentions name, and the year of
  * a text that gives no date, from the dates it writes. Used by sentence-periods.ts. Pure.
  */
+/** An amount's currency written before it: a symbol or an ISO code ("$", "€", "Rs", "EUR "). */
+const CUR = String.raw`(?:[$€£¥₹]|Rs\.?|(?:EUR|USD|GBP|CHF|CAD|AUD|SEK|NOK|DKK)\s)?`;
+
 export const COMPARED = new RegExp(
   String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla|l'|il|lo)|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|` +
     String.raw`reported (?:in|for)|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?$`,
@@ -14,12 +17,17 @@ export const COMPARED = new RegExp(
 /** "from $1.1 million, or $0.10 per share, in the first quarter of fiscal 2009", "contro il valore negativo di 13,9 milioni del primo semestre 2023": a comparison's period too. */
 export const AFTER_COMPARED_AMOUNT = new RegExp(
   String.raw`(?:(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto (?:a|al|ai|agli|alla|alle|allo)|\bdai?|\bdalla)\s+|rispetto all'|\bvs\.?(?=\d))(?:a\s+|the\s+)?(?:(?:[\p{L}-]+\s+){1,4}(?:of|di)\s+)?` +
-    String.raw`(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:]|\.\d){0,140}(?:\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?|\b(?:milioni|miliardi|million|billion|mln|mld|bn|crores?)\s+)$`,
+    CUR +
+    String.raw`\s?\d(?:[^.;:]|\.\d){0,140}(?:\b(?:in|for|of|nel|del|al|at|as of|as at)\s+(?:the\s+|il\s+)?|\b(?:milioni|miliardi|million|billion|mln|mld|bn|crores?)\s+)$`,
   'iu',
 );
 
-export const COMPARED_AMOUNT =
-  /(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto|(?:increase|decrease|growth|gain|decline) over)\s+(?:a\w*\s+|i\s+|gli\s+|the\s+)?(?:[$€£¥₹]|Rs\.?)?\s?\d(?:[^.;:]|[.,]\d){0,50}$/iu;
+export const COMPARED_AMOUNT = new RegExp(
+  String.raw`(?:compared (?:to|with)|versus|\bvs\.?|\bfrom|\bcontro|rispetto|(?:increase|decrease|growth|gain|decline) over)\s+(?:a\w*\s+|i\s+|gli\s+|the\s+)?` +
+    CUR +
+    String.raw`\s?\d(?:[^.;:]|[.,]\d){0,50}$`,
+  'iu',
+);
 
 /** A bracket an amount opens ("(45,1 milioni nel 2018)", "($3.1 million in 2019)"): a comparison's aside. */
 export const AMOUNT_BRACKET = /\((?:\s*[\p{L}]+){0,3}\s*[-–]?\s?[$€£]?\s?[-–]?\d[^()]{0,50}$/u;
