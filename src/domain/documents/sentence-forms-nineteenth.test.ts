@@ -214,3 +214,12 @@ describe('nineteenth pass: an undated annual report', () => {
     expect(read(text, 'en', '2024-03-20')).toEqual([['revenue', 48_200_000, '2023']]);
   });
 });
+
+describe('nineteenth pass: a headcount reached', () => {
+  it('"the workforce grew to 312 employees at year end" is the count; "10 to 250 employees" stays a range', () => {
+    expect(read('In 2023 the workforce grew to 312 employees at year end.', 'en', '2024-03-20')).toEqual([
+      ['headcount', 312, '2023-12-31'],
+    ]);
+    expect(read('The programme is open to companies of 10 to 250 employees.', 'en', '2024-03-20')).toEqual([]);
+  });
+});

@@ -23,7 +23,8 @@ const BEFORE = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:total\s+)?headcount|organico|workforce|number of employees|numero (?:di |dei )?dipendenti|team)\s*(?:of|di|:|is|was|totaled|totalled|stood at|è|era|conta|pari a|=|composto da)?\s*${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
   'giu',
 );
-const BOUND_BEFORE = /(?:\d\s*[-–]\s*|\b(?:to|than|up to|under|between|fino a|meno di|tra|fra|da)\s+)$/iu;
+// ("to" only after a number: "10 to 250 employees" is a range, "the workforce grew to 312 employees" a level)
+const BOUND_BEFORE = /(?:\d\s*[-–]\s*|\d\s+to\s+|\b(?:than|up to|under|between|fino a|meno di|tra|fra|da)\s+)$/iu;
 const HIRING =
   /(?:hire|hiring|recruit(?:ing)?|add(?:ing)?|create|creating|assumere|assumerà|assunzioni|creare|generando|occupazione per|nuovi)\b[^.]{0,25}$/iu;
 const POPULATION = /(?:imprese|aziende|companies|firms|smes|pmi|clients|clienti|customers)\s+(?:con|with)\s+$/iu;
