@@ -223,3 +223,14 @@ describe('nineteenth pass: a headcount reached', () => {
     expect(read('The programme is open to companies of 10 to 250 employees.', 'en', '2024-03-20')).toEqual([]);
   });
 });
+
+describe("nineteenth pass: a short year after a period's name", () => {
+  it('"(H1\'12 - £16.93 million; 2012 - £16.34 million)": H1\'12 labels the amount after its dash, and "\'12" is no amount', () => {
+    const text = "Cash at 30 June 2013 was £9.41 million (H1'12 - £11.02 million; 2012 - £10.57 million).";
+    expect(read(text, 'en', '2013-09-26')).toEqual([
+      ['cash', 9_410_000, '2013-06-30'],
+      ['cash', 11_020_000, '2012-06-30'],
+      ['cash', 10_570_000, '2012-12-31'],
+    ]);
+  });
+});
