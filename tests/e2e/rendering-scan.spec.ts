@@ -65,7 +65,8 @@ for (const lng of ['en', 'it'] as const) {
   test(`one rendering per stored value across the screens (${lng})`, async ({ page }) => {
     test.setTimeout(180_000);
     if (lng === 'it') await page.addInitScript(() => localStorage.setItem('language', 'it'));
-    await signIn(page, await registerUser(page.request, 'proponent'));
+    // A name without digits: "proponent 15" in the header once read as the CR score 15.2 rounded to units.
+    await signIn(page, await registerUser(page.request, 'proponent', `Scan reader ${lng}`));
     const p = (await apiPost(page.request, '/api/projects', {
       title: 'Scan project',
       industry: '62.01',
