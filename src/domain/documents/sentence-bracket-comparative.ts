@@ -1,6 +1,7 @@
 import { parseNumberToken, scaleOfWord } from './numbers.ts';
 import type { NumberLanguage } from './numbers.ts';
 import type { SentenceFigure } from './sentence-figure.ts';
+import { withYear } from './sentence-period-calendar.ts';
 import type { FigurePeriod } from './types.ts';
 
 /**
@@ -17,9 +18,7 @@ const LAST_NUMBER = /([-−–]?)(\d(?:[\d.,]*\d)?)\D*$/u;
 
 /** The same period a year before ("2019M9" → "2018M9"; a balance at a day → that day a year before). */
 export function yearBefore(p: FigurePeriod | null): FigurePeriod | null {
-  if (!p || p.kind === 'span') return null;
-  if (p.kind === 'date') return { ...p, year: p.year - 1, day: p.month === 2 && p.day === 29 ? 28 : p.day };
-  return { ...p, year: p.year - 1 };
+  return !p || p.kind === 'span' ? null : withYear(p, p.year - 1);
 }
 
 export function withBracketComparatives(text: string, figures: readonly SentenceFigure[], lang: NumberLanguage): SentenceFigure[] {

@@ -22,10 +22,14 @@ export function periodEnd(p: FigurePeriod): FigurePeriod {
   }
 }
 
+/** The period in another year; 29 February becomes the 28th in a year that has none. */
 export function withYear(p: FigurePeriod, year: number): FigurePeriod {
   if (p.kind === 'span') return p;
+  if (p.kind === 'date' && p.month === 2 && p.day === 29 && !leap(year)) return { ...p, year, day: 28 };
   return { ...p, year };
 }
+
+const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 
 export function yearOf(p: FigurePeriod): number {
   return p.kind === 'span' ? p.to : p.year;

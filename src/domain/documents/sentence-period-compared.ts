@@ -1,4 +1,5 @@
 import type { PeriodMention } from './sentence-period-patterns.ts';
+import { ISO_CODES } from './sentence-amounts.ts';
 
 /**
  * Which period mentions of a text are a comparison's (issue 28): after "rispetto al", "compared to",
@@ -6,7 +7,7 @@ import type { PeriodMention } from './sentence-period-patterns.ts';
  * a text that gives no date, from the dates it writes. Used by sentence-periods.ts. Pure.
  */
 /** An amount's currency written before it: a symbol or an ISO code ("$", "€", "Rs", "EUR "). */
-const CUR = String.raw`(?:[$€£¥₹]|Rs\.?|(?:EUR|USD|GBP|CHF|CAD|AUD|SEK|NOK|DKK)\s)?`;
+const CUR = String.raw`(?:[$€£¥₹]|Rs\.?|(?:${ISO_CODES})\s)?`;
 
 export const COMPARED = new RegExp(
   String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla|l'|il|lo)|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|` +

@@ -11,23 +11,23 @@ export const ESTIMATE_BEFORE =
 /** A sentence that opens on a comparison and names no measure: "This is compared to $12.8 million", "This compares to …". */
 export const COMPARES_ON =
   /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:that|this)(?:'s|’s| is| was) (?:up|down) from|(?:a |as )?compared (?:to|with)|in comparison)/iu;
+/** ", or 12% of", "pari al 33,6% del": a percentage written right after an amount, before what it is a share of. */
+const SHARE_OPENING = String.raw`^\s*,?\s*(?:or|pari al?|ovvero il|il|l')\s*\d+(?:[.,]\d+)?\s?(?:%|per ?cent)\s+`;
 /** "$7.5 million or 47% of total fiscal 2001 revenue": a revenue that is a share of a total. */
-export const SHARE_OF_TOTAL = /^\s*,?\s*(?:or|pari al?|ovvero il|il|l')\s*\d+(?:[.,]\d+)?\s?(?:%|per ?cent)\s+(?:of|del|dei|delle|in)\b/iu;
+export const SHARE_OF_TOTAL = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dei|delle|in)\b`, 'iu');
 /** A sentence with no measure that still speaks of the previous one's: it opens on a period and a verb, or names "la voce". */
 export const STILL_ABOUT =
   /^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b/iu;
 export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
 export const FUNDING_CONTEXT =
   /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
+const SHARE_OF_WHAT = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dell'|della)\s*(?:the\s+)?([^,.;)]{0,30})`, 'iu');
 /**
  * "(+81,9% a 89,3 milioni, il 33,6% del Ebitda totale)", "$12 million, or 30% of the total": a part of the measure's own
  * total (the total alone, or named by the measure's own word), not a margin ("or 37% of total revenue").
  */
 export function shareOfItsTotal(after: string, ownerWords: string): boolean {
-  const m =
-    /^\s*,?\s*(?:or|pari al?|ovvero il|il|l')\s*\d+(?:[.,]\d+)?\s?(?:%|per ?cent)\s+(?:of|del|dell'|della)\s*(?:the\s+)?([^,.;)]{0,30})/iu.exec(
-      after,
-    );
+  const m = SHARE_OF_WHAT.exec(after);
   if (!m) return false;
   const tail = (m[1] as string).toLowerCase();
   if (/^(?:total[e]?|complessiv[oa])\s*$/u.test(tail.trim())) return true;
