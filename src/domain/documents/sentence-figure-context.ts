@@ -63,7 +63,10 @@ export function sameInYearContext(
   if (ctx.current) return ctx;
   const at = [...periods].reverse().find((p) => p.end <= mention.start && p.start >= 0 && p.period?.kind === 'date' && p.period.year > 0);
   const flow = at?.period?.kind === 'date' ? yearToDate(at.period) : null;
-  return flow && flow.kind !== 'date' ? { ...ctx, current: flow, year: null } : ctx;
+  if (flow && flow.kind !== 'date') return { ...ctx, current: flow, year: null };
+  // "cash of EUR 3.0 million at 29 February 2024, against EUR 2.0 million a year earlier": a day that ends no quarter
+  // or half (a fiscal year to February) is compared with the same day a year before, not with a calendar year's end
+  return flow ? { ...ctx, current: flow, year: null } : ctx;
 }
 
 /** "(80 milioni nel 2018), l'utile netto a 31 milioni": a period inside brackets closed before the amount is the aside's. */

@@ -263,7 +263,7 @@ export function periodFor(
       period.kind === 'year' &&
       end?.kind === 'date' &&
       period.year === end.year - 1;
-    if (sameDayBefore) period = { ...end, year: end.year - 1 };
+    if (sameDayBefore) period = withYear(end, end.year - 1);
     else if (fiscal) period = { kind: 'date', year: (period as { year: number }).year, month: fiscal.month, day: fiscal.day };
     else if (period.kind !== 'date' && !(colon !== undefined && mention === colon && period.kind === 'year'))
       period = fiscalHalfEnd(period, mention, ctx) ?? periodEnd(period);
