@@ -33,3 +33,41 @@ describe('twentieth pass: a balance at a day that ends no quarter, compared a ye
     ]);
   });
 });
+
+describe('twentieth pass: what is a change, not a level', () => {
+  it('"in aumento di 2,1 milioni rispetto al 1Q 2021": a quarter written number first is no amount', () => {
+    // the "1" of "1Q" was read as a second capex of 1 million
+    expect(
+      read(
+        'Nel trimestre il Gruppo ha realizzato investimenti per 13,1 milioni, in aumento di 2,1 milioni rispetto al 1Q 2021.',
+        'it',
+        '2022-05-12',
+      ),
+    ).toEqual([['capex', 13_100_000, '2022Q1']]);
+  });
+
+  it('"$12 million in 2H19 and $3 million in 1Q20": the periods stay periods (a guard)', () => {
+    expect(read('Revenue was $12 million in 2H19 and $3 million in 1Q20.', 'en', '2020-05-12')).toEqual([
+      ['revenue', 12_000_000, '2019H2'],
+      ['revenue', 3_000_000, '2020Q1'],
+    ]);
+  });
+
+  it('"51,8 milioni (+ 34,3 milioni rispetto al 2019)": a sign apart from its number, after a bracket, is a change\'s', () => {
+    expect(read("L'utile netto 2020 è pari a 51,8 milioni (+ 34,3 milioni rispetto al 2019).", 'it', '2021-03-10')).toEqual([
+      ['net_income', 51_800_000, '2020'],
+    ]);
+  });
+
+  it('"in diminuzione di circa 28 milioni rispetto al 31 dicembre e di circa 35,6 milioni rispetto al 30 settembre": both changes', () => {
+    const text =
+      "Al 30 settembre 2017 l'indebitamento finanziario netto risulta pari a 155 milioni, in diminuzione di circa 28 milioni rispetto al 31 dicembre 2016 e di circa 35,6 milioni rispetto al 30 settembre 2016.";
+    expect(read(text, 'it', '2017-11-10')).toEqual([['debt', 155_000_000, '2017-09-30']]);
+  });
+
+  it('"a decrease of $28 million compared with December 31, 2016 and of $35.6 million against September 30, 2016": in English', () => {
+    const text =
+      'Net debt was $155 million at September 30, 2017, a decrease of $28 million compared with December 31, 2016 and of $35.6 million against September 30, 2016.';
+    expect(read(text, 'en', '2017-11-10')).toEqual([['debt', 155_000_000, '2017-09-30']]);
+  });
+});
