@@ -6,6 +6,10 @@
 const CHANGE_AGAINST =
   /(?:aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|crescita|flessione)\s+rispetto\s+(?:al|allo|alla|ai|agli|alle|all'|a)\s*[^,;.]{0,25}?(?:19|20)\d\d\s+(?:di|pari a|per)\s*(?:circa\s*|oltre\s*)?$/iu;
 
+/** "in diminuzione di circa 28 milioni rispetto al 31 dicembre e di circa 35,6 milioni rispetto al 30 settembre": the second change. */
+const CHANGE_CONTINUED =
+  /(?:increase|decrease|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|crescita|flessione|increased|decreased|up|down|aumentat[oa]|diminuit[oa]|cresciut[oa]|calat[oa])\s+(?:of|by|di)\s*(?:circa\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?\d[^;()]{0,70}?\b(?:rispetto|compared|against|versus|vs\.?)\b[^;()]{0,40}?\s(?:e|and)\s+(?:di|of|by)\s*(?:circa\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?$/iu;
+
 /** "increased $4.2 million", "narrowed by $3.1 million": the amount a measure changed by. */
 export const CHANGED_BY =
   /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded)\s+(?:by\s+)?$/iu;
@@ -41,6 +45,7 @@ export function writtenAsChange(
       before,
     ) ||
     CHANGED_BY.test(before) ||
+    CHANGE_CONTINUED.test(text.slice(Math.max(0, r.start - 180), r.start)) ||
     // "contro i 18,9 milioni dei primi nove mesi del 2023 (-1,5 milioni)": a signed bracket after a comparison's amount is the difference
     (r.explicitSign &&
       COMPARISON_THEN_BRACKET.test(
