@@ -71,3 +71,32 @@ describe('twentieth pass: what is a change, not a level', () => {
     expect(read(text, 'en', '2017-11-10')).toEqual([['debt', 155_000_000, '2017-09-30']]);
   });
 });
+
+describe('twentieth pass: what a figure took in, told in a relative clause', () => {
+  it('"…, which included a one-time gain of $4.0 million": a component of the comparison\'s figure', () => {
+    const text =
+      'Net income was $12.0 million in 2023, compared with $15.5 million in 2022, which included a one-time gain of $4.0 million from the sale of a building.';
+    expect(read(text, 'en', '2024-02-20')).toEqual([
+      ['net_income', 12_000_000, '2023'],
+      ['net_income', 15_500_000, '2022'],
+    ]);
+  });
+
+  it('"3,7 milioni dell\'esercizio 2015, che includeva per 7,1 milioni gli effetti delle dismissioni"', () => {
+    const text =
+      "La società chiude il 2016 con una perdita consolidata di 2,5 milioni rispetto all'utile consolidato di 3,7 milioni dell'esercizio 2015, che includeva per 7,1 milioni gli effetti delle dismissioni.";
+    expect(read(text, 'it', '2017-03-20')).toEqual([
+      ['net_income', -2_500_000, '2016'],
+      ['net_income', 3_700_000, '2015'],
+    ]);
+  });
+
+  it('"…, che avevano recepito un importo positivo di oltre 5,3 milioni": the same with another verb', () => {
+    const text =
+      "L'utile netto 2016 si fissa a 2 milioni e si confronta con i 6,8 milioni dell'esercizio precedente, che avevano recepito un importo positivo di oltre 5,3 milioni legato alla fiscalità differita.";
+    expect(read(text, 'it', '2017-04-10')).toEqual([
+      ['net_income', 2_000_000, '2016'],
+      ['net_income', 6_800_000, '2015'],
+    ]);
+  });
+});

@@ -34,6 +34,7 @@ import {
   FLOW_BEFORE,
   MILESTONE_AFTER,
   MILESTONE_BEFORE,
+  INCLUDED_BEFORE,
   PART_BEFORE,
   PEOPLE_AFTER,
   SHARE_IN_BRACKETS,
@@ -221,6 +222,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
         (partsAt < 0 || a.start < partsAt) &&
         !ESTIMATE_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
         !EFFECT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
+        !INCLUDED_BEFORE.test(sentence.slice(Math.max(0, a.start - 110), a.start)) &&
         !a.delta &&
         !a.perUnit &&
         (analystsAt < 0 || a.start < analystsAt) &&
