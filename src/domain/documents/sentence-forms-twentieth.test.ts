@@ -100,3 +100,24 @@ describe('twentieth pass: what a figure took in, told in a relative clause', () 
     ]);
   });
 });
+
+describe('twentieth pass: the year a text reports, when it writes only others', () => {
+  it('"in linea con il primo semestre 2013 (1,081 miliardi)": a comparison\'s half, so the text reports the half after it', () => {
+    const text =
+      "Tengono i conti nel semestre. L'utile netto di gruppo di 1,075 miliardi risulta in linea con il primo semestre 2013 (1,081 miliardi).\nIl gruppo Edison nel semestre registra un utile netto di 116 milioni di euro.";
+    expect(read(text, 'it')).toEqual([
+      ['net_income', 1_075_000_000, '2014H1'],
+      ['net_income', 1_081_000_000, '2013H1'],
+      ['net_income', 116_000_000, '2014H1'],
+    ]);
+  });
+
+  it('"i risultati del piano al 2015": a plan\'s horizon is no topic for the sentences after it', () => {
+    const text =
+      "Nel primo semestre 2014 l'utile netto è di 1,075 miliardi. La compagnia è prossima a conseguire i risultati del piano al 2015.\nFINMECCANICA\nFinmeccanica archivia il primo semestre con ricavi a 6,557 miliardi.";
+    expect(read(text, 'it')).toEqual([
+      ['net_income', 1_075_000_000, '2014H1'],
+      ['revenue', 6_557_000_000, '2014H1'],
+    ]);
+  });
+});

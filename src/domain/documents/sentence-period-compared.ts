@@ -11,7 +11,7 @@ const CUR = String.raw`(?:[$€£¥₹]|Rs\.?|(?:${ISO_CODES})\s)?`;
 
 export const COMPARED = new RegExp(
   String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla|l'|il|lo)|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|` +
-    String.raw`reported (?:in|for)|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?$`,
+    String.raw`reported (?:in|for)|in linea con|in line with|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?$`,
   'iu',
 );
 

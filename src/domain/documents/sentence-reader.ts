@@ -170,7 +170,8 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       !reportedIn(doc, p.period.year) &&
       !GUIDANCE.test(sentence);
     const ahead = opening !== undefined && toCome(opening);
-    if (opened && !opening?.back && !ahead && !beforeReported(doc, opened)) topic = opened;
+    // ("i risultati del piano al 2015": a plan's horizon is its own sentence's, never the topic of the ones after)
+    if (opened && !opening?.back && !opening?.horizon && !ahead && !beforeReported(doc, opened)) topic = opened;
     const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
     const sentenceDoc = { ...doc, context: ctx };
     // "As of March 31, 2024, the company had cash of $45 million and total debt of $120 million": the date the sentence opens on is its balances'
