@@ -121,3 +121,32 @@ describe('twentieth pass: the year a text reports, when it writes only others', 
     ]);
   });
 });
+
+describe('twentieth pass: the sign of a loss improved on', () => {
+  it('"risultato netto negativo per 39 milioni, in miglioramento rispetto ai 62 milioni": the earlier one a loss too', () => {
+    const text =
+      'Nel primo semestre 2014 la holding chiude con un risultato netto negativo per 39 milioni di euro, in miglioramento rispetto ai 62 milioni del primo semestre del 2013.';
+    expect(read(text, 'it')).toEqual([
+      ['net_income', -39_000_000, '2014H1'],
+      ['net_income', -62_000_000, '2013H1'],
+    ]);
+  });
+
+  it('"negative at EUR 39 million, an improvement on EUR 62 million": in English, "negative at" a sign word', () => {
+    const text =
+      'In the first half of 2014 the net result was negative at EUR 39 million, an improvement on EUR 62 million in the first half of 2013.';
+    expect(read(text, 'en')).toEqual([
+      ['net_income', -39_000_000, '2014H1'],
+      ['net_income', -62_000_000, '2013H1'],
+    ]);
+  });
+
+  it('"negativo per 39 milioni rispetto ai 62 milioni" with no word of improvement: the earlier one keeps its sign (a guard)', () => {
+    const text =
+      'Nel primo semestre 2014 il risultato netto è negativo per 39 milioni di euro rispetto ai 62 milioni del primo semestre del 2013.';
+    expect(read(text, 'it')).toEqual([
+      ['net_income', -39_000_000, '2014H1'],
+      ['net_income', 62_000_000, '2013H1'],
+    ]);
+  });
+});

@@ -44,6 +44,7 @@ import { segmentCarried } from './sentence-segment-topic.ts';
 import { gapBetween } from './sentence-gaps.ts';
 import { restatedAmount } from './sentence-restated.ts';
 import { withBracketComparatives } from './sentence-bracket-comparative.ts';
+import { improvedFromLoss } from './sentence-amount-sign.ts';
 import { CONSENSUS_LEAD, consensusEstimate } from './sentence-consensus.ts';
 import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
@@ -111,7 +112,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
     const mentions = segmentCarried(text, s.start, sentence, findMentions(sentence));
-    const amounts = sentenceAmounts(sentence, lang);
+    const amounts = improvedFromLoss(sentence, sentenceAmounts(sentence, lang));
     preview ||= CONSENSUS_LEAD.test(sentence);
     if (s.start === 0 || /\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) {
       ordinals = paragraphOrdinals(text, s.start);
