@@ -150,3 +150,20 @@ describe('twentieth pass: the sign of a loss improved on', () => {
     ]);
   });
 });
+
+describe('twentieth pass: the net result to common stockholders', () => {
+  it('"a net loss of $10.8 million and a net loss attributed to common stockholders of $12.2 million": the first is the net loss', () => {
+    const text =
+      'The company reported a net loss of $10.8 million and a net loss attributed to common stockholders of $12.2 million for the second quarter of 2020.';
+    expect(read(text, 'en', '2020-07-27')).toEqual([['net_income', -10_800_000, '2020Q2']]);
+  });
+
+  it('"The net loss attributable to common stockholders for 2004 was $17.3 million": alone, it is the net loss stated (a guard)', () => {
+    const text =
+      'The net loss attributable to common stockholders for 2004 was $17.3 million, compared with a net loss attributable to common stockholders of $26.5 million for 2003.';
+    expect(read(text, 'en', '2005-02-20')).toEqual([
+      ['net_income', -17_300_000, '2004'],
+      ['net_income', -26_500_000, '2003'],
+    ]);
+  });
+});

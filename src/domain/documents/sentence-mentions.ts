@@ -50,6 +50,8 @@ const QUALIFYING =
 /** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA". */
 const NOT_AFTER =
   /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b|\s+to\s+(?:[$€£]|US\$|\d))|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued)/iu;
+/** "a net loss of $10.8 million and a net loss attributed to common stockholders of $12.2 million": after preferred dividends. */
+const TO_COMMON = /^\s*(?:attribut(?:ed|able)|available) to (?:the )?(?:common (?:stock|share)holders|holders of common)/iu;
 const NOT_BEFORE =
   /(?<![\p{L}])(?:pre-?tax|per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|(?<!\bdel\s+[\d.,]+\s?)%\s+(?:del|della)|(?:per ?cent|percent)\s+of|sui|sulle|on)\s+$/iu;
 
@@ -161,8 +163,14 @@ export function findMentions(raw: string): Mention[] {
     }
     merged.push(m);
   }
-  return looseOfOther(text, asEffects(text, withoutCauses(text, merged))).map((m) => {
+  const found = looseOfOther(text, asEffects(text, withoutCauses(text, merged)));
+  // (the key's own phrase may say it: "net loss attributable to common stockholders")
+  const toCommon = (m: Mention) =>
+    TO_COMMON.test(text.slice(m.end, m.end + 45)) || / to (?:the )?(?:common|holders)/iu.test(text.slice(m.start, m.end));
+  return found.map((m) => {
     if (m.key === null) return m;
+    // (the measure to common stockholders is another one only where the sentence states the net result itself)
+    if (toCommon(m) && found.some((o) => o.key === m.key && !toCommon(o))) return { ...m, key: null };
     const after = text.slice(m.end, m.end + 30);
     const before = text.slice(Math.max(0, m.start - 20), m.start);
     // "a loss of $89,942 on sales of $5.1 million": "on" before a measure that names its amount is no ratio's
