@@ -167,3 +167,14 @@ describe('twentieth pass: the net result to common stockholders', () => {
     ]);
   });
 });
+
+describe('twentieth pass: an estimate named after its amount', () => {
+  it('"(+13 milioni rispetto a 2.728 milioni stimati)", "118 milioni stimati dal consensus": the analysts\' figure, not the company\'s', () => {
+    const text =
+      "L'indebitamento finanziario netto al 30 settembre 2019 si esprime in 2.741 milioni, di poco superiore al consensus (+13 milioni rispetto a 2.728 milioni stimati). L'Ebitda dei nove mesi è di 120 milioni, contro i 118 milioni stimati dal consensus.";
+    expect(read(text, 'it', '2019-11-10')).toEqual([
+      ['debt', 2_741_000_000, '2019-09-30'],
+      ['ebitda', 120_000_000, '2019M9'],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@
 export const ANALYSTS =
   /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)/iu;
 export const ESTIMATE_AFTER =
-  /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|del consenso|degli analisti|attes[io] dagli analisti|analysts?\b|estimates?|delle (?:attese|stime)|expected by analysts|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
+  /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|del consenso|degli analisti|attes[io] dagli analisti|analysts?\b|estimates?|stimat[ie](?:\)|\s+(?:dal|dagli|da)\b)|delle (?:attese|stime)|expected by analysts|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
 export const PARTS =
   /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|including (?:an? )?\d+(?:\.\d+)?% (?:increase|decrease|growth|rise|decline)|inclu(?:des?|ded) (?:the |an? )?[$€£]|inclusive of|di cui|comprensiv[io] di|suddivis[oi] (?:tra|in)|(?:è |risulta )?(?:compost[oaie]|costituit[oaie]) da/iu;
