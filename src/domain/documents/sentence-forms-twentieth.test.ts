@@ -178,3 +178,24 @@ describe('twentieth pass: an estimate named after its amount', () => {
     ]);
   });
 });
+
+describe('twentieth pass: cash generated is a flow, not a balance', () => {
+  it('"Net cash of £0.7m generated from operations (H1 2015: £2.0m)": neither amount is net cash held', () => {
+    expect(read('Net cash of £0.7m generated from operations (H1 2015: £2.0m).', 'en', '2016-09-10')).toEqual([]);
+    expect(read('Net cash of £0.7m (H1 2015: £2.0m) generated from operations.', 'en', '2016-09-10')).toEqual([]);
+  });
+
+  it('"La cassa generata dalla gestione operativa è di 5 milioni": the key names a flow', () => {
+    const text =
+      'Nel 2015 la cassa generata dalla gestione operativa è di 5 milioni, mentre la posizione finanziaria netta è positiva per 12 milioni di euro.';
+    expect(read(text, 'it', '2016-03-10')).toEqual([['debt', -12_000_000, '2015-12-31']]);
+  });
+
+  it('"Net cash was £5.7m at 30 June 2016 (30 June 2015: £4.0m), with £0.7m generated from operations": the balances stay, the flow goes', () => {
+    const text = 'Net cash was £5.7m at 30 June 2016 (30 June 2015: £4.0m), with £0.7m generated from operations.';
+    expect(read(text, 'en', '2016-09-10')).toEqual([
+      ['debt', -5_700_000, '2016-06-30'],
+      ['debt', -4_000_000, '2015-06-30'],
+    ]);
+  });
+});

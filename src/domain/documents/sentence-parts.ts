@@ -10,6 +10,25 @@ export const PART_BEFORE =
 export const FLOW_BEFORE =
   /\b(?:retired|repaid|paid down|paid off|prepaid|redeemed|net of|rimborsat[oi](?:\s+(?:debiti|finanziamenti)\s+per)?|ripagat[oi])\s+(?:(?:approximately|about|some|nearly|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
 
+/** "Net cash of £0.7m generated from operations", "cassa generata dalla gestione operativa per 5 milioni": a flow of the period, not a balance. */
+const GENERATED_AFTER =
+  /^\s*(?:\)\s*)?(?:(?:was|were)\s+)?(?:generated|used|absorbed|provided)\s+(?:from|in|by)\s+(?:the\s+)?(?:operations|operating|investing|financing)\b|^\s*(?:generat[aio]|assorbit[aio])\s+(?:dalla|dalle|nella|nelle)\s+(?:gestione|attività)\b/iu;
+
+/** The amount is such a flow, or its bracket's comparative ("£0.7m generated from operations (H1 2015: £2.0m)"). */
+export function generatedFlow(
+  sentence: string,
+  amounts: readonly { start: number; end: number }[],
+  a: { start: number; end: number },
+): boolean {
+  // (past a bracket of comparatives: "£0.7m (H1 2015: £2.0m) generated from operations")
+  const flowAfter = (at: number) => GENERATED_AFTER.test(sentence.slice(at, at + 90).replace(/^\s*\([^()]*\)/u, ''));
+  if (flowAfter(a.end)) return true;
+  const before = [...amounts].reverse().find((x) => x.end <= a.start);
+  if (!before || !/^[^()]*\([^()]*$/u.test(sentence.slice(before.end, a.start))) return false;
+  const close = sentence.indexOf(')', a.end);
+  return flowAfter(before.end) || (close >= 0 && flowAfter(close + 1));
+}
+
 /** "escludendo l'effetto di circa 1 milione di debito netto", "al netto dell'effetto di 48,7 milioni", "excluding the impact of
  * $12 million": the amount of an effect, not of the measure named after or before it. */
 export const EFFECT_OF_BEFORE =

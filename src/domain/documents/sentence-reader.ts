@@ -38,6 +38,7 @@ import {
   PART_BEFORE,
   PEOPLE_AFTER,
   SHARE_IN_BRACKETS,
+  generatedFlow,
   partsStart,
 } from './sentence-parts.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
@@ -225,6 +226,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
         !ESTIMATE_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
         !EFFECT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
         !INCLUDED_BEFORE.test(sentence.slice(Math.max(0, a.start - 110), a.start)) &&
+        !generatedFlow(sentence, amounts, a) &&
         !a.delta &&
         !a.perUnit &&
         (analystsAt < 0 || a.start < analystsAt) &&
