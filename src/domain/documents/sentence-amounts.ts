@@ -44,7 +44,7 @@ const AMOUNT = new RegExp(
 const QUALIFIER =
   /(?:about|approximately|approx\.?|around|over|more than|less than|nearly|almost|roughly|some|up to|at least|in excess of|exceed(?:ed|s)?|circa|oltre|ad oltre|quasi|più di|meno di|intorno a(?:i|gli)?|attorno a(?:i|gli)?|sui|sugli|fino a|superiore a|supererà|superare|~)\s*$/iu;
 const NEGATIVE_WORD =
-  /(?:negative(?: at)?|minus|a loss of|loss of|negative (?:adjusted |reported |consolidated )?(?:ebitda|ebit|operating result|net result)(?: (?:of|was|at|amounted to|totall?ed))?|negativ[oaie](?: (?:per|di))?|in perdita (?:per|di)|(?:un |a )?deficit(?: di| of)?|in rosso (?:per|di)|(?:il|un) rosso (?:di|per))\s*(?:euro\s+)?$/iu;
+  /(?:negative(?: at)?|minus|a loss of|loss of|negative (?:adjusted |reported |consolidated )?(?:ebitda|ebit|operating result|net result)(?: (?:of|was|at|amounted to|totall?ed))?|negativ[oaie](?: rispettivamente)?(?: (?:per|di|a))?|in perdita (?:per|di)|(?:un |a )?deficit(?: di| of)?|in rosso (?:per|di)|(?:il|un) rosso (?:di|per))\s*(?:euro\s+)?$/iu;
 const PER_UNIT =
   /^\s*(?:\)\s*)?(?:cents?\s+|c\s+)?(?:per\s+(?:(?:basic|diluted|fully diluted|common|ordinary|weighted|and|e)\s+)*(?:share|ads|adr|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+(?:(?:basic|diluted|common)\s+)*share|each|ciascuno|a testa|per\s+(?:basic|diluted|common|ordinary)|(?:basic\s+and\s+)?diluted\b|\/\s*(?:(?:basic|diluted)\s+)?(?:share|azione)\b)/iu;
 // "tra i 2 e i 3,5 miliardi": the articles of an Italian range

@@ -199,3 +199,11 @@ describe('twentieth pass: cash generated is a flow, not a balance', () => {
     ]);
   });
 });
+
+describe('twentieth pass: "in negativo rispettivamente per"', () => {
+  it('"Ebitda ed Ebit … passano in negativo rispettivamente per 1.522 mila euro e 2.100 mila euro": the EBITDA below zero', () => {
+    const text =
+      'Nel primo semestre 2020 Ebitda ed Ebit cambiano di segno e passano in negativo rispettivamente per 1.522 mila euro e 2.100 mila euro.';
+    expect(read(text, 'it', '2020-09-20')).toEqual([['ebitda', -1_522_000, '2020H1']]);
+  });
+});
