@@ -207,3 +207,24 @@ describe('twentieth pass: "in negativo rispettivamente per"', () => {
     expect(read(text, 'it', '2020-09-20')).toEqual([['ebitda', -1_522_000, '2020H1']]);
   });
 });
+
+describe('twentieth pass: UK highlights, amounts carrying their scale', () => {
+  const text =
+    'Results for the year ended 31 March 2019\n\n  Statutory results Underlying* results\n  2019 2018 2019 2018\nRevenue £911.1m £833.0m £911.1m £833.0m\nOperating profit £113.8m £141.0m £123.9m £122.5m\nProfit after tax £113.9m £138.1m £111.5m £109.0m\nNet cash     £188.5m £266.8m';
+
+  it('"Revenue £911.1m £833.0m £911.1m £833.0m" under "2019 2018 2019 2018": each amount its column, a balance at the fiscal year\'s end', () => {
+    // the rows were read as prose before, every amount in 2018 (the year named last before them)
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 911_100_000, '2019'],
+      ['revenue', 833_000_000, '2018'],
+      ['revenue', 911_100_000, '2019'],
+      ['revenue', 833_000_000, '2018'],
+      ['net_income', 113_900_000, '2019'],
+      ['net_income', 138_100_000, '2018'],
+      ['net_income', 111_500_000, '2019'],
+      ['net_income', 109_000_000, '2018'],
+      ['debt', -188_500_000, '2019-03-31'],
+      ['debt', -266_800_000, '2018-03-31'],
+    ]);
+  });
+});

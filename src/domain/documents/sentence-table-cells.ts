@@ -2,8 +2,8 @@
  * The cells of a results table flattened into text (issue 28; read by sentence-table.ts). A page parts
  * cells with "|", line breaks, tabs, or runs of two or more spaces (a PDF's or a plain-text release's
  * columns: "Three months ended   Nine months ended"). Then, as pages split and glue them:
- * - a row written on one line with single spaces ("Revenue €8,083 €7,957 2% €2,108") is its label and
- *   one cell per amount;
+ * - a row written on one line with single spaces ("Revenue €8,083 €7,957 2% €2,108", "Revenue £911.1m £833.0m") is
+ *   its label and one cell per amount;
  * - a sign or a percent sign a page put in a cell of its own ("(1,412" then ")", "1.1" then "%") closes
  *   the amount before it;
  * - "FY" or "Q4" over "2014" is one column, "FY 2014";
@@ -23,7 +23,8 @@ const SEPARATED = /[^|\n\t\u00a0 ]+(?:[ \u00a0](?![ \u00a0])[^|\n\t\u00a0 ]+)*/g
 const CUR = String.raw`(?:US\$|A\$|C\$|\$|£|€)`;
 /** One amount of a row written with single spaces: "€8,083", "$ 462.1", "(2%)", "105.8", "(0.37". */
 const NUMBER = String.raw`[-−–]?\d(?:[\d.,]*\d)?%?`;
-const AMOUNT = String.raw`(?:${CUR}\s?)?(?:\(${NUMBER}\)|${NUMBER})(?![\d.,]*\p{L})`;
+/** (a currency's amount may carry its scale, as UK highlights write it: "£911.1m", "$3.2bn") */
+const AMOUNT = String.raw`(?:${CUR}\s?(?:\(${NUMBER}\)|${NUMBER})(?:m|bn)?(?![\p{L}\d.,])|(?:\(${NUMBER}\)|${NUMBER})(?![\d.,]*\p{L}))`;
 const ROW_LINE = new RegExp(String.raw`^(\p{L}[^\d$€£]*?[\p{L})])((?:\s+${AMOUNT})+)$`, 'u');
 /** A lone amount that says it is money or a measured figure: a currency, separators, a sign or a percent. */
 const MARKED = new RegExp(String.raw`^${CUR}|[.,()%]`, 'u');
@@ -43,7 +44,7 @@ function cell(text: string, start: number): Cell | null {
 /** "2024 2023 2024 2023", "$ 25,002 $ 23,452 6.6 % $ 85,866": a line of years or of amounts alone, one cell each. */
 const YEARS_ONLY = /^(?:(?:FY\s?)?(?:19|20)\d\d\s+)+(?:FY\s?)?(?:19|20)\d\d$/u;
 /** An amount as a line of amounts alone writes it: "$ 25,002", "(8.3", "6.6 %". */
-const LOOSE_AMOUNT = String.raw`(?:${CUR}\s?)?[-−–(]?\d[\d.,]*\)?(?:\s?%)?`;
+const LOOSE_AMOUNT = String.raw`(?:${CUR}\s?[-−–(]?\d[\d.,]*\)?(?:m|bn)(?![\p{L}])|(?:${CUR}\s?)?[-−–(]?\d[\d.,]*\)?(?:\s?%)?)`;
 const AMOUNTS_ONLY = new RegExp(String.raw`^${LOOSE_AMOUNT}(?:\s+${LOOSE_AMOUNT})+$`, 'u');
 
 function tokensOf(c: Cell, rx: RegExp): Cell[] {

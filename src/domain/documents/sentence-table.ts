@@ -24,7 +24,7 @@ const KEYS: ReadonlySet<FigureKey> = new Set(['revenue', 'ebitda', 'net_income',
 const STOCKS: ReadonlySet<FigureKey> = new Set(['cash', 'debt']);
 const CUR = String.raw`(?:US\$|A\$|C\$|\$|£|€)`;
 const CURRENCY_CELL = new RegExp(`^${CUR}$`, 'u');
-const VALUE_CELL = new RegExp(String.raw`^${CUR}?\s?\(?\s?${CUR}?\s?[-−–]?\d[\d.,]*\s?\)?$`, 'u');
+const VALUE_CELL = new RegExp(String.raw`^${CUR}?\s?\(?\s?${CUR}?\s?[-−–]?\d[\d.,]*\s?\)?$|^${CUR}\s?\(?[-−–]?\d[\d.,]*\)?(?:m|bn)$`, 'u');
 const DASH_CELL = /^[—–-]$/u;
 const CHANGE_CELL = /%\s*\)?$|^\(?[-+]?[\d.,]+\)?\s?%|^nm$|^n\/?a$|pts$|^\(?[-+]?[\d.,]+\)?\s?pts$/iu;
 /** Words a label may carry before its key: "GAAP net revenue", "Total revenues", "Adjusted non-GAAP net income". */
@@ -59,7 +59,13 @@ function labelKey(label: string): Mention | null {
   return m;
 }
 
-function amountOf(t: string, lang: NumberLanguage): { value: number; token: string } | null {
+function amountOf(t: string, lang: NumberLanguage): { value: number; token: string; scale?: number } | null {
+  // "£911.1m", "$3.2bn": the cell's own scale
+  const own = /(?<=\d\)?)(m|bn)$/u.exec(t);
+  if (own) {
+    const a = amountOf(t.slice(0, own.index), lang);
+    return a && { ...a, scale: own[1] === 'm' ? 1e6 : 1e9 };
+  }
   const token = t.replace(new RegExp(CUR, 'gu'), '').replace(/\s/gu, '');
   const negative = token.startsWith('(') || /^[-−–]/u.test(token);
   const digits = token.replace(/[()]/gu, '').replace(/^[-−–]/u, '');
@@ -169,23 +175,29 @@ function rowFigures(
     cells = cells.filter((c) => valueKind(c.text) !== 'change');
     columns = columns.filter((col) => col.period !== null);
   }
+  // "2019 2018 2019 2018" (statutory, then underlying) over "Net cash £188.5m £266.8m": a row of one group fills the first
+  if (cells.length * 2 === columns.length && sameGroups(columns)) columns = columns.slice(0, cells.length);
   if (cells.length !== columns.length) return [];
   const amounts = cells.map((c) => (valueKind(c.text) === 'value' ? amountOf(c.text, lang) : null));
   const scale = scaleOf(label.text) ?? tableScale;
-  if (scale === null) return [];
+  if (scale === null && !amounts.every((a) => a === null || a.scale !== undefined)) return [];
   const currency = currencyOfSymbol(row.map((c) => c.text).join(' ')) ?? head.currency ?? doc.currency;
   const out: SentenceFigure[] = [];
   amounts.forEach((a, k) => {
     const column = columns[k];
     const cell = cells[k] as Cell;
     if (!a || !column?.period) return;
-    let value = Math.round(a.value * scale * 100) / 100;
+    let value = Math.round(a.value * (a.scale ?? scale ?? 1) * 100) / 100;
     if (owner.negative || owner.netCash) value = -Math.abs(value);
     if (key === 'capex') value = Math.abs(value);
+    // (a balance at a fiscal year's end is at that day: "year ended 31 March 2019")
+    const fiscal = doc.context.fiscalEnd;
     const period = STOCKS.has(key)
-      ? column.period.kind !== 'date'
-        ? periodEnd(column.period)
-        : column.period
+      ? column.period.kind === 'year' && fiscal
+        ? { kind: 'date' as const, year: column.period.year, month: fiscal.month, day: fiscal.day }
+        : column.period.kind !== 'date'
+          ? periodEnd(column.period)
+          : column.period
       : flowAtDay(column.period, doc.context.fiscalEnd ?? null);
     out.push({
       key,
@@ -203,6 +215,13 @@ function rowFigures(
     });
   });
   return out;
+}
+
+/** The head's columns are two groups of the same periods in the same order. */
+function sameGroups(columns: TableHead['columns']): boolean {
+  const half = columns.length / 2;
+  const label = (c: TableHead['columns'][number] | undefined) => JSON.stringify(c?.period ?? null);
+  return half >= 1 && columns.slice(0, half).every((c, i) => c.period !== null && label(c) === label(columns[half + i]));
 }
 
 /**
