@@ -88,7 +88,7 @@ export function figureOf(
     owner.start > 0 &&
     !/negativ/iu.test(between) &&
     /\bpositiv[oa]\s+(?:è\s+)?(?:la|il|l')\s*$/iu.test(sentence.slice(Math.max(0, owner.start - 20), owner.start));
-  const netCash = owner.netCash || (owner.net && (/positiv[oa]|saldo attivo|net cash/iu.test(between) || positiveBefore));
+  const netCash = owner.netCash || (owner.net && (/positiv[oa]|saldo attivo|net cash|cash positive/iu.test(between) || positiveBefore));
   if (owner.negative || netCash) {
     ({ value, high } = belowZero(value, high));
   } else if (key === 'debt' && owner.net && /negativ[oaie]/iu.test(between)) value = Math.abs(value);

@@ -228,3 +228,41 @@ describe('twentieth pass: UK highlights, amounts carrying their scale', () => {
     ]);
   });
 });
+
+describe('twentieth pass: forms of the nineteenth development set', () => {
+  it('"la posizione finanziaria netta è cash positive per 839mila euro": net cash, so net debt below zero', () => {
+    const text =
+      'Al 31 dicembre 2021 la posizione finanziaria netta è cash positive per 839mila euro (cash positive per circa 2 milioni al 31 dicembre 2020).';
+    expect(read(text, 'it', '2022-03-30')).toEqual([
+      ['debt', -839_000, '2021-12-31'],
+      ['debt', -2_000_000, '2020-12-31'],
+    ]);
+  });
+
+  it('"utili di terzi per 1,1 milioni", "net income attributable to non-controlling interests": the minorities\' share is no net income', () => {
+    const text = "Nei nove mesi 2018 l'utile netto di gruppo è di 10,3 milioni, dopo utili di terzi per 1,1 milioni.";
+    expect(read(text, 'it', '2018-11-14')).toEqual([['net_income', 10_300_000, '2018M9']]);
+    expect(
+      read(
+        'In 2018 net income was $42.0 million and net income attributable to non-controlling interests was $3.1 million.',
+        'en',
+        '2019-02-20',
+      ),
+    ).toEqual([['net_income', 42_000_000, '2018']]);
+  });
+
+  it('"$21 million in annualized revenue", "annual run-rate revenue of $30 million": a run-rate, not revenue earned', () => {
+    const text =
+      'Revenue for the third quarter of 2022 was $150.2 million. The new contracts add $21 million in annualized revenue, and an annual run-rate revenue of $30 million.';
+    expect(read(text, 'en', '2022-11-08')).toEqual([['revenue', 150_200_000, '2022Q3']]);
+  });
+
+  it('"indebitamento finanziario netto … pari a 22,6 milioni …, includendo 7,5 milioni legati all\'IFRS 16": a component', () => {
+    const text =
+      "Al 30 giugno 2020 l'indebitamento finanziario netto è pari a 22,6 milioni (23,3 milioni al 30 giugno 2019), includendo 7,5 milioni legati all'introduzione dell'IFRS 16.";
+    expect(read(text, 'it', '2020-09-20')).toEqual([
+      ['debt', 22_600_000, '2020-06-30'],
+      ['debt', 23_300_000, '2019-06-30'],
+    ]);
+  });
+});

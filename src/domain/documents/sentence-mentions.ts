@@ -49,11 +49,11 @@ const QUALIFYING =
   /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?['"“‘«]?$/iu;
 /** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA". */
 const NOT_AFTER =
-  /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b|\s+to\s+(?:[$€£]|US\$|\d))|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued|generat[aoi]\b|assorbit[aoi]\b|generated\b|(?:used|provided)\s+(?:in|by)\b)/iu;
+  /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b|\s+to\s+(?:[$€£]|US\$|\d))|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued|(?:di\s+(?:pertinenza\s+)?(?:di\s+)?)terzi\b|(?:attributable\s+to\s+)?(?:non-?controlling|minority)\s+interests?|generat[aoi]\b|assorbit[aoi]\b|generated\b|(?:used|provided)\s+(?:in|by)\b)/iu;
 /** "a net loss of $10.8 million and a net loss attributed to common stockholders of $12.2 million": after preferred dividends. */
 const TO_COMMON = /^\s*(?:attribut(?:ed|able)|available) to (?:the )?(?:common (?:stock|share)holders|holders of common)/iu;
 const NOT_BEFORE =
-  /(?<![\p{L}])(?:pre-?tax|per|monthly|mensile|annual recurring|average|media|share of|quota di|% of|% dei|% delle|(?<!\bdel\s+[\d.,]+\s?)%\s+(?:del|della)|(?:per ?cent|percent)\s+of|sui|sulle|on)\s+$/iu;
+  /(?<![\p{L}])(?:pre-?tax|per|monthly|mensile|annual recurring|annuali[sz]ed|annual run-?rate|run-?rate|average|media|share of|quota di|% of|% dei|% delle|(?<!\bdel\s+[\d.,]+\s?)%\s+(?:del|della)|(?:per ?cent|percent)\s+of|sui|sulle|on)\s+$/iu;
 
 /** "con effetto IFRS 16", "comprensivo dell'effetto IFRS 16": the measure counted with the effect, not another measure. */
 const QUALIFYING_WITH =
@@ -165,12 +165,15 @@ export function findMentions(raw: string): Mention[] {
   }
   const found = looseOfOther(text, asEffects(text, withoutCauses(text, merged)));
   // (the key's own phrase may say it: "net loss attributable to common stockholders")
+  // ("net income attributable to non-controlling interests": the minorities' share, written past NOT_AFTER's reach)
+  const minorities = (m: Mention) =>
+    /^\s*attributable\s+to\s+(?:non-?controlling|minority)\s+interests?/iu.test(text.slice(m.end, m.end + 50));
   const toCommon = (m: Mention) =>
     TO_COMMON.test(text.slice(m.end, m.end + 45)) || / to (?:the )?(?:common|holders)/iu.test(text.slice(m.start, m.end));
   return found.map((m) => {
     if (m.key === null) return m;
     // (the measure to common stockholders is another one only where the sentence states the net result itself)
-    if (toCommon(m) && found.some((o) => o.key === m.key && !toCommon(o))) return { ...m, key: null };
+    if ((toCommon(m) && found.some((o) => o.key === m.key && !toCommon(o))) || minorities(m)) return { ...m, key: null };
     const after = text.slice(m.end, m.end + 30);
     const before = text.slice(Math.max(0, m.start - 20), m.start);
     // "a loss of $89,942 on sales of $5.1 million": "on" before a measure that names its amount is no ratio's
