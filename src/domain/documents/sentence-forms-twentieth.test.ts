@@ -266,3 +266,17 @@ describe('twentieth pass: forms of the nineteenth development set', () => {
     ]);
   });
 });
+
+describe('twentieth pass: a results table one cell a line, then its highlights', () => {
+  const text =
+    'Spire Healthcare reports its results for the year ended 31 December 2015.\n\nYear ended 31 December\n\n(£ million)\n\n2015\n\n2014\n\nVariance\n\n%\n\nVariance excluding acquisitions / disposals\n\n% (1)\n\nRevenue\n\n884.8\n\n856.0\n\n3.4%\n\n2.5%\n\nNet debt at the year end\n\n419.5\n\nGroup financial highlights\n\n·      Revenue increased by 3.4% to £884.8m (2014: £856.0m) with growth across all payor groups\n\n·      Net debt reduced to £419.5m';
+
+  it('"2015" over "2014" heads columns, "Net debt at the year end" labels its row: the highlights below are 2015\'s', () => {
+    // before: the head's "2014" and the row label's "year end" headed the bullets, read as 2014 and at 31 December 2015 as a flow
+    expect(read(text, 'en', '2016-03-17')).toEqual([
+      ['revenue', 884_800_000, '2015'],
+      ['revenue', 856_000_000, '2014'],
+      ['debt', 419_500_000, '2015-12-31'],
+    ]);
+  });
+});

@@ -195,7 +195,10 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     const asides =
       bullet && own.every((p) => inBrackets(sentence, p) || COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)));
     const listed: PeriodMention | null = headingPeriod && headingLine && line && (own.length === 0 || asides) ? headingPeriod : null;
-    headingPeriod = heads.length > 0 && amounts.length === 0 && !ratios ? (heads[heads.length - 1] as PeriodMention) : listed;
+    // ("Net debt at the year end" over its amount: a row's label, its day the balance's, not a heading for what follows)
+    const labelOfBalance = heads.every((p) => p.period?.kind === 'date' || p.yearEnd) && mentions.some((m) => m.key !== null);
+    headingPeriod =
+      heads.length > 0 && amounts.length === 0 && !ratios && !labelOfBalance ? (heads[heads.length - 1] as PeriodMention) : listed;
     headingLine = listed ? headingLine : line;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
     // "… net earnings of $10.6 million. This is compared to $12.8 million, …": the previous sentence's measure
