@@ -30,11 +30,11 @@ export interface SentenceAmount {
 // a code led by its magnitude ("MSEK 8,350", "TEUR 420", "-0.1 MEUR"): the Nordic and German way of writing millions and thousands
 const CODES = String.raw`(?:SEK|NOK|DKK|EUR|USD|GBP|CHF)`;
 /** The ISO codes a currency is written by before its amount ("EUR 14.0 million", "SEK 8,350"); sentence-period-compared.ts reads them too. */
-export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD`;
-const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|A\$|\$|€|£|¥|₹|${ISO_CODES}|Rs\.?))`;
+export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD|BRL`;
+const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|A\$|R\$|\$|€|£|¥|₹|${ISO_CODES}|Rs\.?))`;
 const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?)`;
 const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo|trillions?|tn|crores?|cr|lakhs?)`;
-const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:di |d')?euros?|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|(?:di )?sterline|gbp|cad|canadian|u\.s\.|yen|yuan|renminbi|rupees?|sek|nok|dkk|aud))`;
+const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:di |d')?euros?|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|(?:di )?sterline|gbp|cad|canadian|u\.s\.|yen|yuan|renminbi|rupees?|sek|nok|dkk|aud|(?:swiss |svizzeri )?francs?|franchi(?: svizzeri)?|reais))`;
 // ("H1'12", "FY'19": a period's short year is no amount; nor is a quarter or half written number first, "1Q 2021", "2H19")
 // a currency after a number is the next number's when one follows it ("EBITDA proforma 2021 € 12,8 milioni")
 const AMOUNT = new RegExp(
@@ -58,9 +58,10 @@ function currencyCode(word: string | undefined): string | null {
   if (/euro|eur|€/.test(w)) return 'EUR';
   if (/canadian|cad|c\$|ca\$/.test(w)) return 'CAD';
   if (/^a\$/.test(w)) return 'AUD';
+  if (/^r\$|brl|reais/.test(w)) return 'BRL';
   if (/\$|usd|dollar|^u\.s\.$/.test(w)) return 'USD';
   if (/£|gbp|pound|sterlin/.test(w)) return 'GBP';
-  if (/chf/.test(w)) return 'CHF';
+  if (/chf|franc/.test(w)) return 'CHF';
   if (/yen|¥|jpy/.test(w)) return 'JPY';
   if (/yuan|renminbi|cny/.test(w)) return 'CNY';
   if (/rupee|₹|inr|^rs\.?$/.test(w)) return 'INR';

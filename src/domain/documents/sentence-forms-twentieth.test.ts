@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLabels as read } from './sentence-test-read.ts';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
 
 // Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
 // sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md) and the calendar (2024 is
@@ -278,5 +279,32 @@ describe('twentieth pass: a results table one cell a line, then its highlights',
       ['revenue', 856_000_000, '2014'],
       ['debt', 419_500_000, '2015-12-31'],
     ]);
+  });
+});
+
+describe('twentieth pass: an apposition naming the kind of measure', () => {
+  it('"Recurring EBITDA, a key earnings metric, … dropped … to 2.48 billion francs": EBITDA, in Swiss francs', () => {
+    // "earnings" was read as a net income of its own, and "francs" as no currency
+    const text = 'In the first half of 2018, recurring EBITDA, a key earnings metric, dropped 3.8 percent to 2.48 billion francs.';
+    expect(read(text, 'en', '2018-07-27')).toEqual([['ebitda', 2_480_000_000, '2018H1']]);
+  });
+});
+
+describe('twentieth pass: currencies by word and sign', () => {
+  const currencies = (text: string) =>
+    readSentences(text, 'en', sentenceDocument(text, null, 'en', { date: '2018-07-27', source: 'metadata' })).map((f) => [
+      f.key,
+      f.value,
+      f.currency,
+    ]);
+
+  it('"394 million Swiss francs", "1.15 billion francs", "R$ 1.8 billion": CHF and BRL', () => {
+    expect(
+      currencies("In the first half of 2018 net income plunged to 394 million Swiss francs from last year's 1.15 billion francs."),
+    ).toEqual([
+      ['net_income', 394_000_000, 'CHF'],
+      ['net_income', 1_150_000_000, 'CHF'],
+    ]);
+    expect(currencies('Net income reached R$ 1.8 billion in the first half of 2018.')).toEqual([['net_income', 1_800_000_000, 'BRL']]);
   });
 });

@@ -163,7 +163,10 @@ export function findMentions(raw: string): Mention[] {
     }
     merged.push(m);
   }
-  const found = looseOfOther(text, asEffects(text, withoutCauses(text, merged)));
+  // "Recurring EBITDA, a key earnings metric, for the first half …": an apposition that names the kind of measure is no mention
+  const found = looseOfOther(text, asEffects(text, withoutCauses(text, merged))).filter(
+    (m) => !(m.loose && /^\s*(?:metrics?|measures?|gauges?|indicators?|indicator[ei])\b/iu.test(text.slice(m.end, m.end + 15))),
+  );
   // (the key's own phrase may say it: "net loss attributable to common stockholders")
   // ("net income attributable to non-controlling interests": the minorities' share, written past NOT_AFTER's reach)
   const minorities = (m: Mention) =>
