@@ -1,12 +1,11 @@
-import { guidedYear, newClausePeriod, planTarget } from './sentence-period-guided.ts';
+import { guidedYear, planTarget } from './sentence-period-guided.ts';
+import { COMPARED_AMOUNT_NEAR, periodAfter } from './sentence-period-after.ts';
 import { HISTORY_BEFORE } from './sentence-period-compared.ts';
 import {
-  COMPARISON,
   asideBefore,
   comparedClauseBefore,
   earlierOfChange,
   fiscalHalfEnd,
-  inBrackets,
   laterOfChange,
   sameInYearContext,
   yearToDate,
@@ -31,16 +30,6 @@ export const COMPARISON_BEFORE =
 /** An amount a comparison introduces: "compared to $163 million", "rispetto ai 2,5 milioni", "contro i 3 milioni". */
 const COMPARED_AMOUNT_BEFORE =
   /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|a fronte di(?: un| una)?(?: precedente| precedenti)?(?: deficit| perdita| utile| valore)?(?: di| per)?|, from|, dai?|, dal)\s*(?:[$€£]\s*)?$/iu;
-/** An amount a comparison introduces, its measure named between: "compared to pro forma net income of $2.3 million". */
-const COMPARED_AMOUNT_NEAR =
-  /(?:compared (?:to|with)|versus|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?)\s+(?:[\p{L}-]+\s+){0,4}(?:of\s+|di\s+)?(?:[$€£]\s*)?$/iu;
-/** Words that carry a figure forward to the next amount: a period after them is that amount's. */
-const FORWARD =
-  /\b(?:salir\w*|saliranno|sale|cresc\w*|arriv\w*|raggiung\w*|portarsi|passer\w*|dovrebbe|per poi|to reach|reach(?:ing|es)?|ris(?:e|ing)|grow(?:ing|s)?|climb\w*|expected to|is expected|are expected)\b/iu;
-/** Between a period and the amount it introduces: nothing, a colon or a verb ("for the full year $75 million", "nell'intero esercizio 450 milioni"). */
-const INTRODUCES_MEASURE =
-  /^\s*(?:[\p{L}-]+\s+){1,3}(?:of|was|were|di|pari a|a)\s+(?:(?:about|approximately|around|roughly|circa|oltre|quasi)\s+)?(?:[$€£]\s?)?$/iu;
-const INTRODUCES = /^\s*:?\s*(?:(?:was|were|is|of|at|totall?ed|reached|a|di|pari a|è|sono|è stato|sono stati)\s+)?(?:[$€£]\s?)?$/iu;
 /** A bracket that restates the amount before it on another basis, for the same period. */
 const RESTATED =
   /comparazione|comparabil|parità di perimetro|like[- ]for[- ]like|pro[- ]forma|restated|rideterminat|riesposto|on a comparable basis/iu;
@@ -80,53 +69,7 @@ export function periodFor(
   // "2022: £8.1bn", "FY22: £908.3m": a period right before, with a colon
   const colon = periods.find((p) => p.end <= a.start && /^\s*:\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start)));
   // one written right after: "€ 2m in 2024", "1.256 milioni nel primo trimestre 2019", "$771.7 million as of December 31, 2018"
-  const afterP = colon
-    ? undefined
-    : periods.find(
-        (p) =>
-          p.start >= a.end &&
-          // a comparison's amount may carry a long aside before its period ("compared to … of $2.3 million, or $0.15 per share, excluding …, in fourth quarter 1998")
-          // (a bracket with no figure in it is not counted: "$1.4 billion (see attached Sales Summary for further details) in its fiscal fourth quarter")
-          sentence.slice(a.end, p.start).replace(/\([^()\d]*\)/gu, '').length <=
-            (COMPARED_AMOUNT_NEAR.test(sentence.slice(Math.max(0, a.start - 60), a.start)) ? 170 : 60) &&
-          (!nextAmount || p.start < nextAmount.start) &&
-          !/;|\.(?:\s|$)/.test(sentence.slice(a.end, p.start)) &&
-          !COMPARISON.test(sentence.slice(a.end, p.start)) &&
-          // "net income of $85.7 million, …, which included a fourth-quarter charge of $17 million": another measure's
-          // (or "…, excluding the second quarter 2011 transaction costs of $2.2 million")
-          !/^[-\s]?(?:[\p{L}-]+\s+){0,2}?(?:charges?|gains?|costs?|expenses?|impairments?|dividends?|oneri|costi)\b/iu.test(
-            sentence.slice(p.end, p.end + 34),
-          ) &&
-          // "cash … totaled $51.4 million, and is expected to fund operations through 2020": how long it lasts, not its date
-          !(
-            p.horizon &&
-            /\b(?:expected|sufficient|enough|fund|runway|sufficient[ei]|finanziare|coprire)\b/iu.test(sentence.slice(a.end, p.start))
-          ) &&
-          // "Ricavi per 288,1 milioni, di cui 140,6 milioni del secondo trimestre": a part's period, not the whole's
-          !/\b(?:di cui|of which)\b/iu.test(sentence.slice(a.end, p.start)) &&
-          // "$1,950 million, while year-to-date sales …": a new clause's period
-          !/,\s*(?:while|whereas|but|mentre|ma)\s/iu.test(sentence.slice(a.end, p.start)) &&
-          // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
-          !/\(\s*[$€£]?\s?\d[^()]*$/u.test(sentence.slice(a.end, p.start)) &&
-          !labelledAside(sentence, p) &&
-          // "(al cambio del 29.06.2018 di 1 € = 0,88605 £)": an exchange rate's day
-          !/\((?:al cambio|at (?:an|the) exchange rate|exchange rate)[^()]*$/iu.test(sentence.slice(0, p.start)) &&
-          // "quello del 2021 (6,3 milioni) mentre la previsione 2023 …": an amount in brackets ends with them
-          !(inBrackets(sentence, a) && sentence.slice(a.start, p.start).includes(')')) &&
-          // "pari a 1,2 miliardi e saliranno nel 2024 a 2 miliardi": the year introduces the next amount
-          !(nextAmount && FORWARD.test(sentence.slice(a.end, p.start))) &&
-          // "Revenue in Q4 was $20 million, and for the full year $75 million": so does one right before it, when the amount has its own
-          !(
-            nextAmount &&
-            (INTRODUCES.test(sentence.slice(p.end, nextAmount.start)) ||
-              // "…, down from $95 million, and full-year net income of $310 million": a new clause's period and measure
-              (/(?:,|\band|\be)\s*(?:and\s+)?(?:for\s+the\s+)?$/iu.test(sentence.slice(a.end, p.start)) &&
-                INTRODUCES_MEASURE.test(sentence.slice(p.end, nextAmount.start))) ||
-              // "… 22-24 milioni e, per il 2026, ricavi a 81-89 milioni": the same in Italian, the period between commas
-              newClausePeriod(sentence.slice(a.end, p.start), sentence.slice(p.end, nextAmount.start))) &&
-            periods.some((q) => q.start >= 0 && q.end <= a.start)
-          ),
-      );
+  const afterP = colon ? undefined : periodAfter(sentence, a, periods, nextAmount);
   // "in crescita rispetto al 2021 (469,2 milioni)", "(pari a 8,3 milioni)": the period a bracket's amount is written against
   const bracketed = periods.find(
     (p) =>
