@@ -308,3 +308,15 @@ describe('twentieth pass: currencies by word and sign', () => {
     expect(currencies('Net income reached R$ 1.8 billion in the first half of 2018.')).toEqual([['net_income', 1_800_000_000, 'BRL']]);
   });
 });
+
+describe('twentieth pass: a tolerance and a part by market', () => {
+  it('"adjusted EBITDA of around EUR 600 million with a variance of plus/minus EUR 50 million": the tolerance is no figure', () => {
+    const text = 'For 2023 the Group expects adjusted EBITDA of around EUR 600 million with a variance of plus/minus EUR 50 million.';
+    expect(read(text, 'en', '2023-05-10')).toEqual([['ebitda', 600_000_000, '2023']]);
+  });
+
+  it('"il fatturato estero in calo del 10,6% a 32,2 milioni": the foreign part of revenue', () => {
+    const text = 'Nel primo trimestre 2021 i ricavi sono pari a 88,1 milioni, con il fatturato estero in calo del 10,6% a 32,2 milioni.';
+    expect(read(text, 'it', '2021-05-12')).toEqual([['revenue', 88_100_000, '2021Q1']]);
+  });
+});

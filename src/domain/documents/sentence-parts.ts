@@ -29,6 +29,9 @@ export function generatedFlow(
   return flowAfter(before.end) || (close >= 0 && flowAfter(close + 1));
 }
 
+/** "a variance of plus/minus EUR 50 million", "± 5 milioni": a forecast's tolerance, not a figure. */
+export const TOLERANCE_BEFORE = /(?:plus\s*\/\s*minus|plus or minus|\+\s*\/\s*-|±|più o meno)\s*(?:(?:EUR|USD|GBP)\s?|[$€£]\s?)?$/iu;
+
 /** "escludendo l'effetto di circa 1 milione di debito netto", "al netto dell'effetto di 48,7 milioni", "excluding the impact of
  * $12 million": the amount of an effect, not of the measure named after or before it. */
 export const EFFECT_OF_BEFORE =

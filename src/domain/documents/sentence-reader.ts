@@ -38,6 +38,7 @@ import {
   PART_BEFORE,
   PEOPLE_AFTER,
   SHARE_IN_BRACKETS,
+  TOLERANCE_BEFORE,
   generatedFlow,
   partsStart,
 } from './sentence-parts.ts';
@@ -230,6 +231,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
         !EFFECT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
         !INCLUDED_BEFORE.test(sentence.slice(Math.max(0, a.start - 110), a.start)) &&
         !generatedFlow(sentence, amounts, a) &&
+        !TOLERANCE_BEFORE.test(sentence.slice(Math.max(0, a.start - 20), a.start)) &&
         !a.delta &&
         !a.perUnit &&
         (analystsAt < 0 || a.start < analystsAt) &&
