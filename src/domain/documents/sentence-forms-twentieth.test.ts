@@ -320,3 +320,20 @@ describe('twentieth pass: a tolerance and a part by market', () => {
     expect(read(text, 'it', '2021-05-12')).toEqual([['revenue', 88_100_000, '2021Q1']]);
   });
 });
+
+describe('twentieth pass: a section heading with its own words', () => {
+  it('"FISCAL 2025 FULL YEAR RESULTS" after "FISCAL 2025 FOURTH QUARTER RESULTS": the lines below it are the year\'s', () => {
+    const text =
+      'Acme today reported financial results for its fiscal 2025 fourth quarter and full year ended June 30, 2025.\n\nFISCAL 2025 FOURTH QUARTER RESULTS\n\nNet Sales +12% y/y to $95.1 million\n\nNet Income $4.2 million; Adjusted Net Income $5.6 million\n\nDiluted EPS of $0.16\n\nFISCAL 2025 FULL YEAR RESULTS\n\nNet Sales +14% y/y to record $373.4 million\n\nNet Income $14.4 million; Adjusted net income $19.9 million\n\nEBITDA of $28.3 million; Adjusted EBITDA $31.0 million or 8.3%/sales';
+    expect(read(text, 'en', '2025-08-21')).toEqual([
+      ['revenue', 95_100_000, '2025Q4'],
+      ['net_income', 4_200_000, '2025Q4'],
+      ['net_income', 5_600_000, '2025Q4'],
+      ['revenue', 373_400_000, '2025'],
+      ['net_income', 14_400_000, '2025'],
+      ['net_income', 19_900_000, '2025'],
+      ['ebitda', 28_300_000, '2025'],
+      ['ebitda', 31_000_000, '2025'],
+    ]);
+  });
+});

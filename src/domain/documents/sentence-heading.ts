@@ -98,7 +98,10 @@ export function sectionHeading(
   const last = heads[heads.length - 1];
   if (!last || amounts > 0) return null;
   const sentence = text.slice(start, end);
-  const words = (sentence.slice(0, last.start) + sentence.slice(last.end)).replace(/[^\p{L}]/gu, '');
+  // (a heading's own words do not count: "FISCAL 2025 FULL YEAR RESULTS", "Highlights of the first half 2024")
+  const words = (sentence.slice(0, last.start) + sentence.slice(last.end))
+    .replace(/\b(?:financial|results?|highlights|summary|overview|performance|key figures|risultati|dati|principali|sintesi)\b/giu, '')
+    .replace(/[^\p{L}]/gu, '');
   const before = start === 0 || /\n[ \t]*\n[ \t]*$/u.test(text.slice(Math.max(0, start - 8), start));
   const after = /^[ \t]*\n/u.test(sentence.endsWith('\n') ? text.slice(end) : text.slice(end).replace(/^[ \t]*\n/u, ''));
   // "2015" over "2014" (a table's head, one cell a line): a bare year beside another bare period heads a column, not a section
