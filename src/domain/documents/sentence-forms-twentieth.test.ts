@@ -337,3 +337,17 @@ describe('twentieth pass: a section heading with its own words', () => {
     ]);
   });
 });
+
+describe('twentieth pass: periods with a hyphen before the year', () => {
+  it('"Net Income of R$ 5,031 million in 9M-2017, compared to a loss of R$ 17,334 million in 9M-2016": nine months, no amount "9M"', () => {
+    const text = 'Net Income of R$ 5,031 million in 9M-2017, compared to a loss of R$ 17,334 million in 9M-2016.';
+    expect(read(text, 'en', '2017-11-13')).toEqual([
+      ['net_income', 5_031_000_000, '2017M9'],
+      ['net_income', -17_334_000_000, '2016M9'],
+    ]);
+  });
+
+  it('"revenue of $9M in 2Q-2017": the amount stays, the quarter is read (a guard for "9M")', () => {
+    expect(read('Revenue of $9M in 2Q-2017 was a record.', 'en', '2017-08-10')).toEqual([['revenue', 9_000_000, '2017Q2']]);
+  });
+});
