@@ -351,3 +351,23 @@ describe('twentieth pass: periods with a hyphen before the year', () => {
     expect(read('Revenue of $9M in 2Q-2017 was a record.', 'en', '2017-08-10')).toEqual([['revenue', 9_000_000, '2017Q2']]);
   });
 });
+
+describe('twentieth pass: the Italian press\'s "Mol" and a measure "comprensivo di" its charges', () => {
+  it('"Il Mol è diminuito del 14,5% a 149,3 milioni": "Mol" is EBITDA as the press writes it', () => {
+    const text =
+      'Nel primo semestre 2011 il fatturato netto è salito del 6% a 2.146,9 milioni. Il Mol è diminuito del 14,5% a 149,3 milioni.';
+    expect(read(text, 'it', '2011-08-30')).toEqual([
+      ['revenue', 2_146_900_000, '2011H1'],
+      ['ebitda', 149_300_000, '2011H1'],
+    ]);
+  });
+
+  it('"l\'Ebitda comprensivo di tali oneri straordinari scende del 3% a 30,3 milioni": the measure with its charges, not a part', () => {
+    const text =
+      "Nel quarto trimestre 2016 l'Ebitda adjusted è pari a 31,8 milioni, mentre l'Ebitda comprensivo di tali oneri straordinari scende del 3% a 30,3 milioni.";
+    expect(read(text, 'it', '2017-02-20')).toEqual([
+      ['ebitda', 31_800_000, '2016Q4'],
+      ['ebitda', 30_300_000, '2016Q4'],
+    ]);
+  });
+});

@@ -46,7 +46,7 @@ const LOOSE = [
   PROFITS_IT,
 ];
 const QUALIFYING =
-  /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?['"“‘«]?$/iu;
+  /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|comprensiv[oaie]\s+d(?:i|ei|egli|elle|el|ella)\s+(?:tali\s+|questi\s+)?|inclusive of(?:\s+such)?|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?['"“‘«]?$/iu;
 /** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA". */
 const NOT_AFTER =
   /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b|\s+to\s+(?:[$€£]|US\$|\d))|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued|(?:realizzat[oi]\s+)?(?:all')?ester[oi]\b|export\b|oltreconfine|in italia\b|(?:di\s+(?:pertinenza\s+)?(?:di\s+)?)terzi\b|(?:attributable\s+to\s+)?(?:non-?controlling|minority)\s+interests?|generat[aoi]\b|assorbit[aoi]\b|generated\b|(?:used|provided)\s+(?:in|by)\b)/iu;
@@ -86,8 +86,8 @@ export function findMentions(raw: string): Mention[] {
     p.rx.lastIndex = 0;
     for (let m = p.rx.exec(text); m; m = p.rx.exec(text)) {
       const short = /^(?:tam|sam|som|mol|pfn)$/i.test(m[0]);
-      // "sam" the name, "mol" the word: only the acronyms ("Pfn" too: no word is written so)
-      if (short && m[0] !== m[0].toUpperCase() && m[0] !== 'Pfn') continue;
+      // "sam" the name, "mol" the word: only the acronyms ("Pfn" and "Mol" too, as the Italian press writes them)
+      if (short && m[0] !== m[0].toUpperCase() && m[0] !== 'Pfn' && m[0] !== 'Mol') continue;
       all.push({
         start: m.index,
         end: m.index + m[0].length,
