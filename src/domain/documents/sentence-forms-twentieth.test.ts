@@ -371,3 +371,11 @@ describe('twentieth pass: the Italian press\'s "Mol" and a measure "comprensivo 
     ]);
   });
 });
+
+describe("twentieth pass: a guidance's year after an amount", () => {
+  it('"il Mol è di 133,5 milioni +36,6% La società migliora la guidance 2021": the half\'s EBITDA, not 2021\'s', () => {
+    const text =
+      'Il gruppo approva i risultati del primo semestre 2021: il Mol è di 133,5 milioni +36,6% La società migliora la guidance 2021.';
+    expect(read(text, 'it', '2021-07-28')).toEqual([['ebitda', 133_500_000, '2021H1']]);
+  });
+});

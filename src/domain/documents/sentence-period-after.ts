@@ -53,6 +53,8 @@ export function periodAfter(
       // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
       !/\(\s*[$€£]?\s?\d[^()]*$/u.test(sentence.slice(a.end, p.start)) &&
       !labelledAside(sentence, p) &&
+      // "il Mol è di 133,5 milioni +36,6% La società migliora la guidance 2021": a guidance's year, not the amount's
+      !/\b(?:guidance|outlook|previsioni|target|obiettiv[oi])\s*$/iu.test(sentence.slice(Math.max(0, p.start - 20), p.start)) &&
       // "(al cambio del 29.06.2018 di 1 € = 0,88605 £)": an exchange rate's day
       !/\((?:al cambio|at (?:an|the) exchange rate|exchange rate)[^()]*$/iu.test(sentence.slice(0, p.start)) &&
       // "quello del 2021 (6,3 milioni) mentre la previsione 2023 …": an amount in brackets ends with them
