@@ -379,3 +379,15 @@ describe("twentieth pass: a guidance's year after an amount", () => {
     expect(read(text, 'it', '2021-07-28')).toEqual([['ebitda', 133_500_000, '2021H1']]);
   });
 });
+
+describe('twentieth pass: a placing to raise money', () => {
+  it('"a placing to raise approximately £2.1m (before expenses)": the funding sought', () => {
+    expect(read('The company announced a placing to raise approximately £2.1m (before expenses).', 'en', '2016-09-20')).toEqual([
+      ['funding_sought', 2_100_000, null],
+    ]);
+  });
+
+  it('"plans to raise prices by 5%", "to raise awareness": no amount follows, nothing is proposed (a guard)', () => {
+    expect(read('The company plans to raise prices by 5% and to raise awareness of its brand.', 'en', '2016-09-20')).toEqual([]);
+  });
+});

@@ -20,7 +20,7 @@ export const STILL_ABOUT =
   /^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b/iu;
 export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
 export const FUNDING_CONTEXT =
-  /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|finanziamento|investimento|investitori|capitale|equity/iu;
+  /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|finanziamento|investimento|investitori|capitale|equity/iu;
 const SHARE_OF_WHAT = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dell'|della)\s*(?:the\s+)?([^,.;)]{0,30})`, 'iu');
 /**
  * "(+81,9% a 89,3 milioni, il 33,6% del Ebitda totale)", "$12 million, or 30% of the total": a part of the measure's own
