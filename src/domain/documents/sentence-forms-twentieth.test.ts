@@ -391,3 +391,14 @@ describe('twentieth pass: a placing to raise money', () => {
     expect(read('The company plans to raise prices by 5% and to raise awareness of its brand.', 'en', '2016-09-20')).toEqual([]);
   });
 });
+
+describe('twentieth pass: a sentence that opens on the change from an earlier amount', () => {
+  it('"… with cash of $314.6 million. This was an increase from the $73.5 million on hand as of Dec. 31, 2020."', () => {
+    const text =
+      'The company ended the first quarter of 2021 with cash of $314.6 million. This was an increase from the $73.5 million on hand as of Dec. 31, 2020.';
+    expect(read(text, 'en', '2021-05-10')).toEqual([
+      ['cash', 314_600_000, '2021-03-31'],
+      ['cash', 73_500_000, '2020-12-31'],
+    ]);
+  });
+});

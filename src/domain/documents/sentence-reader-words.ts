@@ -10,7 +10,7 @@ export const ESTIMATE_BEFORE =
   /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations|(?:I\/B\/E\/S|analysts'?|street|consensus)\s+(?:view|forecast|projection)s?)\s*(?:\(|che prevedeva|of|for|di|pari a|:)?\s*$/iu;
 /** A sentence that opens on a comparison and names no measure: "This is compared to $12.8 million", "This compares to …". */
 export const COMPARES_ON =
-  /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:that|this)(?:'s|’s| is| was) (?:up|down) from|(?:a |as )?compared (?:to|with)|in comparison)/iu;
+  /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:that|this)(?:'s|’s| is| was) (?:up|down) from|(?:this|that) (?:was|is|represents|represented|marks|marked) an? (?:\w+ )?(?:increase|decrease|rise|decline|improvement|reduction) (?:from|over|on|compared (?:to|with))|(?:a |as )?compared (?:to|with)|in comparison)/iu;
 /** ", or 12% of", "pari al 33,6% del": a percentage written right after an amount, before what it is a share of. */
 const SHARE_OPENING = String.raw`^\s*,?\s*(?:or|pari al?|ovvero il|il|l')\s*\d+(?:[.,]\d+)?\s?(?:%|per ?cent)\s+`;
 /** "$7.5 million or 47% of total fiscal 2001 revenue": a revenue that is a share of a total. */
