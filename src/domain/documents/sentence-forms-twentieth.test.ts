@@ -402,3 +402,15 @@ describe('twentieth pass: a sentence that opens on the change from an earlier am
     ]);
   });
 });
+
+describe('twentieth pass: the previous measure on an adjusted basis', () => {
+  it('"… un utile netto di 89,9 milioni. Su base rettificata è stato pari a 104,4 milioni": the adjusted net income', () => {
+    const text =
+      'Nel primo trimestre 2021 il periodo si è chiuso con un utile netto di 89,9 milioni (-19,2%). Su base rettificata è stato pari a 104,4 milioni (-16,6%).';
+    const doc = sentenceDocument(text, null, 'it', { date: '2021-05-06', source: 'metadata' });
+    expect(readSentences(text, 'it', doc).map((f) => [f.key, f.value, f.marks.adjusted ?? false])).toEqual([
+      ['net_income', 89_900_000, false],
+      ['net_income', 104_400_000, true],
+    ]);
+  });
+});

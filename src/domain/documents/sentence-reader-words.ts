@@ -17,7 +17,10 @@ const SHARE_OPENING = String.raw`^\s*,?\s*(?:or|pari al?|ovvero il|il|l')\s*\d+(
 export const SHARE_OF_TOTAL = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dei|delle|in)\b`, 'iu');
 /** A sentence with no measure that still speaks of the previous one's: it opens on a period and a verb, or names "la voce". */
 export const STILL_ABOUT =
-  /^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b/iu;
+  /^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b|^\s*(?:su base (?:rettificata|adjusted|comparabile)|in termini (?:rettificati|adjusted)|on an? (?:adjusted|comparable|underlying) basis)\b/iu;
+/** "Su base rettificata è stato pari a 104,4 milioni": the previous sentence's measure, adjusted. */
+export const ADJUSTED_BASIS =
+  /^\s*(?:su base (?:rettificata|adjusted)|in termini (?:rettificati|adjusted)|on an? (?:adjusted|underlying) basis)\b/iu;
 export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
 export const FUNDING_CONTEXT =
   /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|finanziamento|investimento|investitori|capitale|equity/iu;

@@ -62,6 +62,7 @@ import {
   SHARE_OF_TOTAL,
   FUNDING_DONE,
   STILL_ABOUT,
+  ADJUSTED_BASIS,
 } from './sentence-reader-words.ts';
 import {
   COMPARED_HEAD,
@@ -210,7 +211,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       mentions.length === 0 && carried && carriedFor < 3
         ? [{ ...carried, start: -1, end: -1 }]
         : compares
-          ? [{ ...compares, start: -1, end: -1 }]
+          ? [{ ...compares, start: -1, end: -1, adjusted: compares.adjusted || ADJUSTED_BASIS.test(sentence) }]
           : mentions;
     previousKey = [...mentions].reverse().find((m) => m.key !== null) ?? null;
     if (mentions.length > 0) {
