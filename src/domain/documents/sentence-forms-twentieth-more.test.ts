@@ -191,3 +191,13 @@ describe('twentieth pass: the previous measure on an adjusted basis', () => {
     ]);
   });
 });
+
+describe('twentieth pass: an amount ending in "9M" is no nine months', () => {
+  it('"net income fell to $163.6M from $179.9M" in a third quarter\'s text: the earlier amount a year before', () => {
+    // "$179.9M" was read as holding "9M", nine months, a period of its own
+    expect(read('In the third quarter of 2019, net income fell to $163.6M from $179.9M.', 'en', '2019-11-06')).toEqual([
+      ['net_income', 163_600_000, '2019Q3'],
+      ['net_income', 179_900_000, '2018Q3'],
+    ]);
+  });
+});
