@@ -201,3 +201,11 @@ describe('twentieth pass: an amount ending in "9M" is no nine months', () => {
     ]);
   });
 });
+
+describe('twentieth pass: a change from a period, in a sentence whose amounts a page lost', () => {
+  it('", a decrease of from the fourth quarter of 2022." heads nothing: the next sentence keeps the text\'s quarter', () => {
+    const text =
+      'Fourth Quarter 2023 Highlights\n\n, a decrease of from the fourth quarter of 2022. Adjusted EBITDA was $150.4 million a decrease of $3.2 million from the fourth quarter of 2022.';
+    expect(read(text, 'en', '2024-02-28')).toEqual([['ebitda', 150_400_000, '2023Q4']]);
+  });
+});
