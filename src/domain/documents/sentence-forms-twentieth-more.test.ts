@@ -209,3 +209,21 @@ describe('twentieth pass: a change from a period, in a sentence whose amounts a 
     expect(read(text, 'en', '2024-02-28')).toEqual([['ebitda', 150_400_000, '2023Q4']]);
   });
 });
+
+describe('twentieth pass: parts in a bracket end with it', () => {
+  it('"321,5 milioni (di cui 294 milioni dal vending), … rispetto a 303,7 milioni al 30 settembre 2017 (di cui …)"', () => {
+    // the bracket's "di cui" made every amount after it a part, the comparison's too
+    const text =
+      'Il fatturato consolidato nei primi nove mesi del 2018 ammonta a 321,5 milioni (di cui 294 milioni dal vending), con un incremento del 5,9% rispetto a 303,7 milioni al 30 settembre 2017 (di cui 280,1 milioni nel vending).';
+    expect(read(text, 'it', '2018-11-16')).toEqual([
+      ['revenue', 321_500_000, '2018M9'],
+      ['revenue', 303_700_000, '2017M9'],
+    ]);
+  });
+
+  it('"Revenue was $50 million, of which $30 million from services and $20 million from products": parts to the end (a guard)', () => {
+    expect(
+      read('In 2023 revenue was $50 million, of which $30 million from services and $20 million from products.', 'en', '2024-02-01'),
+    ).toEqual([['revenue', 50_000_000, '2023']]);
+  });
+});

@@ -60,6 +60,24 @@ export function partsStart(sentence: string, parts: RegExp): number {
   return found.length ? Math.min(...found) : -1;
 }
 
+/**
+ * The amount is one of a figure's parts: after where they begin, unless they began inside a bracket that closed before
+ * it ("321,5 milioni (di cui 294 milioni dal vending), … rispetto a 303,7 milioni": the comparison is no part).
+ */
+export function amongParts(sentence: string, parts: RegExp, a: { start: number }): boolean {
+  let from = 0;
+  for (;;) {
+    const at = partsStart(sentence.slice(from), parts);
+    if (at < 0) return false;
+    const start = from + at;
+    if (a.start < start) return false;
+    const opened = sentence.lastIndexOf('(', start) > sentence.lastIndexOf(')', start);
+    const close = opened ? sentence.indexOf(')', start) : -1;
+    if (close < 0 || a.start < close) return true;
+    from = close + 1;
+  }
+}
+
 /** "48 milioni di fatturato e 2 mila addetti", "some 3 thousand employees": a count of people, not money. */
 export const PEOPLE_AFTER = /^\s*(?:addetti|dipendenti|lavoratori|persone|collaboratori|employees|people|staff|workers)(?![\p{L}])/iu;
 

@@ -40,7 +40,7 @@ import {
   SHARE_IN_BRACKETS,
   TOLERANCE_BEFORE,
   generatedFlow,
-  partsStart,
+  amongParts,
 } from './sentence-parts.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
 import { gapBetween } from './sentence-gaps.ts';
@@ -222,12 +222,11 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     } else if (!unitLine(sentence, amounts.length)) carriedFor++;
     const analystsAt = sentence.search(ANALYSTS);
     const respectively = /rispettivamente|respectively/iu.test(sentence);
-    const partsAt = partsStart(sentence, PARTS);
     const money = amounts.filter(
       (a) =>
         !restatedAmount(sentence, amounts, a) &&
         !consensusEstimate(sentence, a, preview) &&
-        (partsAt < 0 || a.start < partsAt) &&
+        !amongParts(sentence, PARTS, a) &&
         !ESTIMATE_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
         !EFFECT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
         !INCLUDED_BEFORE.test(sentence.slice(Math.max(0, a.start - 110), a.start)) &&
