@@ -227,3 +227,13 @@ describe('twentieth pass: parts in a bracket end with it', () => {
     ).toEqual([['revenue', 50_000_000, '2023']]);
   });
 });
+
+describe('twentieth pass: "nell\'esercizio precedente"', () => {
+  it('"rispetto a 561,1 milioni di euro nell\'esercizio precedente": the year before, not "nell\'esercizio" (this year)', () => {
+    const text = "Nel 2011 i ricavi sono 605,2 milioni di euro rispetto a 561,1 milioni di euro nell'esercizio precedente.";
+    expect(read(text, 'it', '2012-02-28')).toEqual([
+      ['revenue', 605_200_000, '2011'],
+      ['revenue', 561_100_000, '2010'],
+    ]);
+  });
+});
