@@ -237,3 +237,15 @@ describe('twentieth pass: "nell\'esercizio precedente"', () => {
     ]);
   });
 });
+
+describe('twentieth pass: "on turnover that climbed from … to …"', () => {
+  it('"Pretax profits rose … a year earlier on turnover that climbed from €25.4 million to €26.5 million in 2015"', () => {
+    // "on turnover" read as a ratio's base, and the change's first amount then taken a year before "a year earlier"
+    const text =
+      'Pretax profits rose to €4.2 million from €1.6 million a year earlier on turnover that climbed from €25.4 million to €26.5 million in 2015.';
+    expect(read(text, 'en', '2016-03-10')).toEqual([
+      ['revenue', 25_400_000, '2014'],
+      ['revenue', 26_500_000, '2015'],
+    ]);
+  });
+});

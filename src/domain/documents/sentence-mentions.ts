@@ -179,8 +179,11 @@ export function findMentions(raw: string): Mention[] {
     if ((toCommon(m) && found.some((o) => o.key === m.key && !toCommon(o))) || minorities(m)) return { ...m, key: null };
     const after = text.slice(m.end, m.end + 30);
     const before = text.slice(Math.max(0, m.start - 20), m.start);
-    // "a loss of $89,942 on sales of $5.1 million": "on" before a measure that names its amount is no ratio's
-    const onItsAmount = /\bon\s+$/iu.test(before) && /^\s+(?:of|totall?ing)\s/iu.test(after);
+    // "a loss of $89,942 on sales of $5.1 million", "on turnover that climbed from €25.4 million": "on" before a measure that
+    // names its amount is no ratio's
+    const onItsAmount =
+      /\bon\s+$/iu.test(before) &&
+      /^\s+(?:of|totall?ing|that\s+(?:climbed|rose|fell|grew|increased|decreased|declined)\s+(?:from|to))\s/iu.test(after);
     if (NOT_AFTER.test(after) || (NOT_BEFORE.test(before) && !onItsAmount)) return { ...m, key: null };
     // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
     if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };

@@ -166,7 +166,12 @@ export function periodFor(
   // (a period from the document or a heading line above, never the sentence's own)
   if (fromContext) period = guidedYear(sentence, a, period, periods) ?? period;
   const earlier =
-    !STOCK_KEYS.has(key) && period.kind !== 'span' && period.kind !== 'date' && earlierOfChange(sentence, a, amounts, periods);
+    !STOCK_KEYS.has(key) &&
+    period.kind !== 'span' &&
+    period.kind !== 'date' &&
+    // ("€1.6 million a year earlier on turnover that climbed from €25.4 million": a period that looks back is a year before already)
+    !(mention?.relative === 'prior_year' || mention?.relative === 'last_year') &&
+    earlierOfChange(sentence, a, amounts, periods);
   if (earlier && period.kind !== 'span' && period.kind !== 'date') period = withYear(period, period.year - 1);
   const later = !STOCK_KEYS.has(key) && !earlier ? laterOfChange(sentence, a, amounts, periods) : null;
   const its = later ? periodFor(sentence, later, amounts, periods, ctx, key).period : null;
