@@ -249,3 +249,11 @@ describe('twentieth pass: "on turnover that climbed from … to …"', () => {
     ]);
   });
 });
+
+describe('twentieth pass: cash with short- and long-term investments', () => {
+  it('"Cash, cash equivalents and short- and long-term investments as of September 30, 2013 of $103.9 million": one measure', () => {
+    const text =
+      'Cash, cash equivalents and short- and long-term investments as of September 30, 2013 of $103.9 million, an increase of $8.6 million.';
+    expect(read(text, 'en', '2013-10-25')).toEqual([['cash', 103_900_000, '2013-09-30']]);
+  });
+});
