@@ -257,15 +257,3 @@ describe('twentieth pass: cash with short- and long-term investments', () => {
     expect(read(text, 'en', '2013-10-25')).toEqual([['cash', 103_900_000, '2013-09-30']]);
   });
 });
-
-describe('twentieth pass: "growth of 3% to $87 million"', () => {
-  it('"net sales growth of 3% to $87 million": the level the growth reached, not a growth rate only', () => {
-    expect(read('In the second quarter of 2013, net sales growth of 3% to $87 million.', 'en', '2013-07-30')).toEqual([
-      ['revenue', 87_000_000, '2013Q2'],
-    ]);
-  });
-
-  it('"revenue growth of 3% was driven by …": a growth rate, no figure (a guard)', () => {
-    expect(read('In the second quarter of 2013, revenue growth of 3% was driven by new customers.', 'en', '2013-07-30')).toEqual([]);
-  });
-});
