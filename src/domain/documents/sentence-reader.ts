@@ -16,7 +16,8 @@ import { tableFigures, withoutTableCells } from './sentence-table.ts';
 import { close } from './numbers.ts';
 import { headcountFigures } from './sentence-headcount-figures.ts';
 import { inBrackets } from './sentence-figure-context.ts';
-import { EFFECT_BEFORE, SHARE_BEFORE } from './sentence-effects.ts';
+import { SHARE_BEFORE } from './sentence-effects.ts';
+import { moneyAmounts } from './sentence-money.ts';
 import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
@@ -34,30 +35,21 @@ import {
   FLOW_BEFORE,
   MILESTONE_AFTER,
   MILESTONE_BEFORE,
-  INCLUDED_BEFORE,
   PART_BEFORE,
   PEOPLE_AFTER,
   SHARE_IN_BRACKETS,
-  TOLERANCE_BEFORE,
-  generatedFlow,
-  amongParts,
 } from './sentence-parts.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
 import { gapBetween } from './sentence-gaps.ts';
-import { restatedAmount } from './sentence-restated.ts';
 import { withBracketComparatives } from './sentence-bracket-comparative.ts';
 import { improvedFromLoss } from './sentence-amount-sign.ts';
-import { CONSENSUS_LEAD, consensusEstimate } from './sentence-consensus.ts';
+import { CONSENSUS_LEAD } from './sentence-consensus.ts';
 import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
 import { resultCompared } from './sentence-period-versus.ts';
 import {
-  ANALYSTS,
   COMPARES_ON,
-  ESTIMATE_AFTER,
-  ESTIMATE_BEFORE,
   FUNDING_CONTEXT,
-  PARTS,
   shareOfItsTotal,
   SHARE_OF_TOTAL,
   FUNDING_DONE,
@@ -220,23 +212,8 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       carried = labelLike ? last : null;
       carriedFor = 0;
     } else if (!unitLine(sentence, amounts.length)) carriedFor++;
-    const analystsAt = sentence.search(ANALYSTS);
     const respectively = /rispettivamente|respectively/iu.test(sentence);
-    const money = amounts.filter(
-      (a) =>
-        !restatedAmount(sentence, amounts, a) &&
-        !consensusEstimate(sentence, a, preview) &&
-        !amongParts(sentence, PARTS, a) &&
-        !ESTIMATE_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
-        !EFFECT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) &&
-        !INCLUDED_BEFORE.test(sentence.slice(Math.max(0, a.start - 110), a.start)) &&
-        !generatedFlow(sentence, amounts, a) &&
-        !TOLERANCE_BEFORE.test(sentence.slice(Math.max(0, a.start - 20), a.start)) &&
-        !a.delta &&
-        !a.perUnit &&
-        (analystsAt < 0 || a.start < analystsAt) &&
-        !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)),
-    );
+    const money = moneyAmounts(sentence, amounts, preview);
     // ("quarterly earnings and diluted earnings per share of $8.5 million and $0.21": a per-share measure is no other profit)
     const profitElsewhere = mentions.some(
       (m) => m.key === null && /^(?!.*\bper\b).*(?:utile|risultato|profit|income|earnings|loss)/iu.test(sentence.slice(m.start, m.end)),

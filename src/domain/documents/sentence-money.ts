@@ -1,0 +1,31 @@
+import { EFFECT_BEFORE } from './sentence-effects.ts';
+import { INCLUDED_BEFORE, TOLERANCE_BEFORE, amongParts, generatedFlow } from './sentence-parts.ts';
+import { restatedAmount } from './sentence-restated.ts';
+import { consensusEstimate } from './sentence-consensus.ts';
+import { ANALYSTS, ESTIMATE_AFTER, ESTIMATE_BEFORE, PARTS } from './sentence-reader-words.ts';
+import type { SentenceAmount } from './sentence-amounts.ts';
+
+/**
+ * The amounts of a sentence that may be a key figure's (issue 28): not a restatement, an analysts' estimate or a consensus
+ * preview's, a figure's part or component, an effect, a flow of cash generated, a forecast's tolerance, a change or a
+ * per-unit value. Used by sentence-reader.ts. Pure.
+ */
+export function moneyAmounts(sentence: string, amounts: readonly SentenceAmount[], preview: boolean): SentenceAmount[] {
+  const analystsAt = sentence.search(ANALYSTS);
+  const before = (a: SentenceAmount, n: number) => sentence.slice(Math.max(0, a.start - n), a.start);
+  return amounts.filter(
+    (a) =>
+      !restatedAmount(sentence, amounts, a) &&
+      !consensusEstimate(sentence, a, preview) &&
+      !amongParts(sentence, PARTS, a) &&
+      !ESTIMATE_BEFORE.test(before(a, 40)) &&
+      !EFFECT_BEFORE.test(before(a, 40)) &&
+      !INCLUDED_BEFORE.test(before(a, 110)) &&
+      !generatedFlow(sentence, amounts, a) &&
+      !TOLERANCE_BEFORE.test(before(a, 20)) &&
+      !a.delta &&
+      !a.perUnit &&
+      (analystsAt < 0 || a.start < analystsAt) &&
+      !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)),
+  );
+}
