@@ -63,9 +63,8 @@ export function sameInYearContext(
   if (ctx.current) return ctx;
   const at = [...periods].reverse().find((p) => p.end <= mention.start && p.start >= 0 && p.period?.kind === 'date' && p.period.year > 0);
   const flow = at?.period?.kind === 'date' ? yearToDate(at.period) : null;
-  if (flow && flow.kind !== 'date') return { ...ctx, current: flow, year: null };
-  // "cash of EUR 3.0 million at 29 February 2024, against EUR 2.0 million a year earlier": a day that ends no quarter
-  // or half (a fiscal year to February) is compared with the same day a year before, not with a calendar year's end
+  // (and "cash of EUR 3.0 million at 29 February 2024, against EUR 2.0 million a year earlier": a day that ends no quarter
+  // or half, as in a fiscal year to February, is its own current period, compared with the same day a year before)
   return flow ? { ...ctx, current: flow, year: null } : ctx;
 }
 
