@@ -49,7 +49,7 @@ const QUALIFYING =
   /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|comprensiv[oaie]\s+d(?:i|ei|egli|elle|el|ella)\s+(?:tali\s+|questi\s+)?|inclusive of(?:\s+such)?|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?['"“‘«]?$/iu;
 /** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA". */
 const NOT_AFTER =
-  /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b|\s+to\s+(?:[$€£]|US\$|\d))|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued|(?:realizzat[oi]\s+)?(?:all')?ester[oi]\b|export\b|oltreconfine|in italia\b|(?:di\s+(?:pertinenza\s+)?(?:di\s+)?)terzi\b|(?:attributable\s+to\s+)?(?:non-?controlling|minority)\s+interests?|generat[aoi]\b|assorbit[aoi]\b|generated\b|(?:used|provided)\s+(?:in|by)\b)/iu;
+  /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b|\s+to\s+(?:[$€£]|US\$|\d))|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued|(?:realizzat[oi]\s+)?(?:all')?ester[oi]\b|export\b|oltreconfine|in italia\b|(?:di\s+(?:pertinenza\s+)?(?:di\s+)?)terzi\b|generat[aoi]\b|assorbit[aoi]\b|generated\b|(?:used|provided)\s+(?:in|by)\b)/iu;
 /** "a net loss of $10.8 million and a net loss attributed to common stockholders of $12.2 million": after preferred dividends. */
 const TO_COMMON = /^\s*(?:attribut(?:ed|able)|available) to (?:the )?(?:common (?:stock|share)holders|holders of common)/iu;
 const NOT_BEFORE =
@@ -167,10 +167,10 @@ export function findMentions(raw: string): Mention[] {
   const found = looseOfOther(text, asEffects(text, withoutCauses(text, merged))).filter(
     (m) => !(m.loose && /^\s*(?:metrics?|measures?|gauges?|indicators?|indicator[ei])\b/iu.test(text.slice(m.end, m.end + 15))),
   );
-  // (the key's own phrase may say it: "net loss attributable to common stockholders")
-  // ("net income attributable to non-controlling interests": the minorities' share, written past NOT_AFTER's reach)
+  // ("net income attributable to non-controlling interests", "… minority interests": the minorities' share)
   const minorities = (m: Mention) =>
-    /^\s*attributable\s+to\s+(?:non-?controlling|minority)\s+interests?/iu.test(text.slice(m.end, m.end + 50));
+    /^\s*(?:attributable\s+to\s+)?(?:non-?controlling|minority)\s+interests?/iu.test(text.slice(m.end, m.end + 50));
+  // (the key's own phrase may say it: "net loss attributable to common stockholders")
   const toCommon = (m: Mention) =>
     TO_COMMON.test(text.slice(m.end, m.end + 45)) || / to (?:the )?(?:common|holders)/iu.test(text.slice(m.start, m.end));
   return found.map((m) => {

@@ -1,4 +1,5 @@
 import type { FigurePeriod } from './types.ts';
+import { isLeap } from '../finance/dates.ts';
 
 /**
  * Calendar arithmetic on periods (issue 28): where a period ends, the year-to-date period a quarter
@@ -25,11 +26,9 @@ export function periodEnd(p: FigurePeriod): FigurePeriod {
 /** The period in another year; 29 February becomes the 28th in a year that has none. */
 export function withYear(p: FigurePeriod, year: number): FigurePeriod {
   if (p.kind === 'span') return p;
-  if (p.kind === 'date' && p.month === 2 && p.day === 29 && !leap(year)) return { ...p, year, day: 28 };
+  if (p.kind === 'date' && p.month === 2 && p.day === 29 && !isLeap(year)) return { ...p, year, day: 28 };
   return { ...p, year };
 }
-
-const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 
 export function yearOf(p: FigurePeriod): number {
   return p.kind === 'span' ? p.to : p.year;

@@ -15,12 +15,18 @@ export const COMPARES_ON =
 const SHARE_OPENING = String.raw`^\s*,?\s*(?:or|pari al?|ovvero il|il|l')\s*\d+(?:[.,]\d+)?\s?(?:%|per ?cent)\s+`;
 /** "$7.5 million or 47% of total fiscal 2001 revenue": a revenue that is a share of a total. */
 export const SHARE_OF_TOTAL = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dei|delle|in)\b`, 'iu');
-/** A sentence with no measure that still speaks of the previous one's: it opens on a period and a verb, or names "la voce". */
-export const STILL_ABOUT =
-  /^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b|^\s*(?:su base (?:rettificata|adjusted|comparabile)|in termini (?:rettificati|adjusted)|on an? (?:adjusted|comparable|underlying) basis)\b/iu;
 /** "Su base rettificata è stato pari a 104,4 milioni": the previous sentence's measure, adjusted. */
 export const ADJUSTED_BASIS =
   /^\s*(?:su base (?:rettificata|adjusted)|in termini (?:rettificati|adjusted)|on an? (?:adjusted|underlying) basis)\b/iu;
+/**
+ * A sentence with no measure that still speaks of the previous one's: it opens on a period and a verb, names "la voce", or
+ * opens on the basis the measure is restated on (adjusted, or comparable).
+ */
+export const STILL_ABOUT = new RegExp(
+  String.raw`^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b|^\s*(?:su base comparabile|on a comparable basis)\b|` +
+    ADJUSTED_BASIS.source,
+  'iu',
+);
 export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
 export const FUNDING_CONTEXT =
   /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|finanziamento|investimento|investitori|capitale|equity/iu;

@@ -1,6 +1,6 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function isLeap(year: number): boolean {
+export function isLeap(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
