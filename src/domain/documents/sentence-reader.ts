@@ -43,6 +43,7 @@ import { segmentCarried } from './sentence-segment-topic.ts';
 import { gapBetween } from './sentence-gaps.ts';
 import { withBracketComparatives } from './sentence-bracket-comparative.ts';
 import { improvedFromLoss } from './sentence-amount-sign.ts';
+import { comparedTwins } from './sentence-twins.ts';
 import { CONSENSUS_LEAD } from './sentence-consensus.ts';
 import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
@@ -219,6 +220,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       (m) => m.key === null && /^(?!.*\bper\b).*(?:utile|risultato|profit|income|earnings|loss)/iu.test(sentence.slice(m.start, m.end)),
     );
     const here: SentenceFigure[] = [];
+    const amountOf = new Map<SentenceFigure, SentenceAmount>();
     let lastOwned: { a: SentenceAmount; owner: Mention } | null = null;
     money.forEach((a, index) => {
       const candidates = owners
@@ -247,9 +249,12 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return;
       const fig = figureOf(sentence, s.start, a, index, owner, money, periods, STOCK.has(owner.key) ? stockDoc : sentenceDoc);
       if (fig) here.push(fig);
+      if (fig) amountOf.set(fig, a);
     });
     // one key, one period, two values in a sentence ("grew from € 1.2m to € 2.5m"): which is it? both, for the reviewer
-    const placed = respectively ? withQuarterAndPart(withRespectivePeriods(here, sentence), sentence) : here;
+    const placed = respectively
+      ? withQuarterAndPart(withRespectivePeriods(here, sentence), sentence)
+      : comparedTwins(here, amountOf, sentence, periods, (m) => resolvePeriod(m, ctx));
     for (const f of placed) {
       const twin = placed.some((g) => g !== f && g.key === f.key && g.value !== f.value && samePeriodOf(g, f));
       out.push(

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
+// sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md); a balance compared in an
+// interim report is compared with the last year-end (IAS 34 §20(a): the statement of financial position "as of the
+// end of the immediately preceding financial year"). The sentences are written for these tests (twenty-first pass,
+// 2026-11-30), with invented companies and figures; none is a held-out text's.
+
+describe('twenty-first pass: two amounts of one measure, the second after a comparison, are two periods', () => {
+  it('"adjusted EBITDA of $52.4 million, down from a strong $55.1 million": the second is the year before', () => {
+    expect(
+      read('For 2024, Pinebrook Foods posted adjusted EBITDA of $52.4 million, down from a strong $55.1 million.', 'en', '2025-02-20'),
+    ).toEqual([
+      ['ebitda', 52_400_000, '2024'],
+      ['ebitda', 55_100_000, '2023'],
+    ]);
+  });
+
+  it('"l\'Ebitda sale a 20,3 milioni dai precedenti 18,9 milioni": in Italian', () => {
+    expect(
+      read(
+        "Il gruppo Valtrebbia chiude il 2023 con ricavi in crescita. L'Ebitda sale a 20,3 milioni di euro dai precedenti 18,9 milioni.",
+        'it',
+        '2024-03-15',
+      ),
+    ).toEqual([
+      ['ebitda', 20_300_000, '2023'],
+      ['ebitda', 18_900_000, '2022'],
+    ]);
+  });
+
+  it('"net debt … at 30 June 2024, compared to EUR 51.2 million": a balance is compared with the last year-end', () => {
+    expect(
+      read(
+        'Kestrel Marine reported interim results. Net debt was EUR 45.0 million at 30 June 2024, compared to EUR 51.2 million.',
+        'en',
+        '2024-08-05',
+      ),
+    ).toEqual([
+      ['debt', 45_000_000, '2024-06-30'],
+      ['debt', 51_200_000, '2023-12-31'],
+    ]);
+  });
+
+  it('"sale a 25 milioni, contro i 20 milioni del 2022": the year written is the comparison\'s, so the first is the year after', () => {
+    expect(read('Il fatturato di Molini Astori sale a 25 milioni di euro, contro i 20 milioni del 2022.', 'it')).toEqual([
+      ['revenue', 25_000_000, '2023'],
+      ['revenue', 20_000_000, '2022'],
+    ]);
+  });
+
+  it('"rose to $25.0 million, against $20.1 million for the third quarter of 2023": the quarter a year later', () => {
+    expect(read('Revenue rose to $25.0 million, against $20.1 million for the third quarter of 2023.', 'en')).toEqual([
+      ['revenue', 25_000_000, '2024Q3'],
+      ['revenue', 20_100_000, '2023Q3'],
+    ]);
+  });
+
+  it('"up from $300 million" of a raised outlook is the same year (a guard)', () => {
+    expect(
+      read(
+        'Kestrel Marine raised its outlook: revenue for 2024 is now expected at $310 million, up from $300 million.',
+        'en',
+        '2024-08-05',
+      ).map(([, , period]) => period),
+    ).toEqual(['2024', '2024']);
+  });
+
+  it('"rispetto ai 10,4 milioni precedentemente approvati" is a restatement of the same year (a guard)', () => {
+    expect(
+      read(
+        "Nel bilancio 2023 riapprovato, l'Ebitda è pari a 9,8 milioni, in calo rispetto ai 10,4 milioni precedentemente approvati.",
+        'it',
+        '2024-04-10',
+      ).map(([, , period]) => period),
+    ).toEqual(['2023', '2023']);
+  });
+});

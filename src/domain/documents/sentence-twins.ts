@@ -1,0 +1,93 @@
+import type { SentenceAmount } from './sentence-amounts.ts';
+import type { SentenceFigure } from './sentence-figure.ts';
+import { STOCK } from './sentence-heading.ts';
+import { samePeriodOf } from './sentence-owners.ts';
+import { withYear } from './sentence-period-calendar.ts';
+import type { PeriodMention } from './sentence-periods.ts';
+import type { FigurePeriod } from './types.ts';
+
+/**
+ * One key, one period, two values in a sentence, the second after a comparison ("EBITDA of $47.7 million, down from
+ * a strong $43.0 million", "l'Ebitda sale a 20 milioni dai precedenti 18", "ricavi per 150 milioni, rispetto ai 140
+ * milioni del 2022"): a comparison is with an earlier period, so the two cannot share one. The period both were given is
+ * the second's when the sentence writes a period after the comparison word that is that period (the first is then a
+ * year later); otherwise it is the first's, and the second's is a year before. Balances are compared with the year-end
+ * before; a span, or a guidance revised ("up from previous guidance of"), changes nothing. Pure (issue 28, ADR 0070).
+ */
+const COMPARED =
+  /(?:\bfrom\b|compared (?:to|with)|\bversus\b|\bvs\.?|\bagainst\b|\babove\b|\bbelow\b|rispetto|\bcontro\b|\bdai?\b|\bdal(?:l')?|\bdagli\b|a fronte d)/iu;
+/** A revised forecast, an estimate or a restatement is the same period's. */
+const SAME_PERIOD_KIND =
+  /guidance|outlook|forecast|predict|estimat|expect|budget|consensus|previst|previsio|stim[ae]|attes[oi]|obiettiv|target|intervallo|range|restat|riespost|riesam|precedentemente|previously|originally|initially|seguit[oa] da|followed by/iu;
+/** So is another measure of the same amount, written between the two ("mentre quello ante IFRS 16", "pro forma"). */
+const OTHER_MEASURE = /pro[- ]?forma|normalizzat|adjusted|rettificat|underlying|ifrs|like[- ]for[- ]like|perimetro/iu;
+
+function earlier(p: FigurePeriod, stock: boolean): FigurePeriod | null {
+  if (p.kind === 'span') return null;
+  if (stock) return p.kind === 'date' ? { kind: 'date', year: p.year - 1, month: 12, day: 31 } : null;
+  return p.kind === 'date' ? null : withYear(p, p.year - 1);
+}
+
+/** The same period, a year-end balance written as its year ("2021" and "at 31 December 2021") included. */
+function samePeriodLabel(a: FigurePeriod | null, b: FigurePeriod | null): boolean {
+  if (!a || !b) return false;
+  if (JSON.stringify(a) === JSON.stringify(b)) return true;
+  const yearEnd = (x: FigurePeriod, y: FigurePeriod) =>
+    x.kind === 'year' && y.kind === 'date' && y.year === x.year && y.month === 12 && y.day === 31;
+  return yearEnd(a, b) || yearEnd(b, a);
+}
+
+const marked = (f: SentenceFigure): SentenceFigure => ({
+  ...f,
+  confidence: Math.min(f.confidence, 0.85),
+  reason: [f.reason, 'period_of_comparison'].filter(Boolean).join(','),
+});
+
+export function comparedTwins(
+  figures: readonly SentenceFigure[],
+  amountOf: ReadonlyMap<SentenceFigure, SentenceAmount>,
+  sentence: string,
+  periods: readonly PeriodMention[],
+  resolve: (m: PeriodMention) => FigurePeriod | null,
+): SentenceFigure[] {
+  const out = [...figures];
+  for (let i = 0; i < out.length; i++) {
+    const g = out[i] as SentenceFigure;
+    const ga = amountOf.get(figures[i] as SentenceFigure);
+    if (!ga || !g.period) continue;
+    const j = out.findIndex((f, k) => {
+      const fa = amountOf.get(figures[k] as SentenceFigure);
+      return k !== i && fa !== undefined && fa.end <= ga.start && f.key === g.key && f.value !== g.value && samePeriodOf(f, g);
+    });
+    if (j < 0) continue;
+    const fa = amountOf.get(figures[j] as SentenceFigure) as SentenceAmount;
+    const between = sentence.slice(fa.end, ga.start);
+    // the comparison word nearest the second amount ("… rispetto al 31 dicembre 2017 (33,5 milioni), mentre … rispetto ai 34,9 milioni")
+    const marker = [...between.matchAll(new RegExp(COMPARED.source, 'giu'))].pop();
+    if (!marker || between.length - marker.index > 70 || SAME_PERIOD_KIND.test(sentence.slice(Math.max(0, fa.start - 60), ga.end + 30)))
+      continue;
+    if (OTHER_MEASURE.test(sentence.slice(fa.end, ga.end + 30))) continue;
+    const stock = STOCK.has(g.key);
+    const from = fa.end + marker.index;
+    // a period the comparison writes with its year (not "last year's", which is a year before the one reported)
+    const own = periods.find((p) => p.start >= from && p.start <= ga.end + 30);
+    const ownPeriod = own && !own.relative && own.period && own.period.kind !== 'span' && own.period.year > 0 ? resolve(own) : null;
+    const firstOwn = periods.some((p) => p.start >= 0 && p.start < from && samePeriodLabel(resolve(p), g.period));
+    if (ownPeriod && samePeriodLabel(ownPeriod, g.period)) {
+      // the period is the comparison's: the first amount is the later one (a flow's; a balance's day is unknown)
+      const f = out[j] as SentenceFigure;
+      if (stock || firstOwn || !f.period || f.period.kind === 'span' || f.period.kind === 'date') continue;
+      const later = withYear(f.period, f.period.year + 1);
+      // (and the same amount said twice before the comparison: "Perdita sale 19,5 milioni … Sale a 19,5 milioni la perdita")
+      out.forEach((h, k) => {
+        if (k !== i && h.key === f.key && h.value === f.value && samePeriodOf(h, f)) out[k] = marked({ ...h, period: later });
+      });
+      continue;
+    }
+    // a comparison that writes a period of another year than the one before is not read here
+    if (ownPeriod && ownPeriod.kind !== 'span' && g.period.kind !== 'span' && ownPeriod.year !== g.period.year - 1) continue;
+    const back = earlier(g.period, stock);
+    if (back) out[i] = marked({ ...g, period: back });
+  }
+  return out;
+}
