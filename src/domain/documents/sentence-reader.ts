@@ -254,7 +254,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // one key, one period, two values in a sentence ("grew from € 1.2m to € 2.5m"): which is it? both, for the reviewer
     const placed = respectively
       ? withQuarterAndPart(withRespectivePeriods(here, sentence), sentence)
-      : comparedTwins(here, amountOf, sentence, periods, (m) => resolvePeriod(m, ctx));
+      : comparedTwins(here, amountOf, sentence, periods, (m) => resolvePeriod(m, ctx), doc.context.date ?? null);
     for (const f of placed) {
       const twin = placed.some((g) => g !== f && g.key === f.key && g.value !== f.value && samePeriodOf(g, f));
       out.push(

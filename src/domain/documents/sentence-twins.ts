@@ -2,7 +2,7 @@ import type { SentenceAmount } from './sentence-amounts.ts';
 import type { SentenceFigure } from './sentence-figure.ts';
 import { STOCK } from './sentence-heading.ts';
 import { samePeriodOf } from './sentence-owners.ts';
-import { withYear } from './sentence-period-calendar.ts';
+import { periodEnd, withYear, yearOf } from './sentence-period-calendar.ts';
 import type { PeriodMention } from './sentence-periods.ts';
 import type { FigurePeriod } from './types.ts';
 
@@ -34,7 +34,9 @@ function samePeriodLabel(a: FigurePeriod | null, b: FigurePeriod | null): boolea
   if (JSON.stringify(a) === JSON.stringify(b)) return true;
   const yearEnd = (x: FigurePeriod, y: FigurePeriod) =>
     x.kind === 'year' && y.kind === 'date' && y.year === x.year && y.month === 12 && y.day === 31;
-  return yearEnd(a, b) || yearEnd(b, a);
+  const ends = (x: FigurePeriod, y: FigurePeriod) =>
+    x.kind !== 'date' && y.kind === 'date' && JSON.stringify(periodEnd(x)) === JSON.stringify(y);
+  return yearEnd(a, b) || yearEnd(b, a) || ends(a, b) || ends(b, a);
 }
 
 const marked = (f: SentenceFigure): SentenceFigure => ({
@@ -49,6 +51,7 @@ export function comparedTwins(
   sentence: string,
   periods: readonly PeriodMention[],
   resolve: (m: PeriodMention) => FigurePeriod | null,
+  date: string | null = null,
 ): SentenceFigure[] {
   const out = [...figures];
   for (let i = 0; i < out.length; i++) {
@@ -62,22 +65,31 @@ export function comparedTwins(
     if (j < 0) continue;
     const fa = amountOf.get(figures[j] as SentenceFigure) as SentenceAmount;
     const between = sentence.slice(fa.end, ga.start);
-    // the comparison word nearest the second amount ("… rispetto al 31 dicembre 2017 (33,5 milioni), mentre … rispetto ai 34,9 milioni")
+    // the comparison word nearest the second amount ("… rispetto al 31 dicembre 2017 (33,5 milioni), mentre … rispetto ai 34,9 milioni"),
+    // or a bracket opened right after the first that writes a period of its own ("£731.9m (2006 - £610.9m)", "200mila euro
+    // (al 31 dicembre 2015 era -900mila euro)"; a bracket without one may be another measure of the same period)
     const marker = [...between.matchAll(new RegExp(COMPARED.source, 'giu'))].pop();
-    if (!marker || between.length - marker.index > 70 || SAME_PERIOD_KIND.test(sentence.slice(Math.max(0, fa.start - 60), ga.end + 30)))
-      continue;
+    const bracket = /^[\s,;:]*\(/u.exec(between);
+    const at = marker && between.length - marker.index <= 70 ? marker.index : bracket ? bracket[0].length - 1 : -1;
+    if (at < 0 || SAME_PERIOD_KIND.test(sentence.slice(Math.max(0, fa.start - 60), ga.end + 30))) continue;
     if (OTHER_MEASURE.test(sentence.slice(fa.end, ga.end + 30))) continue;
     const stock = STOCK.has(g.key);
-    const from = fa.end + marker.index;
+    const from = fa.end + at;
+    const closes = sentence.indexOf(')', from);
+    const until = at === (bracket ? bracket[0].length - 1 : -1) && closes > from ? Math.min(closes, ga.end + 30) : ga.end + 30;
     // a period the comparison writes with its year (not "last year's", which is a year before the one reported)
-    const own = periods.find((p) => p.start >= from && p.start <= ga.end + 30);
+    const own = periods.find((p) => p.start >= from && p.start <= until);
     const ownPeriod = own && !own.relative && own.period && own.period.kind !== 'span' && own.period.year > 0 ? resolve(own) : null;
+    if (!ownPeriod && !(marker && at === marker.index)) continue;
     const firstOwn = periods.some((p) => p.start >= 0 && p.start < from && samePeriodLabel(resolve(p), g.period));
     if (ownPeriod && samePeriodLabel(ownPeriod, g.period)) {
       // the period is the comparison's: the first amount is the later one (a flow's; a balance's day is unknown)
       const f = out[j] as SentenceFigure;
       if (stock || firstOwn || !f.period || f.period.kind === 'span' || f.period.kind === 'date') continue;
       const later = withYear(f.period, f.period.year + 1);
+      // (a result is reported after its period: a year later than the text's own date's is the page's slip, not a reading;
+      // its year, not its last day, as a fiscal year may end in June)
+      if (date && /^\d{4}/u.test(date) && yearOf(later) > Number(date.slice(0, 4))) continue;
       // (and the same amount said twice before the comparison: "Perdita sale 19,5 milioni … Sale a 19,5 milioni la perdita")
       out.forEach((h, k) => {
         if (k !== i && h.key === f.key && h.value === f.value && samePeriodOf(h, f)) out[k] = marked({ ...h, period: later });
