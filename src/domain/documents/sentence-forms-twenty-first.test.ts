@@ -106,3 +106,14 @@ describe('twenty-first pass: a bracket right after an amount that writes its own
     ).toEqual(['2023Q1', '2023Q1']);
   });
 });
+
+describe('twenty-first pass: a change from one amount to another, the period written with the first', () => {
+  it('"passato da 51 milioni di euro del primo semestre 2022 a 63 milioni": the second is the half a year later', () => {
+    expect(
+      read("L'Ebitda di Serravalle è passato da 51 milioni di euro del primo semestre 2022 a 63 milioni.", 'it', '2023-08-02'),
+    ).toEqual([
+      ['ebitda', 51_000_000, '2022H1'],
+      ['ebitda', 63_000_000, '2023H1'],
+    ]);
+  });
+});

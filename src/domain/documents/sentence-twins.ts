@@ -28,6 +28,55 @@ function earlier(p: FigurePeriod, stock: boolean): FigurePeriod | null {
   return p.kind === 'date' ? null : withYear(p, p.year - 1);
 }
 
+const FROM_BEFORE = /(?:\bda|\bdai|\bdal|\bdagli|\bfrom)\s*(?:the\s+|i\s+|gli\s+)?(?:[$€£]\s*)?$/iu;
+const TO_BEFORE = /(?:\ba|\bto)\s*(?:[$€£]\s*)?$/iu;
+
+function later(p: FigurePeriod, stock: boolean): FigurePeriod | null {
+  if (p.kind === 'span') return null;
+  if (stock) return p.kind === 'date' && p.month === 12 && p.day === 31 ? { ...p, year: p.year + 1 } : null;
+  return p.kind === 'date' ? null : withYear(p, p.year + 1);
+}
+
+/**
+ * "passato da 144 milioni del primo semestre 2021 a 180 milioni", "dai 25,5 milioni a fine anno 2017 a 53,5 milioni",
+ * "da 31,46 miliardi a 30,62 miliardi al 31 marzo": a change from one amount to another, the period written with one of
+ * them; the other is the period after (or before) it. Null when the sentence is not so written.
+ */
+function fromTo(
+  sentence: string,
+  fa: SentenceAmount,
+  ga: SentenceAmount,
+  periods: readonly PeriodMention[],
+  resolve: (m: PeriodMention) => FigurePeriod | null,
+  shared: FigurePeriod,
+  stock: boolean,
+): { which: 'first' | 'second'; period: FigurePeriod } | null {
+  const between = sentence.slice(fa.end, ga.start);
+  if (
+    between.length > 120 ||
+    !FROM_BEFORE.test(sentence.slice(Math.max(0, fa.start - 12), fa.start)) ||
+    !TO_BEFORE.test(between.slice(-10))
+  )
+    return null;
+  if (SAME_PERIOD_KIND.test(sentence.slice(Math.max(0, fa.start - 60), ga.end + 30))) return null;
+  // (a day without its year, "al 31 marzo", is the text's; "last year" is another reading's)
+  const written = (p: PeriodMention | undefined) => (p && !p.relative && p.period && p.period.kind !== 'span' ? resolve(p) : null);
+  const first = written(periods.find((p) => p.start >= fa.end && p.end <= ga.start));
+  if (first && samePeriodLabel(first, shared)) {
+    const next = later(shared, stock);
+    return next ? { which: 'second', period: next } : null;
+  }
+  // "dai 25,5 milioni a fine anno 2017 a 53,5 milioni": the first amount's own earlier period
+  if (first && first.kind !== 'span' && shared.kind !== 'span' && yearOf(first) < yearOf(shared) && (first.kind === 'date') === stock)
+    return { which: 'first', period: first };
+  const second = written(periods.find((p) => p.start >= ga.end && p.start <= ga.end + 30));
+  if (!first && second && samePeriodLabel(second, shared)) {
+    const before = earlier(shared, stock);
+    return before ? { which: 'first', period: before } : null;
+  }
+  return null;
+}
+
 /** The same period, a year-end balance written as its year ("2021" and "at 31 December 2021") included. */
 function samePeriodLabel(a: FigurePeriod | null, b: FigurePeriod | null): boolean {
   if (!a || !b) return false;
@@ -65,6 +114,14 @@ export function comparedTwins(
     if (j < 0) continue;
     const fa = amountOf.get(figures[j] as SentenceFigure) as SentenceAmount;
     const between = sentence.slice(fa.end, ga.start);
+    const stock = STOCK.has(g.key);
+    const read = fromTo(sentence, fa, ga, periods, resolve, g.period, stock);
+    if (read) {
+      if (read.which === 'second' && !(date && /^\d{4}/u.test(date) && yearOf(read.period) > Number(date.slice(0, 4))))
+        out[i] = marked({ ...g, period: read.period });
+      if (read.which === 'first') out[j] = marked({ ...(out[j] as SentenceFigure), period: read.period });
+      continue;
+    }
     // the comparison word nearest the second amount ("… rispetto al 31 dicembre 2017 (33,5 milioni), mentre … rispetto ai 34,9 milioni"),
     // or a bracket opened right after the first that writes a period of its own ("£731.9m (2006 - £610.9m)", "200mila euro
     // (al 31 dicembre 2015 era -900mila euro)"; a bracket without one may be another measure of the same period)
@@ -73,7 +130,6 @@ export function comparedTwins(
     const at = marker && between.length - marker.index <= 70 ? marker.index : bracket ? bracket[0].length - 1 : -1;
     if (at < 0 || SAME_PERIOD_KIND.test(sentence.slice(Math.max(0, fa.start - 60), ga.end + 30))) continue;
     if (OTHER_MEASURE.test(sentence.slice(fa.end, ga.end + 30))) continue;
-    const stock = STOCK.has(g.key);
     const from = fa.end + at;
     const closes = sentence.indexOf(')', from);
     const until = at === (bracket ? bracket[0].length - 1 : -1) && closes > from ? Math.min(closes, ga.end + 30) : ga.end + 30;
