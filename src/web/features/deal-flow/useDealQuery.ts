@@ -1,6 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { readFilters, readMode, writeQuery, type Filters, type Mode } from './filters.ts';
+
+/**
+ * The write still waiting to be rendered, shared by every user of the hook: the page (List, Board), the filters and the
+ * saved views each call it, so a ticket typed right after List was clicked is written by another instance than the click.
+ * `base` is the address the write started from: while the router still renders it, the write has not landed yet.
+ */
+let pending: { base: string; next: URLSearchParams } | null = null;
 
 /**
  * The deal flow's filters and board/list mode, kept in the address so a view can be linked and
@@ -9,22 +16,24 @@ import { readFilters, readMode, writeQuery, type Filters, type Mode } from './fi
  */
 export function useDealQuery() {
   const [params, setAddress] = useSearchParams();
-  // react-router hands a functional update the parameters of the last render, so two writes before the next
-  // render (List clicked, then a ticket typed at once) would each start from the same address and the second
-  // would undo the first (mode=list lost). Writes chain on the one still waiting to be rendered.
-  const pending = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [params]);
+  // react-router hands a functional update the parameters of the last render, so two writes before the next render
+  // (List clicked, then a ticket typed at once) would each start from the same address and the second would undo the
+  // first (mode=list lost). A write starts from the one still waiting to be rendered, whichever instance made it.
   const setParams = useCallback(
     (fn: (now: URLSearchParams) => URLSearchParams, options?: { replace?: boolean }) =>
       setAddress((now) => {
-        const next = fn(pending.current ?? now);
-        pending.current = next;
+        const base = now.toString();
+        const next = fn(pending && pending.base === base ? new URLSearchParams(pending.next) : now);
+        pending = { base, next };
         return next;
       }, options),
     [setAddress],
   );
+  // (once the router renders another address, the write has landed or was overtaken: a later return to its base, by
+  // Back, must not bring it back)
+  useEffect(() => {
+    if (pending && params.toString() !== pending.base) pending = null;
+  }, [params]);
   const filters = useMemo(() => readFilters(params), [params]);
   const mode = readMode(params);
   const setFilters = useCallback((f: Filters) => setParams((now) => writeQuery(now, f, readMode(now)), { replace: true }), [setParams]);
