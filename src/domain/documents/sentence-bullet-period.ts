@@ -22,9 +22,11 @@ export function bulletPeriod(
   own: readonly PeriodMention[],
   before: PeriodMention | null,
   secondAmountAt: number,
+  amountsIn = 1,
 ): PeriodMention | null {
   if (!isBullet(sentence)) return null;
-  if (own.length === 0) return before;
+  // ("• Raised 2016 full year guidance for Adjusted EBITDA." states no amount: the year is its own, the list's stays)
+  if (own.length === 0 || amountsIn === 0) return before;
   const first = own[0] as PeriodMention;
   const aside = inBrackets(sentence, first) || COMPARISON_BEFORE.test(sentence.slice(Math.max(0, first.start - 30), first.start));
   // "- Ricavi per 212,4 milioni, di cui 103,9 milioni del secondo trimestre": a later amount's period, not the bullet's

@@ -117,3 +117,36 @@ describe('twenty-first pass: a change from one amount to another, the period wri
     ]);
   });
 });
+
+describe('twenty-first pass: fiscal quarters of 52-53-week years, and a forecast line among results', () => {
+  it('"the third quarter ended October 6, 2018": a quarter that ends in a month\'s first week ends the month before', () => {
+    // a 16-12-12-12-week year: the third quarter closes in early October and is the calendar year's third
+    const text =
+      'HALVERSON FOODS REPORTS THIRD QUARTER 2018 RESULTS\nHalverson Foods today announced net earnings for the third quarter ended October 6, 2018 of $5.2 million.';
+    expect(read(text, 'en', '2018-11-13')).toEqual([['net_income', 5_200_000, '2018Q3']]);
+  });
+
+  it('"for the quarter ended October 6, 2018" without its ordinal: the third quarter, not the fourth', () => {
+    expect(
+      read('Halverson Foods today announced net earnings of $5.2 million for the quarter ended October 6, 2018.', 'en', '2018-11-13'),
+    ).toEqual([['net_income', 5_200_000, '2018Q3']]);
+  });
+
+  it('"• Raised 2019 full year guidance" among quarter highlights is no heading for the bullets after it', () => {
+    const text = [
+      'Brightwater Diners Reports Results for Second Quarter 2019',
+      '',
+      'Brightwater Diners today reported results for its second quarter ended June 26, 2019.',
+      '',
+      'Second Quarter Highlights',
+      '',
+      '  • Raised 2019 full year guidance for Adjusted EBITDA.',
+      '  • Net Loss was $4.2 million, due to a pension settlement.',
+      '  • Adjusted EBITDA increased 5.1% to $19.7 million.',
+    ].join('\n');
+    expect(read(text, 'en', '2019-08-01')).toEqual([
+      ['net_income', -4_200_000, '2019Q2'],
+      ['ebitda', 19_700_000, '2019Q2'],
+    ]);
+  });
+});

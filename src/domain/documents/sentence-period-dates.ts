@@ -67,8 +67,8 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       const month = monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]);
       // "the thirteen week period ended October 1, 2016": weeks of a 52-53-week year end near a month's end
       if (/week/.test(what)) return weeksEnded(what, month, Number(m[2] ?? m[5]), year);
-      if (/quarter|three|^3\b|trimestre/.test(what))
-        return { period: { kind: 'quarter', year, quarter: Math.ceil(month / 3) as 1 }, endsIn: month, endsDay: Number(m[2] ?? m[5]) };
+      // ("the third quarter ended October 7, 2006": a quarter of a 52-53-week year that ends in a month's first week ends the month before)
+      if (/quarter|three|^3\b|trimestre/.test(what)) return weeksEnded('13 weeks', month, Number(m[2] ?? m[5]), year);
       // "the half-year ended 31 December 2023", "six months to 30 September 2023": a half that ends in another month than
       // June is the first of a fiscal year that ends six months later (a calendar year's second half is its full year)
       if (/six|^6\b|half|semestre/.test(what)) {

@@ -103,9 +103,13 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       if (!m[2]) return { period: { kind: 'quarter', year: Number(m[5] ?? 0), quarter } };
       // "fiscal fourth quarter ended April 27, 2019": the ordinal is the fiscal one; the fiscal year is named by
       // the calendar year its last month falls in (three months per quarter still to go after this one)
-      const month = monthOf((m[2] as string).trim());
+      // (a quarter of a 52-53-week year that ends in a month's first week, "the third quarter ended October 7, 2006", ends the month before)
+      const written = monthOf((m[2] as string).trim());
+      const early = Number(m[3]) <= 7;
+      const month = early ? (written === 1 ? 12 : written - 1) : written;
       const shift = month + 3 * (4 - quarter) > 12 ? 1 : 0;
-      if (m[4]) return { period: { kind: 'quarter', year: Number(m[4]) + shift, quarter }, partEndsIn: month };
+      if (m[4])
+        return { period: { kind: 'quarter', year: Number(m[4]) - (early && written === 1 ? 1 : 0) + shift, quarter }, partEndsIn: month };
       // "its fiscal first quarter ended Sept. 30": the year of the last such day by the document's date, then named so
       return { period: { kind: 'quarter', year: 0, quarter }, endsOn: { month, day: Number(m[3]), shift }, partEndsIn: month };
     },

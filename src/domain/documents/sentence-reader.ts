@@ -127,7 +127,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     const yearAgo = COMPARES_ON.test(sentence) && own.length === 1 && /^(?:prior_year|last_year)$/u.test(own[0]?.relative ?? '');
     // "• Adjusted EBITDA of $475.8 million, up 3.6%." after "• Revenues of $3,038.8 million for fiscal 2019": the list's period
     const inList = listPeriod && own.length === 0 && isBullet(sentence) ? listPeriod : null;
-    listPeriod = bulletPeriod(sentence, own, listPeriod, amounts[1]?.start ?? sentence.length);
+    listPeriod = bulletPeriod(sentence, own, listPeriod, amounts[1]?.start ?? sentence.length, amounts.length);
     const lead = heading && headingPeriod ? headingPeriod : yearAgo ? (own[0] as PeriodMention) : inList;
     const periods = lead ? [{ ...lead, start: -1, end: -1 }, ...own] : own;
     if (/\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) topic = null; // a new paragraph: its own topic
@@ -168,7 +168,9 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       !GUIDANCE.test(sentence);
     const ahead = opening !== undefined && toCome(opening);
     // ("i risultati del piano al 2015": a plan's horizon is its own sentence's, never the topic of the ones after)
-    if (opened && !opening?.back && !opening?.horizon && !ahead && !beforeReported(doc, opened)) topic = opened;
+    // ("• Raised 2016 full year guidance for Adjusted EBITDA." names the year a forecast is for, not the topic of the results after it)
+    const forecastOnly = amounts.length === 0 && GUIDANCE.test(sentence);
+    if (opened && !opening?.back && !opening?.horizon && !ahead && !forecastOnly && !beforeReported(doc, opened)) topic = opened;
     const ctx: PeriodContext = { ...outer, current: opened ?? outer.current };
     const sentenceDoc = { ...doc, context: ctx };
     // "As of March 31, 2024, the company had cash of $45 million and total debt of $120 million": the date the sentence opens on is its balances'
@@ -193,7 +195,9 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // ("Net debt at the year end" over its amount: a row's label, its day the balance's, not a heading for what follows)
     const labelOfBalance = heads.every((p) => p.period?.kind === 'date' || p.yearEnd) && mentions.some((m) => m.key !== null);
     headingPeriod =
-      heads.length > 0 && amounts.length === 0 && !ratios && !labelOfBalance ? (heads[heads.length - 1] as PeriodMention) : listed;
+      heads.length > 0 && amounts.length === 0 && !ratios && !labelOfBalance && !(forecastOnly && bullet)
+        ? (heads[heads.length - 1] as PeriodMention)
+        : listed;
     headingLine = listed ? headingLine : line;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
     // "… net earnings of $10.6 million. This is compared to $12.8 million, …": the previous sentence's measure
