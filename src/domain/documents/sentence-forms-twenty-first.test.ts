@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLabels as read } from './sentence-test-read.ts';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
+import { periodLabel } from './types.ts';
 
 // Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
 // sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md); a balance compared in an
@@ -147,6 +149,23 @@ describe('twenty-first pass: fiscal quarters of 52-53-week years, and a forecast
     expect(read(text, 'en', '2019-08-01')).toEqual([
       ['net_income', -4_200_000, '2019Q2'],
       ['ebitda', 19_700_000, '2019Q2'],
+    ]);
+  });
+});
+
+describe('twenty-first pass: an amount wrapped over two lines', () => {
+  it('"between $430 million and $445\n        million": a newswire line break and its indent before the scale, the range kept', () => {
+    const text =
+      '    --  Larchmont Resorts raised its fiscal 2016 outlook and now\n        expects Reported EBITDA to be between $430 million and $445\n        million.';
+    const doc = sentenceDocument(text, null, 'en', { date: '2016-03-10', source: 'metadata' });
+    expect(readSentences(text, 'en', doc).map((f) => [f.key, f.value, f.marks.high, periodLabel(f.period)])).toEqual([
+      ['ebitda', 430_000_000, 445_000_000, '2016'],
+    ]);
+  });
+
+  it('"ricavi pari a 12,4\\n   milioni": in Italian', () => {
+    expect(read('Nel 2021 Ortofrutta Belmonte ha registrato ricavi pari a 12,4\n   milioni di euro.', 'it', '2022-04-02')).toEqual([
+      ['revenue', 12_400_000, '2021'],
     ]);
   });
 });
