@@ -169,3 +169,17 @@ describe('twenty-first pass: an amount wrapped over two lines', () => {
     ]);
   });
 });
+
+describe("twenty-first pass: the analysts' figure is no company figure", () => {
+  it('"revenue view $1.12 billion -- Thomson Reuters I/B/E/S": a newswire brief\'s consensus line', () => {
+    const text =
+      '* Q3 revenue $287 million\n\n* Q3 earnings per share view $0.41, revenue view $281.5 million -- Thomson Reuters I/B/E/S\n\n* FY 2019 revenue view $1.12 billion -- Thomson Reuters I/B/E/S';
+    expect(read(text, 'en', '2019-10-29')).toEqual([['revenue', 287_000_000, '2019Q3']]);
+  });
+
+  it('"with Wall Street currently projecting full-year revenue of $412 million": the Street\'s number', () => {
+    const text =
+      'Corvane reported $101.2 million in revenue for the third quarter. With Wall Street currently projecting full-year revenue of $412 million, the guidance disappointed.';
+    expect(read(text, 'en', '2019-11-04')).toEqual([['revenue', 101_200_000, '2019Q3']]);
+  });
+});

@@ -1,13 +1,13 @@
 /** Words the sentence reader (sentence-reader.ts) checks around an amount (issue 28). */
 export const ANALYSTS =
-  /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)/iu;
+  /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)|(?:wall street|the street) (?:(?:is|was|were|had been)\s+)?(?:currently\s+)?(?:projecting|expecting|forecasting|estimating|anticipating|looking for)/iu;
 export const ESTIMATE_AFTER =
   /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|del consenso|degli analisti|attes[io] dagli analisti|analysts?\b|estimates?|stimat[ie](?:\)|\s+(?:dal|dagli|da)\b)|delle (?:attese|stime)|expected by analysts|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
 export const PARTS =
   /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|including (?:an? )?\d+(?:\.\d+)?% (?:increase|decrease|growth|rise|decline)|inclu(?:des?|ded) (?:the |an? )?[$€£]|inclusive of|di cui|(?<!(?:ebitda|mol|ricavi|fatturato|utile(?: netto)?|risultato(?: netto)?|indebitamento(?: finanziario)?(?: netto)?|pfn)\s)comprensiv[io] di|suddivis[oi] (?:tra|in)|(?:è |risulta )?(?:compost[oaie]|costituit[oaie]) da/iu;
 export const ESTIMATE_BEFORE =
-  /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations|(?:I\/B\/E\/S|analysts'?|street|consensus)\s+(?:view|forecast|projection)s?)\s*(?:\(|che prevedeva|of|for|di|pari a|:)?\s*$/iu;
+  /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations|(?:I\/B\/E\/S|analysts'?|street|consensus)\s+(?:view|forecast|projection)s?|(?:revenue|sales|earnings|EBITDA|income|profit|share)\s+view)\s*(?:\(|che prevedeva|of|for|di|pari a|:)?\s*$/iu;
 /** A sentence that opens on a comparison and names no measure: "This is compared to $12.8 million", "This compares to …". */
 export const COMPARES_ON =
   /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:that|this)(?:'s|’s| is| was) (?:up|down) from|(?:this|that) (?:was|is|represents|represented|marks|marked) an? (?:\w+ )?(?:increase|decrease|rise|decline|improvement|reduction) (?:from|over|on|compared (?:to|with))|(?:a |as )?compared (?:to|with)|in comparison)/iu;
