@@ -183,3 +183,11 @@ describe("twenty-first pass: the analysts' figure is no company figure", () => {
     expect(read(text, 'en', '2019-11-04')).toEqual([['revenue', 101_200_000, '2019Q3']]);
   });
 });
+
+describe('twenty-first pass: "(su 2019 +22%)" compares, it does not date', () => {
+  it('"nel 2021 fatturato a 197 mln (su 2019 +22%)": the headline\'s year is 2021', () => {
+    expect(read('Pastificio Valdaso: nel 2021 fatturato a 88 mln (su 2019 +14%)', 'it', '2022-05-16')).toEqual([
+      ['revenue', 88_000_000, '2021'],
+    ]);
+  });
+});
