@@ -89,7 +89,9 @@ export function figureOf(
     !/negativ/iu.test(between) &&
     /\bpositiv[oa]\s+(?:è\s+)?(?:la|il|l')\s*$/iu.test(sentence.slice(Math.max(0, owner.start - 20), owner.start));
   const netCash = owner.netCash || (owner.net && (/positiv[oa]|saldo attivo|net cash|cash positive/iu.test(between) || positiveBefore));
-  if (owner.negative || netCash) {
+  // ("Passa in rosso l'Ebitda a 12,9 milioni da un dato positivo di 34,3 milioni": the earlier amount's own sign is written)
+  const writtenPositive = /\bpositiv[oa]\s+(?:di|per|a)\s*(?:[$€£]\s?)?$/iu.test(sentence.slice(Math.max(0, a.start - 20), a.start));
+  if ((owner.negative && !writtenPositive) || netCash) {
     ({ value, high } = belowZero(value, high));
   } else if (key === 'debt' && owner.net && /negativ[oaie]/iu.test(between)) value = Math.abs(value);
   // "Posizione Finanziaria Netta pari a -17.5mln": in Italian reporting a minus on the net financial position is net debt

@@ -191,3 +191,15 @@ describe('twenty-first pass: "(su 2019 +22%)" compares, it does not date', () =>
     ]);
   });
 });
+
+describe('twenty-first pass: a result that "passa in rosso" is below zero', () => {
+  it('"Passa in rosso anche l\'Ebitda a 4,3 milioni da un dato positivo di 9,1 milioni": negative, the earlier positive', () => {
+    const text =
+      "La maison Verbano ha chiuso il 2009 con una perdita consolidata di 6,2 milioni. Passa in rosso anche l'Ebitda a 4,3 milioni da un dato positivo di 9,1 milioni.";
+    expect(read(text, 'it', '2010-03-11')).toEqual([
+      ['net_income', -6_200_000, '2009'],
+      ['ebitda', -4_300_000, '2009'],
+      ['ebitda', 9_100_000, '2008'],
+    ]);
+  });
+});

@@ -82,6 +82,8 @@ const CHANGE_AMOUNT =
 export function findMentions(raw: string): Mention[] {
   const text = unglued(raw.replace(/[’‘]/gu, "'")); // "giro d’affari": one code unit for another, offsets stay the text's
   const all: Mention[] = [];
+  const IN_RED_BEFORE =
+    /\b(?:pass(?:a|ano|at[oa])|va|vanno|finisc(?:e|ono)|chiud(?:e|ono)|torn(?:a|ano)|scivol(?:a|ano))\s+in\s+rosso\s+(?:anche\s+)?(?:il\s+|lo\s+|la\s+|l')?$/iu;
   for (const p of COMPILED) {
     p.rx.lastIndex = 0;
     for (let m = p.rx.exec(text); m; m = p.rx.exec(text)) {
@@ -94,7 +96,10 @@ export function findMentions(raw: string): Mention[] {
         key: p.key,
         adjusted: !!p.adjusted,
         net: !!p.net,
-        negative: !!p.negative,
+        // ("Passa in rosso anche l'Ebitda a 12,9 milioni": a result that turned red is below zero)
+        negative:
+          !!p.negative ||
+          ((p.key === 'ebitda' || p.key === 'net_income') && IN_RED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))),
         netCash: !!p.netCash,
         ...(p.key === 'debt' && /posizione finanziaria|pfn/iu.test(m[0]) ? { signedAsDebt: true } : {}),
         ...(p.trailing ? { trailing: true } : {}),
