@@ -1,3 +1,4 @@
+import { currencyCode } from './sentence-currency-code.ts';
 import { parseNumberToken, scaleOfWord } from './numbers.ts';
 import type { NumberLanguage } from './numbers.ts';
 import { MONTH } from './sentence-period-words.ts';
@@ -45,29 +46,17 @@ const QUALIFIER =
   /(?:about|approximately|approx\.?|around|over|more than|less than|nearly|almost|roughly|some|up to|at least|in excess of|exceed(?:ed|s)?|circa|oltre|ad oltre|quasi|più di|meno di|intorno a(?:i|gli)?|attorno a(?:i|gli)?|sui|sugli|fino a|superiore a|supererà|superare|~)\s*$/iu;
 const NEGATIVE_WORD =
   /(?:negative(?: at)?|minus|a loss of|loss of|negative (?:adjusted |reported |consolidated )?(?:ebitda|ebit|operating result|net result)(?: (?:of|was|at|amounted to|totall?ed))?|negativ[oaie](?: rispettivamente)?(?: (?:per|di|a))?|in perdita (?:per|di)|(?:un |a )?deficit(?: di| of)?|in rosso (?:per|di)|(?:il|un) rosso (?:di|per))\s*(?:euro\s+)?$/iu;
+/** A whole amount written with every digit, in groups of three: "50.008.622", "2,028,000". */
+const FULL_DIGITS = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})+$/u;
+/** What may follow such an amount: punctuation, a bracket, or a word that is not a unit. */
+const UNIT_ENDS =
+  /^(?:\s*[,;:)(]|\s*\.(?!\d)|\s*$|\s+(?:in|nel|nell'|e|ed|and|rispetto|contro|che|con|vs\.?|versus|compared|up|down|\()\b)/iu;
 const PER_UNIT =
   /^\s*(?:\)\s*)?(?:cents?\s+|c\s+)?(?:per\s+(?:(?:basic|diluted|fully diluted|common|ordinary|weighted|and|e)\s+)*(?:share|ads|adr|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+(?:(?:basic|diluted|common)\s+)*share|each|ciascuno|a testa|per\s+(?:basic|diluted|common|ordinary)|(?:basic\s+and\s+)?diluted\b|\/\s*(?:(?:basic|diluted)\s+)?(?:share|azione)\b)/iu;
 // "tra i 2 e i 3,5 miliardi": the articles of an Italian range
 const RANGE_JOIN = /^\s*(?:-|–|to|and|e(?:\s+(?:i|gli|le))?|a)\s*$/iu;
 const RANGE_OPEN =
   /(?:between|(?:tra|fra)(?:\s+(?:i|gli|le))?|range of|in the range of|(?:will |to )?range (?:from|between)|ranging from|forchetta (?:tra|di))\s*$/iu;
-
-function currencyCode(word: string | undefined): string | null {
-  if (!word) return null;
-  const w = word.toLowerCase().replace(/\s+/g, ' ').trim();
-  if (/euro|eur|€/.test(w)) return 'EUR';
-  if (/canadian|cad|c\$|ca\$/.test(w)) return 'CAD';
-  if (/^a\$/.test(w)) return 'AUD';
-  if (/^r\$|brl|reais/.test(w)) return 'BRL';
-  if (/\$|usd|dollar|^u\.s\.$/.test(w)) return 'USD';
-  if (/£|gbp|pound|sterlin/.test(w)) return 'GBP';
-  if (/chf|franc/.test(w)) return 'CHF';
-  if (/yen|¥|jpy/.test(w)) return 'JPY';
-  if (/yuan|renminbi|cny/.test(w)) return 'CNY';
-  if (/rupee|₹|inr|^rs\.?$/.test(w)) return 'INR';
-  if (/sek|nok|dkk|aud/.test(w)) return (w.match(/sek|nok|dkk|aud/) as RegExpMatchArray)[0].toUpperCase();
-  return null;
-}
 
 interface Raw {
   start: number;
@@ -222,6 +211,12 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
         out.push(finish(text, { ...r, currency: r.currency ?? by.currency }, round(r.base * (by.scale as number)), undefined));
         continue;
       }
+    }
+    // "un fatturato consolidato di 50.008.622, in incremento del 5,68%", "un utile di 2.028.000 (+36%)": every digit written,
+    // in units of the document's currency (a count names what it counts: "1.234.567 passeggeri")
+    if (r.scale === null && r.currency === null && FULL_DIGITS.test(r.numText) && UNIT_ENDS.test(text.slice(r.end, r.end + 14))) {
+      out.push(finish(text, r, round(r.base), undefined));
+      continue;
     }
     if (r.scale === null && r.currency === null) continue;
     // "a net loss of approximately $17.8 and $12.9 million, respectively": the scale written once, on the last

@@ -203,3 +203,26 @@ describe('twenty-first pass: a result that "passa in rosso" is below zero', () =
     ]);
   });
 });
+
+describe('twenty-first pass: a whole amount written with every digit, and a fiscal year over two calendar years', () => {
+  it('"un fatturato consolidato di 31.406.118, in incremento del 4,2%": euro, written in units', () => {
+    const text =
+      "L'assemblea dei soci di Cantina Colognola ha approvato il bilancio 2021 con un fatturato consolidato di 31.406.118, in incremento del 4,2%, e un utile di 1.120.500 (+12%).";
+    expect(read(text, 'it', '2022-01-12')).toEqual([
+      ['revenue', 31_406_118, '2021'],
+      ['net_income', 1_120_500, '2021'],
+    ]);
+  });
+
+  it('"1.234.567 passeggeri" is a count, not an amount (a guard)', () => {
+    expect(
+      read("Nel 2021 l'aeroporto di Ostrava ha trasportato 1.234.567 passeggeri, con ricavi per 12,1 milioni.", 'it', '2022-02-01'),
+    ).toEqual([['revenue', 12_100_000, '2021']]);
+  });
+
+  it('"il bilancio 2016-2017 (chiuso il 31 agosto)": the fiscal year named by its end, not a span', () => {
+    expect(read("L'assemblea ha approvato il bilancio 2016-2017 con ricavi di 5,2 milioni di euro.", 'it', '2018-01-08')).toEqual([
+      ['revenue', 5_200_000, '2017'],
+    ]);
+  });
+});

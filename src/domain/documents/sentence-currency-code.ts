@@ -1,0 +1,20 @@
+/**
+ * The ISO code of a currency as a sentence writes it, before or after its amount: a symbol ("$", "€", "£", "R$"), a code
+ * ("EUR", "SEK") or a word ("euro", "dollari", "sterline", "Swiss francs", "reais"). Null for none. Pure (issue 28).
+ */
+export function currencyCode(word: string | undefined): string | null {
+  if (!word) return null;
+  const w = word.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (/euro|eur|€/.test(w)) return 'EUR';
+  if (/canadian|cad|c\$|ca\$/.test(w)) return 'CAD';
+  if (/^a\$/.test(w)) return 'AUD';
+  if (/^r\$|brl|reais/.test(w)) return 'BRL';
+  if (/\$|usd|dollar|^u\.s\.$/.test(w)) return 'USD';
+  if (/£|gbp|pound|sterlin/.test(w)) return 'GBP';
+  if (/chf|franc/.test(w)) return 'CHF';
+  if (/yen|¥|jpy/.test(w)) return 'JPY';
+  if (/yuan|renminbi|cny/.test(w)) return 'CNY';
+  if (/rupee|₹|inr|^rs\.?$/.test(w)) return 'INR';
+  if (/sek|nok|dkk|aud/.test(w)) return (w.match(/sek|nok|dkk|aud/) as RegExpMatchArray)[0].toUpperCase();
+  return null;
+}
