@@ -21,6 +21,8 @@ import real16 from '../../../tests/fixtures/documents/sentences/dev-real16.json'
 import real17 from '../../../tests/fixtures/documents/sentences/dev-real17.json' with { type: 'json' };
 import real18 from '../../../tests/fixtures/documents/sentences/dev-real18.json' with { type: 'json' };
 import real19 from '../../../tests/fixtures/documents/sentences/dev-real19.json' with { type: 'json' };
+import real20 from '../../../tests/fixtures/documents/sentences/dev-real20.json' with { type: 'json' };
+import real21 from '../../../tests/fixtures/documents/sentences/dev-real21.json' with { type: 'json' };
 
 // Oracle: the development sets (tests/fixtures/documents/sentences/): real texts by other hands
 // (dev.json) and texts written to reproduce the held-out set's error categories (dev-written.json),
@@ -162,12 +164,12 @@ describe('the sentence reader on its development sets', () => {
   // dev-real14.json (41 dated texts, 240 figures, 18 English: UK and US fiscal halves and quarters, Italian Euronext Growth
   // Milan releases, a wine ranking), annotated before the reader ran on it; first reading 0.750 / 0.865 / 0.822 with the
   // session's starting reader, 0.750 / 0.865 / 0.833 with the session's rules written before it arrived; 0.779 / 0.878 /
-  // 0.882 after the eighteenth pass continued on it
-  it('fourteenth set of real texts: recall ≥ 0.775, precision ≥ 0.875, periods right ≥ 0.88', () => {
+  // 0.882 after the eighteenth pass continued on it; periods 0.905 after the twenty-first pass's twin reading
+  it('fourteenth set of real texts: recall ≥ 0.775, precision ≥ 0.875, periods right ≥ 0.90', () => {
     const { all } = evaluate(real14.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.775);
     expect(precision(all)).toBeGreaterThanOrEqual(0.875);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.88);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.9);
   });
 
   // dev-real15.json (41 dated texts, 201 figures, 17 English: one company per text, 2015–2018 and 2023–2025, retailers'
@@ -205,12 +207,12 @@ describe('the sentence reader on its development sets', () => {
   // built at once by two helpers who never opened the reader (2026-11-30, fifth session). dev-real19 was read with the
   // session's start reader (0.924 / 0.905 / 0.918) and with the rules written before it arrived (the same), then tuned on
   // (ADR 0069); dev-real18 was never tuned on: 0.933 / 0.862 / 0.824 at the session's start, 0.933 / 0.856 / 0.824 after
-  // the pass. Regression floors from now on.
-  it('eighteenth set of real texts (never tuned on in the twentieth pass): recall ≥ 0.93, precision ≥ 0.85, periods right ≥ 0.82', () => {
+  // the pass. Regression floors from now on (periods 0.864 after the twenty-first pass).
+  it('eighteenth set of real texts (never tuned on in the twentieth pass): recall ≥ 0.93, precision ≥ 0.85, periods right ≥ 0.86', () => {
     const { all } = evaluate(real18.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.93);
     expect(precision(all)).toBeGreaterThanOrEqual(0.85);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.82);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.86);
   });
 
   it('nineteenth set of real texts: recall ≥ 0.94, precision ≥ 0.95, periods right ≥ 0.94', () => {
@@ -218,6 +220,25 @@ describe('the sentence reader on its development sets', () => {
     expect(recall(all)).toBeGreaterThanOrEqual(0.94);
     expect(precision(all)).toBeGreaterThanOrEqual(0.95);
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.94);
+  });
+
+  // dev-real20.json (33 texts published in odd years, 138 figures) and dev-real21.json (33 texts in even years, 139 figures),
+  // built at once by two helpers who never opened the reader (2026-11-30, sixth session). Read on arrival with the session's
+  // start reader: dev-real21 0.849 / 0.837 / 0.746, dev-real20 0.913 / 0.887 / 0.754. dev-real21 was then tuned on (ADR
+  // 0070); dev-real20 never was: 0.913 / 0.881 / 0.770 after the pass (the twin reading: two periods more, one proposal
+  // more). Regression floors from now on.
+  it('twentieth set of real texts (never tuned on in the twenty-first pass): recall ≥ 0.91, precision ≥ 0.88, periods right ≥ 0.765', () => {
+    const { all } = evaluate(real20.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.91);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.88);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.765);
+  });
+
+  it('twenty-first set of real texts: recall ≥ 0.87, precision ≥ 0.87, periods right ≥ 0.80', () => {
+    const { all } = evaluate(real21.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.87);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.87);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.8);
   });
 
   it('both sets of real texts together: periods right ≥ 0.90 (issue 28 goal)', () => {
