@@ -226,3 +226,28 @@ describe('twenty-first pass: a whole amount written with every digit, and a fisc
     ]);
   });
 });
+
+describe("twenty-first pass: a quarter's figure compared with a bare year's is compared with that year's quarter", () => {
+  it('"322,8 milioni, in aumento dai 321,5 milioni del 2013" in the first quarter of 2014: the first quarter of 2013', () => {
+    expect(
+      read(
+        'Nel primo trimestre 2014 il margine operativo lordo di Teleradio Sud si attesta a 41,2 milioni, in aumento dai 39,5 milioni del 2013.',
+        'it',
+        '2014-05-14',
+      ),
+    ).toEqual([
+      ['ebitda', 41_200_000, '2014Q1'],
+      ['ebitda', 39_500_000, '2013Q1'],
+    ]);
+  });
+
+  it('"rispetto ai 120 milioni dell\'intero esercizio 2013" stays the whole year (a guard)', () => {
+    expect(
+      read(
+        "Nel primo trimestre 2014 i ricavi di Teleradio Sud sono pari a 31,0 milioni, rispetto ai 120 milioni dell'intero esercizio 2013.",
+        'it',
+        '2014-05-14',
+      ).map(([, , period]) => period),
+    ).toEqual(['2014Q1', '2013']);
+  });
+});

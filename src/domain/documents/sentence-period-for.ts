@@ -154,6 +154,8 @@ export function periodFor(
     !mention.horizon &&
     (cur?.kind === 'quarter' || cur?.kind === 'half' || cur?.kind === 'nine_months') &&
     mention.start > a.end &&
+    // ("rispetto ai 120 milioni dell'intero esercizio 2013": the whole year is written so)
+    !/(?:inter[oa]|full[- ]year|whole|esercizio|annual[e]?)\W*$/iu.test(sentence.slice(Math.max(0, mention.start - 20), mention.start)) &&
     (AMOUNT_BRACKET.test(sentence.slice(Math.max(0, a.start - 20), mention.start)) ||
       (!(ownBefore?.period?.kind === 'year' && ownBefore.period.year > 0) &&
         (COMPARED_AMOUNT_BEFORE.test(sentence.slice(Math.max(0, a.start - 40), a.start)) ||

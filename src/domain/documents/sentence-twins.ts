@@ -157,5 +157,41 @@ export function comparedTwins(
     const back = earlier(g.period, stock);
     if (back) out[i] = marked({ ...g, period: back });
   }
-  return out;
+  return withComparedParts(out, figures, amountOf, sentence, periods);
+}
+
+const PART_KINDS = new Set(['quarter', 'half', 'nine_months']);
+/** Words that make a bare year the whole year's: "l'intero esercizio 2013", "full-year 2013". */
+const WHOLE_YEAR = /esercizio|intero|full[- ]year|annual|annuo|anno|fiscal/iu;
+
+/**
+ * "il margine operativo lordo si attesta a 322,8 milioni (+0,4% dai 321,5 milioni del 2013)" in a text on the first quarter
+ * of 2014, "si confronta con un EBITDA negativo per 6,8 milioni nel 2021" of a half: a bare year written with the amount a
+ * quarter's, a half's or nine months' figure is compared with names the same part of that year.
+ */
+function withComparedParts(
+  out: SentenceFigure[],
+  figures: readonly SentenceFigure[],
+  amountOf: ReadonlyMap<SentenceFigure, SentenceAmount>,
+  sentence: string,
+  periods: readonly PeriodMention[],
+): SentenceFigure[] {
+  return out.map((g, i) => {
+    const ga = amountOf.get(figures[i] as SentenceFigure);
+    if (!ga || g.period?.kind !== 'year') return g;
+    const year = g.period.year;
+    const f = out.find((h, k) => {
+      const ha = amountOf.get(figures[k] as SentenceFigure);
+      return (
+        ha !== undefined && ha.end <= ga.start && h.key === g.key && h.period && PART_KINDS.has(h.period.kind) && yearOf(h.period) > year
+      );
+    });
+    const fa = f ? amountOf.get(figures[out.indexOf(f)] as SentenceFigure) : undefined;
+    if (!f?.period || !fa || f.period.kind === 'span' || f.period.kind === 'date') return g;
+    const between = sentence.slice(fa.end, ga.start);
+    if (between.length > 150 || !COMPARED.test(between) || WHOLE_YEAR.test(sentence.slice(fa.end, ga.end + 25))) return g;
+    const own = periods.find((p) => p.start >= ga.end && p.start <= ga.end + 25);
+    if (!own || own.relative || own.period?.kind !== 'year' || own.period.year !== year) return g;
+    return marked({ ...g, period: withYear(f.period, year) });
+  });
 }
