@@ -251,3 +251,25 @@ describe("twenty-first pass: a quarter's figure compared with a bare year's is c
     ).toEqual(['2014Q1', '2013']);
   });
 });
+
+describe("twenty-first pass: a deal's amount after a balance is the deal's", () => {
+  it('"negativa per 244 milioni dopo l\'investimento in Impregilo per circa 270 milioni": one net debt', () => {
+    expect(
+      read(
+        "Al 30 giugno 2012 la posizione finanziaria netta di Costruzioni Arno è negativa per 96 milioni dopo l'investimento in Ponteverde per circa 110 milioni.",
+        'it',
+        '2012-08-01',
+      ),
+    ).toEqual([['debt', 96_000_000, '2012-06-30']]);
+  });
+
+  it('"dopo l\'acquisizione di Ceramica Sud per 40 milioni": in English, "after the acquisition of" (a guard)', () => {
+    expect(
+      read(
+        'Net debt of Halden Tiles was EUR 52 million at 31 December 2022, after the acquisition of Kerala Stone for EUR 40 million.',
+        'en',
+        '2023-03-10',
+      ),
+    ).toEqual([['debt', 52_000_000, '2022-12-31']]);
+  });
+});

@@ -13,4 +13,7 @@ export const MORE_OTHER_MEASURES = [
   String.raw`ricavi derivanti (?:da|dal|dalla|dalle|dai|dagli|dall')\s?(?!vendit|prestazion|attività (?:operativ|caratterist))[\p{L}-]+`,
   // "cost of sales", "costo del venduto", "i costi direttamente connessi alla generazione dei ricavi per X": a cost named after revenue
   String.raw`cost of (?:net )?(?:sales|revenues?|goods sold)|costo del venduto|cost[oi] (?:[\p{L}']+ ){0,4}?(?:de(?:i|l|lle)|of) (?:ricavi|fatturato|vendite|revenues?|sales)`,
+  // "la posizione finanziaria netta è negativa per 244 milioni dopo l'investimento in Impregilo per circa 270 milioni",
+  // "dopo l'acquisizione di Ceramica Sud per 40 milioni": one deal's amount, not the measure's (capex is "investimenti")
+  String.raw`(?:l')?investimento (?:in|nella|nel|nello|nell')|acquisizione|the acquisition of`,
 ].join('|');
