@@ -7,7 +7,7 @@ export { yearToDate };
 
 /** Words that make the period after them a comparison's, not the amount's before them. */
 export const COMPARISON =
-  /(?:compared|versus|\bvs\.?|rispetto|%\s+on\b|in meno|in più|in linea|in line with|mirror\w*|similar to|unchanged|flat (?:with|on|versus)|\bsul\b|\bsui\b|\bsugli\b|\(\s*su\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b|\bahead of\b|\bbehind\b|\babove\b|\bbelow\b|\b(?:up|down) on\b)/iu;
+  /(?:compared|comparabil|paragonabil|\bconfront|versus|\bvs\.?|rispetto|%\s+on\b|in meno|in più|in linea|in line with|mirror\w*|similar to|unchanged|flat (?:with|on|versus)|\bsul\b|\bsui\b|\bsugli\b|\(\s*su\b|contro|than|\bover\b|\bfrom\b|\bdai?\b|\bdal(?:l')?\b|\bahead of\b|\bbehind\b|\babove\b|\bbelow\b|\b(?:up|down) on\b)/iu;
 
 /** A guidance revised ("raised its outlook from $X to $Y"): both amounts are for the same period. */
 const REVISED = /outlook|guidance|forecast|prevision|stim[ae]|obiettiv|target|raised|lowered|alzat|rivist|abbassat/iu;

@@ -273,3 +273,11 @@ describe("twenty-first pass: a deal's amount after a balance is the deal's", () 
     ).toEqual([['debt', 52_000_000, '2022-12-31']]);
   });
 });
+
+describe('twenty-first pass: "non comparabile con il 2016 che beneficiava di effetti positivi non ricorrenti per 37 milioni"', () => {
+  it("the year after a comparison word is the comparison's, and a one-off effect's amount is no net income", () => {
+    const text =
+      "Nel 2017 l'utile netto di Caffè Borsari è pari a 14,7 milioni di euro, non comparabile con il 2016 che beneficiava di effetti positivi non ricorrenti per 9 milioni.";
+    expect(read(text, 'it', '2018-03-20')).toEqual([['net_income', 14_700_000, '2017']]);
+  });
+});

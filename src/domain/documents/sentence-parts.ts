@@ -35,7 +35,7 @@ export const TOLERANCE_BEFORE = /(?:plus\s*\/\s*minus|plus or minus|\+\s*\/\s*-|
 /** "escludendo l'effetto di circa 1 milione di debito netto", "al netto dell'effetto di 48,7 milioni", "excluding the impact of
  * $12 million": the amount of an effect, not of the measure named after or before it. */
 export const EFFECT_OF_BEFORE =
-  /\b(?:effett[oi]|impatt[oi]|effects?|impacts?)\s+(?:(?:positiv[oi]|negativ[oi]|favorevol[ei]|sfavorevol[ei]|positive|negative|favou?rable|unfavou?rable|one-time|non ricorrent[ei])\s+)?(?:di|of|pari a)\s+(?:(?:approximately|about|some|nearly|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+  /\b(?:effett[oi]|impatt[oi]|effects?|impacts?)\s+(?:(?:positiv[oi]|negativ[oi]|favorevol[ei]|sfavorevol[ei]|positive|negative|favou?rable|unfavou?rable|one-time|non ricorrent[ei])\s+){0,2}(?:di|of|pari a|per)\s+(?:(?:approximately|about|some|nearly|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
 
 /** "17.9 per cent of net sales ($389.1 million)", "il 12% dei ricavi (4,1 milioni)": the amount of the share, in brackets. */
 export const SHARE_IN_BRACKETS =
