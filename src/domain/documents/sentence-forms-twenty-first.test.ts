@@ -281,3 +281,17 @@ describe('twenty-first pass: "non comparabile con il 2016 che beneficiava di eff
     expect(read(text, 'it', '2018-03-20')).toEqual([['net_income', 14_700_000, '2017']]);
   });
 });
+
+describe('twenty-first pass: an operating deficit is an operating result', () => {
+  it('"vendite … sui 215 milioni di euro con un deficit operativo di 41 milioni": one revenue', () => {
+    const text =
+      'Nel 2009 Moda Vessel ha visto le vendite nette crollare di quasi il 31% attestandosi sui 215 milioni di euro con un deficit operativo di 41 milioni.';
+    expect(read(text, 'it', '2010-03-20')).toEqual([['revenue', 215_000_000, '2009']]);
+  });
+
+  it('"revenue of $88 million and an operating deficit of $6 million": in English', () => {
+    expect(
+      read('In 2009 Vessel Apparel reported revenue of $88 million and an operating deficit of $6 million.', 'en', '2010-03-20'),
+    ).toEqual([['revenue', 88_000_000, '2009']]);
+  });
+});

@@ -16,4 +16,6 @@ export const MORE_OTHER_MEASURES = [
   // "la posizione finanziaria netta è negativa per 244 milioni dopo l'investimento in Impregilo per circa 270 milioni",
   // "dopo l'acquisizione di Ceramica Sud per 40 milioni": one deal's amount, not the measure's (capex is "investimenti")
   String.raw`(?:l')?investimento (?:in|nella|nel|nello|nell')|acquisizione|the acquisition of`,
+  // "con un deficit operativo di 101 milioni", "an operating deficit of $4 million": an operating result, below the key figures
+  String.raw`deficit operativo|disavanzo operativo|perdita operativa|operating deficit`,
 ].join('|');
