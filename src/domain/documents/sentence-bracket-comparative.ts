@@ -2,6 +2,8 @@ import { parseNumberToken, scaleOfWord } from './numbers.ts';
 import type { NumberLanguage } from './numbers.ts';
 import type { SentenceFigure } from './sentence-figure.ts';
 import { withYear } from './sentence-period-calendar.ts';
+import { findPeriods } from './sentence-periods.ts';
+import { STOCK } from './sentence-heading.ts';
 import type { FigurePeriod } from './types.ts';
 
 /**
@@ -11,7 +13,8 @@ import type { FigurePeriod } from './types.ts';
  * the same order as the figure, is the same measure a year before, in the figure's unit. A footnote mark ("(1)")
  * or a year ("(2019)") is not. Pure; used by sentence-reader.ts.
  */
-const BARE = /^\s*\(\s*(?<num>[-−–]?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?\s*\)/iu;
+const BARE =
+  /^\s*\(\s*(?<num>[-−–]?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?<at>\s+(?:al|at|as at|as of|a fine|nel|in)\s+[^()]{4,30}?)?\s*\)/iu;
 /** "oltre le attese, … a 22,7 milioni (21,8 milioni)": the bracket holds the expectation beaten, not a prior year. */
 const EXPECTED = /\b(?:attese|stime|previsioni|consensus|expectations|estimates|forecasts?)\b/iu;
 const LAST_NUMBER = /([-−–]?)(\d(?:[\d.,]*\d)?)\D*$/u;
@@ -19,6 +22,12 @@ const LAST_NUMBER = /([-−–]?)(\d(?:[\d.,]*\d)?)\D*$/u;
 /** The same period a year before ("2019M9" → "2018M9"; a balance at a day → that day a year before). */
 export function yearBefore(p: FigurePeriod | null): FigurePeriod | null {
   return !p || p.kind === 'span' ? null : withYear(p, p.year - 1);
+}
+
+function writtenPeriod(at: string | undefined): FigurePeriod | null {
+  if (!at) return null;
+  const p = findPeriods(at).find((x) => !x.relative && x.period && x.period.kind !== 'span' && x.period.year > 0);
+  return p?.period ?? null;
 }
 
 export function withBracketComparatives(text: string, figures: readonly SentenceFigure[], lang: NumberLanguage): SentenceFigure[] {
@@ -43,10 +52,21 @@ export function withBracketComparatives(text: string, figures: readonly Sentence
     const fromWords = f.value < 0 && written[1] === '';
     const value = Math.round((signed || fromWords ? -magnitude : magnitude) * 100) / 100;
     if (out.some((g) => g.key === f.key && g.value === value)) continue;
+    // "(116,5 al 31 dicembre 2015)": a balance's own day, written in full; a flow's year closing that day ("utile di 53,2
+    // milioni (32,6 al 31 agosto 2022)"); a bracket whose words are no period ("(65,5 in termini omogenei)") is no comparative
+    const at = m.groups.at ? writtenPeriod(m.groups.at) : null;
+    if (m.groups.at && !at) continue;
+    const flow = at?.kind === 'date' && !STOCK.has(f.key);
+    const own =
+      flow && at.kind === 'date'
+        ? f.period && f.period.kind !== 'span' && f.period.kind !== 'date'
+          ? withYear(f.period, at.year)
+          : { kind: 'year' as const, year: at.year }
+        : at;
     out.push({
       ...f,
       value,
-      period: yearBefore(f.period),
+      period: own ?? yearBefore(f.period),
       confidence: Math.min(f.confidence, 0.85),
       reason: [f.reason, 'bracket_comparative'].filter(Boolean).join(','),
       quote: text.slice(f.start, end + m[0].length),

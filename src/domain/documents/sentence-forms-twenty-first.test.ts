@@ -295,3 +295,41 @@ describe('twenty-first pass: an operating deficit is an operating result', () =>
     ).toEqual([['revenue', 88_000_000, '2009']]);
   });
 });
+
+describe("twenty-first pass: a bracket's prior figure with its own day", () => {
+  it('"si è ridotto a 99,7 milioni (116,5 al 31 dicembre 2015)": the balance at the day the bracket writes', () => {
+    expect(
+      read(
+        "Nel primo semestre del 2016 l'indebitamento finanziario netto di Supermercati Olona si è ridotto a 48,2 milioni (57,9 al 31 dicembre 2015).",
+        'it',
+        '2016-10-27',
+      ),
+    ).toEqual([
+      ['debt', 48_200_000, '2016-06-30'],
+      ['debt', 57_900_000, '2015-12-31'],
+    ]);
+  });
+
+  it('"utile di 53,2 milioni (32,6 al 31 agosto 2022)": a flow\'s year closing that day', () => {
+    expect(
+      read(
+        'Nel 2023 Dolciaria Lario chiude con un utile di esercizio di 23,2 milioni di euro (12,6 al 31 agosto 2022).',
+        'it',
+        '2023-12-01',
+      ),
+    ).toEqual([
+      ['net_income', 23_200_000, '2023'],
+      ['net_income', 12_600_000, '2022'],
+    ]);
+  });
+
+  it('"(65,5 in termini omogenei)" holds no period: no comparative (a guard)', () => {
+    expect(
+      read(
+        "Al 31 marzo 2019 l'indebitamento finanziario netto di Tessile Brembo è pari a 87,4 milioni (65,5 in termini omogenei).",
+        'it',
+        '2019-05-14',
+      ),
+    ).toEqual([['debt', 87_400_000, '2019-03-31']]);
+  });
+});
