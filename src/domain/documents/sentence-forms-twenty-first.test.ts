@@ -333,3 +333,14 @@ describe("twenty-first pass: a bracket's prior figure with its own day", () => {
     ).toEqual([['debt', 87_400_000, '2019-03-31']]);
   });
 });
+
+describe('twenty-first pass: the words cash goes by', () => {
+  it('"Cash and short term deposits: EUR38.4 million" in a year\'s highlights', () => {
+    const text =
+      'Gozo Ferries revenue up 3.1% in 2017\n\nGozo Ferries reported the following results for 2017:\n  • Revenue: EUR12.4 million;\n  • Cash and short term deposits: EUR5.1 million;';
+    expect(read(text, 'en', '2018-02-22')).toEqual([
+      ['revenue', 12_400_000, '2017'],
+      ['cash', 5_100_000, '2017-12-31'],
+    ]);
+  });
+});
