@@ -88,6 +88,10 @@ function samePeriodLabel(a: FigurePeriod | null, b: FigurePeriod | null): boolea
   return yearEnd(a, b) || yearEnd(b, a) || ends(a, b) || ends(b, a);
 }
 
+/** A period of a year after the text's own date's: a result is reported after its period, so such a reading is a slip. */
+const afterTextYear = (p: FigurePeriod, date: string | null) =>
+  date !== null && /^\d{4}/u.test(date) && yearOf(p) > Number(date.slice(0, 4));
+
 const marked = (f: SentenceFigure): SentenceFigure => ({
   ...f,
   confidence: Math.min(f.confidence, 0.85),
@@ -117,8 +121,7 @@ export function comparedTwins(
     const stock = STOCK.has(g.key);
     const read = fromTo(sentence, fa, ga, periods, resolve, g.period, stock);
     if (read) {
-      if (read.which === 'second' && !(date && /^\d{4}/u.test(date) && yearOf(read.period) > Number(date.slice(0, 4))))
-        out[i] = marked({ ...g, period: read.period });
+      if (read.which === 'second' && !afterTextYear(read.period, date)) out[i] = marked({ ...g, period: read.period });
       if (read.which === 'first') out[j] = marked({ ...(out[j] as SentenceFigure), period: read.period });
       continue;
     }
@@ -145,7 +148,7 @@ export function comparedTwins(
       const later = withYear(f.period, f.period.year + 1);
       // (a result is reported after its period: a year later than the text's own date's is the page's slip, not a reading;
       // its year, not its last day, as a fiscal year may end in June)
-      if (date && /^\d{4}/u.test(date) && yearOf(later) > Number(date.slice(0, 4))) continue;
+      if (afterTextYear(later, date)) continue;
       // (and the same amount said twice before the comparison: "Perdita sale 19,5 milioni … Sale a 19,5 milioni la perdita")
       out.forEach((h, k) => {
         if (k !== i && h.key === f.key && h.value === f.value && samePeriodOf(h, f)) out[k] = marked({ ...h, period: later });

@@ -6,11 +6,12 @@ import { useDealQuery } from './useDealQuery.ts';
 
 // The e2e walk (deal-flow-views.spec.ts) lost mode=list on a loaded machine: List was clicked, then a ticket typed
 // before the next render, and the second write started from the address of the last render.
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter initialEntries={['/deal-flow?pipeline=p1']}>{children}</MemoryRouter>
+);
+
 describe('the deal flow address', () => {
   it('keeps both of two writes made before the next render (mode, then a filter)', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/deal-flow?pipeline=p1']}>{children}</MemoryRouter>
-    );
     const { result } = renderHook(() => ({ q: useDealQuery(), location: useLocation() }), { wrapper });
     act(() => {
       result.current.q.setMode('list');
@@ -25,9 +26,6 @@ describe('the deal flow address', () => {
   });
 
   it("keeps both when the two writes come from two users of the hook (the page's List button, the filters' ticket)", () => {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/deal-flow?pipeline=p1']}>{children}</MemoryRouter>
-    );
     const { result } = renderHook(() => ({ page: useDealQuery(), filters: useDealQuery(), location: useLocation() }), { wrapper });
     act(() => {
       result.current.page.setMode('list');
@@ -40,9 +38,6 @@ describe('the deal flow address', () => {
   });
 
   it('does not bring back a landed write when Back returns to the address it started from', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/deal-flow?pipeline=p1']}>{children}</MemoryRouter>
-    );
     const { result } = renderHook(() => ({ q: useDealQuery(), location: useLocation(), navigate: useNavigate() }), { wrapper });
     act(() => result.current.q.apply({ stage: 's1' }, 'list')); // a saved view applied: a new history entry
     act(() => void result.current.navigate(-1)); // Back, to the address the view was applied on
