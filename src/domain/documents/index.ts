@@ -20,6 +20,8 @@ export type {
 export { DOCUMENT_KINDS, FIGURE_KEYS, PLAN_SECTIONS, columnName, periodLabel } from './types.ts';
 export type { SentenceDocument, SentenceFigure } from './sentence-reader.ts';
 export { readSentences, sentenceDocument, splitSentences } from './sentence-reader.ts';
+export { FIGURE_REASONS } from './figure-reasons.ts';
+export type { FigureReason } from './figure-reasons.ts';
 export type { FileDate } from './document-date.ts';
 export { acceptFileDate, fileDate, parseFileDate, textDating } from './document-date.ts';
 export type { FoundAmount, NumberLanguage, TableScale } from './numbers.ts';
