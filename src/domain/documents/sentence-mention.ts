@@ -17,4 +17,6 @@ export interface Mention {
   readonly narrow?: boolean;
   /** Owns only the amount written right before it ("the $150B autonomy market"). */
   readonly trailing?: boolean;
+  /** The parent company's own figure ("della capogruppo"): the group's only where the text states no other (sentence-parent.ts). */
+  readonly parent?: boolean;
 }

@@ -40,6 +40,7 @@ import {
   SHARE_IN_BRACKETS,
 } from './sentence-parts.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
+import { parentsStandingIn } from './sentence-parent.ts';
 import { gapBetween } from './sentence-gaps.ts';
 import { withBracketComparatives } from './sentence-bracket-comparative.ts';
 import { improvedFromLoss } from './sentence-amount-sign.ts';
@@ -105,6 +106,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   let ordinals: Ordinal[] = [];
   let fiscalQuarter: FigurePeriod | null = null;
   let preview = false; // an analysts' consensus preview, from the sentence that says so
+  const parents: SentenceFigure[] = []; // the parent company's own figures (sentence-parent.ts)
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
     const mentions = segmentCarried(text, s.start, sentence, findMentions(sentence));
@@ -252,7 +254,8 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return;
       if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return;
       const fig = figureOf(sentence, s.start, a, index, owner, money, periods, STOCK.has(owner.key) ? stockDoc : sentenceDoc);
-      if (fig) here.push(fig);
+      if (fig && owner.parent) parents.push(fig);
+      else if (fig) here.push(fig);
       if (fig) amountOf.set(fig, a);
     });
     // one key, one period, two values in a sentence ("grew from € 1.2m to € 2.5m"): which is it? both, for the reviewer
@@ -273,5 +276,5 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   // "MSEK 8,350 (7,852)": the prior year's figure in brackets
   const read = withBracketComparatives(text, withoutTableCells(withoutRoundedRestatements(withoutRestatements(out)), table.rows), lang);
   const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005)));
-  return [...read, ...rows];
+  return [...read, ...rows, ...parentsStandingIn(parents, [...read, ...rows])];
 }

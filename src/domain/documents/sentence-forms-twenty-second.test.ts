@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
+// sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md): a key figure is the group's
+// (the consolidated accounts, IFRS 10), so the parent company's separate accounts are another entity's. The sentences
+// are written for these tests (twenty-second pass, 2026-12-01), with invented companies and figures; none is a
+// held-out text's.
+
+describe("twenty-second pass: the parent company's own figures", () => {
+  it('"la posizione finanziaria netta della capogruppo" beside the group\'s: only the group\'s is proposed', () => {
+    expect(
+      read(
+        "Al 30 giugno 2024 l'indebitamento finanziario netto consolidato si è ridotto a 52,3 milioni di euro, mentre la posizione finanziaria netta della capogruppo risulta positiva per 210 milioni (198,4 milioni al 31 dicembre 2023).",
+        'it',
+        '2024-09-10',
+      ),
+    ).toEqual([['debt', 52_300_000, '2024-06-30']]);
+  });
+
+  it('"La Capogruppo Valdora spa ha registrato un risultato netto …" after the group\'s: the parent is the subject', () => {
+    expect(
+      read(
+        'Il risultato netto consolidato del 2023 è negativo per 4,2 milioni di euro. La Capogruppo Valdora spa ha registrato un risultato netto positivo per 3,1 milioni di euro.',
+        'it',
+        '2024-03-28',
+      ),
+    ).toEqual([['net_income', -4_200_000, '2023']]);
+  });
+
+  it('"the parent company\'s net income" beside the group\'s, in English', () => {
+    expect(
+      read(
+        "Harwick Group reported net income of $18.5 million for 2023. The parent company's net income was $6.2 million.",
+        'en',
+        '2024-02-27',
+      ),
+    ).toEqual([['net_income', 18_500_000, '2023']]);
+  });
+
+  it("a holding's release that states only the parent's net cash: it stands in, marked for the reviewer", () => {
+    const text =
+      'Risultati 2023. Ricavi consolidati a 812 milioni di euro. Posizione finanziaria netta della capogruppo positiva per 144,6 milioni di euro.';
+    const doc = sentenceDocument(text, null, 'it', { date: '2024-03-12', source: 'metadata' });
+    const debt = readSentences(text, 'it', doc).filter((f) => f.key === 'debt');
+    expect(debt.map((f) => f.value)).toEqual([-144_600_000]);
+    expect(debt[0]?.reason).toContain('parent_company');
+    expect(debt[0]?.confidence).toBeLessThanOrEqual(0.75);
+  });
+
+  it('guard: "attributable to members of the parent entity" is the group\'s own net profit; "was holding cash" is no holding company', () => {
+    expect(
+      read(
+        'Net profit attributable to members of the parent entity was $21.4 million for the half year ended 31 December 2023. As at 31 December 2023 the Company was holding cash of $3,250,000.',
+        'en',
+        '2024-02-20',
+      ),
+    ).toEqual([
+      ['net_income', 21_400_000, '2024H1'],
+      ['cash', 3_250_000, '2023-12-31'],
+    ]);
+  });
+});

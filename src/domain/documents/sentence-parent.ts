@@ -1,0 +1,36 @@
+/**
+ * The parent company's own accounts (issue 28, twenty-second pass): a release on the group's results often adds the
+ * parent's separate figures ("la posizione finanziaria netta della capogruppo risulta positiva per 405 milioni", "La
+ * Capogruppo Immsi spa ha registrato un risultato netto … di 5,5 milioni", "the parent company's net income was €12
+ * million"). They are another entity's: where the text states the group's figure of the same measure, the parent's is left
+ * out; where it states none (a holding's release that gives only the parent's net cash), the parent's stands in for it, with
+ * lower confidence and the reason `parent_company`, for the reviewer. Used by sentence-mentions.ts on each key mention and
+ * by the reader on the figures of those mentions. Pure.
+ */
+
+/** "… netto della capogruppo", "… della Capogruppo Immsi spa", "… of the parent company", "… of the holding company". */
+const PARENT_AFTER =
+  /^\s+(?:(?:della|dalla)\s+(?:società\s+)?(?:capogruppo|controllante|holding)\b|of\s+(?:the\s+)?(?:parent|holding)\s+company\b)/iu;
+/** "the parent company's net income", "Parent company net sales". */
+const PARENT_BEFORE = /\b(?:parent|holding)\s+company(?:'s|’s)?\s+(?:[\p{L}-]+\s+){0,2}$|\bparent(?:'s|’s)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
+/** "La Capogruppo Immsi spa ha registrato un risultato netto …", "The parent company recorded …": the parent is the subject. */
+const PARENT_SUBJECT =
+  /^\s*(?:[-•·]\s*)?(?:(?:la|the)\s+(?:società\s+)?(?:capogruppo|controllante|parent company)|(?:per|for)\s+(?:la|the)\s+(?:capogruppo|parent company))\b[^.;]*$/iu;
+
+import type { SentenceFigure } from './sentence-figure.ts';
+
+/** The key mention at `start`..`end` of the sentence `text` names the parent company's own figure. */
+export function parentsFigure(text: string, start: number, end: number): boolean {
+  return (
+    PARENT_AFTER.test(text.slice(end, end + 50)) ||
+    PARENT_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
+    PARENT_SUBJECT.test(text.slice(0, start))
+  );
+}
+
+/** The parent's figures of the measures the group's figures do not cover. */
+export function parentsStandingIn(parents: readonly SentenceFigure[], group: readonly SentenceFigure[]): SentenceFigure[] {
+  return parents
+    .filter((f) => !group.some((g) => g.key === f.key))
+    .map((f) => ({ ...f, confidence: Math.min(f.confidence, 0.75), reason: [f.reason, 'parent_company'].filter(Boolean).join(',') }));
+}
