@@ -62,3 +62,18 @@ describe("twenty-second pass: the parent company's own figures", () => {
     ]);
   });
 });
+
+describe('twenty-second pass: a net financial position compared with one of the other sign', () => {
+  it('"è positiva per 4,1 milioni rispetto a negativi 18,2 milioni del 31 dicembre": net cash now, net debt then', () => {
+    expect(
+      read(
+        'Al 31 dicembre 2024 la posizione finanziaria netta di Ardesia è positiva per 6,3 milioni di euro rispetto a negativi 11,8 milioni del 31 dicembre 2023.',
+        'it',
+        '2025-03-20',
+      ),
+    ).toEqual([
+      ['debt', -6_300_000, '2024-12-31'],
+      ['debt', 11_800_000, '2023-12-31'],
+    ]);
+  });
+});
