@@ -10,6 +10,10 @@ const CHANGE_AGAINST =
 const CHANGE_CONTINUED =
   /(?:increase|decrease|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|crescita|flessione|increased|decreased|up|down|aumentat[oa]|diminuit[oa]|cresciut[oa]|calat[oa])\s+(?:of|by|di)\s*(?:circa\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?\d[^;()]{0,70}?\b(?:rispetto|compared|against|versus|vs\.?)\b[^;()]{0,40}?\s(?:e|and)\s+(?:di|of|by)\s*(?:circa\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?$/iu;
 
+/** "EBITDA e utile si incrementano rispettivamente di 2 milioni e di 1,1 milioni", "migliorano di 3 milioni": plural verbs of change. */
+const CHANGED_TOGETHER =
+  /(?:migliorano|peggiorano|si riducono|si incrementano|crescono|calano|aumentano|diminuiscono|scendono|salgono)\s+(?:rispettivamente\s+)?di\s*(?:circa\s*)?(?:(?:[$€£]\s?)?\d[^;()]{0,50}?\s+e\s+di\s*(?:circa\s*)?)?$/iu;
+
 /** "increased $4.2 million", "narrowed by $3.1 million": the amount a measure changed by. */
 export const CHANGED_BY =
   /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded)\s+(?:by\s+)?$/iu;
@@ -33,7 +37,7 @@ export function writtenAsChange(
     (r.explicitSign &&
       /\(\s*[-−–+]?\s*$/.test(before) &&
       /^\s*(?:rispetto|vs\.?|versus|compared|year[- ]on[- ]year|yoy|a\/a)/iu.test(after)) ||
-    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa]|positiv[oa]|negativ[oa])\s+)?(?:of|by|di|pari a|del)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
+    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa]|positiv[oa]|negativ[oa])\s+)?(?:of|by|di|pari a|del|per)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
       before,
     ) ||
     // "un incremento rispetto al 31 dicembre 2022 pari a X": the change against a named period, put between
@@ -57,6 +61,8 @@ export function writtenAsChange(
     /(?:migliora|peggiora|si riduce|riduce|si incrementa|incrementa|si decrementa|cresce|cala|aumenta|diminuisce|scende|sale)\s+di\s*(?:circa\s*)?$/iu.test(
       before,
     ) ||
+    // "si incrementano rispettivamente di 2 milioni di Euro e di 1,1 milioni": several measures' changes
+    CHANGED_TOGETHER.test(text.slice(Math.max(0, r.start - 120), r.start)) ||
     /^\s*(?:,\s*or\s+[\d.,]+\s*%\s*,\s*)?(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)(?![\p{L}])/iu.test(
       after,
     )

@@ -77,3 +77,28 @@ describe('twenty-second pass: a net financial position compared with one of the 
     ]);
   });
 });
+
+describe('twenty-second pass: changes written with "per" and with plural verbs are no levels', () => {
+  it('"(in miglioramento per 31,4 milioni rispetto ai 612,0 milioni al 31 dicembre 2023)": the improvement is no balance', () => {
+    expect(
+      read(
+        "Al 31 dicembre 2024 l'indebitamento finanziario netto di Calvera è pari a 580,6 milioni di euro (in miglioramento per 31,4 milioni rispetto ai 612,0 milioni al 31 dicembre 2023).",
+        'it',
+        '2025-03-14',
+      ),
+    ).toEqual([
+      ['debt', 580_600_000, '2024-12-31'],
+      ['debt', 612_000_000, '2023-12-31'],
+    ]);
+  });
+
+  it('"EBITDA e utile netto si incrementano rispettivamente di 2 milioni e di 1,1 milioni": two changes', () => {
+    expect(
+      read(
+        "Nel primo semestre 2024 i ricavi di Brenta Impianti salgono a 48,2 milioni di euro; l'EBITDA e l'utile netto si incrementano rispettivamente di 2 milioni di euro e di 1,1 milioni di euro.",
+        'it',
+        '2024-09-12',
+      ),
+    ).toEqual([['revenue', 48_200_000, '2024H1']]);
+  });
+});
