@@ -102,3 +102,42 @@ describe('twenty-second pass: changes written with "per" and with plural verbs a
     ).toEqual([['revenue', 48_200_000, '2024H1']]);
   });
 });
+
+describe("twenty-second pass: other measures named like a key's", () => {
+  it('"Ebitda adjusted, cioè al netto di proventi non ricorrenti per 0,2 milioni": the item taken out is no EBITDA', () => {
+    expect(
+      read(
+        "Nel 2024 l'Ebitda di Solvera è pari a 3,4 milioni di euro; l'Ebitda adjusted, cioè al netto di proventi non ricorrenti per 0,3 milioni, è di 3,1 milioni.",
+        'it',
+        '2025-03-25',
+      ).filter(([key]) => key === 'ebitda'),
+    ).not.toContainEqual(['ebitda', 300_000, '2024']);
+  });
+
+  it('guard: "al netto di capex complessivi di 148 milioni" and "EBITDA before exceptional items of £142 million" keep their figures', () => {
+    expect(
+      read(
+        'Nel triennio 2025-2027 free cash flow positivo per oltre 60 milioni, al netto di capex complessivi di 135 milioni.',
+        'it',
+        '2025-02-10',
+      ).map(([key, value]) => [key, value]),
+    ).toEqual([['capex', 135_000_000]]);
+    expect(read('EBITDA before exceptional items of £151 million for the half year to 31 March 2024.', 'en', '2024-05-20')).toEqual([
+      ['ebitda', 151_000_000, '2024H1'],
+    ]);
+  });
+
+  it('"risultato netto della gestione finanziaria, negativo per 7,9 mln" is the financial result, not the net income', () => {
+    expect(
+      read(
+        'Nel primo trimestre 2024 il risultato netto della gestione finanziaria di Varenna è negativo per 6,2 milioni rispetto al risultato positivo di 0,4 milioni del medesimo periodo.',
+        'it',
+        '2024-05-10',
+      ),
+    ).toEqual([]);
+  });
+
+  it('"perdite su cambi pari a 12 milioni" are no net loss', () => {
+    expect(read('Nel 2024 Ferrovane ha registrato perdite su cambi pari a 12 milioni di euro.', 'it', '2025-03-01')).toEqual([]);
+  });
+});

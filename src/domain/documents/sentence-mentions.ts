@@ -19,7 +19,7 @@ const OTHER = new RegExp(`${L}(?:${MORE_OTHER_MEASURES}|${OTHER_MEASURES})(?:[1-
 /** "utile di 87 milioni", "utili per 87 milioni", "la perdita di 110 milioni", "a loss of $2.7 million": net income, loosely. */
 const LOOSE = [
   { rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))${R}`, 'giu'), negative: false },
-  { rx: new RegExp(`${L}perdit[ae](?!\\s+(?:operativ|ante|netta|di valore|da attività))${R}`, 'giu'), negative: true },
+  { rx: new RegExp(`${L}perdit[ae](?!\\s+(?:operativ|ante|netta|di valore|da attività|su cambi|su crediti))${R}`, 'giu'), negative: true },
   // "Tilray's loss in the first quarter …", "recorded a loss of $2.7 million": net income, loosely
   {
     rx: new RegExp(
@@ -50,7 +50,7 @@ const QUALIFYING =
   /(?:ante|before|excluding|escludendo|esclusi|al netto (?:de[il]|dell[ae']|degli)|net of|prima de[il]|senza considerare|comprensiv[oaie]\s+d(?:i|ei|egli|elle|el|ella)\s+(?:tali\s+|questi\s+)?|inclusive of(?:\s+such)?|normalizzat[oa] (?:dagli|dai|da)|adjusted for)\s*(?:l'|the\s+|il\s+|gli\s+|i\s+|lo\s+)?(?:effetto\s+|impatto\s+|impact\s+of\s+|applicazione\s+(?:del(?:l')?\s*)?(?:principio\s+)?)?(?:dell'|del\s+|of\s+)?['"“‘«]?$/iu;
 /** Words after a key that make the phrase another measure: "revenue growth", "EBITDA margin", "debt/EBITDA". */
 const NOT_AFTER =
-  /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b|\s+to\s+(?:[$€£]|US\$|\d))|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued|(?:realizzat[oi]\s+)?(?:all')?ester[oi]\b|export\b|oltreconfine|in italia\b|(?:di\s+(?:pertinenza\s+)?(?:di\s+)?)terzi\b|generat[aoi]\b|assorbit[aoi]\b|generated\b|(?:used|provided)\s+(?:in|by)\b)/iu;
+  /^\s*(?:\(\w+\)\s*)?(?:growth|margin|multiple|share\b|per\s+(?:(?:basic|diluted|common|ordinary|and)\s+)*(?:share|customer|client|user|unit|employee|head|capita|site|azione|cliente|utente|dipendente|addetto)|run-?rate|guidance(?!\s+(?:is|was|of|range|to be|at|now|stands)\b|\s+to\s+(?:[$€£]|US\$|\d))|target|estimates?|consensus|margine|multiplo|quota|\/|to\s+ebitda|ratio|days|retention|cagr|yield|volume|pay ?down|repayments?|reduction|da attività (?:operative )?cessate|from discontinued|(?:realizzat[oi]\s+)?(?:all')?ester[oi]\b|export\b|oltreconfine|in italia\b|(?:di\s+(?:pertinenza\s+)?(?:di\s+)?)terzi\b|generat[aoi]\b|assorbit[aoi]\b|generated\b|(?:used|provided)\s+(?:in|by)\b|(?:della|dalla)\s+gestione\s+(?:finanziaria|caratteristica|operativa|straordinaria|valutaria)\b)/iu;
 /** "a net loss of $10.8 million and a net loss attributed to common stockholders of $12.2 million": after preferred dividends. */
 const TO_COMMON = /^\s*(?:attribut(?:ed|able)|available) to (?:the )?(?:common (?:stock|share)holders|holders of common)/iu;
 const NOT_BEFORE =

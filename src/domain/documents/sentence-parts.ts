@@ -6,6 +6,12 @@
 export const PART_BEFORE =
   /\b(?:contributed|represented|added|brought in|contribuit[oa](?:\s+con)?|apportat[oa]|rappresentat[oa])\s+(?:(?:net\s+)?(?:ricavi|fatturato|vendite|revenues?|sales)\s+(?:per|di|of|pari a)\s+)?(?:(?:approximately|about|some|nearly|more than|over|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
 
+/** "Ebitda adjusted, cioè al netto di proventi non ricorrenti per 0,2 milioni": the amount of the item taken out, not the
+ * measure's ("per" names an item's amount; "EBITDA before exceptional items of £142 million" is the EBITDA's, and so is
+ * "al netto di capex … di 148 milioni" a figure of its own). */
+export const NETTED_ITEM_BEFORE =
+  /\b(?:al netto|escludendo|esclus[oaie])\s+d(?:i|ei|egli|elle|el|ella|ell')\s*(?!capex|investiment)(?:[\p{L}-]+\s+){1,3}(?:per|pari a)\s+(?:(?:circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+
 /** "retired $1.6 billion in long term debt", "£25.4 billion net of $5.2 billion", "ha rimborsato debiti per X": a flow or a deduction. */
 export const FLOW_BEFORE =
   /\b(?:retired|repaid|paid down|paid off|prepaid|redeemed|net of|rimborsat[oi](?:\s+(?:debiti|finanziamenti)\s+per)?|ripagat[oi])\s+(?:(?:approximately|about|some|nearly|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
