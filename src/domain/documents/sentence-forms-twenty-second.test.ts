@@ -141,3 +141,42 @@ describe("twenty-second pass: other measures named like a key's", () => {
     expect(read('Nel 2024 Ferrovane ha registrato perdite su cambi pari a 12 milioni di euro.', 'it', '2025-03-01')).toEqual([]);
   });
 });
+
+describe('twenty-second pass: a "mentre" clause with a subject of its own', () => {
+  it('"l\'utile si è fermato a 12,5 milioni mentre le entrate si sono attestate a 210,4 milioni": the entrate are no profit', () => {
+    expect(
+      read(
+        "Nel primo semestre 2024 l'utile netto di Editoriale Lario si è fermato a 12,5 milioni di euro mentre le entrate si sono attestate a 210,4 milioni.",
+        'it',
+        '2024-07-30',
+      ),
+    ).toEqual([['net_income', 12_500_000, '2024H1']]);
+  });
+
+  it('"mentre la raccolta pubblicitaria cresce del 3,6% a 98,2 milioni": the advertising sales are no EBITDA', () => {
+    expect(
+      read(
+        'Nel 2024 il margine operativo lordo di Lario Media sale del 9% a 31,5 milioni di euro, mentre la raccolta pubblicitaria registra una crescita del 3,6% a 98,2 milioni.',
+        'it',
+        '2025-03-05',
+      ),
+    ).toEqual([['ebitda', 31_500_000, '2024']]);
+  });
+
+  it('guard: "mentre la previsione 2025 si attesta intorno ai 17,2 milioni", "mentre nel 2023 era di 8 milioni" keep the measure', () => {
+    expect(
+      read(
+        'La società ha chiuso il 2024 con un fatturato di 13,6 milioni di euro mentre la previsione 2025 si attesta intorno ai 17,2 milioni.',
+        'it',
+        '2025-04-02',
+      ).map(([key, value]) => [key, value]),
+    ).toEqual([
+      ['revenue', 13_600_000],
+      ['revenue', 17_200_000],
+    ]);
+    expect(read('Il fatturato è stato di 10 milioni di euro nel 2024, mentre nel 2023 era di 8 milioni.', 'it', '2025-03-01')).toEqual([
+      ['revenue', 10_000_000, '2024'],
+      ['revenue', 8_000_000, '2023'],
+    ]);
+  });
+});

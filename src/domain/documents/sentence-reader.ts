@@ -43,6 +43,7 @@ import {
 import { segmentCarried } from './sentence-segment-topic.ts';
 import { parentsStandingIn } from './sentence-parent.ts';
 import { gapBetween } from './sentence-gaps.ts';
+import { otherSubject } from './sentence-clause.ts';
 import { withBracketComparatives } from './sentence-bracket-comparative.ts';
 import { improvedFromLoss } from './sentence-amount-sign.ts';
 import { comparedTwins } from './sentence-twins.ts';
@@ -250,7 +251,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       if (owner.key === 'revenue' && SHARE_OF_TOTAL.test(sentence.slice(a.end, a.end + 40))) return;
       if (owner.key === 'revenue' && SHARE_BEFORE.test(sentence.slice(Math.max(0, a.start - 60), a.start))) return;
       const lead = sentence.slice(Math.max(0, a.start - 60), a.start);
-      if (gapBetween(sentence, owner.end, a.start)) return;
+      if (gapBetween(sentence, owner.end, a.start) || (owner.start >= 0 && otherSubject(sentence.slice(owner.end, a.start)))) return;
       if ([PART_BEFORE, FLOW_BEFORE, EFFECT_OF_BEFORE, SHARE_IN_BRACKETS, NETTED_ITEM_BEFORE].some((rx) => rx.test(lead))) return;
       if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return;
       if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return;
