@@ -180,3 +180,25 @@ describe('twenty-second pass: a "mentre" clause with a subject of its own', () =
     ]);
   });
 });
+
+describe('twenty-second pass: liquidity is not cash', () => {
+  it('"Cash and cash equivalents of $312.5 million and total liquidity of approximately $1.4 billion at June 30": only the cash', () => {
+    expect(
+      read(
+        'Cash and cash equivalents of $312.5 million and total liquidity of approximately $1.4 billion at June 30, 2024, with no debt maturities until 2027.',
+        'en',
+        '2024-07-31',
+      ),
+    ).toEqual([['cash', 312_500_000, '2024-06-30']]);
+  });
+
+  it('"revenue rose 12% to $31 million and it holds approximately $64 million in liquidity": the liquidity is no revenue', () => {
+    expect(
+      read(
+        'In 2023 Orvane Health grew revenue 12% to $31 million and maintains a strong balance sheet with approximately $64 million in liquidity as of September 30, 2024.',
+        'en',
+        '2024-11-12',
+      ).map(([key, value]) => [key, value]),
+    ).toEqual([['revenue', 31_000_000]]);
+  });
+});
