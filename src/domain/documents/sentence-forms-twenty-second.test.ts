@@ -181,7 +181,17 @@ describe('twenty-second pass: a "mentre" clause with a subject of its own', () =
   });
 });
 
-describe('twenty-second pass: liquidity is not cash', () => {
+describe('twenty-second pass: liquidity is not cash; a market value is no market size', () => {
+  it('"giving the company a market value of about 4.1 billion euros": what the shares are worth', () => {
+    expect(
+      read(
+        'Corvena shares have risen 12% since January, giving the company a market value of about 4.1 billion euros.',
+        'en',
+        '2024-06-10',
+      ),
+    ).toEqual([]);
+  });
+
   it('"Cash and cash equivalents of $312.5 million and total liquidity of approximately $1.4 billion at June 30": only the cash', () => {
     expect(
       read(

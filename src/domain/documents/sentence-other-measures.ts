@@ -21,4 +21,6 @@ export const MORE_OTHER_MEASURES = [
   // "total liquidity of approximately $1.9 billion", "$36.2 million in available liquidity": cash with undrawn credit lines, not cash
   // (the Italian "liquidità" is the cash itself)
   String.raw`(?:total |available |year-end |overall )?liquidity(?! (?:event|position|headroom))`,
+  // "giving the company a market value of about 5.3 billion euros": what the shares are worth, no market's size (as "market cap")
+  String.raw`market value|valore di mercato`,
 ].join('|');
