@@ -212,3 +212,18 @@ describe('twenty-second pass: liquidity is not cash; a market value is no market
     ).toEqual([['revenue', 31_000_000]]);
   });
 });
+
+describe('twenty-second pass: a heading that compares two periods heads the first', () => {
+  it('"Financial Highlights for the Second Quarter 2024 vs. Second Quarter 2023:" then bullets: the bullets are 2024\'s', () => {
+    expect(
+      read(
+        'Financial Highlights for the Second Quarter 2024 vs. Second Quarter 2023:\n\n  • Net income decreased $1.2 million to $8.4 million;\n  • Adjusted EBITDA increased $2.0 million to $31.5 million.',
+        'en',
+        '2024-08-06',
+      ),
+    ).toEqual([
+      ['net_income', 8_400_000, '2024Q2'],
+      ['ebitda', 31_500_000, '2024Q2'],
+    ]);
+  });
+});
