@@ -161,6 +161,8 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
         !/(?:from|da|dal|dai)\s*$/iu.test(text.slice(Math.max(0, r.start - 12), r.start)) &&
         // "Adjusted EBITDA increased $4.2 million to $31.5 million": a change, then the level
         !CHANGED_BY.test(text.slice(Math.max(0, r.start - 30), r.start)) &&
+        // "Total revenue increased 12.3% or $18.6 million to $169.2 million": the change in units, then the level
+        !/\d\s*%\s*,?\s*(?:or|ovvero|pari a)\s*$/iu.test(text.slice(Math.max(0, r.start - 20), r.start)) &&
         !changedBy(text, r.start);
       if ((opensRange || (sharedScale && dash) || plainTo) && !(sharedScale && /^(19|20)\d\d$/.test(r.numText))) {
         const scale = r.scale ?? next.scale ?? 1;

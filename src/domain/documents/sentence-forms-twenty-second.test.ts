@@ -227,3 +227,11 @@ describe('twenty-second pass: a heading that compares two periods heads the firs
     ]);
   });
 });
+
+describe('twenty-second pass: a change written as a rate and an amount, then the level', () => {
+  it('"Total revenue increased 12.3% or $18.6 million to $169.2 million": the level, no range from 18.6 to 169.2', () => {
+    expect(
+      read('Total revenue increased 9.4% or $14.1 million to $164.0 million in the second quarter of 2024.', 'en', '2024-08-01'),
+    ).toEqual([['revenue', 164_000_000, '2024Q2']]);
+  });
+});
