@@ -23,4 +23,7 @@ export const MORE_OTHER_MEASURES = [
   String.raw`(?:total |available |year-end |overall )?liquidity(?! (?:event|position|headroom))`,
   // "giving the company a market value of about 5.3 billion euros": what the shares are worth, no market's size (as "market cap")
   String.raw`market value|valore di mercato`,
+  // "Restaurant-Level Adjusted EBITDA", "Hotel EBITDA", "EBITDAaL (Ebitda – canoni di locazione)": a part's or another EBITDA
+  // ("Total Segment EBITDA" is some groups' own EBITDA; "l'Ebitda al 2024" is the EBITDA)
+  String.raw`(?:restaurant|hotel|property|store|site|club|unit|asset|resort)(?:[- ]level)? (?:adjusted )?ebitda|ebitdaal|ebitda after leases`,
 ].join('|');

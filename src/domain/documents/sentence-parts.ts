@@ -12,6 +12,12 @@ export const PART_BEFORE =
 export const NETTED_ITEM_BEFORE =
   /\b(?:al netto|escludendo|esclus[oaie])\s+d(?:i|ei|egli|elle|el|ella|ell')\s*(?!capex|investiment)(?:[\p{L}-]+\s+){1,3}(?:per|pari a)\s+(?:(?:circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
 
+/** "net profit was negatively impacted by a non-cash provision for income tax of $67 million", "penalizzato da oneri di
+ * ristrutturazione per 4 milioni": the amount of what weighed on (or helped) the measure ("results impacted by lower revenue of
+ * £26m" names a key figure itself). */
+export const IMPACTED_BY =
+  /\b(?:(?:impacted|affected|hit|helped|boosted|benefit(?:t)?ed|penali[sz]ed|weighed down)\s+by|(?:penalizzat|influenzat|impattat|beneficiat|gravat)[oaie]\s+(?:da|dal|dalla|dai|dagli|dalle|dall'|di)\s*)\s*(?:(?!revenue|sales|turnover|ricavi|fatturato|vendite)[\p{L}'-]+\s+){0,6}?(?:of|totall?ing|amounting to|per|di|pari a)\s+(?:(?:approximately|about|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+
 /** "retired $1.6 billion in long term debt", "£25.4 billion net of $5.2 billion", "ha rimborsato debiti per X": a flow or a deduction. */
 export const FLOW_BEFORE =
   /\b(?:retired|repaid|paid down|paid off|prepaid|redeemed|net of|rimborsat[oi](?:\s+(?:debiti|finanziamenti)\s+per)?|ripagat[oi])\s+(?:(?:approximately|about|some|nearly|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;

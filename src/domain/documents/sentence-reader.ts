@@ -34,6 +34,7 @@ import {
   EFFECT_OF_BEFORE,
   FLOW_BEFORE,
   MILESTONE_AFTER,
+  IMPACTED_BY,
   MILESTONE_BEFORE,
   NETTED_ITEM_BEFORE,
   PART_BEFORE,
@@ -252,7 +253,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       if (owner.key === 'revenue' && SHARE_BEFORE.test(sentence.slice(Math.max(0, a.start - 60), a.start))) return;
       const lead = sentence.slice(Math.max(0, a.start - 60), a.start);
       if (gapBetween(sentence, owner.end, a.start) || (owner.start >= 0 && otherSubject(sentence.slice(owner.end, a.start)))) return;
-      if ([PART_BEFORE, FLOW_BEFORE, EFFECT_OF_BEFORE, SHARE_IN_BRACKETS, NETTED_ITEM_BEFORE].some((rx) => rx.test(lead))) return;
+      if ([PART_BEFORE, FLOW_BEFORE, EFFECT_OF_BEFORE, SHARE_IN_BRACKETS, NETTED_ITEM_BEFORE, IMPACTED_BY].some((rx) => rx.test(lead))) return;
       if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return;
       if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return;
       const fig = figureOf(sentence, s.start, a, index, owner, money, periods, STOCK.has(owner.key) ? stockDoc : sentenceDoc);

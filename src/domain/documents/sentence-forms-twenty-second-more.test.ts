@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
+// sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md). The sentences are written for
+// these tests (twenty-second pass, 2026-12-01), with invented companies and figures; none is a held-out text's.
+
+describe("twenty-second pass: EBITDAs that are not the company's EBITDA", () => {
+  it('"Restaurant-Level Adjusted EBITDA increased … to $42.7 million" beside the Adjusted EBITDA: only the latter', () => {
+    expect(
+      read(
+        'Second quarter 2024:\n  • Restaurant-Level Adjusted EBITDA increased $3.1 million to $38.5 million; and\n  • Adjusted EBITDA increased $1.2 million to $27.4 million.',
+        'en',
+        '2024-08-02',
+      ),
+    ).toEqual([['ebitda', 27_400_000, '2024Q2']]);
+  });
+
+  it('"mentre l\'EBITDAaL sale del 18,1% a 506,9 milioni": EBITDA after leases is another measure', () => {
+    expect(
+      read(
+        "Nei primi nove mesi del 2024 l'EBITDA di Torrenet sale del 12,2% a 512,4 milioni, mentre l'EBITDAaL sale del 15,0% a 401,3 milioni.",
+        'it',
+        '2024-11-06',
+      ),
+    ).toEqual([['ebitda', 512_400_000, '2024M9']]);
+  });
+
+  it('guard: "Total Segment EBITDA in the quarter was $320 million" and "l\'Ebitda al 2024 è atteso a 1,1 miliardi" stay EBITDA', () => {
+    expect(read('Total Segment EBITDA in the third quarter of 2024 was $296 million.', 'en', '2024-11-08')).toEqual([
+      ['ebitda', 296_000_000, '2024Q3'],
+    ]);
+    expect(read("Nel piano l'Ebitda al 2027 è atteso a 1,4 miliardi di euro.", 'it', '2024-03-12')).toEqual([
+      ['ebitda', 1_400_000_000, '2027'],
+    ]);
+  });
+});
+
+describe('twenty-second pass: what weighed on a measure, and how much more it would be', () => {
+  it('"net profit was negatively impacted by a non-cash provision for income tax of $67 million": the provision is no profit', () => {
+    expect(
+      read(
+        'In the second quarter of 2024 Corliss Air reported net profit of $412 million. The net profit was negatively impacted by a non-cash provision for income tax of $58 million.',
+        'en',
+        '2024-07-25',
+      ),
+    ).toEqual([['net_income', 412_000_000, '2024Q2']]);
+  });
+
+  it('guard: "results impacted by lower revenue of £26m (H1 2023: £30m)" names the revenue itself', () => {
+    expect(read('• H1 2024 financial results impacted by lower revenue of £24m (H1 2023: £29m).', 'en', '2024-09-20')).toEqual([
+      ['revenue', 24_000_000, '2024H1'],
+      ['revenue', 29_000_000, '2023H1'],
+    ]);
+  });
+
+  it('"l\'utile risulterebbe superiore di circa 100 milioni rispetto a quello dello scorso anno": how much more, no profit', () => {
+    expect(
+      read(
+        "MILANO, 8 NOVEMBRE - Telvera segna, nei primi nove mesi, un utile di circa 812 milioni di euro.\n\nSe comparati, l'utile risulterebbe superiore di circa 90 milioni di euro rispetto a quello dello scorso anno.",
+        'it',
+        '2024-11-08',
+      ),
+    ).toEqual([['net_income', 812_000_000, '2024M9']]);
+  });
+});
