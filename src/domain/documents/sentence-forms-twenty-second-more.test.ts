@@ -64,3 +64,65 @@ describe('twenty-second pass: what weighed on a measure, and how much more it wo
     ).toEqual([['net_income', 812_000_000, '2024M9']]);
   });
 });
+
+describe('twenty-second pass: parts and neighbours of the revenue, and cash flows', () => {
+  it('"customers generating over $50,000 in annual recurring revenue": a subscription measure, no revenue', () => {
+    expect(
+      read('For example, customers generating over $75,000 in annual recurring revenue grew 120% year over year.', 'en', '2024-08-08'),
+    ).toEqual([]);
+  });
+
+  it('"ricavi pro-forma a 15,1 mln, ricavi ricorrenti per 4,3 mln": the recurring part is no second revenue', () => {
+    expect(
+      read('Datavera – 9M24, ricavi a 18,2 mln (+11% a/a), ricavi ricorrenti per 5,1 mln.', 'it', '2024-11-14').map(([key, value]) => [
+        key,
+        value,
+      ]),
+    ).toEqual([['revenue', 18_200_000]]);
+  });
+
+  it('"Vendite aggregate nel mondo per 189 milioni di euro": the licensees\' sales, not the company\'s', () => {
+    expect(
+      read(
+        'Nel primo trimestre 2024 vendite aggregate nel mondo per 204 milioni di euro (198 milioni a cambi costanti).',
+        'it',
+        '2024-05-10',
+      ),
+    ).toEqual([]);
+  });
+
+  it('"helped by $7.5 million in political revenue", "political advertising ($26 million)": kinds of advertising', () => {
+    expect(
+      read(
+        'Broadcasting revenue was up 4.1% in the third quarter of 2024 to $212 million, helped by the Olympics on its affiliates ($21 million) and political advertising ($29 million).',
+        'en',
+        '2024-10-22',
+      ),
+    ).toEqual([['revenue', 212_000_000, '2024Q3']]);
+    expect(read('That was helped by $6.8 million in political revenue in the third quarter of 2024.', 'en', '2024-10-22')).toEqual([]);
+  });
+
+  it('"Cash from Operations of $268.1 million": a cash flow, no cash balance', () => {
+    expect(
+      read(
+        'Centerfield Gold reports second quarter 2024 Adjusted Net Earnings of $88.1 million or $0.29 per Common Share and Cash from Operations of $212.4 million.',
+        'en',
+        '2024-07-30',
+      ),
+    ).toEqual([['net_income', 88_100_000, '2024Q2']]);
+  });
+
+  it('"utile netto delle Continuing Operations di 0,4 milioni", "Cheleo … ha contribuito per 0,5 milioni": parts', () => {
+    expect(
+      read(
+        "Nel terzo trimestre 2024 i ricavi sono cresciuti del 10,2% e Fiordata, acquisita a fine luglio, ha contribuito per 0,6 milioni. L'utile netto delle Continuing Operations è di 0,3 milioni.",
+        'it',
+        '2024-11-12',
+      ),
+    ).toEqual([]);
+  });
+
+  it('"sales in the USA grew 12.4% to $1 billion": a country\'s sales', () => {
+    expect(read('In fiscal 2024 sales in the USA grew 10.1% to $1.2 billion.', 'en', '2025-04-25')).toEqual([]);
+  });
+});

@@ -26,4 +26,15 @@ export const MORE_OTHER_MEASURES = [
   // "Restaurant-Level Adjusted EBITDA", "Hotel EBITDA", "EBITDAaL (Ebitda – canoni di locazione)": a part's or another EBITDA
   // ("Total Segment EBITDA" is some groups' own EBITDA; "l'Ebitda al 2024" is the EBITDA)
   String.raw`(?:restaurant|hotel|property|store|site|club|unit|asset|resort)(?:[- ]level)? (?:adjusted )?ebitda|ebitdaal|ebitda after leases`,
+  // "customers with over $50,000 in annual recurring revenue", "ricavi ricorrenti per 4,3 mln" beside the revenue: a subscription
+  // measure or a part of the revenue, not the revenue
+  String.raw`annual(?:i[sz]ed)? recurring revenues?|\barr\b|ricavi ricorrenti`,
+  // "Vendite aggregate nel mondo per 189 milioni", "system-wide sales": the licensees' or franchisees' sales, not the company's
+  String.raw`vendite aggregate|aggregate sales|system-?wide (?:sales|revenues?)|franchise (?:sales|revenues?)`,
+  // "$7.5 million in political revenue": one kind of a broadcaster's advertising
+  String.raw`political (?:advertising )?revenues?|political advertising|olympic advertising`,
+  // "Cash from Operations of $268.1 million": a cash flow, not cash
+  String.raw`(?:net )?cash (?:generated )?from (?:operations|operating activities)`,
+  // "utile netto delle Continuing Operations di 0,4 milioni": a part of the net result
+  String.raw`(?:utile|risultato|perdita)(?: netto| netta)? delle continuing operations`,
 ].join('|');

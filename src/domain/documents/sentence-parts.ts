@@ -4,7 +4,7 @@
  */
 /** "Versace contributed $137 million in revenue", "which represented $0.4 million in revenue", "ha apportato ricavi per X": a part's. */
 export const PART_BEFORE =
-  /\b(?:contributed|represented|added|brought in|contribuit[oa](?:\s+con)?|apportat[oa]|rappresentat[oa])\s+(?:(?:net\s+)?(?:ricavi|fatturato|vendite|revenues?|sales)\s+(?:per|di|of|pari a)\s+)?(?:(?:approximately|about|some|nearly|more than|over|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+  /\b(?:contributed|represented|added|brought in|contribuit[oa](?:\s+(?:con|per))?|apportat[oa]|rappresentat[oa])\s+(?:(?:net\s+)?(?:ricavi|fatturato|vendite|revenues?|sales)\s+(?:per|di|of|pari a)\s+)?(?:(?:approximately|about|some|nearly|more than|over|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
 
 /** "Ebitda adjusted, cioè al netto di proventi non ricorrenti per 0,2 milioni": the amount of the item taken out, not the
  * measure's ("per" names an item's amount; "EBITDA before exceptional items of £142 million" is the EBITDA's, and so is
@@ -16,7 +16,11 @@ export const NETTED_ITEM_BEFORE =
  * ristrutturazione per 4 milioni": the amount of what weighed on (or helped) the measure ("results impacted by lower revenue of
  * £26m" names a key figure itself). */
 export const IMPACTED_BY =
-  /\b(?:(?:impacted|affected|hit|helped|boosted|benefit(?:t)?ed|penali[sz]ed|weighed down)\s+by|(?:penalizzat|influenzat|impattat|beneficiat|gravat)[oaie]\s+(?:da|dal|dalla|dai|dagli|dalle|dall'|di)\s*)\s*(?:(?!revenue|sales|turnover|ricavi|fatturato|vendite)[\p{L}'-]+\s+){0,6}?(?:of|totall?ing|amounting to|per|di|pari a)\s+(?:(?:approximately|about|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+  /\b(?:(?:impacted|affected|hit|helped|boosted|benefit(?:t)?ed|penali[sz]ed|weighed down)\s+by|(?:penalizzat|influenzat|impattat|beneficiat|gravat)[oaie]\s+(?:da|dal|dalla|dai|dagli|dalle|dall'|di)\s*)\s*(?:(?!revenue|sales|turnover|ricavi|fatturato|vendite)[\p{L}'-]+\s+){0,6}?(?:of|totall?ing|amounting to|per|di|pari a)\s+(?:(?:approximately|about|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu
+/** "revenue … to $197 million, helped by the Olympics on its NBC affiliates ($24 million) and political advertising ($26 million)":
+ * what helped or hurt, each amount in brackets after it (the caller checks the bracket). */
+export const HELPED_BY_BRACKET =
+  /\b(?:helped|hurt|boosted|driven|offset|impacted|affected|penali[sz]ed)\s+by\b(?:[^.;()$€£]|\([^()]*\))*(?:\(\s*(?:US\$|[$€£])?\s*)?$/iu;
 
 /** "retired $1.6 billion in long term debt", "£25.4 billion net of $5.2 billion", "ha rimborsato debiti per X": a flow or a deduction. */
 export const FLOW_BEFORE =

@@ -34,6 +34,7 @@ import {
   EFFECT_OF_BEFORE,
   FLOW_BEFORE,
   MILESTONE_AFTER,
+  HELPED_BY_BRACKET,
   IMPACTED_BY,
   MILESTONE_BEFORE,
   NETTED_ITEM_BEFORE,
@@ -254,6 +255,8 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       const lead = sentence.slice(Math.max(0, a.start - 60), a.start);
       if (gapBetween(sentence, owner.end, a.start) || (owner.start >= 0 && otherSubject(sentence.slice(owner.end, a.start)))) return;
       if ([PART_BEFORE, FLOW_BEFORE, EFFECT_OF_BEFORE, SHARE_IN_BRACKETS, NETTED_ITEM_BEFORE, IMPACTED_BY].some((rx) => rx.test(lead))) return;
+      const inBracket = sentence[a.start] === '(' || /\(\s*(?:US\$|[$€£])?\s*$/u.test(lead);
+      if (inBracket && HELPED_BY_BRACKET.test(sentence.slice(Math.max(0, a.start - 160), a.start))) return;
       if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return;
       if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return;
       const fig = figureOf(sentence, s.start, a, index, owner, money, periods, STOCK.has(owner.key) ? stockDoc : sentenceDoc);
