@@ -126,3 +126,25 @@ describe('twenty-second pass: parts and neighbours of the revenue, and cash flow
     expect(read('In fiscal 2024 sales in the USA grew 10.1% to $1.2 billion.', 'en', '2025-04-25')).toEqual([]);
   });
 });
+
+describe("twenty-second pass: a forecast compared with, and a past event's year", () => {
+  it('"net profit of 275 million euros, compared with a forecast for 278 million euros": the forecast is no figure', () => {
+    expect(
+      read(
+        'Veldhoven-based Lithomax reported third-quarter 2024 net profit of 312 million euros, compared with a forecast for 305 million euros.',
+        'en',
+        '2024-10-16',
+      ),
+    ).toEqual([['net_income', 312_000_000, '2024Q3']]);
+  });
+
+  it('"… rinegoziazioni di gas dello scorso anno. … ha chiuso il primo semestre con un utile …" in July: this year\'s half', () => {
+    expect(
+      read(
+        'Bilancio in peggioramento per Solgas in scia agli effetti straordinari delle rinegoziazioni dello scorso anno.\n\nLa società ha chiuso il primo semestre con un utile netto di 84 milioni.',
+        'it',
+        '2024-07-30',
+      ),
+    ).toEqual([['net_income', 84_000_000, '2024H1']]);
+  });
+});

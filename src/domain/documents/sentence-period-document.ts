@@ -58,7 +58,18 @@ function reportedContext(text: string, date: string | null): PeriodContext {
       year !== null &&
       !comparison &&
       !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
-      !COMPARED_AMOUNT.test(text.slice(Math.max(0, m.start - 80), m.start))
+      !COMPARED_AMOUNT.test(text.slice(Math.max(0, m.start - 80), m.start)) &&
+      // ("… le rinegoziazioni di gas dello scorso anno. … ha chiuso il primo semestre con un utile …" in July: a part of a year
+      // named without its year, later, is the current year's)
+      !mentions.some(
+        (n) =>
+          n.start > m.start &&
+          n.period &&
+          n.period.kind !== 'year' &&
+          n.period.kind !== 'date' &&
+          n.period.kind !== 'span' &&
+          n.period.year === 0,
+      )
     )
       return { current: { kind: 'year', year: year - 1 }, year, reported: { kind: 'year', year: year - 1 } }; // "lo scorso esercizio": the year reported
     const p = m.period;

@@ -8,6 +8,10 @@ export const PARTS =
   /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|including (?:an? )?\d+(?:\.\d+)?% (?:increase|decrease|growth|rise|decline)|inclu(?:des?|ded) (?:the |an? )?[$€£]|inclusive of|di cui|(?<!(?:ebitda|mol|ricavi|fatturato|utile(?: netto)?|risultato(?: netto)?|indebitamento(?: finanziario)?(?: netto)?|pfn)\s)comprensiv[io] di|suddivis[oi] (?:tra|in)|(?:è |risulta )?(?:compost[oaie]|costituit[oaie]) da/iu;
 export const ESTIMATE_BEFORE =
   /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations|(?:I\/B\/E\/S|analysts'?|street|consensus)\s+(?:view|forecast|projection)s?|(?:revenue|sales|earnings|EBITDA|income|profit|share)\s+view)\s*(?:\(|che prevedeva|of|for|di|pari a|:)?\s*$/iu;
+/** "net profit of 275 million euros, compared with a forecast for 278 million euros", "in line with a forecast for 1.2 billion":
+ * the figure reported is measured against a forecast's amount, which is no figure of the period. */
+export const FORECAST_COMPARED =
+  /(?:compared (?:with|to)|in line with|versus|\bvs\.?|above|below|beating|beat|missing|missed|ahead of|short of|topping|topped|rispetto a|contro|sopra|sotto)\s+(?:an?\s+|the\s+|una\s+|la\s+|le\s+)?(?:average\s+|mean\s+|median\s+)?(?:forecasts?|previsione|previsioni)\s+(?:for|of|di|per|pari a)\s+(?:about\s+|around\s+|circa\s+)?(?:(?:US\$|[$€£])\s?)?$/iu;
 /** A sentence that opens on a comparison and names no measure: "This is compared to $12.8 million", "This compares to …". */
 export const COMPARES_ON =
   /^\s*(?:this (?:is )?compar\w*|(?:that|which) compar\w*|(?:that|this)(?:'s|’s| is| was) (?:up|down) from|(?:this|that) (?:was|is|represents|represented|marks|marked) an? (?:\w+ )?(?:increase|decrease|rise|decline|improvement|reduction) (?:from|over|on|compared (?:to|with))|(?:a |as )?compared (?:to|with)|in comparison)/iu;
