@@ -148,3 +148,22 @@ describe("twenty-second pass: a forecast compared with, and a past event's year"
     ).toEqual([['net_income', 84_000_000, '2024H1']]);
   });
 });
+
+describe("twenty-second pass: one source's, one line's and one-off revenue", () => {
+  it('"i ricavi da pedaggio sono pari a 1,167 miliardi", "ricavi one-off per 0,5 milioni": parts of the revenue', () => {
+    expect(
+      read('Nel primo semestre 2024 i ricavi da pedaggio di Autovia Nord sono pari a 842 milioni di euro.', 'it', '2024-08-02'),
+    ).toEqual([]);
+    expect(
+      read(
+        'Nei primi nove mesi del 2024 i ricavi di Torrenet sono pari a 742 milioni, inclusi ricavi one-off per 0,6 milioni di euro.',
+        'it',
+        '2024-11-06',
+      ),
+    ).toEqual([['revenue', 742_000_000, '2024M9']]);
+  });
+
+  it('"Sales of medical products increased 6.1 percent to $571.4 million": one product line\'s sales', () => {
+    expect(read('Second quarter 2024 sales of medical products increased 5.2 percent to $612.3 million.', 'en', '2024-08-06')).toEqual([]);
+  });
+});

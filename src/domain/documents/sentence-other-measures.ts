@@ -37,4 +37,10 @@ export const MORE_OTHER_MEASURES = [
   String.raw`(?:net )?cash (?:generated )?from (?:operations|operating activities)`,
   // "utile netto delle Continuing Operations di 0,4 milioni": a part of the net result
   String.raw`(?:utile|risultato|perdita)(?: netto| netta)? delle continuing operations`,
+  // "ricavi one-off per 0,5 milioni", "non-recurring revenue": a one-time part of the revenue
+  String.raw`(?:ricavi|revenues?|sales)\s+(?:one[-–\s]?off|non[-\s]ricorrenti|non-recurring|una tantum|straordinari)`,
+  // "i ricavi da pedaggio sono pari a 1,167 miliardi", "ricavi da canoni": one source's revenue (as "ricavi derivanti da")
+  String.raw`ricavi da (?!vendit|prestazion|contratti|attività|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|inizio|fine|clienti terzi)[\p{L}]{4,}`,
+  // "Sales of medical products increased 6.1 percent to $571.4 million": one line of products' or services' sales
+  String.raw`(?:sales|revenues?) of (?:[\p{L}-]+,? (?:and )?){1,3}(?:products|services|solutions|equipment|systems|devices|supplies)`,
 ].join('|');
