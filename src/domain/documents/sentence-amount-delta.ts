@@ -50,7 +50,9 @@ export function writtenAsChange(
     ) ||
     CHANGED_BY.test(before) ||
     // "l'utile risulterebbe superiore di circa 100 milioni", "higher by $3 million": how much more or less
-    /(?:superiore|inferiore|più alt[oa]|più bass[oa]|higher|lower)\s+(?:di|by)\s*(?:circa\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?$/iu.test(before) ||
+    /(?:superiore|inferiore|più alt[oa]|più bass[oa]|higher|lower)\s+(?:di|by)\s*(?:circa\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?$/iu.test(
+      before,
+    ) ||
     CHANGE_CONTINUED.test(text.slice(Math.max(0, r.start - 180), r.start)) ||
     // "contro i 18,9 milioni dei primi nove mesi del 2023 (-1,5 milioni)": a signed bracket after a comparison's amount is the difference
     (r.explicitSign &&

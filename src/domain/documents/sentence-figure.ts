@@ -90,9 +90,12 @@ export function figureOf(
     /\bpositiv[oa]\s+(?:è\s+)?(?:la|il|l')\s*$/iu.test(sentence.slice(Math.max(0, owner.start - 20), owner.start));
   // ("è positiva per 4,1 milioni rispetto a negativi 18,2 milioni del 31 dicembre 2015": the earlier position's own sign is written)
   const writtenNegative =
-    key === 'debt' && owner.net && /\bnegativ[oaie]\s+(?:(?:di|per|a|pari a)\s+)?(?:[$€£]\s?)?$/iu.test(sentence.slice(Math.max(0, a.start - 20), a.start));
+    key === 'debt' &&
+    owner.net &&
+    /\bnegativ[oaie]\s+(?:(?:di|per|a|pari a)\s+)?(?:[$€£]\s?)?$/iu.test(sentence.slice(Math.max(0, a.start - 20), a.start));
   const netCash =
-    !writtenNegative && (owner.netCash || (owner.net && (/positiv[oa]|saldo attivo|net cash|cash positive/iu.test(between) || positiveBefore)));
+    !writtenNegative &&
+    (owner.netCash || (owner.net && (/positiv[oa]|saldo attivo|net cash|cash positive/iu.test(between) || positiveBefore)));
   // ("Passa in rosso l'Ebitda a 12,9 milioni da un dato positivo di 34,3 milioni": the earlier amount's own sign is written)
   const writtenPositive = /\bpositiv[oa]\s+(?:di|per|a)\s*(?:[$€£]\s?)?$/iu.test(sentence.slice(Math.max(0, a.start - 20), a.start));
   if ((owner.negative && !writtenPositive) || netCash) {

@@ -16,7 +16,7 @@ export const NETTED_ITEM_BEFORE =
  * ristrutturazione per 4 milioni": the amount of what weighed on (or helped) the measure ("results impacted by lower revenue of
  * £26m" names a key figure itself). */
 export const IMPACTED_BY =
-  /\b(?:(?:impacted|affected|hit|helped|boosted|benefit(?:t)?ed|penali[sz]ed|weighed down)\s+by|(?:penalizzat|influenzat|impattat|beneficiat|gravat)[oaie]\s+(?:da|dal|dalla|dai|dagli|dalle|dall'|di)\s*)\s*(?:(?!revenue|sales|turnover|ricavi|fatturato|vendite)[\p{L}'-]+\s+){0,6}?(?:of|totall?ing|amounting to|per|di|pari a)\s+(?:(?:approximately|about|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu
+  /\b(?:(?:impacted|affected|hit|helped|boosted|benefit(?:t)?ed|penali[sz]ed|weighed down)\s+by|(?:penalizzat|influenzat|impattat|beneficiat|gravat)[oaie]\s+(?:da|dal|dalla|dai|dagli|dalle|dall'|di)\s*)\s*(?:(?!revenue|sales|turnover|ricavi|fatturato|vendite)[\p{L}'-]+\s+){0,6}?(?:of|totall?ing|amounting to|per|di|pari a)\s+(?:(?:approximately|about|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
 /** "revenue … to $197 million, helped by the Olympics on its NBC affiliates ($24 million) and political advertising ($26 million)":
  * what helped or hurt, each amount in brackets after it (the caller checks the bracket). */
 export const HELPED_BY_BRACKET =

@@ -30,22 +30,9 @@ import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { tooSmallForAFigure } from './sentence-amount-size.ts';
 import { withoutRoundedRestatements } from './sentence-rounded.ts';
-import {
-  EFFECT_OF_BEFORE,
-  FLOW_BEFORE,
-  MILESTONE_AFTER,
-  HELPED_BY_BRACKET,
-  IMPACTED_BY,
-  MILESTONE_BEFORE,
-  NETTED_ITEM_BEFORE,
-  PART_BEFORE,
-  PEOPLE_AFTER,
-  SHARE_IN_BRACKETS,
-} from './sentence-parts.ts';
+import { namesAnother } from './sentence-not-owned.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
 import { parentsStandingIn } from './sentence-parent.ts';
-import { gapBetween } from './sentence-gaps.ts';
-import { otherSubject } from './sentence-clause.ts';
 import { withBracketComparatives } from './sentence-bracket-comparative.ts';
 import { improvedFromLoss } from './sentence-amount-sign.ts';
 import { comparedTwins } from './sentence-twins.ts';
@@ -252,13 +239,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)
       if (owner.key === 'revenue' && SHARE_OF_TOTAL.test(sentence.slice(a.end, a.end + 40))) return;
       if (owner.key === 'revenue' && SHARE_BEFORE.test(sentence.slice(Math.max(0, a.start - 60), a.start))) return;
-      const lead = sentence.slice(Math.max(0, a.start - 60), a.start);
-      if (gapBetween(sentence, owner.end, a.start) || (owner.start >= 0 && otherSubject(sentence.slice(owner.end, a.start)))) return;
-      if ([PART_BEFORE, FLOW_BEFORE, EFFECT_OF_BEFORE, SHARE_IN_BRACKETS, NETTED_ITEM_BEFORE, IMPACTED_BY].some((rx) => rx.test(lead))) return;
-      const inBracket = sentence[a.start] === '(' || /\(\s*(?:US\$|[$€£])?\s*$/u.test(lead);
-      if (inBracket && HELPED_BY_BRACKET.test(sentence.slice(Math.max(0, a.start - 160), a.start))) return;
-      if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return;
-      if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return;
+      if (namesAnother(sentence, a, owner)) return;
       const fig = figureOf(sentence, s.start, a, index, owner, money, periods, STOCK.has(owner.key) ? stockDoc : sentenceDoc);
       if (fig && owner.parent) parents.push(fig);
       else if (fig) here.push(fig);

@@ -1,0 +1,33 @@
+import type { SentenceAmount } from './sentence-amounts.ts';
+import type { Mention } from './sentence-mentions.ts';
+import { gapBetween } from './sentence-gaps.ts';
+import { otherSubject } from './sentence-clause.ts';
+import {
+  EFFECT_OF_BEFORE,
+  FLOW_BEFORE,
+  HELPED_BY_BRACKET,
+  IMPACTED_BY,
+  MILESTONE_AFTER,
+  MILESTONE_BEFORE,
+  NETTED_ITEM_BEFORE,
+  PART_BEFORE,
+  PEOPLE_AFTER,
+  SHARE_IN_BRACKETS,
+} from './sentence-parts.ts';
+
+/**
+ * Whether the words around an amount make it another thing's than the measure that would own it (issue 28): a gap where
+ * a page lost the name, a "mentre" clause with its own subject, a part, a flow, an effect, an item netted out, what
+ * weighed on the measure, people, a milestone. Used by sentence-reader.ts for each amount with an owner. Pure.
+ */
+export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention): boolean {
+  const lead = sentence.slice(Math.max(0, a.start - 60), a.start);
+  if (gapBetween(sentence, owner.end, a.start) || (owner.start >= 0 && otherSubject(sentence.slice(owner.end, a.start)))) return true;
+  if ([PART_BEFORE, FLOW_BEFORE, EFFECT_OF_BEFORE, SHARE_IN_BRACKETS, NETTED_ITEM_BEFORE, IMPACTED_BY].some((rx) => rx.test(lead)))
+    return true;
+  const inBracket = sentence[a.start] === '(' || /\(\s*(?:US\$|[$€£])?\s*$/u.test(lead);
+  if (inBracket && HELPED_BY_BRACKET.test(sentence.slice(Math.max(0, a.start - 160), a.start))) return true;
+  if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return true;
+  if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return true;
+  return false;
+}
