@@ -94,7 +94,7 @@ describe('twenty-second pass: parts and neighbours of the revenue, and cash flow
   it('"helped by $7.5 million in political revenue", "political advertising ($26 million)": kinds of advertising', () => {
     expect(
       read(
-        'Broadcasting revenue was up 4.1% in the third quarter of 2024 to $212 million, helped by the Olympics on its affiliates ($21 million) and political advertising ($29 million).',
+        'Total revenue was up 4.1% in the third quarter of 2024 to $212 million, helped by the Olympics on its affiliates ($21 million) and political advertising ($29 million).',
         'en',
         '2024-10-22',
       ),
@@ -165,5 +165,30 @@ describe("twenty-second pass: one source's, one line's and one-off revenue", () 
 
   it('"Sales of medical products increased 6.1 percent to $571.4 million": one product line\'s sales', () => {
     expect(read('Second quarter 2024 sales of medical products increased 5.2 percent to $612.3 million.', 'en', '2024-08-06')).toEqual([]);
+  });
+});
+
+describe("twenty-second pass: a line's revenue named by the word before it", () => {
+  it('"digital revenue rose by $3.9 million … to $31.8 million", "admissions revenues were …", "Dental sales increased …": lines', () => {
+    expect(
+      read('For the three months ended May 31, 2024 digital revenue rose by $2.8 million to $29.4 million.', 'en', '2024-07-11'),
+    ).toEqual([]);
+    expect(
+      read(
+        'For the three months ended March 31, 2024, admissions revenues were $318.2 million and concession revenues were $181.5 million.',
+        'en',
+        '2024-04-26',
+      ),
+    ).toEqual([]);
+    expect(read('Dental sales increased 6.2 percent to $1.6 billion in the second quarter of 2024.', 'en', '2024-08-06')).toEqual([]);
+  });
+
+  it('guard: "time charter revenues" (a shipowner\'s whole revenue) and "net sales" are the company\'s', () => {
+    expect(read('Time charter revenues were $61.2 million for the first quarter of 2024.', 'en', '2024-05-14')).toEqual([
+      ['revenue', 61_200_000, '2024Q1'],
+    ]);
+    expect(read('Net sales were $84.1 million in the first quarter of 2024.', 'en', '2024-05-14')).toEqual([
+      ['revenue', 84_100_000, '2024Q1'],
+    ]);
   });
 });

@@ -17,6 +17,15 @@ const IN_PART =
 const CURRENCY_ASIDE_IN =
   /^\s+(?:excluding|before|ex)\s+(?:the\s+)?(?:currency|foreign exchange|fx)(?:\s+effects?)?\s+in\s+(?!(?:the|its|this|that|each|both|all|fiscal|calendar|q[1-4]|h[12]|fy)\b|\d|(?:first|second|third|fourth|full|nine|six|three)\b)[\p{L}-]+/iu;
 
+/** Lower-case words that, right before "revenue" or "sales", name one line, market or channel of it: "digital revenue rose …",
+ * "fragrance sales, which fell …", "admissions revenues were …", "Dental sales increased …". A closed list: an open one
+ * took "steady revenue", "charter revenues" (a shipowner's whole revenue) and "year-over-year sales" for parts. */
+const PART_QUALIFIER =
+  /(?:^|[\s(])(?:digital|fragrance|broadcasting|mobile|admissions?|concessions?|aviation|non-aviation|merchandise|intermodal|coal|dental|cloud|onboard|ticket|passenger|retail|wholesale|online|e-commerce|ecommerce|domestic|restaurant|store|card|holiday|full-price|discovery|instrument|consumables|catering|parking|rental|print|magazine|newspaper|television|film|music|gaming|software|product|products)\s+$/iu;
+function qualifiedPart(text: string, start: number, end: number): boolean {
+  return /^(?:revenues?|sales|turnover)$/iu.test(text.slice(start, end)) && PART_QUALIFIER.test(text.slice(Math.max(0, start - 30), start));
+}
+
 const GROUP_NAMED = /consolidat|\b(?:del gruppo|di gruppo|group)\b/iu;
 
 /** The revenue mention at `start`..`end` of `text` is a part's. */
@@ -28,6 +37,7 @@ export function partRevenue(text: string, start: number, end: number): boolean {
     NAMED_PART_SUBJECT.test(before) ||
     OWN_PART_SUBJECT.test(before) ||
     IN_PART.test(before) ||
+    qualifiedPart(text, start, end) ||
     CURRENCY_ASIDE_IN.test(text.slice(end, end + 60))
   );
 }
