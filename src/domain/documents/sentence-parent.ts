@@ -4,8 +4,8 @@
  * Capogruppo Immsi spa ha registrato un risultato netto … di 5,5 milioni", "the parent company's net income was €12
  * million"). They are another entity's: where the text states the group's figure of the same measure, the parent's is left
  * out; where it states none (a holding's release that gives only the parent's net cash), the parent's stands in for it, with
- * lower confidence and the reason `parent_company`, for the reviewer. Used by sentence-mentions.ts on each key mention and
- * by the reader on the figures of those mentions. Pure.
+ * lower confidence and the reason `parent_company`, for the reviewer. Used by sentence-mentions.ts on each key mention; the
+ * reader keeps or drops the figures of those mentions (sentence-parent-figures.ts). Pure.
  */
 
 /** "… netto della capogruppo", "… della Capogruppo Immsi spa", "… of the parent company", "… of the holding company". */
@@ -17,8 +17,6 @@ const PARENT_BEFORE = /\b(?:parent|holding)\s+company(?:'s|’s)?\s+(?:[\p{L}-]+
 const PARENT_SUBJECT =
   /^\s*(?:[-•·]\s*)?(?:(?:la|the)\s+(?:società\s+)?(?:capogruppo|controllante|parent company)|(?:per|for)\s+(?:la|the)\s+(?:capogruppo|parent company))\b[^.;]*$/iu;
 
-import type { SentenceFigure } from './sentence-figure.ts';
-
 /** The key mention at `start`..`end` of the sentence `text` names the parent company's own figure. */
 export function parentsFigure(text: string, start: number, end: number): boolean {
   return (
@@ -26,11 +24,4 @@ export function parentsFigure(text: string, start: number, end: number): boolean
     PARENT_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
     PARENT_SUBJECT.test(text.slice(0, start))
   );
-}
-
-/** The parent's figures of the measures the group's figures do not cover. */
-export function parentsStandingIn(parents: readonly SentenceFigure[], group: readonly SentenceFigure[]): SentenceFigure[] {
-  return parents
-    .filter((f) => !group.some((g) => g.key === f.key))
-    .map((f) => ({ ...f, confidence: Math.min(f.confidence, 0.75), reason: [f.reason, 'parent_company'].filter(Boolean).join(',') }));
 }

@@ -32,7 +32,7 @@ import { tooSmallForAFigure } from './sentence-amount-size.ts';
 import { withoutRoundedRestatements } from './sentence-rounded.ts';
 import { namesAnother } from './sentence-not-owned.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
-import { parentsStandingIn } from './sentence-parent.ts';
+import { parentsStandingIn } from './sentence-parent-figures.ts';
 import { withBracketComparatives } from './sentence-bracket-comparative.ts';
 import { improvedFromLoss } from './sentence-amount-sign.ts';
 import { comparedTwins } from './sentence-twins.ts';
