@@ -192,3 +192,32 @@ describe("twenty-second pass: a line's revenue named by the word before it", () 
     ]);
   });
 });
+
+describe('twenty-second pass: a line that opens on the name of a part', () => {
+  it('"• Merchandise revenues were $1.6 billion", "• Aviation revenue: EUR59 million": a line of the revenue', () => {
+    expect(
+      read(
+        'Second quarter 2024 highlights:\n• Merchandise revenues were $1.7 billion, up 3 percent.\n• Intermodal revenues were $612 million.',
+        'en',
+        '2024-07-26',
+      ),
+    ).toEqual([]);
+    expect(
+      read('2024 results:\n• Aviation revenue: EUR64 million, +8.2%;\n• Non-aviation revenue: EUR25.1 million, +6.0%.', 'en', '2025-03-10'),
+    ).toEqual([]);
+  });
+
+  it('guard: "Total revenues", "Tyson\'s sales", "Fourth-quarter sales" open on the whole company\'s', () => {
+    expect(
+      read(
+        "Total revenues were $2.4 billion in the second quarter of 2024. Holloway's sales rose 4% to $3.1 billion in 2024. Fourth-quarter sales of 1.4 billion euros were in line.",
+        'en',
+        '2025-02-12',
+      ).map(([key, value]) => [key, value]),
+    ).toEqual([
+      ['revenue', 2_400_000_000],
+      ['revenue', 3_100_000_000],
+      ['revenue', 1_400_000_000],
+    ]);
+  });
+});
