@@ -36,10 +36,10 @@ const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C
 const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?)`;
 const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo|trillions?|tn|crores?|cr|lakhs?)`;
 const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:di |d')?euros?|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|(?:di )?sterline|gbp|cad|canadian|u\.s\.|yen|yuan|renminbi|rupees?|sek|nok|dkk|aud|(?:swiss |svizzeri )?francs?|franchi(?: svizzeri)?|reais))`;
-// ("H1'12", "FY'19": a period's short year is no amount; nor is a quarter or half written number first, "1Q 2021", "2H19", nor nine months, "9M-2017")
+// ("H1'12", "FY'19", "FY 20": a period's short year is no amount; nor is a quarter or half written number first, "1Q 2021", "2H19", nor nine months, "9M-2017")
 // a currency after a number is the next number's when one follows it ("EBITDA proforma 2021 € 12,8 milioni")
 const AMOUNT = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(?<!(?:[HQ][1-4]|[1-4][HQ]|FY)['’])(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?![\d]|[QH](?![\p{L}])|(?<=(?<![\d.,])9)M[\s-]?(?:(?:19|20)\d\d|\d\d)(?!\d))(?<cp>\))?(?:(?:[ \t]*\n[ \t]*(?=thousand|million|billion|milion|miliard|migliaia|mln|mld)|\s?|-(?=\p{L}{2}))${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:\s?${CUR_POST}(?![\p{L}])(?!\s?[-−–]?\d))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
+  String.raw`(?<![\p{L}\d.,])(?<!(?:[HQ][1-4]|[1-4][HQ]|FY)['’])(?<!\bFY\s)(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?![\d]|[QH](?![\p{L}])|(?<=(?<![\d.,])9)M[\s-]?(?:(?:19|20)\d\d|\d\d)(?!\d))(?<cp>\))?(?:(?:[ \t]*\n[ \t]*(?=thousand|million|billion|milion|miliard|migliaia|mln|mld)|\s?|-(?=\p{L}{2}))${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:\s?${CUR_POST}(?![\p{L}])(?!\s?[-−–]?\d))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
   'giu',
 );
 const QUALIFIER =

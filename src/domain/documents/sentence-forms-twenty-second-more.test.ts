@@ -221,3 +221,18 @@ describe('twenty-second pass: a line that opens on the name of a part', () => {
     ]);
   });
 });
+
+describe("twenty-second pass: a fiscal year's short number", () => {
+  it('"in the fourth quarter of FY 24 compared to $58.3 million": "24" is the year, no amount', () => {
+    expect(
+      read(
+        'Ravello Pharma reported net income of $49.1 million in the fourth quarter of FY 24 compared to $58.3 million.',
+        'en',
+        '2024-05-21',
+      ).map(([key, value]) => [key, value]),
+    ).toEqual([
+      ['net_income', 49_100_000],
+      ['net_income', 58_300_000],
+    ]);
+  });
+});
