@@ -235,3 +235,19 @@ describe('twenty-second pass: a change written as a rate and an amount, then the
     ).toEqual([['revenue', 164_000_000, '2024Q2']]);
   });
 });
+
+describe('twenty-second pass: a bracket that says what the figure was', () => {
+  it('"la posizione finanziaria netta è di 57,7 mln (era di 87,5 mln)": the year-end before', () => {
+    expect(
+      read(
+        'Nel 2024 il fatturato di Corvaro è di 210,4 milioni di euro. La posizione finanziaria netta è di 57,7 mln (era di 87,5 mln).',
+        'it',
+        '2025-03-20',
+      ),
+    ).toEqual([
+      ['revenue', 210_400_000, '2024'],
+      ['debt', 57_700_000, '2024-12-31'],
+      ['debt', 87_500_000, '2023-12-31'],
+    ]);
+  });
+});

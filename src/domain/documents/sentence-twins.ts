@@ -16,6 +16,8 @@ import type { FigurePeriod } from './types.ts';
  */
 const COMPARED =
   /(?:\bfrom\b|compared (?:to|with)|\bversus\b|\bvs\.?|\bagainst\b|\babove\b|\bbelow\b|rispetto|\bcontro\b|\bdai?\b|\bdal(?:l')?|\bdagli\b|a fronte d)/iu;
+/** "(era di 87,5 mln)", "(was $4.1 million)". */
+const WAS_BRACKET = /\(\s*(?:era|erano|was|were)\b/iu;
 /** A revised forecast, an estimate or a restatement is the same period's. */
 const SAME_PERIOD_KIND =
   /guidance|outlook|forecast|predict|estimat|expect|budget|consensus|previst|previsio|stim[ae]|attes[oi]|obiettiv|target|intervallo|range|restat|riespost|riesam|precedentemente|previously|originally|initially|seguit[oa] da|followed by/iu;
@@ -128,7 +130,8 @@ export function comparedTwins(
     // the comparison word nearest the second amount ("… rispetto al 31 dicembre 2017 (33,5 milioni), mentre … rispetto ai 34,9 milioni"),
     // or a bracket opened right after the first that writes a period of its own ("£731.9m (2006 - £610.9m)", "200mila euro
     // (al 31 dicembre 2015 era -900mila euro)"; a bracket without one may be another measure of the same period)
-    const marker = [...between.matchAll(new RegExp(COMPARED.source, 'giu'))].pop();
+    // ("57,7 mln (era di 87,5 mln)": a bracket that says what the figure was is a comparison too, when no other word compares)
+    const marker = [...between.matchAll(new RegExp(COMPARED.source, 'giu'))].pop() ?? WAS_BRACKET.exec(between) ?? undefined;
     const bracket = /^[\s,;:]*\(/u.exec(between);
     const at = marker && between.length - marker.index <= 70 ? marker.index : bracket ? bracket[0].length - 1 : -1;
     if (at < 0 || SAME_PERIOD_KIND.test(sentence.slice(Math.max(0, fa.start - 60), ga.end + 30))) continue;
