@@ -251,3 +251,19 @@ describe('twenty-second pass: a bracket that says what the figure was', () => {
     ]);
   });
 });
+
+describe('twenty-second pass: a balance changed from one amount to another, no period written', () => {
+  it("\"l'indebitamento, tagliato da 34,2 a 8,1 milioni\" in a nine months' release: the last year-end, then the period's end", () => {
+    expect(
+      read(
+        "Nei primi nove mesi del 2024 il fatturato è sceso a 412,3 milioni. In forte calo l'indebitamento, tagliato da 31,5 a 7,4 milioni.",
+        'it',
+        '2024-11-05',
+      ),
+    ).toEqual([
+      ['revenue', 412_300_000, '2024M9'],
+      ['debt', 31_500_000, '2023-12-31'],
+      ['debt', 7_400_000, '2024-09-30'],
+    ]);
+  });
+});

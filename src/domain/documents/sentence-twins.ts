@@ -76,8 +76,17 @@ function fromTo(
     const before = earlier(shared, stock);
     return before ? { which: 'first', period: before } : null;
   }
+  // "In forte calo il debito, tagliato da 34,2 a 8,1 milioni": a balance changed from one amount to another with no period
+  // written is the last year-end's, then the period's
+  if (!first && !second && stock && CHANGED_FROM.test(sentence.slice(Math.max(0, fa.start - 50), fa.start))) {
+    const before = earlier(shared, true);
+    return before ? { which: 'first', period: before } : null;
+  }
   return null;
 }
+
+const CHANGED_FROM =
+  /\b(?:tagliat|sces|salit|passat|ridott|cresciut|calat|aumentat|diminuit|migliorat|peggiorat|portat)[oaie]\s+(?:\p{L}+\s+){0,2}da[il]?\s*$|\b(?:fell|rose|went|increased|decreased|grew|was cut|was reduced|dropped|climbed|improved)\s+from\s*$/iu;
 
 /** The same period, a year-end balance written as its year ("2021" and "at 31 December 2021") included. */
 function samePeriodLabel(a: FigurePeriod | null, b: FigurePeriod | null): boolean {
