@@ -236,3 +236,21 @@ describe("twenty-second pass: a fiscal year's short number", () => {
     ]);
   });
 });
+
+describe('twenty-second pass: results that are not the net income', () => {
+  it('"un utile gestionale che supera 1 milione", "income from services", "distribuire utili per 93,6 milioni": other results', () => {
+    expect(
+      read('Il bilancio 2024 della cooperativa Valdora segna un utile gestionale che supera 1,2 milioni di euro.', 'it', '2025-05-20'),
+    ).toEqual([]);
+    expect(read('A marzo 2025 i soci hanno deciso di distribuire utili per 71,4 milioni.', 'it', '2025-04-10')).toEqual([]);
+    expect(
+      read("The company's net income from services stood at $412 million during the quarter ended June 30, 2024.", 'en', '2024-07-30'),
+    ).toEqual([]);
+  });
+
+  it('guard: "Utile complessivo di Gruppo pari a 5,1 milioni" is the group\'s whole profit', () => {
+    expect(read('Primo semestre 2025: utile complessivo di Gruppo pari a 4,6 milioni.', 'it', '2025-09-10')).toEqual([
+      ['net_income', 4_600_000, '2025H1'],
+    ]);
+  });
+});

@@ -37,6 +37,10 @@ export const MORE_OTHER_MEASURES = [
   String.raw`(?:net )?cash (?:generated )?from (?:operations|operating activities)`,
   // "utile netto delle Continuing Operations di 0,4 milioni": a part of the net result
   String.raw`(?:utile|risultato|perdita)(?: netto| netta)? delle continuing operations`,
+  // "utile gestionale" (a cooperative's management result), "total comprehensive income" (with the items recognised in equity;
+  // the Italian "utile complessivo" is the total profit), "net income from services", "distribuire utili per 93,6 milioni" (a
+  // dividend): not the net income
+  String.raw`(?:utile|risultato) gestionale|(?:total )?comprehensive (?:income|loss)|(?:net )?income from services|distribui\w*\s+(?:gli\s+)?utili|distribuzione (?:di |degli )?utili`,
   // "ricavi one-off per 0,5 milioni", "non-recurring revenue": a one-time part of the revenue
   String.raw`(?:ricavi|revenues?|sales)\s+(?:one[-–\s]?off|non[-\s]ricorrenti|non-recurring|una tantum|straordinari)`,
   // "i ricavi da pedaggio sono pari a 1,167 miliardi", "ricavi da canoni": one source's revenue (as "ricavi derivanti da")
