@@ -254,3 +254,20 @@ describe('twenty-second pass: results that are not the net income', () => {
     ]);
   });
 });
+
+describe('twenty-second pass: EBITDA cash, segment EBITDA, order intake, investment property, cash flows', () => {
+  it("each takes its own amount, not the key figure's", () => {
+    expect(read("Nel primo trimestre 2024 l'EBITDA Cash è pari a 412 milioni di euro.", 'it', '2024-05-10')).toEqual([]);
+    expect(read('For the current quarter, Segment adjusted EBITDA totaled $58.2 million.', 'en', '2024-11-14')).toEqual([]);
+    expect(read('Nel 2024 la raccolta ordini è stata pari a 1.204,5 milioni.', 'it', '2025-03-12')).toEqual([]);
+    expect(
+      read('La variazione negativa di fair value degli investimenti immobiliari, per complessivi 4,1 milioni.', 'it', '2024-11-12'),
+    ).toEqual([]);
+  });
+
+  it('guard: "Total Segment EBITDA in the quarter was $296 million" stays EBITDA', () => {
+    expect(read('Total Segment EBITDA in the third quarter of 2024 was $296 million.', 'en', '2024-11-08')).toEqual([
+      ['ebitda', 296_000_000, '2024Q3'],
+    ]);
+  });
+});

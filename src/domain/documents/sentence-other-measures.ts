@@ -41,6 +41,10 @@ export const MORE_OTHER_MEASURES = [
   // the Italian "utile complessivo" is the total profit), "net income from services", "distribuire utili per 93,6 milioni" (a
   // dividend): not the net income
   String.raw`(?:utile|risultato) gestionale|(?:total )?comprehensive (?:income|loss)|(?:net )?income from services|distribui\w*\s+(?:gli\s+)?utili|distribuzione (?:di |degli )?utili`,
+  // "EBITDA Cash pari a 496 milioni", "Segment adjusted EBITDA totaled $60.1 million" (a total of segments before corporate
+  // costs; "Total Segment EBITDA" is some groups' own), "investimenti immobiliari" (investment property, a balance), "flussi di
+  // cassa", "raccolta ordini" / "order intake": other measures
+  String.raw`ebitda cash|cash ebitda|(?<!total )segment (?:adjusted )?ebitda|investimenti immobiliari|flussi di cassa|raccolta (?:ordini|di ordini)|order intake|ordini acquisiti`,
   // "ricavi one-off per 0,5 milioni", "non-recurring revenue": a one-time part of the revenue
   String.raw`(?:ricavi|revenues?|sales)\s+(?:one[-–\s]?off|non[-\s]ricorrenti|non-recurring|una tantum|straordinari)`,
   // "i ricavi da pedaggio sono pari a 1,167 miliardi", "ricavi da canoni": one source's revenue (as "ricavi derivanti da")
