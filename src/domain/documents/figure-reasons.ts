@@ -21,5 +21,6 @@ export const FIGURE_REASONS = [
   'period_of_comparison',
   'table_row',
   'parent_company',
+  'revenue_line',
 ] as const;
 export type FigureReason = (typeof FIGURE_REASONS)[number];

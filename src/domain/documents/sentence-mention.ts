@@ -17,6 +17,8 @@ export interface Mention {
   readonly narrow?: boolean;
   /** Owns only the amount written right before it ("the $150B autonomy market"). */
   readonly trailing?: boolean;
-  /** The parent company's own figure ("della capogruppo"): the group's only where the text states no other (sentence-parent.ts). */
-  readonly parent?: boolean;
+  /** A figure that stands in for the whole company's only where the text states no other of its measure, with this reason:
+   * the parent company's own ("della capogruppo", sentence-parent.ts) or a line of the revenue opening its sentence ("Coal
+   * revenues were …", sentence-segment.ts). */
+  readonly standIn?: 'parent_company' | 'revenue_line';
 }

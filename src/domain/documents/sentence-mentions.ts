@@ -1,5 +1,5 @@
 import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
-import { partRevenue } from './sentence-segment.ts';
+import { openingPart, partRevenue, qualifiedPart } from './sentence-segment.ts';
 import { parentsFigure } from './sentence-parent.ts';
 import { LOSS_AFTER_AMOUNT, PROFITS_IT } from './sentence-mentions-more.ts';
 import { MORE_OTHER_MEASURES } from './sentence-other-measures.ts';
@@ -194,7 +194,7 @@ export function findMentions(raw: string): Mention[] {
     // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
     if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
     if (SEGMENT_SUBJECT.test(text.slice(0, m.start)) && !GROUP_WIDE.test(text.slice(m.start, m.end + 20))) return { ...m, key: null };
-    if (parentsFigure(text, m.start, m.end)) return { ...m, parent: true };
+    if (parentsFigure(text, m.start, m.end)) return { ...m, standIn: 'parent_company' as const };
     if (
       m.key === 'revenue' &&
       (PART_NAMED_BEFORE.test(text.slice(Math.max(0, m.start - 50), m.start)) || PART_NAMED_AFTER.test(text.slice(m.end, m.end + 50)))
@@ -213,6 +213,8 @@ export function findMentions(raw: string): Mention[] {
       )
     )
       return { ...m, key: 'debt', net: true, netCash: true };
+    if (m.key === 'revenue' && (openingPart(text, m.start, m.end) || qualifiedPart(text, m.start, m.end)))
+      return { ...m, standIn: 'revenue_line' as const };
     return m;
   });
 }

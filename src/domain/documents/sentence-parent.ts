@@ -5,7 +5,7 @@
  * million"). They are another entity's: where the text states the group's figure of the same measure, the parent's is left
  * out; where it states none (a holding's release that gives only the parent's net cash), the parent's stands in for it, with
  * lower confidence and the reason `parent_company`, for the reviewer. Used by sentence-mentions.ts on each key mention; the
- * reader keeps or drops the figures of those mentions (sentence-parent-figures.ts). Pure.
+ * reader keeps or drops the figures of those mentions (sentence-stand-in.ts). Pure.
  */
 
 /** "… netto della capogruppo", "… della Capogruppo Immsi spa", "… of the parent company", "… of the holding company". */

@@ -32,7 +32,7 @@ import { tooSmallForAFigure } from './sentence-amount-size.ts';
 import { withoutRoundedRestatements } from './sentence-rounded.ts';
 import { namesAnother } from './sentence-not-owned.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
-import { parentsStandingIn } from './sentence-parent-figures.ts';
+import { standingIn, withoutCovered } from './sentence-stand-in.ts';
 import { withBracketComparatives } from './sentence-bracket-comparative.ts';
 import { improvedFromLoss } from './sentence-amount-sign.ts';
 import { comparedTwins } from './sentence-twins.ts';
@@ -97,7 +97,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   let ordinals: Ordinal[] = [];
   let fiscalQuarter: FigurePeriod | null = null;
   let preview = false; // an analysts' consensus preview, from the sentence that says so
-  const parents: SentenceFigure[] = []; // the parent company's own figures (sentence-parent.ts)
+  const standIns: SentenceFigure[] = []; // figures that stand in for the company's only where it has none (sentence-stand-in.ts)
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
     const mentions = segmentCarried(text, s.start, sentence, findMentions(sentence));
@@ -241,7 +241,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       if (owner.key === 'revenue' && SHARE_BEFORE.test(sentence.slice(Math.max(0, a.start - 60), a.start))) return;
       if (namesAnother(sentence, a, owner)) return;
       const fig = figureOf(sentence, s.start, a, index, owner, money, periods, STOCK.has(owner.key) ? stockDoc : sentenceDoc);
-      if (fig && owner.parent) parents.push(fig);
+      if (fig && owner.standIn) standIns.push(standingIn(fig, owner.standIn));
       else if (fig) here.push(fig);
       if (fig) amountOf.set(fig, a);
     });
@@ -263,5 +263,5 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   // "MSEK 8,350 (7,852)": the prior year's figure in brackets
   const read = withBracketComparatives(text, withoutTableCells(withoutRoundedRestatements(withoutRestatements(out)), table.rows), lang);
   const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005)));
-  return [...read, ...rows, ...parentsStandingIn(parents, [...read, ...rows])];
+  return [...read, ...rows, ...withoutCovered(standIns, [...read, ...rows])];
 }

@@ -22,16 +22,17 @@ const CURRENCY_ASIDE_IN =
  * took "steady revenue", "charter revenues" (a shipowner's whole revenue) and "year-over-year sales" for parts. */
 const PART_QUALIFIER =
   /(?:^|[\s(])(?:digital|fragrance|broadcasting|mobile|admissions?|concessions?|aviation|non-aviation|merchandise|intermodal|coal|dental|cloud|onboard|ticket|passenger|retail|wholesale|online|e-commerce|ecommerce|domestic|restaurant|store|card|holiday|full-price|discovery|instrument|consumables|catering|parking|rental|print|magazine|newspaper|television|film|music|gaming|software|product|products)\s+$/iu;
-function qualifiedPart(text: string, start: number, end: number): boolean {
+export function qualifiedPart(text: string, start: number, end: number): boolean {
   return /^(?:revenues?|sales|turnover)$/iu.test(text.slice(start, end)) && PART_QUALIFIER.test(text.slice(Math.max(0, start - 30), start));
 }
 
 /** "• Merchandise revenues were $1.6 billion", "• Aviation revenue: EUR59 million", "U.S. revenue, generated …": a line or a
- * sentence that opens on capitalised words naming a line before the measure (not "Total", "Net", "Group", a period …). */
+ * sentence that opens on capitalised words naming a line before the measure (not "Total", "Net", "Group", a period …). Such a
+ * line stands in for the company's revenue where the text states no other ("Internet revenue in 2024 was € 2m" alone). */
 const OPENING_PART = /^\s*(?:[-•·▪–]\s*)?((?:[\p{Lu}][\p{L}&'’.-]*\s+){1,3})$/u;
 const WHOLE_CAPITALISED =
   /^(?:total|net|gross|group|consolidated|gaap|non-gaap|adjusted|reported|organic|quarterly|annual|full-year|fiscal|record|company|operating|underlying|statutory|comparable|the|our|its|first|second|third|fourth|full|half|year|quarter|interim|preliminary|q[1-4]|h[12]|fy\d*|\d+|pro|forma|like-for-like|same-store|overall|combined|global|worldwide|cumulative|ytd|year-to-date|this|that|these|those|core|(?:first|second|third|fourth)-quarter|(?:first|second)-half|(?:nine|six|three|twelve)-months?)$/iu;
-function openingPart(text: string, start: number, end: number): boolean {
+export function openingPart(text: string, start: number, end: number): boolean {
   if (!/^(?:revenues?|sales|turnover)$/iu.test(text.slice(start, end))) return false;
   const words = OPENING_PART.exec(text.slice(0, start))?.[1]?.trim().split(/\s+/u);
   // (a possessive is the company's or a subsidiary's name: "Tyson's sales", "Microsoft Corp.'s revenue")
@@ -53,8 +54,6 @@ export function partRevenue(text: string, start: number, end: number): boolean {
     NAMED_PART_SUBJECT.test(before) ||
     OWN_PART_SUBJECT.test(before) ||
     IN_PART.test(before) ||
-    qualifiedPart(text, start, end) ||
-    openingPart(text, start, end) ||
     CURRENCY_ASIDE_IN.test(text.slice(end, end + 60))
   );
 }

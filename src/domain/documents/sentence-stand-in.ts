@@ -1,0 +1,16 @@
+import type { SentenceFigure } from './sentence-figure.ts';
+
+/**
+ * Figures that stand in for the company's own only where the text states no figure of their measure (issue 28): the parent
+ * company's separate accounts (sentence-parent.ts) beside a group's, a line of the revenue that opens its sentence
+ * (sentence-segment.ts) beside the total. Where the text states one, they are left out; where it does not, they are
+ * proposed with a lower confidence and the reason, for the reviewer. Pure; used by sentence-reader.ts.
+ */
+export function standingIn(f: SentenceFigure, reason: 'parent_company' | 'revenue_line'): SentenceFigure {
+  return { ...f, confidence: Math.min(f.confidence, 0.75), reason: [f.reason, reason].filter(Boolean).join(',') };
+}
+
+/** The stand-ins of the measures the company's own figures do not cover. */
+export function withoutCovered(standIns: readonly SentenceFigure[], own: readonly SentenceFigure[]): SentenceFigure[] {
+  return standIns.filter((f) => !own.some((g) => g.key === f.key));
+}
