@@ -51,4 +51,7 @@ export const MORE_OTHER_MEASURES = [
   String.raw`ricavi da (?!vendit|prestazion|contratti|attività|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|inizio|fine|clienti terzi)[\p{L}]{4,}`,
   // "Sales of medical products increased 6.1 percent to $571.4 million": one line of products' or services' sales
   String.raw`(?:sales|revenues?) of (?:[\p{L}-]+,? (?:and )?){1,3}(?:products|services|solutions|equipment|systems|devices|supplies)`,
+  // "Gli altri ricavi operativi ammontano a 96 milioni", "Other revenues were $96 million", "altri proventi": the rest beside
+  // the main revenue, not the revenue ("ricavi e altri proventi", "revenues and other income" are the total)
+  String.raw`(?<!(?:ricavi|vendite|fatturato)\s+ed?\s+(?:gli\s+)?)altr[ie]\s+(?:ricavi|vendite|proventi)(?:\s+operativi)?|(?<!(?:revenues?|sales)\s+and\s+)other\s+(?:operating\s+)?(?:revenues?|income)`,
 ].join('|');

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
+// sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md). The sentences are written for
+// these tests (twenty-third pass, 2026-12-01), with invented companies and figures; none is a held-out text's.
+
+describe('twenty-third pass: the rest of the revenue beside the main line', () => {
+  it('"Gli altri ricavi operativi ammontano a 41 milioni" beside the revenue: only the revenue', () => {
+    expect(
+      read(
+        'Nel primo semestre 2024 i ricavi operativi di Valtrasporti sono pari a 612 milioni di euro. Gli altri ricavi operativi ammontano a 41 milioni di euro, in calo di 8 milioni.',
+        'it',
+        '2024-08-01',
+      ),
+    ).toEqual([['revenue', 612_000_000, '2024H1']]);
+  });
+
+  it('"… and the company recorded other revenues of $12.4 million" beside the net sales: only the net sales', () => {
+    expect(
+      read(
+        'Net sales for the third quarter of 2023 rose 4% to $187.2 million, and the company recorded other revenues of $12.4 million.',
+        'en',
+        '2023-11-02',
+      ),
+    ).toEqual([['revenue', 187_200_000, '2023Q3']]);
+  });
+
+  it('guard: "ricavi ed altri proventi complessivi per 98,2 milioni" and "revenues and other income of $54 million" are the total', () => {
+    expect(
+      read("L'esercizio 2023 si chiude con ricavi ed altri proventi complessivi per 98,2 milioni di euro.", 'it', '2024-04-10'),
+    ).toEqual([['revenue', 98_200_000, '2023']]);
+    expect(read('For fiscal 2023 the group reported revenues and other income of $54.0 million.', 'en', '2024-02-20')).toEqual([
+      ['revenue', 54_000_000, '2023'],
+    ]);
+  });
+});
