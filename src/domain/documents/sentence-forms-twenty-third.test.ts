@@ -35,3 +35,23 @@ describe('twenty-third pass: the rest of the revenue beside the main line', () =
     ]);
   });
 });
+
+describe("twenty-third pass: one country's part", () => {
+  it('"il fatturato totale generato in Italia da Logimarket arriva a 2,1 miliardi": Italy\'s part, not the revenue', () => {
+    expect(
+      read('Nel 2022 il fatturato totale generato in Italia da Logimarket arriva a 2,1 miliardi di euro.', 'it', '2023-05-03'),
+    ).toEqual([]);
+  });
+
+  it('"gli investimenti nella penisola degli ultimi dieci anni si attestano a 1,3 miliardi": the country\'s, over ten years', () => {
+    expect(
+      read('Gli investimenti nella penisola degli ultimi dieci anni si attestano a 1,3 miliardi di euro.', 'it', '2023-05-03'),
+    ).toEqual([]);
+  });
+
+  it('guard: "il fatturato 2023 è salito a 1,2 miliardi, di cui il 40% in Italia" stays the revenue', () => {
+    expect(
+      read('Il fatturato 2023 di Ceramiche Sole è salito a 1,2 miliardi di euro, di cui il 40% in Italia.', 'it', '2024-03-20'),
+    ).toEqual([['revenue', 1_200_000_000, '2023']]);
+  });
+});

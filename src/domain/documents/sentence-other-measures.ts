@@ -54,4 +54,7 @@ export const MORE_OTHER_MEASURES = [
   // "Gli altri ricavi operativi ammontano a 96 milioni", "Other revenues were $96 million", "altri proventi": the rest beside
   // the main revenue, not the revenue ("ricavi e altri proventi", "revenues and other income" are the total)
   String.raw`(?<!(?:ricavi|vendite|fatturato)\s+ed?\s+(?:gli\s+)?)altr[ie]\s+(?:ricavi|vendite|proventi)(?:\s+operativi)?|(?<!(?:revenues?|sales)\s+and\s+)other\s+(?:operating\s+)?(?:revenues?|income)`,
+  // "gli investimenti industriali realizzati dal gruppo in Italia hanno superato 1,4 miliardi", "il fatturato totale generato in
+  // Italia", "investments in Italy": the part of one country, not the company's
+  String.raw`(?:investimenti|ricavi|fatturato|vendite)(?:\s+[\p{L}]+){0,5}?\s+(?:in italia|nella penisola|nel nostro paese)|(?:investments?|capital expenditures?|revenues?|sales)\s+in\s+italy`,
 ].join('|');
