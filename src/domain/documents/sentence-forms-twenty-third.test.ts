@@ -55,3 +55,22 @@ describe("twenty-third pass: one country's part", () => {
     ).toEqual([['revenue', 1_200_000_000, '2023']]);
   });
 });
+
+describe('twenty-third pass: people who are not the headcount', () => {
+  it('"un incremento dell\'organico di 140 unità": a change named through the label', () => {
+    expect(read("Nel 2023 Pastificio Aurora ha registrato un incremento dell'organico di 140 unità.", 'it', '2024-03-01')).toEqual([]);
+  });
+
+  it('"laid off 1,200 people", "added 3,400 people to their workforces", "hanno partecipato 12.480 persone": flows and crowds', () => {
+    expect(read('Northwind laid off 1,200 people from its print division last year.', 'en', '2024-03-01')).toEqual([]);
+    expect(read('The fifty firms added 3,400 people to their workforces in 2023.', 'en', '2024-03-01')).toEqual([]);
+    expect(read('Alle assemblee di bilancio del 2023 hanno partecipato 12.480 persone.', 'it', '2024-03-01')).toEqual([]);
+  });
+
+  it('guard: "l\'organico è salito a 1.240 unità" and "employs 3,400 people" stay the headcount', () => {
+    expect(read("Al 31 dicembre 2023 l'organico di Pastificio Aurora conta 1.240 persone.", 'it', '2024-03-01')).toEqual([
+      ['headcount', 1240, '2023-12-31'],
+    ]);
+    expect(read('At December 31, 2023, Northwind employed 3,400 people.', 'en', '2024-03-01')).toEqual([['headcount', 3400, '2023-12-31']]);
+  });
+});

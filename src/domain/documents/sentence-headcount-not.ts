@@ -5,8 +5,18 @@
  */
 const CHANGE_BEFORE =
   /\b(?:reduction|reduce[sd]?|increase[sd]?|decrease[sd]?|cut|cutting|lay(?:ing)? off|laid off|incremento|riduzione|aumento|calo|taglio|tagliare|ridurre)\b[^.;]{0,45}?\b(?:by|of|di|per)\s*$/iu;
+/** "laid off 6,500 people", "added 36,400 people to their workforces", "hanno partecipato 29.119 persone": a flow or a crowd. */
+const FLOW_BEFORE =
+  /\b(?:laid off|lay(?:ing)? off|cut|cutting|shed|added|hired|recruited|licenziat[oaie]|assunt[oaie]|partecipat[oaie]|intervenut[oaie])\s+(?:(?:approximately|about|around|over|more than|nearly|some|circa|oltre|quasi|più di)\s+)?$/iu;
 const RATIO_AFTER = /^\s*(?:su|out of)\s+\d{1,3}(?![\d.,])/iu;
 
-export function notACount(sentence: string, matchStart: number, end: number): boolean {
-  return CHANGE_BEFORE.test(sentence.slice(Math.max(0, matchStart - 70), matchStart)) || RATIO_AFTER.test(sentence.slice(end, end + 12));
+/** `matchStart` is where the match begins (a label before the number, "organico di 235"), `at` where its number does. */
+export function notACount(sentence: string, matchStart: number, at: number, end: number): boolean {
+  const before = (i: number) => sentence.slice(Math.max(0, i - 70), i);
+  return (
+    CHANGE_BEFORE.test(before(matchStart)) ||
+    CHANGE_BEFORE.test(before(at)) ||
+    FLOW_BEFORE.test(before(at)) ||
+    RATIO_AFTER.test(sentence.slice(end, end + 12))
+  );
 }

@@ -1,3 +1,4 @@
+import { notACount } from './sentence-headcount-not.ts';
 import type { HeadcountHit } from './sentence-headcount-hit.ts';
 
 /**
@@ -29,9 +30,11 @@ export function headcountWords(sentence: string): HeadcountHit[] {
   if (PEOPLE.test(sentence))
     for (const m of sentence.matchAll(UNITS)) {
       const n = Number((m[2] as string).replace(/\./gu, ''));
-      if (NOT_BEFORE.test(sentence.slice(Math.max(0, m.index - 20), m.index))) continue;
-      if (/^(?:19|20)\d\d$/u.test(m[2] as string) || hits.some((h) => h.quoteStart <= m.index && m.index < h.end)) continue;
       const at = m.index + m[0].indexOf(m[2] as string);
+      if (NOT_BEFORE.test(sentence.slice(Math.max(0, m.index - 20), m.index))) continue;
+      // "un incremento dell'organico di 235 unità": a change named through the label
+      if (notACount(sentence, m.index, at, m.index + m[0].length)) continue;
+      if (/^(?:19|20)\d\d$/u.test(m[2] as string) || hits.some((h) => h.quoteStart <= m.index && m.index < h.end)) continue;
       hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value: n, approximate: !!m[1] });
     }
   return hits;

@@ -44,7 +44,7 @@ export function headcountInSentence(sentence: string, lang: NumberLanguage): Hea
       const before = sentence.slice(Math.max(0, m.index - 30), m.index);
       if (!m[1] && (BOUND_BEFORE.test(before) || POPULATION.test(before))) continue;
       if (HIRING.test(before)) continue; // "plans to hire at least 65 employees": a plan, not the people there are
-      if (notACount(sentence, m.index, m.index + m[0].length)) continue;
+      if (notACount(sentence, m.index, at, m.index + m[0].length)) continue;
       if (hits.some((h) => h.start <= at && at < h.end)) continue;
       hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value, approximate: !!m[1] });
     }
