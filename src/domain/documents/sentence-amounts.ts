@@ -97,8 +97,15 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
     const apart = explicitSign
       ? null
       : /\(\s*([-−–+])\s?$/u.exec(text.slice(Math.max(0, m.index - 4), text.indexOf(g.pre ?? numText, m.index)));
-    if (apart) {
-      negative = apart[1] !== '+';
+    // "pari a – 974mila euro", "was – $1.2 million": a spaced dash after a verb or a colon is the number's sign (after a number it is a range's)
+    const spaced =
+      explicitSign || apart
+        ? null
+        : /(?:\b(?:pari a|a|of|was|were|is|è|era|di|at)|[:=])\s+([-−–])\s?$/iu.exec(
+            text.slice(Math.max(0, m.index - 20), text.indexOf(g.pre ?? numText, m.index)),
+          );
+    if (apart || spaced) {
+      negative = (apart ?? spaced)?.[1] !== '+';
       explicitSign = true;
     }
     const opened = g.op !== undefined || g.op2 !== undefined;

@@ -74,3 +74,20 @@ describe('twenty-third pass: people who are not the headcount', () => {
     expect(read('At December 31, 2023, Northwind employed 3,400 people.', 'en', '2024-03-01')).toEqual([['headcount', 3400, '2023-12-31']]);
   });
 });
+
+describe('twenty-third pass: a spaced minus', () => {
+  it('"Il risultato netto è pari a – 612mila euro" and "net income was – $1.4 million": the dash after a verb is the sign', () => {
+    expect(read('Il risultato netto del primo trimestre 2024 è pari a – 612mila euro.', 'it', '2024-05-14')).toEqual([
+      ['net_income', -612_000, '2024Q1'],
+    ]);
+    expect(read('Net income for the first quarter of 2024 was – $1.4 million.', 'en', '2024-05-14')).toEqual([
+      ['net_income', -1_400_000, '2024Q1'],
+    ]);
+  });
+
+  it('guard: "EBITDA 2024 atteso tra 4,1 – 4,5 milioni" stays a range', () => {
+    expect(read("Per il 2024 l'EBITDA è atteso tra 4,1 – 4,5 milioni di euro.", 'it', '2024-03-14')).toEqual([
+      ['ebitda', 4_100_000, '2024'],
+    ]);
+  });
+});
