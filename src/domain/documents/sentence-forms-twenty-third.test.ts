@@ -91,3 +91,21 @@ describe('twenty-third pass: a spaced minus', () => {
     ]);
   });
 });
+
+describe('twenty-third pass: cash and equivalents, growth of a rate to a level', () => {
+  it('"had cash and equivalents of $84.2 million as of March 31, 2024": the cash at the day', () => {
+    expect(read('Sealine Bulk had cash and equivalents of $84.2 million as of March 31, 2024.', 'en', '2024-05-20')).toEqual([
+      ['cash', 84_200_000, '2024-03-31'],
+    ]);
+  });
+
+  it('"first-quarter revenue growth of 18.2% to $41.7 million": the revenue\'s level after the rate', () => {
+    expect(read('Sealine Bulk reported first-quarter revenue growth of 18.2% to $41.7 million.', 'en', '2024-05-20')).toEqual([
+      ['revenue', 41_700_000, '2024Q1'],
+    ]);
+  });
+
+  it('guard: "revenue growth of 18.2% beat the guidance of $40 million" is no revenue level', () => {
+    expect(read('Sealine Bulk reported revenue growth of 18.2%, beating its outlook.', 'en', '2024-05-20')).toEqual([]);
+  });
+});

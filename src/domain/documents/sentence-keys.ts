@@ -71,7 +71,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // cash
   {
     key: 'cash',
-    re: String.raw`cash(?:,| and| &)? cash equivalents?(?:(?:,| and)+ (?:restricted cash|(?:short-(?:term)? ?(?:and long-term )?)?investments|marketable securities))*|cash and (?:short-term )?investments|cash and (?:short[- ]term )?deposits|cash balances?|(?<!net )cash reserves|cash position|cash on hand|cash in the balance sheet|disponibilità liquide|liquidità|cassa|(?:total )?cash(?=\s+(?:at|as of|as at|was|were|of|totall?ed|stood|amounted|on hand|on (?:the|its) balance sheet)\b)`,
+    re: String.raw`cash(?:,| and| &)? (?:cash )?equivalents?(?:(?:,| and)+ (?:restricted cash|(?:short-(?:term)? ?(?:and long-term )?)?investments|marketable securities))*|cash and (?:short-term )?investments|cash and (?:short[- ]term )?deposits|cash balances?|(?<!net )cash reserves|cash position|cash on hand|cash in the balance sheet|disponibilità liquide|liquidità|cassa|(?:total )?cash(?=\s+(?:at|as of|as at|was|were|of|totall?ed|stood|amounted|on hand|on (?:the|its) balance sheet)\b)`,
   },
   // debt
   {
