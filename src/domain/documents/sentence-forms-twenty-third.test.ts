@@ -109,3 +109,18 @@ describe('twenty-third pass: cash and equivalents, growth of a rate to a level',
     expect(read('Sealine Bulk reported revenue growth of 18.2%, beating its outlook.', 'en', '2024-05-20')).toEqual([]);
   });
 });
+
+describe('twenty-third pass: the Italian sentence that opens on its verb and amount', () => {
+  it('"Ammontano a 1,3 miliardi di euro, nel 2023, i ricavi di Caffè Borea" and "Chiude a 96 milioni il fatturato 2023": the measure after', () => {
+    expect(
+      read('TORINO, 14 MAR - Ammontano a 1,3 miliardi di euro, nel 2023, i ricavi di Caffè Borea, in crescita del 4%.', 'it', '2024-03-14'),
+    ).toEqual([['revenue', 1_300_000_000, '2023']]);
+    expect(read('UDINE, 22 MAG – Chiude a 96 milioni di euro il fatturato 2023 di Servizi Friulani.', 'it', '2024-05-22')).toEqual([
+      ['revenue', 96_000_000, '2023'],
+    ]);
+  });
+
+  it('guard: "Ammontano a 40 milioni gli oneri non ricorrenti" names no key figure', () => {
+    expect(read('Ammontano a 40 milioni di euro, nel 2023, gli oneri non ricorrenti di Caffè Borea.', 'it', '2024-03-14')).toEqual([]);
+  });
+});

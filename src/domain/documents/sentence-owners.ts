@@ -57,6 +57,10 @@ export function samePeriodOf(a: SentenceFigure, b: SentenceFigure): boolean {
   );
 }
 
+const INVERTED_LEAD =
+  /^\s*(?:[\p{Lu}\d\s,.'’-]{0,40}[-–—]\s*)?(?:ammonta(?:no)?|chiude|chiudono|sal(?:e|gono)|scend(?:e|ono)|cresc(?:e|ono)|raggiung(?:e|ono)|si attest(?:a|ano)|tocca(?:no)?|arriva(?:no)?|sfiora(?:no)?|supera(?:no)?)\s+(?:a|ad|i|gli|quota)?\s*(?:(?:circa|oltre|quasi)\s+)?(?:(?:€|EUR)\s*)?$/iu;
+const INVERTED_AFTER = /^\s*(?:di\s+euro|euro)?\s*(?:,\s*[^,]{2,30},)?\s*(?:il|i|la|le|lo|gli|l['’])\s*/iu;
+
 export function ownerOf(
   sentence: string,
   a: SentenceAmount,
@@ -78,6 +82,13 @@ export function ownerOf(
   const direct = mentions.find((x) => x.start > a.end && /^[ \t]+$/.test(sentence.slice(a.end, x.start)));
   if (direct) return direct.key !== null ? direct : null;
   const before = mentions.filter((m) => m.end <= a.start);
+  // "Ammontano a 2 miliardi di euro, nel 2017, i ricavi di Lavazza", "Chiude a 157 milioni il fatturato 2023": an Italian
+  // sentence that opens on the verb and the amount names its measure after them
+  if (before.length === 0 && INVERTED_LEAD.test(sentence.slice(0, a.start))) {
+    const lead = INVERTED_AFTER.exec(sentence.slice(a.end, a.end + 60));
+    const m = lead && mentions.find((x) => x.start === a.end + lead[0].length);
+    if (m) return m.key !== null ? m : null;
+  }
   if (respectively) {
     // "Ebitda ed Ebit salgono rispettivamente … a 219,2 milioni e … a 123,6 milioni"
     const firstAmount = money[0] as SentenceAmount;
