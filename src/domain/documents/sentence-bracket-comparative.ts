@@ -14,7 +14,7 @@ import type { FigurePeriod } from './types.ts';
  * or a year ("(2019)") is not. Pure; used by sentence-reader.ts.
  */
 const BARE =
-  /^\s*\(\s*(?<num>[-−–]?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?<at>\s+(?:al|at|as at|as of|a fine|nel|in)\s+[^()]{4,30}?)?\s*\)/iu;
+  /^\s*\(\s*(?<cur>[A-Z]{3}\s*)?(?<num>[-−–]?\s?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?<at>\s+(?:al|at|as at|as of|a fine|nel|in)\s+[^()]{4,30}?)?\s*\)/iu;
 /** "oltre le attese, … a 22,7 milioni (21,8 milioni)": the bracket holds the expectation beaten, not a prior year. */
 const EXPECTED = /\b(?:attese|stime|previsioni|consensus|expectations|estimates|forecasts?)\b/iu;
 const LAST_NUMBER = /([-−–]?)(\d(?:[\d.,]*\d)?)\D*$/u;
@@ -37,7 +37,11 @@ export function withBracketComparatives(text: string, figures: readonly Sentence
     const m = BARE.exec(text.slice(end, end + 40));
     const written = LAST_NUMBER.exec(f.quote);
     if (!m?.groups || !written || EXPECTED.test(f.quote)) continue;
-    const num = (m.groups.num as string).replace(/^[-−–]/u, '');
+    // "(NOK – 8.3m)": the figure's own currency code written again is a comparative (another is the amount translated; a
+    // symbol, "$19.4 million ($16.1 million)", is as often another measure)
+    const cur = m.groups.cur?.trim();
+    if (cur && cur !== f.currency) continue;
+    const num = (m.groups.num as string).replace(/^[-−–]\s?/u, '');
     if (/^(?:19|20)\d\d$/u.test(num) || (!/[.,]/u.test(num) && num.length < 2)) continue;
     const base = parseNumberToken(written[2] as string, lang);
     const prior = parseNumberToken(num, lang);
@@ -46,9 +50,11 @@ export function withBracketComparatives(text: string, figures: readonly Sentence
     if (scale === null) continue;
     const magnitude = prior * scale;
     const ratio = magnitude / Math.abs(f.value);
-    if (!(ratio >= 0.1 && ratio <= 10)) continue;
     // a sign written on the bracket's number is its own; a figure's sign from its words ("net loss of MSEK 12 (8)") is the bracket's too
     const signed = /^[-−–]/u.test(m.groups.num as string);
+    // (a loss before a profit, "NOK 539.3m (-42.1m)", may be far smaller or larger: a sign written says it is the measure's)
+    const wide = signed;
+    if (!(ratio >= (wide ? 0.01 : 0.1) && ratio <= (wide ? 100 : 10))) continue;
     const fromWords = f.value < 0 && written[1] === '';
     const value = Math.round((signed || fromWords ? -magnitude : magnitude) * 100) / 100;
     if (out.some((g) => g.key === f.key && g.value === value)) continue;

@@ -124,3 +124,19 @@ describe('twenty-third pass: the Italian sentence that opens on its verb and amo
     expect(read('Ammontano a 40 milioni di euro, nel 2023, gli oneri non ricorrenti di Caffè Borea.', 'it', '2024-03-14')).toEqual([]);
   });
 });
+
+describe('twenty-third pass: a signed comparative in brackets', () => {
+  it('"Profit for the period NOK 212.4m (-18.3m)": a loss a year before, however far from the profit', () => {
+    expect(read('Nine months 2023:\n• Profit for the period NOK 212.4m (-18.3m)', 'en', '2023-10-24')).toContainEqual([
+      'net_income',
+      -18_300_000,
+      '2022M9',
+    ]);
+  });
+
+  it('guard: "a net loss of $19.4 million ($16.1 million)" takes no comparative from a bracket with a symbol', () => {
+    expect(read('Hollins reported a net loss for fiscal 2004 of $19.4 million ($16.1 million).', 'en', '2004-08-01')).toEqual([
+      ['net_income', -19_400_000, '2004'],
+    ]);
+  });
+});
