@@ -53,7 +53,8 @@ export function withBracketComparatives(text: string, figures: readonly Sentence
     // a sign written on the bracket's number is its own; a figure's sign from its words ("net loss of MSEK 12 (8)") is the bracket's too
     const signed = /^[-−–]/u.test(m.groups.num as string);
     // (a loss before a profit, "NOK 539.3m (-42.1m)", may be far smaller or larger: a sign written says it is the measure's)
-    const wide = signed;
+    // (after a comparison's amount a signed bracket is the difference: "contro i 13,1 milioni … (-0,7 milioni)")
+    const wide = signed && !/\b(?:contro|rispetto|compared|versus|vs|against)\b/iu.test(f.quote);
     if (!(ratio >= (wide ? 0.01 : 0.1) && ratio <= (wide ? 100 : 10))) continue;
     const fromWords = f.value < 0 && written[1] === '';
     const value = Math.round((signed || fromWords ? -magnitude : magnitude) * 100) / 100;
