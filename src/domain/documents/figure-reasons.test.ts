@@ -26,41 +26,51 @@ import set20 from '../../../tests/fixtures/documents/sentences/dev-real20.json' 
 import set21 from '../../../tests/fixtures/documents/sentences/dev-real21.json' with { type: 'json' };
 import set22 from '../../../tests/fixtures/documents/sentences/dev-real22.json' with { type: 'json' };
 import set23 from '../../../tests/fixtures/documents/sentences/dev-real23.json' with { type: 'json' };
+import set24 from '../../../tests/fixtures/documents/sentences/dev-real24.json' with { type: 'json' };
+import set25 from '../../../tests/fixtures/documents/sentences/dev-real25.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
+// (one test per set: reading all of them in one test ran past the time limit on a loaded machine)
+const SETS = [
+  set0,
+  set1,
+  set2,
+  set3,
+  set4,
+  set5,
+  set6,
+  set7,
+  set8,
+  set9,
+  set10,
+  set11,
+  set12,
+  set13,
+  set14,
+  set15,
+  set16,
+  set17,
+  set18,
+  set19,
+  set20,
+  set21,
+  set22,
+  set23,
+  set24,
+  set25,
+] as const;
+const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
-  it('every reason the reader gives on the development sets is a listed one', () => {
-    const seen = new Set<string>();
-    for (const set of [
-      set0,
-      set1,
-      set2,
-      set3,
-      set4,
-      set5,
-      set6,
-      set7,
-      set8,
-      set9,
-      set10,
-      set11,
-      set12,
-      set13,
-      set14,
-      set15,
-      set16,
-      set17,
-      set18,
-      set19,
-      set20,
-      set21,
-      set22,
-      set23,
-    ])
-      for (const t of set.texts as unknown as EvalText[])
-        for (const f of proposalsFor(t)) for (const r of (f.reason ?? '').split(',')) if (r) seen.add(r);
+  it.each(SETS.map((set, i) => [i, set] as const))('every reason the reader gives on development set %i is a listed one', (_, set) => {
+    const here = new Set<string>();
+    for (const t of set.texts as unknown as EvalText[])
+      for (const f of proposalsFor(t)) for (const r of (f.reason ?? '').split(',')) if (r) here.add(r);
+    for (const r of here) seen.add(r);
+    expect([...here].filter((r) => !(FIGURE_REASONS as readonly string[]).includes(r))).toEqual([]);
+  });
+
+  it('the sets, read above, give several reasons', () => {
     expect(seen.size).toBeGreaterThan(5);
-    expect([...seen].filter((r) => !(FIGURE_REASONS as readonly string[]).includes(r))).toEqual([]);
   });
 });
