@@ -140,3 +140,17 @@ describe('twenty-third pass: a signed comparative in brackets', () => {
     ]);
   });
 });
+
+describe('twenty-third pass: results before tax', () => {
+  it('"revenue of $3.2 billion and a pretax loss of $41 million": the loss before tax is no revenue', () => {
+    expect(
+      read('For 2023, Cardinal Rentals reported revenue of $3.2 billion and a pretax loss of $41 million.', 'en', '2024-02-14'),
+    ).toEqual([['revenue', 3_200_000_000, '2023']]);
+  });
+
+  it('"EBITDA of $96 million and a loss before income taxes of $12 million": only the EBITDA', () => {
+    expect(
+      read('For 2023, Cardinal Rentals reported EBITDA of $96 million and a loss before income taxes of $12 million.', 'en', '2024-02-14'),
+    ).toEqual([['ebitda', 96_000_000, '2023']]);
+  });
+});
