@@ -154,3 +154,28 @@ describe('twenty-third pass: results before tax', () => {
     ).toEqual([['ebitda', 96_000_000, '2023']]);
   });
 });
+
+describe("twenty-third pass: a loss named after its measure, and the only division's", () => {
+  it('"l\'Ebitda ha riportato una perdita di 1,4 milioni, rispetto a un importo positivo di 6 milioni del 3Q 2023": the EBITDA\'s', () => {
+    expect(
+      read(
+        "Nel terzo trimestre 2024 l'Ebitda ha riportato una perdita di 1,4 milioni di euro, rispetto a un importo positivo di 6 milioni del 3Q 2023.",
+        'it',
+        '2024-11-07',
+      ),
+    ).toEqual([
+      ['ebitda', -1_400_000, '2024Q3'],
+      ['ebitda', 6_000_000, '2023Q3'],
+    ]);
+  });
+
+  it('"l\'Ebit ha evidenziato un rosso di 8,1 milioni": the EBIT\'s loss, no net loss', () => {
+    expect(read("Nel terzo trimestre 2024 l'Ebit ha evidenziato un rosso di 8,1 milioni di euro.", 'it', '2024-11-07')).toEqual([]);
+  });
+
+  it('"La sola divisione Cargo ha concluso il semestre con una perdita netta di -6 milioni": a division\'s', () => {
+    expect(
+      read('La sola divisione Cargo ha concluso il primo semestre 2024 con una perdita netta di -6 milioni di euro.', 'it', '2024-08-30'),
+    ).toEqual([]);
+  });
+});

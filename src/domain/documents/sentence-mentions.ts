@@ -68,7 +68,7 @@ const PART_NAMED_AFTER =
 /** "Per il settore concessionarie, il margine …", "La divisione Media chiude … con ricavi …", "The Retail segment reported revenue …":
  * a sentence whose subject is a segment or a division states its figures, not the group's. */
 const SEGMENT_SUBJECT =
-  /^\s*(?:[-•·]\s*)?(?:(?:per|nel|nella|for|in)\s+(?:il|la|lo|the)\s+(?:settore|divisione|segmento|segment|division|business unit)\b|(?:la|the)\s+(?:divisione|division|segmento|segment|business unit)\s+[\p{L}&-]+|a livello di (?:singole )?divisioni)/iu;
+  /^\s*(?:[-•·]\s*)?(?:(?:per|nel|nella|for|in)\s+(?:il|la|lo|the)\s+(?:settore|divisione|segmento|segment|division|business unit)\b|(?:la|the)\s+(?:(?:sola|singola|only)\s+)?(?:divisione|division|segmento|segment|business unit)\s+[\p{L}&-]+|a livello di (?:singole )?divisioni)/iu;
 const GROUP_WIDE = /consolidat|\b(?:del gruppo|di gruppo|group|total)\b/iu;
 const DIVISION_LABEL =
   /(?:(?:divisione|division|segment|segmento|settore|business unit|business line)\s+[\p{L}&' -]{1,40}:|\b(?:the\s+)?(?:segment|division)(?:'s)?\s+(?:had|reported|posted|recorded))\s*$/iu;
@@ -79,6 +79,9 @@ const CHANGE_OF =
   /(?:incremento|aumento|crescita|calo|riduzione|diminuzione|variazione|increase|decrease|growth|decline|rise|drop)\s+(?:del|della|dei|delle|degli|in|of)\s+(?:the\s+)?$/iu;
 const CHANGE_AMOUNT =
   /^\s*(?:[\p{L}]+\s+){0,2}?(?:è stat[oa] di|è di|was|of|di|by|pari a)\s*(?:circa\s+|about\s+|approximately\s+|around\s+|roughly\s+|nearly\s+|some\s+|oltre\s+)?(?:[$€£]\s?)?\d/iu;
+
+const LOSS_OF_BEFORE =
+  /^\s*(?:ha|hanno|è|sono|has|have|was|were)?\s*(?:riportato|registrato|segnato|evidenziato|chiuso con|messo a segno|posted|recorded|reported|showed)\s+(?:una|un|a|an)\s+$/iu;
 
 /** Measures named in a text, earliest first, overlapping ones resolved to the longest. */
 export function findMentions(raw: string): Mention[] {
@@ -180,7 +183,17 @@ export function findMentions(raw: string): Mention[] {
   // (the key's own phrase may say it: "net loss attributable to common stockholders")
   const toCommon = (m: Mention) =>
     TO_COMMON.test(text.slice(m.end, m.end + 45)) || / to (?:the )?(?:common|holders)/iu.test(text.slice(m.start, m.end));
-  return found.map((m) => {
+  return found.map((m, i) => {
+    // "l'Ebitda ha riportato una perdita di 2,2 milioni", "l'Ebit ha evidenziato un rosso di 12,7 milioni": the loss of the
+    // measure named before it, below zero
+    const prev = found[i - 1];
+    if (
+      prev &&
+      m.negative &&
+      /^(?:perdit|loss|rosso|deficit)/iu.test(text.slice(m.start, m.end)) &&
+      LOSS_OF_BEFORE.test(text.slice(prev.end, m.start))
+    )
+      return { ...m, key: prev.key, adjusted: prev.adjusted, net: prev.net, loose: false };
     if (m.key === null) return m;
     // (the measure to common stockholders is another one only where the sentence states the net result itself)
     if ((toCommon(m) && found.some((o) => o.key === m.key && !toCommon(o))) || minorities(m)) return { ...m, key: null };
