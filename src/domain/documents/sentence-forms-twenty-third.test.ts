@@ -179,3 +179,31 @@ describe("twenty-third pass: a loss named after its measure, and the only divisi
     ).toEqual([]);
   });
 });
+
+describe('twenty-third pass: "in cumulative terms" in a quarter\'s release', () => {
+  it('"EBITDA for the third quarter at 9.1 mln euro; in cumulative terms EBITDA at 21.4 mln euro": the nine months', () => {
+    expect(
+      read(
+        'Third quarter 2024 results\n• EBITDA for the third quarter at 9.1 mln euro; a sharp improvement also in cumulative terms with EBITDA at 21.4 mln euro.',
+        'en',
+        '2024-11-12',
+      ),
+    ).toEqual([
+      ['ebitda', 9_100_000, '2024Q3'],
+      ['ebitda', 21_400_000, '2024M9'],
+    ]);
+  });
+
+  it('"Nel trimestre i ricavi sono 40 milioni; in termini cumulati i ricavi sono 118 milioni": the same in Italian', () => {
+    expect(
+      read(
+        'Nel terzo trimestre 2024 i ricavi sono pari a 40 milioni di euro; in termini cumulati i ricavi sono pari a 118 milioni di euro.',
+        'it',
+        '2024-11-12',
+      ),
+    ).toEqual([
+      ['revenue', 40_000_000, '2024Q3'],
+      ['revenue', 118_000_000, '2024M9'],
+    ]);
+  });
+});

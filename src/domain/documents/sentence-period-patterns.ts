@@ -194,7 +194,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(?<![\p{L}])(?:year[-\s]to[-\s]date|YTD)(?:\s+of)?\s+(?:fiscal\s+)?${YEAR}`, 'giu'),
     (m) => ({ relative: 'ytd', year: Number(m[1]) }),
   ],
-  [/(?<![\p{L}])(?:year[-\s]to[-\s]date|YTD|da\s+inizio\s+(?:anno|esercizio))(?![\p{L}])/giu, () => ({ relative: 'ytd' })],
+  // "in cumulative terms", "the cumulative figure", "in termini cumulati": the same, in a quarter's release
+  [
+    /(?<![\p{L}])(?:year[-\s]to[-\s]date|YTD|da\s+inizio\s+(?:anno|esercizio)|in\s+cumulative\s+terms|on\s+a\s+cumulative\s+basis|the\s+cumulative\s+figure|in\s+termini\s+(?:cumulati|progressivi)|a\s+livello\s+(?:cumulato|progressivo)|su\s+base\s+cumulata)(?![\p{L}])/giu,
+    () => ({ relative: 'ytd' }),
+  ],
   // the plan's whole span: "nell'arco del piano", "over the plan period"
   [
     /(?:nell'arco|nel corso|nell'orizzonte|nella durata)\s+del\s+piano|nel\s+periodo\s+(?:di|del)\s+piano|(?:over|during|across)\s+the\s+(?:life\s+of\s+the\s+)?plan(?:\s+(?:period|horizon))?(?![\p{L}])/giu,
