@@ -207,3 +207,11 @@ describe('twenty-third pass: "in cumulative terms" in a quarter\'s release', () 
     ]);
   });
 });
+
+describe('twenty-third pass: "vs est" in a newswire summary', () => {
+  it('"Q4 revenue $184.2 mln vs est $181.9 mln": the estimate is no figure', () => {
+    expect(read('UPDATE 2-Brightline loss widens\n\n* Q4 revenue $184.2 mln vs est $181.9 mln', 'en', '2024-02-22')).toEqual([
+      ['revenue', 184_200_000, '2023Q4'],
+    ]);
+  });
+});
