@@ -2,9 +2,10 @@
  * An amount written as a change rather than a level (issue 28): "+50 milioni", "an increase of $2.2
  * million", "migliora di 19,9 milioni", "increased $4.2 million". Used by sentence-amounts.ts. Pure.
  */
-/** "un incremento rispetto al 31 dicembre 2022 pari a X", "in calo rispetto al 2023 di X": a change against a period named between. */
+/** "un incremento rispetto al 31 dicembre 2022 pari a X", "in calo rispetto al 2023 di X", "una crescita sul 2010 di X", "an
+ * increase over 2022 of $X": a change against a period named between. */
 const CHANGE_AGAINST =
-  /(?:aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|crescita|flessione)\s+rispetto\s+(?:al|allo|alla|ai|agli|alle|all'|a)\s*[^,;.]{0,25}?(?:19|20)\d\d\s+(?:di|pari a|per)\s*(?:circa\s*|oltre\s*)?$/iu;
+  /(?:aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|crescita|flessione|increase|decrease|improvement|decline)\s+(?:rispetto\s+(?:al|allo|alla|ai|agli|alle|all'|a)|sul(?:l[ao']|gli|i)?|over|on|versus|vs\.?|compared\s+(?:to|with))\s*[^,;.]{0,25}?(?:19|20)\d\d\s+(?:di|pari a|per|of|by)\s*(?:circa\s*|oltre\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?$/iu;
 
 /** "in diminuzione di circa 28 milioni rispetto al 31 dicembre e di circa 35,6 milioni rispetto al 30 settembre": the second change. */
 const CHANGE_CONTINUED =

@@ -215,3 +215,18 @@ describe('twenty-third pass: "vs est" in a newswire summary', () => {
     ]);
   });
 });
+
+describe('twenty-third pass: a change against a year named between', () => {
+  it('"con una crescita sul 2022 di 31 milioni" and "an increase over 2022 of $31 million": changes, not figures', () => {
+    expect(
+      read(
+        'Nel 2023 il fatturato di Acque Baresi ha raggiunto 512 milioni di euro, con una crescita sul 2022 di 31 milioni.',
+        'it',
+        '2024-05-10',
+      ),
+    ).toEqual([['revenue', 512_000_000, '2023']]);
+    expect(read('Revenue reached $512 million in 2023, an increase over 2022 of $31 million.', 'en', '2024-05-10')).toEqual([
+      ['revenue', 512_000_000, '2023'],
+    ]);
+  });
+});
