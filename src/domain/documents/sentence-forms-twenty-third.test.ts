@@ -169,7 +169,7 @@ describe("twenty-third pass: a loss named after its measure, and the only divisi
     ]);
   });
 
-  it('"l\'Ebit ha evidenziato un rosso di 8,1 milioni": the EBIT\'s loss, no net loss', () => {
+  it('guard: "l\'Ebit ha evidenziato un rosso di 8,1 milioni": the EBIT\'s loss, no net loss', () => {
     expect(read("Nel terzo trimestre 2024 l'Ebit ha evidenziato un rosso di 8,1 milioni di euro.", 'it', '2024-11-07')).toEqual([]);
   });
 
