@@ -4,6 +4,7 @@ import type { NumberLanguage } from './numbers.ts';
 import { MONTH } from './sentence-period-words.ts';
 import { CHANGED_BY, writtenAsChange } from './sentence-amount-delta.ts';
 import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
+import { sharedBracketScale } from './sentence-amount-bracket-scale.ts';
 
 /**
  * Money as sentences write it, English and Italian (issue 28): "$144.0 million", "€ 1.2m", "USD 3bn",
@@ -134,6 +135,7 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
     raws.push({ start, end, base, scale, currency, negative, explicitSign, numText });
   }
   const out: SentenceAmount[] = [];
+  raws.splice(0, raws.length, ...sharedBracketScale(text, raws));
   for (let i = 0; i < raws.length; i++) {
     const r = raws[i] as Raw;
     const next = raws[i + 1];

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
+// sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md). The sentences are written for
+// these tests (twenty-fourth pass, 2026-12-01), with invented companies and figures; none is a held-out text's.
+
+describe('twenty-fourth pass: the scale written once after a figure and its bracketed prior year', () => {
+  it('"Net sales increased by 7 percent to SEK 4,312 (4,030) million": both in millions, the bracket a year before', () => {
+    expect(read('Second quarter 2021\n\nNet sales increased by 7 percent to SEK 4,312 (4,030) million.', 'en', '2021-07-20')).toEqual([
+      ['revenue', 4_312_000_000, '2021Q2'],
+      ['revenue', 4_030_000_000, '2020Q2'],
+    ]);
+  });
+
+  it('"Utile netto: 82,4 (61,9) milioni di euro": the Italian form, the euro written after the scale', () => {
+    expect(read('Primo semestre 2022\n\nUtile netto: 82,4 (61,9) milioni di euro.', 'it', '2022-08-03')).toEqual([
+      ['net_income', 82_400_000, '2022H1'],
+      ['net_income', 61_900_000, '2021H1'],
+    ]);
+  });
+
+  it('guard: "$(6.7) million" after a year is still a negative amount', () => {
+    expect(read('Net loss for fiscal 2019 (6.7) million dollars.', 'en', '2019-12-01')).toEqual([['net_income', -6_700_000, '2019']]);
+  });
+});
