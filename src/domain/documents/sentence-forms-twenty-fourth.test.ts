@@ -24,3 +24,33 @@ describe('twenty-fourth pass: the scale written once after a figure and its brac
     expect(read('Net loss for fiscal 2019 (6.7) million dollars.', 'en', '2019-12-01')).toEqual([['net_income', -6_700_000, '2019']]);
   });
 });
+
+describe('twenty-fourth pass: "respectively" over a quarter and the months ended at a day', () => {
+  it('"$412.6 million and $1,188.0 million for the third quarter and nine months ended September 30, 2017, respectively, compared to …"', () => {
+    expect(
+      read(
+        'Revenues were $412.6 million and $1,188.0 million for the third quarter and nine months ended September 30, 2017, respectively, compared to $398.1 million and $1,102.5 million for the same periods last year.',
+        'en',
+        '2017-11-06',
+      ),
+    ).toEqual([
+      ['revenue', 412_600_000, '2017Q3'],
+      ['revenue', 1_188_000_000, '2017M9'],
+      ['revenue', 398_100_000, '2016Q3'],
+      ['revenue', 1_102_500_000, '2016M9'],
+    ]);
+  });
+
+  it('"net income of $9.1 million and $15.2 million for the second quarter and six months ended June 30, 2015, respectively"', () => {
+    expect(
+      read(
+        'Net income was $9.1 million and $15.2 million for the second quarter and six months ended June 30, 2015, respectively.',
+        'en',
+        '2015-08-05',
+      ),
+    ).toEqual([
+      ['net_income', 9_100_000, '2015Q2'],
+      ['net_income', 15_200_000, '2015H1'],
+    ]);
+  });
+});

@@ -14,9 +14,12 @@ const TWO_YEARS = new RegExp(
   String.raw`(?:${MONTHS_WORD}\s+months|(quarters?)|(?:fiscal\s+)?(years?))\s+ended\s+(${MONTH})\s+(\d{1,2}),?\s+${YEAR}\s+and\s+${YEAR}`,
   'iu',
 );
-/** "for fourth quarter and year-to-date of fiscal 2019, respectively", "for the second quarter and first half of 2024, respectively". */
+/**
+ * "for fourth quarter and year-to-date of fiscal 2019, respectively", "for the second quarter and first half of 2024, respectively",
+ * "for the third quarter and nine months ended September 30, 2013, respectively".
+ */
 const PART_AND_YEAR = new RegExp(
-  String.raw`(first|second|third|fourth)\s+(?:fiscal\s+)?quarter\s+and\s+(?:the\s+)?(year[-\s]to[-\s]date|full[-\s]year|fiscal\s+year|year|first\s+half|first\s+six\s+months|first\s+nine\s+months|nine\s+months)(?:\s+of)?(?:\s+fiscal)?\s+${YEAR},?\s+respectively`,
+  String.raw`(first|second|third|fourth)\s+(?:fiscal\s+)?quarter\s+and\s+(?:the\s+)?(year[-\s]to[-\s]date|full[-\s]year|fiscal\s+year|year|first\s+half|(?:first\s+)?six\s+months|first\s+nine\s+months|nine\s+months)(?:\s+of|\s+ended\s+${MONTH}\s+\d{1,2},?)?(?:\s+fiscal)?\s+${YEAR},?\s+respectively`,
   'iu',
 );
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
