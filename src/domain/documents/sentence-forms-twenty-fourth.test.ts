@@ -54,3 +54,20 @@ describe('twenty-fourth pass: "respectively" over a quarter and the months ended
     ]);
   });
 });
+
+describe('twenty-fourth pass: Italian accents written as an apostrophe', () => {
+  it('"la liquidita\' si attesta a 565 milioni" is the cash, not the investments before it', () => {
+    expect(
+      read("Nel 2011 gli investimenti ammontano a 74 milioni di euro e la liquidita' si attesta a 312 milioni.", 'it', '2012-04-18'),
+    ).toEqual([
+      ['capex', 74_000_000, '2011'],
+      ['cash', 312_000_000, '2011-12-31'],
+    ]);
+  });
+
+  it('"le disponibilita\' liquide erano pari a 41,3 milioni"', () => {
+    expect(read("Al 31 dicembre 2009 le disponibilita' liquide erano pari a 41,3 milioni di euro.", 'it', '2010-03-25')).toEqual([
+      ['cash', 41_300_000, '2009-12-31'],
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import { LOSS_AFTER_AMOUNT, PROFITS_IT } from './sentence-mentions-more.ts';
 import { MORE_OTHER_MEASURES } from './sentence-other-measures.ts';
 import { asEffects, looseOfOther, withoutCauses } from './sentence-causes.ts';
 import { unglued } from './sentence-gaps.ts';
+import { withApostropheAccents } from './sentence-accents.ts';
 
 import type { Mention } from './sentence-mention.ts';
 
@@ -13,9 +14,12 @@ export type { Mention } from './sentence-mention.ts';
 const L = String.raw`(?<![\p{L}\d&])`;
 const R = String.raw`(?![\p{L}\d&])`;
 // a footnote mark glued to the name ("EBITDA1 pari a 23,4 milioni") is part of the mention
-const COMPILED = KEY_PHRASES.map((p) => ({ ...p, rx: new RegExp(`${L}(?:${p.re})(?:[1-9¹²³](?![\\d.,]))?${R}`, 'giu') }));
+const COMPILED = KEY_PHRASES.map((p) => ({
+  ...p,
+  rx: new RegExp(`${L}(?:${withApostropheAccents(p.re)})(?:[1-9¹²³](?![\\d.,]))?${R}`, 'giu'),
+}));
 // a footnote's digit may follow another measure's name too ("underlying EBIT1 up by 125%")
-const OTHER = new RegExp(`${L}(?:${MORE_OTHER_MEASURES}|${OTHER_MEASURES})(?:[1-9¹²³](?![\\d.,]))?${R}`, 'giu');
+const OTHER = new RegExp(`${L}(?:${withApostropheAccents(`${MORE_OTHER_MEASURES}|${OTHER_MEASURES}`)})(?:[1-9¹²³](?![\\d.,]))?${R}`, 'giu');
 /** "utile di 87 milioni", "utili per 87 milioni", "la perdita di 110 milioni", "a loss of $2.7 million": net income, loosely. */
 const LOOSE = [
   { rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))${R}`, 'giu'), negative: false },
