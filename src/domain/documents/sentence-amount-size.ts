@@ -12,3 +12,17 @@ const LEAST = 1000;
 export function tooSmallForAFigure(a: SentenceAmount): boolean {
   return Math.abs(a.value) < LEAST && (a.high === undefined || Math.abs(a.high) < LEAST);
 }
+
+/**
+ * "record global sales of 2.26 million units", "vendite pari a 1,2 milioni di unità", "3.1 million
+ * subscribers": an amount with no currency of its own followed by what it counts is a count of things, not
+ * money (twenty-fourth pass). A currency written on the amount keeps it money ("$2 million in units sold").
+ */
+const COUNTED = new RegExp(
+  String.raw`^\s*(?:(?:di|of)\s+)?(?:units?|unità|vehicles?|veicoli|cars|auto(?:mobili|vetture)?|vetture|tonnes|tons|tonnellate|barrels|barili|boe|passengers|passeggeri|customers|clienti|subscribers|abbonati|users|utenti|visitors|visitatori|copies|copie|downloads|devices|dispositivi|pieces|pezzi|items|orders|ordini|households|famiglie|people|persone|tickets|biglietti|nights|pernottamenti|presenze|accounts|policies|polizze|transactions|transazioni|doses|dosi|bottles|bottiglie|meals|pasti|ounces|oz|square (?:feet|metres|meters)|sq\.? ?ft|metri (?:quadri|cubi)|mq|m[23]|cubic (?:feet|metres|meters)|hectares|ettari|acres|kwh|mwh|gwh|twh|hours|ore|km|kilometres|kilometers|miles|shares|azioni)(?![\p{L}])`,
+  'iu',
+);
+
+export function countsThings(sentence: string, a: SentenceAmount): boolean {
+  return a.currency === null && COUNTED.test(sentence.slice(a.end, a.end + 40));
+}

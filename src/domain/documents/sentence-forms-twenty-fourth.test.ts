@@ -71,3 +71,27 @@ describe('twenty-fourth pass: Italian accents written as an apostrophe', () => {
     ]);
   });
 });
+
+describe('twenty-fourth pass: an amount that counts things', () => {
+  it('"record global sales of 1.84 million units" is no revenue; the net income beside it is', () => {
+    expect(
+      read(
+        'Northline posted record first quarter 2011 global sales of 1.84 million units and net income of $48 million.',
+        'en',
+        '2011-05-04',
+      ),
+    ).toEqual([['net_income', 48_000_000, '2011Q1']]);
+  });
+
+  it('"le vendite sono state pari a 1,2 milioni di unità" is no revenue', () => {
+    expect(
+      read('Nel 2016 le vendite sono state pari a 1,2 milioni di unità, con ricavi di 310 milioni di euro.', 'it', '2017-03-02'),
+    ).toEqual([['revenue', 310_000_000, '2016']]);
+  });
+
+  it('guard: "$2.1 million" of unit sales written with its currency stays money', () => {
+    expect(read('Revenue for fiscal 2016 was $2.1 million of units sold to hospitals.', 'en', '2016-12-01')).toEqual([
+      ['revenue', 2_100_000, '2016'],
+    ]);
+  });
+});

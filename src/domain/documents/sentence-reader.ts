@@ -28,7 +28,7 @@ import { withoutEventDays } from './sentence-period-event.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
-import { tooSmallForAFigure } from './sentence-amount-size.ts';
+import { countsThings, tooSmallForAFigure } from './sentence-amount-size.ts';
 import { withoutRoundedRestatements } from './sentence-rounded.ts';
 import { namesAnother } from './sentence-not-owned.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
@@ -233,7 +233,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       const owner = across && lastOwned ? lastOwned.owner : found;
       if (!owner || owner.key === null) return;
       lastOwned = { a, owner };
-      if (tooSmallForAFigure(a)) return;
+      if (tooSmallForAFigure(a) || countsThings(sentence, a)) return;
       if (owner.key === 'funding_sought' && (!FUNDING_CONTEXT.test(sentence) || FUNDING_DONE.test(sentence.slice(a.end)))) return;
       if (owner.start >= 0 && shareOfItsTotal(sentence.slice(a.end, a.end + 60), sentence.slice(owner.start, owner.end))) return;
       // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)
