@@ -95,3 +95,24 @@ describe('twenty-fourth pass: an amount that counts things', () => {
     ]);
   });
 });
+
+describe('twenty-fourth pass: the result "di competenza"', () => {
+  it('"il risultato consolidato di competenza della casa editrice è stato pari a 1,4 milioni, rispetto a 0,8 milioni del 2008"', () => {
+    expect(
+      read(
+        'Nel 2009 il risultato consolidato di competenza della casa editrice è stato pari a 1,4 milioni di euro, rispetto a 0,8 milioni del 2008.',
+        'it',
+        '2010-04-02',
+      ),
+    ).toEqual([
+      ['net_income', 1_400_000, '2009'],
+      ['net_income', 800_000, '2008'],
+    ]);
+  });
+
+  it('guard: "l\'utile di pertinenza del gruppo si attesta a 22 milioni"', () => {
+    expect(read("Nel 2019 l'utile di pertinenza del gruppo si attesta a 22 milioni di euro.", 'it', '2020-03-12')).toEqual([
+      ['net_income', 22_000_000, '2019'],
+    ]);
+  });
+});
