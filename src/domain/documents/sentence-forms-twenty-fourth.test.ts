@@ -116,3 +116,15 @@ describe('twenty-fourth pass: the result "di competenza"', () => {
     ]);
   });
 });
+
+describe('twenty-fourth pass: what a figure excludes', () => {
+  it('"EBITDA was $142 million, which excludes $9 million of capitalised contribution": only the EBITDA', () => {
+    expect(
+      read(
+        'In the first half of 2016 EBITDA was $142 million, which excludes $9 million of capitalised contribution from the new mine.',
+        'en',
+        '2016-08-18',
+      ),
+    ).toEqual([['ebitda', 142_000_000, '2016H1']]);
+  });
+});
