@@ -61,7 +61,11 @@ describe('a deadline ahead is not the day a text reports', () => {
   it('"targeting break even by the end of fiscal 2025" in an undated text on the fourth quarter: the quarter is 2024\'s', () => {
     const text =
       'For the fourth quarter, Acme reported $412 million in revenue, down 20% from the same period during the prior year. The company is targeting break even cash flow by the end of fiscal 2025. As of March 2, 2024 the company had $1.2 billion in cash.';
-    expect(read(text, 'en')).toEqual([['revenue', 412_000_000, '2024Q4']]);
+    // (the cash "as of March 2, 2024" is a balance at that day, read since the twenty-fourth pass: "$X billion in cash")
+    expect(read(text, 'en')).toEqual([
+      ['revenue', 412_000_000, '2024Q4'],
+      ['cash', 1_200_000_000, '2024-03-02'],
+    ]);
   });
 
   it('"punta al pareggio entro la fine del 2025" in an undated text on the fourth quarter: the quarter is 2024\'s', () => {

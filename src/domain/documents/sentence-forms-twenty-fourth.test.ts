@@ -128,3 +128,20 @@ describe('twenty-fourth pass: what a figure excludes', () => {
     ).toEqual([['ebitda', 142_000_000, '2016H1']]);
   });
 });
+
+describe('twenty-fourth pass: "$X million of cash"', () => {
+  it('"$1,180 million of cash and $750 million of undrawn facilities": the cash, not the facilities', () => {
+    expect(
+      read(
+        'Funds available of $1,930 million at 30 June 2017: $1,180 million of cash and $750 million of undrawn facilities.',
+        'en',
+        '2017-08-22',
+      ),
+    ).toEqual([['cash', 1_180_000_000, '2017-06-30']]);
+  });
+
+  it('guard: cash paid or returned is no balance ("paid $3.0 million in cash for the acquisition", "return $2 billion of cash to shareholders")', () => {
+    expect(read('In 2019 we paid $3.0 million in cash for the acquisition.', 'en', '2019-11-01')).toEqual([]);
+    expect(read('The company intends to return $2 billion of cash to shareholders by the end of 2026.', 'en', '2025-05-15')).toEqual([]);
+  });
+});

@@ -71,7 +71,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // cash
   {
     key: 'cash',
-    re: String.raw`cash(?:,| and| &)? (?:cash )?equivalents?(?:(?:,| and)+ (?:restricted cash|(?:short-(?:term)? ?(?:and long-term )?)?investments|marketable securities))*|cash and (?:short-term )?investments|cash and (?:short[- ]term )?deposits|cash balances?|(?<!net )cash reserves|cash position|cash on hand|cash in the balance sheet|disponibilità liquide|liquidità|cassa|(?:total )?cash(?=\s+(?:at|as of|as at|was|were|of|totall?ed|stood|amounted|on hand|on (?:the|its) balance sheet)\b)`,
+    re: String.raw`cash(?:,| and| &)? (?:cash )?equivalents?(?:(?:,| and)+ (?:restricted cash|(?:short-(?:term)? ?(?:and long-term )?)?investments|marketable securities))*|cash and (?:short-term )?investments|cash and (?:short[- ]term )?deposits|cash balances?|(?<!net )cash reserves|cash position|cash on hand|cash in the balance sheet|disponibilità liquide|liquidità|cassa|(?<=(?:million|billion|bn|m|milioni|miliardi)\s+(?:of|in)\s+)cash(?![\s-]+(?:flows?|costs?|generat\w*|consum\w*|burn|outflows?|inflows?|payments?|taxes|dividends?|compensation|considerations?|items?|charges?|expenses?|from|used|provided|portion|component|settle\w*|returns?|interest|proceeds|contributions?|injections?|calls?|margins?|earnings|profit|EBITDA|conversion|to|for|on|into)\b)|(?:total )?cash(?=\s+(?:at|as of|as at|was|were|of|totall?ed|stood|amounted|on hand|on (?:the|its) balance sheet)\b)`,
   },
   // debt
   {
