@@ -20,6 +20,13 @@ describe('twenty-fourth pass: the scale written once after a figure and its brac
     ]);
   });
 
+  it('"rose to EUR 912.4 (2013: EUR 833.0 million)": the scale written in the bracket that names the prior year', () => {
+    expect(read('Group revenues in 2014 rose to EUR 912.4 (2013: EUR 833.0 million).', 'en', '2015-03-20')).toEqual([
+      ['revenue', 912_400_000, '2014'],
+      ['revenue', 833_000_000, '2013'],
+    ]);
+  });
+
   it('guard: "$(6.7) million" after a year is still a negative amount', () => {
     expect(read('Net loss for fiscal 2019 (6.7) million dollars.', 'en', '2019-12-01')).toEqual([['net_income', -6_700_000, '2019']]);
   });
