@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLabels as read } from './sentence-test-read.ts';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
 
 // Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
 // sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md). The sentences are written for
@@ -150,5 +151,23 @@ describe('twenty-fourth pass: "$X million of cash"', () => {
   it('guard: cash paid or returned is no balance ("paid $3.0 million in cash for the acquisition", "return $2 billion of cash to shareholders")', () => {
     expect(read('In 2019 we paid $3.0 million in cash for the acquisition.', 'en', '2019-11-01')).toEqual([]);
     expect(read('The company intends to return $2 billion of cash to shareholders by the end of 2026.', 'en', '2025-05-15')).toEqual([]);
+  });
+});
+
+describe('twenty-fourth pass: "supera quota", a threshold passed', () => {
+  it('"il fatturato supera quota 3 mld" beside the exact 3.042 milioni: the threshold is the figure said again, rounded', () => {
+    expect(
+      read(
+        'Nel 2015 il fatturato supera quota 3 mld. I ricavi consolidati del 2015 sono stati pari a 3.042 milioni di euro.',
+        'it',
+        '2016-04-20',
+      ),
+    ).toEqual([['revenue', 3_042_000_000, '2015']]);
+  });
+
+  it('"supera quota 40 milioni" alone stands for the figure, approximate', () => {
+    const text = "Nel 2013 l'utile netto supera quota 40 milioni di euro.";
+    const [f] = readSentences(text, 'it', sentenceDocument(text, null, 'it', { date: '2014-04-02', source: 'metadata' }));
+    expect([f?.key, f?.value, f?.marks.approximate]).toEqual(['net_income', 40_000_000, true]);
   });
 });
