@@ -171,3 +171,18 @@ describe('twenty-fourth pass: "supera quota", a threshold passed', () => {
     expect([f?.key, f?.value, f?.marks.approximate]).toEqual(['net_income', 40_000_000, true]);
   });
 });
+
+describe('twenty-fourth pass: "nel corrispondente periodo del 2015" in a sentence of its own', () => {
+  it('the half reported, a year before', () => {
+    expect(
+      read(
+        'Primo semestre 2018\n\nLa perdita netta è di 2,4 milioni di euro. La perdita netta era di 3,1 milioni nel corrispondente periodo del 2017.',
+        'it',
+        '2018-09-10',
+      ),
+    ).toEqual([
+      ['net_income', -2_400_000, '2018H1'],
+      ['net_income', -3_100_000, '2017H1'],
+    ]);
+  });
+});
