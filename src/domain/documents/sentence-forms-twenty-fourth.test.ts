@@ -186,3 +186,12 @@ describe('twenty-fourth pass: "nel corrispondente periodo del 2015" in a sentenc
     ]);
   });
 });
+
+describe('twenty-fourth pass: a criterion that picks companies out', () => {
+  it('"l\'indagine analizza 212 società con un fatturato superiore ai 20 milioni" and "400 companies with annual revenue of more than $50 million": no figure', () => {
+    expect(read("Nel 2016 l'indagine analizza 212 società italiane con un fatturato superiore ai 20 milioni.", 'it', '2017-04-12')).toEqual(
+      [],
+    );
+    expect(read('The 2016 survey covered 400 companies with annual revenue of more than $50 million.', 'en', '2017-04-12')).toEqual([]);
+  });
+});

@@ -16,6 +16,13 @@ import {
 } from './sentence-parts.ts';
 
 /**
+ * "155 società italiane con un fatturato superiore ai 25 milioni", "companies with annual revenue of more than $50 million": a
+ * criterion that picks companies out, not a figure of one (twenty-fourth pass).
+ */
+const SELECTED_WITH =
+  /\b(?:(?:società|aziende|imprese|gruppi|operatori|realtà|companies|firms|businesses|enterprises|groups|players|smes?|pmi)\s+(?:\p{L}+\s+){0,3}(?:con|with|having)|(?:che|which|that|who)\s+(?:fatturano|hanno\s+(?:un\s+)?fatturato|have\s+(?:annual\s+)?(?:revenues?|sales|turnover)))\s+(?:(?:un|an?|annual|annuo|annui)\s+)*(?:fatturat[oi]|ricavi|revenues?|sales|turnover)?\s*(?:(?:annu[oi]|annual)\s+)?(?:(?:of|di|pari a)\s+)?(?:superiore|superiori|inferiore|inferiori|oltre|sopra|sotto|fino|above|over|below|under|more than|less than|exceeding|in excess of|up to|between|tra|fra|compreso tra)\s*(?:a|ai|agli|al|alle|i|gli|to)?\s*(?:US\$|[$€£])?\s*$/iu;
+
+/**
  * Whether the words around an amount make it another thing's than the measure that would own it (issue 28): a gap where
  * a page lost the name, a "mentre" clause with its own subject, a part, a flow, an effect, an item netted out, what
  * weighed on the measure, people, a milestone. Used by sentence-reader.ts for each amount with an owner. Pure.
@@ -29,5 +36,5 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   if (inBracket && HELPED_BY_BRACKET.test(sentence.slice(Math.max(0, a.start - 160), a.start))) return true;
   if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return true;
   if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return true;
-  return false;
+  return SELECTED_WITH.test(lead);
 }
