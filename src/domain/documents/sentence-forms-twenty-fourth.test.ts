@@ -195,3 +195,15 @@ describe('twenty-fourth pass: a criterion that picks companies out', () => {
     expect(read('The 2016 survey covered 400 companies with annual revenue of more than $50 million.', 'en', '2017-04-12')).toEqual([]);
   });
 });
+
+describe('twenty-fourth pass: a revenue line named by what it sells', () => {
+  it('"I ricavi di software e manutenzioni sono stati di 1,1 milioni" beside the revenue: only the revenue', () => {
+    expect(
+      read(
+        'Nel terzo trimestre del 2016 Datanord ha registrato ricavi per 7,3 milioni. I ricavi di software e manutenzioni sono stati di 1,1 milioni (+12%).',
+        'it',
+        '2016-11-08',
+      ),
+    ).toEqual([['revenue', 7_300_000, '2016Q3']]);
+  });
+});

@@ -69,6 +69,9 @@ const PART_NAMED_BEFORE = /[\p{Lu}][\p{L}&-]*\s+(?:Division|Segment|Region|Unit)
 /** "revenue from the Americas region", "sales of the Consumer segment": a region's or a segment's revenue. */
 const PART_NAMED_AFTER =
   /^\s+(?:from|in|of|for)\s+(?:the\s+|its\s+|our\s+)?(?:[\p{L}&-]+\s+){1,2}(?:region|segment|division|business unit)s?\b/iu;
+/** "I ricavi di software, abbonamenti e manutenzioni", "ricavi da servizi": one line of the revenue, named by what it sells. */
+const LINE_NAMED_AFTER =
+  /^\s+(?:da|di|dai|dagli|dalle)\s+(?!(?:vendit[ae]|gruppo|periodo|esercizio|competenza|pertinenza|bilancio|consolidat\w*|circa|oltre|quasi|euro|sempre|nuovo|poco|appena|ben|solo|quota|tutto|tutti)\b)\p{Ll}{4,}/u;
 /** "Per il settore concessionarie, il margine …", "La divisione Media chiude … con ricavi …", "The Retail segment reported revenue …":
  * a sentence whose subject is a segment or a division states its figures, not the group's. */
 const SEGMENT_SUBJECT =
@@ -231,7 +234,10 @@ export function findMentions(raw: string): Mention[] {
       )
     )
       return { ...m, key: 'debt', net: true, netCash: true };
-    if (m.key === 'revenue' && (openingPart(text, m.start, m.end) || qualifiedPart(text, m.start, m.end)))
+    if (
+      m.key === 'revenue' &&
+      (openingPart(text, m.start, m.end) || qualifiedPart(text, m.start, m.end) || LINE_NAMED_AFTER.test(text.slice(m.end, m.end + 40)))
+    )
       return { ...m, standIn: 'revenue_line' as const };
     return m;
   });
