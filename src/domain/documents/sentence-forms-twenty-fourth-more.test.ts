@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
+// sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md). The sentences are written for
+// these tests (twenty-fourth pass, 2026-12-01), with invented companies and figures; none is a held-out text's.
+
+describe("twenty-fourth pass: another company's figure", () => {
+  it('"agreed to acquire Lumio Inc., which had revenue of $48 million": the bought company\'s, not the buyer\'s', () => {
+    expect(
+      read(
+        'Ardent reported 2021 revenue of $640 million. The company agreed to acquire Lumio Inc., which had revenue of $48 million in 2021.',
+        'en',
+        '2022-02-10',
+      ),
+    ).toEqual([['revenue', 640_000_000, '2021']]);
+  });
+
+  it('"ha acquisito Velox, società con un fatturato di 35 milioni" and "l\'acquisizione di Velox, che … ha realizzato ricavi per 35 milioni"', () => {
+    expect(
+      read(
+        'Brenta ha chiuso il 2021 con ricavi per 210 milioni. Nel 2021 Brenta ha acquisito Velox, società con un fatturato di 35 milioni.',
+        'it',
+        '2022-03-01',
+      ),
+    ).toEqual([['revenue', 210_000_000, '2021']]);
+    expect(
+      read(
+        "Brenta ha chiuso il 2021 con ricavi per 210 milioni. L'acquisizione di Velox, che nel 2021 ha realizzato ricavi per 35 milioni, sarà completata entro giugno.",
+        'it',
+        '2022-03-01',
+      ),
+    ).toEqual([['revenue', 210_000_000, '2021']]);
+  });
+
+  it('"The acquired business generated revenue of …" and "Rival Korvo Corp reported revenue of …"', () => {
+    expect(
+      read(
+        'Ardent reported 2021 revenue of $640 million. The acquired business generated revenue of $48 million in 2021.',
+        'en',
+        '2022-02-10',
+      ),
+    ).toEqual([['revenue', 640_000_000, '2021']]);
+    expect(
+      read('Ardent reported 2021 revenue of $640 million. Rival Korvo Corp reported revenue of $2.1 billion for 2021.', 'en', '2022-02-10'),
+    ).toEqual([['revenue', 640_000_000, '2021']]);
+  });
+
+  it('guard: "Ardent, which acquired Lumio last year, reported revenue of $640 million" is the buyer\'s own', () => {
+    expect(read('Ardent, which acquired Lumio last year, reported 2021 revenue of $640 million.', 'en', '2022-02-10')).toEqual([
+      ['revenue', 640_000_000, '2021'],
+    ]);
+  });
+});
