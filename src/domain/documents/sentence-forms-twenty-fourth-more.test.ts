@@ -52,3 +52,17 @@ describe("twenty-fourth pass: another company's figure", () => {
     ]);
   });
 });
+
+describe("twenty-fourth pass: a whole market's figure", () => {
+  it('"industry revenue reached $13 billion", "revenue in the Italian market reached …", "il comparto ha registrato ricavi per …"', () => {
+    expect(read('In 2019 industry revenue reached $13 billion.', 'en', '2020-03-01')).toEqual([]);
+    expect(read('In 2019 revenue in the Italian market reached $2.2 billion.', 'en', '2020-03-01')).toEqual([]);
+    expect(read('Nel 2019 il comparto ha registrato ricavi per 13 miliardi di euro.', 'it', '2020-03-01')).toEqual([]);
+  });
+
+  it('guard: a market\'s size is still the TAM ("il mercato italiano vale 4 miliardi")', () => {
+    expect(read('Nel 2019 il mercato italiano degli integratori vale 4 miliardi di euro.', 'it', '2020-03-01')).toEqual([
+      ['tam', 4_000_000_000, null],
+    ]);
+  });
+});

@@ -216,7 +216,7 @@ export function findMentions(raw: string): Mention[] {
     // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
     if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
     if (SEGMENT_SUBJECT.test(text.slice(0, m.start)) && !GROUP_WIDE.test(text.slice(m.start, m.end + 20))) return { ...m, key: null };
-    if (anotherCompanys(text, m.start)) return { ...m, key: null };
+    if (anotherCompanys(text, m.start, m.end, m.key)) return { ...m, key: null };
     if (parentsFigure(text, m.start, m.end)) return { ...m, standIn: 'parent_company' as const };
     if (
       m.key === 'revenue' &&

@@ -1,10 +1,14 @@
+import type { FigureKey } from './types.ts';
+
 /**
  * Another company's figure (issue 28, twenty-fourth pass): the business a company buys ("agreed to acquire Foo Inc., which had
  * revenue of $50 million", "ha acquisito Foo, società con un fatturato di 50 milioni", "l'acquisizione di Foo, che nel 2019 ha
  * realizzato ricavi per 50 milioni", "the acquired business generated revenue of …") or a rival named as the subject ("Rival Bar
- * Corp reported revenue of $2 billion", "il concorrente Bar ha chiuso con ricavi …"). Its figures are not the company's, whatever
+ * Corp reported revenue of $2 billion", "il concorrente Bar ha chiuso con ricavi …"), or a whole market ("industry revenue reached
+ * $13 billion", "il comparto ha registrato ricavi per 13 miliardi"). Its figures are not the company's, whatever
  * their measure. Used by sentence-mentions.ts on each key mention, given the sentence before it. Pure.
  */
+const MARKET_KEYS: ReadonlySet<FigureKey> = new Set(['tam', 'sam', 'som']);
 const NAME = String.raw`(?:[\p{Lu}][\p{L}\d&.'’-]*\s*){1,4}`;
 /** "acquire Foo Inc., which …", "acquisizione di Foo, che …", "acquired Foo, a software company with …": the bought one's clause. */
 const BOUGHT_ONES_CLAUSE = new RegExp(
@@ -20,7 +24,21 @@ const RIVAL_SUBJECT = new RegExp(
   'u',
 );
 
-export function anotherCompanys(sentence: string, start: number): boolean {
+/** "industry revenue", "sector-wide sales", "revenue in the Italian market", "il comparto ha registrato ricavi": a whole market's. */
+const MARKET_BEFORE = /\b(?:industry|sector|sector-wide|industry-wide|market-wide)\s+$/iu;
+const MARKET_AFTER =
+  /^\s+(?:in\s+the\s+(?:[\p{L}-]+\s+){0,2}(?:market|industry|sector)|(?:nel|del)\s+(?:mercato|comparto)|dell['’]industria)\b/iu;
+const MARKET_SUBJECT =
+  /^\s*(?:(?:nel|in)\s+[^,]{3,30},?\s+)?(?:il\s+comparto|il\s+settore|l['’]industria|il\s+mercato|the\s+(?:industry|sector|market))\s+(?:\p{L}+\s+){0,3}$/iu;
+
+/** The mention of `key` at `start`..`end` names another company's figure, or (for a company's measure, not a market's size) a market's. */
+export function anotherCompanys(sentence: string, start: number, end: number, key: FigureKey): boolean {
   const before = sentence.slice(0, start);
-  return BOUGHT_ONES_CLAUSE.test(before) || BOUGHT_SUBJECT.test(before) || RIVAL_SUBJECT.test(before);
+  if (BOUGHT_ONES_CLAUSE.test(before) || BOUGHT_SUBJECT.test(before) || RIVAL_SUBJECT.test(before)) return true;
+  return (
+    !MARKET_KEYS.has(key) &&
+    (MARKET_BEFORE.test(sentence.slice(Math.max(0, start - 20), start)) ||
+      MARKET_AFTER.test(sentence.slice(end, end + 50)) ||
+      MARKET_SUBJECT.test(before))
+  );
 }
