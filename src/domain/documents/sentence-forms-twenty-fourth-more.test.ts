@@ -66,3 +66,24 @@ describe("twenty-fourth pass: a whole market's figure", () => {
     ]);
   });
 });
+
+describe('twenty-fourth pass: a figure said again rounded, with no word for it', () => {
+  it('"Revenue totaled $3.4 billion" in the summary and "revenue of $3,412 million" further on: one figure, the exact one', () => {
+    const text = [
+      'Korvex posted a net loss of $210 million in the first half of 2015. Revenue totaled $3.4 billion.',
+      'The steelmaker said demand in its home market stayed weak through the spring, while export prices fell for a third quarter in a row and two furnaces were idled for maintenance.',
+      'In the first half of 2015 Korvex reported revenue of $3,412 million, against $4,020 million a year earlier.',
+    ].join('\n\n');
+    expect(read(text, 'en', '2015-08-20')).toEqual([
+      ['net_income', -210_000_000, '2015H1'],
+      ['revenue', 3_412_000_000, '2015H1'],
+      ['revenue', 4_020_000_000, '2014H1'],
+    ]);
+  });
+
+  it('guard: a guidance raised from $490 million to $500 million keeps both', () => {
+    const text =
+      'In May Velto gave 2022 revenue guidance of $490 million. The company was encouraged by strong demand across its enterprise customers in every region it serves and by the renewals it closed in the spring. Velto now sees 2022 revenue of $500 million.';
+    expect(read(text, 'en', '2022-08-10').filter(([k]) => k === 'revenue').length).toBe(2);
+  });
+});

@@ -29,7 +29,7 @@ import { periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { countsThings, tooSmallForAFigure } from './sentence-amount-size.ts';
-import { withoutRoundedRestatements } from './sentence-rounded.ts';
+import { withoutPlainRounding, withoutRoundedRestatements } from './sentence-rounded.ts';
 import { namesAnother } from './sentence-not-owned.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
 import { standingIn, withoutCovered } from './sentence-stand-in.ts';
@@ -263,5 +263,6 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   // "MSEK 8,350 (7,852)": the prior year's figure in brackets
   const read = withBracketComparatives(text, withoutTableCells(withoutRoundedRestatements(withoutRestatements(out)), table.rows), lang);
   const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005)));
-  return [...read, ...rows, ...withoutCovered(standIns, [...read, ...rows])];
+  const own = withoutPlainRounding([...read, ...rows]);
+  return [...own, ...withoutCovered(standIns, own)];
 }

@@ -25,3 +25,42 @@ export function withoutRoundedRestatements(figs: readonly SentenceFigure[]): Sen
       ),
   );
 }
+
+/** (a coarser figure further off is as often another one: a guidance raised from $490 million to $500 million) */
+const PLAIN_NEAR = 0.01;
+/** (said again elsewhere, a headline, a summary or a table: an amount near it is as often a range's end, "575/585 … 590 milioni") */
+const ELSEWHERE = 200;
+
+/** The power of ten an amount is written to: 5.6 billion → 1e8, 5,648 million → 1e6, 2 billion → 1e9. */
+function writtenTo(v: number): number {
+  let p = 1;
+  while (p < 1e12 && Math.abs(v) % (p * 10) < 0.5 && Math.abs(v) >= p * 10) p *= 10;
+  return p;
+}
+
+/**
+ * A figure said again rounded with no word for it (twenty-fourth pass): "Revenue totaled $5.6 billion" beside the table's
+ * "Sales revenue | 5 648", "a net profit of $2 billion in the same period last year" beside "Net profit | 1 967". Where
+ * another figure of the same key, marks, sign and period is written more finely, within 1 % of it, and rounds to it at its
+ * own precision, the coarser one is that figure again. Pure.
+ */
+export function withoutPlainRounding(figs: readonly SentenceFigure[]): SentenceFigure[] {
+  return figs.filter((f) => {
+    const p = writtenTo(f.value);
+    return !figs.some(
+      (g) =>
+        g !== f &&
+        g.key === f.key &&
+        g.value !== f.value &&
+        Math.sign(g.value) === Math.sign(f.value) &&
+        f.marks.high === undefined &&
+        g.marks.high === undefined &&
+        !!g.marks.adjusted === !!f.marks.adjusted &&
+        writtenTo(g.value) < p &&
+        Math.round(g.value / p) * p === f.value &&
+        Math.abs(g.value - f.value) <= PLAIN_NEAR * Math.abs(f.value) &&
+        Math.abs(g.start - f.start) > ELSEWHERE &&
+        periodLabel(g.period) === periodLabel(f.period),
+    );
+  });
+}
