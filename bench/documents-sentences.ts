@@ -69,7 +69,7 @@ const LABEL: Record<SetName, string> = {
   'dev-real21': 'twenty-first development',
   'dev-real22': 'twenty-second development',
   'dev-real23': 'twenty-third development',
-  'dev-real24': 'twenty-fourth development (never tuned on in the twenty-third pass)',
+  'dev-real24': 'twenty-fourth development (tuned on from the twenty-fourth pass)',
   'dev-real25': 'twenty-fifth development',
   'dev-written': 'written development',
   heldout: 'held-out',

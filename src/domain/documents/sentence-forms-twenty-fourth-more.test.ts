@@ -87,3 +87,19 @@ describe('twenty-fourth pass: a figure said again rounded, with no word for it',
     expect(read(text, 'en', '2022-08-10').filter(([k]) => k === 'revenue').length).toBe(2);
   });
 });
+
+describe('twenty-fourth pass: more lines of the revenue named by a word before it', () => {
+  it('"collaborative revenue was $4.0 million", "advertising revenue reached $2.2 million" beside the total: only the total', () => {
+    expect(
+      read(
+        'Total revenues for the second quarter of 2009 were $31.5 million, while collaborative revenue was $4.0 million and advertising revenue reached $2.2 million.',
+        'en',
+        '2009-08-06',
+      ),
+    ).toEqual([['revenue', 31_500_000, '2009Q2']]);
+  });
+
+  it('guard: "In 2021 collaborative revenue was $12 million" alone stands for the revenue (with a lower confidence)', () => {
+    expect(read('In 2021 collaborative revenue was $12 million.', 'en', '2022-02-01')).toEqual([['revenue', 12_000_000, '2021']]);
+  });
+});
