@@ -103,3 +103,14 @@ describe('twenty-fourth pass: more lines of the revenue named by a word before i
     expect(read('In 2021 collaborative revenue was $12 million.', 'en', '2022-02-01')).toEqual([['revenue', 12_000_000, '2021']]);
   });
 });
+
+describe("twenty-fourth pass: one country's or region's revenue", () => {
+  it('"Revenue derived from Ireland was €12.7 million" and "i ricavi in Germania sono saliti a 12,7 milioni" beside the total', () => {
+    expect(read('Group revenue for 2015 was €40 million. Revenue derived from Ireland was €12.7 million.', 'en', '2016-03-01')).toEqual([
+      ['revenue', 40_000_000, '2015'],
+    ]);
+    expect(
+      read('Nel 2015 i ricavi del gruppo sono stati 40 milioni. I ricavi in Germania sono saliti a 12,7 milioni.', 'it', '2016-03-01'),
+    ).toEqual([['revenue', 40_000_000, '2015']]);
+  });
+});

@@ -3,6 +3,9 @@
  * pass), beside OTHER_MEASURES in sentence-keys.ts: an amount after them belongs to them. Regular-
  * expression source, matched case-insensitively between letter boundaries, the longest match winning.
  */
+/** Countries and regions a revenue line may be named by, English and Italian (their own capitals: "in Germany", "in Germania"). */
+const GEO = String.raw`(?:Europe|Europa|North America|Nord America|Nordamerica|South America|Sud America|Latin America|America Latina|the Americas|Americas|Asia(?:[- ]Pacific| Pacifico)?|APAC|EMEA|Africa|Middle East|Medio Oriente|U\.?S\.?A?\.?|United States|Stati Uniti|Canada|Mexico|Messico|Brazil|Brasile|China|Cina|Japan|Giappone|India|Germany|Germania|France|Francia|Spain|Spagna|UK|U\.K\.|United Kingdom|Regno Unito|Gran Bretagna|Great Britain|Ireland|Irlanda|Russia|Australia|Switzerland|Svizzera|Netherlands|Olanda|Paesi Bassi|Belgium|Belgio|Austria|Poland|Polonia|Turkey|Turchia|Scandinavia|the Nordics|Nordics|Korea|Corea|Benelux|DACH|Iberia|Penisola Iberica)(?![\p{L}])(?!\s*(?:dollars?|dollari|\$))`;
+
 export const MORE_OTHER_MEASURES = [
   // "Deferred revenue increased $13.3 million to $115.5 million", "i ricavi differiti": a balance, not the period's revenue
   String.raw`deferred (?:net )?revenues?|unearned revenues?|ricavi differiti|risconti passivi`,
@@ -57,4 +60,7 @@ export const MORE_OTHER_MEASURES = [
   // "gli investimenti industriali realizzati dal gruppo in Italia hanno superato 1,4 miliardi", "il fatturato totale generato in
   // Italia", "investments in Italy": the part of one country, not the company's
   String.raw`(?:investimenti|ricavi|fatturato|vendite)(?:\s+[\p{L}]+){0,5}?\s+(?:in italia|nella penisola|nel nostro paese)|(?:investments?|capital expenditures?|revenues?|sales)\s+in\s+italy`,
+  // "Revenue derived from Ireland was €12.7 million", "i ricavi in Germania sono saliti a …", "revenues generated in Europe": one
+  // country's or region's part (twenty-fourth pass)
+  String.raw`(?:revenues?|sales|turnover|ricavi|fatturato|vendite)(?:\s+(?:derived|generated|earned|realizzat[oi]|generat[oi]|conseguit[oi]))?\s+(?:in|from|nel|nella|negli|nelle|in the|dal|dalla|dagli|dall['’])\s*${GEO}`,
 ].join('|');
