@@ -5,8 +5,9 @@ import { expect, QUIET_STORAGE, test } from './support/fixtures.ts';
 
 // Issue 22 on the `stripe` driver, in the browser: the app runs with STRIPE_* pointing at the local fake
 // (src/server/test/fake-stripe.ts), whose hosted checkout page is local too. Paying there redirects to
-// success_url at once and sends the signed webhooks 3 s later, so the success page is seen waiting for
-// the confirmed payment and turning to "confirmed" only when the webhook has set the plan on the server.
+// success_url at once and holds the signed webhooks until the test has seen the success page waiting (a
+// fixed delay raced the page's first render on a loaded machine), then the page turns to "confirmed" only
+// when the webhook has set the plan on the server.
 // Nothing reaches the internet: the SDK talks to 127.0.0.1, the browser to localhost and 127.0.0.1.
 const SECRET = 'whsec_e2e_stripe';
 let fake: FakeStripe;
@@ -16,7 +17,7 @@ let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  fake = await startFakeStripe({ webhookSecret: SECRET, webhookDelayMs: 3000 });
+  fake = await startFakeStripe({ webhookSecret: SECRET, holdWebhooks: true });
   database = `cr_e2e_stripe_${process.pid}_${Date.now().toString(36)}`;
   createDatabase(database);
   const port = await freePort();
@@ -89,6 +90,7 @@ test('a visitor buys Professional by card on the (fake) Stripe page; the success
   await expect(success).toHaveAttribute('data-state', 'waiting');
   await expect(page.getByText('Stripe is confirming your payment. This page updates by itself.')).toBeVisible();
   // The signed webhooks arrive: the server sets the plan, the page says so.
+  fake.releaseWebhooks();
   await expect(success).toHaveAttribute('data-state', 'paid', { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
 

@@ -8,8 +8,9 @@ import Stripe from 'stripe';
  * own, so both the server tests (stripe.test.ts) and the browser (tests/e2e/billing-stripe.spec.ts) run
  * the official SDK against 127.0.0.1 only. Paying on the hosted page sends the signed webhooks Stripe
  * would send (signed with the SDK's own `generateTestHeaderString`) to `webhookUrl`, and redirects to
- * the session's success_url — first the redirect, then (after `webhookDelayMs`) the webhooks, so the
- * success page is seen waiting for the confirmed payment, never trusting the redirect alone.
+ * the session's success_url — first the redirect, then (after `webhookDelayMs`, or when the test calls
+ * `releaseWebhooks` with `holdWebhooks`) the webhooks, so the success page is seen waiting for the
+ * confirmed payment, never trusting the redirect alone.
  */
 export type FakeStripeCall = { method: string; path: string; body: URLSearchParams };
 export type FakeStripe = {
@@ -20,6 +21,8 @@ export type FakeStripe = {
   live: Map<string, boolean>;
   /** Where the hosted page sends its webhooks (settable after the app under test has started). */
   setWebhookUrl(url: string): void;
+  /** With `holdWebhooks`, sends the webhooks of every payment made so far, and of later ones at once. */
+  releaseWebhooks(): void;
   close(): Promise<void>;
 };
 type Session = {
@@ -44,8 +47,11 @@ const metadataOf = (body: URLSearchParams, prefix: string) => {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function startFakeStripe(
-  options: { webhookSecret?: string; webhookUrl?: string; webhookDelayMs?: number } = {},
+  options: { webhookSecret?: string; webhookUrl?: string; webhookDelayMs?: number; holdWebhooks?: boolean } = {},
 ): Promise<FakeStripe> {
+  // held payments wait for releaseWebhooks(): a test sees the page before the webhook whatever the machine's load
+  let holding = options.holdWebhooks === true;
+  const held: Session[] = [];
   const calls: FakeStripeCall[] = [];
   const live = new Map<string, boolean>();
   const sessions = new Map<string, Session>();
@@ -122,7 +128,8 @@ export async function startFakeStripe(
         session.paid = true;
         res.writeHead(303, { location: session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) });
         res.end();
-        if (first) setTimeout(() => void settle(session), options.webhookDelayMs ?? 0);
+        if (first && holding) held.push(session);
+        else if (first) setTimeout(() => void settle(session), options.webhookDelayMs ?? 0);
         return;
       }
       if (req.method === 'GET' && url.pathname === '/v1/prices') {
@@ -177,6 +184,10 @@ export async function startFakeStripe(
     calls,
     live,
     setWebhookUrl: (u) => (webhookUrl = u),
+    releaseWebhooks: () => {
+      holding = false;
+      for (const session of held.splice(0)) void settle(session);
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
