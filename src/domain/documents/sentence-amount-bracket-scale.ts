@@ -18,40 +18,35 @@ interface Part {
 const BRACKET_THEN_SCALE = /^\(\s*[-−–]?\s?\d(?:[\d.,]*\d)?\s*\)\s?\p{L}/u;
 /** "(2011: ", "(FY2011: ", "(prior year: ", "(anno precedente: ": a bracket that opens on the year it compares with. */
 const YEAR_BRACKET = /^\s*\(\s*(?:(?:FY\s?)?(?:19|20)\d\d|prior year|previous year|anno precedente|esercizio precedente)\s*:\s*$/iu;
+const A_YEAR = /^(?:19|20)\d\d$/u;
+
+/** `r`, unscaled and no year, takes the scale (and the currency, if it has none) of `other`, where their currencies agree. */
+function scaledBy<T extends Part>(r: T, other: T | undefined): T | null {
+  if (!other || r.scale !== null || other.scale === null || A_YEAR.test(r.numText)) return null;
+  if (r.currency !== null && other.currency !== null && r.currency !== other.currency) return null;
+  return { ...r, scale: other.scale, currency: r.currency ?? other.currency };
+}
 
 export function sharedBracketScale<T extends Part>(text: string, raws: T[]): T[] {
   const out: T[] = [];
   for (let i = 0; i < raws.length; i++) {
     const r = raws[i] as T;
     const next = raws[i + 1];
-    if (
-      next &&
-      r.scale === null &&
-      next.scale !== null &&
-      !/^(?:19|20)\d\d$/u.test(r.numText) &&
-      /^\s*$/u.test(text.slice(r.end, next.start)) &&
-      BRACKET_THEN_SCALE.test(text.slice(next.start, next.end)) &&
-      (r.currency === null || next.currency === null || r.currency === next.currency)
-    ) {
-      out.push({ ...r, scale: next.scale, currency: r.currency ?? next.currency });
+    // "10,158 (8,851) million": the bracket is read by sentence-bracket-comparative.ts, not as an amount
+    const beforeBracket =
+      next && /^\s*$/u.test(text.slice(r.end, next.start)) && BRACKET_THEN_SCALE.test(text.slice(next.start, next.end))
+        ? scaledBy(r, next)
+        : null;
+    if (beforeBracket) {
+      out.push(beforeBracket);
       i++;
       continue;
     }
-    // (the bracket's year is read as a bare number of its own: the amount is the one after it)
-    const yearRead = next && next.scale === null && next.currency === null && /^(?:19|20)\d\d$/u.test(next.numText);
+    // "1,583.7 (2011: 1,342.6 million)" (the bracket's year is read as a bare number of its own: the amount is the one after it)
+    const yearRead = next !== undefined && next.scale === null && next.currency === null && A_YEAR.test(next.numText);
     const prior = yearRead ? raws[i + 2] : next;
-    if (
-      prior &&
-      r.scale === null &&
-      prior.scale !== null &&
-      !/^(?:19|20)\d\d$/u.test(r.numText) &&
-      YEAR_BRACKET.test(text.slice(r.end, prior.start)) &&
-      (r.currency === null || prior.currency === null || r.currency === prior.currency)
-    ) {
-      out.push({ ...r, scale: prior.scale, currency: r.currency ?? prior.currency });
-      continue;
-    }
-    out.push(r);
+    const beforeYear = prior && YEAR_BRACKET.test(text.slice(r.end, prior.start)) ? scaledBy(r, prior) : null;
+    out.push(beforeYear ?? r);
   }
   return out;
 }

@@ -39,8 +39,8 @@ function writtenTo(v: number): number {
 }
 
 /**
- * A figure said again rounded with no word for it (twenty-fourth pass): "Revenue totaled $5.6 billion" beside the table's
- * "Sales revenue | 5 648", "a net profit of $2 billion in the same period last year" beside "Net profit | 1 967". Where
+ * A figure said again rounded with no word for it (twenty-fourth pass): "Revenue totaled $3.4 billion" in a summary and
+ * "revenue of $3,412 million" further on ("$2 billion" beside "1 967" is 1.7 % off: left as two figures). Where
  * another figure of the same key, marks, sign and period is written more finely, within 1 % of it, and rounds to it at its
  * own precision, the coarser one is that figure again. Pure.
  */
