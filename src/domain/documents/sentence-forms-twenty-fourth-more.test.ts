@@ -114,3 +114,9 @@ describe("twenty-fourth pass: one country's or region's revenue", () => {
     ).toEqual([['revenue', 40_000_000, '2015']]);
   });
 });
+
+describe('twenty-fourth pass, review: a goal is not a bought company', () => {
+  it('"The target for 2025 is revenue of €500 million" is the company\'s own guidance', () => {
+    expect(read('The target for 2025 is revenue of €500 million.', 'en', '2024-03-01')).toEqual([['revenue', 500_000_000, '2025']]);
+  });
+});

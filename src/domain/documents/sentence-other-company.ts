@@ -15,9 +15,9 @@ const BOUGHT_ONES_CLAUSE = new RegExp(
   String.raw`\b(?:acquir(?:e|es|ed|ing)|acquisition\s+of|buy(?:s|ing)?|bought|purchas(?:e|es|ed|ing)|takeover\s+of|merger\s+with|acquisi(?:re|to|ta|sce|zione\s+(?:di|della|del|dello|dell['’]))|rilev(?:are|ato|a)|fusione\s+con|incorporazione\s+di)\s+(?:the\s+|la\s+|il\s+|lo\s+|l['’]\s*)?(?:(?:US|UK|Italian|German|French|American|British|italiana|tedesca|francese|americana|inglese|spagnola|Spanish)\s+)?(?:(?:company|group|firm|società|gruppo|azienda)\s+)?${NAME},?\s*(?:(?:which|that|who)\b|(?:che|la quale|il quale)\b|(?:an?|una?)\s+(?:[\p{Ll}-]+\s+){0,3}(?:company|firm|group|maker|business|società|azienda|gruppo|realtà)\b|(?:società|azienda|gruppo|realtà)\s+(?:\p{Ll}+\s+){0,2}(?:con|che)\b)[^.;]*$`,
   'u',
 );
-/** "The acquired business generated …", "la società acquisita ha realizzato …", "the target's revenue …". */
+/** "The acquired business generated …", "la società acquisita ha realizzato …", "the target company's revenue …" (a bare "the target" is as often a goal). */
 const BOUGHT_SUBJECT =
-  /(?:\bthe\s+acquired\s+(?:business|company|companies|operations|entity|group)|\b(?:la|le)\s+società\s+acquisit[ae]|\bil\s+gruppo\s+acquisito|\bthe\s+target(?:['’]s)?)\b[^.;]*$/iu;
+  /(?:\bthe\s+acquired\s+(?:business|company|companies|operations|entity|group)|\b(?:la|le)\s+società\s+acquisit[ae]|\bil\s+gruppo\s+acquisito|\bthe\s+target\s+(?:company|business|group)(?:['’]s)?)\b[^.;]*$/iu;
 /** "Rival Bar Corp reported …", "il concorrente Bar ha chiuso …", "competitors such as Bar": a rival named as the subject. */
 const RIVAL_SUBJECT = new RegExp(
   String.raw`\b(?:[Rr]ival|[Cc]ompetitor|[Pp]eer|[Cc]oncorrente|[Rr]ivale)s?\s+(?:such\s+as\s+|come\s+)?${NAME}[^.;]*$`,
