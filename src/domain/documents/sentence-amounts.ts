@@ -240,8 +240,9 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
 
 /** "rispetto al 31 dicembre", "compared to 30 June": a day, not an amount. */
 const DAY_AFTER = new RegExp(String.raw`^\s*(?:[/.-]\d|${MONTH})`, 'iu');
+// "(era 23,4 nel primo semestre 2021)", "(was 4.1 a year ago)": the earlier value in a bracket of its own
 const COMPARED_BARE_BEFORE =
-  /(?:contro(?: i| gli)?|rispetto (?:a|ai|agli|al)|in (?:meno|più) (?:de[il]|degli)|a fronte (?:di|dei|degli)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
+  /(?:\(\s*(?:era|erano|was|were)(?: di| pari a| a)?|contro(?: i| gli)?|rispetto (?:a|ai|agli|al)|in (?:meno|più) (?:de[il]|degli)|a fronte (?:di|dei|degli)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
 const COMPARED_BARE_BETWEEN =
   /^\s*(?:contro(?: i| gli)?|against|versus|compared (?:to|with)|rispetto (?:a|ai|agli|al))\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
 
