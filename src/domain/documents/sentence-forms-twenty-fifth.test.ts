@@ -34,3 +34,46 @@ describe('twenty-fifth pass: amounts', () => {
     ]);
   });
 });
+
+describe("twenty-fifth pass: a balance changed from one day to the text's own", () => {
+  it('"l\'indebitamento netto passa da 93,3 milioni del 31 dicembre 2021 a 183,1 milioni" in a text on the first half of 2022: the second is at 30 June 2022', () => {
+    expect(
+      read(
+        "Orsa ha pubblicato i conti del primo semestre 2022.\nL'indebitamento netto passa da 93,3 milioni del 31 dicembre 2021 a 183,1 milioni.",
+        'it',
+        '2022-08-18',
+      ),
+    ).toEqual([
+      ['debt', 93_300_000, '2021-12-31'],
+      ['debt', 183_100_000, '2022-06-30'],
+    ]);
+  });
+
+  it('the same after an earlier period in the sentence ("utile netto a 29,9 milioni (era 23,4 nel primo semestre 2021), l\'indebitamento netto passa da …")', () => {
+    expect(
+      read(
+        "Orsa ha pubblicato i conti del primo semestre 2022.\nL'utile netto a 29,9 milioni (era 23,4 nel primo semestre 2021), l'indebitamento netto passa da 93,3 milioni del 31 dicembre 2021 a 183,1 milioni.",
+        'it',
+        '2022-08-18',
+      ),
+    ).toEqual([
+      ['net_income', 29_900_000, '2022H1'],
+      ['net_income', 23_400_000, '2021H1'],
+      ['debt', 93_300_000, '2021-12-31'],
+      ['debt', 183_100_000, '2022-06-30'],
+    ]);
+  });
+
+  it('guard: in a text on a whole year the balance after a year-end is the next year-end ("passa da 93,3 milioni del 31 dicembre 2021 a 183,1 milioni")', () => {
+    expect(
+      read(
+        "Orsa ha pubblicato i conti dell'esercizio 2022.\nL'indebitamento netto passa da 93,3 milioni del 31 dicembre 2021 a 183,1 milioni.",
+        'it',
+        '2023-03-18',
+      ),
+    ).toEqual([
+      ['debt', 93_300_000, '2021-12-31'],
+      ['debt', 183_100_000, '2022-12-31'],
+    ]);
+  });
+});

@@ -20,6 +20,9 @@ const INTRODUCES_MEASURE =
   /^\s*(?:[\p{L}-]+\s+){1,3}(?:of|was|were|di|pari a|a)\s+(?:(?:about|approximately|around|roughly|circa|oltre|quasi)\s+)?(?:[$€£]\s?)?$/iu;
 const INTRODUCES = /^\s*:?\s*(?:(?:was|were|is|of|at|totall?ed|reached|a|di|pari a|è|sono|è stato|sono stati)\s+)?(?:[$€£]\s?)?$/iu;
 
+const FROM_LEAD = /(?:\bda|\bdai|\bdal|\bdagli|\bfrom)\s*(?:[$€£]\s*)?$/iu;
+const CHANGE_TO = /^\s*,?\s*(?:a|to)\s*(?:[$€£]\s?)?$/iu;
+
 export function periodAfter(
   sentence: string,
   a: { start: number; end: number },
@@ -70,7 +73,9 @@ export function periodAfter(
             INTRODUCES_MEASURE.test(sentence.slice(p.end, nextAmount.start))) ||
           // "… 22-24 milioni e, per il 2026, ricavi a 81-89 milioni": the same in Italian, the period between commas
           newClausePeriod(sentence.slice(a.end, p.start), sentence.slice(p.end, nextAmount.start))) &&
-        periods.some((q) => q.start >= 0 && q.end <= a.start)
+        periods.some((q) => q.start >= 0 && q.end <= a.start) &&
+        // (not "passa da 93,3 milioni del 31 dicembre 2021 a 183,1 milioni": a change's first amount keeps the period after it)
+        !(FROM_LEAD.test(sentence.slice(Math.max(0, a.start - 12), a.start)) && CHANGE_TO.test(sentence.slice(p.end, nextAmount.start)))
       ),
   );
 }

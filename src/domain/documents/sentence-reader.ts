@@ -35,7 +35,7 @@ import { segmentCarried } from './sentence-segment-topic.ts';
 import { standingIn, withoutCovered } from './sentence-stand-in.ts';
 import { withBracketComparatives } from './sentence-bracket-comparative.ts';
 import { improvedFromLoss } from './sentence-amount-sign.ts';
-import { comparedTwins } from './sentence-twins.ts';
+import { comparedTwins, reportingDay } from './sentence-twins.ts';
 import { CONSENSUS_LEAD } from './sentence-consensus.ts';
 import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
@@ -248,7 +248,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // one key, one period, two values in a sentence ("grew from € 1.2m to € 2.5m"): which is it? both, for the reviewer
     const placed = respectively
       ? withQuarterAndPart(withRespectivePeriods(here, sentence), sentence)
-      : comparedTwins(here, amountOf, sentence, periods, (m) => resolvePeriod(m, ctx), doc.context.date ?? null);
+      : comparedTwins(here, amountOf, sentence, periods, (m) => resolvePeriod(m, ctx), doc.context.date ?? null, reportingDay(ctx));
     for (const f of placed) {
       const twin = placed.some((g) => g !== f && g.key === f.key && g.value !== f.value && samePeriodOf(g, f));
       out.push(

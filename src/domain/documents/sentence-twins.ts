@@ -3,7 +3,7 @@ import type { SentenceFigure } from './sentence-figure.ts';
 import { STOCK } from './sentence-heading.ts';
 import { samePeriodOf } from './sentence-owners.ts';
 import { periodEnd, withYear, yearOf } from './sentence-period-calendar.ts';
-import type { PeriodMention } from './sentence-periods.ts';
+import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigurePeriod } from './types.ts';
 
 /**
@@ -33,8 +33,24 @@ function earlier(p: FigurePeriod, stock: boolean): FigurePeriod | null {
 const FROM_BEFORE = /(?:\bda|\bdai|\bdal|\bdagli|\bfrom)\s*(?:the\s+|i\s+|gli\s+)?(?:[$€£]\s*)?$/iu;
 const TO_BEFORE = /(?:\ba|\bto)\s*(?:[$€£]\s*)?$/iu;
 
-function later(p: FigurePeriod, stock: boolean): FigurePeriod | null {
+/** The day a text reports its balances at: the one it writes, else the end of the period it is about. */
+export function reportingDay(ctx: PeriodContext): FigurePeriod | null {
+  return ctx.reportedEnd ?? (ctx.current ? periodEnd(ctx.current) : null);
+}
+
+/** A day as a number that orders days: 2022-06-30 → 20220630. */
+const dayNumber = (p: { year: number; month: number; day: number }) => p.year * 10000 + p.month * 100 + p.day;
+
+/**
+ * The period after: a year later; for a balance at a year-end, the next year-end, or the text's own reporting day when it
+ * falls within that year ("passa da 93,3 milioni del 31 dicembre 2021 a 183,1 milioni" in a text on the half to 30 June 2022).
+ */
+function later(p: FigurePeriod, stock: boolean, reportedEnd: FigurePeriod | null = null): FigurePeriod | null {
   if (p.kind === 'span') return null;
+  if (stock && p.kind === 'date' && reportedEnd?.kind === 'date') {
+    const gap = dayNumber(reportedEnd) - dayNumber(p);
+    if (gap > 0 && gap < 10000) return reportedEnd;
+  }
   if (stock) return p.kind === 'date' && p.month === 12 && p.day === 31 ? { ...p, year: p.year + 1 } : null;
   return p.kind === 'date' ? null : withYear(p, p.year + 1);
 }
@@ -52,6 +68,7 @@ function fromTo(
   resolve: (m: PeriodMention) => FigurePeriod | null,
   shared: FigurePeriod,
   stock: boolean,
+  reportedEnd: FigurePeriod | null,
 ): { which: 'first' | 'second'; period: FigurePeriod } | null {
   const between = sentence.slice(fa.end, ga.start);
   if (
@@ -65,7 +82,7 @@ function fromTo(
   const written = (p: PeriodMention | undefined) => (p && !p.relative && p.period && p.period.kind !== 'span' ? resolve(p) : null);
   const first = written(periods.find((p) => p.start >= fa.end && p.end <= ga.start));
   if (first && samePeriodLabel(first, shared)) {
-    const next = later(shared, stock);
+    const next = later(shared, stock, reportedEnd);
     return next ? { which: 'second', period: next } : null;
   }
   // "dai 25,5 milioni a fine anno 2017 a 53,5 milioni": the first amount's own earlier period
@@ -116,6 +133,7 @@ export function comparedTwins(
   periods: readonly PeriodMention[],
   resolve: (m: PeriodMention) => FigurePeriod | null,
   date: string | null = null,
+  reportedEnd: FigurePeriod | null = null,
 ): SentenceFigure[] {
   const out = [...figures];
   for (let i = 0; i < out.length; i++) {
@@ -130,7 +148,7 @@ export function comparedTwins(
     const fa = amountOf.get(figures[j] as SentenceFigure) as SentenceAmount;
     const between = sentence.slice(fa.end, ga.start);
     const stock = STOCK.has(g.key);
-    const read = fromTo(sentence, fa, ga, periods, resolve, g.period, stock);
+    const read = fromTo(sentence, fa, ga, periods, resolve, g.period, stock, reportedEnd);
     if (read) {
       if (read.which === 'second' && !afterTextYear(read.period, date)) out[i] = marked({ ...g, period: read.period });
       if (read.which === 'first') out[j] = marked({ ...(out[j] as SentenceFigure), period: read.period });
