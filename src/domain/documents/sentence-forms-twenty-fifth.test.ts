@@ -77,3 +77,38 @@ describe("twenty-fifth pass: a balance changed from one day to the text's own", 
     ]);
   });
 });
+
+describe('twenty-fifth pass: what a part contributed', () => {
+  it('"grazie al positivo contributo delle esportazioni (pari a 2,6 milioni, rispetto a 0,9 milioni)": the part\'s, in its bracket', () => {
+    expect(
+      read(
+        'Nei primi nove mesi 2018 Latteria Brenta ha registrato ricavi consolidati per 133,8 milioni, in crescita dell’1,2% anche grazie al positivo contributo delle esportazioni (pari a 2,6 milioni, rispetto a 0,9 milioni).',
+        'it',
+        '2018-11-12',
+      ),
+    ).toEqual([['revenue', 133_800_000, '2018M9']]);
+  });
+
+  it('"the contribution of the Nordic stores of $4.1 million" and "il contributo della controllata pari a 3 milioni"', () => {
+    expect(
+      read(
+        'In 2021 Ardent reported revenue of $64.0 million, including the contribution of the Nordic stores of $4.1 million.',
+        'en',
+        '2022-02-10',
+      ),
+    ).toEqual([['revenue', 64_000_000, '2021']]);
+    expect(
+      read(
+        'Nel 2021 Brenta ha realizzato ricavi per 64 milioni, con il contributo della controllata pari a 3 milioni.',
+        'it',
+        '2022-02-10',
+      ),
+    ).toEqual([['revenue', 64_000_000, '2021']]);
+  });
+
+  it('guard: "grazie al contributo di tutte le divisioni, i ricavi salgono a 50 milioni" is the total', () => {
+    expect(
+      read('Nel 2021, grazie al contributo di tutte le divisioni, i ricavi di Brenta salgono a 50 milioni.', 'it', '2022-02-10'),
+    ).toEqual([['revenue', 50_000_000, '2021']]);
+  });
+});

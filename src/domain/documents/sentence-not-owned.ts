@@ -3,6 +3,7 @@ import type { Mention } from './sentence-mentions.ts';
 import { gapBetween } from './sentence-gaps.ts';
 import { otherSubject } from './sentence-clause.ts';
 import {
+  CONTRIBUTION_OF,
   EFFECT_OF_BEFORE,
   FLOW_BEFORE,
   HELPED_BY_BRACKET,
@@ -32,6 +33,7 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   if (gapBetween(sentence, owner.end, a.start) || (owner.start >= 0 && otherSubject(sentence.slice(owner.end, a.start)))) return true;
   if ([PART_BEFORE, FLOW_BEFORE, EFFECT_OF_BEFORE, SHARE_IN_BRACKETS, NETTED_ITEM_BEFORE, IMPACTED_BY].some((rx) => rx.test(lead)))
     return true;
+  if (CONTRIBUTION_OF.test(sentence.slice(Math.max(0, a.start - 140), a.start))) return true;
   const inBracket = sentence[a.start] === '(' || /\(\s*(?:US\$|[$€£])?\s*$/u.test(lead);
   if (inBracket && HELPED_BY_BRACKET.test(sentence.slice(Math.max(0, a.start - 160), a.start))) return true;
   if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return true;

@@ -6,6 +6,13 @@
 export const PART_BEFORE =
   /\b(?:contributed|represented|added|brought in|contribuit[oa](?:\s+(?:con|per))?|apportat[oa]|rappresentat[oa])\s+(?:(?:net\s+)?(?:ricavi|fatturato|vendite|revenues?|sales)\s+(?:per|di|of|pari a)\s+)?(?:(?:approximately|about|some|nearly|more than|over|circa|oltre)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
 
+/**
+ * "grazie al positivo contributo delle esportazioni (pari a 2,6 milioni, rispetto a 0,9 milioni)", "the contribution of the
+ * Nordic stores of $4.1 million": what one part contributed to the measure, in its bracket or after "pari a"/"of".
+ */
+export const CONTRIBUTION_OF =
+  /\bcontribut(?:o|i|ions?)\s+(?:(?:positiv[oi]|negativ[oi]|positive|negative)\s+)?(?:del|della|dei|delle|dello|degli|dell['’]|di|of|from)\s*(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+\s*(?:\([^()]*|(?:pari a|di|per|of)\s+(?:(?:circa|oltre|about|approximately)\s+)?(?:(?:US\$|[$€£])\s*)?)$/iu;
+
 /** "Ebitda adjusted, cioè al netto di proventi non ricorrenti per 0,2 milioni": the amount of the item taken out, not the
  * measure's ("per" names an item's amount; "EBITDA before exceptional items of £142 million" is the EBITDA's, and so is
  * "al netto di capex … di 148 milioni" a figure of its own). */
