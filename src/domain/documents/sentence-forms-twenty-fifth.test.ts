@@ -112,3 +112,18 @@ describe('twenty-fifth pass: what a part contributed', () => {
     ).toEqual([['revenue', 50_000_000, '2021']]);
   });
 });
+
+describe('twenty-fifth pass: yen written in Italian', () => {
+  it('"ricavi per 2,86 trilioni di yen (25,6 miliardi di euro)": the press\'s trilione is 10^12, "di yen" names the currency, the bracket restates it', () => {
+    expect(
+      read(
+        'Nel 2010 Kaito ha registrato ricavi per 2,86 trilioni di yen (25,6 miliardi di euro) e un utile netto di 82 miliardi di yen (725 milioni di euro).',
+        'it',
+        '2011-02-20',
+      ),
+    ).toEqual([
+      ['revenue', 2_860_000_000_000, '2010'],
+      ['net_income', 82_000_000_000, '2010'],
+    ]);
+  });
+});
