@@ -127,3 +127,25 @@ describe('twenty-fifth pass: yen written in Italian', () => {
     ]);
   });
 });
+
+describe("twenty-fifth pass: discontinued and continuing operations' results in Italian", () => {
+  it('"il risultato netto delle attività cessate, negativo per 223,8 milioni" is not the net result', () => {
+    expect(
+      read(
+        'Nel 2010 il risultato netto di Orsa è pari a 42 milioni; il risultato netto delle attività cessate, negativo per un totale di 223,8 milioni, pesa sul risultato.',
+        'it',
+        '2011-03-10',
+      ),
+    ).toEqual([['net_income', 42_000_000, '2010']]);
+  });
+
+  it('"utile da operazioni discontinue di 7 milioni", "utile netto da operazioni continue passato da 1,9 a 3,2 milioni": neither is the net income', () => {
+    expect(
+      read(
+        'Nel primo trimestre 2019 Orsa ha registrato un utile netto di 10,2 milioni, con un utile da operazioni discontinue di 7 milioni e un utile netto da operazioni continue passato da 1,9 milioni a 3,2 milioni.',
+        'it',
+        '2019-05-10',
+      ),
+    ).toEqual([['net_income', 10_200_000, '2019Q1']]);
+  });
+});
