@@ -149,3 +149,15 @@ describe("twenty-fifth pass: discontinued and continuing operations' results in 
     ).toEqual([['net_income', 10_200_000, '2019Q1']]);
   });
 });
+
+describe('twenty-fifth pass: a division named with no article', () => {
+  it('"Fatturato divisione Wholesale: … a 1,1 miliardi", "Fatturato adjusted divisione Retail": the divisions\', not the group\'s', () => {
+    expect(
+      read(
+        'Secondo trimestre 2015\nFatturato consolidato: +22,3% a 2,5 miliardi di Euro\nFatturato divisione Wholesale: +14,3% a 1,1 miliardi di Euro\nFatturato adjusted divisione Retail: +27,3% a 1,4 miliardi di Euro',
+        'it',
+        '2015-07-28',
+      ),
+    ).toEqual([['revenue', 2_500_000_000, '2015Q2']]);
+  });
+});
