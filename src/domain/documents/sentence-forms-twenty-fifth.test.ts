@@ -161,3 +161,28 @@ describe('twenty-fifth pass: a division named with no article', () => {
     ).toEqual([['revenue', 2_500_000_000, '2015Q2']]);
   });
 });
+
+describe("twenty-fifth pass: analysts' estimates", () => {
+  it('"the consensus first-quarter estimates call for EPS of $0.30 on revenues of $1.63 billion", "Kestrel is expected to post … revenues of $7.51 billion"', () => {
+    expect(
+      read(
+        'For fiscal 2013, Kestrel Homes posted revenues of $6.1 billion. The consensus first-quarter estimates call for EPS of $0.30 on revenues of $1.63 billion. For the next fiscal year, Kestrel is expected to post EPS of $1.59 on revenues of $7.51 billion.',
+        'en',
+        '2013-11-12',
+      ),
+    ).toEqual([['revenue', 6_100_000_000, '2013']]);
+  });
+
+  it('guard: "… short of the $1.45 billion consensus estimate, and full-year sales of about $6 billion": the guidance after stays', () => {
+    expect(
+      read(
+        'Kestrel sees fiscal 2020 first-quarter sales of $1.36 billion, short of the $1.45 billion consensus estimate, and full-year sales of about $6 billion.',
+        'en',
+        '2019-05-29',
+      ),
+    ).toEqual([
+      ['revenue', 1_360_000_000, '2020Q1'],
+      ['revenue', 6_000_000_000, '2020'],
+    ]);
+  });
+});

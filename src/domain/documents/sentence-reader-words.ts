@@ -1,6 +1,6 @@
 /** Words the sentence reader (sentence-reader.ts) checks around an amount (issue 28). */
 export const ANALYSTS =
-  /analysts?|analisti|estimates? (?:had been|were|was)|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)|(?:wall street|the street) (?:(?:is|was|were|had been)\s+)?(?:currently\s+)?(?:projecting|expecting|forecasting|estimating|anticipating|looking for)/iu;
+  /analysts?|analisti|estimates? (?:had been|were|was)|estimates?\s+call(?:s|ed)?\s+for|(?:is|are|was|were)\s+expected\s+to\s+(?:post|report|earn)\b|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)|(?:wall street|the street) (?:(?:is|was|were|had been)\s+)?(?:currently\s+)?(?:projecting|expecting|forecasting|estimating|anticipating|looking for)/iu;
 export const ESTIMATE_AFTER =
   /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|del consenso|degli analisti|attes[io] dagli analisti|analysts?\b|estimates?|stimat[ie](?:\)|\s+(?:dal|dagli|da)\b)|delle (?:attese|stime)|expected by analysts|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
