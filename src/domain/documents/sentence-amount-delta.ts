@@ -11,6 +11,11 @@ const CHANGE_AGAINST =
 const CHANGE_CONTINUED =
   /(?:increase|decrease|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|crescita|flessione|increased|decreased|up|down|aumentat[oa]|diminuit[oa]|cresciut[oa]|calat[oa])\s+(?:of|by|di)\s*(?:circa\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?\d[^;()]{0,70}?\b(?:rispetto|compared|against|versus|vs\.?)\b[^;()]{0,40}?\s(?:e|and)\s+(?:di|of|by)\s*(?:circa\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?$/iu;
 
+/** "è aumentato rispetto al medesimo periodo della stagione precedente di Euro 2,30 milioni", "increased compared to the prior year by
+ * $2.3 million": a verb of change, what it is measured against, then by how much. */
+const CHANGED_AGAINST_BY =
+  /(?:(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]|(?:migliora|peggiora|si riduce|cresce|cala|aumenta|diminuisce|scende|sale)|(?:increased|decreased|grew|rose|fell|declined|improved))\s+(?:rispetto|compared|versus|vs\.?|over|on|against)\b[^,;.\d$€£]{0,60}?\s(?:di|by)\s*(?:circa\s*|about\s*|approximately\s*)?(?:euro\s*|eur\s*)?(?:[$€£]\s?)?$/iu;
+
 /** "EBITDA e utile si incrementano rispettivamente di 2 milioni e di 1,1 milioni", "migliorano di 3 milioni": plural verbs of change. */
 const CHANGED_TOGETHER =
   /(?:migliorano|peggiorano|si riducono|si incrementano|crescono|calano|aumentano|diminuiscono|scendono|salgono)\s+(?:rispettivamente\s+)?di\s*(?:circa\s*)?(?:(?:[$€£]\s?)?\d[^;()]{0,50}?\s+e\s+di\s*(?:circa\s*)?)?$/iu;
@@ -68,6 +73,7 @@ export function writtenAsChange(
     ) ||
     // "si incrementano rispettivamente di 2 milioni di Euro e di 1,1 milioni": several measures' changes
     CHANGED_TOGETHER.test(text.slice(Math.max(0, r.start - 120), r.start)) ||
+    CHANGED_AGAINST_BY.test(text.slice(Math.max(0, r.start - 110), r.start)) ||
     /^\s*(?:,\s*or\s+[\d.,]+\s*%\s*,\s*)?(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)(?![\p{L}])/iu.test(
       after,
     )

@@ -186,3 +186,37 @@ describe("twenty-fifth pass: analysts' estimates", () => {
     ]);
   });
 });
+
+describe('twenty-fifth pass: names and changes', () => {
+  it("a definition's quoted short name: 'Earnings before interest, tax, depreciation and amortization (\"EBITDA\") increased 46.8% to $76.5 million'", () => {
+    expect(
+      read(
+        'In the second quarter of 2015, earnings before interest, tax, depreciation and amortization ("EBITDA") increased 46.8% to $76.5 million.',
+        'en',
+        '2015-07-30',
+      ),
+    ).toEqual([['ebitda', 76_500_000, '2015Q2']]);
+  });
+
+  it('"un giro di affari di 2,39 miliardi di euro (2,35 miliardi nel 2015)": giro di affari is revenue', () => {
+    expect(
+      read('La cooperativa ha chiuso il 2016 con un giro di affari di 2,39 miliardi di euro (2,35 miliardi nel 2015).', 'it', '2017-06-27'),
+    ).toEqual([
+      ['revenue', 2_390_000_000, '2016'],
+      ['revenue', 2_350_000_000, '2015'],
+    ]);
+  });
+
+  it('"si attesta a Euro 39,03 milioni ed è aumentato rispetto al medesimo periodo dell\'anno precedente di Euro 2,30 milioni": the change is no level', () => {
+    expect(
+      read(
+        "Nel primo semestre 2012 il fatturato consolidato si attesta a Euro 39,03 milioni ed è aumentato rispetto al medesimo periodo dell'anno precedente di Euro 2,30 milioni.",
+        'it',
+        '2012-08-29',
+      ),
+    ).toEqual([['revenue', 39_030_000, '2012H1']]);
+    expect(
+      read('In 2012 Kestrel revenue was $39.0 million and increased compared to the prior year by $2.3 million.', 'en', '2013-02-20'),
+    ).toEqual([['revenue', 39_000_000, '2012']]);
+  });
+});

@@ -46,8 +46,10 @@ export function closedBefore(sentence: string, m: Mention, a: SentenceAmount): b
   const open = sentence.lastIndexOf('(', m.start);
   if (open < 0 || sentence.lastIndexOf(')', m.start) > open) return false;
   const close = matchingClose(sentence, open);
-  // "L'(Utile Operativo) è stato di 8,9 milioni" (a page that lost the word before the bracket): a name filling its brackets is the label
-  if (close >= 0 && !sentence.slice(open + 1, m.start).trim() && !sentence.slice(m.end, close).trim()) return false;
+  // "L'(Utile Operativo) è stato di 8,9 milioni" (a page that lost the word before the bracket), "Earnings before interest, tax,
+  // depreciation and amortization ("EBITDA") increased …" (a definition's short name, quoted): a name filling its brackets is the label
+  const bare = (x: string) => !x.replace(/["“”'‘’]/gu, '').trim();
+  if (close >= 0 && bare(sentence.slice(open + 1, m.start)) && bare(sentence.slice(m.end, close))) return false;
   return close >= m.end && close < a.start;
 }
 
