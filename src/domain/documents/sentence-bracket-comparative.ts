@@ -59,6 +59,16 @@ export function withBracketComparatives(text: string, figures: readonly Sentence
     const fromWords = f.value < 0 && written[1] === '';
     const value = Math.round((signed || fromWords ? -magnitude : magnitude) * 100) / 100;
     if (out.some((g) => g.key === f.key && g.value === value)) continue;
+    // the sentence reading has the bracket's amount already, with the sign its measure's words give ("la posizione finanziaria
+    // netta è negativa per 455,6 milioni (-528,8 milioni a fine 2009)": a net debt either way)
+    const closes = end + m[0].length;
+    if (
+      out.some(
+        (g) =>
+          g.key === f.key && Math.abs(g.value) === Math.abs(value) && g.start + g.quote.length > end && g.start + g.quote.length <= closes,
+      )
+    )
+      continue;
     // "(116,5 al 31 dicembre 2015)": a balance's own day, written in full; a flow's year closing that day ("utile di 53,2
     // milioni (32,6 al 31 agosto 2022)"); a bracket whose words are no period ("(65,5 in termini omogenei)") is no comparative
     const at = m.groups.at ? writtenPeriod(m.groups.at) : null;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
+// sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md). The sentences are written for
+// these tests (twenty-fifth pass, 2026-12-01), with invented companies and figures; none is a held-out text's.
+
+describe('twenty-fifth pass: bracketed comparatives', () => {
+  it('"la posizione finanziaria netta è negativa per 455,6 milioni (-528,8 milioni a fine 2009)": one net debt a year before, not also a net cash', () => {
+    expect(
+      read(
+        'Al 31 dicembre 2010 la posizione finanziaria netta di Orsa è negativa per 455,6 milioni (-528,8 milioni a fine 2009).',
+        'it',
+        '2011-03-10',
+      ),
+    ).toEqual([
+      ['debt', 455_600_000, '2010-12-31'],
+      ['debt', 528_800_000, '2009-12-31'],
+    ]);
+  });
+});
