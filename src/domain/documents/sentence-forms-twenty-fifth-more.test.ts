@@ -19,3 +19,25 @@ describe('twenty-fifth pass: bracketed comparatives', () => {
     ]);
   });
 });
+
+describe('twenty-fifth pass: the period of an event', () => {
+  it("\"legato al business ceduto nel giugno 2018, includendo il quale l'utile netto era pari a 8,9 milioni\": the sale's month is not the figure's period", () => {
+    expect(
+      read(
+        "Nel primo trimestre 2018 Orsa ha registrato un utile da operazioni discontinue di 7 milioni, legato al business ceduto nel giugno 2018, includendo il quale l'utile netto era pari a 8,9 milioni.",
+        'it',
+        '2018-05-14',
+      ),
+    ).toEqual([['net_income', 8_900_000, '2018Q1']]);
+  });
+
+  it('"the division sold in June 2018": an English sale\'s month too', () => {
+    expect(
+      read(
+        'In the first quarter of 2018 Kestrel had a gain on the division sold in June 2018, and net income was $8.9 million.',
+        'en',
+        '2018-05-14',
+      ),
+    ).toEqual([['net_income', 8_900_000, '2018Q1']]);
+  });
+});

@@ -11,15 +11,16 @@ const EVENT_BEFORE = /\b(?:announced|disclosed|signed|filed|issued|released)\s+(
 
 /**
  * "supported by the acquisition completed in the second quarter", "grazie all'acquisizione perfezionata nel secondo
- * trimestre": the part of the year an event took place in, after an amount, is the event's; the amount keeps its own.
+ * trimestre", "legato al business ceduto nel giugno 2018": the part of the year an event took place in, after an amount, is the event's; the amount keeps its own.
  */
 const EVENT_IN =
-  /\b(?:completed|closed|acquired|launched|opened|started|signed|announced|concluded|finalized|finalised|completat[oaie]|conclus[oaie]|perfezionat[oaie]|avviat[oaie]|acquisit[oaie]|firmat[oaie]|annunciat[oaie]|inaugurat[oaie])\s+(?:in|during|nel(?:l')?|durante(?: il)?)\s*(?:the\s+)?$/iu;
+  /\b(?:completed|closed|acquired|launched|opened|started|signed|announced|concluded|finalized|finalised|completat[oaie]|conclus[oaie]|perfezionat[oaie]|avviat[oaie]|acquisit[oaie]|firmat[oaie]|annunciat[oaie]|inaugurat[oaie]|sold|divested|disposed of|cedut[oaie]|vendut[oaie]|dismess[oaie])\s+(?:in|during|nel(?:l')?|durante(?: il)?)\s*(?:the\s+)?$/iu;
 
 export function withoutEventDays(own: readonly PeriodMention[], sentence: string): PeriodMention[] {
   return own.filter((p) => {
     const before = sentence.slice(Math.max(0, p.start - 30), p.start);
     if (p.period?.kind === 'date' && EVENT_BEFORE.test(before)) return false;
-    return !(p.period && p.period.kind !== 'date' && p.period.kind !== 'year' && EVENT_IN.test(before));
+    // (a month is such a part too: "il business ceduto nel giugno 2018")
+    return !(p.period && p.period.kind !== 'year' && EVENT_IN.test(before));
   });
 }
