@@ -41,3 +41,18 @@ describe('twenty-fifth pass: the period of an event', () => {
     ).toEqual([['net_income', 8_900_000, '2018Q1']]);
   });
 });
+
+describe('twenty-fifth pass: a period that opens the next clause', () => {
+  it('"nel 2013, quando ci fu un utile di 21,9 milioni, e nel 2014 con 18 milioni": "nel 2014" introduces the second amount', () => {
+    expect(
+      read(
+        'Il parco ha confermato il trend positivo avuto nel 2013, quando ci fu un utile di 21,9 milioni, e nel 2014 con 18 milioni.',
+        'it',
+        '2015-05-08',
+      ),
+    ).toEqual([
+      ['net_income', 21_900_000, '2013'],
+      ['net_income', 18_000_000, '2014'],
+    ]);
+  });
+});
