@@ -56,3 +56,18 @@ describe('twenty-fifth pass: a period that opens the next clause', () => {
     ]);
   });
 });
+
+describe("twenty-fifth pass: a change's base year", () => {
+  it('"ricavi per 106 milioni, 7 in più del 2013, e un utile netto di 18 milioni": the year a change is measured against is not the next figure\'s', () => {
+    expect(
+      read(
+        'Nel 2014 il parco ha registrato ricavi per 106 milioni, 7 in più del 2013, e un utile netto di 18 milioni di euro.',
+        'it',
+        '2015-05-08',
+      ),
+    ).toEqual([
+      ['revenue', 106_000_000, '2014'],
+      ['net_income', 18_000_000, '2014'],
+    ]);
+  });
+});
