@@ -71,3 +71,20 @@ describe("twenty-fifth pass: a change's base year", () => {
     ]);
   });
 });
+
+describe("twenty-fifth pass: a comparison's income", () => {
+  it('"That compares to income of $31 million on sales of $5.1 billion for the same period a year ago"', () => {
+    expect(
+      read(
+        'Kestrel posted net income of $72 million on net sales of $4.4 billion for the third quarter of 2009. That compares to income of $31 million on sales of $5.1 billion for the same period a year ago.',
+        'en',
+        '2009-10-28',
+      ),
+    ).toEqual([
+      ['net_income', 72_000_000, '2009Q3'],
+      ['revenue', 4_400_000_000, '2009Q3'],
+      ['net_income', 31_000_000, '2008Q3'],
+      ['revenue', 5_100_000_000, '2008Q3'],
+    ]);
+  });
+});

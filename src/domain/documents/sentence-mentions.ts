@@ -47,7 +47,11 @@ const LOOSE = [
     ),
     negative: false,
   },
-  { rx: new RegExp(`(?<=\\b(?:had|with|reported|posted)\\s)income(?=\\s+of\\s)`, 'giu'), negative: false },
+  // ("That compares to income of $31 million on sales of $5.1 billion": a comparison's)
+  {
+    rx: new RegExp(`(?<=\\b(?:had|with|reported|posted|compares? to|compared (?:to|with))\\s)income(?=\\s+of\\s)`, 'giu'),
+    negative: false,
+  },
   LOSS_AFTER_AMOUNT,
   PROFITS_IT,
 ];
