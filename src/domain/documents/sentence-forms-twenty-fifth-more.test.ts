@@ -88,3 +88,28 @@ describe("twenty-fifth pass: a comparison's income", () => {
     ]);
   });
 });
+
+describe('twenty-fifth pass: a flattened table with scales in its cells', () => {
+  const table =
+    'Kestrel results\n\nMetric\n\nQ3 2017\n\nQ3 2016\n\nYear-Over-Year Change\n\nNet revenue\n\n$652.689 million\n\n$650.283 million\n\n0.4%\n\nAdjusted EBITDA\n\n$333.642 million\n\n$336.015 million\n\n(0.7%)';
+
+  it('cells written "$652.689 million" under "Q3 2017 | Q3 2016" are the row\'s, each with its column\'s period', () => {
+    expect(read(table, 'en', '2017-11-07')).toEqual([
+      ['revenue', 652_689_000, '2017Q3'],
+      ['revenue', 650_283_000, '2016Q3'],
+      ['ebitda', 333_642_000, '2017Q3'],
+      ['ebitda', 336_015_000, '2016Q3'],
+    ]);
+  });
+
+  it('the prose below that rounds a cell with no period of its own ("inched up 0.4% year over year to $653 million") is the cell again', () => {
+    const prose =
+      '\n\nData source: Kestrel Q3 2017 earnings press release.\n\nWhat happened with Kestrel this quarter? The parks had a busy summer season and opened two new rides.\n\nNet revenue inched up 0.4% year over year to $653 million, mostly due to higher guest spending at the parks.';
+    expect(read(table + prose, 'en', '2017-11-07')).toEqual([
+      ['revenue', 652_689_000, '2017Q3'],
+      ['revenue', 650_283_000, '2016Q3'],
+      ['ebitda', 333_642_000, '2017Q3'],
+      ['ebitda', 336_015_000, '2016Q3'],
+    ]);
+  });
+});

@@ -29,7 +29,7 @@ import { periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { countsThings, tooSmallForAFigure } from './sentence-amount-size.ts';
-import { withoutPlainRounding, withoutRoundedRestatements } from './sentence-rounded.ts';
+import { withoutPlainRounding, withoutRoundedRestatements, writtenTo } from './sentence-rounded.ts';
 import { namesAnother } from './sentence-not-owned.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
 import { standingIn, withoutCovered } from './sentence-stand-in.ts';
@@ -262,7 +262,11 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   const table = tableFigures(text, lang, doc);
   // "MSEK 8,350 (7,852)": the prior year's figure in brackets
   const read = withBracketComparatives(text, withoutTableCells(withoutRoundedRestatements(withoutRestatements(out)), table.rows), lang);
-  const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005)));
+  // (a row written more finely than a sentence's amount with no period of its own stays: "$652.689 million" under "Q3 2017" beside
+  // "Net revenue inched up 0.4% year over year to $653 million")
+  const finer = (f: SentenceFigure, g: SentenceFigure) =>
+    writtenTo(g.value) > writtenTo(f.value) && /period_from_document/u.test(g.reason ?? '');
+  const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005) && !finer(f, g)));
   const own = withoutPlainRounding([...read, ...rows]);
   return [...own, ...withoutCovered(standIns, own)];
 }

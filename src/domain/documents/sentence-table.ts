@@ -24,7 +24,10 @@ const KEYS: ReadonlySet<FigureKey> = new Set(['revenue', 'ebitda', 'net_income',
 const STOCKS: ReadonlySet<FigureKey> = new Set(['cash', 'debt']);
 const CUR = String.raw`(?:US\$|A\$|C\$|\$|£|€)`;
 const CURRENCY_CELL = new RegExp(`^${CUR}$`, 'u');
-const VALUE_CELL = new RegExp(String.raw`^${CUR}?\s?\(?\s?${CUR}?\s?[-−–]?\d[\d.,]*\s?\)?$|^${CUR}\s?\(?[-−–]?\d[\d.,]*\)?(?:m|bn)$`, 'u');
+const VALUE_CELL = new RegExp(
+  String.raw`^${CUR}?\s?\(?\s?${CUR}?\s?[-−–]?\d[\d.,]*\s?\)?$|^${CUR}\s?\(?[-−–]?\d[\d.,]*\)?(?:m|bn|\s(?:million|billion))$`,
+  'u',
+);
 const DASH_CELL = /^[—–-]$/u;
 const CHANGE_CELL = /%\s*\)?$|^\(?[-+]?[\d.,]+\)?\s?%|^nm$|^n\/?a$|pts$|^\(?[-+]?[\d.,]+\)?\s?pts$/iu;
 /** Words a label may carry before its key: "GAAP net revenue", "Total revenues", "Adjusted non-GAAP net income". */
@@ -60,11 +63,11 @@ function labelKey(label: string): Mention | null {
 }
 
 function amountOf(t: string, lang: NumberLanguage): { value: number; token: string; scale?: number } | null {
-  // "£911.1m", "$3.2bn": the cell's own scale
-  const own = /(?<=\d\)?)(m|bn)$/u.exec(t);
+  // "£911.1m", "$3.2bn", "$652.689 million": the cell's own scale
+  const own = /(?<=\d\)?)(m|bn|\smillion|\sbillion)$/u.exec(t);
   if (own) {
     const a = amountOf(t.slice(0, own.index), lang);
-    return a && { ...a, scale: own[1] === 'm' ? 1e6 : 1e9 };
+    return a && { ...a, scale: /m/u.test(own[1] as string) ? 1e6 : 1e9 };
   }
   const token = t.replace(new RegExp(CUR, 'gu'), '').replace(/\s/gu, '');
   const negative = token.startsWith('(') || /^[-−–]/u.test(token);
