@@ -113,3 +113,24 @@ describe('twenty-fifth pass: a flattened table with scales in its cells', () => 
     ]);
   });
 });
+
+describe('twenty-fifth pass: Nordic net debt and a fronted amount', () => {
+  it('"interest-bearing liabilities, net, of about DKK 1.5 billion at 30 June 2011" is net debt', () => {
+    expect(
+      read('With interest-bearing liabilities, net, of about DKK 1.5 billion at 30 June 2011, Hjort is well funded.', 'en', '2011-08-19'),
+    ).toEqual([['debt', 1_500_000_000, '2011-06-30']]);
+  });
+
+  it('"At €609 million, sales in the third quarter of 2022 were …" and "Con 609 milioni di euro, i ricavi del terzo trimestre 2022 …"', () => {
+    expect(
+      read(
+        'At €609 million, sales in the third quarter of 2022 were around 5 percent up on the equivalent quarter of the previous year.',
+        'en',
+        '2023-02-08',
+      ),
+    ).toEqual([['revenue', 609_000_000, '2022Q3']]);
+    expect(read('Con 609 milioni di euro, i ricavi del terzo trimestre 2022 crescono del 5%.', 'it', '2023-02-08')).toEqual([
+      ['revenue', 609_000_000, '2022Q3'],
+    ]);
+  });
+});

@@ -63,6 +63,9 @@ const INVERTED_LEAD =
   /^\s*(?:[\p{Lu}\d\s,.'’-]{0,40}[-–—]\s*)?(?:ammonta(?:no)?|chiude|chiudono|sal(?:e|gono)|scend(?:e|ono)|cresc(?:e|ono)|raggiung(?:e|ono)|si attest(?:a|ano)|tocca(?:no)?|arriva(?:no)?|sfiora(?:no)?|supera(?:no)?)\s+(?:a|ad|i|gli|quota)?\s*(?:(?:circa|oltre|quasi)\s+)?(?:(?:€|EUR)\s*)?$/iu;
 const INVERTED_AFTER = /^\s*(?:di\s+euro|euro)?\s*(?:,\s*[^,]{2,30},)?\s*(?:il|i|la|le|lo|gli|l['’])\s*/iu;
 
+const FRONTED_LEAD = /^\W*(?:at|con)\s*(?:(?:about|around|almost|nearly|circa|oltre|quasi)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+const FRONTED_AFTER = /^\s*(?:di\s+euro|euro)?\s*,\s*(?:the\s+|its\s+|our\s+|il\s+|i\s+|la\s+|le\s+|gli\s+|l['’]\s*)?/iu;
+
 export function ownerOf(
   sentence: string,
   a: SentenceAmount,
@@ -88,6 +91,13 @@ export function ownerOf(
   // sentence that opens on the verb and the amount names its measure after them
   if (before.length === 0 && INVERTED_LEAD.test(sentence.slice(0, a.start))) {
     const lead = INVERTED_AFTER.exec(sentence.slice(a.end, a.end + 60));
+    const m = lead && mentions.find((x) => x.start === a.end + lead[0].length);
+    if (m) return m.key !== null ? m : null;
+  }
+  // "At €609 million, sales in the third quarter were …", "Con 609 milioni, i ricavi del trimestre …": an amount the sentence opens on,
+  // then its measure after a comma
+  if (before.length === 0 && FRONTED_LEAD.test(sentence.slice(0, a.start))) {
+    const lead = FRONTED_AFTER.exec(sentence.slice(a.end, a.end + 40));
     const m = lead && mentions.find((x) => x.start === a.end + lead[0].length);
     if (m) return m.key !== null ? m : null;
   }
