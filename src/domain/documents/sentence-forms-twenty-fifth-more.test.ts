@@ -134,3 +134,25 @@ describe('twenty-fifth pass: Nordic net debt and a fronted amount', () => {
     ]);
   });
 });
+
+describe('twenty-fifth pass: Italian inverted changes and months in digits', () => {
+  it('"In rialzo del 3,3% a 234,4 milioni il margine operativo lordo e del 5,2% a 129,9 milioni l\'utile operativo": each level\'s measure is the one after it', () => {
+    expect(
+      read(
+        "Nel primo trimestre 2021 Orsa ha registrato ricavi per 333,3 milioni di euro. In rialzo del 3,3% a 234,4 milioni il margine operativo lordo e del 5,2% a 129,9 milioni l'utile operativo. E' salito invece del 7,8% a 81,2 milioni il risultato netto rettificato.",
+        'it',
+        '2021-05-05',
+      ),
+    ).toEqual([
+      ['revenue', 333_300_000, '2021Q1'],
+      ['ebitda', 234_400_000, '2021Q1'],
+      ['net_income', 81_200_000, '2021Q1'],
+    ]);
+  });
+
+  it('"i primi 3 mesi dell\'anno": the first quarter', () => {
+    expect(read("Orsa ha chiuso i primi 3 mesi dell'anno con ricavi a 333,3 milioni di euro.", 'it', '2021-05-05')).toEqual([
+      ['revenue', 333_300_000, '2021Q1'],
+    ]);
+  });
+});

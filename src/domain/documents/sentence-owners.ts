@@ -66,6 +66,8 @@ const INVERTED_AFTER = /^\s*(?:di\s+euro|euro)?\s*(?:,\s*[^,]{2,30},)?\s*(?:il|i
 const FRONTED_LEAD = /^\W*(?:at|con)\s*(?:(?:about|around|almost|nearly|circa|oltre|quasi)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
 const FRONTED_AFTER = /^\s*(?:di\s+euro|euro)?\s*,\s*(?:the\s+|its\s+|our\s+|il\s+|i\s+|la\s+|le\s+|gli\s+|l['’]\s*)?/iu;
 
+const CHANGED_TO_AFTER = /^\s*(?:di\s+euro)?\s*(?:il|lo|la|i|gli|le|l['’])\s*/iu;
+
 export function ownerOf(
   sentence: string,
   a: SentenceAmount,
@@ -86,6 +88,13 @@ export function ownerOf(
   // "as compared with $3.4 million operating loss and $5.8 million net loss": the measure written right after
   const direct = mentions.find((x) => x.start > a.end && /^[ \t]+$/.test(sentence.slice(a.end, x.start)));
   if (direct) return direct.key !== null ? direct : null;
+  // "In rialzo del 3,3% a 234,4 milioni il margine operativo lordo e del 5,2% a 129,9 milioni l'utile operativo": a change's level,
+  // then its measure with its article
+  if (/\d\s?%\s+a\s*(?:€\s*)?$/u.test(sentence.slice(Math.max(0, a.start - 12), a.start))) {
+    const lead = CHANGED_TO_AFTER.exec(sentence.slice(a.end, a.end + 30));
+    const m = lead && mentions.find((x) => x.start === a.end + lead[0].length);
+    if (m) return m.key !== null ? m : null;
+  }
   const before = mentions.filter((m) => m.end <= a.start);
   // "Ammontano a 2 miliardi di euro, nel 2017, i ricavi di Lavazza", "Chiude a 157 milioni il fatturato 2023": an Italian
   // sentence that opens on the verb and the amount names its measure after them

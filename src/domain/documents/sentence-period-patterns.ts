@@ -119,7 +119,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => ({ period: { kind: 'quarter', year: Number(m[2] ?? 0), quarter: ORD_IT[(m[1] as string).toLowerCase()] as 1 } }),
   ],
   [
-    new RegExp(String.raw`(?:primi\s+tre\s+mesi|first\s+three\s+months)${OF_YEAR}`, 'giu'),
+    new RegExp(String.raw`(?:primi\s+(?:tre|3)\s+mesi|first\s+(?:three|3)\s+months)${OF_YEAR}`, 'giu'),
     (m) => ({ period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: 1 } }),
   ],
   // halves
