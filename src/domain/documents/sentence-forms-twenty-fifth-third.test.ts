@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
+// sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md). The sentences are written for
+// these tests (twenty-fifth pass, 2026-12-01), with invented companies and figures; none is a held-out text's.
+
+describe('twenty-fifth pass: exchange rates as a basis', () => {
+  it('"sales increased by 10% at actual exchange rates to 5.60 billion euros": the rates qualify the change, they own no amount', () => {
+    expect(
+      read(
+        'Larkspur reported that first-half 2017 sales increased by 10% at actual exchange rates to 5.60 billion euros, and by 12% at constant exchange rates.',
+        'en',
+        '2017-11-10',
+      ),
+    ).toEqual([['revenue', 5_600_000_000, '2017H1']]);
+  });
+
+  it('guard: "the effect of exchange rates of €12 million" stays another measure\'s', () => {
+    expect(
+      read('Larkspur reported 2017 sales of €5.60 billion, including the effect of exchange rates of €12 million.', 'en', '2018-02-10'),
+    ).toEqual([['revenue', 5_600_000_000, '2017']]);
+  });
+});
