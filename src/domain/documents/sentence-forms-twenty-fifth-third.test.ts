@@ -22,3 +22,21 @@ describe('twenty-fifth pass: exchange rates as a basis', () => {
     ).toEqual([['revenue', 5_600_000_000, '2017']]);
   });
 });
+
+describe("twenty-fifth pass: an Italian division's revenue", () => {
+  it('"La divisione periodici ha registrato ricavi per 425,7 milioni, mentre la divisione Pubblicità di Orsa ha registrato ricavi per 173,6 milioni": parts', () => {
+    expect(
+      read(
+        'Il fatturato consolidato nel primo semestre 2005 è stato di 825,5 milioni. La divisione periodici ha registrato ricavi per 425,7 milioni (+4,5%), mentre la divisione Pubblicità di Orsa ha registrato ricavi per 173,6 milioni (+3,1%).',
+        'it',
+        '2005-09-28',
+      ),
+    ).toEqual([['revenue', 825_500_000, '2005H1']]);
+  });
+
+  it('guard: "Il gruppo ha registrato ricavi per 825,5 milioni" is the group\'s', () => {
+    expect(read('Nel primo semestre 2005 il gruppo ha registrato ricavi per 825,5 milioni.', 'it', '2005-09-28')).toEqual([
+      ['revenue', 825_500_000, '2005H1'],
+    ]);
+  });
+});

@@ -13,6 +13,10 @@ const OWN_PART_SUBJECT =
 /** "In the largest segment, Financial and Risk, sales rose …", "Nel principale segmento, …, i ricavi": a sentence opening on a part. */
 const IN_PART =
   /^\s*(?:[-•·]\s*)?(?:(?:in|for|at)\s+(?:the|its|our)\s+(?:[\p{L}-]+\s+){0,2}(?:segment|division|unit)|(?:nel|nella|per il|per la)\s+(?:[\p{L}-]+\s+){0,2}(?:segmento|divisione|settore))\b[^.;]*$/iu;
+/** "la divisione Pubblicità di Mondadori ha registrato ricavi per …", "La divisione periodici ha registrati ricavi per …", "il segmento
+ * Retail realizza un fatturato di …": an Italian division, segment or unit as the subject of the revenue. */
+const PART_SUBJECT_IT =
+  /(?:^|[,;:(]\s*|\b(?:mentre|e|ed|ma)\s+)(?:la|il|lo|l['’])\s*(?:divisione|segmento|business unit|area di business|controllata)\s+(?:[\p{L}'’&.-]+\s+){1,4}(?:(?:ha|hanno)\s+(?:registrat|realizzat|conseguit|segnat|generat)[oaie]|registra|realizza|consegue|segna|genera)\s+(?:(?:un|dei|degli)\s+)?$/iu;
 /** "Revenue excluding currency in Financial & Risk …", "sales at constant currency in Europe": a part's revenue, currency aside. */
 const CURRENCY_ASIDE_IN =
   /^\s+(?:excluding|before|ex)\s+(?:the\s+)?(?:currency|foreign exchange|fx)(?:\s+effects?)?\s+in\s+(?!(?:the|its|this|that|each|both|all|fiscal|calendar|q[1-4]|h[12]|fy)\b|\d|(?:first|second|third|fourth|full|nine|six|three)\b)[\p{L}-]+/iu;
@@ -54,6 +58,7 @@ export function partRevenue(text: string, start: number, end: number): boolean {
     NAMED_PART_SUBJECT.test(before) ||
     OWN_PART_SUBJECT.test(before) ||
     IN_PART.test(before) ||
+    PART_SUBJECT_IT.test(before.slice(-120)) ||
     CURRENCY_ASIDE_IN.test(text.slice(end, end + 60))
   );
 }
