@@ -24,10 +24,10 @@ describe('twenty-fifth pass: exchange rates as a basis', () => {
 });
 
 describe("twenty-fifth pass: an Italian division's revenue", () => {
-  it('"La divisione periodici ha registrato ricavi per 425,7 milioni, mentre la divisione Pubblicità di Orsa ha registrato ricavi per 173,6 milioni": parts', () => {
+  it('"…, mentre la divisione Pubblicità di Orsa ha registrato ricavi per 173,6 milioni": a division named mid-sentence as the subject is a part', () => {
     expect(
       read(
-        'Il fatturato consolidato nel primo semestre 2005 è stato di 825,5 milioni. La divisione periodici ha registrato ricavi per 425,7 milioni (+4,5%), mentre la divisione Pubblicità di Orsa ha registrato ricavi per 173,6 milioni (+3,1%).',
+        'Il fatturato consolidato nel primo semestre 2005 è stato di 825,5 milioni. I ricavi diffusionali sono saliti del 7,2% a 312 milioni, mentre la divisione Pubblicità di Orsa ha registrato ricavi per 173,6 milioni (+3,1%).',
         'it',
         '2005-09-28',
       ),
