@@ -40,3 +40,18 @@ describe("twenty-fifth pass: an Italian division's revenue", () => {
     ]);
   });
 });
+
+describe('twenty-fifth pass: an Italian sentence that opens on the sign', () => {
+  it('"Negativa per 28,7 milioni la posizione finanziaria netta del gruppo": net debt, named after the amount', () => {
+    expect(
+      read(
+        'Orsa ha chiuso il primo semestre 2005 con ricavi per 825,5 milioni. Negativa per 28,7 milioni la posizione finanziaria netta del gruppo.',
+        'it',
+        '2005-09-28',
+      ),
+    ).toEqual([
+      ['revenue', 825_500_000, '2005H1'],
+      ['debt', 28_700_000, '2005-06-30'],
+    ]);
+  });
+});

@@ -60,7 +60,7 @@ export function samePeriodOf(a: SentenceFigure, b: SentenceFigure): boolean {
 }
 
 const INVERTED_LEAD =
-  /^\s*(?:[\p{Lu}\d\s,.'’-]{0,40}[-–—]\s*)?(?:ammonta(?:no)?|chiude|chiudono|sal(?:e|gono)|scend(?:e|ono)|cresc(?:e|ono)|raggiung(?:e|ono)|si attest(?:a|ano)|tocca(?:no)?|arriva(?:no)?|sfiora(?:no)?|supera(?:no)?)\s+(?:a|ad|i|gli|quota)?\s*(?:(?:circa|oltre|quasi)\s+)?(?:(?:€|EUR)\s*)?$/iu;
+  /^\s*(?:[\p{Lu}\d\s,.'’-]{0,40}[-–—]\s*)?(?:ammonta(?:no)?|chiude|chiudono|sal(?:e|gono)|scend(?:e|ono)|cresc(?:e|ono)|raggiung(?:e|ono)|si attest(?:a|ano)|tocca(?:no)?|arriva(?:no)?|sfiora(?:no)?|supera(?:no)?|(?:negativ|positiv)[oaie]\s+per)\s+(?:a|ad|i|gli|quota)?\s*(?:(?:circa|oltre|quasi)\s+)?(?:(?:€|EUR)\s*)?$/iu;
 const INVERTED_AFTER = /^\s*(?:di\s+euro|euro)?\s*(?:,\s*[^,]{2,30},)?\s*(?:il|i|la|le|lo|gli|l['’])\s*/iu;
 
 const FRONTED_LEAD = /^\W*(?:at|con)\s*(?:(?:about|around|almost|nearly|circa|oltre|quasi)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
