@@ -55,3 +55,18 @@ describe('twenty-fifth pass: an Italian sentence that opens on the sign', () => 
     ]);
   });
 });
+
+describe("twenty-fifth pass: 'l'ammontare' speaks of the measure before", () => {
+  it('"Nel 2021 il fatturato … a 1.544,2 milioni. Nel 2020 l\'ammontare era stato di 1.527,1 milioni": the same measure, a year before', () => {
+    expect(
+      read(
+        "Nel 2021 il fatturato di Orsa è in crescita a 1.544,2 milioni di euro. Nel 2020 l'ammontare era stato di 1.527,1 milioni di euro.",
+        'it',
+        '2021-12-21',
+      ),
+    ).toEqual([
+      ['revenue', 1_544_200_000, '2021'],
+      ['revenue', 1_527_100_000, '2020'],
+    ]);
+  });
+});

@@ -27,7 +27,7 @@ export const ADJUSTED_BASIS =
  * opens on the basis the measure is restated on (adjusted, or comparable).
  */
 export const STILL_ABOUT = new RegExp(
-  String.raw`^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato))\b|^\s*(?:su base comparabile|on a comparable basis)\b|` +
+  String.raw`^\s*(?:nei|nel|negli)\s+[^,.;]{3,40}?\s+(?:si attesta(?:no)?|ammonta(?:no)?|sono stati|è stato|è stata|raggiung\w+)\b|\b(?:la voce|tale voce|tale aggregato|quest[oa] (?:voce|aggregato)|l['’]ammontare)\b|^\s*(?:su base comparabile|on a comparable basis)\b|` +
     ADJUSTED_BASIS.source,
   'iu',
 );
