@@ -70,3 +70,12 @@ describe("twenty-fifth pass: 'l'ammontare' speaks of the measure before", () => 
     ]);
   });
 });
+
+describe('twenty-fifth pass: an Italian change that opens its sentence', () => {
+  it('"Diminuiscono invece da 223 a 102 milioni gli utili di esercizio della Orsa Spa nel 2021": both amounts are the profit\'s', () => {
+    expect(read('Diminuiscono invece da 223 a 102 milioni gli utili di esercizio della Orsa Spa nel 2021.', 'it', '2021-12-21')).toEqual([
+      ['net_income', 223_000_000, '2020'],
+      ['net_income', 102_000_000, '2021'],
+    ]);
+  });
+});

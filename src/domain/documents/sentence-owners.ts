@@ -60,8 +60,10 @@ export function samePeriodOf(a: SentenceFigure, b: SentenceFigure): boolean {
 }
 
 const INVERTED_LEAD =
-  /^\s*(?:[\p{Lu}\d\s,.'’-]{0,40}[-–—]\s*)?(?:ammonta(?:no)?|chiude|chiudono|sal(?:e|gono)|scend(?:e|ono)|cresc(?:e|ono)|raggiung(?:e|ono)|si attest(?:a|ano)|tocca(?:no)?|arriva(?:no)?|sfiora(?:no)?|supera(?:no)?|(?:negativ|positiv)[oaie]\s+per)\s+(?:a|ad|i|gli|quota)?\s*(?:(?:circa|oltre|quasi)\s+)?(?:(?:€|EUR)\s*)?$/iu;
-const INVERTED_AFTER = /^\s*(?:di\s+euro|euro)?\s*(?:,\s*[^,]{2,30},)?\s*(?:il|i|la|le|lo|gli|l['’])\s*/iu;
+  /^\s*(?:[\p{Lu}\d\s,.'’-]{0,40}[-–—]\s*)?(?:ammonta(?:no)?|chiude|chiudono|sal(?:e|gono)|scend(?:e|ono)|cresc(?:e|ono)|raggiung(?:e|ono)|si attest(?:a|ano)|tocca(?:no)?|arriva(?:no)?|sfiora(?:no)?|supera(?:no)?|(?:negativ|positiv)[oaie]\s+per|(?:diminuisc|aument|cal|migliora|peggiora|scend|sal|cresc)\p{L}*(?:\s+(?:invece|ancora|anche|quindi))?\s+da(?:\s+[\d.,]+(?:\s+(?:milioni|miliardi|mln|mld))?\s+a)?)\s+(?:a|ad|i|gli|quota)?\s*(?:(?:circa|oltre|quasi)\s+)?(?:(?:€|EUR)\s*)?$/iu;
+// ("Diminuiscono invece da 223 a 102 milioni gli utili": the first amount of the change reaches its measure past the second)
+const INVERTED_AFTER =
+  /^\s*(?:a\s+[\d.,]+\s*(?:milioni|miliardi|mln|mld)?\s*)?(?:di\s+euro|euro)?\s*(?:,\s*[^,]{2,30},)?\s*(?:il|i|la|le|lo|gli|l['’])\s*/iu;
 
 const FRONTED_LEAD = /^\W*(?:at|con)\s*(?:(?:about|around|almost|nearly|circa|oltre|quasi)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
 const FRONTED_AFTER = /^\s*(?:di\s+euro|euro)?\s*,\s*(?:the\s+|its\s+|our\s+|il\s+|i\s+|la\s+|le\s+|gli\s+|l['’]\s*)?/iu;
