@@ -28,6 +28,8 @@ import set22 from '../../../tests/fixtures/documents/sentences/dev-real22.json' 
 import set23 from '../../../tests/fixtures/documents/sentences/dev-real23.json' with { type: 'json' };
 import set24 from '../../../tests/fixtures/documents/sentences/dev-real24.json' with { type: 'json' };
 import set25 from '../../../tests/fixtures/documents/sentences/dev-real25.json' with { type: 'json' };
+import set26 from '../../../tests/fixtures/documents/sentences/dev-real26.json' with { type: 'json' };
+import set27 from '../../../tests/fixtures/documents/sentences/dev-real27.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -59,6 +61,8 @@ const SETS = [
   set23,
   set24,
   set25,
+  set26,
+  set27,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
