@@ -79,3 +79,15 @@ describe('twenty-fifth pass: an Italian change that opens its sentence', () => {
     ]);
   });
 });
+
+describe('twenty-fifth pass: a level first passed', () => {
+  it('"in costante aumento dal 2010, quando ha superato per la prima volta i 3 miliardi": a milestone of history, not a figure', () => {
+    expect(
+      read(
+        'Nel 2023 Orsa ha registrato ricavi per 4,4 miliardi, con un fatturato consolidato in costante aumento dal 2010, quando ha superato per la prima volta i 3 miliardi.',
+        'it',
+        '2024-03-10',
+      ),
+    ).toEqual([['revenue', 4_400_000_000, '2023']]);
+  });
+});
