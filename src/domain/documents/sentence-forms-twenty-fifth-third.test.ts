@@ -91,3 +91,15 @@ describe('twenty-fifth pass: a level first passed', () => {
     ).toEqual([['revenue', 4_400_000_000, '2023']]);
   });
 });
+
+describe("twenty-fifth pass: a headline's rounded figure", () => {
+  it('"Orsa/ In 2012 ricavi 29,5 miliardi" above "ricavi consolidati pari a 29,503 miliardi": one figure, the finer', () => {
+    expect(
+      read(
+        "Orsa/ In 2012 ricavi 29,5 miliardi\nMilano, 8 feb. – Il gruppo Orsa ha chiuso il 2012 con ricavi consolidati pari a 29,503 miliardi, in calo dell'1,5% rispetto al 2011.",
+        'it',
+        '2013-02-08',
+      ),
+    ).toEqual([['revenue', 29_503_000_000, '2012']]);
+  });
+});

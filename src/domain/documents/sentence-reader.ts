@@ -29,7 +29,7 @@ import { periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { countsThings, tooSmallForAFigure } from './sentence-amount-size.ts';
-import { withoutPlainRounding, withoutRoundedRestatements, writtenTo } from './sentence-rounded.ts';
+import { headlineEnd, withoutPlainRounding, withoutRoundedRestatements, writtenTo } from './sentence-rounded.ts';
 import { namesAnother } from './sentence-not-owned.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
 import { standingIn, withoutCovered } from './sentence-stand-in.ts';
@@ -267,6 +267,6 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   const finer = (f: SentenceFigure, g: SentenceFigure) =>
     writtenTo(g.value) > writtenTo(f.value) && /period_from_document/u.test(g.reason ?? '');
   const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005) && !finer(f, g)));
-  const own = withoutPlainRounding([...read, ...rows]);
+  const own = withoutPlainRounding([...read, ...rows], headlineEnd(text));
   return [...own, ...withoutCovered(standIns, own)];
 }

@@ -44,7 +44,7 @@ export function writtenTo(v: number): number {
  * another figure of the same key, marks, sign and period is written more finely, within 1 % of it, and rounds to it at its
  * own precision, the coarser one is that figure again. Pure.
  */
-export function withoutPlainRounding(figs: readonly SentenceFigure[]): SentenceFigure[] {
+export function withoutPlainRounding(figs: readonly SentenceFigure[], headlineEnd = 0): SentenceFigure[] {
   return figs.filter((f) => {
     const p = writtenTo(f.value);
     return !figs.some(
@@ -59,10 +59,17 @@ export function withoutPlainRounding(figs: readonly SentenceFigure[]): SentenceF
         writtenTo(g.value) < p &&
         Math.round(g.value / p) * p === f.value &&
         Math.abs(g.value - f.value) <= PLAIN_NEAR * Math.abs(f.value) &&
-        Math.abs(g.start - f.start) > ELSEWHERE &&
+        // (or a headline's: "Telecom/ In 2012 ricavi 29,5 miliardi" above "ricavi consolidati pari a 29,503 miliardi")
+        (Math.abs(g.start - f.start) > ELSEWHERE || (f.start < headlineEnd && g.start >= headlineEnd)) &&
         // (the coarser one with no period of its own takes the finer one's: "Net revenue inched up 0.4% to $653 million" below a
         // table's "$652.689 million" under "Q3 2017")
         (periodLabel(g.period) === periodLabel(f.period) || /period_from_document/u.test(f.reason ?? '')),
     );
   });
+}
+
+/** Where a text's headline ends: its first line, when it is a short one (a title); else 0. */
+export function headlineEnd(text: string): number {
+  const end = text.indexOf('\n');
+  return end > 0 && end <= 200 ? end : 0;
 }
