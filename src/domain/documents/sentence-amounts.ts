@@ -160,7 +160,9 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
     // "$33-40 million": the dash was read as the second number's sign
     const glued = next !== undefined && next.start === r.end && next.negative && next.explicitSign && /^[-–]/.test(text.slice(next.start));
     if (next && glued) raws[i + 1] = { ...next, negative: false, explicitSign: false };
-    if (next && (next.scale !== null || next.currency !== null) && (glued || RANGE_JOIN.test(text.slice(r.end, next.start)))) {
+    // ("in the range of $895,000,000 to 905,000,000": a range's end written in full digits, its currency once)
+    const fullEnd = next !== undefined && r.currency !== null && FULL_DIGITS.test(r.numText) && FULL_DIGITS.test(next.numText);
+    if (next && (next.scale !== null || next.currency !== null || fullEnd) && (glued || RANGE_JOIN.test(text.slice(r.end, next.start)))) {
       const opensRange = RANGE_OPEN.test(text.slice(Math.max(0, r.start - 30), r.start));
       const sharedScale = r.scale === null;
       const dash = glued || /^\s*[-–]\s*$/.test(text.slice(r.end, next.start));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
 import { readLabels as read } from './sentence-test-read.ts';
 
 // Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
@@ -101,5 +102,14 @@ describe("twenty-fifth pass: a headline's rounded figure", () => {
         '2013-02-08',
       ),
     ).toEqual([['revenue', 29_503_000_000, '2012']]);
+  });
+});
+
+describe("twenty-fifth pass: a range's end in full digits", () => {
+  it('"revenue to be in the range of $895,000,000 to 905,000,000": one range, its currency written once', () => {
+    const text = 'For the full year 2024 Kestrel expects revenue to be in the range of $895,000,000 to 905,000,000.';
+    expect(read(text, 'en', '2024-02-06')).toEqual([['revenue', 895_000_000, '2024']]);
+    const doc = sentenceDocument(text, null, 'en', { date: '2024-02-06', source: 'metadata' });
+    expect(readSentences(text, 'en', doc)[0]?.marks).toMatchObject({ high: 905_000_000, approximate: true });
   });
 });
