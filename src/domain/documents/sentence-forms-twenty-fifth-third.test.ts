@@ -113,3 +113,25 @@ describe("twenty-fifth pass: a range's end in full digits", () => {
     expect(readSentences(text, 'en', doc)[0]?.marks).toMatchObject({ high: 905_000_000, approximate: true });
   });
 });
+
+describe("twenty-fifth pass: a region's block under its heading", () => {
+  it('"Kestrel North America" above "Third-quarter sales of $2.5 billion declined 9 percent": the region\'s', () => {
+    expect(
+      read(
+        'Kestrel reported third-quarter 2009 sales of $4.5 billion.\n\nRegional Review\n\nKestrel North America\n\nThird-quarter sales of $2.5 billion declined 9 percent from the prior year.',
+        'en',
+        '2009-10-23',
+      ),
+    ).toEqual([['revenue', 4_500_000_000, '2009Q3']]);
+  });
+
+  it('guard: a heading that names no region ("Kestrel Third Quarter Results") leaves the block the company\'s', () => {
+    expect(
+      read(
+        'Kestrel Third Quarter Results\n\nThird-quarter 2009 sales of $4.5 billion declined 9 percent from the prior year.',
+        'en',
+        '2009-10-23',
+      ),
+    ).toEqual([['revenue', 4_500_000_000, '2009Q3']]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Mention } from './sentence-mentions.ts';
+import { GEO } from './sentence-other-measures.ts';
 
 /**
  * A segment's paragraph (issue 28, thirteenth pass): "Operating profit within the Commercial Foods
@@ -43,6 +44,18 @@ function headingBefore(text: string, start: number): string | null {
   return line.length > 0 && line.length <= 60 && !/\d|[.!?;:]$/u.test(line) ? line : null;
 }
 
+/** The heading above the current line, blank lines between allowed: short, with no figure and no sentence's end. */
+function headingAbove(text: string, start: number): string | null {
+  const lineStart = text.lastIndexOf('\n', Math.max(0, start - 1));
+  if (lineStart <= 0) return null;
+  const lines = text.slice(0, lineStart).split('\n');
+  while (lines.length > 0 && !(lines[lines.length - 1] as string).trim()) lines.pop();
+  const line = (lines.pop() ?? '').trim();
+  return line.length > 0 && line.length <= 60 && !/\d|[.!?;:]$/u.test(line) ? line : null;
+}
+/** "Whirlpool North America", "Area Europa": a heading that ends on a region names the region's block. */
+const REGION_HEADING = new RegExp(String.raw`(?:^|\s)${GEO}$`, 'u');
+
 /** "Sales for our Electronic Instruments Group were $1.03 billion", "i ricavi del nostro Gruppo Nautica": one of its groups'. */
 const OWN_GROUP_AFTER =
   /^\s+(?:(?:for|of|at|in|from)\s+(?:our|its|their)\s+(?:[\p{Lu}][\p{L}&'-]*\s+){1,3}Groups?\b|(?:del|della|dei)\s+(?:nostr[oa]|propri[oa]|su[oa])\s+Gruppo\s+[\p{Lu}])/u;
@@ -53,6 +66,9 @@ export function segmentCarried(text: string, start: number, sentence: string, fo
   const heading = headingBefore(text, start);
   if (heading && segmentNames(text).some((n) => heading.includes(n)))
     return mentions.map((m) => (m.key !== null ? { ...m, key: null } : m));
+  // ("Whirlpool North America" above "Third-quarter sales of $2.5 billion declined 9 percent": the region's)
+  const above = headingAbove(text, start);
+  if (above && REGION_HEADING.test(above)) return mentions.map((m) => (m.key !== null ? { ...m, key: null } : m));
   const head = text.slice(Math.max(0, start - 400), start);
   const paragraph = head.split(/\n\s*\n/u).pop() ?? '';
   const previous =
