@@ -1,6 +1,7 @@
 import { newClausePeriod } from './sentence-period-guided.ts';
 import { COMPARISON, inBrackets } from './sentence-figure-context.ts';
 import { labelledAside } from './sentence-periods.ts';
+import { FROM_BEFORE } from './sentence-period-words.ts';
 import type { PeriodMention } from './sentence-periods.ts';
 
 /**
@@ -20,7 +21,6 @@ const INTRODUCES_MEASURE =
   /^\s*(?:[\p{L}-]+\s+){1,3}(?:of|was|were|di|pari a|a)\s+(?:(?:about|approximately|around|roughly|circa|oltre|quasi)\s+)?(?:[$€£]\s?)?$/iu;
 const INTRODUCES = /^\s*:?\s*(?:(?:was|were|is|of|at|totall?ed|reached|a|di|con|pari a|è|sono|è stato|sono stati)\s+)?(?:[$€£]\s?)?$/iu;
 
-const FROM_LEAD = /(?:\bda|\bdai|\bdal|\bdagli|\bfrom)\s*(?:[$€£]\s*)?$/iu;
 const CHANGE_TO = /^\s*,?\s*(?:a|to)\s*(?:[$€£]\s?)?$/iu;
 
 export function periodAfter(
@@ -75,7 +75,7 @@ export function periodAfter(
           newClausePeriod(sentence.slice(a.end, p.start), sentence.slice(p.end, nextAmount.start))) &&
         periods.some((q) => q.start >= 0 && q.end <= a.start) &&
         // (not "passa da 93,3 milioni del 31 dicembre 2021 a 183,1 milioni": a change's first amount keeps the period after it)
-        !(FROM_LEAD.test(sentence.slice(Math.max(0, a.start - 12), a.start)) && CHANGE_TO.test(sentence.slice(p.end, nextAmount.start)))
+        !(FROM_BEFORE.test(sentence.slice(Math.max(0, a.start - 12), a.start)) && CHANGE_TO.test(sentence.slice(p.end, nextAmount.start)))
       ),
   );
 }

@@ -95,3 +95,6 @@ export function yy(full: string | undefined, short: string | undefined): number 
   if (short) return 2000 + Number(short);
   return 0;
 }
+
+/** Before the first amount of a change: "da 93,3 milioni", "from $1.2 million" (sentence-twins.ts, sentence-period-after.ts). */
+export const FROM_BEFORE = /(?:\bda|\bdai|\bdal|\bdagli|\bfrom)\s*(?:the\s+|i\s+|gli\s+)?(?:[$€£]\s*)?$/iu;

@@ -35,21 +35,15 @@ function segmentNames(text: string): string[] {
   return names;
 }
 
-/** The line right before the current line: a heading when short, with no figure and no sentence's end. */
-function headingBefore(text: string, start: number): string | null {
-  const lineStart = text.lastIndexOf('\n', Math.max(0, start - 1));
-  if (lineStart <= 0) return null;
-  const prevStart = text.lastIndexOf('\n', lineStart - 1) + 1;
-  const line = text.slice(prevStart, lineStart).trim();
-  return line.length > 0 && line.length <= 60 && !/\d|[.!?;:]$/u.test(line) ? line : null;
-}
-
-/** The heading above the current line, blank lines between allowed: short, with no figure and no sentence's end. */
-function headingAbove(text: string, start: number): string | null {
+/**
+ * The line above the current one, a heading when short, with no figure and no sentence's end; `skipBlank` looks past blank
+ * lines between (a region's heading above its block), else only the line right before counts.
+ */
+function headingAbove(text: string, start: number, skipBlank = false): string | null {
   const lineStart = text.lastIndexOf('\n', Math.max(0, start - 1));
   if (lineStart <= 0) return null;
   const lines = text.slice(0, lineStart).split('\n');
-  while (lines.length > 0 && !(lines[lines.length - 1] as string).trim()) lines.pop();
+  if (skipBlank) while (lines.length > 0 && !(lines[lines.length - 1] as string).trim()) lines.pop();
   const line = (lines.pop() ?? '').trim();
   return line.length > 0 && line.length <= 60 && !/\d|[.!?;:]$/u.test(line) ? line : null;
 }
@@ -63,11 +57,11 @@ const OWN_GROUP_AFTER =
 export function segmentCarried(text: string, start: number, sentence: string, found: readonly Mention[]): Mention[] {
   const mentions = found.map((m) => (m.key !== null && OWN_GROUP_AFTER.test(sentence.slice(m.end, m.end + 70)) ? { ...m, key: null } : m));
   if (!mentions.some((m) => m.key !== null) || WHOLE.test(sentence)) return mentions;
-  const heading = headingBefore(text, start);
+  const heading = headingAbove(text, start);
   if (heading && segmentNames(text).some((n) => heading.includes(n)))
     return mentions.map((m) => (m.key !== null ? { ...m, key: null } : m));
   // ("Whirlpool North America" above "Third-quarter sales of $2.5 billion declined 9 percent": the region's)
-  const above = headingAbove(text, start);
+  const above = headingAbove(text, start, true);
   if (above && REGION_HEADING.test(above)) return mentions.map((m) => (m.key !== null ? { ...m, key: null } : m));
   const head = text.slice(Math.max(0, start - 400), start);
   const paragraph = head.split(/\n\s*\n/u).pop() ?? '';

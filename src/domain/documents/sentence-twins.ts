@@ -5,6 +5,7 @@ import { samePeriodOf } from './sentence-owners.ts';
 import { periodEnd, withYear, yearOf } from './sentence-period-calendar.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigurePeriod } from './types.ts';
+import { FROM_BEFORE } from './sentence-period-words.ts';
 
 /**
  * One key, one period, two values in a sentence, the second after a comparison ("EBITDA of $47.7 million, down from
@@ -30,7 +31,6 @@ function earlier(p: FigurePeriod, stock: boolean): FigurePeriod | null {
   return p.kind === 'date' ? null : withYear(p, p.year - 1);
 }
 
-const FROM_BEFORE = /(?:\bda|\bdai|\bdal|\bdagli|\bfrom)\s*(?:the\s+|i\s+|gli\s+)?(?:[$€£]\s*)?$/iu;
 const TO_BEFORE = /(?:\ba|\bto)\s*(?:[$€£]\s*)?$/iu;
 
 /** The day a text reports its balances at: the one it writes, else the end of the period it is about. */
