@@ -138,6 +138,15 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? 0), half: second ? 2 : 1 } };
     },
   ],
+  // "for the half year 2015", "Half-year 2015 EBITDA", "the 2015 half year", "nel semestre 2015": a half named with no ordinal is
+  // the first, the one an interim report covers (a second half is always named so)
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}])half[\s-]?year\s+${YEAR}(?![\p{L}\d])|(?<![\p{L}\d])${YEAR}\s+half[\s-]?year(?![\p{L}])|(?<!(?:primo|secondo|1°|2°|I|II)\s+)(?<![\p{L}])semestre\s+${YEAR}(?![\p{L}\d])`,
+      'giu',
+    ),
+    (m) => ({ period: { kind: 'half', year: Number(m[1] ?? m[2] ?? m[3]), half: 1 } }),
+  ],
   // the year first: "fiscal 2024 second quarter", "FY24 Q2", "2019 fourth quarter", "fiscal 2024 first half"
   [
     new RegExp(
