@@ -32,3 +32,59 @@ describe('twenty-sixth pass: a half named with no ordinal', () => {
     ]);
   });
 });
+
+describe('twenty-sixth pass: parts of a whole', () => {
+  it('"Degli investimenti, 680 milioni andranno in digitalizzazione": a sentence opening on the whole to be divided states parts', () => {
+    expect(
+      read(
+        'Il gruppo Brenta punta a investimenti per 4 miliardi di euro nel piano 2019-2023. Degli investimenti, 680 milioni andranno in digitalizzazione.',
+        'it',
+        '2019-04-03',
+      ),
+    ).toEqual([['capex', 4_000_000_000, '2019-2023']]);
+  });
+
+  it('"Of the total revenue, $120 million came from licences": a part', () => {
+    expect(read('Revenue was $500 million in 2019. Of the total revenue, $120 million came from licences.', 'en', '2020-03-01')).toEqual([
+      ['revenue', 500_000_000, '2019'],
+    ]);
+  });
+
+  it('guard: "Del fatturato, pari a 500 milioni nel 2019, …" is the whole\'s own amount in apposition', () => {
+    expect(read("Del fatturato, pari a 500 milioni nel 2019, il 40% viene dall'estero.", 'it', '2020-03-01')).toEqual([
+      ['revenue', 500_000_000, '2019'],
+    ]);
+  });
+
+  it('"l\'area Quotidiani ha conseguito ricavi di 328,3 milioni": an area named as the subject is a part', () => {
+    expect(
+      read(
+        "Nel primo semestre 2011 il gruppo Ardea ha registrato ricavi per 1.100 milioni. Per divisione, l'area Quotidiani Italia ha conseguito ricavi di 328,3 milioni (+1,2% a/a).",
+        'it',
+        '2011-07-28',
+      ),
+    ).toEqual([['revenue', 1_100_000_000, '2011H1']]);
+  });
+
+  it('"growth in its Ardent Tech digital unit, with revenue up 14.4 per cent to €442 million": the unit\'s revenue', () => {
+    expect(
+      read(
+        'Ardent reported revenue of €10.3 billion for the third quarter of 2023. It highlighted growth in its Ardent Tech digital unit, with revenue up 14.4 per cent to €442 million.',
+        'en',
+        '2023-11-08',
+      ),
+    ).toEqual([['revenue', 10_300_000_000, '2023Q3']]);
+  });
+
+  it('"East Region EBITDA of $109 million": a region\'s EBITDA; guard: "Total Segment EBITDA" is the sum', () => {
+    expect(read('EBITDA of $88 million for the half year 2015.\n- East Region EBITDA of $109 million', 'en', '2015-08-20')).toEqual([
+      ['ebitda', 88_000_000, '2015H1'],
+    ]);
+    expect(
+      read('- Total Segment EBITDA in the quarter was $320 million compared to $358 million in the prior year', 'en', '2023-05-11'),
+    ).toEqual([
+      ['ebitda', 320_000_000, '2023Q1'],
+      ['ebitda', 358_000_000, '2022Q1'],
+    ]);
+  });
+});

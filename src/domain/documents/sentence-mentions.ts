@@ -1,5 +1,5 @@
 import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
-import { openingPart, partRevenue, qualifiedPart } from './sentence-segment.ts';
+import { dividedWhole, openingPart, partRevenue, qualifiedPart } from './sentence-segment.ts';
 import { parentsFigure } from './sentence-parent.ts';
 import { anotherCompanys } from './sentence-other-company.ts';
 import { LOSS_AFTER_AMOUNT, PROFITS_IT } from './sentence-mentions-more.ts';
@@ -70,7 +70,8 @@ const NOT_BEFORE =
 const QUALIFYING_WITH =
   /(?:\bcon\s+(?:l'|gli\s+)?|\bcomprensiv[oaie]\s+(?:dell'|del(?:l')?\s*|degli\s+)|\binclusive\s+of\s+(?:the\s+)?)(?:effett[oi]\s+|impatt[oi]\s+|impact\s+of\s+|effects?\s+of\s+)(?:dell'|del\s+|degli\s+|of\s+)?$/iu;
 /** "Business Information Division revenues", "the Americas Region sales": a named part's revenue. */
-const PART_NAMED_BEFORE = /[\p{Lu}][\p{L}&-]*\s+(?:Division|Segment|Region|Unit)(?:'s|’s)?\s+$/u;
+// (not "Total Segment EBITDA", the segments' sum)
+const PART_NAMED_BEFORE = /(?!(?:Total|Combined|All)\b)[\p{Lu}][\p{L}&-]*\s+(?:Division|Segment|Region|Unit)(?:'s|’s)?\s+$/u;
 /** "revenue from the Americas region", "sales of the Consumer segment": a region's or a segment's revenue. */
 const PART_NAMED_AFTER =
   /^\s+(?:from|in|of|for)\s+(?:the\s+|its\s+|our\s+)?(?:[\p{L}&-]+\s+){1,2}(?:region|segment|division|business unit)s?\b/iu;
@@ -221,9 +222,10 @@ export function findMentions(raw: string): Mention[] {
     if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
     if (SEGMENT_SUBJECT.test(text.slice(0, m.start)) && !GROUP_WIDE.test(text.slice(m.start, m.end + 20))) return { ...m, key: null };
     if (anotherCompanys(text, m.start, m.end, m.key)) return { ...m, key: null };
+    if (dividedWhole(text, m.start, m.end)) return { ...m, key: null };
     if (parentsFigure(text, m.start, m.end)) return { ...m, standIn: 'parent_company' as const };
     if (
-      m.key === 'revenue' &&
+      (m.key === 'revenue' || m.key === 'ebitda' || m.key === 'net_income') &&
       (PART_NAMED_BEFORE.test(text.slice(Math.max(0, m.start - 50), m.start)) || PART_NAMED_AFTER.test(text.slice(m.end, m.end + 50)))
     )
       return { ...m, key: null };

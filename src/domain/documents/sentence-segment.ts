@@ -16,7 +16,10 @@ const IN_PART =
 /** "la divisione Pubblicità di Mondadori ha registrato ricavi per …", "La divisione periodici ha registrati ricavi per …", "il segmento
  * Retail realizza un fatturato di …": an Italian division, segment or unit as the subject of the revenue. */
 const PART_SUBJECT_IT =
-  /(?:^|[,;:(]\s*|\b(?:mentre|e|ed|ma)\s+)(?:la|il|lo|l['’])\s*(?:divisione|segmento|business unit|area di business|controllata)\s+(?:[\p{L}'’&.-]+\s+){1,4}(?:(?:ha|hanno)\s+(?:registrat|realizzat|conseguit|segnat|generat)[oaie]|registra|realizza|consegue|segna|genera)\s+(?:(?:un|dei|degli)\s+)?$/iu;
+  /(?:^|[,;:(]\s*|\b(?:mentre|e|ed|ma)\s+)(?:la|il|lo|l['’])\s*(?:divisione|segmento|business unit|area di business|area|controllata)\s+(?:[\p{L}'’&.-]+\s+){1,4}(?:(?:ha|hanno)\s+(?:registrat|realizzat|conseguit|segnat|generat)[oaie]|registra|realizza|consegue|segna|genera)\s+(?:(?:un|dei|degli)\s+)?$/iu;
+/** "It highlighted growth in its Kestrel Tech digital unit, with revenue up 14.4 per cent to €442 million": the unit's revenue. */
+const UNIT_WITH =
+  /\b(?:in|at|of|for|from)\s+(?:its|the|our)\s+(?:[\p{L}&'’.-]+\s+){1,4}(?:unit|segment|division|arm|subsidiary)\s*,?\s+with\s+(?:net\s+|total\s+)?$/iu;
 /** "Revenue excluding currency in Financial & Risk …", "sales at constant currency in Europe": a part's revenue, currency aside. */
 const CURRENCY_ASIDE_IN =
   /^\s+(?:excluding|before|ex)\s+(?:the\s+)?(?:currency|foreign exchange|fx)(?:\s+effects?)?\s+in\s+(?!(?:the|its|this|that|each|both|all|fiscal|calendar|q[1-4]|h[12]|fy)\b|\d|(?:first|second|third|fourth|full|nine|six|three)\b)[\p{L}-]+/iu;
@@ -59,6 +62,18 @@ export function partRevenue(text: string, start: number, end: number): boolean {
     OWN_PART_SUBJECT.test(before) ||
     IN_PART.test(before) ||
     PART_SUBJECT_IT.test(before.slice(-120)) ||
+    UNIT_WITH.test(before.slice(-120)) ||
     CURRENCY_ASIDE_IN.test(text.slice(end, end + 60))
   );
+}
+
+/** "Degli investimenti, 680 milioni andranno in digitalizzazione", "Of the total revenue, $120 million came from licences": a
+ * sentence that opens on the measure as a whole to be divided; the amounts after it are its parts. */
+const DIVIDED_BEFORE =
+  /^\s*(?:[-•·]\s*)?(?:of\s+(?:the\s+|its\s+|this\s+|that\s+|these\s+|our\s+)?(?:total\s+|overall\s+)?|(?:degli|dei|delle|del|della|dello|dell['’])\s*(?:\p{L}+\s+)?)$/iu;
+// (not "Del fatturato, pari a 500 milioni, …": the whole's own amount in apposition)
+const DIVIDED_AFTER =
+  /^(?:\s+(?:totali|complessiv[io]|totale|previst[ie]|planned|total))?\s*,(?!\s*(?:pari|che|il cui|which|that|totall?ing|amounting|ammontant|di\s+(?:circa\s+)?\d|of\s+(?:about\s+)?[$€£\d]))/iu;
+export function dividedWhole(text: string, start: number, end: number): boolean {
+  return DIVIDED_BEFORE.test(text.slice(0, start)) && DIVIDED_AFTER.test(text.slice(end, end + 20));
 }
