@@ -74,7 +74,8 @@ export function writtenAsChange(
     // "si incrementano rispettivamente di 2 milioni di Euro e di 1,1 milioni": several measures' changes
     CHANGED_TOGETHER.test(text.slice(Math.max(0, r.start - 120), r.start)) ||
     CHANGED_AGAINST_BY.test(text.slice(Math.max(0, r.start - 110), r.start)) ||
-    /^\s*(?:,\s*or\s+[\d.,]+\s*%\s*,\s*)?(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)(?![\p{L}])/iu.test(
+    // ("MNOK 473 – or 11.2 % – higher than …": the share between dashes)
+    /^\s*(?:[,–—]\s*or\s+[\d.,]+\s*(?:%|per ?cent)\s*[,–—]\s*)?(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)(?![\p{L}])/iu.test(
       after,
     )
   );

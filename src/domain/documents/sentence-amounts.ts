@@ -34,7 +34,8 @@ const CODES = String.raw`(?:SEK|NOK|DKK|EUR|USD|GBP|CHF)`;
 /** The ISO codes a currency is written by before its amount ("EUR 14.0 million", "SEK 8,350"); sentence-period-compared.ts reads them too. */
 export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD|BRL`;
 const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|A\$|R\$|\$|€|£|¥|₹|${ISO_CODES}|Rs\.?))`;
-const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?)`;
+// ("MNOK 12 406", "NOK 12 406 million", "MSEK 1 234 567": after a Nordic or European code a space groups thousands)
+const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?(?:(?<=[MTK]?${CODES}\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?![\d.,]\d))*)`;
 const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo|trillions?|trilioni|trilione|tn|crores?|cr|lakhs?)`;
 const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:di |d')?euros?|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|(?:di )?sterline|gbp|cad|canadian|u\.s\.|(?:di )?yen|(?:di )?yuan|renminbi|rupees?|sek|nok|dkk|aud|(?:swiss |svizzeri )?francs?|franchi(?: svizzeri)?|reais))`;
 // ("H1'12", "FY'19", "FY 20": a period's short year is no amount; nor is a quarter or half written number first, "1Q 2021", "2H19", nor nine months, "9M-2017")
@@ -80,7 +81,7 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
   for (let m = AMOUNT.exec(text); m; m = AMOUNT.exec(text)) {
     const g = m.groups ?? {};
     if (g.pct) continue;
-    let numText = g.num as string;
+    let numText = (g.num as string).replace(/[ \u00a0\u202f]/gu, '');
     let explicitSign = false;
     let negative = false;
     // "CHF +29.2 MILLION", "CHF -13.2 million": a sign after a currency code is the level's own, not a change's

@@ -97,7 +97,11 @@ export function figureOf(
     !writtenNegative &&
     (owner.netCash || (owner.net && (/positiv[oa]|saldo attivo|net cash|cash positive/iu.test(between) || positiveBefore)));
   // ("Passa in rosso l'Ebitda a 12,9 milioni da un dato positivo di 34,3 milioni": the earlier amount's own sign is written)
-  const writtenPositive = /\bpositiv[oa]\s+(?:di|per|a)\s*(?:[$€£]\s?)?$/iu.test(sentence.slice(Math.max(0, a.start - 20), a.start));
+  // (and so is "a net loss of $30.8 million, which compares to the net gain of $21.2 million": a gain, a profit, an "utile")
+  const writtenPositive =
+    /\bpositiv[oa]\s+(?:di|per|a)\s*(?:[$€£]\s?)?$|\b(?:net\s+)?(?:gain|profit|income|earnings)\s+of\s+(?:US\$|[$€£])?\s?$|\butile\s+(?:netto\s+)?(?:di|pari a|per)\s*(?:€\s?)?$/iu.test(
+      sentence.slice(Math.max(0, a.start - 25), a.start),
+    );
   if ((owner.negative && !writtenPositive) || netCash) {
     ({ value, high } = belowZero(value, high));
   } else if (key === 'debt' && owner.net && (writtenNegative || /negativ[oaie]/iu.test(between))) value = Math.abs(value);

@@ -129,7 +129,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   [
     new RegExp(
-      String.raw`(first|second|1st|2nd)[\s-]+half${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}`,
+      String.raw`(first|second|1st|2nd)[\s-]+half(?:[\s-]?year)?${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}`,
       'giu',
     ),
     (m) => {
@@ -142,7 +142,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // the first, the one an interim report covers (a second half is always named so)
   [
     new RegExp(
-      String.raw`(?<![\p{L}])half[\s-]?year\s+${YEAR}(?![\p{L}\d])|(?<![\p{L}\d])${YEAR}\s+half[\s-]?year(?![\p{L}])|(?<!(?:primo|secondo|1°|2°|I|II)\s+)(?<![\p{L}])semestre\s+${YEAR}(?![\p{L}\d])`,
+      String.raw`(?<![\p{L}])half[\s-]?year\s+(?:of\s+)?${YEAR}(?![\p{L}\d])|(?<![\p{L}\d])${YEAR}\s+half[\s-]?year(?![\p{L}])|(?<!(?:primo|secondo|1°|2°|I|II)\s+)(?<![\p{L}])semestre\s+${YEAR}(?![\p{L}\d])`,
       'giu',
     ),
     (m) => ({ period: { kind: 'half', year: Number(m[1] ?? m[2] ?? m[3]), half: 1 } }),

@@ -20,6 +20,10 @@ const PART_SUBJECT_IT =
 /** "It highlighted growth in its Kestrel Tech digital unit, with revenue up 14.4 per cent to €442 million": the unit's revenue. */
 const UNIT_WITH =
   /\b(?:in|at|of|for|from)\s+(?:its|the|our)\s+(?:[\p{L}&'’.-]+\s+){1,4}(?:unit|segment|division|arm|subsidiary)\s*,?\s+with\s+(?:net\s+|total\s+)?$/iu;
+/** "The Group's operations outside Norway had operating revenues of …", "le attività all'estero hanno registrato ricavi …": a
+ * region's. */
+const ABROAD_SUBJECT =
+  /\b(?:[Oo]perations|[Bb]usiness(?:es)?|[Aa]ctivities|[Uu]nits)\s+(?:outside(?:\s+(?:of\s+)?(?:the\s+)?[\p{Lu}][\p{L}.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)?|abroad)\s+(?:had|reported|posted|generated|recorded|achieved)\s+(?:[\p{L}-]+\s+){0,2}$|\b(?:attività|società|controllate)\s+(?:all['’]estero|estere|fuori\s+(?:dall['’]Italia|dall['’]Europa))\s+(?:hanno|ha)\s+(?:registrato|realizzato|conseguito|generato)\s+(?:[\p{L}-]+\s+){0,2}$/u;
 /** "Revenue excluding currency in Financial & Risk …", "sales at constant currency in Europe": a part's revenue, currency aside. */
 const CURRENCY_ASIDE_IN =
   /^\s+(?:excluding|before|ex)\s+(?:the\s+)?(?:currency|foreign exchange|fx)(?:\s+effects?)?\s+in\s+(?!(?:the|its|this|that|each|both|all|fiscal|calendar|q[1-4]|h[12]|fy)\b|\d|(?:first|second|third|fourth|full|nine|six|three)\b)[\p{L}-]+/iu;
@@ -63,6 +67,7 @@ export function partRevenue(text: string, start: number, end: number): boolean {
     IN_PART.test(before) ||
     PART_SUBJECT_IT.test(before.slice(-120)) ||
     UNIT_WITH.test(before.slice(-120)) ||
+    ABROAD_SUBJECT.test(before.slice(-120)) ||
     CURRENCY_ASIDE_IN.test(text.slice(end, end + 60))
   );
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
+// sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md). The sentences are written for
+// these tests (twenty-sixth pass, 2026-12-01), with invented companies and figures; none is a held-out text's.
+
+describe('twenty-sixth pass: signs, Nordic amounts, changes', () => {
+  it('"a net loss of $30.8 million …, which compares to the net gain of $21.2 million": the gain keeps its sign', () => {
+    expect(
+      read(
+        'Fenwick reported a net loss of $30.8 million for the fourth quarter of 2014, which compares to the net gain of $21.2 million reported in Q4 2013.',
+        'en',
+        '2015-02-10',
+      ),
+    ).toEqual([
+      ['net_income', -30_800_000, '2014Q4'],
+      ['net_income', 21_200_000, '2013Q4'],
+    ]);
+  });
+
+  it('guard: "a net loss of $30.8 million, compared with $21.2 million" stays a loss', () => {
+    expect(read('Fenwick reported a net loss of $30.8 million for 2014, compared with $21.2 million in 2013.', 'en', '2015-02-10')).toEqual(
+      [
+        ['net_income', -30_800_000, '2014'],
+        ['net_income', -21_200_000, '2013'],
+      ],
+    );
+  });
+
+  it('"MNOK 12 406", "NOK 1 234 million": a space groups thousands after a Nordic code', () => {
+    expect(read('Operating revenues in the first half-year of 2016 were MNOK 12 406.', 'en', '2016-08-30')).toEqual([
+      ['revenue', 12_406_000_000, '2016H1'],
+    ]);
+    expect(read('Net debt at 31 December 2016 was NOK 1 234 million.', 'en', '2017-02-10')).toEqual([
+      ['debt', 1_234_000_000, '2016-12-31'],
+    ]);
+  });
+
+  it('"MNOK 473 – or 11.2 % – higher than in the corresponding period": a change, with its share between dashes', () => {
+    expect(
+      read(
+        'Revenues were MNOK 4 706 in the first half-year of 2016, MNOK 473 – or 11.2 % – higher than in the corresponding period of 2015.',
+        'en',
+        '2016-08-30',
+      ),
+    ).toEqual([['revenue', 4_706_000_000, '2016H1']]);
+  });
+
+  it('"The Group\'s operations outside Norway had operating revenues of …": a region\'s revenue', () => {
+    expect(
+      read(
+        "Operating revenues in the first half-year of 2016 were MNOK 12 406. The Group's operations outside Norway had operating revenues of MNOK 4 706 in the first half-year of 2016.",
+        'en',
+        '2016-08-30',
+      ),
+    ).toEqual([['revenue', 12_406_000_000, '2016H1']]);
+  });
+});
