@@ -5,6 +5,10 @@
 export function currencyCode(word: string | undefined): string | null {
   if (!word) return null;
   const w = word.toLowerCase().replace(/\s+/g, ' ').trim();
+  // (the kronor first: "corone norvegesi" holds no code, but "svedesi", "norwegian" hold none of the others either)
+  if (/svedes|swedish/.test(w)) return 'SEK';
+  if (/norveges|norwegian/.test(w)) return 'NOK';
+  if (/danes|danish/.test(w)) return 'DKK';
   if (/euro|eur|€/.test(w)) return 'EUR';
   if (/canadian|cad|c\$|ca\$/.test(w)) return 'CAD';
   if (/^a\$/.test(w)) return 'AUD';

@@ -57,3 +57,36 @@ describe('twenty-sixth pass: signs, Nordic amounts, changes', () => {
     ).toEqual([['revenue', 12_406_000_000, '2016H1']]);
   });
 });
+
+describe('twenty-sixth pass: kronor and regions', () => {
+  it('"49,8 miliardi di corone svedesi (pari a 5,2 miliardi di euro)": Swedish kronor, the euro amount a translation', () => {
+    expect(
+      read(
+        'Norrhem ha registrato nel primo semestre del 2008 un fatturato di 49,8 miliardi di corone svedesi (pari a 5,2 miliardi di euro).',
+        'it',
+        '2008-07-17',
+      ),
+    ).toEqual([['revenue', 49_800_000_000, '2008H1']]);
+    expect(read('Revenue was 12.4 billion Norwegian kroner in 2019.', 'en', '2020-02-10')).toEqual([['revenue', 12_400_000_000, '2019']]);
+  });
+
+  it('"In Nord America il fatturato …", "A livello europeo, il fatturato …", "In Europe, sales rose …": a sentence opening on a region', () => {
+    expect(
+      read(
+        'Nel primo semestre 2008 Norrhem ha registrato un fatturato di 49,8 miliardi di corone svedesi. A livello europeo, il fatturato è stato pari a 21 miliardi di corone svedesi. In Nord America il fatturato è in flessione (-12,3%) e si attesta a 15,5 miliardi di corone svedesi.',
+        'it',
+        '2008-07-17',
+      ),
+    ).toEqual([['revenue', 49_800_000_000, '2008H1']]);
+    expect(read('Norrhem reported 2019 revenue of €4.1 billion. In Europe, sales rose 3% to €1.2 billion.', 'en', '2020-02-10')).toEqual([
+      ['revenue', 4_100_000_000, '2019'],
+    ]);
+  });
+
+  it('guard: "In 2019, sales rose 3% to €1.2 billion" and "A livello consolidato, il fatturato …" are the company\'s', () => {
+    expect(read('In 2019, Norrhem sales rose 3% to €1.2 billion.', 'en', '2020-02-10')).toEqual([['revenue', 1_200_000_000, '2019']]);
+    expect(read('A livello consolidato, il fatturato 2019 è stato pari a 21 milioni di euro.', 'it', '2020-02-10')).toEqual([
+      ['revenue', 21_000_000, '2019'],
+    ]);
+  });
+});

@@ -1,3 +1,5 @@
+import { GEO } from './sentence-other-measures.ts';
+
 /**
  * A segment's, a division's or a unit's revenue named in news prose (issue 28): not the group's key
  * figure. Used by sentence-mentions.ts on each revenue mention. Pure.
@@ -24,6 +26,12 @@ const UNIT_WITH =
  * region's. */
 const ABROAD_SUBJECT =
   /\b(?:[Oo]perations|[Bb]usiness(?:es)?|[Aa]ctivities|[Uu]nits)\s+(?:outside(?:\s+(?:of\s+)?(?:the\s+)?[\p{Lu}][\p{L}.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)?|abroad)\s+(?:had|reported|posted|generated|recorded|achieved)\s+(?:[\p{L}-]+\s+){0,2}$|\b(?:attività|società|controllate)\s+(?:all['’]estero|estere|fuori\s+(?:dall['’]Italia|dall['’]Europa))\s+(?:hanno|ha)\s+(?:registrato|realizzato|conseguito|generato)\s+(?:[\p{L}-]+\s+){0,2}$/u;
+/** "In Nord America il fatturato è in flessione …", "In Spagna, Unidad ha registrato ricavi …", "A livello europeo, il fatturato …",
+ * "In Europe, sales rose …": a sentence that opens on a region states the region's revenue. */
+const REGION_OPENING = new RegExp(
+  String.raw`^\s*(?:[-•·]\s*)?(?:(?:In|Negli|Nel|Nella|Nelle|Across)\s+${GEO}|A livello (?:europeo|americano|nordamericano|sudamericano|asiatico|africano))\b[^.;:]{0,80}$`,
+  'u',
+);
 /** "Revenue excluding currency in Financial & Risk …", "sales at constant currency in Europe": a part's revenue, currency aside. */
 const CURRENCY_ASIDE_IN =
   /^\s+(?:excluding|before|ex)\s+(?:the\s+)?(?:currency|foreign exchange|fx)(?:\s+effects?)?\s+in\s+(?!(?:the|its|this|that|each|both|all|fiscal|calendar|q[1-4]|h[12]|fy)\b|\d|(?:first|second|third|fourth|full|nine|six|three)\b)[\p{L}-]+/iu;
@@ -68,6 +76,7 @@ export function partRevenue(text: string, start: number, end: number): boolean {
     PART_SUBJECT_IT.test(before.slice(-120)) ||
     UNIT_WITH.test(before.slice(-120)) ||
     ABROAD_SUBJECT.test(before.slice(-120)) ||
+    REGION_OPENING.test(before) ||
     CURRENCY_ASIDE_IN.test(text.slice(end, end + 60))
   );
 }
