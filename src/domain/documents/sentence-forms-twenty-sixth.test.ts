@@ -88,3 +88,45 @@ describe('twenty-sixth pass: parts of a whole', () => {
     ]);
   });
 });
+
+describe('twenty-sixth pass: comparisons, repayments, order lines', () => {
+  it('"stabili rispetto all\'ammontare di fine marzo 2017 … resoconto intermedio a fine marzo 2018": the comparison\'s date is not the period reported', () => {
+    expect(
+      read(
+        'Ricavi pari a 63 milioni, sostanzialmente stabili rispetto all’ammontare di fine marzo 2017, Ebitda a 17 milioni: sono questi i principali dati del resoconto intermedio a fine marzo 2018 di Lavanderie Orsini.',
+        'it',
+        '2018-05-14',
+      ),
+    ).toEqual([
+      ['revenue', 63_000_000, '2018Q1'],
+      ['ebitda', 17_000_000, '2018Q1'],
+    ]);
+  });
+
+  it('"the early repayment of approximately $282 million of debt": a flow, not the debt', () => {
+    expect(
+      read(
+        'Fourth quarter 2004 results were affected by a $25.2 million charge resulting from the early repayment of approximately $282 million of debt.',
+        'en',
+        '2005-02-06',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        "L'indebitamento finanziario netto al 31 dicembre 2005 è di 282 milioni, dopo il rimborso anticipato di 50 milioni di debito.",
+        'it',
+        '2006-02-06',
+      ),
+    ).toEqual([['debt', 282_000_000, '2005-12-31']]);
+  });
+
+  it('"New order sales for the three months … were $15.8 million": a line of revenue', () => {
+    expect(
+      read(
+        'Net sales for the quarter ended June 30, 2020 were $96.2 million.  New order sales for the three months ended June 30, 2020 were $15.8 million, compared to $12.2 million for the three months ended June 30, 2019.',
+        'en',
+        '2020-07-20',
+      ),
+    ).toEqual([['revenue', 96_200_000, '2020Q2']]);
+  });
+});

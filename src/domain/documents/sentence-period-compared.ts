@@ -10,8 +10,8 @@ import { ISO_CODES } from './sentence-amounts.ts';
 const CUR = String.raw`(?:[$€£¥₹]|Rs\.?|(?:${ISO_CODES})\s)?`;
 
 export const COMPARED = new RegExp(
-  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all'|agli|alla|l'|il|lo)|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|` +
-    String.raw`reported (?:in|for)|in linea con|in line with|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?$`,
+  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all['’]|agli|alla|l['’]|il|lo)(?:\s*(?:ammontare|dato|valore|livello|saldo|importo)\s+(?:di|del|della|dell['’]|dei)\s*)?|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|` +
+    String.raw`reported (?:in|for)|in linea con|in line with|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?(?:fine\s+)?$`,
   'iu',
 );
 
