@@ -130,3 +130,28 @@ describe('twenty-sixth pass: comparisons, repayments, order lines', () => {
     ).toEqual([['revenue', 96_200_000, '2020Q2']]);
   });
 });
+
+describe('twenty-sixth pass: twelve months concluded, digital lines', () => {
+  it('"For the 12 months concluded on December 31, 2013, net income was …" in a fourth-quarter release: the year', () => {
+    expect(
+      read(
+        'Cash flow in the fourth quarter of 2013 was US$503 million. For the 12 months concluded on December 31, 2013, net income was US$1.1 billion, compared to US$1.9 billion in 2012.',
+        'en',
+        '2014-02-13',
+      ),
+    ).toEqual([
+      ['net_income', 1_100_000_000, '2013'],
+      ['net_income', 1_900_000_000, '2012'],
+    ]);
+  });
+
+  it('"digitally-delivered revenue increased 65 percent to $435.1 million": a line of revenue', () => {
+    expect(
+      read(
+        "Marlow's net revenue was $195.2 million for the fourth quarter of fiscal 2014. The publisher's digitally-delivered revenue increased 65 percent year-over-year to $435.1 million.",
+        'en',
+        '2014-05-13',
+      ),
+    ).toEqual([['revenue', 195_200_000, '2014Q4']]);
+  });
+});

@@ -40,7 +40,7 @@ const CURRENCY_ASIDE_IN =
  * "fragrance sales, which fell …", "admissions revenues were …", "Dental sales increased …". A closed list: an open one
  * took "steady revenue", "charter revenues" (a shipowner's whole revenue) and "year-over-year sales" for parts. */
 const PART_QUALIFIER =
-  /(?:^|[\s(])(?:digital|fragrance|broadcasting|mobile|admissions?|concessions?|aviation|non-aviation|merchandise|intermodal|coal|dental|cloud|onboard|ticket|passenger|retail|wholesale|online|e-commerce|ecommerce|domestic|restaurant|store|card|holiday|full-price|discovery|instrument|consumables|catering|parking|rental|print|magazine|newspaper|television|film|music|gaming|software|product|products|collaborative|collaboration|milestone|licens(?:e|ing)|royalty|grant|subscription|advertising|hardware|maintenance|consulting|installation|aftermarket|order|reorder|repeat)\s+$/iu;
+  /(?:^|[\s(])(?:digital|digitally[- ]delivered|fragrance|broadcasting|mobile|admissions?|concessions?|aviation|non-aviation|merchandise|intermodal|coal|dental|cloud|onboard|ticket|passenger|retail|wholesale|online|e-commerce|ecommerce|domestic|restaurant|store|card|holiday|full-price|discovery|instrument|consumables|catering|parking|rental|print|magazine|newspaper|television|film|music|gaming|software|product|products|collaborative|collaboration|milestone|licens(?:e|ing)|royalty|grant|subscription|advertising|hardware|maintenance|consulting|installation|aftermarket|order|reorder|repeat)\s+$/iu;
 export function qualifiedPart(text: string, start: number, end: number): boolean {
   return /^(?:revenues?|sales|turnover)$/iu.test(text.slice(start, end)) && PART_QUALIFIER.test(text.slice(Math.max(0, start - 30), start));
 }
