@@ -273,8 +273,12 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
     approximate,
     delta,
     // "from $1.91 billion, or $1.12, in the year-earlier period": an unscaled amount after a scaled one's "or" is its per-share value
+    // ("Revenue $442 $407 9% $1,305 $1,240" under "(U.S. $ in millions)", "$5,500 - $5,700", "EPS of $1.32": a currency amount under
+    // ten thousand with no scale is a cell scaled by a header, a price or a rate, never a company's figure as written; kept as an amount)
     perUnit:
-      PER_UNIT.test(after) || (r.scale === null && high === undefined && /\d\s*(?:million|billion|bn|m)\s*,\s*or\s*$/iu.test(before)),
+      PER_UNIT.test(after) ||
+      (r.scale === null && high === undefined && /\d\s*(?:million|billion|bn|m)\s*,\s*or\s*$/iu.test(before)) ||
+      (r.scale === null && r.currency !== null && Math.max(Math.abs(low), Math.abs(high ?? 0)) < 10_000),
     negative,
   };
 }

@@ -90,3 +90,20 @@ describe('twenty-sixth pass: kronor and regions', () => {
     ]);
   });
 });
+
+describe('twenty-sixth pass: a currency amount with no scale', () => {
+  it('"Revenue $442 $407 9% $1,305 $1,240" under "(U.S. $ in millions)": cells a header scales are no figures as written', () => {
+    expect(
+      read(
+        'Consolidated revenue rose 9 percent, to $442 million, for the third quarter of fiscal 2013.\nThird Quarter Year-to-Date(U.S. $ in millions) FY13 FY12 Change FY13 FY12 ChangeRevenue $442 $407 9% $1,305 $1,240 5%',
+        'en',
+        '2013-03-13',
+      ).filter(([, v]) => v < 10_000),
+    ).toEqual([]);
+  });
+
+  it('"guidance of $5,500 - $5,700" is no revenue as written; guard: "a net loss of $89,942" is', () => {
+    expect(read('Halden expects fiscal 2020 revenue guidance of $5,500 - $5,700.', 'en', '2019-08-10')).toEqual([]);
+    expect(read('Halden reported a net loss of $89,942 for 1996.', 'en', '1997-02-10')).toEqual([['net_income', -89_942, '1996']]);
+  });
+});
