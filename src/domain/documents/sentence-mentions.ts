@@ -1,5 +1,5 @@
 import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
-import { dividedWhole, openingPart, partRevenue, qualifiedPart } from './sentence-segment.ts';
+import { dividedWhole, openingPart, ownLineAfter, partRevenue, qualifiedPart } from './sentence-segment.ts';
 import { parentsFigure } from './sentence-parent.ts';
 import { anotherCompanys } from './sentence-other-company.ts';
 import { LOSS_AFTER_AMOUNT, PROFITS_IT } from './sentence-mentions-more.ts';
@@ -244,7 +244,10 @@ export function findMentions(raw: string): Mention[] {
       return { ...m, key: 'debt', net: true, netCash: true };
     if (
       m.key === 'revenue' &&
-      (openingPart(text, m.start, m.end) || qualifiedPart(text, m.start, m.end) || LINE_NAMED_AFTER.test(text.slice(m.end, m.end + 40)))
+      (openingPart(text, m.start, m.end) ||
+        qualifiedPart(text, m.start, m.end) ||
+        ownLineAfter(text, m.start, m.end) ||
+        LINE_NAMED_AFTER.test(text.slice(m.end, m.end + 40)))
     )
       return { ...m, standIn: 'revenue_line' as const };
     return m;

@@ -10,6 +10,11 @@ import type { SentenceAmount } from './sentence-amounts.ts';
  * preview's, a figure's part or component, an effect, a flow of cash generated, a forecast's tolerance, a change or a
  * per-unit value. Used by sentence-reader.ts. Pure.
  */
+/** "the result of a $155 million prior period gain recognized on the sale", "a $27-million charge": an item's amount, not a measure's
+ * ("$50 million before charges" is the measure's, on a basis). */
+const ITEM_AFTER =
+  /^\s*(?:(?!before|after|excluding|including|ex|net|ante|prima|dopo|al)[\p{L}-]+\s+){0,2}(?:gains?|charges?|write-?(?:downs?|offs?)|impairments?|provisions?)\b/iu;
+
 export function moneyAmounts(sentence: string, amounts: readonly SentenceAmount[], preview: boolean): SentenceAmount[] {
   const analystsAt = sentence.search(ANALYSTS);
   const before = (a: SentenceAmount, n: number) => sentence.slice(Math.max(0, a.start - n), a.start);
@@ -24,6 +29,7 @@ export function moneyAmounts(sentence: string, amounts: readonly SentenceAmount[
       !INCLUDED_BEFORE.test(before(a, 110)) &&
       !generatedFlow(sentence, amounts, a) &&
       !TOLERANCE_BEFORE.test(before(a, 20)) &&
+      !ITEM_AFTER.test(sentence.slice(a.end, a.end + 45)) &&
       !a.delta &&
       !a.perUnit &&
       (analystsAt < 0 || a.start < analystsAt) &&

@@ -10,18 +10,20 @@
 
 /** "… netto della capogruppo", "… della Capogruppo Immsi spa", "… of the parent company", "… of the holding company". */
 const PARENT_AFTER =
-  /^\s+(?:(?:della|dalla)\s+(?:società\s+)?(?:capogruppo|controllante|holding)\b|of\s+(?:the\s+)?(?:parent|holding)\s+company\b)/iu;
+  /^\s+(?:(?:della|dalla)\s+(?:società\s+)?(?:capogruppo|capofila|controllante|holding)\b|of\s+(?:the\s+)?(?:parent|holding)\s+company\b)/iu;
 /** "the parent company's net income", "Parent company net sales". */
-const PARENT_BEFORE = /\b(?:parent|holding)\s+company(?:'s|’s)?\s+(?:[\p{L}-]+\s+){0,2}$|\bparent(?:'s|’s)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
+// ("i risultati della capofila Conserve Nord, chiuso con un utile netto …": the parent named just before, in the same clause run)
+const PARENT_BEFORE =
+  /\b(?:parent|holding)\s+company(?:'s|’s)?\s+(?:[\p{L}-]+\s+){0,2}$|\bparent(?:'s|’s)\s+(?:[\p{L}-]+\s+){0,2}$|\b(?:della|dalla|la)\s+(?:società\s+)?(?:capogruppo|capofila)\b[^.;()]{0,60}$/iu;
 /** "La Capogruppo Immsi spa ha registrato un risultato netto …", "The parent company recorded …": the parent is the subject. */
 const PARENT_SUBJECT =
-  /^\s*(?:[-•·]\s*)?(?:(?:la|the)\s+(?:società\s+)?(?:capogruppo|controllante|parent company)|(?:per|for)\s+(?:la|the)\s+(?:capogruppo|parent company))\b[^.;]*$/iu;
+  /^\s*(?:[-•·]\s*)?(?:(?:la|the)\s+(?:società\s+)?(?:capogruppo|capofila|controllante|parent company)|(?:per|for)\s+(?:la|the)\s+(?:capogruppo|capofila|parent company))\b[^.;]*$/iu;
 
 /** The key mention at `start`..`end` of the sentence `text` names the parent company's own figure. */
 export function parentsFigure(text: string, start: number, end: number): boolean {
   return (
     PARENT_AFTER.test(text.slice(end, end + 50)) ||
-    PARENT_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
+    PARENT_BEFORE.test(text.slice(Math.max(0, start - 80), start)) ||
     PARENT_SUBJECT.test(text.slice(0, start))
   );
 }

@@ -88,6 +88,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   let carried: Mention | null = null;
   let carriedFor = 0;
   let previousKey: Mention | null = null;
+  let previousSubject: Mention | null = null;
   let headingPeriod: PeriodMention | null = null;
   let headingLine = false;
   let topic: FigurePeriod | null = null;
@@ -195,8 +196,14 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
     // "… net earnings of $10.6 million. This is compared to $12.8 million, …": the previous sentence's measure
     // "Nei primi nove mesi si attestano a 581,2 milioni", "Al netto delle partite straordinarie la voce … a 8.794 milioni": it still speaks of it
+    // ("l'indebitamento … cifra in 476,9 milioni, a seguito di 24 milioni di investimenti. Al lordo dei derivati, la voce è pari a 499
+    // milioni": "la voce" is the previous sentence's subject, not the last measure it names)
     const compares =
-      mentions.length === 0 && previousKey && (COMPARES_ON.test(sentence) || STILL_ABOUT.test(sentence)) ? previousKey : null;
+      mentions.length === 0 && previousKey && (COMPARES_ON.test(sentence) || STILL_ABOUT.test(sentence))
+        ? COMPARES_ON.test(sentence)
+          ? previousKey
+          : (previousSubject ?? previousKey)
+        : null;
     const owners =
       mentions.length === 0 && carried && carriedFor < 3
         ? [{ ...carried, start: -1, end: -1 }]
@@ -204,6 +211,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
           ? [{ ...compares, start: -1, end: -1, adjusted: compares.adjusted || ADJUSTED_BASIS.test(sentence) }]
           : mentions;
     previousKey = [...mentions].reverse().find((m) => m.key !== null) ?? null;
+    previousSubject = mentions.find((m) => m.key !== null) ?? null;
     if (mentions.length > 0) {
       const last = mentions[mentions.length - 1] as Mention;
       const labelLike = amounts.length === 0 && sentence.trim().split(/\s+/).length <= 6 && last.key !== null;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
+// sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md). The sentences are written for
+// these tests (twenty-sixth pass, 2026-12-01), with invented companies and figures; none is a held-out text's.
+
+describe('twenty-sixth pass: what a sentence refers back to, and whose figure it is', () => {
+  it('"… a seguito di circa 24 milioni di investimenti. Al lordo dei derivati, la voce è pari a 499 milioni": the previous subject', () => {
+    expect(
+      read(
+        'L’indebitamento finanziario netto al 30 giugno 2021, esclusi i derivati, cifra in 476,9 milioni, a seguito di circa 24 milioni di investimenti. Al lordo dei derivati, la voce è pari a 499 milioni.',
+        'it',
+        '2021-07-30',
+      ).filter(([k]) => k === 'debt'),
+    ).toEqual([
+      ['debt', 476_900_000, '2021-06-30'],
+      ['debt', 499_000_000, '2021-06-30'],
+    ]);
+  });
+
+  it('"i risultati della capofila Conserve Nord, chiuso con un utile netto di 1,1 milioni": the parent\'s, a stand-in at most', () => {
+    const text =
+      'Il fatturato del gruppo nel 2011 è di 941 milioni, con un utile netto di 9 milioni. Buoni i risultati della capofila Conserve Nord, chiuso con un utile netto di 1,1 milioni.';
+    expect(read(text, 'it', '2011-10-31')).toEqual([
+      ['revenue', 941_000_000, '2011'],
+      ['net_income', 9_000_000, '2011'],
+    ]);
+  });
+
+  it("\"Sales for the company's vaccine totaled $1.7 billion\" beside the company's revenue: one product's", () => {
+    expect(
+      read(
+        "Nolan reported revenue of $1.9 billion in the first quarter of 2021. Sales for the company's flu vaccine totaled $1.7 billion in the quarter.",
+        'en',
+        '2021-05-06',
+      ),
+    ).toEqual([['revenue', 1_900_000_000, '2021Q1']]);
+  });
+
+  it('"Publishing net revenue was $143.3 million", "distribution revenue was $18.5 million": lines of the net revenue', () => {
+    expect(
+      read(
+        'Net revenue for the third quarter of 2004 was $161.8 million. Publishing net revenue was $143.3 million, while distribution revenue was $18.5 million.',
+        'en',
+        '2005-02-09',
+      ),
+    ).toEqual([['revenue', 161_800_000, '2004Q3']]);
+  });
+
+  it('"the result of a $155 million prior period gain": an item\'s amount; guard: "EBITDA was $50 million before charges"', () => {
+    expect(
+      read(
+        'Net income was $215 million in the third quarter of 2023, the result of a $155 million prior period gain recognized on a land sale.',
+        'en',
+        '2023-11-02',
+      ),
+    ).toEqual([['net_income', 215_000_000, '2023Q3']]);
+    expect(read('EBITDA was $50 million before charges in the third quarter of 2023.', 'en', '2023-11-02')).toEqual([
+      ['ebitda', 50_000_000, '2023Q3'],
+    ]);
+  });
+
+  it("the parent's figure stands in, marked, where the text states no group figure of it", () => {
+    const text = 'Buoni i risultati della capofila Conserve Nord, chiuso con un utile netto di 1,1 milioni nel 2011.';
+    const f = readSentences(text, 'it', sentenceDocument(text, null, 'it', { date: '2011-10-31', source: 'metadata' }));
+    expect(f.map((x) => [x.key, x.value, x.reason?.includes('parent_company')])).toEqual([['net_income', 1_100_000, true]]);
+  });
+});
