@@ -30,6 +30,8 @@ import set24 from '../../../tests/fixtures/documents/sentences/dev-real24.json' 
 import set25 from '../../../tests/fixtures/documents/sentences/dev-real25.json' with { type: 'json' };
 import set26 from '../../../tests/fixtures/documents/sentences/dev-real26.json' with { type: 'json' };
 import set27 from '../../../tests/fixtures/documents/sentences/dev-real27.json' with { type: 'json' };
+import set28 from '../../../tests/fixtures/documents/sentences/dev-real28.json' with { type: 'json' };
+import set29 from '../../../tests/fixtures/documents/sentences/dev-real29.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -63,6 +65,8 @@ const SETS = [
   set25,
   set26,
   set27,
+  set28,
+  set29,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
