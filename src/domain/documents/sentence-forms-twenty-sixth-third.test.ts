@@ -68,3 +68,31 @@ describe('twenty-sixth pass: what a sentence refers back to, and whose figure it
     expect(f.map((x) => [x.key, x.value, x.reason?.includes('parent_company')])).toEqual([['net_income', 1_100_000, true]]);
   });
 });
+
+describe('twenty-sixth pass: Italian lines and origins', () => {
+  it('"il fatturato dei formaggi, che ha raggiunto 18 milioni": one line of the revenue', () => {
+    expect(
+      read(
+        'Nel 2014 il gruppo Casaro ha realizzato un fatturato di 105 milioni di euro. Cresce il fatturato dei formaggi, che ha raggiunto 18 milioni di euro.',
+        'it',
+        '2015-04-10',
+      ),
+    ).toEqual([['revenue', 105_000_000, '2014']]);
+  });
+
+  it('guard: "il fatturato dei primi nove mesi" is the company\'s', () => {
+    expect(read('Il fatturato dei primi nove mesi 2014 è pari a 78 milioni di euro.', 'it', '2014-11-10')).toEqual([
+      ['revenue', 78_000_000, '2014M9'],
+    ]);
+  });
+
+  it('"0,4 milioni derivanti dagli investimenti": an amount\'s origin, not the investments', () => {
+    expect(
+      read(
+        'Nel quarto trimestre 2016 sono stati contabilizzati benefici fiscali per 0,4 milioni derivanti dagli investimenti effettuati in Polonia nel corso dell’anno.',
+        'it',
+        '2017-02-10',
+      ),
+    ).toEqual([]);
+  });
+});

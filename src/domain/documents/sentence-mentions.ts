@@ -75,9 +75,10 @@ const PART_NAMED_BEFORE = /(?!(?:Total|Combined|All)\b)[\p{Lu}][\p{L}&-]*\s+(?:D
 /** "revenue from the Americas region", "sales of the Consumer segment": a region's or a segment's revenue. */
 const PART_NAMED_AFTER =
   /^\s+(?:from|in|of|for)\s+(?:the\s+|its\s+|our\s+)?(?:[\p{L}&-]+\s+){1,2}(?:region|segment|division|business unit)s?\b/iu;
-/** "I ricavi di software, abbonamenti e manutenzioni", "ricavi da servizi": one line of the revenue, named by what it sells. */
+/** "I ricavi di software, abbonamenti e manutenzioni", "ricavi da servizi", "il fatturato dei formaggi": one line of the revenue, named by
+ * what it sells (not "dei primi nove mesi", "dei soci"). */
 const LINE_NAMED_AFTER =
-  /^\s+(?:da|di|dai|dagli|dalle)\s+(?!(?:vendit[ae]|gruppo|periodo|esercizio|competenza|pertinenza|bilancio|consolidat\w*|circa|oltre|quasi|euro|sempre|nuovo|poco|appena|ben|solo|quota|tutto|tutti)\b)\p{Ll}{4,}/u;
+  /^\s+(?:da|di|dai|dagli|dalle|dei|degli|delle)\s+(?!(?:vendit[ae]|gruppo|periodo|periodi|esercizio|esercizi|competenza|pertinenza|bilancio|consolidat\w*|circa|oltre|quasi|euro|sempre|nuovo|poco|appena|ben|solo|quota|tutto|tutti|primi|prim[ei]|ultimi|ultime|nove|sei|tre|dodici|mesi|trimestri|semestri|soci|conti|dati|risultati|principali|maggiori|nostri|suoi|propri|consorziat\w*|associat\w*)\b)\p{Ll}{4,}/u;
 /** "Per il settore concessionarie, il margine …", "La divisione Media chiude … con ricavi …", "The Retail segment reported revenue …":
  * a sentence whose subject is a segment or a division states its figures, not the group's. */
 const SEGMENT_SUBJECT =

@@ -10,10 +10,11 @@ import type { SentenceAmount } from './sentence-amounts.ts';
  * preview's, a figure's part or component, an effect, a flow of cash generated, a forecast's tolerance, a change or a
  * per-unit value. Used by sentence-reader.ts. Pure.
  */
-/** "the result of a $155 million prior period gain recognized on the sale", "a $27-million charge": an item's amount, not a measure's
+/** "the result of a $155 million prior period gain recognized on the sale", "a $27-million charge", "0,4 milioni derivanti dagli
+ * investimenti": an item's amount, not a measure's
  * ("$50 million before charges" is the measure's, on a basis). */
 const ITEM_AFTER =
-  /^\s*(?:(?!before|after|excluding|including|ex|net|ante|prima|dopo|al)[\p{L}-]+\s+){0,2}(?:gains?|charges?|write-?(?:downs?|offs?)|impairments?|provisions?)\b/iu;
+  /^\s*(?:(?!before|after|excluding|including|ex|net|ante|prima|dopo|al)[\p{L}-]+\s+){0,2}(?:gains?|charges?|write-?(?:downs?|offs?)|impairments?|provisions?)\b|^\s*(?:di\s+euro\s+)?derivant[ei]\s+(?:da|dal|dalla|dai|dagli|dalle|dall['’])/iu;
 
 export function moneyAmounts(sentence: string, amounts: readonly SentenceAmount[], preview: boolean): SentenceAmount[] {
   const analystsAt = sentence.search(ANALYSTS);
