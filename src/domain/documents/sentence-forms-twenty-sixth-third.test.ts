@@ -96,3 +96,21 @@ describe('twenty-sixth pass: Italian lines and origins', () => {
     ).toEqual([]);
   });
 });
+
+describe('twenty-sixth pass: holdings as the subject', () => {
+  it('"Le partecipazioni di maggioranza … hanno generato un Ebitda di 9,5 milioni (7,9 milioni …)": the holdings\', a part', () => {
+    expect(
+      read(
+        'Nel primo semestre 2019 Vettore Holding ha registrato ricavi per 80 milioni. Le partecipazioni di maggioranza in portafoglio nei settori design e automotive hanno generato un Ebitda di 9,5 milioni (7,9 milioni nel primo semestre 2018).',
+        'it',
+        '2019-09-25',
+      ),
+    ).toEqual([['revenue', 80_000_000, '2019H1']]);
+  });
+
+  it('guard: "Il gruppo ha generato un Ebitda di 9,5 milioni" is the group\'s', () => {
+    expect(read('Nel primo semestre 2019 il gruppo ha generato un Ebitda di 9,5 milioni.', 'it', '2019-09-25')).toEqual([
+      ['ebitda', 9_500_000, '2019H1'],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
-import { dividedWhole, openingPart, ownLineAfter, partRevenue, qualifiedPart } from './sentence-segment.ts';
+import { dividedWhole, holdingsFigure, openingPart, ownLineAfter, partRevenue, qualifiedPart } from './sentence-segment.ts';
 import { parentsFigure } from './sentence-parent.ts';
 import { anotherCompanys } from './sentence-other-company.ts';
 import { LOSS_AFTER_AMOUNT, PROFITS_IT } from './sentence-mentions-more.ts';
@@ -223,7 +223,7 @@ export function findMentions(raw: string): Mention[] {
     if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
     if (SEGMENT_SUBJECT.test(text.slice(0, m.start)) && !GROUP_WIDE.test(text.slice(m.start, m.end + 20))) return { ...m, key: null };
     if (anotherCompanys(text, m.start, m.end, m.key)) return { ...m, key: null };
-    if (dividedWhole(text, m.start, m.end)) return { ...m, key: null };
+    if (dividedWhole(text, m.start, m.end) || holdingsFigure(text, m.start)) return { ...m, key: null };
     if (parentsFigure(text, m.start, m.end)) return { ...m, standIn: 'parent_company' as const };
     if (
       (m.key === 'revenue' || m.key === 'ebitda' || m.key === 'net_income') &&

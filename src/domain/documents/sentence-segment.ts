@@ -102,3 +102,11 @@ const DIVIDED_AFTER =
 export function dividedWhole(text: string, start: number, end: number): boolean {
   return DIVIDED_BEFORE.test(text.slice(0, start)) && DIVIDED_AFTER.test(text.slice(end, end + 20));
 }
+
+/** "Le partecipazioni di maggioranza in portafoglio nei settori X e Y hanno generato un Ebitda di 9,5 milioni", "Le controllate estere
+ * hanno registrato ricavi per …": the holdings' or the subsidiaries' figure, a part of the group's. */
+const HOLDINGS_SUBJECT =
+  /^\s*(?:[-•·]\s*)?(?:le|la|i|gli)\s+(?:partecipazion[ei]|controllat[ae]|partecipat[ae]|societ[àa]\s+(?:controllat|partecipat)[ae])\b[^.;:]{0,100}?\b(?:hanno|ha)\s+(?:generato|registrato|realizzato|conseguito|prodotto)\s+(?:(?:un|una|dei|degli|delle)\s+)?$/iu;
+export function holdingsFigure(text: string, start: number): boolean {
+  return HOLDINGS_SUBJECT.test(text.slice(0, start));
+}
