@@ -287,16 +287,6 @@ function round(v: number): number {
   return Math.round(v * 100) / 100;
 }
 
-/** A document-wide statement of currency ("all figures are in Canadian dollars", "importi in euro"). */
-export function documentCurrency(text: string): string | null {
-  const m =
-    /(?:all (?:amounts|figures)(?: are)?(?: expressed| stated| presented)? in|(?:amounts|figures) (?:are )?(?:expressed |stated |presented )?in|importi (?:espressi )?in|valori (?:espressi )?in|dati (?:espressi )?in)\s+(?:thousands of |millions of |migliaia di |milioni di )?((?:US |Canadian |Australian )?dollars?|euros?|€|pounds?|sterline|usd|eur|cad|gbp)/iu.exec(
-      text,
-    );
-  if (m) return currencyCode(m[1]);
-  return null;
-}
-
 /** An amount, or a range, below zero; a range runs from its larger loss ("a loss of $57 million to $59 million" is −59 to −57). */
 export function belowZero(value: number, high: number | undefined): { value: number; high?: number } {
   if (high === undefined) return { value: -Math.abs(value) };

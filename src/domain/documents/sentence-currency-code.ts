@@ -22,3 +22,13 @@ export function currencyCode(word: string | undefined): string | null {
   if (/sek|nok|dkk|aud/.test(w)) return (w.match(/sek|nok|dkk|aud/) as RegExpMatchArray)[0].toUpperCase();
   return null;
 }
+
+/** A document-wide statement of currency ("all figures are in Canadian dollars", "importi in euro"). */
+export function documentCurrency(text: string): string | null {
+  const m =
+    /(?:all (?:amounts|figures)(?: are)?(?: expressed| stated| presented)? in|(?:amounts|figures) (?:are )?(?:expressed |stated |presented )?in|importi (?:espressi )?in|valori (?:espressi )?in|dati (?:espressi )?in)\s+(?:thousands of |millions of |migliaia di |milioni di )?((?:US |Canadian |Australian )?dollars?|euros?|€|pounds?|sterline|usd|eur|cad|gbp)/iu.exec(
+      text,
+    );
+  if (m) return currencyCode(m[1]);
+  return null;
+}

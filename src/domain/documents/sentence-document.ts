@@ -1,5 +1,6 @@
 import type { NumberLanguage } from './numbers.ts';
-import { documentCurrency, sentenceAmounts } from './sentence-amounts.ts';
+import { sentenceAmounts } from './sentence-amounts.ts';
+import { documentCurrency } from './sentence-currency-code.ts';
 import { documentContext } from './sentence-period-document.ts';
 import type { SentenceDocument } from './sentence-figure.ts';
 import { acceptFileDate, textDating } from './document-date.ts';
