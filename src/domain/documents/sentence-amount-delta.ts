@@ -24,6 +24,8 @@ const CHANGED_TOGETHER =
 export const CHANGED_BY =
   /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded)\s+(?:by\s+)?$/iu;
 
+const MEASURE_BY =
+  /\b(?:revenues?|sales|turnover|margins?|income|earnings|ebitda|profits?)(?:\s+and\s+[\p{L}-]+)?\s+by\s*(?:approximately\s+|about\s+)?(?:(?:US\$|[$€£])\s?)?$/iu;
 const COMPARISON_THEN_BRACKET =
   /(?:\bcontro|rispetto a\w*|\bvs\.?|\bversus|compared (?:to|with)|\bfrom)\s[^()]{0,40}?\d[\d.,]*\s?(?:milioni|miliardi|mln|million|billion|bn|m)\b[^()]{0,70}\(\s*[-−–+]?\s*(?:[$€£]\s?)?$/iu;
 const CAUSE_BY =
@@ -55,6 +57,9 @@ export function writtenAsChange(
       before,
     ) ||
     CHANGED_BY.test(before) ||
+    // "impacting revenue and margin by $3 million", "reduced EBITDA by €2m": how much a measure was moved, not its level (English
+    // only: the Italian "di" also introduces a level, "utile di 3 milioni")
+    MEASURE_BY.test(before) ||
     // "l'utile risulterebbe superiore di circa 100 milioni", "higher by $3 million": how much more or less
     /(?:superiore|inferiore|più alt[oa]|più bass[oa]|higher|lower)\s+(?:di|by)\s*(?:circa\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?$/iu.test(
       before,

@@ -107,3 +107,21 @@ describe('twenty-sixth pass: a currency amount with no scale', () => {
     expect(read('Halden reported a net loss of $89,942 for 1996.', 'en', '1997-02-10')).toEqual([['net_income', -89_942, '1996']]);
   });
 });
+
+describe('twenty-sixth pass: a measure moved by an amount', () => {
+  it('"a reserve … impacting revenue and margin by $3 million": how much the measure moved, not its level', () => {
+    expect(
+      read(
+        'Revenue was $101.7 million in the fourth quarter of 2021. The recording of a reserve for a customer credit impacted revenue and margin by $3 million.',
+        'en',
+        '2022-03-15',
+      ),
+    ).toEqual([['revenue', 101_700_000, '2021Q4']]);
+  });
+
+  it('guard: Italian "un utile di 3 milioni" is the level', () => {
+    expect(read('Nel 2021 il gruppo Vettore ha registrato un utile di 3 milioni di euro.', 'it', '2022-03-15')).toEqual([
+      ['net_income', 3_000_000, '2021'],
+    ]);
+  });
+});
