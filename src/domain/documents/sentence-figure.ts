@@ -102,7 +102,12 @@ export function figureOf(
     /\bpositiv[oa]\s+(?:di|per|a)\s*(?:[$€£]\s?)?$|\b(?:net\s+)?(?:gain|profit|income|earnings)\s+of\s+(?:US\$|[$€£])?\s?$|\butile\s+(?:netto\s+)?(?:di|pari a|per)\s*(?:€\s?)?$/iu.test(
       sentence.slice(Math.max(0, a.start - 25), a.start),
     );
-  if ((owner.negative && !writtenPositive) || netCash) {
+  // "L'Ebitda riduce il deficit del 25% a 1,2 milioni", "EBITDA narrowed its loss to $3 million": the measure named as a deficit
+  const deficitNamed =
+    /^(?:[^,.;\d]{0,40}?\s)?\s*(?:ha\s+|has\s+)?(?:riduce|ridotto|dimezza|dimezzato|contiene|contenuto|reduces|reduced|narrows|narrowed|cuts|cut|trims|trimmed|halves|halved)\s+(?:il\s+(?:proprio\s+)?|la\s+(?:propria\s+)?|its\s+|the\s+)(?:deficit|perdita|rosso|loss)\b/iu.test(
+      between,
+    );
+  if ((owner.negative && !writtenPositive) || netCash || (deficitNamed && !writtenPositive)) {
     ({ value, high } = belowZero(value, high));
   } else if (key === 'debt' && owner.net && (writtenNegative || /negativ[oaie]/iu.test(between))) value = Math.abs(value);
   // "Posizione Finanziaria Netta pari a -17.5mln": in Italian reporting a minus on the net financial position is net debt

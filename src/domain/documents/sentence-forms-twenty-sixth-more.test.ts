@@ -125,3 +125,17 @@ describe('twenty-sixth pass: a measure moved by an amount', () => {
     ]);
   });
 });
+
+describe('twenty-sixth pass: a measure named as a deficit', () => {
+  it('"L\'Ebitda riduce il deficit del 25% a 1,2 milioni": the EBITDA is below zero', () => {
+    expect(read('Nel 2022 l’Ebitda di Viaggi Orsa riduce il deficit del 25% a 1,2 milioni.', 'it', '2023-04-25')).toEqual([
+      ['ebitda', -1_200_000, '2022'],
+    ]);
+  });
+
+  it('guard: "l\'Ebitda sale del 25% a 1,2 milioni" stays above zero', () => {
+    expect(read('Nel 2022 l’Ebitda di Viaggi Orsa sale del 25% a 1,2 milioni.', 'it', '2023-04-25')).toEqual([
+      ['ebitda', 1_200_000, '2022'],
+    ]);
+  });
+});
