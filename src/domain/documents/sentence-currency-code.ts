@@ -5,7 +5,7 @@
 export function currencyCode(word: string | undefined): string | null {
   if (!word) return null;
   const w = word.toLowerCase().replace(/\s+/g, ' ').trim();
-  // (the kronor first: "corone norvegesi" holds no code, but "svedesi", "norwegian" hold none of the others either)
+  // the kronor by their country's name ("corone svedesi", "Norwegian kroner")
   if (/svedes|swedish/.test(w)) return 'SEK';
   if (/norveges|norwegian/.test(w)) return 'NOK';
   if (/danes|danish/.test(w)) return 'DKK';

@@ -107,7 +107,7 @@ export function figureOf(
     /^(?:[^,.;\d]{0,40}?\s)?\s*(?:ha\s+|has\s+)?(?:riduce|ridotto|dimezza|dimezzato|contiene|contenuto|reduces|reduced|narrows|narrowed|cuts|cut|trims|trimmed|halves|halved)\s+(?:il\s+(?:proprio\s+)?|la\s+(?:propria\s+)?|its\s+|the\s+)(?:deficit|perdita|rosso|loss)\b/iu.test(
       between,
     );
-  if ((owner.negative && !writtenPositive) || netCash || (deficitNamed && !writtenPositive)) {
+  if (((owner.negative || deficitNamed) && !writtenPositive) || netCash) {
     ({ value, high } = belowZero(value, high));
   } else if (key === 'debt' && owner.net && (writtenNegative || /negativ[oaie]/iu.test(between))) value = Math.abs(value);
   // "Posizione Finanziaria Netta pari a -17.5mln": in Italian reporting a minus on the net financial position is net debt

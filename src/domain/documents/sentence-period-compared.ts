@@ -1,5 +1,6 @@
 import type { PeriodMention } from './sentence-period-patterns.ts';
 import { ISO_CODES } from './sentence-amounts.ts';
+import { COMPARED_ITEM } from './sentence-period-words.ts';
 
 /**
  * Which period mentions of a text are a comparison's (issue 28): after "rispetto al", "compared to",
@@ -10,7 +11,7 @@ import { ISO_CODES } from './sentence-amounts.ts';
 const CUR = String.raw`(?:[$€£¥₹]|Rs\.?|(?:${ISO_CODES})\s)?`;
 
 export const COMPARED = new RegExp(
-  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all['’]|agli|alla|l['’]|il|lo)(?:\s*(?:ammontare|dato|valore|livello|saldo|importo)\s+(?:di|del|della|dell['’]|dei)\s*)?|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|` +
+  String.raw`(?:compared (?:to|with)|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto (?:a|al|ai|all['’]|agli|alla|l['’]|il|lo)(?:\s*${COMPARED_ITEM}\s+(?:di|del|della|dell['’]|dei)\s*)?|\bfrom|\bthan|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|` +
     String.raw`reported (?:in|for)|in linea con|in line with|\bdal(?:l')?|\bdai|(?:prior comparative|previous corresponding) period\s*[(:]?)\s*(?:the\s+|il\s+|lo\s+)?(?:fine\s+)?$`,
   'iu',
 );

@@ -1,6 +1,7 @@
 import { guidedYear, planTarget } from './sentence-period-guided.ts';
 import { COMPARED_AMOUNT_NEAR, periodAfter } from './sentence-period-after.ts';
 import { HISTORY_BEFORE } from './sentence-period-compared.ts';
+import { COMPARED_ITEM } from './sentence-period-words.ts';
 import {
   asideBefore,
   comparedClauseBefore,
@@ -25,8 +26,10 @@ import { comparedBare, comparisonsOwn, trailingComparison } from './sentence-per
  */
 const STOCK_KEYS: ReadonlySet<FigureKey> = new Set(['cash', 'debt', 'headcount']);
 /** Words that make the period after them a comparison's ("compared to the third quarter of 2012"). */
-export const COMPARISON_BEFORE =
-  /(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto(?: (?:a|al|ai|all['’]|agli|alla)\s*(?:(?:risultati|dati|valori|livelli|ammontare|dato|valore|livello|saldo|importo)(?:\s+(?:di|del|della|dell['’]|dei))?)?)?|in linea (?:con|al)|in line with|%\s+on|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|\bin (?:più|meno) (?:rispetto )?(?:a|al|allo|del|dello))\s*(?:the\s+|il\s+|lo\s+)?(?:fine\s+)?$/iu;
+export const COMPARISON_BEFORE = new RegExp(
+  String.raw`(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto(?: (?:a|al|ai|all['’]|agli|alla)\s*(?:(?:risultati|dati|valori|livelli|${COMPARED_ITEM})(?:\s+(?:di|del|della|dell['’]|dei))?)?)?|in linea (?:con|al)|in line with|%\s+on|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|\bin (?:più|meno) (?:rispetto )?(?:a|al|allo|del|dello))\s*(?:the\s+|il\s+|lo\s+)?(?:fine\s+)?$`,
+  'iu',
+);
 /** An amount a comparison introduces: "compared to $163 million", "rispetto ai 2,5 milioni", "contro i 3 milioni". */
 const COMPARED_AMOUNT_BEFORE =
   /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|a fronte di(?: un| una)?(?: precedente| precedenti)?(?: deficit| perdita| utile| valore)?(?: di| per)?|, from|, dai?|, dal)\s*(?:[$€£]\s*)?$/iu;

@@ -199,10 +199,12 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // ("l'indebitamento … cifra in 476,9 milioni, a seguito di 24 milioni di investimenti. Al lordo dei derivati, la voce è pari a 499
     // milioni": "la voce" is the previous sentence's subject, not the last measure it names)
     const compares =
-      mentions.length === 0 && previousKey && (COMPARES_ON.test(sentence) || STILL_ABOUT.test(sentence))
+      mentions.length === 0 && previousKey
         ? COMPARES_ON.test(sentence)
           ? previousKey
-          : (previousSubject ?? previousKey)
+          : STILL_ABOUT.test(sentence)
+            ? (previousSubject ?? previousKey)
+            : null
         : null;
     const owners =
       mentions.length === 0 && carried && carriedFor < 3

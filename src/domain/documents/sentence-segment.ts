@@ -41,19 +41,16 @@ const CURRENCY_ASIDE_IN =
  * took "steady revenue", "charter revenues" (a shipowner's whole revenue) and "year-over-year sales" for parts. */
 const PART_QUALIFIER =
   /(?:^|[\s(])(?:digital|digitally[- ]delivered|fragrance|broadcasting|mobile|admissions?|concessions?|aviation|non-aviation|merchandise|intermodal|coal|dental|cloud|onboard|ticket|passenger|retail|wholesale|online|e-commerce|ecommerce|domestic|restaurant|store|card|holiday|full-price|discovery|instrument|consumables|catering|parking|rental|print|magazine|newspaper|television|film|music|gaming|software|product|products|collaborative|collaboration|milestone|licens(?:e|ing)|royalty|grant|subscription|advertising|hardware|maintenance|consulting|installation|aftermarket|order|reorder|repeat|publishing|distribution)\s+(?:(?:net|gross)\s+)?$/iu;
+/** A revenue mention's own words: "revenue", "net sales", "turnover". */
+const REVENUE_WORD = /^(?:(?:net|gross)\s+)?(?:revenues?|sales|turnover)$/iu;
 /** "Sales for the company's COVID-19 vaccine totaled $1.7 billion", "revenue from its cloud platform": one product's or line's. */
 const OWN_LINE_AFTER =
   /^\s+(?:for|of|from)\s+(?:the\s+company['’]s|its|our|their)\s+(?!(?:fiscal|first|second|third|fourth|full|quarter|year|nine|six|three|twelve|period|half|operations|businesses|business|continuing|total|consolidated|core|own)\b)[\p{L}\d]/iu;
 export function ownLineAfter(text: string, start: number, end: number): boolean {
-  return (
-    /^(?:(?:net|gross)\s+)?(?:revenues?|sales|turnover)$/iu.test(text.slice(start, end)) && OWN_LINE_AFTER.test(text.slice(end, end + 60))
-  );
+  return REVENUE_WORD.test(text.slice(start, end)) && OWN_LINE_AFTER.test(text.slice(end, end + 60));
 }
 export function qualifiedPart(text: string, start: number, end: number): boolean {
-  return (
-    /^(?:(?:net|gross)\s+)?(?:revenues?|sales|turnover)$/iu.test(text.slice(start, end)) &&
-    PART_QUALIFIER.test(text.slice(Math.max(0, start - 30), start))
-  );
+  return REVENUE_WORD.test(text.slice(start, end)) && PART_QUALIFIER.test(text.slice(Math.max(0, start - 30), start));
 }
 
 /** "• Merchandise revenues were $1.6 billion", "• Aviation revenue: EUR59 million", "U.S. revenue, generated …": a line or a
@@ -63,7 +60,7 @@ const OPENING_PART = /^\s*(?:[-•·▪–]\s*)?((?:[\p{Lu}][\p{L}&'’.-]*\s+){
 const WHOLE_CAPITALISED =
   /^(?:total|net|gross|group|consolidated|gaap|non-gaap|adjusted|reported|organic|quarterly|annual|full-year|fiscal|record|company|operating|underlying|statutory|comparable|the|our|its|first|second|third|fourth|full|half|year|quarter|interim|preliminary|q[1-4]|h[12]|fy\d*|\d+|pro|forma|like-for-like|same-store|overall|combined|global|worldwide|cumulative|ytd|year-to-date|this|that|these|those|core|(?:first|second|third|fourth)-quarter|(?:first|second)-half|(?:nine|six|three|twelve)-months?)$/iu;
 export function openingPart(text: string, start: number, end: number): boolean {
-  if (!/^(?:(?:net|gross)\s+)?(?:revenues?|sales|turnover)$/iu.test(text.slice(start, end))) return false;
+  if (!REVENUE_WORD.test(text.slice(start, end))) return false;
   const words = OPENING_PART.exec(text.slice(0, start))?.[1]?.trim().split(/\s+/u);
   // (a possessive is the company's or a subsidiary's name: "Tyson's sales", "Microsoft Corp.'s revenue")
   return (
