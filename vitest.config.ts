@@ -28,10 +28,16 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        // Web tests wait up to 15 s for a screen on a loaded runner (findBy…/waitFor with timeout 15_000): a
-        // clean-clone run at load 8–12 (2026-11-30) saw FigureList's first render miss a 5 s wait; with
-        // vitest's default 5 s per test the test itself had timed out first (a CI run of 2026-11-29).
-        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
+        // Web tests wait up to 45 s for a screen on a loaded runner (src/web/test/setup.ts): a clean-clone
+        // run at load 8–12 (2026-11-30) saw FigureList's first render miss a 5 s wait, and a CI run of
+        // 2026-12-01 saw its answer to a click miss a 15 s one. The test's own limit stays above the wait.
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
+          testTimeout: 60_000,
+        },
       },
     ],
   },

@@ -146,7 +146,7 @@ describe('ComplianceTab', () => {
     serve(() => undefined);
     show(`/projects/${P}?tab=compliance`);
     // The first render loads the lazy screens and the locales: allow for a loaded machine.
-    const matrix = await screen.findByTestId('esg-matrix', {}, { timeout: 15_000 });
+    const matrix = await screen.findByTestId('esg-matrix');
     expect(within(matrix).getByTestId('matrix-gdpr').textContent).toContain('Compliant');
     expect(within(matrix).getByTestId('matrix-gdpr-score').textContent).toBe('85 / 100');
     expect(within(matrix).getByTestId('matrix-tcfd').textContent).toContain('Non-compliant');
@@ -370,7 +370,7 @@ describe('GapsView in the reader language', () => {
     await i18n.changeLanguage('it');
     try {
       show(`/projects/${P}?tab=compliance&section=gaps&framework=gdpr`);
-      await screen.findByTestId('gaps-list', {}, { timeout: 15_000 });
+      await screen.findByTestId('gaps-list');
       const [missing, partly] = screen.getAllByTestId('gap');
       await waitFor(() => expect(missing!.textContent).toContain(`Evidenza mancante: ${it_}`));
       expect(partly!.textContent).toContain(`Evidenza allegata; attesa per intero: ${it_}`);

@@ -69,12 +69,10 @@ describe('FigureList', () => {
     const a = '33333333-3333-4333-8333-333333333333';
     const b = '44444444-4444-4444-8444-444444444444';
     show([fig(a), fig(b, { key: 'revenue', period: 2027, value: 600_000 })], onSelect);
-    expect((await screen.findAllByTestId('figure-row', {}, { timeout: 15_000 }))[0]!.textContent).toContain('€1,200,000,000');
+    expect((await screen.findAllByTestId('figure-row'))[0]!.textContent).toContain('€1,200,000,000');
     expect(screen.getAllByText('Rules')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Accept TAM €1,200,000,000' }));
-    await waitFor(() => expect(screen.getByTestId('figure-announce').textContent).toBe('Accepted: TAM €1,200,000,000.'), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(screen.getByTestId('figure-announce').textContent).toBe('Accepted: TAM €1,200,000,000.'));
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toBe(`/api/documents/${D}/figures/${a}/accept`);
     expect(post.body).toEqual({});
@@ -103,7 +101,7 @@ describe('FigureList', () => {
         marks: { net: true },
       }),
     ]);
-    const rows = await screen.findAllByTestId('figure-row', {}, { timeout: 15_000 });
+    const rows = await screen.findAllByTestId('figure-row');
     expect(rows[0]!.textContent).toContain('Revenue · Q1 2019: €310,800,000');
     expect(rows[0]!.textContent).toContain('approx.');
     expect(rows[0]!.textContent).toContain('Check: period taken from the document, not the sentence');
@@ -116,7 +114,7 @@ describe('FigureList', () => {
     const calls = serve();
     const a = '33333333-3333-4333-8333-333333333333';
     show([fig(a)]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const input = screen.getByLabelText('Value of TAM');
     fireEvent.change(input, { target: { value: 'a lot' } });
     fireEvent.click(screen.getByRole('button', { name: 'Accept this value' }));
@@ -124,7 +122,7 @@ describe('FigureList', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     fireEvent.change(input, { target: { value: '1,100,000,000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Accept this value' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ value: 1_100_000_000 }), { timeout: 15_000 });
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ value: 1_100_000_000 }));
   });
 
   it('a decided figure says who and when, an edited one what the document read; a deleted source keeps its note and offers no decision', async () => {
@@ -139,7 +137,7 @@ describe('FigureList', () => {
       }),
       fig('66666666-6666-4666-8666-666666666666', { documentId: null, sourceDeleted: true }),
     ]);
-    const [decided, orphan] = await screen.findAllByTestId('figure-row', {}, { timeout: 15_000 });
+    const [decided, orphan] = await screen.findAllByTestId('figure-row');
     expect(decided!.textContent).toContain('Decided by Olivia');
     expect(decided!.textContent).toContain('the document read €1,200,000,000');
     expect(orphan!.textContent).toContain('From a deleted document');

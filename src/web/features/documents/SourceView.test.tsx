@@ -84,7 +84,7 @@ describe('SourceView', () => {
       doc('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'model.xlsx'),
       figure({ sheet: 'P&L', cell: 'C7', quote: '1.200.000' }),
     );
-    const cell = await screen.findByTestId('cited-cell', {}, { timeout: 15_000 });
+    const cell = await screen.findByTestId('cited-cell');
     expect(cell.textContent).toBe('1.200.000');
     expect(screen.getByText('Revenue')).toBeTruthy();
     expect(urls).toEqual([`/api/documents/${D}/text`]);
@@ -101,14 +101,14 @@ describe('SourceView', () => {
       doc('application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'plan.docx'),
       figure({ page: 2, quote: 'revenue in 2026 reaches € 1.2m' }),
     );
-    const text = await screen.findByTestId('page-text', {}, { timeout: 15_000 });
+    const text = await screen.findByTestId('page-text');
     expect(text.querySelector('mark')?.textContent).toBe('revenue in 2026\nreaches € 1.2m');
   });
 
   it('a deleted source says so, keeps the quote, and fetches nothing', async () => {
     const urls = serveText({ parts: [] });
     show(doc('application/pdf', 'plan.pdf'), figure({ page: 2, quote: 'TAM € 1.2 billion' }, { documentId: null, sourceDeleted: true }));
-    expect((await screen.findByTestId('figure-quote', {}, { timeout: 15_000 })).textContent).toBe('TAM € 1.2 billion');
+    expect((await screen.findByTestId('figure-quote')).textContent).toBe('TAM € 1.2 billion');
     expect(screen.getByText('The source document was deleted; the quoted text is kept.')).toBeTruthy();
     expect(urls).toEqual([]);
   });
