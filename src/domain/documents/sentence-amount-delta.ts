@@ -12,9 +12,9 @@ const CHANGE_CONTINUED =
   /(?:increase|decrease|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|crescita|flessione|increased|decreased|up|down|aumentat[oa]|diminuit[oa]|cresciut[oa]|calat[oa])\s+(?:of|by|di)\s*(?:circa\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?\d[^;()]{0,70}?\b(?:rispetto|compared|against|versus|vs\.?)\b[^;()]{0,40}?\s(?:e|and)\s+(?:di|of|by)\s*(?:circa\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?$/iu;
 
 /** "è aumentato rispetto al medesimo periodo della stagione precedente di Euro 2,30 milioni", "increased compared to the prior year by
- * $2.3 million": a verb of change, what it is measured against, then by how much. */
+ * $2.3 million": a verb of change, what it is measured against (set off by commas or not), then by how much. */
 const CHANGED_AGAINST_BY =
-  /(?:(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]|(?:migliora|peggiora|si riduce|cresce|cala|aumenta|diminuisce|scende|sale)|(?:increased|decreased|grew|rose|fell|declined|improved))\s+(?:rispetto|compared|versus|vs\.?|over|on|against)\b[^,;.\d$€£]{0,60}?\s(?:di|by)\s*(?:circa\s*|about\s*|approximately\s*)?(?:euro\s*|eur\s*)?(?:[$€£]\s?)?$/iu;
+  /(?:(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]|(?:migliora|peggiora|si riduce|cresce|cala|aumenta|diminuisce|scende|sale)|(?:increased|decreased|grew|rose|fell|declined|improved)),?\s+(?:rispetto|compared|versus|vs\.?|over|on|against)\b[^,;.\d$€£]{0,60}?,?\s(?:di|by)\s*(?:circa\s*|about\s*|approximately\s*)?(?:euro\s*|eur\s*)?(?:[$€£]\s?)?$/iu;
 
 /** "EBITDA e utile si incrementano rispettivamente di 2 milioni e di 1,1 milioni", "migliorano di 3 milioni": plural verbs of change. */
 const CHANGED_TOGETHER =

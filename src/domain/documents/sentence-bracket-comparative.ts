@@ -17,6 +17,8 @@ const BARE =
   /^\s*\(\s*(?<cur>[A-Z]{3}\s*)?(?<num>[-−–]?\s?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?<at>\s+(?:al|at|as at|as of|a fine|nel|in)\s+[^()]{4,30}?)?\s*\)/iu;
 /** "oltre le attese, … a 22,7 milioni (21,8 milioni)": the bracket holds the expectation beaten, not a prior year. */
 const EXPECTED = /\b(?:attese|stime|previsioni|consensus|expectations|estimates|forecasts?)\b/iu;
+const FELL_TO =
+  /\b(?:scend[eo](?:no)?|cal(?:a|ano)|diminuisc[eo](?:no)?|si ridu(?:ce|cono)|flett[eo](?:no)?|in (?:calo|diminuzione|flessione|discesa)|fell|declined|decreased|dropped|slipped)\b[^()]{0,40}?\b(?:a|to)\s+[^()]{0,30}$/iu;
 const LAST_NUMBER = /([-−–]?)(\d(?:[\d.,]*\d)?)\D*$/u;
 
 /** The same period a year before ("2019M9" → "2018M9"; a balance at a day → that day a year before). */
@@ -56,6 +58,9 @@ export function withBracketComparatives(text: string, figures: readonly Sentence
     // (after a comparison's amount a signed bracket is the difference: "contro i 13,1 milioni … (-0,7 milioni)")
     const wide = signed && !/\b(?:contro|rispetto|compared|versus|vs|against)\b/iu.test(f.quote);
     if (!(ratio >= (wide ? 0.01 : 0.1) && ratio <= (wide ? 100 : 10))) continue;
+    // "l'EBITDA scende a 32,6 milioni (-18,6 milioni)": a measure that fell to a level above zero was not below zero before, so
+    // a minus in the bracket is how much it fell
+    if (signed && f.value > 0 && FELL_TO.test(f.quote)) continue;
     const fromWords = f.value < 0 && written[1] === '';
     const value = Math.round((signed || fromWords ? -magnitude : magnitude) * 100) / 100;
     if (out.some((g) => g.key === f.key && g.value === value)) continue;

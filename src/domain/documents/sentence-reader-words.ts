@@ -2,12 +2,12 @@
 export const ANALYSTS =
   /analysts?|analisti|estimates? (?:had been|were|was)|estimates?\s+call(?:s|ed)?\s+for|(?:is|are|was|were)\s+expected\s+to\s+(?:post|report|earn)\b|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)|(?:wall street|the street) (?:(?:is|was|were|had been)\s+)?(?:currently\s+)?(?:projecting|expecting|forecasting|estimating|anticipating|looking for)/iu;
 export const ESTIMATE_AFTER =
-  /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|del consenso|degli analisti|attes[io] dagli analisti|analysts?\b|estimates?|stimat[ie](?:\)|\s+(?:dal|dagli|da)\b)|delle (?:attese|stime)|expected by analysts|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
+  /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|del consenso|d[ae]gli analisti|attes[io] dagli analisti|analysts?\b|estimates?|stimat[ie](?:\)|\s+(?:dal|dagli|da)\b)|delle (?:attese|stime)|expected by analysts|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
 export const PARTS =
   /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|including (?:an? )?\d+(?:\.\d+)?% (?:increase|decrease|growth|rise|decline)|inclu(?:des?|ded) (?:the |an? )?[$€£]|exclud(?:es|ed) (?:the |an? )?[$€£]|inclusive of|di cui|(?<!(?:ebitda|mol|ricavi|fatturato|utile(?: netto)?|risultato(?: netto)?|indebitamento(?: finanziario)?(?: netto)?|pfn)\s)comprensiv[io] di|suddivis[oi] (?:tra|in)|(?:è |risulta )?(?:compost[oaie]|costituit[oaie]) da/iu;
 export const ESTIMATE_BEFORE =
-  /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations|(?:I\/B\/E\/S|analysts'?|street|consensus)\s+(?:view|forecast|projection)s?|(?:revenue|sales|earnings|EBITDA|income|profit|share)\s+view|\b(?:vs\.?|versus)\s+est\.?)\s*(?:\(|che prevedeva|of|for|di|pari a|:)?\s*$/iu;
+  /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations|(?:I\/B\/E\/S|analysts'?|street|consensus)\s+(?:view|forecast|projection)s?|(?:revenue|sales|earnings|EBITDA|income|profit|share)\s+view|\b(?:vs\.?|versus)\s+est\.?|(?:meglio|peggio|sopra|sotto|oltre)\s+(?:al?le|delle)\s+previsioni)\s*(?:\(|che prevedeva|of|for|di|pari a|:|(?:ferm[eio]|fissat[eio])\s+a)?\s*$/iu;
 /** "net profit of 275 million euros, compared with a forecast for 278 million euros", "in line with a forecast for 1.2 billion":
  * the figure reported is measured against a forecast's amount, which is no figure of the period. */
 export const FORECAST_COMPARED =
