@@ -38,6 +38,9 @@ const NO_PERIOD_KEYS: ReadonlySet<FigureKey> = new Set(['tam', 'sam', 'som', 'fu
 /** "Escludendo l'impatto dell'IFRS 16, l'Ebitda …", "excluding items": the figure that follows is adjusted. */
 const ADJUSTING = /escludendo|excluding|esclusi|al netto d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
 
+/** "pari a 70,8 milioni di euro in disponibilità nette": a net financial position named as net cash after its amount. */
+const NET_CASH_AFTER = /^\s*(?:di\s+)?(?:euro\s+)?(?:in|di)\s+(?:disponibilità|liquidità|cassa)\s+nett[ae]\b/iu;
+
 export function figureOf(
   sentence: string,
   offset: number,
@@ -95,11 +98,16 @@ export function figureOf(
     /\bnegativ[oaie]\s+(?:(?:di|per|a|pari a)\s+)?(?:[$€£]\s?)?$/iu.test(sentence.slice(Math.max(0, a.start - 20), a.start));
   const netCash =
     !writtenNegative &&
-    (owner.netCash || (owner.net && (/positiv[oa]|saldo attivo|net cash|cash positive/iu.test(between) || positiveBefore)));
+    (owner.netCash ||
+      (owner.net &&
+        (/positiv[oa]|saldo attivo|net cash|cash positive/iu.test(between) ||
+          positiveBefore ||
+          // "pari a 70,8 milioni di euro in disponibilità nette": net cash written after the amount
+          (key === 'debt' && NET_CASH_AFTER.test(sentence.slice(a.end, a.end + 40))))));
   // ("Passa in rosso l'Ebitda a 12,9 milioni da un dato positivo di 34,3 milioni": the earlier amount's own sign is written)
   // (and so is "a net loss of $30.8 million, which compares to the net gain of $21.2 million": a gain, a profit, an "utile")
   const writtenPositive =
-    /\bpositiv[oa]\s+(?:di|per|a)\s*(?:[$€£]\s?)?$|\b(?:net\s+)?(?:gain|profit|income|earnings)\s+of\s+(?:US\$|[$€£])?\s?$|\butile\s+(?:netto\s+)?(?:di|pari a|per)\s*(?:€\s?)?$/iu.test(
+    /\bpositiv[oa]\s+(?:(?:e\s+)?pari\s+a|di|per|a)\s*(?:[$€£]\s?)?$|\b(?:net\s+)?(?:gain|profit|income|earnings)\s+of\s+(?:US\$|[$€£])?\s?$|\butile\s+(?:netto\s+)?(?:di|pari a|per)\s*(?:€\s?)?$/iu.test(
       sentence.slice(Math.max(0, a.start - 25), a.start),
     );
   // "L'Ebitda riduce il deficit del 25% a 1,2 milioni", "EBITDA narrowed its loss to $3 million": the measure named as a deficit

@@ -49,3 +49,95 @@ describe('twenty-seventh pass: how much a measure changed', () => {
     ]);
   });
 });
+
+describe('twenty-seventh pass: one part or one item, not the measure', () => {
+  it('"I ricavi domestic calano a 3.631 milioni, l\'Ebitda domestic a 1.610": the home market\'s part', () => {
+    expect(
+      read(
+        "Nel primo trimestre 2015 i ricavi di Ferlano si attestano a 5.053 milioni di euro. I ricavi domestic calano del 2,6% a 3.631 milioni, l'Ebitda domestic del 10,2% a 1.610 milioni.",
+        'it',
+        null,
+      ),
+    ).toEqual([['revenue', 5_053_000_000, '2015Q1']]);
+  });
+
+  it('"vendite oltrefrontiera (+6,5% a 33 milioni)", "il fatturato estero": the part sold abroad', () => {
+    expect(
+      read(
+        'Nel 2017 i ricavi di Ferlano sono saliti a 70 milioni di euro, con vendite oltrefrontiera in crescita a 33 milioni.',
+        'it',
+        null,
+      ),
+    ).toEqual([['revenue', 70_000_000, '2017']]);
+    expect(read('Nel 2017 il fatturato estero di Ferlano è salito a 33 milioni di euro.', 'it', null)).toEqual([]);
+  });
+
+  it('"un miglioramento della gestione finanziaria passata da un saldo negativo di 1,8 milioni": the financial result\'s amounts', () => {
+    expect(
+      read(
+        "Nel 2017 l'utile netto di Ferlano è salito a 5,9 milioni, beneficiando di un miglioramento della gestione finanziaria passata da un saldo negativo di 1,8 milioni a un saldo positivo di 2,7 milioni.",
+        'it',
+        null,
+      ),
+    ).toEqual([['net_income', 5_900_000, '2017']]);
+  });
+
+  it('"La generazione di cassa operativa, prima degli investimenti, è pari a 102,6 milioni": a cash flow, not capex', () => {
+    expect(
+      read(
+        'Nel primo semestre 2023 la generazione di cassa operativa, prima degli investimenti, è pari a 102,6 milioni di euro.',
+        'it',
+        null,
+      ),
+    ).toEqual([]);
+  });
+
+  it('"(escluse le attività passanti per 225 milioni)", "includendo l\'effetto del nuovo principio per 28,5 milioni": an item inside the figure', () => {
+    expect(
+      read(
+        'Nel primo semestre 2021 Ferlano ha registrato ricavi per 3,026 miliardi di euro, in aumento (escluse le attività passanti per 225 milioni) del 12%.',
+        'it',
+        null,
+      ),
+    ).toEqual([['revenue', 3_026_000_000, '2021H1']]);
+    expect(
+      read(
+        "Al 31 marzo 2019 l'indebitamento finanziario netto si è attestato a 213,3 milioni, includendo l'effetto del nuovo principio contabile per 28,5 milioni.",
+        'it',
+        null,
+      ),
+    ).toEqual([['debt', 213_300_000, '2019-03-31']]);
+  });
+
+  it('"ricavi lordi da affitti (0,7 milioni)": one source\'s revenue, as "ricavi da affitti"', () => {
+    expect(
+      read(
+        'Nel primo semestre 2018 Ferlano ha registrato ricavi per 11 milioni di euro, di cui ricavi lordi da affitti per 0,7 milioni.',
+        'it',
+        null,
+      ),
+    ).toEqual([['revenue', 11_000_000, '2018H1']]);
+    expect(read('Nel primo semestre 2018 i ricavi lordi da affitti di Ferlano sono stati 0,7 milioni di euro.', 'it', null)).toEqual([]);
+  });
+});
+
+describe('twenty-seventh pass: a sign written beside the amount', () => {
+  it('"la Posizione Finanziaria Netta è pari a 70,8 milioni di euro in disponibilità nette": net cash, net debt below zero', () => {
+    expect(
+      read('Al 30 giugno 2025 la Posizione Finanziaria Netta di Ferlano è pari a 70,8 milioni di euro in disponibilità nette.', 'it', null),
+    ).toEqual([['debt', -70_800_000, '2025-06-30']]);
+  });
+
+  it('"(in cui era risultato positivo e pari a 732 mila euro)": after a loss, a result written as positive is a profit', () => {
+    expect(
+      read(
+        'Nel primo semestre 2025 Ferlano ha registrato una perdita netta di 545 mila euro, contro un risultato del primo semestre 2024 positivo e pari a 732 mila euro.',
+        'it',
+        null,
+      ),
+    ).toEqual([
+      ['net_income', -545_000, '2025H1'],
+      ['net_income', 732_000, '2024H1'],
+    ]);
+  });
+});

@@ -50,8 +50,9 @@ export const MORE_OTHER_MEASURES = [
   String.raw`ebitda cash|cash ebitda|(?<!total )segment (?:adjusted )?ebitda|investimenti immobiliari|flussi di cassa|raccolta (?:ordini|di ordini)|order intake|ordini acquisiti`,
   // "ricavi one-off per 0,5 milioni", "non-recurring revenue": a one-time part of the revenue
   String.raw`(?:ricavi|revenues?|sales)\s+(?:one[-–\s]?off|non[-\s]ricorrenti|non-recurring|una tantum|straordinari)`,
-  // "i ricavi da pedaggio sono pari a 1,167 miliardi", "ricavi da canoni": one source's revenue (as "ricavi derivanti da")
-  String.raw`ricavi da (?!vendit|prestazion|contratti|attività|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|inizio|fine|clienti terzi)[\p{L}]{4,}`,
+  // "i ricavi da pedaggio sono pari a 1,167 miliardi", "ricavi da canoni", "ricavi lordi da affitti": one source's revenue (as
+  // "ricavi derivanti da")
+  String.raw`ricavi (?:(?:lordi|netti) )?da (?!vendit|prestazion|contratti|attività|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|inizio|fine|clienti terzi)[\p{L}]{4,}`,
   // "Sales of medical products increased 6.1 percent to $571.4 million": one line of products' or services' sales
   String.raw`(?:sales|revenues?) of (?:[\p{L}-]+,? (?:and )?){1,3}(?:products|services|solutions|equipment|systems|devices|supplies)`,
   // "Gli altri ricavi operativi ammontano a 96 milioni", "Other revenues were $96 million", "altri proventi": the rest beside
@@ -63,4 +64,10 @@ export const MORE_OTHER_MEASURES = [
   // "Revenue derived from Ireland was €12.7 million", "i ricavi in Germania sono saliti a …", "revenues generated in Europe": one
   // country's or region's part (twenty-fourth pass)
   String.raw`(?:revenues?|sales|turnover|ricavi|fatturato|vendite)(?:\s+(?:derived|generated|earned|realizzat[oi]|generat[oi]|conseguit[oi]))?\s+(?:in|from|nel|nella|negli|nelle|in the|dal|dalla|dagli|dall['’])\s*${GEO}`,
+  // "I ricavi domestic calano a 3.631 milioni, l'Ebitda domestic a 1.610", "vendite oltrefrontiera", "il fatturato estero": the home
+  // market's or the foreign part (twenty-seventh pass)
+  String.raw`(?:ricavi|fatturato|vendite|ebitda|mol)\s+(?:domestic[oi]?|ester[oi]|oltre(?:frontiera|confine)|all['’]estero)`,
+  // "la gestione finanziaria passata da un saldo negativo di 1,8 milioni", "la generazione di cassa operativa, prima degli
+  // investimenti, è pari a …": a financial result and a cash flow, not key figures ("prima degli investimenti": not capex)
+  String.raw`gestione (?:finanziaria|straordinaria)|generazione di cassa(?: operativa)?|(?:prima|al netto) degli investimenti`,
 ].join('|');
