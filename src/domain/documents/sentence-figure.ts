@@ -38,6 +38,8 @@ const NO_PERIOD_KEYS: ReadonlySet<FigureKey> = new Set(['tam', 'sam', 'som', 'fu
 /** "Escludendo l'impatto dell'IFRS 16, l'Ebitda …", "excluding items": the figure that follows is adjusted. */
 const ADJUSTING = /escludendo|excluding|esclusi|al netto d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
 
+/** "(4,3 milioni di euro l'utile netto al 31 marzo 2008)": an amount followed by its own name as a profit. */
+const PROFIT_NAMED_AFTER = /^\s*(?:di\s+)?(?:euro\s+)?l['’]utile\b/iu;
 /** "pari a 70,8 milioni di euro in disponibilità nette": a net financial position named as net cash after its amount. */
 const NET_CASH_AFTER = /^\s*(?:di\s+)?(?:euro\s+)?(?:in|di)\s+(?:disponibilità|liquidità|cassa)\s+nett[ae]\b/iu;
 
@@ -109,7 +111,7 @@ export function figureOf(
   const writtenPositive =
     /\bpositiv[oa]\s+(?:(?:e\s+)?pari\s+a|di|per|a)\s*(?:[$€£]\s?)?$|\b(?:net\s+)?(?:gain|profit|income|earnings)\s+of\s+(?:US\$|[$€£])?\s?$|\butile\s+(?:netto\s+)?(?:di|pari a|per)\s*(?:€\s?)?$/iu.test(
       sentence.slice(Math.max(0, a.start - 25), a.start),
-    );
+    ) || PROFIT_NAMED_AFTER.test(sentence.slice(a.end, a.end + 30));
   // "L'Ebitda riduce il deficit del 25% a 1,2 milioni", "EBITDA narrowed its loss to $3 million": the measure named as a deficit
   const deficitNamed =
     /^(?:[^,.;\d]{0,40}?\s)?\s*(?:ha\s+|has\s+)?(?:riduce|ridotto|dimezza|dimezzato|contiene|contenuto|reduces|reduced|narrows|narrowed|cuts|cut|trims|trimmed|halves|halved)\s+(?:il\s+(?:proprio\s+)?|la\s+(?:propria\s+)?|its\s+|the\s+)(?:deficit|perdita|rosso|loss)\b/iu.test(

@@ -141,3 +141,55 @@ describe('twenty-seventh pass: a sign written beside the amount', () => {
     ]);
   });
 });
+
+describe('twenty-seventh pass: a half abbreviated in a headline', () => {
+  it('"perdita netta sem1 2011 cala a 94 milioni", "ricavi 1° sem. 2012": the half, not the year', () => {
+    expect(read('Ferlano, perdita netta sem1 2011 cala a 94 milioni di euro', 'it', null)).toEqual([['net_income', -94_000_000, '2011H1']]);
+    expect(read('Ferlano, ricavi 2° sem. 2012 a 310 milioni di euro', 'it', null)).toEqual([['revenue', 310_000_000, '2012H2']]);
+  });
+});
+
+describe('twenty-seventh pass: more parts, estimates and signs', () => {
+  it('"Le aree di attività Consulenza e Software registrano rispettivamente ricavi per 72,9 milioni e 30,3 milioni": the parts\' revenue', () => {
+    expect(
+      read(
+        'Nei primi nove mesi del 2018 Ferlano ha registrato ricavi totali per 103,7 milioni. Le aree di attività Consulenza e Software registrano rispettivamente ricavi per 72,9 milioni e 30,3 milioni.',
+        'it',
+        null,
+      ),
+    ).toEqual([['revenue', 103_700_000, '2018M9']]);
+  });
+
+  it('"grazie al contributo derivante dalla vendita di immobili per 2,7 milioni": a cause\'s amount', () => {
+    expect(
+      read(
+        'Nel primo semestre 2018 Ferlano ha registrato ricavi per 11 milioni, in crescita del 18%, grazie al contributo derivante dalla vendita di immobili per 2,7 milioni.',
+        'it',
+        null,
+      ),
+    ).toEqual([['revenue', 11_000_000, '2018H1']]);
+  });
+
+  it('"in linea con le stime di consensus raccolte da Bloomberg che prevedevano vendite per 151 milioni": the estimate', () => {
+    expect(
+      read(
+        'Il secondo trimestre 2018 di Ferlano si è chiuso con ricavi per 149,6 milioni, in linea con le stime di consensus raccolte da Bloomberg che prevedevano vendite per 151 milioni.',
+        'it',
+        null,
+      ),
+    ).toEqual([['revenue', 149_600_000, '2018Q2']]);
+  });
+
+  it('"una perdita netta pari a 5,5 milioni (4,3 milioni l\'utile netto al 31 marzo 2008)": the bracket names a profit', () => {
+    expect(
+      read(
+        "Al 31 marzo 2009 Ferlano ha registrato una perdita netta pari a 5,5 milioni di euro (4,3 milioni di euro l'utile netto al 31 marzo 2008).",
+        'it',
+        null,
+      ),
+    ).toEqual([
+      ['net_income', -5_500_000, '2009Q1'],
+      ['net_income', 4_300_000, '2008Q1'],
+    ]);
+  });
+});

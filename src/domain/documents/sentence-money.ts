@@ -2,7 +2,7 @@ import { EFFECT_BEFORE } from './sentence-effects.ts';
 import { INCLUDED_BEFORE, TOLERANCE_BEFORE, amongParts, generatedFlow } from './sentence-parts.ts';
 import { restatedAmount } from './sentence-restated.ts';
 import { consensusEstimate } from './sentence-consensus.ts';
-import { ANALYSTS, ESTIMATE_AFTER, ESTIMATE_BEFORE, FORECAST_COMPARED, PARTS } from './sentence-reader-words.ts';
+import { ANALYSTS, ESTIMATE_AFTER, ESTIMATE_BEFORE, ESTIMATE_FORESAW, FORECAST_COMPARED, PARTS } from './sentence-reader-words.ts';
 import type { SentenceAmount } from './sentence-amounts.ts';
 
 /**
@@ -25,6 +25,7 @@ export function moneyAmounts(sentence: string, amounts: readonly SentenceAmount[
       !consensusEstimate(sentence, a, preview) &&
       !amongParts(sentence, PARTS, a) &&
       !ESTIMATE_BEFORE.test(before(a, 40)) &&
+      !ESTIMATE_FORESAW.test(before(a, 120)) &&
       !FORECAST_COMPARED.test(before(a, 50)) &&
       !EFFECT_BEFORE.test(before(a, 40)) &&
       !INCLUDED_BEFORE.test(before(a, 110)) &&

@@ -69,10 +69,11 @@ export const SHARE_IN_BRACKETS =
  * "3,7 milioni dell'esercizio 2015, che includeva per 7,1 milioni gli effetti …", "1,7 milioni al 30 giugno 2024 che includeva
  * proventi … per 0,3 milioni", "6,8 milioni …, che avevano recepito un importo positivo di oltre 5,3 milioni", "which included a
  * gain of $4 million", "22,6 milioni …, includendo 7,5 milioni": what a figure named before took in, told in a relative clause or a
- * gerund, is a component, not the measure; so is what it leaves out ("escluse le attività passanti per 225 milioni").
+ * gerund, is a component, not the measure; so is what it leaves out ("escluse le attività passanti per 225 milioni") and what it owes to
+ * ("grazie al contributo derivante dalla vendita di immobili per 2,7 milioni").
  */
 export const INCLUDED_BEFORE =
-  /\b(?:includendo|comprendendo)\s+(?:(?:circa|oltre)\s+)?(?:€\s*)?$|\b(?:includendo|comprendendo|escludendo|esclus[eiao])\s+[^,;()\d]{3,70}?\sper\s+(?:(?:circa|oltre)\s+)?(?:€\s*)?$|\b(?:che|which|that)\s+(?:includeva(?:no)?|comprendeva(?:no)?|(?:aveva|avevano|ha|hanno)\s+(?:recepito|beneficiato|incluso|scontato)|included|reflected|benefit(?:t)?ed\s+from|had\s+(?:included|benefit(?:t)?ed\s+from))\b[^,;()]{0,70}?(?:\b(?:per|di|pari a|of)\s+)?(?:(?:oltre|circa|about|approximately)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
+  /\b(?:includendo|comprendendo)\s+(?:(?:circa|oltre)\s+)?(?:€\s*)?$|\b(?:includendo|comprendendo|escludendo|esclus[eiao]|grazie\s+a(?:l|lla|i|gli|lle|ll['’])?)\s+[^,;()\d]{3,70}?\sper\s+(?:(?:circa|oltre)\s+)?(?:€\s*)?$|\b(?:che|which|that)\s+(?:includeva(?:no)?|comprendeva(?:no)?|(?:aveva|avevano|ha|hanno)\s+(?:recepito|beneficiato|incluso|scontato)|included|reflected|benefit(?:t)?ed\s+from|had\s+(?:included|benefit(?:t)?ed\s+from))\b[^,;()]{0,70}?(?:\b(?:per|di|pari a|of)\s+)?(?:(?:oltre|circa|about|approximately)\s+)?(?:(?:US\$|[$€£])\s*)?$/iu;
 
 /** "La voce comprende anche i 6 milioni di euro di contributi", "I ricavi includono 4 milioni di …": what a figure takes in. */
 const TAKES_IN =

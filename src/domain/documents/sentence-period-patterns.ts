@@ -138,6 +138,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? 0), half: second ? 2 : 1 } };
     },
   ],
+  // "perdita netta sem1 2011", "ricavi 1° sem. 2012", "sem. 2 2019": a half in a headline's abbreviation
+  [
+    new RegExp(String.raw`(?<![\p{L}\d])(?:sem\.?\s?([12])|([12])°?\s?sem\.?)\s+${YEAR}(?![\p{L}\d])`, 'giu'),
+    (m) => ({ period: { kind: 'half', year: Number(m[3]), half: Number(m[1] ?? m[2]) as 1 } }),
+  ],
   // "for the half year 2015", "Half-year 2015 EBITDA", "the 2015 half year", "nel semestre 2015": a half named with no ordinal is
   // the first, the one an interim report covers (a second half is always named so)
   [

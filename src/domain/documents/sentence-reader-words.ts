@@ -3,6 +3,9 @@ export const ANALYSTS =
   /analysts?|analisti|estimates? (?:had been|were|was)|estimates?\s+call(?:s|ed)?\s+for|(?:is|are|was|were)\s+expected\s+to\s+(?:post|report|earn)\b|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)|(?:wall street|the street) (?:(?:is|was|were|had been)\s+)?(?:currently\s+)?(?:projecting|expecting|forecasting|estimating|anticipating|looking for)/iu;
 export const ESTIMATE_AFTER =
   /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|del consenso|d[ae]gli analisti|attes[io] dagli analisti|analysts?\b|estimates?|stimat[ie](?:\)|\s+(?:dal|dagli|da)\b)|delle (?:attese|stime)|expected by analysts|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
+/** "le stime di consensus raccolte da Bloomberg che prevedevano vendite per 151 milioni": an amount the estimate foresaw. */
+export const ESTIMATE_FORESAW =
+  /\b(?:consensus|stime|attese|analisti)\b[^.;]{0,50}?\bche\s+(?:prevedeva(?:no)?|stimava(?:no)?|indicava(?:no)?|si aspettava(?:no)?)\s+(?:[\p{L}'’]+\s+){0,3}?(?:per|di|a|pari a)\s*(?:circa\s+)?(?:€\s*)?$/iu;
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
 export const PARTS =
   /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|including (?:an? )?\d+(?:\.\d+)?% (?:increase|decrease|growth|rise|decline)|inclu(?:des?|ded) (?:the |an? )?[$€£]|exclud(?:es|ed) (?:the |an? )?[$€£]|inclusive of|di cui|(?<!(?:ebitda|mol|ricavi|fatturato|utile(?: netto)?|risultato(?: netto)?|indebitamento(?: finanziario)?(?: netto)?|pfn)\s)comprensiv[io] di|suddivis[oi] (?:tra|in)|(?:è |risulta )?(?:compost[oaie]|costituit[oaie]) da/iu;
