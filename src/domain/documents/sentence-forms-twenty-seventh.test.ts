@@ -193,3 +193,15 @@ describe('twenty-seventh pass: more parts, estimates and signs', () => {
     ]);
   });
 });
+
+describe("twenty-seventh pass: a plan's year beside the period reported", () => {
+  it('"chiude il trimestre … il piano che prevede una crescita dell\'Ebitda nel 2016", then the figures: the quarter\'s', () => {
+    expect(
+      read(
+        "Ferlano chiude il trimestre con ricavi in calo e conferma il piano che prevede una crescita dell'Ebitda nel 2016.\n\nI ricavi si attestano a 505 milioni di euro, in calo del 2,6% su anno.",
+        'it',
+        '2015-05-07',
+      ),
+    ).toEqual([['revenue', 505_000_000, '2015Q1']]);
+  });
+});

@@ -55,6 +55,7 @@ export function headingsOf(sentence: string, own: readonly PeriodMention[], toCo
       !toCome(p) &&
       !labelledAside(sentence, p) &&
       !expectedIn(sentence, p) &&
+      !(plannedYear(sentence, p) && own.some((q) => q !== p)) &&
       !FROM_ON.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
       // (only beside another period: "Fiscal 2025 Outlook" alone heads the guidance below it)
       !(guidanceYear(sentence, p) && own.some((q) => q !== p && q.period && q.period.kind !== 'year')) &&
@@ -69,6 +70,17 @@ function expectedIn(sentence: string, p: PeriodMention): boolean {
   return (
     p.relative === 'current_year' &&
     /\b(?:expect(?:s|ed|ing)?|forecast(?:s|ing)?|sees|prevede|prevedono|si attende|stima)\b[^.;]{0,60}$/iu.test(sentence.slice(0, p.start))
+  );
+}
+
+/** "chiude il trimestre … in linea con il piano che prevede una stabilizzazione dell'Ebitda nel 2016": beside the period reported, the
+ * year a plan or an expectation is about is not the heading of the figures that follow. */
+function plannedYear(sentence: string, p: PeriodMention): boolean {
+  return (
+    p.period?.kind === 'year' &&
+    /\b(?:prevede|prevedono|si attende|si attendono|punta|puntano|expects?|sees|targets?|plans?)\b[^.;]{0,60}$/iu.test(
+      sentence.slice(0, p.start),
+    )
   );
 }
 
