@@ -205,3 +205,18 @@ describe("twenty-seventh pass: a plan's year beside the period reported", () => 
     ).toEqual([['revenue', 505_000_000, '2015Q1']]);
   });
 });
+
+describe('twenty-seventh pass: a sentence that opens on a change against a period', () => {
+  it('"In aumento rispetto al 2020 gli investimenti tecnici, pari a 67 milioni": the period reported, not 2020', () => {
+    expect(
+      read(
+        'Ferlano ha chiuso il primo trimestre 2021 con ricavi per 1,6 miliardi di euro. In aumento rispetto al 2020 gli investimenti tecnici, pari a 67 milioni di euro.',
+        'it',
+        null,
+      ),
+    ).toEqual([
+      ['revenue', 1_600_000_000, '2021Q1'],
+      ['capex', 67_000_000, '2021Q1'],
+    ]);
+  });
+});

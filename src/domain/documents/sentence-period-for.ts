@@ -30,6 +30,10 @@ export const COMPARISON_BEFORE = new RegExp(
   String.raw`(?:compared (?:to|with)|corrispondente(?: dato)?|corresponding|(?:corresponding|comparable|same) (?:period|quarter) of|versus|\bvs\.?|rispetto(?: (?:a|al|ai|all['’]|agli|alla)\s*(?:(?:risultati|dati|valori|livelli|${COMPARED_ITEM})(?:\s+(?:di|del|della|dell['’]|dei))?)?)?|in linea (?:con|al)|in line with|%\s+on|\bsul|contro|than|\bover|\bfrom|\bdal(?:l')?|dai|\bahead of|\bbehind|\babove|\bbelow|\b(?:up|down) on|\bin (?:più|meno) (?:rispetto )?(?:a|al|allo|del|dello))\s*(?:the\s+|il\s+|lo\s+)?(?:fine\s+)?$`,
   'iu',
 );
+/** "In aumento rispetto al 2020 gli investimenti tecnici, pari a 67 milioni": a sentence opening on a change against a period, its
+ * subject after; the period is what the change is measured against, not the subject's comparison. */
+const INVERTED_CHANGE =
+  /^\s*(?:[-•·]\s*)?in\s+(?:aumento|calo|crescita|diminuzione|flessione|miglioramento|peggioramento|rialzo|ribasso|riduzione)\s+rispetto\s+(?:a|al|allo|all['’]|ai|agli)\s*$/iu;
 /** An amount a comparison introduces: "compared to $163 million", "rispetto ai 2,5 milioni", "contro i 3 milioni". */
 const COMPARED_AMOUNT_BEFORE =
   /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|a fronte di(?: un| una)?(?: precedente| precedenti)?(?: deficit| perdita| utile| valore)?(?: di| per)?|, from|, dai?|, dal)\s*(?:[$€£]\s*)?$/iu;
@@ -106,6 +110,7 @@ export function periodFor(
           // "compared to fourth quarter 2008 GAAP net loss of $606 million": the comparison's own measure and amount
           (ownerStart >= p.end &&
             ownerStart - p.end <= 20 &&
+            !INVERTED_CHANGE.test(sentence.slice(0, p.start)) &&
             !/[,;:]|\b(?:mentre|while|whereas|and|e|ed)\b/iu.test(sentence.slice(p.end, ownerStart))) ||
           // "compared with the prior year of $1.50 billion": the comparison's period introduces its amount
           /^\s*,?\s*(?:of|di|pari a)\s*(?:(?:[$€£]|euro|eur)\s*)?$/iu.test(sentence.slice(p.end, a.start)) ||
