@@ -220,3 +220,31 @@ describe('twenty-seventh pass: a sentence that opens on a change against a perio
     ]);
   });
 });
+
+describe("twenty-seventh pass: a bracket after a comparison's period", () => {
+  it('"in crescita rispetto al pari periodo 2017 (ricavi operativi a 102,3 milioni)": the bracket speaks of the period reported', () => {
+    expect(
+      read(
+        'Ferlano ha chiuso i primi nove mesi del 2018 con ricavi totali per 103,7 milioni, in crescita dell’11,8% rispetto al pari periodo 2017 (ricavi operativi in aumento del 12,2% a 102,3 milioni).',
+        'it',
+        null,
+      ),
+    ).toEqual([
+      ['revenue', 103_700_000, '2018M9'],
+      ['revenue', 102_300_000, '2018M9'],
+    ]);
+  });
+
+  it('guard: "Rispetto al dato 2022 (PFN negativa per 11,2 milioni)": the bracket is the comparison\'s amount', () => {
+    expect(
+      read(
+        'Al 31 dicembre 2023 la posizione finanziaria netta di Ferlano è negativa per 7,6 milioni di euro. Rispetto al dato 2022 (PFN negativa per 11,2 milioni di euro) la posizione è migliorata.',
+        'it',
+        null,
+      ),
+    ).toEqual([
+      ['debt', 7_600_000, '2023-12-31'],
+      ['debt', 11_200_000, '2022-12-31'],
+    ]);
+  });
+});

@@ -34,6 +34,10 @@ export const COMPARISON_BEFORE = new RegExp(
  * subject after; the period is what the change is measured against, not the subject's comparison. */
 const INVERTED_CHANGE =
   /^\s*(?:[-•·]\s*)?in\s+(?:aumento|calo|crescita|diminuzione|flessione|miglioramento|peggioramento|rialzo|ribasso|riduzione)\s+rispetto\s+(?:a|al|allo|all['’]|ai|agli)\s*$/iu;
+/** "(ricavi operativi in aumento del 12,2% a 102,3 milioni)" after "rispetto al pari periodo 2017": a bracket whose measure moved to its
+ * amount states the period reported, not the comparison's ("Rispetto al dato 2022 (PFN negativa per 11,2 milioni)" is the comparison's). */
+const MOVED_TO =
+  /\b(?:in\s+(?:aumento|crescita|calo|diminuzione|flessione|rialzo|ribasso)|up|down)\b[^()]{0,40}\b(?:a|to)\s*(?:[$€£]\s*)?$/iu;
 /** An amount a comparison introduces: "compared to $163 million", "rispetto ai 2,5 milioni", "contro i 3 milioni". */
 const COMPARED_AMOUNT_BEFORE =
   /(?:compared (?:to|with)|versus|\bvs\.?|rispetto (?:a|ai|agli|al)|\bcontro(?: i| gli)?|a fronte di(?: un| una)?(?: precedente| precedenti)?(?: deficit| perdita| utile| valore)?(?: di| per)?|, from|, dai?|, dal)\s*(?:[$€£]\s*)?$/iu;
@@ -111,7 +115,8 @@ export function periodFor(
           (ownerStart >= p.end &&
             ownerStart - p.end <= 20 &&
             !INVERTED_CHANGE.test(sentence.slice(0, p.start)) &&
-            !/[,;:]|\b(?:mentre|while|whereas|and|e|ed)\b/iu.test(sentence.slice(p.end, ownerStart))) ||
+            !/[,;:]|\b(?:mentre|while|whereas|and|e|ed)\b/iu.test(sentence.slice(p.end, ownerStart)) &&
+            !(sentence.slice(p.end, ownerStart).includes('(') && MOVED_TO.test(sentence.slice(ownerStart, a.start)))) ||
           // "compared with the prior year of $1.50 billion": the comparison's period introduces its amount
           /^\s*,?\s*(?:of|di|pari a)\s*(?:(?:[$€£]|euro|eur)\s*)?$/iu.test(sentence.slice(p.end, a.start)) ||
           // "from last year's $11.33 million": a possessive period right before the amount is its own
