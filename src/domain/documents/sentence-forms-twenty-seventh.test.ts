@@ -248,3 +248,31 @@ describe("twenty-seventh pass: a bracket after a comparison's period", () => {
     ]);
   });
 });
+
+describe('twenty-seventh pass: whose period', () => {
+  it('"un deficit di 261mila euro mentre nel 2016 si è attestato a 12 milioni": "mentre" opens a new clause, with or without a comma', () => {
+    expect(
+      read(
+        'Nel 2017 il risultato netto di Ferlano evidenzia un deficit di 261mila euro mentre nel 2016 si è attestato a 12 milioni.',
+        'it',
+        null,
+      ),
+    ).toEqual([
+      ['net_income', -261_000, '2017'],
+      ['net_income', 12_000_000, '2016'],
+    ]);
+  });
+
+  it('"in miglioramento rispetto al primo semestre 2022 (a debito per 3.296 milioni)": the bracket\'s balance is at the half\'s end', () => {
+    expect(
+      read(
+        'Al 30 settembre 2022 la posizione finanziaria netta di Ferlano presenta un saldo negativo per 3.030 milioni di euro, in miglioramento rispetto al primo semestre 2022 (a debito per 3.296 milioni di euro).',
+        'it',
+        null,
+      ),
+    ).toEqual([
+      ['debt', 3_030_000_000, '2022-09-30'],
+      ['debt', 3_296_000_000, '2022-06-30'],
+    ]);
+  });
+});

@@ -52,7 +52,8 @@ export function periodAfter(
       // "Ricavi per 288,1 milioni, di cui 140,6 milioni del secondo trimestre": a part's period, not the whole's
       !/\b(?:di cui|of which)\b/iu.test(sentence.slice(a.end, p.start)) &&
       // "$1,950 million, while year-to-date sales …": a new clause's period
-      !/,\s*(?:while|whereas|but|mentre|ma)\s/iu.test(sentence.slice(a.end, p.start)) &&
+      // ("un deficit di 261mila euro mentre nel 2016 si è attestato a 12 milioni": "mentre", "whereas" need no comma)
+      !/,\s*(?:while|whereas|but|mentre|ma)\s|\s(?:whereas|mentre)\s/iu.test(sentence.slice(a.end, p.start)) &&
       // "60 miliardi, in aumento del 16% (51,69 nel 2021)", "£142 million (H1 2015: £144 million)": another amount's aside
       !/\(\s*[$€£]?\s?\d[^()]*$/u.test(sentence.slice(a.end, p.start)) &&
       !labelledAside(sentence, p) &&

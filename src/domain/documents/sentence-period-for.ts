@@ -81,13 +81,14 @@ export function periodFor(
   const colon = periods.find((p) => p.end <= a.start && /^\s*:\s*(?:[$€£]\s*)?$/u.test(sentence.slice(p.end, a.start)));
   // one written right after: "€ 2m in 2024", "1.256 milioni nel primo trimestre 2019", "$771.7 million as of December 31, 2018"
   const afterP = colon ? undefined : periodAfter(sentence, a, periods, nextAmount);
-  // "in crescita rispetto al 2021 (469,2 milioni)", "(pari a 8,3 milioni)": the period a bracket's amount is written against
+  // "in crescita rispetto al 2021 (469,2 milioni)", "(pari a 8,3 milioni)", "rispetto al primo semestre 2022 (a debito per 3.296 milioni)":
+  // the period a bracket's amount is written against
   const bracketed = periods.find(
     (p) =>
       p.start >= 0 &&
       p.end <= a.start &&
       // "rispetto allo stesso periodo dello scorso esercizio rideterminato (98,8 milioni)": a word may qualify the period
-      /^\s*(?:(?:rideterminat[oi]|restated|reported|as reported|riesposto)\s*)?\(\s*(?:pari a\s+|equal to\s+)?(?:[$€£]\s*)?$/u.test(
+      /^\s*(?:(?:rideterminat[oi]|restated|reported|as reported|riesposto)\s*)?\(\s*(?:pari a\s+|equal to\s+|a (?:debito|credito) per\s+)?(?:[$€£]\s*)?$/u.test(
         sentence.slice(p.end, a.start + (sentence[a.start] === '(' ? 1 : 0)),
       ),
   );
