@@ -32,6 +32,8 @@ import set26 from '../../../tests/fixtures/documents/sentences/dev-real26.json' 
 import set27 from '../../../tests/fixtures/documents/sentences/dev-real27.json' with { type: 'json' };
 import set28 from '../../../tests/fixtures/documents/sentences/dev-real28.json' with { type: 'json' };
 import set29 from '../../../tests/fixtures/documents/sentences/dev-real29.json' with { type: 'json' };
+import set30 from '../../../tests/fixtures/documents/sentences/dev-real30.json' with { type: 'json' };
+import set31 from '../../../tests/fixtures/documents/sentences/dev-real31.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -67,6 +69,8 @@ const SETS = [
   set27,
   set28,
   set29,
+  set30,
+  set31,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
