@@ -276,3 +276,25 @@ describe('twenty-seventh pass: whose period', () => {
     ]);
   });
 });
+
+describe("twenty-seventh pass: a sector and the parent's own accounts", () => {
+  it('"Il settore farmaceutico ha contribuito ai ricavi per 864,4 milioni e quello chimico per 121,3 milioni": the sectors\'', () => {
+    expect(
+      read(
+        'Il consolidato 2023 di Ferlano si è chiuso con vendite per 985,9 milioni di euro. Il settore farmaceutico ha contribuito ai ricavi per 864,4 milioni e quello chimico per 121,3 milioni.',
+        'it',
+        null,
+      ),
+    ).toEqual([['revenue', 985_900_000, '2023']]);
+  });
+
+  it('"nel bilancio ordinario 2023 chiuso con un utile netto calato da 75,6 a 56 milioni": the parent\'s own accounts', () => {
+    expect(
+      read(
+        "Nel 2023 l'utile netto consolidato di Ferlano è sceso a 42,2 milioni di euro. La redditività è diminuita anche nel bilancio ordinario 2023 chiuso con un utile netto calato da 75,6 a 56 milioni.",
+        'it',
+        null,
+      ),
+    ).toEqual([['net_income', 42_200_000, '2023']]);
+  });
+});

@@ -82,7 +82,7 @@ const LINE_NAMED_AFTER =
 /** "Per il settore concessionarie, il margine …", "La divisione Media chiude … con ricavi …", "The Retail segment reported revenue …":
  * a sentence whose subject is a segment or a division states its figures, not the group's. */
 const SEGMENT_SUBJECT =
-  /^\s*(?:[-•·]\s*)?(?:(?:per|nel|nella|for|in)\s+(?:il|la|lo|the)\s+(?:settore|divisione|segmento|segment|division|business unit)\b|(?:la|the)\s+(?:(?:sola|singola|only)\s+)?(?:divisione|division|segmento|segment|business unit)\s+[\p{L}&-]+|a livello di (?:singole )?divisioni)/iu;
+  /^\s*(?:[-•·]\s*)?(?:(?:per|nel|nella|for|in)\s+(?:il|la|lo|the)\s+(?:settore|divisione|segmento|segment|division|business unit)\b|(?:la|the)\s+(?:(?:sola|singola|only)\s+)?(?:divisione|division|segmento|segment|business unit)\s+[\p{L}&-]+|il\s+settore\s+(?!del\b|dei\b)[\p{Ll}-]+\s+(?:ha|hanno)\b|a livello di (?:singole )?divisioni)/iu;
 const GROUP_WIDE = /consolidat|\b(?:del gruppo|di gruppo|group|total)\b/iu;
 const DIVISION_LABEL =
   /(?:(?:divisione|division|segment|segmento|settore|business unit|business line)\s+[\p{L}&' -]{1,40}:|\b(?:the\s+)?(?:segment|division)(?:'s)?\s+(?:had|reported|posted|recorded))\s*$/iu;

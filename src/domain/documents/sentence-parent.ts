@@ -12,9 +12,10 @@
 const PARENT_AFTER =
   /^\s+(?:(?:della|dalla)\s+(?:società\s+)?(?:capogruppo|capofila|controllante|holding)\b|of\s+(?:the\s+)?(?:parent|holding)\s+company\b)/iu;
 /** "the parent company's net income", "Parent company net sales". */
-// ("i risultati della capofila Conserve Nord, chiuso con un utile netto …": the parent named just before, in the same clause run)
+// ("i risultati della capofila Conserve Nord, chiuso con un utile netto …": the parent named just before, in the same clause run;
+// "nel bilancio ordinario 2023 chiuso con un utile netto …": the parent's own accounts, beside the consolidated ones)
 const PARENT_BEFORE =
-  /\b(?:parent|holding)\s+company(?:'s|’s)?\s+(?:[\p{L}-]+\s+){0,2}$|\bparent(?:'s|’s)\s+(?:[\p{L}-]+\s+){0,2}$|\b(?:della|dalla|la)\s+(?:società\s+)?(?:capogruppo|capofila)\b[^.;()]{0,60}$/iu;
+  /\b(?:parent|holding)\s+company(?:'s|’s)?\s+(?:[\p{L}-]+\s+){0,2}$|\bparent(?:'s|’s)\s+(?:[\p{L}-]+\s+){0,2}$|\b(?:della|dalla|la)\s+(?:società\s+)?(?:capogruppo|capofila)\b[^.;()]{0,60}$|\bbilancio\s+(?:ordinario|civilistico|separato|individuale)\b[^.;()]{0,60}$/iu;
 /** "La Capogruppo Immsi spa ha registrato un risultato netto …", "The parent company recorded …": the parent is the subject. */
 const PARENT_SUBJECT =
   /^\s*(?:[-•·]\s*)?(?:(?:la|the)\s+(?:società\s+)?(?:capogruppo|capofila|controllante|parent company)|(?:per|for)\s+(?:la|the)\s+(?:capogruppo|capofila|parent company))\b[^.;]*$/iu;
