@@ -38,6 +38,8 @@ const NO_PERIOD_KEYS: ReadonlySet<FigureKey> = new Set(['tam', 'sam', 'som', 'fu
 /** "Escludendo l'impatto dell'IFRS 16, l'Ebitda …", "excluding items": the figure that follows is adjusted. */
 const ADJUSTING = /escludendo|excluding|esclusi|al netto d|senza considerare|a cambi costanti|at constant (?:currency|exchange)/iu;
 
+/** "dal rosso di 8,2 milioni", "a fronte di una perdita di 3 milioni": the amount of a loss. */
+const LOSS_NAMED_BEFORE = /\b(?:rosso|perdita|passivo|disavanzo)\s+(?:netto\s+|netta\s+)?(?:di|per|pari a)\s*(?:circa\s+)?(?:€\s?)?$/iu;
 /** "(4,3 milioni di euro l'utile netto al 31 marzo 2008)": an amount followed by its own name as a profit. */
 const PROFIT_NAMED_AFTER = /^\s*(?:di\s+)?(?:euro\s+)?l['’]utile\b/iu;
 /** "pari a 70,8 milioni di euro in disponibilità nette": a net financial position named as net cash after its amount. */
@@ -117,7 +119,10 @@ export function figureOf(
     /^(?:[^,.;\d]{0,40}?\s)?\s*(?:ha\s+|has\s+)?(?:riduce|ridotto|dimezza|dimezzato|contiene|contenuto|reduces|reduced|narrows|narrowed|cuts|cut|trims|trimmed|halves|halved)\s+(?:il\s+(?:proprio\s+)?|la\s+(?:propria\s+)?|its\s+|the\s+)(?:deficit|perdita|rosso|loss)\b/iu.test(
       between,
     );
-  if (((owner.negative || deficitNamed) && !writtenPositive) || netCash) {
+  // "positivo per 10,6 milioni, dal rosso di 8,2 milioni di un anno prima": an amount written as a loss is below zero
+  const lossNamed =
+    (key === 'net_income' || key === 'ebitda') && LOSS_NAMED_BEFORE.test(sentence.slice(Math.max(0, a.start - 30), a.start));
+  if (((owner.negative || deficitNamed || lossNamed) && !writtenPositive) || netCash) {
     ({ value, high } = belowZero(value, high));
   } else if (key === 'debt' && owner.net && (writtenNegative || /negativ[oaie]/iu.test(between))) value = Math.abs(value);
   // "Posizione Finanziaria Netta pari a -17.5mln": in Italian reporting a minus on the net financial position is net debt

@@ -298,3 +298,45 @@ describe("twenty-seventh pass: a sector and the parent's own accounts", () => {
     ).toEqual([['net_income', 42_200_000, '2023']]);
   });
 });
+
+describe('twenty-seventh pass: ordinals, shares, losses and other measures', () => {
+  it('"rispetto al 4° trimestre 2015": an ordinal, not an amount', () => {
+    expect(
+      read(
+        'Nel quarto trimestre 2016 Ferlano ha registrato ricavi pari a 13,6 milioni, in aumento del 43,9% rispetto al 4° trimestre 2015.',
+        'it',
+        null,
+      ),
+    ).toEqual([['revenue', 13_600_000, '2016Q4']]);
+  });
+
+  it('"hanno contribuito per il 78 per cento dei ricavi, con 898 milioni": a share of the revenue', () => {
+    expect(
+      read(
+        'Nei primi nove mesi del 2020 i servizi di Ferlano hanno contribuito per il 78 per cento dei ricavi, con 898 milioni.',
+        'it',
+        null,
+      ),
+    ).toEqual([]);
+  });
+
+  it('"positivo per 10,6 milioni, dal rosso di 8,2 milioni di un anno prima": the earlier loss is below zero', () => {
+    expect(
+      read(
+        'Nel terzo trimestre 2010 il risultato netto di Ferlano è stato positivo per 10,6 milioni, dal rosso di 8,2 milioni di un anno prima.',
+        'it',
+        null,
+      ),
+    ).toEqual([
+      ['net_income', 10_600_000, '2010Q3'],
+      ['net_income', -8_200_000, '2009Q3'],
+    ]);
+  });
+
+  it('"utile pre-tasse 9 mesi a 63,6 mln", "il portafoglio ordini, inclusi ricavi acquisiti, è pari a 134,1 milioni": other measures', () => {
+    expect(read('Ferlano, utile pre-tasse 9 mesi 2015 a 63,6 mln di euro', 'it', null)).toEqual([]);
+    expect(
+      read('Il portafoglio ordini di Ferlano al 29 febbraio 2020, inclusi ricavi acquisiti, è pari a 134,1 milioni di euro.', 'it', null),
+    ).toEqual([]);
+  });
+});

@@ -70,4 +70,7 @@ export const MORE_OTHER_MEASURES = [
   // "la gestione finanziaria passata da un saldo negativo di 1,8 milioni", "la generazione di cassa operativa, prima degli
   // investimenti, è pari a …": a financial result and a cash flow, not key figures ("prima degli investimenti": not capex)
   String.raw`gestione (?:finanziaria|straordinaria)|generazione di cassa(?: operativa)?|(?:prima|al netto) degli investimenti`,
+  // "utile pre-tasse 9 mesi a 63,6 mln": a profit before taxes, not the net income; "Il portafoglio ordini …, inclusi ricavi acquisiti,
+  // è pari a 134,1 milioni": revenue already contracted, an order backlog
+  String.raw`utile pre[- ]?tasse|ricavi acquisiti|portafoglio ordini`,
 ].join('|');
