@@ -340,3 +340,48 @@ describe('twenty-seventh pass: ordinals, shares, losses and other measures', () 
     ).toEqual([]);
   });
 });
+
+describe('twenty-seventh pass: a market, a sector, a region or a division named mid-sentence', () => {
+  it('"le vendite sul mercato nazionale a 1,42 miliardi e l\'export a 915 milioni": the two markets\' parts', () => {
+    expect(
+      read(
+        "Nel 2016 i ricavi di Ferlano sono saliti a 2,34 miliardi di euro. Le vendite hanno mostrato un progresso dello 0,5% sul mercato nazionale a 1,42 miliardi e del 2% per l'export a 915 milioni.",
+        'it',
+        null,
+      ),
+    ).toEqual([['revenue', 2_340_000_000, '2016']]);
+  });
+
+  it('"In particolare, nel settore refrigerazione le vendite aumentano del 13,9% per 167,8 milioni": the sector\'s', () => {
+    expect(
+      read(
+        'Nel 2016 i ricavi consolidati di Ferlano sono pari a 236,3 milioni. In particolare, nel settore refrigerazione le vendite aumentano del 13,9% per 167,8 milioni.',
+        'it',
+        null,
+      ),
+    ).toEqual([['revenue', 236_300_000, '2016']]);
+  });
+
+  it('"l\'EMEA ha registrato la performance migliore, con ricavi a 258,2 milioni", "L\'America ha visto i ricavi salire": a region\'s', () => {
+    expect(
+      read(
+        "Nel primo semestre 2023 i ricavi di Ferlano sono saliti a 520 milioni. L'EMEA ha registrato la performance migliore, con ricavi in aumento del 46,2% a 258,2 milioni. L'America ha visto i ricavi salire del 21,6% a 151,4 milioni.",
+        'it',
+        null,
+      ),
+    ).toEqual([['revenue', 520_000_000, '2023H1']]);
+  });
+
+  it('"i ricavi … grazie all\'apporto della divisione Specialità in crescita da 2,0 a 3,0 miliardi": the division\'s', () => {
+    expect(
+      read(
+        "Nei primi sei mesi del 2019 i ricavi di Ferlano sono aumentati da 10,6 miliardi a 11,8 miliardi grazie soprattutto all'apporto della divisione Specialità in crescita del 52,5% da 2,0 miliardi a 3,0 miliardi.",
+        'it',
+        null,
+      ),
+    ).toEqual([
+      ['revenue', 10_600_000_000, '2018H1'],
+      ['revenue', 11_800_000_000, '2019H1'],
+    ]);
+  });
+});

@@ -12,9 +12,10 @@ const NAMED_PART_SUBJECT =
  * achieved total sales of …": a company's named segment is the subject. */
 const OWN_PART_SUBJECT =
   /^\s*(?:the\s+company['’]s|its|[\p{Lu}][\p{L}&.-]*['’]s)\s+(?:[\p{L}&-]+\s+){1,3}(?:segment|division|unit)\s+(?:[\p{L}]+,?\s+){0,5}$/iu;
-/** "In the largest segment, Financial and Risk, sales rose …", "Nel principale segmento, …, i ricavi": a sentence opening on a part. */
+/** "In the largest segment, Financial and Risk, sales rose …", "Nel principale segmento, …, i ricavi", "In particolare, nel settore
+ * refrigerazione le vendite …": a sentence opening on a part. */
 const IN_PART =
-  /^\s*(?:[-•·]\s*)?(?:(?:in|for|at)\s+(?:the|its|our)\s+(?:[\p{L}-]+\s+){0,2}(?:segment|division|unit)|(?:nel|nella|per il|per la)\s+(?:[\p{L}-]+\s+){0,2}(?:segmento|divisione|settore))\b[^.;]*$/iu;
+  /^\s*(?:[-•·]\s*)?(?:in particolare,?\s+|inoltre,?\s+)?(?:(?:in|for|at)\s+(?:the|its|our)\s+(?:[\p{L}-]+\s+){0,2}(?:segment|division|unit)|(?:nel|nella|per il|per la)\s+(?:[\p{L}-]+\s+){0,2}(?:segmento|divisione|settore))\b[^.;]*$/iu;
 /** "la divisione Pubblicità di Mondadori ha registrato ricavi per …", "La divisione periodici ha registrati ricavi per …", "il segmento
  * Retail realizza un fatturato di …": an Italian division, segment or unit as the subject of the revenue. */
 const PART_SUBJECT_IT =
@@ -30,6 +31,11 @@ const UNIT_WITH =
  * region's. */
 const ABROAD_SUBJECT =
   /\b(?:[Oo]perations|[Bb]usiness(?:es)?|[Aa]ctivities|[Uu]nits)\s+(?:outside(?:\s+(?:of\s+)?(?:the\s+)?[\p{Lu}][\p{L}.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)?|abroad)\s+(?:had|reported|posted|generated|recorded|achieved)\s+(?:[\p{L}-]+\s+){0,2}$|\b(?:attività|società|controllate)\s+(?:all['’]estero|estere|fuori\s+(?:dall['’]Italia|dall['’]Europa))\s+(?:hanno|ha)\s+(?:registrato|realizzato|conseguito|generato)\s+(?:[\p{L}-]+\s+){0,2}$/u;
+/** "L'America ha visto i ricavi salire …", "l'EMEA ha registrato la performance migliore, con ricavi …": a region as the subject. */
+const REGION_SUBJECT_IT = new RegExp(
+  String.raw`(?:^\s*|[,;:(]\s*|\b(?:mentre|e|ed|ma)\s+)(?:l['’]|la\s+|il\s+|gli\s+|i\s+)(?:${GEO}|America|Americhe|Italia)\s+(?:ha|hanno)\s+(?:visto|registrato|realizzato|segnato|conseguito)\b[^.;]{0,60}$`,
+  'iu',
+);
 /** "In Nord America il fatturato è in flessione …", "In Spagna, Unidad ha registrato ricavi …", "A livello europeo, il fatturato …",
  * "In Europe, sales rose …": a sentence that opens on a region states the region's revenue. */
 const REGION_OPENING = new RegExp(
@@ -89,6 +95,7 @@ export function partRevenue(text: string, start: number, end: number): boolean {
     PARTS_SUBJECT_IT.test(before.slice(-120)) ||
     UNIT_WITH.test(before.slice(-120)) ||
     ABROAD_SUBJECT.test(before.slice(-120)) ||
+    REGION_SUBJECT_IT.test(before.slice(-120)) ||
     REGION_OPENING.test(before) ||
     CURRENCY_ASIDE_IN.test(text.slice(end, end + 60))
   );
