@@ -385,3 +385,28 @@ describe('twenty-seventh pass: a market, a sector, a region or a division named 
     ]);
   });
 });
+
+describe("twenty-seventh pass: a share set aside or a ratio's denominator names no amount", () => {
+  it('"Il risultato netto, al netto della quota di utile degli azionisti di minoranza, è stato positivo per 26,1 milioni": the net result', () => {
+    expect(
+      read(
+        'Nel primo semestre 2021 il risultato netto di Ferlano, al netto della quota di utile degli azionisti di minoranza, è stato positivo per 26,1 milioni.',
+        'it',
+        null,
+      ),
+    ).toEqual([['net_income', 26_100_000, '2021H1']]);
+  });
+
+  it('"l\'Ebitda è di 7,6 milioni, corrispondente al 4,6% dei ricavi, rispetto ai 4,4 milioni al 30 settembre 2020": the EBITDA before', () => {
+    expect(
+      read(
+        "Nei primi nove mesi del 2021 l'Ebitda di Ferlano è di 7,6 milioni, corrispondente al 4,6% dei ricavi, rispetto ai 4,4 milioni al 30 settembre 2020.",
+        'it',
+        null,
+      ),
+    ).toEqual([
+      ['ebitda', 7_600_000, '2021M9'],
+      ['ebitda', 4_400_000, '2020M9'],
+    ]);
+  });
+});

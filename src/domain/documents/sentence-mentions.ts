@@ -66,6 +66,8 @@ const TO_COMMON = /^\s*(?:attribut(?:ed|able)|available) to (?:the )?(?:common (
 const NOT_BEFORE =
   /(?<![\p{L}])(?:pre-?tax|per|monthly|mensile|annual recurring|annuali[sz]ed|annual run-?rate|run-?rate|average|media|share of|quota di|% of|% dei|% delle|(?<!\bdel\s+[\d.,]+\s?)%\s+(?:del|della)|(?:per ?cent|percent)\s+of|sui|sulle|on)\s+$/iu;
 
+const RATIO_OF_BEFORE = /\d\s?(?:%|per ?cento)\s+(?:dei|delle|del)\s+$/iu;
+const ASIDE_BEFORE = /\bal netto (?:della|delle|del|dei|degli|dell')\s*quota\s+(?:di\s+)?$/iu;
 /** "con effetto IFRS 16", "comprensivo dell'effetto IFRS 16": the measure counted with the effect, not another measure. */
 const QUALIFYING_WITH =
   /(?:\bcon\s+(?:l'|gli\s+)?|\bcomprensiv[oaie]\s+(?:dell'|del(?:l')?\s*|degli\s+)|\binclusive\s+of\s+(?:the\s+)?)(?:effett[oi]\s+|impatt[oi]\s+|impact\s+of\s+|effects?\s+of\s+)(?:dell'|del\s+|degli\s+|of\s+)?$/iu;
@@ -197,60 +199,68 @@ export function findMentions(raw: string): Mention[] {
   // (the key's own phrase may say it: "net loss attributable to common stockholders")
   const toCommon = (m: Mention) =>
     TO_COMMON.test(text.slice(m.end, m.end + 45)) || / to (?:the )?(?:common|holders)/iu.test(text.slice(m.start, m.end));
-  return found.map((m, i) => {
-    // "l'Ebitda ha riportato una perdita di 2,2 milioni", "l'Ebit ha evidenziato un rosso di 12,7 milioni": the loss of the
-    // measure named before it, below zero
-    const prev = found[i - 1];
-    if (
-      prev &&
-      m.negative &&
-      /^(?:perdit|loss|rosso|deficit)/iu.test(text.slice(m.start, m.end)) &&
-      LOSS_OF_BEFORE.test(text.slice(prev.end, m.start))
-    )
-      return { ...m, key: prev.key, adjusted: prev.adjusted, net: prev.net, loose: false };
-    if (m.key === null) return m;
-    // (the measure to common stockholders is another one only where the sentence states the net result itself)
-    if ((toCommon(m) && found.some((o) => o.key === m.key && !toCommon(o))) || minorities(m)) return { ...m, key: null };
-    const after = text.slice(m.end, m.end + 30);
-    const before = text.slice(Math.max(0, m.start - 20), m.start);
-    // "a loss of $89,942 on sales of $5.1 million", "on turnover that climbed from €25.4 million": "on" before a measure that
-    // names its amount is no ratio's
-    const onItsAmount =
-      /\bon\s+$/iu.test(before) &&
-      /^\s+(?:of|totall?ing|that\s+(?:climbed|rose|fell|grew|increased|decreased|declined)\s+(?:from|to))\s/iu.test(after);
-    if (NOT_AFTER.test(after) || (NOT_BEFORE.test(before) && !onItsAmount)) return { ...m, key: null };
-    // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
-    if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
-    if (SEGMENT_SUBJECT.test(text.slice(0, m.start)) && !GROUP_WIDE.test(text.slice(m.start, m.end + 20))) return { ...m, key: null };
-    if (anotherCompanys(text, m.start, m.end, m.key)) return { ...m, key: null };
-    if (dividedWhole(text, m.start, m.end) || holdingsFigure(text, m.start)) return { ...m, key: null };
-    if (parentsFigure(text, m.start, m.end)) return { ...m, standIn: 'parent_company' as const };
-    if (
-      (m.key === 'revenue' || m.key === 'ebitda' || m.key === 'net_income') &&
-      (PART_NAMED_BEFORE.test(text.slice(Math.max(0, m.start - 50), m.start)) || PART_NAMED_AFTER.test(text.slice(m.end, m.end + 50)))
-    )
-      return { ...m, key: null };
-    if (m.key === 'revenue' && /^(?:sales|revenues?)$/iu.test(text.slice(m.start, m.end)) && SALES_IN.test(after))
-      return { ...m, key: null };
-    if (m.key === 'revenue' && partRevenue(text, m.start, m.end)) return { ...m, key: null };
-    // "L'incremento del fatturato è stato di £ 8,8 milioni", "an increase in revenue of $3 million": a change, not a level
-    if (CHANGE_OF.test(text.slice(Math.max(0, m.start - 30), m.start)) && CHANGE_AMOUNT.test(after)) return { ...m, key: null };
-    // "la posizione finanziaria netta evidenzia liquidità per 101,5 milioni": a net cash position, net debt below zero
-    if (
-      m.key === 'cash' &&
-      /posizione finanziaria netta[^.;,]{0,25}$|posizione finanziaria netta[^.;,]{0,30}\bpositiva\s*\(\s*$/iu.test(
-        text.slice(Math.max(0, m.start - 70), m.start),
+  // "corrispondente al 4,6% dei ricavi, rispetto ai 4,4 milioni", "al netto della quota di utile degli azionisti di minoranza, è stato
+  // positivo per 26,1 milioni": a ratio's denominator or a share set aside names no amount; the measure before keeps its own
+  const aside = (m: Mention) =>
+    ASIDE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)) ||
+    (RATIO_OF_BEFORE.test(text.slice(Math.max(0, m.start - 20), m.start)) &&
+      /^\s*(?:,\s*rispetto|\()/iu.test(text.slice(m.end, m.end + 12)));
+  return found
+    .filter((m) => !aside(m))
+    .map((m, i, kept) => {
+      // "l'Ebitda ha riportato una perdita di 2,2 milioni", "l'Ebit ha evidenziato un rosso di 12,7 milioni": the loss of the
+      // measure named before it, below zero
+      const prev = kept[i - 1];
+      if (
+        prev &&
+        m.negative &&
+        /^(?:perdit|loss|rosso|deficit)/iu.test(text.slice(m.start, m.end)) &&
+        LOSS_OF_BEFORE.test(text.slice(prev.end, m.start))
       )
-    )
-      return { ...m, key: 'debt', net: true, netCash: true };
-    if (
-      m.key === 'revenue' &&
-      (openingPart(text, m.start, m.end) ||
-        qualifiedPart(text, m.start, m.end) ||
-        ownLineAfter(text, m.start, m.end) ||
-        LINE_NAMED_AFTER.test(text.slice(m.end, m.end + 40)))
-    )
-      return { ...m, standIn: 'revenue_line' as const };
-    return m;
-  });
+        return { ...m, key: prev.key, adjusted: prev.adjusted, net: prev.net, loose: false };
+      if (m.key === null) return m;
+      // (the measure to common stockholders is another one only where the sentence states the net result itself)
+      if ((toCommon(m) && found.some((o) => o.key === m.key && !toCommon(o))) || minorities(m)) return { ...m, key: null };
+      const after = text.slice(m.end, m.end + 30);
+      const before = text.slice(Math.max(0, m.start - 20), m.start);
+      // "a loss of $89,942 on sales of $5.1 million", "on turnover that climbed from €25.4 million": "on" before a measure that
+      // names its amount is no ratio's
+      const onItsAmount =
+        /\bon\s+$/iu.test(before) &&
+        /^\s+(?:of|totall?ing|that\s+(?:climbed|rose|fell|grew|increased|decreased|declined)\s+(?:from|to))\s/iu.test(after);
+      if (NOT_AFTER.test(after) || (NOT_BEFORE.test(before) && !onItsAmount)) return { ...m, key: null };
+      // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
+      if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
+      if (SEGMENT_SUBJECT.test(text.slice(0, m.start)) && !GROUP_WIDE.test(text.slice(m.start, m.end + 20))) return { ...m, key: null };
+      if (anotherCompanys(text, m.start, m.end, m.key)) return { ...m, key: null };
+      if (dividedWhole(text, m.start, m.end) || holdingsFigure(text, m.start)) return { ...m, key: null };
+      if (parentsFigure(text, m.start, m.end)) return { ...m, standIn: 'parent_company' as const };
+      if (
+        (m.key === 'revenue' || m.key === 'ebitda' || m.key === 'net_income') &&
+        (PART_NAMED_BEFORE.test(text.slice(Math.max(0, m.start - 50), m.start)) || PART_NAMED_AFTER.test(text.slice(m.end, m.end + 50)))
+      )
+        return { ...m, key: null };
+      if (m.key === 'revenue' && /^(?:sales|revenues?)$/iu.test(text.slice(m.start, m.end)) && SALES_IN.test(after))
+        return { ...m, key: null };
+      if (m.key === 'revenue' && partRevenue(text, m.start, m.end)) return { ...m, key: null };
+      // "L'incremento del fatturato è stato di £ 8,8 milioni", "an increase in revenue of $3 million": a change, not a level
+      if (CHANGE_OF.test(text.slice(Math.max(0, m.start - 30), m.start)) && CHANGE_AMOUNT.test(after)) return { ...m, key: null };
+      // "la posizione finanziaria netta evidenzia liquidità per 101,5 milioni": a net cash position, net debt below zero
+      if (
+        m.key === 'cash' &&
+        /posizione finanziaria netta[^.;,]{0,25}$|posizione finanziaria netta[^.;,]{0,30}\bpositiva\s*\(\s*$/iu.test(
+          text.slice(Math.max(0, m.start - 70), m.start),
+        )
+      )
+        return { ...m, key: 'debt', net: true, netCash: true };
+      if (
+        m.key === 'revenue' &&
+        (openingPart(text, m.start, m.end) ||
+          qualifiedPart(text, m.start, m.end) ||
+          ownLineAfter(text, m.start, m.end) ||
+          LINE_NAMED_AFTER.test(text.slice(m.end, m.end + 40)))
+      )
+        return { ...m, standIn: 'revenue_line' as const };
+      return m;
+    });
 }
