@@ -221,3 +221,21 @@ describe("twenty-seventh pass: a share set aside or a ratio's denominator names 
     ]);
   });
 });
+
+describe('twenty-seventh pass: the first of the month and what a measure takes in', () => {
+  it('"al 1° gennaio 2020": the first of January, not the month\'s end', () => {
+    expect(read('Al 1° gennaio 2020 la posizione finanziaria netta di Ferlano era pari a 5 milioni di euro.', 'it', null)).toEqual([
+      ['debt', 5_000_000, '2020-01-01'],
+    ]);
+  });
+
+  it('"la posizione finanziaria netta comprensiva dell\'acquisizione del ramo è pari a 2.307 milioni": the net debt', () => {
+    expect(
+      read(
+        "Al 30 giugno 2020 la posizione finanziaria netta di Ferlano comprensiva dell'acquisizione del ramo è pari a 2.307 milioni di euro.",
+        'it',
+        null,
+      ),
+    ).toEqual([['debt', 2_307_000_000, '2020-06-30']]);
+  });
+});

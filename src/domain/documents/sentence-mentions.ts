@@ -204,7 +204,10 @@ export function findMentions(raw: string): Mention[] {
   const aside = (m: Mention) =>
     ASIDE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)) ||
     (RATIO_OF_BEFORE.test(text.slice(Math.max(0, m.start - 20), m.start)) &&
-      /^\s*(?:,\s*rispetto|\()/iu.test(text.slice(m.end, m.end + 12)));
+      /^\s*(?:,\s*rispetto|\()/iu.test(text.slice(m.end, m.end + 12))) ||
+    // ("la posizione finanziaria netta comprensiva dell'acquisizione del book è pari a 2.307 milioni": what the measure takes in)
+    (m.key === null &&
+      /\bcomprensiv[oaie]\s+(?:di|del|della|dello|dell'|dei|degli|delle)\s*$/iu.test(text.slice(Math.max(0, m.start - 30), m.start)));
   return found
     .filter((m) => !aside(m))
     .map((m, i, kept) => {

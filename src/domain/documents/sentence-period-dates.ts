@@ -33,7 +33,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => date(Number(m[2]), monthOf(m[0].split(/\s+/)[0] as string), Number(m[1])),
   ],
   [
-    new RegExp(String.raw`(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'),
+    new RegExp(String.raw`(\d{1,2})(?:st|nd|rd|th|°|º)?\s+(?:of\s+)?${MONTH}\s+(?:del\s+)?${YEAR}`, 'giu'),
     (m) => date(Number(m[2]), monthOf((m[0].match(new RegExp(MONTH, 'iu')) ?? [''])[0]), Number(m[1])),
   ],
   [/(?<![\d/.,])(\d{1,2})([/.])(\d{1,2})\2((?:19|20)\d\d)(?![\d/.,]\d)/gu, (m) => date(Number(m[4]), Number(m[3]), Number(m[1]))],
