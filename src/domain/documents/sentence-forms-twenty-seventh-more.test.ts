@@ -239,3 +239,26 @@ describe('twenty-seventh pass: the first of the month and what a measure takes i
     ).toEqual([['debt', 2_307_000_000, '2020-06-30']]);
   });
 });
+
+describe('twenty-seventh pass: measures chained on an amount share its period', () => {
+  it('"nel 2014 … ricavi per 50,5 milioni, con un margine operativo lordo di 4,5 milioni e un utile netto di 1,3 milioni": 2014 for all', () => {
+    expect(
+      read(
+        'Sono questi i numeri con cui Ferlano ha chiuso il 2015, dopo che nel 2014 erano stati raggiunti ricavi per 50,5 milioni, con un margine operativo lordo di 4,5 milioni e un utile netto di 1,3 milioni.',
+        'it',
+        null,
+      ),
+    ).toEqual([
+      ['revenue', 50_500_000, '2014'],
+      ['ebitda', 4_500_000, '2014'],
+      ['net_income', 1_300_000, '2014'],
+    ]);
+  });
+
+  it('guard: "ricavi per 52 milioni nel 2015, con un Ebitda di 5 milioni nel 2016" keeps the period written after', () => {
+    expect(read('Ferlano ha registrato ricavi per 52 milioni nel 2015, con un Ebitda di 5 milioni nel 2016.', 'it', null)).toEqual([
+      ['revenue', 52_000_000, '2015'],
+      ['ebitda', 5_000_000, '2016'],
+    ]);
+  });
+});
