@@ -262,3 +262,18 @@ describe('twenty-seventh pass: measures chained on an amount share its period', 
     ]);
   });
 });
+
+describe("twenty-seventh pass: a year in an event's name", () => {
+  it('"l\'esclusiva dei Mondiali di Calcio Russia 2018" is no heading for the nine months\' figures after it', () => {
+    expect(
+      read(
+        "Il Cda di Ferlano ha approvato i conti dei primi nove mesi 2018, chiusi con ricavi consolidati per 2,4 miliardi. L'incremento è dovuto alla raccolta generata dall'esclusiva dei Mondiali di Calcio Russia 2018. La gestione operativa ha segnato un calo dei margini, con l'Ebitda attestato a 753,7 milioni.",
+        'it',
+        '2018-11-13',
+      ),
+    ).toEqual([
+      ['revenue', 2_400_000_000, '2018M9'],
+      ['ebitda', 753_700_000, '2018M9'],
+    ]);
+  });
+});

@@ -16,9 +16,14 @@ const EVENT_BEFORE = /\b(?:announced|disclosed|signed|filed|issued|released)\s+(
 const EVENT_IN =
   /\b(?:completed|closed|acquired|launched|opened|started|signed|announced|concluded|finalized|finalised|completat[oaie]|conclus[oaie]|perfezionat[oaie]|avviat[oaie]|acquisit[oaie]|firmat[oaie]|annunciat[oaie]|inaugurat[oaie]|sold|divested|disposed of|cedut[oaie]|vendut[oaie]|dismess[oaie])\s+(?:in|during|nel(?:l')?|durante(?: il)?)\s*(?:the\s+)?$/iu;
 
+/** "l'esclusiva dei Mondiali di Calcio Russia 2018", "Expo 2015", "the Tokyo 2020 Olympics": the year in an event's name. */
+const EVENT_NAMED =
+  /\b(?:Mondiali|Olimpiadi|Giochi|Europei|Campionati|Expo|Giubileo|Universiadi|World Cup|Olympics|Olympic Games|Euro)\b(?:\s+(?:di|del|della|of|in)?\s*[\p{Lu}][\p{L}]+){0,3}\s+$/u;
+
 export function withoutEventDays(own: readonly PeriodMention[], sentence: string): PeriodMention[] {
   return own.filter((p) => {
     const before = sentence.slice(Math.max(0, p.start - 30), p.start);
+    if (p.period?.kind === 'year' && EVENT_NAMED.test(sentence.slice(Math.max(0, p.start - 45), p.start))) return false;
     if (p.period?.kind === 'date' && EVENT_BEFORE.test(before)) return false;
     // (a month is such a part too: "il business ceduto nel giugno 2018")
     return !(p.period && p.period.kind !== 'year' && EVENT_IN.test(before));
