@@ -277,3 +277,11 @@ describe("twenty-seventh pass: a year in an event's name", () => {
     ]);
   });
 });
+
+describe('twenty-seventh pass: more words for a key', () => {
+  it('"un debito finanziario netto di 33,6 milioni": net debt', () => {
+    expect(read('Nel 2018 Ferlano ha registrato un debito finanziario netto di 33,6 milioni di euro.', 'it', null)).toEqual([
+      ['debt', 33_600_000, '2018-12-31'],
+    ]);
+  });
+});

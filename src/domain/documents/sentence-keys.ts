@@ -80,7 +80,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'debt',
-    re: String.raw`(?:net debt|net financial (?:debt|position)|net interest[- ]bearing (?:debt|liabilities)|interest[- ]bearing (?:debt|liabilities),? net,?|indebitamento finanziario netto|indebitamento netto|debito netto|posizione finanziaria netta(?: consolidata)?|posizione finanziaria(?! netta)|pfn)${IFRS16}`,
+    re: String.raw`(?:net debt|net financial (?:debt|position)|net interest[- ]bearing (?:debt|liabilities)|interest[- ]bearing (?:debt|liabilities),? net,?|indebitamento finanziario netto|indebitamento netto|debito (?:finanziario )?netto|posizione finanziaria netta(?: consolidata)?|posizione finanziaria(?! netta)|pfn)${IFRS16}`,
     net: true,
   },
   {
