@@ -285,3 +285,35 @@ describe('twenty-seventh pass: more words for a key', () => {
     ]);
   });
 });
+
+describe('twenty-seventh pass: credit lines, performance fees and outflows are other measures', () => {
+  it('"la liquidità di 1,2 miliardi, con linee di credito committed di 2 miliardi": the credit lines are no cash', () => {
+    expect(
+      read(
+        'Al 30 settembre 2024 Ferlano dispone di liquidità per 1,2 miliardi, con la possibilità di attingere a linee di credito committed di 2 miliardi.',
+        'it',
+        null,
+      ),
+    ).toEqual([['cash', 1_200_000_000, '2024-09-30']]);
+  });
+
+  it('"i ricavi sono scesi a 375,7 milioni per le minori performance fee, passate dagli 81,6 milioni a 30,3 milioni": fees', () => {
+    expect(
+      read(
+        'Nel primo semestre 2018 i ricavi di Ferlano sono scesi a 375,7 milioni a causa delle minori performance fee, passate dagli 81,6 milioni del primo semestre 2017 a 30,3 milioni.',
+        'it',
+        null,
+      ),
+    ).toEqual([['revenue', 375_700_000, '2018H1']]);
+  });
+
+  it('"dopo aver registrato uscite finanziarie non ricorrenti di 1,4 milioni": an outflow, not the net debt', () => {
+    expect(
+      read(
+        "Al 31 marzo 2013 l'indebitamento finanziario netto di Ferlano è pari a 85,8 milioni dopo aver registrato nel periodo uscite finanziarie non ricorrenti di 1,4 milioni.",
+        'it',
+        null,
+      ),
+    ).toEqual([['debt', 85_800_000, '2013-03-31']]);
+  });
+});

@@ -73,6 +73,9 @@ export const MORE_OTHER_MEASURES = [
   // "utile pre-tasse 9 mesi a 63,6 mln": a profit before taxes, not the net income; "Il portafoglio ordini …, inclusi ricavi acquisiti,
   // è pari a 134,1 milioni": revenue already contracted, an order backlog
   String.raw`utile pre[- ]?tasse|ricavi acquisiti|portafoglio ordini`,
+  // "linee di credito committed di 2 miliardi": credit that may be drawn, not cash; "minori performance fee, passate dagli 81,6 milioni
+  // … a 30,3 milioni": one kind of an asset manager's fees; "uscite finanziarie non ricorrenti di 1,4 milioni": an outflow
+  String.raw`linee di credito|performance fees?|commissioni di performance|uscite finanziarie`,
   // "un progresso dello 0,5% sul mercato nazionale a 1,42 miliardi e del 2% per l'export a 915 milioni": one market's part; "grazie
   // all'apporto della divisione X in crescita da 2,0 a 3,0 miliardi": a division's figures, named after the group's measure
   String.raw`(?:sul|nel) mercato (?:nazionale|domestico|interno|italiano)|export|esportazioni|(?:della|dalla|alla|nella) divisione [\p{L}&'’-]+`,
