@@ -9,11 +9,15 @@ import real28 from '../../../tests/fixtures/documents/sentences/dev-real28.json'
 import real29 from '../../../tests/fixtures/documents/sentences/dev-real29.json' with { type: 'json' };
 import real30 from '../../../tests/fixtures/documents/sentences/dev-real30.json' with { type: 'json' };
 import real31 from '../../../tests/fixtures/documents/sentences/dev-real31.json' with { type: 'json' };
+import real32 from '../../../tests/fixtures/documents/sentences/dev-real32.json' with { type: 'json' };
+import real33 from '../../../tests/fixtures/documents/sentences/dev-real33.json' with { type: 'json' };
+import real34 from '../../../tests/fixtures/documents/sentences/dev-real34.json' with { type: 'json' };
+import real35 from '../../../tests/fixtures/documents/sentences/dev-real35.json' with { type: 'json' };
 
 // Oracle: the truths of each set, written by hand from public texts by helpers who never opened the reader, committed before
 // any reading (tests/fixtures/documents/sentences/README.md). A proposal matches a truth of the same key within 0.5 %.
 // Regression floors, a little under the readings of the twenty-fourth pass (ADR 0073), in the manner of sentence-dev.test.ts.
-describe('the sentence reader on the twenty-fourth to thirty-first sets of real texts (issue 28)', () => {
+describe('the sentence reader on the twenty-fourth to thirty-fifth sets of real texts (issue 28)', () => {
   // dev-real24.json (34 texts published in odd years, 156 figures): never tuned on in the twenty-third pass (0.910 / 0.802 /
   // 0.901 on arrival and after it alike); tuned on in the twenty-fourth, 0.968 / 0.893 / 0.947 after it
   it('twenty-fourth set: recall ≥ 0.96, precision ≥ 0.88, periods right ≥ 0.94', () => {
@@ -79,10 +83,46 @@ describe('the sentence reader on the twenty-fourth to thirty-first sets of real 
 
   // dev-real31.json (28 Italian texts published in even years, 126 figures): 0.873 / 0.833 / 0.873 on arrival; tuned on in the
   // twenty-seventh pass (ADR 0076)
-  it('thirty-first set: recall ≥ 0.87, precision ≥ 0.90, periods right ≥ 0.89', () => {
+  it('thirty-first set: recall ≥ 0.87, precision ≥ 0.92, periods right ≥ 0.89', () => {
     const { all } = evaluate(real31.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.87);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.9);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.92);
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.89);
+  });
+
+  // dev-real32.json (28 Italian texts published in odd years, 141 figures): 0.929 / 0.897 / 0.962 on arrival, the same as the reader before
+  // the twenty-seventh pass gave (its earlier rules did not move it); tuned on in that pass (ADR 0076)
+  it('thirty-second set: recall ≥ 0.94, precision ≥ 0.93, periods right ≥ 0.95', () => {
+    const { all } = evaluate(real32.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.94);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.93);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // dev-real33.json (26 Italian texts published in even years, 116 figures): 0.922 / 0.863 / 0.935 on arrival, the same as the reader before
+  // the twenty-seventh pass gave (its earlier rules did not move it); tuned on in that pass (ADR 0076)
+  it('thirty-third set: recall ≥ 0.93, precision ≥ 0.89, periods right ≥ 0.95', () => {
+    const { all } = evaluate(real33.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.93);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.89);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // dev-real34.json (24 Italian texts published in odd years, 102 figures): 0.853 / 0.821 / 0.839 on arrival, the same as the reader before
+  // the twenty-seventh pass gave (its earlier rules did not move it); tuned on in that pass (ADR 0076)
+  it('thirty-fourth set: recall ≥ 0.85, precision ≥ 0.83, periods right ≥ 0.83', () => {
+    const { all } = evaluate(real34.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.85);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.83);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.83);
+  });
+
+  // dev-real35.json (24 Italian texts published in even years, 98 figures): 0.878 / 0.819 / 0.895 on arrival, the same as the reader before
+  // the twenty-seventh pass gave (its earlier rules did not move it); tuned on in that pass (ADR 0076)
+  it('thirty-fifth set: recall ≥ 0.87, precision ≥ 0.85, periods right ≥ 0.91', () => {
+    const { all } = evaluate(real35.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.87);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.85);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.91);
   });
 });
