@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { evaluate, periodsRightRate, precision, recall } from '../src/domain/documents/sentence-eval.ts';
+import { CONFIDENCE_BANDS, evaluate, periodsRightRate, precision, recall } from '../src/domain/documents/sentence-eval.ts';
 import { textDating } from '../src/domain/documents/document-date.ts';
 import type { EvalText, Score } from '../src/domain/documents/sentence-eval.ts';
 import { close } from '../src/domain/documents/figures.ts';
@@ -126,6 +126,10 @@ export function printSentenceEvaluation(): Score {
     );
     for (const [lang, s] of Object.entries(report.byLanguage)) console.log(line(`  ${lang}`, s));
     for (const [key, s] of Object.entries(report.byKey).sort()) console.log(line(`  ${key}`, s));
+    // ADR 0076: how precision varies with the confidence the reader gives (as written ≥ 0.95, one doubt 0.85–0.95, more < 0.85)
+    console.log(
+      `precision by confidence: ${CONFIDENCE_BANDS.map((b) => `${b} ${pct(precision(report.byConfidence[b]))} of ${report.byConfidence[b].proposed}`).join(', ')}`,
+    );
     // a text that writes no year and carries no date cannot give any figure's year: the periods a reading can get right
     const dated = evaluate(texts.filter((t) => t.date !== null || /(?:19|20)\d\d|(?:FY|Q[1-4]\s?|[1-4]Q\s?|['’])\d\d\b/u.test(t.text))).all;
     console.log(

@@ -42,6 +42,8 @@ export interface EvalReport {
   readonly all: Score;
   readonly byLanguage: Readonly<Record<string, Score>>;
   readonly byKey: Readonly<Record<string, Score>>;
+  /** Proposals and the matched among them by the confidence the reader gave (`truths` stays 0): how precision varies with it. */
+  readonly byConfidence: Readonly<Record<ConfidenceBand, Score>>;
   /** Per text: what was missed and what was proposed wrongly (for development only). */
   readonly misses: readonly {
     id: string;
@@ -52,6 +54,13 @@ export interface EvalReport {
 }
 
 const empty = (): Score => ({ truths: 0, proposed: 0, matched: 0, periodsRight: 0, currencyRight: 0 });
+
+/** The reader's confidence in three bands: as written (≥ 0.95), one doubt (0.85–0.95), more (< 0.85). */
+export type ConfidenceBand = 'certain' | 'likely' | 'unsure';
+export const CONFIDENCE_BANDS: readonly ConfidenceBand[] = ['certain', 'likely', 'unsure'];
+export function confidenceBand(confidence: number): ConfidenceBand {
+  return confidence >= 0.95 ? 'certain' : confidence >= 0.85 ? 'likely' : 'unsure';
+}
 
 /** A year-end balance may be written as its year: "2019" and "2019-12-31" are the same period. */
 export function samePeriod(a: string | null, b: string | null): boolean {
@@ -94,6 +103,7 @@ export function evaluate(texts: readonly EvalText[], dating: Dating = 'metadata'
   const all = empty();
   const byLanguage: Record<string, Score> = {};
   const byKey: Record<string, Score> = {};
+  const byConfidence: Record<ConfidenceBand, Score> = { certain: empty(), likely: empty(), unsure: empty() };
   const misses: EvalReport['misses'][number][] = [];
   for (const t of texts) {
     const proposals = proposalsFor(t, dating);
@@ -121,13 +131,15 @@ export function evaluate(texts: readonly EvalText[], dating: Dating = 'metadata'
     }
     proposals.forEach((f, i) => {
       for (const s of [all, lang, (byKey[f.key] ??= empty())]) s.proposed++;
-      void i;
+      const band = byConfidence[confidenceBand(f.confidence)];
+      band.proposed++;
+      if (matchedProposals.has(i)) band.matched++;
     });
     const missed = t.figures.filter((truth) => !proposals.some((f, i) => matchedProposals.has(i) && matches(f, truth)));
     const wrong = proposals.filter((_, i) => !matchedProposals.has(i));
     if (missed.length || wrong.length || wrongPeriod.length) misses.push({ id: t.id, missed, wrong, wrongPeriod });
   }
-  return { all, byLanguage, byKey, misses };
+  return { all, byLanguage, byKey, byConfidence, misses };
 }
 
 export function recall(s: Score): number {
