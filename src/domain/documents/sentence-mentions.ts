@@ -66,8 +66,11 @@ const TO_COMMON = /^\s*(?:attribut(?:ed|able)|available) to (?:the )?(?:common (
 const NOT_BEFORE =
   /(?<![\p{L}])(?:pre-?tax|per|monthly|mensile|annual recurring|annuali[sz]ed|annual run-?rate|run-?rate|average|media|share of|quota di|% of|% dei|% delle|(?<!\bdel\s+[\d.,]+\s?)%\s+(?:del|della)|(?:per ?cent|percent)\s+of|sui|sulle|on)\s+$/iu;
 
+/** Before a mention, what makes it an aside that names no amount: a ratio's denominator ("al 4,6% dei ricavi"), a share set aside ("al
+ * netto della quota di utile …"), what another measure takes in ("comprensiva dell'acquisizione …"). */
 const RATIO_OF_BEFORE = /\d\s?(?:%|per ?cento)\s+(?:dei|delle|del)\s+$/iu;
 const ASIDE_BEFORE = /\bal netto (?:della|delle|del|dei|degli|dell')\s*quota\s+(?:di\s+)?$/iu;
+const COMPRISING_BEFORE = /\bcomprensiv[oaie]\s+(?:di|del|della|dello|dell'|dei|degli|delle)\s*$/iu;
 /** "con effetto IFRS 16", "comprensivo dell'effetto IFRS 16": the measure counted with the effect, not another measure. */
 const QUALIFYING_WITH =
   /(?:\bcon\s+(?:l'|gli\s+)?|\bcomprensiv[oaie]\s+(?:dell'|del(?:l')?\s*|degli\s+)|\binclusive\s+of\s+(?:the\s+)?)(?:effett[oi]\s+|impatt[oi]\s+|impact\s+of\s+|effects?\s+of\s+)(?:dell'|del\s+|degli\s+|of\s+)?$/iu;
@@ -206,8 +209,7 @@ export function findMentions(raw: string): Mention[] {
     (RATIO_OF_BEFORE.test(text.slice(Math.max(0, m.start - 20), m.start)) &&
       /^\s*(?:,\s*rispetto|\()/iu.test(text.slice(m.end, m.end + 12))) ||
     // ("la posizione finanziaria netta comprensiva dell'acquisizione del book è pari a 2.307 milioni": what the measure takes in)
-    (m.key === null &&
-      /\bcomprensiv[oaie]\s+(?:di|del|della|dello|dell'|dei|degli|delle)\s*$/iu.test(text.slice(Math.max(0, m.start - 30), m.start)));
+    (m.key === null && COMPRISING_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)));
   return found
     .filter((m) => !aside(m))
     .map((m, i, kept) => {

@@ -17,13 +17,10 @@ const OWN_PART_SUBJECT =
 const IN_PART =
   /^\s*(?:[-•·]\s*)?(?:in particolare,?\s+|inoltre,?\s+)?(?:(?:in|for|at)\s+(?:the|its|our)\s+(?:[\p{L}-]+\s+){0,2}(?:segment|division|unit)|(?:nel|nella|per il|per la)\s+(?:[\p{L}-]+\s+){0,2}(?:segmento|divisione|settore))\b[^.;]*$/iu;
 /** "la divisione Pubblicità di Mondadori ha registrato ricavi per …", "La divisione periodici ha registrati ricavi per …", "il segmento
- * Retail realizza un fatturato di …": an Italian division, segment or unit as the subject of the revenue. */
+ * Retail realizza un fatturato di …", "Le aree di attività Consulting e ICT registrano rispettivamente ricavi per …": one Italian division,
+ * segment, area or unit, or several, as the subject of the revenue. */
 const PART_SUBJECT_IT =
-  /(?:^|[,;:(]\s*|\b(?:mentre|e|ed|ma)\s+)(?:la|il|lo|l['’])\s*(?:divisione|segmento|business unit|area di business|area|controllata)\s+(?:[\p{L}'’&.-]+\s+){1,4}(?:(?:ha|hanno)\s+(?:registrat|realizzat|conseguit|segnat|generat)[oaie]|registra|realizza|consegue|segna|genera)\s+(?:(?:un|dei|degli)\s+)?$/iu;
-/** "Le aree di attività Consulting e ICT registrano rispettivamente ricavi per …", "le divisioni X e Y hanno realizzato ricavi": several
- * parts as the subject. */
-const PARTS_SUBJECT_IT =
-  /(?:^\s*(?:[-•·]\s*)?|[,;:(]\s*|\b(?:mentre|e|ed|ma)\s+)(?:le|i|gli)\s+(?:divisioni|segmenti|business unit|aree)\s+(?:[\p{L}'’&.-]+\s+){1,6}(?:hanno\s+(?:registrat|realizzat|conseguit|segnat|generat)[oi]|registrano|realizzano|conseguono|segnano|generano)\s+(?:rispettivamente\s+)?(?:(?:dei|degli)\s+)?$/iu;
+  /(?:^\s*(?:[-•·]\s*)?|[,;:(]\s*|\b(?:mentre|e|ed|ma)\s+)(?:(?:la|il|lo|l['’])\s*(?:divisione|segmento|business unit|area di business|area|controllata)\s+(?:[\p{L}'’&.-]+\s+){1,4}|(?:le|i|gli)\s+(?:divisioni|segmenti|business unit|aree)\s+(?:[\p{L}'’&.-]+\s+){1,6})(?:(?:ha|hanno)\s+(?:registrat|realizzat|conseguit|segnat|generat)[oaie]|registra(?:no)?|realizza(?:no)?|consegu(?:e|ono)|segna(?:no)?|genera(?:no)?)\s+(?:rispettivamente\s+)?(?:(?:un|dei|degli)\s+)?$/iu;
 /** "It highlighted growth in its Kestrel Tech digital unit, with revenue up 14.4 per cent to €442 million": the unit's revenue. */
 const UNIT_WITH =
   /\b(?:in|at|of|for|from)\s+(?:its|the|our)\s+(?:[\p{L}&'’.-]+\s+){1,4}(?:unit|segment|division|arm|subsidiary)\s*,?\s+with\s+(?:net\s+|total\s+)?$/iu;
@@ -92,7 +89,6 @@ export function partRevenue(text: string, start: number, end: number): boolean {
     OWN_PART_SUBJECT.test(before) ||
     IN_PART.test(before) ||
     PART_SUBJECT_IT.test(before.slice(-120)) ||
-    PARTS_SUBJECT_IT.test(before.slice(-120)) ||
     UNIT_WITH.test(before.slice(-120)) ||
     ABROAD_SUBJECT.test(before.slice(-120)) ||
     REGION_SUBJECT_IT.test(before.slice(-120)) ||
