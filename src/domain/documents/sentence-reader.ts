@@ -40,6 +40,7 @@ import { CONSENSUS_LEAD } from './sentence-consensus.ts';
 import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
 import { resultCompared } from './sentence-period-versus.ts';
+import { withoutRepeatedValues } from './sentence-repeats.ts';
 import {
   COMPARES_ON,
   FUNDING_CONTEXT,
@@ -278,5 +279,5 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     writtenTo(g.value) > writtenTo(f.value) && /period_from_document/u.test(g.reason ?? '');
   const rows = table.figures.filter((f) => !read.some((g) => g.key === f.key && close(g.value, f.value, 0.005) && !finer(f, g)));
   const own = withoutPlainRounding([...read, ...rows], headlineEnd(text));
-  return [...own, ...withoutCovered(standIns, own)];
+  return withoutRepeatedValues([...own, ...withoutCovered(standIns, own)]);
 }
