@@ -1,6 +1,6 @@
 /**
  * The ISO code of a currency as a sentence writes it, before or after its amount: a symbol ("$", "€", "£", "R$"), a code
- * ("EUR", "SEK") or a word ("euro", "dollari", "sterline", "Swiss francs", "reais"). Null for none. Pure (issue 28).
+ * ("EUR", "SEK", "SFr") or a word ("euro", "dollari", "sterline", "Swiss francs", "reais"). Null for none. Pure (issue 28).
  */
 export function currencyCode(word: string | undefined): string | null {
   if (!word) return null;
@@ -15,7 +15,8 @@ export function currencyCode(word: string | undefined): string | null {
   if (/^r\$|brl|reais/.test(w)) return 'BRL';
   if (/\$|usd|dollar|^u\.s\.$/.test(w)) return 'USD';
   if (/£|gbp|pound|sterlin/.test(w)) return 'GBP';
-  if (/chf|franc/.test(w)) return 'CHF';
+  // ("SFr246.5 million": the Swiss franc as the Swiss press writes it)
+  if (/chf|franc|^sfr\.?$/.test(w)) return 'CHF';
   if (/yen|¥|jpy/.test(w)) return 'JPY';
   if (/yuan|renminbi|cny/.test(w)) return 'CNY';
   if (/rupee|₹|inr|^rs\.?$/.test(w)) return 'INR';

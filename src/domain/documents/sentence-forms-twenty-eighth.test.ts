@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readLabels as read } from './sentence-test-read.ts';
 import { withoutRepeatedValues } from './sentence-repeats.ts';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
+import { periodLabel } from './types.ts';
 import type { SentenceFigure } from './sentence-figure.ts';
 import type { FigurePeriod } from './types.ts';
 
@@ -42,6 +44,16 @@ describe('twenty-eighth pass: one value read for a year and for a part of it', (
     ).toEqual([
       ['net_income', 15_700_000, '2022H1'],
       ['net_income', 15_700_000, '2021H1'],
+    ]);
+  });
+});
+
+describe('twenty-eighth pass: the Swiss franc as the Swiss press writes it', () => {
+  it('"to SFr246.5 million ($273 million)": the francs are the figure, in CHF; the dollars in brackets convert it', () => {
+    const text = 'Ferlano said net profit rose 1.9 per cent in 2011 to SFr246.5 million ($273 million), just ahead of forecasts.';
+    const doc = sentenceDocument(text, null, 'en', { date: '2012-03-06', source: 'metadata' });
+    expect(readSentences(text, 'en', doc).map((f) => [f.key, f.value, f.currency, periodLabel(f.period)])).toEqual([
+      ['net_income', 246_500_000, 'CHF', '2011'],
     ]);
   });
 });
