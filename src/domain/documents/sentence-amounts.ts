@@ -72,10 +72,10 @@ interface Raw {
 }
 
 /**
- * Money amounts of a sentence. `scaleHint` is a document-wide scale ("importi in migliaia di euro")
- * applied to numbers written with a currency and no scale of their own.
+ * Money amounts of a sentence. `unitScale` is the scale the document states for its amounts ("($ in thousands except per share
+ * amounts)", sentence-document-scale.ts), applied to numbers written with a currency and no scale of their own.
  */
-export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmount[] {
+export function sentenceAmounts(text: string, lang: NumberLanguage, unitScale = 1): SentenceAmount[] {
   const raws: Raw[] = [];
   AMOUNT.lastIndex = 0;
   for (let m = AMOUNT.exec(text); m; m = AMOUNT.exec(text)) {
@@ -177,7 +177,7 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
         !/\d\s*%\s*,?\s*(?:or|ovvero|pari a)\s*$/iu.test(text.slice(Math.max(0, r.start - 20), r.start)) &&
         !changedBy(text, r.start);
       if ((opensRange || (sharedScale && dash) || plainTo) && !(sharedScale && /^(19|20)\d\d$/.test(r.numText))) {
-        const scale = r.scale ?? next.scale ?? 1;
+        const scale = r.scale ?? next.scale ?? (r.currency ? unitScale : 1);
         const low = round(r.base * scale);
         const high = round(next.base * (next.scale ?? 1)); // the base is unsigned: a glued dash was not a sign
         if (high > low) {
@@ -236,7 +236,9 @@ export function sentenceAmounts(text: string, lang: NumberLanguage): SentenceAmo
     // "a net loss of approximately $17.8 and $12.9 million, respectively": the scale written once, on the last
     const listed = r.scale === null && next && next.scale !== null && /^\s*(?:and|e|,)\s*$/iu.test(text.slice(r.end, next.start));
     const listedCurrency = listed && (next.currency === null || next.currency === r.currency);
-    out.push(finish(text, r, round(r.base * (listedCurrency ? (next.scale as number) : (r.scale ?? 1))), undefined));
+    out.push(
+      finish(text, r, round(r.base * (listedCurrency ? (next.scale as number) : (r.scale ?? (r.currency ? unitScale : 1)))), undefined),
+    );
   }
   return out;
 }

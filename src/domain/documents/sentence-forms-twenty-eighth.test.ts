@@ -58,6 +58,41 @@ describe('twenty-eighth pass: the Swiss franc as the Swiss press writes it', () 
   });
 });
 
+describe('twenty-eighth pass: the scale a document states for its amounts', () => {
+  it('"($ in thousands except per share amounts)", then "Revenues of $8,412": thousands of dollars; per-share values stay out', () => {
+    expect(
+      read(
+        'Ferlano Labs Announces Results For the Fourth Quarter Ended December 31, 2021\n\n($ in thousands except per share amounts)\n\nDALLAS, March 30, 2022 -- Ferlano Labs today announced its results for the fourth quarter ended December 31, 2021.\n\n  • Revenues of $8,412, a 5.1% increase compared to the fourth quarter of 2020.\n  • GAAP net loss of ($45) or ($0.03) per diluted share, compared to GAAP net income of $18 in the fourth quarter of 2020.',
+        'en',
+        '2022-03-30',
+      ),
+    ).toEqual([
+      ['revenue', 8_412_000, '2021Q4'],
+      ['net_income', -45_000, '2021Q4'],
+      ['net_income', 18_000, '2020Q4'],
+    ]);
+  });
+
+  it('"(importi in migliaia di euro)", then "pari a € 12.345": thousands of euro', () => {
+    expect(
+      read(
+        'Ferlano S.p.A.: approvato il bilancio 2023\n\n(importi in migliaia di euro)\n\nIl fatturato del 2023 è pari a € 12.345, in crescita del 4% rispetto al 2022. L’utile netto si attesta a € 1.210.',
+        'it',
+        '2024-04-02',
+      ),
+    ).toEqual([
+      ['revenue', 12_345_000, '2023'],
+      ['net_income', 1_210_000, '2023'],
+    ]);
+  });
+
+  it("guard: a unit note between a table's cells is the table's: its cells are not read as sentences in that scale", () => {
+    const text =
+      'Ferlano Services issues guidance for its Fiscal Year 2020, which begins July 1, 2019.\nGuidance for Fiscal Year 2020\nThe table below summarizes our FY20 guidance ranges:\n|\n(In millions except for tax rate and earnings per share)\n|\nFiscal Year 2020\nGuidance\n|Revenue\n|$4,100 - $4,300\n|Net income\n|$210 - $230\n|Diluted earnings per share\n|$8.10 - $8.60';
+    expect(read(text, 'en', '2019-06-19').filter(([, , period]) => period === null)).toEqual([]);
+  });
+});
+
 describe('twenty-eighth pass: which of two readings of one value stands', () => {
   const period = (label: string): FigurePeriod =>
     label.includes('Q')

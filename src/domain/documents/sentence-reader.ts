@@ -41,6 +41,7 @@ import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
 import { resultCompared } from './sentence-period-versus.ts';
 import { withoutRepeatedValues } from './sentence-repeats.ts';
+import { statedScale } from './sentence-document-scale.ts';
 import {
   COMPARES_ON,
   FUNDING_CONTEXT,
@@ -99,11 +100,13 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
   let ordinals: Ordinal[] = [];
   let fiscalQuarter: FigurePeriod | null = null;
   let preview = false; // an analysts' consensus preview, from the sentence that says so
+  const stated = statedScale(text); // "($ in thousands except per share amounts)"
   const standIns: SentenceFigure[] = []; // figures that stand in for the company's only where it has none (sentence-stand-in.ts)
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
     const mentions = segmentCarried(text, s.start, sentence, findMentions(sentence));
-    const amounts = improvedFromLoss(sentence, sentenceAmounts(sentence, lang));
+    const unitScale = stated && s.start >= stated.after ? stated.factor : 1;
+    const amounts = improvedFromLoss(sentence, sentenceAmounts(sentence, lang, unitScale));
     preview ||= CONSENSUS_LEAD.test(sentence);
     if (s.start === 0 || /\n\s*\n/.test(text.slice(Math.max(0, lastEnd - 1), s.start))) {
       ordinals = paragraphOrdinals(text, s.start);
