@@ -44,8 +44,9 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   { key: 'ebitda', re: String.raw`${ADJ_EN} ebitda(?: \(loss\))?|ebitda ${ADJ_EN}|ebitda,? as adjusted`, adjusted: true },
   { key: 'ebitda', re: String.raw`${ADJ_EN} (?:${OIBDA})`, adjusted: true },
-  { key: 'ebitda', re: String.raw`ebitda loss`, negative: true },
-  { key: 'ebitda', re: String.raw`${ADJ_EN} ebitda loss`, adjusted: true, negative: true },
+  // ("Adjusted EBITDA* loss in the period of £147,000": a footnote's star between the measure and its loss)
+  { key: 'ebitda', re: String.raw`ebitda\*{0,2} loss`, negative: true },
+  { key: 'ebitda', re: String.raw`${ADJ_EN} ebitda\*{0,2} loss`, adjusted: true, negative: true },
   { key: 'ebitda', re: String.raw`ebitda ${ADJ_IT}|${ADJ_IT} ebitda|mol ${ADJ_IT}|margine operativo lordo ${ADJ_IT}`, adjusted: true },
   // net income
   {
