@@ -11,6 +11,10 @@ import type { PeriodMention } from './sentence-period-mention.ts';
  * not a later amount's. Pure; used by sentence-reader.ts.
  */
 const BULLET = /^\s*[-•·–▪●]\s/u;
+/** "• Operating expenses, excluding a third quarter 2020 impairment loss of $939, were down …": the period of what is left out, neither the
+ * bullet's nor the topic of what follows. */
+export const EXCLUDED_BEFORE =
+  /\b(?:excluding|which excludes|net of|escludendo|escluso|esclusi|esclusa|escluse|al netto d\S*)\s+(?:\S+\s+){0,2}$/iu;
 
 export function isBullet(sentence: string): boolean {
   return BULLET.test(sentence);
@@ -28,7 +32,10 @@ export function bulletPeriod(
   // ("• Raised 2016 full year guidance for Adjusted EBITDA." states no amount: the year is its own, the list's stays)
   if (own.length === 0 || amountsIn === 0) return before;
   const first = own[0] as PeriodMention;
-  const aside = inBrackets(sentence, first) || COMPARISON_BEFORE.test(sentence.slice(Math.max(0, first.start - 30), first.start));
+  const aside =
+    inBrackets(sentence, first) ||
+    COMPARISON_BEFORE.test(sentence.slice(Math.max(0, first.start - 30), first.start)) ||
+    EXCLUDED_BEFORE.test(sentence.slice(Math.max(0, first.start - 40), first.start));
   // "- Ricavi per 212,4 milioni, di cui 103,9 milioni del secondo trimestre": a later amount's period, not the bullet's
   if (aside || first.start > secondAmountAt || !first.period || first.period.kind === 'date' || first.period.kind === 'span') return null;
   return first;

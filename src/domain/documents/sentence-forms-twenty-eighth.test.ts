@@ -93,6 +93,46 @@ describe('twenty-eighth pass: the scale a document states for its amounts', () =
   });
 });
 
+describe('twenty-eighth pass: a period inside what a figure leaves out', () => {
+  it('"Operating expenses, excluding a third quarter 2020 impairment loss …" under the year\'s heading: no topic for the next bullet', () => {
+    expect(
+      read(
+        'Financial Results for the Year Ended December 31, 2021\n\n  • Revenues of $52.9 million, a 12.3% decrease compared to the prior year.\n  • Operating expenses, excluding a third quarter 2020 impairment loss of $0.9 million, were down 17.6% to $17.6 million.\n  • GAAP net income of $4.4 million, compared to GAAP net loss of $9.0 million in the prior year.',
+        'en',
+        '2022-03-30',
+      ),
+    ).toEqual([
+      ['revenue', 52_900_000, '2021'],
+      ['net_income', 4_400_000, '2021'],
+      ['net_income', -9_000_000, '2020'],
+    ]);
+  });
+
+  it("the same bullet in a list that names its period once: the list's period goes on", () => {
+    expect(
+      read(
+        'Highlights\n\n  • Revenues of $52.9 million for fiscal 2021.\n  • Operating expenses, excluding a third quarter 2020 impairment loss of $0.9 million, were down 17.6% to $17.6 million.\n  • GAAP net income of $4.4 million.',
+        'en',
+        '2022-03-30',
+      ),
+    ).toEqual([
+      ['revenue', 52_900_000, '2021'],
+      ['net_income', 4_400_000, '2021'],
+    ]);
+  });
+});
+
+describe("twenty-eighth pass: a footnote's star between a measure and its loss", () => {
+  it('"an Adjusted EBITDA* loss in the period of £147,000": below zero', () => {
+    expect(
+      read('Ferlano reported an Adjusted EBITDA* loss in the period of £147,000 (H1 2019: profit of £379,000).', 'en', '2020-07-21'),
+    ).toEqual([
+      ['ebitda', -147_000, '2020H1'],
+      ['net_income', 379_000, '2019H1'],
+    ]);
+  });
+});
+
 describe('twenty-eighth pass: which of two readings of one value stands', () => {
   const period = (label: string): FigurePeriod =>
     label.includes('Q')

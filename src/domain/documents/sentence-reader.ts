@@ -22,7 +22,7 @@ import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
 import { withQuarterAndPart } from './sentence-respectively-parts.ts';
-import { bulletPeriod, isBullet } from './sentence-bullet-period.ts';
+import { EXCLUDED_BEFORE, bulletPeriod, isBullet } from './sentence-bullet-period.ts';
 import { unitLine } from './sentence-label-lines.ts';
 import { withoutEventDays } from './sentence-period-event.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
@@ -150,6 +150,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
             !resultCompared(sentence, p) &&
             !HISTORY_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
             !FROM_ON.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
+            !EXCLUDED_BEFORE.test(sentence.slice(Math.max(0, p.start - 40), p.start)) &&
             !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
         );
     // "For the first quarter, the company expects …" after a release on the fourth: the next first quarter
