@@ -133,6 +133,33 @@ describe("twenty-eighth pass: a footnote's star between a measure and its loss",
   });
 });
 
+describe('twenty-eighth pass: more words for a key', () => {
+  it('"la liquidità finanziaria netta ammonta a 41,3 milioni": net cash, net debt below zero', () => {
+    expect(
+      read(
+        'Dal lato patrimoniale, al 30 giugno 2019 la liquidità finanziaria netta di Ferlano ammonta a 41,3 milioni.',
+        'it',
+        '2019-08-02',
+      ),
+    ).toEqual([['debt', -41_300_000, '2019-06-30']]);
+  });
+});
+
+describe("twenty-eighth pass: a results list's pre-tax line and the parent's own line", () => {
+  it('"- Utile consolidato ante imposte: 97,1 milioni", "- Utile netto Capogruppo: 50,5 milioni": neither is the group\'s net income', () => {
+    expect(
+      read(
+        'Approvato il progetto di bilancio 2021 di Ferlano:\n- Ricavi consolidati: 812,4 milioni (+8,2%)\n- Utile consolidato ante imposte: 97,1 milioni (+5,4%)\n- Utile netto consolidato: 63,6 milioni (-12,2%)\n- Utile netto Capogruppo: 50,5 milioni (+81%)',
+        'it',
+        '2022-03-20',
+      ),
+    ).toEqual([
+      ['revenue', 812_400_000, '2021'],
+      ['net_income', 63_600_000, '2021'],
+    ]);
+  });
+});
+
 describe('twenty-eighth pass: which of two readings of one value stands', () => {
   const period = (label: string): FigurePeriod =>
     label.includes('Q')

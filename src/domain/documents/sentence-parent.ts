@@ -8,9 +8,9 @@
  * reader keeps or drops the figures of those mentions (sentence-stand-in.ts). Pure.
  */
 
-/** "… netto della capogruppo", "… della Capogruppo Immsi spa", "… of the parent company", "… of the holding company". */
+/** "… netto della capogruppo", "… della Capogruppo Immsi spa", "- Utile netto Capogruppo: …", "… of the parent company", "… of the holding company". */
 const PARENT_AFTER =
-  /^\s+(?:(?:della|dalla)\s+(?:società\s+)?(?:capogruppo|capofila|controllante|holding)\b|of\s+(?:the\s+)?(?:parent|holding)\s+company\b)/iu;
+  /^\s+(?:(?:della|dalla)\s+(?:società\s+)?(?:capogruppo|capofila|controllante|holding)\b|capogruppo\b|of\s+(?:the\s+)?(?:parent|holding)\s+company\b)/iu;
 /** "the parent company's net income", "Parent company net sales". */
 // ("i risultati della capofila Conserve Nord, chiuso con un utile netto …": the parent named just before, in the same clause run;
 // "nel bilancio ordinario 2023 chiuso con un utile netto …": the parent's own accounts, beside the consolidated ones)
