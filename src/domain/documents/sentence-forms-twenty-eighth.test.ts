@@ -160,6 +160,38 @@ describe("twenty-eighth pass: a results list's pre-tax line and the parent's own
   });
 });
 
+describe("twenty-eighth pass: a channel's or an area's revenue, and a facility's size", () => {
+  it('"i ricavi digitali sono cresciuti del 3,1% a 124 milioni": a part of the revenue', () => {
+    expect(
+      read(
+        'Nel semestre i ricavi di Ferlano sono pari a 160,2 milioni; i ricavi digitali sono cresciuti del 3,1% a 124 milioni.',
+        'it',
+        '2019-08-02',
+      ),
+    ).toEqual([['revenue', 160_200_000, '2019H1']]);
+  });
+
+  it('"I ricavi dell\'Area Cultura passano da 10,8 a 17,3 milioni": an area\'s', () => {
+    expect(
+      read(
+        'Nel 2014 i ricavi consolidati di Ferlano sono pari a 318,2 milioni. I ricavi dell’Area Cultura passano da 10,8 a 17,3 milioni di euro.',
+        'it',
+        '2015-03-12',
+      ),
+    ).toEqual([['revenue', 318_200_000, '2014']]);
+  });
+
+  it('"no borrowings under its existing $20 million line of credit": the line\'s size is no debt', () => {
+    expect(
+      read(
+        'At the end of the quarter Ferlano had cash of $17.8 million and no borrowings under its existing $20 million line of credit.',
+        'en',
+        '2009-02-03',
+      ),
+    ).toEqual([['cash', 17_800_000, '2008-12-31']]);
+  });
+});
+
 describe('twenty-eighth pass: which of two readings of one value stands', () => {
   const period = (label: string): FigurePeriod =>
     label.includes('Q')

@@ -8,6 +8,7 @@ import {
   FLOW_BEFORE,
   HELPED_BY_BRACKET,
   IMPACTED_BY,
+  FACILITY_AFTER,
   MILESTONE_AFTER,
   MILESTONE_BEFORE,
   NETTED_ITEM_BEFORE,
@@ -26,7 +27,7 @@ const SELECTED_WITH =
 /**
  * Whether the words around an amount make it another thing's than the measure that would own it (issue 28): a gap where
  * a page lost the name, a "mentre" clause with its own subject, a part, a flow, an effect, an item netted out, what
- * weighed on the measure, people, a milestone. Used by sentence-reader.ts for each amount with an owner. Pure.
+ * weighed on the measure, people, a milestone, a facility's size. Used by sentence-reader.ts for each amount with an owner. Pure.
  */
 export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention): boolean {
   const lead = sentence.slice(Math.max(0, a.start - 60), a.start);
@@ -38,5 +39,6 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   if (inBracket && HELPED_BY_BRACKET.test(sentence.slice(Math.max(0, a.start - 160), a.start))) return true;
   if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return true;
   if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return true;
+  if (FACILITY_AFTER.test(sentence.slice(a.end, a.end + 40))) return true;
   return SELECTED_WITH.test(lead);
 }

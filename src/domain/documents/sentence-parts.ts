@@ -108,6 +108,9 @@ export const PEOPLE_AFTER = /^\s*(?:addetti|dipendenti|lavoratori|persone|collab
 
 /** "topped the $10 billion mark", "superato la soglia dei 3 miliardi": a milestone passed, not the figure. */
 export const MILESTONE_AFTER = /^\s*(?:mark|milestone|threshold|barrier)\b/iu;
+// ("borrowings under its existing $20 million line of credit": the size of a facility, not what is drawn on it)
+export const FACILITY_AFTER =
+  /^\s*(?:(?:revolving|senior|secured|unsecured|committed|bank)\s+)*(?:line\s+of\s+credit|credit\s+(?:line|facility)|(?:revolving\s+)?facility|revolver)\b/iu;
 // ("dal 2010, quando ha superato per la prima volta i 3 miliardi": the day a level was first passed, not the figure)
 export const MILESTONE_BEFORE =
   /\b(?:soglia|traguardo|muro|tetto)\s+(?:dei|degli|del|di|delle)\s*(?:(?:[$€£])\s*)?$|\b(?:superat|oltrepassat|toccat|raggiunt)[oaie]\s+per\s+la\s+prima\s+volta\s+(?:(?:i|gli|la\s+quota\s+(?:di|dei))\s+)?(?:(?:[$€£])\s*)?$/iu;
