@@ -134,6 +134,16 @@ describe("twenty-eighth pass: a footnote's star between a measure and its loss",
 });
 
 describe('twenty-eighth pass: more words for a key', () => {
+  it('"l\'Utile Netto Adjusted delle continuing operations si attesta a 8,4 milioni": the continuing operations\' profit, another measure', () => {
+    expect(
+      read(
+        "Nel primo semestre del 2025 i Ricavi di Ferlano risultano pari a 235,6 milioni e l'Utile Netto Adjusted delle continuing operations si attesta a 8,4 milioni.",
+        'it',
+        '2025-07-31',
+      ),
+    ).toEqual([['revenue', 235_600_000, '2025H1']]);
+  });
+
   it('"la liquidità finanziaria netta ammonta a 41,3 milioni": net cash, net debt below zero', () => {
     expect(
       read(
