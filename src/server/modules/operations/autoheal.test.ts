@@ -1,85 +1,26 @@
-import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { rm, utimes, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Detector } from '../../../contract/operations.ts';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   documents,
   jobs,
   outbox,
-  projects,
   sessions,
   webhookDeliveries,
   webhookEndpoints,
   workspaceInvitations,
-  workspaces,
 } from '../../db/schema/index.ts';
-import { createTestApp, signUp, signUpAdmin, type TestApp } from '../../test/harness.ts';
 import { hashToken } from '../workspaces/index.ts';
-import { runDetector } from './autoheal.ts';
-import type { OperationsDeps } from './deps.ts';
+import { t, owner, workspaceId, sent, hour, documentWithBlob, dry, fix } from './autoheal-setup.ts';
 
 /**
  * Each auto-heal detector on a planted fault: it finds the fault, the dry run changes nothing (the
  * planted row read back unchanged), the fix repairs it (the row read back repaired), and a healthy
  * neighbour is never touched. Oracle: the rows and files themselves, read directly.
  */
-let t: TestApp;
-let d: OperationsDeps;
-let owner: { id: string; cookie: string };
-let admin: { id: string; cookie: string };
-let projectId: string;
-let workspaceId: string;
-const sent: string[] = [];
-const hour = 3_600_000;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { jobPollMs: 0 });
-  owner = await signUp(t);
-  admin = await signUpAdmin(t);
-  const [w] = await t.database.db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOwnerId, owner.id));
-  workspaceId = w!.id;
-  const [p] = await t.database.db
-    .insert(projects)
-    .values({ ownerId: owner.id, workspaceId, title: 'p', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1 })
-    .returning();
-  projectId = p!.id;
-  d = {
-    db: t.database.db,
-    database: t.database,
-    now: () => new Date(),
-    config: t.config,
-    blobs: t.app.blobs,
-    jobs: t.app.jobs,
-    mail: { db: t.database.db, now: () => new Date(), transport: async (m) => void sent.push(m.to) },
-    signing: undefined,
-    production: false,
-  };
-});
-afterAll(async () => t.close());
-
-async function documentWithBlob(status: 'analysed' | 'failed' = 'analysed', failureCode: string | null = null): Promise<string> {
-  const id = randomUUID();
-  await t.app.blobs.put(id, Readable.from([Buffer.from('bytes')]));
-  await t.database.db.insert(documents).values({
-    id,
-    projectId,
-    filename: 'f.csv',
-    mediaType: 'text/csv',
-    size: 5,
-    sha256: 'a'.repeat(64),
-    storageKey: id,
-    status,
-    failureCode,
-  });
-  return id;
-}
-const dry = (detector: Detector) => runDetector(d, detector, true, 'admin');
-const fix = (detector: Detector) => runDetector(d, detector, false, 'admin');
 
 describe('auto-heal detectors', () => {
   it('stuck jobs: a job left running with an expired lease is re-queued; one whose lease is still running is not', async () => {
@@ -250,65 +191,5 @@ describe('auto-heal detectors', () => {
     expect((await t.database.db.select().from(auditLog).where(eq(auditLog.seq, first!.seq)))[0]!.action).toBe('tampered');
     await tamper(first!.action);
     expect((await dry('audit-chain')).found).toBe(0);
-  });
-});
-
-describe('auto-heal and health routes', () => {
-  it('admin only; a fix through the API is audited with what it changed; the automatic setting is stored and audited', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/admin/auto-heal', cookie: owner.cookie })).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/api/admin/health', cookie: owner.cookie })).statusCode).toBe(403);
-    await t.database.db
-      .insert(jobs)
-      .values({ kind: 'test.route', payload: {}, status: 'running', attempts: 1, leaseUntil: new Date(Date.now() - 1000) });
-    const list = (await t.call({ method: 'GET', url: '/api/admin/auto-heal', cookie: admin.cookie })).json() as Array<{
-      detector: string;
-      count: number;
-    }>;
-    expect(list.find((x) => x.detector === 'stuck-jobs')!.count).toBe(1);
-    const res = await t.call({ method: 'POST', url: '/api/admin/auto-heal/stuck-jobs', cookie: admin.cookie, payload: { dryRun: false } });
-    expect(res.json()).toMatchObject({ found: 1, changed: 1 });
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'admin.autoHeal.fix'));
-    expect(entry).toMatchObject({ actorId: admin.id, target: 'stuck-jobs' });
-    expect((entry!.details as { changed: number }).changed).toBe(1);
-    const bad = await t.call({ method: 'POST', url: '/api/admin/auto-heal/nothing', cookie: admin.cookie, payload: { dryRun: true } });
-    expect(bad.statusCode).toBe(400);
-    const auto = await t.call({
-      method: 'PUT',
-      url: '/api/admin/auto-heal/expired-sessions/auto',
-      cookie: admin.cookie,
-      payload: { auto: true },
-    });
-    expect(auto.json()).toEqual({ detector: 'expired-sessions', auto: true });
-    const after = (await t.call({ method: 'GET', url: '/api/admin/auto-heal', cookie: admin.cookie })).json() as Array<{
-      detector: string;
-      auto: boolean;
-    }>;
-    expect(after.find((x) => x.detector === 'expired-sessions')!.auto).toBe(true);
-    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'admin.autoHeal.auto'))).toHaveLength(1);
-  });
-
-  it('"Check now" probes and keeps history: database ok, SMTP not configured', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/admin/health/check', cookie: admin.cookie });
-    expect(res.statusCode).toBe(200);
-    const now = (await t.call({ method: 'GET', url: '/api/admin/health', cookie: admin.cookie })).json() as Array<{
-      provider: string;
-      state: string;
-      latencyMs: number | null;
-    }>;
-    expect(now.find((p) => p.provider === 'database')).toMatchObject({ state: 'ok' });
-    expect(now.find((p) => p.provider === 'blobs')).toMatchObject({ state: 'ok' });
-    expect(now.find((p) => p.provider === 'smtp')).toMatchObject({
-      state: 'not_configured',
-      latencyMs: null,
-      detailCode: 'smtp.notConfigured',
-      detailParams: {},
-    });
-    expect(now.find((p) => p.provider === 'database')).toMatchObject({ detailCode: 'database.ok', detailParams: { engine: 'PostgreSQL' } });
-    const history = (await t.call({ method: 'GET', url: '/api/admin/health/history', cookie: admin.cookie })).json() as {
-      instance: string | null;
-    }[];
-    expect(history.length).toBe(now.length);
-    // Which instance ran each probe: this process (host:pid, as the recorded series name it).
-    expect(new Set(history.map((h) => h.instance))).toEqual(new Set([`${hostname()}:${process.pid}`]));
   });
 });
