@@ -3,62 +3,11 @@ import { createHash, createPublicKey, verify as edVerify } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { reports, users } from '../../db/schema/index.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
-
-type Person = Awaited<ReturnType<typeof signUp>>;
-const call = (who: Person | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.call({ method, url, ...(who ? { cookie: who.cookie } : {}), payload });
-const has = (tool: string) => spawnSync(tool, ['-v']).error === undefined;
-/** Total length of the DER value that starts the buffer (tag, length header, content), per X.690 §8.1.3. */
-function derLength(buf: Buffer): number {
-  const first = buf[1]!;
-  if (first < 0x80) return 2 + first;
-  const octets = first & 0x7f;
-  let len = 0;
-  for (let i = 0; i < octets; i++) len = len * 256 + buf[2 + i]!;
-  return 2 + octets + len;
-}
-
-async function evaluatedProject(owner: Person) {
-  const p = await call(owner, 'POST', '/api/projects', {
-    title: 'Caffè Più agrivoltaico',
-    industry: '35.11',
-    targetMarket: 'Italian utilities',
-    estimatedBudget: 2_500_000,
-  });
-  expect(p.statusCode, p.body).toBe(201);
-  const id = p.json().id as string;
-  const run = await call(owner, 'POST', `/api/projects/${id}/evaluations`, { iterations: 2_000, seed: 7 });
-  expect(run.statusCode, run.body).toBe(201);
-  return { id, run: run.json() as { version: number; npv: number; irr: number | null; score: { total: number } } };
-}
-const setTier = (u: Person, tier: 'free' | 'enterprise') =>
-  t.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, u.id));
-
-// Oracle for the figures: Intl.NumberFormat with the Results screen's documented options
-// (money: currency, 0 decimals; IRR: percent, ≤ 1 decimal; CR score: exactly 1 decimal), written
-// here independently of the code under test. pdftotext's spaces and the word joiner are normalised.
-const loc = (l: 'en' | 'it') => (l === 'it' ? 'it-IT' : 'en-GB');
-const norm = (s: string) =>
-  s
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\u2060/g, '')
-    .replace(/\u2212/g, '-');
-const expectedFigures = (l: 'en' | 'it', r: { npv: number; irr: number | null; score: { total: number } }) =>
-  [
-    new Intl.NumberFormat(loc(l), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(r.npv),
-    ...(r.irr === null ? [] : [new Intl.NumberFormat(loc(l), { style: 'percent', maximumFractionDigits: 1 }).format(r.irr)]),
-    new Intl.NumberFormat(loc(l), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(r.score.total),
-  ].map(norm);
+import { reports } from '../../db/schema/index.ts';
+import { signUp } from '../../test/harness.ts';
+import { t, call, has, derLength, evaluatedProject, setTier, norm, expectedFigures } from './reports-setup.ts';
 
 describe('sealed reports', () => {
   const work = mkdtempSync(join(tmpdir(), 'reports-test-'));
@@ -256,85 +205,5 @@ describe('sealed reports', () => {
       'COMPLIANCE_NOT_ASSESSED',
     );
     expect((await call(null, 'GET', '/api/verify/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-  });
-});
-
-describe('showcase', () => {
-  it('publishes chosen fields only with a CR badge linking to the verification; unpublishing takes page and badge down', async () => {
-    const owner = await signUp(t);
-    const { id, run } = await evaluatedProject(owner);
-    const created = (await call(owner, 'POST', `/api/projects/${id}/reports`, { kind: 'evaluation', language: 'en' })).json();
-    const pub = await t.call({
-      method: 'PUT',
-      url: `/api/projects/${id}/showcase`,
-      cookie: owner.cookie,
-      payload: { fields: ['industry', 'score'], reportId: created.id },
-    });
-    expect(pub.statusCode, pub.body).toBe(200);
-    const { slug, badgeUrl } = pub.json();
-    expect(badgeUrl).toBe(`http://localhost:3000/api/showcase/${slug}/badge.svg`);
-
-    const page = (await call(null, 'GET', `/api/showcase/${slug}`)).json();
-    expect(page.title).toBe('Caffè Più agrivoltaico');
-    expect(page.industry).toBe('35.11');
-    expect(page).not.toHaveProperty('estimatedBudget'); // not chosen, not shown
-    expect(page.score.total).toBe(run.score.total);
-    expect(page.report.verifyUrl).toBe(`http://localhost:3000/verify/${created.id}`);
-
-    const badge = await call(null, 'GET', `/api/showcase/${slug}/badge.svg`);
-    expect(badge.statusCode).toBe(200);
-    expect(badge.headers['content-type']).toContain('image/svg+xml');
-    expect(badge.headers['cache-control']).toBe('public, no-cache');
-    expect(badge.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    // Oracle for the score's text: one decimal, English digits (docs/methodology/cr-score.md "Display").
-    expect(badge.body).toContain(run.score.total.toFixed(1));
-    expect(badge.body).toContain(`/verify/${created.id}`);
-    const again = await t.call({
-      method: 'GET',
-      url: `/api/showcase/${slug}/badge.svg`,
-      headers: { 'if-none-match': String(badge.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
-
-    const stranger = await signUp(t);
-    expect((await t.call({ method: 'DELETE', url: `/api/projects/${id}/showcase`, cookie: stranger.cookie })).statusCode).toBe(404);
-    expect((await t.call({ method: 'DELETE', url: `/api/projects/${id}/showcase`, cookie: owner.cookie })).statusCode).toBe(204);
-    expect((await call(null, 'GET', `/api/showcase/${slug}`)).statusCode).toBe(404);
-    expect((await call(null, 'GET', `/api/showcase/${slug}/badge.svg`)).statusCode).toBe(404);
-    expect((await call(null, 'GET', '/api/showcase')).json().some((s: { slug: string }) => s.slug === slug)).toBe(false);
-  });
-});
-
-describe('reports and personal data', () => {
-  it("keeps a team project's sealed report verifiable after its author is erased, without the author", async () => {
-    const owner = await signUp(t);
-    const editor = await signUp(t);
-    const { id } = await evaluatedProject(owner);
-    // The editor (the one to be erased) seals a report on the owner's project: it must outlive them.
-    const { workspaces, workspaceMembers, projects, users } = await import('../../db/schema/index.ts');
-    // Team workspaces are an Enterprise feature: without it the editor would keep read access only (issue 22).
-    await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, owner.id));
-    const [team] = await t.database.db.insert(workspaces).values({ name: 'Team', kind: 'team' }).returning();
-    await t.database.db.insert(workspaceMembers).values([
-      { workspaceId: team!.id, userId: owner.id, role: 'owner' },
-      { workspaceId: team!.id, userId: editor.id, role: 'editor' },
-    ]);
-    await t.database.db.update(projects).set({ workspaceId: team!.id }).where(eq(projects.id, id));
-    const created = (await call(editor, 'POST', `/api/projects/${id}/reports`, { kind: 'evaluation', language: 'en' })).json();
-    expect(created.id).toBeDefined();
-    const erased = await t.call({
-      method: 'DELETE',
-      url: '/api/account',
-      cookie: editor.cookie,
-      payload: { password: 'a sound passphrase' },
-    });
-    expect(erased.statusCode, erased.body).toBe(200);
-    const [row] = await t.database.db
-      .select({ createdBy: reports.createdBy, sha256: reports.sha256 })
-      .from(reports)
-      .where(eq(reports.id, created.id));
-    expect(row).toEqual({ createdBy: null, sha256: created.sha256 });
-    const v = (await call(null, 'GET', `/api/verify/${created.id}`)).json();
-    expect(v.signature.valid).toBe(true);
   });
 });
