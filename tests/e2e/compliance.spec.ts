@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from './support/axe.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { actorPage, apiPost, baseUrl, consoleWatch, expect, registerUser, switchToDarkTheme, test } from './support/fixtures.ts';
+import type { Control } from './compliance-setup.ts';
+import { load, text, headers, frameworkOf, onePagePdf, summary, axe } from './compliance-setup.ts';
 
 /**
  * Issue 13's journey, in English and in Italian: a proponent scopes a project, answers once a control
@@ -11,78 +11,6 @@ import { actorPage, apiPost, baseUrl, consoleWatch, expect, registerUser, switch
  * by the server's tests against hand-computed cases; here the oracle is the server's own contract
  * (GET /api/projects/:id/compliance) before and after, and the screen must show what it says.
  */
-
-type Tree = { [key: string]: string | Tree };
-const load = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`../../src/web/locales/${lang}/${ns}.json`, import.meta.url), 'utf8')) as Tree;
-const text = (tree: Tree, path: string): string => {
-  const v = path.split('.').reduce<string | Tree | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), tree);
-  if (typeof v !== 'string') throw new Error(`no string at ${path}`);
-  return v;
-};
-
-const headers = () => ({ Origin: baseUrl() });
-type Summary = {
-  frameworks: { id: string; applicable: boolean; score: number | null; status: string | null; answered: number; total: number }[];
-};
-type Control = { id: string; title: string; items: string[] };
-
-/** The framework of a reference item id (its prefix; the reference's convention). */
-const frameworkOf = (itemId: string): string => {
-  const p = itemId.split('-')[0]!.toUpperCase();
-  const map: Record<string, string> = {
-    EUT: 'eu-taxonomy',
-    GRI: 'gri',
-    SASB: 'sasb',
-    TCFD: 'tcfd',
-    GDPR: 'gdpr',
-    CSRD: 'csrd-esrs',
-    ESRS: 'csrd-esrs',
-    ESRS1: 'csrd-esrs',
-    ESRS2: 'csrd-esrs',
-    D231: 'dlgs-231',
-    PNRR: 'pnrr',
-  };
-  return map[p] ?? p;
-};
-
-/** A one-page PDF written here (offsets computed, so the cross-reference table is exact). */
-function onePagePdf(line: string): Buffer {
-  const content = `BT /F1 16 Tf 72 720 Td (${line}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-async function summary(request: APIRequestContext, projectId: string): Promise<Summary> {
-  const res = await request.get(`${baseUrl()}/api/projects/${projectId}/compliance`);
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as Summary;
-}
-
-async function axe(page: Page, dark = false): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).include('[data-testid="compliance-tab"]');
-  const result = await (
-    dark ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-  ).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const lng of ['en', 'it'] as const) {
   test(`scope, answer once for three frameworks, evidence a page, watch the scores move, export the gaps (${lng})`, async ({
@@ -273,47 +201,3 @@ for (const lng of ['en', 'it'] as const) {
     await page.context().close();
   });
 }
-
-test("at a phone's width the Compliance tab and the PNRR dashboard fit the screen", async ({ browser, request }) => {
-  test.setTimeout(90_000);
-  const watch = consoleWatch();
-  const proponent = await registerUser(request, 'proponent');
-  const page = await actorPage(browser, proponent, { console: watch, width: 375, acceptDownloads: true });
-  const project = (await apiPost(page.request, '/api/projects', {
-    title: 'Small screen',
-    industry: '62.01',
-    targetMarket: 'Italian SMEs',
-    estimatedBudget: 100_000,
-  })) as { id: string };
-  await page.goto(`/projects/${project.id}?tab=compliance`);
-  await expect(page.getByTestId('esg-matrix')).toBeVisible({ timeout: 20_000 });
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(await overflow()).toBeLessThanOrEqual(1);
-  // The scoping form with its topic groups shown (GRI reported, 231 exposure), and an open control with its items.
-  const put = await page.request.put(`${baseUrl()}/api/projects/${project.id}/compliance/scope`, {
-    headers: headers(),
-    data: { csrdScope: 'in-scope', reporting: ['gri', 'sasb'], sasbIndustry: 'TC-SI', exposure231: 'high' },
-  });
-  expect(put.status(), await put.text()).toBe(200);
-  await page.goto(`/projects/${project.id}?tab=compliance&section=scoping`);
-  // At this width the form folds into sections, each with a one-line summary; the save button stays in view.
-  const reporting = page.getByTestId('scope-section-reporting');
-  await expect(reporting.getByTestId('scope-section-summary')).toContainText('GRI, SASB', { timeout: 20_000 });
-  await expect(page.getByTestId('scope-gri-topics')).toBeHidden();
-  await reporting.getByTestId('scope-section-toggle').click();
-  await expect(reporting.getByTestId('scope-section-toggle')).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByTestId('scope-actions').getByRole('button')).toBeInViewport(); // sticky while the form is on screen
-  await expect(page.getByTestId('scope-gri-topics').getByRole('checkbox').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('scope-231-families')).toBeVisible();
-  expect(await overflow()).toBeLessThanOrEqual(1);
-  await page.goto(`/projects/${project.id}?tab=compliance&section=controls`);
-  const control = page.getByTestId('control').first();
-  await control.locator('summary').click();
-  await expect(control.getByTestId('control-items')).toBeVisible({ timeout: 20_000 });
-  expect(await overflow()).toBeLessThanOrEqual(1);
-  await page.goto('/pa-dashboard');
-  await expect(page.getByTestId('pa-dashboard')).toBeVisible({ timeout: 20_000 });
-  expect(await overflow()).toBeLessThanOrEqual(1);
-  expect(watch.problems).toEqual([]);
-  await page.context().close();
-});
