@@ -1,0 +1,140 @@
+// The authorization matrix's request bodies: a valid body for each route that takes one, so a refusal is
+// the policy's and never the validation's.
+import { randomUUID } from 'node:crypto';
+import { multipart } from '../../../tests/fixtures/documents.ts';
+import { COMPLIANCE_BODIES } from './compliance-bodies.ts';
+import { solidPng } from '../../../tests/fixtures/images.ts';
+import { simplePlan } from '../../domain/finance/plan-fixtures.ts';
+import { stranger, grantee, sharedProjectId, matrixCallId, matrixSlug, showcaseReport } from './authorization-matrix-app.ts';
+import { acceptedFigureOf, dealFixtures } from './authorization-matrix-fixtures.ts';
+
+/** One valid holding as CSV, for the import routes' JSON alternative. */
+export const holdingsCsv = () => ({
+  filename: 'h.csv',
+  contentBase64: Buffer.from('Project,NACE,Region,Amount,Date\nMatrix,62.01,ITC4,1000,2025-01-31\n').toString('base64'),
+});
+export const unique = () => `m${randomUUID().slice(0, 8)}@example.com`;
+export const BODIES: Record<string, (url: string) => unknown> = {
+  'POST /api/auth/register': () => ({ email: unique(), password: 'matrix passphrase', username: 'Matrix', role: 'consultant' }),
+  'POST /api/auth/login': () => ({ email: unique(), password: 'not a real one' }),
+  'POST /api/auth/forgot-password': () => ({ email: unique() }),
+  'POST /api/auth/reset-password': () => ({ token: 'x'.repeat(32), password: 'matrix passphrase' }),
+  'POST /api/auth/verify-email': () => ({ token: 'x'.repeat(32) }),
+  'POST /api/errors': () => ({
+    message: 'boom',
+    timestamp: new Date().toISOString(),
+    userAgent: 'matrix',
+    url: '/x',
+    errorCount: 1,
+    sessionId: 's',
+    viewport: { width: 1, height: 1 },
+  }),
+  'POST /api/gdpr/consent': () => ({
+    necessary_cookies: true,
+    analytics_cookies: false,
+    marketing_cookies: false,
+    functional_cookies: false,
+    visitorId: randomUUID(),
+  }),
+  'PUT /api/admin/tier-view': () => ({ view: 'actual' }),
+  'POST /api/feedback': () => ({
+    description: 'Matrix feedback',
+    route: '/dashboard',
+    appVersion: '1.0.0',
+    viewport: { width: 375, height: 800 },
+  }),
+  'PATCH /api/admin/feedback/:id': () => ({ status: 'triaged' }),
+  'PUT /api/onboarding': () => ({ goals: ['evaluate'] }),
+  'POST /api/admin/shadow-runs': () => ({ candidate: 'cr-v2' }),
+  'POST /api/admin/shadow-runs/:id/decision': () => ({ decision: 'reject', reason: 'Matrix check' }),
+  'POST /api/admin/notifications': () => ({ userId: stranger.id, type: 'info', title: 't', content: 'c' }),
+  'PATCH /api/admin/users/:id': () => ({ reason: 'Matrix check' }),
+  'POST /api/admin/users/:id/suspend': () => ({ reason: 'Matrix check' }),
+  'POST /api/admin/users/:id/reactivate': () => ({ reason: 'Matrix check' }),
+  'POST /api/admin/users/:id/two-factor/reset': () => ({ reason: 'Matrix check', identityCheck: 'Matrix identity check' }),
+  'POST /api/projects': () => ({ title: 'Matrix', industry: '62.01', targetMarket: 'EU', estimatedBudget: 1000 }),
+  'PATCH /api/projects/:id': () => ({ title: 'Renamed' }),
+  'POST /api/projects/:id/status': () => ({ status: 'analyzing' }),
+  'PUT /api/projects/:id/evaluation-inputs': () => ({ assumptions: simplePlan(), market: {}, revenueModel: null, complianceAnswers: {} }),
+  'POST /api/projects/:id/evaluations': () => ({ iterations: 1_000, seed: 1 }),
+  'POST /api/projects/:id/grants': () => ({ email: grantee.email, access: 'read' }),
+  'POST /api/projects/:id/comments': () => ({ body: 'A comment from the matrix' }),
+  'POST /api/projects/:id/documents': () => ({ multipart: multipart('matrix.csv', Buffer.from('year,revenue\n2025,1200000\n')) }),
+  'POST /api/documents/:id/figures/:figureId/accept': () => ({ value: 1_250_000 }),
+  // The accepted figure made with the project (OWNED, authorization-matrix-owned.ts), found by the project id in the URL.
+  'POST /api/projects/:id/documents/apply': (url) => ({ figureIds: [acceptedFigureOf.get(url.split('/')[3]!) ?? randomUUID()] }),
+  ...COMPLIANCE_BODIES,
+  'POST /api/projects/:id/reports': () => ({ kind: 'evaluation', language: 'en' }),
+  'POST /api/verify/:id/check': () => ({ sha256: '0'.repeat(64) }),
+  'PUT /api/projects/:id/showcase': () => ({ fields: ['industry', 'score'], reportId: showcaseReport }),
+  'POST /api/workspaces': () => ({ name: 'Matrix team' }),
+  'POST /api/funding-requests': () => ({ projectId: randomUUID(), callId: randomUUID(), message: '' }),
+  'PATCH /api/funding-requests/:id': () => ({ message: 'Matrix pitch' }),
+  'POST /api/funding-requests/:id/transitions': () => ({ to: 'submitted' }),
+  'POST /api/funding-requests/:id/messages': () => ({ body: 'A message from the matrix' }),
+  'POST /api/portfolios': () => ({ name: 'Matrix portfolio' }),
+  'POST /api/portfolios/:id/reports': () => ({ language: 'en' }),
+  'POST /api/portfolios/:id/monte-carlo': () => ({ seed: 7 }),
+  'PUT /api/workspaces/:id/logo': () => ({ contentBase64: solidPng(64, 32).toString('base64') }),
+  'POST /api/deal-flow/pipelines': () => ({ name: 'Matrix pipeline' }),
+  'PATCH /api/deal-flow/pipelines/:id': () => ({ name: 'Renamed pipeline' }),
+  'POST /api/deal-flow/pipelines/:id/stages': () => ({ name: 'Matrix stage' }),
+  'PATCH /api/deal-flow/pipelines/:id/stages/:stageId': () => ({ name: 'Renamed stage' }),
+  'PUT /api/deal-flow/pipelines/:id/stage-order': (url) => ({ stageIds: [dealFixtures.get(url.split('/')[4]!)!.stageId] }),
+  'POST /api/deal-flow/cards/:id/move': (url) => ({ stageId: dealFixtures.get(url.split('/')[4]!)!.stageId }),
+  'POST /api/deal-flow/cards/:id/checklist': () => ({ title: 'Matrix item' }),
+  'PATCH /api/deal-flow/cards/:id/checklist/:itemId': () => ({ done: true }),
+  'POST /api/deal-flow/cards/:id/notes': () => ({ body: 'Matrix note' }),
+  'POST /api/deal-flow/cards/:id/questions': () => ({ body: 'Matrix question?' }),
+  'POST /api/deal-flow/cards/:id/findings': () => ({ risk: 'Matrix risk', severity: 'low', likelihood: 'low' }),
+  'PUT /api/deal-flow/cards/:id/decision': () => ({ decision: 'pass' }),
+  'POST /api/deal-flow/views': () => ({
+    name: `Matrix view ${randomUUID().slice(0, 8)}`,
+    filters: { ticketMin: 100_000, tier: 'ready' },
+    mode: 'list',
+  }),
+  'PATCH /api/deal-flow/views/:id': () => ({ name: `Renamed view ${randomUUID().slice(0, 8)}`, filters: {} }),
+  'POST /api/deal-flow/follows': () => ({ slug: matrixSlug }),
+  'POST /api/projects/:id/questions/:qid/answer': () => ({ body: 'Matrix answer' }),
+  'PATCH /api/portfolios/:id': () => ({ name: 'Renamed portfolio' }),
+  'POST /api/portfolios/:id/holdings': () => ({ projectId: sharedProjectId, amount: 1000 }),
+  'POST /api/portfolios/:id/import': holdingsCsv,
+  'POST /api/portfolios/:id/import/preview': holdingsCsv,
+  'POST /api/workspaces/:id/invitations': () => ({ email: unique(), role: 'viewer' }),
+  'PATCH /api/workspaces/:id/members/:userId': () => ({ role: 'editor' }),
+  'POST /api/funding/saved-searches': () => ({ name: 'Matrix search', query: { q: 'digitale', region: 'ITC4' } }),
+  'PATCH /api/funding/saved-searches/:id': () => ({ alerts: false }),
+  'POST /api/funding/saved-calls': () => ({ callId: matrixCallId }),
+  'PATCH /api/funding/saved-calls/:callId': () => ({ muted: true }),
+  // Account: wrong passwords and codes, so that the matrix changes nobody's credentials.
+  'POST /api/auth/login/two-factor': () => ({ challenge: 'x'.repeat(43), code: '123456' }),
+  'POST /api/account/password': () => ({ currentPassword: 'not the password', newPassword: 'matrix passphrase' }),
+  'POST /api/account/two-factor/setup': () => ({ password: 'not the password' }),
+  'POST /api/account/two-factor/confirm': () => ({ code: '000000' }),
+  'POST /api/account/two-factor/disable': () => ({ password: 'not the password', code: '000000' }),
+  'POST /api/account/two-factor/recovery-codes': () => ({ code: '000000' }),
+  'PATCH /api/account/profile': () => ({ language: 'en' }),
+  'PUT /api/account/notification-preferences': () => ({
+    inApp: { success: true, warning: true, alert: true, info: true },
+    email: { success: false, warning: false, alert: true, system: true, info: false },
+  }),
+  'POST /api/account/email': () => ({ email: unique(), password: 'not the password' }),
+  'POST /api/account/email/confirm': () => ({ token: 'x'.repeat(43) }),
+  // A wrong password: the route is reached (400 WRONG_PASSWORD is not a denial) and nobody is erased.
+  'DELETE /api/account': () => ({ password: 'not the passphrase' }),
+  // Funding catalogue: an unreachable URL (the run is recorded as failed, nothing fetched); a weekly schedule.
+  'POST /api/admin/funding/imports': () => ({ source: 'pnrr', url: 'http://127.0.0.1:9/bandi.csv' }),
+  'POST /api/admin/funding/schedules': () => ({ source: 'pnrr', url: 'https://example.org/bandi.csv', frequency: 'weekly' }),
+  // Billing (issue 22): real orders and details; the matrix's users hold Enterprise, so no trial and no plan to cancel (409).
+  'POST /api/billing/checkout': () => ({ planId: 'professional_monthly' }),
+  'PUT /api/billing/details': () => ({
+    kind: 'consumer',
+    name: 'Matrix',
+    addressLine: 'Via Roma 1',
+    postalCode: '00100',
+    city: 'Roma',
+    country: 'IT',
+  }),
+  'POST /api/billing/change': () => ({ planId: 'business_monthly' }),
+  'POST /api/billing/contact-sales': () => ({ message: 'Matrix enquiry' }),
+};
