@@ -202,6 +202,28 @@ describe("twenty-eighth pass: a channel's or an area's revenue, and a facility's
   });
 });
 
+describe("twenty-eighth pass: debt's expenses and events are no debt", () => {
+  it('"a bad debt expense reserve recorded of $0.6 million": an expense', () => {
+    expect(
+      read(
+        'The loss is primarily the result of the decrease in revenues and a bad debt expense reserve recorded of $0.6 million relating to a client of Ferlano.',
+        'en',
+        '2003-08-13',
+      ),
+    ).toEqual([]);
+  });
+
+  it('"costs associated with the recently completed debt restructuring, and a $544,000 loss on the sale": a charge and a loss', () => {
+    expect(
+      read(
+        'The loss reflected a $4.2 million charge for costs associated with the recently completed debt restructuring, and a $544,000 loss on the sale of discontinued operations.',
+        'en',
+        '2009-06-25',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('twenty-eighth pass: which of two readings of one value stands', () => {
   const period = (label: string): FigurePeriod =>
     label.includes('Q')
