@@ -21,6 +21,9 @@ const COMPILED = KEY_PHRASES.map((p) => ({
 }));
 // a footnote's digit may follow another measure's name too ("underlying EBIT1 up by 125%")
 const OTHER = new RegExp(`${L}(?:${withApostropheAccents(`${MORE_OTHER_MEASURES}|${OTHER_MEASURES}`)})(?:[1-9¹²³](?![\\d.,]))?${R}`, 'giu');
+/** The opening of a UK-style comparison bracket, a period and a colon: "(H1 2019: ", "(2019: ", "(FY23: ". */
+const COMPARED_BRACKET_OPEN = /\(\s*[^():]{0,10}?(?:(?:19|20)\d\d|\b[HQ][1-4]\s*'?\d\d|\bFY\s*'?\d\d)\s*:\s*$/iu;
+
 /** "utile di 87 milioni", "utili per 87 milioni", "la perdita di 110 milioni", "a loss of $2.7 million": net income, loosely. */
 const LOOSE = [
   { rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))${R}`, 'giu'), negative: false },
@@ -222,6 +225,9 @@ export function findMentions(raw: string): Mention[] {
         /^(?:perdit|loss|rosso|deficit)/iu.test(text.slice(m.start, m.end)) &&
         LOSS_OF_BEFORE.test(text.slice(prev.end, m.start))
       )
+        return { ...m, key: prev.key, adjusted: prev.adjusted, net: prev.net, loose: false };
+      // "an Adjusted EBITDA loss of £147,000 (H1 2019: profit of £379,000)": a comparison bracket's profit or loss is the measure's
+      if (prev?.key && m.loose && COMPARED_BRACKET_OPEN.test(text.slice(Math.max(0, m.start - 24), m.start)))
         return { ...m, key: prev.key, adjusted: prev.adjusted, net: prev.net, loose: false };
       if (m.key === null) return m;
       // (the measure to common stockholders is another one only where the sentence states the net result itself)
