@@ -22,3 +22,35 @@ describe("twenty-eighth pass: a UK comparison bracket's profit or loss", () => {
     ]);
   });
 });
+
+describe('twenty-eighth pass: a subsidiary named as the subject', () => {
+  it('guard: "La controllata greca Ferlano Hellas ha realizzato ricavi per 183 milioni": a part of the group\'s', () => {
+    expect(
+      read(
+        'Il cda di Ferlano ha approvato i risultati del primo trimestre 2003, chiuso con ricavi per 2.149 milioni di euro. La controllata greca Ferlano Hellas ha realizzato ricavi per 183 milioni di euro, in crescita del 26,2%.',
+        'it',
+        '2003-05-05',
+      ),
+    ).toEqual([['revenue', 2_149_000_000, '2003Q1']]);
+  });
+
+  it('"Con riferimento alla controllata Marelo, al 30 giugno 2021 la Società ha registrato ricavi pari a 18,5 milioni": the subsidiary\'s', () => {
+    expect(
+      read(
+        'Ferlano ha chiuso il primo semestre 2021 con ricavi pari a 920,7 milioni. Con riferimento alla controllata Marelo, al 30 giugno 2021 la Società ha registrato ricavi consolidati pari a 18,5 milioni.',
+        'it',
+        '2021-09-02',
+      ),
+    ).toEqual([['revenue', 920_700_000, '2021H1']]);
+  });
+
+  it('guard: "La controllata di Mediaset delle torri archivia il quarto trimestre 2016 con ricavi … a 64,9 milioni": the text\'s own company', () => {
+    expect(
+      read(
+        'La controllata di Ferlano delle torri archivia il quarto trimestre 2016 con ricavi in crescita del 4,8% a 64,9 milioni.',
+        'it',
+        '2017-03-24',
+      ),
+    ).toEqual([['revenue', 64_900_000, '2016Q4']]);
+  });
+});

@@ -23,6 +23,14 @@ const RIVAL_SUBJECT = new RegExp(
   String.raw`\b(?:[Rr]ival|[Cc]ompetitor|[Pp]eer|[Cc]oncorrente|[Rr]ivale)s?\s+(?:such\s+as\s+|come\s+)?${NAME}[^.;]*$`,
   'u',
 );
+/**
+ * "La controllata greca Stet Hellas ha realizzato ricavi per …", "Con riferimento alla controllata Intermarine, … la Società ha
+ * registrato ricavi …", "Per quanto riguarda le controllate del Gruppo, TIM Brasil ha chiuso …", "its subsidiary Foo reported …": a
+ * subsidiary named as the sentence's subject; its figures are a part of the group's. ("La controllata di Mediaset delle torri archivia il
+ * trimestre …" names the company the text is about as another's subsidiary: its figures are the text's own.)
+ */
+const SUBSIDIARY_SUBJECT =
+  /^\s*(?:(?:con\s+riferimento|quanto)\s+(?:alla|alle)\s+|per\s+quanto\s+riguarda\s+(?:la|le)\s+|(?:la|le)\s+)?(?:societ[àa]\s+)?controllat[ae]\b(?!\s+(?:di|da)\s)[^.;]*$|^\s*(?:(?:as\s+for|turning\s+to)\s+)?(?:its|the|our)\s+(?:[\p{L}-]+\s+)?subsidiar(?:y|ies)\b[^.;]*$/iu;
 
 /** "industry revenue", "sector-wide sales", "revenue in the Italian market", "il comparto ha registrato ricavi": a whole market's. */
 const MARKET_BEFORE = /\b(?:industry|sector|sector-wide|industry-wide|market-wide)\s+$/iu;
@@ -34,7 +42,8 @@ const MARKET_SUBJECT =
 /** The mention of `key` at `start`..`end` names another company's figure, or (for a company's measure, not a market's size) a market's. */
 export function anotherCompanys(sentence: string, start: number, end: number, key: FigureKey): boolean {
   const before = sentence.slice(0, start);
-  if (BOUGHT_ONES_CLAUSE.test(before) || BOUGHT_SUBJECT.test(before) || RIVAL_SUBJECT.test(before)) return true;
+  if (BOUGHT_ONES_CLAUSE.test(before) || BOUGHT_SUBJECT.test(before) || RIVAL_SUBJECT.test(before) || SUBSIDIARY_SUBJECT.test(before))
+    return true;
   return (
     !MARKET_KEYS.has(key) &&
     (MARKET_BEFORE.test(sentence.slice(Math.max(0, start - 20), start)) ||
