@@ -54,3 +54,15 @@ describe('twenty-eighth pass: a subsidiary named as the subject', () => {
     ).toEqual([['revenue', 64_900_000, '2016Q4']]);
   });
 });
+
+describe("twenty-eighth pass: the parent's own figure, its name written with a company form", () => {
+  it('"La Capogruppo Ferlano S.p.A. ha fatto registrare un utile netto di 395 mln": the parent\'s, beside the group\'s 416', () => {
+    expect(
+      read(
+        "Nel 2001 l'utile netto consolidato di Ferlano e' di 416 mln di euro, con un incremento del 16,4% rispetto al 2000. La Capogruppo Ferlano S.p.A. ha fatto registrare un utile netto di 395 mln di euro (+ 21%).",
+        'it',
+        '2002-03-21',
+      ),
+    ).toEqual([['net_income', 416_000_000, '2001']]);
+  });
+});

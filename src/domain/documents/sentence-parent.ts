@@ -25,6 +25,7 @@ export function parentsFigure(text: string, start: number, end: number): boolean
   return (
     PARENT_AFTER.test(text.slice(end, end + 50)) ||
     PARENT_BEFORE.test(text.slice(Math.max(0, start - 80), start)) ||
-    PARENT_SUBJECT.test(text.slice(0, start))
+    // ("La Capogruppo Autostrade S.p.A. ha fatto registrare un utile netto …": a company form's dots end no clause)
+    PARENT_SUBJECT.test(text.slice(0, start).replace(/\b(?:S\.p\.A|S\.r\.l|S\.a\.s|N\.V|S\.A)\./giu, 'SpA'))
   );
 }
