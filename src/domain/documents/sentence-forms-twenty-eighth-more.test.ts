@@ -66,3 +66,19 @@ describe("twenty-eighth pass: the parent's own figure, its name written with a c
     ).toEqual([['net_income', 416_000_000, '2001']]);
   });
 });
+
+describe('twenty-eighth pass: the day of publication on its own line is a dateline, not a heading', () => {
+  it('"Release of 09.02.2016", then the year\'s highlights: the year reported, not the day published', () => {
+    expect(
+      read(
+        'Release of 09.02.2016\nToday, the Ferlano Group announces its results for the full year and fourth quarter 2015, ending 31 December 2015.\nHighlights\n- Group revenues stable at EUR 4,026.6 mn reported\n- Net income of EUR 392.8 mn (2014: EUR -185.4 mn)',
+        'en',
+        '2016-02-09',
+      ),
+    ).toEqual([
+      ['revenue', 4_026_600_000, '2015'],
+      ['net_income', 392_800_000, '2015'],
+      ['net_income', -185_400_000, '2014'],
+    ]);
+  });
+});

@@ -39,6 +39,7 @@ import { comparedTwins, reportingDay } from './sentence-twins.ts';
 import { CONSENSUS_LEAD } from './sentence-consensus.ts';
 import { opensOnDateline } from './document-date-text.ts';
 import type { FigurePeriod } from './types.ts';
+import { periodLabel } from './types.ts';
 import { resultCompared } from './sentence-period-versus.ts';
 import { withoutRepeatedValues } from './sentence-repeats.ts';
 import { statedScale } from './sentence-document-scale.ts';
@@ -175,7 +176,9 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // "As of March 31, 2024, the company had cash of $45 million and total debt of $120 million": the date the sentence opens on is its balances'
     const balancesAt = own.find((p) => p.period?.kind === 'date' && p.period.year > 0 && OPENS_AT.test(sentence.slice(0, p.start)));
     const stockDoc = balancesAt?.period ? { ...doc, context: { ...ctx, current: balancesAt.period } } : sentenceDoc;
-    const heads = headingsOf(sentence, found, toCome);
+    // ("Release of 09.02.2016" on its own line: the day the text was published is its dateline, no heading for the lines below)
+    const published = (p: PeriodMention) => p.period?.kind === 'date' && periodLabel(p.period) === doc.context.date;
+    const heads = headingsOf(sentence, found, toCome).filter((p) => !published(p));
     const sectionHead = sectionHeading(text, s.start, s.end, heads, amounts.length);
     // (a day alone on its line is a dateline, not a section)
     const sectionPeriod = sectionHead ? resolvePeriod(sectionHead, doc.context) : null;
