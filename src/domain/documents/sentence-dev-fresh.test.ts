@@ -130,19 +130,19 @@ describe('the sentence reader on the twenty-fourth to thirty-fifth sets of real 
 
   // dev-real36.json (28 English newswire releases, 144 figures after the continuing-operations correction): 0.807 / 0.890 / 0.818 on
   // arrival (150 figures), the same as the reader before the twenty-eighth pass gave; tuned on in that pass (ADR 0077)
-  it('thirty-sixth set: recall ≥ 0.93, precision ≥ 0.92, periods right ≥ 0.83', () => {
+  it('thirty-sixth set: recall ≥ 0.93, precision ≥ 0.94, periods right ≥ 0.85', () => {
     const { all } = evaluate(real36.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.93);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.92);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.83);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.94);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.85);
   });
 
   // dev-real37.json (26 Italian releases and their newswire copies, 122 figures after the correction): 0.847 / 0.724 / 0.905 on arrival
   // (124 figures), the same as the reader before the twenty-eighth pass gave; tuned on in that pass (ADR 0077)
-  it('thirty-seventh set: recall ≥ 0.86, precision ≥ 0.75, periods right ≥ 0.90', () => {
+  it('thirty-seventh set: recall ≥ 0.86, precision ≥ 0.77, periods right ≥ 0.90', () => {
     const { all } = evaluate(real37.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.86);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.75);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.77);
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.9);
   });
 });
