@@ -3,11 +3,11 @@ import type { FigurePeriod } from './types.ts';
 import { periodLabel } from './types.ts';
 
 /**
- * One key, one value, a year and a part of that year in a text: "revenue of $644 million" in the headline, read for the year, and
- * "third-quarter revenue of $644 million" below it. A year's flow cannot equal one of its quarters', so one reading is wrong: the one the
- * reader is surer of stands, and the finer where it is as sure of each ("Full Year Net Revenue Grew 56.2% to $114.5 Million" is the
- * year's, written so). Two periods neither of which holds the other both stand: a value can truly repeat ("a net loss of $2.8 million,
- * as in the third quarter of 2019"); so do a reported and an adjusted figure of the same value.
+ * One key and one value read for two periods of a text (the same reported or adjusted figure): "revenue of $644 million" in the
+ * headline, read for the year, and "third-quarter revenue of $644 million" below it. The reading the reader is surer of stands. When it
+ * is as sure of each, the finer stands where one period holds the other (a year's flow cannot equal one of its quarters'), and both
+ * stand where neither holds the other, since a value can truly repeat ("a net loss of $2.8 million, as in the third quarter of 2019").
+ * A reported and an adjusted figure of the same value are two figures.
  */
 export function withoutRepeatedValues(figures: readonly SentenceFigure[]): SentenceFigure[] {
   return figures.filter((f) => !figures.some((g) => g !== f && sameFigure(g, f) && better(g, f)));
