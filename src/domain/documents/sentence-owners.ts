@@ -70,6 +70,23 @@ const FRONTED_AFTER = /^\s*(?:di\s+euro|euro)?\s*,\s*(?:the\s+|its\s+|our\s+|il\
 
 const CHANGED_TO_AFTER = /^\s*(?:di\s+euro)?\s*(?:il|lo|la|i|gli|le|l['’])\s*/iu;
 
+/**
+ * The measure an amount names right after it: "$4 million in revenues", "4,7 miliardi di investimenti", "$30.1 million in cash and
+ * cash equivalents", "un balzo del 17,2% a 21,1 milioni dell'utile netto" (Italian "del/dell'/della/dei" too), "as compared with
+ * $3.4 million operating loss and $5.8 million net loss" (written right after). A measure of no key ("$307,000 of operating
+ * income") is returned too: the amount is that measure's, no other's.
+ */
+export function measureNamedAfter(sentence: string, a: SentenceAmount, mentions: readonly Mention[]): Mention | null {
+  const after = sentence.slice(a.end, a.end + 40);
+  const named = /^\s*(?:in|of|di|dell['’]|della|delle|degli|dei|del|de|d['’])\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(after);
+  if (named) {
+    const at = a.end + named[0].length;
+    const m = mentions.find((x) => x.start === at || (x.start > a.end && x.start <= at));
+    if (m) return m;
+  }
+  return mentions.find((x) => x.start > a.end && /^[ \t]+$/.test(sentence.slice(a.end, x.start))) ?? null;
+}
+
 export function ownerOf(
   sentence: string,
   a: SentenceAmount,
@@ -78,18 +95,8 @@ export function ownerOf(
   respectively: boolean,
   all?: readonly SentenceAmount[],
 ): Mention | null {
-  // "$4 million in revenues", "4,7 miliardi di investimenti", "$30.1 million in cash and cash equivalents"
-  const after = sentence.slice(a.end, a.end + 40);
-  // "un balzo del 17,2% a 21,1 milioni dell'utile netto": Italian "del/dell'/della/dei" too
-  const named = /^\s*(?:in|of|di|dell['’]|della|delle|degli|dei|del|de|d['’])\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(after);
-  if (named) {
-    const at = a.end + named[0].length;
-    const m = mentions.find((x) => x.start === at || (x.start > a.end && x.start <= at));
-    if (m) return m.key !== null ? m : null; // "$5.0 million in marketable securities": another measure's
-  }
-  // "as compared with $3.4 million operating loss and $5.8 million net loss": the measure written right after
-  const direct = mentions.find((x) => x.start > a.end && /^[ \t]+$/.test(sentence.slice(a.end, x.start)));
-  if (direct) return direct.key !== null ? direct : null;
+  const afterIt = measureNamedAfter(sentence, a, mentions);
+  if (afterIt) return afterIt.key !== null ? afterIt : null; // "$5.0 million in marketable securities": another measure's
   // "In rialzo del 3,3% a 234,4 milioni il margine operativo lordo e del 5,2% a 129,9 milioni l'utile operativo": a change's level,
   // then its measure with its article
   if (/\d\s?%\s+a\s*(?:€\s*)?$/u.test(sentence.slice(Math.max(0, a.start - 12), a.start))) {

@@ -27,7 +27,7 @@ import { unitLine } from './sentence-label-lines.ts';
 import { withoutEventDays } from './sentence-period-event.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
-import { acrossAside, closedBefore, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
+import { acrossAside, closedBefore, measureNamedAfter, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
 import { countsThings, tooSmallForAFigure } from './sentence-amount-size.ts';
 import { headlineEnd, withoutPlainRounding, withoutRoundedRestatements, writtenTo } from './sentence-rounded.ts';
 import { namesAnother } from './sentence-not-owned.ts';
@@ -247,6 +247,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
         lastOwned &&
         found !== lastOwned.owner &&
         (!found || found.start > lastOwned.a.end) &&
+        !(found === null && measureNamedAfter(sentence, a, candidates)) && // ("compared to $307,000 of operating income and …")
         acrossAside(sentence.slice(lastOwned.a.end, a.start));
       const owner = across && lastOwned ? lastOwned.owner : found;
       if (!owner || owner.key === null) return;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
+// sentence by the evaluation sets' rules (tests/fixtures/documents/sentences/README.md). The sentences are written for
+// these tests (twenty-ninth pass, 2026-12-02), with invented companies and figures; none is a held-out text's.
+
+describe('twenty-ninth pass: an amount that names its own measure after a per-share aside', () => {
+  it('"net income of $35,000, or $0.01 per share, …, compared to $402,000 of operating income and net income of $317,000": the operating income is no net income', () => {
+    expect(
+      read(
+        'Ferlano reported $41,000 of operating income and net income of $35,000, or $0.01 per share, for the third quarter of 2014, compared to $402,000 of operating income and net income of $317,000, or $0.02 per share, for the third quarter of 2013.',
+        'en',
+        '2014-11-12',
+      ),
+    ).toEqual([
+      ['net_income', 35_000, '2014Q3'],
+      ['net_income', 317_000, '2013Q3'],
+    ]);
+  });
+
+  it('guard: "net income of $35,000, or $0.01 per share, compared to $317,000 a year earlier": the comparison is still the measure\'s', () => {
+    expect(
+      read(
+        'Ferlano reported net income of $35,000, or $0.01 per share, for the third quarter of 2014, compared to $317,000 a year earlier.',
+        'en',
+        '2014-11-12',
+      ),
+    ).toEqual([
+      ['net_income', 35_000, '2014Q3'],
+      ['net_income', 317_000, '2013Q3'],
+    ]);
+  });
+});
