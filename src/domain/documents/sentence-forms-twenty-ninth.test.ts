@@ -32,3 +32,22 @@ describe('twenty-ninth pass: an amount that names its own measure after a per-sh
     ]);
   });
 });
+
+describe('twenty-ninth pass: thousands grouped by spaces before a scale and a code', () => {
+  it('"normalized EBITDA of 5 313 million USD": five thousand three hundred and thirteen million', () => {
+    expect(
+      read(
+        'In the third quarter of 2022, Ferlano reported revenue of 15 538 million USD and normalized EBITDA of 5 313 million USD.',
+        'en',
+        '2022-10-27',
+      ),
+    ).toEqual([
+      ['revenue', 15_538_000_000, '2022Q3'],
+      ['ebitda', 5_313_000_000, '2022Q3'],
+    ]);
+  });
+
+  it('guard: "capital expenditure in 2022 148 million USD": a year is no group of thousands', () => {
+    expect(read('Ferlano had capital expenditure in 2022 148 million USD.', 'en', '2023-02-27')).toEqual([['capex', 148_000_000, '2022']]);
+  });
+});
