@@ -45,7 +45,8 @@ export function writtenAsChange(
     (r.explicitSign &&
       /\(\s*[-−–+]?\s*$/.test(before) &&
       /^\s*(?:rispetto|vs\.?|versus|compared|year[- ]on[- ]year|yoy|a\/a)/iu.test(after)) ||
-    /(?:increase|decrease|improvement|decline|reduction|change|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa]|positiv[oa]|negativ[oa])\s+)?(?:of|by|di|pari a|del|per)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
+    // ("sales declines of $13.4 million and $1.7 million in the industrial and transportation end markets": plural changes too)
+    /(?:(?:increase|decrease|improvement|decline|reduction|change)s?|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|progresso|crescita|contrazione|flessione)\s+(?:(?:in valore assoluto|in absolute terms|complessiv[oa]|positiv[oa]|negativ[oa])\s+)?(?:of|by|di|pari a|del|per)?\s*(?:circa|approximately|about|oltre)?\s*(?:euro\s*)?$/iu.test(
       before,
     ) ||
     // "un incremento rispetto al 31 dicembre 2022 pari a X": the change against a named period, put between
@@ -79,8 +80,8 @@ export function writtenAsChange(
     // "si incrementano rispettivamente di 2 milioni di Euro e di 1,1 milioni": several measures' changes
     CHANGED_TOGETHER.test(text.slice(Math.max(0, r.start - 120), r.start)) ||
     CHANGED_AGAINST_BY.test(text.slice(Math.max(0, r.start - 110), r.start)) ||
-    // ("MNOK 473 – or 11.2 % – higher than …": the share between dashes)
-    /^\s*(?:[,–—]\s*or\s+[\d.,]+\s*(?:%|per ?cent)\s*[,–—]\s*)?(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)(?![\p{L}])/iu.test(
+    // ("MNOK 473 – or 11.2 % – higher than …": the share between dashes; "was $0.5 million or 2% lower than last year": or none)
+    /^\s*(?:[,–—]?\s*or\s+[\d.,]+\s*(?:%|per ?cent)\s*[,–—]?\s*)?(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)(?![\p{L}])/iu.test(
       after,
     )
   );

@@ -51,3 +51,28 @@ describe('twenty-ninth pass: thousands grouped by spaces before a scale and a co
     expect(read('Ferlano had capital expenditure in 2022 148 million USD.', 'en', '2023-02-27')).toEqual([['capex', 148_000_000, '2022']]);
   });
 });
+
+describe('twenty-ninth pass: changes written after the amount or as a plural noun', () => {
+  it('"Revenue for the third quarter of $32.7 million was $0.5 million or 2% lower than last year": the level, not the change', () => {
+    expect(
+      read(
+        'Revenue for the third quarter of $32.7 million was $0.5 million or 2% lower than last year. Year-to-date EBITDA of $22.9 million was $0.5 million or 2% higher than 2012.',
+        'en',
+        '2013-10-31',
+      ),
+    ).toEqual([
+      ['revenue', 32_700_000, '2013Q3'],
+      ['ebitda', 22_900_000, '2013M9'],
+    ]);
+  });
+
+  it('"a decrease of $10.7 million … as a result of sales declines of $13.4 million": no change is a level', () => {
+    expect(
+      read(
+        'Sales for the first quarter of 2020 were $105.1 million, a decrease of $10.7 million, or 9%, versus the comparable period last year, as a result of sales declines of $13.4 million in the industrial end market.',
+        'en',
+        '2020-06-30',
+      ),
+    ).toEqual([['revenue', 105_100_000, '2020Q1']]);
+  });
+});
