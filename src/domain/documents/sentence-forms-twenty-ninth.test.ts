@@ -76,3 +76,30 @@ describe('twenty-ninth pass: changes written after the amount or as a plural nou
     ).toEqual([['revenue', 105_100_000, '2020Q1']]);
   });
 });
+
+describe('twenty-ninth pass: a year of weeks that closes late in December, and the day of an acquisition', () => {
+  const release = (lines: string) =>
+    `Ferlano Reports Operating Results for the Fourth Quarter and Full-Year of 2013\n\nLUNENBURG, NS, Feb. 19, 2014 /CNW/ - Ferlano Inc. today reported financial results for the thirteen-week period and fiscal year ended December 28, 2013.\n\n${lines}`;
+
+  it('"the thirteen-week period and fiscal year ended December 28, 2013" under a headline\'s "Fourth Quarter": the calendar quarter', () => {
+    expect(read(release('Sales increased in the quarter by 14.9% to $250.7 million from $218.3 million.'), 'en', '2014-02-19')).toEqual([
+      ['revenue', 250_700_000, '2013Q4'],
+      ['revenue', 218_300_000, '2012Q4'],
+    ]);
+  });
+
+  it('"Marelo Seafoods was acquired on October 1, 2013" on a line of its own: the acquisition\'s day, no heading for the list', () => {
+    expect(
+      read(
+        release(
+          'Highlights for the fourth quarter of 2013 include:\n\nMarelo Seafoods was acquired on October 1, 2013;\n\nSales increased by 14.9% to $250.7 million from $218.3 million;',
+        ),
+        'en',
+        '2014-02-19',
+      ),
+    ).toEqual([
+      ['revenue', 250_700_000, '2013Q4'],
+      ['revenue', 218_300_000, '2012Q4'],
+    ]);
+  });
+});

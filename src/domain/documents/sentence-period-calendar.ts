@@ -67,9 +67,10 @@ export function lastEnded(unit: 'quarter' | 'half' | 'year', date: string | null
  * quarter" in May) it is a fiscal quarter, named after the fiscal year: the date's year stands, as it
  * does in any text that speaks of fiscal years.
  */
-export function calendarYearBefore(text: string, p: FigurePeriod, date: string | null): number | null {
+export function calendarYearBefore(text: string, p: FigurePeriod, date: string | null, fiscalEndMonth?: number): number | null {
   if (!date || !/^\d{4}-\d\d-\d\d$/.test(date) || p.kind === 'span' || p.kind === 'year' || p.kind === 'date') return null;
-  if (/fiscal|\bFY|esercizio fiscale/iu.test(text)) return null;
+  // (a fiscal year of weeks that closes late in December, "the fiscal year ended December 28, 2013", is the calendar year)
+  if (fiscalEndMonth !== 12 && /fiscal|\bFY|esercizio fiscale/iu.test(text)) return null;
   const year = Number(date.slice(0, 4));
   const end = periodEnd(withYear(p, year));
   if (end.kind !== 'date') return null;

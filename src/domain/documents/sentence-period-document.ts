@@ -116,7 +116,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
           ? fiscalDay.year
           : comparison && comparison.kind !== 'span'
             ? comparison.year
-            : (yearWrittenLater(text, mentions, m) ?? calendarYearBefore(text, p, date) ?? fallbackYear);
+            : (yearWrittenLater(text, mentions, m) ?? calendarYearBefore(text, p, date, fiscalEnd?.month) ?? fallbackYear);
     if (!y) continue;
     // "STRONG FIRST HALF PERFORMANCE" in a headline, then "the six months ended 30 September 2021": the part the text names with its
     // year (or day) is the one reported; the headline's yearless one was it, named short

@@ -7,7 +7,10 @@ import type { PeriodMention } from './sentence-period-mention.ts';
  * sentence-reader.ts on each sentence's periods. (Italian "annunciato il 12 gennaio" is no period of the
  * amounts already: a day with no year there does not reach them.)
  */
-const EVENT_BEFORE = /\b(?:announced|disclosed|signed|filed|issued|released)\s+(?:on\s+)?$/iu;
+// ("American Pride Seafoods was acquired on October 1, 2013", a line of its own above a list of the quarter's figures: the
+// acquisition's day, no heading)
+const EVENT_BEFORE =
+  /\b(?:announced|disclosed|signed|filed|issued|released|acquired|sold|divested|launched|opened|acquisit[oaie]|cedut[oaie]|perfezionat[oaie])\s+(?:on\s+|il\s+|in data\s+)?$/iu;
 
 /**
  * "supported by the acquisition completed in the second quarter", "grazie all'acquisizione perfezionata nel secondo
