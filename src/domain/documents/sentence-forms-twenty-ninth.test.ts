@@ -103,3 +103,38 @@ describe('twenty-ninth pass: a year of weeks that closes late in December, and t
     ]);
   });
 });
+
+describe("twenty-ninth pass: the parent's figure named after its amount, and a part's contribution", () => {
+  it('"portare a nuovo la perdita netta di 49,65 milioni di euro contabilizzata dalla capogruppo": the parent\'s, beside the group\'s', () => {
+    expect(
+      read(
+        "Ferlano ha chiuso il 2015 con ricavi per 1,03 miliardi di euro e una perdita netta di 175,7 milioni. Il consiglio ha deliberato di proporre all'assemblea di portare a nuovo la perdita netta di 49,65 milioni di euro contabilizzata dalla capogruppo.",
+        'it',
+        '2016-03-22',
+      ),
+    ).toEqual([
+      ['revenue', 1_030_000_000, '2015'],
+      ['net_income', -175_700_000, '2015'],
+    ]);
+  });
+
+  it('"La contribuzione dei gruppi operativi all\'utile netto consolidato … passando da 65 milioni … a 65,6 milioni": a part of it', () => {
+    expect(
+      read(
+        "Nel primo semestre 2007 il Gruppo Ferlano ha conseguito un utile netto consolidato di 68,6 milioni di euro. La contribuzione dei gruppi operativi all'utile netto consolidato si è mantenuta stabile, passando da 65 milioni di euro nei primi sei mesi del 2006 a 65,6 milioni nel primo semestre 2007.",
+        'it',
+        '2007-09-06',
+      ),
+    ).toEqual([['net_income', 68_600_000, '2007H1']]);
+  });
+
+  it('guard: "il contributo delle nuove acquisizioni è stato di 12 milioni; i ricavi sono saliti a 480 milioni": the measure after it stands', () => {
+    expect(
+      read(
+        'Nel 2019 il contributo delle nuove acquisizioni è stato di 12 milioni di euro; i ricavi del Gruppo Ferlano sono saliti a 480 milioni di euro.',
+        'it',
+        '2020-03-10',
+      ),
+    ).toEqual([['revenue', 480_000_000, '2019']]);
+  });
+});

@@ -79,6 +79,10 @@ const QUALIFYING_WITH =
   /(?:\bcon\s+(?:l'|gli\s+)?|\bcomprensiv[oaie]\s+(?:dell'|del(?:l')?\s*|degli\s+)|\binclusive\s+of\s+(?:the\s+)?)(?:effett[oi]\s+|impatt[oi]\s+|impact\s+of\s+|effects?\s+of\s+)(?:dell'|del\s+|degli\s+|of\s+)?$/iu;
 /** "Business Information Division revenues", "the Americas Region sales": a named part's revenue. */
 // (not "Total Segment EBITDA", the segments' sum)
+/** "La contribuzione dei gruppi operativi all'utile netto consolidato … passando da 65 milioni …", "the contribution of the acquired
+ * companies to revenue": a part's contribution to the measure, not the measure. */
+const CONTRIBUTION_TO =
+  /\b(?:contribu(?:zione|zioni|to|ti|tion|tions)|apporto)\b[^.;:()]{0,60}?(?:\b(?:al|alla|ai|agli|to(?:\s+the)?)\s+|\ball['’]\s*)$/iu;
 const PART_NAMED_BEFORE = /(?!(?:Total|Combined|All)\b)[\p{Lu}][\p{L}&-]*\s+(?:Division|Segment|Region|Unit)(?:'s|’s)?\s+$/u;
 /** "revenue from the Americas region", "sales of the Consumer segment": a region's or a segment's revenue. */
 const PART_NAMED_AFTER =
@@ -254,6 +258,7 @@ export function findMentions(raw: string): Mention[] {
       if (m.key === 'revenue' && /^(?:sales|revenues?)$/iu.test(text.slice(m.start, m.end)) && SALES_IN.test(after))
         return { ...m, key: null };
       if (m.key === 'revenue' && partRevenue(text, m.start, m.end)) return { ...m, key: null };
+      if (CONTRIBUTION_TO.test(text.slice(Math.max(0, m.start - 90), m.start))) return { ...m, key: null };
       // "L'incremento del fatturato è stato di £ 8,8 milioni", "an increase in revenue of $3 million": a change, not a level
       if (CHANGE_OF.test(text.slice(Math.max(0, m.start - 30), m.start)) && CHANGE_AMOUNT.test(after)) return { ...m, key: null };
       // "la posizione finanziaria netta evidenzia liquidità per 101,5 milioni": a net cash position, net debt below zero

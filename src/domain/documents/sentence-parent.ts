@@ -20,10 +20,15 @@ const PARENT_BEFORE =
 const PARENT_SUBJECT =
   /^\s*(?:[-•·]\s*)?(?:(?:la|the)\s+(?:società\s+)?(?:capogruppo|capofila|controllante|parent company)|(?:per|for)\s+(?:la|the)\s+(?:capogruppo|capofila|parent company))\b[^.;]*$/iu;
 
+/** "portare a nuovo la perdita netta di 49,65 milioni di euro contabilizzata dalla capogruppo": the parent named after the amount. */
+const PARENT_AFTER_AMOUNT =
+  /^\s+(?:di|per|pari a|of)\s+[^.;()]{0,40}?\b(?:(?:contabilizzat|registrat|conseguit|realizzat|riportat)[oaie]\s+dalla\s+(?:società\s+)?(?:capogruppo|controllante|holding)|(?:recorded|reported|posted)\s+by\s+the\s+(?:parent|holding)\s+company)\b/iu;
+
 /** The key mention at `start`..`end` of the sentence `text` names the parent company's own figure. */
 export function parentsFigure(text: string, start: number, end: number): boolean {
   return (
     PARENT_AFTER.test(text.slice(end, end + 50)) ||
+    PARENT_AFTER_AMOUNT.test(text.slice(end, end + 110)) ||
     PARENT_BEFORE.test(text.slice(Math.max(0, start - 80), start)) ||
     // ("La Capogruppo Autostrade S.p.A. ha fatto registrare un utile netto …": a company form's dots end no clause)
     PARENT_SUBJECT.test(text.slice(0, start).replace(/\b(?:S\.p\.A|S\.r\.l|S\.a\.s|N\.V|S\.A)\./giu, 'SpA'))
