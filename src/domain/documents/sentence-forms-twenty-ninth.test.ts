@@ -138,3 +138,21 @@ describe("twenty-ninth pass: the parent's figure named after its amount, and a p
     ).toEqual([['revenue', 480_000_000, '2019']]);
   });
 });
+
+describe('twenty-ninth pass: "utile" as an adjective before a verb', () => {
+  it('"il gruppo ha ritenuto utile predisporre alcuni dati pro-forma: sarebbero stati pari a 19,2 milioni": no profit is named', () => {
+    expect(
+      read(
+        'Il gruppo Ferlano ha ritenuto utile predisporre alcuni dati pro-forma che fotografano i nuovi confini del Gruppo: sarebbero stati pari a 19,2 milioni di euro.',
+        'it',
+        '2018-05-03',
+      ),
+    ).toEqual([]);
+  });
+
+  it('guard: "un utile pari a 2,5 milioni": the noun is the profit', () => {
+    expect(read('Nel 2017 Ferlano ha realizzato un utile pari a 2,5 milioni di euro.', 'it', '2018-05-03')).toEqual([
+      ['net_income', 2_500_000, '2017'],
+    ]);
+  });
+});

@@ -26,7 +26,11 @@ const COMPARED_BRACKET_OPEN = /\(\s*[^():]{0,10}?(?:(?:19|20)\d\d|\b[HQ][1-4]\s*
 
 /** "utile di 87 milioni", "utili per 87 milioni", "la perdita di 110 milioni", "a loss of $2.7 million": net income, loosely. */
 const LOOSE = [
-  { rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))${R}`, 'giu'), negative: false },
+  // ("è utile predisporre alcuni dati pro-forma": the adjective before a verb, no profit)
+  {
+    rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))(?!\\s+\\p{L}+(?:are|ere|ire|rre)\\b)${R}`, 'giu'),
+    negative: false,
+  },
   { rx: new RegExp(`${L}perdit[ae](?!\\s+(?:operativ|ante|netta|di valore|da attività|su cambi|su crediti))${R}`, 'giu'), negative: true },
   // "Tilray's loss in the first quarter …", "recorded a loss of $2.7 million": net income, loosely
   {
