@@ -7,6 +7,11 @@
 const CHANGE_AGAINST =
   /(?:aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|variazione|crescita|flessione|increase|decrease|improvement|decline)\s+(?:rispetto\s+(?:al|allo|alla|ai|agli|alle|all'|a)|sul(?:l[ao']|gli|i)?|over|on|versus|vs\.?|compared\s+(?:to|with))\s*[^,;.]{0,25}?(?:19|20)\d\d\s+(?:di|pari a|per|of|by)\s*(?:circa\s*|oltre\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?$/iu;
 
+/** "con una riduzione negli ultimi tre esercizi di circa 100 milioni", "an increase over the last three years of $40 million": a change
+ * over a stretch of time named between. */
+const CHANGE_OVER =
+  /(?:aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|crescita|flessione|increase|decrease|improvement|decline|reduction)\s+(?:nel(?:l['’]|lo|la)?|negli|nei|nelle|in the|over the|during the)\s*(?:ultim[oi]|last|past|corso (?:del|degli|dei))?[^,;.\d]{0,25}?\s+(?:di|pari a|of|by)\s*(?:circa\s*|oltre\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?$/iu;
+
 /** "in diminuzione di circa 28 milioni rispetto al 31 dicembre e di circa 35,6 milioni rispetto al 30 settembre": the second change. */
 const CHANGE_CONTINUED =
   /(?:increase|decrease|aumento|calo|incremento|decremento|diminuzione|miglioramento|peggioramento|riduzione|crescita|flessione|increased|decreased|up|down|aumentat[oa]|diminuit[oa]|cresciut[oa]|calat[oa])\s+(?:of|by|di)\s*(?:circa\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?\d[^;()]{0,70}?\b(?:rispetto|compared|against|versus|vs\.?)\b[^;()]{0,40}?\s(?:e|and)\s+(?:di|of|by)\s*(?:circa\s*|about\s*|approximately\s*)?(?:[$€£]\s?)?$/iu;
@@ -51,6 +56,7 @@ export function writtenAsChange(
     ) ||
     // "un incremento rispetto al 31 dicembre 2022 pari a X": the change against a named period, put between
     CHANGE_AGAINST.test(text.slice(Math.max(0, r.start - 80), r.start)) ||
+    CHANGE_OVER.test(text.slice(Math.max(0, r.start - 80), r.start)) ||
     /(?:^|[\s,(])(?:up|down)\s+(?:by\s+)?$/iu.test(before) ||
     // "in calo del 3,5% (-694 milioni di euro)", "up 5% (+$12 million)": a signed amount in the bracket after a percentage is the change
     (r.explicitSign && /%\s*\(\s*[-−–+]?\s*$/u.test(before + (/^\s*\(\s*/u.exec(text.slice(r.start))?.[0] ?? ''))) ||

@@ -156,3 +156,18 @@ describe('twenty-ninth pass: "utile" as an adjective before a verb', () => {
     ]);
   });
 });
+
+describe('twenty-ninth pass: a change over a stretch of time named between', () => {
+  it('"con una riduzione negli ultimi tre esercizi di circa 100 milioni di euro": the change, not the position', () => {
+    expect(
+      read(
+        'A fine 2016 la posizione finanziaria netta di Ferlano registra -263,6 milioni rispetto a -199,4 milioni del 2015, con una riduzione negli ultimi tre esercizi di circa 100 milioni di euro.',
+        'it',
+        '2017-03-15',
+      ),
+    ).toEqual([
+      ['debt', 263_600_000, '2016-12-31'],
+      ['debt', 199_400_000, '2015-12-31'],
+    ]);
+  });
+});
