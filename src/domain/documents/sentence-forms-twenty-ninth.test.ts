@@ -171,3 +171,15 @@ describe('twenty-ninth pass: a change over a stretch of time named between', () 
     ]);
   });
 });
+
+describe("twenty-ninth pass: a country's share of the revenue", () => {
+  it('"i ricavi Italia sono pari a 372,2 milioni …, quelli dall\'estero toccano i 96 milioni": parts of the group\'s', () => {
+    expect(
+      read(
+        "Nel 2016 i ricavi consolidati di Ferlano sono stati pari a 468,2 milioni di euro. I ricavi Italia sono pari a 372,2 milioni di euro, in aumento di 16,5 milioni di euro (+4,6%), quelli dall'estero toccano i 96 milioni di euro.",
+        'it',
+        '2017-03-21',
+      ),
+    ).toEqual([['revenue', 468_200_000, '2016']]);
+  });
+});
