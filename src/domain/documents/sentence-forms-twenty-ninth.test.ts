@@ -183,3 +183,15 @@ describe("twenty-ninth pass: a country's share of the revenue", () => {
     ).toEqual([['revenue', 468_200_000, '2016']]);
   });
 });
+
+describe('twenty-ninth pass: more lines of the revenue named by their kind', () => {
+  it('"total revenue of $228 million …, but site rental and transmission revenue was $179.3 million": a line of it', () => {
+    expect(
+      read(
+        'Ferlano reported total revenue of $228 million for the fourth quarter of 2002, but site rental and transmission revenue was $179.3 million, up 15 percent.',
+        'en',
+        '2003-02-27',
+      ),
+    ).toEqual([['revenue', 228_000_000, '2002Q4']]);
+  });
+});
