@@ -195,3 +195,51 @@ describe('twenty-ninth pass: more lines of the revenue named by their kind', () 
     ).toEqual([['revenue', 228_000_000, '2002Q4']]);
   });
 });
+
+describe('twenty-ninth pass: other measures named after an amount', () => {
+  it('"the recognition of $181,000 of previously unrecognized revenue": deferred revenue released is no revenue of the year', () => {
+    expect(
+      read(
+        'Ferlano reported revenues of $7.1 million for fiscal 2008. The increase included the recognition of $181,000 of previously unrecognized revenue.',
+        'en',
+        '2008-09-25',
+      ),
+    ).toEqual([['revenue', 7_100_000, '2008']]);
+  });
+
+  it('"In connection with the conversion of its Debt, the Company recorded a non-cash expense of $234,336": no debt', () => {
+    expect(
+      read(
+        'In connection with the conversion of its Debt, Ferlano recorded a non-cash expense of $234,336 in fiscal 2007.',
+        'en',
+        '2007-09-20',
+      ),
+    ).toEqual([]);
+  });
+
+  it('"si è ridotto … a 16,4 milioni di euro, in conseguenza ad accantonamenti per 55,4 milioni": provisions, no EBITDA', () => {
+    expect(
+      read(
+        'Il margine operativo lordo di Ferlano si è ridotto da 27,9 milioni a 16,4 milioni di euro nel 2015, in conseguenza ad accantonamenti per 55,4 milioni di euro.',
+        'it',
+        '2016-03-22',
+      ),
+    ).toEqual([
+      ['ebitda', 27_900_000, '2014'],
+      ['ebitda', 16_400_000, '2015'],
+    ]);
+  });
+
+  it('guard: "escludendo l\'impatto di accantonamenti relativi al contenzioso, è stato pari a 4 milioni": the adjusted EBITDA stands', () => {
+    expect(
+      read(
+        "Nel 2020 l'EBITDA di Ferlano si è attestato a 3,6 milioni mentre, su base adjusted, escludendo l'impatto di accantonamenti relativi al contenzioso fiscale, è stato pari a 4 milioni.",
+        'it',
+        '2021-06-04',
+      ),
+    ).toEqual([
+      ['ebitda', 3_600_000, '2020'],
+      ['ebitda', 4_000_000, '2020'],
+    ]);
+  });
+});
