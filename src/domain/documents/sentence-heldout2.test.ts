@@ -13,8 +13,8 @@ import heldout2 from '../../../tests/fixtures/documents/sentences/heldout2.json'
 // fifth development set's rules: 0.864, 0.899, 0.730; after the seventh pass (2026-11-30): 0.864, 0.916, 0.783;
 // after the fiscal-calendar rules of the eighteenth pass: 0.864, 0.921, 0.908 — recall and periods goals met,
 // precision NOT (that pass's direction was chosen from an aggregate of this set's period-error kinds, never a
-// text: docs/methodology/sentence-reader-eighteenth-pass.md). The floors hold that level; an
-// `it.fails` states a goal: it passes while the goal is unmet and fails the day it is met.
+// text: docs/methodology/sentence-reader-eighteenth-pass.md). Precision reached its goal after the twenty-ninth pass
+// (2026-12-02: 0.886, 0.951, 0.923; docs/methodology/sentence-reader-twenty-ninth-pass.md); the test now holds all three goals.
 const GOAL_RECALL = 0.8;
 const GOAL_PRECISION = 0.95;
 const GOAL_PERIODS = 0.9;
@@ -32,16 +32,14 @@ describe('the sentence reader on the second held-out set (dated texts)', () => {
     }
   });
 
-  it(`recall ≥ ${GOAL_RECALL} and periods right ≥ ${GOAL_PERIODS} (the goals); precision ≥ 0.92 (floor reached)`, () => {
+  it(`recall ≥ ${GOAL_RECALL}, precision ≥ ${GOAL_PRECISION} and periods right ≥ ${GOAL_PERIODS} (the goals)`, () => {
     const { all } = evaluate(texts);
     expect(recall(all)).toBeGreaterThanOrEqual(GOAL_RECALL);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.92); // 0.916 after the sixth development set's rules, 0.921 after the thirteenth pass
+    // 0.916 after the sixth development set's rules, 0.921 after the thirteenth pass, 0.945 after the twenty-eighth, 0.951 after
+    // the twenty-ninth (2026-12-02), whose rules came from the development sets only: the goal met by one proposal's margin
+    expect(precision(all)).toBeGreaterThanOrEqual(GOAL_PRECISION);
     // 0.730 after the sixth development set's rules, 0.783 after the seventh pass, 0.822 after the eighth, 0.836 after the seventeenth, 0.908 after the eighteenth
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(GOAL_PERIODS);
-  });
-
-  it.fails(`precision ≥ ${GOAL_PRECISION} (the goal, not yet met: this test fails when it is)`, () => {
-    expect(precision(evaluate(texts).all)).toBeGreaterThanOrEqual(GOAL_PRECISION);
   });
 
   it('quotes every proposal from the text it cites', () => {
