@@ -76,6 +76,8 @@ const CHANGED_TO_AFTER = /^\s*(?:di\s+euro)?\s*(?:il|lo|la|i|gli|le|l['’])\s*/
  * $3.4 million operating loss and $5.8 million net loss" (written right after). A measure of no key ("$307,000 of operating
  * income") is returned too: the amount is that measure's, no other's.
  */
+const PERIOD_WORDS_BETWEEN =
+  /^[ \t]+(?:(?:first|second|third|fourth|full|fiscal|quarter|quarterly|half|year|annual|nine|six|three|twelve|months?|[1-4]Q|Q[1-4])(?:[ \t]+|-))*$/iu;
 export function measureNamedAfter(sentence: string, a: SentenceAmount, mentions: readonly Mention[]): Mention | null {
   const after = sentence.slice(a.end, a.end + 40);
   const named = /^\s*(?:in|of|di|dell['’]|della|delle|degli|dei|del|de|d['’])\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(after);
@@ -84,7 +86,8 @@ export function measureNamedAfter(sentence: string, a: SentenceAmount, mentions:
     const m = mentions.find((x) => x.start === at || (x.start > a.end && x.start <= at));
     if (m) return m;
   }
-  return mentions.find((x) => x.start > a.end && /^[ \t]+$/.test(sentence.slice(a.end, x.start))) ?? null;
+  // ("compared to a $(198,000) fourth quarter operating loss": a period's words may stand between)
+  return mentions.find((x) => x.start > a.end && PERIOD_WORDS_BETWEEN.test(sentence.slice(a.end, x.start))) ?? null;
 }
 
 export function ownerOf(
