@@ -12,6 +12,12 @@ export function currencyCode(word: string | undefined): string | null {
   if (/euro|eur|€/.test(w)) return 'EUR';
   if (/canadian|cad|c\$|ca\$/.test(w)) return 'CAD';
   if (/^a\$/.test(w)) return 'AUD';
+  // ("HK$144.3 million", "S$25.4 million", "RMB927.3 million": the Hong Kong and Singapore dollars, the renminbi, before the US one)
+  if (/^hk\$|hkd/.test(w)) return 'HKD';
+  if (/^s\$|sgd/.test(w)) return 'SGD';
+  if (/^nz\$|nzd/.test(w)) return 'NZD';
+  if (/^nt\$|twd/.test(w)) return 'TWD';
+  if (/^rmb$/.test(w)) return 'CNY';
   if (/^r\$|brl|reais/.test(w)) return 'BRL';
   if (/\$|usd|dollar|^u\.s\.$/.test(w)) return 'USD';
   if (/£|gbp|pound|sterlin/.test(w)) return 'GBP';

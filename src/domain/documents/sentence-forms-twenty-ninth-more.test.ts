@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
 import { readLabels as read } from './sentence-test-read.ts';
 
 // Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the
@@ -29,5 +30,45 @@ describe("twenty-ninth pass: a share of a period's revenue", () => {
         '2017-02-16',
       ),
     ).toEqual([['revenue', 486_500_000, '2016Q4']]);
+  });
+});
+
+describe('twenty-ninth pass: Asian dollars, the renminbi and a Hong Kong stock code', () => {
+  it('"profit attributable to shareholders increase by 22.0% to RMB927.3 million for the 6 months ended 30 June 2011": renminbi', () => {
+    expect(
+      read(
+        'Ferlano Sports (2020 HK) saw profit attributable to shareholders increase by 22.0% to RMB927.3 million for the 6 months ended 30 June 2011.',
+        'en',
+        '2011-08-09',
+      ),
+    ).toEqual([['net_income', 927_300_000, '2011H1']]);
+  });
+
+  it('"China Ferlano Bank (1988 HK) announced its first half-year net profit amounted to RMB13,918 million": the code is no year', () => {
+    expect(
+      read(
+        'China Ferlano Bank (1988 HK) announced its first half-year net profit amounted to RMB13,918 million, up 48.77 pc year-on-year.',
+        'en',
+        '2011-08-17',
+      ),
+    ).toEqual([['net_income', 13_918_000_000, '2011H1']]);
+  });
+
+  it('"revenue of HK$3.4 billion", "net profit of S$9.98 million", "revenue of RMB2.9 billion": each currency by its code', () => {
+    const read1 = (text: string) =>
+      readSentences(text, 'en', sentenceDocument(text, null, 'en', { date: '2018-11-08', source: 'metadata' })).map((f) => [
+        f.key,
+        f.value,
+        f.currency,
+      ]);
+    expect(read1('Ferlano Water reported revenue of HK$3.4 billion for the nine months ended September 30, 2018.')).toEqual([
+      ['revenue', 3_400_000_000, 'HKD'],
+    ]);
+    expect(read1('Ferlano Medical posted net profit of S$9.98 million for the nine months ended September 30, 2018.')).toEqual([
+      ['net_income', 9_980_000, 'SGD'],
+    ]);
+    expect(read1('Ferlano Steel reported revenue of RMB2.9 billion for the nine months ended September 30, 2018.')).toEqual([
+      ['revenue', 2_900_000_000, 'CNY'],
+    ]);
   });
 });

@@ -260,6 +260,14 @@ function overTwoYears(text: string, p: PeriodMention): PeriodMention {
   return { ...p, end: p.end + next[0].length, period: { ...part, year: part.year + 1 } };
 }
 
+/** "China Minsheng Bank (1988 HK)", "(HKEX: 2020)", "(stock code: 1988)": a listing's code, no year. */
+function stockCode(text: string, start: number, end: number): boolean {
+  return (
+    /^\s?(?:HK\)|\.HK\b)/u.test(text.slice(end, end + 5)) ||
+    /\b(?:HKEX|SEHK|stock code|TSE|TYO)\s*:?\s*$/iu.test(text.slice(Math.max(0, start - 14), start))
+  );
+}
+
 export function findPeriods(raw: string): PeriodMention[] {
   const text = raw.replace(/[’‘]/gu, "'"); // one code unit for another: offsets stay the text's
   const found: PeriodMention[] = [];
@@ -267,6 +275,7 @@ export function findPeriods(raw: string): PeriodMention[] {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const b = build(m);
+      if (b?.period?.kind === 'year' && stockCode(text, m.index, m.index + m[0].length)) continue;
       if (b) found.push({ start: m.index, end: m.index + m[0].length, ...b });
     }
   }
