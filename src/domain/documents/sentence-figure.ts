@@ -45,6 +45,9 @@ const PROFIT_NAMED_AFTER = /^\s*(?:di\s+)?(?:euro\s+)?l['’]utile\b/iu;
 /** "pari a 70,8 milioni di euro in disponibilità nette": a net financial position named as net cash after its amount. */
 const NET_CASH_AFTER = /^\s*(?:di\s+)?(?:euro\s+)?(?:in|di)\s+(?:disponibilità|liquidità|cassa)\s+nett[ae]\b/iu;
 
+const WAS_LOSS =
+  /\b(?:(?:was|were|is)\s+(?:a|an)\s+(?:net\s+)?loss|(?:è|è stat[oa]|risulta(?:t[oa])?)\s+(?:una|un)\s+(?:perdita|deficit|rosso))\b[^\d;$€£]{0,70}$/iu;
+
 export function figureOf(
   sentence: string,
   offset: number,
@@ -122,7 +125,10 @@ export function figureOf(
   // "positivo per 10,6 milioni, dal rosso di 8,2 milioni di un anno prima": an amount written as a loss is below zero
   const lossNamed =
     (key === 'net_income' || key === 'ebitda') && LOSS_NAMED_BEFORE.test(sentence.slice(Math.max(0, a.start - 30), a.start));
-  if (((owner.negative || deficitNamed || lossNamed) && !writtenPositive) || netCash) {
+  // ("the net result … for the half year ended 31 December 2009 was a loss after tax and minority interest for the period of $11.9
+  // million": the result named, then said to be a loss before its amount)
+  const wasLoss = (key === 'net_income' || key === 'ebitda') && WAS_LOSS.test(between);
+  if (((owner.negative || deficitNamed || lossNamed || wasLoss) && !writtenPositive) || netCash) {
     ({ value, high } = belowZero(value, high));
   } else if (key === 'debt' && owner.net && (writtenNegative || /negativ[oaie]/iu.test(between))) value = Math.abs(value);
   // "Posizione Finanziaria Netta pari a -17.5mln": in Italian reporting a minus on the net financial position is net debt

@@ -72,3 +72,42 @@ describe('twenty-ninth pass: Asian dollars, the renminbi and a Hong Kong stock c
     ]);
   });
 });
+
+describe('twenty-ninth pass: results written as a loss the Nordic and Australian way', () => {
+  it('"The net result … for the half year ended 31 December 2009 was a loss after tax … of $11.926 million": below zero', () => {
+    expect(
+      read(
+        'The net result of Ferlano for the half year ended 31 December 2009 was a loss after tax and minority interest for the period of $11.926 million.',
+        'en',
+        '2010-02-26',
+      ),
+      // (a half year that ends on 31 December is the first half of a year to June, named by its end: the sets' convention)
+    ).toEqual([['net_income', -11_926_000, '2010H1']]);
+  });
+
+  it('"The total loss for the first nine months amounts to DKK 72 million against a loss of DKK 57 million": the result', () => {
+    expect(
+      read(
+        'The total loss for the first nine months of 2014 amounts to DKK 72 million against a loss of DKK 57 million for the same period last year.',
+        'en',
+        '2014-11-04',
+      ),
+    ).toEqual([
+      ['net_income', -72_000_000, '2014M9'],
+      ['net_income', -57_000_000, '2013M9'],
+    ]);
+  });
+
+  it('"total profit/(loss) after tax was DKK (102) million compared with an after-tax profit/(loss) of DKK (117) million"', () => {
+    expect(
+      read(
+        'In 2013, total profit/(loss) after tax was DKK (102) million compared with an after-tax profit/(loss) of DKK (117) million in 2012.',
+        'en',
+        '2014-02-21',
+      ),
+    ).toEqual([
+      ['net_income', -102_000_000, '2013'],
+      ['net_income', -117_000_000, '2012'],
+    ]);
+  });
+});

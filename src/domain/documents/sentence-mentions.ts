@@ -40,6 +40,14 @@ const LOOSE = [
     ),
     negative: true,
   },
+  // ("The total loss for the first nine months amounts to DKK 72 million": the year's result as a Nordic release writes it)
+  {
+    rx: new RegExp(
+      `(?<=\\btotal\\s)loss(?=\\s+for\\s+(?:the\\s+)?(?:first|second|third|fourth|nine|six|three|twelve|full|year|period|quarter|half|Q[1-4]|H[12]))`,
+      'giu',
+    ),
+    negative: true,
+  },
   // "compared to a loss of $2.6 million", "with a loss of …": the comparison's own amount only (narrow)
   { rx: new RegExp(`(?<=\\b(?:had|with|to|toa) a\\s)loss(?=\\s+of\\s)`, 'giu'), negative: true, narrow: true },
   // news prose: "Dell earned $677 million", "Warner lost $14 million", "its earnings rose to $70.5 million",
