@@ -111,3 +111,22 @@ describe('twenty-ninth pass: results written as a loss the Nordic and Australian
     ]);
   });
 });
+
+describe('twenty-ninth pass: a full year reported after June', () => {
+  const text =
+    'Ferlano Game Technology has delivered an 18 per cent jump in full-year net profit after tax to $61.6 million on the back of a 23 per cent rise in revenue to $244.1 million.';
+
+  it('"full-year net profit after tax to $61.6 million" in August: the year to June just ended', () => {
+    expect(read(text, 'en', '2014-08-26')).toEqual([
+      ['net_income', 61_600_000, '2014'],
+      ['revenue', 244_100_000, '2014'],
+    ]);
+  });
+
+  it('guard: the same sentence in March: the calendar year before', () => {
+    expect(read(text, 'en', '2014-03-26')).toEqual([
+      ['net_income', 61_600_000, '2013'],
+      ['revenue', 244_100_000, '2013'],
+    ]);
+  });
+});

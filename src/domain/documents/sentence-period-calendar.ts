@@ -48,11 +48,13 @@ export function yearToDateOf(p: FigurePeriod): FigurePeriod {
 }
 
 /** The last year, quarter or half that ended on or before a date ("2019-08-01": the first half of 2019, the second quarter). */
-export function lastEnded(unit: 'quarter' | 'half' | 'year', date: string | null | undefined): FigurePeriod | null {
+export function lastEnded(unit: 'quarter' | 'half' | 'year', date: string | null | undefined, reported = false): FigurePeriod | null {
   if (!date || !/^\d{4}-\d\d-\d\d$/.test(date)) return null;
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7));
-  if (unit === 'year') return { kind: 'year', year: date.slice(5) === '12-31' ? year : year - 1 };
+  // (a full year a text reports after June ended in June or later that year: a calendar year is reported by the spring after; the
+  // last year-end of a balance stays the December before)
+  if (unit === 'year') return { kind: 'year', year: date.slice(5) === '12-31' || (reported && month > 6) ? year : year - 1 };
   if (unit === 'quarter') {
     const q = Math.floor((month - 1) / 3); // quarters fully ended before this month
     return q === 0 ? { kind: 'quarter', year: year - 1, quarter: 4 } : { kind: 'quarter', year, quarter: q as 1 };

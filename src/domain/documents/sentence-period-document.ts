@@ -183,7 +183,8 @@ function reportedContext(text: string, date: string | null): PeriodContext {
   // with no date, "del semestre" in a text whose year is known is that year's first half (a half-year report; the second is the year's)
   const halfYear = year ?? fallbackYear;
   const byDate = unit
-    ? (lastEnded(unit, date) ?? (unit === 'half' && !date && halfYear ? { kind: 'half' as const, year: halfYear, half: 1 as const } : null))
+    ? (lastEnded(unit, date, true) ??
+      (unit === 'half' && !date && halfYear ? { kind: 'half' as const, year: halfYear, half: 1 as const } : null))
     : null;
   // "un fatturato di X rispetto ai Y del 30 giugno 2017" and no period of its own: the same part of the year after
   const prior = comparison || byDate ? null : mentions.find((m) => m.period?.kind === 'date' && m.period.year > 0 && comparedAt(text, m));
