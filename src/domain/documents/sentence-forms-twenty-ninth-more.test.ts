@@ -130,3 +130,15 @@ describe('twenty-ninth pass: a full year reported after June', () => {
     ]);
   });
 });
+
+describe('twenty-ninth pass: a profit set aside to a reserve', () => {
+  it('"destinare i profitti del 2016 a riserva legale per l\'importo di 2,1 milioni": the allocation, no profit', () => {
+    expect(
+      read(
+        "Ferlano ha chiuso il 2016 con un utile netto di 41,8 milioni di euro. Il consiglio propone di destinare i profitti del 2016 a riserva legale per l'importo di 2,1 milioni di euro.",
+        'it',
+        '2017-03-15',
+      ),
+    ).toEqual([['net_income', 41_800_000, '2016']]);
+  });
+});
