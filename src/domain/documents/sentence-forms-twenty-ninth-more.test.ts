@@ -142,3 +142,25 @@ describe('twenty-ninth pass: a profit set aside to a reserve', () => {
     ).toEqual([['net_income', 41_800_000, '2016']]);
   });
 });
+
+describe('twenty-ninth pass: an effect named before its amount', () => {
+  it('"utile di 36,4 milioni … grazie all\'effetto fiscale una tantum … pari a 5,9 milioni": the effect, no second profit', () => {
+    expect(
+      read(
+        "Nel quarto trimestre 2017 Ferlano ha realizzato un utile di 36,4 milioni, in aumento del 74,1% anche grazie all'effetto fiscale una tantum relativo alle imposte differite pari a 5,9 milioni.",
+        'it',
+        '2018-02-09',
+      ),
+    ).toEqual([['net_income', 36_400_000, '2017Q4']]);
+  });
+
+  it('"è negativa per 223,4 milioni con un effetto legato all\'M&A pari a 204,8 milioni": the effect, no second position', () => {
+    expect(
+      read(
+        "Al 31 dicembre 2016 la posizione finanziaria netta di Ferlano è negativa per 223,4 milioni con un effetto legato all'M&A pari a 204,8 milioni.",
+        'it',
+        '2017-03-21',
+      ),
+    ).toEqual([['debt', 223_400_000, '2016-12-31']]);
+  });
+});
