@@ -164,3 +164,11 @@ describe('twenty-ninth pass: an effect named before its amount', () => {
     ).toEqual([['debt', 223_400_000, '2016-12-31']]);
   });
 });
+
+describe('twenty-ninth pass: millions and thousands in two parts', () => {
+  it('"l\'utile netto è pari a 2 milioni e 838 mila euro": one amount', () => {
+    expect(read("Nel 2016 l'utile netto di Ferlano è pari a 2 milioni e 838 mila euro.", 'it', '2017-05-10')).toEqual([
+      ['net_income', 2_838_000, '2016'],
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The pattern of an amount in a sentence (issue 28): an optional currency before it (a symbol, a code, a code led by its
+ * magnitude), the number (thousands grouped by commas, dots or, after a code or before a scale and a code, spaces), a scale
+ * word, a currency after it, and a percentage or multiple that makes it no amount. Used by sentence-amounts.ts.
+ */
+// a code led by its magnitude ("MSEK 8,350", "TEUR 420", "-0.1 MEUR"): the Nordic and German way of writing millions and thousands
+const CODES = String.raw`(?:SEK|NOK|DKK|EUR|USD|GBP|CHF)`;
+/** The ISO codes a currency is written by before its amount ("EUR 14.0 million", "SEK 8,350"); sentence-period-compared.ts reads them too. */
+export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD|BRL`;
+const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|A\$|R\$|HK\$|S\$|NZ\$|NT\$|RMB|\$|€|£|¥|₹|${ISO_CODES}|Rs\.?|SFr\.?))`;
+// ("MNOK 12 406", "NOK 12 406 million", "MSEK 1 234 567": after a Nordic or European code a space groups thousands)
+// and so it does before a scale and a code ("normalized EBITDA of 5 313 million USD", "14 896 million USD")
+const SPACED_BEFORE_CODE = String.raw`(?<=(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?=(?:[ \u00a0\u202f]\d{3})*\s(?:thousand|million|billion)\s(?:${ISO_CODES})\b)`;
+const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?(?:(?<=[MTK]?${CODES}\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?![\d.,]\d)|${SPACED_BEFORE_CODE})*)(?![°º])`;
+const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo|trillions?|trilioni|trilione|tn|crores?|cr|lakhs?)`;
+const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:di |d')?euros?|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|(?:di )?sterline|(?:di )?corone (?:svedesi|norvegesi|danesi)|(?:swedish|norwegian|danish) kron(?:or|er|a|e)|gbp|cad|canadian|u\.s\.|(?:di )?yen|(?:di )?yuan|renminbi|rupees?|sek|nok|dkk|aud|(?:swiss |svizzeri )?francs?|franchi(?: svizzeri)?|reais))`;
+// ("H1'12", "FY'19", "FY 20": a period's short year is no amount; nor is a quarter or half written number first, "1Q 2021", "2H19", nor nine months, "9M-2017")
+// a currency after a number is the next number's when one follows it ("EBITDA proforma 2021 € 12,8 milioni")
+export const AMOUNT = new RegExp(
+  String.raw`(?<![\p{L}\d.,])(?<!(?:[HQ][1-4]|[1-4][HQ]|FY)['’])(?<!\bFY\s)(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?![\d]|[QH](?![\p{L}])|(?<=(?<![\d.,])9)M[\s-]?(?:(?:19|20)\d\d|\d\d)(?!\d))(?<cp>\))?(?:(?:[ \t]*\n[ \t]*(?=thousand|million|billion|milion|miliard|migliaia|mln|mld)|\s?|-(?=\p{L}{2}))${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:\s?${CUR_POST}(?![\p{L}])(?!\s?[-−–]?\d))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
+  'giu',
+);
