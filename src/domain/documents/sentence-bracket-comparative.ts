@@ -14,7 +14,7 @@ import type { FigurePeriod } from './types.ts';
  * or a year ("(2019)") is not. Pure; used by sentence-reader.ts.
  */
 const BARE =
-  /^\s*\(\s*(?<cur>[A-Z]{3}\s*)?(?<num>[-−–]?\s?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?<at>\s+(?:al|at|as at|as of|a fine|nel|in)\s+[^()]{4,30}?)?\s*\)/iu;
+  /^\s*\(\s*(?<cur>[MTK]?[A-Z]{3}\s*)?(?<num>[-−–]?\s?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?<at>\s+(?:al|at|as at|as of|a fine|nel|in)\s+[^()]{4,30}?)?\s*\)/iu;
 /** "oltre le attese, … a 22,7 milioni (21,8 milioni)": the bracket holds the expectation beaten, not a prior year. */
 const EXPECTED = /\b(?:attese|stime|previsioni|consensus|expectations|estimates|forecasts?)\b/iu;
 const FELL_TO =
@@ -41,7 +41,8 @@ export function withBracketComparatives(text: string, figures: readonly Sentence
     if (!m?.groups || !written || EXPECTED.test(f.quote)) continue;
     // "(NOK – 8.3m)": the figure's own currency code written again is a comparative (another is the amount translated; a
     // symbol, "$19.4 million ($16.1 million)", is as often another measure)
-    const cur = m.groups.cur?.trim();
+    // ("MEUR 32.3 (MEUR 41.4)": a code led by its magnitude is the code)
+    const cur = m.groups.cur?.trim().replace(/^[MTK](?=[A-Z]{3}$)/u, '');
     if (cur && cur !== f.currency) continue;
     const num = (m.groups.num as string).replace(/^[-−–]\s?/u, '');
     if (/^(?:19|20)\d\d$/u.test(num) || (!/[.,]/u.test(num) && num.length < 2)) continue;

@@ -172,3 +172,14 @@ describe('twenty-ninth pass: millions and thousands in two parts', () => {
     ]);
   });
 });
+
+describe('twenty-ninth pass: a bracket comparative written with a code led by its magnitude', () => {
+  it('"net sales for January-September amounted to MEUR 32.3 (MEUR 41.4)": the same nine months a year before', () => {
+    expect(
+      read("Ferlano Group's consolidated net sales for January-September amounted to MEUR 32.3 (MEUR 41.4).", 'en', '2012-11-08'),
+    ).toEqual([
+      ['revenue', 32_300_000, '2012M9'],
+      ['revenue', 41_400_000, '2011M9'],
+    ]);
+  });
+});
