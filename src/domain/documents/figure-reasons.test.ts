@@ -40,6 +40,10 @@ import set34 from '../../../tests/fixtures/documents/sentences/dev-real34.json' 
 import set35 from '../../../tests/fixtures/documents/sentences/dev-real35.json' with { type: 'json' };
 import set36 from '../../../tests/fixtures/documents/sentences/dev-real36.json' with { type: 'json' };
 import set37 from '../../../tests/fixtures/documents/sentences/dev-real37.json' with { type: 'json' };
+import set38 from '../../../tests/fixtures/documents/sentences/dev-real38.json' with { type: 'json' };
+import set39 from '../../../tests/fixtures/documents/sentences/dev-real39.json' with { type: 'json' };
+import set40 from '../../../tests/fixtures/documents/sentences/dev-real40.json' with { type: 'json' };
+import set41 from '../../../tests/fixtures/documents/sentences/dev-real41.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -83,6 +87,10 @@ const SETS = [
   set35,
   set36,
   set37,
+  set38,
+  set39,
+  set40,
+  set41,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
