@@ -183,3 +183,15 @@ describe('twenty-ninth pass: a bracket comparative written with a code led by it
     ]);
   });
 });
+
+describe("twenty-ninth pass: the subsidiaries' share of a measure", () => {
+  it('"Group EBITDA of $5.9 million … an EBITDA from trading subsidiaries before minorities of $3.5 million": a part of it', () => {
+    expect(
+      read(
+        'The Ferlano Group recorded Group EBITDA before minority interests of $5.9 million for the 6 months to 31 December 2011. The main contributors were an EBITDA from trading subsidiaries before minorities of $3.5 million and a gain of $3.0 million on a sale.',
+        'en',
+        '2012-02-21',
+      ),
+    ).toEqual([['ebitda', 5_900_000, '2012H1']]);
+  });
+});

@@ -98,7 +98,7 @@ const CONTRIBUTION_TO =
 const PART_NAMED_BEFORE = /(?!(?:Total|Combined|All)\b)[\p{Lu}][\p{L}&-]*\s+(?:Division|Segment|Region|Unit)(?:'s|’s)?\s+$/u;
 /** "revenue from the Americas region", "sales of the Consumer segment": a region's or a segment's revenue. */
 const PART_NAMED_AFTER =
-  /^\s+(?:from|in|of|for)\s+(?:the\s+|its\s+|our\s+)?(?:[\p{L}&-]+\s+){1,2}(?:region|segment|division|business unit)s?\b/iu;
+  /^\s+(?:from|in|of|for)\s+(?:the\s+|its\s+|our\s+)?(?:(?:[\p{L}&-]+\s+){1,2}(?:region|segment|division|business unit)s?|(?:[\p{L}-]+\s+)?subsidiar(?:y|ies))\b/iu;
 /** "I ricavi di software, abbonamenti e manutenzioni", "ricavi da servizi", "il fatturato dei formaggi": one line of the revenue, named by
  * what it sells (not "dei primi nove mesi", "dei soci"). */
 const LINE_NAMED_AFTER =
