@@ -44,14 +44,21 @@ export function ProjectsPage() {
   // The search box writes to the URL after a short pause, not on every key.
   const [search, setSearch] = useState(state.search);
   const [urlSearch, setUrlSearch] = useState(state.search);
+  // what the box itself last wrote to the URL: its arrival must not undo keys typed since (a "?" typed while "solar" was written)
+  const [written, setWritten] = useState<string | null>(null);
   if (urlSearch !== state.search) {
     // The URL changed under us (back, forward, a link): the box follows it.
     setUrlSearch(state.search);
-    setSearch(state.search);
+    if (state.search !== written) setSearch(state.search);
+    setWritten(null);
   }
+  const writeSearch = (value: string) => {
+    setWritten(value);
+    update({ search: value });
+  };
   useEffect(() => {
     if (search === state.search) return;
-    const timer = window.setTimeout(() => update({ search }), 300);
+    const timer = window.setTimeout(() => writeSearch(search), 300);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the pause
   }, [search]);
@@ -112,7 +119,7 @@ export function ProjectsPage() {
         className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(e) => {
           e.preventDefault();
-          update({ search });
+          writeSearch(search);
         }}
       >
         <div className="grid gap-1.5">
