@@ -70,14 +70,15 @@ const FRONTED_AFTER = /^\s*(?:di\s+euro|euro)?\s*,\s*(?:the\s+|its\s+|our\s+|il\
 
 const CHANGED_TO_AFTER = /^\s*(?:di\s+euro)?\s*(?:il|lo|la|i|gli|le|l['’])\s*/iu;
 
+/** Only a period's words between an amount and the measure written after it ("a $(198,000) fourth quarter operating loss"). */
+const PERIOD_WORDS_BETWEEN =
+  /^[ \t]+(?:(?:first|second|third|fourth|full|fiscal|quarter|quarterly|half|year|annual|nine|six|three|twelve|months?|[1-4]Q|Q[1-4])(?:[ \t]+|-))*$/iu;
 /**
  * The measure an amount names right after it: "$4 million in revenues", "4,7 miliardi di investimenti", "$30.1 million in cash and
  * cash equivalents", "un balzo del 17,2% a 21,1 milioni dell'utile netto" (Italian "del/dell'/della/dei" too), "as compared with
  * $3.4 million operating loss and $5.8 million net loss" (written right after). A measure of no key ("$307,000 of operating
  * income") is returned too: the amount is that measure's, no other's.
  */
-const PERIOD_WORDS_BETWEEN =
-  /^[ \t]+(?:(?:first|second|third|fourth|full|fiscal|quarter|quarterly|half|year|annual|nine|six|three|twelve|months?|[1-4]Q|Q[1-4])(?:[ \t]+|-))*$/iu;
 export function measureNamedAfter(sentence: string, a: SentenceAmount, mentions: readonly Mention[]): Mention | null {
   const after = sentence.slice(a.end, a.end + 40);
   const named = /^\s*(?:in|of|di|dell['’]|della|delle|degli|dei|del|de|d['’])\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(after);
