@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { MutationObserver, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Figure } from '../../../contract/documents.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -142,5 +142,56 @@ describe('FigureList', () => {
     expect(decided!.textContent).toContain('the document read €1,200,000,000');
     expect(orphan!.textContent).toContain('From a deleted document');
     expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull();
+  });
+
+  it('a decision answered before the list has subscribed to it is still announced (the CI flake of 2026-11-29 to 12-02)', async () => {
+    // On a starved runner React ran the passive effect where the hook's observer subscribes only after
+    // the POST had answered, and TanStack skips mutate's per-call callbacks for an observer nobody
+    // listens to. Here every mutation observer subscribes only once the decision has succeeded.
+    const calls = serve();
+    const onSelect = vi.fn();
+    const a = '77777777-7777-4777-8777-777777777777';
+    const b = '88888888-8888-4888-8888-888888888888';
+    const client = createQueryClient();
+    let release = () => {};
+    const succeeded = new Promise<void>((r) => (release = r));
+    client.getMutationCache().subscribe((e) => {
+      if (e.type === 'updated' && e.action.type === 'success') setTimeout(release, 0);
+    });
+    const proto = MutationObserver.prototype as { subscribe: MutationObserver['subscribe'] };
+    const subscribe = proto.subscribe;
+    proto.subscribe = function late(this: MutationObserver, listener) {
+      let off: (() => void) | null = null;
+      let gone = false;
+      void succeeded.then(() => {
+        if (!gone) off = subscribe.call(this, listener);
+      });
+      return () => {
+        gone = true;
+        off?.();
+      };
+    };
+    try {
+      render(
+        <QueryClientProvider client={client}>
+          <FigureList
+            figures={[fig(a), fig(b, { key: 'revenue', value: 600_000 })]}
+            projectId={P}
+            selected={null}
+            onSelect={onSelect}
+            canDecide
+          />
+        </QueryClientProvider>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Accept TAM €1,200,000,000' }));
+      await succeeded;
+      await waitFor(() => expect(screen.getByTestId('figure-announce').textContent).toBe('Accepted: TAM €1,200,000,000.'), {
+        timeout: 3000,
+      });
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+      expect(onSelect).toHaveBeenCalledWith(b);
+    } finally {
+      delete (proto as { subscribe?: unknown }).subscribe;
+    }
   });
 });

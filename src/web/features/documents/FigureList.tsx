@@ -49,15 +49,20 @@ export function FigureList({
     onSelect(next.id);
     requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-figure="${next.id}"] [data-action="accept"]`)?.focus());
   };
+  // The answer is taken from the promise, not from mutate's per-call onSuccess: TanStack calls that
+  // only while the hook's observer is subscribed, which a click landing right after the list mounts
+  // (before React's passive effects run) can beat; the decision then saved but was never announced.
+  // A failure shows through decide.error; the catch only keeps it from being an unhandled rejection.
   const run = (d: FigureDecision) =>
-    decide.mutate(d, {
-      onSuccess: (f) => {
+    decide
+      .mutateAsync(d)
+      .then((f) => {
         setEditing(null);
         const what = `${t(`key.${f.key}`)} ${formatFigureValue(lng, f.key, f.value, f.currency)}`;
         setSaid(t(f.status === 'accepted' ? 'review.acceptedSay' : 'review.rejectedSay', { what }));
         focusNext(f.id);
-      },
-    });
+      })
+      .catch(() => undefined);
 
   return (
     <div className="grid min-w-0 content-start gap-2">
