@@ -6,8 +6,10 @@
 // a code led by its magnitude ("MSEK 8,350", "TEUR 420", "-0.1 MEUR"): the Nordic and German way of writing millions and thousands
 const CODES = String.raw`(?:SEK|NOK|DKK|EUR|USD|GBP|CHF)`;
 /** The ISO codes a currency is written by before its amount ("EUR 14.0 million", "SEK 8,350"); sentence-period-compared.ts reads them too. */
-export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD|BRL`;
-const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|A\$|R\$|HK\$|S\$|NZ\$|NT\$|RMB|\$|€|£|¥|₹|${ISO_CODES}|Rs\.?|SFr\.?))`;
+export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD|BRL|ZAR|PHP|AED|SAR`;
+// ("R573.1 million", "P9.124 billion": the South African rand and the Philippine peso by their letter, only before a scale)
+const LETTER = String.raw`[RP](?=\d[\d.,]*\s?(?:million|billion|bn|mn|m)(?![\p{L}]))`;
+const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|A\$|R\$|HK\$|S\$|NZ\$|NT\$|RMB|\$|€|£|¥|₹|${ISO_CODES}|Rs\.?|SFr\.?|₱|Php|${LETTER}))`;
 // ("MNOK 12 406", "NOK 12 406 million", "MSEK 1 234 567": after a Nordic or European code a space groups thousands)
 // and so it does before a scale and a code ("normalized EBITDA of 5 313 million USD", "14 896 million USD")
 const SPACED_BEFORE_CODE = String.raw`(?<=(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?=(?:[ \u00a0\u202f]\d{3})*\s(?:thousand|million|billion)\s(?:${ISO_CODES})\b)`;

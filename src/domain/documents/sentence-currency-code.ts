@@ -19,6 +19,10 @@ export function currencyCode(word: string | undefined): string | null {
   if (/^nt\$|twd/.test(w)) return 'TWD';
   if (/^rmb$/.test(w)) return 'CNY';
   if (/^r\$|brl|reais/.test(w)) return 'BRL';
+  // ("R573.1 million", "P9.124 billion", "₱2.1 billion": the rand and the peso by their letter or sign)
+  if (w === 'r' || w === 'zar') return 'ZAR';
+  if (w === 'p' || w === 'php' || w === '₱') return 'PHP';
+  if (w === 'aed' || w === 'sar') return w.toUpperCase();
   if (/\$|usd|dollar|^u\.s\.$/.test(w)) return 'USD';
   if (/£|gbp|pound|sterlin/.test(w)) return 'GBP';
   // ("SFr246.5 million": the Swiss franc as the Swiss press writes it)

@@ -38,6 +38,10 @@ export const FLOW_BEFORE =
 const GENERATED_AFTER =
   /^\s*(?:\)\s*)?(?:(?:was|were)\s+)?(?:generated|used|absorbed|provided)\s+(?:from|in|by)\s+(?:the\s+)?(?:operations|operating|investing|financing)\b|^\s*(?:generat[aio]|assorbit[aio])\s+(?:dalla|dalle|nella|nelle)\s+(?:gestione|attività)\b/iu;
 
+/** "Net cash absorbed by operating activities down 17% to GBP1.2m", "cash used in operations was $3.1 million": the flow named before its amount. */
+const GENERATED_BEFORE =
+  /\bcash(?:\s+flows?)?\s+(?:generated|used|absorbed|provided|consumed)\s+(?:from|in|by)\s+(?:the\s+)?(?:operations|operating|investing|financing)(?:\s+activities)?\b(?:[^.;:$€£\d]|\d+(?:[.,]\d+)?\s?%){0,40}$/iu;
+
 /** The amount is such a flow, or its bracket's comparative ("£0.7m generated from operations (H1 2015: £2.0m)"). */
 export function generatedFlow(
   sentence: string,
@@ -46,11 +50,13 @@ export function generatedFlow(
 ): boolean {
   // (past a bracket of comparatives: "£0.7m (H1 2015: £2.0m) generated from operations")
   const flowAfter = (at: number) => GENERATED_AFTER.test(sentence.slice(at, at + 90).replace(/^\s*\([^()]*\)/u, ''));
-  if (flowAfter(a.end)) return true;
+  const flowBefore = (at: number) =>
+    GENERATED_BEFORE.test(sentence.slice(Math.max(0, at - 130), at).replace(/(?:US\$|[$€£]|GBP|EUR|USD)\s*$/u, ''));
+  if (flowAfter(a.end) || flowBefore(a.start)) return true;
   const before = [...amounts].reverse().find((x) => x.end <= a.start);
   if (!before || !/^[^()]*\([^()]*$/u.test(sentence.slice(before.end, a.start))) return false;
   const close = sentence.indexOf(')', a.end);
-  return flowAfter(before.end) || (close >= 0 && flowAfter(close + 1));
+  return flowAfter(before.end) || flowBefore(before.start) || (close >= 0 && flowAfter(close + 1));
 }
 
 /** "a variance of plus/minus EUR 50 million", "± 5 milioni": a forecast's tolerance, not a figure. */
@@ -108,9 +114,10 @@ export const PEOPLE_AFTER = /^\s*(?:addetti|dipendenti|lavoratori|persone|collab
 
 /** "topped the $10 billion mark", "superato la soglia dei 3 miliardi": a milestone passed, not the figure. */
 export const MILESTONE_AFTER = /^\s*(?:mark|milestone|threshold|barrier)\b/iu;
-// ("borrowings under its existing $20 million line of credit": the size of a facility, not what is drawn on it)
+// ("borrowings under its existing $20 million line of credit", "the new GBP3m debt facility with Shawbrook Bank": the size of a
+// facility, not what is drawn on it)
 export const FACILITY_AFTER =
-  /^\s*(?:(?:revolving|senior|secured|unsecured|committed|bank)\s+)*(?:line\s+of\s+credit|credit\s+(?:line|facility)|(?:revolving\s+)?facility|revolver)\b/iu;
+  /^\s*(?:(?:revolving|senior|secured|unsecured|committed|bank|debt|loan|term(?:\s+loan)?)\s+)*(?:line\s+of\s+credit|credit\s+(?:line|facility)|(?:revolving\s+)?facility|revolver)\b/iu;
 // ("dal 2010, quando ha superato per la prima volta i 3 miliardi": the day a level was first passed, not the figure)
 export const MILESTONE_BEFORE =
   /\b(?:soglia|traguardo|muro|tetto)\s+(?:dei|degli|del|di|delle)\s*(?:(?:[$€£])\s*)?$|\b(?:superat|oltrepassat|toccat|raggiunt)[oaie]\s+per\s+la\s+prima\s+volta\s+(?:(?:i|gli|la\s+quota\s+(?:di|dei))\s+)?(?:(?:[$€£])\s*)?$/iu;

@@ -127,6 +127,9 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
   return own ?? compared ?? laterCompared;
 }
 
-/** "Founded in 2015, the company …", "fondata nel 1998": a year of the company's history, not of its figures. */
+/**
+ * "Founded in 2015, the company …", "fondata nel 1998", "fabbrica attiva dal 1949", "in business since 1987": a year of the
+ * company's history, not of its figures.
+ */
 export const HISTORY_BEFORE =
-  /(?:founded|established|incorporated|launched|started|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:(?:the|its|his|her|their|la|il|lo|l')\s*[\p{L}-]+\s+)?(?:in\s+|nel(?:l')?\s*|il\s+)?$/iu;
+  /(?:attiv[aoie]|operativ[aoie]|presente|in business|operating|active)\s+(?:dal(?:l')?|since)\s*$|(?:founded|established|incorporated|launched|started|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:(?:the|its|his|her|their|la|il|lo|l')\s*[\p{L}-]+\s+)?(?:in\s+|nel(?:l')?\s*|il\s+)?$/iu;

@@ -1,3 +1,4 @@
+import { HISTORY_BEFORE } from './sentence-period-compared.ts';
 import { withClosingDates } from './sentence-period-closing.ts';
 import { withJoinedYears, withResultsOfYear } from './sentence-period-joined.ts';
 import { monthRange, unitOf } from './sentence-period-mention.ts';
@@ -268,6 +269,18 @@ function stockCode(text: string, start: number, end: number): boolean {
   );
 }
 
+/**
+ * "Più di 2000 i dipendenti", "some 2000 employees": a number of people, no year. A year in front of people with a period's
+ * preposition before it stays one ("in 2020 employees numbered 1,200").
+ */
+function aCount(text: string, start: number, end: number): boolean {
+  return (
+    /^\s+(?:i\s+|gli\s+|le\s+)?(?:dipendenti|addetti|lavoratori|occupati|collaboratori|persone|employees|staff|workers|people)(?![\p{L}])/iu.test(
+      text.slice(end, end + 24),
+    ) && !/\b(?:in|nel|del|al|dal|at|by|of|for|during|since|fine|end)\s+$/iu.test(text.slice(Math.max(0, start - 8), start))
+  );
+}
+
 export function findPeriods(raw: string): PeriodMention[] {
   const text = raw.replace(/[’‘]/gu, "'"); // one code unit for another: offsets stay the text's
   const found: PeriodMention[] = [];
@@ -275,7 +288,13 @@ export function findPeriods(raw: string): PeriodMention[] {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const b = build(m);
-      if (b?.period?.kind === 'year' && stockCode(text, m.index, m.index + m[0].length)) continue;
+      if (
+        b?.period?.kind === 'year' &&
+        (stockCode(text, m.index, m.index + m[0].length) ||
+          aCount(text, m.index, m.index + m[0].length) ||
+          HISTORY_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))
+      )
+        continue;
       if (b) found.push({ start: m.index, end: m.index + m[0].length, ...b });
     }
   }
