@@ -95,3 +95,21 @@ describe('thirtieth pass: a flow of cash and the size of a facility are no balan
     ).toEqual([['debt', 800_000, '2019-06-30']]);
   });
 });
+
+describe('thirtieth pass: a year-end compared with, after a bare amount', () => {
+  it('"pari a 12,4 milioni rispetto agli 9,8 di fine 2016": the comparison\'s year-end, not the year the text reports', () => {
+    expect(
+      read(
+        "Un utile netto di 6,1 milioni. Sono alcuni numeri del bilancio 2017 approvato dal Cda di Ferlano. In dettaglio il gruppo evidenzia ricavi pari a 84,2 milioni, con un utile netto di 6,1 milioni; l'indebitamento finanziario netto risulta pari a 12,4 milioni rispetto agli 9,8 di fine 2016.",
+        'it',
+        '2018-03-23',
+      ),
+    ).toEqual([
+      ['net_income', 6_100_000, '2017'],
+      ['revenue', 84_200_000, '2017'],
+      ['net_income', 6_100_000, '2017'],
+      ['debt', 12_400_000, '2017-12-31'],
+      ['debt', 9_800_000, '2016-12-31'],
+    ]);
+  });
+});
