@@ -44,6 +44,9 @@ import set38 from '../../../tests/fixtures/documents/sentences/dev-real38.json' 
 import set39 from '../../../tests/fixtures/documents/sentences/dev-real39.json' with { type: 'json' };
 import set40 from '../../../tests/fixtures/documents/sentences/dev-real40.json' with { type: 'json' };
 import set41 from '../../../tests/fixtures/documents/sentences/dev-real41.json' with { type: 'json' };
+import set42 from '../../../tests/fixtures/documents/sentences/dev-real42.json' with { type: 'json' };
+import set43 from '../../../tests/fixtures/documents/sentences/dev-real43.json' with { type: 'json' };
+import set44 from '../../../tests/fixtures/documents/sentences/dev-real44.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -91,6 +94,9 @@ const SETS = [
   set39,
   set40,
   set41,
+  set42,
+  set43,
+  set44,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {

@@ -19,11 +19,14 @@ import real38 from '../../../tests/fixtures/documents/sentences/dev-real38.json'
 import real39 from '../../../tests/fixtures/documents/sentences/dev-real39.json' with { type: 'json' };
 import real40 from '../../../tests/fixtures/documents/sentences/dev-real40.json' with { type: 'json' };
 import real41 from '../../../tests/fixtures/documents/sentences/dev-real41.json' with { type: 'json' };
+import real42 from '../../../tests/fixtures/documents/sentences/dev-real42.json' with { type: 'json' };
+import real43 from '../../../tests/fixtures/documents/sentences/dev-real43.json' with { type: 'json' };
+import real44 from '../../../tests/fixtures/documents/sentences/dev-real44.json' with { type: 'json' };
 
 // Oracle: the truths of each set, written by hand from public texts by helpers who never opened the reader, committed before
 // any reading (tests/fixtures/documents/sentences/README.md). A proposal matches a truth of the same key within 0.5 %.
 // Regression floors, a little under the readings of the twenty-fourth pass (ADR 0073), in the manner of sentence-dev.test.ts.
-describe('the sentence reader on the twenty-fourth to forty-first sets of real texts (issue 28)', () => {
+describe('the sentence reader on the twenty-fourth to forty-fourth sets of real texts (issue 28)', () => {
   // dev-real24.json (34 texts published in odd years, 156 figures): never tuned on in the twenty-third pass (0.910 / 0.802 /
   // 0.901 on arrival and after it alike); tuned on in the twenty-fourth, 0.968 / 0.893 / 0.947 after it
   it('twenty-fourth set: recall ≥ 0.96, precision ≥ 0.88, periods right ≥ 0.94', () => {
@@ -67,7 +70,7 @@ describe('the sentence reader on the twenty-fourth to forty-first sets of real t
     const { all } = evaluate(real28.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.87);
     expect(precision(all)).toBeGreaterThanOrEqual(0.96);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.79);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.84);
   });
 
   // dev-real29.json (36 texts published in even years, 173 figures): 0.925 / 0.889 / 0.775 on arrival (commit 1101c472); tuned
@@ -181,5 +184,31 @@ describe('the sentence reader on the twenty-fourth to forty-first sets of real t
     expect(recall(all)).toBeGreaterThanOrEqual(0.87);
     expect(precision(all)).toBeGreaterThanOrEqual(0.95);
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.84);
+  });
+
+  // dev-real42.json (27 English texts from South African, Philippine, Japanese, Gulf, Israeli and other releases, 99 figures),
+  // dev-real43.json (24 Italian texts, 67 figures) and dev-real44.json (29 English texts of small US and UK companies, 92
+  // figures): 0.677 / 0.779 / 0.687, 0.806 / 0.692 / 0.759 and 0.837 / 0.786 / 0.818 on arrival, with the reader the twenty-ninth
+  // pass left; tuned on in the thirtieth (ADR 0079). The peso by its letter made the Philippine conglomerates' subsidiaries'
+  // figures readable, which the reader proposes as the group's: hence the forty-second set's low precision.
+  it('forty-second set: recall ≥ 0.87, precision ≥ 0.67, periods right ≥ 0.74', () => {
+    const { all } = evaluate(real42.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.87);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.67);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.74);
+  });
+
+  it('forty-third set: recall ≥ 0.80, precision ≥ 0.68, periods right ≥ 0.84', () => {
+    const { all } = evaluate(real43.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.8);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.68);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.84);
+  });
+
+  it('forty-fourth set: recall ≥ 0.83, precision ≥ 0.80, periods right ≥ 0.81', () => {
+    const { all } = evaluate(real44.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.83);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.8);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.81);
   });
 });
