@@ -211,7 +211,19 @@ export function sentenceAmounts(text: string, lang: NumberLanguage, unitScale = 
       const from =
         like(prev) && r.start - (prev as Raw).end <= 90 && (COMPARED_BARE_BEFORE.test(lead) || changeTo || listedDated) ? prev : undefined;
       const to = like(next) && COMPARED_BARE_BETWEEN.test(text.slice(r.end, (next as Raw).start)) ? next : undefined;
-      const by = from ?? to;
+      // "ricavi pari a 189,1 milioni, con un margine operativo lordo di 90,7 e un utile netto di 37,1 milioni": a bare decimal
+      // listed between two amounts of one scale, each measure named, takes their scale
+      const between =
+        like(prev) &&
+        like(next) &&
+        (prev as Raw).scale === (next as Raw).scale &&
+        /[.,]\d/u.test(r.numText) &&
+        r.start - (prev as Raw).end <= 80 &&
+        /\b(?:di|of|pari a|a|at)\s*$/iu.test(lead) &&
+        /^\s*(?:,|e|ed|and)\s+[^\d.;:()]{3,50}\b(?:di|of|pari a|a|at)\s*(?:[$€£]\s*)?$/iu.test(text.slice(r.end, (next as Raw).start))
+          ? next
+          : undefined;
+      const by = from ?? to ?? between;
       if (by) {
         out.push(finish(text, { ...r, currency: r.currency ?? by.currency }, round(r.base * (by.scale as number)), undefined));
         continue;

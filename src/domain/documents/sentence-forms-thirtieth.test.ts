@@ -113,3 +113,31 @@ describe('thirtieth pass: a year-end compared with, after a bare amount', () => 
     ]);
   });
 });
+
+describe('thirtieth pass: a bare decimal between two amounts of one scale', () => {
+  it('"ricavi pari a 64,3 milioni di euro, con un margine operativo lordo di 14,7 e un utile netto di 5,2 milioni": 14,7 millions', () => {
+    expect(
+      read(
+        'Ferlano evidenzia nel 2017 ricavi pari a 64,3 milioni di euro, con un margine operativo lordo di 14,7 e un utile netto di 5,2 milioni.',
+        'it',
+        '2018-03-20',
+      ),
+    ).toEqual([
+      ['revenue', 64_300_000, '2017'],
+      ['ebitda', 14_700_000, '2017'],
+      ['net_income', 5_200_000, '2017'],
+    ]);
+  });
+
+  it('guard: "con 120 dipendenti e un utile netto di 5,2 milioni": a whole number of people stays no money', () => {
+    const money = read(
+      'Ferlano evidenzia nel 2017 ricavi pari a 64,3 milioni di euro, con 120 dipendenti e un utile netto di 5,2 milioni.',
+      'it',
+      '2018-03-20',
+    );
+    expect(money.filter((f) => f[0] !== 'headcount')).toEqual([
+      ['revenue', 64_300_000, '2017'],
+      ['net_income', 5_200_000, '2017'],
+    ]);
+  });
+});
