@@ -1,6 +1,8 @@
 import type { PeriodMention } from './sentence-period-patterns.ts';
 import { ISO_CODES } from './sentence-amounts.ts';
-import { COMPARED_ITEM } from './sentence-period-words.ts';
+import { COMPARED_ITEM, HISTORY_BEFORE } from './sentence-period-words.ts';
+
+export { HISTORY_BEFORE };
 
 /**
  * Which period mentions of a text are a comparison's (issue 28): after "rispetto al", "compared to",
@@ -127,10 +129,3 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
   }
   return own ?? compared ?? laterCompared;
 }
-
-/**
- * "Founded in 2015, the company …", "fondata nel 1998", "fabbrica attiva dal 1949", "in business since 1987": a year of the
- * company's history, not of its figures.
- */
-export const HISTORY_BEFORE =
-  /(?:attiv[aoie]|operativ[aoie]|presente|in business|operating|active)\s+(?:dal(?:l')?|since)\s*$|(?:founded|established|incorporated|launched|started|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:(?:the|its|his|her|their|la|il|lo|l')\s*[\p{L}-]+\s+)?(?:in\s+|nel(?:l')?\s*|il\s+)?$/iu;

@@ -1,4 +1,3 @@
-import { HISTORY_BEFORE } from './sentence-period-compared.ts';
 import { withClosingDates } from './sentence-period-closing.ts';
 import { withJoinedYears, withResultsOfYear } from './sentence-period-joined.ts';
 import { monthRange, unitOf } from './sentence-period-mention.ts';
@@ -6,6 +5,7 @@ import type { PeriodMention } from './sentence-period-mention.ts';
 
 export type { PeriodMention, RelativeShift } from './sentence-period-mention.ts';
 import {
+  HISTORY_BEFORE,
   HORIZON_BEFORE,
   MONTH,
   NUMBER_WORDS,

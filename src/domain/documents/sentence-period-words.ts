@@ -102,3 +102,10 @@ export const FROM_BEFORE = /(?:\bda|\bdai|\bdal|\bdagli|\bfrom)\s*(?:the\s+|i\s+
 /** What "rispetto a" may name before the period compared with: "rispetto all'ammontare di fine marzo 2017", "rispetto al dato del"
  * (sentence-period-compared.ts, sentence-period-for.ts). */
 export const COMPARED_ITEM = String.raw`(?:ammontare|dato|valore|livello|saldo|importo)`;
+
+/**
+ * "Founded in 2015, the company …", "fondata nel 1998", "fabbrica attiva dal 1949", "in business since 1987": a year of the
+ * company's history, not of its figures.
+ */
+export const HISTORY_BEFORE =
+  /(?:attiv[aoie]|operativ[aoie]|presente|in business|operating|active)\s+(?:dal(?:l')?|since)\s*$|(?:founded|established|incorporated|launched|started|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:(?:the|its|his|her|their|la|il|lo|l')\s*[\p{L}-]+\s+)?(?:in\s+|nel(?:l')?\s*|il\s+)?$/iu;
