@@ -1,11 +1,11 @@
 import { withClosingDates } from './sentence-period-closing.ts';
+import { notAYear } from './sentence-period-not-year.ts';
 import { withJoinedYears, withResultsOfYear } from './sentence-period-joined.ts';
 import { monthRange, unitOf } from './sentence-period-mention.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 
 export type { PeriodMention, RelativeShift } from './sentence-period-mention.ts';
 import {
-  HISTORY_BEFORE,
   HORIZON_BEFORE,
   MONTH,
   NUMBER_WORDS,
@@ -261,26 +261,6 @@ function overTwoYears(text: string, p: PeriodMention): PeriodMention {
   return { ...p, end: p.end + next[0].length, period: { ...part, year: part.year + 1 } };
 }
 
-/** "China Minsheng Bank (1988 HK)", "(HKEX: 2020)", "(stock code: 1988)": a listing's code, no year. */
-function stockCode(text: string, start: number, end: number): boolean {
-  return (
-    /^\s?(?:HK\)|\.HK\b)/u.test(text.slice(end, end + 5)) ||
-    /\b(?:HKEX|SEHK|stock code|TSE|TYO)\s*:?\s*$/iu.test(text.slice(Math.max(0, start - 14), start))
-  );
-}
-
-/**
- * "Più di 2000 i dipendenti", "some 2000 employees": a number of people, no year. A year in front of people with a period's
- * preposition before it stays one ("in 2020 employees numbered 1,200").
- */
-function aCount(text: string, start: number, end: number): boolean {
-  return (
-    /^\s+(?:i\s+|gli\s+|le\s+)?(?:dipendenti|addetti|lavoratori|occupati|collaboratori|persone|employees|staff|workers|people)(?![\p{L}])/iu.test(
-      text.slice(end, end + 24),
-    ) && !/\b(?:in|nel|del|al|dal|at|by|of|for|during|since|fine|end)\s+$/iu.test(text.slice(Math.max(0, start - 8), start))
-  );
-}
-
 export function findPeriods(raw: string): PeriodMention[] {
   const text = raw.replace(/[’‘]/gu, "'"); // one code unit for another: offsets stay the text's
   const found: PeriodMention[] = [];
@@ -288,13 +268,7 @@ export function findPeriods(raw: string): PeriodMention[] {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const b = build(m);
-      if (
-        b?.period?.kind === 'year' &&
-        (stockCode(text, m.index, m.index + m[0].length) ||
-          aCount(text, m.index, m.index + m[0].length) ||
-          HISTORY_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))
-      )
-        continue;
+      if (b?.period?.kind === 'year' && notAYear(text, m.index, m.index + m[0].length)) continue;
       if (b) found.push({ start: m.index, end: m.index + m[0].length, ...b });
     }
   }
