@@ -1,8 +1,6 @@
 import type { PeriodMention } from './sentence-period-patterns.ts';
 import { ISO_CODES } from './sentence-amounts.ts';
-import { COMPARED_ITEM, HISTORY_BEFORE } from './sentence-period-words.ts';
-
-export { HISTORY_BEFORE };
+import { COMPARED_ITEM } from './sentence-period-words.ts';
 
 /**
  * Which period mentions of a text are a comparison's (issue 28): after "rispetto al", "compared to",

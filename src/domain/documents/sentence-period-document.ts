@@ -2,8 +2,9 @@ import { periodLabel } from './types.ts';
 import type { FigurePeriod } from './types.ts';
 import { fiscalYearEnd } from './sentence-period-closing.ts';
 import { calendarYearBefore, fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDate } from './sentence-period-calendar.ts';
-import { COMPARED, COMPARED_AMOUNT, comparedAt, HISTORY_BEFORE, yearFromDates, yearWrittenLater } from './sentence-period-compared.ts';
+import { COMPARED, COMPARED_AMOUNT, comparedAt, yearFromDates, yearWrittenLater } from './sentence-period-compared.ts';
 import { findPeriods, resolvePeriod } from './sentence-periods.ts';
+import { HISTORY_BEFORE } from './sentence-period-words.ts';
 import { fiscalHalfEnd, fiscalHalfOfDate } from './sentence-period-fiscal-half.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 

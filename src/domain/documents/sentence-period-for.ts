@@ -1,7 +1,6 @@
 import { guidedYear, planTarget } from './sentence-period-guided.ts';
 import { COMPARED_AMOUNT_NEAR, periodAfter } from './sentence-period-after.ts';
-import { HISTORY_BEFORE } from './sentence-period-compared.ts';
-import { COMPARED_ITEM } from './sentence-period-words.ts';
+import { COMPARED_ITEM, HISTORY_BEFORE } from './sentence-period-words.ts';
 import {
   asideBefore,
   comparedClauseBefore,

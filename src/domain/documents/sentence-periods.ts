@@ -5,7 +5,8 @@ import type { PeriodMention } from './sentence-period-patterns.ts';
 import { fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDateOf } from './sentence-period-calendar.ts';
 
 export { lastEnded, periodEnd };
-import { AMOUNT_BRACKET, HISTORY_BEFORE, labelledAside, yearFromDates } from './sentence-period-compared.ts';
+import { AMOUNT_BRACKET, labelledAside, yearFromDates } from './sentence-period-compared.ts';
+import { HISTORY_BEFORE } from './sentence-period-words.ts';
 
 export { AMOUNT_BRACKET, HISTORY_BEFORE, labelledAside, yearFromDates };
 

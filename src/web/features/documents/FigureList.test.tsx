@@ -160,6 +160,7 @@ describe('FigureList', () => {
     });
     const proto = MutationObserver.prototype as { subscribe: MutationObserver['subscribe'] };
     const subscribe = proto.subscribe;
+    const own = Object.hasOwn(proto, 'subscribe'); // inherited from TanStack's Subscribable: put back as it was
     proto.subscribe = function late(this: MutationObserver, listener) {
       let off: (() => void) | null = null;
       let gone = false;
@@ -191,7 +192,8 @@ describe('FigureList', () => {
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
       expect(onSelect).toHaveBeenCalledWith(b);
     } finally {
-      delete (proto as { subscribe?: unknown }).subscribe;
+      if (own) proto.subscribe = subscribe;
+      else delete (proto as { subscribe?: unknown }).subscribe;
     }
   });
 });
