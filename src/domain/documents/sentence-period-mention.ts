@@ -50,6 +50,14 @@ export function monthRange(a: number, b: number, year: number): Omit<PeriodMenti
   if (b - a === 2 && b % 3 === 0) return { period: { kind: 'quarter', year, quarter: (b / 3) as 1 } };
   // "July to December 2019": the calendar's second half, ending in December (a fiscal first half where the year ends in June)
   if (a === 7 && b === 12) return { period: { kind: 'half', year, half: 2 }, endsIn: 12 };
+  // "the April-September period": six months that end in another month than June or December are a fiscal first half,
+  // of the year that closes six months later (as "the six months to 30 September", sentence-period-dates.ts)
+  if (b - a === 5 && a !== 1 && a !== 7) {
+    const shift = b + 6 > 12 ? 1 : 0;
+    return year > 0
+      ? { period: { kind: 'half', year: year + shift, half: 1 }, halfEnds: { kind: 'date', year, month: b, day: monthLastDay(b) } }
+      : { period: { kind: 'half', year: 0, half: 1 }, endsOn: { month: b, day: monthLastDay(b), shift } };
+  }
   if (a !== 1) return null;
   if (b === 6) return { period: { kind: 'half', year, half: 1 } };
   if (b === 9) return { period: { kind: 'nine_months', year } };

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the sentence by the
+// evaluation sets' rules (tests/fixtures/documents/sentences/README.md: a fiscal half is named by the year it ends in). The
+// sentences are written for these tests (thirty-first pass, 2026-12-02), with invented companies and figures; none is a
+// held-out text's.
+
+describe('thirty-first pass: a fiscal first half named by the month it ends in', () => {
+  it('"net profit in the first half to Sept. 30", in November 2002: the half of the year to March 2003', () => {
+    expect(
+      read(
+        'Ferlano Trading said its group net profit in the first half to Sept. 30 grew 5.4 percent to 21.4 billion yen.',
+        'en',
+        '2002-11-01',
+      ),
+    ).toEqual([['net_income', 21_400_000_000, '2003H1']]);
+  });
+
+  it('"sales of 880 million dollars in the half to 31 October 2015": the first half of fiscal 2016', () => {
+    expect(read('Ferlano Retail reported sales of 880 million dollars in the half to 31 October 2015.', 'en', '2015-12-10')).toEqual([
+      ['revenue', 880_000_000, '2016H1'],
+    ]);
+  });
+
+  it('"sales in the April-September period", in October 2007: the first half of the year to March 2008', () => {
+    expect(
+      read('Ferlano Electric posted ¥3.7 trillion in sales in the April-September period, above its forecast.', 'en', '2007-10-30'),
+    ).toEqual([['revenue', 3_700_000_000_000, '2008H1']]);
+  });
+
+  it('"revenue of $41 million for the April–September 2019 period": the first half of the year to March 2020', () => {
+    expect(read('Ferlano Foods had revenue of $41 million for the April–September 2019 period.', 'en', '2019-11-20')).toEqual([
+      ['revenue', 41_000_000, '2020H1'],
+    ]);
+  });
+
+  it('guard: "the first half ended June 30" stays the calendar half, and "January-June 2019" too', () => {
+    expect(
+      read('Ferlano Trading said its net profit in the first half ended June 30 rose to 2.1 billion yen.', 'en', '2002-08-01'),
+    ).toEqual([['net_income', 2_100_000_000, '2002H1']]);
+    expect(read('Ferlano Foods had revenue of $41 million in January-June 2019.', 'en', '2019-08-20')).toEqual([
+      ['revenue', 41_000_000, '2019H1'],
+    ]);
+  });
+});
