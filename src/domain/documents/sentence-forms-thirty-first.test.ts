@@ -44,3 +44,40 @@ describe('thirty-first pass: a fiscal first half named by the month it ends in',
     ]);
   });
 });
+
+describe('thirty-first pass: the quarter of this year, and the rest of the year that is no period of the figures', () => {
+  it('"nel primo trimestre di quest’anno … ricavi pari a 44,8 milioni": the first quarter of the document’s year', () => {
+    expect(
+      read(
+        'Nel primo trimestre di quest’anno Ferlano ha registrato ricavi pari a 44,8 milioni di euro, rispetto a 43,9 milioni nei primi tre mesi del 2016.',
+        'it',
+        '2017-06-05',
+      ),
+    ).toEqual([
+      ['revenue', 44_800_000, '2017Q1'],
+      ['revenue', 43_900_000, '2016Q1'],
+    ]);
+  });
+
+  it('"i costi … per agevolare la crescita prevista nel prosieguo dell’esercizio. L’Ebitda è sceso a 6,4 milioni": still the quarter', () => {
+    const text =
+      'Ferlano ha chiuso il primo trimestre 2018 con ricavi in crescita a 69,6 milioni. Salgono i costi del personale, per sostenere la crescita prevista nel prosieguo dell’esercizio. L’Ebitda è diminuito dell’1,7% a 6,4 milioni.';
+    expect(read(text, 'it', '2018-05-15')).toEqual([
+      ['revenue', 69_600_000, '2018Q1'],
+      ['ebitda', 6_400_000, '2018Q1'],
+    ]);
+  });
+
+  it('guard: "nel corso dell’esercizio" after a quarter is still the year', () => {
+    expect(
+      read(
+        'Ferlano ha chiuso il primo trimestre 2018 con ricavi a 69,6 milioni. Nel corso dell’esercizio gli investimenti saranno pari a 12 milioni.',
+        'it',
+        '2018-05-15',
+      ),
+    ).toEqual([
+      ['revenue', 69_600_000, '2018Q1'],
+      ['capex', 12_000_000, '2018'],
+    ]);
+  });
+});

@@ -166,9 +166,10 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return { period: { kind: 'half', year, half: m[6]?.toLowerCase() === 'second' || m[7] === '2' ? 2 : 1 } };
     },
   ],
-  // the whole year, not the quarter the text reports: "full year", "for the year", "l'intero esercizio", "dell'esercizio"
+  // the whole year, not the quarter the text reports: "full year", "for the year", "l'intero esercizio", "dell'esercizio" (not "nel
+  // prosieguo dell'esercizio", the rest of the year: a plan, not the period of the figures around it)
   [
-    /(?:for\s+the\s+|in\s+the\s+)?full[-\s]year(?!\s+(?:19|20)\d\d)|(?:for|in|during)\s+the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|to\s+\d|(?:19|20)\d\d))|(?<=(?:ended|closed|finished)\s)the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|to\s+\d|(?:19|20)\d\d))|(?:l'|dell'|nell')?intero\s+(?:esercizio|anno)|(?:dell'|nell'|(?<![\p{L}])l')esercizio(?![\p{L}])(?!\s+(?:19|20)\d\d)/giu,
+    /(?:for\s+the\s+|in\s+the\s+)?full[-\s]year(?!\s+(?:19|20)\d\d)|(?:for|in|during)\s+the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|to\s+\d|(?:19|20)\d\d))|(?<=(?:ended|closed|finished)\s)the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|to\s+\d|(?:19|20)\d\d))|(?:l'|dell'|nell')?intero\s+(?:esercizio|anno)|(?<!(?:prosieguo|proseguio|proseguimento|resto)\s+)(?:dell'|nell'|(?<![\p{L}])l')esercizio(?![\p{L}])(?!\s+(?:19|20)\d\d)/giu,
     () => ({ relative: 'this', unit: 'year' }),
   ],
   // "expects revenue of $3.7 billion this year", "nell'anno in corso": the year of the document's date, not the one reported
