@@ -81,3 +81,40 @@ describe('thirty-first pass: the quarter of this year, and the rest of the year 
     ]);
   });
 });
+
+describe('thirty-first pass: "respectively" over a quarter and the year it closes', () => {
+  it('"revenue of $15.4 million and $62.6 million for the quarter and year ended December 31, 2015, respectively"', () => {
+    const text =
+      'Ferlano Inc. announced total revenue of $15.4 million and $62.6 million for the quarter and year ended December 31, 2015, respectively.';
+    expect(read(text, 'en', '2016-02-17')).toEqual([
+      ['revenue', 15_400_000, '2015Q4'],
+      ['revenue', 62_600_000, '2015'],
+    ]);
+  });
+
+  it('"for the quarter and fiscal year ended June 30, 2016": the fiscal fourth quarter, named by the year it closes', () => {
+    const text =
+      'Ferlano Corp. reported net income of $1.4 million and $6.1 million for the quarter and fiscal year ended June 30, 2016, respectively.';
+    expect(read(text, 'en', '2016-08-18')).toEqual([
+      ['net_income', 1_400_000, '2016Q4'],
+      ['net_income', 6_100_000, '2016'],
+    ]);
+  });
+
+  it('"Net income for the fourth quarter and full year of 2015 was $77.4 million, or $1.26 per diluted share, and $31.5 million, …, respectively"', () => {
+    const text =
+      'Net income for the fourth quarter and full year of 2015 was $77.4 million, or $1.26 per diluted share, and $31.5 million, or $0.54 per diluted share, respectively.';
+    expect(read(text, 'en', '2016-03-09')).toEqual([
+      ['net_income', 77_400_000, '2015Q4'],
+      ['net_income', 31_500_000, '2015'],
+    ]);
+  });
+
+  it('guard: "Revenue and EBITDA for the quarter ended …, respectively": two keys of one quarter, no year handed out', () => {
+    const text = 'Revenue and EBITDA for the quarter ended December 31, 2015 were $15.4 million and $3.1 million, respectively.';
+    expect(read(text, 'en', '2016-02-17')).toEqual([
+      ['revenue', 15_400_000, '2015Q4'],
+      ['ebitda', 3_100_000, '2015Q4'],
+    ]);
+  });
+});

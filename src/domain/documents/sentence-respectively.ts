@@ -16,10 +16,16 @@ const TWO_YEARS = new RegExp(
 );
 /**
  * "for fourth quarter and year-to-date of fiscal 2019, respectively", "for the second quarter and first half of 2024, respectively",
- * "for the third quarter and nine months ended September 30, 2013, respectively".
+ * "for the third quarter and nine months ended September 30, 2013, respectively", "Net income for the fourth quarter and full year of
+ * 2015 was $77.4 million, or $1.26 per diluted share, and $31.5 million, …, respectively" (the word may close the sentence).
  */
 const PART_AND_YEAR = new RegExp(
-  String.raw`(first|second|third|fourth)\s+(?:fiscal\s+)?quarter\s+and\s+(?:the\s+)?(year[-\s]to[-\s]date|full[-\s]year|fiscal\s+year|year|first\s+half|(?:first\s+)?six\s+months|first\s+nine\s+months|nine\s+months)(?:\s+of|\s+ended\s+${MONTH}\s+\d{1,2},?)?(?:\s+fiscal)?\s+${YEAR},?\s+respectively`,
+  String.raw`(first|second|third|fourth)\s+(?:fiscal\s+)?quarter\s+and\s+(?:the\s+)?(year[-\s]to[-\s]date|full[-\s]year|fiscal\s+year|year|first\s+half|(?:first\s+)?six\s+months|first\s+nine\s+months|nine\s+months)(?:\s+of|\s+ended\s+${MONTH}\s+\d{1,2},?)?(?:\s+fiscal)?\s+${YEAR}(?![\p{L}\d])`,
+  'iu',
+);
+/** "for the quarter and year ended December 31, 2015, respectively": the quarter that closes the year, and the year. */
+const QUARTER_AND_YEAR = new RegExp(
+  String.raw`(?<![\p{L}])(?:quarter|three\s+months)\s+and\s+(?:the\s+)?(?:full\s+|fiscal\s+)?(?:year|twelve\s+months)\s+ended\s+${MONTH}\s+\d{1,2},?\s+${YEAR}`,
   'iu',
 );
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
@@ -60,6 +66,14 @@ export function respectivePeriods(sentence: string): FigurePeriod[] | null {
           ? yearToDateOf(quarter)
           : { kind: 'year' as const, year: quarter.year };
     return [quarter, to];
+  }
+  const closing = QUARTER_AND_YEAR.exec(sentence);
+  if (closing) {
+    const year = Number(closing[1]);
+    return [
+      { kind: 'quarter', year, quarter: 4 },
+      { kind: 'year', year },
+    ];
   }
   const years = TWO_YEARS.exec(sentence);
   if (!years) return null;
