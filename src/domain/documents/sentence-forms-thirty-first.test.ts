@@ -118,3 +118,25 @@ describe('thirty-first pass: "respectively" over a quarter and the year it close
     ]);
   });
 });
+
+describe('thirty-first pass: a balance with no day written is not at a day after the text', () => {
+  it('"La posizione finanziaria netta è negativa per 19,9 milioni" after "le stime per il 2025", in September 2025: at 30 June', () => {
+    const text = 'Ferlano conferma le stime per il 2025. La posizione finanziaria netta è negativa per € 19,9 milioni.';
+    expect(read(text, 'it', '2025-09-29')).toEqual([['debt', 19_900_000, '2025-06-30']]);
+  });
+
+  it('"Net debt rose to $442 million" after "its outlook for 2012", in a release of May 2012: at the first quarter’s end', () => {
+    const text = 'Ferlano Appliances confirmed its outlook for 2012. Net debt rose to $442 million.';
+    expect(read(text, 'en', '2012-05-09')).toEqual([['debt', 442_000_000, '2012-03-31']]);
+  });
+
+  it('guard: a balance the text expects keeps the year-end ("l’indebitamento finanziario atteso a circa 30 milioni")', () => {
+    const text = 'Ferlano migliora la guidance 2021, con l’indebitamento finanziario atteso a circa 30 milioni di euro.';
+    expect(read(text, 'it', '2021-07-28')).toEqual([['debt', 30_000_000, '2021-12-31']]);
+  });
+
+  it('guard: a balance at a year-end already past stays there ("cash of $12 million" in March, on the year before)', () => {
+    const text = 'Ferlano Inc. reported its results for the year 2019. Cash was $12 million.';
+    expect(read(text, 'en', '2020-03-10')).toEqual([['cash', 12_000_000, '2019-12-31']]);
+  });
+});

@@ -131,3 +131,15 @@ export function flowAtDay(p: FigurePeriod, fiscalEnd: { month: number; day: numb
   if (fiscalEnd && p.month === fiscalEnd.month && p.day === fiscalEnd.day) return { kind: 'year', year: p.year };
   return yearToDate(p);
 }
+
+/**
+ * A balance a text reports with no day written, taken from the text's period, cannot be at a day after the text's date: "la
+ * posizione finanziaria netta è negativa per 19,9 milioni" in a release of September 2025 whose period read as the year is at the
+ * last quarter's end by that date (30 June 2025), not at 31 December 2025.
+ */
+export function balanceDayByDate(p: FigurePeriod, date: string | null | undefined): FigurePeriod {
+  if (p.kind !== 'date' || !date || !/^\d{4}-\d\d-\d\d$/.test(date)) return p;
+  if (`${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}` <= date) return p;
+  const quarter = lastEnded('quarter', date);
+  return quarter ? periodEnd(quarter) : p;
+}

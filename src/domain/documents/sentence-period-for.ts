@@ -10,7 +10,7 @@ import {
   sameInYearContext,
   yearToDate,
 } from './sentence-figure-context.ts';
-import { withYear } from './sentence-period-calendar.ts';
+import { balanceDayByDate, withYear } from './sentence-period-calendar.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { AMOUNT_BRACKET, firstPlanYear, labelledAside, periodEnd, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
@@ -45,6 +45,10 @@ const RESTATED =
   /comparazione|comparabil|parità di perimetro|like[- ]for[- ]like|pro[- ]forma|restated|rideterminat|riesposto|on a comparable basis/iu;
 // ("una crescita media annua (Cagr) nell'arco di piano": a growth rate's span, not the amount's)
 const CUMULATIVE = /cumulat|cumulative|complessiv|in total|overall|(?<!(?:cagr|media annua|medio annuo)[^.;]{0,30})nell'arco/iu;
+
+/** Words of a balance expected, not reported. */
+const LOOKS_AHEAD =
+  /(?<![\p{L}])(?:guidance|outlook|forecast\w*|expect\w*|project(?:ed|ion\w*|s)|target\w*|anticipat\w*|will|attes[oaie]|previst[oaie]|preved\w*|stim[aeo]\w*|obiettiv\w*|sarà|portando|budget|pian[oi])(?![\p{L}])/iu;
 
 export interface FoundPeriod {
   readonly period: FigurePeriod | null;
@@ -245,6 +249,9 @@ export function periodFor(
     else if (fiscal) period = { kind: 'date', year: (period as { year: number }).year, month: fiscal.month, day: fiscal.day };
     else if (period.kind !== 'date' && !(colon !== undefined && mention === colon && period.kind === 'year'))
       period = fiscalHalfEnd(period, mention, ctx) ?? periodEnd(period);
+    // (not a balance the text expects: "l'indebitamento finanziario atteso a circa 30 milioni" is the year-end's)
+    if ((fromContext || (mention !== undefined && mention.start < 0)) && !LOOKS_AHEAD.test(sentence))
+      period = balanceDayByDate(period, ctx.date);
   } else if (period.kind === 'date') {
     const cur = ctx.current;
     const d = period;
