@@ -140,3 +140,20 @@ describe('thirty-first pass: a balance with no day written is not at a day after
     expect(read(text, 'en', '2020-03-10')).toEqual([['cash', 12_000_000, '2019-12-31']]);
   });
 });
+
+describe('thirty-first pass: "loss after tax" is a net loss, as "profit after tax" is a profit', () => {
+  it('"· Loss after tax of £0.69m (H1 2018: £1.03m)" in a half-year report: two net losses', () => {
+    const text =
+      'Ferlano plc announces its unaudited results for the six-month period to 30 June 2019.\n· Loss after tax of £0.69m (H1 2018: £1.03m)';
+    expect(read(text, 'en', '2019-09-18')).toEqual([
+      ['net_income', -690_000, '2019H1'],
+      ['net_income', -1_030_000, '2018H1'],
+    ]);
+  });
+
+  it('guard: "la perdita dopo le imposte è di 2,3 milioni di euro nel 2019" stays a net loss', () => {
+    expect(read('Per Ferlano la perdita dopo le imposte è di 2,3 milioni di euro nel 2019.', 'it', '2020-04-10')).toEqual([
+      ['net_income', -2_300_000, '2019'],
+    ]);
+  });
+});

@@ -55,7 +55,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'net_income',
-    re: String.raw`net loss(?:es)?(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|perdita netta|perdita dell'esercizio|loss for the (?:year|period)`,
+    re: String.raw`net loss(?:es)?(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|perdita netta|perdita dell'esercizio|loss for the (?:year|period)|loss after tax(?:ation)?|after[- ]tax loss(?:es)?|perdita dopo le imposte`,
     negative: true,
   },
   {
