@@ -157,3 +157,21 @@ describe('thirty-first pass: "loss after tax" is a net loss, as "profit after ta
     ]);
   });
 });
+
+describe('thirty-first pass: "net funds" is net cash, net debt below zero', () => {
+  it('"Net funds of GBP4.7m (31 October 2017: GBP5.7m; 30 April 2018: GBP11.3m)": three balances, each at its day', () => {
+    const text =
+      'Ferlano plc announces its results for the six months ended 31 October 2018.\n-- Net funds of GBP4.7m (31 October 2017: GBP5.7m; 30 April 2018: GBP11.3m).';
+    expect(read(text, 'en', '2018-12-12')).toEqual([
+      ['debt', -4_700_000, '2018-10-31'],
+      ['debt', -5_700_000, '2017-10-31'],
+      ['debt', -11_300_000, '2018-04-30'],
+    ]);
+  });
+
+  it('guard: "net funds raised of £3.0m" in a placing is no balance', () => {
+    expect(
+      read('Ferlano plc completed a placing, with net funds raised of £3.0m.', 'en', '2018-12-12').filter((f) => f[0] === 'debt'),
+    ).toEqual([]);
+  });
+});

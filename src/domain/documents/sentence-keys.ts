@@ -86,7 +86,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'debt',
-    re: String.raw`net cash position|net cash(?! (?:used|provided|flow|from|generated))|liquidità(?: finanziaria)? netta|cassa netta|disponibilità finanziari[ae] nett[ae]`,
+    re: String.raw`net cash position|net cash(?! (?:used|provided|flow|from|generated))|net funds(?! (?:flow|raised|from))|liquidità(?: finanziaria)? netta|cassa netta|disponibilità finanziari[ae] nett[ae]`,
     net: true,
     netCash: true,
   },
