@@ -175,3 +175,14 @@ describe('thirty-first pass: "net funds" is net cash, net debt below zero', () =
     ).toEqual([]);
   });
 });
+
+describe('thirty-first pass: an amount "a livello Ebitda", its measure written after it', () => {
+  it('"una redditività che raggiunge 289 milioni di euro a livello Ebitda, … e 202,5 milioni a livello Ebit": the EBITDA, not a revenue', () => {
+    const text =
+      'Ferlano archivia il 2022 con ricavi pari a 2,35 miliardi di euro, cui si affianca una redditività che raggiunge 289 milioni di euro a livello Ebitda, in crescita del 25%, e 202,5 milioni di euro a livello Ebit.';
+    expect(read(text, 'it', '2023-05-25')).toEqual([
+      ['revenue', 2_350_000_000, '2022'],
+      ['ebitda', 289_000_000, '2022'],
+    ]);
+  });
+});

@@ -81,7 +81,11 @@ const PERIOD_WORDS_BETWEEN =
  */
 export function measureNamedAfter(sentence: string, a: SentenceAmount, mentions: readonly Mention[]): Mention | null {
   const after = sentence.slice(a.end, a.end + 40);
-  const named = /^\s*(?:in|of|di|dell['’]|della|delle|degli|dei|del|de|d['’])\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(after);
+  // ("289 milioni di euro a livello Ebitda, … e 202,5 milioni a livello di Ebit": the level of a measure)
+  const named =
+    /^\s*(?:in|of|di|dell['’]|della|delle|degli|dei|del|de|d['’]|a\s+livello(?:\s+(?:di|del|della|dell['’]))?)\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(
+      after,
+    );
   if (named) {
     const at = a.end + named[0].length;
     const m = mentions.find((x) => x.start === at || (x.start > a.end && x.start <= at));
