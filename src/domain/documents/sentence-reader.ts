@@ -21,6 +21,7 @@ import { moneyAmounts } from './sentence-money.ts';
 import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
+import { textCompany, unitCompanys } from './sentence-unit-company.ts';
 import { withQuarterAndPart } from './sentence-respectively-parts.ts';
 import { EXCLUDED_BEFORE, bulletPeriod, isBullet } from './sentence-bullet-period.ts';
 import { unitLine } from './sentence-label-lines.ts';
@@ -88,6 +89,7 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
 
 function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): SentenceFigure[] {
   const out: SentenceFigure[] = [];
+  const company = lang === 'en' ? textCompany(text) : null;
   let carried: Mention | null = null;
   let carriedFor = 0;
   let previousKey: Mention | null = null;
@@ -258,7 +260,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)
       if (owner.key === 'revenue' && SHARE_OF_TOTAL.test(sentence.slice(a.end, a.end + 40))) return;
       if (owner.key === 'revenue' && SHARE_BEFORE.test(sentence.slice(Math.max(0, a.start - 60), a.start))) return;
-      if (namesAnother(sentence, a, owner)) return;
+      if (namesAnother(sentence, a, owner) || unitCompanys(sentence, owner.start, company)) return;
       const fig = figureOf(sentence, s.start, a, index, owner, money, periods, STOCK.has(owner.key) ? stockDoc : sentenceDoc);
       if (fig && owner.standIn) standIns.push(standingIn(fig, owner.standIn));
       else if (fig) here.push(fig);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+import { textCompany, unitCompanys } from './sentence-unit-company.ts';
+
+// Oracle: each expected figure (key, value in base units, period) is written by hand from the sentences by the evaluation sets'
+// rules (tests/fixtures/documents/sentences/README.md: another company's figures, a unit's included, are no truths of the text).
+// The sentences are written for these tests (thirty-first pass, 2026-12-02), with invented companies and figures.
+
+const GROUP =
+  'Conglomerate Ferlano Holdings Corp. (FHC) said its consolidated net income for the first nine months of 2023 rose 12 percent to P40.2 billion.';
+
+describe('thirty-first pass: a conglomerate’s units are not the text’s company', () => {
+  it('"Brava Bank’s net income …", "Ferlano Land, its property arm, reported …": the units’ figures are not proposed', () => {
+    const text = `${GROUP}\n\nBrava Bank's net income climbed 26 percent to P18.6 billion.\n\nThe company's property arm, Ferlano Land, saw net income grow 38 percent to P8.4 billion.\n\nCasa Retail Inc. said its net income reached P3.7 billion.`;
+    expect(read(text, 'en', '2023-11-10')).toEqual([['net_income', 40_200_000_000, '2023M9']]);
+  });
+
+  it('the group named by its short name or its first word keeps its figures ("FHC’s revenues", "Ferlano reported")', () => {
+    const text = `${GROUP}\n\nFHC's consolidated revenues rose 15 percent to P120.4 billion.\n\nFerlano reported cash of P30 billion at the end of September.`;
+    expect(read(text, 'en', '2023-11-10').map((f) => f.slice(0, 2))).toEqual([
+      ['net_income', 40_200_000_000],
+      ['revenue', 120_400_000_000],
+      ['cash', 30_000_000_000],
+    ]);
+  });
+
+  it('guard: a round-up of separate companies (no conglomerate named) keeps each company’s figures', () => {
+    const text =
+      'Ferlano Motors Inc. said its net income for 2019 rose to $40 million.\n\nBrava Foods Corp. reported net income of $12 million for 2019.';
+    expect(read(text, 'en', '2020-02-10')).toEqual([
+      ['net_income', 40_000_000, '2019'],
+      ['net_income', 12_000_000, '2019'],
+    ]);
+  });
+
+  it('guard: sentence openings are no names ("The company said its net income …", "Revenues were …")', () => {
+    const company = textCompany(GROUP);
+    expect(company?.names).toEqual(['Ferlano Holdings', 'FHC']);
+    const s = 'The company said its net income reached P3.7 billion.';
+    expect(unitCompanys(s, s.indexOf('net income'), company)).toBe(false);
+  });
+});
