@@ -40,3 +40,16 @@ describe('thirty-first pass: a conglomerate’s units are not the text’s compa
     expect(unitCompanys(s, s.indexOf('net income'), company)).toBe(false);
   });
 });
+
+describe('thirty-first pass: a revenue below zero is a misreading, unless the text writes it so', () => {
+  it('"EBITDA negativo di 4,1 milioni … sul valore della produzione (rispettivamente negativo di 9,1 milioni …)": no negative revenue', () => {
+    const text =
+      'Nel 2014 il margine EBITDA di Ferlano è negativo di 4,1 milioni di euro e si attesta al -2,3% sul valore della produzione (rispettivamente negativo di 9,1 milioni di euro e -5,4% nel 2013).';
+    expect(read(text, 'it', '2015-03-27').filter((f) => f[0] === 'revenue')).toEqual([]);
+  });
+
+  it('guard: "ricavi negativi per 5,37 milioni" (a fair-value change) is a revenue below zero as written', () => {
+    const text = 'Ferlano ha chiuso i primi nove mesi del 2015 con ricavi negativi per 5,37 milioni di euro, per effetto del fair value.';
+    expect(read(text, 'it', '2015-11-14')).toEqual([['revenue', -5_370_000, '2015M9']]);
+  });
+});

@@ -120,3 +120,13 @@ export const OTHER_MEASURES = String.raw`(?:previously )?(?:unrecognized|deferre
 /** Words that make a following or preceding amount a change, not a level: "an increase of $X", "in calo di X". */
 export const DELTA_BEFORE =
   /(?:increase|decrease|improvement|decline|reduction|growth|rise|drop|change|deterioration|up|down|higher|lower|more|less|plus|aumento|calo|incremento|diminuzione|miglioramento|peggioramento|riduzione|crescita|variazione|progresso|rialzo|ribasso|in più|in meno)\s+(?:of\s+|by\s+|di\s+|pari a\s+|del\s+|per\s+)?(?:circa\s+|approximately\s+|about\s+|oltre\s+)?$/iu;
+
+const SIGNED: ReadonlySet<string> = new Set(['ebitda', 'net_income', 'debt']);
+/**
+ * Whether a figure's sign fits its key: a revenue, an investment, cash or a count below zero is a misreading ("negativo di 9,1
+ * milioni … sul valore della produzione"), unless the text writes the revenue negative right after its name ("ricavi negativi per
+ * 5,37 milioni", a fair-value change).
+ */
+export function signFits(key: string, value: number, quote: string): boolean {
+  return value >= 0 || SIGNED.has(key) || /^[^(),;\d]{0,40}?\bnegativ/iu.test(quote);
+}

@@ -22,6 +22,7 @@ import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
 import { withRespectivePeriods } from './sentence-respectively.ts';
 import { textCompany, unitCompanys } from './sentence-unit-company.ts';
+import { signFits } from './sentence-keys.ts';
 import { withQuarterAndPart } from './sentence-respectively-parts.ts';
 import { EXCLUDED_BEFORE, bulletPeriod, isBullet } from './sentence-bullet-period.ts';
 import { unitLine } from './sentence-label-lines.ts';
@@ -83,8 +84,11 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
   // hold and each quote is taken back from the text as written
   // and a wrapped line's break read as a space ("net\nincome")
   const plain = joinedLines(plainApostrophes(text));
-  if (plain === text) return readPlain(text, lang, doc);
-  return readPlain(plain, lang, doc).map((f) => ({ ...f, quote: text.slice(f.start, f.start + f.quote.length) }));
+  // (a revenue, an investment, cash or a count below zero is a misreading: "negativo di 9,1 milioni … sul valore della produzione")
+  if (plain === text) return readPlain(text, lang, doc).filter((f) => signFits(f.key, f.value, f.quote));
+  return readPlain(plain, lang, doc)
+    .filter((f) => signFits(f.key, f.value, f.quote))
+    .map((f) => ({ ...f, quote: text.slice(f.start, f.start + f.quote.length) }));
 }
 
 function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): SentenceFigure[] {
