@@ -53,3 +53,19 @@ describe('thirty-first pass: a revenue below zero is a misreading, unless the te
     expect(read(text, 'it', '2015-11-14')).toEqual([['revenue', -5_370_000, '2015M9']]);
   });
 });
+
+describe('thirty-first pass: "ha chiuso la prima metà dell’anno", the first half in other words', () => {
+  it('"Ferlano ha chiuso la prima metà dell’anno con un risultato netto consolidato di 30,7 milioni", in July: the first half', () => {
+    const text = 'Ferlano ha chiuso la prima metà dell’anno con un risultato netto consolidato di 30,7 milioni di euro.';
+    expect(read(text, 'it', '2017-07-31')).toEqual([['net_income', 30_700_000, '2017H1']]);
+  });
+
+  it('guard: "soprattutto nella prima metà dell’anno" in a year’s text is no period of the figures that follow', () => {
+    const text =
+      'Nel 2018 Ferlano ha contabilizzato ricavi pari a 833,5 milioni, in una ripresa soprattutto nella prima metà dell’anno. L’utile netto è salito a 50,2 milioni.';
+    expect(read(text, 'it', '2019-03-29')).toEqual([
+      ['revenue', 833_500_000, '2018'],
+      ['net_income', 50_200_000, '2018'],
+    ]);
+  });
+});

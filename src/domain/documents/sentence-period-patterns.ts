@@ -130,13 +130,15 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   [
     new RegExp(
-      String.raw`(first|second|1st|2nd)[\s-]+half(?:[\s-]?year)?${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}`,
+      String.raw`(first|second|1st|2nd)[\s-]+half(?:[\s-]?year)?${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}|(?<=(?:chius[oa]|chiude|archiviat[oa]|archivia|conclus[oa]|conclude)\s+la\s+)(prima|seconda)\s+metà${OF_YEAR}`,
       'giu',
     ),
+    // ("ha chiuso la prima metà dell'anno con ricavi …": the first half in other words, where a result closes it; "la ripresa,
+    // soprattutto nella prima metà dell'anno" in a year's text is no period of the figures after it)
     (m) => {
-      const w = (m[1] ?? m[3] ?? 'first').toLowerCase();
-      const second = ['second', '2nd', 'secondo', '2°', 'ii'].includes(w);
-      return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? 0), half: second ? 2 : 1 } };
+      const w = (m[1] ?? m[3] ?? m[6] ?? 'first').toLowerCase();
+      const second = ['second', '2nd', 'secondo', '2°', 'ii', 'seconda'].includes(w);
+      return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? m[7] ?? 0), half: second ? 2 : 1 } };
     },
   ],
   // "perdita netta sem1 2011", "ricavi 1° sem. 2012", "sem. 2 2019": a half in a headline's abbreviation
