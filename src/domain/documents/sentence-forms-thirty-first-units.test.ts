@@ -69,3 +69,18 @@ describe('thirty-first pass: "ha chiuso la prima metà dell’anno", the first h
     ]);
   });
 });
+
+describe('thirty-first pass: thousands grouped by a space after a code, with a decimal', () => {
+  it('"Sales of EUR 2 987.4 million were lower than the previous quarter’s EUR 3 057.0 million"', () => {
+    const text =
+      'In the third quarter of 2003, sales of EUR 2 987.4 million were 2.3% lower than the previous quarter’s EUR 3 057.0 million.';
+    expect(read(text, 'en', '2003-10-23').map((f) => f.slice(0, 2))).toEqual([
+      ['revenue', 2_987_400_000],
+      ['revenue', 3_057_000_000],
+    ]);
+  });
+
+  it('guard: "EUR 12 406 million" still reads whole', () => {
+    expect(read('In 2019 Ferlano had sales of EUR 12 406 million.', 'en', '2020-02-10')).toEqual([['revenue', 12_406_000_000, '2019']]);
+  });
+});
