@@ -29,6 +29,7 @@ import {
 
 import { DATE_PATTERNS } from './sentence-period-dates.ts';
 import type { Builder } from './sentence-period-dates.ts';
+import { HALF_PATTERNS } from './sentence-period-halves.ts';
 
 const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ...DATE_PATTERNS,
@@ -123,51 +124,8 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(?:primi\s+(?:tre|3)\s+mesi|first\s+(?:three|3)\s+months)${OF_YEAR}`, 'giu'),
     (m) => ({ period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: 1 } }),
   ],
-  // halves
-  [
-    new RegExp(String.raw`(?<![\p{L}\d])H([12])\s?${YY}?(?![\p{L}\d])|(?<![\p{L}\d])([12])H\s?${YY}?(?![\p{L}\d])`, 'giu'),
-    (m) => ({ period: { kind: 'half', year: yy(m[2] ?? m[5], m[3] ?? m[6]), half: Number(m[1] ?? m[4]) as 1 } }),
-  ],
-  [
-    new RegExp(
-      String.raw`(first|second|1st|2nd)[\s-]+half(?:[\s-]?year)?${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}|(?<=(?:chius[oa]|chiude|archiviat[oa]|archivia|conclus[oa]|conclude)\s+la\s+)(prima|seconda)\s+metà${OF_YEAR}`,
-      'giu',
-    ),
-    // ("ha chiuso la prima metà dell'anno con ricavi …": the first half in other words, where a result closes it; "la ripresa,
-    // soprattutto nella prima metà dell'anno" in a year's text is no period of the figures after it)
-    (m) => {
-      const w = (m[1] ?? m[3] ?? m[6] ?? 'first').toLowerCase();
-      const second = ['second', '2nd', 'secondo', '2°', 'ii', 'seconda'].includes(w);
-      return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? m[7] ?? 0), half: second ? 2 : 1 } };
-    },
-  ],
-  // "perdita netta sem1 2011", "ricavi 1° sem. 2012", "sem. 2 2019": a half in a headline's abbreviation
-  [
-    new RegExp(String.raw`(?<![\p{L}\d])(?:sem\.?\s?([12])|([12])°?\s?sem\.?)\s+${YEAR}(?![\p{L}\d])`, 'giu'),
-    (m) => ({ period: { kind: 'half', year: Number(m[3]), half: Number(m[1] ?? m[2]) as 1 } }),
-  ],
-  // "for the half year 2015", "Half-year 2015 EBITDA", "the 2015 half year", "nel semestre 2015": a half named with no ordinal is
-  // the first, the one an interim report covers (a second half is always named so)
-  [
-    new RegExp(
-      String.raw`(?<![\p{L}])half[\s-]?year\s+(?:of\s+)?${YEAR}(?![\p{L}\d])|(?<![\p{L}\d])${YEAR}\s+half[\s-]?year(?![\p{L}])|(?<!(?:primo|secondo|1°|2°|I|II)\s+)(?<![\p{L}])semestre\s+${YEAR}(?![\p{L}\d])`,
-      'giu',
-    ),
-    (m) => ({ period: { kind: 'half', year: Number(m[1] ?? m[2] ?? m[3]), half: 1 } }),
-  ],
-  // the year first: "fiscal 2024 second quarter", "FY24 Q2", "2019 fourth quarter", "fiscal 2024 first half"
-  [
-    new RegExp(
-      String.raw`(?:(?:fiscal(?:\s+year)?\s+|FY\s?)${YY}|${YEAR})\s+(?:${Q_EN}[\s-]+quarter|Q([1-4])|(first|second)\s+half|H([12]))(?![\p{L}\d])`,
-      'giu',
-    ),
-    (m) => {
-      const year = yy(m[1] ?? m[3], m[2]);
-      const q = m[4] ? ORD_EN[(m[4] as string).toLowerCase()] : m[5] ? Number(m[5]) : 0;
-      if (q) return { period: { kind: 'quarter', year, quarter: q as 1 } };
-      return { period: { kind: 'half', year, half: m[6]?.toLowerCase() === 'second' || m[7] === '2' ? 2 : 1 } };
-    },
-  ],
+  // halves (sentence-period-halves.ts)
+  ...HALF_PATTERNS,
   // the whole year, not the quarter the text reports: "full year", "for the year", "l'intero esercizio", "dell'esercizio" (not "nel
   // prosieguo dell'esercizio", the rest of the year: a plan, not the period of the figures around it)
   [

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the sentence by the
+// evaluation sets' rules (tests/fixtures/documents/sentences/README.md: fiscal halves named by the year their fiscal year ends in).
+// The sentences are written for these tests (thirty-first pass, 2026-12-02), with invented companies and figures.
+
+describe('thirty-first pass: the half written before its fiscal year', () => {
+  it('"Reports half-year FY23 results: • Revenue of $370m • Net profit of $150m", in February 2023', () => {
+    const text = 'Ferlano Metals (ASX: FRL)\n\nReports half-year FY23 results:\n\n  • Revenue of $370m\n\n  • Net profit of $150m, down 4%';
+    expect(read(text, 'en', '2023-02-27')).toEqual([
+      ['revenue', 370_000_000, '2023H1'],
+      ['net_income', 150_000_000, '2023H1'],
+    ]);
+  });
+
+  it('"1H FY23", "H1 FY2023", "first half of fiscal 2023", "second half FY22"', () => {
+    expect(read('Ferlano reported 1H FY23 revenue of $864.1m.', 'en', '2023-02-20')).toEqual([['revenue', 864_100_000, '2023H1']]);
+    expect(read('Ferlano reported H1 FY2023 revenue of $864.1m.', 'en', '2023-02-20')).toEqual([['revenue', 864_100_000, '2023H1']]);
+    expect(read('Revenue for the first half of fiscal 2023 was $370m.', 'en', '2023-02-20')).toEqual([['revenue', 370_000_000, '2023H1']]);
+    expect(read('Ferlano posted second half FY22 revenue of $410m.', 'en', '2022-08-20')).toEqual([['revenue', 410_000_000, '2022H2']]);
+  });
+
+  it('guard: "the first half of 2023" and "FY23" alone keep their readings', () => {
+    expect(read('Revenue for the first half of 2023 was $370m.', 'en', '2023-08-20')).toEqual([['revenue', 370_000_000, '2023H1']]);
+    expect(read('Ferlano reported FY23 revenue of $1.2bn.', 'en', '2023-08-20')).toEqual([['revenue', 1_200_000_000, '2023']]);
+  });
+});

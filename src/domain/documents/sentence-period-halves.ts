@@ -1,0 +1,65 @@
+import type { Builder } from './sentence-period-dates.ts';
+import { OF_YEAR, ORD_EN, Q_EN, YEAR, YY, yy } from './sentence-period-words.ts';
+
+/**
+ * The forms of a half, and of a quarter or half written after its fiscal year (issue 28): "H1 2020", "1H23", "first half of 2019",
+ * "primo semestre", "sem1 2011", "half-year 2015", "half-year FY23", "fiscal 2024 second quarter". Read by `findPeriods`
+ * (sentence-period-patterns.ts) in this order, where the halves stood among its patterns.
+ */
+export const HALF_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
+  [
+    new RegExp(String.raw`(?<![\p{L}\d])H([12])\s?${YY}?(?![\p{L}\d])|(?<![\p{L}\d])([12])H\s?${YY}?(?![\p{L}\d])`, 'giu'),
+    (m) => ({ period: { kind: 'half', year: yy(m[2] ?? m[5], m[3] ?? m[6]), half: Number(m[1] ?? m[4]) as 1 } }),
+  ],
+  [
+    new RegExp(
+      String.raw`(first|second|1st|2nd)[\s-]+half(?:[\s-]?year)?${OF_YEAR}|(primo|secondo|1°|2°|I|II)\s+semestre${OF_YEAR}|(?:six[\s-]+months?(?:\s+period)?|sei\s+mesi|primi\s+sei\s+mesi|(?:relazione\s+|resoconto\s+)?semestrale)${OF_YEAR}|(?<=(?:chius[oa]|chiude|archiviat[oa]|archivia|conclus[oa]|conclude)\s+la\s+)(prima|seconda)\s+metà${OF_YEAR}`,
+      'giu',
+    ),
+    // ("ha chiuso la prima metà dell'anno con ricavi …": the first half in other words, where a result closes it; "la ripresa,
+    // soprattutto nella prima metà dell'anno" in a year's text is no period of the figures after it)
+    (m) => {
+      const w = (m[1] ?? m[3] ?? m[6] ?? 'first').toLowerCase();
+      const second = ['second', '2nd', 'secondo', '2°', 'ii', 'seconda'].includes(w);
+      return { period: { kind: 'half', year: Number(m[2] ?? m[4] ?? m[5] ?? m[7] ?? 0), half: second ? 2 : 1 } };
+    },
+  ],
+  // "perdita netta sem1 2011", "ricavi 1° sem. 2012", "sem. 2 2019": a half in a headline's abbreviation
+  [
+    new RegExp(String.raw`(?<![\p{L}\d])(?:sem\.?\s?([12])|([12])°?\s?sem\.?)\s+${YEAR}(?![\p{L}\d])`, 'giu'),
+    (m) => ({ period: { kind: 'half', year: Number(m[3]), half: Number(m[1] ?? m[2]) as 1 } }),
+  ],
+  // "for the half year 2015", "Half-year 2015 EBITDA", "the 2015 half year", "nel semestre 2015": a half named with no ordinal is
+  // the first, the one an interim report covers (a second half is always named so)
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}])half[\s-]?year\s+(?:of\s+)?${YEAR}(?![\p{L}\d])|(?<![\p{L}\d])${YEAR}\s+half[\s-]?year(?![\p{L}])|(?<!(?:primo|secondo|1°|2°|I|II)\s+)(?<![\p{L}])semestre\s+${YEAR}(?![\p{L}\d])`,
+      'giu',
+    ),
+    (m) => ({ period: { kind: 'half', year: Number(m[1] ?? m[2] ?? m[3]), half: 1 } }),
+  ],
+  // the half first: "half-year FY23 results", "1H FY23", "H1 FY2023", "first half of fiscal 2023" (a fiscal year's own half)
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}\d])(?:(first|second|1st|2nd)[\s-]+half(?:[\s-]?year)?|half[\s-]?year|H([12])|([12])H)\s+(?:of\s+)?(?:fiscal(?:\s+year)?\s+|FY\s?)${YY}(?![\p{L}\d])`,
+      'giu',
+    ),
+    (m) => {
+      const second = /^(?:second|2nd)$/iu.test(m[1] ?? '') || m[2] === '2' || m[3] === '2';
+      return { period: { kind: 'half', year: yy(m[4], m[5]), half: second ? 2 : 1 } };
+    },
+  ],
+  // the year first: "fiscal 2024 second quarter", "FY24 Q2", "2019 fourth quarter", "fiscal 2024 first half"
+  [
+    new RegExp(
+      String.raw`(?:(?:fiscal(?:\s+year)?\s+|FY\s?)${YY}|${YEAR})\s+(?:${Q_EN}[\s-]+quarter|Q([1-4])|(first|second)\s+half|H([12]))(?![\p{L}\d])`,
+      'giu',
+    ),
+    (m) => {
+      const year = yy(m[1] ?? m[3], m[2]);
+      const q = m[4] ? ORD_EN[(m[4] as string).toLowerCase()] : m[5] ? Number(m[5]) : 0;
+      if (q) return { period: { kind: 'quarter', year, quarter: q as 1 } };
+      return { period: { kind: 'half', year, half: m[6]?.toLowerCase() === 'second' || m[7] === '2' ? 2 : 1 } };
+    },
+  ],
+];
