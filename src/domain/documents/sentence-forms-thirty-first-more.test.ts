@@ -26,3 +26,21 @@ describe('thirty-first pass: the half written before its fiscal year', () => {
     expect(read('Ferlano reported FY23 revenue of $1.2bn.', 'en', '2023-08-20')).toEqual([['revenue', 1_200_000_000, '2023']]);
   });
 });
+
+describe('thirty-first pass: an amount analysts expected is not the company’s', () => {
+  it('"Revenue of $370m vs. $393m expected", "EBITDA of $189m against $190m forecast": only the results', () => {
+    const text =
+      'Ferlano reports full-year 2022 results:\n  • Revenue of $370m vs. $393m expected\n  • EBITDA of $189m against $190m forecast';
+    expect(read(text, 'en', '2023-02-27')).toEqual([
+      ['revenue', 370_000_000, '2022'],
+      ['ebitda', 189_000_000, '2022'],
+    ]);
+  });
+
+  it('guard: "revenue of $370m vs. $393m last year" keeps the prior year’s figure', () => {
+    expect(read('Ferlano reported 2022 revenue of $370m vs. $393m last year.', 'en', '2023-02-27')).toEqual([
+      ['revenue', 370_000_000, '2022'],
+      ['revenue', 393_000_000, '2021'],
+    ]);
+  });
+});

@@ -40,5 +40,10 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return true;
   if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return true;
   if (FACILITY_AFTER.test(sentence.slice(a.end, a.end + 40))) return true;
+  if (EXPECTED_LEAD.test(lead) && EXPECTED_AFTER.test(sentence.slice(a.end, a.end + 30))) return true;
   return SELECTED_WITH.test(lead);
 }
+
+/** "Revenue of $370m vs. $393m expected", "EBITDA of $189m against $190m forecast": what analysts expected, not the company's figure. */
+const EXPECTED_LEAD = /(?:\bvs\.?|\bversus|\bagainst|compared\s+(?:to|with))\s*(?:US\$|A\$|C\$|[$€£])?\s*$/iu;
+const EXPECTED_AFTER = /^\s*(?:expected|forecasts?|forecasted|estimated|estimates?|consensus)\b/iu;
