@@ -44,3 +44,19 @@ describe('thirty-first pass: an amount analysts expected is not the company’s'
     ]);
   });
 });
+
+describe('thirty-first pass: "financial year" as "fiscal year"', () => {
+  it('"After six months of the financial year 2022/23, revenue of DKK 492 million (DKK 523)": the first half of 2022/23', () => {
+    const text = 'After six months of the financial year 2022/23, revenue of DKK 492 million (DKK 523) has been realized.';
+    expect(read(text, 'en', '2023-04-24')).toEqual([
+      ['revenue', 492_000_000, '2023H1'],
+      ['revenue', 523_000_000, '2022H1'],
+    ]);
+  });
+
+  it('"In the first half of financial year 2022, revenue was DKK 492 million"', () => {
+    expect(read('In the first half of financial year 2022, revenue was DKK 492 million.', 'en', '2022-09-24')).toEqual([
+      ['revenue', 492_000_000, '2022H1'],
+    ]);
+  });
+});
