@@ -60,3 +60,17 @@ describe('thirty-first pass: "financial year" as "fiscal year"', () => {
     ]);
   });
 });
+
+describe('thirty-first pass: a line named by two capitalised words joined by "and"', () => {
+  it('"Custody and Settlement revenue doubled to €219.2 million" after the group’s revenue: a line’s, not the group’s', () => {
+    const text =
+      'Ferlano reported 2021 revenue and income of €1,298.1 million. Post-trade revenue grew to €320.6 million. Custody and Settlement revenue doubled to €219.2 million (+99.0%).';
+    expect(read(text, 'en', '2022-02-10').map((f) => f[1])).not.toContain(219_200_000);
+  });
+
+  it('guard: "Total revenue and income" is the group’s', () => {
+    expect(read('In 2021, Total revenue and income was €1,298.1 million.', 'en', '2022-02-10')).toEqual([
+      ['revenue', 1_298_100_000, '2021'],
+    ]);
+  });
+});

@@ -60,10 +60,11 @@ export function qualifiedPart(text: string, start: number, end: number): boolean
   return REVENUE_WORD.test(text.slice(start, end)) && PART_QUALIFIER.test(text.slice(Math.max(0, start - 30), start));
 }
 
-/** "• Merchandise revenues were $1.6 billion", "• Aviation revenue: EUR59 million", "U.S. revenue, generated …": a line or a
+/** "• Merchandise revenues were $1.6 billion", "• Aviation revenue: EUR59 million", "U.S. revenue, generated …", "Custody and
+ * Settlement revenue doubled to …": a line or a
  * sentence that opens on capitalised words naming a line before the measure (not "Total", "Net", "Group", a period …). Such a
  * line stands in for the company's revenue where the text states no other ("Internet revenue in 2024 was € 2m" alone). */
-const OPENING_PART = /^\s*(?:[-•·▪–]\s*)?((?:[\p{Lu}][\p{L}&'’.-]*\s+){1,3})$/u;
+const OPENING_PART = /^\s*(?:[-•·▪–]\s*)?((?:[\p{Lu}][\p{L}&'’.-]*\s+(?:(?:and|&)\s+(?=[\p{Lu}]))?){1,3})$/u;
 const WHOLE_CAPITALISED =
   /^(?:total|net|gross|group|consolidated|gaap|non-gaap|adjusted|reported|organic|quarterly|annual|full-year|fiscal|record|company|operating|underlying|statutory|comparable|the|our|its|first|second|third|fourth|full|half|year|quarter|interim|preliminary|q[1-4]|h[12]|fy\d*|\d+|pro|forma|like-for-like|same-store|overall|combined|global|worldwide|cumulative|ytd|year-to-date|this|that|these|those|core|(?:first|second|third|fourth)-quarter|(?:first|second)-half|(?:nine|six|three|twelve)-months?)$/iu;
 export function openingPart(text: string, start: number, end: number): boolean {
