@@ -74,3 +74,31 @@ describe('thirty-first pass: a line named by two capitalised words joined by "an
     ]);
   });
 });
+
+describe('thirty-first pass: fiscal years over two calendar years, and a year closed on a day', () => {
+  it('"During 2007/08, sales increased from EUR 5,208.6 million to EUR 5,673.8 million": fiscal 2008 and the year before', () => {
+    const text = 'During 2007/08, sales of Ferlano increased by 8.9% from EUR 5,208.6 million to EUR 5,673.8 million.';
+    expect(read(text, 'en', '2008-06-23')).toEqual([
+      ['revenue', 5_208_600_000, '2007'],
+      ['revenue', 5_673_800_000, '2008'],
+    ]);
+  });
+
+  it('"Nell’esercizio chiuso al 30 giugno 2024 il fatturato si attesta a 473 milioni": the fiscal year 2024, not a half', () => {
+    expect(
+      read('Nell’esercizio chiuso al 30 giugno 2024 il fatturato complessivo si attesta a 473 milioni di euro.', 'it', '2024-10-01'),
+    ).toEqual([['revenue', 473_000_000, '2024']]);
+    expect(read('Il bilancio chiuso al 30 giugno 2024 evidenzia un fatturato di 473 milioni di euro.', 'it', '2024-10-01')).toEqual([
+      ['revenue', 473_000_000, '2024'],
+    ]);
+  });
+
+  it('guard: "nell’esercizio" alone is still the year, and "il bilancio semestrale al 30 giugno 2024" the half', () => {
+    expect(read('Ferlano: nell’esercizio 2023 i ricavi sono pari a 120 milioni di euro.', 'it', '2024-03-01')).toEqual([
+      ['revenue', 120_000_000, '2023'],
+    ]);
+    expect(read('Il bilancio semestrale al 30 giugno 2024 evidenzia ricavi per 60 milioni di euro.', 'it', '2024-09-01')).toEqual([
+      ['revenue', 60_000_000, '2024H1'],
+    ]);
+  });
+});

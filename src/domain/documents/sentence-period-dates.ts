@@ -54,11 +54,12 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(${MONTH})\s*(?:[-–]|\s(?:to|through)\s)\s*(${MONTH})${OF_YEAR}`, 'giu'),
     (m) => monthRange(monthOf((m[1] as string).trim()), monthOf((m[2] as string).trim()), Number(m[3] ?? 0)),
   ],
-  // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "the six month period ended June 30, 2012",
+  // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "the six month period ended June 30, 2012", "l'esercizio (il
+  // bilancio) chiuso al 30 giugno 2024" (a fiscal year),
   // "the three and six months ended June 30, 2010" (a release on the quarter and the half: the quarter reported), "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|esercizio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|to|chiuso al|chiusi al|al)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:\s+${YEAR})?`,
+      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|to|chiuso al|chiusi al|al)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
     (m) => {
@@ -124,7 +125,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // a fiscal year or season over two calendar years: "2017/18", "esercizio 2017-2018", "bilancio 2016-2017", "financial year 2009-10" (named by its end)
   [
     new RegExp(
-      String.raw`(?<![\d/.,])(?:(esercizio|bilancio|anno\s+fiscale|fiscal\s+year|financial\s+year|stagione|season)\s+)?${YEAR}\s?([-–/])\s?${YY}(?![\d/,]|[.,]\d)`,
+      String.raw`(?<![\d/.,])(?:(esercizio|bilancio|anno\s+fiscale|fiscal\s+year|financial\s+year|stagione|season)\s+)?${YEAR}\s?([-–/])\s?${YY}(?![\d/]|[.,]\d)`,
       'giu',
     ),
     (m) => {
