@@ -102,3 +102,21 @@ describe('thirty-first pass: fiscal years over two calendar years, and a year cl
     ]);
   });
 });
+
+describe('thirty-first pass: a line opening on "Annual" is the year, in a release on the fourth quarter and the year', () => {
+  it('"- Annual revenue increased 17% to C$1.66 billion", "- Annual net earnings increased 31% to C$199 million"', () => {
+    const text =
+      'Ferlano reports fourth quarter and full-year results for fiscal year 2009\n- Annual revenue increased 17% to C$1.66 billion\n- Annual net earnings increased 31% to C$199 million';
+    expect(read(text, 'en', '2009-05-14')).toEqual([
+      ['revenue', 1_660_000_000, '2009'],
+      ['net_income', 199_000_000, '2009'],
+    ]);
+  });
+
+  it('guard: "generating $25 million in revenue and leading to annual revenue of $85.9 million" keeps the quarter’s', () => {
+    const text =
+      'Fourth quarter of 2024 marked a standout finish, generating $25 million in revenue and leading to annual revenue of $85.9 million.';
+    // (the annual revenue after it is not read as the year's here: "annual" mid-sentence is left alone, see sentence-period-patterns.ts)
+    expect(read(text, 'en', '2025-02-26')[0]).toEqual(['revenue', 25_000_000, '2024Q4']);
+  });
+});

@@ -126,10 +126,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ],
   // halves (sentence-period-halves.ts)
   ...HALF_PATTERNS,
-  // the whole year, not the quarter the text reports: "full year", "for the year", "l'intero esercizio", "dell'esercizio" (not "nel
+  // the whole year, not the quarter the text reports: "full year", "for the year", "- Annual revenue increased …" (a line opening on
+  // it), "l'intero esercizio", "dell'esercizio" (not "nel
   // prosieguo dell'esercizio", the rest of the year: a plan, not the period of the figures around it)
   [
-    /(?:for\s+the\s+|in\s+the\s+)?full[-\s]year(?!\s+(?:19|20)\d\d)|(?:for|in|during)\s+the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|to\s+\d|(?:19|20)\d\d))|(?<=(?:ended|closed|finished)\s)the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|to\s+\d|(?:19|20)\d\d))|(?:l'|dell'|nell')?intero\s+(?:esercizio|anno)|(?<!(?:prosieguo|proseguio|proseguimento|resto)\s+)(?:dell'|nell'|(?<![\p{L}])l')esercizio(?![\p{L}])(?!\s+(?:19|20)\d\d)(?!\s+(?:chius[oa]|conclus[oa]|terminat[oa])\s+al\s)/giu,
+    /(?:for\s+the\s+|in\s+the\s+)?full[-\s]year(?!\s+(?:19|20)\d\d)|(?<=(?:^|[\n•·▪–-])\s*)annual(?=\s+(?:(?:net|total|consolidated)\s+)?(?:revenues?|sales|turnover|net\s+(?:earnings|income|profit|loss)|earnings|profit|EBITDA)\b)|(?:for|in|during)\s+the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|to\s+\d|(?:19|20)\d\d))|(?<=(?:ended|closed|finished)\s)the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|to\s+\d|(?:19|20)\d\d))|(?:l'|dell'|nell')?intero\s+(?:esercizio|anno)|(?<!(?:prosieguo|proseguio|proseguimento|resto)\s+)(?:dell'|nell'|(?<![\p{L}])l')esercizio(?![\p{L}])(?!\s+(?:19|20)\d\d)(?!\s+(?:chius[oa]|conclus[oa]|terminat[oa])\s+al\s)/giu,
     () => ({ relative: 'this', unit: 'year' }),
   ],
   // "expects revenue of $3.7 billion this year", "nell'anno in corso": the year of the document's date, not the one reported
