@@ -106,7 +106,7 @@ describe('thirty-first pass: fiscal years over two calendar years, and a year cl
 describe('thirty-first pass: a line opening on "Annual" is the year, in a release on the fourth quarter and the year', () => {
   it('"- Annual revenue increased 17% to C$1.66 billion", "- Annual net earnings increased 31% to C$199 million"', () => {
     const text =
-      'Ferlano reports fourth quarter and full-year results for fiscal year 2009\n- Annual revenue increased 17% to C$1.66 billion\n- Annual net earnings increased 31% to C$199 million';
+      'Ferlano reports fourth quarter results for fiscal year 2009\n- Annual revenue increased 17% to C$1.66 billion\n- Annual net earnings increased 31% to C$199 million';
     expect(read(text, 'en', '2009-05-14')).toEqual([
       ['revenue', 1_660_000_000, '2009'],
       ['net_income', 199_000_000, '2009'],
