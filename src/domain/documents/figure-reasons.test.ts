@@ -47,6 +47,8 @@ import set41 from '../../../tests/fixtures/documents/sentences/dev-real41.json' 
 import set42 from '../../../tests/fixtures/documents/sentences/dev-real42.json' with { type: 'json' };
 import set43 from '../../../tests/fixtures/documents/sentences/dev-real43.json' with { type: 'json' };
 import set44 from '../../../tests/fixtures/documents/sentences/dev-real44.json' with { type: 'json' };
+import set45 from '../../../tests/fixtures/documents/sentences/dev-real45.json' with { type: 'json' };
+import set46 from '../../../tests/fixtures/documents/sentences/dev-real46.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -97,6 +99,8 @@ const SETS = [
   set42,
   set43,
   set44,
+  set45,
+  set46,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {

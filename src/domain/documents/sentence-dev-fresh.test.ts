@@ -22,11 +22,13 @@ import real41 from '../../../tests/fixtures/documents/sentences/dev-real41.json'
 import real42 from '../../../tests/fixtures/documents/sentences/dev-real42.json' with { type: 'json' };
 import real43 from '../../../tests/fixtures/documents/sentences/dev-real43.json' with { type: 'json' };
 import real44 from '../../../tests/fixtures/documents/sentences/dev-real44.json' with { type: 'json' };
+import real45 from '../../../tests/fixtures/documents/sentences/dev-real45.json' with { type: 'json' };
+import real46 from '../../../tests/fixtures/documents/sentences/dev-real46.json' with { type: 'json' };
 
 // Oracle: the truths of each set, written by hand from public texts by helpers who never opened the reader, committed before
 // any reading (tests/fixtures/documents/sentences/README.md). A proposal matches a truth of the same key within 0.5 %.
 // Regression floors, a little under the readings of the twenty-fourth pass (ADR 0073), in the manner of sentence-dev.test.ts.
-describe('the sentence reader on the twenty-fourth to forty-fourth sets of real texts (issue 28)', () => {
+describe('the sentence reader on the twenty-fourth to forty-sixth sets of real texts (issue 28)', () => {
   // dev-real24.json (34 texts published in odd years, 156 figures): never tuned on in the twenty-third pass (0.910 / 0.802 /
   // 0.901 on arrival and after it alike); tuned on in the twenty-fourth, 0.968 / 0.893 / 0.947 after it
   it('twenty-fourth set: recall ≥ 0.96, precision ≥ 0.88, periods right ≥ 0.94', () => {
@@ -190,25 +192,43 @@ describe('the sentence reader on the twenty-fourth to forty-fourth sets of real 
   // dev-real43.json (24 Italian texts, 67 figures) and dev-real44.json (29 English texts of small US and UK companies, 92
   // figures): 0.677 / 0.779 / 0.687, 0.806 / 0.692 / 0.759 and 0.837 / 0.786 / 0.818 on arrival, with the reader the twenty-ninth
   // pass left; tuned on in the thirtieth (ADR 0079). The peso by its letter made the Philippine conglomerates' subsidiaries'
-  // figures readable, which the reader proposes as the group's: hence the forty-second set's low precision.
-  it('forty-second set: recall ≥ 0.87, precision ≥ 0.67, periods right ≥ 0.74', () => {
+  // figures readable, which the reader proposed as the group's until the thirty-first pass told a conglomerate's units apart (ADR
+  // 0080: 0.879 / 0.791 / 0.839 after it; 0.836 / 0.757 / 0.857 and 0.902 / 0.822 / 0.843 on the forty-third and forty-fourth).
+  it('forty-second set: recall ≥ 0.87, precision ≥ 0.78, periods right ≥ 0.83', () => {
     const { all } = evaluate(real42.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.87);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.67);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.74);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.78);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.83);
   });
 
-  it('forty-third set: recall ≥ 0.80, precision ≥ 0.68, periods right ≥ 0.84', () => {
+  it('forty-third set: recall ≥ 0.83, precision ≥ 0.75, periods right ≥ 0.84', () => {
     const { all } = evaluate(real43.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.8);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.68);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.83);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.75);
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.84);
   });
 
-  it('forty-fourth set: recall ≥ 0.83, precision ≥ 0.80, periods right ≥ 0.81', () => {
+  it('forty-fourth set: recall ≥ 0.89, precision ≥ 0.81, periods right ≥ 0.83', () => {
     const { all } = evaluate(real44.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.83);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.8);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.81);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.89);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.81);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.83);
+  });
+
+  // dev-real45.json (26 Italian texts, 132 figures) and dev-real46.json (30 English texts from Canada, Australia, Ireland, the Nordics
+  // and continental Europe, 104 figures): 0.932 / 0.879 / 0.911 and 0.865 / 0.849 / 0.667 on arrival, with the reader of the
+  // thirty-first pass before it was tuned on them (ADR 0080); tuned on since.
+  it('forty-fifth set: recall ≥ 0.92, precision ≥ 0.87, periods right ≥ 0.91', () => {
+    const { all } = evaluate(real45.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.92);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.87);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.91);
+  });
+
+  it('forty-sixth set: recall ≥ 0.87, precision ≥ 0.90, periods right ≥ 0.85', () => {
+    const { all } = evaluate(real46.texts as unknown as EvalText[]);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.87);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.9);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.85);
   });
 });
