@@ -115,8 +115,9 @@ const SALES_IN =
   /^\s+in\s+(?!(?:the|its|this|that|each|both|all|fiscal|calendar|line|q[1-4]|h[12]|fy)\b|\d|(?:first|second|third|fourth|full|nine|six|three)\b)[\p{L}-]+/iu;
 const CHANGE_OF =
   /(?:incremento|aumento|crescita|calo|riduzione|diminuzione|variazione|increase|decrease|growth|decline|rise|drop)\s+(?:del|della|dei|delle|degli|in|of)\s+(?:the\s+)?$/iu;
+// (not "growth in revenue of 10.5% to €320.6 million": a rate, then the level the measure reached)
 const CHANGE_AMOUNT =
-  /^\s*(?:[\p{L}]+\s+){0,2}?(?:è stat[oa] di|è di|was|of|di|by|pari a)\s*(?:circa\s+|about\s+|approximately\s+|around\s+|roughly\s+|nearly\s+|some\s+|oltre\s+)?(?:[$€£]\s?)?\d/iu;
+  /^\s*(?:[\p{L}]+\s+){0,2}?(?:è stat[oa] di|è di|was|of|di|by|pari a)\s*(?:circa\s+|about\s+|approximately\s+|around\s+|roughly\s+|nearly\s+|some\s+|oltre\s+)?(?:[$€£]\s?)?\d(?![\d.,]*\s?(?:%|per\s?cent)\s+(?:to|a)\s)/iu;
 
 const LOSS_OF_BEFORE =
   /^\s*(?:ha|hanno|è|sono|has|have|was|were)?\s*(?:riportato|registrato|segnato|evidenziato|chiuso con|messo a segno|posted|recorded|reported|showed)\s+(?:una|un|a|an)\s+$/iu;
