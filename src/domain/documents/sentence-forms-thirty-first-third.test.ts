@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readSentences, sentenceDocument } from './sentence-reader.ts';
 import { readLabels as read } from './sentence-test-read.ts';
 
 // Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the sentence by the
@@ -20,5 +21,30 @@ describe('thirty-first pass: a growth rate, then the level the measure reached',
 
   it('guard: "an increase in revenue of $3 million" is a change, no level', () => {
     expect(read('In 2015 Ferlano reported an increase in revenue of $3 million.', 'en', '2016-03-07')).toEqual([]);
+  });
+});
+
+describe('thirty-first pass: a Finnish comparative "(1-3/2003: …)", and "Turnover" is no "over"', () => {
+  it('"Turnover EUR 2,155 million (1-3/2003: EUR 2,178 million)": the first quarters of 2004 and 2003', () => {
+    const text = 'FERLANO GROUP INTERIM REPORT JANUARY – MARCH 2004\n\nTurnover EUR 2,155 million (1-3/2003: EUR 2,178 million)';
+    expect(read(text, 'en', '2004-04-29')).toEqual([
+      ['revenue', 2_155_000_000, '2004Q1'],
+      ['revenue', 2_178_000_000, '2003Q1'],
+    ]);
+  });
+
+  it('"Turnover EUR 2,155 million" is written exactly: not marked approximate, as "over EUR 2 billion" is', () => {
+    const marks = (text: string) =>
+      readSentences(text, 'en', sentenceDocument(text, null, 'en', { date: '2004-04-29', source: 'metadata' })).map(
+        (f) => f.marks.approximate ?? false,
+      );
+    expect(marks('In 2003 Ferlano reported Turnover EUR 2,155 million.')).toEqual([false]);
+    expect(marks('In 2003 Ferlano reported turnover of over EUR 2 billion.')).toEqual([true]);
+  });
+
+  it('guard: a table header "4-6/2006 4-6/2005 1-12/2005" is no period of the lines after it', () => {
+    const text =
+      'FERLANO INTERIM REPORT APRIL – JUNE 2006\n\nIncome statement 4-6/2006 4-6/2005 1-12/2005\n\nExcluding non-recurring items: EBITDA EUR 84 million, EBIT EUR 32 million.';
+    expect(read(text, 'en', '2006-07-25')).toEqual([['ebitda', 84_000_000, '2006Q2']]);
   });
 });

@@ -54,6 +54,12 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(${MONTH})\s*(?:[-–]|\s(?:to|through)\s)\s*(${MONTH})${OF_YEAR}`, 'giu'),
     (m) => monthRange(monthOf((m[1] as string).trim()), monthOf((m[2] as string).trim()), Number(m[3] ?? 0)),
   ],
+  // "Turnover EUR 2,155 million (1-3/2003: EUR 2,178 million)": a Finnish release's comparative, its months and year in a bracket
+  // (a table's header "4-6/2006 4-6/2005 1-12/2005" is not read: its last column would become the period of the lines after it)
+  [
+    /(?<=\(\s*)(1[0-2]|[1-9])\s?[-–]\s?(1[0-2]|[1-9])\/((?:19|20)\d\d)(?![\d/])/gu,
+    (m) => monthRange(Number(m[1]), Number(m[2]), Number(m[3])),
+  ],
   // "the quarter ended June 30, 2010", "six months ended June 30, 2020", "the six month period ended June 30, 2012", "l'esercizio (il
   // bilancio) chiuso al 30 giugno 2024" (a fiscal year),
   // "the three and six months ended June 30, 2010" (a release on the quarter and the half: the quarter reported), "year ended December 31, 2019", "three months ended June 30"
