@@ -11,7 +11,7 @@ export function currencyCode(word: string | undefined): string | null {
   if (/danes|danish/.test(w)) return 'DKK';
   if (/euro|eur|€/.test(w)) return 'EUR';
   if (/canadian|cad|c\$|ca\$/.test(w)) return 'CAD';
-  if (/^a\$/.test(w)) return 'AUD';
+  if (/^a\$|australian/.test(w)) return 'AUD';
   // ("HK$144.3 million", "S$25.4 million", "RMB927.3 million": the Hong Kong and Singapore dollars, the renminbi, before the US one)
   if (/^hk\$|hkd/.test(w)) return 'HKD';
   if (/^s\$|sgd/.test(w)) return 'SGD';
@@ -37,9 +37,20 @@ export function currencyCode(word: string | undefined): string | null {
 /** A document-wide statement of currency ("all figures are in Canadian dollars", "importi in euro"). */
 export function documentCurrency(text: string): string | null {
   const m =
-    /(?:all (?:amounts|figures)(?: are)?(?: expressed| stated| presented)? in|(?:amounts|figures) (?:are )?(?:expressed |stated |presented )?in|importi (?:espressi )?in|valori (?:espressi )?in|dati (?:espressi )?in)\s+(?:thousands of |millions of |migliaia di |milioni di )?((?:US |Canadian |Australian )?dollars?|euros?|€|pounds?|sterline|usd|eur|cad|gbp)/iu.exec(
+    /(?:all (?:amounts|figures|financial information|financial results|dollar amounts)(?: are| is)?(?: expressed| stated| presented| reported)? in|(?:amounts|figures) (?:are )?(?:expressed |stated |presented )?in|importi (?:espressi )?in|valori (?:espressi )?in|dati (?:espressi )?in)\s+(?:thousands of |millions of |migliaia di |milioni di )?((?:US |U\.S\. |United States |Canadian |Australian )?dollars?|euros?|€|pounds?|sterline|usd|eur|cad|gbp)/iu.exec(
       text,
     );
   if (m) return currencyCode(m[1]);
   return null;
+}
+
+/**
+ * The dollar a bare "$" means in a document, when not the US one: the dollar it states for its figures ("All financial information
+ * is in Canadian dollars"), else the Australian dollar where it names its listing on the ASX ("Lynas Rare Earths (ASX: LYC)"). A
+ * listing on the TSX says nothing: most Canadian miners and many others report in US dollars. A document that states US dollars,
+ * or names neither, keeps "$" as the US dollar.
+ */
+export function documentDollar(text: string, stated: string | null): string | null {
+  if (stated) return /^(?:CAD|AUD|NZD|HKD|SGD)$/u.test(stated) ? stated : null;
+  return /\(ASX\s*:|\bAustralian Securities Exchange\b/u.test(text) ? 'AUD' : null;
 }

@@ -30,6 +30,8 @@ export interface SentenceDocument {
   /** A currency the document states for all its figures, or the one it writes most. */
   readonly currency: string | null;
   readonly currencyStated: boolean;
+  /** What a bare "$" means when not the US dollar (sentence-currency-code.ts, `documentDollar`). */
+  readonly dollar?: string | null;
   /** The text writes no year: every period's year comes from the file's metadata date or its upload day (ADR 0055). */
   readonly yearFrom?: 'metadata' | 'upload';
 }
@@ -134,8 +136,10 @@ export function figureOf(
   // "Posizione Finanziaria Netta pari a -17.5mln": in Italian reporting a minus on the net financial position is net debt
   else if (key === 'debt' && owner.signedAsDebt && value < 0) value = Math.abs(value);
   if (key === 'capex') value = Math.abs(value);
-  const currency = a.currency ?? doc.currency;
-  if (!a.currency) {
+  // ("$10 million" in a text stating Canadian dollars, "$370m" in an ASX release: the document's dollar, with its reason)
+  const bareDollar = a.currency === 'USD' && doc.dollar && /^\(?\s?\$/u.test(sentence.slice(a.start, a.start + 3));
+  const currency = bareDollar ? (doc.dollar as string) : (a.currency ?? doc.currency);
+  if (!a.currency || bareDollar) {
     confidence = Math.min(confidence, doc.currencyStated ? 0.95 : 0.9);
     reasons.push(doc.currencyStated ? 'currency_stated_for_document' : currency ? 'currency_from_document' : 'no_currency');
   }

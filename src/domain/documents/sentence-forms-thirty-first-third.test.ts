@@ -48,3 +48,23 @@ describe('thirty-first pass: a Finnish comparative "(1-3/2003: …)", and "Turno
     expect(read(text, 'en', '2006-07-25')).toEqual([['ebitda', 84_000_000, '2006Q2']]);
   });
 });
+
+describe('thirty-first pass: the dollar a document states, or the ASX’s, for a bare "$"', () => {
+  const currencies = (text: string) =>
+    readSentences(text, 'en', sentenceDocument(text, null, 'en', { date: '2020-02-01', source: 'metadata' })).map((f) => f.currency);
+
+  it('"All financial information is in Canadian dollars. … revenue of $10 million": Canadian dollars; "US$2 million" stays US', () => {
+    expect(currencies('All financial information is in Canadian dollars. In 2019 Ferlano had revenue of $10 million.')).toEqual(['CAD']);
+    expect(currencies('All figures are in Canadian dollars. In 2019 Ferlano had revenue of US$2 million.')).toEqual(['USD']);
+  });
+
+  it('"Ferlano Metals (ASX: FRL) … Revenue of $370m": Australian dollars; "All amounts are in Australian dollars" too', () => {
+    expect(currencies('Ferlano Metals (ASX: FRL) reports full-year 2019 results: Revenue of $370m.')).toEqual(['AUD']);
+    expect(currencies('All amounts are in Australian dollars. In 2019 Ferlano had revenue of $10 million.')).toEqual(['AUD']);
+  });
+
+  it('guard: a TSX listing says nothing ("$" stays the US dollar), nor does a statement of US dollars', () => {
+    expect(currencies('Ferlano Gold (TSX: FRG) reported 2019 revenue of $276.7 million.')).toEqual(['USD']);
+    expect(currencies('All figures are in United States dollars. Ferlano (ASX: FRL) had 2019 revenue of $10 million.')).toEqual(['USD']);
+  });
+});
