@@ -137,9 +137,9 @@ export function figureOf(
   else if (key === 'debt' && owner.signedAsDebt && value < 0) value = Math.abs(value);
   if (key === 'capex') value = Math.abs(value);
   // ("$10 million" in a text stating Canadian dollars, "$370m" in an ASX release: the document's dollar, with its reason)
-  const bareDollar = a.currency === 'USD' && doc.dollar && /^\(?\s?\$/u.test(sentence.slice(a.start, a.start + 3));
-  const currency = bareDollar ? (doc.dollar as string) : (a.currency ?? doc.currency);
-  if (!a.currency || bareDollar) {
+  const dollar = a.currency === 'USD' && /^\(?\s?\$/u.test(sentence.slice(a.start, a.start + 3)) ? doc.dollar : null;
+  const currency = dollar ?? a.currency ?? doc.currency;
+  if (!a.currency || dollar) {
     confidence = Math.min(confidence, doc.currencyStated ? 0.95 : 0.9);
     reasons.push(doc.currencyStated ? 'currency_stated_for_document' : currency ? 'currency_from_document' : 'no_currency');
   }

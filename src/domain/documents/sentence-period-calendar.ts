@@ -1,3 +1,4 @@
+import { periodLabel } from './types.ts';
 import type { FigurePeriod } from './types.ts';
 import { isLeap } from '../finance/dates.ts';
 
@@ -139,7 +140,7 @@ export function flowAtDay(p: FigurePeriod, fiscalEnd: { month: number; day: numb
  */
 export function balanceDayByDate(p: FigurePeriod, date: string | null | undefined): FigurePeriod {
   if (p.kind !== 'date' || !date || !/^\d{4}-\d\d-\d\d$/.test(date)) return p;
-  if (`${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}` <= date) return p;
+  if ((periodLabel(p) as string) <= date) return p;
   const quarter = lastEnded('quarter', date);
   return quarter ? periodEnd(quarter) : p;
 }

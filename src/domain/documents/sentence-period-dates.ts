@@ -1,4 +1,4 @@
-import { date, monthLastDay, monthRange } from './sentence-period-mention.ts';
+import { date, fiscalFirstHalf, monthLastDay, monthRange } from './sentence-period-mention.ts';
 import type { PeriodMention } from './sentence-period-mention.ts';
 import { MONTH, OF_YEAR, YEAR, YY, monthOf, yy } from './sentence-period-words.ts';
 import type { FigurePeriod } from './types.ts';
@@ -79,18 +79,9 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       // "the half-year ended 31 December 2023", "six months to 30 September 2023": a half that ends in another month than
       // June is the first of a fiscal year that ends six months later (a calendar year's second half is its full year)
       if (/six|^6\b|half|semestre/.test(what)) {
-        if (month !== 6 && year > 0)
-          return {
-            period: { kind: 'half', year: year + (month + 6 > 12 ? 1 : 0), half: 1 },
-            halfEnds: { kind: 'date', year, month, day: Number(m[2] ?? m[5]) },
-          };
-        // "the six months to 30 September" with no year: a fiscal first half too, of the year the last such day by the
-        // document's date falls in, named after the year's last month (sentence-periods.ts resolves it)
-        if (month !== 6 && month !== 12 && year === 0)
-          return {
-            period: { kind: 'half', year: 0, half: 1 },
-            endsOn: { month, day: Number(m[2] ?? m[5]), shift: month + 6 > 12 ? 1 : 0 },
-          };
+        // ("the six months to 30 September" with no year: a fiscal first half too, of the year the last such day by the
+        // document's date falls in, named after the year's last month)
+        if (month !== 6 && (year > 0 || month !== 12)) return fiscalFirstHalf(month, Number(m[2] ?? m[5]), year);
         return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
       }
       if (/nine|^9\b/.test(what)) return { period: { kind: 'nine_months', year }, endsIn: month };

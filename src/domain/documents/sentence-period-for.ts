@@ -1,4 +1,4 @@
-import { guidedYear, planTarget } from './sentence-period-guided.ts';
+import { GUIDED, guidedYear, planTarget } from './sentence-period-guided.ts';
 import { COMPARED_AMOUNT_NEAR, periodAfter } from './sentence-period-after.ts';
 import { COMPARED_ITEM, HISTORY_BEFORE } from './sentence-period-words.ts';
 import {
@@ -46,9 +46,9 @@ const RESTATED =
 // ("una crescita media annua (Cagr) nell'arco di piano": a growth rate's span, not the amount's)
 const CUMULATIVE = /cumulat|cumulative|complessiv|in total|overall|(?<!(?:cagr|media annua|medio annuo)[^.;]{0,30})nell'arco/iu;
 
-/** Words of a balance expected, not reported. */
-const LOOKS_AHEAD =
-  /(?<![\p{L}])(?:guidance|outlook|forecast\w*|expect\w*|project(?:ed|ion\w*|s)|target\w*|anticipat\w*|will|attes[oaie]|previst[oaie]|preved\w*|stim[aeo]\w*|obiettiv\w*|sarà|portando|budget|pian[oi])(?![\p{L}])/iu;
+/** Words of a balance expected, not reported: guidance's (sentence-period-guided.ts), a future and a plan's. */
+const AHEAD = /(?<![\p{L}])(?:will|sarà|portando|budget|pian[oi])(?![\p{L}])/iu;
+const looksAhead = (sentence: string): boolean => GUIDED.test(sentence) || AHEAD.test(sentence);
 
 export interface FoundPeriod {
   readonly period: FigurePeriod | null;
@@ -250,8 +250,7 @@ export function periodFor(
     else if (period.kind !== 'date' && !(colon !== undefined && mention === colon && period.kind === 'year'))
       period = fiscalHalfEnd(period, mention, ctx) ?? periodEnd(period);
     // (not a balance the text expects: "l'indebitamento finanziario atteso a circa 30 milioni" is the year-end's)
-    if ((fromContext || (mention !== undefined && mention.start < 0)) && !LOOKS_AHEAD.test(sentence))
-      period = balanceDayByDate(period, ctx.date);
+    if ((fromContext || (mention !== undefined && mention.start < 0)) && !looksAhead(sentence)) period = balanceDayByDate(period, ctx.date);
   } else if (period.kind === 'date') {
     const cur = ctx.current;
     const d = period;

@@ -52,16 +52,23 @@ export function monthRange(a: number, b: number, year: number): Omit<PeriodMenti
   if (a === 7 && b === 12) return { period: { kind: 'half', year, half: 2 }, endsIn: 12 };
   // "the April-September period": six months that end in another month than June or December are a fiscal first half,
   // of the year that closes six months later (as "the six months to 30 September", sentence-period-dates.ts)
-  if (b - a === 5 && a !== 1 && a !== 7) {
-    const shift = b + 6 > 12 ? 1 : 0;
-    return year > 0
-      ? { period: { kind: 'half', year: year + shift, half: 1 }, halfEnds: { kind: 'date', year, month: b, day: monthLastDay(b) } }
-      : { period: { kind: 'half', year: 0, half: 1 }, endsOn: { month: b, day: monthLastDay(b), shift } };
-  }
+  if (b - a === 5 && a !== 1 && a !== 7) return fiscalFirstHalf(b, monthLastDay(b), year);
   if (a !== 1) return null;
   if (b === 6) return { period: { kind: 'half', year, half: 1 } };
   if (b === 9) return { period: { kind: 'nine_months', year } };
   return b === 12 ? { period: { kind: 'year', year } } : null;
+}
+
+/**
+ * The first half of a fiscal year that closes six months after the half's last day ("six months to 30 September 2023", "the
+ * April-September period"): named by the year it closes in; with no year written, resolved against the document's date
+ * (sentence-periods.ts, `endsOn`).
+ */
+export function fiscalFirstHalf(month: number, day: number, year: number): Omit<PeriodMention, 'start' | 'end'> {
+  const shift = month + 6 > 12 ? 1 : 0;
+  return year > 0
+    ? { period: { kind: 'half', year: year + shift, half: 1 }, halfEnds: { kind: 'date', year, month, day } }
+    : { period: { kind: 'half', year: 0, half: 1 }, endsOn: { month, day, shift } };
 }
 
 /** The last day of a month (February as 28: periods, not calendars). */

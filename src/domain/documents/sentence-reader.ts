@@ -85,10 +85,8 @@ export function readSentences(text: string, lang: NumberLanguage, doc: SentenceD
   // and a wrapped line's break read as a space ("net\nincome")
   const plain = joinedLines(plainApostrophes(text));
   // (a revenue, an investment, cash or a count below zero is a misreading: "negativo di 9,1 milioni … sul valore della produzione")
-  if (plain === text) return readPlain(text, lang, doc).filter((f) => signFits(f.key, f.value, f.quote));
-  return readPlain(plain, lang, doc)
-    .filter((f) => signFits(f.key, f.value, f.quote))
-    .map((f) => ({ ...f, quote: text.slice(f.start, f.start + f.quote.length) }));
+  const figures = readPlain(plain, lang, doc).filter((f) => signFits(f.key, f.value, f.quote));
+  return plain === text ? figures : figures.map((f) => ({ ...f, quote: text.slice(f.start, f.start + f.quote.length) }));
 }
 
 function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): SentenceFigure[] {
