@@ -68,3 +68,16 @@ describe('thirty-first pass: the dollar a document states, or the ASX’s, for a
     expect(currencies('All figures are in United States dollars. Ferlano (ASX: FRL) had 2019 revenue of $10 million.')).toEqual(['USD']);
   });
 });
+
+describe('thirty-first pass: a heading that ends on its dateline heads the lines below with its period, not the day', () => {
+  it('"Ferlano Metals reports first-half 2023 results, 27 July 2023." then "Revenue of $370m.": the first half', () => {
+    expect(read('Ferlano Metals reports first-half 2023 results, 27 July 2023.\nRevenue of $370m.\nNet profit of $150m.', 'en')).toEqual([
+      ['revenue', 370_000_000, '2023H1'],
+      ['net_income', 150_000_000, '2023H1'],
+    ]);
+  });
+
+  it('guard: a heading with a day alone ("Net debt at 31 December 2022") still dates the balance below it', () => {
+    expect(read('Net debt at 31 December 2022\n$93.4m', 'en', '2023-02-27')).toEqual([['debt', 93_400_000, '2022-12-31']]);
+  });
+});

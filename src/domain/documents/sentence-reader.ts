@@ -202,7 +202,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     const labelOfBalance = heads.every((p) => p.period?.kind === 'date' || p.yearEnd) && mentions.some((m) => m.key !== null);
     headingPeriod =
       heads.length > 0 && amounts.length === 0 && !ratios && !labelOfBalance && !(forecastOnly && bullet)
-        ? (heads[heads.length - 1] as PeriodMention)
+        ? (heads.filter((p) => p.period?.kind !== 'date').at(-1) ?? (heads[heads.length - 1] as PeriodMention))
         : listed;
     headingLine = listed ? headingLine : line;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
