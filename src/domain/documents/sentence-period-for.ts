@@ -257,7 +257,8 @@ export function periodFor(
     if (cur && cur.kind !== 'span' && cur.kind !== 'date') {
       const same = { ...cur, year: d.year } as FigurePeriod;
       const e = periodEnd(same);
-      if (e.kind === 'date' && e.month === d.month && e.day === d.day) period = same;
+      // (a flow "al 30 settembre 2012" in a text on the third quarter is the year to that day: a quarter's flow is written as one)
+      if (e.kind === 'date' && e.month === d.month && e.day === d.day && cur.kind !== 'quarter') period = same;
       else period = yearToDate(d);
     } else period = yearToDate(d);
   }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the sentence by the
+// evaluation sets' rules (tests/fixtures/documents/sentences/README.md: a flow "at" a day is the year to that day). The
+// sentences are written for these tests (thirty-second pass, 2026-12-02), with invented companies and figures; none is a
+// held-out text's.
+
+describe('thirty-second pass: a flow at a quarter’s last day, in a text on that quarter', () => {
+  it('"ricavi … al 30 settembre 2012" under "nel terzo trimestre": the nine months to that day', () => {
+    expect(
+      read(
+        'Nel terzo trimestre dell’anno Ferlano ha registrato ricavi stabili, passando dai 51,2 milioni di euro del 30 settembre 2011 ai 51,9 milioni di euro registrati al 30 settembre 2012.',
+        'it',
+        '2012-11-07',
+      ),
+    ).toEqual([
+      ['revenue', 51_200_000, '2011M9'],
+      ['revenue', 51_900_000, '2012M9'],
+    ]);
+  });
+
+  it('"a loss of €3.1 million at 30 September 2010" after the third quarter’s: the nine months', () => {
+    expect(
+      read(
+        'Ferlano’s third quarter 2010 closed with a profit of €1.2 million; in cumulative terms the result was a loss of €3.1 million at 30 September 2010.',
+        'en',
+        '2010-11-12',
+      ),
+    ).toEqual([
+      ['net_income', 1_200_000, '2010Q3'],
+      ['net_income', -3_100_000, '2010M9'],
+    ]);
+  });
+
+  it('"revenue for 2015 … through December 31" in a text on the fourth quarter: the year', () => {
+    expect(
+      read(
+        'In the fourth quarter Ferlano Builders saw steady demand. Revenue of $4.2 billion was recorded for the twelve months through December 31, 2015.',
+        'en',
+        '2016-02-25',
+      ),
+    ).toEqual([['revenue', 4_200_000_000, '2015']]);
+  });
+
+  it('guard: "al 30 giugno 2012" in a text on the first half stays the half', () => {
+    expect(
+      read('Nel primo semestre Ferlano ha registrato ricavi per 12,4 milioni di euro al 30 giugno 2012.', 'it', '2012-08-30'),
+    ).toEqual([['revenue', 12_400_000, '2012H1']]);
+  });
+});
