@@ -44,8 +44,31 @@ describe('thirty-second pass: a flow at a quarter’s last day, in a text on tha
   });
 
   it('guard: "al 30 giugno 2012" in a text on the first half stays the half', () => {
+    expect(read('Nel primo semestre Ferlano ha registrato ricavi per 12,4 milioni di euro al 30 giugno 2012.', 'it', '2012-08-30')).toEqual(
+      [['revenue', 12_400_000, '2012H1']],
+    );
+  });
+});
+
+describe('thirty-second pass: a year named after a compared part of a year is not the period reported', () => {
+  it('a first quarter compared with the one before, then "nel 2024": the quarter’s figures stay the quarter’s', () => {
     expect(
-      read('Nel primo semestre Ferlano ha registrato ricavi per 12,4 milioni di euro al 30 giugno 2012.', 'it', '2012-08-30'),
-    ).toEqual([['revenue', 12_400_000, '2012H1']]);
+      read(
+        'Ricavi pari a 410 milioni di euro. Ebitda pari a 233 milioni di euro (in linea rispetto al primo trimestre 2024). Utile del periodo pari a 71 milioni di euro, in calo rispetto al primo trimestre 2024 per gli ammortamenti delle opere entrate in esercizio nel 2024.',
+        'it',
+        '2025-05-14',
+      ),
+    ).toEqual([
+      ['revenue', 410_000_000, '2025Q1'],
+      ['ebitda', 233_000_000, '2025Q1'],
+      ['net_income', 71_000_000, '2025Q1'],
+    ]);
+  });
+
+  it('guard: a year’s results compared with the year before stay the year’s', () => {
+    expect(read('Ferlano closed 2024 with revenue of €88 million, against €80 million in 2023.', 'en', '2025-03-10')).toEqual([
+      ['revenue', 88_000_000, '2024'],
+      ['revenue', 80_000_000, '2023'],
+    ]);
   });
 });

@@ -149,6 +149,9 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     }
     // nor does one that compares 2018 with 2017 report "secured £950,000 from investors in 2015"
     if (comparison && comparison.kind !== 'span' && y < comparison.year - 1) continue;
+    // "… rispetto al primo trimestre 2024 … delle opere entrate in esercizio nel 2024": a text that compares a part of a year reports
+    // that part, not a whole year named after it
+    if (comparison && p.kind === 'year' && comparison.kind !== 'year' && comparison.kind !== 'span' && y <= comparison.year) continue;
     // "… compared to $2.7 million in fourth quarter 1998. Including this item, … $3.5 million in fourth quarter 1998": the compared period again
     if (comparison && comparison.kind === p.kind && comparison.year - 1 === y && p.kind !== 'year') continue;
     // "Ebitda … rispetto al primo semestre del 2021. Nel secondo trimestre …": the half compared with is the one reported, the quarter a part of it
