@@ -72,3 +72,54 @@ describe('thirty-second pass: a year named after a compared part of a year is no
     ]);
   });
 });
+
+describe('thirty-second pass: a quarter named by the month it ends in', () => {
+  it('"for the September 2004 quarter" and "for the September 2003 quarter": the third quarters, not the days', () => {
+    expect(
+      read(
+        'Ferlano Airways reported a net loss of $212 million for the September 2004 quarter. For the September 2003 quarter, Ferlano reported a net loss of $75 million.',
+        'en',
+        '2004-10-20',
+      ),
+    ).toEqual([
+      ['net_income', -212_000_000, '2004Q3'],
+      ['net_income', -75_000_000, '2003Q3'],
+    ]);
+  });
+
+  it('"the December 2012 quarter" of a company whose fiscal third quarter it is: the third quarter of fiscal 2013', () => {
+    expect(
+      read(
+        'Ferlano Helicopters Reports Results For Its Fiscal Third Quarter. Ferlano today reported net income for the December 2012 quarter of $21.4 million, compared to $15.0 million in the December 2011 quarter.',
+        'en',
+        '2013-02-04',
+      ),
+    ).toEqual([
+      ['net_income', 21_400_000, '2013Q3'],
+      ['net_income', 15_000_000, '2012Q3'],
+    ]);
+  });
+
+  it('"the third quarter of the current fiscal" after a paragraph on the quarter a year before: the quarter reported', () => {
+    expect(
+      read(
+        'Ferlano Power reports results for the third quarter of fiscal 2019. In the third quarter of fiscal 2018, the company got Rs 310 crore in one-time income. Excluding it, net earnings in the third quarter of the current fiscal rose to Rs 95 crore from Rs 60 crore.',
+        'en',
+        '2019-02-14',
+      ),
+    ).toEqual([
+      ['net_income', 950_000_000, '2019Q3'],
+      ['net_income', 600_000_000, '2018Q3'],
+    ]);
+  });
+
+  it('a calendar text’s "fourth quarter" and "December 2021 quarter" agree: the calendar’s fourth quarter', () => {
+    expect(
+      read(
+        'In the fourth quarter, Ferlano Mining lifted sales; revenue for the December 2021 quarter was A$310 million.',
+        'en',
+        '2022-01-28',
+      ),
+    ).toEqual([['revenue', 310_000_000, '2021Q4']]);
+  });
+});

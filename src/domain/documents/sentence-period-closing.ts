@@ -104,7 +104,7 @@ function yearEndOf(text: string, mentions: readonly PeriodMention[]): { month: n
     if (/(?:fiscal\s+year|esercizio)\s+(?:ended|ending|ends|chiuso\s+al(?:l')?)\s*$/iu.test(text.slice(Math.max(0, m.start - 40), m.start)))
       return { month: d.month, day: d.day };
   }
-  const apart = namedAndEndedApart(text, mentions);
+  const apart = namedAndEndedApart(text, mentions) ?? fiscalOrdinalAndMonth(text, mentions);
   return apart === null ? null : { month: apart, day: monthLastDay(apart) };
 }
 
@@ -149,4 +149,21 @@ function fiscalPartThenEnded(text: string, a: PeriodMention, b: PeriodMention | 
     return yearEndOfPart(p, b.endsIn);
   if (q.kind === 'date' && /^[\s,(–—-]*(?:which\s+|that\s+)?(?:ended|ending)\s+(?:on\s+)?$/iu.test(gap)) return yearEndOfPart(p, q.month);
   return null;
+}
+
+/**
+ * "its December 2018 quarter net profit … net earnings in the third quarter of the current fiscal": a quarter named by the
+ * month it ends in and an ordinal quarter the text calls fiscal, numbered apart, give the fiscal year's end (December as the
+ * third quarter: March). A calendar text's "fourth quarter" and "December quarter" agree, and nothing changes.
+ */
+function fiscalOrdinalAndMonth(text: string, mentions: readonly PeriodMention[]): number | null {
+  const byMonth = mentions.find((m) => m.period?.kind === 'quarter' && m.endsIn && !m.partEndsIn);
+  const fiscal = (m: PeriodMention) =>
+    /\b(?:fiscal|FY)/iu.test(text.slice(Math.max(0, m.start - 12), m.end)) ||
+    /^\s*(?:of\s+(?:the\s+)?(?:current|this)\s+|this\s+)fiscal/iu.test(text.slice(m.end, m.end + 30));
+  const ordinal = mentions.find((m) => m.period?.kind === 'quarter' && !m.endsIn && fiscal(m));
+  if (byMonth?.period?.kind !== 'quarter' || ordinal?.period?.kind !== 'quarter' || !byMonth.endsIn) return null;
+  if (byMonth.period.quarter === ordinal.period.quarter) return null;
+  const month = yearEndOfPart(ordinal.period, byMonth.endsIn);
+  return month === null || month === 12 ? null : month;
 }

@@ -124,6 +124,16 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     new RegExp(String.raw`(?:primi\s+(?:tre|3)\s+mesi|first\s+(?:three|3)\s+months)${OF_YEAR}`, 'giu'),
     (m) => ({ period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: 1 } }),
   ],
+  // "the September 2004 quarter", "the June quarter": a quarter named by the month it ends in (English only: "giugno trimestre" is no form)
+  [
+    new RegExp(String.raw`(?<![\p{L}])(${MONTH})\s+(?:${YEAR}\s+)?quarter(?![\p{L}])`, 'giu'),
+    (m) => {
+      const month = monthOf((m[1] as string).trim());
+      return month % 3 === 0 && month <= 12
+        ? { period: { kind: 'quarter', year: Number(m[2] ?? 0), quarter: (month / 3) as 1 }, endsIn: month }
+        : null;
+    },
+  ],
   // halves (sentence-period-halves.ts)
   ...HALF_PATTERNS,
   // the whole year, not the quarter the text reports: "full year", "for the year", "- Annual revenue increased …" (a line opening on
@@ -243,7 +253,7 @@ export function findPeriods(raw: string): PeriodMention[] {
     const tail = open ? PRIOR_YEAR_TAIL.exec(text.slice(p.end)) : null;
     const own = open && !tail ? THIS_YEAR_TAIL.exec(text.slice(p.end)) : null;
     const horizon = p.period?.kind === 'year' && HORIZON_BEFORE.test(text.slice(Math.max(0, p.start - 14), p.start));
-    const q = tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length } : p;
+    const q = tail ? { ...p, end: p.end + tail[0].length, back: 1 } : own ? { ...p, end: p.end + own[0].length, back: 0 } : p;
     kept.push(horizon ? { ...q, horizon: true } : overTwoYears(text, q));
   }
   return withResultsOfYear(text, withJoinedYears(text, withClosingDates(text, kept)));

@@ -24,7 +24,7 @@ export const NUMBER_WORDS: Record<string, number> = {
 export const HORIZON_BEFORE = /(?:(?<!rispetto\s)\bal|\bentro(?:\s+il)?|\bfino\s+al|\bby|\bthrough|\bup\s+to)\s+$/iu;
 /** "primi nove mesi dell'esercizio", "the first quarter of the year", "il primo trimestre di quest'anno": the period of the current year. */
 export const THIS_YEAR_TAIL =
-  /^\s*(?:dell'(?:esercizio|anno)(?:\s+in\s+corso)?|di\s+quest['’]anno|of\s+the\s+(?:current\s+|fiscal\s+)?year|of\s+this\s+year)(?![\p{L}])(?!\s+(?:19|20)\d\d)/iu;
+  /^\s*(?:dell'(?:esercizio|anno)(?:\s+in\s+corso)?|di\s+quest['’]anno|of\s+the\s+(?:current\s+|fiscal\s+)?year|of\s+this\s+year|(?:of\s+(?:the\s+)?current|of\s+this|this)\s+fiscal(?:\s+year)?)(?![\p{L}])(?!\s+(?:19|20)\d\d)/iu;
 /** After a period written without its year: it is the one of the year before ("of the previous year", "dell'anno precedente"). */
 export const PRIOR_YEAR_TAIL =
   /^\s*(?:(?:of|in)\s+(?:the\s+)?(?:previous|prior|preceding)\s+(?:fiscal\s+)?year|(?:of\s+)?last\s+(?:fiscal\s+)?year|(?:del(?:l')?\s*|nel(?:l')?\s*)(?:anno\s+(?:precedente|scorso|prima)|esercizio\s+precedente|precedente\s+esercizio)|dello\s+scorso\s+(?:anno|esercizio)|a\s+year\s+(?:ago|earlier))(?![\p{L}])/iu;

@@ -71,7 +71,7 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     )
       return r;
     // "the third quarter last year": a year before the one the document reports, not before a topic it set itself
-    const base = m.back && ctx.reported ? ctx.reported : ctx.current;
+    const base = m.back !== undefined && ctx.reported ? ctx.reported : ctx.current;
     // "la liquidità a fine anno" with no period reported: the last year-end by the document's date
     const lastYearEnd = m.yearEnd && !base ? lastEnded('year', ctx.date) : null;
     const year = base
