@@ -35,7 +35,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ...DATE_PATTERNS,
   // spans: "2020-2024", "nel periodo 2020-2024", "triennio 2019-2021", "from 2020 to 2024" (plan periods)
   [
-    new RegExp(String.raw`(?<![\d/.,])${YEAR}\s?[-–/]\s?${YY}(?![\d/,]|[.,]\d)`, 'gu'),
+    new RegExp(String.raw`(?<![\d/.,])${YEAR}\s?[-–/]\s?${YY}(?![\d/]|,\s?\d|[.,]\d)`, 'gu'),
     (m) => {
       const from = Number(m[1]);
       const to = yy(m[2], m[3]);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the sentence by the
+// evaluation sets' rules (tests/fixtures/documents/sentences/README.md: a project's investment is capex, its period null unless
+// its years are named; a plan's total over its years is a span). The sentences are written for these tests (thirty-second pass,
+// 2026-12-02), with invented companies and figures; none is a held-out text's.
+
+describe('thirty-second pass: what a plan or a project invests', () => {
+  it('"Investments are expected to amount to EUR 410 million in the period 2021 – 2025, …": the plan’s span, the comma after it', () => {
+    expect(
+      read(
+        'In 2025, EBITDA is expected to total EUR 96 million. Investments are expected to amount to EUR 410 million in the period 2021 – 2025, this being the basis of growth.',
+        'en',
+        '2021-01-28',
+      ),
+    ).toEqual([
+      ['ebitda', 96_000_000, '2025'],
+      ['capex', 410_000_000, '2021-2025'],
+    ]);
+  });
+
+  it('"said it planned to invest up to 12 billion euros" under the plan for 2023-2025', () => {
+    expect(
+      read(
+        'Presenting its strategic plan for the period 2023-2025, Ferlano Energia said it planned to invest up to 12 billion euros to expand its renewable output.',
+        'en',
+        '2022-11-22',
+      ),
+    ).toEqual([['capex', 12_000_000_000, '2023-2025']]);
+  });
+
+  it('"an initial capital cost of $640 million", "The capital cost … is estimated at $95 million": a project’s capex', () => {
+    expect(
+      read(
+        'The feasibility study shows an internal rate of return of 17.9% at an initial capital cost of $640 million.',
+        'en',
+        '2014-06-04',
+      ),
+    ).toEqual([['capex', 640_000_000, null]]);
+    expect(
+      read(
+        'The capital cost including contingency is estimated at $95 million, with a construction period of 24 months.',
+        'en',
+        '2007-04-23',
+      ),
+    ).toEqual([['capex', 95_000_000, null]]);
+  });
+
+  it('"L’investimento complessivo è stato di circa 40 milioni di euro", "L’investimento è stato di 3 milioni": the plant’s capex', () => {
+    expect(
+      read(
+        'Il parco eolico di Ferlano è entrato in esercizio. L’investimento complessivo è stato di circa 40 milioni di euro e porterà, a regime, ricavi annui per 5,5 milioni di euro.',
+        'it',
+        '2017-05-07',
+      ),
+    ).toEqual([
+      ['capex', 40_000_000, null],
+      ['revenue', 5_500_000, null],
+    ]);
+    expect(read('Il nuovo reparto di Ferlano è operativo. L’investimento è stato di 3 milioni di euro.', 'it', '2016-12-19')).toEqual([
+      ['capex', 3_000_000, null],
+    ]);
+  });
+
+  it('"third-party investments of around 5 billion euros" are partners’ money, and "le verticali di investimento" no measure: no capex', () => {
+    expect(
+      read('Confermato il solido andamento delle verticali di investimento del Gruppo, pari a Euro 84,7 milioni.', 'it', '2024-09-27'),
+    ).toEqual([]);
+    expect(
+      read('With its partners, Ferlano Energia hopes to attract third-party investments of around 5 billion euros.', 'en', '2022-11-22'),
+    ).toEqual([]);
+  });
+});
