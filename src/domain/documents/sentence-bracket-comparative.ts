@@ -14,7 +14,7 @@ import type { FigurePeriod } from './types.ts';
  * or a year ("(2019)") is not. Pure; used by sentence-reader.ts.
  */
 const BARE =
-  /^\s*\(\s*(?<cur>[MTK]?[A-Z]{3}\s*)?(?<num>[-−–]?\s?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?<at>\s+(?:al|at|as at|as of|a fine|nel|in)\s+[^()]{4,30}?)?\s*\)/iu;
+  /^\s*\(\s*(?<cur>[MTK]?[A-Z]{3}\s*)?(?<num>[-−–]?\s?\d(?:[\d.,]*\d)?)\s*(?<scale>millions?|billions?|milioni|miliardi|mln|mld|bn|m)?(?<at>\s+(?:al|at|as at|as of|a fine|nel|in(?!\s+(?:più|meno)(?![\p{L}])))\s+[^()]{4,30}?)?\s*\)/iu;
 /** "oltre le attese, … a 22,7 milioni (21,8 milioni)": the bracket holds the expectation beaten, not a prior year. */
 const EXPECTED = /\b(?:attese|stime|previsioni|consensus|expectations|estimates|forecasts?)\b/iu;
 const FELL_TO =

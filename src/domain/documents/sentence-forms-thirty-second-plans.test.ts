@@ -72,3 +72,35 @@ describe('thirty-second pass: what a plan or a project invests', () => {
     ).toEqual([]);
   });
 });
+
+describe('thirty-second pass: what an offer seeks, and a plan’s increase in brackets', () => {
+  it('"Our target is to raise £250,000.", "its £900,000 funding target", "attempting to raise between £30,000 and £55,000"', () => {
+    expect(read('Ferlano Community Energy launched its share offer. “Our target is to raise £250,000.', 'en', '2023-08-10')).toEqual([
+      ['funding_sought', 250_000, null],
+    ]);
+    expect(
+      read('Ferlano Solar Co-operative is now more than half way to reaching its £900,000 funding target.', 'en', '2016-07-27'),
+    ).toEqual([['funding_sought', 900_000, null]]);
+    expect(
+      read(
+        'Ferlano Co-operative is running a community share offer and attempting to raise between £30,000 and £55,000 to install solar panels.',
+        'en',
+        '2020-03-27',
+      ),
+    ).toEqual([['funding_sought', 30_000, null]]);
+  });
+
+  it('"(85 milioni in più rispetto al 2019)" after a plan’s EBITDA: how much more, not the 2019 EBITDA', () => {
+    expect(
+      read(
+        'Il piano 2020-2025 di Ferlano prevede un Ebitda di 410 milioni di euro al 2025 (85 milioni in più rispetto al 2019).',
+        'it',
+        '2020-09-30',
+      ),
+    ).toEqual([['ebitda', 410_000_000, '2025']]);
+  });
+
+  it('guard: an amount already raised is no funding sought', () => {
+    expect(read('Ferlano Bio has raised $40 million in a Series B round led by Ferlano Ventures.', 'en', '2021-06-11')).toEqual([]);
+  });
+});
