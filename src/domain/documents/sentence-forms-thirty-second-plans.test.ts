@@ -100,6 +100,18 @@ describe('thirty-second pass: what an offer seeks, and a plan’s increase in br
     ).toEqual([['ebitda', 410_000_000, '2025']]);
   });
 
+  it('"Open Offer to raise up to an additional £0.5 million", "needs to raise £120,000 by Christmas", "set out to raise £9m"', () => {
+    expect(read('Ferlano plc also announces an Open Offer to raise up to an additional £0.5 million.', 'en', '2016-04-21')).toEqual([
+      ['funding_sought', 500_000, null],
+    ]);
+    expect(read('The village needs to raise £120,000 by Christmas to buy its pub.', 'en', '2022-11-28')).toEqual([
+      ['funding_sought', 120_000, null],
+    ]);
+    expect(read('Ferlano Travel set out to raise £9m, but had to settle for £3.1m.', 'en', '2011-06-01')).toEqual([
+      ['funding_sought', 9_000_000, null],
+    ]);
+  });
+
   it('guard: an amount already raised is no funding sought', () => {
     expect(read('Ferlano Bio has raised $40 million in a Series B round led by Ferlano Ventures.', 'en', '2021-06-11')).toEqual([]);
   });

@@ -98,7 +98,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // funding sought
   {
     key: 'funding_sought',
-    re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|to raise(?= (?:approximately |about |up to |between |gross proceeds of |a total of )?(?:[$€£]|US\$|GBP|EUR|USD) ?\d)|(?:aims?|plans?|hopes?|intends?|wants?|needs?|trying|attempting) to raise|(?:punta|mira|vuole|intende|conta) (?:a |di )?raccogliere|cerca(?:no)?(?= (?:circa |oltre )?(?:€ ?)?\d)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|aumento (?:di|del) capitale(?: sociale)?|fund-?raising(?: drive| round| campaign| effort)?|funding round|round (?:di (?:investimento|finanziamento) )?(?:da|di)`,
+    re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|to raise(?= (?:(?:approximately|about|around|up to|between|gross proceeds of|a total of|total of|an additional|additional|a further|further|at least|more than|over) )*(?:[$€£]|US\$|GBP|EUR|USD) ?\d)|(?:aims?|plans?|hopes?|intends?|wants?|needs?|trying|attempting|set out|sets out|seeks?) to raise|(?:punta|mira|vuole|intende|conta) (?:a |di )?raccogliere|cerca(?:no)?(?= (?:circa |oltre )?(?:€ ?)?\d)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|aumento (?:di|del) capitale(?: sociale)?|fund-?raising(?: drive| round| campaign| effort)?|funding round|round (?:di (?:investimento|finanziamento) )?(?:da|di)`,
   },
   // ("its £1.4 million funding target"): the amount written right before it
   { key: 'funding_sought', re: String.raw`(?:funding|fundraising|share offer|crowdfunding) target`, trailing: true },

@@ -36,7 +36,7 @@ export const STILL_ABOUT = new RegExp(
 );
 export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
 export const FUNDING_CONTEXT =
-  /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|share offer|crowdfunding|campaign|target is|to fund\b|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna/iu;
+  /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:[$€£]|US\$)|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna/iu;
 const SHARE_OF_WHAT = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dell'|della)\s*(?:the\s+)?([^,.;)]{0,30})`, 'iu');
 /**
  * "(+81,9% a 89,3 milioni, il 33,6% del Ebitda totale)", "$12 million, or 30% of the total": a part of the measure's own
@@ -51,3 +51,10 @@ export function shareOfItsTotal(after: string, ownerWords: string): boolean {
 }
 /** "£25.5 million fundraising completed just after the half-year end": money raised, not sought. */
 export const FUNDING_DONE = /^[^.;]{0,30}?\b(?:completed|closed|concluded|completat[oa]|conclus[oa]|chius[oa])\b/iu;
+/** "had to settle for £4.4m", "has already raised $2 million": an amount a company has raised, not one it seeks. */
+const FUNDING_RAISED_BEFORE =
+  /(?:settled?|settling)\s+for|ended\s+up\s+(?:with|raising)|(?:only|already|so\s+far|has|have|had)\s+raised|raised\s+(?:only|so\s+far)|ha(?:nno)?\s+(?:già\s+)?raccolto/iu;
+/** Whether an amount an offer's words own is one already raised: a round completed after it, or raised before it. */
+export function fundingRaised(sentence: string, start: number, end: number): boolean {
+  return FUNDING_DONE.test(sentence.slice(end)) || FUNDING_RAISED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start));
+}

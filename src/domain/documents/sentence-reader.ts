@@ -50,7 +50,7 @@ import {
   FUNDING_CONTEXT,
   shareOfItsTotal,
   SHARE_OF_TOTAL,
-  FUNDING_DONE,
+  fundingRaised,
   STILL_ABOUT,
   ADJUSTED_BASIS,
 } from './sentence-reader-words.ts';
@@ -257,7 +257,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       if (!owner || owner.key === null) return;
       lastOwned = { a, owner };
       if (tooSmallForAFigure(a) || countsThings(sentence, a)) return;
-      if (owner.key === 'funding_sought' && (!FUNDING_CONTEXT.test(sentence) || FUNDING_DONE.test(sentence.slice(a.end)))) return;
+      if (owner.key === 'funding_sought' && (!FUNDING_CONTEXT.test(sentence) || fundingRaised(sentence, a.start, a.end))) return;
       if (owner.start >= 0 && shareOfItsTotal(sentence.slice(a.end, a.end + 60), sentence.slice(owner.start, owner.end))) return;
       // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)
       if (owner.key === 'revenue' && SHARE_OF_TOTAL.test(sentence.slice(a.end, a.end + 40))) return;
