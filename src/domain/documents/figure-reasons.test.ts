@@ -49,6 +49,10 @@ import set43 from '../../../tests/fixtures/documents/sentences/dev-real43.json' 
 import set44 from '../../../tests/fixtures/documents/sentences/dev-real44.json' with { type: 'json' };
 import set45 from '../../../tests/fixtures/documents/sentences/dev-real45.json' with { type: 'json' };
 import set46 from '../../../tests/fixtures/documents/sentences/dev-real46.json' with { type: 'json' };
+import set47 from '../../../tests/fixtures/documents/sentences/dev-real47.json' with { type: 'json' };
+import set48 from '../../../tests/fixtures/documents/sentences/dev-real48.json' with { type: 'json' };
+import set49 from '../../../tests/fixtures/documents/sentences/dev-real49.json' with { type: 'json' };
+import set50 from '../../../tests/fixtures/documents/sentences/dev-real50.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -101,6 +105,10 @@ const SETS = [
   set44,
   set45,
   set46,
+  set47,
+  set48,
+  set49,
+  set50,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
