@@ -1,11 +1,25 @@
 import { currencyCode } from './sentence-currency-code.ts';
 import { parseNumberToken, scaleOfWord } from './numbers.ts';
 import type { NumberLanguage } from './numbers.ts';
-import { MONTH } from './sentence-period-words.ts';
 import { CHANGED_BY, writtenAsChange } from './sentence-amount-delta.ts';
 import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
 import { sharedBracketScale } from './sentence-amount-bracket-scale.ts';
 import { AMOUNT } from './sentence-amount-pattern.ts';
+import {
+  QUALIFIER,
+  NEGATIVE_WORD,
+  FULL_DIGITS,
+  UNIT_ENDS,
+  PER_UNIT,
+  RANGE_JOIN,
+  RANGE_OPEN,
+  DAY_AFTER,
+  COMPARED_BARE_BEFORE,
+  COMPARED_BARE_BETWEEN,
+  LISTED_DATED,
+  FOOTNOTE,
+  CHANGE_VERB,
+} from './sentence-amount-words.ts';
 
 /**
  * Money as sentences write it, English and Italian (issue 28): "$144.0 million", "€ 1.2m", "USD 3bn",
@@ -31,21 +45,6 @@ export interface SentenceAmount {
 }
 
 export { ISO_CODES } from './sentence-amount-pattern.ts';
-const QUALIFIER =
-  /(?<![\p{L}])(?:about|approximately|approx\.?|around|over|more than|less than|nearly|almost|roughly|some|up to|at least|in excess of|exceed(?:ed|s)?|circa|oltre|ad oltre|quasi|più di|meno di|intorno a(?:i|gli)?|attorno a(?:i|gli)?|sui|sugli|fino a|superiore a|supererà|superare|(?:supera(?:no|to)?|superando|sopra)\s+(?:la\s+)?quota|~)\s*$/iu;
-const NEGATIVE_WORD =
-  /(?:negative(?: at)?|minus|a loss of|loss of|negative (?:adjusted |reported |consolidated )?(?:ebitda|ebit|operating result|net result)(?: (?:of|was|at|amounted to|totall?ed))?|negativ[oaie](?: rispettivamente)?(?: (?:per|di|a))?|in perdita (?:per|di)|(?:un |a )?deficit(?: di| of)?|in rosso (?:per|di)|(?:il|un) rosso (?:di|per))\s*(?:euro\s+)?$/iu;
-/** A whole amount written with every digit, in groups of three: "50.008.622", "2,028,000". */
-const FULL_DIGITS = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})+$/u;
-/** What may follow such an amount: punctuation, a bracket, or a word that is not a unit. */
-const UNIT_ENDS =
-  /^(?:\s*[,;:)(]|\s*\.(?!\d)|\s*$|\s+(?:in|nel|nell'|e|ed|and|rispetto|contro|che|con|vs\.?|versus|compared|up|down|\()\b)/iu;
-const PER_UNIT =
-  /^\s*(?:\)\s*)?(?:cents?\s+|c\s+)?(?:per\s+(?:(?:basic|diluted|fully diluted|common|ordinary|weighted|and|e)\s+)*(?:share|ads|adr|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+(?:(?:basic|diluted|common)\s+)*share|each|ciascuno|a testa|per\s+(?:basic|diluted|common|ordinary)|(?:basic\s+and\s+)?diluted\b|\/\s*(?:(?:basic|diluted)\s+)?(?:share|azione)\b)/iu;
-// "tra i 2 e i 3,5 miliardi": the articles of an Italian range
-const RANGE_JOIN = /^\s*(?:-|–|to|and|e(?:\s+(?:i|gli|le))?|a)\s*$/iu;
-const RANGE_OPEN =
-  /(?:between|(?:tra|fra)(?:\s+(?:i|gli|le))?|range of|in the range of|(?:will |to )?range (?:from|between)|ranging from|forchetta (?:tra|di))\s*$/iu;
 
 interface Raw {
   start: number;
@@ -245,24 +244,6 @@ export function sentenceAmounts(text: string, lang: NumberLanguage, unitScale = 
   }
   return out;
 }
-
-/** "rispetto al 31 dicembre", "compared to 30 June": a day, not an amount. */
-const DAY_AFTER = new RegExp(String.raw`^\s*(?:[/.-]\d|${MONTH})`, 'iu');
-// "(era 23,4 nel primo semestre 2021)", "(was 4.1 a year ago)": the earlier value in a bracket of its own
-const COMPARED_BARE_BEFORE =
-  /(?:\(\s*(?:era|erano|was|were)(?: di| pari a| a)?|contro(?: i| gli)?|rispetto (?:a|ai|agli|al)|in (?:meno|più) (?:de[il]|degli)|a fronte (?:di|dei|degli)|against|compared (?:to|with)|versus)\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
-const COMPARED_BARE_BETWEEN =
-  /^\s*(?:contro(?: i| gli)?|against|versus|compared (?:to|with)|rispetto (?:a|ai|agli|al))\s*(?:[$€£¥₹]|Rs\.?)?\s*$/iu;
-
-const LISTED_DATED =
-  /(?:milioni|miliardi|mln|mld|million|billion|bn)(?:\s+di\s+euro)?\s+(?:al|at|as of|as at|del|nel|in)\s+[^;.()]{3,25}?\s+(?:e|and)\s*(?:[$€£]\s?)?$/iu;
-
-/** A word, then a bracketed number of one or two digits: "EBITDA(1)", "net debt (2)". */
-const FOOTNOTE = /\p{L}\s?\(\d{1,2}\)/u;
-
-/** A verb of change before "da X a Y": the two amounts are the figure before and after, not a range. */
-const CHANGE_VERB =
-  /(?:passat\w*|passa|sal(?:e|it\w*|gono)|sces\w*|scend\w*|cal(?:o|at\w*)|cresc\w*|cresciut\w*|aument\w*|diminu\w*|ridott\w*|ridu\w*|migliorat\w*|peggiorat\w*|balzo|flessione)(?![\p{L}])[^.;]*$/iu;
 
 function finish(text: string, r: Raw, low: number, high: number | undefined): SentenceAmount {
   const before = text.slice(Math.max(0, r.start - 40), r.start);
