@@ -209,7 +209,11 @@ export function sentenceAmounts(text: string, lang: NumberLanguage, unitScale = 
       const listedDated = LISTED_DATED.test(text.slice(Math.max(0, r.start - 50), r.start));
       const from =
         like(prev) && r.start - (prev as Raw).end <= 90 && (COMPARED_BARE_BEFORE.test(lead) || changeTo || listedDated) ? prev : undefined;
-      const to = like(next) && COMPARED_BARE_BETWEEN.test(text.slice(r.end, (next as Raw).start)) ? next : undefined;
+      // "I ricavi calano a 303,4 da 343,1 milioni", "fell to 30.1 from 33 million": the level reached, then where it came from
+      const toFrom =
+        /\b(?:a|ai|agli|to)\s*(?:[$€£]\s?)?$/iu.test(lead) &&
+        /^\s*(?:da|dai|dagli|from)\s*(?:[$€£]\s?)?$/iu.test(text.slice(r.end, next?.start));
+      const to = like(next) && (toFrom || COMPARED_BARE_BETWEEN.test(text.slice(r.end, (next as Raw).start))) ? next : undefined;
       // "ricavi pari a 189,1 milioni, con un margine operativo lordo di 90,7 e un utile netto di 37,1 milioni": a bare decimal
       // listed between two amounts of one scale, each measure named, takes their scale
       const between =

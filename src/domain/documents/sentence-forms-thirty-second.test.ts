@@ -123,3 +123,40 @@ describe('thirty-second pass: a quarter named by the month it ends in', () => {
     ).toEqual([['revenue', 310_000_000, '2021Q4']]);
   });
 });
+
+describe('thirty-second pass: "a X da Y milioni", and a plan named ahead', () => {
+  it('"I ricavi calano a 303,4 da 343,1 milioni, l’Ebitda a 30,1 da 33 milioni": the level reached and the one before, one scale', () => {
+    expect(
+      read(
+        'Ferlano chiude il primo trimestre 2013 con ricavi e utili in ribasso rispetto al 2012. I ricavi calano a 81,4 da 90,2 milioni, l’Ebitda a 7,1 da 8 milioni.',
+        'it',
+        '2013-05-06',
+      ),
+    ).toEqual([
+      ['revenue', 81_400_000, '2013Q1'],
+      ['revenue', 90_200_000, '2012Q1'],
+      ['ebitda', 7_100_000, '2013Q1'],
+      ['ebitda', 8_000_000, '2012Q1'],
+    ]);
+  });
+
+  it('"… presenterà il nuovo piano strategico 2014-1018." heads no sentence after it: the quarter’s figures stay the quarter’s', () => {
+    expect(
+      read(
+        'Ferlano chiude il primo trimestre 2013 con ricavi in ribasso. Lo dice una nota della società, aggiungendo che, entro fine anno, presenterà il nuovo piano strategico 2014-1018.\n\nI ricavi calano a 81,4 milioni.',
+        'it',
+        '2013-05-06',
+      ),
+    ).toEqual([['revenue', 81_400_000, '2013Q1']]);
+  });
+
+  it('guard: a plan’s span named in a sentence of prose heads the plan’s lines after it', () => {
+    expect(
+      read(
+        'Questi i punti principali emersi dal Piano Industriale 2026-2035 di Ferlano, approvato dal CdA con l’obiettivo di coniugare crescita e sostenibilità.\nInvestimenti di 120 milioni di euro per la transizione energetica.',
+        'it',
+        null,
+      ),
+    ).toEqual([['capex', 120_000_000, '2026-2035']]);
+  });
+});

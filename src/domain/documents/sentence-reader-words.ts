@@ -1,3 +1,7 @@
+import { resolvePeriod } from './sentence-periods.ts';
+import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
+import { periodLabel } from './types.ts';
+import type { Mention } from './sentence-mention.ts';
 /** Words the sentence reader (sentence-reader.ts) checks around an amount (issue 28). */
 export const ANALYSTS =
   /analysts?|analisti|estimates? (?:had been|were|was)|estimates?\s+call(?:s|ed)?\s+for|(?:is|are|was|were)\s+expected\s+to\s+(?:post|report|earn)\b|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)|(?:wall street|the street) (?:(?:is|was|were|had been)\s+)?(?:currently\s+)?(?:projecting|expecting|forecasting|estimating|anticipating|looking for)/iu;
@@ -57,4 +61,27 @@ const FUNDING_RAISED_BEFORE =
 /** Whether an amount an offer's words own is one already raised: a round completed after it, or raised before it. */
 export function fundingRaised(sentence: string, start: number, end: number): boolean {
   return FUNDING_DONE.test(sentence.slice(end)) || FUNDING_RAISED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start));
+}
+/**
+ * "… entro fine anno, presenterà il nuovo piano strategico 2014-2018." in a release on the first quarter of 2013: a sentence of
+ * prose about a forecast or a plan heads the sentences after it only with the period the text reports ("Ricavi ed EBITDA sono
+ * allineati alle previsioni espresse per il primo trimestre …"); a short line ("Outlook 2024") still heads what it lists.
+ */
+export function planAhead(sentence: string, heads: readonly PeriodMention[], ctx: PeriodContext): boolean {
+  const h = heads.filter((x) => x.period?.kind !== 'date').at(-1) ?? heads.at(-1);
+  const p = h ? resolvePeriod(h, ctx) : null;
+  // (a part named without its year, "per il primo trimestre", is the text's own period named short)
+  // (a plan's span heads the plan's lines after it: "Questi i punti principali del Piano Industriale 2026-2035 …")
+  const written = h?.period !== undefined && h.period.kind !== 'span' && h.period.year > 0;
+  return sentence.trim().split(/\s+/u).length > 10 && written && periodLabel(p) !== periodLabel(ctx.reported ?? null);
+}
+
+/**
+ * A sentence that names no measure: "This is compared to $12.8 million, …" is about the previous sentence's last measure, "Al netto
+ * delle partite straordinarie la voce è pari a 499 milioni" about its subject (its first measure); else about none.
+ */
+export function comparedOwner(sentence: string, previousKey: Mention | null, previousSubject: Mention | null): Mention | null {
+  if (!previousKey) return null;
+  if (COMPARES_ON.test(sentence)) return previousKey;
+  return STILL_ABOUT.test(sentence) ? (previousSubject ?? previousKey) : null;
 }

@@ -51,7 +51,8 @@ import {
   shareOfItsTotal,
   SHARE_OF_TOTAL,
   fundingRaised,
-  STILL_ABOUT,
+  planAhead,
+  comparedOwner,
   ADJUSTED_BASIS,
 } from './sentence-reader-words.ts';
 import {
@@ -201,7 +202,11 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // ("Net debt at the year end" over its amount: a row's label, its day the balance's, not a heading for what follows)
     const labelOfBalance = heads.every((p) => p.period?.kind === 'date' || p.yearEnd) && mentions.some((m) => m.key !== null);
     headingPeriod =
-      heads.length > 0 && amounts.length === 0 && !ratios && !labelOfBalance && !(forecastOnly && bullet)
+      heads.length > 0 &&
+      amounts.length === 0 &&
+      !ratios &&
+      !labelOfBalance &&
+      !(forecastOnly && (bullet || planAhead(sentence, heads, doc.context)))
         ? (heads.filter((p) => p.period?.kind !== 'date').at(-1) ?? (heads[heads.length - 1] as PeriodMention))
         : listed;
     headingLine = listed ? headingLine : line;
@@ -210,14 +215,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // "Nei primi nove mesi si attestano a 581,2 milioni", "Al netto delle partite straordinarie la voce … a 8.794 milioni": it still speaks of it
     // ("l'indebitamento … cifra in 476,9 milioni, a seguito di 24 milioni di investimenti. Al lordo dei derivati, la voce è pari a 499
     // milioni": "la voce" is the previous sentence's subject, not the last measure it names)
-    const compares =
-      mentions.length === 0 && previousKey
-        ? COMPARES_ON.test(sentence)
-          ? previousKey
-          : STILL_ABOUT.test(sentence)
-            ? (previousSubject ?? previousKey)
-            : null
-        : null;
+    const compares = mentions.length === 0 ? comparedOwner(sentence, previousKey, previousSubject) : null;
     const owners =
       mentions.length === 0 && carried && carriedFor < 3
         ? [{ ...carried, start: -1, end: -1 }]
