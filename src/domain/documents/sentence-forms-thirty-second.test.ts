@@ -160,3 +160,28 @@ describe('thirty-second pass: "a X da Y milioni", and a plan named ahead', () =>
     ).toEqual([['capex', 120_000_000, '2026-2035']]);
   });
 });
+
+describe('thirty-second pass: a quarter in news Italian', () => {
+  it('"Ebitda I trim. in linea con 2005 a 21,3 mln", "contro i 21,5 milioni del primo quarto del 2005"', () => {
+    expect(
+      read(
+        'Ferlano Autostrade, Ebitda I trim. in linea con 2005 a 21,3 mln\n\nIl consiglio di amministrazione ha approvato la relazione trimestrale al 31 marzo 2006, che ha mostrato un Ebitda sostanzialmente in linea con il dato del 2005, contro i 21,5 milioni del primo quarto del 2005.',
+        'it',
+        '2006-05-12',
+      ),
+    ).toEqual([
+      ['ebitda', 21_300_000, '2006Q1'],
+      ['ebitda', 21_500_000, '2005Q1'],
+    ]);
+  });
+
+  it('guard: "tassi di cambio in linea con quelli del secondo trimestre 2014" is no comparison of the text’s figures', () => {
+    expect(
+      read(
+        'Ferlano ha chiuso il secondo trimestre con ricavi pari a 124,2 milioni di euro. Per l’esercizio 2014, assumendo tassi di cambio in linea con quelli del secondo trimestre 2014, il gruppo prevede un fatturato in linea.',
+        'it',
+        '2014-07-30',
+      ),
+    ).toEqual([['revenue', 124_200_000, '2014Q2']]);
+  });
+});

@@ -117,12 +117,17 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     },
   ],
   [
-    new RegExp(String.raw`(?<![\p{L}])${Q_IT}\s+trimestre${OF_YEAR}`, 'giu'),
+    new RegExp(String.raw`(?<![\p{L}])${Q_IT}\s+(?:trimestre|trim\.)${OF_YEAR}`, 'giu'),
     (m) => ({ period: { kind: 'quarter', year: Number(m[2] ?? 0), quarter: ORD_IT[(m[1] as string).toLowerCase()] as 1 } }),
   ],
   [
     new RegExp(String.raw`(?:primi\s+(?:tre|3)\s+mesi|first\s+(?:three|3)\s+months)${OF_YEAR}`, 'giu'),
     (m) => ({ period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: 1 } }),
+  ],
+  // "del primo quarto del 2005" (news Italian for a quarter; its year written, since "quarto" is also "fourth")
+  [
+    new RegExp(String.raw`(?<![\p{L}])(primo|secondo|terzo)\s+quarto\s+del(?:l')?\s*(?:esercizio\s+)?${YEAR}`, 'giu'),
+    (m) => ({ period: { kind: 'quarter', year: Number(m[2]), quarter: ORD_IT[(m[1] as string).toLowerCase()] as 1 } }),
   ],
   // "the September 2004 quarter", "the June quarter": a quarter named by the month it ends in (English only: "giugno trimestre" is no form)
   [
