@@ -50,6 +50,9 @@ const NET_CASH_AFTER = /^\s*(?:di\s+)?(?:euro\s+)?(?:in|di)\s+(?:disponibilità|
 const WAS_LOSS =
   /\b(?:(?:was|were|is)\s+(?:a|an)\s+(?:net\s+)?loss|(?:è|è stat[oa]|risulta(?:t[oa])?)\s+(?:una|un)\s+(?:perdita|deficit|rosso))\b[^\d;$€£]{0,70}$/iu;
 
+const PROJECT_INVESTMENT =
+  /\b(?:will|would|to)\s+(?:require|invest|cost)\b|\bcapital\s+costs?\b|\bcapex\s+plans?\b|\bcapital\s+expenditure\s+plans?\b|\bto\s+be\s+incurred\b|\binvestir(?:à|anno)\b|\bprevede\s+(?:di\s+investire|un\s+investimento)|\bl['’]investimento\s+(?:complessivo|previsto|totale)\b/iu;
+
 export function figureOf(
   sentence: string,
   offset: number,
@@ -81,6 +84,9 @@ export function figureOf(
       confidence = Math.min(confidence, doc.yearFrom === 'metadata' ? 0.85 : 0.7);
       reasons.push(doc.yearFrom === 'metadata' ? 'year_from_file_date' : 'year_from_upload_date');
     }
+    // "the project would require a capital investment of A$28-million", "will invest ₹75 crore in a new plant": a project's or a
+    // plan's investment with no year of its own is no figure of the period the text reports
+    if (found.fromContext && key === 'capex' && PROJECT_INVESTMENT.test(sentence)) period = null;
     if (found.fromContext) {
       confidence = Math.min(confidence, 0.85);
       reasons.push(period ? 'period_from_document' : 'no_period');

@@ -116,3 +116,24 @@ describe('thirty-second pass: what an offer seeks, and a plan’s increase in br
     expect(read('Ferlano Bio has raised $40 million in a Series B round led by Ferlano Ventures.', 'en', '2021-06-11')).toEqual([]);
   });
 });
+
+describe('thirty-second pass: a project’s investment is no figure of the period the text reports', () => {
+  it('"would require a capital investment of A$18-million" after the year’s profit: the project’s cost has no period', () => {
+    expect(
+      read(
+        'Ferlano Gold reported a 2015 net profit of A$3-million. The study shows the new project would require a capital investment of A$18-million.',
+        'en',
+        '2016-02-07',
+      ),
+    ).toEqual([
+      ['net_income', 3_000_000, '2015'],
+      ['capex', 18_000_000, null],
+    ]);
+  });
+
+  it('guard: "capital expenditures of $12 million in the quarter" stays the quarter’s', () => {
+    expect(read('Ferlano Mining reported capital expenditures of $12 million in the third quarter of 2015.', 'en', '2015-11-05')).toEqual([
+      ['capex', 12_000_000, '2015Q3'],
+    ]);
+  });
+});
