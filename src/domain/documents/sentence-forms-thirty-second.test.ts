@@ -185,3 +185,18 @@ describe('thirty-second pass: a quarter in news Italian', () => {
     ).toEqual([['revenue', 124_200_000, '2014Q2']]);
   });
 });
+
+describe('thirty-second pass: two days handed out by "rispettivamente"', () => {
+  it('"al 31 dicembre 2016 e al 31 dicembre 2017, che evidenziano rispettivamente una perdita netta di 38,9 milioni e di 10,9 milioni"', () => {
+    expect(
+      read(
+        'Il Cda di Ferlano ha approvato le situazioni patrimoniali al 31 dicembre 2016 e al 31 dicembre 2017, che evidenziano rispettivamente una perdita netta di 38,9 milioni e di 10,9 milioni.',
+        'it',
+        '2018-03-08',
+      ),
+    ).toEqual([
+      ['net_income', -38_900_000, '2016'],
+      ['net_income', -10_900_000, '2017'],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { SentenceFigure } from './sentence-figure.ts';
-import { withYear, yearToDateOf } from './sentence-period-calendar.ts';
+import { withYear, yearToDate, yearToDateOf } from './sentence-period-calendar.ts';
 import { MONTH, YEAR, monthOf } from './sentence-period-words.ts';
 import type { FigureKey, FigurePeriod } from './types.ts';
 
@@ -29,6 +29,11 @@ const QUARTER_AND_YEAR = new RegExp(
   'iu',
 );
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
+/** "al 31 dicembre 2016 e al 31 dicembre 2017, che evidenziano rispettivamente …", "at 30 June 2019 and 30 June 2020": two days in order. */
+const TWO_DAYS = new RegExp(
+  String.raw`(?:al|at|as\s+at|as\s+of)\s+(\d{1,2})\s+(${MONTH})\s+${YEAR}\s+(?:e|and)\s+(?:(?:al|at)\s+)?(\d{1,2})\s+(${MONTH})\s+${YEAR}`,
+  'iu',
+);
 /** "…, versus $X and $Y for the comparable periods last year": the same periods a year before, in the same order. */
 const SAME_PERIODS_BEFORE =
   /(?:comparable|corresponding|same)\s+periods?\s+(?:(?:of\s+)?last\s+year|(?:of\s+)?(?:the\s+)?(?:prior|previous)\s+(?:fiscal\s+)?year|a\s+year\s+(?:ago|earlier))|prior[-\s]year\s+periods/iu;
@@ -76,10 +81,18 @@ export function respectivePeriods(sentence: string): FigurePeriod[] | null {
     ];
   }
   const years = TWO_YEARS.exec(sentence);
-  if (!years) return null;
+  if (!years) return twoDays(sentence);
   const month = monthOf(years[4] as string);
   const first = ofMonths(years[1] ?? years[2] ?? (years[3] as string), month, Number(years[6]));
   return [first, withYear(first, Number(years[7]))];
+}
+
+/** Two days listed in order, each the year (or part of it) to that day, as a flow's period. */
+function twoDays(sentence: string): FigurePeriod[] | null {
+  const m = TWO_DAYS.exec(sentence);
+  if (!m) return null;
+  const day = (d: string, mo: string, y: string) => yearToDate({ kind: 'date', year: Number(y), month: monthOf(mo), day: Number(d) });
+  return [day(m[1] as string, m[2] as string, m[3] as string), day(m[4] as string, m[5] as string, m[6] as string)];
 }
 
 /** The flow figures of a key that a "respectively" sentence lists, given its periods in order when their count matches. */
