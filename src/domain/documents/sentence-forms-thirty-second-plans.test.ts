@@ -137,3 +137,29 @@ describe('thirty-second pass: a project’s investment is no figure of the perio
     ]);
   });
 });
+
+describe('thirty-second pass: a plan’s path from one amount to another', () => {
+  it('"nel 2021 raggiungerà 20,7 milioni … fino a 39,8 milioni nel 2023, portando l’Ebitda adjusted da 1,1 milioni a 3,7 milioni"', () => {
+    expect(
+      read(
+        'Il piano industriale 2021–2023 di Ferlano prevede ricavi che nel 2021 raggiungeranno 20,7 milioni per poi crescere fino a 39,8 milioni nel 2023, portando l’Ebitda adjusted da 1,1 milioni a 3,7 milioni.',
+        'it',
+        '2020-12-03',
+      ),
+    ).toEqual([
+      ['revenue', 20_700_000, '2021'],
+      ['revenue', 39_800_000, '2023'],
+      ['ebitda', 1_100_000, '2021'],
+      ['ebitda', 3_700_000, '2023'],
+    ]);
+  });
+
+  it('guard: past years ("In 2023 Ferlano, which was founded in 2019, saw revenue rise from …") keep the change from the year before', () => {
+    expect(
+      read('In 2023 Ferlano, which was founded in 2019, saw revenue rise from $10.1 million to $12.3 million.', 'en', '2024-03-01'),
+    ).toEqual([
+      ['revenue', 10_100_000, '2022'],
+      ['revenue', 12_300_000, '2023'],
+    ]);
+  });
+});

@@ -16,6 +16,7 @@ import { AMOUNT_BRACKET, firstPlanYear, labelledAside, periodEnd, resolvePeriod 
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { FigureKey, FigurePeriod } from './types.ts';
 import { comparedBare, comparisonsOwn, trailingComparison } from './sentence-period-owned.ts';
+import { planChangeYears } from './sentence-period-plan-change.ts';
 
 /**
  * The period of one amount of a sentence (issue 28): one written right after it, else the nearest
@@ -211,6 +212,17 @@ export function periodFor(
   const its = later ? periodFor(sentence, later, amounts, periods, ctx, key).period : null;
   const reversed = its !== null && its.kind !== 'span' && its.kind !== 'date';
   if (reversed) period = withYear(its, its.year - 1);
+  // a plan's path: "… nel 2021 … nel 2023, portando l'Ebitda da 1,4 milioni a 4,7 milioni" runs from the first year to the last
+  const own = afterP ?? colon ?? bracketed;
+  const from = own
+    ? undefined
+    : earlier
+      ? a
+      : amounts.find(
+          (x) => !STOCK_KEYS.has(key) && earlierOfChange(sentence, x, amounts, periods) && amounts.find((y) => y.start >= x.end) === a,
+        );
+  const path = from ? planChangeYears(periods, from.start, ctx.year) : null;
+  if (path) period = earlier ? path.first : path.last;
   // "Cash reserves dwindled to £6.2m from £11.1m over the year": in a year's text the earlier balance is the year-end before
   const stockBefore =
     STOCK_KEYS.has(key) &&
