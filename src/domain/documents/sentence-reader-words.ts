@@ -64,16 +64,15 @@ export function fundingRaised(sentence: string, start: number, end: number): boo
 }
 /**
  * "… entro fine anno, presenterà il nuovo piano strategico 2014-2018." in a release on the first quarter of 2013: a sentence of
- * prose about a forecast or a plan heads the sentences after it only with the period the text reports ("Ricavi ed EBITDA sono
- * allineati alle previsioni espresse per il primo trimestre …"); a short line ("Outlook 2024") still heads what it lists.
+ * prose about a forecast or a plan whose heading period is a year written other than the one reported heads no sentence after it.
+ * A part named without its year ("per il primo trimestre"), a plan's span ("Piano Industriale 2026-2035") and a short line
+ * ("Outlook 2024") still head what follows.
  */
-export function planAhead(sentence: string, heads: readonly PeriodMention[], ctx: PeriodContext): boolean {
-  const h = heads.filter((x) => x.period?.kind !== 'date').at(-1) ?? heads.at(-1);
-  const p = h ? resolvePeriod(h, ctx) : null;
-  // (a part named without its year, "per il primo trimestre", is the text's own period named short)
-  // (a plan's span heads the plan's lines after it: "Questi i punti principali del Piano Industriale 2026-2035 …")
-  const written = h?.period !== undefined && h.period.kind !== 'span' && h.period.year > 0;
-  return sentence.trim().split(/\s+/u).length > 10 && written && periodLabel(p) !== periodLabel(ctx.reported ?? null);
+export function planAhead(sentence: string, head: PeriodMention, ctx: PeriodContext): boolean {
+  const written = head.period !== undefined && head.period.kind !== 'span' && head.period.year > 0;
+  return (
+    written && sentence.trim().split(/\s+/u).length > 10 && periodLabel(resolvePeriod(head, ctx)) !== periodLabel(ctx.reported ?? null)
+  );
 }
 
 /**

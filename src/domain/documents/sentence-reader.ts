@@ -201,13 +201,10 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     const listed: PeriodMention | null = headingPeriod && headingLine && line && (own.length === 0 || asides) ? headingPeriod : null;
     // ("Net debt at the year end" over its amount: a row's label, its day the balance's, not a heading for what follows)
     const labelOfBalance = heads.every((p) => p.period?.kind === 'date' || p.yearEnd) && mentions.some((m) => m.key !== null);
+    const head = heads.filter((p) => p.period?.kind !== 'date').at(-1) ?? heads.at(-1);
     headingPeriod =
-      heads.length > 0 &&
-      amounts.length === 0 &&
-      !ratios &&
-      !labelOfBalance &&
-      !(forecastOnly && (bullet || planAhead(sentence, heads, doc.context)))
-        ? (heads.filter((p) => p.period?.kind !== 'date').at(-1) ?? (heads[heads.length - 1] as PeriodMention))
+      head && amounts.length === 0 && !ratios && !labelOfBalance && !(forecastOnly && (bullet || planAhead(sentence, head, doc.context)))
+        ? head
         : listed;
     headingLine = listed ? headingLine : line;
     // a label on its own line ("Revenue", then "£1,000.3m" below) owns the amounts of the next lines
