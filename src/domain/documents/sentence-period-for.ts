@@ -196,6 +196,9 @@ export function periodFor(
   )
     period = { ...cur, year: period.year };
   const fromContext = !period;
+  // "Investimenti per oltre 300 milioni … E' quanto prevede il piano strategico 2024-2027": in a plan's text that reports no period,
+  // an investment with no period of its own is over the plan
+  if (!period && key === 'capex' && !ctx.current && ctx.plan?.kind === 'span') period = ctx.plan;
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };
   // (a period from the document or a heading line above, never the sentence's own)

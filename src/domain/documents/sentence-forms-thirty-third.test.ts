@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the sentence by the
+// evaluation sets' rules (tests/fixtures/documents/sentences/README.md: a plan's investment with no year of its own is over the
+// plan's span). The sentences are written for these tests (thirty-third pass, 2026-12-02), with invented companies and figures;
+// none is a held-out text's.
+
+describe('thirty-third pass: an investment in a plan’s text', () => {
+  it('"Investimenti per oltre 120 milioni … prevede il piano strategico 2025-2028": over the plan', () => {
+    expect(
+      read(
+        'MILANO - Investimenti per oltre 120 milioni destinati alla crescita del gruppo. È quanto prevede il piano strategico 2025-2028 di Ferlano, approvato dal consiglio di amministrazione.',
+        'it',
+        '2024-10-21',
+      ),
+    ).toEqual([['capex', 120_000_000, '2025-2028']]);
+  });
+
+  it('guard: the same investment in a text on a year keeps that year', () => {
+    expect(
+      read(
+        'Nel 2024 Ferlano ha chiuso con ricavi per 80 milioni. Investimenti per 12 milioni destinati alla crescita del gruppo.',
+        'it',
+        '2025-03-10',
+      ),
+    ).toEqual([
+      ['revenue', 80_000_000, '2024'],
+      ['capex', 12_000_000, '2024'],
+    ]);
+  });
+});
