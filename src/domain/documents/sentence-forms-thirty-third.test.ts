@@ -30,3 +30,21 @@ describe('thirty-third pass: an investment in a plan’s text', () => {
     ]);
   });
 });
+
+describe('thirty-third pass: a recapitalisation sought', () => {
+  it('"un’ulteriore ricapitalizzazione per massimi 40 milioni": funding sought', () => {
+    expect(
+      read(
+        'I soci di Ferlano saranno chiamati a deliberare un’ulteriore ricapitalizzazione per massimi 40 milioni entro tre anni.',
+        'it',
+        '2019-04-02',
+      ),
+    ).toEqual([['funding_sought', 40_000_000, null]]);
+  });
+
+  it('"a capital increase of up to €25 million": funding sought', () => {
+    expect(
+      read('The board of Ferlano SpA proposed a capital increase of up to €25 million to fund the new plant.', 'en', '2019-04-02'),
+    ).toEqual([['funding_sought', 25_000_000, null]]);
+  });
+});
