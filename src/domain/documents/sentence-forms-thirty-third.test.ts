@@ -48,3 +48,17 @@ describe('thirty-third pass: a recapitalisation sought', () => {
     ).toEqual([['funding_sought', 25_000_000, null]]);
   });
 });
+
+describe('thirty-third pass: an offer’s total, sought or already raised', () => {
+  it('"TO RAISE TOTAL OF £5.3 MILLION" under a placing’s heading: funding sought', () => {
+    expect(read('PLACING AND OPEN OFFER OF NEW SHARES\nFERLANO TO RAISE TOTAL OF £5.3 MILLION\n', 'en', '2013-09-25')).toEqual([
+      ['funding_sought', 5_300_000, null],
+    ]);
+  });
+
+  it('guard: "completed a subscription to raise a total of £0.75m" is raised, not sought', () => {
+    expect(
+      read('Post period end, Ferlano completed a subscription to raise a total of £0.75m before expenses.', 'en', '2019-09-18'),
+    ).toEqual([]);
+  });
+});

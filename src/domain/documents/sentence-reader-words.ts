@@ -40,7 +40,7 @@ export const STILL_ABOUT = new RegExp(
 );
 export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
 export const FUNDING_CONTEXT =
-  /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:[$€£]|US\$)|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna/iu;
+  /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:(?:up to|a total of|total of|an additional|approximately|about|around)\s+)?(?:[$€£]|US\$)|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna/iu;
 const SHARE_OF_WHAT = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dell'|della)\s*(?:the\s+)?([^,.;)]{0,30})`, 'iu');
 /**
  * "(+81,9% a 89,3 milioni, il 33,6% del Ebitda totale)", "$12 million, or 30% of the total": a part of the measure's own
@@ -58,9 +58,15 @@ export const FUNDING_DONE = /^[^.;]{0,30}?\b(?:completed|closed|concluded|comple
 /** "had to settle for £4.4m", "has already raised $2 million": an amount a company has raised, not one it seeks. */
 const FUNDING_RAISED_BEFORE =
   /(?:settled?|settling)\s+for|ended\s+up\s+(?:with|raising)|(?:only|already|so\s+far|has|have|had)\s+raised|raised\s+(?:only|so\s+far)|ha(?:nno)?\s+(?:già\s+)?raccolto/iu;
-/** Whether an amount an offer's words own is one already raised: a round completed after it, or raised before it. */
+/** "completed a subscription to raise a total of £0.75m", "closed a placing to raise": a round done before its amount. */
+const FUNDING_DONE_BEFORE = /\b(?:completed|closed|concluded)\s+(?:[\p{L}-]+\s+){1,3}to\s+raise\b[^.;]*$/iu;
+/** Whether an amount an offer's words own is one already raised: a round completed after it, or raised or completed before it. */
 export function fundingRaised(sentence: string, start: number, end: number): boolean {
-  return FUNDING_DONE.test(sentence.slice(end)) || FUNDING_RAISED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start));
+  return (
+    FUNDING_DONE.test(sentence.slice(end)) ||
+    FUNDING_RAISED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) ||
+    FUNDING_DONE_BEFORE.test(sentence.slice(Math.max(0, start - 80), start))
+  );
 }
 /**
  * "… entro fine anno, presenterà il nuovo piano strategico 2014-2018." in a release on the first quarter of 2013: a sentence of
