@@ -44,9 +44,17 @@ describe('the sentence reader on the held-out set of real texts', () => {
   });
 
   it('records how each date was established, and for each undated text what was checked', () => {
-    for (const t of heldout.texts as { id: string; date: string | null; dateSource?: string; dateCheck?: string }[]) {
-      if (t.date !== null) expect(['address', 'dateline', 'page', 'stored page'], t.id).toContain(t.dateSource);
+    for (const t of heldout.texts as {
+      id: string;
+      date: string | null;
+      dateSource?: string;
+      dateCheck?: string;
+      dateEvidence?: string;
+    }[]) {
+      if (t.date !== null) expect(['address', 'dateline', 'page', 'stored page', 'release'], t.id).toContain(t.dateSource);
       else expect(t.dateCheck, t.id).toMatch(/^\d{4}-\d\d-\d\d: /);
+      // (a day taken from a stored copy of the same release, 2026-12-02, quotes where it was seen)
+      if (t.dateSource === 'release') expect(t.dateEvidence, t.id).toMatch(/\S/);
     }
   });
 
