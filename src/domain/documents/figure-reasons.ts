@@ -16,6 +16,7 @@ export const FIGURE_REASONS = [
   'year_from_file_date',
   'year_from_upload_date',
   'span_from_plan_horizon',
+  'project_facility',
   'earlier_of_change',
   'bracket_comparative',
   'period_of_comparison',

@@ -68,7 +68,7 @@ export function figureOf(
   let confidence = 1;
   let period: FigurePeriod | null;
   let quoteEnd = a.end;
-  if (!NO_PERIOD_KEYS.has(key)) {
+  if (!NO_PERIOD_KEYS.has(key) && !owner.facility) {
     const found = periodFor(sentence, a, money, periods, doc.context, key, owner.start);
     period = found.period;
     quoteEnd = Math.max(quoteEnd, found.end);
@@ -95,6 +95,11 @@ export function figureOf(
     const after = periods.find((p) => p.start >= a.end && p.start - a.end <= 12 && p.period);
     period = after ? resolvePeriod(after, doc.context) : null;
     if (after) quoteEnd = after.end;
+  }
+  // ("US$80 million loan … for the rehabilitation of the … hydro plants": a project's debt, no balance at a day)
+  if (owner.facility) {
+    confidence = Math.min(confidence, 0.85);
+    reasons.push('project_facility');
   }
   let value = a.value;
   let high = a.high;

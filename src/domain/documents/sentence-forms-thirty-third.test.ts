@@ -62,3 +62,43 @@ describe('thirty-third pass: an offer’s total, sought or already raised', () =
     ).toEqual([]);
   });
 });
+
+describe('thirty-third pass: a loan or facility that finances a project is its debt, with no period', () => {
+  it('"The $250 million financing supporting the construction of the project": debt', () => {
+    expect(
+      read(
+        'The $250 million financing supporting the construction of the Ferlano solar project could close this week.',
+        'en',
+        '2011-09-27',
+      ),
+    ).toEqual([['debt', 250_000_000, null]]);
+  });
+
+  it('"interventi di project financing … per un valore complessivo di 40 milioni di euro": debt', () => {
+    expect(
+      read(
+        'Gli impianti di Ferlano sono stati finanziati dalla banca tramite interventi di project financing per un valore complessivo di 40 milioni di euro.',
+        'it',
+        '2010-12-15',
+      ),
+    ).toEqual([['debt', 40_000_000, null]]);
+  });
+
+  it('"an existing A$45-million debt facility … to fast-track its copper project": debt', () => {
+    expect(
+      read(
+        'Ferlano Resources agreed to an early drawdown of A$9-million on an existing A$45-million debt facility to fast-track its copper project.',
+        'en',
+        '2015-06-01',
+      ),
+    ).toEqual([['debt', 45_000_000, null]]);
+  });
+
+  it('guard: a company’s own term loan, with no project named, is no key figure', () => {
+    expect(read('Ferlano closed on a new five-year $350 million senior unsecured term loan.', 'en', '2019-10-30')).toEqual([]);
+  });
+
+  it('guard: a loan guarantee applied for is no debt', () => {
+    expect(read('Ferlano applied for a $900 million loan guarantee for its wind project.', 'en', '2011-09-27')).toEqual([]);
+  });
+});

@@ -16,6 +16,8 @@ export interface KeyPhrase {
   readonly netCash?: boolean;
   /** Owns only the amount written right before it ("the $150B autonomy market"). */
   readonly trailing?: boolean;
+  /** A loan or facility that finances a project: its debt, read only in a sentence that names the project (sentence-reader-words.ts). */
+  readonly facility?: boolean;
 }
 
 const ADJ_EN = String.raw`(?:adjusted|adj\.?|non-gaap|pro forma(?: combined)?|underlying|operational|ordinary|recurring|normali[sz]ed)`;
@@ -89,6 +91,15 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     re: String.raw`net cash position|net cash(?! (?:used|provided|flow|from|generated))|net funds(?! (?:flow|raised|from))|liquidità(?: finanziaria)? netta|cassa netta|disponibilità finanziari[ae] nett[ae]`,
     net: true,
     netCash: true,
+  },
+  // a project's debt: "the total long term project finance facilities … were £76 million", "an existing A$30-million debt facility …
+  // to fast-track its … gold project", "US$80 million loan … for the rehabilitation of the … hydro plants"
+  { key: 'debt', re: String.raw`(?:total )?(?:long[- ]term )?project financ(?:e|ing)(?: facilit(?:y|ies)| loans?)?`, facility: true },
+  {
+    key: 'debt',
+    re: String.raw`(?:(?:senior|secured|term|long-term|project|construction|bank)\s+)*(?:debt|loan)\s+facilit(?:y|ies)|(?:(?:senior|secured|term|project|construction|bank)\s+)*loan(?!\s+(?:guarantees?|notes?|stock))|(?:construction\s+)?financing(?=\s+(?:supporting|for)\s+the\s+(?:construction|development|project))`,
+    trailing: true,
+    facility: true,
   },
   // headcount
   {

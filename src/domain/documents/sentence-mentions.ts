@@ -147,6 +147,7 @@ export function findMentions(raw: string): Mention[] {
         netCash: !!p.netCash,
         ...(p.key === 'debt' && /posizione finanziaria|pfn/iu.test(m[0]) ? { signedAsDebt: true } : {}),
         ...(p.trailing ? { trailing: true } : {}),
+        ...(p.facility ? { facility: true } : {}),
         loose: false,
       });
     }

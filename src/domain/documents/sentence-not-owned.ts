@@ -39,7 +39,8 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   if (inBracket && HELPED_BY_BRACKET.test(sentence.slice(Math.max(0, a.start - 160), a.start))) return true;
   if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return true;
   if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return true;
-  if (FACILITY_AFTER.test(sentence.slice(a.end, a.end + 40))) return true;
+  // (a project's own debt facility is its debt: "an existing A$30-million debt facility … to fast-track its … gold project")
+  if (!owner.facility && FACILITY_AFTER.test(sentence.slice(a.end, a.end + 40))) return true;
   if (EXPECTED_LEAD.test(lead) && EXPECTED_AFTER.test(sentence.slice(a.end, a.end + 30))) return true;
   return SELECTED_WITH.test(lead);
 }

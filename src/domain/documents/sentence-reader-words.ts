@@ -53,6 +53,13 @@ export function shareOfItsTotal(after: string, ownerWords: string): boolean {
   if (/^(?:total[e]?|complessiv[oa])\s*$/u.test(tail.trim())) return true;
   return /\b(?:total[e]?|complessiv[oa])\b/u.test(tail) && tail.includes(ownerWords.toLowerCase().trim());
 }
+/**
+ * "the $1.8 billion financing supporting the construction of the project", "un finanziamento … per la costruzione dell'impianto":
+ * a loan or facility is a project's debt where its sentence names what it builds or runs; a company's own loan
+ * ("a new five-year $350 million term loan") is no key figure.
+ */
+export const PROJECT_FINANCED =
+  /\b(?:project|plant|farm|mine|mill|construction|rehabilitation|impiant[oi]|progett[oi]|costruzione|stabiliment[oi])\b/iu;
 /** "£25.5 million fundraising completed just after the half-year end": money raised, not sought. */
 export const FUNDING_DONE = /^[^.;]{0,30}?\b(?:completed|closed|concluded|completat[oa]|conclus[oa]|chius[oa])\b/iu;
 /** "had to settle for £4.4m", "has already raised $2 million": an amount a company has raised, not one it seeks. */
