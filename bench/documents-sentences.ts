@@ -65,6 +65,8 @@ const SETS = [
   'dev-real48',
   'dev-real49',
   'dev-real50',
+  'dev-real51',
+  'dev-real52',
   'dev-written',
   'heldout',
   'heldout2',
@@ -123,6 +125,8 @@ const LABEL: Record<SetName, string> = {
   'dev-real49':
     'forty-ninth development (Italian plans, incentive-backed investments, listings and offers; tuned on from the thirty-second pass)',
   'dev-real50': 'fiftieth development (English plans, projects, feasibility studies and offers; tuned on from the thirty-second pass)',
+  'dev-real51': 'fifty-first development (Italian plans and projects; tuned on from the thirty-third pass)',
+  'dev-real52': 'fifty-second development (English plans, projects and offers; tuned on from the thirty-third pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

@@ -53,6 +53,8 @@ import set47 from '../../../tests/fixtures/documents/sentences/dev-real47.json' 
 import set48 from '../../../tests/fixtures/documents/sentences/dev-real48.json' with { type: 'json' };
 import set49 from '../../../tests/fixtures/documents/sentences/dev-real49.json' with { type: 'json' };
 import set50 from '../../../tests/fixtures/documents/sentences/dev-real50.json' with { type: 'json' };
+import set51 from '../../../tests/fixtures/documents/sentences/dev-real51.json' with { type: 'json' };
+import set52 from '../../../tests/fixtures/documents/sentences/dev-real52.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -109,6 +111,8 @@ const SETS = [
   set48,
   set49,
   set50,
+  set51,
+  set52,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {

@@ -239,12 +239,13 @@ describe('the sentence reader on the twenty-fourth to forty-sixth sets of real t
   // dev-real47 (plans, project finance and offers, 34 texts, 49 figures after the integrator's funding correction), dev-real48
   // (quarters and nine months, 30 texts, 143 figures), dev-real49 (Italian plans, listings and offers, 30 texts, 63 figures) and
   // dev-real50 (English plans, projects and offers, 33 texts, 56 figures), on arrival with the reader of the thirty-second pass as it
-  // stood then: 0.571 / 0.757 / 0.643, 0.937 / 0.912 / 0.851, 0.635 / 0.702 / 0.625 and 0.696 / 0.722 / 0.641 (ADR 0081); tuned on since.
-  it('forty-seventh set: recall ≥ 0.75, precision ≥ 0.85, periods right ≥ 0.72', () => {
+  // stood then: 0.571 / 0.757 / 0.643, 0.937 / 0.912 / 0.851, 0.635 / 0.702 / 0.625 and 0.696 / 0.722 / 0.641 (ADR 0081); tuned on since
+  // (the thirty-third pass's floors for 47, 49 and 50 each fail on the reader of 7905c67d, ADR 0082).
+  it('forty-seventh set: recall ≥ 0.81, precision ≥ 0.86, periods right ≥ 0.74', () => {
     const { all } = evaluate(real47.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.75);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.85);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.72);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.81);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.86);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.74);
   });
 
   it('forty-eighth set: recall ≥ 0.93, precision ≥ 0.91, periods right ≥ 0.86', () => {
@@ -254,17 +255,17 @@ describe('the sentence reader on the twenty-fourth to forty-sixth sets of real t
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.86);
   });
 
-  it('forty-ninth set: recall ≥ 0.68, precision ≥ 0.71, periods right ≥ 0.81', () => {
+  it('forty-ninth set: recall ≥ 0.69, precision ≥ 0.72, periods right ≥ 0.83', () => {
     const { all } = evaluate(real49.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.68);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.71);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.81);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.69);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.72);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.83);
   });
 
-  it('fiftieth set: recall ≥ 0.78, precision ≥ 0.74, periods right ≥ 0.72', () => {
+  it('fiftieth set: recall ≥ 0.83, precision ≥ 0.76, periods right ≥ 0.74', () => {
     const { all } = evaluate(real50.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.78);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.74);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.72);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.83);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.76);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.74);
   });
 });
