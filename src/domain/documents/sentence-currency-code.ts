@@ -11,7 +11,7 @@ export function currencyCode(word: string | undefined): string | null {
   if (/danes|danish/.test(w)) return 'DKK';
   if (/euro|eur|€/.test(w)) return 'EUR';
   if (/canadian|cad|c\$|ca\$/.test(w)) return 'CAD';
-  if (/^a\$|australian/.test(w)) return 'AUD';
+  if (/^au?\$|australian/.test(w)) return 'AUD';
   // ("HK$144.3 million", "S$25.4 million", "RMB927.3 million": the Hong Kong and Singapore dollars, the renminbi, before the US one)
   if (/^hk\$|hkd/.test(w)) return 'HKD';
   if (/^s\$|sgd/.test(w)) return 'SGD';

@@ -69,7 +69,14 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // capex
   {
     key: 'capex',
-    re: String.raw`capex|capital expenditures?|capital spend(?:ing)?|capital investments?|(?:initial |upfront |pre-production |estimated )?capital costs?(?! of (?:capital|debt|equity))|investimenti(?: tecnici| complessivi| totali| industriali| operativi)?|(?<=(?:(?<![\p{L}])(?:l|dell|nell|all|sull|dall|quest)'|(?<![\p{L}])un ))investimento(?: complessivo| totale| previsto| industriale| produttivo| programmato)?|(?:investments|investment plan)(?= (?:of|for|totall?ing|amount|(?:are|is) (?:expected|planned|forecast|estimated) to (?:amount|total|reach)))|(?:(?:il gruppo|la società|prevede di|intende|potrà) )?investir(?:à|anno|emo|e)|(?:will|plans? to|intends? to|expects? to|planned to|intended to|expected to|aims? to) invest`,
+    re: String.raw`capex|capital expenditures?|capital spend(?:ing)?|capital investments?|(?:initial |upfront |pre-production |estimated )?capital costs?(?! of (?:capital|debt|equity))|investimenti(?: tecnici| complessivi| totali| industriali| operativi)?|(?<=(?:(?<![\p{L}])(?:l|dell|nell|all|sull|dall|quest)'|(?<![\p{L}])un ))investimento(?: complessivo| totale| previsto| industriale| produttivo| programmato)?|(?:investments|investment plan)(?= (?:of|for|totall?ing|amount|(?:are|is) (?:expected|planned|forecast|estimated) to (?:amount|total|reach)))|(?:(?:il gruppo|la società|prevede di|intende|potrà) )?investir(?:à|anno|emo|e)|(?:will|plans? to|intends? to|expects? to|planned to|intended to|expected to|aims? to|(?:has |have )?decided to|(?:is |are )?set to|(?:has |have )?committed to|(?:is |are )?going to|(?:has |have )?agreed to) invest|(?:will|to|plans? to) (?:put|pour|plough|sink)(?=\s+(?:US\$|C\$|A\$|[$€£])?\s?\d[^.;]{0,25}\b(?:toward|towards|into)\s+(?:the|a|its)\s+(?:new|expan|construct|build|plant|factory|facilit|line))`,
+  },
+  // "about £250,000 has been invested in the firm's expansion", "General Motors is building a $175 million plant": an amount its
+  // investment or new plant names after it
+  {
+    key: 'capex',
+    re: String.raw`(?<=\s)(?:(?:has|have|had|will)\s+been|(?:is|are|will|to)\s+be|(?:is|are)\s+being)\s+invested|(?<=(?:^|\s)(?:a|an)\s+(?:US\$|A\$|C\$|[$€£])?\s?\d[\d.,]*\s*(?:million|billion|m|bn)\s+)(?:(?:new|manufacturing|production|processing|assembly)\s+)?(?:plant|factory|mill|assembly line|production line|warehouse|expansion)`,
+    trailing: true,
   },
   // cash
   {
@@ -94,11 +101,22 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   // a project's debt: "the total long term project finance facilities … were £76 million", "an existing A$30-million debt facility …
   // to fast-track its … gold project", "US$80 million loan … for the rehabilitation of the … hydro plants"
-  { key: 'debt', re: String.raw`(?:total )?(?:long[- ]term )?project financ(?:e|ing)(?: facilit(?:y|ies)| loans?)?`, facility: true },
+  {
+    key: 'debt',
+    re: String.raw`(?:total )?(?:long[- ]term )?project financ(?:e|ing)(?: facilit(?:y|ies)| loans?)?|(?:debt )?financ(?:e|ing) package(?![^.;]{0,40}\b(?:comprising|including|consisting|made up)\b)`,
+    facility: true,
+  },
   {
     key: 'debt',
     re: String.raw`(?:(?:senior|secured|term|long-term|project|construction|bank)\s+)*(?:debt|loan)\s+facilit(?:y|ies)|(?:(?:senior|secured|term|project|construction|bank)\s+)*loan(?!\s+(?:guarantees?|notes?|stock))|(?:construction\s+)?financing(?=\s+(?:supporting|for)\s+the\s+(?:construction|development|project))`,
     trailing: true,
+    facility: true,
+  },
+  // "un finanziamento di 65 milioni euro per la costruzione dei progetti", "un prestito di 2 miliardi di euro per la realizzazione del …"
+  // (not one sought: "Cerchiamo un finanziamento di 2 milioni di euro" is funding sought)
+  {
+    key: 'debt',
+    re: String.raw`(?<!\b(?:cerc|chied|richied)\p{L}*\s+(?:un\s+|il\s+)?)(?:(?:un|il|nuovo|del)\s+)?(?:finanziamento|prestito|mutuo)(?!\s+(?:soci|agevolat\w*|a\s+fondo\s+perduto))`,
     facility: true,
   },
   // headcount
@@ -109,10 +127,16 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // funding sought
   {
     key: 'funding_sought',
-    re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|to raise(?= (?:(?:approximately|about|around|up to|between|gross proceeds of|a total of|total of|an additional|additional|a further|further|at least|more than|over) )*(?:[$€£]|US\$|GBP|EUR|USD) ?\d)|(?:aims?|plans?|hopes?|intends?|wants?|needs?|trying|attempting|set out|sets out|seeks?) to raise|(?:punta|mira|vuole|intende|conta) (?:a |di )?raccogliere|cerca(?:no)?(?= (?:circa |oltre )?(?:€ ?)?\d)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|aumento (?:di|del) capitale(?: sociale)?|ricapitalizzazione|(?:rights issue|capital increase) of|fund-?raising(?: drive| round| campaign| effort)?|funding round|round (?:di (?:investimento|finanziamento) )?(?:da|di)`,
+    re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|to raise(?= (?:(?:approximately|about|around|up to|between|gross proceeds of|a total of|total of|an additional|additional|a further|further|at least|more than|over) )*(?:[$€£₹]|US\$|AU?\$|C\$|GBP|EUR|USD|INR|Rs\.?) ?\d)|(?:capital|funds|money|amount) to be raised|(?:aims?|plans?|hopes?|intends?|wants?|needs?|trying|attempting|set out|sets out|seeks?) to raise|(?:punta|mira|vuole|intende|conta) (?:a |di )?raccogliere|cerca(?:no)?(?= (?:circa |oltre )?(?:€ ?)?\d)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|aumento (?:di|del) capitale(?: sociale)?|ricapitalizzazione|(?:rights issue|capital increase) of|fund-?raising(?: drive| round| campaign| effort)?|funding round|round (?:di (?:investimento|finanziamento) )?(?:da|di)`,
   },
   // ("its £1.4 million funding target"): the amount written right before it
   { key: 'funding_sought', re: String.raw`(?:funding|fundraising|share offer|crowdfunding) target`, trailing: true },
+  // "Rs 800 crore will be raised through issuance of equity shares", "launched a £450,000 bond offer": sought, named after the amount
+  {
+    key: 'funding_sought',
+    re: String.raw`(?<=\s)(?:will|is to|are to|is set to|are set to)\s+be\s+raised|(?<=\d[\d.,]*\s?(?:[mk]|million|crores?)?\s+)(?:(?:community\s+)?share|bond|loan\s+note|debenture)\s+(?:offer|issue)(?!\s+(?:closed|completed))`,
+    trailing: true,
+  },
   // market sizes
   { key: 'tam', re: String.raw`tam|total addressable market|mercato totale(?: indirizzabile)?|mercato potenziale totale` },
   // a market's size in a sentence: "a market worth $4bn", "the $150B autonomy market", "un mercato da 3 miliardi",

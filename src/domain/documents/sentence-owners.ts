@@ -83,7 +83,7 @@ export function measureNamedAfter(sentence: string, a: SentenceAmount, mentions:
   const after = sentence.slice(a.end, a.end + 40);
   // ("289 milioni di euro a livello Ebitda, … e 202,5 milioni a livello di Ebit": the level of a measure)
   const named =
-    /^\s*(?:in|of|di|dell['’]|della|delle|degli|dei|del|de|d['’]|a\s+livello(?:\s+(?:di|del|della|dell['’]))?)\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(
+    /^\s*(?:(?:[\p{L}\s]{0,30}\s)?towards?|in|of|as(?!\p{L})|di|dell['’]|della|delle|degli|dei|del|de|d['’]|a\s+livello(?:\s+(?:di|del|della|dell['’]))?)\s*(?:(?:\p{L}+|total)\s+){0,2}/iu.exec(
       after,
     );
   if (named) {

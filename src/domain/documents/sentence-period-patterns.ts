@@ -146,7 +146,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // prosieguo dell'esercizio", the rest of the year: a plan, not the period of the figures around it)
   [
     /(?:for\s+the\s+|in\s+the\s+)?full[-\s]year(?!\s+(?:19|20)\d\d)|(?<=(?:^|[\n•·▪–-])\s*)annual(?=\s+(?:(?:net|total|consolidated)\s+)?(?:revenues?|sales|turnover|net\s+(?:earnings|income|profit|loss)|earnings|profit|EBITDA)\b)|(?:for|in|during)\s+the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|to\s+\d|(?:19|20)\d\d))|(?<=(?:ended|closed|finished)\s)the\s+(?:fiscal\s+)?year(?![\p{L}])(?!\s+(?:ended|ending|to\s+\d|(?:19|20)\d\d))|(?:l'|dell'|nell')?intero\s+(?:esercizio|anno)|(?<!(?:prosieguo|proseguio|proseguimento|resto)\s+)(?:dell'|nell'|(?<![\p{L}])l')esercizio(?![\p{L}])(?!\s+(?:19|20)\d\d)(?!\s+(?:chius[oa]|conclus[oa]|terminat[oa])\s+al\s)/giu,
-    () => ({ relative: 'this', unit: 'year' }),
+    // ("earmarked a higher capital spending budget for the year at P69 billion": a budget's year is the one under way)
+    (m) =>
+      BUDGET_BEFORE.test(m.input.slice(Math.max(0, m.index - 40), m.index))
+        ? { relative: 'current_year' }
+        : { relative: 'this', unit: 'year' },
   ],
   // "expects revenue of $3.7 billion this year", "nell'anno in corso": the year of the document's date, not the one reported
   [
@@ -216,6 +220,7 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
 ];
 
 /** Period mentions in a text, earliest first; overlapping mentions keep the one that starts first and is longest. */
+const BUDGET_BEFORE = /\b(?:budget|earmark(?:s|ed)?|allot(?:s|ted)?)\b[^.;,]*$/iu;
 const AGAINST_LAST_YEAR = /last\s+year|year[-\s](?:ago|earlier)|prior[-\s]year|scors[oa]|precedente/iu;
 
 /** The sentence (up to 120 characters either side) around a match. */

@@ -39,8 +39,8 @@ export const STILL_ABOUT = new RegExp(
   'iu',
 );
 export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
-export const FUNDING_CONTEXT =
-  /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:(?:up to|a total of|total of|an additional|approximately|about|around)\s+)?(?:[$€£]|US\$)|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna/iu;
+const FUNDING_CONTEXT =
+  /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:(?:up to|a total of|total of|an additional|approximately|about|around)\s+)?(?:[$€£₹]|US\$|AU?\$|C\$|Rs\.?|INR)|placement|to be raised|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna/iu;
 const SHARE_OF_WHAT = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dell'|della)\s*(?:the\s+)?([^,.;)]{0,30})`, 'iu');
 /**
  * "(+81,9% a 89,3 milioni, il 33,6% del Ebitda totale)", "$12 million, or 30% of the total": a part of the measure's own
@@ -59,7 +59,9 @@ export function shareOfItsTotal(after: string, ownerWords: string): boolean {
  * ("a new five-year $350 million term loan") is no key figure.
  */
 export const PROJECT_FINANCED =
-  /\b(?:project|plant|farm|mine|mill|construction|rehabilitation|impiant[oi]|progett[oi]|costruzione|stabiliment[oi])\b/iu;
+  /\b(?:project|plant|farm|mine|mill|construction|rehabilitation|impiant[oi]|progett[oi]|costruzione|realizzazione|stabiliment[oi]|parc(?:o|hi)\s+(?:solar[ei]|eolic[oi]|fotovoltaic[oi])|(?:polo|sito)\s+produttivo)\b/iu;
+/** "raising upto Rs 3,000 crore … by issuing non-convertible debentures": a company's borrowing programme, not funding sought from investors. */
+const DEBT_PROGRAMME = /\bnon[- ]convertible debentures\b|\bNCDs?\b|\bcommercial paper\b/u;
 /** "£25.5 million fundraising completed just after the half-year end": money raised, not sought. */
 export const FUNDING_DONE = /^[^.;]{0,30}?\b(?:completed|closed|concluded|completat[oa]|conclus[oa]|chius[oa])\b/iu;
 /** "had to settle for £4.4m", "has already raised $2 million": an amount a company has raised, not one it seeks. */
@@ -68,7 +70,7 @@ const FUNDING_RAISED_BEFORE =
 /** "completed a subscription to raise a total of £0.75m", "closed a placing to raise": a round done before its amount. */
 const FUNDING_DONE_BEFORE = /\b(?:completed|closed|concluded)\s+(?:[\p{L}-]+\s+){1,3}to\s+raise\b[^.;]*$/iu;
 /** Whether an amount an offer's words own is one already raised: a round completed after it, or raised or completed before it. */
-export function fundingRaised(sentence: string, start: number, end: number): boolean {
+function fundingRaised(sentence: string, start: number, end: number): boolean {
   return (
     FUNDING_DONE.test(sentence.slice(end)) ||
     FUNDING_RAISED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) ||
@@ -96,4 +98,9 @@ export function comparedOwner(sentence: string, previousKey: Mention | null, pre
   if (!previousKey) return null;
   if (COMPARES_ON.test(sentence)) return previousKey;
   return STILL_ABOUT.test(sentence) ? (previousSubject ?? previousKey) : null;
+}
+
+/** Whether an amount the funding words own is no funding sought: a sentence with no funding context, a round already raised, a borrowing programme. */
+export function notSought(sentence: string, start: number, end: number): boolean {
+  return !FUNDING_CONTEXT.test(sentence) || fundingRaised(sentence, start, end) || DEBT_PROGRAMME.test(sentence);
 }

@@ -20,7 +20,7 @@ import { SHARE_BEFORE } from './sentence-effects.ts';
 import { moneyAmounts } from './sentence-money.ts';
 import { paragraphOrdinals, withOrdinals } from './sentence-fiscal-quarter.ts';
 import type { Ordinal } from './sentence-fiscal-quarter.ts';
-import { withRespectivePeriods } from './sentence-respectively.ts';
+import { YEARS_THEN_AMOUNTS, withRespectivePeriods } from './sentence-respectively.ts';
 import { textCompany, unitCompanys } from './sentence-unit-company.ts';
 import { signFits } from './sentence-keys.ts';
 import { withQuarterAndPart } from './sentence-respectively-parts.ts';
@@ -47,11 +47,10 @@ import { withoutRepeatedValues } from './sentence-repeats.ts';
 import { statedScale } from './sentence-document-scale.ts';
 import {
   COMPARES_ON,
-  FUNDING_CONTEXT,
   PROJECT_FINANCED,
   shareOfItsTotal,
   SHARE_OF_TOTAL,
-  fundingRaised,
+  notSought,
   planAhead,
   comparedOwner,
   ADJUSTED_BASIS,
@@ -228,7 +227,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       carried = labelLike ? last : null;
       carriedFor = 0;
     } else if (!unitLine(sentence, amounts.length)) carriedFor++;
-    const respectively = /rispettivamente|respectively/iu.test(sentence);
+    const respectively = /rispettivamente|respectively/iu.test(sentence) || YEARS_THEN_AMOUNTS.test(sentence);
     const money = moneyAmounts(sentence, amounts, preview);
     // ("quarterly earnings and diluted earnings per share of $8.5 million and $0.21": a per-share measure is no other profit)
     const profitElsewhere = mentions.some(
@@ -240,7 +239,8 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     money.forEach((a, index) => {
       const candidates = owners
         .filter((m) => m.key !== 'headcount' && !closedBefore(sentence, m, a) && !(m.trailing && m.start < a.end))
-        .filter((m) => !m.narrow || !amounts.some((b) => b.start >= m.end && b.end <= a.start))
+        // a loan, like a narrow word, owns the first amount after it, not a fund named further on ("rientra nella provvista da 1 miliardo")
+        .filter((m) => !(m.narrow || m.facility) || !amounts.some((b) => b.start >= m.end && b.end <= a.start))
         .map((m) => (m.loose && profitElsewhere ? { ...m, key: null } : m));
       const found = ownerOf(sentence, a, candidates, money, respectively, amounts);
       const across =
@@ -253,7 +253,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       if (!owner || owner.key === null) return;
       lastOwned = { a, owner };
       if (tooSmallForAFigure(a) || countsThings(sentence, a)) return;
-      if (owner.key === 'funding_sought' && (!FUNDING_CONTEXT.test(sentence) || fundingRaised(sentence, a.start, a.end))) return;
+      if (owner.key === 'funding_sought' && notSought(sentence, a.start, a.end)) return;
       if (owner.facility && !PROJECT_FINANCED.test(sentence)) return;
       if (owner.start >= 0 && shareOfItsTotal(sentence.slice(a.end, a.end + 60), sentence.slice(owner.start, owner.end))) return;
       // a revenue that is a share of the total is a part of it (a margin after an EBITDA or a profit is not)

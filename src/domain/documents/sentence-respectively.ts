@@ -29,6 +29,14 @@ const QUARTER_AND_YEAR = new RegExp(
   'iu',
 );
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
+/**
+ * "its target capital expenditure for 2019 and 2020 at P3.903 billion and P4.196 billion", "per il 2025 e il 2026 a 40 e 55 milioni":
+ * two years, then two amounts at once, are handed out in order as if the sentence said "respectively".
+ */
+export const YEARS_THEN_AMOUNTS = new RegExp(
+  String.raw`\b(?:for|in|per|nel)\s+(?:il\s+)?${YEAR}\s+(?:and|e)\s+(?:il\s+)?${YEAR}\s+(?:at|of|to\s+be|were|are|pari\s+a|a|di)\s+(?:US\$|[$€£]|PHP|P|EUR|USD|GBP|INR|Rs\.?)?\s?\d[\d.,]*(?:\s*(?:[mb]illion|bn|mn|m|milioni|miliardi|mld|mln|crore))?(?:\s+(?:di\s+)?euro)?\s+(?:and|e)\s+(?:US\$|[$€£]|PHP|P|EUR|USD|GBP|INR|Rs\.?)?\s?\d`,
+  'iu',
+);
 /** "al 31 dicembre 2016 e al 31 dicembre 2017, che evidenziano rispettivamente …", "at 30 June 2019 and 30 June 2020": two days in order. */
 const TWO_DAYS = new RegExp(
   String.raw`(?:al|at|as\s+at|as\s+of)\s+(\d{1,2})\s+(${MONTH})\s+${YEAR}\s+(?:e|and)\s+(?:(?:al|at)\s+)?(\d{1,2})\s+(${MONTH})\s+${YEAR}`,
@@ -81,6 +89,8 @@ export function respectivePeriods(sentence: string): FigurePeriod[] | null {
     ];
   }
   const years = TWO_YEARS.exec(sentence);
+  const plain = years ? null : YEARS_THEN_AMOUNTS.exec(sentence);
+  if (plain) return [Number(plain[1]), Number(plain[2])].map((year) => ({ kind: 'year', year }));
   if (!years) return twoDays(sentence);
   const month = monthOf(years[4] as string);
   const first = ofMonths(years[1] ?? years[2] ?? (years[3] as string), month, Number(years[6]));

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the sentence by the
+// evaluation sets' rules (tests/fixtures/documents/sentences/README.md: a project's investment with no year of its own has no
+// period; funding sought is an amount still sought, not one raised, nor a company's borrowing programme; 1 crore = 10,000,000).
+// The sentences are written for these tests (thirty-fourth pass, 2026-12-02), with invented companies and figures; none is a
+// held-out text's.
+const D = '2024-05-10';
+
+describe('thirty-fourth pass: an investment named by its verb or by what it builds', () => {
+  it('"has decided to invest £6 million in a new bakery line": capex', () => {
+    expect(read('Valmora Foods has decided to invest £6 million in a new bakery line.', 'en', D)).toEqual([['capex', 6_000_000, null]]);
+  });
+
+  it('"About £300,000 has been invested in …": capex named after its amount', () => {
+    expect(read("About £300,000 has been invested in Ferlano's new cold store.", 'en', D)).toEqual([['capex', 300_000, null]]);
+  });
+
+  it('"is building a $90 million plant": the plant’s cost is capex', () => {
+    expect(read('Ferlano is building a $90 million plant in Ohio to produce engine parts.', 'en', D)).toEqual([
+      ['capex', 90_000_000, null],
+    ]);
+  });
+
+  it('"will put $80 million toward the new assembly line", "Rs 60 crore … towards capital expenditure": capex', () => {
+    expect(read('Ferlano will put $80 million toward the new assembly line.', 'en', D)).toEqual([['capex', 80_000_000, null]]);
+    expect(read('The company intends to deploy Rs 60 crore from the net proceeds towards capital expenditure.', 'en', D)).toEqual([
+      ['capex', 600_000_000, null],
+    ]);
+  });
+
+  it('guard: "a $350 million credit facility" is no plant and no investment', () => {
+    expect(read('Ferlano signed a $350 million credit facility.', 'en', D)).toEqual([]);
+  });
+});
+
+describe('thirty-fourth pass: a project’s financing package', () => {
+  it('"a financing package worth AU$400 million to cover total project costs": the project’s debt, in Australian dollars', () => {
+    const got = read('Ferlano signed off on a financing package worth AU$400 million to cover total project costs.', 'en', D);
+    expect(got).toEqual([['debt', 400_000_000, null]]);
+  });
+
+  it('guard: a package "comprising" a loan and equity is not all debt', () => {
+    const got = read(
+      'The bank approved a financing package of US$100 million, comprising a US$80 million loan and US$20 million equity for the Ferlano hydro plants.',
+      'en',
+      D,
+    );
+    expect(got.filter(([, value]) => value === 100_000_000)).toEqual([]);
+  });
+});
+
+describe('thirty-fourth pass: funding sought in more currencies and words', () => {
+  it('"is set to raise Rs 150 crore": funding sought in rupees', () => {
+    expect(read('Ferlano is set to raise Rs 150 crore to support its growth.', 'en', D)).toEqual([['funding_sought', 1_500_000_000, null]]);
+  });
+
+  it('"Rs 90 crore will be raised through issuance of equity shares": sought, named after the amount', () => {
+    expect(read('According to an official, Rs 90 crore will be raised through issuance of equity shares.', 'en', D)).toEqual([
+      ['funding_sought', 900_000_000, null],
+    ]);
+  });
+
+  it('"Capital to be raised on Admission is approximately £3.0m": sought', () => {
+    expect(read('Capital to be raised on Admission is approximately £3.0m via a subscription for new shares.', 'en', D)).toEqual([
+      ['funding_sought', 3_000_000, null],
+    ]);
+  });
+
+  it('"launched a £350,000 bond offer": sought', () => {
+    expect(read('Ferlano Wind Co-op launched a £350,000 bond offer to buy a turbine.', 'en', D)).toEqual([
+      ['funding_sought', 350_000, null],
+    ]);
+  });
+
+  it('guard: raising up to Rs 500 crore by non-convertible debentures is a borrowing programme, not funding sought', () => {
+    const got = read(
+      "Ferlano's board approved raising up to Rs 500 crore by issuing non-convertible debentures (NCDs) on a private placement basis.",
+      'en',
+      D,
+    );
+    expect(got).toEqual([]);
+  });
+});
