@@ -83,3 +83,41 @@ describe('thirty-fourth pass: funding sought in more currencies and words', () =
     expect(got).toEqual([]);
   });
 });
+
+describe('thirty-fourth pass: a plan’s year, and its yearly investment', () => {
+  it('"60 milioni di investimenti per il triennio 2025-2027, di cui 18 milioni previsti già per il 2025": the part is that year’s', () => {
+    const got = read(
+      'Ferlano ha stanziato 60 milioni di euro di investimenti per il triennio 2025-2027, di cui 18 milioni previsti già per il 2025.',
+      'it',
+      '2025-03-10',
+    );
+    expect(got).toEqual([
+      ['capex', 60_000_000, '2025-2027'],
+      ['capex', 18_000_000, '2025'],
+    ]);
+  });
+
+  it('guard: a part’s own comparative in brackets stays out ("di cui 12 milioni destinati alla rete (10 milioni nel 2023)")', () => {
+    const got = read(
+      'Gli investimenti del 2024 sono pari a 40 milioni (35 milioni nel 2023), di cui 12 milioni destinati alla rete (10 milioni nel 2023).',
+      'it',
+      '2025-03-10',
+    );
+    expect(got).toEqual([
+      ['capex', 40_000_000, '2024'],
+      ['capex', 35_000_000, '2023'],
+    ]);
+  });
+
+  it('"announced plans to invest 3 billion euros over five years": the five years from the one under way', () => {
+    expect(read('Ferlano announced plans to invest 3 billion euros over five years, mostly in wind farms.', 'en', '2025-03-10')).toEqual([
+      ['capex', 3_000_000_000, '2025-2029'],
+    ]);
+  });
+
+  it('"will raise its annual investment to about 400 million euros": capex', () => {
+    expect(read('Ferlano will raise its annual investment to about 400 million euros.', 'en', '2025-03-10')).toEqual([
+      ['capex', 400_000_000, null],
+    ]);
+  });
+});

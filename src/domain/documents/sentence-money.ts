@@ -16,6 +16,15 @@ import type { SentenceAmount } from './sentence-amounts.ts';
 const ITEM_AFTER =
   /^\s*(?:(?!before|after|excluding|including|ex|net|ante|prima|dopo|al)[\p{L}-]+\s+){0,2}(?:gains?|charges?|write-?(?:downs?|offs?)|impairments?|provisions?)\b|^\s*(?:di\s+euro\s+)?derivant[ei]\s+(?:da|dal|dalla|dai|dagli|dalle|dall['’])/iu;
 
+/** "47 milioni di investimenti nel triennio, di cui 25 milioni previsti già per il 2026": a plan's part for one year of it is that year's figure. */
+const YEARS_PART =
+  /^\s*(?:di\s+euro\s+)?(?:(?:previst[io]|destinat[io]|stanziat[io]|planned|budgeted)\s+)?(?:già\s+)?(?:nel|per\s+il|entro\s+il|in|for)\s+(?:19|20)\d\d(?![\d-])/iu;
+
+const PART_LEAD = /\b(?:di cui|of which)\s+(?:(?:in particolare|circa|oltre|about|approximately|some)\s+)?(?:US\$|[$€£])?\s*$/iu;
+function yearsPart(sentence: string, a: SentenceAmount): boolean {
+  return PART_LEAD.test(sentence.slice(Math.max(0, a.start - 30), a.start)) && YEARS_PART.test(sentence.slice(a.end, a.end + 40));
+}
+
 export function moneyAmounts(sentence: string, amounts: readonly SentenceAmount[], preview: boolean): SentenceAmount[] {
   const analystsAt = sentence.search(ANALYSTS);
   const before = (a: SentenceAmount, n: number) => sentence.slice(Math.max(0, a.start - n), a.start);
@@ -23,7 +32,7 @@ export function moneyAmounts(sentence: string, amounts: readonly SentenceAmount[
     (a) =>
       !restatedAmount(sentence, amounts, a) &&
       !consensusEstimate(sentence, a, preview) &&
-      !amongParts(sentence, PARTS, a) &&
+      (!amongParts(sentence, PARTS, a) || yearsPart(sentence, a)) &&
       !ESTIMATE_BEFORE.test(before(a, 40)) &&
       !ESTIMATE_FORESAW.test(before(a, 120)) &&
       !FORECAST_COMPARED.test(before(a, 50)) &&

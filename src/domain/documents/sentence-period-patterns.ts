@@ -177,9 +177,10 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   [/(?:the\s+)?(?:prior|previous|preceding)\s+quarter|sequentially|trimestre\s+precedente/giu, () => ({ relative: 'prior_period' })],
   // years ahead of the document: "nei prossimi cinque anni", "over the next three years", "nel prossimo triennio"
   [
-    /(?:nei|per\s+i|over\s+the|in\s+the|during\s+the|for\s+the)\s+(?:prossimi|next|coming)\s+(\d|two|three|four|five|six|seven|due|tre|quattro|cinque|sei|sette)\s+(?:anni|years)|(?:nel|per\s+il)\s+prossimo\s+(biennio|triennio|quadriennio|quinquennio)/giu,
+    /(?:nei|per\s+i|over\s+the|in\s+the|during\s+the|for\s+the)\s+(?:prossimi|next|coming)\s+(\d|two|three|four|five|six|seven|due|tre|quattro|cinque|sei|sette)\s+(?:anni|years)|(?:nel|per\s+il)\s+prossimo\s+(biennio|triennio|quadriennio|quinquennio)|(?<=\b(?:plans?|planned|will|intends?|to)\s+invest\b[^;]{0,80}?)over\s+(\d|two|three|four|five|six|seven)\s+years/giu,
     (m) => {
-      const w = (m[1] ?? m[2] ?? '').toLowerCase();
+      // ("announced plans to invest 24 billion euros … over five years": a plan's years, from the one under way)
+      const w = (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase();
       const n = /^\d$/.test(w) ? Number(w) : (NUMBER_WORDS[w] ?? 0);
       return n >= 2 ? { relative: 'next_years', years: n } : null;
     },
