@@ -100,3 +100,17 @@ describe('thirty-fourth pass: a measure named after "as"', () => {
     expect(got.map(([key, value]) => [key, value])).toEqual([['net_income', 20_000_000]]);
   });
 });
+
+describe('thirty-fourth pass: two consecutive years written "2020-21"', () => {
+  it('"revenue … to ₹650 crore by 2020-21": one fiscal year, named by its later year', () => {
+    expect(read('Ferlano expects its revenue to increase to ₹650 crore by 2020-21 after the revamp.', 'en', '2019-11-25')).toEqual([
+      ['revenue', 6_500_000_000, '2021'],
+    ]);
+  });
+
+  it('guard: "nel biennio 2020-21" stays two years', () => {
+    expect(read('Ferlano investirà 66 milioni di euro nel biennio 2020-21 per il nuovo stabilimento.', 'it', '2019-11-25')).toEqual([
+      ['capex', 66_000_000, '2020-2021'],
+    ]);
+  });
+});

@@ -31,6 +31,9 @@ import { DATE_PATTERNS } from './sentence-period-dates.ts';
 import type { Builder } from './sentence-period-dates.ts';
 import { HALF_PATTERNS } from './sentence-period-halves.ts';
 
+const SPAN_WORD =
+  /\b(?:bienni[oa]|trienni[oa]|period[oi]?|periods?|plan|piano|between|tra|fra|over|from|dal|nel corso del)\s*(?:il\s+|the\s+)?$/iu;
+
 const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   ...DATE_PATTERNS,
   // spans: "2020-2024", "nel periodo 2020-2024", "triennio 2019-2021", "from 2020 to 2024" (plan periods)
@@ -39,6 +42,11 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) => {
       const from = Number(m[1]);
       const to = yy(m[2], m[3]);
+      // ("revenue of ₹650 crore by 2020-21", "the 2017-18 season": two consecutive years, the second in two digits, name one fiscal
+      // year, by its later year; "nel biennio 2025-26" stays two years)
+      const fiscal =
+        to === from + 1 && /^\d{4}\s?[-–]\s?\d\d$/u.test(m[0]) && !SPAN_WORD.test(m.input.slice(Math.max(0, m.index - 25), m.index));
+      if (fiscal) return { period: { kind: 'year', year: to } };
       return to > from && to - from <= 15 ? { period: { kind: 'span', from, to } } : null;
     },
   ],
