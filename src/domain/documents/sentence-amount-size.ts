@@ -19,7 +19,7 @@ export function tooSmallForAFigure(a: SentenceAmount): boolean {
  * money (twenty-fourth pass). A currency written on the amount keeps it money ("$2 million in units sold").
  */
 const COUNTED = new RegExp(
-  String.raw`^\s*(?:(?:di|of)\s+)?(?:units?|unità|vehicles?|veicoli|cars|auto(?:mobili|vetture)?|vetture|tonnes|tons|tonnellate|barrels|barili|boe|passengers|passeggeri|customers|clienti|subscribers|abbonati|users|utenti|visitors|visitatori|copies|copie|downloads|devices|dispositivi|pieces|pezzi|items|orders|ordini|households|famiglie|people|persone|tickets|biglietti|nights|pernottamenti|presenze|accounts|policies|polizze|transactions|transazioni|doses|dosi|bottles|bottiglie|meals|pasti|ounces|oz|square (?:feet|metres|meters)|sq\.? ?ft|metri (?:quadri|cubi)|mq|m[23]|cubic (?:feet|metres|meters)|hectares|ettari|acres|kwh|mwh|gwh|twh|hours|ore|km|kilometres|kilometers|miles|shares|azioni)(?![\p{L}])`,
+  String.raw`^\s*(?:(?:di|of)\s+)?(?:(?:new|ordinary|common|flow-through|additional|existing|preference|equity|nuove|ordinarie)\s+)*(?:units?|unità|vehicles?|veicoli|cars|auto(?:mobili|vetture)?|vetture|tonnes|tons|tonnellate|barrels|barili|boe|passengers|passeggeri|customers|clienti|subscribers|abbonati|users|utenti|visitors|visitatori|copies|copie|downloads|devices|dispositivi|pieces|pezzi|items|orders|ordini|households|famiglie|people|persone|tickets|biglietti|nights|pernottamenti|presenze|accounts|policies|polizze|transactions|transazioni|doses|dosi|bottles|bottiglie|meals|pasti|ounces|oz|square (?:feet|metres|meters)|sq\.? ?ft|metri (?:quadri|cubi)|mq|m[23]|cubic (?:feet|metres|meters)|hectares|ettari|acres|kwh|mwh|gwh|twh|hours|ore|km|kilometres|kilometers|miles|shares|azioni|posti)(?![\p{L}])`,
   'iu',
 );
 

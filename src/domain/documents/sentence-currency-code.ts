@@ -23,6 +23,10 @@ export function currencyCode(word: string | undefined): string | null {
   if (w === 'r' || w === 'zar') return 'ZAR';
   if (w === 'p' || w === 'php' || w === '₱') return 'PHP';
   if (w === 'aed' || w === 'sar') return w.toUpperCase();
+  // ("N39.86 billion", "₦6 billion naira", "RM72.3 million", "KSh 2 billion": naira, ringgit, Kenyan shilling)
+  if (w === 'n' || w === '₦' || w === 'naira' || w === 'ngn') return 'NGN';
+  if (w === 'rm' || w === 'ringgit' || w === 'myr') return 'MYR';
+  if (w === 'ksh' || w === 'kes') return 'KES';
   if (/\$|usd|dollar|^u\.s\.$/.test(w)) return 'USD';
   if (/£|gbp|pound|sterlin/.test(w)) return 'GBP';
   // ("SFr246.5 million": the Swiss franc as the Swiss press writes it)

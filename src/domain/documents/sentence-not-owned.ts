@@ -41,10 +41,14 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return true;
   // (a project's own debt facility is its debt: "an existing A$30-million debt facility … to fast-track its … gold project")
   if (!owner.facility && FACILITY_AFTER.test(sentence.slice(a.end, a.end + 40))) return true;
+  // ("RM8.9 million for the repayment of bank borrowings": what an amount will repay, not a debt)
+  if (REPAID_AFTER.test(sentence.slice(a.end, a.end + 50))) return true;
   if (EXPECTED_LEAD.test(lead) && EXPECTED_AFTER.test(sentence.slice(a.end, a.end + 30))) return true;
   return SELECTED_WITH.test(lead);
 }
 
+const REPAID_AFTER =
+  /^\s*(?:(?:is|are|will be)\s+)?(?:(?:earmarked|allocated|used|set aside)\s+)?(?:for|to)\s+(?:the\s+)?(?:partial\s+|early\s+)?(?:repay|repayment|settle|settlement|refinanc)/iu;
 /** "Revenue of $370m vs. $393m expected", "EBITDA of $189m against $190m forecast": what analysts expected, not the company's figure. */
 const EXPECTED_LEAD = /(?:\bvs\.?|\bversus|\bagainst|compared\s+(?:to|with))\s*(?:US\$|A\$|C\$|[$€£])?\s*$/iu;
 const EXPECTED_AFTER = /^\s*(?:expected|forecasts?|forecasted|estimated|estimates?|consensus)\b/iu;

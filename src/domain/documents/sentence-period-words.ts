@@ -108,4 +108,4 @@ export const COMPARED_ITEM = String.raw`(?:ammontare|dato|valore|livello|saldo|i
  * company's history, not of its figures.
  */
 export const HISTORY_BEFORE =
-  /(?:attiv[aoie]|operativ[aoie]|presente|in business|operating|active)\s+(?:dal(?:l')?|since)\s*$|(?:founded|established|incorporated|launched|started|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:(?:the|its|his|her|their|la|il|lo|l')\s*[\p{L}-]+\s+)?(?:in\s+|nel(?:l')?\s*|il\s+)?$/iu;
+  /(?:attiv[aoie]|operativ[aoie]|presente|in business|operating|active|headquartered|based|located|sede)\b[^.;,]{0,30}\s(?:dal(?:l')?|since)\s*$|(?:founded|established|incorporated|launched|started|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:(?:the|its|his|her|their|la|il|lo|l')\s*[\p{L}-]+\s+)?(?:in\s+|nel(?:l')?\s*|il\s+)?$/iu;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units with its sign, period) is written by hand from the sentence by the
+// evaluation sets' rules (tests/fixtures/documents/sentences/README.md: a project's investment with no year of its own has no
+// period; funding sought is an amount still sought; "R", "N"/"₦", "RM" and "KSh" are the rand, the naira, the ringgit and the
+// Kenyan shilling). The sentences are written for these tests (thirty-fourth pass, 2026-12-02), with invented companies and
+// figures; none is a held-out text's.
+const D = '2024-05-10';
+
+describe('thirty-fourth pass: more currencies', () => {
+  it('"aims to raise RM45.5 million", "to raise N12.5 billion": ringgit and naira', () => {
+    expect(read('Ferlano aims to raise RM45.5 million from its initial public offering.', 'en', D)).toEqual([
+      ['funding_sought', 45_500_000, null],
+    ]);
+    expect(read('Ferlano will offer shares to existing investors to raise N12.5 billion.', 'en', D)).toEqual([
+      ['funding_sought', 12_500_000_000, null],
+    ]);
+  });
+
+  it('"by issuing 90 million new shares": a count of shares, not money', () => {
+    expect(read('Ferlano plans to raise RM22.5 million from the IPO by issuing 90 million new shares at 25 sen each.', 'en', D)).toEqual([
+      ['funding_sought', 22_500_000, null],
+    ]);
+  });
+
+  it('"is estimated to raise some RM18 million": sought, approximately', () => {
+    expect(read('The special issue is estimated to raise some RM18 million.', 'en', D)).toEqual([['funding_sought', 18_000_000, null]]);
+  });
+
+  it('"Its top line was flat at RM52.4 million for FY2022": revenue', () => {
+    expect(read('Its top line was flat at RM52.4 million for FY2022.', 'en', D)).toEqual([['revenue', 52_400_000, '2022']]);
+  });
+});
+
+describe('thirty-fourth pass: an investment by what it builds', () => {
+  it('"its new €90 million filtration manufacturing facility": capex', () => {
+    expect(read('Ferlano opened its new €90 million filtration manufacturing facility in Cork.', 'en', D)).toEqual([
+      ['capex', 90_000_000, null],
+    ]);
+  });
+
+  it('"A $120 million investment in Caroline": capex; "a $50m investment from Helios" is an investor’s money', () => {
+    expect(read('A $120 million investment in Caroline will bring a distribution facility and 300 jobs.', 'en', D)).toEqual([
+      ['capex', 120_000_000, null],
+    ]);
+    expect(read('Backed by a $50m investment from Helios, Ferlano is preparing a second campus.', 'en', D)).toEqual([]);
+  });
+
+  it('"earmarked R300m in new investments", "is investing R420 million": capex in rand', () => {
+    expect(read('Ferlano had earmarked R300m in new investments to expand capacity.', 'en', D)).toEqual([['capex', 300_000_000, null]]);
+    expect(read('Ferlano is investing R420 million to expand its Nelspruit operations.', 'en', D)).toEqual([['capex', 420_000_000, null]]);
+  });
+
+  it('guard: a government "investing … to support the expansion of" a company is its grant, not the company’s capex', () => {
+    expect(read('The Commonwealth is investing over $3 million to support the expansion of Ferlano.', 'en', D)).toEqual([]);
+  });
+
+  it('the uses of an offer’s proceeds: machinery and a warehouse are capex, the repayment of borrowings is no debt', () => {
+    const got = read(
+      'Ferlano has earmarked RM8.2 million for the purchase of machinery and equipment, RM5.1 million for the repayment of bank borrowings, and RM4.4 million for the construction of new warehouse facilities.',
+      'en',
+      D,
+    );
+    expect(got.map(([key, value, period]) => [key, value, period])).toEqual([
+      ['capex', 8_200_000, null],
+      ['capex', 4_400_000, null],
+    ]);
+    expect(read('Ferlano plans to use RM6 million to build an office and showroom.', 'en', D)).toEqual([['capex', 6_000_000, null]]);
+  });
+
+  it('Italian: "L’impianto è costato …", "ha un valore di …", "… di euro di investimento", "I costi complessivi del progetto …"', () => {
+    expect(read("L'impianto è costato 120 milioni di euro.", 'it', D)).toEqual([['capex', 120_000_000, null]]);
+    expect(read('L’ampliamento che sarà realizzato ha un valore di 35 milioni di euro.', 'it', D)).toEqual([['capex', 35_000_000, null]]);
+    expect(read('Circa 40 milioni di euro di investimento, tre magazzini per un totale di 100 mila posti pallet.', 'it', D)).toEqual([
+      ['capex', 40_000_000, null],
+    ]);
+    expect(read('I costi complessivi del progetto ammontano a 22,5 milioni di euro.', 'it', D)).toEqual([['capex', 22_500_000, null]]);
+  });
+
+  it('guard: "un fondo di investimento da 100 milioni" is a fund, not an investment', () => {
+    expect(read('Ferlano gestisce un fondo di investimento da 100 milioni di euro.', 'it', D)).toEqual([]);
+  });
+});
+
+describe('thirty-fourth pass: a project’s investment in a text that reports a year', () => {
+  it('"is investing $9 million in a new plant" after last year’s revenue: no period of its own', () => {
+    const got = read('Ferlano reported 2023 revenue of $50 million. Ferlano is investing $9 million in a new plant in Ohio.', 'en', D);
+    expect(got).toEqual([
+      ['revenue', 50_000_000, '2023'],
+      ['capex', 9_000_000, null],
+    ]);
+  });
+
+  it('"Headquartered in Meadville since 1962": a founding year is no figure’s period', () => {
+    expect(read('Headquartered in Meadville since 1962, Ferlano is investing $9 million to grow its operations.', 'en', D)).toEqual([
+      ['capex', 9_000_000, null],
+    ]);
+  });
+
+  it('guard: the year’s investments "in the European plants" of a results release keep the year', () => {
+    const got = read(
+      'Nel 2018 Ferlano ha realizzato ricavi per 90 milioni. Nell’anno gli investimenti sono stati pari a 6,5 milioni e hanno riguardato soprattutto gli stabilimenti europei.',
+      'it',
+      '2019-03-18',
+    );
+    expect(got).toEqual([
+      ['revenue', 90_000_000, '2018'],
+      ['capex', 6_500_000, '2018'],
+    ]);
+  });
+});
