@@ -10,7 +10,7 @@ export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|
 // ("R573.1 million", "P9.124 billion": the South African rand and the Philippine peso by their letter, only before a scale)
 // ("N39.86 billion", "₦6 billion": the Nigerian naira by its letter or sign; "RM72.3 million", "KSh 2 billion": the ringgit and the shilling)
 const LETTER = String.raw`[RPN](?=\d[\d.,]*\s?(?:million|billion|bn|mn|m)(?![\p{L}]))`;
-const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|AU\$|A\$|R\$|HK\$|S\$|NZ\$|NT\$|RMB|\$|€|£|¥|₹|${ISO_CODES}|Rs\.?|SFr\.?|₱|₦|Php|RM|KSh|Ksh|${LETTER}))`;
+const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|AU\$|A\$|R\$|HK\$|S\$|NZ\$|NT\$|RMB|\$|€|£|¥|₹|${ISO_CODES}|Rs\.?|SFr\.?|₱|₦|Php|RM|KSh|Ksh|NZ ?\$|Dhs?(?=\s?\d)|${LETTER}))`;
 // ("MNOK 12 406", "NOK 12 406 million", "MSEK 1 234 567", "EUR 2 987.4 million": after a Nordic or European code a space groups
 // thousands, a decimal after the last group) and so it does before a scale and a code ("normalized EBITDA of 5 313 million USD", "14 896 million USD")
 const SPACED_BEFORE_CODE = String.raw`(?<=(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?=(?:[ \u00a0\u202f]\d{3})*\s(?:thousand|million|billion)\s(?:${ISO_CODES})\b)`;
@@ -20,6 +20,6 @@ const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:
 // ("H1'12", "FY'19", "FY 20": a period's short year is no amount; nor is a quarter or half written number first, "1Q 2021", "2H19", nor nine months, "9M-2017")
 // a currency after a number is the next number's when one follows it ("EBITDA proforma 2021 € 12,8 milioni")
 export const AMOUNT = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(?<!(?:[HQ][1-4]|[1-4][HQ]|FY)['’])(?<!\bFY\s)(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?![\d]|[QH](?![\p{L}])|(?<=(?<![\d.,])9)M[\s-]?(?:(?:19|20)\d\d|\d\d)(?!\d))(?<cp>\))?(?:(?:[ \t]*\n[ \t]*(?=thousand|million|billion|milion|miliard|migliaia|mln|mld)|\s?|-(?=\p{L}{2}))${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:\s?${CUR_POST}(?![\p{L}])(?!\s?[-−–]?\d))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
+  String.raw`(?<![\p{L}\d.,])(?<!(?:[HQ][1-4]|[1-4][HQ]|FY)['’])(?<!\bFY\s)(?<op>\()?\s?${CUR_PRE}?\s?(?<op2>\()?${NUM}(?![\d]|[QH](?![\p{L}])|(?<=(?<![\d.,])9)M[\s-]?(?:(?:19|20)\d\d|\d\d)(?!\d))(?<cp>\))?(?:(?:[ \t]*\n[ \t]*(?=thousand|million|billion|milion|miliard|migliaia|mln|mld)|\s?|-(?=\p{L}{2}))${SCALE}(?![\p{L}\d]))?(?<cp2>\))?(?:(?:\s?|-(?=dollar|euro|pound))${CUR_POST}(?![\p{L}])(?!\s?[-−–]?\d))?(?<pct>\s?(?:%|per ?cent\b|percento|per cento|punti|points|bps|basis points|x\b|volte|times))?`,
   'giu',
 );

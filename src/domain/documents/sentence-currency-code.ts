@@ -27,6 +27,8 @@ export function currencyCode(word: string | undefined): string | null {
   if (w === 'n' || w === '₦' || w === 'naira' || w === 'ngn') return 'NGN';
   if (w === 'rm' || w === 'ringgit' || w === 'myr') return 'MYR';
   if (w === 'ksh' || w === 'kes') return 'KES';
+  if (w === 'dh' || w === 'dhs') return 'AED';
+  if (/^nz ?\$/.test(w)) return 'NZD';
   if (/\$|usd|dollar|^u\.s\.$/.test(w)) return 'USD';
   if (/£|gbp|pound|sterlin/.test(w)) return 'GBP';
   // ("SFr246.5 million": the Swiss franc as the Swiss press writes it)

@@ -110,3 +110,38 @@ describe('thirty-fourth pass: a project’s investment in a text that reports a 
     ]);
   });
 });
+
+describe('thirty-fourth pass: from the fresh set dev-real56', () => {
+  const D2 = '2021-07-26';
+  it('"the 420 million-dollar Ferlano Mine", "the Dh13 million … industrial complex", "the NZ $19 million upgrade": capex', () => {
+    expect(read('Production at the 420 million-dollar Ferlano Mine began last week.', 'en', D2)).toEqual([['capex', 420_000_000, null]]);
+    expect(read('HSBC financed the construction of the Dh13 million Ferlano industrial complex.', 'en', D2)).toEqual([
+      ['capex', 13_000_000, null],
+    ]);
+    expect(read("The minister will open the NZ $19 million upgrade to Ferlano's plant on Friday.", 'en', D2)).toEqual([
+      ['capex', 19_000_000, null],
+    ]);
+  });
+
+  it('"announced an investment of $500 million", "the project was estimated to require some $64 million": capex', () => {
+    expect(read('Ferlano announced an investment of $500 million to produce soda ash.', 'en', D2)).toEqual([['capex', 500_000_000, null]]);
+    expect(read('The Valmora project was estimated to require some $64 million to complete.', 'en', D2)).toEqual([
+      ['capex', 64_000_000, null],
+    ]);
+  });
+
+  it('guard: "in exchange for a total investment of $3.0 million" is what investors paid, not capex', () => {
+    expect(read('The notes were issued in exchange for a total investment of $3.0 million.', 'en', D2)).toEqual([]);
+  });
+
+  it('guard: "a $1.2 billion project finance facility" stays the project’s debt, not its cost', () => {
+    expect(read('Ferlano signed a $1.2 billion project finance facility for its Valmora mine.', 'en', D2)).toEqual([
+      ['debt', 1_200_000_000, null],
+    ]);
+  });
+
+  it('"proposed to raise a gross proceed of up to approximately HK$150 million": sought', () => {
+    const got = read('Ferlano proposed to raise a gross proceed of up to approximately HK$150 million by way of a rights issue.', 'en', D2);
+    expect(got).toEqual([['funding_sought', 150_000_000, null]]);
+  });
+});
