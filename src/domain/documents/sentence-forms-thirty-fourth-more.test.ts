@@ -121,3 +121,46 @@ describe('thirty-fourth pass: a plan’s year, and its yearly investment', () =>
     ]);
   });
 });
+
+describe('thirty-fourth pass: Italian investments by their verb and their programme (from dev-real57)', () => {
+  it('"ha investito oltre 30 milioni … per la costruzione di un nuovo magazzino": capex, not the revenue before it', () => {
+    const got = read(
+      'Il patron di Ferlano, azienda con 400 milioni di fatturato, ha investito oltre 30 milioni di euro per la costruzione di un nuovo magazzino.',
+      'it',
+      '2019-07-03',
+    );
+    expect(got).toEqual([
+      ['revenue', 400_000_000, null],
+      ['capex', 30_000_000, null],
+    ]);
+  });
+
+  it('"sta investendo 100 milioni", "un progetto d’investimento industriale per 15,5 milioni", "un piano di sviluppo da 45,2 milioni": capex', () => {
+    expect(read('Ferlano sta investendo 100 milioni di euro nei suoi resort di punta.', 'it', '2019-07-03')).toEqual([
+      ['capex', 100_000_000, null],
+    ]);
+    expect(
+      read(
+        'Per Ferlano un progetto d’investimento industriale per 15,5 milioni di euro, finalizzato all’ampliamento della capacità produttiva.',
+        'it',
+        '2019-07-03',
+      ),
+    ).toEqual([['capex', 15_500_000, null]]);
+    expect(
+      read(
+        'Il contratto firmato prevede un piano di sviluppo da 45,2 milioni di euro, di cui 21,8 concessi dall’Agenzia.',
+        'it',
+        '2019-07-03',
+      ),
+    ).toEqual([['capex', 45_200_000, null]]);
+  });
+
+  it('"Con un finanziamento di complessivi 35 milioni … la realizzazione dell’impianto": the plant’s debt', () => {
+    const got = read(
+      "Con un finanziamento di complessivi 35 milioni di euro il pool di banche ha sostenuto la realizzazione dell'impianto di biometano.",
+      'it',
+      '2023-02-27',
+    );
+    expect(got).toEqual([['debt', 35_000_000, null]]);
+  });
+});
