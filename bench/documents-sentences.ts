@@ -67,6 +67,11 @@ const SETS = [
   'dev-real50',
   'dev-real51',
   'dev-real52',
+  'dev-real53',
+  'dev-real54',
+  'dev-real55',
+  'dev-real56',
+  'dev-real57',
   'dev-written',
   'heldout',
   'heldout2',
@@ -127,6 +132,15 @@ const LABEL: Record<SetName, string> = {
   'dev-real50': 'fiftieth development (English plans, projects, feasibility studies and offers; tuned on from the thirty-second pass)',
   'dev-real51': 'fifty-first development (Italian plans and projects; tuned on from the thirty-third pass)',
   'dev-real52': 'fifty-second development (English plans, projects and offers; tuned on from the thirty-third pass)',
+  'dev-real53': 'fifty-third development (Italian plans, plant investments, loans and offers; tuned on from the thirty-fourth pass)',
+  'dev-real54':
+    'fifty-fourth development (English plans, plant and project investments, loans and offers; tuned on from the thirty-fourth pass)',
+  'dev-real55':
+    'fifty-fifth development (small companies’ offers, crowdfunding and expansion plans, Italian and English; read on arrival, tuned on from the thirty-fourth pass)',
+  'dev-real56':
+    'fifty-sixth development (English plans, projects, project loans and offers; read on arrival, tuned on from the thirty-fourth pass)',
+  'dev-real57':
+    'fifty-seventh development (Italian plant investments, loans and plans; read on arrival, tuned on from the thirty-fourth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

@@ -3,23 +3,38 @@ import { evaluate, periodsRightRate, precision, recall } from './sentence-eval.t
 import type { EvalText } from './sentence-eval.ts';
 import real51 from '../../../tests/fixtures/documents/sentences/dev-real51.json' with { type: 'json' };
 import real52 from '../../../tests/fixtures/documents/sentences/dev-real52.json' with { type: 'json' };
+import real53 from '../../../tests/fixtures/documents/sentences/dev-real53.json' with { type: 'json' };
+import real54 from '../../../tests/fixtures/documents/sentences/dev-real54.json' with { type: 'json' };
+import real55 from '../../../tests/fixtures/documents/sentences/dev-real55.json' with { type: 'json' };
+import real56 from '../../../tests/fixtures/documents/sentences/dev-real56.json' with { type: 'json' };
+import real57 from '../../../tests/fixtures/documents/sentences/dev-real57.json' with { type: 'json' };
 
-// Oracle: the truths of two development sets of real plans, project announcements and offers, written by helpers who never
-// opened the reader, before any reading (tests/fixtures/documents/sentences/README.md). Read on arrival with the reader of
-// 239a6762 (thirty-third pass, ADR 0082): dev-real51 (Italian, 25 texts, 44 figures) 0.818 / 0.783 / 0.750 and dev-real52
-// (English, 30 texts, 73 figures) 0.699 / 0.911 / 0.588. The floors hold what the reader reads now; a rule that loses here fails.
+// Oracle: the truths of development sets of real plans, project announcements and offers, written by helpers who never opened
+// the reader, before any reading (tests/fixtures/documents/sentences/README.md). The floors hold what the reader reads now; a
+// rule that loses here fails.
+const floors = (set: { texts: unknown }, r: number, p: number, per: number) => {
+  const { all } = evaluate(set.texts as EvalText[]);
+  expect(recall(all)).toBeGreaterThanOrEqual(r);
+  expect(precision(all)).toBeGreaterThanOrEqual(p);
+  expect(periodsRightRate(all)).toBeGreaterThanOrEqual(per);
+};
+
+// Read on arrival with the reader of 239a6762 (thirty-third pass, ADR 0082): dev-real51 (Italian, 25 texts, 44 figures)
+// 0.818 / 0.783 / 0.750 and dev-real52 (English, 30 texts, 73 figures) 0.699 / 0.911 / 0.588; tuned on since (each floor of the
+// thirty-fourth pass fails on the reader of fa782ae5, ADR 0084).
 describe('plans, projects and offers from the thirty-third pass', () => {
-  it('fifty-first set (Italian): recall ≥ 0.81, precision ≥ 0.78, periods right ≥ 0.75', () => {
-    const { all } = evaluate(real51.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.81);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.78);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.75);
-  });
+  it('fifty-first set (Italian): recall ≥ 0.86, precision ≥ 0.79, periods right ≥ 0.76', () => floors(real51, 0.86, 0.79, 0.76));
+  it('fifty-second set (English): recall ≥ 0.87, precision ≥ 0.94, periods right ≥ 0.76', () => floors(real52, 0.87, 0.94, 0.76));
+});
 
-  it('fifty-second set (English): recall ≥ 0.69, precision ≥ 0.91, periods right ≥ 0.58', () => {
-    const { all } = evaluate(real52.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.69);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.91);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.58);
-  });
+// Read on arrival (ADR 0084), recall / precision / periods right: dev-real53 (Italian, 27 texts, 39 figures) 0.641 / 0.694 / 0.880
+// with 77547bff; dev-real54 (English, 28 texts, 53 figures) 0.245 / 0.813 / 0.692 with 72210a59; dev-real55 (Italian and English,
+// 29 texts, 52 figures) 0.538 / 0.824 / 0.750 with 77547bff; dev-real56 (English, 25 texts, 43 figures) 0.488 / 0.750 / 0.905
+// with 87fea630; dev-real57 (Italian, 25 texts, 41 figures) 0.659 / 0.818 / 0.667 with a66c448a. Tuned on since.
+describe('plans, projects and offers from the thirty-fourth pass', () => {
+  it('fifty-third set (Italian): recall ≥ 0.79, precision ≥ 0.73, periods right ≥ 0.90', () => floors(real53, 0.79, 0.73, 0.9));
+  it('fifty-fourth set (English): recall ≥ 0.64, precision ≥ 0.85, periods right ≥ 0.76', () => floors(real54, 0.64, 0.85, 0.76));
+  it('fifty-fifth set (both languages): recall ≥ 0.59, precision ≥ 0.79, periods right ≥ 0.77', () => floors(real55, 0.59, 0.79, 0.77));
+  it('fifty-sixth set (English): recall ≥ 0.67, precision ≥ 0.80, periods right ≥ 0.86', () => floors(real56, 0.67, 0.8, 0.86));
+  it('fifty-seventh set (Italian): recall ≥ 0.85, precision ≥ 0.87, periods right ≥ 0.71', () => floors(real57, 0.85, 0.87, 0.71));
 });
