@@ -52,3 +52,18 @@ describe('thirty-fourth pass: an investment and its cost in more words', () => {
     ]);
   });
 });
+
+describe('thirty-fourth pass: a grant is not the investment it supports (from dev-real53)', () => {
+  it('"(l’agevolazione prevista è di 29 milioni)", "il Mise ha messo a disposizione circa 23 milioni": only the investment', () => {
+    const at = '2017-03-29';
+    expect(read("Ferlano prevede un investimento di 45 milioni di euro (l'agevolazione prevista è di 29 milioni).", 'it', at)).toEqual([
+      ['capex', 45_000_000, null],
+    ]);
+    const got = read(
+      'Il programma di Ferlano prevede investimenti complessivi pari a circa 66 milioni di euro, a sostegno dei quali il Mise ha messo a disposizione circa 23 milioni di euro.',
+      'it',
+      at,
+    );
+    expect(got).toEqual([['capex', 66_000_000, null]]);
+  });
+});

@@ -41,12 +41,16 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return true;
   // (a project's own debt facility is its debt: "an existing A$30-million debt facility … to fast-track its … gold project")
   if (!owner.facility && FACILITY_AFTER.test(sentence.slice(a.end, a.end + 40))) return true;
+  // ("l'agevolazione prevista è di 29 milioni", "il Mise ha messo a disposizione circa 23 milioni": a grant, not the investment)
+  if ((owner.key === 'capex' || owner.key === 'debt') && GRANT_BEFORE.test(lead)) return true;
   // ("RM8.9 million for the repayment of bank borrowings": what an amount will repay, not a debt)
   if (REPAID_AFTER.test(sentence.slice(a.end, a.end + 50))) return true;
   if (EXPECTED_LEAD.test(lead) && EXPECTED_AFTER.test(sentence.slice(a.end, a.end + 30))) return true;
   return SELECTED_WITH.test(lead);
 }
 
+const GRANT_BEFORE =
+  /\b(?:agevolazion[ei]|contribut[oi]\s+(?:a\s+fondo\s+perduto|pubblic[oi])|a\s+fondo\s+perduto|mess[oi]\s+a\s+disposizione|mette\s+a\s+disposizione|grants?|subsid(?:y|ies))\b[^.;()]{0,30}$/iu;
 const REPAID_AFTER =
   /^\s*(?:(?:is|are|will be)\s+)?(?:(?:earmarked|allocated|used|set aside)\s+)?(?:for|to)\s+(?:the\s+)?(?:partial\s+|early\s+)?(?:repay|repayment|settle|settlement|refinanc)/iu;
 /** "Revenue of $370m vs. $393m expected", "EBITDA of $189m against $190m forecast": what analysts expected, not the company's figure. */
