@@ -67,3 +67,40 @@ describe('thirty-fourth pass: a grant is not the investment it supports (from de
     expect(got).toEqual([['capex', 66_000_000, null]]);
   });
 });
+
+describe('thirty-fourth pass: a lender’s loan for a project (from dev-real59)', () => {
+  const at = '2021-07-30';
+  it('"will provide €145 million in funds for the project", "is lending EUR 90 million to support … expansion plans": the project’s debt', () => {
+    expect(read('The EIB said it will provide €145 million in funds for the Ferlano solar project.', 'en', at)).toEqual([
+      ['debt', 145_000_000, null],
+    ]);
+    expect(read("The EBRD said it is lending EUR 90 million to support Ferlano's expansion plans in Romania.", 'en', at)).toEqual([
+      ['debt', 90_000_000, null],
+    ]);
+  });
+
+  it('"US$5.2 billion non-recourse green financing", "€50 million loans", "up to €68 million finance": the project’s debt', () => {
+    expect(read('The Ferlano wind project reached financial close for its US$5.2 billion non-recourse green financing.', 'en', at)).toEqual(
+      [['debt', 5_200_000_000, null]],
+    );
+    expect(read('The €50 million loans will help finance a series of investments in the Ferlano processing plant.', 'en', at)).toEqual([
+      ['debt', 50_000_000, null],
+    ]);
+    expect(read('Seven Ferlano solar projects have secured up to €68 million finance with the help of the EIB.', 'en', at)).toEqual([
+      ['debt', 68_000_000, null],
+    ]);
+  });
+
+  it('"will jointly invest €850 million in the construction of four solar parks": capex', () => {
+    expect(read('Ferlano and Valmora will jointly invest €850 million in the construction of four solar parks.', 'en', at)).toEqual([
+      ['capex', 850_000_000, null],
+    ]);
+  });
+
+  it('guard: "will provide $5 million in revenue" is revenue; a bank providing working capital finances no project', () => {
+    expect(read('Ferlano said the contract will provide $5 million in revenue this year.', 'en', at)).toEqual([
+      ['revenue', 5_000_000, '2021'],
+    ]);
+    expect(read('The bank will provide €20 million to Ferlano for its working capital.', 'en', at)).toEqual([]);
+  });
+});
