@@ -72,6 +72,8 @@ const SETS = [
   'dev-real55',
   'dev-real56',
   'dev-real57',
+  'dev-real58',
+  'dev-real59',
   'dev-written',
   'heldout',
   'heldout2',
@@ -141,6 +143,10 @@ const LABEL: Record<SetName, string> = {
     'fifty-sixth development (English plans, projects, project loans and offers; read on arrival, tuned on from the thirty-fourth pass)',
   'dev-real57':
     'fifty-seventh development (Italian plant investments, loans and plans; read on arrival, tuned on from the thirty-fourth pass)',
+  'dev-real58':
+    'fifty-eighth development (small companies’ plans and projects, English and Italian; read on arrival, tuned on from the thirty-fourth pass)',
+  'dev-real59':
+    'fifty-ninth development (energy, infrastructure and company projects, English and Italian; read on arrival, tuned on from the thirty-fourth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

@@ -60,6 +60,8 @@ import set54 from '../../../tests/fixtures/documents/sentences/dev-real54.json' 
 import set55 from '../../../tests/fixtures/documents/sentences/dev-real55.json' with { type: 'json' };
 import set56 from '../../../tests/fixtures/documents/sentences/dev-real56.json' with { type: 'json' };
 import set57 from '../../../tests/fixtures/documents/sentences/dev-real57.json' with { type: 'json' };
+import set58 from '../../../tests/fixtures/documents/sentences/dev-real58.json' with { type: 'json' };
+import set59 from '../../../tests/fixtures/documents/sentences/dev-real59.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -123,6 +125,8 @@ const SETS = [
   set55,
   set56,
   set57,
+  set58,
+  set59,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {

@@ -241,11 +241,11 @@ describe('the sentence reader on the twenty-fourth to forty-sixth sets of real t
   // dev-real50 (English plans, projects and offers, 33 texts, 56 figures), on arrival with the reader of the thirty-second pass as it
   // stood then: 0.571 / 0.757 / 0.643, 0.937 / 0.912 / 0.851, 0.635 / 0.702 / 0.625 and 0.696 / 0.722 / 0.641 (ADR 0081); tuned on since
   // (the thirty-fourth pass's floors for 47, 49 and 50 each fail on the reader of fa782ae5, ADR 0084).
-  it('forty-seventh set: recall ≥ 0.89, precision ≥ 0.88, periods right ≥ 0.75', () => {
+  it('forty-seventh set: recall ≥ 0.89, precision ≥ 0.88, periods right ≥ 0.77', () => {
     const { all } = evaluate(real47.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.89);
     expect(precision(all)).toBeGreaterThanOrEqual(0.88);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.75);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.77);
   });
 
   it('forty-eighth set: recall ≥ 0.93, precision ≥ 0.91, periods right ≥ 0.86', () => {
@@ -262,10 +262,10 @@ describe('the sentence reader on the twenty-fourth to forty-sixth sets of real t
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.84);
   });
 
-  it('fiftieth set: recall ≥ 0.87, precision ≥ 0.77, periods right ≥ 0.75', () => {
+  it('fiftieth set: recall ≥ 0.87, precision ≥ 0.79, periods right ≥ 0.77', () => {
     const { all } = evaluate(real50.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.87);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.77);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.75);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.79);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.77);
   });
 });

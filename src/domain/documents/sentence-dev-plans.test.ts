@@ -8,6 +8,8 @@ import real54 from '../../../tests/fixtures/documents/sentences/dev-real54.json'
 import real55 from '../../../tests/fixtures/documents/sentences/dev-real55.json' with { type: 'json' };
 import real56 from '../../../tests/fixtures/documents/sentences/dev-real56.json' with { type: 'json' };
 import real57 from '../../../tests/fixtures/documents/sentences/dev-real57.json' with { type: 'json' };
+import real58 from '../../../tests/fixtures/documents/sentences/dev-real58.json' with { type: 'json' };
+import real59 from '../../../tests/fixtures/documents/sentences/dev-real59.json' with { type: 'json' };
 
 // Oracle: the truths of development sets of real plans, project announcements and offers, written by helpers who never opened
 // the reader, before any reading (tests/fixtures/documents/sentences/README.md). The floors hold what the reader reads now; a
@@ -23,18 +25,21 @@ const floors = (set: { texts: unknown }, r: number, p: number, per: number) => {
 // 0.818 / 0.783 / 0.750 and dev-real52 (English, 30 texts, 73 figures) 0.699 / 0.911 / 0.588; tuned on since (each floor of the
 // thirty-fourth pass fails on the reader of fa782ae5, ADR 0084).
 describe('plans, projects and offers from the thirty-third pass', () => {
-  it('fifty-first set (Italian): recall ≥ 0.86, precision ≥ 0.79, periods right ≥ 0.76', () => floors(real51, 0.86, 0.79, 0.76));
+  it('fifty-first set (Italian): recall ≥ 0.86, precision ≥ 0.80, periods right ≥ 0.76', () => floors(real51, 0.86, 0.8, 0.76));
   it('fifty-second set (English): recall ≥ 0.87, precision ≥ 0.94, periods right ≥ 0.76', () => floors(real52, 0.87, 0.94, 0.76));
 });
 
 // Read on arrival (ADR 0084), recall / precision / periods right: dev-real53 (Italian, 27 texts, 39 figures) 0.641 / 0.694 / 0.880
 // with 77547bff; dev-real54 (English, 28 texts, 53 figures) 0.245 / 0.813 / 0.692 with 72210a59; dev-real55 (Italian and English,
 // 29 texts, 52 figures) 0.538 / 0.824 / 0.750 with 77547bff; dev-real56 (English, 25 texts, 43 figures) 0.488 / 0.750 / 0.905
-// with 87fea630; dev-real57 (Italian, 25 texts, 41 figures) 0.659 / 0.818 / 0.667 with a66c448a. Tuned on since.
+// with 87fea630; dev-real57 (Italian, 25 texts, 41 figures) 0.659 / 0.818 / 0.667 with a66c448a; dev-real58 (English and Italian, 11 texts, 18 figures) 0.667 / 0.706 / 0.583 and dev-real59 (English and
+// Italian, 20 texts, 26 figures) 0.269 / 0.636 / 0.857, both with 892d5051. Tuned on since.
 describe('plans, projects and offers from the thirty-fourth pass', () => {
-  it('fifty-third set (Italian): recall ≥ 0.79, precision ≥ 0.73, periods right ≥ 0.90', () => floors(real53, 0.79, 0.73, 0.9));
+  it('fifty-third set (Italian): recall ≥ 0.79, precision ≥ 0.79, periods right ≥ 0.90', () => floors(real53, 0.79, 0.79, 0.9));
   it('fifty-fourth set (English): recall ≥ 0.64, precision ≥ 0.85, periods right ≥ 0.76', () => floors(real54, 0.64, 0.85, 0.76));
-  it('fifty-fifth set (both languages): recall ≥ 0.59, precision ≥ 0.79, periods right ≥ 0.77', () => floors(real55, 0.59, 0.79, 0.77));
+  it('fifty-fifth set (both languages): recall ≥ 0.71, precision ≥ 0.80, periods right ≥ 0.83', () => floors(real55, 0.71, 0.8, 0.83));
   it('fifty-sixth set (English): recall ≥ 0.67, precision ≥ 0.80, periods right ≥ 0.86', () => floors(real56, 0.67, 0.8, 0.86));
   it('fifty-seventh set (Italian): recall ≥ 0.85, precision ≥ 0.87, periods right ≥ 0.71', () => floors(real57, 0.85, 0.87, 0.71));
+  it('fifty-eighth set (both languages): recall ≥ 0.66, precision ≥ 0.70, periods right ≥ 0.58', () => floors(real58, 0.66, 0.7, 0.58));
+  it('fifty-ninth set (both languages): recall ≥ 0.46, precision ≥ 0.75, periods right ≥ 0.91', () => floors(real59, 0.46, 0.75, 0.91));
 });
