@@ -104,3 +104,28 @@ describe('thirty-fourth pass: a lender’s loan for a project (from dev-real59)'
     expect(read('The bank will provide €20 million to Ferlano for its working capital.', 'en', at)).toEqual([]);
   });
 });
+
+describe('thirty-fourth pass: a project’s cost and a company’s new centre (from dev-real58)', () => {
+  const at = '2017-01-16';
+  it('"Ferlano’s new £45 million distribution centre": capex; guard: "Ferlano’s £45 million loss" stays a loss', () => {
+    expect(read('Ferlano’s new £45 million distribution centre will open later this month.', 'en', at)).toEqual([
+      ['capex', 45_000_000, null],
+    ]);
+    expect(read('Ferlano’s £45 million loss widened last year.', 'en', at)).toEqual([['net_income', -45_000_000, '2016']]);
+  });
+
+  it('"the total project contract value … is in the region of £14M", "the total … project cost is estimated at $200 million": capex', () => {
+    expect(read('The total project contract value for this project is in the region of £14M.', 'en', at)).toEqual([
+      ['capex', 14_000_000, null],
+    ]);
+    expect(read('According to IFC, the total Ferlano solar power project cost is estimated at $200 million.', 'en', at)).toEqual([
+      ['capex', 200_000_000, null],
+    ]);
+  });
+
+  it('"360mila metri quadrati" is an area, not money', () => {
+    expect(
+      read('Il polo di Ferlano richiede un investimento di 100 milioni di euro e si estende su 360mila metri quadrati.', 'it', at),
+    ).toEqual([['capex', 100_000_000, null]]);
+  });
+});
