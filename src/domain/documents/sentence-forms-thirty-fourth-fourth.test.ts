@@ -129,3 +129,16 @@ describe('thirty-fourth pass: a project’s cost and a company’s new centre (f
     ).toEqual([['capex', 100_000_000, null]]);
   });
 });
+
+describe('thirty-fourth pass: the jobs a new plant will bring are no headcount (dev-real52, 53, 54, 58)', () => {
+  const at = '2019-06-21';
+  it('"the facility would employ 225 people", "dovrebbe impiegare 240 addetti": no figure', () => {
+    expect(read('The Ferlano facility would employ 225 people, state officials said.', 'en', at)).toEqual([]);
+    expect(read('Il progetto di Ferlano dovrebbe impiegare 240 addetti.', 'it', at)).toEqual([]);
+  });
+
+  it('guard: "which employs 300 people", "ha 120 dipendenti" stay the headcount', () => {
+    expect(read('Ferlano, which employs 300 people at its site in Limerick, is expanding.', 'en', at)).toEqual([['headcount', 300, null]]);
+    expect(read('Ferlano ha 120 dipendenti.', 'it', at)).toEqual([['headcount', 120, null]]);
+  });
+});

@@ -8,6 +8,10 @@ const CHANGE_BEFORE =
 /** "laid off 6,500 people", "added 36,400 people to their workforces", "hanno partecipato 29.119 persone": a flow or a crowd. */
 const FLOW_BEFORE =
   /\b(?:laid off|lay(?:ing)? off|cut|cutting|shed|added|hired|recruited|licenziat[oaie]|assunt[oaie]|partecipat[oaie]|intervenut[oaie])\s+(?:(?:approximately|about|around|over|more than|nearly|some|circa|oltre|quasi|più di)\s+)?$/iu;
+/** "the facility would employ 225 people", "will employ about 2,800 people", "capace di dare lavoro a oltre 800 persone", "dovrebbe
+ * impiegare 240 addetti": the jobs a plant will bring, not a company's headcount. */
+const JOBS_AHEAD_BEFORE =
+  /\b(?:will|would|could|to|expected\s+to|set\s+to)\s+(?:(?:eventually|ultimately|initially|also)\s+)?(?:employ|create|support|bring|add)\b[^.;]{0,20}$|\b(?:capace\s+di\s+dare\s+lavoro\s+a|dovrebbe(?:ro)?\s+impiegare|impiegherà|darà\s+lavoro\s+a)\s*(?:(?:circa|oltre|quasi|più\s+di)\s+)?$/iu;
 const RATIO_AFTER = /^\s*(?:su|out of)\s+\d{1,3}(?![\d.,])/iu;
 
 /** `matchStart` is where the match begins (a label before the number, "organico di 235"), `at` where its number does. */
@@ -17,6 +21,7 @@ export function notACount(sentence: string, matchStart: number, at: number, end:
     CHANGE_BEFORE.test(before(matchStart)) ||
     CHANGE_BEFORE.test(before(at)) ||
     FLOW_BEFORE.test(before(at)) ||
+    JOBS_AHEAD_BEFORE.test(before(at)) ||
     RATIO_AFTER.test(sentence.slice(end, end + 12))
   );
 }
