@@ -145,3 +145,25 @@ describe('thirty-fourth pass: from the fresh set dev-real56', () => {
     expect(got).toEqual([['funding_sought', 150_000_000, null]]);
   });
 });
+
+describe('thirty-fourth pass: the Malaysian press’s "mil" and "bil", and more verbs of an investment (from dev-real56)', () => {
+  const at = '2016-03-21';
+  it('"is allocating RM120mil to expand its operations", "would invest US$350mil (RM1.5bil)": capex', () => {
+    expect(read('Ferlano is allocating RM120mil to expand its operations in Penang.', 'en', at)).toEqual([['capex', 120_000_000, null]]);
+    expect(read('Ferlano said it would invest US$350mil (RM1.5bil) in the first phase.', 'en', at)).toEqual([['capex', 350_000_000, null]]);
+  });
+
+  it('"is spending between RM30mil and RM40mil to expand …": a capex range', () => {
+    const got = read('Ferlano is spending between RM30mil and RM40mil to expand its stretch film business.', 'en', at);
+    expect(got).toEqual([['capex', 30_000_000, null]]);
+  });
+
+  it('"which has invested more than R800m in its mills": capex', () => {
+    const got = read('The group, which has invested more than R800m in its mills over the past six years, is expanding again.', 'en', at);
+    expect(got).toEqual([['capex', 800_000_000, null]]);
+  });
+
+  it('guard: "is spending RM12mil on marketing" is no investment', () => {
+    expect(read('Ferlano is spending RM12mil on marketing this year.', 'en', at)).toEqual([]);
+  });
+});
