@@ -142,3 +142,19 @@ describe('thirty-fourth pass: the jobs a new plant will bring are no headcount (
     expect(read('Ferlano ha 120 dipendenti.', 'it', at)).toEqual([['headcount', 120, null]]);
   });
 });
+
+describe('thirty-fourth pass: more verbs of revenue, loans and offers (from dev-real53, 56)', () => {
+  it('"fatturando circa 50 milioni di euro": revenue, approximately', () => {
+    const got = read(
+      "Una volta a regime l'impianto di Ferlano produrrà 300 GWh in un anno, fatturando circa 50 milioni di euro.",
+      'it',
+      '2011-10-10',
+    );
+    expect(got).toEqual([['revenue', 50_000_000, null]]);
+  });
+
+  it('"might loan it $500 million for its … project": the project’s debt', () => {
+    const got = read('A government agency might loan it $500 million for its Ferlano project in northern Ontario.', 'en', '2024-09-09');
+    expect(got).toEqual([['debt', 500_000_000, null]]);
+  });
+});

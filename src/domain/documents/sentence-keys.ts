@@ -40,7 +40,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   { key: 'revenue', re: String.raw`${ADJ_EN} (?:(?:total|net|combined|consolidated) )*(?:revenues?|sales)`, adjusted: true },
   {
     key: 'revenue',
-    re: String.raw`(?:ricavi|fatturato|vendite|giro (?:d'|di )affari|valore della produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|complessivi|industriali))*`,
+    re: String.raw`(?:ricavi|fatturato|vendite|giro (?:d'|di )affari|valore della produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|complessivi|industriali))*|fatturand[oi]|fattureranno|fatturerà`,
   },
   // EBITDA
   {
@@ -118,7 +118,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // "the EIB is lending €50 million … for the construction of a … plant", "will provide €145 million in funds for the project"
   {
     key: 'debt',
-    re: String.raw`(?:is |are |will |would |to )?(?:lend(?:ing|s)?|provid(?:e|es|ing))(?=\s+(?:up to\s+|about\s+|some\s+|a\s+)?(?:[A-Z]{0,3} ?\$|[$€£]|EUR|USD)\s?\d)`,
+    re: String.raw`(?:(?:might|could|will|would|to)\s+loan(?:\s+(?:it|them|the\s+company))?)(?=\s+(?:up to\s+|about\s+|some\s+)?(?:[A-Z]{0,3} ?\$|[$€£]|EUR|USD)\s?\d)|(?:is |are |will |would |to )?(?:lend(?:ing|s)?|provid(?:e|es|ing))(?=\s+(?:up to\s+|about\s+|some\s+|a\s+)?(?:[A-Z]{0,3} ?\$|[$€£]|EUR|USD)\s?\d)`,
     facility: true,
   },
   // "un finanziamento di 65 milioni euro per la costruzione dei progetti", "un prestito di 2 miliardi di euro per la realizzazione del …"
@@ -136,7 +136,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // funding sought
   {
     key: 'funding_sought',
-    re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|to raise(?= (?:(?:approximately|about|around|some|roughly|nearly|almost|(?:a |the )?gross proceeds? of|up to|between|gross proceeds of|a total of|total of|an additional|additional|a further|further|at least|more than|over) )*(?:[$€£₹₦]|US\$|AU?\$|C\$|HK\$|S\$|NZ ?\$|GBP|EUR|USD|INR|Rs\.?|RM|KSh|Dhs?|[RN](?=\d)) ?\d)|(?:capital|funds|money|amount) to be raised|(?:aims?|plans?|hopes?|intends?|wants?|needs?|trying|attempting|set out|sets out|seeks?) to raise|(?:punta|mira|vuole|intende|conta) (?:a |di )?raccogliere|cerca(?:no)?(?= (?:circa |oltre )?(?:€ ?)?\d)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|(?:is |are )?asking(?: investors| donors| backers)? for|(?:servono|ci vogliono|occorrono)(?= (?:almeno |circa |oltre )?(?:€ ?)?\d)|aumento (?:di|del) capitale(?: sociale)?|ricapitalizzazione|(?:rights issue|capital increase) of|fund-?raising(?: drive| round| campaign| effort)?|funding round|round (?:di (?:investimento|finanziamento) )?(?:da|di)`,
+    re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|to raise(?= (?:(?:approximately|about|around|some|roughly|nearly|almost|(?:a |the )?gross proceeds? of|up to|between|gross proceeds of|a total of|total of|an additional|additional|a further|further|at least|more than|over) )*(?:[$€£₹₦]|US\$|AU?\$|C\$|HK\$|S\$|NZ ?\$|GBP|EUR|USD|INR|Rs\.?|RM|KSh|Dhs?|[RN](?=\d)) ?\d)|(?:capital|funds|money|amount) to be raised|(?:ha|hanno) bisogno di (?:raggiungere|raccogliere)|(?:aims?|plans?|hopes?|intends?|wants?|needs?|trying|attempting|set out|sets out|seeks?) to raise|(?:punta|mira|vuole|intende|conta) (?:a |di )?raccogliere|cerca(?:no)?(?= (?:circa |oltre )?(?:€ ?)?\d)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|(?:is |are )?asking(?: investors| donors| backers)? for|(?:servono|ci vogliono|occorrono)(?= (?:almeno |circa |oltre )?(?:€ ?)?\d)|aumento (?:di|del) capitale(?: sociale)?|ricapitalizzazione|(?:rights issue|capital increase) of|fund-?raising(?: drive| round| campaign| effort)?|funding round|round (?:di (?:investimento|finanziamento) )?(?:da|di)`,
   },
   // ("its £1.4 million funding target"): the amount written right before it
   {
