@@ -87,6 +87,8 @@ export function figureOf(
     // "the project would require a capital investment of A$28-million", "will invest ₹75 crore in a new plant": a project's or a
     // plan's investment with no year of its own is no figure of the period the text reports
     if (found.fromContext && key === 'capex' && PROJECT_INVESTMENT.test(sentence)) period = null;
+    // ("As of March 10, the project was estimated to require some $64-million"): an investment is no balance at a day
+    if (key === 'capex' && period?.kind === 'date') period = null;
     if (found.fromContext) {
       confidence = Math.min(confidence, 0.85);
       reasons.push(period ? 'period_from_document' : 'no_period');

@@ -167,3 +167,16 @@ describe('thirty-fourth pass: the Malaysian press’s "mil" and "bil", and more 
     expect(read('Ferlano is spending RM12mil on marketing this year.', 'en', at)).toEqual([]);
   });
 });
+
+describe('thirty-fourth pass: an investment is no balance at a day', () => {
+  it('"As of March 10, the … project was estimated to require some $64 million": no period', () => {
+    const got = read('As of March 10, the Ferlano project was estimated to require some $64 million to complete.', 'en', '2017-03-13');
+    expect(got).toEqual([['capex', 64_000_000, null]]);
+  });
+
+  it('guard: "Al 30 giugno 2019 gli investimenti … erano pari a 12 milioni" is the half to that day', () => {
+    expect(read('Al 30 giugno 2019 gli investimenti di Ferlano erano pari a 12 milioni di euro.', 'it', '2019-09-10')).toEqual([
+      ['capex', 12_000_000, '2019H1'],
+    ]);
+  });
+});
