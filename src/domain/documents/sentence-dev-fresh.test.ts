@@ -262,10 +262,10 @@ describe('the sentence reader on the twenty-fourth to forty-sixth sets of real t
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.84);
   });
 
-  it('fiftieth set: recall ≥ 0.87, precision ≥ 0.79, periods right ≥ 0.77', () => {
+  it('fiftieth set: recall ≥ 0.87, precision ≥ 0.79, periods right ≥ 0.79', () => {
     const { all } = evaluate(real50.texts as unknown as EvalText[]);
     expect(recall(all)).toBeGreaterThanOrEqual(0.87);
     expect(precision(all)).toBeGreaterThanOrEqual(0.79);
-    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.77);
+    expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.79);
   });
 });
