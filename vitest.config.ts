@@ -15,8 +15,8 @@ export default defineConfig({
         // The statistical tests (coverage over 200 seeds, Iman–Conover, replicated LHS) take 1–3 s alone
         // and over 5 s, vitest's default, on a runner whose 2 cores carry other work.
         // The domain is pure (no module state, no mocks), so its files share a worker's loaded modules instead of importing
-        // them again per file: 148 files took 113 s isolated and 51 s shared on this machine (2026-12-02). The server and web
-        // files keep isolation: shared, some of them failed on state another file left (a language, a database handle).
+        // them again per file: 148 files took 113 s isolated and 51 s shared on this machine (2026-12-02). The server files keep
+        // isolation: shared, some of them failed on state another file left (a database handle).
         test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node', testTimeout: 30_000, isolate: false },
       },
       {
@@ -34,12 +34,16 @@ export default defineConfig({
         // Web tests wait up to 45 s for a screen on a loaded runner (src/web/test/setup.ts): a clean-clone
         // run at load 8–12 (2026-11-30) saw FigureList's first render miss a 5 s wait, and a CI run of
         // 2026-12-01 saw its answer to a click miss a 15 s one. The test's own limit stays above the wait.
+        // The web files share a worker's loaded modules (73 files: 69 s isolated, 12 s shared, 2026-12-02). A helper module
+        // must not register hooks on import (only the first file importing it would get them): it exports a function each
+        // file calls (ComplianceTab-setup.tsx). Checked with the file order shuffled under 14 seeds, all passing.
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
           testTimeout: 60_000,
+          isolate: false,
         },
       },
     ],

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ComplianceItem } from '../../../contract/compliance.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { ComplianceHubPage } from './ComplianceHubPage.tsx';
-import { P, json, summary, item, serve, show } from './ComplianceTab-setup.tsx';
+import { P, json, summary, item, serve, show, complianceHooks } from './ComplianceTab-setup.tsx';
+
+complianceHooks();
 
 /** The compliance screens against a fetch that answers like the server (the shapes of src/contract/compliance.ts and features/compliance/api.ts). */
 

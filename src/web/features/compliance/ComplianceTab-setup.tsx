@@ -1,5 +1,6 @@
-// Set-up shared by ComplianceTab.test.tsx and ComplianceTab-gaps.test.tsx: importing this module registers
-// i18n's beforeAll and the afterEach clean-up in the importing file; the server's answers and a renderer follow.
+// Set-up shared by ComplianceTab.test.tsx and ComplianceTab-gaps.test.tsx: each calls `complianceHooks()` to register i18n's
+// beforeAll and the afterEach clean-up in its own file (a hook registered on import would reach only the first file that
+// imports this module when files share loaded modules); the server's answers and a renderer follow.
 import { cleanup, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -10,11 +11,13 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { setupI18n } from '../../test/i18n.ts';
 import { ComplianceTab } from './ComplianceTab.tsx';
 
-beforeAll(setupI18n);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+export function complianceHooks(): void {
+  beforeAll(setupI18n);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
 
 export const P = '11111111-1111-4111-8111-111111111111';
 export const json = (body: unknown, status = 200) =>

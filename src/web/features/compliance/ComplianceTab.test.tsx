@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { P, json, controls, item, pnrrItem, serve, show } from './ComplianceTab-setup.tsx';
+import { P, json, controls, item, pnrrItem, serve, show, complianceHooks } from './ComplianceTab-setup.tsx';
+
+complianceHooks();
 
 /** The compliance screens against a fetch that answers like the server (the shapes of src/contract/compliance.ts and features/compliance/api.ts). */
 
