@@ -22,6 +22,10 @@ export const useProjectQuestions = (projectId: string, enabled: boolean) =>
 export function useMoveCard() {
   const client = useQueryClient();
   return useMutation({
+    // Moves go to the server one after the other, in the order they were made: two quick moves sent at once could land in
+    // either order, and the card would end in the first one's column (a browser test saw "New → Due diligence", then "Due
+    // diligence → Screening", for a drag to Screening followed by "Move to… Due diligence").
+    scope: { id: 'deal-flow-move' },
     mutationFn: ({ id, stageId }: { id: string; stageId: string }) =>
       apiRequest<DealCard>('POST', `/api/deal-flow/cards/${id}/move`, { stageId }),
     // The board shows the move at once; the server's answer (or a refetch after a refusal) settles it.
