@@ -1,4 +1,5 @@
 import type { FigureKey } from './types.ts';
+import { OFFER_CURRENCY } from './sentence-amount-pattern.ts';
 
 /**
  * The words each key figure goes by in running text, English and Italian, as data beside the rules
@@ -136,7 +137,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // funding sought
   {
     key: 'funding_sought',
-    re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|to raise(?= (?:(?:approximately|about|around|some|roughly|nearly|almost|(?:a |the )?gross proceeds? of|up to|between|gross proceeds of|a total of|total of|an additional|additional|a further|further|at least|more than|over) )*(?:[$€£₹₦]|US\$|AU?\$|C\$|HK\$|S\$|NZ ?\$|GBP|EUR|USD|INR|Rs\.?|RM|KSh|Dhs?|[RN](?=\d)) ?\d)|(?:capital|funds|money|amount) to be raised|(?:ha|hanno) bisogno di (?:raggiungere|raccogliere)|(?:aims?|plans?|hopes?|intends?|wants?|needs?|trying|attempting|set out|sets out|seeks?) to raise|(?:punta|mira|vuole|intende|conta) (?:a |di )?raccogliere|cerca(?:no)?(?= (?:circa |oltre )?(?:€ ?)?\d)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|(?:is |are )?asking(?: investors| donors| backers)? for|(?:servono|ci vogliono|occorrono)(?= (?:almeno |circa |oltre )?(?:€ ?)?\d)|aumento (?:di|del) capitale(?: sociale)?|ricapitalizzazione|(?:rights issue|capital increase) of|fund-?raising(?: drive| round| campaign| effort)?|funding round|round (?:di (?:investimento|finanziamento) )?(?:da|di)`,
+    re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|to raise(?= (?:(?:approximately|about|around|some|roughly|nearly|almost|(?:a |the )?gross proceeds? of|up to|between|gross proceeds of|a total of|total of|an additional|additional|a further|further|at least|more than|over) )*${OFFER_CURRENCY} ?\d)|(?:capital|funds|money|amount) to be raised|(?:ha|hanno) bisogno di (?:raggiungere|raccogliere)|(?:aims?|plans?|hopes?|intends?|wants?|needs?|trying|attempting|set out|sets out|seeks?) to raise|(?:punta|mira|vuole|intende|conta) (?:a |di )?raccogliere|cerca(?:no)?(?= (?:circa |oltre )?(?:€ ?)?\d)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|(?:is |are )?asking(?: investors| donors| backers)? for|(?:servono|ci vogliono|occorrono)(?= (?:almeno |circa |oltre )?(?:€ ?)?\d)|aumento (?:di|del) capitale(?: sociale)?|ricapitalizzazione|(?:rights issue|capital increase) of|fund-?raising(?: drive| round| campaign| effort)?|funding round|round (?:di (?:investimento|finanziamento) )?(?:da|di)`,
   },
   // ("its £1.4 million funding target"): the amount written right before it
   {

@@ -1,3 +1,4 @@
+import { OFFER_CURRENCY } from './sentence-amount-pattern.ts';
 import { resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import { periodLabel } from './types.ts';
@@ -39,8 +40,10 @@ export const STILL_ABOUT = new RegExp(
   'iu',
 );
 export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
-const FUNDING_CONTEXT =
-  /round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:(?:up to|a total of|total of|an additional|approximately|about|around|some|roughly|nearly|almost)\s+)?(?:[$€£₹₦]|US\$|AU?\$|C\$|HK\$|S\$|NZ ?\$|Rs\.?|INR|RM|KSh|Dhs?|[RN](?=\d))|placement|to be raised|proceeds?|\bgoal\b|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna/iu;
+const FUNDING_CONTEXT = new RegExp(
+  String.raw`round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:(?:up to|a total of|total of|an additional|approximately|about|around|some|roughly|nearly|almost)\s+)?${OFFER_CURRENCY}|placement|to be raised|proceeds?|\bgoal\b|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna`,
+  'iu',
+);
 const SHARE_OF_WHAT = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dell'|della)\s*(?:the\s+)?([^,.;)]{0,30})`, 'iu');
 /**
  * "(+81,9% a 89,3 milioni, il 33,6% del Ebitda totale)", "$12 million, or 30% of the total": a part of the measure's own
