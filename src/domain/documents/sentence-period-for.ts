@@ -59,6 +59,8 @@ export interface FoundPeriod {
   readonly horizonSpan?: boolean;
   /** The first amount of a change "from X to Y" with no period between: a year before the period found. */
   readonly earlier?: boolean;
+  /** The period is a sentence's before it that stated only a period ("Turning to the nine months …"), not this sentence's. */
+  readonly leading?: boolean;
 }
 
 /** "$8.8 million and $9.9 million, respectively": amounts listed together share the period written before the list. */
@@ -283,5 +285,6 @@ export function periodFor(
     end: afterP && mention === afterP ? afterP.end : a.end,
     ...(horizonSpan ? { horizonSpan } : {}),
     ...(earlier || reversed ? { earlier: true } : {}),
+    ...(mention?.start === -1 ? { leading: true } : {}),
   };
 }
