@@ -131,8 +131,8 @@ export function findMentions(raw: string): Mention[] {
   for (const p of COMPILED) {
     p.rx.lastIndex = 0;
     for (let m = p.rx.exec(text); m; m = p.rx.exec(text)) {
-      const short = /^(?:tam|sam|som|mol|pfn)$/i.test(m[0]);
-      // "sam" the name, "mol" the word: only the acronyms ("Pfn" and "Mol" too, as the Italian press writes them)
+      const short = /^(?:tam|sam|som|mol|pfn|pat)$/i.test(m[0]);
+      // "sam" the name, "mol" and "pat" the words: only the acronyms ("PAT", profit after tax) ("Pfn" and "Mol" too, as the Italian press writes them)
       if (short && m[0] !== m[0].toUpperCase() && m[0] !== 'Pfn' && m[0] !== 'Mol') continue;
       all.push({
         start: m.index,
@@ -252,11 +252,13 @@ export function findMentions(raw: string): Mention[] {
       if ((toCommon(m) && found.some((o) => o.key === m.key && !toCommon(o))) || minorities(m)) return { ...m, key: null };
       const after = text.slice(m.end, m.end + 30);
       const before = text.slice(Math.max(0, m.start - 20), m.start);
-      // "a loss of $89,942 on sales of $5.1 million", "on turnover that climbed from €25.4 million": "on" before a measure that
-      // names its amount is no ratio's
+      // "a loss of $89,942 on sales of $5.1 million", "on turnover that climbed from €25.4 million", "on revenue up 73.8 per cent
+      // at £4.2m": "on" before a measure that names its amount is no ratio's
       const onItsAmount =
         /\bon\s+$/iu.test(before) &&
-        /^\s+(?:of|totall?ing|that\s+(?:climbed|rose|fell|grew|increased|decreased|declined)\s+(?:from|to))\s/iu.test(after);
+        /^\s+(?:of|totall?ing|that\s+(?:climbed|rose|fell|grew|increased|decreased|declined)\s+(?:from|to)|(?:up|down)\s+[\d.,]+\s?(?:%|per\s?cent)\s+(?:at|to))\s/iu.test(
+          text.slice(m.end, m.end + 40),
+        );
       if (NOT_AFTER.test(after) || (NOT_BEFORE.test(before) && !onItsAmount)) return { ...m, key: null };
       // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
       if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };

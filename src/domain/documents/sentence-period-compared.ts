@@ -98,8 +98,9 @@ export function yearFromDates(text: string, mentions: readonly PeriodMention[]):
   let laterCompared: number | null = null;
   let own: number | null = null;
   for (const m of mentions) {
-    // "the fiscal year ended June 30, 2001": a year written with the day it closed on is a date too
-    if (m.closesOn && m.period?.kind === 'year' && !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start))) {
+    // "the fiscal year ended June 30, 2001": a year written with the day it closed on is a date too (not "the year to May 31",
+    // whose year is not written)
+    if (m.closesOn && m.period?.kind === 'year' && m.period.year > 0 && !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start))) {
       own = Math.max(own ?? 0, m.period.year - m.closesOn.back);
       continue;
     }

@@ -87,7 +87,13 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       if (/nine|^9\b/.test(what)) return { period: { kind: 'nine_months', year }, endsIn: month };
       // "fiscal year ended June 30, 2022": the year, and the day it closes on
       const day = Number(m[2] ?? m[5]);
-      return { period: { kind: 'year', year }, ...(month === 12 && day === 31 ? {} : { closesOn: { month, day, back: 0 } }) };
+      if (month === 12 && day === 31) return { period: { kind: 'year', year } };
+      // ("in the year to May 31", no year: the last such day by the document's date closes it, and names it)
+      return {
+        period: { kind: 'year', year },
+        closesOn: { month, day, back: 0 },
+        ...(year === 0 ? { endsOn: { month, day, shift: 0 } } : {}),
+      };
     },
   ],
   // "the three months through September", "the quarter to the end of June 2023": a quarter known by the month it ends in
