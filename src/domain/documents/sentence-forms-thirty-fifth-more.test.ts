@@ -33,4 +33,21 @@ describe('thirty-fifth pass: words and shapes from small companies’ announceme
       ['ebitda', 500_000, '2013'],
     ]);
   });
+
+  it('"injects R1.2bn into expansion", "will be injecting R70m into its business operations": capex', () => {
+    expect(read('Ferlano injects R1.2bn into expansion to meet containerboard demand', 'en', '2022-05-02')).toEqual([
+      ['capex', 1_200_000_000, null],
+    ]);
+    expect(read('Ferlano will be injecting R70m into its business operations to increase capacity.', 'en', '2022-05-02')).toEqual([
+      ['capex', 70_000_000, null],
+    ]);
+  });
+
+  it('"will pour $1.5 billion into the new plant": capex (an amount with a decimal point)', () => {
+    expect(read('Ferlano will pour $1.5 billion into the new plant.', 'en', '2022-05-02')).toEqual([['capex', 1_500_000_000, null]]);
+  });
+
+  it('guard: "The central bank injected R70m into the banking system" is no investment', () => {
+    expect(read('The central bank injected R70m into the banking system.', 'en', '2022-05-02')).toEqual([]);
+  });
 });
