@@ -27,9 +27,10 @@ export function beforeReported(doc: SentenceDocument, p: FigurePeriod): boolean 
   return !!doc.context.date && !!r && r.kind !== 'span' && p.kind === 'year' && p.year < yearOf(r);
 }
 
-/** "A partire dall'esercizio 2023, …", "Starting in fiscal 2024, …": where a change of rule starts, not the sentences' topic. */
+/** "A partire dall'esercizio 2023, …", "Starting in fiscal 2024, …": where a change of rule starts, not the sentences' topic; nor
+ * the months something slipped to ("lo slittamento, ai primi mesi del 2024, di alcuni progetti"). */
 export const FROM_ON =
-  /(?:a partire da\w*['’]?|a decorrere da\w*['’]?|starting (?:in|with|from)|beginning (?:in|with)|effective (?:with|from)?)\s*$/iu;
+  /(?:a partire da\w*['’]?|a decorrere da\w*['’]?|starting (?:in|with|from)|beginning (?:in|with)|effective (?:with|from)?|(?:primi|ultimi|prossimi) mesi del(?:l['’])?|(?:first|last|coming) (?:few )?months of)\s*$/iu;
 
 /** A sentence that opens on a date: "As of March 31, 2024, …", "Al 31 dicembre 2023 …". */
 export const OPENS_AT = /^\W*(?:as of|as at|at|al(?:l[a'])?|alla data del)\s*$/iu;

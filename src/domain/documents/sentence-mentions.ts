@@ -9,6 +9,7 @@ import { unglued } from './sentence-gaps.ts';
 import { withApostropheAccents } from './sentence-accents.ts';
 
 import type { Mention } from './sentence-mention.ts';
+import { netPositionAsCash } from './sentence-net-position.ts';
 
 export type { Mention } from './sentence-mention.ts';
 
@@ -277,14 +278,9 @@ export function findMentions(raw: string): Mention[] {
       if (CONTRIBUTION_TO.test(text.slice(Math.max(0, m.start - 90), m.start))) return { ...m, key: null };
       // "L'incremento del fatturato è stato di £ 8,8 milioni", "an increase in revenue of $3 million": a change, not a level
       if (CHANGE_OF.test(text.slice(Math.max(0, m.start - 30), m.start)) && CHANGE_AMOUNT.test(after)) return { ...m, key: null };
-      // "la posizione finanziaria netta evidenzia liquidità per 101,5 milioni": a net cash position, net debt below zero
-      if (
-        m.key === 'cash' &&
-        /posizione finanziaria netta[^.;,]{0,25}$|posizione finanziaria netta[^.;,]{0,30}\bpositiva\s*\(\s*$/iu.test(
-          text.slice(Math.max(0, m.start - 70), m.start),
-        )
-      )
-        return { ...m, key: 'debt', net: true, netCash: true };
+      // "la posizione finanziaria netta evidenzia liquidità per 101,5 milioni", "Indebitamento Finanziario Netto: cassa per € 17,3
+      // milioni": a net cash position, net debt below zero (sentence-net-position.ts)
+      if (m.key === 'cash' && netPositionAsCash(text, kept, i)) return { ...m, key: 'debt', net: true, netCash: true };
       if (
         m.key === 'revenue' &&
         (openingPart(text, m.start, m.end) ||
