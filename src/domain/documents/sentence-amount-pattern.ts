@@ -9,7 +9,8 @@ const CODES = String.raw`(?:SEK|NOK|DKK|EUR|USD|GBP|CHF)`;
 export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD|BRL|ZAR|PHP|AED|SAR`;
 // ("R573.1 million", "P9.124 billion": the South African rand and the Philippine peso by their letter, only before a scale)
 // ("N39.86 billion", "₦6 billion": the Nigerian naira by its letter or sign; "RM72.3 million", "KSh 2 billion": the ringgit and the shilling)
-const LETTER = String.raw`[RPN](?=\d[\d.,]*\s?(?:million|billion|bn|mn|m)(?![\p{L}]))`;
+// ("R2.5-million", as the South African press writes it)
+const LETTER = String.raw`[RPN](?=\d[\d.,]*(?:\s?|-)(?:million|billion|bn|mn|m)(?![\p{L}]))`;
 const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|AU\$|A\$|R\$|HK\$|S\$|NT\$|RMB|\$|€|£|¥|₹|${ISO_CODES}|Rs\.?|SFr\.?|₱|₦|Php|RM|KSh|Ksh|NZ ?\$|Dhs?(?=\s?\d)|${LETTER}))`;
 // ("MNOK 12 406", "NOK 12 406 million", "MSEK 1 234 567", "EUR 2 987.4 million": after a Nordic or European code a space groups
 // thousands, a decimal after the last group) and so it does before a scale and a code ("normalized EBITDA of 5 313 million USD", "14 896 million USD")

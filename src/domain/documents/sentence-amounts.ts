@@ -40,6 +40,8 @@ export interface SentenceAmount {
   readonly delta: boolean;
   /** Followed by "per share", "per azione", "per customer": a per-unit value. */
   readonly perUnit: boolean;
+  /** A per-unit value only as an unscaled currency amount under ten thousand ("£6,000"): a crowdfunding target may be one. */
+  readonly small?: boolean;
   /** Written negative: "(6.7)", "-9,8", "negative $2.2 million". */
   readonly negative: boolean;
 }
@@ -255,6 +257,9 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
   const negative = r.negative || NEGATIVE_WORD.test(before);
   const approximate = QUALIFIER.test(before) || high !== undefined;
   const delta = writtenAsChange(text, r, before, after) || changeToLevel(text, r.start, r.end);
+  const perUnit =
+    PER_UNIT.test(after) || (r.scale === null && high === undefined && /\d\s*(?:million|billion|bn|m)\s*,\s*or\s*$/iu.test(before));
+  const small = r.scale === null && r.currency !== null && Math.max(Math.abs(low), Math.abs(high ?? 0)) < 10_000;
   return {
     start: r.start,
     end: r.end,
@@ -265,10 +270,8 @@ function finish(text: string, r: Raw, low: number, high: number | undefined): Se
     // "from $1.91 billion, or $1.12, in the year-earlier period": an unscaled amount after a scaled one's "or" is its per-share value
     // ("Revenue $442 $407 9% $1,305 $1,240" under "(U.S. $ in millions)", "$5,500 - $5,700", "EPS of $1.32": a currency amount under
     // ten thousand with no scale is a cell scaled by a header, a price or a rate, never a company's figure as written; kept as an amount)
-    perUnit:
-      PER_UNIT.test(after) ||
-      (r.scale === null && high === undefined && /\d\s*(?:million|billion|bn|m)\s*,\s*or\s*$/iu.test(before)) ||
-      (r.scale === null && r.currency !== null && Math.max(Math.abs(low), Math.abs(high ?? 0)) < 10_000),
+    perUnit: perUnit || small,
+    ...(small && !perUnit ? { small: true } : {}),
     negative,
   };
 }

@@ -142,8 +142,15 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // ("its £1.4 million funding target"): the amount written right before it
   {
     key: 'funding_sought',
-    re: String.raw`(?:funding|fundraising|share offer|crowdfunding) target|(?<=\b(?:its|the|a|their|our)\s+${AMOUNT_AHEAD}\s+)(?:fundraising\s+|funding\s+|campaign\s+)?goal`,
+    re: String.raw`(?:funding|fundraising|share offer|crowdfunding) target|(?<=\b(?:its|the|a|their|our)\s+${AMOUNT_AHEAD}\s+)(?:fundraising\s+|funding\s+|campaign\s+|initial\s+|minimum\s+)?goal|(?<=\b(?:its|the|a|their|our)\s+${AMOUNT_AHEAD}\s+)(?:initial|minimum|stretch)\s+target`,
     trailing: true,
+  },
+  // a campaign's target named before its amount: "its minimum target of $9 million", "set a stretch target of £50,000", "expanded its
+  // investment target to £250,000", "The minimum goal for the fund was $50,000"; and a bare "goal"/"aim"/"target" in a sentence on a
+  // crowdfunding campaign ("launched their crowdfunding campaign last week with a goal of $10,000", "The kickstarter's aim is £10,000")
+  {
+    key: 'funding_sought',
+    re: String.raw`(?:(?:minimum|stretch|investment)\s+(?:target|goal)|(?<=(?:crowd-?fund|kickstarter|indiegogo|gofundme|pozible|seedrs|crowdcube|wefunder|campaign)(?:[^.!?\n]|\.(?=\d)){0,80}?)(?:goal|aim|target))(?=\s+(?:(?:for\s+the\s+(?:fund|campaign|raise|round|offer)\s+)?(?:is|was|of|to)|has\s+been\s+set\s+at)\s+(?:just\s+|over\s+|around\s+|about\s+)?${OFFER_CURRENCY}\s?\d)`,
   },
   // "Rs 800 crore will be raised through issuance of equity shares", "launched a £450,000 bond offer": sought, named after the amount
   {

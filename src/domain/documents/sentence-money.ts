@@ -25,6 +25,8 @@ function yearsPart(sentence: string, a: SentenceAmount): boolean {
   return PART_LEAD.test(sentence.slice(Math.max(0, a.start - 30), a.start)) && YEARS_PART.test(sentence.slice(a.end, a.end + 40));
 }
 
+const CAMPAIGN = /crowd-?fund|kickstarter|indiegogo|gofundme|pozible|seedrs|crowdcube|wefunder|\bcampaign\b|campagna|stretch target/iu;
+
 export function moneyAmounts(sentence: string, amounts: readonly SentenceAmount[], preview: boolean): SentenceAmount[] {
   const analystsAt = sentence.search(ANALYSTS);
   const before = (a: SentenceAmount, n: number) => sentence.slice(Math.max(0, a.start - n), a.start);
@@ -42,7 +44,8 @@ export function moneyAmounts(sentence: string, amounts: readonly SentenceAmount[
       !TOLERANCE_BEFORE.test(before(a, 20)) &&
       !ITEM_AFTER.test(sentence.slice(a.end, a.end + 45)) &&
       !a.delta &&
-      !a.perUnit &&
+      // ("the campaign has secured more than £3,000 of its £6,000 initial target": a small campaign's amounts are money as written)
+      (!a.perUnit || (a.small === true && CAMPAIGN.test(sentence))) &&
       (analystsAt < 0 || a.start < analystsAt) &&
       !ESTIMATE_AFTER.test(sentence.slice(a.end, a.end + 40)),
   );
