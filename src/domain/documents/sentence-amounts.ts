@@ -136,7 +136,8 @@ export function sentenceAmounts(text: string, lang: NumberLanguage, unitScale = 
       ((r.scale === 1e9 && next.scale === 1e6) || (r.scale === 1e6 && next.scale === 1e3)) &&
       next.base < 1000 &&
       Number.isInteger(r.base) &&
-      /^\s*e\s*$/iu.test(text.slice(r.end, next.start))
+      // ("3 miliardi 400 milioni di dollari": the two parts side by side, the currency once after them)
+      (/^\s*e\s*$/iu.test(text.slice(r.end, next.start)) || (r.currency === null && /^[ \t]+$/u.test(text.slice(r.end, next.start))))
     ) {
       out.push(
         finish(

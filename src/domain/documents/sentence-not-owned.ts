@@ -39,8 +39,10 @@ export function namesAnother(sentence: string, a: SentenceAmount, owner: Mention
   if (inBracket && HELPED_BY_BRACKET.test(sentence.slice(Math.max(0, a.start - 160), a.start))) return true;
   if (a.currency === null && PEOPLE_AFTER.test(sentence.slice(a.end, a.end + 20))) return true;
   if (MILESTONE_AFTER.test(sentence.slice(a.end, a.end + 14)) || MILESTONE_BEFORE.test(lead)) return true;
-  // (a project's own debt facility is its debt: "an existing A$30-million debt facility … to fast-track its … gold project")
-  if (!owner.facility && FACILITY_AFTER.test(sentence.slice(a.end, a.end + 40))) return true;
+  // (a project's own debt facility is its debt: "an existing A$30-million debt facility … to fast-track its … gold project"; and
+  // "The $50.3 million facility will include …" is a plant the amount builds, the capex word right after it)
+  const builds = owner.key === 'capex' && owner.trailing === true && owner.start >= a.end;
+  if (!owner.facility && !builds && FACILITY_AFTER.test(sentence.slice(a.end, a.end + 40))) return true;
   // ("l'agevolazione prevista è di 29 milioni", "il Mise ha messo a disposizione circa 23 milioni": a grant, not the investment)
   if ((owner.key === 'capex' || owner.key === 'debt') && GRANT_BEFORE.test(lead)) return true;
   // ("RM8.9 million for the repayment of bank borrowings": what an amount will repay, not a debt)
