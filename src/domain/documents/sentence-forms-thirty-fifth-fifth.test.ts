@@ -35,4 +35,13 @@ describe('thirty-fifth pass: what an amount builds', () => {
       ['capex', 3_400_000_000, null],
     ]);
   });
+
+  it('"entrata in Borsa nel 2006", "which listed on AIM in 2006": a year of the company’s history gives no figure its period', () => {
+    expect(
+      read('Ferlano, entrata in Borsa nel 2006, ha chiuso il bilancio con ricavi per 50 milioni di euro.', 'it', '2023-03-21'),
+    ).toEqual([['revenue', 50_000_000, null]]);
+    expect(read('Ferlano, which listed on AIM in 2006, reported revenue of £50 million for the year.', 'en', '2023-03-21')).toEqual([
+      ['revenue', 50_000_000, '2022'],
+    ]);
+  });
 });

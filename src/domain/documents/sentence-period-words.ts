@@ -104,8 +104,8 @@ export const FROM_BEFORE = /(?:\bda|\bdai|\bdal|\bdagli|\bfrom)\s*(?:the\s+|i\s+
 export const COMPARED_ITEM = String.raw`(?:ammontare|dato|valore|livello|saldo|importo)`;
 
 /**
- * "Founded in 2015, the company …", "fondata nel 1998", "fabbrica attiva dal 1949", "in business since 1987": a year of the
- * company's history, not of its figures.
+ * "Founded in 2015, the company …", "fondata nel 1998", "fabbrica attiva dal 1949", "in business since 1987", "era entrata in
+ * Borsa nel 1999", "listed on AIM in 2006": a year of the company's history, not of its figures.
  */
 export const HISTORY_BEFORE =
-  /(?:attiv[aoie]|operativ[aoie]|presente|in business|operating|active|headquartered|based|located|sede)\b[^.;,]{0,30}\s(?:dal(?:l')?|since)\s*$|(?:founded|established|incorporated|launched|started|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:(?:the|its|his|her|their|la|il|lo|l')\s*[\p{L}-]+\s+)?(?:in\s+|nel(?:l')?\s*|il\s+)?$/iu;
+  /(?:attiv[aoie]|operativ[aoie]|presente|in business|operating|active|headquartered|based|located|sede)\b[^.;,]{0,30}\s(?:dal(?:l')?|since)\s*$|(?:founded|established|incorporated|launched|started|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:(?:the|its|his|her|their|la|il|lo|l')\s*[\p{L}-]+\s+)?(?:in\s+|nel(?:l')?\s*|il\s+)?$|(?:entrat[aoie]|sbarcat[aoie]|approdat[aoie]|quotat[aoie])\s+(?:in|a|su)\s+(?:Borsa|Piazza\s+Affari)\s+(?:nel|dal)\s*$|(?:listed|floated|went\s+public)\s+(?:on\s+(?:the\s+)?[\p{L} ]{2,30}?\s+)?in\s*$/iu;
