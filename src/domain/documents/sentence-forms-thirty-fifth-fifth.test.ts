@@ -44,4 +44,13 @@ describe('thirty-fifth pass: what an amount builds', () => {
       ['revenue', 50_000_000, '2022'],
     ]);
   });
+
+  it('"Gli investimenti cumulati nel quadriennio …" in a plan 2022-2025 that also reports 2021: the plan’s span', () => {
+    const text =
+      'Ferlano ha approvato il piano industriale 2022-2025. Nel 2021 l’EBITDA è stato pari a 132 milioni. Gli investimenti cumulati nel quadriennio ammonteranno a circa 3,1 miliardi.';
+    expect(read(text, 'it', '2022-02-23')).toEqual([
+      ['ebitda', 132_000_000, '2021'],
+      ['capex', 3_100_000_000, '2022-2025'],
+    ]);
+  });
 });

@@ -204,9 +204,9 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     /(?<![\p{L}])(?:year[-\s]to[-\s]date|YTD|da\s+inizio\s+(?:anno|esercizio)|in\s+cumulative\s+terms|on\s+a\s+cumulative\s+basis|the\s+cumulative\s+figure|in\s+termini\s+(?:cumulati|progressivi)|a\s+livello\s+(?:cumulato|progressivo)|su\s+base\s+cumulata)(?![\p{L}])/giu,
     () => ({ relative: 'ytd' }),
   ],
-  // the plan's whole span: "nell'arco del piano", "over the plan period"
+  // the plan's whole span: "nell'arco del piano", "over the plan period", "nel quadriennio" (no years: the plan's)
   [
-    /(?:nell'arco|nel corso|nell'orizzonte|nella durata)\s+del\s+piano|nel\s+periodo\s+(?:di|del)\s+piano|(?:over|during|across)\s+the\s+(?:life\s+of\s+the\s+)?plan(?:\s+(?:period|horizon))?(?![\p{L}])/giu,
+    /(?:nell'arco|nel corso|nell'orizzonte|nella durata)\s+del\s+piano|nel\s+periodo\s+(?:di|del)\s+piano|(?:nel|durante\s+il|per\s+il)\s+(?:biennio|triennio|quadriennio|quinquennio)(?![\p{L}])(?!\s+(?:19|20)\d\d|\s+(?:precedente|scorso|passato|appena))|(?:over|during|across)\s+the\s+(?:life\s+of\s+the\s+)?plan(?:\s+(?:period|horizon))?(?![\p{L}])/giu,
     () => ({ relative: 'plan' }),
   ],
   [
