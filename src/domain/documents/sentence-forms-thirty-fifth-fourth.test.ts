@@ -45,4 +45,9 @@ describe('thirty-fifth pass: a campaign’s target', () => {
     expect(read('Ferlano set a sales target of £6m for 2019.', 'en', D)).toEqual([]);
     expect(read('Each machine sells at a price of £6,000.', 'en', D)).toEqual([]);
   });
+
+  it('"ha chiuso un round da 7M" is a round raised, not sought; "ha lanciato un round da 7 milioni" is sought', () => {
+    expect(read('Ieri Ferlano ha chiuso un round da 7M per la serra.', 'it', '2017-05-01')).toEqual([]);
+    expect(read('Ferlano ha lanciato un round da 7 milioni per la serra.', 'it', '2017-05-01')).toEqual(sought(7_000_000));
+  });
 });
