@@ -5,6 +5,7 @@ import { CHANGED_BY, writtenAsChange } from './sentence-amount-delta.ts';
 import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
 import { sharedBracketScale } from './sentence-amount-bracket-scale.ts';
 import { AMOUNT } from './sentence-amount-pattern.ts';
+import { withNumberWords } from './sentence-amount-number-words.ts';
 import {
   QUALIFIER,
   NEGATIVE_WORD,
@@ -63,7 +64,9 @@ interface Raw {
  * Money amounts of a sentence. `unitScale` is the scale the document states for its amounts ("($ in thousands except per share
  * amounts)", sentence-document-scale.ts), applied to numbers written with a currency and no scale of their own.
  */
-export function sentenceAmounts(text: string, lang: NumberLanguage, unitScale = 1): SentenceAmount[] {
+export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale = 1): SentenceAmount[] {
+  // ("un milione di euro", "a million pounds": a number in words is read as its digits, from where its words start)
+  const { text, spans } = withNumberWords(written, lang);
   const raws: Raw[] = [];
   AMOUNT.lastIndex = 0;
   for (let m = AMOUNT.exec(text); m; m = AMOUNT.exec(text)) {
@@ -123,6 +126,7 @@ export function sentenceAmounts(text: string, lang: NumberLanguage, unitScale = 
     if (closed && !opened) end = text.lastIndexOf(')', end) === end - 1 ? end - 1 : end;
     raws.push({ start, end, base, scale, currency, negative, explicitSign, numText });
   }
+  for (const r of raws) r.start = spans.find((w) => r.start >= w.start && r.start < w.end)?.start ?? r.start;
   const out: SentenceAmount[] = [];
   raws.splice(0, raws.length, ...sharedBracketScale(text, raws));
   for (let i = 0; i < raws.length; i++) {

@@ -255,10 +255,12 @@ describe('the sentence reader on the twenty-fourth to forty-sixth sets of real t
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.86);
   });
 
-  it('forty-ninth set: recall ≥ 0.69, precision ≥ 0.73, periods right ≥ 0.84', () => {
+  // (precision 0.733 → 0.714 with the numbers in words, thirty-fifth pass: "oltre un milione di euro" is now read, and so are
+  // an aggregate's "oltre un miliardo" and a part's "tre milioni", as their digits already were)
+  it('forty-ninth set: recall ≥ 0.71, precision ≥ 0.71, periods right ≥ 0.84', () => {
     const { all } = evaluate(real49.texts as unknown as EvalText[]);
-    expect(recall(all)).toBeGreaterThanOrEqual(0.69);
-    expect(precision(all)).toBeGreaterThanOrEqual(0.73);
+    expect(recall(all)).toBeGreaterThanOrEqual(0.71);
+    expect(precision(all)).toBeGreaterThanOrEqual(0.71);
     expect(periodsRightRate(all)).toBeGreaterThanOrEqual(0.84);
   });
 

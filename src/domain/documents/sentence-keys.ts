@@ -37,7 +37,11 @@ const AMOUNT_AHEAD = String.raw`(?:[A-Z]{0,3} ?\$|[$€£₦₹]|RM|Dhs?|R|N|P)?
 
 export const KEY_PHRASES: readonly KeyPhrase[] = [
   // revenue
-  { key: 'revenue', re: String.raw`(?:total |net |gross |consolidated |quarterly |annual )*(?:revenues?|sales|turnover)|top[- ]?line` },
+  // ("was turning over more than a million pounds", "turned over £4.2m last year": the British verb of turnover)
+  {
+    key: 'revenue',
+    re: String.raw`(?:total |net |gross |consolidated |quarterly |annual )*(?:revenues?|sales|turnover)|top[- ]?line|turn(?:s|ed|ing)?\s+over(?=\s+(?:(?:more than|over|about|around|nearly|almost|some|close to)\s+)?(?:[£$€]|a\s+million|one\s+million|half\s+a\s+million|\d))`,
+  },
   { key: 'revenue', re: String.raw`${ADJ_EN} (?:(?:total|net|combined|consolidated) )*(?:revenues?|sales)`, adjusted: true },
   {
     key: 'revenue',

@@ -1,0 +1,95 @@
+import type { NumberLanguage } from './numbers.ts';
+
+/**
+ * Amounts whose number is written in words (issue 28): "un investimento di oltre un milione di euro", "raggiunge i due miliardi
+ * di euro di fatturato", "un utile di circa un milione e mezzo di euro", "mezzo miliardo di fatturato", "turning over more than a
+ * million pounds", "a one billion-dollar debt financing". The words are rewritten as digits, right-aligned in the same span, so
+ * that the money reader (sentence-amounts.ts) reads them with every offset unchanged; `spans` says where, so that an amount found
+ * there starts where its words start. Only a million or a billion counts: "tre mila" and "cento" stay words. Italian needs what
+ * follows to be money or a pause ("un milione di paia di scarpe" is a count); English needs a currency word after the scale
+ * ("a billion users", "a billion dollar brand" as an ambition, stay words). Pure.
+ */
+const IT_NUMBER: Readonly<Record<string, number>> = {
+  un: 1,
+  uno: 1,
+  il: 1,
+  mezzo: 0.5,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  venti: 20,
+  trenta: 30,
+  cinquanta: 50,
+  cento: 100,
+};
+const EN_NUMBER: Readonly<Record<string, number>> = {
+  a: 1,
+  one: 1,
+  'half a': 0.5,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twenty: 20,
+  fifty: 50,
+  'a hundred': 100,
+};
+
+const IT_WORDS = Object.keys(IT_NUMBER).join('|');
+const EN_WORDS = Object.keys(EN_NUMBER)
+  .sort((a, b) => b.length - a.length)
+  .join('|')
+  .replace(/ /gu, '\\s+');
+// (what may follow an Italian amount in words: its currency, the measure it is, a pause or a joining word)
+const IT_AFTER = String.raw`(?=\s+di\s+(?:euro|dollari|sterline|fatturato|ricavi|investiment[oi]|utile|perdita|raccolta|finanziamento)\b|\s+euro\b|\s*[.,;:)]|\s+(?:e|ed|per|nel|nei|nell['’]|di\s+cui|circa|con|in|a|da|su|sul|rispetto|contro)\b|\s*$)`;
+const IT_PHRASE = new RegExp(
+  String.raw`(?<![\p{L}\d])(${IT_WORDS})\s+(milion[ei]|miliard[oi])(\s+e\s+mezzo)?(?![\p{L}])${IT_AFTER}`,
+  'giu',
+);
+const EN_PHRASE = new RegExp(
+  String.raw`(?<![\p{L}\d$€£])(${EN_WORDS})\s+(million|billion)(\s+and\s+a\s+half)?(?=[\s-]+(?:pounds?|dollars?|euros?|sterling|rand|naira)\b|-(?:dollar|euro|pound)\b)`,
+  'giu',
+);
+
+export interface NumberWords {
+  /** The text with each amount in words rewritten as digits, of the same length. */
+  readonly text: string;
+  /** Where each rewritten amount's words start and end. */
+  readonly spans: readonly { start: number; end: number }[];
+}
+
+export function withNumberWords(text: string, lang: NumberLanguage): NumberWords {
+  const spans: { start: number; end: number }[] = [];
+  let out = text;
+  for (const [re, table] of [
+    [IT_PHRASE, IT_NUMBER],
+    [EN_PHRASE, EN_NUMBER],
+  ] as const) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const word = (m[1] as string).toLowerCase().replace(/\s+/gu, ' ');
+      const n = table[word];
+      if (n === undefined) continue;
+      // ("il miliardo", "un milione": one; "il" before a plural is an article, "i due miliardi" is read from "due")
+      if (word === 'il' && !/^(?:milione|miliardo)$/iu.test(m[2] as string)) continue;
+      const value = n + (m[3] ? 0.5 : 0);
+      const digits = lang === 'it' ? String(value).replace('.', ',') : String(value);
+      const written = `${digits} ${m[2] as string}`;
+      if (written.length > m[0].length) continue;
+      out = out.slice(0, m.index) + written.padStart(m[0].length, ' ') + out.slice(m.index + m[0].length);
+      spans.push({ start: m.index, end: m.index + m[0].length });
+    }
+  }
+  return { text: out, spans };
+}
