@@ -134,6 +134,8 @@ export function figureOf(
     (owner.netCash ||
       (owner.net &&
         (/positiv[oa]|saldo attivo|net cash|cash positive/iu.test(between) ||
+          // ("in risalita da un passivo di 28,6 a un attivo di 39 milioni": the position's own word before its amount)
+          /\b(?:un|in)\s+attivo\s+(?:di|per|pari\s+a)\s*(?:€\s?)?$/iu.test(sentence.slice(Math.max(0, a.start - 25), a.start)) ||
           positiveBefore ||
           // "pari a 70,8 milioni di euro in disponibilità nette": net cash written after the amount
           (key === 'debt' && NET_CASH_AFTER.test(sentence.slice(a.end, a.end + 40))))));

@@ -181,8 +181,9 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     // "As of March 31, 2024, the company had cash of $45 million and total debt of $120 million": the date the sentence opens on is its balances'
     const balancesAt = own.find((p) => p.period?.kind === 'date' && p.period.year > 0 && OPENS_AT.test(sentence.slice(0, p.start)));
     const stockDoc = balancesAt?.period ? { ...doc, context: { ...ctx, current: balancesAt.period } } : sentenceDoc;
-    // ("Release of 09.02.2016" on its own line: the day the text was published is its dateline, no heading for the lines below)
-    const published = (p: PeriodMention) => p.period?.kind === 'date' && periodLabel(p.period) === doc.context.date;
+    // ("Release of 09.02.2016", "Nov 23 Netcare Ltd :" on its own line: the day the text was published, its year written or not,
+    // is its dateline, no heading for the lines below)
+    const published = (p: PeriodMention) => p.period?.kind === 'date' && periodLabel(resolvePeriod(p, doc.context)) === doc.context.date;
     const heads = headingsOf(sentence, found, toCome).filter((p) => !published(p));
     const sectionHead = sectionHeading(text, s.start, s.end, heads, amounts.length);
     // (a day alone on its line is a dateline, not a section)
