@@ -62,7 +62,7 @@ export function shareOfItsTotal(after: string, ownerWords: string): boolean {
  * ("a new five-year $350 million term loan") is no key figure.
  */
 export const PROJECT_FINANCED =
-  /\b(?:project|plant|farm|mine|mill|construction|rehabilitation|impiant[oi]|progett[oi]|costruzione|realizzazione|stabiliment[oi]|parc(?:o|hi)\s+(?:solar[ei]|eolic[oi]|fotovoltaic[oi])|(?:polo|sito)\s+produttivo|expansion|solar|wind|hydro|biogas|parks?|storage|batter(?:y|ies)|nuovi\s+investimenti|(?:piani?|progett[oi]|programm[ai])\s+(?:di|d['’])\s*(?:sviluppo|crescita|investiment[oi])|piano\s+(?:industriale|di\s+investimenti))\b/iu;
+  /\b(?:projects?|plants?|farm|mine|mill|construction|infrastructure|modernis(?:ation|ing)|moderniz(?:ation|ing)|(?:innovation|capital|growth|expansion)\s+investments?|investment\s+(?:programme|program|plan)|research(?:,)?\s+development(?:,)?\s+and\s+innovation|rehabilitation|impiant[oi]|progett[oi]|costruzione|realizzazione|stabiliment[oi]|parc(?:o|hi)\s+(?:solar[ei]|eolic[oi]|fotovoltaic[oi])|(?:polo|sito)\s+produttivo|expansion|solar|wind|hydro|biogas|parks?|storage|batter(?:y|ies)|nuovi\s+investimenti|(?:piani?|progett[oi]|programm[ai])\s+(?:di|d['’])\s*(?:sviluppo|crescita|investiment[oi])|piano\s+(?:industriale|di\s+investimenti))\b/iu;
 /** "raising upto Rs 3,000 crore … by issuing non-convertible debentures": a company's borrowing programme, not funding sought from investors. */
 const DEBT_PROGRAMME = /\bnon[- ]convertible debentures\b|\bNCDs?\b|\bcommercial paper\b/u;
 /** "£25.5 million fundraising completed just after the half-year end": money raised, not sought. */
