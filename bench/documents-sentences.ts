@@ -74,6 +74,13 @@ const SETS = [
   'dev-real57',
   'dev-real58',
   'dev-real59',
+  'dev-real60',
+  'dev-real61',
+  'dev-real62',
+  'dev-real63',
+  'dev-real64',
+  'dev-real65',
+  'dev-real66',
   'dev-written',
   'heldout',
   'heldout2',
@@ -147,6 +154,20 @@ const LABEL: Record<SetName, string> = {
     'fifty-eighth development (small companies’ plans and projects, English and Italian; read on arrival, tuned on from the thirty-fourth pass)',
   'dev-real59':
     'fifty-ninth development (energy, infrastructure and company projects, English and Italian; read on arrival, tuned on from the thirty-fourth pass)',
+  'dev-real60':
+    'sixtieth development (Italian SMEs’ industrial and business plans, admissions and crowdfunding; read on arrival, tuned on from the thirty-fifth pass)',
+  'dev-real61':
+    'sixty-first development (English small companies’ raises, crowdfunding campaigns and expansions; read on arrival, tuned on from the thirty-fifth pass)',
+  'dev-real62':
+    'sixty-second development (project announcements: plants, logistics, data centres, resorts, recycling, Italian and English; read on arrival, tuned on from the thirty-fifth pass)',
+  'dev-real63':
+    'sixty-third development (small companies’ results, Italian and English; read on arrival, tuned on from the thirty-fifth pass)',
+  'dev-real64':
+    'sixty-fourth development (Italian company investment programmes and project loans; read on arrival, tuned on from the thirty-fifth pass)',
+  'dev-real65':
+    'sixty-fifth development (English development-bank loans and plant announcements; read on arrival, tuned on from the thirty-fifth pass)',
+  'dev-real66':
+    'sixty-sixth development (mid-sized companies’ results, Italian and English; read on arrival, tuned on from the thirty-fifth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
