@@ -32,7 +32,7 @@ const floors = (set: { texts: unknown }, r: number, p: number, per: number) => {
 // 0.818 / 0.783 / 0.750 and dev-real52 (English, 30 texts, 73 figures) 0.699 / 0.911 / 0.588; tuned on since (each floor of the
 // thirty-fourth pass fails on the reader of fa782ae5, ADR 0084).
 describe('plans, projects and offers from the thirty-third pass', () => {
-  it('fifty-first set (Italian): recall ≥ 0.86, precision ≥ 0.80, periods right ≥ 0.78', () => floors(real51, 0.86, 0.8, 0.78));
+  it('fifty-first set (Italian): recall ≥ 0.88, precision ≥ 0.81, periods right ≥ 0.79', () => floors(real51, 0.88, 0.81, 0.79));
   it('fifty-second set (English): recall ≥ 0.87, precision ≥ 0.95, periods right ≥ 0.76', () => floors(real52, 0.87, 0.95, 0.76));
 });
 
@@ -61,9 +61,9 @@ describe('plans, projects and offers from the thirty-fourth pass', () => {
 describe('plans, projects, offers and small companies’ results from the thirty-fifth pass', () => {
   it('sixtieth set (Italian): recall ≥ 0.79, precision ≥ 0.87, periods right ≥ 0.88', () => floors(real60, 0.79, 0.87, 0.88));
   it('sixty-first set (English): recall ≥ 0.76, precision ≥ 0.80, periods right ≥ 0.68', () => floors(real61, 0.76, 0.8, 0.68));
-  it('sixty-second set (both languages): recall ≥ 0.68, precision ≥ 0.80, periods right ≥ 0.85', () => floors(real62, 0.68, 0.8, 0.85));
+  it('sixty-second set (both languages): recall ≥ 0.70, precision ≥ 0.81, periods right ≥ 0.85', () => floors(real62, 0.7, 0.81, 0.85));
   it('sixty-third set (both languages): recall ≥ 0.87, precision ≥ 0.91, periods right ≥ 0.90', () => floors(real63, 0.87, 0.91, 0.9));
-  it('sixty-fourth set (Italian): recall ≥ 0.56, precision ≥ 0.90, periods right ≥ 0.83', () => floors(real64, 0.56, 0.9, 0.83));
+  it('sixty-fourth set (Italian): recall ≥ 0.62, precision ≥ 0.90, periods right ≥ 0.85', () => floors(real64, 0.62, 0.9, 0.85));
   it('sixty-fifth set (English): recall ≥ 0.78, precision ≥ 0.84, periods right ≥ 0.94', () => floors(real65, 0.78, 0.84, 0.94));
   it('sixty-sixth set (both languages): recall ≥ 0.81, precision ≥ 0.85, periods right ≥ 0.73', () => floors(real66, 0.81, 0.85, 0.73));
 });

@@ -62,7 +62,21 @@ export function shareOfItsTotal(after: string, ownerWords: string): boolean {
  * ("a new five-year $350 million term loan") is no key figure.
  */
 export const PROJECT_FINANCED =
-  /\b(?:projects?|plants?|farm|mine|mill|construction|infrastructure|modernis(?:ation|ing)|moderniz(?:ation|ing)|(?:innovation|capital|growth|expansion)\s+investments?|investment\s+(?:programme|program|plan)|research(?:,)?\s+development(?:,)?\s+and\s+innovation|rehabilitation|impiant[oi]|progett[oi]|costruzione|realizzazione|stabiliment[oi]|parc(?:o|hi)\s+(?:solar[ei]|eolic[oi]|fotovoltaic[oi])|(?:polo|sito)\s+produttivo|expansion|solar|wind|hydro|biogas|parks?|storage|batter(?:y|ies)|nuovi\s+investimenti|(?:piani?|progett[oi]|programm[ai])\s+(?:di|d['’])\s*(?:sviluppo|crescita|investiment[oi])|piano\s+(?:industriale|di\s+investimenti))\b/iu;
+  /\b(?:projects?|plants?|farm|mine|mill|construction|infrastructure|modernis(?:ation|ing)|moderniz(?:ation|ing)|(?:innovation|capital|growth|expansion)\s+investments?|investment\s+(?:programme|program|plan)|research(?:,)?\s+development(?:,)?\s+and\s+innovation|rehabilitation|impiant[oi]|progett[oi]|costruzione|realizzazione|stabiliment[oi]|parc(?:o|hi)\s+(?:solar[ei]|eolic[oi]|fotovoltaic[oi])|(?:polo|sito)\s+produttivo|expansion|solar|wind|hydro|biogas|idroelettric[ao]|fotovoltaic[oiae]|eolic[oiae]|biometano|termovalorizzator[ei]|depurator[ei]|teleriscaldamento|parks?|storage|batter(?:y|ies)|nuovi\s+investimenti|(?:sostenere|finanziare|supportare|a\s+sostegno\s+de(?:gli|i))\s+(?:gli\s+|i\s+)?(?:(?:suoi|propri|nuovi)\s+)?investimenti|(?:piani?|progett[oi]|programm[ai])\s+(?:di|d['’])\s*(?:sviluppo|crescita|investiment[oi])|piano\s+(?:industriale|di\s+investimenti))\b/iu;
+/** The sentence after a loan's that says what the loan is for ("L'operazione ha lo scopo di sostenere gli investimenti …"). */
+const LOAN_PURPOSE_NEXT =
+  /^\s*(?:[^.;]{0,60}?\b(?:l['’]operazione|un['’]operazione|si tratta di|il finanziamento|il prestito|la linea(?: di credito)?|the (?:loan|financing|facility|funds?|proceeds)|(?:proceeds|funds) (?:will|would))\b)[^.;]*/iu;
+/** A loan is a project's when its sentence, or the next one speaking of it, names what it builds or runs. */
+export function projectFinanced(sentence: string, following: string): boolean {
+  if (PROJECT_FINANCED.test(sentence)) return true;
+  const next = LOAN_PURPOSE_NEXT.exec(following);
+  // (not one that names a loan of its own: "the financing included a $40-million project debt facility … to finance the … mine")
+  return (
+    next !== null &&
+    PROJECT_FINANCED.test(next[0]) &&
+    !/[$€£]\s?\d|\d\s*(?:-|\s)?(?:million|billion|milioni|miliardi|mln|mld|bn)\b/iu.test(next[0])
+  );
+}
 /** "raising upto Rs 3,000 crore … by issuing non-convertible debentures": a company's borrowing programme, not funding sought from investors. */
 const DEBT_PROGRAMME = /\bnon[- ]convertible debentures\b|\bNCDs?\b|\bcommercial paper\b/u;
 /** "£25.5 million fundraising completed just after the half-year end": money raised, not sought. */
