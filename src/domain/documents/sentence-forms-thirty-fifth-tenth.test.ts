@@ -43,3 +43,27 @@ describe('thirty-fifth pass: what a loan is for, said in the next sentence', () 
     ).toEqual([]);
   });
 });
+
+describe('thirty-fifth pass: an Italian amount that names its measure after it', () => {
+  it('"(213 milioni il fatturato 2016, +11% nel primo semestre 2017)": the revenue of 2016', () => {
+    const text =
+      'Il gruppo Ferlano (213 milioni il fatturato 2016, +11% nel primo semestre 2017) ha destinato 18 milioni allo stabilimento.';
+    expect(read(text, 'it', '2017-06-10')).toEqual([['revenue', 213_000_000, '2016']]);
+  });
+
+  it('"(fattura 2 milioni)": the revenue, by its verb in a bracket', () => {
+    expect(read('La Ferlano ha dimensioni minori (fattura 2 milioni) ma si prepara a crescere.', 'it', '2016-06-10')).toEqual([
+      ['revenue', 2_000_000, null],
+    ]);
+  });
+
+  it('guard: "il giro d’affari del settore, che fattura 3.821 milioni" is the sector’s, no company’s revenue', () => {
+    expect(
+      read(
+        'I primi tre gruppi si aggiudicano il 60% del mercato del settore, che fattura 3.821 milioni di euro annui.',
+        'it',
+        '2016-06-10',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -45,7 +45,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   { key: 'revenue', re: String.raw`${ADJ_EN} (?:(?:total|net|combined|consolidated) )*(?:revenues?|sales)`, adjusted: true },
   {
     key: 'revenue',
-    re: String.raw`(?:ricavi|fatturato|vendite|giro (?:d'|di )affari|valore della produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|complessivi|industriali))*|fatturand[oi]|fattureranno|fatturerà`,
+    re: String.raw`(?:ricavi|fatturato|vendite|giro (?:d'|di )affari|valore della produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|complessivi|industriali))*|fatturand[oi]|fattureranno|fatturerà|(?<=\(\s*)fattura(?:va)?(?=\s+(?:(?:circa|oltre|quasi|più\s+di)\s+)?(?:€\s?)?\d)`,
   },
   // EBITDA
   {

@@ -120,6 +120,13 @@ export function ownerOf(
     const m = lead && mentions.find((x) => x.start === a.end + lead[0].length);
     if (m) return m.key !== null ? m : null;
   }
+  // "(213 milioni il fatturato 2016, +11% …)", "Ferlano: 50 milioni il fatturato del 2015": an amount that opens a bracket or a
+  // clause after a colon, then its measure with its article
+  if (/(?:^|[(:])\s*(?:(?:circa|oltre|quasi)\s+)?(?:€\s*)?$/u.test(sentence.slice(Math.max(0, a.start - 12), a.start))) {
+    const lead = /^\s*(?:di\s+euro\s+|euro\s+)?(?:il|i|la|l['’])\s*/iu.exec(sentence.slice(a.end, a.end + 20));
+    const m = lead && mentions.find((x) => x.start === a.end + lead[0].length);
+    if (m && m.key !== null) return m;
+  }
   // "At €609 million, sales in the third quarter were …", "Con 609 milioni, i ricavi del trimestre …": an amount the sentence opens on,
   // then its measure after a comma
   if (before.length === 0 && FRONTED_LEAD.test(sentence.slice(0, a.start))) {
