@@ -6,7 +6,7 @@
 // a code led by its magnitude ("MSEK 8,350", "TEUR 420", "-0.1 MEUR"): the Nordic and German way of writing millions and thousands
 const CODES = String.raw`(?:SEK|NOK|DKK|EUR|USD|GBP|CHF)`;
 /** The ISO codes a currency is written by before its amount ("EUR 14.0 million", "SEK 8,350"); sentence-period-compared.ts reads them too. */
-export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD|BRL|ZAR|PHP|AED|SAR`;
+export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD|BRL|ZAR|PHP|AED|SAR|MYR|SGD|HKD|NZD|NGN|KES`;
 // ("R573.1 million", "P9.124 billion": the South African rand and the Philippine peso by their letter, only before a scale)
 // ("N39.86 billion", "₦6 billion": the Nigerian naira by its letter or sign; "RM72.3 million", "KSh 2 billion": the ringgit and the shilling)
 // ("R2.5-million", as the South African press writes it)
