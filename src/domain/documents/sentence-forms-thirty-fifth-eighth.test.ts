@@ -35,3 +35,18 @@ describe('thirty-fifth pass: mid-sized companies’ results', () => {
     expect(read(text, 'it', '2014-02-10')).toEqual([['debt', -39_000_000, '2013-12-31']]);
   });
 });
+
+describe('thirty-fifth pass: a growth to a level, and parts of the revenue (from dev-real70)', () => {
+  it('"Revenue growth of 18% to GBP65.8m (2014: GBP55.6m)": the level the revenue grew to, and the year before', () => {
+    const text = 'Ferlano: results for the year ended 31 December 2015.\n-- Revenue growth of 18% to GBP65.8m (2014: GBP55.6m)';
+    expect(read(text, 'en', '2016-03-10')).toEqual([
+      ['revenue', 65_800_000, '2015'],
+      ['revenue', 55_600_000, '2014'],
+    ]);
+  });
+
+  it('"i ricavi internazionali ammontano a 6,7 milioni", "ricavi ricorsivi annui … 8,5 milioni" are no company revenue', () => {
+    expect(read('Nel primo semestre 2018 i ricavi internazionali di Ferlano ammontano a 6,7 milioni.', 'it', '2018-09-10')).toEqual([]);
+    expect(read('I ricavi ricorsivi annui ad abbonamento di Ferlano a fine anno ammontano a 8,5 milioni.', 'it', '2022-03-10')).toEqual([]);
+  });
+});
