@@ -47,3 +47,22 @@ describe('thirty-fifth pass: hospitals, terminals and data centres', () => {
     expect(read('The hospital’s price list was cut by $40 million last year.', 'en', D)).toEqual([]);
   });
 });
+
+describe('thirty-fifth pass: years of a company’s history and approved accounts (from dev-real67)', () => {
+  it('"fondata da Giovambattista La Marca nel 1975 e oggi … oltre 150 dipendenti": the founding year is no period', () => {
+    const text =
+      'L’azienda è Ferlano Spa, fondata da Giovambattista La Marca nel 1975 e oggi una delle maggiori realtà del settore, con oltre 150 dipendenti.';
+    expect(read(text, 'it', '2020-06-10')).toEqual([['headcount', 150, null]]);
+  });
+
+  it('"i soci hanno approvato un bilancio …: 57 milioni di euro di valore della produzione" with no year, in May 2025: 2024', () => {
+    const text =
+      'Domenica i soci hanno approvato un bilancio all’insegna degli investimenti: 57 milioni di euro di valore della produzione (+27%).';
+    expect(read(text, 'it', '2025-05-13')).toEqual([['revenue', 57_000_000, '2024']]);
+  });
+
+  it('guard: "approvato il bilancio di previsione" is no year closed', () => {
+    const text = 'Il consiglio ha approvato il bilancio di previsione: 57 milioni di euro di valore della produzione.';
+    expect(read(text, 'it', '2025-05-13')).toEqual([['revenue', 57_000_000, null]]);
+  });
+});

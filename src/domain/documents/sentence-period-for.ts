@@ -1,6 +1,6 @@
 import { GUIDED, guidedYear, planTarget } from './sentence-period-guided.ts';
 import { COMPARED_AMOUNT_NEAR, periodAfter } from './sentence-period-after.ts';
-import { COMPARED_ITEM, HISTORY_BEFORE } from './sentence-period-words.ts';
+import { ACCOUNTS_APPROVED, COMPARED_ITEM, HISTORY_BEFORE } from './sentence-period-words.ts';
 import {
   asideBefore,
   comparedClauseBefore,
@@ -10,7 +10,7 @@ import {
   sameInYearContext,
   yearToDate,
 } from './sentence-figure-context.ts';
-import { balanceDayByDate, withYear } from './sentence-period-calendar.ts';
+import { balanceDayByDate, lastEnded, withYear } from './sentence-period-calendar.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { AMOUNT_BRACKET, firstPlanYear, labelledAside, periodEnd, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
@@ -201,6 +201,8 @@ export function periodFor(
   // "Investimenti per oltre 300 milioni … E' quanto prevede il piano strategico 2024-2027": in a plan's text that reports no period,
   // an investment with no period of its own is over the plan
   if (!period && key === 'capex' && !ctx.current && ctx.plan?.kind === 'span') period = ctx.plan;
+  // "i soci hanno approvato un bilancio …: 57 milioni di valore della produzione" in a text that names no year: the last year closed
+  if (!period && !ctx.current && ACCOUNTS_APPROVED.test(sentence)) period = lastEnded('year', ctx.date);
   if (!period) period = ctx.current;
   if (!period) return { period: null, fromContext: true, end: a.end };
   // (a period from the document or a heading line above, never the sentence's own)
