@@ -51,3 +51,20 @@ describe('thirty-fifth pass: a campaign’s target', () => {
     expect(read('Ferlano ha lanciato un round da 7 milioni per la serra.', 'it', '2017-05-01')).toEqual(sought(7_000_000));
   });
 });
+
+describe('thirty-fifth pass: more ways of naming what is sought (from dev-real69)', () => {
+  it('"more than $21,000 had been pledged by about 135 backers with a total goal of $45,000": the goal', () => {
+    const text = 'As of Thursday, more than $21,000 had been pledged by about 135 different backers with a total goal of $45,000.';
+    expect(read(text, 'en', '2014-03-01')).toEqual(sought(45_000));
+  });
+
+  it('"more than half of the $3.6 million the company hopes to raise": the amount sought, named after it', () => {
+    const text = 'Some 1,750 investors had put up more than half of the $3.6 million the company hopes to raise.';
+    expect(read(text, 'en', '1995-11-20')).toEqual(sought(3_600_000));
+  });
+
+  it('"… con il finanziamento dal basso per 200 mila euro": crowdfunding sought, no loan', () => {
+    const text = 'La spesa verrà coperta tramite mezzi propri, fondi pubblici e con il finanziamento dal basso per 200 mila euro.';
+    expect(read(text, 'it', '2017-05-01')).toEqual(sought(200_000));
+  });
+});

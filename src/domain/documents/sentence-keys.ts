@@ -147,7 +147,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // funding sought
   {
     key: 'funding_sought',
-    re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|to raise(?= (?:(?:approximately|about|around|some|roughly|nearly|almost|(?:a |the )?gross proceeds? of|up to|between|gross proceeds of|a total of|total of|an additional|additional|a further|further|at least|more than|over) )*${OFFER_CURRENCY} ?\d)|(?:capital|funds|money|amount) to be raised|(?:ha|hanno) bisogno di (?:raggiungere|raccogliere)|(?:aims?|plans?|hopes?|intends?|wants?|needs?|trying|attempting|set out|sets out|seeks?) to raise|(?:punta|mira|vuole|intende|conta) (?:a |di )?raccogliere|cerca(?:no)?(?= (?:circa |oltre )?(?:€ ?)?\d)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|(?:is |are )?asking(?: investors| donors| backers)? for|(?:servono|ci vogliono|occorrono)(?= (?:almeno |circa |oltre )?(?:€ ?)?\d)|aumento (?:di|del) capitale(?: sociale)?|ricapitalizzazione|(?:rights issue|capital increase) of|fund-?raising(?: drive| round| campaign| effort)?|funding round|round (?:di (?:investimento|finanziamento) )?(?:da|di)`,
+    re: String.raw`(?:we are |we're )?(?:seeking|raising|looking to raise)|to raise(?= (?:(?:approximately|about|around|some|roughly|nearly|almost|(?:a |the )?gross proceeds? of|up to|between|gross proceeds of|a total of|total of|an additional|additional|a further|further|at least|more than|over) )*${OFFER_CURRENCY} ?\d)|(?:capital|funds|money|amount) to be raised|(?:ha|hanno) bisogno di (?:raggiungere|raccogliere)|(?:aims?|plans?|hopes?|intends?|wants?|needs?|trying|attempting|set out|sets out|seeks?) to raise|(?:punta|mira|vuole|intende|conta) (?:a |di )?raccogliere|cerca(?:no)?(?= (?:circa |oltre )?(?:€ ?)?\d)|funding (?:sought|request(?:ed)?|required)|(?:cerchiamo|richiediamo|chiediamo|stiamo raccogliendo|intendiamo raccogliere)|(?:is |are )?asking(?: investors| donors| backers)? for|(?:servono|ci vogliono|occorrono)(?= (?:almeno |circa |oltre )?(?:€ ?)?\d)|aumento (?:di|del) capitale(?: sociale)?|ricapitalizzazione|(?:rights issue|capital increase) of|fund-?raising(?: drive| round| campaign| effort)?|funding round|finanziamento dal basso|round (?:di (?:investimento|finanziamento) )?(?:da|di)`,
   },
   // ("its £1.4 million funding target"): the amount written right before it
   {
@@ -160,12 +160,12 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // crowdfunding campaign ("launched their crowdfunding campaign last week with a goal of $10,000", "The kickstarter's aim is £10,000")
   {
     key: 'funding_sought',
-    re: String.raw`(?:(?:minimum|stretch|investment)\s+(?:target|goal)|(?<=(?:crowd-?fund|kickstarter|indiegogo|gofundme|pozible|seedrs|crowdcube|wefunder|campaign)(?:[^.!?\n]|\.(?=\d)){0,80}?)(?:goal|aim|target))(?=\s+(?:(?:for\s+the\s+(?:fund|campaign|raise|round|offer)\s+)?(?:is|was|of|to)|has\s+been\s+set\s+at)\s+(?:just\s+|over\s+|around\s+|about\s+)?${OFFER_CURRENCY}\s?\d)`,
+    re: String.raw`(?:(?:minimum|stretch|investment)\s+(?:target|goal)|(?<=(?:crowd-?fund|kickstarter|indiegogo|gofundme|pozible|seedrs|crowdcube|wefunder|campaign|backers|pledged)(?:[^.!?\n]|\.(?=\d)){0,80}?)(?:total\s+)?(?:goal|aim|target))(?=\s+(?:(?:for\s+the\s+(?:fund|campaign|raise|round|offer)\s+)?(?:is|was|of|to)|has\s+been\s+set\s+at)\s+(?:just\s+|over\s+|around\s+|about\s+)?${OFFER_CURRENCY}\s?\d)`,
   },
   // "Rs 800 crore will be raised through issuance of equity shares", "launched a £450,000 bond offer": sought, named after the amount
   {
     key: 'funding_sought',
-    re: String.raw`(?<=\s)(?:will|is to|are to|is set to|are set to)\s+be\s+raised|(?<=\d[\d.,]*\s?(?:[mk]|million|crores?)?\s+)(?:(?:community\s+)?share|bond|loan\s+note|debenture)\s+(?:offer|issue)(?!\s+(?:closed|completed))`,
+    re: String.raw`(?<=\s)(?:will|is to|are to|is set to|are set to)\s+be\s+raised|(?<=${AMOUNT_AHEAD}\s+)(?:that\s+)?(?:the\s+company|the\s+firm|it|they|we)\s+(?:hopes?|aims?|plans?|wants?|seeks?|needs?)\s+to\s+raise\b|(?<=\d[\d.,]*\s?(?:[mk]|million|crores?)?\s+)(?:(?:community\s+)?share|bond|loan\s+note|debenture)\s+(?:offer|issue)(?!\s+(?:closed|completed))`,
     trailing: true,
   },
   // market sizes
