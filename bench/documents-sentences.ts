@@ -81,6 +81,10 @@ const SETS = [
   'dev-real64',
   'dev-real65',
   'dev-real66',
+  'dev-real67',
+  'dev-real68',
+  'dev-real69',
+  'dev-real70',
   'dev-written',
   'heldout',
   'heldout2',
@@ -168,6 +172,14 @@ const LABEL: Record<SetName, string> = {
     'sixty-fifth development (English development-bank loans and plant announcements; read on arrival, tuned on from the thirty-fifth pass)',
   'dev-real66':
     'sixty-sixth development (mid-sized companies’ results, Italian and English; read on arrival, tuned on from the thirty-fifth pass)',
+  'dev-real67':
+    'sixty-seventh development (Italian companies’ industrial and growth plans; read on arrival, tuned on from the thirty-fifth pass)',
+  'dev-real68':
+    'sixty-eighth development (English company expansion projects across countries; read on arrival, tuned on from the thirty-fifth pass)',
+  'dev-real69':
+    'sixty-ninth development (small companies’ and startups’ raises and plans, English and Italian; read on arrival, tuned on from the thirty-fifth pass)',
+  'dev-real70':
+    'seventieth development (small and mid-sized companies’ results, Italian and English; read on arrival, tuned on from the thirty-fifth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

@@ -69,6 +69,10 @@ import set63 from '../../../tests/fixtures/documents/sentences/dev-real63.json' 
 import set64 from '../../../tests/fixtures/documents/sentences/dev-real64.json' with { type: 'json' };
 import set65 from '../../../tests/fixtures/documents/sentences/dev-real65.json' with { type: 'json' };
 import set66 from '../../../tests/fixtures/documents/sentences/dev-real66.json' with { type: 'json' };
+import set67 from '../../../tests/fixtures/documents/sentences/dev-real67.json' with { type: 'json' };
+import set68 from '../../../tests/fixtures/documents/sentences/dev-real68.json' with { type: 'json' };
+import set69 from '../../../tests/fixtures/documents/sentences/dev-real69.json' with { type: 'json' };
+import set70 from '../../../tests/fixtures/documents/sentences/dev-real70.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -141,6 +145,10 @@ const SETS = [
   set64,
   set65,
   set66,
+  set67,
+  set68,
+  set69,
+  set70,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
