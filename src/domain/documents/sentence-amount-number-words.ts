@@ -1,4 +1,5 @@
 import type { NumberLanguage } from './numbers.ts';
+import { CARDINALS_EN, CARDINALS_IT } from './sentence-period-words.ts';
 
 /**
  * Amounts whose number is written in words (issue 28): "un investimento di oltre un milione di euro", "raggiunge i due miliardi
@@ -14,15 +15,7 @@ const IT_NUMBER: Readonly<Record<string, number>> = {
   uno: 1,
   il: 1,
   mezzo: 0.5,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
+  ...CARDINALS_IT,
   venti: 20,
   trenta: 30,
   cinquanta: 50,
@@ -32,15 +25,7 @@ const EN_NUMBER: Readonly<Record<string, number>> = {
   a: 1,
   one: 1,
   'half a': 0.5,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
+  ...CARDINALS_EN,
   twenty: 20,
   fifty: 50,
   'a hundred': 100,

@@ -3,19 +3,32 @@
  * patterns and the tails that qualify a period ("dell'anno precedente", "of the year", "al 2024").
  * Data and small helpers for sentence-period-patterns.ts. Pure.
  */
-export const NUMBER_WORDS: Record<string, number> = {
+/** The cardinals two to ten, English and Italian (also read before "million" by sentence-amount-number-words.ts). */
+export const CARDINALS_EN: Readonly<Record<string, number>> = {
   two: 2,
   three: 3,
   four: 4,
   five: 5,
   six: 6,
   seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+export const CARDINALS_IT: Readonly<Record<string, number>> = {
   due: 2,
   tre: 3,
   quattro: 4,
   cinque: 5,
   sei: 6,
   sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+};
+export const NUMBER_WORDS: Record<string, number> = {
+  ...CARDINALS_EN,
+  ...CARDINALS_IT,
   biennio: 2,
   triennio: 3,
   quadriennio: 4,
