@@ -85,6 +85,8 @@ const SETS = [
   'dev-real68',
   'dev-real69',
   'dev-real70',
+  'dev-real71',
+  'dev-real72',
   'dev-written',
   'heldout',
   'heldout2',
@@ -180,6 +182,10 @@ const LABEL: Record<SetName, string> = {
     'sixty-ninth development (small companies’ and startups’ raises and plans, English and Italian; read on arrival, tuned on from the thirty-fifth pass)',
   'dev-real70':
     'seventieth development (small and mid-sized companies’ results, Italian and English; read on arrival, tuned on from the thirty-fifth pass)',
+  'dev-real71':
+    'seventy-first development (Italian plants, expansions, loans and plan targets; read on arrival with the thirty-fifth pass’s final reader, not tuned on)',
+  'dev-real72':
+    'seventy-second development (English plants, facilities and their loans; read on arrival with the thirty-fifth pass’s final reader, not tuned on)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

@@ -73,6 +73,8 @@ import set67 from '../../../tests/fixtures/documents/sentences/dev-real67.json' 
 import set68 from '../../../tests/fixtures/documents/sentences/dev-real68.json' with { type: 'json' };
 import set69 from '../../../tests/fixtures/documents/sentences/dev-real69.json' with { type: 'json' };
 import set70 from '../../../tests/fixtures/documents/sentences/dev-real70.json' with { type: 'json' };
+import set71 from '../../../tests/fixtures/documents/sentences/dev-real71.json' with { type: 'json' };
+import set72 from '../../../tests/fixtures/documents/sentences/dev-real72.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -149,6 +151,8 @@ const SETS = [
   set68,
   set69,
   set70,
+  set71,
+  set72,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
