@@ -79,8 +79,8 @@ describe('plans, projects, offers and small companies’ results from the thirty
 // both with 53931e5f; dev-real68 (English projects, 30 texts, 55 figures) 0.509 / 0.848 / 0.750 and dev-real70 (small and mid-sized
 // companies' results, 29 texts, 141 figures) 0.837 / 0.837 / 0.873, both with cf2b135f. Tuned on since.
 describe('the late sets of the thirty-fifth pass', () => {
-  it('sixty-seventh set (Italian): recall ≥ 0.71, precision ≥ 0.94, periods right ≥ 0.75', () => floors(real67, 0.71, 0.94, 0.75));
-  it('sixty-eighth set (English): recall ≥ 0.67, precision ≥ 0.86, periods right ≥ 0.78', () => floors(real68, 0.67, 0.86, 0.78));
+  it('sixty-seventh set (Italian): recall ≥ 0.77, precision ≥ 0.94, periods right ≥ 0.75', () => floors(real67, 0.77, 0.94, 0.75));
+  it('sixty-eighth set (English): recall ≥ 0.69, precision ≥ 0.86, periods right ≥ 0.76', () => floors(real68, 0.69, 0.86, 0.76));
   it('sixty-ninth set (both languages): recall ≥ 0.68, precision ≥ 0.70, periods right ≥ 0.90', () => floors(real69, 0.68, 0.7, 0.9));
   it('seventieth set (both languages): recall ≥ 0.86, precision ≥ 0.85, periods right ≥ 0.87', () => floors(real70, 0.86, 0.85, 0.87));
 });

@@ -66,3 +66,27 @@ describe('thirty-fifth pass: years of a company’s history and approved account
     expect(read(text, 'it', '2025-05-13')).toEqual([['revenue', 57_000_000, null]]);
   });
 });
+
+describe('thirty-fifth pass: "risultato di esercizio" (from dev-real67)', () => {
+  it('"Risultato di esercizio consolidato a 78,2 milioni di euro (34,9 milioni di euro nel 2017, +124%)": the net income of each year', () => {
+    const text =
+      'Ferlano, bilancio 2018. Risultato di esercizio consolidato a 78,2 milioni di euro (34,9 milioni di euro nel 2017, +124%);';
+    expect(read(text, 'it', '2019-05-01')).toEqual([
+      ['net_income', 78_200_000, '2018'],
+      ['net_income', 34_900_000, '2017'],
+    ]);
+  });
+});
+
+describe('thirty-fifth pass: the people named, then their number (from dev-real67 and 68)', () => {
+  it('"has a staff of 400", "gli occupati sono 2.600": headcount', () => {
+    expect(read('The Ferlano hospital offers 42 specialties and has a staff of 400, including 80 consultant doctors.', 'en', D)).toEqual([
+      ['headcount', 400, null],
+    ]);
+    expect(read('Ad oggi Ferlano gestisce 85 strutture, gli occupati sono 2.600.', 'it', D)).toEqual([['headcount', 2600, null]]);
+  });
+
+  it('guard: "i dipendenti di 300 aziende" is no headcount', () => {
+    expect(read('Il fondo assiste i dipendenti di 300 aziende lombarde.', 'it', D)).toEqual([]);
+  });
+});

@@ -23,6 +23,11 @@ const BEFORE = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:total\s+)?headcount|organico|workforce|number of employees|numero (?:di |dei )?dipendenti|team)\s*(?:of|di|:|is|was|totaled|totalled|stood at|è|era|conta|pari a|=|composto da)?\s*${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
   'giu',
 );
+// "has a staff of 400", "gli occupati sono 2.600", "i dipendenti sono circa 230": the people named, then a verb and their number
+const NAMED_ARE = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:a|its|the)\s+staff\s+of|(?:gli|i)\s+(?:occupati|dipendenti|lavoratori|addetti)\s+(?:sono|erano)|(?:its|the)\s+(?:employees|staff)\s+(?:number|numbered))\s+${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
+  'giu',
+);
 // ("to" only after a number: "10 to 250 employees" is a range, "the workforce grew to 312 employees" a level)
 const BOUND_BEFORE = /(?:\d\s*[-–]\s*|\d\s+to\s+|\b(?:than|up to|under|between|fino a|meno di|tra|fra|da)\s+)$/iu;
 const HIRING =
@@ -33,7 +38,7 @@ export function headcountInSentence(sentence: string, lang: NumberLanguage): Hea
   const change = headcountChange(sentence);
   if (change.length > 0) return change;
   const hits: HeadcountHit[] = [];
-  for (const re of [AFTER, BEFORE]) {
+  for (const re of [AFTER, BEFORE, NAMED_ARE]) {
     re.lastIndex = 0;
     for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
       const numText = m[2] as string;
