@@ -18,6 +18,9 @@ const SPACED_BEFORE_CODE = String.raw`(?<=(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d
 const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?(?:(?<=[MTK]?${CODES}\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?:[.,]\d{1,2}(?![\d.,]\d))?(?![\d.,]\d)|${SPACED_BEFORE_CODE})*)(?![°º])`;
 const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|mil|bil|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo|trillions?|trilioni|trilione|tn|crores?|cr|lakhs?)`;
 const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:di |d')?euros?|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|(?:di )?sterline|(?:di )?corone (?:svedesi|norvegesi|danesi)|(?:swedish|norwegian|danish) kron(?:or|er|a|e)|gbp|cad|canadian|u\.s\.|(?:di )?yen|(?:di )?yuan|renminbi|rupees?|sek|nok|dkk|aud|(?:swiss |svizzeri )?francs?|franchi(?: svizzeri)?|reais|naira|ringgit))`;
+/** The crowdfunding platforms a campaign is named by: the funding words (sentence-keys.ts), their context (sentence-reader-words.ts)
+ * and a small campaign's amounts (sentence-money.ts) read the same list. */
+export const CROWDFUNDING_PLATFORMS = String.raw`kickstarter|indiegogo|gofundme|pozible|seedrs|crowdcube|wefunder`;
 /** The currency written before an offer's amount ("to raise RM45.5 million", "to raise N12.5 billion", "to raise HK$150 million"):
  * sentence-keys.ts and sentence-reader-words.ts read the funding sought after it. */
 export const OFFER_CURRENCY = String.raw`(?:[$€£₹₦]|US\$|AU?\$|C\$|HK\$|S\$|NZ ?\$|GBP|EUR|USD|INR|Rs\.?|RM|KSh|Dhs?|[RN](?=\d))`;

@@ -54,7 +54,7 @@ const PROJECT_INVESTMENT =
   /\b(?:will|would|to)\s+(?:require|invest|cost)\b|\bcapital\s+costs?\b|\bcapex\s+plans?\b|\bcapital\s+expenditure\s+plans?\b|\bto\s+be\s+incurred\b|\binvestir(?:à|anno)\b|\bprevede\s+(?:di\s+investire|un\s+investimento)|\bl['’]investimento\s+(?:complessivo|previsto|totale)\b|\b(?:is|are)\s+investing\b|\bprevist[oa]\s+un\s+investimento\b|\b(?:new|nuov[oaie])\s+(?:[\p{L}-]+\s+){0,2}?(?:plant|factory|facility|mill|warehouse|stabiliment[oi]|impiant[oi]|magazzin[oi]|sito\s+produttivo|polo\s+produttivo|production\s+line|assembly\s+line)\b|\b(?:expansion|ampliamento)\b/iu;
 
 /** The owner names one investment ("investimento", "investment", not "capital investment") or what an amount builds. */
-function ONE_INVESTMENT(sentence: string, owner: Mention): boolean {
+function oneInvestment(sentence: string, owner: Mention): boolean {
   if (owner.trailing) return true;
   const words = sentence.slice(Math.max(0, owner.start - 9), owner.end);
   return /(?<!capital\s+)\b(?:investment|investimento)$/iu.test(words);
@@ -96,8 +96,7 @@ export function figureOf(
     if (found.fromContext && key === 'capex' && PROJECT_INVESTMENT.test(sentence)) period = null;
     // "un investimento di oltre 24 milioni di euro", "a £60 million investment", "a €150 million … facility": one investment,
     // a project's, is no figure of the year the text reports; a plan's span it is written in stays ("investimento di 135 milioni")
-    if ((found.fromContext || found.leading) && key === 'capex' && period?.kind !== 'span' && ONE_INVESTMENT(sentence, owner))
-      period = null;
+    if ((found.fromContext || found.leading) && key === 'capex' && period?.kind !== 'span' && oneInvestment(sentence, owner)) period = null;
     // ("As of March 10, the project was estimated to require some $64-million"): an investment is no balance at a day
     if (key === 'capex' && period?.kind === 'date') period = null;
     if (found.fromContext) {

@@ -1,5 +1,5 @@
 import type { FigureKey } from './types.ts';
-import { OFFER_CURRENCY } from './sentence-amount-pattern.ts';
+import { CROWDFUNDING_PLATFORMS, OFFER_CURRENCY } from './sentence-amount-pattern.ts';
 
 /**
  * The words each key figure goes by in running text, English and Italian, as data beside the rules
@@ -160,7 +160,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // crowdfunding campaign ("launched their crowdfunding campaign last week with a goal of $10,000", "The kickstarter's aim is £10,000")
   {
     key: 'funding_sought',
-    re: String.raw`(?:(?:minimum|stretch|investment)\s+(?:target|goal)|(?<=(?:crowd-?fund|kickstarter|indiegogo|gofundme|pozible|seedrs|crowdcube|wefunder|campaign|backers|pledged)(?:[^.!?\n]|\.(?=\d)){0,80}?)(?:total\s+)?(?:goal|aim|target))(?=\s+(?:(?:for\s+the\s+(?:fund|campaign|raise|round|offer)\s+)?(?:is|was|of|to)|has\s+been\s+set\s+at)\s+(?:just\s+|over\s+|around\s+|about\s+)?${OFFER_CURRENCY}\s?\d)`,
+    re: String.raw`(?:(?:minimum|stretch|investment)\s+(?:target|goal)|(?<=(?:crowd-?fund|${CROWDFUNDING_PLATFORMS}|campaign|backers|pledged)(?:[^.!?\n]|\.(?=\d)){0,80}?)(?:total\s+)?(?:goal|aim|target))(?=\s+(?:(?:for\s+the\s+(?:fund|campaign|raise|round|offer)\s+)?(?:is|was|of|to)|has\s+been\s+set\s+at)\s+(?:just\s+|over\s+|around\s+|about\s+)?${OFFER_CURRENCY}\s?\d)`,
   },
   // "Rs 800 crore will be raised through issuance of equity shares", "launched a £450,000 bond offer": sought, named after the amount
   {

@@ -4,6 +4,7 @@ import { restatedAmount } from './sentence-restated.ts';
 import { consensusEstimate } from './sentence-consensus.ts';
 import { ANALYSTS, ESTIMATE_AFTER, ESTIMATE_BEFORE, ESTIMATE_FORESAW, FORECAST_COMPARED, PARTS } from './sentence-reader-words.ts';
 import type { SentenceAmount } from './sentence-amounts.ts';
+import { CROWDFUNDING_PLATFORMS } from './sentence-amount-pattern.ts';
 
 /**
  * The amounts of a sentence that may be a key figure's (issue 28): not a restatement, an analysts' estimate or a consensus
@@ -25,7 +26,7 @@ function yearsPart(sentence: string, a: SentenceAmount): boolean {
   return PART_LEAD.test(sentence.slice(Math.max(0, a.start - 30), a.start)) && YEARS_PART.test(sentence.slice(a.end, a.end + 40));
 }
 
-const CAMPAIGN = /crowd-?fund|kickstarter|indiegogo|gofundme|pozible|seedrs|crowdcube|wefunder|\bcampaign\b|campagna|stretch target/iu;
+const CAMPAIGN = new RegExp(String.raw`crowd-?fund|${CROWDFUNDING_PLATFORMS}|\bcampaign\b|campagna|stretch target`, 'iu');
 
 export function moneyAmounts(sentence: string, amounts: readonly SentenceAmount[], preview: boolean): SentenceAmount[] {
   const analystsAt = sentence.search(ANALYSTS);

@@ -1,4 +1,4 @@
-import { OFFER_CURRENCY } from './sentence-amount-pattern.ts';
+import { CROWDFUNDING_PLATFORMS, OFFER_CURRENCY } from './sentence-amount-pattern.ts';
 import { resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import { periodLabel } from './types.ts';
@@ -41,7 +41,7 @@ export const STILL_ABOUT = new RegExp(
 );
 export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
 const FUNDING_CONTEXT = new RegExp(
-  String.raw`round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:(?:up to|a total of|total of|an additional|approximately|about|around|some|roughly|nearly|almost)\s+)?${OFFER_CURRENCY}|placement|to be raised|proceeds?|\bgoal\b|stretch target|kickstarter|indiegogo|gofundme|pozible|seedrs|crowdcube|wefunder|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna`,
+  String.raw`round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:(?:up to|a total of|total of|an additional|approximately|about|around|some|roughly|nearly|almost)\s+)?${OFFER_CURRENCY}|placement|to be raised|proceeds?|\bgoal\b|stretch target|${CROWDFUNDING_PLATFORMS}|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna`,
   'iu',
 );
 const SHARE_OF_WHAT = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dell'|della)\s*(?:the\s+)?([^,.;)]{0,30})`, 'iu');
@@ -86,10 +86,10 @@ const FUNDING_RAISED_BEFORE =
   /(?:settled?|settling)\s+for|ended\s+up\s+(?:with|raising)|(?:only|already|so\s+far|has|have|had)\s+raised|raised\s+(?:only|so\s+far)|ha(?:nno)?\s+(?:già\s+)?raccolto|celebrat\w*\s+(?:raising|having\s+raised)|(?:ha|hanno)\s+(?:appena\s+|già\s+)?(?:chiuso|concluso|completato|perfezionato)\s+(?:con\s+successo\s+)?(?:un|il|uno|l['’])\s*(?:round|aumento\s+di\s+capitale)\s+(?:da|di)\s*(?:€\s?)?$/iu;
 /** "completed a subscription to raise a total of £0.75m", "closed a placing to raise": a round done before its amount. */
 const FUNDING_DONE_BEFORE = /\b(?:completed|closed|concluded)\s+(?:[\p{L}-]+\s+){1,3}to\s+raise\b[^.;]*$/iu;
-/** Whether an amount an offer's words own is one already raised: a round completed after it, or raised or completed before it. */
 /** "raising more than $3,000 in the first 24 hours": an amount a campaign has already brought in. */
 const RAISED_WITHIN =
   /^[^.;]{0,20}?\b(?:in|within)\s+(?:(?:the\s+|its\s+)?first|just|only)\s+(?:\d+|one|two|three|a)?\s*(?:hours?|days?|weeks?)\b/iu;
+/** Whether an amount an offer's words own is one already raised: a round completed after it, or raised or completed before it. */
 function fundingRaised(sentence: string, start: number, end: number): boolean {
   return (
     FUNDING_DONE.test(sentence.slice(end)) ||
