@@ -39,11 +39,14 @@ const EN_WORDS = Object.keys(EN_NUMBER)
 // (what may follow an Italian amount in words: its currency, the measure it is, a pause or a joining word)
 const IT_AFTER = String.raw`(?=\s+di\s+(?:euro|dollari|sterline|fatturato|ricavi|investiment[oi]|utile|perdita|raccolta|finanziamento)\b|\s+euro\b|\s*[.,;:)]|\s+(?:e|ed|per|nel|nei|nell['’]|di\s+cui|circa|con|in|a|da|su|sul|rispetto|contro)\b|\s*$)`;
 const IT_PHRASE = new RegExp(
-  String.raw`(?<![\p{L}\d])(${IT_WORDS})\s+(milion[ei]|miliard[oi])(\s+e\s+mezzo)?(?![\p{L}])${IT_AFTER}`,
+  String.raw`(?<![\p{L}\d])(?<word>${IT_WORDS})\s+(?<scale>milion[ei]|miliard[oi])(?<half>\s+e\s+mezzo)?(?![\p{L}])${IT_AFTER}`,
   'giu',
 );
+// ("a two-point-five billion dollar loan": a decimal in words)
+const DIGITS_EN: Readonly<Record<string, number>> = { one: 1, ...CARDINALS_EN };
+const DIGIT_WORDS = Object.keys(DIGITS_EN).join('|');
 const EN_PHRASE = new RegExp(
-  String.raw`(?<![\p{L}\d$€£])(${EN_WORDS})\s+(million|billion)(\s+and\s+a\s+half)?(?=[\s-]+(?:pounds?|dollars?|euros?|sterling|rand|naira)\b|-(?:dollar|euro|pound)\b)`,
+  String.raw`(?<![\p{L}\d$€£-])(?<word>${EN_WORDS})(?:-point-(?<tenth>${DIGIT_WORDS}))?\s+(?<scale>million|billion)(?<half>\s+and\s+a\s+half)?(?=[\s-]+(?:pounds?|dollars?|euros?|sterling|rand|naira)\b|-(?:dollar|euro|pound)\b)`,
   'giu',
 );
 
@@ -63,14 +66,15 @@ export function withNumberWords(text: string, lang: NumberLanguage): NumberWords
   ] as const) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      const word = (m[1] as string).toLowerCase().replace(/\s+/gu, ' ');
+      const g = m.groups as { word: string; tenth?: string; scale: string; half?: string };
+      const word = g.word.toLowerCase().replace(/\s+/gu, ' ');
       const n = table[word];
       if (n === undefined) continue;
       // ("il miliardo", "un milione": one; "il" before a plural is an article, "i due miliardi" is read from "due")
-      if (word === 'il' && !/^(?:milione|miliardo)$/iu.test(m[2] as string)) continue;
-      const value = n + (m[3] ? 0.5 : 0);
+      if (word === 'il' && !/^(?:milione|miliardo)$/iu.test(g.scale)) continue;
+      const value = n + (g.tenth ? (DIGITS_EN[g.tenth.toLowerCase()] ?? 0) / 10 : 0) + (g.half ? 0.5 : 0);
       const digits = lang === 'it' ? String(value).replace('.', ',') : String(value);
-      const written = `${digits} ${m[2] as string}`;
+      const written = `${digits} ${g.scale}`;
       if (written.length > m[0].length) continue;
       out = out.slice(0, m.index) + written.padStart(m[0].length, ' ') + out.slice(m.index + m[0].length);
       spans.push({ start: m.index, end: m.index + m[0].length });

@@ -5,19 +5,24 @@
  */
 // a code led by its magnitude ("MSEK 8,350", "TEUR 420", "-0.1 MEUR"): the Nordic and German way of writing millions and thousands
 const CODES = String.raw`(?:SEK|NOK|DKK|EUR|USD|GBP|CHF)`;
+// ("VND 495.8 billion", "EGP 2 billion", "PLN 40 million", "IDR 3.5 trillion": the other codes a release or a project writes)
+export const MORE_CODES = String.raw`VND|IDR|THB|EGP|BDT|PKR|PLN|CZK|HUF|RON|TRY|MXN|COP|CLP|PEN|ARS|GHS|UGX|TZS|MAD|QAR|KWD|OMR|BHD|ILS|KRW|TWD|LKR|ETB|XOF|XAF|RWF|ZMW|UAH|RSD|GEL|KZT|UZS|VES|DOP|CRC|GTQ|JMD|TTD|BWP|MUR|NAD|MWK|MZN|AOA|TND|DZD|JOD|LBP|IQD|IRR|MNT|NPR|MMK|KHR|LAK|FJD|PGK|ISK|BGN|MDL|ALL|MKD|BAM|AZN|AMD|BYN|KGS|TJS`;
 /** The ISO codes a currency is written by before its amount ("EUR 14.0 million", "SEK 8,350"); sentence-period-compared.ts reads them too. */
-export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD|BRL|ZAR|PHP|AED|SAR|MYR|SGD|HKD|NZD|NGN|KES`;
+export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|AUD|BRL|ZAR|PHP|AED|SAR|MYR|SGD|HKD|NZD|NGN|KES|${MORE_CODES}`;
 // ("R573.1 million", "P9.124 billion": the South African rand and the Philippine peso by their letter, only before a scale)
 // ("N39.86 billion", "₦6 billion": the Nigerian naira by its letter or sign; "RM72.3 million", "KSh 2 billion": the ringgit and the shilling)
 // ("R2.5-million", as the South African press writes it)
 const LETTER = String.raw`[RPN](?=\d[\d.,]*(?:\s?|-)(?:million|billion|bn|mn|m)(?![\p{L}]))`;
-const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|AU\$|A\$|R\$|HK\$|S\$|NT\$|RMB|\$|€|£|¥|₹|${ISO_CODES}|Rs\.?|SFr\.?|₱|₦|Php|RM|KSh|Ksh|NZ ?\$|Dhs?(?=\s?\d)|${LETTER}))`;
+const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|AU\$|A\$|R\$|HK\$|S\$|NT\$|RMB|\$|€|£|¥|₹|${ISO_CODES}|Rs\.?|SFr\.?|₱|₦|Php|RM|KSh|Ksh|Shs?(?=\s?\d)|NZ ?\$|Dhs?(?=\s?\d)|${LETTER}))`;
 // ("MNOK 12 406", "NOK 12 406 million", "MSEK 1 234 567", "EUR 2 987.4 million": after a Nordic or European code a space groups
 // thousands, a decimal after the last group) and so it does before a scale and a code ("normalized EBITDA of 5 313 million USD", "14 896 million USD")
 const SPACED_BEFORE_CODE = String.raw`(?<=(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?=(?:[ \u00a0\u202f]\d{3})*\s(?:thousand|million|billion)\s(?:${ISO_CODES})\b)`;
 const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?(?:(?<=[MTK]?${CODES}\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?:[.,]\d{1,2}(?![\d.,]\d))?(?![\d.,]\d)|${SPACED_BEFORE_CODE})*)(?![°º])`;
 const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|mil|bil|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo|trillions?|trilioni|trilione|tn|crores?|cr|lakhs?)`;
-const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:di |d')?euros?|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|(?:di )?sterline|(?:di )?corone (?:svedesi|norvegesi|danesi)|(?:swedish|norwegian|danish) kron(?:or|er|a|e)|gbp|cad|canadian|u\.s\.|(?:di )?yen|(?:di )?yuan|renminbi|rupees?|sek|nok|dkk|aud|(?:swiss |svizzeri )?francs?|franchi(?: svizzeri)?|reais|naira|ringgit))`;
+const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:di |d')?euros?|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|(?:di )?sterline|(?:di )?corone (?:svedesi|norvegesi|danesi)|(?:swedish|norwegian|danish) kron(?:or|er|a|e)|gbp|cad|canadian|u\.s\.|(?:di )?yen|(?:di )?yuan|renminbi|rupees?|sek|nok|dkk|aud|(?:swiss |svizzeri )?francs?|franchi(?: svizzeri)?|reais|naira|ringgit|rupiah|rph|(?:vietnamese )?dong|baht|taka|(?:kenyan |ugandan |tanzanian )?shillings?|zlot(?:y|ys|ych)|(?:turkish )?lira|rand|dirhams?|riyals?|egyptian pounds?))`;
+/** A currency written before an amount, as the key phrases look ahead for one ("an investment of VND 495.8 billion", "the Sh15 billion
+ * brewery", "a P645-million loan"): symbols, the letters the press uses and every ISO code the amounts read. */
+export const CURRENCY_AHEAD = String.raw`(?:[A-Z]{0,3} ?\$|[$€£₦₹₱¥]|RM|Dhs?|K?Shs?|Rp|R|N|P|(?:${ISO_CODES})\s?)`;
 /** The crowdfunding platforms a campaign is named by: the funding words (sentence-keys.ts), their context (sentence-reader-words.ts)
  * and a small campaign's amounts (sentence-money.ts) read the same list. */
 export const CROWDFUNDING_PLATFORMS = String.raw`kickstarter|indiegogo|gofundme|pozible|seedrs|crowdcube|wefunder`;

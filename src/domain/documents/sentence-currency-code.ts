@@ -1,3 +1,19 @@
+import { MORE_CODES } from './sentence-amount-pattern.ts';
+const NAMED: readonly (readonly [RegExp, string])[] = [
+  [/^(?:rupiah|rph)$/u, 'IDR'],
+  [/dong$/u, 'VND'],
+  [/^baht$/u, 'THB'],
+  [/^taka$/u, 'BDT'],
+  [/^ugandan shillings?$/u, 'UGX'],
+  [/^tanzanian shillings?$/u, 'TZS'],
+  [/shillings?$/u, 'KES'],
+  [/^zlot/u, 'PLN'],
+  [/lira$/u, 'TRY'],
+  [/^rand$/u, 'ZAR'],
+  [/^dirhams?$/u, 'AED'],
+  [/^riyals?$/u, 'SAR'],
+  [/^egyptian pounds?$/u, 'EGP'],
+];
 /**
  * The ISO code of a currency as a sentence writes it, before or after its amount: a symbol ("$", "€", "£", "R$"), a code
  * ("EUR", "SEK", "SFr") or a word ("euro", "dollari", "sterline", "Swiss francs", "reais"). Null for none. Pure (issue 28).
@@ -26,8 +42,12 @@ export function currencyCode(word: string | undefined): string | null {
   // ("N39.86 billion", "₦6 billion naira", "RM72.3 million", "KSh 2 billion": naira, ringgit, Kenyan shilling)
   if (w === 'n' || w === '₦' || w === 'naira' || w === 'ngn') return 'NGN';
   if (w === 'rm' || w === 'ringgit' || w === 'myr') return 'MYR';
-  if (w === 'ksh' || w === 'kes') return 'KES';
+  // ("Sh15 billion", "Shs 2 billion": the shilling as the Kenyan press writes it)
+  if (w === 'ksh' || w === 'kes' || w === 'sh' || w === 'shs') return 'KES';
   if (w === 'dh' || w === 'dhs') return 'AED';
+  // ("3.5 trillion rupiah", "495.8 billion dong", "12 billion shillings": a currency by its name after the amount)
+  const named = NAMED.find(([re]) => re.test(w));
+  if (named) return named[1];
   if (/^nz ?\$/.test(w)) return 'NZD';
   if (/\$|usd|dollar|^u\.s\.$/.test(w)) return 'USD';
   if (/£|gbp|pound|sterlin/.test(w)) return 'GBP';
@@ -36,6 +56,7 @@ export function currencyCode(word: string | undefined): string | null {
   if (/yen|¥|jpy/.test(w)) return 'JPY';
   if (/yuan|renminbi|cny/.test(w)) return 'CNY';
   if (/rupee|₹|inr|^rs\.?$/.test(w)) return 'INR';
+  if (new RegExp(`^(?:${MORE_CODES})$`, 'iu').test(w)) return w.toUpperCase();
   if (/sek|nok|dkk|aud/.test(w)) return (w.match(/sek|nok|dkk|aud/) as RegExpMatchArray)[0].toUpperCase();
   return null;
 }

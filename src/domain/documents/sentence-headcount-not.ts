@@ -12,6 +12,9 @@ const FLOW_BEFORE =
  * impiegare 240 addetti": the jobs a plant will bring, not a company's headcount. */
 const JOBS_AHEAD_BEFORE =
   /\b(?:will|would|could|to|expected\s+to|set\s+to)\s+(?:(?:eventually|ultimately|initially|also)\s+)?(?:employ|create|support|bring|add)\b[^.;]{0,20}$|\b(?:capace\s+di\s+dare\s+lavoro\s+a|dovrebbe(?:ro)?\s+impiegare|impiegherà|darà\s+lavoro\s+a)\s*(?:(?:circa|oltre|quasi|più\s+di)\s+)?$/iu;
+/** "At least 3,000 people will get jobs after the mill …", "200 persone saranno assunte": people a project will employ, after their number. */
+const JOBS_AHEAD_AFTER =
+  /^[^.;\d]{0,30}?\b(?:will|would|could|(?:are|is)\s+(?:expected|set)\s+to)\s+(?:(?:eventually|also|soon)\s+)?(?:get|find|gain|land|secure|be\s+(?:employed|hired|recruited|given|offered))\b|^[^.;\d]{0,30}?\b(?:saranno|verranno)\s+(?:assunt[eiao]|impiegat[eiao]|occupat[eiao])\b|^[^.;\d]{0,30}?\btroveranno\s+(?:lavoro|occupazione|impiego)\b/iu;
 const RATIO_AFTER = /^\s*(?:su|out of)\s+\d{1,3}(?![\d.,])/iu;
 
 /** `matchStart` is where the match begins (a label before the number, "organico di 235"), `at` where its number does. */
@@ -22,6 +25,7 @@ export function notACount(sentence: string, matchStart: number, at: number, end:
     CHANGE_BEFORE.test(before(at)) ||
     FLOW_BEFORE.test(before(at)) ||
     JOBS_AHEAD_BEFORE.test(before(at)) ||
+    JOBS_AHEAD_AFTER.test(sentence.slice(end, end + 60)) ||
     RATIO_AFTER.test(sentence.slice(end, end + 12))
   );
 }

@@ -12,7 +12,11 @@ export function restatedAmount(sentence: string, amounts: readonly SentenceAmoun
   const opens = amounts.some(
     (b) =>
       b.end <= a.start &&
-      (/^\s*\(\s*$/.test(sentence.slice(b.end, a.start)) || (/^\s*$/.test(sentence.slice(b.end, a.start)) && inner.startsWith('('))),
+      // ("VND 495.8 billion (~$20 million)", "(circa $20 million)": a restatement may say it is rounded)
+      (/^\s*\(\s*(?:~|≈|c\.|ca\.|approx\.|approximately|about|around|some|circa|roughly|nearly)?\s*$/iu.test(
+        sentence.slice(b.end, a.start),
+      ) ||
+        (/^\s*$/.test(sentence.slice(b.end, a.start)) && inner.startsWith('('))),
   );
   const prior = [...amounts].reverse().find((b) => b.end <= a.start && a.start - b.end <= 60);
   const translated =
