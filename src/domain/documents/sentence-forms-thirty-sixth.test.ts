@@ -107,3 +107,48 @@ describe('thirty-sixth pass: people a project will employ', () => {
     expect(read('Ferlano employs 3,000 people across its mills.', 'en', D)).toEqual([['headcount', 3000, null]]);
   });
 });
+
+describe('thirty-sixth pass: development banks’ loans (from dev-real76)', () => {
+  it('"a €21 million loan … to support business growth", "a €4mn loan … to address working capital needs": the company’s debt', () => {
+    expect(
+      read('Two banks jointly extended a loan of €21 million to Ferlano to support business growth and improve sustainability.', 'en', D),
+    ).toEqual([['debt', 21_000_000, null]]);
+    expect(read('The banks are jointly providing a €4mn loan to Ferlano to address working capital needs.', 'en', D)).toEqual([
+      ['debt', 4_000_000, null],
+    ]);
+  });
+
+  it('"has obtained P2-billion loan … to beef up its capital expenditure budget": debt', () => {
+    expect(
+      read('Ferlano has obtained P2-billion loan from its bank to beef up its capital expenditure budget for the coming year.', 'en', D),
+    ).toEqual([['debt', 2_000_000_000, null]]);
+  });
+
+  it('"signed loan agreements totalling US$39 million with Ferlano, which operates steel mills": debt', () => {
+    expect(
+      read('The bank has signed loan agreements totalling US$39 million with Ferlano, which operates steel mills in Brazil.', 'en', D),
+    ).toEqual([['debt', 39_000_000, null]]);
+  });
+
+  it('"a $600 million syndicated receivables-backed term loan to boost cocoa productivity", "a $350 million credit loan … to increase the production capacity"', () => {
+    expect(
+      read('Lenders signed a $600 million syndicated receivables-backed term loan to boost cocoa productivity at Ferlano.', 'en', D),
+    ).toEqual([['debt', 600_000_000, null]]);
+    expect(
+      read('The agency granted a $350 million credit loan to Ferlano, destined to increase the production capacity of its mine.', 'en', D),
+    ).toEqual([['debt', 350_000_000, null]]);
+  });
+
+  it('"a P700-million, seven-year, syndicated term loan … to finance current and future expansion projects": the term set off by commas', () => {
+    const text =
+      'The bank extended a P700-million, seven-year, syndicated term loan to Ferlano to finance current and future expansion projects.';
+    expect(read(text, 'en', D)).toEqual([['debt', 700_000_000, null]]);
+  });
+
+  it('guard: "revenue of $5 million, fourth quarter net loss of $1 million": a comma still ends what an amount names', () => {
+    expect(read('Ferlano reported fourth quarter revenue of $5 million, fourth quarter net loss of $1 million.', 'en', D)).toEqual([
+      ['revenue', 5_000_000, '2023Q4'],
+      ['net_income', -1_000_000, '2023Q4'],
+    ]);
+  });
+});

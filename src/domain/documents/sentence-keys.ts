@@ -122,14 +122,14 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'debt',
-    re: String.raw`(?:(?:senior|secured|term|long-term|project|construction|bank)\s+)*(?:debt|loan)\s+facilit(?:y|ies)|(?:(?:senior|secured|term|project|construction|bank|corporate|syndicated|green)\s+)*loans?(?!\s+(?:guarantees?|notes?|stock))|financing\s+agreement|(?:(?:non-recourse|green|project|senior|debt)\s+)+financing|(?<=\d\s?(?:m|bn|million|billion)\s+)financ(?:e|ing)(?!\s+(?:director|minister|ministry|costs?|lease|income|expenses?|activities|round))|(?:construction\s+)?financing(?=\s+(?:supporting|for)\s+the\s+(?:construction|development|project))`,
+    re: String.raw`(?:(?:senior|secured|term|long-term|project|construction|bank)\s+)*(?:debt|loan)\s+facilit(?:y|ies)|(?:(?:senior|secured|term|project|construction|bank|corporate|syndicated|green|credit|[\p{L}]+-(?:backed|linked|secured))\s+)*loans?(?!\s+(?:guarantees?|notes?|stock))|financing\s+agreement|(?:(?:non-recourse|green|project|senior|debt)\s+)+financing|(?<=\d\s?(?:m|bn|million|billion)\s+)financ(?:e|ing)(?!\s+(?:director|minister|ministry|costs?|lease|income|expenses?|activities|round))|(?:construction\s+)?financing(?=\s+(?:supporting|for)\s+the\s+(?:construction|development|project))`,
     trailing: true,
     facility: true,
   },
   // "syndicated loan of EUR116 mln for building new plant", "a loan in the amount of up to $39 million": the amount after the loan
   {
     key: 'debt',
-    re: String.raw`(?:(?:syndicated|term|senior|secured|project|bank|green|corporate)\s+)*loans?\s+(?:of|worth|totall?ing|amounting\s+to|in\s+the\s+amount\s+of)(?=\s+(?:up\s+to\s+|about\s+|some\s+)?(?:[A-Z]{0,3}\s?\$|[$€£₦]|EUR|USD|GBP|[RN](?=\d))\s?\d)`,
+    re: String.raw`(?:(?:syndicated|term|senior|secured|project|bank|green|corporate)\s+)*loans?(?:\s+agreements?)?\s+(?:of|worth|totall?ing|amounting\s+to|in\s+the\s+amount\s+of)(?=\s+(?:up\s+to\s+|about\s+|some\s+)?(?:${CURRENCY_AHEAD})\s?\d)`,
     facility: true,
   },
   // "the EIB is lending €50 million … for the construction of a … plant", "will provide €145 million in funds for the project"

@@ -73,6 +73,9 @@ const CHANGED_TO_AFTER = /^\s*(?:di\s+euro)?\s*(?:il|lo|la|i|gli|le|l['’])\s*/
 /** Only a period's words between an amount and the measure written after it ("a $(198,000) fourth quarter operating loss"). */
 const PERIOD_WORDS_BETWEEN =
   /^[ \t]+(?:(?:first|second|third|fourth|full|fiscal|quarter|quarterly|half|years?|annual|one|two|four|five|seven|eight|nine|ten|fifteen|twenty|thirty|six|three|twelve|months?|[1-4]Q|Q[1-4]|\d{1,2}(?=-year|-month|[ \t]years?\b))(?:[ \t]+|-))*$/iu;
+/** "a P700-million, seven-year, syndicated term loan": a loan's term set off by commas. */
+const LOAN_TERM =
+  /^,[ \t]+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)-(?:year|month),[ \t]+$/iu;
 /**
  * The measure an amount names right after it: "$4 million in revenues", "4,7 miliardi di investimenti", "$30.1 million in cash and
  * cash equivalents", "un balzo del 17,2% a 21,1 milioni dell'utile netto" (Italian "del/dell'/della/dei" too), "as compared with
@@ -93,7 +96,14 @@ export function measureNamedAfter(sentence: string, a: SentenceAmount, mentions:
   }
   // ("compared to a $(198,000) fourth quarter operating loss": a period's words may stand between, and so may a loan's term: "a
   // PHP700-million seven-year syndicated term loan")
-  return mentions.find((x) => x.start > a.end && PERIOD_WORDS_BETWEEN.test(sentence.slice(a.end, x.start))) ?? null;
+  return (
+    mentions.find(
+      (x) =>
+        x.start > a.end &&
+        (PERIOD_WORDS_BETWEEN.test(sentence.slice(a.end, x.start)) ||
+          (x.facility === true && LOAN_TERM.test(sentence.slice(a.end, x.start)))),
+    ) ?? null
+  );
 }
 
 export function ownerOf(
