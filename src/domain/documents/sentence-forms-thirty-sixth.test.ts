@@ -109,15 +109,8 @@ describe('thirty-sixth pass: people a project will employ', () => {
 });
 
 describe('thirty-sixth pass: development banks’ loans (from dev-real76)', () => {
-  it('"a €21 million loan … to support business growth", "a €4mn loan … to address working capital needs": the company’s debt', () => {
-    expect(
-      read('Two banks jointly extended a loan of €21 million to Ferlano to support business growth and improve sustainability.', 'en', D),
-    ).toEqual([['debt', 21_000_000, null]]);
-    expect(read('The banks are jointly providing a €4mn loan to Ferlano to address working capital needs.', 'en', D)).toEqual([
-      ['debt', 4_000_000, null],
-    ]);
-  });
-
+  // (a loan for a company's growth or its working capital stays out, as the thirty-fourth and thirty-fifth passes' guards keep it:
+  // builders of the sets disagree on it, and most did not count one)
   it('"has obtained P2-billion loan … to beef up its capital expenditure budget": debt', () => {
     expect(
       read('Ferlano has obtained P2-billion loan from its bank to beef up its capital expenditure budget for the coming year.', 'en', D),
