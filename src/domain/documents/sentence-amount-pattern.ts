@@ -23,6 +23,8 @@ const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:
 /** A currency written before an amount, as the key phrases look ahead for one ("an investment of VND 495.8 billion", "the Sh15 billion
  * brewery", "a P645-million loan"): symbols, the letters the press uses and every ISO code the amounts read. */
 export const CURRENCY_AHEAD = String.raw`(?:[A-Z]{0,3} ?\$|[$€£₦₹₱¥]|RM|Dhs?|K?Shs?|Rp|R|N|P|(?:${ISO_CODES})\s?)`;
+/** An amount whose currency is named after it ("up to 10 billion Kenyan shillings"), as the funding words look ahead for one. */
+export const AMOUNT_CURRENCY_NAMED = String.raw`\d[\d.,]*\s?(?:million|billion|bn|mn|m)\s+(?:[A-Z][a-z]+\s+)?(?:shillings?|euros?|dollars?|pounds?|naira|rand|rupees?|ringgit|dirhams?)\b`;
 /** The crowdfunding platforms a campaign is named by: the funding words (sentence-keys.ts), their context (sentence-reader-words.ts)
  * and a small campaign's amounts (sentence-money.ts) read the same list. */
 export const CROWDFUNDING_PLATFORMS = String.raw`kickstarter|indiegogo|gofundme|pozible|seedrs|crowdcube|wefunder`;

@@ -56,8 +56,13 @@ const PROJECT_INVESTMENT =
 /** The owner names one investment ("investimento", "investment", not "capital investment") or what an amount builds. */
 function oneInvestment(sentence: string, owner: Mention): boolean {
   if (owner.trailing) return true;
-  // ("… to a plant six times the size at a cost of around £2.5m", "to acquire … land … for RM7.6mil": what one build or one plot costs)
-  if (/^(?:(?:for|at)\s+an?\s+(?:\p{L}+\s+)?(?:cost|outlay|investment)\s+of|land)$/iu.test(sentence.slice(owner.start, owner.end)))
+  // ("… to a plant six times the size at a cost of around £2.5m", "to acquire … land … for RM7.6mil": what one build or one plot costs;
+  // "by investing £25m into its headquarters", "the toolmakers invested £2.8m in setting up …": what one build takes)
+  if (
+    /^(?:(?:for|at)\s+an?\s+(?:\p{L}+\s+)?(?:cost|outlay|investment)\s+of|land|investing|invested)$/iu.test(
+      sentence.slice(owner.start, owner.end),
+    )
+  )
     return true;
   const words = sentence.slice(Math.max(0, owner.start - 9), owner.end);
   return /(?<!capital\s+)\b(?:investment|investimento)$/iu.test(words);

@@ -28,8 +28,15 @@ const NAMED_ARE = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:a|its|the)\s+staff\s+of|(?:gli|i)\s+(?:occupati|dipendenti|lavoratori|addetti)\s+(?:sono|erano)|(?:its|the)\s+(?:employees|staff)\s+(?:number|numbered))\s+${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
   'giu',
 );
+// "The group currently employs 130 between its head office and …", "occupa 45 nei due stabilimenti": the verb names them
+const EMPLOYS = new RegExp(
+  String.raw`(?<![\p{L}])(?:employs|impiega|occupa)\s+${QUAL}${N}(?=\s+(?:between|across|at|in|on|worldwide|globally|tra|fra|nei|negli|nelle)\b|\s*[.,;])`,
+  'giu',
+);
 // ("to" only after a number: "10 to 250 employees" is a range, "the workforce grew to 312 employees" a level)
-const BOUND_BEFORE = /(?:\d\s*[-–]\s*|\d\s+to\s+|\b(?:than|up to|under|between|fino a|meno di|tra|fra|da)\s+)$/iu;
+// ("Our current staff is now up to 80 people": risen to a level, no bound)
+const BOUND_BEFORE =
+  /(?:\d\s*[-–]\s*|\d\s+to\s+|\b(?:than|(?<!\b(?:is|are|was|were|now)\s)up to|under|between|fino a|meno di|tra|fra|da)\s+)$/iu;
 const HIRING =
   /(?:hire|hiring|recruit(?:ing)?|add(?:ing)?|create|creating|assumere|assumerà|assunzioni|creare|generando|occupazione per|nuovi)\b[^.]{0,25}$/iu;
 const POPULATION = /(?:imprese|aziende|companies|firms|smes|pmi|clients|clienti|customers)\s+(?:con|with)\s+$/iu;
@@ -38,7 +45,7 @@ export function headcountInSentence(sentence: string, lang: NumberLanguage): Hea
   const change = headcountChange(sentence);
   if (change.length > 0) return change;
   const hits: HeadcountHit[] = [];
-  for (const re of [AFTER, BEFORE, NAMED_ARE]) {
+  for (const re of [AFTER, BEFORE, NAMED_ARE, EMPLOYS]) {
     re.lastIndex = 0;
     for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
       const numText = m[2] as string;

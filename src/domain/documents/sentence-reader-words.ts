@@ -1,4 +1,4 @@
-import { CROWDFUNDING_PLATFORMS, OFFER_CURRENCY } from './sentence-amount-pattern.ts';
+import { AMOUNT_CURRENCY_NAMED, CROWDFUNDING_PLATFORMS, OFFER_CURRENCY } from './sentence-amount-pattern.ts';
 import { resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import { periodLabel } from './types.ts';
@@ -41,7 +41,7 @@ export const STILL_ABOUT = new RegExp(
 );
 export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
 const FUNDING_CONTEXT = new RegExp(
-  String.raw`round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:(?:up to|a total of|total of|an additional|approximately|about|around|some|roughly|nearly|almost)\s+)?${OFFER_CURRENCY}|placement|to be raised|proceeds?|\bgoal\b|stretch target|${CROWDFUNDING_PLATFORMS}|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna`,
+  String.raw`round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:(?:up to|a total of|total of|an additional|approximately|about|around|some|roughly|nearly|almost|as much as)\s+)?(?:${OFFER_CURRENCY}|${AMOUNT_CURRENCY_NAMED})|rights issue (?:for|of)|placement|to be raised|proceeds?|\bgoal\b|stretch target|${CROWDFUNDING_PLATFORMS}|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna`,
   'iu',
 );
 const SHARE_OF_WHAT = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dell'|della)\s*(?:the\s+)?([^,.;)]{0,30})`, 'iu');
@@ -89,10 +89,14 @@ const FUNDING_DONE_BEFORE = /\b(?:completed|closed|concluded)\s+(?:[\p{L}-]+\s+)
 /** "raising more than $3,000 in the first 24 hours": an amount a campaign has already brought in. */
 const RAISED_WITHIN =
   /^[^.;]{0,20}?\b(?:in|within)\s+(?:(?:the\s+|its\s+)?first|just|only)\s+(?:\d+|one|two|three|a)?\s*(?:hours?|days?|weeks?)\b/iu;
-/** Whether an amount an offer's words own is one already raised: a round completed after it, or raised or completed before it. */
+/** "The rights issue of SEK 253 million as announced on February 15 was fully subscribed": an offer that has been taken up. */
+const SUBSCRIBED_AFTER =
+  /^[^;]{0,80}?\b(?:was|were|has\s+been|have\s+been)\s+(?:fully\s+|over-?\s?)subscribed\b|^[^;]{0,80}?\b(?:è\s+stat[oa]|sono\s+stat[ie])\s+(?:interamente|integralmente)\s+sottoscritt[oaie]\b/iu;
+/** Whether an amount an offer's words own is one already raised: a round completed or taken up after it, or raised or completed before it. */
 function fundingRaised(sentence: string, start: number, end: number): boolean {
   return (
     FUNDING_DONE.test(sentence.slice(end)) ||
+    SUBSCRIBED_AFTER.test(sentence.slice(end)) ||
     RAISED_WITHIN.test(sentence.slice(end)) ||
     FUNDING_RAISED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) ||
     FUNDING_DONE_BEFORE.test(sentence.slice(Math.max(0, start - 80), start))
