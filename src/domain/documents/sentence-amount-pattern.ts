@@ -22,7 +22,7 @@ const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|mil|bil|millions?|m
 const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:di |d')?euros?|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?|(?:di )?sterline|(?:di )?corone (?:svedesi|norvegesi|danesi)|(?:swedish|norwegian|danish) kron(?:or|er|a|e)|gbp|cad|canadian|u\.s\.|(?:di )?yen|(?:di )?yuan|renminbi|rupees?|sek|nok|dkk|aud|(?:swiss |svizzeri )?francs?|franchi(?: svizzeri)?|reais|naira|ringgit|rupiah|rph|(?:vietnamese )?dong|baht|taka|(?:kenyan |ugandan |tanzanian )?shillings?|zlot(?:y|ys|ych)|(?:turkish )?lira|rand|dirhams?|riyals?|egyptian pounds?))`;
 /** A currency written before an amount, as the key phrases look ahead for one ("an investment of VND 495.8 billion", "the Sh15 billion
  * brewery", "a P645-million loan"): symbols, the letters the press uses and every ISO code the amounts read. */
-export const CURRENCY_AHEAD = String.raw`(?:[A-Z]{0,3} ?\$|[$€£₦₹₱¥]|RM|Dhs?|K?Shs?|Rp|R|N|P|(?:${ISO_CODES})\s?)`;
+export const CURRENCY_AHEAD = String.raw`(?:[A-Z]{0,3} ?\$|[$€£₦₹₱¥]|RM|Dhs?|K?Shs?|Rp|Rs\.?\s?|R|N|P|(?:${ISO_CODES})\s?)`;
 /** An amount whose currency is named after it ("up to 10 billion Kenyan shillings"), as the funding words look ahead for one. */
 export const AMOUNT_CURRENCY_NAMED = String.raw`\d[\d.,]*\s?(?:million|billion|bn|mn|m)\s+(?:[A-Z][a-z]+\s+)?(?:shillings?|euros?|dollars?|pounds?|naira|rand|rupees?|ringgit|dirhams?)\b`;
 /** The crowdfunding platforms a campaign is named by: the funding words (sentence-keys.ts), their context (sentence-reader-words.ts)

@@ -76,3 +76,57 @@ describe('thirty-sixth pass: a company’s people', () => {
     expect(read('The company employs up to 80 people in summer.', 'en', D)).toEqual([]);
   });
 });
+
+describe('thirty-sixth pass: expansions in local and business press (from dev-real80)', () => {
+  it('"A €9m manufacturing and corporate facility", "the planned $9 million facility": capex', () => {
+    expect(read('The go-ahead has been given for a €9m manufacturing and corporate facility in Naas.', 'en', D)).toEqual([
+      ['capex', 9_000_000, null],
+    ]);
+    expect(read('The bonds will finance the planned $9 million facility for Ferlano in Daytona Beach.', 'en', D)).toEqual([
+      ['capex', 9_000_000, null],
+    ]);
+  });
+
+  it('"has just spent $7.2 million building a … distribution centre", "will spend a further $6.5 million on … factory buildings"', () => {
+    expect(read('Ferlano has just spent $7.2 million building a massive food distribution centre at Parkhurst.', 'en', D)).toEqual([
+      ['capex', 7_200_000, null],
+    ]);
+    expect(read('His company will spend a further $6.5 million on an additional four factory buildings.', 'en', D)).toEqual([
+      ['capex', 6_500_000, null],
+    ]);
+  });
+
+  it('"is in the process of investing €28 million in an upgrade", "after investing around £2million in a new factory"', () => {
+    expect(read('Ferlano is in the process of investing €28 million in an upgrade of its manufacturing sites.', 'en', D)).toEqual([
+      ['capex', 28_000_000, null],
+    ]);
+    expect(read('Ferlano wants to grow after investing around £2million in a new factory.', 'en', D)).toEqual([['capex', 2_000_000, null]]);
+  });
+
+  it('"an around Rs 40 crore ready-to-fry snack pellet facility", "the Rs 3,600 crore investment in its three cement plants"', () => {
+    expect(read('Ferlano plans to set up an around Rs 40 crore ready-to-fry snack pellet facility.', 'en', D)).toEqual([
+      ['capex', 400_000_000, null],
+    ]);
+    expect(read('Ferlano may dilute equity to partly finance the Rs 3,600 crore investment in its three cement plants.', 'en', D)).toEqual([
+      ['capex', 36_000_000_000, null],
+    ]);
+  });
+
+  it('"Government lends Ferlano Milk $9.9 million for new plant", "a repayable contribution of $668,500 to Ferlano to expand its production facility"', () => {
+    expect(read('Government lends Ferlano Milk $9.9 million for new plant', 'en', D)).toEqual([['debt', 9_900_000, null]]);
+    expect(
+      read('The minister announced a repayable contribution of $668,500 to Ferlano to expand its production facility.', 'en', D),
+    ).toEqual([['debt', 668_500, null]]);
+  });
+
+  it('"received a $2.28 million loan for the first phase of its plan to rapidly expand its … growing operation": debt', () => {
+    const text =
+      'In July 2019 Ferlano received a $2.28 million loan for the first phase of its plan to rapidly expand its hydroponic berry growing operation.';
+    expect(read(text, 'en', D)).toEqual([['debt', 2_280_000, null]]);
+  });
+
+  it('guard: "a 1.2 million square-foot distribution facility", "a $1 million grant for the project" are no capex', () => {
+    expect(read('Ferlano will open a 1.2 million square-foot distribution facility.', 'en', D)).toEqual([]);
+    expect(read('The state awarded Ferlano a $1 million grant for the project.', 'en', D)).toEqual([]);
+  });
+});
