@@ -5,7 +5,7 @@ import type { HeadcountHit } from './sentence-headcount-hit.ts';
  * People counted in thousands or in "unità" (issue 28): "2 mila addetti", "circa tremila dipendenti",
  * and "12.450 unità" in a sentence about employees ("dipendenti", "addetti", "personale", "organico",
  * "forza lavoro"). Not a bound ("oltre 21 mila persone", "più di 50mila addetti") nor a change ("un
- * incremento di 115 unità"). Pure; used by sentence-headcount.ts.
+ * incremento di 115 unità"), and a round number ("una ventina di dipendenti"). Pure; used by sentence-headcount.ts.
  */
 const WORDS: Readonly<Record<string, number>> = { due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10 };
 const QUAL = String.raw`(circa|quasi|about|nearly|almost)?\s*`;
@@ -17,6 +17,23 @@ const THOUSANDS = new RegExp(
   'giu',
 );
 const UNITS = new RegExp(String.raw`(?<![\p{L}\d.,])${QUAL}(\d{1,3}(?:\.\d{3})+|\d{2,})\s+unità(?![\p{L}])`, 'giu');
+// ("una ventina di dipendenti", "un centinaio di addetti": a round number, approximate)
+const ROUND: Readonly<Record<string, number>> = {
+  decina: 10,
+  ventina: 20,
+  trentina: 30,
+  quarantina: 40,
+  cinquantina: 50,
+  sessantina: 60,
+  settantina: 70,
+  ottantina: 80,
+  novantina: 90,
+  centinaio: 100,
+};
+const ROUND_PEOPLE = new RegExp(
+  String.raw`(?<![\p{L}])(?:una|un)\s+(${Object.keys(ROUND).join('|')})\s+di\s+(?:dipendenti|addetti|lavoratori|collaboratori|persone)(?![\p{L}])`,
+  'giu',
+);
 const PEOPLE = /dipendent|addett|personale|organico|forza lavoro|occupat|lavorator/iu;
 
 export function headcountWords(sentence: string): HeadcountHit[] {
@@ -26,6 +43,17 @@ export function headcountWords(sentence: string): HeadcountHit[] {
     const n = m[2] ? Number(m[2].replace(',', '.')) : (WORDS[(m[3] as string).toLowerCase()] as number);
     const at = m.index + m[0].length - m[0].trimStart().length + (m[1] ? m[0].indexOf(m[2] ?? m[3] ?? '') : 0);
     hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value: Math.round(n * 1000), approximate: !!m[1] });
+  }
+  for (const m of sentence.matchAll(ROUND_PEOPLE)) {
+    if (NOT_BEFORE.test(sentence.slice(Math.max(0, m.index - 20), m.index))) continue;
+    if (notACount(sentence, m.index, m.index, m.index + m[0].length)) continue;
+    hits.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      quoteStart: m.index,
+      value: ROUND[(m[1] as string).toLowerCase()] as number,
+      approximate: true,
+    });
   }
   if (PEOPLE.test(sentence))
     for (const m of sentence.matchAll(UNITS)) {

@@ -66,6 +66,10 @@ export const PROJECT_FINANCED =
 /** The sentence after a loan's that says what the loan is for ("L'operazione ha lo scopo di sostenere gli investimenti …"). */
 const LOAN_PURPOSE_NEXT =
   /^\s*(?:[^.;]{0,90}?\b(?:l['’]operazione|un['’]operazione|si tratta di|il finanziamento|il prestito|la linea(?: di credito)?|the (?:loan|financing|facility|funds?|proceeds)|(?:proceeds|funds) (?:will|would))\b)[^.;]*/iu;
+// (a loan's own words: "included a $40-million project debt facility"; not an investment plan's amount: "L'operazione è finalizzata a
+// supportare un piano di investimenti complessivo superiore ai 14 milioni")
+const OWN_LOAN =
+  /\b(?:loans?|facilit(?:y|ies)|financing|debt|credit|bonds?|notes|finanziament[oi]|prestit[oi]|mutu[oi]|linea|obbligazion\w*)\b/iu;
 /** A loan is a project's when its sentence, or the next one speaking of it, names what it builds or runs. */
 export function projectFinanced(sentence: string, following: string): boolean {
   if (PROJECT_FINANCED.test(sentence)) return true;
@@ -74,7 +78,7 @@ export function projectFinanced(sentence: string, following: string): boolean {
   return (
     next !== null &&
     PROJECT_FINANCED.test(next[0]) &&
-    !/[$€£]\s?\d|\d\s*(?:-|\s)?(?:million|billion|milioni|miliardi|mln|mld|bn)\b/iu.test(next[0])
+    !(/[$€£]\s?\d|\d\s*(?:-|\s)?(?:million|billion|milioni|miliardi|mln|mld|bn)\b/iu.test(next[0]) && OWN_LOAN.test(next[0]))
   );
 }
 /** "raising upto Rs 3,000 crore … by issuing non-convertible debentures": a company's borrowing programme, not funding sought from investors. */

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
+// rules (tests/fixtures/documents/sentences/README.md: a project's investment and its loan have no period of their own; a founding
+// year is no period). The sentences are written for these tests (thirty-sixth pass, 2026-12-03, from the misses of the fresh set
+// dev-real79), with invented companies and figures; none is a held-out text's.
+
+describe('thirty-sixth pass: Italian expansions in regional and trade press', () => {
+  it('"Dopo un bilancio 2021 conclusosi in positivo, … presenta ora i risultati relativi al primo semestre 2022": the half reported', () => {
+    const text =
+      'Dopo un bilancio 2021 conclusosi in positivo, Ferlano presenta ora i risultati relativi al primo semestre 2022. Nei primi sei mesi dell’anno i ricavi hanno raggiunto 41,8 milioni di euro.';
+    expect(read(text, 'it', '2022-07-26')).toEqual([['revenue', 41_800_000, '2022H1']]);
+  });
+
+  it('"fondata a Cesena nel 1960": a founding year with its town is no period', () => {
+    const text =
+      'Ferlano, fondata a Cesena nel 1960, ha avviato un piano di investimenti complessivo superiore ai 14 milioni di euro nel biennio.';
+    expect(read(text, 'it', '2026-02-18')).toEqual([['capex', 14_000_000, null]]);
+  });
+
+  it('"… un finanziamento da 5 milioni di euro a Ferlano. L’operazione è finalizzata a supportare un piano di investimenti … 14 milioni": a loan for the plan', () => {
+    const text =
+      'Una banca conferma il proprio sostegno con un finanziamento da 5 milioni di euro a favore di Ferlano. L’operazione è finalizzata a supportare un piano di investimenti complessivo superiore ai 14 milioni di euro.';
+    expect(read(text, 'it', '2026-02-18')).toEqual([
+      ['debt', 5_000_000, null],
+      ['capex', 14_000_000, null],
+    ]);
+  });
+
+  it('"in una nuova sede, costata 30 milioni", "40 milioni investiti da Ferlano a Bagno a Ripoli": capex', () => {
+    expect(
+      read(
+        'Ferlano ha avviato un nuovo impianto in una nuova sede, costata 30 milioni, spostando parte della sua attività.',
+        'it',
+        '2011-10-01',
+      ),
+    ).toEqual([['capex', 30_000_000, null]]);
+    expect(
+      read('Investono soprattutto le aziende della pelletteria: 40 milioni investiti da Ferlano a Bagno a Ripoli.', 'it', '2020-02-03'),
+    ).toEqual([['capex', 40_000_000, null]]);
+  });
+
+  it('"con il lavoro … di una ventina di dipendenti": about twenty people', () => {
+    expect(read('Ferlano lavora con la famiglia e una ventina di dipendenti.', 'it', '2013-05-01')).toEqual([['headcount', 20, null]]);
+  });
+
+  it('guard: "una settantina di padroncini", "un incremento di una ventina di dipendenti" are no headcount', () => {
+    expect(read('Ferlano coordina una settantina di padroncini.', 'it', '2013-05-01')).toEqual([]);
+    expect(read('Ferlano prevede un incremento di una ventina di dipendenti.', 'it', '2013-05-01')).toEqual([]);
+  });
+});
