@@ -50,3 +50,35 @@ describe('thirty-sixth pass: Italian expansions in regional and trade press', ()
     expect(read('Ferlano prevede un incremento di una ventina di dipendenti.', 'it', '2013-05-01')).toEqual([]);
   });
 });
+
+describe('thirty-sixth pass: plans as the English press writes them (from dev-real78)', () => {
+  const D = '2018-06-01';
+  it('"is to launch a €48m, five-year, capital investment programme": the term set off by commas', () => {
+    expect(read('Ferlano is to launch a €48m, five-year, capital investment programme.', 'en', D)).toEqual([['capex', 48_000_000, null]]);
+  });
+
+  it('"is to invest more than £2m in expanding", "is likely to invest around Rs 350 crore to Rs 400 crore": capex', () => {
+    expect(read('Ferlano is to invest more than £2m in expanding its yoghurt business.', 'en', D)).toEqual([['capex', 2_000_000, null]]);
+    expect(read('Ferlano is likely to invest around Rs 350 crore to Rs 400 crore in the plant.', 'en', D)).toEqual([
+      ['capex', 3_500_000_000, null],
+    ]);
+  });
+
+  it('"an exempt public offer of shares to retail investors for up to £2.5m": funding sought', () => {
+    const text = 'Ferlano announces the launch of an exempt public offer of shares to retail investors for up to £2.5m via a platform.';
+    expect(read(text, 'en', D)).toEqual([['funding_sought', 2_500_000, null]]);
+  });
+
+  it('"Ferlano Ltd employed 45 at the end of last year": headcount; "was set up in 1977 and employs 58 staff": no founding year', () => {
+    expect(read('New accounts show that Ferlano Ltd employed 45 at the end of last year.', 'en', '2019-10-01')).toEqual([
+      ['headcount', 45, '2018-12-31'],
+    ]);
+    expect(
+      read('The firm, which is owned by the Quinn family, was set up in 1977 and employs 58 staff.', 'en', '2021-01-12'),
+    ).not.toContainEqual(['headcount', 58, '1977-12-31']);
+  });
+
+  it('guard: "Return on capital employed 13.2%" is no headcount', () => {
+    expect(read('Return on capital employed 13.2% (H1 2012: 13.1%)', 'en', D)).toEqual([]);
+  });
+});

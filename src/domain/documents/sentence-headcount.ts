@@ -30,7 +30,7 @@ const NAMED_ARE = new RegExp(
 );
 // "The group currently employs 130 between its head office and …", "occupa 45 nei due stabilimenti": the verb names them
 const EMPLOYS = new RegExp(
-  String.raw`(?<![\p{L}])(?:employs|impiega|occupa)\s+${QUAL}${N}(?=\s+(?:between|across|at|in|on|worldwide|globally|tra|fra|nei|negli|nelle)\b|\s*[.,;])`,
+  String.raw`(?<![\p{L}])(?<!capital\s)(?:employs|employed|impiega|occupa)\s+${QUAL}${N}(?![.,]\d)(?=\s+(?:between|across|at|in|on|worldwide|globally|tra|fra|nei|negli|nelle)\b|\s*[.,;])`,
   'giu',
 );
 // ("to" only after a number: "10 to 250 employees" is a range, "the workforce grew to 312 employees" a level)

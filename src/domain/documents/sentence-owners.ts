@@ -73,7 +73,7 @@ const CHANGED_TO_AFTER = /^\s*(?:di\s+euro)?\s*(?:il|lo|la|i|gli|le|l['’])\s*/
 /** Only a period's words between an amount and the measure written after it ("a $(198,000) fourth quarter operating loss"). */
 const PERIOD_WORDS_BETWEEN =
   /^[ \t]+(?:(?:first|second|third|fourth|full|fiscal|quarter|quarterly|half|years?|annual|one|two|four|five|seven|eight|nine|ten|fifteen|twenty|thirty|six|three|twelve|months?|[1-4]Q|Q[1-4]|\d{1,2}(?=-year|-month|[ \t]years?\b))(?:[ \t]+|-))*$/iu;
-/** "a P700-million, seven-year, syndicated term loan": a loan's term set off by commas. */
+/** "a P700-million, seven-year, syndicated term loan", "a €48m, five-year, capital investment programme": a term set off by commas. */
 const LOAN_TERM =
   /^,[ \t]+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)-(?:year|month),[ \t]+$/iu;
 /**
@@ -101,7 +101,7 @@ export function measureNamedAfter(sentence: string, a: SentenceAmount, mentions:
       (x) =>
         x.start > a.end &&
         (PERIOD_WORDS_BETWEEN.test(sentence.slice(a.end, x.start)) ||
-          (x.facility === true && LOAN_TERM.test(sentence.slice(a.end, x.start)))),
+          ((x.facility === true || x.trailing === true) && LOAN_TERM.test(sentence.slice(a.end, x.start)))),
     ) ?? null
   );
 }
