@@ -82,3 +82,37 @@ describe('thirty-sixth pass: plans as the English press writes them (from dev-re
     expect(read('Return on capital employed 13.2% (H1 2012: 13.1%)', 'en', D)).toEqual([]);
   });
 });
+
+describe('thirty-sixth pass: Italian campaigns and small companies (from dev-real77)', () => {
+  const D = '2019-03-21';
+  it('"un obiettivo minimo di raccolta di almeno 50 mila euro", "Se l’obiettivo di raccolta, 650mila euro, sarà raggiunto": funding sought', () => {
+    expect(
+      read('Ferlano si dà un obiettivo minimo di raccolta di almeno 50 mila euro perché la raccolta fondi sia effettiva.', 'it', D),
+    ).toEqual([['funding_sought', 50_000, null]]);
+    expect(
+      read('Se l’obiettivo di raccolta, 650mila euro, sarà raggiunto entro i 120 giorni, gli investitori diventeranno soci.', 'it', D),
+    ).toEqual([['funding_sought', 650_000, null]]);
+  });
+
+  it('"la soglia massima della campagna è di 300 mila euro": funding sought', () => {
+    expect(read('Per la campagna di Ferlano la soglia massima della campagna è di 300 mila euro.', 'it', D)).toEqual([
+      ['funding_sought', 300_000, null],
+    ]);
+  });
+
+  it('"una software house che fattura 400 mila euro e conta 25 collaboratori": revenue', () => {
+    expect(read('Ferlano è una software house che fattura 400 mila euro e conta 25 collaboratori.', 'it', D)).toContainEqual([
+      'revenue',
+      400_000,
+      null,
+    ]);
+  });
+
+  it('guard: "l’obiettivo di fatturato è di 5 milioni" is no funding sought', () => {
+    expect(read('Per il 2020 l’obiettivo di fatturato di Ferlano è di 5 milioni di euro.', 'it', D)).not.toContainEqual([
+      'funding_sought',
+      5_000_000,
+      null,
+    ]);
+  });
+});
