@@ -5,6 +5,9 @@ import type { SentenceFigure } from './sentence-figure.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 
+const REPORTED_MEASURE =
+  /\b(?:organico|headcount|workforce|number of (?:employees|staff)|numero (?:di |dei )?dipendenti|forza lavoro|personale)\b/iu;
+
 /**
  * The headcounts a sentence states, as figures (issue 28): each count with the period its own words give (a plan's
  * target has none), else the document's, at lower confidence. `offset` is the sentence's start in the page. Pure;
@@ -21,14 +24,17 @@ export function headcountFigures(
   return headcountInSentence(sentence, lang).map((h) => {
     const own = h.periodsFrom === undefined ? periods : periods.filter((p) => p.start < 0 || p.start >= (h.periodsFrom as number));
     const found = h.plan ? { period: null, fromContext: false } : periodFor(sentence, h, amounts, own, context, 'headcount');
+    // a count its sentence gives no period is the company's people as the text writes it, with no period of its own, unless the
+    // sentence reports the measure by its name ("L'organico medio è stato di 6.148 dipendenti", "headcount was 36,700")
+    const asOfDocument = found.fromContext && REPORTED_MEASURE.test(sentence);
     return {
       key: 'headcount',
       value: h.value,
       currency: null,
-      period: found.period,
+      period: found.fromContext && !asOfDocument ? null : found.period,
       marks: h.approximate ? { approximate: true } : {},
       confidence: found.fromContext ? 0.85 : 1,
-      ...(found.fromContext ? { reason: 'period_from_document' } : {}),
+      ...(found.fromContext ? { reason: asOfDocument ? 'period_from_document' : 'no_period' } : {}),
       quote: sentence.slice(h.quoteStart, h.end),
       start: offset + h.quoteStart,
     };

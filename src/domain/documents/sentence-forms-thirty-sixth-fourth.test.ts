@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value, period) is written by hand from the sentence by the evaluation sets' rules
+// (tests/fixtures/documents/sentences/README.md: a headcount's period is the date or year its text ties to it, none when it ties
+// none). The sentences are written for these tests (thirty-sixth pass, 2026-12-03; ADR 0087), with invented companies and
+// figures; none is a held-out text's. Across the development sets, 68 headcounts whose sentence gave no period had none in
+// their builders' truths against 9 with the document's: the count a text states in passing has no period of its own.
+
+describe('thirty-sixth pass: a headcount its sentence gives no period', () => {
+  it('"Ferlano, che conta 150 dipendenti, investe 5 milioni …", "The firm … employs 58 staff": no period', () => {
+    expect(read('Ferlano, che conta 150 dipendenti, investe 5 milioni di euro nel nuovo stabilimento.', 'it', '2023-05-10')).toEqual([
+      ['capex', 5_000_000, null],
+      ['headcount', 150, null],
+    ]);
+    expect(read('The firm, which is owned by the Quinn family, employs 58 staff.', 'en', '2021-01-12')).toEqual([['headcount', 58, null]]);
+  });
+
+  it('guard: "L’organico medio è stato di 6.148 dipendenti" in the year’s accounts is the year’s', () => {
+    const text = 'Ferlano ha chiuso il bilancio 2018 con ricavi per 120 milioni di euro. L’organico medio è stato di 6.148 dipendenti.';
+    expect(read(text, 'it', '2019-04-30')).toEqual([
+      ['revenue', 120_000_000, '2018'],
+      ['headcount', 6148, '2018-12-31'],
+    ]);
+  });
+
+  it('guard: "At the end of 2024 we had 48 employees": the sentence’s own date', () => {
+    expect(read('At the end of 2024 Ferlano had 48 employees.', 'en', '2025-02-01')).toEqual([['headcount', 48, '2024-12-31']]);
+  });
+});
