@@ -59,7 +59,7 @@ function oneInvestment(sentence: string, owner: Mention): boolean {
   // ("… to a plant six times the size at a cost of around £2.5m", "to acquire … land … for RM7.6mil": what one build or one plot costs;
   // "by investing £25m into its headquarters", "the toolmakers invested £2.8m in setting up …": what one build takes)
   if (
-    /^(?:(?:for|at)\s+an?\s+(?:\p{L}+\s+)?(?:cost|outlay|investment)\s+of|land|investing|invested|investe|investendo)$/iu.test(
+    /^(?:(?:for|at)\s+an?\s+(?:\p{L}+\s+)?(?:cost|outlay|investment)\s+of|land|investing|invested|investe|investendo|(?:just\s+)?spen[dt]|(?:is|are|was|were|has\s+been|have\s+been|will\s+be)\s+investing)$/iu.test(
       sentence.slice(owner.start, owner.end),
     )
   )

@@ -28,3 +28,16 @@ describe('thirty-sixth pass: a headcount its sentence gives no period', () => {
     expect(read('At the end of 2024 Ferlano had 48 employees.', 'en', '2025-02-01')).toEqual([['headcount', 48, '2024-12-31']]);
   });
 });
+
+describe('thirty-sixth pass: one investment keeps no year from the text around it', () => {
+  it('"John Kele has just spent $7.2 million building …" after "in 2001": no period', () => {
+    const text = 'Ferlano bought the estate in 2001. Its owner has just spent $7.2 million building a massive food distribution centre.';
+    expect(read(text, 'en', '2011-05-01')).toEqual([['capex', 7_200_000, null]]);
+  });
+
+  it('"annunciato nuovi investimenti … per circa 12 milioni" beside "dal 1988 ad oggi": no period from the stretch to today', () => {
+    const text =
+      'Ferlano ha annunciato nuovi investimenti in Puglia per circa 12 milioni di euro. Dal 1988 ad oggi l’azienda ha quintuplicato la produzione.';
+    expect(read(text, 'it', '2017-02-03')).toEqual([['capex', 12_000_000, null]]);
+  });
+});

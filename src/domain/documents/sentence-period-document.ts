@@ -33,6 +33,8 @@ export function documentContext(text: string, date: string | null): PeriodContex
 
 const AFTER_YEAR_BEFORE =
   /\b(?:dopo|after)\s+(?:un|il|l['’]|a|an|the|its|il\s+suo)\s*(?:[\p{L}]+\s+)?(?:bilancio|esercizio|anno|year|fiscal\s+year)\s+$/iu;
+const TO_TODAY =
+  /^\s*(?:ad\s+oggi|a\s+oggi|fino\s+(?:ad\s+)?oggi|to\s+date|until\s+(?:today|now)|till\s+date|to\s+(?:today|the\s+present))\b/iu;
 function reportedContext(text: string, date: string | null): PeriodContext {
   let year = date ? Number(date.slice(0, 4)) : null;
   const mentions = findPeriods(text);
@@ -95,6 +97,12 @@ function reportedContext(text: string, date: string | null): PeriodContext {
     if (HISTORY_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start))) continue; // nor the year it was founded
     // nor the year it follows: "Dopo un bilancio 2021 conclusosi in positivo, l'azienda presenta ora i risultati … primo semestre 2022"
     if (AFTER_YEAR_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
+    // nor one that opens a stretch to today: "dal 1988 ad oggi", "since 1996 to date"
+    if (
+      /\b(?:dal|dall['’]|since|from)\s*$/iu.test(text.slice(Math.max(0, m.start - 8), m.start)) &&
+      TO_TODAY.test(text.slice(m.end, m.end + 24))
+    )
+      continue;
     // nor a part of it: "Ricavi per 288,1 milioni, di cui 140,6 milioni del secondo trimestre", "of which $40 million in the fourth quarter"
     if (/\b(?:di cui|of which)\b(?:[^.;:()]|\.\d){0,60}$/iu.test(text.slice(Math.max(0, m.start - 70), m.start))) continue;
     // "conferma gli obiettivi 2019" in a text dated May 2019: a year not over yet is not the period reported
