@@ -1,5 +1,5 @@
 import { findPeriods } from './sentence-period-patterns.ts';
-import { HISTORY_BEFORE, yearFromDates } from './sentence-periods.ts';
+import { historyBefore, yearFromDates } from './sentence-periods.ts';
 
 /**
  * The date a document carries outside its text (ADR 0055): an uploaded file's metadata (a PDF's
@@ -58,9 +58,7 @@ export function textDating(text: string): TextDating {
   const mentions = findPeriods(text);
   // "Founded in 2015, …": a year of the company's history says nothing of when the text was written
   const years = mentions.flatMap((m) =>
-    m.period && m.period.kind !== 'span' && m.period.year > 0 && !HISTORY_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start))
-      ? [m.period.year]
-      : [],
+    m.period && m.period.kind !== 'span' && m.period.year > 0 && !historyBefore(text, m.start) ? [m.period.year] : [],
   );
   return { yearFromDates: yearFromDates(text, mentions), years };
 }

@@ -1,5 +1,5 @@
 import type { FigurePeriod } from './types.ts';
-import { HISTORY_BEFORE, resolvePeriod } from './sentence-periods.ts';
+import { historyBefore, resolvePeriod } from './sentence-periods.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import { yearToDate } from './sentence-period-calendar.ts';
 
@@ -53,7 +53,7 @@ export function sameInYearContext(
       // "(3,8 milioni nel primo semestre del 2021) e un utile … (2,5 milioni un anno fa)": not another bracket's aside
       !asideBefore(sentence, p, mention) &&
       // "Founded in 2015, the company posted revenue of $48 million last year": not a year of its history
-      !HISTORY_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
+      !historyBefore(sentence, p.start) &&
       ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)),
   );
   const resolved = own ? resolvePeriod(own, ctx) : null;

@@ -41,3 +41,17 @@ describe('thirty-sixth pass: one investment keeps no year from the text around i
     expect(read(text, 'it', '2017-02-03')).toEqual([['capex', 12_000_000, null]]);
   });
 });
+
+describe('thirty-sixth pass: years of a company’s history, read far enough back', () => {
+  it('"con sede e stabilimento produttivo a Pisa dal 1946, fatturato vicino ai 40 milioni": no year from 1946', () => {
+    const text =
+      'Ferlano, azienda attiva in campo di oftalmologia con sede e stabilimento produttivo a Pisa dal 1946, ha un fatturato vicino ai 40 milioni di euro.';
+    expect(read(text, 'it', '2018-04-26')).not.toContainEqual(['revenue', 40_000_000, '1947']);
+    expect(read(text, 'it', '2018-04-26')).not.toContainEqual(['revenue', 40_000_000, '1946']);
+  });
+
+  it('"The nursery was created in 1942 by …": a founding year', () => {
+    const text = 'The nursery was created in 1942 by Eric and Pete Smith. Turnover at the centre has risen to £1.65 million.';
+    expect(read(text, 'en', '2019-06-01')).not.toContainEqual(['revenue', 1_650_000, '1942']);
+  });
+});

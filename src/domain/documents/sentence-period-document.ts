@@ -4,7 +4,7 @@ import { fiscalYearEnd } from './sentence-period-closing.ts';
 import { calendarYearBefore, fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDate } from './sentence-period-calendar.ts';
 import { COMPARED, COMPARED_AMOUNT, comparedAt, yearFromDates, yearWrittenLater } from './sentence-period-compared.ts';
 import { findPeriods, resolvePeriod } from './sentence-periods.ts';
-import { HISTORY_BEFORE } from './sentence-period-words.ts';
+import { historyBefore } from './sentence-period-words.ts';
 import { fiscalHalfEnd, fiscalHalfOfDate } from './sentence-period-fiscal-half.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 
@@ -94,7 +94,7 @@ function reportedContext(text: string, date: string | null): PeriodContext {
       continue;
     }
     if (m.horizon) continue; // nor is a horizon ("guardare con ottimismo al 2022")
-    if (HISTORY_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start))) continue; // nor the year it was founded
+    if (historyBefore(text, m.start)) continue; // nor the year it was founded
     // nor the year it follows: "Dopo un bilancio 2021 conclusosi in positivo, l'azienda presenta ora i risultati … primo semestre 2022"
     if (AFTER_YEAR_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
     // nor one that opens a stretch to today: "dal 1988 ad oggi", "since 1996 to date"

@@ -1,6 +1,6 @@
 import { GUIDED, guidedYear, planTarget } from './sentence-period-guided.ts';
 import { COMPARED_AMOUNT_NEAR, periodAfter } from './sentence-period-after.ts';
-import { ACCOUNTS_APPROVED, COMPARED_ITEM, HISTORY_BEFORE } from './sentence-period-words.ts';
+import { ACCOUNTS_APPROVED, COMPARED_ITEM, historyBefore } from './sentence-period-words.ts';
 import {
   asideBefore,
   comparedClauseBefore,
@@ -126,7 +126,7 @@ export function periodFor(
         ) &&
         !asideBefore(sentence, p, a) &&
         // "Alex Brodie, who founded the brewery in 2006, … the £2.5m turnover business": a history's year, not the amount's
-        !(p.start >= 0 && p.period?.kind === 'year' && HISTORY_BEFORE.test(sentence.slice(Math.max(0, p.start - 40), p.start))) &&
+        !(p.start >= 0 && p.period?.kind === 'year' && historyBefore(sentence, p.start)) &&
         !comparedClauseBefore(sentence, p, a) &&
         !comparisonsOwn(sentence, p, a, amounts) &&
         !trailingComparison(sentence, p, a, amounts) &&

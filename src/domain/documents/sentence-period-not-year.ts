@@ -1,4 +1,4 @@
-import { HISTORY_BEFORE } from './sentence-period-words.ts';
+import { historyBefore } from './sentence-period-words.ts';
 
 /**
  * Four digits that read as a year but are none (issue 28): a listing's code, a number of people, a year of the company's
@@ -27,5 +27,5 @@ function aCount(text: string, start: number, end: number): boolean {
 
 /** A year-like match the period finder leaves out. */
 export function notAYear(text: string, start: number, end: number): boolean {
-  return stockCode(text, start, end) || aCount(text, start, end) || HISTORY_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+  return stockCode(text, start, end) || aCount(text, start, end) || historyBefore(text, start);
 }

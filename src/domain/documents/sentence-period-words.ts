@@ -121,7 +121,11 @@ export const COMPARED_ITEM = String.raw`(?:ammontare|dato|valore|livello|saldo|i
  * Borsa nel 1999", "listed on AIM in 2006": a year of the company's history, not of its figures.
  */
 export const HISTORY_BEFORE =
-  /(?:attiv[aoie]|operativ[aoie]|presente|in business|operating|active|headquartered|based|located|sede)\b[^.;,]{0,30}\s(?:dal(?:l')?|since)\s*$|(?:founded|established|incorporated|launched|started|set\s+up|formed|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:(?:the|its|his|her|their|la|il|lo|l')\s*[\p{L}-]+\s+)?(?:(?:da|by)\s+[\p{L}'’. -]{2,60}?\s+)?(?:(?:a|in|at)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+)?(?:in\s+|nel(?:l')?\s*|il\s+)?$|(?:entrat[aoie]|sbarcat[aoie]|approdat[aoie]|quotat[aoie])\s+(?:in|a|su)\s+(?:Borsa|Piazza\s+Affari)\s+(?:nel|dal)\s*$|(?:listed|floated|went\s+public)\s+(?:on\s+(?:the\s+)?[\p{L} ]{2,30}?\s+)?in\s*$/iu;
+  /(?:attiv[aoie]|operativ[aoie]|presente|in business|operating|active|headquartered|based|located|sede)\b[^.;,]{0,50}\s(?:dal(?:l')?|since)\s*$|(?:founded|established|incorporated|launched|started|set\s+up|formed|created|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:(?:the|its|his|her|their|la|il|lo|l')\s*[\p{L}-]+\s+)?(?:(?:da|by)\s+[\p{L}'’. -]{2,60}?\s+)?(?:(?:a|in|at)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+)?(?:in\s+|nel(?:l')?\s*|il\s+)?$|(?:entrat[aoie]|sbarcat[aoie]|approdat[aoie]|quotat[aoie])\s+(?:in|a|su)\s+(?:Borsa|Piazza\s+Affari)\s+(?:nel|dal)\s*$|(?:listed|floated|went\s+public)\s+(?:on\s+(?:the\s+)?[\p{L} ]{2,30}?\s+)?in\s*$/iu;
+/** Whether the words before `at` name a year of the company's history (HISTORY_BEFORE), read far enough back for a long phrase. */
+export function historyBefore(text: string, at: number): boolean {
+  return HISTORY_BEFORE.test(text.slice(Math.max(0, at - 90), at));
+}
 
 /** "i soci hanno approvato un bilancio …", "approved the annual accounts": a year's accounts, the last year closed when none is named. */
 export const ACCOUNTS_APPROVED =

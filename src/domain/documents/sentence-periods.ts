@@ -6,9 +6,9 @@ import { fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDateOf } fro
 
 export { lastEnded, periodEnd };
 import { AMOUNT_BRACKET, labelledAside, yearFromDates } from './sentence-period-compared.ts';
-import { HISTORY_BEFORE } from './sentence-period-words.ts';
+import { historyBefore } from './sentence-period-words.ts';
 
-export { AMOUNT_BRACKET, HISTORY_BEFORE, labelledAside, yearFromDates };
+export { AMOUNT_BRACKET, historyBefore, labelledAside, yearFromDates };
 
 export { findPeriods };
 export type { PeriodMention, RelativeShift } from './sentence-period-patterns.ts';

@@ -3,7 +3,7 @@ import { sentenceAmounts } from './sentence-amounts.ts';
 import type { SentenceAmount } from './sentence-amounts.ts';
 import { findMentions } from './sentence-mentions.ts';
 import type { Mention } from './sentence-mentions.ts';
-import { HISTORY_BEFORE, findPeriods, resolvePeriod } from './sentence-periods.ts';
+import { findPeriods, historyBefore, resolvePeriod } from './sentence-periods.ts';
 import { COMPARISON_BEFORE, figureOf } from './sentence-figure.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 import type { SentenceDocument, SentenceFigure } from './sentence-figure.ts';
@@ -154,7 +154,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
             ((p.period && p.period.kind !== 'date' && p.period.kind !== 'span') || (p.relative === 'this' && p.unit !== undefined)) &&
             !COMPARISON_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
             !resultCompared(sentence, p) &&
-            !HISTORY_BEFORE.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
+            !historyBefore(sentence, p.start) &&
             !FROM_ON.test(sentence.slice(Math.max(0, p.start - 30), p.start)) &&
             !EXCLUDED_BEFORE.test(sentence.slice(Math.max(0, p.start - 40), p.start)) &&
             !(amounts.length === 0 && COMPARED_HEAD.test(sentence.slice(Math.max(0, p.start - 45), p.start))),
