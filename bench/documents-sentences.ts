@@ -87,6 +87,14 @@ const SETS = [
   'dev-real70',
   'dev-real71',
   'dev-real72',
+  'dev-real73',
+  'dev-real74',
+  'dev-real75',
+  'dev-real76',
+  'dev-real77',
+  'dev-real78',
+  'dev-real79',
+  'dev-real80',
   'dev-written',
   'heldout',
   'heldout2',
@@ -183,9 +191,25 @@ const LABEL: Record<SetName, string> = {
   'dev-real70':
     'seventieth development (small and mid-sized companies’ results, Italian and English; read on arrival, tuned on from the thirty-fifth pass)',
   'dev-real71':
-    'seventy-first development (Italian plants, expansions, loans and plan targets; read on arrival with the thirty-fifth pass’s final reader, not tuned on)',
+    'seventy-first development (Italian plants, expansions, loans and plan targets; read on arrival with the thirty-fifth pass’s final reader; tuned on from the thirty-sixth pass)',
   'dev-real72':
-    'seventy-second development (English plants, facilities and their loans; read on arrival with the thirty-fifth pass’s final reader, not tuned on)',
+    'seventy-second development (English plants, facilities and their loans; read on arrival with the thirty-fifth pass’s final reader; tuned on from the thirty-sixth pass)',
+  'dev-real73':
+    'seventy-third development (Italian SMEs’ plans, admissions, minibonds and bonds; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real74':
+    'seventy-fourth development (English small and mid-sized companies’ growth plans, raises and expansions; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real75':
+    'seventy-fifth development (Italian plants, hubs, expansions and their loans; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real76':
+    'seventy-sixth development (English factories, terminals, hospitals, data centres and their loans; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real77':
+    'seventy-seventh development (Italian small companies’ raises, crowdfunding campaigns, chains and SMEs; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real78':
+    'seventy-eighth development (English strategic plans and capital markets days of mid-sized and small companies; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real79':
+    'seventy-ninth development (Italian expansions in regional and trade press; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real80':
+    'eightieth development (English small and mid-sized companies’ expansions in local and business press; read on arrival, tuned on from the thirty-sixth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

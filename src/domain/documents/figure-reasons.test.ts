@@ -75,6 +75,14 @@ import set69 from '../../../tests/fixtures/documents/sentences/dev-real69.json' 
 import set70 from '../../../tests/fixtures/documents/sentences/dev-real70.json' with { type: 'json' };
 import set71 from '../../../tests/fixtures/documents/sentences/dev-real71.json' with { type: 'json' };
 import set72 from '../../../tests/fixtures/documents/sentences/dev-real72.json' with { type: 'json' };
+import set73 from '../../../tests/fixtures/documents/sentences/dev-real73.json' with { type: 'json' };
+import set74 from '../../../tests/fixtures/documents/sentences/dev-real74.json' with { type: 'json' };
+import set75 from '../../../tests/fixtures/documents/sentences/dev-real75.json' with { type: 'json' };
+import set76 from '../../../tests/fixtures/documents/sentences/dev-real76.json' with { type: 'json' };
+import set77 from '../../../tests/fixtures/documents/sentences/dev-real77.json' with { type: 'json' };
+import set78 from '../../../tests/fixtures/documents/sentences/dev-real78.json' with { type: 'json' };
+import set79 from '../../../tests/fixtures/documents/sentences/dev-real79.json' with { type: 'json' };
+import set80 from '../../../tests/fixtures/documents/sentences/dev-real80.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -153,6 +161,14 @@ const SETS = [
   set70,
   set71,
   set72,
+  set73,
+  set74,
+  set75,
+  set76,
+  set77,
+  set78,
+  set79,
+  set80,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
