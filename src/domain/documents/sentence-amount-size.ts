@@ -26,3 +26,11 @@ const COUNTED = new RegExp(
 export function countsThings(sentence: string, a: SentenceAmount): boolean {
   return a.currency === null && COUNTED.test(sentence.slice(a.end, a.end + 40));
 }
+
+/** "con un taglio minimo di 100mila euro", "in denominations of €100,000", "valore nominale unitario di 1.000 euro": one note's size, not the issue's. */
+const DENOMINATION_BEFORE =
+  /\b(?:tagli[oa]?(?:\s+(?:minimo|unitario))?|denominations?|valore\s+nominale\s+(?:unitario|di\s+ciascun[ao]?)|nominal\s+value\s+of\s+each)\s+(?:minimo\s+)?(?:di|of|pari\s+a)\s*(?:€\s?|euro\s+)?$/iu;
+
+export function oneNote(sentence: string, a: SentenceAmount): boolean {
+  return DENOMINATION_BEFORE.test(sentence.slice(Math.max(0, a.start - 50), a.start));
+}

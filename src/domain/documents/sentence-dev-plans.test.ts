@@ -94,6 +94,8 @@ describe('the late sets of the thirty-fifth pass', () => {
 // rule that loses here. dev-real71 (Italian, 16 texts, 30 figures) 0.767 / 0.885 / 0.652; dev-real72 (English, 20 texts, 23
 // figures) 0.435 / 0.667 / 1.000.
 describe('sets read only on arrival, at the end of the thirty-fifth pass', () => {
-  it('seventy-first set (Italian): recall ≥ 0.76, precision ≥ 0.88, periods right ≥ 0.65', () => floors(real71, 0.76, 0.88, 0.65));
+  // (precision 0.88 → 0.85 in the thirty-sixth pass: 4 Madonne's '6 milioni di euro di minibond' is now read as its debt, a bond its
+  // builder did not count, as the builder of dev-real73 counts every bond)
+  it('seventy-first set (Italian): recall ≥ 0.76, precision ≥ 0.85, periods right ≥ 0.65', () => floors(real71, 0.76, 0.85, 0.65));
   it('seventy-second set (English): recall ≥ 0.43, precision ≥ 0.66, periods right ≥ 1.00', () => floors(real72, 0.43, 0.66, 1.0));
 });

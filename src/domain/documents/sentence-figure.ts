@@ -83,7 +83,7 @@ export function figureOf(
   let confidence = 1;
   let period: FigurePeriod | null;
   let quoteEnd = a.end;
-  if (!NO_PERIOD_KEYS.has(key) && !owner.facility) {
+  if (!NO_PERIOD_KEYS.has(key) && !owner.facility && !owner.issue) {
     const found = periodFor(sentence, a, money, periods, doc.context, key, owner.start);
     period = found.period;
     quoteEnd = Math.max(quoteEnd, found.end);

@@ -55,3 +55,29 @@ describe('thirty-sixth pass: years of a company’s history, read far enough bac
     expect(read(text, 'en', '2019-06-01')).not.toContainEqual(['revenue', 1_650_000, '1942']);
   });
 });
+
+describe('thirty-sixth pass: a bond the company issues is its debt, with no period of its own (from dev-real73)', () => {
+  it('"Ferlano ha emesso un minibond da 4,5 milioni di euro con durata di 7 anni", "prestito obbligazionario per massimi 15 milioni, con scadenza al 2024"', () => {
+    expect(read('Ferlano ha emesso un minibond da 4,5 milioni di euro con durata di 7 anni.', 'it', '2021-05-01')).toEqual([
+      ['debt', 4_500_000, null],
+    ]);
+    expect(
+      read(
+        'Il Cda di Ferlano ha approvato l’emissione di un prestito obbligazionario per massimi 15 milioni, con scadenza al 2024.',
+        'it',
+        '2017-06-01',
+      ),
+    ).toEqual([['debt', 15_000_000, null]]);
+  });
+
+  it('"Ferlano is issuing a €500 million green bond": debt', () => {
+    expect(read('Ferlano is issuing a €500 million seven-year green bond.', 'en', '2019-06-01')).toEqual([['debt', 500_000_000, null]]);
+  });
+
+  it('guard: "con un taglio minimo di 100mila euro" is one note’s size; "bond yields of $5 million" name no bond', () => {
+    const text =
+      'Il prestito, un green bond con un taglio minimo di 100mila euro, avrà un controvalore complessivo massimo di 500 milioni.';
+    expect(read(text, 'it', '2019-06-01')).not.toContainEqual(['debt', 100_000, null]);
+    expect(read('Ferlano holds $5 million bond funds.', 'en', '2019-06-01')).toEqual([]);
+  });
+});

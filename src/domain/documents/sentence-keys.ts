@@ -19,6 +19,8 @@ export interface KeyPhrase {
   readonly trailing?: boolean;
   /** A loan or facility that finances a project: its debt, read only in a sentence that names the project (sentence-reader-words.ts). */
   readonly facility?: boolean;
+  /** A new borrowing the company issues (a bond): its debt with no period of its own, read with no project named. */
+  readonly issue?: boolean;
 }
 
 const ADJ_EN = String.raw`(?:adjusted|adj\.?|non-gaap|pro forma(?: combined)?|underlying|operational|ordinary|recurring|normali[sz]ed)`;
@@ -145,6 +147,19 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     key: 'debt',
     re: String.raw`(?<!\b(?:cerc|chied|richied)\p{L}*\s+(?:un\s+|il\s+)?)(?:(?:un|il|nuovo|del|due|tre|i|dei)\s+)?(?:finanziament[oi]|prestit[oi]|mutu[oi])(?!\s+(?:soci|agevolat\w*|a\s+fondo\s+perduto))`,
     facility: true,
+  },
+  // a bond the company issues: "un minibond da 20 milioni", "l'emissione di un prestito obbligazionario per massimi 15 milioni", "un
+  // green bond … compreso tra 150 e 200 milioni", "a €500 million bond"
+  {
+    key: 'debt',
+    re: String.raw`(?:mini-?bond|prestito\s+obbligazionario|emissione\s+obbligazionaria|green\s+bond|(?:corporate\s+|senior\s+|sustainability-linked\s+)?bond\s+issue)`,
+    issue: true,
+  },
+  {
+    key: 'debt',
+    re: String.raw`(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:green|senior|unsecured|secured|corporate|convertible|sustainability-linked|[\p{L}]+-year)\s+)*bonds?\b(?!\s+(?:funds?|markets?|yields?|prices?|portfolio|holdings?))`,
+    trailing: true,
+    issue: true,
   },
   // headcount
   {

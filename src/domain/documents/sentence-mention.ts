@@ -19,6 +19,8 @@ export interface Mention {
   readonly trailing?: boolean;
   /** A loan, a debt facility or a project's financing: a project's debt, and no figure of the company's unless a project is named. */
   readonly facility?: boolean;
+  /** A bond the company issues: its debt, with no period of its own. */
+  readonly issue?: boolean;
   /** A figure that stands in for the whole company's only where the text states no other of its measure, with this reason:
    * the parent company's own ("della capogruppo", sentence-parent.ts) or a line of the revenue opening its sentence ("Coal
    * revenues were …", sentence-segment.ts). */

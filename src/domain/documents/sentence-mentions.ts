@@ -120,6 +120,7 @@ export function findMentions(raw: string): Mention[] {
         ...(p.key === 'debt' && /posizione finanziaria|pfn/iu.test(m[0]) ? { signedAsDebt: true } : {}),
         ...(p.trailing ? { trailing: true } : {}),
         ...(p.facility ? { facility: true } : {}),
+        ...(p.issue ? { issue: true } : {}),
         loose: false,
       });
     }

@@ -30,7 +30,7 @@ import { withoutEventDays } from './sentence-period-event.ts';
 import { periodAhead } from './sentence-period-ahead.ts';
 import { withoutBareBeforeNamed } from './sentence-period-named.ts';
 import { acrossAside, closedBefore, measureNamedAfter, ownerOf, samePeriodOf, withoutRestatements } from './sentence-owners.ts';
-import { countsThings, tooSmallForAFigure } from './sentence-amount-size.ts';
+import { countsThings, oneNote, tooSmallForAFigure } from './sentence-amount-size.ts';
 import { headlineEnd, withoutPlainRounding, withoutRoundedRestatements, writtenTo } from './sentence-rounded.ts';
 import { namesAnother } from './sentence-not-owned.ts';
 import { segmentCarried } from './sentence-segment-topic.ts';
@@ -253,7 +253,7 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
       const owner = across && lastOwned ? lastOwned.owner : found;
       if (!owner || owner.key === null) return;
       lastOwned = { a, owner };
-      if (tooSmallForAFigure(a) || countsThings(sentence, a)) return;
+      if (tooSmallForAFigure(a) || countsThings(sentence, a) || oneNote(sentence, a)) return;
       if (owner.key === 'funding_sought' && notSought(sentence, a.start, a.end)) return;
       if (owner.facility && !projectFinanced(sentence, text.slice(s.end, s.end + 400))) return;
       if (owner.start >= 0 && shareOfItsTotal(sentence.slice(a.end, a.end + 60), sentence.slice(owner.start, owner.end))) return;
