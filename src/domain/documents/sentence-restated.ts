@@ -22,9 +22,16 @@ export function restatedAmount(sentence: string, amounts: readonly SentenceAmoun
   const translated =
     prior?.currency && a.currency && prior.currency !== a.currency && TRANSLATED.test(sentence.slice(Math.max(0, a.start - 30), a.start));
   const rate = /\((?:al cambio|at (?:an|the) exchange rate|exchange rate)[^()]*$/iu.test(sentence.slice(0, a.start));
+  // ("VND 120 billion (USD 5,689,900/EUR 4,116,072)": a second restatement after a slash, inside the bracket)
+  const slashed =
+    prior !== undefined &&
+    /^\s*\/\s*$/u.test(sentence.slice(prior.end, a.start)) &&
+    /\([^()]*$/u.test(sentence.slice(0, a.start)) &&
+    restatedAmount(sentence, amounts, prior);
   return Boolean(
     translated ||
     rate ||
-    (opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*\)/iu.test(sentence.slice(a.end, a.end + 14)))),
+    slashed ||
+    (opens && (inner.endsWith(')') || /^\s*(?:u\.s\.|us|canadian|cad|usd|eur|euro)?\s*[)/]/iu.test(sentence.slice(a.end, a.end + 14)))),
   );
 }
