@@ -30,3 +30,11 @@ describe('thirty-sixth pass: projects’ figures restated and their history', ()
     expect(read(text, 'it', '2018-06-01')).toEqual([['capex', 5_000_000, null]]);
   });
 });
+
+describe('thirty-sixth pass: a headline run into the next (from dev-real81)', () => {
+  it('guard: "i ricavi del Consorzio salgono a 46,5 milioni Investiti in comunicazione 23,6 milioni": the revenue stays revenue', () => {
+    const text = 'Approvato il bilancio: i ricavi di Ferlano salgono a 46,5 milioni Investiti in comunicazione 23,6 milioni';
+    expect(read(text, 'it', '2020-06-01')).toContainEqual(['revenue', 46_500_000, '2019']);
+    expect(read(text, 'it', '2020-06-01')).not.toContainEqual(['capex', 46_500_000, null]);
+  });
+});
