@@ -38,3 +38,31 @@ describe('thirty-sixth pass: a headline run into the next (from dev-real81)', ()
     expect(read(text, 'it', '2020-06-01')).not.toContainEqual(['capex', 46_500_000, null]);
   });
 });
+
+describe('thirty-sixth pass: raises as small companies announce them (from dev-real84)', () => {
+  const D = '2021-06-01';
+  it('"is raising up to $2.25 million in an equity crowdfunding campaign": funding sought (the equity is the campaign’s kind)', () => {
+    expect(read('Ferlano is raising up to $2.25 million in an equity crowdfunding campaign to expand the business.', 'en', D)).toEqual([
+      ['funding_sought', 2_250_000, null],
+    ]);
+  });
+
+  it('"Announces Non-Brokered Private Placement of $3.6 Million", "Announces $1,000,000 New Private Placement", "£10m Fundraise"', () => {
+    expect(read('Ferlano Resources Announces Non-Brokered Private Placement of $3.6 Million', 'en', D)).toEqual([
+      ['funding_sought', 3_600_000, null],
+    ]);
+    expect(read('Ferlano Announces $1,000,000 New Private Placement', 'en', D)).toEqual([['funding_sought', 1_000_000, null]]);
+    expect(read('£10m Fundraise by way of an Accelerated Bookbuild', 'en', D)).toEqual([['funding_sought', 10_000_000, null]]);
+  });
+
+  it('"after hitting its £500,000 crowdfund target": the target sought', () => {
+    expect(read('Ferlano is extending its campaign after hitting its £500,000 crowdfund target in under 45 days.', 'en', D)).toEqual([
+      ['funding_sought', 500_000, null],
+    ]);
+  });
+
+  it('guard: "a debt and equity financing deal … for gross proceeds of $100.0 million" is no loan of a project', () => {
+    const text = 'Ferlano closed a debt and equity financing deal with an investor for gross proceeds of $100.0 million.';
+    expect(read(text, 'en', D)).not.toContainEqual(['debt', 100_000_000, null]);
+  });
+});
