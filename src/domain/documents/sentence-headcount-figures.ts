@@ -6,7 +6,7 @@ import { headcountInSentence } from './sentence-headcount.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 
 const REPORTED_MEASURE =
-  /\b(?:organico|headcount|workforce|number of (?:employees|staff)|numero (?:di |dei )?dipendenti|forza lavoro|personale)\b/iu;
+  /\b(?:organico|headcount|workforce|number of (?:employees|staff)|numero (?:di |dei |medio (?:di |dei )?)?dipendenti|forza lavoro|personale|staff numbers?|employee numbers?|an average of|average (?:number of )?(?:staff|employees|headcount))\b/iu;
 
 /**
  * The headcounts a sentence states, as figures (issue 28): each count with the period its own words give (a plan's

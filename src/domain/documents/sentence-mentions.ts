@@ -229,7 +229,7 @@ export function findMentions(raw: string): Mention[] {
       // at £4.2m": "on" before a measure that names its amount is no ratio's
       const onItsAmount =
         /\bon\s+$/iu.test(before) &&
-        /^\s+(?:of|totall?ing|that\s+(?:climbed|rose|fell|grew|increased|decreased|declined)\s+(?:from|to)|(?:up|down)\s+[\d.,]+\s?(?:%|per\s?cent)\s+(?:at|to))\s/iu.test(
+        /^\s+(?:of|totall?ing|that\s+(?:climbed|rose|fell|grew|increased|decreased|declined)\s+(?:from|to)|(?:up|down)\s+(?:[\d.,]+\s?(?:%|per\s?cent)\s+)?(?:at|to))\s/iu.test(
           text.slice(m.end, m.end + 40),
         );
       // ("top the $2 billion revenue target for the financial year 2027": a plan's target written on its amount is the measure's)

@@ -73,9 +73,10 @@ const CHANGED_TO_AFTER = /^\s*(?:di\s+euro)?\s*(?:il|lo|la|i|gli|le|l['’])\s*/
 /** Only a period's words between an amount and the measure written after it ("a $(198,000) fourth quarter operating loss"). */
 const PERIOD_WORDS_BETWEEN =
   /^[ \t]+(?:(?:first|second|third|fourth|full|fiscal|quarter|quarterly|half|years?|annual|one|two|four|five|seven|eight|nine|ten|fifteen|twenty|thirty|six|three|twelve|months?|[1-4]Q|Q[1-4]|\d{1,2}(?=-year|-month|[ \t]years?\b))(?:[ \t]+|-))*$/iu;
-/** "a P700-million, seven-year, syndicated term loan", "a €48m, five-year, capital investment programme": a term set off by commas. */
+/** "a P700-million, seven-year, syndicated term loan", "a €48m, five-year, capital investment programme": a term set off by commas;
+ * "a $7 million, 75,000-square-foot factory": a size after one. */
 const LOAN_TERM =
-  /^,[ \t]+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)-(?:year|month),[ \t]+$/iu;
+  /^,[ \t]+(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)-(?:year|month),|[\d,.]+-(?:square-foot|square-metre|sq-ft|acre|hectare|bed|room|megawatt|mw))[ \t]+$/iu;
 /**
  * The measure an amount names right after it: "$4 million in revenues", "4,7 miliardi di investimenti", "$30.1 million in cash and
  * cash equivalents", "un balzo del 17,2% a 21,1 milioni dell'utile netto" (Italian "del/dell'/della/dei" too), "as compared with
