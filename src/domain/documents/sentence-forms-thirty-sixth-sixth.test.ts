@@ -50,3 +50,46 @@ describe('thirty-sixth pass: small companies’ accounts as regional press repor
     ).toEqual([['debt', 3_500_000, null]]);
   });
 });
+
+describe('thirty-sixth pass: projects and raises as English press writes them (from dev-real86)', () => {
+  const D = '2015-09-30';
+  it('"securing a GBP 30 million (USD 50 million) loan … to finance the expansion", "The GBP 60 million (USD 100 million) expansion"', () => {
+    const text =
+      'Ferlano plans a major expansion of its LED facility after securing a GBP 30 million (USD 50 million) loan from a bank to finance the expansion. The GBP 60 million (USD 100 million) expansion will triple its output.';
+    expect(read(text, 'en', D)).toEqual([
+      ['debt', 30_000_000, null],
+      ['capex', 60_000_000, null],
+    ]);
+  });
+
+  it('"will spend $2 million to add a new section to its … facility", "expects to spend about $4 million fitting out the building"', () => {
+    expect(read('Ferlano said it will spend $2 million to add a new section to its Red Deer facility.', 'en', D)).toEqual([
+      ['capex', 2_000_000, null],
+    ]);
+    expect(read('Ferlano expects to spend about $4 million fitting out the building.', 'en', D)).toEqual([['capex', 4_000_000, null]]);
+  });
+
+  it('"over $15 million in new equipment", "commitment to invest $20 billion in U.S. manufacturing": capex', () => {
+    expect(read('The new Ferlano plant features over $15 million in new equipment.', 'en', D)).toEqual([['capex', 15_000_000, null]]);
+    expect(read('The factory is part of Ferlano’s broader commitment to invest $20 billion in U.S. manufacturing.', 'en', D)).toEqual([
+      ['capex', 20_000_000_000, null],
+    ]);
+  });
+
+  it('"plans for a A$106-million capital raise", "expected to raise proceeds of up to RM53.45mil": funding sought', () => {
+    expect(read('Ferlano has unveiled plans for a A$106-million capital raise to fund its metals plant.', 'en', D)).toEqual([
+      ['funding_sought', 106_000_000, null],
+    ]);
+    expect(read('The rights issue of Ferlano is expected to raise proceeds of up to RM53.45mil.', 'en', D)).toEqual([
+      ['funding_sought', 53_450_000, null],
+    ]);
+  });
+
+  it('guard: "revenue of £5.0m (2018: £4.2m) in 2019" keeps its comparative out of the way', () => {
+    expect(read('Ferlano reported revenue of £5.0m (2018: £4.2m) in 2019.', 'en', '2020-03-01')).toContainEqual([
+      'revenue',
+      5_000_000,
+      '2019',
+    ]);
+  });
+});

@@ -83,6 +83,14 @@ const LOAN_TERM =
  * $3.4 million operating loss and $5.8 million net loss" (written right after). A measure of no key ("$307,000 of operating
  * income") is returned too: the amount is that measure's, no other's.
  */
+/** ("a GBP 30 million (USD 50 million) loan", "a new $30 million (€27 million) manufacturing facility": the amount restated in brackets stands between) */
+function withoutRestatement(between: string): string {
+  return between.replace(
+    /^\s*\(\s*(?:~|c\.|about|approx\.?|some)?\s*(?:[A-Z]{1,3}\s?\$|[$€£¥₹]|[A-Z]{3}\s?)[\d.,]+\s*(?:million|billion|bn|mn|m|crores?)?\s*\)(?=[ \t])/u,
+    '',
+  );
+}
+
 export function measureNamedAfter(sentence: string, a: SentenceAmount, mentions: readonly Mention[]): Mention | null {
   const after = sentence.slice(a.end, a.end + 40);
   // ("289 milioni di euro a livello Ebitda, … e 202,5 milioni a livello di Ebit": the level of a measure)
@@ -101,7 +109,7 @@ export function measureNamedAfter(sentence: string, a: SentenceAmount, mentions:
     mentions.find(
       (x) =>
         x.start > a.end &&
-        (PERIOD_WORDS_BETWEEN.test(sentence.slice(a.end, x.start)) ||
+        (PERIOD_WORDS_BETWEEN.test(withoutRestatement(sentence.slice(a.end, x.start))) ||
           ((x.facility === true || x.trailing === true) && LOAN_TERM.test(sentence.slice(a.end, x.start)))),
     ) ?? null
   );
