@@ -18,7 +18,12 @@ const IT_NUMBER: Readonly<Record<string, number>> = {
   ...CARDINALS_IT,
   venti: 20,
   trenta: 30,
+  quaranta: 40,
   cinquanta: 50,
+  sessanta: 60,
+  settanta: 70,
+  ottanta: 80,
+  novanta: 90,
   cento: 100,
 };
 const EN_NUMBER: Readonly<Record<string, number>> = {
