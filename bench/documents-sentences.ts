@@ -95,6 +95,14 @@ const SETS = [
   'dev-real78',
   'dev-real79',
   'dev-real80',
+  'dev-real81',
+  'dev-real82',
+  'dev-real83',
+  'dev-real84',
+  'dev-real85',
+  'dev-real86',
+  'dev-real87',
+  'dev-real88',
   'dev-written',
   'heldout',
   'heldout2',
@@ -210,6 +218,22 @@ const LABEL: Record<SetName, string> = {
     'seventy-ninth development (Italian expansions in regional and trade press; read on arrival, tuned on from the thirty-sixth pass)',
   'dev-real80':
     'eightieth development (English small and mid-sized companies’ expansions in local and business press; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real81':
+    'eighty-first development (Italian small and mid-sized companies’ annual results and planned investments; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real82':
+    'eighty-second development (English small and mid-sized companies’ annual accounts in regional and business press; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real83':
+    'eighty-third development (Italian freight villages, utilities, marinas, airports, hotels and care homes with their investments and loans; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real84':
+    'eighty-fourth development (English startups’ and small companies’ raises, campaigns, placings and IPOs; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real85':
+    'eighty-fifth development (Italian small and mid-sized companies’ projects and plans with their financing; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real86':
+    'eighty-sixth development (English companies’ projects and growth plans with their funding; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real87':
+    'eighty-seventh development (Italian small and mid-sized companies’ results; read on arrival, tuned on from the thirty-sixth pass)',
+  'dev-real88':
+    'eighty-eighth development (English small and mid-sized listed companies’ results; read on arrival with the thirty-sixth pass’s reader of e14fab24, not tuned on)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

@@ -83,6 +83,14 @@ import set77 from '../../../tests/fixtures/documents/sentences/dev-real77.json' 
 import set78 from '../../../tests/fixtures/documents/sentences/dev-real78.json' with { type: 'json' };
 import set79 from '../../../tests/fixtures/documents/sentences/dev-real79.json' with { type: 'json' };
 import set80 from '../../../tests/fixtures/documents/sentences/dev-real80.json' with { type: 'json' };
+import set81 from '../../../tests/fixtures/documents/sentences/dev-real81.json' with { type: 'json' };
+import set82 from '../../../tests/fixtures/documents/sentences/dev-real82.json' with { type: 'json' };
+import set83 from '../../../tests/fixtures/documents/sentences/dev-real83.json' with { type: 'json' };
+import set84 from '../../../tests/fixtures/documents/sentences/dev-real84.json' with { type: 'json' };
+import set85 from '../../../tests/fixtures/documents/sentences/dev-real85.json' with { type: 'json' };
+import set86 from '../../../tests/fixtures/documents/sentences/dev-real86.json' with { type: 'json' };
+import set87 from '../../../tests/fixtures/documents/sentences/dev-real87.json' with { type: 'json' };
+import set88 from '../../../tests/fixtures/documents/sentences/dev-real88.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -169,6 +177,14 @@ const SETS = [
   set78,
   set79,
   set80,
+  set81,
+  set82,
+  set83,
+  set84,
+  set85,
+  set86,
+  set87,
+  set88,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
