@@ -46,3 +46,34 @@ describe('thirty-sixth pass: Italian plans as companies present them', () => {
     expect(read('Per Ferlano sono stanziati 14,2 milioni di fondi pubblici.', 'it', '2021-06-01')).toEqual([]);
   });
 });
+
+describe('thirty-sixth pass: Italian infrastructure and small companies (from dev-real83)', () => {
+  it('"… e fattura circa 10 milioni di euro": revenue', () => {
+    expect(read('La clinica Ferlano ha oltre cento posti letto e fattura circa 10 milioni di euro.', 'it', '2017-06-01')).toEqual([
+      ['revenue', 10_000_000, null],
+    ]);
+  });
+
+  it('"un finanziamento da complessivi 14,5 milioni di euro a supporto degli investimenti per … il nuovo polo logistico": debt', () => {
+    const text =
+      'Ferlano e UniCredit hanno firmato un accordo per lo stanziamento di un finanziamento da complessivi 14,5 milioni di euro a supporto degli investimenti per la creazione del nuovo polo logistico.';
+    expect(read(text, 'it', '2018-06-01')).toEqual([['debt', 14_500_000, null]]);
+  });
+
+  it('"un utile al netto delle imposte di euro 853.888,00": net income, the currency written before its amount', () => {
+    const text =
+      'L’esercizio 2018 di Ferlano registra 23,1 milioni di euro di ricavi ed un utile al netto delle imposte di euro 853.888,00.';
+    expect(read(text, 'it', '2019-04-01')).toEqual([
+      ['revenue', 23_100_000, '2018'],
+      ['net_income', 853_888, '2018'],
+    ]);
+  });
+
+  it('guard: "nel 2019 e fattura …" keeps the year; "10 milioni di euro 2019" is no amount of 2,019 euro', () => {
+    expect(read('Il gruppo Ferlano ha raccolto 10 milioni di euro 2019 per la crescita.', 'it', '2019-06-01')).not.toContainEqual([
+      'revenue',
+      2019,
+      null,
+    ]);
+  });
+});

@@ -47,7 +47,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   { key: 'revenue', re: String.raw`${ADJ_EN} (?:(?:total|net|combined|consolidated) )*(?:revenues?|sales)`, adjusted: true },
   {
     key: 'revenue',
-    re: String.raw`(?:ricavi|fatturato|vendite|giro (?:d'|di )affari|volume (?:d'|di )affari|valore della produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|complessivi|industriali))*|fatturand[oi]|fattureranno|fatturerà|(?<=(?:\(\s*|(?<!\b(?:settore|mercato|comparto|filiera|distretto|sistema|paese|regione|provincia),?\s)\bche\s+))fattura(?:va|no|vano)?(?=\s+(?:(?:circa|oltre|quasi|più\s+di)\s+)?(?:€\s?)?\d)`,
+    re: String.raw`(?:ricavi|fatturato|vendite|giro (?:d'|di )affari|volume (?:d'|di )affari|valore della produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|complessivi|industriali))*|fatturand[oi]|fattureranno|fatturerà|(?<=(?:\(\s*|(?<!\b(?:settore|mercato|comparto|filiera|distretto|sistema|paese|regione|provincia),?\s)\b(?:che|e|ed)\s+))fattura(?:va|no|vano)?(?=\s+(?:(?:circa|oltre|quasi|più\s+di)\s+)?(?:€\s?)?\d)`,
   },
   // EBITDA
   {
@@ -63,7 +63,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // net income
   {
     key: 'net_income',
-    re: String.raw`(?:gaap )?net \((?:loss|income)\) (?:income|loss|earnings)|(?:gaap )?net (?:income|profit|earnings|result)(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|profit for the (?:year|period)|profit after tax(?:ation)?|profit\/\(loss\) (?:after tax|for the (?:year|period))|after[- ]tax profit\/\(loss\)|after[- ]tax (?:income|profit|earnings)|(?:net )?income after (?:income )?tax(?:es)?|utile dopo le imposte|utile netto(?: consolidato| di gruppo| del gruppo)?|utile (?:finale|dell'esercizio|del periodo)|risultato netto(?: consolidato| del gruppo| di gruppo)?|risultato (?:d'|dell'|di )esercizio|utile di esercizio|risultato (?:di|del) periodo|npat|pat|(?:statutory )?profit attributable to (?:equity )?(?:shareholders|owners|members|equity holders)(?: of the (?:parent|company))?|utile (?:netto )?(?:attribuibile|di pertinenza) (?:agli azionisti|del gruppo|dei soci)(?: della capogruppo)?|(?:risultato|utile) (?:netto )?(?:consolidato )?di (?:competenza|pertinenza)(?: (?:del gruppo|della capogruppo|degli azionisti|dei soci|della (?:società|casa editrice|holding)))?`,
+    re: String.raw`(?:gaap )?net \((?:loss|income)\) (?:income|loss|earnings)|(?:gaap )?net (?:income|profit|earnings|result)(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|profit for the (?:year|period)|profit after tax(?:ation)?|profit\/\(loss\) (?:after tax|for the (?:year|period))|after[- ]tax profit\/\(loss\)|after[- ]tax (?:income|profit|earnings)|(?:net )?income after (?:income )?tax(?:es)?|utile dopo le imposte|utile netto(?: consolidato| di gruppo| del gruppo)?|utile (?:finale|dell'esercizio|del periodo)|utile (?:al netto delle|dopo le) imposte|risultato netto(?: consolidato| del gruppo| di gruppo)?|risultato (?:d'|dell'|di )esercizio|utile di esercizio|risultato (?:di|del) periodo|npat|pat|(?:statutory )?profit attributable to (?:equity )?(?:shareholders|owners|members|equity holders)(?: of the (?:parent|company))?|utile (?:netto )?(?:attribuibile|di pertinenza) (?:agli azionisti|del gruppo|dei soci)(?: della capogruppo)?|(?:risultato|utile) (?:netto )?(?:consolidato )?di (?:competenza|pertinenza)(?: (?:del gruppo|della capogruppo|degli azionisti|dei soci|della (?:società|casa editrice|holding)))?`,
   },
   {
     key: 'net_income',
