@@ -103,6 +103,10 @@ const SETS = [
   'dev-real86',
   'dev-real87',
   'dev-real88',
+  'dev-real89',
+  'dev-real90',
+  'dev-real91',
+  'dev-real92',
   'dev-written',
   'heldout',
   'heldout2',
@@ -234,6 +238,14 @@ const LABEL: Record<SetName, string> = {
     'eighty-seventh development (Italian small and mid-sized companies’ results; read on arrival, tuned on from the thirty-sixth pass)',
   'dev-real88':
     'eighty-eighth development (English small and mid-sized listed companies’ results; read on arrival with the thirty-sixth pass’s reader of e14fab24, not tuned on)',
+  'dev-real89':
+    'eighty-ninth development (Italian companies’ plans, projects and expansions; read on arrival with the thirty-sixth pass’s final reader, not tuned on)',
+  'dev-real90':
+    'ninetieth development (English companies’ plans, projects and expansions; read on arrival with the thirty-sixth pass’s final reader, not tuned on)',
+  'dev-real91':
+    'ninety-first development (Italian startups’ raises and small companies’ results; read on arrival with the thirty-sixth pass’s final reader, not tuned on)',
+  'dev-real92':
+    'ninety-second development (English small companies’ raises and results; read on arrival with the thirty-sixth pass’s final reader, not tuned on)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

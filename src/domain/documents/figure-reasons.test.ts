@@ -91,6 +91,10 @@ import set85 from '../../../tests/fixtures/documents/sentences/dev-real85.json' 
 import set86 from '../../../tests/fixtures/documents/sentences/dev-real86.json' with { type: 'json' };
 import set87 from '../../../tests/fixtures/documents/sentences/dev-real87.json' with { type: 'json' };
 import set88 from '../../../tests/fixtures/documents/sentences/dev-real88.json' with { type: 'json' };
+import set89 from '../../../tests/fixtures/documents/sentences/dev-real89.json' with { type: 'json' };
+import set90 from '../../../tests/fixtures/documents/sentences/dev-real90.json' with { type: 'json' };
+import set91 from '../../../tests/fixtures/documents/sentences/dev-real91.json' with { type: 'json' };
+import set92 from '../../../tests/fixtures/documents/sentences/dev-real92.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -185,6 +189,10 @@ const SETS = [
   set86,
   set87,
   set88,
+  set89,
+  set90,
+  set91,
+  set92,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {

@@ -17,6 +17,10 @@ import real85 from '../../../tests/fixtures/documents/sentences/dev-real85.json'
 import real86 from '../../../tests/fixtures/documents/sentences/dev-real86.json' with { type: 'json' };
 import real87 from '../../../tests/fixtures/documents/sentences/dev-real87.json' with { type: 'json' };
 import real88 from '../../../tests/fixtures/documents/sentences/dev-real88.json' with { type: 'json' };
+import real89 from '../../../tests/fixtures/documents/sentences/dev-real89.json' with { type: 'json' };
+import real90 from '../../../tests/fixtures/documents/sentences/dev-real90.json' with { type: 'json' };
+import real91 from '../../../tests/fixtures/documents/sentences/dev-real91.json' with { type: 'json' };
+import real92 from '../../../tests/fixtures/documents/sentences/dev-real92.json' with { type: 'json' };
 
 // Oracle: the truths of development sets of real plans, projects, raises and small companies' results, written by helpers who
 // never opened the reader, before any reading (tests/fixtures/documents/sentences/README.md). The floors hold what the reader reads
@@ -60,4 +64,15 @@ describe('small companies’ results, projects and raises of the thirty-sixth pa
 // loses here.
 describe('a set read only on arrival in the thirty-sixth pass', () => {
   it('eighty-eighth set (English): recall ≥ 0.84, precision ≥ 0.95, periods right ≥ 0.82', () => floors(real88, 0.84, 0.95, 0.82));
+});
+
+// The last wave, built while the last rules were written and read once with the pass's final reader (07ff44a8), not tuned on:
+// dev-real89 (Italian plans and projects) 0.688 / 0.733 / 0.682; dev-real90 (English plans, projects and raises) 0.667 / 0.625 /
+// 0.850; dev-real91 (Italian small companies' results) 0.847 / 0.912 / 0.952; dev-real92 (English raises and results) 0.754 /
+// 0.778 / 0.796. The floors are those readings.
+describe('the last wave of the thirty-sixth pass, read only on arrival', () => {
+  it('eighty-ninth set (Italian): recall ≥ 0.68, precision ≥ 0.73, periods right ≥ 0.68', () => floors(real89, 0.68, 0.73, 0.68));
+  it('ninetieth set (English): recall ≥ 0.66, precision ≥ 0.62, periods right ≥ 0.85', () => floors(real90, 0.66, 0.62, 0.85));
+  it('ninety-first set (Italian): recall ≥ 0.84, precision ≥ 0.91, periods right ≥ 0.95', () => floors(real91, 0.84, 0.91, 0.95));
+  it('ninety-second set (English): recall ≥ 0.75, precision ≥ 0.77, periods right ≥ 0.79', () => floors(real92, 0.75, 0.77, 0.79));
 });
