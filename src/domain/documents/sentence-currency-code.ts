@@ -1,4 +1,6 @@
 import { MORE_CODES } from './sentence-amount-pattern.ts';
+/** Any other ISO code the amounts read, written alone. */
+const MORE_CODE = new RegExp(`^(?:${MORE_CODES})$`, 'iu');
 const NAMED: readonly (readonly [RegExp, string])[] = [
   [/^(?:rupiah|rph)$/u, 'IDR'],
   [/dong$/u, 'VND'],
@@ -56,7 +58,7 @@ export function currencyCode(word: string | undefined): string | null {
   if (/yen|¥|jpy/.test(w)) return 'JPY';
   if (/yuan|renminbi|cny/.test(w)) return 'CNY';
   if (/rupee|₹|inr|^rs\.?$/.test(w)) return 'INR';
-  if (new RegExp(`^(?:${MORE_CODES})$`, 'iu').test(w)) return w.toUpperCase();
+  if (MORE_CODE.test(w)) return w.toUpperCase();
   if (/sek|nok|dkk|aud/.test(w)) return (w.match(/sek|nok|dkk|aud/) as RegExpMatchArray)[0].toUpperCase();
   return null;
 }
