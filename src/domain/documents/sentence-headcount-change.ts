@@ -8,14 +8,14 @@ import type { HeadcountHit } from './sentence-headcount-hit.ts';
  * count is a headcount (the earlier one and the one reached or aimed at). Amounts of money and
  * percentages are not people. Pure; used by sentence-headcount.ts.
  */
-const WHO = String.raw`(?:total headcount|headcount|workforce|staff|team|employees|number of employees|organico|dipendenti|forza lavoro|personale|occupati|addetti|numero (?:dei |di )?dipendenti)`;
+const WHO = String.raw`(?:total headcount|headcount|numbers? employed(?: by (?:the )?(?:group|company|firm|business))?|workforce|staff|team|employees|number of employees|organico|dipendenti|forza lavoro|personale|occupati|addetti|numero (?:dei |di )?dipendenti)`;
 const Q = String.raw`((?:(?:its |the |our |their )?current |gli attuali |attuali |approximately |about |around |up to |more than |over |some |oltre |circa |fino a |quasi |più di )*)`;
 const N = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)(?![\d.,]*\d)(?!\s*(?:%|[€$£]|euro|milion|million|miliard|billion|mln|mld|bn|k\b|mila|per ?cent))`;
 const PEOPLE = String.raw`(?:\s+(?:employees|staff|people|FTEs?|dipendenti|persone|addetti|unità|lavoratori))?`;
 const L = String.raw`(?<![\p{L}])`;
 /** "WHO … from A to B", "WHO … da A a B" (a date may stand between: "da 81.356 a fine giugno 2018 a 83.167"). */
 const FROM_TO = new RegExp(
-  String.raw`${L}${WHO}(?![\p{L}])[^.;:\d]{0,50}?(?<![\p{L}])(?:from|da)\s+${Q}${N}${PEOPLE}(?:\s+(?:a|al|at|in|as of)\s+[^;\d]{0,20}\d{4})?\s+(?:to|a)\s+${Q}${N}`,
+  String.raw`${L}${WHO}(?![\p{L}])[^.;:\d]{0,50}?(?:(?<![\p{L}])(?:by|di)\s+\d[\d.,]*\s+(?:unità\s+)?)?(?<![\p{L}])(?:from|da)\s+${Q}${N}${PEOPLE}(?:\s+(?:a|al|at|in|as of)\s+[^;\d]{0,20}\d{4})?\s+(?:to|a)\s+${Q}${N}`,
   'giu',
 );
 /** "increase its workforce (of A staff) to B", "portare l'organico (da A) a B". */
@@ -64,7 +64,12 @@ export function headcountChange(sentence: string): HeadcountHit[] {
     const [first, last] = [hits[0] as HeadcountHit, hits[hits.length - 1] as HeadcountHit];
     // a date after the first count is its own: the second count takes the sentence's period, not that date
     const dated = hits.length === 2 && /\d{4}/u.test(sentence.slice(first.end, last.start));
-    return hits.map((h) => ({ ...h, ...(plan ? { plan: true } : {}), ...(dated && h === last ? { periodsFrom: last.start } : {}) }));
+    return hits.map((h) => ({
+      ...h,
+      ...(plan ? { plan: true } : {}),
+      ...(dated && h === last ? { periodsFrom: last.start } : {}),
+      ...(!plan && !dated && hits.length === 2 && h === first ? { earlier: true } : {}),
+    }));
   }
   return [];
 }

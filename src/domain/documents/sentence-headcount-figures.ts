@@ -3,10 +3,11 @@ import type { SentenceAmount } from './sentence-amounts.ts';
 import { periodFor } from './sentence-figure.ts';
 import type { SentenceFigure } from './sentence-figure.ts';
 import { headcountInSentence } from './sentence-headcount.ts';
+import { withYear, yearOf } from './sentence-period-calendar.ts';
 import type { PeriodContext, PeriodMention } from './sentence-periods.ts';
 
 const REPORTED_MEASURE =
-  /\b(?:organico|headcount|workforce|number of (?:employees|staff)|numero (?:di |dei |medio (?:di |dei )?)?dipendenti|forza lavoro|personale|staff numbers?|employee numbers?|an average of|average (?:number of )?(?:staff|employees|headcount))\b/iu;
+  /\b(?:organico|headcount|workforce|number of (?:employees|staff)|numbers? employed|numero (?:di |dei |medio (?:di |dei )?)?dipendenti|forza lavoro|personale|staff numbers?|employee numbers?|an average of|average (?:number of )?(?:staff|employees|headcount))\b/iu;
 
 /**
  * The headcounts a sentence states, as figures (issue 28): each count with the period its own words give (a plan's
@@ -21,9 +22,17 @@ export function headcountFigures(
   periods: readonly PeriodMention[],
   context: PeriodContext,
 ): SentenceFigure[] {
-  return headcountInSentence(sentence, lang).map((h) => {
+  const hits = headcountInSentence(sentence, lang);
+  return hits.map((h) => {
     const own = h.periodsFrom === undefined ? periods : periods.filter((p) => p.start < 0 || p.start >= (h.periodsFrom as number));
-    const found = h.plan ? { period: null, fromContext: false } : periodFor(sentence, h, amounts, own, context, 'headcount');
+    let found = h.plan ? { period: null, fromContext: false } : periodFor(sentence, h, amounts, own, context, 'headcount');
+    // "Numbers employed … increased from 881 to 961 last year": one period for the change is the later count's; the earlier is a year before
+    const later = h.earlier ? hits.find((x) => x.start > h.start) : undefined;
+    if (later && found.period && found.period.kind !== 'span') {
+      const theirs = periodFor(sentence, later, amounts, own, context, 'headcount');
+      if (JSON.stringify(theirs.period) === JSON.stringify(found.period))
+        found = { ...found, period: withYear(found.period, yearOf(found.period) - 1) };
+    }
     // a count its sentence gives no period is the company's people as the text writes it, with no period of its own, unless the
     // sentence reports the measure by its name ("L'organico medio è stato di 6.148 dipendenti", "headcount was 36,700")
     const asOfDocument = found.fromContext && REPORTED_MEASURE.test(sentence);

@@ -9,4 +9,6 @@ export interface HeadcountHit {
   readonly plan?: boolean;
   /** Periods written before this offset are another count's ("da 81.356 a fine giugno 2018 a 83.167"). */
   readonly periodsFrom?: number;
+  /** The count a change starts from ("increased from 881 to 961 last year"): a period shared with the later count is the one before. */
+  readonly earlier?: boolean;
 }

@@ -67,7 +67,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'net_income',
-    re: String.raw`net loss(?:es)?(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|perdita netta|perdita dell'esercizio|loss for the (?:year|period)|loss after tax(?:ation)?|after[- ]tax loss(?:es)?|perdita dopo le imposte`,
+    re: String.raw`net loss(?:es)?(?: attributable to [\p{L} .&]+?(?= was| of| is|,))?|perdita netta|perdita dell'esercizio|loss for the (?:year|period)|loss after tax(?:ation)?|after[- ]tax loss(?:es)?|post[- ]?tax loss(?:es)?|perdita dopo le imposte`,
     negative: true,
   },
   {
@@ -98,7 +98,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // cash
   {
     key: 'cash',
-    re: String.raw`cash(?:,| and| &)? (?:cash )?equivalents?(?:(?:,| and)+ (?:restricted cash|(?:short-(?:term)? ?(?:and long-term )?)?investments|marketable securities))*|cash and (?:short-term )?investments|cash and (?:short[- ]term )?deposits|cash balances?|(?<!net )cash reserves|cash\s?piles?|cash position|cash on hand|cash in the balance sheet|disponibilità liquide|liquidità|cassa(?!\s+(?:depositi|di\s+risparmio|rurale|centrale|integrazione|edile|per\s+il\s+mezzogiorno|forense|nazionale|mutua))|(?<=(?:million|billion|bn|m|milioni|miliardi)\s+(?:of|in)\s+)cash(?![\s-]+(?:flows?|costs?|generat\w*|consum\w*|burn|outflows?|inflows?|payments?|taxes|dividends?|compensation|considerations?|items?|charges?|expenses?|from|used|provided|portion|component|settle\w*|returns?|interest|proceeds|contributions?|injections?|calls?|margins?|earnings|profit|EBITDA|conversion|to|for|on|into)\b)|(?:total )?cash(?=\s+(?:at|as of|as at|was|were|of|totall?ed|stood|amounted|on hand|on (?:the|its) balance sheet)\b)`,
+    re: String.raw`cash(?:,| and| &)? (?:cash )?equivalents?(?:(?:,| and)+ (?:restricted cash|(?:short-(?:term)? ?(?:and long-term )?)?investments|marketable securities))*|cash and (?:short-term )?investments|cash and (?:short[- ]term )?deposits|cash balances?|(?<!net )cash reserves|cash\s?piles?|cash position|cash on hand|cash in the balance sheet|cash funds|disponibilità liquide|liquidità|cassa(?!\s+(?:depositi|di\s+risparmio|rurale|centrale|integrazione|edile|per\s+il\s+mezzogiorno|forense|nazionale|mutua))|(?<=(?:million|billion|bn|m|milioni|miliardi)\s+(?:of|in)\s+)cash(?![\s-]+(?:flows?|costs?|generat\w*|consum\w*|burn|outflows?|inflows?|payments?|taxes|dividends?|compensation|considerations?|items?|charges?|expenses?|from|used|provided|portion|component|settle\w*|returns?|interest|proceeds|contributions?|injections?|calls?|margins?|earnings|profit|EBITDA|conversion|to|for|on|into)\b)|(?:total )?cash(?=\s+(?:at|as of|as at|was|were|of|totall?ed|stood|amounted|on hand|on (?:the|its) balance sheet|(?:increased|rose|fell|decreased|grew|declined|dropped|climbed)\s+(?:from|to))\b)`,
   },
   // debt
   {
@@ -171,7 +171,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // headcount
   {
     key: 'headcount',
-    re: String.raw`(?:total )?headcount|number of employees|employees|workforce|staff|ftes?|full-time employees|dipendenti|organico|addetti|numero (?:di |dei )?dipendenti`,
+    re: String.raw`(?:total )?headcount|number of employees|numbers? employed|employees|workforce|staff|ftes?|full-time employees|dipendenti|organico|addetti|numero (?:di |dei )?dipendenti`,
   },
   // funding sought
   {

@@ -15,3 +15,13 @@ export const LOSS_AFTER_AMOUNT = {
 
 /** "ha chiuso il semestre con 3,3 miliardi di euro di profitti": Italian news's profits, loosely the net income. */
 export const PROFITS_IT = { rx: new RegExp(String.raw`(?<![\p{L}\d&])profitt[oi]${R}`, 'giu'), negative: false };
+
+/** "Alla fine Just eat Italy ha perso 2,2 milioni di euro", "Ferlano perde 3 milioni nel 2019": a company's loss as Italian news writes
+ * it, loosely the net income (not what it lost of something else: "ha perso 2 milioni di fatturato"). */
+export const LOST_IT = {
+  rx: new RegExp(
+    String.raw`(?<![\p{L}\d&])(?:(?:ha|hanno|aveva|avevano|avrebbe)\s+perso|perde(?:va)?|perdono)(?=\s+(?:circa\s+|oltre\s+|quasi\s+|ben\s+)?(?:€\s?)?\d[\d.,]*\s*(?:milioni|miliardi|mln|mld|mila)\b(?:\s+di\s+euro|\s+euro)?(?!\s+(?:di|in)\s+(?!euro)\p{L}))`,
+    'giu',
+  ),
+  negative: true,
+};

@@ -2,7 +2,7 @@ import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
 import { dividedWhole, holdingsFigure, openingPart, ownLineAfter, partRevenue, qualifiedPart } from './sentence-segment.ts';
 import { parentsFigure } from './sentence-parent.ts';
 import { anotherCompanys } from './sentence-other-company.ts';
-import { LOSS_AFTER_AMOUNT, PROFITS_IT } from './sentence-mentions-more.ts';
+import { LOSS_AFTER_AMOUNT, LOST_IT, PROFITS_IT } from './sentence-mentions-more.ts';
 import { MORE_OTHER_MEASURES } from './sentence-other-measures.ts';
 import { asEffects, looseOfOther, withoutCauses } from './sentence-causes.ts';
 import { unglued } from './sentence-gaps.ts';
@@ -93,6 +93,7 @@ const LOOSE = [
   },
   LOSS_AFTER_AMOUNT,
   PROFITS_IT,
+  LOST_IT,
 ];
 /** Measures named in a text, earliest first, overlapping ones resolved to the longest. */
 export function findMentions(raw: string): Mention[] {
@@ -105,7 +106,11 @@ export function findMentions(raw: string): Mention[] {
     for (let m = p.rx.exec(text); m; m = p.rx.exec(text)) {
       const short = /^(?:tam|sam|som|mol|pfn|pat)$/i.test(m[0]);
       // "sam" the name, "mol" and "pat" the words: only the acronyms ("PAT", profit after tax) ("Pfn" and "Mol" too, as the Italian press writes them)
-      if (short && m[0] !== m[0].toUpperCase() && m[0] !== 'Pfn' && m[0] !== 'Mol') continue;
+      // ("il mol è stato di 11 milioni": the lower-case acronym after an article is the measure)
+      const articled =
+        /^mol$/iu.test(m[0]) &&
+        /(?:^|[^\p{L}])(?:il|del|dal|al|nel|sul|la|della|dalla|alla|nella|sulla)\s+$/iu.test(text.slice(Math.max(0, m.index - 8), m.index));
+      if (short && m[0] !== m[0].toUpperCase() && m[0] !== 'Pfn' && m[0] !== 'Mol' && !articled) continue;
       all.push({
         start: m.index,
         end: m.index + m[0].length,

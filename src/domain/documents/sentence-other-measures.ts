@@ -79,4 +79,8 @@ export const MORE_OTHER_MEASURES = [
   // "un progresso dello 0,5% sul mercato nazionale a 1,42 miliardi e del 2% per l'export a 915 milioni": one market's part; "grazie
   // all'apporto della divisione X in crescita da 2,0 a 3,0 miliardi": a division's figures, named after the group's measure
   String.raw`(?:sul|nel) mercato (?:nazionale|domestico|interno|italiano)|export|esportazioni|(?:della|dalla|alla|nella) divisione [\p{L}&'’-]+`,
+  // "accumulated profits increasing from €2 million to €2.274 million", "retained earnings", "utili portati a nuovo": a balance of
+  // past years' results, no year's net income; "GMV a Euro 87,3M", "gross merchandise value": what passed through a marketplace,
+  // not its revenue (thirty-seventh pass)
+  String.raw`accumulated (?:profits|losses|deficit)|retained (?:earnings|profits|losses)|utili (?:portati a nuovo|accumulati)|perdite (?:portate a nuovo|accumulate|pregresse)|gmv|gross merchandise (?:value|volume)`,
 ].join('|');

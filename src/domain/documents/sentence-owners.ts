@@ -60,7 +60,7 @@ export function samePeriodOf(a: SentenceFigure, b: SentenceFigure): boolean {
 }
 
 const INVERTED_LEAD =
-  /^\s*(?:[\p{Lu}\d\s,.'’-]{0,40}[-–—]\s*)?(?:ammonta(?:no)?|chiude|chiudono|sal(?:e|gono)|scend(?:e|ono)|cresc(?:e|ono)|raggiung(?:e|ono)|si attest(?:a|ano)|tocca(?:no)?|arriva(?:no)?|sfiora(?:no)?|supera(?:no)?|(?:negativ|positiv)[oaie]\s+per|(?:diminuisc|aument|cal|migliora|peggiora|scend|sal|cresc)\p{L}*(?:\s+(?:invece|ancora|anche|quindi))?\s+da(?:\s+[\d.,]+(?:\s+(?:milioni|miliardi|mln|mld))?\s+a)?)\s+(?:a|ad|i|gli|quota)?\s*(?:(?:circa|oltre|quasi)\s+)?(?:(?:€|EUR)\s*)?$/iu;
+  /^\s*(?:[\p{Lu}\d\s,.'’-]{0,40}[-–—:]\s*)?(?:(?:nel|nell['’]\s*esercizio|in)\s+(?:19|20)\d\d,?\s+)?(?:in\s+(?:crescita|calo|aumento|rialzo|ribasso|flessione|diminuzione)|ammonta(?:no)?|chiude|chiudono|sal(?:e|gono)|scend(?:e|ono)|cresc(?:e|ono)|raggiung(?:e|ono)|si attest(?:a|ano)|tocca(?:no)?|arriva(?:no)?|sfiora(?:no)?|supera(?:no)?|(?:negativ|positiv)[oaie]\s+per|(?:diminuisc|aument|cal|migliora|peggiora|scend|sal|cresc)\p{L}*(?:\s+(?:invece|ancora|anche|quindi))?\s+da(?:\s+[\d.,]+(?:\s+(?:milioni|miliardi|mln|mld))?\s+a)?)\s+(?:a|ad|i|gli|quota)?\s*(?:(?:circa|oltre|quasi)\s+)?(?:(?:€|EUR)\s*)?$/iu;
 // ("Diminuiscono invece da 223 a 102 milioni gli utili": the first amount of the change reaches its measure past the second)
 const INVERTED_AFTER =
   /^\s*(?:a\s+[\d.,]+\s*(?:milioni|miliardi|mln|mld)?\s*)?(?:di\s+euro|euro)?\s*(?:,\s*[^,]{2,30},)?\s*(?:il|i|la|le|lo|gli|l['’])\s*/iu;

@@ -108,6 +108,24 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return { period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: (month / 3) as 1 }, endsIn: month };
     },
   ],
+  // "in the 12 months to the end of June 2022", "the year to the end of March 2021": a year known by the month it ends in
+  [
+    new RegExp(
+      String.raw`(?:(?:twelve|12)[- ]months?|(?:(?:financial|fiscal)\s+)?year)\s+(?:to|through|ending\s+at)\s+the\s+end\s+of\s+${MONTH}(?![\p{L}])(?:\s+${YEAR})?(?!\s*\d)`,
+      'giu',
+    ),
+    (m) => {
+      const month = monthOf((m[0].match(new RegExp(`(?<=\\s)${MONTH}`, 'iu')) ?? [''])[0]);
+      const year = Number(m[1] ?? 0);
+      const day = monthLastDay(month);
+      if (month === 12) return { period: { kind: 'year', year } };
+      return {
+        period: { kind: 'year', year },
+        closesOn: { month, day, back: 0 },
+        ...(year === 0 ? { endsOn: { month, day, shift: 0 } } : {}),
+      };
+    },
+  ],
   [
     new RegExp(String.raw`(?:al\s+|at\s+)(\d{1,2})\s+${MONTH}(?!\s+(?:del\s+)?(?:19|20)\d\d)`, 'giu'),
     (m) => date(0, monthOf(m[0].split(/\s+/)[2] as string), Number(m[1])),

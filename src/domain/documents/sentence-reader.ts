@@ -232,7 +232,12 @@ function readPlain(text: string, lang: NumberLanguage, doc: SentenceDocument): S
     const money = moneyAmounts(sentence, amounts, preview);
     // ("quarterly earnings and diluted earnings per share of $8.5 million and $0.21": a per-share measure is no other profit)
     const profitElsewhere = mentions.some(
-      (m) => m.key === null && /^(?!.*\bper\b).*(?:utile|risultato|profit|income|earnings|loss)/iu.test(sentence.slice(m.start, m.end)),
+      // (nor a balance of past years' results: "a $3.5m loss for the half lifting accumulated losses to $69m")
+      (m) =>
+        m.key === null &&
+        /^(?!.*\bper\b)(?!.*\b(?:accumulated|retained|accumulati|pregresse|portat[ie])\b).*(?:utile|risultato|profit|income|earnings|loss)/iu.test(
+          sentence.slice(m.start, m.end),
+        ),
     );
     const here: SentenceFigure[] = [];
     const amountOf = new Map<SentenceFigure, SentenceAmount>();
