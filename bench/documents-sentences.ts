@@ -107,6 +107,14 @@ const SETS = [
   'dev-real90',
   'dev-real91',
   'dev-real92',
+  'dev-real93',
+  'dev-real94',
+  'dev-real95',
+  'dev-real96',
+  'dev-real97',
+  'dev-real98',
+  'dev-real99',
+  'dev-real100',
   'dev-written',
   'heldout',
   'heldout2',
@@ -246,6 +254,22 @@ const LABEL: Record<SetName, string> = {
     'ninety-first development (Italian startups’ raises and small companies’ results; read on arrival with the thirty-sixth pass’s final reader, not tuned on)',
   'dev-real92':
     'ninety-second development (English small companies’ raises and results; read on arrival with the thirty-sixth pass’s final reader, not tuned on)',
+  'dev-real93':
+    'ninety-third development (Italian SMEs’ plans, investment programmes and results; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real94':
+    'ninety-fourth development (English plant, factory and expansion announcements; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real95':
+    'ninety-fifth development (Italian project announcements: energy plants, resorts, logistics, factories; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real96':
+    'ninety-sixth development (English startups’ and small companies’ raises, campaigns and small IPOs; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real97':
+    'ninety-seventh development (Italian companies’ plans and projects in local press; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+  'dev-real98':
+    'ninety-eighth development (English companies’ strategic plans, targets and projects; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+  'dev-real99':
+    'ninety-ninth development (Italian small and mid-sized companies’ results; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+  'dev-real100':
+    'hundredth development (English small and mid-sized companies’ results; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
