@@ -140,6 +140,7 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
       ((r.scale === 1e9 && next.scale === 1e6) || (r.scale === 1e6 && next.scale === 1e3)) &&
       next.base < 1000 &&
       Number.isInteger(r.base) &&
+      !/(?:euro|dollari|sterline)\s*$/iu.test(text.slice(r.start, r.end)) && // ("8 milioni di euro e 12 mila tonnellate": two amounts)
       // ("3 miliardi 400 milioni di dollari": the two parts side by side, the currency once after them)
       (/^\s*e\s*$/iu.test(text.slice(r.end, next.start)) || (r.currency === null && /^[ \t]+$/u.test(text.slice(r.end, next.start))))
     ) {

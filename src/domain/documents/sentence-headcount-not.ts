@@ -8,10 +8,10 @@ const CHANGE_BEFORE =
 /** "laid off 6,500 people", "added 36,400 people to their workforces", "hanno partecipato 29.119 persone": a flow or a crowd. */
 const FLOW_BEFORE =
   /\b(?:laid off|lay(?:ing)? off|cut|cutting|shed|added|hired|recruited|licenziat[oaie]|assunt[oaie]|partecipat[oaie]|intervenut[oaie])\s+(?:(?:approximately|about|around|over|more than|nearly|some|circa|oltre|quasi|più di)\s+)?$/iu;
-/** "the facility would employ 225 people", "will employ about 2,800 people", "capace di dare lavoro a oltre 800 persone", "dovrebbe
- * impiegare 240 addetti": the jobs a plant will bring, not a company's headcount. */
+/** "the facility would employ 225 people", "will employ about 2,800 people", "capace di dare lavoro a oltre 800 persone", "sarà in grado di
+ * offrire lavoro a circa 600 persone", "dovrebbe impiegare 240 addetti": the jobs a plant will bring, not a company's headcount. */
 const JOBS_AHEAD_BEFORE =
-  /\b(?:will|would|could|to|expected\s+to|set\s+to)\s+(?:(?:eventually|ultimately|initially|also)\s+)?(?:employ|create|support|bring|add)\b[^.;]{0,20}$|\b(?:capace\s+di\s+dare\s+lavoro\s+a|dovrebbe(?:ro)?\s+impiegare|impiegherà|darà\s+lavoro\s+a)\s*(?:(?:circa|oltre|quasi|più\s+di)\s+)?$/iu;
+  /\b(?:will|would|could|(?<!\b(?:grown|grew|expanded|risen|rose)\s)to|expected\s+to|set\s+to)\s+(?:(?:eventually|ultimately|initially|also)\s+)?(?:employ|create|support|bring|add)\b(?!\s+to\s+(?:a|the|its|their)\s+(?:existing\s+|current\s+)?(?:workforce|staff|team|headcount)\b)[^.;]{0,20}$|\b(?:will|would|could|expected\s+to|set\s+to)\s[^.;]{0,80}\band\s+(?:employ|create|bring|add)\s+(?:(?:approximately|about|around|some|nearly|over|more\s+than|up\s+to)\s+)?$|\b(?:capace\s+di\s+dare\s+lavoro\s+a|(?:sarà|saranno|sarebbe|sarebbero)\s+in\s+grado\s+di\s+(?:offrire|dare)\s+lavoro\s+a|(?:potrà|potranno|dovrà|dovranno)\s+(?:offrire|dare)\s+lavoro\s+a|offrirà\s+lavoro\s+a|dovrebbe(?:ro)?\s+impiegare|impiegherà|darà\s+lavoro\s+a)\s*(?:(?:circa|oltre|quasi|più\s+di)\s+)?$/iu;
 /** "At least 3,000 people will get jobs after the mill …", "200 persone saranno assunte": people a project will employ, after their number. */
 const JOBS_AHEAD_AFTER =
   /^[^.;\d]{0,30}?\b(?:will|would|could|(?:are|is)\s+(?:expected|set)\s+to)\s+(?:(?:eventually|also|soon)\s+)?(?:get|find|gain|land|secure|be\s+(?:employed|hired|recruited|given|offered))\b|^[^.;\d]{0,30}?\b(?:saranno|verranno)\s+(?:assunt[eiao]|impiegat[eiao]|occupat[eiao])\b|^[^.;\d]{0,30}?\btroveranno\s+(?:lavoro|occupazione|impiego)\b/iu;

@@ -16,7 +16,7 @@ export type { HeadcountHit } from './sentence-headcount-hit.ts';
 const N = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
 const QUAL = String.raw`(approximately|about|around|over|more than|nearly|almost|circa|oltre|quasi|più di|some)?\s*`;
 const AFTER = new RegExp(
-  String.raw`(?<![\p{L}\d.,])${QUAL}${N}\s+(?:full-time\s+|fte\s+)?(?:employees|people|staff|FTEs?|dipendenti|persone|addetti|collaboratori|lavoratori)(?![\p{L}])`,
+  String.raw`(?<![\p{L}\d.,])${QUAL}${N}\s+(?:(?:full-time|part-time|temporary|permanent|fte)(?:\s+and\s+(?:full-time|part-time|temporary|permanent))?\s+)?(?:employees|people|staff|FTEs?|(?<=\b(?:has|have|had|employs|employing|with)\s+[^.;]{0,60})workers|dipendenti|persone|addetti|collaboratori|lavoratori)(?![\p{L}])`,
   'giu',
 );
 const BEFORE = new RegExp(
@@ -38,7 +38,7 @@ const EMPLOYS = new RegExp(
 const BOUND_BEFORE =
   /(?:\d\s*[-–]\s*|\d\s+to\s+|\b(?:than|(?<!\b(?:is|are|was|were|now)\s)up to|under|between|fino a|meno di|tra|fra|da)\s+)$/iu;
 const HIRING =
-  /(?:hire|hiring|recruit(?:ing)?|add(?:ing)?|create|creating|assumere|assumerà|assunzioni|creare|generando|occupazione per|nuovi)\b[^.]{0,25}$/iu;
+  /(?:hire|hiring|recruit(?:ing)?|add(?:ing)?(?!\s+to\s+(?:a|the|its|their)\s+(?:existing\s+|current\s+)?(?:(?:workforce|staff|team|headcount)\b|$))|create|creating|assumere|assumerà|assunzioni|creare|generando|occupazione per|nuovi)\b[^.]{0,25}$/iu;
 const POPULATION = /(?:imprese|aziende|companies|firms|smes|pmi|clients|clienti|customers)\s+(?:con|with)\s+$/iu;
 
 export function headcountInSentence(sentence: string, lang: NumberLanguage): HeadcountHit[] {

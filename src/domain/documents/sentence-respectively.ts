@@ -37,6 +37,9 @@ export const YEARS_THEN_AMOUNTS = new RegExp(
   String.raw`\b(?:for|in|per|nel)\s+(?:il\s+)?${YEAR}\s+(?:and|e)\s+(?:il\s+)?${YEAR}\s+(?:at|of|to\s+be|were|are|pari\s+a|a|di)\s+(?:US\$|[$€£]|PHP|P|EUR|USD|GBP|INR|Rs\.?)?\s?\d[\d.,]*(?:\s*(?:[mb]illion|bn|mn|m|milioni|miliardi|mld|mln|crore))?(?:\s+(?:di\s+)?euro)?\s+(?:and|e)\s+(?:US\$|[$€£]|PHP|P|EUR|USD|GBP|INR|Rs\.?)?\s?\d`,
   'iu',
 );
+/** "i principali target per il 2019 e il 2020, ovvero ricavi rispettivamente di 20,9 milioni e 23 milioni", "for 2021 and 2022 … of
+ * $4 million and $6 million, respectively": two years listed, then a "respectively" that hands them out in order. */
+const LISTED_YEARS = new RegExp(String.raw`\b(?:for|in|per|nel)\s+(?:il\s+)?${YEAR}\s+(?:and|e)\s+(?:il\s+)?${YEAR}(?![\d])`, 'iu');
 /** "al 31 dicembre 2016 e al 31 dicembre 2017, che evidenziano rispettivamente …", "at 30 June 2019 and 30 June 2020": two days in order. */
 const TWO_DAYS = new RegExp(
   String.raw`(?:al|at|as\s+at|as\s+of)\s+(\d{1,2})\s+(${MONTH})\s+${YEAR}\s+(?:e|and)\s+(?:(?:al|at)\s+)?(\d{1,2})\s+(${MONTH})\s+${YEAR}`,
@@ -91,7 +94,10 @@ export function respectivePeriods(sentence: string): FigurePeriod[] | null {
   const years = TWO_YEARS.exec(sentence);
   const plain = years ? null : YEARS_THEN_AMOUNTS.exec(sentence);
   if (plain) return [Number(plain[1]), Number(plain[2])].map((year) => ({ kind: 'year', year }));
-  if (!years) return twoDays(sentence);
+  if (!years) {
+    const listed = /\b(?:respectively|rispettivamente)\b/iu.test(sentence) ? LISTED_YEARS.exec(sentence) : null;
+    return twoDays(sentence) ?? (listed ? [Number(listed[1]), Number(listed[2])].map((year) => ({ kind: 'year', year })) : null);
+  }
   const month = monthOf(years[4] as string);
   const first = ofMonths(years[1] ?? years[2] ?? (years[3] as string), month, Number(years[6]));
   return [first, withYear(first, Number(years[7]))];
