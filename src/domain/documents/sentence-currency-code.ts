@@ -31,6 +31,7 @@ export function currencyCode(word: string | undefined): string | null {
   if (/canadian|cad|c\$|ca\$/.test(w)) return 'CAD';
   if (/^au?\$|australian/.test(w)) return 'AUD';
   // ("HK$144.3 million", "S$25.4 million", "RMB927.3 million": the Hong Kong and Singapore dollars, the renminbi, before the US one)
+  if (/^\$(?:nz|a|c|us)$/.test(w)) return { $nz: 'NZD', $a: 'AUD', $c: 'CAD', $us: 'USD' }[w] as string;
   if (/^hk\$|hkd/.test(w)) return 'HKD';
   if (/^s\$|sgd/.test(w)) return 'SGD';
   if (/^nz\$|nzd/.test(w)) return 'NZD';

@@ -3,11 +3,12 @@
  */
 const R = String.raw`(?![\p{L}\d&])`;
 
-/** "a tough quarter that saw a $3.3 billion loss", "posted a $41 million first-quarter loss": the loss named after its amount
+/** "a tough quarter that saw a $3.3 billion loss", "posted a $41 million first-quarter loss", "a $NZ5.9 million ($5.7 million) loss":
+ * the loss named after its amount (a rounded restatement in another dollar may stand between)
  * (not a bracket's comparison, "loss before tax of £2.09m (2008: £1.73m loss)": the measure before it). */
 export const LOSS_AFTER_AMOUNT = {
   rx: new RegExp(
-    String.raw`(?<!\([^()]{0,20}:[^()]{0,20})(?<=\d(?:\s?(?:million|billion|bn|mn|m))?\s)(?:(?:[\p{L}]+-(?:quarter|half|year)|quarterly|annual|full-year)\s+)?loss(?!\s+(?:from|on|before|ratio|rate|of|per|provisions?|reserves?|carryforwards?))${R}`,
+    String.raw`(?<!\([^()]{0,20}:[^()]{0,20})(?<=\d(?:\s?(?:million|billion|bn|mn|m))?(?:\s\((?:US|A|NZ|C)?\$\s?[\d.,]+\s?(?:million|billion|bn|mn|m)?\))?\s)(?:(?:[\p{L}]+-(?:quarter|half|year)|quarterly|annual|full-year)\s+)?loss(?!\s+(?:from|on|before|ratio|rate|of|per|provisions?|reserves?|carryforwards?))${R}`,
     'giu',
   ),
   negative: true,

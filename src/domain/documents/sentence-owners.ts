@@ -104,13 +104,14 @@ export function measureNamedAfter(sentence: string, a: SentenceAmount, mentions:
     if (m) return m;
   }
   // ("compared to a $(198,000) fourth quarter operating loss": a period's words may stand between, and so may a loan's term: "a
-  // PHP700-million seven-year syndicated term loan")
+  // PHP700-million seven-year syndicated term loan", or a raise's basis: "£10m (gross) raised through a placing")
   return (
     mentions.find(
       (x) =>
         x.start > a.end &&
         (PERIOD_WORDS_BETWEEN.test(withoutRestatement(sentence.slice(a.end, x.start))) ||
-          ((x.facility === true || x.trailing === true) && LOAN_TERM.test(sentence.slice(a.end, x.start)))),
+          ((x.facility === true || x.trailing === true) &&
+            (LOAN_TERM.test(sentence.slice(a.end, x.start)) || /^[ \t]+\((?:gross|net)\)[ \t]+$/iu.test(sentence.slice(a.end, x.start))))),
     ) ?? null
   );
 }
