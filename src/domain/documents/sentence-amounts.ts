@@ -1,4 +1,5 @@
 import { currencyCode } from './sentence-currency-code.ts';
+import { signOf } from './sentence-amount-written-sign.ts';
 import { parseNumberToken, scaleOfWord } from './numbers.ts';
 import type { NumberLanguage } from './numbers.ts';
 import { CHANGED_BY, writtenAsChange } from './sentence-amount-delta.ts';
@@ -73,34 +74,10 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
     const g = m.groups ?? {};
     if (g.pct) continue;
     let numText = (g.num as string).replace(/[ \u00a0\u202f]/gu, '');
-    let explicitSign = false;
-    let negative = false;
-    // "CHF +29.2 MILLION", "CHF -13.2 million": a sign after a currency code is the level's own, not a change's
-    const codeSigned = g.pre !== undefined && /^[A-Z]{3}$/u.test(g.pre);
-    if (/^[-−–]/.test(numText)) {
-      negative = true;
-      explicitSign = !codeSigned;
-      numText = numText.slice(1);
-    } else if (numText.startsWith('+')) {
-      explicitSign = !codeSigned;
-      numText = numText.slice(1);
-    }
-    // "(-€ 0,2 milioni)", "(+ 34,3 milioni rispetto al 2019)": a sign apart from the number, right after a bracket
-    // (a dash between amounts is a range's)
-    const apart = explicitSign
-      ? null
-      : /\(\s*([-−–+])\s?$/u.exec(text.slice(Math.max(0, m.index - 4), text.indexOf(g.pre ?? numText, m.index)));
-    // "pari a – 974mila euro", "was – $1.2 million": a spaced dash after a verb or a colon is the number's sign (after a number it is a range's)
-    const spaced =
-      explicitSign || apart
-        ? null
-        : /(?:\b(?:pari a|a|of|was|were|is|è|era|di|at)|[:=])\s+([-−–])\s?$/iu.exec(
-            text.slice(Math.max(0, m.index - 20), text.indexOf(g.pre ?? numText, m.index)),
-          );
-    if (apart || spaced) {
-      negative = (apart ?? spaced)?.[1] !== '+';
-      explicitSign = true;
-    }
+    const signed = signOf(text, m.index, g, numText);
+    numText = signed.numText;
+    let negative = signed.negative;
+    const explicitSign = signed.explicitSign;
     const opened = g.op !== undefined || g.op2 !== undefined;
     const closed = g.cp !== undefined || g.cp2 !== undefined;
     // "$(6.7) million", "($6.7) million", "(350)": brackets hugging the number are a negative; "(597 milioni)" is an aside
@@ -109,6 +86,8 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
     if (base === null) continue;
     const magnitude = g.mag ?? g.magp;
     let scale = g.scale ? scaleOfWord(g.scale) : magnitude ? (/m/i.test(magnitude) ? 1e6 : 1e3) : null;
+    // "un fatturato di 73.890.378 milioni": every digit written out, the scale word after them is a slip, not a multiplier
+    if (scale !== null && scale >= 1e6 && FULL_DIGITS.test(numText)) scale = 1;
     const pre = currencyCode(g.pre?.slice(g.mag ? 1 : 0));
     const post = currencyCode(g.post?.slice(g.magp ? 1 : 0));
     // a lone "m"/"b" is a scale next to a currency ("€ 1.2m", "$12.7M"), never alone ("12 m")
