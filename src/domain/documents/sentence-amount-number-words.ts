@@ -55,6 +55,9 @@ const EN_PHRASE = new RegExp(
   'giu',
 );
 
+// ("Investimento di 13 milioni e mezzo di euro": digits, then the scale and a half)
+const IT_DIGITS_HALF = /(?<![\p{L}\d.,])(?<num>\d{1,3})\s+(?<scale>milion[ei]|miliard[oi])\s+e\s+mezzo(?![\p{L}])/giu;
+
 export interface NumberWords {
   /** The text with each amount in words rewritten as digits, of the same length. */
   readonly text: string;
@@ -84,6 +87,13 @@ export function withNumberWords(text: string, lang: NumberLanguage): NumberWords
       out = out.slice(0, m.index) + written.padStart(m[0].length, ' ') + out.slice(m.index + m[0].length);
       spans.push({ start: m.index, end: m.index + m[0].length });
     }
+  }
+  IT_DIGITS_HALF.lastIndex = 0;
+  for (let m = IT_DIGITS_HALF.exec(text); m; m = IT_DIGITS_HALF.exec(text)) {
+    const g = m.groups as { num: string; scale: string };
+    const written = `${g.num}${lang === 'it' ? ',' : '.'}5 ${g.scale}`;
+    out = out.slice(0, m.index) + written.padStart(m[0].length, ' ') + out.slice(m.index + m[0].length);
+    spans.push({ start: m.index, end: m.index + m[0].length });
   }
   return { text: out, spans };
 }

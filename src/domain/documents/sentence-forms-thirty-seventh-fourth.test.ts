@@ -18,3 +18,44 @@ describe('thirty-seventh pass: amounts as the local press writes them', () => {
     ]);
   });
 });
+
+describe('thirty-seventh pass: Italian investments in headlines and notes (from dev-real89)', () => {
+  it('"Ferlano: investimento di 150 mln per rilanciare il sito", "Un maxi-investimento di 150 milioni": capex', () => {
+    expect(read('Ferlano: investimento di 150 mln per rilanciare il sito di Narni', 'it', '2020-01-22')).toEqual([
+      ['capex', 150_000_000, null],
+    ]);
+    expect(read('Un maxi-investimento di 150 milioni di euro per riconvertire lo stabilimento Ferlano.', 'it', '2020-01-22')).toEqual([
+      ['capex', 150_000_000, null],
+    ]);
+  });
+
+  it('"l’azienda non si è mai fermata, investendo ben 40 milioni": capex', () => {
+    expect(read('Anche durante la pandemia Ferlano non si è mai fermata, investendo ben 40 milioni.', 'it', '2022-01-10')).toEqual([
+      ['capex', 40_000_000, null],
+    ]);
+  });
+
+  it('"uno o più aumenti di capitale fino ad un controvalore massimo … di 7,8 milioni": funding sought', () => {
+    const text =
+      'Il Cda di Ferlano avrà la delega per uno o più aumenti di capitale fino ad un controvalore massimo complessivo di 7,8 milioni di euro.';
+    expect(read(text, 'it', '2019-11-14')).toEqual([['funding_sought', 7_800_000, null]]);
+  });
+
+  it('"Ferlano, 13 milioni in tre anni per lo stabilimento di Bari": capex named after its amount', () => {
+    expect(read('Birra Ferlano, 13 milioni in tre anni per lo stabilimento di Bari.', 'it', '2019-07-01')).toEqual([
+      ['capex', 13_000_000, null],
+    ]);
+  });
+
+  it('guard: "un finanziamento di 5 milioni per il nuovo stabilimento" stays the loan', () => {
+    expect(read('Ferlano ottiene un finanziamento di 5 milioni per il nuovo stabilimento.', 'it', '2019-07-01')).toEqual([
+      ['debt', 5_000_000, null],
+    ]);
+  });
+
+  it('"Investimento di 13 milioni e mezzo di euro": digits, the scale and a half', () => {
+    expect(
+      read('Investimento di 13 milioni e mezzo di euro nel Parmense da parte di Ferlano per ampliare la produzione.', 'it', '2020-07-30'),
+    ).toEqual([['capex', 13_500_000, null]]);
+  });
+});
