@@ -59,3 +59,26 @@ describe('thirty-seventh pass: Italian investments in headlines and notes (from 
     ).toEqual([['capex', 13_500_000, null]]);
   });
 });
+
+describe('thirty-seventh pass: English plans, bonds and fundraises (from dev-real90)', () => {
+  it('"is pumping £5.7m into sites", "embarked on a $5 million mission to build a new … plant": capex', () => {
+    expect(read('Ferlano is pumping £5.7m into sites in the current financial year.', 'en', '2010-09-07')).toEqual([
+      ['capex', 5_700_000, null],
+    ]);
+    expect(read('Ferlano embarked on a $5 million mission to build a new dairy processing plant.', 'en', '2011-02-18')).toEqual([
+      ['capex', 5_000_000, null],
+    ]);
+  });
+
+  it('"has issued a €700 million Eurobond": the issuer’s debt', () => {
+    expect(read('Ferlano Bank has issued a €700 million Eurobond to fund business growth.', 'en', '2022-02-15')).toEqual([
+      ['debt', 700_000_000, null],
+    ]);
+  });
+
+  it('"to raise (subject to … participation) up to £850,000": an aside between the verb and its amount', () => {
+    const text =
+      'Ferlano announces a fundraise to raise (subject to later confirmation of the Directors’ participation) up to £850,000 before expenses.';
+    expect(read(text, 'en', '2025-06-10')).toEqual([['funding_sought', 850_000, null]]);
+  });
+});
