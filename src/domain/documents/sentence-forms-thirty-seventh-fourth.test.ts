@@ -82,3 +82,14 @@ describe('thirty-seventh pass: English plans, bonds and fundraises (from dev-rea
     expect(read(text, 'en', '2025-06-10')).toEqual([['funding_sought', 850_000, null]]);
   });
 });
+
+describe('thirty-seventh pass: years of a company’s history (from dev-real78, 86 and 95)', () => {
+  it('"When I established Ferlano way back in 1974", "since acquiring Wilsanco in 2006", "che nasce nel 1974": not the figures’ year', () => {
+    const en = 'When I established Ferlano way back in 1974, we had one site. Ferlano has seen its turnover increase to £493 million.';
+    expect(read(en, 'en', '2024-10-22')).toEqual([['revenue', 493_000_000, null]]);
+    const acquired = 'Ferlano acquired Wilsanco Plastics based in Dungannon in 2006. Today the site is turning over £60m.';
+    expect(read(acquired, 'en', '2022-10-12')).toEqual([['revenue', 60_000_000, null]]);
+    const it = 'La Ferlano, che nasce nel 1974 a Visso, ha acquistato due lotti. L’azienda ha superato i 34 milioni di fatturato.';
+    expect(read(it, 'it', '2021-09-25')).toEqual([['revenue', 34_000_000, null]]);
+  });
+});

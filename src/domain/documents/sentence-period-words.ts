@@ -118,11 +118,12 @@ export const COMPARED_ITEM = String.raw`(?:ammontare|dato|valore|livello|saldo|i
 
 /**
  * "Founded in 2015, the company …", "fondata nel 1998", "fabbrica attiva dal 1949", "in business since 1987", "proprietaria
- * dell'azienda dal 1910", "era entrata in Borsa nel 1999", "listed on AIM in 2006": a year of the company's history, not of its
- * figures.
+ * dell'azienda dal 1910", "era entrata in Borsa nel 1999", "listed on AIM in 2006", "When I established Northwood way back in
+ * 1974", "acquired Wilsanco Plastics based in Dungannon in 2006", "che nasce nel 1974": a year of the company's history, not of
+ * its figures.
  */
 export const HISTORY_BEFORE =
-  /(?:attiv[aoie]|operativ[aoie]|presente|in business|operating|active|headquartered|based|located|sede|proprietari[aoie]|owned|in\s+the\s+hands)\b[^.;,]{0,50}\s(?:dal(?:l')?|since)\s*$|(?:founded|established|incorporated|launched|started|set\s+up|formed|created|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:(?:the|its|his|her|their|la|il|lo|l')\s*[\p{L}-]+\s+)?(?:(?:da|by)\s+[\p{L}'’. -]{2,60}?\s+)?(?:(?:a|in|at)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+)?(?:in\s+|nel(?:l')?\s*|il\s+)?$|(?:entrat[aoie]|sbarcat[aoie]|approdat[aoie]|quotat[aoie])\s+(?:in|a|su)\s+(?:Borsa|Piazza\s+Affari)\s+(?:nel|dal)\s*$|(?:listed|floated|went\s+public)\s+(?:on\s+(?:the\s+)?[\p{L} ]{2,30}?\s+)?in\s*$|(?:iniziat[oa]|iniziò|avviò|cominciò|began|commenced|started)\s+(?:la\s+(?:propria|sua)\s+|l['’]\s*|its\s+|their\s+)?(?:attività|operations|trading|business|production|produzione)\s+(?:nel(?:l')?|in)\s*$/iu;
+  /(?:attiv[aoie]|operativ[aoie]|presente|in business|operating|active|headquartered|based|located|sede|proprietari[aoie]|owned|in\s+the\s+hands)\b[^.;,]{0,50}\s(?:dal(?:l')?|since)\s*$|(?:founded|established|incorporated|launched|started|set\s+up|formed|created|fondat[aoie]|costituit[aoie]|nat[aoie]|avviat[aoie])\s+(?:(?:the|its|his|her|their|la|il|lo|l')\s*[\p{L}-]+\s+)?(?:(?:da|by)\s+[\p{L}'’. -]{2,60}?\s+)?(?:(?:a|in|at)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+)?(?:in\s+|nel(?:l')?\s*|il\s+)?$|(?:founded|established|started|set\s+up|formed|created)\s+(?:[\p{L}&'’-]+\s+){0,2}(?:way\s+)?back\s+in\s*$|(?:acquired|acquiring|bought|took\s+over)\s+(?:[\p{L}&'’-]+\s+){1,5}in\s*$|\b(?:nasce|nacque|nasceva)\s+(?:a\s+\p{Lu}[\p{L}'’-]*\s+)?(?:nel(?:l')?\s*)$|(?:entrat[aoie]|sbarcat[aoie]|approdat[aoie]|quotat[aoie])\s+(?:in|a|su)\s+(?:Borsa|Piazza\s+Affari)\s+(?:nel|dal)\s*$|(?:listed|floated|went\s+public)\s+(?:on\s+(?:the\s+)?[\p{L} ]{2,30}?\s+)?in\s*$|(?:iniziat[oa]|iniziò|avviò|cominciò|began|commenced|started)\s+(?:la\s+(?:propria|sua)\s+|l['’]\s*|its\s+|their\s+)?(?:attività|operations|trading|business|production|produzione)\s+(?:nel(?:l')?|in)\s*$/iu;
 /** Whether the words before `at` name a year of the company's history (HISTORY_BEFORE), read far enough back for a long phrase. */
 export function historyBefore(text: string, at: number): boolean {
   return HISTORY_BEFORE.test(text.slice(Math.max(0, at - 90), at));
