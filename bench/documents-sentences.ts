@@ -115,6 +115,7 @@ const SETS = [
   'dev-real98',
   'dev-real99',
   'dev-real100',
+  'dev-real104',
   'dev-written',
   'heldout',
   'heldout2',
@@ -270,6 +271,8 @@ const LABEL: Record<SetName, string> = {
     'ninety-ninth development (Italian small and mid-sized companies’ results; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
   'dev-real100':
     'hundredth development (English small and mid-sized companies’ results; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+  'dev-real104':
+    'hundred-and-fourth development (English project financing announcements by lenders and sponsors; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
