@@ -116,6 +116,8 @@ const SETS = [
   'dev-real99',
   'dev-real100',
   'dev-real104',
+  'dev-real101',
+  'dev-real103',
   'dev-written',
   'heldout',
   'heldout2',
@@ -273,6 +275,10 @@ const LABEL: Record<SetName, string> = {
     'hundredth development (English small and mid-sized companies’ results; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
   'dev-real104':
     'hundred-and-fourth development (English project financing announcements by lenders and sponsors; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real101':
+    'hundred-and-first development (Italian startups’ and small companies’ business plans and campaigns; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real103':
+    'hundred-and-third development (Italian small and mid-sized companies’ own reports and releases on their accounts; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
