@@ -171,12 +171,17 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
         !/^(19|20)\d\d$/.test(r.numText)
       ) {
         const scale = next.scale ?? 1;
-        if (next.base > r.base && !CHANGE_VERB.test(text.slice(Math.max(0, r.start - 50), r.start))) {
+        // ("L'utile netto fa un balzo da 874.381 a 1,13 milioni": a first amount in full digits keeps its own)
+        // (not "da 1.156 a 1.122 milioni", two amounts of one size in one scale)
+        const full =
+          FULL_DIGITS.test(r.numText) ||
+          ((lang === 'it' ? /^\d{1,3}\.\d{3}$/u : /^\d{1,3},\d{3}$/u).test(r.numText) && r.base > next.base * 50);
+        if (!full && next.base > r.base && !CHANGE_VERB.test(text.slice(Math.max(0, r.start - 50), r.start))) {
           out.push(finish(text, { ...r, end: next.end, currency: next.currency }, round(r.base * scale), round(next.base * scale)));
           i++;
           continue;
         }
-        out.push(finish(text, { ...r, currency: next.currency }, round(r.base * scale), undefined));
+        out.push(finish(text, { ...r, currency: next.currency }, round(r.base * (full ? 1 : scale)), undefined));
         continue;
       }
     }

@@ -36,3 +36,38 @@ describe('thirty-seventh pass: project financing as lenders announce it (from de
     expect(read('Ferlano won a contract worth $5 million.', 'en', '2014-12-18')).toEqual([]);
   });
 });
+
+describe('thirty-seventh pass: amounts and fiscal years in small companies’ accounts (from dev-real103)', () => {
+  it('"L’utile netto fa un balzo da 874.381 a 1,13 milioni": the first amount, in full, keeps its own size', () => {
+    expect(read('Nel 2017 l’utile netto di Ferlano fa un balzo da 874.381 a 1,13 milioni.', 'it', '2018-06-15')).toEqual([
+      ['net_income', 874_381, '2016'],
+      ['net_income', 1_130_000, '2017'],
+    ]);
+  });
+
+  it('guard: "i ricavi sono diminuiti (da 1.156 a 1.122 milioni di euro)": two amounts of one size share the scale', () => {
+    expect(
+      read('Nel primo semestre 2006 i ricavi di Ferlano sono diminuiti del 3% (da 1.156 a 1.122 milioni di euro).', 'it', '2006-09-22'),
+    ).toEqual([
+      ['revenue', 1_156_000_000, '2005H1'],
+      ['revenue', 1_122_000_000, '2006H1'],
+    ]);
+  });
+
+  it('"(727 mila i quintali in totale)": a quantity with its article, no money', () => {
+    expect(
+      read(
+        'Le vendite di Ferlano (727 mila i quintali in totale) hanno raggiunto un valore pari a 38 milioni di euro.',
+        'it',
+        '2017-12-18',
+      ),
+    ).toEqual([['revenue', 38_000_000, null]]);
+  });
+
+  it('"In FY2015-16", "for fiscal year 2017/18": a fiscal year across two calendar years is named by the one it ends in', () => {
+    expect(read('In FY2015-16 Ferlano’s revenue was $255 million.', 'en', '2016-11-18')).toEqual([['revenue', 255_000_000, '2016']]);
+    expect(read('Ferlano’s revenue for fiscal year 2017/18 was $255 million.', 'en', '2018-11-18')).toEqual([
+      ['revenue', 255_000_000, '2018'],
+    ]);
+  });
+});
