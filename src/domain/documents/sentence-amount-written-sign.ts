@@ -32,8 +32,13 @@ export function signOf(text: string, index: number, g: Record<string, string | u
       : /(?:\b(?:pari a|a|of|was|were|is|è|era|di|at)|[:=])\s+([-−–])\s?$/iu.exec(
           text.slice(Math.max(0, index - 20), text.indexOf(g.pre ?? numText, index)),
         );
-  if (apart || spaced) {
-    negative = (apart ?? spaced)?.[1] !== '+';
+  // "EBITDA -£ 34,000", "EBITDA -£137,000": a dash glued to the currency sign after a label is the number's sign
+  const glued =
+    explicitSign || apart || spaced || g.pre === undefined || !/^[$€£¥₹]$/u.test(g.pre)
+      ? null
+      : /[\p{L}:]\s+([-−–])$/u.exec(text.slice(Math.max(0, index - 30), text.indexOf(g.pre, index)));
+  if (apart || spaced || glued) {
+    negative = (apart ?? spaced ?? glued)?.[1] !== '+';
     explicitSign = true;
   }
   return { numText, negative, explicitSign };

@@ -181,7 +181,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // ("its £1.4 million funding target"): the amount written right before it
   {
     key: 'funding_sought',
-    re: String.raw`(?:funding|fundraising|share offer|crowd-?fund(?:ing)?) target|(?<=\b(?:its|the|a|their|our)\s+${AMOUNT_AHEAD}\s+)(?:fundraising\s+|funding\s+|campaign\s+|initial\s+|minimum\s+)?goal|(?<=\b(?:its|the|a|their|our)\s+${AMOUNT_AHEAD}\s+)(?:initial|minimum|stretch)\s+target|(?<=\b(?:crowd-?fund\w*|round|raise|campaign|offer|placing)\b[^.;]{0,120}?\b(?:its|the|a|their|our)\s+(?:revised|original|initial|new)\s+${AMOUNT_AHEAD}\s+)target|(?<=${AMOUNT_AHEAD}\s+(?:in\s+total\s+)?)raised(?=\s+(?:to\s+date|so\s+far)\b)|(?<=${AMOUNT_AHEAD}\s+(?:\((?:gross|net)\)\s+)?)(?:(?:was|were|has\s+been|have\s+been)\s+)?raised(?=\s+(?:through|in|via|from|by)\s+(?:a|an|the|its)\s+(?:[\p{L}-]+\s+){0,2}?(?:placing|ipo|offering|round|fund-?rais\w*|crowdfunding|share\s+issue|subscription)\b)`,
+    re: String.raw`(?:funding|fundraising|share offer|crowd-?fund(?:ing)?) target|(?<=\b(?:its|the|a|their|our)\s+${AMOUNT_AHEAD}\s+)(?:fundraising\s+|funding\s+|campaign\s+|initial\s+|minimum\s+)?goal|(?<=\b(?:its|the|a|their|our)\s+${AMOUNT_AHEAD}\s+)(?:initial|minimum|stretch)\s+target|(?<=\b(?:crowd-?fund\w*|round|rais\w*|campaign|offer|placing)\b(?:[^.;]|\.(?=\d)){0,120}?\b(?:its|the|a|their|our)\s+(?:(?:revised|original|initial|new)\s+)?${AMOUNT_AHEAD}\s+)target|(?<=${AMOUNT_AHEAD}\s+(?:in\s+total\s+)?)raised(?=\s+(?:to\s+date|so\s+far)\b)|(?<=${AMOUNT_AHEAD}\s+(?:\((?:gross|net)\)\s+)?)(?:(?:was|were|has\s+been|have\s+been)\s+)?raised(?=\s+(?:through|in|via|from|by)\s+(?:a|an|the|its)\s+(?:[\p{L}-]+\s+){0,2}?(?:placing|ipo|offering|round|fund-?rais\w*|crowdfunding|share\s+issue|subscription)\b)`,
     trailing: true,
   },
   // a campaign's target named before its amount: "its minimum target of $9 million", "set a stretch target of £50,000", "expanded its
@@ -202,7 +202,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // "Rs 800 crore will be raised through issuance of equity shares", "launched a £450,000 bond offer": sought, named after the amount
   {
     key: 'funding_sought',
-    re: String.raw`(?<=\s)(?:will|is to|are to|is set to|are set to)\s+be\s+raised|(?<=${AMOUNT_AHEAD}\s+)(?:that\s+)?(?:the\s+company|the\s+firm|it|they|we)\s+(?:hopes?|aims?|plans?|wants?|seeks?|needs?)\s+to\s+raise\b|(?<=\d[\d.,]*(?:[\s-]?(?:[mk]|million|billion|bn|crores?))?\s+)(?:(?:new|non-brokered|brokered|proposed)\s+)*(?:(?:(?:community\s+)?share|bond|loan\s+note|debenture|rights)\s+(?:offer|issue)|private\s+placement|fund-?raise|placing|(?:capital|equity)\s+raise)(?!\s+(?:closed|completed|from|led\s+by))`,
+    re: String.raw`(?<=\s)(?:will|is to|are to|is set to|are set to)\s+be\s+raised|(?<=${AMOUNT_AHEAD}\s+)(?:that\s+)?(?:the\s+company|the\s+firm|it|they|we)\s+(?:hopes?|aims?|plans?|wants?|seeks?|needs?)\s+to\s+raise\b|(?<=\d[\d.,]*(?:[\s-]?(?:[mk]|million|billion|bn|crores?))?(?:\s+\((?:US|A|C|NZ)?\$\s?[\d.,]+\s?(?:million|billion|bn|m)?\))?\s+)(?:(?:new|non-brokered|brokered|proposed)\s+)*(?:(?:(?:community\s+)?share|bond|loan\s+note|debenture|rights)\s+(?:offer(?:ing)?|issue)|initial\s+public\s+offering|ipo|private\s+placement|fund-?raise|placing|(?:capital|equity)\s+raise)(?!\s+(?:closed|completed|from|led\s+by))`,
     trailing: true,
   },
   // market sizes

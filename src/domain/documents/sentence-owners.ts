@@ -125,6 +125,11 @@ export function ownerOf(
   all?: readonly SentenceAmount[],
 ): Mention | null {
   const afterIt = measureNamedAfter(sentence, a, mentions);
+  // ("2015 Turnover £900,000 EBITDA -£34,000": a label right before the amount owns it, not the next label after it)
+  const labelled = mentions.find(
+    (m) => m.key !== null && !m.loose && m.end <= a.start && /^[ \t]*:?[ \t]*$/u.test(sentence.slice(m.end, a.start)),
+  );
+  if (afterIt && labelled && afterIt.key !== labelled.key && !afterIt.trailing && !afterIt.facility && !afterIt.negative) return labelled;
   if (afterIt) return afterIt.key !== null ? afterIt : null; // "$5.0 million in marketable securities": another measure's
   // "In rialzo del 3,3% a 234,4 milioni il margine operativo lordo e del 5,2% a 129,9 milioni l'utile operativo": a change's level,
   // then its measure with its article
