@@ -33,3 +33,30 @@ describe('thirty-seventh pass: pitches, offerings and campaigns (from dev-real10
     expect(read('In 2015 Ferlano posted a $5 million EBITDA loss.', 'en', '2016-03-07')).toEqual([['ebitda', -5_000_000, '2015']]);
   });
 });
+
+describe('thirty-seventh pass: Italian projects, listings and small accounts (from dev-real101 and 103)', () => {
+  it('"Un progetto da 20 milioni di euro attende il parere della Regione": capex', () => {
+    expect(
+      read('Il restyling dell’hotel Ferlano: un progetto da 20 milioni di euro attende il parere della Regione.', 'it', '2024-07-23'),
+    ).toEqual([['capex', 20_000_000, null]]);
+  });
+
+  it('"il capitale raccolto sarà di soli 25 milioni": what the listing will raise', () => {
+    expect(read('Per la quotazione di Ferlano il capitale raccolto sarà di soli 25 milioni.', 'it', '2023-11-08')).toEqual([
+      ['funding_sought', 25_000_000, null],
+    ]);
+  });
+
+  it('"la chiusura in negativo per 11mila euro del bilancio dell’anno 2009", "si chiude in rosso di 11 mila euro": a loss', () => {
+    expect(
+      read('Il presidente ha spiegato la chiusura in negativo per 11mila euro del bilancio dell’anno 2009.', 'it', '2010-04-20'),
+    ).toEqual([['net_income', -11_000, '2009']]);
+    expect(read('Il bilancio 2009 di Ferlano si chiude in rosso di 11 mila euro.', 'it', '2010-04-20')).toEqual([
+      ['net_income', -11_000, '2009'],
+    ]);
+  });
+
+  it('"la portata di 2.200 persone per ora" is a rate, no headcount', () => {
+    expect(read('La nuova seggiovia di Ferlano avrà la portata di 2.200 persone per ora.', 'it', '2017-04-23')).toEqual([]);
+  });
+});

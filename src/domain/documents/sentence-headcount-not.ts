@@ -16,6 +16,8 @@ const JOBS_AHEAD_BEFORE =
 const JOBS_AHEAD_AFTER =
   /^[^.;\d]{0,30}?\b(?:will|would|could|(?:are|is)\s+(?:expected|set)\s+to)\s+(?:(?:eventually|also|soon)\s+)?(?:get|find|gain|land|secure|be\s+(?:employed|hired|recruited|given|offered))\b|^[^.;\d]{0,30}?\b(?:saranno|verranno)\s+(?:assunt[eiao]|impiegat[eiao]|occupat[eiao])\b|^[^.;\d]{0,30}?\btroveranno\s+(?:lavoro|occupazione|impiego)\b/iu;
 const RATIO_AFTER = /^\s*(?:su|out of)\s+\d{1,3}(?![\d.,])/iu;
+/** "una seggiovia con la portata di 2.200 persone per ora", "10,000 people a day": a rate, not people employed. */
+const RATE_AFTER = /^\s*(?:per|all['’]|an?|each|al|a)\s*(?:ora|hour|giorno|day|anno|year|settimana|week|mese|month)\b/iu;
 
 /** `matchStart` is where the match begins (a label before the number, "organico di 235"), `at` where its number does. */
 export function notACount(sentence: string, matchStart: number, at: number, end: number): boolean {
@@ -26,6 +28,7 @@ export function notACount(sentence: string, matchStart: number, at: number, end:
     FLOW_BEFORE.test(before(at)) ||
     JOBS_AHEAD_BEFORE.test(before(at)) ||
     JOBS_AHEAD_AFTER.test(sentence.slice(end, end + 60)) ||
-    RATIO_AFTER.test(sentence.slice(end, end + 12))
+    RATIO_AFTER.test(sentence.slice(end, end + 12)) ||
+    RATE_AFTER.test(sentence.slice(end, end + 14))
   );
 }

@@ -26,3 +26,13 @@ export const LOST_IT = {
   ),
   negative: true,
 };
+
+/** "la chiusura in negativo per 11mila euro del bilancio dell'anno 2009", "si è chiuso in rosso di 2 milioni": a year closed at a
+ * loss, loosely the net income, below zero. */
+export const CLOSED_IN_RED_IT = {
+  rx: new RegExp(
+    String.raw`(?<![\p{L}\d&])(?:chiusura|chius[oa]|chiude|chiudono)\s+in\s+(?:negativo|rosso)(?=\s+(?:per|di)\s+(?:circa\s+|oltre\s+|quasi\s+)?(?:€\s?)?\d)`,
+    'giu',
+  ),
+  negative: true,
+};
