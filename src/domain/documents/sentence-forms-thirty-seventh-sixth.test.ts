@@ -60,3 +60,24 @@ describe('thirty-seventh pass: Italian projects, listings and small accounts (fr
     expect(read('La nuova seggiovia di Ferlano avrà la portata di 2.200 persone per ora.', 'it', '2017-04-23')).toEqual([]);
   });
 });
+
+describe('thirty-seventh pass: estimates and payments that are no figure (from dev-real73 and 91)', () => {
+  it('"stimiamo valore delle vendite FY23E pari a € 36,50 mln": an analyst’s estimate, marked E', () => {
+    expect(read('In particolare, stimiamo per Ferlano valore delle vendite FY23E pari a € 36,50 mln.', 'it', '2023-10-13')).toEqual([]);
+  });
+
+  it('"… e pagamenti Irap per 6mila euro": a tax paid, not the revenue', () => {
+    const text =
+      'I ricavi di Ferlano nel 2017 sono passati da 2 milioni di euro nel 2016 a 6,1 milioni, e l’esercizio si è chiuso con pagamenti Irap per 6mila euro.';
+    expect(read(text, 'it', '2018-06-28')).toEqual([
+      ['revenue', 2_000_000, '2016'],
+      ['revenue', 6_100_000, '2017'],
+    ]);
+  });
+
+  it('guard: the company’s own "stimiamo di raggiungere un fatturato intorno ai 28 milioni" stays its target', () => {
+    expect(
+      read('Nel 2022 stimiamo di raggiungere un fatturato intorno ai 28 milioni, dichiara il presidente di Ferlano.', 'it', '2022-05-05'),
+    ).toEqual([['revenue', 28_000_000, '2022']]);
+  });
+});

@@ -5,7 +5,7 @@ import { periodLabel } from './types.ts';
 import type { Mention } from './sentence-mention.ts';
 /** Words the sentence reader (sentence-reader.ts) checks around an amount (issue 28). */
 export const ANALYSTS =
-  /analysts?|analisti|estimates? (?:had been|were|was)|estimates?\s+call(?:s|ed)?\s+for|(?:is|are|was|were)\s+expected\s+to\s+(?:post|report|earn)\b|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)|(?:wall street|the street) (?:(?:is|was|were|had been)\s+)?(?:currently\s+)?(?:projecting|expecting|forecasting|estimating|anticipating|looking for)/iu;
+  /analysts?|analisti|(?<![\p{L}\d])FY\s?\d{2}E(?![\p{L}\d])|estimates? (?:had been|were|was)|estimates?\s+call(?:s|ed)?\s+for|(?:is|are|was|were)\s+expected\s+to\s+(?:post|report|earn)\b|expected earnings|polled|(?:wall street|street|market|consensus) (?:projections|expectations|estimates|forecasts?)|(?:wall street|the street) (?:(?:is|was|were|had been)\s+)?(?:currently\s+)?(?:projecting|expecting|forecasting|estimating|anticipating|looking for)/iu;
 export const ESTIMATE_AFTER =
   /^\s*(?:\S+\s+){0,2}(?:del consensus|of consensus|consensus|del consenso|d[ae]gli analisti|attes[io] dagli analisti|analysts?\b|estimates?|stimat[ie](?:\)|\s+(?:dal|dagli|da)\b)|delle (?:attese|stime)|expected by analysts|(?:precedentemente|in precedenza)\s+(?:stimat|previst|indicat)[oiae]|previously\s+(?:estimated|forecast|expected|guided|projected)|(?:ahead of|above|below|short of|better than|worse than)\s+(?:\S+\s+)?(?:forecasts?|expectations|projections)\b)/iu;
 /** "le stime di consensus raccolte da Bloomberg che prevedevano vendite per 151 milioni": an amount the estimate foresaw. */
