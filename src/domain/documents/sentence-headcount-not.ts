@@ -16,6 +16,10 @@ const JOBS_AHEAD_BEFORE =
 const JOBS_AHEAD_AFTER =
   /^[^.;\d]{0,30}?\b(?:will|would|could|(?:are|is)\s+(?:expected|set)\s+to)\s+(?:(?:eventually|also|soon)\s+)?(?:get|find|gain|land|secure|be\s+(?:employed|hired|recruited|given|offered))\b|^[^.;\d]{0,30}?\b(?:saranno|verranno)\s+(?:assunt[eiao]|impiegat[eiao]|occupat[eiao])\b|^[^.;\d]{0,30}?\btroveranno\s+(?:lavoro|occupazione|impiego)\b/iu;
 const RATIO_AFTER = /^\s*(?:su|out of)\s+\d{1,3}(?![\d.,])/iu;
+/** "50,000 people invested in the crowdfunding drive", "600 people sign up", "400 people involved in the building process": people
+ * who did something else than work for the company. */
+const OTHERS_AFTER =
+  /^[^.;\d]{0,12}?\b(?:invested|backed|pledged|signed(?:\s+up)?|sign(?:\s+up)?|attended|visited|bought|subscribed|voted|joined|involved\s+in\s+the\s+(?:building|construction)|hanno\s+(?:investito|partecipato|visitato|aderito|sottoscritto))\b/iu;
 /** "una seggiovia con la portata di 2.200 persone per ora", "10,000 people a day": a rate, not people employed. */
 const RATE_AFTER = /^\s*(?:per|all['’]|an?|each|al|a)\s*(?:ora|hour|giorno|day|anno|year|settimana|week|mese|month)\b/iu;
 
@@ -29,6 +33,7 @@ export function notACount(sentence: string, matchStart: number, at: number, end:
     JOBS_AHEAD_BEFORE.test(before(at)) ||
     JOBS_AHEAD_AFTER.test(sentence.slice(end, end + 60)) ||
     RATIO_AFTER.test(sentence.slice(end, end + 12)) ||
-    RATE_AFTER.test(sentence.slice(end, end + 14))
+    RATE_AFTER.test(sentence.slice(end, end + 14)) ||
+    OTHERS_AFTER.test(sentence.slice(end, end + 50))
   );
 }

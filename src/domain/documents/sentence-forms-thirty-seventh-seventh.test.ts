@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readLabels as read } from './sentence-test-read.ts';
+
+// Oracle: each expected figure (key, value in base units, period) is written by hand from the sentence by the evaluation sets'
+// rules (tests/fixtures/documents/sentences/README.md: a headcount is the people the company employs). The sentences are written for
+// these tests (thirty-seventh pass, 2026-12-03, from the misses of dev-real90, 96 and 102), with invented companies and figures;
+// none is a held-out text's.
+
+describe('thirty-seventh pass: people who are not the company’s staff', () => {
+  it('"50,000 people invested in the crowdfunding drive", "600 people sign up", "400 people involved in the building process"', () => {
+    expect(read('Some 50,000 people invested in the Ferlano crowdfunding drive.', 'en', '2018-10-16')).toEqual([]);
+    expect(read('In seven weeks, Ferlano has already had 600 people sign up.', 'en', '2007-11-29')).toEqual([]);
+    expect(
+      read('It took 14 months with over 400 people involved in the building process of the Ferlano plant.', 'en', '2024-09-18'),
+    ).toEqual([]);
+  });
+
+  it('guard: "Ferlano has 400 people working at its plant" is its headcount', () => {
+    expect(read('Ferlano has 400 people working at its plant.', 'en', '2024-09-18')).toEqual([['headcount', 400, null]]);
+  });
+});
