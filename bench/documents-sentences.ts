@@ -119,6 +119,7 @@ const SETS = [
   'dev-real102',
   'dev-real103',
   'dev-real104',
+  'dev-real107',
   'dev-written',
   'heldout',
   'heldout2',
@@ -272,6 +273,8 @@ const LABEL: Record<SetName, string> = {
     'hundred-and-third development (Italian small and mid-sized companies’ own reports and releases on their accounts; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-real104':
     'hundred-and-fourth development (English project financing announcements by lenders and sponsors; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real107':
+    'hundred-and-seventh development (Indian companies’ capex plans, raises and results in the Indian English press; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
