@@ -169,8 +169,18 @@ const LABEL: Record<SetName, string> = {
   'dev-real41': 'forty-first development (Italian utilities, clubs, cooperatives; tuned on from the twenty-ninth pass)',
   'dev-real42':
     'forty-second development (South African, Philippine, Japanese, Gulf releases in English; tuned on from the thirtieth pass)',
+  'dev-real43': 'forty-third development (Italian mid and small companies; tuned on from the thirtieth pass)',
+  'dev-real44': 'forty-fourth development (small US and UK companies; tuned on from the thirtieth pass)',
+  'dev-real45': 'forty-fifth development (Italian quarters, halves, years and plans; tuned on from the thirty-first pass)',
+  'dev-real46': 'forty-sixth development (Canadian, Australian, Irish, Nordic and European releases; tuned on from the thirty-first pass)',
+  'dev-real47': 'forty-seventh development (plans, project finance and offers, Italian and English; tuned on from the thirty-second pass)',
+  'dev-real48': 'forty-eighth development (quarters and nine months, Italian and English; tuned on from the thirty-second pass)',
   'dev-real49':
     'forty-ninth development (Italian plans, incentive-backed investments, listings and offers; tuned on from the thirty-second pass)',
+  'dev-real50': 'fiftieth development (English plans, projects, feasibility studies and offers; tuned on from the thirty-second pass)',
+  'dev-real51': 'fifty-first development (Italian plans and projects; tuned on from the thirty-third pass)',
+  'dev-real52': 'fifty-second development (English plans, projects and offers; tuned on from the thirty-third pass)',
+  'dev-real53': 'fifty-third development (Italian plans, plant investments, loans and offers; tuned on from the thirty-fourth pass)',
   'dev-real54':
     'fifty-fourth development (English plans, plant and project investments, loans and offers; tuned on from the thirty-fourth pass)',
   'dev-real55':

@@ -19,3 +19,23 @@ describe('thirty-seventh pass: people who are not the company’s staff', () => 
     expect(read('Ferlano has 400 people working at its plant.', 'en', '2024-09-18')).toEqual([['headcount', 400, null]]);
   });
 });
+
+describe('thirty-seventh pass: Indian fiscal quarters (from dev-real107)', () => {
+  it('"net profit to Rs 66.87 crore for March quarter 2020-21": the fourth quarter of the year that ends in March 2021', () => {
+    expect(read('Ferlano on Wednesday posted a net profit of Rs 66.87 crore for March quarter 2020-21.', 'en', '2021-05-12')).toEqual([
+      ['net_income', 668_700_000, '2021Q4'],
+    ]);
+  });
+
+  it('"sales declined to ₹224.18 crores in the December quarter": the third quarter of the fiscal year to March 2020', () => {
+    expect(read('Ferlano’s sales declined to ₹224.18 crores in the December quarter.', 'en', '2020-01-29')).toEqual([
+      ['revenue', 2_241_800_000, '2020Q3'],
+    ]);
+  });
+
+  it('guard: a US company’s "December quarter" stays the calendar fourth quarter', () => {
+    expect(read('Ferlano’s sales declined to $224.18 million in the December quarter.', 'en', '2020-01-29')).toEqual([
+      ['revenue', 224_180_000, '2019Q4'],
+    ]);
+  });
+});

@@ -65,8 +65,12 @@ function yearOfPart(p: FigurePeriod | null | undefined): number {
  * "at the end of the year" in such a text is at that day, and every "quarter ended <day>" of the text is
  * named in that fiscal year (issue 28).
  */
+/** Amounts in crore, lakh or rupees: an Indian company's text, whose fiscal year ends on 31 March unless it says otherwise. */
+const INDIAN_AMOUNTS = /(?<![\p{L}])(?:crores?|lakhs?|INR|Rs\.?\s?\d)(?![\p{L}])|₹/u;
+
 export function fiscalYearEnd(text: string, mentions: readonly PeriodMention[]): { month: number; day: number; naming?: number } | null {
-  const end = yearEndOf(text, mentions);
+  // ("net profit to Rs 66.87 crore for March quarter": the quarter of a year that ends in March, the fourth of that fiscal year)
+  const end = yearEndOf(text, mentions) ?? (INDIAN_AMOUNTS.test(text) ? { month: 3, day: 31 } : null);
   if (!end) return null;
   const naming = namedByItsStart(text, mentions, end.month);
   return naming ? { ...end, naming } : end;

@@ -94,7 +94,18 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
       ctx.date &&
       /^\d{4}-\d\d-\d\d$/.test(ctx.date) &&
       (periodLabel(resolved) as string) > ctx.date;
-    return past && resolved ? withYear(resolved, yearOf(resolved) - 1) : resolved;
+    const settled = past && resolved ? withYear(resolved, yearOf(resolved) - 1) : resolved;
+    // ("net profit … for March quarter" of an Indian company, whose year ends in March: the fourth quarter of that fiscal year; its
+    // year the fiscal year the text reports, or else the calendar quarter's fiscal name)
+    const fe = ctx.fiscalEnd;
+    if (!settled || !m.endsIn || m.period.kind !== 'quarter' || !fe || fe.month === 12) return settled;
+    if (base && base.kind !== 'date' && base.kind !== 'span') {
+      const after = (m.endsIn - fe.month + 12) % 12;
+      return after % 3 === 0
+        ? { kind: 'quarter', year: yearOf(base) - (m.back ?? 0), quarter: (after === 0 ? 4 : after / 3) as 1 }
+        : settled;
+    }
+    return fiscalNamed(settled, m.endsIn, fe);
   }
   let cur = ctx.current;
   // "for the quarter" after a sentence about the year: the quarter the document reports
