@@ -119,7 +119,10 @@ const SETS = [
   'dev-real102',
   'dev-real103',
   'dev-real104',
+  'dev-real105',
+  'dev-real106',
   'dev-real107',
+  'dev-real108',
   'dev-written',
   'heldout',
   'heldout2',
@@ -283,8 +286,14 @@ const LABEL: Record<SetName, string> = {
     'hundred-and-third development (Italian small and mid-sized companies’ own reports and releases on their accounts; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-real104':
     'hundred-and-fourth development (English project financing announcements by lenders and sponsors; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real105':
+    'hundred-and-fifth development (US and Canadian private companies’ expansions in business journals and local papers; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real106':
+    'hundred-and-sixth development (Italian small caps on Euronext Growth Milan: plans and results as the financial press relays them; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-real107':
     'hundred-and-seventh development (Indian companies’ capex plans, raises and results in the Indian English press; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real108':
+    'hundred-and-eighth development (Italian cooperatives’, consortia’s and local utilities’ annual accounts at their assemblies; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

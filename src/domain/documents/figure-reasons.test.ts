@@ -107,7 +107,10 @@ import set101 from '../../../tests/fixtures/documents/sentences/dev-real101.json
 import set102 from '../../../tests/fixtures/documents/sentences/dev-real102.json' with { type: 'json' };
 import set103 from '../../../tests/fixtures/documents/sentences/dev-real103.json' with { type: 'json' };
 import set104 from '../../../tests/fixtures/documents/sentences/dev-real104.json' with { type: 'json' };
+import set105 from '../../../tests/fixtures/documents/sentences/dev-real105.json' with { type: 'json' };
+import set106 from '../../../tests/fixtures/documents/sentences/dev-real106.json' with { type: 'json' };
 import set107 from '../../../tests/fixtures/documents/sentences/dev-real107.json' with { type: 'json' };
+import set108 from '../../../tests/fixtures/documents/sentences/dev-real108.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -218,7 +221,10 @@ const SETS = [
   set102,
   set103,
   set104,
+  set105,
+  set106,
   set107,
+  set108,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
