@@ -18,7 +18,7 @@ export const PER_UNIT =
   /^\s*(?:\)\s*)?(?:cents?\s+|c\s+)?(?:per\s+(?:(?:basic|diluted|fully diluted|common|ordinary|weighted|and|e)\s+)*(?:share|ads|adr|azione|customer|cliente|unit|user|employee|dipendente|site|month|mese|year|anno)|a\s+(?:(?:basic|diluted|common)\s+)*share|each|ciascuno|a testa|per\s+(?:basic|diluted|common|ordinary)|(?:basic\s+and\s+)?diluted\b|\/\s*(?:(?:basic|diluted)\s+)?(?:share|azione)\b)/iu;
 
 // "tra i 2 e i 3,5 miliardi": the articles of an Italian range
-export const RANGE_JOIN = /^\s*(?:-|–|to|and|e(?:\s+(?:i|gli|le))?|a)\s*$/iu;
+export const RANGE_JOIN = /^\s*(?:-|–|to|and|ed?(?:\s+(?:i|gli|le))?|a)\s*$/iu;
 
 export const RANGE_OPEN =
   /(?:between|(?:tra|fra)(?:\s+(?:i|gli|le))?|range of|in the range of|(?:will |to )?range (?:from|between)|ranging from|forchetta (?:tra|di))\s*$/iu;

@@ -65,6 +65,10 @@ interface Raw {
  * Money amounts of a sentence. `unitScale` is the scale the document states for its amounts ("($ in thousands except per share
  * amounts)", sentence-document-scale.ts), applied to numbers written with a currency and no scale of their own.
  */
+/** A sentence that hands its amounts out to periods in order ("rispettivamente", "for 2023 and 2026"). */
+const LISTED_FOR =
+  /\b(?:rispettivamente|respectively)\b|\b(?:per|nel|for|in)\s+(?:il\s+)?(?:19|20)\d\d\s+(?:e|and)\s+(?:il\s+)?(?:19|20)\d\d\b/iu;
+
 export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale = 1): SentenceAmount[] {
   // ("un milione di euro", "a million pounds": a number in words is read as its digits, from where its words start)
   const { text, spans } = withNumberWords(written, lang);
@@ -218,7 +222,10 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
         /^\s*(?:,|e|ed|and)\s+[^\d.;:()]{3,50}\b(?:di|of|pari a|a|at)\s*(?:[$€£]\s*)?$/iu.test(text.slice(r.end, (next as Raw).start))
           ? next
           : undefined;
-      const by = from ?? to ?? between;
+      // "stima rispettivamente per il 2023 e il 2026 ricavi a 220 e 250 milioni": two amounts listed for two periods, the scale once
+      const listedFor =
+        like(next) && /^\s*(?:e|ed|and)\s*$/iu.test(text.slice(r.end, (next as Raw).start)) && LISTED_FOR.test(text) ? next : undefined;
+      const by = from ?? to ?? between ?? listedFor;
       if (by) {
         out.push(finish(text, { ...r, currency: r.currency ?? by.currency }, round(r.base * (by.scale as number)), undefined));
         continue;

@@ -39,3 +39,21 @@ describe('thirty-seventh pass: Indian fiscal quarters (from dev-real107)', () =>
     ]);
   });
 });
+
+describe('thirty-seventh pass: ranges and lists in Italian plans (from dev-real106)', () => {
+  it('"l’EBITDA si aggirerà tra i 20 ed i 25 milioni di euro": a range, with its articles', () => {
+    expect(read('Nel 2017 l’EBITDA di Ferlano si aggirerà tra i 20 ed i 25 milioni di euro.', 'it', '2017-12-21')).toEqual([
+      ['ebitda', 20_000_000, '2017'],
+    ]);
+  });
+
+  it('"stima rispettivamente per il 2023 e il 2026 ricavi a 220 e 250 milioni": each amount its year, the scale written once', () => {
+    const text = 'Il piano di Ferlano stima rispettivamente per il 2023 e il 2026 ricavi a 220 e 250 milioni, Ebitda a 24 e 44 milioni.';
+    expect(read(text, 'it', '2023-02-21')).toEqual([
+      ['revenue', 220_000_000, '2023'],
+      ['revenue', 250_000_000, '2026'],
+      ['ebitda', 24_000_000, '2023'],
+      ['ebitda', 44_000_000, '2026'],
+    ]);
+  });
+});
