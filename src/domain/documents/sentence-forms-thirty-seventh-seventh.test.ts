@@ -57,3 +57,23 @@ describe('thirty-seventh pass: ranges and lists in Italian plans (from dev-real1
     ]);
   });
 });
+
+describe('thirty-seventh pass: seasons, sources and weights (from dev-real105 and 108)', () => {
+  it('"Nella campagna 2007-2008 il fatturato ha raggiunto i 45 milioni": a season named by the year it ends', () => {
+    expect(read('Nella campagna 2007-2008 il fatturato di Ferlano ha raggiunto i 45 milioni di euro.', 'it', '2008-09-26')).toEqual([
+      ['revenue', 45_000_000, '2008'],
+    ]);
+  });
+
+  it('"86 milioni … che derivano per circa 43 milioni dalla commercializzazione …, per 27 milioni dalla vendita di …": the parts are no revenue', () => {
+    const text =
+      'Il fatturato di Ferlano ha raggiunto 86 milioni di euro che derivano per circa 43 milioni dalla commercializzazione dei cereali, per 27 milioni dalla vendita di concimi.';
+    expect(read(text, 'it', '2012-07-24')).toEqual([['revenue', 86_000_000, null]]);
+  });
+
+  it('"capable of producing 16 million pounds of product a year": a weight, not money', () => {
+    const text =
+      'Ferlano is investing $180 million in the plant expansion, making it capable of producing 16 million pounds of product a year.';
+    expect(read(text, 'en', '2022-08-03')).toEqual([['capex', 180_000_000, null]]);
+  });
+});

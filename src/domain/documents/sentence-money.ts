@@ -12,10 +12,10 @@ import { CROWDFUNDING_PLATFORMS } from './sentence-amount-pattern.ts';
  * per-unit value. Used by sentence-reader.ts. Pure.
  */
 /** "the result of a $155 million prior period gain recognized on the sale", "a $27-million charge", "0,4 milioni derivanti dagli
- * investimenti": an item's amount, not a measure's
+ * investimenti", "per 27 milioni dalla vendita di fitofarmaci": an item's or a source's amount, not a measure's
  * ("$50 million before charges" is the measure's, on a basis). */
 const ITEM_AFTER =
-  /^\s*(?:(?!before|after|excluding|including|ex|net|ante|prima|dopo|al)[\p{L}-]+\s+){0,2}(?:gains?|charges?|write-?(?:downs?|offs?)|impairments?|provisions?)\b|^\s*(?:di\s+euro\s+)?derivant[ei]\s+(?:da|dal|dalla|dai|dagli|dalle|dall['’])/iu;
+  /^\s*(?:(?!before|after|excluding|including|ex|net|ante|prima|dopo|al)[\p{L}-]+\s+){0,2}(?:gains?|charges?|write-?(?:downs?|offs?)|impairments?|provisions?)\b|^\s*(?:di\s+euro\s+)?derivant[ei]\s+(?:da|dal|dalla|dai|dagli|dalle|dall['’])|^\s*(?:di\s+euro\s+)?(?:dalla|dalle|dai|dagli|dal)\s+(?:vendita|vendite|commercializzazione|attività|divisione|settore|gestione)\b/iu;
 
 /** "47 milioni di investimenti nel triennio, di cui 25 milioni previsti già per il 2026": a plan's part for one year of it is that year's figure. */
 const YEARS_PART =

@@ -143,10 +143,11 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     /(?:(?:a|di|al)\s+)?(?:fine\s+)?dicembre(?!\s+(?:del\s+)?(?:19|20)\d\d)(?![\p{L}])|(?:a\s+)?fine\s+(?:anno|esercizio)(?!\s+(?:19|20)\d\d)(?![\p{L}])|(?:at\s+)?(?:the\s+)?(?:prior\s+|previous\s+|last\s+)?year[-\s]end(?!\s+(?:19|20)\d\d)(?![\p{L}])/giu,
     () => ({ ...date(0, 12, 31), yearEnd: true }),
   ],
-  // a fiscal year or season over two calendar years: "2017/18", "esercizio 2017-2018", "bilancio 2016-2017", "financial year 2009-10" (named by its end)
+  // a fiscal year or season over two calendar years: "2017/18", "esercizio 2017-2018", "bilancio 2016-2017", "financial year 2009-10",
+  // "la campagna 2007-2008" (named by its end)
   [
     new RegExp(
-      String.raw`(?<![\d/.,])(?:(esercizio|bilancio|anno\s+fiscale|fiscal\s+year|financial\s+year|stagione|season)\s+)?${YEAR}\s?([-–/])\s?${YY}(?![\d/]|[.,]\d)`,
+      String.raw`(?<![\d/.,])(?:(esercizio|bilancio|anno\s+fiscale|fiscal\s+year|financial\s+year|stagione|season|campagna|annata|crop\s+year)\s+)?${YEAR}\s?([-–/])\s?${YY}(?![\d/]|[.,]\d)`,
       'giu',
     ),
     (m) => {
