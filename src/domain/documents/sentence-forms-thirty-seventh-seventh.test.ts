@@ -77,3 +77,25 @@ describe('thirty-seventh pass: seasons, sources and weights (from dev-real105 an
     expect(read(text, 'en', '2022-08-03')).toEqual([['capex', 180_000_000, null]]);
   });
 });
+
+describe('thirty-seventh pass: the net financial position as Italian small caps write it (from dev-real73)', () => {
+  it('"La NFP risulta pari a € 6,53 mln … rispetto al dato di fine esercizio 2022, pari a € 5,41 mln": net debt', () => {
+    const text =
+      'Nel 1H23 la NFP di Ferlano risulta pari a € 6,53 mln, in peggioramento rispetto al dato di fine esercizio 2022, pari a € 5,41 mln.';
+    expect(read(text, 'it', '2023-10-13')).toEqual([
+      ['debt', 6_530_000, '2023-06-30'],
+      ['debt', 5_410_000, '2022-12-31'],
+    ]);
+  });
+
+  it('"POSIZIONE FINANZIARIA NETTA consolidata … pari a € 23,1 mln di cassa": net cash, net debt below zero', () => {
+    expect(read('POSIZIONE FINANZIARIA NETTA consolidata al 30 giugno 2024 pari a € 23,1 mln di cassa', 'it', '2024-09-24')).toEqual([
+      ['debt', -23_100_000, '2024-06-30'],
+    ]);
+  });
+
+  it('guard: "un bilancio all’insegna degli investimenti: 57 milioni di euro di valore della produzione" stays revenue', () => {
+    const text = 'I soci hanno approvato un bilancio all’insegna degli investimenti: 57 milioni di euro di valore della produzione.';
+    expect(read(text, 'it', '2025-05-13')).toEqual([['revenue', 57_000_000, '2024']]);
+  });
+});

@@ -105,7 +105,7 @@ export function findMentions(raw: string): Mention[] {
   for (const p of COMPILED) {
     p.rx.lastIndex = 0;
     for (let m = p.rx.exec(text); m; m = p.rx.exec(text)) {
-      const short = /^(?:tam|sam|som|mol|pfn|pat)$/i.test(m[0]);
+      const short = /^(?:tam|sam|som|mol|pfn|pat|nfp)$/i.test(m[0]);
       // "sam" the name, "mol" and "pat" the words: only the acronyms ("PAT", profit after tax) ("Pfn" and "Mol" too, as the Italian press writes them)
       // ("il mol è stato di 11 milioni": the lower-case acronym after an article is the measure)
       const articled =
@@ -123,7 +123,7 @@ export function findMentions(raw: string): Mention[] {
           !!p.negative ||
           ((p.key === 'ebitda' || p.key === 'net_income') && IN_RED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))),
         netCash: !!p.netCash,
-        ...(p.key === 'debt' && /posizione finanziaria|pfn/iu.test(m[0]) ? { signedAsDebt: true } : {}),
+        ...(p.key === 'debt' && /posizione finanziaria|pfn|nfp/iu.test(m[0]) ? { signedAsDebt: true } : {}),
         ...(p.trailing ? { trailing: true } : {}),
         ...(p.facility ? { facility: true } : {}),
         ...(p.issue ? { issue: true } : {}),

@@ -15,6 +15,14 @@ export function netPositionAsCash(text: string, kept: readonly Mention[], i: num
     )
   )
     return true;
+  // "Posizione finanziaria netta consolidata pari a € 23,1 mln di cassa": the position's amount, then the word of cash after it
+  if (
+    /^(?:cassa|liquidità)$/iu.test(text.slice(m.start, m.end)) &&
+    /(?:posizione finanziaria netta|indebitamento finanziario netto|pfn|nfp)\b[^.;]{0,60}?\d[\d.,]*\s*(?:mln|milioni|mld|miliardi|mila)?\s+di\s*$/iu.test(
+      text.slice(Math.max(0, m.start - 110), m.start),
+    )
+  )
+    return true;
   if (!/^cassa$/iu.test(text.slice(m.start, m.end))) return false;
   if (/(?:posizione finanziaria netta|indebitamento finanziario netto|pfn)\W{0,6}$/iu.test(text.slice(Math.max(0, m.start - 40), m.start)))
     return true;

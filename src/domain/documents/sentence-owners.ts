@@ -129,7 +129,16 @@ export function ownerOf(
   const labelled = mentions.find(
     (m) => m.key !== null && !m.loose && m.end <= a.start && /^[ \t]*:?[ \t]*$/u.test(sentence.slice(m.end, a.start)),
   );
-  if (afterIt && labelled && afterIt.key !== labelled.key && !afterIt.trailing && !afterIt.facility && !afterIt.negative) return labelled;
+  if (
+    afterIt &&
+    labelled &&
+    afterIt.key !== labelled.key &&
+    !afterIt.trailing &&
+    !afterIt.facility &&
+    !afterIt.negative &&
+    /^[ \t]+$/u.test(sentence.slice(a.end, afterIt.start))
+  )
+    return labelled;
   if (afterIt) return afterIt.key !== null ? afterIt : null; // "$5.0 million in marketable securities": another measure's
   // "In rialzo del 3,3% a 234,4 milioni il margine operativo lordo e del 5,2% a 129,9 milioni l'utile operativo": a change's level,
   // then its measure with its article
