@@ -123,6 +123,8 @@ const SETS = [
   'dev-real106',
   'dev-real107',
   'dev-real108',
+  'dev-real109',
+  'dev-real111',
   'dev-written',
   'heldout',
   'heldout2',
@@ -294,6 +296,10 @@ const LABEL: Record<SetName, string> = {
     'hundred-and-seventh development (Indian companies’ capex plans, raises and results in the Indian English press; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-real108':
     'hundred-and-eighth development (Italian cooperatives’, consortia’s and local utilities’ annual accounts at their assemblies; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real109':
+    'hundred-and-ninth development (UK and Irish private companies’ filed accounts in regional and trade press; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real111':
+    'hundred-and-eleventh development (Australian and New Zealand small caps’ results, raisings and project costs; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

@@ -111,6 +111,8 @@ import set105 from '../../../tests/fixtures/documents/sentences/dev-real105.json
 import set106 from '../../../tests/fixtures/documents/sentences/dev-real106.json' with { type: 'json' };
 import set107 from '../../../tests/fixtures/documents/sentences/dev-real107.json' with { type: 'json' };
 import set108 from '../../../tests/fixtures/documents/sentences/dev-real108.json' with { type: 'json' };
+import set109 from '../../../tests/fixtures/documents/sentences/dev-real109.json' with { type: 'json' };
+import set111 from '../../../tests/fixtures/documents/sentences/dev-real111.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -225,6 +227,8 @@ const SETS = [
   set106,
   set107,
   set108,
+  set109,
+  set111,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
