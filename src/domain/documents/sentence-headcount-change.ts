@@ -15,7 +15,7 @@ const PEOPLE = String.raw`(?:\s+(?:employees|staff|people|FTEs?|dipendenti|perso
 const L = String.raw`(?<![\p{L}])`;
 /** "WHO … from A to B", "WHO … da A a B" (a date may stand between: "da 81.356 a fine giugno 2018 a 83.167"). */
 const FROM_TO = new RegExp(
-  String.raw`${L}${WHO}(?![\p{L}])[^.;:\d]{0,50}?(?:(?<![\p{L}])(?:by|di)\s+\d[\d.,]*\s+(?:unità\s+)?)?(?<![\p{L}])(?:from|da)\s+${Q}${N}${PEOPLE}(?:\s+(?:a|al|at|in|as of)\s+[^;\d]{0,20}\d{4})?\s+(?:to|a)\s+${Q}${N}`,
+  String.raw`${L}${WHO}(?![\p{L}])[^.;:\d]{0,50}?(?:(?<![\p{L}])(?:by|di|del)\s+\d[\d.,]*\s*(?:%|per\s?cent\s|pc\s)?\s*(?:unità\s+)?)?(?<![\p{L}])(?:from|da)\s+${Q}${N}${PEOPLE}(?:\s+(?:a|al|at|in|as of)\s+[^;\d]{0,20}\d{4})?\s+(?:to|a)\s+${Q}${N}`,
   'giu',
 );
 /** "increase its workforce (of A staff) to B", "portare l'organico (da A) a B". */

@@ -21,6 +21,11 @@ const ITEM_AFTER =
 const YEARS_PART =
   /^\s*(?:di\s+euro\s+)?(?:(?:previst[io]|destinat[io]|stanziat[io]|planned|budgeted)\s+)?(?:già\s+)?(?:nel|per\s+il|entro\s+il|in|for)\s+(?:19|20)\d\d(?![\d-])/iu;
 
+/** "a profit of €2.6 million after paying €1.44 million", "profit after earmarking €10 million for a stability fund": what was paid or set
+ * aside on the way to the measure, not the measure. */
+const DEDUCTED_BEFORE =
+  /\b(?:after|before)\s+(?:paying|earmarking|deducting|setting\s+aside|providing\s+for|writing\s+off|charging)\s+(?:out\s+)?(?:(?:an?|the|its)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:(?:about|around|some|almost|nearly|over)\s+)?(?:US\$|[$€£])?\s*$/iu;
+
 const PART_LEAD = /\b(?:di cui|of which)\s+(?:(?:in particolare|circa|oltre|about|approximately|some)\s+)?(?:US\$|[$€£])?\s*$/iu;
 function yearsPart(sentence: string, a: SentenceAmount): boolean {
   return PART_LEAD.test(sentence.slice(Math.max(0, a.start - 30), a.start)) && YEARS_PART.test(sentence.slice(a.end, a.end + 40));
@@ -43,6 +48,7 @@ export function moneyAmounts(sentence: string, amounts: readonly SentenceAmount[
       !INCLUDED_BEFORE.test(before(a, 110)) &&
       !generatedFlow(sentence, amounts, a) &&
       !TOLERANCE_BEFORE.test(before(a, 20)) &&
+      !DEDUCTED_BEFORE.test(before(a, 60)) &&
       !ITEM_AFTER.test(sentence.slice(a.end, a.end + 45)) &&
       !a.delta &&
       // ("the campaign has secured more than £3,000 of its £6,000 initial target": a small campaign's amounts are money as written)

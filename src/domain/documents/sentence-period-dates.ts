@@ -111,7 +111,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "in the 12 months to the end of June 2022", "the year to the end of March 2021": a year known by the month it ends in
   [
     new RegExp(
-      String.raw`(?:(?:twelve|12)[- ]months?|(?:(?:financial|fiscal)\s+)?year)\s+(?:to|through|ending\s+at)\s+the\s+end\s+of\s+${MONTH}(?![\p{L}])(?:\s+${YEAR})?(?!\s*\d)`,
+      String.raw`(?:(?:twelve|12)[- ]months?|(?:(?:financial|fiscal)\s+)?year)\s+(?:to|through|ending\s+at)\s+the\s+end\s+of\s+${MONTH}(?![\p{L}])(?:,?\s+${YEAR})?(?!\s*\d)`,
       'giu',
     ),
     (m) => {
