@@ -124,7 +124,9 @@ const SETS = [
   'dev-real107',
   'dev-real108',
   'dev-real109',
+  'dev-real110',
   'dev-real111',
+  'dev-real112',
   'dev-written',
   'heldout',
   'heldout2',
@@ -298,8 +300,12 @@ const LABEL: Record<SetName, string> = {
     'hundred-and-eighth development (Italian cooperatives’, consortia’s and local utilities’ annual accounts at their assemblies; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-real109':
     'hundred-and-ninth development (UK and Irish private companies’ filed accounts in regional and trade press; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real110':
+    'hundred-and-tenth development (Italian startups’ and scaleups’ rounds and campaigns in the startup press; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-real111':
     'hundred-and-eleventh development (Australian and New Zealand small caps’ results, raisings and project costs; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real112':
+    'hundred-and-twelfth development (Italian wineries’, food producers’ and hotel groups’ accounts and investments; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

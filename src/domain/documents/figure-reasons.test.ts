@@ -112,7 +112,9 @@ import set106 from '../../../tests/fixtures/documents/sentences/dev-real106.json
 import set107 from '../../../tests/fixtures/documents/sentences/dev-real107.json' with { type: 'json' };
 import set108 from '../../../tests/fixtures/documents/sentences/dev-real108.json' with { type: 'json' };
 import set109 from '../../../tests/fixtures/documents/sentences/dev-real109.json' with { type: 'json' };
+import set110 from '../../../tests/fixtures/documents/sentences/dev-real110.json' with { type: 'json' };
 import set111 from '../../../tests/fixtures/documents/sentences/dev-real111.json' with { type: 'json' };
+import set112 from '../../../tests/fixtures/documents/sentences/dev-real112.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -228,7 +230,9 @@ const SETS = [
   set107,
   set108,
   set109,
+  set110,
   set111,
+  set112,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
