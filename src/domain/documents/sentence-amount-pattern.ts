@@ -31,7 +31,7 @@ export const AMOUNT_CURRENCY_NAMED = String.raw`\d[\d.,]*\s?(?:million|billion|b
 export const CROWDFUNDING_PLATFORMS = String.raw`kickstarter|indiegogo|gofundme|pozible|seedrs|crowdcube|wefunder`;
 /** The currency written before an offer's amount ("to raise RM45.5 million", "to raise N12.5 billion", "to raise HK$150 million"):
  * sentence-keys.ts and sentence-reader-words.ts read the funding sought after it. */
-export const OFFER_CURRENCY = String.raw`(?:[$€£₹₦]|US\$|AU?\$|C\$|HK\$|S\$|NZ ?\$|GBP|EUR|USD|INR|Rs\.?|RM|KSh|Dhs?|[RN](?=\d))`;
+export const OFFER_CURRENCY = String.raw`(?:[$€£₹₦]|US\$|AU?\$|C\$|HK\$|S\$|NZ ?\$|GBP|EUR|USD|INR|AUD|CAD|NZD|SGD|HKD|CHF|ZAR|Rs\.?|RM|KSh|Dhs?|[RN](?=\d))`;
 // ("H1'12", "FY'19", "FY 20": a period's short year is no amount; nor is a quarter or half written number first, "1Q 2021", "2H19", nor nine months, "9M-2017")
 // a currency after a number is the next number's when one follows it ("EBITDA proforma 2021 € 12,8 milioni")
 export const AMOUNT = new RegExp(

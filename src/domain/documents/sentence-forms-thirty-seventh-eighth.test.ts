@@ -25,3 +25,29 @@ describe('thirty-seventh pass: filed accounts in the regional press (from dev-re
     ]);
   });
 });
+
+describe('thirty-seventh pass: Australian raisings (from dev-real111)', () => {
+  it('"will raise A$6-million through a share placement", "The Entitlement Offer will raise approximately A$7.09 million": funding sought', () => {
+    expect(read('Ferlano Minerals will raise A$6-million through a share placement to fund exploration.', 'en', '2019-04-01')).toEqual([
+      ['funding_sought', 6_000_000, null],
+    ]);
+    expect(read('The Entitlement Offer will raise approximately A$7.09 million before expenses.', 'en', '2012-09-03')).toEqual([
+      ['funding_sought', 7_090_000, null],
+    ]);
+  });
+
+  it('"commitments to raise AUD 3.5 million", "A further $7.5 million will be sought via … share purchase plan": funding sought', () => {
+    expect(read('Ferlano has received firm commitments to raise AUD 3.5 million via a share placement.', 'en', '2022-08-23')).toEqual([
+      ['funding_sought', 3_500_000, null],
+    ]);
+    expect(read('A further $7.5 million will be sought via an accompanying share purchase plan.', 'en', '2022-05-20')).toEqual([
+      ['funding_sought', 7_500_000, null],
+    ]);
+  });
+
+  it('guard: "The rights issue is expected to raise approximately 29.78 million … in net proceeds": not the amount sought', () => {
+    expect(
+      read('The rights issue is expected to raise approximately 29.78 million Hong Kong dollars in net proceeds.', 'en', '2024-11-20'),
+    ).toEqual([]);
+  });
+});
