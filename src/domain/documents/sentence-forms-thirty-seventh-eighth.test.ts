@@ -51,3 +51,19 @@ describe('thirty-seventh pass: Australian raisings (from dev-real111)', () => {
     ).toEqual([]);
   });
 });
+
+describe('thirty-seventh pass: debts listed beside a loss (from dev-real110)', () => {
+  it('"ha chiuso il bilancio 2022 con perdite per 6,5 milioni di euro, debiti per 18 milioni": the loss and the debt', () => {
+    const text = 'Ferlano ha chiuso il bilancio 2022 con perdite per 6,5 milioni di euro, debiti per 18 milioni e un patrimonio negativo.';
+    expect(read(text, 'it', '2023-09-23')).toEqual([
+      ['net_income', -6_500_000, '2022'],
+      ['debt', 18_000_000, '2022-12-31'],
+    ]);
+  });
+
+  it('guard: "la pfn comprende, rispettivamente, debiti per 2,11 e 2,37 milioni per leasing" are parts, no debt of their own', () => {
+    const text =
+      'La pfn al 31 dicembre 2023 e quella al 31 dicembre 2022 comprendono, rispettivamente, debiti per 2,11 e 2,37 milioni per leasing.';
+    expect(read(text, 'it', '2024-03-11')).toEqual([]);
+  });
+});

@@ -103,7 +103,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // debt
   {
     key: 'debt',
-    re: String.raw`(?:total |gross |financial |bank )?debt|borrowings|debiti finanziari|debiti verso banche|indebitamento(?: finanziario)?(?: lordo)?`,
+    re: String.raw`(?:total |gross |financial |bank )?debt|borrowings|debiti finanziari|debiti verso banche|(?<=(?:,|\be|\bed|\bcon|:)\s+)(?<!\b(?:comprend|includ|inclus)\p{L}*\b[^.;]{0,40})debiti(?=\s+(?:per|di|pari\s+a)\s+(?:circa\s+|oltre\s+|quasi\s+)?(?:€\s?)?\d)(?![^.;]{0,60}\bleasing\b)|indebitamento(?: finanziario)?(?: lordo)?`,
   },
   {
     key: 'debt',
