@@ -67,3 +67,21 @@ describe('thirty-seventh pass: debts listed beside a loss (from dev-real110)', (
     expect(read(text, 'it', '2024-03-11')).toEqual([]);
   });
 });
+
+describe('thirty-seventh pass: a cooperative’s or a builder’s size (from dev-real91 and 108)', () => {
+  it('"chiude il 2020 con una dimensione produttiva di 250 milioni (erano 217 nel 2019)", "un bilancio consolidato di 337 milioni": revenue', () => {
+    expect(
+      read('Il gruppo Ferlano chiude il 2020 con una dimensione produttiva di 250 milioni (erano 217 nel 2019).', 'it', '2021-04-14'),
+    ).toEqual([
+      ['revenue', 250_000_000, '2020'],
+      ['revenue', 217_000_000, '2019'],
+    ]);
+    expect(read('Nel 2022 la cooperativa Ferlano chiude con un bilancio consolidato di 337 milioni di euro.', 'it', '2022-10-26')).toEqual([
+      ['revenue', 337_000_000, '2022'],
+    ]);
+  });
+
+  it('guard: "un bilancio di previsione di 5 milioni" is a budget, no revenue', () => {
+    expect(read('Il Comune ha approvato un bilancio di previsione di 5 milioni.', 'it', '2022-10-26')).toEqual([]);
+  });
+});

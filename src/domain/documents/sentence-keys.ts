@@ -49,6 +49,12 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     key: 'revenue',
     re: String.raw`(?:ricavi|fatturato|vendite|giro (?:d'|di )affari|volume (?:d'|di )affari|valore della produzione)(?: (?:totali|netti|consolidati|delle vendite(?: e delle prestazioni)?|complessivi|industriali))*|fatturand[oi]|fattureranno|fatturerà|(?<=(?:\(\s*|(?<!\b(?:settore|mercato|comparto|filiera|distretto|sistema|paese|regione|provincia),?\s)\b(?:che|e|ed)\s+))fattura(?:va|no|vano)?(?=\s+(?:(?:circa|oltre|quasi|più\s+di)\s+)?(?:€\s?)?\d)`,
   },
+  // "chiude l'annata con un bilancio consolidato di 337 milioni di euro", "una dimensione produttiva di 250 milioni": a cooperative's
+  // or a builder's size as the Italian press writes its turnover
+  {
+    key: 'revenue',
+    re: String.raw`(?<![\p{L}])(?:(?<=\b(?:un|il)\s+)bilancio(?:\s+consolidato)?(?:\s+di\s+gruppo)?(?=\s+(?:di|da|che\s+(?:raggiunge|supera|tocca|sfiora))\s+(?:circa\s+|oltre\s+|quasi\s+)?(?:€\s?)?\d[\d.,]*\s*(?:milioni|mln|miliardi|mld)\b)|dimensione\s+produttiva)`,
+  },
   // EBITDA
   {
     key: 'ebitda',
