@@ -85,3 +85,11 @@ describe('thirty-seventh pass: a cooperative’s or a builder’s size (from dev
     expect(read('Il Comune ha approvato un bilancio di previsione di 5 milioni.', 'it', '2022-10-26')).toEqual([]);
   });
 });
+
+describe('thirty-seventh pass: a raise’s price (from dev-real102)', () => {
+  it('"raising £600k at a company value of £3m": the valuation is no amount sought', () => {
+    expect(read('Ferlano is raising £600k at a company value of £3m on Crowdcube.', 'en', '2016-03-07')).toEqual([
+      ['funding_sought', 600_000, null],
+    ]);
+  });
+});

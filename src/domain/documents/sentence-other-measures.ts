@@ -82,6 +82,7 @@ export const MORE_OTHER_MEASURES = [
   // "accumulated profits increasing from €2 million to €2.274 million", "retained earnings", "utili portati a nuovo": a balance of
   // past years' results, no year's net income; "GMV a Euro 87,3M", "gross merchandise value": what passed through a marketplace,
   // not its revenue; "aggregate net proceeds of $97.1 million": what a raise leaves after its costs; "pagamenti Irap per 6mila euro": a
-  // tax paid; "operating profits 27% to £468m": the operating result in the plural (thirty-seventh pass)
-  String.raw`accumulated (?:profits|losses|deficit)|retained (?:earnings|profits|losses)|utili (?:portati a nuovo|accumulati)|perdite (?:portate a nuovo|accumulate|pregresse)|gmv|gross merchandise (?:value|volume)|(?:aggregate\s+)?net\s+proceeds(?=\s+(?:of|were|was|are|is|totall?ing|amount))|pagamenti\s+(?:irap|ires|di\s+imposte|fiscali)|operating\s+profits`,
+  // tax paid; "operating profits 27% to £468m": the operating result in the plural; "raising £600k at a company value of £3m": the
+  // valuation a raise is priced at (thirty-seventh pass)
+  String.raw`accumulated (?:profits|losses|deficit)|retained (?:earnings|profits|losses)|utili (?:portati a nuovo|accumulati)|perdite (?:portate a nuovo|accumulate|pregresse)|gmv|gross merchandise (?:value|volume)|(?:aggregate\s+)?net\s+proceeds(?=\s+(?:of|were|was|are|is|totall?ing|amount))|pagamenti\s+(?:irap|ires|di\s+imposte|fiscali)|operating\s+profits|(?<=\bat\s+an?\s+)(?:company|business|firm)\s+value`,
 ].join('|');
