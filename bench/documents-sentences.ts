@@ -127,6 +127,10 @@ const SETS = [
   'dev-real110',
   'dev-real111',
   'dev-real112',
+  'dev-real113',
+  'dev-real114',
+  'dev-real115',
+  'dev-real116',
   'dev-written',
   'heldout',
   'heldout2',
@@ -306,6 +310,14 @@ const LABEL: Record<SetName, string> = {
     'hundred-and-eleventh development (Australian and New Zealand small caps’ results, raisings and project costs; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-real112':
     'hundred-and-twelfth development (Italian wineries’, food producers’ and hotel groups’ accounts and investments; read on arrival, tuned on from the thirty-seventh pass)',
+  'dev-real113':
+    'hundred-and-thirteenth development (Italian small and mid-sized companies’ plans and projects in local press; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+  'dev-real114':
+    'hundred-and-fourteenth development (English small and mid-sized companies’ projects and expansions; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+  'dev-real115':
+    'hundred-and-fifteenth development (Italian companies’ annual results in local and trade press; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+  'dev-real116':
+    'hundred-and-sixteenth development (English small companies’ results and raises; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',

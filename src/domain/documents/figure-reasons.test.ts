@@ -115,6 +115,10 @@ import set109 from '../../../tests/fixtures/documents/sentences/dev-real109.json
 import set110 from '../../../tests/fixtures/documents/sentences/dev-real110.json' with { type: 'json' };
 import set111 from '../../../tests/fixtures/documents/sentences/dev-real111.json' with { type: 'json' };
 import set112 from '../../../tests/fixtures/documents/sentences/dev-real112.json' with { type: 'json' };
+import set113 from '../../../tests/fixtures/documents/sentences/dev-real113.json' with { type: 'json' };
+import set114 from '../../../tests/fixtures/documents/sentences/dev-real114.json' with { type: 'json' };
+import set115 from '../../../tests/fixtures/documents/sentences/dev-real115.json' with { type: 'json' };
+import set116 from '../../../tests/fixtures/documents/sentences/dev-real116.json' with { type: 'json' };
 
 // Oracle: the list the reviewer's screen translates (figure-reasons.ts). Every reason the sentence reader gives on the
 // development sets' real texts must be in it, or the screen would show a bare code. (The held-out sets are not read.)
@@ -233,6 +237,10 @@ const SETS = [
   set110,
   set111,
   set112,
+  set113,
+  set114,
+  set115,
+  set116,
 ] as const;
 const seen = new Set<string>();
 describe('the reasons of a lower confidence', () => {
