@@ -144,16 +144,16 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     () => ({ ...date(0, 12, 31), yearEnd: true }),
   ],
   // a fiscal year or season over two calendar years: "2017/18", "esercizio 2017-2018", "bilancio 2016-2017", "financial year 2009-10",
-  // "la campagna 2007-2008" (named by its end)
+  // "la campagna 2007-2008", "FY2015-16", "fiscal 2015-16" (named by its end)
   [
     new RegExp(
-      String.raw`(?<![\d/.,])(?:(esercizio|bilancio|anno\s+fiscale|fiscal\s+year|financial\s+year|stagione|season|campagna|annata|crop\s+year)\s+)?${YEAR}\s?([-–/])\s?${YY}(?![\d/]|[.,]\d)`,
+      String.raw`(?<![\d/.,])(?:(esercizio|bilancio|anno\s+fiscale|fiscal(?:\s+year)?|financial\s+year|stagione|season|campagna|annata|crop\s+year)\s+|(?<![\p{L}\d])(FY)\s?'?)?${YEAR}\s?([-–/])\s?${YY}(?![\d/]|[.,]\d)`,
       'giu',
     ),
     (m) => {
-      const from = Number(m[2]);
-      const to = yy(m[4], m[5]);
-      return to === from + 1 && (m[1] || m[3] === '/') ? { period: { kind: 'year', year: to } } : null;
+      const from = Number(m[3]);
+      const to = yy(m[5], m[6]);
+      return to === from + 1 && (m[1] || m[2] || m[4] === '/') ? { period: { kind: 'year', year: to } } : null;
     },
   ],
 ];

@@ -167,15 +167,6 @@ const PATTERNS: readonly (readonly [RegExp, Builder])[] = [
     (m) =>
       AGAINST_LAST_YEAR.test(sentenceAround(m.input, m.index, m.index + m[0].length)) ? { relative: 'this' } : { relative: 'current_year' },
   ],
-  // a fiscal year across two calendar years, named by the year it ends: "FY2015-16", "fiscal 2015-16", "financial year 2017/18"
-  [
-    /(?<![\p{L}\d])(?:FY|fiscal(?:\s+year)?|financial\s+year)\s?'?((?:19|20)\d\d)\s?[-–/]\s?(\d\d(?:\d\d)?)(?![\p{L}\d])/giu,
-    (m) => {
-      const from = Number(m[1]);
-      const to = (m[2] as string).length === 2 ? Math.floor(from / 100) * 100 + Number(m[2]) : Number(m[2]);
-      return to === from + 1 ? { period: { kind: 'year', year: to } } : null;
-    },
-  ],
   // fiscal years: "FY2025", "FY23", "FY 2023", "fiscal 2021", "fiscal year 2021", "esercizio 2017"
   [
     new RegExp(String.raw`(?<![\p{L}\d])FY\s?${YY}(?![\p{L}\d])|fiscal(?:\s+year)?\s+${YEAR}|esercizio\s+${YEAR}`, 'giu'),
