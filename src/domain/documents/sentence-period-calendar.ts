@@ -105,10 +105,17 @@ export function fiscalNamed(
   const year = (after === 0 ? p.year : endsIn > fiscalEnd.month ? p.year + 1 : p.year) + naming;
   // "the nine months ended December 31, 2019" of a year that ends in March: nine months of fiscal 2020
   if (p.kind === 'nine_months') return after === 9 ? { kind: 'nine_months', year } : p;
-  if (after % 3 !== 0) return p;
-  if (p.kind === 'quarter') return { kind: 'quarter', year, quarter: (after === 0 ? 4 : after / 3) as 1 };
+  const quarter = fiscalQuarterOf(endsIn, fiscalEnd.month);
+  if (quarter === null) return p;
+  if (p.kind === 'quarter') return { kind: 'quarter', year, quarter };
   if (after % 6 !== 0) return p;
   return { kind: 'half', year, half: after === 0 ? 2 : 1 };
+}
+
+/** The fiscal quarter a quarter ending in a month is, in a year that closes in another month (null when the two do not align). */
+export function fiscalQuarterOf(endsIn: number, fiscalMonth: number): 1 | 2 | 3 | 4 | null {
+  const after = (endsIn - fiscalMonth + 12) % 12; // months from the fiscal year-end to the quarter's end
+  return after % 3 !== 0 ? null : after === 0 ? 4 : ((after / 3) as 1 | 2 | 3);
 }
 
 /**

@@ -2,7 +2,7 @@ import { periodLabel } from './types.ts';
 import type { FigurePeriod } from './types.ts';
 import { findPeriods } from './sentence-period-patterns.ts';
 import type { PeriodMention } from './sentence-period-patterns.ts';
-import { fiscalNamed, lastEnded, periodEnd, withYear, yearOf, yearToDateOf } from './sentence-period-calendar.ts';
+import { fiscalNamed, fiscalQuarterOf, lastEnded, periodEnd, withYear, yearOf, yearToDateOf } from './sentence-period-calendar.ts';
 
 export { lastEnded, periodEnd };
 import { AMOUNT_BRACKET, labelledAside, yearFromDates } from './sentence-period-compared.ts';
@@ -100,10 +100,8 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     const fe = ctx.fiscalEnd;
     if (!settled || !m.endsIn || m.period.kind !== 'quarter' || !fe || fe.month === 12) return settled;
     if (base && base.kind !== 'date' && base.kind !== 'span') {
-      const after = (m.endsIn - fe.month + 12) % 12;
-      return after % 3 === 0
-        ? { kind: 'quarter', year: yearOf(base) - (m.back ?? 0), quarter: (after === 0 ? 4 : after / 3) as 1 }
-        : settled;
+      const quarter = fiscalQuarterOf(m.endsIn, fe.month);
+      return quarter ? { kind: 'quarter', year: yearOf(base) - (m.back ?? 0), quarter } : settled;
     }
     return fiscalNamed(settled, m.endsIn, fe);
   }
