@@ -6,6 +6,7 @@ import { CHANGED_BY, writtenAsChange } from './sentence-amount-delta.ts';
 import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
 import { sharedBracketScale } from './sentence-amount-bracket-scale.ts';
 import { AMOUNT } from './sentence-amount-pattern.ts';
+import { listsInOrder } from './sentence-respectively.ts';
 import { withNumberWords } from './sentence-amount-number-words.ts';
 import {
   QUALIFIER,
@@ -65,10 +66,6 @@ interface Raw {
  * Money amounts of a sentence. `unitScale` is the scale the document states for its amounts ("($ in thousands except per share
  * amounts)", sentence-document-scale.ts), applied to numbers written with a currency and no scale of their own.
  */
-/** A sentence that hands its amounts out to periods in order ("rispettivamente", "for 2023 and 2026"). */
-const LISTED_FOR =
-  /\b(?:rispettivamente|respectively)\b|\b(?:per|nel|for|in)\s+(?:il\s+)?(?:19|20)\d\d\s+(?:e|and)\s+(?:il\s+)?(?:19|20)\d\d\b/iu;
-
 export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale = 1): SentenceAmount[] {
   // ("un milione di euro", "a million pounds": a number in words is read as its digits, from where its words start)
   const { text, spans } = withNumberWords(written, lang);
@@ -224,7 +221,7 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
           : undefined;
       // "stima rispettivamente per il 2023 e il 2026 ricavi a 220 e 250 milioni": two amounts listed for two periods, the scale once
       const listedFor =
-        like(next) && /^\s*(?:e|ed|and)\s*$/iu.test(text.slice(r.end, (next as Raw).start)) && LISTED_FOR.test(text) ? next : undefined;
+        like(next) && /^\s*(?:e|ed|and)\s*$/iu.test(text.slice(r.end, (next as Raw).start)) && listsInOrder(text) ? next : undefined;
       const by = from ?? to ?? between ?? listedFor;
       if (by) {
         out.push(finish(text, { ...r, currency: r.currency ?? by.currency }, round(r.base * (by.scale as number)), undefined));

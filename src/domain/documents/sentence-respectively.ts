@@ -40,6 +40,11 @@ export const YEARS_THEN_AMOUNTS = new RegExp(
 /** "i principali target per il 2019 e il 2020, ovvero ricavi rispettivamente di 20,9 milioni e 23 milioni", "for 2021 and 2022 … of
  * $4 million and $6 million, respectively": two years listed, then a "respectively" that hands them out in order. */
 const LISTED_YEARS = new RegExp(String.raw`\b(?:for|in|per|nel)\s+(?:il\s+)?${YEAR}\s+(?:and|e)\s+(?:il\s+)?${YEAR}(?![\d])`, 'iu');
+const RESPECTIVELY = /\b(?:respectively|rispettivamente)\b/iu;
+/** A sentence that hands its amounts out to periods in order: "rispettivamente", "respectively", or two years listed ("for 2023 and 2026"). */
+export function listsInOrder(sentence: string): boolean {
+  return RESPECTIVELY.test(sentence) || LISTED_YEARS.test(sentence);
+}
 /** "al 31 dicembre 2016 e al 31 dicembre 2017, che evidenziano rispettivamente …", "at 30 June 2019 and 30 June 2020": two days in order. */
 const TWO_DAYS = new RegExp(
   String.raw`(?:al|at|as\s+at|as\s+of)\s+(\d{1,2})\s+(${MONTH})\s+${YEAR}\s+(?:e|and)\s+(?:(?:al|at)\s+)?(\d{1,2})\s+(${MONTH})\s+${YEAR}`,
@@ -95,7 +100,7 @@ export function respectivePeriods(sentence: string): FigurePeriod[] | null {
   const plain = years ? null : YEARS_THEN_AMOUNTS.exec(sentence);
   if (plain) return [Number(plain[1]), Number(plain[2])].map((year) => ({ kind: 'year', year }));
   if (!years) {
-    const listed = /\b(?:respectively|rispettivamente)\b/iu.test(sentence) ? LISTED_YEARS.exec(sentence) : null;
+    const listed = RESPECTIVELY.test(sentence) ? LISTED_YEARS.exec(sentence) : null;
     return twoDays(sentence) ?? (listed ? [Number(listed[1]), Number(listed[2])].map((year) => ({ kind: 'year', year })) : null);
   }
   const month = monthOf(years[4] as string);
