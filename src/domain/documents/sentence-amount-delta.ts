@@ -27,7 +27,7 @@ const CHANGED_TOGETHER =
 
 /** "increased $4.2 million", "narrowed by $3.1 million": the amount a measure changed by. */
 export const CHANGED_BY =
-  /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded)\s+(?:by\s+)?$/iu;
+  /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded|reduced|contracted|slumped|plunged|tumbled)\s+(?:by\s+)?$/iu;
 
 const MEASURE_BY =
   /\b(?:revenues?|sales|turnover|margins?|income|earnings|ebitda|profits?)(?:\s+and\s+[\p{L}-]+)?\s+by\s*(?:approximately\s+|about\s+)?(?:(?:US\$|[$€£])\s?)?$/iu;
@@ -87,7 +87,8 @@ export function writtenAsChange(
     CHANGED_TOGETHER.test(text.slice(Math.max(0, r.start - 120), r.start)) ||
     CHANGED_AGAINST_BY.test(text.slice(Math.max(0, r.start - 110), r.start)) ||
     // ("MNOK 473 – or 11.2 % – higher than …": the share between dashes; "was $0.5 million or 2% lower than last year": or none)
-    /^\s*(?:[,–—]?\s*or\s+[\d.,]+\s*(?:%|per ?cent)\s*[,–—]?\s*)?(?:in più|in meno|more than|higher than|lower than|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)(?![\p{L}])/iu.test(
+    // ("£514,202 (3.1%) higher than the previous year", "EBITDA would have been 3.3million higher": the share in brackets, or no "than")
+    /^\s*(?:[,–—]?\s*or\s+[\d.,]+\s*(?:%|per ?cent)\s*[,–—]?\s*|\(\s*[-+]?[\d.,]+\s*(?:%|per ?cent)\s*\)\s*)?(?:in più|in meno|more than|higher|lower|year-over-year (?:improvement|increase|decrease)|improvement|increase|decrease)(?![\p{L}])/iu.test(
       after,
     )
   );

@@ -84,5 +84,9 @@ export const MORE_OTHER_MEASURES = [
   // not its revenue; "aggregate net proceeds of $97.1 million": what a raise leaves after its costs; "pagamenti Irap per 6mila euro": a
   // tax paid; "operating profits 27% to £468m": the operating result in the plural; "raising £600k at a company value of £3m": the
   // valuation a raise is priced at (thirty-seventh pass)
+  // "Group operating loss for the year decreased to £0.32m": the operating result of the year, not the net one (over "loss for the year");
+  // "Recurring revenues remained largely unchanged at £2.06m", "non-recurring revenues": a part of the revenue by kind; "imposte per
+  // Euro 662 migliaia": the taxes (thirty-eighth pass)
+  String.raw`operating (?:profit|loss|income) for the (?:year|period)|(?:non[- ]?)?recurring revenues?|(?<=\b(?:contabilizzato|pagato|versato|registrato|sostenuto)\s+)imposte(?=\s+per\b)`,
   String.raw`accumulated (?:profits|losses|deficit)|retained (?:earnings|profits|losses)|utili (?:portati a nuovo|accumulati)|perdite (?:portate a nuovo|accumulate|pregresse)|gmv|gross merchandise (?:value|volume)|(?:aggregate\s+)?net\s+proceeds(?=\s+(?:of|were|was|are|is|totall?ing|amount))|pagamenti\s+(?:irap|ires|di\s+imposte|fiscali)|operating\s+profits|(?<=\bat\s+an?\s+)(?:company|business|firm)\s+value`,
 ].join('|');
