@@ -143,13 +143,13 @@ export const LABEL = {
   'dev-real96':
     'ninety-sixth development (English startups’ and small companies’ raises, campaigns and small IPOs; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-real97':
-    'ninety-seventh development (Italian companies’ plans and projects in local press; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+    'ninety-seventh development (Italian companies’ plans and projects in local press; held back in the thirty-seventh pass, read with its start and final readers; tuned on from the thirty-eighth)',
   'dev-real98':
-    'ninety-eighth development (English companies’ strategic plans, targets and projects; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+    'ninety-eighth development (English companies’ strategic plans, targets and projects; held back in the thirty-seventh pass, read with its start and final readers; tuned on from the thirty-eighth)',
   'dev-real99':
-    'ninety-ninth development (Italian small and mid-sized companies’ results; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+    'ninety-ninth development (Italian small and mid-sized companies’ results; held back in the thirty-seventh pass, read with its start and final readers; tuned on from the thirty-eighth)',
   'dev-real100':
-    'hundredth development (English small and mid-sized companies’ results; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+    'hundredth development (English small and mid-sized companies’ results; held back in the thirty-seventh pass, read with its start and final readers; tuned on from the thirty-eighth)',
   'dev-real101':
     'hundred-and-first development (Italian startups’ and small companies’ business plans and campaigns; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-real102':
@@ -175,13 +175,29 @@ export const LABEL = {
   'dev-real112':
     'hundred-and-twelfth development (Italian wineries’, food producers’ and hotel groups’ accounts and investments; read on arrival, tuned on from the thirty-seventh pass)',
   'dev-real113':
-    'hundred-and-thirteenth development (Italian small and mid-sized companies’ plans and projects in local press; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+    'hundred-and-thirteenth development (Italian small and mid-sized companies’ plans and projects in local press; held back in the thirty-seventh pass, read with its start and final readers; tuned on from the thirty-eighth)',
   'dev-real114':
-    'hundred-and-fourteenth development (English small and mid-sized companies’ projects and expansions; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+    'hundred-and-fourteenth development (English small and mid-sized companies’ projects and expansions; held back in the thirty-seventh pass, read with its start and final readers; tuned on from the thirty-eighth)',
   'dev-real115':
-    'hundred-and-fifteenth development (Italian companies’ annual results in local and trade press; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+    'hundred-and-fifteenth development (Italian companies’ annual results in local and trade press; held back in the thirty-seventh pass, read with its start and final readers; tuned on from the thirty-eighth)',
   'dev-real116':
-    'hundred-and-sixteenth development (English small companies’ results and raises; held back in the thirty-seventh pass, read with its start and final readers, not tuned on)',
+    'hundred-and-sixteenth development (English small companies’ results and raises; held back in the thirty-seventh pass, read with its start and final readers; tuned on from the thirty-eighth)',
+  'dev-real117':
+    'hundred-and-seventeenth development (English mining and energy project studies and their funding; tuned on from the thirty-eighth pass)',
+  'dev-real118':
+    'hundred-and-eighteenth development (Italian investment programmes financed with minibonds and loans; tuned on from the thirty-eighth pass)',
+  'dev-real119':
+    'hundred-and-nineteenth development (English sports, leisure and entertainment companies’ accounts; tuned on from the thirty-eighth pass)',
+  'dev-real120':
+    'hundred-and-twentieth development (Italian sustainability reports and their companies’ results; tuned on from the thirty-eighth pass)',
+  'dev-real121':
+    'hundred-and-twenty-first development (English real-estate development schemes; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+  'dev-real122':
+    'hundred-and-twenty-second development (Italian sports and leisure companies’ accounts; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+  'dev-real123':
+    'hundred-and-twenty-third development (English co-operatives’, utilities’ and family firms’ annual reviews; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+  'dev-real124':
+    'hundred-and-twenty-fourth development (Italian investment programmes backed by public incentives; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
