@@ -72,6 +72,14 @@ const LOOSE = [
     ),
     negative: true,
   },
+  // "The loss improved from £21.8 million a year earlier to £4.4m", "the loss narrowed to …": the result named by its article and a verb
+  {
+    rx: new RegExp(
+      `(?<=\\bthe\\s)loss(?=\\s+(?:improved|narrowed|widened|deepened|increased|decreased|fell|rose|grew|shrank|halved|doubled|was|came\\s+in|stood|totall?ed|amounted|reached)\\b)`,
+      'giu',
+    ),
+    negative: true,
+  },
   // "compared to a loss of $2.6 million", "with a loss of …": the comparison's own amount only (narrow)
   { rx: new RegExp(`(?<=\\b(?:had|with|to|toa) a\\s)loss(?=\\s+of\\s)`, 'giu'), negative: true, narrow: true },
   // news prose: "Dell earned $677 million", "Warner lost $14 million", "its earnings rose to $70.5 million",
@@ -240,7 +248,10 @@ export function findMentions(raw: string): Mention[] {
         );
       // ("top the $2 billion revenue target for the financial year 2027": a plan's target written on its amount is the measure's)
       const amountsTarget = RESULTS.has(m.key) && /^\s+targets?\b/iu.test(after) && AMOUNT_RIGHT_BEFORE.test(before);
-      if ((NOT_AFTER.test(after) && !amountsTarget) || (NOT_BEFORE.test(before) && !onItsAmount)) return { ...m, key: null };
+      // ("a capital expenditure estimate of €255 million", "capital cost estimated at $87.4 million": a study's own cost, no analysts')
+      const ownEstimate = m.key === 'capex' && /^\s+(?:estimate|estimated)\b/iu.test(after);
+      if ((NOT_AFTER.test(after) && !amountsTarget && !ownEstimate) || (NOT_BEFORE.test(before) && !onItsAmount))
+        return { ...m, key: null };
       // "Divisione Heating: vendite pari a …", "Consumer segment: sales of …": a division's, a part of the total
       if (DIVISION_LABEL.test(text.slice(Math.max(0, m.start - 50), m.start))) return { ...m, key: null };
       if (SEGMENT_SUBJECT.test(text.slice(0, m.start)) && !GROUP_WIDE.test(text.slice(m.start, m.end + 20))) return { ...m, key: null };

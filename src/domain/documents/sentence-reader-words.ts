@@ -14,8 +14,9 @@ export const ESTIMATE_FORESAW =
 /** "is comprised of $56.1 million from … and $30.2 million from …", "di cui": the parts of a figure, not figures. */
 export const PARTS =
   /comprised of|accounted for|composed of|consisting of|of which|including (?:the |an? )?[$€£]|including (?:an? )?\d+(?:\.\d+)?% (?:increase|decrease|growth|rise|decline)|inclu(?:des?|ded) (?:the |an? )?[$€£]|exclud(?:es|ed) (?:the |an? )?[$€£]|inclusive of|di cui|(?<!(?:ebitda|mol|ricavi|fatturato|utile(?: netto)?|risultato(?: netto)?|indebitamento(?: finanziario)?(?: netto)?|pfn)\s)comprensiv[io] di|suddivis[oi] (?:tra|in)|(?:è |risulta )?(?:compost[oaie]|costituit[oaie]) da/iu;
+// ("a capital expenditure estimate of €255 million": a study's own estimate of a cost, no analysts')
 export const ESTIMATE_BEFORE =
-  /(?:consensus|stime|estimates?|previsti dal consensus|attese|aspettative|expectations|(?:I\/B\/E\/S|analysts'?|street|consensus)\s+(?:view|forecast|projection)s?|(?:revenue|sales|earnings|EBITDA|income|profit|share)\s+view|\b(?:vs\.?|versus)\s+est\.?|(?:meglio|peggio|sopra|sotto|oltre)\s+(?:al?le|delle)\s+previsioni)\s*(?:\(|che prevedeva|of|for|di|pari a|:|(?:ferm[eio]|fissat[eio])\s+a)?\s*$/iu;
+  /(?:consensus|stime|(?<!(?:capital\s+(?:expenditures?|costs?)|capex|cost|construction|project)\s)estimates?|previsti dal consensus|attese|aspettative|expectations|(?:I\/B\/E\/S|analysts'?|street|consensus)\s+(?:view|forecast|projection)s?|(?:revenue|sales|earnings|EBITDA|income|profit|share)\s+view|\b(?:vs\.?|versus)\s+est\.?|(?:meglio|peggio|sopra|sotto|oltre)\s+(?:al?le|delle)\s+previsioni)\s*(?:\(|che prevedeva|of|for|di|pari a|:|(?:ferm[eio]|fissat[eio])\s+a)?\s*$/iu;
 /** "net profit of 275 million euros, compared with a forecast for 278 million euros", "in line with a forecast for 1.2 billion":
  * the figure reported is measured against a forecast's amount, which is no figure of the period. */
 export const FORECAST_COMPARED =
