@@ -198,6 +198,22 @@ export const LABEL = {
     'hundred-and-twenty-third development (English co-operatives’, utilities’ and family firms’ annual reviews; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
   'dev-real124':
     'hundred-and-twenty-fourth development (Italian investment programmes backed by public incentives; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+  'dev-real125':
+    'hundred-and-twenty-fifth development (English hospitality groups’ results and expansions; tuned on from the thirty-eighth pass)',
+  'dev-real126':
+    'hundred-and-twenty-sixth development (Italian fashion, eyewear and furniture companies’ results and plans; tuned on from the thirty-eighth pass)',
+  'dev-real127':
+    'hundred-and-twenty-seventh development (English healthcare, care-home and clinic operators’ accounts; tuned on from the thirty-eighth pass)',
+  'dev-real128':
+    'hundred-and-twenty-eighth development (Italian renewable-energy developers’ results and financings; tuned on from the thirty-eighth pass)',
+  'dev-real129':
+    'hundred-and-twenty-ninth development (English transport and logistics firms’ accounts; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+  'dev-real130':
+    'hundred-and-thirtieth development (Italian healthcare companies’ results and projects; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+  'dev-real131':
+    'hundred-and-thirty-first development (English fashion, furniture and consumer brands’ results; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+  'dev-real132':
+    'hundred-and-thirty-second development (Italian construction and building-materials companies’ results; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
