@@ -13,12 +13,14 @@ export const ISO_CODES = String.raw`USD|EUR|GBP|CAD|CHF|JPY|CNY|INR|SEK|NOK|DKK|
 // ("N39.86 billion", "₦6 billion": the Nigerian naira by its letter or sign; "RM72.3 million", "KSh 2 billion": the ringgit and the shilling)
 // ("R2.5-million", as the South African press writes it; "$NZ5.9 million", "$A12 million": the country after the sign, as the
 // Australasian press writes it)
-const LETTER = String.raw`[RPN](?=\d[\d.,]*(?:\s?|-)(?:million|billion|bn|mn|m)(?![\p{L}]))`;
+const LETTER = String.raw`[RPN](?=\d[\d.,]*(?:[ \u00a0\u202f]\d{3})*(?:[.,]\d+)?(?:\s?|-)(?:million|billion|bn|mn|m)(?![\p{L}]))`;
 const CUR_PRE = String.raw`(?<pre>(?<mag>[MTK](?=${CODES}(?![\p{L}])))?(?:US\$|C\$|CA\$|AU\$|A\$|R\$|HK\$|S\$|NT\$|RMB|\$(?:NZ|US|A|C)(?=\s?\d)|\$|€|£|¥|₹|${ISO_CODES}|Rs\.?|SFr\.?|₱|₦|Php|RM|KSh|Ksh|Shs?(?=\s?\d)|[Ee]uro(?=\s\d{1,3}(?:\.\d{3})+(?:,\d+)?(?!\d|[.,]\d))|NZ ?\$|Dhs?(?=\s?\d)|${LETTER}))`;
 // ("MNOK 12 406", "NOK 12 406 million", "MSEK 1 234 567", "EUR 2 987.4 million": after a Nordic or European code a space groups
 // thousands, a decimal after the last group) and so it does before a scale and a code ("normalized EBITDA of 5 313 million USD", "14 896 million USD")
 const SPACED_BEFORE_CODE = String.raw`(?<=(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?=(?:[ \u00a0\u202f]\d{3})*\s(?:thousand|million|billion)\s(?:${ISO_CODES})\b)`;
-const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?(?:(?<=[MTK]?${CODES}\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?:[.,]\d{1,2}(?![\d.,]\d))?(?![\d.,]\d)|${SPACED_BEFORE_CODE})*)(?![°º])`;
+// ("R16 304 million", "ZAR 2 344 million": the South African press groups a rand amount's thousands by spaces before its scale)
+const SPACED_RAND = String.raw`(?<=(?<![\p{L}\d])(?:R|ZAR\s?)\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?:[.,]\d{1,2}(?![\d.,]\d))?(?=(?:[ \u00a0\u202f]\d{3})*(?:[.,]\d+)?\s?(?:million|billion|bn|mn|m)(?![\p{L}]))`;
+const NUM = String.raw`(?<num>[-−–+]?\d(?:[\d.,]*\d)?(?:(?<=[MTK]?${CODES}\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0\u202f]\d{3}(?:[.,]\d{1,2}(?![\d.,]\d))?(?![\d.,]\d)|${SPACED_BEFORE_CODE}|${SPACED_RAND})*)(?![°º])`;
 const SCALE = String.raw`(?<scale>thousands?|k|mila|migliaia|mil|bil|millions?|mn|mln|mio|milioni|milione|mm|ml\.|m|bn|billions?|b|mld|mrd|miliardi|miliardo|trillions?|trilioni|trilione|tn|crores?|cr|lakhs?)`;
 const CUR_POST = String.raw`(?<post>(?<magp>[MTK](?=${CODES}(?![\p{L}])))?(?:(?:di |d')?euros?|eur|€|(?:US |Canadian |di )?dollar[is]?|dollars?|usd|pounds?(?!\s+of\s+(?!sterling\b)[\p{L}])|(?:di )?sterline|(?:di )?corone (?:svedesi|norvegesi|danesi)|(?:swedish|norwegian|danish) kron(?:or|er|a|e)|gbp|cad|canadian|u\.s\.|(?:di )?yen|(?:di )?yuan|renminbi|rupees?|sek|nok|dkk|aud|(?:swiss |svizzeri )?francs?|franchi(?: svizzeri)?|reais|naira|ringgit|rupiah|rph|(?:vietnamese )?dong|baht|taka|(?:kenyan |ugandan |tanzanian )?shillings?|zlot(?:y|ys|ych)|(?:turkish )?lira|rand|dirhams?|riyals?|egyptian pounds?))`;
 /** A currency written before an amount, as the key phrases look ahead for one ("an investment of VND 495.8 billion", "the Sh15 billion

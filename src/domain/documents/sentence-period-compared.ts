@@ -32,6 +32,11 @@ export const COMPARED_AMOUNT = new RegExp(
   'iu',
 );
 
+/** "… from £369.7m in the same period last year as it revealed its interim results for the 26 weeks ending April 1, 2023": the period a
+ * report is named for, after a comparison's amount, is the one reported. */
+const RESULTS_FOR =
+  /\b(?:revealed|reported|announced|published|released|unveiled|posted|presented)\s+(?:its|their|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:results|figures|accounts)\s+(?:for|of)\s+(?:the\s+)?$/iu;
+
 /** A bracket an amount opens ("(45,1 milioni nel 2018)", "($3.1 million in 2019)"): a comparison's aside. */
 export const AMOUNT_BRACKET = /\((?:\s*[\p{L}]+){0,3}\s*[-–]?\s?[$€£]?\s?[-–]?\d[^()]{0,50}$/u;
 
@@ -45,7 +50,7 @@ export function comparedAt(text: string, m: PeriodMention): boolean {
     );
   return (
     COMPARED.test(lead.slice(-40)) ||
-    (AFTER_COMPARED_AMOUNT.test(lead) && !changedTo) ||
+    (AFTER_COMPARED_AMOUNT.test(lead) && !changedTo && !RESULTS_FOR.test(lead)) ||
     AMOUNT_BRACKET.test(lead) ||
     labelledAside(text, m)
   );
