@@ -36,3 +36,13 @@ export const CLOSED_IN_RED_IT = {
   ),
   negative: true,
 };
+
+/** "ha chiuso con un attivo di circa 29 mila euro", "il bilancio 2019, che riporta un attivo di 50 mila euro": a year closed with a
+ * surplus, loosely the net income (not the balance sheet's assets: "un attivo patrimoniale di 71 milioni", "il totale attivo"). */
+export const SURPLUS_IT = {
+  rx: new RegExp(
+    String.raw`(?<=\b(?:chius[oa]|chiude|chiudono|chiudendo|riporta|riportano|registra|evidenzia|segna)\s+(?:(?:il|l')\s*(?:\d{4}|esercizio|bilancio)\s+)?(?:con\s+)?un\s+)attivo(?=\s+di\s+(?:circa\s+|oltre\s+|quasi\s+)?(?:€\s?)?\d)`,
+    'giu',
+  ),
+  negative: false,
+};
