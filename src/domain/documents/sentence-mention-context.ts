@@ -14,7 +14,7 @@ export const AMOUNT_RIGHT_BEFORE = /(?:[$€£]|\b[A-Z]{3}\s?)\d[\d.,]*\s?(?:mil
 /** "a net loss of $10.8 million and a net loss attributed to common stockholders of $12.2 million": after preferred dividends. */
 export const TO_COMMON = /^\s*(?:attribut(?:ed|able)|available) to (?:the )?(?:common (?:stock|share)holders|holders of common)/iu;
 export const NOT_BEFORE =
-  /(?<![\p{L}])(?:pre-?tax|per|monthly|mensile|annual recurring|annuali[sz]ed|annual run-?rate|run-?rate|average|media|share of|quota di|% of|% dei|% delle|(?<!\bdel\s+[\d.,]+\s?)%\s+(?:del|della)|(?:per ?cent|percent)\s+of|sui|sulle|on)\s+(?:(?:first|second|third|fourth|full|nine|six)[- ](?:quarter|half|year|months?)\s+)?$/iu;
+  /(?<![\p{L}])(?:pre-?tax|per|monthly|mensile|annual recurring|annuali[sz]ed|annual run-?rate|run-?rate|average|media|share of|quota di|% of|% dei|% delle|(?<!\bdel\s+[\d.,]+\s?)%\s+(?:del|della)|(?:per ?cent|percent)\s+of|(?<!\b(?:dati|numeri|cifre)\s)sui|sulle|on)\s+(?:(?:first|second|third|fourth|full|nine|six)[- ](?:quarter|half|year|months?)\s+)?$/iu;
 
 /** Before a mention, what makes it an aside that names no amount: a ratio's denominator ("al 4,6% dei ricavi"), a share set aside ("al
  * netto della quota di utile …"), what another measure takes in ("comprensiva dell'acquisizione …"). */

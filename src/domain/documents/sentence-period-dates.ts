@@ -65,7 +65,7 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
   // "the three and six months ended June 30, 2010" (a release on the quarter and the half: the quarter reported), "year ended December 31, 2019", "three months ended June 30"
   [
     new RegExp(
-      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|to|chiuso al|chiusi al|al)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:\s+${YEAR})?`,
+      String.raw`(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|(?:up\s+)?to|chiuso al|chiusi al|al)\s+${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+${YEAR})?|(quarter|(?:three|3)-?\s+and\s+(?:six|nine|6|9)[- ]months?(?:\s+periods?)?|(?:thirteen|13)-?\s+and\s+(?:twenty-six|thirty-nine|26|39)[- ]weeks?(?:\s+periods?)?|(?:thirteen|fourteen|twenty-six|thirty-nine|fifty-two|fifty-three|13|14|26|39|52|53)[- ]weeks?(?:\s+periods?)?|(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+periods?)?|(?:(?:first|1st)[\s-]+)?half(?:[- ]year)?|dodici mesi|year|trimestre|semestre|esercizio|bilancio)\s+(?:ended|ending|(?:concluded|closed|finished)(?:\s+on)?|(?:up\s+)?to|chiuso al|chiusi al|al)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:\s+${YEAR})?`,
       'giu',
     ),
     (m) => {
@@ -152,6 +152,15 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       'giu',
     ),
     (m) => date(Number(m[1] ?? m[2] ?? m[3]), 12, 31),
+  ],
+  // a month's end without its year: "a fine marzo l'indebitamento … 217,3 milioni, … rispetto ai 218,5 milioni di fine febbraio" — the last
+  // such day by the document's date (December is the year-end's, below)
+  [
+    /(?<=(?<![\p{L}])(?:a|di|al|alla)\s+)fine\s+(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre)(?!\s+(?:del\s+)?(?:19|20)\d\d)(?![\p{L}])/giu,
+    (m) => {
+      const month = monthOf(m[1] as string);
+      return date(0, month, monthLastDay(month));
+    },
   ],
   // a year-end without its year: "(52 milioni a dicembre)", "a fine anno", "at year-end" — the last one before the period reported
   [
