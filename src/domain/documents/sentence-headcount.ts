@@ -16,7 +16,7 @@ export type { HeadcountHit } from './sentence-headcount-hit.ts';
 const N = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
 const QUAL = String.raw`(approximately|about|around|over|more than|nearly|almost|circa|oltre|quasi|più di|some)?\s*`;
 const AFTER = new RegExp(
-  String.raw`(?<![\p{L}\d.,])${QUAL}${N}\s+(?:(?:full-time|part-time|temporary|permanent|fte)(?:\s+and\s+(?:full-time|part-time|temporary|permanent))?\s+)?(?:employees|people|staff|FTEs?|(?<=\b(?:has|have|had|employs|employing|with)\s+[^.;]{0,60})workers|dipendenti|persone|addetti|collaboratori|lavoratori)(?![\p{L}])`,
+  String.raw`(?<![\p{L}\d.,])${QUAL}${N}\s+(?:(?:full-time|part-time|temporary|permanent|fte)(?:\s+and\s+(?:full-time|part-time|temporary|permanent))?\s+)?(?:employees|people|staff|FTEs?|(?<=\b(?:has|have|had|employs|employing|with)\s+[^.;]{0,60})workers|dipendenti|persone|addetti|collaboratori|collaboratrici|lavoratori|lavoratrici)(?![\p{L}])`,
   'giu',
 );
 const BEFORE = new RegExp(
@@ -36,7 +36,7 @@ const EMPLOYS = new RegExp(
 // ("to" only after a number: "10 to 250 employees" is a range, "the workforce grew to 312 employees" a level)
 // ("Our current staff is now up to 80 people": risen to a level, no bound)
 const BOUND_BEFORE =
-  /(?:\d\s*[-–]\s*|\d\s+to\s+|\b(?:than|(?<!\b(?:is|are|was|were|now)\s)up to|under|between|fino a|meno di|tra|fra|da)\s+)$/iu;
+  /(?:\d\s*[-–]\s*|\d\s+to\s+|\b(?:than|(?<!\b(?:is|are|was|were|now)\s)up to|under|between|fino a|meno di|tra|fra|(?<!\b(?:format[oaie]|compost[oaie]|costituit[oaie])\s)da)\s+)$/iu;
 const HIRING =
   /(?:hire|hiring|recruit(?:ing)?|add(?:ing)?(?!\s+to\s+(?:a|the|its|their)\s+(?:existing\s+|current\s+)?(?:(?:workforce|staff|team|headcount)\b|$))|create|creating|assumere|assumerà|assunzioni|creare|generando|occupazione per|nuovi)\b[^.]{0,25}$/iu;
 const POPULATION = /(?:imprese|aziende|companies|firms|smes|pmi|clients|clienti|customers)\s+(?:con|with)\s+$/iu;
