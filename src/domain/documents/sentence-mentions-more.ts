@@ -46,3 +46,12 @@ export const SURPLUS_IT = {
   ),
   negative: false,
 };
+
+/** "the union made a surplus of €6.8m for the year": a not-for-profit's result, loosely its net income (not a trade or budget surplus). */
+export const SURPLUS_EN = {
+  rx: new RegExp(
+    String.raw`(?<=\b(?:made|posted|reported|recorded|achieved|delivered|returned)\s+a\s+(?:net\s+)?)surplus(?=\s+of\b)`,
+    'giu',
+  ),
+  negative: false,
+};
