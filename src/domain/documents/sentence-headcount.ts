@@ -28,6 +28,11 @@ const NAMED_ARE = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:a|its|the)\s+staff\s+of|(?:gli|i)\s+(?:occupati|dipendenti|lavoratori|addetti)\s+(?:sono|erano)|(?:its|the)\s+(?:employees|staff)\s+(?:number|numbered))\s+${QUAL}${N}(?![\d.,]*\d)(?!\s*(?:%|[€$£]|milion|million|miliard|billion|mln|mld|bn|k\b|mila))`,
   'giu',
 );
+// "14 nuove assunzioni, che portano a 220 il numero degli occupati": the count the verb brings the staff to, named after it
+const BRINGS_TO = new RegExp(
+  String.raw`(?<=\b(?:porta(?:no|ndo)?|sal(?:e|gono|ito)|arriva(?:no|to)?)\s+a\s+)${QUAL}${N}\s+il\s+numero\s+(?:degli|dei|di)\s+(?:occupati|dipendenti|addetti|lavoratori)\b`,
+  'giu',
+);
 // "The group currently employs 130 between its head office and …", "occupa 45 nei due stabilimenti": the verb names them
 const EMPLOYS = new RegExp(
   String.raw`(?<![\p{L}])(?<!capital\s)(?:employs|employed|impiega|occupa)\s+${QUAL}${N}(?![.,]\d)(?=\s+(?:between|across|at|in|on|worldwide|globally|tra|fra|nei|negli|nelle)\b|\s*[.,;])`,
@@ -45,7 +50,7 @@ export function headcountInSentence(sentence: string, lang: NumberLanguage): Hea
   const change = headcountChange(sentence);
   if (change.length > 0) return change;
   const hits: HeadcountHit[] = [];
-  for (const re of [AFTER, BEFORE, NAMED_ARE, EMPLOYS]) {
+  for (const re of [AFTER, BEFORE, NAMED_ARE, EMPLOYS, BRINGS_TO]) {
     re.lastIndex = 0;
     for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
       const numText = m[2] as string;
@@ -55,7 +60,7 @@ export function headcountInSentence(sentence: string, lang: NumberLanguage): Hea
       if (value === null || !Number.isInteger(value) || value <= 0 || value >= 10_000_000) continue;
       const before = sentence.slice(Math.max(0, m.index - 30), m.index);
       if (!m[1] && (BOUND_BEFORE.test(before) || POPULATION.test(before))) continue;
-      if (HIRING.test(before)) continue; // "plans to hire at least 65 employees": a plan, not the people there are
+      if (re !== BRINGS_TO && HIRING.test(before)) continue; // (the level hiring brings the staff to is a count) // "plans to hire at least 65 employees": a plan, not the people there are
       if (notACount(sentence, m.index, at, m.index + m[0].length)) continue;
       if (hits.some((h) => h.start <= at && at < h.end)) continue;
       hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value, approximate: !!m[1] });
