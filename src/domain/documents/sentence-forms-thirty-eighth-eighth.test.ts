@@ -24,4 +24,8 @@ describe('thirty-eighth pass: Italian energy companies’ accounts (from dev-rea
       ['headcount', 187, '2016-12-31'],
     ]);
   });
+
+  it('"Nel 2017 Ferlano assumerà 30 persone": the people a plan will hire are no staff (the accented verb ends its word)', () => {
+    expect(read('Nel 2017 Ferlano assumerà 30 persone.', 'it', '2017-07-11')).toEqual([]);
+  });
 });

@@ -43,7 +43,7 @@ const EMPLOYS = new RegExp(
 const BOUND_BEFORE =
   /(?:\d\s*[-–]\s*|\d\s+to\s+|\b(?:than|(?<!\b(?:is|are|was|were|now)\s)up to|under|between|fino a|meno di|tra|fra|(?<!\b(?:format[oaie]|compost[oaie]|costituit[oaie])\s)da)\s+)$/iu;
 const HIRING =
-  /(?:hire|hiring|recruit(?:ing)?|add(?:ing)?(?!\s+to\s+(?:a|the|its|their)\s+(?:existing\s+|current\s+)?(?:(?:workforce|staff|team|headcount)\b|$))|create|creating|assumere|assumerà|assunzioni|creare|generando|occupazione per|nuovi)\b[^.]{0,25}$/iu;
+  /(?:hire|hiring|recruit(?:ing)?|add(?:ing)?(?!\s+to\s+(?:a|the|its|their)\s+(?:existing\s+|current\s+)?(?:(?:workforce|staff|team|headcount)\b|$))|create|creating|assumere|assumerà|assunzioni|creare|generando|occupazione per|nuovi)(?![\p{L}])[^.]{0,25}$/iu;
 const POPULATION = /(?:imprese|aziende|companies|firms|smes|pmi|clients|clienti|customers)\s+(?:con|with)\s+$/iu;
 
 export function headcountInSentence(sentence: string, lang: NumberLanguage): HeadcountHit[] {
