@@ -28,4 +28,10 @@ describe('thirty-eighth pass: Italian energy companies’ accounts (from dev-rea
   it('"Nel 2017 Ferlano assumerà 30 persone": the people a plan will hire are no staff (the accented verb ends its word)', () => {
     expect(read('Nel 2017 Ferlano assumerà 30 persone.', 'it', '2017-07-11')).toEqual([]);
   });
+
+  it('"ha acquisito Brivio, una società di Torino con ricavi 2022 pari a 12 milioni": the bought company’s revenue, not Ferlano’s', () => {
+    expect(
+      read('Ferlano ha acquisito Brivio, una società di Torino con ricavi 2022 pari a 12 milioni di euro.', 'it', '2023-03-01'),
+    ).toEqual([]);
+  });
 });
