@@ -25,7 +25,7 @@ export interface KeyPhrase {
 
 const ADJ_EN = String.raw`(?:adjusted|adj\.?|non-gaap|pro forma(?: combined)?|underlying|operational|ordinary|recurring(?! revenues?\b| sales\b)|normali[sz]ed)`;
 /** OIBDA: "operating income before depreciation and amortization", an EBITDA by another name. */
-const OIBDA = String.raw`oibda|operating (?:income|earnings|profit) before depreciation,? and amortization`;
+const OIBDA = String.raw`oibda|operating (?:income|earnings|profit) before depreciation,? and amorti[sz]ation`;
 /** "indebitamento finanziario netto post IFRS 16", "net debt excluding IFRS 16": the measure, with or without leases. */
 const IFRS16 = String.raw`(?: (?:post|ante|pre|incluso|escluso|including|excluding|before|after) (?:l['’] ?)?ifrs ?16)?`;
 const ADJ_IT = String.raw`(?:rettificat[oa]|adjusted|ordinari[oa]|ricorrente|normalizzat[oa]|pro[- ]forma)`;
@@ -58,7 +58,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   // EBITDA
   {
     key: 'ebitda',
-    re: String.raw`(?:reported |gaap )?ebitda|mol|margine operativo lordo|(?:risultato|utile) operativo lordo(?: consolidato)?|earnings before interest,? (?:and )?taxes,? depreciation,? and amortization|${OIBDA}`,
+    re: String.raw`(?:reported |gaap )?ebitda|mol|margine operativo lordo|(?:risultato|utile) operativo lordo(?: consolidato)?|earnings before interest,? (?:and )?(?:income )?tax(?:es|ation)?,? depreciation,? and amorti[sz]ation|${OIBDA}`,
   },
   { key: 'ebitda', re: String.raw`${ADJ_EN} ebitda(?: \(loss\))?|ebitda ${ADJ_EN}|ebitda,? as adjusted`, adjusted: true },
   { key: 'ebitda', re: String.raw`${ADJ_EN} (?:${OIBDA})`, adjusted: true },
