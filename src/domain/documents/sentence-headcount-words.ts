@@ -9,9 +9,9 @@ import type { HeadcountHit } from './sentence-headcount-hit.ts';
  */
 const WORDS: Readonly<Record<string, number>> = { due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10 };
 const QUAL = String.raw`(circa|quasi|about|nearly|almost)?\s*`;
-/** "oltre 21 mila persone", "più di 50mila addetti": a bound; "un incremento di 115 unità": a change. */
+/** "oltre 21 mila persone", "più di 50mila addetti": a bound; "un incremento di 115 unità", "cresciuto di altre 184 unità": a change. */
 const NOT_BEFORE =
-  /(?:oltre|più di|over|more than|fino a|up to|incremento|aumento|calo|riduzione|crescita|diminuzione|saldo)\s+(?:di\s+)?$/iu;
+  /(?:oltre|più di|over|more than|fino a|up to|incremento|aumento|calo|riduzione|crescita|diminuzione|saldo|(?:cresciut|aumentat|diminuit|calat|salit|sces|incrementat|ridott)[oaie])\s+(?:di\s+)?(?:altr[ei]\s+)?$/iu;
 const THOUSANDS = new RegExp(
   String.raw`(?<![\p{L}\d.,])${QUAL}(?:(\d{1,3}(?:,\d)?)\s?mila|(due|tre|quattro|cinque|sei|sette|otto|nove|dieci)mila)\s+(?:dipendenti|addetti|persone|lavoratori|collaboratori|unità)(?![\p{L}])`,
   'giu',

@@ -78,7 +78,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'net_income',
-    re: String.raw`${ADJ_EN} net (?:income|profit|earnings)|net (?:income|profit) ${ADJ_EN}|${ADJ_EN} npat|utile netto ${ADJ_IT}|risultato netto ${ADJ_IT}|${ADJ_IT} utile netto`,
+    re: String.raw`${ADJ_EN} net (?:income|profit|earnings)|net (?:income|profit) ${ADJ_EN}|${ADJ_EN} npat|(?:${ADJ_EN} )?headline earnings(?! per share)|utile netto ${ADJ_IT}|risultato netto ${ADJ_IT}|${ADJ_IT} utile netto`,
     adjusted: true,
   },
   { key: 'net_income', re: String.raw`${ADJ_EN} net loss`, adjusted: true, negative: true },
