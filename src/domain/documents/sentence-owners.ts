@@ -76,7 +76,7 @@ const PERIOD_WORDS_BETWEEN =
 /** "a P700-million, seven-year, syndicated term loan", "a €48m, five-year, capital investment programme": a term set off by commas;
  * "a $7 million, 75,000-square-foot factory": a size after one. */
 const LOAN_TERM =
-  /^,[ \t]+(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)-(?:year|month),|[\d,.]+-(?:square-foot|square-metre|sq-ft|acre|hectare|bed|room|megawatt|mw))[ \t]+$/iu;
+  /^,[ \t]+(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)-(?:year|month),|[\d,.]+(?:-(?:square-foot|square-metre|sq-ft|acre|hectare|bed|room|megawatt|mw)|\s?(?:sq\.?\s?ft\.?|square\s+f(?:oo|ee)t|square\s+metres?)))[ \t]+$/iu;
 /**
  * The measure an amount names right after it: "$4 million in revenues", "4,7 miliardi di investimenti", "$30.1 million in cash and
  * cash equivalents", "un balzo del 17,2% a 21,1 milioni dell'utile netto" (Italian "del/dell'/della/dei" too), "as compared with
