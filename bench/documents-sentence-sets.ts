@@ -214,6 +214,12 @@ export const LABEL = {
     'hundred-and-thirty-first development (English fashion, furniture and consumer brands’ results; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
   'dev-real132':
     'hundred-and-thirty-second development (Italian construction and building-materials companies’ results; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+  'dev-real133':
+    'hundred-and-thirty-third development (English agri-food plants and their financing; tuned on from the thirty-eighth pass)',
+  'dev-real134':
+    'hundred-and-thirty-fourth development (Italian food and wine companies’ projects and plans; seven texts, read on arrival)',
+  'dev-real135': 'hundred-and-thirty-fifth development (English technology companies’ results and raises; read on arrival)',
+  'dev-real136': 'hundred-and-thirty-sixth development (Italian ICT and software companies’ results and plans; read on arrival)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
