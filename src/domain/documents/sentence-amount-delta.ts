@@ -57,7 +57,7 @@ export function writtenAsChange(
     // "un incremento rispetto al 31 dicembre 2022 pari a X": the change against a named period, put between
     CHANGE_AGAINST.test(text.slice(Math.max(0, r.start - 80), r.start)) ||
     CHANGE_OVER.test(text.slice(Math.max(0, r.start - 80), r.start)) ||
-    /(?:^|[\s,(])(?:up|down)\s+(?:by\s+)?$/iu.test(before) ||
+    /(?:^|[\s,(])(?:up|down)\s+(?:(?:just|only|slightly|marginally)\s+)?(?:by\s+)?$/iu.test(before) ||
     // "in calo del 3,5% (-694 milioni di euro)", "up 5% (+$12 million)": a signed amount in the bracket after a percentage is the change
     (r.explicitSign && /%\s*\(\s*[-−–+]?\s*$/u.test(before + (/^\s*\(\s*/u.exec(text.slice(r.start))?.[0] ?? ''))) ||
     /(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]\s+(?:di|del)\s*(?:circa\s*)?$/iu.test(

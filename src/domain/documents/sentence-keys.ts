@@ -118,7 +118,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'debt',
-    re: String.raw`net cash position|net cash (?:balances?|reserves?)|(?:year-end\s+)?cash,?\s+net\s+of\s+(?:bank\s+)?(?:borrowings|debt|loans)(?=,?\s+(?:was|were|is|are|of|stood|at|totall?ed|amounted|reached|rose|fell|increased|decreased)\b)|net cash(?! (?:used|provided|flow|from|generated))|net funds(?! (?:flow|raised|from))|liquidità(?: finanziaria)? netta|cassa netta|disponibilità finanziari[ae] nett[ae]`,
+    re: String.raw`net cash position|net cash (?:balances?|reserves?)|(?:year-end\s+)?cash,?\s+net\s+of\s+(?:bank\s+)?(?:borrowings|debt|loans)(?=,?\s+(?:was|were|is|are|of|stood|at|totall?ed|amounted|reached|rose|fell|increased|decreased)\b)|net cash(?! (?:used|provided|flow|from|generated))|net funds(?! (?:flow|raised|from))|liquidità(?: finanziaria)? netta|cassa netta|disponibilità finanziari[ae] nett[ae]|disponibilità (?:liquide )?nette`,
     net: true,
     netCash: true,
   },

@@ -88,8 +88,9 @@ export const MORE_OTHER_MEASURES = [
   // "Recurring revenues remained largely unchanged at £2.06m", "non-recurring revenues": a part of the revenue by kind; "imposte per
   // Euro 662 migliaia": the taxes (thirty-eighth pass)
   // "total life of operations revenue of €2.28-billion": a project's revenue over its whole life, no year's; "theatre attendance rose to
-  // 9.6 million": people counted; "un attivo patrimoniale di 71 milioni": the assets (thirty-eighth pass)
-  String.raw`(?:total\s+)?life[- ]of[- ](?:mine|operations?|project)\s+(?:revenues?|sales|ebitda|cash\s+flows?)|attendances?|footfall|affluenza|(?<!capital\s)expenditures?(?!\s+on\s+(?:the\s+)?(?:new|plant|factory|facilit))|(?<!investimenti in )attivo (?:patrimoniale|circolante|di bilancio)|totale (?:dell')?attivo`,
+  // 9.6 million": people counted; "un attivo patrimoniale di 71 milioni": the assets; "Sales bookings … were $6.02 million": orders
+  // booked; "an average value of $59 thousand": one sale's (thirty-eighth pass)
+  String.raw`(?:total\s+)?life[- ]of[- ](?:mine|operations?|project)\s+(?:revenues?|sales|ebitda|cash\s+flows?)|attendances?|footfall|affluenza|(?:sales\s+)?bookings|average\s+(?:order\s+|deal\s+|sale\s+)?(?:value|size)|(?<!capital\s)expenditures?(?!\s+on\s+(?:the\s+)?(?:new|plant|factory|facilit))|(?<!investimenti in )attivo (?:patrimoniale|circolante|di bilancio)|totale (?:dell')?attivo`,
   String.raw`operating (?:profit|loss|income) for the (?:year|period)|(?:non[- ]?)?recurring revenues?|(?<=\b(?:contabilizzato|pagato|versato|registrato|sostenuto)\s+)imposte(?=\s+per\b)`,
   String.raw`accumulated (?:profits|losses|deficit)|retained (?:earnings|profits|losses)|utili (?:portati a nuovo|accumulati)|perdite (?:portate a nuovo|accumulate|pregresse)|gmv|gross merchandise (?:value|volume)|(?:aggregate\s+)?net\s+proceeds(?=\s+(?:of|were|was|are|is|totall?ing|amount))|pagamenti\s+(?:irap|ires|di\s+imposte|fiscali)|operating\s+profits|(?<=\bat\s+an?\s+)(?:company|business|firm)\s+value`,
 ].join('|');
