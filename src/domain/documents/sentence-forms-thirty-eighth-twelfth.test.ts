@@ -30,3 +30,17 @@ describe('thirty-eighth pass: technology companies (from dev-real135 and 136)', 
     ]);
   });
 });
+
+describe('thirty-eighth pass: Italian food companies (from dev-real134)', () => {
+  it('"Costruirà … un macello di suini: saranno investiti 70 milioni di euro": the build’s capex', () => {
+    expect(
+      read('Il gruppo Ferlano costruirà in Spagna un macello di suini: saranno investiti 61 milioni di euro.', 'it', '2017-09-01'),
+    ).toEqual([['capex', 61_000_000, null]]);
+  });
+
+  it('"L’esposizione con le banche … si aggirerebbe sui 260 milioni": the bank debt', () => {
+    expect(read('L’esposizione con le banche di Ferlano si aggirerebbe sui 230 milioni.', 'it', '2018-11-01')).toEqual([
+      ['debt', 230_000_000, null],
+    ]);
+  });
+});
