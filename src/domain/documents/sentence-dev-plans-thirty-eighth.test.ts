@@ -24,6 +24,10 @@ import real129 from '../../../tests/fixtures/documents/sentences/dev-real129.jso
 import real130 from '../../../tests/fixtures/documents/sentences/dev-real130.json' with { type: 'json' };
 import real131 from '../../../tests/fixtures/documents/sentences/dev-real131.json' with { type: 'json' };
 import real132 from '../../../tests/fixtures/documents/sentences/dev-real132.json' with { type: 'json' };
+import real133 from '../../../tests/fixtures/documents/sentences/dev-real133.json' with { type: 'json' };
+import real134 from '../../../tests/fixtures/documents/sentences/dev-real134.json' with { type: 'json' };
+import real135 from '../../../tests/fixtures/documents/sentences/dev-real135.json' with { type: 'json' };
+import real136 from '../../../tests/fixtures/documents/sentences/dev-real136.json' with { type: 'json' };
 
 // Oracle: the truths of development sets of real plans, projects, raises and companies' results, written by helpers who never opened
 // the reader, before any reading (tests/fixtures/documents/sentences/README.md). The floors hold what the reader of the thirty-eighth
@@ -55,14 +59,28 @@ describe('fresh sets of the thirty-eighth pass, tuned on', () => {
   it('hundred-and-nineteenth set (English): recall ≥ 0.80, precision ≥ 0.83, periods right ≥ 0.82', () => floors(real119, 0.8, 0.83, 0.82));
   // (Ferrero's 6,384 staff at its year-end, 31 August 2015, a new match: the builder writes the year, 2015, the reader the day)
   it('hundred-and-twentieth set (Italian): recall ≥ 0.70, precision ≥ 0.76, periods right ≥ 0.77', () => floors(real120, 0.7, 0.76, 0.77));
-  it('hundred-and-twenty-fifth set (English): recall ≥ 0.72, precision ≥ 0.90, periods right ≥ 0.54', () =>
-    floors(real125, 0.72, 0.9, 0.54));
+  it('hundred-and-twenty-fifth set (English): recall ≥ 0.74, precision ≥ 0.90, periods right ≥ 0.55', () =>
+    floors(real125, 0.74, 0.9, 0.55));
   it('hundred-and-twenty-sixth set (Italian): recall ≥ 0.84, precision ≥ 0.95, periods right ≥ 0.97', () =>
     floors(real126, 0.84, 0.95, 0.97));
   it('hundred-and-twenty-seventh set (English): recall ≥ 0.75, precision ≥ 0.84, periods right ≥ 0.72', () =>
     floors(real127, 0.75, 0.84, 0.72));
   it('hundred-and-twenty-eighth set (Italian): recall ≥ 0.78, precision ≥ 0.81, periods right ≥ 0.90', () =>
     floors(real128, 0.78, 0.81, 0.9));
+});
+
+// The pass's third wave, read on arrival (dev-real133 with 2b049b3d, 134-136 with 08c8983a) and then tuned on: on arrival dev-real133
+// 0.625 / 0.789 / 0.733, 134 0.625 / 0.833 / 1.000, 135 0.783 / 0.766 / 0.917, 136 0.906 / 0.853 / 0.931 (136 without the text that
+// was dev-real6's).
+describe('the thirty-eighth pass’s third wave, tuned on', () => {
+  it('hundred-and-thirty-third set (English): recall ≥ 0.75, precision ≥ 0.81, periods right ≥ 0.77', () =>
+    floors(real133, 0.75, 0.81, 0.77));
+  it('hundred-and-thirty-fourth set (Italian): recall ≥ 0.87, precision ≥ 0.87, periods right ≥ 1.00', () =>
+    floors(real134, 0.87, 0.87, 1.0));
+  it('hundred-and-thirty-fifth set (English): recall ≥ 0.78, precision ≥ 0.83, periods right ≥ 0.91', () =>
+    floors(real135, 0.78, 0.83, 0.91));
+  it('hundred-and-thirty-sixth set (Italian): recall ≥ 0.92, precision ≥ 0.86, periods right ≥ 0.93', () =>
+    floors(real136, 0.92, 0.86, 0.93));
 });
 
 // Held back for the whole pass: read only with the reader the pass started from (cdc22256) and with its last one, never tuned on (no
