@@ -6,7 +6,7 @@ import { CHANGED_BY, writtenAsChange } from './sentence-amount-delta.ts';
 import { changeToLevel, changedBy } from './sentence-amount-change-to.ts';
 import { sharedBracketScale } from './sentence-amount-bracket-scale.ts';
 import { AMOUNT } from './sentence-amount-pattern.ts';
-import { listsInOrder } from './sentence-respectively.ts';
+import { listsInOrder } from './sentence-in-order.ts';
 import { withNumberWords } from './sentence-amount-number-words.ts';
 import {
   QUALIFIER,

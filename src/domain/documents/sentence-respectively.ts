@@ -1,5 +1,6 @@
 import type { SentenceFigure } from './sentence-figure.ts';
 import { withYear, yearToDate, yearToDateOf } from './sentence-period-calendar.ts';
+import { LISTED_YEARS, RESPECTIVELY } from './sentence-in-order.ts';
 import { MONTH, YEAR, monthOf } from './sentence-period-words.ts';
 import type { FigureKey, FigurePeriod } from './types.ts';
 
@@ -37,14 +38,6 @@ export const YEARS_THEN_AMOUNTS = new RegExp(
   String.raw`\b(?:for|in|per|nel)\s+(?:il\s+)?${YEAR}\s+(?:and|e)\s+(?:il\s+)?${YEAR}\s+(?:at|of|to\s+be|were|are|pari\s+a|a|di)\s+(?:US\$|[$€£]|PHP|P|EUR|USD|GBP|INR|Rs\.?)?\s?\d[\d.,]*(?:\s*(?:[mb]illion|bn|mn|m|milioni|miliardi|mld|mln|crore))?(?:\s+(?:di\s+)?euro)?\s+(?:and|e)\s+(?:US\$|[$€£]|PHP|P|EUR|USD|GBP|INR|Rs\.?)?\s?\d`,
   'iu',
 );
-/** "i principali target per il 2019 e il 2020, ovvero ricavi rispettivamente di 20,9 milioni e 23 milioni", "for 2021 and 2022 … of
- * $4 million and $6 million, respectively": two years listed, then a "respectively" that hands them out in order. */
-const LISTED_YEARS = new RegExp(String.raw`\b(?:for|in|per|nel)\s+(?:il\s+)?${YEAR}\s+(?:and|e)\s+(?:il\s+)?${YEAR}(?![\d])`, 'iu');
-const RESPECTIVELY = /\b(?:respectively|rispettivamente)\b/iu;
-/** A sentence that hands its amounts out to periods in order: "rispettivamente", "respectively", or two years listed ("for 2023 and 2026"). */
-export function listsInOrder(sentence: string): boolean {
-  return RESPECTIVELY.test(sentence) || LISTED_YEARS.test(sentence);
-}
 /** "al 31 dicembre 2016 e al 31 dicembre 2017, che evidenziano rispettivamente …", "at 30 June 2019 and 30 June 2020": two days in order. */
 const TWO_DAYS = new RegExp(
   String.raw`(?:al|at|as\s+at|as\s+of)\s+(\d{1,2})\s+(${MONTH})\s+${YEAR}\s+(?:e|and)\s+(?:(?:al|at)\s+)?(\d{1,2})\s+(${MONTH})\s+${YEAR}`,

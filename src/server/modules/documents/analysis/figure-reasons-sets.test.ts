@@ -2,11 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { proposalsFor } from './sentence-eval.ts';
-import type { EvalText } from './sentence-eval.ts';
-import { FIGURE_REASONS } from './figure-reasons.ts';
+import { proposalsFor } from '../../../../domain/documents/sentence-eval.ts';
+import type { EvalText } from '../../../../domain/documents/sentence-eval.ts';
+import { FIGURE_REASONS } from '../../../../domain/documents/figure-reasons.ts';
 // every development set in the sets' folder (the held-out sets are never read here), so a new set is covered without registering it
-const DIR = fileURLToPath(new URL('../../../tests/fixtures/documents/sentences/', import.meta.url));
+// (a server test: the domain's tests compile for the browser too, where no file system is)
+const DIR = fileURLToPath(new URL('../../../../../tests/fixtures/documents/sentences/', import.meta.url));
 const num = (f: string) => (f === 'dev.json' ? 1 : f === 'dev-written.json' ? 0 : Number(/(\d+)\.json$/u.exec(f)?.[1] ?? 0));
 const FILES = readdirSync(DIR)
   .filter((f) => /^dev(?:-[\w-]+)?\.json$/u.test(f))
