@@ -217,9 +217,11 @@ export const LABEL = {
   'dev-real133':
     'hundred-and-thirty-third development (English agri-food plants and their financing; tuned on from the thirty-eighth pass)',
   'dev-real134':
-    'hundred-and-thirty-fourth development (Italian food and wine companies’ projects and plans; seven texts, read on arrival)',
-  'dev-real135': 'hundred-and-thirty-fifth development (English technology companies’ results and raises; read on arrival)',
-  'dev-real136': 'hundred-and-thirty-sixth development (Italian ICT and software companies’ results and plans; read on arrival)',
+    'hundred-and-thirty-fourth development (Italian food and wine companies’ projects and plans; seven texts; tuned on from the thirty-eighth pass)',
+  'dev-real135':
+    'hundred-and-thirty-fifth development (English technology companies’ results and raises; tuned on from the thirty-eighth pass)',
+  'dev-real136':
+    'hundred-and-thirty-sixth development (Italian ICT and software companies’ results and plans; tuned on from the thirty-eighth pass)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
