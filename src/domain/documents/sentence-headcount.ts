@@ -60,7 +60,8 @@ export function headcountInSentence(sentence: string, lang: NumberLanguage): Hea
       if (value === null || !Number.isInteger(value) || value <= 0 || value >= 10_000_000) continue;
       const before = sentence.slice(Math.max(0, m.index - 30), m.index);
       if (!m[1] && (BOUND_BEFORE.test(before) || POPULATION.test(before))) continue;
-      if (re !== BRINGS_TO && HIRING.test(before)) continue; // (the level hiring brings the staff to is a count) // "plans to hire at least 65 employees": a plan, not the people there are
+      // "plans to hire at least 65 employees": a plan, not the people there are (but the level hiring brings the staff to is a count)
+      if (re !== BRINGS_TO && HIRING.test(before)) continue;
       if (notACount(sentence, m.index, at, m.index + m[0].length)) continue;
       if (hits.some((h) => h.start <= at && at < h.end)) continue;
       hits.push({ start: at, end: m.index + m[0].length, quoteStart: m.index, value, approximate: !!m[1] });
