@@ -27,11 +27,11 @@ export const LOST_IT = {
   negative: true,
 };
 
-/** "la chiusura in negativo per 11mila euro del bilancio dell'anno 2009", "si è chiuso in rosso di 2 milioni": a year closed at a
- * loss, loosely the net income, below zero. */
+/** "la chiusura in negativo per 11mila euro del bilancio dell'anno 2009", "si è chiuso in rosso di 2 milioni", "il totale era in rosso
+ * per 711mila euro": a year closed at a loss, loosely the net income, below zero. */
 export const CLOSED_IN_RED_IT = {
   rx: new RegExp(
-    String.raw`(?<![\p{L}\d&])(?:chiusura|chius[oa]|chiude|chiudono)\s+in\s+(?:negativo|rosso)(?=\s+(?:per|di)\s+(?:circa\s+|oltre\s+|quasi\s+)?(?:€\s?)?\d)`,
+    String.raw`(?<![\p{L}\d&])(?:chiusura|chius[oa]|chiude|chiudono|(?<=\b(?:totale|bilancio|conto\s+economico|risultato|esercizio)\s+)(?:era|è|fu|resta|restava))\s+in\s+(?:negativo|rosso)(?=\s+(?:per|di)\s+(?:circa\s+|oltre\s+|quasi\s+)?(?:€\s?)?\d)`,
     'giu',
   ),
   negative: true,
@@ -54,4 +54,14 @@ export const SURPLUS_EN = {
     'giu',
   ),
   negative: false,
+};
+
+/** "6.900.000 euro di disavanzo del 2015", "un reddito negativo … di 1.066.437 euro": a public body's or foundation's deficit, or a result
+ * called negative income, loosely the net income, below zero (not a trade or budget deficit: "disavanzo commerciale", "di bilancio"). */
+export const DEFICIT_IT = {
+  rx: new RegExp(
+    String.raw`(?<![\p{L}\d&])(?:disavanz[oi](?!\s+(?:commercial[ei]|pubblic[oi]|primari[oi]|di\s+bilancio\s+dello\s+stato|della\s+bilancia|statal[ei]|sanitari[oi]|tariffari[oi]))|reddit[oi]\s+negativ[oi])${R}`,
+    'giu',
+  ),
+  negative: true,
 };
