@@ -222,6 +222,21 @@ export const LABEL = {
     'hundred-and-thirty-fifth development (English technology companies’ results and raises; tuned on from the thirty-eighth pass)',
   'dev-real136':
     'hundred-and-thirty-sixth development (Italian ICT and software companies’ results and plans; tuned on from the thirty-eighth pass)',
+  'dev-real137':
+    'hundred-and-thirty-seventh development (English property development and regeneration schemes; tuned on from the thirty-ninth pass)',
+  'dev-real138': 'hundred-and-thirty-eighth development (Italian industrial investment programmes; tuned on from the thirty-ninth pass)',
+  'dev-real139':
+    'hundred-and-thirty-ninth development (English small companies’ and start-ups’ asks for money; tuned on from the thirty-ninth pass)',
+  'dev-real140':
+    'hundred-and-fortieth development (Italian multi-year plans of utilities, airports, ports and cooperatives; tuned on from the thirty-ninth pass)',
+  'dev-real141':
+    'hundred-and-forty-first development (English public-service capital projects; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+  'dev-real142':
+    'hundred-and-forty-second development (Italian real-estate, tourism and hospitality projects; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+  'dev-real143':
+    'hundred-and-forty-third development (English food and drink plant expansions; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+  'dev-real144':
+    'hundred-and-forty-fourth development (Italian small companies’ crowdfunding, minibonds and capital increases; five texts; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
