@@ -237,6 +237,20 @@ export const LABEL = {
     'hundred-and-forty-third development (English food and drink plant expansions; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
   'dev-real144':
     'hundred-and-forty-fourth development (Italian small companies’ crowdfunding, minibonds and capital increases; five texts; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+  'dev-real145':
+    'hundred-and-forty-fifth development (English renewable-energy projects and their developers; tuned on from the thirty-ninth pass)',
+  'dev-real146':
+    'hundred-and-forty-sixth development (Italian energy-transition projects and their promoters; tuned on from the thirty-ninth pass)',
+  'dev-real148':
+    'hundred-and-forty-eighth development (Italian start-ups’ plans as they are described in public; six texts; tuned on from the thirty-ninth pass)',
+  'dev-real149':
+    'hundred-and-forty-ninth development (English transport companies’ fleets and terminals; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+  'dev-real150':
+    'hundred-and-fiftieth development (Italian sports clubs and facilities; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+  'dev-real151':
+    'hundred-and-fifty-first development (English care-home, clinic and hospital operators; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+  'dev-real152':
+    'hundred-and-fifty-second development (Italian agri-food cooperatives and consortia; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
