@@ -241,6 +241,8 @@ export const LABEL = {
     'hundred-and-forty-fifth development (English renewable-energy projects and their developers; tuned on from the thirty-ninth pass)',
   'dev-real146':
     'hundred-and-forty-sixth development (Italian energy-transition projects and their promoters; tuned on from the thirty-ninth pass)',
+  'dev-real147':
+    'hundred-and-forty-seventh development (English hotel, leisure and tourism developments; tuned on from the thirty-ninth pass)',
   'dev-real148':
     'hundred-and-forty-eighth development (Italian start-ups’ plans as they are described in public; six texts; tuned on from the thirty-ninth pass)',
   'dev-real149':
