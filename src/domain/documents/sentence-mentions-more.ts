@@ -65,3 +65,13 @@ export const DEFICIT_IT = {
   ),
   negative: true,
 };
+
+/** "saw losses widen to €4.2m last year", "losses rose from €33,000 to €4.2m": a company's losses as the press writes the year's
+ * result, loosely the net income, below zero (not a kind of loss: "impairment losses rose", "credit losses fell to"). */
+export const LOSSES_EN = {
+  rx: new RegExp(
+    String.raw`(?<!\b(?:impairment|credit|exchange|currency|hedging|fair[- ]value|actuarial|tax|trading|operating|underwriting|loan|investment|derivative|one-off|pre-tax|pretax|pension|insurance|claims?|catastrophe|valuation)\s)(?<![\p{L}\d&-])losses(?=\s+(?:widen(?:ed|s)?|narrow(?:ed|s)?|r[oi]se|rising|fell|increased|decreased|grew|shrank|deepened|halved|doubled|trebled|tripled)\s+(?:(?:again|further|sharply|slightly|significantly)\s+)?(?:from|to|by)\b)`,
+    'giu',
+  ),
+  negative: true,
+};

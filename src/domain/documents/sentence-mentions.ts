@@ -2,7 +2,16 @@ import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
 import { dividedWhole, holdingsFigure, openingPart, ownLineAfter, partRevenue, qualifiedPart } from './sentence-segment.ts';
 import { parentsFigure } from './sentence-parent.ts';
 import { anotherCompanys } from './sentence-other-company.ts';
-import { CLOSED_IN_RED_IT, DEFICIT_IT, LOSS_AFTER_AMOUNT, LOST_IT, PROFITS_IT, SURPLUS_EN, SURPLUS_IT } from './sentence-mentions-more.ts';
+import {
+  CLOSED_IN_RED_IT,
+  DEFICIT_IT,
+  LOSS_AFTER_AMOUNT,
+  LOSSES_EN,
+  LOST_IT,
+  PROFITS_IT,
+  SURPLUS_EN,
+  SURPLUS_IT,
+} from './sentence-mentions-more.ts';
 import { MORE_OTHER_MEASURES } from './sentence-other-measures.ts';
 import { asEffects, looseOfOther, withoutCauses } from './sentence-causes.ts';
 import { unglued } from './sentence-gaps.ts';
@@ -106,6 +115,7 @@ const LOOSE = [
   LOST_IT,
   CLOSED_IN_RED_IT,
   DEFICIT_IT,
+  LOSSES_EN,
 ];
 /** Measures named in a text, earliest first, overlapping ones resolved to the longest. */
 export function findMentions(raw: string): Mention[] {
