@@ -26,6 +26,10 @@ const CHANGED_TOGETHER =
   /(?:migliorano|peggiorano|si riducono|si incrementano|crescono|calano|aumentano|diminuiscono|scendono|salgono)\s+(?:rispettivamente\s+)?di\s*(?:circa\s*)?(?:(?:[$€£]\s?)?\d[^;()]{0,50}?\s+e\s+di\s*(?:circa\s*)?)?$/iu;
 
 /** "increased $4.2 million", "narrowed by $3.1 million": the amount a measure changed by. */
+/** "up €29m to €366.5m", "down almost £97k": the amount a measure went up or down by, before its level. */
+export const UP_DOWN_BY =
+  /(?:^|[\s,(])(?:up|down)\s+(?:(?:just|only|slightly|marginally|almost|nearly|about|around|some|over|more\s+than|roughly|approximately)\s+)?(?:by\s+)?$/iu;
+
 export const CHANGED_BY =
   /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded|reduced|contracted|slumped|plunged|tumbled)\s+(?:by\s+)?$/iu;
 
@@ -57,7 +61,7 @@ export function writtenAsChange(
     // "un incremento rispetto al 31 dicembre 2022 pari a X": the change against a named period, put between
     CHANGE_AGAINST.test(text.slice(Math.max(0, r.start - 80), r.start)) ||
     CHANGE_OVER.test(text.slice(Math.max(0, r.start - 80), r.start)) ||
-    /(?:^|[\s,(])(?:up|down)\s+(?:(?:just|only|slightly|marginally)\s+)?(?:by\s+)?$/iu.test(before) ||
+    UP_DOWN_BY.test(before) ||
     // "in calo del 3,5% (-694 milioni di euro)", "up 5% (+$12 million)": a signed amount in the bracket after a percentage is the change
     (r.explicitSign && /%\s*\(\s*[-−–+]?\s*$/u.test(before + (/^\s*\(\s*/u.exec(text.slice(r.start))?.[0] ?? ''))) ||
     /(?:diminuit|aumentat|cresciut|salit|sces|calat|migliorat|peggiorat|ridott|incrementat)[oaie]\s+(?:di|del)\s*(?:circa\s*)?$/iu.test(
