@@ -36,4 +36,10 @@ describe('thirty-ninth pass: changes and levels, and what is not revenue', () =>
   it('"its sales pipeline had grown … with a net sales value of over EUR800 million": homes to sell, no revenue', () => {
     expect(read('Ferlano’s sales pipeline had grown to 2,010 homes with a value of over EUR700 million.', 'en', '2023-09-07')).toEqual([]);
   });
+
+  it('"large losses over the previous four years, including a loss of €23.7m in 2017": the year’s loss', () => {
+    expect(read('Ferlano had suffered large losses over four years, including a loss of €19.2m in 2017.', 'en', '2021-01-14')).toEqual([
+      ['net_income', -19_200_000, '2017'],
+    ]);
+  });
 });

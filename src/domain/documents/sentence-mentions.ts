@@ -68,7 +68,7 @@ const LOOSE = [
   // "Tilray's loss in the first quarter …", "recorded a loss of $2.7 million": net income, loosely
   {
     rx: new RegExp(
-      `(?<=(?:'s|’s|\\bits|\\btheir|\\b(?:recorded|posted|reported|made|booked|incurred|reporting|recording|posting|booking|incurring) a)\\s(?:[\\w-]+-(?:quarter|half|year)\\s)?)loss(?!\\s+(?:from|on|before|ratio|rate|of\\s+(?:control|revenue|customers)))${R}`,
+      `(?<=(?:'s|’s|\\bits|\\btheir|\\b(?:recorded|posted|reported|made|booked|incurred|reporting|recording|posting|booking|incurring|including) a)\\s(?:[\\w-]+-(?:quarter|half|year)\\s)?)loss(?!\\s+(?:from|on|before|ratio|rate|of\\s+(?:control|revenue|customers)))${R}`,
       'giu',
     ),
     negative: true,
