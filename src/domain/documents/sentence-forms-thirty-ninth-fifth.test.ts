@@ -43,3 +43,15 @@ describe('thirty-ninth pass: changes and levels, and what is not revenue', () =>
     ]);
   });
 });
+
+describe('thirty-ninth pass: a lender’s money for a project (from dev-real137 and 145)', () => {
+  it('"has secured £5m in funding for phase two of its development … from Paragon Bank": the project’s debt', () => {
+    expect(
+      read('Ferlano Homes has secured £4m in funding for phase two of its 30-home development from Ferlano Bank.', 'en', '2023-11-06'),
+    ).toEqual([['debt', 4_000_000, null]]);
+  });
+
+  it('"has secured £2 million of funding from investors to expand its plant": no lender, no debt (guard)', () => {
+    expect(read('Ferlano has secured £2 million of funding from investors to expand its plant.', 'en', '2016-03-18')).toEqual([]);
+  });
+});
