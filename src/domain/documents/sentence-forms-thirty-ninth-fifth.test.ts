@@ -55,3 +55,18 @@ describe('thirty-ninth pass: a lender’s money for a project (from dev-real137 
     expect(read('Ferlano has secured £2 million of funding from investors to expand its plant.', 'en', '2016-03-18')).toEqual([]);
   });
 });
+
+describe('thirty-ninth pass: a fiscal first half named by its end (from dev-real129 and 145)', () => {
+  it('"first-half profit … net profit increased to $113 million in the six months ended December 31" in February: fiscal H1', () => {
+    expect(
+      read(
+        'Ferlano increased first-half profit 41 per cent. Net profit increased to $97 million in the six months ended December 31 from $69m in the prior period.',
+        'en',
+        '2017-02-21',
+      ),
+    ).toEqual([
+      ['net_income', 97_000_000, '2017H1'],
+      ['net_income', 69_000_000, '2016H1'],
+    ]);
+  });
+});

@@ -70,6 +70,10 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
       ctx.reportedEnd.month === m.endsIn
     )
       return r;
+    // "net profit increased to $113 million in the six months ended December 31" in February 2017, in a text that reports a first half
+    // (a fiscal year to June): the half reported, not a calendar second half of its fiscal year
+    if (m.period.kind === 'half' && m.endsIn && r?.kind === 'half' && r.half !== m.period.half && monthsSince(m.endsIn, ctx.date) <= 5)
+      return r;
     // "the third quarter last year": a year before the one the document reports, not before a topic it set itself
     const base = m.back !== undefined && ctx.reported ? ctx.reported : ctx.current;
     // "la liquidità a fine anno" with no period reported: the last year-end by the document's date
@@ -158,4 +162,10 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
     if (cur.kind === 'year') return { kind: 'year', year: cur.year - 1 };
   }
   return null;
+}
+
+/** Whole months from the end of the last such month on or before a date (`Infinity` with no date). */
+function monthsSince(month: number, date: string | null): number {
+  if (!date || !/^\d{4}-\d\d/.test(date)) return Infinity;
+  return (Number(date.slice(5, 7)) - month - 1 + 12) % 12;
 }
