@@ -191,13 +191,13 @@ export const LABEL = {
   'dev-real120':
     'hundred-and-twentieth development (Italian sustainability reports and their companies’ results; tuned on from the thirty-eighth pass)',
   'dev-real121':
-    'hundred-and-twenty-first development (English real-estate development schemes; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-twenty-first development (English real-estate development schemes; held back in the thirty-eighth pass, read with its start and final readers; tuned on from the thirty-ninth)',
   'dev-real122':
-    'hundred-and-twenty-second development (Italian sports and leisure companies’ accounts; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-twenty-second development (Italian sports and leisure companies’ accounts; held back in the thirty-eighth pass, read with its start and final readers; tuned on from the thirty-ninth)',
   'dev-real123':
-    'hundred-and-twenty-third development (English co-operatives’, utilities’ and family firms’ annual reviews; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-twenty-third development (English co-operatives’, utilities’ and family firms’ annual reviews; held back in the thirty-eighth pass, read with its start and final readers; tuned on from the thirty-ninth)',
   'dev-real124':
-    'hundred-and-twenty-fourth development (Italian investment programmes backed by public incentives; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-twenty-fourth development (Italian investment programmes backed by public incentives; held back in the thirty-eighth pass, read with its start and final readers; tuned on from the thirty-ninth)',
   'dev-real125':
     'hundred-and-twenty-fifth development (English hospitality groups’ results and expansions; tuned on from the thirty-eighth pass)',
   'dev-real126':
@@ -207,13 +207,13 @@ export const LABEL = {
   'dev-real128':
     'hundred-and-twenty-eighth development (Italian renewable-energy developers’ results and financings; tuned on from the thirty-eighth pass)',
   'dev-real129':
-    'hundred-and-twenty-ninth development (English transport and logistics firms’ accounts; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-twenty-ninth development (English transport and logistics firms’ accounts; held back in the thirty-eighth pass, read with its start and final readers; tuned on from the thirty-ninth)',
   'dev-real130':
-    'hundred-and-thirtieth development (Italian healthcare companies’ results and projects; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-thirtieth development (Italian healthcare companies’ results and projects; held back in the thirty-eighth pass, read with its start and final readers; tuned on from the thirty-ninth)',
   'dev-real131':
-    'hundred-and-thirty-first development (English fashion, furniture and consumer brands’ results; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-thirty-first development (English fashion, furniture and consumer brands’ results; held back in the thirty-eighth pass, read with its start and final readers; tuned on from the thirty-ninth)',
   'dev-real132':
-    'hundred-and-thirty-second development (Italian construction and building-materials companies’ results; held back in the thirty-eighth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-thirty-second development (Italian construction and building-materials companies’ results; held back in the thirty-eighth pass, read with its start and final readers; tuned on from the thirty-ninth)',
   'dev-real133':
     'hundred-and-thirty-third development (English agri-food plants and their financing; tuned on from the thirty-eighth pass)',
   'dev-real134':
