@@ -165,7 +165,7 @@ export function resolvePeriod(m: PeriodMention, ctx: PeriodContext): FigurePerio
 }
 
 /** Whole months from the end of the last such month on or before a date (`Infinity` with no date). */
-function monthsSince(month: number, date: string | null): number {
+function monthsSince(month: number, date: string | null | undefined): number {
   if (!date || !/^\d{4}-\d\d/.test(date)) return Infinity;
   return (Number(date.slice(5, 7)) - month - 1 + 12) % 12;
 }
