@@ -25,11 +25,11 @@ const CHANGED_AGAINST_BY =
 const CHANGED_TOGETHER =
   /(?:migliorano|peggiorano|si riducono|si incrementano|crescono|calano|aumentano|diminuiscono|scendono|salgono)\s+(?:rispettivamente\s+)?di\s*(?:circa\s*)?(?:(?:[$€£]\s?)?\d[^;()]{0,50}?\s+e\s+di\s*(?:circa\s*)?)?$/iu;
 
-/** "increased $4.2 million", "narrowed by $3.1 million": the amount a measure changed by. */
 /** "up €29m to €366.5m", "down almost £97k": the amount a measure went up or down by, before its level. */
 export const UP_DOWN_BY =
   /(?:^|[\s,(])(?:up|down)\s+(?:(?:just|only|slightly|marginally|almost|nearly|about|around|some|over|more\s+than|roughly|approximately)\s+)?(?:by\s+)?$/iu;
 
+/** "increased $4.2 million", "narrowed by $3.1 million": the amount a measure changed by. */
 export const CHANGED_BY =
   /(?:increased|decreased|grew|rose|fell|declined|improved|narrowed|widened|climbed|jumped|dropped|slipped|shrank|expanded|reduced|contracted|slumped|plunged|tumbled)\s+(?:by\s+)?$/iu;
 

@@ -139,7 +139,8 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     facility: true,
   },
   // "a £1.65 million bank funding package … to enable an extensive expansion": a bank's package for a project; "has secured £5m in
-  // funding for phase two of its development … from Paragon Bank's development finance division": a lender's money for a project
+  // funding for phase two of its development … from Paragon Bank's development finance division": a lender's money for a project (a
+  // bank, a lender, a finance house, or Homes England, the English government's housing lender)
   {
     key: 'debt',
     re: String.raw`(?<=${AMOUNT_AHEAD}\s+)(?:bank\s+)?(?:funding|financing|debt|loan)\s+package|(?<=\b(?:secured|obtained|received|agreed|closed|been\s+granted)\s+(?:the\s+)?${AMOUNT_AHEAD}\s+(?:in\s+|of\s+)?)funding(?=[^.;]{0,80}?\b(?:bank|banks|lenders?|finance|financiers?|Homes\s+England)\b)`,

@@ -57,7 +57,7 @@ export const SURPLUS_EN = {
 };
 
 /** "6.900.000 euro di disavanzo del 2015", "un reddito negativo … di 1.066.437 euro": a public body's or foundation's deficit, or a result
- * called negative income, loosely the net income, below zero (not a trade or budget deficit: "disavanzo commerciale", "di bilancio"). */
+ * called negative income, loosely the net income, below zero (not a trade, public or health-service deficit: "disavanzo commerciale", "disavanzo pubblico", "disavanzo sanitario"). */
 export const DEFICIT_IT = {
   rx: new RegExp(
     String.raw`(?<![\p{L}\d&])(?:disavanz[oi](?!\s+(?:commercial[ei]|pubblic[oi]|primari[oi]|di\s+bilancio\s+dello\s+stato|della\s+bilancia|statal[ei]|sanitari[oi]|tariffari[oi]))|reddit[oi]\s+negativ[oi])${R}`,
