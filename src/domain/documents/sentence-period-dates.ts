@@ -108,29 +108,30 @@ export const DATE_PATTERNS: readonly (readonly [RegExp, Builder])[] = [
       return { period: { kind: 'quarter', year: Number(m[1] ?? 0), quarter: (month / 3) as 1 }, endsIn: month };
     },
   ],
-  // "the six months to September", "six months to the end of March 2019": a half known by the month it ends in (no day written); one that
+  // "the six months to September", "six months to the end of March 2019", "the half year to end-June": a half known by the month it ends
+  // in (no day written); one that
   // ends in another month than June or December is a fiscal year's first half, as with its day
   [
     new RegExp(
-      String.raw`(?:six|6)[- ]months?(?:\s+periods?)?\s+(?:to|through|ended|ending)\s+(?:the\s+end\s+of\s+)?${MONTH}(?![\p{L}])(?:,?\s+${YEAR})?(?!\s*\d)`,
+      String.raw`(?:(?:six|6)[- ]months?(?:\s+periods?)?|half[- ]year|(?:first\s+|1st\s+)?half)\s+(?:to|through|ended|ending)\s+(?:the\s+end\s+of\s+|end-)?${MONTH}(?![\p{L}])(?:,?\s+${YEAR})?(?!\s*\d)`,
       'giu',
     ),
     (m) => {
-      const month = monthOf((m[0].match(new RegExp(`(?<=\\s)${MONTH}`, 'iu')) ?? [''])[0]);
+      const month = monthOf((m[0].match(new RegExp(`(?<=[\\s-])${MONTH}`, 'iu')) ?? [''])[0]);
       const year = Number(m[1] ?? 0);
       if (month !== 6 && (year > 0 || month !== 12)) return fiscalFirstHalf(month, monthLastDay(month), year);
       return { period: { kind: 'half', year, half: month <= 6 ? 1 : 2 }, endsIn: month };
     },
   ],
-  // "in the 12 months to the end of June 2022", "the year to the end of March 2021", "for the year to March 2018": a year known by the
+  // "in the 12 months to the end of June 2022", "the year to the end of March 2021", "for the year to end-March": a year known by the
   // month it ends in
   [
     new RegExp(
-      String.raw`(?:(?:twelve|12)[- ]months?|(?<!\b(?:this|last|a|per|each)\s)(?:(?:financial|fiscal)\s+)?year)\s+(?:to|through|ending\s+at)\s+(?:the\s+end\s+of\s+)?${MONTH}(?![\p{L}])(?:,?\s+${YEAR})?(?!\s*\d)`,
+      String.raw`(?:(?:twelve|12)[- ]months?|(?<!\b(?:this|last|a|per|each)\s)(?<!half[\s-])(?:(?:financial|fiscal)\s+)?year)\s+(?:to|through|ending\s+at)\s+(?:the\s+end\s+of\s+|end-)?${MONTH}(?![\p{L}])(?:,?\s+${YEAR})?(?!\s*\d)`,
       'giu',
     ),
     (m) => {
-      const month = monthOf((m[0].match(new RegExp(`(?<=\\s)${MONTH}`, 'iu')) ?? [''])[0]);
+      const month = monthOf((m[0].match(new RegExp(`(?<=[\\s-])${MONTH}`, 'iu')) ?? [''])[0]);
       const year = Number(m[1] ?? 0);
       const day = monthLastDay(month);
       if (month === 12) return { period: { kind: 'year', year } };
