@@ -230,13 +230,13 @@ export const LABEL = {
   'dev-real140':
     'hundred-and-fortieth development (Italian multi-year plans of utilities, airports, ports and cooperatives; tuned on from the thirty-ninth pass)',
   'dev-real141':
-    'hundred-and-forty-first development (English public-service capital projects; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-forty-first development (English public-service capital projects; held back in the thirty-ninth pass, tuned on from the fortieth)',
   'dev-real142':
-    'hundred-and-forty-second development (Italian real-estate, tourism and hospitality projects; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-forty-second development (Italian real-estate, tourism and hospitality projects; held back in the thirty-ninth pass, tuned on from the fortieth)',
   'dev-real143':
-    'hundred-and-forty-third development (English food and drink plant expansions; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-forty-third development (English food and drink plant expansions; held back in the thirty-ninth pass, tuned on from the fortieth)',
   'dev-real144':
-    'hundred-and-forty-fourth development (Italian small companies’ crowdfunding, minibonds and capital increases; five texts; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-forty-fourth development (Italian small companies’ crowdfunding, minibonds and capital increases; five texts; held back in the thirty-ninth pass, tuned on from the fortieth)',
   'dev-real145':
     'hundred-and-forty-fifth development (English renewable-energy projects and their developers; tuned on from the thirty-ninth pass)',
   'dev-real146':
@@ -246,13 +246,27 @@ export const LABEL = {
   'dev-real148':
     'hundred-and-forty-eighth development (Italian start-ups’ plans as they are described in public; six texts; tuned on from the thirty-ninth pass)',
   'dev-real149':
-    'hundred-and-forty-ninth development (English transport companies’ fleets and terminals; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-forty-ninth development (English transport companies’ fleets and terminals; held back in the thirty-ninth pass, tuned on from the fortieth)',
   'dev-real150':
-    'hundred-and-fiftieth development (Italian sports clubs and facilities; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-fiftieth development (Italian sports clubs and facilities; held back in the thirty-ninth pass, tuned on from the fortieth)',
   'dev-real151':
-    'hundred-and-fifty-first development (English care-home, clinic and hospital operators; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-fifty-first development (English care-home, clinic and hospital operators; held back in the thirty-ninth pass, tuned on from the fortieth)',
   'dev-real152':
-    'hundred-and-fifty-second development (Italian agri-food cooperatives and consortia; held back in the thirty-ninth pass, read with its start and final readers, not tuned on)',
+    'hundred-and-fifty-second development (Italian agri-food cooperatives and consortia; held back in the thirty-ninth pass, tuned on from the fortieth)',
+  'dev-real153':
+    'hundred-and-fifty-third development (English local governments’ bond measures, capital programmes and borrowing; held back in the fortieth pass, read with its start and final readers, not tuned on)',
+  'dev-real154':
+    'hundred-and-fifty-fourth development (Italian municipalities’ and regions’ public works, loans and budget results; held back in the fortieth pass, read with its start and final readers, not tuned on)',
+  'dev-real155':
+    'hundred-and-fifty-fifth development (English universities’, colleges’ and hospital trusts’ capital, borrowing and accounts; held back in the fortieth pass, read with its start and final readers, not tuned on)',
+  'dev-real156':
+    'hundred-and-fifty-sixth development (Italian foundations’, theatres’ and non-profits’ accounts and projects; held back in the fortieth pass, read with its start and final readers, not tuned on)',
+  'dev-real157':
+    'hundred-and-fifty-seventh development (English community share offers, crowdfunding and capital appeals; held back in the fortieth pass, read with its start and final readers, not tuned on)',
+  'dev-real158':
+    'hundred-and-fifty-eighth development (Italian small companies’ and start-ups’ development plans; eleven texts; held back in the fortieth pass, read with its start and final readers, not tuned on)',
+  'dev-real159':
+    'hundred-and-fifty-ninth development (English water, energy-network, port, airport and transport authorities’ plans and results; held back in the fortieth pass, read with its start and final readers, not tuned on)',
   'dev-written': 'written development',
   heldout: 'held-out',
   heldout2: 'second held-out (dated texts)',
