@@ -28,3 +28,42 @@ describe('fortieth pass: a half known by the month it ends in (from dev-real151)
     ]);
   });
 });
+
+describe('fortieth pass: public bodies’ campaigns, bonds and buildings (from dev-real141)', () => {
+  it('"a $480-million campaign to expand the museum", "launches $50 million campaign": a fundraising campaign’s target is sought', () => {
+    expect(
+      read('Ferlano Museum has raised $210 million toward a $390-million campaign to expand its galleries.', 'en', '2010-02-04'),
+    ).toEqual([['funding_sought', 390_000_000, null]]);
+    expect(read('Ferlano Museum launches $40 million campaign', 'en', '2010-05-05')).toEqual([['funding_sought', 40_000_000, null]]);
+  });
+
+  it('"a £12 million capital appeal": an appeal’s target is sought', () => {
+    expect(read('Ferlano Hospice has launched a £12 million capital appeal for its new wing.', 'en', '2012-03-01')).toEqual([
+      ['funding_sought', 12_000_000, null],
+    ]);
+  });
+
+  it('"a $2 million advertising campaign": no money sought (guard)', () => {
+    expect(read('Ferlano launched a $2 million advertising campaign for its new range.', 'en', '2012-03-01')).toEqual([]);
+  });
+
+  it('"successfully issued a £300m public bond", "its £750 million 100-year bond": a bond issued is debt, whatever it is called', () => {
+    expect(read('Today Ferlano University successfully issued a £240m public bond.', 'en', '2017-04-05')).toEqual([
+      ['debt', 240_000_000, null],
+    ]);
+    expect(read('Ferlano University has tapped its £650 million 100-year bond again.', 'en', '2020-01-26')).toEqual([
+      ['debt', 650_000_000, null],
+    ]);
+  });
+
+  it('"a new £30 million A&E centre", "the new £18m cancer centre": a centre’s cost is capex', () => {
+    expect(read('Bosses at Ferlano Hospital have given the go-ahead for a new £26 million A&E centre.', 'en', '2014-04-15')).toEqual([
+      ['capex', 26_000_000, null],
+    ]);
+    expect(read('The new £14m cancer centre at Ferlano will open in May.', 'en', '2024-01-10')).toEqual([['capex', 14_000_000, null]]);
+  });
+
+  it('"a $4 billion bridge loan": no building (guard)', () => {
+    expect(read('Ferlano agreed a $4 billion bridge loan with its banks.', 'en', '2024-01-10').filter(([k]) => k === 'capex')).toEqual([]);
+  });
+});
