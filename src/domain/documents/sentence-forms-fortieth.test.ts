@@ -67,3 +67,29 @@ describe('fortieth pass: public bodies’ campaigns, bonds and buildings (from d
     expect(read('Ferlano agreed a $4 billion bridge loan with its banks.', 'en', '2024-01-10').filter(([k]) => k === 'capex')).toEqual([]);
   });
 });
+
+describe('fortieth pass: a university’s or charity’s deficit (from dev-real141)', () => {
+  it('"posted a deficit of £8.1m", "reported the biggest deficit, at £11.1m": the year’s result, below zero', () => {
+    expect(read('Ferlano University posted a deficit of £6.2m in 2017-18.', 'en', '2019-03-04')).toEqual([
+      ['net_income', -6_200_000, '2018'],
+    ]);
+    expect(read('Ferlano University reported the biggest deficit, at £9.4m, in 2017-18.', 'en', '2019-03-04')).toEqual([
+      ['net_income', -9_400_000, '2018'],
+    ]);
+  });
+
+  it('"posted deficits of £5.4m and £4.6m respectively": each its own', () => {
+    expect(
+      read('Ferlano and Verlano universities posted deficits of £3.4m and £2.6m respectively in 2017-18.', 'en', '2019-03-04'),
+    ).toEqual([
+      ['net_income', -3_400_000, '2018'],
+      ['net_income', -2_600_000, '2018'],
+    ]);
+  });
+
+  it('a trade, pension or operating deficit: no result (guard)', () => {
+    expect(read('The country posted a trade deficit of $2bn in 2019.', 'en', '2020-03-04')).toEqual([]);
+    expect(read('Ferlano’s pension scheme had a deficit of £40m at the end of 2019.', 'en', '2020-03-04')).toEqual([]);
+    expect(read('Ferlano Council reported an operating deficit of £2m for 2019/20.', 'en', '2020-06-04')).toEqual([]);
+  });
+});

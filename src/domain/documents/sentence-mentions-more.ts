@@ -75,3 +75,14 @@ export const LOSSES_EN = {
   ),
   negative: true,
 };
+
+/** "Robert Gordon University reported the biggest deficit, at £11.1m", "posted a deficit of £8.1m", "posted deficits of £5.4m and £4.6m
+ * respectively": a university's, trust's or charity's deficit for its year, loosely its net income, below zero (not a trade, budget,
+ * pension or funding deficit, nor an operating deficit, which leaves items out). */
+export const DEFICIT_EN = {
+  rx: new RegExp(
+    String.raw`(?<!\b(?:pension|pensions|scheme|schemes|fund|funds|funding|budget|trade|fiscal|current\s+account|plan|plans)\b[^.;]{0,40})(?<=\b(?:made|posted|reported|recorded|returned|ran|showed|incurred|suffered|had)\s+(?:(?:a|an|the)\s+)?(?:(?:net|financial|overall|total|biggest|largest|smallest|second-biggest|second-largest|annual|full-year)\s+){0,2})deficits?(?=,?\s+(?:of|at)\s+(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+|more\s+than\s+)?(?:[$€£]|US\$|A\$|C\$|NZ\$|\d))`,
+    'giu',
+  ),
+  negative: true,
+};

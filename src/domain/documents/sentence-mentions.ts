@@ -2,16 +2,7 @@ import { KEY_PHRASES, OTHER_MEASURES } from './sentence-keys.ts';
 import { dividedWhole, holdingsFigure, openingPart, ownLineAfter, partRevenue, qualifiedPart } from './sentence-segment.ts';
 import { parentsFigure } from './sentence-parent.ts';
 import { anotherCompanys } from './sentence-other-company.ts';
-import {
-  CLOSED_IN_RED_IT,
-  DEFICIT_IT,
-  LOSS_AFTER_AMOUNT,
-  LOSSES_EN,
-  LOST_IT,
-  PROFITS_IT,
-  SURPLUS_EN,
-  SURPLUS_IT,
-} from './sentence-mentions-more.ts';
+import { LOOSE } from './sentence-mentions-loose.ts';
 import { MORE_OTHER_MEASURES } from './sentence-other-measures.ts';
 import { asEffects, looseOfOther, withoutCauses } from './sentence-causes.ts';
 import { unglued } from './sentence-gaps.ts';
@@ -57,66 +48,6 @@ const OTHER = new RegExp(`${L}(?:${withApostropheAccents(`${MORE_OTHER_MEASURES}
 /** The opening of a UK-style comparison bracket, a period and a colon: "(H1 2019: ", "(2019: ", "(FY23: ". */
 const COMPARED_BRACKET_OPEN = /\(\s*[^():]{0,10}?(?:(?:19|20)\d\d|\b[HQ][1-4]\s*'?\d\d|\bFY\s*'?\d\d)\s*:\s*$/iu;
 
-/** "utile di 87 milioni", "utili per 87 milioni", "la perdita di 110 milioni", "a loss of $2.7 million": net income, loosely. */
-const LOOSE = [
-  // ("è utile predisporre alcuni dati pro-forma": the adjective before a verb, no profit)
-  {
-    rx: new RegExp(`${L}util[ei](?!\\s+(?:ante|operativ|lordo|per azione|netto|netti))(?!\\s+\\p{L}+(?:are|ere|ire|rre)\\b)${R}`, 'giu'),
-    negative: false,
-  },
-  { rx: new RegExp(`${L}perdit[ae](?!\\s+(?:operativ|ante|netta|di valore|da attività|su cambi|su crediti))${R}`, 'giu'), negative: true },
-  // "Tilray's loss in the first quarter …", "recorded a loss of $2.7 million": net income, loosely
-  {
-    rx: new RegExp(
-      `(?<=(?:'s|’s|\\bits|\\btheir|\\b(?:recorded|posted|reported|made|booked|incurred|reporting|recording|posting|booking|incurring|including) a)\\s(?:[\\w-]+-(?:quarter|half|year)\\s)?)loss(?!\\s+(?:from|on|before|ratio|rate|of\\s+(?:control|revenue|customers)))${R}`,
-      'giu',
-    ),
-    negative: true,
-  },
-  // ("The total loss for the first nine months amounts to DKK 72 million": the year's result as a Nordic release writes it)
-  {
-    rx: new RegExp(
-      `(?<=\\btotal\\s)loss(?=\\s+for\\s+(?:the\\s+)?(?:first|second|third|fourth|nine|six|three|twelve|full|year|period|quarter|half|Q[1-4]|H[12]))`,
-      'giu',
-    ),
-    negative: true,
-  },
-  // "The loss improved from £21.8 million a year earlier to £4.4m", "the loss narrowed to …": the result named by its article and a verb
-  {
-    rx: new RegExp(
-      `(?<=\\bthe\\s)loss(?=\\s+(?:improved|narrowed|widened|deepened|increased|decreased|fell|rose|grew|shrank|halved|doubled|was|came\\s+in|stood|totall?ed|amounted|reached)\\b)`,
-      'giu',
-    ),
-    negative: true,
-  },
-  // "compared to a loss of $2.6 million", "with a loss of …": the comparison's own amount only (narrow)
-  { rx: new RegExp(`(?<=\\b(?:had|with|to|toa) a\\s)loss(?=\\s+of\\s)`, 'giu'), negative: true, narrow: true },
-  // news prose: "Dell earned $677 million", "Warner lost $14 million", "its earnings rose to $70.5 million",
-  // "Profit rose to $222 million", "a group profit of 31.6 billion yen", "the company had income of $214.8 million"
-  { rx: new RegExp(`${L}earned(?=\\s+(?:a\\s+record\\s+)?(?:[$€£¥]|US\\$|\\d))`, 'giu'), negative: false },
-  { rx: new RegExp(`${L}lost(?=\\s+(?:[$€£¥]|US\\$|\\d[\\d.,]*\\s*(?:million|billion|bn|m)\\b))`, 'giu'), negative: true },
-  {
-    rx: new RegExp(
-      `(?<!(?:before|pre-tax|pretax|operating|gross|trading|segment|per-share|share)\\s)${L}(?:group\\s+|quarterly\\s+|annual\\s+)?(?:earnings|profits?)` +
-        `(?!\\s+(?:before|per|margin|growth|warning|forecast|estimates?|expectations?|call|release|report|season|guidance|from|on))${R}`,
-      'giu',
-    ),
-    negative: false,
-  },
-  // ("That compares to income of $31 million on sales of $5.1 billion": a comparison's)
-  {
-    rx: new RegExp(`(?<=\\b(?:had|with|reported|posted|compares? to|compared (?:to|with))\\s)income(?=\\s+of\\s)`, 'giu'),
-    negative: false,
-  },
-  LOSS_AFTER_AMOUNT,
-  PROFITS_IT,
-  SURPLUS_IT,
-  SURPLUS_EN,
-  LOST_IT,
-  CLOSED_IN_RED_IT,
-  DEFICIT_IT,
-  LOSSES_EN,
-];
 /** Measures named in a text, earliest first, overlapping ones resolved to the longest. */
 export function findMentions(raw: string): Mention[] {
   const text = unglued(raw.replace(/[’‘]/gu, "'")); // "giro d’affari": one code unit for another, offsets stay the text's
