@@ -93,3 +93,27 @@ describe('fortieth pass: a university’s or charity’s deficit (from dev-real1
     expect(read('Ferlano Council reported an operating deficit of £2m for 2019/20.', 'en', '2020-06-04')).toEqual([]);
   });
 });
+
+describe('fortieth pass: bond measures put to voters (from dev-real141)', () => {
+  it('"is considering a $698 million bond measure": money a public body seeks', () => {
+    expect(
+      read('The Ferlano College District is considering a $512 million bond measure to upgrade campus sites.', 'en', '2018-02-02'),
+    ).toEqual([['funding_sought', 512_000_000, null]]);
+  });
+
+  it('"a school bond measure on the March 3 ballot that would raise $496 million": the amount the measure would raise', () => {
+    expect(
+      read(
+        'Ferlano officials are asking voters to approve a school bond measure on the March 3 ballot that would raise $384 million.',
+        'en',
+        '2020-03-03',
+      ),
+    ).toEqual([['funding_sought', 384_000_000, null]]);
+  });
+
+  it('"voters approved Measure C, a $350 million bond measure": a measure approved is the body’s debt, a bond issued with no period of its own (guard: as before)', () => {
+    expect(read('In 2012 voters approved Measure C, a $270 million bond measure for classrooms.', 'en', '2018-02-02')).toEqual([
+      ['debt', 270_000_000, null],
+    ]);
+  });
+});

@@ -175,7 +175,7 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
   },
   {
     key: 'debt',
-    re: String.raw`(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:green|senior|unsecured|secured|corporate|convertible|sustainability-linked|public|sterling|retail|inaugural|[\p{L}\d]+-year)\s+)*(?:euro)?bonds?\b(?!\s+(?:funds?|markets?|yields?|prices?|portfolio|holdings?))`,
+    re: String.raw`(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:green|senior|unsecured|secured|corporate|convertible|sustainability-linked|public|sterling|retail|inaugural|[\p{L}\d]+-year)\s+)*(?:euro)?bonds?\b(?!\s+(?:funds?|markets?|yields?|prices?|portfolio|holdings?|measures?|propositions?|referend(?:um|a)|packages?|questions?|elections?)\b)|(?<=\b(?:approved|passed)\b[^.;]{0,80}?${AMOUNT_AHEAD}[\s-]+)(?:[\p{L}]+\s+){0,2}?bonds?\s+(?:measure|proposition|package)\b`,
     trailing: true,
     issue: true,
   },
@@ -194,6 +194,17 @@ export const KEY_PHRASES: readonly KeyPhrase[] = [
     key: 'funding_sought',
     re: String.raw`(?:funding|fundraising|share offer|crowd-?fund(?:ing)?) target|(?<=(?:^|\s)(?:a|an|the|its|their|our|\p{Lu}[\p{L}&-]*['’]s?|launch(?:es|ed)?|launching|toward|towards)\s+(?:new\s+)?${AMOUNT_AHEAD}[\s-]+)(?:(?:capital|fundraising|fund-raising|comprehensive|endowment|building|expansion|centennial|centenary|public|major|charity|community)\s+){0,2}(?:campaign|appeal)(?!\s+(?:ads?|advertis[\p{L}]*|spots?|videos?)\b)|(?<=\b(?:its|the|a|their|our)\s+${AMOUNT_AHEAD}\s+)(?:fundraising\s+|funding\s+|campaign\s+|initial\s+|minimum\s+)?goal|(?<=\b(?:its|the|a|their|our)\s+${AMOUNT_AHEAD}\s+)(?:initial|minimum|stretch)\s+target|(?<=\b(?:crowd-?fund\w*|round|rais\w*|campaign|offer|placing)\b(?:[^.;]|\.(?=\d)){0,120}?\b(?:its|the|a|their|our)\s+(?:(?:revised|original|initial|new)\s+)?${AMOUNT_AHEAD}\s+)target|(?<=${AMOUNT_AHEAD}\s+(?:in\s+total\s+)?)raised(?=\s+(?:to\s+date|so\s+far)\b)|(?<=${AMOUNT_AHEAD}\s+(?:\((?:gross|net)\)\s+)?)(?:(?:was|were|has\s+been|have\s+been)\s+)?raised(?=\s+(?:through|in|via|from|by)\s+(?:a|an|the|its)\s+(?:[\p{L}-]+\s+){0,2}?(?:placing|ipo|offering|round|fund-?rais\w*|crowdfunding|share\s+issue|subscription)\b)`,
     trailing: true,
+  },
+  // a bond measure put to voters, "is considering a $698 million bond measure", "a school bond measure on the March 3 ballot that would
+  // raise $496 million": money a public body seeks (one voters approved is its debt, above)
+  {
+    key: 'funding_sought',
+    re: String.raw`(?<!\b(?:approved|passed)\b[^.;]{0,80}?)(?<=${AMOUNT_AHEAD}[\s-]+)(?:(?:school|college|facilities|general\s+obligation|library|parks?|transportation|housing|infrastructure|public\s+safety|capital)\s+){0,2}bonds?\s+(?:measure|proposition|referendum|package|question)\b`,
+    trailing: true,
+  },
+  {
+    key: 'funding_sought',
+    re: String.raw`(?<=\bbonds?\s+(?:measure|proposition|referendum)\b[^.;]{0,80}?\b(?:that|which)\s+)(?:would|will|could)\s+raise(?=\s+(?:about\s+|up\s+to\s+)?${OFFER_CURRENCY}\s?\d)`,
   },
   // a campaign's target named before its amount: "its minimum target of $9 million", "set a stretch target of £50,000", "expanded its
   // investment target to £250,000", "The minimum goal for the fund was $50,000"; and a bare "goal"/"aim"/"target" in a sentence on a

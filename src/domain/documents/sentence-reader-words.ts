@@ -42,7 +42,7 @@ export const STILL_ABOUT = new RegExp(
 );
 export const TRANSLATED = /(?:pari a|equal to|equivalent to|equivalenti a|ovvero)\s*(?:circa|about|approximately|some)?\s*$/iu;
 const FUNDING_CONTEXT = new RegExp(
-  String.raw`round|funding|fund-?rais|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:(?:up to|a total of|total of|an additional|approximately|about|around|some|roughly|nearly|almost|as much as|(?:gross\s+)?proceeds of)\s+)*(?:${OFFER_CURRENCY}|${AMOUNT_CURRENCY_NAMED})|rights issue (?:for|of)|placement|share purchase plan|entitlement|to be (?:raised|sought)|proceeds?|\bgoal\b|stretch target|${CROWDFUNDING_PLATFORMS}|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna|\bIPO\b|quotazione|collocamento|(?:punta|mira|vuole|intende|conta)\s+(?:a\s+|di\s+)?raccogliere`,
+  String.raw`round|funding|fund-?rais|bonds?\s+(?:measure|proposition|referendum)|ballot|financing|investment|investors?|seed|series [a-c]|capital|placing|offer(?:ing)?\b|crowdfunding|campaign|target is|to fund\b|to raise\s+(?:(?:up to|a total of|total of|an additional|approximately|about|around|some|roughly|nearly|almost|as much as|(?:gross\s+)?proceeds of)\s+)*(?:${OFFER_CURRENCY}|${AMOUNT_CURRENCY_NAMED})|rights issue (?:for|of)|placement|share purchase plan|entitlement|to be (?:raised|sought)|proceeds?|\bgoal\b|stretch target|${CROWDFUNDING_PLATFORMS}|finanziamento|investimento|investitori|capitale|equity|raccolta|campagna|\bIPO\b|quotazione|collocamento|(?:punta|mira|vuole|intende|conta)\s+(?:a\s+|di\s+)?raccogliere`,
   'iu',
 );
 const SHARE_OF_WHAT = new RegExp(String.raw`${SHARE_OPENING}(?:of|del|dell'|della)\s*(?:the\s+)?([^,.;)]{0,30})`, 'iu');
