@@ -117,8 +117,10 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
     // "1 miliardo e 407 milioni di euro", "28 miliardi e 813 milioni", "2 milioni e 838 mila euro": one amount written in two parts
     if (
       next &&
-      ((r.scale === 1e9 && next.scale === 1e6) || (r.scale === 1e6 && next.scale === 1e3)) &&
-      next.base < 1000 &&
+      ((r.scale === 1e9 && next.scale === 1e6) || (r.scale === 1e6 && next.scale === 1e3)
+        ? next.base < 1000
+        : // ("oltre 2 milioni 800.000 euro": the thousands written in digits after the millions)
+          r.scale === 1e6 && next.scale === null && /^\d{3}\.\d{3}$/u.test(next.numText)) &&
       Number.isInteger(r.base) &&
       !/(?:euro|dollari|sterline)\s*$/iu.test(text.slice(r.start, r.end)) && // ("8 milioni di euro e 12 mila tonnellate": two amounts)
       // ("3 miliardi 400 milioni di dollari": the two parts side by side, the currency once after them)
@@ -128,7 +130,7 @@ export function sentenceAmounts(written: string, lang: NumberLanguage, unitScale
         finish(
           text,
           { ...r, end: next.end, currency: r.currency ?? next.currency },
-          round(r.base * r.scale + next.base * next.scale),
+          round(r.base * r.scale + next.base * (next.scale ?? 1)),
           undefined,
         ),
       );

@@ -49,7 +49,9 @@ describe('sets held back in the thirty-seventh pass, tuned on in the thirty-eigh
   // of a business park's projects is proposed too)
   it('hundred-and-fourteenth set (English): recall ≥ 0.65, precision ≥ 0.77, periods right ≥ 0.85', () =>
     floors(real114, 0.65, 0.77, 0.85));
-  it('hundred-and-fifteenth set (Italian): recall ≥ 0.64, precision ≥ 0.72, periods right ≥ 0.88', () => floors(real115, 0.64, 0.72, 0.88));
+  // (periods right lowered in the fortieth pass, 0.889 to 0.842, with no right period lost: "un utile d'esercizio di 1 milione 756.784
+  // euro" is now one amount, matched, with the season "2012-2013" the text names rather than the builder's 2013)
+  it('hundred-and-fifteenth set (Italian): recall ≥ 0.67, precision ≥ 0.79, periods right ≥ 0.84', () => floors(real115, 0.67, 0.79, 0.84));
   it('hundred-and-sixteenth set (English): recall ≥ 0.87, precision ≥ 0.82, periods right ≥ 0.69', () => floors(real116, 0.87, 0.82, 0.69));
 });
 

@@ -117,3 +117,36 @@ describe('fortieth pass: bond measures put to voters (from dev-real141)', () => 
     ]);
   });
 });
+
+describe('fortieth pass: Italian federations’ and clubs’ results (from dev-real150)', () => {
+  it('"un utile d’esercizio di oltre 2 milioni 800.000 euro": the millions and the thousands in digits are one amount', () => {
+    expect(read('Dal bilancio 2022 risulta un utile d’esercizio di oltre 1 milioni 600.000 euro.', 'it', '2023-06-17')).toEqual([
+      ['net_income', 1_600_000, '2022'],
+    ]);
+  });
+
+  it('"ricavi di 2 milioni, 800.000 euro di costi": two amounts, a comma between (guard)', () => {
+    expect(read('Ferlano ha avuto ricavi di 2 milioni, 800.000 euro di costi.', 'it', '2023-06-17')).toEqual([
+      ['revenue', 2_000_000, null],
+    ]);
+  });
+
+  it('"ha fatto registrare un risultato positivo di € 194.588,99", "un risultato negativo di 1,2 milioni": the year’s result with its sign', () => {
+    expect(
+      read('Il bilancio preventivo per il 2019 ha fatto registrare un risultato positivo di € 152.318,40.', 'it', '2019-06-10'),
+    ).toEqual([['net_income', 152_318.4, '2019']]);
+    expect(read('Il 2020 della Ferlano si è chiuso con un risultato negativo di 1,3 milioni di euro.', 'it', '2021-05-10')).toEqual([
+      ['net_income', -1_300_000, '2020'],
+    ]);
+  });
+
+  it('"chiuso il bilancio in attivo di 123.897 euro": a year closed with a surplus', () => {
+    expect(read('La Ferlano ha chiuso il bilancio 2019 in attivo di 98.214 euro.', 'it', '2020-10-28')).toEqual([
+      ['net_income', 98_214, '2019'],
+    ]);
+  });
+
+  it('"il risultato operativo negativo di 3 milioni": an operating result, no net income (guard)', () => {
+    expect(read('Il risultato operativo negativo di 3 milioni pesa sul 2020.', 'it', '2021-05-10')).toEqual([]);
+  });
+});

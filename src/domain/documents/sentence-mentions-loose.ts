@@ -1,4 +1,5 @@
 import {
+  CLOSED_IN_BLACK_IT,
   CLOSED_IN_RED_IT,
   DEFICIT_EN,
   DEFICIT_IT,
@@ -6,6 +7,8 @@ import {
   LOSSES_EN,
   LOST_IT,
   PROFITS_IT,
+  RESULT_NEGATIVE_IT,
+  RESULT_POSITIVE_IT,
   SURPLUS_EN,
   SURPLUS_IT,
 } from './sentence-mentions-more.ts';
@@ -74,6 +77,9 @@ export const LOOSE: readonly { rx: RegExp; negative: boolean; narrow?: boolean }
   SURPLUS_EN,
   LOST_IT,
   CLOSED_IN_RED_IT,
+  CLOSED_IN_BLACK_IT,
+  RESULT_POSITIVE_IT,
+  RESULT_NEGATIVE_IT,
   DEFICIT_IT,
   DEFICIT_EN,
   LOSSES_EN,

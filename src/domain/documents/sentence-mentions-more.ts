@@ -86,3 +86,24 @@ export const DEFICIT_EN = {
   ),
   negative: true,
 };
+
+/** "l'unica società a chiudere il bilancio in attivo +123.897 euro", "ha chiuso l'esercizio in utile per 40 mila euro": a year closed
+ * with a surplus, loosely the net income (the positive sibling of CLOSED_IN_RED_IT). */
+export const CLOSED_IN_BLACK_IT = {
+  rx: new RegExp(
+    String.raw`(?<![\p{L}\d&])(?:chiusura|chius[oa]|chiude|chiudono|chiudere|chiudendo)\s+(?:(?:il|l['’])\s*(?:bilancio|esercizio)(?:\s+(?:19|20)\d\d)?\s+|(?:il\s+)?(?:19|20)\d\d\s+)?in\s+(?:attivo|positivo|utile)(?=\s+(?:(?:per|di|con|a)\s+)?(?:\+\s?)?(?:circa\s+|oltre\s+|quasi\s+)?(?:€\s?)?\d)`,
+    'giu',
+  ),
+  negative: false,
+};
+
+/** "ha fatto registrare un risultato positivo di € 194.588,99", "un risultato negativo di 1,2 milioni": the year's result with its sign
+ * written as a word, loosely the net income (not an operating result: "risultato operativo negativo" is another order of words). */
+export const RESULT_POSITIVE_IT = {
+  rx: new RegExp(String.raw`(?<=(?<![\p{L}])(?:un|il)\s+)risultato\s+(?:d['’]\s*esercizio\s+)?positivo(?=\s+(?:di|pari\s+a)\s)`, 'giu'),
+  negative: false,
+};
+export const RESULT_NEGATIVE_IT = {
+  rx: new RegExp(String.raw`(?<=(?<![\p{L}])(?:un|il)\s+)risultato\s+(?:d['’]\s*esercizio\s+)?negativo(?=\s+(?:di|pari\s+a)\s)`, 'giu'),
+  negative: true,
+};
