@@ -150,3 +150,31 @@ describe('fortieth pass: Italian federations’ and clubs’ results (from dev-r
     expect(read('Il risultato operativo negativo di 3 milioni pesa sul 2020.', 'it', '2021-05-10')).toEqual([]);
   });
 });
+
+describe('fortieth pass: Italian projects’ costs (from dev-real142)', () => {
+  it('"Continente Mapello, investimento da 95 milioni di euro": a headline’s investment after its subject and a comma', () => {
+    expect(read('Centro Ferlano, investimento da 64 milioni di euro', 'it', '2011-10-26')).toEqual([['capex', 64_000_000, null]]);
+  });
+
+  it('"30 milioni di euro investiti negli ultimi quattro anni": an amount invested, named after it', () => {
+    expect(
+      read('La Ferlano conta 20 milioni di euro investiti negli ultimi tre anni per lo sviluppo delle strutture.', 'it', '2020-03-04'),
+    ).toEqual([['capex', 20_000_000, null]]);
+  });
+
+  it('"Per la realizzazione dell’intervento saranno impiegati 1.594.669,76 euro": what a work will cost', () => {
+    expect(read('Per la realizzazione dell’intervento saranno impiegati 1.218.400,50 euro.', 'it', '2024-03-21')).toEqual([
+      ['capex', 1_218_400.5, null],
+    ]);
+  });
+
+  it('"per 8 milioni di investimento in totale": an investment in total, not an investment in a company', () => {
+    expect(read('Il piano prevede nuovi alloggi per 6 milioni di euro di investimento in totale.', 'it', '2024-12-29')).toEqual([
+      ['capex', 6_000_000, null],
+    ]);
+  });
+
+  it('"saranno impiegati 40 operai": people employed, no cost (guard)', () => {
+    expect(read('Per la realizzazione dell’intervento saranno impiegati 40 operai.', 'it', '2024-03-21')).toEqual([]);
+  });
+});

@@ -18,7 +18,7 @@ export const MORE_OTHER_MEASURES = [
   String.raw`cost of (?:net )?(?:sales|revenues?|goods sold)|costo del venduto|cost[oi] (?:[\p{L}']+ ){0,4}?(?:de(?:i|l|lle)|of) (?:ricavi|fatturato|vendite|revenues?|sales)`,
   // "la posizione finanziaria netta è negativa per 244 milioni dopo l'investimento in Impregilo per circa 270 milioni",
   // "dopo l'acquisizione di Ceramica Sud per 40 milioni": one deal's amount, not the measure's (capex is "investimenti")
-  String.raw`(?:l')?investimento (?:in|nella|nel|nello|nell')|acquisizione|the acquisition of`,
+  String.raw`(?:l')?investimento (?:in(?!\s+total[ei]\b)|nella|nel|nello|nell')|acquisizione|the acquisition of`,
   // "con un deficit operativo di 101 milioni", "an operating deficit of $4 million": an operating result, below the key figures
   String.raw`deficit operativo|disavanzo operativo|perdita operativa|operating deficit`,
   // "total liquidity of approximately $1.9 billion", "$36.2 million in available liquidity": cash with undrawn credit lines, not cash
