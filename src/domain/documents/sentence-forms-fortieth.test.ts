@@ -178,3 +178,34 @@ describe('fortieth pass: Italian projects’ costs (from dev-real142)', () => {
     expect(read('Per la realizzazione dell’intervento saranno impiegati 40 operai.', 'it', '2024-03-21')).toEqual([]);
   });
 });
+
+describe('fortieth pass: fleets and finished builds (from dev-real143 and 149)', () => {
+  it('"The new facility cost €85 million": what a finished build cost', () => {
+    expect(read('The new facility cost €64 million and will produce dairy powders.', 'en', '2017-09-22')).toEqual([
+      ['capex', 64_000_000, null],
+    ]);
+  });
+
+  it('"is buying 80 Embraer jet aircraft for US$5.82-billion": a fleet bought', () => {
+    expect(read('Ferlano Air is buying 40 Embraer jet aircraft for US$2.91-billion to expand its network.', 'en', '2021-07-12')).toEqual([
+      ['capex', 2_910_000_000, null],
+    ]);
+  });
+
+  it('"orders for £800 million of new trains", "£194 million of improvements for stations": what is bought, named after the amount', () => {
+    expect(read('We have put in orders for £640 million of new trains.', 'en', '2019-10-02')).toEqual([['capex', 640_000_000, null]]);
+    expect(read('Last week the minister announced £152 million of improvements for stations.', 'en', '2019-10-02')).toEqual([
+      ['capex', 152_000_000, null],
+    ]);
+  });
+
+  it('"plans to spend £1 billion over the next nine years on 281 new carriages": spending on a fleet, its years between', () => {
+    expect(read('Ferlano plans to spend £800 million over the next nine years on 200 new carriages.', 'en', '2016-04-07')).toEqual([
+      ['capex', 800_000_000, null],
+    ]);
+  });
+
+  it('"will accommodate 1,800 people": a capacity, no amount (guard)', () => {
+    expect(read('The ferry will accommodate 1,800 people and 330 lorries per trip.', 'en', '2018-01-02')).toEqual([]);
+  });
+});

@@ -23,6 +23,11 @@ const OTHERS_AFTER =
 /** "una seggiovia con la portata di 2.200 persone per ora", "10,000 people a day": a rate, not people employed. */
 const RATE_AFTER = /^\s*(?:per|all['’]|an?|each|al|a)\s*(?:ora|hour|giorno|day|anno|year|settimana|week|mese|month)\b/iu;
 
+/** "The new ferry will accommodate 1,800 people", "an arena with a capacity of 16,000 people", "the plant serves 18,000 people", "con una
+ * capienza di 16 mila persone": how many a place holds or serves, not people employed. */
+const CAPACITY_BEFORE =
+  /\b(?:accommodat(?:e|es|ing)|seat(?:s|ing)?|carr(?:y|ies|ying)|capacity\s+(?:of|for)|room\s+for|serv(?:e|es|ing)|supply(?:ing)?|supplies|welcom(?:e|es|ing)|capienza\s+(?:di|da)|ospitare|ospiterà|ospita|accogliere|accoglierà|accoglie)\s+(?:(?:up\s+to|approximately|about|around|over|more\s+than|nearly|some|fino\s+a|circa|oltre|quasi)\s+)?$/iu;
+
 /** `matchStart` is where the match begins (a label before the number, "organico di 235"), `at` where its number does. */
 export function notACount(sentence: string, matchStart: number, at: number, end: number): boolean {
   const before = (i: number) => sentence.slice(Math.max(0, i - 70), i);
@@ -30,6 +35,7 @@ export function notACount(sentence: string, matchStart: number, at: number, end:
     CHANGE_BEFORE.test(before(matchStart)) ||
     CHANGE_BEFORE.test(before(at)) ||
     FLOW_BEFORE.test(before(at)) ||
+    CAPACITY_BEFORE.test(before(at)) ||
     JOBS_AHEAD_BEFORE.test(before(at)) ||
     JOBS_AHEAD_AFTER.test(sentence.slice(end, end + 60)) ||
     RATIO_AFTER.test(sentence.slice(end, end + 12)) ||
